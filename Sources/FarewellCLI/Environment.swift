@@ -1,0 +1,38 @@
+import FarewellKit
+import Foundation
+
+/// Everything a command touches outside itself: files, processes, the clock, the streams.
+package struct Environment: Sendable {
+    package var fileSystem: any FileSystem
+    package var output: any Output
+    /// The current time; tests pass a fixed one.
+    package var clock: @Sendable () -> Date
+    /// Absolute path of the working directory.
+    package var currentDirectory: String
+    package var variables: [String: String]
+    package var processRunner: any ProcessRunner
+
+    package init(
+        fileSystem: any FileSystem, output: any Output, clock: @escaping @Sendable () -> Date,
+        currentDirectory: String, variables: [String: String] = [:], processRunner: any ProcessRunner
+    ) {
+        self.fileSystem = fileSystem
+        self.output = output
+        self.clock = clock
+        self.currentDirectory = currentDirectory
+        self.variables = variables
+        self.processRunner = processRunner
+    }
+
+    static func live() -> Environment {
+        Environment(
+            fileSystem: LocalFileSystem(), output: StandardOutput(), clock: { Date() },
+            currentDirectory: FileManager.default.currentDirectoryPath,
+            variables: ProcessInfo.processInfo.environment, processRunner: LocalProcessRunner())
+    }
+
+    /// `path` made absolute against the working directory, normalized.
+    package func absolute(_ path: String) -> String {
+        Path.normalize(path.hasPrefix("/") ? path : Path.join(currentDirectory, path))
+    }
+}

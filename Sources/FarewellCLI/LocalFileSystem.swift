@@ -1,0 +1,108 @@
+import FarewellKit
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The real file system, through POSIX calls for reads and Foundation for atomic writes.
+package struct LocalFileSystem: FileSystem {
+    package init() {}
+
+    package func contents(of path: String) throws(FileSystemError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw error(path, errno) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw error(path, errno) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw FileSystemError(path: path, reason: .other("not a regular file"))
+        }
+        var bytes = [UInt8]()
+        var capacity = max(Int(info.st_size), 0) + 1
+        bytes.reserveCapacity(capacity)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw error(path, errno)
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+            capacity -= count
+        }
+        return bytes
+    }
+
+    package func entries(of directory: String) throws(FileSystemError) -> [DirectoryEntry] {
+        guard let stream = opendir(directory) else { throw error(directory, errno) }
+        defer { closedir(stream) }
+        var entries: [DirectoryEntry] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name == "." || name == ".." { continue }
+            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            var info = stat()
+            let isLink = lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+            entries.append(DirectoryEntry(name: name, kind: kind(of: path), isSymbolicLink: isLink))
+        }
+        return entries.sorted { $0.name < $1.name }
+    }
+
+    package func kind(of path: String) -> FileKind? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        default: return nil
+        }
+    }
+
+    package func canonicalPath(of path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    package func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+        let parent = Path.parent(path)
+        if !parent.isEmpty { try createDirectory(parent) }
+        do {
+            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw FileSystemError(path: path, reason: .notWritable)
+        }
+    }
+
+    package func createDirectory(_ path: String) throws(FileSystemError) {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw FileSystemError(path: path, reason: .notWritable)
+        }
+    }
+
+    package func remove(_ path: String) throws(FileSystemError) {
+        do {
+            try FileManager.default.removeItem(atPath: path)
+        } catch {
+            throw FileSystemError(path: path, reason: .other("cannot remove"))
+        }
+    }
+
+    private func error(_ path: String, _ code: Int32) -> FileSystemError {
+        switch code {
+        case ENOENT: FileSystemError(path: path, reason: .notFound)
+        case EACCES, EPERM: FileSystemError(path: path, reason: .notReadable)
+        case ENOTDIR: FileSystemError(path: path, reason: .notADirectory)
+        case EISDIR: FileSystemError(path: path, reason: .other("is a directory"))
+        default: FileSystemError(path: path, reason: .other(String(cString: strerror(code))))
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Where a command prints: standard output for results, standard error for progress and problems.
+package protocol Output: Sendable {
+    func write(_ text: String)
+    func error(_ text: String)
+    /// Whether standard output is a terminal (colour, tables sized to it).
+    var isTerminal: Bool { get }
+    /// Whether standard error is a terminal (progress lines).
+    var isErrorTerminal: Bool { get }
+}
+
+/// The process's real standard streams.
+package struct StandardOutput: Output {
+    package init() {}
+
+    package func write(_ text: String) { FileHandle.standardOutput.write(Data(text.utf8)) }
+    package func error(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
+    package var isTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+    package var isErrorTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+}
+
+/// Collects what a command prints, for tests.
+package final class CapturedOutput: Output, @unchecked Sendable {
+    private let lock = NSLock()
+    private var out = ""
+    private var err = ""
+    package let isTerminal: Bool
+    package let isErrorTerminal: Bool
+
+    package init(isTerminal: Bool = false, isErrorTerminal: Bool = false) {
+        self.isTerminal = isTerminal
+        self.isErrorTerminal = isErrorTerminal
+    }
+
+    package func write(_ text: String) { lock.withLock { out += text } }
+    package func error(_ text: String) { lock.withLock { err += text } }
+    package var standardOutput: String { lock.withLock { out } }
+    package var standardError: String { lock.withLock { err } }
+}

@@ -1,0 +1,28 @@
+/// The result of a scan: every Swift file that can see Rx, with its occurrences, plus modules and warnings.
+package struct Inventory: Sendable, Codable, Hashable {
+    /// Schema version of the JSON form.
+    package var version: Int
+    /// Files that can see Rx, sorted by path. Files without Rx imports are counted but not listed.
+    package var files: [FileInventory]
+    /// Every module found, sorted by name.
+    package var modules: [Module]
+    /// Swift files scanned in total, including those without Rx.
+    package var scannedFiles: Int
+    /// Lines scanned in total.
+    package var scannedLines: Int
+    package var diagnostics: [Diagnostic]
+
+    package init(
+        version: Int = 1, files: [FileInventory], modules: [Module], scannedFiles: Int, scannedLines: Int,
+        diagnostics: [Diagnostic] = []
+    ) {
+        self.version = version
+        self.files = files
+        self.modules = modules
+        self.scannedFiles = scannedFiles
+        self.scannedLines = scannedLines
+        self.diagnostics = diagnostics
+    }
+
+    package var occurrenceCount: Int { files.reduce(0) { $0 + $1.occurrences.count } }
+}

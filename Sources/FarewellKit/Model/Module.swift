@@ -1,0 +1,43 @@
+/// A unit that compiles Swift files: a SwiftPM target, an Xcode target, a pod target, or a folder.
+package struct Module: Sendable, Codable, Hashable {
+    package enum Kind: String, Sendable, Codable, CaseIterable {
+        case swiftpm, xcode, xcodegen, cocoapods, tuist, folder
+    }
+
+    package var name: String
+    package var kind: Kind
+    package var isTest: Bool
+    /// The manifest that declares it (`Package.swift`, `App.xcodeproj/project.pbxproj`), relative.
+    package var manifest: String?
+    /// Other modules of the repository it depends on, sorted.
+    package var dependencies: [String]
+    /// Rx libraries it links (`RxSwift`, `RxCocoa`), with the manifest line that adds each.
+    package var rxDependencies: [RxDependency]
+
+    package init(
+        name: String, kind: Kind, isTest: Bool = false, manifest: String? = nil, dependencies: [String] = [],
+        rxDependencies: [RxDependency] = []
+    ) {
+        self.name = name
+        self.kind = kind
+        self.isTest = isTest
+        self.manifest = manifest
+        self.dependencies = dependencies
+        self.rxDependencies = rxDependencies
+    }
+}
+
+/// A line in a manifest that brings an Rx library in; the final wave deletes it.
+package struct RxDependency: Sendable, Codable, Hashable, Comparable {
+    package var library: String
+    package var location: SourceLocation
+
+    package init(library: String, location: SourceLocation) {
+        self.library = library
+        self.location = location
+    }
+
+    package static func < (lhs: RxDependency, rhs: RxDependency) -> Bool {
+        (lhs.location, lhs.library) < (rhs.location, rhs.library)
+    }
+}

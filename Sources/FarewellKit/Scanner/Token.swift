@@ -1,0 +1,66 @@
+/// One lexical token of Swift source, located by byte offsets into the file's UTF-8.
+package struct Token: Sendable, Hashable {
+    package enum Kind: UInt8, Sendable {
+        /// A word, keywords included: `let`, `Observable`, `subscribe`.
+        case identifier
+        /// A backticked word: `` `default` ``; its range includes the backticks.
+        case backtickIdentifier
+        /// `$0`, `$value`.
+        case dollarIdentifier
+        /// `@Observable`, `@MainActor`; the range covers the `@` and the name.
+        case attribute
+        /// `#if`, `#else`, `#selector`; the range covers the `#` and the name.
+        case poundKeyword
+        case number
+        /// The literal text of a string, quotes included; an interpolated string is several segments
+        /// with the interpolation's code tokens between them.
+        case stringSegment
+        case regex
+        case comment
+        case docComment
+        /// A run of operator characters: `->`, `==`, `...`, `<`, `>`, `?`, `!`, `&`, `=`.
+        case `operator`
+        /// One of `( ) [ ] { } , : ; .` and a lone `\` (key path).
+        case punctuation
+    }
+
+    package var kind: Kind
+    /// Byte offset of the first byte.
+    package var start: Int
+    /// Byte offset one past the last byte.
+    package var end: Int
+    /// 1-based line of the first byte.
+    package var line: Int
+    /// 1-based column of the first byte, in UTF-8 bytes.
+    package var column: Int
+
+    package init(kind: Kind, start: Int, end: Int, line: Int, column: Int) {
+        self.kind = kind
+        self.start = start
+        self.end = end
+        self.line = line
+        self.column = column
+    }
+
+    /// True for tokens that are code (not comments).
+    package var isCode: Bool { kind != .comment && kind != .docComment }
+
+    /// The token's text.
+    package func text(in source: [UInt8]) -> String {
+        String(decoding: source[start..<end], as: UTF8.self)
+    }
+
+    /// True when the token's bytes equal `literal` (no allocation).
+    package func equals(_ literal: StaticString, in source: [UInt8]) -> Bool {
+        literal.withUTF8Buffer { buffer in
+            let count = buffer.count
+            guard end - start == count else { return false }
+            var index = 0
+            while index < count {
+                if source[start + index] != buffer[index] { return false }
+                index += 1
+            }
+            return true
+        }
+    }
+}

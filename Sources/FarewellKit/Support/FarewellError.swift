@@ -1,0 +1,35 @@
+/// Every user-facing failure of farewell, with its message and exit code, in one place.
+package enum FarewellError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A path the user named does not exist.
+    case missingInput(String)
+    /// An input exists but cannot be used: `file: problem`.
+    case badInput(path: String, problem: String)
+    /// A file could not be written.
+    case cannotWrite(path: String, problem: String)
+    /// A task or wave id that the workspace does not have.
+    case unknownID(String)
+    /// The workspace is locked by another farewell process.
+    case workspaceLocked(String)
+    case fileSystem(FileSystemError)
+
+    package var description: String {
+        switch self {
+        case .missingInput(let path): "\(path): no such file or directory"
+        case .badInput(let path, let problem): "\(path): \(problem)"
+        case .cannotWrite(let path, let problem): "\(path): cannot write: \(problem)"
+        case .unknownID(let id): "no task or wave with id '\(id)'"
+        case .workspaceLocked(let path): "\(path): another farewell process is writing this workspace"
+        case .fileSystem(let error): error.description
+        }
+    }
+
+    /// The sysexits code for this failure.
+    package var exitCode: Int32 {
+        switch self {
+        case .missingInput: 66
+        case .badInput, .unknownID: 65
+        case .cannotWrite, .workspaceLocked: 73
+        case .fileSystem(let error): error.reason == .notFound ? 66 : 74
+        }
+    }
+}

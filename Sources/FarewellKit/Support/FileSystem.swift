@@ -1,0 +1,74 @@
+/// The file system as farewell sees it: absolute `/`-separated paths, bytes in and out.
+///
+/// `LocalFileSystem` (in FarewellCLI) is the real one; `InMemoryFileSystem` serves tests.
+package protocol FileSystem: Sendable {
+    /// The bytes of a regular file.
+    func contents(of path: String) throws(FileSystemError) -> [UInt8]
+    /// The entries of a directory, sorted by name.
+    func entries(of directory: String) throws(FileSystemError) -> [DirectoryEntry]
+    /// What is at `path` (following symbolic links), or nil when nothing is.
+    func kind(of path: String) -> FileKind?
+    /// The canonical path (symbolic links resolved), used to detect loops; nil when it cannot be resolved.
+    func canonicalPath(of path: String) -> String?
+    /// Writes atomically: a temporary file in the same folder, then a rename. Creates missing folders.
+    func write(_ bytes: [UInt8], to path: String) throws(FileSystemError)
+    func createDirectory(_ path: String) throws(FileSystemError)
+    func remove(_ path: String) throws(FileSystemError)
+}
+
+package enum FileKind: Sendable, Equatable {
+    case file
+    case directory
+}
+
+package struct DirectoryEntry: Sendable, Equatable {
+    package var name: String
+    /// Nil for a broken link or anything that is neither a file nor a folder.
+    package var kind: FileKind?
+    package var isSymbolicLink: Bool
+
+    package init(name: String, kind: FileKind?, isSymbolicLink: Bool = false) {
+        self.name = name
+        self.kind = kind
+        self.isSymbolicLink = isSymbolicLink
+    }
+}
+
+/// A file-system failure, naming the path.
+package struct FileSystemError: Error, Sendable, Equatable, CustomStringConvertible {
+    package enum Reason: Sendable, Equatable {
+        case notFound, notReadable, notWritable, notADirectory, other(String)
+    }
+
+    package var path: String
+    package var reason: Reason
+
+    package init(path: String, reason: Reason) {
+        self.path = path
+        self.reason = reason
+    }
+
+    package var description: String {
+        switch reason {
+        case .notFound: "\(path): no such file or directory"
+        case .notReadable: "\(path): permission denied"
+        case .notWritable: "\(path): cannot write"
+        case .notADirectory: "\(path): not a directory"
+        case .other(let message): "\(path): \(message)"
+        }
+    }
+}
+
+extension FileSystem {
+    /// The contents decoded as UTF-8, with invalid bytes replaced.
+    package func text(of path: String) throws(FileSystemError) -> String {
+        String(decoding: try contents(of: path), as: UTF8.self)
+    }
+
+    package func write(_ text: String, to path: String) throws(FileSystemError) {
+        try write(Array(text.utf8), to: path)
+    }
+
+    package func isFile(_ path: String) -> Bool { kind(of: path) == .file }
+    package func isDirectory(_ path: String) -> Bool { kind(of: path) == .directory }
+}

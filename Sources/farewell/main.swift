@@ -1,0 +1,4 @@
+import FarewellCLI
+import Foundation
+
+exit(CLI.main(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,6 @@
+import FarewellAsync
+import Testing
+
+@Test func libraryHasAVersion() {
+    #expect(!FarewellAsync.version.isEmpty)
+}
