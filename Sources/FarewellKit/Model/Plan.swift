@@ -1,0 +1,179 @@
+/// The migration plan: ordered waves of PR-sized tasks. It is what `plan` writes and every other
+/// workspace command reads back.
+package struct Plan: Sendable, Codable, Hashable {
+    /// Waves in order.
+    package var waves: [Wave]
+    /// Tasks in id order.
+    package var tasks: [PlanTask]
+    /// Rx occurrences when the plan was first made; `status` measures progress against it.
+    package var baseline: Int
+
+    package init(waves: [Wave], tasks: [PlanTask], baseline: Int) {
+        self.waves = waves
+        self.tasks = tasks
+        self.baseline = baseline
+    }
+
+    package func task(_ id: String) -> PlanTask? { tasks.first { $0.id == id } }
+    package func wave(_ id: String) -> Wave? { waves.first { $0.id == id } }
+}
+
+/// A wave: tasks that can proceed in parallel once the waves before it are merged.
+package struct Wave: Sendable, Codable, Hashable {
+    package enum Kind: String, Sendable, Codable {
+        /// Bridges, the `share(history:)` polyfill, flag plumbing.
+        case foundation
+        case migration
+        /// Removes shims, flags and the Rx dependencies.
+        case cleanup
+    }
+
+    /// `W0`, `W1`, ... in order.
+    package var id: String
+    package var title: String
+    /// File-name slug: `infra-and-data`.
+    package var slug: String
+    package var kind: Kind
+    /// The layers it migrates, inside out.
+    package var layers: [Layer]
+    /// Task ids in order.
+    package var tasks: [String]
+    /// Whether the wave's retro has been applied (`retro --apply`).
+    package var retroDone: Bool
+
+    package init(
+        id: String, title: String, slug: String, kind: Kind, layers: [Layer], tasks: [String], retroDone: Bool = false
+    ) {
+        self.id = id
+        self.title = title
+        self.slug = slug
+        self.kind = kind
+        self.layers = layers
+        self.tasks = tasks
+        self.retroDone = retroDone
+    }
+
+    /// `waves/W1-infra-and-data.md`.
+    package var fileName: String { "\(id)-\(slug).md" }
+}
+
+/// Where a task stands; `plan` starts every task at `todo`.
+package enum TaskStatus: String, Sendable, Codable, CaseIterable, Comparable {
+    case todo
+    case inProgress = "in-progress"
+    case inReview = "in-review"
+    case blocked
+    case merged
+    /// The task's scope no longer holds Rx without a merged PR of its own (the code went away).
+    case done
+
+    /// Forward order: a move to a lower rank is a move backwards.
+    package var rank: Int {
+        switch self {
+        case .todo: 0
+        case .blocked: 1
+        case .inProgress: 2
+        case .inReview: 3
+        case .merged, .done: 4
+        }
+    }
+
+    package var isFinished: Bool { self == .merged || self == .done }
+
+    package static func < (lhs: TaskStatus, rhs: TaskStatus) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// One task: one PR behind one feature flag, in one module and one layer.
+package struct PlanTask: Sendable, Codable, Hashable {
+    package enum Kind: String, Sendable, Codable {
+        case foundation, migration, cleanup
+    }
+
+    /// `T-001`; never changes once given.
+    package var id: String
+    package var title: String
+    /// File-name slug: `networking-apiclient`.
+    package var slug: String
+    package var kind: Kind
+    /// The wave id.
+    package var wave: String
+    package var module: String
+    package var layer: Layer
+    /// The files in scope, sorted by path.
+    package var files: [TaskFile]
+    /// Weighted difficulty (sum of the catalog weights of its occurrences, at least 1).
+    package var points: Int
+    /// The feature flag's name: `rx_migration_t_001`.
+    package var flag: String
+    /// Task ids that must merge first, sorted.
+    package var dependsOn: [String]
+    /// Rx-facing shims this task keeps for callers outside it.
+    package var shims: [Shim]
+    package var status: TaskStatus
+    /// The PR number or URL, once there is one.
+    package var pr: String?
+
+    package init(
+        id: String, title: String, slug: String, kind: Kind, wave: String, module: String, layer: Layer,
+        files: [TaskFile], points: Int, flag: String, dependsOn: [String] = [], shims: [Shim] = [],
+        status: TaskStatus = .todo, pr: String? = nil
+    ) {
+        self.id = id
+        self.title = title
+        self.slug = slug
+        self.kind = kind
+        self.wave = wave
+        self.module = module
+        self.layer = layer
+        self.files = files
+        self.points = points
+        self.flag = flag
+        self.dependsOn = dependsOn
+        self.shims = shims
+        self.status = status
+        self.pr = pr
+    }
+
+    /// `tasks/T-001-networking-apiclient.md`.
+    package var fileName: String { "\(id)-\(slug).md" }
+
+    /// Rx occurrences in scope.
+    package var occurrenceCount: Int { files.reduce(0) { $0 + $1.occurrences.count } }
+}
+
+/// A file in a task's scope: the whole file, or (for a file too big for one task) some declarations.
+package struct TaskFile: Sendable, Codable, Hashable {
+    package var path: String
+    /// Nil when the whole file is in scope; else the enclosing declarations this task owns.
+    package var declarations: [String]?
+    package var occurrences: [Occurrence]
+
+    package init(path: String, declarations: [String]? = nil, occurrences: [Occurrence]) {
+        self.path = path
+        self.declarations = declarations
+        self.occurrences = occurrences
+    }
+}
+
+/// An Rx-typed API that callers outside the task still use: kept as a shim until they move.
+package struct Shim: Sendable, Codable, Hashable {
+    /// `APIClient.request`.
+    package var api: String
+    package var declaration: SourceLocation
+    /// The Rx types it returns or exposes (`Single`).
+    package var rxTypes: [String]
+    /// Call sites outside the task, sorted.
+    package var callers: [SourceLocation]
+    /// Tasks that hold those callers, sorted.
+    package var callerTasks: [String]
+
+    package init(
+        api: String, declaration: SourceLocation, rxTypes: [String], callers: [SourceLocation], callerTasks: [String]
+    ) {
+        self.api = api
+        self.declaration = declaration
+        self.rxTypes = rxTypes
+        self.callers = callers
+        self.callerTasks = callerTasks
+    }
+}
