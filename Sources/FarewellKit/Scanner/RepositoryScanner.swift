@@ -1,17 +1,147 @@
+import Dispatch
+import Foundation
+
 /// Scans a repository: walks the tree, attributes files to modules and layers, scans each Swift file.
 package struct RepositoryScanner: Sendable {
     package var fileSystem: any FileSystem
     package var configuration: Configuration
+    package var catalog: Catalog
+    /// Called with (files done, files in all) from worker threads while files are scanned.
+    package var progress: (@Sendable (Int, Int) -> Void)?
 
-    package init(fileSystem: any FileSystem, configuration: Configuration = Configuration()) {
+    package init(
+        fileSystem: any FileSystem, configuration: Configuration = Configuration(), catalog: Catalog = .standard,
+        progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) {
         self.fileSystem = fileSystem
         self.configuration = configuration
+        self.catalog = catalog.with(projectSymbols: configuration.symbols)
+        self.progress = progress
     }
 
     /// The inventory of the repository at the absolute path `root`; paths in it are relative to `root`.
     package func scan(root: String) throws(FarewellError) -> Inventory {
-        guard fileSystem.isDirectory(root) else { throw FarewellError.missingInput(root) }
-        // The full pipeline lands with the scanner; until then an empty inventory.
-        return Inventory(files: [], modules: [], scannedFiles: 0, scannedLines: 0)
+        guard fileSystem.isDirectory(root) else {
+            if fileSystem.kind(of: root) == .file { throw FarewellError.badInput(path: root, problem: "not a folder") }
+            throw FarewellError.missingInput(root)
+        }
+        let walk = RepositoryWalker(fileSystem: fileSystem, configuration: configuration).walk(root: root)
+        var diagnostics = walk.diagnostics
+        let manifests = readManifests(walk.manifests, root: root, diagnostics: &diagnostics)
+        let assignment = ModuleResolver.resolve(manifests: manifests, swiftFiles: walk.swiftFiles)
+        diagnostics += assignment.diagnostics
+        let scans = scanFiles(walk.swiftFiles, root: root)
+        diagnostics += scans.compactMap(\.diagnostic)
+        let files = SourceFile.assemble(
+            paths: walk.swiftFiles, scans: scans.map(\.scan), assignment: assignment,
+            classifier: LayerClassifier(configuration: configuration))
+        return Inventory(
+            files: CallSiteResolver.resolve(files),
+            modules: assignment.modules.sorted { $0.name < $1.name },
+            scannedFiles: scans.filter(\.scanned).count,
+            scannedLines: scans.reduce(0) { $0 + $1.scan.lines },
+            diagnostics: diagnostics.sorted())
+    }
+
+    private func readManifests(_ paths: [String], root: String, diagnostics: inout [Diagnostic]) -> [ManifestFile] {
+        var manifests: [ManifestFile] = []
+        for path in paths {
+            do throws(FileSystemError) {
+                manifests.append(ManifestFile(path: path, bytes: try fileSystem.contents(of: Path.join(root, path))))
+            } catch {
+                diagnostics.append(Diagnostic(path: path, message: "cannot read: \(error.problem)"))
+            }
+        }
+        return manifests
+    }
+
+    /// One file's scan, or the reason it could not be scanned.
+    struct FileResult: Sendable {
+        var scan: FileScan
+        var diagnostic: Diagnostic?
+        /// False when the file could not be read or is not text.
+        var scanned = true
+    }
+
+    /// Scans every file on all cores; results come back in the order of `paths`.
+    private func scanFiles(_ paths: [String], root: String) -> [FileResult] {
+        let scanner = SourceScanner(catalog: catalog)
+        let queue = WorkQueue(count: paths.count)
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, paths.count))
+        let collected = ResultBox(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            var local: [(Int, FileResult)] = []
+            while let index = queue.next() {
+                local.append((index, scanFile(paths[index], root: root, scanner: scanner)))
+                if let progress { progress(queue.finished(), paths.count) }
+            }
+            collected.store(local)
+        }
+        return collected.results
+    }
+
+    private func scanFile(_ path: String, root: String, scanner: SourceScanner) -> FileResult {
+        let bytes: [UInt8]
+        do {
+            bytes = try fileSystem.contents(of: Path.join(root, path))
+        } catch {
+            let diagnostic = Diagnostic(path: path, message: "cannot read: \(error.problem)")
+            return FileResult(scan: FileScan(), diagnostic: diagnostic, scanned: false)
+        }
+        switch SourceText.check(bytes) {
+        case .binary:
+            return FileResult(
+                scan: FileScan(), diagnostic: Diagnostic(path: path, message: "binary file (NUL bytes), not scanned"),
+                scanned: false)
+        case .invalidUTF8(let line):
+            return FileResult(
+                scan: scanner.scan(bytes),
+                diagnostic: Diagnostic(path: path, line: line, message: "invalid UTF-8; scanned as is"))
+        case .valid:
+            return FileResult(scan: scanner.scan(bytes), diagnostic: nil)
+        }
+    }
+}
+
+/// Hands out indexes to worker threads.
+private final class WorkQueue: @unchecked Sendable {
+    private let lock = NSLock()
+    private var nextIndex = 0
+    private var done = 0
+    private let count: Int
+
+    init(count: Int) { self.count = count }
+
+    func next() -> Int? {
+        lock.withLock {
+            guard nextIndex < count else { return nil }
+            defer { nextIndex += 1 }
+            return nextIndex
+        }
+    }
+
+    func finished() -> Int {
+        lock.withLock {
+            done += 1
+            return done
+        }
+    }
+}
+
+/// Gathers the workers' results into one array in input order.
+private final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [RepositoryScanner.FileResult?]
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    func store(_ results: [(Int, RepositoryScanner.FileResult)]) {
+        lock.withLock {
+            for (index, result) in results { storage[index] = result }
+        }
+    }
+
+    var results: [RepositoryScanner.FileResult] {
+        lock.withLock { storage.map { $0 ?? RepositoryScanner.FileResult(scan: FileScan(), diagnostic: nil, scanned: false) } }
     }
 }

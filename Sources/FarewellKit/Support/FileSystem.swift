@@ -48,13 +48,16 @@ package struct FileSystemError: Error, Sendable, Equatable, CustomStringConverti
         self.reason = reason
     }
 
-    package var description: String {
+    package var description: String { "\(path): \(problem)" }
+
+    /// The problem without the path: `permission denied`.
+    package var problem: String {
         switch reason {
-        case .notFound: "\(path): no such file or directory"
-        case .notReadable: "\(path): permission denied"
-        case .notWritable: "\(path): cannot write"
-        case .notADirectory: "\(path): not a directory"
-        case .other(let message): "\(path): \(message)"
+        case .notFound: "no such file or directory"
+        case .notReadable: "permission denied"
+        case .notWritable: "cannot write"
+        case .notADirectory: "not a directory"
+        case .other(let message): message
         }
     }
 }

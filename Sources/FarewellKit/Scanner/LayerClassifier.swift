@@ -1,0 +1,61 @@
+/// Gives each file an architecture layer: the config first, then type-name and folder conventions.
+package struct LayerClassifier: Sendable {
+    /// Type-name suffixes, checked in order: the first that ends the name wins (`ViewModel` before `View`).
+    static let suffixes: [(suffix: String, layer: Layer)] = [
+        ("ViewModel", .presentation), ("ViewModelType", .presentation), ("ViewModelProtocol", .presentation),
+        ("Reactor", .presentation), ("Presenter", .presentation), ("Interactor", .presentation),
+        ("Coordinator", .presentation), ("Router", .presentation),
+        ("ViewController", .ui), ("Controller", .ui), ("View", .ui), ("Cell", .ui), ("Screen", .ui),
+        ("UseCase", .domain), ("UseCaseType", .domain), ("UseCaseProtocol", .domain), ("Entity", .domain),
+        ("Repository", .data), ("RepositoryType", .data), ("RepositoryProtocol", .data), ("Store", .data),
+        ("Storage", .data), ("DAO", .data), ("Dao", .data), ("Cache", .data), ("Database", .data),
+        ("API", .infra), ("Api", .infra), ("Client", .infra), ("Network", .infra), ("Networking", .infra),
+        ("Service", .infra), ("Endpoint", .infra),
+    ]
+
+    /// Folder names (lower-cased), checked from the innermost folder outwards.
+    static let folders: [String: Layer] = [
+        "ui": .ui, "view": .ui, "views": .ui, "viewcontrollers": .ui, "controllers": .ui, "cells": .ui,
+        "screens": .ui, "components": .ui,
+        "presentation": .presentation, "viewmodel": .presentation, "viewmodels": .presentation,
+        "presenters": .presentation, "reactors": .presentation, "interactors": .presentation,
+        "coordinators": .presentation,
+        "domain": .domain, "usecase": .domain, "usecases": .domain, "entities": .domain, "entity": .domain,
+        "data": .data, "repository": .data, "repositories": .data, "stores": .data, "storage": .data,
+        "persistence": .data, "cache": .data, "caches": .data, "database": .data, "dao": .data,
+        "infra": .infra, "infrastructure": .infra, "network": .infra, "networking": .infra, "api": .infra,
+        "services": .infra, "service": .infra, "platform": .infra,
+        "tests": .test, "test": .test, "uitests": .test, "specs": .test,
+    ]
+
+    private let rules: [(Glob, Layer)]
+    private let moduleLayers: [String: Layer]
+
+    package init(configuration: Configuration) {
+        rules = configuration.layers.map { (Glob($0.glob), $0.layer) }
+        moduleLayers = configuration.modules
+    }
+
+    /// The layer of the file at relative `path` in `module`, declaring `types`.
+    package func classify(path: String, module: String, isTestModule: Bool, types: [String]) -> Layer {
+        if let layer = moduleLayers[module] { return layer }
+        if let rule = rules.first(where: { $0.0.matches(path) }) { return rule.1 }
+        let stem = Path.stem(path)
+        if isTestModule || stem.hasSuffix("Tests") || stem.hasSuffix("Test") || stem.hasSuffix("Spec") {
+            return .test
+        }
+        if let layer = Self.layer(ofTypeName: stem) { return layer }
+        for type in types {
+            if let layer = Self.layer(ofTypeName: type) { return layer }
+        }
+        for folder in path.split(separator: "/").dropLast().reversed() {
+            if let layer = Self.folders[folder.lowercased()] { return layer }
+        }
+        return .unknown
+    }
+
+    /// The layer a type name suggests by its suffix, such as `LoginViewModel` -> presentation.
+    package static func layer(ofTypeName name: String) -> Layer? {
+        suffixes.first { name.hasSuffix($0.suffix) }?.layer
+    }
+}

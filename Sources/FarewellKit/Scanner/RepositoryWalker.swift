@@ -1,0 +1,98 @@
+/// Walks a repository: the Swift files and manifests to read, skipping vendored and excluded folders.
+struct RepositoryWalker: Sendable {
+    struct Result: Sendable {
+        /// Relative paths of Swift files, sorted.
+        var swiftFiles: [String] = []
+        /// Relative paths of manifests (`Package.swift`, `project.pbxproj`, `Podfile`...), sorted.
+        var manifests: [String] = []
+        var diagnostics: [Diagnostic] = []
+    }
+
+    let fileSystem: any FileSystem
+    let include: [Glob]
+    let exclude: [Glob]
+
+    init(fileSystem: any FileSystem, configuration: Configuration) {
+        self.fileSystem = fileSystem
+        include = configuration.include.map(Glob.init)
+        exclude = configuration.exclude.map(Glob.init)
+    }
+
+    func walk(root: String) -> Result {
+        var result = Result()
+        var visited: Set<String> = []
+        var pending: [String] = [""]
+        while let relative = pending.popLast() {
+            let absolute = relative.isEmpty ? root : Path.join(root, relative)
+            // Symbolic links can make loops; every real folder is read once.
+            if let canonical = fileSystem.canonicalPath(of: absolute) {
+                guard visited.insert(canonical).inserted else { continue }
+            }
+            let entries: [DirectoryEntry]
+            do {
+                entries = try fileSystem.entries(of: absolute)
+            } catch {
+                result.diagnostics.append(Diagnostic(path: relative.isEmpty ? "." : relative, message: reason(error)))
+                continue
+            }
+            if !relative.isEmpty,
+                VendoredPaths.isVendoredRxCopy(directoryPath: relative, entryNames: entries.map(\.name))
+            {
+                continue
+            }
+            for entry in entries {
+                let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
+                switch entry.kind {
+                case .directory:
+                    if shouldDescend(into: path, name: entry.name) { pending.append(path) }
+                case .file:
+                    collect(path, name: entry.name, into: &result)
+                case nil:
+                    if entry.isSymbolicLink, entry.name.hasSuffix(".swift") {
+                        result.diagnostics.append(Diagnostic(path: path, message: "broken symbolic link"))
+                    }
+                }
+            }
+        }
+        result.swiftFiles.sort()
+        result.manifests.sort()
+        result.diagnostics.sort()
+        return result
+    }
+
+    private func collect(_ path: String, name: String, into result: inout Result) {
+        guard isIncluded(path), !exclude.contains(where: { $0.matches(path) }) else { return }
+        if name.hasSuffix(".swift"), ManifestKind.of(path: path) == nil {
+            result.swiftFiles.append(path)
+        } else if ManifestKind.of(path: path) != nil {
+            result.manifests.append(path)
+        }
+        // Manifests written in Swift (Package.swift, Tuist's Project.swift) are read as manifests only.
+    }
+
+    private func shouldDescend(into path: String, name: String) -> Bool {
+        if name.hasPrefix(".") { return false }
+        if VendoredPaths.isExcluded(directoryPath: path) { return false }
+        if exclude.contains(where: { $0.matches(path) }) { return false }
+        return mayContainIncluded(path)
+    }
+
+    private func isIncluded(_ path: String) -> Bool {
+        include.isEmpty || include.contains { $0.matches(path) }
+    }
+
+    /// Whether an included path can lie under `directory` (or the folder is itself included).
+    private func mayContainIncluded(_ directory: String) -> Bool {
+        if include.isEmpty { return true }
+        return include.contains { glob in
+            if glob.matches(directory) { return true }
+            let literal = glob.pattern.prefix { $0 != "*" && $0 != "?" }
+            // A pattern like `Examples/App` or `Sources/**/UI`: descend while on its literal path.
+            return literal.hasPrefix(directory + "/") || directory.hasPrefix(literal) || literal.isEmpty
+        }
+    }
+
+    private func reason(_ error: FileSystemError) -> String {
+        error.reason == .notFound ? "folder disappeared during the scan" : "cannot read folder: \(error.problem)"
+    }
+}

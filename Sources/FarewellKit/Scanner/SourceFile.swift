@@ -1,0 +1,36 @@
+/// A scanned Swift file on its way into the inventory: what it holds, whether it sees Rx, what it calls.
+struct SourceFile: Sendable {
+    var inventory: FileInventory
+    /// Imports an Rx module, or belongs to a module that re-exports one.
+    var canSeeRx: Bool
+    var references: [Reference]
+
+    /// Joins each file's scan with its module and layer.
+    static func assemble(
+        paths: [String], scans: [FileScan], assignment: ModuleAssignment, classifier: LayerClassifier
+    ) -> [SourceFile] {
+        let modules = Dictionary(assignment.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var reexporting: Set<String> = []
+        for (path, scan) in zip(paths, scans) where !scan.reexportedImports.isEmpty {
+            reexporting.insert(moduleName(of: path, in: assignment))
+        }
+        return zip(paths, scans).map { path, scan in
+            let moduleName = moduleName(of: path, in: assignment)
+            let isTest = modules[moduleName]?.isTest ?? false
+            let layer = classifier.classify(path: path, module: moduleName, isTestModule: isTest, types: scan.types)
+            let canSeeRx = !scan.imports.isEmpty || reexporting.contains(moduleName)
+            let inventory = FileInventory(
+                path: path, module: moduleName, layer: layer, isTest: isTest || layer == .test, lines: scan.lines,
+                imports: scan.imports, occurrences: canSeeRx ? scan.occurrences : [], apis: canSeeRx ? scan.apis : [],
+                types: scan.types)
+            return SourceFile(inventory: inventory, canSeeRx: canSeeRx, references: scan.references)
+        }
+    }
+
+    /// The module that compiles `path`; the resolver names every file, the top folder is a last resort.
+    static func moduleName(of path: String, in assignment: ModuleAssignment) -> String {
+        if let name = assignment.fileModules[path] { return name }
+        let parts = path.split(separator: "/")
+        return parts.count > 1 ? String(parts[0]) : "(root)"
+    }
+}

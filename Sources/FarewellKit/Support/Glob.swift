@@ -1,0 +1,65 @@
+/// A path pattern: `*` matches within one path component, `**` across components, `?` one character.
+/// A pattern without any of these matches the path itself and everything under it (`Examples`).
+package struct Glob: Sendable, Hashable {
+    package let pattern: String
+    private let bytes: [UInt8]
+    private let isPrefix: Bool
+
+    package init(_ pattern: String) {
+        var trimmed = pattern
+        while trimmed.hasPrefix("./") { trimmed.removeFirst(2) }
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        self.pattern = trimmed
+        self.bytes = Array(trimmed.utf8)
+        self.isPrefix = !trimmed.contains { $0 == "*" || $0 == "?" }
+    }
+
+    /// Whether the `/`-separated relative `path` matches.
+    package func matches(_ path: String) -> Bool {
+        if isPrefix { return path == pattern || path.hasPrefix(pattern + "/") }
+        return Glob.match(bytes, Array(path.utf8))
+    }
+
+    /// Dynamic programming over pattern and text positions: linear in their product, no backtracking blow-up.
+    private static func match(_ pattern: [UInt8], _ text: [UInt8]) -> Bool {
+        let slash = UInt8(ascii: "/")
+        // reachable[j]: the pattern prefix consumed so far can match text[0..<j].
+        var reachable = [Bool](repeating: false, count: text.count + 1)
+        reachable[0] = true
+        var index = 0
+        while index < pattern.count {
+            let byte = pattern[index]
+            var next = [Bool](repeating: false, count: text.count + 1)
+            if byte == UInt8(ascii: "*"), index + 1 < pattern.count, pattern[index + 1] == UInt8(ascii: "*") {
+                // `**` (optionally followed by `/`) matches any run of characters, including none.
+                var skip = 2
+                if index + 2 < pattern.count, pattern[index + 2] == slash { skip = 3 }
+                var seen = false
+                for position in 0...text.count {
+                    if reachable[position] { seen = true }
+                    // `**/` may also match nothing, or must end at a component boundary.
+                    if seen, skip == 2 || position == 0 || text[position - 1] == slash || reachable[position] {
+                        next[position] = true
+                    }
+                }
+                index += skip
+            } else if byte == UInt8(ascii: "*") {
+                var open = false
+                for position in 0...text.count {
+                    if reachable[position] { open = true }
+                    if open { next[position] = true }
+                    if position < text.count, text[position] == slash { open = false }
+                }
+                index += 1
+            } else {
+                for position in 0..<text.count where reachable[position] {
+                    let matchesByte = byte == UInt8(ascii: "?") ? text[position] != slash : text[position] == byte
+                    if matchesByte { next[position + 1] = true }
+                }
+                index += 1
+            }
+            reachable = next
+        }
+        return reachable[text.count]
+    }
+}

@@ -1,0 +1,30 @@
+@testable import FarewellKit
+import Testing
+
+@Test(arguments: [
+    ("Examples", "Examples/App/A.swift", true),
+    ("Examples", "ExamplesOther/A.swift", false),
+    ("Examples/", "Examples", true),
+    ("**/Generated/**", "App/Generated/R.swift", true),
+    ("**/Generated/**", "Generated/R.swift", true),
+    ("**/Generated/**", "App/NotGenerated/R.swift", false),
+    ("*.swift", "A.swift", true),
+    ("*.swift", "Dir/A.swift", false),
+    ("**/*.swift", "Dir/Sub/A.swift", true),
+    ("**/*.swift", "A.swift", true),
+    ("Sources/*/Network/**", "Sources/App/Network/Client.swift", true),
+    ("Sources/*/Network/**", "Sources/App/Sub/Network/Client.swift", false),
+    ("**/*ViewModel.swift", "App/Login/LoginViewModel.swift", true),
+    ("**/*ViewModel.swift", "App/Login/LoginViewModelTests.swift", false),
+    ("App/??.swift", "App/AB.swift", true),
+    ("App/??.swift", "App/ABC.swift", false),
+])
+func globMatchesPaths(pattern: String, path: String, expected: Bool) {
+    #expect(Glob(pattern).matches(path) == expected)
+}
+
+@Test func globStaysLinearOnPathologicalPatterns() {
+    let path = String(repeating: "a/", count: 300) + "b"
+    #expect(!Glob(String(repeating: "**/", count: 30) + "c").matches(path))
+    #expect(Glob(String(repeating: "*/", count: 10) + "**").matches(path))
+}

@@ -1,0 +1,32 @@
+@testable import FarewellKit
+import Testing
+
+@Test(arguments: [
+    ("App/Login/LoginViewController.swift", [String](), Layer.ui),
+    ("App/Login/LoginViewModel.swift", [], .presentation),
+    ("App/Login/LoginReactor.swift", [], .presentation),
+    ("Core/Domain/FetchBooksUseCase.swift", [], .domain),
+    ("Core/Data/BookRepository.swift", [], .data),
+    ("Core/Data/BookCache.swift", [], .data),
+    ("Core/Network/APIClient.swift", [], .infra),
+    ("Core/Network/Endpoint+Books.swift", [], .infra),
+    ("App/Cells/BookCell.swift", [], .ui),
+    ("App/Repositories/Mapping.swift", [], .data),
+    ("App/Misc/Helpers.swift", ["LoginViewModel"], .presentation),
+    ("App/Misc/Helpers.swift", [], .unknown),
+    ("App/Preview.swift", [], .unknown),
+    ("AppTests/LoginViewModelTests.swift", [], .test),
+])
+func conventionsGiveLayers(path: String, types: [String], expected: Layer) {
+    let classifier = LayerClassifier(configuration: Configuration())
+    #expect(classifier.classify(path: path, module: "App", isTestModule: false, types: types) == expected)
+}
+
+@Test func configurationWinsOverConventions() {
+    let configuration = Configuration(
+        layers: [LayerRule(glob: "App/Legacy/**", layer: .data)], modules: ["DesignSystem": .ui])
+    let classifier = LayerClassifier(configuration: configuration)
+    #expect(classifier.classify(path: "App/Legacy/LoginViewModel.swift", module: "App", isTestModule: false, types: []) == .data)
+    #expect(classifier.classify(path: "DS/Theme/Repository.swift", module: "DesignSystem", isTestModule: false, types: []) == .ui)
+    #expect(classifier.classify(path: "App/Feature/Thing.swift", module: "AppTests", isTestModule: true, types: []) == .test)
+}
