@@ -14,8 +14,10 @@ let package = Package(
         .target(name: "FarewellCLI", dependencies: ["FarewellKit"]),
         .target(name: "FarewellKit"),
         .target(name: "FarewellAsync"),
-        .testTarget(name: "FarewellKitTests", dependencies: ["FarewellKit"]),
-        .testTarget(name: "FarewellCLITests", dependencies: ["FarewellCLI", "FarewellKit"]),
+        // Shared by the test targets: golden files and marked sources.
+        .target(name: "FarewellTestSupport", path: "Tests/FarewellTestSupport"),
+        .testTarget(name: "FarewellKitTests", dependencies: ["FarewellKit", "FarewellTestSupport"]),
+        .testTarget(name: "FarewellCLITests", dependencies: ["FarewellCLI", "FarewellKit", "FarewellTestSupport"]),
         .testTarget(name: "FarewellAsyncTests", dependencies: ["FarewellAsync"]),
     ],
     swiftLanguageModes: [.v6]

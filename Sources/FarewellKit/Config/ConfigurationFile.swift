@@ -29,12 +29,7 @@ package enum ConfigurationFile {
     }
 
     /// `configuration` as `farewell.json` text: sorted keys, two-space indent, final newline.
-    package static func render(_ configuration: Configuration) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(configuration)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
-    }
+    package static func render(_ configuration: Configuration) -> String { JSONText.encode(configuration) }
 
     private static func describe(_ error: DecodingError) -> String {
         switch error {

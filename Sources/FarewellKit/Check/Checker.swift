@@ -1,0 +1,101 @@
+/// Compares the code with the baseline and with the scopes of merged tasks.
+package struct Checker: Sendable {
+    /// A merged task's scope: the files (and, for split files, the declarations) that must stay free of Rx.
+    package struct MergedScope: Sendable, Equatable {
+        package var taskID: String
+        package var files: [TaskFile]
+
+        package init(taskID: String, files: [TaskFile]) {
+            self.taskID = taskID
+            self.files = files
+        }
+    }
+
+    package var catalog: Catalog
+
+    package init(catalog: Catalog = .standard) { self.catalog = catalog }
+
+    package func check(_ inventory: Inventory, baseline: Baseline, merged: [MergedScope] = []) -> CheckResult {
+        let before = baseline.fileConstructCounts
+        var violations: [CheckResult.Violation] = []
+        var removed = 0
+        for file in inventory.files where !file.occurrences.isEmpty {
+            guard let baseCounts = before[file.path] else {
+                violations += file.occurrences.map { violation(.newFile, file.path, $0) }
+                continue
+            }
+            let byConstruct = Dictionary(grouping: file.occurrences, by: \.construct)
+            for (construct, occurrences) in byConstruct {
+                let excess = occurrences.count - (baseCounts[construct] ?? 0)
+                guard excess > 0 else { continue }
+                violations += newest(occurrences, excess: excess, path: file.path, baseline: baseline)
+                    .map { violation(.newRx, file.path, $0) }
+            }
+        }
+        let current = Dictionary(grouping: inventory.files, by: \.path)
+        for (path, constructs) in before {
+            let now = Dictionary(grouping: current[path]?.first?.occurrences ?? [], by: \.construct)
+            for (construct, count) in constructs { removed += max(0, count - (now[construct]?.count ?? 0)) }
+        }
+        violations += mergedRegressions(merged, files: current, already: Set(violations.map { [$0.path, "\($0.line)", "\($0.column)"] }))
+        return CheckResult(
+            violations: violations.sorted(), baselineTotal: baseline.total, currentTotal: inventory.occurrenceCount,
+            removed: removed)
+    }
+
+    /// The occurrences that make a construct's count exceed the baseline: in the declarations whose own
+    /// count rose, the last ones by line. Code that moved within its declaration is not among them.
+    private func newest(_ occurrences: [Occurrence], excess: Int, path: String, baseline: Baseline) -> [Occurrence] {
+        let byDeclaration = Dictionary(grouping: occurrences) { $0.enclosing ?? "-" }
+        var candidates: [Occurrence] = []
+        for (declaration, group) in byDeclaration {
+            let key = Baseline.Key(path: path, construct: group[0].construct, declaration: declaration)
+            let rise = group.count - (baseline.counts[key] ?? 0)
+            if rise > 0 { candidates += group.sorted { ($0.line, $0.column) < ($1.line, $1.column) }.suffix(rise) }
+        }
+        return Array(candidates.sorted { ($0.line, $0.column) < ($1.line, $1.column) }.suffix(excess))
+    }
+
+    private func mergedRegressions(
+        _ merged: [MergedScope], files: [String: [FileInventory]], already: Set<[String]>
+    ) -> [CheckResult.Violation] {
+        var violations: [CheckResult.Violation] = []
+        for scope in merged {
+            for taskFile in scope.files {
+                for occurrence in files[taskFile.path]?.first?.occurrences ?? [] {
+                    if let declarations = taskFile.declarations,
+                        !declarations.contains(occurrence.enclosing ?? "-")
+                    {
+                        continue
+                    }
+                    guard !already.contains([taskFile.path, "\(occurrence.line)", "\(occurrence.column)"]) else { continue }
+                    violations.append(violation(.mergedTask, taskFile.path, occurrence, task: scope.taskID))
+                }
+            }
+        }
+        return violations
+    }
+
+    private func violation(
+        _ kind: CheckResult.Kind, _ path: String, _ occurrence: Occurrence, task: String? = nil
+    ) -> CheckResult.Violation {
+        let what = "\(occurrence.construct) (\(occurrence.category.rawValue))"
+        let lead =
+            switch kind {
+            case .newRx: "New Rx code: \(what)"
+            case .newFile: "Rx in a file outside the baseline: \(what)"
+            case .mergedTask: "\(task ?? "A task") is merged but its scope has Rx again: \(what)"
+            }
+        return CheckResult.Violation(
+            kind: kind, path: path, line: occurrence.line, column: occurrence.column, construct: occurrence.construct,
+            category: occurrence.category, declaration: occurrence.enclosing, taskID: task,
+            message: lead + ". " + advice(occurrence.construct))
+    }
+
+    /// `Use async throws -> T (Combine: Future).`
+    package func advice(_ construct: String) -> String {
+        guard let entry = catalog.construct(id: construct) else { return "Migrate it to Swift Concurrency." }
+        let combine = entry.combine.map { " (Combine: \($0))" } ?? ""
+        return "Use \(entry.concurrency)\(combine)."
+    }
+}

@@ -1,0 +1,131 @@
+import FarewellTestSupport
+import Foundation
+@testable import FarewellKit
+import Testing
+
+/// A file with one occurrence per (line, construct, declaration) triple.
+private func file(_ path: String, _ entries: [(Int, String, String?)]) -> FileInventory {
+    FileInventory(
+        path: path, module: "App", layer: .presentation, isTest: false, lines: 100, imports: ["RxSwift"],
+        occurrences: entries.map {
+            Occurrence(line: $0.0, column: 5, symbol: $0.1, construct: $0.1, category: .subject, enclosing: $0.2)
+        })
+}
+
+private func inventory(_ files: FileInventory...) -> Inventory {
+    Inventory(files: files, modules: [], scannedFiles: files.count, scannedLines: 0)
+}
+
+private let original = inventory(
+    file("App/LoginViewModel.swift", [(10, "BehaviorRelay", "LoginViewModel"), (20, "DisposeBag", "LoginViewModel")]),
+    file("App/Feed.swift", [(3, "Observable", "Feed.load()")]))
+
+@Test func codeMatchingItsBaselinePasses() {
+    let result = Checker().check(original, baseline: Baseline(original))
+    #expect(result.passed)
+    #expect(result.removed == 0)
+    #expect(result.currentTotal == 3 && result.baselineTotal == 3)
+}
+
+@Test func aNewRxLineFailsAndIsNamed() {
+    let changed = inventory(
+        file(
+            "App/LoginViewModel.swift",
+            [(10, "BehaviorRelay", "LoginViewModel"), (12, "BehaviorRelay", "LoginViewModel"),
+             (20, "DisposeBag", "LoginViewModel")]),
+        file("App/Feed.swift", [(3, "Observable", "Feed.load()")]))
+    let result = Checker().check(changed, baseline: Baseline(original))
+    #expect(result.violations.map { "\($0.kind.rawValue) \($0.path):\($0.line) \($0.construct)" }
+        == ["new-rx App/LoginViewModel.swift:12 BehaviorRelay"])
+    #expect(result.hasIncrease)
+}
+
+@Test func removingRxPassesAndCountsWhatWentAway() {
+    let smaller = inventory(
+        file("App/LoginViewModel.swift", [(10, "BehaviorRelay", "LoginViewModel")]),
+        file("App/Feed.swift", [(3, "Observable", "Feed.load()")]))
+    let result = Checker().check(smaller, baseline: Baseline(original))
+    #expect(result.passed)
+    #expect(result.removed == 1)
+    #expect(Baseline(smaller).total == 2)
+}
+
+@Test func codeThatMovedWithinItsDeclarationIsNoRegression() {
+    let moved = inventory(
+        file("App/LoginViewModel.swift", [(40, "BehaviorRelay", "LoginViewModel"), (20, "DisposeBag", "LoginViewModel")]),
+        file("App/Feed.swift", [(9, "Observable", "Feed.load()")]))
+    #expect(Checker().check(moved, baseline: Baseline(original)).passed)
+}
+
+@Test func aFileOutsideTheBaselineFails() {
+    var files = original.files
+    files.append(file("App/New.swift", [(1, "PublishRelay", nil)]))
+    let result = Checker().check(Inventory(files: files, modules: [], scannedFiles: 3, scannedLines: 0), baseline: Baseline(original))
+    #expect(result.violations.map(\.kind) == [.newFile])
+    #expect(result.violations.first?.message.hasPrefix("Rx in a file outside the baseline: PublishRelay (subject).") == true)
+}
+
+@Test func aMergedTaskWhoseScopeRegainsRxFails() {
+    let merged = [Checker.MergedScope(taskID: "T-004", files: [TaskFile(path: "App/Feed.swift", occurrences: [])])]
+    let result = Checker().check(original, baseline: Baseline(original), merged: merged)
+    #expect(result.violations.map { "\($0.taskID ?? "") \($0.path):\($0.line)" } == ["T-004 App/Feed.swift:3"])
+    #expect(!result.hasIncrease)
+}
+
+@Test func aSplitMergedScopeOnlyGuardsItsDeclarations() {
+    let merged = [
+        Checker.MergedScope(
+            taskID: "T-002", files: [TaskFile(path: "App/LoginViewModel.swift", declarations: ["Other"], occurrences: [])])
+    ]
+    #expect(Checker().check(original, baseline: Baseline(original), merged: merged).passed)
+}
+
+@Test func baselineRoundTripsAndRejectsMalformedLines() throws {
+    let baseline = Baseline(original)
+    #expect(try Baseline.parse(baseline.render(), path: "b") == baseline)
+    #expect(throws: FarewellError.badInput(path: "b:2", problem: "expected 'path<TAB>construct<TAB>declaration<TAB>count'")) {
+        try Baseline.parse("# header\nApp/A.swift\tDisposeBag\n", path: "b")
+    }
+}
+
+@Test(arguments: CheckReporter.all.map(\.name))
+func reportersArePinned(name: String) throws {
+    let changed = inventory(
+        file("App/LoginViewModel.swift", [(10, "BehaviorRelay", "LoginViewModel"), (11, "BehaviorRelay", "LoginViewModel")]),
+        file("App/Feed.swift", [(3, "Observable", "Feed.load()")]),
+        file("App/Odd, \"name\".swift", [(7, "PublishRelay", nil)]))
+    let merged = [Checker.MergedScope(taskID: "T-004", files: [TaskFile(path: "App/Feed.swift", occurrences: [])])]
+    let catalog = Catalog.standard
+    let result = Checker(catalog: catalog).check(changed, baseline: Baseline(original), merged: merged)
+    let reporter = try #require(CheckReporter.named(name))
+    let ext = ["json": "json", "sarif": "json", "checkstyle": "xml", "markdown": "md"][name] ?? "txt"
+    Golden.check(reporter.render(result, catalog), matches: "check/\(name).\(ext)")
+}
+
+@Test func sarifHasTheRequiredStructureOf210() throws {
+    let changed = inventory(file("App/A b.swift", [(2, "DisposeBag", nil)]))
+    let text = SARIFCheckReporter.render(Checker().check(changed, baseline: Baseline()), .standard)
+    let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    #expect(log["version"] as? String == "2.1.0")
+    let run = try #require((log["runs"] as? [[String: Any]])?.first)
+    let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+    #expect(driver["name"] as? String == "farewell")
+    let rules = try #require(driver["rules"] as? [[String: Any]])
+    let results = try #require(run["results"] as? [[String: Any]])
+    #expect(results.count == 1)
+    for result in results {
+        let message = try #require(result["message"] as? [String: Any])
+        #expect(message["text"] is String)
+        let index = try #require(result["ruleIndex"] as? Int)
+        #expect(rules[index]["id"] as? String == result["ruleId"] as? String)
+        let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        let artifact = try #require(location["artifactLocation"] as? [String: Any])
+        #expect(artifact["uri"] as? String == "App/A%20b.swift")
+        let region = try #require(location["region"] as? [String: Any])
+        #expect(region["startLine"] as? Int == 2)
+    }
+    for rule in rules {
+        #expect(rule["id"] is String)
+        #expect((rule["help"] as? [String: Any])?["text"] is String)
+    }
+}
