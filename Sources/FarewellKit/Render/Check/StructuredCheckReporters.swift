@@ -51,32 +51,3 @@ enum CheckstyleCheckReporter {
         return xml + "</checkstyle>\n"
     }
 }
-
-/// Stable JSON text: sorted keys, pretty-printed, unescaped slashes, final newline.
-package enum JSONText {
-    package static func encode<Value: Encodable>(_ value: Value) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(value) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
-    }
-}
-
-/// Escaping for XML and HTML text and attributes.
-package enum XML {
-    package static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
-}
