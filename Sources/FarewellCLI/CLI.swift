@@ -13,11 +13,11 @@ public enum CLI {
 
     /// Runs one command line against `environment`; what it prints goes to `environment.output`.
     package static func run(_ arguments: [String], in environment: inout Environment) -> Int32 {
-        var cursor = ArgumentCursor(arguments)
-        guard let word = cursor.nextPositional() else {
-            environment.output.write(Usage.main)
+        guard let word = arguments.first else {
+            environment.output.error(Usage.main)
             return ExitCode.usage
         }
+        var cursor = ArgumentCursor(Array(arguments.dropFirst()))
         if word == "--help" || word == "-h" || word == "help" {
             if let topic = cursor.nextPositional(), let command = Commands.find(topic) {
                 environment.output.write(command.usage)
