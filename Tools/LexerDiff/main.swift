@@ -1,0 +1,63 @@
+import Foundation
+
+/// Compares farewell's lexer with SwiftParser on every .swift file under the given folders, or
+/// measures the lexer's throughput on one file with `--bench FILE`.
+func run(_ arguments: [String]) -> Int32 {
+    if arguments.first == "--bench", arguments.count == 2 { return bench(arguments[1]) }
+    guard !arguments.isEmpty else {
+        print("usage: lexer-diff FOLDER... | lexer-diff --bench FILE")
+        return 64
+    }
+    var files = 0
+    var compared = 0
+    var mismatches = 0
+    for folder in arguments {
+        for path in swiftFiles(under: folder) {
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            let bytes = [UInt8](data)
+            let ours = Set(WordList.farewell(bytes))
+            let theirs = Set(WordList.swiftParser(bytes, fileName: path))
+            files += 1
+            compared += theirs.count
+            for word in ours.subtracting(theirs).sorted() {
+                print("\(path):\(word.line):\(word.column): only farewell: \(word.text)")
+                mismatches += 1
+            }
+            for word in theirs.subtracting(ours).sorted() {
+                print("\(path):\(word.line):\(word.column): only SwiftParser: \(word.text)")
+                mismatches += 1
+            }
+        }
+    }
+    print("files: \(files), words compared: \(compared), mismatches: \(mismatches)")
+    return mismatches == 0 ? 0 : 1
+}
+
+func swiftFiles(under folder: String) -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+    var paths: [String] = []
+    while let relative = enumerator.nextObject() as? String {
+        if relative.hasSuffix(".swift") { paths.append(folder + "/" + relative) }
+    }
+    return paths.sorted()
+}
+
+func bench(_ path: String) -> Int32 {
+    let clock = ContinuousClock()
+    let start = clock.now
+    guard let data = FileManager.default.contents(atPath: path) else {
+        print("error: cannot read \(path)")
+        return 66
+    }
+    let bytes = [UInt8](data)
+    let read = clock.now
+    let tokens = Lexer.tokenize(bytes)
+    let end = clock.now
+    let seconds = Double((end - read).components.attoseconds) / 1e18 + Double((end - read).components.seconds)
+    let megabytes = Double(bytes.count) / 1_000_000
+    print("bytes: \(bytes.count), tokens: \(tokens.count), read: \(read - start), lex: \(end - read)")
+    print("throughput: \(Int(megabytes / seconds)) MB/s")
+    return 0
+}
+
+exit(run(Array(CommandLine.arguments.dropFirst())))
