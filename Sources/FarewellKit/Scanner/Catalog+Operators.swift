@@ -119,9 +119,21 @@ extension Catalog {
             counterExamples: ["do { try save() } catch {}"]
         ),
         Construct(
+            id: "flatMap", category: .operator, module: "RxSwift", match: .member(.rxChain, .rxArgument),
+            concurrency: "flatMap / an async call inside the loop", combine: "flatMap",
+            note: "In an Rx chain, or when its closure or arguments hold an Rx occurrence "
+                + "(`.flatMap { _ in Observable.just(1) }`).",
+            weight: 3,
+            examples: [
+                "load().↓flatMap { obj -> Observable<Int> in .just(1) }",
+                "extension ObservableType {\n    func f() -> Observable<Int> { self.↓flatMap { _ in Observable.just(1) } }\n}",
+            ],
+            counterExamples: ["let all = groups.flatMap { $0.items }", "let n = text.flatMap { Int($0) }"]
+        ),
+        Construct(
             id: "map", category: .operator, module: "RxSwift",
             symbols: [
-                "map", "filter", "compactMap", "flatMap", "scan", "reduce", "skip", "take", "debug", "toArray",
+                "map", "filter", "compactMap", "scan", "reduce", "skip", "take", "debug", "toArray",
                 "ignoreElements", "elementAt", "sample", "buffer", "window", "groupBy", "distinct", "mapTo",
                 "unwrap", "amb", "switchLatest",
             ],

@@ -38,13 +38,13 @@ extension Catalog {
         ),
         Construct(
             id: "drive", category: .subscription, module: "RxCocoa", symbols: ["drive", "emit"],
-            match: .member(.label(["to", "onNext", "onCompleted", "onDisposed", ""]), .rxChain),
+            match: .member(.label(["to", "onNext", "onCompleted", "onDisposed", "", "()"]), .rxChain),
             concurrency: "@MainActor Task iterating the stream; or SwiftUI reading @Observable state",
             combine: "receive(on: main).assign / sink",
             note: "A member call on a Driver/Signal (`drive(to:)`, `drive(onNext:)`, `drive(label.rx.text)`, "
-                + "`emit(to:)`), or in an Rx chain.",
+                + "`drive()`, `emit(to:)`), or in an Rx chain.",
             weight: 2,
-            examples: ["output.title.↓drive(label.rx.text)", "taps.↓emit(onNext: { _ in })"],
+            examples: ["output.title.↓drive(label.rx.text)", "taps.↓emit(onNext: { _ in })", "output.save.↓drive()"],
             counterExamples: ["car.drive(speed: 3)", "func drive() {}"]
         ),
         Construct(

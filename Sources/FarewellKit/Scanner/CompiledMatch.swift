@@ -9,6 +9,8 @@ struct CompiledMatch: Sendable {
     var labels: Set<UInt64> = []
     var unlabeled = false
     var trailingClosure = false
+    var emptyCall = false
+    var argument = false
     var chain = false
     var implicitMember = false
     var excludedLabels: Set<UInt64>
@@ -26,12 +28,14 @@ struct CompiledMatch: Sendable {
             case .spelling(let names): spellings.formUnion(names.map(WordTable.hash))
             case .receiver(let names): receivers.formUnion(names.map(WordTable.hash))
             case .rxChain: chain = true
+            case .rxArgument: argument = true
             case .implicitMember: implicitMember = true
             case .label(let names):
                 for name in names {
                     switch name {
                     case "": unlabeled = true
                     case "{": trailingClosure = true
+                    case "()": emptyCall = true
                     default: labels.insert(WordTable.hash(name))
                     }
                 }

@@ -100,11 +100,13 @@ package enum Proof: Sendable, Hashable {
     /// generic arguments are skipped (`Observable<Int>.just`).
     case receiver([String])
     /// The first argument label is one of these (`bind(to:)`, `do(onNext:)`); `""` is an unlabeled first
-    /// argument, `"{"` a trailing closure.
+    /// argument, `"()"` an empty argument list, `"{"` a trailing closure.
     case label([String])
     /// The same postfix chain (`a.b(x).c { }.d`, across lines) holds another Rx occurrence or a name this
     /// file declares with an Rx type.
     case rxChain
+    /// The call's arguments or trailing closure hold an Rx occurrence (`.flatMap { _ in Observable.just(1) }`).
+    case rxArgument
     /// A call on an implicit member (`return .just(x)`, `?? .empty()`), whose type comes from context.
     case implicitMember
 }

@@ -89,7 +89,7 @@ extension ScanPass {
         }
         if id < 0 {
             id = Int32(chainAnchored.count)
-            chainAnchored.append(false)
+            chainAnchored.append(rxSelf && tokens[index].equals("self", in: source))
         }
         chain[index] = id
     }

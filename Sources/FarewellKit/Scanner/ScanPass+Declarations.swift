@@ -13,7 +13,7 @@ extension ScanPass {
             declareFunction(index, name: index, kind: .subscript)
         case .deinit where isPunct(index + 1, "{"):
             let path = join(scopes.last?.path, "deinit")
-            pending = Pending(enclosing: path, end: index + 1, body: Scope(path: path, isType: false, isNamed: true))
+            pending = Pending(enclosing: path, end: index + 1, body: Scope(path: path, isType: false, isNamed: true, rxSelf: rxSelf))
         case .var, .let:
             declareVariable(index)
         case .typealias, .case:
@@ -44,7 +44,10 @@ extension ScanPass {
         let access = modifiers(before: index).access
         let path = join(scopes.last?.path, name)
         let members = keywords[index] == .extension || keywords[index] == .protocol ? access : nil
-        let body = isPunct(end, "{") ? Scope(path: path, isType: true, isNamed: true, memberAccess: members) : nil
+        let rxExtension = keywords[index] == .extension && spellsRxType(nameIndex)
+        let body =
+            isPunct(end, "{")
+            ? Scope(path: path, isType: true, isNamed: true, memberAccess: members, rxSelf: rxExtension) : nil
         pending = Pending(enclosing: path, end: end, body: body)
         if keywords[index] == .protocol, atTypeLevel {
             record(.protocol, name: nameIndex, keyword: index, signature: (last + 1, end), initializer: -1)
@@ -60,8 +63,12 @@ extension ScanPass {
         var labels = ""
         if isPunct(open, "(") { labels = parameters(open, subscriptLabels: kind == .subscript) }
         let end = signatureEnd(from: nameIndex + 1, variable: false)
+        if let arrow = (nameIndex + 1..<end).first(where: { isOperator($0, "->") }), tokens[nameIndex].kind == .identifier {
+            // A function returning an Rx type makes `name(...)` chains Rx.
+            typedNames.append(TypedName(hash: hashes[nameIndex], typeStart: arrow + 1, typeEnd: end, initializer: -1))
+        }
         let path = join(scopes.last?.path, base + "(" + labels + ")")
-        let body = isPunct(end, "{") ? Scope(path: path, isType: false, isNamed: true) : nil
+        let body = isPunct(end, "{") ? Scope(path: path, isType: false, isNamed: true, rxSelf: rxSelf) : nil
         pending = Pending(enclosing: path, end: end, body: body)
         if atTypeLevel { record(kind, name: nameIndex, keyword: index, signature: (nameIndex + 1, end), initializer: -1) }
     }
@@ -76,7 +83,7 @@ extension ScanPass {
         guard atTypeLevel else { return }
         let computed = isPunct(end, "{")
         let path = computed ? join(scopes.last?.path, tokens[nameIndex].text(in: source)) : scopes.last?.path
-        let body = computed ? Scope(path: path, isType: false, isNamed: true) : nil
+        let body = computed ? Scope(path: path, isType: false, isNamed: true, rxSelf: rxSelf) : nil
         pending = Pending(enclosing: path, end: end, body: body)
         let kind: RxAPI.Kind = keywords[index] == .let ? .constant : .variable
         record(kind, name: nameIndex, keyword: index, signature: (nameIndex + 1, end), initializer: initializer)
@@ -104,6 +111,12 @@ extension ScanPass {
         )
     }
 
+    /// True when the identifier at `index` spells a catalog type (`extension ObservableType`).
+    func spellsRxType(_ index: Int) -> Bool {
+        guard entries[index] >= 0 else { return false }
+        return scanner.words.entries[Int(entries[index])].constructs.contains { scanner.matches[$0].isType }
+    }
+
     func join(_ path: String?, _ name: String) -> String {
         guard let path else { return name }
         return path + "." + name
@@ -111,7 +124,7 @@ extension ScanPass {
 }
 
 extension ScanPass.Scope {
-    init(path: String?, isType: Bool, isNamed: Bool) {
-        self.init(path: path, isType: isType, isNamed: isNamed, memberAccess: nil)
+    init(path: String?, isType: Bool, isNamed: Bool, rxSelf: Bool) {
+        self.init(path: path, isType: isType, isNamed: isNamed, memberAccess: nil, rxSelf: rxSelf)
     }
 }

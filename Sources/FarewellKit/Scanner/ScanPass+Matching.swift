@@ -14,7 +14,7 @@ extension ScanPass {
                 chainAnchored[Int(chain[index])] = true
                 return
             }
-            if rule.chain {
+            if rule.chain || rule.argument {
                 candidates.append(Found(token: index, construct: construct, enclosing: enclosing))
                 return
             }
@@ -45,7 +45,8 @@ extension ScanPass {
         case .unlabeled: if rule.unlabeled { return true }
         case .trailingClosure: if rule.trailingClosure { return true }
         case .label(let hash): if rule.labels.contains(hash) { return true }
-        case .none, .empty: break
+        case .empty: if rule.emptyCall { return true }
+        case .none: break
         }
         return rule.implicitMember && isImplicitMember(index) && isPunct(index + 1, "(")
     }

@@ -27,15 +27,19 @@ extension ScanPass {
                 if rxNames.contains(hashes[index]), hashes[index] != 0 { proven[Int(chain[index])] = true }
             }
         }
-        let accepted = candidates.filter { proven[Int(chain[$0.token])] }
+        let accepted = candidates.filter { candidate in
+            let rule = scanner.matches[candidate.construct]
+            return (rule.chain && proven[Int(chain[candidate.token])]) || (rule.argument && argumentHasRx(candidate.token))
+        }
         return (found + accepted).sorted { $0.token < $1.token }
     }
 
-    /// Names this file declares with an Rx type, or initializes from an Rx type or chain.
+    /// Names this file declares with an Rx type (`Observable<Int>?`, not `[Observable<Int>]`), or initializes
+    /// from an Rx type or an Rx chain.
     private func rxTypedNames() -> Set<UInt64> {
         var names = Set<UInt64>()
         for typed in typedNames where names.contains(typed.hash) == false {
-            if !rxTypes(typed.typeStart, typed.typeEnd, initializer: typed.initializer).isEmpty {
+            if isRxType(at: typed.typeStart) || (typed.initializer >= 0 && isRxType(at: typed.initializer)) {
                 names.insert(typed.hash)
             } else if typed.initializer >= 0, chain[typed.initializer] >= 0, chainAnchored[Int(chain[typed.initializer])] {
                 names.insert(typed.hash)
@@ -60,6 +64,23 @@ extension ScanPass {
             }
         }
         return ids.sorted()
+    }
+
+    /// True when the parentheses or trailing closure after the call at `index` hold an occurrence.
+    private func argumentHasRx(_ index: Int) -> Bool {
+        var start = index + 1
+        guard isPunct(start, "(") || isPunct(start, "{") else { return false }
+        var end = Int(partner[start])
+        guard end > start else { return false }
+        if isPunct(start, "("), isPunct(end + 1, "{"), partner[end + 1] > end + 1 { end = Int(partner[end + 1]) }
+        start = firstFound(atOrAfter: start)
+        return start < found.count && found[start].token < end
+    }
+
+    /// True when the type written at `index` is itself Rx (`Observable<Int>?`), not a container of one.
+    private func isRxType(at index: Int) -> Bool {
+        let at = firstFound(atOrAfter: index)
+        return at < found.count && found[at].token == index && scanner.matches[found[at].construct].isType
     }
 
     private func firstFound(atOrAfter token: Int) -> Int {

@@ -9,6 +9,8 @@ struct ScanPass {
         var isNamed: Bool
         /// Default access of members (`public extension`, a protocol's access).
         var memberAccess: String?
+        /// Inside an extension of an Rx type, where `self` is Rx.
+        var rxSelf = false
     }
 
     /// A declaration whose header is being read: its enclosing name applies until `end`.
@@ -143,8 +145,7 @@ struct ScanPass {
         switch token.kind {
         case .punctuation:
             if isPunct(index, "{") {
-                let path = scopes.last?.path
-                scopes.append(Scope(path: path, isType: false, isNamed: false, memberAccess: nil))
+                scopes.append(Scope(path: scopes.last?.path, isType: false, isNamed: false, rxSelf: rxSelf))
             } else if isPunct(index, "}"), !scopes.isEmpty {
                 scopes.removeLast()
             }
@@ -159,6 +160,9 @@ struct ScanPass {
             break
         }
     }
+
+    /// Whether `self` is an Rx value here.
+    var rxSelf: Bool { scopes.last?.rxSelf ?? false }
 
     /// The enclosing name for a token at the current point of the walk.
     var enclosing: String? {
