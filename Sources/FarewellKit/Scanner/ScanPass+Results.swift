@@ -48,19 +48,19 @@ extension ScanPass {
         return names
     }
 
-    /// Ids of the Rx type constructs found between `start` and `end`, and at `initializer`, sorted.
+    /// Rx type names (as written) found between `start` and `end`, and at `initializer`, sorted.
     private func rxTypes(_ start: Int, _ end: Int, initializer: Int) -> [String] {
         var ids = Set<String>()
         var position = firstFound(atOrAfter: start)
         while position < found.count, found[position].token < end {
             let construct = found[position].construct
-            if scanner.matches[construct].isType { ids.insert(scanner.catalog.constructs[construct].id) }
+            if scanner.matches[construct].isType { ids.insert(tokens[found[position].token].text(in: source)) }
             position += 1
         }
         if initializer >= 0 {
             let at = firstFound(atOrAfter: initializer)
             if at < found.count, found[at].token == initializer, scanner.matches[found[at].construct].isType {
-                ids.insert(scanner.catalog.constructs[found[at].construct].id)
+                ids.insert(tokens[initializer].text(in: source))
             }
         }
         return ids.sorted()
