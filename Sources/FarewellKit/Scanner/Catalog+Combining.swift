@@ -1,0 +1,64 @@
+extension Catalog {
+    /// Static factories and combining operators: `Observable.just`, `Single.create`, `Observable.combineLatest`.
+    static let combiningEntries: [Construct] = [
+        Construct(
+            id: "create", category: .operator, module: "RxSwift", symbols: ["create"],
+            match: .member(.receiver(["Observable", "Single", "Maybe", "Completable", "Infallible", "ObservableType"])),
+            concurrency: "AsyncThrowingStream { continuation in } / withCheckedThrowingContinuation",
+            combine: "Future { promise in } / a custom Publisher",
+            note: "`Observable.create`, `Single.create`...: the bridge shape; `Disposables.create` is not counted here.",
+            weight: 3,
+            examples: ["Single<Int>.↓create { observer in Disposables.create() }"],
+            counterExamples: ["Disposables.create()", "User.create(name: \"a\")"]
+        ),
+        factory(
+            "just", symbols: ["just", "empty", "never", "deferred"], implicit: true,
+            concurrency: "a value / an async function / AsyncStream { $0.finish() }",
+            combine: "Just / Empty / Deferred",
+            examples: ["Observable.↓just(1)", "return Driver<Int>.↓empty()", "catchError { _ in .↓empty() }"],
+            counterExamples: ["let e = Array<Int>.empty", "let x = Wrapper.just(1)", "case .empty: break"]
+        ),
+        factory(
+            "from", symbols: ["from", "of", "error", "range", "repeatElement", "generate", "using"], implicit: false,
+            concurrency: "a sequence's `.async` / AsyncStream / `throw`", combine: "Publishers.Sequence / Fail",
+            examples: ["Observable.↓from([1, 2])", "Single<Int>.↓error(MyError.x)"],
+            counterExamples: ["let r = Result<Int, Error>.error", "return .error(message)", "Date.from(x)"]
+        ),
+        factory(
+            "interval", symbols: ["interval", "timer"], implicit: false,
+            concurrency: "AsyncTimerSequence / Task.sleep loop", combine: "Timer.publish(every:on:in:)",
+            examples: ["Observable<Int>.↓interval(.seconds(1), scheduler: MainScheduler.instance)"],
+            counterExamples: ["let t = Timer.timer(x)"]
+        ),
+        Construct(
+            id: "combineLatest", category: .operator, module: "RxSwift",
+            symbols: ["combineLatest", "zip", "merge", "concat"],
+            match: .member(Proof.streamTypes, .rxChain),
+            concurrency: "combineLatest / zip / merge / chain (swift-async-algorithms)",
+            combine: "Publishers.CombineLatest / Zip / Merge / Append",
+            note: "On an Rx type (`Observable.combineLatest(a, b)`) or in an Rx chain (`a.asObservable().merge()`); "
+                + "Swift's `zip(a, b)` and `Dictionary.merge` are not counted.",
+            weight: 3,
+            examples: [
+                "Observable.↓combineLatest(a, b) { $0 + $1 }", "Driver.↓merge(x, y)",
+                "Observable.of(a, b).↓merge().subscribe()",
+            ],
+            counterExamples: ["let pairs = zip(a, b)", "dict.merge(other) { $1 }", "a.concat(b)"]
+        ),
+    ]
+
+    /// A static factory on Rx types (`Observable.just`); `implicit` also counts `.just(x)` without a receiver.
+    private static func factory(
+        _ id: String, symbols: [String], implicit: Bool, concurrency: String, combine: String, examples: [String],
+        counterExamples: [String]
+    ) -> Construct {
+        let receiverRule = "On an Rx type (`Observable.\(id)`, `Driver<Int>.\(id)`)"
+        let note = implicit ? receiverRule + ", or an implicit member call `.\(id)(...)` in a file that sees Rx." : receiverRule + "."
+        return Construct(
+            id: id, category: .operator, module: "RxSwift", symbols: symbols,
+            match: implicit ? .member(Proof.streamTypes, .implicitMember) : .member(Proof.streamTypes),
+            concurrency: concurrency, combine: combine, note: note, weight: 1, examples: examples,
+            counterExamples: counterExamples
+        )
+    }
+}

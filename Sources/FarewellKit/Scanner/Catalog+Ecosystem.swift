@@ -1,0 +1,117 @@
+extension Catalog {
+    /// Libraries built on RxSwift: RxDataSources, ReactorKit, RxMoya, NSObject+Rx, RIBs, RxOptional, RxGesture,
+    /// RxKeyboard, Action, RxFlow. Members after `rx.` are counted on top of the `rx` occurrence itself.
+    static let ecosystemEntries: [Construct] = [
+        Construct(
+            id: "RxDataSources", category: .ecosystem, module: "RxDataSources",
+            symbols: [
+                "RxTableViewSectionedReloadDataSource", "RxTableViewSectionedAnimatedDataSource",
+                "RxCollectionViewSectionedReloadDataSource", "RxCollectionViewSectionedAnimatedDataSource",
+                "TableViewSectionedDataSource", "CollectionViewSectionedDataSource", "SectionModelType",
+                "AnimatableSectionModelType", "SectionModel", "AnimatableSectionModel", "IdentifiableType",
+            ],
+            concurrency: "UITableViewDiffableDataSource with snapshots", combine: "diffable data source + sink",
+            note: "Any use in code.",
+            weight: 3,
+            examples: ["let ds = ↓RxTableViewSectionedReloadDataSource<↓SectionModel<String, Int>>(configureCell: f)"]
+        ),
+        Construct(
+            id: "Reactor", category: .ecosystem, module: "ReactorKit", symbols: ["Reactor", "View", "StoryboardView"],
+            match: Match(.type, requiredImport: "ReactorKit"),
+            concurrency: "an @Observable view model with async actions", combine: "an ObservableObject view model",
+            note: "As a type, in files that import ReactorKit (SwiftUI's `View` elsewhere is not counted).",
+            weight: 4,
+            examples: ["import ReactorKit\nfinal class LoginReactor: ↓Reactor {}\nfinal class VC: UIViewController, ↓View {}"],
+            counterExamples: ["import SwiftUI\nstruct Screen: View {}"]
+        ),
+        Construct(
+            id: "reactor", category: .ecosystem, module: "ReactorKit", symbols: ["reactor"],
+            match: Match(.anywhere, requiredImport: "ReactorKit"),
+            concurrency: "the @Observable view model", combine: "the ObservableObject view model",
+            note: "Any use in code, in files that import ReactorKit (`reactor.state`, `reactor.action`).",
+            weight: 1,
+            examples: ["import ReactorKit\nfunc bind(reactor: R) { ↓reactor.state.subscribe() }"],
+            counterExamples: ["let reactor = Reactor()"]
+        ),
+        Construct(
+            id: "Reactor.mutate", category: .ecosystem, module: "ReactorKit", symbols: ["mutate", "reduce", "Action", "Mutation"],
+            match: Match(.declaration, requiredImport: "ReactorKit"),
+            concurrency: "async methods that update @Observable state", combine: "methods that update @Published state",
+            note: "The declarations `func mutate`, `func reduce`, `enum Action`, `enum Mutation` in files that "
+                + "import ReactorKit.",
+            weight: 3,
+            examples: ["import ReactorKit\nenum ↓Action { case tap }\nfunc ↓mutate(action: Action) -> Observable<Int> { .empty() }"],
+            counterExamples: ["func reduce(state: Int) -> Int { state }"]
+        ),
+        Construct(
+            id: "rx.request", category: .ecosystem, module: "RxMoya", symbols: ["request"],
+            match: .member(.receiver(["rx"])),
+            concurrency: "try await provider.request(...) (Moya's async API or a continuation)",
+            combine: "provider.requestPublisher(_:)",
+            note: "`provider.rx.request(.target)`; the `rx` is counted too.",
+            weight: 2,
+            examples: ["provider.rx.↓request(.user(id))"],
+            counterExamples: ["session.request(url)"]
+        ),
+        Construct(
+            id: "rx.disposeBag", category: .ecosystem, module: "NSObject+Rx", symbols: ["disposeBag"],
+            match: .member(.receiver(["rx"])),
+            concurrency: "stored Tasks cancelled in deinit", combine: "Set<AnyCancellable>",
+            note: "`self.rx.disposeBag` (NSObject+Rx); the `rx` is counted too.",
+            weight: 1,
+            examples: ["x.subscribe().disposed(by: rx.↓disposeBag)"],
+            counterExamples: ["x.subscribe().disposed(by: self.disposeBag)"]
+        ),
+        Construct(
+            id: "disposeOnDeactivate", category: .ecosystem, module: "RIBs",
+            concurrency: "a Task cancelled when the interactor deactivates", combine: "cancellables cleared on deactivate",
+            note: "Any use in code.",
+            weight: 2,
+            examples: ["stream.subscribe().↓disposeOnDeactivate(interactor: self)"]
+        ),
+        Construct(
+            id: "filterNil", category: .ecosystem, module: "RxOptional",
+            symbols: ["filterNil", "replaceNilWith", "errorOnNil", "filterEmpty", "catchOnEmpty"], match: .member,
+            concurrency: "compacted() / a guard in the loop", combine: "compactMap { $0 }",
+            note: "After a `.`.",
+            weight: 1,
+            examples: ["text.↓filterNil()"]
+        ),
+        Construct(
+            id: "rx.gesture", category: .ecosystem, module: "RxGesture",
+            symbols: [
+                "tapGesture", "longPressGesture", "panGesture", "swipeGesture", "pinchGesture", "rotationGesture",
+                "screenEdgePanGesture", "anyGesture", "gesture",
+            ],
+            match: .member(.receiver(["rx"])),
+            concurrency: "a gesture recognizer target/action feeding an AsyncStream",
+            combine: "a gesture publisher",
+            note: "`view.rx.tapGesture()`; the `rx` is counted too.",
+            weight: 2,
+            examples: ["view.rx.↓tapGesture().when(.recognized)"],
+            counterExamples: ["view.tapGesture()"]
+        ),
+        Construct(
+            id: "RxKeyboard", category: .ecosystem, module: "RxKeyboard",
+            concurrency: "keyboard notifications as an AsyncSequence", combine: "NotificationCenter publishers",
+            note: "Any use in code.",
+            weight: 2,
+            examples: ["↓RxKeyboard.instance.visibleHeight.drive()"]
+        ),
+        Construct(
+            id: "CocoaAction", category: .ecosystem, module: "Action",
+            concurrency: "UIAction / an async closure", combine: "a closure with a publisher of enabled state",
+            note: "Any use in code.",
+            weight: 3,
+            examples: ["button.rx.action = ↓CocoaAction { .empty() }"]
+        ),
+        Construct(
+            id: "Stepper", category: .ecosystem, module: "RxFlow", symbols: ["Stepper", "OneStepper", "FlowContributor"],
+            match: Match(.anywhere, requiredImport: "RxFlow"),
+            concurrency: "a coordinator with async navigation", combine: "a coordinator with a navigation publisher",
+            note: "Any use in code, in files that import RxFlow.",
+            weight: 3,
+            examples: ["import RxFlow\nclass VM: ↓Stepper {}"]
+        ),
+    ]
+}

@@ -1,0 +1,159 @@
+extension Catalog {
+    /// Transforming, filtering, timing and error operators.
+    /// `observeOn` and `debounce` need their labels: Combine spells the same names with `for:`/`on:` first.
+    static let operatorEntries: [Construct] = [
+        Construct(
+            id: "flatMapLatest", category: .operator, module: "RxSwift",
+            concurrency: "flatMapLatest polyfill (cancel the previous inner Task)", combine: "map { }.switchToLatest()",
+            note: "Any use in code; the inner work usually becomes an async call cancelled on each new value.",
+            weight: 4,
+            examples: ["query.↓flatMapLatest { api.search($0) }"],
+            counterExamples: ["// flatMapLatest"]
+        ),
+        Construct(
+            id: "flatMapFirst", category: .operator, module: "RxSwift", symbols: ["flatMapFirst", "concatMap"],
+            match: .member,
+            concurrency: "ignore/queue new values while a Task runs", combine: "flatMap(maxPublishers: .max(1))",
+            note: "After a `.`.",
+            weight: 4,
+            examples: ["taps.↓flatMapFirst { save() }", "ids.↓concatMap { load($0) }"]
+        ),
+        Construct(
+            id: "withLatestFrom", category: .operator, module: "RxSwift",
+            concurrency: "read the latest state (an actor/@Observable property) when the event arrives",
+            combine: "combineLatest + take latest (no direct operator)",
+            note: "Any use in code; there is no direct AsyncSequence equivalent.",
+            weight: 4,
+            examples: ["tap.↓withLatestFrom(text).subscribe()"]
+        ),
+        Construct(
+            id: "share", category: .operator, module: "RxSwift", symbols: ["share", "shareReplay"],
+            match: .member(.spelling(["shareReplay"]), .label(["replay", "scope"]), .rxChain),
+            concurrency: "share(history: n) polyfill (share() without replay)", combine: "share() / multicast",
+            note: "`share(replay:)`, `share(scope:)`, or `share()` in an Rx chain: hot vs cold is where most "
+                + "migration bugs hide.",
+            weight: 4,
+            examples: ["let user = load().↓share(replay: 1)", "let x = Observable.just(1).↓share()"],
+            counterExamples: ["sheet.share()", "func share(replay: Int) {}"]
+        ),
+        Construct(
+            id: "observeOn", category: .scheduler, module: "RxSwift", symbols: ["observeOn", "observe"],
+            match: .member(.spelling(["observeOn"]), .label(["on"])),
+            concurrency: "@MainActor / await MainActor.run", combine: "receive(on:)",
+            note: "`.observeOn(s)` or `.observe(on: s)`; KVO `observe(\\.key)` is not counted.",
+            weight: 1,
+            examples: ["source.↓observeOn(MainScheduler.instance)", "source.↓observe(on: MainScheduler.instance)"],
+            counterExamples: ["view.observe(\\.frame) { _, _ in }"]
+        ),
+        Construct(
+            id: "debounce", category: .operator, module: "RxSwift", symbols: ["debounce", "throttle", "delay", "timeout"],
+            match: .member(.label([""])),
+            concurrency: "debounce/throttle from swift-async-algorithms, or Task.sleep",
+            combine: "debounce(for:scheduler:) / throttle(for:scheduler:latest:)",
+            note: "A member call whose first argument is unlabeled (`.debounce(.milliseconds(300), scheduler:)`); "
+                + "Combine's `debounce(for:)` is not counted.",
+            weight: 3,
+            examples: [
+                "text.↓debounce(.milliseconds(300), scheduler: MainScheduler.instance)",
+                "tap.↓throttle(.seconds(1), latest: false, scheduler: s)",
+            ],
+            counterExamples: ["text.debounce(for: .seconds(1), scheduler: RunLoop.main)"]
+        ),
+        Construct(
+            id: "distinctUntilChanged", category: .operator, module: "RxSwift", match: .member,
+            concurrency: "removeDuplicates() (swift-async-algorithms)", combine: "removeDuplicates()",
+            note: "After a `.`.",
+            weight: 1,
+            examples: ["text.↓distinctUntilChanged()"]
+        ),
+        Construct(
+            id: "catchAndReturn", category: .operator, module: "RxSwift",
+            symbols: ["catchAndReturn", "catchErrorJustReturn", "catchError", "catchErrorJustComplete"],
+            match: .member,
+            concurrency: "do { try await } catch { fallback }", combine: "replaceError(with:) / catch",
+            note: "After a `.`.",
+            weight: 2,
+            examples: ["load().↓catchAndReturn([])", "load().↓catchError { _ in .empty() }"]
+        ),
+        Construct(
+            id: "catch", category: .operator, module: "RxSwift", symbols: ["catch", "retry"],
+            match: .member(.rxChain),
+            concurrency: "do/catch around try await; a retry loop", combine: "catch / retry",
+            note: "`.catch { }` and `.retry(n)` only in an Rx chain (Combine has both).",
+            weight: 2,
+            examples: ["Observable<Int>.error(e).↓catch { _ in .just(0) }.↓retry(2)"],
+            counterExamples: ["publisher.catch { _ in Just(0) }", "do { try f() } catch { }"]
+        ),
+        Construct(
+            id: "startWith", category: .operator, module: "RxSwift", match: .member,
+            concurrency: "yield the initial value before iterating", combine: "prepend(_:)",
+            note: "After a `.`.",
+            weight: 1,
+            examples: ["text.↓startWith(\"\")"]
+        ),
+        Construct(
+            id: "materialize", category: .operator, module: "RxSwift", symbols: ["materialize", "dematerialize"],
+            match: .member,
+            concurrency: "Result values / do-catch", combine: "map to Result + catch",
+            note: "After a `.`.",
+            weight: 3,
+            examples: ["request.↓materialize()"]
+        ),
+        Construct(
+            id: "takeUntil", category: .operator, module: "RxSwift",
+            symbols: ["takeUntil", "takeWhile", "skipUntil", "skipWhile", "take"],
+            match: .member(.spelling(["takeUntil", "takeWhile", "skipUntil", "skipWhile"]), .label(["until", "while"])),
+            concurrency: "cancel the Task / break out of the for-await loop", combine: "prefix(untilOutputFrom:)",
+            note: "`takeUntil(x)` (RxSwift 5) or `take(until:)`/`take(while:)` (RxSwift 6).",
+            weight: 2,
+            examples: ["ticks.↓takeUntil(rx.deallocated)", "ticks.↓take(until: stop)"],
+            counterExamples: ["items.take(3)"]
+        ),
+        Construct(
+            id: "do", category: .operator, module: "RxSwift", symbols: ["do"],
+            match: .member(.label(["onNext", "afterNext", "onError", "afterError", "onCompleted", "afterCompleted", "onSubscribe", "onSubscribed", "onDispose"])),
+            concurrency: "none: put the side effect in the loop body", combine: "handleEvents(receiveOutput:)",
+            note: "`.do(onNext:)` and the other `do(on...:)` labels; a `do { }` block is not counted.",
+            weight: 1,
+            examples: ["load().↓do(onNext: { print($0) })"],
+            counterExamples: ["do { try save() } catch {}"]
+        ),
+        Construct(
+            id: "flatMap", category: .operator, module: "RxSwift", match: .member(.rxChain, .rxArgument),
+            concurrency: "flatMap / an async call inside the loop", combine: "flatMap",
+            note: "In an Rx chain, or when its closure or arguments hold an Rx occurrence "
+                + "(`.flatMap { _ in Observable.just(1) }`).",
+            weight: 3,
+            examples: [
+                "load().↓flatMap { obj -> Observable<Int> in .just(1) }",
+                "extension ObservableType {\n    func f() -> Observable<Int> { self.↓flatMap { _ in Observable.just(1) } }\n}",
+            ],
+            counterExamples: ["let all = groups.flatMap { $0.items }", "let n = text.flatMap { Int($0) }"]
+        ),
+        Construct(
+            id: "map", category: .operator, module: "RxSwift",
+            symbols: [
+                "map", "filter", "compactMap", "scan", "reduce", "skip", "take", "debug", "toArray",
+                "ignoreElements", "elementAt", "sample", "buffer", "window", "groupBy", "distinct", "mapTo",
+                "unwrap", "amb", "switchLatest",
+            ],
+            match: .member(.rxChain),
+            concurrency: "the same-named AsyncSequence operator", combine: "the same-named Publisher operator",
+            note: "Only inside an Rx chain: the same postfix expression holds another Rx occurrence "
+                + "(`a.rx.tap.map { }`, `x.map { }.bind(to:)`), or starts from a name this file declares with an "
+                + "Rx type (a `.value` read ends the chain). Plain Swift `map`/`filter` on arrays and optionals is never counted.",
+            weight: 1,
+            examples: [
+                "button.rx.tap.↓map { 1 }.↓filter { $0 > 0 }.subscribe()",
+                "let items: Observable<[Int]>\nlet sum = items.↓map { $0.reduce(0, +) }",
+                "Observable.just([1]).↓map { $0.map { $0 + 1 } }.subscribe()",
+                "name\n    .↓map { $0.count }\n    .bind(to: label.rx.text)\n    .disposed(by: bag)",
+            ],
+            counterExamples: [
+                "let names = users.map { $0.name }.filter { !$0.isEmpty }",
+                "let x = optional.flatMap { Int($0) }",
+                "let relay = BehaviorRelay(value: [1])\nlet y = relay.value.map { $0 + 1 }",
+            ]
+        ),
+    ]
+}

@@ -1,0 +1,78 @@
+extension Catalog {
+    /// Subjects, relays and the calls that push values into them.
+    static let subjectEntries: [Construct] = [
+        Construct(
+            id: "PublishSubject", category: .subject, module: "RxSwift",
+            concurrency: "AsyncStream + share() (continuation.yield)", combine: "PassthroughSubject",
+            note: "Any use in code; an event stream with an error channel.",
+            weight: 3,
+            examples: ["private let tap = ↓PublishSubject<Void>()"],
+            counterExamples: ["let subject = \"PublishSubject\""]
+        ),
+        Construct(
+            id: "BehaviorSubject", category: .subject, module: "RxSwift",
+            concurrency: "AsyncStream + share(history: 1), or @Observable state", combine: "CurrentValueSubject",
+            note: "Any use in code; state with an error channel.",
+            weight: 3,
+            examples: ["let state = ↓BehaviorSubject(value: 0)"]
+        ),
+        Construct(
+            id: "ReplaySubject", category: .subject, module: "RxSwift",
+            concurrency: "AsyncStream + share(history: n)", combine: "a custom replaying subject",
+            note: "Any use in code.",
+            weight: 4,
+            examples: ["let log = ↓ReplaySubject<String>.create(bufferSize: 3)"]
+        ),
+        Construct(
+            id: "AsyncSubject", category: .subject, module: "RxSwift",
+            concurrency: "a Task's value (async let / Task.value)", combine: "Future",
+            note: "Any use in code; emits only the last value on completion.",
+            weight: 3,
+            examples: ["let result = ↓AsyncSubject<Int>()"]
+        ),
+        Construct(
+            id: "PublishRelay", category: .subject, module: "RxRelay",
+            concurrency: "AsyncStream + share() (accept -> continuation.yield)", combine: "PassthroughSubject<T, Never>",
+            note: "Any use in code; events without errors.",
+            weight: 2,
+            examples: ["let didTap = ↓PublishRelay<Void>()", "var input: ↓PublishRelay<String> { relay }"]
+        ),
+        Construct(
+            id: "BehaviorRelay", category: .subject, module: "RxRelay",
+            concurrency: "AsyncStream + share(history: 1); or an @Observable property",
+            combine: "CurrentValueSubject<T, Never>",
+            note: "Any use in code; state: `.value` reads become property reads, `accept` a continuation.yield.",
+            weight: 3,
+            examples: ["let items = ↓BehaviorRelay<[Item]>(value: [])", "let flag: ↓BehaviorRelay<Bool>"],
+            counterExamples: ["/* BehaviorRelay */ let x = 1"]
+        ),
+        Construct(
+            id: "ReplayRelay", category: .subject, module: "RxRelay",
+            concurrency: "AsyncStream + share(history: n)", combine: "a custom replaying subject",
+            note: "Any use in code.",
+            weight: 4,
+            examples: ["let recent = ↓ReplayRelay<Int>.create(bufferSize: 2)"]
+        ),
+        Construct(
+            id: "accept", category: .subject, module: "RxRelay", match: .member(.label([""]), .rxChain),
+            concurrency: "continuation.yield(value)", combine: "send(value)",
+            note: "A member call with one unlabeled argument (`relay.accept(x)`), or in an Rx chain. A bare "
+                + "`accept(x)` function is not counted.",
+            weight: 1,
+            examples: ["relay.↓accept(1)", "self.items.↓accept(items + [item])"],
+            counterExamples: ["accept(1)", "policy.accept(with: request)", "func accept(_ x: Int) {}"]
+        ),
+        Construct(
+            id: "onNext", category: .subject, module: "RxSwift", symbols: ["onNext", "onError", "onCompleted"],
+            match: .member,
+            concurrency: "continuation.yield(_:) / finish(throwing:) / finish()", combine: "send(_:) / send(completion:)",
+            note: "After a `.` only (`observer.onNext(x)`); the `onNext:` label of subscribe is not an occurrence.",
+            weight: 1,
+            examples: [
+                "observer.↓onNext(1)\nobserver.↓onCompleted()", "subject.↓onError(error)",
+                "events.subscribe(onNext: observer.↓onNext)",
+            ],
+            counterExamples: ["events.subscribe(onNext: { print($0) })", "func onNext(_ x: Int) {}"]
+        ),
+    ]
+}

@@ -1,0 +1,77 @@
+extension Catalog {
+    /// Subscribing and binding: where a stream ends in side effects.
+    /// `subscribeOn` comes before `subscribe`: both trigger on the symbol `subscribe`.
+    static let subscriptionEntries: [Construct] = [
+        Construct(
+            id: "subscribeOn", category: .scheduler, module: "RxSwift", symbols: ["subscribeOn", "subscribe"],
+            match: Match(.member, proofs: [.spelling(["subscribeOn"]), .label(["on"])]),
+            concurrency: "run the producer in a Task / on an actor", combine: "subscribe(on:)",
+            note: "`.subscribeOn(s)` (RxSwift 5) or `.subscribe(on: s)` (RxSwift 6).",
+            weight: 2,
+            examples: ["source.↓subscribeOn(scheduler)", "source.↓subscribe(on: scheduler).subscribe()"],
+            counterExamples: ["source.subscribe(onNext: { _ in })"]
+        ),
+        Construct(
+            id: "subscribe", category: .subscription, module: "RxSwift", match: Match(.member, excludedLabels: ["on"]),
+            concurrency: "Task { for try await value in sequence { ... } } stored and cancelled in deinit",
+            combine: "sink(receiveCompletion:receiveValue:)",
+            note: "After a `.` in a file that sees Rx (`.subscribe(onNext:)`, `.subscribe { event in }`, "
+                + "`.subscribe(observer)`).",
+            weight: 2,
+            examples: [
+                "events.↓subscribe(onNext: { print($0) })", "single.↓subscribe { event in }",
+                "a\n    .map { $0 }\n    .↓subscribe(observer)",
+            ],
+            counterExamples: ["func subscribe() {}", "subscribe(bag, events)", "events.subscribe(on: s)"]
+        ),
+        Construct(
+            id: "bind", category: .subscription, module: "RxCocoa", match: .member(.label(["to", "onNext"]), .rxChain),
+            concurrency: "Task { for await value in sequence { target = value } } (UI: @MainActor)",
+            combine: "assign(to:on:) / sink",
+            note: "A member call labelled `to:`/`onNext:`, or in an Rx chain (`.bind { }.disposed(by:)`).",
+            weight: 2,
+            examples: [
+                "viewModel.title.↓bind(to: label.rx.text)", "items.↓bind(onNext: { _ in })",
+                "name.↓bind { _ in }.disposed(by: bag)",
+            ],
+            counterExamples: ["socket.bind(port: 80)", "func bind(to target: Int) {}", "cell.bind(item)"]
+        ),
+        Construct(
+            id: "drive", category: .subscription, module: "RxCocoa", symbols: ["drive", "emit"],
+            match: .member(.label(["to", "onNext", "onCompleted", "onDisposed", "", "()"]), .rxChain),
+            concurrency: "@MainActor Task iterating the stream; or SwiftUI reading @Observable state",
+            combine: "receive(on: main).assign / sink",
+            note: "A member call on a Driver/Signal (`drive(to:)`, `drive(onNext:)`, `drive(label.rx.text)`, "
+                + "`drive()`, `emit(to:)`), or in an Rx chain.",
+            weight: 2,
+            examples: ["output.title.↓drive(label.rx.text)", "taps.↓emit(onNext: { _ in })", "output.save.↓drive()"],
+            counterExamples: ["car.drive(speed: 3)", "func drive() {}"]
+        ),
+        Construct(
+            id: "asDriver", category: .subscription, module: "RxCocoa", symbols: ["asDriver", "asSignal"],
+            concurrency: "@MainActor AsyncStream (+ share(history: 1) for Driver); errors handled explicitly",
+            combine: "receive(on: RunLoop.main).replaceError(with:).share()",
+            note: "Any use in code.",
+            weight: 2,
+            examples: ["let title = relay.↓asDriver()", "let taps = tap.↓asSignal(onErrorJustReturn: ())"],
+            counterExamples: ["func asDriver() {}"]
+        ),
+        Construct(
+            id: "asObservable", category: .subscription, module: "RxSwift",
+            concurrency: "expose `some AsyncSequence` (or the stream) instead", combine: "eraseToAnyPublisher()",
+            note: "Any use in code.",
+            weight: 1,
+            examples: ["var items: Observable<[Int]> { relay.↓asObservable() }"]
+        ),
+        Construct(
+            id: "asSingle", category: .subscription, module: "RxSwift",
+            symbols: ["asSingle", "asCompletable", "asMaybe", "asInfallible"],
+            match: .member,
+            concurrency: "an async function (first value / completion)", combine: "first() / ignoreOutput()",
+            note: "After a `.`; in the talk `asSingle()` is also the shim name on an async core.",
+            weight: 2,
+            examples: ["source.↓asSingle()", "save().↓asCompletable()"],
+            counterExamples: ["func asSingle() -> Int { 1 }"]
+        ),
+    ]
+}

@@ -1,0 +1,98 @@
+extension Catalog {
+    /// RxCocoa's UI bindings.
+    static let uiBindingEntries: [Construct] = [
+        Construct(
+            id: "rx", category: .uiBinding, module: "RxCocoa",
+            concurrency: "UIAction / addTarget / delegate callbacks, or an AsyncStream wrapping them",
+            combine: "publisher(for:) (KVO) / NotificationCenter publisher",
+            note: "Any use in code (`button.rx.tap`, `base.rx`). `.rx.tap`/`.rx.text` become UIAction and "
+                + "addTarget(.editingChanged); `rx.didScroll` becomes a KVO publisher on contentOffset.",
+            weight: 2,
+            examples: ["button.↓rx.tap.subscribe()", "let r = self.↓rx"],
+            counterExamples: ["let rx = 1", "let s = \"rx\"", "func f(rx: Int) {}", "f(rx: 1)"]
+        ),
+        Construct(
+            id: "Reactive", category: .uiBinding, module: "RxSwift", symbols: ["Reactive", "ReactiveCompatible"],
+            concurrency: "plain methods / AsyncStream properties on the type itself", combine: "publishers on the type",
+            note: "Any use in code, typically `extension Reactive where Base: UIView`.",
+            weight: 3,
+            examples: ["extension ↓Reactive where Base: UILabel {}", "extension Thing: ↓ReactiveCompatible {}"]
+        ),
+        Construct(
+            id: "Binder", category: .uiBinding, module: "RxCocoa", match: .type,
+            concurrency: "a @MainActor method or property setter", combine: "assign(to:on:)",
+            note: "Only as a type (`Binder<`, `-> Binder<`, `Binder(self.base)`).",
+            weight: 2,
+            examples: ["var isBusy: ↓Binder<Bool> { ↓Binder(base) { v, b in v.isHidden = b } }"],
+            counterExamples: ["let binder = Glue()"]
+        ),
+        Construct(
+            id: "ControlEvent", category: .uiBinding, module: "RxCocoa", symbols: ["ControlEvent", "ControlProperty"],
+            concurrency: "UIAction / addTarget wrapped in an AsyncStream", combine: "a UIControl publisher",
+            note: "Any use in code.",
+            weight: 2,
+            examples: ["var tap: ↓ControlEvent<Void> { base.rx.tap }", "let text: ↓ControlProperty<String?>"]
+        ),
+        Construct(
+            id: "DelegateProxy", category: .uiBinding, module: "RxCocoa",
+            symbols: ["DelegateProxy", "DelegateProxyType", "RxTableViewDataSourceType", "RxCollectionViewDataSourceType"],
+            concurrency: "a plain delegate object forwarding into an AsyncStream continuation",
+            combine: "a delegate forwarding into a PassthroughSubject",
+            note: "Any use in code; custom delegate proxies are among the hardest parts to migrate.",
+            weight: 5,
+            examples: ["final class Proxy: ↓DelegateProxy<UIScrollView, UIScrollViewDelegate>, ↓DelegateProxyType {}"]
+        ),
+    ]
+
+    /// Schedulers.
+    static let schedulerEntries: [Construct] = [
+        Construct(
+            id: "MainScheduler", category: .scheduler, module: "RxSwift", symbols: ["MainScheduler", "ConcurrentMainScheduler"],
+            concurrency: "@MainActor", combine: "DispatchQueue.main / RunLoop.main",
+            note: "Any use in code.",
+            weight: 1,
+            examples: ["x.observe(on: ↓MainScheduler.instance)"]
+        ),
+        Construct(
+            id: "DispatchQueueScheduler", category: .scheduler, module: "RxSwift",
+            symbols: [
+                "ConcurrentDispatchQueueScheduler", "SerialDispatchQueueScheduler", "CurrentThreadScheduler",
+                "OperationQueueScheduler", "ImmediateSchedulerType", "SchedulerType", "RxTimeInterval",
+                "VirtualTimeScheduler", "HistoricalScheduler",
+            ],
+            concurrency: "an actor or Task priority; Duration for RxTimeInterval", combine: "a DispatchQueue scheduler",
+            note: "Any use in code.",
+            weight: 2,
+            examples: ["let s = ↓ConcurrentDispatchQueueScheduler(qos: .background)", "let d: ↓RxTimeInterval = .seconds(1)"]
+        ),
+    ]
+
+    /// RxTest and RxBlocking.
+    static let testSupportEntries: [Construct] = [
+        Construct(
+            id: "TestScheduler", category: .testSupport, module: "RxTest",
+            symbols: ["TestScheduler", "TestableObserver", "TestableObservable"],
+            concurrency: "async tests: await the values (AsyncSequence prefix / collect)", combine: "a test scheduler",
+            note: "Any use in code.",
+            weight: 3,
+            examples: ["let scheduler = ↓TestScheduler(initialClock: 0)", "var observer: ↓TestableObserver<Int>!"]
+        ),
+        Construct(
+            id: "Recorded", category: .testSupport, module: "RxTest", match: .type,
+            concurrency: "an array of expected values", combine: "an array of expected values",
+            note: "Only as a type (`Recorded<`, `Recorded.next(`).",
+            weight: 2,
+            examples: ["let events: [↓Recorded<Event<Int>>] = [↓Recorded.next(0, 1)]"],
+            counterExamples: ["let recorded = true"]
+        ),
+        Construct(
+            id: "createObserver", category: .testSupport, module: "RxTest",
+            symbols: ["createObserver", "createHotObservable", "createColdObservable", "toBlocking"],
+            match: .member,
+            concurrency: "await the async function / collect the AsyncSequence", combine: "XCTestExpectation + sink",
+            note: "After a `.` (`scheduler.createObserver(Int.self)`, `.toBlocking().first()`).",
+            weight: 2,
+            examples: ["let o = scheduler.↓createObserver(Int.self)", "let v = try single.↓toBlocking().first()"]
+        ),
+    ]
+}

@@ -1,0 +1,49 @@
+/// The table of Rx constructs the scanner counts, and the modules whose import makes a file see Rx.
+///
+/// Order matters where two constructs share a symbol: the first one whose rule matches wins
+/// (`subscribeOn` before `subscribe`, project symbols before everything).
+package struct Catalog: Sendable, Hashable {
+    package var constructs: [Construct]
+    /// Modules whose import makes a file "see Rx".
+    package var importModules: [String]
+
+    package init(constructs: [Construct], importModules: [String]) {
+        self.constructs = constructs
+        self.importModules = importModules
+    }
+
+    /// The built-in catalog.
+    package static let standard = Catalog(
+        constructs: streamTypeEntries + subjectEntries + lifetimeEntries + subscriptionEntries + operatorEntries
+            + combiningEntries + uiBindingEntries + schedulerEntries + testSupportEntries + ecosystemEntries,
+        importModules: standardImportModules
+    )
+
+    /// Rx libraries in import order of popularity; `import X` of any of them makes a file see Rx.
+    package static let standardImportModules = [
+        "RxSwift", "RxCocoa", "RxRelay", "RxDataSources", "RxTest", "RxBlocking", "ReactorKit", "RxMoya",
+        "RxSwiftExt", "RxOptional", "RxGesture", "RxKeyboard", "RxAlamofire", "RxFirebase", "NSObject_Rx",
+        "RxViewController", "RxAnimated", "RxReachability", "RxFlow", "RxCoreData", "RxRealm", "RxNimble",
+        "RxSwiftUtilities", "RxCoreLocation", "RxMKMapView", "RxWebKit", "RxTheme", "RxAppState", "RxKingfisher",
+        "RxDataSources_SwiftUI", "Action", "RIBs", "Differentiator", "RxCombine",
+    ]
+
+    /// The construct with this id.
+    package func construct(id: String) -> Construct? { constructs.first { $0.id == id } }
+
+    /// This catalog plus the project's own Rx helpers, which take precedence over built-in entries.
+    package func with(projectSymbols: [ProjectSymbol]) -> Catalog {
+        var seen = Set<String>()
+        let project = projectSymbols.compactMap { symbol -> Construct? in
+            guard !symbol.name.isEmpty, seen.insert(symbol.name).inserted else { return nil }
+            return Construct(
+                id: symbol.name, category: symbol.category ?? .projectSymbol, module: "project",
+                match: .anywhere, concurrency: symbol.concurrency ?? "", combine: symbol.combine,
+                note: symbol.note ?? "Project helper that wraps Rx; counted wherever its name is used in code.",
+                weight: symbol.weight ?? 2, examples: []
+            )
+        }
+        let kept = constructs.filter { !seen.contains($0.id) }
+        return Catalog(constructs: project + kept, importModules: importModules)
+    }
+}

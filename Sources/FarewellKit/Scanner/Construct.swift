@@ -1,0 +1,120 @@
+/// One Rx construct the scanner looks for: what triggers it, what replaces it, how hard it is to migrate.
+package struct Construct: Sendable, Hashable {
+    /// Stable id (`BehaviorRelay`, `flatMapLatest`, `rx`); occurrences name it.
+    package var id: String
+    package var category: Category
+    /// The library that provides it (`RxSwift`, `RxCocoa`, `ReactorKit`, `project`).
+    package var module: String
+    /// Identifier texts that trigger it.
+    package var symbols: [String]
+    /// Where the identifier must stand to count.
+    package var match: Match
+    /// The Swift Concurrency replacement.
+    package var concurrency: String
+    /// The Combine replacement, when Combine is the better target.
+    package var combine: String?
+    /// Migration advice, and the matching rule in words.
+    package var note: String
+    /// Migration difficulty: 1 trivial ... 5 hard.
+    package var weight: Int
+    /// Sources that must trigger it exactly at their `↓` markers.
+    package var examples: [String]
+    /// Sources that must not trigger it.
+    package var counterExamples: [String]
+
+    package init(
+        id: String, category: Category, module: String, symbols: [String]? = nil, match: Match = .anywhere,
+        concurrency: String, combine: String? = nil, note: String, weight: Int, examples: [String],
+        counterExamples: [String] = []
+    ) {
+        self.id = id
+        self.category = category
+        self.module = module
+        self.symbols = symbols ?? [id]
+        self.match = match
+        self.concurrency = concurrency
+        self.combine = combine
+        self.note = note
+        self.weight = weight
+        self.examples = examples
+        self.counterExamples = counterExamples
+    }
+
+    /// True when the construct names a type (`Observable`, `DisposeBag`), so it can make a signature Rx-typed.
+    package var isType: Bool {
+        switch match.position {
+        case .type, .genericType: return true
+        case .anywhere: return symbols.allSatisfy { $0.first?.isUppercase == true }
+        case .member, .declaration: return false
+        }
+    }
+}
+
+/// Where an identifier must stand, and what proves it is Rx, for a construct to count.
+package struct Match: Sendable, Hashable {
+    /// The syntactic position an identifier must have.
+    package enum Position: String, Sendable, Hashable {
+        /// Any use in code; never a declared name (`class Observable`), never an argument label.
+        case anywhere
+        /// A use as a type: `Single<`, `Single.`, `Single(`, `: Single`, `-> Single`, `as Single`, `is Single`,
+        /// `<Single`, an inheritance clause.
+        case type
+        /// Only with generic arguments: `Event<`.
+        case genericType
+        /// After a `.`: `.subscribe(`, `.rx`; or a bare call `.just(` when `implicitMember` is a proof.
+        case member
+        /// The declared name (`func mutate(`, `enum Action`).
+        case declaration
+    }
+
+    package var position: Position
+    /// Any one of these proves the use is Rx; empty means the position alone is enough.
+    package var proofs: [Proof]
+    /// First-argument labels that rule a call out (`subscribe(on:)` is `subscribeOn`, not `subscribe`).
+    package var excludedLabels: [String]
+    /// The file itself must import this module (ReactorKit's `View` next to SwiftUI's).
+    package var requiredImport: String?
+
+    package init(
+        _ position: Position, proofs: [Proof] = [], excludedLabels: [String] = [], requiredImport: String? = nil
+    ) {
+        self.position = position
+        self.proofs = proofs
+        self.excludedLabels = excludedLabels
+        self.requiredImport = requiredImport
+    }
+
+    package static let anywhere = Match(.anywhere)
+    package static let type = Match(.type)
+    package static let member = Match(.member)
+
+    /// A member that counts only with one of `proofs`.
+    package static func member(_ proofs: Proof...) -> Match { Match(.member, proofs: proofs) }
+}
+
+/// Evidence that an ambiguous member (`map`, `just`, `bind`) is Rx.
+package enum Proof: Sendable, Hashable {
+    /// The identifier is spelled one of these unambiguous ways (`subscribeOn` next to `subscribe(on:)`).
+    case spelling([String])
+    /// The identifier right before the `.` is one of these (`Observable.just`, `rx.disposeBag`);
+    /// generic arguments are skipped (`Observable<Int>.just`).
+    case receiver([String])
+    /// The first argument label is one of these (`bind(to:)`, `do(onNext:)`); `""` is an unlabeled first
+    /// argument, `"()"` an empty argument list, `"{"` a trailing closure.
+    case label([String])
+    /// The same postfix chain (`a.b(x).c { }.d`, across lines) holds another Rx occurrence or a name this
+    /// file declares with an Rx type.
+    case rxChain
+    /// The call's arguments or trailing closure hold an Rx occurrence (`.flatMap { _ in Observable.just(1) }`).
+    case rxArgument
+    /// A call on an implicit member (`return .just(x)`, `?? .empty()`), whose type comes from context.
+    case implicitMember
+}
+
+extension Proof {
+    /// Receivers for static factories (`Observable.just`, `Single.create`).
+    package static let streamTypes = Proof.receiver([
+        "Observable", "Single", "Maybe", "Completable", "Infallible", "Driver", "Signal", "SharedSequence",
+        "PrimitiveSequence", "ControlEvent", "ControlProperty", "ObservableType", "Variable",
+    ])
+}

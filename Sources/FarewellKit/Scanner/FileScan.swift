@@ -1,0 +1,44 @@
+/// What `SourceScanner` learned about one Swift file, before the repository scanner places it in a module.
+package struct FileScan: Sendable, Hashable {
+    /// Lines of the file (a last line without a line break counts).
+    package var lines: Int
+    /// Rx modules the file imports, sorted, without duplicates.
+    package var imports: [String]
+    /// Rx modules the file imports with `@_exported`, sorted; they make importers of this module see Rx.
+    package var reexportedImports: [String]
+    /// Occurrences in source order, computed as if the file can see Rx.
+    package var occurrences: [Occurrence]
+    /// Declarations whose signature names an Rx type, in source order; callers are left empty.
+    package var apis: [RxAPI]
+    /// Type and extension names declared, in source order, as written (`Outer`, `Inner`, `Foo.Bar`).
+    package var types: [String]
+    /// Identifiers in member-access or call position that are not declarations, in source order.
+    package var references: [Reference]
+
+    package init(
+        lines: Int, imports: [String], reexportedImports: [String] = [], occurrences: [Occurrence],
+        apis: [RxAPI] = [], types: [String] = [], references: [Reference] = []
+    ) {
+        self.lines = lines
+        self.imports = imports
+        self.reexportedImports = reexportedImports
+        self.occurrences = occurrences
+        self.apis = apis
+        self.types = types
+        self.references = references
+    }
+}
+
+/// A use of a name in member-access (`.fetch`) or call (`fetch(`) position; the repository scanner matches
+/// them against Rx APIs declared in other files to count call sites.
+package struct Reference: Sendable, Hashable {
+    package var name: String
+    package var line: Int
+    package var column: Int
+
+    package init(name: String, line: Int, column: Int) {
+        self.name = name
+        self.line = line
+        self.column = column
+    }
+}

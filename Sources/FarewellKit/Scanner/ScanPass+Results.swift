@@ -1,0 +1,107 @@
+/// Turning the walk's findings into a `FileScan`: chain proofs, Rx-typed names, APIs.
+extension ScanPass {
+    func result() -> FileScan {
+        let rxNames = rxTypedNames()
+        let occurrences = resolvedOccurrences(rxNames).map { found -> Occurrence in
+            let token = tokens[found.token]
+            let construct = scanner.catalog.constructs[found.construct]
+            return Occurrence(
+                line: token.line, column: token.column, symbol: token.text(in: source), construct: construct.id,
+                category: construct.category, enclosing: found.enclosing
+            )
+        }
+        return FileScan(
+            lines: SourceScanner.lineCount(source), imports: rxImports, reexportedImports: reexports.sorted(),
+            occurrences: occurrences, apis: apis(), types: types, references: references
+        )
+    }
+
+    /// Found occurrences plus the chain candidates that an Rx chain proves, in source order.
+    private func resolvedOccurrences(_ rxNames: Set<UInt64>) -> [Found] {
+        guard !candidates.isEmpty else { return found }
+        var proven = chainAnchored
+        if !rxNames.isEmpty {
+            var wanted = [Bool](repeating: false, count: proven.count)
+            for candidate in candidates { wanted[Int(chain[candidate.token])] = true }
+            for index in 0..<count where chain[index] >= 0 && wanted[Int(chain[index])] {
+                if rxNames.contains(hashes[index]), hashes[index] != 0 { proven[Int(chain[index])] = true }
+            }
+        }
+        let accepted = candidates.filter { candidate in
+            let rule = scanner.matches[candidate.construct]
+            return (rule.chain && proven[Int(chain[candidate.token])]) || (rule.argument && argumentHasRx(candidate.token))
+        }
+        return (found + accepted).sorted { $0.token < $1.token }
+    }
+
+    /// Names this file declares with an Rx type (`Observable<Int>?`, not `[Observable<Int>]`), or initializes
+    /// from an Rx type or an Rx chain.
+    private func rxTypedNames() -> Set<UInt64> {
+        var names = Set<UInt64>()
+        for typed in typedNames where names.contains(typed.hash) == false {
+            if isRxType(at: typed.typeStart) || (typed.initializer >= 0 && isRxType(at: typed.initializer)) {
+                names.insert(typed.hash)
+            } else if typed.initializer >= 0, chain[typed.initializer] >= 0, chainAnchored[Int(chain[typed.initializer])] {
+                names.insert(typed.hash)
+            }
+        }
+        return names
+    }
+
+    /// Rx type names (as written) found between `start` and `end`, and at `initializer`, sorted.
+    private func rxTypes(_ start: Int, _ end: Int, initializer: Int) -> [String] {
+        var ids = Set<String>()
+        var position = firstFound(atOrAfter: start)
+        while position < found.count, found[position].token < end {
+            let construct = found[position].construct
+            if scanner.matches[construct].isType { ids.insert(tokens[found[position].token].text(in: source)) }
+            position += 1
+        }
+        if initializer >= 0 {
+            let at = firstFound(atOrAfter: initializer)
+            if at < found.count, found[at].token == initializer, scanner.matches[found[at].construct].isType {
+                ids.insert(tokens[initializer].text(in: source))
+            }
+        }
+        return ids.sorted()
+    }
+
+    /// True when the parentheses or trailing closure after the call at `index` hold an occurrence.
+    private func argumentHasRx(_ index: Int) -> Bool {
+        var start = index + 1
+        guard isPunct(start, "(") || isPunct(start, "{") else { return false }
+        var end = Int(partner[start])
+        guard end > start else { return false }
+        if isPunct(start, "("), isPunct(end + 1, "{"), partner[end + 1] > end + 1 { end = Int(partner[end + 1]) }
+        start = firstFound(atOrAfter: start)
+        return start < found.count && found[start].token < end
+    }
+
+    /// True when the type written at `index` is itself Rx (`Observable<Int>?`), not a container of one.
+    private func isRxType(at index: Int) -> Bool {
+        let at = firstFound(atOrAfter: index)
+        return at < found.count && found[at].token == index && scanner.matches[found[at].construct].isType
+    }
+
+    private func firstFound(atOrAfter token: Int) -> Int {
+        var low = 0
+        var high = found.count
+        while low < high {
+            let middle = (low + high) / 2
+            if found[middle].token < token { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    private func apis() -> [RxAPI] {
+        declarations.compactMap { declaration in
+            let types = rxTypes(declaration.signatureStart, declaration.signatureEnd, initializer: declaration.initializer)
+            guard !types.isEmpty else { return nil }
+            let name = tokens[declaration.name]
+            return RxAPI(
+                name: name.text(in: source), kind: declaration.kind, access: declaration.access, line: name.line,
+                column: name.column, container: declaration.container, rxTypes: types
+            )
+        }
+    }
+}

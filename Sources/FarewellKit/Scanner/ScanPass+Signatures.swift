@@ -1,0 +1,157 @@
+/// Reading declaration headers: where a signature ends, parameter labels, modifiers.
+extension ScanPass {
+    /// The `{` that opens a type's body, or where the header gives up (`}`, `;`, a far-away token).
+    func headerEnd(from start: Int) -> Int {
+        var position = start
+        var depth = 0
+        while position < count, position - start < 1000 {
+            if isPunct(position, "(") || isPunct(position, "[") { depth += 1 }
+            if isPunct(position, ")") || isPunct(position, "]") { depth -= 1 }
+            if depth <= 0, isPunct(position, "{") || isPunct(position, "}") || isPunct(position, ";") { return position }
+            position += 1
+        }
+        return position
+    }
+
+    /// The index after the `>` that closes the generic parameter list opened at `start`.
+    func angleEnd(from start: Int) -> Int {
+        var depth = 0
+        var position = start
+        while position < count, position - start < 256 {
+            if tokens[position].kind == .operator, !isOperator(position, "->") {
+                for offset in tokens[position].start..<tokens[position].end {
+                    if source[offset] == UInt8(ascii: "<") { depth += 1 }
+                    if source[offset] == UInt8(ascii: ">") { depth -= 1 }
+                }
+                if depth <= 0 { return position }
+            } else if isPunct(position, "{") || isPunct(position, "(") {
+                return position - 1
+            }
+            position += 1
+        }
+        return position
+    }
+
+    /// Where a declaration's signature ends: its body's `{`, the next declaration, a line break that does
+    /// not continue it, or (for `variable`) a top-level `=` or `,`.
+    func signatureEnd(from start: Int, variable: Bool) -> Int {
+        var position = start
+        var depth = 0
+        while position < count, position - start < 512 {
+            let token = tokens[position]
+            if depth == 0, position > start, token.line != tokens[position - 1].line, !continuesSignature(position) {
+                return position
+            }
+            switch token.kind {
+            case .punctuation:
+                if isPunct(position, "(") || isPunct(position, "[") {
+                    depth += 1
+                } else if isPunct(position, ")") || isPunct(position, "]") {
+                    if depth == 0 { return position }
+                    depth -= 1
+                } else if depth == 0, isPunct(position, "{") || isPunct(position, "}") || isPunct(position, ";") {
+                    return position
+                } else if depth == 0, variable, isPunct(position, ",") {
+                    return position
+                }
+            case .operator:
+                if depth == 0, variable, isOperator(position, "=") { return position }
+            case .attribute:
+                if depth == 0 { return position }
+            case .identifier:
+                if depth == 0, keywords[position].startsDeclaration { return position }
+            default:
+                break
+            }
+            position += 1
+        }
+        return position
+    }
+
+    /// A signature going on past a line break: `->`, `throws`, `where`, `.`, `&`, `,` at either side.
+    private func continuesSignature(_ position: Int) -> Bool {
+        switch keywords[position] {
+        case .throws, .rethrows, .async, .where: return true
+        default: break
+        }
+        let previous = position - 1
+        if keywords[previous] == .where { return true }
+        for index in [previous, position] {
+            if isOperator(index, "->") || isOperator(index, "&") || isPunct(index, ",") || isPunct(index, ".") {
+                return true
+            }
+        }
+        return isPunct(previous, ":") || isOperator(previous, "<") || isOperator(previous, "=")
+    }
+
+    /// `a:b:` labels of the parameter list opened at `open`; records Rx-typed parameter names.
+    mutating func parameters(_ open: Int, subscriptLabels: Bool) -> String {
+        let close = Int(partner[open])
+        guard close > open else { return "" }
+        var labels = ""
+        var start = open + 1
+        var position = open + 1
+        while position <= close {
+            if position == close || isPunct(position, ",") {
+                if position > start { labels += parameter(start, position, subscriptLabels: subscriptLabels) }
+                start = position + 1
+            } else if isPunct(position, "(") || isPunct(position, "[") || isPunct(position, "{") {
+                let end = Int(partner[position])
+                if end > position, end < close { position = end }
+            }
+            position += 1
+        }
+        return labels
+    }
+
+    /// One parameter `label name: Type` between `start` and `end`: its selector label.
+    private mutating func parameter(_ start: Int, _ end: Int, subscriptLabels: Bool) -> String {
+        var colon = start
+        while colon < end, !isPunct(colon, ":") { colon += 1 }
+        guard colon < end, colon > start else { return "_:" }
+        if tokens[colon - 1].kind == .identifier {
+            typedNames.append(TypedName(hash: hashes[colon - 1], typeStart: colon + 1, typeEnd: end, initializer: -1))
+        }
+        if subscriptLabels, colon - start < 2 { return "_:" }
+        return tokens[start].text(in: source) + ":"
+    }
+
+    /// The access modifier written before the keyword at `index` (not `private(set)`), and `@_exported`.
+    func modifiers(before index: Int) -> (access: String?, exported: Bool) {
+        var access: String?
+        var exported = false
+        var position = index - 1
+        while position >= 0 {
+            let token = tokens[position]
+            if token.kind == .identifier, keywords[position].isModifier {
+                if keywords[position].isAccess, !isPunct(position + 1, "(") { access = keywords[position].text }
+            } else if token.kind == .attribute {
+                if token.equals("@_exported", in: source) { exported = true }
+            } else if isPunct(position, ")"), partner[position] > 0 {
+                let before = Int(partner[position]) - 1
+                guard tokens[before].kind == .attribute || keywords[before].isModifier else { break }
+                position = before
+                continue
+            } else {
+                break
+            }
+            position -= 1
+        }
+        return (access, exported)
+    }
+}
+
+extension WordTable.Keyword {
+    /// Words that start the next declaration, ending the signature before them.
+    var startsDeclaration: Bool {
+        switch self {
+        case .func, .var, .let, .class, .struct, .enum, .protocol, .extension, .`init`, .deinit, .subscript,
+            .typealias, .associatedtype, .case, .import, .static, .open, .public, .package, .internal, .fileprivate,
+            .private, .override, .final, .lazy, .weak, .unowned, .mutating, .nonmutating, .convenience, .required,
+            .dynamic, .nonisolated, .indirect:
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// Scans one Swift file: Rx imports, construct occurrences, Rx-typed declarations, types and references.
+///
+/// Enclosing names: the named declarations around an occurrence joined by `.`: types and extensions by
+/// name (`LoginViewModel`), functions by selector (`bind()`, `request(_:)`, `init(service:)`, `deinit`),
+/// computed properties and subscripts by name (`items`, `subscript(_:)`). Stored properties and closures
+/// add nothing, so `LoginViewModel.bind()` or `LoginViewModel`; nil at file scope.
+package struct SourceScanner: Sendable {
+    package let catalog: Catalog
+    let words: WordTable
+    let matches: [CompiledMatch]
+    let importModules: Set<String>
+
+    package init(catalog: Catalog = .standard) {
+        self.catalog = catalog
+        words = WordTable(catalog: catalog)
+        matches = catalog.constructs.map(CompiledMatch.init)
+        importModules = Set(catalog.importModules)
+    }
+
+    /// Everything this scanner learns from `source` (UTF-8 bytes of one file).
+    package func scan(_ source: [UInt8]) -> FileScan {
+        var pass = ScanPass(scanner: self, source: source)
+        pass.run()
+        return pass.result()
+    }
+
+    /// Everything this scanner learns from `text`.
+    package func scan(_ text: String) -> FileScan { scan(Array(text.utf8)) }
+
+    /// Lines of `source`: line breaks (`\n`, `\r\n`, `\r`), plus a last line without one.
+    static func lineCount(_ source: [UInt8]) -> Int {
+        source.withUnsafeBufferPointer { buffer in
+            var lines = 0
+            var index = 0
+            let count = buffer.count
+            while index < count {
+                let byte = buffer[index]
+                if byte == 10 {
+                    lines += 1
+                } else if byte == 13 {
+                    lines += 1
+                    if index + 1 < count, buffer[index + 1] == 10 { index += 1 }
+                }
+                index += 1
+            }
+            if let last = buffer.last, last != 10, last != 13 { lines += 1 }
+            return lines
+        }
+    }
+}

@@ -1,0 +1,94 @@
+/// Looks identifier bytes up (Swift keywords and catalog symbols) by a 64-bit hash, without allocating.
+struct WordTable: Sendable {
+    /// The catalog entries one symbol may trigger, in catalog order.
+    struct Entry: Sendable {
+        var bytes: [UInt8]
+        var constructs: [Int]
+    }
+
+    /// Words whose role the scanner needs (declarations, expression keywords, access modifiers).
+    enum Keyword: UInt8, Sendable, CaseIterable {
+        case none
+        case `func`, `var`, `let`, `class`, `struct`, `enum`, `protocol`, actor, `extension`, `init`, `deinit`
+        case `subscript`, `typealias`, `associatedtype`, `case`, `import`
+        case `return`, `in`, `if`, `guard`, `else`, `switch`, `where`, `try`, `await`, `throw`, `while`, `repeat`
+        case `for`, `as`, `is`, some, any, `do`, `catch`, `defer`, `throws`, `rethrows`, async
+        case `open`, `public`, package, `internal`, `fileprivate`, `private`
+        case `static`, final, override, lazy, weak, unowned, mutating, nonmutating, dynamic, optional
+        case required, convenience, nonisolated, indirect, `inout`, `operator`, prefix, postfix, infix
+
+        var text: String { self == .none ? "" : "\(self)" }
+        var isAccess: Bool { (Keyword.open.rawValue...Keyword.private.rawValue).contains(rawValue) }
+        var isModifier: Bool { rawValue >= Keyword.open.rawValue || self == .class }
+        /// Keywords after which an expression starts, so `.name` is an implicit member.
+        var startsExpression: Bool { (Keyword.return.rawValue...Keyword.async.rawValue).contains(rawValue) }
+    }
+
+    private var words: [UInt64: (keyword: Keyword, entry: Int)] = [:]
+    private(set) var entries: [Entry] = []
+    /// `maybe[length * 128 + firstByte]`: whether any word has that length and first byte.
+    private var maybe = [Bool](repeating: false, count: 64 * 128)
+
+    init(catalog: Catalog) {
+        for keyword in Keyword.allCases where keyword != .none {
+            insert(Array(keyword.text.utf8), keyword: keyword, construct: nil)
+        }
+        for (index, construct) in catalog.constructs.enumerated() {
+            for symbol in construct.symbols { insert(Array(symbol.utf8), keyword: nil, construct: index) }
+        }
+    }
+
+    private mutating func insert(_ bytes: [UInt8], keyword: Keyword?, construct: Int?) {
+        guard let first = bytes.first, bytes.count < 64 else { return }
+        maybe[bytes.count * 128 + Int(first & 0x7F)] = true
+        let hash = WordTable.hash(bytes, 0, bytes.count)
+        var value = words[hash] ?? (.none, -1)
+        if let keyword { value.keyword = keyword }
+        if let construct {
+            if value.entry < 0 {
+                value.entry = entries.count
+                entries.append(Entry(bytes: bytes, constructs: []))
+            }
+            if !entries[value.entry].constructs.contains(construct) { entries[value.entry].constructs.append(construct) }
+        }
+        words[hash] = value
+    }
+
+    /// The keyword and catalog entry index (or -1) of `source[start..<end]`.
+    func lookup(_ source: [UInt8], _ start: Int, _ end: Int, hash: UInt64) -> (keyword: Keyword, entry: Int) {
+        let length = end - start
+        guard length < 64, maybe[length * 128 + Int(source[start] & 0x7F)], let value = words[hash] else {
+            return (.none, -1)
+        }
+        if value.entry >= 0, !WordTable.same(source, start, end, entries[value.entry].bytes) {
+            return (value.keyword, -1)
+        }
+        return value
+    }
+
+    /// FNV-1a over `source[start..<end]`.
+    static func hash(_ source: [UInt8], _ start: Int, _ end: Int) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var index = start
+        while index < end {
+            hash = (hash ^ UInt64(source[index])) &* 0x100_0000_01b3
+            index += 1
+        }
+        return hash
+    }
+
+    static func hash(_ text: String) -> UInt64 {
+        let bytes = Array(text.utf8)
+        return hash(bytes, 0, bytes.count)
+    }
+
+    static func same(_ source: [UInt8], _ start: Int, _ end: Int, _ bytes: [UInt8]) -> Bool {
+        guard end - start == bytes.count else { return false }
+        var index = 0
+        while index < bytes.count {
+            if source[start + index] != bytes[index] { return false }
+            index += 1
+        }
+        return true
+    }
+}

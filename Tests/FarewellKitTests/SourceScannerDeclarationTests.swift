@@ -1,0 +1,109 @@
+@testable import FarewellKit
+import Testing
+
+@Test func enclosingNamesFollowTypesFunctionsAndProperties() {
+    let scan = SourceScanner().scan(
+        """
+        let root = Observable<Int>.empty()
+        final class LoginViewModel {
+            let bag = DisposeBag()
+            var title: Driver<String> { relay.asDriver() }
+            init(service: Service) { service.rx.ready.subscribe().disposed(by: bag) }
+            func bind(to view: View, animated: Bool) {
+                view.rx.tap.subscribe(onNext: { _ in _ = Observable<Int>.never() })
+                func local() { _ = Single<Int>.never() }
+            }
+            deinit { _ = Disposables.create() }
+            struct Output { let items: Signal<Int> }
+        }
+        extension APIClient.Endpoint { func request(_ id: Int) -> Single<User> { fatalError() } }
+        """
+    )
+    let enclosing = scan.occurrences.filter { $0.category != .operator }.map { "\($0.symbol) \($0.enclosing ?? "-")" }
+    #expect(
+        enclosing == [
+            "Observable -", "DisposeBag LoginViewModel", "Driver LoginViewModel.title",
+            "asDriver LoginViewModel.title", "rx LoginViewModel.init(service:)", "subscribe LoginViewModel.init(service:)",
+            "disposed LoginViewModel.init(service:)", "rx LoginViewModel.bind(to:animated:)",
+            "subscribe LoginViewModel.bind(to:animated:)", "Observable LoginViewModel.bind(to:animated:)",
+            "Single LoginViewModel.bind(to:animated:).local()", "Disposables LoginViewModel.deinit",
+            "Signal LoginViewModel.Output", "Single APIClient.Endpoint.request(_:)",
+        ]
+    )
+    #expect(scan.types == ["LoginViewModel", "Output", "APIClient.Endpoint"])
+}
+
+@Test func apisAreDeclarationsWithRxTypesInTheirSignature() {
+    let scan = SourceScanner().scan(
+        """
+        public final class UserService {
+            func fetch() -> Single<User> { .never() }
+            public private(set) var users: BehaviorRelay<[User]>
+            private let bag = DisposeBag()
+            let count = 0
+            init(events: Observable<Event>) {}
+            subscript(id: Int) -> Maybe<User> { .empty() }
+            func plain(x: Int) -> Int { let local: Observable<Int> = .empty(); return x }
+        }
+        public extension UserService { func reload() -> Completable { .empty() } }
+        protocol Loading { func load(_ id: Int) -> Observable<[Item]> }
+        typealias Stream = Driver<Int>
+        enum State { case loaded(Observable<Int>), idle }
+        """
+    )
+    let apis = scan.apis.map { "\($0.kind) \($0.access) \($0.qualifiedName) \($0.rxTypes) \($0.line):\($0.column)" }
+    #expect(
+        apis == [
+            "function internal UserService.fetch [\"Single\"] 2:10",
+            "variable public UserService.users [\"BehaviorRelay\"] 3:29",
+            "constant private UserService.bag [\"DisposeBag\"] 4:17",
+            "initializer internal UserService.init [\"Observable\"] 6:5",
+            "subscript internal UserService.subscript [\"Maybe\"] 7:5",
+            "function public UserService.reload [\"Completable\"] 10:37",
+            "function internal Loading.load [\"Observable\"] 11:25",
+            "typealias internal Stream [\"Driver\"] 12:11",
+            "case internal State.loaded [\"Observable\"] 13:19",
+        ]
+    )
+}
+
+@Test func referencesAreMemberAccessesAndCallsButNotDeclarations() {
+    let scan = SourceScanner().scan(
+        """
+        func fetch() -> Single<Int> { .never() }
+        let x = client.fetch(id: 1)
+        if (ready) { reload() }
+        super.init()
+        """
+    )
+    let references = scan.references.map { "\($0.name) \($0.line):\($0.column)" }
+    #expect(references == ["never 1:32", "fetch 2:16", "reload 3:14", "init 4:7"])
+}
+
+@Test func chainsReachAcrossLinesOptionalsAndGenerics() {
+    let marked = MarkedSource(
+        """
+        viewModel.items
+            .↓map { $0.count }
+            .↓filter { $0 > 0 }
+            .bind(to: label.rx.text)
+        result?.↓map { $0 }.subscribe()
+        let value = relay.value.map { $0 + 1 }
+        let numbers = [1, 2].map { $0 + 1 }
+        """
+    )
+    #expect(marked.positions(of: "map") == marked.markers)
+}
+
+@Test func typeOnlyNamesNeedATypeContext() {
+    let marked = MarkedSource(
+        """
+        enum Mode { case Single, Driver }
+        let x: ↓Single<Int>? = nil
+        let y = ↓Single<Int>.never()
+        let z = mode == .Single
+        let w = value as? ↓Single<Int>
+        """
+    )
+    #expect(marked.positions(of: "Single") == marked.markers)
+}

@@ -1,0 +1,70 @@
+@testable import FarewellKit
+import Testing
+
+/// All occurrence positions of `marked`, whatever the construct.
+private func positions(_ marked: MarkedSource) -> [MarkedSource.Position] {
+    SourceScanner().scan(marked.text).occurrences.map { MarkedSource.Position(line: $0.line, column: $0.column) }
+}
+
+@Test func commentsAndStringsAreNotCounted() {
+    let marked = MarkedSource(
+        """
+        // Observable<Int>, DisposeBag, .rx.tap
+        /* BehaviorRelay /* nested */ Observable */
+        /// - Returns: Single<User>
+        let a = "Observable.just(1).disposed(by: bag)"
+        let b = #"rx.tap"#
+        let c = \"""
+            PublishRelay<Void>()
+            \"""
+        let d = ↓DisposeBag()
+        """
+    )
+    #expect(positions(marked) == marked.markers)
+}
+
+@Test func interpolationsAreCode() {
+    let marked = MarkedSource(#"let s = "taps: \(button.↓rx.tap) and \(↓Observable<Int>.↓just(1))""#)
+    #expect(positions(marked) == marked.markers)
+}
+
+@Test func observableAttributeIsNotRx() {
+    let marked = MarkedSource("@Observable final class Model { var items: ↓Observable<Int>? }")
+    #expect(positions(marked) == marked.markers)
+}
+
+@Test func occurrencesCarrySymbolConstructAndCategory() throws {
+    let scan = SourceScanner().scan("let relay = BehaviorRelay<Int>(value: 0)\nrelay.accept(1)")
+    let occurrences = scan.occurrences.map {
+        "\($0.line):\($0.column) \($0.symbol) \($0.construct) \($0.category.rawValue)"
+    }
+    #expect(occurrences == ["1:13 BehaviorRelay BehaviorRelay subject", "2:7 accept accept subject"])
+}
+
+@Test func plainSwiftCollectionsAreNotRx() {
+    let scan = SourceScanner().scan(
+        """
+        import RxSwift
+        let names = users.map { $0.name }.filter { !$0.isEmpty }
+        let pairs = zip(a, b).reduce(0) { $0 + $1.0 }
+        let merged = dict.merge(other) { $1 }
+        let total = values.scan(0, +)
+        do { try save() } catch { print(error) }
+        """
+    )
+    #expect(scan.occurrences == [])
+}
+
+@Test func projectSymbolsAreCountedAndWinOverBuiltIns() throws {
+    let catalog = Catalog.standard.with(projectSymbols: [
+        ProjectSymbol(name: "asDriverOnErrorJustComplete", category: .subscription, weight: 1),
+        ProjectSymbol(name: "trackActivity"),
+    ])
+    let scan = SourceScanner(catalog: catalog).scan(
+        "load().asDriverOnErrorJustComplete().trackActivity(indicator)\nfunc trackActivity() {}"
+    )
+    let found = scan.occurrences.map { "\($0.column) \($0.construct) \($0.category.rawValue)" }
+    #expect(found == ["8 asDriverOnErrorJustComplete subscription", "38 trackActivity project-symbol"])
+    #expect(catalog.constructs.prefix(2).map(\.id) == ["asDriverOnErrorJustComplete", "trackActivity"])
+    #expect(try #require(catalog.construct(id: "trackActivity")).weight == 2)
+}
