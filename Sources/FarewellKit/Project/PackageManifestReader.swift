@@ -1,9 +1,9 @@
 /// Reads the targets of a `Package.swift` from its tokens, without running it.
 ///
 /// Declarations are `.target`, `.executableTarget`, `.testTarget`, `.macro`, `.plugin` (with `capability:`)
-/// and helpers whose names end in `Target` (`.rxTarget(name: "A")`); a `.target(name:)` with nothing but a
-/// name (and `condition:`) is a dependency, not a declaration. A name that is not a string literal is skipped
-/// with a warning.
+/// and helpers whose names end in `Target` (`.rxTarget(name: "A")`); the arguments of a declaration are not
+/// searched again, so `.target(name:)` dependencies inside it are not declarations (nor is one with
+/// `condition:` anywhere). A name that is not a string literal is skipped with a warning.
 enum PackageManifestReader {
     static func read(_ manifest: ManifestFile, swiftFiles: [String]) -> ManifestReading {
         var reading = ManifestReading()
@@ -43,7 +43,7 @@ enum PackageManifestReader {
     private static func isTargetDeclaration(_ call: SwiftExpression) -> Bool {
         let labels = Set(call.arguments.compactMap(\.label))
         switch call.calleeName {
-        case "target": return !labels.subtracting(["name", "condition"]).isEmpty
+        case "target": return !labels.contains("condition")
         case "plugin": return labels.contains("capability")
         default: return true
         }
