@@ -24,7 +24,10 @@ import Testing
     }
 
     @Test func podTargetsWithoutAnXcodeTargetClaimTheirFolder() {
-        #expect(rx["Widget"] == ["RxSwift@Podfile:9", "RxCocoa@Podfile:10", "RxDataSources@Podfile:20", "RxRelay@Podfile:35"])
+        #expect(
+            rx["Widget"] == [
+                "RxSwift@Podfile:9", "RxCocoa@Podfile:10", "RxDataSources@Podfile:20", "RxRelay@Podfile:35",
+            ])
         let summary = assignment.modules.map { "\($0.name) \($0.kind) test=\($0.isTest) deps=\($0.dependencies)" }
         #expect(
             summary == [
@@ -37,7 +40,8 @@ import Testing
         #expect(
             assignment.fileModules == [
                 "Shop/App.swift": "Shop", "ShopTests/ShopTests.swift": "ShopTests",
-                "ShopUITests/ShopUITests.swift": "ShopUITests", "Tools/Tool.swift": "Tools", "Widget/Widget.swift": "Widget",
+                "ShopUITests/ShopUITests.swift": "ShopUITests", "Tools/Tool.swift": "Tools",
+                "Widget/Widget.swift": "Widget",
             ])
         #expect(assignment.diagnostics == [])
     }

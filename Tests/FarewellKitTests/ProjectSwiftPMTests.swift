@@ -47,25 +47,32 @@ import Testing
     }
 
     @Test func rxProductsAndThePackageLineAreRecordedPerTarget() {
-        let rx = Dictionary(uniqueKeysWithValues: assignment.modules.map { ($0.name, $0.rxDependencies.map(\.summary)) })
+        let rx = Dictionary(
+            uniqueKeysWithValues: assignment.modules.map { ($0.name, $0.rxDependencies.map(\.summary)) })
         #expect(rx["Core"] == ["RxSwift@Package.swift:14", "RxSwift@Package.swift:21"])
         #expect(rx["UI"] == ["RxSwift@Package.swift:14", "RxCocoa@Package.swift:29"])
-        #expect(rx["CoreTests"] == ["RxSwift@Package.swift:14", "RxBlocking@Package.swift:37", "RxTest@Package.swift:37"])
+        #expect(
+            rx["CoreTests"] == ["RxSwift@Package.swift:14", "RxBlocking@Package.swift:37", "RxTest@Package.swift:37"])
         #expect(rx["Tool"] == [])
     }
 
     @Test func aTargetNamedByAVariableIsSkippedWithAWarning() {
-        #expect(assignment.diagnostics.map(\.description) == [
-            "Package.swift:34: warning: target name is not a string literal; target skipped"
-        ])
+        #expect(
+            assignment.diagnostics.map(\.description) == [
+                "Package.swift:34: warning: target name is not a string literal; target skipped"
+            ])
     }
 
     @Test func thePlainManifestWinsOverAVersionedOne() {
         #expect(assignment.module(named: "OnlyInOldManifest") == nil)
         let versionedOnly = ModuleResolver.resolve(
             manifests: [
-                ManifestFile(path: "Package@swift-5.8.swift", text: #"let p = Package(targets: [.target(name: "A", path: "A")])"#),
-                ManifestFile(path: "Package@swift-5.10.swift", text: #"let p = Package(targets: [.target(name: "B", path: "A")])"#),
+                ManifestFile(
+                    path: "Package@swift-5.8.swift", text: #"let p = Package(targets: [.target(name: "A", path: "A")])"#
+                ),
+                ManifestFile(
+                    path: "Package@swift-5.10.swift",
+                    text: #"let p = Package(targets: [.target(name: "B", path: "A")])"#),
             ], swiftFiles: ["A/a.swift"])
         #expect(versionedOnly.fileModules == ["A/a.swift": "B"])
     }
@@ -73,8 +80,10 @@ import Testing
     @Test func anOuterTargetStopsAtANestedPackage() {
         let result = ModuleResolver.resolve(
             manifests: [
-                ManifestFile(path: "Package.swift", text: #"let p = Package(targets: [.target(name: "All", path: ".")])"#),
-                ManifestFile(path: "Inner/Package.swift", text: #"let p = Package(targets: [.target(name: "In", path: "Lib")])"#),
+                ManifestFile(
+                    path: "Package.swift", text: #"let p = Package(targets: [.target(name: "All", path: ".")])"#),
+                ManifestFile(
+                    path: "Inner/Package.swift", text: #"let p = Package(targets: [.target(name: "In", path: "Lib")])"#),
             ], swiftFiles: ["a.swift", "Inner/Lib/b.swift", "Inner/Other/c.swift"])
         #expect(result.fileModules == ["a.swift": "All", "Inner/Lib/b.swift": "In", "Inner/Other/c.swift": "Inner"])
     }

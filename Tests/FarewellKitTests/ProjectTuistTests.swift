@@ -32,7 +32,10 @@ import Testing
 
     @Test func aProjectSwiftThatIsNotATuistManifestIsJustCode() {
         let result = ModuleResolver.resolve(
-            manifests: [ManifestFile(path: "App/Project.swift", text: "struct Project { let target = Target(name: \"X\", sources: []) }")],
+            manifests: [
+                ManifestFile(
+                    path: "App/Project.swift", text: "struct Project { let target = Target(name: \"X\", sources: []) }")
+            ],
             swiftFiles: ["App/Project.swift"])
         #expect(result.modules.map(\.name) == ["App"])
         #expect(result.fileModules == ["App/Project.swift": "App"])

@@ -65,8 +65,14 @@ struct YAMLFlowReader {
         if index < text.count, text[index] == UInt8(ascii: "'") || text[index] == UInt8(ascii: "\"") {
             let quote = text[index]
             index += 1
-            while index < text.count, text[index] != quote {
-                if quote == UInt8(ascii: "\""), text[index] == UInt8(ascii: "\\") { index += 1 }
+            while index < text.count {
+                if text[index] == quote {
+                    // `''` inside single quotes is an escaped quote.
+                    guard quote == UInt8(ascii: "'"), index + 1 < text.count, text[index + 1] == quote else { break }
+                    index += 1
+                } else if quote == UInt8(ascii: "\""), text[index] == UInt8(ascii: "\\") {
+                    index += 1
+                }
                 index += 1
             }
             guard index < text.count else {
