@@ -1,0 +1,39 @@
+/// A target as one manifest declares it, before name collisions are settled and files are attributed.
+struct DeclaredTarget: Sendable, Hashable {
+    var name: String
+    var kind: Module.Kind
+    var isTest: Bool
+    /// The manifest path, relative to the repository root.
+    var manifest: String
+    /// The package or project name, used to tell apart equal target names from different manifests.
+    var scope: String
+    var claims: [FileClaim]
+    /// Names of targets or products it depends on, as the manifest spells them.
+    var dependencies: [String]
+    var rxDependencies: [RxDependency]
+
+    init(
+        name: String, kind: Module.Kind, isTest: Bool, manifest: String, scope: String, claims: [FileClaim] = [],
+        dependencies: [String] = [], rxDependencies: [RxDependency] = []
+    ) {
+        self.name = name
+        self.kind = kind
+        self.isTest = isTest
+        self.manifest = manifest
+        self.scope = scope
+        self.claims = claims
+        self.dependencies = dependencies
+        self.rxDependencies = rxDependencies
+    }
+
+    /// The folder the manifest describes: where `Package.swift` or the `.xcodeproj` lies.
+    var manifestBase: String {
+        ManifestFile(path: manifest, bytes: []).baseDirectory
+    }
+}
+
+/// What a manifest reader found: targets and problems.
+struct ManifestReading: Sendable {
+    var targets: [DeclaredTarget] = []
+    var diagnostics: [Diagnostic] = []
+}

@@ -1,0 +1,49 @@
+/// A manifest's claim on Swift files: one file, or a folder minus exclusions, optionally narrowed by globs.
+struct FileClaim: Sendable, Hashable {
+    /// A file path, or a folder path ("" for the repository root), relative to the repository root.
+    var root: String
+    /// Glob patterns relative to `root` a file must match; empty means every file under `root`.
+    var includes: [String]
+    /// Glob patterns or plain paths relative to `root`; a matching file or folder is left out.
+    var excludes: [String]
+    /// True when the manifest names the file itself (an Xcode build file), which beats folder claims.
+    var isExplicit: Bool
+
+    init(root: String, includes: [String] = [], excludes: [String] = [], isExplicit: Bool = false) {
+        self.root = Path.normalize(root) == "." ? "" : Path.normalize(root)
+        self.includes = includes
+        self.excludes = excludes
+        self.isExplicit = isExplicit
+    }
+
+    /// A claim from a path that may hold glob characters: `Targets/App/Sources/**` claims `Targets/App/Sources`.
+    static func pattern(_ pattern: String, base: String, excludes: [String] = []) -> FileClaim {
+        let components = pattern.split(separator: "/").map(String.init)
+        guard let firstGlob = components.firstIndex(where: Glob.hasWildcard) else {
+            return FileClaim(root: Path.join(base, pattern), excludes: excludes)
+        }
+        let fixed = components[..<firstGlob].joined(separator: "/")
+        let rest = components[firstGlob...].joined(separator: "/")
+        return FileClaim(root: Path.join(base, fixed), includes: [rest], excludes: excludes)
+    }
+
+    /// True when `path` (relative to the repository root) falls under this claim.
+    func contains(_ path: String) -> Bool {
+        let relative: String
+        if isExplicit || path == root {
+            guard path == root else { return false }
+            relative = Path.lastComponent(path)
+        } else if root.isEmpty {
+            relative = path
+        } else if path.hasPrefix(root + "/") {
+            relative = String(path.dropFirst(root.count + 1))
+        } else {
+            return false
+        }
+        if !includes.isEmpty, !includes.contains(where: { Glob.covers($0, relative) }) { return false }
+        return !excludes.contains { Glob.covers($0, relative) }
+    }
+
+    /// How specific the claim is: explicit files first, then deeper folders.
+    var specificity: Int { isExplicit ? Int.max : root.split(separator: "/").count }
+}

@@ -1,0 +1,21 @@
+/// The module of a Swift file no manifest claims, guessed from its folders.
+///
+/// The nearest enclosing `Sources/<X>/` or `Tests/<X>/` names the module `X`; otherwise the top-level
+/// folder does; a file at the repository root belongs to `Root`. A module is a test module when it came
+/// from `Tests/<X>/` or its name ends in `Tests`.
+enum FolderFallback {
+    static let rootModuleName = "Root"
+
+    static func module(for path: String) -> (name: String, isTest: Bool) {
+        let folders = path.split(separator: "/").dropLast().map(String.init)
+        for index in stride(from: folders.count - 1, through: 1, by: -1) {
+            let parent = folders[index - 1]
+            if parent == "Sources" || parent == "Tests" {
+                let name = folders[index]
+                return (name, parent == "Tests" || name.hasSuffix("Tests"))
+            }
+        }
+        guard let top = folders.first else { return (rootModuleName, false) }
+        return (top, top.hasSuffix("Tests"))
+    }
+}

@@ -1,0 +1,38 @@
+/// The build manifest formats that say which module compiles a Swift file.
+package enum ManifestKind: String, Sendable, CaseIterable {
+    /// `Package.swift` or `Package@swift-5.9.swift`.
+    case swiftpm
+    /// `X.xcodeproj/project.pbxproj`.
+    case xcodeproj
+    /// CocoaPods `Podfile`.
+    case podfile
+    /// XcodeGen `project.yml`.
+    case xcodegen
+    /// Tuist `Project.swift` or `Workspace.swift`.
+    case tuist
+
+    /// The kind of manifest at `path`, or nil when the walker need not collect it.
+    package static func of(path: String) -> ManifestKind? {
+        let name = Path.lastComponent(path)
+        if name == "Package.swift" || isVersionedPackageManifest(name) { return .swiftpm }
+        if name == "project.pbxproj", Path.lastComponent(Path.parent(path)).hasSuffix(".xcodeproj") {
+            return .xcodeproj
+        }
+        if name == "Podfile" { return .podfile }
+        if name == "project.yml" || name == "project.yaml" { return .xcodegen }
+        if name == "Project.swift" || name == "Workspace.swift" { return .tuist }
+        return nil
+    }
+
+    /// `Package@swift-5.9.swift`, `Package@swift-6.swift`.
+    static func isVersionedPackageManifest(_ name: String) -> Bool {
+        name.hasPrefix("Package@swift-") && name.hasSuffix(".swift") && name.count > "Package@swift-.swift".count
+    }
+
+    /// The tools version in a `Package@swift-5.9.swift` name, as numbers; empty for `Package.swift`.
+    static func toolsVersion(ofManifestNamed name: String) -> [Int] {
+        guard isVersionedPackageManifest(name) else { return [] }
+        let version = name.dropFirst("Package@swift-".count).dropLast(".swift".count)
+        return version.split(separator: ".").map { Int($0) ?? 0 }
+    }
+}

@@ -1,0 +1,26 @@
+/// Which module compiles each Swift file of a repository, the modules themselves, and manifest problems.
+package struct ModuleAssignment: Sendable, Hashable {
+    /// Every module, sorted by name.
+    package var modules: [Module]
+    /// Every Swift file path given to the resolver -> the name of the module that compiles it.
+    package var fileModules: [String: String]
+    /// One warning per manifest problem, naming the file (and line when known), sorted.
+    package var diagnostics: [Diagnostic]
+    /// Swift files attributed by a manifest rather than by the folder fallback, sorted.
+    package var manifestAttributedFiles: [String]
+
+    package init(
+        modules: [Module], fileModules: [String: String], diagnostics: [Diagnostic],
+        manifestAttributedFiles: [String] = []
+    ) {
+        self.modules = modules
+        self.fileModules = fileModules
+        self.diagnostics = diagnostics
+        self.manifestAttributedFiles = manifestAttributedFiles
+    }
+
+    /// The module named `name`, if any.
+    package func module(named name: String) -> Module? {
+        modules.first { $0.name == name }
+    }
+}

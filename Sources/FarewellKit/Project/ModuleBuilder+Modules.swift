@@ -1,0 +1,44 @@
+extension ModuleBuilder {
+    /// Every module, sorted by name: one per settled group plus the folder-fallback ones.
+    func modules() -> [Module] {
+        var result = groups.indices.map(module(group:))
+        for (name, isTest) in folderModules.sorted(by: { $0.key < $1.key }) {
+            result.append(Module(name: name, kind: .folder, isTest: isTest))
+        }
+        return result.sorted { $0.name < $1.name }
+    }
+
+    private func module(group index: Int) -> Module {
+        let group = groups[index]
+        let primary = group.primary
+        var dependencies: Set<String> = []
+        for target in group.targets {
+            for name in target.dependencies {
+                if let resolved = resolveDependency(name, from: target), resolved != group.name {
+                    dependencies.insert(resolved)
+                }
+            }
+        }
+        let rx = Set(group.targets.flatMap(\.rxDependencies)).sorted()
+        return Module(
+            name: group.name, kind: primary.kind, isTest: primary.isTest, manifest: primary.manifest,
+            dependencies: dependencies.sorted(), rxDependencies: rx)
+    }
+
+    /// The module a dependency name means: a target of the same manifest, else of the same folder, else the
+    /// only module with that target name; nil for external products.
+    private func resolveDependency(_ name: String, from target: DeclaredTarget) -> String? {
+        let candidates = groups.filter { group in group.targets.contains { $0.name == name } }
+        if let same = candidates.first(where: {
+            $0.targets.contains { $0.name == name && $0.manifest == target.manifest }
+        }) {
+            return same.name
+        }
+        if let near = candidates.first(where: {
+            $0.targets.contains { $0.name == name && $0.manifestBase == target.manifestBase }
+        }) {
+            return near.name
+        }
+        return candidates.count == 1 ? candidates[0].name : nil
+    }
+}

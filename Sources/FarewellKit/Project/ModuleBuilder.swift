@@ -1,0 +1,60 @@
+/// Attributes files to settled module groups and builds the final `Module` values.
+struct ModuleBuilder {
+    private(set) var groups: [ModuleNaming.Group]
+    private(set) var fileModules: [String: String] = [:]
+    private(set) var manifestAttributed: [String] = []
+    /// Folder-fallback modules created so far: name -> is test.
+    private(set) var folderModules: [String: Bool] = [:]
+    /// File path -> groups whose targets name it explicitly.
+    private let explicit: [String: [Int]]
+    /// Folder claims with the index of their group.
+    private let folderClaims: [(group: Int, claim: FileClaim)]
+
+    init(groups: [ModuleNaming.Group]) {
+        self.groups = groups
+        var explicit: [String: [Int]] = [:]
+        var folderClaims: [(group: Int, claim: FileClaim)] = []
+        for (index, group) in groups.enumerated() {
+            for claim in group.targets.flatMap(\.claims) {
+                if claim.isExplicit {
+                    explicit[claim.root, default: []].append(index)
+                } else {
+                    folderClaims.append((index, claim))
+                }
+            }
+        }
+        self.explicit = explicit
+        self.folderClaims = folderClaims
+    }
+
+    mutating func attribute(_ files: [String]) {
+        let names = Set(groups.map(\.name))
+        for file in files {
+            if let group = bestGroup(for: file) {
+                fileModules[file] = groups[group].name
+                manifestAttributed.append(file)
+            } else {
+                let (name, isTest) = FolderFallback.module(for: file)
+                fileModules[file] = name
+                if !names.contains(name), folderModules[name] == nil { folderModules[name] = isTest }
+            }
+        }
+    }
+
+    /// Explicit claims first; then the deepest folder claim; ties to non-test, then manifest kind, then name.
+    private func bestGroup(for file: String) -> Int? {
+        if let candidates = explicit[file], !candidates.isEmpty {
+            return candidates.min(by: isBetter)
+        }
+        let matching = folderClaims.filter { $0.claim.contains(file) }
+        guard let deepest = matching.map(\.claim.specificity).max() else { return nil }
+        return matching.filter { $0.claim.specificity == deepest }.map(\.group).min(by: isBetter)
+    }
+
+    private func isBetter(_ lhs: Int, _ rhs: Int) -> Bool {
+        let left = groups[lhs]
+        let right = groups[rhs]
+        return (left.primary.isTest ? 1 : 0, ModuleNaming.rank(left.primary.kind), left.name)
+            < (right.primary.isTest ? 1 : 0, ModuleNaming.rank(right.primary.kind), right.name)
+    }
+}

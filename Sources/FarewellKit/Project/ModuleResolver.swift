@@ -1,0 +1,80 @@
+/// Attributes every Swift file of a repository to the module that compiles it, from the build manifests.
+///
+/// Order of precedence for one file: a manifest that names the file itself (an Xcode build file or a
+/// synchronized-folder exception) wins; then the deepest folder claim (so the innermost package wins);
+/// ties go to non-test modules, then SwiftPM, XcodeGen, Tuist, Xcode, CocoaPods, then by name. Files no
+/// manifest claims get a folder module (see `FolderFallback`). Equal target names from manifests in the
+/// same folder are one module (`Package.swift` and an `.xcodeproj` side by side); from different folders
+/// they are told apart as `<package or project>.<target>` (see `ModuleNaming`).
+package enum ModuleResolver {
+    package static func resolve(manifests: [ManifestFile], swiftFiles: [String]) -> ModuleAssignment {
+        let files = Array(Set(swiftFiles)).sorted()
+        var declared: [DeclaredTarget] = []
+        var diagnostics: [Diagnostic] = []
+        var podfiles: [ManifestFile] = []
+        for manifest in selectManifests(manifests) {
+            let reading: ManifestReading
+            switch ManifestKind.of(path: manifest.path) {
+            case .swiftpm: reading = PackageManifestReader.read(manifest, swiftFiles: files)
+            case .xcodeproj: reading = XcodeProjectReader.read(manifest)
+            case .xcodegen: reading = XcodeGenReader.read(manifest)
+            case .tuist: reading = TuistReader.read(manifest)
+            case .podfile, nil:
+                podfiles.append(manifest)
+                continue
+            }
+            declared += reading.targets
+            diagnostics += reading.diagnostics
+        }
+        excludeNestedPackages(&declared)
+        for podfile in podfiles {
+            diagnostics += PodfileMerger.merge(podfile, into: &declared)
+        }
+        var builder = ModuleBuilder(groups: ModuleNaming.settle(declared))
+        builder.attribute(files)
+        return ModuleAssignment(
+            modules: builder.modules(), fileModules: builder.fileModules, diagnostics: diagnostics.sorted(),
+            manifestAttributedFiles: builder.manifestAttributed.sorted())
+    }
+
+    /// Manifests outside vendored folders, one per path, with `Package.swift` preferred over
+    /// `Package@swift-x.swift` in the same folder (else the highest tools version), sorted by path.
+    static func selectManifests(_ manifests: [ManifestFile]) -> [ManifestFile] {
+        var byPath: [String: ManifestFile] = [:]
+        for manifest in manifests where ManifestKind.of(path: manifest.path) != nil {
+            guard !VendoredPaths.isExcluded(directoryPath: manifest.directory) else { continue }
+            byPath[Path.normalize(manifest.path)] = ManifestFile(
+                path: Path.normalize(manifest.path), bytes: manifest.bytes)
+        }
+        var chosenPackage: [String: ManifestFile] = [:]
+        for manifest in byPath.values where ManifestKind.of(path: manifest.path) == .swiftpm {
+            if let current = chosenPackage[manifest.directory], !isPreferred(manifest, over: current) { continue }
+            chosenPackage[manifest.directory] = manifest
+        }
+        return byPath.values.filter {
+            ManifestKind.of(path: $0.path) != .swiftpm || chosenPackage[$0.directory]?.path == $0.path
+        }.sorted { $0.path < $1.path }
+    }
+
+    private static func isPreferred(_ candidate: ManifestFile, over current: ManifestFile) -> Bool {
+        let candidateVersion = ManifestKind.toolsVersion(ofManifestNamed: Path.lastComponent(candidate.path))
+        let currentVersion = ManifestKind.toolsVersion(ofManifestNamed: Path.lastComponent(current.path))
+        if candidateVersion.isEmpty { return true }
+        if currentVersion.isEmpty { return false }
+        return currentVersion.lexicographicallyPrecedes(candidateVersion)
+    }
+
+    /// A package's folder claims stop at packages nested inside them.
+    static func excludeNestedPackages(_ targets: inout [DeclaredTarget]) {
+        let packageFolders = Set(targets.filter { $0.kind == .swiftpm }.map(\.manifestBase))
+        for index in targets.indices where targets[index].kind == .swiftpm {
+            for claimIndex in targets[index].claims.indices {
+                let root = targets[index].claims[claimIndex].root
+                let nested = packageFolders.filter {
+                    $0 != targets[index].manifestBase && (root.isEmpty || $0.hasPrefix(root + "/"))
+                }
+                targets[index].claims[claimIndex].excludes += nested.sorted().map { Path.relative($0, to: root) }
+            }
+        }
+    }
+}

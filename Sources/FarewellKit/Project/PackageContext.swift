@@ -1,0 +1,91 @@
+/// What one `Package.swift` says beyond its targets: package name, dependency packages, default folders.
+struct PackageContext {
+    let manifest: ManifestFile
+    let swiftFiles: [String]
+    let packageName: String
+    /// Package identity (lower-cased) -> the `.package(...)` call's line.
+    let packageLines: [String: Int]
+    let localTargets: Set<String>
+
+    init(source: SwiftManifestSource, manifest: ManifestFile, swiftFiles: [String]) {
+        self.manifest = manifest
+        self.swiftFiles = swiftFiles
+        let package = source.findCalls { !source.isMember($0) && source.text($0) == "Package" }.first
+        packageName = package?.argument("name")?.stringValue ?? Path.lastComponent(manifest.directory)
+        var lines: [String: Int] = [:]
+        for call in source.findCalls({ source.isMember($0) && source.text($0) == "package" }) {
+            let url = call.argument("url")?.stringValue ?? call.argument("path")?.stringValue ?? ""
+            let identity = call.argument("name")?.stringValue ?? RxLibraries.packageIdentity(ofURL: url)
+            if !identity.isEmpty, lines[identity.lowercased()] == nil { lines[identity.lowercased()] = call.line }
+        }
+        packageLines = lines
+        localTargets = Set(
+            source.findCalls { source.isMember($0) }.compactMap { $0.argument("name")?.stringValue })
+    }
+
+    func target(name: String, call: SwiftExpression) -> DeclaredTarget {
+        let function = call.calleeName ?? "target"
+        let isTest =
+            function == "testTarget" || (function.hasSuffix("Target") && function.lowercased().contains("test"))
+        let folder = call.argument("path")?.stringValue ?? defaultFolder(name: name, function: function)
+        let sources = call.argument("sources")?.elements.compactMap(\.stringValue) ?? []
+        let excludes = call.argument("exclude")?.elements.compactMap(\.stringValue) ?? []
+        var target = DeclaredTarget(
+            name: name, kind: .swiftpm, isTest: isTest, manifest: manifest.path, scope: packageName,
+            claims: [FileClaim(root: Path.join(manifest.directory, folder), includes: sources, excludes: excludes)])
+        for dependency in call.argument("dependencies")?.elements ?? [] {
+            add(dependency, to: &target)
+        }
+        return target
+    }
+
+    /// `Sources/<name>` (or `Source`, `src`, `srcs` when only that exists), `Tests/<name>`, `Plugins/<name>`.
+    private func defaultFolder(name: String, function: String) -> String {
+        let candidates: [String]
+        switch function {
+        case "testTarget": candidates = ["Tests"]
+        case "plugin": candidates = ["Plugins"]
+        default: candidates = ["Sources", "Source", "src", "srcs"]
+        }
+        let folders = candidates.map { "\($0)/\(name)" }
+        let existing = folders.first { folder in
+            let prefix = Path.join(manifest.directory, folder) + "/"
+            return swiftFiles.contains { $0.hasPrefix(prefix) }
+        }
+        return existing ?? folders[0]
+    }
+
+    private func add(_ dependency: SwiftExpression, to target: inout DeclaredTarget) {
+        switch dependency.calleeName {
+        case "product":
+            guard let name = dependency.argument("name")?.stringValue else { return }
+            let package = dependency.argument("package")?.stringValue ?? name
+            target.dependencies.append(name)
+            if RxLibraries.isRx(name) { addRx(name, package: package, line: dependency.line, to: &target) }
+        case "target", "byName":
+            guard let name = dependency.argument("name")?.stringValue else { return }
+            target.dependencies.append(name)
+            if !localTargets.contains(name), RxLibraries.isRx(name) {
+                addRx(name, package: name, line: dependency.line, to: &target)
+            }
+        default:
+            guard let name = dependency.stringValue else { return }
+            target.dependencies.append(name)
+            if !localTargets.contains(name), RxLibraries.isRx(name) {
+                addRx(name, package: name, line: dependency.line, to: &target)
+            }
+        }
+    }
+
+    /// The product line, plus the `.package(url:)` line of its package (RxSwift for its own products).
+    private func addRx(_ library: String, package: String, line: Int, to target: inout DeclaredTarget) {
+        target.rxDependencies.append(
+            RxDependency(library: library, location: SourceLocation(path: manifest.path, line: line)))
+        var identity = package
+        if packageLines[identity.lowercased()] == nil, RxLibraries.core.contains(library) { identity = "RxSwift" }
+        if let packageLine = packageLines[identity.lowercased()] {
+            target.rxDependencies.append(
+                RxDependency(library: identity, location: SourceLocation(path: manifest.path, line: packageLine)))
+        }
+    }
+}

@@ -1,0 +1,51 @@
+/// Reads the targets of a `Package.swift` from its tokens, without running it.
+///
+/// Declarations are `.target`, `.executableTarget`, `.testTarget`, `.macro`, `.plugin` (with `capability:`)
+/// and helpers whose names end in `Target` (`.rxTarget(name: "A")`); the arguments of a declaration are not
+/// searched again, so `.target(name:)` dependencies inside it are not declarations (nor is one with
+/// `condition:` anywhere). A name that is not a string literal is skipped with a warning.
+enum PackageManifestReader {
+    static func read(_ manifest: ManifestFile, swiftFiles: [String]) -> ManifestReading {
+        var reading = ManifestReading()
+        let source: SwiftManifestSource
+        switch SwiftManifestSource.make(manifest.bytes) {
+        case .success(let made): source = made
+        case .failure(let error):
+            reading.diagnostics.append(
+                Diagnostic(path: manifest.path, line: error.line, message: "malformed Package.swift: \(error.message)"))
+            return reading
+        }
+        let context = PackageContext(source: source, manifest: manifest, swiftFiles: swiftFiles)
+        for call in source.findCalls({ isDeclaration(source, $0) }) {
+            guard isTargetDeclaration(call) else { continue }
+            guard let name = call.argument("name")?.stringValue else {
+                reading.diagnostics.append(
+                    Diagnostic(
+                        path: manifest.path, line: call.line,
+                        message: "target name is not a string literal; target skipped"))
+                continue
+            }
+            reading.targets.append(context.target(name: name, call: call))
+        }
+        return reading
+    }
+
+    private static func isDeclaration(_ source: SwiftManifestSource, _ index: Int) -> Bool {
+        guard source.isMember(index), !(source.isIdentifier(index - 2) && source.text(index - 2) == "Dependency") else {
+            return false
+        }
+        let name = source.text(index)
+        return ["target", "executableTarget", "testTarget", "macro", "plugin"].contains(name)
+            || (name.hasSuffix("Target") && name != "binaryTarget")
+    }
+
+    /// Tells a declaration from a `.target(name:)` dependency or a `.plugin(name:package:)` usage.
+    private static func isTargetDeclaration(_ call: SwiftExpression) -> Bool {
+        let labels = Set(call.arguments.compactMap(\.label))
+        switch call.calleeName {
+        case "target": return !labels.contains("condition")
+        case "plugin": return labels.contains("capability")
+        default: return true
+        }
+    }
+}

@@ -1,0 +1,39 @@
+/// Adds a Podfile's Rx pods to the Xcode targets of the same name, or declares pod-only targets.
+///
+/// A Podfile target matches the declared target of the same name from the project it names
+/// (`project 'App.xcodeproj'`), else from a project beside the Podfile, else the first by manifest path.
+/// Without a match it becomes a CocoaPods module claiming the folder `<Podfile folder>/<target name>`.
+enum PodfileMerger {
+    static func merge(_ podfile: ManifestFile, into targets: inout [DeclaredTarget]) -> [Diagnostic] {
+        let (podTargets, diagnostics) = PodfileReader.read(podfile)
+        for podTarget in podTargets {
+            if let index = match(podTarget, podfile: podfile, in: targets) {
+                targets[index].rxDependencies += podTarget.rxDependencies
+            } else {
+                targets.append(
+                    DeclaredTarget(
+                        name: podTarget.name, kind: .cocoapods,
+                        isTest: podTarget.isNested || podTarget.name.hasSuffix("Tests"), manifest: podfile.path,
+                        scope: Path.lastComponent(podfile.directory),
+                        claims: [FileClaim(root: Path.join(podfile.directory, podTarget.name))],
+                        rxDependencies: podTarget.rxDependencies))
+            }
+        }
+        return diagnostics
+    }
+
+    private static func match(_ podTarget: PodfileReader.Target, podfile: ManifestFile, in targets: [DeclaredTarget])
+        -> Int?
+    {
+        let candidates = targets.indices.filter {
+            targets[$0].name == podTarget.name && targets[$0].kind != .swiftpm && targets[$0].kind != .cocoapods
+        }.sorted { targets[$0].manifest < targets[$1].manifest }
+        if let project = podTarget.project {
+            let name = project.hasSuffix(".xcodeproj") ? project : project + ".xcodeproj"
+            let prefix = Path.normalize(Path.join(podfile.directory, name)) + "/"
+            if let index = candidates.first(where: { targets[$0].manifest.hasPrefix(prefix) }) { return index }
+        }
+        if let index = candidates.first(where: { targets[$0].manifestBase == podfile.directory }) { return index }
+        return candidates.first
+    }
+}

@@ -1,0 +1,43 @@
+/// Reads the targets of a CocoaPods `Podfile` (a Ruby subset) and the Rx pods each one links.
+///
+/// Understands `target`/`abstract_target` blocks (nested targets inherit their parents' pods unless
+/// `inherit! :none`), top-level pods (inherited by every target), `def helper ... end` with calls to it,
+/// `project 'App.xcodeproj'`, and skips other Ruby blocks (`post_install do |installer| ... end`).
+enum PodfileReader {
+    /// A Podfile target with its Rx pods, before matching it to an Xcode target.
+    struct Target: Sendable, Hashable {
+        var name: String
+        var isAbstract: Bool
+        /// Nested inside a concrete target: a test bundle by CocoaPods convention.
+        var isNested: Bool
+        var project: String?
+        var rxDependencies: [RxDependency]
+    }
+
+    /// The concrete targets (abstract ones dropped) and problems.
+    static func read(_ manifest: ManifestFile) -> (targets: [Target], diagnostics: [Diagnostic]) {
+        var builder = PodfileBuilder(path: manifest.path)
+        let text = String(decoding: manifest.bytes, as: UTF8.self)
+        var lineNumber = 0
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            switch PodfileStatement.split(rawLine.trimmingSuffix("\r"), line: lineNumber) {
+            case .success(let statement):
+                if builder.diagnostic == nil { builder.handle(statement) }
+            case .failure(let error):
+                builder.fail(error.line, error.message)
+            }
+        }
+        builder.finish()
+        if let diagnostic = builder.diagnostic {
+            return ([], [diagnostic])
+        }
+        return (builder.resolvedTargets(), [])
+    }
+}
+
+extension Substring {
+    func trimmingSuffix(_ suffix: String) -> Substring {
+        hasSuffix(suffix) ? dropLast(suffix.count) : self
+    }
+}

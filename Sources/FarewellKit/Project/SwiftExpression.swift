@@ -1,0 +1,58 @@
+/// A simplified Swift expression from a manifest: the literal shapes manifests use, everything else `other`.
+indirect enum SwiftExpression: Sendable, Hashable {
+    /// A string literal without interpolation, unquoted.
+    case string(String, line: Int)
+    /// A name or member: `name`, `.unitTests`, `Target.Dependency`.
+    case identifier(String, line: Int)
+    /// A call: `.target(name: "A")`; `callee` keeps the dots, as in `.target` or `Target.target`.
+    case call(callee: String, arguments: [SwiftArgument], line: Int)
+    case array([SwiftExpression], line: Int)
+    /// Anything else: operators, closures, interpolated strings.
+    case other(line: Int)
+
+    var line: Int {
+        switch self {
+        case .string(_, let line), .identifier(_, let line), .call(_, _, let line), .array(_, let line),
+            .other(let line):
+            line
+        }
+    }
+
+    var stringValue: String? {
+        if case .string(let text, _) = self { return text }
+        return nil
+    }
+
+    /// The elements of an array literal; a lone value counts as a one-element list.
+    var elements: [SwiftExpression] {
+        if case .array(let items, _) = self { return items }
+        return [self]
+    }
+
+    /// The callee's last name: `.target` and `Target.target` -> `target`.
+    var calleeName: String? {
+        guard case .call(let callee, _, _) = self else { return nil }
+        return callee.split(separator: ".").last.map(String.init)
+    }
+
+    var arguments: [SwiftArgument] {
+        if case .call(_, let arguments, _) = self { return arguments }
+        return []
+    }
+
+    /// The value of the first argument labelled `label`.
+    func argument(_ label: String) -> SwiftExpression? {
+        arguments.first { $0.label == label }?.value
+    }
+
+    /// The first unlabelled argument.
+    var firstUnlabelled: SwiftExpression? {
+        arguments.first { $0.label == nil }?.value
+    }
+}
+
+/// One argument of a call, with its label if any.
+struct SwiftArgument: Sendable, Hashable {
+    var label: String?
+    var value: SwiftExpression
+}

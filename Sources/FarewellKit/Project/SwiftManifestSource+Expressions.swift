@@ -1,0 +1,116 @@
+extension SwiftManifestSource {
+    /// The call whose name token is at `nameIndex` (followed by `(`), with the callee text given.
+    func call(callee: String, nameIndex: Int) -> (SwiftExpression, end: Int)? {
+        let open = nameIndex + 1
+        guard isPunctuation(open, "("), let close = closing[open] else { return nil }
+        let arguments = split(open + 1, close).map(argument)
+        return (.call(callee: callee, arguments: arguments, line: tokens[nameIndex].line), close + 1)
+    }
+
+    /// Splits the tokens in `start..<end` at top-level commas.
+    func split(_ start: Int, _ end: Int) -> [Range<Int>] {
+        var parts: [Range<Int>] = []
+        var partStart = start
+        var index = start
+        while index < end {
+            if let close = closing[index] {
+                index = close + 1
+                continue
+            }
+            if isPunctuation(index, ",") {
+                parts.append(partStart..<index)
+                partStart = index + 1
+            }
+            index += 1
+        }
+        if partStart < end { parts.append(partStart..<end) }
+        return parts
+    }
+
+    private func argument(_ range: Range<Int>) -> SwiftArgument {
+        if range.count >= 2, isIdentifier(range.lowerBound), isPunctuation(range.lowerBound + 1, ":") {
+            return SwiftArgument(
+                label: text(range.lowerBound), value: expression(range.lowerBound + 2..<range.upperBound))
+        }
+        return SwiftArgument(label: nil, value: expression(range))
+    }
+
+    /// Classifies the tokens of one expression.
+    func expression(_ range: Range<Int>) -> SwiftExpression {
+        guard let first = range.first else { return .other(line: 0) }
+        let line = tokens[first].line
+        if range.count == 1, tokens[first].kind == .stringSegment, let text = unquote(tokens[first]) {
+            return .string(text, line: line)
+        }
+        if isPunctuation(first, "["), closing[first] == range.upperBound - 1 {
+            return .array(split(first + 1, range.upperBound - 1).map(expression), line: line)
+        }
+        var index = first
+        var callee = ""
+        while index < range.upperBound {
+            if isPunctuation(index, ".") {
+                callee += "."
+            } else if isIdentifier(index) {
+                callee += text(index)
+            } else {
+                break
+            }
+            index += 1
+        }
+        if index == range.upperBound, !callee.isEmpty { return .identifier(callee, line: line) }
+        if index > first, isPunctuation(index, "("), closing[index] == range.upperBound - 1,
+            let (call, _) = call(callee: callee, nameIndex: index - 1)
+        {
+            return call
+        }
+        return .other(line: line)
+    }
+
+    /// The text of a plain string literal token, or nil when it is interpolated or multi-line.
+    private func unquote(_ token: Token) -> String? {
+        var text = Substring(token.text(in: bytes))
+        while text.hasPrefix("#"), text.hasSuffix("#") {
+            text = text.dropFirst().dropLast()
+        }
+        guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""), !text.hasPrefix("\"\"\"") else { return nil }
+        return String(text.dropFirst().dropLast())
+    }
+}
+
+extension SwiftManifestSource {
+    /// Calls whose name token `accept`s, outermost first; the arguments of a found call are not searched again.
+    func findCalls(_ accept: (Int) -> Bool) -> [SwiftExpression] {
+        var found: [SwiftExpression] = []
+        var index = 0
+        while index < tokens.count {
+            if isIdentifier(index), isPunctuation(index + 1, "("), accept(index),
+                let (call, end) = call(callee: calleeText(nameIndex: index), nameIndex: index)
+            {
+                found.append(call)
+                index = max(end, index + 1)
+            } else {
+                index += 1
+            }
+        }
+        return found
+    }
+
+    /// `.target`, `Target.target` or `Target`: the dotted name ending at `nameIndex`.
+    func calleeText(nameIndex: Int) -> String {
+        var text = text(nameIndex)
+        var index = nameIndex - 1
+        while isPunctuation(index, ".") {
+            text = "." + text
+            if isIdentifier(index - 1) {
+                text = self.text(index - 1) + text
+                index -= 2
+            } else {
+                break
+            }
+        }
+        return text
+    }
+
+    /// True when the name token at `index` follows a `.` (`.target(`, `Target.target(`).
+    func isMember(_ index: Int) -> Bool { isPunctuation(index - 1, ".") }
+}

@@ -1,0 +1,41 @@
+/// Folders the repository walker skips: dependency managers' checkouts, build output, asset catalogs,
+/// and committed copies of RxSwift's own sources.
+package enum VendoredPaths {
+    /// Folder names skipped wherever they appear.
+    static let excludedNames: Set<String> = [
+        "Pods", "Carthage", ".build", "DerivedData", "SourcePackages", "checkouts", ".git", "node_modules",
+        "xcuserdata", ".swiftpm", ".hg", ".svn", "vendor",
+    ]
+    /// Folder extensions skipped wherever they appear (bundles that hold no compiled Swift).
+    static let excludedExtensions: [String] = [
+        ".xcassets", ".xcframework", ".framework", ".xcworkspace", ".dSYM", ".lproj", ".xcdatamodeld", ".bundle",
+    ]
+
+    /// True when any component of `directoryPath` is a folder the walker must not enter.
+    package static func isExcluded(directoryPath: String) -> Bool {
+        directoryPath.split(separator: "/").contains { component in
+            excludedNames.contains(String(component))
+                || excludedExtensions.contains { component.hasSuffix($0) && component.count > $0.count }
+        }
+    }
+
+    /// Files and folders whose presence marks a copy of an Rx library, by the folder name it is committed under.
+    static let signatures: [String: Set<String>] = [
+        "RxSwift": [
+            "Observable.swift", "ObservableType.swift", "Disposables", "ObserverType.swift", "DisposeBag.swift",
+        ],
+        "RxCocoa": ["RxCocoa.swift", "Traits", "RxCocoa.h", "Deprecated.swift"],
+        "RxRelay": ["BehaviorRelay.swift", "PublishRelay.swift", "ReplayRelay.swift"],
+        "RxBlocking": ["BlockingObservable.swift", "BlockingObservable+Operators.swift"],
+        "RxTest": ["TestScheduler.swift", "TestableObserver.swift", "Recorded.swift"],
+    ]
+
+    /// True for a committed copy of RxSwift's sources: a folder named like an Rx library holding two of its
+    /// signature entries, or any folder holding three of RxSwift's.
+    package static func isVendoredRxCopy(directoryPath: String, entryNames: [String]) -> Bool {
+        let entries = Set(entryNames)
+        let name = Path.lastComponent(directoryPath)
+        if let signature = signatures[name], signature.intersection(entries).count >= 2 { return true }
+        return (signatures["RxSwift"] ?? []).intersection(entries).count >= 3
+    }
+}

@@ -1,0 +1,82 @@
+/// Reads the targets of an XcodeGen `project.yml`: type, sources with excludes, target and package dependencies.
+///
+/// `include:` files are not followed (a warning says so); multi-platform targets and templates are read as written.
+enum XcodeGenReader {
+    static func read(_ manifest: ManifestFile) -> ManifestReading {
+        var reading = ManifestReading()
+        let root: YAMLNode
+        switch YAMLParser.parse(manifest.bytes) {
+        case .success(let node): root = node
+        case .failure(let error):
+            reading.diagnostics.append(
+                Diagnostic(path: manifest.path, line: error.line, message: "malformed project.yml: \(error.message)"))
+            return reading
+        }
+        if let line = root.line(of: "include") {
+            reading.diagnostics.append(
+                Diagnostic(
+                    path: manifest.path, line: line,
+                    message: "included specs are not read; their targets use the folder fallback"))
+        }
+        var packageLines: [String: Int] = [:]
+        for entry in root["packages"]?.entries ?? [] { packageLines[entry.key] = entry.line }
+        let context = XcodeGenContext(
+            manifest: manifest, scope: root["name"]?.scalar ?? Path.lastComponent(manifest.directory),
+            packageLines: packageLines)
+        for entry in root["targets"]?.entries ?? [] {
+            reading.targets.append(context.target(name: entry.key, spec: entry.value))
+        }
+        return reading
+    }
+}
+
+/// The project-wide facts an XcodeGen target needs: where the spec lies and which packages it declares.
+struct XcodeGenContext {
+    let manifest: ManifestFile
+    let scope: String
+    /// Package name -> line of its entry under `packages:`.
+    let packageLines: [String: Int]
+
+    func target(name: String, spec: YAMLNode) -> DeclaredTarget {
+        let type = spec["type"]?.scalar ?? ""
+        var target = DeclaredTarget(
+            name: name, kind: .xcodegen,
+            isTest: type.hasPrefix("bundle.unit-test") || type.hasPrefix("bundle.ui-testing"),
+            manifest: manifest.path, scope: scope)
+        for source in spec["sources"]?.items ?? [] {
+            if let path = source.scalar {
+                target.claims.append(FileClaim.pattern(path, base: manifest.directory))
+            } else if let path = source["path"]?.scalar {
+                let excludes = (source["excludes"]?.items ?? []).compactMap(\.scalar)
+                var claim = FileClaim.pattern(path, base: manifest.directory, excludes: excludes)
+                claim.includes += (source["includes"]?.items ?? []).compactMap(\.scalar)
+                target.claims.append(claim)
+            }
+        }
+        for dependency in spec["dependencies"]?.items ?? [] {
+            add(dependency, to: &target)
+        }
+        return target
+    }
+
+    private func add(_ dependency: YAMLNode, to target: inout DeclaredTarget) {
+        if let name = dependency["target"]?.scalar {
+            target.dependencies.append(Path.lastComponent(name))
+        }
+        guard let package = dependency["package"]?.scalar else { return }
+        var products = (dependency["products"]?.items ?? []).compactMap(\.scalar)
+        if let product = dependency["product"]?.scalar { products.append(product) }
+        if products.isEmpty { products = [package] }
+        let line = dependency.line(of: "package") ?? dependency.line
+        for product in products {
+            target.dependencies.append(product)
+            guard RxLibraries.isRx(product) || RxLibraries.isRx(package) else { continue }
+            target.rxDependencies.append(
+                RxDependency(library: product, location: SourceLocation(path: manifest.path, line: line)))
+            if let packageLine = packageLines[package] {
+                target.rxDependencies.append(
+                    RxDependency(library: package, location: SourceLocation(path: manifest.path, line: packageLine)))
+            }
+        }
+    }
+}

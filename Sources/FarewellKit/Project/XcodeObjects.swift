@@ -1,0 +1,57 @@
+/// The `objects` table of a `project.pbxproj`, with group-tree path resolution.
+struct XcodeObjects {
+    let objects: [String: PropertyListNode]
+    /// The folder the project's `<group>` paths start from, relative to the repository root.
+    let projectDirectory: String
+    /// Child id -> the group that lists it.
+    private let parents: [String: String]
+
+    init(objects: [String: PropertyListNode], projectDirectory: String) {
+        self.objects = objects
+        self.projectDirectory = projectDirectory
+        var parents: [String: String] = [:]
+        for (id, object) in objects.sorted(by: { $0.key < $1.key }) {
+            for child in object["children"]?.strings ?? [] where parents[child] == nil { parents[child] = id }
+        }
+        self.parents = parents
+    }
+
+    subscript(id: String) -> PropertyListNode? { objects[id] }
+
+    func isa(_ id: String) -> String? { objects[id]?["isa"]?.string }
+
+    /// The path of a file reference or group relative to the repository root, or nil for SDK and build products.
+    func path(of id: String) -> String? { path(of: id, depth: 0) }
+
+    private func path(of id: String, depth: Int) -> String? {
+        guard depth < 64, let object = objects[id] else { return nil }
+        let own = object["path"]?.string ?? ""
+        switch object["sourceTree"]?.string ?? "<group>" {
+        case "<group>":
+            guard let parent = parents[id] else { return Path.normalize(Path.join(projectDirectory, own)) }
+            guard let base = path(of: parent, depth: depth + 1) else { return nil }
+            return Path.normalize(Path.join(base, own))
+        case "SOURCE_ROOT":
+            return Path.normalize(Path.join(projectDirectory, own))
+        case "<absolute>":
+            return own.isEmpty ? nil : Path.normalize(own)
+        default:
+            return nil
+        }
+    }
+
+    /// The Swift files a build file compiles: its file reference, or the children of a variant group.
+    func swiftFiles(ofBuildFile id: String) -> [String] {
+        guard let reference = objects[id]?["fileRef"]?.string else { return [] }
+        return swiftFiles(ofReference: reference, depth: 0)
+    }
+
+    private func swiftFiles(ofReference id: String, depth: Int) -> [String] {
+        guard depth < 8, let object = objects[id] else { return [] }
+        if let children = object["children"]?.strings {
+            return children.flatMap { swiftFiles(ofReference: $0, depth: depth + 1) }
+        }
+        guard let path = path(of: id), path.hasSuffix(".swift") else { return [] }
+        return [path]
+    }
+}

@@ -1,0 +1,123 @@
+/// Reads the native targets of a `project.pbxproj`: name, kind, compiled Swift files, dependencies, Rx packages.
+enum XcodeProjectReader {
+    static func read(_ manifest: ManifestFile) -> ManifestReading {
+        var reading = ManifestReading()
+        let root: PropertyListNode
+        switch PropertyListParser.parse(manifest.bytes) {
+        case .success(let node): root = node
+        case .failure(let error):
+            reading.diagnostics.append(
+                Diagnostic(
+                    path: manifest.path, line: error.line, message: "malformed project.pbxproj: \(error.message)"))
+            return reading
+        }
+        let objectTable = root["objects"]?.dictionary ?? [:]
+        guard let rootID = root["rootObject"]?.string, let project = objectTable[rootID] else {
+            reading.diagnostics.append(
+                Diagnostic(path: manifest.path, line: root.line, message: "project.pbxproj has no root project object"))
+            return reading
+        }
+        let directory = Path.join(manifest.baseDirectory, project["projectDirPath"]?.string ?? "")
+        let objects = XcodeObjects(objects: objectTable, projectDirectory: Path.normalize(directory))
+        let context = XcodeTargetContext(objects: objects, manifest: manifest.path)
+        for id in project["targets"]?.strings ?? [] where objects.isa(id) == "PBXNativeTarget" {
+            reading.targets.append(context.target(id: id))
+        }
+        return reading
+    }
+}
+
+/// Turns one PBXNativeTarget into a declared target.
+struct XcodeTargetContext {
+    let objects: XcodeObjects
+    let manifest: String
+
+    var scope: String { Path.stem(Path.parent(manifest)) }
+
+    func target(id: String) -> DeclaredTarget {
+        let object = objects[id]
+        let productType = object?["productType"]?.string ?? ""
+        var target = DeclaredTarget(
+            name: object?["name"]?.string ?? id, kind: .xcode,
+            isTest: productType.hasSuffix(".unit-test") || productType.hasSuffix(".ui-testing"),
+            manifest: manifest, scope: scope)
+        for phase in object?["buildPhases"]?.strings ?? [] where objects.isa(phase) == "PBXSourcesBuildPhase" {
+            for file in objects[phase]?["files"]?.strings ?? [] {
+                target.claims += objects.swiftFiles(ofBuildFile: file).map { FileClaim(root: $0, isExplicit: true) }
+            }
+        }
+        target.claims += synchronizedClaims(targetID: id)
+        target.dependencies = dependencyNames(targetID: id)
+        target.rxDependencies = rxDependencies(targetID: id)
+        return target
+    }
+
+    /// Claims from Xcode 16 synchronized folders: the whole folder minus this target's exceptions, plus
+    /// files of other targets' folders that an exception set adds to this target.
+    func synchronizedClaims(targetID: String) -> [FileClaim] {
+        let own = Set(objects[targetID]?["fileSystemSynchronizedGroups"]?.strings ?? [])
+        var claims: [FileClaim] = []
+        for (groupID, group) in objects.objects.sorted(by: { $0.key < $1.key })
+        where group["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
+            guard let folder = objects.path(of: groupID) else { continue }
+            let exceptions = (group["exceptions"]?.strings ?? []).compactMap { objects[$0] }.filter {
+                $0["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet"
+                    && $0["target"]?.string == targetID
+            }.flatMap { $0["membershipExceptions"]?.strings ?? [] }
+            if own.contains(groupID) {
+                claims.append(FileClaim(root: folder, excludes: exceptions))
+            } else {
+                claims += exceptions.filter { $0.hasSuffix(".swift") }.map {
+                    FileClaim(root: Path.join(folder, $0), isExplicit: true)
+                }
+            }
+        }
+        return claims
+    }
+
+    /// Target dependencies, linked products of sibling targets, and Swift package products.
+    func dependencyNames(targetID: String) -> [String] {
+        let object = objects[targetID]
+        var names: [String] = []
+        for dependency in object?["dependencies"]?.strings ?? [] {
+            let node = objects[dependency]
+            if let target = node?["target"]?.string, let name = objects[target]?["name"]?.string {
+                names.append(name)
+            } else if let name = node?["name"]?.string {
+                names.append(name)
+            } else if let proxy = node?["targetProxy"]?.string, let name = objects[proxy]?["remoteInfo"]?.string {
+                names.append(name)
+            }
+        }
+        for product in object?["packageProductDependencies"]?.strings ?? [] {
+            if let name = objects[product]?["productName"]?.string { names.append(name) }
+        }
+        return names
+    }
+
+    /// Rx products from Swift package references, with the line of the target's product entry and of the package.
+    func rxDependencies(targetID: String) -> [RxDependency] {
+        var result: [RxDependency] = []
+        for entry in objects[targetID]?["packageProductDependencies"]?.array ?? [] {
+            guard let id = entry.string, let product = objects[id],
+                let name = product["productName"]?.string?.replacingPrefix("plugin:"), RxLibraries.isRx(name)
+            else { continue }
+            result.append(RxDependency(library: name, location: SourceLocation(path: manifest, line: entry.line)))
+            if let packageID = product["package"]?.string, let package = objects[packageID],
+                let url = package["repositoryURL"]?.string
+            {
+                let identity = RxLibraries.packageIdentity(ofURL: url)
+                result.append(
+                    RxDependency(library: identity, location: SourceLocation(path: manifest, line: package.line)))
+            }
+        }
+        return result
+    }
+}
+
+extension String {
+    /// The string without `prefix` when it starts with it.
+    func replacingPrefix(_ prefix: String) -> String {
+        hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self
+    }
+}

@@ -1,0 +1,74 @@
+import Testing
+
+@testable import FarewellKit
+
+@Suite struct ProjectPodfileTests {
+    let assignment = ProjectFixtures.resolve("cocoapods")
+
+    private var rx: [String: [String]] {
+        Dictionary(uniqueKeysWithValues: assignment.modules.map { ($0.name, $0.rxDependencies.map(\.summary)) })
+    }
+
+    @Test func podsReachTheXcodeTargetOfTheSameNameThroughHelpersAndAbstractTargets() {
+        #expect(rx["Shop"] == ["RxSwift@Podfile:9", "RxCocoa@Podfile:10", "RxDataSources@Podfile:20"])
+        #expect(
+            rx["ShopTests"] == [
+                "RxSwift@Podfile:9", "RxCocoa@Podfile:10", "RxTest@Podfile:14", "RxBlocking@Podfile:15",
+                "RxDataSources@Podfile:20",
+            ])
+    }
+
+    @Test func inheritNoneKeepsOnlyTheTargetsOwnPods() {
+        #expect(rx["ShopUITests"] == ["RxTest@Podfile:30"])
+        #expect(rx["Tools"] == [])
+    }
+
+    @Test func podTargetsWithoutAnXcodeTargetClaimTheirFolder() {
+        #expect(
+            rx["Widget"] == [
+                "RxSwift@Podfile:9", "RxCocoa@Podfile:10", "RxDataSources@Podfile:20", "RxRelay@Podfile:35",
+            ])
+        let summary = assignment.modules.map { "\($0.name) \($0.kind) test=\($0.isTest) deps=\($0.dependencies)" }
+        #expect(
+            summary == [
+                "Shop xcode test=false deps=[]",
+                "ShopTests xcode test=true deps=[\"Shop\"]",
+                "ShopUITests xcode test=true deps=[\"Shop\"]",
+                "Tools cocoapods test=false deps=[]",
+                "Widget cocoapods test=false deps=[]",
+            ])
+        #expect(
+            assignment.fileModules == [
+                "Shop/App.swift": "Shop", "ShopTests/ShopTests.swift": "ShopTests",
+                "ShopUITests/ShopUITests.swift": "ShopUITests", "Tools/Tool.swift": "Tools",
+                "Widget/Widget.swift": "Widget",
+            ])
+        #expect(assignment.diagnostics == [])
+    }
+
+    private static let project =
+        #"{ objects = { R = {isa = PBXProject; targets = (N, ); }; N = {isa = PBXNativeTarget; name = App; }; }; rootObject = R; }"#
+
+    @Test func theProjectLineChoosesBetweenTargetsOfTheSameName() {
+        let result = ModuleResolver.resolve(
+            manifests: [
+                ManifestFile(path: "ios/Podfile", text: "project 'Beta/Beta'\ntarget 'App' do\n  pod 'RxSwift'\nend\n"),
+                ManifestFile(path: "ios/Alpha/Alpha.xcodeproj/project.pbxproj", text: Self.project),
+                ManifestFile(path: "ios/Beta/Beta.xcodeproj/project.pbxproj", text: Self.project),
+            ], swiftFiles: [])
+        let summary = result.modules.map { "\($0.name) \($0.rxDependencies.map(\.summary))" }
+        #expect(summary == ["Alpha.App []", "Beta.App [\"RxSwift@ios/Podfile:3\"]"])
+    }
+
+    @Test func clashingProjectNamesFallBackToTheManifestPath() {
+        let result = ModuleResolver.resolve(
+            manifests: [
+                ManifestFile(path: "Alpha/App.xcodeproj/project.pbxproj", text: Self.project),
+                ManifestFile(path: "Beta/App.xcodeproj/project.pbxproj", text: Self.project),
+            ], swiftFiles: [])
+        #expect(
+            result.modules.map(\.name) == [
+                "Alpha/App.xcodeproj/project.pbxproj:App", "Beta/App.xcodeproj/project.pbxproj:App",
+            ])
+    }
+}

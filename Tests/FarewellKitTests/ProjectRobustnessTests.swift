@@ -1,0 +1,35 @@
+import Testing
+
+@testable import FarewellKit
+
+@Suite struct ProjectRobustnessTests {
+    @Test(arguments: ["xcode-groups", "swiftpm-nested", "cocoapods", "xcodegen", "tuist"])
+    func everyTruncatedManifestResolvesWithoutCrashing(scenario: String) {
+        let (manifests, swiftFiles) = ProjectFixtures.load(scenario)
+        for manifest in manifests {
+            for length in stride(from: 0, to: manifest.bytes.count, by: 13) {
+                let cut = ManifestFile(path: manifest.path, bytes: Array(manifest.bytes[..<length]))
+                let result = ModuleResolver.resolve(manifests: [cut], swiftFiles: swiftFiles)
+                #expect(result.fileModules.count == swiftFiles.count)
+            }
+        }
+    }
+
+    @Test func garbageBytesAreReportedOrIgnored() {
+        let garbage: [UInt8] = [0xFF, 0x00, 0x7B, 0x22, 0x5C, 0x28, 0x5B, 0x0A, 0x09, 0x2D, 0x3A, 0x7D]
+        let manifests = ["Package.swift", "X.xcodeproj/project.pbxproj", "Podfile", "project.yml", "Project.swift"].map
+        {
+            ManifestFile(path: $0, bytes: garbage)
+        }
+        let result = ModuleResolver.resolve(manifests: manifests, swiftFiles: ["a.swift"])
+        #expect(result.fileModules == ["a.swift": "Root"])
+        #expect(result.modules.map(\.name) == ["Root"])
+    }
+
+    @Test func resolutionIsDeterministic() {
+        let (manifests, swiftFiles) = ProjectFixtures.load("swiftpm-nested")
+        let forward = ModuleResolver.resolve(manifests: manifests, swiftFiles: swiftFiles)
+        let backward = ModuleResolver.resolve(manifests: manifests.reversed(), swiftFiles: swiftFiles.reversed())
+        #expect(forward == backward)
+    }
+}

@@ -1,0 +1,90 @@
+import Testing
+
+@testable import FarewellKit
+
+@Suite struct ProjectSwiftPMTests {
+    let assignment = ProjectFixtures.resolve("swiftpm-nested")
+
+    @Test func filesFollowPathsSourcesExcludesAndTheInnermostPackage() {
+        #expect(
+            assignment.fileModules == [
+                "Extra/Extra.swift": "Extra",
+                "LocalPackages/Storage/Package.swift": "LocalPackages",
+                "LocalPackages/Storage/Sources/Storage/Disk.swift": "Storage",
+                "LocalPackages/Storage/Sources/Utils/Paths.swift": "Storage.Utils",
+                "LocalPackages/Storage/Tests/StorageTests/DiskTests.swift": "StorageTests",
+                "Modules/Core/Legacy/OldStore.swift": "Modules",
+                "Modules/Core/Store.swift": "Core",
+                "Package.swift": "Root",
+                "Package@swift-5.8.swift": "Root",
+                "Sources/Tool/main.swift": "Tool",
+                "Sources/UI/Bindings/Binder.swift": "UI",
+                // Not listed in `sources:`: the folder fallback names it after `Sources/UI`.
+                "Sources/UI/Bindings/Unused.swift": "UI",
+                "Sources/UI/Views/Button.swift": "UI",
+                "Sources/Utils/Log.swift": "Shop.Utils",
+                "Tests/CoreTests/StoreTests.swift": "CoreTests",
+            ])
+    }
+
+    @Test func equalTargetNamesInTwoPackagesArePrefixedWithThePackageName() {
+        let summary = assignment.modules.map { "\($0.name) \($0.kind) test=\($0.isTest) deps=\($0.dependencies)" }
+        #expect(
+            summary == [
+                "Core swiftpm test=false deps=[\"Storage\"]",
+                "CoreTests swiftpm test=true deps=[\"Core\"]",
+                "Extra folder test=false deps=[]",
+                "LocalPackages folder test=false deps=[]",
+                "Modules folder test=false deps=[]",
+                "Root folder test=false deps=[]",
+                "Shop.Utils swiftpm test=false deps=[\"Core\"]",
+                "Storage swiftpm test=false deps=[\"Storage.Utils\"]",
+                "Storage.Utils swiftpm test=false deps=[]",
+                "StorageTests swiftpm test=true deps=[\"Storage\"]",
+                "Tool swiftpm test=false deps=[\"Shop.Utils\"]",
+                "UI swiftpm test=false deps=[\"Core\"]",
+            ])
+    }
+
+    @Test func rxProductsAndThePackageLineAreRecordedPerTarget() {
+        let rx = Dictionary(
+            uniqueKeysWithValues: assignment.modules.map { ($0.name, $0.rxDependencies.map(\.summary)) })
+        #expect(rx["Core"] == ["RxSwift@Package.swift:14", "RxSwift@Package.swift:21"])
+        #expect(rx["UI"] == ["RxSwift@Package.swift:14", "RxCocoa@Package.swift:29"])
+        #expect(
+            rx["CoreTests"] == ["RxSwift@Package.swift:14", "RxBlocking@Package.swift:37", "RxTest@Package.swift:37"])
+        #expect(rx["Tool"] == [])
+    }
+
+    @Test func aTargetNamedByAVariableIsSkippedWithAWarning() {
+        #expect(
+            assignment.diagnostics.map(\.description) == [
+                "Package.swift:34: warning: target name is not a string literal; target skipped"
+            ])
+    }
+
+    @Test func thePlainManifestWinsOverAVersionedOne() {
+        #expect(assignment.module(named: "OnlyInOldManifest") == nil)
+        let versionedOnly = ModuleResolver.resolve(
+            manifests: [
+                ManifestFile(
+                    path: "Package@swift-5.8.swift", text: #"let p = Package(targets: [.target(name: "A", path: "A")])"#
+                ),
+                ManifestFile(
+                    path: "Package@swift-5.10.swift",
+                    text: #"let p = Package(targets: [.target(name: "B", path: "A")])"#),
+            ], swiftFiles: ["A/a.swift"])
+        #expect(versionedOnly.fileModules == ["A/a.swift": "B"])
+    }
+
+    @Test func anOuterTargetStopsAtANestedPackage() {
+        let result = ModuleResolver.resolve(
+            manifests: [
+                ManifestFile(
+                    path: "Package.swift", text: #"let p = Package(targets: [.target(name: "All", path: ".")])"#),
+                ManifestFile(
+                    path: "Inner/Package.swift", text: #"let p = Package(targets: [.target(name: "In", path: "Lib")])"#),
+            ], swiftFiles: ["a.swift", "Inner/Lib/b.swift", "Inner/Other/c.swift"])
+        #expect(result.fileModules == ["a.swift": "All", "Inner/Lib/b.swift": "In", "Inner/Other/c.swift": "Inner"])
+    }
+}

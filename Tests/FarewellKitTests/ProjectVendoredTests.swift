@@ -1,0 +1,34 @@
+import Testing
+
+@testable import FarewellKit
+
+@Suite struct ProjectVendoredTests {
+    @Test(arguments: [
+        ("Pods", true), ("ios/Pods/RxSwift", true), ("Carthage/Checkouts", true), (".build", true),
+        ("App/Assets.xcassets", true), ("Vendor/Rx.xcframework", true), ("App.xcodeproj", false),
+        ("Sources/Pod", false), ("Sources/App", false), ("DerivedData", true), ("node_modules/x", true),
+    ])
+    func excludedFolders(path: String, excluded: Bool) {
+        #expect(VendoredPaths.isExcluded(directoryPath: path) == excluded)
+    }
+
+    @Test func committedRxCopiesAreRecognised() {
+        #expect(
+            VendoredPaths.isVendoredRxCopy(
+                directoryPath: "Vendor/RxSwift", entryNames: ["Observable.swift", "ObservableType.swift", "Rx.swift"]))
+        #expect(
+            VendoredPaths.isVendoredRxCopy(
+                directoryPath: "ThirdParty/RxRelay", entryNames: ["BehaviorRelay.swift", "PublishRelay.swift"]))
+        #expect(
+            VendoredPaths.isVendoredRxCopy(
+                directoryPath: "Lib/Reactive", entryNames: ["Disposables", "ObserverType.swift", "DisposeBag.swift"]))
+    }
+
+    @Test func appFoldersWithRxNamesAreNotCopies() {
+        #expect(
+            !VendoredPaths.isVendoredRxCopy(directoryPath: "App/RxSwift", entryNames: ["Observable+Extensions.swift"]))
+        #expect(
+            !VendoredPaths.isVendoredRxCopy(
+                directoryPath: "App/Rx", entryNames: ["Observable.swift", "DisposeBag.swift"]))
+    }
+}

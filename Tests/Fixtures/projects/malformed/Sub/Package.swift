@@ -1,0 +1,3 @@
+import PackageDescription
+
+let package = Package(name: "Sub", targets: [.target(name: "Lib)])
