@@ -79,7 +79,7 @@ import Testing
         ("Le?acy", "Legacy/x.swift", true),
     ])
     func globsCoverFilesAndFolders(pattern: String, path: String, expected: Bool) {
-        #expect(Glob.covers(pattern, path) == expected)
+        #expect(Glob(pattern).covers(path) == expected)
     }
 
     @Test(arguments: [

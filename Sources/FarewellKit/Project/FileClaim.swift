@@ -40,8 +40,8 @@ struct FileClaim: Sendable, Hashable {
         } else {
             return false
         }
-        if !includes.isEmpty, !includes.contains(where: { Glob.covers($0, relative) }) { return false }
-        return !excludes.contains { Glob.covers($0, relative) }
+        if !includes.isEmpty, !includes.contains(where: { Glob($0).covers(relative) }) { return false }
+        return !excludes.contains { Glob($0).covers(relative) }
     }
 
     /// How specific the claim is: explicit files first, then deeper folders.

@@ -86,12 +86,12 @@ package struct RepositoryScanner: Sendable {
             bytes = try fileSystem.contents(of: Path.join(root, path))
         } catch {
             let diagnostic = Diagnostic(path: path, message: "cannot read: \(error.problem)")
-            return FileResult(scan: FileScan(), diagnostic: diagnostic, scanned: false)
+            return FileResult(scan: FileScan.empty, diagnostic: diagnostic, scanned: false)
         }
         switch SourceText.check(bytes) {
         case .binary:
             return FileResult(
-                scan: FileScan(), diagnostic: Diagnostic(path: path, message: "binary file (NUL bytes), not scanned"),
+                scan: FileScan.empty, diagnostic: Diagnostic(path: path, message: "binary file (NUL bytes), not scanned"),
                 scanned: false)
         case .invalidUTF8(let line):
             return FileResult(
@@ -142,6 +142,11 @@ private final class ResultBox: @unchecked Sendable {
     }
 
     var results: [RepositoryScanner.FileResult] {
-        lock.withLock { storage.map { $0 ?? RepositoryScanner.FileResult(scan: FileScan(), diagnostic: nil, scanned: false) } }
+        lock.withLock { storage.map { $0 ?? RepositoryScanner.FileResult(scan: FileScan.empty, diagnostic: nil, scanned: false) } }
     }
+}
+
+extension FileScan {
+    /// The scan of a file that could not be read.
+    static let empty = FileScan(lines: 0, imports: [], occurrences: [])
 }

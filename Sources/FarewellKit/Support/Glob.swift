@@ -1,8 +1,10 @@
-/// A path pattern: `*` matches within one path component, `**` across components, `?` one character.
-/// A pattern without any of these matches the path itself and everything under it (`Examples`).
+/// A path pattern: `*` matches within one path component, `**` across components, `?` one character,
+/// `{a,b}` either alternative. A pattern without any of these matches the path itself and everything
+/// under it (`Examples`).
 package struct Glob: Sendable, Hashable {
     package let pattern: String
-    private let bytes: [UInt8]
+    /// The pattern with its braces expanded, as bytes.
+    private let alternatives: [[UInt8]]
     private let isPrefix: Bool
 
     package init(_ pattern: String) {
@@ -10,14 +12,41 @@ package struct Glob: Sendable, Hashable {
         while trimmed.hasPrefix("./") { trimmed.removeFirst(2) }
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
         self.pattern = trimmed
-        self.bytes = Array(trimmed.utf8)
-        self.isPrefix = !trimmed.contains { $0 == "*" || $0 == "?" }
+        self.alternatives = Glob.expandBraces(Array(trimmed.utf8))
+        self.isPrefix = !Glob.hasWildcard(trimmed)
     }
 
     /// Whether the `/`-separated relative `path` matches.
     package func matches(_ path: String) -> Bool {
         if isPrefix { return path == pattern || path.hasPrefix(pattern + "/") }
-        return Glob.match(bytes, Array(path.utf8))
+        let text = Array(path.utf8)
+        return alternatives.contains { Glob.match($0, text) }
+    }
+
+    /// Whether `path` or one of the folders above it matches (`Sources/*` covers `Sources/App/A.swift`).
+    package func covers(_ path: String) -> Bool {
+        if matches(path) { return true }
+        var folder = Path.parent(path)
+        while !folder.isEmpty {
+            if matches(folder) { return true }
+            folder = Path.parent(folder)
+        }
+        return false
+    }
+
+    package static func hasWildcard(_ text: String) -> Bool {
+        text.contains { $0 == "*" || $0 == "?" || $0 == "{" || $0 == "[" }
+    }
+
+    /// `a{b,c}d{e,f}` -> `abde`, `abdf`, `acde`, `acdf`; an unclosed brace is literal.
+    private static func expandBraces(_ pattern: [UInt8]) -> [[UInt8]] {
+        guard let open = pattern.firstIndex(of: UInt8(ascii: "{")),
+            let close = pattern[open...].firstIndex(of: UInt8(ascii: "}"))
+        else { return [pattern] }
+        let head = Array(pattern[..<open])
+        let tails = expandBraces(Array(pattern[(close + 1)...]))
+        let choices = pattern[(open + 1)..<close].split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+        return choices.flatMap { choice in tails.map { head + Array(choice) + $0 } }
     }
 
     /// Dynamic programming over pattern and text positions: linear in their product, no backtracking blow-up.
