@@ -28,3 +28,12 @@ func globMatchesPaths(pattern: String, path: String, expected: Bool) {
     #expect(!Glob(String(repeating: "**/", count: 30) + "c").matches(path))
     #expect(Glob(String(repeating: "*/", count: 10) + "**").matches(path))
 }
+
+@Test(arguments: [
+    ("*.{h,swift}", "a.swift", true),
+    ("*.{h,swift}", "a.m", false),
+    ("Sources/{App,Kit}/**", "Sources/Kit/X.swift", true),
+])
+func globExpandsBraces(pattern: String, path: String, expected: Bool) {
+    #expect(Glob(pattern).matches(path) == expected)
+}

@@ -1,19 +1,23 @@
 /// Counts, for every Rx API declared in the repository, its call sites in other files.
 ///
 /// Without type checking a reference is matched by name: a call or member access `name` in another file
-/// counts for the APIs of that name, preferring those declared in the caller's own module. References that
-/// are themselves Rx occurrences (`tableView.rx.items`) are not calls of project APIs.
+/// counts for the APIs of that name (an initializer's name is its type's) that the caller's module can
+/// see (its own module and what it depends on, where the manifests say), preferring those declared in
+/// the caller's own module. References that are themselves Rx occurrences (`tableView.rx.items`) are not
+/// calls of project APIs.
 enum CallSiteResolver {
     private struct Key: Hashable {
         var file: Int
         var api: Int
     }
 
-    static func resolve(_ files: [SourceFile]) -> [FileInventory] {
+    static func resolve(_ files: [SourceFile], modules: [Module]) -> [FileInventory] {
+        let visibility = ModuleVisibility(modules)
         var declarations: [String: [Key]] = [:]
         for (fileIndex, file) in files.enumerated() where file.canSeeRx {
             for (apiIndex, api) in file.inventory.apis.enumerated() {
-                declarations[api.name, default: []].append(Key(file: fileIndex, api: apiIndex))
+                let name = api.kind == .initializer ? (api.container.map(lastComponent) ?? api.name) : api.name
+                declarations[name, default: []].append(Key(file: fileIndex, api: apiIndex))
             }
         }
         var callers: [Key: [SourceLocation]] = [:]
@@ -23,7 +27,9 @@ enum CallSiteResolver {
                 guard let candidates = declarations[reference.name],
                     !occurrencePlaces.contains([reference.line, reference.column])
                 else { continue }
-                let others = candidates.filter { $0.file != fileIndex }
+                let others = candidates.filter {
+                    $0.file != fileIndex && visibility.sees(file.inventory.module, files[$0.file].inventory.module)
+                }
                 let local = others.filter { files[$0.file].inventory.module == file.inventory.module }
                 let location = SourceLocation(path: file.inventory.path, line: reference.line, column: reference.column)
                 for key in local.isEmpty ? others : local { callers[key, default: []].append(location) }
@@ -42,4 +48,39 @@ enum CallSiteResolver {
             return inventory
         }
     }
+}
+
+/// Which modules a module can call into: itself and its dependencies, transitively. A folder module is
+/// taken to see everything and to be seen by all; so is a non-SwiftPM module that lists no dependencies,
+/// since Xcode and CocoaPods targets often link frameworks without declaring a target dependency.
+struct ModuleVisibility {
+    private var reachable: [String: Set<String>] = [:]
+    private var open: Set<String> = []
+    private var unknownDependencies: Set<String> = []
+
+    init(_ modules: [Module]) {
+        let direct = Dictionary(modules.map { ($0.name, $0.dependencies) }, uniquingKeysWith: { $0 + $1 })
+        for module in modules {
+            if module.kind == .folder { open.insert(module.name) }
+            if module.kind != .swiftpm, module.dependencies.isEmpty { unknownDependencies.insert(module.name) }
+            var seen: Set<String> = [module.name]
+            var pending = direct[module.name] ?? []
+            while let next = pending.popLast() {
+                if seen.insert(next).inserted { pending += direct[next] ?? [] }
+            }
+            reachable[module.name] = seen
+        }
+    }
+
+    func sees(_ caller: String, _ declaring: String) -> Bool {
+        guard let visible = reachable[caller], !open.contains(caller), !open.contains(declaring),
+            !unknownDependencies.contains(caller)
+        else { return true }
+        return visible.contains(declaring)
+    }
+}
+
+/// `Outer.Inner` -> `Inner`.
+private func lastComponent(_ name: String) -> String {
+    name.split(separator: ".").last.map(String.init) ?? name
 }

@@ -36,7 +36,7 @@ package struct RepositoryScanner: Sendable {
             paths: walk.swiftFiles, scans: scans.map(\.scan), assignment: assignment,
             classifier: LayerClassifier(configuration: configuration))
         return Inventory(
-            files: CallSiteResolver.resolve(files),
+            files: CallSiteResolver.resolve(files, modules: assignment.modules),
             modules: assignment.modules.sorted { $0.name < $1.name },
             scannedFiles: scans.filter(\.scanned).count,
             scannedLines: scans.reduce(0) { $0 + $1.scan.lines },
