@@ -106,7 +106,10 @@ extension LexerCursor {
     /// A shebang, a raw string `#"…"#`, an extended regex `#/…/#`, `#if`/`#selector`, or a `#`.
     mutating func lexPound() -> Token.Kind {
         let start = state.index
-        if start == 0, at(1, UInt8(ascii: "!")) { return lexLineComment() }
+        if start == 0, at(1, UInt8(ascii: "!")) {
+            _ = lexLineComment()
+            return .comment
+        }
         var after = start
         while after < count, bytes[after] == UInt8(ascii: "#") { after += 1 }
         let pounds = after - start

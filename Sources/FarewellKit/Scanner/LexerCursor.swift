@@ -35,7 +35,7 @@ struct LexerCursor {
         let index = state.index
         let byte = bytes[index]
         if index == state.pendingRegexStart { return lexPendingRegex() }
-        if ByteClass.isASCIIIdentifierContinue(byte) {
+        if ByteClass.isASCIIIdentifierContinue(byte), byte != UInt8(ascii: "$") {
             return ByteClass.isDigit(byte) ? lexNumber() : lexIdentifier()
         }
         switch byte {
