@@ -37,12 +37,25 @@ enum WordList {
             let tree = Parser.parse(source: buffer)
             let converter = SourceLocationConverter(fileName: fileName, tree: tree)
             var words: [Word] = []
+            var previous: TokenKind?
+            var previousRetagged = false
             for token in tree.tokens(viewMode: .sourceAccurate) {
                 var text = token.text
                 var shift = 0
+                var retagged = false
+                defer {
+                    previous = token.tokenKind
+                    previousRetagged = retagged
+                }
                 switch token.tokenKind {
                 case .identifier, .keyword, .wildcard, .dollarIdentifier:
                     break
+                case .stringSegment where previous == .atSign || previousRetagged:
+                    // In recovery the parser re-tags `@word x` as Objective-C style strings; the lexer saw words.
+                    guard let first = text.unicodeScalars.first,
+                        first == "`" || first == "_" || first == "$" || first.properties.isAlphabetic
+                    else { continue }
+                    retagged = true
                 case .poundIf, .poundElse, .poundElseif, .poundEndif, .poundAvailable, .poundUnavailable,
                     .poundSourceLocation:
                     text = String(text.dropFirst())

@@ -11,7 +11,7 @@ scanner=$root/Sources/FarewellKit/Scanner
 mkdir -p "$here/.build"
 swiftc -O -swift-version 6 -module-name LexerDiff -package-name farewell \
     -I "$host" -L "$host" -lSwiftParser -lSwiftSyntax -Xlinker -rpath -Xlinker "$host" \
-    "$here/main.swift" "$here/WordList.swift" \
+    "$here/main.swift" "$here/WordList.swift" "$here/Fuzz.swift" \
     "$scanner/Token.swift" "$scanner/ByteClass.swift" "$scanner"/Lexer*.swift \
     -o "$here/.build/lexer-diff"
 echo "$here/.build/lexer-diff"

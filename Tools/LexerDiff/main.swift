@@ -3,9 +3,20 @@ import Foundation
 /// Compares farewell's lexer with SwiftParser on every .swift file under the given folders, or
 /// measures the lexer's throughput on one file with `--bench FILE`.
 func run(_ arguments: [String]) -> Int32 {
+    if arguments.first == "--dump", arguments.count == 2 {
+        let bytes = Array(arguments[1].utf8)
+        print("farewell:    \(WordList.farewell(bytes).map { "\($0.line):\($0.column) \($0.text)" })")
+        print("SwiftParser: \(WordList.swiftParser(bytes, fileName: "dump.swift").map { "\($0.line):\($0.column) \($0.text)" })")
+        return 0
+    }
     if arguments.first == "--bench", arguments.count == 2 { return bench(arguments[1]) }
+    if arguments.first == "--fuzz", arguments.count == 3, let count = Int(arguments[1]), let seed = UInt64(arguments[2]) {
+        let failures = Fuzz.run(count: count, seed: seed, limit: 20)
+        print("programs: \(count), disagreements: \(failures)")
+        return failures == 0 ? 0 : 1
+    }
     guard !arguments.isEmpty else {
-        print("usage: lexer-diff FOLDER... | lexer-diff --bench FILE")
+        print("usage: lexer-diff FOLDER... | lexer-diff --bench FILE | lexer-diff --fuzz COUNT SEED")
         return 64
     }
     var files = 0

@@ -2,8 +2,8 @@
 enum ByteClass {
     /// `A-Z a-z _` as bits of the bytes 64...127.
     private static let letterHigh: UInt64 = 0x07FF_FFFE_87FF_FFFE
-    /// `0-9` as bits of the bytes 0...63.
-    private static let digitLow: UInt64 = 0x03FF_0000_0000_0000
+    /// `0-9 $` as bits of the bytes 0...63: `$` continues an identifier (`a$b`), as in Swift.
+    private static let continueLow: UInt64 = 0x03FF_0010_0000_0000
     /// `/ = - + ! * % < > & | ^ ~ ?` split into the bytes 0...63 and 64...127.
     private static let operatorLow: UInt64 = 0xF000_AC62_0000_0000
     private static let operatorHigh: UInt64 = 0x5000_0000_4000_0000
@@ -16,14 +16,14 @@ enum ByteClass {
     @inline(__always)
     static func isIdentifierContinue(_ byte: UInt8) -> Bool {
         if byte >= 64 { return byte >= 0x80 || (letterHigh >> UInt64(byte &- 64)) & 1 != 0 }
-        return (digitLow >> UInt64(byte)) & 1 != 0
+        return (continueLow >> UInt64(byte)) & 1 != 0
     }
 
     /// ASCII identifier bytes only, the lexer's fast path.
     @inline(__always)
     static func isASCIIIdentifierContinue(_ byte: UInt8) -> Bool {
         if byte >= 64 { return byte < 0x80 && (letterHigh >> UInt64(byte &- 64)) & 1 != 0 }
-        return (digitLow >> UInt64(byte)) & 1 != 0
+        return (continueLow >> UInt64(byte)) & 1 != 0
     }
 
     @inline(__always)
@@ -59,7 +59,7 @@ enum ByteClass {
             || (0x2776...0x2793).contains(c) || (0x2C00...0x2DFF).contains(c) || (0x2E80...0x2FFF).contains(c)
             || (0x3004...0x3007).contains(c) || (0x3021...0x302F).contains(c) || (0x3031...0xD7FF).contains(c)
             || (0xF900...0xFD3D).contains(c) || (0xFD40...0xFDCF).contains(c) || (0xFDF0...0xFE44).contains(c)
-            || (0xFE47...0xFFF8).contains(c) || (c >= 0x10000 && c <= 0xEFFFD && c & 0xFFFF <= 0xFFFD)
+            || ((0xFE47...0xFFF8).contains(c) && c != 0xFEFF) || (c >= 0x10000 && c <= 0xEFFFD && c & 0xFFFF <= 0xFFFD)
     }
 
     static func isIdentifierStartScalar(_ c: UInt32) -> Bool {

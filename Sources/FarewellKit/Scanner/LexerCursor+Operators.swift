@@ -3,11 +3,17 @@ extension LexerCursor {
     /// An operator run (`+`, `..<`, `?.` is `?` then `.`), a lone `.`, or a regex literal starting at its `/`.
     mutating func lexOperator(preferRegex: Bool) -> Token.Kind {
         let start = state.index
+        if bytes[start] == UInt8(ascii: "<"), at(start + 1, UInt8(ascii: "#")), let end = placeholderEnd(start) {
+            state.index = end
+            state.previous = .operand
+            return .identifier
+        }
         let dotStart = bytes[start] == UInt8(ascii: ".")
         var end = start + operatorCharacterLength(at: start, dotStart: true)
         while end < count {
             let length = operatorCharacterLength(at: end, dotStart: dotStart)
             if length == 0 { break }
+            if bytes[end] == UInt8(ascii: "<"), at(end + 1, UInt8(ascii: "#")), placeholderEnd(end) != nil { break }
             end += length
         }
         if let regex = regexInOperator(start: start, end: end, preferRegex: preferRegex) {
@@ -28,6 +34,25 @@ extension LexerCursor {
         }
         state.index = end
         return classifyOperator(start: start, end: end)
+    }
+
+    /// The end of the editor placeholder `<#name#>` at `start`, which Swift lexes as an identifier.
+    private mutating func placeholderEnd(_ start: Int) -> Int? {
+        guard start >= state.placeholderBarrier else { return nil }
+        var position = start + 2
+        while position < count {
+            let byte = bytes[position]
+            position += 1
+            if byte == UInt8(ascii: "\n") { break }
+            if byte == UInt8(ascii: "<"), at(position, UInt8(ascii: "#")) {
+                position -= 1
+                break
+            }
+            if byte == UInt8(ascii: "#"), at(position, UInt8(ascii: ">")) { return position + 1 }
+        }
+        // Later placeholders starting before here would stop at the same place.
+        state.placeholderBarrier = position
+        return nil
     }
 
     /// The byte length of the operator character at `position`, or 0 when there is none.

@@ -51,14 +51,12 @@ extension LexerCursor {
                 if !consumeStringByte(kind: kind) { return .stringSegment }
             case UInt8(ascii: "\""):
                 if kind == .singleLine, hasPounds(pounds, at: state.index + 1) {
-                    state.index += 1 + pounds
-                    return .stringSegment
+                    return closeString(after: state.index + 1, pounds: pounds)
                 }
                 if kind == .multiLine, at(state.index + 1, UInt8(ascii: "\"")), at(state.index + 2, UInt8(ascii: "\"")),
                     hasPounds(pounds, at: state.index + 3)
                 {
-                    state.index += 3 + pounds
-                    return .stringSegment
+                    return closeString(after: state.index + 3, pounds: pounds)
                 }
                 state.index += 1
             case UInt8(ascii: "'"):
@@ -67,6 +65,15 @@ extension LexerCursor {
             default:
                 if !consumeStringByte(kind: kind) { return .stringSegment }
             }
+        }
+        return .stringSegment
+    }
+
+    /// Ends a string at its closing quotes; a raw string's closing takes every `#` that follows, as Swift's does.
+    private mutating func closeString(after quotes: Int, pounds: Int) -> Token.Kind {
+        state.index = quotes + pounds
+        if pounds > 0 {
+            while state.index < count, bytes[state.index] == UInt8(ascii: "#") { state.index += 1 }
         }
         return .stringSegment
     }
@@ -99,23 +106,42 @@ extension LexerCursor {
     /// A shebang, a raw string `#"…"#`, an extended regex `#/…/#`, `#if`/`#selector`, or a `#`.
     mutating func lexPound() -> Token.Kind {
         let start = state.index
-        if start == 0, at(1, UInt8(ascii: "!")) { return lexLineComment() }
+        if start == 0, at(1, UInt8(ascii: "!")) {
+            _ = lexLineComment()
+            return .comment
+        }
         var after = start
         while after < count, bytes[after] == UInt8(ascii: "#") { after += 1 }
         let pounds = after - start
         if at(after, UInt8(ascii: "\"")) { return lexString(pounds: pounds, quote: after) }
         if at(after, UInt8(ascii: "/")) { return lexExtendedRegex(pounds: pounds) }
-        if pounds == 1, after < count, ByteClass.isIdentifierStart(bytes[after]) {
-            state.index = after
-            skipIdentifierContinuation()
-            let directive = isWord(after, "if") || isWord(after, "else") || isWord(after, "elseif") || isWord(after, "endif")
-            state.previous = directive ? .sequencer : .operand
+        if pounds == 1, after < count, let word = poundWordEnd(after) {
+            state.index = word
+            state.previous = isWord(after, "if") || isWord(after, "else") || isWord(after, "elseif") || isWord(after, "endif")
+                ? .sequencer : .operand
             return .poundKeyword
         }
         // All but the last `#` of a run at once, so a long run costs linear time.
         state.index = max(after - 1, start + 1)
         state.previous = .other
         return .punctuation
+    }
+
+    /// The end of the name after `#`: a directive (`#if`, `#available`…) is its ASCII letters only, as in
+    /// Swift's lexer; any other name (`#selector`) is a whole identifier.
+    private func poundWordEnd(_ start: Int) -> Int? {
+        guard isIdentifierStart(at: start) else { return nil }
+        var letters = start
+        while letters < count, (bytes[letters] | 0x20) &- UInt8(ascii: "a") < 26 { letters += 1 }
+        var cursor = self
+        cursor.state.index = letters
+        for directive: StaticString in ["if", "else", "elseif", "endif", "available", "unavailable", "sourceLocation"]
+        where cursor.isWord(start, directive) {
+            return letters
+        }
+        cursor.state.index = start
+        cursor.skipIdentifierContinuation()
+        return cursor.state.index
     }
 
     private func isWord(_ start: Int, _ word: StaticString) -> Bool {

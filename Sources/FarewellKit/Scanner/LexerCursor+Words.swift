@@ -24,11 +24,20 @@ extension LexerCursor {
         }
     }
 
+    /// True when an identifier starts at `position` (a letter, `_`, or a non-ASCII identifier scalar).
+    func isIdentifierStart(at position: Int) -> Bool {
+        guard position < count else { return false }
+        let byte = bytes[position]
+        if byte < 0x80 { return ByteClass.isIdentifierStart(byte) }
+        let (scalar, _) = decodeScalar(at: position)
+        return scalar.map(ByteClass.isIdentifierStartScalar) ?? false
+    }
+
     /// `$0`, `$value`, `@Observable`: the sign and the word as one token.
     mutating func lexPrefixedWord(kind: Token.Kind) -> Token.Kind {
         let start = state.index
         state.index += 1
-        skipIdentifierContinuation()
+        if kind == .dollarIdentifier || isIdentifierStart(at: state.index) { skipIdentifierContinuation() }
         if state.index == start + 1, kind == .attribute {
             state.previous = .other
             return .punctuation
@@ -94,8 +103,14 @@ extension LexerCursor {
             while position < count, ByteClass.isHexDigit(bytes[position]) || bytes[position] == UInt8(ascii: "_") {
                 position += 1
             }
-            guard position < count, bytes[position] | 0x20 == UInt8(ascii: "p") else { return }
-            state.index = position
+            if position < count, bytes[position] | 0x20 == UInt8(ascii: "p") {
+                state.index = position
+            } else {
+                // Swift keeps `.a` in the literal (an error) unless a non-digit follows the next byte.
+                if position + 1 < count, !ByteClass.isDigit(bytes[position + 1]) { return }
+                state.index = position
+                return
+            }
         }
         if isExponentMark(hex: true) {
             lexExponent()

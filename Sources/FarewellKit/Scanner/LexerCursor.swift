@@ -35,7 +35,7 @@ struct LexerCursor {
         let index = state.index
         let byte = bytes[index]
         if index == state.pendingRegexStart { return lexPendingRegex() }
-        if ByteClass.isASCIIIdentifierContinue(byte) {
+        if ByteClass.isASCIIIdentifierContinue(byte), byte != UInt8(ascii: "$") {
             return ByteClass.isDigit(byte) ? lexNumber() : lexIdentifier()
         }
         switch byte {
@@ -125,8 +125,9 @@ struct LexerCursor {
                 while let frame = state.frames.last, frame.kind != .multiLine { state.frames.removeLast() }
             } else if byte == 0xC2, at(state.index + 1, 0xA0) {
                 state.index += 2
-            } else if byte == 0xEF, state.index == 0, at(1, 0xBB), at(2, 0xBF) {
-                state.index = 3
+            } else if byte == 0xEF, at(state.index + 1, 0xBB), at(state.index + 2, 0xBF) {
+                // A byte order mark, also between tokens.
+                state.index += 3
             } else {
                 return
             }

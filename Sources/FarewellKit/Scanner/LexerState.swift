@@ -14,6 +14,8 @@ struct LexerState: Sendable {
     var pendingRegexEnd = -1
     /// A bare `/` before this offset cannot start a regex: a failed scan already crossed it.
     var bareRegexBarrier = -1
+    /// An editor placeholder `<#` before this offset has no end: a failed scan already crossed it.
+    var placeholderBarrier = -1
     /// The fewest pounds of a multi-line `#/` regex found unterminated; more pounds cannot close either.
     var unterminatedExtendedRegexPounds = Int.max
 }
