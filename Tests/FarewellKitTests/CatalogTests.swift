@@ -14,3 +14,30 @@ func catalogEntryTriggersExactlyAtItsMarkers(id: String) throws {
         #expect(MarkedSource(counter).positions(of: id) == [], "\(counter)")
     }
 }
+
+@Test func catalogIdsAreUniqueAndEntriesComplete() {
+    let constructs = Catalog.standard.constructs
+    #expect(Set(constructs.map(\.id)).count == constructs.count)
+    for construct in constructs {
+        #expect((1...5).contains(construct.weight), "\(construct.id)")
+        #expect(!construct.note.isEmpty && !construct.concurrency.isEmpty, "\(construct.id)")
+        #expect(!construct.symbols.isEmpty && Set(construct.symbols).count == construct.symbols.count, "\(construct.id)")
+    }
+    let modules = Catalog.standard.importModules
+    #expect(Set(modules).count == modules.count)
+}
+
+@Test(arguments: [
+    "Observable", "Single", "Maybe", "Completable", "Driver", "Signal", "Infallible", "ControlEvent", "ControlProperty",
+    "PublishSubject", "BehaviorSubject", "ReplaySubject", "AsyncSubject", "PublishRelay", "BehaviorRelay", "ReplayRelay",
+    "DisposeBag", "Disposables", "Disposable", "disposed", "flatMapLatest", "withLatestFrom", "asDriver", "asSignal",
+    "asObservable", "MainScheduler", "rx",
+])
+func everyRequiredSymbolIsInTheCatalog(symbol: String) {
+    #expect(Catalog.standard.constructs.contains { $0.symbols.contains(symbol) })
+}
+
+@Test func catalogLooksUpConstructsById() {
+    #expect(Catalog.standard.construct(id: "BehaviorRelay")?.combine == "CurrentValueSubject<T, Never>")
+    #expect(Catalog.standard.construct(id: "no-such-construct") == nil)
+}

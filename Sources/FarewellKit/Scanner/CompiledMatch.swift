@@ -1,46 +1,49 @@
 /// A construct's `Match` with every name hashed, ready to test tokens without allocating.
-struct CompiledMatch: Sendable {
-    var position: Match.Position
-    var isType: Bool
+final class CompiledMatch: Sendable {
+    let position: Match.Position
+    let isType: Bool
     /// True when the position alone is enough.
-    var unconditional: Bool
-    var spellings: Set<UInt64> = []
-    var receivers: Set<UInt64> = []
-    var labels: Set<UInt64> = []
-    var unlabeled = false
-    var trailingClosure = false
-    var emptyCall = false
-    var argument = false
-    var chain = false
-    var implicitMember = false
-    var excludedLabels: Set<UInt64>
-    var requiredImport: String?
+    let unconditional: Bool
+    let spellings: [UInt64]
+    let receivers: [UInt64]
+    let labels: [UInt64]
+    let unlabeled: Bool
+    let trailingClosure: Bool
+    let emptyCall: Bool
+    let argument: Bool
+    let chain: Bool
+    let implicitMember: Bool
+    let excludedLabels: [UInt64]
+    let requiredImport: String?
 
     init(_ construct: Construct) {
         let match = construct.match
+        let proofs = match.proofs
         position = match.position
         isType = construct.isType
-        unconditional = match.proofs.isEmpty
-        excludedLabels = Set(match.excludedLabels.map(WordTable.hash))
+        unconditional = proofs.isEmpty
+        excludedLabels = match.excludedLabels.map(WordTable.hash)
         requiredImport = match.requiredImport
-        for proof in match.proofs {
+        var spellings: [String] = []
+        var receivers: [String] = []
+        var labels: [String] = []
+        for proof in proofs {
             switch proof {
-            case .spelling(let names): spellings.formUnion(names.map(WordTable.hash))
-            case .receiver(let names): receivers.formUnion(names.map(WordTable.hash))
-            case .rxChain: chain = true
-            case .rxArgument: argument = true
-            case .implicitMember: implicitMember = true
-            case .label(let names):
-                for name in names {
-                    switch name {
-                    case "": unlabeled = true
-                    case "{": trailingClosure = true
-                    case "()": emptyCall = true
-                    default: labels.insert(WordTable.hash(name))
-                    }
-                }
+            case .spelling(let names): spellings += names
+            case .receiver(let names): receivers += names
+            case .label(let names): labels += names
+            case .rxChain, .rxArgument, .implicitMember: break
             }
         }
+        self.spellings = spellings.map(WordTable.hash)
+        self.receivers = receivers.map(WordTable.hash)
+        self.labels = labels.filter { !["", "{", "()"].contains($0) }.map(WordTable.hash)
+        unlabeled = labels.contains("")
+        trailingClosure = labels.contains("{")
+        emptyCall = labels.contains("()")
+        chain = proofs.contains(.rxChain)
+        argument = proofs.contains(.rxArgument)
+        implicitMember = proofs.contains(.implicitMember)
     }
 }
 

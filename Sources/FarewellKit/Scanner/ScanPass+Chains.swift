@@ -1,141 +1,19 @@
 /// Postfix chains: `a.b(x).c { }.d` across lines share one chain id, so one Rx link proves the others.
 extension ScanPass {
-    func isPunct(_ index: Int, _ byte: Unicode.Scalar) -> Bool {
-        index >= 0 && index < count && tokens[index].kind == .punctuation
-            && source[tokens[index].start] == UInt8(ascii: byte)
-    }
-
-    func isOperator(_ index: Int, _ text: StaticString) -> Bool {
-        index >= 0 && index < count && tokens[index].kind == .operator && tokens[index].equals(text, in: source)
-    }
-
-    /// True when no whitespace separates the token from the next one.
-    func touchesNext(_ index: Int) -> Bool {
-        index >= 0 && index + 1 < count && tokens[index].end == tokens[index + 1].start
-    }
-
-    /// A postfix `?`/`!` (`a?.b`, `a!.b`), as opposed to a ternary or prefix operator.
-    func isPostfixMark(_ index: Int) -> Bool {
-        guard index > 0, isOperator(index, "?") || isOperator(index, "!") else { return false }
-        return touchesNext(index - 1)
-    }
-
-    /// The index of the `<` matching the generic-closing `>` at `index`, looking back a short way.
-    func genericOpen(before index: Int) -> Int? {
-        var depth = 0
-        var position = index
-        while position >= 0, index - position < 64 {
-            let token = tokens[position]
-            if token.kind == .operator {
-                for offset in token.start..<token.end {
-                    if source[offset] == UInt8(ascii: ">") { depth += 1 }
-                    if source[offset] == UInt8(ascii: "<") { depth -= 1 }
-                }
-                if isOperator(position, "->") { depth -= 1 }
-                if depth == 0 { return position }
-                if depth < 0 { return nil }
-            } else if isPunct(position, "{") || isPunct(position, "}") || isPunct(position, ";") {
-                return nil
-            }
-            position -= 1
-        }
-        return nil
-    }
-
-    /// Whether the token at `index` can end an expression, so a following `.name` is a member of it.
-    func isExpressionEnd(_ index: Int) -> Bool {
-        guard index >= 0, index < count else { return false }
-        switch tokens[index].kind {
-        case .identifier:
-            return keywords[index] == .none || keywords[index].isContextual || isPunct(index - 1, ".")
-        case .backtickIdentifier, .dollarIdentifier, .number, .stringSegment, .regex:
-            return true
-        case .punctuation:
-            return isPunct(index, ")") || isPunct(index, "]") || isPunct(index, "}")
-        case .operator:
-            return isPostfixMark(index) || (isOperator(index, ">") && touchesNext(index)) || isOperator(index, ">>")
-        default:
-            return false
-        }
-    }
-
-    /// The token that names the receiver of the member at `index` (`Observable` in `Observable<Int>.just`).
-    func receiverName(of index: Int) -> Int? {
-        var position = index - 2
-        guard isPunct(index - 1, ".") else { return nil }
-        while position >= 0 {
-            if isPostfixMark(position) {
-                position -= 1
-            } else if tokens[position].kind == .operator, touchesNext(position), let open = genericOpen(before: position) {
-                position = open - 1
-            } else {
-                break
-            }
-        }
-        guard position >= 0, tokens[position].kind == .identifier else { return nil }
-        return position
-    }
-
-    /// `.name` with nothing before the dot that could own it: `return .just(1)`, `?? .empty()`.
-    func isImplicitMember(_ index: Int) -> Bool {
-        isPunct(index - 1, ".") && !isExpressionEnd(index - 2)
-    }
+    static let valueHash = WordTable.hash("value")
+    static let selfHash = WordTable.hash("self")
 
     /// Gives the identifier at `index` the chain of its receiver, or a new chain.
     mutating func assignChain(_ index: Int) {
         var id: Int32 = -1
-        if isPunct(index - 1, "."), !(tokens[index].kind == .identifier && tokens[index].equals("value", in: source)) {
-            id = receiverChain(index - 2)
+        if code.isPunct(index - 1, "."), code.hashes[index] != ScanPass.valueHash {
+            id = code.receiverChain(index - 2, chain: chain)
         }
         if id < 0 {
             id = Int32(chainAnchored.count)
-            chainAnchored.append(rxSelf && tokens[index].equals("self", in: source))
+            chainAnchored.append(code.hashes[index] == ScanPass.selfHash && scopes.last?.rxSelf == true)
         }
         chain[index] = id
     }
 
-    /// The chain of the expression ending at `end`, or -1 when it does not continue one.
-    private func receiverChain(_ end: Int) -> Int32 {
-        var position = end
-        var steps = 0
-        while position >= 0, steps < 4096 {
-            steps += 1
-            let token = tokens[position]
-            switch token.kind {
-            case .identifier, .backtickIdentifier, .dollarIdentifier:
-                return isExpressionEnd(position) ? chain[position] : -1
-            case .punctuation:
-                guard isPunct(position, ")") || isPunct(position, "]") || isPunct(position, "}") else { return -1 }
-                let open = Int(partner[position])
-                guard open > 0, isExpressionEnd(open - 1) else { return -1 }
-                if !isPunct(open, "{"), tokens[open - 1].line != tokens[open].line { return -1 }
-                position = open - 1
-            case .operator:
-                if isPostfixMark(position) {
-                    position -= 1
-                } else if touchesNext(position), let open = genericOpen(before: position), open > 0 {
-                    position = open - 1
-                } else {
-                    return -1
-                }
-            default:
-                return -1
-            }
-        }
-        return -1
-    }
-}
-
-extension WordTable.Keyword {
-    /// Contextual keywords that are also common variable names (`package`, `optional`, `async`).
-    var isContextual: Bool {
-        switch self {
-        case .actor, .package, .optional, .dynamic, .required, .lazy, .weak, .unowned, .prefix, .postfix, .infix,
-            .some, .any, .async, .convenience, .indirect, .open, .mutating, .nonmutating, .nonisolated, .override,
-            .final:
-            return true
-        default:
-            return false
-        }
-    }
 }

@@ -3,13 +3,13 @@ extension ScanPass {
     /// `import RxSwift`, `@testable import`, `@_exported import`, `public import`, `import struct RxSwift.X`,
     /// including imports inside `#if canImport(...)`.
     mutating func readImports() {
-        for index in 0..<count where keywords[index] == .import && !isPunct(index - 1, ".") {
+        for index in 0..<code.count where code.keywords[index] == .import && !code.isPunct(index - 1, ".") {
             var module = index + 1
-            if module < count, keywords[module].declaresName || keywords[module] == .typealias { module += 1 }
-            guard module < count, tokens[module].kind == .identifier else { continue }
-            let name = tokens[module].text(in: source)
+            if module < code.count, code.keywords[module].declaresName || code.keywords[module] == .typealias { module += 1 }
+            guard module < code.count, code.tokens[module].kind == .identifier else { continue }
+            let name = code.tokens[module].text(in: code.source)
             fileImports.insert(name)
-            if scanner.importModules.contains(name), modifiers(before: index).exported { reexports.insert(name) }
+            if scanner.importModules.contains(name), code.modifiers(before: index).exported { reexports.insert(name) }
         }
     }
 
@@ -18,12 +18,12 @@ extension ScanPass {
 
     /// Records `.name` and `name(` uses that are not declarations.
     mutating func reference(_ index: Int) {
-        let keyword = keywords[index]
-        let member = isPunct(index - 1, ".")
-        guard member || (isPunct(index + 1, "(") && touchesNext(index)) else { return }
+        let keyword = code.keywords[index]
+        let member = code.isPunct(index - 1, ".")
+        guard member || (code.isPunct(index + 1, "(") && code.touchesNext(index)) else { return }
         if keyword != .none, !(keyword.isContextual || (member && keyword == .`init`)) { return }
-        if index > 0, keywords[index - 1].declaresName { return }
-        let token = tokens[index]
-        references.append(Reference(name: token.text(in: source), line: token.line, column: token.column))
+        if index > 0, code.keywords[index - 1].declaresName { return }
+        let token = code.tokens[index]
+        references.append(Reference(name: token.text(in: code.source), line: token.line, column: token.column))
     }
 }

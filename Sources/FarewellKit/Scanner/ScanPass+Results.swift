@@ -3,15 +3,15 @@ extension ScanPass {
     func result() -> FileScan {
         let rxNames = rxTypedNames()
         let occurrences = resolvedOccurrences(rxNames).map { found -> Occurrence in
-            let token = tokens[found.token]
+            let token = code.tokens[found.token]
             let construct = scanner.catalog.constructs[found.construct]
             return Occurrence(
-                line: token.line, column: token.column, symbol: token.text(in: source), construct: construct.id,
+                line: token.line, column: token.column, symbol: token.text(in: code.source), construct: construct.id,
                 category: construct.category, enclosing: found.enclosing
             )
         }
         return FileScan(
-            lines: SourceScanner.lineCount(source), imports: rxImports, reexportedImports: reexports.sorted(),
+            lines: code.lines, imports: rxImports, reexportedImports: reexports.sorted(),
             occurrences: occurrences, apis: apis(), types: types, references: references
         )
     }
@@ -23,8 +23,8 @@ extension ScanPass {
         if !rxNames.isEmpty {
             var wanted = [Bool](repeating: false, count: proven.count)
             for candidate in candidates { wanted[Int(chain[candidate.token])] = true }
-            for index in 0..<count where chain[index] >= 0 && wanted[Int(chain[index])] {
-                if rxNames.contains(hashes[index]), hashes[index] != 0 { proven[Int(chain[index])] = true }
+            for index in 0..<code.count where chain[index] >= 0 && wanted[Int(chain[index])] {
+                if rxNames.contains(code.hashes[index]), code.hashes[index] != 0 { proven[Int(chain[index])] = true }
             }
         }
         let accepted = candidates.filter { candidate in
@@ -54,13 +54,13 @@ extension ScanPass {
         var position = firstFound(atOrAfter: start)
         while position < found.count, found[position].token < end {
             let construct = found[position].construct
-            if scanner.matches[construct].isType { ids.insert(tokens[found[position].token].text(in: source)) }
+            if scanner.matches[construct].isType { ids.insert(code.tokens[found[position].token].text(in: code.source)) }
             position += 1
         }
         if initializer >= 0 {
             let at = firstFound(atOrAfter: initializer)
             if at < found.count, found[at].token == initializer, scanner.matches[found[at].construct].isType {
-                ids.insert(tokens[initializer].text(in: source))
+                ids.insert(code.tokens[initializer].text(in: code.source))
             }
         }
         return ids.sorted()
@@ -69,10 +69,10 @@ extension ScanPass {
     /// True when the parentheses or trailing closure after the call at `index` hold an occurrence.
     private func argumentHasRx(_ index: Int) -> Bool {
         var start = index + 1
-        guard isPunct(start, "(") || isPunct(start, "{") else { return false }
-        var end = Int(partner[start])
+        guard code.isPunct(start, "(") || code.isPunct(start, "{") else { return false }
+        var end = Int(code.partner[start])
         guard end > start else { return false }
-        if isPunct(start, "("), isPunct(end + 1, "{"), partner[end + 1] > end + 1 { end = Int(partner[end + 1]) }
+        if code.isPunct(start, "("), code.isPunct(end + 1, "{"), code.partner[end + 1] > end + 1 { end = Int(code.partner[end + 1]) }
         start = firstFound(atOrAfter: start)
         return start < found.count && found[start].token < end
     }
@@ -97,9 +97,9 @@ extension ScanPass {
         declarations.compactMap { declaration in
             let types = rxTypes(declaration.signatureStart, declaration.signatureEnd, initializer: declaration.initializer)
             guard !types.isEmpty else { return nil }
-            let name = tokens[declaration.name]
+            let name = code.tokens[declaration.name]
             return RxAPI(
-                name: name.text(in: source), kind: declaration.kind, access: declaration.access, line: name.line,
+                name: name.text(in: code.source), kind: declaration.kind, access: declaration.access, line: name.line,
                 column: name.column, container: declaration.container, rxTypes: types
             )
         }

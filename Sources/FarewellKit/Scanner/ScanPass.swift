@@ -1,4 +1,4 @@
-/// The working state of one `SourceScanner.scan`: code tokens, scopes, chains and what was found so far.
+/// The working state of one `SourceScanner.scan`: code code.tokens, scopes, chains and what was found so far.
 struct ScanPass {
     typealias Keyword = WordTable.Keyword
 
@@ -48,13 +48,8 @@ struct ScanPass {
     }
 
     let scanner: SourceScanner
-    let source: [UInt8]
-    var tokens: [Token] = []
-    var hashes: [UInt64] = []
-    var keywords: [Keyword] = []
-    var entries: [Int32] = []
-    var partner: [Int32] = []
-    var chain: [Int32] = []
+    let code: CodeTokens
+    var chain: [Int32]
     var chainAnchored: [Bool] = []
     var scopes: [Scope] = []
     var pending: Pending?
@@ -70,65 +65,17 @@ struct ScanPass {
 
     init(scanner: SourceScanner, source: [UInt8]) {
         self.scanner = scanner
-        self.source = source
+        code = CodeTokens(source: source, words: scanner.words)
+        chain = [Int32](repeating: -1, count: code.count)
     }
 
-    var count: Int { tokens.count }
-
-    /// Lexes, classifies every code token, then walks them once.
+    /// Walks the code code.tokens once.
     mutating func run() {
-        let all = Lexer.tokenize(source)
-        tokens.reserveCapacity(all.count)
-        for token in all where token.isCode { tokens.append(token) }
-        classify()
-        pairBrackets()
         readImports()
-        chain = [Int32](repeating: -1, count: count)
         var index = 0
-        while index < count {
+        while index < code.count {
             visit(index)
             index += 1
-        }
-    }
-
-    /// Hashes identifiers and looks up their keyword and catalog entry.
-    private mutating func classify() {
-        hashes = [UInt64](repeating: 0, count: count)
-        keywords = [Keyword](repeating: .none, count: count)
-        entries = [Int32](repeating: -1, count: count)
-        for index in 0..<count where tokens[index].kind == .identifier {
-            let token = tokens[index]
-            let hash = WordTable.hash(source, token.start, token.end)
-            hashes[index] = hash
-            let word = scanner.words.lookup(source, token.start, token.end, hash: hash)
-            keywords[index] = word.keyword
-            entries[index] = Int32(word.entry)
-        }
-    }
-
-    /// Links each `(`, `[`, `{` with its closer; unbalanced ones stay -1.
-    private mutating func pairBrackets() {
-        partner = [Int32](repeating: -1, count: count)
-        var stack: [Int] = []
-        for index in 0..<count where tokens[index].kind == .punctuation {
-            let byte = source[tokens[index].start]
-            switch byte {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                stack.append(index)
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                let open: UInt8 = byte == UInt8(ascii: ")") ? UInt8(ascii: "(") : byte == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
-                // Drop unclosed openers of another kind (broken code) until the matching one.
-                while let last = stack.last, source[tokens[last].start] != open, open == UInt8(ascii: "{") {
-                    stack.removeLast()
-                }
-                if let last = stack.last, source[tokens[last].start] == open {
-                    stack.removeLast()
-                    partner[last] = Int32(index)
-                    partner[index] = Int32(last)
-                }
-            default:
-                break
-            }
         }
     }
 
@@ -136,23 +83,23 @@ struct ScanPass {
     private mutating func visit(_ index: Int) {
         if let current = pending, index >= current.end {
             pending = nil
-            if let body = current.body, index == current.end, isPunct(index, "{") {
+            if let body = current.body, index == current.end, code.isPunct(index, "{") {
                 scopes.append(body)
                 return
             }
         }
-        let token = tokens[index]
+        let token = code.tokens[index]
         switch token.kind {
         case .punctuation:
-            if isPunct(index, "{") {
+            if code.isPunct(index, "{") {
                 scopes.append(Scope(path: scopes.last?.path, isType: false, isNamed: false, rxSelf: rxSelf))
-            } else if isPunct(index, "}"), !scopes.isEmpty {
+            } else if code.isPunct(index, "}"), !scopes.isEmpty {
                 scopes.removeLast()
             }
         case .identifier:
             assignChain(index)
-            if keywords[index] != .none { declare(index) }
-            if entries[index] >= 0 { match(index) }
+            if code.keywords[index] != .none { declare(index) }
+            if code.entries[index] >= 0 { match(index) }
             reference(index)
         case .backtickIdentifier, .dollarIdentifier:
             assignChain(index)

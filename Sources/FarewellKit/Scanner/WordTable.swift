@@ -17,14 +17,19 @@ struct WordTable: Sendable {
         case `static`, final, override, lazy, weak, unowned, mutating, nonmutating, dynamic, optional
         case required, convenience, nonisolated, indirect, `inout`, `operator`, prefix, postfix, infix
 
-        var text: String { self == .none ? "" : "\(self)" }
+        var text: String { Keyword.texts[Int(rawValue)] }
+        private static let texts = Keyword.allCases.map { $0 == .none ? "" : "\($0)" }
         var isAccess: Bool { (Keyword.open.rawValue...Keyword.private.rawValue).contains(rawValue) }
         var isModifier: Bool { rawValue >= Keyword.open.rawValue || self == .class }
         /// Keywords after which an expression starts, so `.name` is an implicit member.
         var startsExpression: Bool { (Keyword.return.rawValue...Keyword.async.rawValue).contains(rawValue) }
     }
 
-    private var words: [UInt64: (keyword: Keyword, entry: Int)] = [:]
+    /// Open-addressing table keyed by the FNV hash itself (no re-hashing): slot -> word index + 1.
+    private var slots = [Int32](repeating: 0, count: 1024)
+    private var wordHashes: [UInt64] = []
+    private var wordKeywords: [Keyword] = []
+    private var wordEntries: [Int] = []
     private(set) var entries: [Entry] = []
     /// `maybe[length * 128 + firstByte]`: whether any word has that length and first byte.
     private var maybe = [Bool](repeating: false, count: 64 * 128)
@@ -42,28 +47,58 @@ struct WordTable: Sendable {
         guard let first = bytes.first, bytes.count < 64 else { return }
         maybe[bytes.count * 128 + Int(first & 0x7F)] = true
         let hash = WordTable.hash(bytes, 0, bytes.count)
-        var value = words[hash] ?? (.none, -1)
-        if let keyword { value.keyword = keyword }
+        var word = find(hash)
+        if word < 0 {
+            if (wordHashes.count + 1) * 2 > slots.count { grow() }
+            word = wordHashes.count
+            wordHashes.append(hash)
+            wordKeywords.append(.none)
+            wordEntries.append(-1)
+            place(word)
+        }
+        if let keyword { wordKeywords[word] = keyword }
         if let construct {
-            if value.entry < 0 {
-                value.entry = entries.count
+            if wordEntries[word] < 0 {
+                wordEntries[word] = entries.count
                 entries.append(Entry(bytes: bytes, constructs: []))
             }
-            if !entries[value.entry].constructs.contains(construct) { entries[value.entry].constructs.append(construct) }
+            let entry = wordEntries[word]
+            if !entries[entry].constructs.contains(construct) { entries[entry].constructs.append(construct) }
         }
-        words[hash] = value
+    }
+
+    private func find(_ hash: UInt64) -> Int {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != 0 {
+            let word = Int(slots[slot]) - 1
+            if wordHashes[word] == hash { return word }
+            slot = (slot + 1) & mask
+        }
+        return -1
+    }
+
+    private mutating func place(_ word: Int) {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: wordHashes[word]) & mask
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = Int32(word + 1)
+    }
+
+    private mutating func grow() {
+        slots = [Int32](repeating: 0, count: slots.count * 2)
+        for word in 0..<wordHashes.count { place(word) }
     }
 
     /// The keyword and catalog entry index (or -1) of `source[start..<end]`.
     func lookup(_ source: [UInt8], _ start: Int, _ end: Int, hash: UInt64) -> (keyword: Keyword, entry: Int) {
         let length = end - start
-        guard length < 64, maybe[length * 128 + Int(source[start] & 0x7F)], let value = words[hash] else {
-            return (.none, -1)
-        }
-        if value.entry >= 0, !WordTable.same(source, start, end, entries[value.entry].bytes) {
-            return (value.keyword, -1)
-        }
-        return value
+        guard length < 64, maybe[length * 128 + Int(source[start] & 0x7F)] else { return (.none, -1) }
+        let word = find(hash)
+        guard word >= 0 else { return (.none, -1) }
+        let entry = wordEntries[word]
+        if entry >= 0, !WordTable.same(source, start, end, entries[entry].bytes) { return (wordKeywords[word], -1) }
+        return (wordKeywords[word], entry)
     }
 
     /// FNV-1a over `source[start..<end]`.

@@ -1,5 +1,5 @@
 /// Reading declaration headers: where a signature ends, parameter labels, modifiers.
-extension ScanPass {
+extension CodeTokens {
     /// The `{` that opens a type's body, or where the header gives up (`}`, `;`, a far-away token).
     func headerEnd(from start: Int) -> Int {
         var position = start
@@ -18,7 +18,7 @@ extension ScanPass {
         var depth = 0
         var position = start
         while position < count, position - start < 256 {
-            if tokens[position].kind == .operator, !isOperator(position, "->") {
+            if tokens[position].kind == .operator, !isOperator(position, .arrow) {
                 for offset in tokens[position].start..<tokens[position].end {
                     if source[offset] == UInt8(ascii: "<") { depth += 1 }
                     if source[offset] == UInt8(ascii: ">") { depth -= 1 }
@@ -55,7 +55,7 @@ extension ScanPass {
                     return position
                 }
             case .operator:
-                if depth == 0, variable, isOperator(position, "=") { return position }
+                if depth == 0, variable, isOperator(position, .equal) { return position }
             case .attribute:
                 if depth == 0 { return position }
             case .identifier:
@@ -77,43 +77,11 @@ extension ScanPass {
         let previous = position - 1
         if keywords[previous] == .where { return true }
         for index in [previous, position] {
-            if isOperator(index, "->") || isOperator(index, "&") || isPunct(index, ",") || isPunct(index, ".") {
+            if isOperator(index, .arrow) || isOperator(index, .ampersand) || isPunct(index, ",") || isPunct(index, ".") {
                 return true
             }
         }
-        return isPunct(previous, ":") || isOperator(previous, "<") || isOperator(previous, "=")
-    }
-
-    /// `a:b:` labels of the parameter list opened at `open`; records Rx-typed parameter names.
-    mutating func parameters(_ open: Int, subscriptLabels: Bool) -> String {
-        let close = Int(partner[open])
-        guard close > open else { return "" }
-        var labels = ""
-        var start = open + 1
-        var position = open + 1
-        while position <= close {
-            if position == close || isPunct(position, ",") {
-                if position > start { labels += parameter(start, position, subscriptLabels: subscriptLabels) }
-                start = position + 1
-            } else if isPunct(position, "(") || isPunct(position, "[") || isPunct(position, "{") {
-                let end = Int(partner[position])
-                if end > position, end < close { position = end }
-            }
-            position += 1
-        }
-        return labels
-    }
-
-    /// One parameter `label name: Type` between `start` and `end`: its selector label.
-    private mutating func parameter(_ start: Int, _ end: Int, subscriptLabels: Bool) -> String {
-        var colon = start
-        while colon < end, !isPunct(colon, ":") { colon += 1 }
-        guard colon < end, colon > start else { return "_:" }
-        if tokens[colon - 1].kind == .identifier {
-            typedNames.append(TypedName(hash: hashes[colon - 1], typeStart: colon + 1, typeEnd: end, initializer: -1))
-        }
-        if subscriptLabels, colon - start < 2 { return "_:" }
-        return tokens[start].text(in: source) + ":"
+        return isPunct(previous, ":") || isOperator(previous, .less) || isOperator(previous, .equal)
     }
 
     /// The access modifier written before the keyword at `index` (not `private(set)`), and `@_exported`.

@@ -1,0 +1,63 @@
+/// Syntactic positions of an identifier: declared name, argument label, type context, call label.
+extension CodeTokens {
+    /// `class Observable`, `func subscribe`, `let rx`: the name being declared.
+    func isDeclaredName(_ index: Int) -> Bool {
+        index > 0 && keywords[index - 1].declaresName
+    }
+
+    /// `f(rx: 1)`, `func f(rx: Int)`, `func f(_ rx: Int)`: a label or parameter name.
+    func isArgumentLabel(_ index: Int) -> Bool {
+        guard isPunct(index + 1, ":") else { return false }
+        if isPunct(index - 1, "(") || isPunct(index - 1, ",") { return true }
+        return index > 1 && tokens[index - 1].kind == .identifier && (isPunct(index - 2, "(") || isPunct(index - 2, ","))
+    }
+
+    /// `Single<`, `Single.x`, `Single(`, `: Single`, `-> Single`, `as? Single`, `<Single`, `, Single` in a
+    /// type's inheritance clause, `RxSwift.Single`.
+    func isTypeContext(_ index: Int, headerEnd typeHeaderEnd: Int, modules: Set<String>) -> Bool {
+        if touchesNext(index), isOperator(index + 1, .less) || isPunct(index + 1, "(") { return true }
+        if touchesNext(index), isPunct(index + 1, "."), index + 2 < count, tokens[index + 2].kind == .identifier {
+            return true
+        }
+        let previous = index - 1
+        guard previous >= 0 else { return false }
+        if isPunct(previous, ":") || isOperator(previous, .arrow) || isOperator(previous, .less) || isOperator(previous, .ampersand) {
+            return true
+        }
+        if isPunct(previous, ","), index < typeHeaderEnd { return true }
+        switch keywords[previous] {
+        case .as, .is, .some, .any, .extension: return true
+        default: break
+        }
+        if isOperator(previous, .question) || isOperator(previous, .bang) { return previous > 0 && keywords[previous - 1] == .as }
+        if isPunct(previous, "."), previous > 0, tokens[previous - 1].kind == .identifier {
+            let module = tokens[previous - 1].text(in: source)
+            return modules.contains(module)
+        }
+        return false
+    }
+
+    /// The first argument of the call at `index`: `name(label: x)`, `name(x)`, `name()`, `name { }`.
+    func callLabel(_ index: Int) -> CallLabel {
+        let next = index + 1
+        guard next < count else { return .none }
+        if isPunct(next, "{") { return .trailingClosure }
+        guard isPunct(next, "("), tokens[next].line == tokens[index].line else { return .none }
+        let first = next + 1
+        if isPunct(first, ")") { return .empty }
+        if first < count, tokens[first].kind == .identifier, isPunct(first + 1, ":") { return .label(hashes[first]) }
+        return .unlabeled
+    }
+}
+
+extension WordTable.Keyword {
+    /// Keywords followed by the name they declare.
+    var declaresName: Bool {
+        switch self {
+        case .class, .struct, .enum, .protocol, .actor, .func, .typealias, .associatedtype, .case, .let, .var:
+            return true
+        default:
+            return false
+        }
+    }
+}
