@@ -87,4 +87,13 @@ import Testing
             ], swiftFiles: ["a.swift", "Inner/Lib/b.swift", "Inner/Other/c.swift"])
         #expect(result.fileModules == ["a.swift": "All", "Inner/Lib/b.swift": "In", "Inner/Other/c.swift": "Inner"])
     }
+
+    @Test func theDefaultFolderFollowsTheAlternativeSourceRoots() {
+        let result = ModuleResolver.resolve(
+            manifests: [
+                ManifestFile(
+                    path: "Package.swift", text: #"let p = Package(targets: [.target(name: "A"), .macro(name: "M")])"#)
+            ], swiftFiles: ["src/A/x.swift", "Sources/M/m.swift"])
+        #expect(result.fileModules == ["src/A/x.swift": "A", "Sources/M/m.swift": "M"])
+    }
 }

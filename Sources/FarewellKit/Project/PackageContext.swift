@@ -1,15 +1,16 @@
 /// What one `Package.swift` says beyond its targets: package name, dependency packages, default folders.
 struct PackageContext {
     let manifest: ManifestFile
-    let swiftFiles: [String]
+    /// Every folder holding a Swift file at any depth.
+    let folders: Set<String>
     let packageName: String
     /// Package identity (lower-cased) -> the `.package(...)` call's line.
     let packageLines: [String: Int]
     let localTargets: Set<String>
 
-    init(source: SwiftManifestSource, manifest: ManifestFile, swiftFiles: [String]) {
+    init(source: SwiftManifestSource, manifest: ManifestFile, folders: Set<String>) {
         self.manifest = manifest
-        self.swiftFiles = swiftFiles
+        self.folders = folders
         let package = source.findCalls { !source.isMember($0) && source.text($0) == "Package" }.first
         packageName = package?.argument("name")?.stringValue ?? Path.lastComponent(manifest.directory)
         var lines: [String: Int] = [:]
@@ -47,12 +48,8 @@ struct PackageContext {
         case "plugin": candidates = ["Plugins"]
         default: candidates = ["Sources", "Source", "src", "srcs"]
         }
-        let folders = candidates.map { "\($0)/\(name)" }
-        let existing = folders.first { folder in
-            let prefix = Path.join(manifest.directory, folder) + "/"
-            return swiftFiles.contains { $0.hasPrefix(prefix) }
-        }
-        return existing ?? folders[0]
+        let paths = candidates.map { "\($0)/\(name)" }
+        return paths.first { folders.contains(Path.join(manifest.directory, $0)) } ?? paths[0]
     }
 
     private func add(_ dependency: SwiftExpression, to target: inout DeclaredTarget) {
