@@ -10,9 +10,11 @@ struct PodfileBuilder {
         var inherits = true
         var project: String?
         var line: Int
+        /// What opened the scope.
         enum Kind { case root, target, abstractTarget, helper }
     }
 
+    /// An open `do ... end` (or `if`, `def`) block: a scope, or other Ruby whose `end` must be matched.
     enum Block { case scope(Int), other(line: Int) }
 
     let path: String
