@@ -39,7 +39,8 @@ import Testing
         let result = ModuleResolver.resolve(
             manifests: [
                 ManifestFile(path: "Package.swift", text: "let p = Package(targets: \(deep)"),
-                ManifestFile(path: "A.xcodeproj/project.pbxproj", text: "{ a = " + String(repeating: "(", count: 50_000)),
+                ManifestFile(
+                    path: "A.xcodeproj/project.pbxproj", text: "{ a = " + String(repeating: "(", count: 50_000)),
                 ManifestFile(path: "project.yml", text: yaml),
             ], swiftFiles: [])
         #expect(
