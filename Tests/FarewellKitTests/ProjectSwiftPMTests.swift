@@ -27,6 +27,7 @@ import Testing
             ])
     }
 
+    /// Core depends on the product `StorageKit`, which vends the nested package's `Storage` target.
     @Test func equalTargetNamesInTwoPackagesArePrefixedWithThePackageName() {
         let summary = assignment.modules.map { "\($0.name) \($0.kind) test=\($0.isTest) deps=\($0.dependencies)" }
         #expect(

@@ -9,9 +9,12 @@ struct ModuleBuilder {
     private let explicit: [String: [Int]]
     /// Folder claims with the index of their group.
     private let folderClaims: [(group: Int, claim: FileClaim)]
+    /// Library products of every package, for dependencies on a product rather than a target.
+    let products: [LibraryProduct]
 
-    init(groups: [ModuleNaming.Group]) {
+    init(groups: [ModuleNaming.Group], products: [LibraryProduct] = []) {
         self.groups = groups
+        self.products = products
         var explicit: [String: [Int]] = [:]
         var folderClaims: [(group: Int, claim: FileClaim)] = []
         for (index, group) in groups.enumerated() {

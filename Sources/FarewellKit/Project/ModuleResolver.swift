@@ -11,6 +11,7 @@ package enum ModuleResolver {
         let files = Array(Set(swiftFiles)).sorted()
         let folders = Set(files.flatMap(ancestors))
         var declared: [DeclaredTarget] = []
+        var products: [LibraryProduct] = []
         var diagnostics: [Diagnostic] = []
         var podfiles: [ManifestFile] = []
         for manifest in selectManifests(manifests) {
@@ -25,13 +26,14 @@ package enum ModuleResolver {
                 continue
             }
             declared += reading.targets
+            products += reading.products
             diagnostics += reading.diagnostics
         }
         excludeNestedPackages(&declared)
         for podfile in podfiles {
             diagnostics += PodfileMerger.merge(podfile, into: &declared)
         }
-        var builder = ModuleBuilder(groups: ModuleNaming.settle(declared))
+        var builder = ModuleBuilder(groups: ModuleNaming.settle(declared), products: products)
         builder.attribute(files)
         return ModuleAssignment(
             modules: builder.modules(), fileModules: builder.fileModules, diagnostics: diagnostics.sorted(),

@@ -7,6 +7,7 @@ struct PackageContext {
     /// Package identity (lower-cased) -> the `.package(...)` call's line.
     let packageLines: [String: Int]
     let localTargets: Set<String>
+    let products: [LibraryProduct]
 
     init(source: SwiftManifestSource, manifest: ManifestFile, folders: Set<String>) {
         self.manifest = manifest
@@ -20,8 +21,13 @@ struct PackageContext {
             if !identity.isEmpty, lines[identity.lowercased()] == nil { lines[identity.lowercased()] = call.line }
         }
         packageLines = lines
-        localTargets = Set(
-            source.findCalls { source.isMember($0) }.compactMap { $0.argument("name")?.stringValue })
+        let calls = source.findCalls { source.isMember($0) }
+        localTargets = Set(calls.compactMap { $0.argument("name")?.stringValue })
+        products = calls.filter { $0.calleeName == "library" }.compactMap { call in
+            guard let name = call.argument("name")?.stringValue else { return nil }
+            let targets = call.argument("targets")?.elements.compactMap(\.stringValue) ?? []
+            return LibraryProduct(name: name, targets: targets, manifest: manifest.path)
+        }
     }
 
     func target(name: String, call: SwiftExpression) -> DeclaredTarget {

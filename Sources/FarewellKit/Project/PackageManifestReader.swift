@@ -17,6 +17,7 @@ enum PackageManifestReader {
             return reading
         }
         let context = PackageContext(source: source, manifest: manifest, folders: folders)
+        reading.products = context.products
         for call in source.findCalls({ isDeclaration(source, $0) }) {
             guard isTargetDeclaration(call) else { continue }
             guard let name = call.argument("name")?.stringValue else {
