@@ -71,4 +71,28 @@ import Testing
                 "Alpha/App.xcodeproj/project.pbxproj:App", "Beta/App.xcodeproj/project.pbxproj:App",
             ])
     }
+
+    @Test func otherRubyBlocksAndOneLinersKeepTheTargetStructure() {
+        let podfile = """
+            target 'App' do
+              if ENV['CI'] then pod 'RxGesture' end
+              if ENV['LEGACY']
+                pod 'RxKeyboard'
+              end
+              [1].each do |x|
+              end
+              target :AppTests do
+                pod 'RxNimble' # comment 'quoted'
+              end
+            end
+            """
+        let result = ModuleResolver.resolve(manifests: [ManifestFile(path: "Podfile", text: podfile)], swiftFiles: [])
+        let summary = result.modules.map { "\($0.name) test=\($0.isTest) \($0.rxDependencies.map(\.summary))" }
+        #expect(
+            summary == [
+                "App test=false [\"RxGesture@Podfile:2\", \"RxKeyboard@Podfile:4\"]",
+                "AppTests test=true [\"RxGesture@Podfile:2\", \"RxKeyboard@Podfile:4\", \"RxNimble@Podfile:9\"]",
+            ])
+        #expect(result.diagnostics == [])
+    }
 }

@@ -32,4 +32,22 @@ import Testing
         let backward = ModuleResolver.resolve(manifests: manifests.reversed(), swiftFiles: swiftFiles.reversed())
         #expect(forward == backward)
     }
+
+    @Test func deepNestingIsReportedInEveryFormat() {
+        let deep = String(repeating: "[", count: 50_000)
+        let yaml = (0..<300).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n")
+        let result = ModuleResolver.resolve(
+            manifests: [
+                ManifestFile(path: "Package.swift", text: "let p = Package(targets: \(deep)"),
+                ManifestFile(
+                    path: "A.xcodeproj/project.pbxproj", text: "{ a = " + String(repeating: "(", count: 50_000)),
+                ManifestFile(path: "project.yml", text: yaml),
+            ], swiftFiles: [])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "A.xcodeproj/project.pbxproj:1: warning: malformed project.pbxproj: nesting is too deep",
+                "Package.swift:1: warning: malformed Package.swift: nesting is too deep",
+                "project.yml:201: warning: malformed project.yml: nesting is too deep",
+            ])
+    }
 }

@@ -27,6 +27,7 @@ import Testing
             ])
     }
 
+    /// Core depends on the product `StorageKit`, which vends the nested package's `Storage` target.
     @Test func equalTargetNamesInTwoPackagesArePrefixedWithThePackageName() {
         let summary = assignment.modules.map { "\($0.name) \($0.kind) test=\($0.isTest) deps=\($0.dependencies)" }
         #expect(
@@ -86,5 +87,14 @@ import Testing
                     path: "Inner/Package.swift", text: #"let p = Package(targets: [.target(name: "In", path: "Lib")])"#),
             ], swiftFiles: ["a.swift", "Inner/Lib/b.swift", "Inner/Other/c.swift"])
         #expect(result.fileModules == ["a.swift": "All", "Inner/Lib/b.swift": "In", "Inner/Other/c.swift": "Inner"])
+    }
+
+    @Test func theDefaultFolderFollowsTheAlternativeSourceRoots() {
+        let result = ModuleResolver.resolve(
+            manifests: [
+                ManifestFile(
+                    path: "Package.swift", text: #"let p = Package(targets: [.target(name: "A"), .macro(name: "M")])"#)
+            ], swiftFiles: ["src/A/x.swift", "Sources/M/m.swift"])
+        #expect(result.fileModules == ["src/A/x.swift": "A", "Sources/M/m.swift": "M"])
     }
 }

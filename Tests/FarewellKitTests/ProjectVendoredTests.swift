@@ -21,6 +21,10 @@ import Testing
                 directoryPath: "ThirdParty/RxRelay", entryNames: ["BehaviorRelay.swift", "PublishRelay.swift"]))
         #expect(
             VendoredPaths.isVendoredRxCopy(
+                directoryPath: "Sources/RxCocoa",
+                entryNames: ["ControlEvent.swift", "DelegateProxy.swift", "UIButton+Rx.swift"]))
+        #expect(
+            VendoredPaths.isVendoredRxCopy(
                 directoryPath: "Lib/Reactive", entryNames: ["Disposables", "ObserverType.swift", "DisposeBag.swift"]))
     }
 

@@ -17,11 +17,13 @@ import Testing
                 "Kit/Kit.swift": "Kit",
                 "Kit/Net/Networking.swift": "Kit",
                 "Widgets/Clock.swift": "Shop",
-                "Widgets/Legacy.swift": "Widgets",
+                // Excluded from Shop's synchronized folder, added to ShopTests by its exception set.
+                "Widgets/Legacy.swift": "ShopTests",
+                // In Shop's folder and added to ShopTests: a tie goes to the non-test module.
                 "Widgets/Sub/Chart.swift": "Shop",
             ])
         #expect(assignment.diagnostics == [])
-        #expect(assignment.manifestAttributedFiles.count == 8)
+        #expect(assignment.manifestAttributedFiles.count == 9)
     }
 
     @Test func targetsBecomeModulesWithKindsTestFlagsAndDependencies() {
@@ -31,8 +33,7 @@ import Testing
                 "App folder test=false deps=[]",
                 "Kit xcode test=false deps=[]",
                 "Shop xcode test=false deps=[\"Kit\"]",
-                "ShopTests xcode test=true deps=[\"Shop\"]",
-                "Widgets folder test=false deps=[]",
+                "ShopTests xcode test=true deps=[\"Kit\", \"Shop\"]",
             ])
         #expect(assignment.module(named: "Shop")?.manifest == "Shop.xcodeproj/project.pbxproj")
     }
@@ -40,11 +41,18 @@ import Testing
     @Test func swiftPackageProductsOfRxSwiftCarryTheirLines() {
         #expect(
             assignment.module(named: "Shop")?.rxDependencies.map(\.summary) == [
-                "RxSwift@Shop.xcodeproj/project.pbxproj:118",
-                "RxCocoa@Shop.xcodeproj/project.pbxproj:119",
-                "RxSwift@Shop.xcodeproj/project.pbxproj:178",
+                "RxSwift@Shop.xcodeproj/project.pbxproj:123",
+                "RxCocoa@Shop.xcodeproj/project.pbxproj:124",
+                "RxSwift@Shop.xcodeproj/project.pbxproj:191",
             ])
         #expect(assignment.module(named: "Kit")?.rxDependencies == [])
+    }
+
+    @Test func rxFrameworksLinkedInAFrameworksPhaseCarryTheirLines() {
+        #expect(
+            assignment.module(named: "ShopTests")?.rxDependencies.map(\.summary) == [
+                "RxTest@Shop.xcodeproj/project.pbxproj:176"
+            ])
     }
 
     @Test func projectsInSubfoldersResolvePathsFromTheirOwnFolder() {
@@ -52,6 +60,6 @@ import Testing
         let moved = manifests.map { ManifestFile(path: "ios/" + $0.path, bytes: $0.bytes) }
         let result = ModuleResolver.resolve(manifests: moved, swiftFiles: swiftFiles.map { "ios/" + $0 })
         #expect(result.fileModules["ios/Kit/Net/Networking.swift"] == "Kit")
-        #expect(result.fileModules["ios/Widgets/Legacy.swift"] == "ios")
+        #expect(result.fileModules["ios/App/Unlisted.swift"] == "ios")
     }
 }

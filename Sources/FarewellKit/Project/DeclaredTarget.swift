@@ -32,8 +32,16 @@ struct DeclaredTarget: Sendable, Hashable {
     }
 }
 
-/// What a manifest reader found: targets and problems.
+/// What a manifest reader found: targets, library products, and problems.
 struct ManifestReading: Sendable {
     var targets: [DeclaredTarget] = []
+    var products: [LibraryProduct] = []
     var diagnostics: [Diagnostic] = []
+}
+
+/// A SwiftPM library product and the targets it vends, so `.product(name:)` can lead to local modules.
+struct LibraryProduct: Sendable, Hashable {
+    var name: String
+    var targets: [String]
+    var manifest: String
 }

@@ -8,12 +8,18 @@ struct FileClaim: Sendable, Hashable {
     var excludes: [String]
     /// True when the manifest names the file itself (an Xcode build file), which beats folder claims.
     var isExplicit: Bool
+    /// True when membership is exact, not a convention: explicit files and Xcode synchronized folders.
+    var isAuthoritative: Bool
 
-    init(root: String, includes: [String] = [], excludes: [String] = [], isExplicit: Bool = false) {
+    init(
+        root: String, includes: [String] = [], excludes: [String] = [], isExplicit: Bool = false,
+        isAuthoritative: Bool = false
+    ) {
         self.root = Path.normalize(root) == "." ? "" : Path.normalize(root)
         self.includes = includes
         self.excludes = excludes
         self.isExplicit = isExplicit
+        self.isAuthoritative = isExplicit || isAuthoritative
     }
 
     /// A claim from a path that may hold glob characters: `Targets/App/Sources/**` claims `Targets/App/Sources`.
@@ -44,6 +50,6 @@ struct FileClaim: Sendable, Hashable {
         return !excludes.contains { Glob($0).covers(relative) }
     }
 
-    /// How specific the claim is: explicit files first, then deeper folders.
-    var specificity: Int { isExplicit ? Int.max : root.split(separator: "/").count }
+    /// How specific the claim is: exact memberships first, then deeper folders.
+    var specificity: Int { isAuthoritative ? Int.max : root.split(separator: "/").count }
 }

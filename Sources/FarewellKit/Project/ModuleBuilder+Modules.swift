@@ -14,10 +14,9 @@ extension ModuleBuilder {
         var dependencies: Set<String> = []
         for target in group.targets {
             for name in target.dependencies {
-                if let resolved = resolveDependency(name, from: target), resolved != group.name {
-                    dependencies.insert(resolved)
-                }
+                dependencies.formUnion(resolveDependencies(name, manifest: target.manifest))
             }
+            dependencies.remove(group.name)
         }
         let rx = Set(group.targets.flatMap(\.rxDependencies)).sorted()
         return Module(
@@ -25,17 +24,27 @@ extension ModuleBuilder {
             dependencies: dependencies.sorted(), rxDependencies: rx)
     }
 
-    /// The module a dependency name means: a target of the same manifest, else of the same folder, else the
-    /// only module with that target name; nil for external products.
-    private func resolveDependency(_ name: String, from target: DeclaredTarget) -> String? {
+    /// The modules a dependency name means: a target of that name, else the targets of a library product of
+    /// that name; empty for external products.
+    private func resolveDependencies(_ name: String, manifest: String) -> [String] {
+        if let module = resolveDependency(name, manifest: manifest) { return [module] }
+        return products.filter { $0.name == name }.flatMap { product in
+            product.targets.compactMap { resolveDependency($0, manifest: product.manifest) }
+        }
+    }
+
+    /// The module a target name means: a target of the same manifest, else of the same folder, else the
+    /// only module with that target name; nil when there is none.
+    private func resolveDependency(_ name: String, manifest: String) -> String? {
+        let base = ManifestFile(path: manifest, bytes: []).baseDirectory
         let candidates = groups.filter { group in group.targets.contains { $0.name == name } }
         if let same = candidates.first(where: {
-            $0.targets.contains { $0.name == name && $0.manifest == target.manifest }
+            $0.targets.contains { $0.name == name && $0.manifest == manifest }
         }) {
             return same.name
         }
         if let near = candidates.first(where: {
-            $0.targets.contains { $0.name == name && $0.manifestBase == target.manifestBase }
+            $0.targets.contains { $0.name == name && $0.manifestBase == base }
         }) {
             return near.name
         }

@@ -9,9 +9,12 @@ struct ModuleBuilder {
     private let explicit: [String: [Int]]
     /// Folder claims with the index of their group.
     private let folderClaims: [(group: Int, claim: FileClaim)]
+    /// Library products of every package, for dependencies on a product rather than a target.
+    let products: [LibraryProduct]
 
-    init(groups: [ModuleNaming.Group]) {
+    init(groups: [ModuleNaming.Group], products: [LibraryProduct] = []) {
         self.groups = groups
+        self.products = products
         var explicit: [String: [Int]] = [:]
         var folderClaims: [(group: Int, claim: FileClaim)] = []
         for (index, group) in groups.enumerated() {
@@ -41,12 +44,12 @@ struct ModuleBuilder {
         }
     }
 
-    /// Explicit claims first; then the deepest folder claim; ties to non-test, then manifest kind, then name.
+    /// Exact memberships first (explicit files, synchronized folders); then the deepest folder claim; ties go to
+    /// non-test modules, then by manifest kind, then by name.
     private func bestGroup(for file: String) -> Int? {
-        if let candidates = explicit[file], !candidates.isEmpty {
-            return candidates.min(by: isBetter)
-        }
         let matching = folderClaims.filter { $0.claim.contains(file) }
+        let exact = (explicit[file] ?? []) + matching.filter(\.claim.isAuthoritative).map(\.group)
+        if !exact.isEmpty { return exact.min(by: isBetter) }
         guard let deepest = matching.map(\.claim.specificity).max() else { return nil }
         return matching.filter { $0.claim.specificity == deepest }.map(\.group).min(by: isBetter)
     }

@@ -1,7 +1,7 @@
 /// Attributes every Swift file of a repository to the module that compiles it, from the build manifests.
 ///
-/// Order of precedence for one file: a manifest that names the file itself (an Xcode build file or a
-/// synchronized-folder exception) wins; then the deepest folder claim (so the innermost package wins);
+/// Order of precedence for one file: exact membership wins (an Xcode build file, an Xcode 16 synchronized
+/// folder or its exception); then the deepest folder claim (so the innermost package wins);
 /// ties go to non-test modules, then SwiftPM, XcodeGen, Tuist, Xcode, CocoaPods, then by name. Files no
 /// manifest claims get a folder module (see `FolderFallback`). Equal target names from manifests in the
 /// same folder are one module (`Package.swift` and an `.xcodeproj` side by side); from different folders
@@ -9,13 +9,15 @@
 package enum ModuleResolver {
     package static func resolve(manifests: [ManifestFile], swiftFiles: [String]) -> ModuleAssignment {
         let files = Array(Set(swiftFiles)).sorted()
+        let folders = Set(files.flatMap(ancestors))
         var declared: [DeclaredTarget] = []
+        var products: [LibraryProduct] = []
         var diagnostics: [Diagnostic] = []
         var podfiles: [ManifestFile] = []
         for manifest in selectManifests(manifests) {
             let reading: ManifestReading
             switch ManifestKind.of(path: manifest.path) {
-            case .swiftpm: reading = PackageManifestReader.read(manifest, swiftFiles: files)
+            case .swiftpm: reading = PackageManifestReader.read(manifest, folders: folders)
             case .xcodeproj: reading = XcodeProjectReader.read(manifest)
             case .xcodegen: reading = XcodeGenReader.read(manifest)
             case .tuist: reading = TuistReader.read(manifest)
@@ -24,13 +26,14 @@ package enum ModuleResolver {
                 continue
             }
             declared += reading.targets
+            products += reading.products
             diagnostics += reading.diagnostics
         }
         excludeNestedPackages(&declared)
         for podfile in podfiles {
             diagnostics += PodfileMerger.merge(podfile, into: &declared)
         }
-        var builder = ModuleBuilder(groups: ModuleNaming.settle(declared))
+        var builder = ModuleBuilder(groups: ModuleNaming.settle(declared), products: products)
         builder.attribute(files)
         return ModuleAssignment(
             modules: builder.modules(), fileModules: builder.fileModules, diagnostics: diagnostics.sorted(),
@@ -62,6 +65,17 @@ package enum ModuleResolver {
         if candidateVersion.isEmpty { return true }
         if currentVersion.isEmpty { return false }
         return currentVersion.lexicographicallyPrecedes(candidateVersion)
+    }
+
+    /// `a/b/c.swift` -> [`a/b`, `a`].
+    static func ancestors(of path: String) -> [String] {
+        var result: [String] = []
+        var folder = Path.parent(path)
+        while !folder.isEmpty, folder != "/" {
+            result.append(folder)
+            folder = Path.parent(folder)
+        }
+        return result
     }
 
     /// A package's folder claims stop at packages nested inside them.

@@ -1,15 +1,17 @@
 /// What one `Package.swift` says beyond its targets: package name, dependency packages, default folders.
 struct PackageContext {
     let manifest: ManifestFile
-    let swiftFiles: [String]
+    /// Every folder holding a Swift file at any depth.
+    let folders: Set<String>
     let packageName: String
     /// Package identity (lower-cased) -> the `.package(...)` call's line.
     let packageLines: [String: Int]
     let localTargets: Set<String>
+    let products: [LibraryProduct]
 
-    init(source: SwiftManifestSource, manifest: ManifestFile, swiftFiles: [String]) {
+    init(source: SwiftManifestSource, manifest: ManifestFile, folders: Set<String>) {
         self.manifest = manifest
-        self.swiftFiles = swiftFiles
+        self.folders = folders
         let package = source.findCalls { !source.isMember($0) && source.text($0) == "Package" }.first
         packageName = package?.argument("name")?.stringValue ?? Path.lastComponent(manifest.directory)
         var lines: [String: Int] = [:]
@@ -19,8 +21,13 @@ struct PackageContext {
             if !identity.isEmpty, lines[identity.lowercased()] == nil { lines[identity.lowercased()] = call.line }
         }
         packageLines = lines
-        localTargets = Set(
-            source.findCalls { source.isMember($0) }.compactMap { $0.argument("name")?.stringValue })
+        let calls = source.findCalls { source.isMember($0) }
+        localTargets = Set(calls.compactMap { $0.argument("name")?.stringValue })
+        products = calls.filter { $0.calleeName == "library" }.compactMap { call in
+            guard let name = call.argument("name")?.stringValue else { return nil }
+            let targets = call.argument("targets")?.elements.compactMap(\.stringValue) ?? []
+            return LibraryProduct(name: name, targets: targets, manifest: manifest.path)
+        }
     }
 
     func target(name: String, call: SwiftExpression) -> DeclaredTarget {
@@ -47,12 +54,8 @@ struct PackageContext {
         case "plugin": candidates = ["Plugins"]
         default: candidates = ["Sources", "Source", "src", "srcs"]
         }
-        let folders = candidates.map { "\($0)/\(name)" }
-        let existing = folders.first { folder in
-            let prefix = Path.join(manifest.directory, folder) + "/"
-            return swiftFiles.contains { $0.hasPrefix(prefix) }
-        }
-        return existing ?? folders[0]
+        let paths = candidates.map { "\($0)/\(name)" }
+        return paths.first { folders.contains(Path.join(manifest.directory, $0)) } ?? paths[0]
     }
 
     private func add(_ dependency: SwiftExpression, to target: inout DeclaredTarget) {

@@ -5,7 +5,8 @@
 /// searched again, so `.target(name:)` dependencies inside it are not declarations (nor is one with
 /// `condition:` anywhere). A name that is not a string literal is skipped with a warning.
 enum PackageManifestReader {
-    static func read(_ manifest: ManifestFile, swiftFiles: [String]) -> ManifestReading {
+    /// `folders`: every folder that holds a Swift file, at any depth (to pick `Sources` or `src`).
+    static func read(_ manifest: ManifestFile, folders: Set<String>) -> ManifestReading {
         var reading = ManifestReading()
         let source: SwiftManifestSource
         switch SwiftManifestSource.make(manifest.bytes) {
@@ -15,7 +16,8 @@ enum PackageManifestReader {
                 Diagnostic(path: manifest.path, line: error.line, message: "malformed Package.swift: \(error.message)"))
             return reading
         }
-        let context = PackageContext(source: source, manifest: manifest, swiftFiles: swiftFiles)
+        let context = PackageContext(source: source, manifest: manifest, folders: folders)
+        reading.products = context.products
         for call in source.findCalls({ isDeclaration(source, $0) }) {
             guard isTargetDeclaration(call) else { continue }
             guard let name = call.argument("name")?.stringValue else {

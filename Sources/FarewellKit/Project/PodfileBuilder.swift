@@ -10,9 +10,11 @@ struct PodfileBuilder {
         var inherits = true
         var project: String?
         var line: Int
+        /// What opened the scope.
         enum Kind { case root, target, abstractTarget, helper }
     }
 
+    /// An open `do ... end` (or `if`, `def`) block: a scope, or other Ruby whose `end` must be matched.
     enum Block { case scope(Int), other(line: Int) }
 
     let path: String
@@ -53,22 +55,29 @@ struct PodfileBuilder {
             guard blocks.popLast() != nil else { return fail(statement.line, "'end' without an open block") }
         case "pod":
             guard let name = statement.argument else { return fail(statement.line, "'pod' without a name") }
-            if RxLibraries.isRx(name) {
-                let library = name.split(separator: "/").first.map(String.init) ?? name
-                scopes[current].pods.append(
-                    RxDependency(library: library, location: SourceLocation(path: path, line: statement.line)))
-            }
+            addPod(name, line: statement.line)
         case "inherit!":
             if statement.words.count > 1, statement.words[1] == ":none" { scopes[current].inherits = false }
         case "project", "xcodeproj":
             scopes[current].project = statement.argument
         default:
+            // A pod inside a one-line conditional: `if ENV['CI'] then pod 'RxGesture' end`.
+            for index in statement.words.indices.dropLast()
+            where statement.words[index] == "pod" && !statement.quoted[index] && statement.quoted[index + 1] {
+                addPod(statement.words[index + 1], line: statement.line)
+            }
             if statement.opensBlock {
                 blocks.append(.other(line: statement.line))
             } else if statement.words.count == 1 {
                 scopes[current].calls.append(keyword)
             }
         }
+    }
+
+    private mutating func addPod(_ name: String, line: Int) {
+        guard RxLibraries.isRx(name) else { return }
+        let library = name.split(separator: "/").first.map(String.init) ?? name
+        scopes[current].pods.append(RxDependency(library: library, location: SourceLocation(path: path, line: line)))
     }
 
     private mutating func open(_ scope: Scope) {

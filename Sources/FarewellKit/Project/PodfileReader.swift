@@ -7,7 +7,6 @@ enum PodfileReader {
     /// A Podfile target with its Rx pods, before matching it to an Xcode target.
     struct Target: Sendable, Hashable {
         var name: String
-        var isAbstract: Bool
         /// Nested inside a concrete target: a test bundle by CocoaPods convention.
         var isNested: Bool
         var project: String?

@@ -46,12 +46,12 @@ struct PodfileStatement: Sendable, Hashable {
 
     /// True when the line opens a Ruby block: `... do`, `... do |x|`, `if`, `unless`, `case`, `begin`, `while`.
     var opensBlock: Bool {
-        guard let first else { return false }
+        guard let first, !words.contains("end") else { return false }
         if ["if", "unless", "case", "begin", "while", "until", "for", "def", "module", "class"].contains(first) {
             return !quoted[0]
         }
         guard let doIndex = words.lastIndex(where: { $0 == "do" }), !quoted[doIndex] else { return false }
         let rest = words[(doIndex + 1)...]
-        return rest.allSatisfy { $0.hasPrefix("|") || $0.hasSuffix("|") } && !words.contains("end")
+        return rest.allSatisfy { $0.hasPrefix("|") || $0.hasSuffix("|") }
     }
 }

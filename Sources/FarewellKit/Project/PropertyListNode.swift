@@ -1,5 +1,6 @@
 /// A value of an OpenStep (ASCII) property list, with the line it starts on.
 struct PropertyListNode: Sendable, Hashable {
+    /// The four value shapes of the format.
     enum Value: Sendable, Hashable {
         case string(String)
         case data([UInt8])

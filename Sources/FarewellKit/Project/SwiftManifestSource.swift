@@ -5,6 +5,7 @@ struct SwiftManifestSource {
     let tokens: [Token]
     /// Opening bracket token index -> its closing token index.
     let closing: [Int: Int]
+    static let maximumDepth = 200
 
     /// Tokenizes `bytes`; returns the first structural problem (line, message) instead when the source is broken.
     static func make(_ bytes: [UInt8]) -> Result<SwiftManifestSource, ManifestSyntaxError> {
@@ -18,6 +19,10 @@ struct SwiftManifestSource {
             guard token.kind == .punctuation, token.end - token.start == 1 else { continue }
             let byte = bytes[token.start]
             if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+                // Expressions are read recursively: bound the nesting rather than risk the stack.
+                if stack.count >= maximumDepth {
+                    return .failure(ManifestSyntaxError(line: token.line, message: "nesting is too deep"))
+                }
                 stack.append(index)
             } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
                 guard let open = stack.popLast(), pairs(bytes[tokens[open].start], byte) else {

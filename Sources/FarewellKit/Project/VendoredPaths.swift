@@ -24,7 +24,11 @@ package enum VendoredPaths {
         "RxSwift": [
             "Observable.swift", "ObservableType.swift", "Disposables", "ObserverType.swift", "DisposeBag.swift",
         ],
-        "RxCocoa": ["RxCocoa.swift", "Traits", "RxCocoa.h", "Deprecated.swift"],
+        "RxCocoa": [
+            "RxCocoa.swift", "Traits", "RxCocoa.h", "ControlEvent.swift", "ControlProperty.swift",
+            "DelegateProxy.swift",
+            "DelegateProxyType.swift",
+        ],
         "RxRelay": ["BehaviorRelay.swift", "PublishRelay.swift", "ReplayRelay.swift"],
         "RxBlocking": ["BlockingObservable.swift", "BlockingObservable+Operators.swift"],
         "RxTest": ["TestScheduler.swift", "TestableObserver.swift", "Recorded.swift"],

@@ -5,15 +5,27 @@ struct XcodeObjects {
     let projectDirectory: String
     /// Child id -> the group that lists it.
     private let parents: [String: String]
+    /// Ids of Xcode 16 synchronized folders, sorted.
+    let synchronizedGroups: [String]
+    /// Product file reference id -> the name of the native target that builds it.
+    let productOwners: [String: String]
 
     init(objects: [String: PropertyListNode], projectDirectory: String) {
         self.objects = objects
         self.projectDirectory = projectDirectory
         var parents: [String: String] = [:]
+        var synchronized: [String] = []
+        var owners: [String: String] = [:]
         for (id, object) in objects.sorted(by: { $0.key < $1.key }) {
             for child in object["children"]?.strings ?? [] where parents[child] == nil { parents[child] = id }
+            if object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" { synchronized.append(id) }
+            if let product = object["productReference"]?.string, let name = object["name"]?.string {
+                owners[product] = name
+            }
         }
         self.parents = parents
+        self.synchronizedGroups = synchronized
+        self.productOwners = owners
     }
 
     subscript(id: String) -> PropertyListNode? { objects[id] }

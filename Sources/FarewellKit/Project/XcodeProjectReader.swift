@@ -57,15 +57,14 @@ struct XcodeTargetContext {
     func synchronizedClaims(targetID: String) -> [FileClaim] {
         let own = Set(objects[targetID]?["fileSystemSynchronizedGroups"]?.strings ?? [])
         var claims: [FileClaim] = []
-        for (groupID, group) in objects.objects.sorted(by: { $0.key < $1.key })
-        where group["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
-            guard let folder = objects.path(of: groupID) else { continue }
+        for groupID in objects.synchronizedGroups {
+            guard let group = objects[groupID], let folder = objects.path(of: groupID) else { continue }
             let exceptions = (group["exceptions"]?.strings ?? []).compactMap { objects[$0] }.filter {
                 $0["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet"
                     && $0["target"]?.string == targetID
             }.flatMap { $0["membershipExceptions"]?.strings ?? [] }
             if own.contains(groupID) {
-                claims.append(FileClaim(root: folder, excludes: exceptions))
+                claims.append(FileClaim(root: folder, excludes: exceptions, isAuthoritative: true))
             } else {
                 claims += exceptions.filter { $0.hasSuffix(".swift") }.map {
                     FileClaim(root: Path.join(folder, $0), isExplicit: true)
@@ -92,12 +91,32 @@ struct XcodeTargetContext {
         for product in object?["packageProductDependencies"]?.strings ?? [] {
             if let name = objects[product]?["productName"]?.string { names.append(name) }
         }
+        return names + linkedProducts(targetID: targetID)
+    }
+
+    /// Frameworks linked in a Frameworks phase: a sibling target's product, or a subproject's product.
+    private func linkedProducts(targetID: String) -> [String] {
+        var names: [String] = []
+        for phase in objects[targetID]?["buildPhases"]?.strings ?? []
+        where objects.isa(phase) == "PBXFrameworksBuildPhase" {
+            for file in objects[phase]?["files"]?.strings ?? [] {
+                guard let reference = objects[file]?["fileRef"]?.string else { continue }
+                if let owner = objects.productOwners[reference] {
+                    names.append(owner)
+                } else if objects.isa(reference) == "PBXReferenceProxy", let path = objects[reference]?["path"]?.string
+                {
+                    // A subproject's product: `RxSwift.framework` names the target that builds it.
+                    names.append(Path.stem(path))
+                }
+            }
+        }
         return names
     }
 
-    /// Rx products from Swift package references, with the line of the target's product entry and of the package.
+    /// Rx products from Swift package references, with the line of the target's product entry and of the package,
+    /// and Rx frameworks linked in a Frameworks phase, with the line of the phase's entry.
     func rxDependencies(targetID: String) -> [RxDependency] {
-        var result: [RxDependency] = []
+        var result = linkedRxFrameworks(targetID: targetID)
         for entry in objects[targetID]?["packageProductDependencies"]?.array ?? [] {
             guard let id = entry.string, let product = objects[id],
                 let name = product["productName"]?.string?.replacingPrefix("plugin:"), RxLibraries.isRx(name)
@@ -109,6 +128,25 @@ struct XcodeTargetContext {
                 let identity = RxLibraries.packageIdentity(ofURL: url)
                 result.append(
                     RxDependency(library: identity, location: SourceLocation(path: manifest, line: package.line)))
+            }
+        }
+        return result
+    }
+}
+
+extension XcodeTargetContext {
+    /// `RxSwift.framework` or `RxCocoa.xcframework` entries of the target's Frameworks phases.
+    func linkedRxFrameworks(targetID: String) -> [RxDependency] {
+        var result: [RxDependency] = []
+        for phase in objects[targetID]?["buildPhases"]?.strings ?? []
+        where objects.isa(phase) == "PBXFrameworksBuildPhase" {
+            for entry in objects[phase]?["files"]?.array ?? [] {
+                guard let file = entry.string, let reference = objects[file]?["fileRef"]?.string,
+                    let path = objects[reference]?["path"]?.string,
+                    path.hasSuffix(".framework") || path.hasSuffix(".xcframework"), RxLibraries.isRx(Path.stem(path))
+                else { continue }
+                result.append(
+                    RxDependency(library: Path.stem(path), location: SourceLocation(path: manifest, line: entry.line)))
             }
         }
         return result

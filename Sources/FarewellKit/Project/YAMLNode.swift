@@ -7,6 +7,7 @@ struct YAMLNode: Sendable, Hashable {
         var line: Int
     }
 
+    /// The value shapes the subset knows.
     enum Value: Sendable, Hashable {
         case null
         case scalar(String)

@@ -19,7 +19,7 @@ let package = Package(
             name: "Core",
             dependencies: [
                 .product(name: "RxSwift", package: "RxSwift"),
-                .product(name: "Storage", package: "Storage"),
+                .product(name: "StorageKit", package: "Storage"),
             ],
             path: "Modules/Core",
             exclude: ["Legacy"]

@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "Storage",
-    products: [.library(name: "Storage", targets: ["Storage"])],
+    products: [.library(name: "StorageKit", targets: ["Storage"])],
     targets: [
         .target(name: "Storage", dependencies: ["Utils"]),
         .target(name: "Utils"),
