@@ -3,6 +3,7 @@ package enum Commands {
     package static let all: [Command] = [
         ScanCommand.command,
         InitCommand.command,
+        ScaffoldCommand.command,
     ]
 
     package static func find(_ name: String) -> Command? { all.first { $0.name == name } }
