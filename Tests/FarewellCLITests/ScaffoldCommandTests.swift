@@ -61,7 +61,7 @@ import Testing
                 """)
         #expect(
             output.standardError
-                == "warning: 1 file was not overwritten; move them away and run farewell scaffold again to get this version\n"
+                == "warning: 1 file was not overwritten; move it away and run farewell scaffold again to get this version\n"
         )
     }
 

@@ -58,9 +58,8 @@ package enum ScaffoldCommand {
             }
         }
         if skipped > 0 {
-            let files = skipped == 1 ? "1 file was" : "\(skipped) files were"
-            environment.output.error(
-                "warning: \(files) not overwritten; move them away and run farewell scaffold again to get this version\n")
+            let files = skipped == 1 ? "1 file was not overwritten; move it" : "\(skipped) files were not overwritten; move them"
+            environment.output.error("warning: \(files) away and run farewell scaffold again to get this version\n")
         }
         return skipped == 0 ? ExitCode.ok : ExitCode.failure
     }

@@ -25,7 +25,10 @@ package enum ObservableBridgeTemplate {
         }
 
         /// An Observable read with `for try await`: one subscription per iterator.
-        public struct ObservableAsyncSequence<Element: Sendable>: AsyncSequence {
+        ///
+        /// Sendable so that it can be shared (`share(history:)`) and iterated from any task: an Observable is
+        /// an immutable description, and RxSwift allows subscribing to it from any thread.
+        public struct ObservableAsyncSequence<Element: Sendable>: AsyncSequence, @unchecked Sendable {
             private let observable: Observable<Element>
             private let bufferingPolicy: AsyncThrowingStream<Element, any Error>.Continuation.BufferingPolicy
 
