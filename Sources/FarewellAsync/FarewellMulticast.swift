@@ -52,8 +52,9 @@ final class FarewellMulticast<Element: Sendable>: Sendable {
 
     /// Removes a subscriber (its consumer stopped); a pending `next` returns nil.
     func unsubscribe(_ id: Int) {
-        let waiter = state.withLock { state in state.subscribers.removeValue(forKey: id)?.waiter }
-        waiter?.resume(returning: nil)
+        // The removed queue is released after the lock, so no element's deinit runs while it is held.
+        let removed = state.withLock { state in state.subscribers.removeValue(forKey: id) }
+        removed?.waiter?.resume(returning: nil)
     }
 
     var subscriberCount: Int { state.withLock { $0.subscribers.count } }
@@ -69,20 +70,22 @@ final class FarewellMulticast<Element: Sendable>: Sendable {
     /// Sends `element` only if no value was sent since `snapshot` returned `version` (nil: always).
     func send(_ element: Element, ifVersion version: Int?) -> Bool {
         var resumed: [Waiter] = []
+        // Values pushed out of the history or a queue are released after the lock, like `resumed`.
+        var dropped: [Element] = []
         let sent: Bool = state.withLock { state in
             guard state.terminal == nil else { return true }
             if let version, version != state.version { return false }
             state.version += 1
             if historyLimit > 0 {
-                if state.history.count == historyLimit { state.history.removeFirst() }
+                if state.history.count == historyLimit { dropped.append(state.history.removeFirst()) }
                 state.history.append(element)
             }
             for index in state.subscribers.indices {
                 if let waiter = state.subscribers.values[index].waiter {
                     state.subscribers.values[index].waiter = nil
                     resumed.append(waiter)
-                } else {
-                    state.subscribers.values[index].queue.enqueue(element, policy: policy)
+                } else if let old = state.subscribers.values[index].queue.enqueue(element, policy: policy) {
+                    dropped.append(old)
                 }
             }
             return true

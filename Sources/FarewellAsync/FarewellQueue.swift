@@ -6,17 +6,21 @@ struct FarewellQueue<Element> {
     var isEmpty: Bool { head == items.count }
     var count: Int { items.count - head }
 
-    /// Adds `element`, dropping the oldest or the new one as `policy` says.
-    mutating func enqueue(_ element: Element, policy: ShareBufferingPolicy) {
+    /// Adds `element`, dropping the oldest or the new one as `policy` says. Returns the oldest when it was dropped.
+    @discardableResult
+    mutating func enqueue(_ element: Element, policy: ShareBufferingPolicy) -> Element? {
         switch policy {
         case .unbounded:
             items.append(element)
+            return nil
         case .bufferingNewest(let limit):
-            guard limit > 0 else { return }
-            if count >= limit { _ = popFirst() }
+            guard limit > 0 else { return nil }
+            let dropped = count >= limit ? popFirst() : nil
             items.append(element)
+            return dropped
         case .bufferingOldest(let limit):
             if count < limit { items.append(element) }
+            return nil
         }
     }
 

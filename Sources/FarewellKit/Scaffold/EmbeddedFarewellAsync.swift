@@ -474,8 +474,9 @@ package enum EmbeddedFarewellAsync {
 
             /// Removes a subscriber (its consumer stopped); a pending `next` returns nil.
             func unsubscribe(_ id: Int) {
-                let waiter = state.withLock { state in state.subscribers.removeValue(forKey: id)?.waiter }
-                waiter?.resume(returning: nil)
+                // The removed queue is released after the lock, so no element's deinit runs while it is held.
+                let removed = state.withLock { state in state.subscribers.removeValue(forKey: id) }
+                removed?.waiter?.resume(returning: nil)
             }
 
             var subscriberCount: Int { state.withLock { $0.subscribers.count } }
@@ -491,20 +492,22 @@ package enum EmbeddedFarewellAsync {
             /// Sends `element` only if no value was sent since `snapshot` returned `version` (nil: always).
             func send(_ element: Element, ifVersion version: Int?) -> Bool {
                 var resumed: [Waiter] = []
+                // Values pushed out of the history or a queue are released after the lock, like `resumed`.
+                var dropped: [Element] = []
                 let sent: Bool = state.withLock { state in
                     guard state.terminal == nil else { return true }
                     if let version, version != state.version { return false }
                     state.version += 1
                     if historyLimit > 0 {
-                        if state.history.count == historyLimit { state.history.removeFirst() }
+                        if state.history.count == historyLimit { dropped.append(state.history.removeFirst()) }
                         state.history.append(element)
                     }
                     for index in state.subscribers.indices {
                         if let waiter = state.subscribers.values[index].waiter {
                             state.subscribers.values[index].waiter = nil
                             resumed.append(waiter)
-                        } else {
-                            state.subscribers.values[index].queue.enqueue(element, policy: policy)
+                        } else if let old = state.subscribers.values[index].queue.enqueue(element, policy: policy) {
+                            dropped.append(old)
                         }
                     }
                     return true
@@ -592,17 +595,21 @@ package enum EmbeddedFarewellAsync {
             var isEmpty: Bool { head == items.count }
             var count: Int { items.count - head }
 
-            /// Adds `element`, dropping the oldest or the new one as `policy` says.
-            mutating func enqueue(_ element: Element, policy: ShareBufferingPolicy) {
+            /// Adds `element`, dropping the oldest or the new one as `policy` says. Returns the oldest when it was dropped.
+            @discardableResult
+            mutating func enqueue(_ element: Element, policy: ShareBufferingPolicy) -> Element? {
                 switch policy {
                 case .unbounded:
                     items.append(element)
+                    return nil
                 case .bufferingNewest(let limit):
-                    guard limit > 0 else { return }
-                    if count >= limit { _ = popFirst() }
+                    guard limit > 0 else { return nil }
+                    let dropped = count >= limit ? popFirst() : nil
                     items.append(element)
+                    return dropped
                 case .bufferingOldest(let limit):
                     if count < limit { items.append(element) }
+                    return nil
                 }
             }
 
