@@ -111,4 +111,32 @@ struct RelayTests {
         }
         #expect(relay.subscriberCount == 0)
     }
+
+    @Test func aValuePushedOutIsReleasedOutsideTheLockSoItsDeinitMayUseTheRelay() {
+        let holder = RelayHolder()
+        let deinits = Counter()
+        let relay = StateRelay(Tracked {})
+        holder.relay = relay
+        relay.accept(Tracked { _ = holder.relay?.value; deinits.increment() })
+        #expect(deinits.value == 0)
+        // The value leaves the history here; its deinit reads the relay, which deadlocks if run under the lock.
+        relay.accept(Tracked {})
+        #expect(deinits.value == 1)
+        holder.relay = nil
+    }
 }
+
+/// A value that runs a closure when released.
+final class Tracked: Sendable {
+    private let onDeinit: @Sendable () -> Void
+
+    init(_ onDeinit: @escaping @Sendable () -> Void) { self.onDeinit = onDeinit }
+
+    deinit { onDeinit() }
+}
+
+/// Lets a value's deinit reach the relay that holds it.
+final class RelayHolder: @unchecked Sendable {
+    var relay: StateRelay<Tracked>?
+}
+
