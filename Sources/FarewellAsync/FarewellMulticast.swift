@@ -69,28 +69,33 @@ final class FarewellMulticast<Element: Sendable>: Sendable {
 
     /// Sends `element` only if no value was sent since `snapshot` returned `version` (nil: always).
     func send(_ element: Element, ifVersion version: Int?) -> Bool {
-        var resumed: [Waiter] = []
-        // Values pushed out of the history or a queue are released after the lock, like `resumed`.
+        // Waiters are resumed, and values pushed out of the history or a queue released, after the lock.
+        // One waiter and one history value are the common case: they take no allocation.
+        var firstWaiter: Waiter?
+        var otherWaiters: [Waiter] = []
+        var pushedOut: Element?
         var dropped: [Element] = []
         let sent: Bool = state.withLock { state in
             guard state.terminal == nil else { return true }
             if let version, version != state.version { return false }
             state.version += 1
             if historyLimit > 0 {
-                if state.history.count == historyLimit { dropped.append(state.history.removeFirst()) }
+                if state.history.count == historyLimit { pushedOut = state.history.removeFirst() }
                 state.history.append(element)
             }
             for index in state.subscribers.indices {
                 if let waiter = state.subscribers.values[index].waiter {
                     state.subscribers.values[index].waiter = nil
-                    resumed.append(waiter)
+                    if firstWaiter == nil { firstWaiter = waiter } else { otherWaiters.append(waiter) }
                 } else if let old = state.subscribers.values[index].queue.enqueue(element, policy: policy) {
                     dropped.append(old)
                 }
             }
             return true
         }
-        for waiter in resumed { waiter.resume(returning: element) }
+        firstWaiter?.resume(returning: element)
+        for waiter in otherWaiters { waiter.resume(returning: element) }
+        withExtendedLifetime((pushedOut, dropped)) {}
         return sent
     }
 
