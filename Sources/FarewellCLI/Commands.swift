@@ -1,9 +1,15 @@
-/// The registry of subcommands, in the order `farewell --help` lists them.
+/// The registry of subcommands, in the order `farewell --help` lists them: the migration's order of work.
 package enum Commands {
     package static let all: [Command] = [
         ScanCommand.command,
         InitCommand.command,
+        PlanCommand.command,
+        VerifyCommand.command,
+        StatusCommand.command,
+        TrackCommand.command,
+        SyncCommand.command,
         CheckCommand.command,
+        ScaffoldCommand.command,
     ]
 
     package static func find(_ name: String) -> Command? { all.first { $0.name == name } }
