@@ -31,7 +31,8 @@ import Testing
         let folders = try configuration().layers.map { rule in
             rule.glob.split(separator: "/").prefix { !$0.contains("*") }.joined(separator: "/")
         }
-        #expect(folders == ["Examples/BookshelfApp", "Examples/BookshelfApp/Utilities", "Examples/BookshelfApp/Services"])
+        #expect(
+            folders == ["Examples/BookshelfApp", "Examples/BookshelfApp/Utilities", "Examples/BookshelfApp/Services"])
         for folder in folders {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(
