@@ -20,6 +20,8 @@ import sys
 
 MARKER = ".farewell-bench.json"
 GENERATOR_VERSION = 1
+# Share of files with one member whose comments or strings name Rx types.
+TRAP_SHARE = 0.3
 
 NOUNS = [
     "Account", "Address", "Album", "Article", "Basket", "Booking", "Card", "Cart", "Catalog", "Channel",
@@ -496,7 +498,26 @@ BLOCKS = {
     ],
 }
 
-# Plain Swift members any class can hold; some mention Rx names in comments and strings only.
+# Members that name Rx types only in comments and strings: a scanner must count none of them.
+TRAP_BLOCKS = [
+    """    // NOTE: this used to expose an Observable<[$Noun]> backed by a BehaviorRelay, and the
+    // DisposeBag lived in the coordinator. Plain values since the $major.$minor refactor.
+    private var cachedCount = $num
+""",
+    """    private static let diagnostics = "flatMapLatest over Observable<$Noun> disposed(by: bag), diagnostics only"
+""",
+    """    private static let helpText = \"\"\"
+        Pull to refresh reloads every ${noun}. Internally this is a Driver fed by a
+        PublishSubject and a withLatestFrom, which the user never sees.
+        \"\"\"
+""",
+    """    /* Migration note: asDriver(onErrorJustReturn:) and subscribe(onNext:) calls in this
+       type moved to the view model; MainScheduler hops are no longer needed here. */
+    private let pageSize = $pagesize
+""",
+]
+
+# Plain Swift members any class can hold.
 PLAIN_BLOCKS = [
     """    private func format(_ value: Double) -> String {
         let formatter = NumberFormatter()
@@ -513,21 +534,6 @@ PLAIN_BLOCKS = [
         default: return "many"
         }
     }
-""",
-    """    // NOTE: this used to expose an Observable<[$Noun]> backed by a BehaviorRelay, and the
-    // DisposeBag lived in the coordinator. Plain values since the $major.$minor refactor.
-    private var cachedCount = $num
-""",
-    """    private static let diagnostics = "flatMapLatest over Observable<$Noun> disposed(by: bag), diagnostics only"
-""",
-    """    private static let helpText = \"\"\"
-        Pull to refresh reloads every ${noun}. Internally this is a Driver fed by a
-        PublishSubject and a withLatestFrom, which the user never sees.
-        \"\"\"
-""",
-    """    /* Migration note: asDriver(onErrorJustReturn:) and subscribe(onNext:) calls in this
-       type moved to the view model; MainScheduler hops are no longer needed here. */
-    private let pageSize = $pagesize
 """,
     """    private func clamp(_ value: Int) -> Int {
         guard value >= 0 else { return 0 }
@@ -627,6 +633,8 @@ def render_file(rng, layer, noun, qualifier, type_name, module, target):
     pool = BLOCKS[layer]
     layer_blocks = rng.sample(pool, rng.randint(max(1, len(pool) - 3), len(pool)))
     plain_blocks = rng.sample(PLAIN_BLOCKS, rng.randint(4, 10))
+    if rng.random() < TRAP_SHARE:
+        plain_blocks.append(rng.choice(TRAP_BLOCKS))
     plain_share = 0.6 if layer == "Models" else 0.5
     test_number = 0
     while layer_blocks or plain_blocks:
