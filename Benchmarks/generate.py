@@ -20,6 +20,8 @@ import sys
 
 MARKER = ".farewell-bench.json"
 GENERATOR_VERSION = 1
+# Share of files with one member whose comments or strings name Rx types.
+TRAP_SHARE = 0.3
 
 NOUNS = [
     "Account", "Address", "Album", "Article", "Basket", "Booking", "Card", "Cart", "Catalog", "Channel",
@@ -496,7 +498,26 @@ BLOCKS = {
     ],
 }
 
-# Plain Swift members any class can hold; some mention Rx names in comments and strings only.
+# Members that name Rx types only in comments and strings: a scanner must count none of them.
+TRAP_BLOCKS = [
+    """    // NOTE: this used to expose an Observable<[$Noun]> backed by a BehaviorRelay, and the
+    // DisposeBag lived in the coordinator. Plain values since the $major.$minor refactor.
+    private var cachedCount = $num
+""",
+    """    private static let diagnostics = "flatMapLatest over Observable<$Noun> disposed(by: bag), diagnostics only"
+""",
+    """    private static let helpText = \"\"\"
+        Pull to refresh reloads every ${noun}. Internally this is a Driver fed by a
+        PublishSubject and a withLatestFrom, which the user never sees.
+        \"\"\"
+""",
+    """    /* Migration note: asDriver(onErrorJustReturn:) and subscribe(onNext:) calls in this
+       type moved to the view model; MainScheduler hops are no longer needed here. */
+    private let pageSize = $pagesize
+""",
+]
+
+# Plain Swift members any class can hold.
 PLAIN_BLOCKS = [
     """    private func format(_ value: Double) -> String {
         let formatter = NumberFormatter()
@@ -514,21 +535,6 @@ PLAIN_BLOCKS = [
         }
     }
 """,
-    """    // NOTE: this used to expose an Observable<[$Noun]> backed by a BehaviorRelay, and the
-    // DisposeBag lived in the coordinator. Plain values since the $major.$minor refactor.
-    private var cachedCount = $num
-""",
-    """    private static let diagnostics = "flatMapLatest over Observable<$Noun> disposed(by: bag), diagnostics only"
-""",
-    """    private static let helpText = \"\"\"
-        Pull to refresh reloads every ${noun}. Internally this is a Driver fed by a
-        PublishSubject and a withLatestFrom, which the user never sees.
-        \"\"\"
-""",
-    """    /* Migration note: asDriver(onErrorJustReturn:) and subscribe(onNext:) calls in this
-       type moved to the view model; MainScheduler hops are no longer needed here. */
-    private let pageSize = $pagesize
-""",
     """    private func clamp(_ value: Int) -> Int {
         guard value >= 0 else { return 0 }
         return min(value, $large)
@@ -537,6 +543,50 @@ PLAIN_BLOCKS = [
     """    private func makeRequestID() -> String {
         let prefix = "${noun}-$num"
         return prefix + "-" + String(Int(Date().timeIntervalSince1970))
+    }
+""",
+    """    enum Sort: String, CaseIterable {
+        case newest
+        case oldest
+        case $field
+?        case popularity
+
+        var title: String {
+            rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+        }
+    }
+""",
+    """    private static let dateFormatter: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.dateStyle = .medium
+        formatter.timeStyle = .none
+?        formatter.locale = Locale(identifier: "en_US_POSIX")
+        return formatter
+    }()
+""",
+    """    private func validate(_ text: String) -> [String] {
+        var problems: [String] = []
+        if text.isEmpty { problems.append("empty") }
+        if text.count > $large { problems.append("too long") }
+        if text.rangeOfCharacter(from: .newlines) != nil { problems.append("line break") }
+?        if text.hasPrefix(" ") || text.hasSuffix(" ") { problems.append("spaces") }
+        return problems
+    }
+""",
+    """    private func localizedTitle(count: Int) -> String {
+        let format = NSLocalizedString("${noun}.count", value: "%d ${noun}s", comment: "Number of ${noun}s")
+        return String(format: format, count)
+    }
+""",
+    """    private func chunks<T>(of items: [T], size: Int = $small) -> [[T]] {
+        stride(from: 0, to: items.count, by: size).map { start in
+            Array(items[start..<min(start + size, items.count)])
+        }
+    }
+""",
+    """    private func accessibilityLabel(for index: Int, of total: Int) -> String {
+        // VoiceOver reads "2 of 7" rather than the raw index.
+        "\\(index + 1) of \\(total)"
     }
 """,
 ]
@@ -580,9 +630,12 @@ def render_file(rng, layer, noun, qualifier, type_name, module, target):
     """A Swift file of exactly `target` lines when the target leaves room for the header."""
     title = (noun + " " + qualifier).strip()
     lines = fill(HEADERS[layer], values_for(rng, noun, type_name, module, title), rng)
-    layer_blocks = rng.sample(BLOCKS[layer], len(BLOCKS[layer]))
-    plain_blocks = rng.sample(PLAIN_BLOCKS, rng.randint(2, 5))
-    plain_share = 0.6 if layer == "Models" else 0.25
+    pool = BLOCKS[layer]
+    layer_blocks = rng.sample(pool, rng.randint(max(1, len(pool) - 3), len(pool)))
+    plain_blocks = rng.sample(PLAIN_BLOCKS, rng.randint(4, 10))
+    if rng.random() < TRAP_SHARE:
+        plain_blocks.append(rng.choice(TRAP_BLOCKS))
+    plain_share = 0.6 if layer == "Models" else 0.5
     test_number = 0
     while layer_blocks or plain_blocks:
         use_plain = plain_blocks and (not layer_blocks or rng.random() < plain_share)

@@ -7,8 +7,11 @@ import UIKit
 final class AppCoordinator {
     private let window: UIWindow
     private let container: DependencyContainer
+    /// URLs the scene was opened with (`bookshelf://book/<id>`); fed by the scene delegate.
+    let deepLinks = PublishSubject<URL>()
     private let disposeBag = DisposeBag()
     private var lastRefresh: Date?
+    private weak var tabs: UITabBarController?
 
     init(window: UIWindow, container: DependencyContainer) {
         self.window = window
@@ -27,6 +30,18 @@ final class AppCoordinator {
                 self?.showLogin()
             }
         }
+        deepLinks
+            .compactMap(Self.bookID(from:))
+            .delay(.milliseconds(300), scheduler: MainScheduler.instance)
+            .subscribe(onNext: { [weak self] id in self?.openBook(id: id) })
+            .disposed(by: disposeBag)
+    }
+
+    /// `bookshelf://book/42` -> `42`.
+    nonisolated static func bookID(from url: URL) -> String? {
+        guard url.scheme == "bookshelf", url.host == "book" else { return nil }
+        let id = url.lastPathComponent
+        return id.isEmpty || id == "/" ? nil : id
     }
 
     /// Refreshes the library when the app comes back after more than 15 minutes.
@@ -73,6 +88,16 @@ final class AppCoordinator {
             navigation(profile, title: "Profile", image: "person.crop.circle"),
         ]
         window.rootViewController = tabs
+        self.tabs = tabs
+    }
+
+    private func openBook(id: String) {
+        guard let library = tabs?.viewControllers?.first as? UINavigationController else { return }
+        tabs?.selectedIndex = 0
+        container.bookRepository.book(id: id)
+            .observe(on: MainScheduler.instance)
+            .subscribe(onSuccess: { [weak self] book in self?.showDetail(of: book, from: library) })
+            .disposed(by: disposeBag)
     }
 
     private func showDetail(of book: Book, from navigationController: UINavigationController?) {

@@ -46,6 +46,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
             .disposed(by: debugBag)
 
         ReachabilityMonitor.shared.isOnline
+            .asObservable()
             .skip(1)
             .subscribe(onNext: { online in print("[debug] online = \(online)") })
             .disposed(by: debugBag)

@@ -18,6 +18,11 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         self.coordinator = coordinator
         coordinator.start()
         window.makeKeyAndVisible()
+        connectionOptions.urlContexts.forEach { coordinator.deepLinks.onNext($0.url) }
+    }
+
+    func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
+        contexts.forEach { coordinator?.deepLinks.onNext($0.url) }
     }
 
     func sceneDidBecomeActive(_ scene: UIScene) {

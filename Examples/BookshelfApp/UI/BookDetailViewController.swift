@@ -64,7 +64,7 @@ final class BookDetailViewController: UIViewController {
             .disposed(by: disposeBag)
 
         output.showShelfPicker
-            .emit(onNext: { [weak self] shelves in self?.presentShelfPicker(shelves) })
+            .emit(with: self) { owner, shelves in owner.presentShelfPicker(shelves) }
             .disposed(by: disposeBag)
 
         output.openComposer

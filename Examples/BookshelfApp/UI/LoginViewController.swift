@@ -38,6 +38,7 @@ final class LoginViewController: UIViewController {
             loginButton.rx.tap.asSignal(),
             passwordField.rx.controlEvent(.editingDidEndOnExit).asSignal()
         )
+        .throttle(.milliseconds(500), latest: false)
 
         let output = viewModel.transform(LoginViewModel.Input(
             email: emailField.rx.text.orEmpty.asDriver(),

@@ -5,7 +5,12 @@ extension UIView {
     func addPinned(_ subview: UIView, insets: UIEdgeInsets = .zero, toSafeArea: Bool = false) {
         subview.translatesAutoresizingMaskIntoConstraints = false
         addSubview(subview)
-        let guide: LayoutAnchors = toSafeArea ? safeAreaLayoutGuide : self
+        let guide: LayoutAnchors
+        if toSafeArea {
+            guide = safeAreaLayoutGuide
+        } else {
+            guide = self
+        }
         NSLayoutConstraint.activate([
             subview.topAnchor.constraint(equalTo: guide.topAnchor, constant: insets.top),
             subview.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: insets.left),

@@ -11,9 +11,9 @@ public final class ReachabilityMonitor {
     private let queue = DispatchQueue(label: "bookshelf.reachability")
     private let isOnlineRelay = BehaviorRelay<Bool>(value: true)
 
-    /// Emits the current state at once, then every change.
-    public var isOnline: Observable<Bool> {
-        isOnlineRelay.asObservable().distinctUntilChanged()
+    /// Emits the current state at once, then every change; never fails.
+    public var isOnline: Infallible<Bool> {
+        isOnlineRelay.asInfallible().distinctUntilChanged()
     }
 
     public var isOnlineNow: Bool { isOnlineRelay.value }

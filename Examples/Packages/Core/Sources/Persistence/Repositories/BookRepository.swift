@@ -46,12 +46,18 @@ public final class BookRepository: BookRepositoryType {
     }
 
     public func book(id: String) -> Single<Book> {
-        if let cached = cache[id] {
-            return .just(cached)
-        }
-        return api.request(.book(id: id))
-            .map { (dto: BookDTO) in dto.domain }
+        // Deferred so that a cache hit sends nothing.
+        let remote = Single<BookDTO>.deferred { [api] in api.request(.book(id: id)) }
+            .map(\.domain)
             .do(onSuccess: { [cache] book in cache.insert(book, for: book.id) })
+        return cachedBook(id: id).ifEmpty(switchTo: remote)
+    }
+
+    /// The cached book, or nothing without touching the network.
+    private func cachedBook(id: String) -> Maybe<Book> {
+        Maybe.deferred { [cache] in
+            cache[id].map(Maybe.just) ?? .empty()
+        }
     }
 
     public func search(query: String) -> Single<[Book]> {
