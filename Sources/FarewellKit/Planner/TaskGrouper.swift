@@ -1,0 +1,119 @@
+/// Gathers files that change together: a view model with its screen, a test with the code it tests, and files
+/// of one module and layer that share a feature key (`UserRepository`, `UserCache` -> `User`).
+struct TaskGrouper {
+    /// Every file with occurrences, sorted by path.
+    let files: [FileInventory]
+    /// Names of test modules.
+    let testModules: Set<String>
+
+    func isTest(_ file: FileInventory) -> Bool {
+        file.isTest || file.layer == .test || testModules.contains(file.module)
+    }
+
+    /// Groups of the files whose paths are in `paths`; partners outside `paths` become anchors.
+    func groups(for paths: Set<String>) -> [FileGroup] {
+        var links = UnionFind(count: files.count)
+        let code = files.indices.filter { !isTest(files[$0]) }
+        linkFeatures(code, &links)
+        linkScreens(code, &links)
+        linkTests(code, &links)
+        var components: [Int: [Int]] = [:]
+        for index in files.indices { components[links.root(index), default: []].append(index) }
+        let ordered = components.values.map { $0.sorted() }.sorted { $0[0] < $1[0] }
+        return ordered.compactMap { group(of: $0, paths: paths) }
+    }
+
+    private func linkFeatures(_ code: [Int], _ links: inout UnionFind) {
+        var byKey: [String: Int] = [:]
+        for index in code {
+            let file = files[index]
+            let key = "\(file.module)\u{0}\(file.layer.rawValue)\u{0}\(FileNaming.featureKey(FileNaming.stem(file.path)))"
+            if let first = byKey[key] { links.union(first, index) } else { byKey[key] = index }
+        }
+    }
+
+    /// A UI file joins the presentation file of the same module whose screen key it shares (name or declared types).
+    private func linkScreens(_ code: [Int], _ links: inout UnionFind) {
+        var presenters: [String: Int] = [:]
+        for index in code where files[index].layer == .presentation {
+            for key in screenKeys(files[index]) where presenters[key] == nil { presenters[key] = index }
+        }
+        for index in code where files[index].layer == .ui {
+            let file = files[index]
+            if let partner = screenKeys(file).lazy.compactMap({ presenters[$0] }).first {
+                links.union(partner, index)
+            }
+        }
+    }
+
+    private func screenKeys(_ file: FileInventory) -> [String] {
+        let screenTypes = file.types.filter { type in FileNaming.screenSuffixes.contains { type.hasSuffix($0) } }
+        let names = [FileNaming.stem(file.path)] + screenTypes
+        return names.map { "\(file.module)\u{0}\(FileNaming.featureKey($0))" }
+    }
+
+    /// Links each test file to the code it tests; tests with no match link by module and feature key.
+    private func linkTests(_ code: [Int], _ links: inout UnionFind) {
+        var byStem: [String: [Int]] = [:]
+        var byFeature: [String: [Int]] = [:]
+        for index in code {
+            let stem = FileNaming.stem(files[index].path)
+            byStem[stem, default: []].append(index)
+            byFeature["\(files[index].module)\u{0}\(FileNaming.featureKey(stem))", default: []].append(index)
+        }
+        var alone: [String: Int] = [:]
+        for index in files.indices where isTest(files[index]) {
+            let file = files[index]
+            let stem = FileNaming.stem(file.path)
+            let target = FileNaming.testedStem(stem) ?? stem
+            let modules = FileNaming.testedModules(file.module)
+            let sameStem = byStem[target] ?? []
+            let match =
+                sameStem.first { modules.contains(files[$0].module) } ?? sameStem.first
+                ?? modules.lazy.compactMap { byFeature["\($0)\u{0}\(FileNaming.featureKey(target))"]?.first }.first
+            if let match {
+                links.union(match, index)
+            } else {
+                let key = "\(file.module)\u{0}\(FileNaming.featureKey(target))"
+                if let first = alone[key] { links.union(first, index) } else { alone[key] = index }
+            }
+        }
+    }
+
+    private func group(of members: [Int], paths: Set<String>) -> FileGroup? {
+        let inScope = members.filter { paths.contains(files[$0].path) }
+        guard let first = inScope.first else { return nil }
+        let code = members.filter { !isTest(files[$0]) }
+        let home = code.min { (files[$0].layer, $0) < (files[$1].layer, $1) }
+        let module = home.map { files[$0].module } ?? files[first].module
+        let layer = home.map { files[$0].layer } ?? .test
+        let keyFile = home ?? first
+        let stem = FileNaming.stem(files[keyFile].path)
+        let key = FileNaming.featureKey(home == nil ? FileNaming.testedStem(stem) ?? stem : stem)
+        let anchor = members.first { !paths.contains(files[$0].path) }.map { files[$0].path }
+        return FileGroup(
+            module: module, layer: layer, key: key, folder: FileNaming.folder(files[first].path),
+            files: inScope.map { files[$0] }, anchor: anchor)
+    }
+}
+
+/// Disjoint sets over indices, with path compression; the smaller index is the root.
+struct UnionFind {
+    private var parent: [Int]
+
+    init(count: Int) { parent = Array(0..<count) }
+
+    mutating func root(_ index: Int) -> Int {
+        var node = index
+        while parent[node] != node {
+            parent[node] = parent[parent[node]]
+            node = parent[node]
+        }
+        return node
+    }
+
+    mutating func union(_ lhs: Int, _ rhs: Int) {
+        let (a, b) = (root(lhs), root(rhs))
+        if a != b { parent[max(a, b)] = min(a, b) }
+    }
+}
