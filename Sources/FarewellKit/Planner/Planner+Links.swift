@@ -3,7 +3,8 @@ extension Planner {
     func link(_ drafts: [TaskDraft], input: PlannerInput, waveIDs: [WaveSlot: String]) -> [PlanTask] {
         var graph = DependencyGraph(count: drafts.count)
         let migration = drafts.indices.filter { drafts[$0].kind == .migration }
-        for task in migration {
+        // Cleanup removes what the foundation added (flags, bridges), so it follows it too.
+        for task in drafts.indices where drafts[task].kind != .foundation {
             for foundation in drafts.indices where drafts[foundation].kind == .foundation {
                 graph.add(task, dependsOn: foundation)
             }
@@ -42,6 +43,7 @@ extension Planner {
     /// tasks, of the module they test), and the same module's tasks of an inner layer.
     private func linkModules(_ drafts: [TaskDraft], migration: [Int], input: PlannerInput, graph: inout DependencyGraph) {
         let reachable = input.reachableModules
+        var wanted: [(task: Int, dependency: Int)] = []
         for task in migration {
             let mine = drafts[task]
             let tested = Set(FileNaming.testedModules(mine.module))
@@ -51,9 +53,12 @@ extension Planner {
                     reachable[mine.module]?.contains(theirs.module) == true
                     || (theirs.module == mine.module && theirs.layer < mine.layer)
                     || (mine.layer == .test && theirs.layer != .test && tested.contains(theirs.module))
-                if needed { graph.add(task, dependsOn: other) }
+                if needed { wanted.append((task, other)) }
             }
         }
+        // Links towards lower ids first, so a cycle between modules resolves in id order.
+        wanted.sort { ($0.task < $0.dependency ? 1 : 0, $0.task, $0.dependency) < ($1.task < $1.dependency ? 1 : 0, $1.task, $1.dependency) }
+        for link in wanted { graph.add(link.task, dependsOn: link.dependency) }
     }
 
     /// A cleanup task follows every task of its modules and every task still calling their shims.
