@@ -84,3 +84,39 @@ extension Inventory {
         files.flatMap { file in file.occurrences.map { "\(file.path):\($0.line):\($0.column)" } }.sorted()
     }
 }
+
+extension Plan {
+    /// The plan as the workspace reads it back from the task front matter: no occurrences, shims or summaries.
+    var readBack: Plan {
+        Plan(
+            waves: waves.map { Wave(id: $0.id, title: $0.title, slug: $0.slug, kind: $0.kind, layers: [], tasks: [], retroDone: $0.retroDone) },
+            tasks: tasks.map { task in
+                PlanTask(
+                    id: task.id, title: task.title, slug: task.slug, kind: task.kind, wave: task.wave, module: task.module,
+                    layer: task.layer,
+                    files: task.files.map { TaskFile(path: $0.path, declarations: $0.declarations, occurrences: []) },
+                    points: task.points, flag: task.flag, dependsOn: task.dependsOn, status: task.status, pr: task.pr)
+            },
+            baseline: baseline)
+    }
+
+    /// Only what no reader can lose: ids, kinds, titles, slugs, files, status, PR and flag.
+    var bareReadBack: Plan {
+        var plan = readBack
+        for index in plan.tasks.indices {
+            plan.tasks[index].module = ""
+            plan.tasks[index].layer = .unknown
+            plan.tasks[index].wave = ""
+        }
+        return plan
+    }
+
+    func with(_ id: String, status: TaskStatus, pr: String? = nil) -> Plan {
+        var plan = self
+        for index in plan.tasks.indices where plan.tasks[index].id == id {
+            plan.tasks[index].status = status
+            plan.tasks[index].pr = pr
+        }
+        return plan
+    }
+}

@@ -43,7 +43,7 @@ extension Planner {
             }
         }
         let manifests = Dictionary(input.modules.map { ($0.name, $0.manifest) }, uniquingKeysWith: { $0 ?? $1 })
-        for module in Set(migration.map(\.module)).subtracting(covered) {
+        for module in Set(migration.filter { !$0.files.isEmpty }.map(\.module)).subtracting(covered) {
             let manifest = manifests[module] ?? nil
             let key = manifest.map { "manifest:\($0)" } ?? "module:\(module)"
             units[key, default: ([], [], manifest)].modules.insert(module)
