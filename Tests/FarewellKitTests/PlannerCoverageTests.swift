@@ -1,5 +1,6 @@
-@testable import FarewellKit
 import Testing
+
+@testable import FarewellKit
 
 @Test func everyOccurrenceBelongsToExactlyOneTask() {
     let inventory = Fixture.midSize()
@@ -22,8 +23,11 @@ import Testing
 
 @Test func wavesGoFromTheInsideOut() throws {
     let plan = Planner().plan(Fixture.midSize(), previous: nil)
-    #expect(plan.waves.map(\.title) == ["Foundation", "Infra and data", "Domain", "Presentation and screens",
-        "Unclassified code", "UI", "Cleanup"])
+    #expect(
+        plan.waves.map(\.title) == [
+            "Foundation", "Infra and data", "Domain", "Presentation and screens",
+            "Unclassified code", "UI", "Cleanup",
+        ])
     #expect(plan.waves.map(\.id) == (0..<7).map { "W\($0)" })
     func wave(of layer: Layer) -> Set<Int> {
         Set(plan.migrationTasks.filter { $0.layer == layer }.map(plan.waveIndex))

@@ -1,5 +1,6 @@
-@testable import FarewellKit
 import Testing
+
+@testable import FarewellKit
 
 @Test func dependenciesAreSortedPointBackwardsAndFormNoCycle() {
     let plan = Planner().plan(Fixture.midSize(), previous: nil)
@@ -43,29 +44,39 @@ import Testing
 @Test func mutuallyDependentModulesDoNotMakeACycle() throws {
     let inventory = Fixture.inventory(
         [Fixture.file("A/A.swift", "A", .domain), Fixture.file("B/B.swift", "B", .domain)],
-        modules: [Module(name: "A", kind: .swiftpm, dependencies: ["B"]), Module(name: "B", kind: .swiftpm, dependencies: ["A"])])
+        modules: [
+            Module(name: "A", kind: .swiftpm, dependencies: ["B"]),
+            Module(name: "B", kind: .swiftpm, dependencies: ["A"]),
+        ])
     let plan = Planner().plan(inventory, previous: nil)
     #expect(plan.migrationTasks.map(\.dependsOn) == [["T-001", "T-002"], ["T-001", "T-002", "T-003"]])
 }
 
 @Test func cleanupNamesEveryRxDependencyLinePerManifest() throws {
     let pod = { (line: Int) in RxDependency(library: "RxSwift", location: SourceLocation(path: "Podfile", line: line)) }
-    let spm = { (line: Int) in RxDependency(library: "RxCocoa", location: SourceLocation(path: "Package.swift", line: line)) }
+    let spm = { (line: Int) in
+        RxDependency(library: "RxCocoa", location: SourceLocation(path: "Package.swift", line: line))
+    }
     let modules = [
-        Module(name: "App", kind: .xcode, manifest: "App.xcodeproj/project.pbxproj", rxDependencies: [pod(12), pod(9)]),
+        Module(
+            name: "App", kind: .xcode, manifest: "App.xcodeproj/project.pbxproj", rxDependencies: [pod(12), pod(9)]),
         Module(name: "Kit", kind: .swiftpm, manifest: "Package.swift", rxDependencies: [spm(30), spm(31)]),
         Module(name: "Tools", kind: .folder),
     ]
     let inventory = Fixture.inventory(
-        [Fixture.file("App/A.swift", "App", .ui), Fixture.file("Kit/K.swift", "Kit", .data), Fixture.file("Tools/T.swift", "Tools", .infra)],
+        [
+            Fixture.file("App/A.swift", "App", .ui), Fixture.file("Kit/K.swift", "Kit", .data),
+            Fixture.file("Tools/T.swift", "Tools", .infra),
+        ],
         modules: modules)
     let plan = Planner().plan(inventory, previous: nil)
     let cleanups = plan.tasks.filter { $0.kind == .cleanup }
     #expect(cleanups.map(\.title) == ["Cleanup: Podfile", "Cleanup: Package.swift", "Cleanup: Tools"])
     #expect(cleanups.map(\.module) == ["App", "Kit", "Tools"])
-    #expect(cleanups.map { $0.removals.map(\.description) } == [
-        ["Podfile:9", "Podfile:12"], ["Package.swift:30", "Package.swift:31"], [],
-    ])
+    #expect(
+        cleanups.map { $0.removals.map(\.description) } == [
+            ["Podfile:9", "Podfile:12"], ["Package.swift:30", "Package.swift:31"], [],
+        ])
     #expect(cleanups.map { $0.files.map(\.path) } == [["Podfile"], ["Package.swift"], []])
     #expect(cleanups[0].summary.contains("delete the Rx dependency lines Podfile:9, Podfile:12"))
     let app = try #require(plan.tasks(holding: "App/A.swift").first)

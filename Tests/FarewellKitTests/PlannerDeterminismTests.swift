@@ -1,10 +1,13 @@
-@testable import FarewellKit
 import Testing
+
+@testable import FarewellKit
 
 @Test func planningTwiceGivesTheSamePlan() {
     let inventory = Fixture.midSize()
     #expect(Planner().plan(inventory, previous: nil) == Planner().plan(inventory, previous: nil))
-    #expect(PlanJSON.render(Planner().plan(inventory, previous: nil)) == PlanJSON.render(Planner().plan(inventory, previous: nil)))
+    #expect(
+        PlanJSON.render(Planner().plan(inventory, previous: nil))
+            == PlanJSON.render(Planner().plan(inventory, previous: nil)))
 }
 
 @Test(arguments: [1, 2, 3])

@@ -1,5 +1,6 @@
-@testable import FarewellKit
 import Testing
+
+@testable import FarewellKit
 
 /// The mid-size app plus an API client with 150 callers spread over every module's repositories and view models.
 private func appWithBusyClient() -> Inventory {

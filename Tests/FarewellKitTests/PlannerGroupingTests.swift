@@ -1,5 +1,6 @@
-@testable import FarewellKit
 import Testing
+
+@testable import FarewellKit
 
 @Test func viewModelTravelsWithItsViewControllerInThePresentationLayer() throws {
     let inventory = Fixture.inventory([
@@ -10,9 +11,10 @@ import Testing
     ])
     let plan = Planner().plan(inventory, previous: nil)
     let task = try #require(plan.tasks(holding: "App/Login/LoginViewModel.swift").first)
-    #expect(task.files.map(\.path) == [
-        "App/Login/LoginView.swift", "App/Login/LoginViewController.swift", "App/Login/LoginViewModel.swift",
-    ])
+    #expect(
+        task.files.map(\.path) == [
+            "App/Login/LoginView.swift", "App/Login/LoginViewController.swift", "App/Login/LoginViewModel.swift",
+        ])
     #expect(task.layer == .presentation)
     #expect(task.title == "App: Login screen")
     #expect(plan.tasks(holding: "App/Home/HomeBanner.swift").map(\.layer) == [.ui])
@@ -72,10 +74,11 @@ import Testing
     ])
     let plan = Planner(settings: PlanSettings(maxFiles: 4)).plan(inventory, previous: nil)
     let user = try #require(plan.tasks(holding: "Data/UserRepository.swift").first)
-    #expect(user.files.map(\.path) == [
-        "Data/Cache/UserCache.swift", "Data/DefaultUserRepositoryImpl.swift", "Data/UserRepository.swift",
-        "Data/UserRepositoryProtocol.swift",
-    ])
+    #expect(
+        user.files.map(\.path) == [
+            "Data/Cache/UserCache.swift", "Data/DefaultUserRepositoryImpl.swift", "Data/UserRepository.swift",
+            "Data/UserRepositoryProtocol.swift",
+        ])
     #expect(plan.tasks(holding: "Data/AuthService.swift").map(\.files.count) == [1])
 }
 

@@ -1,17 +1,24 @@
-@testable import FarewellKit
 import Testing
+
+@testable import FarewellKit
 
 enum PlannerJSONFixture {
     static var inventory: Inventory {
         let client = Fixture.file(
             "Net/APIClient.swift", "Net", .infra, count: 2,
-            apis: [Fixture.api("request", in: "APIClient", line: 1, callers: [SourceLocation(path: "Data/User\"Repo.swift", line: 2)])])
+            apis: [
+                Fixture.api(
+                    "request", in: "APIClient", line: 1,
+                    callers: [SourceLocation(path: "Data/User\"Repo.swift", line: 2)])
+            ])
         let repository = Fixture.file("Data/User\"Repo.swift", "Data", .data, count: 1)
         let modules = [
             Module(name: "Data", kind: .swiftpm, manifest: "Package.swift", dependencies: ["Net"]),
             Module(
                 name: "Net", kind: .swiftpm, manifest: "Package.swift",
-                rxDependencies: [RxDependency(library: "RxSwift", location: SourceLocation(path: "Package.swift", line: 10))]),
+                rxDependencies: [
+                    RxDependency(library: "RxSwift", location: SourceLocation(path: "Package.swift", line: 10))
+                ]),
         ]
         return Fixture.inventory([client, repository], modules: modules)
     }

@@ -1,5 +1,6 @@
-@testable import FarewellKit
 import Testing
+
+@testable import FarewellKit
 
 @Test func replanningTheSameInventoryChangesNothing() {
     let inventory = Fixture.midSize()
@@ -39,7 +40,8 @@ import Testing
 
 @Test func statusPRFlagTitleAndSlugSurviveAReplan() throws {
     let inventory = Fixture.midSize()
-    var first = Planner().plan(inventory, previous: nil).with("T-004", status: .inReview, pr: "https://example.com/pr/7")
+    var first = Planner().plan(inventory, previous: nil).with(
+        "T-004", status: .inReview, pr: "https://example.com/pr/7")
     let index = try #require(first.tasks.firstIndex { $0.id == "T-004" })
     first.tasks[index].title = "Core data, by hand"
     first.tasks[index].slug = "core-data"
@@ -86,17 +88,20 @@ import Testing
     let code = [Fixture.file("Net/Client.swift", "Net", .infra), Fixture.file("Net/Socket.swift", "Net", .infra)]
     let first = Planner(settings: PlanSettings(maxFiles: 2)).plan(Fixture.inventory(code), previous: nil)
     let test = Fixture.file("Tests/NetTests/SocketTests.swift", "NetTests", .test, isTest: true)
-    let second = Planner(settings: PlanSettings(maxFiles: 3)).plan(Fixture.inventory(code + [test]), previous: first.readBack)
+    let second = Planner(settings: PlanSettings(maxFiles: 3)).plan(
+        Fixture.inventory(code + [test]), previous: first.readBack)
     #expect(second.tasks(holding: test.path).map(\.id) == second.tasks(holding: "Net/Socket.swift").map(\.id))
 }
 
 @Test func aSplitFileKeepsItsPartsAndNewDeclarationsGoToTheFirstOpenPart() throws {
     var big = Fixture.file("UI/FeedViewModel.swift", "UI", .presentation, count: 0)
-    big.occurrences = Fixture.occurrences(40, from: 10, in: "A.bind()") + Fixture.occurrences(40, from: 60, in: "A.load()")
+    big.occurrences =
+        Fixture.occurrences(40, from: 10, in: "A.bind()") + Fixture.occurrences(40, from: 60, in: "A.load()")
     let first = Planner().plan(Fixture.inventory([big]), previous: nil)
     #expect(first.migrationTasks.map { $0.files.map(\.declarations) } == [[["A.bind()"]], [["A.load()"]]])
     var changed = big
-    changed.occurrences = Fixture.occurrences(2, from: 1) + Fixture.occurrences(40, from: 60, in: "A.load()")
+    changed.occurrences =
+        Fixture.occurrences(2, from: 1) + Fixture.occurrences(40, from: 60, in: "A.load()")
         + Fixture.occurrences(3, from: 120, in: "A.extra()")
     let previous = first.with("T-003", status: .merged).readBack
     let second = Planner().plan(Fixture.inventory([changed]), previous: previous)

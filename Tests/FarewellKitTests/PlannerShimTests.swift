@@ -1,12 +1,16 @@
-@testable import FarewellKit
 import Testing
+
+@testable import FarewellKit
 
 /// An API client in Networking (infra) called from the Data module and from a file outside the inventory.
 private func clientInventory(callers: Int = 2) -> Inventory {
     let callerFiles = (1...callers).map { Fixture.file("Data/Repo\($0)Repository.swift", "Data", .data) }
-    let sites = callerFiles.map { SourceLocation(path: $0.path, line: 2, column: 9) }
-        + [SourceLocation(path: "Vendor/Legacy.swift", line: 7, column: 3),
-            SourceLocation(path: "Net/APIClient.swift", line: 3, column: 1)]
+    let sites =
+        callerFiles.map { SourceLocation(path: $0.path, line: 2, column: 9) }
+        + [
+            SourceLocation(path: "Vendor/Legacy.swift", line: 7, column: 3),
+            SourceLocation(path: "Net/APIClient.swift", line: 3, column: 1),
+        ]
     let client = Fixture.file(
         "Net/APIClient.swift", "Networking", .infra,
         apis: [Fixture.api("request", in: "APIClient", line: 2, callers: sites.reversed())])
@@ -23,9 +27,10 @@ private func clientInventory(callers: Int = 2) -> Inventory {
     #expect(client.shims.count == 1)
     #expect(shim.api == "APIClient.request")
     #expect(shim.declaration == SourceLocation(path: "Net/APIClient.swift", line: 2, column: 10))
-    #expect(shim.callers.map(\.description) == [
-        "Data/Repo1Repository.swift:2", "Data/Repo2Repository.swift:2", "Vendor/Legacy.swift:7",
-    ])
+    #expect(
+        shim.callers.map(\.description) == [
+            "Data/Repo1Repository.swift:2", "Data/Repo2Repository.swift:2", "Vendor/Legacy.swift:7",
+        ])
     let callerTasks = ["Data/Repo1Repository.swift", "Data/Repo2Repository.swift"].compactMap {
         plan.tasks(holding: $0).first
     }
@@ -52,7 +57,10 @@ private func clientInventory(callers: Int = 2) -> Inventory {
 @Test func callersInsideTheDeclaringTaskNeedNoShim() {
     let client = Fixture.file(
         "Net/APIClient.swift", "Networking", .infra,
-        apis: [Fixture.api("request", in: "APIClient", line: 2, callers: [SourceLocation(path: "Net/Session.swift", line: 4)])])
+        apis: [
+            Fixture.api(
+                "request", in: "APIClient", line: 2, callers: [SourceLocation(path: "Net/Session.swift", line: 4)])
+        ])
     let session = Fixture.file("Net/Session.swift", "Networking", .infra)
     let plan = Planner().plan(Fixture.inventory([client, session]), previous: nil)
     #expect(plan.migrationTasks.count == 1)

@@ -54,12 +54,17 @@ enum Fixture {
             }
             files.append(file("\(root)/UI/\(module)Banner.swift", module, .ui, count: 2))
             files.append(file("\(root)/Misc/\(module)Helper.swift", module, .unknown, count: 2 + index))
-            files.append(file("Modules/\(module)/Tests/\(module)Repo1RepositoryTests.swift", "\(module)Tests", .test, count: 3, isTest: true))
+            files.append(
+                file(
+                    "Modules/\(module)/Tests/\(module)Repo1RepositoryTests.swift", "\(module)Tests", .test, count: 3,
+                    isTest: true))
         }
         let modules = names.enumerated().map { index, name in
             Module(
                 name: name, kind: .swiftpm, manifest: "Package.swift", dependencies: index == 0 ? [] : ["Core"],
-                rxDependencies: [RxDependency(library: "RxSwift", location: SourceLocation(path: "Package.swift", line: 20 + index))])
+                rxDependencies: [
+                    RxDependency(library: "RxSwift", location: SourceLocation(path: "Package.swift", line: 20 + index))
+                ])
         }
         return inventory(files, modules: modules)
     }
@@ -68,8 +73,10 @@ enum Fixture {
 extension Plan {
     /// Every occurrence as `path:line:column`, once per task holding it, sorted.
     var occurrenceKeys: [String] {
-        tasks.flatMap { task in task.files.flatMap { file in file.occurrences.map { "\(file.path):\($0.line):\($0.column)" } } }
-            .sorted()
+        tasks.flatMap { task in
+            task.files.flatMap { file in file.occurrences.map { "\(file.path):\($0.line):\($0.column)" } }
+        }
+        .sorted()
     }
 
     func tasks(holding path: String) -> [PlanTask] { tasks.filter { $0.files.contains { $0.path == path } } }
@@ -89,10 +96,15 @@ extension Plan {
     /// The plan as the workspace reads it back from the task front matter: no occurrences, shims or summaries.
     var readBack: Plan {
         Plan(
-            waves: waves.map { Wave(id: $0.id, title: $0.title, slug: $0.slug, kind: $0.kind, layers: [], tasks: [], retroDone: $0.retroDone) },
+            waves: waves.map {
+                Wave(
+                    id: $0.id, title: $0.title, slug: $0.slug, kind: $0.kind, layers: [], tasks: [],
+                    retroDone: $0.retroDone)
+            },
             tasks: tasks.map { task in
                 PlanTask(
-                    id: task.id, title: task.title, slug: task.slug, kind: task.kind, wave: task.wave, module: task.module,
+                    id: task.id, title: task.title, slug: task.slug, kind: task.kind, wave: task.wave,
+                    module: task.module,
                     layer: task.layer,
                     files: task.files.map { TaskFile(path: $0.path, declarations: $0.declarations, occurrences: []) },
                     points: task.points, flag: task.flag, dependsOn: task.dependsOn, status: task.status, pr: task.pr)

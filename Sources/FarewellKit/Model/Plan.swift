@@ -211,7 +211,8 @@ extension PlanTask {
             wave: try c.decode(String.self, forKey: .wave), module: try c.decode(String.self, forKey: .module),
             layer: try c.decode(Layer.self, forKey: .layer), files: try c.decode([TaskFile].self, forKey: .files),
             points: try c.decode(Int.self, forKey: .points), flag: try c.decode(String.self, forKey: .flag),
-            dependsOn: try c.decode([String].self, forKey: .dependsOn), shims: try c.decode([Shim].self, forKey: .shims),
+            dependsOn: try c.decode([String].self, forKey: .dependsOn),
+            shims: try c.decode([Shim].self, forKey: .shims),
             status: try c.decode(TaskStatus.self, forKey: .status), pr: try c.decodeIfPresent(String.self, forKey: .pr),
             summary: try c.decodeIfPresent(String.self, forKey: .summary) ?? "",
             removals: try c.decodeIfPresent([SourceLocation].self, forKey: .removals) ?? [])
@@ -225,8 +226,10 @@ extension Shim {
     package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
-            api: try c.decode(String.self, forKey: .api), declaration: try c.decode(SourceLocation.self, forKey: .declaration),
-            rxTypes: try c.decode([String].self, forKey: .rxTypes), callers: try c.decode([SourceLocation].self, forKey: .callers),
+            api: try c.decode(String.self, forKey: .api),
+            declaration: try c.decode(SourceLocation.self, forKey: .declaration),
+            rxTypes: try c.decode([String].self, forKey: .rxTypes),
+            callers: try c.decode([SourceLocation].self, forKey: .callers),
             callerTasks: try c.decode([String].self, forKey: .callerTasks),
             strategy: try c.decodeIfPresent(Strategy.self, forKey: .strategy) ?? .shim)
     }

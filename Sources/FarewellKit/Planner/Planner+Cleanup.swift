@@ -6,15 +6,23 @@ extension Planner {
         let hasWork = !migration.isEmpty || input.modules.contains { !$0.rxDependencies.isEmpty } || !earlier.isEmpty
         guard hasWork else { return [] }
         var wanted = [
-            TaskDraft(kind: .foundation, module: "", layer: .infra, files: [], labels: ["Bridges and share(history:) polyfill"], key: "bridges"),
-            TaskDraft(kind: .foundation, module: "", layer: .infra, files: [], labels: ["Feature-flag plumbing"], key: "flags"),
+            TaskDraft(
+                kind: .foundation, module: "", layer: .infra, files: [],
+                labels: ["Bridges and share(history:) polyfill"], key: "bridges"),
+            TaskDraft(
+                kind: .foundation, module: "", layer: .infra, files: [], labels: ["Feature-flag plumbing"], key: "flags"
+            ),
         ]
         wanted += cleanupDrafts(input, migration: migration)
         var used: Set<String> = []
         for index in wanted.indices {
             let match =
-                earlier.first { !used.contains($0.id) && $0.kind == wanted[index].kind && Self.key(of: $0) == wanted[index].key }
-                ?? earlier.first { !used.contains($0.id) && $0.kind == wanted[index].kind && $0.slug == TaskNaming.slug(wanted[index]) }
+                earlier.first {
+                    !used.contains($0.id) && $0.kind == wanted[index].kind && Self.key(of: $0) == wanted[index].key
+                }
+                ?? earlier.first {
+                    !used.contains($0.id) && $0.kind == wanted[index].kind && $0.slug == TaskNaming.slug(wanted[index])
+                }
             guard let match else { continue }
             used.insert(match.id)
             wanted[index].id = match.id
@@ -61,7 +69,8 @@ extension Planner {
     /// The identity of a foundation or cleanup task, read from what a plan keeps: slug, first file, module.
     static func key(of task: PlanTask) -> String {
         switch task.kind {
-        case .foundation: task.slug.hasPrefix("foundation-") ? String(task.slug.dropFirst("foundation-".count)) : task.slug
+        case .foundation:
+            task.slug.hasPrefix("foundation-") ? String(task.slug.dropFirst("foundation-".count)) : task.slug
         case .cleanup: task.files.first.map { "manifest:\($0.path)" } ?? "module:\(task.module)"
         case .migration: ""
         }

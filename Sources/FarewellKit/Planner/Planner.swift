@@ -12,7 +12,8 @@ package struct Planner: Sendable {
     /// The difficulty weight of one occurrence (the catalog's weight of its construct).
     package var weight: @Sendable (Occurrence) -> Int
 
-    package init(settings: PlanSettings = PlanSettings(), weight: @escaping @Sendable (Occurrence) -> Int = { _ in 1 }) {
+    package init(settings: PlanSettings = PlanSettings(), weight: @escaping @Sendable (Occurrence) -> Int = { _ in 1 })
+    {
         self.settings = settings
         self.weight = weight
     }
@@ -47,8 +48,12 @@ package struct Planner: Sendable {
         var homeless: [FileGroup] = []
         for group in groups {
             let files = group.files.map { TaskFile(path: $0.path, occurrences: $0.occurrences) }
-            let anchored = drafts.indices.filter { group.anchor != nil && drafts[$0].paths.contains(group.anchor ?? "") }
-            let sameHome = drafts.indices.filter { drafts[$0].module == group.module && drafts[$0].layer == group.layer }
+            let anchored = drafts.indices.filter {
+                group.anchor != nil && drafts[$0].paths.contains(group.anchor ?? "")
+            }
+            let sameHome = drafts.indices.filter {
+                drafts[$0].module == group.module && drafts[$0].layer == group.layer
+            }
             let target = (anchored + sameHome).first { drafts[$0].isOpen && budget.fits(drafts[$0].files + files) }
             if let target {
                 drafts[target].files = (drafts[target].files + files).sorted { $0.path < $1.path }

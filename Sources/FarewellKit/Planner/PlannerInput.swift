@@ -45,13 +45,3 @@ struct PlannerInput: Sendable {
         return result
     }
 }
-
-extension Budget {
-    /// Occurrences in source order, ties broken by every field so the order is total.
-    static func sorted(_ occurrences: [Occurrence]) -> [Occurrence] {
-        occurrences.sorted {
-            ($0.line, $0.column, $0.symbol, $0.construct, $0.category.rawValue, $0.enclosing ?? "")
-                < ($1.line, $1.column, $1.symbol, $1.construct, $1.category.rawValue, $1.enclosing ?? "")
-        }
-    }
-}

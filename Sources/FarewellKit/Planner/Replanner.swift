@@ -42,7 +42,8 @@ struct Replanner {
     /// A whole-file owner wins; else the part listing the declaration; else the first open part, else the first.
     private func owner(of occurrence: Occurrence, _ entries: [Entry], _ tasks: [PlanTask]) -> Int {
         if let whole = entries.first(where: { $0.declarations == nil }) { return whole.task }
-        if let name = occurrence.enclosing, let part = entries.first(where: { $0.declarations?.contains(name) == true }) {
+        if let name = occurrence.enclosing, let part = entries.first(where: { $0.declarations?.contains(name) == true })
+        {
             return part.task
         }
         return (entries.first { !tasks[$0.task].status.isFinished } ?? entries[0]).task

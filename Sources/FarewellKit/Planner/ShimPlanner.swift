@@ -22,8 +22,10 @@ struct ShimPlanner {
                 links += callerTasks.map { ($0, declaring) }
                 shims[declaring].append(
                     Shim(
-                        api: api.qualifiedName, declaration: SourceLocation(path: file.path, line: api.line, column: api.column),
-                        rxTypes: api.rxTypes, callers: callers, callerTasks: callerTasks.compactMap { drafts[$0].id }.sorted(by: TaskID.less),
+                        api: api.qualifiedName,
+                        declaration: SourceLocation(path: file.path, line: api.line, column: api.column),
+                        rxTypes: api.rxTypes, callers: callers,
+                        callerTasks: callerTasks.compactMap { drafts[$0].id }.sorted(by: TaskID.less),
                         strategy: api.callers.count >= Planner.manyCallers ? .asyncCore : .shim))
             }
         }
@@ -34,7 +36,9 @@ struct ShimPlanner {
     private func ownership() -> [String: [(task: Int, lines: Set<Int>)]] {
         var owners: [String: [(task: Int, lines: Set<Int>)]] = [:]
         for (index, draft) in drafts.enumerated() where draft.kind == .migration {
-            for file in draft.files { owners[file.path, default: []].append((index, Set(file.occurrences.map(\.line)))) }
+            for file in draft.files {
+                owners[file.path, default: []].append((index, Set(file.occurrences.map(\.line))))
+            }
         }
         return owners
     }

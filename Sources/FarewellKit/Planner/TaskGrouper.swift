@@ -27,7 +27,8 @@ struct TaskGrouper {
         var byKey: [String: Int] = [:]
         for index in code {
             let file = files[index]
-            let key = "\(file.module)\u{0}\(file.layer.rawValue)\u{0}\(FileNaming.featureKey(FileNaming.stem(file.path)))"
+            let key =
+                "\(file.module)\u{0}\(file.layer.rawValue)\u{0}\(FileNaming.featureKey(FileNaming.stem(file.path)))"
             if let first = byKey[key] { links.union(first, index) } else { byKey[key] = index }
         }
     }
@@ -94,26 +95,5 @@ struct TaskGrouper {
         return FileGroup(
             module: module, layer: layer, key: key, folder: FileNaming.folder(files[first].path),
             files: inScope.map { files[$0] }, anchor: anchor)
-    }
-}
-
-/// Disjoint sets over indices, with path compression; the smaller index is the root.
-struct UnionFind {
-    private var parent: [Int]
-
-    init(count: Int) { parent = Array(0..<count) }
-
-    mutating func root(_ index: Int) -> Int {
-        var node = index
-        while parent[node] != node {
-            parent[node] = parent[parent[node]]
-            node = parent[node]
-        }
-        return node
-    }
-
-    mutating func union(_ lhs: Int, _ rhs: Int) {
-        let (a, b) = (root(lhs), root(rhs))
-        if a != b { parent[max(a, b)] = min(a, b) }
     }
 }

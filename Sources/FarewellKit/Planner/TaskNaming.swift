@@ -20,7 +20,8 @@ enum TaskNaming {
     static func slug(_ draft: TaskDraft) -> String {
         switch draft.kind {
         case .foundation: return "foundation-" + FileNaming.slug([draft.key])
-        case .cleanup: return "cleanup-" + FileNaming.slug([draft.files.first?.path ?? draft.labels.joined(separator: " ")])
+        case .cleanup:
+            return "cleanup-" + FileNaming.slug([draft.files.first?.path ?? draft.labels.joined(separator: " ")])
         case .migration:
             let part = draft.parts > 1 ? ["part", String(draft.part)] : []
             return FileNaming.slug([draft.module, labels(draft).first ?? ""] + part)
@@ -41,7 +42,8 @@ enum TaskNaming {
         case .cleanup:
             let lines = task.removals.map(\.description).joined(separator: ", ")
             let scope = modules.isEmpty ? "" : " of \(modules.joined(separator: ", "))"
-            return "Remove the shims and feature flags\(scope)" + (lines.isEmpty ? "." : "; delete the Rx dependency lines \(lines).")
+            return "Remove the shims and feature flags\(scope)"
+                + (lines.isEmpty ? "." : "; delete the Rx dependency lines \(lines).")
         case .migration:
             return migrationSummary(task)
         }
@@ -49,7 +51,8 @@ enum TaskNaming {
 
     private static func migrationSummary(_ task: PlanTask) -> String {
         let files = Set(task.files.map(\.path)).count
-        var text = "Move \(task.occurrenceCount) Rx occurrences in \(files) file\(files == 1 ? "" : "s") of "
+        var text =
+            "Move \(task.occurrenceCount) Rx occurrences in \(files) file\(files == 1 ? "" : "s") of "
             + "\(task.module) (\(task.layer.rawValue)) to Swift Concurrency behind `\(task.flag)`."
         let core = task.shims.filter { $0.strategy == .asyncCore }
         let plain = task.shims.filter { $0.strategy == .shim }

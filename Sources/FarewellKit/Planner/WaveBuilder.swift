@@ -17,7 +17,8 @@ struct WaveBuilder {
             ids[slot] = id
             let retro = previous?.waves.contains { $0.slug == slug && $0.retroDone } ?? false
             let tasks = members.compactMap(\.id).sorted(by: TaskID.less)
-            waves.append(Wave(id: id, title: title, slug: slug, kind: slot.kind, layers: layers, tasks: tasks, retroDone: retro))
+            waves.append(
+                Wave(id: id, title: title, slug: slug, kind: slot.kind, layers: layers, tasks: tasks, retroDone: retro))
         }
         return (waves, ids)
     }

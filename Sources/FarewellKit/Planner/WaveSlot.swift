@@ -39,7 +39,8 @@ enum WaveSlot: Int, Sendable, Comparable, CaseIterable {
         switch self {
         case .foundation: "Foundation"
         case .infraData:
-            layers.contains(.infra) && layers.contains(.data) ? "Infra and data" : layers.contains(.data) ? "Data" : "Infra"
+            layers.contains(.infra) && layers.contains(.data)
+                ? "Infra and data" : layers.contains(.data) ? "Data" : "Infra"
         case .domain: "Domain"
         case .presentation: layers.contains(.ui) ? "Presentation and screens" : "Presentation"
         case .unclassified: "Unclassified code"

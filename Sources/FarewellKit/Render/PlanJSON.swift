@@ -65,49 +65,50 @@ package enum PlanJSON {
 }
 
 extension PlanJSON {
-/// A JSON value with a stable pretty rendering: two-space indent, keys sorted, `"key": value`.
-enum Value: Sendable, Hashable {
-    case string(String)
-    case int(Int)
-    case null
-    indirect case array([Value])
-    indirect case object([String: Value])
+    /// A JSON value with a stable pretty rendering: two-space indent, keys sorted, `"key": value`.
+    enum Value: Sendable, Hashable {
+        case string(String)
+        case int(Int)
+        case null
+        indirect case array([Value])
+        indirect case object([String: Value])
 
-    func rendered(indent: String) -> String {
-        let inner = indent + "  "
-        switch self {
-        case .string(let text): return Value.quoted(text)
-        case .int(let number): return String(number)
-        case .null: return "null"
-        case .array(let items):
-            if items.isEmpty { return "[]" }
-            return "[\n" + items.map { inner + $0.rendered(indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
-        case .object(let fields):
-            if fields.isEmpty { return "{}" }
-            let lines = fields.keys.sorted().map { key in
-                inner + Value.quoted(key) + ": " + (fields[key] ?? .null).rendered(indent: inner)
-            }
-            return "{\n" + lines.joined(separator: ",\n") + "\n\(indent)}"
-        }
-    }
-
-    /// A JSON string literal: quotes, backslashes and control characters escaped.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+        func rendered(indent: String) -> String {
+            let inner = indent + "  "
+            switch self {
+            case .string(let text): return Value.quoted(text)
+            case .int(let number): return String(number)
+            case .null: return "null"
+            case .array(let items):
+                if items.isEmpty { return "[]" }
+                return "[\n" + items.map { inner + $0.rendered(indent: inner) }.joined(separator: ",\n")
+                    + "\n\(indent)]"
+            case .object(let fields):
+                if fields.isEmpty { return "{}" }
+                let lines = fields.keys.sorted().map { key in
+                    inner + Value.quoted(key) + ": " + (fields[key] ?? .null).rendered(indent: inner)
+                }
+                return "{\n" + lines.joined(separator: ",\n") + "\n\(indent)}"
             }
         }
-        return out + "\""
+
+        /// A JSON string literal: quotes, backslashes and control characters escaped.
+        static func quoted(_ text: String) -> String {
+            var out = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case "\n": out += "\\n"
+                case "\r": out += "\\r"
+                case "\t": out += "\\t"
+                case _ where scalar.value < 0x20:
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+            return out + "\""
+        }
     }
-}
 }
