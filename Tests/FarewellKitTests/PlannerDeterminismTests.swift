@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import FarewellKit
@@ -27,7 +28,12 @@ func inputOrderDoesNotShow(seed: UInt64) {
 @Test func idsFollowWaveModuleLayerAndPathAndFlagsFollowIds() {
     let plan = Planner(settings: PlanSettings(flagPrefix: "ff_")).plan(Fixture.midSize(), previous: nil)
     #expect(plan.tasks.map(\.id) == (1...plan.tasks.count).map(TaskID.make))
-    #expect(plan.tasks.map(\.flag).prefix(3) == ["ff_t_001", "ff_t_002", "ff_t_003"])
+    #expect(plan.tasks.map(\.flag).prefix(4) == ["", "", "ff_t_003", "ff_t_004"])
+    #expect(
+        plan.migrationTasks.allSatisfy {
+            $0.flag == "ff_" + $0.id.lowercased().replacingOccurrences(of: "-", with: "_")
+        })
+    #expect(plan.tasks.filter { $0.kind != .migration }.allSatisfy { $0.flag.isEmpty })
     let order = plan.migrationTasks.map { (plan.waveIndex($0), $0.module, $0.layer.migrationRank, $0.files[0].path) }
     #expect(zip(order, order.dropFirst()).allSatisfy { $0 <= $1 })
     #expect(plan.waves.flatMap(\.tasks) == plan.tasks.map(\.id))

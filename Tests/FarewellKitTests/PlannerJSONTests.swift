@@ -33,10 +33,10 @@ enum PlannerJSONFixture {
             {
               "depends_on": [],
               "files": [],
-              "flag": "rx_migration_t_001",
+              "flag": "",
               "id": "T-001",
               "kind": "foundation",
-              "layer": "infra",
+              "layer": "unknown",
               "module": "",
               "occurrences": 0,
               "points": 1,
@@ -49,10 +49,10 @@ enum PlannerJSONFixture {
             {
               "depends_on": [],
               "files": [],
-              "flag": "rx_migration_t_002",
+              "flag": "",
               "id": "T-002",
               "kind": "foundation",
-              "layer": "infra",
+              "layer": "unknown",
               "module": "",
               "occurrences": 0,
               "points": 1,
@@ -121,7 +121,7 @@ enum PlannerJSONFixture {
               "files": [
                 "Package.swift"
               ],
-              "flag": "rx_migration_t_005",
+              "flag": "",
               "id": "T-005",
               "kind": "cleanup",
               "layer": "unknown",

@@ -7,10 +7,11 @@ extension Planner {
         guard hasWork else { return [] }
         var wanted = [
             TaskDraft(
-                kind: .foundation, module: "", layer: .infra, files: [],
+                kind: .foundation, module: "", layer: .unknown, files: [],
                 labels: ["Bridges and share(history:) polyfill"], key: "bridges"),
             TaskDraft(
-                kind: .foundation, module: "", layer: .infra, files: [], labels: ["Feature-flag plumbing"], key: "flags"
+                kind: .foundation, module: "", layer: .unknown, files: [], labels: ["Feature-flag plumbing"],
+                key: "flags"
             ),
         ]
         wanted += cleanupDrafts(input, migration: migration)

@@ -26,6 +26,8 @@ extension Planner {
     /// The finished task: a kept task's title, slug, flag, status and PR, else new ones.
     private func task(_ draft: TaskDraft, wave: String, dependsOn: [String], shims: [Shim]) -> PlanTask {
         let id = draft.id ?? ""
+        // Foundation and cleanup change no Rx code path, so no flag guards them.
+        let flag = draft.kind == .migration ? TaskID.flag(id, prefix: settings.flagPrefix) : ""
         let points =
             switch draft.kind {
             case .migration: max(1, Budget(settings: settings, weight: weight).points(draft.files))
@@ -36,7 +38,7 @@ extension Planner {
             id: id, title: nonEmpty(draft.previous?.title) ?? TaskNaming.title(draft),
             slug: nonEmpty(draft.previous?.slug) ?? TaskNaming.slug(draft), kind: draft.kind, wave: wave,
             module: draft.module, layer: draft.layer, files: draft.files, points: points,
-            flag: nonEmpty(draft.previous?.flag) ?? TaskID.flag(id, prefix: settings.flagPrefix), dependsOn: dependsOn,
+            flag: nonEmpty(draft.previous?.flag) ?? flag, dependsOn: dependsOn,
             shims: shims.sorted { ($0.declaration, $0.api) < ($1.declaration, $1.api) },
             status: draft.previous?.status ?? .todo, pr: draft.previous?.pr, removals: draft.removals)
         task.summary = TaskNaming.summary(task, modules: draft.kind == .cleanup ? draft.labels : [])
