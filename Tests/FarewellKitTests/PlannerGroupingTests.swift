@@ -101,3 +101,32 @@ import Testing
 func featureKeysStripRoles(name: String, key: String) {
     #expect(FileNaming.featureKey(name) == key)
 }
+
+@Test func testDoublesAndNumberedScreensFindTheirCode() throws {
+    let inventory = Fixture.inventory([
+        Fixture.file("App/Services/AlertService.swift", "App", .data),
+        Fixture.file("AppTests/Mocks/MockAlertService.swift", "AppTests", .test, isTest: true),
+        Fixture.file("App/Signup/GithubSignupViewModel1.swift", "App", .presentation),
+        Fixture.file("App/Signup/GitHubSignupViewController1.swift", "App", .ui),
+    ])
+    let plan = Planner(settings: PlanSettings(maxFiles: 2)).plan(inventory, previous: nil)
+    #expect(plan.tasks(holding: "AppTests/Mocks/MockAlertService.swift").map(\.files.count) == [2])
+    #expect(plan.tasks(holding: "App/Signup/GitHubSignupViewController1.swift").map(\.layer) == [.presentation])
+}
+
+@Test func aTestDoubleWithManyNamesakesInOtherModulesStaysWithTheTests() {
+    let inventory = Fixture.inventory([
+        Fixture.file("Net/PostsUseCase.swift", "Net", .domain), Fixture.file("Db/PostsUseCase.swift", "Db", .domain),
+        Fixture.file("AppTests/MockPostsUseCase.swift", "AppTests", .test, isTest: true),
+    ])
+    let plan = Planner().plan(inventory, previous: nil)
+    #expect(plan.tasks(holding: "AppTests/MockPostsUseCase.swift").map(\.layer) == [.test])
+}
+
+@Test(arguments: [
+    ("FooTests", "Foo"), ("MockAlertService", "AlertService"), ("AlertServiceStub", "AlertService"),
+    ("LoginViewModelSpec", "LoginViewModel"), ("Helpers", nil), ("Mockingbird", nil),
+])
+func testedStemsReadTestAndDoubleNames(stem: String, tested: String?) {
+    #expect(FileNaming.testedStem(stem) == tested)
+}

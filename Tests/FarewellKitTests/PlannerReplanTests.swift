@@ -123,5 +123,6 @@ import Testing
     #expect(second.waves[0].retroDone)
     let zed = try #require(second.tasks(holding: "Modules/Zed/Sources/ZedClient.swift").first)
     #expect(TaskID.number(zed.id) == first.tasks.count + 1)
-    #expect(second.tasks.filter { $0.kind == .cleanup }.map(\.title) == ["Cleanup: Package.swift", "Cleanup: Zed"])
+    #expect(second.tasks.filter { $0.kind == .cleanup }.map(\.title) == ["Cleanup: Package.swift"])
+    #expect(second.task(oldCleanup.id)?.dependsOn.contains(zed.id) == true)
 }

@@ -18,6 +18,9 @@ enum FileNaming {
     /// Suffixes of test files: `LoginViewModelTests` tests `LoginViewModel`.
     static let testSuffixes = ["Tests", "Test", "Specs", "Spec"]
 
+    /// Names of test doubles: `MockAlertService` stands in for `AlertService`.
+    static let testDoubles = ["Mock", "Stub", "Fake", "Spy"]
+
     /// The file name without extension and without an extension-file tail: `UIButton+Rx.swift` -> `UIButton`.
     static func stem(_ path: String) -> String {
         let stem = Path.stem(path)
@@ -29,8 +32,13 @@ enum FileNaming {
     static func folder(_ path: String) -> String { Path.parent(path) }
 
     /// The shared feature name: role prefixes and suffixes stripped until none applies; never empty.
+    /// A numbered role (`SignupViewModel2`) counts as the role.
     static func featureKey(_ name: String) -> String {
         var key = name
+        let bare = String(name.reversed().drop { $0.isASCII && $0.isNumber }.reversed())
+        if bare.count < name.count, roleSuffixes.contains(where: { bare.hasSuffix($0) && bare.count > $0.count }) {
+            key = bare
+        }
         var changed = true
         while changed {
             changed = false
@@ -50,12 +58,26 @@ enum FileNaming {
         return key
     }
 
-    /// The stem a test file tests (`FooTests` -> `Foo`), or nil when the name says nothing.
+    /// The feature key as files are matched on it: case does not count (`GitHub` and `Github` meet).
+    static func matchKey(_ name: String) -> String { featureKey(name).lowercased() }
+
+    /// The stem a test file or test double tests (`FooTests`, `MockFoo`, `FooStub` -> `Foo`), or nil.
     static func testedStem(_ stem: String) -> String? {
-        for suffix in testSuffixes where stem.hasSuffix(suffix) && stem.count > suffix.count {
-            return String(stem.dropLast(suffix.count))
+        var name = stem
+        for suffix in testSuffixes where name.hasSuffix(suffix) && name.count > suffix.count {
+            name = String(name.dropLast(suffix.count))
+            break
         }
-        return nil
+        for double in testDoubles {
+            if name.hasPrefix(double), name.count > double.count + 1,
+                name.dropFirst(double.count).first?.isUppercase == true
+            {
+                name = String(name.dropFirst(double.count))
+            } else if name.hasSuffix(double), name.count > double.count {
+                name = String(name.dropLast(double.count))
+            }
+        }
+        return name == stem ? nil : name
     }
 
     /// Modules a test module probably tests, best first: `NetworkingTests` -> `Networking`.

@@ -40,30 +40,46 @@ extension Planner {
         return wanted
     }
 
+    /// Cleanup units: each manifest with Rx dependency lines or with migrated modules; a module without a manifest
+    /// joins the unit of the module it tests, else the only manifest unit, else gets its own.
     private func cleanupDrafts(_ input: PlannerInput, migration: [TaskDraft]) -> [TaskDraft] {
-        var units: [String: (modules: Set<String>, removals: Set<SourceLocation>, file: String?)] = [:]
-        var covered: Set<String> = []
+        var units: [String: CleanupUnit] = [:]
+        var unitOf: [String: String] = [:]
+        func add(_ module: String, to key: String, file: String?) {
+            units[key, default: CleanupUnit(file: file)].modules.insert(module)
+            if unitOf[module] == nil { unitOf[module] = key }
+        }
         for module in input.modules {
             for dependency in module.rxDependencies {
-                let key = "manifest:\(dependency.location.path)"
-                units[key, default: ([], [], dependency.location.path)].modules.insert(module.name)
-                units[key, default: ([], [], dependency.location.path)].removals.insert(dependency.location)
-                covered.insert(module.name)
+                add(module.name, to: "manifest:\(dependency.location.path)", file: dependency.location.path)
+                units["manifest:\(dependency.location.path)"]?.removals.insert(dependency.location)
             }
         }
         let manifests = Dictionary(input.modules.map { ($0.name, $0.manifest) }, uniquingKeysWith: { $0 ?? $1 })
-        for module in Set(migration.filter { !$0.files.isEmpty }.map(\.module)).subtracting(covered) {
-            let manifest = manifests[module] ?? nil
-            let key = manifest.map { "manifest:\($0)" } ?? "module:\(module)"
-            units[key, default: ([], [], manifest)].modules.insert(module)
+        let pending = Set(migration.filter { !$0.files.isEmpty }.map(\.module)).subtracting(unitOf.keys)
+        var loose: [String] = []
+        for module in pending.sorted() {
+            if let manifest = manifests[module] ?? nil {
+                add(module, to: "manifest:\(manifest)", file: manifest)
+            } else {
+                loose.append(module)
+            }
+        }
+        let single = units.count == 1 ? units.keys.first : nil
+        let ordered =
+            loose.filter { FileNaming.testedModules($0).isEmpty }
+            + loose.filter { !FileNaming.testedModules($0).isEmpty }
+        for module in ordered {
+            let tested = FileNaming.testedModules(module).lazy.compactMap { unitOf[$0] }.first
+            add(module, to: tested ?? single ?? "module:\(module)", file: nil)
         }
         return units.keys.sorted().compactMap { key in
             guard let unit = units[key] else { return nil }
             let modules = unit.modules.sorted()
             return TaskDraft(
                 kind: .cleanup, module: modules.count == 1 ? modules[0] : "", layer: .unknown,
-                files: unit.file.map { [TaskFile(path: $0, occurrences: [])] } ?? [],
-                labels: modules, key: key, removals: unit.removals.sorted())
+                files: unit.file.map { [TaskFile(path: $0, occurrences: [])] } ?? [], labels: modules, key: key,
+                removals: unit.removals.sorted())
         }
     }
 
@@ -76,4 +92,11 @@ extension Planner {
         case .migration: ""
         }
     }
+}
+
+/// What one cleanup task removes: the Rx lines of a manifest and the shims and flags of its modules.
+struct CleanupUnit {
+    var file: String?
+    var modules: Set<String> = []
+    var removals: Set<SourceLocation> = []
 }

@@ -27,8 +27,7 @@ struct TaskGrouper {
         var byKey: [String: Int] = [:]
         for index in code {
             let file = files[index]
-            let key =
-                "\(file.module)\u{0}\(file.layer.rawValue)\u{0}\(FileNaming.featureKey(FileNaming.stem(file.path)))"
+            let key = "\(file.module)\u{0}\(file.layer.rawValue)\u{0}\(FileNaming.matchKey(FileNaming.stem(file.path)))"
             if let first = byKey[key] { links.union(first, index) } else { byKey[key] = index }
         }
     }
@@ -50,17 +49,18 @@ struct TaskGrouper {
     private func screenKeys(_ file: FileInventory) -> [String] {
         let screenTypes = file.types.filter { type in FileNaming.screenSuffixes.contains { type.hasSuffix($0) } }
         let names = [FileNaming.stem(file.path)] + screenTypes
-        return names.map { "\(file.module)\u{0}\(FileNaming.featureKey($0))" }
+        return names.map { "\(file.module)\u{0}\(FileNaming.matchKey($0))" }
     }
 
-    /// Links each test file to the code it tests; tests with no match link by module and feature key.
+    /// Links each test file to the code it tests: same stem in the tested module, else the only file with that
+    /// stem, else the same feature key in the tested module. Tests with no match link by module and feature key.
     private func linkTests(_ code: [Int], _ links: inout UnionFind) {
         var byStem: [String: [Int]] = [:]
         var byFeature: [String: [Int]] = [:]
         for index in code {
             let stem = FileNaming.stem(files[index].path)
             byStem[stem, default: []].append(index)
-            byFeature["\(files[index].module)\u{0}\(FileNaming.featureKey(stem))", default: []].append(index)
+            byFeature["\(files[index].module)\u{0}\(FileNaming.matchKey(stem))", default: []].append(index)
         }
         var alone: [String: Int] = [:]
         for index in files.indices where isTest(files[index]) {
@@ -70,12 +70,12 @@ struct TaskGrouper {
             let modules = FileNaming.testedModules(file.module)
             let sameStem = byStem[target] ?? []
             let match =
-                sameStem.first { modules.contains(files[$0].module) } ?? sameStem.first
-                ?? modules.lazy.compactMap { byFeature["\($0)\u{0}\(FileNaming.featureKey(target))"]?.first }.first
+                sameStem.first { modules.contains(files[$0].module) } ?? (sameStem.count == 1 ? sameStem.first : nil)
+                ?? modules.lazy.compactMap { byFeature["\($0)\u{0}\(FileNaming.matchKey(target))"]?.first }.first
             if let match {
                 links.union(match, index)
             } else {
-                let key = "\(file.module)\u{0}\(FileNaming.featureKey(target))"
+                let key = "\(file.module)\u{0}\(FileNaming.matchKey(target))"
                 if let first = alone[key] { links.union(first, index) } else { alone[key] = index }
             }
         }
