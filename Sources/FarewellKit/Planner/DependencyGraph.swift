@@ -15,6 +15,11 @@ struct DependencyGraph {
         return true
     }
 
+    /// Makes `task` depend on `dependency` without a cycle check: for links known to point down a fixed order.
+    mutating func insert(_ task: Int, dependsOn dependency: Int) {
+        if task != dependency { edges[task].insert(dependency) }
+    }
+
     /// Whether `start` depends on `target`, directly or through others.
     func reaches(from start: Int, to target: Int) -> Bool {
         var seen: Set<Int> = [start]

@@ -45,31 +45,48 @@ extension Planner {
         return task
     }
 
-    /// Inside one wave, a task follows the tasks of the modules its module depends on (and, for tests-only
-    /// tasks, of the module they test), and the same module's tasks of an inner layer.
+    /// Inside one wave, a task follows the tasks of the nearest modules its module depends on (and, for a
+    /// tests-only task, of the module it tests), and the same module's tasks of an inner layer. Links only point
+    /// down the task rank, so they never close a cycle (modules depending on each other resolve in id order).
     private func linkModules(_ drafts: [TaskDraft], migration: [Int], input: PlannerInput, graph: inout DependencyGraph)
     {
         let reachable = input.reachableModules
-        var wanted: [(task: Int, dependency: Int)] = []
-        for task in migration {
-            let mine = drafts[task]
-            let tested = Set(FileNaming.testedModules(mine.module))
-            for other in migration where other != task && drafts[other].slot == mine.slot {
-                let theirs = drafts[other]
-                let needed =
-                    reachable[mine.module]?.contains(theirs.module) == true
-                    || (theirs.module == mine.module && theirs.layer < mine.layer)
-                    || (mine.layer == .test && theirs.layer != .test && tested.contains(theirs.module))
-                if needed { wanted.append((task, other)) }
+        let rank = { (index: Int) in
+            let draft = drafts[index]
+            let level = reachable[draft.module]?.count ?? 0
+            return (draft.slot.rawValue, draft.layer == .test ? 1 : 0, level, draft.layer.migrationRank, index)
+        }
+        let bySlot = Dictionary(grouping: migration) { drafts[$0].slot }
+        for members in bySlot.values {
+            let present = Set(members.filter { drafts[$0].layer != .test }.map { drafts[$0].module })
+            var targets: [String: Set<String>] = [:]
+            for task in members {
+                let mine = drafts[task]
+                if targets[mine.module] == nil {
+                    targets[mine.module] = nearest(mine.module, present: present, reachable: reachable)
+                        .union(mine.layer == .test ? present.intersection(FileNaming.testedModules(mine.module)) : [])
+                }
+                let wanted = targets[mine.module] ?? []
+                for other in members where other != task && rank(other) < rank(task) {
+                    let theirs = drafts[other]
+                    let needed =
+                        (theirs.layer != .test && wanted.contains(theirs.module))
+                        || (theirs.module == mine.module && theirs.layer < mine.layer)
+                    if needed { graph.insert(task, dependsOn: other) }
+                }
             }
         }
-        // Links towards lower ids first, so a cycle between modules resolves in id order.
-        wanted.sort {
-            ($0.task < $0.dependency ? 1 : 0, $0.task, $0.dependency) < (
-                $1.task < $1.dependency ? 1 : 0, $1.task, $1.dependency
-            )
+    }
+
+    /// The modules in `present` that `module` depends on, without those reached through another of them.
+    private func nearest(_ module: String, present: Set<String>, reachable: [String: Set<String>]) -> Set<String> {
+        let candidates = (reachable[module] ?? []).intersection(present).subtracting([module])
+        return candidates.filter { target in
+            !candidates.contains { other in
+                other != target && reachable[other]?.contains(target) == true
+                    && reachable[target]?.contains(other) != true
+            }
         }
-        for link in wanted { graph.add(link.task, dependsOn: link.dependency) }
     }
 
     /// A cleanup task follows every task of its modules and every task still calling their shims.

@@ -35,7 +35,8 @@ struct Replanner {
                 scoped[task].append(TaskFile(path: file.path, declarations: declarations, occurrences: occurrences))
             }
         }
-        let drafts = tasks.indices.map { draft(tasks[$0], files: scoped[$0].sorted { $0.path < $1.path }) }
+        let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let drafts = tasks.indices.map { draft(tasks[$0], files: scoped[$0].sorted { $0.path < $1.path }, byPath) }
         return (drafts, leftovers)
     }
 
@@ -55,14 +56,13 @@ struct Replanner {
         return names
     }
 
-    private func draft(_ task: PlanTask, files scope: [TaskFile]) -> TaskDraft {
+    private func draft(_ task: PlanTask, files scope: [TaskFile], _ byPath: [String: FileInventory]) -> TaskDraft {
         var kept = task
         if scope.isEmpty {
             kept.status = task.status == .merged ? .merged : .done
         } else if task.status == .done {
             kept.status = .todo
         }
-        let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let inventory = scope.compactMap { byPath[$0.path] }
         let code = inventory.filter { !isTest($0) }.min { ($0.layer, $0.path) < ($1.layer, $1.path) }
         let module = code?.module ?? inventory.first?.module ?? task.module

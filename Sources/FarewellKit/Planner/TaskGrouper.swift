@@ -5,6 +5,16 @@ struct TaskGrouper {
     let files: [FileInventory]
     /// Names of test modules.
     let testModules: Set<String>
+    /// Per file: its stem and the match key of the stem, computed once.
+    private let stems: [String]
+    private let keys: [String]
+
+    init(files: [FileInventory], testModules: Set<String>) {
+        self.files = files
+        self.testModules = testModules
+        stems = files.map { FileNaming.stem($0.path) }
+        keys = stems.map(FileNaming.matchKey)
+    }
 
     func isTest(_ file: FileInventory) -> Bool {
         file.isTest || file.layer == .test || testModules.contains(file.module)
@@ -27,7 +37,7 @@ struct TaskGrouper {
         var byKey: [String: Int] = [:]
         for index in code {
             let file = files[index]
-            let key = "\(file.module)\u{0}\(file.layer.rawValue)\u{0}\(FileNaming.matchKey(FileNaming.stem(file.path)))"
+            let key = "\(file.module)\u{0}\(file.layer.rawValue)\u{0}\(keys[index])"
             if let first = byKey[key] { links.union(first, index) } else { byKey[key] = index }
         }
     }
@@ -36,20 +46,19 @@ struct TaskGrouper {
     private func linkScreens(_ code: [Int], _ links: inout UnionFind) {
         var presenters: [String: Int] = [:]
         for index in code where files[index].layer == .presentation {
-            for key in screenKeys(files[index]) where presenters[key] == nil { presenters[key] = index }
+            for key in screenKeys(index) where presenters[key] == nil { presenters[key] = index }
         }
         for index in code where files[index].layer == .ui {
-            let file = files[index]
-            if let partner = screenKeys(file).lazy.compactMap({ presenters[$0] }).first {
+            if let partner = screenKeys(index).lazy.compactMap({ presenters[$0] }).first {
                 links.union(partner, index)
             }
         }
     }
 
-    private func screenKeys(_ file: FileInventory) -> [String] {
+    private func screenKeys(_ index: Int) -> [String] {
+        let file = files[index]
         let screenTypes = file.types.filter { type in FileNaming.screenSuffixes.contains { type.hasSuffix($0) } }
-        let names = [FileNaming.stem(file.path)] + screenTypes
-        return names.map { "\(file.module)\u{0}\(FileNaming.matchKey($0))" }
+        return ([keys[index]] + screenTypes.map(FileNaming.matchKey)).map { "\(file.module)\u{0}\($0)" }
     }
 
     /// Links each test file to the code it tests: same stem in the tested module, else the only file with that
@@ -58,15 +67,13 @@ struct TaskGrouper {
         var byStem: [String: [Int]] = [:]
         var byFeature: [String: [Int]] = [:]
         for index in code {
-            let stem = FileNaming.stem(files[index].path)
-            byStem[stem, default: []].append(index)
-            byFeature["\(files[index].module)\u{0}\(FileNaming.matchKey(stem))", default: []].append(index)
+            byStem[stems[index], default: []].append(index)
+            byFeature["\(files[index].module)\u{0}\(keys[index])", default: []].append(index)
         }
         var alone: [String: Int] = [:]
         for index in files.indices where isTest(files[index]) {
             let file = files[index]
-            let stem = FileNaming.stem(file.path)
-            let target = FileNaming.testedStem(stem) ?? stem
+            let target = FileNaming.testedStem(stems[index]) ?? stems[index]
             let modules = FileNaming.testedModules(file.module)
             let sameStem = byStem[target] ?? []
             let match =
