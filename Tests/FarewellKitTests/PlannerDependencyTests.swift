@@ -83,3 +83,18 @@ import Testing
     #expect(cleanups[0].dependsOn == ["T-001", "T-002", app.id])
     #expect(Set(cleanups.map(\.wave)) == [plan.waves.last?.id])
 }
+
+@Test func aTaskFollowsOnlyTheNearestModulesOfItsWave() throws {
+    let inventory = Fixture.inventory(
+        [
+            Fixture.file("A/A.swift", "A", .domain), Fixture.file("B/B.swift", "B", .domain),
+            Fixture.file("C/C.swift", "C", .domain),
+        ],
+        modules: [
+            Module(name: "A", kind: .swiftpm, dependencies: ["B", "C"]),
+            Module(name: "B", kind: .swiftpm, dependencies: ["C"]), Module(name: "C", kind: .swiftpm),
+        ])
+    let plan = Planner().plan(inventory, previous: nil)
+    #expect(plan.migrationTasks.map(\.module) == ["A", "B", "C"])
+    #expect(plan.migrationTasks.map(\.dependsOn) == [["T-001", "T-002", "T-004"], ["T-001", "T-002", "T-005"], ["T-001", "T-002"]])
+}

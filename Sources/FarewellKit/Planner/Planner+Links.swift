@@ -101,9 +101,10 @@ extension Planner {
             for task in migration {
                 let touched = Set(drafts[task].files.compactMap { modules[$0.path] } + [drafts[task].module])
                 guard !touched.isDisjoint(with: covered) else { continue }
-                graph.add(cleanup, dependsOn: task)
+                // Nothing depends on a cleanup task, so these links cannot close a cycle.
+                graph.insert(cleanup, dependsOn: task)
                 for caller in shims[task].flatMap(\.callerTasks) {
-                    if let i = index[caller] { graph.add(cleanup, dependsOn: i) }
+                    if let i = index[caller] { graph.insert(cleanup, dependsOn: i) }
                 }
             }
         }
