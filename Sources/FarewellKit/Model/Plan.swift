@@ -112,11 +112,15 @@ package struct PlanTask: Sendable, Codable, Hashable {
     package var status: TaskStatus
     /// The PR number or URL, once there is one.
     package var pr: String?
+    /// One sentence saying what the task does (derived by the planner; not read back).
+    package var summary: String
+    /// Cleanup tasks: the manifest lines to delete (the Rx dependencies), sorted.
+    package var removals: [SourceLocation]
 
     package init(
         id: String, title: String, slug: String, kind: Kind, wave: String, module: String, layer: Layer,
         files: [TaskFile], points: Int, flag: String, dependsOn: [String] = [], shims: [Shim] = [],
-        status: TaskStatus = .todo, pr: String? = nil
+        status: TaskStatus = .todo, pr: String? = nil, summary: String = "", removals: [SourceLocation] = []
     ) {
         self.id = id
         self.title = title
@@ -132,6 +136,8 @@ package struct PlanTask: Sendable, Codable, Hashable {
         self.shims = shims
         self.status = status
         self.pr = pr
+        self.summary = summary
+        self.removals = removals
     }
 
     /// `tasks/T-001-networking-apiclient.md`.
@@ -166,14 +172,65 @@ package struct Shim: Sendable, Codable, Hashable {
     package var callers: [SourceLocation]
     /// Tasks that hold those callers, sorted.
     package var callerTasks: [String]
+    /// How the callers move off it.
+    package var strategy: Strategy
+
+    /// How an Rx-typed API with outside callers is migrated.
+    package enum Strategy: String, Sendable, Codable {
+        /// A few callers: the declaring task keeps an Rx-facing shim until they move.
+        case shim
+        /// Many callers (`Planner.manyCallers` or more): async core plus an Rx shim first, callers moved in batches.
+        case asyncCore = "async-core"
+    }
 
     package init(
-        api: String, declaration: SourceLocation, rxTypes: [String], callers: [SourceLocation], callerTasks: [String]
+        api: String, declaration: SourceLocation, rxTypes: [String], callers: [SourceLocation], callerTasks: [String],
+        strategy: Strategy = .shim
     ) {
         self.api = api
         self.declaration = declaration
         self.rxTypes = rxTypes
         self.callers = callers
         self.callerTasks = callerTasks
+        self.strategy = strategy
+    }
+}
+
+extension PlanTask {
+    private enum CodingKeys: String, CodingKey {
+        case id, title, slug, kind, wave, module, layer, files, points, flag, dependsOn, shims, status, pr, summary
+        case removals
+    }
+
+    /// Decodes older plans too: `summary` and `removals` may be missing.
+    package init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try c.decode(String.self, forKey: .id), title: try c.decode(String.self, forKey: .title),
+            slug: try c.decode(String.self, forKey: .slug), kind: try c.decode(Kind.self, forKey: .kind),
+            wave: try c.decode(String.self, forKey: .wave), module: try c.decode(String.self, forKey: .module),
+            layer: try c.decode(Layer.self, forKey: .layer), files: try c.decode([TaskFile].self, forKey: .files),
+            points: try c.decode(Int.self, forKey: .points), flag: try c.decode(String.self, forKey: .flag),
+            dependsOn: try c.decode([String].self, forKey: .dependsOn),
+            shims: try c.decode([Shim].self, forKey: .shims),
+            status: try c.decode(TaskStatus.self, forKey: .status), pr: try c.decodeIfPresent(String.self, forKey: .pr),
+            summary: try c.decodeIfPresent(String.self, forKey: .summary) ?? "",
+            removals: try c.decodeIfPresent([SourceLocation].self, forKey: .removals) ?? [])
+    }
+}
+
+extension Shim {
+    private enum CodingKeys: String, CodingKey { case api, declaration, rxTypes, callers, callerTasks, strategy }
+
+    /// Decodes older plans too: `strategy` may be missing.
+    package init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            api: try c.decode(String.self, forKey: .api),
+            declaration: try c.decode(SourceLocation.self, forKey: .declaration),
+            rxTypes: try c.decode([String].self, forKey: .rxTypes),
+            callers: try c.decode([SourceLocation].self, forKey: .callers),
+            callerTasks: try c.decode([String].self, forKey: .callerTasks),
+            strategy: try c.decodeIfPresent(Strategy.self, forKey: .strategy) ?? .shim)
     }
 }

@@ -1,10 +1,19 @@
 /// Turns an inventory into waves of PR-sized tasks, keeping ids and progress from the previous plan.
+///
+/// Shape: W0 foundation (bridges, the `share(history:)` polyfill, flag plumbing), then one wave per ring
+/// inside out — infra and data together, domain, presentation (view models with their screens), unclassified
+/// code (layer `unknown`), UI — then a cleanup wave. Modules that depend on each other inside one wave are
+/// ordered by `dependsOn`, not by more waves. Tests travel with the code they test.
 package struct Planner: Sendable {
+    /// An API with this many callers or more gets an async core plus shim first, its callers moved in batches.
+    package static let manyCallers = 10
+
     package var settings: PlanSettings
     /// The difficulty weight of one occurrence (the catalog's weight of its construct).
     package var weight: @Sendable (Occurrence) -> Int
 
-    package init(settings: PlanSettings = PlanSettings(), weight: @escaping @Sendable (Occurrence) -> Int = { _ in 1 }) {
+    package init(settings: PlanSettings = PlanSettings(), weight: @escaping @Sendable (Occurrence) -> Int = { _ in 1 })
+    {
         self.settings = settings
         self.weight = weight
     }
@@ -12,7 +21,78 @@ package struct Planner: Sendable {
     /// The plan for `inventory`. `previous` is the plan read back from the workspace, if any: its task ids,
     /// statuses, PRs and flags are kept, and its files stay in their tasks.
     package func plan(_ inventory: Inventory, previous: Plan?) -> Plan {
-        // The algorithm lands with the planner; until then an empty plan.
-        Plan(waves: [], tasks: [], baseline: previous?.baseline ?? inventory.occurrenceCount)
+        let input = PlannerInput(inventory)
+        let testModules = input.testModules
+        let isTest: @Sendable (FileInventory) -> Bool = {
+            $0.isTest || $0.layer == .test || testModules.contains($0.module)
+        }
+        let carried = previous.map { Replanner(previous: $0, files: input.files, isTest: isTest).carry() }
+        var drafts = carried?.drafts ?? []
+        let leftovers = carried?.leftovers ?? Set(input.files.map(\.path))
+        let groups = TaskGrouper(files: input.files, testModules: testModules).groups(for: leftovers)
+        drafts += place(groups, into: &drafts)
+        drafts += foundationAndCleanup(input, migration: drafts, previous: previous)
+        assignSlots(&drafts)
+        assignIDs(&drafts, previous: previous)
+        drafts.sort { TaskID.less($0.id ?? "", $1.id ?? "") }
+        let layers = Dictionary(input.files.map { ($0.path, $0.layer) }, uniquingKeysWith: { first, _ in first })
+        let built = WaveBuilder(layers: layers).waves(drafts, previous: previous)
+        let tasks = link(drafts, input: input, waveIDs: built.ids)
+        return Plan(waves: built.waves, tasks: tasks, baseline: previous?.baseline ?? inventory.occurrenceCount)
+    }
+
+    /// Puts each group in the open task of its anchor or of its module and layer that has room; packs the rest
+    /// into new tasks. On a first plan there are no tasks yet, so everything is packed.
+    private func place(_ groups: [FileGroup], into drafts: inout [TaskDraft]) -> [TaskDraft] {
+        let budget = Budget(settings: settings, weight: weight)
+        var homeless: [FileGroup] = []
+        for group in groups {
+            let files = group.files.map { TaskFile(path: $0.path, occurrences: $0.occurrences) }
+            let anchored = drafts.indices.filter {
+                group.anchor != nil && drafts[$0].paths.contains(group.anchor ?? "")
+            }
+            let sameHome = drafts.indices.filter {
+                drafts[$0].module == group.module && drafts[$0].layer == group.layer
+            }
+            let target = (anchored + sameHome).first { drafts[$0].isOpen && budget.fits(drafts[$0].files + files) }
+            if let target {
+                drafts[target].files = (drafts[target].files + files).sorted { $0.path < $1.path }
+            } else {
+                homeless.append(group)
+            }
+        }
+        let homes = Dictionary(grouping: homeless) { "\($0.module)\u{0}\($0.layer.rawValue)" }
+        let packer = TaskPacker(budget: budget)
+        return homes.keys.sorted().flatMap { key -> [TaskDraft] in
+            guard let members = homes[key], let first = members.first else { return [] }
+            return packer.pack(members, module: first.module, layer: first.layer)
+        }
+    }
+
+    /// Code tasks take their layer's slot; tests-only tasks the last slot of the module they test.
+    private func assignSlots(_ drafts: inout [TaskDraft]) {
+        for index in drafts.indices {
+            switch drafts[index].kind {
+            case .foundation: drafts[index].slot = .foundation
+            case .cleanup: drafts[index].slot = .cleanup
+            case .migration: drafts[index].slot = WaveSlot.of(drafts[index].layer) ?? .tests
+            }
+        }
+        let code = drafts.filter { $0.kind == .migration && $0.layer != .test }
+        for index in drafts.indices where drafts[index].kind == .migration && drafts[index].layer == .test {
+            let tested = Set(FileNaming.testedModules(drafts[index].module) + [drafts[index].module])
+            let slots = code.filter { tested.contains($0.module) }.map(\.slot)
+            drafts[index].slot = slots.max() ?? code.map(\.slot).max() ?? .tests
+        }
+    }
+
+    /// Kept tasks keep their ids; new ones take the next free numbers in wave, module, layer, path order.
+    private func assignIDs(_ drafts: inout [TaskDraft], previous: Plan?) {
+        var next = (previous?.tasks.compactMap { TaskID.number($0.id) }.max() ?? 0) + 1
+        let fresh = drafts.indices.filter { drafts[$0].id == nil }.sorted { TaskDraft.idOrder(drafts[$0], drafts[$1]) }
+        for index in fresh {
+            drafts[index].id = TaskID.make(next)
+            next += 1
+        }
     }
 }

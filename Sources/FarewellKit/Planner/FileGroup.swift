@@ -1,0 +1,29 @@
+/// Files that change together and so go to one task unless the budget forbids it.
+struct FileGroup: Sendable, Hashable {
+    /// The module of the code (tests travel with it); for a tests-only group, the test module.
+    var module: String
+    /// The innermost layer of the code; `.test` for a tests-only group.
+    var layer: Layer
+    /// The feature key: `User` for `UserRepository` + `UserCache`.
+    var key: String
+    /// The folder of the first file, so neighbours pack together.
+    var folder: String
+    /// The files, sorted by path.
+    var files: [FileInventory]
+    /// A file outside the group it belongs with (a tested file or a screen's view model already in a task).
+    var anchor: String?
+
+    /// Packing order inside a module and layer: folder, then key, then first path.
+    static func packingOrder(_ lhs: FileGroup, _ rhs: FileGroup) -> Bool {
+        (lhs.folder, lhs.key, lhs.files.first?.path ?? "") < (rhs.folder, rhs.key, rhs.files.first?.path ?? "")
+    }
+
+    /// A short label for task titles: the file stem of a one-file group, else the feature key.
+    var label: String {
+        let code = files.filter { !$0.isTest && $0.layer != .test }
+        if code.count == 1 { return FileNaming.stem(code[0].path) }
+        if code.isEmpty, files.count == 1 { return FileNaming.stem(files[0].path) }
+        if code.contains(where: { $0.layer == .ui }) { return "\(key) screen" }
+        return key
+    }
+}

@@ -1,0 +1,108 @@
+/// Reads a file's role from its name: the feature key that groups related files, the stem a test tests.
+enum FileNaming {
+    /// Role suffixes stripped to reach the feature key (`UserRepositoryProtocol` -> `User`); longest match first.
+    static let roleSuffixes: [String] = [
+        "ViewController", "ViewReactor", "ViewModel", "Implementation", "Coordinator", "Controller", "DataSource",
+        "Repository", "Interactor", "Navigator", "Presenter", "Interface", "Protocol", "Provider", "Gateway",
+        "UseCases", "Reactor", "Service", "Manager", "UseCase", "Mapper", "Router", "Client", "Screen", "Cache",
+        "Store", "Model", "Entity", "Request", "Response", "Repo", "Impl", "Type", "View", "Cell", "API", "DTO",
+        "VM", "VC",
+    ].sorted { ($0.count, $1) > ($1.count, $0) }
+
+    /// Suffixes of the type names that identify a screen: its view, view controller or view model.
+    static let screenSuffixes = ["ViewController", "Controller", "View", "Screen", "ViewModel", "Reactor", "Presenter"]
+
+    /// Implementation prefixes stripped too (`DefaultUserRepository` -> `UserRepository`).
+    static let rolePrefixes = ["Concrete", "Default", "Live", "Real"]
+
+    /// Suffixes of test files: `LoginViewModelTests` tests `LoginViewModel`.
+    static let testSuffixes = ["Tests", "Test", "Specs", "Spec"]
+
+    /// Names of test doubles: `MockAlertService` stands in for `AlertService`.
+    static let testDoubles = ["Mock", "Stub", "Fake", "Spy"]
+
+    /// The file name without extension and without an extension-file tail: `UIButton+Rx.swift` -> `UIButton`.
+    static func stem(_ path: String) -> String {
+        let stem = Path.stem(path)
+        guard let plus = stem.firstIndex(of: "+"), plus != stem.startIndex else { return stem }
+        return String(stem[..<plus])
+    }
+
+    /// The folder holding the file.
+    static func folder(_ path: String) -> String { Path.parent(path) }
+
+    /// The shared feature name: role prefixes and suffixes stripped until none applies; never empty.
+    /// A numbered role (`SignupViewModel2`) counts as the role.
+    static func featureKey(_ name: String) -> String {
+        var key = name
+        let bare = String(name.reversed().drop { $0.isASCII && $0.isNumber }.reversed())
+        if bare.count < name.count, roleSuffixes.contains(where: { bare.hasSuffix($0) && bare.count > $0.count }) {
+            key = bare
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for prefix in rolePrefixes where key.hasPrefix(prefix) {
+                let rest = key.dropFirst(prefix.count)
+                if rest.count >= 2, rest.first?.isUppercase == true {
+                    key = String(rest)
+                    changed = true
+                }
+            }
+            for suffix in roleSuffixes where key.hasSuffix(suffix) && key.count > suffix.count {
+                key = String(key.dropLast(suffix.count))
+                changed = true
+                break
+            }
+        }
+        return key
+    }
+
+    /// The feature key as files are matched on it: case does not count (`GitHub` and `Github` meet).
+    static func matchKey(_ name: String) -> String { featureKey(name).lowercased() }
+
+    /// The stem a test file or test double tests (`FooTests`, `MockFoo`, `FooStub` -> `Foo`), or nil.
+    static func testedStem(_ stem: String) -> String? {
+        var name = stem
+        for suffix in testSuffixes where name.hasSuffix(suffix) && name.count > suffix.count {
+            name = String(name.dropLast(suffix.count))
+            break
+        }
+        for double in testDoubles {
+            if name.hasPrefix(double), name.count > double.count + 1,
+                name.dropFirst(double.count).first?.isUppercase == true
+            {
+                name = String(name.dropFirst(double.count))
+            } else if name.hasSuffix(double), name.count > double.count {
+                name = String(name.dropLast(double.count))
+            }
+        }
+        return name == stem ? nil : name
+    }
+
+    /// Modules a test module probably tests, best first: `NetworkingTests` -> `Networking`.
+    static func testedModules(_ module: String) -> [String] {
+        var names: [String] = []
+        for suffix in ["UnitTests", "UITests", "Tests", "Test", "Specs", "Spec"] where module.hasSuffix(suffix) {
+            let base = String(module.dropLast(suffix.count))
+            if !base.isEmpty, !names.contains(base) { names.append(base) }
+        }
+        return names
+    }
+
+    /// A slug: lower-case letters and digits joined by single dashes.
+    static func slug(_ words: [String]) -> String {
+        var out = ""
+        var dash = false
+        for char in words.joined(separator: " ").lowercased() {
+            if char.isASCII, char.isLetter || char.isNumber {
+                if dash, !out.isEmpty { out.append("-") }
+                out.append(char)
+                dash = false
+            } else {
+                dash = true
+            }
+        }
+        return out.isEmpty ? "task" : out
+    }
+}

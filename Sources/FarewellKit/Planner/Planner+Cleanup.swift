@@ -1,0 +1,102 @@
+extension Planner {
+    /// The foundation tasks (bridges and polyfill, flag plumbing) and one cleanup task per manifest holding Rx
+    /// dependency lines (or per module without one), matched to the previous plan's by kind and key.
+    func foundationAndCleanup(_ input: PlannerInput, migration: [TaskDraft], previous: Plan?) -> [TaskDraft] {
+        let earlier = (previous?.tasks ?? []).filter { $0.kind != .migration }.sorted { TaskID.less($0.id, $1.id) }
+        let hasWork = !migration.isEmpty || input.modules.contains { !$0.rxDependencies.isEmpty } || !earlier.isEmpty
+        guard hasWork else { return [] }
+        var wanted = [
+            TaskDraft(
+                kind: .foundation, module: "", layer: .unknown, files: [],
+                labels: ["Bridges and share(history:) polyfill"], key: "bridges"),
+            TaskDraft(
+                kind: .foundation, module: "", layer: .unknown, files: [], labels: ["Feature-flag plumbing"],
+                key: "flags"
+            ),
+        ]
+        wanted += cleanupDrafts(input, migration: migration)
+        var used: Set<String> = []
+        for index in wanted.indices {
+            let match =
+                earlier.first {
+                    !used.contains($0.id) && $0.kind == wanted[index].kind && Self.key(of: $0) == wanted[index].key
+                }
+                ?? earlier.first {
+                    !used.contains($0.id) && $0.kind == wanted[index].kind && $0.slug == TaskNaming.slug(wanted[index])
+                }
+            guard let match else { continue }
+            used.insert(match.id)
+            wanted[index].id = match.id
+            wanted[index].previous = match
+        }
+        for task in earlier where !used.contains(task.id) {
+            var kept = task
+            if task.kind == .cleanup, task.status != .merged { kept.status = .done }
+            wanted.append(
+                TaskDraft(
+                    id: task.id, kind: task.kind, module: task.module, layer: task.layer, files: task.files, labels: [],
+                    key: Self.key(of: task), previous: kept))
+        }
+        return wanted
+    }
+
+    /// Cleanup units: each manifest with Rx dependency lines or with migrated modules; a module without a manifest
+    /// joins the unit of the module it tests, else the only manifest unit, else gets its own.
+    private func cleanupDrafts(_ input: PlannerInput, migration: [TaskDraft]) -> [TaskDraft] {
+        var units: [String: CleanupUnit] = [:]
+        var unitOf: [String: String] = [:]
+        func add(_ module: String, to key: String, file: String?) {
+            units[key, default: CleanupUnit(file: file)].modules.insert(module)
+            if unitOf[module] == nil { unitOf[module] = key }
+        }
+        for module in input.modules {
+            for dependency in module.rxDependencies {
+                add(module.name, to: "manifest:\(dependency.location.path)", file: dependency.location.path)
+                units["manifest:\(dependency.location.path)"]?.removals.insert(dependency.location)
+            }
+        }
+        let manifests = Dictionary(input.modules.map { ($0.name, $0.manifest) }, uniquingKeysWith: { $0 ?? $1 })
+        let pending = Set(migration.filter { !$0.files.isEmpty }.map(\.module)).subtracting(unitOf.keys)
+        var loose: [String] = []
+        for module in pending.sorted() {
+            if let manifest = manifests[module] ?? nil {
+                add(module, to: "manifest:\(manifest)", file: manifest)
+            } else {
+                loose.append(module)
+            }
+        }
+        let single = units.count == 1 ? units.keys.first : nil
+        let ordered =
+            loose.filter { FileNaming.testedModules($0).isEmpty }
+            + loose.filter { !FileNaming.testedModules($0).isEmpty }
+        for module in ordered {
+            let tested = FileNaming.testedModules(module).lazy.compactMap { unitOf[$0] }.first
+            add(module, to: tested ?? single ?? "module:\(module)", file: nil)
+        }
+        return units.keys.sorted().compactMap { key in
+            guard let unit = units[key] else { return nil }
+            let modules = unit.modules.sorted()
+            return TaskDraft(
+                kind: .cleanup, module: modules.count == 1 ? modules[0] : "", layer: .unknown,
+                files: unit.file.map { [TaskFile(path: $0, occurrences: [])] } ?? [], labels: modules, key: key,
+                removals: unit.removals.sorted())
+        }
+    }
+
+    /// The identity of a foundation or cleanup task, read from what a plan keeps: slug, first file, module.
+    static func key(of task: PlanTask) -> String {
+        switch task.kind {
+        case .foundation:
+            task.slug.hasPrefix("foundation-") ? String(task.slug.dropFirst("foundation-".count)) : task.slug
+        case .cleanup: task.files.first.map { "manifest:\($0.path)" } ?? "module:\(task.module)"
+        case .migration: ""
+        }
+    }
+}
+
+/// What one cleanup task removes: the Rx lines of a manifest and the shims and flags of its modules.
+struct CleanupUnit {
+    var file: String?
+    var modules: Set<String> = []
+    var removals: Set<SourceLocation> = []
+}

@@ -1,0 +1,117 @@
+extension Planner {
+    /// Finishes the tasks: dependencies (foundation, modules in the same wave, shims, cleanup), shims, names.
+    func link(_ drafts: [TaskDraft], input: PlannerInput, waveIDs: [WaveSlot: String]) -> [PlanTask] {
+        var graph = DependencyGraph(count: drafts.count)
+        let migration = drafts.indices.filter { drafts[$0].kind == .migration }
+        // Cleanup removes what the foundation added (flags, bridges), so it follows it too.
+        for task in drafts.indices where drafts[task].kind != .foundation {
+            for foundation in drafts.indices where drafts[foundation].kind == .foundation {
+                graph.add(task, dependsOn: foundation)
+            }
+        }
+        linkModules(drafts, migration: migration, input: input, graph: &graph)
+        let (shims, links) = ShimPlanner(files: input.files, drafts: drafts).shims()
+        for link in links.sorted(by: { ($0.caller, $0.declaring) < ($1.caller, $1.declaring) })
+        where drafts[link.declaring].slot <= drafts[link.caller].slot {
+            graph.add(link.caller, dependsOn: link.declaring)
+        }
+        linkCleanup(drafts, migration: migration, input: input, shims: shims, graph: &graph)
+        return drafts.indices.map { index in
+            let dependsOn = graph.edges[index].compactMap { drafts[$0].id }.sorted(by: TaskID.less)
+            return task(
+                drafts[index], wave: waveIDs[drafts[index].slot] ?? "", dependsOn: dependsOn, shims: shims[index])
+        }
+    }
+
+    /// The finished task: a kept task's title, slug, flag, status and PR, else new ones.
+    private func task(_ draft: TaskDraft, wave: String, dependsOn: [String], shims: [Shim]) -> PlanTask {
+        let id = draft.id ?? ""
+        // Foundation and cleanup change no Rx code path, so no flag guards them.
+        let flag = draft.kind == .migration ? TaskID.flag(id, prefix: settings.flagPrefix) : ""
+        let points =
+            switch draft.kind {
+            case .migration: max(1, Budget(settings: settings, weight: weight).points(draft.files))
+            case .foundation: 1
+            case .cleanup: max(1, draft.removals.count)
+            }
+        var task = PlanTask(
+            id: id, title: nonEmpty(draft.previous?.title) ?? TaskNaming.title(draft),
+            slug: nonEmpty(draft.previous?.slug) ?? TaskNaming.slug(draft), kind: draft.kind, wave: wave,
+            module: draft.module, layer: draft.layer, files: draft.files, points: points,
+            flag: nonEmpty(draft.previous?.flag) ?? flag, dependsOn: dependsOn,
+            shims: shims.sorted { ($0.declaration, $0.api) < ($1.declaration, $1.api) },
+            status: draft.previous?.status ?? .todo, pr: draft.previous?.pr, removals: draft.removals)
+        task.summary = TaskNaming.summary(task, modules: draft.kind == .cleanup ? draft.labels : [])
+        return task
+    }
+
+    /// Inside one wave, a task follows the tasks of the nearest modules its module depends on (and, for a
+    /// tests-only task, of the module it tests), and the same module's tasks of an inner layer. Links only point
+    /// down the task rank, so they never close a cycle (modules depending on each other resolve in id order).
+    private func linkModules(_ drafts: [TaskDraft], migration: [Int], input: PlannerInput, graph: inout DependencyGraph)
+    {
+        let reachable = input.reachableModules
+        let rank = { (index: Int) in
+            let draft = drafts[index]
+            let level = reachable[draft.module]?.count ?? 0
+            return (draft.slot.rawValue, draft.layer == .test ? 1 : 0, level, draft.layer.migrationRank, index)
+        }
+        let bySlot = Dictionary(grouping: migration) { drafts[$0].slot }
+        for members in bySlot.values {
+            let present = Set(members.filter { drafts[$0].layer != .test }.map { drafts[$0].module })
+            var targets: [String: Set<String>] = [:]
+            for task in members {
+                let mine = drafts[task]
+                if targets[mine.module] == nil {
+                    targets[mine.module] = nearest(mine.module, present: present, reachable: reachable)
+                        .union(mine.layer == .test ? present.intersection(FileNaming.testedModules(mine.module)) : [])
+                }
+                let wanted = targets[mine.module] ?? []
+                for other in members where other != task && rank(other) < rank(task) {
+                    let theirs = drafts[other]
+                    let needed =
+                        (theirs.layer != .test && wanted.contains(theirs.module))
+                        || (theirs.module == mine.module && theirs.layer < mine.layer)
+                    if needed { graph.insert(task, dependsOn: other) }
+                }
+            }
+        }
+    }
+
+    /// The modules in `present` that `module` depends on, without those reached through another of them.
+    private func nearest(_ module: String, present: Set<String>, reachable: [String: Set<String>]) -> Set<String> {
+        let candidates = (reachable[module] ?? []).intersection(present).subtracting([module])
+        return candidates.filter { target in
+            !candidates.contains { other in
+                other != target && reachable[other]?.contains(target) == true
+                    && reachable[target]?.contains(other) != true
+            }
+        }
+    }
+
+    /// A cleanup task follows every task of its modules and every task still calling their shims.
+    private func linkCleanup(
+        _ drafts: [TaskDraft], migration: [Int], input: PlannerInput, shims: [[Shim]], graph: inout DependencyGraph
+    ) {
+        let modules = Dictionary(input.files.map { ($0.path, $0.module) }, uniquingKeysWith: { first, _ in first })
+        let index = Dictionary(
+            drafts.indices.compactMap { i in drafts[i].id.map { ($0, i) } }, uniquingKeysWith: { a, _ in a })
+        for cleanup in drafts.indices where drafts[cleanup].kind == .cleanup {
+            let covered = Set(drafts[cleanup].labels)
+            for task in migration {
+                let touched = Set(drafts[task].files.compactMap { modules[$0.path] } + [drafts[task].module])
+                guard !touched.isDisjoint(with: covered) else { continue }
+                // Nothing depends on a cleanup task, so these links cannot close a cycle.
+                graph.insert(cleanup, dependsOn: task)
+                for caller in shims[task].flatMap(\.callerTasks) {
+                    if let i = index[caller] { graph.insert(cleanup, dependsOn: i) }
+                }
+            }
+        }
+    }
+
+    private func nonEmpty(_ text: String?) -> String? {
+        guard let text, !text.isEmpty else { return nil }
+        return text
+    }
+}

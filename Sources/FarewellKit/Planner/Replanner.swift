@@ -1,0 +1,73 @@
+/// Carries a previous plan forward: each migration task keeps the files it had that still hold Rx, with its id,
+/// status, PR, flag, title and slug; a task left with nothing becomes `done` (a merged one stays merged).
+struct Replanner {
+    let previous: Plan
+    /// Current files with occurrences, sorted by path.
+    let files: [FileInventory]
+    let isTest: @Sendable (FileInventory) -> Bool
+
+    private typealias Entry = (task: Int, declarations: [String]?)
+
+    /// The carried tasks in id order, and the paths that no previous task held.
+    func carry() -> (drafts: [TaskDraft], leftovers: Set<String>) {
+        var seen: Set<String> = []
+        let tasks = previous.tasks.filter { $0.kind == .migration && seen.insert($0.id).inserted }
+            .sorted { TaskID.less($0.id, $1.id) }
+        var owners: [String: [Entry]] = [:]
+        for (index, task) in tasks.enumerated() {
+            for file in task.files { owners[file.path, default: []].append((index, file.declarations)) }
+        }
+        var scoped: [[TaskFile]] = Array(repeating: [], count: tasks.count)
+        var leftovers: Set<String> = []
+        for file in files {
+            guard let entries = owners[file.path] else {
+                leftovers.insert(file.path)
+                continue
+            }
+            var byTask: [Int: [Occurrence]] = [:]
+            for occurrence in file.occurrences {
+                byTask[owner(of: occurrence, entries, tasks), default: []].append(occurrence)
+            }
+            for (task, occurrences) in byTask {
+                let split = entries.contains { $0.task == task && $0.declarations != nil }
+                let whole = entries.contains { $0.task == task && $0.declarations == nil }
+                let declarations = split && !whole ? declarationNames(occurrences) : nil
+                scoped[task].append(TaskFile(path: file.path, declarations: declarations, occurrences: occurrences))
+            }
+        }
+        let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let drafts = tasks.indices.map { draft(tasks[$0], files: scoped[$0].sorted { $0.path < $1.path }, byPath) }
+        return (drafts, leftovers)
+    }
+
+    /// A whole-file owner wins; else the part listing the declaration; else the first open part, else the first.
+    private func owner(of occurrence: Occurrence, _ entries: [Entry], _ tasks: [PlanTask]) -> Int {
+        if let whole = entries.first(where: { $0.declarations == nil }) { return whole.task }
+        if let name = occurrence.enclosing, let part = entries.first(where: { $0.declarations?.contains(name) == true })
+        {
+            return part.task
+        }
+        return (entries.first { !tasks[$0.task].status.isFinished } ?? entries[0]).task
+    }
+
+    private func declarationNames(_ occurrences: [Occurrence]) -> [String] {
+        var names: [String] = []
+        for name in occurrences.compactMap(\.enclosing) where !names.contains(name) { names.append(name) }
+        return names
+    }
+
+    private func draft(_ task: PlanTask, files scope: [TaskFile], _ byPath: [String: FileInventory]) -> TaskDraft {
+        var kept = task
+        if scope.isEmpty {
+            kept.status = task.status == .merged ? .merged : .done
+        } else if task.status == .done {
+            kept.status = .todo
+        }
+        let inventory = scope.compactMap { byPath[$0.path] }
+        let code = inventory.filter { !isTest($0) }.min { ($0.layer, $0.path) < ($1.layer, $1.path) }
+        let module = code?.module ?? inventory.first?.module ?? task.module
+        let layer = code?.layer ?? (inventory.isEmpty ? task.layer : .test)
+        return TaskDraft(
+            id: task.id, kind: .migration, module: module, layer: layer, files: scope, labels: [], previous: kept)
+    }
+}

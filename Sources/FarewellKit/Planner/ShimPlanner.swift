@@ -1,0 +1,51 @@
+/// Finds the Rx-typed APIs used outside the task that declares them: the declaring task keeps a shim, and
+/// the callers' tasks depend on it.
+struct ShimPlanner {
+    /// Current files with occurrences, sorted by path.
+    let files: [FileInventory]
+    /// Every task, with ids, in id order.
+    let drafts: [TaskDraft]
+
+    /// The shims of each task (by index), and the caller -> declaring task links.
+    func shims() -> (shims: [[Shim]], links: [(caller: Int, declaring: Int)]) {
+        let owners = ownership()
+        var shims: [[Shim]] = Array(repeating: [], count: drafts.count)
+        var links: [(caller: Int, declaring: Int)] = []
+        for file in files {
+            for api in file.apis where !api.callers.isEmpty {
+                guard let declaring = owner(file.path, api.line, owners) else { continue }
+                let inside = Set(drafts[declaring].paths)
+                let callers = api.callers.filter { !inside.contains($0.path) }
+                guard !callers.isEmpty else { continue }
+                let callerTasks = Set(callers.compactMap { owner($0.path, $0.line, owners) }).subtracting([declaring])
+                    .sorted()
+                links += callerTasks.map { ($0, declaring) }
+                shims[declaring].append(
+                    Shim(
+                        api: api.qualifiedName,
+                        declaration: SourceLocation(path: file.path, line: api.line, column: api.column),
+                        rxTypes: api.rxTypes, callers: callers,
+                        callerTasks: callerTasks.compactMap { drafts[$0].id }.sorted(by: TaskID.less),
+                        strategy: api.callers.count >= Planner.manyCallers ? .asyncCore : .shim))
+            }
+        }
+        return (shims, links)
+    }
+
+    /// Path -> the migration tasks holding it, with the lines each holds.
+    private func ownership() -> [String: [(task: Int, lines: Set<Int>)]] {
+        var owners: [String: [(task: Int, lines: Set<Int>)]] = [:]
+        for (index, draft) in drafts.enumerated() where draft.kind == .migration {
+            for file in draft.files {
+                owners[file.path, default: []].append((index, Set(file.occurrences.map(\.line))))
+            }
+        }
+        return owners
+    }
+
+    /// The task holding that line of the file (the part with an occurrence there), else the first holding the file.
+    private func owner(_ path: String, _ line: Int, _ owners: [String: [(task: Int, lines: Set<Int>)]]) -> Int? {
+        guard let entries = owners[path] else { return nil }
+        return (entries.first { $0.lines.contains(line) } ?? entries.first)?.task
+    }
+}

@@ -1,0 +1,106 @@
+/// Gathers files that change together: a view model with its screen, a test with the code it tests, and files
+/// of one module and layer that share a feature key (`UserRepository`, `UserCache` -> `User`).
+struct TaskGrouper {
+    /// Every file with occurrences, sorted by path.
+    let files: [FileInventory]
+    /// Names of test modules.
+    let testModules: Set<String>
+    /// Per file: its stem and the match key of the stem, computed once.
+    private let stems: [String]
+    private let keys: [String]
+
+    init(files: [FileInventory], testModules: Set<String>) {
+        self.files = files
+        self.testModules = testModules
+        stems = files.map { FileNaming.stem($0.path) }
+        keys = stems.map(FileNaming.matchKey)
+    }
+
+    func isTest(_ file: FileInventory) -> Bool {
+        file.isTest || file.layer == .test || testModules.contains(file.module)
+    }
+
+    /// Groups of the files whose paths are in `paths`; partners outside `paths` become anchors.
+    func groups(for paths: Set<String>) -> [FileGroup] {
+        var links = UnionFind(count: files.count)
+        let code = files.indices.filter { !isTest(files[$0]) }
+        linkFeatures(code, &links)
+        linkScreens(code, &links)
+        linkTests(code, &links)
+        var components: [Int: [Int]] = [:]
+        for index in files.indices { components[links.root(index), default: []].append(index) }
+        let ordered = components.values.map { $0.sorted() }.sorted { $0[0] < $1[0] }
+        return ordered.compactMap { group(of: $0, paths: paths) }
+    }
+
+    private func linkFeatures(_ code: [Int], _ links: inout UnionFind) {
+        var byKey: [String: Int] = [:]
+        for index in code {
+            let file = files[index]
+            let key = "\(file.module)\u{0}\(file.layer.rawValue)\u{0}\(keys[index])"
+            if let first = byKey[key] { links.union(first, index) } else { byKey[key] = index }
+        }
+    }
+
+    /// A UI file joins the presentation file of the same module whose screen key it shares (name or declared types).
+    private func linkScreens(_ code: [Int], _ links: inout UnionFind) {
+        var presenters: [String: Int] = [:]
+        for index in code where files[index].layer == .presentation {
+            for key in screenKeys(index) where presenters[key] == nil { presenters[key] = index }
+        }
+        for index in code where files[index].layer == .ui {
+            if let partner = screenKeys(index).lazy.compactMap({ presenters[$0] }).first {
+                links.union(partner, index)
+            }
+        }
+    }
+
+    private func screenKeys(_ index: Int) -> [String] {
+        let file = files[index]
+        let screenTypes = file.types.filter { type in FileNaming.screenSuffixes.contains { type.hasSuffix($0) } }
+        return ([keys[index]] + screenTypes.map(FileNaming.matchKey)).map { "\(file.module)\u{0}\($0)" }
+    }
+
+    /// Links each test file to the code it tests: same stem in the tested module, else the only file with that
+    /// stem, else the same feature key in the tested module. Tests with no match link by module and feature key.
+    private func linkTests(_ code: [Int], _ links: inout UnionFind) {
+        var byStem: [String: [Int]] = [:]
+        var byFeature: [String: [Int]] = [:]
+        for index in code {
+            byStem[stems[index], default: []].append(index)
+            byFeature["\(files[index].module)\u{0}\(keys[index])", default: []].append(index)
+        }
+        var alone: [String: Int] = [:]
+        for index in files.indices where isTest(files[index]) {
+            let file = files[index]
+            let target = FileNaming.testedStem(stems[index]) ?? stems[index]
+            let modules = FileNaming.testedModules(file.module)
+            let sameStem = byStem[target] ?? []
+            let match =
+                sameStem.first { modules.contains(files[$0].module) } ?? (sameStem.count == 1 ? sameStem.first : nil)
+                ?? modules.lazy.compactMap { byFeature["\($0)\u{0}\(FileNaming.matchKey(target))"]?.first }.first
+            if let match {
+                links.union(match, index)
+            } else {
+                let key = "\(file.module)\u{0}\(FileNaming.matchKey(target))"
+                if let first = alone[key] { links.union(first, index) } else { alone[key] = index }
+            }
+        }
+    }
+
+    private func group(of members: [Int], paths: Set<String>) -> FileGroup? {
+        let inScope = members.filter { paths.contains(files[$0].path) }
+        guard let first = inScope.first else { return nil }
+        let code = members.filter { !isTest(files[$0]) }
+        let home = code.min { (files[$0].layer, $0) < (files[$1].layer, $1) }
+        let module = home.map { files[$0].module } ?? files[first].module
+        let layer = home.map { files[$0].layer } ?? .test
+        let keyFile = home ?? first
+        let stem = FileNaming.stem(files[keyFile].path)
+        let key = FileNaming.featureKey(home == nil ? FileNaming.testedStem(stem) ?? stem : stem)
+        let anchor = members.first { !paths.contains(files[$0].path) }.map { files[$0].path }
+        return FileGroup(
+            module: module, layer: layer, key: key, folder: FileNaming.folder(files[first].path),
+            files: inScope.map { files[$0] }, anchor: anchor)
+    }
+}

@@ -1,0 +1,68 @@
+/// Titles, slugs and one-line summaries of new tasks; a re-planned task keeps its title and slug.
+enum TaskNaming {
+    /// How many labels a title names before `+N more`.
+    static let titleLabels = 3
+
+    static func title(_ draft: TaskDraft) -> String {
+        switch draft.kind {
+        case .foundation: return draft.labels.first ?? "Foundation"
+        case .cleanup:
+            return "Cleanup: " + (draft.files.first?.path ?? draft.labels.joined(separator: ", "))
+        case .migration:
+            let labels = labels(draft)
+            var names = labels.prefix(titleLabels).joined(separator: ", ")
+            if labels.count > titleLabels { names += " +\(labels.count - titleLabels) more" }
+            if draft.parts > 1 { names += " (part \(draft.part) of \(draft.parts))" }
+            return draft.module.isEmpty ? names : "\(draft.module): \(names)"
+        }
+    }
+
+    static func slug(_ draft: TaskDraft) -> String {
+        switch draft.kind {
+        case .foundation: return "foundation-" + FileNaming.slug([draft.key])
+        case .cleanup:
+            return "cleanup-" + FileNaming.slug([draft.files.first?.path ?? draft.labels.joined(separator: " ")])
+        case .migration:
+            let part = draft.parts > 1 ? ["part", String(draft.part)] : []
+            return FileNaming.slug([draft.module, labels(draft).first ?? ""] + part)
+        }
+    }
+
+    private static func labels(_ draft: TaskDraft) -> [String] {
+        draft.labels.isEmpty ? draft.files.map { FileNaming.stem($0.path) } : draft.labels
+    }
+
+    static func summary(_ task: PlanTask, modules: [String]) -> String {
+        switch task.kind {
+        case .foundation:
+            return task.slug == "foundation-flags"
+                ? "Add the feature-flag plumbing that every migration task puts its change behind."
+                : "Add the bridges (async core with an Rx shim; awaiting a Single) and the share(history:) polyfill: "
+                    + "depend on FarewellAsync or run `farewell scaffold`."
+        case .cleanup:
+            let lines = task.removals.map(\.description).joined(separator: ", ")
+            let scope = modules.isEmpty ? "" : " of \(modules.joined(separator: ", "))"
+            return "Remove the shims and feature flags\(scope)"
+                + (lines.isEmpty ? "." : "; delete the Rx dependency lines \(lines).")
+        case .migration:
+            return migrationSummary(task)
+        }
+    }
+
+    private static func migrationSummary(_ task: PlanTask) -> String {
+        let files = Set(task.files.map(\.path)).count
+        var text =
+            "Move \(task.occurrenceCount) Rx occurrences in \(files) file\(files == 1 ? "" : "s") of "
+            + "\(task.module) (\(task.layer.rawValue)) to Swift Concurrency behind `\(task.flag)`."
+        let core = task.shims.filter { $0.strategy == .asyncCore }
+        let plain = task.shims.filter { $0.strategy == .shim }
+        if !core.isEmpty {
+            let names = core.map { "\($0.api) (\($0.callers.count) callers)" }.joined(separator: ", ")
+            text += " Async core plus Rx shim first for \(names); callers move in batches."
+        }
+        if !plain.isEmpty {
+            text += " Keep Rx shims for \(plain.map(\.api).joined(separator: ", ")) until their callers move."
+        }
+        return text
+    }
+}

@@ -1,0 +1,82 @@
+/// Packs the groups of one module and layer into PR-sized tasks, in folder order; a group over the budget is
+/// taken file by file, and a file over the budget on its own is split by declaration.
+struct TaskPacker {
+    let budget: Budget
+
+    /// One piece to pack: a whole group, a single file, or a part of a split file (which stands alone).
+    private struct Piece {
+        var files: [TaskFile]
+        var labels: [String]
+        var part = 1
+        var parts = 1
+    }
+
+    func pack(_ groups: [FileGroup], module: String, layer: Layer) -> [TaskDraft] {
+        var drafts: [TaskDraft] = []
+        var current: Piece?
+        for piece in groups.sorted(by: FileGroup.packingOrder).flatMap(pieces) {
+            if piece.parts > 1 {
+                drafts.append(draft(piece, module: module, layer: layer))
+                continue
+            }
+            if var open = current {
+                open.files += piece.files
+                open.labels += piece.labels
+                if budget.fits(open.files) {
+                    current = open
+                    continue
+                }
+                drafts.append(draft(current ?? piece, module: module, layer: layer))
+            }
+            current = piece
+        }
+        if let current { drafts.append(draft(current, module: module, layer: layer)) }
+        return drafts
+    }
+
+    private func draft(_ piece: Piece, module: String, layer: Layer) -> TaskDraft {
+        var labels: [String] = []
+        for label in piece.labels where !labels.contains(label) { labels.append(label) }
+        return TaskDraft(
+            kind: .migration, module: module, layer: layer, files: piece.files.sorted { $0.path < $1.path },
+            labels: labels, part: piece.part, parts: piece.parts)
+    }
+
+    private func pieces(_ group: FileGroup) -> [Piece] {
+        let whole = group.files.map { TaskFile(path: $0.path, occurrences: $0.occurrences) }
+        if budget.fits(whole) { return [Piece(files: whole, labels: [group.label])] }
+        return group.files.flatMap { file -> [Piece] in
+            let label = FileNaming.stem(file.path)
+            let parts = split(file)
+            return parts.enumerated().map { Piece(files: [$1], labels: [label], part: $0 + 1, parts: parts.count) }
+        }
+    }
+
+    /// The file whole when it fits, else parts by declaration in source order (file-scope occurrences first).
+    func split(_ file: FileInventory) -> [TaskFile] {
+        let whole = TaskFile(path: file.path, occurrences: file.occurrences)
+        if budget.fits([whole]) { return [whole] }
+        var order: [String?] = [nil]
+        var buckets: [String?: [Occurrence]] = [:]
+        for occurrence in file.occurrences {
+            if buckets[occurrence.enclosing] == nil, occurrence.enclosing != nil { order.append(occurrence.enclosing) }
+            buckets[occurrence.enclosing, default: []].append(occurrence)
+        }
+        var parts: [(declarations: [String], occurrences: [Occurrence])] = []
+        for declaration in order {
+            guard let occurrences = buckets[declaration] else { continue }
+            if let last = parts.last, !last.occurrences.isEmpty,
+                budget.points(last.occurrences + occurrences) <= max(1, budget.settings.maxPoints)
+            {
+                parts[parts.count - 1].occurrences += occurrences
+                parts[parts.count - 1].declarations += declaration.map { [$0] } ?? []
+            } else {
+                parts.append((declaration.map { [$0] } ?? [], occurrences))
+            }
+        }
+        guard parts.count > 1 else { return [whole] }
+        return parts.map {
+            TaskFile(path: file.path, declarations: $0.declarations, occurrences: Budget.sorted($0.occurrences))
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// The place of a wave in the plan, inside out; only the slots that hold tasks become waves.
+enum WaveSlot: Int, Sendable, Comparable, CaseIterable {
+    case foundation
+    /// Infra and data share a wave: data tasks depend on the infra tasks they need.
+    case infraData
+    case domain
+    case presentation
+    /// Files of layer `unknown`: their own wave after presentation and before UI, so they stand out.
+    case unclassified
+    case ui
+    /// Tests whose code has no task of its own.
+    case tests
+    case cleanup
+
+    /// The slot of a layer's code; nil for tests, which travel with the code they test.
+    static func of(_ layer: Layer) -> WaveSlot? {
+        switch layer {
+        case .infra, .data: .infraData
+        case .domain: .domain
+        case .presentation: .presentation
+        case .unknown: .unclassified
+        case .ui: .ui
+        case .test: nil
+        }
+    }
+
+    static func < (lhs: WaveSlot, rhs: WaveSlot) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    var kind: Wave.Kind {
+        switch self {
+        case .foundation: .foundation
+        case .cleanup: .cleanup
+        default: .migration
+        }
+    }
+
+    /// The wave title for the layers it holds.
+    func title(layers: [Layer]) -> String {
+        switch self {
+        case .foundation: "Foundation"
+        case .infraData:
+            layers.contains(.infra) && layers.contains(.data)
+                ? "Infra and data" : layers.contains(.data) ? "Data" : "Infra"
+        case .domain: "Domain"
+        case .presentation: layers.contains(.ui) ? "Presentation and screens" : "Presentation"
+        case .unclassified: "Unclassified code"
+        case .ui: "UI"
+        case .tests: "Tests"
+        case .cleanup: "Cleanup"
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Testing
+
+@testable import FarewellKit
+
+@Test func noTaskHoldsMoreThanMaxFiles() {
+    let files = (1...45).map { Fixture.file("Net/Client\($0).swift", "Net", .infra, count: 1) }
+    let plan = Planner().plan(Fixture.inventory(files), previous: nil)
+    #expect(plan.migrationTasks.map(\.files.count) == [20, 20, 5])
+}
+
+@Test func weightedPointsBoundATask() {
+    let files = (1...6).map { Fixture.file("Net/Client\($0).swift", "Net", .infra, count: 10) }
+    let plan = Planner(settings: PlanSettings(maxPoints: 60), weight: { _ in 2 }).plan(
+        Fixture.inventory(files), previous: nil)
+    #expect(plan.migrationTasks.map(\.points) == [60, 60])
+    #expect(plan.migrationTasks.map(\.files.count) == [3, 3])
+}
+
+@Test func aTaskAboveTheOccurrenceLimitHoldsOneFile() {
+    let files = (1...3).map { Fixture.file("Net/Client\($0).swift", "Net", .infra, count: 100) }
+    let settings = PlanSettings(maxPoints: 1000, singleFileOccurrences: 150)
+    let plan = Planner(settings: settings).plan(Fixture.inventory(files), previous: nil)
+    #expect(plan.migrationTasks.map(\.files.count) == [1, 1, 1])
+    #expect(plan.migrationTasks.allSatisfy { $0.occurrenceCount <= 150 || $0.files.count == 1 })
+}
+
+@Test func aFileOverTheBudgetIsSplitByDeclaration() throws {
+    var big = Fixture.file("UI/FeedViewModel.swift", "UI", .presentation, count: 0)
+    big.occurrences =
+        Fixture.occurrences(2, from: 1) + Fixture.occurrences(31, from: 10, in: "FeedViewModel.bind()")
+        + Fixture.occurrences(31, from: 50, in: "FeedViewModel.load()")
+        + Fixture.occurrences(31, from: 90, in: "FeedViewModel.refresh()")
+    let small = Fixture.file("UI/Other.swift", "UI", .presentation, count: 2)
+    let plan = Planner(settings: PlanSettings(maxPoints: 60)).plan(Fixture.inventory([big, small]), previous: nil)
+    let parts = plan.tasks(holding: "UI/FeedViewModel.swift")
+    #expect(
+        parts.map { $0.files.map(\.declarations) } == [
+            [["FeedViewModel.bind()"]], [["FeedViewModel.load()"]], [["FeedViewModel.refresh()"]],
+        ])
+    #expect(parts.map(\.occurrenceCount) == [33, 31, 31])
+    let first = try #require(parts.first?.files.first)
+    #expect(first.occurrences.prefix(2).allSatisfy { $0.enclosing == nil })
+    #expect(
+        parts.map(\.title) == [
+            "UI: FeedViewModel (part 1 of 3)", "UI: FeedViewModel (part 2 of 3)", "UI: FeedViewModel (part 3 of 3)",
+        ])
+    #expect(plan.tasks(holding: "UI/Other.swift").map(\.files.count) == [1])
+    #expect(plan.occurrenceKeys == Fixture.inventory([big, small]).occurrenceKeys)
+}
+
+@Test func aFileWithinTheBudgetIsNeverSplit() {
+    var file = Fixture.file("UI/FeedViewModel.swift", "UI", .presentation, count: 0)
+    file.occurrences = Fixture.occurrences(20, in: "A.a()") + Fixture.occurrences(20, from: 40, in: "A.b()")
+    let plan = Planner().plan(Fixture.inventory([file]), previous: nil)
+    #expect(plan.migrationTasks.map { $0.files.map(\.declarations) } == [[nil]])
+}

@@ -1,0 +1,100 @@
+import Testing
+
+@testable import FarewellKit
+
+@Test func dependenciesAreSortedPointBackwardsAndFormNoCycle() {
+    let plan = Planner().plan(Fixture.midSize(), previous: nil)
+    let byID = Dictionary(uniqueKeysWithValues: plan.tasks.map { ($0.id, $0) })
+    for task in plan.tasks {
+        #expect(task.dependsOn == task.dependsOn.sorted(by: TaskID.less))
+        for dependency in task.dependsOn {
+            let other = byID[dependency]
+            #expect(other.map { plan.waveIndex($0) <= plan.waveIndex(task) } == true, "\(task.id) -> \(dependency)")
+        }
+    }
+    var state: [String: Int] = [:]
+    func visit(_ id: String) -> Bool {
+        if state[id] == 1 { return false }
+        if state[id] == 2 { return true }
+        state[id] = 1
+        let ok = (byID[id]?.dependsOn ?? []).allSatisfy(visit)
+        state[id] = 2
+        return ok
+    }
+    #expect(plan.tasks.map(\.id).allSatisfy(visit))
+}
+
+@Test func everyMigrationTaskDependsOnTheFoundation() {
+    let plan = Planner().plan(Fixture.midSize(), previous: nil)
+    #expect(plan.migrationTasks.allSatisfy { Set(["T-001", "T-002"]).isSubset(of: $0.dependsOn) })
+}
+
+@Test func modulesInOneWaveFollowTheirDependencies() throws {
+    let inventory = Fixture.inventory(
+        [Fixture.file("Core/Client.swift", "Core", .infra), Fixture.file("Feed/FeedClient.swift", "Feed", .infra)],
+        modules: [Module(name: "Core", kind: .swiftpm), Module(name: "Feed", kind: .swiftpm, dependencies: ["Core"])])
+    let plan = Planner().plan(inventory, previous: nil)
+    let core = try #require(plan.tasks(holding: "Core/Client.swift").first)
+    let feed = try #require(plan.tasks(holding: "Feed/FeedClient.swift").first)
+    #expect(core.wave == feed.wave)
+    #expect(feed.dependsOn == ["T-001", "T-002", core.id])
+    #expect(core.dependsOn == ["T-001", "T-002"])
+}
+
+@Test func mutuallyDependentModulesDoNotMakeACycle() throws {
+    let inventory = Fixture.inventory(
+        [Fixture.file("A/A.swift", "A", .domain), Fixture.file("B/B.swift", "B", .domain)],
+        modules: [
+            Module(name: "A", kind: .swiftpm, dependencies: ["B"]),
+            Module(name: "B", kind: .swiftpm, dependencies: ["A"]),
+        ])
+    let plan = Planner().plan(inventory, previous: nil)
+    #expect(plan.migrationTasks.map(\.dependsOn) == [["T-001", "T-002"], ["T-001", "T-002", "T-003"]])
+}
+
+@Test func cleanupNamesEveryRxDependencyLinePerManifest() throws {
+    let pod = { (line: Int) in RxDependency(library: "RxSwift", location: SourceLocation(path: "Podfile", line: line)) }
+    let spm = { (line: Int) in
+        RxDependency(library: "RxCocoa", location: SourceLocation(path: "Package.swift", line: line))
+    }
+    let modules = [
+        Module(
+            name: "App", kind: .xcode, manifest: "App.xcodeproj/project.pbxproj", rxDependencies: [pod(12), pod(9)]),
+        Module(name: "Kit", kind: .swiftpm, manifest: "Package.swift", rxDependencies: [spm(30), spm(31)]),
+        Module(name: "Tools", kind: .folder),
+    ]
+    let inventory = Fixture.inventory(
+        [
+            Fixture.file("App/A.swift", "App", .ui), Fixture.file("Kit/K.swift", "Kit", .data),
+            Fixture.file("Tools/T.swift", "Tools", .infra),
+        ],
+        modules: modules)
+    let plan = Planner().plan(inventory, previous: nil)
+    let cleanups = plan.tasks.filter { $0.kind == .cleanup }
+    #expect(cleanups.map(\.title) == ["Cleanup: Podfile", "Cleanup: Package.swift", "Cleanup: Tools"])
+    #expect(cleanups.map(\.module) == ["App", "Kit", "Tools"])
+    #expect(
+        cleanups.map { $0.removals.map(\.description) } == [
+            ["Podfile:9", "Podfile:12"], ["Package.swift:30", "Package.swift:31"], [],
+        ])
+    #expect(cleanups.map { $0.files.map(\.path) } == [["Podfile"], ["Package.swift"], []])
+    #expect(cleanups[0].summary.contains("delete the Rx dependency lines Podfile:9, Podfile:12"))
+    let app = try #require(plan.tasks(holding: "App/A.swift").first)
+    #expect(cleanups[0].dependsOn == ["T-001", "T-002", app.id])
+    #expect(Set(cleanups.map(\.wave)) == [plan.waves.last?.id])
+}
+
+@Test func aTaskFollowsOnlyTheNearestModulesOfItsWave() throws {
+    let inventory = Fixture.inventory(
+        [
+            Fixture.file("A/A.swift", "A", .domain), Fixture.file("B/B.swift", "B", .domain),
+            Fixture.file("C/C.swift", "C", .domain),
+        ],
+        modules: [
+            Module(name: "A", kind: .swiftpm, dependencies: ["B", "C"]),
+            Module(name: "B", kind: .swiftpm, dependencies: ["C"]), Module(name: "C", kind: .swiftpm),
+        ])
+    let plan = Planner().plan(inventory, previous: nil)
+    #expect(plan.migrationTasks.map(\.module) == ["A", "B", "C"])
+    #expect(plan.migrationTasks.map(\.dependsOn) == [["T-001", "T-002", "T-004"], ["T-001", "T-002", "T-005"], ["T-001", "T-002"]])
+}

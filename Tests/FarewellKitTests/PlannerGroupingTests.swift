@@ -1,0 +1,132 @@
+import Testing
+
+@testable import FarewellKit
+
+@Test func viewModelTravelsWithItsViewControllerInThePresentationLayer() throws {
+    let inventory = Fixture.inventory([
+        Fixture.file("App/Login/LoginViewModel.swift", "App", .presentation),
+        Fixture.file("App/Login/LoginViewController.swift", "App", .ui),
+        Fixture.file("App/Login/LoginView.swift", "App", .ui),
+        Fixture.file("App/Home/HomeBanner.swift", "App", .ui),
+    ])
+    let plan = Planner().plan(inventory, previous: nil)
+    let task = try #require(plan.tasks(holding: "App/Login/LoginViewModel.swift").first)
+    #expect(
+        task.files.map(\.path) == [
+            "App/Login/LoginView.swift", "App/Login/LoginViewController.swift", "App/Login/LoginViewModel.swift",
+        ])
+    #expect(task.layer == .presentation)
+    #expect(task.title == "App: Login screen")
+    #expect(plan.tasks(holding: "App/Home/HomeBanner.swift").map(\.layer) == [.ui])
+}
+
+@Test func reactorsAndScreensMatchByDeclaredTypesToo() throws {
+    let inventory = Fixture.inventory([
+        Fixture.file("RxTodo/TaskListViewReactor.swift", "RxTodo", .presentation),
+        Fixture.file("RxTodo/TaskListViewController.swift", "RxTodo", .ui),
+        Fixture.file("RxTodo/Screens.swift", "RxTodo", .ui, types: ["TaskEditViewController"]),
+        Fixture.file("RxTodo/TaskEditViewReactor.swift", "RxTodo", .presentation),
+    ])
+    let plan = Planner(settings: PlanSettings(maxFiles: 2)).plan(inventory, previous: nil)
+    let list = try #require(plan.tasks(holding: "RxTodo/TaskListViewReactor.swift").first)
+    #expect(list.files.map(\.path) == ["RxTodo/TaskListViewController.swift", "RxTodo/TaskListViewReactor.swift"])
+    let edit = try #require(plan.tasks(holding: "RxTodo/TaskEditViewReactor.swift").first)
+    #expect(edit.files.map(\.path) == ["RxTodo/Screens.swift", "RxTodo/TaskEditViewReactor.swift"])
+}
+
+@Test func testFileTravelsWithTheCodeItTests() throws {
+    let inventory = Fixture.inventory([
+        Fixture.file("Sources/Auth/LoginService.swift", "Auth", .domain),
+        Fixture.file("Sources/Auth/TokenStore.swift", "Auth", .data),
+        Fixture.file("Tests/AuthTests/LoginServiceTests.swift", "AuthTests", .test, isTest: true),
+        Fixture.file("Tests/AuthTests/TokenStoreSpec.swift", "AuthTests", .test, isTest: true),
+    ])
+    let plan = Planner().plan(inventory, previous: nil)
+    let login = try #require(plan.tasks(holding: "Sources/Auth/LoginService.swift").first)
+    #expect(login.files.map(\.path) == ["Sources/Auth/LoginService.swift", "Tests/AuthTests/LoginServiceTests.swift"])
+    #expect(login.module == "Auth" && login.layer == .domain)
+    let store = try #require(plan.tasks(holding: "Sources/Auth/TokenStore.swift").first)
+    #expect(store.files.map(\.path) == ["Sources/Auth/TokenStore.swift", "Tests/AuthTests/TokenStoreSpec.swift"])
+}
+
+@Test func testsWithoutTheirCodeFormTheirOwnTaskInTheTestedModulesWave() throws {
+    let inventory = Fixture.inventory([
+        Fixture.file("Sources/Auth/LoginService.swift", "Auth", .domain),
+        Fixture.file("Tests/AuthTests/SchedulerHelpers.swift", "AuthTests", .test, isTest: true),
+        Fixture.file("Tests/AuthTests/FlowTests.swift", "AuthTests", .test, isTest: true),
+    ])
+    let plan = Planner().plan(inventory, previous: nil)
+    let tests = try #require(plan.tasks(holding: "Tests/AuthTests/FlowTests.swift").first)
+    #expect(tests.layer == .test && tests.module == "AuthTests")
+    #expect(tests.files.map(\.path) == ["Tests/AuthTests/FlowTests.swift", "Tests/AuthTests/SchedulerHelpers.swift"])
+    let code = try #require(plan.tasks(holding: "Sources/Auth/LoginService.swift").first)
+    #expect(tests.wave == code.wave)
+    #expect(tests.dependsOn.contains(code.id))
+}
+
+@Test func filesSharingAFeatureStemStayTogether() throws {
+    let inventory = Fixture.inventory([
+        Fixture.file("Data/AuthService.swift", "Data", .data),
+        Fixture.file("Data/Cache/UserCache.swift", "Data", .data),
+        Fixture.file("Data/UserRepository.swift", "Data", .data),
+        Fixture.file("Data/UserRepositoryProtocol.swift", "Data", .data),
+        Fixture.file("Data/DefaultUserRepositoryImpl.swift", "Data", .data),
+    ])
+    let plan = Planner(settings: PlanSettings(maxFiles: 4)).plan(inventory, previous: nil)
+    let user = try #require(plan.tasks(holding: "Data/UserRepository.swift").first)
+    #expect(
+        user.files.map(\.path) == [
+            "Data/Cache/UserCache.swift", "Data/DefaultUserRepositoryImpl.swift", "Data/UserRepository.swift",
+            "Data/UserRepositoryProtocol.swift",
+        ])
+    #expect(plan.tasks(holding: "Data/AuthService.swift").map(\.files.count) == [1])
+}
+
+@Test func tasksNeverMixModulesOrLayersBeyondTheTwoExceptions() {
+    let inventory = Fixture.midSize()
+    let modules = Dictionary(uniqueKeysWithValues: inventory.files.map { ($0.path, $0) })
+    let plan = Planner().plan(inventory, previous: nil)
+    for task in plan.migrationTasks {
+        let code = task.files.compactMap { modules[$0.path] }.filter { !$0.isTest }
+        #expect(Set(code.map(\.module)).count <= 1, "\(task.id) mixes modules")
+        let layers = Set(code.map(\.layer))
+        #expect(layers.count == 1 || layers == [.presentation, .ui], "\(task.id) mixes layers \(layers)")
+    }
+}
+
+@Test(arguments: [
+    ("UserRepositoryProtocol", "User"), ("DefaultUserRepository", "User"), ("LoginViewModel", "Login"),
+    ("TaskListViewReactor", "TaskList"), ("APIClient", "API"), ("Overview", "Overview"), ("View", "View"),
+])
+func featureKeysStripRoles(name: String, key: String) {
+    #expect(FileNaming.featureKey(name) == key)
+}
+
+@Test func testDoublesAndNumberedScreensFindTheirCode() throws {
+    let inventory = Fixture.inventory([
+        Fixture.file("App/Services/AlertService.swift", "App", .data),
+        Fixture.file("AppTests/Mocks/MockAlertService.swift", "AppTests", .test, isTest: true),
+        Fixture.file("App/Signup/GithubSignupViewModel1.swift", "App", .presentation),
+        Fixture.file("App/Signup/GitHubSignupViewController1.swift", "App", .ui),
+    ])
+    let plan = Planner(settings: PlanSettings(maxFiles: 2)).plan(inventory, previous: nil)
+    #expect(plan.tasks(holding: "AppTests/Mocks/MockAlertService.swift").map(\.files.count) == [2])
+    #expect(plan.tasks(holding: "App/Signup/GitHubSignupViewController1.swift").map(\.layer) == [.presentation])
+}
+
+@Test func aTestDoubleWithManyNamesakesInOtherModulesStaysWithTheTests() {
+    let inventory = Fixture.inventory([
+        Fixture.file("Net/PostsUseCase.swift", "Net", .domain), Fixture.file("Db/PostsUseCase.swift", "Db", .domain),
+        Fixture.file("AppTests/MockPostsUseCase.swift", "AppTests", .test, isTest: true),
+    ])
+    let plan = Planner().plan(inventory, previous: nil)
+    #expect(plan.tasks(holding: "AppTests/MockPostsUseCase.swift").map(\.layer) == [.test])
+}
+
+@Test(arguments: [
+    ("FooTests", "Foo"), ("MockAlertService", "AlertService"), ("AlertServiceStub", "AlertService"),
+    ("LoginViewModelSpec", "LoginViewModel"), ("Helpers", nil), ("Mockingbird", nil),
+])
+func testedStemsReadTestAndDoubleNames(stem: String, tested: String?) {
+    #expect(FileNaming.testedStem(stem) == tested)
+}

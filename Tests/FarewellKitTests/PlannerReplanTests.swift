@@ -1,0 +1,128 @@
+import Testing
+
+@testable import FarewellKit
+
+@Test func replanningTheSameInventoryChangesNothing() {
+    let inventory = Fixture.midSize()
+    let first = Planner().plan(inventory, previous: nil)
+    #expect(Planner().plan(inventory, previous: first) == first)
+    #expect(Planner().plan(inventory, previous: first.readBack) == first)
+    #expect(Planner().plan(inventory, previous: first.bareReadBack) == first)
+}
+
+@Test func aDeletedFileEmptiesItsTaskWhichBecomesDoneAndNoIdMoves() throws {
+    let inventory = Fixture.midSize()
+    let first = Planner().plan(inventory, previous: nil)
+    let banner = try #require(first.tasks(holding: "Modules/Feed/Sources/UI/FeedBanner.swift").first)
+    var smaller = inventory
+    smaller.files.removeAll { $0.path == "Modules/Feed/Sources/UI/FeedBanner.swift" }
+    let second = Planner().plan(smaller, previous: first.readBack)
+    #expect(second.tasks.map(\.id) == first.tasks.map(\.id))
+    let emptied = try #require(second.task(banner.id))
+    #expect(emptied.status == .done && emptied.files.isEmpty && emptied.slug == banner.slug)
+    for task in second.tasks where task.id != banner.id {
+        #expect(task.files.map(\.path) == first.task(task.id)?.files.map(\.path))
+    }
+    #expect(second.baseline == first.baseline)
+    #expect(second.occurrenceKeys == smaller.occurrenceKeys)
+}
+
+@Test func aMergedTaskStaysMergedWhenItsCodeIsGone() throws {
+    let inventory = Fixture.midSize()
+    let first = Planner().plan(inventory, previous: nil)
+    let task = try #require(first.tasks(holding: "Modules/Core/Sources/UI/CoreBanner.swift").first)
+    var smaller = inventory
+    smaller.files.removeAll { $0.path == "Modules/Core/Sources/UI/CoreBanner.swift" }
+    let second = Planner().plan(smaller, previous: first.with(task.id, status: .merged, pr: "#42").readBack)
+    #expect(second.task(task.id)?.status == .merged)
+    #expect(second.task(task.id)?.pr == "#42")
+}
+
+@Test func statusPRFlagTitleAndSlugSurviveAReplan() throws {
+    let inventory = Fixture.midSize()
+    var first = Planner().plan(inventory, previous: nil).with(
+        "T-004", status: .inReview, pr: "https://example.com/pr/7")
+    let index = try #require(first.tasks.firstIndex { $0.id == "T-004" })
+    first.tasks[index].title = "Core data, by hand"
+    first.tasks[index].slug = "core-data"
+    first.tasks[index].flag = "legacy_flag"
+    let second = Planner().plan(inventory, previous: first.readBack)
+    let task = try #require(second.task("T-004"))
+    #expect(task.status == .inReview && task.pr == "https://example.com/pr/7")
+    #expect(task.title == "Core data, by hand" && task.slug == "core-data" && task.flag == "legacy_flag")
+    #expect(task.files.map(\.path) == first.tasks[index].files.map(\.path))
+}
+
+@Test func aNewFileJoinsAnOpenTaskOfItsModuleAndLayerWithRoom() throws {
+    let files = [Fixture.file("Net/Client.swift", "Net", .infra), Fixture.file("Net/Socket.swift", "Net", .infra)]
+    let first = Planner().plan(Fixture.inventory(files), previous: nil)
+    let added = Fixture.inventory(files + [Fixture.file("Net/Reachability.swift", "Net", .infra)])
+    let second = Planner().plan(added, previous: first.readBack)
+    #expect(second.tasks.map(\.id) == first.tasks.map(\.id))
+    #expect(second.tasks(holding: "Net/Reachability.swift").map(\.id) == ["T-003"])
+    #expect(second.task("T-003")?.files.count == 3)
+}
+
+@Test func aNewFileWithoutAnOpenTaskWithRoomGetsTheNextId() throws {
+    let files = [Fixture.file("Net/Client.swift", "Net", .infra), Fixture.file("Net/Socket.swift", "Net", .infra)]
+    let settings = PlanSettings(maxFiles: 2)
+    let first = Planner(settings: settings).plan(Fixture.inventory(files), previous: nil)
+    #expect(first.tasks.map(\.id) == ["T-001", "T-002", "T-003", "T-004"])
+    let added = Fixture.inventory(files + [Fixture.file("Net/Reachability.swift", "Net", .infra)])
+    let second = Planner(settings: settings).plan(added, previous: first.readBack)
+    let task = try #require(second.tasks(holding: "Net/Reachability.swift").first)
+    #expect(task.id == "T-005" && task.status == .todo && task.flag == "rx_migration_t_005")
+    #expect(task.wave == second.task("T-003")?.wave)
+    #expect(second.task("T-004")?.kind == .cleanup)
+}
+
+@Test func aNewFileSkipsATaskAlreadyInProgress() throws {
+    let files = [Fixture.file("Net/Client.swift", "Net", .infra)]
+    let first = Planner().plan(Fixture.inventory(files), previous: nil).with("T-003", status: .inProgress)
+    let added = Fixture.inventory(files + [Fixture.file("Net/Socket.swift", "Net", .infra)])
+    let second = Planner().plan(added, previous: first.readBack)
+    #expect(second.tasks(holding: "Net/Socket.swift").map(\.id) == ["T-005"])
+}
+
+@Test func aNewTestFileJoinsTheTaskOfTheCodeItTests() throws {
+    let code = [Fixture.file("Net/Client.swift", "Net", .infra), Fixture.file("Net/Socket.swift", "Net", .infra)]
+    let first = Planner(settings: PlanSettings(maxFiles: 2)).plan(Fixture.inventory(code), previous: nil)
+    let test = Fixture.file("Tests/NetTests/SocketTests.swift", "NetTests", .test, isTest: true)
+    let second = Planner(settings: PlanSettings(maxFiles: 3)).plan(
+        Fixture.inventory(code + [test]), previous: first.readBack)
+    #expect(second.tasks(holding: test.path).map(\.id) == second.tasks(holding: "Net/Socket.swift").map(\.id))
+}
+
+@Test func aSplitFileKeepsItsPartsAndNewDeclarationsGoToTheFirstOpenPart() throws {
+    var big = Fixture.file("UI/FeedViewModel.swift", "UI", .presentation, count: 0)
+    big.occurrences =
+        Fixture.occurrences(40, from: 10, in: "A.bind()") + Fixture.occurrences(40, from: 60, in: "A.load()")
+    let first = Planner().plan(Fixture.inventory([big]), previous: nil)
+    #expect(first.migrationTasks.map { $0.files.map(\.declarations) } == [[["A.bind()"]], [["A.load()"]]])
+    var changed = big
+    changed.occurrences =
+        Fixture.occurrences(2, from: 1) + Fixture.occurrences(40, from: 60, in: "A.load()")
+        + Fixture.occurrences(3, from: 120, in: "A.extra()")
+    let previous = first.with("T-003", status: .merged).readBack
+    let second = Planner().plan(Fixture.inventory([changed]), previous: previous)
+    #expect(second.task("T-003")?.files.isEmpty == true && second.task("T-003")?.status == .merged)
+    #expect(second.task("T-004")?.files.map(\.declarations) == [["A.load()", "A.extra()"]])
+    #expect(second.task("T-004")?.occurrenceCount == 45)
+}
+
+@Test func foundationAndCleanupTasksKeepTheirIdsAndWavesKeepTheirRetro() throws {
+    let inventory = Fixture.midSize()
+    var first = Planner().plan(inventory, previous: nil).with("T-001", status: .merged, pr: "#1")
+    first.waves[0].retroDone = true
+    var bigger = inventory
+    bigger.files.append(Fixture.file("Modules/Zed/Sources/ZedClient.swift", "Zed", .infra))
+    let second = Planner().plan(bigger, previous: first.readBack)
+    #expect(second.task("T-001")?.status == .merged && second.task("T-001")?.pr == "#1")
+    let oldCleanup = try #require(first.tasks.first { $0.kind == .cleanup })
+    #expect(second.task(oldCleanup.id)?.kind == .cleanup)
+    #expect(second.waves[0].retroDone)
+    let zed = try #require(second.tasks(holding: "Modules/Zed/Sources/ZedClient.swift").first)
+    #expect(TaskID.number(zed.id) == first.tasks.count + 1)
+    #expect(second.tasks.filter { $0.kind == .cleanup }.map(\.title) == ["Cleanup: Package.swift"])
+    #expect(second.task(oldCleanup.id)?.dependsOn.contains(zed.id) == true)
+}

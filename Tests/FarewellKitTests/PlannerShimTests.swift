@@ -1,0 +1,80 @@
+import Testing
+
+@testable import FarewellKit
+
+/// An API client in Networking (infra) called from the Data module and from a file outside the inventory.
+private func clientInventory(callers: Int = 2) -> Inventory {
+    let callerFiles = (1...callers).map { Fixture.file("Data/Repo\($0)Repository.swift", "Data", .data) }
+    let sites =
+        callerFiles.map { SourceLocation(path: $0.path, line: 2, column: 9) }
+        + [
+            SourceLocation(path: "Vendor/Legacy.swift", line: 7, column: 3),
+            SourceLocation(path: "Net/APIClient.swift", line: 3, column: 1),
+        ]
+    let client = Fixture.file(
+        "Net/APIClient.swift", "Networking", .infra,
+        apis: [Fixture.api("request", in: "APIClient", line: 2, callers: sites.reversed())])
+    let modules = [
+        Module(name: "Networking", kind: .swiftpm), Module(name: "Data", kind: .swiftpm, dependencies: ["Networking"]),
+    ]
+    return Fixture.inventory([client] + callerFiles, modules: modules)
+}
+
+@Test func anAPICalledFromOtherTasksGetsAShimAndTheCallersDependOnIt() throws {
+    let plan = Planner(settings: PlanSettings(maxFiles: 1)).plan(clientInventory(), previous: nil)
+    let client = try #require(plan.tasks(holding: "Net/APIClient.swift").first)
+    let shim = try #require(client.shims.first)
+    #expect(client.shims.count == 1)
+    #expect(shim.api == "APIClient.request")
+    #expect(shim.declaration == SourceLocation(path: "Net/APIClient.swift", line: 2, column: 10))
+    #expect(
+        shim.callers.map(\.description) == [
+            "Data/Repo1Repository.swift:2", "Data/Repo2Repository.swift:2", "Vendor/Legacy.swift:7",
+        ])
+    let callerTasks = ["Data/Repo1Repository.swift", "Data/Repo2Repository.swift"].compactMap {
+        plan.tasks(holding: $0).first
+    }
+    #expect(shim.callerTasks == callerTasks.map(\.id))
+    #expect(shim.strategy == .shim)
+    #expect(callerTasks.allSatisfy { $0.dependsOn.contains(client.id) })
+    let cleanup = try #require(plan.tasks.first { $0.kind == .cleanup && $0.module == "Networking" })
+    #expect(Set(callerTasks.map(\.id) + [client.id]).isSubset(of: cleanup.dependsOn))
+}
+
+@Test func anAPIWithManyCallersGetsAnAsyncCoreAndBatchedCallers() throws {
+    let plan = Planner().plan(clientInventory(callers: 12), previous: nil)
+    let client = try #require(plan.tasks(holding: "Net/APIClient.swift").first)
+    let shim = try #require(client.shims.first)
+    #expect(shim.strategy == .asyncCore)
+    #expect(shim.callers.count == 13)
+    #expect(client.summary.contains("Async core plus Rx shim first for APIClient.request (13 callers)"))
+    let batches = plan.migrationTasks.filter { $0.module == "Data" }
+    #expect(batches.map(\.files.count) == [12])
+    #expect(shim.callerTasks == batches.map(\.id))
+    #expect(batches.allSatisfy { $0.dependsOn.contains(client.id) })
+}
+
+@Test func callersInsideTheDeclaringTaskNeedNoShim() {
+    let client = Fixture.file(
+        "Net/APIClient.swift", "Networking", .infra,
+        apis: [
+            Fixture.api(
+                "request", in: "APIClient", line: 2, callers: [SourceLocation(path: "Net/Session.swift", line: 4)])
+        ])
+    let session = Fixture.file("Net/Session.swift", "Networking", .infra)
+    let plan = Planner().plan(Fixture.inventory([client, session]), previous: nil)
+    #expect(plan.migrationTasks.count == 1)
+    #expect(plan.tasks.allSatisfy { $0.shims.isEmpty })
+}
+
+@Test func aCallerInAnEarlierWaveDoesNotDependOnALaterDeclaration() throws {
+    let helper = Fixture.file(
+        "App/Legacy.swift", "App", .ui,
+        apis: [Fixture.api("stream", in: nil, line: 1, callers: [SourceLocation(path: "App/Store.swift", line: 2)])])
+    let store = Fixture.file("App/Store.swift", "App", .data)
+    let plan = Planner().plan(Fixture.inventory([helper, store]), previous: nil)
+    let declaring = try #require(plan.tasks(holding: "App/Legacy.swift").first)
+    let caller = try #require(plan.tasks(holding: "App/Store.swift").first)
+    #expect(declaring.shims.map(\.callerTasks) == [[caller.id]])
+    #expect(!caller.dependsOn.contains(declaring.id))
+}
