@@ -1,0 +1,95 @@
+/// The parts of a workspace file that farewell owns, between
+/// `<!-- farewell:begin NAME hash=HASH -->` and `<!-- farewell:end NAME -->`, where HASH is the FNV-1a
+/// hash of the text between the marker lines when farewell wrote it. A region whose text no longer
+/// matches its hash was edited by hand and is left alone.
+package enum GeneratedRegions {
+    /// A run of a file: plain text, or one region with its marker lines as written.
+    package enum Segment: Sendable, Hashable {
+        case text(String)
+        case region(name: String, hash: String?, content: String, raw: String)
+    }
+
+    /// `content` (ending in a newline, or empty) between the markers of region `name`.
+    package static func wrap(_ name: String, _ content: String) -> String {
+        "<!-- farewell:begin \(name) hash=\(FNV1a.hash(content)) -->\n\(content)<!-- farewell:end \(name) -->\n"
+    }
+
+    /// The file split into text and regions; a begin marker without its end marker is plain text.
+    package static func segments(_ text: String) -> [Segment] {
+        let lines = linesKeepingEnds(text)
+        var segments: [Segment] = []
+        var plain = ""
+        var index = 0
+        while index < lines.count {
+            if let (name, hash) = beginMarker(lines[index]),
+                let end = lines[(index + 1)...].firstIndex(where: { endMarker($0) == name })
+            {
+                if !plain.isEmpty { segments.append(.text(plain)) }
+                plain = ""
+                let content = lines[(index + 1)..<end].joined()
+                let raw = lines[index...end].joined()
+                segments.append(.region(name: name, hash: hash, content: content, raw: raw))
+                index = end + 1
+            } else {
+                plain += lines[index]
+                index += 1
+            }
+        }
+        if !plain.isEmpty { segments.append(.text(plain)) }
+        return segments
+    }
+
+    /// The content of each region of `text`, by name.
+    package static func contents(_ text: String) -> [String: String] {
+        var result: [String: String] = [:]
+        for case .region(let name, _, let content, _) in segments(text) where result[name] == nil {
+            result[name] = content
+        }
+        return result
+    }
+
+    /// Whether the region's text still matches the hash farewell recorded.
+    package static func isIntact(hash: String?, content: String) -> Bool { hash == FNV1a.hash(content) }
+
+    static func linesKeepingEnds(_ text: String) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for character in text {
+            current.append(character)
+            if character == "\n" || character == "\r\n" {
+                lines.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+
+    private static func beginMarker(_ line: String) -> (String, String?)? {
+        guard let inner = markerBody(line, "farewell:begin ") else { return nil }
+        let words = inner.split(separator: " ")
+        guard let name = words.first else { return nil }
+        let hash = words.dropFirst().first { $0.hasPrefix("hash=") }.map { String($0.dropFirst(5)) }
+        return (String(name), hash)
+    }
+
+    private static func endMarker(_ line: String) -> String? {
+        markerBody(line, "farewell:end ").flatMap { $0.split(separator: " ").first.map(String.init) }
+    }
+
+    private static func markerBody(_ line: String, _ keyword: String) -> Substring? {
+        let trimmed = Substring(line).trimmingSpaces().trimmingNewlines()
+        guard trimmed.hasPrefix("<!--"), trimmed.hasSuffix("-->") else { return nil }
+        let inner = trimmed.dropFirst(4).dropLast(3).trimmingSpaces()
+        guard inner.hasPrefix(keyword) else { return nil }
+        return inner.dropFirst(keyword.count).trimmingSpaces()
+    }
+}
+
+extension Substring {
+    func trimmingNewlines() -> Substring {
+        var result = self
+        while let last = result.last, last == "\n" || last == "\r" || last == "\r\n" { result = result.dropLast() }
+        return result
+    }
+}

@@ -1,0 +1,117 @@
+/// Renders a task file for the agent that carries the task out: front matter, then one generated
+/// region (`task`) with goal, scope, recipes, boundary, flag, steps and definition of done, then the
+/// sections that belong to people (`## Lessons`, `## Notes`, `## History`).
+package enum TaskMarkdown {
+    /// The region name of the generated body.
+    package static let region = "task"
+
+    package static func render(_ task: PlanTask, context: WorkspaceContext) -> String {
+        TaskFrontMatter.make(task).render() + "\n" + GeneratedRegions.wrap(region, body(task, context: context)) + "\n"
+            + peopleSections
+    }
+
+    /// The sections after the generated region, as a new task file has them.
+    package static let peopleSections = """
+        ## Lessons
+
+        <!-- One bullet per lesson: `- [Construct] what you learned (to: rules|skill|tasks)`. Put the construct \
+        id in brackets (or [General]); `to:` says where the retro should carry it. -->
+
+        ## Notes
+
+        <!-- For people: anything about this task. farewell never changes this section. -->
+
+        ## History
+
+        <!-- farewell appends dated lines here: status changes and pull requests. -->
+
+        """
+
+    /// The generated region's content.
+    static func body(_ task: PlanTask, context: WorkspaceContext) -> String {
+        var sections = [header(task), goal(task, context: context)]
+        if task.kind == .cleanup {
+            sections.append(TaskCleanupSection.removals(task, context: context))
+        }
+        if !task.files.isEmpty { sections.append(scope(task, context: context)) }
+        if task.occurrenceCount > 0 { sections.append(TaskRecipeSection.recipes(task, context: context)) }
+        if task.kind == .migration {
+            sections.append(TaskBoundarySection.boundary(task))
+            sections.append(TaskFlagSection.flag(task, context: context))
+        }
+        sections.append(TaskStepsSection.steps(task))
+        sections.append(TaskStepsSection.definitionOfDone(task))
+        sections.append(TaskStepsSection.pullRequest(task))
+        return sections.joined(separator: "\n")
+    }
+
+    private static func header(_ task: PlanTask) -> String {
+        var facts = [
+            "wave \(task.wave)", "module \(Markdown.code(task.module))", "layer \(task.layer.rawValue)",
+            "\(task.points) points", "\(task.occurrenceCount) Rx occurrences in \(task.files.count) files",
+        ]
+        if !task.flag.isEmpty { facts.append("flag \(Markdown.code(task.flag))") }
+        var text = "# \(task.id) \(task.title)\n\n> \(facts.joined(separator: " · "))\n"
+        if !task.dependsOn.isEmpty {
+            text += ">\n> Depends on \(task.dependsOn.joined(separator: ", ")): they must be merged before this task starts.\n"
+        }
+        return text
+    }
+
+    private static func goal(_ task: PlanTask, context: WorkspaceContext) -> String {
+        let text: String
+        switch task.kind {
+        case .foundation:
+            text = """
+                Prepare the codebase so every migration task can start: make the FarewellAsync polyfills \
+                (`share(history:)`, `StateRelay`, `EventRelay`, `flatMapLatest`, `withLatestFrom`) available, \
+                either as the FarewellAsync package dependency or by running `farewell scaffold` to copy them into \
+                the project, and add the feature-flag plumbing the tasks use (one boolean per task, off by \
+                default, switchable without a release). Do not migrate any Rx code in this task.
+                """
+        case .migration:
+            text = """
+                Move the Rx code in scope (module \(Markdown.code(task.module)), \(task.layer.rawValue) layer) to \
+                Swift Concurrency without changing behaviour. The new async path runs when \
+                \(Markdown.code(task.flag)) is on, the old Rx path when it is off. Callers outside this task keep \
+                working through the shims listed under Boundary.
+                """
+        case .cleanup:
+            text = """
+                Remove what the migration left behind in module \(Markdown.code(task.module)): the Rx-facing \
+                shims, the feature flags (keep the new path, delete the old one), the `+Rx.swift` files, and \
+                finally the Rx dependencies. Every task it lists must be merged and its flag on in production.
+                """
+        }
+        return "## Goal\n\n" + text + "\n"
+    }
+
+    private static func scope(_ task: PlanTask, context: WorkspaceContext) -> String {
+        var text = """
+            ## Scope
+
+            Only these files are in scope (for a file marked "only", only the named declarations). Leave \
+            everything else to its own task.
+
+            """
+        for file in task.files {
+            text += "\n### \(Markdown.code(file.path))"
+            if let declarations = file.declarations {
+                text += " (only \(declarations.map(Markdown.code).joined(separator: ", ")))"
+            }
+            text += "\n\n"
+            guard !file.occurrences.isEmpty else {
+                text += "No Rx occurrence recorded.\n"
+                continue
+            }
+            text += "| Line | Construct | Replace with |\n|---:|---|---|\n"
+            for occurrence in file.occurrences {
+                let replacement = context.guide(occurrence.construct)?.concurrency ?? "see rules.md"
+                text += "| \(occurrence.line) | \(Markdown.code(occurrence.symbol))"
+                text += occurrence.symbol == occurrence.construct ? "" : " (\(Markdown.code(occurrence.construct)))"
+                text += " | \(Markdown.cell(replacement)) |\n"
+            }
+        }
+        return text
+    }
+}
