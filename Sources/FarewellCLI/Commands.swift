@@ -3,6 +3,8 @@ package enum Commands {
     package static let all: [Command] = [
         ScanCommand.command,
         InitCommand.command,
+        PlanCommand.command,
+        VerifyCommand.command,
     ]
 
     package static func find(_ name: String) -> Command? { all.first { $0.name == name } }

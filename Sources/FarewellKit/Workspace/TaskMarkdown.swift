@@ -48,12 +48,16 @@ package enum TaskMarkdown {
     private static func header(_ task: PlanTask) -> String {
         var facts = [
             "wave \(task.wave)", "module \(Markdown.code(task.module))", "layer \(task.layer.rawValue)",
-            "\(task.points) points", "\(task.occurrenceCount) Rx occurrences in \(task.files.count) files",
+            Markdown.count(task.points, "point"),
         ]
+        if !task.files.isEmpty {
+            facts.append(
+                "\(Markdown.count(task.occurrenceCount, "Rx occurrence")) in \(Markdown.count(task.files.count, "file"))")
+        }
         if !task.flag.isEmpty { facts.append("flag \(Markdown.code(task.flag))") }
         var text = "# \(task.id) \(task.title)\n\n> \(facts.joined(separator: " · "))\n"
         if !task.dependsOn.isEmpty {
-            text += ">\n> Depends on \(task.dependsOn.joined(separator: ", ")): they must be merged before this task starts.\n"
+            text += ">\n> Depends on \(task.dependsOn.joined(separator: ", ")), which must be merged before this task starts.\n"
         }
         return text
     }

@@ -22,8 +22,8 @@ enum TaskStepsSection {
             steps += [
                 "Add the flag \(Markdown.code(task.flag)) (see Feature flag).",
                 "Migrate each file in Scope with the Recipes; move the old Rx path and the shims into `+Rx.swift` files.",
-                "Keep the shims under Boundary working for their callers.",
             ]
+            if !task.shims.isEmpty { steps.append("Keep the shims under Boundary working for their callers.") }
         case .cleanup:
             steps += ["Delete what Removals lists, in that order, building after each group."]
         }
@@ -45,8 +45,8 @@ enum TaskStepsSection {
         if task.kind == .migration {
             items += [
                 "Off, \(Markdown.code(task.flag)) keeps the old behaviour; on, the new path behaves the same.",
-                "The callers under Boundary still build and work through the shims.",
             ]
+            if !task.shims.isEmpty { items.append("The callers under Boundary still build and work through the shims.") }
         }
         items += [
             "`## Lessons` has at least one bullet (or `- [General] none`).",

@@ -54,8 +54,8 @@ package enum WaveMarkdown {
         case .foundation:
             "Lay the ground every later wave stands on: the FarewellAsync polyfills, the bridges and the flag plumbing."
         case .migration:
-            "Move the \(wave.layers.map(\.rawValue).joined(separator: ", ")) code to Swift Concurrency, inside out, "
-                + "one pull request and one feature flag per task."
+            "Move the \(wave.layers.isEmpty ? "remaining" : Markdown.list(wave.layers.map(\.rawValue))) code to "
+                + "Swift Concurrency, inside out, one pull request and one feature flag per task."
         case .cleanup:
             "Remove the shims, the feature flags, the old Rx paths and finally the Rx dependencies."
         }

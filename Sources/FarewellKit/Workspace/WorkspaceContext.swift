@@ -46,6 +46,21 @@ enum Markdown {
         text.contains("`") ? "`` \(text) ``" : "`\(text)`"
     }
 
+    /// `1 file`, `2 files`.
+    static func count(_ number: Int, _ noun: String) -> String { number == 1 ? "1 \(noun)" : "\(number) \(noun)s" }
+
+    /// `text` ending with a full stop unless it already ends with punctuation.
+    static func sentence(_ text: String) -> String {
+        guard let last = text.last else { return text }
+        return ".!?:)`".contains(last) ? text : text + "."
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func list(_ items: [String]) -> String {
+        guard items.count > 1, let last = items.last else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + last
+    }
+
     /// `text` safe inside a table cell.
     static func cell(_ text: String) -> String {
         text.replacingAll("|", with: "\\|").replacingAll("\n", with: " ")
