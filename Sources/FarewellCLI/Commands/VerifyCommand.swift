@@ -43,11 +43,13 @@ package enum VerifyCommand {
         let inventory = try RepositoryScanner(fileSystem: fileSystem, configuration: configuration).scan(root: location.root)
         let remaining = ScopeCheck.remaining(task, in: inventory)
         guard !remaining.isEmpty else {
-            environment.output.write("\(task.id): no Rx left in scope (\(task.files.count) files)\n")
+            let files = task.files.count == 1 ? "1 file" : "\(task.files.count) files"
+            environment.output.write("\(task.id): no Rx left in scope (\(files))\n")
             return ExitCode.ok
         }
         let lines = remaining.map(\.description).joined(separator: "\n")
-        environment.output.write("\(lines)\n\(task.id): \(remaining.count) Rx occurrences left in scope\n")
+        let count = remaining.count == 1 ? "1 Rx occurrence" : "\(remaining.count) Rx occurrences"
+        environment.output.write("\(lines)\n\(task.id): \(count) left in scope\n")
         return ExitCode.failure
     }
 }
