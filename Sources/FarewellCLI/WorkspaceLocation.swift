@@ -14,7 +14,8 @@ package struct WorkspaceLocation: Sendable, Equatable {
     }
 
     package static func resolve(path: String?, workspace: String?, environment: Environment) -> WorkspaceLocation {
-        let root = path.map(environment.absolute) ?? gitRoot(from: environment.currentDirectory, environment.fileSystem)
+        let root =
+            path.map(environment.absolute) ?? gitRoot(from: environment.currentDirectory, environment.fileSystem)
             ?? environment.absolute(".")
         return WorkspaceLocation(root: root, workspace: workspace.map(environment.absolute) ?? root)
     }

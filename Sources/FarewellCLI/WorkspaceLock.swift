@@ -21,7 +21,8 @@ package struct WorkspaceLock: Sendable {
         isAlive: (Int32) -> Bool = WorkspaceLock.isAlive
     ) throws(FarewellError) -> WorkspaceLock {
         let path = Path.join(workspace, fileName)
-        let store: any LockFileStore = fileSystem is LocalFileSystem ? POSIXLockFileStore() : FileSystemLockStore(fileSystem)
+        let store: any LockFileStore =
+            fileSystem is LocalFileSystem ? POSIXLockFileStore() : FileSystemLockStore(fileSystem)
         for _ in 0..<3 {
             if try store.create(path, contents: "\(processID)\n") {
                 return WorkspaceLock(path: path, fileSystem: fileSystem)

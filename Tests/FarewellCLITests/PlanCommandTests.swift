@@ -12,7 +12,10 @@ import Testing
     @Test(arguments: [
         (["plan"], PlanOptions()),
         (["plan", "App", "--dry-run"], PlanOptions(path: "App", dryRun: true)),
-        (["plan", "--workspace=ws", "--check", "--format", "json"], PlanOptions(workspace: "ws", check: true, format: .json)),
+        (
+            ["plan", "--workspace=ws", "--check", "--format", "json"],
+            PlanOptions(workspace: "ws", check: true, format: .json)
+        ),
     ])
     func optionsAreParsed(words: [String], expected: PlanOptions) throws {
         var cursor = ArgumentCursor(words)
@@ -44,14 +47,15 @@ import Testing
         let result = harness.run(["plan"])
         #expect(result.code == 0)
         #expect(result.err == "")
-        #expect(result.out == """
-            created   .claude/skills/f-rxswift/SKILL.md
-            created   AGENTS.md
-            created   review-guideline.md
-            created   rules.md
-            4 created, 0 updated, 0 unchanged
+        #expect(
+            result.out == """
+                created   .claude/skills/f-rxswift/SKILL.md
+                created   AGENTS.md
+                created   review-guideline.md
+                created   rules.md
+                4 created, 0 updated, 0 unchanged
 
-            """)
+                """)
         #expect(harness.files.keys.sorted() == (["/repo/.git/HEAD"] + Self.workspaceFiles).sorted())
         let again = harness.run(["plan"])
         #expect(again.out == "0 created, 0 updated, 4 unchanged\n")
@@ -76,7 +80,9 @@ import Testing
         let harness = PlanHarness()
         let drift = harness.run(["plan", "--check"])
         #expect(drift.code == 1)
-        #expect(drift.out.hasSuffix("4 created, 0 updated, 0 unchanged: the workspace is out of date; run 'farewell plan'\n"))
+        #expect(
+            drift.out.hasSuffix(
+                "4 created, 0 updated, 0 unchanged: the workspace is out of date; run 'farewell plan'\n"))
         #expect(harness.files.count == 1)
         #expect(harness.run(["plan"]).code == 0)
         #expect(harness.run(["plan", "--check"]) == (0, "workspace is up to date\n", ""))
@@ -107,7 +113,9 @@ import Testing
     }
 
     @Test func badConfigurationExits65NamingTheFile() {
-        let harness = PlanHarness(["/repo/.git/HEAD": "x", "/repo/farewell.json": "{ \"plan\": { \"maxFiles\": \"ten\" } }"])
+        let harness = PlanHarness([
+            "/repo/.git/HEAD": "x", "/repo/farewell.json": "{ \"plan\": { \"maxFiles\": \"ten\" } }",
+        ])
         let result = harness.run(["plan"])
         #expect(result.code == 65)
         #expect(result.err == "error: farewell.json: plan.maxFiles: expected a number\n")
@@ -116,7 +124,9 @@ import Testing
     }
 
     @Test func theSkillNameComesFromTheConfiguration() {
-        let harness = PlanHarness(["/repo/.git/HEAD": "x", "/repo/farewell.json": "{ \"plan\": { \"skillName\": \"rx-out\" } }"])
+        let harness = PlanHarness([
+            "/repo/.git/HEAD": "x", "/repo/farewell.json": "{ \"plan\": { \"skillName\": \"rx-out\" } }",
+        ])
         #expect(harness.run(["plan"]).code == 0)
         #expect(harness.files["/repo/.claude/skills/rx-out/SKILL.md"]?.hasPrefix("---\nname: rx-out\n") == true)
     }

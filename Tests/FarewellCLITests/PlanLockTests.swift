@@ -7,7 +7,8 @@ import Testing
 @Suite struct PlanLockTests {
     /// A fresh folder on disk for the real `open(2)` lock; removed by the caller.
     static func temporaryFolder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("farewell-lock-\(UUID().uuidString)").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("farewell-lock-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
@@ -32,7 +33,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let fileSystem = LocalFileSystem()
         try fileSystem.write("4242\n", to: folder + "/.farewell.lock")
-        let lock = try WorkspaceLock.acquire(workspace: folder, fileSystem: fileSystem, processID: 77, isAlive: { $0 != 4242 })
+        let lock = try WorkspaceLock.acquire(
+            workspace: folder, fileSystem: fileSystem, processID: 77, isAlive: { $0 != 4242 })
         #expect(try fileSystem.text(of: folder + "/.farewell.lock") == "77\n")
         lock.release()
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])

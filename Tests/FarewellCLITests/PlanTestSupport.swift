@@ -28,5 +28,7 @@ struct PlanHarness {
 /// A process runner that refuses to run anything: these commands need no outside program.
 struct NoProcessRunner: ProcessRunner {
     struct Refused: Error {}
-    func run(_ executable: String, _ arguments: [String], in directory: String) throws -> ProcessResult { throw Refused() }
+    func run(_ executable: String, _ arguments: [String], in directory: String) throws -> ProcessResult {
+        throw Refused()
+    }
 }

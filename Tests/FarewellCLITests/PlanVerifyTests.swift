@@ -42,8 +42,9 @@ import Testing
     @Test func malformedFrontMatterIsReportedWithFileAndLine() throws {
         let harness = Self.harness()
         let text = try #require(harness.files["/repo/tasks/T-002-networking.md"])
-        try harness.fileSystem.write(text.replacingOccurrences(of: "status: in-review", with: "status: doing"),
-                                     to: "/repo/tasks/T-002-networking.md")
+        try harness.fileSystem.write(
+            text.replacingOccurrences(of: "status: in-review", with: "status: doing"),
+            to: "/repo/tasks/T-002-networking.md")
         let result = harness.run(["plan"])
         #expect(result.code == 65)
         #expect(result.err.hasPrefix("error: tasks/T-002-networking.md:8: unknown status 'doing'"))

@@ -25,25 +25,26 @@ import Testing
 
     @Test func taskFrontMatterIsWrittenInTheDocumentedOrder() {
         let text = TaskFrontMatter.make(WorkspaceSamplePlan.tasks[2]).render()
-        #expect(text == """
-            ---
-            id: T-003
-            title: "Login: view model"
-            kind: migration
-            wave: W1
-            module: App
-            layer: presentation
-            status: in-progress
-            pr: https://example.com/pull/42
-            flag: rx_migration_t_003
-            depends_on: [T-001, T-002]
-            points: 5
-            occurrences: 3
-            files:
-              - Sources/App/LoginViewModel.swift#LoginViewModel,LoginForm.validate()
-            ---
+        #expect(
+            text == """
+                ---
+                id: T-003
+                title: "Login: view model"
+                kind: migration
+                wave: W1
+                module: App
+                layer: presentation
+                status: in-progress
+                pr: https://example.com/pull/42
+                flag: rx_migration_t_003
+                depends_on: [T-001, T-002]
+                points: 5
+                occurrences: 3
+                files:
+                  - Sources/App/LoginViewModel.swift#LoginViewModel,LoginForm.validate()
+                ---
 
-            """)
+                """)
     }
 
     @Test func handEditedFrontMatterIsRead() throws {
@@ -68,10 +69,11 @@ import Testing
         #expect(task.id == "T-009")
         #expect(task.status == .inReview)
         #expect(task.dependsOn == ["T-001", "T-002"])
-        #expect(task.files == [
-            TaskFile(path: "A.swift", occurrences: []),
-            TaskFile(path: "B.swift", declarations: ["Foo", "Bar"], occurrences: []),
-        ])
+        #expect(
+            task.files == [
+                TaskFile(path: "A.swift", occurrences: []),
+                TaskFile(path: "B.swift", declarations: ["Foo", "Bar"], occurrences: []),
+            ])
         #expect(task.points == 3)
         #expect(task.pr == nil)
     }
@@ -80,12 +82,17 @@ import Testing
         ("id: T-001\n---\n", "tasks/a.md:1: missing front matter: the file must start with a '---' line"),
         ("---\nid: T-001\n", "tasks/a.md:1: front matter is not closed by a '---' line"),
         ("---\nid: T-001\ntitle\n---\n", "tasks/a.md:3: expected 'key: value'"),
-        ("---\nid: T-001\n  nested: x\n---\n", "tasks/a.md:3: unexpected indentation (nested values are not supported)"),
+        (
+            "---\nid: T-001\n  nested: x\n---\n",
+            "tasks/a.md:3: unexpected indentation (nested values are not supported)"
+        ),
         ("---\nid: T-001\ndepends_on: [T-002\n---\n", "tasks/a.md:3: list is not closed by ']'"),
         ("---\nid: \"T-001\n---\n", "tasks/a.md:2: unterminated quoted string"),
         ("---\nid: T-001\nid: T-002\n---\n", "tasks/a.md:3: duplicate key 'id'"),
-        ("---\nid: T-001\n\nstatus: doing\n---\n",
-         "tasks/a.md:4: unknown status 'doing' (expected one of: todo, in-progress, in-review, blocked, merged, done)"),
+        (
+            "---\nid: T-001\n\nstatus: doing\n---\n",
+            "tasks/a.md:4: unknown status 'doing' (expected one of: todo, in-progress, in-review, blocked, merged, done)"
+        ),
         ("---\nid: T-001\npoints: many\n---\n", "tasks/a.md:3: 'points' must be a whole number, not 'many'"),
         ("---\ntitle: x\n---\n", "tasks/a.md:1: missing key 'id'"),
         ("---\nid: T-001\nfiles: A.swift\n---\n", "tasks/a.md:3: 'files' must be a list"),

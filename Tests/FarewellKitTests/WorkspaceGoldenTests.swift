@@ -13,11 +13,12 @@ import Testing
     }
 
     @Test func theSamplePlanProducesExactlyTheseFiles() {
-        #expect(Self.documents.map(\.path) == [
-            ".claude/skills/f-rxswift/SKILL.md", "AGENTS.md", "review-guideline.md", "rules.md",
-            "tasks/T-001-foundation.md", "tasks/T-002-networking-apiclient.md", "tasks/T-003-login-view-model.md",
-            "tasks/T-004-cleanup.md", "waves/W0-foundation.md", "waves/W1-infra-and-presentation.md",
-            "waves/W2-cleanup.md",
-        ])
+        #expect(
+            Self.documents.map(\.path) == [
+                ".claude/skills/f-rxswift/SKILL.md", "AGENTS.md", "review-guideline.md", "rules.md",
+                "tasks/T-001-foundation.md", "tasks/T-002-networking-apiclient.md", "tasks/T-003-login-view-model.md",
+                "tasks/T-004-cleanup.md", "waves/W0-foundation.md", "waves/W1-infra-and-presentation.md",
+                "waves/W2-cleanup.md",
+            ])
     }
 }

@@ -9,13 +9,19 @@ import Testing
     @Test func theHashIsFNV1aOfTheContent() {
         #expect(FNV1a.hash("") == "cbf29ce484222325")
         #expect(FNV1a.hash("a") == "af63dc4c8601ec8c")
-        #expect(GeneratedRegions.wrap("x", "hi\n") == "<!-- farewell:begin x hash=\(FNV1a.hash("hi\n")) -->\nhi\n<!-- farewell:end x -->\n")
+        #expect(
+            GeneratedRegions.wrap("x", "hi\n")
+                == "<!-- farewell:begin x hash=\(FNV1a.hash("hi\n")) -->\nhi\n<!-- farewell:end x -->\n")
     }
 
     @Test func intactRegionsAreRefreshedAndTheRestIsKept() {
-        let existing = "# My title\n\n" + GeneratedRegions.wrap("a", "old a\n") + "my notes\n" + GeneratedRegions.wrap("b", "old b\n")
+        let existing =
+            "# My title\n\n" + GeneratedRegions.wrap("a", "old a\n") + "my notes\n"
+            + GeneratedRegions.wrap("b", "old b\n")
         let result = RegionMerge.merge(existing: existing, generated: generated, path: "rules.md")
-        #expect(result.text == "# My title\n\n" + GeneratedRegions.wrap("a", "new a\n") + "my notes\n" + GeneratedRegions.wrap("b", "new b\n"))
+        #expect(
+            result.text == "# My title\n\n" + GeneratedRegions.wrap("a", "new a\n") + "my notes\n"
+                + GeneratedRegions.wrap("b", "new b\n"))
         #expect(result.warnings.isEmpty)
     }
 
@@ -36,7 +42,9 @@ import Testing
 
     @Test func aFileWithoutRegionsGetsThemAppended() {
         let result = RegionMerge.merge(existing: "# Agents\nBe nice.", generated: generated, path: "AGENTS.md")
-        #expect(result.text == "# Agents\nBe nice.\n\n" + GeneratedRegions.wrap("a", "new a\n") + "\n" + GeneratedRegions.wrap("b", "new b\n"))
+        #expect(
+            result.text == "# Agents\nBe nice.\n\n" + GeneratedRegions.wrap("a", "new a\n") + "\n"
+                + GeneratedRegions.wrap("b", "new b\n"))
     }
 
     @Test func mergingTheSameTextAgainChangesNothing() {
@@ -50,7 +58,8 @@ import Testing
     }
 
     @Test func peopleSectionsAreFoundOutsideRegions() {
-        let body = GeneratedRegions.wrap("task", "## Notes\nnot this\n") + "\n## Lessons\n\n- [Single] a\n\n## Notes\n\nmine\n"
+        let body =
+            GeneratedRegions.wrap("task", "## Notes\nnot this\n") + "\n## Lessons\n\n- [Single] a\n\n## Notes\n\nmine\n"
         let sections = TaskSections.extract(body)
         #expect(sections.lessons == "## Lessons\n\n- [Single] a\n\n")
         #expect(sections.notes == "## Notes\n\nmine\n")

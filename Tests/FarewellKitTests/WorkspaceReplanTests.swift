@@ -5,7 +5,8 @@ import Testing
 
 @Suite struct WorkspaceReplanTests {
     /// A workspace at `/ws` holding the sample plan as farewell writes it.
-    static func writtenWorkspace(_ context: WorkspaceContext = WorkspaceSamplePlan.context) throws -> InMemoryFileSystem {
+    static func writtenWorkspace(_ context: WorkspaceContext = WorkspaceSamplePlan.context) throws -> InMemoryFileSystem
+    {
         let fileSystem = InMemoryFileSystem()
         for document in WorkspaceRenderer.documents(context: context) {
             try fileSystem.write(document.text, to: "/ws/" + document.path)
@@ -17,7 +18,8 @@ import Testing
         -> (changes: [WorkspaceChange], warnings: [Diagnostic])
     {
         let snapshot = try WorkspaceReader(fileSystem: fileSystem).read("/ws")
-        return try WorkspaceUpdate.changes(context: context, snapshot: snapshot) { (path: String) throws(FarewellError) -> String? in
+        return try WorkspaceUpdate.changes(context: context, snapshot: snapshot) {
+            (path: String) throws(FarewellError) -> String? in
             try? fileSystem.text(of: "/ws/" + path)
         }
     }
@@ -48,7 +50,8 @@ import Testing
         text = text.replacingOccurrences(of: "status: todo\npr:\n", with: "status: in-review\npr: 77\nowner: ana\n")
         text = text.replacingOccurrences(of: "## Notes\n", with: "## Notes\n\nAsk Ana first.\n")
         text += "- 2026-11-30 in-review (#77)\n"
-        text = text.replacingOccurrences(of: "## Lessons\n", with: "## Lessons\n\n- [Single] cancel in onDispose (to: rules)\n")
+        text = text.replacingOccurrences(
+            of: "## Lessons\n", with: "## Lessons\n\n- [Single] cancel in onDispose (to: rules)\n")
         try fileSystem.write(text, to: path)
 
         var context = WorkspaceSamplePlan.context
@@ -91,9 +94,10 @@ import Testing
         #expect(change.text.contains("migrate, then redesign."))
         #expect(change.text.contains("`ff_<task id>`"))
         #expect(change.text.hasSuffix("- [Single] a lesson\n"))
-        #expect(warnings.map(\.description) == [
-            "rules.md: warning: generated section 'principles' was edited by hand; not updated",
-        ])
+        #expect(
+            warnings.map(\.description) == [
+                "rules.md: warning: generated section 'principles' was edited by hand; not updated"
+            ])
     }
 
     @Test func aTaskWhoseSlugChangedKeepsItsFile() throws {

@@ -28,27 +28,34 @@ import Testing
     @Test func verifyCountsOnlyOccurrencesInTheTaskDeclarations() {
         let occurrences = [
             Occurrence(line: 3, column: 1, symbol: "RxSwift", construct: "import", category: .ecosystem),
-            Occurrence(line: 8, column: 1, symbol: "BehaviorRelay", construct: "BehaviorRelay", category: .subject,
-                       enclosing: "LoginViewModel"),
-            Occurrence(line: 20, column: 1, symbol: "flatMapLatest", construct: "flatMapLatest", category: .operator,
-                       enclosing: "LoginViewModel.bind()"),
-            Occurrence(line: 40, column: 1, symbol: "Observable", construct: "Observable", category: .streamType,
-                       enclosing: "SignupViewModel.bind()"),
-            Occurrence(line: 50, column: 1, symbol: "Observable", construct: "Observable", category: .streamType,
-                       enclosing: "LoginViewModelFactory"),
+            Occurrence(
+                line: 8, column: 1, symbol: "BehaviorRelay", construct: "BehaviorRelay", category: .subject,
+                enclosing: "LoginViewModel"),
+            Occurrence(
+                line: 20, column: 1, symbol: "flatMapLatest", construct: "flatMapLatest", category: .operator,
+                enclosing: "LoginViewModel.bind()"),
+            Occurrence(
+                line: 40, column: 1, symbol: "Observable", construct: "Observable", category: .streamType,
+                enclosing: "SignupViewModel.bind()"),
+            Occurrence(
+                line: 50, column: 1, symbol: "Observable", construct: "Observable", category: .streamType,
+                enclosing: "LoginViewModelFactory"),
         ]
         let inventory = Inventory(
             files: [
-                FileInventory(path: "Sources/App/LoginViewModel.swift", module: "App", layer: .presentation, isTest: false,
-                              lines: 60, imports: ["RxSwift"], occurrences: occurrences),
-                FileInventory(path: "Sources/App/Other.swift", module: "App", layer: .presentation, isTest: false,
-                              lines: 5, imports: ["RxSwift"], occurrences: [occurrences[0]]),
+                FileInventory(
+                    path: "Sources/App/LoginViewModel.swift", module: "App", layer: .presentation, isTest: false,
+                    lines: 60, imports: ["RxSwift"], occurrences: occurrences),
+                FileInventory(
+                    path: "Sources/App/Other.swift", module: "App", layer: .presentation, isTest: false,
+                    lines: 5, imports: ["RxSwift"], occurrences: [occurrences[0]]),
             ], modules: [], scannedFiles: 2, scannedLines: 65)
         let remaining = ScopeCheck.remaining(WorkspaceSamplePlan.tasks[2], in: inventory)
-        #expect(remaining.map(\.description) == [
-            "Sources/App/LoginViewModel.swift:8: BehaviorRelay",
-            "Sources/App/LoginViewModel.swift:20: flatMapLatest",
-        ])
+        #expect(
+            remaining.map(\.description) == [
+                "Sources/App/LoginViewModel.swift:8: BehaviorRelay",
+                "Sources/App/LoginViewModel.swift:20: flatMapLatest",
+            ])
         #expect(ScopeCheck.remaining(WorkspaceSamplePlan.tasks[1], in: inventory).isEmpty)
     }
 }

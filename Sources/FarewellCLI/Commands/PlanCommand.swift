@@ -35,7 +35,8 @@ package enum PlanCommand {
         """
 
     static func run(_ options: PlanOptions, _ environment: inout Environment) throws -> Int32 {
-        let location = WorkspaceLocation.resolve(path: options.path, workspace: options.workspace, environment: environment)
+        let location = WorkspaceLocation.resolve(
+            path: options.path, workspace: options.workspace, environment: environment)
         let fileSystem = environment.fileSystem
         guard fileSystem.isDirectory(location.root) else { throw FarewellError.missingInput(location.root) }
         let configuration = try ConfigurationLoader.load(root: location.root, fileSystem: fileSystem)
@@ -46,7 +47,8 @@ package enum PlanCommand {
             lock = try WorkspaceLock.acquire(workspace: location.workspace, fileSystem: fileSystem)
         }
         defer { lock?.release() }
-        let inventory = try RepositoryScanner(fileSystem: fileSystem, configuration: configuration).scan(root: location.root)
+        let inventory = try RepositoryScanner(fileSystem: fileSystem, configuration: configuration).scan(
+            root: location.root)
         let snapshot = try WorkspaceReader(fileSystem: fileSystem).read(location.workspace)
         let plan = Planner(settings: configuration.plan).plan(inventory, previous: snapshot.plan)
         let context = WorkspaceContext(

@@ -10,7 +10,9 @@ package struct PlanOptions: Sendable, Equatable {
     package var check = false
     package var format = Format.text
 
-    package init(path: String? = nil, workspace: String? = nil, dryRun: Bool = false, check: Bool = false, format: Format = .text) {
+    package init(
+        path: String? = nil, workspace: String? = nil, dryRun: Bool = false, check: Bool = false, format: Format = .text
+    ) {
         self.path = path
         self.workspace = workspace
         self.dryRun = dryRun

@@ -15,7 +15,8 @@ struct PlanReport {
         let count = { (status: WorkspaceChange.Status) in self.changes.filter { $0.status == status }.count }
         let summary = "\(count(.created)) created, \(count(.updated)) updated, \(count(.unchanged)) unchanged"
         if options.check {
-            lines.append(drifted ? "\(summary): the workspace is out of date; run 'farewell plan'" : "workspace is up to date")
+            lines.append(
+                drifted ? "\(summary): the workspace is out of date; run 'farewell plan'" : "workspace is up to date")
         } else if options.dryRun {
             lines.append("\(summary) (dry run: nothing written)")
         } else {

@@ -40,7 +40,8 @@ package enum VerifyCommand {
         let snapshot = try WorkspaceReader(fileSystem: fileSystem).read(location.workspace)
         guard let task = snapshot.plan?.task(id) else { throw FarewellError.unknownID(id) }
         let configuration = try ConfigurationLoader.load(root: location.root, fileSystem: fileSystem)
-        let inventory = try RepositoryScanner(fileSystem: fileSystem, configuration: configuration).scan(root: location.root)
+        let inventory = try RepositoryScanner(fileSystem: fileSystem, configuration: configuration).scan(
+            root: location.root)
         let remaining = ScopeCheck.remaining(task, in: inventory)
         guard !remaining.isEmpty else {
             let files = task.files.count == 1 ? "1 file" : "\(task.files.count) files"

@@ -74,7 +74,8 @@ package struct FrontMatter: Sendable, Hashable {
                 lines.append("\(entry.key):")
                 lines += items.map { "  - \(YAMLScalar.quote($0))" }
             case .list(let items):
-                lines.append("\(entry.key): [\(items.map { YAMLScalar.quote($0, inFlow: true) }.joined(separator: ", "))]")
+                lines.append(
+                    "\(entry.key): [\(items.map { YAMLScalar.quote($0, inFlow: true) }.joined(separator: ", "))]")
             }
         }
         lines.append("---")

@@ -26,7 +26,8 @@ package enum FrontMatterParser {
         return Document(frontMatter: frontMatter, frontMatterText: frontMatterText, body: body)
     }
 
-    private static func entries(_ lines: [Substring], firstLine: Int, path: String) throws(FarewellError) -> FrontMatter {
+    private static func entries(_ lines: [Substring], firstLine: Int, path: String) throws(FarewellError) -> FrontMatter
+    {
         var result = FrontMatter()
         var index = 0
         while index < lines.count {

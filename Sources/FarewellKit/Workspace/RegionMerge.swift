@@ -34,7 +34,8 @@ package enum RegionMerge {
             }
         }
         for name in regionNames(GeneratedRegions.segments(generated)) where !names.contains(name) {
-            warnings.append(Diagnostic(path: path, message: "generated section '\(name)' was removed by hand; not restored"))
+            warnings.append(
+                Diagnostic(path: path, message: "generated section '\(name)' was removed by hand; not restored"))
         }
         return Result(text: text, warnings: warnings)
     }

@@ -24,7 +24,9 @@ package enum ScopeCheck {
                 result.append(Remaining(path: file.path, occurrence: occurrence))
             }
         }
-        return result.sorted { ($0.path, $0.occurrence.line, $0.occurrence.column) < ($1.path, $1.occurrence.line, $1.occurrence.column) }
+        return result.sorted {
+            ($0.path, $0.occurrence.line, $0.occurrence.column) < ($1.path, $1.occurrence.line, $1.occurrence.column)
+        }
     }
 
     static func owns(_ declarations: [String]?, _ enclosing: String?) -> Bool {

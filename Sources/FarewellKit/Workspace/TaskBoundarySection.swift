@@ -31,7 +31,8 @@ enum TaskBoundarySection {
 
     private static func shimText(_ shim: Shim) -> String {
         let types = shim.rxTypes.map(Markdown.code).joined(separator: ", ")
-        var text = "\n- \(Markdown.code(shim.api)) (\(types)), declared at \(Markdown.code(shim.declaration.description))"
+        var text =
+            "\n- \(Markdown.code(shim.api)) (\(types)), declared at \(Markdown.code(shim.declaration.description))"
         if !shim.callerTasks.isEmpty { text += ", called from \(shim.callerTasks.joined(separator: ", "))" }
         text += ":\n"
         for caller in shim.callers.prefix(callerLimit) { text += "  - \(Markdown.code(caller.description))\n" }

@@ -7,7 +7,8 @@ enum TaskCleanupSection {
         let shims = migrations.flatMap { migration in migration.shims.map { (migration.id, $0) } }
         text += shims.isEmpty ? "   - none\n" : ""
         for (owner, shim) in shims {
-            text += "   - \(Markdown.code(shim.api)) at \(Markdown.code(shim.declaration.description)) (from \(owner))\n"
+            text +=
+                "   - \(Markdown.code(shim.api)) at \(Markdown.code(shim.declaration.description)) (from \(owner))\n"
         }
         text += "2. Feature flags (keep the new path, delete the old one and its `+Rx.swift` files):\n"
         text += migrations.isEmpty ? "   - none\n" : ""

@@ -52,12 +52,14 @@ package enum TaskMarkdown {
         ]
         if !task.files.isEmpty {
             facts.append(
-                "\(Markdown.count(task.occurrenceCount, "Rx occurrence")) in \(Markdown.count(task.files.count, "file"))")
+                "\(Markdown.count(task.occurrenceCount, "Rx occurrence")) in \(Markdown.count(task.files.count, "file"))"
+            )
         }
         if !task.flag.isEmpty { facts.append("flag \(Markdown.code(task.flag))") }
         var text = "# \(task.id) \(task.title)\n\n> \(facts.joined(separator: " · "))\n"
         if !task.dependsOn.isEmpty {
-            text += ">\n> Depends on \(task.dependsOn.joined(separator: ", ")), which must be merged before this task starts.\n"
+            text +=
+                ">\n> Depends on \(task.dependsOn.joined(separator: ", ")), which must be merged before this task starts.\n"
         }
         return text
     }

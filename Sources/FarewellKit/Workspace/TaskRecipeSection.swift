@@ -19,7 +19,8 @@ enum TaskRecipeSection {
                 text += "\n#### \(Markdown.code(construct.id))\n\n\(Substring(own).trimmingNewlines())\n"
             }
         }
-        if [.presentation, .ui].contains(task.layer), !categories.contains(.uiBinding), !categories.contains(.scheduler) {
+        if [.presentation, .ui].contains(task.layer), !categories.contains(.uiBinding), !categories.contains(.scheduler)
+        {
             text += "\n### Main actor\n\n\(mainActor)\n"
         }
         return text

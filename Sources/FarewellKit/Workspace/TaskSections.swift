@@ -24,6 +24,7 @@ package struct TaskSections: Sendable, Hashable {
                 if let current { sections[current, default: ""] += line }
             }
         }
-        return TaskSections(lessons: sections["## Lessons"], notes: sections["## Notes"], history: sections["## History"])
+        return TaskSections(
+            lessons: sections["## Lessons"], notes: sections["## Notes"], history: sections["## History"])
     }
 }

@@ -44,9 +44,11 @@ enum TaskStepsSection {
         ]
         if task.kind == .migration {
             items += [
-                "Off, \(Markdown.code(task.flag)) keeps the old behaviour; on, the new path behaves the same.",
+                "Off, \(Markdown.code(task.flag)) keeps the old behaviour; on, the new path behaves the same."
             ]
-            if !task.shims.isEmpty { items.append("The callers under Boundary still build and work through the shims.") }
+            if !task.shims.isEmpty {
+                items.append("The callers under Boundary still build and work through the shims.")
+            }
         }
         items += [
             "`## Lessons` has at least one bullet (or `- [General] none`).",

@@ -32,7 +32,9 @@ package struct WorkspaceContext: Sendable {
                 }
             }
         }
-        return categories.map { (id: $0.key, category: $0.value) }.sorted { ($0.category, $0.id) < ($1.category, $1.id) }
+        return categories.map { (id: $0.key, category: $0.value) }.sorted {
+            ($0.category, $0.id) < ($1.category, $1.id)
+        }
     }
 
     /// The cleanup task that removes the flags and shims, if the plan has one.

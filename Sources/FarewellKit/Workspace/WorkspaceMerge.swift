@@ -16,7 +16,9 @@ package enum WorkspaceMerge {
             merged = try mergeWithFrontMatter(document, existing: existing, kept: kept)
         }
         let status: WorkspaceChange.Status = merged.text == existing ? .unchanged : .updated
-        return (WorkspaceChange(path: document.path, status: status, text: merged.text, previous: existing), merged.warnings)
+        return (
+            WorkspaceChange(path: document.path, status: status, text: merged.text, previous: existing), merged.warnings
+        )
     }
 
     private static func mergeWithFrontMatter(_ document: WorkspaceDocument, existing: String, kept: Set<String>)
@@ -25,7 +27,8 @@ package enum WorkspaceMerge {
         let old = try FrontMatterParser.parse(existing, path: document.path)
         let new = try FrontMatterParser.parse(document.text, path: document.path)
         let frontMatter = mergedFrontMatter(old: old.frontMatter, new: new.frontMatter, kept: kept)
-        let frontMatterText = frontMatter.meaning == old.frontMatter.meaning ? old.frontMatterText : frontMatter.render()
+        let frontMatterText =
+            frontMatter.meaning == old.frontMatter.meaning ? old.frontMatterText : frontMatter.render()
         var body = RegionMerge.merge(existing: old.body, generated: new.body, path: document.path)
         body.text = frontMatterText + body.text
         return body

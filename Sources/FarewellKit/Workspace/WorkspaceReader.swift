@@ -23,7 +23,8 @@ package struct WorkspaceReader: Sendable {
         for path in try markdownFiles(workspace, "waves") {
             let document = try parse(workspace, path)
             let id = try FrontMatterFields(frontMatter: document.frontMatter, path: path).string("id")
-            let (wave, waveBaseline) = try WaveFrontMatter.read(document.frontMatter, path: path, slug: slug(path, id: id))
+            let (wave, waveBaseline) = try WaveFrontMatter.read(
+                document.frontMatter, path: path, slug: slug(path, id: id))
             if let other = snapshot.wavePaths[wave.id] { throw duplicate(path, document, wave.id, other) }
             snapshot.wavePaths[wave.id] = path
             baseline = max(baseline, waveBaseline)

@@ -14,12 +14,14 @@ package enum WorkspaceRenderer {
             WorkspaceDocument(
                 path: agentsPath, text: "# AGENTS.md\n\n" + AgentsSection.render(context: context), merge: .regions),
             WorkspaceDocument(
-                path: SkillMarkdown.path(context.settings), text: SkillMarkdown.render(context: context), merge: .regions),
+                path: SkillMarkdown.path(context.settings), text: SkillMarkdown.render(context: context),
+                merge: .regions),
         ]
         for wave in context.plan.waves {
             documents.append(
                 WorkspaceDocument(
-                    path: wavePaths[wave.id] ?? "waves/" + wave.fileName, text: WaveMarkdown.render(wave, context: context),
+                    path: wavePaths[wave.id] ?? "waves/" + wave.fileName,
+                    text: WaveMarkdown.render(wave, context: context),
                     merge: .frontMatter(kept: WaveFrontMatter.keptKeys)))
         }
         for task in context.plan.tasks {
