@@ -19,8 +19,9 @@ enum CategoryRecipe {
                 A relay or subject that holds state (`BehaviorRelay`, `BehaviorSubject`) becomes a `StateRelay` \
                 (an `AsyncStream` + `share(history: 1)`), so a late subscriber gets the current value. One that \
                 carries events (`PublishRelay`, `PublishSubject`) becomes an `EventRelay` (`AsyncStream` + `share()`, \
-                no replay). `.accept(x)` / `.onNext(x)` becomes `continuation.yield(x)`. When UI binds to the \
-                state, an `@Observable` property or a Combine `CurrentValueSubject` may be the better tool.
+                no replay). `.accept(x)` stays `.accept(x)` on those relays (`.onNext(x)` becomes `.accept(x)`, or \
+                `continuation.yield(x)` on a plain `AsyncStream`); subscribers iterate `relay.values` or \
+                `relay.events`. When UI binds to the state, an `@Observable` property or a Combine `CurrentValueSubject` may be the better tool.
                 """
             )
         case .lifetime:

@@ -29,7 +29,7 @@ package enum TaskMarkdown {
 
     /// The generated region's content.
     static func body(_ task: PlanTask, context: WorkspaceContext) -> String {
-        var sections = [header(task), goal(task, context: context)]
+        var sections = [header(task), TaskGoalSection.goal(task, context: context)]
         if task.kind == .cleanup {
             sections.append(TaskCleanupSection.removals(task, context: context))
         }
@@ -46,10 +46,9 @@ package enum TaskMarkdown {
     }
 
     private static func header(_ task: PlanTask) -> String {
-        var facts = [
-            "wave \(task.wave)", "module \(Markdown.code(task.module))", "layer \(task.layer.rawValue)",
-            Markdown.count(task.points, "point"),
-        ]
+        var facts = ["wave \(task.wave)"]
+        if !task.module.isEmpty { facts.append("module \(Markdown.code(task.module))") }
+        facts += ["layer \(task.layer.rawValue)", Markdown.count(task.points, "point")]
         if !task.files.isEmpty {
             facts.append(
                 "\(Markdown.count(task.occurrenceCount, "Rx occurrence")) in \(Markdown.count(task.files.count, "file"))"
@@ -62,34 +61,6 @@ package enum TaskMarkdown {
                 ">\n> Depends on \(task.dependsOn.joined(separator: ", ")), which must be merged before this task starts.\n"
         }
         return text
-    }
-
-    private static func goal(_ task: PlanTask, context: WorkspaceContext) -> String {
-        let text: String
-        switch task.kind {
-        case .foundation:
-            text = """
-                Prepare the codebase so every migration task can start: make the FarewellAsync polyfills \
-                (`share(history:)`, `StateRelay`, `EventRelay`, `flatMapLatest`, `withLatestFrom`) available, \
-                either as the FarewellAsync package dependency or by running `farewell scaffold` to copy them into \
-                the project, and add the feature-flag plumbing the tasks use (one boolean per task, off by \
-                default, switchable without a release). Do not migrate any Rx code in this task.
-                """
-        case .migration:
-            text = """
-                Move the Rx code in scope (module \(Markdown.code(task.module)), \(task.layer.rawValue) layer) to \
-                Swift Concurrency without changing behaviour. The new async path runs when \
-                \(Markdown.code(task.flag)) is on, the old Rx path when it is off. Callers outside this task keep \
-                working through the shims listed under Boundary.
-                """
-        case .cleanup:
-            text = """
-                Remove what the migration left behind in module \(Markdown.code(task.module)): the Rx-facing \
-                shims, the feature flags (keep the new path, delete the old one), the `+Rx.swift` files, and \
-                finally the Rx dependencies. Every task it lists must be merged and its flag on in production.
-                """
-        }
-        return "## Goal\n\n" + text + "\n"
     }
 
     private static func scope(_ task: PlanTask, context: WorkspaceContext) -> String {

@@ -14,10 +14,15 @@ enum TaskStepsSection {
         ]
         switch task.kind {
         case .foundation:
-            steps += [
-                "Add the FarewellAsync dependency, or run `farewell scaffold` and add the files it writes.",
-                "Add the flag plumbing: one boolean per task name, off by default, readable where code branches.",
-            ]
+            let parts = TaskGoalSection.foundationParts(task)
+            if parts.polyfills {
+                steps.append(
+                    "Add the FarewellAsync dependency, or run `farewell scaffold` and add the files it writes.")
+            }
+            if parts.flags {
+                steps.append(
+                    "Add the flag plumbing: one boolean per task name, off by default, readable where code branches.")
+            }
         case .migration:
             steps += [
                 "Add the flag \(Markdown.code(task.flag)) (see Feature flag).",
