@@ -33,7 +33,7 @@ package enum TaskMarkdown {
         if task.kind == .cleanup {
             sections.append(TaskCleanupSection.removals(task, context: context))
         }
-        if !task.files.isEmpty { sections.append(scope(task, context: context)) }
+        if task.kind == .migration || task.occurrenceCount > 0 { sections.append(scope(task, context: context)) }
         if task.occurrenceCount > 0 { sections.append(TaskRecipeSection.recipes(task, context: context)) }
         if task.kind == .migration {
             sections.append(TaskBoundarySection.boundary(task))
