@@ -33,7 +33,9 @@ package enum TaskMarkdown {
         if task.kind == .cleanup {
             sections.append(TaskCleanupSection.removals(task, context: context))
         }
-        if task.kind == .migration || task.occurrenceCount > 0 { sections.append(scope(task, context: context)) }
+        if !task.files.isEmpty, task.kind != .cleanup || task.occurrenceCount > 0 {
+            sections.append(scope(task, context: context))
+        }
         if task.occurrenceCount > 0 { sections.append(TaskRecipeSection.recipes(task, context: context)) }
         if task.kind == .migration {
             sections.append(TaskBoundarySection.boundary(task))
@@ -49,7 +51,7 @@ package enum TaskMarkdown {
         var facts = ["wave \(task.wave)"]
         if !task.module.isEmpty { facts.append("module \(Markdown.code(task.module))") }
         facts += ["layer \(task.layer.rawValue)", Markdown.count(task.points, "point")]
-        if !task.files.isEmpty {
+        if task.kind == .migration || task.occurrenceCount > 0 {
             facts.append(
                 "\(Markdown.count(task.occurrenceCount, "Rx occurrence")) in \(Markdown.count(task.files.count, "file"))"
             )
