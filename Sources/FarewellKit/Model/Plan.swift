@@ -20,7 +20,7 @@ package struct Plan: Sendable, Codable, Hashable {
 
 /// A wave: tasks that can proceed in parallel once the waves before it are merged.
 package struct Wave: Sendable, Codable, Hashable {
-    package enum Kind: String, Sendable, Codable {
+    package enum Kind: String, Sendable, Codable, CaseIterable {
         /// Bridges, the `share(history:)` polyfill, flag plumbing.
         case foundation
         case migration
@@ -85,7 +85,7 @@ package enum TaskStatus: String, Sendable, Codable, CaseIterable, Comparable {
 
 /// One task: one PR behind one feature flag, in one module and one layer.
 package struct PlanTask: Sendable, Codable, Hashable {
-    package enum Kind: String, Sendable, Codable {
+    package enum Kind: String, Sendable, Codable, CaseIterable {
         case foundation, migration, cleanup
     }
 

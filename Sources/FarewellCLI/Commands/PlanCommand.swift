@@ -1,0 +1,108 @@
+import FarewellKit
+import Foundation
+
+/// `farewell plan`: writes the waves, tasks, rules, skill, review guideline and AGENTS.md section.
+package enum PlanCommand {
+    package static let command = Command(
+        name: "plan", summary: "Write the migration plan: waves, tasks, rules and the agent skill.", usage: usage
+    ) { cursor, environment in
+        try run(try PlanOptions.parse(&cursor), &environment)
+    }
+
+    static let usage = """
+        OVERVIEW: Write the migration plan: waves, tasks, rules and the agent skill.
+
+        Scans the repository, reads the workspace back (so task ids, statuses, PRs, flags, lessons and notes
+        are kept), plans again and refreshes the generated parts of the files. Parts edited by hand are kept
+        and reported. Task files are never deleted.
+
+        USAGE: farewell plan [PATH] [--workspace DIR] [--dry-run] [--check] [--format text|json]
+
+        ARGUMENTS:
+          PATH              The repository to migrate (default: the git repository around the current
+                            directory, else the current directory).
+
+        OPTIONS:
+          --workspace DIR   Where to write the plan (default: PATH).
+          --dry-run         Print what would change and write nothing.
+          --check           Write nothing; exit 1 when any file would change (for CI).
+          --format FORMAT   text (default) or json: the plan as JSON on stdout.
+          -h, --help        Show this help.
+
+        EXIT CODES: 0 ok, 1 --check found drift, 64 usage error, 65 bad input (farewell.json, front matter),
+        66 missing input, 73 cannot write or workspace locked by another farewell process.
+
+        """
+
+    static func run(_ options: PlanOptions, _ environment: inout Environment) throws -> Int32 {
+        let location = WorkspaceLocation.resolve(
+            path: options.path, workspace: options.workspace, environment: environment)
+        let fileSystem = environment.fileSystem
+        guard fileSystem.isDirectory(location.root) else { throw FarewellError.missingInput(location.root) }
+        let configuration = try ConfigurationLoader.load(root: location.root, fileSystem: fileSystem).0
+        let writes = !options.dryRun && !options.check
+        var lock: WorkspaceLock?
+        if writes {
+            try create(location.workspace, fileSystem)
+            lock = try WorkspaceLock.acquire(workspace: location.workspace, fileSystem: fileSystem)
+        }
+        defer { lock?.release() }
+        let inventory = try RepositoryScanner(fileSystem: fileSystem, configuration: configuration).scan(
+            root: location.root)
+        let snapshot = try WorkspaceReader(fileSystem: fileSystem).read(location.workspace)
+        let plan = Planner(settings: configuration.plan).plan(inventory, previous: snapshot.plan)
+        let context = WorkspaceContext(
+            plan: plan, settings: configuration.plan, guide: ConstructGuides.lookup, modules: inventory.modules)
+        let (changes, warnings) = try WorkspaceUpdate.changes(context: context, snapshot: snapshot) {
+            (path: String) throws(FarewellError) -> String? in
+            try existingText(Path.join(location.workspace, path), fileSystem)
+        }
+        for warning in warnings { environment.output.error("warning: \(warning.path): \(warning.message)\n") }
+        if writes { try write(changes, to: location.workspace, fileSystem) }
+        let report = PlanReport(changes: changes, options: options)
+        if options.format == .json {
+            environment.output.error(report.text)
+            environment.output.write(json(plan))
+        } else {
+            environment.output.write(report.text)
+        }
+        return options.check && report.drifted ? ExitCode.failure : ExitCode.ok
+    }
+
+    private static func create(_ directory: String, _ fileSystem: any FileSystem) throws(FarewellError) {
+        do {
+            try fileSystem.createDirectory(directory)
+        } catch {
+            throw FarewellError.cannotWrite(path: directory, problem: error.description)
+        }
+    }
+
+    private static func existingText(_ path: String, _ fileSystem: any FileSystem) throws(FarewellError) -> String? {
+        guard fileSystem.kind(of: path) != nil else { return nil }
+        do {
+            return try fileSystem.text(of: path)
+        } catch {
+            throw FarewellError.fileSystem(error)
+        }
+    }
+
+    private static func write(_ changes: [WorkspaceChange], to workspace: String, _ fileSystem: any FileSystem)
+        throws(FarewellError)
+    {
+        for change in changes where change.status != .unchanged {
+            do {
+                try fileSystem.write(change.text, to: Path.join(workspace, change.path))
+            } catch {
+                throw FarewellError.cannotWrite(path: change.path, problem: error.description)
+            }
+        }
+    }
+
+    /// The plan as JSON. Placeholder until `PlanJSON.render(_:)` lands: replace the body with that call.
+    static func json(_ plan: Plan) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(plan) else { return "{}\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,51 @@
+import FarewellKit
+
+/// What `plan` prints about the files: each change, a short diff in a dry run, and a summary.
+struct PlanReport {
+    var changes: [WorkspaceChange]
+    var options: PlanOptions
+
+    var drifted: Bool { changes.contains { $0.status != .unchanged } }
+
+    var text: String {
+        var lines: [String] = []
+        for change in changes where options.dryRun || change.status != .unchanged {
+            lines.append(line(change))
+        }
+        let count = { (status: WorkspaceChange.Status) in self.changes.filter { $0.status == status }.count }
+        let summary = "\(count(.created)) created, \(count(.updated)) updated, \(count(.unchanged)) unchanged"
+        if options.check {
+            lines.append(
+                drifted ? "\(summary): the workspace is out of date; run 'farewell plan'" : "workspace is up to date")
+        } else if options.dryRun {
+            lines.append("\(summary) (dry run: nothing written)")
+        } else {
+            lines.append(summary)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func line(_ change: WorkspaceChange) -> String {
+        let label = change.status.rawValue.paddedTo(9)
+        guard change.status == .updated, let previous = change.previous else { return "\(label) \(change.path)" }
+        let (added, removed) = Self.lineDelta(from: previous, to: change.text)
+        return "\(label) \(change.path) (+\(added) -\(removed) lines)"
+    }
+
+    /// Lines added and removed, counted as multisets: a short, order-blind diff.
+    static func lineDelta(from old: String, to new: String) -> (added: Int, removed: Int) {
+        var counts: [Substring: Int] = [:]
+        for line in old.split(separator: "\n", omittingEmptySubsequences: false) { counts[line, default: 0] += 1 }
+        var added = 0
+        for line in new.split(separator: "\n", omittingEmptySubsequences: false) {
+            if let count = counts[line], count > 0 { counts[line] = count - 1 } else { added += 1 }
+        }
+        return (added, counts.values.reduce(0, +))
+    }
+}
+
+extension String {
+    func paddedTo(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

@@ -1,0 +1,56 @@
+import FarewellKit
+
+/// `farewell verify <task-id>`: whether any Rx is left in a task's scope.
+package enum VerifyCommand {
+    package static let command = Command(
+        name: "verify", summary: "Check that no Rx is left in a task's scope.", usage: usage
+    ) { cursor, environment in
+        let workspace = try cursor.option("--workspace")
+        guard let id = cursor.nextPositional() else { throw UsageError("Missing expected argument '<task-id>'") }
+        let path = cursor.nextPositional()
+        try cursor.finish()
+        return try run(id: id, path: path, workspace: workspace, &environment)
+    }
+
+    static let usage = """
+        OVERVIEW: Check that no Rx is left in a task's scope.
+
+        Scans the repository again and lists every Rx occurrence left in the task's files (for a file split
+        between tasks, only in the task's declarations).
+
+        USAGE: farewell verify <task-id> [PATH] [--workspace DIR]
+
+        ARGUMENTS:
+          <task-id>         The task, such as T-003.
+          PATH              The repository (default: the git repository around the current directory).
+
+        OPTIONS:
+          --workspace DIR   Where the plan is (default: PATH).
+          -h, --help        Show this help.
+
+        EXIT CODES: 0 no Rx left in scope, 1 Rx left in scope, 64 usage error, 65 unknown task id or bad
+        input, 66 missing input.
+
+        """
+
+    static func run(id: String, path: String?, workspace: String?, _ environment: inout Environment) throws -> Int32 {
+        let location = WorkspaceLocation.resolve(path: path, workspace: workspace, environment: environment)
+        let fileSystem = environment.fileSystem
+        guard fileSystem.isDirectory(location.root) else { throw FarewellError.missingInput(location.root) }
+        let snapshot = try WorkspaceReader(fileSystem: fileSystem).read(location.workspace)
+        guard let task = snapshot.plan?.task(id) else { throw FarewellError.unknownID(id) }
+        let configuration = try ConfigurationLoader.load(root: location.root, fileSystem: fileSystem).0
+        let inventory = try RepositoryScanner(fileSystem: fileSystem, configuration: configuration).scan(
+            root: location.root)
+        let remaining = ScopeCheck.remaining(task, in: inventory)
+        guard !remaining.isEmpty else {
+            let files = task.files.count == 1 ? "1 file" : "\(task.files.count) files"
+            environment.output.write("\(task.id): no Rx left in scope (\(files))\n")
+            return ExitCode.ok
+        }
+        let lines = remaining.map(\.description).joined(separator: "\n")
+        let count = remaining.count == 1 ? "1 Rx occurrence" : "\(remaining.count) Rx occurrences"
+        environment.output.write("\(lines)\n\(task.id): \(count) left in scope\n")
+        return ExitCode.failure
+    }
+}

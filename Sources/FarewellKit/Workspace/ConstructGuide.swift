@@ -1,0 +1,29 @@
+/// What the workspace files tell an agent about one Rx construct: its replacement and how to apply it.
+package struct ConstructGuide: Sendable, Hashable {
+    /// The catalog construct id (`BehaviorRelay`).
+    package var id: String
+    package var category: Category
+    /// The Swift Concurrency replacement (`StateRelay` / `AsyncStream` + `share(history: 1)`).
+    package var concurrency: String
+    /// The Combine replacement, when Combine is the better tool.
+    package var combine: String?
+    /// One or two sentences on what to watch for.
+    package var note: String
+    /// A worked recipe in markdown, if the catalog has one.
+    package var recipe: String?
+
+    package init(
+        id: String, category: Category, concurrency: String, combine: String? = nil, note: String = "",
+        recipe: String? = nil
+    ) {
+        self.id = id
+        self.category = category
+        self.concurrency = concurrency
+        self.combine = combine
+        self.note = note
+        self.recipe = recipe
+    }
+}
+
+/// Finds the guide for a construct id; nil for constructs the catalog does not know.
+package typealias ConstructGuideLookup = @Sendable (String) -> ConstructGuide?

@@ -1,0 +1,84 @@
+/// The parts of a workspace file that farewell owns, between
+/// `<!-- farewell:begin NAME hash=HASH -->` and `<!-- farewell:end NAME -->`, where HASH is the FNV-1a
+/// hash of the text between the marker lines when farewell wrote it. A region whose text no longer
+/// matches its hash was edited by hand and is left alone.
+package enum GeneratedRegions {
+    /// A run of a file: plain text, or one region with its marker lines as written.
+    package enum Segment: Sendable, Hashable {
+        case text(String)
+        case region(name: String, hash: String?, content: String, raw: String)
+    }
+
+    /// `content` (ending in a newline, or empty) between the markers of region `name`.
+    package static func wrap(_ name: String, _ content: String) -> String {
+        "<!-- farewell:begin \(name) hash=\(FNV1a.hash(content)) -->\n\(content)<!-- farewell:end \(name) -->\n"
+    }
+
+    /// The file split into text and regions; a begin marker without its end marker is plain text.
+    package static func segments(_ text: String) -> [Segment] {
+        let lines = TextLines.withEnds(text)
+        var segments: [Segment] = []
+        var plainStart = text.startIndex
+        var index = 0
+        while index < lines.count {
+            guard let (name, hash) = beginMarker(lines[index]),
+                let end = lines[(index + 1)...].firstIndex(where: { endMarker($0) == name })
+            else {
+                index += 1
+                continue
+            }
+            let begin = lines[index].startIndex
+            if plainStart < begin { segments.append(.text(String(text[plainStart..<begin]))) }
+            let content = String(text[lines[index].endIndex..<lines[end].startIndex])
+            let raw = String(text[begin..<lines[end].endIndex])
+            segments.append(.region(name: name, hash: hash, content: content, raw: raw))
+            plainStart = lines[end].endIndex
+            index = end + 1
+        }
+        if plainStart < text.endIndex { segments.append(.text(String(text[plainStart...]))) }
+        return segments
+    }
+
+    /// The content of each region of `text`, by name.
+    package static func contents(_ text: String) -> [String: String] {
+        var result: [String: String] = [:]
+        for case .region(let name, _, let content, _) in segments(text) where result[name] == nil {
+            result[name] = content
+        }
+        return result
+    }
+
+    /// Whether the region's text still matches the hash farewell recorded.
+    package static func isIntact(hash: String?, content: String) -> Bool { hash == FNV1a.hash(content) }
+
+    private static func beginMarker(_ line: Substring) -> (String, String?)? {
+        guard let inner = markerBody(line, "farewell:begin ") else { return nil }
+        let words = inner.split(separator: " ")
+        guard let name = words.first else { return nil }
+        let hash = words.dropFirst().first { $0.hasPrefix("hash=") }.map { String($0.dropFirst(5)) }
+        return (String(name), hash)
+    }
+
+    private static func endMarker(_ line: Substring) -> String? {
+        markerBody(line, "farewell:end ").flatMap { $0.split(separator: " ").first.map(String.init) }
+    }
+
+    private static func markerBody(_ line: Substring, _ keyword: String) -> Substring? {
+        // Cheap test first, on the bytes: most lines do not start with `<!--`.
+        guard line.utf8.drop(while: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }).starts(with: "<!--".utf8)
+        else { return nil }
+        let trimmed = line.strippingLineEnds().strippingBlanks()
+        guard trimmed.hasPrefix("<!--"), trimmed.hasSuffix("-->") else { return nil }
+        let inner = trimmed.dropFirst(4).dropLast(3).strippingBlanks()
+        guard inner.hasPrefix(keyword) else { return nil }
+        return inner.dropFirst(keyword.count).strippingBlanks()
+    }
+}
+
+extension Substring {
+    func strippingLineEnds() -> Substring {
+        var result = self
+        while let last = result.last, last == "\n" || last == "\r" || last == "\r\n" { result = result.dropLast() }
+        return result
+    }
+}

@@ -1,0 +1,96 @@
+/// The fixed text of the `rules.md` sections.
+enum RulesText {
+    static let principles = """
+        ## Principles
+
+        1. Go async first: the API, Data and Domain layers become `async`.
+        2. API, Domain and UseCase code is `async`; UI binding and anything that needs replay may use Combine \
+        or `@Observable`/SwiftUI.
+        3. Do not spend time on refactors that will soon be thrown away: migrate, don't redesign.
+
+        """
+
+    static let mapping = """
+        ## Mapping
+
+        | RxSwift | Swift Concurrency | Combine |
+        |---|---|---|
+        | `Single<T>` | `async throws -> T` | `Future<T?, Error>` |
+        | `Observable<T>` | `AsyncSequence<T>` | `AnyPublisher<T, Error>` |
+        | `BehaviorRelay<T>` | `StateRelay` (`AsyncStream` + `share(history: 1)`) | `CurrentValueSubject` |
+        | `PublishRelay<T>` | `EventRelay` (`AsyncStream` + `share()`) | `PassthroughSubject` |
+        | `DisposeBag` | `Task` (cancelled in `deinit`) | `Set<AnyCancellable>` |
+        | `flatMapLatest` | `flatMapLatest` (FarewellAsync) | `map { }.switchToLatest()` |
+        | `do(onNext:)` | none: the side effect goes in the loop body | `handleEvents(receiveOutput:)` |
+        | `withLatestFrom` | `withLatestFrom` (FarewellAsync; no standard equivalent) | |
+        | `share(replay: 1)` | `share(history: 1)` (FarewellAsync) | |
+        | `share()` | `share()` (no replay) | |
+        | `.rx.tap` / `.rx.text` | `UIAction` / `addTarget(_:action:for: .editingChanged)` | |
+        | `collectionView.rx.didScroll` | | `publisher(for: \\.contentOffset)` (KVO) |
+
+        `.accept(x)` on a relay becomes `continuation.yield(x)`; `subscribe(…).disposed(by: bag)` becomes a \
+        stored `Task` cancelled in `deinit`, whose body checks cancellation.
+
+        """
+
+    static let streams = """
+        ## State vs event streams
+
+        - A state stream always has a current value (a `BehaviorRelay`, a loading flag, the signed-in user). \
+        It must replay the latest value to every new subscriber: `StateRelay` or `share(history: 1)`, never a \
+        bare `AsyncStream`.
+        - An event stream carries things that happen (a tap, a "saved" notice). It must not replay: \
+        `EventRelay` or `share()`.
+        - A plain `AsyncStream` has exactly one consumer. Whenever two places iterate the same stream, share it.
+
+        """
+
+    static let actors = """
+        ## When to use an actor
+
+        - Mutable state reached from several tasks (a cache, a token store, an in-flight request table) \
+        goes into an `actor`.
+        - UI state and view models are `@MainActor`; `observe(on: MainScheduler.instance)` becomes that, \
+        not `DispatchQueue.main.async`.
+        - Stateless services need no actor: `async` functions on a `Sendable` struct are enough.
+
+        """
+
+    static let combine = """
+        ## Where Combine is still the right tool
+
+        - KVO and UIKit properties: `publisher(for: \\.contentOffset)`.
+        - UI binding that needs replay or operators such as `debounce`, `throttle`, `combineLatest` with \
+        several UI inputs, when no async version is at hand.
+        - Existing Combine code: leave it; this migration is about Rx.
+
+        """
+
+    static let bridges = """
+        ## Bridges
+
+        Callers that are not migrated yet must keep working. Two shims carry the whole migration:
+
+        - async core, Rx outside: `Single.create { observer in let task = Task { … }; return \
+        Disposables.create { task.cancel() } }`. Disposing the subscription cancels the task.
+        - Rx core, async outside: `try await single.value` (`withCheckedThrowingContinuation`).
+
+        Shims and the old Rx paths live in `+Rx.swift` files next to the migrated file, so `farewell verify` \
+        sees no Rx in the task's scope. Shim first, callers later, shim removed last (in the cleanup wave).
+
+        """
+
+    static func flags(_ settings: PlanSettings) -> String {
+        """
+        ## Feature flags
+
+        - Every migration task has one flag, `\(settings.flagPrefix)<task id>` (`\(settings.flagPrefix)t_012`), \
+        off by default.
+        - Off runs the old Rx path unchanged; on runs the new async path. Rolling back is switching it off.
+        - The branch sits where callers enter the migrated code; nothing below it checks the flag.
+        - The cleanup wave removes each flag, with its old path, once it has been on in production for a \
+        full release.
+
+        """
+    }
+}

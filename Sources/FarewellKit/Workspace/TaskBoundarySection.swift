@@ -1,0 +1,44 @@
+/// The `## Boundary` section of a task file: the shims to keep and the bridges to use.
+enum TaskBoundarySection {
+    /// Callers listed per shim before the rest is summarised.
+    static let callerLimit = 25
+
+    static func boundary(_ task: PlanTask) -> String {
+        var text = "## Boundary\n\n"
+        if task.shims.isEmpty {
+            text += "No API in scope is used outside this task: no shim is needed.\n"
+        } else {
+            text += """
+                These APIs are used outside this task. Give each an async core and keep an Rx-facing shim over \
+                it, in a separate `+Rx.swift` file, for the callers below; the tasks that own those callers \
+                move them later and the cleanup wave removes the shim.
+
+                """
+            for shim in task.shims { text += shimText(shim) }
+        }
+        text += """
+
+            Bridges:
+            - async core, Rx outside: `Single.create { observer in let task = Task { do { \
+            observer(.success(try await core())) } catch { observer(.failure(error)) } }; \
+            return Disposables.create { task.cancel() } }`. Disposing the subscription cancels the task.
+            - Rx core, async outside (a dependency not migrated yet): `try await single.value`, or \
+            `withCheckedThrowingContinuation` around one subscription.
+
+            """
+        return text
+    }
+
+    private static func shimText(_ shim: Shim) -> String {
+        let types = shim.rxTypes.map(Markdown.code).joined(separator: ", ")
+        var text =
+            "\n- \(Markdown.code(shim.api)) (\(types)), declared at \(Markdown.code(shim.declaration.description))"
+        if !shim.callerTasks.isEmpty { text += ", called from \(shim.callerTasks.joined(separator: ", "))" }
+        text += ":\n"
+        for caller in shim.callers.prefix(callerLimit) { text += "  - \(Markdown.code(caller.description))\n" }
+        if shim.callers.count > callerLimit {
+            text += "  - … and \(shim.callers.count - callerLimit) more (`farewell scan` lists them all)\n"
+        }
+        return text
+    }
+}

@@ -1,0 +1,56 @@
+/// The `## Removals` section of a cleanup task: the exact shims, flags and manifest lines to delete.
+///
+/// A cleanup task covers the modules whose manifest is among its files, plus its own module; with none of
+/// those known it covers the whole repository.
+enum TaskCleanupSection {
+    static func removals(_ task: PlanTask, context: WorkspaceContext) -> String {
+        let covered = modules(of: task, context: context)
+        let migrations = context.plan.tasks.filter {
+            $0.kind == .migration && (covered.isEmpty || covered.contains($0.module))
+        }
+        var text = "## Removals\n\n1. Shims (their callers have moved):\n"
+        let shims = migrations.flatMap { migration in migration.shims.map { (migration.id, $0) } }
+        text += shims.isEmpty ? "   - none\n" : ""
+        for (owner, shim) in shims {
+            text +=
+                "   - \(Markdown.code(shim.api)) at \(Markdown.code(shim.declaration.description)) (from \(owner))\n"
+        }
+        let flagged = migrations.filter { !$0.flag.isEmpty }
+        text += "2. Feature flags (keep the new path, delete the old one and its `+Rx.swift` files):\n"
+        text += flagged.isEmpty ? "   - none\n" : ""
+        for migration in flagged {
+            text += "   - \(Markdown.code(migration.flag)) (\(migration.id))\n"
+        }
+        text += "3. Manifest lines that bring Rx in:\n"
+        let lines = manifestLines(task, covered: covered, context: context)
+        text += lines.isEmpty ? "   - none\n" : ""
+        for (module, dependency) in lines {
+            text += "   - \(Markdown.code(dependency.location.description)): \(dependency.library) (module \(module))\n"
+        }
+        return text
+    }
+
+    /// The module names the task covers, sorted; empty for the whole repository.
+    static func modules(of task: PlanTask, context: WorkspaceContext) -> [String] {
+        let paths = Set(task.files.map(\.path))
+        var names: Set<String> = task.module.isEmpty ? [] : [task.module]
+        for module in context.modules {
+            let declared = module.manifest.map(paths.contains) ?? false
+            if declared || module.rxDependencies.contains(where: { paths.contains($0.location.path) }) {
+                names.insert(module.name)
+            }
+        }
+        return names.sorted()
+    }
+
+    /// The Rx dependency lines to delete: those in the task's files, else those of its modules.
+    private static func manifestLines(_ task: PlanTask, covered: [String], context: WorkspaceContext)
+        -> [(String, RxDependency)]
+    {
+        let paths = Set(task.files.map(\.path))
+        let all = context.modules.flatMap { module in module.rxDependencies.map { (module.name, $0) } }
+        let inFiles = all.filter { paths.contains($0.1.location.path) }
+        let chosen = !inFiles.isEmpty ? inFiles : all.filter { covered.isEmpty || covered.contains($0.0) }
+        return chosen.sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+    }
+}

@@ -1,0 +1,21 @@
+/// The `## Feature flag` section of a task file: name, branch point, rollback and removal.
+enum TaskFlagSection {
+    static func flag(_ task: PlanTask, context: WorkspaceContext) -> String {
+        let flag = Markdown.code(task.flag)
+        let removal =
+            context.cleanupTask.map { "the cleanup task \($0.id) deletes it together with the old path" }
+            ?? "the cleanup wave deletes it together with the old path"
+        return """
+            ## Feature flag
+
+            - Name: \(flag) (off by default).
+            - Branch: where callers enter the code in scope (the initialisers and the methods or properties \
+            they reach, including the shims under Boundary), choose the new async path when \(flag) is on and \
+            the old Rx path when it is off. Keep the old path unchanged, in a `+Rx.swift` file next to the \
+            original, so the files in scope hold no Rx.
+            - Roll back: switch \(flag) off; no revert or release is needed.
+            - Removal: \(removal), once the flag has been on in production for a full release.
+
+            """
+    }
+}

@@ -1,0 +1,54 @@
+/// The `## Goal` section of a task file, by kind of task.
+enum TaskGoalSection {
+    static func goal(_ task: PlanTask, context: WorkspaceContext) -> String {
+        let text: String
+        switch task.kind {
+        case .foundation: text = foundation(task)
+        case .migration:
+            let place = task.module.isEmpty ? "" : "module \(Markdown.code(task.module)), "
+            text = """
+                Move the Rx code in scope (\(place)\(task.layer.rawValue) layer) to Swift Concurrency without \
+                changing behaviour. The new async path runs when \(Markdown.code(task.flag)) is on, the old Rx \
+                path when it is off. Callers outside this task keep working through the shims listed under Boundary.
+                """
+        case .cleanup:
+            let modules = TaskCleanupSection.modules(of: task, context: context)
+            let place =
+                modules.isEmpty
+                ? "the repository"
+                : (modules.count == 1 ? "module " : "modules ") + Markdown.list(modules.map(Markdown.code))
+            text = """
+                Remove what the migration left behind in \(place): the Rx-facing shims, the feature flags (keep \
+                the new path, delete the old one), the `+Rx.swift` files, and finally the Rx dependencies. Every \
+                task it lists must be merged and its flag on in production.
+                """
+        }
+        return "## Goal\n\n" + text + "\n"
+    }
+
+    /// What a foundation task sets up, from its slug: `flag` means the flag plumbing, `bridge` or `polyfill`
+    /// the polyfills and bridges, anything else both.
+    static func foundationParts(_ task: PlanTask) -> (polyfills: Bool, flags: Bool) {
+        if task.slug.contains("flag") { return (false, true) }
+        if task.slug.contains("bridge") || task.slug.contains("polyfill") { return (true, false) }
+        return (true, true)
+    }
+
+    /// Foundation tasks named for flags set up the flag plumbing; the others the polyfills and bridges.
+    private static func foundation(_ task: PlanTask) -> String {
+        let polyfills = """
+            make the FarewellAsync polyfills (`share(history:)`, `StateRelay`, `EventRelay`, `flatMapLatest`, \
+            `withLatestFrom`) and the bridges available, either as the FarewellAsync package dependency or by \
+            running `farewell scaffold` to copy them into the project
+            """
+        let flags = """
+            add the feature-flag plumbing every migration task uses (one boolean per task, off by default, \
+            switchable without a release, readable where code branches)
+            """
+        let parts = foundationParts(task)
+        let work = [parts.polyfills ? polyfills : nil, parts.flags ? flags : nil].compactMap { $0 }.joined(
+            separator: ", and ")
+        return
+            "Prepare the codebase so every migration task can start: \(work). Do not migrate any Rx code in this task."
+    }
+}

@@ -1,0 +1,96 @@
+/// Renders a task file for the agent that carries the task out: front matter, then one generated
+/// region (`task`) with goal, scope, recipes, boundary, flag, steps and definition of done, then the
+/// sections that belong to people (`## Lessons`, `## Notes`, `## History`).
+package enum TaskMarkdown {
+    /// The region name of the generated body.
+    package static let region = "task"
+
+    package static func render(_ task: PlanTask, context: WorkspaceContext) -> String {
+        TaskFrontMatter.make(task).render() + "\n" + GeneratedRegions.wrap(region, body(task, context: context)) + "\n"
+            + peopleSections
+    }
+
+    /// The sections after the generated region, as a new task file has them.
+    package static let peopleSections = """
+        ## Lessons
+
+        <!-- One bullet per lesson: `- [Construct] what you learned (to: rules|skill|tasks)`. Put the construct \
+        id in brackets (or [General]); `to:` says where the retro should carry it. -->
+
+        ## Notes
+
+        <!-- For people: anything about this task. farewell never changes this section. -->
+
+        ## History
+
+        <!-- farewell appends dated lines here: status changes and pull requests. -->
+
+        """
+
+    /// The generated region's content.
+    static func body(_ task: PlanTask, context: WorkspaceContext) -> String {
+        var sections = [header(task), TaskGoalSection.goal(task, context: context)]
+        if task.kind == .cleanup {
+            sections.append(TaskCleanupSection.removals(task, context: context))
+        }
+        if !task.files.isEmpty, task.kind != .cleanup || task.occurrenceCount > 0 {
+            sections.append(scope(task, context: context))
+        }
+        if task.occurrenceCount > 0 { sections.append(TaskRecipeSection.recipes(task, context: context)) }
+        if task.kind == .migration {
+            sections.append(TaskBoundarySection.boundary(task))
+            sections.append(TaskFlagSection.flag(task, context: context))
+        }
+        sections.append(TaskStepsSection.steps(task))
+        sections.append(TaskStepsSection.definitionOfDone(task))
+        sections.append(TaskStepsSection.pullRequest(task))
+        return sections.joined(separator: "\n")
+    }
+
+    private static func header(_ task: PlanTask) -> String {
+        var facts = ["wave \(task.wave)"]
+        if !task.module.isEmpty { facts.append("module \(Markdown.code(task.module))") }
+        facts += ["layer \(task.layer.rawValue)", Markdown.count(task.points, "point")]
+        if task.kind == .migration || task.occurrenceCount > 0 {
+            facts.append(
+                "\(Markdown.count(task.occurrenceCount, "Rx occurrence")) in \(Markdown.count(task.files.count, "file"))"
+            )
+        }
+        if !task.flag.isEmpty { facts.append("flag \(Markdown.code(task.flag))") }
+        var text = "# \(task.id) \(task.title)\n\n> \(facts.joined(separator: " · "))\n"
+        if !task.dependsOn.isEmpty {
+            text +=
+                ">\n> Depends on \(task.dependsOn.joined(separator: ", ")), which must be merged before this task starts.\n"
+        }
+        return text
+    }
+
+    private static func scope(_ task: PlanTask, context: WorkspaceContext) -> String {
+        var text = """
+            ## Scope
+
+            Only these files are in scope (for a file marked "only", only the named declarations). Leave \
+            everything else to its own task.
+
+            """
+        for file in task.files {
+            text += "\n### \(Markdown.code(file.path))"
+            if let declarations = file.declarations {
+                text += " (only \(declarations.map(Markdown.code).joined(separator: ", ")))"
+            }
+            text += "\n\n"
+            guard !file.occurrences.isEmpty else {
+                text += "No Rx occurrence recorded.\n"
+                continue
+            }
+            text += "| Line | Construct | Replace with |\n|---:|---|---|\n"
+            for occurrence in file.occurrences {
+                let replacement = context.guide(occurrence.construct)?.concurrency ?? "see rules.md"
+                text += "| \(occurrence.line) | \(Markdown.code(occurrence.symbol))"
+                text += occurrence.symbol == occurrence.construct ? "" : " (\(Markdown.code(occurrence.construct)))"
+                text += " | \(Markdown.cell(replacement)) |\n"
+            }
+        }
+        return text
+    }
+}

@@ -1,0 +1,41 @@
+/// The `## Recipes` section of a task file: how to replace exactly the constructs in scope, grouped by
+/// category (state vs event, cancellation, ...), with the catalog's own recipe under its category.
+enum TaskRecipeSection {
+    static func recipes(_ task: PlanTask, context: WorkspaceContext) -> String {
+        let constructs = context.constructs(in: [task])
+        var text = "## Recipes\n\nThe constructs in scope and their replacements (details in `rules.md`):\n\n"
+        for construct in constructs {
+            text += bullet(construct.id, guide: context.guide(construct.id))
+        }
+        var categories: [Category] = []
+        for construct in constructs where !categories.contains(construct.category) {
+            categories.append(construct.category)
+        }
+        for category in categories {
+            let recipe = CategoryRecipe.recipe(for: category)
+            text += "\n### \(recipe.title)\n\n\(recipe.text)\n"
+            for construct in constructs where construct.category == category {
+                guard let own = context.guide(construct.id)?.recipe else { continue }
+                text += "\n#### \(Markdown.code(construct.id))\n\n\(Substring(own).strippingLineEnds())\n"
+            }
+        }
+        if [.presentation, .ui].contains(task.layer), !categories.contains(.uiBinding), !categories.contains(.scheduler)
+        {
+            text += "\n### Main actor\n\n\(mainActor)\n"
+        }
+        return text
+    }
+
+    static let mainActor = """
+        View models and UI code are `@MainActor`: the tasks they start inherit it, so state they publish is \
+        read and written on the main actor without `observe(on:)` or `DispatchQueue.main`.
+        """
+
+    private static func bullet(_ id: String, guide: ConstructGuide?) -> String {
+        guard let guide else { return "- \(Markdown.code(id)): no catalog entry; follow `rules.md`.\n" }
+        var line = "- \(Markdown.code(id)) → \(guide.concurrency)"
+        if let combine = guide.combine { line += " (Combine: \(combine))" }
+        if !guide.note.isEmpty { line += ". \(Markdown.sentence(guide.note))" }
+        return line + "\n"
+    }
+}

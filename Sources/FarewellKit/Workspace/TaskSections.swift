@@ -1,0 +1,30 @@
+/// The sections of a task file that belong to people: `## Lessons`, `## Notes`, `## History`.
+package struct TaskSections: Sendable, Hashable {
+    /// Each section verbatim, heading line included, up to the next heading or generated region.
+    package var lessons: String?
+    package var notes: String?
+    package var history: String?
+
+    package init(lessons: String? = nil, notes: String? = nil, history: String? = nil) {
+        self.lessons = lessons
+        self.notes = notes
+        self.history = history
+    }
+
+    /// The people sections found outside the generated regions of a task file's body.
+    package static func extract(_ body: String) -> TaskSections {
+        var sections: [String: String] = [:]
+        for case .text(let text) in GeneratedRegions.segments(body) {
+            var current: String?
+            for line in TextLines.withEnds(text) {
+                if line.hasPrefix("#") {
+                    let heading = String(line.strippingLineEnds().strippingBlanks())
+                    current = ["## Lessons", "## Notes", "## History"].contains(heading) ? heading : nil
+                }
+                if let current { sections[current, default: ""] += line }
+            }
+        }
+        return TaskSections(
+            lessons: sections["## Lessons"], notes: sections["## Notes"], history: sections["## History"])
+    }
+}

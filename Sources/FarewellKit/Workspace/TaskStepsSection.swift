@@ -1,0 +1,75 @@
+/// The `## Steps`, `## Definition of done` and `## Pull request` sections of a task file.
+enum TaskStepsSection {
+    /// `farewell/T-012-slug`.
+    static func branch(_ task: PlanTask) -> String { "farewell/\(task.id)-\(task.slug)" }
+
+    /// `[T-012] Title`.
+    static func title(_ task: PlanTask) -> String { "[\(task.id)] \(task.title)" }
+
+    static func steps(_ task: PlanTask) -> String {
+        var steps = [
+            "Read this file and `rules.md` (its `## Lessons` too).",
+            "Check that \(task.dependsOn.isEmpty ? "main builds" : task.dependsOn.joined(separator: ", ") + " are merged"); "
+                + "then create the branch \(Markdown.code(branch(task))) from an up-to-date main.",
+        ]
+        switch task.kind {
+        case .foundation:
+            let parts = TaskGoalSection.foundationParts(task)
+            if parts.polyfills {
+                steps.append(
+                    "Add the FarewellAsync dependency, or run `farewell scaffold` and add the files it writes.")
+            }
+            if parts.flags {
+                steps.append(
+                    "Add the flag plumbing: one boolean per task name, off by default, readable where code branches.")
+            }
+        case .migration:
+            steps += [
+                "Add the flag \(Markdown.code(task.flag)) (see Feature flag).",
+                "Migrate each file in Scope with the Recipes; move the old Rx path and the shims into `+Rx.swift` files.",
+            ]
+            if !task.shims.isEmpty { steps.append("Keep the shims under Boundary working for their callers.") }
+        case .cleanup:
+            steps += ["Delete what Removals lists, in that order, building after each group."]
+        }
+        steps += [
+            "Run `farewell verify \(task.id)` until it exits 0.",
+            "Build the project and run its tests\(task.kind == .migration ? ", with the flag on and off" : "").",
+            "Write what you learned under `## Lessons`.",
+            "Open the pull request (see Pull request).",
+        ]
+        let numbered = steps.enumerated().map { "\($0.offset + 1). \($0.element)" }
+        return "## Steps\n\n" + numbered.joined(separator: "\n") + "\n"
+    }
+
+    static func definitionOfDone(_ task: PlanTask) -> String {
+        var items = [
+            "`farewell verify \(task.id)` exits 0: no Rx left in the files in scope (for a partial file, in its declarations).",
+            "The project builds and its tests pass.",
+        ]
+        if task.kind == .migration {
+            items += [
+                "Off, \(Markdown.code(task.flag)) keeps the old behaviour; on, the new path behaves the same."
+            ]
+            if !task.shims.isEmpty {
+                items.append("The callers under Boundary still build and work through the shims.")
+            }
+        }
+        items += [
+            "`## Lessons` has at least one bullet (or `- [General] none`).",
+            "The pull request title starts with `[\(task.id)]`.",
+        ]
+        return "## Definition of done\n\n" + items.map { "- [ ] \($0)" }.joined(separator: "\n") + "\n"
+    }
+
+    static func pullRequest(_ task: PlanTask) -> String {
+        """
+        ## Pull request
+
+        - Branch: \(Markdown.code(branch(task)))
+        - Title: \(Markdown.code(title(task)))
+        - Body: a link to this file, the flag, and the output of `farewell verify \(task.id)`.
+
+        """
+    }
+}

@@ -1,0 +1,78 @@
+/// Everything the workspace renderers need besides the plan itself.
+package struct WorkspaceContext: Sendable {
+    package var plan: Plan
+    package var settings: PlanSettings
+    package var guide: ConstructGuideLookup
+    /// The modules of the inventory, for the manifest lines the cleanup wave deletes.
+    package var modules: [Module]
+    /// Task id -> the workspace-relative path of its existing file, when that differs from the default.
+    package var taskPaths: [String: String]
+
+    package init(
+        plan: Plan, settings: PlanSettings = PlanSettings(), guide: @escaping ConstructGuideLookup = { _ in nil },
+        modules: [Module] = [], taskPaths: [String: String] = [:]
+    ) {
+        self.plan = plan
+        self.settings = settings
+        self.guide = guide
+        self.modules = modules
+        self.taskPaths = taskPaths
+    }
+
+    /// `tasks/T-001-slug.md`, or the path of the file the task already has.
+    package func taskPath(_ task: PlanTask) -> String { taskPaths[task.id] ?? "tasks/" + task.fileName }
+
+    /// The construct ids that occur in `tasks`, ordered by category then id, without duplicates.
+    package func constructs(in tasks: [PlanTask]) -> [(id: String, category: Category)] {
+        var categories: [String: Category] = [:]
+        for task in tasks {
+            for file in task.files {
+                for occurrence in file.occurrences where categories[occurrence.construct] == nil {
+                    categories[occurrence.construct] = guide(occurrence.construct)?.category ?? occurrence.category
+                }
+            }
+        }
+        return categories.map { (id: $0.key, category: $0.value) }.sorted {
+            ($0.category, $0.id) < ($1.category, $1.id)
+        }
+    }
+
+    /// The cleanup task that removes the flags and shims, if the plan has one.
+    package var cleanupTask: PlanTask? { plan.tasks.first { $0.kind == .cleanup } }
+}
+
+/// Small helpers for writing markdown.
+enum Markdown {
+    /// `text` as inline code.
+    static func code(_ text: String) -> String {
+        text.contains("`") ? "`` \(text) ``" : "`\(text)`"
+    }
+
+    /// `1 file`, `2 files`.
+    static func count(_ number: Int, _ noun: String) -> String { number == 1 ? "1 \(noun)" : "\(number) \(noun)s" }
+
+    /// `text` ending with a full stop unless it already ends with punctuation.
+    static func sentence(_ text: String) -> String {
+        guard let last = text.last else { return text }
+        return ".!?:)`".contains(last) ? text : text + "."
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func list(_ items: [String]) -> String {
+        guard items.count > 1, let last = items.last else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + last
+    }
+
+    /// `text` safe inside a table cell.
+    static func cell(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "|": result += "\\|"
+            case "\n", "\r\n": result += " "
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,75 @@
+/// Reads a workspace back into a `Plan`: task files (`tasks/*.md`) and wave files (`waves/*.md`) by
+/// their front matter. Occurrences and shims are not stored in the files; they come back empty.
+package struct WorkspaceReader: Sendable {
+    package var fileSystem: any FileSystem
+
+    package init(fileSystem: any FileSystem) { self.fileSystem = fileSystem }
+
+    /// The snapshot of the workspace at the absolute path `workspace`.
+    package func read(_ workspace: String) throws(FarewellError) -> WorkspaceSnapshot {
+        var snapshot = WorkspaceSnapshot()
+        var tasks: [PlanTask] = []
+        for path in try markdownFiles(workspace, "tasks") {
+            let document = try parse(workspace, path)
+            let id = try FrontMatterFields(frontMatter: document.frontMatter, path: path).string("id")
+            let task = try TaskFrontMatter.read(document.frontMatter, path: path, slug: slug(path, id: id))
+            if let other = snapshot.taskPaths[task.id] { throw duplicate(path, document, task.id, other) }
+            snapshot.taskPaths[task.id] = path
+            snapshot.sections[task.id] = TaskSections.extract(document.body)
+            tasks.append(task)
+        }
+        var waves: [Wave] = []
+        var baseline = 0
+        for path in try markdownFiles(workspace, "waves") {
+            let document = try parse(workspace, path)
+            let id = try FrontMatterFields(frontMatter: document.frontMatter, path: path).string("id")
+            let (wave, waveBaseline) = try WaveFrontMatter.read(
+                document.frontMatter, path: path, slug: slug(path, id: id))
+            if let other = snapshot.wavePaths[wave.id] { throw duplicate(path, document, wave.id, other) }
+            snapshot.wavePaths[wave.id] = path
+            baseline = max(baseline, waveBaseline)
+            waves.append(wave)
+        }
+        if !tasks.isEmpty || !waves.isEmpty {
+            snapshot.plan = Plan(
+                waves: waves.sorted { NaturalOrder.precedes($0.id, $1.id) },
+                tasks: tasks.sorted { NaturalOrder.precedes($0.id, $1.id) }, baseline: baseline)
+        }
+        return snapshot
+    }
+
+    /// Workspace-relative paths of the `.md` files directly in `folder`, sorted; none when it is missing.
+    private func markdownFiles(_ workspace: String, _ folder: String) throws(FarewellError) -> [String] {
+        let directory = Path.join(workspace, folder)
+        guard fileSystem.isDirectory(directory) else { return [] }
+        do {
+            return try fileSystem.entries(of: directory)
+                .filter { $0.kind == .file && $0.name.hasSuffix(".md") && !$0.name.hasPrefix(".") }
+                .map { folder + "/" + $0.name }
+        } catch {
+            throw FarewellError.fileSystem(error)
+        }
+    }
+
+    private func parse(_ workspace: String, _ path: String) throws(FarewellError) -> FrontMatterParser.Document {
+        let text: String
+        do {
+            text = try fileSystem.text(of: Path.join(workspace, path))
+        } catch {
+            throw FarewellError.fileSystem(error)
+        }
+        return try FrontMatterParser.parse(text, path: path)
+    }
+
+    /// `tasks/T-003-networking.md` -> `networking`.
+    private func slug(_ path: String, id: String) -> String {
+        let stem = Path.stem(path)
+        return stem.hasPrefix(id + "-") ? String(stem.dropFirst(id.count + 1)) : stem
+    }
+
+    private func duplicate(_ path: String, _ document: FrontMatterParser.Document, _ id: String, _ other: String)
+        -> FarewellError
+    {
+        FrontMatterParser.problem(path, document.frontMatter.line(of: "id") ?? 1, "id '\(id)' is also used by \(other)")
+    }
+}

@@ -1,0 +1,38 @@
+/// What a workspace holds before `plan` rewrites it: the plan its files describe and where they are.
+package struct WorkspaceSnapshot: Sendable, Hashable {
+    /// Nil when the workspace has no task or wave file yet.
+    package var plan: Plan?
+    /// Task id -> workspace-relative path of its file.
+    package var taskPaths: [String: String]
+    /// Wave id -> workspace-relative path of its file.
+    package var wavePaths: [String: String]
+    /// Task id -> the people sections of its file.
+    package var sections: [String: TaskSections]
+
+    package init(
+        plan: Plan? = nil, taskPaths: [String: String] = [:], wavePaths: [String: String] = [:],
+        sections: [String: TaskSections] = [:]
+    ) {
+        self.plan = plan
+        self.taskPaths = taskPaths
+        self.wavePaths = wavePaths
+        self.sections = sections
+    }
+}
+
+/// Orders ids like `W2` < `W10` and `T-009` < `T-010`: text first, then the number at the end.
+package enum NaturalOrder {
+    package static func precedes(_ lhs: String, _ rhs: String) -> Bool {
+        let left = split(lhs)
+        let right = split(rhs)
+        if left.prefix != right.prefix { return left.prefix < right.prefix }
+        if left.number != right.number { return left.number < right.number }
+        return lhs < rhs
+    }
+
+    private static func split(_ id: String) -> (prefix: String, number: Int) {
+        let digits = id.reversed().prefix { $0.isASCII && $0.isNumber }
+        let number = Int(String(digits.reversed())) ?? -1
+        return (String(id.dropLast(digits.count)), number)
+    }
+}

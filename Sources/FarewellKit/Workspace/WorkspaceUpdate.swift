@@ -1,0 +1,19 @@
+/// The whole `plan` write, as values: the plan's documents merged into what the workspace holds now.
+package enum WorkspaceUpdate {
+    /// One change per document, sorted by path, and the warnings about regions edited by hand.
+    /// `existing` returns a file's current text by workspace-relative path, or nil when there is none.
+    package static func changes(
+        context: WorkspaceContext, snapshot: WorkspaceSnapshot, existing: (String) throws(FarewellError) -> String?
+    ) throws(FarewellError) -> (changes: [WorkspaceChange], warnings: [Diagnostic]) {
+        var context = context
+        context.taskPaths.merge(snapshot.taskPaths) { given, _ in given }
+        var changes: [WorkspaceChange] = []
+        var warnings: [Diagnostic] = []
+        for document in WorkspaceRenderer.documents(context: context, wavePaths: snapshot.wavePaths) {
+            let (change, found) = try WorkspaceMerge.change(document, existing: try existing(document.path))
+            changes.append(change)
+            warnings += found
+        }
+        return (changes, warnings.sorted())
+    }
+}

@@ -1,0 +1,61 @@
+import FarewellKit
+import Foundation
+import Testing
+
+@testable import FarewellCLI
+
+@Suite struct PlanVerifyTests {
+    static let task = PlanTask(
+        id: "T-002", title: "Networking", slug: "networking", kind: .migration, wave: "W1", module: "Networking",
+        layer: .infra, files: [TaskFile(path: "Sources/Networking/APIClient.swift", occurrences: [])], points: 3,
+        flag: "rx_migration_t_002", status: .inReview, pr: "77")
+
+    /// A repository at `/repo` whose workspace holds one task with people's sections filled in.
+    static func harness() -> PlanHarness {
+        let context = WorkspaceContext(plan: Plan(waves: [], tasks: [task], baseline: 3))
+        let text = TaskMarkdown.render(task, context: context)
+            .replacingOccurrences(of: "## Notes\n", with: "## Notes\n\nAsk Ana.\n")
+        return PlanHarness([
+            "/repo/.git/HEAD": "x", "/repo/Sources/Networking/APIClient.swift": "import Foundation\n",
+            "/repo/tasks/T-002-networking.md": text,
+        ])
+    }
+
+    @Test func verifyPassesWhenNoRxIsLeftInScope() {
+        let result = Self.harness().run(["verify", "T-002"])
+        #expect(result.code == 0)
+        #expect(result.out == "T-002: no Rx left in scope (1 file)\n")
+    }
+
+    @Test func verifyRejectsAnUnknownTaskWith65() {
+        let result = Self.harness().run(["verify", "T-999"])
+        #expect(result.code == 65)
+        #expect(result.err == "error: no task or wave with id 'T-999'\n")
+    }
+
+    @Test func verifyNeedsATaskID() {
+        let result = Self.harness().run(["verify"])
+        #expect(result.code == 64)
+        #expect(result.err.hasPrefix("error: Missing expected argument '<task-id>'\n"))
+    }
+
+    @Test func malformedFrontMatterIsReportedWithFileAndLine() throws {
+        let harness = Self.harness()
+        let text = try #require(harness.files["/repo/tasks/T-002-networking.md"])
+        try harness.fileSystem.write(
+            text.replacingOccurrences(of: "status: in-review", with: "status: doing"),
+            to: "/repo/tasks/T-002-networking.md")
+        let result = harness.run(["plan"])
+        #expect(result.code == 65)
+        #expect(result.err.hasPrefix("error: tasks/T-002-networking.md:8: unknown status 'doing'"))
+    }
+
+    @Test func replanningKeepsTaskFilesWithTheirNotesStatusAndPR() throws {
+        let harness = Self.harness()
+        let before = try #require(harness.files["/repo/tasks/T-002-networking.md"])
+        #expect(harness.run(["plan"]).code == 0)
+        #expect(harness.files["/repo/tasks/T-002-networking.md"] == before)
+        #expect(before.contains("status: in-review\npr: 77\n"))
+        #expect(before.contains("## Notes\n\nAsk Ana.\n"))
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+import Testing
+
+@testable import FarewellKit
+
+@Suite struct WorkspaceGoldenTests {
+    static let documents = WorkspaceRenderer.documents(context: WorkspaceSamplePlan.context)
+
+    @Test(arguments: documents.map(\.path))
+    func renderedFileMatchesItsGoldenFile(path: String) throws {
+        let document = try #require(Self.documents.first { $0.path == path })
+        WorkspaceGolden.check(document.text, "sample/" + path)
+    }
+
+    @Test func theSamplePlanProducesExactlyTheseFiles() {
+        #expect(
+            Self.documents.map(\.path) == [
+                ".claude/skills/f-rxswift/SKILL.md", "AGENTS.md", "review-guideline.md", "rules.md",
+                "tasks/T-001-foundation.md", "tasks/T-002-networking-apiclient.md", "tasks/T-003-login-view-model.md",
+                "tasks/T-004-cleanup.md", "waves/W0-foundation.md", "waves/W1-infra-and-presentation.md",
+                "waves/W2-cleanup.md",
+            ])
+    }
+}

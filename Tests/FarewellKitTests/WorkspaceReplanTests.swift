@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+@testable import FarewellKit
+
+@Suite struct WorkspaceReplanTests {
+    /// A workspace at `/ws` holding the sample plan as farewell writes it.
+    static func writtenWorkspace(_ context: WorkspaceContext = WorkspaceSamplePlan.context) throws -> InMemoryFileSystem
+    {
+        let fileSystem = InMemoryFileSystem()
+        for document in WorkspaceRenderer.documents(context: context) {
+            try fileSystem.write(document.text, to: "/ws/" + document.path)
+        }
+        return fileSystem
+    }
+
+    static func update(_ context: WorkspaceContext, in fileSystem: InMemoryFileSystem) throws
+        -> (changes: [WorkspaceChange], warnings: [Diagnostic])
+    {
+        let snapshot = try WorkspaceReader(fileSystem: fileSystem).read("/ws")
+        return try WorkspaceUpdate.changes(context: context, snapshot: snapshot) {
+            (path: String) throws(FarewellError) -> String? in
+            try? fileSystem.text(of: "/ws/" + path)
+        }
+    }
+
+    @Test func readingBackGivesThePlanWithoutOccurrencesAndShims() throws {
+        let plan = try #require(try WorkspaceReader(fileSystem: Self.writtenWorkspace()).read("/ws").plan)
+        var expected = WorkspaceSamplePlan.plan
+        expected.tasks = expected.tasks.map { task in
+            var task = task
+            task.shims = []
+            task.files = task.files.map { TaskFile(path: $0.path, declarations: $0.declarations, occurrences: []) }
+            return task
+        }
+        #expect(plan == expected)
+    }
+
+    @Test func theSameInputChangesNoFile() throws {
+        let (changes, warnings) = try Self.update(WorkspaceSamplePlan.context, in: Self.writtenWorkspace())
+        #expect(changes.filter { $0.status != .unchanged }.map(\.path) == [])
+        #expect(changes.count == 11)
+        #expect(warnings.isEmpty)
+    }
+
+    @Test func replanningKeepsPeopleSectionsStatusAndPR() throws {
+        let fileSystem = try Self.writtenWorkspace()
+        let path = "/ws/tasks/T-002-networking-apiclient.md"
+        var text = try fileSystem.text(of: path)
+        text = text.replacingOccurrences(of: "status: todo\npr:\n", with: "status: in-review\npr: 77\nowner: ana\n")
+        text = text.replacingOccurrences(of: "## Notes\n", with: "## Notes\n\nAsk Ana first.\n")
+        text += "- 2026-11-30 in-review (#77)\n"
+        text = text.replacingOccurrences(
+            of: "## Lessons\n", with: "## Lessons\n\n- [Single] cancel in onDispose (to: rules)\n")
+        try fileSystem.write(text, to: path)
+
+        var context = WorkspaceSamplePlan.context
+        context.plan.tasks[1].title = "Networking: APIClient and friends to async"
+        context.plan.tasks[1].points = 9
+        let (changes, warnings) = try Self.update(context, in: fileSystem)
+        let change = try #require(changes.first { $0.path == "tasks/T-002-networking-apiclient.md" })
+        #expect(change.status == .updated)
+        #expect(warnings.isEmpty)
+        let document = try FrontMatterParser.parse(change.text, path: change.path)
+        #expect(document.frontMatter["title"] == .scalar("Networking: APIClient and friends to async"))
+        #expect(document.frontMatter["points"] == .scalar("9"))
+        #expect(document.frontMatter["status"] == .scalar("in-review"))
+        #expect(document.frontMatter["pr"] == .scalar("77"))
+        #expect(document.frontMatter.entries.last?.key == "owner")
+        let sections = TaskSections.extract(document.body)
+        #expect(sections.lessons == "## Lessons\n\n- [Single] cancel in onDispose (to: rules)\n\n" + lessonsComment)
+        #expect(sections.notes == "## Notes\n\nAsk Ana first.\n\n" + notesComment)
+        #expect(sections.history?.hasSuffix("pull requests. -->\n- 2026-11-30 in-review (#77)\n") == true)
+        #expect(change.text.contains("# T-002 Networking: APIClient and friends to async\n"))
+    }
+
+    let lessonsComment = """
+        <!-- One bullet per lesson: `- [Construct] what you learned (to: rules|skill|tasks)`. Put the construct id \
+        in brackets (or [General]); `to:` says where the retro should carry it. -->
+
+
+        """
+    let notesComment = "<!-- For people: anything about this task. farewell never changes this section. -->\n\n"
+
+    @Test func aHandEditedRulesSectionIsKeptAndReported() throws {
+        let fileSystem = try Self.writtenWorkspace()
+        let rules = try fileSystem.text(of: "/ws/rules.md")
+        let edited = rules.replacingOccurrences(of: "migrate, don't redesign.", with: "migrate, then redesign.")
+        try fileSystem.write(edited + "- [Single] a lesson\n", to: "/ws/rules.md")
+        var context = WorkspaceSamplePlan.context
+        context.settings.flagPrefix = "ff_"
+        let (changes, warnings) = try Self.update(context, in: fileSystem)
+        let change = try #require(changes.first { $0.path == "rules.md" })
+        #expect(change.text.contains("migrate, then redesign."))
+        #expect(change.text.contains("`ff_<task id>`"))
+        #expect(change.text.hasSuffix("- [Single] a lesson\n"))
+        #expect(
+            warnings.map(\.description) == [
+                "rules.md: warning: generated section 'principles' was edited by hand; not updated"
+            ])
+    }
+
+    @Test func aTaskWhoseSlugChangedKeepsItsFile() throws {
+        let fileSystem = try Self.writtenWorkspace()
+        var context = WorkspaceSamplePlan.context
+        context.plan.tasks[2].slug = "login"
+        let (changes, _) = try Self.update(context, in: fileSystem)
+        #expect(changes.contains { $0.path == "tasks/T-003-login-view-model.md" && $0.status == .updated })
+        #expect(!changes.contains { $0.path == "tasks/T-003-login.md" })
+    }
+
+    @Test func tasksMissingFromTheNewPlanAreLeftAlone() throws {
+        let fileSystem = try Self.writtenWorkspace()
+        var context = WorkspaceSamplePlan.context
+        context.plan.tasks.removeLast()
+        let (changes, _) = try Self.update(context, in: fileSystem)
+        #expect(!changes.contains { $0.path == "tasks/T-004-cleanup.md" })
+    }
+
+    @Test func malformedTaskFilesStopTheRead() throws {
+        let fileSystem = try Self.writtenWorkspace()
+        try fileSystem.write("---\nid: T-009\nstatus: [a\n---\n", to: "/ws/tasks/T-009-x.md")
+        #expect(throws: FarewellError.badInput(path: "tasks/T-009-x.md:3", problem: "list is not closed by ']'")) {
+            _ = try WorkspaceReader(fileSystem: fileSystem).read("/ws")
+        }
+    }
+
+    @Test func frontMatterCommentsSurviveWhenNothingChanged() throws {
+        let fileSystem = try Self.writtenWorkspace()
+        let path = "/ws/tasks/T-002-networking-apiclient.md"
+        let text = try fileSystem.text(of: path).replacingOccurrences(
+            of: "status: todo\n", with: "# owner: ana\nstatus: todo\n")
+        try fileSystem.write(text, to: path)
+        let (changes, _) = try Self.update(WorkspaceSamplePlan.context, in: fileSystem)
+        let change = try #require(changes.first { $0.path == "tasks/T-002-networking-apiclient.md" })
+        #expect(change.status == .unchanged)
+        #expect(change.text == text)
+    }
+
+    @Test func windowsLineEndingsAreRead() throws {
+        let document = try FrontMatterParser.parse(
+            "---\r\nid: T-001\r\nfiles:\r\n  - A.swift\r\n---\r\nbody\r\n", path: "t.md")
+        #expect(document.frontMatter["id"] == .scalar("T-001"))
+        #expect(document.frontMatter["files"] == .list(["A.swift"]))
+        #expect(document.body == "body\r\n")
+    }
+}
