@@ -1,0 +1,64 @@
+import FarewellKit
+
+/// Measures the Rx count at sampled commits of the main line, reading files straight from git objects
+/// (the work tree is never touched), with one cache file per commit under `.farewell/cache/`.
+struct GitHistory {
+    var git: GitClient
+    var fileSystem: any FileSystem
+    var configuration: Configuration
+    /// `<workspace>/.farewell`.
+    var stateFolder: String
+
+    /// The burndown over `limit` samples of the main branch (`since`: a day number).
+    func burndown(main: String?, limit: Int, since: Int?, plan: Plan, histories: [String: [HistoryEntry]])
+        throws(TrackerError) -> Burndown
+    {
+        let branch = try git.mainBranch(main)
+        let samples = HistorySampler.sample(try git.mainLine(branch), limit: limit, since: since)
+        let scanner = RepositoryScanner(fileSystem: InMemoryFileSystem(), configuration: configuration)
+        let fingerprint = HistoryCacheEntry.fingerprint(configuration: configuration, catalog: scanner.catalog)
+        var counts: [String: Int] = [:]
+        var blobs: [String: [UInt8]] = [:]
+        for commit in samples {
+            if let cached = cached(commit.sha, fingerprint: fingerprint) {
+                counts[commit.sha] = cached
+                continue
+            }
+            let count = try measure(commit.sha, blobs: &blobs)
+            counts[commit.sha] = count
+            store(HistoryCacheEntry(commit: commit.sha, fingerprint: fingerprint, occurrences: count))
+        }
+        return HistorySampler.burndown(samples: samples, counts: counts, plan: plan, histories: histories)
+    }
+
+    /// Scans `commit` as `scan` would scan a checkout of it. `blobs` keeps contents across commits.
+    private func measure(_ commit: String, blobs: inout [String: [UInt8]]) throws(TrackerError) -> Int {
+        let filter = SnapshotFilter(configuration: configuration)
+        let entries = try git.tree(commit).filter { filter.wants($0.path) }
+        let missing = Array(Set(entries.map(\.blob)).filter { blobs[$0] == nil }).sorted()
+        for (sha, bytes) in try git.contents(of: missing) { blobs[sha] = bytes }
+        var files: [String: [UInt8]] = [:]
+        for entry in entries { files[entry.path] = blobs[entry.blob] ?? [] }
+        let snapshot = GitTreeFileSystem(files: files)
+        let scanner = RepositoryScanner(fileSystem: snapshot, configuration: configuration)
+        do {
+            return try scanner.scan(root: "/").occurrenceCount
+        } catch {
+            throw TrackerError.git(command: "ls-tree \(commit.prefix(7))", message: error.description)
+        }
+    }
+
+    private var cacheFolder: String { Path.join(stateFolder, "cache") }
+
+    private func cached(_ commit: String, fingerprint: String) -> Int? {
+        guard let bytes = try? fileSystem.contents(of: Path.join(cacheFolder, commit + ".json")) else { return nil }
+        return HistoryCacheEntry.decode(bytes, fingerprint: fingerprint)?.occurrences
+    }
+
+    /// Best effort: a cache that cannot be written only makes the next run slower.
+    private func store(_ entry: HistoryCacheEntry) {
+        let ignore = Path.join(stateFolder, ".gitignore")
+        if !fileSystem.isFile(ignore) { try? fileSystem.write("cache/\n", to: ignore) }
+        try? fileSystem.write(entry.encoded(), to: Path.join(cacheFolder, entry.commit + ".json"))
+    }
+}
