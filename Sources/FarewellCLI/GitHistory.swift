@@ -24,15 +24,18 @@ struct GitHistory {
                 counts[commit.sha] = cached
                 continue
             }
-            let count = try measure(commit.sha, blobs: &blobs)
-            counts[commit.sha] = count
-            store(HistoryCacheEntry(commit: commit.sha, fingerprint: fingerprint, occurrences: count))
+            let inventory = try measure(commit.sha, blobs: &blobs)
+            counts[commit.sha] = inventory.occurrenceCount
+            store(
+                HistoryCacheEntry(
+                    commit: commit.sha, fingerprint: fingerprint, occurrences: inventory.occurrenceCount,
+                    scannedFiles: inventory.scannedFiles))
         }
         return HistorySampler.burndown(samples: samples, counts: counts, plan: plan, histories: histories)
     }
 
     /// Scans `commit` as `scan` would scan a checkout of it. `blobs` keeps contents across commits.
-    private func measure(_ commit: String, blobs: inout [String: [UInt8]]) throws(TrackerError) -> Int {
+    private func measure(_ commit: String, blobs: inout [String: [UInt8]]) throws(TrackerError) -> Inventory {
         let filter = SnapshotFilter(configuration: configuration)
         let entries = try git.tree(commit).filter { filter.wants($0.path) }
         let missing = Array(Set(entries.map(\.blob)).filter { blobs[$0] == nil }).sorted()
@@ -42,7 +45,7 @@ struct GitHistory {
         let snapshot = GitTreeFileSystem(files: files)
         let scanner = RepositoryScanner(fileSystem: snapshot, configuration: configuration)
         do {
-            return try scanner.scan(root: "/").occurrenceCount
+            return try scanner.scan(root: "/")
         } catch {
             throw TrackerError.git(command: "ls-tree \(commit.prefix(7))", message: error.description)
         }

@@ -4,10 +4,12 @@ package struct FrontMatter: Sendable, Equatable {
     package var scalars: [String: String] = [:]
     /// Key -> list items, from `key: [a, b]` or indented `- a` lines.
     package var lists: [String: [String]] = [:]
+    /// Keys whose value was quoted: `"null"` is the text null.
+    private var quoted: Set<String> = []
 
     /// Reads the block between the first two `---` lines; nil when the text does not start with one.
     package static func parse(_ text: String) -> FrontMatter? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(trimCarriageReturn)
+        let lines = text.rawLines.map { trimCarriageReturn(Substring($0)) }
         guard let range = FrontMatterEditor.blockRange(lines) else { return nil }
         var matter = FrontMatter()
         var listKey: String?
@@ -33,6 +35,7 @@ package struct FrontMatter: Sendable, Equatable {
                     .filter { !$0.isEmpty }
             } else {
                 matter.scalars[key] = unquote(value)
+                if value.first == "\"" || value.first == "'" { matter.quoted.insert(key) }
             }
         }
         return matter
@@ -43,7 +46,8 @@ package struct FrontMatter: Sendable, Equatable {
 
     /// The scalar under `key`, nil when missing, empty or `null`/`~`.
     package func value(_ key: String) -> String? {
-        guard let value = scalars[key], !value.isEmpty, value != "null", value != "~" else { return nil }
+        guard let value = scalars[key], !value.isEmpty else { return nil }
+        if !quoted.contains(key), value == "null" || value == "~" { return nil }
         return value
     }
 
@@ -66,6 +70,11 @@ package struct FrontMatter: Sendable, Equatable {
 }
 
 extension String {
+    /// The lines split at every `\n` (a `\r\n` pair is one Character, so split on scalars), `\r` kept.
+    var rawLines: [String] {
+        unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
+    }
+
     func trimmingSpaces() -> String {
         var slice = Substring(self)
         while let first = slice.first, first == " " || first == "\t" { slice.removeFirst() }

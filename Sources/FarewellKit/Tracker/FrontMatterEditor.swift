@@ -3,7 +3,7 @@ package enum FrontMatterEditor {
     /// `text` with `key: value` set: the key's line replaced (with any indented list lines under it), or a
     /// new line added before the closing `---`. Text without front matter gets a block at the top.
     package static func set(_ key: String, _ value: String, in text: String) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = text.rawLines
         let newLine = key + ": " + scalar(value)
         guard let range = blockRange(lines.map { FrontMatter.trimCarriageReturn(Substring($0)) }) else {
             return "---\n" + newLine + "\n---\n" + text

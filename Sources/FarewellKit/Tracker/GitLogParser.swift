@@ -48,7 +48,7 @@ package enum GitLogParser {
             guard fields.count == 3, let time = Int64(String(decoding: fields[1], as: UTF8.self)) else { return nil }
             let sha = String(decoding: fields[0], as: UTF8.self)
             guard sha.count >= 7 else { return nil }
-            return Commit(sha: sha, time: time, message: String(decoding: fields[2], as: UTF8.self).trimmingSpaces())
+            return Commit(sha: sha, time: time, message: String(decoding: fields[2], as: UTF8.self).trimmingBlankLines())
         }
     }
 
@@ -64,5 +64,14 @@ package enum GitLogParser {
     /// Ref names, one a line (`git branch --merged --format=%(refname)`).
     package static func refNames(_ output: [UInt8]) -> Set<String> {
         Set(String(decoding: output, as: UTF8.self).split(separator: "\n").map { String($0).trimmingSpaces() })
+    }
+}
+
+extension String {
+    /// Without trailing newlines and spaces.
+    func trimmingBlankLines() -> String {
+        var scalars = Substring(self).unicodeScalars
+        while let last = scalars.last, last == "\n" || last == "\r" || last == " " { scalars.removeLast() }
+        return String(scalars)
     }
 }

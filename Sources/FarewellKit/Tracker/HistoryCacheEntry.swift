@@ -10,12 +10,15 @@ package struct HistoryCacheEntry: Sendable, Codable, Equatable {
     /// Identifies the scan settings the count was made with; a different one means scan again.
     package var fingerprint: String
     package var occurrences: Int
+    /// Swift files scanned at the commit.
+    package var scannedFiles: Int
 
-    package init(commit: String, fingerprint: String, occurrences: Int) {
+    package init(commit: String, fingerprint: String, occurrences: Int, scannedFiles: Int) {
         self.version = HistoryCacheEntry.currentVersion
         self.commit = commit
         self.fingerprint = fingerprint
         self.occurrences = occurrences
+        self.scannedFiles = scannedFiles
     }
 
     /// The scan settings that change counts: the configuration and the catalog's constructs.

@@ -4,7 +4,7 @@ package enum TaskHistory {
 
     /// The dated entries of the section, in file order.
     package static func entries(in text: String) -> [HistoryEntry] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = text.rawLines
         guard let range = sectionRange(lines) else { return [] }
         return lines[range].compactMap(HistoryEntry.parse)
     }
@@ -12,7 +12,7 @@ package enum TaskHistory {
     /// `text` with `line` added after the last entry of the section; the section is created at the end
     /// when missing. Nothing else changes.
     package static func append(_ line: String, to text: String) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = text.rawLines
         guard let range = sectionRange(lines) else {
             var result = text
             if !result.isEmpty, !result.hasSuffix("\n") { result += "\n" }

@@ -35,7 +35,7 @@ package struct TaskIDMatcher: Sendable {
     /// Ids a commit message claims: `[T-012]` (or `[T-012, T-013]`) in the subject, and
     /// `Farewell-Task: T-012` trailer lines. Only known ids count.
     package func commitIDs(message: String) -> [String] {
-        let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = message.rawLines
         var claimed: [String] = []
         let subject = String(lines.first ?? "")
         var rest = Substring(subject)
