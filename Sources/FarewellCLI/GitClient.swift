@@ -36,7 +36,8 @@ package struct GitClient: Sendable {
             return explicit
         }
         for name in ["main", "master"] where exists("refs/heads/" + name) { return name }
-        let head = String(decoding: try run(["symbolic-ref", "--short", "HEAD"]), as: UTF8.self).trimmingSpacesAndNewlines()
+        let head = String(decoding: try run(["symbolic-ref", "--short", "HEAD"]), as: UTF8.self)
+            .trimmingSpacesAndNewlines()
         return head
     }
 
@@ -52,7 +53,8 @@ package struct GitClient: Sendable {
 
     /// Local and remote branches not merged into `main`.
     package func unmergedBranches(main: String) throws(TrackerError) -> [GitLogParser.Ref] {
-        let all = GitLogParser.refs(try run(["for-each-ref", "--format=" + GitLogParser.refFormat, "refs/heads", "refs/remotes"]))
+        let all = GitLogParser.refs(
+            try run(["for-each-ref", "--format=" + GitLogParser.refFormat, "refs/heads", "refs/remotes"]))
         let merged = GitLogParser.refNames(try run(["branch", "--all", "--merged", main, "--format=%(refname)"]))
         return all.filter { !merged.contains($0.name) }
     }

@@ -1,7 +1,8 @@
-@testable import FarewellCLI
 import FarewellKit
 import Foundation
 import Testing
+
+@testable import FarewellCLI
 
 private func inMemory(_ extra: [String: String] = [:]) -> (TrackerHarness, InMemoryFileSystem) {
     var files = [
@@ -11,7 +12,8 @@ private func inMemory(_ extra: [String: String] = [:]) -> (TrackerHarness, InMem
         "/repo/tasks/T-002-settings.md": TrackerHarness.taskFile(
             "T-002", status: "in-review", pr: "https://github.com/acme/app/pull/15",
             files: ["Sources/App/Settings.swift"], history: "- 2026-11-20: status todo -> in-review, PR #15"),
-        "/repo/waves/W1-presentation.md": "---\nid: W1\ntitle: Presentation\nkind: migration\nlayers: [presentation]\ntasks: [T-001, T-002]\nretro: false\n---\n",
+        "/repo/waves/W1-presentation.md":
+            "---\nid: W1\ntitle: Presentation\nkind: migration\nlayers: [presentation]\ntasks: [T-001, T-002]\nretro: false\n---\n",
     ]
     files.merge(extra) { $1 }
     let fileSystem = InMemoryFileSystem(files)
@@ -78,10 +80,16 @@ func statusRejectsBadOptions(arguments: [String], message: String) {
     defer { sandbox.remove() }
     let task = TrackerHarness.taskFile("T-001", files: ["Sources/A.swift"])
     var shas: [String] = []
-    shas.append(try sandbox.commit("Start", date: "2026-11-02T10:00:00Z", files: ["Sources/A.swift": "let a = 1\n", "tasks/T-001-a.md": task]))
+    shas.append(
+        try sandbox.commit(
+            "Start", date: "2026-11-02T10:00:00Z", files: ["Sources/A.swift": "let a = 1\n", "tasks/T-001-a.md": task]))
     shas.append(try sandbox.commit("More", date: "2026-11-09T10:00:00Z", files: ["Sources/B.swift": "let b = 1\n"]))
-    shas.append(try sandbox.commit("Skipped: same week", date: "2026-11-10T10:00:00Z", files: ["Sources/Vendor/.hidden/C.swift": "x\n"]))
-    shas.append(try sandbox.commit("Most", date: "2026-11-16T10:00:00Z", files: ["Sources/C.swift": "let c = 1\n", "README.md": "r\n"]))
+    shas.append(
+        try sandbox.commit(
+            "Skipped: same week", date: "2026-11-10T10:00:00Z", files: ["Sources/Vendor/.hidden/C.swift": "x\n"]))
+    shas.append(
+        try sandbox.commit(
+            "Most", date: "2026-11-16T10:00:00Z", files: ["Sources/C.swift": "let c = 1\n", "README.md": "r\n"]))
     try sandbox.write("Sources/Uncommitted.swift", "let u = 1\n")
     let harness = sandbox.harness(runner: GitOnlyRunner())
     let (code, out, err) = harness.run(["status", "--history", "--format", "json"])
@@ -94,7 +102,8 @@ func statusRejectsBadOptions(arguments: [String], message: String) {
     #expect(samples.map { $0["date"] as? String } == ["2026-11-02", "2026-11-09", "2026-11-16"])
     let cache = sandbox.root + "/.farewell/cache/"
     let entries = try [shas[0], shas[1], shas[3]].map { sha in
-        try JSONDecoder().decode(HistoryCacheEntry.self, from: Data(contentsOf: URL(fileURLWithPath: cache + sha + ".json")))
+        try JSONDecoder().decode(
+            HistoryCacheEntry.self, from: Data(contentsOf: URL(fileURLWithPath: cache + sha + ".json")))
     }
     #expect(entries.map(\.scannedFiles) == [1, 2, 3])
     #expect(try sandbox.read(".farewell/.gitignore") == "cache/\n")

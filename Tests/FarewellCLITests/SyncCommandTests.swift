@@ -1,7 +1,8 @@
-@testable import FarewellCLI
 import FarewellKit
 import Foundation
 import Testing
+
+@testable import FarewellCLI
 
 private let ghFixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Fixtures/gh/pr-list.json").path
@@ -113,7 +114,8 @@ private func makeHistory(_ sandbox: GitSandbox) throws -> History {
 @Test func syncFindsMasterAndRejectsAnUnknownMain() throws {
     let sandbox = try GitSandbox()
     defer { sandbox.remove() }
-    try sandbox.commit("Plan", date: "2026-11-01T09:00:00Z", files: ["tasks/T-001-a.md": TrackerHarness.taskFile("T-001")])
+    try sandbox.commit(
+        "Plan", date: "2026-11-01T09:00:00Z", files: ["tasks/T-001-a.md": TrackerHarness.taskFile("T-001")])
     try sandbox.git("branch", "-m", "main", "master")
     try sandbox.commit("[T-001] Done", date: "2026-11-02T09:00:00Z")
     let harness = sandbox.harness(runner: GitOnlyRunner())
@@ -128,7 +130,9 @@ private func makeHistory(_ sandbox: GitSandbox) throws -> History {
 @Test func syncRejectsABadPRFile() throws {
     let sandbox = try GitSandbox()
     defer { sandbox.remove() }
-    try sandbox.commit("Plan", date: "2026-11-01T09:00:00Z", files: ["tasks/T-001-a.md": TrackerHarness.taskFile("T-001"), "prs.json": "{\"x\": 1}"])
+    try sandbox.commit(
+        "Plan", date: "2026-11-01T09:00:00Z",
+        files: ["tasks/T-001-a.md": TrackerHarness.taskFile("T-001"), "prs.json": "{\"x\": 1}"])
     let (code, _, err) = sandbox.harness(runner: GitOnlyRunner()).run(["sync", "--prs", "prs.json"])
     #expect(code == 65)
     #expect(err.hasPrefix("error: prs.json: not the JSON array that `gh pr list --json ...` prints"))

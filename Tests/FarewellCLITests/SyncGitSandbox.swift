@@ -1,7 +1,8 @@
-@testable import FarewellCLI
 import FarewellKit
 import Foundation
 import Testing
+
+@testable import FarewellCLI
 
 /// A real git repository in a temporary folder, driven through `LocalProcessRunner`, removed by `remove()`.
 struct GitSandbox {
@@ -23,7 +24,8 @@ struct GitSandbox {
     @discardableResult
     func git(_ arguments: String..., date: String = "2026-11-01T12:00:00Z") throws -> String {
         let environment = [
-            "GIT_CONFIG_GLOBAL=/dev/null", "GIT_CONFIG_NOSYSTEM=1", "GIT_AUTHOR_DATE=\(date)", "GIT_COMMITTER_DATE=\(date)",
+            "GIT_CONFIG_GLOBAL=/dev/null", "GIT_CONFIG_NOSYSTEM=1", "GIT_AUTHOR_DATE=\(date)",
+            "GIT_COMMITTER_DATE=\(date)",
         ]
         let result = try runner.run("env", environment + ["git"] + arguments, in: root)
         guard result.status == 0 else {
@@ -69,9 +71,11 @@ struct GitOnlyRunner: ProcessRunner {
         try run(executable, arguments, in: directory, input: [])
     }
 
-    func run(_ executable: String, _ arguments: [String], in directory: String, input: [UInt8]) throws -> ProcessResult {
+    func run(_ executable: String, _ arguments: [String], in directory: String, input: [UInt8]) throws -> ProcessResult
+    {
         guard executable == "git" else {
-            return ProcessResult(status: 127, standardOutput: [], standardError: "env: '\(executable)': No such file or directory\n")
+            return ProcessResult(
+                status: 127, standardOutput: [], standardError: "env: '\(executable)': No such file or directory\n")
         }
         return try local.run(executable, arguments, in: directory, input: input)
     }

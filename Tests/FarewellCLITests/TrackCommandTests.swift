@@ -1,7 +1,8 @@
-@testable import FarewellCLI
 import FarewellKit
 import Foundation
 import Testing
+
+@testable import FarewellCLI
 
 /// Runs farewell in-process against a file system, with a fixed clock (2026-11-30 12:00 UTC).
 struct TrackerHarness {
@@ -70,7 +71,9 @@ private func harness(_ files: [String: String]) -> (TrackerHarness, InMemoryFile
 @Test func trackChangesOnlyTheStatusAndPRLinesAndAddsAHistoryLine() throws {
     let before = TrackerHarness.taskFile("T-012", history: "- 2026-11-01: planned")
     let (harness, fileSystem) = harness(["/repo/tasks/T-012-login.md": before])
-    let (code, out, err) = harness.run(["track", "T-012", "--status", "in-review", "--pr", "42", "--note", "first round"])
+    let (code, out, err) = harness.run([
+        "track", "T-012", "--status", "in-review", "--pr", "42", "--note", "first round",
+    ])
     #expect(err == "")
     #expect(code == 0)
     #expect(out == "T-012 todo -> in-review, PR #42\n")
@@ -106,8 +109,14 @@ private func harness(_ files: [String: String]) -> (TrackerHarness, InMemoryFile
 }
 
 @Test(arguments: [
-    (["track", "T-001", "--status", "finished"], "error: Unknown status 'finished' (expected one of: todo, in-progress, in-review, merged, blocked)"),
-    (["track", "T-001", "--status", "done"], "error: Unknown status 'done' (expected one of: todo, in-progress, in-review, merged, blocked)"),
+    (
+        ["track", "T-001", "--status", "finished"],
+        "error: Unknown status 'finished' (expected one of: todo, in-progress, in-review, merged, blocked)"
+    ),
+    (
+        ["track", "T-001", "--status", "done"],
+        "error: Unknown status 'done' (expected one of: todo, in-progress, in-review, merged, blocked)"
+    ),
     (["track", "T-001"], "error: Missing '--status'"),
     (["track", "--status", "todo"], "error: Missing task id"),
     (["track", "T-001", "--status", "todo", "--pr", "abc"], "error: '--pr' takes a PR number"),

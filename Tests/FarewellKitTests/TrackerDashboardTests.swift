@@ -1,5 +1,6 @@
-@testable import FarewellKit
 import Testing
+
+@testable import FarewellKit
 
 @Test func dashboardFiguresComeFromPlanInventoryAndHistory() {
     let dashboard = TrackerFixture.dashboard()
@@ -27,7 +28,8 @@ import Testing
     plan.waves[0].retroDone = true
     plan.tasks = [plan.tasks[0]]
     let inventory = Inventory(files: [], modules: [], scannedFiles: 0, scannedLines: 0)
-    let dashboard = DashboardBuilder.build(plan: plan, inventory: inventory, histories: [:], today: TrackerFixture.today)
+    let dashboard = DashboardBuilder.build(
+        plan: plan, inventory: inventory, histories: [:], today: TrackerFixture.today)
     #expect(dashboard.warnings.isEmpty)
     #expect(DashboardText.render(dashboard).hasSuffix("Warnings\n  none\n"))
 }
@@ -90,7 +92,8 @@ import Testing
 ])
 func burndownSaysNoProjectionWhenNotDecreasing(counts: [Int], finish: String?) {
     let samples = counts.enumerated().map { index, count in
-        Burndown.Sample(commit: "c\(index)", date: CalendarDay.string(days: 20_393 + 7 * index), occurrences: count, mergedTasks: 0)
+        Burndown.Sample(
+            commit: "c\(index)", date: CalendarDay.string(days: 20_393 + 7 * index), occurrences: count, mergedTasks: 0)
     }
     #expect(Burndown(samples: samples).projectedFinish == finish)
 }

@@ -1,6 +1,7 @@
-@testable import FarewellKit
 import Foundation
 import Testing
+
+@testable import FarewellKit
 
 /// A hand-made plan, inventory and history shared by the dashboard tests, plus golden-file support.
 enum TrackerFixture {
@@ -42,27 +43,38 @@ enum TrackerFixture {
     static var plan: Plan {
         Plan(
             waves: [
-                Wave(id: "W0", title: "Foundation", slug: "foundation", kind: .foundation, layers: [.infra], tasks: ["T-001"]),
                 Wave(
-                    id: "W1", title: "Infra and data", slug: "infra-and-data", kind: .migration, layers: [.infra, .data],
+                    id: "W0", title: "Foundation", slug: "foundation", kind: .foundation, layers: [.infra],
+                    tasks: ["T-001"]),
+                Wave(
+                    id: "W1", title: "Infra and data", slug: "infra-and-data", kind: .migration,
+                    layers: [.infra, .data],
                     tasks: ["T-002", "T-003"]),
                 Wave(
-                    id: "W2", title: "Presentation", slug: "presentation", kind: .migration, layers: [.presentation, .ui],
+                    id: "W2", title: "Presentation", slug: "presentation", kind: .migration,
+                    layers: [.presentation, .ui],
                     tasks: ["T-004", "T-005", "T-006"]),
             ],
             tasks: [
-                task("T-001", "Bridges and share polyfill", wave: "W0", module: "Core", layer: .infra,
-                    path: "Sources/Core/Bridges.swift", points: 3, status: .merged, pr: "https://github.com/acme/app/pull/11"),
-                task("T-002", "Networking: APIClient", wave: "W1", module: "Networking", layer: .infra,
+                task(
+                    "T-001", "Bridges and share polyfill", wave: "W0", module: "Core", layer: .infra,
+                    path: "Sources/Core/Bridges.swift", points: 3, status: .merged,
+                    pr: "https://github.com/acme/app/pull/11"),
+                task(
+                    "T-002", "Networking: APIClient", wave: "W1", module: "Networking", layer: .infra,
                     path: "Sources/Networking/APIClient.swift", points: 8, status: .merged, pr: "12"),
-                task("T-003", "Data: UserRepository", wave: "W1", module: "Data", layer: .data,
+                task(
+                    "T-003", "Data: UserRepository", wave: "W1", module: "Data", layer: .data,
                     path: "Sources/Data/UserRepository.swift", points: 5, status: .inReview, pr: "14"),
-                task("T-004", "Login view model", wave: "W2", module: "App", layer: .presentation,
+                task(
+                    "T-004", "Login view model", wave: "W2", module: "App", layer: .presentation,
                     path: "Sources/App/LoginViewModel.swift", points: 6, status: .inProgress),
-                task("T-005", "Settings view model", wave: "W2", module: "App", layer: .presentation,
+                task(
+                    "T-005", "Settings view model", wave: "W2", module: "App", layer: .presentation,
                     path: "Sources/App/SettingsViewModel.swift", points: 4, status: .inReview,
                     pr: "https://github.com/acme/app/pull/15"),
-                task("T-006", "Profile <screen> & bindings", wave: "W2", module: "App", layer: .ui,
+                task(
+                    "T-006", "Profile <screen> & bindings", wave: "W2", module: "App", layer: .ui,
                     path: "Sources/App/ProfileViewController.swift", points: 2, status: .blocked),
             ],
             baseline: 40)
@@ -70,18 +82,29 @@ enum TrackerFixture {
 
     static var histories: [String: [HistoryEntry]] {
         [
-            "T-001": [HistoryEntry(date: "2026-10-20", from: .inReview, to: .merged, text: "status in-review -> merged")],
+            "T-001": [
+                HistoryEntry(date: "2026-10-20", from: .inReview, to: .merged, text: "status in-review -> merged")
+            ],
             "T-002": [
                 HistoryEntry(date: "2026-11-02", from: .todo, to: .inReview, text: "status todo -> in-review, PR #12"),
                 HistoryEntry(date: "2026-11-10", from: .inReview, to: .merged, text: "status in-review -> merged"),
             ],
-            "T-003": [HistoryEntry(date: "2026-11-18", from: .inProgress, to: .inReview, text: "status in-progress -> in-review, PR #14")],
-            "T-005": [HistoryEntry(date: "2026-11-27", from: .todo, to: .inReview, text: "status todo -> in-review, PR #15")],
+            "T-003": [
+                HistoryEntry(
+                    date: "2026-11-18", from: .inProgress, to: .inReview,
+                    text: "status in-progress -> in-review, PR #14")
+            ],
+            "T-005": [
+                HistoryEntry(date: "2026-11-27", from: .todo, to: .inReview, text: "status todo -> in-review, PR #15")
+            ],
         ]
     }
 
     static var burndown: Burndown {
-        let points = [("2026-10-26", 40, 1), ("2026-11-02", 36, 1), ("2026-11-09", 31, 1), ("2026-11-16", 27, 2), ("2026-11-23", 22, 2)]
+        let points = [
+            ("2026-10-26", 40, 1), ("2026-11-02", 36, 1), ("2026-11-09", 31, 1), ("2026-11-16", 27, 2),
+            ("2026-11-23", 22, 2),
+        ]
         return Burndown(
             samples: points.enumerated().map { index, point in
                 Burndown.Sample(
@@ -92,7 +115,8 @@ enum TrackerFixture {
 
     static func dashboard(withHistory: Bool = true) -> Dashboard {
         DashboardBuilder.build(
-            plan: plan, inventory: inventory, histories: histories, today: today, burndown: withHistory ? burndown : nil)
+            plan: plan, inventory: inventory, histories: histories, today: today, burndown: withHistory ? burndown : nil
+        )
     }
 }
 
@@ -104,13 +128,16 @@ enum Golden {
     static func check(_ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let url = fixtures.appendingPathComponent(name)
         if ProcessInfo.processInfo.environment["FAREWELL_RECORD"] == "1" {
-            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? Data(actual.utf8).write(to: url)
-            Issue.record("Recorded \(name); run again without FAREWELL_RECORD to check it", sourceLocation: sourceLocation)
+            Issue.record(
+                "Recorded \(name); run again without FAREWELL_RECORD to check it", sourceLocation: sourceLocation)
             return
         }
         guard let data = try? Data(contentsOf: url) else {
-            Issue.record("Missing golden file \(name); record it with FAREWELL_RECORD=1", sourceLocation: sourceLocation)
+            Issue.record(
+                "Missing golden file \(name); record it with FAREWELL_RECORD=1", sourceLocation: sourceLocation)
             return
         }
         #expect(actual == String(decoding: data, as: UTF8.self), "differs from \(name)", sourceLocation: sourceLocation)

@@ -1,5 +1,6 @@
-@testable import FarewellKit
 import Testing
+
+@testable import FarewellKit
 
 let taskText = """
     ---
@@ -57,7 +58,9 @@ let taskText = """
 
 @Test func settingKeepsWindowsLineEndings() {
     let text = "---\r\nid: T-001\r\nstatus: todo\r\n---\r\nbody\r\n"
-    #expect(FrontMatterEditor.set("status", "blocked", in: text) == "---\r\nid: T-001\r\nstatus: blocked\r\n---\r\nbody\r\n")
+    #expect(
+        FrontMatterEditor.set("status", "blocked", in: text) == "---\r\nid: T-001\r\nstatus: blocked\r\n---\r\nbody\r\n"
+    )
 }
 
 @Test(arguments: [
@@ -91,10 +94,12 @@ func scalarsAreQuotedOnlyWhenNeeded(value: String, expected: String) {
 }
 
 @Test func historyEntriesAreParsed() {
-    let text = "## History\n\n- 2026-11-02: status todo -> merged, commit abc1234 (sync)\n- 2026-11-03: note only\n- nope\n"
+    let text =
+        "## History\n\n- 2026-11-02: status todo -> merged, commit abc1234 (sync)\n- 2026-11-03: note only\n- nope\n"
     #expect(
         TaskHistory.entries(in: text) == [
-            HistoryEntry(date: "2026-11-02", from: .todo, to: .merged, text: "status todo -> merged, commit abc1234 (sync)"),
+            HistoryEntry(
+                date: "2026-11-02", from: .todo, to: .merged, text: "status todo -> merged, commit abc1234 (sync)"),
             HistoryEntry(date: "2026-11-03", text: "note only"),
         ])
 }

@@ -1,5 +1,6 @@
-@testable import FarewellKit
 import Testing
+
+@testable import FarewellKit
 
 private let matcher = TaskIDMatcher(knownIDs: ["T-001", "T-012", "T-013", "T-120"])
 
@@ -27,7 +28,9 @@ func branchNamesNameTasks(name: String, ids: [String]) {
 }
 
 @Test func gitLogOutputIsParsed() {
-    let output = Array("aaaaaaaaaa\u{1F}1700000000\u{1F}[T-012] Subject\n\nBody\n\u{1E}\nbbbbbbbbbb\u{1F}1700086400\u{1F}Other\n\u{1E}\n".utf8)
+    let output = Array(
+        "aaaaaaaaaa\u{1F}1700000000\u{1F}[T-012] Subject\n\nBody\n\u{1E}\nbbbbbbbbbb\u{1F}1700086400\u{1F}Other\n\u{1E}\n"
+            .utf8)
     let commits = GitLogParser.commits(output)
     #expect(
         commits == [
@@ -39,7 +42,8 @@ func branchNamesNameTasks(name: String, ids: [String]) {
 }
 
 @Test func refsDropSymbolicHeads() {
-    let output = Array("refs/remotes/origin/HEAD\u{1F}1\nrefs/heads/main\u{1F}5\nrefs/remotes/origin/farewell/T-012\u{1F}7\n".utf8)
+    let output = Array(
+        "refs/remotes/origin/HEAD\u{1F}1\nrefs/heads/main\u{1F}5\nrefs/remotes/origin/farewell/T-012\u{1F}7\n".utf8)
     let refs = GitLogParser.refs(output)
     #expect(refs.map(\.shortName) == ["main", "origin/farewell/T-012"])
     #expect(refs.map(\.time) == [5, 7])

@@ -25,9 +25,10 @@ package enum StatusCommand {
         let outcome = try Scanning.scan(options.path, configPath: options.configPath, in: environment)
         let env = environment
         return TrackerCommandSupport.reporting(env) { () throws(TrackerError) -> Int32 in
-            let root = try options.workspace.map { path throws(TrackerError) in
-                try TrackerCommandSupport.workspaceRoot(path, in: env)
-            } ?? outcome.root
+            let root =
+                try options.workspace.map { path throws(TrackerError) in
+                    try TrackerCommandSupport.workspaceRoot(path, in: env)
+                } ?? outcome.root
             let workspace = try TrackerWorkspace.load(workspace: root, fileSystem: env.fileSystem)
             let burndown = try burndown(options, outcome: outcome, workspace: workspace, in: env)
             let dashboard = DashboardBuilder.build(

@@ -31,7 +31,8 @@ package enum SyncCommand {
                 guard let path = workspace.taskPaths[update.taskID] else { continue }
                 try TrackerCommandSupport.apply(update, path: path, workspace: workspace, environment: env)
             }
-            env.output.write(outcome.updates.isEmpty ? "Nothing to update.\n" : "Updated \(count(outcome.updates.count)).\n")
+            env.output.write(
+                outcome.updates.isEmpty ? "Nothing to update.\n" : "Updated \(count(outcome.updates.count)).\n")
             return ExitCode.ok
         }
     }

@@ -69,7 +69,8 @@ package enum TrackCommand {
             taskID: task.id, from: task.status, to: request.status, pr: prValue,
             date: TrackerCommandSupport.today(environment), details: details, note: request.note)
         try TrackerCommandSupport.apply(update, path: path, workspace: workspace, environment: environment)
-        let summary = ([ "\(task.id) \(task.status.rawValue) -> \(request.status.rawValue)"] + details).joined(separator: ", ")
+        let summary = (["\(task.id) \(task.status.rawValue) -> \(request.status.rawValue)"] + details).joined(
+            separator: ", ")
         environment.output.write(summary + "\n")
         return ExitCode.ok
     }

@@ -46,7 +46,8 @@ package enum DashboardHTML {
                 return "<span class=\"chip \(task.status.rawValue)\" title=\"\(HTMLText.escape(task.title))\">"
                     + "\(HTMLText.escape(task.id)) \(task.status.rawValue)\(HTMLText.escape(pr))</span>"
             }
-            html += "<tr><td>\(HTMLText.escape(wave.id)) \(HTMLText.escape(wave.title))</td>"
+            html +=
+                "<tr><td>\(HTMLText.escape(wave.id)) \(HTMLText.escape(wave.title))</td>"
                 + "<td class=\"num\">\(wave.finished)/\(wave.tasks.count)</td><td>\(wave.retroDone ? "done" : "-")</td>"
                 + "<td>\(tasks.joined(separator: " "))</td></tr>\n"
         }
@@ -55,12 +56,14 @@ package enum DashboardHTML {
 
     private static func history(_ burndown: Burndown) -> String {
         var html = "<section>\n<h2>History</h2>\n" + SVGChart.burndown(burndown.samples) + "\n"
-        html += "<p class=\"legend\"><span class=\"key rx\"></span>Rx occurrences "
+        html +=
+            "<p class=\"legend\"><span class=\"key rx\"></span>Rx occurrences "
             + "<span class=\"key tasks\"></span>merged tasks</p>\n"
         html += "<p>\(HTMLText.escape(DashboardText.projection(burndown)))</p>\n<table>\n"
         html += "<tr><th>date</th><th>commit</th><th>Rx</th><th>merged tasks</th></tr>\n"
         for sample in burndown.samples {
-            html += "<tr><td>\(sample.date)</td><td><code>\(HTMLText.escape(String(sample.commit.prefix(7))))</code></td>"
+            html +=
+                "<tr><td>\(sample.date)</td><td><code>\(HTMLText.escape(String(sample.commit.prefix(7))))</code></td>"
                 + "<td class=\"num\">\(sample.occurrences)</td><td class=\"num\">\(sample.mergedTasks)</td></tr>\n"
         }
         return html + "</table>\n</section>\n"
@@ -73,7 +76,8 @@ package enum DashboardHTML {
         let modules = Dictionary(grouping: dashboard.remaining, by: \.module)
         for module in modules.keys.sorted() {
             let values = layers.map { layer in modules[module]?.first { $0.layer == layer }?.occurrences ?? 0 }
-            html += "<tr><td>\(HTMLText.escape(module))</td>"
+            html +=
+                "<tr><td>\(HTMLText.escape(module))</td>"
                 + values.map { "<td class=\"num\">\($0 == 0 ? "-" : String($0))</td>" }.joined()
                 + "<td class=\"num\">\(values.reduce(0, +))</td></tr>\n"
         }
@@ -85,7 +89,8 @@ package enum DashboardHTML {
         html += "<tr><th>task</th><th>PR</th><th>status</th><th>opened</th><th>age</th></tr>\n"
         for pr in dashboard.openPRs {
             let age = DashboardStyle.age(pr.ageDays)
-            html += "<tr\(pr.isStale ? " class=\"stale\"" : "")><td>\(HTMLText.escape(pr.task))</td>"
+            html +=
+                "<tr\(pr.isStale ? " class=\"stale\"" : "")><td>\(HTMLText.escape(pr.task))</td>"
                 + "<td>\(HTMLText.escape(DashboardStyle.pr(pr.pr)))</td><td>\(pr.status.rawValue)</td>"
                 + "<td>\(pr.openedOn ?? "?")</td><td class=\"num\">\(age)\(pr.isStale ? " (stale)" : "")</td></tr>\n"
         }

@@ -43,7 +43,9 @@ package enum DashboardJSON {
             today = dashboard.today
             progress = dashboard.progress
             waves = dashboard.waves.map {
-                Wave(id: $0.id, title: $0.title, retroDone: $0.retroDone, tasks: $0.tasks, finished: $0.finished, percent: $0.percent)
+                Wave(
+                    id: $0.id, title: $0.title, retroDone: $0.retroDone, tasks: $0.tasks, finished: $0.finished,
+                    percent: $0.percent)
             }
             tasks = dashboard.tasks.map {
                 Task(
@@ -52,11 +54,15 @@ package enum DashboardJSON {
             }
             remaining = dashboard.remaining
             openPRs = dashboard.openPRs.map {
-                OpenPR(task: $0.task, pr: $0.pr, status: $0.status.rawValue, openedOn: $0.openedOn, ageDays: $0.ageDays, stale: $0.isStale)
+                OpenPR(
+                    task: $0.task, pr: $0.pr, status: $0.status.rawValue, openedOn: $0.openedOn, ageDays: $0.ageDays,
+                    stale: $0.isStale)
             }
             warnings = Warnings(
                 untracked: dashboard.warnings.untracked,
-                mergedWithRx: dashboard.warnings.mergedWithRx.map { MergedWithRx(task: $0.id, remaining: $0.remaining) },
+                mergedWithRx: dashboard.warnings.mergedWithRx.map {
+                    MergedWithRx(task: $0.id, remaining: $0.remaining)
+                },
                 stale: dashboard.warnings.stale.map(\.task), retroPending: dashboard.warnings.retroPending)
             history = dashboard.burndown
         }
@@ -89,7 +95,9 @@ package enum DashboardJSON {
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: Key.self)
-            for (key, value) in [("id", id), ("title", title), ("wave", wave), ("module", module), ("layer", layer), ("status", status)] {
+            for (key, value) in [
+                ("id", id), ("title", title), ("wave", wave), ("module", module), ("layer", layer), ("status", status),
+            ] {
                 try container.encode(value, forKey: Key(key))
             }
             try container.encode(pr, forKey: Key("pr"))

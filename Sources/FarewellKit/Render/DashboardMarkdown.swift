@@ -4,7 +4,8 @@ package enum DashboardMarkdown {
         let progress = dashboard.progress
         var text = "## Migration status on \(dashboard.today)\n\n"
         text += "| | now | of | |\n|---|---:|---:|---|\n"
-        text += "| Rx occurrences left | \(progress.occurrences) | \(progress.baseline) | \(progress.percent)% removed |\n"
+        text +=
+            "| Rx occurrences left | \(progress.occurrences) | \(progress.baseline) | \(progress.percent)% removed |\n"
         text += "| Tasks merged or done | \(progress.finishedTasks) | \(progress.tasks) | |\n"
         text += "| Points left | \(progress.pointsLeft) | \(progress.points) | |\n\n"
         text += waves(dashboard)
@@ -25,7 +26,8 @@ package enum DashboardMarkdown {
                 return "\(task.id) \(task.status.rawValue)\(pr)"
             }
             let retro = wave.retroDone ? " (retro done)" : ""
-            text += "| \(wave.id) \(escape(wave.title))\(retro) | `\(DashboardStyle.bar(wave.percent, width: 10))` \(wave.percent)% "
+            text +=
+                "| \(wave.id) \(escape(wave.title))\(retro) | `\(DashboardStyle.bar(wave.percent, width: 10))` \(wave.percent)% "
                 + "| \(wave.finished)/\(wave.tasks.count) | \(tasks.joined(separator: ", ")) |\n"
         }
         return text + "\n"
@@ -38,7 +40,8 @@ package enum DashboardMarkdown {
         let modules = Dictionary(grouping: dashboard.remaining, by: \.module)
         for module in modules.keys.sorted() {
             let values = layers.map { layer in modules[module]?.first { $0.layer == layer }?.occurrences ?? 0 }
-            text += "| \(escape(module)) | " + values.map { $0 == 0 ? "-" : String($0) }.joined(separator: " | ")
+            text +=
+                "| \(escape(module)) | " + values.map { $0 == 0 ? "-" : String($0) }.joined(separator: " | ")
                 + " | \(values.reduce(0, +)) |\n"
         }
         return text
@@ -56,7 +59,8 @@ package enum DashboardMarkdown {
     private static func history(_ burndown: Burndown) -> String {
         var text = "| date | commit | Rx | merged tasks |\n|---|---|---:|---:|\n"
         for sample in burndown.samples {
-            text += "| \(sample.date) | `\(sample.commit.prefix(7))` | \(sample.occurrences) | \(sample.mergedTasks) |\n"
+            text +=
+                "| \(sample.date) | `\(sample.commit.prefix(7))` | \(sample.occurrences) | \(sample.mergedTasks) |\n"
         }
         return text + "\nRx: `\(DashboardStyle.sparkline(burndown.samples.map(\.occurrences)))` "
             + escape(DashboardText.projection(burndown)) + "\n"

@@ -3,7 +3,9 @@ package enum DashboardText {
     package static func render(_ dashboard: Dashboard, colour: Bool = false) -> String {
         let paint = Paint(enabled: colour)
         var sections = [overview(dashboard, paint), waves(dashboard, paint)]
-        if !dashboard.remaining.isEmpty { sections.append(paint.bold("Rx left by module and layer") + "\n" + remaining(dashboard)) }
+        if !dashboard.remaining.isEmpty {
+            sections.append(paint.bold("Rx left by module and layer") + "\n" + remaining(dashboard))
+        }
         if !dashboard.openPRs.isEmpty { sections.append(paint.bold("Open PRs") + "\n" + openPRs(dashboard)) }
         if let burndown = dashboard.burndown { sections.append(paint.bold("History") + "\n" + history(burndown)) }
         sections.append(warnings(dashboard, paint))
@@ -27,7 +29,8 @@ package enum DashboardText {
             let padding = String(repeating: " ", count: max(0, width - name.count))
             let percent = String(repeating: " ", count: 3 - min(3, String(wave.percent).count)) + "\(wave.percent)%"
             let retro = wave.retroDone ? "  retro done" : ""
-            text += "  \(name)\(padding)  \(paint.green(DashboardStyle.bar(wave.percent)))  \(percent)  "
+            text +=
+                "  \(name)\(padding)  \(paint.green(DashboardStyle.bar(wave.percent)))  \(percent)  "
                 + "\(wave.finished)/\(wave.tasks.count)\(retro)\n"
             for status in DashboardStyle.statusOrder {
                 let ids = wave.tasks.compactMap(dashboard.task).filter { $0.status == status }
@@ -54,7 +57,9 @@ package enum DashboardText {
             let values = layers.map { layer in cells.first { $0.layer == layer }?.occurrences ?? 0 }
             table.rows.append([module] + values.map { $0 == 0 ? "-" : String($0) } + [String(values.reduce(0, +))])
         }
-        let totals = layers.map { layer in dashboard.remaining.filter { $0.layer == layer }.reduce(0) { $0 + $1.occurrences } }
+        let totals = layers.map { layer in
+            dashboard.remaining.filter { $0.layer == layer }.reduce(0) { $0 + $1.occurrences }
+        }
         table.rows.append(["total"] + totals.map(String.init) + [String(totals.reduce(0, +))])
         return table.render()
     }
@@ -64,7 +69,8 @@ package enum DashboardText {
         for pr in dashboard.openPRs {
             let age = DashboardStyle.age(pr.ageDays)
             table.rows.append([
-                pr.task, DashboardStyle.pr(pr.pr), pr.status.rawValue, pr.openedOn ?? "?", pr.isStale ? age + " (stale)" : age,
+                pr.task, DashboardStyle.pr(pr.pr), pr.status.rawValue, pr.openedOn ?? "?",
+                pr.isStale ? age + " (stale)" : age,
             ])
         }
         return table.render()
@@ -73,7 +79,9 @@ package enum DashboardText {
     static func history(_ burndown: Burndown) -> String {
         var table = TextTable(header: ["date", "commit", "Rx", "merged tasks"], numeric: [2, 3])
         for sample in burndown.samples {
-            table.rows.append([sample.date, String(sample.commit.prefix(7)), String(sample.occurrences), String(sample.mergedTasks)])
+            table.rows.append([
+                sample.date, String(sample.commit.prefix(7)), String(sample.occurrences), String(sample.mergedTasks),
+            ])
         }
         return table.render() + "  Rx     " + DashboardStyle.sparkline(burndown.samples.map(\.occurrences)) + "\n"
             + "  Tasks  " + DashboardStyle.sparkline(burndown.samples.map(\.mergedTasks)) + "\n"

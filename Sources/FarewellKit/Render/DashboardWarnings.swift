@@ -14,7 +14,9 @@ package enum DashboardWarnings {
                     + "no task covers: " + names.joined(separator: ", "))
         }
         for task in warnings.mergedWithRx {
-            lines.append("\(task.id) is merged but its scope still holds \(DashboardStyle.count(task.remaining, "Rx occurrence"))")
+            lines.append(
+                "\(task.id) is merged but its scope still holds \(DashboardStyle.count(task.remaining, "Rx occurrence"))"
+            )
         }
         for pr in warnings.stale {
             lines.append(

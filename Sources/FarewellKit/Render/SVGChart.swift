@@ -33,9 +33,11 @@ package enum SVGChart {
         let rx = samples.indices.map { "\(number(x($0))),\(number(y(samples[$0].occurrences, maxRx)))" }
         let tasks = samples.indices.map { "\(number(x($0))),\(number(y(samples[$0].mergedTasks, maxTasks)))" }
         var svg = open(width: width, height: height, label: "Rx occurrences and merged tasks over time")
-        svg += "<line x1=\"\(number(left))\" y1=\"\(number(bottom))\" x2=\"\(number(right))\" y2=\"\(number(bottom))\" class=\"axis\"/>"
+        svg +=
+            "<line x1=\"\(number(left))\" y1=\"\(number(bottom))\" x2=\"\(number(right))\" y2=\"\(number(bottom))\" class=\"axis\"/>"
         if !rx.isEmpty {
-            let area = "\(number(x(0))),\(number(bottom)) " + rx.joined(separator: " ")
+            let area =
+                "\(number(x(0))),\(number(bottom)) " + rx.joined(separator: " ")
                 + " \(number(x(samples.count - 1))),\(number(bottom))"
             svg += "<polygon points=\"\(area)\" class=\"area\"/>"
             svg += "<polyline points=\"\(rx.joined(separator: " "))\" class=\"rx\"/>"

@@ -19,7 +19,8 @@ package enum DashboardBuilder {
         warnings.untracked = scope.untracked
         warnings.mergedWithRx = tasks.filter { $0.status == .merged && $0.remaining > 0 }
         warnings.stale = openPRs.filter(\.isStale)
-        warnings.retroPending = waves.filter { !$0.tasks.isEmpty && $0.finished == $0.tasks.count && !$0.retroDone }.map(\.id)
+        warnings.retroPending = waves.filter { !$0.tasks.isEmpty && $0.finished == $0.tasks.count && !$0.retroDone }
+            .map(\.id)
         return Dashboard(
             today: CalendarDay.string(days: today), progress: progress(plan, inventory), waves: waves, tasks: tasks,
             remaining: remaining(inventory), openPRs: openPRs, warnings: warnings, burndown: burndown)
@@ -67,7 +68,9 @@ package enum DashboardBuilder {
 
     /// The PR of a task that is in review, or in progress or blocked with a PR recorded.
     private static func openPR(_ task: Dashboard.TaskRow, history: [HistoryEntry], today: Int) -> Dashboard.OpenPR? {
-        guard !task.status.isFinished, task.status != .todo, task.pr != nil || task.status == .inReview else { return nil }
+        guard !task.status.isFinished, task.status != .todo, task.pr != nil || task.status == .inReview else {
+            return nil
+        }
         let opened = history.first { $0.to == .inReview || $0.text.contains("PR ") }?.date
         let age = opened.flatMap(CalendarDay.days(from:)).map { max(0, today - $0) }
         return Dashboard.OpenPR(

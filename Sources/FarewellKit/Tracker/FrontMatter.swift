@@ -72,7 +72,9 @@ package struct FrontMatter: Sendable, Equatable {
 extension String {
     /// The lines split at every `\n` (a `\r\n` pair is one Character, so split on scalars), `\r` kept.
     var rawLines: [String] {
-        unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
+        unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String(String.UnicodeScalarView($0))
+        }
     }
 
     func trimmingSpaces() -> String {

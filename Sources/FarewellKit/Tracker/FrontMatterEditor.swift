@@ -14,7 +14,8 @@ package enum FrontMatterEditor {
             return lines.joined(separator: "\n")
         }
         var end = index + 1
-        while end < range.upperBound, lines[end].first == " " || lines[end].first == "\t" || lines[end].hasPrefix("- ") {
+        while end < range.upperBound, lines[end].first == " " || lines[end].first == "\t" || lines[end].hasPrefix("- ")
+        {
             end += 1
         }
         lines.replaceSubrange(index..<end, with: [newLine + ending])
@@ -38,7 +39,9 @@ package enum FrontMatterEditor {
             || value.first.map { special.contains($0) || $0 == " " || $0 == "-" || $0 == "?" } == true
             || value.last == " " || value.contains("\n") || ["null", "~", "true", "false", "yes", "no"].contains(value)
         guard needsQuotes else { return value }
-        return "\"" + value.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"").replacingAll("\n", with: "\\n") + "\""
+        return "\""
+            + value.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"").replacingAll("\n", with: "\\n")
+            + "\""
     }
 
     private static func isKeyLine(_ line: String, _ key: String) -> Bool {

@@ -44,11 +44,13 @@ package enum GitLogParser {
     /// Commits from `git log --format=<logFormat>` output, in the order printed.
     package static func commits(_ output: [UInt8]) -> [Commit] {
         output.split(separator: 0x1E).compactMap { record in
-            let fields = record.drop { $0 == 0x0A }.split(separator: 0x1F, maxSplits: 2, omittingEmptySubsequences: false)
+            let fields = record.drop { $0 == 0x0A }.split(
+                separator: 0x1F, maxSplits: 2, omittingEmptySubsequences: false)
             guard fields.count == 3, let time = Int64(String(decoding: fields[1], as: UTF8.self)) else { return nil }
             let sha = String(decoding: fields[0], as: UTF8.self)
             guard sha.count >= 7 else { return nil }
-            return Commit(sha: sha, time: time, message: String(decoding: fields[2], as: UTF8.self).trimmingBlankLines())
+            return Commit(
+                sha: sha, time: time, message: String(decoding: fields[2], as: UTF8.self).trimmingBlankLines())
         }
     }
 

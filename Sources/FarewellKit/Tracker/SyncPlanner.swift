@@ -19,7 +19,8 @@ package enum SyncPlanner {
             let usable = found.filter { if case .closedPullRequest = $0.source { false } else { true } }
             guard let best = usable.min(by: isBetter) else {
                 for closed in found.sorted(by: isBetter) {
-                    outcome.notices.append("\(task.id) \(closed.label) was closed without merging; left \(task.status.rawValue)")
+                    outcome.notices.append(
+                        "\(task.id) \(closed.label) was closed without merging; left \(task.status.rawValue)")
                 }
                 continue
             }
@@ -28,7 +29,9 @@ package enum SyncPlanner {
         return outcome
     }
 
-    private static func decide(_ task: PlanTask, _ best: SyncEvidence, today: String, force: Bool, into outcome: inout Outcome) {
+    private static func decide(
+        _ task: PlanTask, _ best: SyncEvidence, today: String, force: Bool, into outcome: inout Outcome
+    ) {
         let pr = best.pr.flatMap { $0 == task.pr ? nil : $0 }
         if best.status == task.status {
             guard let pr else { return }
@@ -36,14 +39,16 @@ package enum SyncPlanner {
                 taskID: task.id, from: task.status, to: task.status, pr: pr, date: best.date ?? today,
                 details: [best.sourceLabel], note: "sync")
             outcome.updates.append(update)
-            outcome.lines.append("\(task.id) \(task.status.rawValue): \(TaskUpdate.prLabel(pr)) recorded (\(best.label))")
+            outcome.lines.append(
+                "\(task.id) \(task.status.rawValue): \(TaskUpdate.prLabel(pr)) recorded (\(best.label))")
             return
         }
         // merged and done are both finished: neither replaces the other.
         if best.status.rank == task.status.rank { return }
         if best.status.rank < task.status.rank, !force {
             outcome.notices.append(
-                "\(task.id) is \(task.status.rawValue) but \(best.label) says \(best.status.rawValue); not moved back (use --force)")
+                "\(task.id) is \(task.status.rawValue) but \(best.label) says \(best.status.rawValue); not moved back (use --force)"
+            )
             return
         }
         let update = TaskUpdate(

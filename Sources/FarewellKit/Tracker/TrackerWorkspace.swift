@@ -21,7 +21,8 @@ package struct TrackerWorkspace: Sendable {
         var paths: [String: String] = [:]
         var histories: [String: [HistoryEntry]] = [:]
         for path in try markdownFiles(in: Path.join(workspace, "tasks"), fileSystem: fileSystem) {
-            let document = try TaskDocument.parse(try read(path, fileSystem, workspace), path: relative(path, workspace))
+            let document = try TaskDocument.parse(
+                try read(path, fileSystem, workspace), path: relative(path, workspace))
             paths[document.task.id] = path
             histories[document.task.id] = document.history
         }
@@ -34,7 +35,8 @@ package struct TrackerWorkspace: Sendable {
         var tasks: [PlanTask] = []
         var baseline = 0
         for path in try markdownFiles(in: Path.join(workspace, "tasks"), fileSystem: fileSystem) {
-            let document = try TaskDocument.parse(try read(path, fileSystem, workspace), path: relative(path, workspace))
+            let document = try TaskDocument.parse(
+                try read(path, fileSystem, workspace), path: relative(path, workspace))
             tasks.append(document.task)
             baseline += document.plannedOccurrences
         }
@@ -42,10 +44,13 @@ package struct TrackerWorkspace: Sendable {
         let wavesFolder = Path.join(workspace, "waves")
         if fileSystem.isDirectory(wavesFolder) {
             for path in try markdownFiles(in: wavesFolder, fileSystem: fileSystem) {
-                waves.append(try WaveDocument.parse(try read(path, fileSystem, workspace), path: relative(path, workspace)))
+                waves.append(
+                    try WaveDocument.parse(try read(path, fileSystem, workspace), path: relative(path, workspace)))
             }
         }
-        return Plan(waves: waves.sorted { $0.id.naturalLess($1.id) }, tasks: tasks.sorted { $0.id.naturalLess($1.id) }, baseline: baseline)
+        return Plan(
+            waves: waves.sorted { $0.id.naturalLess($1.id) }, tasks: tasks.sorted { $0.id.naturalLess($1.id) },
+            baseline: baseline)
     }
 
     private static func markdownFiles(in folder: String, fileSystem: any FileSystem) throws(TrackerError) -> [String] {
@@ -62,7 +67,9 @@ package struct TrackerWorkspace: Sendable {
     /// Overview pages that may sit beside the task and wave files.
     private static let skipped: Set<String> = ["readme.md", "index.md"]
 
-    private static func read(_ path: String, _ fileSystem: any FileSystem, _ root: String) throws(TrackerError) -> String {
+    private static func read(_ path: String, _ fileSystem: any FileSystem, _ root: String) throws(TrackerError)
+        -> String
+    {
         do {
             return try fileSystem.text(of: path)
         } catch {
