@@ -66,12 +66,15 @@ package struct LocalProcessRunner: ProcessRunner {
         } else {
             process.standardInput = FileHandle.nullDevice
         }
+        // waitUntilExit polls a run loop every 50 ms on Linux; the handler fires as soon as the child exits.
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         try process.run()
         if let inputPipe { InputWriter.write(input, to: inputPipe.fileHandleForWriting) }
         // Read both pipes before waiting so a full pipe never blocks the child.
         let errorData = ErrorReader(err.fileHandleForReading)
         let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        exited.wait()
         return ProcessResult(
             status: process.terminationStatus, standardOutput: Array(data), standardError: errorData.finish())
     }
