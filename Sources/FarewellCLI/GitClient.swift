@@ -51,6 +51,12 @@ package struct GitClient: Sendable {
         GitLogParser.commits(try run(["log", "--first-parent", branch, "--format=%H%x1f%ct%x1f%x1e", "--"]))
     }
 
+    /// Committer time of the oldest commit on `branch` that added a file under `path`, if any.
+    package func firstAddition(under path: String, on branch: String) throws(TrackerError) -> Int64? {
+        let output = try run(["log", branch, "--diff-filter=A", "--format=%ct", "--", path])
+        return String(decoding: output, as: UTF8.self).split(separator: "\n").last.flatMap { Int64($0) }
+    }
+
     /// Local and remote branches not merged into `main`.
     package func unmergedBranches(main: String) throws(TrackerError) -> [GitLogParser.Ref] {
         let all = GitLogParser.refs(

@@ -6,15 +6,21 @@ struct GitHistory {
     var git: GitClient
     var fileSystem: any FileSystem
     var configuration: Configuration
-    /// `<workspace>/.farewell`.
-    var stateFolder: String
+    /// The workspace folder (absolute).
+    var workspace: String
 
-    /// The burndown over `limit` samples of the main branch (`since`: a day number).
+    /// `<workspace>/.farewell`.
+    var stateFolder: String { Path.join(workspace, ".farewell") }
+
+    /// The burndown over `limit` samples of the main branch from `since` (a day number), by default from
+    /// the day the task files were first committed.
     func burndown(main: String?, limit: Int, since: Int?, plan: Plan, histories: [String: [HistoryEntry]])
         throws(TrackerError) -> Burndown
     {
         let branch = try git.mainBranch(main)
-        let samples = HistorySampler.sample(try git.mainLine(branch), limit: limit, since: since)
+        var start = since
+        if start == nil { start = try planStart(branch) }
+        let samples = HistorySampler.sample(try git.mainLine(branch), limit: limit, since: start)
         let scanner = RepositoryScanner(fileSystem: InMemoryFileSystem(), configuration: configuration)
         let fingerprint = HistoryCacheEntry.fingerprint(configuration: configuration, catalog: scanner.catalog)
         var counts: [String: Int] = [:]
@@ -49,6 +55,13 @@ struct GitHistory {
         } catch {
             throw TrackerError.git(command: "ls-tree \(commit.prefix(7))", message: error.description)
         }
+    }
+
+    /// The day the workspace's task files first landed on `branch`; nil when they are not in this repository.
+    private func planStart(_ branch: String) throws(TrackerError) -> Int? {
+        let tasks = Path.relative(Path.join(workspace, "tasks"), to: git.directory)
+        guard !tasks.hasPrefix("/"), !tasks.hasPrefix("..") else { return nil }
+        return try git.firstAddition(under: tasks, on: branch).map(CalendarDay.days(fromUnix:))
     }
 
     private var cacheFolder: String { Path.join(stateFolder, "cache") }

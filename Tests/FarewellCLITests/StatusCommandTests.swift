@@ -80,6 +80,8 @@ func statusRejectsBadOptions(arguments: [String], message: String) {
     defer { sandbox.remove() }
     let task = TrackerHarness.taskFile("T-001", files: ["Sources/A.swift"])
     var shas: [String] = []
+    let beforePlan = try sandbox.commit(
+        "Before the plan", date: "2026-10-19T10:00:00Z", files: ["Sources/Old.swift": "o\n"])
     shas.append(
         try sandbox.commit(
             "Start", date: "2026-11-02T10:00:00Z", files: ["Sources/A.swift": "let a = 1\n", "tasks/T-001-a.md": task]))
@@ -105,7 +107,7 @@ func statusRejectsBadOptions(arguments: [String], message: String) {
         try JSONDecoder().decode(
             HistoryCacheEntry.self, from: Data(contentsOf: URL(fileURLWithPath: cache + sha + ".json")))
     }
-    #expect(entries.map(\.scannedFiles) == [1, 2, 3])
+    #expect(entries.map(\.scannedFiles) == [2, 3, 4])
     #expect(try sandbox.read(".farewell/.gitignore") == "cache/\n")
     #expect(try sandbox.git("status", "--porcelain") == "?? .farewell/\n?? Sources/Uncommitted.swift")
 
@@ -119,4 +121,6 @@ func statusRejectsBadOptions(arguments: [String], message: String) {
     let (_, all, _) = harness.run(["status", "--history", "--since", "2026-11-05"])
     #expect(all.contains("  2026-11-09  \(shas[1].prefix(7))  99             0\n"))
     #expect(!all.contains(String(shas[0].prefix(7))))
+    let (_, everything, _) = harness.run(["status", "--history", "--since", "2026-10-01"])
+    #expect(everything.contains("  2026-10-19  \(beforePlan.prefix(7))   0             0\n"))
 }

@@ -12,6 +12,7 @@ private struct History {
     var bridges: String
     var networking: String
     var shims: String
+    var merge: String
 }
 
 /// Tasks T-001...T-008; main carries [T-001], a merged branch with [T-002] (merge commit), a trailer for T-003;
@@ -33,6 +34,7 @@ private func makeHistory(_ sandbox: GitSandbox) throws -> History {
     try sandbox.git(
         "merge", "-q", "--no-ff", "-m", "Merge branch 'farewell/T-002-networking'", "farewell/T-002-networking",
         date: "2026-11-05T10:00:00Z")
+    let merge = try sandbox.git("rev-parse", "HEAD")
     let shims = try sandbox.commit(
         "Remove the networking shims\n\nCallers moved.\n\nFarewell-Task: T-003", date: "2026-11-06T10:00:00Z",
         files: ["Sources/Shims.swift": "// c\n"])
@@ -42,7 +44,7 @@ private func makeHistory(_ sandbox: GitSandbox) throws -> History {
         try sandbox.commit("WIP \(file)", date: "2026-11-07T10:00:00Z", files: ["Sources/\(file).swift": "// d\n"])
         try sandbox.git("checkout", "-q", "main")
     }
-    return History(bridges: bridges, networking: networking, shims: shims)
+    return History(bridges: bridges, networking: networking, shims: shims, merge: merge)
 }
 
 @Test func syncMovesTasksFromCommitsBranchesAndPRs() throws {
@@ -56,7 +58,7 @@ private func makeHistory(_ sandbox: GitSandbox) throws -> History {
     #expect(
         out == """
             T-001 todo -> merged (PR #48, 2026-11-02)
-            T-002 todo -> merged (commit \(shas.networking.prefix(7)), 2026-11-04)
+            T-002 todo -> merged (commit \(shas.merge.prefix(7)), 2026-11-05)
             T-003 todo -> merged (commit \(shas.shims.prefix(7)), 2026-11-06)
             T-004 todo -> in-progress (branch farewell/T-004-login)
             T-005 todo -> in-review (PR #57, 2026-11-24)

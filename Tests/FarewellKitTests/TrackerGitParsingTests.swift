@@ -11,6 +11,9 @@ private let matcher = TaskIDMatcher(knownIDs: ["T-001", "T-012", "T-013", "T-120
     ("T-012 without brackets", []),
     ("Shim removal\n\nBody text.\n\nFarewell-Task: T-001\nFarewell-Task: T-120", ["T-001", "T-120"]),
     ("[t-013] lower case\n\nfarewell-task: T-012, T-001", ["T-001", "T-012", "T-013"]),
+    ("Merge pull request #42 from acme/farewell/T-012-login\n\nLogin", ["T-012"]),
+    ("Merge branch 'farewell/T-013' into main", ["T-013"]),
+    ("Merge pull request #43 from acme/feature-x\n\nMentions T-012", []),
 ])
 func commitMessagesNameTasks(message: String, ids: [String]) {
     #expect(matcher.commitIDs(message: message) == ids)

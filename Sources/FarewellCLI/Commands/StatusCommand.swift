@@ -74,7 +74,7 @@ package enum StatusCommand {
         let history = GitHistory(
             git: GitClient(runner: environment.processRunner, directory: outcome.root),
             fileSystem: environment.fileSystem, configuration: outcome.configuration,
-            stateFolder: Path.join(workspace.root, ".farewell"))
+            workspace: workspace.root)
         do {
             return try history.burndown(
                 main: options.main, limit: options.samples, since: options.since, plan: workspace.plan,
@@ -119,7 +119,8 @@ package enum StatusCommand {
         PRs with their age, and warnings: Rx in files no task covers, merged tasks whose scope still holds
         Rx, PRs in review for more than 7 days, finished waves without a retro.
 
-        With --history (always in HTML), samples the main branch (one commit a week, at most --samples),
+        With --history (always in HTML), samples the main branch from the day the task files were first
+        committed (or --since): one commit a week, at most --samples. It
         counts Rx at each sample from git objects without a checkout, and projects the finish date.
         Counts are cached per commit in .farewell/cache/ (git-ignored).
 

@@ -37,7 +37,7 @@ package enum DashboardHTML {
     }
 
     private static func waves(_ dashboard: Dashboard) -> String {
-        let rows = dashboard.waves.map { (label: "\($0.id) \($0.title)", percent: $0.percent) }
+        let rows = dashboard.waves.map { (label: $0.name, percent: $0.percent) }
         var html = "<section>\n<h2>Waves</h2>\n" + SVGChart.bars(rows) + "\n<table>\n"
         html += "<tr><th>wave</th><th>finished</th><th>retro</th><th>tasks</th></tr>\n"
         for wave in dashboard.waves {
@@ -47,7 +47,7 @@ package enum DashboardHTML {
                     + "\(HTMLText.escape(task.id)) \(task.status.rawValue)\(HTMLText.escape(pr))</span>"
             }
             html +=
-                "<tr><td>\(HTMLText.escape(wave.id)) \(HTMLText.escape(wave.title))</td>"
+                "<tr><td>\(HTMLText.escape(wave.name))</td>"
                 + "<td class=\"num\">\(wave.finished)/\(wave.tasks.count)</td><td>\(wave.retroDone ? "done" : "-")</td>"
                 + "<td>\(tasks.joined(separator: " "))</td></tr>\n"
         }

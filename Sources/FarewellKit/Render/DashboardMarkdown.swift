@@ -27,7 +27,7 @@ package enum DashboardMarkdown {
             }
             let retro = wave.retroDone ? " (retro done)" : ""
             text +=
-                "| \(wave.id) \(escape(wave.title))\(retro) | `\(DashboardStyle.bar(wave.percent, width: 10))` \(wave.percent)% "
+                "| \(escape(wave.name))\(retro) | `\(DashboardStyle.bar(wave.percent, width: 10))` \(wave.percent)% "
                 + "| \(wave.finished)/\(wave.tasks.count) | \(tasks.joined(separator: ", ")) |\n"
         }
         return text + "\n"

@@ -23,9 +23,9 @@ package enum DashboardText {
 
     private static func waves(_ dashboard: Dashboard, _ paint: Paint) -> String {
         var text = paint.bold("Waves") + "\n"
-        let width = dashboard.waves.map { $0.id.count + $0.title.count + 1 }.max() ?? 0
+        let width = dashboard.waves.map(\.name.count).max() ?? 0
         for wave in dashboard.waves {
-            let name = "\(wave.id) \(wave.title)"
+            let name = wave.name
             let padding = String(repeating: " ", count: max(0, width - name.count))
             let percent = String(repeating: " ", count: 3 - min(3, String(wave.percent).count)) + "\(wave.percent)%"
             let retro = wave.retroDone ? "  retro done" : ""

@@ -42,6 +42,9 @@ package struct Dashboard: Sendable, Equatable {
         package var finished: Int
         /// Finished share of its tasks, 0...100, rounded down.
         package var percent: Int
+
+        /// `W1 Infra and data`, or the id alone when the wave has no title of its own.
+        package var name: String { title.isEmpty || title == id ? id : "\(id) \(title)" }
     }
 
     /// Rx occurrences left in one module and layer.

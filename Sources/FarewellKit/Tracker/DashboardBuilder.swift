@@ -43,7 +43,7 @@ package enum DashboardBuilder {
         var waves = plan.waves.map { ($0.id, $0.title, $0.retroDone) }
         let known = Set(waves.map(\.0))
         for id in byWave.keys.filter({ !known.contains($0) }).sorted(by: { $0.naturalLess($1) }) {
-            waves.append((id, id.isEmpty ? "No wave" : id, false))
+            waves.append((id, id.isEmpty ? "No wave" : "", false))
         }
         return waves.map { id, title, retroDone in
             let members = byWave[id] ?? []

@@ -32,8 +32,9 @@ package struct TaskIDMatcher: Sendable {
         return found.sorted { $0.naturalLess($1) }
     }
 
-    /// Ids a commit message claims: `[T-012]` (or `[T-012, T-013]`) in the subject, and
-    /// `Farewell-Task: T-012` trailer lines. Only known ids count.
+    /// Ids a commit message claims: `[T-012]` (or `[T-012, T-013]`) in the subject, the branch of a merge
+    /// subject (`Merge pull request #42 from acme/farewell/T-012-login`, `Merge branch 'farewell/T-012'`),
+    /// and `Farewell-Task: T-012` trailer lines. Only known ids count.
     package func commitIDs(message: String) -> [String] {
         let lines = message.rawLines
         var claimed: [String] = []
@@ -42,6 +43,10 @@ package struct TaskIDMatcher: Sendable {
         while let open = rest.firstIndex(of: "["), let close = rest[open...].firstIndex(of: "]") {
             claimed += words(rest[rest.index(after: open)..<close])
             rest = rest[rest.index(after: close)...]
+        }
+        for prefix in ["Merge pull request #", "Merge branch '"] where subject.hasPrefix(prefix) {
+            let branch = subject.dropFirst(prefix.count).split(separator: " ").prefix(prefix.hasSuffix("#") ? 3 : 1)
+            claimed += ids(in: branch.last.map(String.init) ?? "")
         }
         for line in lines.dropFirst() {
             let trimmed = String(line).trimmingSpaces()
