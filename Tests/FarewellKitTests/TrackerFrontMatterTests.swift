@@ -118,6 +118,24 @@ func scalarsAreQuotedOnlyWhenNeeded(value: String, expected: String) {
     }
 }
 
+@Test func taskScopeItemsMayCarryCountsDeclarationsOrAPathKey() throws {
+    let text =
+        "---\nid: T-1\nfiles:\n  - path: \"Sources/A.swift\"\n    occurrences: 3\n  - Sources/B.swift (4)\n  - Sources/C.swift#Login.bind\n---\n"
+    let document = try TaskDocument.parse(text, path: "tasks/T-1.md")
+    #expect(document.task.files.map(\.path) == ["Sources/A.swift", "Sources/B.swift", "Sources/C.swift"])
+}
+
+@Test(arguments: [
+    ("retro: true", true), ("retro: done", true), ("retro: 2026-11-20", true), ("retro: false", false), ("", false),
+])
+func waveRetroIsDoneWhenMarkedOrDated(line: String, done: Bool) throws {
+    let wave = try WaveDocument.parse(
+        "---\nid: W1\ntitle: Data\ntasks: [T-001]\n\(line)\n---\n", path: "waves/W1-data.md")
+    #expect(wave.retroDone == done)
+    #expect(wave.slug == "data")
+    #expect(wave.tasks == ["T-001"])
+}
+
 @Test(arguments: [("1970-01-01", 0), ("2026-11-30", 20_787), ("2000-02-29", 11_016), ("1969-12-31", -1)])
 func calendarDaysRoundTrip(text: String, days: Int) {
     #expect(CalendarDay.days(from: text) == days)

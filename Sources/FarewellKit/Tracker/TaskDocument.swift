@@ -30,9 +30,13 @@ package struct TaskDocument: Sendable, Hashable {
             history: TaskHistory.entries(in: text))
     }
 
-    /// `Sources/A.swift (12)` or `Sources/A.swift#Type.func` -> the path.
+    /// `Sources/A.swift (12)`, `Sources/A.swift#Type.func` or `path: Sources/A.swift` -> the path.
     private static func scopePath(_ item: String) -> String {
         var path = item
+        if path.hasPrefix("path:") { path = String(path.dropFirst(5)).trimmingSpaces() }
+        if path.count >= 2, let first = path.first, first == path.last, first == "\"" || first == "'" {
+            path = String(path.dropFirst().dropLast())
+        }
         if let hash = path.firstIndex(of: "#") { path = String(path[..<hash]) }
         if let paren = path.range(of: " (") { path = String(path[..<paren.lowerBound]) }
         return path.trimmingSpaces()

@@ -12,6 +12,7 @@ package enum WaveDocument {
             id: id, title: matter.value("title") ?? id, slug: slug,
             kind: matter.value("kind").flatMap(Wave.Kind.init(rawValue:)) ?? .migration,
             layers: matter.list("layers").compactMap(Layer.init(rawValue:)), tasks: matter.list("tasks"),
-            retroDone: ["true", "done", "yes", "applied"].contains(retro.lowercased()))
+            retroDone: ["true", "done", "yes", "applied"].contains(retro.lowercased())
+                || CalendarDay.days(from: retro) != nil)
     }
 }
