@@ -78,6 +78,17 @@ private func task(_ id: String, _ status: TaskStatus, pr: String? = nil) -> Plan
     #expect(outcome.updates.first?.historyLine == "- 2026-11-20: PR #5 (sync)")
 }
 
+@Test func aPRRecordedByNumberIsTheSameAsItsURL() {
+    let evidence = [
+        SyncEvidence(
+            taskID: "T-001", status: .inReview, date: "2026-11-20",
+            source: .pullRequest(number: 5, url: "https://x/pull/5"))
+    ]
+    let outcome = SyncPlanner.plan(
+        tasks: [task("T-001", .inReview, pr: "5")], evidence: evidence, today: "2026-11-30", force: false)
+    #expect(outcome == SyncPlanner.Outcome())
+}
+
 @Test func samplerTakesOneCommitAWeekAndThinsToTheLimit() {
     let day: Int64 = 86_400
     // A commit every day for 60 days, newest first.

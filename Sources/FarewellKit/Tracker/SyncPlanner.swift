@@ -32,7 +32,7 @@ package enum SyncPlanner {
     private static func decide(
         _ task: PlanTask, _ best: SyncEvidence, today: String, force: Bool, into outcome: inout Outcome
     ) {
-        let pr = best.pr.flatMap { $0 == task.pr ? nil : $0 }
+        let pr = best.pr.flatMap { isSamePR($0, task.pr) ? nil : $0 }
         if best.status == task.status {
             guard let pr else { return }
             let update = TaskUpdate(
@@ -56,6 +56,14 @@ package enum SyncPlanner {
             details: [best.sourceLabel], note: "sync")
         outcome.updates.append(update)
         outcome.lines.append("\(task.id) \(task.status.rawValue) -> \(best.status.rawValue) (\(best.label))")
+    }
+
+    /// `42` and `https://github.com/o/r/pull/42` are the same PR.
+    private static func isSamePR(_ new: String, _ old: String?) -> Bool {
+        guard let old else { return false }
+        if new == old { return true }
+        guard let newNumber = TaskUpdate.prNumber(new), let oldNumber = TaskUpdate.prNumber(old) else { return false }
+        return newNumber == oldNumber && (Int(old) != nil || Int(new) != nil)
     }
 
     /// More advanced first; then PRs, commits, branches; then the latest date; then the label.
