@@ -71,7 +71,8 @@ package enum DashboardBuilder {
         guard !task.status.isFinished, task.status != .todo, task.pr != nil || task.status == .inReview else {
             return nil
         }
-        let opened = history.first { $0.to == .inReview || $0.text.contains("PR ") }?.date
+        // In review since the last move there; a draft since its PR was first recorded.
+        let opened = (history.last { $0.to == .inReview } ?? history.first { $0.text.contains("PR ") })?.date
         let age = opened.flatMap(CalendarDay.days(from:)).map { max(0, today - $0) }
         return Dashboard.OpenPR(
             task: task.id, pr: task.pr, status: task.status, openedOn: opened, ageDays: age,

@@ -18,7 +18,7 @@ package enum SyncPlanner {
             let found = byTask[task.id] ?? []
             let usable = found.filter { if case .closedPullRequest = $0.source { false } else { true } }
             guard let best = usable.min(by: isBetter) else {
-                for closed in found.sorted(by: isBetter) {
+                for closed in found.sorted(by: isBetter) where !task.status.isFinished {
                     outcome.notices.append(
                         "\(task.id) \(closed.label) was closed without merging; left \(task.status.rawValue)")
                 }
