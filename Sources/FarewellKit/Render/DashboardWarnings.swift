@@ -1,0 +1,31 @@
+/// The dashboard's warnings as sentences, shared by the text, markdown and HTML renderers.
+package enum DashboardWarnings {
+    /// How many untracked files a warning names before summing up the rest.
+    static let fileLimit = 10
+
+    package static func lines(_ warnings: Dashboard.Warnings) -> [String] {
+        var lines: [String] = []
+        if !warnings.untracked.isEmpty {
+            let total = warnings.untracked.reduce(0) { $0 + $1.occurrences }
+            var names = warnings.untracked.prefix(fileLimit).map { "\($0.path) (\($0.occurrences))" }
+            if warnings.untracked.count > fileLimit { names.append("\(warnings.untracked.count - fileLimit) more") }
+            lines.append(
+                "\(DashboardStyle.count(total, "Rx occurrence")) in \(DashboardStyle.count(warnings.untracked.count, "file")) "
+                    + "no task covers: " + names.joined(separator: ", "))
+        }
+        for task in warnings.mergedWithRx {
+            lines.append(
+                "\(task.id) is merged but its scope still holds \(DashboardStyle.count(task.remaining, "Rx occurrence"))"
+            )
+        }
+        for pr in warnings.stale {
+            lines.append(
+                "\(pr.task) \(DashboardStyle.pr(pr.pr)) has been in review for \(DashboardStyle.age(pr.ageDays)) "
+                    + "(more than \(DashboardBuilder.staleDays))")
+        }
+        for wave in warnings.retroPending {
+            lines.append("\(wave) has every task finished but its retro is not done")
+        }
+        return lines
+    }
+}

@@ -1,0 +1,104 @@
+/// Everything `farewell status` shows, computed once and rendered as text, markdown, JSON or HTML.
+package struct Dashboard: Sendable, Equatable {
+    /// Overall figures.
+    package struct Progress: Sendable, Equatable, Codable {
+        /// Rx occurrences when the plan was made.
+        package var baseline: Int
+        /// Rx occurrences now.
+        package var occurrences: Int
+        /// `baseline - occurrences`, never below zero.
+        package var removed: Int
+        /// Share of the baseline removed, 0...100, rounded down.
+        package var percent: Int
+        package var tasks: Int
+        /// Tasks merged or done.
+        package var finishedTasks: Int
+        package var points: Int
+        /// Points of the tasks not finished.
+        package var pointsLeft: Int
+    }
+
+    /// One task as the dashboard shows it.
+    package struct TaskRow: Sendable, Equatable {
+        package var id: String
+        package var title: String
+        package var wave: String
+        package var module: String
+        package var layer: Layer
+        package var status: TaskStatus
+        package var pr: String?
+        package var points: Int
+        /// Rx occurrences in the task's scope now.
+        package var remaining: Int
+    }
+
+    /// One wave with its tasks.
+    package struct WaveRow: Sendable, Equatable {
+        package var id: String
+        package var title: String
+        package var retroDone: Bool
+        /// Task ids in order.
+        package var tasks: [String]
+        package var finished: Int
+        /// Finished share of its tasks, 0...100, rounded down.
+        package var percent: Int
+
+        /// `W1 Infra and data`, or the id alone when the wave has no title of its own.
+        package var name: String { title.isEmpty || title == id ? id : "\(id) \(title)" }
+    }
+
+    /// Rx occurrences left in one module and layer.
+    package struct Remaining: Sendable, Equatable, Codable {
+        package var module: String
+        package var layer: Layer
+        package var occurrences: Int
+    }
+
+    /// A task with an open PR.
+    package struct OpenPR: Sendable, Equatable {
+        package var task: String
+        /// Nil for a task in review without a recorded PR.
+        package var pr: String?
+        package var status: TaskStatus
+        /// `yyyy-MM-dd` from the task's history, when recorded.
+        package var openedOn: String?
+        package var ageDays: Int?
+        /// In review for more than `DashboardBuilder.staleDays`.
+        package var isStale: Bool
+    }
+
+    /// A file holding Rx that no task covers.
+    package struct Untracked: Sendable, Equatable, Codable {
+        package var path: String
+        package var occurrences: Int
+    }
+
+    /// What needs attention.
+    package struct Warnings: Sendable, Equatable {
+        /// Rx in files outside every task's scope (new Rx written during the migration), by path.
+        package var untracked: [Untracked] = []
+        /// Tasks marked merged whose scope still holds Rx.
+        package var mergedWithRx: [TaskRow] = []
+        /// Open PRs in review for too long.
+        package var stale: [OpenPR] = []
+        /// Waves whose tasks are all finished but whose retro is not done.
+        package var retroPending: [String] = []
+
+        package var isEmpty: Bool { untracked.isEmpty && mergedWithRx.isEmpty && stale.isEmpty && retroPending.isEmpty }
+    }
+
+    /// `yyyy-MM-dd`, from the injected clock.
+    package var today: String
+    package var progress: Progress
+    package var waves: [WaveRow]
+    package var tasks: [TaskRow]
+    /// Sorted by module, then layer in migration order.
+    package var remaining: [Remaining]
+    package var openPRs: [OpenPR]
+    package var warnings: Warnings
+    /// Present with `--history` (and in HTML).
+    package var burndown: Burndown?
+
+    /// The task row for `id`.
+    package func task(_ id: String) -> TaskRow? { tasks.first { $0.id == id } }
+}

@@ -1,0 +1,81 @@
+/// Computes the dashboard from the plan, the current inventory and the tasks' histories.
+package enum DashboardBuilder {
+    /// An in-review PR older than this many days is stale.
+    package static let staleDays = 7
+
+    /// `today` is a day number (days since 1970-01-01, UTC).
+    package static func build(
+        plan: Plan, inventory: Inventory, histories: [String: [HistoryEntry]], today: Int, burndown: Burndown? = nil
+    ) -> Dashboard {
+        let scope = TaskScope(plan: plan, inventory: inventory)
+        let tasks = plan.tasks.map { task in
+            Dashboard.TaskRow(
+                id: task.id, title: task.title, wave: task.wave, module: task.module, layer: task.layer,
+                status: task.status, pr: task.pr, points: task.points, remaining: scope.remaining(task.id))
+        }
+        let openPRs = tasks.compactMap { openPR($0, history: histories[$0.id] ?? [], today: today) }
+        let waves = waveRows(plan, tasks)
+        var warnings = Dashboard.Warnings()
+        warnings.untracked = scope.untracked
+        warnings.mergedWithRx = tasks.filter { $0.status == .merged && $0.remaining > 0 }
+        warnings.stale = openPRs.filter(\.isStale)
+        warnings.retroPending = waves.filter { !$0.tasks.isEmpty && $0.finished == $0.tasks.count && !$0.retroDone }
+            .map(\.id)
+        return Dashboard(
+            today: CalendarDay.string(days: today), progress: progress(plan, inventory), waves: waves, tasks: tasks,
+            remaining: remaining(inventory), openPRs: openPRs, warnings: warnings, burndown: burndown)
+    }
+
+    private static func progress(_ plan: Plan, _ inventory: Inventory) -> Dashboard.Progress {
+        let now = inventory.occurrenceCount
+        let removed = max(0, plan.baseline - now)
+        let percent = plan.baseline > 0 ? removed * 100 / plan.baseline : (now == 0 ? 100 : 0)
+        let finished = plan.tasks.filter(\.status.isFinished)
+        let points = plan.tasks.reduce(0) { $0 + $1.points }
+        return Dashboard.Progress(
+            baseline: plan.baseline, occurrences: now, removed: removed, percent: percent, tasks: plan.tasks.count,
+            finishedTasks: finished.count, points: points, pointsLeft: points - finished.reduce(0) { $0 + $1.points })
+    }
+
+    /// The plan's waves in order, then any wave a task names that has no wave file.
+    private static func waveRows(_ plan: Plan, _ tasks: [Dashboard.TaskRow]) -> [Dashboard.WaveRow] {
+        let byWave = Dictionary(grouping: tasks, by: \.wave)
+        var waves = plan.waves.map { ($0.id, $0.title, $0.retroDone) }
+        let known = Set(waves.map(\.0))
+        for id in byWave.keys.filter({ !known.contains($0) }).sorted(by: { $0.naturalLess($1) }) {
+            waves.append((id, id.isEmpty ? "No wave" : "", false))
+        }
+        return waves.map { id, title, retroDone in
+            let members = byWave[id] ?? []
+            let finished = members.filter(\.status.isFinished).count
+            return Dashboard.WaveRow(
+                id: id, title: title, retroDone: retroDone, tasks: members.map(\.id), finished: finished,
+                percent: members.isEmpty ? 0 : finished * 100 / members.count)
+        }
+    }
+
+    private static func remaining(_ inventory: Inventory) -> [Dashboard.Remaining] {
+        var counts: [String: [Layer: Int]] = [:]
+        for file in inventory.files where !file.occurrences.isEmpty {
+            counts[file.module, default: [:]][file.layer, default: 0] += file.occurrences.count
+        }
+        return counts.keys.sorted().flatMap { module in
+            (counts[module] ?? [:]).sorted { $0.key < $1.key }.map {
+                Dashboard.Remaining(module: module, layer: $0.key, occurrences: $0.value)
+            }
+        }
+    }
+
+    /// The PR of a task that is in review, or in progress or blocked with a PR recorded.
+    private static func openPR(_ task: Dashboard.TaskRow, history: [HistoryEntry], today: Int) -> Dashboard.OpenPR? {
+        guard !task.status.isFinished, task.status != .todo, task.pr != nil || task.status == .inReview else {
+            return nil
+        }
+        // In review since the last move there; a draft since its PR was first recorded.
+        let opened = (history.last { $0.to == .inReview } ?? history.first { $0.text.contains("PR ") })?.date
+        let age = opened.flatMap(CalendarDay.days(from:)).map { max(0, today - $0) }
+        return Dashboard.OpenPR(
+            task: task.id, pr: task.pr, status: task.status, openedOn: opened, ageDays: age,
+            isStale: task.status == .inReview && (age ?? 0) > staleDays)
+    }
+}

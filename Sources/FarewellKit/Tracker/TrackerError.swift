@@ -1,0 +1,39 @@
+/// Every user-facing failure of `track`, `sync` and `status`, with its message and exit code.
+package enum TrackerError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// No task file carries this id.
+    case unknownTask(String)
+    /// A task or wave file that cannot be read as one: `path: problem`.
+    case badFile(path: String, problem: String)
+    /// The workspace has no `tasks/` folder.
+    case noWorkspace(String)
+    /// A move the tracker refuses without `--force`.
+    case suspiciousMove(task: String, from: TaskStatus, to: TaskStatus)
+    /// A git command failed: what was run and what git said.
+    case git(command: String, message: String)
+    /// An input file (such as `--prs`) that cannot be used.
+    case badInput(path: String, problem: String)
+    case cannotWrite(path: String, problem: String)
+
+    package var description: String {
+        switch self {
+        case .unknownTask(let id): "no task with id '\(id)'"
+        case .badFile(let path, let problem): "\(path): \(problem)"
+        case .noWorkspace(let path): "\(path): no tasks/ folder here (run `farewell plan` first or pass --workspace)"
+        case .suspiciousMove(let task, let from, let to):
+            "\(task) is \(from.rawValue); moving it back to \(to.rawValue) looks like a mistake (use --force to do it anyway)"
+        case .git(let command, let message): "git \(command) failed: \(message)"
+        case .badInput(let path, let problem): "\(path): \(problem)"
+        case .cannotWrite(let path, let problem): "\(path): cannot write: \(problem)"
+        }
+    }
+
+    /// The sysexits code for this failure.
+    package var exitCode: Int32 {
+        switch self {
+        case .unknownTask, .badFile, .badInput, .git: 65
+        case .noWorkspace: 66
+        case .suspiciousMove: 65
+        case .cannotWrite: 73
+        }
+    }
+}

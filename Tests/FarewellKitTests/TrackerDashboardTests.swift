@@ -1,0 +1,135 @@
+import Testing
+
+@testable import FarewellKit
+
+@Test func dashboardFiguresComeFromPlanInventoryAndHistory() {
+    let dashboard = TrackerFixture.dashboard()
+    #expect(
+        dashboard.progress
+            == Dashboard.Progress(
+                baseline: 40, occurrences: 22, removed: 18, percent: 45, tasks: 6, finishedTasks: 2, points: 28,
+                pointsLeft: 17))
+    #expect(dashboard.waves.map(\.percent) == [100, 50, 0])
+    #expect(dashboard.tasks.map(\.remaining) == [0, 2, 4, 6, 3, 5])
+    #expect(dashboard.openPRs.map(\.task) == ["T-003", "T-005"])
+    #expect(dashboard.openPRs.map(\.ageDays) == [12, 3])
+}
+
+@Test func dashboardWarnsAboutUntrackedRxMergedScopesStalePRsAndPendingRetros() {
+    let warnings = TrackerFixture.dashboard().warnings
+    #expect(warnings.untracked == [Dashboard.Untracked(path: "Sources/App/NewFeatureViewModel.swift", occurrences: 2)])
+    #expect(warnings.mergedWithRx.map(\.id) == ["T-002"])
+    #expect(warnings.stale.map(\.task) == ["T-003"])
+    #expect(warnings.retroPending == ["W0"])
+}
+
+@Test func dashboardWithoutWarningsSaysNone() {
+    var plan = TrackerFixture.plan
+    plan.waves[0].retroDone = true
+    plan.tasks = [plan.tasks[0]]
+    let inventory = Inventory(files: [], modules: [], scannedFiles: 0, scannedLines: 0)
+    let dashboard = DashboardBuilder.build(
+        plan: plan, inventory: inventory, histories: [:], today: TrackerFixture.today)
+    #expect(dashboard.warnings.isEmpty)
+    #expect(DashboardText.render(dashboard).hasSuffix("Warnings\n  none\n"))
+}
+
+@Test func textDashboardMatchesGolden() {
+    Golden.check(DashboardText.render(TrackerFixture.dashboard()), "dashboard/status.txt")
+}
+
+@Test func textDashboardUsesColourOnlyWhenAsked() {
+    let plain = DashboardText.render(TrackerFixture.dashboard())
+    let coloured = DashboardText.render(TrackerFixture.dashboard(), colour: true)
+    #expect(!plain.contains("\u{1B}["))
+    #expect(coloured.contains("\u{1B}[1mWaves\u{1B}[0m"))
+}
+
+@Test func markdownDashboardMatchesGolden() {
+    Golden.check(DashboardMarkdown.render(TrackerFixture.dashboard()), "dashboard/status.md")
+}
+
+@Test func jsonDashboardMatchesGolden() {
+    Golden.check(DashboardJSON.render(TrackerFixture.dashboard()), "dashboard/status.json")
+}
+
+@Test func jsonDashboardWithoutHistoryHasNullHistoryAndNullPRs() {
+    let json = DashboardJSON.render(TrackerFixture.dashboard(withHistory: false))
+    #expect(json.contains("\"history\" : null"))
+    #expect(json.contains("\"pr\" : null"))
+}
+
+@Test func htmlDashboardMatchesGolden() {
+    Golden.check(DashboardHTML.render(TrackerFixture.dashboard()), "dashboard/status.html")
+}
+
+@Test func htmlDashboardIsWellFormedAndSelfContained() throws {
+    let html = DashboardHTML.render(TrackerFixture.dashboard())
+    #expect(HTMLChecker.problems(html) == [])
+    let lower = html.lowercased()
+    for forbidden in ["src=\"http", "href=\"http", "src='http", "href='http", "<script", "<link", "@import", "url("] {
+        #expect(!lower.contains(forbidden), "found \(forbidden)")
+    }
+    #expect(html.contains("<svg"))
+    #expect(html.contains("Profile &lt;screen&gt; &amp; bindings"))
+}
+
+@Test func htmlCheckerFindsUnbalancedTags() {
+    #expect(HTMLChecker.problems("<p><b>x</p>") == ["</p> closes <b>", "<b> is never closed", "<p> is never closed"])
+    #expect(HTMLChecker.problems("<div><br><img src=\"a\"/></div>") == [])
+}
+
+@Test func burndownProjectsTheFinishFromALinearFit() {
+    let burndown = TrackerFixture.burndown
+    #expect(burndown.projectedFinish == "2026-12-28")
+    #expect(DashboardStyle.weekly(burndown.weeklyChange ?? 0) == "-4.5")
+}
+
+@Test(arguments: [
+    ([40, 40, 41], nil as String?),
+    ([5], nil),
+    ([3, 0], "2025-11-08"),
+])
+func burndownSaysNoProjectionWhenNotDecreasing(counts: [Int], finish: String?) {
+    let samples = counts.enumerated().map { index, count in
+        Burndown.Sample(
+            commit: "c\(index)", date: CalendarDay.string(days: 20_393 + 7 * index), occurrences: count, mergedTasks: 0)
+    }
+    #expect(Burndown(samples: samples).projectedFinish == finish)
+}
+
+@Test func sparklineScalesToTheMaximum() {
+    #expect(DashboardStyle.sparkline([40, 20, 0]) == "█▄▁")
+    #expect(DashboardStyle.bar(45, width: 10) == "████░░░░░░")
+}
+
+/// A tiny HTML balance checker: every opened element closes, in order; void elements and `/>` stand alone.
+enum HTMLChecker {
+    static let void: Set<String> = ["meta", "br", "img", "hr", "input", "link", "wbr", "col", "source"]
+
+    static func problems(_ html: String) -> [String] {
+        var stack: [String] = []
+        var problems: [String] = []
+        var rest = Substring(html)
+        while let open = rest.firstIndex(of: "<") {
+            guard let close = rest[open...].firstIndex(of: ">") else {
+                problems.append("unterminated tag")
+                break
+            }
+            let tag = rest[rest.index(after: open)..<close]
+            rest = rest[rest.index(after: close)...]
+            if tag.hasPrefix("!") { continue }
+            let name = String(tag.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }).lowercased()
+            if tag.hasPrefix("/") {
+                if stack.last == name {
+                    stack.removeLast()
+                } else {
+                    problems.append("</\(name)> closes <\(stack.last ?? "nothing")>")
+                }
+            } else if !tag.hasSuffix("/"), !void.contains(name) {
+                stack.append(name)
+            }
+        }
+        return problems + stack.reversed().map { "<\($0)> is never closed" }
+    }
+}
