@@ -118,7 +118,7 @@ import Testing
         ])
         let result = harness.run(["plan"])
         #expect(result.code == 65)
-        #expect(result.err == "error: farewell.json: plan.maxFiles: expected a number\n")
+        #expect(result.err == "error: farewell.json: 'plan.maxFiles' should be a number\n")
         let broken = PlanHarness(["/repo/.git/HEAD": "x", "/repo/farewell.json": "{"]).run(["plan"])
         #expect(broken.err == "error: farewell.json: not valid JSON\n")
     }

@@ -1,3 +1,4 @@
+import FarewellTestSupport
 @testable import FarewellCLI
 import FarewellKit
 import Foundation
@@ -36,7 +37,7 @@ import Testing
         let fileSystem = InMemoryFileSystem()
         _ = run(["scaffold"], fileSystem)
         let written = try #require(fileSystem.allFiles["/repo/RxBridges/\(name)"])
-        try ScaffoldGolden.check(written, against: "scaffold/RxBridges/\(name)")
+        Golden.check(written, matches: "scaffold/RxBridges/\(name)")
     }
 
     @Test func writesIntoTheFolderGivenWithOutput() {
@@ -101,26 +102,5 @@ import Testing
         #expect(output.standardOutput.contains("USAGE: farewell scaffold [--output DIR]"))
         #expect(output.standardOutput.contains("EXIT CODES: 0 every file written or already up to date, 1 "))
         #expect(Usage.main.contains("  scaffold  "))
-    }
-}
-
-/// Compares text with a file under Tests/Fixtures; `FAREWELL_RECORD=1` rewrites the file and fails.
-enum ScaffoldGolden {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fixtures")
-
-    static func check(_ actual: String, against fixture: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
-        throws
-    {
-        let url = fixtures.appendingPathComponent(fixture)
-        if ProcessInfo.processInfo.environment["FAREWELL_RECORD"] == "1" {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(actual.utf8).write(to: url)
-            Issue.record("Recorded \(fixture); run again without FAREWELL_RECORD", sourceLocation: sourceLocation)
-            return
-        }
-        let expected = try String(contentsOf: url, encoding: .utf8)
-        #expect(actual == expected, "differs from Tests/Fixtures/\(fixture)", sourceLocation: sourceLocation)
     }
 }

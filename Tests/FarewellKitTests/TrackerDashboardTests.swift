@@ -1,3 +1,4 @@
+import FarewellTestSupport
 import Testing
 
 @testable import FarewellKit
@@ -35,7 +36,7 @@ import Testing
 }
 
 @Test func textDashboardMatchesGolden() {
-    Golden.check(DashboardText.render(TrackerFixture.dashboard()), "dashboard/status.txt")
+    Golden.check(DashboardText.render(TrackerFixture.dashboard()), matches: "dashboard/status.txt")
 }
 
 @Test func textDashboardUsesColourOnlyWhenAsked() {
@@ -46,11 +47,11 @@ import Testing
 }
 
 @Test func markdownDashboardMatchesGolden() {
-    Golden.check(DashboardMarkdown.render(TrackerFixture.dashboard()), "dashboard/status.md")
+    Golden.check(DashboardMarkdown.render(TrackerFixture.dashboard()), matches: "dashboard/status.md")
 }
 
 @Test func jsonDashboardMatchesGolden() {
-    Golden.check(DashboardJSON.render(TrackerFixture.dashboard()), "dashboard/status.json")
+    Golden.check(DashboardJSON.render(TrackerFixture.dashboard()), matches: "dashboard/status.json")
 }
 
 @Test func jsonDashboardWithoutHistoryHasNullHistoryAndNullPRs() {
@@ -60,7 +61,7 @@ import Testing
 }
 
 @Test func htmlDashboardMatchesGolden() {
-    Golden.check(DashboardHTML.render(TrackerFixture.dashboard()), "dashboard/status.html")
+    Golden.check(DashboardHTML.render(TrackerFixture.dashboard()), matches: "dashboard/status.html")
 }
 
 @Test func htmlDashboardIsWellFormedAndSelfContained() throws {

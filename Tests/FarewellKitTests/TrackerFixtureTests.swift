@@ -120,30 +120,6 @@ enum TrackerFixture {
     }
 }
 
-/// Compares whole outputs with files under `Tests/Fixtures`; `FAREWELL_RECORD=1` rewrites them and fails.
-enum Golden {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures")
-
-    static func check(_ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let url = fixtures.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["FAREWELL_RECORD"] == "1" {
-            try? FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try? Data(actual.utf8).write(to: url)
-            Issue.record(
-                "Recorded \(name); run again without FAREWELL_RECORD to check it", sourceLocation: sourceLocation)
-            return
-        }
-        guard let data = try? Data(contentsOf: url) else {
-            Issue.record(
-                "Missing golden file \(name); record it with FAREWELL_RECORD=1", sourceLocation: sourceLocation)
-            return
-        }
-        #expect(actual == String(decoding: data, as: UTF8.self), "differs from \(name)", sourceLocation: sourceLocation)
-    }
-}
-
 @Test func fixtureScopeCountsMatchTheInventory() {
     #expect(TrackerFixture.inventory.occurrenceCount == 22)
     #expect(TrackerFixture.today == 20_787)

@@ -1,3 +1,4 @@
+import FarewellTestSupport
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
     @Test(arguments: documents.map(\.path))
     func renderedFileMatchesItsGoldenFile(path: String) throws {
         let document = try #require(Self.documents.first { $0.path == path })
-        WorkspaceGolden.check(document.text, "sample/" + path)
+        Golden.check(document.text, matches: "workspace/sample/" + path)
     }
 
     @Test func theSamplePlanProducesExactlyTheseFiles() {

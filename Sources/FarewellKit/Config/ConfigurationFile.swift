@@ -12,7 +12,7 @@ package enum ConfigurationFile {
         do {
             object = try JSONSerialization.jsonObject(with: data)
         } catch {
-            throw FarewellError.badInput(path: path, problem: "not valid JSON (\(describe(error)))")
+            throw FarewellError.badInput(path: path, problem: "not valid JSON")
         }
         guard let dictionary = object as? [String: Any] else {
             throw FarewellError.badInput(path: path, problem: "expected a JSON object at the top level")
@@ -44,12 +44,6 @@ package enum ConfigurationFile {
         @unknown default:
             "cannot be read"
         }
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let detail = nsError.userInfo[NSDebugDescriptionErrorKey] as? String { return detail }
-        return nsError.localizedDescription
     }
 
     private static func keyPath(_ context: DecodingError.Context, appending key: String? = nil) -> String {
