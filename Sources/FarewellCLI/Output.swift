@@ -33,8 +33,8 @@ package final class CapturedOutput: Output, @unchecked Sendable {
         self.isErrorTerminal = isErrorTerminal
     }
 
-    package func write(_ text: String) { lock.withLock { out += text } }
-    package func error(_ text: String) { lock.withLock { err += text } }
-    package var standardOutput: String { lock.withLock { out } }
-    package var standardError: String { lock.withLock { err } }
+    package func write(_ text: String) { lock.locked { out += text } }
+    package func error(_ text: String) { lock.locked { err += text } }
+    package var standardOutput: String { lock.locked { out } }
+    package var standardError: String { lock.locked { err } }
 }

@@ -113,7 +113,7 @@ private final class WorkQueue: @unchecked Sendable {
     init(count: Int) { self.count = count }
 
     func next() -> Int? {
-        lock.withLock {
+        lock.locked {
             guard nextIndex < count else { return nil }
             defer { nextIndex += 1 }
             return nextIndex
@@ -121,7 +121,7 @@ private final class WorkQueue: @unchecked Sendable {
     }
 
     func finished() -> Int {
-        lock.withLock {
+        lock.locked {
             done += 1
             return done
         }
@@ -136,13 +136,13 @@ private final class ResultBox: @unchecked Sendable {
     init(count: Int) { storage = Array(repeating: nil, count: count) }
 
     func store(_ results: [(Int, RepositoryScanner.FileResult)]) {
-        lock.withLock {
+        lock.locked {
             for (index, result) in results { storage[index] = result }
         }
     }
 
     var results: [RepositoryScanner.FileResult] {
-        lock.withLock { storage.map { $0 ?? RepositoryScanner.FileResult(scan: FileScan.empty, diagnostic: nil, scanned: false) } }
+        lock.locked { storage.map { $0 ?? RepositoryScanner.FileResult(scan: FileScan.empty, diagnostic: nil, scanned: false) } }
     }
 }
 

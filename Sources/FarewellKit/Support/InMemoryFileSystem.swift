@@ -23,11 +23,11 @@ package final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
 
     /// All files, for assertions.
     package var allFiles: [String: String] {
-        lock.withLock { files.mapValues { String(decoding: $0, as: UTF8.self) } }
+        lock.locked { files.mapValues { String(decoding: $0, as: UTF8.self) } }
     }
 
     package func contents(of path: String) throws(FileSystemError) -> [UInt8] {
-        let bytes = lock.withLock { files[path] }
+        let bytes = lock.locked { files[path] }
         guard let bytes else {
             throw FileSystemError(path: path, reason: isDirectory(path) ? .other("is a directory") : .notFound)
         }
@@ -58,7 +58,7 @@ package final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     }
 
     package func kind(of path: String) -> FileKind? {
-        lock.withLock {
+        lock.locked {
             if files[path] != nil { return .file }
             return directories.contains(path) ? .directory : nil
         }
@@ -67,21 +67,21 @@ package final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     package func canonicalPath(of path: String) -> String? { kind(of: path) == nil ? nil : path }
 
     package func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
-        lock.withLock {
+        lock.locked {
             files[path] = bytes
             addParents(of: path)
         }
     }
 
     package func createDirectory(_ path: String) throws(FileSystemError) {
-        lock.withLock {
+        lock.locked {
             directories.insert(path)
             addParents(of: path)
         }
     }
 
     package func remove(_ path: String) throws(FileSystemError) {
-        lock.withLock {
+        lock.locked {
             files[path] = nil
             directories.remove(path)
             let prefix = path + "/"

@@ -29,28 +29,16 @@ package struct TrackerWorkspace: Sendable {
         return TrackerWorkspace(root: workspace, plan: plan, taskPaths: paths, histories: histories)
     }
 
-    /// The plan the workspace's task and wave files describe. The one place the tracker reads a `Plan`:
-    /// the baseline is the sum of the tasks' planned `occurrences`.
+    /// The plan the workspace's task and wave files describe, as `plan` reads it back.
     package static func loadPlan(workspace: String, fileSystem: any FileSystem) throws(TrackerError) -> Plan {
-        var tasks: [PlanTask] = []
-        var baseline = 0
-        for path in try markdownFiles(in: Path.join(workspace, "tasks"), fileSystem: fileSystem) {
-            let document = try TaskDocument.parse(
-                try read(path, fileSystem, workspace), path: relative(path, workspace))
-            tasks.append(document.task)
-            baseline += document.plannedOccurrences
+        guard fileSystem.isDirectory(Path.join(workspace, "tasks")) else { throw TrackerError.noWorkspace(workspace) }
+        do {
+            return try WorkspaceReader(fileSystem: fileSystem).read(workspace).plan
+                ?? Plan(waves: [], tasks: [], baseline: 0)
+        } catch {
+            if case .badInput(let path, let problem) = error { throw TrackerError.badFile(path: path, problem: problem) }
+            throw TrackerError.badFile(path: workspace, problem: error.description)
         }
-        var waves: [Wave] = []
-        let wavesFolder = Path.join(workspace, "waves")
-        if fileSystem.isDirectory(wavesFolder) {
-            for path in try markdownFiles(in: wavesFolder, fileSystem: fileSystem) {
-                waves.append(
-                    try WaveDocument.parse(try read(path, fileSystem, workspace), path: relative(path, workspace)))
-            }
-        }
-        return Plan(
-            waves: waves.sorted { $0.id.naturalLess($1.id) }, tasks: tasks.sorted { $0.id.naturalLess($1.id) },
-            baseline: baseline)
     }
 
     private static func markdownFiles(in folder: String, fileSystem: any FileSystem) throws(TrackerError) -> [String] {
