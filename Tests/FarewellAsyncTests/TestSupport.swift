@@ -89,8 +89,16 @@ final class Counter: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
 
-    var value: Int { lock.withLock { count } }
-    func increment() { lock.withLock { count += 1 } }
+    var value: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return count
+    }
+    func increment() {
+        lock.lock()
+        defer { lock.unlock() }
+        count += 1
+    }
 }
 
 /// Drains an iterator.

@@ -13,7 +13,7 @@ private func inMemory(_ extra: [String: String] = [:]) -> (TrackerHarness, InMem
             "T-002", status: "in-review", pr: "https://github.com/acme/app/pull/15",
             files: ["Sources/App/Settings.swift"], history: "- 2026-11-20: status todo -> in-review, PR #15"),
         "/repo/waves/W1-presentation.md":
-            "---\nid: W1\ntitle: Presentation\nkind: migration\nlayers: [presentation]\ntasks: [T-001, T-002]\nretro: false\n---\n",
+            "---\nid: W1\ntitle: Presentation\nkind: migration\nlayers: [presentation]\ntasks: [T-001, T-002]\nretro: pending\nbaseline: 8\n---\n",
     ]
     files.merge(extra) { $1 }
     let fileSystem = InMemoryFileSystem(files)

@@ -97,14 +97,14 @@ import Testing
     var big = Fixture.file("UI/FeedViewModel.swift", "UI", .presentation, count: 0)
     big.occurrences =
         Fixture.occurrences(40, from: 10, in: "A.bind()") + Fixture.occurrences(40, from: 60, in: "A.load()")
-    let first = Planner().plan(Fixture.inventory([big]), previous: nil)
+    let first = Planner(settings: PlanSettings(maxPoints: 60)).plan(Fixture.inventory([big]), previous: nil)
     #expect(first.migrationTasks.map { $0.files.map(\.declarations) } == [[["A.bind()"]], [["A.load()"]]])
     var changed = big
     changed.occurrences =
         Fixture.occurrences(2, from: 1) + Fixture.occurrences(40, from: 60, in: "A.load()")
         + Fixture.occurrences(3, from: 120, in: "A.extra()")
     let previous = first.with("T-003", status: .merged).readBack
-    let second = Planner().plan(Fixture.inventory([changed]), previous: previous)
+    let second = Planner(settings: PlanSettings(maxPoints: 60)).plan(Fixture.inventory([changed]), previous: previous)
     #expect(second.task("T-003")?.files.isEmpty == true && second.task("T-003")?.status == .merged)
     #expect(second.task("T-004")?.files.map(\.declarations) == [["A.load()", "A.extra()"]])
     #expect(second.task("T-004")?.occurrenceCount == 45)

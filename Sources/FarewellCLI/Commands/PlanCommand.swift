@@ -39,7 +39,7 @@ package enum PlanCommand {
             path: options.path, workspace: options.workspace, environment: environment)
         let fileSystem = environment.fileSystem
         guard fileSystem.isDirectory(location.root) else { throw FarewellError.missingInput(location.root) }
-        let configuration = try ConfigurationLoader.load(root: location.root, fileSystem: fileSystem).0
+        let (configuration, configWarnings) = try ConfigurationLoader.load(root: location.root, fileSystem: fileSystem)
         let writes = !options.dryRun && !options.check
         var lock: WorkspaceLock?
         if writes {
@@ -47,22 +47,29 @@ package enum PlanCommand {
             lock = try WorkspaceLock.acquire(workspace: location.workspace, fileSystem: fileSystem)
         }
         defer { lock?.release() }
+        let catalog = Catalog.standard.with(projectSymbols: configuration.symbols)
         let inventory = try RepositoryScanner(fileSystem: fileSystem, configuration: configuration).scan(
             root: location.root)
+        for diagnostic in (configWarnings + inventory.diagnostics).sorted() { environment.output.error("\(diagnostic)\n") }
         let snapshot = try WorkspaceReader(fileSystem: fileSystem).read(location.workspace)
-        let plan = Planner(settings: configuration.plan).plan(inventory, previous: snapshot.plan)
+        let weights = Dictionary(catalog.constructs.map { ($0.id, $0.weight) }, uniquingKeysWith: { first, _ in first })
+        let planner = Planner(settings: configuration.plan) { weights[$0.construct] ?? 1 }
+        let plan = planner.plan(inventory, previous: snapshot.plan)
         let context = WorkspaceContext(
-            plan: plan, settings: configuration.plan, guide: ConstructGuides.lookup, modules: inventory.modules)
+            plan: plan, settings: configuration.plan, guide: ConstructGuides.lookup(catalog), modules: inventory.modules)
         let (changes, warnings) = try WorkspaceUpdate.changes(context: context, snapshot: snapshot) {
             (path: String) throws(FarewellError) -> String? in
             try existingText(Path.join(location.workspace, path), fileSystem)
         }
         for warning in warnings { environment.output.error("warning: \(warning.path): \(warning.message)\n") }
-        if writes { try write(changes, to: location.workspace, fileSystem) }
+        if writes {
+            try write(changes, to: location.workspace, fileSystem)
+            try recordFirstBaseline(inventory, workspace: location.workspace, fileSystem)
+        }
         let report = PlanReport(changes: changes, options: options)
         if options.format == .json {
             environment.output.error(report.text)
-            environment.output.write(json(plan))
+            environment.output.write(PlanJSON.render(plan))
         } else {
             environment.output.write(report.text)
         }
@@ -98,11 +105,16 @@ package enum PlanCommand {
         }
     }
 
-    /// The plan as JSON. Placeholder until `PlanJSON.render(_:)` lands: replace the body with that call.
-    static func json(_ plan: Plan) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(plan) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+    /// The first plan also records the baseline `farewell check` ratchets down from; later plans leave it.
+    private static func recordFirstBaseline(_ inventory: Inventory, workspace: String, _ fileSystem: any FileSystem)
+        throws(FarewellError)
+    {
+        let path = Path.join(workspace, Baseline.fileName)
+        guard !fileSystem.isFile(path) else { return }
+        do {
+            try fileSystem.write(Baseline(inventory).render(), to: path)
+        } catch {
+            throw FarewellError.cannotWrite(path: Baseline.fileName, problem: error.description)
+        }
     }
 }

@@ -86,7 +86,7 @@ package struct PlanSettings: Sendable, Codable, Hashable {
     package var skillName: String
 
     package init(
-        maxFiles: Int = 20, maxPoints: Int = 60, singleFileOccurrences: Int = 150,
+        maxFiles: Int = 20, maxPoints: Int = 200, singleFileOccurrences: Int = 150,
         flagPrefix: String = "rx_migration_", skillName: String = "f-rxswift"
     ) {
         self.maxFiles = maxFiles
