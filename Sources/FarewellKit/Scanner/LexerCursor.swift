@@ -119,7 +119,9 @@ struct LexerCursor {
         while state.index < count {
             let byte = bytes[state.index]
             if ByteClass.isBlank(byte) {
-                state.index += 1
+                var position = state.index + 1
+                while position < count, ByteClass.isBlank(bytes[position]) { position += 1 }
+                state.index = position
             } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
                 consumeLineBreak()
                 while let frame = state.frames.last, frame.kind != .multiLine { state.frames.removeLast() }
