@@ -6,11 +6,14 @@ func run(_ arguments: [String]) -> Int32 {
     if arguments.first == "--dump", arguments.count == 2 {
         let bytes = Array(arguments[1].utf8)
         print("farewell:    \(WordList.farewell(bytes).map { "\($0.line):\($0.column) \($0.text)" })")
-        print("SwiftParser: \(WordList.swiftParser(bytes, fileName: "dump.swift").map { "\($0.line):\($0.column) \($0.text)" })")
+        print(
+            "SwiftParser: \(WordList.swiftParser(bytes, fileName: "dump.swift").map { "\($0.line):\($0.column) \($0.text)" })"
+        )
         return 0
     }
     if arguments.first == "--bench", arguments.count == 2 { return bench(arguments[1]) }
-    if arguments.first == "--fuzz", arguments.count == 3, let count = Int(arguments[1]), let seed = UInt64(arguments[2]) {
+    if arguments.first == "--fuzz", arguments.count == 3, let count = Int(arguments[1]), let seed = UInt64(arguments[2])
+    {
         let failures = Fuzz.run(count: count, seed: seed, limit: 20)
         print("programs: \(count), disagreements: \(failures)")
         return failures == 0 ? 0 : 1
@@ -76,7 +79,9 @@ func bench(_ path: String) -> Int32 {
         best.stream = min(best.stream, Double(clock() - start) / Double(CLOCKS_PER_SEC))
     }
     print("bytes: \(bytes.count), tokens: \(counts.0) (stream \(counts.1))")
-    print("tokenize: \(Int(megabytes / best.tokenize)) MB/s, next(): \(Int(megabytes / best.stream)) MB/s (processor time)")
+    print(
+        "tokenize: \(Int(megabytes / best.tokenize)) MB/s, next(): \(Int(megabytes / best.stream)) MB/s (processor time)"
+    )
     return 0
 }
 

@@ -84,7 +84,8 @@ extension LexerCursor {
             return .number
         }
         skipDigits(hex: false)
-        let fraction = at(state.index, UInt8(ascii: ".")) && state.index + 1 < count
+        let fraction =
+            at(state.index, UInt8(ascii: ".")) && state.index + 1 < count
             && ByteClass.isDigit(bytes[state.index + 1]) && !afterPeriod
         if fraction {
             state.index += 1
@@ -135,7 +136,9 @@ extension LexerCursor {
     private mutating func skipDigits(hex: Bool) {
         while state.index < count {
             let byte = bytes[state.index]
-            guard ByteClass.isDigit(byte) || byte == UInt8(ascii: "_") || (hex && ByteClass.isHexDigit(byte)) else { return }
+            guard ByteClass.isDigit(byte) || byte == UInt8(ascii: "_") || (hex && ByteClass.isHexDigit(byte)) else {
+                return
+            }
             state.index += 1
         }
     }
