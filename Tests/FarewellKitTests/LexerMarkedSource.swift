@@ -1,5 +1,6 @@
-@testable import FarewellKit
 import Testing
+
+@testable import FarewellKit
 
 /// Checks marked source: `↓` stands before each watched word that must be lexed as a code identifier.
 enum LexerMarkedSource {

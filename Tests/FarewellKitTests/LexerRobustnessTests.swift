@@ -1,5 +1,6 @@
-@testable import FarewellKit
 import Testing
+
+@testable import FarewellKit
 
 /// Any input lexes into well-formed tokens: ordered, non-overlapping, in bounds, correctly located.
 @Suite struct LexerRobustnessTests {
@@ -50,7 +51,8 @@ import Testing
             let length = Int.random(in: 0..<600, using: &generator)
             let bytes = (0..<length).map { _ -> UInt8 in
                 Bool.random(using: &generator)
-                    ? alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] : UInt8.random(in: 0...255, using: &generator)
+                    ? alphabet[Int.random(in: 0..<alphabet.count, using: &generator)]
+                    : UInt8.random(in: 0...255, using: &generator)
             }
             if let problem = Self.problems(bytes).first { failures.append("\(bytes): \(problem)") }
         }

@@ -1,5 +1,6 @@
-@testable import FarewellKit
 import Testing
+
+@testable import FarewellKit
 
 @Suite struct LexerTests {
     @Test(arguments: [
@@ -74,7 +75,10 @@ import Testing
         let source = Array("let a = 1\r\n  /* x\n */ é.rx\r\"s\"".utf8)
         let tokens = Lexer.tokenize(source)
         let positions = tokens.map { "\($0.line):\($0.column) \($0.text(in: source))" }
-        #expect(positions == ["1:1 let", "1:5 a", "1:7 =", "1:9 1", "2:3 /* x\n */", "3:5 é", "3:7 .", "3:8 rx", "4:1 \"s\""])
+        #expect(
+            positions == [
+                "1:1 let", "1:5 a", "1:7 =", "1:9 1", "2:3 /* x\n */", "3:5 é", "3:7 .", "3:8 rx", "4:1 \"s\"",
+            ])
     }
 
     @Test func iteratorYieldsTheSameTokensAsTokenize() {

@@ -1,11 +1,15 @@
-@testable import FarewellKit
 import Testing
+
+@testable import FarewellKit
 
 @Suite struct LexerTokenKindTests {
     typealias Kind = Token.Kind
 
     static let cases: [(String, [Kind])] = [
-        ("@Observable final class A {}", [.attribute, .identifier, .identifier, .identifier, .punctuation, .punctuation]),
+        (
+            "@Observable final class A {}",
+            [.attribute, .identifier, .identifier, .identifier, .punctuation, .punctuation]
+        ),
         ("\"a\\(b)c\"", [.stringSegment, .identifier, .stringSegment]),
         ("x = /a+/", [.identifier, .operator, .regex]),
         ("a / b / c", [.identifier, .operator, .identifier, .operator, .identifier]),
@@ -16,7 +20,13 @@ import Testing
         ("0x1p-2 1_000.5e+3 0b1010 1...5", [.number, .number, .number, .number, .operator, .number]),
         ("x.0.1", [.identifier, .punctuation, .number, .punctuation, .number]),
         ("0xff.description", [.number, .punctuation, .identifier]),
-        ("a?.b!.c ..< d", [.identifier, .operator, .punctuation, .identifier, .operator, .punctuation, .identifier, .operator, .identifier]),
+        (
+            "a?.b!.c ..< d",
+            [
+                .identifier, .operator, .punctuation, .identifier, .operator, .punctuation, .identifier, .operator,
+                .identifier,
+            ]
+        ),
         ("\\.foo", [.punctuation, .punctuation, .identifier]),
         ("$0 $value", [.dollarIdentifier, .dollarIdentifier]),
         ("`default` `raw name`", [.backtickIdentifier, .backtickIdentifier]),

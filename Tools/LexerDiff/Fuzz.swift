@@ -35,8 +35,12 @@ enum Fuzz {
             failures += 1
             if failures <= limit {
                 print("--- \(text.debugDescription)")
-                print("    only farewell: \(ours.subtracting(theirs).sorted().map { "\($0.line):\($0.column) \($0.text)" })")
-                print("    only SwiftParser: \(theirs.subtracting(ours).sorted().map { "\($0.line):\($0.column) \($0.text)" })")
+                print(
+                    "    only farewell: \(ours.subtracting(theirs).sorted().map { "\($0.line):\($0.column) \($0.text)" })"
+                )
+                print(
+                    "    only SwiftParser: \(theirs.subtracting(ours).sorted().map { "\($0.line):\($0.column) \($0.text)" })"
+                )
             }
         }
         return failures

@@ -9,7 +9,7 @@ toolchain=$(cd "$(dirname "$(readlink -f "$swiftc")")/.." && pwd)
 host=${SWIFT_HOST_LIBRARIES:-$toolchain/lib/swift/host}
 scanner=$root/Sources/FarewellKit/Scanner
 mkdir -p "$here/.build"
-swiftc -O -swift-version 6 -module-name LexerDiff -package-name farewell \
+swiftc -O -wmo -swift-version 6 -module-name LexerDiff -package-name farewell \
     -I "$host" -L "$host" -lSwiftParser -lSwiftSyntax -Xlinker -rpath -Xlinker "$host" \
     "$here/main.swift" "$here/WordList.swift" "$here/Fuzz.swift" \
     "$scanner/Token.swift" "$scanner/ByteClass.swift" "$scanner"/Lexer*.swift \

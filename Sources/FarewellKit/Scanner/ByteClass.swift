@@ -59,11 +59,12 @@ enum ByteClass {
             || (0x2776...0x2793).contains(c) || (0x2C00...0x2DFF).contains(c) || (0x2E80...0x2FFF).contains(c)
             || (0x3004...0x3007).contains(c) || (0x3021...0x302F).contains(c) || (0x3031...0xD7FF).contains(c)
             || (0xF900...0xFD3D).contains(c) || (0xFD40...0xFDCF).contains(c) || (0xFDF0...0xFE44).contains(c)
-            || ((0xFE47...0xFFF8).contains(c) && c != 0xFEFF) || (c >= 0x10000 && c <= 0xEFFFD && c & 0xFFFF <= 0xFFFD)
+            || (0xFE47...0xFFF8).contains(c) || (c >= 0x10000 && c <= 0xEFFFD && c & 0xFFFF <= 0xFFFD)
     }
 
     static func isIdentifierStartScalar(_ c: UInt32) -> Bool {
-        isIdentifierScalar(c) && !(0x300...0x36F).contains(c) && !(0x1DC0...0x1DFF).contains(c)
+        // U+FEFF (byte order mark) continues a name but between tokens is whitespace.
+        isIdentifierScalar(c) && c != 0xFEFF && !(0x300...0x36F).contains(c) && !(0x1DC0...0x1DFF).contains(c)
             && !(0x20D0...0x20FF).contains(c) && !(0xFE20...0xFE2F).contains(c)
     }
 

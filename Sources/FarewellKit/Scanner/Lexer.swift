@@ -27,17 +27,16 @@ package struct Lexer: Sendable {
 
     /// The next token, or nil at the end of the input.
     package mutating func next() -> Token? {
-        // Swapping the state in and out keeps its storage uniquely referenced (no copy on write).
-        var current = LexerState()
-        swap(&current, &state)
+        var current = state
+        // Leaves the cursor the only owner of the open interpolations, so they mutate without a copy.
+        state.frames = []
         let token = source.withUnsafeBufferPointer { buffer -> Token? in
-            var cursor = LexerCursor(bytes: buffer, state: LexerState())
-            swap(&cursor.state, &current)
+            var cursor = LexerCursor(bytes: buffer, state: current)
             let token = cursor.next()
-            swap(&cursor.state, &current)
+            current = cursor.state
             return token
         }
-        swap(&current, &state)
+        state = current
         return token
     }
 

@@ -8,26 +8,47 @@ extension LexerCursor {
         switch bytes[start] {
         case UInt8(ascii: "a"): return keyword(word(start, length, "as") || word(start, length, "associatedtype"))
         case UInt8(ascii: "b"): return keyword(word(start, length, "break"))
-        case UInt8(ascii: "c"): return keyword(word(start, length, "case") || word(start, length, "catch") || word(start, length, "class") || word(start, length, "continue"))
-        case UInt8(ascii: "d"): return keyword(word(start, length, "default") || word(start, length, "defer") || word(start, length, "deinit") || word(start, length, "do"))
-        case UInt8(ascii: "e"): return keyword(word(start, length, "else") || word(start, length, "enum") || word(start, length, "extension"))
+        case UInt8(ascii: "c"):
+            return keyword(
+                word(start, length, "case") || word(start, length, "catch") || word(start, length, "class")
+                    || word(start, length, "continue"))
+        case UInt8(ascii: "d"):
+            return keyword(
+                word(start, length, "default") || word(start, length, "defer") || word(start, length, "deinit")
+                    || word(start, length, "do"))
+        case UInt8(ascii: "e"):
+            return keyword(
+                word(start, length, "else") || word(start, length, "enum") || word(start, length, "extension"))
         case UInt8(ascii: "f"):
             if word(start, length, "func") { return .declaration }
             if word(start, length, "false") { return .operand }
-            return keyword(word(start, length, "fallthrough") || word(start, length, "fileprivate") || word(start, length, "for"))
+            return keyword(
+                word(start, length, "fallthrough") || word(start, length, "fileprivate") || word(start, length, "for"))
         case UInt8(ascii: "g"): return keyword(word(start, length, "guard"))
-        case UInt8(ascii: "i"): return keyword(word(start, length, "if") || word(start, length, "import") || word(start, length, "in") || word(start, length, "init") || word(start, length, "inout") || word(start, length, "internal") || word(start, length, "is"))
+        case UInt8(ascii: "i"):
+            return keyword(
+                word(start, length, "if") || word(start, length, "import") || word(start, length, "in")
+                    || word(start, length, "init") || word(start, length, "inout") || word(start, length, "internal")
+                    || word(start, length, "is"))
         case UInt8(ascii: "l"): return keyword(word(start, length, "let"))
         case UInt8(ascii: "o"): return word(start, length, "operator") ? .declaration : .operand
-        case UInt8(ascii: "p"): return keyword(word(start, length, "precedencegroup") || word(start, length, "private") || word(start, length, "protocol") || word(start, length, "public"))
-        case UInt8(ascii: "r"): return keyword(word(start, length, "repeat") || word(start, length, "rethrows") || word(start, length, "return"))
+        case UInt8(ascii: "p"):
+            return keyword(
+                word(start, length, "precedencegroup") || word(start, length, "private")
+                    || word(start, length, "protocol") || word(start, length, "public"))
+        case UInt8(ascii: "r"):
+            return keyword(
+                word(start, length, "repeat") || word(start, length, "rethrows") || word(start, length, "return"))
         case UInt8(ascii: "s"):
             if word(start, length, "self") || word(start, length, "super") { return .operand }
-            return keyword(word(start, length, "static") || word(start, length, "struct") || word(start, length, "subscript") || word(start, length, "switch"))
+            return keyword(
+                word(start, length, "static") || word(start, length, "struct") || word(start, length, "subscript")
+                    || word(start, length, "switch"))
         case UInt8(ascii: "t"):
             if word(start, length, "try") { return .tryKeyword }
             if word(start, length, "true") { return .operand }
-            return keyword(word(start, length, "throw") || word(start, length, "throws") || word(start, length, "typealias"))
+            return keyword(
+                word(start, length, "throw") || word(start, length, "throws") || word(start, length, "typealias"))
         case UInt8(ascii: "v"): return keyword(word(start, length, "var"))
         case UInt8(ascii: "w"): return keyword(word(start, length, "where") || word(start, length, "while"))
         default: return .operand

@@ -88,8 +88,18 @@ extension LexerCursor {
             state.previous = .other
             return .operator
         }
-        state.previous = leftBound && !rightBound ? .operand : .sequencer
+        // An operator holding `*/` is an error token for Swift, after which a regex may start.
+        state.previous = leftBound && !rightBound && !containsCommentEnd(start, end) ? .operand : .sequencer
         return .operator
+    }
+
+    private func containsCommentEnd(_ start: Int, _ end: Int) -> Bool {
+        var position = start
+        while position + 1 < end {
+            if bytes[position] == UInt8(ascii: "*"), bytes[position + 1] == UInt8(ascii: "/") { return true }
+            position += 1
+        }
+        return false
     }
 
     /// True when the byte before `position` binds the token on its left (no space, bracket or separator).

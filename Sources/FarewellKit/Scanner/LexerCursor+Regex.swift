@@ -126,7 +126,9 @@ extension LexerCursor {
                 if !multiline { return position }
             } else if byte == UInt8(ascii: "\\") {
                 position += 1
-                if !multiline, position < count, bytes[position] == UInt8(ascii: "\n") || bytes[position] == UInt8(ascii: "\r") {
+                if !multiline, position < count,
+                    bytes[position] == UInt8(ascii: "\n") || bytes[position] == UInt8(ascii: "\r")
+                {
                     return position
                 }
             }

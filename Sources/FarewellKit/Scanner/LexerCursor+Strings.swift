@@ -117,7 +117,8 @@ extension LexerCursor {
         if at(after, UInt8(ascii: "/")) { return lexExtendedRegex(pounds: pounds) }
         if pounds == 1, after < count, let word = poundWordEnd(after) {
             state.index = word
-            state.previous = isWord(after, "if") || isWord(after, "else") || isWord(after, "elseif") || isWord(after, "endif")
+            state.previous =
+                isWord(after, "if") || isWord(after, "else") || isWord(after, "elseif") || isWord(after, "endif")
                 ? .sequencer : .operand
             return .poundKeyword
         }
@@ -166,7 +167,8 @@ extension LexerCursor {
 
     mutating func lexBlockComment() -> Token.Kind {
         let start = state.index
-        let isDoc = at(start + 2, UInt8(ascii: "*")) && !at(start + 3, UInt8(ascii: "/")) && !at(start + 3, UInt8(ascii: "*"))
+        let isDoc =
+            at(start + 2, UInt8(ascii: "*")) && !at(start + 3, UInt8(ascii: "/")) && !at(start + 3, UInt8(ascii: "*"))
         state.index += 2
         var depth = 1
         while state.index < count {

@@ -10,18 +10,20 @@ extension LexerCursor {
     /// Advances over identifier characters, ASCII fast, other scalars checked.
     @inline(__always)
     mutating func skipIdentifierContinuation() {
-        while state.index < count {
-            let byte = bytes[state.index]
+        var position = state.index
+        while position < count {
+            let byte = bytes[position]
             if ByteClass.isASCIIIdentifierContinue(byte) {
-                state.index += 1
+                position += 1
             } else if byte >= 0x80 {
-                let (scalar, length) = decodeScalar(at: state.index)
-                guard let scalar, ByteClass.isIdentifierScalar(scalar) else { return }
-                state.index += length
+                let (scalar, length) = decodeScalar(at: position)
+                guard let scalar, ByteClass.isIdentifierScalar(scalar) else { break }
+                position += length
             } else {
-                return
+                break
             }
         }
+        state.index = position
     }
 
     /// True when an identifier starts at `position` (a letter, `_`, or a non-ASCII identifier scalar).
@@ -82,7 +84,8 @@ extension LexerCursor {
             return .number
         }
         skipDigits(hex: false)
-        let fraction = at(state.index, UInt8(ascii: ".")) && state.index + 1 < count
+        let fraction =
+            at(state.index, UInt8(ascii: ".")) && state.index + 1 < count
             && ByteClass.isDigit(bytes[state.index + 1]) && !afterPeriod
         if fraction {
             state.index += 1
@@ -133,7 +136,9 @@ extension LexerCursor {
     private mutating func skipDigits(hex: Bool) {
         while state.index < count {
             let byte = bytes[state.index]
-            guard ByteClass.isDigit(byte) || byte == UInt8(ascii: "_") || (hex && ByteClass.isHexDigit(byte)) else { return }
+            guard ByteClass.isDigit(byte) || byte == UInt8(ascii: "_") || (hex && ByteClass.isHexDigit(byte)) else {
+                return
+            }
             state.index += 1
         }
     }

@@ -69,7 +69,9 @@ struct LexerCursor {
             return lexOperator(preferRegex: preferRegex)
         default:
             if byte < 0x80 {
-                if ByteClass.isOperator(byte) || byte == UInt8(ascii: ".") { return lexOperator(preferRegex: preferRegex) }
+                if ByteClass.isOperator(byte) || byte == UInt8(ascii: ".") {
+                    return lexOperator(preferRegex: preferRegex)
+                }
                 return punctuation(.sequencer)
             }
             return lexNonASCII(preferRegex: preferRegex)
@@ -119,7 +121,9 @@ struct LexerCursor {
         while state.index < count {
             let byte = bytes[state.index]
             if ByteClass.isBlank(byte) {
-                state.index += 1
+                var position = state.index + 1
+                while position < count, ByteClass.isBlank(bytes[position]) { position += 1 }
+                state.index = position
             } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
                 consumeLineBreak()
                 while let frame = state.frames.last, frame.kind != .multiLine { state.frames.removeLast() }
@@ -151,7 +155,9 @@ struct LexerCursor {
         while position < end {
             let byte = bytes[position]
             position += 1
-            if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && !(position < end && bytes[position] == UInt8(ascii: "\n"))) {
+            if byte == UInt8(ascii: "\n")
+                || (byte == UInt8(ascii: "\r") && !(position < end && bytes[position] == UInt8(ascii: "\n")))
+            {
                 state.line += 1
                 state.lineStart = position
             }
