@@ -1,5 +1,6 @@
-@testable import FarewellKit
 import Testing
+
+@testable import FarewellKit
 
 @Test func importsOfRxModulesAreSortedAndOthersIgnored() {
     let scan = SourceScanner().scan(

@@ -29,7 +29,8 @@ extension ScanPass {
         }
         let accepted = candidates.filter { candidate in
             let rule = scanner.matches[candidate.construct]
-            return (rule.chain && proven[Int(chain[candidate.token])]) || (rule.argument && argumentHasRx(candidate.token))
+            return (rule.chain && proven[Int(chain[candidate.token])])
+                || (rule.argument && argumentHasRx(candidate.token))
         }
         return (found + accepted).sorted { $0.token < $1.token }
     }
@@ -41,7 +42,9 @@ extension ScanPass {
         for typed in typedNames where names.contains(typed.hash) == false {
             if isRxType(at: typed.typeStart) || (typed.initializer >= 0 && isRxType(at: typed.initializer)) {
                 names.insert(typed.hash)
-            } else if typed.initializer >= 0, chain[typed.initializer] >= 0, chainAnchored[Int(chain[typed.initializer])] {
+            } else if typed.initializer >= 0, chain[typed.initializer] >= 0,
+                chainAnchored[Int(chain[typed.initializer])]
+            {
                 names.insert(typed.hash)
             }
         }
@@ -54,7 +57,9 @@ extension ScanPass {
         var position = firstFound(atOrAfter: start)
         while position < found.count, found[position].token < end {
             let construct = found[position].construct
-            if scanner.matches[construct].isType { ids.insert(code.tokens[found[position].token].text(in: code.source)) }
+            if scanner.matches[construct].isType {
+                ids.insert(code.tokens[found[position].token].text(in: code.source))
+            }
             position += 1
         }
         if initializer >= 0 {
@@ -72,7 +77,9 @@ extension ScanPass {
         guard code.isPunct(start, "(") || code.isPunct(start, "{") else { return false }
         var end = Int(code.partner[start])
         guard end > start else { return false }
-        if code.isPunct(start, "("), code.isPunct(end + 1, "{"), code.partner[end + 1] > end + 1 { end = Int(code.partner[end + 1]) }
+        if code.isPunct(start, "("), code.isPunct(end + 1, "{"), code.partner[end + 1] > end + 1 {
+            end = Int(code.partner[end + 1])
+        }
         start = firstFound(atOrAfter: start)
         return start < found.count && found[start].token < end
     }
@@ -95,7 +102,8 @@ extension ScanPass {
 
     private func apis() -> [RxAPI] {
         declarations.compactMap { declaration in
-            let types = rxTypes(declaration.signatureStart, declaration.signatureEnd, initializer: declaration.initializer)
+            let types = rxTypes(
+                declaration.signatureStart, declaration.signatureEnd, initializer: declaration.initializer)
             guard !types.isEmpty else { return nil }
             let name = code.tokens[declaration.name]
             return RxAPI(
