@@ -109,3 +109,18 @@ import Testing
     )
     #expect(marked.positions(of: "Single") == marked.markers)
 }
+
+@Test func protocolsRefiningRxTypesAreApisAndLocalsAreNot() {
+    let scan = SourceScanner().scan(
+        """
+        public protocol TasksStream: ObservableType where Element == [Task] {}
+        protocol Plain {}
+        func make() {
+            let local: Observable<Int> = .empty()
+            func helper() -> Single<Int> { .never() }
+        }
+        """
+    )
+    let apis = scan.apis.map { "\($0.kind) \($0.access) \($0.qualifiedName) \($0.rxTypes)" }
+    #expect(apis == ["protocol public TasksStream [\"ObservableType\"]"])
+}

@@ -4,10 +4,11 @@ extension ScanPass {
         let rxNames = rxTypedNames()
         let occurrences = resolvedOccurrences(rxNames).map { found -> Occurrence in
             let token = code.tokens[found.token]
-            let construct = scanner.catalog.constructs[found.construct]
+            let rule = scanner.matches[found.construct]
             return Occurrence(
-                line: token.line, column: token.column, symbol: token.text(in: code.source), construct: construct.id,
-                category: construct.category, enclosing: found.enclosing
+                line: token.line, column: token.column,
+                symbol: scanner.words.entries[Int(code.entries[found.token])].text,
+                construct: rule.id, category: rule.category, enclosing: found.enclosing
             )
         }
         return FileScan(
