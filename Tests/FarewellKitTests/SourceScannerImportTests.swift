@@ -16,6 +16,8 @@ import Testing
     )
     #expect(scan.imports == ["RxCocoa", "RxRelay", "RxSwift", "RxTest"])
     #expect(scan.reexportedImports == [])
+    #expect(scan.occurrences == [])
+    #expect(scan.references == [])
 }
 
 @Test func exportedImportsAreReexports() {
