@@ -1,13 +1,13 @@
 /// Turning the walk's findings into a `FileScan`: chain proofs, Rx-typed names, APIs.
 extension ScanPass {
     func result() -> FileScan {
-        let rxNames = rxTypedNames()
+        let rxNames = candidates.contains { scanner.matches[$0.construct].chain } ? rxTypedNames() : []
         let occurrences = resolvedOccurrences(rxNames).map { found -> Occurrence in
             let token = code.tokens[found.token]
             let rule = scanner.matches[found.construct]
             return Occurrence(
                 line: token.line, column: token.column,
-                symbol: scanner.words.entries[Int(code.entries[found.token])].text,
+                symbol: symbol(found.token),
                 construct: rule.id, category: rule.category, enclosing: found.enclosing
             )
         }
@@ -54,22 +54,19 @@ extension ScanPass {
 
     /// Rx type names (as written) found between `start` and `end`, and at `initializer`, sorted.
     private func rxTypes(_ start: Int, _ end: Int, initializer: Int) -> [String] {
-        var ids = Set<String>()
+        var names: [String] = []
         var position = firstFound(atOrAfter: start)
         while position < found.count, found[position].token < end {
-            let construct = found[position].construct
-            if scanner.matches[construct].isType {
-                ids.insert(code.tokens[found[position].token].text(in: code.source))
-            }
+            if scanner.matches[found[position].construct].isType { names.append(symbol(found[position].token)) }
             position += 1
         }
-        if initializer >= 0 {
-            let at = firstFound(atOrAfter: initializer)
-            if at < found.count, found[at].token == initializer, scanner.matches[found[at].construct].isType {
-                ids.insert(code.tokens[initializer].text(in: code.source))
-            }
-        }
-        return ids.sorted()
+        if initializer >= 0, isRxType(at: initializer) { names.append(symbol(initializer)) }
+        return names.count < 2 ? names : Array(Set(names)).sorted()
+    }
+
+    /// The catalog symbol spelled by the identifier at `index`.
+    private func symbol(_ index: Int) -> String {
+        scanner.words.entries[Int(code.entries[index])].text
     }
 
     /// True when the parentheses or trailing closure after the call at `index` hold an occurrence.
