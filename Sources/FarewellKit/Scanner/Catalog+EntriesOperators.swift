@@ -83,7 +83,10 @@ extension Catalog {
             note: "`.catch { }` and `.retry(n)` only in an Rx chain (Combine has both).",
             weight: 2,
             examples: ["Observable<Int>.error(e).↓catch { _ in .just(0) }.↓retry(2)"],
-            counterExamples: ["publisher.catch { _ in Just(0) }", "do { try f() } catch { }"]
+            counterExamples: [
+                "publisher.catch { _ in Just(0) }", "do { try f() } catch { }",
+                "extension Reactive {\n    func f() { do { try g() } catch { } }\n}",
+            ]
         ),
         Construct(
             id: "startWith", category: .operator, module: "RxSwift", match: .member,
@@ -155,11 +158,13 @@ extension Catalog {
                 "button.rx.tap.↓map { 1 }.↓filter { $0 > 0 }.subscribe()",
                 "let items: Observable<[Int]>\nlet sum = items.↓map { $0.reduce(0, +) }",
                 "Observable.just([1]).↓map { $0.map { $0 + 1 } }.subscribe()",
+                "extension ObservableType {\n    func mapToVoid() -> Observable<Void> { ↓map { _ in } }\n}",
                 "name\n    .↓map { $0.count }\n    .bind(to: label.rx.text)\n    .disposed(by: bag)",
             ],
             counterExamples: [
                 "let names = users.map { $0.name }.filter { !$0.isEmpty }",
                 "let x = optional.flatMap { Int($0) }",
+                "extension Array {\n    func squares() -> [Int] { map { $0 * $0 } }\n}",
                 "let relay = BehaviorRelay(value: [1])\nlet y = relay.value.map { $0 + 1 }",
             ]
         ),
