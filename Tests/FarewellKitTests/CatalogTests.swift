@@ -1,5 +1,6 @@
-@testable import FarewellKit
 import Testing
+
+@testable import FarewellKit
 
 @Test(arguments: Catalog.standard.constructs.map(\.id))
 func catalogEntryTriggersExactlyAtItsMarkers(id: String) throws {
@@ -21,7 +22,8 @@ func catalogEntryTriggersExactlyAtItsMarkers(id: String) throws {
     for construct in constructs {
         #expect((1...5).contains(construct.weight), "\(construct.id)")
         #expect(!construct.note.isEmpty && !construct.concurrency.isEmpty, "\(construct.id)")
-        #expect(!construct.symbols.isEmpty && Set(construct.symbols).count == construct.symbols.count, "\(construct.id)")
+        #expect(
+            !construct.symbols.isEmpty && Set(construct.symbols).count == construct.symbols.count, "\(construct.id)")
     }
     let modules = Catalog.standard.importModules
     #expect(Set(modules).count == modules.count)
@@ -29,7 +31,8 @@ func catalogEntryTriggersExactlyAtItsMarkers(id: String) throws {
 
 @Test(arguments: [
     "Observable", "Single", "Maybe", "Completable", "Driver", "Signal", "Infallible", "ControlEvent", "ControlProperty",
-    "PublishSubject", "BehaviorSubject", "ReplaySubject", "AsyncSubject", "PublishRelay", "BehaviorRelay", "ReplayRelay",
+    "PublishSubject", "BehaviorSubject", "ReplaySubject", "AsyncSubject", "PublishRelay", "BehaviorRelay",
+    "ReplayRelay",
     "DisposeBag", "Disposables", "Disposable", "disposed", "flatMapLatest", "withLatestFrom", "asDriver", "asSignal",
     "asObservable", "MainScheduler", "rx",
 ])

@@ -1,5 +1,6 @@
-@testable import FarewellKit
 import Testing
+
+@testable import FarewellKit
 
 @Test func enclosingNamesFollowTypesFunctionsAndProperties() {
     let scan = SourceScanner().scan(
@@ -23,7 +24,8 @@ import Testing
     #expect(
         enclosing == [
             "Observable -", "DisposeBag LoginViewModel", "Driver LoginViewModel.title",
-            "asDriver LoginViewModel.title", "rx LoginViewModel.init(service:)", "subscribe LoginViewModel.init(service:)",
+            "asDriver LoginViewModel.title", "rx LoginViewModel.init(service:)",
+            "subscribe LoginViewModel.init(service:)",
             "disposed LoginViewModel.init(service:)", "rx LoginViewModel.bind(to:animated:)",
             "subscribe LoginViewModel.bind(to:animated:)", "Observable LoginViewModel.bind(to:animated:)",
             "Single LoginViewModel.bind(to:animated:).local()", "Disposables LoginViewModel.deinit",
@@ -106,4 +108,19 @@ import Testing
         """
     )
     #expect(marked.positions(of: "Single") == marked.markers)
+}
+
+@Test func protocolsRefiningRxTypesAreApisAndLocalsAreNot() {
+    let scan = SourceScanner().scan(
+        """
+        public protocol TasksStream: ObservableType where Element == [Task] {}
+        protocol Plain {}
+        func make() {
+            let local: Observable<Int> = .empty()
+            func helper() -> Single<Int> { .never() }
+        }
+        """
+    )
+    let apis = scan.apis.map { "\($0.kind) \($0.access) \($0.qualifiedName) \($0.rxTypes)" }
+    #expect(apis == ["protocol public TasksStream [\"ObservableType\"]"])
 }

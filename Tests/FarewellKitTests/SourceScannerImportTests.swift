@@ -1,5 +1,6 @@
-@testable import FarewellKit
 import Testing
+
+@testable import FarewellKit
 
 @Test func importsOfRxModulesAreSortedAndOthersIgnored() {
     let scan = SourceScanner().scan(
@@ -15,6 +16,8 @@ import Testing
     )
     #expect(scan.imports == ["RxCocoa", "RxRelay", "RxSwift", "RxTest"])
     #expect(scan.reexportedImports == [])
+    #expect(scan.occurrences == [])
+    #expect(scan.references == [])
 }
 
 @Test func exportedImportsAreReexports() {

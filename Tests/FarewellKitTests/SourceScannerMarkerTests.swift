@@ -1,5 +1,6 @@
-@testable import FarewellKit
 import Testing
+
+@testable import FarewellKit
 
 /// Source with `↓` markers: the text without them, and the 1-based line and byte column each one points at.
 struct MarkedSource {

@@ -1,5 +1,6 @@
-@testable import FarewellKit
 import Testing
+
+@testable import FarewellKit
 
 /// All occurrence positions of `marked`, whatever the construct.
 private func positions(_ marked: MarkedSource) -> [MarkedSource.Position] {

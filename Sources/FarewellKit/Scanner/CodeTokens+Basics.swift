@@ -16,4 +16,19 @@ extension CodeTokens {
     }
 
     func text(_ index: Int) -> String { tokens[index].text(in: source) }
+
+    /// True for the `import` keyword of an import declaration.
+    func isImport(_ index: Int) -> Bool { keywords[index] == .import && !isPunct(index - 1, ".") }
+
+    /// The index after the path of the import declaration at `index`: `import [kind] A.B.C`.
+    func importEnd(_ index: Int) -> Int {
+        var position = index + 1
+        if position < count, keywords[position].declaresName || keywords[position] == .typealias { position += 1 }
+        while position < count, tokens[position].kind == .identifier {
+            position += 1
+            guard isPunct(position, "."), position + 1 < count, tokens[position + 1].kind == .identifier else { break }
+            position += 1
+        }
+        return position
+    }
 }

@@ -39,7 +39,8 @@ extension CodeTokens {
         case .punctuation:
             return isPunct(index, ")") || isPunct(index, "]") || isPunct(index, "}")
         case .operator:
-            return isPostfixMark(index) || (isOperator(index, .greater) && touchesNext(index)) || isOperator(index, .doubleGreater)
+            return isPostfixMark(index) || (isOperator(index, .greater) && touchesNext(index))
+                || isOperator(index, .doubleGreater)
         default:
             return false
         }
@@ -52,7 +53,9 @@ extension CodeTokens {
         while position >= 0 {
             if isPostfixMark(position) {
                 position -= 1
-            } else if tokens[position].kind == .operator, touchesNext(position), let open = genericOpen(before: position) {
+            } else if tokens[position].kind == .operator, touchesNext(position),
+                let open = genericOpen(before: position)
+            {
                 position = open - 1
             } else {
                 break

@@ -9,7 +9,8 @@ extension CodeTokens {
     func isArgumentLabel(_ index: Int) -> Bool {
         guard isPunct(index + 1, ":") else { return false }
         if isPunct(index - 1, "(") || isPunct(index - 1, ",") { return true }
-        return index > 1 && tokens[index - 1].kind == .identifier && (isPunct(index - 2, "(") || isPunct(index - 2, ","))
+        return index > 1 && tokens[index - 1].kind == .identifier
+            && (isPunct(index - 2, "(") || isPunct(index - 2, ","))
     }
 
     /// `Single<`, `Single.x`, `Single(`, `: Single`, `-> Single`, `as? Single`, `<Single`, `, Single` in a
@@ -21,7 +22,9 @@ extension CodeTokens {
         }
         let previous = index - 1
         guard previous >= 0 else { return false }
-        if isPunct(previous, ":") || isOperator(previous, .arrow) || isOperator(previous, .less) || isOperator(previous, .ampersand) {
+        if isPunct(previous, ":") || isOperator(previous, .arrow) || isOperator(previous, .less)
+            || isOperator(previous, .ampersand)
+        {
             return true
         }
         if isPunct(previous, ","), index < typeHeaderEnd { return true }
@@ -29,7 +32,9 @@ extension CodeTokens {
         case .as, .is, .some, .any, .extension: return true
         default: break
         }
-        if isOperator(previous, .question) || isOperator(previous, .bang) { return previous > 0 && keywords[previous - 1] == .as }
+        if isOperator(previous, .question) || isOperator(previous, .bang) {
+            return previous > 0 && keywords[previous - 1] == .as
+        }
         if isPunct(previous, "."), previous > 0, tokens[previous - 1].kind == .identifier {
             let module = tokens[previous - 1].text(in: source)
             return modules.contains(module)

@@ -7,7 +7,9 @@ extension CodeTokens {
         while position < count, position - start < 1000 {
             if isPunct(position, "(") || isPunct(position, "[") { depth += 1 }
             if isPunct(position, ")") || isPunct(position, "]") { depth -= 1 }
-            if depth <= 0, isPunct(position, "{") || isPunct(position, "}") || isPunct(position, ";") { return position }
+            if depth <= 0, isPunct(position, "{") || isPunct(position, "}") || isPunct(position, ";") {
+                return position
+            }
             position += 1
         }
         return position
@@ -77,7 +79,8 @@ extension CodeTokens {
         let previous = position - 1
         if keywords[previous] == .where { return true }
         for index in [previous, position] {
-            if isOperator(index, .arrow) || isOperator(index, .ampersand) || isPunct(index, ",") || isPunct(index, ".") {
+            if isOperator(index, .arrow) || isOperator(index, .ampersand) || isPunct(index, ",") || isPunct(index, ".")
+            {
                 return true
             }
         }

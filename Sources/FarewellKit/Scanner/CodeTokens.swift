@@ -42,24 +42,11 @@ final class CodeTokens {
             last = token
             guard token.isCode else { continue }
             code.append(token)
-            var hash: UInt64 = 0
-            var word: (keyword: Keyword, entry: Int) = (.none, -1)
-            var form: UInt8 = 0
-            switch token.kind {
-            case .identifier:
-                hash = WordTable.hash(source, token.start, token.end)
-                word = words.lookup(source, token.start, token.end, hash: hash)
-            case .punctuation:
-                form = source[token.start]
-            case .operator:
-                form = CodeTokens.operatorShape(source, token)
-            default:
-                break
-            }
-            hashes.append(hash)
-            keywords.append(word.keyword)
-            entries.append(Int32(word.entry))
-            shape.append(form)
+            let facts = CodeTokens.describe(token, source, words)
+            hashes.append(facts.hash)
+            keywords.append(facts.keyword)
+            entries.append(facts.entry)
+            shape.append(facts.shape)
         }
         tokens = code
         count = code.count
@@ -69,6 +56,25 @@ final class CodeTokens {
         self.shape = shape
         partner = CodeTokens.pairBrackets(code, shape)
         lines = CodeTokens.lineCount(source, after: last)
+    }
+
+    /// What the scanner keeps about one code token.
+    @inline(__always)
+    private static func describe(
+        _ token: Token, _ source: [UInt8], _ words: WordTable
+    ) -> (hash: UInt64, keyword: Keyword, entry: Int32, shape: UInt8) {
+        switch token.kind {
+        case .identifier:
+            let hash = WordTable.hash(source, token.start, token.end)
+            let word = words.lookup(source, token.start, token.end, hash: hash)
+            return (hash, word.keyword, Int32(word.entry), 0)
+        case .punctuation:
+            return (0, .none, -1, source[token.start])
+        case .operator:
+            return (0, .none, -1, operatorShape(source, token))
+        default:
+            return (0, .none, -1, 0)
+        }
     }
 
     /// Lines up to the last token (its line) plus the line breaks from its start to the end of the file.

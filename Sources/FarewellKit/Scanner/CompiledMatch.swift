@@ -1,5 +1,7 @@
 /// A construct's `Match` with every name hashed, ready to test tokens without allocating.
 final class CompiledMatch: Sendable {
+    let id: String
+    let category: Category
     let position: Match.Position
     let isType: Bool
     /// True when the position alone is enough.
@@ -19,6 +21,8 @@ final class CompiledMatch: Sendable {
     init(_ construct: Construct) {
         let match = construct.match
         let proofs = match.proofs
+        id = construct.id
+        category = construct.category
         position = match.position
         isType = construct.isType
         unconditional = proofs.isEmpty

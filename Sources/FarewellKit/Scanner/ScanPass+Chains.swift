@@ -11,7 +11,10 @@ extension ScanPass {
         }
         if id < 0 {
             id = Int32(chainAnchored.count)
-            chainAnchored.append(code.hashes[index] == ScanPass.selfHash && scopes.last?.rxSelf == true)
+            // In an extension of an Rx type, `self` and bare operator calls (`map { }`) are Rx.
+            let rxSelf = scopes.last?.rxSelf == true
+            let implicitCall = code.entries[index] >= 0 && code.isBareCall(index)
+            chainAnchored.append(rxSelf && (code.hashes[index] == ScanPass.selfHash || implicitCall))
         }
         chain[index] = id
     }

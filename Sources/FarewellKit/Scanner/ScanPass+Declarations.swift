@@ -13,7 +13,8 @@ extension ScanPass {
             declareFunction(index, name: index, kind: .subscript)
         case .deinit where code.isPunct(index + 1, "{"):
             let path = join(scopes.last?.path, "deinit")
-            pending = Pending(enclosing: path, end: index + 1, body: Scope(path: path, isType: false, isNamed: true, rxSelf: rxSelf))
+            pending = Pending(
+                enclosing: path, end: index + 1, body: Scope(path: path, isType: false, isNamed: true, rxSelf: rxSelf))
         case .var, .let:
             declareVariable(index)
         case .typealias, .case:
@@ -28,13 +29,18 @@ extension ScanPass {
 
     private mutating func declareType(_ index: Int) {
         let nameIndex = index + 1
-        guard nameIndex < code.count, code.tokens[nameIndex].kind == .identifier || code.tokens[nameIndex].kind == .backtickIdentifier,
+        guard nameIndex < code.count,
+            code.tokens[nameIndex].kind == .identifier || code.tokens[nameIndex].kind == .backtickIdentifier,
             code.keywords[nameIndex] == .none || code.keywords[nameIndex].isContextual, !code.isPunct(index - 1, ".")
         else { return }
-        if code.keywords[index] == .actor, !(code.isPunct(nameIndex + 1, "{") || code.isPunct(nameIndex + 1, ":")) { return }
+        if code.keywords[index] == .actor, !(code.isPunct(nameIndex + 1, "{") || code.isPunct(nameIndex + 1, ":")) {
+            return
+        }
         var name = code.tokens[nameIndex].text(in: code.source)
         var last = nameIndex
-        while code.keywords[index] == .extension, code.isPunct(last + 1, "."), last + 2 < code.count, code.tokens[last + 2].kind == .identifier {
+        while code.keywords[index] == .extension, code.isPunct(last + 1, "."), last + 2 < code.count,
+            code.tokens[last + 2].kind == .identifier
+        {
             name += "." + code.tokens[last + 2].text(in: code.source)
             last += 2
         }
@@ -63,14 +69,19 @@ extension ScanPass {
         var labels = ""
         if code.isPunct(open, "(") { labels = parameters(open, subscriptLabels: kind == .subscript) }
         let end = code.signatureEnd(from: nameIndex + 1, variable: false)
-        if let arrow = (nameIndex + 1..<end).first(where: { code.isOperator($0, .arrow) }), code.tokens[nameIndex].kind == .identifier {
+        if let arrow = (nameIndex + 1..<end).first(where: { code.isOperator($0, .arrow) }),
+            code.tokens[nameIndex].kind == .identifier
+        {
             // A function returning an Rx type makes `name(...)` chains Rx.
-            typedNames.append(TypedName(hash: code.hashes[nameIndex], typeStart: arrow + 1, typeEnd: end, initializer: -1))
+            typedNames.append(
+                TypedName(hash: code.hashes[nameIndex], typeStart: arrow + 1, typeEnd: end, initializer: -1))
         }
         let path = join(scopes.last?.path, base + "(" + labels + ")")
         let body = code.isPunct(end, "{") ? Scope(path: path, isType: false, isNamed: true, rxSelf: rxSelf) : nil
         pending = Pending(enclosing: path, end: end, body: body)
-        if atTypeLevel { record(kind, name: nameIndex, keyword: index, signature: (nameIndex + 1, end), initializer: -1) }
+        if atTypeLevel {
+            record(kind, name: nameIndex, keyword: index, signature: (nameIndex + 1, end), initializer: -1)
+        }
     }
 
     private mutating func declareVariable(_ index: Int) {
@@ -79,7 +90,8 @@ extension ScanPass {
         let end = code.signatureEnd(from: nameIndex + 1, variable: true)
         let typeStart = code.isPunct(nameIndex + 1, ":") ? nameIndex + 2 : end
         let initializer = code.isOperator(end, .equal) && end + 1 < code.count ? end + 1 : -1
-        typedNames.append(TypedName(hash: code.hashes[nameIndex], typeStart: typeStart, typeEnd: end, initializer: initializer))
+        typedNames.append(
+            TypedName(hash: code.hashes[nameIndex], typeStart: typeStart, typeEnd: end, initializer: initializer))
         guard atTypeLevel else { return }
         let computed = code.isPunct(end, "{")
         let path = computed ? join(scopes.last?.path, code.tokens[nameIndex].text(in: code.source)) : scopes.last?.path
@@ -96,7 +108,9 @@ extension ScanPass {
         let isCase = code.keywords[index] == .case
         guard !isCase || scopes.last?.isType == true else { return }
         let end = code.signatureEnd(from: nameIndex + 1, variable: isCase)
-        record(isCase ? .case : .typealias, name: nameIndex, keyword: index, signature: (nameIndex + 1, end), initializer: -1)
+        record(
+            isCase ? .case : .typealias, name: nameIndex, keyword: index, signature: (nameIndex + 1, end),
+            initializer: -1)
     }
 
     private mutating func record(

@@ -3,9 +3,11 @@ extension ScanPass {
     /// `import RxSwift`, `@testable import`, `@_exported import`, `public import`, `import struct RxSwift.X`,
     /// including imports inside `#if canImport(...)`.
     mutating func readImports() {
-        for index in 0..<code.count where code.keywords[index] == .import && !code.isPunct(index - 1, ".") {
+        for index in 0..<code.count where code.isImport(index) {
             var module = index + 1
-            if module < code.count, code.keywords[module].declaresName || code.keywords[module] == .typealias { module += 1 }
+            if module < code.count, code.keywords[module].declaresName || code.keywords[module] == .typealias {
+                module += 1
+            }
             guard module < code.count, code.tokens[module].kind == .identifier else { continue }
             let name = code.tokens[module].text(in: code.source)
             fileImports.insert(name)

@@ -6,9 +6,13 @@ extension ScanPass {
         for construct in entry.constructs {
             let rule = scanner.matches[construct]
             if let module = rule.requiredImport, !fileImports.contains(module) { continue }
-            guard code.holds(rule.position, at: index, headerEnd: typeHeaderEnd, modules: scanner.importModules) else {
-                continue
-            }
+            let implicitSelf = scopes.last?.rxSelf == true
+            guard
+                code.holds(
+                    rule.position, at: index, headerEnd: typeHeaderEnd, modules: scanner.importModules,
+                    implicitSelf: implicitSelf
+                )
+            else { continue }
             let label = code.callLabel(index)
             if case .label(let hash) = label, rule.excludedLabels.contains(hash) { continue }
             let place = pending.map(\.enclosing) ?? scopes.last?.path
@@ -27,7 +31,10 @@ extension ScanPass {
 
 extension CodeTokens {
     /// Whether the identifier at `index` stands where `position` requires.
-    func holds(_ position: Match.Position, at index: Int, headerEnd: Int, modules: Set<String>) -> Bool {
+    /// `implicitSelf`: inside an extension of an Rx type, where a bare call `map { }` is a member of `self`.
+    func holds(
+        _ position: Match.Position, at index: Int, headerEnd: Int, modules: Set<String>, implicitSelf: Bool
+    ) -> Bool {
         switch position {
         case .anywhere:
             return !isDeclaredName(index) && !isArgumentLabel(index)
@@ -37,10 +44,18 @@ extension CodeTokens {
         case .genericType:
             return !isDeclaredName(index) && isOperator(index + 1, .less) && touchesNext(index)
         case .member:
-            return isPunct(index - 1, ".")
+            return isPunct(index - 1, ".") || (implicitSelf && isBareCall(index))
         case .declaration:
             return index > 0 && keywords[index - 1].declaresName
         }
+    }
+
+    /// `name(` or `name {` with no receiver, not a declaration.
+    func isBareCall(_ index: Int) -> Bool {
+        guard keywords[index] == .none, !isPunct(index - 1, "."), !isDeclaredName(index), index + 1 < count else {
+            return false
+        }
+        return (isPunct(index + 1, "(") && tokens[index + 1].line == tokens[index].line) || isPunct(index + 1, "{")
     }
 
     /// Whether a spelling, receiver, label or implicit member proves the member at `index` is Rx.

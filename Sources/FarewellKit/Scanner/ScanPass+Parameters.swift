@@ -26,7 +26,8 @@ extension ScanPass {
         while colon < end, !code.isPunct(colon, ":") { colon += 1 }
         guard colon < end, colon > start else { return "_:" }
         if code.tokens[colon - 1].kind == .identifier {
-            typedNames.append(TypedName(hash: code.hashes[colon - 1], typeStart: colon + 1, typeEnd: end, initializer: -1))
+            typedNames.append(
+                TypedName(hash: code.hashes[colon - 1], typeStart: colon + 1, typeEnd: end, initializer: -1))
         }
         if subscriptLabels, colon - start < 2 { return "_:" }
         return code.tokens[start].text(in: code.source) + ":"

@@ -1,13 +1,14 @@
 /// Turning the walk's findings into a `FileScan`: chain proofs, Rx-typed names, APIs.
 extension ScanPass {
     func result() -> FileScan {
-        let rxNames = rxTypedNames()
+        let rxNames = candidates.contains { scanner.matches[$0.construct].chain } ? rxTypedNames() : []
         let occurrences = resolvedOccurrences(rxNames).map { found -> Occurrence in
             let token = code.tokens[found.token]
-            let construct = scanner.catalog.constructs[found.construct]
+            let rule = scanner.matches[found.construct]
             return Occurrence(
-                line: token.line, column: token.column, symbol: token.text(in: code.source), construct: construct.id,
-                category: construct.category, enclosing: found.enclosing
+                line: token.line, column: token.column,
+                symbol: symbol(found.token),
+                construct: rule.id, category: rule.category, enclosing: found.enclosing
             )
         }
         return FileScan(
@@ -29,7 +30,8 @@ extension ScanPass {
         }
         let accepted = candidates.filter { candidate in
             let rule = scanner.matches[candidate.construct]
-            return (rule.chain && proven[Int(chain[candidate.token])]) || (rule.argument && argumentHasRx(candidate.token))
+            return (rule.chain && proven[Int(chain[candidate.token])])
+                || (rule.argument && argumentHasRx(candidate.token))
         }
         return (found + accepted).sorted { $0.token < $1.token }
     }
@@ -41,7 +43,9 @@ extension ScanPass {
         for typed in typedNames where names.contains(typed.hash) == false {
             if isRxType(at: typed.typeStart) || (typed.initializer >= 0 && isRxType(at: typed.initializer)) {
                 names.insert(typed.hash)
-            } else if typed.initializer >= 0, chain[typed.initializer] >= 0, chainAnchored[Int(chain[typed.initializer])] {
+            } else if typed.initializer >= 0, chain[typed.initializer] >= 0,
+                chainAnchored[Int(chain[typed.initializer])]
+            {
                 names.insert(typed.hash)
             }
         }
@@ -50,20 +54,19 @@ extension ScanPass {
 
     /// Rx type names (as written) found between `start` and `end`, and at `initializer`, sorted.
     private func rxTypes(_ start: Int, _ end: Int, initializer: Int) -> [String] {
-        var ids = Set<String>()
+        var names: [String] = []
         var position = firstFound(atOrAfter: start)
         while position < found.count, found[position].token < end {
-            let construct = found[position].construct
-            if scanner.matches[construct].isType { ids.insert(code.tokens[found[position].token].text(in: code.source)) }
+            if scanner.matches[found[position].construct].isType { names.append(symbol(found[position].token)) }
             position += 1
         }
-        if initializer >= 0 {
-            let at = firstFound(atOrAfter: initializer)
-            if at < found.count, found[at].token == initializer, scanner.matches[found[at].construct].isType {
-                ids.insert(code.tokens[initializer].text(in: code.source))
-            }
-        }
-        return ids.sorted()
+        if initializer >= 0, isRxType(at: initializer) { names.append(symbol(initializer)) }
+        return names.count < 2 ? names : Array(Set(names)).sorted()
+    }
+
+    /// The catalog symbol spelled by the identifier at `index`.
+    private func symbol(_ index: Int) -> String {
+        scanner.words.entries[Int(code.entries[index])].text
     }
 
     /// True when the parentheses or trailing closure after the call at `index` hold an occurrence.
@@ -72,7 +75,9 @@ extension ScanPass {
         guard code.isPunct(start, "(") || code.isPunct(start, "{") else { return false }
         var end = Int(code.partner[start])
         guard end > start else { return false }
-        if code.isPunct(start, "("), code.isPunct(end + 1, "{"), code.partner[end + 1] > end + 1 { end = Int(code.partner[end + 1]) }
+        if code.isPunct(start, "("), code.isPunct(end + 1, "{"), code.partner[end + 1] > end + 1 {
+            end = Int(code.partner[end + 1])
+        }
         start = firstFound(atOrAfter: start)
         return start < found.count && found[start].token < end
     }
@@ -95,7 +100,8 @@ extension ScanPass {
 
     private func apis() -> [RxAPI] {
         declarations.compactMap { declaration in
-            let types = rxTypes(declaration.signatureStart, declaration.signatureEnd, initializer: declaration.initializer)
+            let types = rxTypes(
+                declaration.signatureStart, declaration.signatureEnd, initializer: declaration.initializer)
             guard !types.isEmpty else { return nil }
             let name = code.tokens[declaration.name]
             return RxAPI(

@@ -74,6 +74,11 @@ struct ScanPass {
         readImports()
         var index = 0
         while index < code.count {
+            // Import paths (`import struct RxSwift.Observable`) are imports, not occurrences.
+            if code.isImport(index) {
+                index = max(index + 1, code.importEnd(index))
+                continue
+            }
             visit(index)
             index += 1
         }

@@ -3,6 +3,8 @@ struct WordTable: Sendable {
     /// The catalog entries one symbol may trigger, in catalog order.
     struct Entry: Sendable {
         var bytes: [UInt8]
+        /// The symbol, as occurrences report it.
+        var text: String
         var constructs: [Int]
     }
 
@@ -60,7 +62,7 @@ struct WordTable: Sendable {
         if let construct {
             if wordEntries[word] < 0 {
                 wordEntries[word] = entries.count
-                entries.append(Entry(bytes: bytes, constructs: []))
+                entries.append(Entry(bytes: bytes, text: String(decoding: bytes, as: UTF8.self), constructs: []))
             }
             let entry = wordEntries[word]
             if !entries[entry].constructs.contains(construct) { entries[entry].constructs.append(construct) }

@@ -32,7 +32,8 @@ extension Catalog {
         ),
         Construct(
             id: "PublishRelay", category: .subject, module: "RxRelay",
-            concurrency: "AsyncStream + share() (accept -> continuation.yield)", combine: "PassthroughSubject<T, Never>",
+            concurrency: "AsyncStream + share() (accept -> continuation.yield)",
+            combine: "PassthroughSubject<T, Never>",
             note: "Any use in code; events without errors.",
             weight: 2,
             examples: ["let didTap = ↓PublishRelay<Void>()", "var input: ↓PublishRelay<String> { relay }"]
@@ -65,7 +66,8 @@ extension Catalog {
         Construct(
             id: "onNext", category: .subject, module: "RxSwift", symbols: ["onNext", "onError", "onCompleted"],
             match: .member,
-            concurrency: "continuation.yield(_:) / finish(throwing:) / finish()", combine: "send(_:) / send(completion:)",
+            concurrency: "continuation.yield(_:) / finish(throwing:) / finish()",
+            combine: "send(_:) / send(completion:)",
             note: "After a `.` only (`observer.onNext(x)`); the `onNext:` label of subscribe is not an occurrence.",
             weight: 1,
             examples: [

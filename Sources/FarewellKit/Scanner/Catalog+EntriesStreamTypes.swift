@@ -19,13 +19,17 @@ extension Catalog {
             ]
         ),
         Construct(
-            id: "ObservableType", category: .streamType, module: "RxSwift", symbols: ["ObservableType", "ObservableConvertibleType"],
+            id: "ObservableType", category: .streamType, module: "RxSwift",
+            symbols: ["ObservableType", "ObservableConvertibleType"],
             concurrency: "AsyncSequence (generic `some AsyncSequence<Element, Error>`)",
             combine: "Publisher",
             note: "Any use in code; usually an extension adding custom operators, to be rewritten as AsyncSequence "
                 + "extensions.",
             weight: 3,
-            examples: ["extension ↓ObservableType where Element: Equatable {}", "func f<O: ↓ObservableConvertibleType>(_ o: O) {}"],
+            examples: [
+                "extension ↓ObservableType where Element: Equatable {}",
+                "func f<O: ↓ObservableConvertibleType>(_ o: O) {}",
+            ],
             counterExamples: ["protocol ObservableTypeLike {}"]
         ),
         Construct(
@@ -102,7 +106,8 @@ extension Catalog {
             examples: ["let input: ↓AnyObserver<String>", "func bind<O: ↓ObserverType>(_ o: O) {}"]
         ),
         Construct(
-            id: "Event", category: .streamType, module: "RxSwift", symbols: ["Event", "SingleEvent", "MaybeEvent", "CompletableEvent"],
+            id: "Event", category: .streamType, module: "RxSwift",
+            symbols: ["Event", "SingleEvent", "MaybeEvent", "CompletableEvent"],
             match: Match(.genericType),
             concurrency: "Result / a thrown error", combine: "Subscribers.Completion",
             note: "Only with generic arguments (`Event<Int>`); a bare `Event` is too often an app type.",

@@ -35,19 +35,24 @@ extension Catalog {
         ),
         Construct(
             id: "DelegateProxy", category: .uiBinding, module: "RxCocoa",
-            symbols: ["DelegateProxy", "DelegateProxyType", "RxTableViewDataSourceType", "RxCollectionViewDataSourceType"],
+            symbols: [
+                "DelegateProxy", "DelegateProxyType", "RxTableViewDataSourceType", "RxCollectionViewDataSourceType",
+            ],
             concurrency: "a plain delegate object forwarding into an AsyncStream continuation",
             combine: "a delegate forwarding into a PassthroughSubject",
             note: "Any use in code; custom delegate proxies are among the hardest parts to migrate.",
             weight: 5,
-            examples: ["final class Proxy: ↓DelegateProxy<UIScrollView, UIScrollViewDelegate>, ↓DelegateProxyType {}"]
+            examples: [
+                "final class Proxy: ↓DelegateProxy<UIScrollView, UIScrollViewDelegate>, ↓DelegateProxyType {}"
+            ]
         ),
     ]
 
     /// Schedulers.
     static let schedulerEntries: [Construct] = [
         Construct(
-            id: "MainScheduler", category: .scheduler, module: "RxSwift", symbols: ["MainScheduler", "ConcurrentMainScheduler"],
+            id: "MainScheduler", category: .scheduler, module: "RxSwift",
+            symbols: ["MainScheduler", "ConcurrentMainScheduler"],
             concurrency: "@MainActor", combine: "DispatchQueue.main / RunLoop.main",
             note: "Any use in code.",
             weight: 1,
@@ -63,7 +68,10 @@ extension Catalog {
             concurrency: "an actor or Task priority; Duration for RxTimeInterval", combine: "a DispatchQueue scheduler",
             note: "Any use in code.",
             weight: 2,
-            examples: ["let s = ↓ConcurrentDispatchQueueScheduler(qos: .background)", "let d: ↓RxTimeInterval = .seconds(1)"]
+            examples: [
+                "let s = ↓ConcurrentDispatchQueueScheduler(qos: .background)",
+                "let d: ↓RxTimeInterval = .seconds(1)",
+            ]
         ),
     ]
 

@@ -46,7 +46,8 @@ extension Catalog {
             counterExamples: ["view.observe(\\.frame) { _, _ in }"]
         ),
         Construct(
-            id: "debounce", category: .operator, module: "RxSwift", symbols: ["debounce", "throttle", "delay", "timeout"],
+            id: "debounce", category: .operator, module: "RxSwift",
+            symbols: ["debounce", "throttle", "delay", "timeout"],
             match: .member(.label([""])),
             concurrency: "debounce/throttle from swift-async-algorithms, or Task.sleep",
             combine: "debounce(for:scheduler:) / throttle(for:scheduler:latest:)",
@@ -82,7 +83,10 @@ extension Catalog {
             note: "`.catch { }` and `.retry(n)` only in an Rx chain (Combine has both).",
             weight: 2,
             examples: ["Observable<Int>.error(e).↓catch { _ in .just(0) }.↓retry(2)"],
-            counterExamples: ["publisher.catch { _ in Just(0) }", "do { try f() } catch { }"]
+            counterExamples: [
+                "publisher.catch { _ in Just(0) }", "do { try f() } catch { }",
+                "extension Reactive {\n    func f() { do { try g() } catch { } }\n}",
+            ]
         ),
         Construct(
             id: "startWith", category: .operator, module: "RxSwift", match: .member,
@@ -102,7 +106,8 @@ extension Catalog {
         Construct(
             id: "takeUntil", category: .operator, module: "RxSwift",
             symbols: ["takeUntil", "takeWhile", "skipUntil", "skipWhile", "take"],
-            match: .member(.spelling(["takeUntil", "takeWhile", "skipUntil", "skipWhile"]), .label(["until", "while"])),
+            match: .member(
+                .spelling(["takeUntil", "takeWhile", "skipUntil", "skipWhile"]), .label(["until", "while"])),
             concurrency: "cancel the Task / break out of the for-await loop", combine: "prefix(untilOutputFrom:)",
             note: "`takeUntil(x)` (RxSwift 5) or `take(until:)`/`take(while:)` (RxSwift 6).",
             weight: 2,
@@ -111,7 +116,11 @@ extension Catalog {
         ),
         Construct(
             id: "do", category: .operator, module: "RxSwift", symbols: ["do"],
-            match: .member(.label(["onNext", "afterNext", "onError", "afterError", "onCompleted", "afterCompleted", "onSubscribe", "onSubscribed", "onDispose"])),
+            match: .member(
+                .label([
+                    "onNext", "afterNext", "onError", "afterError", "onCompleted", "afterCompleted", "onSubscribe",
+                    "onSubscribed", "onDispose",
+                ])),
             concurrency: "none: put the side effect in the loop body", combine: "handleEvents(receiveOutput:)",
             note: "`.do(onNext:)` and the other `do(on...:)` labels; a `do { }` block is not counted.",
             weight: 1,
@@ -126,7 +135,8 @@ extension Catalog {
             weight: 3,
             examples: [
                 "load().↓flatMap { obj -> Observable<Int> in .just(1) }",
-                "extension ObservableType {\n    func f() -> Observable<Int> { self.↓flatMap { _ in Observable.just(1) } }\n}",
+                "extension ObservableType {\n"
+                    + "    func f() -> Observable<Int> { self.↓flatMap { _ in Observable.just(1) } }\n}",
             ],
             counterExamples: ["let all = groups.flatMap { $0.items }", "let n = text.flatMap { Int($0) }"]
         ),
@@ -141,17 +151,20 @@ extension Catalog {
             concurrency: "the same-named AsyncSequence operator", combine: "the same-named Publisher operator",
             note: "Only inside an Rx chain: the same postfix expression holds another Rx occurrence "
                 + "(`a.rx.tap.map { }`, `x.map { }.bind(to:)`), or starts from a name this file declares with an "
-                + "Rx type (a `.value` read ends the chain). Plain Swift `map`/`filter` on arrays and optionals is never counted.",
+                + "Rx type (a `.value` read ends the chain). Plain Swift `map`/`filter` on arrays and optionals "
+                + "is never counted.",
             weight: 1,
             examples: [
                 "button.rx.tap.↓map { 1 }.↓filter { $0 > 0 }.subscribe()",
                 "let items: Observable<[Int]>\nlet sum = items.↓map { $0.reduce(0, +) }",
                 "Observable.just([1]).↓map { $0.map { $0 + 1 } }.subscribe()",
+                "extension ObservableType {\n    func mapToVoid() -> Observable<Void> { ↓map { _ in } }\n}",
                 "name\n    .↓map { $0.count }\n    .bind(to: label.rx.text)\n    .disposed(by: bag)",
             ],
             counterExamples: [
                 "let names = users.map { $0.name }.filter { !$0.isEmpty }",
                 "let x = optional.flatMap { Int($0) }",
+                "extension Array {\n    func squares() -> [Int] { map { $0 * $0 } }\n}",
                 "let relay = BehaviorRelay(value: [1])\nlet y = relay.value.map { $0 + 1 }",
             ]
         ),

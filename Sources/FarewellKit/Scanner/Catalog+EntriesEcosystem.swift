@@ -13,7 +13,9 @@ extension Catalog {
             concurrency: "UITableViewDiffableDataSource with snapshots", combine: "diffable data source + sink",
             note: "Any use in code.",
             weight: 3,
-            examples: ["let ds = ↓RxTableViewSectionedReloadDataSource<↓SectionModel<String, Int>>(configureCell: f)"]
+            examples: [
+                "let ds = ↓RxTableViewSectionedReloadDataSource<↓SectionModel<String, Int>>(configureCell: f)"
+            ]
         ),
         Construct(
             id: "Reactor", category: .ecosystem, module: "ReactorKit", symbols: ["Reactor", "View", "StoryboardView"],
@@ -21,7 +23,10 @@ extension Catalog {
             concurrency: "an @Observable view model with async actions", combine: "an ObservableObject view model",
             note: "As a type, in files that import ReactorKit (SwiftUI's `View` elsewhere is not counted).",
             weight: 4,
-            examples: ["import ReactorKit\nfinal class LoginReactor: ↓Reactor {}\nfinal class VC: UIViewController, ↓View {}"],
+            examples: [
+                "import ReactorKit\nfinal class LoginReactor: ↓Reactor {}\n"
+                    + "final class VC: UIViewController, ↓View {}"
+            ],
             counterExamples: ["import SwiftUI\nstruct Screen: View {}"]
         ),
         Construct(
@@ -34,13 +39,17 @@ extension Catalog {
             counterExamples: ["let reactor = Reactor()"]
         ),
         Construct(
-            id: "Reactor.mutate", category: .ecosystem, module: "ReactorKit", symbols: ["mutate", "reduce", "Action", "Mutation"],
+            id: "Reactor.mutate", category: .ecosystem, module: "ReactorKit",
+            symbols: ["mutate", "reduce", "Action", "Mutation"],
             match: Match(.declaration, requiredImport: "ReactorKit"),
             concurrency: "async methods that update @Observable state", combine: "methods that update @Published state",
             note: "The declarations `func mutate`, `func reduce`, `enum Action`, `enum Mutation` in files that "
                 + "import ReactorKit.",
             weight: 3,
-            examples: ["import ReactorKit\nenum ↓Action { case tap }\nfunc ↓mutate(action: Action) -> Observable<Int> { .empty() }"],
+            examples: [
+                "import ReactorKit\nenum ↓Action { case tap }\n"
+                    + "func ↓mutate(action: Action) -> Observable<Int> { .empty() }"
+            ],
             counterExamples: ["func reduce(state: Int) -> Int { state }"]
         ),
         Construct(
@@ -64,7 +73,8 @@ extension Catalog {
         ),
         Construct(
             id: "disposeOnDeactivate", category: .ecosystem, module: "RIBs",
-            concurrency: "a Task cancelled when the interactor deactivates", combine: "cancellables cleared on deactivate",
+            concurrency: "a Task cancelled when the interactor deactivates",
+            combine: "cancellables cleared on deactivate",
             note: "Any use in code.",
             weight: 2,
             examples: ["stream.subscribe().↓disposeOnDeactivate(interactor: self)"]
@@ -106,7 +116,8 @@ extension Catalog {
             examples: ["button.rx.action = ↓CocoaAction { .empty() }"]
         ),
         Construct(
-            id: "Stepper", category: .ecosystem, module: "RxFlow", symbols: ["Stepper", "OneStepper", "FlowContributor"],
+            id: "Stepper", category: .ecosystem, module: "RxFlow",
+            symbols: ["Stepper", "OneStepper", "FlowContributor"],
             match: Match(.anywhere, requiredImport: "RxFlow"),
             concurrency: "a coordinator with async navigation", combine: "a coordinator with a navigation publisher",
             note: "Any use in code, in files that import RxFlow.",

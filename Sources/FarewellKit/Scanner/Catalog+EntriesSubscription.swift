@@ -44,7 +44,9 @@ extension Catalog {
             note: "A member call on a Driver/Signal (`drive(to:)`, `drive(onNext:)`, `drive(label.rx.text)`, "
                 + "`drive()`, `emit(to:)`), or in an Rx chain.",
             weight: 2,
-            examples: ["output.title.↓drive(label.rx.text)", "taps.↓emit(onNext: { _ in })", "output.save.↓drive()"],
+            examples: [
+                "output.title.↓drive(label.rx.text)", "taps.↓emit(onNext: { _ in })", "output.save.↓drive()",
+            ],
             counterExamples: ["car.drive(speed: 3)", "func drive() {}"]
         ),
         Construct(

@@ -3,10 +3,12 @@ extension Catalog {
     static let combiningEntries: [Construct] = [
         Construct(
             id: "create", category: .operator, module: "RxSwift", symbols: ["create"],
-            match: .member(.receiver(["Observable", "Single", "Maybe", "Completable", "Infallible", "ObservableType"])),
+            match: .member(
+                .receiver(["Observable", "Single", "Maybe", "Completable", "Infallible", "ObservableType"])),
             concurrency: "AsyncThrowingStream { continuation in } / withCheckedThrowingContinuation",
             combine: "Future { promise in } / a custom Publisher",
-            note: "`Observable.create`, `Single.create`...: the bridge shape; `Disposables.create` is not counted here.",
+            note:
+                "`Observable.create`, `Single.create`...: the bridge shape; `Disposables.create` is not counted here.",
             weight: 3,
             examples: ["Single<Int>.↓create { observer in Disposables.create() }"],
             counterExamples: ["Disposables.create()", "User.create(name: \"a\")"]
@@ -53,7 +55,9 @@ extension Catalog {
         counterExamples: [String]
     ) -> Construct {
         let receiverRule = "On an Rx type (`Observable.\(id)`, `Driver<Int>.\(id)`)"
-        let note = implicit ? receiverRule + ", or an implicit member call `.\(id)(...)` in a file that sees Rx." : receiverRule + "."
+        let note =
+            implicit
+            ? receiverRule + ", or an implicit member call `.\(id)(...)` in a file that sees Rx." : receiverRule + "."
         return Construct(
             id: id, category: .operator, module: "RxSwift", symbols: symbols,
             match: implicit ? .member(Proof.streamTypes, .implicitMember) : .member(Proof.streamTypes),
