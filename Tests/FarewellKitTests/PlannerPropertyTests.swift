@@ -42,7 +42,7 @@ private func randomInventory(seed: UInt64) -> Inventory {
     return Fixture.inventory(files.filter { !$0.occurrences.isEmpty }, modules: modules)
 }
 
-@Test(arguments: 1...24)
+@Test(arguments: 1...16)
 func randomAppsKeepEveryInvariant(seed: UInt64) throws {
     let inventory = randomInventory(seed: seed)
     let settings = PlanSettings(maxFiles: 5, maxPoints: 50)
@@ -85,4 +85,43 @@ extension Plan {
         }
         return "\(tasks.count) tasks vs \(other.tasks.count), baseline \(baseline) vs \(other.baseline)"
     }
+}
+
+@Test(arguments: 1...8)
+func randomChangesKeepIdsAndProgress(seed: UInt64) throws {
+    let before = randomInventory(seed: seed)
+    let settings = PlanSettings(maxFiles: 5, maxPoints: 50)
+    var previous = Planner(settings: settings).plan(before, previous: nil)
+    var random = SplitMix(state: seed &+ 99)
+    let statuses: [TaskStatus] = [.todo, .inProgress, .merged, .blocked]
+    for index in previous.tasks.indices {
+        previous.tasks[index].status = statuses.randomElement(using: &random) ?? .todo
+        previous.tasks[index].pr = previous.tasks[index].status == .merged ? "#\(index)" : nil
+    }
+    var after = before
+    after.files.removeAll { _ in Int.random(in: 0..<5, using: &random) == 0 }
+    let added = randomInventory(seed: seed &+ 1000).files.map { file in
+        var file = file
+        file.path = "New/" + file.path
+        return file
+    }
+    after.files += added.filter { _ in Bool.random(using: &random) }
+    after.files.sort { $0.path < $1.path }
+    let plan = Planner(settings: settings).plan(after, previous: previous.readBack)
+    #expect(plan.occurrenceKeys == after.occurrenceKeys)
+    #expect(plan.baseline == previous.baseline)
+    let maxPrevious = previous.tasks.compactMap { TaskID.number($0.id) }.max() ?? 0
+    for old in previous.tasks {
+        let task = try #require(plan.task(old.id))
+        #expect((task.title, task.slug, task.flag, task.pr) == (old.title, old.slug, old.flag, old.pr))
+        if old.status == .merged { #expect(task.status == .merged) }
+        if task.kind == .migration, task.files.isEmpty, old.status != .merged { #expect(task.status == .done) }
+    }
+    for task in plan.tasks where (TaskID.number(task.id) ?? 0) > maxPrevious {
+        #expect(task.status == .todo)
+        #expect(task.files.allSatisfy { $0.path.hasPrefix("New/") })
+    }
+    #expect(Set(plan.tasks.map(\.id)).count == plan.tasks.count)
+    let replanned = Planner(settings: settings).plan(after, previous: plan.readBack)
+    #expect(replanned.firstDifference(from: plan) == nil)
 }
