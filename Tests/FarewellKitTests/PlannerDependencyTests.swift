@@ -96,5 +96,8 @@ import Testing
         ])
     let plan = Planner().plan(inventory, previous: nil)
     #expect(plan.migrationTasks.map(\.module) == ["A", "B", "C"])
-    #expect(plan.migrationTasks.map(\.dependsOn) == [["T-001", "T-002", "T-004"], ["T-001", "T-002", "T-005"], ["T-001", "T-002"]])
+    #expect(
+        plan.migrationTasks.map(\.dependsOn) == [
+            ["T-001", "T-002", "T-004"], ["T-001", "T-002", "T-005"], ["T-001", "T-002"],
+        ])
 }

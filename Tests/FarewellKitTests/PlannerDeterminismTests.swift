@@ -56,3 +56,9 @@ struct SplitMix: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+@Test(arguments: [("T-001", 1), ("T-012", 12), ("E-03", 3), ("T-1000", 1000), ("Foundation", nil)] as [(String, Int?)])
+func taskIDNumbersAreTheTrailingDigits(id: String, number: Int?) {
+    #expect(TaskID.number(id) == number)
+    #expect(TaskID.less("T-009", "T-010") && !TaskID.less("T-010", "T-009"))
+}

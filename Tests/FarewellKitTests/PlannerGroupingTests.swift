@@ -130,3 +130,41 @@ func featureKeysStripRoles(name: String, key: String) {
 func testedStemsReadTestAndDoubleNames(stem: String, tested: String?) {
     #expect(FileNaming.testedStem(stem) == tested)
 }
+
+@Test func aFileJoinsTheOnlyFilesCallingItsAPI() throws {
+    let call = { (path: String) in SourceLocation(path: path, line: 2) }
+    let inventory = Fixture.inventory([
+        Fixture.file(
+            "Data/Cache/TokenCache.swift", "Data", .data,
+            apis: [Fixture.api("token", in: "TokenCache", line: 1, callers: [call("Data/SessionRepository.swift")])]),
+        Fixture.file(
+            "Data/Cache/ImageCache.swift", "Data", .data,
+            apis: [
+                Fixture.api(
+                    "image", in: "ImageCache", line: 1,
+                    callers: [call("Data/Feed.swift"), call("Data/Profile.swift"), call("Data/Search.swift")])
+            ]),
+        Fixture.file("Data/SessionRepository.swift", "Data", .data), Fixture.file("Data/Feed.swift", "Data", .data),
+        Fixture.file("Data/Profile.swift", "Data", .data), Fixture.file("Data/Search.swift", "Data", .data),
+    ])
+    let grouper = TaskGrouper(files: inventory.files, testModules: [])
+    let groups = grouper.groups(for: Set(inventory.files.map(\.path))).map { $0.files.map(\.path) }
+    #expect(
+        groups == [
+            ["Data/Cache/ImageCache.swift"], ["Data/Cache/TokenCache.swift", "Data/SessionRepository.swift"],
+            ["Data/Feed.swift"], ["Data/Profile.swift"], ["Data/Search.swift"],
+        ])
+}
+
+@Test func aTestStaysNextToItsCodeWhenAScreenIsTooBigForOneTask() {
+    let inventory = Fixture.inventory([
+        Fixture.file("App/A/LoginViewModel.swift", "App", .presentation, count: 40),
+        Fixture.file("App/B/LoginViewController.swift", "App", .ui, count: 30),
+        Fixture.file("AppTests/LoginViewModelTests.swift", "AppTests", .test, count: 10, isTest: true),
+    ])
+    let plan = Planner().plan(inventory, previous: nil)
+    #expect(
+        plan.migrationTasks.map { $0.files.map(\.path) } == [
+            ["App/A/LoginViewModel.swift", "AppTests/LoginViewModelTests.swift"], ["App/B/LoginViewController.swift"],
+        ])
+}

@@ -63,10 +63,16 @@ struct Replanner {
         } else if task.status == .done {
             kept.status = .todo
         }
-        let inventory = scope.compactMap { byPath[$0.path] }
-        let code = inventory.filter { !isTest($0) }.min { ($0.layer, $0.path) < ($1.layer, $1.path) }
-        let module = code?.module ?? inventory.first?.module ?? task.module
-        let layer = code?.layer ?? (inventory.isEmpty ? task.layer : .test)
+        // The task keeps the module and layer it was planned with (a split screen's view controller stays in
+        // presentation); only a plan read back without them is worked out again from the files.
+        var module = task.module
+        var layer = task.layer
+        if module.isEmpty {
+            let inventory = scope.compactMap { byPath[$0.path] }
+            let code = inventory.filter { !isTest($0) }.min { ($0.layer, $0.path) < ($1.layer, $1.path) }
+            module = code?.module ?? inventory.first?.module ?? task.module
+            layer = code?.layer ?? (inventory.isEmpty ? task.layer : .test)
+        }
         return TaskDraft(
             id: task.id, kind: .migration, module: module, layer: layer, files: scope, labels: [], previous: kept)
     }

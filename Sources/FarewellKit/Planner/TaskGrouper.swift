@@ -26,6 +26,7 @@ struct TaskGrouper {
         let code = files.indices.filter { !isTest(files[$0]) }
         linkFeatures(code, &links)
         linkScreens(code, &links)
+        linkCallers(code, &links)
         linkTests(code, &links)
         var components: [Int: [Int]] = [:]
         for index in files.indices { components[links.root(index), default: []].append(index) }
@@ -41,6 +42,24 @@ struct TaskGrouper {
             if let first = byKey[key] { links.union(first, index) } else { byKey[key] = index }
         }
     }
+
+    /// A file whose Rx API only one or two other files of its module and layer call joins them (a cache and
+    /// the repository using it); a widely used API does not pull its callers together.
+    private func linkCallers(_ code: [Int], _ links: inout UnionFind) {
+        let byPath = Dictionary(code.map { (files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
+        for index in code {
+            let file = files[index]
+            for api in file.apis {
+                let callers = Set(api.callers.compactMap { byPath[$0.path] }).subtracting([index])
+                let near = callers.filter { files[$0].module == file.module && files[$0].layer == file.layer }
+                guard near.count == callers.count, (1...TaskGrouper.closeCallers).contains(near.count) else { continue }
+                for caller in near { links.union(index, caller) }
+            }
+        }
+    }
+
+    /// The most caller files an API may have and still pull them into its group.
+    static let closeCallers = 2
 
     /// A UI file joins the presentation file of the same module whose screen key it shares (name or declared types).
     private func linkScreens(_ code: [Int], _ links: inout UnionFind) {

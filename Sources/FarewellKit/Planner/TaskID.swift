@@ -7,8 +7,16 @@ enum TaskID {
 
     /// The trailing number of an id (`T-012` -> 12), or nil when it has none.
     static func number(_ id: String) -> Int? {
-        let digits = id.reversed().prefix { $0.isASCII && $0.isNumber }
-        return digits.isEmpty ? nil : Int(String(digits.reversed()))
+        var value = 0
+        var scale = 1
+        var digits = 0
+        for byte in id.utf8.reversed() {
+            guard byte >= 48, byte <= 57, digits < 18 else { break }
+            value += Int(byte - 48) * scale
+            scale *= 10
+            digits += 1
+        }
+        return digits == 0 ? nil : value
     }
 
     /// Numeric order, then text, so `T-010` follows `T-009` and odd ids still sort stably.

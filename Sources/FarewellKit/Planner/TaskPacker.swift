@@ -45,11 +45,30 @@ struct TaskPacker {
     private func pieces(_ group: FileGroup) -> [Piece] {
         let whole = group.files.map { TaskFile(path: $0.path, occurrences: $0.occurrences) }
         if budget.fits(whole) { return [Piece(files: whole, labels: [group.label])] }
-        return group.files.flatMap { file -> [Piece] in
+        return testsAfterTheirCode(group.files).flatMap { file -> [Piece] in
             let label = FileNaming.stem(file.path)
             let parts = split(file)
             return parts.enumerated().map { Piece(files: [$1], labels: [label], part: $0 + 1, parts: parts.count) }
         }
+    }
+
+    /// Files in path order, except that a test follows the file it tests, so packing keeps them close.
+    private func testsAfterTheirCode(_ files: [FileInventory]) -> [FileInventory] {
+        let tests = files.filter { $0.isTest || $0.layer == .test }
+        var ordered: [FileInventory] = []
+        var placed: Set<String> = []
+        for file in files where !(file.isTest || file.layer == .test) {
+            ordered.append(file)
+            let stem = FileNaming.stem(file.path)
+            for test in tests where !placed.contains(test.path) {
+                let tested = FileNaming.testedStem(FileNaming.stem(test.path))
+                if tested == stem {
+                    ordered.append(test)
+                    placed.insert(test.path)
+                }
+            }
+        }
+        return ordered + tests.filter { !placed.contains($0.path) }
     }
 
     /// The file whole when it fits, else parts by declaration in source order (file-scope occurrences first).
