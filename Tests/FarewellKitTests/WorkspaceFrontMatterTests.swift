@@ -15,11 +15,11 @@ import Testing
         ("12", "12"),
     ])
     func scalarsAreQuotedOnlyWhenNeeded(text: String, written: String) {
-        #expect(YAMLScalar.quote(text) == written)
+        #expect(FrontMatterScalar.quote(text) == written)
     }
 
     @Test func flowListItemsWithCommasAreQuoted() {
-        let frontMatter = FrontMatter([.init(key: "tags", value: .list(["a,b", "c"]))])
+        let frontMatter = YAMLFrontMatter([.init(key: "tags", value: .list(["a,b", "c"]))])
         #expect(frontMatter.render() == "---\ntags: [\"a,b\", c]\n---\n")
     }
 

@@ -26,7 +26,7 @@ struct PlanReport {
     }
 
     private func line(_ change: WorkspaceChange) -> String {
-        let label = change.status.rawValue.padding(9)
+        let label = change.status.rawValue.paddedTo(9)
         guard change.status == .updated, let previous = change.previous else { return "\(label) \(change.path)" }
         let (added, removed) = Self.lineDelta(from: previous, to: change.text)
         return "\(label) \(change.path) (+\(added) -\(removed) lines)"
@@ -45,5 +45,7 @@ struct PlanReport {
 }
 
 extension String {
-    func padding(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
+    func paddedTo(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
 }

@@ -4,7 +4,7 @@
 package enum FrontMatterParser {
     /// A file split into its front matter and the rest.
     package struct Document: Sendable, Hashable {
-        package var frontMatter: FrontMatter
+        package var frontMatter: YAMLFrontMatter
         /// The front matter exactly as written, both `---` lines included.
         package var frontMatterText: String
         /// Everything after the closing `---` line.
@@ -14,10 +14,10 @@ package enum FrontMatterParser {
     /// Splits `text` (the file at `path`, used in messages) into front matter and body.
     package static func parse(_ text: String, path: String) throws(FarewellError) -> Document {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let first = lines.first, first.trimmingSpaces() == "---" else {
+        guard let first = lines.first, first.strippingBlanks() == "---" else {
             throw problem(path, 1, "missing front matter: the file must start with a '---' line")
         }
-        guard let closing = lines.indices.dropFirst().first(where: { lines[$0].trimmingSpaces() == "---" }) else {
+        guard let closing = lines.indices.dropFirst().first(where: { lines[$0].strippingBlanks() == "---" }) else {
             throw problem(path, 1, "front matter is not closed by a '---' line")
         }
         let frontMatter = try entries(Array(lines[1..<closing]), firstLine: 2, path: path)
@@ -26,25 +26,26 @@ package enum FrontMatterParser {
         return Document(frontMatter: frontMatter, frontMatterText: frontMatterText, body: body)
     }
 
-    private static func entries(_ lines: [Substring], firstLine: Int, path: String) throws(FarewellError) -> FrontMatter
+    private static func entries(_ lines: [Substring], firstLine: Int, path: String) throws(FarewellError)
+        -> YAMLFrontMatter
     {
-        var result = FrontMatter()
+        var result = YAMLFrontMatter()
         var index = 0
         while index < lines.count {
             let number = firstLine + index
             let line = lines[index]
             index += 1
-            let trimmed = line.trimmingSpaces()
+            let trimmed = line.strippingBlanks()
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             guard line.first != " ", line.first != "\t" else {
                 throw problem(path, number, "unexpected indentation (nested values are not supported)")
             }
             guard let colon = line.firstIndex(of: ":") else { throw problem(path, number, "expected 'key: value'") }
-            let key = String(line[..<colon].trimmingSpaces())
+            let key = String(line[..<colon].strippingBlanks())
             guard !key.isEmpty, !key.contains(" ") else { throw problem(path, number, "expected 'key: value'") }
             if result[key] != nil { throw problem(path, number, "duplicate key '\(key)'") }
-            let rest = line[line.index(after: colon)...].trimmingSpaces()
-            var entry = FrontMatter.Entry(key: key, value: .scalar(""), line: number)
+            let rest = line[line.index(after: colon)...].strippingBlanks()
+            var entry = YAMLFrontMatter.Entry(key: key, value: .scalar(""), line: number)
             if rest.hasPrefix("[") {
                 entry.value = .list(try flowList(rest.dropFirst(), path: path, line: number))
             } else if rest.isEmpty || rest.hasPrefix("#") {
@@ -63,10 +64,10 @@ package enum FrontMatterParser {
     }
 
     private static func scalar(_ text: Substring, path: String, line: Int) throws(FarewellError) -> String {
-        switch YAMLScalar.read(text) {
+        switch FrontMatterScalar.read(text) {
         case .failure(let failure): throw problem(path, line, failure.message)
         case .success(let (value, rest)):
-            let tail = rest.trimmingSpaces()
+            let tail = rest.strippingBlanks()
             guard tail.isEmpty || tail.hasPrefix("#") else {
                 throw problem(path, line, "unexpected text after a quoted value: '\(tail)'")
             }
@@ -76,17 +77,17 @@ package enum FrontMatterParser {
 
     private static func flowList(_ text: Substring, path: String, line: Int) throws(FarewellError) -> [String] {
         var items: [String] = []
-        var rest = text.trimmingSpaces()
+        var rest = text.strippingBlanks()
         if rest.hasPrefix("]") { return try closeFlow(rest, items, path: path, line: line) }
         while true {
-            switch YAMLScalar.read(rest, inFlow: true) {
+            switch FrontMatterScalar.read(rest, inFlow: true) {
             case .failure(let failure): throw problem(path, line, failure.message)
             case .success(let (value, after)):
                 items.append(value)
-                rest = after.trimmingSpaces()
+                rest = after.strippingBlanks()
             }
             if rest.hasPrefix(",") {
-                rest = rest.dropFirst().trimmingSpaces()
+                rest = rest.dropFirst().strippingBlanks()
                 continue
             }
             return try closeFlow(rest, items, path: path, line: line)
@@ -97,7 +98,7 @@ package enum FrontMatterParser {
         -> [String]
     {
         guard rest.hasPrefix("]") else { throw problem(path, line, "list is not closed by ']'") }
-        let tail = rest.dropFirst().trimmingSpaces()
+        let tail = rest.dropFirst().strippingBlanks()
         guard tail.isEmpty || tail.hasPrefix("#") else { throw problem(path, line, "unexpected text after ']'") }
         return items
     }
@@ -110,11 +111,11 @@ package enum FrontMatterParser {
         var consumed = 0
         var used = 0
         for line in lines {
-            let trimmed = line.trimmingSpaces()
+            let trimmed = line.strippingBlanks()
             consumed += 1
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             guard trimmed == "-" || trimmed.hasPrefix("- ") else { break }
-            items.append(try scalar(trimmed.dropFirst().trimmingSpaces(), path: path, line: firstLine + consumed - 1))
+            items.append(try scalar(trimmed.dropFirst().strippingBlanks(), path: path, line: firstLine + consumed - 1))
             used = consumed
         }
         return (items, used)

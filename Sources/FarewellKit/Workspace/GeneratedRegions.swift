@@ -78,16 +78,16 @@ package enum GeneratedRegions {
     }
 
     private static func markerBody(_ line: String, _ keyword: String) -> Substring? {
-        let trimmed = Substring(line).trimmingSpaces().trimmingNewlines()
+        let trimmed = Substring(line).strippingBlanks().strippingLineEnds()
         guard trimmed.hasPrefix("<!--"), trimmed.hasSuffix("-->") else { return nil }
-        let inner = trimmed.dropFirst(4).dropLast(3).trimmingSpaces()
+        let inner = trimmed.dropFirst(4).dropLast(3).strippingBlanks()
         guard inner.hasPrefix(keyword) else { return nil }
-        return inner.dropFirst(keyword.count).trimmingSpaces()
+        return inner.dropFirst(keyword.count).strippingBlanks()
     }
 }
 
 extension Substring {
-    func trimmingNewlines() -> Substring {
+    func strippingLineEnds() -> Substring {
         var result = self
         while let last = result.last, last == "\n" || last == "\r" || last == "\r\n" { result = result.dropLast() }
         return result

@@ -15,7 +15,7 @@ package enum SkillMarkdown {
 
     package static func render(context: WorkspaceContext) -> String {
         let settings = context.settings
-        let frontMatter = FrontMatter([
+        let frontMatter = YAMLFrontMatter([
             .init(key: "name", value: .scalar(settings.skillName)),
             .init(key: "description", value: .scalar(description(settings))),
         ])

@@ -6,8 +6,8 @@ package enum TaskFrontMatter {
     /// Keys that belong to people and the tracker: a re-plan keeps their values from the file.
     package static let keptKeys: Set<String> = ["status", "pr", "flag"]
 
-    package static func make(_ task: PlanTask) -> FrontMatter {
-        FrontMatter([
+    package static func make(_ task: PlanTask) -> YAMLFrontMatter {
+        YAMLFrontMatter([
             .init(key: "id", value: .scalar(task.id)),
             .init(key: "title", value: .scalar(task.title)),
             .init(key: "kind", value: .scalar(task.kind.rawValue)),
@@ -31,7 +31,9 @@ package enum TaskFrontMatter {
     }
 
     /// The task a front matter describes; occurrences and shims are not stored and come back empty.
-    package static func read(_ frontMatter: FrontMatter, path: String, slug: String) throws(FarewellError) -> PlanTask {
+    package static func read(_ frontMatter: YAMLFrontMatter, path: String, slug: String) throws(FarewellError)
+        -> PlanTask
+    {
         let reader = FrontMatterFields(frontMatter: frontMatter, path: path)
         let pr = try reader.string("pr", required: false)
         return PlanTask(
@@ -47,7 +49,7 @@ package enum TaskFrontMatter {
     private static func file(_ entry: String) -> TaskFile {
         guard let hash = entry.firstIndex(of: "#") else { return TaskFile(path: entry, occurrences: []) }
         let declarations = entry[entry.index(after: hash)...].split(separator: ",").map {
-            String(Substring($0).trimmingSpaces())
+            String(Substring($0).strippingBlanks())
         }
         return TaskFile(path: String(entry[..<hash]), declarations: declarations, occurrences: [])
     }
@@ -55,7 +57,7 @@ package enum TaskFrontMatter {
 
 /// Typed access to front matter values, reporting `file:line: problem`.
 struct FrontMatterFields {
-    var frontMatter: FrontMatter
+    var frontMatter: YAMLFrontMatter
     var path: String
 
     func string(_ key: String, required: Bool = true) throws(FarewellError) -> String {

@@ -16,7 +16,7 @@ enum TaskRecipeSection {
             text += "\n### \(recipe.title)\n\n\(recipe.text)\n"
             for construct in constructs where construct.category == category {
                 guard let own = context.guide(construct.id)?.recipe else { continue }
-                text += "\n#### \(Markdown.code(construct.id))\n\n\(Substring(own).trimmingNewlines())\n"
+                text += "\n#### \(Markdown.code(construct.id))\n\n\(Substring(own).strippingLineEnds())\n"
             }
         }
         if [.presentation, .ui].contains(task.layer), !categories.contains(.uiBinding), !categories.contains(.scheduler)

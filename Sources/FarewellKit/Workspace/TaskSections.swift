@@ -18,7 +18,7 @@ package struct TaskSections: Sendable, Hashable {
             var current: String?
             for line in GeneratedRegions.linesKeepingEnds(text) {
                 if line.hasPrefix("#") {
-                    let heading = String(Substring(line).trimmingNewlines().trimmingSpaces())
+                    let heading = String(Substring(line).strippingLineEnds().strippingBlanks())
                     current = ["## Lessons", "## Notes", "## History"].contains(heading) ? heading : nil
                 }
                 if let current { sections[current, default: ""] += line }

@@ -4,8 +4,8 @@
 package enum WaveFrontMatter {
     package static let keptKeys: Set<String> = ["retro"]
 
-    package static func make(_ wave: Wave, baseline: Int) -> FrontMatter {
-        FrontMatter([
+    package static func make(_ wave: Wave, baseline: Int) -> YAMLFrontMatter {
+        YAMLFrontMatter([
             .init(key: "id", value: .scalar(wave.id)),
             .init(key: "title", value: .scalar(wave.title)),
             .init(key: "kind", value: .scalar(wave.kind.rawValue)),
@@ -17,7 +17,7 @@ package enum WaveFrontMatter {
     }
 
     /// The wave and the baseline a front matter describes.
-    package static func read(_ frontMatter: FrontMatter, path: String, slug: String) throws(FarewellError)
+    package static func read(_ frontMatter: YAMLFrontMatter, path: String, slug: String) throws(FarewellError)
         -> (wave: Wave, baseline: Int)
     {
         let fields = FrontMatterFields(frontMatter: frontMatter, path: path)

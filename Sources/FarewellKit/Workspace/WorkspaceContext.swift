@@ -65,14 +65,14 @@ enum Markdown {
 
     /// `text` safe inside a table cell.
     static func cell(_ text: String) -> String {
-        text.replacingAll("|", with: "\\|").replacingAll("\n", with: " ")
-    }
-}
-
-extension String {
-    func replacingAll(_ target: Character, with replacement: String) -> String {
         var result = ""
-        for character in self { if character == target { result += replacement } else { result.append(character) } }
+        for character in text {
+            switch character {
+            case "|": result += "\\|"
+            case "\n", "\r\n": result += " "
+            default: result.append(character)
+            }
+        }
         return result
     }
 }

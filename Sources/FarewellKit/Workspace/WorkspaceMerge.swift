@@ -35,13 +35,13 @@ package enum WorkspaceMerge {
     }
 
     /// `new` with the kept keys' values from `old`, and `old`'s extra keys appended in their order.
-    static func mergedFrontMatter(old: FrontMatter, new: FrontMatter, kept: Set<String>) -> FrontMatter {
+    static func mergedFrontMatter(old: YAMLFrontMatter, new: YAMLFrontMatter, kept: Set<String>) -> YAMLFrontMatter {
         var merged = new
         for key in kept.sorted() {
             if let value = old[key] { merged.set(key, value) }
         }
         for entry in old.entries where merged[entry.key] == nil {
-            merged.entries.append(FrontMatter.Entry(key: entry.key, value: entry.value, style: entry.style))
+            merged.entries.append(YAMLFrontMatter.Entry(key: entry.key, value: entry.value, style: entry.style))
         }
         return merged
     }

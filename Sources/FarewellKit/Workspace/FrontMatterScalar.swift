@@ -1,5 +1,5 @@
 /// Quoting and unquoting of YAML scalars, for the subset front matter uses.
-package enum YAMLScalar {
+package enum FrontMatterScalar {
     private static let reserved: Set<String> = ["true", "false", "yes", "no", "on", "off", "null", "~"]
     private static let leadingSpecials: Set<Character> = [
         "-", "?", ":", ",", "[", "]", "{", "}", "#", "&", "*", "!", "|", ">", "'", "\"", "%", "@", "`",
@@ -50,7 +50,7 @@ package enum YAMLScalar {
             previous = character
             end = text.index(after: end)
         }
-        let value = text[..<end].trimmingSpaces()
+        let value = text[..<end].strippingBlanks()
         return .success((String(value), text[end...]))
     }
 
@@ -107,7 +107,7 @@ package struct ScalarProblem: Error, Sendable, Equatable {
 
 extension Substring {
     /// Without leading and trailing spaces and tabs.
-    func trimmingSpaces() -> Substring {
+    func strippingBlanks() -> Substring {
         var result = self
         while let first = result.first, first == " " || first == "\t" { result = result.dropFirst() }
         while let last = result.last, last == " " || last == "\t" || last == "\r" { result = result.dropLast() }

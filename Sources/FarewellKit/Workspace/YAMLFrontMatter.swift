@@ -1,6 +1,6 @@
 /// The YAML front matter of a workspace file: ordered `key: value` entries whose values are scalars or
 /// lists. Farewell writes and reads exactly this subset of YAML (see `FrontMatterParser`).
-package struct FrontMatter: Sendable, Hashable {
+package struct YAMLFrontMatter: Sendable, Hashable {
     /// A value: one scalar (empty when the key has none) or a list of scalars.
     package enum Value: Sendable, Hashable {
         case scalar(String)
@@ -68,14 +68,15 @@ package struct FrontMatter: Sendable, Hashable {
         for entry in entries {
             switch entry.value {
             case .scalar(let text):
-                let value = YAMLScalar.quote(text)
+                let value = FrontMatterScalar.quote(text)
                 lines.append(value.isEmpty ? "\(entry.key):" : "\(entry.key): \(value)")
             case .list(let items) where entry.style == .block && !items.isEmpty:
                 lines.append("\(entry.key):")
-                lines += items.map { "  - \(YAMLScalar.quote($0))" }
+                lines += items.map { "  - \(FrontMatterScalar.quote($0))" }
             case .list(let items):
                 lines.append(
-                    "\(entry.key): [\(items.map { YAMLScalar.quote($0, inFlow: true) }.joined(separator: ", "))]")
+                    "\(entry.key): [\(items.map { FrontMatterScalar.quote($0, inFlow: true) }.joined(separator: ", "))]"
+                )
             }
         }
         lines.append("---")
