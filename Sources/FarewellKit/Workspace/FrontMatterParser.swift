@@ -13,17 +13,21 @@ package enum FrontMatterParser {
 
     /// Splits `text` (the file at `path`, used in messages) into front matter and body.
     package static func parse(_ text: String, path: String) throws(FarewellError) -> Document {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let first = lines.first, first.strippingBlanks() == "---" else {
+        let lines = TextLines.withEnds(text)
+        guard let first = lines.first, first.strippingLineEnds().strippingBlanks() == "---" else {
             throw problem(path, 1, "missing front matter: the file must start with a '---' line")
         }
-        guard let closing = lines.indices.dropFirst().first(where: { lines[$0].strippingBlanks() == "---" }) else {
+        guard
+            let closing = lines.indices.dropFirst().first(where: {
+                lines[$0].strippingLineEnds().strippingBlanks() == "---"
+            })
+        else {
             throw problem(path, 1, "front matter is not closed by a '---' line")
         }
-        let frontMatter = try entries(Array(lines[1..<closing]), firstLine: 2, path: path)
-        let frontMatterText = lines[...closing].joined(separator: "\n") + "\n"
-        let body = lines[(closing + 1)...].joined(separator: "\n")
-        return Document(frontMatter: frontMatter, frontMatterText: frontMatterText, body: body)
+        let frontMatter = try entries(lines[1..<closing].map { $0.strippingLineEnds() }, firstLine: 2, path: path)
+        let end = lines[closing].endIndex
+        let frontMatterText = String(text[..<end]) + (lines[closing].hasSuffix("\n") ? "" : "\n")
+        return Document(frontMatter: frontMatter, frontMatterText: frontMatterText, body: String(text[end...]))
     }
 
     private static func entries(_ lines: [Substring], firstLine: Int, path: String) throws(FarewellError)

@@ -16,26 +16,26 @@ package enum GeneratedRegions {
 
     /// The file split into text and regions; a begin marker without its end marker is plain text.
     package static func segments(_ text: String) -> [Segment] {
-        let lines = linesKeepingEnds(text)
+        let lines = TextLines.withEnds(text)
         var segments: [Segment] = []
-        var plain = ""
+        var plainStart = text.startIndex
         var index = 0
         while index < lines.count {
-            if let (name, hash) = beginMarker(lines[index]),
+            guard let (name, hash) = beginMarker(lines[index]),
                 let end = lines[(index + 1)...].firstIndex(where: { endMarker($0) == name })
-            {
-                if !plain.isEmpty { segments.append(.text(plain)) }
-                plain = ""
-                let content = lines[(index + 1)..<end].joined()
-                let raw = lines[index...end].joined()
-                segments.append(.region(name: name, hash: hash, content: content, raw: raw))
-                index = end + 1
-            } else {
-                plain += lines[index]
+            else {
                 index += 1
+                continue
             }
+            let begin = lines[index].startIndex
+            if plainStart < begin { segments.append(.text(String(text[plainStart..<begin]))) }
+            let content = String(text[lines[index].endIndex..<lines[end].startIndex])
+            let raw = String(text[begin..<lines[end].endIndex])
+            segments.append(.region(name: name, hash: hash, content: content, raw: raw))
+            plainStart = lines[end].endIndex
+            index = end + 1
         }
-        if !plain.isEmpty { segments.append(.text(plain)) }
+        if plainStart < text.endIndex { segments.append(.text(String(text[plainStart...]))) }
         return segments
     }
 
@@ -51,21 +51,7 @@ package enum GeneratedRegions {
     /// Whether the region's text still matches the hash farewell recorded.
     package static func isIntact(hash: String?, content: String) -> Bool { hash == FNV1a.hash(content) }
 
-    static func linesKeepingEnds(_ text: String) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for character in text {
-            current.append(character)
-            if character == "\n" || character == "\r\n" {
-                lines.append(current)
-                current = ""
-            }
-        }
-        if !current.isEmpty { lines.append(current) }
-        return lines
-    }
-
-    private static func beginMarker(_ line: String) -> (String, String?)? {
+    private static func beginMarker(_ line: Substring) -> (String, String?)? {
         guard let inner = markerBody(line, "farewell:begin ") else { return nil }
         let words = inner.split(separator: " ")
         guard let name = words.first else { return nil }
@@ -73,12 +59,14 @@ package enum GeneratedRegions {
         return (String(name), hash)
     }
 
-    private static func endMarker(_ line: String) -> String? {
+    private static func endMarker(_ line: Substring) -> String? {
         markerBody(line, "farewell:end ").flatMap { $0.split(separator: " ").first.map(String.init) }
     }
 
-    private static func markerBody(_ line: String, _ keyword: String) -> Substring? {
-        let trimmed = Substring(line).strippingBlanks().strippingLineEnds()
+    private static func markerBody(_ line: Substring, _ keyword: String) -> Substring? {
+        // Cheap test first: most lines are not markers.
+        guard line.utf8.contains(UInt8(ascii: "<")) else { return nil }
+        let trimmed = line.strippingLineEnds().strippingBlanks()
         guard trimmed.hasPrefix("<!--"), trimmed.hasSuffix("-->") else { return nil }
         let inner = trimmed.dropFirst(4).dropLast(3).strippingBlanks()
         guard inner.hasPrefix(keyword) else { return nil }

@@ -10,10 +10,14 @@ package enum RegionMerge {
     /// hand are kept and reported; regions removed by hand are not restored. A file without any region
     /// (an `AGENTS.md` written by people) gets the generated regions appended.
     package static func merge(existing: String, generated: String, path: String) -> Result {
-        let fresh = GeneratedRegions.contents(generated)
+        let generatedSegments = GeneratedRegions.segments(generated)
+        var fresh: [String: String] = [:]
+        for case .region(let name, _, let content, _) in generatedSegments where fresh[name] == nil {
+            fresh[name] = content
+        }
         let segments = GeneratedRegions.segments(existing)
         let names = regionNames(segments)
-        if names.isEmpty { return Result(text: appending(generated, to: existing), warnings: []) }
+        if names.isEmpty { return Result(text: appending(generatedSegments, to: existing), warnings: []) }
         var text = ""
         var warnings: [Diagnostic] = []
         for segment in segments {
@@ -33,7 +37,7 @@ package enum RegionMerge {
                 }
             }
         }
-        for name in regionNames(GeneratedRegions.segments(generated)) where !names.contains(name) {
+        for name in regionNames(generatedSegments) where !names.contains(name) {
             warnings.append(
                 Diagnostic(path: path, message: "generated section '\(name)' was removed by hand; not restored"))
         }
@@ -47,8 +51,8 @@ package enum RegionMerge {
         }
     }
 
-    private static func appending(_ generated: String, to existing: String) -> String {
-        let regions = GeneratedRegions.segments(generated).compactMap { segment -> String? in
+    private static func appending(_ generated: [GeneratedRegions.Segment], to existing: String) -> String {
+        let regions = generated.compactMap { segment -> String? in
             if case .region(_, _, _, let raw) = segment { return raw }
             return nil
         }

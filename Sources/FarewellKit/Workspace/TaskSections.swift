@@ -16,9 +16,9 @@ package struct TaskSections: Sendable, Hashable {
         var sections: [String: String] = [:]
         for case .text(let text) in GeneratedRegions.segments(body) {
             var current: String?
-            for line in GeneratedRegions.linesKeepingEnds(text) {
+            for line in TextLines.withEnds(text) {
                 if line.hasPrefix("#") {
-                    let heading = String(Substring(line).strippingLineEnds().strippingBlanks())
+                    let heading = String(line.strippingLineEnds().strippingBlanks())
                     current = ["## Lessons", "## Notes", "## History"].contains(heading) ? heading : nil
                 }
                 if let current { sections[current, default: ""] += line }
