@@ -124,4 +124,24 @@ import Testing
             _ = try WorkspaceReader(fileSystem: fileSystem).read("/ws")
         }
     }
+
+    @Test func frontMatterCommentsSurviveWhenNothingChanged() throws {
+        let fileSystem = try Self.writtenWorkspace()
+        let path = "/ws/tasks/T-002-networking-apiclient.md"
+        let text = try fileSystem.text(of: path).replacingOccurrences(
+            of: "status: todo\n", with: "# owner: ana\nstatus: todo\n")
+        try fileSystem.write(text, to: path)
+        let (changes, _) = try Self.update(WorkspaceSamplePlan.context, in: fileSystem)
+        let change = try #require(changes.first { $0.path == "tasks/T-002-networking-apiclient.md" })
+        #expect(change.status == .unchanged)
+        #expect(change.text == text)
+    }
+
+    @Test func windowsLineEndingsAreRead() throws {
+        let document = try FrontMatterParser.parse(
+            "---\r\nid: T-001\r\nfiles:\r\n  - A.swift\r\n---\r\nbody\r\n", path: "t.md")
+        #expect(document.frontMatter["id"] == .scalar("T-001"))
+        #expect(document.frontMatter["files"] == .list(["A.swift"]))
+        #expect(document.body == "body\r\n")
+    }
 }

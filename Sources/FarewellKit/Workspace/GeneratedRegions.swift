@@ -64,8 +64,9 @@ package enum GeneratedRegions {
     }
 
     private static func markerBody(_ line: Substring, _ keyword: String) -> Substring? {
-        // Cheap test first: most lines are not markers.
-        guard line.utf8.contains(UInt8(ascii: "<")) else { return nil }
+        // Cheap test first, on the bytes: most lines do not start with `<!--`.
+        guard line.utf8.drop(while: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }).starts(with: "<!--".utf8)
+        else { return nil }
         let trimmed = line.strippingLineEnds().strippingBlanks()
         guard trimmed.hasPrefix("<!--"), trimmed.hasSuffix("-->") else { return nil }
         let inner = trimmed.dropFirst(4).dropLast(3).strippingBlanks()
