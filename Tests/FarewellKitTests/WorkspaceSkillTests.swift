@@ -59,3 +59,21 @@ import Testing
         #expect(ScopeCheck.remaining(WorkspaceSamplePlan.tasks[1], in: inventory).isEmpty)
     }
 }
+
+@Suite struct WorkspaceBoundaryTests {
+    static func shim(_ types: [String]) -> Shim {
+        Shim(
+            api: "A.f", declaration: SourceLocation(path: "A.swift", line: 1), rxTypes: types, callers: [],
+            callerTasks: [])
+    }
+
+    @Test func bridgesMatchTheShimTypes() {
+        let none = TaskBoundarySection.bridges([])
+        #expect(!none.contains("Single.create") && !none.contains("Observable.create"))
+        let single = TaskBoundarySection.bridges([Self.shim(["Single"])])
+        #expect(single.contains("Single.create") && !single.contains("Observable.create"))
+        let both = TaskBoundarySection.bridges([Self.shim(["Single"]), Self.shim(["Observable"])])
+        #expect(both.contains("Single.create") && both.contains("Observable.create"))
+        #expect(both.hasSuffix("around one subscription.\n"))
+    }
+}
