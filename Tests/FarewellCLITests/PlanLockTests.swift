@@ -19,7 +19,7 @@ import Testing
         let fileSystem = LocalFileSystem()
         let first = try WorkspaceLock.acquire(workspace: folder, fileSystem: fileSystem)
         #expect(try fileSystem.text(of: folder + "/.farewell.lock") == "\(getpid())\n")
-        #expect(throws: FarewellError.workspaceLocked(folder)) {
+        #expect(throws: FarewellError.workspaceLocked(folder + "/.farewell.lock")) {
             _ = try WorkspaceLock.acquire(workspace: folder, fileSystem: fileSystem)
         }
         first.release()
@@ -42,7 +42,7 @@ import Testing
 
     @Test func aLockBeingWrittenIsNotTakenOver() throws {
         let fileSystem = InMemoryFileSystem(["/ws/.farewell.lock": ""])
-        #expect(throws: FarewellError.workspaceLocked("/ws")) {
+        #expect(throws: FarewellError.workspaceLocked("/ws/.farewell.lock")) {
             _ = try WorkspaceLock.acquire(workspace: "/ws", fileSystem: fileSystem, isAlive: { _ in false })
         }
     }
@@ -51,7 +51,7 @@ import Testing
         let harness = PlanHarness(["/repo/.git/HEAD": "x", "/repo/.farewell.lock": "\(getpid())\n"])
         let result = harness.run(["plan"])
         #expect(result.code == 73)
-        #expect(result.err == "error: /repo: another farewell process is writing this workspace\n")
+        #expect(result.err == "error: /repo/.farewell.lock: another farewell process is writing this workspace\n")
         #expect(harness.files.keys.sorted() == ["/repo/.farewell.lock", "/repo/.git/HEAD"])
     }
 

@@ -144,4 +144,22 @@ import Testing
         #expect(document.frontMatter["files"] == .list(["A.swift"]))
         #expect(document.body == "body\r\n")
     }
+
+    @Test func wavesAloneCanBeRefreshedFromAReadBackPlan() throws {
+        let fileSystem = try Self.writtenWorkspace()
+        let path = "/ws/tasks/T-002-networking-apiclient.md"
+        try fileSystem.write(
+            try fileSystem.text(of: path).replacingOccurrences(of: "status: todo", with: "status: merged"), to: path)
+        let snapshot = try WorkspaceReader(fileSystem: fileSystem).read("/ws")
+        let plan = try #require(snapshot.plan)
+        let (changes, _) = try WorkspaceUpdate.changes(
+            context: WorkspaceContext(plan: plan), snapshot: snapshot, including: { $0.hasPrefix("waves/") }
+        ) { (path: String) throws(FarewellError) -> String? in try? fileSystem.text(of: "/ws/" + path) }
+        #expect(
+            changes.map(\.path) == [
+                "waves/W0-foundation.md", "waves/W1-infra-and-presentation.md", "waves/W2-cleanup.md",
+            ])
+        #expect(changes.filter { $0.status == .updated }.map(\.path) == ["waves/W1-infra-and-presentation.md"])
+        #expect(changes[1].text.contains("| 6 | merged |  |"))
+    }
 }
