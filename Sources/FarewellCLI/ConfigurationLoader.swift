@@ -31,7 +31,8 @@ package enum ConfigurationLoader {
         case .keyNotFound(let key, let context):
             return "\(keyPath(context.codingPath + [key])): missing"
         case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-            return "\(keyPath(context.codingPath)): expected \(name(of: type))"
+            let place = context.codingPath.isEmpty ? "" : "\(keyPath(context.codingPath)): "
+            return "\(place)expected \(name(of: type))"
         @unknown default:
             return "not valid"
         }

@@ -123,6 +123,17 @@ import Testing
         #expect(broken.err == "error: farewell.json: not valid JSON\n")
     }
 
+    @Test(arguments: [
+        ("{ \"layers\": [ { \"glob\": \"a\", \"layer\": \"middle\" } ] }", "layers[0].layer: invalid value"),
+        ("{ \"layers\": [ { \"glob\": \"a\" } ] }", "layers[0].layer: missing"),
+        ("[]", "expected an object"),
+    ])
+    func configurationProblemsNameTheKey(json: String, problem: String) {
+        let result = PlanHarness(["/repo/.git/HEAD": "x", "/repo/farewell.json": json]).run(["plan"])
+        #expect(result.code == 65)
+        #expect(result.err == "error: farewell.json: \(problem)\n")
+    }
+
     @Test func theSkillNameComesFromTheConfiguration() {
         let harness = PlanHarness([
             "/repo/.git/HEAD": "x", "/repo/farewell.json": "{ \"plan\": { \"skillName\": \"rx-out\" } }",
