@@ -28,6 +28,16 @@ import Testing
         second.release()
     }
 
+    @Test func ofManySimultaneousWritersExactlyOneGetsTheLock() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let winners = WinnerCount()
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            if (try? WorkspaceLock.acquire(workspace: folder, fileSystem: LocalFileSystem())) != nil { winners.add() }
+        }
+        #expect(winners.value == 1)
+    }
+
     @Test func aLockWhoseProcessIsDeadIsTakenOver() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -68,4 +78,12 @@ import Testing
         #expect(harness.run(["plan", "--dry-run"]).code == 0)
         #expect(harness.run(["plan", "--check"]).code == 1)
     }
+}
+
+/// Counts lock winners across threads.
+final class WinnerCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func add() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
 }
