@@ -127,6 +127,10 @@ import Testing
         ("{ \"layers\": [ { \"glob\": \"a\", \"layer\": \"middle\" } ] }", "layers[0].layer: invalid value"),
         ("{ \"layers\": [ { \"glob\": \"a\" } ] }", "layers[0].layer: missing"),
         ("[]", "expected an object"),
+        (
+            "{ \"plan\": { \"skillName\": \"F_Rx\" } }",
+            "plan.skillName: 'F_Rx' is not a valid skill name (lowercase letters, digits and single hyphens, at most 64)"
+        ),
     ])
     func configurationProblemsNameTheKey(json: String, problem: String) {
         let result = PlanHarness(["/repo/.git/HEAD": "x", "/repo/farewell.json": json]).run(["plan"])

@@ -50,6 +50,9 @@ package enum PlanCommand {
         let fileSystem = environment.fileSystem
         guard fileSystem.isDirectory(location.root) else { throw FarewellError.missingInput(location.root) }
         let configuration = try ConfigurationLoader.load(root: location.root, fileSystem: fileSystem)
+        if let problem = SkillMarkdown.problem(withName: configuration.plan.skillName) {
+            throw FarewellError.badInput(path: ConfigurationLoader.fileName, problem: "plan.skillName: \(problem)")
+        }
         let writes = !options.dryRun && !options.check
         var lock: WorkspaceLock?
         if writes {
