@@ -117,6 +117,12 @@ import Testing
         #expect(!changes.contains { $0.path == "tasks/T-004-cleanup.md" })
     }
 
+    @Test func aReadmeInTheTasksFolderIsNotATask() throws {
+        let fileSystem = try Self.writtenWorkspace()
+        try fileSystem.write("# Tasks\n", to: "/ws/tasks/README.md")
+        #expect(try WorkspaceReader(fileSystem: fileSystem).read("/ws").plan?.tasks.count == 4)
+    }
+
     @Test func malformedTaskFilesStopTheRead() throws {
         let fileSystem = try Self.writtenWorkspace()
         try fileSystem.write("---\nid: T-009\nstatus: [a\n---\n", to: "/ws/tasks/T-009-x.md")
