@@ -20,7 +20,7 @@ package struct WorkspaceLocation: Sendable, Equatable {
         return WorkspaceLocation(root: root, workspace: workspace.map(environment.absolute) ?? root)
     }
 
-    /// The nearest folder at or above `directory` holding `.git` (a folder, or a file in a worktree).
+    /// The nearest folder at or above `directory` holding `.git` (a folder, or a file pointing at one).
     static func gitRoot(from directory: String, _ fileSystem: any FileSystem) -> String? {
         var current = Path.normalize(directory)
         while true {

@@ -15,7 +15,8 @@ package struct WorkspaceLock: Sendable {
     package let path: String
     private let fileSystem: any FileSystem
 
-    /// Takes the lock of `workspace`, or throws `workspaceLocked` when a live process holds it.
+    /// Takes the lock of `workspace`, or throws `workspaceLocked` (naming the lock file, which can be deleted
+    /// by hand if no farewell process runs) when a live process holds it.
     package static func acquire(
         workspace: String, fileSystem: any FileSystem, processID: Int32 = getpid(),
         isAlive: (Int32) -> Bool = WorkspaceLock.isAlive
@@ -31,7 +32,7 @@ package struct WorkspaceLock: Sendable {
             guard let holder = store.processID(at: path), !isAlive(holder) else { break }
             store.removeStale(path, holder: holder)
         }
-        throw FarewellError.workspaceLocked(workspace)
+        throw FarewellError.workspaceLocked(path)
     }
 
     /// Removes the lock file.

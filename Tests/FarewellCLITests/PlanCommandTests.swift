@@ -125,6 +125,21 @@ import Testing
         #expect(broken.err == "error: farewell.json: not valid JSON\n")
     }
 
+    @Test(arguments: [
+        ("{ \"layers\": [ { \"glob\": \"a\", \"layer\": \"middle\" } ] }", "'layers[0].layer': Cannot initialize Layer from invalid String value middle"),
+        ("{ \"layers\": [ { \"glob\": \"a\" } ] }", "'layers[0].layer' is required"),
+        ("[]", "expected a JSON object at the top level"),
+        (
+            "{ \"plan\": { \"skillName\": \"F_Rx\" } }",
+            "plan.skillName: 'F_Rx' is not a valid skill name (lowercase letters, digits and single hyphens, at most 64)"
+        ),
+    ])
+    func configurationProblemsNameTheKey(json: String, problem: String) {
+        let result = PlanHarness(["/repo/.git/HEAD": "x", "/repo/farewell.json": json]).run(["plan"])
+        #expect(result.code == 65)
+        #expect(result.err == "error: farewell.json: \(problem)\n")
+    }
+
     @Test func theSkillNameComesFromTheConfiguration() {
         let harness = PlanHarness([
             "/repo/.git/HEAD": "x", "/repo/farewell.json": "{ \"plan\": { \"skillName\": \"rx-out\" } }",

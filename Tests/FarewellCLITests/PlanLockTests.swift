@@ -19,13 +19,23 @@ import Testing
         let fileSystem = LocalFileSystem()
         let first = try WorkspaceLock.acquire(workspace: folder, fileSystem: fileSystem)
         #expect(try fileSystem.text(of: folder + "/.farewell.lock") == "\(getpid())\n")
-        #expect(throws: FarewellError.workspaceLocked(folder)) {
+        #expect(throws: FarewellError.workspaceLocked(folder + "/.farewell.lock")) {
             _ = try WorkspaceLock.acquire(workspace: folder, fileSystem: fileSystem)
         }
         first.release()
         #expect(fileSystem.kind(of: folder + "/.farewell.lock") == nil)
         let second = try WorkspaceLock.acquire(workspace: folder, fileSystem: fileSystem)
         second.release()
+    }
+
+    @Test func ofManySimultaneousWritersExactlyOneGetsTheLock() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let winners = WinnerCount()
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            if (try? WorkspaceLock.acquire(workspace: folder, fileSystem: LocalFileSystem())) != nil { winners.add() }
+        }
+        #expect(winners.value == 1)
     }
 
     @Test func aLockWhoseProcessIsDeadIsTakenOver() throws {
@@ -42,7 +52,7 @@ import Testing
 
     @Test func aLockBeingWrittenIsNotTakenOver() throws {
         let fileSystem = InMemoryFileSystem(["/ws/.farewell.lock": ""])
-        #expect(throws: FarewellError.workspaceLocked("/ws")) {
+        #expect(throws: FarewellError.workspaceLocked("/ws/.farewell.lock")) {
             _ = try WorkspaceLock.acquire(workspace: "/ws", fileSystem: fileSystem, isAlive: { _ in false })
         }
     }
@@ -51,7 +61,7 @@ import Testing
         let harness = PlanHarness(["/repo/.git/HEAD": "x", "/repo/.farewell.lock": "\(getpid())\n"])
         let result = harness.run(["plan"])
         #expect(result.code == 73)
-        #expect(result.err == "error: /repo: another farewell process is writing this workspace\n")
+        #expect(result.err == "error: /repo/.farewell.lock: another farewell process is writing this workspace\n")
         #expect(harness.files.keys.sorted() == ["/repo/.farewell.lock", "/repo/.git/HEAD"])
     }
 
@@ -68,4 +78,12 @@ import Testing
         #expect(harness.run(["plan", "--dry-run"]).code == 0)
         #expect(harness.run(["plan", "--check"]).code == 1)
     }
+}
+
+/// Counts lock winners across threads.
+final class WinnerCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func add() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
 }

@@ -52,13 +52,12 @@ import Testing
 
     @Test func replanningKeepsTaskFilesWithTheirNotesStatusAndPR() throws {
         let harness = Self.harness()
-        let before = try #require(harness.files["/repo/tasks/T-002-networking.md"])
-        #expect(before.contains("status: in-review\npr: 77\n"))
         #expect(harness.run(["plan"]).code == 0)
         let after = try #require(harness.files["/repo/tasks/T-002-networking.md"])
-        #expect(after.contains("status: in-review\npr: 77\nflag: rx_migration_t_002\n"))
-        #expect(after.contains("## Notes\n\nAsk Ana.\n"))
-        #expect(harness.run(["plan"]).code == 0)
-        #expect(harness.files["/repo/tasks/T-002-networking.md"] == after)
+        let document = try FrontMatterParser.parse(after, path: "tasks/T-002-networking.md")
+        #expect(document.frontMatter["status"] == .scalar("in-review"))
+        #expect(document.frontMatter["pr"] == .scalar("77"))
+        #expect(TaskSections.extract(document.body).notes?.hasPrefix("## Notes\n\nAsk Ana.\n") == true)
+        #expect(harness.run(["plan", "--check"]).code == 0)
     }
 }

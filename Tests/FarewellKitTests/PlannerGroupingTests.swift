@@ -162,7 +162,7 @@ func testedStemsReadTestAndDoubleNames(stem: String, tested: String?) {
         Fixture.file("App/B/LoginViewController.swift", "App", .ui, count: 30),
         Fixture.file("AppTests/LoginViewModelTests.swift", "AppTests", .test, count: 10, isTest: true),
     ])
-    let plan = Planner().plan(inventory, previous: nil)
+    let plan = Planner(settings: PlanSettings(maxPoints: 60)).plan(inventory, previous: nil)
     #expect(
         plan.migrationTasks.map { $0.files.map(\.path) } == [
             ["App/A/LoginViewModel.swift", "AppTests/LoginViewModelTests.swift"], ["App/B/LoginViewController.swift"],

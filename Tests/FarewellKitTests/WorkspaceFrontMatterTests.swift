@@ -41,7 +41,7 @@ import Testing
                 points: 5
                 occurrences: 3
                 files:
-                  - Sources/App/LoginViewModel.swift#LoginViewModel,LoginForm.validate()
+                  - Sources/App/LoginViewModel.swift#LoginViewModel,LoginViewModel.bind()
                 ---
 
                 """)

@@ -117,6 +117,12 @@ import Testing
         #expect(!changes.contains { $0.path == "tasks/T-004-cleanup.md" })
     }
 
+    @Test func aReadmeInTheTasksFolderIsNotATask() throws {
+        let fileSystem = try Self.writtenWorkspace()
+        try fileSystem.write("# Tasks\n", to: "/ws/tasks/README.md")
+        #expect(try WorkspaceReader(fileSystem: fileSystem).read("/ws").plan?.tasks.count == 4)
+    }
+
     @Test func malformedTaskFilesStopTheRead() throws {
         let fileSystem = try Self.writtenWorkspace()
         try fileSystem.write("---\nid: T-009\nstatus: [a\n---\n", to: "/ws/tasks/T-009-x.md")
@@ -143,5 +149,23 @@ import Testing
         #expect(document.frontMatter["id"] == .scalar("T-001"))
         #expect(document.frontMatter["files"] == .list(["A.swift"]))
         #expect(document.body == "body\r\n")
+    }
+
+    @Test func wavesAloneCanBeRefreshedFromAReadBackPlan() throws {
+        let fileSystem = try Self.writtenWorkspace()
+        let path = "/ws/tasks/T-002-networking-apiclient.md"
+        try fileSystem.write(
+            try fileSystem.text(of: path).replacingOccurrences(of: "status: todo", with: "status: merged"), to: path)
+        let snapshot = try WorkspaceReader(fileSystem: fileSystem).read("/ws")
+        let plan = try #require(snapshot.plan)
+        let (changes, _) = try WorkspaceUpdate.changes(
+            context: WorkspaceContext(plan: plan), snapshot: snapshot, including: { $0.hasPrefix("waves/") }
+        ) { (path: String) throws(FarewellError) -> String? in try? fileSystem.text(of: "/ws/" + path) }
+        #expect(
+            changes.map(\.path) == [
+                "waves/W0-foundation.md", "waves/W1-infra-and-presentation.md", "waves/W2-cleanup.md",
+            ])
+        #expect(changes.filter { $0.status == .updated }.map(\.path) == ["waves/W1-infra-and-presentation.md"])
+        #expect(changes[1].text.contains("| 6 | merged |  |"))
     }
 }

@@ -45,7 +45,7 @@ enum WorkspaceSamplePlan {
         ])
 
     static let loginViewModel = TaskFile(
-        path: "Sources/App/LoginViewModel.swift", declarations: ["LoginViewModel", "LoginForm.validate()"],
+        path: "Sources/App/LoginViewModel.swift", declarations: ["LoginViewModel", "LoginViewModel.bind()"],
         occurrences: [
             Occurrence(
                 line: 8, column: 15, symbol: "BehaviorRelay", construct: "BehaviorRelay", category: .subject,

@@ -25,37 +25,63 @@ import Testing
         #expect(text.contains("farewell verify <id>"))
     }
 
-    @Test func verifyCountsOnlyOccurrencesInTheTaskDeclarations() {
-        let occurrences = [
-            Occurrence(line: 3, column: 1, symbol: "RxSwift", construct: "import", category: .ecosystem),
-            Occurrence(
-                line: 8, column: 1, symbol: "BehaviorRelay", construct: "BehaviorRelay", category: .subject,
-                enclosing: "LoginViewModel"),
-            Occurrence(
-                line: 20, column: 1, symbol: "flatMapLatest", construct: "flatMapLatest", category: .operator,
-                enclosing: "LoginViewModel.bind()"),
-            Occurrence(
-                line: 40, column: 1, symbol: "Observable", construct: "Observable", category: .streamType,
-                enclosing: "SignupViewModel.bind()"),
-            Occurrence(
-                line: 50, column: 1, symbol: "Observable", construct: "Observable", category: .streamType,
-                enclosing: "LoginViewModelFactory"),
-        ]
-        let inventory = Inventory(
-            files: [
-                FileInventory(
-                    path: "Sources/App/LoginViewModel.swift", module: "App", layer: .presentation, isTest: false,
-                    lines: 60, imports: ["RxSwift"], occurrences: occurrences),
-                FileInventory(
-                    path: "Sources/App/Other.swift", module: "App", layer: .presentation, isTest: false,
-                    lines: 5, imports: ["RxSwift"], occurrences: [occurrences[0]]),
-            ], modules: [], scannedFiles: 2, scannedLines: 65)
-        let remaining = ScopeCheck.remaining(WorkspaceSamplePlan.tasks[2], in: inventory)
-        #expect(
-            remaining.map(\.description) == [
-                "Sources/App/LoginViewModel.swift:8: BehaviorRelay",
-                "Sources/App/LoginViewModel.swift:20: flatMapLatest",
-            ])
-        #expect(ScopeCheck.remaining(WorkspaceSamplePlan.tasks[1], in: inventory).isEmpty)
+    static func occurrence(_ line: Int, _ enclosing: String?) -> Occurrence {
+        Occurrence(
+            line: line, column: 1, symbol: "Observable", construct: "Observable", category: .streamType,
+            enclosing: enclosing)
+    }
+
+    static let inventory = Inventory(
+        files: [
+            FileInventory(
+                path: "Sources/App/LoginViewModel.swift", module: "App", layer: .presentation, isTest: false, lines: 60,
+                imports: ["RxSwift"],
+                occurrences: [
+                    occurrence(3, nil), occurrence(8, "LoginViewModel"), occurrence(20, "LoginViewModel.bind()"),
+                    occurrence(22, "LoginViewModel.bind().validate()"), occurrence(30, "LoginViewModel.load()"),
+                    occurrence(50, "LoginViewModelFactory"),
+                ]),
+            FileInventory(
+                path: "Sources/App/Other.swift", module: "App", layer: .presentation, isTest: false, lines: 5,
+                imports: ["RxSwift"], occurrences: [occurrence(1, nil)]),
+        ], modules: [], scannedFiles: 2, scannedLines: 65)
+
+    @Test func verifyCountsOnlyTheTaskDeclarationsOfASplitFile() {
+        let task = WorkspaceSamplePlan.tasks[2]
+        let lines = { (plan: Plan?) in ScopeCheck.remaining(task, in: Self.inventory, plan: plan).map(\.occurrence.line)
+        }
+        #expect(lines(nil) == [3, 8, 20, 22])
+        var plan = WorkspaceSamplePlan.plan
+        #expect(lines(plan) == [3, 8, 20, 22])
+        var other = task
+        other.id = "T-001"
+        other.files = [TaskFile(path: task.files[0].path, declarations: ["LoginViewModel.load()"], occurrences: [])]
+        plan.tasks.append(other)
+        #expect(lines(plan) == [8, 20, 22])
+        #expect(ScopeCheck.remaining(other, in: Self.inventory, plan: plan).map(\.occurrence.line) == [3, 30])
+        #expect(ScopeCheck.remaining(WorkspaceSamplePlan.tasks[1], in: Self.inventory).isEmpty)
+    }
+
+    @Test func remainingOccurrencesPrintAsPathLineConstruct() {
+        let remaining = ScopeCheck.Remaining(path: "A.swift", occurrence: Self.occurrence(4, nil))
+        #expect(remaining.description == "A.swift:4: Observable")
+    }
+}
+
+@Suite struct WorkspaceBoundaryTests {
+    static func shim(_ types: [String]) -> Shim {
+        Shim(
+            api: "A.f", declaration: SourceLocation(path: "A.swift", line: 1), rxTypes: types, callers: [],
+            callerTasks: [])
+    }
+
+    @Test func bridgesMatchTheShimTypes() {
+        let none = TaskBoundarySection.bridges([])
+        #expect(!none.contains("Single.create") && !none.contains("Observable.create"))
+        let single = TaskBoundarySection.bridges([Self.shim(["Single"])])
+        #expect(single.contains("Single.create") && !single.contains("Observable.create"))
+        let both = TaskBoundarySection.bridges([Self.shim(["Single"]), Self.shim(["Observable"])])
+        #expect(both.contains("Single.create") && both.contains("Observable.create"))
+        #expect(both.hasSuffix("around one subscription.\n"))
     }
 }

@@ -29,6 +29,16 @@ package enum PlanCommand {
           --format FORMAT   text (default) or json: the plan as JSON on stdout.
           -h, --help        Show this help.
 
+        FILES (in the workspace):
+          waves/<id>-<slug>.md, tasks/<id>-<slug>.md
+                            Front matter plus generated sections; Lessons, Notes and History are kept.
+          rules.md, review-guideline.md
+                            Generated sections are refreshed unless edited by hand; Lessons are kept.
+          .claude/skills/<skill>/SKILL.md
+                            The agent skill (skill name from plan.skillName in farewell.json).
+          AGENTS.md         A marked block pointing coding agents at the skill; the rest is untouched.
+          .farewell.lock    Held while writing; a second farewell process is refused.
+
         EXIT CODES: 0 ok, 1 --check found drift, 64 usage error, 65 bad input (farewell.json, front matter),
         66 missing input, 73 cannot write or workspace locked by another farewell process.
 
@@ -40,6 +50,9 @@ package enum PlanCommand {
         let fileSystem = environment.fileSystem
         guard fileSystem.isDirectory(location.root) else { throw FarewellError.missingInput(location.root) }
         let (configuration, configWarnings) = try ConfigurationLoader.load(root: location.root, fileSystem: fileSystem)
+        if let problem = SkillMarkdown.problem(withName: configuration.plan.skillName) {
+            throw FarewellError.badInput(path: ConfigurationFile.name, problem: "plan.skillName: \(problem)")
+        }
         let writes = !options.dryRun && !options.check
         var lock: WorkspaceLock?
         if writes {

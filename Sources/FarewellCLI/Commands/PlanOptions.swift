@@ -1,5 +1,6 @@
 /// The command line of `farewell plan`, parsed.
 package struct PlanOptions: Sendable, Equatable {
+    /// What `plan` prints on standard output.
     package enum Format: String, Sendable, Equatable {
         case text, json
     }

@@ -42,7 +42,7 @@ package enum VerifyCommand {
         let configuration = try ConfigurationLoader.load(root: location.root, fileSystem: fileSystem).0
         let inventory = try RepositoryScanner(fileSystem: fileSystem, configuration: configuration).scan(
             root: location.root)
-        let remaining = ScopeCheck.remaining(task, in: inventory)
+        let remaining = ScopeCheck.remaining(task, in: inventory, plan: snapshot.plan)
         guard !remaining.isEmpty else {
             let files = task.files.count == 1 ? "1 file" : "\(task.files.count) files"
             environment.output.write("\(task.id): no Rx left in scope (\(files))\n")

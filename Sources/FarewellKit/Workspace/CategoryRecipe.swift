@@ -88,10 +88,10 @@ enum CategoryRecipe {
             )
         case .projectSymbol:
             (
-                "Project helpers",
+                "Project wrappers",
                 """
-                Helpers this project wrote around Rx: move the callers in scope to the async equivalent and keep \
-                the helper itself until the cleanup wave removes it.
+                Wrappers this project wrote around Rx: move the callers in scope to the async equivalent and keep \
+                the wrapper itself until the cleanup wave removes it.
                 """
             )
         case .rxAPI:

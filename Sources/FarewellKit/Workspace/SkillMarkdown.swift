@@ -6,6 +6,17 @@ package enum SkillMarkdown {
     /// The skill file's path in the workspace.
     package static func path(_ settings: PlanSettings) -> String { ".claude/skills/\(settings.skillName)/SKILL.md" }
 
+    /// Why `name` is not a valid Agent Skills name (lowercase letters, digits and single hyphens inside,
+    /// at most 64 characters), or nil when it is.
+    package static func problem(withName name: String) -> String? {
+        let allowed = name.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+        guard !name.isEmpty, name.count <= 64, allowed, !name.hasPrefix("-"), !name.hasSuffix("-"), !name.contains("--")
+        else {
+            return "'\(name)' is not a valid skill name (lowercase letters, digits and single hyphens, at most 64)"
+        }
+        return nil
+    }
+
     package static func description(_ settings: PlanSettings) -> String {
         "Carries out one task of the RxSwift to Swift Concurrency migration planned by farewell: reads the task "
             + "file and rules.md, migrates the files in scope behind the task's feature flag, runs farewell verify, "

@@ -16,17 +16,35 @@ enum TaskBoundarySection {
                 """
             for shim in task.shims { text += shimText(shim) }
         }
-        text += """
-
-            Bridges:
-            - async core, Rx outside: `Single.create { observer in let task = Task { do { \
-            observer(.success(try await core())) } catch { observer(.failure(error)) } }; \
-            return Disposables.create { task.cancel() } }`. Disposing the subscription cancels the task.
-            - Rx core, async outside (a dependency not migrated yet): `try await single.value`, or \
-            `withCheckedThrowingContinuation` around one subscription.
-
-            """
+        text += "\n" + bridges(task.shims)
         return text
+    }
+
+    /// One-shot Rx types, bridged with `Single.create`; every other type is bridged as a stream.
+    static let oneShotTypes: Set<String> = ["Single", "Maybe", "Completable"]
+
+    /// The bridge shapes this task needs: Rx over an async core for its shims, awaiting Rx for its dependencies.
+    static func bridges(_ shims: [Shim]) -> String {
+        let types = Set(shims.flatMap(\.rxTypes))
+        var lines = ["Bridges:"]
+        if types.contains(where: oneShotTypes.contains) {
+            lines.append(
+                "- async core, `Single` outside: `Single.create { observer in let task = Task { do { "
+                    + "observer(.success(try await core())) } catch { observer(.failure(error)) } }; "
+                    + "return Disposables.create { task.cancel() } }`. Disposing the subscription cancels the task.")
+        }
+        if types.contains(where: { !oneShotTypes.contains($0) }) {
+            lines.append(
+                "- async sequence core, `Observable` outside: `Observable.create { observer in let task = Task { do { "
+                    + "for try await value in values() { observer.onNext(value) }; observer.onCompleted() } catch { "
+                    + "observer.onError(error) } }; return Disposables.create { task.cancel() } }`. For state, build it "
+                    + "from a `StateRelay`'s `values` so subscribers get the current value first.")
+        }
+        lines.append(
+            "- Rx core, async outside (a dependency not migrated yet): `try await single.value`, or "
+                + "`for try await value in observable.values` (RxSwift 6), or `withCheckedThrowingContinuation` "
+                + "around one subscription.")
+        return lines.joined(separator: "\n") + "\n"
     }
 
     private static func shimText(_ shim: Shim) -> String {

@@ -41,7 +41,7 @@ package struct WorkspaceContext: Sendable {
     package var cleanupTask: PlanTask? { plan.tasks.first { $0.kind == .cleanup } }
 }
 
-/// Small helpers for writing markdown.
+/// Small functions for writing markdown.
 enum Markdown {
     /// `text` as inline code.
     static func code(_ text: String) -> String {

@@ -22,6 +22,7 @@ package struct WorkspaceDocument: Sendable, Hashable {
 
 /// What `plan` does to one file.
 package struct WorkspaceChange: Sendable, Hashable {
+    /// Whether the file is new, changes, or stays byte for byte.
     package enum Status: String, Sendable, Hashable {
         case created, updated, unchanged
     }

@@ -38,13 +38,15 @@ package struct WorkspaceReader: Sendable {
         return snapshot
     }
 
-    /// Workspace-relative paths of the `.md` files directly in `folder`, sorted; none when it is missing.
+    /// Workspace-relative paths of the `.md` files directly in `folder` (a `README.md` aside), sorted; none
+    /// when it is missing.
     private func markdownFiles(_ workspace: String, _ folder: String) throws(FarewellError) -> [String] {
         let directory = Path.join(workspace, folder)
         guard fileSystem.isDirectory(directory) else { return [] }
         do {
             return try fileSystem.entries(of: directory)
                 .filter { $0.kind == .file && $0.name.hasSuffix(".md") && !$0.name.hasPrefix(".") }
+                .filter { $0.name.lowercased() != "readme.md" }
                 .map { folder + "/" + $0.name }
         } catch {
             throw FarewellError.fileSystem(error)
