@@ -50,3 +50,13 @@ import Testing
     #expect(plan.waves.map(\.title) == ["Foundation", "Presentation", "Unclassified code", "UI", "Cleanup"])
     #expect(plan.tasks(holding: "A/Thing.swift").map(\.wave) == ["W2"])
 }
+
+@Test func testsWithNoCodeAnywhereGetATestsWave() {
+    let inventory = Fixture.inventory([
+        Fixture.file("AppTests/SchedulerHelpers.swift", "AppTests", .test, isTest: true)
+    ])
+    let plan = Planner().plan(inventory, previous: nil)
+    #expect(plan.waves.map(\.title) == ["Foundation", "Tests", "Cleanup"])
+    #expect(plan.waves[1].layers == [.test])
+    #expect(plan.migrationTasks.map(\.layer) == [.test])
+}
