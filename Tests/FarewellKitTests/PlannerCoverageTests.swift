@@ -25,7 +25,7 @@ import Testing
     let plan = Planner().plan(Fixture.midSize(), previous: nil)
     #expect(
         plan.waves.map(\.title) == [
-            "Foundation", "Infra and data", "Domain", "Presentation and screens",
+            "Foundation", "Infra and data", "Domain", "Presentation",
             "Unclassified code", "UI", "Cleanup",
         ])
     #expect(plan.waves.map(\.id) == (0..<7).map { "W\($0)" })
