@@ -3,8 +3,9 @@
 /// Without type checking a reference is matched by name: a call or member access `name` in another file
 /// counts for the APIs of that name (an initializer's name is its type's) that the caller's module can
 /// see (its own module and what it depends on, where the manifests say), preferring those declared in
-/// the caller's own module. References that are themselves Rx occurrences (`tableView.rx.items`) are not
-/// calls of project APIs.
+/// the caller's own module, and (for a member of a type) only in files that name that type. A name whose candidates are declared in more than one file is ambiguous and
+/// not counted; a protocol and its implementation in one file both are. References that are themselves
+/// Rx occurrences (`tableView.rx.items`) are not calls of project APIs.
 enum CallSiteResolver {
     private struct Key: Hashable {
         var file: Int
@@ -29,10 +30,14 @@ enum CallSiteResolver {
                 else { continue }
                 let others = candidates.filter {
                     $0.file != fileIndex && visibility.sees(file.inventory.module, files[$0.file].inventory.module)
+                        && mentions(file, files[$0.file].inventory.apis[$0.api])
                 }
                 let local = others.filter { files[$0.file].inventory.module == file.inventory.module }
+                let chosen = local.isEmpty ? others : local
+                // Declared in several files (`output.title` of every view model): without types, ambiguous.
+                guard Set(chosen.map(\.file)).count == 1 else { continue }
                 let location = SourceLocation(path: file.inventory.path, line: reference.line, column: reference.column)
-                for key in local.isEmpty ? others : local { callers[key, default: []].append(location) }
+                for key in chosen { callers[key, default: []].append(location) }
             }
         }
         let moduleOf = Dictionary(
@@ -78,6 +83,13 @@ struct ModuleVisibility {
         else { return true }
         return visible.contains(declaring)
     }
+}
+
+/// Whether `file` names the type that declares `api` (`BookDetailViewModel` for
+/// `BookDetailViewModel.Output.title`): a member of a type is only called where its type is in sight.
+private func mentions(_ file: SourceFile, _ api: RxAPI) -> Bool {
+    guard let container = api.container, let outer = container.split(separator: ".").first else { return true }
+    return file.mentionedTypes.contains(String(outer))
 }
 
 /// `Outer.Inner` -> `Inner`.
