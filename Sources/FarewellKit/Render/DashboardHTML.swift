@@ -101,7 +101,14 @@ package enum DashboardHTML {
         let lines = DashboardWarnings.lines(dashboard.warnings)
         guard !lines.isEmpty else { return "<section>\n<h2>Warnings</h2>\n<p>None.</p>\n</section>\n" }
         return "<section>\n<h2>Warnings</h2>\n<ul class=\"warnings\">\n"
-            + lines.map { "<li>\(HTMLText.escape($0))</li>\n" }.joined() + "</ul>\n</section>\n"
+            + lines.map { "<li>\(codeSpans(HTMLText.escape($0)))</li>\n" }.joined() + "</ul>\n</section>\n"
+    }
+
+    /// Escaped text with each `backticked` part in `<code>`.
+    static func codeSpans(_ escaped: String) -> String {
+        let parts = escaped.split(separator: "`", omittingEmptySubsequences: false)
+        guard parts.count > 2, parts.count % 2 == 1 else { return escaped }
+        return parts.enumerated().map { $0.offset % 2 == 1 ? "<code>\($0.element)</code>" : String($0.element) }.joined()
     }
 
     private static let style = """
