@@ -171,3 +171,12 @@ enum HTMLChecker {
         return problems + stack.reversed().map { "<\($0)> is never closed" }
     }
 }
+
+@Test func htmlHistoryOfOneSampleDrawsNoChart() {
+    var dashboard = TrackerFixture.dashboard()
+    dashboard.burndown = Burndown(samples: Array(TrackerFixture.burndown.samples.prefix(1)))
+    let html = DashboardHTML.render(dashboard)
+    #expect(!html.contains("aria-label=\"Rx occurrences and merged tasks over time\""))
+    #expect(html.contains("<p>No projection: too few samples</p>"))
+    #expect(DashboardHTML.render(TrackerFixture.dashboard()).contains("over time\""))
+}
