@@ -60,7 +60,8 @@ import Testing
         #expect(tracked.code == 0)
         #expect(tracked.out == "T-003 todo -> merged\n")
         #expect(
-            tracked.err == "warning: waves/W1-presentation.md: generated section 'wave' was edited by hand; not updated\n"
+            tracked.err
+                == "warning: waves/W1-presentation.md: generated section 'wave' was edited by hand; not updated\n"
         )
         #expect(harness.files[Self.wave] == edited)
         #expect(harness.files["/repo/tasks/T-003-app-loginviewmodel.md"]?.contains("status: merged\n") == true)

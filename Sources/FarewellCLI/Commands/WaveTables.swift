@@ -31,7 +31,9 @@ enum WaveTables {
             }
             changes = update.changes.filter { $0.status != .unchanged }
         } catch {
-            if case .badInput(let path, let problem) = error { throw TrackerError.badFile(path: path, problem: problem) }
+            if case .badInput(let path, let problem) = error {
+                throw TrackerError.badFile(path: path, problem: problem)
+            }
             throw TrackerError.badFile(path: workspace, problem: error.description)
         }
         for change in changes {

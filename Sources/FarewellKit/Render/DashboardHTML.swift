@@ -109,9 +109,10 @@ package enum DashboardHTML {
 
     /// A header row; the columns in `numeric` are aligned right like their cells.
     private static func header(_ names: [String], numeric: Set<Int>) -> String {
-        "<tr>" + names.enumerated().map { index, name in
-            "<th\(numeric.contains(index) ? " class=\"num\"" : "")>\(HTMLText.escape(name))</th>"
-        }.joined() + "</tr>\n"
+        "<tr>"
+            + names.enumerated().map { index, name in
+                "<th\(numeric.contains(index) ? " class=\"num\"" : "")>\(HTMLText.escape(name))</th>"
+            }.joined() + "</tr>\n"
     }
 
     private static func warnings(_ dashboard: Dashboard) -> String {
@@ -125,7 +126,8 @@ package enum DashboardHTML {
     static func codeSpans(_ escaped: String) -> String {
         let parts = escaped.split(separator: "`", omittingEmptySubsequences: false)
         guard parts.count > 2, parts.count % 2 == 1 else { return escaped }
-        return parts.enumerated().map { $0.offset % 2 == 1 ? "<code>\($0.element)</code>" : String($0.element) }.joined()
+        return parts.enumerated().map { $0.offset % 2 == 1 ? "<code>\($0.element)</code>" : String($0.element) }
+            .joined()
     }
 
     private static let style = """

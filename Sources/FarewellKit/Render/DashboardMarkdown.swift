@@ -48,7 +48,8 @@ package enum DashboardMarkdown {
         let totals = layers.map { layer in
             dashboard.remaining.filter { $0.layer == layer }.reduce(0) { $0 + $1.occurrences }
         }
-        text += "| **total** | " + totals.map { "**\($0)**" }.joined(separator: " | ") + " | **\(totals.reduce(0, +))** |\n"
+        text +=
+            "| **total** | " + totals.map { "**\($0)**" }.joined(separator: " | ") + " | **\(totals.reduce(0, +))** |\n"
         return text
     }
 

@@ -20,7 +20,8 @@ package enum DashboardWarnings {
         }
         for id in warnings.noRxLeft {
             lines.append(
-                "\(id): no Rx left in scope; run `farewell plan` to mark it done or `farewell track \(id) --status merged`")
+                "\(id): no Rx left in scope; run `farewell plan` to mark it done or `farewell track \(id) --status merged`"
+            )
         }
         for pr in warnings.stale {
             lines.append(
