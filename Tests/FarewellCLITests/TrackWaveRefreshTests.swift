@@ -78,6 +78,15 @@ import Testing
         #expect(harness.files == before)
     }
 
+    @Test func theLockIsReleasedWhenTrackFails() throws {
+        let harness = try Self.planned()
+        let before = harness.files
+        let tracked = harness.run(["track", "T-999", "--status", "merged"])
+        #expect(tracked.code == 65)
+        #expect(tracked.err == "error: no task with id 'T-999'\n")
+        #expect(harness.files == before)
+    }
+
     @Test func syncRefreshesTheWavesAndHoldsTheLock() throws {
         var harness = try Self.planned()
         harness.runner = FakeGit(log: "[T-003] Login view model to async")
