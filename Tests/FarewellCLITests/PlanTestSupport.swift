@@ -7,6 +7,7 @@ import Foundation
 struct PlanHarness {
     let fileSystem: InMemoryFileSystem
     var currentDirectory = "/repo"
+    var runner: any ProcessRunner = NoProcessRunner()
 
     init(_ files: [String: String] = ["/repo/.git/HEAD": "ref: refs/heads/main\n"]) {
         fileSystem = InMemoryFileSystem(files)
@@ -17,7 +18,7 @@ struct PlanHarness {
         let output = CapturedOutput()
         var environment = Environment(
             fileSystem: fileSystem, output: output, clock: { Date(timeIntervalSince1970: 0) },
-            currentDirectory: currentDirectory, processRunner: NoProcessRunner())
+            currentDirectory: currentDirectory, processRunner: runner)
         let code = CLI.run(arguments, in: &environment)
         return (code, output.standardOutput, output.standardError)
     }

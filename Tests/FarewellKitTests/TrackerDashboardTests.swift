@@ -8,10 +8,10 @@ import Testing
     #expect(
         dashboard.progress
             == Dashboard.Progress(
-                baseline: 40, occurrences: 22, removed: 18, percent: 45, tasks: 6, finishedTasks: 2, points: 28,
-                pointsLeft: 17))
+                baseline: 40, occurrences: 22, removed: 18, percent: 45, tasks: 7, finishedTasks: 2, points: 29,
+                pointsLeft: 18))
     #expect(dashboard.waves.map(\.percent) == [100, 50, 0])
-    #expect(dashboard.tasks.map(\.remaining) == [0, 2, 4, 6, 3, 5])
+    #expect(dashboard.tasks.map(\.remaining) == [0, 2, 4, 6, 3, 5, 0])
     #expect(dashboard.openPRs.map(\.task) == ["T-003", "T-005"])
     #expect(dashboard.openPRs.map(\.ageDays) == [12, 3])
 }
@@ -20,8 +20,45 @@ import Testing
     let warnings = TrackerFixture.dashboard().warnings
     #expect(warnings.untracked == [Dashboard.Untracked(path: "Sources/App/NewFeatureViewModel.swift", occurrences: 2)])
     #expect(warnings.mergedWithRx.map(\.id) == ["T-002"])
+    #expect(warnings.noRxLeft == ["T-007"])
     #expect(warnings.stale.map(\.task) == ["T-003"])
     #expect(warnings.retroPending == ["W0"])
+    #expect(
+        DashboardWarnings.lines(warnings)[2]
+            == "T-007: no Rx left in scope; run `farewell plan` to mark it done or `farewell track T-007 --status merged`"
+    )
+}
+
+@Test func onlyUnfinishedMigrationTasksWithAScopeAreReportedWithoutRx() {
+    var plan = TrackerFixture.plan
+    let template = plan.tasks[6]
+    var foundation = template
+    foundation.id = "T-008"
+    foundation.kind = .foundation
+    var cleanup = template
+    cleanup.id = "T-009"
+    cleanup.kind = .cleanup
+    var noFiles = template
+    noFiles.id = "T-010"
+    noFiles.files = []
+    var done = template
+    done.id = "T-011"
+    done.status = .done
+    var merged = template
+    merged.id = "T-012"
+    merged.status = .merged
+    var blocked = template
+    blocked.id = "T-013"
+    blocked.status = .blocked
+    plan.tasks += [foundation, cleanup, noFiles, done, merged, blocked]
+    let dashboard = DashboardBuilder.build(
+        plan: plan, inventory: TrackerFixture.inventory, histories: [:], today: TrackerFixture.today)
+    #expect(dashboard.warnings.noRxLeft == ["T-007", "T-013"])
+}
+
+@Test func htmlWarningsShowCommandsAsCode() {
+    #expect(DashboardHTML.codeSpans("run `a` or `b &amp; c`") == "run <code>a</code> or <code>b &amp; c</code>")
+    #expect(DashboardHTML.codeSpans("one ` tick") == "one ` tick")
 }
 
 @Test func dashboardWithoutWarningsSaysNone() {
@@ -133,4 +170,13 @@ enum HTMLChecker {
         }
         return problems + stack.reversed().map { "<\($0)> is never closed" }
     }
+}
+
+@Test func htmlHistoryOfOneSampleDrawsNoChart() {
+    var dashboard = TrackerFixture.dashboard()
+    dashboard.burndown = Burndown(samples: Array(TrackerFixture.burndown.samples.prefix(1)))
+    let html = DashboardHTML.render(dashboard)
+    #expect(!html.contains("aria-label=\"Rx occurrences and merged tasks over time\""))
+    #expect(html.contains("<p>No projection: too few samples</p>"))
+    #expect(DashboardHTML.render(TrackerFixture.dashboard()).contains("over time\""))
 }

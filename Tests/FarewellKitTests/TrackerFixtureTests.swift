@@ -53,7 +53,7 @@ enum TrackerFixture {
                 Wave(
                     id: "W2", title: "Presentation", slug: "presentation", kind: .migration,
                     layers: [.presentation, .ui],
-                    tasks: ["T-004", "T-005", "T-006"]),
+                    tasks: ["T-004", "T-005", "T-006", "T-007"]),
             ],
             tasks: [
                 task(
@@ -76,6 +76,9 @@ enum TrackerFixture {
                 task(
                     "T-006", "Profile <screen> & bindings", wave: "W2", module: "App", layer: .ui,
                     path: "Sources/App/ProfileViewController.swift", points: 2, status: .blocked),
+                task(
+                    "T-007", "About view model", wave: "W2", module: "App", layer: .presentation,
+                    path: "Sources/App/AboutViewModel.swift", points: 1, status: .todo),
             ],
             baseline: 40)
     }

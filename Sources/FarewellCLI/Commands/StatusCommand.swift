@@ -117,7 +117,8 @@ package enum StatusCommand {
         Rescans the code and reads the workspace's task and wave files. Shows Rx occurrences now against the
         plan's baseline, tasks finished, points left, each wave's progress, Rx left by module and layer, open
         PRs with their age, and warnings: Rx in files no task covers, merged tasks whose scope still holds
-        Rx, PRs in review for more than 7 days, finished waves without a retro.
+        Rx, unfinished tasks whose scope holds none, PRs in review for more than 7 days, finished waves
+        without a retro.
 
         With --history (always in HTML), samples the main branch from the day the task files were first
         committed (or --since): one commit a week, at most --samples. It

@@ -18,7 +18,14 @@ package enum SyncCommand {
         try cursor.finish()
         let env = environment
         return TrackerCommandSupport.reporting(env) { () throws(TrackerError) -> Int32 in
-            let workspace = try TrackerCommandSupport.workspace(workspacePath, in: env)
+            var lock: WorkspaceLock?
+            defer { lock?.release() }
+            let workspace: TrackerWorkspace
+            if dryRun {
+                workspace = try TrackerCommandSupport.workspace(workspacePath, in: env)
+            } else {
+                (workspace, lock) = try TrackerCommandSupport.lockedWorkspace(workspacePath, in: env)
+            }
             let evidence = try gather(workspace, prsPath: prsPath, main: main, in: env)
             let outcome = SyncPlanner.plan(
                 tasks: workspace.plan.tasks, evidence: evidence, today: TrackerCommandSupport.today(env), force: force)
@@ -33,6 +40,7 @@ package enum SyncCommand {
             }
             env.output.write(
                 outcome.updates.isEmpty ? "Nothing to update.\n" : "Updated \(count(outcome.updates.count)).\n")
+            if !outcome.updates.isEmpty { try TrackerCommandSupport.refreshWaves(workspace, in: env) }
             return ExitCode.ok
         }
     }
@@ -84,7 +92,9 @@ package enum SyncCommand {
         marks T-012 merged; a branch named after a task and not merged into main marks it in-progress.
         PRs (from --prs, else from `gh pr list` when gh is installed): draft -> in-progress,
         open -> in-review, merged -> merged; a PR closed unmerged is reported and changes nothing.
-        A task never moves backwards without --force. Each change adds a dated line to the task's history.
+        A task never moves backwards without --force. Each change adds a dated line to the task's history,
+        and the task tables of the wave files are refreshed as `farewell plan` would. Holds the workspace
+        lock while it writes.
 
         USAGE: farewell sync [--workspace DIR] [--prs FILE] [--main BRANCH] [--dry-run] [--force]
 
@@ -97,7 +107,7 @@ package enum SyncCommand {
           -h, --help        Show this help.
 
         EXIT CODES: 0 synced, 64 usage error, 65 bad task file, bad --prs file or git failure, 66 no workspace,
-          73 cannot write.
+          73 cannot write or workspace locked by another farewell process.
 
         """
 }

@@ -30,7 +30,8 @@ package enum TrackCommand {
             throw UsageError("'--url' takes an http(s) URL")
         }
         return TrackerCommandSupport.reporting(environment) { () throws(TrackerError) -> Int32 in
-            let workspace = try TrackerCommandSupport.workspace(workspacePath, in: environment)
+            let (workspace, lock) = try TrackerCommandSupport.lockedWorkspace(workspacePath, in: environment)
+            defer { lock.release() }
             let request = Request(id: id, status: status, pr: prText, url: url, note: note, force: force)
             return try track(request, workspace: workspace, environment: environment)
         }
@@ -72,6 +73,7 @@ package enum TrackCommand {
         let summary = (["\(task.id) \(task.status.rawValue) -> \(request.status.rawValue)"] + details).joined(
             separator: ", ")
         environment.output.write(summary + "\n")
+        try TrackerCommandSupport.refreshWaves(workspace, in: environment)
         return ExitCode.ok
     }
 
@@ -79,7 +81,9 @@ package enum TrackCommand {
         OVERVIEW: Record a task's status and PR in its task file.
 
         Changes only the `status` (and `pr`) lines of the task's front matter and appends a dated line to
-        its `## History` section, e.g. `- 2026-11-30: status todo -> in-review, PR #42 (note)`.
+        its `## History` section, e.g. `- 2026-11-30: status todo -> in-review, PR #42 (note)`. Then
+        refreshes the task tables of the wave files, as `farewell plan` would (parts edited by hand are kept
+        and reported). Holds the workspace lock while it writes.
 
         USAGE: farewell track <task-id> --status <status> [--pr N] [--url URL] [--note TEXT] [--workspace DIR] [--force]
 
@@ -96,7 +100,7 @@ package enum TrackCommand {
           -h, --help        Show this help.
 
         EXIT CODES: 0 recorded, 64 usage error, 65 unknown task, bad task file or refused move,
-          66 no workspace, 73 cannot write.
+          66 no workspace, 73 cannot write or workspace locked by another farewell process.
 
         """
 }

@@ -18,6 +18,35 @@ enum TrackerCommandSupport {
         try TrackerWorkspace.load(workspace: workspaceRoot(path, in: environment), fileSystem: environment.fileSystem)
     }
 
+    /// The workspace at `path` (as `workspace(_:in:)`), read while holding its lock, which the caller releases.
+    static func lockedWorkspace(_ path: String?, in environment: Environment) throws(TrackerError)
+        -> (TrackerWorkspace, WorkspaceLock)
+    {
+        let root = try workspaceRoot(path, in: environment)
+        guard environment.fileSystem.isDirectory(Path.join(root, "tasks")) else { throw TrackerError.noWorkspace(root) }
+        let lock: WorkspaceLock
+        do {
+            lock = try WorkspaceLock.acquire(workspace: root, fileSystem: environment.fileSystem)
+        } catch {
+            if case .workspaceLocked(let lockPath) = error { throw TrackerError.workspaceLocked(lockPath) }
+            throw TrackerError.cannotWrite(path: root, problem: error.description)
+        }
+        do {
+            return (try TrackerWorkspace.load(workspace: root, fileSystem: environment.fileSystem), lock)
+        } catch {
+            lock.release()
+            throw error
+        }
+    }
+
+    /// Refreshes the wave files' task tables after task files changed, printing each file rewritten.
+    static func refreshWaves(_ workspace: TrackerWorkspace, in environment: Environment) throws(TrackerError) {
+        let repository = (try? RepositoryLocator.root(nil, in: environment)) ?? environment.currentDirectory
+        for path in try WaveTables.refresh(workspace: workspace.root, repository: repository, in: environment) {
+            environment.output.write("Refreshed \(path).\n")
+        }
+    }
+
     static func workspaceRoot(_ path: String?, in environment: Environment) throws(TrackerError) -> String {
         do {
             return try RepositoryLocator.root(path, in: environment)

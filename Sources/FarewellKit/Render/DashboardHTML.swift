@@ -39,7 +39,7 @@ package enum DashboardHTML {
     private static func waves(_ dashboard: Dashboard) -> String {
         let rows = dashboard.waves.map { (label: $0.name, percent: $0.percent) }
         var html = "<section>\n<h2>Waves</h2>\n" + SVGChart.bars(rows) + "\n<table>\n"
-        html += "<tr><th>wave</th><th>finished</th><th>retro</th><th>tasks</th></tr>\n"
+        html += header(["wave", "finished", "retro", "tasks"], numeric: [1])
         for wave in dashboard.waves {
             let tasks = wave.tasks.compactMap(dashboard.task).map { task in
                 let pr = task.pr != nil && !task.status.isFinished ? " " + DashboardStyle.pr(task.pr) : ""
@@ -55,12 +55,16 @@ package enum DashboardHTML {
     }
 
     private static func history(_ burndown: Burndown) -> String {
-        var html = "<section>\n<h2>History</h2>\n" + SVGChart.burndown(burndown.samples) + "\n"
-        html +=
-            "<p class=\"legend\"><span class=\"key rx\"></span>Rx occurrences "
-            + "<span class=\"key tasks\"></span>merged tasks</p>\n"
+        var html = "<section>\n<h2>History</h2>\n"
+        // One sample draws no line: the table and the projection say it all.
+        if burndown.samples.count > 1 {
+            html += SVGChart.burndown(burndown.samples) + "\n"
+            html +=
+                "<p class=\"legend\"><span class=\"key rx\"></span>Rx occurrences "
+                + "<span class=\"key tasks\"></span>merged tasks</p>\n"
+        }
         html += "<p>\(HTMLText.escape(DashboardText.projection(burndown)))</p>\n<table>\n"
-        html += "<tr><th>date</th><th>commit</th><th>Rx</th><th>merged tasks</th></tr>\n"
+        html += header(["date", "commit", "Rx", "merged tasks"], numeric: [2, 3])
         for sample in burndown.samples {
             html +=
                 "<tr><td>\(sample.date)</td><td><code>\(HTMLText.escape(String(sample.commit.prefix(7))))</code></td>"
@@ -71,8 +75,8 @@ package enum DashboardHTML {
 
     private static func remaining(_ dashboard: Dashboard) -> String {
         let layers = Layer.migrationOrder.filter { layer in dashboard.remaining.contains { $0.layer == layer } }
-        var html = "<section>\n<h2>Rx left by module and layer</h2>\n<table>\n<tr><th>module</th>"
-        html += layers.map { "<th>\($0.rawValue)</th>" }.joined() + "<th>total</th></tr>\n"
+        var html = "<section>\n<h2>Rx left by module and layer</h2>\n<table>\n"
+        html += header(["module"] + layers.map(\.rawValue) + ["total"], numeric: Set(1...layers.count + 1))
         let modules = Dictionary(grouping: dashboard.remaining, by: \.module)
         for module in modules.keys.sorted() {
             let values = layers.map { layer in modules[module]?.first { $0.layer == layer }?.occurrences ?? 0 }
@@ -81,12 +85,18 @@ package enum DashboardHTML {
                 + values.map { "<td class=\"num\">\($0 == 0 ? "-" : String($0))</td>" }.joined()
                 + "<td class=\"num\">\(values.reduce(0, +))</td></tr>\n"
         }
+        let totals = layers.map { layer in
+            dashboard.remaining.filter { $0.layer == layer }.reduce(0) { $0 + $1.occurrences }
+        }
+        html +=
+            "<tr class=\"total\"><td>total</td>" + totals.map { "<td class=\"num\">\($0)</td>" }.joined()
+            + "<td class=\"num\">\(totals.reduce(0, +))</td></tr>\n"
         return html + "</table>\n</section>\n"
     }
 
     private static func openPRs(_ dashboard: Dashboard) -> String {
         var html = "<section>\n<h2>Open PRs</h2>\n<table>\n"
-        html += "<tr><th>task</th><th>PR</th><th>status</th><th>opened</th><th>age</th></tr>\n"
+        html += header(["task", "PR", "status", "opened", "age"], numeric: [4])
         for pr in dashboard.openPRs {
             let age = DashboardStyle.age(pr.ageDays)
             html +=
@@ -97,11 +107,27 @@ package enum DashboardHTML {
         return html + "</table>\n</section>\n"
     }
 
+    /// A header row; the columns in `numeric` are aligned right like their cells.
+    private static func header(_ names: [String], numeric: Set<Int>) -> String {
+        "<tr>"
+            + names.enumerated().map { index, name in
+                "<th\(numeric.contains(index) ? " class=\"num\"" : "")>\(HTMLText.escape(name))</th>"
+            }.joined() + "</tr>\n"
+    }
+
     private static func warnings(_ dashboard: Dashboard) -> String {
         let lines = DashboardWarnings.lines(dashboard.warnings)
         guard !lines.isEmpty else { return "<section>\n<h2>Warnings</h2>\n<p>None.</p>\n</section>\n" }
         return "<section>\n<h2>Warnings</h2>\n<ul class=\"warnings\">\n"
-            + lines.map { "<li>\(HTMLText.escape($0))</li>\n" }.joined() + "</ul>\n</section>\n"
+            + lines.map { "<li>\(codeSpans(HTMLText.escape($0)))</li>\n" }.joined() + "</ul>\n</section>\n"
+    }
+
+    /// Escaped text with each `backticked` part in `<code>`.
+    static func codeSpans(_ escaped: String) -> String {
+        let parts = escaped.split(separator: "`", omittingEmptySubsequences: false)
+        guard parts.count > 2, parts.count % 2 == 1 else { return escaped }
+        return parts.enumerated().map { $0.offset % 2 == 1 ? "<code>\($0.element)</code>" : String($0.element) }
+            .joined()
     }
 
     private static let style = """
@@ -118,7 +144,7 @@ package enum DashboardHTML {
         .chip { display: inline-block; padding: 1px 6px; margin: 1px; border-radius: 10px; font-size: 13px; background: #eceff2; }
         .chip.merged, .chip.done { background: #d3f2dc; } .chip.in-review { background: #dbe8ff; }
         .chip.in-progress { background: #fff1c9; } .chip.blocked { background: #ffd9d6; }
-        .stale td { color: #a33b00; } .warnings li { margin: 4px 0; }
+        .total td { font-weight: 600; border-bottom: 0; } .stale td { color: #a33b00; } .warnings li { margin: 4px 0; }
         svg { max-width: 100%; height: auto; } svg .label { font-size: 12px; fill: #4a5561; } svg .end { text-anchor: end; }
         svg .track { fill: #eceff2; } svg .fill { fill: #2f9e5b; } svg .axis { stroke: #b8c0c8; }
         svg .area { fill: #dbe8ff; } svg .rx { fill: none; stroke: #2f6fdb; stroke-width: 2; }

@@ -14,7 +14,7 @@ import Foundation
 ///   "openPRs": [{"task", "pr": string | null, "status", "openedOn": "yyyy-MM-dd" | null,
 ///                "ageDays": int | null, "stale": bool}],
 ///   "warnings": {"untracked": [{"path", "occurrences"}], "mergedWithRx": [{"task", "remaining"}],
-///                "stale": ["T-004"], "retroPending": ["W0"]},
+///                "noRxLeft": ["T-007"], "stale": ["T-004"], "retroPending": ["W0"]},
 ///   "history": null | {"samples": [{"commit", "date", "occurrences", "mergedTasks"}],
 ///                      "projectedFinish": "yyyy-MM-dd" | null, "weeklyChange": number | null}
 /// }
@@ -63,7 +63,8 @@ package enum DashboardJSON {
                 mergedWithRx: dashboard.warnings.mergedWithRx.map {
                     MergedWithRx(task: $0.id, remaining: $0.remaining)
                 },
-                stale: dashboard.warnings.stale.map(\.task), retroPending: dashboard.warnings.retroPending)
+                noRxLeft: dashboard.warnings.noRxLeft, stale: dashboard.warnings.stale.map(\.task),
+                retroPending: dashboard.warnings.retroPending)
             history = dashboard.burndown
         }
 
@@ -133,6 +134,7 @@ package enum DashboardJSON {
     private struct Warnings: Encodable {
         var untracked: [Dashboard.Untracked]
         var mergedWithRx: [MergedWithRx]
+        var noRxLeft: [String]
         var stale: [String]
         var retroPending: [String]
     }

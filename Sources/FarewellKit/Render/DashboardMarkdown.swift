@@ -3,11 +3,9 @@ package enum DashboardMarkdown {
     package static func render(_ dashboard: Dashboard) -> String {
         let progress = dashboard.progress
         var text = "## Migration status on \(dashboard.today)\n\n"
-        text += "| | now | of | |\n|---|---:|---:|---|\n"
-        text +=
-            "| Rx occurrences left | \(progress.occurrences) | \(progress.baseline) | \(progress.percent)% removed |\n"
-        text += "| Tasks merged or done | \(progress.finishedTasks) | \(progress.tasks) | |\n"
-        text += "| Points left | \(progress.pointsLeft) | \(progress.points) | |\n\n"
+        text += "- **Rx left:** \(progress.occurrences) of \(progress.baseline) (\(progress.percent)% removed)\n"
+        text += "- **Tasks merged or done:** \(progress.finishedTasks) of \(progress.tasks)\n"
+        text += "- **Points left:** \(progress.pointsLeft) of \(progress.points)\n\n"
         text += waves(dashboard)
         if !dashboard.remaining.isEmpty { text += "### Rx left by module and layer\n\n" + remaining(dashboard) + "\n" }
         if !dashboard.openPRs.isEmpty { text += "### Open PRs\n\n" + openPRs(dashboard) + "\n" }
@@ -21,14 +19,17 @@ package enum DashboardMarkdown {
     private static func waves(_ dashboard: Dashboard) -> String {
         var text = "### Waves\n\n| wave | progress | finished | tasks |\n|---|---|---:|---|\n"
         for wave in dashboard.waves {
-            let tasks = wave.tasks.compactMap(dashboard.task).map { task in
-                let pr = task.pr != nil && !task.status.isFinished ? " " + DashboardStyle.pr(task.pr) : ""
-                return "\(task.id) \(task.status.rawValue)\(pr)"
+            let members = wave.tasks.compactMap(dashboard.task)
+            let tasks = DashboardStyle.statusOrder.compactMap { status -> String? in
+                let ids = members.filter { $0.status == status }.map { task in
+                    task.pr != nil && !task.status.isFinished ? "\(task.id) \(DashboardStyle.pr(task.pr))" : task.id
+                }
+                return ids.isEmpty ? nil : "\(status.rawValue): " + ids.joined(separator: ", ")
             }
             let retro = wave.retroDone ? " (retro done)" : ""
             text +=
                 "| \(escape(wave.name))\(retro) | `\(DashboardStyle.bar(wave.percent, width: 10))` \(wave.percent)% "
-                + "| \(wave.finished)/\(wave.tasks.count) | \(tasks.joined(separator: ", ")) |\n"
+                + "| \(wave.finished)/\(wave.tasks.count) | \(tasks.joined(separator: "; ")) |\n"
         }
         return text + "\n"
     }
@@ -44,6 +45,11 @@ package enum DashboardMarkdown {
                 "| \(escape(module)) | " + values.map { $0 == 0 ? "-" : String($0) }.joined(separator: " | ")
                 + " | \(values.reduce(0, +)) |\n"
         }
+        let totals = layers.map { layer in
+            dashboard.remaining.filter { $0.layer == layer }.reduce(0) { $0 + $1.occurrences }
+        }
+        text +=
+            "| **total** | " + totals.map { "**\($0)**" }.joined(separator: " | ") + " | **\(totals.reduce(0, +))** |\n"
         return text
     }
 

@@ -18,6 +18,11 @@ package enum DashboardWarnings {
                 "\(task.id) is merged but its scope still holds \(DashboardStyle.count(task.remaining, "Rx occurrence"))"
             )
         }
+        for id in warnings.noRxLeft {
+            lines.append(
+                "\(id): no Rx left in scope; run `farewell plan` to mark it done or `farewell track \(id) --status merged`"
+            )
+        }
         for pr in warnings.stale {
             lines.append(
                 "\(pr.task) \(DashboardStyle.pr(pr.pr)) has been in review for \(DashboardStyle.age(pr.ageDays)) "

@@ -1,7 +1,7 @@
 /// Inline SVG charts for the HTML dashboard: a bar per wave and the burndown line.
 package enum SVGChart {
     /// Horizontal progress bars, one row per (label, percent).
-    package static func bars(_ rows: [(label: String, percent: Int)], width: Int = 640) -> String {
+    package static func bars(_ rows: [(label: String, percent: Int)], width: Int = 900) -> String {
         let rowHeight = 26
         let labelWidth = 220
         let barWidth = width - labelWidth - 50
@@ -19,7 +19,7 @@ package enum SVGChart {
     }
 
     /// The Rx count over the samples (area and line, left scale) and merged tasks (dashed line, right scale).
-    package static func burndown(_ samples: [Burndown.Sample], width: Int = 640, height: Int = 220) -> String {
+    package static func burndown(_ samples: [Burndown.Sample], width: Int = 900, height: Int = 220) -> String {
         let left = 48.0
         let right = Double(width) - 48
         let top = 12.0

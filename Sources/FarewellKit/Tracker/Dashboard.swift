@@ -79,12 +79,16 @@ package struct Dashboard: Sendable, Equatable {
         package var untracked: [Untracked] = []
         /// Tasks marked merged whose scope still holds Rx.
         package var mergedWithRx: [TaskRow] = []
+        /// Unfinished migration tasks whose scope holds no Rx any more, by id.
+        package var noRxLeft: [String] = []
         /// Open PRs in review for too long.
         package var stale: [OpenPR] = []
         /// Waves whose tasks are all finished but whose retro is not done.
         package var retroPending: [String] = []
 
-        package var isEmpty: Bool { untracked.isEmpty && mergedWithRx.isEmpty && stale.isEmpty && retroPending.isEmpty }
+        package var isEmpty: Bool {
+            untracked.isEmpty && mergedWithRx.isEmpty && noRxLeft.isEmpty && stale.isEmpty && retroPending.isEmpty
+        }
     }
 
     /// `yyyy-MM-dd`, from the injected clock.

@@ -18,6 +18,9 @@ package enum DashboardBuilder {
         var warnings = Dashboard.Warnings()
         warnings.untracked = scope.untracked
         warnings.mergedWithRx = tasks.filter { $0.status == .merged && $0.remaining > 0 }
+        warnings.noRxLeft = plan.tasks.filter { task in
+            task.kind == .migration && !task.files.isEmpty && !task.status.isFinished && scope.remaining(task.id) == 0
+        }.map(\.id)
         warnings.stale = openPRs.filter(\.isStale)
         warnings.retroPending = waves.filter { !$0.tasks.isEmpty && $0.finished == $0.tasks.count && !$0.retroDone }
             .map(\.id)

@@ -13,6 +13,8 @@ package enum TrackerError: Error, Sendable, Equatable, CustomStringConvertible {
     /// An input file (such as `--prs`) that cannot be used.
     case badInput(path: String, problem: String)
     case cannotWrite(path: String, problem: String)
+    /// Another farewell process holds the workspace lock (the path of the lock file).
+    case workspaceLocked(String)
 
     package var description: String {
         switch self {
@@ -24,6 +26,7 @@ package enum TrackerError: Error, Sendable, Equatable, CustomStringConvertible {
         case .git(let command, let message): "git \(command) failed: \(message)"
         case .badInput(let path, let problem): "\(path): \(problem)"
         case .cannotWrite(let path, let problem): "\(path): cannot write: \(problem)"
+        case .workspaceLocked(let path): FarewellError.workspaceLocked(path).description
         }
     }
 
@@ -33,7 +36,7 @@ package enum TrackerError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownTask, .badFile, .badInput, .git: 65
         case .noWorkspace: 66
         case .suspiciousMove: 65
-        case .cannotWrite: 73
+        case .cannotWrite, .workspaceLocked: 73
         }
     }
 }
