@@ -67,6 +67,15 @@ import Testing
         #expect(Self.problems(source).isEmpty)
     }
 
+    @Test func theIteratorFollowsDeepInterpolationsInLinearTime() {
+        let source = Array((String(repeating: "\"\\(", count: 50_000) + "x").utf8)
+        var lexer = Lexer(source)
+        var tokens: [Token] = []
+        while let token = lexer.next() { tokens.append(token) }
+        #expect(tokens.count == 50_001)
+        #expect(tokens == Lexer.tokenize(source))
+    }
+
     @Test func aMultiMegabyteSourceFinishesWellFormed() {
         let snippet = """
             @Observable final class ViewModel {

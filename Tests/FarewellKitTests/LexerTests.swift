@@ -57,6 +57,8 @@ import Testing
         "a\r\n↓rx\r↓Single\n↓Observable",
         "#!/usr/bin/env swift Observable\n↓rx",
         "\u{FEFF}↓Observable",
+        "a\0↓rx \0 \u{00A0}↓Single",
+        "static func /(lhs: A, rhs: A) -> A { lhs }; ↓rx / 2",
     ])
     func marksExactlyTheCodeIdentifiers(_ marked: String) {
         LexerMarkedSource.expectMarked(marked)

@@ -16,7 +16,8 @@ package struct Lexer: Sendable {
         source.withUnsafeBufferPointer { buffer in
             var cursor = LexerCursor(bytes: buffer, state: LexerState())
             var tokens: [Token] = []
-            tokens.reserveCapacity(source.count / 8 + 16)
+            // About one token per five bytes of code: one allocation, no regrowth copies.
+            tokens.reserveCapacity(source.count / 5 + 16)
             while let token = cursor.next() { tokens.append(token) }
             return tokens
         }
@@ -27,16 +28,18 @@ package struct Lexer: Sendable {
 
     /// The next token, or nil at the end of the input.
     package mutating func next() -> Token? {
-        var current = state
-        // Leaves the cursor the only owner of the open interpolations, so they mutate without a copy.
-        state.frames = []
+        // Swaps move the state without copying, so the cursor is the only owner of the open
+        // interpolations and appends to them never copy (deep nesting stays linear).
+        var current = LexerState()
+        swap(&current, &state)
         let token = source.withUnsafeBufferPointer { buffer -> Token? in
-            var cursor = LexerCursor(bytes: buffer, state: current)
+            var cursor = LexerCursor(bytes: buffer, state: LexerState())
+            swap(&cursor.state, &current)
             let token = cursor.next()
-            current = cursor.state
+            swap(&cursor.state, &current)
             return token
         }
-        state = current
+        swap(&current, &state)
         return token
     }
 

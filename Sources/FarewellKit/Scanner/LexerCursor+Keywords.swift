@@ -1,5 +1,11 @@
 /// The keywords Swift's lexer classifies, reduced to what they mean for regex detection.
 extension LexerCursor {
+    /// Resolves a previous word into what it means for a following `/`, `?` or `!`.
+    @inline(__always)
+    mutating func classifyPreviousWord() {
+        if state.previous == .word { state.previous = keywordClass(state.wordStart, state.wordEnd) }
+    }
+
     /// `operand` for plain identifiers and the expression keywords (`self`, `nil`, `true`…), `sequencer`
     /// for other keywords, `declaration` for `func`/`operator`, `tryKeyword` for `try`.
     func keywordClass(_ start: Int, _ end: Int) -> PreviousToken {

@@ -11,7 +11,9 @@ extension LexerCursor {
         while slash < end, bytes[slash] != UInt8(ascii: "/") { slash += 1 }
         guard slash < end, slash >= state.bareRegexBarrier else { return nil }
         let leftBound = isLeftBound(start)
-        guard !leftBound, state.previous != .declaration else { return nil }
+        guard !leftBound else { return nil }
+        classifyPreviousWord()
+        guard state.previous != .declaration else { return nil }
         var mustBeRegex = false
         if !isRightBound(end, leftBound: leftBound) {
             // A spaced `/`: a binary operator unless an expression must start here.

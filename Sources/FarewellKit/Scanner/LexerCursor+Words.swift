@@ -1,9 +1,10 @@
 /// Identifiers, keywords, numbers, `$0`, `@attribute`, backticked names.
 extension LexerCursor {
     mutating func lexIdentifier() -> Token.Kind {
-        let start = state.index
+        state.wordStart = state.index
         skipIdentifierContinuation()
-        state.previous = keywordClass(start, state.index)
+        state.wordEnd = state.index
+        state.previous = .word
         return .identifier
     }
 

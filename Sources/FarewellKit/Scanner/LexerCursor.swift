@@ -98,6 +98,7 @@ struct LexerCursor {
 
     /// A postfix `!` or `?` (left-bound): one character, as Swift lexes `a!.b` and `try?`.
     private mutating func lexPostfixMark() -> Token.Kind {
+        classifyPreviousWord()
         if state.previous == .tryKeyword { state.preferRegex = true }
         state.index += 1
         state.previous = .operand

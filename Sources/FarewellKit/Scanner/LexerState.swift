@@ -7,6 +7,9 @@ struct LexerState: Sendable {
     var frames: [InterpolationFrame] = []
     /// The previous code token, which decides whether `/` may start a regex.
     var previous: PreviousToken = .start
+    /// The range of the previous token when it is a word, classified only when a `/` needs it.
+    var wordStart = 0
+    var wordEnd = 0
     /// Set for one token after `try?` or `try!`, where a spaced `/` starts a regex, not a division.
     var preferRegex = false
     /// A regex found inside an operator run (`!/x/`), lexed after the operator's prefix part.
@@ -52,12 +55,14 @@ enum PreviousToken: UInt8, Sendable {
     case declaration
     /// `try`: a regex may follow `try?` and `try!`.
     case tryKeyword
+    /// A word not yet classified (`wordStart..<wordEnd`): an identifier or a keyword.
+    case word
 
     /// True when an expression, so a regex literal, may start here.
     var allowsRegex: Bool {
         switch self {
         case .start, .opener, .sequencer, .declaration, .tryKeyword: return true
-        case .operand, .period, .other: return false
+        case .operand, .period, .other, .word: return false
         }
     }
 }
