@@ -50,12 +50,30 @@ package enum LessonApplier {
             }
         }
         guard !insertion.isEmpty else { return outcome }
+        outcome.text = insert(insertion, at: section, in: lines)
+        return outcome
+    }
+
+    /// `document` with `newLines` at the end of section `heading`, which is created (before `before` when
+    /// that heading exists, else at the end) when missing. Every other line stays as it was.
+    package static func append(_ newLines: [String], to document: String, heading: String, before: String? = nil)
+        -> String
+    {
+        guard !newLines.isEmpty else { return document }
+        var lines = document.components(separatedBy: "\n")
+        let section = MarkdownSection.find(heading, in: document) ?? createSection(heading, before: before, in: &lines)
+        return insert(newLines, at: section, in: lines)
+    }
+
+    /// `lines` joined, with `insertion` after the last non-blank line of `section`.
+    private static func insert(_ insertion: [String], at section: MarkdownSection, in lines: [String]) -> String {
+        var lines = lines
+        var insertion = insertion
         var end = section.endIndex
         while end > section.headingIndex + 1, lines[end - 1].trimmingCharacters(in: .whitespaces).isEmpty { end -= 1 }
         if end == section.headingIndex + 1 { insertion.insert("", at: 0) }
         lines.insert(contentsOf: insertion, at: end)
-        outcome.text = lines.joined(separator: "\n")
-        return outcome
+        return lines.joined(separator: "\n")
     }
 
     /// Adds an empty section and returns it.
