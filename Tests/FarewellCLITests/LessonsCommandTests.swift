@@ -17,7 +17,8 @@ import Testing
         #expect(after == expected)
         #expect(after != before)
         let line = after.components(separatedBy: "\n").firstIndex(of: "- [Single] Map errors once (to: skill)")
-        #expect(result.out == "T-003: lesson added at tasks/T-003-networking-client.md:\((line ?? -2) + 1) (to: skill)\n")
+        #expect(
+            result.out == "T-003: lesson added at tasks/T-003-networking-client.md:\((line ?? -2) + 1) (to: skill)\n")
     }
 
     @Test func addCreatesTheSectionWhenItIsMissing() throws {
@@ -25,7 +26,8 @@ import Testing
         let text = harness.files[RetroFixture.t003] ?? ""
         let start = try #require(text.range(of: "## Lessons\n"))
         let end = try #require(text.range(of: "## Notes\n"))
-        try harness.fileSystem.write(text.replacingCharacters(in: start.lowerBound..<end.lowerBound, with: ""), to: RetroFixture.t003)
+        try harness.fileSystem.write(
+            text.replacingCharacters(in: start.lowerBound..<end.lowerBound, with: ""), to: RetroFixture.t003)
         #expect(harness.run(["lessons", "add", "T-003", "Plain lesson"]).code == 0)
         #expect(harness.files[RetroFixture.t003]?.contains("## Lessons\n\n- Plain lesson\n\n## Notes\n") == true)
     }
@@ -36,7 +38,8 @@ import Testing
         #expect(warned.code == 0)
         #expect(
             warned.err
-                == "warning: 'Bogus' is not a construct in the catalog or a symbol in farewell.json (see `farewell scan`)\n")
+                == "warning: 'Bogus' is not a construct in the catalog or a symbol in farewell.json (see `farewell scan`)\n"
+        )
         #expect(harness.run(["lessons", "add", "T-003", "Fine", "--tag", "General"]).err == "")
         let unknown = harness.run(["lessons", "add", "T-404", "Something"])
         #expect(unknown.code == 65)
@@ -46,7 +49,10 @@ import Testing
     @Test(arguments: [
         (["lessons"], "error: Missing expected argument 'add' or 'list'"),
         (["lessons", "add", "T-003"], "error: Missing expected argument '<text>'"),
-        (["lessons", "add", "T-003", "x", "--to", "wiki"], "error: Invalid value 'wiki' for '--to' (expected one of: rules, skill, tasks, review)"),
+        (
+            ["lessons", "add", "T-003", "x", "--to", "wiki"],
+            "error: Invalid value 'wiki' for '--to' (expected one of: rules, skill, tasks, review)"
+        ),
         (["lessons", "list", "--format", "xml"], "error: Invalid value 'xml' for '--format' (expected text or json)"),
         (["lessons", "drop"], "error: Unknown action 'drop' (expected add or list)"),
     ])

@@ -99,7 +99,8 @@ import Testing
         let harness = RetroFixture.planned(withLessons: false)
         let text = harness.files[RetroFixture.t002] ?? ""
         let lessons = try #require(text.components(separatedBy: "\n").firstIndex(of: "## Lessons"))
-        try RetroFixture.edit(harness, RetroFixture.t002, replacing: "\n## Notes\n", with: "just a sentence\n\n## Notes\n")
+        try RetroFixture.edit(
+            harness, RetroFixture.t002, replacing: "\n## Notes\n", with: "just a sentence\n\n## Notes\n")
         let before = harness.files
         let result = harness.run(["retro", "W0", "--apply"])
         #expect(result.code == 65)

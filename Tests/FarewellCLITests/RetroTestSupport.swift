@@ -9,26 +9,26 @@ enum RetroFixture {
     static let sources = [
         "/repo/.git/HEAD": "ref: refs/heads/main\n",
         "/repo/Sources/Networking/Client.swift": """
-            import RxSwift
+        import RxSwift
 
-            final class Client {
-                func fetch() -> Single<Int> { Single.just(1) }
-            }
+        final class Client {
+            func fetch() -> Single<Int> { Single.just(1) }
+        }
 
-            """,
+        """,
         "/repo/Sources/App/ViewModel.swift": """
-            import RxSwift
-            import RxCocoa
+        import RxSwift
+        import RxCocoa
 
-            final class ViewModel {
-                let title = BehaviorRelay<String>(value: "")
-                let bag = DisposeBag()
-                func load(_ client: Client) {
-                    client.fetch().subscribe(onSuccess: { _ in }).disposed(by: bag)
-                }
+        final class ViewModel {
+            let title = BehaviorRelay<String>(value: "")
+            let bag = DisposeBag()
+            func load(_ client: Client) {
+                client.fetch().subscribe(onSuccess: { _ in }).disposed(by: bag)
             }
+        }
 
-            """,
+        """,
     ]
 
     static let skill = "/repo/.claude/skills/f-rxswift/SKILL.md"

@@ -66,8 +66,10 @@ import Testing
 @Suite struct LessonRoutingTests {
     static let plan = Plan(
         waves: [
-            Wave(id: "W1", title: "", slug: "w1", kind: .migration, layers: [], tasks: ["T-1", "T-2"], retroDone: false),
-            Wave(id: "W2", title: "", slug: "w2", kind: .migration, layers: [], tasks: ["T-3", "T-4"], retroDone: false),
+            Wave(
+                id: "W1", title: "", slug: "w1", kind: .migration, layers: [], tasks: ["T-1", "T-2"], retroDone: false),
+            Wave(
+                id: "W2", title: "", slug: "w2", kind: .migration, layers: [], tasks: ["T-3", "T-4"], retroDone: false),
         ],
         tasks: [
             task("T-1", "W1", .todo), task("T-2", "W1", .todo), task("T-3", "W2", .todo), task("T-4", "W2", .merged),
@@ -82,7 +84,9 @@ import Testing
 
     @Test func aTaggedLessonGoesToUnfinishedTasksWhoseScopeHoldsTheConstruct() {
         let lesson = Lesson(text: "x", tag: "BehaviorRelay", target: .tasks, task: "T-1")
-        let constructs: [String: Set<String>] = ["T-1": ["BehaviorRelay"], "T-2": ["BehaviorRelay"], "T-3": ["Single"], "T-4": ["BehaviorRelay"]]
+        let constructs: [String: Set<String>] = [
+            "T-1": ["BehaviorRelay"], "T-2": ["BehaviorRelay"], "T-3": ["Single"], "T-4": ["BehaviorRelay"],
+        ]
         #expect(LessonRouting.recipients(of: lesson, plan: Self.plan, constructs: constructs) == ["T-2"])
     }
 

@@ -22,9 +22,12 @@ extension LessonsCommand {
         }
         if let tag = request.tag, !isKnown(tag, lessons.configuration) {
             environment.output.error(
-                "warning: '\(tag)' is not a construct in the catalog or a symbol in farewell.json (see `farewell scan`)\n")
+                "warning: '\(tag)' is not a construct in the catalog or a symbol in farewell.json (see `farewell scan`)\n"
+            )
         }
-        let bullet = "- " + (request.tag.map { "[\($0)] " } ?? "") + text + (request.target.map { " (to: \($0.rawValue))" } ?? "")
+        let bullet =
+            "- " + (request.tag.map { "[\($0)] " } ?? "") + text
+            + (request.target.map { " (to: \($0.rawValue))" } ?? "")
         let updated = LessonApplier.append([bullet], to: document, heading: "## Lessons", before: "## Notes")
         let before = try LessonParser.parse(document, task: request.id, path: path).count
         let after = try LessonParser.parse(updated, task: request.id, path: path)
@@ -32,7 +35,8 @@ extension LessonsCommand {
             throw FarewellError.badInput(path: path, problem: "the lesson would not read back as one bullet")
         }
         try lessons.write(updated, to: path)
-        environment.output.write("\(request.id): lesson added at \(path):\(added.line) (to: \(added.target.rawValue))\n")
+        environment.output.write(
+            "\(request.id): lesson added at \(path):\(added.line) (to: \(added.target.rawValue))\n")
         return ExitCode.ok
     }
 

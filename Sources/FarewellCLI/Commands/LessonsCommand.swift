@@ -6,7 +6,9 @@ package enum LessonsCommand {
         name: "lessons", summary: "Record a lesson in a task file, or list the lessons.", usage: usage
     ) { cursor, environment in
         let workspace = try cursor.option("--workspace")
-        guard let action = cursor.nextPositional() else { throw UsageError("Missing expected argument 'add' or 'list'") }
+        guard let action = cursor.nextPositional() else {
+            throw UsageError("Missing expected argument 'add' or 'list'")
+        }
         switch action {
         case "add":
             let tag = try cursor.option("--tag")

@@ -18,7 +18,9 @@ struct RetroApplication {
         let date = TrackerCommandSupport.today(environment)
         var outcomes: [FileOutcome] = []
         var writes: [String: String] = [:]
-        for (target, path) in [(Lesson.Target.rules, WorkspaceRenderer.rulesPath), (.review, WorkspaceRenderer.reviewGuidelinePath)] {
+        for (target, path) in [
+            (Lesson.Target.rules, WorkspaceRenderer.rulesPath), (.review, WorkspaceRenderer.reviewGuidelinePath),
+        ] {
             let chosen = lessons.filter { $0.target == target }
             guard !chosen.isEmpty else { continue }
             let existing = try workspace.text(path) ?? ""
@@ -27,7 +29,8 @@ struct RetroApplication {
             if outcome.text != existing { writes[path] = trimmedStart(outcome.text) }
         }
         outcomes += try applySkill(lessons.filter { $0.target == .skill }, date: date, writes: &writes)
-        let unrouted = try applyTasks(lessons.filter { $0.target == .tasks }, date: date, outcomes: &outcomes, writes: &writes)
+        let unrouted = try applyTasks(
+            lessons.filter { $0.target == .tasks }, date: date, outcomes: &outcomes, writes: &writes)
         for path in writes.keys.sorted() { try workspace.write(writes[path] ?? "", to: path) }
         var report = RetroReport.render(outcomes.sorted { $0.path < $1.path }, unrouted: unrouted, count: lessons.count)
         if let wave, let path = workspace.wavePaths[wave.id], let text = try workspace.text(path) {

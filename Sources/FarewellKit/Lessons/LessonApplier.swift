@@ -91,8 +91,12 @@ package enum LessonApplier {
     /// A bullet's lesson text without the bullet, the tag and the provenance.
     private static func stripped(_ bullet: String) -> String {
         var text = String(bullet.dropFirst(2))
-        if text.hasPrefix("["), let close = text.firstIndex(of: "]") { text = String(text[text.index(after: close)...]) }
-        if let provenance = text.range(of: " _(from ", options: .backwards) { text = String(text[..<provenance.lowerBound]) }
+        if text.hasPrefix("["), let close = text.firstIndex(of: "]") {
+            text = String(text[text.index(after: close)...])
+        }
+        if let provenance = text.range(of: " _(from ", options: .backwards) {
+            text = String(text[..<provenance.lowerBound])
+        }
         if let target = text.range(of: "(to:", options: .backwards) { text = String(text[..<target.lowerBound]) }
         return text
     }

@@ -39,7 +39,9 @@ package enum SkillPitfalls {
         var referenceText = reference
         let moved = overflow(skillOutcome.text)
         if !moved.isEmpty {
-            let start = reference ?? "# \(skillName) pitfalls\n\nOlder pitfalls, moved here from SKILL.md by `farewell retro`.\n"
+            let start =
+                reference
+                ?? "# \(skillName) pitfalls\n\nOlder pitfalls, moved here from SKILL.md by `farewell retro`.\n"
             referenceText = LessonApplier.append(moved.map { $0.text }, to: start, heading: heading)
             skillOutcome.text = removing(moved.map(\.index), from: skillOutcome.text)
         }
