@@ -134,4 +134,21 @@ import Testing
         #expect(harness.files == before)
         Golden.check(result.out, matches: "lessons/retro-W0-prompt.md")
     }
+
+    @Test func aLongPitfallsSectionSpillsIntoTheReferenceFileAndSurvivesReplanning() throws {
+        let harness = RetroFixture.planned(withLessons: false)
+        let bullets = (1...41).map { "- Check item\($0) case\($0) path\($0) (to: skill)" }.joined(separator: "\n")
+        try RetroFixture.edit(harness, RetroFixture.t001, replacing: "\n## Notes\n", with: bullets + "\n\n## Notes\n")
+        let result = harness.run(["retro", "W0", "--apply"])
+        #expect(result.code == 0)
+        let reference = "/repo/.claude/skills/f-rxswift/references/pitfalls.md"
+        let skill = harness.files[RetroFixture.skill] ?? ""
+        #expect(skill.contains("\n## Pitfalls\n\n\(SkillPitfalls.link)\n\n- Check item2 case2 path2 _(from T-001, "))
+        #expect(skill.components(separatedBy: "\n").filter { $0.hasPrefix("- Check item") }.count == 40)
+        #expect(harness.files[reference]?.hasSuffix("\n- Check item1 case1 path1 _(from T-001, 1970-01-01)_\n") == true)
+        let applied = harness.files
+        #expect(harness.run(["retro", "W0", "--apply"]).code == 0)
+        #expect(harness.run(["plan"]).code == 0)
+        #expect(harness.files == applied)
+    }
 }
