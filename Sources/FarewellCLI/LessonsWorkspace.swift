@@ -47,6 +47,13 @@ struct LessonsWorkspace {
         }
     }
 
+    /// Runs `body` holding the workspace lock, as `plan` does when it writes.
+    func locked<Result>(_ body: () throws -> Result) throws -> Result {
+        let lock = try WorkspaceLock.acquire(workspace: location.workspace, fileSystem: fileSystem)
+        defer { lock.release() }
+        return try body()
+    }
+
     /// The own lessons of the tasks `ids`, by task id then line. A malformed section is an error naming
     /// the file and line.
     func lessons(of ids: [String]) throws(FarewellError) -> [Lesson] {

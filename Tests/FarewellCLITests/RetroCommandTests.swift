@@ -151,4 +151,14 @@ import Testing
         #expect(harness.run(["plan"]).code == 0)
         #expect(harness.files == applied)
     }
+
+    @Test func applyRefusesALockedWorkspace() throws {
+        let harness = RetroFixture.planned()
+        try harness.fileSystem.write("\(getpid())\n", to: "/repo/.farewell.lock")
+        let before = harness.files
+        let result = harness.run(["retro", "W0", "--apply"])
+        #expect(result.code == 73)
+        #expect(result.err == "error: /repo/.farewell.lock: another farewell process is writing this workspace\n")
+        #expect(harness.files == before)
+    }
 }

@@ -17,6 +17,14 @@ extension LessonsCommand {
             throw UsageError("Invalid value '\(tag)' for '--tag'")
         }
         let lessons = try LessonsWorkspace.load(path: nil, workspace: workspace, environment: environment)
+        return try lessons.locked { try add(request, text: text, to: lessons, environment) }
+    }
+
+    private static func add(
+        _ request: AddRequest, text: String, to lessons: LessonsWorkspace, _ environment: Environment
+    )
+        throws -> Int32
+    {
         guard let path = lessons.taskPaths[request.id], let document = try lessons.text(path) else {
             throw FarewellError.unknownID(request.id)
         }

@@ -63,7 +63,7 @@ package enum LessonsCommand {
           -h, --help        Show this help.
 
         EXIT CODES: 0 ok, 64 usage error, 65 unknown task or wave, or a lesson that cannot be read (file:line),
-          66 no workspace, 73 cannot write.
+          66 no workspace, 73 cannot write or the workspace is locked.
 
         """
 }

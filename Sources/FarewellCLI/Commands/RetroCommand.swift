@@ -15,7 +15,9 @@ package enum RetroCommand {
         let path = cursor.nextPositional()
         try cursor.finish()
         let lessons = try LessonsWorkspace.load(path: path, workspace: workspace, environment: environment)
-        if apply { return try RetroApplication(workspace: lessons, environment: environment).run(id) }
+        if apply {
+            return try lessons.locked { try RetroApplication(workspace: lessons, environment: environment).run(id) }
+        }
         return try prompt(id, lessons, environment)
     }
 
