@@ -61,7 +61,7 @@ package enum RetroCommand {
           -h, --help        Show this help.
 
         EXIT CODES: 0 ok, 64 usage error, 65 unknown wave or task, or a lesson that cannot be read
-          (file:line), 66 no workspace, 73 cannot write.
+          (file:line), 66 no workspace, 73 cannot write or the workspace is locked.
 
         """
 }
