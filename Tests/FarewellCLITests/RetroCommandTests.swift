@@ -161,4 +161,21 @@ import Testing
         #expect(result.err == "error: /repo/.farewell.lock: another farewell process is writing this workspace\n")
         #expect(harness.files == before)
     }
+
+    @Test func aLessonNoPendingTaskTakesIsReported() {
+        let harness = RetroFixture.planned(withLessons: false)
+        _ = harness.run(["lessons", "add", "T-005", "Delete the pods last", "--to", "tasks"])
+        let before = harness.files
+        let result = harness.run(["retro", "W3", "--apply"])
+        #expect(result.code == 0)
+        #expect(
+            result.out == """
+                1 lesson
+                no pending task takes: Delete the pods last (T-005)
+                W3: retro done (waves/W3-cleanup.md)
+
+                """)
+        let changed = harness.files.keys.filter { harness.files[$0] != before[$0] }
+        #expect(changed == ["/repo/waves/W3-cleanup.md"])
+    }
 }
