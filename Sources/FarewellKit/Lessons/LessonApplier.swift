@@ -26,11 +26,11 @@ package enum LessonApplier {
     package static func apply(
         _ lessons: [Lesson], to document: String, heading: String, before: String? = nil, date: String
     ) -> Outcome {
-        var lines = document.components(separatedBy: "\n")
+        var lines = MarkdownSection.lines(document)
         let section = MarkdownSection.find(heading, in: document) ?? createSection(heading, before: before, in: &lines)
         var existing: [(words: Set<String>, line: Int, text: String)] = section.bodyLines.enumerated().compactMap {
             offset, line in
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
             guard trimmed.hasPrefix("- ") else { return nil }
             return (Lesson.words(of: stripped(trimmed)), section.bodyStartLine + offset, trimmed)
         }
@@ -60,7 +60,7 @@ package enum LessonApplier {
         -> String
     {
         guard !newLines.isEmpty else { return document }
-        var lines = document.components(separatedBy: "\n")
+        var lines = MarkdownSection.lines(document)
         let section = MarkdownSection.find(heading, in: document) ?? createSection(heading, before: before, in: &lines)
         return insert(newLines, at: section, in: lines)
     }
@@ -70,7 +70,9 @@ package enum LessonApplier {
         var lines = lines
         var insertion = insertion
         var end = section.endIndex
-        while end > section.headingIndex + 1, lines[end - 1].trimmingCharacters(in: .whitespaces).isEmpty { end -= 1 }
+        while end > section.headingIndex + 1, lines[end - 1].trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            end -= 1
+        }
         if end == section.headingIndex + 1 { insertion.insert("", at: 0) }
         lines.insert(contentsOf: insertion, at: end)
         return lines.joined(separator: "\n")

@@ -61,7 +61,7 @@ package enum SkillPitfalls {
     /// `skill` without the lines at `indices`, with the link to the reference file in its Pitfalls.
     static func removing(_ indices: [Int], from skill: String) -> String {
         let drop = Set(indices)
-        var lines = skill.components(separatedBy: "\n").enumerated().filter { !drop.contains($0.offset) }.map(\.element)
+        var lines = MarkdownSection.lines(skill).enumerated().filter { !drop.contains($0.offset) }.map(\.element)
         guard let section = MarkdownSection.find(heading, in: lines.joined(separator: "\n")),
             !section.bodyLines.contains(link)
         else { return lines.joined(separator: "\n") }
