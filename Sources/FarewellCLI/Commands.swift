@@ -8,6 +8,8 @@ package enum Commands {
         StatusCommand.command,
         TrackCommand.command,
         SyncCommand.command,
+        LessonsCommand.command,
+        RetroCommand.command,
         CheckCommand.command,
         ScaffoldCommand.command,
     ]

@@ -1,5 +1,6 @@
-@testable import FarewellKit
 import Testing
+
+@testable import FarewellKit
 
 private let taskFile = """
     ---
@@ -20,11 +21,18 @@ private let taskFile = """
 
 @Test func lessonsAreReadWithTagTargetAndLine() throws {
     let lessons = try LessonParser.parse(taskFile, task: "T-003", path: "tasks/T-003-books.md")
-    #expect(lessons == [
-        Lesson(text: "Keep replay for state streams: use share(history: 1).", tag: "BehaviorRelay", target: .rules, task: "T-003", line: 8),
-        Lesson(text: "Store the Task and cancel it in deinit, not in viewWillDisappear.", tag: "DisposeBag", target: .skill, task: "T-003", line: 9),
-        Lesson(text: "Run the snapshot tests before opening the PR.", tag: nil, target: .rules, task: "T-003", line: 11),
-    ])
+    #expect(
+        lessons == [
+            Lesson(
+                text: "Keep replay for state streams: use share(history: 1).", tag: "BehaviorRelay", target: .rules,
+                task: "T-003", line: 8),
+            Lesson(
+                text: "Store the Task and cancel it in deinit, not in viewWillDisappear.", tag: "DisposeBag",
+                target: .skill, task: "T-003", line: 9),
+            Lesson(
+                text: "Run the snapshot tests before opening the PR.", tag: nil, target: .rules, task: "T-003", line: 11
+            ),
+        ])
 }
 
 @Test(arguments: [
@@ -55,9 +63,13 @@ private let rules = """
     let lesson = Lesson(text: "Keep replay for state streams.", tag: "BehaviorRelay", task: "T-003")
     let first = LessonApplier.apply([lesson], to: rules, heading: "## Lessons", date: "2026-11-30")
     #expect(first.added == [lesson])
-    #expect(first.text == rules.replacingOccurrences(
-        of: "_(from T-001, 2026-11-01)_\n",
-        with: "_(from T-001, 2026-11-01)_\n- [BehaviorRelay] Keep replay for state streams. _(from T-003, 2026-11-30)_\n"))
+    #expect(
+        first.text
+            == rules.replacingOccurrences(
+                of: "_(from T-001, 2026-11-01)_\n",
+                with:
+                    "_(from T-001, 2026-11-01)_\n- [BehaviorRelay] Keep replay for state streams. _(from T-003, 2026-11-30)_\n"
+            ))
     let second = LessonApplier.apply([lesson], to: first.text, heading: "## Lessons", date: "2026-12-07")
     #expect(second.text == first.text)
     #expect(second.alreadyPresent == [lesson])
@@ -75,16 +87,23 @@ private let rules = """
     let lesson = Lesson(text: "Use StateRelay.", tag: "BehaviorRelay", task: "T-003")
     let outcome = LessonApplier.apply(
         [lesson], to: task, heading: LessonParser.inheritedHeading, before: "## Lessons", date: "2026-11-30")
-    #expect(outcome.text == """
-        # T-010
+    #expect(
+        outcome.text == """
+            # T-010
 
-        ## Lessons from earlier tasks
+            ## Lessons from earlier tasks
 
-        - [BehaviorRelay] Use StateRelay. _(from T-003, 2026-11-30)_
+            - [BehaviorRelay] Use StateRelay. _(from T-003, 2026-11-30)_
 
-        ## Lessons
+            ## Lessons
 
-        ## Notes
+            ## Notes
 
-        """)
+            """)
+}
+
+@Test func lessonsAreFoundInAFileWithWindowsLineEndings() throws {
+    let text = "---\r\nid: T-1\r\n---\r\n## Lessons\r\n\r\n- [Single] Map errors once (to: skill)\r\n"
+    let lessons = try LessonParser.parse(text, task: "T-1", path: "tasks/T-1.md")
+    #expect(lessons == [Lesson(text: "Map errors once", tag: "Single", target: .skill, task: "T-1", line: 6)])
 }

@@ -26,11 +26,11 @@ package enum LessonApplier {
     package static func apply(
         _ lessons: [Lesson], to document: String, heading: String, before: String? = nil, date: String
     ) -> Outcome {
-        var lines = document.components(separatedBy: "\n")
+        var lines = MarkdownSection.lines(document)
         let section = MarkdownSection.find(heading, in: document) ?? createSection(heading, before: before, in: &lines)
         var existing: [(words: Set<String>, line: Int, text: String)] = section.bodyLines.enumerated().compactMap {
             offset, line in
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
             guard trimmed.hasPrefix("- ") else { return nil }
             return (Lesson.words(of: stripped(trimmed)), section.bodyStartLine + offset, trimmed)
         }
@@ -50,12 +50,32 @@ package enum LessonApplier {
             }
         }
         guard !insertion.isEmpty else { return outcome }
+        outcome.text = insert(insertion, at: section, in: lines)
+        return outcome
+    }
+
+    /// `document` with `newLines` at the end of section `heading`, which is created (before `before` when
+    /// that heading exists, else at the end) when missing. Every other line stays as it was.
+    package static func append(_ newLines: [String], to document: String, heading: String, before: String? = nil)
+        -> String
+    {
+        guard !newLines.isEmpty else { return document }
+        var lines = MarkdownSection.lines(document)
+        let section = MarkdownSection.find(heading, in: document) ?? createSection(heading, before: before, in: &lines)
+        return insert(newLines, at: section, in: lines)
+    }
+
+    /// `lines` joined, with `insertion` after the last non-blank line of `section`.
+    private static func insert(_ insertion: [String], at section: MarkdownSection, in lines: [String]) -> String {
+        var lines = lines
+        var insertion = insertion
         var end = section.endIndex
-        while end > section.headingIndex + 1, lines[end - 1].trimmingCharacters(in: .whitespaces).isEmpty { end -= 1 }
+        while end > section.headingIndex + 1, lines[end - 1].trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            end -= 1
+        }
         if end == section.headingIndex + 1 { insertion.insert("", at: 0) }
         lines.insert(contentsOf: insertion, at: end)
-        outcome.text = lines.joined(separator: "\n")
-        return outcome
+        return lines.joined(separator: "\n")
     }
 
     /// Adds an empty section and returns it.
@@ -73,8 +93,12 @@ package enum LessonApplier {
     /// A bullet's lesson text without the bullet, the tag and the provenance.
     private static func stripped(_ bullet: String) -> String {
         var text = String(bullet.dropFirst(2))
-        if text.hasPrefix("["), let close = text.firstIndex(of: "]") { text = String(text[text.index(after: close)...]) }
-        if let provenance = text.range(of: " _(from ", options: .backwards) { text = String(text[..<provenance.lowerBound]) }
+        if text.hasPrefix("["), let close = text.firstIndex(of: "]") {
+            text = String(text[text.index(after: close)...])
+        }
+        if let provenance = text.range(of: " _(from ", options: .backwards) {
+            text = String(text[..<provenance.lowerBound])
+        }
         if let target = text.range(of: "(to:", options: .backwards) { text = String(text[..<target.lowerBound]) }
         return text
     }

@@ -13,7 +13,7 @@ package enum LessonParser {
         var inComment = false
         for (offset, raw) in section.bodyLines.enumerated() {
             let lineNumber = section.bodyStartLine + offset
-            let line = raw.trimmingCharacters(in: .whitespaces)
+            let line = raw.trimmingCharacters(in: .whitespacesAndNewlines)
             if inComment {
                 if line.contains("-->") { inComment = false }
                 continue
@@ -38,28 +38,32 @@ package enum LessonParser {
     }
 
     private static func bullet(_ text: String, task: String, path: String, line: Int) throws(FarewellError) -> Lesson {
-        var rest = Substring(text.trimmingCharacters(in: .whitespaces))
+        var rest = Substring(text.trimmingCharacters(in: .whitespacesAndNewlines))
         var tag: String?
         if rest.hasPrefix("[") {
             guard let close = rest.firstIndex(of: "]") else {
                 throw FarewellError.badInput(path: "\(path):\(line)", problem: "the tag has no closing ']'")
             }
-            tag = String(rest[rest.index(after: rest.startIndex)..<close]).trimmingCharacters(in: .whitespaces)
+            tag = String(rest[rest.index(after: rest.startIndex)..<close]).trimmingCharacters(
+                in: .whitespacesAndNewlines)
             rest = rest[rest.index(after: close)...]
         }
         var target = Lesson.Target.rules
-        var body = rest.trimmingCharacters(in: .whitespaces)
+        var body = rest.trimmingCharacters(in: .whitespacesAndNewlines)
         if body.hasSuffix(")"), let open = body.range(of: "(to:", options: .backwards) {
-            let name = body[open.upperBound..<body.index(before: body.endIndex)].trimmingCharacters(in: .whitespaces)
+            let name = body[open.upperBound..<body.index(before: body.endIndex)].trimmingCharacters(
+                in: .whitespacesAndNewlines)
             guard let parsed = Lesson.Target(rawValue: name) else {
                 let names = Lesson.Target.allCases.map(\.rawValue).joined(separator: ", ")
                 throw FarewellError.badInput(
                     path: "\(path):\(line)", problem: "unknown target '\(name)' (expected \(names))")
             }
             target = parsed
-            body = body[..<open.lowerBound].trimmingCharacters(in: .whitespaces)
+            body = body[..<open.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
         }
-        guard !body.isEmpty else { throw FarewellError.badInput(path: "\(path):\(line)", problem: "the lesson is empty") }
+        guard !body.isEmpty else {
+            throw FarewellError.badInput(path: "\(path):\(line)", problem: "the lesson is empty")
+        }
         return Lesson(text: body, tag: tag?.isEmpty == false ? tag : nil, target: target, task: task, line: line)
     }
 }

@@ -14,7 +14,7 @@ package struct MarkdownSection: Sendable, Equatable {
 
     /// The first section whose heading line is `heading` (`## Lessons`), outside code fences.
     package static func find(_ heading: String, in markdown: String) -> MarkdownSection? {
-        let lines = markdown.components(separatedBy: "\n")
+        let lines = MarkdownSection.lines(markdown)
         let level = heading.prefix { $0 == "#" }.count
         var inFence = false
         var start: Int?
@@ -24,9 +24,10 @@ package struct MarkdownSection: Sendable, Equatable {
             if let begin = start {
                 let hashes = line.prefix { $0 == "#" }.count
                 if hashes > 0, hashes <= level, line.dropFirst(hashes).hasPrefix(" ") {
-                    return MarkdownSection(headingIndex: begin, endIndex: index, bodyLines: Array(lines[(begin + 1)..<index]))
+                    return MarkdownSection(
+                        headingIndex: begin, endIndex: index, bodyLines: Array(lines[(begin + 1)..<index]))
                 }
-            } else if line.trimmingCharacters(in: .whitespaces) == heading {
+            } else if line.trimmingCharacters(in: .whitespacesAndNewlines) == heading {
                 start = index
             }
         }
@@ -34,5 +35,13 @@ package struct MarkdownSection: Sendable, Equatable {
         var end = lines.count
         if end > begin + 1, lines[end - 1].isEmpty { end -= 1 }
         return MarkdownSection(headingIndex: begin, endIndex: end, bodyLines: Array(lines[(begin + 1)..<end]))
+    }
+
+    /// The lines of `text`, split at each `\n` only: a `\r` before it stays on its line, so joining with
+    /// `\n` gives the text back byte for byte.
+    package static func lines(_ text: String) -> [String] {
+        text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String(String.UnicodeScalarView($0))
+        }
     }
 }
