@@ -5,82 +5,89 @@
 /// see (its own module and what it depends on, where the manifests say), preferring those declared in
 /// the caller's own module. References that are themselves Rx occurrences (`tableView.rx.items`) are not
 /// calls of project APIs.
+///
+/// Modules are numbered and paths ranked once, so the per-reference work hashes one name and compares
+/// integers; callers are gathered as (file, line, column) and become `SourceLocation`s at the end.
 enum CallSiteResolver {
-    private struct Key: Hashable {
-        var file: Int
-        var api: Int
+    /// A call site before it is placed: the calling file and the position.
+    private struct Call {
+        var file: Int32
+        var line: Int32
+        var column: Int32
     }
 
     static func resolve(_ files: [SourceFile], modules: [Module]) -> [FileInventory] {
-        let visibility = ModuleVisibility(modules)
-        var declarations: [String: [Key]] = [:]
-        for (fileIndex, file) in files.enumerated() where file.canSeeRx {
-            for (apiIndex, api) in file.inventory.apis.enumerated() {
-                let name = api.kind == .initializer ? (api.container.map(lastComponent) ?? api.name) : api.name
-                declarations[name, default: []].append(Key(file: fileIndex, api: apiIndex))
-            }
-        }
-        var callers: [Key: [SourceLocation]] = [:]
+        let index = ResolverIndex(files, modules: modules)
+        var callers = [[Call]](repeating: [], count: index.apiCount)
         for (fileIndex, file) in files.enumerated() {
-            let occurrencePlaces = Set(file.inventory.occurrences.map { [$0.line, $0.column] })
-            for reference in file.references {
-                guard let candidates = declarations[reference.name],
-                    !occurrencePlaces.contains([reference.line, reference.column])
-                else { continue }
-                let others = candidates.filter {
-                    $0.file != fileIndex && visibility.sees(file.inventory.module, files[$0.file].inventory.module)
-                }
-                let local = others.filter { files[$0.file].inventory.module == file.inventory.module }
-                let location = SourceLocation(path: file.inventory.path, line: reference.line, column: reference.column)
-                for key in local.isEmpty ? others : local { callers[key, default: []].append(location) }
-            }
+            collectCalls(from: fileIndex, file, index: index, into: &callers)
         }
-        let moduleOf = Dictionary(
-            files.map { ($0.inventory.path, $0.inventory.module) }, uniquingKeysWith: { first, _ in first })
         return files.enumerated().compactMap { fileIndex, file in
             guard file.canSeeRx else { return nil }
             var inventory = file.inventory
+            let first = index.firstAPI[fileIndex]
             for apiIndex in inventory.apis.indices {
-                let found = (callers[Key(file: fileIndex, api: apiIndex)] ?? []).sorted()
-                inventory.apis[apiIndex].callers = found
-                inventory.apis[apiIndex].callerModules = Set(found.compactMap { moduleOf[$0.path] }).sorted()
+                let calls = callers[first + apiIndex]
+                inventory.apis[apiIndex].callers = locations(calls, files: files, index: index)
+                inventory.apis[apiIndex].callerModules = callerModules(calls, index: index)
             }
             return inventory
         }
     }
-}
 
-/// Which modules a module can call into: itself and its dependencies, transitively. A folder module is
-/// taken to see everything and to be seen by all; so is a non-SwiftPM module that lists no dependencies,
-/// since Xcode and CocoaPods targets often link frameworks without declaring a target dependency.
-struct ModuleVisibility {
-    private var reachable: [String: Set<String>] = [:]
-    private var open: Set<String> = []
-    private var unknownDependencies: Set<String> = []
-
-    init(_ modules: [Module]) {
-        let direct = Dictionary(modules.map { ($0.name, $0.dependencies) }, uniquingKeysWith: { $0 + $1 })
-        for module in modules {
-            if module.kind == .folder { open.insert(module.name) }
-            if module.kind != .swiftpm, module.dependencies.isEmpty { unknownDependencies.insert(module.name) }
-            var seen: Set<String> = [module.name]
-            var pending = direct[module.name] ?? []
-            while let next = pending.popLast() {
-                if seen.insert(next).inserted { pending += direct[next] ?? [] }
+    /// Adds the call sites among `file`'s references to the APIs they may call.
+    private static func collectCalls(from fileIndex: Int, _ file: SourceFile, index: ResolverIndex, into callers: inout [[Call]]) {
+        guard !file.references.isEmpty else { return }
+        var occurrencePlaces: Set<Int64> = []
+        occurrencePlaces.reserveCapacity(file.inventory.occurrences.count)
+        for occurrence in file.inventory.occurrences {
+            occurrencePlaces.insert(place(occurrence.line, occurrence.column))
+        }
+        let module = index.fileModule[fileIndex]
+        var chosen: [Int] = []
+        for reference in file.references {
+            guard let candidates = index.declarations[reference.name],
+                !occurrencePlaces.contains(place(reference.line, reference.column))
+            else { continue }
+            chosen.removeAll(keepingCapacity: true)
+            var local = false
+            for api in candidates {
+                let declaring = index.apiFile[api]
+                guard declaring != fileIndex, index.sees(module, index.fileModule[declaring]) else { continue }
+                let isLocal = index.fileModule[declaring] == module
+                if isLocal, !local {
+                    local = true
+                    chosen.removeAll(keepingCapacity: true)
+                }
+                if isLocal || !local { chosen.append(api) }
             }
-            reachable[module.name] = seen
+            let call = Call(file: Int32(fileIndex), line: Int32(clamping: reference.line), column: Int32(clamping: reference.column))
+            for api in chosen { callers[api].append(call) }
         }
     }
 
-    func sees(_ caller: String, _ declaring: String) -> Bool {
-        guard let visible = reachable[caller], !open.contains(caller), !open.contains(declaring),
-            !unknownDependencies.contains(caller)
-        else { return true }
-        return visible.contains(declaring)
+    /// The call sites as locations, sorted by path, line and column.
+    private static func locations(_ calls: [Call], files: [SourceFile], index: ResolverIndex) -> [SourceLocation] {
+        guard !calls.isEmpty else { return [] }
+        let sorted = calls.sorted {
+            let left = index.pathRank[Int($0.file)], right = index.pathRank[Int($1.file)]
+            if left != right { return left < right }
+            return ($0.line, $0.column) < ($1.line, $1.column)
+        }
+        return sorted.map {
+            SourceLocation(path: files[Int($0.file)].inventory.path, line: Int($0.line), column: Int($0.column))
+        }
     }
-}
 
-/// `Outer.Inner` -> `Inner`.
-private func lastComponent(_ name: String) -> String {
-    name.split(separator: ".").last.map(String.init) ?? name
+    /// The modules of the calling files, sorted, without duplicates.
+    private static func callerModules(_ calls: [Call], index: ResolverIndex) -> [String] {
+        guard !calls.isEmpty else { return [] }
+        var seen = [Bool](repeating: false, count: index.moduleNames.count)
+        for call in calls { seen[index.pathModule[Int(call.file)]] = true }
+        return seen.indices.filter { seen[$0] }.map { index.moduleNames[$0] }.sorted()
+    }
+
+    private static func place(_ line: Int, _ column: Int) -> Int64 {
+        Int64(truncatingIfNeeded: line) << 32 | Int64(truncatingIfNeeded: column) & 0xFFFF_FFFF
+    }
 }
