@@ -25,7 +25,7 @@ import Testing
     let plan = Planner().plan(Fixture.midSize(), previous: nil)
     #expect(
         plan.waves.map(\.title) == [
-            "Foundation", "Infra and data", "Domain", "Presentation and screens",
+            "Foundation", "Infra and data", "Domain", "Presentation",
             "Unclassified code", "UI", "Cleanup",
         ])
     #expect(plan.waves.map(\.id) == (0..<7).map { "W\($0)" })
@@ -49,4 +49,14 @@ import Testing
     let plan = Planner().plan(inventory, previous: nil)
     #expect(plan.waves.map(\.title) == ["Foundation", "Presentation", "Unclassified code", "UI", "Cleanup"])
     #expect(plan.tasks(holding: "A/Thing.swift").map(\.wave) == ["W2"])
+}
+
+@Test func testsWithNoCodeAnywhereGetATestsWave() {
+    let inventory = Fixture.inventory([
+        Fixture.file("AppTests/SchedulerHelpers.swift", "AppTests", .test, isTest: true)
+    ])
+    let plan = Planner().plan(inventory, previous: nil)
+    #expect(plan.waves.map(\.title) == ["Foundation", "Tests", "Cleanup"])
+    #expect(plan.waves[1].layers == [.test])
+    #expect(plan.migrationTasks.map(\.layer) == [.test])
 }

@@ -126,3 +126,16 @@ import Testing
     #expect(second.tasks.filter { $0.kind == .cleanup }.map(\.title) == ["Cleanup: Package.swift"])
     #expect(second.task(oldCleanup.id)?.dependsOn.contains(zed.id) == true)
 }
+
+@Test func wavesKeepTheirIdsAndSlugsWhileTheirCodeGoesAway() {
+    let inventory = Fixture.midSize()
+    let first = Planner().plan(inventory, previous: nil)
+    var migrated = inventory
+    migrated.files.removeAll { $0.layer == .ui || $0.layer == .infra }
+    let second = Planner().plan(migrated, previous: first.readBack)
+    #expect(second.waves.map(\.id) == first.waves.map(\.id))
+    #expect(second.waves.map(\.slug) == first.waves.map(\.slug))
+    #expect(second.waves.map(\.tasks) == first.waves.map(\.tasks))
+    let ui = second.migrationTasks.filter { $0.layer == .ui }
+    #expect(ui.count == 5 && ui.allSatisfy { $0.status == .done && $0.files.isEmpty })
+}

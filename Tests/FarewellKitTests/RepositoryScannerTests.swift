@@ -78,3 +78,24 @@ private func repository() -> InMemoryFileSystem {
     let second = try RepositoryScanner(fileSystem: repository()).scan(root: "/repo")
     #expect(InventoryJSON.render(first) == InventoryJSON.render(second))
 }
+
+@Test func aNameDeclaredInSeveralFilesIsNotAttributedToAny() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/AViewModel.swift": "import RxSwift\nstruct AViewModel { let title: Driver<String> }\n",
+        "/repo/App/BViewModel.swift": "import RxSwift\nstruct BViewModel { let title: Driver<String> }\n",
+        "/repo/App/CView.swift": "import RxSwift\nfunc show(a: AViewModel, b: BViewModel) { _ = a.title }\n",
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    #expect(inventory.files.flatMap(\.apis).map(\.callers) == [[], []])
+}
+
+@Test func aMemberOfATypeIsOnlyCalledWhereTheTypeIsNamed() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/BookViewModel.swift": "import RxSwift\nstruct BookViewModel { let title: Driver<String> }\n",
+        "/repo/App/BookView.swift": "import RxSwift\nfunc show(model: BookViewModel) { _ = model.title }\n",
+        "/repo/App/Shelf.swift": "struct Shelf { func label(book: Book) -> String { book.title } }\n",
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let title = try #require(inventory.files.flatMap(\.apis).first { $0.name == "title" })
+    #expect(title.callers.map(\.path) == ["App/BookView.swift"])
+}

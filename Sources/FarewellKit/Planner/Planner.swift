@@ -35,8 +35,7 @@ package struct Planner: Sendable {
         assignSlots(&drafts)
         assignIDs(&drafts, previous: previous)
         drafts.sort { TaskID.less($0.id ?? "", $1.id ?? "") }
-        let layers = Dictionary(input.files.map { ($0.path, $0.layer) }, uniquingKeysWith: { first, _ in first })
-        let built = WaveBuilder(layers: layers).waves(drafts, previous: previous)
+        let built = WaveBuilder.waves(drafts, previous: previous)
         let tasks = link(drafts, input: input, waveIDs: built.ids)
         return Plan(waves: built.waves, tasks: tasks, baseline: previous?.baseline ?? inventory.occurrenceCount)
     }

@@ -1,10 +1,8 @@
 /// Turns the wave slots that hold tasks into numbered waves (`W0`, `W1`, ...), keeping a previous wave's
-/// retro mark when its slug is unchanged.
-struct WaveBuilder {
-    /// Layers of each file path (from the inventory), so a wave lists the UI files its screens carry.
-    let layers: [String: Layer]
-
-    func waves(_ drafts: [TaskDraft], previous: Plan?) -> (waves: [Wave], ids: [WaveSlot: String]) {
+/// retro mark when its slug is unchanged. Titles and layers come from the tasks' layers only, which a
+/// re-plan keeps, so a wave's file name does not move as its code is migrated.
+enum WaveBuilder {
+    static func waves(_ drafts: [TaskDraft], previous: Plan?) -> (waves: [Wave], ids: [WaveSlot: String]) {
         let slots = Set(drafts.map(\.slot)).sorted()
         var waves: [Wave] = []
         var ids: [WaveSlot: String] = [:]
@@ -23,9 +21,9 @@ struct WaveBuilder {
         return (waves, ids)
     }
 
-    private func waveLayers(_ members: [TaskDraft]) -> [Layer] {
+    /// The layers of the wave's tasks, inside out; tests travel with code, so a tests-only wave says `test`.
+    private static func waveLayers(_ members: [TaskDraft]) -> [Layer] {
         var found = Set(members.map(\.layer))
-        for draft in members { for file in draft.files { if let layer = layers[file.path] { found.insert(layer) } } }
         found.remove(.test)
         return found.isEmpty ? [.test] : found.sorted()
     }

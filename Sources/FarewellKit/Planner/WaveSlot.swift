@@ -42,7 +42,7 @@ enum WaveSlot: Int, Sendable, Comparable, CaseIterable {
             layers.contains(.infra) && layers.contains(.data)
                 ? "Infra and data" : layers.contains(.data) ? "Data" : "Infra"
         case .domain: "Domain"
-        case .presentation: layers.contains(.ui) ? "Presentation and screens" : "Presentation"
+        case .presentation: "Presentation"
         case .unclassified: "Unclassified code"
         case .ui: "UI"
         case .tests: "Tests"

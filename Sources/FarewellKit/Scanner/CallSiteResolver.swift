@@ -3,8 +3,10 @@
 /// Without type checking a reference is matched by name: a call or member access `name` in another file
 /// counts for the APIs of that name (an initializer's name is its type's) that the caller's module can
 /// see (its own module and what it depends on, where the manifests say), preferring those declared in
-/// the caller's own module. References that are themselves Rx occurrences (`tableView.rx.items`) are not
-/// calls of project APIs.
+/// the caller's own module, and (for a member of a type) only in files that name that type. A name whose
+/// candidates are declared in more than one file is ambiguous and not counted; a protocol and its
+/// implementation in one file both are. References that are themselves Rx occurrences
+/// (`tableView.rx.items`) are not calls of project APIs.
 ///
 /// Modules are numbered and paths ranked once, so the per-reference work hashes one name and compares
 /// integers; callers are gathered as (file, line, column) and become `SourceLocation`s at the end.
@@ -44,25 +46,41 @@ enum CallSiteResolver {
             occurrencePlaces.insert(place(occurrence.line, occurrence.column))
         }
         let module = index.fileModule[fileIndex]
+        let mentioned = index.mentionedOuterTypes(file)
         var chosen: [Int] = []
         for reference in file.references {
             guard let candidates = index.declarations[reference.name],
                 !occurrencePlaces.contains(place(reference.line, reference.column))
             else { continue }
-            chosen.removeAll(keepingCapacity: true)
-            var local = false
-            for api in candidates {
-                let declaring = index.apiFile[api]
-                guard declaring != fileIndex, index.sees(module, index.fileModule[declaring]) else { continue }
-                let isLocal = index.fileModule[declaring] == module
-                if isLocal, !local {
-                    local = true
-                    chosen.removeAll(keepingCapacity: true)
-                }
-                if isLocal || !local { chosen.append(api) }
-            }
+            choose(candidates, from: fileIndex, module: module, mentioned: mentioned, index: index, into: &chosen)
+            // Declared in several files (`output.title` of every view model): without types, ambiguous.
+            guard let declaring = chosen.first.map({ index.apiFile[$0] }),
+                chosen.allSatisfy({ index.apiFile[$0] == declaring })
+            else { continue }
             let call = Call(file: Int32(fileIndex), line: Int32(clamping: reference.line), column: Int32(clamping: reference.column))
             for api in chosen { callers[api].append(call) }
+        }
+    }
+
+    /// The candidates a reference in `fileIndex` may call: visible, in another file, with their type in
+    /// sight; those of the caller's own module when there are any.
+    private static func choose(
+        _ candidates: [Int], from fileIndex: Int, module: Int, mentioned: Set<Int>, index: ResolverIndex,
+        into chosen: inout [Int]
+    ) {
+        chosen.removeAll(keepingCapacity: true)
+        var local = false
+        for api in candidates {
+            let declaring = index.apiFile[api]
+            guard declaring != fileIndex, index.sees(module, index.fileModule[declaring]) else { continue }
+            let outer = index.apiOuterType[api]
+            guard outer < 0 || mentioned.contains(outer) else { continue }
+            let isLocal = index.fileModule[declaring] == module
+            if isLocal, !local {
+                local = true
+                chosen.removeAll(keepingCapacity: true)
+            }
+            if isLocal || !local { chosen.append(api) }
         }
     }
 

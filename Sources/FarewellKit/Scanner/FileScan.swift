@@ -14,10 +14,12 @@ package struct FileScan: Sendable, Hashable {
     package var types: [String]
     /// Identifiers in member-access or call position that are not declarations, in source order.
     package var references: [Reference]
+    /// Capitalized names used in code, sorted: the types the file can be talking about.
+    package var mentionedTypes: [String]
 
     package init(
         lines: Int, imports: [String], reexportedImports: [String] = [], occurrences: [Occurrence],
-        apis: [RxAPI] = [], types: [String] = [], references: [Reference] = []
+        apis: [RxAPI] = [], types: [String] = [], references: [Reference] = [], mentionedTypes: [String] = []
     ) {
         self.lines = lines
         self.imports = imports
@@ -26,6 +28,7 @@ package struct FileScan: Sendable, Hashable {
         self.apis = apis
         self.types = types
         self.references = references
+        self.mentionedTypes = mentionedTypes
     }
 }
 

@@ -28,4 +28,12 @@ extension ScanPass {
         let token = code.tokens[index]
         references.append(Reference(name: token.text(in: code.source), line: token.line, column: token.column))
     }
+
+    /// Records a capitalized name (`BookDetailViewModel`) the file uses.
+    mutating func mention(_ index: Int) {
+        let token = code.tokens[index]
+        let first = code.source[token.start]
+        guard first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), code.keywords[index] == .none else { return }
+        mentionedTypes.insert(token.text(in: code.source))
+    }
 }

@@ -13,7 +13,8 @@ extension ScanPass {
         }
         return FileScan(
             lines: code.lines, imports: rxImports, reexportedImports: reexports.sorted(),
-            occurrences: occurrences, apis: apis(), types: types, references: references
+            occurrences: occurrences, apis: apis(), types: types, references: references,
+            mentionedTypes: mentionedTypes.sorted()
         )
     }
 

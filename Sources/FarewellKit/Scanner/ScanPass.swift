@@ -62,6 +62,8 @@ struct ScanPass {
     var declarations: [Declaration] = []
     var types: [String] = []
     var references: [Reference] = []
+    /// Capitalized names used in code: the types this file can be talking about.
+    var mentionedTypes: Set<String> = []
 
     init(scanner: SourceScanner, source: [UInt8]) {
         self.scanner = scanner
@@ -106,6 +108,7 @@ struct ScanPass {
             if code.keywords[index] != .none { declare(index) }
             if code.entries[index] >= 0 { match(index) }
             reference(index)
+            mention(index)
         case .backtickIdentifier, .dollarIdentifier:
             assignChain(index)
         default:

@@ -4,6 +4,8 @@ struct SourceFile: Sendable {
     /// Imports an Rx module, or belongs to a module that re-exports one.
     var canSeeRx: Bool
     var references: [Reference]
+    /// Capitalized names the file uses, for telling which type a member access can mean.
+    var mentionedTypes: Set<String>
 
     /// Joins each file's scan with its module and layer.
     static func assemble(
@@ -23,7 +25,9 @@ struct SourceFile: Sendable {
                 path: path, module: moduleName, layer: layer, isTest: isTest || layer == .test, lines: scan.lines,
                 imports: scan.imports, occurrences: canSeeRx ? scan.occurrences : [], apis: canSeeRx ? scan.apis : [],
                 types: scan.types)
-            return SourceFile(inventory: inventory, canSeeRx: canSeeRx, references: scan.references)
+            return SourceFile(
+                inventory: inventory, canSeeRx: canSeeRx, references: scan.references,
+                mentionedTypes: Set(scan.mentionedTypes))
         }
     }
 
