@@ -15,6 +15,9 @@ import Testing
         #expect(inventory.occurrenceCount > 100)
         #expect(inventory.files.contains { $0.apis.contains { !$0.callers.isEmpty } })
         #expect(InventoryJSON.render(inventory) == JSONText.encode(inventory))
+        var chunks: [String] = []
+        InventoryJSON.write(inventory) { chunks.append($0) }
+        #expect(chunks.joined() == JSONText.encode(inventory))
     }
 
     @Test func matchesJSONEncoderOnEscapesAbsentFieldsAndEmptyArrays() {

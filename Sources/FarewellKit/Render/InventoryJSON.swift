@@ -2,4 +2,9 @@
 /// `JSONText.encode(inventory)`, written without `JSONEncoder`. The README documents the schema.
 package enum InventoryJSON {
     package static func render(_ inventory: Inventory) -> String { InventoryJSONWriter.render(inventory) }
+
+    /// The same text in chunks of about a megabyte, for writing out a large inventory as it is made.
+    package static func write(_ inventory: Inventory, chunk: (String) -> Void) {
+        InventoryJSONWriter.write(inventory, chunk: chunk)
+    }
 }

@@ -7,6 +7,12 @@ struct JSONByteWriter {
 
     init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
+    /// Hands over the bytes written so far and starts an empty buffer; the nesting carries on.
+    mutating func take() -> [UInt8] {
+        defer { bytes.removeAll(keepingCapacity: true) }
+        return bytes
+    }
+
     mutating func beginObject() { open(UInt8(ascii: "{")) }
 
     mutating func endObject() { close(UInt8(ascii: "}"), empty: false) }

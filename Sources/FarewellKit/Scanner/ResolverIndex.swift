@@ -5,6 +5,10 @@ struct ResolverIndex {
     var declarations: [String: [Int]] = [:]
     /// The file declaring each API.
     var apiFile: [Int] = []
+    /// The number of the outermost type around each API (`Outer` of `Outer.Inner`), or -1 at file scope.
+    var apiOuterType: [Int] = []
+    /// Outermost container names by the number `apiOuterType` uses.
+    private var outerTypes: [String: Int] = [:]
     /// The global number of each file's first API.
     var firstAPI: [Int] = []
     var apiCount = 0
@@ -52,9 +56,24 @@ struct ResolverIndex {
                 let name = api.kind == .initializer ? (api.container.map(lastComponent) ?? api.name) : api.name
                 declarations[name, default: []].append(apiCount)
                 apiFile.append(fileIndex)
+                apiOuterType.append(outerTypeNumber(api.container))
                 apiCount += 1
             }
         }
+    }
+
+    private mutating func outerTypeNumber(_ container: String?) -> Int {
+        guard let container, let outer = container.split(separator: ".").first.map(String.init) else { return -1 }
+        if let number = outerTypes[outer] { return number }
+        outerTypes[outer] = outerTypes.count
+        return outerTypes.count - 1
+    }
+
+    /// The numbers of the outer types `file` names.
+    func mentionedOuterTypes(_ file: SourceFile) -> Set<Int> {
+        var numbers: Set<Int> = []
+        for name in file.mentionedTypes { if let number = outerTypes[name] { numbers.insert(number) } }
+        return numbers
     }
 
     private mutating func rankPaths(_ files: [SourceFile]) {
