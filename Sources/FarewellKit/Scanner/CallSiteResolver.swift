@@ -1,3 +1,6 @@
+import Dispatch
+import Foundation
+
 /// Counts, for every Rx API declared in the repository, its call sites in other files.
 ///
 /// Without type checking a reference is matched by name: a call or member access `name` in another file
@@ -12,7 +15,7 @@
 /// integers; callers are gathered as (file, line, column) and become `SourceLocation`s at the end.
 enum CallSiteResolver {
     /// A call site before it is placed: the calling file and the position.
-    private struct Call {
+    fileprivate struct Call: Sendable {
         var file: Int32
         var line: Int32
         var column: Int32
@@ -21,9 +24,7 @@ enum CallSiteResolver {
     static func resolve(_ files: [SourceFile], modules: [Module]) -> [FileInventory] {
         let index = ResolverIndex(files, modules: modules)
         var callers = [[Call]](repeating: [], count: index.apiCount)
-        for (fileIndex, file) in files.enumerated() {
-            collectCalls(from: fileIndex, file, index: index, into: &callers)
-        }
+        for (api, call) in callsOnAllCores(files, index: index) { callers[Int(api)].append(call) }
         return files.enumerated().compactMap { fileIndex, file in
             guard file.canSeeRx else { return nil }
             var inventory = file.inventory
@@ -37,8 +38,23 @@ enum CallSiteResolver {
         }
     }
 
+    /// Every (API, call site) pair, files shared out in slices among the cores; the order does not
+    /// matter since each API's callers are sorted at the end.
+    private static func callsOnAllCores(_ files: [SourceFile], index: ResolverIndex) -> [(Int32, Call)] {
+        let slices = max(1, min(files.count, ProcessInfo.processInfo.activeProcessorCount * 4))
+        let box = CallBox()
+        DispatchQueue.concurrentPerform(iterations: slices) { slice in
+            var calls: [(Int32, Call)] = []
+            for fileIndex in stride(from: slice, to: files.count, by: slices) {
+                collectCalls(from: fileIndex, files[fileIndex], index: index, into: &calls)
+            }
+            box.append(calls)
+        }
+        return box.calls
+    }
+
     /// Adds the call sites among `file`'s references to the APIs they may call.
-    private static func collectCalls(from fileIndex: Int, _ file: SourceFile, index: ResolverIndex, into callers: inout [[Call]]) {
+    private static func collectCalls(from fileIndex: Int, _ file: SourceFile, index: ResolverIndex, into calls: inout [(Int32, Call)]) {
         guard !file.references.isEmpty else { return }
         var occurrencePlaces: Set<Int64> = []
         occurrencePlaces.reserveCapacity(file.inventory.occurrences.count)
@@ -58,7 +74,7 @@ enum CallSiteResolver {
                 chosen.allSatisfy({ index.apiFile[$0] == declaring })
             else { continue }
             let call = Call(file: Int32(fileIndex), line: Int32(clamping: reference.line), column: Int32(clamping: reference.column))
-            for api in chosen { callers[api].append(call) }
+            for api in chosen { calls.append((Int32(api), call)) }
         }
     }
 
@@ -108,4 +124,16 @@ enum CallSiteResolver {
     private static func place(_ line: Int, _ column: Int) -> Int64 {
         Int64(truncatingIfNeeded: line) << 32 | Int64(truncatingIfNeeded: column) & 0xFFFF_FFFF
     }
+}
+
+/// Gathers the slices' call sites.
+private final class CallBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var gathered: [(Int32, CallSiteResolver.Call)] = []
+
+    func append(_ calls: [(Int32, CallSiteResolver.Call)]) {
+        lock.locked { gathered += calls }
+    }
+
+    var calls: [(Int32, CallSiteResolver.Call)] { lock.locked { gathered } }
 }
