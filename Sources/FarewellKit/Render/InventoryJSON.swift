@@ -1,4 +1,10 @@
-/// The inventory as JSON: sorted keys, stable across runs. The README documents the schema.
+/// The inventory as JSON: sorted keys, stable across runs; the same bytes as
+/// `JSONText.encode(inventory)`, written without `JSONEncoder`. The README documents the schema.
 package enum InventoryJSON {
-    package static func render(_ inventory: Inventory) -> String { JSONText.encode(inventory) }
+    package static func render(_ inventory: Inventory) -> String { InventoryJSONWriter.render(inventory) }
+
+    /// The same text in chunks of about a megabyte, for writing out a large inventory as it is made.
+    package static func write(_ inventory: Inventory, chunk: (String) -> Void) {
+        InventoryJSONWriter.write(inventory, chunk: chunk)
+    }
 }

@@ -1,98 +1,139 @@
+import Dispatch
+import Foundation
+
 /// Counts, for every Rx API declared in the repository, its call sites in other files.
 ///
 /// Without type checking a reference is matched by name: a call or member access `name` in another file
 /// counts for the APIs of that name (an initializer's name is its type's) that the caller's module can
 /// see (its own module and what it depends on, where the manifests say), preferring those declared in
-/// the caller's own module, and (for a member of a type) only in files that name that type. A name whose candidates are declared in more than one file is ambiguous and
-/// not counted; a protocol and its implementation in one file both are. References that are themselves
-/// Rx occurrences (`tableView.rx.items`) are not calls of project APIs.
+/// the caller's own module, and (for a member of a type) only in files that name that type. A name whose
+/// candidates are declared in more than one file is ambiguous and not counted; a protocol and its
+/// implementation in one file both are. References that are themselves Rx occurrences
+/// (`tableView.rx.items`) are not calls of project APIs.
+///
+/// Modules are numbered and paths ranked once, so the per-reference work hashes one name and compares
+/// integers; callers are gathered as (file, line, column) and become `SourceLocation`s at the end.
 enum CallSiteResolver {
-    private struct Key: Hashable {
-        var file: Int
-        var api: Int
+    /// A call site before it is placed: the calling file and the position.
+    fileprivate struct Call: Sendable {
+        var file: Int32
+        var line: Int32
+        var column: Int32
     }
 
     static func resolve(_ files: [SourceFile], modules: [Module]) -> [FileInventory] {
-        let visibility = ModuleVisibility(modules)
-        var declarations: [String: [Key]] = [:]
-        for (fileIndex, file) in files.enumerated() where file.canSeeRx {
-            for (apiIndex, api) in file.inventory.apis.enumerated() {
-                let name = api.kind == .initializer ? (api.container.map(lastComponent) ?? api.name) : api.name
-                declarations[name, default: []].append(Key(file: fileIndex, api: apiIndex))
-            }
-        }
-        var callers: [Key: [SourceLocation]] = [:]
-        for (fileIndex, file) in files.enumerated() {
-            let occurrencePlaces = Set(file.inventory.occurrences.map { [$0.line, $0.column] })
-            for reference in file.references {
-                guard let candidates = declarations[reference.name],
-                    !occurrencePlaces.contains([reference.line, reference.column])
-                else { continue }
-                let others = candidates.filter {
-                    $0.file != fileIndex && visibility.sees(file.inventory.module, files[$0.file].inventory.module)
-                        && mentions(file, files[$0.file].inventory.apis[$0.api])
-                }
-                let local = others.filter { files[$0.file].inventory.module == file.inventory.module }
-                let chosen = local.isEmpty ? others : local
-                // Declared in several files (`output.title` of every view model): without types, ambiguous.
-                guard Set(chosen.map(\.file)).count == 1 else { continue }
-                let location = SourceLocation(path: file.inventory.path, line: reference.line, column: reference.column)
-                for key in chosen { callers[key, default: []].append(location) }
-            }
-        }
-        let moduleOf = Dictionary(
-            files.map { ($0.inventory.path, $0.inventory.module) }, uniquingKeysWith: { first, _ in first })
+        let index = ResolverIndex(files, modules: modules)
+        var callers = [[Call]](repeating: [], count: index.apiCount)
+        for (api, call) in callsOnAllCores(files, index: index) { callers[Int(api)].append(call) }
         return files.enumerated().compactMap { fileIndex, file in
             guard file.canSeeRx else { return nil }
             var inventory = file.inventory
+            let first = index.firstAPI[fileIndex]
             for apiIndex in inventory.apis.indices {
-                let found = (callers[Key(file: fileIndex, api: apiIndex)] ?? []).sorted()
-                inventory.apis[apiIndex].callers = found
-                inventory.apis[apiIndex].callerModules = Set(found.compactMap { moduleOf[$0.path] }).sorted()
+                let calls = callers[first + apiIndex]
+                inventory.apis[apiIndex].callers = locations(calls, files: files, index: index)
+                inventory.apis[apiIndex].callerModules = callerModules(calls, index: index)
             }
             return inventory
         }
     }
-}
 
-/// Which modules a module can call into: itself and its dependencies, transitively. A folder module is
-/// taken to see everything and to be seen by all; so is a non-SwiftPM module that lists no dependencies,
-/// since Xcode and CocoaPods targets often link frameworks without declaring a target dependency.
-struct ModuleVisibility {
-    private var reachable: [String: Set<String>] = [:]
-    private var open: Set<String> = []
-    private var unknownDependencies: Set<String> = []
-
-    init(_ modules: [Module]) {
-        let direct = Dictionary(modules.map { ($0.name, $0.dependencies) }, uniquingKeysWith: { $0 + $1 })
-        for module in modules {
-            if module.kind == .folder { open.insert(module.name) }
-            if module.kind != .swiftpm, module.dependencies.isEmpty { unknownDependencies.insert(module.name) }
-            var seen: Set<String> = [module.name]
-            var pending = direct[module.name] ?? []
-            while let next = pending.popLast() {
-                if seen.insert(next).inserted { pending += direct[next] ?? [] }
+    /// Every (API, call site) pair, files shared out in slices among the cores; the order does not
+    /// matter since each API's callers are sorted at the end.
+    private static func callsOnAllCores(_ files: [SourceFile], index: ResolverIndex) -> [(Int32, Call)] {
+        let slices = max(1, min(files.count, ProcessInfo.processInfo.activeProcessorCount * 4))
+        let box = CallBox()
+        DispatchQueue.concurrentPerform(iterations: slices) { slice in
+            var calls: [(Int32, Call)] = []
+            for fileIndex in stride(from: slice, to: files.count, by: slices) {
+                collectCalls(from: fileIndex, files[fileIndex], index: index, into: &calls)
             }
-            reachable[module.name] = seen
+            box.append(calls)
+        }
+        return box.calls
+    }
+
+    /// Adds the call sites among `file`'s references to the APIs they may call.
+    private static func collectCalls(from fileIndex: Int, _ file: SourceFile, index: ResolverIndex, into calls: inout [(Int32, Call)]) {
+        guard !file.references.isEmpty else { return }
+        var occurrencePlaces: Set<Int64> = []
+        occurrencePlaces.reserveCapacity(file.inventory.occurrences.count)
+        for occurrence in file.inventory.occurrences {
+            occurrencePlaces.insert(place(occurrence.line, occurrence.column))
+        }
+        let module = index.fileModule[fileIndex]
+        let mentioned = index.mentionedOuterTypes(file)
+        var chosen: [Int] = []
+        for reference in file.references {
+            guard let candidates = index.declarations[reference.name],
+                !occurrencePlaces.contains(place(reference.line, reference.column))
+            else { continue }
+            choose(candidates, from: fileIndex, module: module, mentioned: mentioned, index: index, into: &chosen)
+            // Declared in several files (`output.title` of every view model): without types, ambiguous.
+            guard let declaring = chosen.first.map({ index.apiFile[$0] }),
+                chosen.allSatisfy({ index.apiFile[$0] == declaring })
+            else { continue }
+            let call = Call(file: Int32(fileIndex), line: Int32(clamping: reference.line), column: Int32(clamping: reference.column))
+            for api in chosen { calls.append((Int32(api), call)) }
         }
     }
 
-    func sees(_ caller: String, _ declaring: String) -> Bool {
-        guard let visible = reachable[caller], !open.contains(caller), !open.contains(declaring),
-            !unknownDependencies.contains(caller)
-        else { return true }
-        return visible.contains(declaring)
+    /// The candidates a reference in `fileIndex` may call: visible, in another file, with their type in
+    /// sight; those of the caller's own module when there are any.
+    private static func choose(
+        _ candidates: [Int], from fileIndex: Int, module: Int, mentioned: Set<Int>, index: ResolverIndex,
+        into chosen: inout [Int]
+    ) {
+        chosen.removeAll(keepingCapacity: true)
+        var local = false
+        for api in candidates {
+            let declaring = index.apiFile[api]
+            guard declaring != fileIndex, index.sees(module, index.fileModule[declaring]) else { continue }
+            let outer = index.apiOuterType[api]
+            guard outer < 0 || mentioned.contains(outer) else { continue }
+            let isLocal = index.fileModule[declaring] == module
+            if isLocal, !local {
+                local = true
+                chosen.removeAll(keepingCapacity: true)
+            }
+            if isLocal || !local { chosen.append(api) }
+        }
+    }
+
+    /// The call sites as locations, sorted by path, line and column.
+    private static func locations(_ calls: [Call], files: [SourceFile], index: ResolverIndex) -> [SourceLocation] {
+        guard !calls.isEmpty else { return [] }
+        let sorted = calls.sorted {
+            let left = index.pathRank[Int($0.file)], right = index.pathRank[Int($1.file)]
+            if left != right { return left < right }
+            return ($0.line, $0.column) < ($1.line, $1.column)
+        }
+        return sorted.map {
+            SourceLocation(path: files[Int($0.file)].inventory.path, line: Int($0.line), column: Int($0.column))
+        }
+    }
+
+    /// The modules of the calling files, sorted, without duplicates.
+    private static func callerModules(_ calls: [Call], index: ResolverIndex) -> [String] {
+        guard !calls.isEmpty else { return [] }
+        var seen = [Bool](repeating: false, count: index.moduleNames.count)
+        for call in calls { seen[index.pathModule[Int(call.file)]] = true }
+        return seen.indices.filter { seen[$0] }.map { index.moduleNames[$0] }.sorted()
+    }
+
+    private static func place(_ line: Int, _ column: Int) -> Int64 {
+        Int64(truncatingIfNeeded: line) << 32 | Int64(truncatingIfNeeded: column) & 0xFFFF_FFFF
     }
 }
 
-/// Whether `file` names the type that declares `api` (`BookDetailViewModel` for
-/// `BookDetailViewModel.Output.title`): a member of a type is only called where its type is in sight.
-private func mentions(_ file: SourceFile, _ api: RxAPI) -> Bool {
-    guard let container = api.container, let outer = container.split(separator: ".").first else { return true }
-    return file.mentionedTypes.contains(String(outer))
-}
+/// Gathers the slices' call sites.
+private final class CallBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var gathered: [(Int32, CallSiteResolver.Call)] = []
 
-/// `Outer.Inner` -> `Inner`.
-private func lastComponent(_ name: String) -> String {
-    name.split(separator: ".").last.map(String.init) ?? name
+    func append(_ calls: [(Int32, CallSiteResolver.Call)]) {
+        lock.locked { gathered += calls }
+    }
+
+    var calls: [(Int32, CallSiteResolver.Call)] { lock.locked { gathered } }
 }

@@ -25,7 +25,6 @@ final class CodeTokens {
 
     init(source: [UInt8], words: WordTable) {
         self.source = source
-        var lexer = Lexer(source)
         var code: [Token] = []
         var hashes: [UInt64] = []
         var keywords: [Keyword] = []
@@ -38,15 +37,19 @@ final class CodeTokens {
         entries.reserveCapacity(estimate)
         shape.reserveCapacity(estimate)
         var last: Token?
-        while let token = lexer.next() {
-            last = token
-            guard token.isCode else { continue }
-            code.append(token)
-            let facts = CodeTokens.describe(token, source, words)
-            hashes.append(facts.hash)
-            keywords.append(facts.keyword)
-            entries.append(facts.entry)
-            shape.append(facts.shape)
+        // One cursor over the whole file (what `Lexer.tokenize` does): no lexer state copied per token.
+        source.withUnsafeBufferPointer { buffer in
+            var cursor = LexerCursor(bytes: buffer, state: LexerState())
+            while let token = cursor.next() {
+                last = token
+                guard token.isCode else { continue }
+                code.append(token)
+                let facts = CodeTokens.describe(token, source, words)
+                hashes.append(facts.hash)
+                keywords.append(facts.keyword)
+                entries.append(facts.entry)
+                shape.append(facts.shape)
+            }
         }
         tokens = code
         count = code.count

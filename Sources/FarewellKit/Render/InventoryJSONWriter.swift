@@ -1,0 +1,175 @@
+/// Writes an `Inventory` as exactly the bytes `JSONText.encode` gives (sorted keys, pretty-printed,
+/// unescaped slashes, final newline), straight into a byte buffer: no intermediate tree, a fraction of
+/// the time and memory on inventories with millions of call sites.
+enum InventoryJSONWriter {
+    /// Chunks of about this many bytes, cut between files.
+    static let chunkSize = 1 << 20
+
+    static func render(_ inventory: Inventory) -> String {
+        var text = ""
+        write(inventory) { text += $0 }
+        return text
+    }
+
+    /// Writes the JSON text in chunks (each ends between two files), so no copy of the whole is held.
+    static func write(_ inventory: Inventory, chunk: (String) -> Void) {
+        var writer = JSONByteWriter(capacity: chunkSize + chunkSize / 4)
+        writer.beginObject()
+        writer.key("diagnostics")
+        array(inventory.diagnostics, to: &writer) { write($0, to: &$1) }
+        writer.key("files")
+        writer.beginArray()
+        for file in inventory.files {
+            writer.element()
+            write(file, to: &writer)
+            if writer.bytes.count >= chunkSize { chunk(String(decoding: writer.take(), as: UTF8.self)) }
+        }
+        writer.endArray(count: inventory.files.count)
+        writer.key("modules")
+        array(inventory.modules, to: &writer) { write($0, to: &$1) }
+        writer.key("scannedFiles")
+        writer.int(inventory.scannedFiles)
+        writer.key("scannedLines")
+        writer.int(inventory.scannedLines)
+        writer.key("version")
+        writer.int(inventory.version)
+        writer.endObject()
+        var rest = writer.take()
+        rest.append(10)
+        chunk(String(decoding: rest, as: UTF8.self))
+    }
+
+    private static func array<Element>(
+        _ elements: [Element], to writer: inout JSONByteWriter, _ body: (Element, inout JSONByteWriter) -> Void
+    ) {
+        writer.beginArray()
+        for element in elements {
+            writer.element()
+            body(element, &writer)
+        }
+        writer.endArray(count: elements.count)
+    }
+
+    private static func strings(_ values: [String], to writer: inout JSONByteWriter) {
+        array(values, to: &writer) { $1.string($0) }
+    }
+
+    private static func write(_ diagnostic: Diagnostic, to writer: inout JSONByteWriter) {
+        writer.beginObject()
+        if let line = diagnostic.line {
+            writer.key("line")
+            writer.int(line)
+        }
+        writer.key("message")
+        writer.string(diagnostic.message)
+        writer.key("path")
+        writer.string(diagnostic.path)
+        writer.key("severity")
+        writer.string(diagnostic.severity.rawValue)
+        writer.endObject()
+    }
+
+    private static func write(_ file: FileInventory, to writer: inout JSONByteWriter) {
+        writer.beginObject()
+        writer.key("apis")
+        array(file.apis, to: &writer) { write($0, to: &$1) }
+        writer.key("imports")
+        strings(file.imports, to: &writer)
+        writer.key("isTest")
+        writer.bool(file.isTest)
+        writer.key("layer")
+        writer.string(file.layer.rawValue)
+        writer.key("lines")
+        writer.int(file.lines)
+        writer.key("module")
+        writer.string(file.module)
+        writer.key("occurrences")
+        array(file.occurrences, to: &writer) { write($0, to: &$1) }
+        writer.key("path")
+        writer.string(file.path)
+        writer.key("types")
+        strings(file.types, to: &writer)
+        writer.endObject()
+    }
+
+    private static func write(_ occurrence: Occurrence, to writer: inout JSONByteWriter) {
+        writer.beginObject()
+        writer.key("category")
+        writer.string(occurrence.category.rawValue)
+        writer.key("column")
+        writer.int(occurrence.column)
+        writer.key("construct")
+        writer.string(occurrence.construct)
+        if let enclosing = occurrence.enclosing {
+            writer.key("enclosing")
+            writer.string(enclosing)
+        }
+        writer.key("line")
+        writer.int(occurrence.line)
+        writer.key("symbol")
+        writer.string(occurrence.symbol)
+        writer.endObject()
+    }
+
+    private static func write(_ api: RxAPI, to writer: inout JSONByteWriter) {
+        writer.beginObject()
+        writer.key("access")
+        writer.string(api.access)
+        writer.key("callerModules")
+        strings(api.callerModules, to: &writer)
+        writer.key("callers")
+        array(api.callers, to: &writer) { write($0, to: &$1) }
+        writer.key("column")
+        writer.int(api.column)
+        if let container = api.container {
+            writer.key("container")
+            writer.string(container)
+        }
+        writer.key("kind")
+        writer.string(api.kind.rawValue)
+        writer.key("line")
+        writer.int(api.line)
+        writer.key("name")
+        writer.string(api.name)
+        writer.key("rxTypes")
+        strings(api.rxTypes, to: &writer)
+        writer.endObject()
+    }
+
+    private static func write(_ location: SourceLocation, to writer: inout JSONByteWriter) {
+        writer.beginObject()
+        writer.key("column")
+        writer.int(location.column)
+        writer.key("line")
+        writer.int(location.line)
+        writer.key("path")
+        writer.string(location.path)
+        writer.endObject()
+    }
+
+    private static func write(_ module: Module, to writer: inout JSONByteWriter) {
+        writer.beginObject()
+        writer.key("dependencies")
+        strings(module.dependencies, to: &writer)
+        writer.key("isTest")
+        writer.bool(module.isTest)
+        writer.key("kind")
+        writer.string(module.kind.rawValue)
+        if let manifest = module.manifest {
+            writer.key("manifest")
+            writer.string(manifest)
+        }
+        writer.key("name")
+        writer.string(module.name)
+        writer.key("rxDependencies")
+        array(module.rxDependencies, to: &writer) { dependency, writer in
+            writer.beginObject()
+            writer.key("library")
+            writer.string(dependency.library)
+            writer.key("location")
+            write(dependency.location, to: &writer)
+            writer.endObject()
+        }
+        writer.endObject()
+    }
+}

@@ -1,0 +1,29 @@
+/// Which modules a module can call into: itself and its dependencies, transitively. A folder module is
+/// taken to see everything and to be seen by all; so is a non-SwiftPM module that lists no dependencies,
+/// since Xcode and CocoaPods targets often link frameworks without declaring a target dependency.
+struct ModuleVisibility {
+    private var reachable: [String: Set<String>] = [:]
+    private var open: Set<String> = []
+    private var unknownDependencies: Set<String> = []
+
+    init(_ modules: [Module]) {
+        let direct = Dictionary(modules.map { ($0.name, $0.dependencies) }, uniquingKeysWith: { $0 + $1 })
+        for module in modules {
+            if module.kind == .folder { open.insert(module.name) }
+            if module.kind != .swiftpm, module.dependencies.isEmpty { unknownDependencies.insert(module.name) }
+            var seen: Set<String> = [module.name]
+            var pending = direct[module.name] ?? []
+            while let next = pending.popLast() {
+                if seen.insert(next).inserted { pending += direct[next] ?? [] }
+            }
+            reachable[module.name] = seen
+        }
+    }
+
+    func sees(_ caller: String, _ declaring: String) -> Bool {
+        guard let visible = reachable[caller], !open.contains(caller), !open.contains(declaring),
+            !unknownDependencies.contains(caller)
+        else { return true }
+        return visible.contains(declaring)
+    }
+}

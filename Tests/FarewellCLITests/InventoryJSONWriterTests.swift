@@ -1,0 +1,66 @@
+import FarewellCLI
+import Foundation
+import Testing
+
+@testable import FarewellKit
+
+/// The hand-written inventory JSON gives the very bytes `JSONEncoder` gives.
+@Suite struct InventoryJSONWriterTests {
+    private static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    @Test func matchesJSONEncoderOnTheExampleApp() throws {
+        let inventory = try RepositoryScanner(fileSystem: LocalFileSystem())
+            .scan(root: Self.root + "/Examples")
+        #expect(inventory.occurrenceCount > 100)
+        #expect(inventory.files.contains { $0.apis.contains { !$0.callers.isEmpty } })
+        #expect(InventoryJSON.render(inventory) == JSONText.encode(inventory))
+        var chunks: [String] = []
+        InventoryJSON.write(inventory) { chunks.append($0) }
+        #expect(chunks.joined() == JSONText.encode(inventory))
+    }
+
+    @Test func matchesJSONEncoderOnEscapesAbsentFieldsAndEmptyArrays() {
+        let inventory = Inventory(
+            files: [
+                FileInventory(
+                    path: "Sources/A \"quoted\"/Ü\\b.swift", module: "Mod/ule", layer: .presentation, isTest: true,
+                    lines: 0, imports: [],
+                    occurrences: [
+                        Occurrence(line: 1, column: 2, symbol: "rx", construct: "rx.tap", category: .uiBinding),
+                        Occurrence(
+                            line: Int.max, column: 0, symbol: "a\u{0}\u{1}\u{8}\u{9}\u{a}\u{b}\u{c}\u{d}\u{1f}\u{7f}",
+                            construct: "😀 é", category: .testSupport, enclosing: "Outer.inner(_:)"),
+                    ],
+                    apis: [
+                        RxAPI(
+                            name: "fetch", kind: .subscript, access: "public", line: -3, column: Int.min,
+                            container: nil, rxTypes: []),
+                        RxAPI(
+                            name: "load", kind: .initializer, access: "internal", line: 10, column: 5,
+                            container: "Outer.Inner", rxTypes: ["Observable", "Single"],
+                            callers: [SourceLocation(path: "B.swift", line: 3, column: 9)], callerModules: ["B"]),
+                    ],
+                    types: ["Outer", "Outer.Inner"])
+            ],
+            modules: [
+                Module(name: "App", kind: .folder),
+                Module(
+                    name: "Core", kind: .swiftpm, isTest: true, manifest: "Package.swift", dependencies: ["RxSwift"],
+                    rxDependencies: [
+                        RxDependency(library: "RxSwift", location: SourceLocation(path: "Package.swift", line: 4))
+                    ]),
+            ],
+            scannedFiles: 1, scannedLines: 0,
+            diagnostics: [
+                Diagnostic(path: "x.swift", message: "binary file (NUL bytes), not scanned"),
+                Diagnostic(.error, path: "y.swift", line: 7, message: "tab\there \"and\" slash /"),
+            ])
+        #expect(InventoryJSON.render(inventory) == JSONText.encode(inventory))
+    }
+
+    @Test func matchesJSONEncoderOnAnEmptyInventory() {
+        let inventory = Inventory(files: [], modules: [], scannedFiles: 0, scannedLines: 0)
+        #expect(InventoryJSON.render(inventory) == JSONText.encode(inventory))
+    }
+}
