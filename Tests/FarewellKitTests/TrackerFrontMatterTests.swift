@@ -29,15 +29,6 @@ let taskText = """
 
     """
 
-@Test func frontMatterReadsScalarsAndLists() throws {
-    let matter = try #require(FrontMatter.parse(taskText))
-    #expect(matter.value("title") == "Login: view model")
-    #expect(matter.value("pr") == nil)
-    #expect(matter.list("depends_on") == ["T-003", "T-004"])
-    #expect(matter.list("files") == ["Sources/App/LoginViewModel.swift", "Sources/App/LoginView.swift"])
-    #expect(FrontMatter.parse("# no front matter\n") == nil)
-}
-
 @Test func settingAKeyReplacesOnlyItsLine() {
     let edited = FrontMatterEditor.set("status", "in-review", in: taskText)
     #expect(edited == taskText.replacingAll("status: todo\n", with: "status: in-review\n"))
@@ -74,7 +65,8 @@ func scalarsAreQuotedOnlyWhenNeeded(value: String, expected: String) {
 @Test func quotedScalarsReadBack() throws {
     for value in ["a: b", "#1", "null", "- x", "back\\slash \"q\""] {
         let text = FrontMatterEditor.set("note", value, in: "---\nid: T\n---\n")
-        #expect(FrontMatter.parse(text)?.value("note") == value)
+        let document = try FrontMatterParser.parse(text, path: "tasks/T.md")
+        #expect(document.frontMatter["note"] == .scalar(value))
     }
 }
 
@@ -104,38 +96,6 @@ func scalarsAreQuotedOnlyWhenNeeded(value: String, expected: String) {
         ])
 }
 
-@Test func taskDocumentBecomesAPlanTask() throws {
-    let document = try TaskDocument.parse(taskText, path: "tasks/T-012-login-view-model.md")
-    #expect(document.task.id == "T-012")
-    #expect(document.task.slug == "login-view-model")
-    #expect(document.task.layer == .presentation)
-    #expect(document.task.files.map(\.path) == ["Sources/App/LoginViewModel.swift", "Sources/App/LoginView.swift"])
-    #expect(document.task.dependsOn == ["T-003", "T-004"])
-    #expect(document.task.points == 7)
-    #expect(document.plannedOccurrences == 9)
-    #expect(throws: TrackerError.badFile(path: "tasks/x.md", problem: "unknown status 'finished'")) {
-        try TaskDocument.parse("---\nid: T-1\nstatus: finished\n---\n", path: "tasks/x.md")
-    }
-}
-
-@Test func taskScopeItemsMayCarryCountsDeclarationsOrAPathKey() throws {
-    let text =
-        "---\nid: T-1\nfiles:\n  - path: \"Sources/A.swift\"\n    occurrences: 3\n  - Sources/B.swift (4)\n  - Sources/C.swift#Login.bind\n---\n"
-    let document = try TaskDocument.parse(text, path: "tasks/T-1.md")
-    #expect(document.task.files.map(\.path) == ["Sources/A.swift", "Sources/B.swift", "Sources/C.swift"])
-}
-
-@Test(arguments: [
-    ("retro: true", true), ("retro: done", true), ("retro: 2026-11-20", true), ("retro: false", false), ("", false),
-])
-func waveRetroIsDoneWhenMarkedOrDated(line: String, done: Bool) throws {
-    let wave = try WaveDocument.parse(
-        "---\nid: W1\ntitle: Data\ntasks: [T-001]\n\(line)\n---\n", path: "waves/W1-data.md")
-    #expect(wave.retroDone == done)
-    #expect(wave.slug == "data")
-    #expect(wave.tasks == ["T-001"])
-}
-
 @Test(arguments: [("1970-01-01", 0), ("2026-11-30", 20_787), ("2000-02-29", 11_016), ("1969-12-31", -1)])
 func calendarDaysRoundTrip(text: String, days: Int) {
     #expect(CalendarDay.days(from: text) == days)
@@ -146,5 +106,5 @@ func calendarDaysRoundTrip(text: String, days: Int) {
     #expect(CalendarDay.string(fromUnix: 1_796_083_199) == "2026-11-30")
     #expect(CalendarDay.string(fromUnix: 1_796_083_200) == "2026-12-01")
     #expect(CalendarDay.days(from: "2026-13-01") == nil)
-    #expect("T-2".naturalLess("T-10"))
+    #expect(NaturalOrder.precedes("T-2", "T-10"))
 }

@@ -45,7 +45,7 @@ package enum DashboardBuilder {
         let byWave = Dictionary(grouping: tasks, by: \.wave)
         var waves = plan.waves.map { ($0.id, $0.title, $0.retroDone) }
         let known = Set(waves.map(\.0))
-        for id in byWave.keys.filter({ !known.contains($0) }).sorted(by: { $0.naturalLess($1) }) {
+        for id in byWave.keys.filter({ !known.contains($0) }).sorted(by: NaturalOrder.precedes) {
             waves.append((id, id.isEmpty ? "No wave" : "", false))
         }
         return waves.map { id, title, retroDone in

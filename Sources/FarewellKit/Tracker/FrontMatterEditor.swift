@@ -5,7 +5,7 @@ package enum FrontMatterEditor {
     package static func set(_ key: String, _ value: String, in text: String) -> String {
         var lines = text.rawLines
         let newLine = key + ": " + scalar(value)
-        guard let range = blockRange(lines.map { FrontMatter.trimCarriageReturn(Substring($0)) }) else {
+        guard let range = blockRange(lines.map { trimCarriageReturn(Substring($0)) }) else {
             return "---\n" + newLine + "\n---\n" + text
         }
         let ending = lines[range.lowerBound - 1].hasSuffix("\r") ? "\r" : ""
@@ -48,5 +48,9 @@ package enum FrontMatterEditor {
         guard line.hasPrefix(key) else { return false }
         let rest = line.dropFirst(key.count).drop { $0 == " " }
         return rest.first == ":"
+    }
+
+    private static func trimCarriageReturn(_ line: Substring) -> String {
+        line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
     }
 }

@@ -29,7 +29,7 @@ package struct TaskIDMatcher: Sendable {
                 start += 1
             }
         }
-        return found.sorted { $0.naturalLess($1) }
+        return found.sorted(by: NaturalOrder.precedes)
     }
 
     /// Ids a commit message claims: `[T-012]` (or `[T-012, T-013]`) in the subject, the branch of a merge
@@ -56,7 +56,7 @@ package struct TaskIDMatcher: Sendable {
             claimed += words(trimmed[trimmed.index(after: colon)...])
         }
         let ids = Set(claimed.compactMap { known[$0.lowercased()] })
-        return ids.sorted { $0.naturalLess($1) }
+        return ids.sorted(by: NaturalOrder.precedes)
     }
 
     private func words(_ text: Substring) -> [String] {
