@@ -3,6 +3,8 @@ import Foundation
 /// Where a command prints: standard output for results, standard error for progress and problems.
 package protocol Output: Sendable {
     func write(_ text: String)
+    /// Writes UTF-8 bytes to standard output.
+    func write(bytes: [UInt8])
     func error(_ text: String)
     /// Whether standard output is a terminal (colour, tables sized to it).
     var isTerminal: Bool { get }
@@ -10,11 +12,16 @@ package protocol Output: Sendable {
     var isErrorTerminal: Bool { get }
 }
 
+extension Output {
+    package func write(bytes: [UInt8]) { write(String(decoding: bytes, as: UTF8.self)) }
+}
+
 /// The process's real standard streams.
 package struct StandardOutput: Output {
     package init() {}
 
     package func write(_ text: String) { FileHandle.standardOutput.write(Data(text.utf8)) }
+    package func write(bytes: [UInt8]) { FileHandle.standardOutput.write(Data(bytes)) }
     package func error(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
     package var isTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
     package var isErrorTerminal: Bool { isatty(STDERR_FILENO) == 1 }

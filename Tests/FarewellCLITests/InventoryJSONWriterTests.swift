@@ -20,6 +20,23 @@ import Testing
         #expect(chunks.joined() == JSONText.encode(inventory))
     }
 
+    /// Many files: several batches written on all cores, joined in order, chunks cut between files.
+    @Test func matchesJSONEncoderAcrossBatches() {
+        let files = (0..<(InventoryJSONWriter.batchSize * 3 + 7)).map { number in
+            FileInventory(
+                path: "Sources/File\(number).swift", module: "M\(number % 5)", layer: .data, isTest: number % 7 == 0,
+                lines: number, imports: number % 2 == 0 ? ["RxSwift"] : [],
+                occurrences: (0..<(number % 4)).map {
+                    Occurrence(line: $0 + 1, column: 3, symbol: "Observable", construct: "Observable", category: .streamType)
+                })
+        }
+        let inventory = Inventory(files: files, modules: [], scannedFiles: files.count, scannedLines: 1, diagnostics: [])
+        #expect(InventoryJSON.render(inventory) == JSONText.encode(inventory))
+        var chunks: [[UInt8]] = []
+        InventoryJSON.writeBytes(inventory) { chunks.append($0) }
+        #expect(String(decoding: chunks.joined(), as: UTF8.self) == JSONText.encode(inventory))
+    }
+
     @Test func matchesJSONEncoderOnEscapesAbsentFieldsAndEmptyArrays() {
         let inventory = Inventory(
             files: [

@@ -78,7 +78,8 @@ import Testing
         super.init()
         """
     )
-    let references = scan.references.map { "\($0.name) \($0.line):\($0.column)" }
+    let names = Dictionary(uniqueKeysWithValues: ["never", "fetch", "reload", "init"].map { (Reference.hash(of: $0), $0) })
+    let references = scan.references.map { "\(names[$0.hash] ?? "?") \($0.line):\($0.column)" }
     #expect(references == ["never 1:32", "fetch 2:16", "reload 3:14", "init 4:7"])
 }
 

@@ -17,7 +17,7 @@ package enum ScanCommand {
         guard let top = Int(topValue), top >= 0 else { throw UsageError("'--top' takes a whole number") }
         let outcome = try Scanning.scan(path, configPath: configPath, in: environment)
         switch format {
-        case "json": InventoryJSON.write(outcome.inventory) { environment.output.write($0) }
+        case "json": InventoryJSON.writeBytes(outcome.inventory) { environment.output.write(bytes: $0) }
         default: environment.output.write(ScanSummary.render(outcome.inventory, heaviest: top))
         }
         return outcome.diagnostics.isEmpty ? ExitCode.ok : ExitCode.dataError

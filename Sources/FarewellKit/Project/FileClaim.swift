@@ -41,13 +41,23 @@ struct FileClaim: Sendable, Hashable {
             relative = Path.lastComponent(path)
         } else if root.isEmpty {
             relative = path
-        } else if path.hasPrefix(root + "/") {
-            relative = String(path.dropFirst(root.count + 1))
+        } else if let rest = FileClaim.remainder(of: path, under: root) {
+            relative = rest
         } else {
             return false
         }
         if !includes.isEmpty, !includes.contains(where: { Glob($0).covers(relative) }) { return false }
         return !excludes.contains { Glob($0).covers(relative) }
+    }
+
+    /// `path` without `folder/` in front, or nil when it is not under `folder`; compares UTF-8 bytes.
+    private static func remainder(of path: String, under folder: String) -> String? {
+        let pathBytes = path.utf8
+        let folderBytes = folder.utf8
+        guard pathBytes.count > folderBytes.count + 1, pathBytes.starts(with: folderBytes) else { return nil }
+        let slash = pathBytes.index(pathBytes.startIndex, offsetBy: folderBytes.count)
+        guard pathBytes[slash] == UInt8(ascii: "/") else { return nil }
+        return String(path[pathBytes.index(after: slash)...])
     }
 
     /// How specific the claim is: exact memberships first, then deeper folders.

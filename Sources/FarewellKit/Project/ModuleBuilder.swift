@@ -1,3 +1,6 @@
+import Dispatch
+import Foundation
+
 /// Attributes files to settled module groups and builds the final `Module` values.
 struct ModuleBuilder {
     private(set) var groups: [ModuleNaming.Group]
@@ -32,8 +35,9 @@ struct ModuleBuilder {
 
     mutating func attribute(_ files: [String]) {
         let names = Set(groups.map(\.name))
-        for file in files {
-            if let group = bestGroup(for: file) {
+        let best = bestGroups(for: files)
+        for (file, group) in zip(files, best) {
+            if let group {
                 fileModules[file] = groups[group].name
                 manifestAttributed.append(file)
             } else {
@@ -42,6 +46,17 @@ struct ModuleBuilder {
                 if !names.contains(name), folderModules[name] == nil { folderModules[name] = isTest }
             }
         }
+    }
+
+    /// `bestGroup(for:)` of every file, computed on all cores.
+    private func bestGroups(for files: [String]) -> [Int?] {
+        let slices = max(1, min(files.count, ProcessInfo.processInfo.activeProcessorCount * 4))
+        let results = ParallelSlots<[Int?]>(count: slices)
+        DispatchQueue.concurrentPerform(iterations: slices) { slice in
+            let range = (files.count * slice / slices)..<(files.count * (slice + 1) / slices)
+            results.store(range.map { bestGroup(for: files[$0]) }, at: slice)
+        }
+        return results.values.flatMap { $0 ?? [] }
     }
 
     /// Exact memberships first (explicit files, synchronized folders); then the deepest folder claim; ties go to

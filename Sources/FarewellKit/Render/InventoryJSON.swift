@@ -7,4 +7,9 @@ package enum InventoryJSON {
     package static func write(_ inventory: Inventory, chunk: (String) -> Void) {
         InventoryJSONWriter.write(inventory, chunk: chunk)
     }
+
+    /// The same text as chunks of UTF-8 bytes.
+    package static func writeBytes(_ inventory: Inventory, chunk: ([UInt8]) -> Void) {
+        InventoryJSONWriter.writeBytes(inventory, chunk: chunk)
+    }
 }

@@ -7,6 +7,20 @@ struct JSONByteWriter {
 
     init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
+    /// A writer for a fragment nested `depth` deep, after an element when `needsComma`.
+    init(capacity: Int, depth: Int, needsComma: Bool) {
+        bytes.reserveCapacity(capacity)
+        self.depth = depth
+        self.needsComma = needsComma
+    }
+
+    /// Appends a fragment written by a writer made with `init(capacity:depth:needsComma:)` at this depth.
+    mutating func append(fragment: [UInt8]) {
+        guard !fragment.isEmpty else { return }
+        bytes.append(contentsOf: fragment)
+        needsComma = true
+    }
+
     /// Hands over the bytes written so far and starts an empty buffer; the nesting carries on.
     mutating func take() -> [UInt8] {
         defer { bytes.removeAll(keepingCapacity: true) }
@@ -70,7 +84,13 @@ struct JSONByteWriter {
     }
 
     mutating func bool(_ value: Bool) {
-        bytes.append(contentsOf: value ? Array("true".utf8) : Array("false".utf8))
+        if value {
+            bytes.append(contentsOf: [UInt8(ascii: "t"), UInt8(ascii: "r"), UInt8(ascii: "u"), UInt8(ascii: "e")])
+        } else {
+            bytes.append(contentsOf: [
+                UInt8(ascii: "f"), UInt8(ascii: "a"), UInt8(ascii: "l"), UInt8(ascii: "s"), UInt8(ascii: "e"),
+            ])
+        }
         needsComma = true
     }
 
@@ -89,8 +109,15 @@ struct JSONByteWriter {
         needsComma = true
     }
 
+    private static let spaces = [UInt8](repeating: 32, count: 64)
+
     private mutating func indent() {
-        bytes.append(contentsOf: repeatElement(32, count: depth * 2))
+        let width = depth * 2
+        if width <= JSONByteWriter.spaces.count {
+            bytes.append(contentsOf: JSONByteWriter.spaces[0..<width])
+        } else {
+            bytes.append(contentsOf: repeatElement(32, count: width))
+        }
     }
 
     private mutating func escape(_ byte: UInt8) {

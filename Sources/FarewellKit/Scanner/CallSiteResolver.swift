@@ -62,18 +62,18 @@ enum CallSiteResolver {
             occurrencePlaces.insert(place(occurrence.line, occurrence.column))
         }
         let module = index.fileModule[fileIndex]
-        let mentioned = index.mentionedOuterTypes(file)
         var chosen: [Int] = []
+        var candidates: [Int] = []
         for reference in file.references {
-            guard let candidates = index.declarations[reference.name],
-                !occurrencePlaces.contains(place(reference.line, reference.column))
+            guard index.candidates(reference.hash, in: file, into: &candidates),
+                !occurrencePlaces.contains(place(Int(reference.line), Int(reference.column)))
             else { continue }
-            choose(candidates, from: fileIndex, module: module, mentioned: mentioned, index: index, into: &chosen)
+            choose(candidates, from: fileIndex, file, module: module, index: index, into: &chosen)
             // Declared in several files (`output.title` of every view model): without types, ambiguous.
             guard let declaring = chosen.first.map({ index.apiFile[$0] }),
                 chosen.allSatisfy({ index.apiFile[$0] == declaring })
             else { continue }
-            let call = Call(file: Int32(fileIndex), line: Int32(clamping: reference.line), column: Int32(clamping: reference.column))
+            let call = Call(file: Int32(fileIndex), line: reference.line, column: reference.column)
             for api in chosen { calls.append((Int32(api), call)) }
         }
     }
@@ -81,7 +81,7 @@ enum CallSiteResolver {
     /// The candidates a reference in `fileIndex` may call: visible, in another file, with their type in
     /// sight; those of the caller's own module when there are any.
     private static func choose(
-        _ candidates: [Int], from fileIndex: Int, module: Int, mentioned: Set<Int>, index: ResolverIndex,
+        _ candidates: [Int], from fileIndex: Int, _ file: SourceFile, module: Int, index: ResolverIndex,
         into chosen: inout [Int]
     ) {
         chosen.removeAll(keepingCapacity: true)
@@ -89,8 +89,7 @@ enum CallSiteResolver {
         for api in candidates {
             let declaring = index.apiFile[api]
             guard declaring != fileIndex, index.sees(module, index.fileModule[declaring]) else { continue }
-            let outer = index.apiOuterType[api]
-            guard outer < 0 || mentioned.contains(outer) else { continue }
+            guard index.mentionsOuterType(of: api, in: file) else { continue }
             let isLocal = index.fileModule[declaring] == module
             if isLocal, !local {
                 local = true

@@ -14,12 +14,13 @@ package struct FileScan: Sendable, Hashable {
     package var types: [String]
     /// Identifiers in member-access or call position that are not declarations, in source order.
     package var references: [Reference]
-    /// Capitalized names used in code, sorted: the types the file can be talking about.
-    package var mentionedTypes: [String]
+    /// Capitalized names used in code, as `Reference.hash` values, sorted and unique: the types the file can
+    /// be talking about.
+    package var mentionedTypes: [UInt64]
 
     package init(
         lines: Int, imports: [String], reexportedImports: [String] = [], occurrences: [Occurrence],
-        apis: [RxAPI] = [], types: [String] = [], references: [Reference] = [], mentionedTypes: [String] = []
+        apis: [RxAPI] = [], types: [String] = [], references: [Reference] = [], mentionedTypes: [UInt64] = []
     ) {
         self.lines = lines
         self.imports = imports
@@ -34,14 +35,20 @@ package struct FileScan: Sendable, Hashable {
 
 /// A use of a name in member-access (`.fetch`) or call (`fetch(`) position; the repository scanner matches
 /// them against Rx APIs declared in other files to count call sites.
+///
+/// The name is kept as its 64-bit FNV-1a hash (`Reference.hash(of:)`), which the scanner computes for
+/// every identifier anyway: a file holds thousands of references, and none of them needs a `String`.
 package struct Reference: Sendable, Hashable {
-    package var name: String
-    package var line: Int
-    package var column: Int
+    package var hash: UInt64
+    package var line: Int32
+    package var column: Int32
 
-    package init(name: String, line: Int, column: Int) {
-        self.name = name
-        self.line = line
-        self.column = column
+    package init(hash: UInt64, line: Int, column: Int) {
+        self.hash = hash
+        self.line = Int32(clamping: line)
+        self.column = Int32(clamping: column)
     }
+
+    /// The hash a reference to `name` carries.
+    package static func hash(of name: String) -> UInt64 { WordTable.hash(name) }
 }

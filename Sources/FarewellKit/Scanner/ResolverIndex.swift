@@ -1,14 +1,18 @@
 /// What `CallSiteResolver` looks up per reference, computed once: declarations by name, module numbers,
 /// which module sees which, and each file's rank in path order.
 struct ResolverIndex {
-    /// Global API numbers (`firstAPI[file] + index in the file`) by the name a call uses.
-    var declarations: [String: [Int]] = [:]
+    /// Global API numbers (`firstAPI[file] + index in the file`) by the hash of the name a call uses.
+    private var byName = HashLists()
+    /// The same for APIs at file scope, and by name and outer type (`pairKey`) for the others, so a name
+    /// declared in thousands of types (`disposeBag`) costs a reference only the types its file names.
+    private var fileScopeByName = HashLists()
+    private var byNameAndOuter = HashLists()
+    /// The name hash of each API.
+    private var apiName: [UInt64] = []
     /// The file declaring each API.
     var apiFile: [Int] = []
-    /// The number of the outermost type around each API (`Outer` of `Outer.Inner`), or -1 at file scope.
-    var apiOuterType: [Int] = []
-    /// Outermost container names by the number `apiOuterType` uses.
-    private var outerTypes: [String: Int] = [:]
+    /// The name hash of the outermost type around each API (`Outer` of `Outer.Inner`), or 0 at file scope.
+    var apiOuterType: [UInt64] = []
     /// The global number of each file's first API.
     var firstAPI: [Int] = []
     var apiCount = 0
@@ -54,26 +58,66 @@ struct ResolverIndex {
             guard file.canSeeRx else { continue }
             for api in file.inventory.apis {
                 let name = api.kind == .initializer ? (api.container.map(lastComponent) ?? api.name) : api.name
-                declarations[name, default: []].append(apiCount)
+                let hash = Reference.hash(of: name)
+                let outer = outerTypeHash(api.container)
+                byName.append(apiCount, to: hash)
+                if outer == 0 {
+                    fileScopeByName.append(apiCount, to: hash)
+                } else {
+                    byNameAndOuter.append(apiCount, to: ResolverIndex.pairKey(hash, outer))
+                }
+                apiName.append(hash)
                 apiFile.append(fileIndex)
-                apiOuterType.append(outerTypeNumber(api.container))
+                apiOuterType.append(outer)
                 apiCount += 1
             }
         }
     }
 
-    private mutating func outerTypeNumber(_ container: String?) -> Int {
-        guard let container, let outer = container.split(separator: ".").first.map(String.init) else { return -1 }
-        if let number = outerTypes[outer] { return number }
-        outerTypes[outer] = outerTypes.count
-        return outerTypes.count - 1
+    /// The APIs named `hash` that a reference in `file` may call: at file scope or members of a type the
+    /// file names; false when no Rx API has that name.
+    func candidates(_ hash: UInt64, in file: SourceFile, into found: inout [Int]) -> Bool {
+        guard let all = byName.list(hash) else { return false }
+        let mentioned = file.mentionedTypes
+        guard all.count > mentioned.count + 1 else {
+            found = all
+            return true
+        }
+        found = fileScopeByName.list(hash) ?? []
+        for outer in mentioned {
+            guard let members = byNameAndOuter.list(ResolverIndex.pairKey(hash, outer)) else { continue }
+            for api in members where apiName[api] == hash && apiOuterType[api] == outer { found.append(api) }
+        }
+        return true
     }
 
-    /// The numbers of the outer types `file` names.
-    func mentionedOuterTypes(_ file: SourceFile) -> Set<Int> {
-        var numbers: Set<Int> = []
-        for name in file.mentionedTypes { if let number = outerTypes[name] { numbers.insert(number) } }
-        return numbers
+    private static func pairKey(_ name: UInt64, _ outer: UInt64) -> UInt64 {
+        (name ^ (outer &* 0x9E37_79B9_7F4A_7C15)) &* 0xFF51_AFD7_ED55_8CCD
+    }
+
+    /// The `Reference.hash` of `container`'s first component, without building a string.
+    private func outerTypeHash(_ container: String?) -> UInt64 {
+        guard let container, !container.isEmpty else { return 0 }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in container.utf8 {
+            if byte == UInt8(ascii: ".") { break }
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return hash
+    }
+
+    /// Whether `file` names the outermost type around `api` (always true at file scope).
+    func mentionsOuterType(of api: Int, in file: SourceFile) -> Bool {
+        let outer = apiOuterType[api]
+        guard outer != 0 else { return true }
+        let names = file.mentionedTypes
+        var low = 0
+        var high = names.count
+        while low < high {
+            let middle = (low + high) / 2
+            if names[middle] < outer { low = middle + 1 } else { high = middle }
+        }
+        return low < names.count && names[low] == outer
     }
 
     private mutating func rankPaths(_ files: [SourceFile]) {

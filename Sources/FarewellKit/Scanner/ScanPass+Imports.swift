@@ -26,7 +26,7 @@ extension ScanPass {
         if keyword != .none, !(keyword.isContextual || (member && keyword == .`init`)) { return }
         if index > 0, code.keywords[index - 1].declaresName { return }
         let token = code.tokens[index]
-        references.append(Reference(name: token.text(in: code.source), line: token.line, column: token.column))
+        references.append(Reference(hash: code.hashes[index], line: token.line, column: token.column))
     }
 
     /// Records a capitalized name (`BookDetailViewModel`) the file uses.
@@ -34,6 +34,6 @@ extension ScanPass {
         let token = code.tokens[index]
         let first = code.source[token.start]
         guard first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), code.keywords[index] == .none else { return }
-        mentionedTypes.insert(token.text(in: code.source))
+        mentionedTypes.append(code.hashes[index])
     }
 }

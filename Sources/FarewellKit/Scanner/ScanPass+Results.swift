@@ -14,7 +14,7 @@ extension ScanPass {
         return FileScan(
             lines: code.lines, imports: rxImports, reexportedImports: reexports.sorted(),
             occurrences: occurrences, apis: apis(), types: types, references: references,
-            mentionedTypes: mentionedTypes.sorted()
+            mentionedTypes: uniqueSorted(mentionedTypes)
         )
     }
 
@@ -87,6 +87,13 @@ extension ScanPass {
     private func isRxType(at index: Int) -> Bool {
         let at = firstFound(atOrAfter: index)
         return at < found.count && found[at].token == index && scanner.matches[found[at].construct].isType
+    }
+
+    private func uniqueSorted(_ hashes: [UInt64]) -> [UInt64] {
+        var unique: [UInt64] = []
+        unique.reserveCapacity(hashes.count)
+        for hash in hashes.sorted() where unique.last != hash { unique.append(hash) }
+        return unique
     }
 
     private func firstFound(atOrAfter token: Int) -> Int {

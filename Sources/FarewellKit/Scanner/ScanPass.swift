@@ -63,7 +63,7 @@ struct ScanPass {
     var types: [String] = []
     var references: [Reference] = []
     /// Capitalized names used in code: the types this file can be talking about.
-    var mentionedTypes: Set<String> = []
+    var mentionedTypes: [UInt64] = []
 
     init(scanner: SourceScanner, source: [UInt8]) {
         self.scanner = scanner

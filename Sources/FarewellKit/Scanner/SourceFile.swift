@@ -5,7 +5,7 @@ struct SourceFile: Sendable {
     var canSeeRx: Bool
     var references: [Reference]
     /// Capitalized names the file uses, for telling which type a member access can mean.
-    var mentionedTypes: Set<String>
+    var mentionedTypes: [UInt64]
 
     /// Joins each file's scan with its module and layer.
     static func assemble(
@@ -27,7 +27,7 @@ struct SourceFile: Sendable {
                 types: scan.types)
             return SourceFile(
                 inventory: inventory, canSeeRx: canSeeRx, references: scan.references,
-                mentionedTypes: Set(scan.mentionedTypes))
+                mentionedTypes: scan.mentionedTypes)
         }
     }
 
