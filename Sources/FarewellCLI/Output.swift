@@ -21,7 +21,17 @@ package struct StandardOutput: Output {
     package init() {}
 
     package func write(_ text: String) { FileHandle.standardOutput.write(Data(text.utf8)) }
-    package func write(bytes: [UInt8]) { FileHandle.standardOutput.write(Data(bytes)) }
+    package func write(bytes: [UInt8]) {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(STDOUT_FILENO, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else { return }
+                offset += written
+            }
+        }
+    }
     package func error(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
     package var isTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
     package var isErrorTerminal: Bool { isatty(STDERR_FILENO) == 1 }

@@ -35,7 +35,7 @@ enum InventoryJSONWriter {
             for fragment in fragments(files[start..<min(files.count, start + batchSize)]) {
                 writer.append(fragment: fragment)
             }
-            if writer.bytes.count >= chunkSize { chunk(writer.take()) }
+            if writer.count >= chunkSize { chunk(writer.take()) }
         }
         writer.endArray(count: inventory.files.count)
         writer.key("modules")

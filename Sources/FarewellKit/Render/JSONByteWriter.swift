@@ -1,30 +1,33 @@
 /// Appends pretty-printed JSON the way `JSONText.encode` lays it out (two-space indent, `"key" : value`,
 /// empty arrays as `[`, a blank line, `]`), escaping strings as `JSONEncoder` does without slashes.
+///
+/// Each piece reserves room once and stores its bytes straight into an owned buffer: a multi-megabyte
+/// inventory is mostly keys, indentation and short strings, so per-byte overhead is what counts.
 struct JSONByteWriter {
-    private(set) var bytes: [UInt8] = []
+    private let buffer: ByteBuffer
     private var depth = 0
     private var needsComma = false
 
-    init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+    init(capacity: Int = 0) { buffer = ByteBuffer(capacity: capacity) }
 
     /// A writer for a fragment nested `depth` deep, after an element when `needsComma`.
     init(capacity: Int, depth: Int, needsComma: Bool) {
-        bytes.reserveCapacity(capacity)
+        buffer = ByteBuffer(capacity: capacity)
         self.depth = depth
         self.needsComma = needsComma
     }
 
+    /// How many bytes are waiting to be taken.
+    var count: Int { buffer.count }
+
+    /// Hands over the bytes written so far and starts an empty buffer; the nesting carries on.
+    mutating func take() -> [UInt8] { buffer.take() }
+
     /// Appends a fragment written by a writer made with `init(capacity:depth:needsComma:)` at this depth.
     mutating func append(fragment: [UInt8]) {
         guard !fragment.isEmpty else { return }
-        bytes.append(contentsOf: fragment)
+        fragment.withUnsafeBufferPointer { buffer.append($0) }
         needsComma = true
-    }
-
-    /// Hands over the bytes written so far and starts an empty buffer; the nesting carries on.
-    mutating func take() -> [UInt8] {
-        defer { bytes.removeAll(keepingCapacity: true) }
-        return bytes
     }
 
     mutating func beginObject() { open(UInt8(ascii: "{")) }
@@ -39,24 +42,27 @@ struct JSONByteWriter {
     /// Starts the next key of an object: `,` when needed, new line, indent, `"key" : `.
     mutating func key(_ name: StaticString) {
         element()
-        bytes.append(UInt8(ascii: "\""))
-        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(32)
-        bytes.append(UInt8(ascii: ":"))
-        bytes.append(32)
+        name.withUTF8Buffer { name in
+            buffer.reserve(name.count + 5)
+            buffer.store(UInt8(ascii: "\""))
+            buffer.store(name)
+            buffer.store(UInt8(ascii: "\""))
+            buffer.store(32)
+            buffer.store(UInt8(ascii: ":"))
+            buffer.store(32)
+        }
         needsComma = false
     }
 
     /// Starts the next element of an array.
     mutating func element() {
-        if needsComma { bytes.append(UInt8(ascii: ",")) }
-        bytes.append(10)
-        indent()
+        buffer.reserve(2 + depth * 2)
+        if needsComma { buffer.store(UInt8(ascii: ",")) }
+        buffer.store(10)
+        buffer.storeSpaces(depth * 2)
     }
 
     mutating func string(_ value: String) {
-        bytes.append(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { utf8 in
             var plain = true
@@ -64,19 +70,27 @@ struct JSONByteWriter {
                 plain = false
                 break
             }
-            if plain { bytes.append(contentsOf: utf8) } else { for byte in utf8 { escape(byte) } }
+            buffer.reserve(utf8.count + 2)
+            buffer.store(UInt8(ascii: "\""))
+            if plain {
+                buffer.store(utf8)
+            } else {
+                for byte in utf8 { escape(byte) }
+            }
+            buffer.reserve(1)
+            buffer.store(UInt8(ascii: "\""))
         }
-        bytes.append(UInt8(ascii: "\""))
         needsComma = true
     }
 
     mutating func int(_ value: Int) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        buffer.reserve(20)
+        if value < 0 { buffer.store(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         var divisor: UInt = 1
         while divisor <= magnitude / 10 { divisor *= 10 }
         repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
+            buffer.store(UInt8(ascii: "0") + UInt8(magnitude / divisor))
             magnitude %= divisor
             divisor /= 10
         } while divisor > 0
@@ -84,55 +98,118 @@ struct JSONByteWriter {
     }
 
     mutating func bool(_ value: Bool) {
-        if value {
-            bytes.append(contentsOf: [UInt8(ascii: "t"), UInt8(ascii: "r"), UInt8(ascii: "u"), UInt8(ascii: "e")])
-        } else {
-            bytes.append(contentsOf: [
-                UInt8(ascii: "f"), UInt8(ascii: "a"), UInt8(ascii: "l"), UInt8(ascii: "s"), UInt8(ascii: "e"),
-            ])
-        }
+        let text: StaticString = value ? "true" : "false"
+        text.withUTF8Buffer { buffer.append($0) }
         needsComma = true
     }
 
     private mutating func open(_ bracket: UInt8) {
-        bytes.append(bracket)
+        buffer.reserve(1)
+        buffer.store(bracket)
         depth += 1
         needsComma = false
     }
 
     private mutating func close(_ bracket: UInt8, empty: Bool) {
         depth -= 1
-        bytes.append(10)
-        if empty { bytes.append(10) }
-        indent()
-        bytes.append(bracket)
+        buffer.reserve(3 + depth * 2)
+        buffer.store(10)
+        if empty { buffer.store(10) }
+        buffer.storeSpaces(depth * 2)
+        buffer.store(bracket)
         needsComma = true
     }
 
-    private static let spaces = [UInt8](repeating: 32, count: 64)
-
-    private mutating func indent() {
-        let width = depth * 2
-        if width <= JSONByteWriter.spaces.count {
-            bytes.append(contentsOf: JSONByteWriter.spaces[0..<width])
-        } else {
-            bytes.append(contentsOf: repeatElement(32, count: width))
+    private mutating func escape(_ byte: UInt8) {
+        buffer.reserve(6)
+        switch byte {
+        case UInt8(ascii: "\""): buffer.store(92, UInt8(ascii: "\""))
+        case UInt8(ascii: "\\"): buffer.store(92, 92)
+        case 8: buffer.store(92, UInt8(ascii: "b"))
+        case 9: buffer.store(92, UInt8(ascii: "t"))
+        case 10: buffer.store(92, UInt8(ascii: "n"))
+        case 12: buffer.store(92, UInt8(ascii: "f"))
+        case 13: buffer.store(92, UInt8(ascii: "r"))
+        case 0..<0x20:
+            let hex: StaticString = "0123456789abcdef"
+            hex.withUTF8Buffer { hex in
+                buffer.store(92, UInt8(ascii: "u"))
+                buffer.store(48, 48)
+                buffer.store(hex[Int(byte >> 4)], hex[Int(byte & 15)])
+            }
+        default: buffer.store(byte)
         }
     }
+}
 
-    private mutating func escape(_ byte: UInt8) {
-        switch byte {
-        case UInt8(ascii: "\""): bytes.append(contentsOf: [92, UInt8(ascii: "\"")])
-        case UInt8(ascii: "\\"): bytes.append(contentsOf: [92, 92])
-        case 8: bytes.append(contentsOf: [92, UInt8(ascii: "b")])
-        case 9: bytes.append(contentsOf: [92, UInt8(ascii: "t")])
-        case 10: bytes.append(contentsOf: [92, UInt8(ascii: "n")])
-        case 12: bytes.append(contentsOf: [92, UInt8(ascii: "f")])
-        case 13: bytes.append(contentsOf: [92, UInt8(ascii: "r")])
-        case 0..<0x20:
-            let hex = Array("0123456789abcdef".utf8)
-            bytes.append(contentsOf: [92, UInt8(ascii: "u"), 48, 48, hex[Int(byte >> 4)], hex[Int(byte & 15)]])
-        default: bytes.append(byte)
-        }
+/// A growable byte buffer whose writers reserve room first and then store without checks.
+private final class ByteBuffer {
+    private var storage: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 64)
+        storage = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+    }
+
+    deinit { storage.deallocate() }
+
+    /// Makes room for `extra` more bytes.
+    @inline(__always)
+    func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(to: count + extra) }
+    }
+
+    private func grow(to needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let newStorage = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newStorage.update(from: storage, count: count)
+        storage.deallocate()
+        storage = newStorage
+        capacity = newCapacity
+    }
+
+    /// Stores one byte; room must be reserved.
+    @inline(__always)
+    func store(_ byte: UInt8) {
+        storage[count] = byte
+        count += 1
+    }
+
+    @inline(__always)
+    func store(_ first: UInt8, _ second: UInt8) {
+        storage[count] = first
+        storage[count + 1] = second
+        count += 2
+    }
+
+    /// Stores `bytes`; room must be reserved.
+    @inline(__always)
+    func store(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        (storage + count).update(from: base, count: bytes.count)
+        count += bytes.count
+    }
+
+    @inline(__always)
+    func storeSpaces(_ width: Int) {
+        guard width > 0 else { return }
+        (storage + count).update(repeating: 32, count: width)
+        count += width
+    }
+
+    /// Reserves room for `bytes` and stores them.
+    func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        reserve(bytes.count)
+        store(bytes)
+    }
+
+    /// The bytes so far, leaving the buffer empty.
+    func take() -> [UInt8] {
+        let bytes = [UInt8](UnsafeBufferPointer(start: storage, count: count))
+        count = 0
+        return bytes
     }
 }

@@ -10,13 +10,13 @@ package enum Path {
 
     /// The last component: `Sources/App/Login.swift` -> `Login.swift`.
     package static func lastComponent(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
         return String(path[path.index(after: slash)...])
     }
 
     /// Everything before the last component, or "" for a bare name.
     package static func parent(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         if slash == path.startIndex { return "/" }
         return String(path[..<slash])
     }
@@ -47,7 +47,7 @@ package enum Path {
     /// The file name without its extension: `Login.swift` -> `Login`.
     package static func stem(_ path: String) -> String {
         let name = lastComponent(path)
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return name }
         return String(name[..<dot])
     }
 }
