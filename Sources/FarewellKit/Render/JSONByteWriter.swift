@@ -42,15 +42,15 @@ struct JSONByteWriter {
     /// Starts the next key of an object: `,` when needed, new line, indent, `"key" : `.
     mutating func key(_ name: StaticString) {
         element()
-        name.withUTF8Buffer { name in
-            buffer.reserve(name.count + 5)
-            buffer.store(UInt8(ascii: "\""))
-            buffer.store(name)
-            buffer.store(UInt8(ascii: "\""))
-            buffer.store(32)
-            buffer.store(UInt8(ascii: ":"))
-            buffer.store(32)
-        }
+        // Keys are ASCII literals, so the static string is a pointer: no closure, no retain of the buffer.
+        let count = name.utf8CodeUnitCount
+        buffer.reserve(count + 5)
+        buffer.store(UInt8(ascii: "\""))
+        buffer.store(UnsafeBufferPointer(start: name.utf8Start, count: count))
+        buffer.store(UInt8(ascii: "\""))
+        buffer.store(32)
+        buffer.store(UInt8(ascii: ":"))
+        buffer.store(32)
         needsComma = false
     }
 
@@ -64,23 +64,46 @@ struct JSONByteWriter {
 
     mutating func string(_ value: String) {
         var value = value
-        value.withUTF8 { utf8 in
-            var plain = true
-            for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                plain = false
-                break
-            }
-            buffer.reserve(utf8.count + 2)
-            buffer.store(UInt8(ascii: "\""))
-            if plain {
-                buffer.store(utf8)
-            } else {
-                for byte in utf8 { escape(byte) }
-            }
-            buffer.reserve(1)
-            buffer.store(UInt8(ascii: "\""))
-        }
+        // Room for the worst case (every byte escaped as `\u00XX`) and the quotes, written through a raw
+        // pointer so the closure holds no reference to count.
+        let destination = buffer.space(value.utf8.count * 6 + 2)
+        let written = value.withUTF8 { JSONByteWriter.quote($0, into: destination) }
+        buffer.advance(written)
         needsComma = true
+    }
+
+    /// Writes `utf8` quoted and escaped at `out`; returns the bytes written.
+    private static func quote(_ utf8: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>) -> Int {
+        var count = 0
+        out[count] = UInt8(ascii: "\"")
+        count += 1
+        for byte in utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                out[count] = 92
+                out[count + 1] = byte
+                count += 2
+            case 8, 9, 10, 12, 13:
+                out[count] = 92
+                out[count + 1] = UInt8(ascii: byte == 8 ? "b" : byte == 9 ? "t" : byte == 10 ? "n" : byte == 12 ? "f" : "r")
+                count += 2
+            case 0..<0x20:
+                let hex: StaticString = "0123456789abcdef"
+                let digits = hex.utf8Start
+                out[count] = 92
+                out[count + 1] = UInt8(ascii: "u")
+                out[count + 2] = 48
+                out[count + 3] = 48
+                out[count + 4] = digits[Int(byte >> 4)]
+                out[count + 5] = digits[Int(byte & 15)]
+                count += 6
+            default:
+                out[count] = byte
+                count += 1
+            }
+        }
+        out[count] = UInt8(ascii: "\"")
+        return count + 1
     }
 
     mutating func int(_ value: Int) {
@@ -99,7 +122,7 @@ struct JSONByteWriter {
 
     mutating func bool(_ value: Bool) {
         let text: StaticString = value ? "true" : "false"
-        text.withUTF8Buffer { buffer.append($0) }
+        buffer.append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
         needsComma = true
     }
 
@@ -118,27 +141,6 @@ struct JSONByteWriter {
         buffer.storeSpaces(depth * 2)
         buffer.store(bracket)
         needsComma = true
-    }
-
-    private mutating func escape(_ byte: UInt8) {
-        buffer.reserve(6)
-        switch byte {
-        case UInt8(ascii: "\""): buffer.store(92, UInt8(ascii: "\""))
-        case UInt8(ascii: "\\"): buffer.store(92, 92)
-        case 8: buffer.store(92, UInt8(ascii: "b"))
-        case 9: buffer.store(92, UInt8(ascii: "t"))
-        case 10: buffer.store(92, UInt8(ascii: "n"))
-        case 12: buffer.store(92, UInt8(ascii: "f"))
-        case 13: buffer.store(92, UInt8(ascii: "r"))
-        case 0..<0x20:
-            let hex: StaticString = "0123456789abcdef"
-            hex.withUTF8Buffer { hex in
-                buffer.store(92, UInt8(ascii: "u"))
-                buffer.store(48, 48)
-                buffer.store(hex[Int(byte >> 4)], hex[Int(byte & 15)])
-            }
-        default: buffer.store(byte)
-        }
     }
 }
 
@@ -199,6 +201,14 @@ private final class ByteBuffer {
         (storage + count).update(repeating: 32, count: width)
         count += width
     }
+
+    /// Reserves `size` bytes and returns where they start; `advance` then counts what was written.
+    func space(_ size: Int) -> UnsafeMutablePointer<UInt8> {
+        reserve(size)
+        return storage + count
+    }
+
+    func advance(_ written: Int) { count += written }
 
     /// Reserves room for `bytes` and stores them.
     func append(_ bytes: UnsafeBufferPointer<UInt8>) {
