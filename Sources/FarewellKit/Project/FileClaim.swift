@@ -52,18 +52,12 @@ struct FileClaim: Sendable, Hashable {
 
     /// `path` without `folder/` in front, or nil when it is not under `folder`; compares UTF-8 bytes.
     private static func remainder(of path: String, under folder: String) -> String? {
-        var path = path
-        var folder = folder
         let length = folder.utf8.count
-        let under = path.withUTF8 { pathBytes in
-            folder.withUTF8 { folderBytes in
-                guard pathBytes.count > length + 1, pathBytes[length] == UInt8(ascii: "/") else { return false }
-                for index in 0..<length where pathBytes[index] != folderBytes[index] { return false }
-                return true
-            }
-        }
-        guard under else { return nil }
-        return String(path.utf8.dropFirst(length + 1)) ?? String(decoding: path.utf8.dropFirst(length + 1), as: UTF8.self)
+        let pathBytes = path.utf8
+        guard pathBytes.count > length + 1, path.hasPrefix(folder) else { return nil }
+        let slash = pathBytes.index(pathBytes.startIndex, offsetBy: length)
+        guard pathBytes[slash] == UInt8(ascii: "/") else { return nil }
+        return String(path[pathBytes.index(after: slash)...])
     }
 
     /// How specific the claim is: exact memberships first, then deeper folders.

@@ -12,6 +12,8 @@ struct ModuleBuilder {
     private let explicit: [String: [Int]]
     /// Folder claims with the index of their group.
     private let folderClaims: [(group: Int, claim: FileClaim)]
+    /// `specificity` of each folder claim, computed once.
+    private let folderDepths: [Int]
     /// Library products of every package, for dependencies on a product rather than a target.
     let products: [LibraryProduct]
 
@@ -31,6 +33,7 @@ struct ModuleBuilder {
         }
         self.explicit = explicit
         self.folderClaims = folderClaims
+        folderDepths = folderClaims.map(\.claim.specificity)
     }
 
     mutating func attribute(_ files: [String]) {
@@ -62,11 +65,21 @@ struct ModuleBuilder {
     /// Exact memberships first (explicit files, synchronized folders); then the deepest folder claim; ties go to
     /// non-test modules, then by manifest kind, then by name.
     private func bestGroup(for file: String) -> Int? {
-        let matching = folderClaims.filter { $0.claim.contains(file) }
-        let exact = (explicit[file] ?? []) + matching.filter(\.claim.isAuthoritative).map(\.group)
+        var exact = explicit[file] ?? []
+        var deepest = -1
+        var deepGroups: [Int] = []
+        for (index, folder) in folderClaims.enumerated() where folder.claim.contains(file) {
+            if folder.claim.isAuthoritative {
+                exact.append(folder.group)
+            } else if folderDepths[index] > deepest {
+                deepest = folderDepths[index]
+                deepGroups = [folder.group]
+            } else if folderDepths[index] == deepest {
+                deepGroups.append(folder.group)
+            }
+        }
         if !exact.isEmpty { return exact.min(by: isBetter) }
-        guard let deepest = matching.map(\.claim.specificity).max() else { return nil }
-        return matching.filter { $0.claim.specificity == deepest }.map(\.group).min(by: isBetter)
+        return deepGroups.min(by: isBetter)
     }
 
     private func isBetter(_ lhs: Int, _ rhs: Int) -> Bool {

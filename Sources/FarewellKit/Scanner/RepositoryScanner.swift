@@ -65,11 +65,13 @@ package struct RepositoryScanner: Sendable {
 
     /// Scans every file on all cores; results come back in the order of `paths`.
     private func scanFiles(_ paths: [String], root: String) -> [FileResult] {
-        let scanner = SourceScanner(catalog: catalog)
         let queue = WorkQueue(count: paths.count)
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, paths.count))
         let collected = ResultBox(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            // A scanner per worker: the tables it reads for every token are then this thread's own, and
+            // their reference counts do not bounce between cores.
+            let scanner = SourceScanner(catalog: catalog)
             var local: [(Int, FileResult)] = []
             while let index = queue.next() {
                 local.append((index, scanFile(paths[index], root: root, scanner: scanner)))
