@@ -26,33 +26,43 @@ final class CodeTokens {
     init(source: [UInt8], words: WordTable) {
         self.source = source
         var code: [Token] = []
-        var hashes: [UInt64] = []
-        var keywords: [Keyword] = []
-        var entries: [Int32] = []
-        var shape: [UInt8] = []
-        let estimate = source.count / 7
-        code.reserveCapacity(estimate)
-        hashes.reserveCapacity(estimate)
-        keywords.reserveCapacity(estimate)
-        entries.reserveCapacity(estimate)
-        shape.reserveCapacity(estimate)
+        code.reserveCapacity(source.count / 6)
         var last: Token?
         // One cursor over the whole file (what `Lexer.tokenize` does): no lexer state copied per token.
         source.withUnsafeBufferPointer { buffer in
             var cursor = LexerCursor(bytes: buffer, state: LexerState())
             while let token = cursor.next() {
                 last = token
-                guard token.isCode else { continue }
-                code.append(token)
-                let facts = CodeTokens.describe(token, source, words)
-                hashes.append(facts.hash)
-                keywords.append(facts.keyword)
-                entries.append(facts.entry)
-                shape.append(facts.shape)
+                if token.isCode { code.append(token) }
+            }
+        }
+        let count = code.count
+        var hashes = [UInt64](repeating: 0, count: count)
+        var keywords = [Keyword](repeating: .none, count: count)
+        var entries = [Int32](repeating: -1, count: count)
+        var shape = [UInt8](repeating: 0, count: count)
+        // The facts of every token, stored straight into the arrays.
+        source.withUnsafeBufferPointer { buffer in
+            code.withUnsafeBufferPointer { code in
+                hashes.withUnsafeMutableBufferPointer { hashes in
+                    keywords.withUnsafeMutableBufferPointer { keywords in
+                        entries.withUnsafeMutableBufferPointer { entries in
+                            shape.withUnsafeMutableBufferPointer { shape in
+                                for index in 0..<count {
+                                    let facts = CodeTokens.describe(code[index], buffer, words)
+                                    hashes[index] = facts.hash
+                                    keywords[index] = facts.keyword
+                                    entries[index] = facts.entry
+                                    shape[index] = facts.shape
+                                }
+                            }
+                        }
+                    }
+                }
             }
         }
         tokens = code
-        count = code.count
+        self.count = count
         self.hashes = hashes
         self.keywords = keywords
         self.entries = entries
@@ -64,7 +74,7 @@ final class CodeTokens {
     /// What the scanner keeps about one code token.
     @inline(__always)
     private static func describe(
-        _ token: Token, _ source: [UInt8], _ words: WordTable
+        _ token: Token, _ source: UnsafeBufferPointer<UInt8>, _ words: WordTable
     ) -> (hash: UInt64, keyword: Keyword, entry: Int32, shape: UInt8) {
         switch token.kind {
         case .identifier:
@@ -99,7 +109,7 @@ final class CodeTokens {
         return lines
     }
 
-    private static func operatorShape(_ source: [UInt8], _ token: Token) -> UInt8 {
+    private static func operatorShape(_ source: UnsafeBufferPointer<UInt8>, _ token: Token) -> UInt8 {
         let first = source[token.start]
         switch token.end - token.start {
         case 1:

@@ -93,7 +93,9 @@ struct WordTable: Sendable {
     }
 
     /// The keyword and catalog entry index (or -1) of `source[start..<end]`.
-    func lookup(_ source: [UInt8], _ start: Int, _ end: Int, hash: UInt64) -> (keyword: Keyword, entry: Int) {
+    func lookup(
+        _ source: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, hash: UInt64
+    ) -> (keyword: Keyword, entry: Int) {
         let length = end - start
         guard length < 64, maybe[length * 128 + Int(source[start] & 0x7F)] else { return (.none, -1) }
         let word = find(hash)
@@ -101,6 +103,17 @@ struct WordTable: Sendable {
         let entry = wordEntries[word]
         if entry >= 0, !WordTable.same(source, start, end, entries[entry].bytes) { return (wordKeywords[word], -1) }
         return (wordKeywords[word], entry)
+    }
+
+    /// FNV-1a over `source[start..<end]`.
+    static func hash(_ source: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var index = start
+        while index < end {
+            hash = (hash ^ UInt64(source[index])) &* 0x100_0000_01b3
+            index += 1
+        }
+        return hash
     }
 
     /// FNV-1a over `source[start..<end]`.
@@ -119,7 +132,7 @@ struct WordTable: Sendable {
         return hash(bytes, 0, bytes.count)
     }
 
-    static func same(_ source: [UInt8], _ start: Int, _ end: Int, _ bytes: [UInt8]) -> Bool {
+    static func same(_ source: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ bytes: [UInt8]) -> Bool {
         guard end - start == bytes.count else { return false }
         var index = 0
         while index < bytes.count {
