@@ -3,7 +3,8 @@
 package enum InventoryJSON {
     package static func render(_ inventory: Inventory) -> String { InventoryJSONWriter.render(inventory) }
 
-    /// The same text in chunks of about a megabyte, for writing out a large inventory as it is made.
+    /// The same text in chunks, each ending between two files (a slice of a batch of files written on all
+    /// cores), for writing out a large inventory as it is made.
     package static func write(_ inventory: Inventory, chunk: (String) -> Void) {
         InventoryJSONWriter.write(inventory, chunk: chunk)
     }

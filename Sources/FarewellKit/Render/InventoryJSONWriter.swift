@@ -5,8 +5,8 @@ import Foundation
 /// unescaped slashes, final newline), straight into a byte buffer: no intermediate tree, a fraction of
 /// the time and memory on inventories with millions of call sites.
 enum InventoryJSONWriter {
-    /// Chunks of about this many bytes, cut between files.
-    static let chunkSize = 1 << 20
+    /// What the writer of the document's top level reserves.
+    static let chunkSize = 1 << 16
 
     static func render(_ inventory: Inventory) -> String {
         var text = ""
@@ -32,10 +32,12 @@ enum InventoryJSONWriter {
         writer.beginArray()
         let files = inventory.files
         for start in stride(from: 0, to: files.count, by: batchSize) {
-            for fragment in fragments(files[start..<min(files.count, start + batchSize)]) {
-                writer.append(fragment: fragment)
+            // The batch's text goes out as it is: the top of the document first, then each slice.
+            if writer.count > 0 { chunk(writer.take()) }
+            for fragment in fragments(files[start..<min(files.count, start + batchSize)]) where !fragment.isEmpty {
+                chunk(fragment)
+                writer.markElementWritten()
             }
-            if writer.count >= chunkSize { chunk(writer.take()) }
         }
         writer.endArray(count: inventory.files.count)
         writer.key("modules")

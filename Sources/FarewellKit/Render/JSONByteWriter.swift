@@ -23,12 +23,9 @@ struct JSONByteWriter {
     /// Hands over the bytes written so far and starts an empty buffer; the nesting carries on.
     mutating func take() -> [UInt8] { buffer.take() }
 
-    /// Appends a fragment written by a writer made with `init(capacity:depth:needsComma:)` at this depth.
-    mutating func append(fragment: [UInt8]) {
-        guard !fragment.isEmpty else { return }
-        fragment.withUnsafeBufferPointer { buffer.append($0) }
-        needsComma = true
-    }
+    /// Notes that an element was written elsewhere (a fragment from `init(capacity:depth:needsComma:)` at
+    /// this depth, handed out on its own), so the next one needs a comma.
+    mutating func markElementWritten() { needsComma = true }
 
     mutating func beginObject() { open(UInt8(ascii: "{")) }
 

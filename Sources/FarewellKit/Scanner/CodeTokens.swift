@@ -26,7 +26,8 @@ final class CodeTokens {
     init(source: [UInt8], words: WordTable) {
         self.source = source
         var code: [Token] = []
-        code.reserveCapacity(source.count / 6)
+        // Code tokens average five to six bytes; a fourth of the size rarely needs to grow.
+        code.reserveCapacity(source.count / 4 + 16)
         var last: Token?
         // One cursor over the whole file (what `Lexer.tokenize` does): no lexer state copied per token.
         source.withUnsafeBufferPointer { buffer in

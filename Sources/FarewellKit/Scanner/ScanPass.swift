@@ -52,7 +52,11 @@ struct ScanPass {
     var chain: [Int32]
     var chainAnchored: [Bool] = []
     var scopes: [Scope] = []
-    var pending: Pending?
+    var pending: Pending? {
+        didSet { pendingEnd = pending?.end ?? Int.max }
+    }
+    /// `pending`'s end, or `Int.max`: the per-token test reads one integer instead of copying `pending`.
+    private var pendingEnd = Int.max
     var typeHeaderEnd = -1
     var fileImports: Set<String> = []
     var reexports: Set<String> = []
@@ -88,7 +92,7 @@ struct ScanPass {
 
     /// Handles one code token: scopes, declarations, chains, occurrences and references.
     private mutating func visit(_ index: Int) {
-        if let current = pending, index >= current.end {
+        if index >= pendingEnd, let current = pending {
             pending = nil
             if let body = current.body, index == current.end, code.isPunct(index, "{") {
                 scopes.append(body)
