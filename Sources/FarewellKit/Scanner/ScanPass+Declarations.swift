@@ -12,7 +12,7 @@ extension ScanPass {
         case .subscript where !code.isPunct(index - 1, "."):
             declareFunction(index, name: index, kind: .subscript)
         case .deinit where code.isPunct(index + 1, "{"):
-            let path = join(scopes.last?.path, "deinit")
+            let path = names.child(of: currentPath, .text("deinit"))
             pending = Pending(
                 enclosing: path, end: index + 1, body: Scope(path: path, isType: false, isNamed: true, rxSelf: rxSelf))
         case .var, .let:
@@ -48,7 +48,7 @@ extension ScanPass {
         types.append(name)
         typeHeaderEnd = end
         let access = code.modifiers(before: index).access
-        let path = join(scopes.last?.path, name)
+        let path = names.child(of: currentPath, .text(name))
         let members = code.keywords[index] == .extension || code.keywords[index] == .protocol ? access : nil
         let rxExtension = code.keywords[index] == .extension && spellsRxType(nameIndex)
         let body =
@@ -65,9 +65,8 @@ extension ScanPass {
         var open = nameIndex + 1
         while code.isOperator(open, .question) || code.isOperator(open, .bang) { open += 1 }
         if code.isOperator(open, .less) { open = code.angleEnd(from: open) + 1 }
-        let base = code.tokens[nameIndex].text(in: code.source)
-        var labels = ""
-        if code.isPunct(open, "(") { labels = parameters(open, subscriptLabels: kind == .subscript) }
+        let hasParameters = code.isPunct(open, "(")
+        if hasParameters { recordParameters(open) }
         let end = code.signatureEnd(from: nameIndex + 1, variable: false)
         if let arrow = (nameIndex + 1..<end).first(where: { code.isOperator($0, .arrow) }),
             code.tokens[nameIndex].kind == .identifier
@@ -76,7 +75,8 @@ extension ScanPass {
             typedNames.append(
                 TypedName(hash: code.hashes[nameIndex], typeStart: arrow + 1, typeEnd: end, initializer: -1))
         }
-        let path = join(scopes.last?.path, base + "(" + labels + ")")
+        let path = names.child(
+            of: currentPath, .function(name: nameIndex, open: hasParameters ? open : -1, subscriptLabels: kind == .subscript))
         let body = code.isPunct(end, "{") ? Scope(path: path, isType: false, isNamed: true, rxSelf: rxSelf) : nil
         pending = Pending(enclosing: path, end: end, body: body)
         if atTypeLevel {
@@ -94,7 +94,7 @@ extension ScanPass {
             TypedName(hash: code.hashes[nameIndex], typeStart: typeStart, typeEnd: end, initializer: initializer))
         guard atTypeLevel else { return }
         let computed = code.isPunct(end, "{")
-        let path = computed ? join(scopes.last?.path, code.tokens[nameIndex].text(in: code.source)) : scopes.last?.path
+        let path = computed ? names.child(of: currentPath, .token(nameIndex)) : currentPath
         let body = computed ? Scope(path: path, isType: false, isNamed: true, rxSelf: rxSelf) : nil
         pending = Pending(enclosing: path, end: end, body: body)
         let kind: RxAPI.Kind = code.keywords[index] == .let ? .constant : .variable
@@ -119,7 +119,7 @@ extension ScanPass {
         let access = code.modifiers(before: keyword).access ?? scopes.last?.memberAccess ?? "internal"
         declarations.append(
             Declaration(
-                kind: kind, name: name, access: access, container: scopes.last?.path, signatureStart: signature.0,
+                kind: kind, name: name, access: access, container: currentPath, signatureStart: signature.0,
                 signatureEnd: signature.1, initializer: initializer
             )
         )
@@ -131,14 +131,10 @@ extension ScanPass {
         return scanner.words.entries[Int(code.entries[index])].constructs.contains { scanner.matches[$0].isType }
     }
 
-    func join(_ path: String?, _ name: String) -> String {
-        guard let path else { return name }
-        return path + "." + name
-    }
 }
 
 extension ScanPass.Scope {
-    init(path: String?, isType: Bool, isNamed: Bool, rxSelf: Bool) {
+    init(path: EnclosingNames.Ref, isType: Bool, isNamed: Bool, rxSelf: Bool) {
         self.init(path: path, isType: isType, isNamed: isNamed, memberAccess: nil, rxSelf: rxSelf)
     }
 }

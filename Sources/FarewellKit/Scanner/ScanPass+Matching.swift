@@ -15,7 +15,7 @@ extension ScanPass {
             else { continue }
             let label = code.callLabel(index)
             if case .label(let hash) = label, rule.excludedLabels.contains(hash) { continue }
-            let place = pending.map(\.enclosing) ?? scopes.last?.path
+            let place = pending?.enclosing ?? currentPath
             if rule.unconditional || code.proves(rule, at: index, label: label) {
                 found.append(Found(token: index, construct: construct, enclosing: place))
                 chainAnchored[Int(chain[index])] = true

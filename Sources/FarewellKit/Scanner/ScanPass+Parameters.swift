@@ -1,35 +1,49 @@
-/// Parameter lists: selector labels and Rx-typed parameter names.
+/// Parameter lists: Rx-typed parameter names, and selector labels for enclosing names.
 extension ScanPass {
-    /// `a:b:` labels of the parameter list opened at `open`; records Rx-typed parameter names.
-    mutating func parameters(_ open: Int, subscriptLabels: Bool) -> String {
-        let close = Int(code.partner[open])
-        guard close > open else { return "" }
-        var labels = ""
+    /// Records the Rx-typed parameter names of the parameter list opened at `open`.
+    mutating func recordParameters(_ open: Int) {
+        code.forEachParameter(open) { start, end in
+            var colon = start
+            while colon < end, !code.isPunct(colon, ":") { colon += 1 }
+            guard colon < end, colon > start, code.tokens[colon - 1].kind == .identifier else { return }
+            typedNames.append(
+                TypedName(hash: code.hashes[colon - 1], typeStart: colon + 1, typeEnd: end, initializer: -1))
+        }
+    }
+}
+
+extension CodeTokens {
+    /// Calls `body` with the token range of each parameter of the list opened at `open`.
+    func forEachParameter(_ open: Int, _ body: (Int, Int) -> Void) {
+        let close = Int(partner[open])
+        guard close > open else { return }
         var start = open + 1
         var position = open + 1
         while position <= close {
-            if position == close || code.isPunct(position, ",") {
-                if position > start { labels += parameter(start, position, subscriptLabels: subscriptLabels) }
+            if position == close || isPunct(position, ",") {
+                if position > start { body(start, position) }
                 start = position + 1
-            } else if code.isPunct(position, "(") || code.isPunct(position, "[") || code.isPunct(position, "{") {
-                let end = Int(code.partner[position])
+            } else if isPunct(position, "(") || isPunct(position, "[") || isPunct(position, "{") {
+                let end = Int(partner[position])
                 if end > position, end < close { position = end }
             }
             position += 1
         }
-        return labels
     }
 
-    /// One parameter `label name: Type` between `start` and `end`: its selector label.
-    private mutating func parameter(_ start: Int, _ end: Int, subscriptLabels: Bool) -> String {
-        var colon = start
-        while colon < end, !code.isPunct(colon, ":") { colon += 1 }
-        guard colon < end, colon > start else { return "_:" }
-        if code.tokens[colon - 1].kind == .identifier {
-            typedNames.append(
-                TypedName(hash: code.hashes[colon - 1], typeStart: colon + 1, typeEnd: end, initializer: -1))
+    /// `a:b:` labels of the parameter list opened at `open` (`_:` for unlabeled and, in subscripts, for
+    /// parameters without an argument label).
+    func selectorLabels(_ open: Int, subscriptLabels: Bool) -> String {
+        var labels = ""
+        forEachParameter(open) { start, end in
+            var colon = start
+            while colon < end, !isPunct(colon, ":") { colon += 1 }
+            guard colon < end, colon > start, !(subscriptLabels && colon - start < 2) else {
+                labels += "_:"
+                return
+            }
+            labels += tokens[start].text(in: source) + ":"
         }
-        if subscriptLabels, colon - start < 2 { return "_:" }
-        return code.tokens[start].text(in: code.source) + ":"
+        return labels
     }
 }

@@ -8,7 +8,7 @@ extension ScanPass {
             return Occurrence(
                 line: token.line, column: token.column,
                 symbol: symbol(found.token),
-                construct: rule.id, category: rule.category, enclosing: found.enclosing
+                construct: rule.id, category: rule.category, enclosing: names.text(found.enclosing)
             )
         }
         return FileScan(
@@ -114,7 +114,7 @@ extension ScanPass {
             let name = code.tokens[declaration.name]
             return RxAPI(
                 name: name.text(in: code.source), kind: declaration.kind, access: declaration.access, line: name.line,
-                column: name.column, container: declaration.container, rxTypes: types
+                column: name.column, container: names.text(declaration.container), rxTypes: types
             )
         }
     }

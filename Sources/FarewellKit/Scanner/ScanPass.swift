@@ -4,7 +4,7 @@ struct ScanPass {
 
     /// A brace scope: a type, a function or computed property (named), or a block or closure (unnamed).
     struct Scope {
-        var path: String?
+        var path: EnclosingNames.Ref
         var isType: Bool
         var isNamed: Bool
         /// Default access of members (`public extension`, a protocol's access).
@@ -15,7 +15,7 @@ struct ScanPass {
 
     /// A declaration whose header is being read: its enclosing name applies until `end`.
     struct Pending {
-        var enclosing: String?
+        var enclosing: EnclosingNames.Ref
         var end: Int
         /// The scope to push when `end` is the body's `{`.
         var body: Scope?
@@ -25,7 +25,7 @@ struct ScanPass {
     struct Found {
         var token: Int
         var construct: Int
-        var enclosing: String?
+        var enclosing: EnclosingNames.Ref
     }
 
     /// `let name: Type` / a parameter / `let name = expression`: Rx-typed when its type range holds an Rx type.
@@ -41,7 +41,7 @@ struct ScanPass {
         var kind: RxAPI.Kind
         var name: Int
         var access: String
-        var container: String?
+        var container: EnclosingNames.Ref
         var signatureStart: Int
         var signatureEnd: Int
         var initializer: Int
@@ -49,6 +49,7 @@ struct ScanPass {
 
     let scanner: SourceScanner
     let code: CodeTokens
+    let names: EnclosingNames
     var chain: [Int32]
     var chainAnchored: [Bool] = []
     var scopes: [Scope] = []
@@ -72,6 +73,7 @@ struct ScanPass {
     init(scanner: SourceScanner, source: [UInt8]) {
         self.scanner = scanner
         code = CodeTokens(source: source, words: scanner.words)
+        names = EnclosingNames(code: code)
         chain = [Int32](repeating: -1, count: code.count)
     }
 
@@ -103,7 +105,7 @@ struct ScanPass {
         switch token.kind {
         case .punctuation:
             if code.isPunct(index, "{") {
-                scopes.append(Scope(path: scopes.last?.path, isType: false, isNamed: false, rxSelf: rxSelf))
+                scopes.append(Scope(path: currentPath, isType: false, isNamed: false, rxSelf: rxSelf))
             } else if code.isPunct(index, "}"), !scopes.isEmpty {
                 scopes.removeLast()
             }
@@ -123,9 +125,6 @@ struct ScanPass {
     /// Whether `self` is an Rx value here.
     var rxSelf: Bool { scopes.last?.rxSelf ?? false }
 
-    /// The enclosing name for a token at the current point of the walk.
-    var enclosing: String? {
-        if let pending { return pending.enclosing }
-        return scopes.last?.path
-    }
+    /// The innermost open scope's name.
+    var currentPath: EnclosingNames.Ref { scopes.last?.path ?? EnclosingNames.none }
 }
