@@ -13,17 +13,17 @@ package enum FrontMatterParser {
 
     /// Splits `text` (the file at `path`, used in messages) into front matter and body.
     package static func parse(_ text: String, path: String) throws(FarewellError) -> Document {
-        let lines = TextLines.withEnds(text)
+        // Only the front matter is split into lines: the body can be long.
+        let lines = TextLines.leading(text) { number, line in
+            (line.strippingLineEnds().strippingBlanks() == "---") != (number == 0)
+        }
         guard let first = lines.first, first.strippingLineEnds().strippingBlanks() == "---" else {
             throw problem(path, 1, "missing front matter: the file must start with a '---' line")
         }
-        guard
-            let closing = lines.indices.dropFirst().first(where: {
-                lines[$0].strippingLineEnds().strippingBlanks() == "---"
-            })
-        else {
+        guard lines.count > 1, let last = lines.last, last.strippingLineEnds().strippingBlanks() == "---" else {
             throw problem(path, 1, "front matter is not closed by a '---' line")
         }
+        let closing = lines.count - 1
         let frontMatter = try entries(lines[1..<closing].map { $0.strippingLineEnds() }, firstLine: 2, path: path)
         let end = lines[closing].endIndex
         let frontMatterText = String(text[..<end]) + (lines[closing].hasSuffix("\n") ? "" : "\n")

@@ -14,9 +14,9 @@ package struct TaskSections: Sendable, Hashable {
     /// The people sections found outside the generated regions of a task file's body.
     package static func extract(_ body: String) -> TaskSections {
         var sections: [String: String] = [:]
-        for case .text(let text) in GeneratedRegions.segments(body) {
+        for range in GeneratedRegions.textRanges(body) {
             var current: String?
-            for line in TextLines.withEnds(text) {
+            for line in TextLines.withEnds(body[range]) {
                 if line.hasPrefix("#") {
                     let heading = String(line.strippingLineEnds().strippingBlanks())
                     current = ["## Lessons", "## Notes", "## History"].contains(heading) ? heading : nil

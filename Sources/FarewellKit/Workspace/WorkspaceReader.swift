@@ -5,23 +5,24 @@ package struct WorkspaceReader: Sendable {
 
     package init(fileSystem: any FileSystem) { self.fileSystem = fileSystem }
 
-    /// The snapshot of the workspace at the absolute path `workspace`.
-    package func read(_ workspace: String) throws(FarewellError) -> WorkspaceSnapshot {
+    /// The snapshot of the workspace at the absolute path `workspace`. Without `sections`, only the front
+    /// matter of the task files is read (the snapshot's `sections` stay empty).
+    package func read(_ workspace: String, sections: Bool = true) throws(FarewellError) -> WorkspaceSnapshot {
         var snapshot = WorkspaceSnapshot()
         var tasks: [PlanTask] = []
         for path in try markdownFiles(workspace, "tasks") {
-            let document = try parse(workspace, path)
+            let document = try parse(workspace, path, withBody: sections)
             let id = try FrontMatterFields(frontMatter: document.frontMatter, path: path).string("id")
             let task = try TaskFrontMatter.read(document.frontMatter, path: path, slug: slug(path, id: id))
             if let other = snapshot.taskPaths[task.id] { throw duplicate(path, document, task.id, other) }
             snapshot.taskPaths[task.id] = path
-            snapshot.sections[task.id] = TaskSections.extract(document.body)
+            if sections { snapshot.sections[task.id] = TaskSections.extract(document.body) }
             tasks.append(task)
         }
         var waves: [Wave] = []
         var baseline = 0
         for path in try markdownFiles(workspace, "waves") {
-            let document = try parse(workspace, path)
+            let document = try parse(workspace, path, withBody: false)
             let id = try FrontMatterFields(frontMatter: document.frontMatter, path: path).string("id")
             let (wave, waveBaseline) = try WaveFrontMatter.read(
                 document.frontMatter, path: path, slug: slug(path, id: id))
@@ -53,14 +54,16 @@ package struct WorkspaceReader: Sendable {
         }
     }
 
-    private func parse(_ workspace: String, _ path: String) throws(FarewellError) -> FrontMatterParser.Document {
-        let text: String
+    private func parse(_ workspace: String, _ path: String, withBody: Bool) throws(FarewellError)
+        -> FrontMatterParser.Document
+    {
+        let bytes: [UInt8]
         do {
-            text = try fileSystem.text(of: Path.join(workspace, path))
+            bytes = try fileSystem.contents(of: Path.join(workspace, path))
         } catch {
             throw FarewellError.fileSystem(error)
         }
-        return try FrontMatterParser.parse(text, path: path)
+        return try FrontMatterParser.parse(bytes: bytes, path: path, withBody: withBody)
     }
 
     /// `tasks/T-003-networking.md` -> `networking`.
