@@ -88,6 +88,22 @@ private let original = inventory(
     }
 }
 
+@Test func baselineReadsWindowsLineEndsCommentsAndLargeCounts() throws {
+    let text = "# header\r\nApp/A.swift\tDisposeBag\tA\t2\r\nApp/A.swift\tDisposeBag\tA\t+1\r\n#\u{301}x\tC\t-\t007\n"
+    let baseline = try Baseline.parse(text, path: "b")
+    #expect(baseline.counts == [
+        Baseline.Key(path: "App/A.swift", construct: "DisposeBag", declaration: "A"): 3,
+        Baseline.Key(path: "#\u{301}x", construct: "C", declaration: "-"): 7,
+    ])
+    #expect(try Baseline.parse("a\tb\tc\t1234567890123456789\n", path: "b").counts.isEmpty == false)
+    #expect(throws: FarewellError.badInput(path: "b:3", problem: "expected 'path<TAB>construct<TAB>declaration<TAB>count'")) {
+        try Baseline.parse("\n\r\n\ta\tb\t1\n", path: "b")
+    }
+    #expect(throws: FarewellError.badInput(path: "b:1", problem: "expected 'path<TAB>construct<TAB>declaration<TAB>count'")) {
+        try Baseline.parse("p\tc\td\t-1", path: "b")
+    }
+}
+
 @Test(arguments: CheckReporter.all.map(\.name))
 func reportersArePinned(name: String) throws {
     let changed = inventory(
