@@ -9,6 +9,7 @@ extension Baseline {
     /// Works on the bytes: a baseline has a line per file, construct and declaration, and can be long.
     private static func parse(bytes: UnsafeBufferPointer<UInt8>, path: String) throws(FarewellError) -> Baseline {
         var counts: [Key: Int] = [:]
+        counts.reserveCapacity(bytes.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 })
         var lastPath: (bytes: Slice<UnsafeBufferPointer<UInt8>>, string: String)?
         var start = 0
         var number = 0
@@ -40,7 +41,10 @@ extension Baseline {
                 declaration: String(decoding: fields[2], as: UTF8.self))
             counts[key, default: 0] += count
         }
-        return Baseline(counts: counts)
+        // Assigned rather than passed to `init(counts:)`, whose filter would copy every entry.
+        var baseline = Baseline()
+        baseline.counts = counts.values.contains(0) ? counts.filter { $0.value > 0 } : counts
+        return baseline
     }
 
     /// A `#` line; `#` followed by a combining mark is one character, not a `#`, as when read as text.

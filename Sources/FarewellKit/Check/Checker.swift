@@ -17,27 +17,35 @@ package struct Checker: Sendable {
 
     package func check(_ inventory: Inventory, baseline: Baseline, merged: [MergedScope] = []) -> CheckResult {
         let before = baseline.fileConstructCounts
+        let files = inventory.files
+        // Each file's occurrences counted per construct once; a path stands for its first file.
+        let now = files.map { file in
+            file.occurrences.reduce(into: [String: Int]()) { counts, occurrence in counts[occurrence.construct, default: 0] += 1 }
+        }
+        var first: [String: Int] = [:]
+        first.reserveCapacity(files.count)
+        for (index, file) in files.enumerated() where first[file.path] == nil { first[file.path] = index }
         var violations: [CheckResult.Violation] = []
-        var removed = 0
-        for file in inventory.files where !file.occurrences.isEmpty {
+        for (index, file) in files.enumerated() where !file.occurrences.isEmpty {
             guard let baseCounts = before[file.path] else {
                 violations += file.occurrences.map { violation(.newFile, file.path, $0) }
                 continue
             }
-            let byConstruct = Dictionary(grouping: file.occurrences, by: \.construct)
-            for (construct, occurrences) in byConstruct {
-                let excess = occurrences.count - (baseCounts[construct] ?? 0)
+            for (construct, count) in now[index] {
+                let excess = count - (baseCounts[construct] ?? 0)
                 guard excess > 0 else { continue }
+                let occurrences = file.occurrences.filter { $0.construct == construct }
                 violations += newest(occurrences, excess: excess, path: file.path, baseline: baseline)
                     .map { violation(.newRx, file.path, $0) }
             }
         }
-        let current = Dictionary(grouping: inventory.files, by: \.path)
+        var removed = 0
         for (path, constructs) in before {
-            let now = Dictionary(grouping: current[path]?.first?.occurrences ?? [], by: \.construct)
-            for (construct, count) in constructs { removed += max(0, count - (now[construct]?.count ?? 0)) }
+            let counts = first[path].map { now[$0] } ?? [:]
+            for (construct, count) in constructs { removed += max(0, count - (counts[construct] ?? 0)) }
         }
-        violations += mergedRegressions(merged, files: current, already: Set(violations.map { [$0.path, "\($0.line)", "\($0.column)"] }))
+        let already = Set(violations.map { [$0.path, "\($0.line)", "\($0.column)"] })
+        violations += mergedRegressions(merged, occurrences: { first[$0].map { files[$0].occurrences } }, already: already)
         return CheckResult(
             violations: violations.sorted(), baselineTotal: baseline.total, currentTotal: inventory.occurrenceCount,
             removed: removed)
@@ -57,12 +65,12 @@ package struct Checker: Sendable {
     }
 
     private func mergedRegressions(
-        _ merged: [MergedScope], files: [String: [FileInventory]], already: Set<[String]>
+        _ merged: [MergedScope], occurrences: (String) -> [Occurrence]?, already: Set<[String]>
     ) -> [CheckResult.Violation] {
         var violations: [CheckResult.Violation] = []
         for scope in merged {
             for taskFile in scope.files {
-                for occurrence in files[taskFile.path]?.first?.occurrences ?? [] {
+                for occurrence in occurrences(taskFile.path) ?? [] {
                     if let declarations = taskFile.declarations,
                         !declarations.contains(occurrence.enclosing ?? "-")
                     {

@@ -46,7 +46,9 @@ package enum FrontMatterParser {
             }
             guard let colon = line.firstIndex(of: ":") else { throw problem(path, number, "expected 'key: value'") }
             let key = String(line[..<colon].strippingBlanks())
-            guard !key.isEmpty, !key.contains(" ") else { throw problem(path, number, "expected 'key: value'") }
+            guard !key.isEmpty, !key.utf8.contains(UInt8(ascii: " ")) else {
+                throw problem(path, number, "expected 'key: value'")
+            }
             if result[key] != nil { throw problem(path, number, "duplicate key '\(key)'") }
             let rest = line[line.index(after: colon)...].strippingBlanks()
             var entry = YAMLFrontMatter.Entry(key: key, value: .scalar(""), line: number)
@@ -82,7 +84,7 @@ package enum FrontMatterParser {
     private static func flowList(_ text: Substring, path: String, line: Int) throws(FarewellError) -> [String] {
         var items: [String] = []
         var rest = text.strippingBlanks()
-        if rest.hasPrefix("]") { return try closeFlow(rest, items, path: path, line: line) }
+        if rest.droppingASCII("]") != nil { return try closeFlow(rest, items, path: path, line: line) }
         while true {
             switch FrontMatterScalar.read(rest, inFlow: true) {
             case .failure(let failure): throw problem(path, line, failure.message)
@@ -90,8 +92,8 @@ package enum FrontMatterParser {
                 items.append(value)
                 rest = after.strippingBlanks()
             }
-            if rest.hasPrefix(",") {
-                rest = rest.dropFirst().strippingBlanks()
+            if let after = rest.droppingASCII(",") {
+                rest = after.strippingBlanks()
                 continue
             }
             return try closeFlow(rest, items, path: path, line: line)

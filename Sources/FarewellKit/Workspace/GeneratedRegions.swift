@@ -101,9 +101,16 @@ package enum GeneratedRegions {
 }
 
 extension Substring {
+    /// Without trailing line breaks: on the bytes, as a trailing `\n` or `\r` is always a character (or
+    /// part of `\r\n`) of its own.
     func strippingLineEnds() -> Substring {
-        var result = self
-        while let last = result.last, last == "\n" || last == "\r" || last == "\r\n" { result = result.dropLast() }
-        return result
+        let bytes = utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex {
+            let last = bytes.index(before: end)
+            guard bytes[last] == UInt8(ascii: "\n") || bytes[last] == UInt8(ascii: "\r") else { break }
+            end = last
+        }
+        return self[..<end]
     }
 }

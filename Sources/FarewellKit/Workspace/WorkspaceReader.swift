@@ -33,8 +33,8 @@ package struct WorkspaceReader: Sendable {
         }
         if !tasks.isEmpty || !waves.isEmpty {
             snapshot.plan = Plan(
-                waves: waves.sorted { NaturalOrder.precedes($0.id, $1.id) },
-                tasks: tasks.sorted { NaturalOrder.precedes($0.id, $1.id) }, baseline: baseline)
+                waves: NaturalOrder.sorted(waves, by: \.id), tasks: NaturalOrder.sorted(tasks, by: \.id),
+                baseline: baseline)
         }
         return snapshot
     }
