@@ -82,4 +82,52 @@ import Testing
         #expect(full.sections["T-1"]?.history == "## History\n- 2026-01-01: x\n")
         #expect(frontMatterOnly.sections.isEmpty)
     }
+
+    /// The character-by-character meaning the byte paths must keep.
+    private static func stripped(_ text: Substring) -> Substring {
+        var result = text
+        while let first = result.first, first == " " || first == "\t" { result = result.dropFirst() }
+        while let last = result.last, last == " " || last == "\t" || last == "\r" { result = result.dropLast() }
+        return result
+    }
+
+    @Test(arguments: [
+        "", " ", "\t a b \t", " \u{301}x ", "x \u{301}", "\u{600} ", "é ", " é", "a\r", "a \r\t", "\r\n", " \r\n", "a\n\r\n", "\n",
+    ])
+    func blanksAreStrippedAsCharacters(text: String) {
+        let line = Substring("[" + text + "]").dropFirst().dropLast()
+        #expect(line.strippingBlanks() == Self.stripped(line))
+        #expect(Array(line.strippingBlanks().utf8) == Array(Self.stripped(line).utf8))
+        var ends = line
+        while let last = ends.last, last == "\n" || last == "\r" || last == "\r\n" { ends = ends.dropLast() }
+        #expect(Array(line.strippingLineEnds().utf8) == Array(ends.utf8))
+    }
+
+    @Test(arguments: [
+        ("plain value  # note", false, "plain value", "# note"),
+        ("a#b # c", false, "a#b", "# c"),
+        ("T-1, T-2]", true, "T-1", ", T-2]"),
+        ("T-1 ]", true, "T-1", "]"),
+        ("\"quoted: yes\" # c", false, "quoted: yes", " # c"),
+        ("\"caf\u{E9}\", x", true, "caf\u{E9}", ", x"),
+        ("\"a\\\"b\"", false, "a\"b", ""),
+        ("'it''s'", false, "it's", ""),
+        ("x,\u{301}y]", true, "x,\u{301}y", "]"),
+        ("x #\u{301} y", false, "x #\u{301} y", ""),
+        ("\"x\"\u{301}\"", false, "x\"\u{301}", ""),
+        ("", true, "", ""),
+    ])
+    func scalarsReadTheSameOnBothPaths(text: String, inFlow: Bool, value: String, rest: String) throws {
+        let read = try FrontMatterScalar.read(Substring(text), inFlow: inFlow).get()
+        #expect(read.0 == value)
+        #expect(String(read.1) == rest)
+    }
+
+    @Test func aLeadingMarkIsDroppedOnlyAsAWholeCharacter() {
+        #expect(Substring(", a").droppingASCII(",") == " a")
+        #expect(Substring(",\u{301}a").droppingASCII(",") == nil)
+        #expect(Substring(",é").droppingASCII(",") == "é")
+        #expect(Substring("a,").droppingASCII(",") == nil)
+        #expect(Substring("").droppingASCII("]") == nil)
+    }
 }
