@@ -145,3 +145,17 @@ func reportersArePinned(name: String) throws {
         #expect((rule["help"] as? [String: Any])?["text"] is String)
     }
 }
+
+@Test func anExpectationReadFromTextMatchesOneBuiltFromTheBaseline() throws {
+    let text = "# h\nB.swift\tX\t-\t2\nA.swift\tX\tA.f()\t1\nA.swift\tY\t-\t0\nB.swift\tX\t-\t1\nA.swift\tX\tA.g()\t3\nC.swift\tZ\t-\t0\n"
+    let read = try Checker.Expectation(parsing: text, path: "b")
+    let built = Checker.Expectation(try Baseline.parse(text, path: "b"))
+    #expect(read.perFile == ["A.swift": ["X": 4], "B.swift": ["X": 3]])
+    #expect(built.perFile == read.perFile)
+    #expect(read.total == 7 && built.total == 7)
+    #expect(read.count("B.swift", "X", "-") == 3 && built.count("B.swift", "X", "-") == 3)
+    #expect(read.count("A.swift", "X", "A.g()") == 3 && read.count("A.swift", "Y", "-") == 0)
+    #expect(throws: FarewellError.badInput(path: "b:2", problem: "expected 'path<TAB>construct<TAB>declaration<TAB>count'")) {
+        try Checker.Expectation(parsing: "# h\nA\tB\n", path: "b")
+    }
+}

@@ -1,15 +1,36 @@
 extension Baseline {
-    /// Reads a baseline; a malformed line is an error naming the file and line. Lines may end in `\r\n`.
-    package static func parse(_ text: String, path: String) throws(FarewellError) -> Baseline {
-        var text = text
-        let result = text.withUTF8 { bytes in Result { () throws(FarewellError) in try parse(bytes: bytes, path: path) } }
-        return try result.get()
+    /// One entry line of a baseline file, its fields decoded.
+    struct Line {
+        var path: String
+        var construct: String
+        var declaration: String
+        var count: Int
     }
 
-    /// Works on the bytes: a baseline has a line per file, construct and declaration, and can be long.
-    private static func parse(bytes: UnsafeBufferPointer<UInt8>, path: String) throws(FarewellError) -> Baseline {
+    /// Reads a baseline; a malformed line is an error naming the file and line. Lines may end in `\r\n`.
+    package static func parse(_ text: String, path: String) throws(FarewellError) -> Baseline {
         var counts: [Key: Int] = [:]
-        counts.reserveCapacity(bytes.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 })
+        counts.reserveCapacity(text.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 })
+        try forEachLine(text, path: path) { line in
+            counts[Key(path: line.path, construct: line.construct, declaration: line.declaration), default: 0] += line.count
+        }
+        // Assigned rather than passed to `init(counts:)`, whose filter would copy every entry.
+        var baseline = Baseline()
+        baseline.counts = counts.values.contains(0) ? counts.filter { $0.value > 0 } : counts
+        return baseline
+    }
+
+    /// Calls `body` with each entry line of `text` (the file at `path`, for messages), on the bytes: a
+    /// baseline has a line per file, construct and declaration, and can be long.
+    static func forEachLine(_ text: String, path: String, _ body: (Line) -> Void) throws(FarewellError) {
+        var text = text
+        let failure = text.withUTF8 { bytes in forEachLine(bytes, path: path, body) }
+        if let failure { throw failure }
+    }
+
+    private static func forEachLine(_ bytes: UnsafeBufferPointer<UInt8>, path: String, _ body: (Line) -> Void)
+        -> FarewellError?
+    {
         var lastPath: (bytes: Slice<UnsafeBufferPointer<UInt8>>, string: String)?
         var start = 0
         var number = 0
@@ -22,29 +43,25 @@ extension Baseline {
             defer { start = next }
             let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
             if line.isEmpty || isComment(line) { continue }
-            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+            let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 4, omittingEmptySubsequences: false)
             guard fields.count == 4, let count = integer(fields[3]), count >= 0, !fields[0].isEmpty else {
-                throw FarewellError.badInput(
+                return FarewellError.badInput(
                     path: "\(path):\(number)", problem: "expected 'path<TAB>construct<TAB>declaration<TAB>count'")
             }
-            let pathBytes = fields[0]
             // The lines are sorted, so a path repeats on consecutive lines: decode it once.
             let filePath: String
-            if let last = lastPath, last.bytes.elementsEqual(pathBytes) {
+            if let last = lastPath, last.bytes.elementsEqual(fields[0]) {
                 filePath = last.string
             } else {
-                filePath = String(decoding: pathBytes, as: UTF8.self)
-                lastPath = (pathBytes, filePath)
+                filePath = String(decoding: fields[0], as: UTF8.self)
+                lastPath = (fields[0], filePath)
             }
-            let key = Key(
-                path: filePath, construct: String(decoding: fields[1], as: UTF8.self),
-                declaration: String(decoding: fields[2], as: UTF8.self))
-            counts[key, default: 0] += count
+            body(
+                Line(
+                    path: filePath, construct: String(decoding: fields[1], as: UTF8.self),
+                    declaration: String(decoding: fields[2], as: UTF8.self), count: count))
         }
-        // Assigned rather than passed to `init(counts:)`, whose filter would copy every entry.
-        var baseline = Baseline()
-        baseline.counts = counts.values.contains(0) ? counts.filter { $0.value > 0 } : counts
-        return baseline
+        return nil
     }
 
     /// A `#` line; `#` followed by a combining mark is one character, not a `#`, as when read as text.

@@ -16,7 +16,13 @@ package struct Checker: Sendable {
     package init(catalog: Catalog = .standard) { self.catalog = catalog }
 
     package func check(_ inventory: Inventory, baseline: Baseline, merged: [MergedScope] = []) -> CheckResult {
-        let before = baseline.fileConstructCounts
+        check(inventory, expecting: Expectation(baseline), merged: merged)
+    }
+
+    package func check(_ inventory: Inventory, expecting expectation: Expectation, merged: [MergedScope] = [])
+        -> CheckResult
+    {
+        let before = expectation.perFile
         let files = inventory.files
         // Each file's occurrences counted per construct once; a path stands for its first file.
         let now = files.map { file in
@@ -35,7 +41,7 @@ package struct Checker: Sendable {
                 let excess = count - (baseCounts[construct] ?? 0)
                 guard excess > 0 else { continue }
                 let occurrences = file.occurrences.filter { $0.construct == construct }
-                violations += newest(occurrences, excess: excess, path: file.path, baseline: baseline)
+                violations += newest(occurrences, excess: excess, path: file.path, expectation: expectation)
                     .map { violation(.newRx, file.path, $0) }
             }
         }
@@ -47,18 +53,19 @@ package struct Checker: Sendable {
         let already = Set(violations.map { [$0.path, "\($0.line)", "\($0.column)"] })
         violations += mergedRegressions(merged, occurrences: { first[$0].map { files[$0].occurrences } }, already: already)
         return CheckResult(
-            violations: violations.sorted(), baselineTotal: baseline.total, currentTotal: inventory.occurrenceCount,
+            violations: violations.sorted(), baselineTotal: expectation.total, currentTotal: inventory.occurrenceCount,
             removed: removed)
     }
 
     /// The occurrences that make a construct's count exceed the baseline: in the declarations whose own
     /// count rose, the last ones by line. Code that moved within its declaration is not among them.
-    private func newest(_ occurrences: [Occurrence], excess: Int, path: String, baseline: Baseline) -> [Occurrence] {
+    private func newest(_ occurrences: [Occurrence], excess: Int, path: String, expectation: Expectation)
+        -> [Occurrence]
+    {
         let byDeclaration = Dictionary(grouping: occurrences) { $0.enclosing ?? "-" }
         var candidates: [Occurrence] = []
         for (declaration, group) in byDeclaration {
-            let key = Baseline.Key(path: path, construct: group[0].construct, declaration: declaration)
-            let rise = group.count - (baseline.counts[key] ?? 0)
+            let rise = group.count - expectation.count(path, group[0].construct, declaration)
             if rise > 0 { candidates += group.sorted { ($0.line, $0.column) < ($1.line, $1.column) }.suffix(rise) }
         }
         return Array(candidates.sorted { ($0.line, $0.column) < ($1.line, $1.column) }.suffix(excess))
