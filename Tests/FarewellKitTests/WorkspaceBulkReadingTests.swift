@@ -130,4 +130,29 @@ import Testing
         #expect(Substring("a,").droppingASCII(",") == nil)
         #expect(Substring("").droppingASCII("]") == nil)
     }
+
+    static let bodies = [
+        "\n<!-- farewell:begin task hash=1 -->\n# T\n## Notes\n<!-- farewell:end task -->\n\n## Notes\n\nmine\n## History\n- x\n",
+        "## Lessons\r\n- [A] b\r\n  <!-- farewell:begin a -->\r\n## History\r\n<!-- farewell:end a -->\r\n## History\r\nh",
+        "<!-- farewell:begin open -->\n## Notes\nkept\n<!-- farewell:end other -->\n",
+        "## History\n\u{FF}bad\n<!--farewell:begin x-->\n## Notes\n<!--farewell:end x-->\n#\u{301} not a heading\n## Notes \t\n",
+        "",
+        "no sections at all\n# Title\n",
+    ]
+
+    @Test(arguments: bodies)
+    func sectionsReadFromBytesMatchThoseReadFromText(body: String) {
+        for bytes in [Array(body.utf8), Array(body.utf8) + [0xE2, 0x28, 0x0A, 0x23, 0x23, 0x20]] {
+            let text = String(decoding: bytes, as: UTF8.self)
+            #expect(TaskSections.extract(bytes: bytes[...]) == TaskSections.extract(text))
+            let ranges = GeneratedRegions.textRanges(bytes: bytes[...]).map { String(decoding: bytes[$0], as: UTF8.self) }
+            #expect(ranges == GeneratedRegions.textRanges(text).map { String(text[$0]) })
+        }
+        #expect(TaskSections.extract(bytes: Array(("---\n" + body).utf8).dropFirst(4)) == TaskSections.extract(body))
+    }
+
+    @Test func sectionsOutsideRegionsAreFound() {
+        let sections = TaskSections.extract(bytes: Array(Self.bodies[0].utf8)[...])
+        #expect(sections == TaskSections(notes: "## Notes\n\nmine\n", history: "## History\n- x\n"))
+    }
 }

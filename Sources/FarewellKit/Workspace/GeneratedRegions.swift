@@ -76,7 +76,7 @@ package enum GeneratedRegions {
     /// Whether the region's text still matches the hash farewell recorded.
     package static func isIntact(hash: String?, content: String) -> Bool { hash == FNV1a.hash(content) }
 
-    private static func beginMarker(_ line: Substring) -> (String, String?)? {
+    static func beginMarker(_ line: Substring) -> (String, String?)? {
         guard let inner = markerBody(line, "farewell:begin ") else { return nil }
         let words = inner.split(separator: " ")
         guard let name = words.first else { return nil }
@@ -84,7 +84,7 @@ package enum GeneratedRegions {
         return (String(name), hash)
     }
 
-    private static func endMarker(_ line: Substring) -> String? {
+    static func endMarker(_ line: Substring) -> String? {
         markerBody(line, "farewell:end ").flatMap { $0.split(separator: " ").first.map(String.init) }
     }
 

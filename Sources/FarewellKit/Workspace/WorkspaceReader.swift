@@ -11,18 +11,19 @@ package struct WorkspaceReader: Sendable {
         var snapshot = WorkspaceSnapshot()
         var tasks: [PlanTask] = []
         for path in try markdownFiles(workspace, "tasks") {
-            let document = try parse(workspace, path, withBody: sections)
+            let bytes = try contents(workspace, path)
+            let document = try FrontMatterParser.parse(bytes: bytes, path: path, withBody: false)
             let id = try FrontMatterFields(frontMatter: document.frontMatter, path: path).string("id")
             let task = try TaskFrontMatter.read(document.frontMatter, path: path, slug: slug(path, id: id))
             if let other = snapshot.taskPaths[task.id] { throw duplicate(path, document, task.id, other) }
             snapshot.taskPaths[task.id] = path
-            if sections { snapshot.sections[task.id] = TaskSections.extract(document.body) }
+            if sections { snapshot.sections[task.id] = try TaskSections.extract(bytes: body(of: bytes, path)) }
             tasks.append(task)
         }
         var waves: [Wave] = []
         var baseline = 0
         for path in try markdownFiles(workspace, "waves") {
-            let document = try parse(workspace, path, withBody: false)
+            let document = try FrontMatterParser.parse(bytes: contents(workspace, path), path: path, withBody: false)
             let id = try FrontMatterFields(frontMatter: document.frontMatter, path: path).string("id")
             let (wave, waveBaseline) = try WaveFrontMatter.read(
                 document.frontMatter, path: path, slug: slug(path, id: id))
@@ -54,16 +55,18 @@ package struct WorkspaceReader: Sendable {
         }
     }
 
-    private func parse(_ workspace: String, _ path: String, withBody: Bool) throws(FarewellError)
-        -> FrontMatterParser.Document
-    {
-        let bytes: [UInt8]
+    private func contents(_ workspace: String, _ path: String) throws(FarewellError) -> [UInt8] {
         do {
-            bytes = try fileSystem.contents(of: Path.join(workspace, path))
+            return try fileSystem.contents(of: Path.join(workspace, path))
         } catch {
             throw FarewellError.fileSystem(error)
         }
-        return try FrontMatterParser.parse(bytes: bytes, path: path, withBody: withBody)
+    }
+
+    /// The bytes after the front matter of a file whose front matter was read.
+    private func body(of bytes: [UInt8], _ path: String) throws(FarewellError) -> ArraySlice<UInt8> {
+        if let end = FrontMatterParser.frontMatterEnd(bytes) { return bytes[end...] }
+        return Array(try FrontMatterParser.parse(bytes: bytes, path: path, withBody: true).body.utf8)[...]
     }
 
     /// `tasks/T-003-networking.md` -> `networking`.
