@@ -155,4 +155,29 @@ import Testing
         let sections = TaskSections.extract(bytes: Array(Self.bodies[0].utf8)[...])
         #expect(sections == TaskSections(notes: "## Notes\n\nmine\n", history: "## History\n- x\n"))
     }
+
+    @Test func flowListsReadOnBytesMatchTheCharacterReader() {
+        let alphabet: [Character] = ["a", "b", " ", "\t", ",", "]", "[", "#", "\r", "-", "1"]
+        var state: UInt64 = 42
+        var compared = 0
+        for _ in 0..<4000 {
+            var text = ""
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            for _ in 0..<Int(state >> 60) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                text.append(alphabet[Int(state >> 33) % alphabet.count])
+            }
+            let byCharacter = try? FrontMatterParser.flowListByCharacter(Substring(text), path: "t", line: 1)
+            guard let onBytes = FrontMatterScalar.flowListASCII(Substring(text)) else { continue }
+            compared += 1
+            #expect(onBytes == byCharacter, "\(text.debugDescription)")
+        }
+        #expect(compared > 200)
+        #expect(FrontMatterScalar.flowListASCII("T-1, T-2 ]  # c") == ["T-1", "T-2"])
+        #expect(FrontMatterScalar.flowListASCII(" ]") == [])
+        #expect(FrontMatterScalar.flowListASCII("a,]") == ["a", ""])
+        #expect(FrontMatterScalar.flowListASCII("\"a\"]") == nil)
+        #expect(FrontMatterScalar.flowListASCII("caf\u{E9}]") == nil)
+        #expect(FrontMatterScalar.flowListASCII("a, b") == nil)
+    }
 }

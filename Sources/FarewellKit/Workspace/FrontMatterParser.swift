@@ -82,6 +82,11 @@ package enum FrontMatterParser {
     }
 
     private static func flowList(_ text: Substring, path: String, line: Int) throws(FarewellError) -> [String] {
+        if let items = FrontMatterScalar.flowListASCII(text) { return items }
+        return try flowListByCharacter(text, path: path, line: line)
+    }
+
+    static func flowListByCharacter(_ text: Substring, path: String, line: Int) throws(FarewellError) -> [String] {
         var items: [String] = []
         var rest = text.strippingBlanks()
         if rest.droppingASCII("]") != nil { return try closeFlow(rest, items, path: path, line: line) }

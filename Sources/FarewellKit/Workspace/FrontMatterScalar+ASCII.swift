@@ -55,3 +55,53 @@ extension Substring {
         return self[next...]
     }
 }
+
+extension FrontMatterScalar {
+    /// The items of a flow list (`text` follows its `[`) read on the bytes, when the line is ASCII without
+    /// quotes: plain items split at `,` up to `]`. Nil when it is not, or is malformed (the reader by
+    /// character then reads it and names the problem).
+    static func flowListASCII(_ text: Substring) -> [String]? {
+        let bytes = Array(text.utf8)
+        let quotes = [UInt8(ascii: "\""), UInt8(ascii: "'")]
+        guard bytes.allSatisfy({ $0 < 0x80 && !quotes.contains($0) }) else { return nil }
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        var end = bytes.count
+        while end > 0, isBlank(bytes[end - 1]) || bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        let skipBlanks = { (from: Int) -> Int in
+            var position = from
+            while position < end, isBlank(bytes[position]) { position += 1 }
+            return position
+        }
+        var index = skipBlanks(0)
+        var items: [String] = []
+        if index < end, bytes[index] == UInt8(ascii: "]") { return closed(bytes, index, end, items) }
+        while true {
+            var stop = index
+            var previous = UInt8(ascii: " ")
+            while stop < end {
+                let byte = bytes[stop]
+                if (byte == UInt8(ascii: "#") && previous == UInt8(ascii: " ")) || byte == UInt8(ascii: ",")
+                    || byte == UInt8(ascii: "]")
+                {
+                    break
+                }
+                previous = byte
+                stop += 1
+            }
+            var last = stop
+            while last > index, isBlank(bytes[last - 1]) || bytes[last - 1] == UInt8(ascii: "\r") { last -= 1 }
+            items.append(String(decoding: bytes[index..<last], as: UTF8.self))
+            index = skipBlanks(stop)
+            guard index < end, bytes[index] == UInt8(ascii: ",") else { return closed(bytes, index, end, items) }
+            index = skipBlanks(index + 1)
+        }
+    }
+
+    /// The items when `]` is at `index` and only blanks or a comment follow it; nil otherwise.
+    private static func closed(_ bytes: [UInt8], _ index: Int, _ end: Int, _ items: [String]) -> [String]? {
+        guard index < end, bytes[index] == UInt8(ascii: "]") else { return nil }
+        var tail = index + 1
+        while tail < end, bytes[tail] == UInt8(ascii: " ") || bytes[tail] == UInt8(ascii: "\t") { tail += 1 }
+        return tail == end || bytes[tail] == UInt8(ascii: "#") ? items : nil
+    }
+}
