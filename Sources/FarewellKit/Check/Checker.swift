@@ -26,7 +26,11 @@ package struct Checker: Sendable {
         let files = inventory.files
         // Each file's occurrences counted per construct once; a path stands for its first file.
         let now = files.map { file in
-            file.occurrences.reduce(into: [String: Int]()) { counts, occurrence in counts[occurrence.construct, default: 0] += 1 }
+            var counts: [String: Int] = [:]
+            counts.reserveCapacity(min(file.occurrences.count, 32))
+            // By index: copying each occurrence would retain all its strings.
+            for index in file.occurrences.indices { counts[file.occurrences[index].construct, default: 0] += 1 }
+            return counts
         }
         var first: [String: Int] = [:]
         first.reserveCapacity(files.count)
