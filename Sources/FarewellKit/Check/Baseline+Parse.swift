@@ -31,37 +31,68 @@ extension Baseline {
     private static func forEachLine(_ bytes: UnsafeBufferPointer<UInt8>, path: String, _ body: (Line) -> Void)
         -> FarewellError?
     {
-        var lastPath: (bytes: Slice<UnsafeBufferPointer<UInt8>>, string: String)?
+        var lastPath: (bytes: Range<Int>, string: String)?
         var start = 0
         var number = 0
         while start < bytes.count {
             number += 1
-            var end = start
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-            let next = end + 1
-            if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            let (end, next, tabs, tabCount) = scanLine(bytes, from: start)
             defer { start = next }
-            let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
-            if line.isEmpty || isComment(line) { continue }
-            let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 4, omittingEmptySubsequences: false)
-            guard fields.count == 4, let count = integer(fields[3]), count >= 0, !fields[0].isEmpty else {
+            if end == start || isComment(UnsafeBufferPointer(rebasing: bytes[start..<end])) { continue }
+            guard tabCount == 3, tabs.0 > start, let count = integer(bytes[tabs.2 + 1..<end]), count >= 0 else {
                 return FarewellError.badInput(
                     path: "\(path):\(number)", problem: "expected 'path<TAB>construct<TAB>declaration<TAB>count'")
             }
             // The lines are sorted, so a path repeats on consecutive lines: decode it once.
             let filePath: String
-            if let last = lastPath, last.bytes.elementsEqual(fields[0]) {
+            if let last = lastPath, same(bytes, last.bytes, start..<tabs.0) {
                 filePath = last.string
             } else {
-                filePath = String(decoding: fields[0], as: UTF8.self)
-                lastPath = (fields[0], filePath)
+                filePath = String(decoding: bytes[start..<tabs.0], as: UTF8.self)
+                lastPath = (start..<tabs.0, filePath)
             }
             body(
                 Line(
-                    path: filePath, construct: String(decoding: fields[1], as: UTF8.self),
-                    declaration: String(decoding: fields[2], as: UTF8.self), count: count))
+                    path: filePath, construct: String(decoding: bytes[tabs.0 + 1..<tabs.1], as: UTF8.self),
+                    declaration: String(decoding: bytes[tabs.1 + 1..<tabs.2], as: UTF8.self), count: count))
         }
         return nil
+    }
+
+    /// One pass over the line at `start`: where it ends (before `\r\n` or `\n`), where the next one
+    /// starts, its first three tabs and how many tabs it has.
+    private static func scanLine(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int)
+        -> (end: Int, next: Int, tabs: (Int, Int, Int), tabCount: Int)
+    {
+        var tabs = (0, 0, 0)
+        var tabCount = 0
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") {
+            if bytes[end] == UInt8(ascii: "\t") {
+                switch tabCount {
+                case 0: tabs.0 = end
+                case 1: tabs.1 = end
+                case 2: tabs.2 = end
+                default: break
+                }
+                tabCount += 1
+            }
+            end += 1
+        }
+        let next = end + 1
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return (end, next, tabs, tabCount)
+    }
+
+    /// Whether two ranges of `bytes` hold the same bytes, compared from the end: paths differ there.
+    private static func same(_ bytes: UnsafeBufferPointer<UInt8>, _ left: Range<Int>, _ right: Range<Int>) -> Bool {
+        guard left.count == right.count else { return false }
+        var offset = left.count
+        while offset > 0 {
+            offset -= 1
+            if bytes[left.lowerBound + offset] != bytes[right.lowerBound + offset] { return false }
+        }
+        return true
     }
 
     /// A `#` line; `#` followed by a combining mark is one character, not a `#`, as when read as text.
