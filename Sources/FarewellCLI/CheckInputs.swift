@@ -18,7 +18,8 @@ struct CheckInputs: Sendable {
                 // The scan fails first with the same error; nothing else is worth reading.
                 return CheckInputs(merged: .failure(error), expectation: nil)
             }
-            let merged = Result { () throws(FarewellError) in try MergedScopes.load(workspace: folder, in: environment) }
+            let merged = Result { () throws(FarewellError) in try MergedScopes.load(workspace: folder, in: environment)
+            }
             let file = baseline.map(environment.absolute) ?? Path.join(folder, Baseline.fileName)
             guard environment.fileSystem.isFile(file) else { return CheckInputs(merged: merged, expectation: nil) }
             let expectation = Result { () throws(FarewellError) in try read(file, in: environment) }

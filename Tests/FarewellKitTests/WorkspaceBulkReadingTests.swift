@@ -92,7 +92,8 @@ import Testing
     }
 
     @Test(arguments: [
-        "", " ", "\t a b \t", " \u{301}x ", "x \u{301}", "\u{600} ", "é ", " é", "a\r", "a \r\t", "\r\n", " \r\n", "a\n\r\n", "\n",
+        "", " ", "\t a b \t", " \u{301}x ", "x \u{301}", "\u{600} ", "é ", " é", "a\r", "a \r\t", "\r\n", " \r\n",
+        "a\n\r\n", "\n",
     ])
     func blanksAreStrippedAsCharacters(text: String) {
         let line = Substring("[" + text + "]").dropFirst().dropLast()
@@ -145,7 +146,9 @@ import Testing
         for bytes in [Array(body.utf8), Array(body.utf8) + [0xE2, 0x28, 0x0A, 0x23, 0x23, 0x20]] {
             let text = String(decoding: bytes, as: UTF8.self)
             #expect(TaskSections.extract(bytes: bytes[...]) == TaskSections.extract(text))
-            let ranges = GeneratedRegions.textRanges(bytes: bytes[...]).map { String(decoding: bytes[$0], as: UTF8.self) }
+            let ranges = GeneratedRegions.textRanges(bytes: bytes[...]).map {
+                String(decoding: bytes[$0], as: UTF8.self)
+            }
             #expect(ranges == GeneratedRegions.textRanges(text).map { String(text[$0]) })
         }
         #expect(TaskSections.extract(bytes: Array(("---\n" + body).utf8).dropFirst(4)) == TaskSections.extract(body))

@@ -37,7 +37,8 @@ package enum CheckCommand {
             environment.output.write("Recorded the baseline: \(outcome.inventory.occurrenceCount) Rx occurrences.\n")
             return ExitCode.ok
         }
-        let result = Checker(catalog: catalog).check(outcome.inventory, expecting: try expectation.get(), merged: merged)
+        let checker = Checker(catalog: catalog)
+        let result = checker.check(outcome.inventory, expecting: try expectation.get(), merged: merged)
         if update { return try ratchet(result, outcome.inventory, baselinePath, allowIncrease, reporter, catalog, &environment) }
         environment.output.write(reporter.render(result, catalog))
         return result.passed ? ExitCode.ok : ExitCode.failure

@@ -12,7 +12,8 @@ extension Baseline {
         var counts: [Key: Int] = [:]
         counts.reserveCapacity(text.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 })
         try forEachLine(text, path: path) { line in
-            counts[Key(path: line.path, construct: line.construct, declaration: line.declaration), default: 0] += line.count
+            counts[Key(path: line.path, construct: line.construct, declaration: line.declaration), default: 0] +=
+                line.count
         }
         // Assigned rather than passed to `init(counts:)`, whose filter would copy every entry.
         var baseline = Baseline()
@@ -104,7 +105,8 @@ extension Baseline {
 
     /// A count: plain ASCII digits read directly, anything else as `Int(_:)` reads it.
     private static func integer(_ field: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
-        guard !field.isEmpty, field.count <= 18, field.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+        guard !field.isEmpty, field.count <= 18,
+            field.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
         else { return Int(String(decoding: field, as: UTF8.self)) }
         return field.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
     }

@@ -55,7 +55,8 @@ package struct Checker: Sendable {
             for (construct, count) in constructs { removed += max(0, count - (counts[construct] ?? 0)) }
         }
         let already = Set(violations.map { [$0.path, "\($0.line)", "\($0.column)"] })
-        violations += mergedRegressions(merged, occurrences: { first[$0].map { files[$0].occurrences } }, already: already)
+        let occurrences = { (path: String) in first[path].map { files[$0].occurrences } }
+        violations += mergedRegressions(merged, occurrences: occurrences, already: already)
         return CheckResult(
             violations: violations.sorted(), baselineTotal: expectation.total, currentTotal: inventory.occurrenceCount,
             removed: removed)

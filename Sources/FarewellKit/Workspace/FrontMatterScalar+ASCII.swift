@@ -11,7 +11,8 @@ extension FrontMatterScalar {
         while index < bytes.endIndex {
             let byte = bytes[index]
             guard byte < 0x80 else { return nil }
-            let stops = (byte == UInt8(ascii: "#") && previous == UInt8(ascii: " "))
+            let stops =
+                (byte == UInt8(ascii: "#") && previous == UInt8(ascii: " "))
                 || (inFlow && (byte == UInt8(ascii: ",") || byte == UInt8(ascii: "]")))
             if stops { break }
             previous = byte
