@@ -14,6 +14,8 @@ final class Background<Value: Sendable>: @unchecked Sendable {
             result = work()
             done.signal()
         }
+        // As much stack as a main thread has: secondary threads get less by default on some systems.
+        thread.stackSize = 8 << 20
         thread.start()
     }
 
