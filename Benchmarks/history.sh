@@ -26,19 +26,27 @@ commit_at() {
     git -C "$DIR" -c user.name=bench -c user.email=bench@example.com commit -q -m "$message"
 }
 
+# 2026-01-05 12:00 UTC plus $1 weeks (python3 rather than `date -d`, which macOS lacks).
+week_date() {
+  python3 -c 'import datetime, sys
+start = datetime.datetime(2026, 1, 5, 12, tzinfo=datetime.timezone.utc)
+print((start + datetime.timedelta(weeks=int(sys.argv[1]))).strftime("%Y-%m-%dT%H:%M:%SZ"))' "$1"
+}
+
 make_repository() {
   python3 Benchmarks/generate.py "$DIR" --scale 0.2
   git -C "$DIR" init -q -b main
-  commit_at "2026-01-05T12:00:00Z" "Generated repository"
-  "$FAREWELL" plan "$DIR" > /dev/null || true
+  commit_at "$(week_date 0)" "Generated repository"
+  "$FAREWELL" plan "$DIR" > /dev/null
   commit_at "2026-01-05T13:00:00Z" "Migration plan"
-  local files week
-  mapfile -t files < <(git -C "$DIR" ls-files '*.swift' | grep -v 'Package.swift$' | sort)
+  local files=() file week index
+  # A loop rather than mapfile, which the bash 3 of macOS lacks.
+  while IFS= read -r file; do files+=("$file"); done < <(git -C "$DIR" ls-files '*.swift' | grep -v 'Package.swift$' | sort)
   for week in $(seq 1 24); do
     for index in "${!files[@]}"; do
       if [ $((index % 50)) -eq "$week" ]; then rm -f "$DIR/${files[$index]}"; fi
     done
-    commit_at "$(date -u -d "2026-01-05 12:00 UTC + $((week * 7)) days" +%Y-%m-%dT%H:%M:%SZ)" "Week $week"
+    commit_at "$(week_date "$week")" "Week $week"
   done
 }
 

@@ -43,7 +43,7 @@ struct GitHistory {
     /// Scans `commit` as `scan` would scan a checkout of it. `blobs` keeps contents across commits.
     private func measure(_ commit: String, blobs: inout [String: [UInt8]]) throws(TrackerError) -> Inventory {
         let filter = SnapshotFilter(configuration: configuration)
-        let entries = try git.tree(commit).filter { filter.wants($0.path) }
+        let entries = filter.filter(try git.tree(commit)) { $0.path }
         let missing = Array(Set(entries.map(\.blob)).filter { blobs[$0] == nil }).sorted()
         for (sha, bytes) in try git.contents(of: missing) { blobs[sha] = bytes }
         var files: [String: [UInt8]] = [:]

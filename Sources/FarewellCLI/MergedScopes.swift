@@ -4,7 +4,9 @@ import FarewellKit
 enum MergedScopes {
     /// None when the workspace has no plan yet.
     static func load(workspace: String, in environment: Environment) throws(FarewellError) -> [Checker.MergedScope] {
-        guard let plan = try WorkspaceReader(fileSystem: environment.fileSystem).read(workspace).plan else { return [] }
+        // Only the front matter: the people sections of the task files are not needed.
+        let reader = WorkspaceReader(fileSystem: environment.fileSystem)
+        guard let plan = try reader.read(workspace, sections: false).plan else { return [] }
         return plan.tasks.filter { $0.status == .merged }.map { Checker.MergedScope(taskID: $0.id, files: $0.files) }
     }
 }

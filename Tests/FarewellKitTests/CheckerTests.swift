@@ -88,6 +88,22 @@ private let original = inventory(
     }
 }
 
+@Test func baselineReadsWindowsLineEndsCommentsAndLargeCounts() throws {
+    let text = "# header\r\nApp/A.swift\tDisposeBag\tA\t2\r\nApp/A.swift\tDisposeBag\tA\t+1\r\n#\u{301}x\tC\t-\t007\n"
+    let baseline = try Baseline.parse(text, path: "b")
+    #expect(baseline.counts == [
+        Baseline.Key(path: "App/A.swift", construct: "DisposeBag", declaration: "A"): 3,
+        Baseline.Key(path: "#\u{301}x", construct: "C", declaration: "-"): 7,
+    ])
+    #expect(try Baseline.parse("a\tb\tc\t1234567890123456789\n", path: "b").counts.isEmpty == false)
+    #expect(throws: FarewellError.badInput(path: "b:3", problem: "expected 'path<TAB>construct<TAB>declaration<TAB>count'")) {
+        try Baseline.parse("\n\r\n\ta\tb\t1\n", path: "b")
+    }
+    #expect(throws: FarewellError.badInput(path: "b:1", problem: "expected 'path<TAB>construct<TAB>declaration<TAB>count'")) {
+        try Baseline.parse("p\tc\td\t-1", path: "b")
+    }
+}
+
 @Test(arguments: CheckReporter.all.map(\.name))
 func reportersArePinned(name: String) throws {
     let changed = inventory(
@@ -127,5 +143,19 @@ func reportersArePinned(name: String) throws {
     for rule in rules {
         #expect(rule["id"] is String)
         #expect((rule["help"] as? [String: Any])?["text"] is String)
+    }
+}
+
+@Test func anExpectationReadFromTextMatchesOneBuiltFromTheBaseline() throws {
+    let text = "# h\nB.swift\tX\t-\t2\nA.swift\tX\tA.f()\t1\nA.swift\tY\t-\t0\nB.swift\tX\t-\t1\nA.swift\tX\tA.g()\t3\nC.swift\tZ\t-\t0\n"
+    let read = try Checker.Expectation(parsing: text, path: "b")
+    let built = Checker.Expectation(try Baseline.parse(text, path: "b"))
+    #expect(read.perFile == ["A.swift": ["X": 4], "B.swift": ["X": 3]])
+    #expect(built.perFile == read.perFile)
+    #expect(read.total == 7 && built.total == 7)
+    #expect(read.count("B.swift", "X", "-") == 3 && built.count("B.swift", "X", "-") == 3)
+    #expect(read.count("A.swift", "X", "A.g()") == 3 && read.count("A.swift", "Y", "-") == 0)
+    #expect(throws: FarewellError.badInput(path: "b:2", problem: "expected 'path<TAB>construct<TAB>declaration<TAB>count'")) {
+        try Checker.Expectation(parsing: "# h\nA\tB\n", path: "b")
     }
 }

@@ -180,3 +180,14 @@ enum HTMLChecker {
     #expect(html.contains("<p>No projection: too few samples</p>"))
     #expect(DashboardHTML.render(TrackerFixture.dashboard()).contains("over time\""))
 }
+
+@Test func waveTaskRowsFollowEachWaveAndSkipUnknownIDs() {
+    var dashboard = TrackerFixture.dashboard()
+    dashboard.waves[0].tasks.append("T-999")
+    let rows = dashboard.waveTaskRows()
+    #expect(rows.count == dashboard.waves.count)
+    for (wave, members) in zip(dashboard.waves, rows) {
+        #expect(members.map(\.id) == wave.tasks.filter { $0 != "T-999" })
+        #expect(members.map(\.id) == wave.tasks.compactMap(dashboard.task).map(\.id))
+    }
+}

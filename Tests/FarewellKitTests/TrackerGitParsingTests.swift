@@ -83,12 +83,36 @@ func branchNamesNameTasks(name: String, ids: [String]) {
     #expect(inventory.scannedFiles == 1)
 }
 
+@Test func gitTreeFoldersListEveryChildOnceWhateverTheOrder() throws {
+    let paths = ["A/B/C/x.swift", "A/B/y.swift", "A/B/C/D/z.swift", "A/w.swift", "E/v.swift", "A/B/C/u.swift"]
+    let fileSystem = GitTreeFileSystem(files: Dictionary(uniqueKeysWithValues: paths.map { ($0, Array($0.utf8)) }))
+    let names = { (folder: String) throws -> [String] in try fileSystem.entries(of: folder).map(\.name) }
+    #expect(try names("/") == ["A", "E"])
+    #expect(try names("/A") == ["B", "w.swift"])
+    #expect(try names("/A/B") == ["C", "y.swift"])
+    #expect(try names("/A/B/C") == ["D", "u.swift", "x.swift"])
+    #expect(try fileSystem.entries(of: "/A/B/C").map(\.kind) == [.directory, .file, .file])
+    #expect(try names("/A/B/C/D") == ["z.swift"])
+}
+
 @Test func snapshotFilterSkipsHiddenExcludedAndNonSwiftFiles() {
     let filter = SnapshotFilter(configuration: Configuration(exclude: ["**/Generated/**"]))
     #expect(filter.wants("Sources/A.swift"))
     #expect(!filter.wants("README.md"))
     #expect(!filter.wants(".build/x/A.swift"))
     #expect(!filter.wants("Sources/Generated/G.swift"))
+}
+
+@Test func snapshotFilterJudgesEachFolderOnceWithTheSameAnswers() {
+    let filter = SnapshotFilter(configuration: Configuration(exclude: ["**/Generated/**"]))
+    let paths = [
+        "Sources/A.swift", "Sources/B.swift", "Sources/Generated/G.swift", "Pods/RxSwift/R.swift", "Package.swift",
+        "App/.hidden/H.swift", "App/Carthage/Checkouts/C.swift", "App/Podfile", "A.swift", "/App/A.swift",
+        "App//B.swift", "App/notes.md",
+    ]
+    let kept = filter.filter(paths) { $0 }
+    #expect(kept == paths.filter(filter.wants))
+    #expect(kept == ["Sources/A.swift", "Sources/B.swift", "Package.swift", "App/Podfile", "A.swift", "/App/A.swift", "App//B.swift"])
 }
 
 @Test func pullRequestsDecodeFromGhJSON() throws {

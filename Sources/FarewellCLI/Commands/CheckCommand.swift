@@ -19,12 +19,15 @@ package enum CheckCommand {
             let names = CheckReporter.all.map(\.name).joined(separator: ", ")
             throw UsageError("Unknown reporter '\(reporterName)' (expected one of: \(names))")
         }
+        let inputs = CheckInputs.reading(
+            workspace: workspaceOption, baseline: baselineOption, path: path, in: environment)
         let outcome = try Scanning.scan(path, configPath: configPath, in: environment)
         let workspace = workspaceOption.map(environment.absolute) ?? outcome.root
         let baselinePath = baselineOption.map(environment.absolute) ?? Path.join(workspace, Baseline.fileName)
         let catalog = Catalog.standard.with(projectSymbols: outcome.configuration.symbols)
-        let merged = try MergedScopes.load(workspace: workspace, in: environment)
-        guard environment.fileSystem.isFile(baselinePath) else {
+        let read = inputs.value()
+        let merged = try read.merged.get()
+        guard let expectation = read.expectation else {
             guard update else {
                 throw FarewellError.missingInput(
                     "\(Path.relative(baselinePath, to: environment.currentDirectory)) (run `farewell check --update` "
@@ -34,8 +37,8 @@ package enum CheckCommand {
             environment.output.write("Recorded the baseline: \(outcome.inventory.occurrenceCount) Rx occurrences.\n")
             return ExitCode.ok
         }
-        let baseline = try read(baselinePath, in: environment)
-        let result = Checker(catalog: catalog).check(outcome.inventory, baseline: baseline, merged: merged)
+        let checker = Checker(catalog: catalog)
+        let result = checker.check(outcome.inventory, expecting: try expectation.get(), merged: merged)
         if update { return try ratchet(result, outcome.inventory, baselinePath, allowIncrease, reporter, catalog, &environment) }
         environment.output.write(reporter.render(result, catalog))
         return result.passed ? ExitCode.ok : ExitCode.failure
@@ -61,14 +64,6 @@ package enum CheckCommand {
         environment.output.write(
             "Updated the baseline: \(result.baselineTotal) -> \(result.currentTotal) Rx occurrences.\n")
         return ExitCode.ok
-    }
-
-    private static func read(_ path: String, in environment: Environment) throws -> Baseline {
-        do {
-            return try Baseline.parse(try environment.fileSystem.text(of: path), path: Baseline.fileName)
-        } catch let error as FileSystemError {
-            throw FarewellError.fileSystem(error)
-        }
     }
 
     private static func write(_ baseline: Baseline, to path: String, in environment: Environment) throws {

@@ -22,14 +22,18 @@ package enum StatusCommand {
 
     static func run(_ cursor: inout ArgumentCursor, _ environment: inout Environment) throws -> Int32 {
         let options = try parse(&cursor)
-        let outcome = try Scanning.scan(options.path, configPath: options.configPath, in: environment)
         let env = environment
+        // The workspace is read on another thread during the scan; its failures are reported after the scan's.
+        let reading = Background { [options] in
+            Result { () throws(TrackerError) in
+                // Without --workspace, the repository's root, as the scan finds it (or fails first).
+                let root = try TrackerCommandSupport.workspaceRoot(options.workspace ?? options.path, in: env)
+                return try TrackerWorkspace.load(workspace: root, fileSystem: env.fileSystem)
+            }
+        }
+        let outcome = try Scanning.scan(options.path, configPath: options.configPath, in: environment)
         return TrackerCommandSupport.reporting(env) { () throws(TrackerError) -> Int32 in
-            let root =
-                try options.workspace.map { path throws(TrackerError) in
-                    try TrackerCommandSupport.workspaceRoot(path, in: env)
-                } ?? outcome.root
-            let workspace = try TrackerWorkspace.load(workspace: root, fileSystem: env.fileSystem)
+            let workspace = try reading.value().get()
             let burndown = try burndown(options, outcome: outcome, workspace: workspace, in: env)
             let dashboard = DashboardBuilder.build(
                 plan: workspace.plan, inventory: outcome.inventory, histories: workspace.histories,

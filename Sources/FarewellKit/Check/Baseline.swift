@@ -58,21 +58,4 @@ package struct Baseline: Sendable, Equatable {
         }
         return lines.joined(separator: "\n") + "\n"
     }
-
-    /// Reads a baseline; a malformed line is an error naming the file and line.
-    package static func parse(_ text: String, path: String) throws(FarewellError) -> Baseline {
-        var counts: [Key: Int] = [:]
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.hasSuffix("\r") ? line.dropLast() : line
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            let fields = trimmed.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 4, let count = Int(fields[3]), count >= 0, !fields[0].isEmpty else {
-                throw FarewellError.badInput(
-                    path: "\(path):\(index + 1)", problem: "expected 'path<TAB>construct<TAB>declaration<TAB>count'")
-            }
-            let key = Key(path: String(fields[0]), construct: String(fields[1]), declaration: String(fields[2]))
-            counts[key, default: 0] += count
-        }
-        return Baseline(counts: counts)
-    }
 }

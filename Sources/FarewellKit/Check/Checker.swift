@@ -16,53 +16,73 @@ package struct Checker: Sendable {
     package init(catalog: Catalog = .standard) { self.catalog = catalog }
 
     package func check(_ inventory: Inventory, baseline: Baseline, merged: [MergedScope] = []) -> CheckResult {
-        let before = baseline.fileConstructCounts
+        check(inventory, expecting: Expectation(baseline), merged: merged)
+    }
+
+    package func check(_ inventory: Inventory, expecting expectation: Expectation, merged: [MergedScope] = [])
+        -> CheckResult
+    {
+        let before = expectation.perFile
+        let files = inventory.files
+        // Each file's occurrences counted per construct once; a path stands for its first file.
+        let now = files.map { file in
+            var counts: [String: Int] = [:]
+            counts.reserveCapacity(min(file.occurrences.count, 32))
+            // By index: copying each occurrence would retain all its strings.
+            for index in file.occurrences.indices { counts[file.occurrences[index].construct, default: 0] += 1 }
+            return counts
+        }
+        var first: [String: Int] = [:]
+        first.reserveCapacity(files.count)
+        for (index, file) in files.enumerated() where first[file.path] == nil { first[file.path] = index }
         var violations: [CheckResult.Violation] = []
-        var removed = 0
-        for file in inventory.files where !file.occurrences.isEmpty {
+        for (index, file) in files.enumerated() where !file.occurrences.isEmpty {
             guard let baseCounts = before[file.path] else {
                 violations += file.occurrences.map { violation(.newFile, file.path, $0) }
                 continue
             }
-            let byConstruct = Dictionary(grouping: file.occurrences, by: \.construct)
-            for (construct, occurrences) in byConstruct {
-                let excess = occurrences.count - (baseCounts[construct] ?? 0)
+            for (construct, count) in now[index] {
+                let excess = count - (baseCounts[construct] ?? 0)
                 guard excess > 0 else { continue }
-                violations += newest(occurrences, excess: excess, path: file.path, baseline: baseline)
+                let occurrences = file.occurrences.filter { $0.construct == construct }
+                violations += newest(occurrences, excess: excess, path: file.path, expectation: expectation)
                     .map { violation(.newRx, file.path, $0) }
             }
         }
-        let current = Dictionary(grouping: inventory.files, by: \.path)
+        var removed = 0
         for (path, constructs) in before {
-            let now = Dictionary(grouping: current[path]?.first?.occurrences ?? [], by: \.construct)
-            for (construct, count) in constructs { removed += max(0, count - (now[construct]?.count ?? 0)) }
+            let counts = first[path].map { now[$0] } ?? [:]
+            for (construct, count) in constructs { removed += max(0, count - (counts[construct] ?? 0)) }
         }
-        violations += mergedRegressions(merged, files: current, already: Set(violations.map { [$0.path, "\($0.line)", "\($0.column)"] }))
+        let already = Set(violations.map { [$0.path, "\($0.line)", "\($0.column)"] })
+        let occurrences = { (path: String) in first[path].map { files[$0].occurrences } }
+        violations += mergedRegressions(merged, occurrences: occurrences, already: already)
         return CheckResult(
-            violations: violations.sorted(), baselineTotal: baseline.total, currentTotal: inventory.occurrenceCount,
+            violations: violations.sorted(), baselineTotal: expectation.total, currentTotal: inventory.occurrenceCount,
             removed: removed)
     }
 
     /// The occurrences that make a construct's count exceed the baseline: in the declarations whose own
     /// count rose, the last ones by line. Code that moved within its declaration is not among them.
-    private func newest(_ occurrences: [Occurrence], excess: Int, path: String, baseline: Baseline) -> [Occurrence] {
+    private func newest(_ occurrences: [Occurrence], excess: Int, path: String, expectation: Expectation)
+        -> [Occurrence]
+    {
         let byDeclaration = Dictionary(grouping: occurrences) { $0.enclosing ?? "-" }
         var candidates: [Occurrence] = []
         for (declaration, group) in byDeclaration {
-            let key = Baseline.Key(path: path, construct: group[0].construct, declaration: declaration)
-            let rise = group.count - (baseline.counts[key] ?? 0)
+            let rise = group.count - expectation.count(path, group[0].construct, declaration)
             if rise > 0 { candidates += group.sorted { ($0.line, $0.column) < ($1.line, $1.column) }.suffix(rise) }
         }
         return Array(candidates.sorted { ($0.line, $0.column) < ($1.line, $1.column) }.suffix(excess))
     }
 
     private func mergedRegressions(
-        _ merged: [MergedScope], files: [String: [FileInventory]], already: Set<[String]>
+        _ merged: [MergedScope], occurrences: (String) -> [Occurrence]?, already: Set<[String]>
     ) -> [CheckResult.Violation] {
         var violations: [CheckResult.Violation] = []
         for scope in merged {
             for taskFile in scope.files {
-                for occurrence in files[taskFile.path]?.first?.occurrences ?? [] {
+                for occurrence in occurrences(taskFile.path) ?? [] {
                     if let declarations = taskFile.declarations,
                         !declarations.contains(occurrence.enclosing ?? "-")
                     {

@@ -40,8 +40,8 @@ package enum DashboardHTML {
         let rows = dashboard.waves.map { (label: $0.name, percent: $0.percent) }
         var html = "<section>\n<h2>Waves</h2>\n" + SVGChart.bars(rows) + "\n<table>\n"
         html += header(["wave", "finished", "retro", "tasks"], numeric: [1])
-        for wave in dashboard.waves {
-            let tasks = wave.tasks.compactMap(dashboard.task).map { task in
+        for (wave, members) in zip(dashboard.waves, dashboard.waveTaskRows()) {
+            let tasks = members.map { task in
                 let pr = task.pr != nil && !task.status.isFinished ? " " + DashboardStyle.pr(task.pr) : ""
                 return "<span class=\"chip \(task.status.rawValue)\" title=\"\(HTMLText.escape(task.title))\">"
                     + "\(HTMLText.escape(task.id)) \(task.status.rawValue)\(HTMLText.escape(pr))</span>"

@@ -18,8 +18,7 @@ package enum DashboardMarkdown {
 
     private static func waves(_ dashboard: Dashboard) -> String {
         var text = "### Waves\n\n| wave | progress | finished | tasks |\n|---|---|---:|---|\n"
-        for wave in dashboard.waves {
-            let members = wave.tasks.compactMap(dashboard.task)
+        for (wave, members) in zip(dashboard.waves, dashboard.waveTaskRows()) {
             let tasks = DashboardStyle.statusOrder.compactMap { status -> String? in
                 let ids = members.filter { $0.status == status }.map { task in
                     task.pr != nil && !task.status.isFinished ? "\(task.id) \(DashboardStyle.pr(task.pr))" : task.id

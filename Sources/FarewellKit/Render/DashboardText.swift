@@ -24,7 +24,7 @@ package enum DashboardText {
     private static func waves(_ dashboard: Dashboard, _ paint: Paint) -> String {
         var text = paint.bold("Waves") + "\n"
         let width = dashboard.waves.map(\.name.count).max() ?? 0
-        for wave in dashboard.waves {
+        for (wave, members) in zip(dashboard.waves, dashboard.waveTaskRows()) {
             let name = wave.name
             let padding = String(repeating: " ", count: max(0, width - name.count))
             let percent = String(repeating: " ", count: 3 - min(3, String(wave.percent).count)) + "\(wave.percent)%"
@@ -33,7 +33,7 @@ package enum DashboardText {
                 "  \(name)\(padding)  \(paint.green(DashboardStyle.bar(wave.percent)))  \(percent)  "
                 + "\(wave.finished)/\(wave.tasks.count)\(retro)\n"
             for status in DashboardStyle.statusOrder {
-                let ids = wave.tasks.compactMap(dashboard.task).filter { $0.status == status }
+                let ids = members.filter { $0.status == status }
                 guard !ids.isEmpty else { continue }
                 text += "    \(status.rawValue): " + ids.map(label).joined(separator: ", ") + "\n"
             }

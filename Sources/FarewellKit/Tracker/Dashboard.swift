@@ -105,4 +105,12 @@ package struct Dashboard: Sendable, Equatable {
 
     /// The task row for `id`.
     package func task(_ id: String) -> TaskRow? { tasks.first { $0.id == id } }
+
+    /// The rows of each wave's tasks, in the wave's order (ids without a row left out), by wave index:
+    /// one lookup table for all waves rather than a search per task.
+    package func waveTaskRows() -> [[TaskRow]] {
+        var rows: [String: TaskRow] = [:]
+        for task in tasks where rows[task.id] == nil { rows[task.id] = task }
+        return waves.map { wave in wave.tasks.compactMap { rows[$0] } }
+    }
 }

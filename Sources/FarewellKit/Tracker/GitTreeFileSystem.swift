@@ -16,7 +16,10 @@ package struct GitTreeFileSystem: FileSystem {
             var kind = FileKind.file
             while child != "/" {
                 let parent = Path.parent(child)
-                children[parent, default: [:]][Path.lastComponent(child)] = kind
+                let name = Path.lastComponent(child)
+                // A folder already listed in its parent has all its ancestors listed too.
+                if kind == .directory, children[parent]?[name] == .directory { break }
+                children[parent, default: [:]][name] = kind
                 child = parent
                 kind = .directory
             }

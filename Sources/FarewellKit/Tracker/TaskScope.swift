@@ -14,6 +14,11 @@ package struct TaskScope: Sendable {
                 untracked.append(Dashboard.Untracked(path: file.path, occurrences: file.occurrences.count))
                 continue
             }
+            // Whole-file owners only (the usual case): the first one gets every occurrence.
+            if fileOwners.allSatisfy({ $0.declarations == nil }), let owner = fileOwners.first {
+                counts[owner.task, default: 0] += file.occurrences.count
+                continue
+            }
             for occurrence in file.occurrences {
                 // A task owning named declarations gets the occurrences inside them; a whole-file owner the rest.
                 let owner =

@@ -13,17 +13,17 @@ package enum FrontMatterParser {
 
     /// Splits `text` (the file at `path`, used in messages) into front matter and body.
     package static func parse(_ text: String, path: String) throws(FarewellError) -> Document {
-        let lines = TextLines.withEnds(text)
+        // Only the front matter is split into lines: the body can be long.
+        let lines = TextLines.leading(text) { number, line in
+            (line.strippingLineEnds().strippingBlanks() == "---") != (number == 0)
+        }
         guard let first = lines.first, first.strippingLineEnds().strippingBlanks() == "---" else {
             throw problem(path, 1, "missing front matter: the file must start with a '---' line")
         }
-        guard
-            let closing = lines.indices.dropFirst().first(where: {
-                lines[$0].strippingLineEnds().strippingBlanks() == "---"
-            })
-        else {
+        guard lines.count > 1, let last = lines.last, last.strippingLineEnds().strippingBlanks() == "---" else {
             throw problem(path, 1, "front matter is not closed by a '---' line")
         }
+        let closing = lines.count - 1
         let frontMatter = try entries(lines[1..<closing].map { $0.strippingLineEnds() }, firstLine: 2, path: path)
         let end = lines[closing].endIndex
         let frontMatterText = String(text[..<end]) + (lines[closing].hasSuffix("\n") ? "" : "\n")
@@ -46,7 +46,9 @@ package enum FrontMatterParser {
             }
             guard let colon = line.firstIndex(of: ":") else { throw problem(path, number, "expected 'key: value'") }
             let key = String(line[..<colon].strippingBlanks())
-            guard !key.isEmpty, !key.contains(" ") else { throw problem(path, number, "expected 'key: value'") }
+            guard !key.isEmpty, !key.utf8.contains(UInt8(ascii: " ")) else {
+                throw problem(path, number, "expected 'key: value'")
+            }
             if result[key] != nil { throw problem(path, number, "duplicate key '\(key)'") }
             let rest = line[line.index(after: colon)...].strippingBlanks()
             var entry = YAMLFrontMatter.Entry(key: key, value: .scalar(""), line: number)
@@ -80,9 +82,14 @@ package enum FrontMatterParser {
     }
 
     private static func flowList(_ text: Substring, path: String, line: Int) throws(FarewellError) -> [String] {
+        if let items = FrontMatterScalar.flowListASCII(text) { return items }
+        return try flowListByCharacter(text, path: path, line: line)
+    }
+
+    static func flowListByCharacter(_ text: Substring, path: String, line: Int) throws(FarewellError) -> [String] {
         var items: [String] = []
         var rest = text.strippingBlanks()
-        if rest.hasPrefix("]") { return try closeFlow(rest, items, path: path, line: line) }
+        if rest.droppingASCII("]") != nil { return try closeFlow(rest, items, path: path, line: line) }
         while true {
             switch FrontMatterScalar.read(rest, inFlow: true) {
             case .failure(let failure): throw problem(path, line, failure.message)
@@ -90,8 +97,8 @@ package enum FrontMatterParser {
                 items.append(value)
                 rest = after.strippingBlanks()
             }
-            if rest.hasPrefix(",") {
-                rest = rest.dropFirst().strippingBlanks()
+            if let after = rest.droppingASCII(",") {
+                rest = after.strippingBlanks()
                 continue
             }
             return try closeFlow(rest, items, path: path, line: line)

@@ -38,6 +38,7 @@ package enum FrontMatterScalar {
     /// Reads one scalar from the start of `text`: a quoted string, or plain text up to a ` #` comment
     /// (or, in a flow list, up to `,` or `]`). Returns the value and the rest after it, or a problem.
     package static func read(_ text: Substring, inFlow: Bool = false) -> Result<(String, Substring), ScalarProblem> {
+        if let read = readASCII(text, inFlow: inFlow) { return .success(read) }
         guard let first = text.first else { return .success(("", text)) }
         if first == "\"" { return readDoubleQuoted(text.dropFirst()) }
         if first == "'" { return readSingleQuoted(text.dropFirst()) }
@@ -106,8 +107,30 @@ package struct ScalarProblem: Error, Sendable, Equatable {
 }
 
 extension Substring {
-    /// Without leading and trailing spaces and tabs.
+    /// Without leading and trailing spaces and tabs (and a trailing carriage return).
     func strippingBlanks() -> Substring {
+        // On the bytes while a blank borders ASCII: it is then a character of its own.
+        let bytes = utf8
+        var start = bytes.startIndex
+        var end = bytes.endIndex
+        while start < end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") {
+            let next = bytes.index(after: start)
+            guard next == end || bytes[next] < 0x80 else { return self[start..<end].strippingBlanksByCharacter() }
+            start = next
+        }
+        while start < end {
+            let last = bytes.index(before: end)
+            let byte = bytes[last]
+            guard byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") else { break }
+            guard last == start || bytes[bytes.index(before: last)] < 0x80 else {
+                return self[start..<end].strippingBlanksByCharacter()
+            }
+            end = last
+        }
+        return self[start..<end]
+    }
+
+    private func strippingBlanksByCharacter() -> Substring {
         var result = self
         while let first = result.first, first == " " || first == "\t" { result = result.dropFirst() }
         while let last = result.last, last == " " || last == "\t" || last == "\r" { result = result.dropLast() }

@@ -16,8 +16,32 @@ package enum GeneratedRegions {
 
     /// The file split into text and regions; a begin marker without its end marker is plain text.
     package static func segments(_ text: String) -> [Segment] {
+        spans(text).map { span in
+            switch span {
+            case .text(let range): .text(String(text[range]))
+            case .region(let name, let hash, let content, let raw):
+                .region(name: name, hash: hash, content: String(text[content]), raw: String(text[raw]))
+            }
+        }
+    }
+
+    /// The ranges of `text` outside its regions, in order.
+    package static func textRanges(_ text: String) -> [Range<String.Index>] {
+        spans(text).compactMap { span in
+            guard case .text(let range) = span else { return nil }
+            return range
+        }
+    }
+
+    /// A segment as ranges of the text: nothing is copied.
+    private enum Span {
+        case text(Range<String.Index>)
+        case region(name: String, hash: String?, content: Range<String.Index>, raw: Range<String.Index>)
+    }
+
+    private static func spans(_ text: String) -> [Span] {
         let lines = TextLines.withEnds(text)
-        var segments: [Segment] = []
+        var spans: [Span] = []
         var plainStart = text.startIndex
         var index = 0
         while index < lines.count {
@@ -28,15 +52,16 @@ package enum GeneratedRegions {
                 continue
             }
             let begin = lines[index].startIndex
-            if plainStart < begin { segments.append(.text(String(text[plainStart..<begin]))) }
-            let content = String(text[lines[index].endIndex..<lines[end].startIndex])
-            let raw = String(text[begin..<lines[end].endIndex])
-            segments.append(.region(name: name, hash: hash, content: content, raw: raw))
+            if plainStart < begin { spans.append(.text(plainStart..<begin)) }
+            spans.append(
+                .region(
+                    name: name, hash: hash, content: lines[index].endIndex..<lines[end].startIndex,
+                    raw: begin..<lines[end].endIndex))
             plainStart = lines[end].endIndex
             index = end + 1
         }
-        if plainStart < text.endIndex { segments.append(.text(String(text[plainStart...]))) }
-        return segments
+        if plainStart < text.endIndex { spans.append(.text(plainStart..<text.endIndex)) }
+        return spans
     }
 
     /// The content of each region of `text`, by name.
@@ -51,7 +76,7 @@ package enum GeneratedRegions {
     /// Whether the region's text still matches the hash farewell recorded.
     package static func isIntact(hash: String?, content: String) -> Bool { hash == FNV1a.hash(content) }
 
-    private static func beginMarker(_ line: Substring) -> (String, String?)? {
+    static func beginMarker(_ line: Substring) -> (String, String?)? {
         guard let inner = markerBody(line, "farewell:begin ") else { return nil }
         let words = inner.split(separator: " ")
         guard let name = words.first else { return nil }
@@ -59,7 +84,7 @@ package enum GeneratedRegions {
         return (String(name), hash)
     }
 
-    private static func endMarker(_ line: Substring) -> String? {
+    static func endMarker(_ line: Substring) -> String? {
         markerBody(line, "farewell:end ").flatMap { $0.split(separator: " ").first.map(String.init) }
     }
 
@@ -76,9 +101,16 @@ package enum GeneratedRegions {
 }
 
 extension Substring {
+    /// Without trailing line breaks: on the bytes, as a trailing `\n` or `\r` is always a character (or
+    /// part of `\r\n`) of its own.
     func strippingLineEnds() -> Substring {
-        var result = self
-        while let last = result.last, last == "\n" || last == "\r" || last == "\r\n" { result = result.dropLast() }
-        return result
+        let bytes = utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex {
+            let last = bytes.index(before: end)
+            guard bytes[last] == UInt8(ascii: "\n") || bytes[last] == UInt8(ascii: "\r") else { break }
+            end = last
+        }
+        return self[..<end]
     }
 }

@@ -47,7 +47,11 @@ package enum TaskFrontMatter {
     }
 
     private static func file(_ entry: String) -> TaskFile {
-        guard let hash = entry.firstIndex(of: "#") else { return TaskFile(path: entry, occurrences: []) }
+        // On the bytes when all ASCII (each byte a character): paths are many and long.
+        let hashIndex =
+            entry.utf8.allSatisfy { $0 < 0x80 }
+            ? entry.utf8.firstIndex(of: UInt8(ascii: "#")) : entry.firstIndex(of: "#")
+        guard let hash = hashIndex else { return TaskFile(path: entry, occurrences: []) }
         let declarations = entry[entry.index(after: hash)...].split(separator: ",").map {
             String(Substring($0).strippingBlanks())
         }

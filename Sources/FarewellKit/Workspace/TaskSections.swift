@@ -13,8 +13,18 @@ package struct TaskSections: Sendable, Hashable {
 
     /// The people sections found outside the generated regions of a task file's body.
     package static func extract(_ body: String) -> TaskSections {
+        gather(GeneratedRegions.textRanges(body).map { body[$0] })
+    }
+
+    /// `extract(_:)` on the UTF-8 bytes of the body: only the text outside the regions is decoded.
+    package static func extract(bytes body: ArraySlice<UInt8>) -> TaskSections {
+        gather(GeneratedRegions.textRanges(bytes: body).map { Substring(String(decoding: body[$0], as: UTF8.self)) })
+    }
+
+    /// The sections in the runs of text outside the regions.
+    private static func gather(_ texts: [Substring]) -> TaskSections {
         var sections: [String: String] = [:]
-        for case .text(let text) in GeneratedRegions.segments(body) {
+        for text in texts {
             var current: String?
             for line in TextLines.withEnds(text) {
                 if line.hasPrefix("#") {

@@ -5,23 +5,25 @@ package struct WorkspaceReader: Sendable {
 
     package init(fileSystem: any FileSystem) { self.fileSystem = fileSystem }
 
-    /// The snapshot of the workspace at the absolute path `workspace`.
-    package func read(_ workspace: String) throws(FarewellError) -> WorkspaceSnapshot {
+    /// The snapshot of the workspace at the absolute path `workspace`. Without `sections`, only the front
+    /// matter of the task files is read (the snapshot's `sections` stay empty).
+    package func read(_ workspace: String, sections: Bool = true) throws(FarewellError) -> WorkspaceSnapshot {
         var snapshot = WorkspaceSnapshot()
         var tasks: [PlanTask] = []
         for path in try markdownFiles(workspace, "tasks") {
-            let document = try parse(workspace, path)
+            let bytes = try contents(workspace, path)
+            let document = try FrontMatterParser.parse(bytes: bytes, path: path, withBody: false)
             let id = try FrontMatterFields(frontMatter: document.frontMatter, path: path).string("id")
             let task = try TaskFrontMatter.read(document.frontMatter, path: path, slug: slug(path, id: id))
             if let other = snapshot.taskPaths[task.id] { throw duplicate(path, document, task.id, other) }
             snapshot.taskPaths[task.id] = path
-            snapshot.sections[task.id] = TaskSections.extract(document.body)
+            if sections { snapshot.sections[task.id] = try TaskSections.extract(bytes: body(of: bytes, path)) }
             tasks.append(task)
         }
         var waves: [Wave] = []
         var baseline = 0
         for path in try markdownFiles(workspace, "waves") {
-            let document = try parse(workspace, path)
+            let document = try FrontMatterParser.parse(bytes: contents(workspace, path), path: path, withBody: false)
             let id = try FrontMatterFields(frontMatter: document.frontMatter, path: path).string("id")
             let (wave, waveBaseline) = try WaveFrontMatter.read(
                 document.frontMatter, path: path, slug: slug(path, id: id))
@@ -32,8 +34,8 @@ package struct WorkspaceReader: Sendable {
         }
         if !tasks.isEmpty || !waves.isEmpty {
             snapshot.plan = Plan(
-                waves: waves.sorted { NaturalOrder.precedes($0.id, $1.id) },
-                tasks: tasks.sorted { NaturalOrder.precedes($0.id, $1.id) }, baseline: baseline)
+                waves: NaturalOrder.sorted(waves, by: \.id), tasks: NaturalOrder.sorted(tasks, by: \.id),
+                baseline: baseline)
         }
         return snapshot
     }
@@ -53,14 +55,18 @@ package struct WorkspaceReader: Sendable {
         }
     }
 
-    private func parse(_ workspace: String, _ path: String) throws(FarewellError) -> FrontMatterParser.Document {
-        let text: String
+    private func contents(_ workspace: String, _ path: String) throws(FarewellError) -> [UInt8] {
         do {
-            text = try fileSystem.text(of: Path.join(workspace, path))
+            return try fileSystem.contents(of: Path.join(workspace, path))
         } catch {
             throw FarewellError.fileSystem(error)
         }
-        return try FrontMatterParser.parse(text, path: path)
+    }
+
+    /// The bytes after the front matter of a file whose front matter was read.
+    private func body(of bytes: [UInt8], _ path: String) throws(FarewellError) -> ArraySlice<UInt8> {
+        if let end = FrontMatterParser.frontMatterEnd(bytes) { return bytes[end...] }
+        return Array(try FrontMatterParser.parse(bytes: bytes, path: path, withBody: true).body.utf8)[...]
     }
 
     /// `tasks/T-003-networking.md` -> `networking`.

@@ -30,6 +30,19 @@ package enum NaturalOrder {
         return lhs < rhs
     }
 
+    /// `items` sorted by their ids in this order, each id split once rather than at every comparison.
+    package static func sorted<Item>(_ items: [Item], by id: (Item) -> String) -> [Item] {
+        let keyed = items.map { item in
+            let id = id(item)
+            return (key: split(id), id: id, item: item)
+        }
+        return keyed.sorted { left, right in
+            if left.key.prefix != right.key.prefix { return left.key.prefix < right.key.prefix }
+            if left.key.number != right.key.number { return left.key.number < right.key.number }
+            return left.id < right.id
+        }.map(\.item)
+    }
+
     private static func split(_ id: String) -> (prefix: String, number: Int) {
         let digits = id.reversed().prefix { $0.isASCII && $0.isNumber }
         let number = Int(String(digits.reversed())) ?? -1

@@ -1,0 +1,82 @@
+import FarewellKit
+import Testing
+
+@testable import FarewellCLI
+
+/// `farewell check` end to end on an in-memory repository: the gate, the ratchet, and which problem
+/// is reported first now that the workspace and the baseline are read while the code is scanned.
+@Suite struct CheckCommandTests {
+    static let code = "import RxSwift\n\nfinal class Feed {\n    let items = PublishSubject<Int>()\n}\n"
+
+    static func task(status: String, files: String = "[App/Feed.swift]") -> String {
+        "---\nid: T-001\ntitle: Feed\nwave: W1\nstatus: \(status)\npoints: 1\nfiles: \(files)\n---\n\n## History\n"
+    }
+
+    static func harness(task: String? = nil, baseline: String? = nil) -> PlanHarness {
+        var files = ["/repo/.git/HEAD": "ref: refs/heads/main\n", "/repo/App/Feed.swift": code]
+        files["/repo/tasks/T-001-feed.md"] = task
+        files["/repo/farewell-baseline.tsv"] = baseline
+        return PlanHarness(files)
+    }
+
+    static let baseline =
+        "# farewell baseline: Rx occurrences per file, construct and declaration. Update with `farewell check --update`.\n"
+        + "App/Feed.swift\tPublishSubject\tFeed\t1\n"
+    static let advice =
+        "PublishSubject (subject). Use AsyncStream + share() (continuation.yield) (Combine: PassthroughSubject)."
+
+    @Test func theFirstBaselineIsRecordedThenHeld() {
+        let harness = Self.harness()
+        #expect(
+            harness.run(["check"])
+                == (
+                    66, "",
+                    "error: farewell-baseline.tsv (run `farewell check --update` or `farewell plan` to record the "
+                        + "first baseline): no such file or directory\n"
+                ))
+        #expect(harness.run(["check", "--update"]) == (0, "Recorded the baseline: 1 Rx occurrences.\n", ""))
+        #expect(harness.files["/repo/farewell-baseline.tsv"] == Self.baseline)
+        #expect(harness.run(["check"]) == (0, "farewell check passed: no Rx went away (1 -> 1).\n", ""))
+    }
+
+    @Test func newRxAndMergedScopesWithRxFail() {
+        let other = Self.harness(baseline: "App/Feed.swift\tDisposeBag\t-\t1\n").run(["check"])
+        #expect(
+            other
+                == (
+                    1,
+                    "App/Feed.swift:4:17: error: New Rx code: \(Self.advice)\n"
+                        + "farewell check failed: 1 regression (1 -> 1 Rx occurrences).\n", ""
+                ))
+        let merged = Self.harness(task: Self.task(status: "merged"), baseline: Self.baseline).run(["check"])
+        #expect(
+            merged
+                == (
+                    1,
+                    "App/Feed.swift:4:17: error: T-001 is merged but its scope has Rx again: \(Self.advice)\n"
+                        + "farewell check failed: 1 regression (1 -> 1 Rx occurrences).\n", ""
+                ))
+        let outside = Self.harness(baseline: "# h\n").run(["check"])
+        #expect(
+            outside
+                == (
+                    1,
+                    "App/Feed.swift:4:17: error: Rx in a file outside the baseline: \(Self.advice)\n"
+                        + "farewell check failed: 1 regression (0 -> 1 Rx occurrences).\n", ""
+                ))
+    }
+
+    @Test func problemsAreReportedInTheirOrderThoughReadSideBySide() {
+        let badTask = "---\nid: T-001\npoints: [x\n---\n"
+        let taskError = "error: tasks/T-001-feed.md:3: list is not closed by ']'\n"
+        #expect(Self.harness(task: badTask, baseline: "bad\n").run(["check"]) == (65, "", taskError))
+        #expect(
+            Self.harness(task: "---\nid: T-001\npoints: 1\n---\n", baseline: "bad\n").run(["check"])
+                == (65, "", "error: farewell-baseline.tsv:1: expected 'path<TAB>construct<TAB>declaration<TAB>count'\n")
+        )
+        let missing = (Int32(66), "", "error: /nope: no such file or directory\n")
+        #expect(Self.harness(task: badTask, baseline: "bad\n").run(["check", "/nope"]) == missing)
+        #expect(Self.harness(task: badTask).run(["status"]) == (65, "", taskError))
+        #expect(Self.harness(task: badTask).run(["status", "/nope"]) == missing)
+    }
+}
