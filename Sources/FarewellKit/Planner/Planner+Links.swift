@@ -51,27 +51,30 @@ extension Planner {
     private func linkModules(_ drafts: [TaskDraft], migration: [Int], input: PlannerInput, graph: inout DependencyGraph)
     {
         let reachable = input.reachableModules
-        let rank = { (index: Int) in
+        // What the pairwise loop reads, taken out of the drafts once: it runs over every pair of a wave.
+        let modules = drafts.map(\.module)
+        let layers = drafts.map(\.layer)
+        let ranks = drafts.indices.map { index in
             let draft = drafts[index]
             let level = reachable[draft.module]?.count ?? 0
-            return (draft.slot.rawValue, draft.layer == .test ? 1 : 0, level, draft.layer.migrationRank, index)
+            return Rank(draft.slot.rawValue, draft.layer == .test ? 1 : 0, level, draft.layer.migrationRank, index)
         }
         let bySlot = Dictionary(grouping: migration) { drafts[$0].slot }
         for members in bySlot.values {
-            let present = Set(members.filter { drafts[$0].layer != .test }.map { drafts[$0].module })
+            let present = Set(members.filter { layers[$0] != .test }.map { modules[$0] })
             var targets: [String: Set<String>] = [:]
             for task in members {
-                let mine = drafts[task]
-                if targets[mine.module] == nil {
-                    targets[mine.module] = nearest(mine.module, present: present, reachable: reachable)
-                        .union(mine.layer == .test ? present.intersection(FileNaming.testedModules(mine.module)) : [])
+                let module = modules[task]
+                let layer = layers[task]
+                if targets[module] == nil {
+                    targets[module] = nearest(module, present: present, reachable: reachable)
+                        .union(layer == .test ? present.intersection(FileNaming.testedModules(module)) : [])
                 }
-                let wanted = targets[mine.module] ?? []
-                for other in members where other != task && rank(other) < rank(task) {
-                    let theirs = drafts[other]
+                let wanted = targets[module] ?? []
+                for other in members where other != task && ranks[other] < ranks[task] {
                     let needed =
-                        (theirs.layer != .test && wanted.contains(theirs.module))
-                        || (theirs.module == mine.module && theirs.layer < mine.layer)
+                        (layers[other] != .test && wanted.contains(modules[other]))
+                        || (modules[other] == module && layers[other] < layer)
                     if needed { graph.insert(task, dependsOn: other) }
                 }
             }
@@ -114,4 +117,16 @@ extension Planner {
         guard let text, !text.isEmpty else { return nil }
         return text
     }
+}
+
+/// The order of tasks within a wave for module links: slot, tests last, dependency level, layer, index.
+private struct Rank: Comparable {
+    var values: (Int, Int, Int, Int, Int)
+
+    init(_ slot: Int, _ test: Int, _ level: Int, _ layer: Int, _ index: Int) {
+        values = (slot, test, level, layer, index)
+    }
+
+    static func < (lhs: Rank, rhs: Rank) -> Bool { lhs.values < rhs.values }
+    static func == (lhs: Rank, rhs: Rank) -> Bool { lhs.values == rhs.values }
 }

@@ -11,6 +11,7 @@ package enum FrontMatterScalar {
     }
 
     private static func needsQuotes(_ text: String, inFlow: Bool) -> Bool {
+        if let answer = asciiNeedsQuotes(text, inFlow: inFlow) { return answer }
         guard let first = text.first, let last = text.last else { return false }
         if first == " " || last == " " || leadingSpecials.contains(first) { return true }
         if reserved.contains(text.lowercased()) { return true }
@@ -18,6 +19,37 @@ package enum FrontMatterScalar {
         if text.contains(where: { $0 == "\n" || $0 == "\t" || $0 == "\r" || $0 == "\"" || $0 == "\\" }) { return true }
         if inFlow, text.contains(where: { ",[]{}".contains($0) }) { return true }
         return false
+    }
+
+    /// `needsQuotes` on the bytes of an ASCII text (each byte a character); nil for other text.
+    private static func asciiNeedsQuotes(_ text: String, inFlow: Bool) -> Bool? {
+        var text = text
+        return text.withUTF8 { bytes -> Bool? in
+            guard let first = bytes.first, let last = bytes.last else { return false }
+            var previous: UInt8 = 0
+            var quote = false
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                switch byte {
+                case UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                    quote = true
+                case UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"):
+                    if inFlow { quote = true }
+                case UInt8(ascii: " "):
+                    if previous == UInt8(ascii: ":") { quote = true }
+                case UInt8(ascii: "#"):
+                    if previous == UInt8(ascii: " ") { quote = true }
+                default:
+                    break
+                }
+                previous = byte
+            }
+            if quote || first == UInt8(ascii: " ") || last == UInt8(ascii: " ") || last == UInt8(ascii: ":") {
+                return true
+            }
+            if leadingSpecials.contains(Character(Unicode.Scalar(first))) { return true }
+            return bytes.count <= 5 && reserved.contains(String(decoding: bytes, as: UTF8.self).lowercased())
+        }
     }
 
     private static func doubleQuoted(_ text: String) -> String {

@@ -1,6 +1,8 @@
 /// Everything the workspace renderers need besides the plan itself.
 package struct WorkspaceContext: Sendable {
-    package var plan: Plan
+    package var plan: Plan {
+        didSet { cleanupTask = WorkspaceContext.cleanup(in: plan) }
+    }
     package var settings: PlanSettings
     package var guide: ConstructGuideLookup
     /// The modules of the inventory, for the manifest lines the cleanup wave deletes.
@@ -13,6 +15,7 @@ package struct WorkspaceContext: Sendable {
         modules: [Module] = [], taskPaths: [String: String] = [:]
     ) {
         self.plan = plan
+        cleanupTask = WorkspaceContext.cleanup(in: plan)
         self.settings = settings
         self.guide = guide
         self.modules = modules
@@ -37,8 +40,11 @@ package struct WorkspaceContext: Sendable {
         }
     }
 
-    /// The cleanup task that removes the flags and shims, if the plan has one.
-    package var cleanupTask: PlanTask? { plan.tasks.first { $0.kind == .cleanup } }
+    /// The cleanup task that removes the flags and shims, if the plan has one (found once per plan: every
+    /// task's flag section names it).
+    package private(set) var cleanupTask: PlanTask?
+
+    private static func cleanup(in plan: Plan) -> PlanTask? { plan.tasks.first { $0.kind == .cleanup } }
 }
 
 /// Small functions for writing markdown.
@@ -65,6 +71,10 @@ enum Markdown {
 
     /// `text` safe inside a table cell.
     static func cell(_ text: String) -> String {
+        // Most cells (paths, names, counts) hold neither `|` nor a line break: returned as they are.
+        if !text.utf8.contains(where: { $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
+            return text
+        }
         var result = ""
         for character in text {
             switch character {
