@@ -97,13 +97,10 @@ struct ResolverIndex {
 
     /// The `Reference.hash` of `container`'s first component, without building a string.
     private func outerTypeHash(_ container: String?) -> UInt64 {
-        guard let container, !container.isEmpty else { return 0 }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in container.utf8 {
-            if byte == UInt8(ascii: ".") { break }
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        guard var container, !container.isEmpty else { return 0 }
+        return container.withUTF8 { bytes in
+            WordTable.hash(bytes, 0, bytes.firstIndex(of: UInt8(ascii: ".")) ?? bytes.count)
         }
-        return hash
     }
 
     /// Whether `file` names the outermost type around `api` (always true at file scope).

@@ -118,18 +118,12 @@ struct WordTable: Sendable {
 
     /// FNV-1a over `source[start..<end]`.
     static func hash(_ source: [UInt8], _ start: Int, _ end: Int) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        var index = start
-        while index < end {
-            hash = (hash ^ UInt64(source[index])) &* 0x100_0000_01b3
-            index += 1
-        }
-        return hash
+        source.withUnsafeBufferPointer { hash($0, start, end) }
     }
 
     static func hash(_ text: String) -> UInt64 {
-        let bytes = Array(text.utf8)
-        return hash(bytes, 0, bytes.count)
+        var text = text
+        return text.withUTF8 { hash($0, 0, $0.count) }
     }
 
     static func same(_ source: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ bytes: [UInt8]) -> Bool {
