@@ -6,7 +6,7 @@ import Foundation
 /// the time and memory on inventories with millions of call sites.
 enum InventoryJSONWriter {
     /// What the writer of the document's top level reserves.
-    static let chunkSize = 1 << 16
+    static let topCapacity = 1 << 16
 
     static func render(_ inventory: Inventory) -> String {
         var text = ""
@@ -24,7 +24,7 @@ enum InventoryJSONWriter {
 
     /// The same text as UTF-8 chunks.
     static func writeBytes(_ inventory: Inventory, chunk: ([UInt8]) -> Void) {
-        var writer = JSONByteWriter(capacity: chunkSize + chunkSize / 4)
+        var writer = JSONByteWriter(capacity: topCapacity)
         writer.beginObject()
         writer.key("diagnostics")
         array(inventory.diagnostics, to: &writer) { write($0, to: &$1) }

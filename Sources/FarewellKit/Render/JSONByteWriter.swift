@@ -177,13 +177,6 @@ private final class ByteBuffer {
         count += 1
     }
 
-    @inline(__always)
-    func store(_ first: UInt8, _ second: UInt8) {
-        storage[count] = first
-        storage[count + 1] = second
-        count += 2
-    }
-
     /// Stores `bytes`; room must be reserved.
     @inline(__always)
     func store(_ bytes: UnsafeBufferPointer<UInt8>) {

@@ -42,15 +42,15 @@ enum CallSiteResolver {
     /// matter since each API's callers are sorted at the end.
     private static func callsOnAllCores(_ files: [SourceFile], index: ResolverIndex) -> [(Int32, Call)] {
         let slices = max(1, min(files.count, ProcessInfo.processInfo.activeProcessorCount * 4))
-        let box = CallBox()
+        let results = ParallelSlots<[(Int32, Call)]>(count: slices)
         DispatchQueue.concurrentPerform(iterations: slices) { slice in
             var calls: [(Int32, Call)] = []
             for fileIndex in stride(from: slice, to: files.count, by: slices) {
                 collectCalls(from: fileIndex, files[fileIndex], index: index, into: &calls)
             }
-            box.append(calls)
+            results.store(calls, at: slice)
         }
-        return box.calls
+        return results.values.flatMap { $0 ?? [] }
     }
 
     /// Adds the call sites among `file`'s references to the APIs they may call.
@@ -123,16 +123,4 @@ enum CallSiteResolver {
     private static func place(_ line: Int, _ column: Int) -> Int64 {
         Int64(truncatingIfNeeded: line) << 32 | Int64(truncatingIfNeeded: column) & 0xFFFF_FFFF
     }
-}
-
-/// Gathers the slices' call sites.
-private final class CallBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var gathered: [(Int32, CallSiteResolver.Call)] = []
-
-    func append(_ calls: [(Int32, CallSiteResolver.Call)]) {
-        lock.locked { gathered += calls }
-    }
-
-    var calls: [(Int32, CallSiteResolver.Call)] { lock.locked { gathered } }
 }

@@ -42,24 +42,14 @@ final class CodeTokens {
         var keywords = [Keyword](repeating: .none, count: count)
         var entries = [Int32](repeating: -1, count: count)
         var shape = [UInt8](repeating: 0, count: count)
-        // The facts of every token, stored straight into the arrays.
+        // The facts of every token, stored into arrays made at their final size.
         source.withUnsafeBufferPointer { buffer in
-            code.withUnsafeBufferPointer { code in
-                hashes.withUnsafeMutableBufferPointer { hashes in
-                    keywords.withUnsafeMutableBufferPointer { keywords in
-                        entries.withUnsafeMutableBufferPointer { entries in
-                            shape.withUnsafeMutableBufferPointer { shape in
-                                for index in 0..<count {
-                                    let facts = CodeTokens.describe(code[index], buffer, words)
-                                    hashes[index] = facts.hash
-                                    keywords[index] = facts.keyword
-                                    entries[index] = facts.entry
-                                    shape[index] = facts.shape
-                                }
-                            }
-                        }
-                    }
-                }
+            for index in 0..<count {
+                let facts = CodeTokens.describe(code[index], buffer, words)
+                hashes[index] = facts.hash
+                keywords[index] = facts.keyword
+                entries[index] = facts.entry
+                shape[index] = facts.shape
             }
         }
         tokens = code

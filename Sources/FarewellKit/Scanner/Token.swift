@@ -27,31 +27,19 @@ package struct Token: Sendable, Hashable {
     package var kind: Kind
     // Stored in 32 bits (16 bytes a token instead of 40: files have millions of tokens); inputs past 2 GB
     // clamp instead of trapping.
-    private var startOffset: Int32
-    private var endOffset: Int32
-    private var lineNumber: Int32
-    private var columnNumber: Int32
+    private let startOffset: Int32
+    private let endOffset: Int32
+    private let lineNumber: Int32
+    private let columnNumber: Int32
 
     /// Byte offset of the first byte.
-    package var start: Int {
-        get { Int(startOffset) }
-        set { startOffset = Int32(clamping: newValue) }
-    }
+    package var start: Int { Int(startOffset) }
     /// Byte offset one past the last byte.
-    package var end: Int {
-        get { Int(endOffset) }
-        set { endOffset = Int32(clamping: newValue) }
-    }
+    package var end: Int { Int(endOffset) }
     /// 1-based line of the first byte.
-    package var line: Int {
-        get { Int(lineNumber) }
-        set { lineNumber = Int32(clamping: newValue) }
-    }
+    package var line: Int { Int(lineNumber) }
     /// 1-based column of the first byte, in UTF-8 bytes.
-    package var column: Int {
-        get { Int(columnNumber) }
-        set { columnNumber = Int32(clamping: newValue) }
-    }
+    package var column: Int { Int(columnNumber) }
 
     package init(kind: Kind, start: Int, end: Int, line: Int, column: Int) {
         self.kind = kind
