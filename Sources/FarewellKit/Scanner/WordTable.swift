@@ -107,13 +107,7 @@ struct WordTable: Sendable {
 
     /// FNV-1a over `source[start..<end]`.
     static func hash(_ source: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        var index = start
-        while index < end {
-            hash = (hash ^ UInt64(source[index])) &* 0x100_0000_01b3
-            index += 1
-        }
-        return hash
+        FNV1a.value(source, start, end)
     }
 
     /// FNV-1a over `source[start..<end]`.
