@@ -38,15 +38,17 @@ package struct LocalFileSystem: FileSystem {
     }
 
     private func appendRest(of descriptor: Int32, path: String, to bytes: inout [UInt8]) throws(FileSystemError) {
-        var chunk = [UInt8](repeating: 0, count: 1 << 12)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw error(path, errno)
+        // Usually one read that returns nothing (the end of the file), so no buffer is allocated or cleared.
+        try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1 << 12) { chunk throws(FileSystemError) in
+            while true {
+                let count = read(descriptor, chunk.baseAddress, chunk.count)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    throw error(path, errno)
+                }
+                if count == 0 { return }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[0..<count]))
             }
-            if count == 0 { return }
-            bytes.append(contentsOf: chunk[0..<count])
         }
     }
 

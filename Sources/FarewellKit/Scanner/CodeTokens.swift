@@ -9,75 +9,152 @@ final class CodeTokens {
     }
 
     let source: [UInt8]
-    let tokens: [Token]
+    // The columns below live in `storage`, which this object frees; they are read by index only, with
+    // bounds checked in debug builds.
+    let tokens: UnsafeBufferPointer<Token>
     /// FNV-1a hash of each identifier; 0 for other tokens.
-    let hashes: [UInt64]
-    let keywords: [Keyword]
+    let hashes: UnsafeBufferPointer<UInt64>
+    let keywords: UnsafeBufferPointer<Keyword>
     /// `WordTable` entry of each identifier that spells a catalog symbol, else -1.
-    let entries: [Int32]
+    let entries: UnsafeBufferPointer<Int32>
     /// The matching bracket of `( [ {` and `) ] }`, else -1.
-    let partner: [Int32]
+    let partner: UnsafeBufferPointer<Int32>
     /// The punctuation byte, an `Op` code, or 0.
-    let shape: [UInt8]
+    let shape: UnsafeBufferPointer<UInt8>
     let count: Int
+    private let storage: Columns
     /// Lines of the source: line breaks, plus a last line without one.
     let lines: Int
 
     init(source: [UInt8], words: WordTable) {
         self.source = source
-        var code: [Token] = []
         // Code tokens average five to six bytes; a fourth of the size rarely needs to grow.
-        code.reserveCapacity(source.count / 4 + 16)
+        var columns = Columns(capacity: source.count / 4 + 16)
         var last: Token?
-        // One cursor over the whole file (what `Lexer.tokenize` does): no lexer state copied per token.
+        // One pass: each code token is stored with its facts, and brackets are paired as they close.
         source.withUnsafeBufferPointer { buffer in
             var cursor = LexerCursor(bytes: buffer, state: LexerState())
+            var open: [Int32] = []
             while let token = cursor.next() {
                 last = token
-                if token.isCode { code.append(token) }
+                switch token.kind {
+                case .comment, .docComment:
+                    continue
+                case .identifier:
+                    // A word's hash comes from the lexer; an editor placeholder's is taken here.
+                    let lexed = cursor.state.wordStart == token.start && cursor.state.wordEnd == token.end
+                    let hash = lexed ? cursor.state.wordHash : WordTable.hash(buffer, token.start, token.end)
+                    let word = words.lookup(buffer, token.start, token.end, hash: hash)
+                    columns.append(token, hash: hash, keyword: word.keyword, entry: Int32(word.entry), shape: 0)
+                case .punctuation:
+                    let byte = buffer[token.start]
+                    let index = Int32(truncatingIfNeeded: columns.count)
+                    columns.append(token, hash: 0, keyword: .none, entry: -1, shape: byte)
+                    CodeTokens.pair(byte, at: index, open: &open, columns: &columns)
+                case .operator:
+                    columns.append(
+                        token, hash: 0, keyword: .none, entry: -1, shape: CodeTokens.operatorShape(buffer, token))
+                default:
+                    columns.append(token, hash: 0, keyword: .none, entry: -1, shape: 0)
+                }
             }
         }
-        let count = code.count
-        var hashes = [UInt64](repeating: 0, count: count)
-        var keywords = [Keyword](repeating: .none, count: count)
-        var entries = [Int32](repeating: -1, count: count)
-        var shape = [UInt8](repeating: 0, count: count)
-        // The facts of every token, stored into arrays made at their final size.
-        source.withUnsafeBufferPointer { buffer in
-            for index in 0..<count {
-                let facts = CodeTokens.describe(code[index], buffer, words)
-                hashes[index] = facts.hash
-                keywords[index] = facts.keyword
-                entries[index] = facts.entry
-                shape[index] = facts.shape
-            }
-        }
-        tokens = code
-        self.count = count
-        self.hashes = hashes
-        self.keywords = keywords
-        self.entries = entries
-        self.shape = shape
-        partner = CodeTokens.pairBrackets(code, shape)
+        count = columns.count
+        tokens = UnsafeBufferPointer(start: columns.tokens, count: count)
+        hashes = UnsafeBufferPointer(start: columns.hashes, count: count)
+        keywords = UnsafeBufferPointer(start: columns.keywords, count: count)
+        entries = UnsafeBufferPointer(start: columns.entries, count: count)
+        shape = UnsafeBufferPointer(start: columns.shapes, count: count)
+        partner = UnsafeBufferPointer(start: columns.partners, count: count)
+        storage = columns
         lines = CodeTokens.lineCount(source, after: last)
     }
 
-    /// What the scanner keeps about one code token.
+    deinit { storage.deallocate() }
+
+    /// Links the bracket `byte` at `index` with its partner: `(`, `[`, `{` wait for their closer; a `}`
+    /// also closes unclosed `(`/`[` of broken code.
     @inline(__always)
-    private static func describe(
-        _ token: Token, _ source: UnsafeBufferPointer<UInt8>, _ words: WordTable
-    ) -> (hash: UInt64, keyword: Keyword, entry: Int32, shape: UInt8) {
-        switch token.kind {
-        case .identifier:
-            let hash = WordTable.hash(source, token.start, token.end)
-            let word = words.lookup(source, token.start, token.end, hash: hash)
-            return (hash, word.keyword, Int32(word.entry), 0)
-        case .punctuation:
-            return (0, .none, -1, source[token.start])
-        case .operator:
-            return (0, .none, -1, operatorShape(source, token))
-        default:
-            return (0, .none, -1, 0)
+    private static func pair(_ byte: UInt8, at index: Int32, open: inout [Int32], columns: inout Columns) {
+        let opener: UInt8
+        switch byte {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+            open.append(index)
+            return
+        case UInt8(ascii: ")"): opener = UInt8(ascii: "(")
+        case UInt8(ascii: "]"): opener = UInt8(ascii: "[")
+        case UInt8(ascii: "}"): opener = UInt8(ascii: "{")
+        default: return
+        }
+        while opener == UInt8(ascii: "{"), let last = open.last, columns.shapes[Int(last)] != opener {
+            open.removeLast()
+        }
+        if let last = open.last, columns.shapes[Int(last)] == opener {
+            open.removeLast()
+            columns.partners[Int(last)] = index
+            columns.partners[Int(index)] = last
+        }
+    }
+
+    /// The token columns: raw storage grown by doubling while the file is lexed, with no per-token
+    /// uniqueness or capacity checks of six arrays, and no copy at the end.
+    private struct Columns {
+        var tokens: UnsafeMutablePointer<Token>
+        var hashes: UnsafeMutablePointer<UInt64>
+        var keywords: UnsafeMutablePointer<Keyword>
+        var entries: UnsafeMutablePointer<Int32>
+        var shapes: UnsafeMutablePointer<UInt8>
+        var partners: UnsafeMutablePointer<Int32>
+        var count = 0
+        var capacity: Int
+
+        init(capacity: Int) {
+            self.capacity = capacity
+            tokens = .allocate(capacity: capacity)
+            hashes = .allocate(capacity: capacity)
+            keywords = .allocate(capacity: capacity)
+            entries = .allocate(capacity: capacity)
+            shapes = .allocate(capacity: capacity)
+            partners = .allocate(capacity: capacity)
+        }
+
+        @inline(__always)
+        mutating func append(_ token: Token, hash: UInt64, keyword: Keyword, entry: Int32, shape: UInt8) {
+            if count == capacity { grow() }
+            (tokens + count).initialize(to: token)
+            hashes[count] = hash
+            (keywords + count).initialize(to: keyword)
+            entries[count] = entry
+            shapes[count] = shape
+            partners[count] = -1
+            count += 1
+        }
+
+        private mutating func grow() {
+            let capacity = self.capacity * 2
+            tokens = Columns.moved(tokens, count, capacity)
+            hashes = Columns.moved(hashes, count, capacity)
+            keywords = Columns.moved(keywords, count, capacity)
+            entries = Columns.moved(entries, count, capacity)
+            shapes = Columns.moved(shapes, count, capacity)
+            partners = Columns.moved(partners, count, capacity)
+            self.capacity = capacity
+        }
+
+        private static func moved<T>(_ old: UnsafeMutablePointer<T>, _ count: Int, _ capacity: Int) -> UnsafeMutablePointer<T> {
+            let new = UnsafeMutablePointer<T>.allocate(capacity: capacity)
+            new.moveInitialize(from: old, count: count)
+            old.deallocate()
+            return new
+        }
+
+        func deallocate() {
+            tokens.deallocate()
+            hashes.deallocate()
+            keywords.deallocate()
+            entries.deallocate()
+            shapes.deallocate()
+            partners.deallocate()
         }
     }
 
@@ -100,6 +177,7 @@ final class CodeTokens {
         return lines
     }
 
+    @inline(__always)
     private static func operatorShape(_ source: UnsafeBufferPointer<UInt8>, _ token: Token) -> UInt8 {
         let first = source[token.start]
         switch token.end - token.start {
@@ -121,31 +199,5 @@ final class CodeTokens {
         default:
             return 0
         }
-    }
-
-    /// Links each `(`, `[`, `{` with its closer; a `}` also closes unclosed `(`/`[` of broken code.
-    private static func pairBrackets(_ tokens: [Token], _ shape: [UInt8]) -> [Int32] {
-        var partner = [Int32](repeating: -1, count: tokens.count)
-        var stack: [Int] = []
-        for index in 0..<tokens.count {
-            let byte = shape[index]
-            let open: UInt8
-            switch byte {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                stack.append(index)
-                continue
-            case UInt8(ascii: ")"): open = UInt8(ascii: "(")
-            case UInt8(ascii: "]"): open = UInt8(ascii: "[")
-            case UInt8(ascii: "}"): open = UInt8(ascii: "{")
-            default: continue
-            }
-            while open == UInt8(ascii: "{"), let last = stack.last, shape[last] != open { stack.removeLast() }
-            if let last = stack.last, shape[last] == open {
-                stack.removeLast()
-                partner[last] = Int32(index)
-                partner[index] = Int32(last)
-            }
-        }
-        return partner
     }
 }

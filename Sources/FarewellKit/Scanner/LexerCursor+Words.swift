@@ -1,9 +1,28 @@
 /// Identifiers, keywords, numbers, `$0`, `@attribute`, backticked names.
 extension LexerCursor {
+    /// A word; its hash is taken on the way, as the scanner looks every word up by hash.
     mutating func lexIdentifier() -> Token.Kind {
-        state.wordStart = state.index
-        skipIdentifierContinuation()
-        state.wordEnd = state.index
+        let start = state.index
+        var position = start
+        var hash = FNV1a.basis
+        while position < count {
+            let byte = bytes[position]
+            if ByteClass.isASCIIIdentifierContinue(byte) {
+                hash = FNV1a.step(hash, byte)
+                position += 1
+            } else if byte >= 0x80 {
+                let (scalar, length) = decodeScalar(at: position)
+                guard let scalar, ByteClass.isIdentifierScalar(scalar) else { break }
+                for offset in 0..<length { hash = FNV1a.step(hash, bytes[position + offset]) }
+                position += length
+            } else {
+                break
+            }
+        }
+        state.index = position
+        state.wordStart = start
+        state.wordEnd = position
+        state.wordHash = hash
         state.previous = .word
         return .identifier
     }

@@ -10,6 +10,8 @@ struct LexerState: Sendable {
     /// The range of the previous token when it is a word, classified only when a `/` needs it.
     var wordStart = 0
     var wordEnd = 0
+    /// The FNV-1a hash of `wordStart..<wordEnd`, computed while the word is lexed.
+    var wordHash: UInt64 = 0
     /// Set for one token after `try?` or `try!`, where a spaced `/` starts a regex, not a division.
     var preferRegex = false
     /// A regex found inside an operator run (`!/x/`), lexed after the operator's prefix part.

@@ -1,4 +1,4 @@
-/// The working state of one `SourceScanner.scan`: code code.tokens, scopes, chains and what was found so far.
+/// The working state of one `SourceScanner.scan`: code tokens, scopes, chains and what was found so far.
 struct ScanPass {
     typealias Keyword = WordTable.Keyword
 
@@ -77,7 +77,7 @@ struct ScanPass {
         chain = [Int32](repeating: -1, count: code.count)
     }
 
-    /// Walks the code code.tokens once.
+    /// Walks the code tokens once.
     mutating func run() {
         readImports()
         var index = 0

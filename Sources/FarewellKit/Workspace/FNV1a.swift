@@ -8,13 +8,22 @@ package enum FNV1a {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
+    /// The hash of no bytes.
+    static let basis: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// The hash `value` continued with one more byte.
+    @inline(__always)
+    static func step(_ value: UInt64, _ byte: UInt8) -> UInt64 {
+        (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    }
+
     /// The hash of `bytes[start..<end]`.
     @inline(__always)
     static func value(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        var value = basis
         var index = start
         while index < end {
-            value = (value ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01b3
+            value = step(value, bytes[index])
             index += 1
         }
         return value
