@@ -14,6 +14,9 @@ struct ModuleBuilder {
     private let folderClaims: [(group: Int, claim: FileClaim)]
     /// `specificity` of each folder claim, computed once.
     private let folderDepths: [Int]
+    /// Folder claims (indexes, ascending) by the FNV-1a hash of their root, so a file tests only the
+    /// claims on its own folders instead of every claim in the repository.
+    private let claimsByRoot: [UInt64: [Int]]
     /// Library products of every package, for dependencies on a product rather than a target.
     let products: [LibraryProduct]
 
@@ -34,6 +37,12 @@ struct ModuleBuilder {
         self.explicit = explicit
         self.folderClaims = folderClaims
         folderDepths = folderClaims.map(\.claim.specificity)
+        var claimsByRoot: [UInt64: [Int]] = [:]
+        for (index, folder) in folderClaims.enumerated() {
+            var root = folder.claim.root
+            claimsByRoot[root.withUTF8 { FNV1a.value($0, 0, $0.count) }, default: []].append(index)
+        }
+        self.claimsByRoot = claimsByRoot
     }
 
     mutating func attribute(_ files: [String]) {
@@ -68,7 +77,9 @@ struct ModuleBuilder {
         var exact = explicit[file] ?? []
         var deepest = -1
         var deepGroups: [Int] = []
-        for (index, folder) in folderClaims.enumerated() where folder.claim.contains(file) {
+        for index in claims(around: file) {
+            let folder = folderClaims[index]
+            guard folder.claim.contains(file) else { continue }
             if folder.claim.isAuthoritative {
                 exact.append(folder.group)
             } else if folderDepths[index] > deepest {
@@ -80,6 +91,31 @@ struct ModuleBuilder {
         }
         if !exact.isEmpty { return exact.min(by: isBetter) }
         return deepGroups.min(by: isBetter)
+    }
+
+    /// The folder claims whose root is the repository, a folder above `file`, or `file` itself, in
+    /// index order. `FileClaim.contains` still decides, so a hash collision only costs a test.
+    private func claims(around file: String) -> [Int] {
+        var found: [Int] = []
+        var sources = 0
+        var file = file
+        file.withUTF8 { bytes in
+            var hash = FNV1a.basis
+            for index in 0...bytes.count {
+                guard index == bytes.count || bytes[index] == UInt8(ascii: "/") || index == 0 else {
+                    hash = FNV1a.step(hash, bytes[index])
+                    continue
+                }
+                // `hash` is that of `bytes[0..<index]`: the root, an enclosing folder, or the whole path.
+                if let list = claimsByRoot[hash] {
+                    found += list
+                    sources += 1
+                }
+                if index < bytes.count { hash = FNV1a.step(hash, bytes[index]) }
+            }
+        }
+        if sources > 1 { found.sort() }
+        return found
     }
 
     private func isBetter(_ lhs: Int, _ rhs: Int) -> Bool {

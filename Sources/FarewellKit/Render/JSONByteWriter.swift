@@ -38,10 +38,12 @@ struct JSONByteWriter {
 
     /// Starts the next key of an object: `,` when needed, new line, indent, `"key" : `.
     mutating func key(_ name: StaticString) {
-        element()
         // Keys are ASCII literals, so the static string is a pointer: no closure, no retain of the buffer.
         let count = name.utf8CodeUnitCount
-        buffer.reserve(count + 5)
+        buffer.reserve(count + 7 + depth * 2)
+        if needsComma { buffer.store(UInt8(ascii: ",")) }
+        buffer.store(10)
+        buffer.storeSpaces(depth * 2)
         buffer.store(UInt8(ascii: "\""))
         buffer.store(UnsafeBufferPointer(start: name.utf8Start, count: count))
         buffer.store(UInt8(ascii: "\""))
@@ -75,6 +77,12 @@ struct JSONByteWriter {
         out[count] = UInt8(ascii: "\"")
         count += 1
         for byte in utf8 {
+            // Most bytes need no escape.
+            if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
+                out[count] = byte
+                count += 1
+                continue
+            }
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"):
                 out[count] = 92

@@ -56,17 +56,15 @@ enum CallSiteResolver {
     /// Adds the call sites among `file`'s references to the APIs they may call.
     private static func collectCalls(from fileIndex: Int, _ file: SourceFile, index: ResolverIndex, into calls: inout [(Int32, Call)]) {
         guard !file.references.isEmpty else { return }
-        var occurrencePlaces: Set<Int64> = []
-        occurrencePlaces.reserveCapacity(file.inventory.occurrences.count)
-        for occurrence in file.inventory.occurrences {
-            occurrencePlaces.insert(place(occurrence.line, occurrence.column))
-        }
+        // Occurrences come in source order, so their places are sorted and found by binary search.
+        var occurrencePlaces = file.inventory.occurrences.map { place($0.line, $0.column) }
+        if zip(occurrencePlaces, occurrencePlaces.dropFirst()).contains(where: { $0 > $1 }) { occurrencePlaces.sort() }
         let module = index.fileModule[fileIndex]
         var chosen: [Int] = []
         var candidates: [Int] = []
         for reference in file.references {
             guard index.candidates(reference.hash, in: file, into: &candidates),
-                !occurrencePlaces.contains(place(Int(reference.line), Int(reference.column)))
+                !contains(occurrencePlaces, place(Int(reference.line), Int(reference.column)))
             else { continue }
             choose(candidates, from: fileIndex, file, module: module, index: index, into: &chosen)
             // Declared in several files (`output.title` of every view model): without types, ambiguous.
@@ -118,6 +116,17 @@ enum CallSiteResolver {
         var seen = [Bool](repeating: false, count: index.moduleNames.count)
         for call in calls { seen[index.pathModule[Int(call.file)]] = true }
         return seen.indices.filter { seen[$0] }.map { index.moduleNames[$0] }.sorted()
+    }
+
+    /// Whether the sorted `places` hold `place`.
+    private static func contains(_ places: [Int64], _ place: Int64) -> Bool {
+        var low = 0
+        var high = places.count
+        while low < high {
+            let middle = (low + high) / 2
+            if places[middle] < place { low = middle + 1 } else { high = middle }
+        }
+        return low < places.count && places[low] == place
     }
 
     private static func place(_ line: Int, _ column: Int) -> Int64 {
