@@ -3,12 +3,16 @@ extension LexerCursor {
     /// Resolves a previous word into what it means for a following `/`, `?` or `!`.
     @inline(__always)
     mutating func classifyPreviousWord() {
-        if state.previous == .word { state.previous = keywordClass(state.wordStart, state.wordEnd) }
+        if state.previous == .word { state.previous = LexerCursor.keywordClass(bytes, state.wordStart, state.wordEnd) }
     }
 
     /// `operand` for plain identifiers and the expression keywords (`self`, `nil`, `true`…), `sequencer`
-    /// for other keywords, `declaration` for `func`/`operator`, `tryKeyword` for `try`.
-    func keywordClass(_ start: Int, _ end: Int) -> PreviousToken {
+    /// for other keywords, `declaration` for `func`/`operator`, `tryKeyword` for `try`. Static (as are its
+    /// helpers), so a mutating caller does not copy the cursor to call it.
+    static func keywordClass(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> PreviousToken {
+        func word(_ start: Int, _ length: Int, _ keyword: StaticString) -> Bool {
+            LexerCursor.word(bytes, start, length, keyword)
+        }
         let length = end - start
         guard length >= 2, length <= 15 else { return .operand }
         switch bytes[start] {
@@ -62,9 +66,9 @@ extension LexerCursor {
     }
 
     @inline(__always)
-    private func keyword(_ matches: Bool) -> PreviousToken { matches ? .sequencer : .operand }
+    private static func keyword(_ matches: Bool) -> PreviousToken { matches ? .sequencer : .operand }
 
-    private func word(_ start: Int, _ length: Int, _ keyword: StaticString) -> Bool {
+    private static func word(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int, _ keyword: StaticString) -> Bool {
         guard keyword.utf8CodeUnitCount == length else { return false }
         let pointer = keyword.utf8Start
         var offset = 0

@@ -56,12 +56,18 @@ extension LexerCursor {
     }
 
     /// The byte length of the operator character at `position`, or 0 when there is none.
+    @inline(__always)
     private func operatorCharacterLength(at position: Int, dotStart: Bool) -> Int {
+        LexerCursor.operatorCharacterLength(bytes, at: position, dotStart: dotStart)
+    }
+
+    /// Static, so the loop over an operator run reads the buffer without copying the cursor.
+    private static func operatorCharacterLength(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int, dotStart: Bool) -> Int {
         let byte = bytes[position]
         if byte < 0x80 {
             return ByteClass.isOperator(byte) || (dotStart && byte == UInt8(ascii: ".")) ? 1 : 0
         }
-        let (scalar, length) = decodeScalar(at: position)
+        let (scalar, length) = LexerCursor.decodeScalar(bytes, at: position)
         guard let scalar, ByteClass.isOperatorContinueScalar(scalar) else { return 0 }
         return length
     }
@@ -93,6 +99,7 @@ extension LexerCursor {
         return .operator
     }
 
+    @inline(__always)
     private func containsCommentEnd(_ start: Int, _ end: Int) -> Bool {
         var position = start
         while position + 1 < end {
@@ -103,6 +110,7 @@ extension LexerCursor {
     }
 
     /// True when the byte before `position` binds the token on its left (no space, bracket or separator).
+    @inline(__always)
     func isLeftBound(_ position: Int) -> Bool {
         guard position > 0 else { return false }
         switch bytes[position - 1] {
@@ -119,6 +127,7 @@ extension LexerCursor {
     }
 
     /// True when the byte at `position` binds the token on its right.
+    @inline(__always)
     func isRightBound(_ position: Int, leftBound: Bool) -> Bool {
         guard position < count else { return false }
         switch bytes[position] {

@@ -91,6 +91,7 @@ extension LexerCursor {
         return true
     }
 
+    @inline(__always)
     func hasPounds(_ pounds: Int, at position: Int) -> Bool {
         guard position + pounds <= count else { return false }
         var offset = 0
@@ -145,6 +146,7 @@ extension LexerCursor {
         return cursor.state.index
     }
 
+    @inline(__always)
     private func isWord(_ start: Int, _ word: StaticString) -> Bool {
         guard state.index - start == word.utf8CodeUnitCount else { return false }
         let pointer = word.utf8Start

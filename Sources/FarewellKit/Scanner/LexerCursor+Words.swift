@@ -47,6 +47,7 @@ extension LexerCursor {
     }
 
     /// True when an identifier starts at `position` (a letter, `_`, or a non-ASCII identifier scalar).
+    @inline(__always)
     func isIdentifierStart(at position: Int) -> Bool {
         guard position < count else { return false }
         let byte = bytes[position]
@@ -142,6 +143,7 @@ extension LexerCursor {
         }
     }
 
+    @inline(__always)
     private func isExponentMark(hex: Bool) -> Bool {
         guard state.index < count else { return false }
         return bytes[state.index] | 0x20 == (hex ? UInt8(ascii: "p") : UInt8(ascii: "e"))

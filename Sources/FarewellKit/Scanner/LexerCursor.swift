@@ -1,4 +1,7 @@
 /// The engine behind `Lexer`: lexes one token at a time from a buffer of UTF-8 bytes.
+///
+/// The helpers that only read bytes are `@inline(__always)`: called out of line from a mutating method,
+/// each call would first copy the whole cursor (its state included) onto the stack.
 struct LexerCursor {
     let bytes: UnsafeBufferPointer<UInt8>
     let count: Int
@@ -171,7 +174,14 @@ struct LexerCursor {
     }
 
     /// The scalar at `position` and its length in bytes; nil (length 1) for invalid UTF-8.
+    @inline(__always)
     func decodeScalar(at position: Int) -> (UInt32?, Int) {
+        LexerCursor.decodeScalar(bytes, at: position)
+    }
+
+    /// The scalar at `position` of `bytes` and its length in bytes; nil (length 1) for invalid UTF-8.
+    static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> (UInt32?, Int) {
+        let count = bytes.count
         let lead = bytes[position]
         if lead < 0x80 { return (UInt32(lead), 1) }
         let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 ? 2 : 0
