@@ -62,13 +62,7 @@ struct ModuleBuilder {
 
     /// `bestGroup(for:)` of every file, computed on all cores.
     private func bestGroups(for files: [String]) -> [Int?] {
-        let slices = max(1, min(files.count, ProcessInfo.processInfo.activeProcessorCount * 4))
-        let results = ParallelSlots<[Int?]>(count: slices)
-        DispatchQueue.concurrentPerform(iterations: slices) { slice in
-            let range = (files.count * slice / slices)..<(files.count * (slice + 1) / slices)
-            results.store(range.map { bestGroup(for: files[$0]) }, at: slice)
-        }
-        return results.values.flatMap { $0 ?? [] }
+        ParallelMap.map(files.count) { bestGroup(for: files[$0]) }
     }
 
     /// Exact memberships first (explicit files, synchronized folders); then the deepest folder claim; ties go to

@@ -9,7 +9,7 @@
 package enum ModuleResolver {
     package static func resolve(manifests: [ManifestFile], swiftFiles: [String]) -> ModuleAssignment {
         let files = Array(Set(swiftFiles)).sorted()
-        let folders = Set(files.flatMap(ancestors))
+        let folders = folders(of: files)
         var declared: [DeclaredTarget] = []
         var products: [LibraryProduct] = []
         var diagnostics: [Diagnostic] = []
@@ -67,15 +67,20 @@ package enum ModuleResolver {
         return currentVersion.lexicographicallyPrecedes(candidateVersion)
     }
 
-    /// `a/b/c.swift` -> [`a/b`, `a`].
-    static func ancestors(of path: String) -> [String] {
-        var result: [String] = []
-        var folder = Path.parent(path)
-        while !folder.isEmpty, folder != "/" {
-            result.append(folder)
-            folder = Path.parent(folder)
+    /// Every folder above the sorted `files` (`a/b/c.swift` gives `a/b` and `a`). Files of one folder come
+    /// together, and a folder already seen has its ancestors in the set, so each folder is spelled once.
+    static func folders(of files: [String]) -> Set<String> {
+        var folders: Set<String> = []
+        var previousParent: String?
+        for file in files {
+            var folder = Path.parent(file)
+            guard folder != previousParent else { continue }
+            previousParent = folder
+            while !folder.isEmpty, folder != "/", folders.insert(folder).inserted {
+                folder = Path.parent(folder)
+            }
         }
-        return result
+        return folders
     }
 
     /// A package's folder claims stop at packages nested inside them.

@@ -23,9 +23,12 @@ enum CallSiteResolver {
 
     static func resolve(_ files: [SourceFile], modules: [Module]) -> [FileInventory] {
         let index = ResolverIndex(files, modules: modules)
-        var callers = [[Call]](repeating: [], count: index.apiCount)
-        for (api, call) in callsOnAllCores(files, index: index) { callers[Int(api)].append(call) }
-        return files.enumerated().compactMap { fileIndex, file in
+        var gathered = [[Call]](repeating: [], count: index.apiCount)
+        for (api, call) in callsOnAllCores(files, index: index) { gathered[Int(api)].append(call) }
+        let callers = gathered
+        // Each file's callers are sorted and placed on all cores.
+        return ParallelMap.map(files.count) { fileIndex -> FileInventory? in
+            let file = files[fileIndex]
             guard file.canSeeRx else { return nil }
             var inventory = file.inventory
             let first = index.firstAPI[fileIndex]
@@ -35,7 +38,7 @@ enum CallSiteResolver {
                 inventory.apis[apiIndex].callerModules = callerModules(calls, index: index)
             }
             return inventory
-        }
+        }.compactMap { $0 }
     }
 
     /// Every (API, call site) pair, files shared out in slices among the cores; the order does not

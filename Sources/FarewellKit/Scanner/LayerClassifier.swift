@@ -1,7 +1,7 @@
 /// Gives each file an architecture layer: the config first, then type-name and folder conventions.
 package struct LayerClassifier: Sendable {
     /// Type-name suffixes, checked in order: the first that ends the name wins (`ViewModel` before `View`).
-    static let suffixes: [(suffix: String, layer: Layer)] = [
+    static let suffixes: [(suffix: StaticString, layer: Layer)] = [
         ("ViewModel", .presentation), ("ViewModelType", .presentation), ("ViewModelProtocol", .presentation),
         ("Reactor", .presentation), ("Presenter", .presentation), ("Interactor", .presentation),
         ("Coordinator", .presentation), ("Router", .presentation),
@@ -41,7 +41,7 @@ package struct LayerClassifier: Sendable {
         if let layer = moduleLayers[module] { return layer }
         if let rule = rules.first(where: { $0.0.matches(path) }) { return rule.1 }
         let stem = Path.stem(path)
-        if isTestModule || stem.hasSuffix("Tests") || stem.hasSuffix("Test") || stem.hasSuffix("Spec") {
+        if isTestModule || Self.hasSuffix(stem, "Tests") || Self.hasSuffix(stem, "Test") || Self.hasSuffix(stem, "Spec") {
             return .test
         }
         if let layer = Self.layer(ofTypeName: stem) { return layer }
@@ -56,6 +56,18 @@ package struct LayerClassifier: Sendable {
 
     /// The layer a type name suggests by its suffix, such as `LoginViewModel` -> presentation.
     package static func layer(ofTypeName name: String) -> Layer? {
-        suffixes.first { name.hasSuffix($0.suffix) }?.layer
+        suffixes.first { hasSuffix(name, $0.suffix) }?.layer
+    }
+
+    /// `name.hasSuffix(suffix)` for an ASCII `suffix`, on bytes: when an ASCII byte comes before the
+    /// suffix's bytes (or nothing does), they are whole characters; otherwise `String.hasSuffix` decides.
+    static func hasSuffix(_ name: String, _ suffix: StaticString) -> Bool {
+        let utf8 = name.utf8
+        let length = suffix.utf8CodeUnitCount
+        guard utf8.count >= length else { return false }
+        let bytes = UnsafeBufferPointer(start: suffix.utf8Start, count: length)
+        guard utf8.suffix(length).elementsEqual(bytes) else { return false }
+        guard utf8.count > length, utf8[utf8.index(utf8.endIndex, offsetBy: -length - 1)] >= 0x80 else { return true }
+        return name.hasSuffix(String(decoding: bytes, as: UTF8.self))
     }
 }

@@ -62,10 +62,10 @@ struct RepositoryWalker: Sendable {
 
     private func collect(_ path: String, name: String, into result: inout Result) {
         guard isIncluded(path), !exclude.contains(where: { $0.matches(path) }) else { return }
-        if name.hasSuffix(".swift"), ManifestKind.of(path: path) == nil {
-            result.swiftFiles.append(path)
-        } else if ManifestKind.of(path: path) != nil {
+        if ManifestKind.of(path: path) != nil {
             result.manifests.append(path)
+        } else if name.hasSuffix(".swift") {
+            result.swiftFiles.append(path)
         }
         // Manifests written in Swift (Package.swift, Tuist's Project.swift) are read as manifests only.
     }

@@ -53,13 +53,17 @@ struct ResolverIndex {
     }
 
     private mutating func indexDeclarations(_ files: [SourceFile]) {
-        for (fileIndex, file) in files.enumerated() {
-            firstAPI.append(apiCount)
-            guard file.canSeeRx else { continue }
-            for api in file.inventory.apis {
+        // The names are hashed on all cores; the tables are filled in file order.
+        let keys = ParallelMap.map(files.count) { fileIndex -> [(name: UInt64, outer: UInt64)] in
+            guard files[fileIndex].canSeeRx else { return [] }
+            return files[fileIndex].inventory.apis.map { api in
                 let name = api.kind == .initializer ? (api.container.map(lastComponent) ?? api.name) : api.name
-                let hash = Reference.hash(of: name)
-                let outer = outerTypeHash(api.container)
+                return (Reference.hash(of: name), ResolverIndex.outerTypeHash(api.container))
+            }
+        }
+        for (fileIndex, fileKeys) in keys.enumerated() {
+            firstAPI.append(apiCount)
+            for (hash, outer) in fileKeys {
                 byName.append(apiCount, to: hash)
                 if outer == 0 {
                     fileScopeByName.append(apiCount, to: hash)
@@ -96,7 +100,7 @@ struct ResolverIndex {
     }
 
     /// The `Reference.hash` of `container`'s first component, without building a string.
-    private func outerTypeHash(_ container: String?) -> UInt64 {
+    private static func outerTypeHash(_ container: String?) -> UInt64 {
         guard var container, !container.isEmpty else { return 0 }
         return container.withUTF8 { bytes in
             WordTable.hash(bytes, 0, bytes.firstIndex(of: UInt8(ascii: ".")) ?? bytes.count)

@@ -7,16 +7,16 @@ struct SourceFile: Sendable {
     /// Capitalized names the file uses, for telling which type a member access can mean.
     var mentionedTypes: [UInt64]
 
-    /// Joins each file's scan with its module and layer.
+    /// Joins each file's scan with its module and layer, files shared out among the cores.
     static func assemble(
         paths: [String], scans: [FileScan], assignment: ModuleAssignment, classifier: LayerClassifier
     ) -> [SourceFile] {
         let modules = Dictionary(assignment.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var reexporting: Set<String> = []
-        for (path, scan) in zip(paths, scans) where !scan.reexportedImports.isEmpty {
-            reexporting.insert(moduleName(of: path, in: assignment))
-        }
-        return zip(paths, scans).map { path, scan in
+        let reexporting = Set(
+            zip(paths, scans).filter { !$1.reexportedImports.isEmpty }.map { moduleName(of: $0.0, in: assignment) })
+        return ParallelMap.map(min(paths.count, scans.count)) { index in
+            let path = paths[index]
+            let scan = scans[index]
             let moduleName = moduleName(of: path, in: assignment)
             let isTest = modules[moduleName]?.isTest ?? false
             let layer = classifier.classify(path: path, module: moduleName, isTestModule: isTest, types: scan.types)
