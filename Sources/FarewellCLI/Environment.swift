@@ -11,6 +11,10 @@ package struct Environment: Sendable {
     package var currentDirectory: String
     package var variables: [String: String]
     package var processRunner: any ProcessRunner
+    /// Takes what a command is done with just before it returns (a scan's inventory). The live environment
+    /// never frees it: the process exits right after, and freeing millions of values one by one only costs
+    /// time. Elsewhere (tests) it is dropped and freed as usual.
+    package var keepUntilExit: @Sendable (any Sendable) -> Void = { _ in }
 
     package init(
         fileSystem: any FileSystem, output: any Output, clock: @escaping @Sendable () -> Date,
@@ -25,14 +29,23 @@ package struct Environment: Sendable {
     }
 
     static func live() -> Environment {
-        Environment(
+        var environment = Environment(
             fileSystem: LocalFileSystem(), output: StandardOutput(), clock: { Date() },
             currentDirectory: FileManager.default.currentDirectoryPath,
             variables: ProcessInfo.processInfo.environment, processRunner: LocalProcessRunner())
+        environment.keepUntilExit = { value in _ = Unmanaged.passRetained(KeptValue(value)) }
+        return environment
     }
 
     /// `path` made absolute against the working directory, normalized.
     package func absolute(_ path: String) -> String {
         Path.normalize(path.hasPrefix("/") ? path : Path.join(currentDirectory, path))
     }
+}
+
+/// A value `Environment.live()` holds on to until the process exits.
+private final class KeptValue: Sendable {
+    let value: any Sendable
+
+    init(_ value: any Sendable) { self.value = value }
 }

@@ -22,6 +22,7 @@ package enum CheckCommand {
         let inputs = CheckInputs.reading(
             workspace: workspaceOption, baseline: baselineOption, path: path, in: environment)
         let outcome = try Scanning.scan(path, configPath: configPath, in: environment)
+        defer { environment.keepUntilExit(outcome) }
         let workspace = workspaceOption.map(environment.absolute) ?? outcome.root
         let baselinePath = baselineOption.map(environment.absolute) ?? Path.join(workspace, Baseline.fileName)
         let catalog = Catalog.standard.with(projectSymbols: outcome.configuration.symbols)

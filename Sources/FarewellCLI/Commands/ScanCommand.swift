@@ -16,6 +16,7 @@ package enum ScanCommand {
         }
         guard let top = Int(topValue), top >= 0 else { throw UsageError("'--top' takes a whole number") }
         let outcome = try Scanning.scan(path, configPath: configPath, in: environment)
+        defer { environment.keepUntilExit(outcome) }
         switch format {
         case "json": InventoryJSON.writeBytes(outcome.inventory) { environment.output.write(bytes: $0) }
         default: environment.output.write(ScanSummary.render(outcome.inventory, heaviest: top))

@@ -32,6 +32,7 @@ package enum StatusCommand {
             }
         }
         let outcome = try Scanning.scan(options.path, configPath: options.configPath, in: environment)
+        defer { env.keepUntilExit(outcome) }
         return TrackerCommandSupport.reporting(env) { () throws(TrackerError) -> Int32 in
             let workspace = try reading.value().get()
             let burndown = try burndown(options, outcome: outcome, workspace: workspace, in: env)
