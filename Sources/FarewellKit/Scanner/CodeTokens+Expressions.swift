@@ -71,7 +71,7 @@ extension CodeTokens {
     }
 
     /// The chain of the expression ending at `end`, or -1 when it does not continue one.
-    func receiverChain(_ end: Int, chain: [Int32]) -> Int32 {
+    func receiverChain(_ end: Int) -> Int32 {
         var position = end
         var steps = 0
         while position >= 0, steps < 4096 {

@@ -1,5 +1,6 @@
 /// The code tokens of one file (comments dropped) with what the scanner asks of each: hash, keyword,
-/// catalog entry, matching bracket and shape. Immutable once built, so lookups never copy.
+/// catalog entry, matching bracket and shape. Immutable once built (but for the chain ids the scan pass
+/// writes), so lookups never copy.
 final class CodeTokens {
     typealias Keyword = WordTable.Keyword
 
@@ -21,6 +22,9 @@ final class CodeTokens {
     let partner: UnsafeBufferPointer<Int32>
     /// The punctuation byte, an `Op` code, or 0.
     let shape: UnsafeBufferPointer<UInt8>
+    /// The one column that is written after lexing: the postfix chain id `ScanPass` gives each word,
+    /// -1 until then.
+    let chain: UnsafeMutableBufferPointer<Int32>
     let count: Int
     private let storage: Columns
     /// Lines of the source: line breaks, plus a last line without one.
@@ -66,6 +70,7 @@ final class CodeTokens {
         entries = UnsafeBufferPointer(start: columns.entries, count: count)
         shape = UnsafeBufferPointer(start: columns.shapes, count: count)
         partner = UnsafeBufferPointer(start: columns.partners, count: count)
+        chain = UnsafeMutableBufferPointer(start: columns.chains, count: count)
         storage = columns
         lines = CodeTokens.lineCount(source, after: last)
     }
@@ -97,7 +102,7 @@ final class CodeTokens {
     }
 
     /// The token columns: raw storage grown by doubling while the file is lexed, with no per-token
-    /// uniqueness or capacity checks of six arrays, and no copy at the end.
+    /// uniqueness or capacity checks of seven arrays, and no copy at the end.
     private struct Columns {
         var tokens: UnsafeMutablePointer<Token>
         var hashes: UnsafeMutablePointer<UInt64>
@@ -105,6 +110,7 @@ final class CodeTokens {
         var entries: UnsafeMutablePointer<Int32>
         var shapes: UnsafeMutablePointer<UInt8>
         var partners: UnsafeMutablePointer<Int32>
+        var chains: UnsafeMutablePointer<Int32>
         var count = 0
         var capacity: Int
 
@@ -116,6 +122,7 @@ final class CodeTokens {
             entries = .allocate(capacity: capacity)
             shapes = .allocate(capacity: capacity)
             partners = .allocate(capacity: capacity)
+            chains = .allocate(capacity: capacity)
         }
 
         @inline(__always)
@@ -127,6 +134,7 @@ final class CodeTokens {
             entries[count] = entry
             shapes[count] = shape
             partners[count] = -1
+            chains[count] = -1
             count += 1
         }
 
@@ -138,6 +146,7 @@ final class CodeTokens {
             entries = Columns.moved(entries, count, capacity)
             shapes = Columns.moved(shapes, count, capacity)
             partners = Columns.moved(partners, count, capacity)
+            chains = Columns.moved(chains, count, capacity)
             self.capacity = capacity
         }
 
@@ -155,6 +164,7 @@ final class CodeTokens {
             entries.deallocate()
             shapes.deallocate()
             partners.deallocate()
+            chains.deallocate()
         }
     }
 

@@ -7,7 +7,7 @@ extension ScanPass {
     mutating func assignChain(_ index: Int) {
         var id: Int32 = -1
         if code.isPunct(index - 1, "."), code.hashes[index] != ScanPass.valueHash {
-            id = code.receiverChain(index - 2, chain: chain)
+            id = code.receiverChain(index - 2)
         }
         if id < 0 {
             id = Int32(chainAnchored.count)

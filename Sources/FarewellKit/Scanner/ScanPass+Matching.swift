@@ -2,8 +2,7 @@
 extension ScanPass {
     /// Tries the constructs of the symbol at `index` in catalog order; the first that holds wins.
     mutating func match(_ index: Int) {
-        let entry = scanner.words.entries[Int(code.entries[index])]
-        for construct in entry.constructs {
+        for construct in scanner.words.entries[Int(code.entries[index])].constructs {
             let rule = scanner.matches[construct]
             if let module = rule.requiredImport, !fileImports.contains(module) { continue }
             let implicitSelf = scopes.last?.rxSelf == true
