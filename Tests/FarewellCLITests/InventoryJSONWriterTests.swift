@@ -76,6 +76,25 @@ import Testing
         #expect(InventoryJSON.render(inventory) == JSONText.encode(inventory))
     }
 
+    /// Strings whose escapes fall at every offset, so both the eight-bytes-at-a-time copy and the byte
+    /// loop after it are compared with `JSONEncoder`.
+    @Test func matchesJSONEncoderOnEscapesAtEveryOffset() {
+        let alphabet: [String] = ["a", "Z", "/", " ", "\"", "\\", "\n", "\t", "\u{1}", "\u{1f}", "\u{7f}", "é", "😀", "~"]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let messages = (0..<400).map { _ in
+            // Mostly plain text, now and then a character that needs care.
+            (0..<next(40)).map { _ in next(4) == 0 ? alphabet[next(alphabet.count)] : "x" }.joined()
+        }
+        let inventory = Inventory(
+            files: [], modules: [], scannedFiles: 0, scannedLines: 0,
+            diagnostics: messages.map { Diagnostic(path: "p.swift", message: $0) })
+        #expect(InventoryJSON.render(inventory) == JSONText.encode(inventory))
+    }
+
     @Test func matchesJSONEncoderOnAnEmptyInventory() {
         let inventory = Inventory(files: [], modules: [], scannedFiles: 0, scannedLines: 0)
         #expect(InventoryJSON.render(inventory) == JSONText.encode(inventory))

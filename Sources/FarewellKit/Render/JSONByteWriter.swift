@@ -76,7 +76,18 @@ struct JSONByteWriter {
         var count = 0
         out[count] = UInt8(ascii: "\"")
         count += 1
-        for byte in utf8 {
+        // Eight bytes at a time while none of them needs an escape (a control byte, `"` or `\`).
+        var start = 0
+        if let base = utf8.baseAddress {
+            while start + 8 <= utf8.count {
+                let word = UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)
+                guard !needsEscape(word) else { break }
+                UnsafeMutableRawPointer(out + count).storeBytes(of: word, as: UInt64.self)
+                count += 8
+                start += 8
+            }
+        }
+        for byte in UnsafeBufferPointer(rebasing: utf8[start...]) {
             // Most bytes need no escape.
             if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
                 out[count] = byte
@@ -109,6 +120,18 @@ struct JSONByteWriter {
         }
         out[count] = UInt8(ascii: "\"")
         return count + 1
+    }
+
+    /// Whether any byte of `word` is below 0x20, `"` or `\` (bit tricks on all eight bytes at once; exact
+    /// for "any", which is all that is asked).
+    @inline(__always)
+    private static func needsEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let control = (word &- ones &* 0x20) & ~word & highs
+        let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+        let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+        return control | ((quote &- ones) & ~quote & highs) | ((backslash &- ones) & ~backslash & highs) != 0
     }
 
     mutating func int(_ value: Int) {

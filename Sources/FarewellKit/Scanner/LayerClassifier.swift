@@ -62,12 +62,13 @@ package struct LayerClassifier: Sendable {
     /// `name.hasSuffix(suffix)` for an ASCII `suffix`, on bytes: when an ASCII byte comes before the
     /// suffix's bytes (or nothing does), they are whole characters; otherwise `String.hasSuffix` decides.
     static func hasSuffix(_ name: String, _ suffix: StaticString) -> Bool {
-        let utf8 = name.utf8
         let length = suffix.utf8CodeUnitCount
-        guard utf8.count >= length else { return false }
-        let bytes = UnsafeBufferPointer(start: suffix.utf8Start, count: length)
-        guard utf8.suffix(length).elementsEqual(bytes) else { return false }
-        guard utf8.count > length, utf8[utf8.index(utf8.endIndex, offsetBy: -length - 1)] >= 0x80 else { return true }
-        return name.hasSuffix(String(decoding: bytes, as: UTF8.self))
+        let wanted = UnsafeBufferPointer(start: suffix.utf8Start, count: length)
+        let matched = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            guard bytes.count >= length, UnsafeBufferPointer(rebasing: bytes[(bytes.count - length)...]).elementsEqual(wanted)
+            else { return false }
+            return bytes.count == length || bytes[bytes.count - length - 1] < 0x80 ? true : nil
+        }
+        return (matched ?? nil) ?? name.hasSuffix(String(decoding: wanted, as: UTF8.self))
     }
 }
