@@ -27,10 +27,12 @@ import Testing
                 path: "Sources/File\(number).swift", module: "M\(number % 5)", layer: .data, isTest: number % 7 == 0,
                 lines: number, imports: number % 2 == 0 ? ["RxSwift"] : [],
                 occurrences: (0..<(number % 4)).map {
-                    Occurrence(line: $0 + 1, column: 3, symbol: "Observable", construct: "Observable", category: .streamType)
+                    Occurrence(
+                        line: $0 + 1, column: 3, symbol: "Observable", construct: "Observable", category: .streamType)
                 })
         }
-        let inventory = Inventory(files: files, modules: [], scannedFiles: files.count, scannedLines: 1, diagnostics: [])
+        let inventory = Inventory(
+            files: files, modules: [], scannedFiles: files.count, scannedLines: 1, diagnostics: [])
         #expect(InventoryJSON.render(inventory) == JSONText.encode(inventory))
         var chunks: [[UInt8]] = []
         InventoryJSON.writeBytes(inventory) { chunks.append($0) }
@@ -79,7 +81,9 @@ import Testing
     /// Strings whose escapes fall at every offset, so both the eight-bytes-at-a-time copy and the byte
     /// loop after it are compared with `JSONEncoder`.
     @Test func matchesJSONEncoderOnEscapesAtEveryOffset() {
-        let alphabet: [String] = ["a", "Z", "/", " ", "\"", "\\", "\n", "\t", "\u{1}", "\u{1f}", "\u{7f}", "é", "😀", "~"]
+        let alphabet: [String] = [
+            "a", "Z", "/", " ", "\"", "\\", "\n", "\t", "\u{1}", "\u{1f}", "\u{7f}", "é", "😀", "~",
+        ]
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next(_ bound: Int) -> Int {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407

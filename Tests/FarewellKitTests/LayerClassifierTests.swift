@@ -30,3 +30,16 @@ func conventionsGiveLayers(path: String, types: [String], expected: Layer) {
     #expect(classifier.classify(path: "DS/Theme/Repository.swift", module: "DesignSystem", isTestModule: false, types: []) == .ui)
     #expect(classifier.classify(path: "App/Feature/Thing.swift", module: "AppTests", isTestModule: true, types: []) == .test)
 }
+
+/// The byte comparison of suffixes answers as `String.hasSuffix` does, non-ASCII names included: a
+/// prepended mark (U+0600) joins the next letter into one character, so `X\u{600}View` does not end
+/// with the character `V`; an accent before the suffix belongs to the letter before it.
+@Test(arguments: [
+    "LoginView", "View", "iew", "", "LoginViewModel", "ÜbersichtView", "Cafe\u{301}View", "X\u{600}View",
+    "😀View", "\u{600}View", "Viewé", "ViewController",
+])
+func suffixesMatchStringHasSuffix(name: String) {
+    for suffix: StaticString in ["View", "ViewModel", "Controller"] {
+        #expect(LayerClassifier.hasSuffix(name, suffix) == name.hasSuffix("\(suffix)"), "\(name) / \(suffix)")
+    }
+}

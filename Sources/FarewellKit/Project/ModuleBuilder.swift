@@ -92,21 +92,21 @@ struct ModuleBuilder {
     private func claims(around file: String) -> [Int] {
         var found: [Int] = []
         var sources = 0
+        func collect(_ hash: UInt64) {
+            guard let list = claimsByRoot[hash] else { return }
+            found += list
+            sources += 1
+        }
         var file = file
         file.withUTF8 { bytes in
+            // The hash of the path so far, looked up at the root, at each `/` and at the end.
             var hash = FNV1a.basis
-            for index in 0...bytes.count {
-                guard index == bytes.count || bytes[index] == UInt8(ascii: "/") || index == 0 else {
-                    hash = FNV1a.step(hash, bytes[index])
-                    continue
-                }
-                // `hash` is that of `bytes[0..<index]`: the root, an enclosing folder, or the whole path.
-                if let list = claimsByRoot[hash] {
-                    found += list
-                    sources += 1
-                }
-                if index < bytes.count { hash = FNV1a.step(hash, bytes[index]) }
+            collect(hash)
+            for byte in bytes {
+                if byte == UInt8(ascii: "/") { collect(hash) }
+                hash = FNV1a.step(hash, byte)
             }
+            collect(hash)
         }
         if sources > 1 { found.sort() }
         return found

@@ -101,7 +101,8 @@ struct JSONByteWriter {
                 count += 2
             case 8, 9, 10, 12, 13:
                 out[count] = 92
-                out[count + 1] = UInt8(ascii: byte == 8 ? "b" : byte == 9 ? "t" : byte == 10 ? "n" : byte == 12 ? "f" : "r")
+                out[count + 1] = UInt8(
+                    ascii: byte == 8 ? "b" : byte == 9 ? "t" : byte == 10 ? "n" : byte == 12 ? "f" : "r")
                 count += 2
             case 0..<0x20:
                 let hex: StaticString = "0123456789abcdef"

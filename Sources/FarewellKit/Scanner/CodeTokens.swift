@@ -150,7 +150,9 @@ final class CodeTokens {
             self.capacity = capacity
         }
 
-        private static func moved<T>(_ old: UnsafeMutablePointer<T>, _ count: Int, _ capacity: Int) -> UnsafeMutablePointer<T> {
+        private static func moved<T>(_ old: UnsafeMutablePointer<T>, _ count: Int, _ capacity: Int)
+            -> UnsafeMutablePointer<T>
+        {
             let new = UnsafeMutablePointer<T>.allocate(capacity: capacity)
             new.moveInitialize(from: old, count: count)
             old.deallocate()

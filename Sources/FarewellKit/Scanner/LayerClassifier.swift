@@ -41,7 +41,9 @@ package struct LayerClassifier: Sendable {
         if let layer = moduleLayers[module] { return layer }
         if let rule = rules.first(where: { $0.0.matches(path) }) { return rule.1 }
         let stem = Path.stem(path)
-        if isTestModule || Self.hasSuffix(stem, "Tests") || Self.hasSuffix(stem, "Test") || Self.hasSuffix(stem, "Spec") {
+        if isTestModule || Self.hasSuffix(stem, "Tests") || Self.hasSuffix(stem, "Test")
+            || Self.hasSuffix(stem, "Spec")
+        {
             return .test
         }
         if let layer = Self.layer(ofTypeName: stem) { return layer }
@@ -59,16 +61,19 @@ package struct LayerClassifier: Sendable {
         suffixes.first { hasSuffix(name, $0.suffix) }?.layer
     }
 
-    /// `name.hasSuffix(suffix)` for an ASCII `suffix`, on bytes: when an ASCII byte comes before the
-    /// suffix's bytes (or nothing does), they are whole characters; otherwise `String.hasSuffix` decides.
+    /// `name.hasSuffix(suffix)` for an ASCII `suffix`, decided on the bytes in place when they can decide:
+    /// after an ASCII byte (or at the start) the suffix's bytes are whole characters. A non-ASCII byte just
+    /// before may join the suffix's first letter into one character, so `String.hasSuffix` decides then.
     static func hasSuffix(_ name: String, _ suffix: StaticString) -> Bool {
-        let length = suffix.utf8CodeUnitCount
-        let wanted = UnsafeBufferPointer(start: suffix.utf8Start, count: length)
-        let matched = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
-            guard bytes.count >= length, UnsafeBufferPointer(rebasing: bytes[(bytes.count - length)...]).elementsEqual(wanted)
-            else { return false }
-            return bytes.count == length || bytes[bytes.count - length - 1] < 0x80 ? true : nil
-        }
-        return (matched ?? nil) ?? name.hasSuffix(String(decoding: wanted, as: UTF8.self))
+        let wanted = UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)
+        let decided: Bool? =
+            name.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+                let start = bytes.count - wanted.count
+                guard start >= 0, UnsafeBufferPointer(rebasing: bytes[start...]).elementsEqual(wanted) else {
+                    return false
+                }
+                return start == 0 || bytes[start - 1] < 0x80 ? true : nil
+            } ?? nil
+        return decided ?? name.hasSuffix(String(decoding: wanted, as: UTF8.self))
     }
 }

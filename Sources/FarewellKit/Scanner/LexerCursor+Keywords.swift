@@ -68,7 +68,9 @@ extension LexerCursor {
     @inline(__always)
     private static func keyword(_ matches: Bool) -> PreviousToken { matches ? .sequencer : .operand }
 
-    private static func word(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int, _ keyword: StaticString) -> Bool {
+    private static func word(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int, _ keyword: StaticString)
+        -> Bool
+    {
         guard keyword.utf8CodeUnitCount == length else { return false }
         let pointer = keyword.utf8Start
         var offset = 0

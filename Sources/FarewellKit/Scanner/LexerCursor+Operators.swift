@@ -62,7 +62,9 @@ extension LexerCursor {
     }
 
     /// Static, so the loop over an operator run reads the buffer without copying the cursor.
-    private static func operatorCharacterLength(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int, dotStart: Bool) -> Int {
+    private static func operatorCharacterLength(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int, dotStart: Bool)
+        -> Int
+    {
         let byte = bytes[position]
         if byte < 0x80 {
             return ByteClass.isOperator(byte) || (dotStart && byte == UInt8(ascii: ".")) ? 1 : 0
