@@ -5,6 +5,8 @@ struct HashTable: Sendable {
     private var values = [Int](repeating: -1, count: 64)
     private var count = 0
 
+    var isEmpty: Bool { count == 0 }
+
     /// The value stored for `hash`, or nil.
     func value(for hash: UInt64) -> Int? {
         let mask = keys.count - 1

@@ -1,7 +1,7 @@
 /// Turning the walk's findings into a `FileScan`: chain proofs, Rx-typed names, APIs.
 extension ScanPass {
     func result() -> FileScan {
-        let rxNames = candidates.contains { scanner.matches[$0.construct].chain } ? rxTypedNames() : []
+        let rxNames = candidates.contains { scanner.matches[$0.construct].chain } ? rxTypedNames() : HashTable()
         let occurrences = resolvedOccurrences(rxNames).map { found -> Occurrence in
             let token = code.tokens[found.token]
             let rule = scanner.matches[found.construct]
@@ -19,14 +19,14 @@ extension ScanPass {
     }
 
     /// Found occurrences plus the chain candidates that an Rx chain proves, in source order.
-    private func resolvedOccurrences(_ rxNames: Set<UInt64>) -> [Found] {
+    private func resolvedOccurrences(_ rxNames: HashTable) -> [Found] {
         guard !candidates.isEmpty else { return found }
         var proven = chainAnchored
         if !rxNames.isEmpty {
             var wanted = [Bool](repeating: false, count: proven.count)
             for candidate in candidates { wanted[Int(chain[candidate.token])] = true }
             for index in 0..<code.count where chain[index] >= 0 && wanted[Int(chain[index])] {
-                if rxNames.contains(code.hashes[index]), code.hashes[index] != 0 { proven[Int(chain[index])] = true }
+                if code.hashes[index] != 0, rxNames.value(for: code.hashes[index]) != nil { proven[Int(chain[index])] = true }
             }
         }
         let accepted = candidates.filter { candidate in
@@ -38,16 +38,16 @@ extension ScanPass {
     }
 
     /// Names this file declares with an Rx type (`Observable<Int>?`, not `[Observable<Int>]`), or initializes
-    /// from an Rx type or an Rx chain.
-    private func rxTypedNames() -> Set<UInt64> {
-        var names = Set<UInt64>()
-        for typed in typedNames where names.contains(typed.hash) == false {
+    /// from an Rx type or an Rx chain; the table holds each name's hash (values unused).
+    private func rxTypedNames() -> HashTable {
+        var names = HashTable()
+        for typed in typedNames where names.value(for: typed.hash) == nil {
             if isRxType(at: typed.typeStart) || (typed.initializer >= 0 && isRxType(at: typed.initializer)) {
-                names.insert(typed.hash)
+                names.insert(typed.hash, value: 0)
             } else if typed.initializer >= 0, chain[typed.initializer] >= 0,
                 chainAnchored[Int(chain[typed.initializer])]
             {
-                names.insert(typed.hash)
+                names.insert(typed.hash, value: 0)
             }
         }
         return names
