@@ -34,6 +34,9 @@ enum CallSiteResolver {
             let first = index.firstAPI[fileIndex]
             for apiIndex in inventory.apis.indices {
                 let calls = callers[first + apiIndex]
+                // Most APIs have no caller and keep the empty lists the scan gave them; the file's APIs are
+                // then not copied at all.
+                guard !calls.isEmpty else { continue }
                 inventory.apis[apiIndex].callers = locations(calls, files: files, index: index)
                 inventory.apis[apiIndex].callerModules = callerModules(calls, index: index)
             }

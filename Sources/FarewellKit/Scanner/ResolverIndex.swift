@@ -1,6 +1,9 @@
 /// What `CallSiteResolver` looks up per reference, computed once: declarations by name, module numbers,
 /// which module sees which, and each file's rank in path order.
-struct ResolverIndex {
+///
+/// A class, and never changed after `init`: the worker threads share one reference, where a struct of a
+/// dozen arrays would be copied (and each array's reference count bumped from both cores) per file.
+final class ResolverIndex: @unchecked Sendable {
     /// Global API numbers (`firstAPI[file] + index in the file`) by the hash of the name a call uses.
     private var byName = HashLists()
     /// The same for APIs at file scope, and by name and outer type (`pairKey`) for the others, so a name
@@ -10,19 +13,19 @@ struct ResolverIndex {
     /// The name hash of each API.
     private var apiName: [UInt64] = []
     /// The file declaring each API.
-    var apiFile: [Int] = []
+    private(set) var apiFile: [Int] = []
     /// The name hash of the outermost type around each API (`Outer` of `Outer.Inner`), or 0 at file scope.
-    var apiOuterType: [UInt64] = []
+    private(set) var apiOuterType: [UInt64] = []
     /// The global number of each file's first API.
-    var firstAPI: [Int] = []
-    var apiCount = 0
+    private(set) var firstAPI: [Int] = []
+    private(set) var apiCount = 0
     /// Module names by number, and each file's module number.
-    var moduleNames: [String] = []
-    var fileModule: [Int] = []
+    private(set) var moduleNames: [String] = []
+    private(set) var fileModule: [Int] = []
     /// The module of the first file with each file's path (what a lookup by path would give).
-    var pathModule: [Int] = []
+    private(set) var pathModule: [Int] = []
     /// Equal for equal paths, ordered as the paths are.
-    var pathRank: [Int] = []
+    private(set) var pathRank: [Int] = []
     /// `visible[caller * moduleCount + declaring]`.
     private var visible: [Bool] = []
 
@@ -52,7 +55,7 @@ struct ResolverIndex {
         visible[caller * moduleNames.count + declaring]
     }
 
-    private mutating func indexDeclarations(_ files: [SourceFile]) {
+    private func indexDeclarations(_ files: [SourceFile]) {
         // The names are hashed on all cores; the tables are filled in file order.
         let keys = ParallelMap.map(files.count) { fileIndex -> [(name: UInt64, outer: UInt64)] in
             guard files[fileIndex].canSeeRx else { return [] }
@@ -121,7 +124,7 @@ struct ResolverIndex {
         return low < names.count && names[low] == outer
     }
 
-    private mutating func rankPaths(_ files: [SourceFile]) {
+    private func rankPaths(_ files: [SourceFile]) {
         let order = files.indices.sorted { files[$0].inventory.path < files[$1].inventory.path }
         pathRank = [Int](repeating: 0, count: files.count)
         pathModule = [Int](repeating: 0, count: files.count)
