@@ -5,12 +5,15 @@
 struct LexerCursor {
     let bytes: UnsafeBufferPointer<UInt8>
     let count: Int
+    /// Whether every offset, line and column of the input fits in a token's 32-bit fields unclamped.
+    let fitsInt32: Bool
     var state: LexerState
 
     init(bytes: UnsafeBufferPointer<UInt8>, state: LexerState) {
         self.bytes = bytes
         self.count = bytes.count
         self.state = state
+        fitsInt32 = bytes.count < Int(Int32.max) - 1
     }
 
     /// The next token, or nil at the end of the input.
@@ -29,6 +32,7 @@ struct LexerCursor {
             kind = .punctuation
         }
         if kind == .comment || kind == .docComment { state.preferRegex = preferRegex }
+        if fitsInt32 { return Token(kind: kind, fitting: start, end: state.index, line: line, column: column) }
         return Token(kind: kind, start: start, end: state.index, line: line, column: column)
     }
 

@@ -49,6 +49,16 @@ package struct Token: Sendable, Hashable {
         columnNumber = Int32(clamping: column)
     }
 
+    /// A token of an input under 2 GB, whose offsets, line and column all fit in 32 bits: no clamping.
+    @inline(__always)
+    init(kind: Kind, fitting start: Int, end: Int, line: Int, column: Int) {
+        self.kind = kind
+        startOffset = Int32(truncatingIfNeeded: start)
+        endOffset = Int32(truncatingIfNeeded: end)
+        lineNumber = Int32(truncatingIfNeeded: line)
+        columnNumber = Int32(truncatingIfNeeded: column)
+    }
+
     /// True for tokens that are code (not comments).
     package var isCode: Bool { kind != .comment && kind != .docComment }
 
