@@ -26,19 +26,22 @@ enum CallSiteResolver {
         var gathered = [[Call]](repeating: [], count: index.apiCount)
         for (api, call) in callsOnAllCores(files, index: index) { gathered[Int(api)].append(call) }
         let callers = gathered
-        // Each file's callers are sorted and placed on all cores.
+        // Each file's callers are sorted and placed on all cores. The closure takes the one table it reads
+        // per file, not the whole index (a dozen arrays copied per call otherwise).
+        let firstAPI = index.firstAPI
+        let placing = Placing(index)
         return ParallelMap.map(files.count) { fileIndex -> FileInventory? in
             let file = files[fileIndex]
             guard file.canSeeRx else { return nil }
             var inventory = file.inventory
-            let first = index.firstAPI[fileIndex]
+            let first = firstAPI[fileIndex]
             for apiIndex in inventory.apis.indices {
                 let calls = callers[first + apiIndex]
                 // Most APIs have no caller and keep the empty lists the scan gave them; the file's APIs are
                 // then not copied at all.
                 guard !calls.isEmpty else { continue }
-                inventory.apis[apiIndex].callers = locations(calls, files: files, index: index)
-                inventory.apis[apiIndex].callerModules = callerModules(calls, index: index)
+                inventory.apis[apiIndex].callers = locations(calls, files: files, placing: placing)
+                inventory.apis[apiIndex].callerModules = callerModules(calls, placing: placing)
             }
             return inventory
         }.compactMap { $0 }
@@ -103,11 +106,24 @@ enum CallSiteResolver {
         }
     }
 
+    /// What placing callers reads of the index: path ranks and modules.
+    fileprivate struct Placing: Sendable {
+        var pathRank: [Int]
+        var pathModule: [Int]
+        var moduleNames: [String]
+
+        init(_ index: ResolverIndex) {
+            pathRank = index.pathRank
+            pathModule = index.pathModule
+            moduleNames = index.moduleNames
+        }
+    }
+
     /// The call sites as locations, sorted by path, line and column.
-    private static func locations(_ calls: [Call], files: [SourceFile], index: ResolverIndex) -> [SourceLocation] {
+    private static func locations(_ calls: [Call], files: [SourceFile], placing: Placing) -> [SourceLocation] {
         guard !calls.isEmpty else { return [] }
         let sorted = calls.sorted {
-            let left = index.pathRank[Int($0.file)], right = index.pathRank[Int($1.file)]
+            let left = placing.pathRank[Int($0.file)], right = placing.pathRank[Int($1.file)]
             if left != right { return left < right }
             return ($0.line, $0.column) < ($1.line, $1.column)
         }
@@ -117,11 +133,11 @@ enum CallSiteResolver {
     }
 
     /// The modules of the calling files, sorted, without duplicates.
-    private static func callerModules(_ calls: [Call], index: ResolverIndex) -> [String] {
+    private static func callerModules(_ calls: [Call], placing: Placing) -> [String] {
         guard !calls.isEmpty else { return [] }
-        var seen = [Bool](repeating: false, count: index.moduleNames.count)
-        for call in calls { seen[index.pathModule[Int(call.file)]] = true }
-        return seen.indices.filter { seen[$0] }.map { index.moduleNames[$0] }.sorted()
+        var seen = [Bool](repeating: false, count: placing.moduleNames.count)
+        for call in calls { seen[placing.pathModule[Int(call.file)]] = true }
+        return seen.indices.filter { seen[$0] }.map { placing.moduleNames[$0] }.sorted()
     }
 
     /// Whether the sorted `places` hold `place`.

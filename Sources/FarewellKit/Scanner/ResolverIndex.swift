@@ -1,9 +1,6 @@
 /// What `CallSiteResolver` looks up per reference, computed once: declarations by name, module numbers,
 /// which module sees which, and each file's rank in path order.
-///
-/// A class, and never changed after `init`: the worker threads share one reference, where a struct of a
-/// dozen arrays would be copied (and each array's reference count bumped from both cores) per file.
-final class ResolverIndex: @unchecked Sendable {
+struct ResolverIndex {
     /// Global API numbers (`firstAPI[file] + index in the file`) by the hash of the name a call uses.
     private var byName = HashLists()
     /// The same for APIs at file scope, and by name and outer type (`pairKey`) for the others, so a name
@@ -13,19 +10,19 @@ final class ResolverIndex: @unchecked Sendable {
     /// The name hash of each API.
     private var apiName: [UInt64] = []
     /// The file declaring each API.
-    private(set) var apiFile: [Int] = []
+    var apiFile: [Int] = []
     /// The name hash of the outermost type around each API (`Outer` of `Outer.Inner`), or 0 at file scope.
-    private(set) var apiOuterType: [UInt64] = []
+    var apiOuterType: [UInt64] = []
     /// The global number of each file's first API.
-    private(set) var firstAPI: [Int] = []
-    private(set) var apiCount = 0
+    var firstAPI: [Int] = []
+    var apiCount = 0
     /// Module names by number, and each file's module number.
-    private(set) var moduleNames: [String] = []
-    private(set) var fileModule: [Int] = []
+    var moduleNames: [String] = []
+    var fileModule: [Int] = []
     /// The module of the first file with each file's path (what a lookup by path would give).
-    private(set) var pathModule: [Int] = []
+    var pathModule: [Int] = []
     /// Equal for equal paths, ordered as the paths are.
-    private(set) var pathRank: [Int] = []
+    var pathRank: [Int] = []
     /// `visible[caller * moduleCount + declaring]`.
     private var visible: [Bool] = []
 
@@ -55,7 +52,7 @@ final class ResolverIndex: @unchecked Sendable {
         visible[caller * moduleNames.count + declaring]
     }
 
-    private func indexDeclarations(_ files: [SourceFile]) {
+    private mutating func indexDeclarations(_ files: [SourceFile]) {
         // The names are hashed on all cores; the tables are filled in file order.
         let keys = ParallelMap.map(files.count) { fileIndex -> [(name: UInt64, outer: UInt64)] in
             guard files[fileIndex].canSeeRx else { return [] }
@@ -124,7 +121,7 @@ final class ResolverIndex: @unchecked Sendable {
         return low < names.count && names[low] == outer
     }
 
-    private func rankPaths(_ files: [SourceFile]) {
+    private mutating func rankPaths(_ files: [SourceFile]) {
         let order = files.indices.sorted { files[$0].inventory.path < files[$1].inventory.path }
         pathRank = [Int](repeating: 0, count: files.count)
         pathModule = [Int](repeating: 0, count: files.count)
