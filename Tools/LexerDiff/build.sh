@@ -13,5 +13,6 @@ swiftc -O -wmo -swift-version 6 -module-name LexerDiff -package-name farewell \
     -I "$host" -L "$host" -lSwiftParser -lSwiftSyntax -Xlinker -rpath -Xlinker "$host" \
     "$here/main.swift" "$here/WordList.swift" "$here/Fuzz.swift" \
     "$scanner/Token.swift" "$scanner/ByteClass.swift" "$scanner"/Lexer*.swift \
+    "$root/Sources/FarewellKit/Workspace/FNV1a.swift" \
     -o "$here/.build/lexer-diff"
 echo "$here/.build/lexer-diff"
