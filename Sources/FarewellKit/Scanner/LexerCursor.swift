@@ -1,7 +1,7 @@
 /// The engine behind `Lexer`: lexes one token at a time from a buffer of UTF-8 bytes.
 ///
-/// The helpers that only read bytes are `@inline(__always)`: called out of line from a mutating method,
-/// each call would first copy the whole cursor (its state included) onto the stack.
+/// The helpers that only read bytes are `@inline(__always)` or static: called out of line on the cursor
+/// from a mutating method, each call would first copy the whole cursor (its state included) onto the stack.
 struct LexerCursor {
     let bytes: UnsafeBufferPointer<UInt8>
     let count: Int

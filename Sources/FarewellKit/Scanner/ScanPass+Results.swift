@@ -26,7 +26,9 @@ extension ScanPass {
             var wanted = [Bool](repeating: false, count: proven.count)
             for candidate in candidates { wanted[Int(chain[candidate.token])] = true }
             for index in 0..<code.count where chain[index] >= 0 && wanted[Int(chain[index])] {
-                if code.hashes[index] != 0, rxNames.value(for: code.hashes[index]) != nil { proven[Int(chain[index])] = true }
+                if code.hashes[index] != 0, rxNames.value(for: code.hashes[index]) != nil {
+                    proven[Int(chain[index])] = true
+                }
             }
         }
         let accepted = candidates.filter { candidate in
