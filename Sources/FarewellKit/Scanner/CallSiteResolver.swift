@@ -73,7 +73,7 @@ enum CallSiteResolver {
         var candidates: [Int] = []
         for reference in file.references {
             guard index.candidates(reference.hash, in: file, into: &candidates),
-                !contains(occurrencePlaces, place(Int(reference.line), Int(reference.column)))
+                !occurrencePlaces.sortedContains(place(Int(reference.line), Int(reference.column)))
             else { continue }
             choose(candidates, from: fileIndex, file, module: module, index: index, into: &chosen)
             // Declared in several files (`output.title` of every view model): without types, ambiguous.
@@ -138,17 +138,6 @@ enum CallSiteResolver {
         var seen = [Bool](repeating: false, count: placing.moduleNames.count)
         for call in calls { seen[placing.pathModule[Int(call.file)]] = true }
         return seen.indices.filter { seen[$0] }.map { placing.moduleNames[$0] }.sorted()
-    }
-
-    /// Whether the sorted `places` hold `place`.
-    private static func contains(_ places: [Int64], _ place: Int64) -> Bool {
-        var low = 0
-        var high = places.count
-        while low < high {
-            let middle = (low + high) / 2
-            if places[middle] < place { low = middle + 1 } else { high = middle }
-        }
-        return low < places.count && places[low] == place
     }
 
     private static func place(_ line: Int, _ column: Int) -> Int64 {

@@ -10,23 +10,23 @@ final class CodeTokens {
     }
 
     let source: [UInt8]
-    // The columns below live in `storage`, which this object frees; they are read by index only, with
-    // bounds checked in debug builds.
-    let tokens: UnsafeBufferPointer<Token>
+    let count: Int
+    /// The columns, which this object frees. The views below are read by index only, with bounds checked
+    /// in debug builds.
+    private let storage: Columns
+    var tokens: UnsafeBufferPointer<Token> { UnsafeBufferPointer(start: storage.tokens, count: count) }
     /// FNV-1a hash of each identifier; 0 for other tokens.
-    let hashes: UnsafeBufferPointer<UInt64>
-    let keywords: UnsafeBufferPointer<Keyword>
+    var hashes: UnsafeBufferPointer<UInt64> { UnsafeBufferPointer(start: storage.hashes, count: count) }
+    var keywords: UnsafeBufferPointer<Keyword> { UnsafeBufferPointer(start: storage.keywords, count: count) }
     /// `WordTable` entry of each identifier that spells a catalog symbol, else -1.
-    let entries: UnsafeBufferPointer<Int32>
+    var entries: UnsafeBufferPointer<Int32> { UnsafeBufferPointer(start: storage.entries, count: count) }
     /// The matching bracket of `( [ {` and `) ] }`, else -1.
-    let partner: UnsafeBufferPointer<Int32>
+    var partner: UnsafeBufferPointer<Int32> { UnsafeBufferPointer(start: storage.partners, count: count) }
     /// The punctuation byte, an `Op` code, or 0.
-    let shape: UnsafeBufferPointer<UInt8>
+    var shape: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: storage.shapes, count: count) }
     /// The one column that is written after lexing: the postfix chain id `ScanPass` gives each word,
     /// -1 until then.
-    let chain: UnsafeMutableBufferPointer<Int32>
-    let count: Int
-    private let storage: Columns
+    var chain: UnsafeMutableBufferPointer<Int32> { UnsafeMutableBufferPointer(start: storage.chains, count: count) }
     /// Lines of the source: line breaks, plus a last line without one.
     let lines: Int
 
@@ -64,13 +64,6 @@ final class CodeTokens {
             }
         }
         count = columns.count
-        tokens = UnsafeBufferPointer(start: columns.tokens, count: count)
-        hashes = UnsafeBufferPointer(start: columns.hashes, count: count)
-        keywords = UnsafeBufferPointer(start: columns.keywords, count: count)
-        entries = UnsafeBufferPointer(start: columns.entries, count: count)
-        shape = UnsafeBufferPointer(start: columns.shapes, count: count)
-        partner = UnsafeBufferPointer(start: columns.partners, count: count)
-        chain = UnsafeMutableBufferPointer(start: columns.chains, count: count)
         storage = columns
         lines = CodeTokens.lineCount(source, after: last)
     }

@@ -2,8 +2,19 @@
 extension LexerCursor {
     /// A word; its hash is taken on the way, as the scanner looks every word up by hash.
     mutating func lexIdentifier() -> Token.Kind {
-        let start = state.index
-        var position = start
+        state.wordStart = state.index
+        state.wordHash = skipIdentifierContinuation()
+        state.wordEnd = state.index
+        state.previous = .word
+        return .identifier
+    }
+
+    /// Advances over identifier characters, ASCII fast, other scalars checked; returns the FNV-1a hash of
+    /// the bytes passed over (which only words need).
+    @inline(__always)
+    @discardableResult
+    mutating func skipIdentifierContinuation() -> UInt64 {
+        var position = state.index
         var hash = FNV1a.basis
         while position < count {
             let byte = bytes[position]
@@ -20,30 +31,7 @@ extension LexerCursor {
             }
         }
         state.index = position
-        state.wordStart = start
-        state.wordEnd = position
-        state.wordHash = hash
-        state.previous = .word
-        return .identifier
-    }
-
-    /// Advances over identifier characters, ASCII fast, other scalars checked.
-    @inline(__always)
-    mutating func skipIdentifierContinuation() {
-        var position = state.index
-        while position < count {
-            let byte = bytes[position]
-            if ByteClass.isASCIIIdentifierContinue(byte) {
-                position += 1
-            } else if byte >= 0x80 {
-                let (scalar, length) = decodeScalar(at: position)
-                guard let scalar, ByteClass.isIdentifierScalar(scalar) else { break }
-                position += length
-            } else {
-                break
-            }
-        }
-        state.index = position
+        return hash
     }
 
     /// True when an identifier starts at `position` (a letter, `_`, or a non-ASCII identifier scalar).

@@ -111,14 +111,7 @@ struct ResolverIndex {
     func mentionsOuterType(of api: Int, in file: SourceFile) -> Bool {
         let outer = apiOuterType[api]
         guard outer != 0 else { return true }
-        let names = file.mentionedTypes
-        var low = 0
-        var high = names.count
-        while low < high {
-            let middle = (low + high) / 2
-            if names[middle] < outer { low = middle + 1 } else { high = middle }
-        }
-        return low < names.count && names[low] == outer
+        return file.mentionedTypes.sortedContains(outer)
     }
 
     private mutating func rankPaths(_ files: [SourceFile]) {

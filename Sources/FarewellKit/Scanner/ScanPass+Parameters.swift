@@ -2,9 +2,7 @@
 extension ScanPass {
     /// Records the Rx-typed parameter names of the parameter list opened at `open`.
     mutating func recordParameters(_ open: Int) {
-        code.forEachParameter(open) { start, end in
-            var colon = start
-            while colon < end, !code.isPunct(colon, ":") { colon += 1 }
+        code.forEachParameter(open) { start, colon, end in
             guard colon < end, colon > start, code.tokens[colon - 1].kind == .identifier else { return }
             typedNames.append(
                 TypedName(hash: code.hashes[colon - 1], typeStart: colon + 1, typeEnd: end, initializer: -1))
@@ -13,15 +11,20 @@ extension ScanPass {
 }
 
 extension CodeTokens {
-    /// Calls `body` with the token range of each parameter of the list opened at `open`.
-    func forEachParameter(_ open: Int, _ body: (Int, Int) -> Void) {
+    /// Calls `body` with the token range of each parameter of the list opened at `open`, and the position
+    /// of its first `:` (the range's end when it has none).
+    func forEachParameter(_ open: Int, _ body: (_ start: Int, _ colon: Int, _ end: Int) -> Void) {
         let close = Int(partner[open])
         guard close > open else { return }
         var start = open + 1
         var position = open + 1
         while position <= close {
             if position == close || isPunct(position, ",") {
-                if position > start { body(start, position) }
+                if position > start {
+                    var colon = start
+                    while colon < position, !isPunct(colon, ":") { colon += 1 }
+                    body(start, colon, position)
+                }
                 start = position + 1
             } else if isPunct(position, "(") || isPunct(position, "[") || isPunct(position, "{") {
                 let end = Int(partner[position])
@@ -35,9 +38,7 @@ extension CodeTokens {
     /// parameters without an argument label).
     func selectorLabels(_ open: Int, subscriptLabels: Bool) -> String {
         var labels = ""
-        forEachParameter(open) { start, end in
-            var colon = start
-            while colon < end, !isPunct(colon, ":") { colon += 1 }
+        forEachParameter(open) { start, colon, end in
             guard colon < end, colon > start, !(subscriptLabels && colon - start < 2) else {
                 labels += "_:"
                 return

@@ -99,13 +99,7 @@ extension ScanPass {
     }
 
     private func firstFound(atOrAfter token: Int) -> Int {
-        var low = 0
-        var high = found.count
-        while low < high {
-            let middle = (low + high) / 2
-            if found[middle].token < token { low = middle + 1 } else { high = middle }
-        }
-        return low
+        found.lowerBound(of: token) { $0.token }
     }
 
     private func apis() -> [RxAPI] {
