@@ -95,4 +95,21 @@ import Testing
             ])
         #expect(result.diagnostics == [])
     }
+
+    @Test func anRxSubspecOfAnotherPodBringsRxIn() {
+        let podfile = """
+            target 'App' do
+              pod 'Moya/RxSwift', '~> 15.0'
+              pod 'Moya-ObjectMapper/RxSwift'
+              pod 'RxSwift/Core'
+              pod 'Moya'
+              pod 'Alamofire/Rx'
+            end
+            """
+        let result = ModuleResolver.resolve(manifests: [ManifestFile(path: "Podfile", text: podfile)], swiftFiles: [])
+        #expect(
+            result.modules.map { $0.rxDependencies.map(\.summary) } == [
+                ["Moya/RxSwift@Podfile:2", "Moya-ObjectMapper/RxSwift@Podfile:3", "RxSwift@Podfile:4"]
+            ])
+    }
 }

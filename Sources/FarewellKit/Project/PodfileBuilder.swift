@@ -76,7 +76,7 @@ struct PodfileBuilder {
 
     private mutating func addPod(_ name: String, line: Int) {
         guard RxLibraries.isRx(name) else { return }
-        let library = name.split(separator: "/").first.map(String.init) ?? name
+        let library = RxLibraries.library(name)
         scopes[current].pods.append(RxDependency(library: library, location: SourceLocation(path: path, line: line)))
     }
 

@@ -5,12 +5,23 @@ enum RxLibraries {
     /// Libraries built on RxSwift whose names do not start with `Rx`.
     static let others: Set<String> = ["ReactorKit", "NSObject+Rx", "Action"]
 
-    /// True for `RxSwift`, `RxCocoa`, `RxDataSources`, `ReactorKit`; a subspec (`RxSwift/Core`) counts as its pod.
+    /// True for `RxSwift`, `RxCocoa`, `RxDataSources`, `ReactorKit`; a subspec (`RxSwift/Core`) counts as its
+    /// pod, and a pod's Rx subspec (`Moya/RxSwift`, `Moya-ObjectMapper/RxSwift`) brings Rx in too.
     static func isRx(_ name: String) -> Bool {
+        name.split(separator: "/").contains { isRxName(String($0)) }
+    }
+
+    /// The library a dependency names: the pod of an Rx pod's subspec (`RxSwift/Core` -> `RxSwift`), the
+    /// whole name when only a subspec is Rx (`Moya/RxSwift`).
+    static func library(_ name: String) -> String {
         let base = name.split(separator: "/").first.map(String.init) ?? name
-        if core.contains(base) || others.contains(base) { return true }
-        guard base.hasPrefix("Rx"), base.count > 2 else { return false }
-        let third = base[base.index(base.startIndex, offsetBy: 2)]
+        return isRxName(base) ? base : name
+    }
+
+    private static func isRxName(_ name: String) -> Bool {
+        if core.contains(name) || others.contains(name) { return true }
+        guard name.hasPrefix("Rx"), name.count > 2 else { return false }
+        let third = name[name.index(name.startIndex, offsetBy: 2)]
         return third.isUppercase
     }
 
