@@ -99,3 +99,119 @@ private func repository() -> InMemoryFileSystem {
     let title = try #require(inventory.files.flatMap(\.apis).first { $0.name == "title" })
     #expect(title.callers.map(\.path) == ["App/BookView.swift"])
 }
+
+@Test func aReferenceCountsOnlyWhereItsShapeCanReachTheDeclaration() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Client.swift": """
+            import RxSwift
+            final class Client {
+                func user(login: String) -> Single<User> { .never() }
+                let avatar: Driver<String>
+                static let shared: Observable<Int> = .never()
+            }
+            """,
+        "/repo/App/ProfileView.swift": """
+            import RxSwift
+            final class ProfileView {
+                let user = BehaviorRelay<User?>(value: nil)
+                func show(client: Client) {
+                    _ = client.user(login: "a")
+                    _ = self.user.value
+                    _ = Section.user(user: nil)
+                    _ = [.user(user: nil)]
+                    _ = R.avatar.icon()
+                    _ = client.avatar
+                    _ = Client.shared
+                    _ = avatar(of: client)
+                }
+            }
+            """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let apis = try #require(inventory.files.first { $0.path == "App/Client.swift" }).apis
+    let callers = Dictionary(uniqueKeysWithValues: apis.map { ($0.name, $0.callers.map(\.line)) })
+    // Called, read on a value, read on the type; not `self.user`, `Section.user(...)`, `.user(...)`,
+    // `R.avatar` or the free function call `avatar(of:)`.
+    #expect(callers == ["user": [5], "avatar": [10], "shared": [11]])
+}
+
+@Test func membersOfAnRxTypesExtensionAreCalledWhereverRxIsSeen() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Observable+Tracking.swift": """
+            import RxSwift
+            extension ObservableConvertibleType {
+                func trackActivity(_ indicator: ActivityIndicator) -> Observable<Element> { asObservable() }
+                func logError() -> Observable<Element> { asObservable() }
+            }
+            """,
+        "/repo/App/ListViewModel.swift": """
+            import RxSwift
+            final class ListViewModel {
+                func load(items: Observable<Int>, indicator: ActivityIndicator) {
+                    _ = items.trackActivity(indicator)
+                    logError(items)
+                }
+            }
+            """,
+        "/repo/Other/Plain.swift": "struct Plain { func go(x: Loader) { x.trackActivity(1) } }\n",
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let apis = inventory.files.flatMap(\.apis)
+    let callers = Dictionary(uniqueKeysWithValues: apis.map { ($0.name, $0.callers) })
+    #expect(callers["trackActivity"] == [SourceLocation(path: "App/ListViewModel.swift", line: 4, column: 19)])
+    // The bare `logError(items)` is a free function, not the extension's member.
+    #expect(callers["logError"] == [])
+}
+
+@Test func reactiveMembersAreReachedThroughRx() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/UIScrollView+Rx.swift": """
+            import RxCocoa
+            extension Reactive where Base: UIScrollView {
+                var reachedBottom: ControlEvent<Void> { ControlEvent(events: .never()) }
+            }
+            """,
+        "/repo/App/ListViewModel.swift": """
+            import RxCocoa
+            struct ListViewModel { struct Input { let reachedBottom: Signal<Void> } }
+            """,
+        "/repo/App/ListViewController.swift": """
+            import RxCocoa
+            final class ListViewController {
+                func bind(tableView: UITableView) -> ListViewModel.Input {
+                    _ = tableView.reachedBottom
+                    return ListViewModel.Input(reachedBottom: tableView.rx.reachedBottom.asSignal())
+                }
+            }
+            """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let apis = inventory.files.flatMap(\.apis)
+    let reactive = try #require(apis.first { $0.container == "Reactive" })
+    let input = try #require(apis.first { $0.container == "ListViewModel.Input" })
+    #expect(reactive.callers == [SourceLocation(path: "App/ListViewController.swift", line: 5, column: 64)])
+    // Without types, a value's member of the same name may still be the view model's; `.rx.` never is.
+    #expect(!input.callers.contains { $0.line == 5 })
+}
+
+@Test func aFileWithoutAnRxImportCountsTheRxMembersItsModuleImports() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Bindings.swift": "import RxCocoa\nimport RxSwift\nlet bag = DisposeBag()\n",
+        "/repo/App/TitleCell.swift": """
+            import UIKit
+            final class TitleCell {
+                let signal = Signal()
+                func bind(title: Title, label: UILabel) {
+                    title.text.asDriver().drive(label.rx.text).disposed(by: bag)
+                }
+            }
+            """,
+        "/repo/Other/Plain.swift": "func go(x: Thing, bag: Bag) { x.disposed(by: bag) }\n",
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    #expect(inventory.files.map(\.path) == ["App/Bindings.swift", "App/TitleCell.swift"])
+    let cell = try #require(inventory.files.last)
+    #expect(cell.imports == [])
+    // Members only: its own `Signal` type is not RxCocoa's, which it cannot see without an import.
+    #expect(cell.occurrences.map(\.symbol) == ["asDriver", "drive", "rx", "disposed"])
+}

@@ -98,6 +98,28 @@ import Testing
     #expect(marked.positions(of: "map") == marked.markers)
 }
 
+@Test func anRxTypedNameProvesOnlyTheLinksAfterIt() {
+    let marked = MarkedSource(
+        """
+        func bind(session: Observable<Session?>) {
+            session.↓map { $0?.title }
+            sessions.map { $0.toArray().first?.session }
+            self.session.↓filter { $0 != nil }
+        }
+        """
+    )
+    // `filter` and `toArray` are the catalog's `map` construct too.
+    #expect(marked.positions(of: "map") == marked.markers)
+    // A function of the file returning Rx proves its own calls.
+    let own = MarkedSource(
+        """
+        func delete() { network.deletePost(id: 1).↓map(to: Void.self) }
+        func map<T>(to: T.Type) -> Observable<T> { .never() }
+        """
+    )
+    #expect(own.positions(of: "map") == own.markers)
+}
+
 @Test func typeOnlyNamesNeedATypeContext() {
     let marked = MarkedSource(
         """

@@ -6,9 +6,13 @@ import Foundation
 /// Without type checking a reference is matched by name: a call or member access `name` in another file
 /// counts for the APIs of that name (an initializer's name is its type's) that the caller's module can
 /// see (its own module and what it depends on, where the manifests say), preferring those declared in
-/// the caller's own module, and (for a member of a type) only in files that name that type. A name whose
-/// candidates are declared in more than one file is ambiguous and not counted; a protocol and its
-/// implementation in one file both are. References that are themselves Rx occurrences
+/// the caller's own module, and (for a member of a type) only in files that name that type. The reference
+/// must have a shape that can reach the declaration: a function is called, `value.name` is an instance
+/// member, `Type.name` and `.name` are static members or cases, a bare `name(` is a free function, an
+/// initializer or a member of a type the file declares or extends. Members of an Rx type's extension
+/// (`extension ObservableType`) count in every file that sees Rx, and `extension Reactive` members only
+/// through `.rx`. A name whose candidates are declared in more than one file is ambiguous and not counted;
+/// a protocol and its implementation in one file both are. References that are themselves Rx occurrences
 /// (`tableView.rx.items`) are not calls of project APIs.
 ///
 /// Modules are numbered and paths ranked once, so the per-reference work hashes one name and compares
@@ -75,7 +79,7 @@ enum CallSiteResolver {
             guard index.candidates(reference.hash, in: file, into: &candidates),
                 !occurrencePlaces.sortedContains(place(Int(reference.line), Int(reference.column)))
             else { continue }
-            choose(candidates, from: fileIndex, file, module: module, index: index, into: &chosen)
+            choose(candidates, for: reference, from: fileIndex, file, module: module, index: index, into: &chosen)
             // Declared in several files (`output.title` of every view model): without types, ambiguous.
             guard let declaring = chosen.first.map({ index.apiFile[$0] }),
                 chosen.allSatisfy({ index.apiFile[$0] == declaring })
@@ -85,18 +89,19 @@ enum CallSiteResolver {
         }
     }
 
-    /// The candidates a reference in `fileIndex` may call: visible, in another file, with their type in
-    /// sight; those of the caller's own module when there are any.
+    /// The candidates `reference` in `fileIndex` may call: visible, in another file, with their type in
+    /// sight, reached the way they can be; those of the caller's own module when there are any.
     private static func choose(
-        _ candidates: [Int], from fileIndex: Int, _ file: SourceFile, module: Int, index: ResolverIndex,
-        into chosen: inout [Int]
+        _ candidates: [Int], for reference: Reference, from fileIndex: Int, _ file: SourceFile, module: Int,
+        index: ResolverIndex, into chosen: inout [Int]
     ) {
         chosen.removeAll(keepingCapacity: true)
         var local = false
         for api in candidates {
             let declaring = index.apiFile[api]
             guard declaring != fileIndex, index.sees(module, index.fileModule[declaring]) else { continue }
-            guard index.mentionsOuterType(of: api, in: file) else { continue }
+            guard index.mentionsOuterType(of: api, in: file), index.reaches(api, by: reference, from: fileIndex)
+            else { continue }
             let isLocal = index.fileModule[declaring] == module
             if isLocal, !local {
                 local = true

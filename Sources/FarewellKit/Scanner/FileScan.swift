@@ -8,8 +8,14 @@ package struct FileScan: Sendable, Hashable {
     package var reexportedImports: [String]
     /// Occurrences in source order, computed as if the file can see Rx.
     package var occurrences: [Occurrence]
+    /// When the file imports no Rx module: the occurrences that name no Rx type (members such as `.rx`,
+    /// `.drive(...)`, `.disposed(by:)`), which an Rx import in any other file of its module makes visible
+    /// here, as Swift shares extension members module-wide. Empty when the file imports Rx.
+    package var moduleVisibleOccurrences: [Occurrence]
     /// Declarations whose signature names an Rx type, in source order; callers are left empty.
     package var apis: [RxAPI]
+    /// What the call-site resolver needs of each of `apis` beyond its `RxAPI` entry, in the same order.
+    package var apiShapes: [APIShape]
     /// Type and extension names declared, in source order, as written (`Outer`, `Inner`, `Foo.Bar`).
     package var types: [String]
     /// Identifiers in member-access or call position that are not declarations, in source order.
@@ -20,16 +26,33 @@ package struct FileScan: Sendable, Hashable {
 
     package init(
         lines: Int, imports: [String], reexportedImports: [String] = [], occurrences: [Occurrence],
-        apis: [RxAPI] = [], types: [String] = [], references: [Reference] = [], mentionedTypes: [UInt64] = []
+        moduleVisibleOccurrences: [Occurrence] = [], apis: [RxAPI] = [], apiShapes: [APIShape]? = nil,
+        types: [String] = [], references: [Reference] = [], mentionedTypes: [UInt64] = []
     ) {
         self.lines = lines
         self.imports = imports
         self.reexportedImports = reexportedImports
         self.occurrences = occurrences
+        self.moduleVisibleOccurrences = moduleVisibleOccurrences
         self.apis = apis
+        self.apiShapes = apiShapes ?? Array(repeating: APIShape(), count: apis.count)
         self.types = types
         self.references = references
         self.mentionedTypes = mentionedTypes
+    }
+}
+
+/// How a declared Rx API can be reached, for matching references to it without types.
+package struct APIShape: Sendable, Hashable {
+    /// Declared `static` or `class`: reached through its type (`Type.name`, `.name`), not an instance.
+    package var isStatic = false
+    /// Declared in an extension of an Rx type (`extension ObservableType`): a member of Rx values, which
+    /// callers use without naming the extended type.
+    package var extendsRx = false
+
+    package init(isStatic: Bool = false, extendsRx: Bool = false) {
+        self.isStatic = isStatic
+        self.extendsRx = extendsRx
     }
 }
 
@@ -39,14 +62,33 @@ package struct FileScan: Sendable, Hashable {
 /// The name is kept as its 64-bit FNV-1a hash (`Reference.hash(of:)`), which the scanner computes for
 /// every identifier anyway: a file holds thousands of references, and none of them needs a `String`.
 package struct Reference: Sendable, Hashable {
+    /// How the name is reached, which decides what kind of declaration it can mean.
+    package enum Access: UInt8, Sendable {
+        /// `name(` with no receiver: a function at file scope, an initializer, or a member of the type the
+        /// code is in (implicit `self`).
+        case bare
+        /// `value.name`: an instance member.
+        case member
+        /// `Type.name` (a capitalized receiver) or `.name` with no receiver (an implicit member): a static
+        /// member or an enum case.
+        case typeMember
+        /// `value.rx.name`: a member of an `extension Reactive`.
+        case rxMember
+    }
+
     package var hash: UInt64
     package var line: Int32
     package var column: Int32
+    package var access: Access
+    /// Followed by `(` or a trailing closure: a call, not a read.
+    package var isCall: Bool
 
-    package init(hash: UInt64, line: Int, column: Int) {
+    package init(hash: UInt64, line: Int, column: Int, access: Access = .member, isCall: Bool = true) {
         self.hash = hash
         self.line = Int32(clamping: line)
         self.column = Int32(clamping: column)
+        self.access = access
+        self.isCall = isCall
     }
 
     /// The hash a reference to `name` carries.

@@ -13,6 +13,10 @@ struct ResolverIndex {
     var apiFile: [Int] = []
     /// The name hash of the outermost type around each API (`Outer` of `Outer.Inner`), or 0 at file scope.
     var apiOuterType: [UInt64] = []
+    var apiKind: [RxAPI.Kind] = []
+    var apiShape: [APIShape] = []
+    /// The outermost names of the types and extensions each file declares, as hashes, sorted.
+    var fileTypes: [[UInt64]] = []
     /// The global number of each file's first API.
     var firstAPI: [Int] = []
     var apiCount = 0
@@ -53,19 +57,27 @@ struct ResolverIndex {
     }
 
     private mutating func indexDeclarations(_ files: [SourceFile]) {
-        // The names are hashed on all cores; the tables are filled in file order.
-        let keys = ParallelMap.map(files.count) { fileIndex -> [(name: UInt64, outer: UInt64)] in
-            guard files[fileIndex].canSeeRx else { return [] }
-            return files[fileIndex].inventory.apis.map { api in
+        // The names are hashed on all cores; the tables are filled in file order. Each file also gives the
+        // outermost names of the types it declares or extends.
+        typealias Keys = (apis: [(name: UInt64, outer: UInt64)], types: [UInt64])
+        let keys = ParallelMap.map(files.count) { fileIndex -> Keys in
+            let file = files[fileIndex]
+            let types = Array(Set(file.inventory.types.map(ResolverIndex.outerTypeHash))).sorted()
+            guard file.canSeeRx else { return ([], types) }
+            let apis = file.inventory.apis.map { api in
                 let name = api.kind == .initializer ? (api.container.map(lastComponent) ?? api.name) : api.name
                 return (Reference.hash(of: name), ResolverIndex.outerTypeHash(api.container))
             }
+            return (apis, types)
         }
         for (fileIndex, fileKeys) in keys.enumerated() {
             firstAPI.append(apiCount)
-            for (hash, outer) in fileKeys {
+            fileTypes.append(fileKeys.types)
+            for (offset, (hash, outer)) in fileKeys.apis.enumerated() {
+                let shape = files[fileIndex].apiShapes[offset]
                 byName.append(apiCount, to: hash)
-                if outer == 0 {
+                // A member of an Rx type's extension is called on Rx values, whatever types the file names.
+                if outer == 0 || shape.extendsRx {
                     fileScopeByName.append(apiCount, to: hash)
                 } else {
                     byNameAndOuter.append(apiCount, to: ResolverIndex.pairKey(hash, outer))
@@ -73,6 +85,8 @@ struct ResolverIndex {
                 apiName.append(hash)
                 apiFile.append(fileIndex)
                 apiOuterType.append(outer)
+                apiKind.append(files[fileIndex].inventory.apis[offset].kind)
+                apiShape.append(shape)
                 apiCount += 1
             }
         }
@@ -100,19 +114,53 @@ struct ResolverIndex {
     }
 
     /// The `Reference.hash` of `container`'s first component, without building a string.
-    private static func outerTypeHash(_ container: String?) -> UInt64 {
+    static func outerTypeHash(_ container: String?) -> UInt64 {
         guard var container, !container.isEmpty else { return 0 }
         return container.withUTF8 { bytes in
             WordTable.hash(bytes, 0, bytes.firstIndex(of: UInt8(ascii: ".")) ?? bytes.count)
         }
     }
 
-    /// Whether `file` names the outermost type around `api` (always true at file scope).
+    /// Whether `file` names the outermost type around `api` (always true at file scope and for members of
+    /// an Rx type's extension, which only files that see Rx may call).
     func mentionsOuterType(of api: Int, in file: SourceFile) -> Bool {
         let outer = apiOuterType[api]
+        if apiShape[api].extendsRx { return file.canSeeRx }
         guard outer != 0 else { return true }
         return file.mentionedTypes.sortedContains(outer)
     }
+
+    /// Whether `reference`, in the file numbered `fileIndex`, has a shape that can reach `api`: a function is
+    /// called; a bare name is a free function, an initializer or a member of a type the file declares or
+    /// extends; `Type.name` and `.name` are static members and cases; `value.name` is an instance member;
+    /// an `extension Reactive` member is reached through `.rx`.
+    func reaches(_ api: Int, by reference: Reference, from fileIndex: Int) -> Bool {
+        let kind = apiKind[api]
+        let shape = apiShape[api]
+        let outer = apiOuterType[api]
+        if kind == .function, !reference.isCall { return false }
+        switch kind {
+        case .function, .variable, .constant, .initializer, .case: break
+        default: return true
+        }
+        let declaresOuter = outer != 0 && fileTypes[fileIndex].sortedContains(outer)
+        if shape.extendsRx, outer == ResolverIndex.reactiveHash {
+            return reference.access == .rxMember || (reference.access == .bare && declaresOuter)
+        }
+        switch reference.access {
+        case .bare:
+            return outer == 0 || kind == .initializer || declaresOuter
+        case .typeMember:
+            return shape.isStatic || kind == .case || kind == .initializer
+        case .member:
+            return outer != 0 && !shape.isStatic && kind != .case
+        case .rxMember:
+            // `value.rx.name` is a member of `Reactive`, handled above.
+            return false
+        }
+    }
+
+    static let reactiveHash = Reference.hash(of: "Reactive")
 
     private mutating func rankPaths(_ files: [SourceFile]) {
         let order = files.indices.sorted { files[$0].inventory.path < files[$1].inventory.path }

@@ -116,11 +116,13 @@ extension ScanPass {
     private mutating func record(
         _ kind: RxAPI.Kind, name: Int, keyword: Int, signature: (Int, Int), initializer: Int
     ) {
-        let access = code.modifiers(before: keyword).access ?? scopes.last?.memberAccess ?? "internal"
+        let modifiers = code.modifiers(before: keyword)
+        let access = modifiers.access ?? scopes.last?.memberAccess ?? "internal"
         declarations.append(
             Declaration(
                 kind: kind, name: name, access: access, container: currentPath, signatureStart: signature.0,
-                signatureEnd: signature.1, initializer: initializer
+                signatureEnd: signature.1, initializer: initializer,
+                shape: APIShape(isStatic: modifiers.isStatic, extendsRx: rxSelf)
             )
         )
     }

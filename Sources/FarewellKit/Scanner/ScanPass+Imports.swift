@@ -18,15 +18,30 @@ extension ScanPass {
     /// Rx modules among the file's imports, sorted.
     var rxImports: [String] { fileImports.filter(scanner.importModules.contains).sorted() }
 
-    /// Records `.name` and `name(` uses that are not declarations.
+    /// Records `.name` and `name(` uses that are not declarations, with how they are reached.
     mutating func reference(_ index: Int) {
         let keyword = code.keywords[index]
         let member = code.isPunct(index - 1, ".")
-        guard member || (code.isPunct(index + 1, "(") && code.touchesNext(index)) else { return }
+        let call = code.isPunct(index + 1, "(") && code.touchesNext(index)
+        guard member || call else { return }
         if keyword != .none, !(keyword.isContextual || (member && keyword == .`init`)) { return }
         if index > 0, code.keywords[index - 1].declaresName { return }
         let token = code.tokens[index]
-        references.append(Reference(hash: code.hashes[index], line: token.line, column: token.column))
+        references.append(
+            Reference(
+                hash: code.hashes[index], line: token.line, column: token.column,
+                access: member ? memberAccess(index) : .bare, isCall: call || code.isPunct(index + 1, "{")))
+    }
+
+    /// How the member at `index` (after a `.`) is reached: through `rx`, a type, no receiver, or a value.
+    private func memberAccess(_ index: Int) -> Reference.Access {
+        if code.isImplicitMember(index) { return .typeMember }
+        let receiver = index - 2
+        guard code.tokens[receiver].kind == .identifier else { return .member }
+        if code.hashes[receiver] == ScanPass.rxHash { return .rxMember }
+        let first = code.source[code.tokens[receiver].start]
+        let capitalized = first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+        return capitalized && code.keywords[receiver] == .none ? .typeMember : .member
     }
 
     /// Records a capitalized name (`BookDetailViewModel`) the file uses.

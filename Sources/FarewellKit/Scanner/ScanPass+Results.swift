@@ -2,7 +2,8 @@
 extension ScanPass {
     func result() -> FileScan {
         let rxNames = candidates.contains { scanner.matches[$0.construct].chain } ? rxTypedNames() : HashTable()
-        let occurrences = resolvedOccurrences(rxNames).map { found -> Occurrence in
+        let resolved = resolvedOccurrences(rxNames)
+        let occurrences = resolved.map { found -> Occurrence in
             let token = code.tokens[found.token]
             let rule = scanner.matches[found.construct]
             return Occurrence(
@@ -11,9 +12,16 @@ extension ScanPass {
                 construct: rule.id, category: rule.category, enclosing: names.text(found.enclosing)
             )
         }
+        let imports = rxImports
+        let declared = apis()
+        // Without an Rx import of its own, a file sees only the members another file's import brings in.
+        let moduleVisible =
+            imports.isEmpty
+            ? zip(resolved, occurrences).filter { !scanner.matches[$0.0.construct].isType }.map(\.1) : []
         return FileScan(
-            lines: code.lines, imports: rxImports, reexportedImports: reexports.sorted(),
-            occurrences: occurrences, apis: apis(), types: types, references: references,
+            lines: code.lines, imports: imports, reexportedImports: reexports.sorted(),
+            occurrences: occurrences, moduleVisibleOccurrences: moduleVisible, apis: declared.apis,
+            apiShapes: declared.shapes, types: types, references: references,
             mentionedTypes: uniqueSorted(mentionedTypes)
         )
     }
@@ -21,19 +29,23 @@ extension ScanPass {
     /// Found occurrences plus the chain candidates that an Rx chain proves, in source order.
     private func resolvedOccurrences(_ rxNames: HashTable) -> [Found] {
         guard !candidates.isEmpty else { return found }
-        var proven = chainAnchored
+        let proven = chainAnchored
+        // An Rx-typed name proves itself (a function returning Rx) and the links after it, not those
+        // before: in `$0.toArray().first?.session`, a `session: Observable` says nothing of `toArray`.
+        var typedFrom = [Int](repeating: Int.max, count: rxNames.isEmpty ? 0 : proven.count)
         if !rxNames.isEmpty {
             var wanted = [Bool](repeating: false, count: proven.count)
             for candidate in candidates { wanted[Int(chain[candidate.token])] = true }
             for index in 0..<code.count where chain[index] >= 0 && wanted[Int(chain[index])] {
                 if code.hashes[index] != 0, rxNames.value(for: code.hashes[index]) != nil {
-                    proven[Int(chain[index])] = true
+                    typedFrom[Int(chain[index])] = min(typedFrom[Int(chain[index])], index)
                 }
             }
         }
         let accepted = candidates.filter { candidate in
             let rule = scanner.matches[candidate.construct]
-            return (rule.chain && proven[Int(chain[candidate.token])])
+            let link = Int(chain[candidate.token])
+            return (rule.chain && (proven[link] || (!typedFrom.isEmpty && typedFrom[link] <= candidate.token)))
                 || (rule.argument && argumentHasRx(candidate.token))
         }
         return (found + accepted).sorted { $0.token < $1.token }
@@ -102,16 +114,21 @@ extension ScanPass {
         found.lowerBound(of: token) { $0.token }
     }
 
-    private func apis() -> [RxAPI] {
-        declarations.compactMap { declaration in
+    private func apis() -> (apis: [RxAPI], shapes: [APIShape]) {
+        var apis: [RxAPI] = []
+        var shapes: [APIShape] = []
+        for declaration in declarations {
             let types = rxTypes(
                 declaration.signatureStart, declaration.signatureEnd, initializer: declaration.initializer)
-            guard !types.isEmpty else { return nil }
+            guard !types.isEmpty else { continue }
             let name = code.tokens[declaration.name]
-            return RxAPI(
-                name: name.text(in: code.source), kind: declaration.kind, access: declaration.access, line: name.line,
-                column: name.column, container: names.text(declaration.container), rxTypes: types
-            )
+            apis.append(
+                RxAPI(
+                    name: name.text(in: code.source), kind: declaration.kind, access: declaration.access,
+                    line: name.line, column: name.column, container: names.text(declaration.container), rxTypes: types
+                ))
+            shapes.append(declaration.shape)
         }
+        return (apis, shapes)
     }
 }

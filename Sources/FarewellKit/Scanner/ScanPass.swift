@@ -45,6 +45,7 @@ struct ScanPass {
         var signatureStart: Int
         var signatureEnd: Int
         var initializer: Int
+        var shape: APIShape
     }
 
     let scanner: SourceScanner

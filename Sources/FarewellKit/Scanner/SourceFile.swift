@@ -1,8 +1,11 @@
 /// A scanned Swift file on its way into the inventory: what it holds, whether it sees Rx, what it calls.
 struct SourceFile: Sendable {
     var inventory: FileInventory
-    /// Imports an Rx module, or belongs to a module that re-exports one.
+    /// Imports an Rx module, belongs to a module that re-exports one, or uses Rx members that another file
+    /// of its module imports.
     var canSeeRx: Bool
+    /// How each of `inventory.apis` can be reached, in the same order.
+    var apiShapes: [APIShape]
     var references: [Reference]
     /// Capitalized names the file uses, for telling which type a member access can mean.
     var mentionedTypes: [UInt64]
@@ -14,19 +17,25 @@ struct SourceFile: Sendable {
         let modules = Dictionary(assignment.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let reexporting = Set(
             zip(paths, scans).filter { !$1.reexportedImports.isEmpty }.map { moduleName(of: $0.0, in: assignment) })
+        let importing = Set(
+            zip(paths, scans).filter { !$1.imports.isEmpty }.map { moduleName(of: $0.0, in: assignment) })
         return ParallelMap.map(min(paths.count, scans.count)) { index in
             let path = paths[index]
             let scan = scans[index]
             let moduleName = moduleName(of: path, in: assignment)
             let isTest = modules[moduleName]?.isTest ?? false
             let layer = classifier.classify(path: path, module: moduleName, isTestModule: isTest, types: scan.types)
-            let canSeeRx = !scan.imports.isEmpty || reexporting.contains(moduleName)
+            let seesAll = !scan.imports.isEmpty || reexporting.contains(moduleName)
+            // A file without an Rx import still sees the Rx members its module's other files import.
+            let seesMembers = !seesAll && importing.contains(moduleName) && !scan.moduleVisibleOccurrences.isEmpty
+            let canSeeRx = seesAll || seesMembers
+            let occurrences = seesAll ? scan.occurrences : seesMembers ? scan.moduleVisibleOccurrences : []
             let inventory = FileInventory(
                 path: path, module: moduleName, layer: layer, isTest: isTest || layer == .test, lines: scan.lines,
-                imports: scan.imports, occurrences: canSeeRx ? scan.occurrences : [], apis: canSeeRx ? scan.apis : [],
-                types: scan.types)
+                imports: scan.imports, occurrences: occurrences, apis: seesAll ? scan.apis : [], types: scan.types)
             return SourceFile(
-                inventory: inventory, canSeeRx: canSeeRx, references: scan.references,
+                inventory: inventory, canSeeRx: canSeeRx, apiShapes: seesAll ? scan.apiShapes : [],
+                references: scan.references,
                 mentionedTypes: scan.mentionedTypes)
         }
     }
