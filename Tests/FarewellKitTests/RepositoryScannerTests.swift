@@ -215,3 +215,16 @@ private func repository() -> InMemoryFileSystem {
     // Members only: its own `Signal` type is not RxCocoa's, which it cannot see without an import.
     #expect(cell.occurrences.map(\.symbol) == ["asDriver", "drive", "rx", "disposed"])
 }
+
+@Test(arguments: [Reference.Access.bare, .member, .typeMember, .rxMember])
+func aReferenceKeepsItsLineAccessAndCallInSixteenBytes(access: Reference.Access) {
+    #expect(MemoryLayout<Reference>.stride == 16)
+    for (line, isCall) in [(1, true), (123_456, false), ((1 << 27) - 1, true)] {
+        let reference = Reference(hash: 7, line: line, column: 9, access: access, isCall: isCall)
+        #expect(
+            (reference.line, reference.column, reference.access, reference.isCall) == (Int32(line), 9, access, isCall))
+    }
+    // Lines past 2^27 - 1 (134 million) are clamped, not wrapped into the flags.
+    let far = Reference(hash: 7, line: 1 << 30, column: 1, access: access, isCall: false)
+    #expect((far.line, far.access, far.isCall) == (Int32((1 << 27) - 1), access, false))
+}

@@ -77,19 +77,24 @@ package struct Reference: Sendable, Hashable {
     }
 
     package var hash: UInt64
-    package var line: Int32
+    /// The line in the low 27 bits, the access and whether it is a call above them: a file holds
+    /// thousands of references, which stay 16 bytes each.
+    private var packed: UInt32
     package var column: Int32
-    package var access: Access
-    /// Followed by `(` or a trailing closure: a call, not a read.
-    package var isCall: Bool
 
     package init(hash: UInt64, line: Int, column: Int, access: Access = .member, isCall: Bool = true) {
         self.hash = hash
-        self.line = Int32(clamping: line)
+        packed =
+            UInt32(min(max(line, 0), Reference.maxLine)) | UInt32(access.rawValue) << 27 | (isCall ? 1 << 31 : 0)
         self.column = Int32(clamping: column)
-        self.access = access
-        self.isCall = isCall
     }
+
+    private static let maxLine = (1 << 27) - 1
+
+    package var line: Int32 { Int32(packed & UInt32(Reference.maxLine)) }
+    package var access: Access { Access(rawValue: UInt8(packed >> 27 & 3)) ?? .member }
+    /// Followed by `(` or a trailing closure: a call, not a read.
+    package var isCall: Bool { packed >> 31 != 0 }
 
     /// The hash a reference to `name` carries.
     package static func hash(of name: String) -> UInt64 { WordTable.hash(name) }
