@@ -120,6 +120,25 @@ import Testing
     #expect(own.positions(of: "map") == own.markers)
 }
 
+@Test func callsCombineSharesNeedAnRxChainInAFileThatImportsBoth() {
+    let marked = MarkedSource(
+        """
+        import Combine
+        import RxSwift
+        func start(items: Observable<Int>, subject: PassthroughSubject<Int, Never>) {
+            $query.share().subscribe(on: DispatchQueue.main).sink { print($0) }.store(in: &bag)
+            subject.subscribe(AnySubscriber())
+            items.↓share().↓subscribe(on: MainScheduler.instance).↓subscribe(onNext: { print($0) })
+            items.↓subscribe(observer)
+        }
+        """
+    )
+    let found = SourceScanner().scan(marked.text).occurrences.filter {
+        ["share", "subscribe", "subscribeOn"].contains($0.construct)
+    }
+    #expect(found.map { MarkedSource.Position(line: $0.line, column: $0.column) } == marked.markers)
+}
+
 @Test func typeOnlyNamesNeedATypeContext() {
     let marked = MarkedSource(
         """

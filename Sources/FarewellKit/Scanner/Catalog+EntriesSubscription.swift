@@ -4,19 +4,22 @@ extension Catalog {
     static let subscriptionEntries: [Construct] = [
         Construct(
             id: "subscribeOn", category: .scheduler, module: "RxSwift", symbols: ["subscribeOn", "subscribe"],
-            match: Match(.member, proofs: [.spelling(["subscribeOn"]), .label(["on"])]),
+            match: Match(.member, proofs: [.spelling(["subscribeOn"]), .label(["on"])], combineLabels: ["on"]),
             concurrency: "run the producer in a Task / on an actor", combine: "subscribe(on:)",
-            note: "`.subscribeOn(s)` (RxSwift 5) or `.subscribe(on: s)` (RxSwift 6).",
+            note: "`.subscribeOn(s)` (RxSwift 5) or `.subscribe(on: s)` (RxSwift 6); in a file that also imports "
+                + "Combine, `subscribe(on:)` only in an Rx chain.",
             weight: 2,
             examples: ["source.↓subscribeOn(scheduler)", "source.↓subscribe(on: scheduler).subscribe()"],
             counterExamples: ["source.subscribe(onNext: { _ in })"]
         ),
         Construct(
-            id: "subscribe", category: .subscription, module: "RxSwift", match: Match(.member, excludedLabels: ["on"]),
+            id: "subscribe", category: .subscription, module: "RxSwift",
+            match: Match(.member, excludedLabels: ["on"], combineLabels: [""]),
             concurrency: "Task { for try await value in sequence { ... } } stored and cancelled in deinit",
             combine: "sink(receiveCompletion:receiveValue:)",
             note: "After a `.` in a file that sees Rx (`.subscribe(onNext:)`, `.subscribe { event in }`, "
-                + "`.subscribe(observer)`).",
+                + "`.subscribe(observer)`); in a file that also imports Combine, `subscribe(x)` only in an Rx "
+                + "chain.",
             weight: 2,
             examples: [
                 "events.↓subscribe(onNext: { print($0) })", "single.↓subscribe { event in }",

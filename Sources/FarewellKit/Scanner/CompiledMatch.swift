@@ -17,6 +17,11 @@ final class CompiledMatch: Sendable {
     let implicitMember: Bool
     let excludedLabels: [UInt64]
     let requiredImport: String?
+    /// `Match.combineLabels`, split as the proofs are.
+    private let combineLabels: [UInt64]
+    private let combineUnlabeled: Bool
+    private let combineEmptyCall: Bool
+    private let combineTrailingClosure: Bool
 
     init(_ construct: Construct) {
         let match = construct.match
@@ -28,6 +33,10 @@ final class CompiledMatch: Sendable {
         unconditional = proofs.isEmpty
         excludedLabels = match.excludedLabels.map(WordTable.hash)
         requiredImport = match.requiredImport
+        combineLabels = match.combineLabels.filter { !["", "{", "()"].contains($0) }.map(WordTable.hash)
+        combineUnlabeled = match.combineLabels.contains("")
+        combineEmptyCall = match.combineLabels.contains("()")
+        combineTrailingClosure = match.combineLabels.contains("{")
         var spellings: [String] = []
         var receivers: [String] = []
         var labels: [String] = []
@@ -48,6 +57,17 @@ final class CompiledMatch: Sendable {
         chain = proofs.contains(.rxChain)
         argument = proofs.contains(.rxArgument)
         implicitMember = proofs.contains(.implicitMember)
+    }
+
+    /// Whether a Combine publisher has a call with this first argument too.
+    func sharesWithCombine(_ label: CallLabel) -> Bool {
+        switch label {
+        case .none: return false
+        case .empty: return combineEmptyCall
+        case .unlabeled: return combineUnlabeled
+        case .trailingClosure: return combineTrailingClosure
+        case .label(let hash): return combineLabels.contains(hash)
+        }
     }
 }
 

@@ -74,14 +74,20 @@ package struct Match: Sendable, Hashable {
     package var excludedLabels: [String]
     /// The file itself must import this module (ReactorKit's `View` next to SwiftUI's).
     package var requiredImport: String?
+    /// First-argument labels (encoded as in `Proof.label`) that Combine's publishers share
+    /// (`subscribe(on:)`, `subscribe(subscriber)`): in a file that also imports Combine they prove nothing,
+    /// and the call counts only in an Rx chain.
+    package var combineLabels: [String]
 
     package init(
-        _ position: Position, proofs: [Proof] = [], excludedLabels: [String] = [], requiredImport: String? = nil
+        _ position: Position, proofs: [Proof] = [], excludedLabels: [String] = [], requiredImport: String? = nil,
+        combineLabels: [String] = []
     ) {
         self.position = position
         self.proofs = proofs
         self.excludedLabels = excludedLabels
         self.requiredImport = requiredImport
+        self.combineLabels = combineLabels
     }
 
     package static let anywhere = Match(.anywhere)

@@ -11,6 +11,7 @@ extension ScanPass {
             guard module < code.count, code.tokens[module].kind == .identifier else { continue }
             let name = code.tokens[module].text(in: code.source)
             fileImports.insert(name)
+            if name == "Combine" || name == "OpenCombine" { seesCombine = true }
             if scanner.importModules.contains(name), code.modifiers(before: index).exported { reexports.insert(name) }
         }
     }

@@ -15,13 +15,15 @@ extension ScanPass {
             let label = code.callLabel(index)
             if case .label(let hash) = label, rule.excludedLabels.contains(hash) { continue }
             let place = pending?.enclosing ?? currentPath
-            if rule.unconditional || code.proves(rule, at: index, label: label) {
+            // Next to Combine, a call both libraries have (`subscribe(on:)`) needs an Rx chain.
+            let shared = seesCombine && rule.sharesWithCombine(label)
+            if (rule.unconditional && !shared) || code.proves(rule, at: index, label: shared ? .none : label) {
                 found.append(Found(token: index, construct: construct, enclosing: place))
                 chainAnchored[Int(chain[index])] = true
                 return
             }
-            if rule.chain || rule.argument {
-                candidates.append(Found(token: index, construct: construct, enclosing: place))
+            if rule.chain || rule.argument || shared {
+                candidates.append(Found(token: index, construct: construct, enclosing: place, needsChain: shared))
                 return
             }
         }

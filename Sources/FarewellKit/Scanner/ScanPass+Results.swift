@@ -1,7 +1,8 @@
 /// Turning the walk's findings into a `FileScan`: chain proofs, Rx-typed names, APIs.
 extension ScanPass {
     func result() -> FileScan {
-        let rxNames = candidates.contains { scanner.matches[$0.construct].chain } ? rxTypedNames() : HashTable()
+        let rxNames =
+            candidates.contains { scanner.matches[$0.construct].chain || $0.needsChain } ? rxTypedNames() : HashTable()
         let resolved = resolvedOccurrences(rxNames)
         let occurrences = resolved.map { found -> Occurrence in
             let token = code.tokens[found.token]
@@ -45,8 +46,9 @@ extension ScanPass {
         let accepted = candidates.filter { candidate in
             let rule = scanner.matches[candidate.construct]
             let link = Int(chain[candidate.token])
-            return (rule.chain && (proven[link] || (!typedFrom.isEmpty && typedFrom[link] <= candidate.token)))
-                || (rule.argument && argumentHasRx(candidate.token))
+            let inChain = proven[link] || (!typedFrom.isEmpty && typedFrom[link] <= candidate.token)
+            return ((rule.chain || candidate.needsChain) && inChain)
+                || (rule.argument && !candidate.needsChain && argumentHasRx(candidate.token))
         }
         return (found + accepted).sorted { $0.token < $1.token }
     }

@@ -26,6 +26,8 @@ struct ScanPass {
         var token: Int
         var construct: Int
         var enclosing: EnclosingNames.Ref
+        /// A candidate only an Rx chain proves, whatever its construct's proofs (a call Combine shares).
+        var needsChain = false
     }
 
     /// `let name: Type` / a parameter / `let name = expression`: Rx-typed when its type range holds an Rx type.
@@ -62,6 +64,8 @@ struct ScanPass {
     private var pendingEnd = Int.max
     var typeHeaderEnd = -1
     var fileImports: Set<String> = []
+    /// The file imports Combine too, whose publishers share some of Rx's calls.
+    var seesCombine = false
     var reexports: Set<String> = []
     var found: [Found] = []
     var candidates: [Found] = []
