@@ -62,7 +62,9 @@ struct ResolverIndex {
         typealias Keys = (apis: [(name: UInt64, outer: UInt64)], types: [UInt64])
         let keys = ParallelMap.map(files.count) { fileIndex -> Keys in
             let file = files[fileIndex]
-            let types = Array(Set(file.inventory.types.map(ResolverIndex.outerTypeHash))).sorted()
+            var types = file.inventory.types.map(ResolverIndex.outerTypeHash)
+            types.sort()
+            types.removeDuplicates()
             guard file.canSeeRx else { return ([], types) }
             let apis = file.inventory.apis.map { api in
                 let name = api.kind == .initializer ? (api.container.map(lastComponent) ?? api.name) : api.name
@@ -185,4 +187,17 @@ struct ResolverIndex {
 /// `Outer.Inner` -> `Inner`.
 private func lastComponent(_ name: String) -> String {
     name.split(separator: ".").last.map(String.init) ?? name
+}
+
+extension Array where Element: Equatable {
+    /// Removes the repeats of a sorted array in place.
+    fileprivate mutating func removeDuplicates() {
+        guard count > 1 else { return }
+        var kept = 1
+        for index in 1..<count where self[index] != self[kept - 1] {
+            self[kept] = self[index]
+            kept += 1
+        }
+        removeLast(count - kept)
+    }
 }

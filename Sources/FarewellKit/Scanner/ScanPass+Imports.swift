@@ -36,13 +36,14 @@ extension ScanPass {
 
     /// How the member at `index` (after a `.`) is reached: through `rx`, a type, no receiver, or a value.
     private func memberAccess(_ index: Int) -> Reference.Access {
-        if code.isImplicitMember(index) { return .typeMember }
         let receiver = index - 2
-        guard code.tokens[receiver].kind == .identifier else { return .member }
+        // Most receivers are plain names, which end an expression: no need to ask whether one does.
+        guard receiver >= 0, code.tokens[receiver].kind == .identifier, code.keywords[receiver] == .none else {
+            return code.isImplicitMember(index) ? .typeMember : .member
+        }
         if code.hashes[receiver] == ScanPass.rxHash { return .rxMember }
         let first = code.source[code.tokens[receiver].start]
-        let capitalized = first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
-        return capitalized && code.keywords[receiver] == .none ? .typeMember : .member
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") ? .typeMember : .member
     }
 
     /// Records a capitalized name (`BookDetailViewModel`) the file uses.
