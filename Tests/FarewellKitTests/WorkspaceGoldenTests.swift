@@ -23,3 +23,15 @@ import Testing
             ])
     }
 }
+
+@Test func aManifestLineSeveralModulesInheritIsListedOnce() throws {
+    var context = WorkspaceSamplePlan.context
+    let line = RxDependency(library: "RxSwift", location: SourceLocation(path: "Podfile", line: 3))
+    context.modules.append(Module(name: "LegacyTests", kind: .cocoapods, manifest: "Podfile", rxDependencies: [line]))
+    let index = try #require(context.plan.tasks.firstIndex { $0.kind == .cleanup })
+    context.plan.tasks[index].files = [TaskFile(path: "Podfile", occurrences: [])]
+    let cleanup = context.plan.tasks[index]
+    let removals = TaskCleanupSection.removals(cleanup, context: context)
+    #expect(removals.contains("   - `Podfile:3`: RxSwift (modules Legacy, LegacyTests)\n"))
+    #expect(removals.components(separatedBy: "`Podfile:3`").count == 2)
+}

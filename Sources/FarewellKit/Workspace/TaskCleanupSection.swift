@@ -24,8 +24,18 @@ enum TaskCleanupSection {
         text += "3. Manifest lines that bring Rx in:\n"
         let lines = manifestLines(task, covered: covered, context: context)
         text += lines.isEmpty ? "   - none\n" : ""
-        for (module, dependency) in lines {
-            text += "   - \(Markdown.code(dependency.location.description)): \(dependency.library) (module \(module))\n"
+        // A line that several modules inherit (a Podfile's outer target) is one line to delete.
+        var index = 0
+        while index < lines.count {
+            let dependency = lines[index].1
+            var modules = [lines[index].0]
+            while index + 1 < lines.count, lines[index + 1].1 == dependency {
+                index += 1
+                modules.append(lines[index].0)
+            }
+            let names = modules.count == 1 ? "module \(modules[0])" : "modules \(modules.joined(separator: ", "))"
+            text += "   - \(Markdown.code(dependency.location.description)): \(dependency.library) (\(names))\n"
+            index += 1
         }
         return text
     }
