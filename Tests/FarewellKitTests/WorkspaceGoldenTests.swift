@@ -35,3 +35,20 @@ import Testing
     #expect(removals.contains("   - `Podfile:3`: RxSwift (modules Legacy, LegacyTests)\n"))
     #expect(removals.components(separatedBy: "`Podfile:3`").count == 2)
 }
+
+@Test func theCleanupTaskDeletesTheImportsOfFilesThatUseNoRx() throws {
+    var context = WorkspaceSamplePlan.context
+    let index = try #require(context.plan.tasks.firstIndex { $0.kind == .cleanup })
+    context.plan.tasks[index].files = [TaskFile(path: "Podfile", occurrences: [])]
+    context.importOnlyFiles = [
+        ImportOnlyFile(path: "Legacy/Log.swift", module: "Legacy", imports: ["RxCocoa", "RxSwift"]),
+        ImportOnlyFile(path: "Sources/Networking/Plain.swift", module: "Networking", imports: ["RxSwift"]),
+    ]
+    let removals = TaskCleanupSection.removals(context.plan.tasks[index], context: context)
+    #expect(
+        removals.hasSuffix(
+            "4. Rx imports in files that use no Rx (no migration task holds them):\n"
+                + "   - `Legacy/Log.swift`: `import RxCocoa`, `import RxSwift`\n"))
+    // The Networking file belongs to the cleanup of Networking's manifest, not to this one.
+    #expect(!removals.contains("Plain.swift"))
+}

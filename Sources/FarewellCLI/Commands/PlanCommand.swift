@@ -69,7 +69,8 @@ package enum PlanCommand {
         let planner = Planner(settings: configuration.plan) { weights[$0.construct] ?? 1 }
         let plan = planner.plan(inventory, previous: snapshot.plan)
         let context = WorkspaceContext(
-            plan: plan, settings: configuration.plan, guide: ConstructGuides.lookup(catalog), modules: inventory.modules)
+            plan: plan, settings: configuration.plan, guide: ConstructGuides.lookup(catalog), modules: inventory.modules,
+            importOnlyFiles: ImportOnlyFile.all(in: inventory))
         let (changes, warnings) = try WorkspaceUpdate.changes(context: context, snapshot: snapshot) {
             (path: String) throws(FarewellError) -> String? in
             try existingText(Path.join(location.workspace, path), fileSystem)

@@ -37,6 +37,14 @@ enum TaskCleanupSection {
             text += "   - \(Markdown.code(dependency.location.description)): \(dependency.library) (\(names))\n"
             index += 1
         }
+        let importOnly = context.importOnlyFiles.filter { covered.isEmpty || covered.contains($0.module) }
+        if !importOnly.isEmpty {
+            text += "4. Rx imports in files that use no Rx (no migration task holds them):\n"
+            for file in importOnly {
+                let imports = file.imports.map { Markdown.code("import \($0)") }.joined(separator: ", ")
+                text += "   - \(Markdown.code(file.path)): \(imports)\n"
+            }
+        }
         return text
     }
 

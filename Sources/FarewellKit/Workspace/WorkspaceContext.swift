@@ -9,10 +9,13 @@ package struct WorkspaceContext: Sendable {
     package var modules: [Module]
     /// Task id -> the workspace-relative path of its existing file, when that differs from the default.
     package var taskPaths: [String: String]
+    /// Files that import Rx and use none of it, sorted by path: no migration task holds them, so the
+    /// cleanup wave deletes their imports.
+    package var importOnlyFiles: [ImportOnlyFile]
 
     package init(
         plan: Plan, settings: PlanSettings = PlanSettings(), guide: @escaping ConstructGuideLookup = { _ in nil },
-        modules: [Module] = [], taskPaths: [String: String] = [:]
+        modules: [Module] = [], taskPaths: [String: String] = [:], importOnlyFiles: [ImportOnlyFile] = []
     ) {
         self.plan = plan
         cleanupTask = WorkspaceContext.cleanup(in: plan)
@@ -20,6 +23,7 @@ package struct WorkspaceContext: Sendable {
         self.guide = guide
         self.modules = modules
         self.taskPaths = taskPaths
+        self.importOnlyFiles = importOnlyFiles
     }
 
     /// `tasks/T-001-slug.md`, or the path of the file the task already has.
@@ -84,5 +88,26 @@ enum Markdown {
             }
         }
         return result
+    }
+}
+
+/// A file whose only Rx is its imports.
+package struct ImportOnlyFile: Sendable, Hashable {
+    package var path: String
+    package var module: String
+    /// The Rx modules it imports, sorted.
+    package var imports: [String]
+
+    package init(path: String, module: String, imports: [String]) {
+        self.path = path
+        self.module = module
+        self.imports = imports
+    }
+
+    /// The files of `inventory` that import Rx and use none of it, sorted by path.
+    package static func all(in inventory: Inventory) -> [ImportOnlyFile] {
+        inventory.files.filter { $0.occurrences.isEmpty && !$0.imports.isEmpty }
+            .map { ImportOnlyFile(path: $0.path, module: $0.module, imports: $0.imports) }
+            .sorted { $0.path < $1.path }
     }
 }
