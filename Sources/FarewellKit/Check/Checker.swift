@@ -4,10 +4,22 @@ package struct Checker: Sendable {
     package struct MergedScope: Sendable, Equatable {
         package var taskID: String
         package var files: [TaskFile]
+        /// Who owns what in those files, as `verify` and `status` tell it: the plan's tasks, so a file split
+        /// between tasks is shared the same way. By default, this task alone.
+        package var owners: ScopeOwners
 
-        package init(taskID: String, files: [TaskFile]) {
+        package init(taskID: String, files: [TaskFile], owners: ScopeOwners? = nil) {
             self.taskID = taskID
             self.files = files
+            self.owners = owners ?? ScopeOwners(task: taskID, files: files)
+        }
+
+        /// The scopes of the plan's tasks marked merged.
+        package static func all(in plan: Plan) -> [MergedScope] {
+            let merged = plan.tasks.filter { $0.status == .merged }
+            guard !merged.isEmpty else { return [] }
+            let owners = ScopeOwners(plan.tasks)
+            return merged.map { MergedScope(taskID: $0.id, files: $0.files, owners: owners) }
         }
     }
 
@@ -81,14 +93,13 @@ package struct Checker: Sendable {
     ) -> [CheckResult.Violation] {
         var violations: [CheckResult.Violation] = []
         for scope in merged {
-            for taskFile in scope.files {
+            var seen: Set<String> = []
+            for taskFile in scope.files where seen.insert(taskFile.path).inserted {
                 for occurrence in occurrences(taskFile.path) ?? [] {
-                    if let declarations = taskFile.declarations,
-                        !declarations.contains(occurrence.enclosing ?? "-")
-                    {
+                    guard scope.owners.owner(taskFile.path, occurrence.enclosing) == scope.taskID else { continue }
+                    guard !already.contains([taskFile.path, "\(occurrence.line)", "\(occurrence.column)"]) else {
                         continue
                     }
-                    guard !already.contains([taskFile.path, "\(occurrence.line)", "\(occurrence.column)"]) else { continue }
                     violations.append(violation(.mergedTask, taskFile.path, occurrence, task: scope.taskID))
                 }
             }
