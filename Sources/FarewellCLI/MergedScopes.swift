@@ -7,6 +7,6 @@ enum MergedScopes {
         // Only the front matter: the people sections of the task files are not needed.
         let reader = WorkspaceReader(fileSystem: environment.fileSystem)
         guard let plan = try reader.read(workspace, sections: false).plan else { return [] }
-        return plan.tasks.filter { $0.status == .merged }.map { Checker.MergedScope(taskID: $0.id, files: $0.files) }
+        return Checker.MergedScope.all(in: plan)
     }
 }

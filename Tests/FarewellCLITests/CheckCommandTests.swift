@@ -66,6 +66,46 @@ import Testing
                 ))
     }
 
+    /// What a task tells the agent to do: keep the new code in `Feed.swift`, move the old Rx path to `Feed+Rx.swift`.
+    @Test func movingTheRxPathIntoItsRxFilePassesAndRatchets() throws {
+        let harness = Self.harness(baseline: Self.baseline)
+        let moved = [
+            "/repo/App/Feed.swift": "final class Feed {\n    var values: [Int] = []\n}\n",
+            "/repo/App/Feed+Rx.swift":
+                "import RxSwift\n\nextension Feed {\n    func items(_ subject: PublishSubject<Int>) {}\n}\n",
+        ]
+        for (path, text) in moved { try harness.fileSystem.write(text, to: path) }
+        #expect(harness.run(["check"]) == (0, "farewell check passed: no Rx went away (1 -> 1).\n", ""))
+        #expect(harness.run(["check", "--update"]) == (0, "Updated the baseline: 1 -> 1 Rx occurrences.\n", ""))
+        #expect(
+            harness.files["/repo/farewell-baseline.tsv"]?.hasSuffix(
+                "\nApp/Feed+Rx.swift\tPublishSubject\tFeed.items(_:)\t1\n") == true)
+        #expect(harness.run(["check"]).code == 0)
+    }
+
+    @Test func rxAddedToTheRxFileFailsInEveryReporter() throws {
+        let harness = Self.harness(baseline: Self.baseline)
+        try harness.fileSystem.write("final class Feed {}\n", to: "/repo/App/Feed.swift")
+        try harness.fileSystem.write(
+            "import RxSwift\n\nextension Feed {\n    func items(_ subject: PublishSubject<Int>) {}\n"
+                + "    func more(_ subject: PublishSubject<Int>) {}\n}\n",
+            to: "/repo/App/Feed+Rx.swift")
+        let summary = "farewell check failed: 1 regression (1 -> 2 Rx occurrences).\n"
+        #expect(
+            harness.run(["check"]) == (1, "App/Feed+Rx.swift:5:26: error: New Rx code: \(Self.advice)\n" + summary, ""))
+        let annotations = harness.run(["check", "--reporter", "github-actions"])
+        #expect(annotations.code == 1)
+        #expect(
+            annotations.out.hasPrefix("::error file=App/Feed+Rx.swift,line=5,col=26,title=farewell%3A PublishSubject::")
+        )
+        let sarif = harness.run(["check", "--reporter", "sarif"])
+        #expect(sarif.code == 1)
+        #expect(sarif.out.contains("\"uri\" : \"App/Feed%2BRx.swift\""))
+        #expect(sarif.out.contains("\"startLine\" : 5"))
+        #expect(harness.run(["check", "--update"]).code == 1)
+        #expect(harness.files["/repo/farewell-baseline.tsv"] == Self.baseline)
+    }
+
     @Test func problemsAreReportedInTheirOrderThoughReadSideBySide() {
         let badTask = "---\nid: T-001\npoints: [x\n---\n"
         let taskError = "error: tasks/T-001-feed.md:3: list is not closed by ']'\n"

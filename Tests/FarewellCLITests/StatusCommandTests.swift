@@ -124,3 +124,46 @@ func statusRejectsBadOptions(arguments: [String], message: String) {
     let (_, everything, _) = harness.run(["status", "--history", "--since", "2026-10-01"])
     #expect(everything.contains("  2026-10-19  \(beforePlan.prefix(7))   0             0\n"))
 }
+
+/// A view model too big for one task is split by declaration: part 1 names the type (its stored properties),
+/// part 2 its method. Right after `plan`, `status` gives each part what `verify` lists, and warns of no empty part.
+@Test func statusCountsEachPartOfASplitFileAsVerifyDoes() throws {
+    let source = """
+        import RxCocoa
+        import RxSwift
+
+        final class RepositoryViewModel {
+            let title = BehaviorRelay<String>(value: "")
+            let bag = DisposeBag()
+
+            func transform(refresh: Observable<Void>) -> Observable<[Int]> {
+                refresh.flatMapLatest { Observable.just([1]) }.share(replay: 1)
+            }
+        }
+
+        """
+    let harness = PlanHarness([
+        "/repo/.git/HEAD": "ref: refs/heads/main\n", "/repo/farewell.json": "{\"plan\": {\"maxPoints\": 10}}\n",
+        "/repo/App/RepositoryViewModel.swift": source,
+    ])
+    #expect(harness.run(["plan"]).code == 0)
+    let parts = harness.files.filter { $0.key.hasPrefix("/repo/tasks/") && $0.key.contains("-part-") }
+    #expect(
+        parts.keys.sorted().map { Path.lastComponent($0) }
+            == ["T-003-app-repositoryviewmodel-part-1.md", "T-004-app-repositoryviewmodel-part-2.md"])
+    let (code, out, err) = harness.run(["status", "--format", "json"])
+    #expect(code == 0 && err == "")
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
+    let tasks = try #require(json["tasks"] as? [[String: Any]])
+    let remaining = Dictionary(
+        uniqueKeysWithValues: tasks.map { ($0["id"] as? String ?? "", $0["remaining"] as? Int ?? -1) })
+    #expect(remaining["T-003"] == 2 && remaining["T-004"] == 6)
+    for id in ["T-003", "T-004"] {
+        let verify = harness.run(["verify", id])
+        #expect(verify.code == 1)
+        #expect(verify.out.hasSuffix("\(id): \(remaining[id] ?? 0) Rx occurrences left in scope\n"))
+    }
+    let warnings = try #require(json["warnings"] as? [String: Any])
+    #expect(warnings["noRxLeft"] as? [String] == [])
+    #expect(!harness.run(["status"]).out.contains("no Rx left in scope"))
+}

@@ -65,6 +65,88 @@ private let original = inventory(
     #expect(result.violations.first?.message.hasPrefix("Rx in a file outside the baseline: PublishRelay (subject).") == true)
 }
 
+/// The tasks tell agents to keep a file's old Rx path in `Name+Rx.swift` next to it: `check` holds the two to
+/// `Name.swift`'s baseline together, so moving code between them is no regression and adding Rx to either is.
+private let themeBaseline = Baseline(
+    inventory(
+        file(
+            "App/ThemeViewModel.swift",
+            [
+                (10, "Driver", "ThemeViewModel.Input"), (20, "drive", "ThemeViewModel.transform(input:)"),
+                (21, "disposed", "ThemeViewModel.transform(input:)"),
+            ]),
+        file("App/Feed.swift", [(3, "Observable", "Feed.load()")])))
+
+private let movedToRxFile = file(
+    "App/ThemeViewModel+Rx.swift",
+    [
+        (5, "Driver", "ThemeViewModel.Input"), (12, "drive", "ThemeViewModel.transform(input:)"),
+        (13, "disposed", "ThemeViewModel.transform(input:)"),
+    ])
+
+@Test func codeMovedIntoItsRxFileIsNoRegression() {
+    // All of it moved; the file itself no longer imports Rx, so the scan does not list it.
+    let moved = inventory(movedToRxFile, file("App/Feed.swift", [(3, "Observable", "Feed.load()")]))
+    let result = Checker().check(moved, baseline: themeBaseline)
+    #expect(result.passed)
+    #expect(result.removed == 0 && result.currentTotal == 4 && result.baselineTotal == 4)
+    // Part of it moved, one line migrated: one occurrence went away.
+    let partly = inventory(
+        file("App/ThemeViewModel.swift", [(8, "Driver", "ThemeViewModel.Input")]),
+        file("App/ThemeViewModel+Rx.swift", [(12, "drive", "ThemeViewModel.transform(input:)")]),
+        file("App/Feed.swift", [(3, "Observable", "Feed.load()")]))
+    let after = Checker().check(partly, baseline: themeBaseline)
+    #expect(after.passed && after.removed == 1)
+}
+
+@Test func rxAddedNextToMovedCodeIsNew() {
+    var rxFile = movedToRxFile
+    rxFile.occurrences.append(
+        Occurrence(
+            line: 14, column: 5, symbol: "drive", construct: "drive", category: .subscription,
+            enclosing: "ThemeViewModel.transform(input:)"))
+    let theme = file("App/ThemeViewModel.swift", [(30, "PublishRelay", "ThemeViewModel.select()")])
+    let result = Checker().check(inventory(rxFile, theme), baseline: themeBaseline)
+    #expect(
+        result.violations.map { "\($0.kind.rawValue) \($0.path):\($0.line) \($0.construct)" } == [
+            "new-rx App/ThemeViewModel+Rx.swift:14 drive", "new-rx App/ThemeViewModel.swift:30 PublishRelay",
+        ])
+    #expect(result.hasIncrease)
+}
+
+@Test func anRxFileIsPairedOnlyWithABaselinedFileNextToIt() {
+    let elsewhere = file("Other/ThemeViewModel+Rx.swift", [(5, "Driver", "ThemeViewModel.Input")])
+    let unknown = file("App/Settings+Rx.swift", [(5, "Driver", "Settings.Input")])
+    let result = Checker().check(inventory(elsewhere, unknown), baseline: themeBaseline)
+    #expect(
+        result.violations.map { "\($0.kind.rawValue) \($0.path)" } == [
+            "new-file App/Settings+Rx.swift", "new-file Other/ThemeViewModel+Rx.swift",
+        ])
+}
+
+@Test func afterTheRatchetTheRxFileHasItsOwnEntries() {
+    let moved = inventory(movedToRxFile, file("App/Feed.swift", [(3, "Observable", "Feed.load()")]))
+    let updated = Baseline(moved)
+    #expect(Set(updated.counts.keys.map(\.path)) == ["App/ThemeViewModel+Rx.swift", "App/Feed.swift"])
+    #expect(Checker().check(moved, baseline: updated).passed)
+    // The file left the baseline with its last Rx: Rx coming back to it is new.
+    let back = inventory(
+        movedToRxFile, file("App/ThemeViewModel.swift", [(9, "Driver", "ThemeViewModel.Output")]),
+        file("App/Feed.swift", [(3, "Observable", "Feed.load()")]))
+    #expect(Checker().check(back, baseline: updated).violations.map(\.kind) == [.newFile])
+    // While both files are in the baseline, code may move back as well.
+    let both = Baseline(
+        inventory(
+            file("App/ThemeViewModel.swift", [(10, "Driver", "ThemeViewModel.Input")]),
+            file("App/ThemeViewModel+Rx.swift", [(12, "drive", "ThemeViewModel.transform(input:)")])))
+    let movedBack = inventory(
+        file(
+            "App/ThemeViewModel.swift",
+            [(10, "Driver", "ThemeViewModel.Input"), (20, "drive", "ThemeViewModel.transform(input:)")]))
+    let result = Checker().check(movedBack, baseline: both)
+    #expect(result.passed && result.removed == 0)
+}
+
 @Test func aMergedTaskWhoseScopeRegainsRxFails() {
     let merged = [Checker.MergedScope(taskID: "T-004", files: [TaskFile(path: "App/Feed.swift", occurrences: [])])]
     let result = Checker().check(original, baseline: Baseline(original), merged: merged)

@@ -81,7 +81,8 @@ package enum CheckCommand {
         Rescans the code and compares it with the baseline (farewell-baseline.tsv in the workspace: Rx
         occurrences per file, construct and declaration). Fails when a file has more Rx than its baseline,
         when a file outside the baseline has Rx, or when a task marked merged has Rx in its scope again.
-        Code that moved within its declaration is not a regression.
+        Code that moved within its declaration is not a regression, nor is code moved from Name.swift into
+        Name+Rx.swift next to it: the two are counted together against Name.swift's baseline.
 
         USAGE: farewell check [PATH] [--reporter NAME] [--update [--allow-increase]] [--workspace DIR]
                               [--baseline FILE] [--config FILE]

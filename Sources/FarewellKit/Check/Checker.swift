@@ -4,10 +4,22 @@ package struct Checker: Sendable {
     package struct MergedScope: Sendable, Equatable {
         package var taskID: String
         package var files: [TaskFile]
+        /// Who owns what in those files, as `verify` and `status` tell it: the plan's tasks, so a file split
+        /// between tasks is shared the same way. By default, this task alone.
+        package var owners: ScopeOwners
 
-        package init(taskID: String, files: [TaskFile]) {
+        package init(taskID: String, files: [TaskFile], owners: ScopeOwners? = nil) {
             self.taskID = taskID
             self.files = files
+            self.owners = owners ?? ScopeOwners(task: taskID, files: files)
+        }
+
+        /// The scopes of the plan's tasks marked merged.
+        package static func all(in plan: Plan) -> [MergedScope] {
+            let merged = plan.tasks.filter { $0.status == .merged }
+            guard !merged.isEmpty else { return [] }
+            let owners = ScopeOwners(plan.tasks)
+            return merged.map { MergedScope(taskID: $0.id, files: $0.files, owners: owners) }
         }
     }
 
@@ -35,24 +47,22 @@ package struct Checker: Sendable {
         var first: [String: Int] = [:]
         first.reserveCapacity(files.count)
         for (index, file) in files.enumerated() where first[file.path] == nil { first[file.path] = index }
+        let pairs = RxFilePairs(files: files, baseline: before)
+        let comparison = Comparison(files: files, now: now, expectation: expectation, pairs: pairs)
         var violations: [CheckResult.Violation] = []
-        for (index, file) in files.enumerated() where !file.occurrences.isEmpty {
-            guard let baseCounts = before[file.path] else {
-                violations += file.occurrences.map { violation(.newFile, file.path, $0) }
-                continue
-            }
-            for (construct, count) in now[index] {
-                let excess = count - (baseCounts[construct] ?? 0)
-                guard excess > 0 else { continue }
-                let occurrences = file.occurrences.filter { $0.construct == construct }
-                violations += newest(occurrences, excess: excess, path: file.path, expectation: expectation)
-                    .map { violation(.newRx, file.path, $0) }
-            }
+        for (index, file) in files.enumerated() where pairs.home(of: index) == nil {
+            let rxFiles = first[file.path] == index ? pairs.rxFiles(of: file.path) : []
+            violations += regressions([index] + rxFiles, heldTo: file.path, comparison)
+        }
+        // The `+Rx.swift` files whose own file has no Rx import left.
+        for (home, rxFiles) in pairs.rxFilesByHome where first[home] == nil {
+            violations += regressions(rxFiles, heldTo: home, comparison)
         }
         var removed = 0
-        for (path, constructs) in before {
-            let counts = first[path].map { now[$0] } ?? [:]
-            for (construct, count) in constructs { removed += max(0, count - (counts[construct] ?? 0)) }
+        for (path, _) in before where !pairs.countsWithItsHome(path) {
+            let expected = comparison.expected(path)
+            let counts = comparison.counts((first[path].map { [$0] } ?? []) + pairs.rxFiles(of: path))
+            for (construct, count) in expected { removed += max(0, count - (counts[construct] ?? 0)) }
         }
         let already = Set(violations.map { [$0.path, "\($0.line)", "\($0.column)"] })
         let occurrences = { (path: String) in first[path].map { files[$0].occurrences } }
@@ -62,18 +72,51 @@ package struct Checker: Sendable {
             removed: removed)
     }
 
-    /// The occurrences that make a construct's count exceed the baseline: in the declarations whose own
-    /// count rose, the last ones by line. Code that moved within its declaration is not among them.
-    private func newest(_ occurrences: [Occurrence], excess: Int, path: String, expectation: Expectation)
-        -> [Occurrence]
+    /// The regressions of the files held to the baseline entries of `path`: the file at `path` (when it still
+    /// has Rx imports) and its `+Rx.swift` files, given as indices into the inventory's files, that file first.
+    private func regressions(_ members: [Int], heldTo path: String, _ comparison: Comparison)
+        -> [CheckResult.Violation]
     {
-        let byDeclaration = Dictionary(grouping: occurrences) { $0.enclosing ?? "-" }
-        var candidates: [Occurrence] = []
-        for (declaration, group) in byDeclaration {
-            let rise = group.count - expectation.count(path, group[0].construct, declaration)
-            if rise > 0 { candidates += group.sorted { ($0.line, $0.column) < ($1.line, $1.column) }.suffix(rise) }
+        let files = comparison.files
+        guard members.contains(where: { !files[$0].occurrences.isEmpty }) else { return [] }
+        guard comparison.expectation.perFile[path] != nil else {
+            return members.flatMap { index in
+                files[index].occurrences.map { violation(.newFile, files[index].path, $0) }
+            }
         }
-        return Array(candidates.sorted { ($0.line, $0.column) < ($1.line, $1.column) }.suffix(excess))
+        let expected = comparison.expected(path)
+        var violations: [CheckResult.Violation] = []
+        for (construct, count) in comparison.counts(members) {
+            let excess = count - (expected[construct] ?? 0)
+            guard excess > 0 else { continue }
+            var occurrences: [Located] = []
+            for (rank, index) in members.enumerated() {
+                for occurrence in files[index].occurrences where occurrence.construct == construct {
+                    occurrences.append(Located(rank: rank, path: files[index].path, occurrence: occurrence))
+                }
+            }
+            let paths = comparison.baselinePaths(path)
+            violations += newest(occurrences, excess: excess, baselinePaths: paths, expectation: comparison.expectation)
+                .map { violation(.newRx, $0.path, $0.occurrence) }
+        }
+        return violations
+    }
+
+    /// The occurrences that make a construct's count exceed the baseline: in the declarations whose own
+    /// count rose, the last ones (by file, the `+Rx.swift` file last, then by line). Code that moved within
+    /// its declaration, or between a file and its `+Rx.swift` file, is not among them.
+    private func newest(_ occurrences: [Located], excess: Int, baselinePaths: [String], expectation: Expectation)
+        -> [Located]
+    {
+        let byDeclaration = Dictionary(grouping: occurrences) { $0.occurrence.enclosing ?? "-" }
+        var candidates: [Located] = []
+        for (declaration, group) in byDeclaration {
+            let construct = group[0].occurrence.construct
+            let allowed = baselinePaths.reduce(0) { $0 + expectation.count($1, construct, declaration) }
+            let rise = group.count - allowed
+            if rise > 0 { candidates += group.sorted(by: Located.precedes).suffix(rise) }
+        }
+        return Array(candidates.sorted(by: Located.precedes).suffix(excess))
     }
 
     private func mergedRegressions(
@@ -81,14 +124,13 @@ package struct Checker: Sendable {
     ) -> [CheckResult.Violation] {
         var violations: [CheckResult.Violation] = []
         for scope in merged {
-            for taskFile in scope.files {
+            var seen: Set<String> = []
+            for taskFile in scope.files where seen.insert(taskFile.path).inserted {
                 for occurrence in occurrences(taskFile.path) ?? [] {
-                    if let declarations = taskFile.declarations,
-                        !declarations.contains(occurrence.enclosing ?? "-")
-                    {
+                    guard scope.owners.owner(taskFile.path, occurrence.enclosing) == scope.taskID else { continue }
+                    guard !already.contains([taskFile.path, "\(occurrence.line)", "\(occurrence.column)"]) else {
                         continue
                     }
-                    guard !already.contains([taskFile.path, "\(occurrence.line)", "\(occurrence.column)"]) else { continue }
                     violations.append(violation(.mergedTask, taskFile.path, occurrence, task: scope.taskID))
                 }
             }

@@ -1,8 +1,5 @@
-/// What `verify` checks: the Rx occurrences still in a task's scope.
-///
-/// For a file split between tasks, a task owns the occurrences whose innermost enclosing declaration is
-/// one of its declarations (or is nested in one of its functions), as the planner split them. Occurrences
-/// at file scope belong to the file's first part: the part without declarations, else the lowest task id.
+/// What `verify` checks: the Rx occurrences still in a task's scope, owned as `ScopeOwners` says (the rule
+/// `status` and `check` follow too).
 package enum ScopeCheck {
     /// One occurrence left in scope.
     package struct Remaining: Sendable, Hashable, CustomStringConvertible {
@@ -16,16 +13,17 @@ package enum ScopeCheck {
         }
     }
 
-    /// The occurrences of `inventory` in the task's scope, sorted by path and line. `plan` tells which part
-    /// of a split file owns its file-scope occurrences; without it, every part does.
+    /// The occurrences of `inventory` in the task's scope, sorted by path and line. `plan` tells which task
+    /// owns what in a file split between tasks; without it, the task owns its parts as if it were alone.
     package static func remaining(_ task: PlanTask, in inventory: Inventory, plan: Plan? = nil) -> [Remaining] {
         var byPath: [String: FileInventory] = [:]
         for file in inventory.files { byPath[file.path] = file }
+        let owners = plan.map { ScopeOwners(tasks($0, with: task)) } ?? ScopeOwners(task: task.id, files: task.files)
+        var seen: Set<String> = []
         var result: [Remaining] = []
-        for scope in task.files {
+        for scope in task.files where seen.insert(scope.path).inserted {
             guard let file = byPath[scope.path] else { continue }
-            let ownsFileScope = isFirstPart(task, scope, plan: plan)
-            for occurrence in file.occurrences where owns(scope.declarations, occurrence.enclosing, ownsFileScope) {
+            for occurrence in file.occurrences where owners.owner(file.path, occurrence.enclosing) == task.id {
                 result.append(Remaining(path: file.path, occurrence: occurrence))
             }
         }
@@ -34,21 +32,11 @@ package enum ScopeCheck {
         }
     }
 
-    static func owns(_ declarations: [String]?, _ enclosing: String?, _ ownsFileScope: Bool) -> Bool {
-        guard let declarations else { return true }
-        guard let enclosing else { return ownsFileScope }
-        return declarations.contains { declaration in
-            enclosing == declaration || (declaration.hasSuffix(")") && enclosing.hasPrefix(declaration + "."))
-        }
-    }
-
-    private static func isFirstPart(_ task: PlanTask, _ scope: TaskFile, plan: Plan?) -> Bool {
-        guard scope.declarations != nil, let plan else { return true }
-        let parts = plan.tasks.compactMap { other in
-            other.files.first { $0.path == scope.path }.map { (id: other.id, declarations: $0.declarations) }
-        }
-        if let bare = parts.first(where: { $0.declarations?.isEmpty ?? false }) { return bare.id == task.id }
-        let first = parts.map(\.id).min { NaturalOrder.precedes($0, $1) }
-        return first == nil || first == task.id
+    /// The plan's tasks with `task` as given in place of the one with its id (added when there is none).
+    private static func tasks(_ plan: Plan, with task: PlanTask) -> [PlanTask] {
+        guard let index = plan.tasks.firstIndex(where: { $0.id == task.id }) else { return plan.tasks + [task] }
+        var tasks = plan.tasks
+        tasks[index] = task
+        return tasks
     }
 }

@@ -1,0 +1,97 @@
+extension Checker {
+    /// The files held to another file's baseline entries: the tasks, the skill and rules.md tell agents to keep
+    /// the old Rx path of `Name.swift` in `Name+Rx.swift` next to it, so while `Name.swift` is in the baseline,
+    /// its `+Rx.swift` file is counted with it, against both files' entries. Code moved between the two is no
+    /// regression; Rx added to either is. Once `Name.swift` leaves the baseline (`check --update` after it lost
+    /// its last Rx), its `+Rx.swift` file is held to its own entries and Rx coming back to `Name.swift` is new.
+    struct RxFilePairs {
+        static let suffix = "+Rx.swift"
+
+        /// For each file of the inventory, the baselined file it counts with; nil for its own entries.
+        private let homes: [String?]
+        /// Baselined path -> the inventory indices of its `+Rx.swift` files, in inventory order.
+        let rxFilesByHome: [String: [Int]]
+        /// Baselined path -> its `+Rx.swift` file, when that is in the baseline too.
+        private let baselinedRxFiles: [String: String]
+
+        init(files: [FileInventory], baseline: [String: [String: Int]]) {
+            let homes = files.map { file in Self.home(ofRxFile: file.path).flatMap { baseline[$0] == nil ? nil : $0 } }
+            var rxFilesByHome: [String: [Int]] = [:]
+            for (index, home) in homes.enumerated() {
+                if let home { rxFilesByHome[home, default: []].append(index) }
+            }
+            var baselinedRxFiles: [String: String] = [:]
+            for path in baseline.keys {
+                if let home = Self.home(ofRxFile: path), baseline[home] != nil { baselinedRxFiles[home] = path }
+            }
+            self.homes = homes
+            self.rxFilesByHome = rxFilesByHome
+            self.baselinedRxFiles = baselinedRxFiles
+        }
+
+        /// `Dir/Name.swift` for `Dir/Name+Rx.swift`; nil for any other path.
+        static func home(ofRxFile path: String) -> String? {
+            guard path.hasSuffix(suffix) else { return nil }
+            return String(path.dropLast(suffix.utf8.count)) + ".swift"
+        }
+
+        /// The baselined file the inventory's file at `index` counts with, if it is such a `+Rx.swift` file.
+        func home(of index: Int) -> String? { homes[index] }
+
+        /// The inventory indices of the `+Rx.swift` files counted with the baselined file at `path`.
+        func rxFiles(of path: String) -> [Int] { rxFilesByHome[path] ?? [] }
+
+        /// Whether a baselined path is a `+Rx.swift` file whose entries count with its baselined `Name.swift`.
+        func countsWithItsHome(_ path: String) -> Bool {
+            Self.home(ofRxFile: path).map { baselinedRxFiles[$0] == path } ?? false
+        }
+
+        /// The baselined files whose entries the file at `path` (a baselined path) is held to.
+        func baselinePaths(_ path: String) -> [String] { [path] + (baselinedRxFiles[path].map { [$0] } ?? []) }
+    }
+
+    /// What one `check` compares: the inventory's files, their counts per construct, the baseline, the pairs.
+    struct Comparison {
+        let files: [FileInventory]
+        /// Per file of the inventory: construct -> occurrences.
+        let now: [[String: Int]]
+        let expectation: Expectation
+        let pairs: RxFilePairs
+
+        /// Construct -> occurrences, over the inventory's files at `indices`.
+        func counts(_ indices: [Int]) -> [String: Int] {
+            guard indices.count != 1 else { return now[indices[0]] }
+            var counts: [String: Int] = [:]
+            for index in indices {
+                for (construct, count) in now[index] { counts[construct, default: 0] += count }
+            }
+            return counts
+        }
+
+        /// Construct -> occurrences the baseline allows the baselined file at `path`, its `+Rx.swift` file included.
+        func expected(_ path: String) -> [String: Int] {
+            let paths = baselinePaths(path)
+            guard paths.count > 1 else { return expectation.perFile[path] ?? [:] }
+            var counts: [String: Int] = [:]
+            for path in paths {
+                for (construct, count) in expectation.perFile[path] ?? [:] { counts[construct, default: 0] += count }
+            }
+            return counts
+        }
+
+        func baselinePaths(_ path: String) -> [String] { pairs.baselinePaths(path) }
+    }
+
+    /// An occurrence with its file, ranked among the files held to one baseline path (that file first).
+    struct Located {
+        var rank: Int
+        var path: String
+        var occurrence: Occurrence
+
+        static func precedes(_ lhs: Located, _ rhs: Located) -> Bool {
+            (lhs.rank, lhs.occurrence.line, lhs.occurrence.column) < (
+                rhs.rank, rhs.occurrence.line, rhs.occurrence.column
+            )
+        }
+    }
+}

@@ -1,0 +1,70 @@
+/// Which task's scope each Rx occurrence of a planned file falls in: the one rule `verify`, `status` and
+/// `check` share, so an occurrence has at most one owner and the three agree.
+///
+/// A file one task lists whole is that task's. For a file split between tasks by declaration, the most
+/// specific scope wins: the part naming the occurrence's innermost declaration, else the part naming the
+/// innermost function it is nested in (`A.load()` holds `A.load().parse()`). A type name holds only the
+/// occurrences directly in it (its stored properties), not those in its members, which the other parts name.
+/// Occurrences at file scope, and in declarations no part names, belong to a task listing the whole file;
+/// without one, file scope belongs to the file's first part (the part without declarations, else the lowest
+/// task id) and an unnamed declaration (code added since the plan) to no task until `plan` runs again.
+package struct ScopeOwners: Sendable, Equatable {
+    /// One task's share of a file.
+    struct Part: Sendable, Equatable {
+        var task: String
+        /// Nil when the task lists the whole file.
+        var declarations: [String]?
+    }
+
+    /// Path -> the tasks listing it, in the order given.
+    private var parts: [String: [Part]] = [:]
+
+    /// The owners of every file the tasks list, in plan order (the first whole-file owner wins a tie).
+    package init(_ tasks: [PlanTask]) {
+        for task in tasks { add(task.id, task.files) }
+    }
+
+    /// One task's files as if no other task listed them.
+    package init(task: String, files: [TaskFile]) { add(task, files) }
+
+    private mutating func add(_ task: String, _ files: [TaskFile]) {
+        for file in files { parts[file.path, default: []].append(Part(task: task, declarations: file.declarations)) }
+    }
+
+    /// Whether any task lists the file.
+    package func lists(_ path: String) -> Bool { parts[path] != nil }
+
+    /// The task owning every occurrence of the file: the only task listing it, whole. Nil otherwise.
+    package func soleOwner(_ path: String) -> String? {
+        guard let fileParts = parts[path], fileParts.count == 1, fileParts[0].declarations == nil else { return nil }
+        return fileParts[0].task
+    }
+
+    /// The task whose scope holds an occurrence of `path` enclosed by `enclosing` (nil at file scope).
+    package func owner(_ path: String, _ enclosing: String?) -> String? {
+        guard let fileParts = parts[path] else { return nil }
+        if fileParts.count == 1, fileParts[0].declarations == nil { return fileParts[0].task }
+        if let enclosing {
+            if let named = fileParts.first(where: { $0.declarations?.contains(enclosing) ?? false }) {
+                return named.task
+            }
+            var innermost: (task: String, length: Int)?
+            for part in fileParts {
+                for declaration in part.declarations ?? []
+                where declaration.utf8.count > innermost?.length ?? 0 && Self.nests(enclosing, in: declaration) {
+                    innermost = (part.task, declaration.utf8.count)
+                }
+            }
+            if let innermost { return innermost.task }
+        }
+        if let whole = fileParts.first(where: { $0.declarations == nil }) { return whole.task }
+        guard enclosing == nil else { return nil }
+        if let bare = fileParts.first(where: { $0.declarations?.isEmpty ?? false }) { return bare.task }
+        return fileParts.map(\.task).min(by: NaturalOrder.precedes)
+    }
+
+    /// Whether `enclosing` is nested in the function `declaration` (`A.load()` holds `A.load().parse()`).
+    private static func nests(_ enclosing: String, in declaration: String) -> Bool {
+        declaration.hasSuffix(")") && enclosing.hasPrefix(declaration + ".")
+    }
+}
