@@ -101,3 +101,29 @@ import Testing
             ["T-001", "T-002", "T-004"], ["T-001", "T-002", "T-005"], ["T-001", "T-002"],
         ])
 }
+
+@Test func aPackagesCleanupWaitsForTheModulesThatGetRxOnlyThroughIt() throws {
+    let spm = RxDependency(library: "RxSwift", location: SourceLocation(path: "Core/Package.swift", line: 12))
+    let modules = [
+        Module(name: "Core", kind: .swiftpm, manifest: "Core/Package.swift", rxDependencies: [spm]),
+        Module(name: "Feature", kind: .swiftpm, manifest: "Core/Package.swift", dependencies: ["Core"]),
+        Module(name: "App", kind: .xcode, manifest: "App.xcodeproj/project.pbxproj", dependencies: ["Feature"]),
+        Module(
+            name: "Widget", kind: .xcode, manifest: "App.xcodeproj/project.pbxproj", dependencies: ["Core"],
+            rxDependencies: [RxDependency(library: "RxSwift", location: SourceLocation(path: "Podfile", line: 3))]),
+    ]
+    let inventory = Fixture.inventory(
+        [
+            Fixture.file("Core/Sources/Core/Store.swift", "Core", .data),
+            Fixture.file("App/LoginViewController.swift", "App", .ui),
+            Fixture.file("Widget/WidgetView.swift", "Widget", .ui),
+        ],
+        modules: modules)
+    let plan = Planner().plan(inventory, previous: nil)
+    let cleanup = try #require(plan.tasks.first { $0.kind == .cleanup && $0.title == "Cleanup: Core/Package.swift" })
+    let app = try #require(plan.tasks(holding: "App/LoginViewController.swift").first)
+    let widget = try #require(plan.tasks(holding: "Widget/WidgetView.swift").first)
+    // App imports RxSwift only through Feature and Core; Widget brings its own RxSwift.
+    #expect(cleanup.dependsOn.contains(app.id))
+    #expect(!cleanup.dependsOn.contains(widget.id))
+}

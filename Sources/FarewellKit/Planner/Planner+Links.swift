@@ -92,7 +92,8 @@ extension Planner {
         }
     }
 
-    /// A cleanup task follows every task of its modules and every task still calling their shims.
+    /// A cleanup task follows every task of its modules, of the modules that get Rx only through them, and
+    /// every task still calling their shims.
     private func linkCleanup(
         _ drafts: [TaskDraft], migration: [Int], input: PlannerInput, shims: [[Shim]], graph: inout DependencyGraph
     ) {
@@ -100,7 +101,7 @@ extension Planner {
         let index = Dictionary(
             drafts.indices.compactMap { i in drafts[i].id.map { ($0, i) } }, uniquingKeysWith: { a, _ in a })
         for cleanup in drafts.indices where drafts[cleanup].kind == .cleanup {
-            let covered = Set(drafts[cleanup].labels)
+            let covered = Self.withDependents(Set(drafts[cleanup].labels), modules: input.modules)
             for task in migration {
                 let touched = Set(drafts[task].files.compactMap { modules[$0.path] } + [drafts[task].module])
                 guard !touched.isDisjoint(with: covered) else { continue }
@@ -111,6 +112,29 @@ extension Planner {
                 }
             }
         }
+    }
+
+    /// `covered` plus the modules without Rx dependencies of their own that depend, directly or through
+    /// others, on a covered module that has some: they build against Rx only through it (an app target
+    /// linking a package that declares RxSwift), so deleting its lines waits for their tasks too.
+    static func withDependents(_ covered: Set<String>, modules: [Module]) -> Set<String> {
+        let byName = Dictionary(modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let feeding = covered.filter { byName[$0]?.rxDependencies.isEmpty == false }
+        guard !feeding.isEmpty else { return covered }
+        var result = covered
+        for module in modules where module.rxDependencies.isEmpty && !covered.contains(module.name) {
+            var seen: Set<String> = [module.name]
+            var pending = module.dependencies
+            while let next = pending.popLast() {
+                guard seen.insert(next).inserted else { continue }
+                if feeding.contains(next) {
+                    result.insert(module.name)
+                    break
+                }
+                pending += byName[next]?.dependencies ?? []
+            }
+        }
+        return result
     }
 
     private func nonEmpty(_ text: String?) -> String? {
