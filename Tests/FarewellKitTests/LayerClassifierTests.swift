@@ -16,6 +16,10 @@ import Testing
     ("App/Misc/Helpers.swift", [], .unknown),
     ("App/Preview.swift", [], .unknown),
     ("AppTests/LoginViewModelTests.swift", [], .test),
+    // `Type+Topic.swift` extends `Type`, whatever else it declares.
+    ("App/Sessions/SessionsTableViewController+Supporting.swift", ["SessionViewModel"], .ui),
+    ("App/Extensions/NSTableView+Rx.swift", ["Reactive"], .ui),
+    ("App/Extensions/Observable+Operators.swift", ["ObservableType"], .unknown),
 ])
 func conventionsGiveLayers(path: String, types: [String], expected: Layer) {
     let classifier = LayerClassifier(configuration: Configuration())

@@ -47,6 +47,10 @@ package struct LayerClassifier: Sendable {
             return .test
         }
         if let layer = Self.layer(ofTypeName: stem) { return layer }
+        // `LoginViewController+Bindings.swift`, `NSTableView+Rx.swift`: the type the file extends.
+        if let plus = stem.firstIndex(of: "+"), let layer = Self.layer(ofTypeName: String(stem[..<plus])) {
+            return layer
+        }
         for type in types {
             if let layer = Self.layer(ofTypeName: type) { return layer }
         }
