@@ -19,8 +19,8 @@ import Testing
                 "Package@swift-5.8.swift": "Root",
                 "Sources/Tool/main.swift": "Tool",
                 "Sources/UI/Bindings/Binder.swift": "UI",
-                // Not listed in `sources:`: the folder fallback names it after `Sources/UI`.
-                "Sources/UI/Bindings/Unused.swift": "UI",
+                // Not listed in `sources:`, so no target compiles it: a folder module beside `UI`, not `UI`.
+                "Sources/UI/Bindings/Unused.swift": "UI (no target)",
                 "Sources/UI/Views/Button.swift": "UI",
                 "Sources/Utils/Log.swift": "Shop.Utils",
                 "Tests/CoreTests/StoreTests.swift": "CoreTests",
@@ -44,6 +44,7 @@ import Testing
                 "StorageTests swiftpm test=true deps=[\"Storage\"]",
                 "Tool swiftpm test=false deps=[\"Shop.Utils\"]",
                 "UI swiftpm test=false deps=[\"Core\"]",
+                "UI (no target) folder test=false deps=[]",
             ])
     }
 
@@ -97,4 +98,25 @@ import Testing
             ], swiftFiles: ["src/A/x.swift", "Sources/M/m.swift"])
         #expect(result.fileModules == ["src/A/x.swift": "A", "Sources/M/m.swift": "M"])
     }
+}
+
+@Test func aFileNoXcodeTargetBuildsIsNotGivenToTheTargetItsFolderIsNamedAfter() throws {
+    let project = """
+        { objects = {
+        R = {isa = PBXProject; mainGroup = G; targets = (N, ); };
+        G = {isa = PBXGroup; children = (W, ); sourceTree = "<group>"; };
+        W = {isa = PBXGroup; children = (F, ); path = WWDC; sourceTree = "<group>"; };
+        F = {isa = PBXFileReference; path = AppCoordinator.swift; sourceTree = "<group>"; };
+        B = {isa = PBXBuildFile; fileRef = F; };
+        S = {isa = PBXSourcesBuildPhase; files = (B, ); };
+        N = {isa = PBXNativeTarget; name = WWDC; buildPhases = (S, ); };
+        }; rootObject = R; }
+        """
+    let assignment = ModuleResolver.resolve(
+        manifests: [ManifestFile(path: "WWDC.xcodeproj/project.pbxproj", text: project)],
+        swiftFiles: ["WWDC/AppCoordinator.swift", "WWDC/Bootstrap/Stale.swift"])
+    #expect(
+        assignment.fileModules == [
+            "WWDC/AppCoordinator.swift": "WWDC", "WWDC/Bootstrap/Stale.swift": "WWDC (no target)",
+        ])
 }

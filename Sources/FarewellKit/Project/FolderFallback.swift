@@ -2,9 +2,11 @@
 ///
 /// The nearest enclosing `Sources/<X>/` or `Tests/<X>/` names the module `X`; otherwise the top-level
 /// folder does; a file at the repository root belongs to `Root`. A module is a test module when it came
-/// from `Tests/<X>/` or its name ends in `Tests`.
+/// from `Tests/<X>/` or its name ends in `Tests`. When a manifest declares a module of that name, the file
+/// is still not part of it (the manifest does not claim it): the folder module is `X (no target)`.
 enum FolderFallback {
     static let rootModuleName = "Root"
+    static let unclaimedSuffix = " (no target)"
 
     static func module(for path: String) -> (name: String, isTest: Bool) {
         let folders = path.split(separator: "/").dropLast().map(String.init)

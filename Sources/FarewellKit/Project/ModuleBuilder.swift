@@ -53,9 +53,12 @@ struct ModuleBuilder {
                 fileModules[file] = groups[group].name
                 manifestAttributed.append(file)
             } else {
-                let (name, isTest) = FolderFallback.module(for: file)
+                var (name, isTest) = FolderFallback.module(for: file)
+                // A folder named like a target (`WWDC/` beside the `WWDC` target) does not make a file that
+                // no manifest claims part of that target: no target compiles it.
+                if names.contains(name) { name += FolderFallback.unclaimedSuffix }
                 fileModules[file] = name
-                if !names.contains(name), folderModules[name] == nil { folderModules[name] = isTest }
+                if folderModules[name] == nil { folderModules[name] = isTest }
             }
         }
     }
