@@ -52,3 +52,15 @@ import Testing
     // The Networking file belongs to the cleanup of Networking's manifest, not to this one.
     #expect(!removals.contains("Plain.swift"))
 }
+
+@Test func aTaskOverThePRBudgetSaysSo() throws {
+    var context = WorkspaceSamplePlan.context
+    context.settings.maxPoints = 5
+    let tasks = context.plan.tasks
+    let client = try #require(tasks.first { $0.id == "T-002" })
+    let login = try #require(tasks.first { $0.id == "T-003" })
+    #expect(
+        TaskMarkdown.body(client, context: context).contains(
+            "> Over the PR budget (6 of 5 points): one file holds that much Rx and cannot be split further."))
+    #expect(!TaskMarkdown.body(login, context: context).contains("Over the PR budget"))
+}

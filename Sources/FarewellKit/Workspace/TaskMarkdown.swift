@@ -29,7 +29,7 @@ package enum TaskMarkdown {
 
     /// The generated region's content.
     static func body(_ task: PlanTask, context: WorkspaceContext) -> String {
-        var sections = [header(task), TaskGoalSection.goal(task, context: context)]
+        var sections = [header(task, budget: context.settings.maxPoints), TaskGoalSection.goal(task, context: context)]
         if task.kind == .cleanup {
             sections.append(TaskCleanupSection.removals(task, context: context))
         }
@@ -47,7 +47,7 @@ package enum TaskMarkdown {
         return sections.joined(separator: "\n")
     }
 
-    private static func header(_ task: PlanTask) -> String {
+    private static func header(_ task: PlanTask, budget: Int) -> String {
         var facts = ["wave \(task.wave)"]
         if !task.module.isEmpty { facts.append("module \(Markdown.code(task.module))") }
         facts += ["layer \(task.layer.rawValue)", Markdown.count(task.points, "point")]
@@ -61,6 +61,14 @@ package enum TaskMarkdown {
         if !task.dependsOn.isEmpty {
             text +=
                 ">\n> Depends on \(task.dependsOn.joined(separator: ", ")), which must be merged before this task starts.\n"
+        }
+        if task.kind == .migration, task.points > max(1, budget) {
+            // The packer splits by file, then by declaration; one declaration over the budget stays whole.
+            let unit = task.files.count == 1 && task.files[0].declarations?.count == 1 ? "declaration" : "file"
+            text +=
+                ">\n> Over the PR budget (\(task.points) of \(budget) points): one \(unit) holds that much Rx and "
+                + "cannot be split further. Review the pull request in steps, or split the work by hand behind "
+                + "the same flag.\n"
         }
         return text
     }
