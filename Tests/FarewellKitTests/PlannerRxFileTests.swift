@@ -39,14 +39,14 @@ import Testing
         #expect(Planner().plan(Self.moved, previous: second.readBack) == second)
     }
 
-    /// An earlier plan gave the old Rx path to the migration task that still lists its `Name.swift`.
-    @Test func anOldRxPathListedBesideItsFileInAMigrationTaskMovesToTheCleanupTask() throws {
+    /// A `+Rx.swift` file a migration task already lists (there when the plan was made) stays in it.
+    @Test func aPlusRxFileAMigrationTaskListsStaysInIt() throws {
         var previous = Self.first.readBack
         let index = try #require(previous.tasks.firstIndex { $0.id == "T-004" })
         previous.tasks[index].files.append(TaskFile(path: Self.oldRxPath.path, occurrences: []))
-        let second = Planner().plan(Self.moved, previous: previous)
-        #expect(Self.ids(second, holding: Self.oldRxPath.path) == ["T-005"])
-        #expect(second.task("T-004")?.files.map(\.path) == [Self.viewController.path])
+        let second = Planner().plan(
+            Fixture.inventory([Self.viewModel, Self.viewController, Self.feed, Self.oldRxPath]), previous: previous)
+        #expect(Self.ids(second, holding: Self.oldRxPath.path) == ["T-004"])
     }
 
     @Test func plusRxFilesWithoutAPairedFileAreOrdinaryCode() throws {
@@ -67,10 +67,11 @@ import Testing
         }
     }
 
-    @Test func aPairOnTheFirstPlanAlreadyKeepsItsRxFileForTheCleanupTask() {
+    /// `Name+Rx.swift` beside `Name.swift` on the first plan is live code (an `extension Reactive`, say) to migrate.
+    @Test func aPairOnTheFirstPlanIsOrdinaryCode() {
         let inventory = Fixture.inventory([Self.viewModel, Self.viewController, Self.oldRxPath])
         let plan = Planner().plan(inventory, previous: nil)
-        #expect(plan.tasks(holding: Self.oldRxPath.path).map(\.kind) == [.cleanup])
+        #expect(plan.tasks(holding: Self.oldRxPath.path).map(\.kind) == [.migration])
         #expect(Planner().plan(inventory, previous: plan.readBack) == plan)
     }
 

@@ -17,7 +17,7 @@ package enum VerifyCommand {
 
         Scans the repository again and lists every Rx occurrence left in the task's files (for a file split
         between tasks, only in the task's declarations). A Name+Rx.swift keeping the old Rx path of a
-        Name.swift is in the scope of the cleanup task covering its module, not of a migration task.
+        Name.swift is in the scope of the cleanup task covering its module unless a migration task lists it.
 
         USAGE: farewell verify <task-id> [PATH] [--workspace DIR]
 

@@ -6,11 +6,12 @@
 /// `verify`, `status` and `check` count it there (`ScopeOwners`), whatever a task file lists.
 ///
 /// The rule, in this one place: a `Dir/Name+Rx.swift` with Rx (paired by `FileNaming.home(ofRxFile:)`, as `check`
-/// pairs them) is kept when a migration task lists `Dir/Name.swift`, when `Dir/Name.swift` has Rx itself (a
-/// migration task holds it, or will at the next `plan`), or when a cleanup task lists it already (its
-/// `Name.swift` may have left its task, free of Rx). It belongs to the cleanup task listing it, else to the
-/// first covering its module (`TaskCleanupSection.modules`), else to the first covering the whole repository,
-/// else to the first; a cleanup task that is `done` (left over from an older plan) takes none while another
+/// pairs them) that no migration task lists is kept when a migration task lists `Dir/Name.swift`, or when a
+/// cleanup task lists it already (its `Name.swift` may have left its task, free of Rx). A `+Rx.swift` file that
+/// was there when the plan was made is in a migration task of its own right: live Rx code (often an
+/// `extension Reactive` of its type) to migrate, not an old path to delete. A kept file belongs to the cleanup
+/// task listing it, else to the first covering its module (`TaskCleanupSection.modules`), else to the first
+/// covering the whole repository, else to the first; a cleanup task that is `done` (left over from an older plan) takes none while another
 /// exists. Any other `+Rx.swift` file (`UIView+Rx.swift`, `Kingfisher+Rx.swift`: Rx extensions of types
 /// declared elsewhere) is ordinary code, planned and verified like any file.
 package struct KeptRxFiles: Sendable, Equatable {
@@ -56,13 +57,10 @@ package struct KeptRxFiles: Sendable, Equatable {
                 if task.kind == .migration { migrated.insert(file.path) } else { cleaned.insert(file.path) }
             }
         }
-        let withRx = Set(files.lazy.filter { !$0.occurrences.isEmpty }.map(\.path))
         var kept: Set<String> = []
-        for file in rxFiles {
+        for file in rxFiles where !migrated.contains(file.path) {
             guard let home = FileNaming.home(ofRxFile: file.path) else { continue }
-            if migrated.contains(home) || withRx.contains(home) || cleaned.contains(file.path) {
-                kept.insert(file.path)
-            }
+            if migrated.contains(home) || cleaned.contains(file.path) { kept.insert(file.path) }
         }
         return kept
     }
