@@ -85,8 +85,8 @@ import Testing
         var plan = Self.plan
         plan.tasks[0].status = .merged
         plan.tasks[1].status = .merged
-        let result = Checker().check(
-            Self.inventory, baseline: Baseline(Self.inventory), merged: Checker.MergedScope.all(in: plan))
+        let merged = Checker.MergedScope.all(in: plan, inventory: Self.inventory)
+        let result = Checker().check(Self.inventory, baseline: Baseline(Self.inventory), merged: merged)
         let lines = { (task: String) in result.violations.filter { $0.taskID == task }.map(\.line) }
         #expect(lines("T-028") == Self.verified(Self.partOne, in: plan))
         #expect(lines("T-029") == Self.verified(Self.partTwo, in: plan))

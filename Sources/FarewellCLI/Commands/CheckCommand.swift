@@ -27,7 +27,7 @@ package enum CheckCommand {
         let baselinePath = baselineOption.map(environment.absolute) ?? Path.join(workspace, Baseline.fileName)
         let catalog = Catalog.standard.with(projectSymbols: outcome.configuration.symbols)
         let read = inputs.value()
-        let merged = try read.merged.get()
+        let merged = try read.plan.get().map { Checker.MergedScope.all(in: $0, inventory: outcome.inventory) } ?? []
         guard let expectation = read.expectation else {
             guard update else {
                 throw FarewellError.missingInput(

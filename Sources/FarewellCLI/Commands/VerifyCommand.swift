@@ -16,7 +16,8 @@ package enum VerifyCommand {
         OVERVIEW: Check that no Rx is left in a task's scope.
 
         Scans the repository again and lists every Rx occurrence left in the task's files (for a file split
-        between tasks, only in the task's declarations).
+        between tasks, only in the task's declarations). A Name+Rx.swift keeping the old Rx path of a
+        Name.swift is in the scope of the cleanup task covering its module unless a migration task lists it.
 
         USAGE: farewell verify <task-id> [PATH] [--workspace DIR]
 

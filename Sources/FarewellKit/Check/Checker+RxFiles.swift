@@ -5,8 +5,6 @@ extension Checker {
     /// regression; Rx added to either is. Once `Name.swift` leaves the baseline (`check --update` after it lost
     /// its last Rx), its `+Rx.swift` file is held to its own entries and Rx coming back to `Name.swift` is new.
     struct RxFilePairs {
-        static let suffix = "+Rx.swift"
-
         /// For each file of the inventory, the baselined file it counts with; nil for its own entries.
         private let homes: [String?]
         /// Baselined path -> the inventory indices of its `+Rx.swift` files, in inventory order.
@@ -15,24 +13,20 @@ extension Checker {
         private let baselinedRxFiles: [String: String]
 
         init(files: [FileInventory], baseline: [String: [String: Int]]) {
-            let homes = files.map { file in Self.home(ofRxFile: file.path).flatMap { baseline[$0] == nil ? nil : $0 } }
+            let homes = files.map { file in
+                FileNaming.home(ofRxFile: file.path).flatMap { baseline[$0] == nil ? nil : $0 }
+            }
             var rxFilesByHome: [String: [Int]] = [:]
             for (index, home) in homes.enumerated() {
                 if let home { rxFilesByHome[home, default: []].append(index) }
             }
             var baselinedRxFiles: [String: String] = [:]
             for path in baseline.keys {
-                if let home = Self.home(ofRxFile: path), baseline[home] != nil { baselinedRxFiles[home] = path }
+                if let home = FileNaming.home(ofRxFile: path), baseline[home] != nil { baselinedRxFiles[home] = path }
             }
             self.homes = homes
             self.rxFilesByHome = rxFilesByHome
             self.baselinedRxFiles = baselinedRxFiles
-        }
-
-        /// `Dir/Name.swift` for `Dir/Name+Rx.swift`; nil for any other path.
-        static func home(ofRxFile path: String) -> String? {
-            guard path.hasSuffix(suffix) else { return nil }
-            return String(path.dropLast(suffix.utf8.count)) + ".swift"
         }
 
         /// The baselined file the inventory's file at `index` counts with, if it is such a `+Rx.swift` file.
@@ -43,7 +37,7 @@ extension Checker {
 
         /// Whether a baselined path is a `+Rx.swift` file whose entries count with its baselined `Name.swift`.
         func countsWithItsHome(_ path: String) -> Bool {
-            Self.home(ofRxFile: path).map { baselinedRxFiles[$0] == path } ?? false
+            FileNaming.home(ofRxFile: path).map { baselinedRxFiles[$0] == path } ?? false
         }
 
         /// The baselined files whose entries the file at `path` (a baselined path) is held to.

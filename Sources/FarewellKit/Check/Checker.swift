@@ -5,7 +5,8 @@ package struct Checker: Sendable {
         package var taskID: String
         package var files: [TaskFile]
         /// Who owns what in those files, as `verify` and `status` tell it: the plan's tasks, so a file split
-        /// between tasks is shared the same way. By default, this task alone.
+        /// between tasks is shared the same way, and a `+Rx.swift` file keeping an old Rx path is its cleanup
+        /// task's. By default, this task alone.
         package var owners: ScopeOwners
 
         package init(taskID: String, files: [TaskFile], owners: ScopeOwners? = nil) {
@@ -14,11 +15,11 @@ package struct Checker: Sendable {
             self.owners = owners ?? ScopeOwners(task: taskID, files: files)
         }
 
-        /// The scopes of the plan's tasks marked merged.
-        package static func all(in plan: Plan) -> [MergedScope] {
+        /// The scopes of the plan's tasks marked merged, over the files of `inventory`.
+        package static func all(in plan: Plan, inventory: Inventory) -> [MergedScope] {
             let merged = plan.tasks.filter { $0.status == .merged }
             guard !merged.isEmpty else { return [] }
-            let owners = ScopeOwners(plan.tasks)
+            let owners = ScopeOwners(plan.tasks, inventory: inventory)
             return merged.map { MergedScope(taskID: $0.id, files: $0.files, owners: owners) }
         }
     }
@@ -125,13 +126,12 @@ package struct Checker: Sendable {
         var violations: [CheckResult.Violation] = []
         for scope in merged {
             var seen: Set<String> = []
-            for taskFile in scope.files where seen.insert(taskFile.path).inserted {
-                for occurrence in occurrences(taskFile.path) ?? [] {
-                    guard scope.owners.owner(taskFile.path, occurrence.enclosing) == scope.taskID else { continue }
-                    guard !already.contains([taskFile.path, "\(occurrence.line)", "\(occurrence.column)"]) else {
-                        continue
-                    }
-                    violations.append(violation(.mergedTask, taskFile.path, occurrence, task: scope.taskID))
+            let paths = scope.files.map(\.path) + scope.owners.keptPaths(of: scope.taskID)
+            for path in paths where seen.insert(path).inserted {
+                for occurrence in occurrences(path) ?? [] {
+                    guard scope.owners.owner(path, occurrence.enclosing) == scope.taskID else { continue }
+                    guard !already.contains([path, "\(occurrence.line)", "\(occurrence.column)"]) else { continue }
+                    violations.append(violation(.mergedTask, path, occurrence, task: scope.taskID))
                 }
             }
         }

@@ -28,6 +28,17 @@ enum FileNaming {
         return String(stem[..<plus])
     }
 
+    /// The tail of a file that keeps another file's old Rx path: `ThemeViewModel+Rx.swift`.
+    static let rxFileSuffix = "+Rx.swift"
+
+    /// `Dir/Name.swift` for `Dir/Name+Rx.swift`, nil for any other path. The tasks, the skill and rules.md tell
+    /// agents to move a migrated file's old Rx path and its shims there; `check` counts the two files together
+    /// (`Checker.RxFilePairs`) and the plan gives the `+Rx.swift` file to the cleanup wave (`KeptRxFiles`).
+    static func home(ofRxFile path: String) -> String? {
+        guard path.hasSuffix(rxFileSuffix) else { return nil }
+        return String(path.dropLast(rxFileSuffix.utf8.count)) + ".swift"
+    }
+
     /// The folder holding the file.
     static func folder(_ path: String) -> String { Path.parent(path) }
 

@@ -1,7 +1,10 @@
 extension Planner {
     /// The foundation tasks (bridges and polyfill, flag plumbing) and one cleanup task per manifest holding Rx
-    /// dependency lines (or per module without one), matched to the previous plan's by kind and key.
-    func foundationAndCleanup(_ input: PlannerInput, migration: [TaskDraft], previous: Plan?) -> [TaskDraft] {
+    /// dependency lines (or per module without one), matched to the previous plan's by kind and key. The modules
+    /// of the `kept` files (old Rx paths) have a cleanup task too.
+    func foundationAndCleanup(_ input: PlannerInput, migration: [TaskDraft], kept: Set<String>, previous: Plan?)
+        -> [TaskDraft]
+    {
         let earlier = (previous?.tasks ?? []).filter { $0.kind != .migration }.sorted { TaskID.less($0.id, $1.id) }
         let hasWork = !migration.isEmpty || input.modules.contains { !$0.rxDependencies.isEmpty } || !earlier.isEmpty
         guard hasWork else { return [] }
@@ -14,7 +17,7 @@ extension Planner {
                 key: "flags"
             ),
         ]
-        wanted += cleanupDrafts(input, migration: migration)
+        wanted += cleanupDrafts(input, migration: migration, kept: kept)
         var used: Set<String> = []
         for index in wanted.indices {
             let match =
@@ -30,19 +33,35 @@ extension Planner {
             wanted[index].previous = match
         }
         for task in earlier where !used.contains(task.id) {
-            var kept = task
-            if task.kind == .cleanup, task.status != .merged { kept.status = .done }
+            var left = task
+            if task.kind == .cleanup, task.status != .merged { left.status = .done }
+            // The old Rx paths it listed go to the cleanup tasks still planned.
+            let files = task.files.filter { FileNaming.home(ofRxFile: $0.path) == nil }
             wanted.append(
                 TaskDraft(
-                    id: task.id, kind: task.kind, module: task.module, layer: task.layer, files: task.files, labels: [],
-                    key: Self.key(of: task), previous: kept))
+                    id: task.id, kind: task.kind, module: task.module, layer: task.layer, files: files, labels: [],
+                    key: Self.key(of: task), previous: left))
         }
         return wanted
     }
 
+    /// Lists each `kept` file (an old Rx path in `Name+Rx.swift`) in the cleanup task `KeptRxFiles` gives it:
+    /// the one that listed it before, else the one covering its module. They follow the task's manifest.
+    func listKeptRxFiles(_ kept: Set<String>, in tasks: inout [PlanTask], input: PlannerInput, previous: Plan?) {
+        guard !kept.isEmpty else { return }
+        let owners = KeptRxFiles(
+            kept, files: input.files, tasks: tasks, listings: previous?.tasks ?? [], modules: input.modules
+        ).owners
+        let index = Dictionary(tasks.indices.map { (tasks[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+        for file in input.files {
+            guard let owner = owners[file.path], let task = index[owner] else { continue }
+            tasks[task].files.append(TaskFile(path: file.path, occurrences: file.occurrences))
+        }
+    }
+
     /// Cleanup units: each manifest with Rx dependency lines or with migrated modules; a module without a manifest
     /// joins the unit of the module it tests, else the only manifest unit, else gets its own.
-    private func cleanupDrafts(_ input: PlannerInput, migration: [TaskDraft]) -> [TaskDraft] {
+    private func cleanupDrafts(_ input: PlannerInput, migration: [TaskDraft], kept: Set<String>) -> [TaskDraft] {
         var units: [String: CleanupUnit] = [:]
         var unitOf: [String: String] = [:]
         func add(_ module: String, to key: String, file: String?) {
@@ -56,7 +75,8 @@ extension Planner {
             }
         }
         let manifests = Dictionary(input.modules.map { ($0.name, $0.manifest) }, uniquingKeysWith: { $0 ?? $1 })
-        let pending = Set(migration.filter { !$0.files.isEmpty }.map(\.module)).subtracting(unitOf.keys)
+        let keptModules = input.files.filter { kept.contains($0.path) }.map(\.module)
+        let pending = Set(migration.filter { !$0.files.isEmpty }.map(\.module) + keptModules).subtracting(unitOf.keys)
         var loose: [String] = []
         for module in pending.sorted() {
             if let manifest = manifests[module] ?? nil {
@@ -83,12 +103,15 @@ extension Planner {
         }
     }
 
-    /// The identity of a foundation or cleanup task, read from what a plan keeps: slug, first file, module.
+    /// The identity of a foundation or cleanup task, read from what a plan keeps: slug, first file (its manifest,
+    /// not the `+Rx.swift` files it deletes), module.
     static func key(of task: PlanTask) -> String {
         switch task.kind {
         case .foundation:
             task.slug.hasPrefix("foundation-") ? String(task.slug.dropFirst("foundation-".count)) : task.slug
-        case .cleanup: task.files.first.map { "manifest:\($0.path)" } ?? "module:\(task.module)"
+        case .cleanup:
+            task.files.first { FileNaming.home(ofRxFile: $0.path) == nil }.map { "manifest:\($0.path)" }
+                ?? "module:\(task.module)"
         case .migration: ""
         }
     }

@@ -19,24 +19,28 @@ package struct Planner: Sendable {
     }
 
     /// The plan for `inventory`. `previous` is the plan read back from the workspace, if any: its task ids,
-    /// statuses, PRs and flags are kept, and its files stay in their tasks.
+    /// statuses, PRs and flags are kept, and its files stay in their tasks. A `Name+Rx.swift` file keeping the
+    /// old Rx path of a file a migration task covers goes to a cleanup task instead (`KeptRxFiles`).
     package func plan(_ inventory: Inventory, previous: Plan?) -> Plan {
         let input = PlannerInput(inventory)
         let testModules = input.testModules
         let isTest: @Sendable (FileInventory) -> Bool = {
             $0.isTest || $0.layer == .test || testModules.contains($0.module)
         }
-        let carried = previous.map { Replanner(previous: $0, files: input.files, isTest: isTest).carry() }
+        let kept = KeptRxFiles.paths(input.files, judgedBy: previous?.tasks ?? [])
+        let code = kept.isEmpty ? input.files : input.files.filter { !kept.contains($0.path) }
+        let carried = previous.map { Replanner(previous: $0, files: code, isTest: isTest).carry() }
         var drafts = carried?.drafts ?? []
-        let leftovers = carried?.leftovers ?? Set(input.files.map(\.path))
-        let groups = TaskGrouper(files: input.files, testModules: testModules).groups(for: leftovers)
+        let leftovers = carried?.leftovers ?? Set(code.map(\.path))
+        let groups = TaskGrouper(files: code, testModules: testModules).groups(for: leftovers)
         drafts += place(groups, into: &drafts)
-        drafts += foundationAndCleanup(input, migration: drafts, previous: previous)
+        drafts += foundationAndCleanup(input, migration: drafts, kept: kept, previous: previous)
         assignSlots(&drafts)
         assignIDs(&drafts, previous: previous)
         drafts.sort { TaskID.less($0.id ?? "", $1.id ?? "") }
         let built = WaveBuilder.waves(drafts, previous: previous)
-        let tasks = link(drafts, input: input, waveIDs: built.ids)
+        var tasks = link(drafts, input: input, waveIDs: built.ids)
+        listKeptRxFiles(kept, in: &tasks, input: input, previous: previous)
         return Plan(waves: built.waves, tasks: tasks, baseline: previous?.baseline ?? inventory.occurrenceCount)
     }
 

@@ -1,12 +1,13 @@
 /// Which Rx occurrences of the inventory fall in which task's scope, and which fall in none. Ownership is
-/// `ScopeOwners`', which `verify` follows too, so a task's remaining count is what `verify` would list.
+/// `ScopeOwners`', which `verify` follows too, so a task's remaining count is what `verify` would list; a
+/// `+Rx.swift` file keeping an old Rx path counts for its cleanup task, listed there or not yet.
 package struct TaskScope: Sendable {
     private var counts: [String: Int] = [:]
     /// Files with Rx that no task lists, sorted by path.
     package private(set) var untracked: [Dashboard.Untracked] = []
 
     package init(plan: Plan, inventory: Inventory) {
-        let owners = ScopeOwners(plan.tasks)
+        let owners = ScopeOwners(plan.tasks, inventory: inventory)
         for file in inventory.files where !file.occurrences.isEmpty {
             guard owners.lists(file.path) else {
                 untracked.append(Dashboard.Untracked(path: file.path, occurrences: file.occurrences.count))

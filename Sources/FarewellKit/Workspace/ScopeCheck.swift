@@ -14,15 +14,18 @@ package enum ScopeCheck {
     }
 
     /// The occurrences of `inventory` in the task's scope, sorted by path and line. `plan` tells which task
-    /// owns what in a file split between tasks; without it, the task owns its parts as if it were alone.
+    /// owns what in a file split between tasks, and which cleanup task owns a `+Rx.swift` file keeping an old
+    /// Rx path (`KeptRxFiles`); without it, the task owns its files as if it were alone.
     package static func remaining(_ task: PlanTask, in inventory: Inventory, plan: Plan? = nil) -> [Remaining] {
         var byPath: [String: FileInventory] = [:]
         for file in inventory.files { byPath[file.path] = file }
-        let owners = plan.map { ScopeOwners(tasks($0, with: task)) } ?? ScopeOwners(task: task.id, files: task.files)
+        let owners =
+            plan.map { ScopeOwners(tasks($0, with: task), inventory: inventory) }
+            ?? ScopeOwners(task: task.id, files: task.files)
         var seen: Set<String> = []
         var result: [Remaining] = []
-        for scope in task.files where seen.insert(scope.path).inserted {
-            guard let file = byPath[scope.path] else { continue }
+        for path in task.files.map(\.path) + owners.keptPaths(of: task.id) where seen.insert(path).inserted {
+            guard let file = byPath[path] else { continue }
             for occurrence in file.occurrences where owners.owner(file.path, occurrence.enclosing) == task.id {
                 result.append(Remaining(path: file.path, occurrence: occurrence))
             }

@@ -8,6 +8,9 @@
 /// Occurrences at file scope, and in declarations no part names, belong to a task listing the whole file;
 /// without one, file scope belongs to the file's first part (the part without declarations, else the lowest
 /// task id) and an unnamed declaration (code added since the plan) to no task until `plan` runs again.
+///
+/// A `Name+Rx.swift` file keeping a migrated file's old Rx path belongs whole to its cleanup task, as
+/// `KeptRxFiles` says, whether or not that task lists it yet, and whichever migration task lists it.
 package struct ScopeOwners: Sendable, Equatable {
     /// One task's share of a file.
     struct Part: Sendable, Equatable {
@@ -18,10 +21,18 @@ package struct ScopeOwners: Sendable, Equatable {
 
     /// Path -> the tasks listing it, in the order given.
     private var parts: [String: [Part]] = [:]
+    /// Path -> the cleanup task owning it, for the files keeping an old Rx path.
+    private var kept: [String: String] = [:]
 
     /// The owners of every file the tasks list, in plan order (the first whole-file owner wins a tie).
-    package init(_ tasks: [PlanTask]) {
+    package init(_ tasks: [PlanTask], kept: KeptRxFiles = KeptRxFiles()) {
         for task in tasks { add(task.id, task.files) }
+        self.kept = kept.owners
+    }
+
+    /// The owners of the plan's files and of the `+Rx.swift` files of `inventory` that keep an old Rx path.
+    package init(_ tasks: [PlanTask], inventory: Inventory) {
+        self.init(tasks, kept: KeptRxFiles(inventory.files, tasks: tasks, modules: inventory.modules))
     }
 
     /// One task's files as if no other task listed them.
@@ -31,17 +42,24 @@ package struct ScopeOwners: Sendable, Equatable {
         for file in files { parts[file.path, default: []].append(Part(task: task, declarations: file.declarations)) }
     }
 
-    /// Whether any task lists the file.
-    package func lists(_ path: String) -> Bool { parts[path] != nil }
+    /// Whether any task lists the file, or owns it as an old Rx path.
+    package func lists(_ path: String) -> Bool { parts[path] != nil || kept[path] != nil }
+
+    /// The files keeping an old Rx path that `task` owns, sorted.
+    package func keptPaths(of task: String) -> [String] {
+        kept.filter { $0.value == task }.map(\.key).sorted()
+    }
 
     /// The task owning every occurrence of the file: the only task listing it, whole. Nil otherwise.
     package func soleOwner(_ path: String) -> String? {
+        if let cleanup = kept[path] { return cleanup }
         guard let fileParts = parts[path], fileParts.count == 1, fileParts[0].declarations == nil else { return nil }
         return fileParts[0].task
     }
 
     /// The task whose scope holds an occurrence of `path` enclosed by `enclosing` (nil at file scope).
     package func owner(_ path: String, _ enclosing: String?) -> String? {
+        if let cleanup = kept[path] { return cleanup }
         guard let fileParts = parts[path] else { return nil }
         if fileParts.count == 1, fileParts[0].declarations == nil { return fileParts[0].task }
         if let enclosing {

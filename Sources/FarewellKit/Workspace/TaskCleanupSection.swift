@@ -50,9 +50,14 @@ enum TaskCleanupSection {
 
     /// The module names the task covers, sorted; empty for the whole repository.
     static func modules(of task: PlanTask, context: WorkspaceContext) -> [String] {
+        modules(of: task, among: context.modules)
+    }
+
+    /// The names of `modules` the cleanup task covers, sorted; empty for the whole repository.
+    static func modules(of task: PlanTask, among modules: [Module]) -> [String] {
         let paths = Set(task.files.map(\.path))
         var names: Set<String> = task.module.isEmpty ? [] : [task.module]
-        for module in context.modules {
+        for module in modules {
             let declared = module.manifest.map(paths.contains) ?? false
             if declared || module.rxDependencies.contains(where: { paths.contains($0.location.path) }) {
                 names.insert(module.name)

@@ -33,10 +33,12 @@ package enum TaskMarkdown {
         if task.kind == .cleanup {
             sections.append(TaskCleanupSection.removals(task, context: context))
         }
-        if !task.files.isEmpty, task.kind != .cleanup || task.occurrenceCount > 0 {
-            sections.append(scope(task, context: context))
+        if task.kind == .cleanup {
+            if task.occurrenceCount > 0 { sections.append(keptScope(task)) }
+        } else {
+            if !task.files.isEmpty { sections.append(scope(task, context: context)) }
+            if task.occurrenceCount > 0 { sections.append(TaskRecipeSection.recipes(task, context: context)) }
         }
-        if task.occurrenceCount > 0 { sections.append(TaskRecipeSection.recipes(task, context: context)) }
         if task.kind == .migration {
             sections.append(TaskBoundarySection.boundary(task))
             sections.append(TaskFlagSection.flag(task, context: context))
@@ -52,9 +54,10 @@ package enum TaskMarkdown {
         if !task.module.isEmpty { facts.append("module \(Markdown.code(task.module))") }
         facts += ["layer \(task.layer.rawValue)", Markdown.count(task.points, "point")]
         if task.kind == .migration || task.occurrenceCount > 0 {
+            // A cleanup task's manifest holds no occurrence: only its `+Rx.swift` files count.
+            let files = task.kind == .cleanup ? task.files.filter { !$0.occurrences.isEmpty }.count : task.files.count
             facts.append(
-                "\(Markdown.count(task.occurrenceCount, "Rx occurrence")) in \(Markdown.count(task.files.count, "file"))"
-            )
+                "\(Markdown.count(task.occurrenceCount, "Rx occurrence")) in \(Markdown.count(files, "file"))")
         }
         if !task.flag.isEmpty { facts.append("flag \(Markdown.code(task.flag))") }
         var text = "# \(task.id) \(task.title)\n\n> \(facts.joined(separator: " · "))\n"
@@ -69,6 +72,26 @@ package enum TaskMarkdown {
                 ">\n> Over the PR budget (\(task.points) of \(budget) points): one \(unit) holds that much Rx and "
                 + "cannot be split further. Review the pull request in steps, or split the work by hand behind "
                 + "the same flag.\n"
+        }
+        return text
+    }
+
+    /// A cleanup task's scope: the `+Rx.swift` files that keep old Rx paths (`KeptRxFiles`), deleted, not migrated.
+    private static func keptScope(_ task: PlanTask) -> String {
+        var text = """
+            ## Scope
+
+            These `+Rx.swift` files keep the old Rx paths of migrated files: delete them with the flags \
+            under Removals. `farewell verify \(task.id)` lists what is left of them.
+
+            """
+        for file in task.files where !file.occurrences.isEmpty {
+            text += "\n### \(Markdown.code(file.path))\n\n| Line | Construct |\n|---:|---|\n"
+            for occurrence in file.occurrences {
+                text += "| \(occurrence.line) | \(Markdown.code(occurrence.symbol))"
+                text += occurrence.symbol == occurrence.construct ? "" : " (\(Markdown.code(occurrence.construct)))"
+                text += " |\n"
+            }
         }
         return text
     }

@@ -1,0 +1,141 @@
+import FarewellKit
+import Foundation
+import Testing
+
+@testable import FarewellCLI
+
+/// A task tells the agent to keep the new code in `ThemeViewModel.swift` and move the old Rx path into
+/// `ThemeViewModel+Rx.swift`; the cleanup task deletes that file. `status`, `verify`, `plan` and `check` must
+/// let the migration task finish after that move.
+@Suite struct RxFileCommandTests {
+    static let viewModel = """
+        import RxCocoa
+        import RxSwift
+
+        final class ThemeViewModel {
+            let themes = BehaviorRelay<[String]>(value: [])
+
+            func select(_ index: Int) -> Observable<String> {
+                themes.map { $0[index] }
+            }
+        }
+
+        """
+
+    static let viewController = """
+        import RxSwift
+        import UIKit
+
+        final class ThemeViewController: UIViewController {
+            private let disposeBag = DisposeBag()
+            let viewModel = ThemeViewModel()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                viewModel.select(0).subscribe(onNext: { print($0) }).disposed(by: disposeBag)
+            }
+        }
+
+        """
+
+    /// An Rx extension of a type the app does not declare: ordinary code, planned in a migration task.
+    static let viewExtension = """
+        import RxCocoa
+        import RxSwift
+        import UIKit
+
+        extension Reactive where Base: UIView {
+            var isHiddenNow: Binder<Bool> { Binder(base) { view, hidden in view.isHidden = hidden } }
+        }
+
+        """
+
+    static let migratedViewModel = """
+        final class ThemeViewModel {
+            var themes: [String] = []
+
+            func select(_ index: Int) async -> String { themes[index] }
+        }
+
+        """
+
+    static let oldRxPath = """
+        import RxCocoa
+        import RxSwift
+
+        extension ThemeViewModel {
+            func themesRelay() -> BehaviorRelay<[String]> { .init(value: themes) }
+
+            func select(_ index: Int) -> Observable<String> {
+                themesRelay().map { $0[index] }
+            }
+        }
+
+        """
+
+    static let rxPath = "App/ThemeViewModel+Rx.swift"
+
+    /// Planned (T-003 the theme screen, T-004 the UIView extension, T-005 the cleanup), then T-003's view model
+    /// migrated as the task says.
+    static func afterTheMove() throws -> PlanHarness {
+        let harness = PlanHarness([
+            "/repo/.git/HEAD": "ref: refs/heads/main\n", "/repo/App/ThemeViewModel.swift": viewModel,
+            "/repo/App/ThemeViewController.swift": viewController, "/repo/App/UIView+Rx.swift": viewExtension,
+        ])
+        #expect(harness.run(["plan"]).code == 0)
+        #expect(try files(of: "T-003", harness) == ["App/ThemeViewController.swift", "App/ThemeViewModel.swift"])
+        #expect(try files(of: "T-004", harness) == ["App/UIView+Rx.swift"])
+        #expect(try files(of: "T-005", harness) == [])
+        try harness.fileSystem.write(migratedViewModel, to: "/repo/App/ThemeViewModel.swift")
+        try harness.fileSystem.write(oldRxPath, to: "/repo/" + rxPath)
+        return harness
+    }
+
+    /// The `files` of a task's front matter.
+    static func files(of id: String, _ harness: PlanHarness) throws -> [String] {
+        let path = try #require(harness.files.keys.first { $0.hasPrefix("/repo/tasks/\(id)-") })
+        let document = try FrontMatterParser.parse(try #require(harness.files[path]), path: path)
+        return try #require(document.frontMatter["files"]?.list)
+    }
+
+    @Test func statusAndVerifyCountTheOldRxPathForTheCleanupTask() throws {
+        let harness = try Self.afterTheMove()
+        let status = harness.run(["status", "--format", "json"])
+        #expect(status.code == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(status.out.utf8)) as? [String: Any])
+        let warnings = try #require(json["warnings"] as? [String: Any])
+        #expect((warnings["untracked"] as? [Any])?.isEmpty == true)
+        let tasks = try #require(json["tasks"] as? [[String: Any]])
+        let remaining = Dictionary(uniqueKeysWithValues: tasks.map { ($0["id"] as? String ?? "", $0["remaining"]) })
+        #expect(remaining["T-003"] as? Int == 3)
+        #expect(remaining["T-005"] as? Int == 3)
+        let migration = harness.run(["verify", "T-003"])
+        #expect(migration.code == 1)
+        #expect(!migration.out.contains("+Rx.swift"))
+        #expect(migration.out.hasSuffix("T-003: 3 Rx occurrences left in scope\n"))
+        let cleanup = harness.run(["verify", "T-005"])
+        #expect(cleanup.code == 1)
+        #expect(cleanup.out.hasPrefix("\(Self.rxPath):5: BehaviorRelay\n"))
+        #expect(cleanup.out.hasSuffix("T-005: 3 Rx occurrences left in scope\n"))
+    }
+
+    @Test func replanningGivesTheOldRxPathToTheCleanupTaskAndTheMigrationTaskCanFinish() throws {
+        let harness = try Self.afterTheMove()
+        #expect(harness.run(["track", "T-003", "--status", "in-progress", "--pr", "12"]).code == 0)
+        let plan = harness.run(["plan"])
+        #expect(plan.code == 0)
+        #expect(try Self.files(of: "T-003", harness) == ["App/ThemeViewController.swift"])
+        #expect(try Self.files(of: "T-004", harness) == ["App/UIView+Rx.swift"])
+        #expect(try Self.files(of: "T-005", harness) == [Self.rxPath])
+        let task = try #require(harness.files.first { $0.key.hasPrefix("/repo/tasks/T-003-") }?.value)
+        #expect(task.contains("\nstatus: in-progress\npr: 12\n"))
+        // The view controller migrated too: the task is done, though the old Rx path is still there.
+        try harness.fileSystem.write("final class ThemeViewController {}\n", to: "/repo/App/ThemeViewController.swift")
+        #expect(harness.run(["verify", "T-003"]).out == "T-003: no Rx left in scope (1 file)\n")
+        #expect(harness.run(["verify", "T-005"]).out.hasSuffix("T-005: 3 Rx occurrences left in scope\n"))
+        #expect(harness.run(["check"]).code == 0)
+        #expect(harness.run(["plan"]).code == 0)
+        #expect(try Self.files(of: "T-005", harness) == [Self.rxPath])
+        #expect(harness.run(["plan", "--check"]).code == 0)
+    }
+}
