@@ -75,11 +75,23 @@ enum CallSiteResolver {
         let module = index.fileModule[fileIndex]
         var chosen: [Int] = []
         var candidates: [Int] = []
+        // The outermost names of the types the file declares or extends, hashed when a bare call needs them.
+        var declared: [UInt64]?
+        let declares = { (outer: UInt64) -> Bool in
+            if declared == nil {
+                var types = file.inventory.types.map(ResolverIndex.outerTypeHash)
+                types.sort()
+                declared = types
+            }
+            return declared?.sortedContains(outer) ?? false
+        }
         for reference in file.references {
             guard index.candidates(reference.hash, in: file, into: &candidates),
                 !occurrencePlaces.sortedContains(place(Int(reference.line), Int(reference.column)))
             else { continue }
-            choose(candidates, for: reference, from: fileIndex, file, module: module, index: index, into: &chosen)
+            choose(
+                candidates, for: reference, from: fileIndex, file, module: module, index: index, declares: declares,
+                into: &chosen)
             // Declared in several files (`output.title` of every view model): without types, ambiguous.
             guard let declaring = chosen.first.map({ index.apiFile[$0] }),
                 chosen.allSatisfy({ index.apiFile[$0] == declaring })
@@ -93,14 +105,14 @@ enum CallSiteResolver {
     /// sight, reached the way they can be; those of the caller's own module when there are any.
     private static func choose(
         _ candidates: [Int], for reference: Reference, from fileIndex: Int, _ file: SourceFile, module: Int,
-        index: ResolverIndex, into chosen: inout [Int]
+        index: ResolverIndex, declares: (UInt64) -> Bool, into chosen: inout [Int]
     ) {
         chosen.removeAll(keepingCapacity: true)
         var local = false
         for api in candidates {
             let declaring = index.apiFile[api]
             guard declaring != fileIndex, index.sees(module, index.fileModule[declaring]) else { continue }
-            guard index.mentionsOuterType(of: api, in: file), index.reaches(api, by: reference, from: fileIndex)
+            guard index.mentionsOuterType(of: api, in: file), index.reaches(api, by: reference, declares: declares)
             else { continue }
             let isLocal = index.fileModule[declaring] == module
             if isLocal, !local {

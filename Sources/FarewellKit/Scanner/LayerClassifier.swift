@@ -48,7 +48,9 @@ package struct LayerClassifier: Sendable {
         }
         if let layer = Self.layer(ofTypeName: stem) { return layer }
         // `LoginViewController+Bindings.swift`, `NSTableView+Rx.swift`: the type the file extends.
-        if let plus = stem.firstIndex(of: "+"), let layer = Self.layer(ofTypeName: String(stem[..<plus])) {
+        if let plus = stem.utf8.firstIndex(of: UInt8(ascii: "+")),
+            let layer = Self.layer(ofTypeName: String(stem[..<plus]))
+        {
             return layer
         }
         for type in types {

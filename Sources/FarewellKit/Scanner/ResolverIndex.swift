@@ -15,8 +15,6 @@ struct ResolverIndex {
     var apiOuterType: [UInt64] = []
     var apiKind: [RxAPI.Kind] = []
     var apiShape: [APIShape] = []
-    /// The outermost names of the types and extensions each file declares, as hashes, sorted.
-    var fileTypes: [[UInt64]] = []
     /// The global number of each file's first API.
     var firstAPI: [Int] = []
     var apiCount = 0
@@ -57,25 +55,17 @@ struct ResolverIndex {
     }
 
     private mutating func indexDeclarations(_ files: [SourceFile]) {
-        // The names are hashed on all cores; the tables are filled in file order. Each file also gives the
-        // outermost names of the types it declares or extends.
-        typealias Keys = (apis: [(name: UInt64, outer: UInt64)], types: [UInt64])
-        let keys = ParallelMap.map(files.count) { fileIndex -> Keys in
-            let file = files[fileIndex]
-            var types = file.inventory.types.map(ResolverIndex.outerTypeHash)
-            types.sort()
-            types.removeDuplicates()
-            guard file.canSeeRx else { return ([], types) }
-            let apis = file.inventory.apis.map { api in
+        // The names are hashed on all cores; the tables are filled in file order.
+        let keys = ParallelMap.map(files.count) { fileIndex -> [(name: UInt64, outer: UInt64)] in
+            guard files[fileIndex].canSeeRx else { return [] }
+            return files[fileIndex].inventory.apis.map { api in
                 let name = api.kind == .initializer ? (api.container.map(lastComponent) ?? api.name) : api.name
                 return (Reference.hash(of: name), ResolverIndex.outerTypeHash(api.container))
             }
-            return (apis, types)
         }
         for (fileIndex, fileKeys) in keys.enumerated() {
             firstAPI.append(apiCount)
-            fileTypes.append(fileKeys.types)
-            for (offset, (hash, outer)) in fileKeys.apis.enumerated() {
+            for (offset, (hash, outer)) in fileKeys.enumerated() {
                 let shape = files[fileIndex].apiShapes[offset]
                 byName.append(apiCount, to: hash)
                 // A member of an Rx type's extension is called on Rx values, whatever types the file names.
@@ -132,11 +122,11 @@ struct ResolverIndex {
         return file.mentionedTypes.sortedContains(outer)
     }
 
-    /// Whether `reference`, in the file numbered `fileIndex`, has a shape that can reach `api`: a function is
-    /// called; a bare name is a free function, an initializer or a member of a type the file declares or
-    /// extends; `Type.name` and `.name` are static members and cases; `value.name` is an instance member;
+    /// Whether `reference` has a shape that can reach `api`: a function is called; a bare name is a free
+    /// function, an initializer or a member of a type the calling file declares or extends (`declares`, asked
+    /// only then); `Type.name` and `.name` are static members and cases; `value.name` is an instance member;
     /// an `extension Reactive` member is reached through `.rx`.
-    func reaches(_ api: Int, by reference: Reference, from fileIndex: Int) -> Bool {
+    func reaches(_ api: Int, by reference: Reference, declares: (UInt64) -> Bool) -> Bool {
         let kind = apiKind[api]
         let shape = apiShape[api]
         let outer = apiOuterType[api]
@@ -145,13 +135,12 @@ struct ResolverIndex {
         case .function, .variable, .constant, .initializer, .case: break
         default: return true
         }
-        let declaresOuter = outer != 0 && fileTypes[fileIndex].sortedContains(outer)
         if shape.extendsRx, outer == ResolverIndex.reactiveHash {
-            return reference.access == .rxMember || (reference.access == .bare && declaresOuter)
+            return reference.access == .rxMember || (reference.access == .bare && declares(outer))
         }
         switch reference.access {
         case .bare:
-            return outer == 0 || kind == .initializer || declaresOuter
+            return outer == 0 || kind == .initializer || declares(outer)
         case .typeMember:
             return shape.isStatic || kind == .case || kind == .initializer
         case .member:
@@ -187,17 +176,4 @@ struct ResolverIndex {
 /// `Outer.Inner` -> `Inner`.
 private func lastComponent(_ name: String) -> String {
     name.split(separator: ".").last.map(String.init) ?? name
-}
-
-extension Array where Element: Equatable {
-    /// Removes the repeats of a sorted array in place.
-    fileprivate mutating func removeDuplicates() {
-        guard count > 1 else { return }
-        var kept = 1
-        for index in 1..<count where self[index] != self[kept - 1] {
-            self[kept] = self[index]
-            kept += 1
-        }
-        removeLast(count - kept)
-    }
 }
