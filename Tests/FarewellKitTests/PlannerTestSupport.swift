@@ -4,11 +4,14 @@
 enum Fixture {
     /// `count` occurrences on lines 1..., in `enclosing` (or at file scope).
     static func occurrences(_ count: Int, from line: Int = 1, in enclosing: String? = nil) -> [Occurrence] {
-        (0..<count).map {
-            Occurrence(
-                line: line + $0, column: 5, symbol: "Observable", construct: "Observable", category: .streamType,
-                enclosing: enclosing)
-        }
+        (0..<count).map { occurrence(line + $0, in: enclosing) }
+    }
+
+    /// An `Observable` on `line`, in `enclosing` (or at file scope).
+    static func occurrence(_ line: Int, in enclosing: String?, column: Int = 5) -> Occurrence {
+        Occurrence(
+            line: line, column: column, symbol: "Observable", construct: "Observable", category: .streamType,
+            enclosing: enclosing)
     }
 
     static func file(

@@ -8,11 +8,7 @@ import Testing
 @Suite struct ScopeOwnersTests {
     static let path = "App/RepositoryViewModel.swift"
 
-    static func occurrence(_ line: Int, _ enclosing: String?) -> Occurrence {
-        Occurrence(
-            line: line, column: 5, symbol: "Observable", construct: "Observable", category: .streamType,
-            enclosing: enclosing)
-    }
+    static func occurrence(_ line: Int, _ enclosing: String?) -> Occurrence { Fixture.occurrence(line, in: enclosing) }
 
     static let inventory = Inventory(
         files: [

@@ -26,9 +26,7 @@ import Testing
     }
 
     static func occurrence(_ line: Int, _ enclosing: String?) -> Occurrence {
-        Occurrence(
-            line: line, column: 1, symbol: "Observable", construct: "Observable", category: .streamType,
-            enclosing: enclosing)
+        Fixture.occurrence(line, in: enclosing, column: 1)
     }
 
     static let inventory = Inventory(
