@@ -104,6 +104,8 @@ import Testing
         ("Tests/Helpers/A.swift", "Helpers", true),
         ("App/Sources/A.swift", "App", false),
         ("AppUITests/A.swift", "AppUITests", true),
+        // A test target's folder that no manifest declares, inside a package folder.
+        ("Packages/ConfCore/ConfCoreTests/Fakes/FakeStorage.swift", "ConfCoreTests", true),
         ("main.swift", "Root", false),
     ])
     func folderFallbackUsesSourcesTestsOrTheTopFolder(path: String, name: String, isTest: Bool) {

@@ -1,6 +1,7 @@
 /// The module of a Swift file no manifest claims, guessed from its folders.
 ///
-/// The nearest enclosing `Sources/<X>/` or `Tests/<X>/` names the module `X`; otherwise the top-level
+/// The nearest enclosing `Sources/<X>/` or `Tests/<X>/` names the module `X`; otherwise the innermost
+/// folder named `<X>Tests` does (a test target's folder no manifest declares); otherwise the top-level
 /// folder does; a file at the repository root belongs to `Root`. A module is a test module when it came
 /// from `Tests/<X>/` or its name ends in `Tests`. When a manifest declares a module of that name, the file
 /// is still not part of it (the manifest does not claim it): the folder module is `X (no target)`.
@@ -17,6 +18,7 @@ enum FolderFallback {
                 return (name, parent == "Tests" || name.hasSuffix("Tests"))
             }
         }
+        if let tests = folders.last(where: { $0.hasSuffix("Tests") && $0 != "Tests" }) { return (tests, true) }
         guard let top = folders.first else { return (rootModuleName, false) }
         return (top, top.hasSuffix("Tests"))
     }
