@@ -1,6 +1,7 @@
 extension Catalog {
-    /// Libraries built on RxSwift: RxDataSources, ReactorKit, RxMoya, NSObject+Rx, RIBs, RxOptional, RxGesture,
-    /// RxKeyboard, Action, RxFlow. Members after `rx.` are counted on top of the `rx` occurrence itself.
+    /// Libraries built on RxSwift: RxDataSources, ReactorKit, RxMoya, NSObject+Rx, RIBs, RxOptional, RxRealm,
+    /// RxGesture, RxKeyboard, Action, RxFlow. Members after `rx.` are counted on top of the `rx`
+    /// occurrence itself.
     static let ecosystemEntries: [Construct] = [
         Construct(
             id: "RxDataSources", category: .ecosystem, module: "RxDataSources",
@@ -86,6 +87,18 @@ extension Catalog {
             note: "After a `.`.",
             weight: 1,
             examples: ["text.↓filterNil()"]
+        ),
+        Construct(
+            id: "RxRealm", category: .ecosystem, module: "RxRealm",
+            symbols: ["collection", "array", "changeset", "arrayWithChangeset", "propertyChanges"],
+            match: .member(.receiver(["Observable"])),
+            concurrency: "Realm's async change notifications (`collection.changesetPublisher` or an AsyncStream)",
+            combine: "Realm's `collectionPublisher` / `changesetPublisher`",
+            note: "`Observable.collection(from:)`, `Observable.array(from:)`, `Observable.changeset(from:)`; the "
+                + "`Observable` is counted too.",
+            weight: 2,
+            examples: ["let items = Observable.↓collection(from: realm.objects(Item.self))"],
+            counterExamples: ["let values = dictionary.array(from: keys)"]
         ),
         Construct(
             id: "rx.gesture", category: .ecosystem, module: "RxGesture",
