@@ -228,3 +228,36 @@ func aReferenceKeepsItsLineAccessAndCallInSixteenBytes(access: Reference.Access)
     let far = Reference(hash: 7, line: 1 << 30, column: 1, access: access, isCall: false)
     #expect((far.line, far.access, far.isCall) == (Int32((1 << 27) - 1), access, false))
 }
+
+@Test func privateDeclarationsSelfAndSuperAndOperatorNamedExtensionsGetNoForeignCallers() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Alpha.swift": """
+            import RxSwift
+            final class Alpha {
+                fileprivate let hidden = PublishSubject<Int>()
+                let shown = PublishSubject<Int>()
+            }
+            extension PrimitiveSequence {
+                func map<T>(_ type: T.Type) -> Single<T> { fatalError() }
+            }
+            """,
+        "/repo/App/Beta.swift": """
+            import RxSwift
+            final class Beta: Base {
+                let shown = 1
+                func go(alpha: Alpha, single: Single<Data>) {
+                    _ = alpha.hidden
+                    _ = self.shown
+                    super.shown()
+                    _ = alpha.shown
+                    _ = [1].map { $0 }
+                    _ = single.map(User.self)
+                }
+            }
+            """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let apis = try #require(inventory.files.first { $0.path == "App/Alpha.swift" }).apis
+    let callers = Dictionary(uniqueKeysWithValues: apis.map { ($0.name, $0.callers.map(\.line)) })
+    #expect(callers == ["hidden": [], "shown": [8], "map": []])
+}

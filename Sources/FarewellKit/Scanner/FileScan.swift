@@ -49,10 +49,14 @@ package struct APIShape: Sendable, Hashable {
     /// Declared in an extension of an Rx type (`extension ObservableType`): a member of Rx values, which
     /// callers use without naming the extended type.
     package var extendsRx = false
+    /// Its name is also a catalog symbol (`map` in `extension PrimitiveSequence`): such a member's calls are
+    /// Rx occurrences or another type's same-named method (`[Int].map`), not calls to tell apart by name.
+    package var spellsCatalogSymbol = false
 
-    package init(isStatic: Bool = false, extendsRx: Bool = false) {
+    package init(isStatic: Bool = false, extendsRx: Bool = false, spellsCatalogSymbol: Bool = false) {
         self.isStatic = isStatic
         self.extendsRx = extendsRx
+        self.spellsCatalogSymbol = spellsCatalogSymbol
     }
 }
 
@@ -64,8 +68,8 @@ package struct APIShape: Sendable, Hashable {
 package struct Reference: Sendable, Hashable {
     /// How the name is reached, which decides what kind of declaration it can mean.
     package enum Access: UInt8, Sendable {
-        /// `name(` with no receiver: a function at file scope, an initializer, or a member of the type the
-        /// code is in (implicit `self`).
+        /// `name(` with no receiver, `self.name` or `super.name`: a function at file scope, an initializer, or
+        /// a member of the type the code is in.
         case bare
         /// `value.name`: an instance member.
         case member

@@ -67,17 +67,25 @@ struct ResolverIndex {
             firstAPI.append(apiCount)
             for (offset, (hash, outer)) in fileKeys.enumerated() {
                 let shape = files[fileIndex].apiShapes[offset]
-                byName.append(apiCount, to: hash)
-                // A member of an Rx type's extension is called on Rx values, whatever types the file names.
-                if outer == 0 || shape.extendsRx {
-                    fileScopeByName.append(apiCount, to: hash)
-                } else {
-                    byNameAndOuter.append(apiCount, to: ResolverIndex.pairKey(hash, outer))
+                let api = files[fileIndex].inventory.apis[offset]
+                // No other file can call a private or fileprivate declaration, and a member of an Rx type's
+                // extension named like a catalog symbol cannot be told from the operator or a collection's.
+                let callable =
+                    api.access != "private" && api.access != "fileprivate"
+                    && !(shape.extendsRx && shape.spellsCatalogSymbol)
+                if callable {
+                    byName.append(apiCount, to: hash)
+                    // A member of an Rx type's extension is called on Rx values, whatever types the file names.
+                    if outer == 0 || shape.extendsRx {
+                        fileScopeByName.append(apiCount, to: hash)
+                    } else {
+                        byNameAndOuter.append(apiCount, to: ResolverIndex.pairKey(hash, outer))
+                    }
                 }
                 apiName.append(hash)
                 apiFile.append(fileIndex)
                 apiOuterType.append(outer)
-                apiKind.append(files[fileIndex].inventory.apis[offset].kind)
+                apiKind.append(api.kind)
                 apiShape.append(shape)
                 apiCount += 1
             }

@@ -3,6 +3,7 @@ extension ScanPass {
     static let valueHash = WordTable.hash("value")
     static let selfHash = WordTable.hash("self")
     static let rxHash = WordTable.hash("rx")
+    static let superHash = WordTable.hash("super")
 
     /// Gives the identifier at `index` the chain of its receiver, or a new chain.
     mutating func assignChain(_ index: Int) {

@@ -122,7 +122,8 @@ extension ScanPass {
             Declaration(
                 kind: kind, name: name, access: access, container: currentPath, signatureStart: signature.0,
                 signatureEnd: signature.1, initializer: initializer,
-                shape: APIShape(isStatic: modifiers.isStatic, extendsRx: rxSelf)
+                shape: APIShape(
+                    isStatic: modifiers.isStatic, extendsRx: rxSelf, spellsCatalogSymbol: code.entries[name] >= 0)
             )
         )
     }

@@ -41,7 +41,10 @@ extension ScanPass {
         guard receiver >= 0, code.tokens[receiver].kind == .identifier, code.keywords[receiver] == .none else {
             return code.isImplicitMember(index) ? .typeMember : .member
         }
-        if code.hashes[receiver] == ScanPass.rxHash { return .rxMember }
+        let hash = code.hashes[receiver]
+        if hash == ScanPass.rxHash { return .rxMember }
+        // `self.name` and `super.name` are members of the type the code is in, as a bare call is.
+        if hash == ScanPass.selfHash || hash == ScanPass.superHash { return .bare }
         let first = code.source[code.tokens[receiver].start]
         return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") ? .typeMember : .member
     }
