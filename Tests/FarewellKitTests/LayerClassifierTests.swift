@@ -19,7 +19,10 @@ import Testing
     // `Type+Topic.swift` extends `Type`, whatever else it declares.
     ("App/Sessions/SessionsTableViewController+Supporting.swift", ["SessionViewModel"], .ui),
     ("App/Extensions/NSTableView+Rx.swift", ["Reactive"], .ui),
-    ("App/Extensions/Observable+Operators.swift", ["ObservableType"], .unknown),
+    // The project's Rx operators are infrastructure; `extension Reactive` holds UI bindings.
+    ("App/Extensions/Observable+Operators.swift", ["Reactive", "ObservableType"], .infra),
+    ("App/Utilities/RxHelpers.swift", ["PrimitiveSequence", "SharedSequence.Inner"], .infra),
+    ("App/Utilities/Bindings.swift", ["Reactive"], .ui),
 ])
 func conventionsGiveLayers(path: String, types: [String], expected: Layer) {
     let classifier = LayerClassifier(configuration: Configuration())

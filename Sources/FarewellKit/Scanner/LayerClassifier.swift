@@ -13,6 +13,20 @@ package struct LayerClassifier: Sendable {
         ("Service", .infra), ("Endpoint", .infra),
     ]
 
+    /// Rx types whose extensions give a file its layer when nothing else does.
+    static let rxExtensionLayers: [String: Layer] = [
+        "Observable": .infra, "ObservableType": .infra, "ObservableConvertibleType": .infra,
+        "PrimitiveSequence": .infra, "PrimitiveSequenceType": .infra, "SharedSequence": .infra,
+        "SharedSequenceConvertibleType": .infra, "Single": .infra, "Maybe": .infra, "Completable": .infra,
+        "Driver": .infra, "Signal": .infra, "Infallible": .infra, "InfallibleType": .infra,
+        "ObserverType": .infra, "BehaviorRelay": .infra, "PublishRelay": .infra, "Reactive": .ui,
+    ]
+
+    /// `Outer` of `Outer.Inner`.
+    private static func outermost(_ name: String) -> String {
+        name.firstIndex(of: ".").map { String(name[..<$0]) } ?? name
+    }
+
     /// Folder names (lower-cased), checked from the innermost folder outwards.
     static let folders: [String: Layer] = [
         "ui": .ui, "view": .ui, "views": .ui, "viewcontrollers": .ui, "controllers": .ui, "cells": .ui,
@@ -48,14 +62,15 @@ package struct LayerClassifier: Sendable {
         }
         if let layer = Self.layer(ofTypeName: stem) { return layer }
         // `LoginViewController+Bindings.swift`, `NSTableView+Rx.swift`: the type the file extends.
-        if let plus = stem.utf8.firstIndex(of: UInt8(ascii: "+")),
-            let layer = Self.layer(ofTypeName: String(stem[..<plus]))
-        {
-            return layer
-        }
+        let extended = stem.utf8.firstIndex(of: UInt8(ascii: "+")).map { String(stem[..<$0]) }
+        if let extended, let layer = Self.layer(ofTypeName: extended) { return layer }
         for type in types {
             if let layer = Self.layer(ofTypeName: type) { return layer }
         }
+        // The project's own Rx operators (`extension ObservableType`) are infrastructure every layer uses;
+        // `extension Reactive` holds UI bindings.
+        let named = (extended.map { [$0] } ?? []) + types
+        if let layer = named.lazy.compactMap({ Self.rxExtensionLayers[Self.outermost($0)] }).first { return layer }
         for folder in path.split(separator: "/").dropLast().reversed() {
             if let layer = Self.folders[folder.lowercased()] { return layer }
         }
