@@ -148,7 +148,10 @@ extension Catalog {
                 "unwrap", "amb", "switchLatest",
             ],
             match: .member(.rxChain),
-            concurrency: "the same-named AsyncSequence operator", combine: "the same-named Publisher operator",
+            concurrency: "the same-named AsyncSequence operator (take → prefix, skip → dropFirst, "
+                + "switchLatest → FarewellAsync's flatMapLatest { $0 }, toArray → collect in the loop)",
+            combine: "the same-named Publisher operator (take → prefix, skip → dropFirst, "
+                + "switchLatest → switchToLatest)",
             note: "Only inside an Rx chain: the same postfix expression holds another Rx occurrence "
                 + "(`a.rx.tap.map { }`, `x.map { }.bind(to:)`), or starts from a name this file declares with an "
                 + "Rx type (a `.value` read ends the chain). Plain Swift `map`/`filter` on arrays and optionals "
