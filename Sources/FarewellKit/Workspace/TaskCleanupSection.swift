@@ -21,7 +21,7 @@ enum TaskCleanupSection {
         for migration in flagged {
             text += "   - \(Markdown.code(migration.flag)) (\(migration.id))\n"
         }
-        text += "3. Manifest lines that bring Rx in:\n"
+        text += "3. Manifest lines that bring Rx in (with the lines their statement continues on):\n"
         let lines = manifestLines(task, covered: covered, context: context)
         text += lines.isEmpty ? "   - none\n" : ""
         // A line that several modules inherit (a Podfile's outer target) is one line to delete.
