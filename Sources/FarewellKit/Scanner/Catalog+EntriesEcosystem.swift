@@ -1,6 +1,6 @@
 extension Catalog {
     /// Libraries built on RxSwift: RxDataSources, ReactorKit, RxMoya, NSObject+Rx, RIBs, RxOptional, RxRealm,
-    /// RxGesture, RxKeyboard, Action, RxFlow. Members after `rx.` are counted on top of the `rx`
+    /// RxGesture, RxKeyboard, Action (`CocoaAction`, `Action<Input, Element>`), RxFlow. Members after `rx.` are counted on top of the `rx`
     /// occurrence itself.
     static let ecosystemEntries: [Construct] = [
         Construct(
@@ -127,6 +127,26 @@ extension Catalog {
             note: "Any use in code.",
             weight: 3,
             examples: ["button.rx.action = ↓CocoaAction { .empty() }"]
+        ),
+        Construct(
+            id: "Action", category: .ecosystem, module: "Action", symbols: ["Action", "CompletableAction"],
+            match: Match(.genericType),
+            concurrency: "an async closure with an @Observable isExecuting flag",
+            combine: "a closure with a publisher of its executing state",
+            note: "With generic arguments (`Action<Input, Element>`); ReactorKit's `enum Action` is not counted.",
+            weight: 3,
+            examples: ["let submit: ↓Action<String, Void> = make()", "let c = ↓CompletableAction<Int> { _ in .empty() }"],
+            counterExamples: ["import ReactorKit\nenum Action { case tap }\nlet a = Action.tap"]
+        ),
+        Construct(
+            id: "Action.execute", category: .ecosystem, module: "Action",
+            symbols: ["execute", "executing", "executionObservables"],
+            match: .member(.rxChain),
+            concurrency: "call the async closure in a Task", combine: "call the closure and sink its publisher",
+            note: "On an action (`action.execute(x)`, `action.executing`) in an Rx chain or declared with its type.",
+            weight: 1,
+            examples: ["let submit: Action<String, Void>\nfunc go() { submit.↓execute(\"a\") }"],
+            counterExamples: ["queue.execute(job)"]
         ),
         Construct(
             id: "Stepper", category: .ecosystem, module: "RxFlow",
