@@ -217,12 +217,13 @@ private func repository() -> InMemoryFileSystem {
 }
 
 @Test(arguments: [Reference.Access.bare, .member, .typeMember, .rxMember])
-func aReferenceKeepsItsLineAccessAndCallInSixteenBytes(access: Reference.Access) {
-    #expect(MemoryLayout<Reference>.stride == 16)
+func aReferenceKeepsItsLineAccessCallAndLabelInTwentyFourBytes(access: Reference.Access) {
+    #expect(MemoryLayout<Reference>.stride == 24)
     for (line, isCall) in [(1, true), (123_456, false), ((1 << 27) - 1, true)] {
-        let reference = Reference(hash: 7, line: line, column: 9, access: access, isCall: isCall)
+        let reference = Reference(hash: 7, line: line, column: 9, access: access, isCall: isCall, firstLabel: 42)
         #expect(
             (reference.line, reference.column, reference.access, reference.isCall) == (Int32(line), 9, access, isCall))
+        #expect(reference.firstLabel == 42)
     }
     // Lines past 2^27 - 1 (134 million) are clamped, not wrapped into the flags.
     let far = Reference(hash: 7, line: 1 << 30, column: 1, access: access, isCall: false)
@@ -239,6 +240,7 @@ func aReferenceKeepsItsLineAccessAndCallInSixteenBytes(access: Reference.Access)
             }
             extension PrimitiveSequence {
                 func map<T>(_ type: T.Type) -> Single<T> { fatalError() }
+                func map<T>(object type: T.Type) -> Single<T> { fatalError() }
             }
             """,
         "/repo/App/Beta.swift": """
@@ -252,12 +254,42 @@ func aReferenceKeepsItsLineAccessAndCallInSixteenBytes(access: Reference.Access)
                     _ = alpha.shown
                     _ = [1].map { $0 }
                     _ = single.map(User.self)
+                    _ = loaded().map(object: User.self)
                 }
             }
             """,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     let apis = try #require(inventory.files.first { $0.path == "App/Alpha.swift" }).apis
-    let callers = Dictionary(uniqueKeysWithValues: apis.map { ($0.name, $0.callers.map(\.line)) })
-    #expect(callers == ["hidden": [], "shown": [8], "map": []])
+    // Only its own first label (`object:`) tells the project's `map` from the operator and `[Int].map`.
+    #expect(apis.map { "\($0.name) \($0.callers.map(\.line))" } == ["hidden []", "shown [8]", "map []", "map [11]"])
+}
+
+@Test func aCallsFirstLabelTellsOverloadsApart() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Networking.swift": """
+            import RxSwift
+            final class Networking {
+                func load(object id: Int) -> Single<Int> { .never() }
+                func load(arrayOf ids: [Int]) -> Single<[Int]> { .never() }
+                func fetch() -> Single<Int> { .never() }
+                func send(_ value: Int, retries: Int = 0) -> Completable { .never() }
+            }
+            """,
+        "/repo/App/Screen.swift": """
+            import RxSwift
+            func show(net: Networking) {
+                _ = net.load(object: 1)
+                _ = net.load(arrayOf: [2])
+                _ = net.fetch(3)
+                _ = net.fetch()
+                _ = net.send(4, retries: 1)
+                _ = net.send(value: 5)
+            }
+            """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let apis = try #require(inventory.files.first { $0.path == "App/Networking.swift" }).apis
+    // Both `load`s are in one file, so each call counts for the overloads its first label allows.
+    #expect(apis.map { "\($0.name) \($0.callers.map(\.line))" } == ["load [3]", "load [4]", "fetch [6]", "send [7]"])
 }

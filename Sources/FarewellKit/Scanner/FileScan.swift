@@ -52,11 +52,17 @@ package struct APIShape: Sendable, Hashable {
     /// Its name is also a catalog symbol (`map` in `extension PrimitiveSequence`): such a member's calls are
     /// Rx occurrences or another type's same-named method (`[Int].map`), not calls to tell apart by name.
     package var spellsCatalogSymbol = false
+    /// The argument labels of a function or initializer, as `Reference.hash` values (`Reference.unlabeled`
+    /// for `_`), in order; nil for other declarations.
+    package var labels: [UInt64]?
 
-    package init(isStatic: Bool = false, extendsRx: Bool = false, spellsCatalogSymbol: Bool = false) {
+    package init(
+        isStatic: Bool = false, extendsRx: Bool = false, spellsCatalogSymbol: Bool = false, labels: [UInt64]? = nil
+    ) {
         self.isStatic = isStatic
         self.extendsRx = extendsRx
         self.spellsCatalogSymbol = spellsCatalogSymbol
+        self.labels = labels
     }
 }
 
@@ -82,12 +88,21 @@ package struct Reference: Sendable, Hashable {
 
     package var hash: UInt64
     /// The line in the low 27 bits, the access and whether it is a call above them: a file holds
-    /// thousands of references, which stay 16 bytes each.
+    /// thousands of references, which stay 24 bytes each.
     private var packed: UInt32
     package var column: Int32
+    /// The call's first argument label as a name hash, `Reference.unlabeled` for an unlabeled first argument,
+    /// 0 when it tells nothing (no call, an empty call, a trailing closure).
+    package var firstLabel: UInt64
 
-    package init(hash: UInt64, line: Int, column: Int, access: Access = .member, isCall: Bool = true) {
+    /// The `firstLabel` and declared label of an argument without one (`_`).
+    package static let unlabeled: UInt64 = 1
+
+    package init(
+        hash: UInt64, line: Int, column: Int, access: Access = .member, isCall: Bool = true, firstLabel: UInt64 = 0
+    ) {
         self.hash = hash
+        self.firstLabel = firstLabel
         packed =
             UInt32(min(max(line, 0), Reference.maxLine)) | UInt32(access.rawValue) << 27 | (isCall ? 1 << 31 : 0)
         self.column = Int32(clamping: column)

@@ -68,12 +68,8 @@ struct ResolverIndex {
             for (offset, (hash, outer)) in fileKeys.enumerated() {
                 let shape = files[fileIndex].apiShapes[offset]
                 let api = files[fileIndex].inventory.apis[offset]
-                // No other file can call a private or fileprivate declaration, and a member of an Rx type's
-                // extension named like a catalog symbol cannot be told from the operator or a collection's.
-                let callable =
-                    api.access != "private" && api.access != "fileprivate"
-                    && !(shape.extendsRx && shape.spellsCatalogSymbol)
-                if callable {
+                // No other file can call a private or fileprivate declaration.
+                if api.access != "private" && api.access != "fileprivate" {
                     byName.append(apiCount, to: hash)
                     // A member of an Rx type's extension is called on Rx values, whatever types the file names.
                     if outer == 0 || shape.extendsRx {
@@ -139,6 +135,17 @@ struct ResolverIndex {
         let shape = apiShape[api]
         let outer = apiOuterType[api]
         if kind == .function, !reference.isCall { return false }
+        // `mapTo(object:)` is not `mapTo(arrayOf:)`: a first argument label the declaration lacks rules it out.
+        if reference.firstLabel != 0, kind == .function || kind == .initializer, let labels = shape.labels,
+            !labels.contains(reference.firstLabel)
+        {
+            return false
+        }
+        // A member of an Rx type's extension named like a catalog operator (`map` on `PrimitiveSequence`) is told
+        // from the operator and from a collection's method only by a first label of its own (`mapTo(object:)`).
+        if shape.extendsRx, shape.spellsCatalogSymbol, reference.firstLabel <= Reference.unlabeled {
+            return false
+        }
         switch kind {
         case .function, .variable, .constant, .initializer, .case: break
         default: return true

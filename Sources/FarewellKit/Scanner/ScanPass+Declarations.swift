@@ -80,7 +80,9 @@ extension ScanPass {
         let body = code.isPunct(end, "{") ? Scope(path: path, isType: false, isNamed: true, rxSelf: rxSelf) : nil
         pending = Pending(enclosing: path, end: end, body: body)
         if atTypeLevel {
-            record(kind, name: nameIndex, keyword: index, signature: (nameIndex + 1, end), initializer: -1)
+            let labels = kind == .subscript ? nil : hasParameters ? code.argumentLabels(open) : []
+            record(
+                kind, name: nameIndex, keyword: index, signature: (nameIndex + 1, end), initializer: -1, labels: labels)
         }
     }
 
@@ -114,7 +116,7 @@ extension ScanPass {
     }
 
     private mutating func record(
-        _ kind: RxAPI.Kind, name: Int, keyword: Int, signature: (Int, Int), initializer: Int
+        _ kind: RxAPI.Kind, name: Int, keyword: Int, signature: (Int, Int), initializer: Int, labels: [UInt64]? = nil
     ) {
         let modifiers = code.modifiers(before: keyword)
         let access = modifiers.access ?? scopes.last?.memberAccess ?? "internal"
@@ -123,7 +125,8 @@ extension ScanPass {
                 kind: kind, name: name, access: access, container: currentPath, signatureStart: signature.0,
                 signatureEnd: signature.1, initializer: initializer,
                 shape: APIShape(
-                    isStatic: modifiers.isStatic, extendsRx: rxSelf, spellsCatalogSymbol: code.entries[name] >= 0)
+                    isStatic: modifiers.isStatic, extendsRx: rxSelf, spellsCatalogSymbol: code.entries[name] >= 0,
+                    labels: labels)
             )
         )
     }

@@ -28,10 +28,17 @@ extension ScanPass {
         if keyword != .none, !(keyword.isContextual || (member && keyword == .`init`)) { return }
         if index > 0, code.keywords[index - 1].declaresName { return }
         let token = code.tokens[index]
+        let firstLabel: UInt64
+        switch code.callLabel(index) {
+        case .label(let hash): firstLabel = hash
+        case .unlabeled: firstLabel = Reference.unlabeled
+        case .none, .empty, .trailingClosure: firstLabel = 0
+        }
         references.append(
             Reference(
                 hash: code.hashes[index], line: token.line, column: token.column,
-                access: member ? memberAccess(index) : .bare, isCall: call || code.isPunct(index + 1, "{")))
+                access: member ? memberAccess(index) : .bare, isCall: call || code.isPunct(index + 1, "{"),
+                firstLabel: firstLabel))
     }
 
     /// How the member at `index` (after a `.`) is reached: through `rx`, a type, no receiver, or a value.

@@ -34,6 +34,23 @@ extension CodeTokens {
         }
     }
 
+    /// The argument labels of the parameter list opened at `open`, as name hashes (`Reference.unlabeled` for
+    /// `_` and for a parameter written without a separate label's colon).
+    func argumentLabels(_ open: Int) -> [UInt64] {
+        var labels: [UInt64] = []
+        forEachParameter(open) { start, colon, end in
+            guard colon < end, colon > start, tokens[start].kind == .identifier, hashes[start] != CodeTokens.underscore
+            else {
+                labels.append(Reference.unlabeled)
+                return
+            }
+            labels.append(hashes[start])
+        }
+        return labels
+    }
+
+    static let underscore = WordTable.hash("_")
+
     /// `a:b:` labels of the parameter list opened at `open` (`_:` for unlabeled and, in subscripts, for
     /// parameters without an argument label).
     func selectorLabels(_ open: Int, subscriptLabels: Bool) -> String {
