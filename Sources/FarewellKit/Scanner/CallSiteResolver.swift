@@ -7,12 +7,14 @@ import Foundation
 /// counts for the APIs of that name (an initializer's name is its type's) that the caller's module can
 /// see (its own module and what it depends on, where the manifests say), preferring those declared in
 /// the caller's own module, and (for a member of a type) only in files that name that type. The reference
-/// must have a shape that can reach the declaration: a function is called, `value.name` is an instance
-/// member, `Type.name` and `.name` are static members or cases, a bare `name(` is a free function, an
-/// initializer or a member of a type the file declares or extends. Members of an Rx type's extension
-/// (`extension ObservableType`) count in every file that sees Rx, and `extension Reactive` members only
-/// through `.rx`. A name whose candidates are declared in more than one file is ambiguous and not counted;
-/// a protocol and its implementation in one file both are. References that are themselves Rx occurrences
+/// must have a shape that can reach the declaration (`ResolverIndex.reaches`): a function is called with a
+/// first argument label it has, `value.name` is an instance member, `Type.name` and `.name` are static
+/// members or cases, a bare `name(` (or `self.name`, `super.name`) is a free function, an initializer or a
+/// member of a type the file declares or extends. Members of an Rx type's extension (`extension
+/// ObservableType`) count in every file that sees Rx, and `extension Reactive` members only through `.rx`.
+/// Private and fileprivate declarations have no callers in other files. A name whose candidates are
+/// declared in more than one file is ambiguous and not counted; a protocol and its implementation in one
+/// file both are. References that are themselves Rx occurrences
 /// (`tableView.rx.items`) are not calls of project APIs.
 ///
 /// Modules are numbered and paths ranked once, so the per-reference work hashes one name and compares

@@ -126,10 +126,12 @@ struct ResolverIndex {
         return file.mentionedTypes.sortedContains(outer)
     }
 
-    /// Whether `reference` has a shape that can reach `api`: a function is called; a bare name is a free
-    /// function, an initializer or a member of a type the calling file declares or extends (`declares`, asked
-    /// only then); `Type.name` and `.name` are static members and cases; `value.name` is an instance member;
-    /// an `extension Reactive` member is reached through `.rx`.
+    /// Whether `reference` has a shape that can reach `api`: a function is called, with a first argument
+    /// label the declaration has; a bare name (also `self.name`, `super.name`) is a free function, an
+    /// initializer or a member of a type the calling file declares or extends (`declares`, asked only then);
+    /// `Type.name` and `.name` are static members and cases; `value.name` is an instance member; an
+    /// `extension Reactive` member is reached through `.rx`; an Rx-type extension member named like a catalog
+    /// operator only by a first label of its own.
     func reaches(_ api: Int, by reference: Reference, declares: (UInt64) -> Bool) -> Bool {
         let kind = apiKind[api]
         let shape = apiShape[api]
