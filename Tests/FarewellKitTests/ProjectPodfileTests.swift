@@ -111,5 +111,7 @@ import Testing
             result.modules.map { $0.rxDependencies.map(\.summary) } == [
                 ["Moya/RxSwift@Podfile:2", "Moya-ObjectMapper/RxSwift@Podfile:3", "RxSwift@Podfile:4"]
             ])
+        // ReactorKit's add-on for sections is Rx too, though its name does not start with `Rx`.
+        #expect(RxLibraries.isRx("SectionReactor"))
     }
 }

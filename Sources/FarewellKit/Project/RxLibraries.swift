@@ -3,7 +3,7 @@ enum RxLibraries {
     /// The products of the RxSwift package itself.
     static let core: Set<String> = ["RxSwift", "RxCocoa", "RxRelay", "RxBlocking", "RxTest"]
     /// Libraries built on RxSwift whose names do not start with `Rx`.
-    static let others: Set<String> = ["ReactorKit", "NSObject+Rx", "Action"]
+    static let others: Set<String> = ["ReactorKit", "NSObject+Rx", "Action", "SectionReactor"]
 
     /// True for `RxSwift`, `RxCocoa`, `RxDataSources`, `ReactorKit`; a subspec (`RxSwift/Core`) counts as its
     /// pod, and a pod's Rx subspec (`Moya/RxSwift`, `Moya-ObjectMapper/RxSwift`) brings Rx in too.

@@ -31,6 +31,16 @@ extension Catalog {
             counterExamples: ["import SwiftUI\nstruct Screen: View {}"]
         ),
         Construct(
+            id: "SectionReactor", category: .ecosystem, module: "SectionReactor",
+            symbols: ["SectionReactor", "SectionDelegateType"],
+            match: Match(.type, requiredImport: "SectionReactor"),
+            concurrency: "an @Observable model per section", combine: "an ObservableObject per section",
+            note: "As a type, in files that import SectionReactor (ReactorKit's add-on for sectioned lists).",
+            weight: 3,
+            examples: ["import SectionReactor\nfinal class ShotSectionReactor: ↓SectionReactor {}"],
+            counterExamples: ["final class ShotSection: SectionReactor {}"]
+        ),
+        Construct(
             id: "reactor", category: .ecosystem, module: "ReactorKit", symbols: ["reactor"],
             match: Match(.anywhere, requiredImport: "ReactorKit"),
             concurrency: "the @Observable view model", combine: "the ObservableObject view model",

@@ -25,7 +25,7 @@ package struct Catalog: Sendable, Hashable {
         "RxSwiftExt", "RxOptional", "RxGesture", "RxKeyboard", "RxAlamofire", "RxFirebase", "NSObject_Rx",
         "RxViewController", "RxAnimated", "RxReachability", "RxFlow", "RxCoreData", "RxRealm", "RxNimble",
         "RxSwiftUtilities", "RxCoreLocation", "RxMKMapView", "RxWebKit", "RxTheme", "RxAppState", "RxKingfisher",
-        "RxDataSources_SwiftUI", "Action", "RIBs", "Differentiator", "RxCombine",
+        "RxDataSources_SwiftUI", "Action", "RIBs", "Differentiator", "RxCombine", "SectionReactor",
     ]
 
     /// The construct with this id.
