@@ -32,7 +32,8 @@ extension ScanPass {
         var firstLabel: UInt64 = 0
         if call, !code.isPunct(index + 2, ")") {
             let first = index + 2
-            let labeled = first + 1 < code.count && code.tokens[first].kind == .identifier && code.isPunct(first + 1, ":")
+            let labeled =
+                first + 1 < code.count && code.tokens[first].kind == .identifier && code.isPunct(first + 1, ":")
             firstLabel = labeled ? code.hashes[first] : Reference.unlabeled
         }
         references.append(
