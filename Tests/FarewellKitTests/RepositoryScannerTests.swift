@@ -293,3 +293,40 @@ func aReferenceKeepsItsLineAccessCallAndLabelInTwentyFourBytes(access: Reference
     // Both `load`s are in one file, so each call counts for the overloads its first label allows.
     #expect(apis.map { "\($0.name) \($0.callers.map(\.line))" } == ["load [3]", "load [4]", "fetch [6]", "send [7]"])
 }
+
+@Test func aProtocolRequirementStandsForItsImplementationsInOtherFiles() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Api.swift": """
+            import RxSwift
+            protocol SwiftHubAPI {
+                func repository(fullname: String) -> Single<Repository>
+            }
+            """,
+        "/repo/App/RestApi.swift": """
+            import RxSwift
+            final class RestApi: SwiftHubAPI {
+                func repository(fullname: String) -> Single<Repository> { .never() }
+            }
+            """,
+        "/repo/App/RepositoryViewModel.swift": """
+            import RxSwift
+            final class RepositoryViewModel {
+                let provider: SwiftHubAPI = RestApi()
+                func load() { _ = provider.repository(fullname: "a/b") }
+            }
+            """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let callers = inventory.files.flatMap(\.apis).map { "\($0.qualifiedName) \($0.callers.map(\.line))" }
+    #expect(callers == ["SwiftHubAPI.repository [4]", "RestApi.repository []"])
+    // A same-named member of a type that does not name the protocol keeps the name ambiguous.
+    try fileSystem.write(
+        "import RxSwift\nfinal class Cache { func repository(fullname: String) -> Single<Repository> { .never() } }\n",
+        to: "/repo/App/Cache.swift")
+    try fileSystem.write(
+        "import RxSwift\nfinal class RepositoryViewModel {\n    let provider: SwiftHubAPI = RestApi()\n"
+            + "    let cache = Cache()\n    func load() { _ = provider.repository(fullname: \"a/b\") }\n}\n",
+        to: "/repo/App/RepositoryViewModel.swift")
+    let ambiguous = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    #expect(ambiguous.files.flatMap(\.apis).allSatisfy { $0.callers.isEmpty })
+}

@@ -13,8 +13,9 @@ import Foundation
 /// member of a type the file declares or extends. Members of an Rx type's extension (`extension
 /// ObservableType`) count in every file that sees Rx, and `extension Reactive` members only through `.rx`.
 /// Private and fileprivate declarations have no callers in other files. A name whose candidates are
-/// declared in more than one file is ambiguous and not counted; a protocol and its implementation in one
-/// file both are. References that are themselves Rx occurrences
+/// declared in more than one file is ambiguous and not counted, unless they are a protocol's requirements
+/// and implementations in types that name the protocol (the requirements get the call); a protocol and
+/// its implementation in one file both are. References that are themselves Rx occurrences
 /// (`tableView.rx.items`) are not calls of project APIs.
 ///
 /// Modules are numbered and paths ranked once, so the per-reference work hashes one name and compares
@@ -94,7 +95,12 @@ enum CallSiteResolver {
             choose(
                 candidates, for: reference, from: fileIndex, file, module: module, index: index, declares: declares,
                 into: &chosen)
-            // Declared in several files (`output.title` of every view model): without types, ambiguous.
+            // Declared in several files: a protocol's requirement stands for its implementations in types that
+            // name the protocol (`provider.repository(...)` on a `SwiftHubAPI`); otherwise (`output.title` of
+            // every view model), without types, ambiguous.
+            if chosen.contains(where: { index.apiFile[$0] != index.apiFile[chosen[0]] }) {
+                index.keepRequirements(&chosen)
+            }
             guard let declaring = chosen.first.map({ index.apiFile[$0] }),
                 chosen.allSatisfy({ index.apiFile[$0] == declaring })
             else { continue }

@@ -55,14 +55,23 @@ package struct APIShape: Sendable, Hashable {
     /// The argument labels of a function or initializer, as `Reference.hash` values (`Reference.unlabeled`
     /// for `_`), in order; nil for other declarations.
     package var labels: [UInt64]?
+    /// A protocol's requirement: callers holding the protocol type call it, not the conforming types'
+    /// implementations of the same name in other files.
+    package var isRequirement = false
+    /// Name hashes of what the type or extension around it names in its header (`: SwiftHubAPI`): the
+    /// protocols whose requirements it may implement.
+    package var conformances: [UInt64] = []
 
     package init(
-        isStatic: Bool = false, extendsRx: Bool = false, spellsCatalogSymbol: Bool = false, labels: [UInt64]? = nil
+        isStatic: Bool = false, extendsRx: Bool = false, spellsCatalogSymbol: Bool = false, labels: [UInt64]? = nil,
+        isRequirement: Bool = false, conformances: [UInt64] = []
     ) {
         self.isStatic = isStatic
         self.extendsRx = extendsRx
         self.spellsCatalogSymbol = spellsCatalogSymbol
         self.labels = labels
+        self.isRequirement = isRequirement
+        self.conformances = conformances
     }
 }
 

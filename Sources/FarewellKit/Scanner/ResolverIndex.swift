@@ -170,6 +170,17 @@ struct ResolverIndex {
 
     static let reactiveHash = Reference.hash(of: "Reactive")
 
+    /// Narrows `chosen` to its protocol requirements when every other candidate implements one of them (its
+    /// type or extension names the requirement's protocol); leaves it as it is otherwise.
+    func keepRequirements(_ chosen: inout [Int]) {
+        let protocols = chosen.filter { apiShape[$0].isRequirement }.map { apiOuterType[$0] }
+        guard !protocols.isEmpty else { return }
+        let explained = chosen.allSatisfy { api in
+            apiShape[api].isRequirement || apiShape[api].conformances.contains { protocols.contains($0) }
+        }
+        if explained { chosen.removeAll { !apiShape[$0].isRequirement } }
+    }
+
     private mutating func rankPaths(_ files: [SourceFile]) {
         let order = files.indices.sorted { files[$0].inventory.path < files[$1].inventory.path }
         pathRank = [Int](repeating: 0, count: files.count)

@@ -53,7 +53,10 @@ extension ScanPass {
         let rxExtension = code.keywords[index] == .extension && spellsRxType(nameIndex)
         let body =
             code.isPunct(end, "{")
-            ? Scope(path: path, isType: true, isNamed: true, memberAccess: members, rxSelf: rxExtension) : nil
+            ? Scope(
+                path: path, isType: true, isNamed: true, memberAccess: members, rxSelf: rxExtension,
+                isProtocol: code.keywords[index] == .protocol,
+                conformances: (last + 1..<end).filter { code.hashes[$0] != 0 }.map { code.hashes[$0] }) : nil
         pending = Pending(enclosing: path, end: end, body: body)
         if code.keywords[index] == .protocol, atTypeLevel {
             record(.protocol, name: nameIndex, keyword: index, signature: (last + 1, end), initializer: -1)
@@ -126,7 +129,8 @@ extension ScanPass {
                 signatureEnd: signature.1, initializer: initializer,
                 shape: APIShape(
                     isStatic: modifiers.isStatic, extendsRx: rxSelf, spellsCatalogSymbol: code.entries[name] >= 0,
-                    labels: labels)
+                    labels: labels, isRequirement: scopes.last?.isProtocol == true,
+                    conformances: scopes.last?.conformances ?? [])
             )
         )
     }

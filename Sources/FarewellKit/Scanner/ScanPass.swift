@@ -11,6 +11,10 @@ struct ScanPass {
         var memberAccess: String?
         /// Inside an extension of an Rx type, where `self` is Rx.
         var rxSelf = false
+        /// The body of a protocol: its members are requirements.
+        var isProtocol = false
+        /// Name hashes of what a type or extension's header names after its name (`: SwiftHubAPI`).
+        var conformances: [UInt64] = []
     }
 
     /// A declaration whose header is being read: its enclosing name applies until `end`.
