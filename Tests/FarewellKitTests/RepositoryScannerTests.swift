@@ -312,13 +312,21 @@ func aReferenceKeepsItsLineAccessCallAndLabelInTwentyFourBytes(access: Reference
             import RxSwift
             final class RepositoryViewModel {
                 let provider: SwiftHubAPI = RestApi()
-                func load() { _ = provider.repository(fullname: "a/b") }
+                func load(cell: RepositoryCellViewModel) { _ = provider.repository(fullname: "a/b") }
             }
+            """,
+        // A property of that name elsewhere is not a candidate: a closure is called without labels.
+        "/repo/App/RepositoryCellViewModel.swift": """
+            import RxSwift
+            final class RepositoryCellViewModel { let repository: BehaviorRelay<Repository?> }
             """,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     let callers = inventory.files.flatMap(\.apis).map { "\($0.qualifiedName) \($0.callers.map(\.line))" }
-    #expect(callers == ["SwiftHubAPI.repository [4]", "RestApi.repository []"])
+    #expect(
+        callers == [
+            "SwiftHubAPI.repository [4]", "RepositoryCellViewModel.repository []", "RestApi.repository []",
+        ])
     // A same-named member of a type that does not name the protocol keeps the name ambiguous.
     try fileSystem.write(
         "import RxSwift\nfinal class Cache { func repository(fullname: String) -> Single<Repository> { .never() } }\n",

@@ -137,6 +137,8 @@ struct ResolverIndex {
         let shape = apiShape[api]
         let outer = apiOuterType[api]
         if kind == .function, !reference.isCall { return false }
+        // A property holding a closure is called without argument labels: `name(label: x)` is a method.
+        if kind == .variable || kind == .constant, reference.firstLabel > Reference.unlabeled { return false }
         // `mapTo(object:)` is not `mapTo(arrayOf:)`: a first argument label the declaration lacks rules it out.
         if reference.firstLabel != 0, kind == .function || kind == .initializer, let labels = shape.labels,
             !labels.contains(reference.firstLabel)
