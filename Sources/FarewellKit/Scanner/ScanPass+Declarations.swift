@@ -51,12 +51,16 @@ extension ScanPass {
         let path = names.child(of: currentPath, .text(name))
         let members = code.keywords[index] == .extension || code.keywords[index] == .protocol ? access : nil
         let rxExtension = code.keywords[index] == .extension && spellsRxType(nameIndex)
+        var named: Int32 = -1
+        if code.isPunct(end, "{"), (last + 1..<end).contains(where: { code.hashes[$0] != 0 }) {
+            named = Int32(conformances.count)
+            conformances.append((last + 1..<end).filter { code.hashes[$0] != 0 }.map { code.hashes[$0] })
+        }
         let body =
             code.isPunct(end, "{")
             ? Scope(
                 path: path, isType: true, isNamed: true, memberAccess: members, rxSelf: rxExtension,
-                isProtocol: code.keywords[index] == .protocol,
-                conformances: (last + 1..<end).filter { code.hashes[$0] != 0 }.map { code.hashes[$0] }) : nil
+                isProtocol: code.keywords[index] == .protocol, conformances: named) : nil
         pending = Pending(enclosing: path, end: end, body: body)
         if code.keywords[index] == .protocol, atTypeLevel {
             record(.protocol, name: nameIndex, keyword: index, signature: (last + 1, end), initializer: -1)
@@ -130,7 +134,8 @@ extension ScanPass {
                 shape: APIShape(
                     isStatic: modifiers.isStatic, extendsRx: rxSelf, spellsCatalogSymbol: code.entries[name] >= 0,
                     labels: labels, isRequirement: scopes.last?.isProtocol == true,
-                    conformances: scopes.last?.conformances ?? [])
+                    conformances: scopes.last.map { $0.conformances >= 0 ? conformances[Int($0.conformances)] : [] }
+                        ?? [])
             )
         )
     }

@@ -13,8 +13,9 @@ struct ScanPass {
         var rxSelf = false
         /// The body of a protocol: its members are requirements.
         var isProtocol = false
-        /// Name hashes of what a type or extension's header names after its name (`: SwiftHubAPI`).
-        var conformances: [UInt64] = []
+        /// Index in `ScanPass.conformances` of what a type or extension's header names after its name
+        /// (`: SwiftHubAPI`), or -1: a scope is copied on every brace, so it holds no array of its own.
+        var conformances: Int32 = -1
     }
 
     /// A declaration whose header is being read: its enclosing name applies until `end`.
@@ -74,6 +75,8 @@ struct ScanPass {
     var found: [Found] = []
     var candidates: [Found] = []
     var typedNames: [TypedName] = []
+    /// Name hashes in the headers of the file's types and extensions, by `Scope.conformances`.
+    var conformances: [[UInt64]] = []
     var declarations: [Declaration] = []
     var types: [String] = []
     var references: [Reference] = []
