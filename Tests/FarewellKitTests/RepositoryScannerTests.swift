@@ -259,10 +259,16 @@ func aReferenceKeepsItsLineAccessCallAndLabelInTwentyFourBytes(access: Reference
             }
             """,
     ])
-    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
-    let apis = try #require(inventory.files.first { $0.path == "App/Alpha.swift" }).apis
     // Only its own first label (`object:`) tells the project's `map` from the operator and `[Int].map`.
-    #expect(apis.map { "\($0.name) \($0.callers.map(\.line))" } == ["hidden []", "shown [8]", "map []", "map [11]"])
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/Alpha.swift") == ["hidden []", "shown [8]", "map []", "map [11]"])
+}
+
+/// `name [caller lines]` for each Rx API declared in the file at `path` of the repository at `/repo`.
+private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) throws -> [String] {
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let apis = try #require(inventory.files.first { $0.path == path }).apis
+    return apis.map { "\($0.name) \($0.callers.map(\.line))" }
 }
 
 @Test func aCallsFirstLabelTellsOverloadsApart() throws {
@@ -288,10 +294,11 @@ func aReferenceKeepsItsLineAccessCallAndLabelInTwentyFourBytes(access: Reference
             }
             """,
     ])
-    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
-    let apis = try #require(inventory.files.first { $0.path == "App/Networking.swift" }).apis
     // Both `load`s are in one file, so each call counts for the overloads its first label allows.
-    #expect(apis.map { "\($0.name) \($0.callers.map(\.line))" } == ["load [3]", "load [4]", "fetch [6]", "send [7]"])
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/Networking.swift") == [
+            "load [3]", "load [4]", "fetch [6]", "send [7]",
+        ])
 }
 
 @Test func aProtocolRequirementStandsForItsImplementationsInOtherFiles() throws {
