@@ -8,20 +8,15 @@ final class CompiledMatch: Sendable {
     let unconditional: Bool
     let spellings: [UInt64]
     let receivers: [UInt64]
-    let labels: [UInt64]
-    let unlabeled: Bool
-    let trailingClosure: Bool
-    let emptyCall: Bool
+    /// First arguments that prove the member is Rx (`Proof.label`).
+    let labels: CallLabels
     let argument: Bool
     let chain: Bool
     let implicitMember: Bool
     let excludedLabels: [UInt64]
     let requiredImport: String?
-    /// `Match.combineLabels`, split as the proofs are.
-    private let combineLabels: [UInt64]
-    private let combineUnlabeled: Bool
-    private let combineEmptyCall: Bool
-    private let combineTrailingClosure: Bool
+    /// First arguments a Combine publisher's call has too (`Match.combineLabels`).
+    private let combineLabels: CallLabels
 
     init(_ construct: Construct) {
         let match = construct.match
@@ -33,10 +28,7 @@ final class CompiledMatch: Sendable {
         unconditional = proofs.isEmpty
         excludedLabels = match.excludedLabels.map(WordTable.hash)
         requiredImport = match.requiredImport
-        combineLabels = match.combineLabels.filter { !["", "{", "()"].contains($0) }.map(WordTable.hash)
-        combineUnlabeled = match.combineLabels.contains("")
-        combineEmptyCall = match.combineLabels.contains("()")
-        combineTrailingClosure = match.combineLabels.contains("{")
+        combineLabels = CallLabels(match.combineLabels)
         var spellings: [String] = []
         var receivers: [String] = []
         var labels: [String] = []
@@ -50,23 +42,38 @@ final class CompiledMatch: Sendable {
         }
         self.spellings = spellings.map(WordTable.hash)
         self.receivers = receivers.map(WordTable.hash)
-        self.labels = labels.filter { !["", "{", "()"].contains($0) }.map(WordTable.hash)
-        unlabeled = labels.contains("")
-        trailingClosure = labels.contains("{")
-        emptyCall = labels.contains("()")
+        self.labels = CallLabels(labels)
         chain = proofs.contains(.rxChain)
         argument = proofs.contains(.rxArgument)
         implicitMember = proofs.contains(.implicitMember)
     }
 
     /// Whether a Combine publisher has a call with this first argument too.
-    func sharesWithCombine(_ label: CallLabel) -> Bool {
+    func sharesWithCombine(_ label: CallLabel) -> Bool { combineLabels.contains(label) }
+}
+
+/// First arguments written as `Proof.label` spells them (a label, `""` for an unlabeled argument, `"()"` for
+/// an empty call, `"{"` for a trailing closure), hashed to test a `CallLabel`.
+struct CallLabels: Sendable {
+    private let labels: [UInt64]
+    private let unlabeled: Bool
+    private let emptyCall: Bool
+    private let trailingClosure: Bool
+
+    init(_ names: [String]) {
+        labels = names.filter { !["", "{", "()"].contains($0) }.map(WordTable.hash)
+        unlabeled = names.contains("")
+        emptyCall = names.contains("()")
+        trailingClosure = names.contains("{")
+    }
+
+    func contains(_ label: CallLabel) -> Bool {
         switch label {
         case .none: return false
-        case .empty: return combineEmptyCall
-        case .unlabeled: return combineUnlabeled
-        case .trailingClosure: return combineTrailingClosure
-        case .label(let hash): return combineLabels.contains(hash)
+        case .empty: return emptyCall
+        case .unlabeled: return unlabeled
+        case .trailingClosure: return trailingClosure
+        case .label(let hash): return labels.contains(hash)
         }
     }
 }

@@ -30,11 +30,12 @@ extension ScanPass {
         let token = code.tokens[index]
         // The first argument's label, read only for a call: `name(label: x)`, `name(x)`; `name()` tells nothing.
         var firstLabel: UInt64 = 0
-        if call, !code.isPunct(index + 2, ")") {
-            let first = index + 2
-            let labeled =
-                first + 1 < code.count && code.tokens[first].kind == .identifier && code.isPunct(first + 1, ":")
-            firstLabel = labeled ? code.hashes[first] : Reference.unlabeled
+        if call {
+            switch code.callLabel(index) {
+            case .label(let hash): firstLabel = hash
+            case .unlabeled: firstLabel = Reference.unlabeled
+            case .none, .empty, .trailingClosure: break
+            }
         }
         references.append(
             Reference(

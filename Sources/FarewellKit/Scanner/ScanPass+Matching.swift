@@ -65,13 +65,7 @@ extension CodeTokens {
         if !rule.receivers.isEmpty, let receiver = receiverName(of: index), rule.receivers.contains(hashes[receiver]) {
             return true
         }
-        switch label {
-        case .unlabeled: if rule.unlabeled { return true }
-        case .trailingClosure: if rule.trailingClosure { return true }
-        case .label(let hash): if rule.labels.contains(hash) { return true }
-        case .empty: if rule.emptyCall { return true }
-        case .none: break
-        }
+        if rule.labels.contains(label) { return true }
         return rule.implicitMember && isImplicitMember(index) && isPunct(index + 1, "(")
     }
 }
