@@ -24,7 +24,12 @@ enum FileNaming {
     /// The file name without extension and without an extension-file tail: `UIButton+Rx.swift` -> `UIButton`.
     static func stem(_ path: String) -> String {
         let stem = Path.stem(path)
-        guard let plus = stem.firstIndex(of: "+"), plus != stem.startIndex else { return stem }
+        return extendedType(ofStem: stem) ?? stem
+    }
+
+    /// The type an extension file's stem names before its `+`: `UIButton` for `UIButton+Rx`; nil without one.
+    static func extendedType(ofStem stem: String) -> String? {
+        guard let plus = stem.utf8.firstIndex(of: UInt8(ascii: "+")), plus != stem.startIndex else { return nil }
         return String(stem[..<plus])
     }
 

@@ -62,7 +62,7 @@ package struct LayerClassifier: Sendable {
         }
         if let layer = Self.layer(ofTypeName: stem) { return layer }
         // `LoginViewController+Bindings.swift`, `NSTableView+Rx.swift`: the type the file extends.
-        let extended = stem.utf8.firstIndex(of: UInt8(ascii: "+")).map { String(stem[..<$0]) }
+        let extended = FileNaming.extendedType(ofStem: stem)
         if let extended, let layer = Self.layer(ofTypeName: extended) { return layer }
         for type in types {
             if let layer = Self.layer(ofTypeName: type) { return layer }

@@ -52,9 +52,12 @@ extension ScanPass {
         let members = code.keywords[index] == .extension || code.keywords[index] == .protocol ? access : nil
         let rxExtension = code.keywords[index] == .extension && spellsRxType(nameIndex)
         var named: Int32 = -1
-        if code.isPunct(end, "{"), (last + 1..<end).contains(where: { code.hashes[$0] != 0 }) {
-            named = Int32(conformances.count)
-            conformances.append((last + 1..<end).filter { code.hashes[$0] != 0 }.map { code.hashes[$0] })
+        if code.isPunct(end, "{") {
+            let header = (last + 1..<end).compactMap { code.hashes[$0] != 0 ? code.hashes[$0] : nil }
+            if !header.isEmpty {
+                named = Int32(conformances.count)
+                conformances.append(header)
+            }
         }
         let body =
             code.isPunct(end, "{")

@@ -15,11 +15,15 @@ struct SourceFile: Sendable {
         paths: [String], scans: [FileScan], assignment: ModuleAssignment, classifier: LayerClassifier
     ) -> [SourceFile] {
         let modules = Dictionary(assignment.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let reexporting = Set(
-            zip(paths, scans).filter { !$1.reexportedImports.isEmpty }.map { moduleName(of: $0.0, in: assignment) })
-        let importing = Set(
-            zip(paths, scans).filter { !$1.imports.isEmpty }.map { moduleName(of: $0.0, in: assignment) })
-        return ParallelMap.map(min(paths.count, scans.count)) { index in
+        // The modules where some file imports Rx, and those where one re-exports it.
+        var importing: Set<String> = []
+        var reexporting: Set<String> = []
+        for (path, scan) in zip(paths, scans) where !scan.imports.isEmpty || !scan.reexportedImports.isEmpty {
+            let module = moduleName(of: path, in: assignment)
+            if !scan.imports.isEmpty { importing.insert(module) }
+            if !scan.reexportedImports.isEmpty { reexporting.insert(module) }
+        }
+        return ParallelMap.map(min(paths.count, scans.count)) { [importing, reexporting] index in
             let path = paths[index]
             let scan = scans[index]
             let moduleName = moduleName(of: path, in: assignment)

@@ -32,8 +32,6 @@ package enum TaskMarkdown {
         var sections = [header(task, budget: context.settings.maxPoints), TaskGoalSection.goal(task, context: context)]
         if task.kind == .cleanup {
             sections.append(TaskCleanupSection.removals(task, context: context))
-        }
-        if task.kind == .cleanup {
             if task.occurrenceCount > 0 { sections.append(keptScope(task)) }
         } else {
             if !task.files.isEmpty { sections.append(scope(task, context: context)) }
