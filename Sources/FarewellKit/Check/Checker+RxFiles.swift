@@ -53,22 +53,19 @@ extension Checker {
         let pairs: RxFilePairs
 
         /// Construct -> occurrences, over the inventory's files at `indices`.
-        func counts(_ indices: [Int]) -> [String: Int] {
-            guard indices.count != 1 else { return now[indices[0]] }
-            var counts: [String: Int] = [:]
-            for index in indices {
-                for (construct, count) in now[index] { counts[construct, default: 0] += count }
-            }
-            return counts
-        }
+        func counts(_ indices: [Int]) -> [String: Int] { Self.summed(indices.map { now[$0] }) }
 
         /// Construct -> occurrences the baseline allows the baselined file at `path`, its `+Rx.swift` file included.
         func expected(_ path: String) -> [String: Int] {
-            let paths = baselinePaths(path)
-            guard paths.count > 1 else { return expectation.perFile[path] ?? [:] }
+            Self.summed(baselinePaths(path).map { expectation.perFile[$0] ?? [:] })
+        }
+
+        /// Construct -> the sum of the counts of `tables`; the one table itself when there is one.
+        private static func summed(_ tables: [[String: Int]]) -> [String: Int] {
+            guard tables.count != 1 else { return tables[0] }
             var counts: [String: Int] = [:]
-            for path in paths {
-                for (construct, count) in expectation.perFile[path] ?? [:] { counts[construct, default: 0] += count }
+            for table in tables {
+                for (construct, count) in table { counts[construct, default: 0] += count }
             }
             return counts
         }

@@ -125,9 +125,7 @@ package struct Checker: Sendable {
     ) -> [CheckResult.Violation] {
         var violations: [CheckResult.Violation] = []
         for scope in merged {
-            var seen: Set<String> = []
-            let paths = scope.files.map(\.path) + scope.owners.keptPaths(of: scope.taskID)
-            for path in paths where seen.insert(path).inserted {
+            for path in scope.owners.scopePaths(of: scope.taskID, listing: scope.files) {
                 for occurrence in occurrences(path) ?? [] {
                     guard scope.owners.owner(path, occurrence.enclosing) == scope.taskID else { continue }
                     guard !already.contains([path, "\(occurrence.line)", "\(occurrence.column)"]) else { continue }

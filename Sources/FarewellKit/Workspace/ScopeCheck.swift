@@ -22,9 +22,8 @@ package enum ScopeCheck {
         let owners =
             plan.map { ScopeOwners(tasks($0, with: task), inventory: inventory) }
             ?? ScopeOwners(task: task.id, files: task.files)
-        var seen: Set<String> = []
         var result: [Remaining] = []
-        for path in task.files.map(\.path) + owners.keptPaths(of: task.id) where seen.insert(path).inserted {
+        for path in owners.scopePaths(of: task.id, listing: task.files) {
             guard let file = byPath[path] else { continue }
             for occurrence in file.occurrences where owners.owner(file.path, occurrence.enclosing) == task.id {
                 result.append(Remaining(path: file.path, occurrence: occurrence))

@@ -46,8 +46,14 @@ package struct ScopeOwners: Sendable, Equatable {
     package func lists(_ path: String) -> Bool { parts[path] != nil || kept[path] != nil }
 
     /// The files keeping an old Rx path that `task` owns, sorted.
-    package func keptPaths(of task: String) -> [String] {
+    private func keptPaths(of task: String) -> [String] {
         kept.filter { $0.value == task }.map(\.key).sorted()
+    }
+
+    /// The paths to look at for `task`'s scope: the files it lists, then the old Rx paths it owns, each once.
+    package func scopePaths(of task: String, listing files: [TaskFile]) -> [String] {
+        var seen: Set<String> = []
+        return (files.map(\.path) + keptPaths(of: task)).filter { seen.insert($0).inserted }
     }
 
     /// The task owning every occurrence of the file: the only task listing it, whole. Nil otherwise.
