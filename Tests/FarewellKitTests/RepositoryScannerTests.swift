@@ -216,6 +216,23 @@ private func repository() -> InMemoryFileSystem {
     #expect(cell.occurrences.map(\.symbol) == ["asDriver", "drive", "rx", "disposed"])
 }
 
+@Test func withoutAnRxImportALibrarysCommonMemberNeedsAnRxChain() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Bindings.swift": "import RxOptional\nimport RxSwift\nlet text = field.rx.text.filterNil()\n",
+        "/repo/App/Fixture.swift": """
+            import Foundation
+            func fixture(_ json: [String: Any?]) -> Data { encode(json.filterNil()) }
+            func bind() { field.rx.text.filterNil().subscribe() }
+            """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let bindings = try #require(inventory.files.first)
+    #expect(bindings.occurrences.map(\.symbol) == ["rx", "filterNil"])
+    // The dictionary's own `filterNil()` is not RxOptional's; the one in an Rx chain is.
+    let fixture = try #require(inventory.files.last)
+    #expect(fixture.occurrences.map { "\($0.line):\($0.symbol)" } == ["3:rx", "3:filterNil", "3:subscribe"])
+}
+
 @Test(arguments: [Reference.Access.bare, .member, .typeMember, .rxMember])
 func aReferenceKeepsItsLineAccessCallAndLabelInTwentyFourBytes(access: Reference.Access) {
     #expect(MemoryLayout<Reference>.stride == 24)

@@ -94,9 +94,10 @@ extension Catalog {
             id: "filterNil", category: .ecosystem, module: "RxOptional",
             symbols: ["filterNil", "replaceNilWith", "errorOnNil", "filterEmpty", "catchOnEmpty"], match: .member,
             concurrency: "compacted() / a guard in the loop", combine: "compactMap { $0 }",
-            note: "After a `.`.",
+            note: "After a `.`; in a file that imports no Rx module itself, only in an Rx chain.",
             weight: 1,
-            examples: ["text.↓filterNil()"]
+            examples: ["import RxOptional\ntext.↓filterNil()", "field.rx.text.↓filterNil().bind(to: label.rx.text)"],
+            counterExamples: ["let data = json.filterNil()"]
         ),
         Construct(
             id: "RxRealm", category: .ecosystem, module: "RxRealm",

@@ -100,7 +100,11 @@ extension Catalog {
             concurrency: "await the async function / collect the AsyncSequence", combine: "XCTestExpectation + sink",
             note: "After a `.` (`scheduler.createObserver(Int.self)`, `.toBlocking().first()`).",
             weight: 2,
-            examples: ["let o = scheduler.↓createObserver(Int.self)", "let v = try single.↓toBlocking().first()"]
+            examples: [
+                "import RxTest\nlet o = scheduler.↓createObserver(Int.self)",
+                "import RxBlocking\nlet v = try single.↓toBlocking().first()",
+            ],
+            counterExamples: ["let v = try cache.toBlocking()"]
         ),
     ]
 }

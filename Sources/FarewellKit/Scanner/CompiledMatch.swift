@@ -15,6 +15,10 @@ final class CompiledMatch: Sendable {
     let implicitMember: Bool
     let excludedLabels: [UInt64]
     let requiredImport: String?
+    /// A member any use of which counts, from a library built on Rx (RxOptional's `filterNil`): where the
+    /// file imports no Rx module and sees it only through another file's import, so common a name counts
+    /// only in an Rx chain.
+    let libraryMember: Bool
     /// First arguments a Combine publisher's call has too (`Match.combineLabels`).
     private let combineLabels: CallLabels
 
@@ -28,6 +32,9 @@ final class CompiledMatch: Sendable {
         unconditional = proofs.isEmpty
         excludedLabels = match.excludedLabels.map(WordTable.hash)
         requiredImport = match.requiredImport
+        libraryMember =
+            match.position == .member && proofs.isEmpty
+            && !["RxSwift", "RxCocoa", "RxRelay"].contains(construct.module)
         combineLabels = CallLabels(match.combineLabels)
         var spellings: [String] = []
         var receivers: [String] = []

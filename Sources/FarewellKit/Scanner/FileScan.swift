@@ -6,7 +6,8 @@ package struct FileScan: Sendable, Hashable {
     package var imports: [String]
     /// Rx modules the file imports with `@_exported`, sorted; they make importers of this module see Rx.
     package var reexportedImports: [String]
-    /// Occurrences in source order, computed as if the file can see Rx.
+    /// Occurrences in source order, computed as if the file can see Rx; without an Rx import of its own,
+    /// a library's common member name (`filterNil()`) counts only in an Rx chain.
     package var occurrences: [Occurrence]
     /// When the file imports no Rx module: the occurrences that name no Rx type (members such as `.rx`,
     /// `.drive(...)`, `.disposed(by:)`), which an Rx import in any other file of its module makes visible

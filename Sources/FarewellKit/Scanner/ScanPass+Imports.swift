@@ -12,7 +12,9 @@ extension ScanPass {
             let name = code.tokens[module].text(in: code.source)
             fileImports.insert(name)
             if name == "Combine" || name == "OpenCombine" { seesCombine = true }
-            if scanner.importModules.contains(name), code.modifiers(before: index).exported { reexports.insert(name) }
+            guard scanner.importModules.contains(name) else { continue }
+            seesRx = true
+            if code.modifiers(before: index).exported { reexports.insert(name) }
         }
     }
 

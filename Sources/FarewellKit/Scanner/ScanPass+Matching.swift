@@ -15,8 +15,9 @@ extension ScanPass {
             let label = code.callLabel(index)
             if case .label(let hash) = label, rule.excludedLabels.contains(hash) { continue }
             let place = pending?.enclosing ?? currentPath
-            // Next to Combine, a call both libraries have (`subscribe(on:)`) needs an Rx chain.
-            let shared = seesCombine && rule.sharesWithCombine(label)
+            // Next to Combine, a call both libraries have (`subscribe(on:)`) needs an Rx chain; so does a
+            // library's common name (`filterNil()`) in a file without an Rx import.
+            let shared = (seesCombine && rule.sharesWithCombine(label)) || (!seesRx && rule.libraryMember)
             if (rule.unconditional && !shared) || code.proves(rule, at: index, label: shared ? .none : label) {
                 found.append(Found(token: index, construct: construct, enclosing: place))
                 chainAnchored[Int(chain[index])] = true

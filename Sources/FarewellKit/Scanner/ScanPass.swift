@@ -69,6 +69,8 @@ struct ScanPass {
     private var pendingEnd = Int.max
     var typeHeaderEnd = -1
     var fileImports: Set<String> = []
+    /// The file imports an Rx module itself.
+    var seesRx = false
     /// The file imports Combine too, whose publishers share some of Rx's calls.
     var seesCombine = false
     var reexports: Set<String> = []
