@@ -54,3 +54,20 @@ import Testing
     let plan = Planner().plan(Fixture.inventory([file]), previous: nil)
     #expect(plan.migrationTasks.map { $0.files.map(\.declarations) } == [[nil]])
 }
+
+@Test func aGroupOverTheBudgetKeepsEachFileWithItsTests() {
+    let files = [
+        Fixture.file("App/Feed/FeedPresenter.swift", "App", .presentation, count: 10),
+        Fixture.file("App/Feed/FeedViewModel.swift", "App", .presentation, count: 20),
+        Fixture.file("AppTests/FeedPresenterTests.swift", "AppTests", .test, count: 5, isTest: true),
+        Fixture.file("AppTests/FeedViewModelTests.swift", "AppTests", .test, count: 15, isTest: true),
+    ]
+    let plan = Planner(settings: PlanSettings(maxPoints: 40), weight: { _ in 1 }).plan(
+        Fixture.inventory(files), previous: nil)
+    // 10 + 5 + 20 would fit, but the view model's tests would then start the next task without it.
+    #expect(
+        plan.migrationTasks.map { $0.files.map(\.path) } == [
+            ["App/Feed/FeedPresenter.swift", "AppTests/FeedPresenterTests.swift"],
+            ["App/Feed/FeedViewModel.swift", "AppTests/FeedViewModelTests.swift"],
+        ])
+}

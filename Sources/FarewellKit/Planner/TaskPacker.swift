@@ -1,5 +1,6 @@
 /// Packs the groups of one module and layer into PR-sized tasks, in folder order; a group over the budget is
-/// taken file by file, and a file over the budget on its own is split by declaration.
+/// taken file by file (a file with its tests when they fit together), and a file over the budget on its own
+/// is split by declaration.
 struct TaskPacker {
     let budget: Budget
 
@@ -45,30 +46,36 @@ struct TaskPacker {
     private func pieces(_ group: FileGroup) -> [Piece] {
         let whole = group.files.map { TaskFile(path: $0.path, occurrences: $0.occurrences) }
         if budget.fits(whole) { return [Piece(files: whole, labels: [group.label])] }
-        return testsAfterTheirCode(group.files).flatMap { file -> [Piece] in
-            let label = FileNaming.stem(file.path)
-            let parts = split(file)
-            return parts.enumerated().map { Piece(files: [$1], labels: [label], part: $0 + 1, parts: parts.count) }
+        return codeWithItsTests(group.files).flatMap { unit -> [Piece] in
+            let files = unit.map { TaskFile(path: $0.path, occurrences: $0.occurrences) }
+            // A file and its tests stay one piece when they fit, so packing never puts a seam between them.
+            if unit.count > 1, budget.fits(files) { return [Piece(files: files, labels: [FileNaming.stem(unit[0].path)])] }
+            return unit.flatMap { file -> [Piece] in
+                let label = FileNaming.stem(file.path)
+                let parts = split(file)
+                return parts.enumerated().map { Piece(files: [$1], labels: [label], part: $0 + 1, parts: parts.count) }
+            }
         }
     }
 
-    /// Files in path order, except that a test follows the file it tests, so packing keeps them close.
-    private func testsAfterTheirCode(_ files: [FileInventory]) -> [FileInventory] {
+    /// Each code file in path order with the tests of it (`FeedViewModelTests` after `FeedViewModel`), then the
+    /// tests of no file here, one by one.
+    private func codeWithItsTests(_ files: [FileInventory]) -> [[FileInventory]] {
         let tests = files.filter { $0.isTest || $0.layer == .test }
-        var ordered: [FileInventory] = []
+        var units: [[FileInventory]] = []
         var placed: Set<String> = []
         for file in files where !(file.isTest || file.layer == .test) {
-            ordered.append(file)
+            var unit = [file]
             let stem = FileNaming.stem(file.path)
             for test in tests where !placed.contains(test.path) {
-                let tested = FileNaming.testedStem(FileNaming.stem(test.path))
-                if tested == stem {
-                    ordered.append(test)
+                if FileNaming.testedStem(FileNaming.stem(test.path)) == stem {
+                    unit.append(test)
                     placed.insert(test.path)
                 }
             }
+            units.append(unit)
         }
-        return ordered + tests.filter { !placed.contains($0.path) }
+        return units + tests.filter { !placed.contains($0.path) }.map { [$0] }
     }
 
     /// The file whole when it fits, else parts by declaration in source order (file-scope occurrences first).
