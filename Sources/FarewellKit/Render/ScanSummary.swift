@@ -15,9 +15,14 @@ package enum ScanSummary {
     }
 
     private static func totals(_ inventory: Inventory) -> String {
-        let modules = Set(inventory.files.map(\.module)).count
-        return "\(inventory.occurrenceCount) Rx occurrences in \(inventory.files.count) files and \(modules) "
-            + "modules (\(inventory.scannedFiles) Swift files, \(inventory.scannedLines) lines scanned)\n"
+        // Files that import Rx and use none of it are in the inventory (cleanup removes their imports), not
+        // in this count.
+        let using = inventory.files.filter { !$0.occurrences.isEmpty }
+        let modules = Set(using.map(\.module)).count
+        let importOnly = inventory.files.count - using.count
+        let imports = importOnly == 0 ? "" : "; \(importOnly) more \(importOnly == 1 ? "file imports" : "files import") Rx only"
+        return "\(inventory.occurrenceCount) Rx occurrences in \(using.count) files and \(modules) modules\(imports) "
+            + "(\(inventory.scannedFiles) Swift files, \(inventory.scannedLines) lines scanned)\n"
     }
 
     private static func moduleTable(_ inventory: Inventory) -> String {
