@@ -119,13 +119,23 @@ extension Catalog {
             match: .member(
                 .label([
                     "onNext", "afterNext", "onError", "afterError", "onCompleted", "afterCompleted", "onSubscribe",
-                    "onSubscribed", "onDispose",
+                    "onSubscribed", "onDispose", "onSuccess", "afterSuccess",
                 ])),
             concurrency: "none: put the side effect in the loop body", combine: "handleEvents(receiveOutput:)",
             note: "`.do(onNext:)` and the other `do(on...:)` labels; a `do { }` block is not counted.",
             weight: 1,
-            examples: ["load().↓do(onNext: { print($0) })"],
+            examples: ["load().↓do(onNext: { print($0) })", "fetch().↓do(onSuccess: { cache($0) })"],
             counterExamples: ["do { try save() } catch {}"]
+        ),
+        Construct(
+            id: "withUnretained", category: .operator, module: "RxSwift",
+            match: .member,
+            concurrency: "`[weak self]` in the Task, `guard let self` in the loop",
+            combine: "`[weak self]` in the sink",
+            note: "After a `.` (`.withUnretained(self)`, RxSwift 6).",
+            weight: 1,
+            examples: ["button.rx.tap.↓withUnretained(self).subscribe(onNext: { owner, _ in owner.go() })"],
+            counterExamples: ["// .withUnretained(self)"]
         ),
         Construct(
             id: "flatMap", category: .operator, module: "RxSwift", match: .member(.rxChain, .rxArgument),
