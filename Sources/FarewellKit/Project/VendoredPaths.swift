@@ -6,9 +6,11 @@ package enum VendoredPaths {
         "Pods", "Carthage", ".build", "DerivedData", "SourcePackages", "checkouts", ".git", "node_modules",
         "xcuserdata", ".swiftpm", ".hg", ".svn", "vendor",
     ]
-    /// Folder extensions skipped wherever they appear (bundles that hold no compiled Swift).
+    /// Folder extensions skipped wherever they appear (bundles that hold no compiled Swift, and Xcode file
+    /// templates, whose Swift has `___FILEBASENAME___` placeholders and no target).
     static let excludedExtensions: [String] = [
         ".xcassets", ".xcframework", ".framework", ".xcworkspace", ".dSYM", ".lproj", ".xcdatamodeld", ".bundle",
+        ".xctemplate",
     ]
 
     /// True when any component of `directoryPath` is a folder the walker must not enter.
