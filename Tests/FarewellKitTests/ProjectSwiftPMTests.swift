@@ -58,6 +58,33 @@ import Testing
         #expect(rx["Tool"] == [])
     }
 
+    @Test func anRxProductOfAPackageThatIsNotRxLeavesThePackageLine() {
+        let manifest = ManifestFile(
+            path: "Package.swift",
+            text: """
+                let package = Package(
+                    name: "Data",
+                    dependencies: [
+                        .package(url: "https://github.com/Moya/Moya.git", from: "15.0.0"),
+                        .package(url: "https://github.com/ReactiveX/RxSwift.git", from: "6.0.0"),
+                    ],
+                    targets: [
+                        .target(name: "Data", dependencies: [
+                            .product(name: "Moya", package: "Moya"),
+                            .product(name: "RxMoya", package: "Moya"),
+                            .product(name: "RxCocoa", package: "rxswift"),
+                        ]),
+                    ]
+                )
+                """)
+        let modules = ModuleResolver.resolve(manifests: [manifest], swiftFiles: ["Sources/Data/A.swift"]).modules
+        let data = modules.first { $0.name == "Data" }
+        #expect(
+            data?.rxDependencies.map(\.summary) == [
+                "rxswift@Package.swift:5", "RxMoya@Package.swift:10", "RxCocoa@Package.swift:11",
+            ])
+    }
+
     @Test func aTargetNamedByAVariableIsSkippedWithAWarning() {
         #expect(
             assignment.diagnostics.map(\.description) == [

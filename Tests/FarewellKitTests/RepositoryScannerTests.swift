@@ -362,3 +362,18 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
     let ambiguous = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     #expect(ambiguous.files.flatMap(\.apis).allSatisfy { $0.callers.isEmpty })
 }
+
+@Test func anImportOfAFrameworkTheMigrationKeepsIsNotOneToRemove() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/RootRouter.swift": "import RIBs\nfinal class RootRouter: Router<RootInteractable> {}\n",
+        "/repo/App/RootInteractor.swift": "import RIBs\nimport RxSwift\nfinal class RootInteractor {}\n",
+        "/repo/App/Worker.swift": "import RIBs\nfunc go(d: Disposable) { d.disposeOnDeactivate(interactor: self) }\n",
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    // RIBs lets its importers see Rx (its helpers count), but the app keeps RIBs: only `import RxSwift` goes.
+    #expect(inventory.files.first { $0.path == "App/Worker.swift" }?.occurrences.map(\.symbol) == ["Disposable", "disposeOnDeactivate"])
+    #expect(
+        ImportOnlyFile.all(in: inventory) == [
+            ImportOnlyFile(path: "App/RootInteractor.swift", module: "App", imports: ["RxSwift"])
+        ])
+}

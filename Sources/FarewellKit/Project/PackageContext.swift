@@ -80,13 +80,14 @@ struct PackageContext {
         }
     }
 
-    /// The product line, plus the `.package(url:)` line of its package (RxSwift for its own products).
+    /// The product line, plus the `.package(url:)` line of its package (RxSwift for its own products) when
+    /// the package is an Rx library: Moya's package stays for its `Moya` product when `RxMoya` goes.
     private func addRx(_ library: String, package: String, line: Int, to target: inout DeclaredTarget) {
         target.rxDependencies.append(
             RxDependency(library: library, location: SourceLocation(path: manifest.path, line: line)))
         var identity = package
         if packageLines[identity.lowercased()] == nil, RxLibraries.core.contains(library) { identity = "RxSwift" }
-        if let packageLine = packageLines[identity.lowercased()] {
+        if RxLibraries.isRxPackage(identity), let packageLine = packageLines[identity.lowercased()] {
             target.rxDependencies.append(
                 RxDependency(library: identity, location: SourceLocation(path: manifest.path, line: packageLine)))
         }

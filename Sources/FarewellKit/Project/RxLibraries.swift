@@ -25,6 +25,13 @@ enum RxLibraries {
         return third.isUppercase
     }
 
+    /// True for a package whose identity, in any case, names an Rx library (`RxSwift`, `rxdatasources`,
+    /// `ReactorKit`), not a package that only vends an Rx product among others (`Moya` with `RxMoya`).
+    static func isRxPackage(_ identity: String) -> Bool {
+        let lowered = identity.lowercased()
+        return lowered.hasPrefix("rx") || core.union(others).contains { $0.lowercased() == lowered }
+    }
+
     /// The package identity of a repository URL: `https://github.com/ReactiveX/RxSwift.git` -> `RxSwift`.
     static func packageIdentity(ofURL url: String) -> String {
         var last = Path.lastComponent(url.hasSuffix("/") ? String(url.dropLast()) : url)

@@ -19,7 +19,7 @@ package enum ScanSummary {
         // in this count.
         let using = inventory.files.filter { !$0.occurrences.isEmpty }
         let modules = Set(using.map(\.module)).count
-        let importOnly = inventory.files.count - using.count
+        let importOnly = ImportOnlyFile.all(in: inventory).count
         let imports = importOnly == 0 ? "" : "; \(importOnly) more \(importOnly == 1 ? "file imports" : "files import") Rx only"
         return "\(inventory.occurrenceCount) Rx occurrences in \(using.count) files and \(modules) modules\(imports) "
             + "(\(inventory.scannedFiles) Swift files, \(inventory.scannedLines) lines scanned)\n"

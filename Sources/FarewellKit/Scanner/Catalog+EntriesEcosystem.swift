@@ -161,12 +161,25 @@ extension Catalog {
         ),
         Construct(
             id: "Stepper", category: .ecosystem, module: "RxFlow",
-            symbols: ["Stepper", "OneStepper", "FlowContributor"],
+            symbols: ["Stepper", "OneStepper", "CompositeStepper", "FlowContributor"],
             match: Match(.anywhere, requiredImport: "RxFlow"),
             concurrency: "a coordinator with async navigation", combine: "a coordinator with a navigation publisher",
             note: "Any use in code, in files that import RxFlow.",
             weight: 3,
             examples: ["import RxFlow\nclass VM: ↓Stepper {}"]
+        ),
+        Construct(
+            id: "Flow", category: .ecosystem, module: "RxFlow",
+            symbols: ["Flow", "Step", "FlowContributors", "FlowCoordinator", "Flows", "Presentable"],
+            match: Match(.anywhere, requiredImport: "RxFlow"),
+            concurrency: "a coordinator whose navigation methods are async functions",
+            combine: "a coordinator driven by a navigation publisher",
+            note: "Any use in code, in files that import RxFlow: flows, steps, flow contributors, the coordinator.",
+            weight: 2,
+            examples: [
+                "import RxFlow\nfinal class AppFlow: ↓Flow {\n    func navigate(to step: ↓Step) -> ↓FlowContributors { .none }\n}"
+            ],
+            counterExamples: ["enum Step { case start }\nlet first: Step = .start"]
         ),
     ]
 }

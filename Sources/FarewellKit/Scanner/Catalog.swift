@@ -28,6 +28,10 @@ package struct Catalog: Sendable, Hashable {
         "RxDataSources_SwiftUI", "Action", "RIBs", "Differentiator", "RxCombine", "SectionReactor",
     ]
 
+    /// Frameworks built on Rx that a migration keeps, being the app's architecture (RIBs): importing one
+    /// lets a file see its Rx helpers (`disposeOnDeactivate`), but no task removes the import.
+    package static let keptImportModules: Set<String> = ["RIBs"]
+
     /// The construct with this id.
     package func construct(id: String) -> Construct? { constructs.first { $0.id == id } }
 

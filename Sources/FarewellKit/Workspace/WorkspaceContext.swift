@@ -104,10 +104,14 @@ package struct ImportOnlyFile: Sendable, Hashable {
         self.imports = imports
     }
 
-    /// The files of `inventory` that import Rx and use none of it, sorted by path.
+    /// The files of `inventory` that import Rx and use none of it, sorted by path, with the imports to
+    /// remove (not those of a framework the migration keeps, `Catalog.keptImportModules`).
     package static func all(in inventory: Inventory) -> [ImportOnlyFile] {
-        inventory.files.filter { $0.occurrences.isEmpty && !$0.imports.isEmpty }
-            .map { ImportOnlyFile(path: $0.path, module: $0.module, imports: $0.imports) }
-            .sorted { $0.path < $1.path }
+        inventory.files.compactMap { file -> ImportOnlyFile? in
+            guard file.occurrences.isEmpty else { return nil }
+            let imports = file.imports.filter { !Catalog.keptImportModules.contains($0) }
+            return imports.isEmpty ? nil : ImportOnlyFile(path: file.path, module: file.module, imports: imports)
+        }
+        .sorted { $0.path < $1.path }
     }
 }
