@@ -69,3 +69,16 @@ private func positions(_ marked: MarkedSource) -> [MarkedSource.Position] {
     #expect(catalog.constructs.prefix(2).map(\.id) == ["asDriverOnErrorJustComplete", "trackActivity"])
     #expect(try #require(catalog.construct(id: "trackActivity")).weight == 2)
 }
+
+@Test func aGenericTypeEndingItsLineIsTheReceiverOfTheMemberBelow() {
+    let marked = MarkedSource(
+        """
+        let ticks = ↓Observable<Int>
+            .↓interval(.seconds(1), scheduler: ↓MainScheduler.instance)
+        let user = ↓Single<User>
+            .↓just(User())
+        let big = count > limit
+            .value
+        """)
+    #expect(positions(marked) == marked.markers)
+}

@@ -28,6 +28,15 @@ extension CodeTokens {
         return nil
     }
 
+    /// Whether the operator at `index` can close generic arguments before a member: it touches the next
+    /// token (`Observable<Int>.just`), or it touches the one before and a `.` starts the next line
+    /// (`Observable<Int>` then `.timer(...)` below it), which a comparison never does.
+    func closesGenericArguments(_ index: Int) -> Bool {
+        if touchesNext(index) { return true }
+        return index > 0 && touchesNext(index - 1) && isPunct(index + 1, ".")
+            && tokens[index + 1].line > tokens[index].line
+    }
+
     /// Whether the token at `index` can end an expression, so a following `.name` is a member of it.
     func isExpressionEnd(_ index: Int) -> Bool {
         guard index >= 0, index < count else { return false }
@@ -39,7 +48,7 @@ extension CodeTokens {
         case .punctuation:
             return isPunct(index, ")") || isPunct(index, "]") || isPunct(index, "}")
         case .operator:
-            return isPostfixMark(index) || (isOperator(index, .greater) && touchesNext(index))
+            return isPostfixMark(index) || (isOperator(index, .greater) && closesGenericArguments(index))
                 || isOperator(index, .doubleGreater)
         default:
             return false
@@ -53,7 +62,7 @@ extension CodeTokens {
         while position >= 0 {
             if isPostfixMark(position) {
                 position -= 1
-            } else if tokens[position].kind == .operator, touchesNext(position),
+            } else if tokens[position].kind == .operator, closesGenericArguments(position),
                 let open = genericOpen(before: position)
             {
                 position = open - 1
@@ -89,7 +98,7 @@ extension CodeTokens {
             case .operator:
                 if isPostfixMark(position) {
                     position -= 1
-                } else if touchesNext(position), let open = genericOpen(before: position), open > 0 {
+                } else if closesGenericArguments(position), let open = genericOpen(before: position), open > 0 {
                     position = open - 1
                 } else {
                     return -1
