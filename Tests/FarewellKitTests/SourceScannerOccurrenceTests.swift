@@ -82,3 +82,19 @@ private func positions(_ marked: MarkedSource) -> [MarkedSource.Position] {
         """)
     #expect(positions(marked) == marked.markers)
 }
+
+@Test func anRxTypedNameProvesAChainOnlyWhenANameReachesIt() {
+    let marked = MarkedSource(
+        """
+        import RxSwift
+        struct Output { let items: ↓Driver<[Row]> }
+        func f(output: Output, pages: [Page]) {
+            _ = output.items.↓map { $0.count }
+            _ = items.↓map { $0.count }
+            _ = self?.items.↓map { $0.count }
+            _ = pages[0].items.compactMap { $0.row }
+            _ = pages.map { $0.items.compactMap { $0.row } }
+        }
+        """)
+    #expect(positions(marked) == marked.markers)
+}

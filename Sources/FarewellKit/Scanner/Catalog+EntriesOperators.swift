@@ -163,9 +163,9 @@ extension Catalog {
             combine: "the same-named Publisher operator (take → prefix, skip → dropFirst, "
                 + "switchLatest → switchToLatest)",
             note: "Only inside an Rx chain: the same postfix expression holds another Rx occurrence "
-                + "(`a.rx.tap.map { }`, `x.map { }.bind(to:)`), or starts from a name this file declares with an "
-                + "Rx type (a `.value` read ends the chain). Plain Swift `map`/`filter` on arrays and optionals "
-                + "is never counted.",
+                + "(`a.rx.tap.map { }`, `x.map { }.bind(to:)`), or holds a name this file declares with an Rx "
+                + "type, reached from a name (`output.items.map`, not `$0.items.map`; a `.value` read ends the "
+                + "chain). Plain Swift `map`/`filter` on arrays and optionals is never counted.",
             weight: 1,
             examples: [
                 "button.rx.tap.↓map { 1 }.↓filter { $0 > 0 }.subscribe()",

@@ -109,7 +109,7 @@ package enum Proof: Sendable, Hashable {
     /// argument, `"()"` an empty argument list, `"{"` a trailing closure.
     case label([String])
     /// The same postfix chain (`a.b(x).c { }.d`, across lines) holds another Rx occurrence or a name this
-    /// file declares with an Rx type.
+    /// file declares with an Rx type, reached from a name (`items`, `output.items`, not `$0.items`).
     case rxChain
     /// The call's arguments or trailing closure hold an Rx occurrence (`.flatMap { _ in Observable.just(1) }`).
     case rxArgument

@@ -31,14 +31,15 @@ extension ScanPass {
     private func resolvedOccurrences(_ rxNames: HashTable) -> [Found] {
         guard !candidates.isEmpty else { return found }
         let proven = chainAnchored
-        // An Rx-typed name proves itself (a function returning Rx) and the links after it, not those
-        // before: in `$0.toArray().first?.session`, a `session: Observable` says nothing of `toArray`.
+        // An Rx-typed name proves itself (a function returning Rx) and, reached from a name, the links after
+        // it, not those before: in `$0.toArray().first?.session`, a `session: Observable` says nothing of
+        // `toArray`, nor does `$0.items` of the `compactMap` after it.
         var typedFrom = [Int](repeating: Int.max, count: rxNames.isEmpty ? 0 : proven.count)
         if !rxNames.isEmpty {
             var wanted = [Bool](repeating: false, count: proven.count)
             for candidate in candidates { wanted[Int(chain[candidate.token])] = true }
             for index in 0..<code.count where chain[index] >= 0 && wanted[Int(chain[index])] {
-                if code.hashes[index] != 0, rxNames.value(for: code.hashes[index]) != nil {
+                if code.hashes[index] != 0, rxNames.value(for: code.hashes[index]) != nil, isNamedValue(index) {
                     typedFrom[Int(chain[index])] = min(typedFrom[Int(chain[index])], index)
                 }
             }
@@ -46,11 +47,23 @@ extension ScanPass {
         let accepted = candidates.filter { candidate in
             let rule = scanner.matches[candidate.construct]
             let link = Int(chain[candidate.token])
-            let inChain = proven[link] || (!typedFrom.isEmpty && typedFrom[link] <= candidate.token)
+            let inChain =
+                proven[link] || (!typedFrom.isEmpty && typedFrom[link] <= candidate.token)
+                || (!typedFrom.isEmpty && rxNames.value(for: code.hashes[candidate.token]) != nil)
             return ((rule.chain || candidate.needsChain) && inChain)
                 || (rule.argument && !candidate.needsChain && argumentHasRx(candidate.token))
         }
         return (found + accepted).sorted { $0.token < $1.token }
+    }
+
+    /// Whether the name at `index` is reached from a name (`items`, `self?.items`, `output.items`), not from
+    /// an element or a result (`$0.items`, `list[0].items`, `make().items`): those are other values that
+    /// happen to have a member of the same name.
+    private func isNamedValue(_ index: Int) -> Bool {
+        guard code.isPunct(index - 1, ".") else { return true }
+        var receiver = index - 2
+        while receiver > 0, code.isPostfixMark(receiver) { receiver -= 1 }
+        return receiver >= 0 && code.tokens[receiver].kind == .identifier
     }
 
     /// Names this file declares with an Rx type (`Observable<Int>?`, not `[Observable<Int>]`), or initializes
