@@ -127,3 +127,27 @@ import Testing
     #expect(cleanup.dependsOn.contains(app.id))
     #expect(!cleanup.dependsOn.contains(widget.id))
 }
+
+@Test func aTestTargetIsCleanedUpWithThePodfileOfTheTargetItTests() throws {
+    let pod = RxDependency(library: "RxCocoa", location: SourceLocation(path: "Podfile", line: 9))
+    let project = "App.xcodeproj/project.pbxproj"
+    let modules = [
+        Module(name: "App", kind: .xcode, manifest: project, rxDependencies: [pod]),
+        Module(name: "AppTests", kind: .xcode, isTest: true, manifest: project, dependencies: ["App"]),
+    ]
+    let inventory = Fixture.inventory(
+        [
+            Fixture.file("App/FeedViewController.swift", "App", .ui),
+            Fixture.file("AppTests/Doubles/FakeClock.swift", "AppTests", .test, isTest: true),
+        ],
+        modules: modules)
+    let plan = Planner().plan(inventory, previous: nil)
+    // One cleanup, not a second one for the project file repeating the Podfile's line.
+    let cleanups = plan.tasks.filter { $0.kind == .cleanup }
+    #expect(cleanups.map(\.title) == ["Cleanup: Podfile"])
+    let app = try #require(plan.tasks(holding: "App/FeedViewController.swift").first)
+    let tests = try #require(plan.tasks(holding: "AppTests/Doubles/FakeClock.swift").first)
+    #expect(cleanups.first?.dependsOn == ["T-001", "T-002", app.id, tests.id].sorted { TaskID.less($0, $1) })
+    let context = WorkspaceContext(plan: plan, modules: modules)
+    #expect(TaskCleanupSection.modules(of: try #require(cleanups.first), context: context) == ["App", "AppTests"])
+}

@@ -78,8 +78,11 @@ extension Planner {
         let keptModules = input.files.filter { kept.contains($0.path) }.map(\.module)
         let pending = Set(migration.filter { !$0.files.isEmpty }.map(\.module) + keptModules).subtracting(unitOf.keys)
         var loose: [String] = []
+        let hosts = CleanupHosts(input.modules)
         for module in pending.sorted() {
-            if let manifest = manifests[module] ?? nil {
+            if let host = hosts.manifest(hosting: module) {
+                add(module, to: "manifest:\(host)", file: host)
+            } else if let manifest = manifests[module] ?? nil {
                 add(module, to: "manifest:\(manifest)", file: manifest)
             } else {
                 loose.append(module)
@@ -122,4 +125,30 @@ struct CleanupUnit {
     var file: String?
     var modules: Set<String> = []
     var removals: Set<SourceLocation> = []
+}
+
+/// Which cleanup a module without Rx dependency lines of its own joins when its manifest has none either: a
+/// test target in a project whose Podfile brings Rx to the app target is cleaned up with that Podfile, not
+/// by a second task for the project file that repeats the Podfile's lines.
+struct CleanupHosts {
+    private let byName: [String: Module]
+    /// Manifests holding some module's Rx dependency lines.
+    private let rxManifests: Set<String>
+
+    init(_ modules: [Module]) {
+        byName = Dictionary(modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        rxManifests = Set(modules.flatMap { $0.rxDependencies.map(\.location.path) })
+    }
+
+    /// The manifest whose cleanup covers `name`: that of the first module it tests or depends on with Rx lines,
+    /// when it has a manifest without Rx lines and none of its own; nil otherwise.
+    func manifest(hosting name: String) -> String? {
+        guard let module = byName[name], module.rxDependencies.isEmpty, let manifest = module.manifest,
+            !rxManifests.contains(manifest)
+        else { return nil }
+        for other in FileNaming.testedModules(name) + module.dependencies {
+            if let line = byName[other]?.rxDependencies.first { return line.location.path }
+        }
+        return nil
+    }
 }

@@ -57,7 +57,13 @@ enum TaskCleanupSection {
     static func modules(of task: PlanTask, among modules: [Module]) -> [String] {
         let paths = Set(task.files.map(\.path))
         var names: Set<String> = task.module.isEmpty ? [] : [task.module]
+        let hosts = CleanupHosts(modules)
         for module in modules {
+            // A module hosted by another manifest's cleanup is that task's, not its own manifest's.
+            if let host = hosts.manifest(hosting: module.name) {
+                if paths.contains(host) { names.insert(module.name) }
+                continue
+            }
             let declared = module.manifest.map(paths.contains) ?? false
             if declared || module.rxDependencies.contains(where: { paths.contains($0.location.path) }) {
                 names.insert(module.name)
