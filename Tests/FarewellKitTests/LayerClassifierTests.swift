@@ -23,6 +23,7 @@ import Testing
     ("App/Extensions/Observable+Operators.swift", ["Reactive", "ObservableType"], .infra),
     ("App/Utilities/RxHelpers.swift", ["PrimitiveSequence", "SharedSequence.Inner"], .infra),
     ("App/Utilities/Bindings.swift", ["Reactive"], .ui),
+    ("RIBs/Worker.swift", ["Worker", "Disposable"], .infra),
 ])
 func conventionsGiveLayers(path: String, types: [String], expected: Layer) {
     let classifier = LayerClassifier(configuration: Configuration())

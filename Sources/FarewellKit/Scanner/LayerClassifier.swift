@@ -19,7 +19,8 @@ package struct LayerClassifier: Sendable {
         "PrimitiveSequence": .infra, "PrimitiveSequenceType": .infra, "SharedSequence": .infra,
         "SharedSequenceConvertibleType": .infra, "Single": .infra, "Maybe": .infra, "Completable": .infra,
         "Driver": .infra, "Signal": .infra, "Infallible": .infra, "InfallibleType": .infra,
-        "ObserverType": .infra, "BehaviorRelay": .infra, "PublishRelay": .infra, "Reactive": .ui,
+        "ObserverType": .infra, "BehaviorRelay": .infra, "PublishRelay": .infra, "Disposable": .infra,
+        "DisposeBag": .infra, "Cancelable": .infra, "Reactive": .ui,
     ]
 
     /// `Outer` of `Outer.Inner`.
