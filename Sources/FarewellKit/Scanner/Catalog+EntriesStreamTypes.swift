@@ -88,14 +88,23 @@ extension Catalog {
         ),
         Construct(
             id: "SharedSequence", category: .streamType, module: "RxCocoa",
-            symbols: ["SharedSequence", "SharedSequenceConvertibleType", "PrimitiveSequence", "PrimitiveSequenceType"],
+            symbols: ["SharedSequence", "SharedSequenceConvertibleType"],
             concurrency: "AsyncSequence with share(history:)", combine: "AnyPublisher + share",
-            note: "Any use in code; the generic bases of Driver/Signal and Single/Maybe/Completable, usually in "
-                + "operator extensions.",
+            note: "Any use in code; the generic base of Driver and Signal, usually in operator extensions.",
             weight: 3,
+            examples: ["extension ↓SharedSequence where SharingStrategy == DriverSharingStrategy {}"]
+        ),
+        Construct(
+            id: "PrimitiveSequence", category: .streamType, module: "RxSwift",
+            symbols: ["PrimitiveSequence", "PrimitiveSequenceType"],
+            concurrency: "async functions (throws -> T, -> T?, or no value)",
+            combine: "Future / AnyPublisher with at most one value",
+            note: "Any use in code; the generic base of Single, Maybe and Completable, usually in operator "
+                + "extensions (`retry` helpers), which become async functions.",
+            weight: 2,
             examples: [
-                "extension ↓SharedSequence where SharingStrategy == DriverSharingStrategy {}",
-                "extension ↓PrimitiveSequenceType {}",
+                "extension ↓PrimitiveSequenceType where Trait == SingleTrait {}",
+                "func retried<T>(_ s: ↓PrimitiveSequence<SingleTrait, T>) {}",
             ]
         ),
         Construct(
