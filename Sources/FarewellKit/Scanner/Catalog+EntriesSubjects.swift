@@ -76,5 +76,15 @@ extension Catalog {
             ],
             counterExamples: ["events.subscribe(onNext: { print($0) })", "func onNext(_ x: Int) {}"]
         ),
+        Construct(
+            id: "on", category: .subject, module: "RxSwift",
+            match: .member(.memberArgument(["next", "error", "completed"])),
+            concurrency: "continuation.yield(_:) / finish(throwing:) / finish()",
+            combine: "send(_:) / send(completion:)",
+            note: "An observer's `on(_:)` with an event (`action.on(.next(x))`, `observer.on(.completed)`).",
+            weight: 1,
+            examples: ["self.action.↓on(.next(.refresh))", "observer.↓on(.completed)"],
+            counterExamples: ["switch.on(.off)", "lamp.on(brightness: 3)"]
+        ),
     ]
 }

@@ -13,6 +13,8 @@ final class CompiledMatch: Sendable {
     let argument: Bool
     let chain: Bool
     let implicitMember: Bool
+    /// Implicit members, one of which as the first argument proves the call (`Proof.memberArgument`).
+    let memberArguments: [UInt64]
     let excludedLabels: [UInt64]
     let requiredImport: String?
     /// A member any use of which counts, from a library built on Rx (RxOptional's `filterNil`): where the
@@ -39,17 +41,20 @@ final class CompiledMatch: Sendable {
         var spellings: [String] = []
         var receivers: [String] = []
         var labels: [String] = []
+        var memberArguments: [String] = []
         for proof in proofs {
             switch proof {
             case .spelling(let names): spellings += names
             case .receiver(let names): receivers += names
             case .label(let names): labels += names
+            case .memberArgument(let names): memberArguments += names
             case .rxChain, .rxArgument, .implicitMember: break
             }
         }
         self.spellings = spellings.map(WordTable.hash)
         self.receivers = receivers.map(WordTable.hash)
         self.labels = CallLabels(labels)
+        self.memberArguments = memberArguments.map(WordTable.hash)
         chain = proofs.contains(.rxChain)
         argument = proofs.contains(.rxArgument)
         implicitMember = proofs.contains(.implicitMember)

@@ -115,6 +115,8 @@ package enum Proof: Sendable, Hashable {
     case rxArgument
     /// A call on an implicit member (`return .just(x)`, `?? .empty()`), whose type comes from context.
     case implicitMember
+    /// The call's first argument is one of these implicit members (`observer.on(.next(x))`).
+    case memberArgument([String])
 }
 
 extension Proof {

@@ -67,6 +67,11 @@ extension CodeTokens {
             return true
         }
         if rule.labels.contains(label) { return true }
+        if !rule.memberArguments.isEmpty, isPunct(index + 1, "("), isPunct(index + 2, "."),
+            rule.memberArguments.contains(hashes[index + 3])
+        {
+            return true
+        }
         return rule.implicitMember && isImplicitMember(index) && isPunct(index + 1, "(")
     }
 }
