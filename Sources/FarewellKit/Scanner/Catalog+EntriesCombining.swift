@@ -35,17 +35,18 @@ extension Catalog {
         Construct(
             id: "combineLatest", category: .operator, module: "RxSwift",
             symbols: ["combineLatest", "zip", "merge", "concat"],
-            match: .member(Proof.streamTypes, .rxChain),
+            match: .member(Proof.streamTypes, .rxChain, .implicitMember),
             concurrency: "combineLatest / zip / merge / chain (swift-async-algorithms)",
             combine: "Publishers.CombineLatest / Zip / Merge / Append",
-            note: "On an Rx type (`Observable.combineLatest(a, b)`) or in an Rx chain (`a.asObservable().merge()`); "
-                + "Swift's `zip(a, b)` and `Dictionary.merge` are not counted.",
+            note: "On an Rx type (`Observable.combineLatest(a, b)`), in an Rx chain (`a.asObservable().merge()`), or "
+                + "an implicit member call (`return .concat([a, b])` in a reactor's `mutate()`); Swift's `zip(a, b)` "
+                + "and `Dictionary.merge` are not counted.",
             weight: 3,
             examples: [
                 "Observable.↓combineLatest(a, b) { $0 + $1 }", "Driver.↓merge(x, y)",
-                "Observable.of(a, b).↓merge().subscribe()",
+                "Observable.of(a, b).↓merge().subscribe()", "func mutate() -> Observable<Int> { return .↓concat([a, b]) }",
             ],
-            counterExamples: ["let pairs = zip(a, b)", "dict.merge(other) { $1 }", "a.concat(b)"]
+            counterExamples: ["let pairs = zip(a, b)", "dict.merge(other) { $1 }", "a.concat(b)", "let m: Mode = .merge"]
         ),
     ]
 
