@@ -377,3 +377,26 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
             ImportOnlyFile(path: "App/RootInteractor.swift", module: "App", imports: ["RxSwift"])
         ])
 }
+
+@Test func aTypeAliasNamesTheTypeItStandsFor() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/APIService.swift": """
+            import RxSwift
+            final class APIService<Target> {
+                func request(_ target: Target) -> Single<Data> { .never() }
+            }
+            """,
+        "/repo/App/DeviceAPI.swift": "enum DeviceAPI { case register }\ntypealias DeviceAPIService = APIService<DeviceAPI>\n",
+        "/repo/App/DeviceRepository.swift": """
+            import RxSwift
+            final class DeviceRepository {
+                let service: DeviceAPIService
+                func register() -> Single<Data> { service.request(.register) }
+            }
+            """,
+        "/repo/App/Other.swift": "import RxSwift\nfunc f(queue: Queue) { queue.request(1) }\n",
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let api = try #require(inventory.files.first { $0.path == "App/APIService.swift" }?.apis.first)
+    #expect(api.callers.map(\.description) == ["App/DeviceRepository.swift:4"])
+}

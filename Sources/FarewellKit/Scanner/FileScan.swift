@@ -24,11 +24,14 @@ package struct FileScan: Sendable, Hashable {
     /// Capitalized names used in code, as `Reference.hash` values, sorted and unique: the types the file can
     /// be talking about.
     package var mentionedTypes: [UInt64]
+    /// The file's `typealias Name = Target...` declarations: naming `Name` elsewhere names `Target`.
+    package var typeAliases: [TypeAlias]
 
     package init(
         lines: Int, imports: [String], reexportedImports: [String] = [], occurrences: [Occurrence],
         moduleVisibleOccurrences: [Occurrence] = [], apis: [RxAPI] = [], apiShapes: [APIShape]? = nil,
-        types: [String] = [], references: [Reference] = [], mentionedTypes: [UInt64] = []
+        types: [String] = [], references: [Reference] = [], mentionedTypes: [UInt64] = [],
+        typeAliases: [TypeAlias] = []
     ) {
         self.lines = lines
         self.imports = imports
@@ -40,6 +43,18 @@ package struct FileScan: Sendable, Hashable {
         self.types = types
         self.references = references
         self.mentionedTypes = mentionedTypes
+        self.typeAliases = typeAliases
+    }
+}
+
+/// `typealias Name = Target<...>`, as `Reference.hash` values of the two names.
+package struct TypeAlias: Sendable, Hashable {
+    package var name: UInt64
+    package var target: UInt64
+
+    package init(name: UInt64, target: UInt64) {
+        self.name = name
+        self.target = target
     }
 }
 

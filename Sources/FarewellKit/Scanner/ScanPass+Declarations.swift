@@ -119,10 +119,23 @@ extension ScanPass {
         guard nameIndex < code.count, code.tokens[nameIndex].kind == .identifier, atTypeLevel else { return }
         let isCase = code.keywords[index] == .case
         guard !isCase || scopes.last?.isType == true else { return }
+        if !isCase { recordAlias(name: nameIndex) }
         let end = code.signatureEnd(from: nameIndex + 1, variable: isCase)
         record(
             isCase ? .case : .typealias, name: nameIndex, keyword: index, signature: (nameIndex + 1, end),
             initializer: -1)
+    }
+
+    /// `typealias DeviceService = APIService<DeviceAPI>`: a file naming `DeviceService` names `APIService`.
+    /// Generic aliases (`typealias Loader<T> = ...`) are left out.
+    private mutating func recordAlias(name: Int) {
+        let equal = name + 1
+        guard code.isOperator(equal, .equal), equal + 1 < code.count,
+            code.tokens[equal + 1].kind == .identifier, code.keywords[equal + 1] == .none
+        else { return }
+        let first = code.source[code.tokens[equal + 1].start]
+        guard first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return }
+        typeAliases.append(TypeAlias(name: code.hashes[name], target: code.hashes[equal + 1]))
     }
 
     private mutating func record(

@@ -23,7 +23,7 @@ extension ScanPass {
             lines: code.lines, imports: imports, reexportedImports: reexports.sorted(),
             occurrences: occurrences, moduleVisibleOccurrences: moduleVisible, apis: declared.apis,
             apiShapes: declared.shapes, types: types, references: references,
-            mentionedTypes: uniqueSorted(mentionedTypes)
+            mentionedTypes: uniqueSorted(mentionedTypes), typeAliases: typeAliases
         )
     }
 

@@ -84,6 +84,8 @@ struct ScanPass {
     var references: [Reference] = []
     /// Capitalized names used in code: the types this file can be talking about.
     var mentionedTypes: [UInt64] = []
+    /// `typealias Name = Target<...>` at type level, as name hashes.
+    var typeAliases: [TypeAlias] = []
 
     init(scanner: SourceScanner, source: [UInt8]) {
         self.scanner = scanner

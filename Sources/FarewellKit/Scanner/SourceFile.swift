@@ -23,6 +23,7 @@ struct SourceFile: Sendable {
             if !scan.imports.isEmpty { importing.insert(module) }
             if !scan.reexportedImports.isEmpty { reexporting.insert(module) }
         }
+        let aliases = aliasTargets(scans)
         return ParallelMap.map(min(paths.count, scans.count)) { [importing, reexporting] index in
             let path = paths[index]
             let scan = scans[index]
@@ -40,8 +41,33 @@ struct SourceFile: Sendable {
             return SourceFile(
                 inventory: inventory, canSeeRx: canSeeRx, apiShapes: seesAll ? scan.apiShapes : [],
                 references: scan.references,
-                mentionedTypes: scan.mentionedTypes)
+                mentionedTypes: aliases.isEmpty ? scan.mentionedTypes : withTargets(scan.mentionedTypes, aliases))
         }
+    }
+
+    /// The targets of every type alias in the repository, by alias name (several when files disagree).
+    private static func aliasTargets(_ scans: [FileScan]) -> [UInt64: [UInt64]] {
+        var targets: [UInt64: [UInt64]] = [:]
+        for scan in scans {
+            for alias in scan.typeAliases where alias.name != alias.target {
+                targets[alias.name, default: []].append(alias.target)
+            }
+        }
+        return targets
+    }
+
+    /// `mentioned` (sorted, unique) plus the targets of the aliases among them, sorted and unique: naming
+    /// `DeviceService` names the `APIService` it stands for.
+    private static func withTargets(_ mentioned: [UInt64], _ aliases: [UInt64: [UInt64]]) -> [UInt64] {
+        var added: [UInt64] = []
+        for name in mentioned { if let targets = aliases[name] { added += targets } }
+        guard !added.isEmpty else { return mentioned }
+        var all = mentioned + added
+        all.sort()
+        var unique: [UInt64] = []
+        unique.reserveCapacity(all.count)
+        for hash in all where unique.last != hash { unique.append(hash) }
+        return unique
     }
 
     /// The module that compiles `path`; the resolver names every file, the top folder is a last resort.
