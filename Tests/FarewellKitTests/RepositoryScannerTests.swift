@@ -297,6 +297,8 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
                 func load(arrayOf ids: [Int]) -> Single<[Int]> { .never() }
                 func fetch() -> Single<Int> { .never() }
                 func send(_ value: Int, retries: Int = 0) -> Completable { .never() }
+                func pause(afterCount count: Int, withPauser pauser: Int) -> Completable { .never() }
+                func retry(times: Int = 3, delay: Int = 1, when: Bool) -> Completable { .never() }
             }
             """,
         "/repo/App/Screen.swift": """
@@ -308,13 +310,17 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
                 _ = net.fetch()
                 _ = net.send(4, retries: 1)
                 _ = net.send(value: 5)
+                _ = net.pause(withPauser: 6)
+                _ = net.retry(delay: 2, when: true)
+                _ = net.retry(when: true)
             }
             """,
     ])
-    // Both `load`s are in one file, so each call counts for the overloads its first label allows.
+    // Both `load`s are in one file, so each call counts for the overloads its first label allows; a later
+    // parameter's label starts a call only when those before it have default values.
     #expect(
         try callerLines(fileSystem, declaredIn: "App/Networking.swift") == [
-            "load [3]", "load [4]", "fetch [6]", "send [7]",
+            "load [3]", "load [4]", "fetch [6]", "send [7]", "pause []", "retry [10, 11]",
         ])
 }
 

@@ -68,8 +68,9 @@ package struct APIShape: Sendable, Hashable {
     /// Its name is also a catalog symbol (`map` in `extension PrimitiveSequence`): such a member's calls are
     /// Rx occurrences or another type's same-named method (`[Int].map`), not calls to tell apart by name.
     package var spellsCatalogSymbol = false
-    /// The argument labels of a function or initializer, as `Reference.hash` values (`Reference.unlabeled`
-    /// for `_`), in order; nil for other declarations.
+    /// The argument labels a call of a function or initializer can start with, as `Reference.hash` values
+    /// (`Reference.unlabeled` for `_`): the first parameter's, and the next ones' while those before have
+    /// default values; nil for other declarations.
     package var labels: [UInt64]?
     /// A protocol's requirement: callers holding the protocol type call it, not the conforming types'
     /// implementations of the same name in other files.

@@ -34,19 +34,34 @@ extension CodeTokens {
         }
     }
 
-    /// The argument labels of the parameter list opened at `open`, as name hashes (`Reference.unlabeled` for
-    /// `_` and for a parameter written without a separate label's colon).
+    /// The argument labels a call of the parameter list opened at `open` can start with, as name hashes
+    /// (`Reference.unlabeled` for `_` and for a parameter written without a separate label's colon): the
+    /// first parameter's, then each next one's while every parameter before it has a default value.
     func argumentLabels(_ open: Int) -> [UInt64] {
         var labels: [UInt64] = []
+        var reachable = true
         forEachParameter(open) { start, colon, end in
-            guard colon < end, colon > start, tokens[start].kind == .identifier, hashes[start] != CodeTokens.underscore
-            else {
-                labels.append(Reference.unlabeled)
-                return
-            }
-            labels.append(hashes[start])
+            guard reachable else { return }
+            let labeled =
+                colon < end && colon > start && tokens[start].kind == .identifier
+                && hashes[start] != CodeTokens.underscore
+            labels.append(labeled ? hashes[start] : Reference.unlabeled)
+            reachable = hasDefaultValue(after: colon, before: end)
         }
         return labels
+    }
+
+    /// Whether the parameter whose type starts after `colon` has a default value (`= 1`) before `end`.
+    private func hasDefaultValue(after colon: Int, before end: Int) -> Bool {
+        var position = colon + 1
+        while position < end {
+            if isOperator(position, .equal) { return true }
+            if isPunct(position, "(") || isPunct(position, "[") || isPunct(position, "{"), partner[position] > position {
+                position = Int(partner[position])
+            }
+            position += 1
+        }
+        return false
     }
 
     static let underscore = WordTable.hash("_")
