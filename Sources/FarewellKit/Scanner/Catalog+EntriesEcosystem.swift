@@ -100,6 +100,35 @@ extension Catalog {
             counterExamples: ["let data = json.filterNil()"]
         ),
         Construct(
+            id: "RxSwiftExt", category: .ecosystem, module: "RxSwiftExt",
+            symbols: [
+                "filterMap", "ignoreWhen", "catchErrorJustComplete", "pausableBuffered", "mapMany",
+                "bufferWithTrigger", "elements", "errors", "pausable", "partition", "not",
+            ],
+            match: Match(
+                .member,
+                proofs: [
+                    .spelling([
+                        "filterMap", "ignoreWhen", "catchErrorJustComplete", "pausableBuffered", "mapMany",
+                        "bufferWithTrigger",
+                    ]), .rxChain,
+                ],
+                requiredImport: "RxSwiftExt"),
+            concurrency: "the same logic in the loop (compactMap, a filter, Result values, a pause flag)",
+            combine: "compactMap / filter / a custom operator",
+            note: "In files that import RxSwiftExt: its distinctive operators (`filterMap`, `ignoreWhen`, "
+                + "`catchErrorJustComplete`, …) anywhere after a `.`, and `elements()`, `errors()`, `pausable`, "
+                + "`partition`, `not()` in an Rx chain (`result.materialize().↓errors()`).",
+            weight: 2,
+            examples: [
+                "import RxSwiftExt\nlet ids = rows.↓filterMap { $0.id.map(FilterMap.map) ?? .ignore }",
+                "import RxSwiftExt\nlet failures = request.materialize().↓errors()",
+            ],
+            counterExamples: [
+                "import RxSwiftExt\nlet all = form.errors()", "let failures = request.materialize().errors()",
+            ]
+        ),
+        Construct(
             id: "RxRealm", category: .ecosystem, module: "RxRealm",
             symbols: ["collection", "array", "changeset", "arrayWithChangeset", "propertyChanges"],
             match: .member(.receiver(["Observable"])),
