@@ -24,6 +24,13 @@ import Testing
     ("App/Utilities/RxHelpers.swift", ["PrimitiveSequence", "SharedSequence.Inner"], .infra),
     ("App/Utilities/Bindings.swift", ["Reactive"], .ui),
     ("RIBs/Worker.swift", ["Worker", "Disposable"], .infra),
+    // A layer's folder wins over a private Rx helper; an implementation's suffix is set aside.
+    ("App/Data/Helpers.swift", ["Observable"], .data),
+    ("App/UI/Home/HomeVM.swift", ["HomeVM"], .presentation),
+    ("App/UI/Home/HomeInteractorImpl.swift", ["HomeInteractorImpl"], .presentation),
+    ("App/Data/BookRepositoryImp.swift", [], .data),
+    ("App/Models/Core/ApiNetWorkManager.swift", [], .infra),
+    ("App/Models/Product.swift", ["Product"], .domain),
 ])
 func conventionsGiveLayers(path: String, types: [String], expected: Layer) {
     let classifier = LayerClassifier(configuration: Configuration())

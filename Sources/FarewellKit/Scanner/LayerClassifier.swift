@@ -4,13 +4,13 @@ package struct LayerClassifier: Sendable {
     static let suffixes: [(suffix: StaticString, layer: Layer)] = [
         ("ViewModel", .presentation), ("ViewModelType", .presentation), ("ViewModelProtocol", .presentation),
         ("Reactor", .presentation), ("Presenter", .presentation), ("Interactor", .presentation),
-        ("Coordinator", .presentation), ("Router", .presentation),
+        ("Coordinator", .presentation), ("Router", .presentation), ("VM", .presentation),
         ("ViewController", .ui), ("Controller", .ui), ("View", .ui), ("Cell", .ui), ("Screen", .ui),
         ("UseCase", .domain), ("UseCaseType", .domain), ("UseCaseProtocol", .domain), ("Entity", .domain),
         ("Repository", .data), ("RepositoryType", .data), ("RepositoryProtocol", .data), ("Store", .data),
         ("Storage", .data), ("DAO", .data), ("Dao", .data), ("Cache", .data), ("Database", .data),
         ("API", .infra), ("Api", .infra), ("Client", .infra), ("Network", .infra), ("Networking", .infra),
-        ("Service", .infra), ("Endpoint", .infra),
+        ("Service", .infra), ("Endpoint", .infra), ("Manager", .infra),
     ]
 
     /// Rx types whose extensions give a file its layer when nothing else does.
@@ -36,6 +36,7 @@ package struct LayerClassifier: Sendable {
         "presenters": .presentation, "reactors": .presentation, "interactors": .presentation,
         "coordinators": .presentation,
         "domain": .domain, "usecase": .domain, "usecases": .domain, "entities": .domain, "entity": .domain,
+        "models": .domain, "model": .domain,
         "data": .data, "repository": .data, "repositories": .data, "stores": .data, "storage": .data,
         "persistence": .data, "cache": .data, "caches": .data, "database": .data, "dao": .data,
         "infra": .infra, "infrastructure": .infra, "network": .infra, "networking": .infra, "api": .infra,
@@ -68,20 +69,29 @@ package struct LayerClassifier: Sendable {
         for type in types {
             if let layer = Self.layer(ofTypeName: type) { return layer }
         }
-        // The project's own Rx operators (`extension ObservableType`) are infrastructure every layer uses;
-        // `extension Reactive` holds UI bindings.
-        let named = (extended.map { [$0] } ?? []) + types
-        if let layer = named.lazy.compactMap({ Self.rxExtensionLayers[Self.outermost($0)] }).first { return layer }
         for folder in path.split(separator: "/").dropLast().reversed() {
             if let layer = Self.folders[folder.lowercased()] { return layer }
         }
+        // Outside a layer's folder, the project's own Rx operators (`extension ObservableType`) are
+        // infrastructure every layer uses; `extension Reactive` holds UI bindings.
+        let named = (extended.map { [$0] } ?? []) + types
+        if let layer = named.lazy.compactMap({ Self.rxExtensionLayers[Self.outermost($0)] }).first { return layer }
         return .unknown
     }
 
-    /// The layer a type name suggests by its suffix, such as `LoginViewModel` -> presentation.
+    /// The layer a type name suggests by its suffix, such as `LoginViewModel` -> presentation; an
+    /// implementation's suffix is set aside first (`BookRepositoryImpl` is a repository).
     package static func layer(ofTypeName name: String) -> Layer? {
-        suffixes.first { hasSuffix(name, $0.suffix) }?.layer
+        if let layer = suffixes.first(where: { hasSuffix(name, $0.suffix) })?.layer { return layer }
+        for implementation in implementationSuffixes where hasSuffix(name, implementation) {
+            let base = String(name.utf8.dropLast(implementation.utf8CodeUnitCount)) ?? ""
+            return base.isEmpty ? nil : suffixes.first { hasSuffix(base, $0.suffix) }?.layer
+        }
+        return nil
     }
+
+    /// Suffixes of a protocol's implementation, after the suffix that gives the layer.
+    static let implementationSuffixes: [StaticString] = ["Implementation", "Impl", "Imp"]
 
     /// `name.hasSuffix(suffix)` for an ASCII `suffix`, decided on the bytes in place when they can decide:
     /// after an ASCII byte (or at the start) the suffix's bytes are whole characters. A non-ASCII byte just
