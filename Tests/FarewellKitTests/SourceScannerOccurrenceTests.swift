@@ -77,6 +77,8 @@ private func positions(_ marked: MarkedSource) -> [MarkedSource.Position] {
             .↓interval(.seconds(1), scheduler: ↓MainScheduler.instance)
         let user = ↓Single<User>
             .↓just(User())
+        let book = ↓Single
+            .↓just(Book())
         let big = count > limit
             .value
         """)

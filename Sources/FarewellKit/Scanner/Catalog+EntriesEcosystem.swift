@@ -180,10 +180,11 @@ extension Catalog {
         ),
         Construct(
             id: "Action.execute", category: .ecosystem, module: "Action",
-            symbols: ["execute", "executing", "executionObservables"],
+            symbols: ["execute", "executing", "executionObservables", "elements", "underlyingError"],
             match: .member(.rxChain),
             concurrency: "call the async closure in a Task", combine: "call the closure and sink its publisher",
-            note: "On an action (`action.execute(x)`, `action.executing`) in an Rx chain or declared with its type.",
+            note: "On an action (`action.execute(x)`, `action.executing`, `action.elements`) in an Rx chain or declared "
+                + "with its type.",
             weight: 1,
             examples: ["let submit: Action<String, Void>\nfunc go() { submit.↓execute(\"a\") }"],
             counterExamples: ["queue.execute(job)"]

@@ -120,12 +120,16 @@ extension Catalog {
                 .label([
                     "onNext", "afterNext", "onError", "afterError", "onCompleted", "afterCompleted", "onSubscribe",
                     "onSubscribed", "onDispose", "onSuccess", "afterSuccess",
-                ])),
+                ]), .rxChain),
             concurrency: "none: put the side effect in the loop body", combine: "handleEvents(receiveOutput:)",
-            note: "`.do(onNext:)` and the other `do(on...:)` labels; a `do { }` block is not counted.",
+            note: "`.do(onNext:)` and the other `do(on...:)` labels; `.do { }` in an Rx chain (Then's `.do { }` "
+                + "configures any object); a `do { }` block is not counted.",
             weight: 1,
-            examples: ["load().↓do(onNext: { print($0) })", "fetch().↓do(onSuccess: { cache($0) })"],
-            counterExamples: ["do { try save() } catch {}"]
+            examples: [
+                "load().↓do(onNext: { print($0) })", "fetch().↓do(onSuccess: { cache($0) })",
+                "button.rx.tap.↓do { print($0) }.subscribe()",
+            ],
+            counterExamples: ["do { try save() } catch {}", "let label = UILabel().do { $0.text = \"Hi\" }"]
         ),
         Construct(
             id: "withUnretained", category: .operator, module: "RxSwift",

@@ -62,11 +62,12 @@ extension Catalog {
             counterExamples: ["func asDriver() {}"]
         ),
         Construct(
-            id: "asObservable", category: .subscription, module: "RxSwift",
-            concurrency: "expose `some AsyncSequence` (or the stream) instead", combine: "eraseToAnyPublisher()",
-            note: "Any use in code.",
+            id: "asObservable", category: .subscription, module: "RxSwift", symbols: ["asObservable", "asObserver"],
+            concurrency: "expose `some AsyncSequence` (or the stream, or its continuation) instead",
+            combine: "eraseToAnyPublisher()",
+            note: "Any use in code (`asObserver()` too: a subject's input side).",
             weight: 1,
-            examples: ["var items: Observable<[Int]> { relay.↓asObservable() }"]
+            examples: ["var items: Observable<[Int]> { relay.↓asObservable() }", "let input = subject.↓asObserver()"]
         ),
         Construct(
             id: "asSingle", category: .subscription, module: "RxSwift",

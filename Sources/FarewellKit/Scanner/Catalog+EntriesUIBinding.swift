@@ -46,6 +46,21 @@ extension Catalog {
                 "final class Proxy: ↓DelegateProxy<UIScrollView, UIScrollViewDelegate>, ↓DelegateProxyType {}"
             ]
         ),
+        Construct(
+            id: "methodInvoked", category: .uiBinding, module: "RxCocoa", symbols: ["methodInvoked", "sentMessage"],
+            match: .member(.receiver(["rx", "delegate", "dataSource"]), .rxChain),
+            concurrency: "override the method (or adopt the delegate) and yield into an AsyncStream",
+            combine: "override the method and send into a PassthroughSubject",
+            note: "`rx.methodInvoked(#selector(...))` and `sentMessage`, and a delegate proxy's "
+                + "(`rx.delegate.methodInvoked`): observing Objective-C messages, which Swift Concurrency has no "
+                + "counterpart for.",
+            weight: 4,
+            examples: [
+                "let appeared = rx.↓methodInvoked(#selector(UIViewController.viewDidAppear(_:)))",
+                "let rows = tableView.rx.delegate.↓methodInvoked(#selector(UITableViewDelegate.tableView(_:didSelectRowAt:)))",
+            ],
+            counterExamples: ["let seen = log.methodInvoked(name)"]
+        ),
     ]
 
     /// Schedulers.

@@ -13,11 +13,13 @@ extension CodeTokens {
             && (isPunct(index - 2, "(") || isPunct(index - 2, ","))
     }
 
-    /// `Single<`, `Single.x`, `Single(`, `: Single`, `-> Single`, `as? Single`, `<Single`, `, Single` in a
-    /// type's inheritance clause, `RxSwift.Single`.
+    /// `Single<`, `Single.x` (also with `.x` starting the next line), `Single(`, `: Single`, `-> Single`,
+    /// `as? Single`, `<Single`, `, Single` in a type's inheritance clause, `RxSwift.Single`.
     func isTypeContext(_ index: Int, headerEnd typeHeaderEnd: Int, modules: Set<String>) -> Bool {
         if touchesNext(index), isOperator(index + 1, .less) || isPunct(index + 1, "(") { return true }
-        if touchesNext(index), isPunct(index + 1, "."), index + 2 < count, tokens[index + 2].kind == .identifier {
+        if isPunct(index + 1, "."), index + 2 < count, tokens[index + 2].kind == .identifier,
+            touchesNext(index) || (tokens[index + 1].line > tokens[index].line && touchesNext(index + 1))
+        {
             return true
         }
         let previous = index - 1
