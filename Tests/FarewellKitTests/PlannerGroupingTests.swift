@@ -34,6 +34,17 @@ import Testing
     #expect(edit.files.map(\.path) == ["RxTodo/Screens.swift", "RxTodo/TaskEditViewReactor.swift"])
 }
 
+@Test func aTestFindsTheFileDeclaringTheTypeItTestsWhenNoFileHasItsName() throws {
+    let inventory = Fixture.inventory([
+        Fixture.file("App/Search/SerachViewModel.swift", "App", .presentation, types: ["SearchViewModel"]),
+        Fixture.file("App/Search/SearchRepository.swift", "App", .data),
+        Fixture.file("AppTests/SearchViewModelTest.swift", "AppTests", .test, isTest: true),
+    ])
+    let plan = Planner().plan(inventory, previous: nil)
+    let model = try #require(plan.tasks(holding: "App/Search/SerachViewModel.swift").first)
+    #expect(model.files.map(\.path) == ["App/Search/SerachViewModel.swift", "AppTests/SearchViewModelTest.swift"])
+}
+
 @Test func testFileTravelsWithTheCodeItTests() throws {
     let inventory = Fixture.inventory([
         Fixture.file("Sources/Auth/LoginService.swift", "Auth", .domain),

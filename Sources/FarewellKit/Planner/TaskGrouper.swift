@@ -81,12 +81,15 @@ struct TaskGrouper {
     }
 
     /// Links each test file to the code it tests: same stem in the tested module, else the only file with that
-    /// stem, else the same feature key in the tested module. Tests with no match link by module and feature key.
+    /// stem, else the file declaring the tested type (`SearchViewModel` in a misspelled `SerachViewModel.swift`),
+    /// else the same feature key in the tested module. Tests with no match link by module and feature key.
     private func linkTests(_ code: [Int], _ links: inout UnionFind) {
         var byStem: [String: [Int]] = [:]
+        var byType: [String: [Int]] = [:]
         var byFeature: [String: [Int]] = [:]
         for index in code {
             byStem[stems[index], default: []].append(index)
+            for type in Set(files[index].types) { byType[type, default: []].append(index) }
             byFeature["\(files[index].module)\u{0}\(keys[index])", default: []].append(index)
         }
         var alone: [String: Int] = [:]
@@ -95,8 +98,10 @@ struct TaskGrouper {
             let target = FileNaming.testedStem(stems[index]) ?? stems[index]
             let modules = FileNaming.testedModules(file.module)
             let sameStem = byStem[target] ?? []
+            let sameType = byType[target] ?? []
             let match =
                 sameStem.first { modules.contains(files[$0].module) } ?? (sameStem.count == 1 ? sameStem.first : nil)
+                ?? sameType.first { modules.contains(files[$0].module) } ?? (sameType.count == 1 ? sameType.first : nil)
                 ?? modules.lazy.compactMap { byFeature["\($0)\u{0}\(FileNaming.matchKey(target))"]?.first }.first
             if let match {
                 links.union(match, index)
