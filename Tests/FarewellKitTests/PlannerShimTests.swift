@@ -78,3 +78,21 @@ private func clientInventory(callers: Int = 2) -> Inventory {
     #expect(declaring.shims.map(\.callerTasks) == [[caller.id]])
     #expect(!caller.dependsOn.contains(declaring.id))
 }
+
+@Test func aShimCalledFromAnEarlierTaskSaysItsCallersSwitchInThisTask() throws {
+    let coordinator = Fixture.file(
+        "App/UI/ThemeView.swift", "App", .ui,
+        apis: [
+            Fixture.api(
+                "theme", in: "ThemeView", line: 2,
+                callers: [SourceLocation(path: "App/Presentation/FeedViewModel.swift", line: 4, column: 9)])
+        ])
+    let model = Fixture.file("App/Presentation/FeedViewModel.swift", "App", .presentation)
+    let plan = Planner().plan(Fixture.inventory([coordinator, model]), previous: nil)
+    let view = try #require(plan.tasks(holding: "App/UI/ThemeView.swift").first)
+    let caller = try #require(plan.tasks(holding: "App/Presentation/FeedViewModel.swift").first)
+    // The view model's presentation wave comes before the UI wave that declares the API.
+    #expect(TaskBoundarySection.earlierCallerTasks(of: view, in: plan) == [caller.id])
+    let text = TaskMarkdown.body(view, context: WorkspaceContext(plan: plan))
+    #expect(text.contains("  - \(caller.id) comes before this task and awaits this API through a bridge"))
+}

@@ -3,7 +3,8 @@ enum TaskBoundarySection {
     /// Callers listed per shim before the rest is summarised.
     static let callerLimit = 25
 
-    static func boundary(_ task: PlanTask) -> String {
+    /// `earlier`: the caller tasks that come before this one (an earlier wave, or one it depends on).
+    static func boundary(_ task: PlanTask, earlier: Set<String> = []) -> String {
         var text = "## Boundary\n\n"
         if task.shims.isEmpty {
             text += "No API in scope is used outside this task: no shim is needed.\n"
@@ -14,7 +15,7 @@ enum TaskBoundarySection {
                 move them later and the cleanup wave removes the shim.
 
                 """
-            for shim in task.shims { text += shimText(shim) }
+            for shim in task.shims { text += shimText(shim, earlier: earlier) }
         }
         text += "\n" + bridges(task.shims)
         return text
@@ -47,7 +48,21 @@ enum TaskBoundarySection {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func shimText(_ shim: Shim) -> String {
+    /// The caller tasks of `task`'s shims that come before it in `plan`: an earlier wave, or a task it depends on.
+    static func earlierCallerTasks(of task: PlanTask, in plan: Plan) -> Set<String> {
+        let callers = Set(task.shims.flatMap(\.callerTasks))
+        guard !callers.isEmpty else { return [] }
+        let waveIndex = Dictionary(plan.waves.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let own = waveIndex[task.wave] ?? 0
+        return Set(
+            plan.tasks.filter { other in
+                guard callers.contains(other.id) else { return false }
+                let wave = waveIndex[other.wave] ?? 0
+                return wave < own || (wave == own && task.dependsOn.contains(other.id))
+            }.map(\.id))
+    }
+
+    private static func shimText(_ shim: Shim, earlier: Set<String>) -> String {
         let types = shim.rxTypes.map(Markdown.code).joined(separator: ", ")
         var text =
             "\n- \(Markdown.code(shim.api)) (\(types)), declared at \(Markdown.code(shim.declaration.description))"
@@ -56,6 +71,13 @@ enum TaskBoundarySection {
         for caller in shim.callers.prefix(callerLimit) { text += "  - \(Markdown.code(caller.description))\n" }
         if shim.callers.count > callerLimit {
             text += "  - … and \(shim.callers.count - callerLimit) more (`farewell scan` lists them all)\n"
+        }
+        let before = shim.callerTasks.filter(earlier.contains)
+        if !before.isEmpty {
+            let tasks = before.joined(separator: ", ")
+            text +=
+                "  - \(tasks) \(before.count == 1 ? "comes" : "come") before this task and \(before.count == 1 ? "awaits" : "await") "
+                + "this API through a bridge: switch those callers to the async core here, not later.\n"
         }
         return text
     }

@@ -38,7 +38,9 @@ package enum TaskMarkdown {
             if task.occurrenceCount > 0 { sections.append(TaskRecipeSection.recipes(task, context: context)) }
         }
         if task.kind == .migration {
-            sections.append(TaskBoundarySection.boundary(task))
+            sections.append(
+                TaskBoundarySection.boundary(
+                    task, earlier: TaskBoundarySection.earlierCallerTasks(of: task, in: context.plan)))
             sections.append(TaskFlagSection.flag(task, context: context))
         }
         sections.append(TaskStepsSection.steps(task))
