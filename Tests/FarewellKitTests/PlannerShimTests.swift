@@ -96,3 +96,17 @@ private func clientInventory(callers: Int = 2) -> Inventory {
     let text = TaskMarkdown.body(view, context: WorkspaceContext(plan: plan))
     #expect(text.contains("  - \(caller.id) comes before this task and awaits this API through a bridge"))
 }
+
+@Test func aDisposeBagCalledFromElsewhereIsKeptNotGivenAnAsyncCore() throws {
+    var bag = Fixture.api(
+        "disposeBag", in: "AvatarViewController", line: 3,
+        callers: [SourceLocation(path: "App/Flow/MainFlow.swift", line: 41, column: 30)])
+    bag.rxTypes = ["DisposeBag"]
+    let view = Fixture.file("App/Avatar/AvatarViewController.swift", "App", .ui, apis: [bag])
+    let flow = Fixture.file("App/Flow/MainFlow.swift", "App", .presentation)
+    let plan = Planner().plan(Fixture.inventory([view, flow]), previous: nil)
+    let task = try #require(plan.tasks(holding: "App/Avatar/AvatarViewController.swift").first)
+    let text = TaskMarkdown.body(task, context: WorkspaceContext(plan: plan))
+    #expect(text.contains("  - A lifetime, not a stream: no async core; keep it as it is until those callers move."))
+    #expect(!text.contains("async sequence core, `Observable` outside"))
+}

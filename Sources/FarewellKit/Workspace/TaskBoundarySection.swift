@@ -21,12 +21,19 @@ enum TaskBoundarySection {
         return text
     }
 
+    /// Rx types that hold subscriptions, not values: an API of only these (a `disposeBag` property) keeps no
+    /// async core.
+    static let lifetimeTypes: Set<String> = [
+        "DisposeBag", "Disposable", "CompositeDisposable", "SerialDisposable", "SingleAssignmentDisposable",
+        "Disposables",
+    ]
+
     /// One-shot Rx types, bridged with `Single.create`; every other type is bridged as a stream.
     static let oneShotTypes: Set<String> = ["Single", "Maybe", "Completable"]
 
     /// The bridge shapes this task needs: Rx over an async core for its shims, awaiting Rx for its dependencies.
     static func bridges(_ shims: [Shim]) -> String {
-        let types = Set(shims.flatMap(\.rxTypes))
+        let types = Set(shims.flatMap(\.rxTypes)).subtracting(lifetimeTypes)
         var lines = ["Bridges:"]
         if types.contains(where: oneShotTypes.contains) {
             lines.append(
@@ -71,6 +78,9 @@ enum TaskBoundarySection {
         for caller in shim.callers.prefix(callerLimit) { text += "  - \(Markdown.code(caller.description))\n" }
         if shim.callers.count > callerLimit {
             text += "  - … and \(shim.callers.count - callerLimit) more (`farewell scan` lists them all)\n"
+        }
+        if !shim.rxTypes.isEmpty, shim.rxTypes.allSatisfy(lifetimeTypes.contains) {
+            text += "  - A lifetime, not a stream: no async core; keep it as it is until those callers move.\n"
         }
         let before = shim.callerTasks.filter(earlier.contains)
         if !before.isEmpty {
