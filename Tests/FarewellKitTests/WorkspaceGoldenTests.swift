@@ -36,6 +36,18 @@ import Testing
     #expect(removals.components(separatedBy: "`Podfile:3`").count == 2)
 }
 
+@Test func anRxSubspecOfAPodThatIsNotRxKeepsThePod() throws {
+    var context = WorkspaceSamplePlan.context
+    let moya = RxDependency(library: "Moya/RxSwift", location: SourceLocation(path: "Podfile", line: 7))
+    let rx = RxDependency(library: "RxSwift/Core", location: SourceLocation(path: "Podfile", line: 8))
+    context.modules.append(Module(name: "Shop", kind: .cocoapods, manifest: "Podfile", rxDependencies: [moya, rx]))
+    let index = try #require(context.plan.tasks.firstIndex { $0.kind == .cleanup })
+    context.plan.tasks[index].files = [TaskFile(path: "Podfile", occurrences: [])]
+    let removals = TaskCleanupSection.removals(context.plan.tasks[index], context: context)
+    #expect(removals.contains("   - `Podfile:7`: Moya/RxSwift (module Shop): keep `Moya` itself, drop only its Rx subspec\n"))
+    #expect(removals.contains("   - `Podfile:8`: RxSwift/Core (module Shop)\n"))
+}
+
 @Test func theCleanupTaskDeletesTheImportsOfFilesThatUseNoRx() throws {
     var context = WorkspaceSamplePlan.context
     let index = try #require(context.plan.tasks.firstIndex { $0.kind == .cleanup })

@@ -34,7 +34,9 @@ enum TaskCleanupSection {
                 modules.append(lines[index].0)
             }
             let names = modules.count == 1 ? "module \(modules[0])" : "modules \(modules.joined(separator: ", "))"
-            text += "   - \(Markdown.code(dependency.location.description)): \(dependency.library) (\(names))\n"
+            text += "   - \(Markdown.code(dependency.location.description)): \(dependency.library) (\(names))"
+            text += keptPod(dependency.library).map { ": keep \(Markdown.code($0)) itself, drop only its Rx subspec" } ?? ""
+            text += "\n"
             index += 1
         }
         let importOnly = context.importOnlyFiles.filter { covered.isEmpty || covered.contains($0.module) }
@@ -46,6 +48,14 @@ enum TaskCleanupSection {
             }
         }
         return text
+    }
+
+    /// The pod of an Rx subspec of a pod that is not Rx itself (`Moya` of `Moya/RxSwift`), which the code
+    /// may still use; nil otherwise.
+    static func keptPod(_ library: String) -> String? {
+        guard let slash = library.firstIndex(of: "/") else { return nil }
+        let pod = String(library[..<slash])
+        return RxLibraries.isRx(pod) ? nil : pod
     }
 
     /// The module names the task covers, sorted; empty for the whole repository.
