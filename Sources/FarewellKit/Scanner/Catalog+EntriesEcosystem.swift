@@ -129,6 +129,20 @@ extension Catalog {
             ]
         ),
         Construct(
+            id: "RxAlamofire", category: .ecosystem, module: "RxAlamofire",
+            symbols: [
+                "requestData", "requestJSON", "requestString", "requestDecodable", "requestResponse",
+                "requestPropertyList",
+            ],
+            match: Match(.member, proofs: [.receiver(["RxAlamofire", "rx"])], requiredImport: "RxAlamofire"),
+            concurrency: "Alamofire's async API (`AF.request(url).serializingDecodable(T.self).value`)",
+            combine: "Alamofire's `publishDecodable(type:)`",
+            note: "`RxAlamofire.requestData(...)` and `session.rx.requestData(...)` in files that import RxAlamofire.",
+            weight: 2,
+            examples: ["import RxAlamofire\nlet data = RxAlamofire.↓requestData(.get, url)"],
+            counterExamples: ["import RxAlamofire\nlet data = client.requestData(url)"]
+        ),
+        Construct(
             id: "RxRealm", category: .ecosystem, module: "RxRealm",
             symbols: ["collection", "array", "changeset", "arrayWithChangeset", "propertyChanges"],
             match: .member(.receiver(["Observable"])),
