@@ -108,6 +108,7 @@ import Testing
 @Test(arguments: [
     ("UserRepositoryProtocol", "User"), ("DefaultUserRepository", "User"), ("LoginViewModel", "Login"),
     ("TaskListViewReactor", "TaskList"), ("APIClient", "API"), ("Overview", "Overview"), ("View", "View"),
+    ("UIView", "UIView"), ("UIViewController", "UIViewController"), ("NSTableView", "NSTable"),
 ])
 func featureKeysStripRoles(name: String, key: String) {
     #expect(FileNaming.featureKey(name) == key)

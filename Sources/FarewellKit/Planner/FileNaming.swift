@@ -66,7 +66,10 @@ enum FileNaming {
                 }
             }
             for suffix in roleSuffixes where key.hasSuffix(suffix) && key.count > suffix.count {
-                key = String(key.dropLast(suffix.count))
+                let rest = key.dropLast(suffix.count)
+                // A framework's prefix is no feature: `UIView` and `UIViewController` are not both `UI`.
+                if rest.count <= 2, rest.allSatisfy({ $0.isASCII && $0.isUppercase }) { return key }
+                key = String(rest)
                 changed = true
                 break
             }
