@@ -406,3 +406,27 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
     let api = try #require(inventory.files.first { $0.path == "App/APIService.swift" }?.apis.first)
     #expect(api.callers.map(\.description) == ["App/DeviceRepository.swift:4"])
 }
+
+@Test func aReceiverNamedAfterATypeTellsWhichOfSeveralDeclarationsItCalls() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/FavoritesRepository.swift": """
+            import RxSwift
+            final class FavoritesRepository { func ids() -> Observable<[Int]> { .never() } }
+            """,
+        "/repo/App/HomeInteractor.swift": """
+            import RxSwift
+            protocol HomeInteractor { func ids() -> Observable<[Int]> }
+            """,
+        "/repo/App/HomeInteractorImpl.swift": """
+            import RxSwift
+            final class HomeInteractorImpl: HomeInteractor {
+                let favoritesRepository: FavoritesRepository
+                func load() -> Observable<[Int]> { self.favoritesRepository.ids() }
+                func other(store: Store) -> Observable<[Int]> { store.ids() }
+            }
+            """,
+    ])
+    // Both `ids` are in sight; `favoritesRepository` names the type, and `store` names neither.
+    #expect(try callerLines(fileSystem, declaredIn: "App/FavoritesRepository.swift") == ["ids [4]"])
+    #expect(try callerLines(fileSystem, declaredIn: "App/HomeInteractor.swift") == ["ids []"])
+}

@@ -95,9 +95,13 @@ enum CallSiteResolver {
             choose(
                 candidates, for: reference, from: fileIndex, file, module: module, index: index, declares: declares,
                 into: &chosen)
-            // Declared in several files: a protocol's requirement stands for its implementations in types that
-            // name the protocol (`provider.repository(...)` on a `SwiftHubAPI`); otherwise (`output.title` of
-            // every view model), without types, ambiguous.
+            // Declared in several files: the receiver's name may tell the type (`favoritesRepository.ids()`);
+            // else a protocol's requirement stands for its implementations in types that name the protocol
+            // (`provider.repository(...)` on a `SwiftHubAPI`); otherwise (`output.title` of every view model),
+            // without types, ambiguous.
+            if chosen.contains(where: { index.apiFile[$0] != index.apiFile[chosen[0]] }) {
+                index.keepReceiverTypes(&chosen, for: reference)
+            }
             if chosen.contains(where: { index.apiFile[$0] != index.apiFile[chosen[0]] }) {
                 index.keepRequirements(&chosen)
             }

@@ -117,22 +117,47 @@ package struct Reference: Sendable, Hashable {
     /// thousands of references, which stay 24 bytes each.
     private var packed: UInt32
     package var column: Int32
-    /// The call's first argument label as a name hash, `Reference.unlabeled` for an unlabeled first argument,
-    /// 0 when it tells nothing (no call, an empty call, a trailing closure).
-    package var firstLabel: UInt64
+    /// `firstLabel`, shortened (`Reference.short`).
+    private var label: UInt32
+    /// `receiverType`, shortened.
+    private var receiver: UInt32
 
     /// The `firstLabel` and declared label of an argument without one (`_`).
     package static let unlabeled: UInt64 = 1
 
+    /// `firstLabel`: the call's first argument label as a name hash, `Reference.unlabeled` for an unlabeled
+    /// first argument, 0 when it tells nothing (no call, an empty call, a trailing closure).
+    /// `receiverType`: for `value.name` on a plain name, the hash of that name capitalized
+    /// (`userRepository.fetch()` -> `UserRepository`), the type the value probably has; else 0.
     package init(
-        hash: UInt64, line: Int, column: Int, access: Access = .member, isCall: Bool = true, firstLabel: UInt64 = 0
+        hash: UInt64, line: Int, column: Int, access: Access = .member, isCall: Bool = true, firstLabel: UInt64 = 0,
+        receiverType: UInt64 = 0
     ) {
         self.hash = hash
-        self.firstLabel = firstLabel
+        label = firstLabel <= Reference.unlabeled ? UInt32(firstLabel) : Reference.short(firstLabel)
+        receiver = receiverType == 0 ? 0 : Reference.short(receiverType)
         packed =
             UInt32(min(max(line, 0), Reference.maxLine)) | UInt32(access.rawValue) << 27 | (isCall ? 1 << 31 : 0)
         self.column = Int32(clamping: column)
     }
+
+    /// A name hash in 32 bits, never 0 or 1 (which mark no label and an unlabeled argument).
+    @inline(__always)
+    static func short(_ hash: UInt64) -> UInt32 {
+        let value = UInt32(truncatingIfNeeded: hash ^ hash >> 32)
+        return value < 2 ? value &+ 2 : value
+    }
+
+    /// The first label, 0 (tells nothing), `unlabeled`, or a shortened name hash (greater than `unlabeled`).
+    package var firstLabel: UInt64 { UInt64(label) }
+
+    /// Whether the first argument label is one of `labels` (name hashes, `unlabeled` for `_`).
+    func labelIsAmong(_ labels: [UInt64]) -> Bool {
+        labels.contains { ($0 <= Reference.unlabeled ? UInt32($0) : Reference.short($0)) == label }
+    }
+
+    /// Whether `typeHash` (a name hash) is the type the receiver's name suggests.
+    func receiverMayBe(_ typeHash: UInt64) -> Bool { receiver != 0 && Reference.short(typeHash) == receiver }
 
     private static let maxLine = (1 << 27) - 1
 

@@ -13,6 +13,8 @@ struct ResolverIndex {
     var apiFile: [Int] = []
     /// The name hash of the outermost type around each API (`Outer` of `Outer.Inner`), or 0 at file scope.
     var apiOuterType: [UInt64] = []
+    /// The name hash of the innermost type around each API (`Output` of `LibraryViewModel.Output`), or 0.
+    var apiInnerType: [UInt64] = []
     var apiKind: [RxAPI.Kind] = []
     var apiShape: [APIShape] = []
     /// The global number of each file's first API.
@@ -56,16 +58,17 @@ struct ResolverIndex {
 
     private mutating func indexDeclarations(_ files: [SourceFile]) {
         // The names are hashed on all cores; the tables are filled in file order.
-        let keys = ParallelMap.map(files.count) { fileIndex -> [(name: UInt64, outer: UInt64)] in
+        let keys = ParallelMap.map(files.count) { fileIndex -> [(name: UInt64, outer: UInt64, inner: UInt64)] in
             guard files[fileIndex].canSeeRx else { return [] }
             return files[fileIndex].inventory.apis.map { api in
                 let name = api.kind == .initializer ? (api.container.map(lastComponent) ?? api.name) : api.name
-                return (Reference.hash(of: name), ResolverIndex.outerTypeHash(api.container))
+                let inner = api.container.map { Reference.hash(of: lastComponent($0)) } ?? 0
+                return (Reference.hash(of: name), ResolverIndex.outerTypeHash(api.container), inner)
             }
         }
         for (fileIndex, fileKeys) in keys.enumerated() {
             firstAPI.append(apiCount)
-            for (offset, (hash, outer)) in fileKeys.enumerated() {
+            for (offset, (hash, outer, inner)) in fileKeys.enumerated() {
                 let shape = files[fileIndex].apiShapes[offset]
                 let api = files[fileIndex].inventory.apis[offset]
                 // No other file can call a private or fileprivate declaration.
@@ -81,6 +84,7 @@ struct ResolverIndex {
                 apiName.append(hash)
                 apiFile.append(fileIndex)
                 apiOuterType.append(outer)
+                apiInnerType.append(inner)
                 apiKind.append(api.kind)
                 apiShape.append(shape)
                 apiCount += 1
@@ -141,7 +145,7 @@ struct ResolverIndex {
         if kind == .variable || kind == .constant, reference.firstLabel > Reference.unlabeled { return false }
         // `mapTo(object:)` is not `mapTo(arrayOf:)`: a first argument label the declaration lacks rules it out.
         if reference.firstLabel != 0, kind == .function || kind == .initializer, let labels = shape.labels,
-            !labels.contains(reference.firstLabel)
+            !reference.labelIsAmong(labels)
         {
             return false
         }
@@ -171,6 +175,15 @@ struct ResolverIndex {
     }
 
     static let reactiveHash = Reference.hash(of: "Reactive")
+
+    /// Narrows `chosen` to the APIs of the type the reference's receiver is named after
+    /// (`userRepository.fetch()` -> `UserRepository.fetch`), when some are.
+    func keepReceiverTypes(_ chosen: inout [Int], for reference: Reference) {
+        let typed = chosen.filter {
+            reference.receiverMayBe(apiInnerType[$0]) || reference.receiverMayBe(apiOuterType[$0])
+        }
+        if !typed.isEmpty { chosen = typed }
+    }
 
     /// Narrows `chosen` to its protocol requirements when every other candidate implements one of them (its
     /// type or extension names the requirement's protocol); leaves it as it is otherwise.

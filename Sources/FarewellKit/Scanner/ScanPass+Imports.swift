@@ -39,11 +39,34 @@ extension ScanPass {
             case .none, .empty, .trailingClosure: break
             }
         }
+        let access = member ? memberAccess(index) : .bare
         references.append(
             Reference(
                 hash: code.hashes[index], line: token.line, column: token.column,
-                access: member ? memberAccess(index) : .bare, isCall: call || code.isPunct(index + 1, "{"),
-                firstLabel: firstLabel))
+                access: access, isCall: call || code.isPunct(index + 1, "{"),
+                firstLabel: firstLabel, receiverType: access == .member ? receiverType(index - 2) : 0))
+    }
+
+    /// For a receiver that is a plain lower-case name (`userRepository`, `self.userRepository`,
+    /// `userRepository?`), the hash of the name capitalized (`UserRepository`): the type it probably holds;
+    /// 0 for anything else.
+    private func receiverType(_ end: Int) -> UInt64 {
+        var receiver = end
+        while receiver > 0, code.isPostfixMark(receiver) { receiver -= 1 }
+        guard receiver >= 0, code.tokens[receiver].kind == .identifier, code.keywords[receiver] == .none else {
+            return 0
+        }
+        if code.isPunct(receiver - 1, ".") {
+            var owner = receiver - 2
+            while owner > 0, code.isPostfixMark(owner) { owner -= 1 }
+            guard owner >= 0, code.hashes[owner] == ScanPass.selfHash else { return 0 }
+        }
+        let token = code.tokens[receiver]
+        let first = code.source[token.start]
+        guard first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return 0 }
+        var hash = FNV1a.step(FNV1a.basis, first - 32)
+        for offset in (token.start + 1)..<token.end { hash = FNV1a.step(hash, code.source[offset]) }
+        return hash
     }
 
     /// How the member at `index` (after a `.`) is reached: through `rx`, a type, no receiver, or a value.
