@@ -430,3 +430,20 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
     #expect(try callerLines(fileSystem, declaredIn: "App/FavoritesRepository.swift") == ["ids [4]"])
     #expect(try callerLines(fileSystem, declaredIn: "App/HomeInteractor.swift") == ["ids []"])
 }
+
+@Test func aStandardLibraryMemberNameCountsOnlyOnAReceiverNamedAfterTheType() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/LoginViewModel.swift": """
+            import RxSwift
+            final class LoginViewModel { let isEmpty: Driver<Bool> }
+            """,
+        "/repo/App/AppDelegate.swift": """
+            import RxSwift
+            func start(model: LoginViewModel, token: String) {
+                _ = token.isEmpty
+                _ = loginViewModel.isEmpty
+            }
+            """,
+    ])
+    #expect(try callerLines(fileSystem, declaredIn: "App/LoginViewModel.swift") == ["isEmpty [4]"])
+}

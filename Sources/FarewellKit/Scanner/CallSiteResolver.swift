@@ -124,7 +124,8 @@ enum CallSiteResolver {
         for api in candidates {
             let declaring = index.apiFile[api]
             guard declaring != fileIndex, index.sees(module, index.fileModule[declaring]) else { continue }
-            guard index.mentionsOuterType(of: api, in: file), index.reaches(api, by: reference, declares: declares)
+            guard index.mentionsOuterType(of: api, in: file), index.reaches(api, by: reference, declares: declares),
+                !index.mayBeStandardMember(reference, of: api)
             else { continue }
             let isLocal = index.fileModule[declaring] == module
             if isLocal, !local {

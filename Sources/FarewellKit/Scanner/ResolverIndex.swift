@@ -176,6 +176,20 @@ struct ResolverIndex {
 
     static let reactiveHash = Reference.hash(of: "Reactive")
 
+    /// Members every `String`, `Array` or `Optional` has too: `token.isEmpty` is much likelier the standard
+    /// library's than a project API's, so `value.name` of these counts only on a receiver named after the type.
+    static let standardMembers: Set<UInt64> = Set(
+        [
+            "isEmpty", "count", "first", "last", "description", "debugDescription", "startIndex", "endIndex",
+            "indices", "lowercased", "uppercased", "sorted", "reversed", "contains", "hashValue",
+        ].map(Reference.hash(of:)))
+
+    /// Whether `reference` (a `value.name` of a standard library member name) names `api`'s type by its receiver.
+    func mayBeStandardMember(_ reference: Reference, of api: Int) -> Bool {
+        reference.access == .member && ResolverIndex.standardMembers.contains(reference.hash)
+            && !reference.receiverMayBe(apiInnerType[api]) && !reference.receiverMayBe(apiOuterType[api])
+    }
+
     /// Narrows `chosen` to the APIs of the type the reference's receiver is named after
     /// (`userRepository.fetch()` -> `UserRepository.fetch`), when some are.
     func keepReceiverTypes(_ chosen: inout [Int], for reference: Reference) {
