@@ -62,7 +62,7 @@ struct ResolverIndex {
             guard files[fileIndex].canSeeRx else { return [] }
             return files[fileIndex].inventory.apis.map { api in
                 let name = api.kind == .initializer ? (api.container.map(lastComponent) ?? api.name) : api.name
-                let inner = api.container.map { Reference.hash(of: lastComponent($0)) } ?? 0
+                let inner = ResolverIndex.innerTypeHash(api.container)
                 return (Reference.hash(of: name), ResolverIndex.outerTypeHash(api.container), inner)
             }
         }
@@ -118,6 +118,15 @@ struct ResolverIndex {
         guard var container, !container.isEmpty else { return 0 }
         return container.withUTF8 { bytes in
             WordTable.hash(bytes, 0, bytes.firstIndex(of: UInt8(ascii: ".")) ?? bytes.count)
+        }
+    }
+
+    /// The `Reference.hash` of `container`'s last component, without building a string.
+    static func innerTypeHash(_ container: String?) -> UInt64 {
+        guard var container, !container.isEmpty else { return 0 }
+        return container.withUTF8 { bytes in
+            let start = bytes.lastIndex(of: UInt8(ascii: ".")).map { $0 + 1 } ?? 0
+            return WordTable.hash(bytes, start, bytes.count)
         }
     }
 
