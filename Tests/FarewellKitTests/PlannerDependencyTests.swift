@@ -151,3 +151,29 @@ import Testing
     let context = WorkspaceContext(plan: plan, modules: modules)
     #expect(TaskCleanupSection.modules(of: try #require(cleanups.first), context: context) == ["App", "AppTests"])
 }
+
+@Test func aManifestWhoseTargetsHoldNoFileWaitsForTheTargetsOfTheSameName() throws {
+    let spm = RxDependency(library: "RxSwift", location: SourceLocation(path: "Package.swift", line: 13))
+    let pod = RxDependency(library: "RxSwift", location: SourceLocation(path: "Podfile", line: 4))
+    let modules = [
+        // The package declares the same target as the project, whose build phase claims the files.
+        Module(name: "Package.swift:Kit", kind: .swiftpm, manifest: "Package.swift", rxDependencies: [spm]),
+        Module(name: "Kit.xcodeproj/project.pbxproj:Kit", kind: .xcode, manifest: "Kit.xcodeproj/project.pbxproj",
+               rxDependencies: [pod]),
+    ]
+    let inventory = Fixture.inventory(
+        [
+            Fixture.file("Kit/Classes/Worker.swift", "Kit.xcodeproj/project.pbxproj:Kit", .infra),
+            Fixture.file("Demo/DemoViewController.swift", "Demo", .ui),
+        ],
+        modules: modules)
+    let plan = Planner().plan(inventory, previous: nil)
+    let worker = try #require(plan.tasks(holding: "Kit/Classes/Worker.swift").first)
+    let demo = try #require(plan.tasks(holding: "Demo/DemoViewController.swift").first)
+    let package = try #require(plan.tasks.first { $0.kind == .cleanup && $0.title == "Cleanup: Package.swift" })
+    #expect(package.dependsOn.contains(worker.id))
+    #expect(!package.dependsOn.contains(demo.id))
+    // Without a target of the same name anywhere, it waits for every migration task.
+    #expect(Planner.sameTarget(as: "Package.swift:Kit", among: ["Demo", "Shop.Kit"]) == ["Shop.Kit"])
+    #expect(Planner.sameTarget(as: "Package.swift:Kit", among: ["Demo", "Kitchen"]) == [])
+}

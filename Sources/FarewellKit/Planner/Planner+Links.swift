@@ -93,18 +93,27 @@ extension Planner {
     }
 
     /// A cleanup task follows every task of its modules, of the modules that get Rx only through them, and
-    /// every task still calling their shims.
+    /// every task still calling their shims. A manifest whose modules hold no file at all (a `Package.swift`
+    /// target whose sources the Xcode project's target of the same name compiles) follows the tasks of the
+    /// targets of the same name, or every migration task when there are none.
     private func linkCleanup(
         _ drafts: [TaskDraft], migration: [Int], input: PlannerInput, shims: [[Shim]], graph: inout DependencyGraph
     ) {
         let modules = Dictionary(input.files.map { ($0.path, $0.module) }, uniquingKeysWith: { first, _ in first })
+        let withFiles = Set(input.files.map(\.module))
         let index = Dictionary(
             drafts.indices.compactMap { i in drafts[i].id.map { ($0, i) } }, uniquingKeysWith: { a, _ in a })
         for cleanup in drafts.indices where drafts[cleanup].kind == .cleanup {
-            let covered = Self.withDependents(Set(drafts[cleanup].labels), modules: input.modules)
+            var covered = Self.withDependents(Set(drafts[cleanup].labels), modules: input.modules)
+            var everything = false
+            if !covered.isEmpty, covered.isDisjoint(with: withFiles) {
+                let twins = covered.flatMap { Self.sameTarget(as: $0, among: withFiles) }
+                everything = twins.isEmpty
+                covered.formUnion(twins)
+            }
             for task in migration {
                 let touched = Set(drafts[task].files.compactMap { modules[$0.path] } + [drafts[task].module])
-                guard !touched.isDisjoint(with: covered) else { continue }
+                guard everything || !touched.isDisjoint(with: covered) else { continue }
                 // Nothing depends on a cleanup task, so these links cannot close a cycle.
                 graph.insert(cleanup, dependsOn: task)
                 for caller in shims[task].flatMap(\.callerTasks) {
@@ -112,6 +121,15 @@ extension Planner {
                 }
             }
         }
+    }
+
+    /// The modules among `names` that declare the same target as `module` in another manifest
+    /// (`App.xcodeproj/project.pbxproj:Kit` for `Package.swift:Kit`, `Kit` for `Shop.Kit`).
+    static func sameTarget(as module: String, among names: Set<String>) -> [String] {
+        let target = module.split(separator: ":").last.map(String.init) ?? module
+        let bare = target.split(separator: ".").last.map(String.init) ?? target
+        return names.filter { $0 != module && ($0 == bare || $0.hasSuffix(":" + bare) || $0.hasSuffix("." + bare)) }
+            .sorted()
     }
 
     /// `covered` plus the modules without Rx dependencies of their own that depend, directly or through
