@@ -31,6 +31,7 @@ import Testing
     ("App/Data/BookRepositoryImp.swift", [], .data),
     ("App/Models/Core/ApiNetWorkManager.swift", [], .infra),
     ("App/Models/Product.swift", ["Product"], .domain),
+    ("App/Presentation/CoordinatorVC.swift", ["CoordinatorVC"], .ui),
 ])
 func conventionsGiveLayers(path: String, types: [String], expected: Layer) {
     let classifier = LayerClassifier(configuration: Configuration())

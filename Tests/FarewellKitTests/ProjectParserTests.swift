@@ -85,7 +85,7 @@ import Testing
     @Test(arguments: [
         ("Package.swift", ManifestKind.swiftpm), ("Libs/Package@swift-5.9.swift", .swiftpm),
         ("App.xcodeproj/project.pbxproj", .xcodeproj), ("ios/Podfile", .podfile), ("project.yml", .xcodegen),
-        ("Project.swift", .tuist), ("Workspace.swift", .tuist),
+        ("Project.swift", .tuist), ("Workspace.swift", .tuist), ("MovieDB/podfile", .podfile),
     ])
     func manifestKindsAreKnownByPath(path: String, kind: ManifestKind) {
         #expect(ManifestKind.of(path: path) == kind)

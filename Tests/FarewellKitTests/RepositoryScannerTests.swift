@@ -447,3 +447,44 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
     ])
     #expect(try callerLines(fileSystem, declaredIn: "App/LoginViewModel.swift") == ["isEmpty [4]"])
 }
+
+@Test func aMethodPassedAsAValueAndASuperclassMemberCalledBareAreCallSites() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/LoginUseCase.swift": """
+            import RxSwift
+            final class LoginUseCase { func execute(_ email: String) -> Single<User> { .never() } }
+            """,
+        "/repo/App/CoordinatorVC.swift": """
+            import RxCocoa
+            class CoordinatorVC: UIViewController { var loading: Binder<Bool> { Binder(self) { _, _ in } } }
+            """,
+        "/repo/App/LoginViewController.swift": """
+            import RxSwift
+            final class LoginViewController: CoordinatorVC {
+                let useCase: LoginUseCase
+                func bind(taps: Observable<String>) {
+                    _ = taps.flatMapLatest(useCase.execute)
+                    _ = taps.map { _ in true }.bind(to: self.loading)
+                }
+            }
+            """,
+    ])
+    #expect(try callerLines(fileSystem, declaredIn: "App/LoginUseCase.swift") == ["execute [5]"])
+    #expect(try callerLines(fileSystem, declaredIn: "App/CoordinatorVC.swift") == ["loading [6]"])
+}
+
+@Test func aLibraryOnlyAnImportBringsCountsOnlyWhenSomeFileImportsIt() throws {
+    var files = [
+        "/repo/App/StartViewModel.swift": """
+            import RxSwift
+            func start(useCase: LoginUseCase) { useCase.execute().map { $0 }.subscribe() }
+            """
+    ]
+    let without = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    // No file imports the Action library: `execute` is the project's own use case.
+    #expect(without.files.first?.occurrences.map(\.construct) == ["map", "subscribe"])
+    files["/repo/App/Actions.swift"] = "import Action\nimport RxSwift\nlet a = 1\n"
+    let with = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    let start = try #require(with.files.first { $0.path == "App/StartViewModel.swift" })
+    #expect(start.occurrences.map(\.construct) == ["Action.execute", "map", "subscribe"])
+}

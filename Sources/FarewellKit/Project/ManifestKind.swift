@@ -18,7 +18,8 @@ package enum ManifestKind: String, Sendable, CaseIterable {
         if name == "project.pbxproj", Path.lastComponent(Path.parent(path)).hasSuffix(".xcodeproj") {
             return .xcodeproj
         }
-        if name == "Podfile" { return .podfile }
+        // CocoaPods reads `podfile` too, on case-insensitive disks and by an explicit name.
+        if name == "Podfile" || name == "podfile" { return .podfile }
         if name == "project.yml" || name == "project.yaml" { return .xcodegen }
         if name == "Project.swift" || name == "Workspace.swift" { return .tuist }
         return nil

@@ -78,11 +78,12 @@ enum CallSiteResolver {
         let module = index.fileModule[fileIndex]
         var chosen: [Int] = []
         var candidates: [Int] = []
-        // The outermost names of the types the file declares or extends, hashed when a bare call needs them.
+        // The outermost names of the types the file declares or extends, and of those their headers name
+        // (a subclass calls its superclass's members bare), hashed when a bare call needs them.
         var declared: [UInt64]?
         let declares = { (outer: UInt64) -> Bool in
             if declared == nil {
-                var types = file.inventory.types.map(ResolverIndex.outerTypeHash)
+                var types = file.inventory.types.map(ResolverIndex.outerTypeHash) + file.inheritedTypes
                 types.sort()
                 declared = types
             }
@@ -95,6 +96,10 @@ enum CallSiteResolver {
             choose(
                 candidates, for: reference, from: fileIndex, file, module: module, index: index, declares: declares,
                 into: &chosen)
+            // Named without a call, a property of that name is likelier than a function passed as a value.
+            if !reference.isCall, chosen.count > 1, chosen.contains(where: { index.apiKind[$0] != .function }) {
+                chosen.removeAll { index.apiKind[$0] == .function }
+            }
             // Declared in several files: the receiver's name may tell the type (`favoritesRepository.ids()`);
             // else a protocol's requirement stands for its implementations in types that name the protocol
             // (`provider.repository(...)` on a `SwiftHubAPI`); otherwise (`output.title` of every view model),

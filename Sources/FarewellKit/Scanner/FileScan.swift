@@ -26,12 +26,15 @@ package struct FileScan: Sendable, Hashable {
     package var mentionedTypes: [UInt64]
     /// The file's `typealias Name = Target...` declarations: naming `Name` elsewhere names `Target`.
     package var typeAliases: [TypeAlias]
+    /// Names in the headers of the file's types and extensions (`: CoordinatorVC, Bindable`), as
+    /// `Reference.hash` values, sorted and unique: a bare call can be a member they inherit.
+    package var inheritedTypes: [UInt64]
 
     package init(
         lines: Int, imports: [String], reexportedImports: [String] = [], occurrences: [Occurrence],
         moduleVisibleOccurrences: [Occurrence] = [], apis: [RxAPI] = [], apiShapes: [APIShape]? = nil,
         types: [String] = [], references: [Reference] = [], mentionedTypes: [UInt64] = [],
-        typeAliases: [TypeAlias] = []
+        typeAliases: [TypeAlias] = [], inheritedTypes: [UInt64] = []
     ) {
         self.lines = lines
         self.imports = imports
@@ -44,6 +47,7 @@ package struct FileScan: Sendable, Hashable {
         self.references = references
         self.mentionedTypes = mentionedTypes
         self.typeAliases = typeAliases
+        self.inheritedTypes = inheritedTypes
     }
 }
 
@@ -113,7 +117,7 @@ package struct Reference: Sendable, Hashable {
     }
 
     package var hash: UInt64
-    /// The line in the low 27 bits, the access and whether it is a call above them: a file holds
+    /// The line in the low 27 bits, the access, whether it is passed and whether it is a call above them: a file holds
     /// thousands of references, which stay 24 bytes each.
     private var packed: UInt32
     package var column: Int32
@@ -129,15 +133,18 @@ package struct Reference: Sendable, Hashable {
     /// first argument, 0 when it tells nothing (no call, an empty call, a trailing closure).
     /// `receiverType`: for `value.name` on a plain name, the hash of that name capitalized
     /// (`userRepository.fetch()` -> `UserRepository`), the type the value probably has; else 0.
+    /// `isPassed`: a member named without a call as an argument (`flatMapLatest(useCase.execute)`), which can
+    /// be a function passed as a value.
     package init(
         hash: UInt64, line: Int, column: Int, access: Access = .member, isCall: Bool = true, firstLabel: UInt64 = 0,
-        receiverType: UInt64 = 0
+        receiverType: UInt64 = 0, isPassed: Bool = false
     ) {
         self.hash = hash
         label = firstLabel <= Reference.unlabeled ? UInt32(firstLabel) : Reference.short(firstLabel)
         receiver = receiverType == 0 ? 0 : Reference.short(receiverType)
         packed =
-            UInt32(min(max(line, 0), Reference.maxLine)) | UInt32(access.rawValue) << 27 | (isCall ? 1 << 31 : 0)
+            UInt32(min(max(line, 0), Reference.maxLine)) | UInt32(access.rawValue) << 27 | (isPassed ? 1 << 29 : 0)
+            | (isCall ? 1 << 31 : 0)
         self.column = Int32(clamping: column)
     }
 
@@ -165,6 +172,8 @@ package struct Reference: Sendable, Hashable {
     package var access: Access { Access(rawValue: UInt8(packed >> 27 & 3)) ?? .member }
     /// Followed by `(` or a trailing closure: a call, not a read.
     package var isCall: Bool { packed >> 31 != 0 }
+    /// Named as an argument without a call: `useCase.execute` in `flatMapLatest(useCase.execute)`.
+    package var isPassed: Bool { packed >> 29 & 1 != 0 }
 
     /// The hash a reference to `name` carries.
     package static func hash(of name: String) -> UInt64 { WordTable.hash(name) }

@@ -5,7 +5,7 @@ package struct LayerClassifier: Sendable {
         ("ViewModel", .presentation), ("ViewModelType", .presentation), ("ViewModelProtocol", .presentation),
         ("Reactor", .presentation), ("Presenter", .presentation), ("Interactor", .presentation),
         ("Coordinator", .presentation), ("Router", .presentation), ("VM", .presentation),
-        ("ViewController", .ui), ("Controller", .ui), ("View", .ui), ("Cell", .ui), ("Screen", .ui),
+        ("ViewController", .ui), ("Controller", .ui), ("View", .ui), ("Cell", .ui), ("Screen", .ui), ("VC", .ui),
         ("UseCase", .domain), ("UseCaseType", .domain), ("UseCaseProtocol", .domain), ("Entity", .domain),
         ("Repository", .data), ("RepositoryType", .data), ("RepositoryProtocol", .data), ("Store", .data),
         ("Storage", .data), ("DAO", .data), ("Dao", .data), ("Cache", .data), ("Database", .data),

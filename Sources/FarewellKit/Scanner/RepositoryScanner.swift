@@ -34,13 +34,23 @@ package struct RepositoryScanner: Sendable {
         diagnostics += scans.compactMap(\.diagnostic)
         let files = SourceFile.assemble(
             paths: walk.swiftFiles, scans: scans.map(\.scan), assignment: assignment,
-            classifier: LayerClassifier(configuration: configuration))
+            classifier: LayerClassifier(configuration: configuration), unusedLibraries: unusedLibraries(scans))
         return Inventory(
             files: CallSiteResolver.resolve(files, modules: assignment.modules),
             modules: assignment.modules.sorted { $0.name < $1.name },
             scannedFiles: scans.filter(\.scanned).count,
             scannedLines: scans.reduce(0) { $0 + $1.scan.lines },
             diagnostics: diagnostics.sorted())
+    }
+
+    /// The constructs of the libraries only an import brings (`Catalog.importedLibraries`) that no file
+    /// imports: `Action.execute` in an app without the Action library is the project's own
+    /// `useCase.execute()`.
+    private func unusedLibraries(_ scans: [FileResult]) -> Set<String> {
+        var imported: Set<String> = []
+        for result in scans { imported.formUnion(result.scan.imports) }
+        let libraries = Catalog.importedLibraries.subtracting(imported)
+        return Set(catalog.constructs.filter { libraries.contains($0.module) }.map(\.id))
     }
 
     private func readManifests(_ paths: [String], root: String, diagnostics: inout [Diagnostic]) -> [ManifestFile] {

@@ -149,7 +149,7 @@ struct ResolverIndex {
         let kind = apiKind[api]
         let shape = apiShape[api]
         let outer = apiOuterType[api]
-        if kind == .function, !reference.isCall { return false }
+        if kind == .function, !reference.isCall, !reference.isPassed { return false }
         // A property holding a closure is called without argument labels: `name(label: x)` is a method.
         if kind == .variable || kind == .constant, reference.firstLabel > Reference.unlabeled { return false }
         // `mapTo(object:)` is not `mapTo(arrayOf:)`: a first argument label the declaration lacks rules it out.

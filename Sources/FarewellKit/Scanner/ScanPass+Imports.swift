@@ -44,7 +44,8 @@ extension ScanPass {
             Reference(
                 hash: code.hashes[index], line: token.line, column: token.column,
                 access: access, isCall: call || code.isPunct(index + 1, "{"),
-                firstLabel: firstLabel, receiverType: access == .member ? receiverType(index - 2) : 0))
+                firstLabel: firstLabel, receiverType: access == .member ? receiverType(index - 2) : 0,
+                isPassed: !call && (code.isPunct(index + 1, ")") || code.isPunct(index + 1, ","))))
     }
 
     /// For a receiver that is a plain lower-case name (`userRepository`, `self.userRepository`,

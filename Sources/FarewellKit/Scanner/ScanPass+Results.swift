@@ -23,7 +23,8 @@ extension ScanPass {
             lines: code.lines, imports: imports, reexportedImports: reexports.sorted(),
             occurrences: occurrences, moduleVisibleOccurrences: moduleVisible, apis: declared.apis,
             apiShapes: declared.shapes, types: types, references: references,
-            mentionedTypes: uniqueSorted(mentionedTypes), typeAliases: typeAliases
+            mentionedTypes: uniqueSorted(mentionedTypes), typeAliases: typeAliases,
+            inheritedTypes: conformances.isEmpty ? [] : uniqueSorted(conformances.flatMap { $0 })
         )
     }
 

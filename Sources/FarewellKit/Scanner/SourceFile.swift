@@ -9,10 +9,14 @@ struct SourceFile: Sendable {
     var references: [Reference]
     /// Capitalized names the file uses, for telling which type a member access can mean.
     var mentionedTypes: [UInt64]
+    /// Names in the headers of the file's types (`FileScan.inheritedTypes`).
+    var inheritedTypes: [UInt64] = []
 
     /// Joins each file's scan with its module and layer, files shared out among the cores.
+    /// `unusedLibraries`: ids of the constructs of libraries no file imports, whose occurrences are dropped.
     static func assemble(
-        paths: [String], scans: [FileScan], assignment: ModuleAssignment, classifier: LayerClassifier
+        paths: [String], scans: [FileScan], assignment: ModuleAssignment, classifier: LayerClassifier,
+        unusedLibraries: Set<String> = []
     ) -> [SourceFile] {
         let modules = Dictionary(assignment.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         // The modules where some file imports Rx, and those where one re-exports it.
@@ -34,14 +38,18 @@ struct SourceFile: Sendable {
             // A file without an Rx import still sees the Rx members its module's other files import.
             let seesMembers = !seesAll && importing.contains(moduleName) && !scan.moduleVisibleOccurrences.isEmpty
             let canSeeRx = seesAll || seesMembers
-            let occurrences = seesAll ? scan.occurrences : seesMembers ? scan.moduleVisibleOccurrences : []
+            var occurrences = seesAll ? scan.occurrences : seesMembers ? scan.moduleVisibleOccurrences : []
+            if !unusedLibraries.isEmpty, occurrences.contains(where: { unusedLibraries.contains($0.construct) }) {
+                occurrences.removeAll { unusedLibraries.contains($0.construct) }
+            }
             let inventory = FileInventory(
                 path: path, module: moduleName, layer: layer, isTest: isTest || layer == .test, lines: scan.lines,
                 imports: scan.imports, occurrences: occurrences, apis: seesAll ? scan.apis : [], types: scan.types)
             return SourceFile(
                 inventory: inventory, canSeeRx: canSeeRx, apiShapes: seesAll ? scan.apiShapes : [],
                 references: scan.references,
-                mentionedTypes: aliases.isEmpty ? scan.mentionedTypes : withTargets(scan.mentionedTypes, aliases))
+                mentionedTypes: aliases.isEmpty ? scan.mentionedTypes : withTargets(scan.mentionedTypes, aliases),
+                inheritedTypes: scan.inheritedTypes)
         }
     }
 
