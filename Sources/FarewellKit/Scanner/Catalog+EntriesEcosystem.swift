@@ -74,6 +74,40 @@ extension Catalog {
             counterExamples: ["session.request(url)"]
         ),
         Construct(
+            id: "Moya.filterSuccessfulStatusCodes", category: .ecosystem, module: "RxMoya",
+            symbols: [
+                "filterSuccessfulStatusCodes", "filterSuccessfulStatusAndRedirectCodes", "filterStatusCodes",
+                "filterStatusCode", "filterRedirectCodes", "mapJSON", "mapString", "mapImage",
+            ],
+            match: .member(.rxChain),
+            concurrency: "the same call on the awaited `Response` (`try response.filterSuccessfulStatusCodes()`)",
+            combine: "the same operator on Moya's publisher",
+            note: "Moya's response operators in an Rx chain (`provider.rx.request(.x).filterSuccessfulStatusCodes()`).",
+            weight: 1,
+            examples: ["provider.rx.request(.user).↓filterSuccessfulStatusCodes().↓mapJSON()"],
+            counterExamples: ["let ok = try response.filterSuccessfulStatusCodes()"]
+        ),
+        Construct(
+            id: "rx.notification", category: .ecosystem, module: "RxCocoa", symbols: ["notification"],
+            match: .member(.receiver(["rx"])),
+            concurrency: "NotificationCenter.default.notifications(named:) (an AsyncSequence)",
+            combine: "NotificationCenter.default.publisher(for:)",
+            note: "`NotificationCenter.default.rx.notification(name)`; the `rx` is counted too.",
+            weight: 1,
+            examples: ["let shown = NotificationCenter.default.rx.↓notification(UIResponder.keyboardWillShowNotification)"],
+            counterExamples: ["center.notification(name)"]
+        ),
+        Construct(
+            id: "rx.observe", category: .ecosystem, module: "RxCocoa", symbols: ["observe", "observeWeakly"],
+            match: .member(.receiver(["rx"])),
+            concurrency: "KVO `observe(_:options:changeHandler:)` feeding an AsyncStream, or an @Observable property",
+            combine: "publisher(for: \\.keyPath)",
+            note: "Key-value observing through `rx.observe(String.self, \"key\")`; the `rx` is counted too.",
+            weight: 2,
+            examples: ["let name = defaults.rx.↓observe(String.self, \"name\")"],
+            counterExamples: ["defaults.observe(\\.name) { _, _ in }"]
+        ),
+        Construct(
             id: "rx.disposeBag", category: .ecosystem, module: "NSObject+Rx", symbols: ["disposeBag"],
             match: .member(.receiver(["rx"])),
             concurrency: "stored Tasks cancelled in deinit", combine: "Set<AnyCancellable>",
