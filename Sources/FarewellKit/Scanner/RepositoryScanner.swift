@@ -50,7 +50,7 @@ package struct RepositoryScanner: Sendable {
         var imported: Set<String> = []
         for result in scans { imported.formUnion(result.scan.imports) }
         let libraries = Catalog.importedLibraries.subtracting(imported)
-        return Set(catalog.constructs.filter { libraries.contains($0.module) }.map(\.id))
+        return Set(catalog.constructs.filter { $0.category == .ecosystem && libraries.contains($0.module) }.map(\.id))
     }
 
     private func readManifests(_ paths: [String], root: String, diagnostics: inout [Diagnostic]) -> [ManifestFile] {

@@ -39,9 +39,11 @@ struct SourceFile: Sendable {
             let seesMembers = !seesAll && importing.contains(moduleName) && !scan.moduleVisibleOccurrences.isEmpty
             let canSeeRx = seesAll || seesMembers
             var occurrences = seesAll ? scan.occurrences : seesMembers ? scan.moduleVisibleOccurrences : []
-            if !unusedLibraries.isEmpty, occurrences.contains(where: { unusedLibraries.contains($0.construct) }) {
-                occurrences.removeAll { unusedLibraries.contains($0.construct) }
+            // Only ecosystem constructs can be unused libraries': the category test spares hashing the rest.
+            let unused = { (occurrence: Occurrence) in
+                occurrence.category == .ecosystem && unusedLibraries.contains(occurrence.construct)
             }
+            if !unusedLibraries.isEmpty, occurrences.contains(where: unused) { occurrences.removeAll(where: unused) }
             let inventory = FileInventory(
                 path: path, module: moduleName, layer: layer, isTest: isTest || layer == .test, lines: scan.lines,
                 imports: scan.imports, occurrences: occurrences, apis: seesAll ? scan.apis : [], types: scan.types)
