@@ -377,7 +377,8 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     // RIBs lets its importers see Rx (its helpers count), but the app keeps RIBs: only `import RxSwift` goes.
-    #expect(inventory.files.first { $0.path == "App/Worker.swift" }?.occurrences.map(\.symbol) == ["Disposable", "disposeOnDeactivate"])
+    let worker = inventory.files.first { $0.path == "App/Worker.swift" }
+    #expect(worker?.occurrences.map(\.symbol) == ["Disposable", "disposeOnDeactivate"])
     #expect(
         ImportOnlyFile.all(in: inventory) == [
             ImportOnlyFile(path: "App/RootInteractor.swift", module: "App", imports: ["RxSwift"])
@@ -392,7 +393,8 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
                 func request(_ target: Target) -> Single<Data> { .never() }
             }
             """,
-        "/repo/App/DeviceAPI.swift": "enum DeviceAPI { case register }\ntypealias DeviceAPIService = APIService<DeviceAPI>\n",
+        "/repo/App/DeviceAPI.swift":
+            "enum DeviceAPI { case register }\ntypealias DeviceAPIService = APIService<DeviceAPI>\n",
         "/repo/App/DeviceRepository.swift": """
             import RxSwift
             final class DeviceRepository {

@@ -44,7 +44,8 @@ import Testing
     let index = try #require(context.plan.tasks.firstIndex { $0.kind == .cleanup })
     context.plan.tasks[index].files = [TaskFile(path: "Podfile", occurrences: [])]
     let removals = TaskCleanupSection.removals(context.plan.tasks[index], context: context)
-    #expect(removals.contains("   - `Podfile:7`: Moya/RxSwift (module Shop): keep `Moya` itself, drop only its Rx subspec\n"))
+    #expect(
+        removals.contains("   - `Podfile:7`: Moya/RxSwift (module Shop): keep `Moya` itself, drop only its Rx subspec\n"))
     #expect(removals.contains("   - `Podfile:8`: RxSwift/Core (module Shop)\n"))
 }
 

@@ -49,7 +49,9 @@ struct TaskPacker {
         return codeWithItsTests(group.files).flatMap { unit -> [Piece] in
             let files = unit.map { TaskFile(path: $0.path, occurrences: $0.occurrences) }
             // A file and its tests stay one piece when they fit, so packing never puts a seam between them.
-            if unit.count > 1, budget.fits(files) { return [Piece(files: files, labels: [FileNaming.stem(unit[0].path)])] }
+            if unit.count > 1, budget.fits(files) {
+                return [Piece(files: files, labels: [FileNaming.stem(unit[0].path)])]
+            }
             return unit.flatMap { file -> [Piece] in
                 let label = FileNaming.stem(file.path)
                 let parts = split(file)

@@ -20,7 +20,8 @@ package enum ScanSummary {
         let using = inventory.files.filter { !$0.occurrences.isEmpty }
         let modules = Set(using.map(\.module)).count
         let importOnly = ImportOnlyFile.all(in: inventory).count
-        let imports = importOnly == 0 ? "" : "; \(importOnly) more \(importOnly == 1 ? "file imports" : "files import") Rx only"
+        let more = importOnly == 1 ? "file imports" : "files import"
+        let imports = importOnly == 0 ? "" : "; \(importOnly) more \(more) Rx only"
         return "\(inventory.occurrenceCount) Rx occurrences in \(using.count) files and \(modules) modules\(imports) "
             + "(\(inventory.scannedFiles) Swift files, \(inventory.scannedLines) lines scanned)\n"
     }

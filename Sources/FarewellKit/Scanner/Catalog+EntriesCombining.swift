@@ -44,9 +44,12 @@ extension Catalog {
             weight: 3,
             examples: [
                 "Observable.↓combineLatest(a, b) { $0 + $1 }", "Driver.↓merge(x, y)",
-                "Observable.of(a, b).↓merge().subscribe()", "func mutate() -> Observable<Int> { return .↓concat([a, b]) }",
+                "Observable.of(a, b).↓merge().subscribe()",
+                "func mutate() -> Observable<Int> { return .↓concat([a, b]) }",
             ],
-            counterExamples: ["let pairs = zip(a, b)", "dict.merge(other) { $1 }", "a.concat(b)", "let m: Mode = .merge"]
+            counterExamples: [
+                "let pairs = zip(a, b)", "dict.merge(other) { $1 }", "a.concat(b)", "let m: Mode = .merge",
+            ]
         ),
     ]
 

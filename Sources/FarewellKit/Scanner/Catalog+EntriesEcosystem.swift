@@ -94,7 +94,9 @@ extension Catalog {
             combine: "NotificationCenter.default.publisher(for:)",
             note: "`NotificationCenter.default.rx.notification(name)`; the `rx` is counted too.",
             weight: 1,
-            examples: ["let shown = NotificationCenter.default.rx.↓notification(UIResponder.keyboardWillShowNotification)"],
+            examples: [
+                "let shown = NotificationCenter.default.rx.↓notification(UIResponder.keyboardWillShowNotification)"
+            ],
             counterExamples: ["center.notification(name)"]
         ),
         Construct(
@@ -130,7 +132,9 @@ extension Catalog {
             concurrency: "compacted() / a guard in the loop", combine: "compactMap { $0 }",
             note: "After a `.`; in a file that imports no Rx module itself, only in an Rx chain.",
             weight: 1,
-            examples: ["import RxOptional\ntext.↓filterNil()", "field.rx.text.↓filterNil().bind(to: label.rx.text)"],
+            examples: [
+                "import RxOptional\ntext.↓filterNil()", "field.rx.text.↓filterNil().bind(to: label.rx.text)",
+            ],
             counterExamples: ["let data = json.filterNil()"]
         ),
         Construct(
@@ -231,8 +235,8 @@ extension Catalog {
             symbols: ["execute", "executing", "executionObservables", "elements", "underlyingError"],
             match: .member(.rxChain),
             concurrency: "call the async closure in a Task", combine: "call the closure and sink its publisher",
-            note: "On an action (`action.execute(x)`, `action.executing`, `action.elements`) in an Rx chain or declared "
-                + "with its type.",
+            note: "On an action (`action.execute(x)`, `action.executing`, `action.elements`) in an Rx chain or "
+                + "declared with its type.",
             weight: 1,
             examples: ["let submit: Action<String, Void>\nfunc go() { submit.↓execute(\"a\") }"],
             counterExamples: ["queue.execute(job)"]
@@ -255,7 +259,8 @@ extension Catalog {
             note: "Any use in code, in files that import RxFlow: flows, steps, flow contributors, the coordinator.",
             weight: 2,
             examples: [
-                "import RxFlow\nfinal class AppFlow: ↓Flow {\n    func navigate(to step: ↓Step) -> ↓FlowContributors { .none }\n}"
+                "import RxFlow\nfinal class AppFlow: ↓Flow {\n"
+                    + "    func navigate(to step: ↓Step) -> ↓FlowContributors { .none }\n}"
             ],
             counterExamples: ["enum Step { case start }\nlet first: Step = .start"]
         ),

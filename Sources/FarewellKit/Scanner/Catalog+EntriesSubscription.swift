@@ -67,7 +67,9 @@ extension Catalog {
             combine: "eraseToAnyPublisher()",
             note: "Any use in code (`asObserver()` too: a subject's input side).",
             weight: 1,
-            examples: ["var items: Observable<[Int]> { relay.↓asObservable() }", "let input = subject.↓asObserver()"]
+            examples: [
+                "var items: Observable<[Int]> { relay.↓asObservable() }", "let input = subject.↓asObserver()",
+            ]
         ),
         Construct(
             id: "asSingle", category: .subscription, module: "RxSwift",

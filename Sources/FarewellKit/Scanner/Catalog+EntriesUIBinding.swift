@@ -57,7 +57,8 @@ extension Catalog {
             weight: 4,
             examples: [
                 "let appeared = rx.↓methodInvoked(#selector(UIViewController.viewDidAppear(_:)))",
-                "let rows = tableView.rx.delegate.↓methodInvoked(#selector(UITableViewDelegate.tableView(_:didSelectRowAt:)))",
+                "let rows = tableView.rx.delegate\n"
+                    + "    .↓methodInvoked(#selector(UITableViewDelegate.tableView(_:didSelectRowAt:)))",
             ],
             counterExamples: ["let seen = log.methodInvoked(name)"]
         ),

@@ -56,7 +56,8 @@ extension CodeTokens {
         var position = colon + 1
         while position < end {
             if isOperator(position, .equal) { return true }
-            if isPunct(position, "(") || isPunct(position, "[") || isPunct(position, "{"), partner[position] > position {
+            let opens = isPunct(position, "(") || isPunct(position, "[") || isPunct(position, "{")
+            if opens, partner[position] > position {
                 position = Int(partner[position])
             }
             position += 1

@@ -85,9 +85,10 @@ enum TaskBoundarySection {
         let before = shim.callerTasks.filter(earlier.contains)
         if !before.isEmpty {
             let tasks = before.joined(separator: ", ")
+            let (come, waits) = before.count == 1 ? ("comes", "awaits") : ("come", "await")
             text +=
-                "  - \(tasks) \(before.count == 1 ? "comes" : "come") before this task and \(before.count == 1 ? "awaits" : "await") "
-                + "this API through a bridge: switch those callers to the async core here, not later.\n"
+                "  - \(tasks) \(come) before this task and \(waits) this API through a bridge: switch those callers "
+                + "to the async core here, not later.\n"
         }
         return text
     }

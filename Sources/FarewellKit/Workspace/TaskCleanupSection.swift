@@ -35,7 +35,9 @@ enum TaskCleanupSection {
             }
             let names = modules.count == 1 ? "module \(modules[0])" : "modules \(modules.joined(separator: ", "))"
             text += "   - \(Markdown.code(dependency.location.description)): \(dependency.library) (\(names))"
-            text += keptPod(dependency.library).map { ": keep \(Markdown.code($0)) itself, drop only its Rx subspec" } ?? ""
+            if let pod = keptPod(dependency.library) {
+                text += ": keep \(Markdown.code(pod)) itself, drop only its Rx subspec"
+            }
             text += "\n"
             index += 1
         }
