@@ -490,3 +490,25 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
     let start = try #require(with.files.first { $0.path == "App/StartViewModel.swift" })
     #expect(start.occurrences.map(\.construct) == ["Action.execute", "map", "subscribe"])
 }
+
+@Test func aCallNeverReachesAPropertyHoldingAnRxValueOnlyOneHoldingAFunction() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Bindings.swift": """
+            import RxSwift
+            struct Bindings {
+                let getLaunches: PublishRelay<Void>
+                let load: () -> Single<Int>
+            }
+            """,
+        "/repo/App/MainViewModel.swift": """
+            import RxSwift
+            func start(bindings: Bindings, target: Target) {
+                target.getLaunches()
+                bindings.getLaunches.accept(())
+                _ = bindings.load()
+                if bindings.getLaunches.hasObservers {}
+            }
+            """,
+    ])
+    #expect(try callerLines(fileSystem, declaredIn: "App/Bindings.swift") == ["getLaunches [4, 6]", "load [5]"])
+}

@@ -82,10 +82,13 @@ package struct APIShape: Sendable, Hashable {
     /// Name hashes of what the type or extension around it names in its header (`: SwiftHubAPI`): the
     /// protocols whose requirements it may implement.
     package var conformances: [UInt64] = []
+    /// A property whose type is a function (`let load: () -> Single<User>`): a call can invoke it. Other
+    /// properties are Rx values, which no call invokes.
+    package var holdsFunction = false
 
     package init(
         isStatic: Bool = false, extendsRx: Bool = false, spellsCatalogSymbol: Bool = false, labels: [UInt64]? = nil,
-        isRequirement: Bool = false, conformances: [UInt64] = []
+        isRequirement: Bool = false, conformances: [UInt64] = [], holdsFunction: Bool = false
     ) {
         self.isStatic = isStatic
         self.extendsRx = extendsRx
@@ -93,6 +96,7 @@ package struct APIShape: Sendable, Hashable {
         self.labels = labels
         self.isRequirement = isRequirement
         self.conformances = conformances
+        self.holdsFunction = holdsFunction
     }
 }
 
@@ -134,17 +138,17 @@ package struct Reference: Sendable, Hashable {
     /// `receiverType`: for `value.name` on a plain name, the hash of that name capitalized
     /// (`userRepository.fetch()` -> `UserRepository`), the type the value probably has; else 0.
     /// `isPassed`: a member named without a call as an argument (`flatMapLatest(useCase.execute)`), which can
-    /// be a function passed as a value.
+    /// be a function passed as a value. `hasArguments`: followed by `(` (`isCall` also counts a trailing `{`).
     package init(
         hash: UInt64, line: Int, column: Int, access: Access = .member, isCall: Bool = true, firstLabel: UInt64 = 0,
-        receiverType: UInt64 = 0, isPassed: Bool = false
+        receiverType: UInt64 = 0, isPassed: Bool = false, hasArguments: Bool = false
     ) {
         self.hash = hash
         label = firstLabel <= Reference.unlabeled ? UInt32(firstLabel) : Reference.short(firstLabel)
         receiver = receiverType == 0 ? 0 : Reference.short(receiverType)
         packed =
             UInt32(min(max(line, 0), Reference.maxLine)) | UInt32(access.rawValue) << 27 | (isPassed ? 1 << 29 : 0)
-            | (isCall ? 1 << 31 : 0)
+            | (hasArguments ? 1 << 30 : 0) | (isCall ? 1 << 31 : 0)
         self.column = Int32(clamping: column)
     }
 
@@ -174,6 +178,9 @@ package struct Reference: Sendable, Hashable {
     package var isCall: Bool { packed >> 31 != 0 }
     /// Named as an argument without a call: `useCase.execute` in `flatMapLatest(useCase.execute)`.
     package var isPassed: Bool { packed >> 29 & 1 != 0 }
+    /// Followed by `(` on its line: called with an argument list, which a trailing `{` may only look like
+    /// (`if model.isEmpty {`).
+    package var hasArguments: Bool { packed >> 30 & 1 != 0 }
 
     /// The hash a reference to `name` carries.
     package static func hash(of name: String) -> UInt64 { WordTable.hash(name) }

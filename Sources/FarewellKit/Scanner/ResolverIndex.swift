@@ -150,8 +150,10 @@ struct ResolverIndex {
         let shape = apiShape[api]
         let outer = apiOuterType[api]
         if kind == .function, !reference.isCall, !reference.isPassed { return false }
-        // A property holding a closure is called without argument labels: `name(label: x)` is a method.
+        // A property holding a closure is called without argument labels: `name(label: x)` is a method; a
+        // property holding an Rx value is not called at all: `getLaunches()` is a method of that name.
         if kind == .variable || kind == .constant, reference.firstLabel > Reference.unlabeled { return false }
+        if kind == .variable || kind == .constant, reference.hasArguments, !shape.holdsFunction { return false }
         // `mapTo(object:)` is not `mapTo(arrayOf:)`: a first argument label the declaration lacks rules it out.
         if reference.firstLabel != 0, kind == .function || kind == .initializer, let labels = shape.labels,
             !reference.labelIsAmong(labels)
@@ -199,12 +201,11 @@ struct ResolverIndex {
             && !reference.receiverMayBe(apiInnerType[api]) && !reference.receiverMayBe(apiOuterType[api])
     }
 
-    /// Narrows `chosen` to the APIs of the type the reference's receiver is named after
-    /// (`userRepository.fetch()` -> `UserRepository.fetch`), when some are.
+    /// Narrows `chosen` to the APIs of the top-level type the reference's receiver is named after
+    /// (`userRepository.fetch()` -> `UserRepository.fetch`), when some are. Nested names (`Model`,
+    /// `Output`) are too common to tell types apart.
     func keepReceiverTypes(_ chosen: inout [Int], for reference: Reference) {
-        let typed = chosen.filter {
-            reference.receiverMayBe(apiInnerType[$0]) || reference.receiverMayBe(apiOuterType[$0])
-        }
+        let typed = chosen.filter { reference.receiverMayBe(apiOuterType[$0]) }
         if !typed.isEmpty { chosen = typed }
     }
 

@@ -151,9 +151,23 @@ extension ScanPass {
                     isStatic: modifiers.isStatic, extendsRx: rxSelf, spellsCatalogSymbol: code.entries[name] >= 0,
                     labels: labels, isRequirement: scopes.last?.isProtocol == true,
                     conformances: scopes.last.map { $0.conformances >= 0 ? conformances[Int($0.conformances)] : [] }
-                        ?? [])
+                        ?? [],
+                    holdsFunction: (kind == .variable || kind == .constant)
+                        && holdsFunction(from: signature.0, to: signature.1))
             )
         )
+    }
+
+    /// Whether the type written in `start..<end` (after a property's name) is a function type
+    /// (`: () -> Observable<Int>`), which a call can invoke.
+    private func holdsFunction(from start: Int, to end: Int) -> Bool {
+        var position = start
+        while position < min(end, code.count) {
+            if code.isOperator(position, .arrow) { return true }
+            if code.isOperator(position, .equal) || code.isPunct(position, "{") { return false }
+            position += 1
+        }
+        return false
     }
 
     /// True when the identifier at `index` spells a catalog type (`extension ObservableType`).

@@ -45,7 +45,7 @@ extension ScanPass {
                 hash: code.hashes[index], line: token.line, column: token.column,
                 access: access, isCall: call || code.isPunct(index + 1, "{"),
                 firstLabel: firstLabel, receiverType: access == .member ? receiverType(index - 2) : 0,
-                isPassed: !call && (code.isPunct(index + 1, ")") || code.isPunct(index + 1, ","))))
+                isPassed: !call && (code.isPunct(index + 1, ")") || code.isPunct(index + 1, ",")), hasArguments: call))
     }
 
     /// For a receiver that is a plain lower-case name (`userRepository`, `self.userRepository`,
