@@ -100,3 +100,26 @@ private func positions(_ marked: MarkedSource) -> [MarkedSource.Position] {
         """)
     #expect(positions(marked) == marked.markers)
 }
+
+@Test func aCasePatternIsNoCallAndALifetimeProvesOnlyLifetimeCalls() {
+    let marked = MarkedSource(
+        """
+        import RxSwift
+        final class Hints {
+            var disposeBag: ↓DisposeBag?
+            var timer: ↓Disposable?
+            func show(_ state: State) -> String {
+                switch state {
+                case .empty(let message): return message
+                default: return ""
+                }
+            }
+            func stop() {
+                timer?.↓dispose()
+                _ = disposeBag.map { _ in 1 }
+            }
+            func load() -> ↓Observable<Int> { .↓empty() }
+        }
+        """)
+    #expect(positions(marked) == marked.markers)
+}

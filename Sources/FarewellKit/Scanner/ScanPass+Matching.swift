@@ -72,6 +72,8 @@ extension CodeTokens {
         {
             return true
         }
+        // `case .empty(let message)` is a pattern, not a call.
         return rule.implicitMember && isImplicitMember(index) && isPunct(index + 1, "(")
+            && !(index >= 2 && keywords[index - 2] == .case)
     }
 }

@@ -36,20 +36,28 @@ extension ScanPass {
         // it, not those before: in `$0.toArray().first?.session`, a `session: Observable` says nothing of
         // `toArray`, nor does `$0.items` of the `compactMap` after it.
         var typedFrom = [Int](repeating: Int.max, count: rxNames.isEmpty ? 0 : proven.count)
+        var lifetimeFrom = typedFrom
         if !rxNames.isEmpty {
             var wanted = [Bool](repeating: false, count: proven.count)
             for candidate in candidates { wanted[Int(chain[candidate.token])] = true }
             for index in 0..<code.count where chain[index] >= 0 && wanted[Int(chain[index])] {
-                if code.hashes[index] != 0, rxNames.value(for: code.hashes[index]) != nil, isNamedValue(index) {
-                    typedFrom[Int(chain[index])] = min(typedFrom[Int(chain[index])], index)
+                guard code.hashes[index] != 0, let kind = rxNames.value(for: code.hashes[index]), isNamedValue(index)
+                else { continue }
+                let link = Int(chain[index])
+                if kind == ScanPass.lifetimeName {
+                    lifetimeFrom[link] = min(lifetimeFrom[link], index)
+                } else {
+                    typedFrom[link] = min(typedFrom[link], index)
                 }
             }
         }
         let accepted = candidates.filter { candidate in
             let rule = scanner.matches[candidate.construct]
             let link = Int(chain[candidate.token])
+            let typed = !typedFrom.isEmpty && typedFrom[link] <= candidate.token
+            let lifetime = !lifetimeFrom.isEmpty && rule.category == .lifetime && lifetimeFrom[link] <= candidate.token
             let inChain =
-                proven[link] || (!typedFrom.isEmpty && typedFrom[link] <= candidate.token)
+                proven[link] || typed || lifetime
                 || (!typedFrom.isEmpty && rxNames.value(for: code.hashes[candidate.token]) != nil)
             return ((rule.chain || candidate.needsChain) && inChain)
                 || (rule.argument && !candidate.needsChain && argumentHasRx(candidate.token))
@@ -67,13 +75,19 @@ extension ScanPass {
         return receiver >= 0 && code.tokens[receiver].kind == .identifier
     }
 
+    /// The value `rxTypedNames` gives a name declared with a lifetime type only.
+    static let lifetimeName = 1
+
     /// Names this file declares with an Rx type (`Observable<Int>?`, not `[Observable<Int>]`), or initializes
     /// from an Rx type or an Rx chain; the table holds each name's hash (values unused).
     private func rxTypedNames() -> HashTable {
         var names = HashTable()
         for typed in typedNames where names.value(for: typed.hash) == nil {
             if isRxType(at: typed.typeStart) || (typed.initializer >= 0 && isRxType(at: typed.initializer)) {
-                names.insert(typed.hash, value: 0)
+                // A lifetime (`DisposeBag?`) proves only lifetime calls (`dispose()`), not an Optional's `map`.
+                let initializerIsStream = typed.initializer >= 0 && isRxValueType(at: typed.initializer)
+                let stream = isRxValueType(at: typed.typeStart) || initializerIsStream
+                names.insert(typed.hash, value: stream ? 0 : ScanPass.lifetimeName)
             } else if typed.initializer >= 0, chain[typed.initializer] >= 0,
                 chainAnchored[Int(chain[typed.initializer])]
             {
@@ -117,6 +131,15 @@ extension ScanPass {
     private func isRxType(at index: Int) -> Bool {
         let at = firstFound(atOrAfter: index)
         return at < found.count && found[at].token == index && scanner.matches[found[at].construct].isType
+    }
+
+    /// True when the type written at `index` is an Rx stream or subject, not a lifetime (`DisposeBag?`, whose
+    /// `.map` is Optional's).
+    private func isRxValueType(at index: Int) -> Bool {
+        let at = firstFound(atOrAfter: index)
+        guard at < found.count, found[at].token == index else { return false }
+        let rule = scanner.matches[found[at].construct]
+        return rule.isType && rule.category != .lifetime
     }
 
     private func uniqueSorted(_ hashes: [UInt64]) -> [UInt64] {
