@@ -33,6 +33,6 @@ import Testing
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     let first = ScanSummary.render(inventory).split(separator: "\n").first.map(String.init)
     #expect(
-        first == "1 Rx occurrences in 1 files and 1 modules; 3 more files import Rx only (4 Swift files, 7 lines scanned)"
+        first == "1 Rx occurrence in 1 file and 1 module; 3 more files import Rx only (4 Swift files, 7 lines scanned)"
     )
 }

@@ -22,8 +22,10 @@ package enum ScanSummary {
         let importOnly = ImportOnlyFile.all(in: inventory).count
         let more = importOnly == 1 ? "file imports" : "files import"
         let imports = importOnly == 0 ? "" : "; \(importOnly) more \(more) Rx only"
-        return "\(inventory.occurrenceCount) Rx occurrences in \(using.count) files and \(modules) modules\(imports) "
-            + "(\(inventory.scannedFiles) Swift files, \(inventory.scannedLines) lines scanned)\n"
+        let count = Markdown.count
+        return "\(count(inventory.occurrenceCount, "Rx occurrence")) in \(count(using.count, "file")) and "
+            + "\(count(modules, "module"))\(imports) (\(count(inventory.scannedFiles, "Swift file")), "
+            + "\(count(inventory.scannedLines, "line")) scanned)\n"
     }
 
     private static func moduleTable(_ inventory: Inventory) -> String {

@@ -142,6 +142,17 @@ extension Catalog {
             counterExamples: ["// .withUnretained(self)"]
         ),
         Construct(
+            id: "first", category: .operator, module: "RxSwift", symbols: ["first", "single", "last"],
+            match: Match(.member, proofs: [.rxChain], excludedLabels: ["where"]),
+            concurrency: "the loop's first value (`for try await x in seq { return x }`), or `first(where:)`",
+            combine: "first() / last() / output(at:)",
+            note: "In an Rx chain (`values.first()`, `.toBlocking().single()`); a collection's `first` or "
+                + "`first(where:)` is not counted.",
+            weight: 1,
+            examples: ["let head = relay.asObservable().↓first()", "import RxBlocking\nlet v = try s.toBlocking(timeout: 1).↓single()"],
+            counterExamples: ["let head = names.first", "let hit = names.first(where: { $0.isEmpty })"]
+        ),
+        Construct(
             id: "flatMap", category: .operator, module: "RxSwift", match: .member(.rxChain, .rxArgument),
             concurrency: "flatMap / an async call inside the loop", combine: "flatMap",
             note: "In an Rx chain, or when its closure or arguments hold an Rx occurrence "
@@ -159,7 +170,7 @@ extension Catalog {
             symbols: [
                 "map", "filter", "compactMap", "scan", "reduce", "skip", "take", "debug", "toArray",
                 "ignoreElements", "elementAt", "sample", "buffer", "window", "groupBy", "distinct", "mapTo",
-                "unwrap", "amb", "switchLatest",
+                "unwrap", "amb", "switchLatest", "takeLast",
             ],
             match: .member(.rxChain),
             concurrency: "the same-named AsyncSequence operator (take → prefix, skip → dropFirst, "

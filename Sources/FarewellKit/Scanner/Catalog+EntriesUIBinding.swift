@@ -111,15 +111,23 @@ extension Catalog {
         ),
         Construct(
             id: "createObserver", category: .testSupport, module: "RxTest",
-            symbols: ["createObserver", "createHotObservable", "createColdObservable", "toBlocking"],
+            symbols: ["createObserver", "createHotObservable", "createColdObservable"],
             match: .member,
             concurrency: "await the async function / collect the AsyncSequence", combine: "XCTestExpectation + sink",
-            note: "After a `.` (`scheduler.createObserver(Int.self)`, `.toBlocking().first()`).",
+            note: "After a `.` (`scheduler.createObserver(Int.self)`).",
             weight: 2,
-            examples: [
-                "import RxTest\nlet o = scheduler.↓createObserver(Int.self)",
-                "import RxBlocking\nlet v = try single.↓toBlocking().first()",
-            ],
+            examples: ["import RxTest\nlet o = scheduler.↓createObserver(Int.self)"],
+            counterExamples: ["let o = scheduler.createObserver(Int.self)"]
+        ),
+        Construct(
+            id: "toBlocking", category: .testSupport, module: "RxBlocking",
+            match: .member,
+            concurrency: "`try await` the async function, or collect the AsyncSequence in the test",
+            combine: "XCTestExpectation + sink",
+            note: "After a `.` (`.toBlocking().first()`), in files that see Rx; what follows it (`first()`, "
+                + "`toArray()`, `materialize()`) counts in its chain.",
+            weight: 2,
+            examples: ["import RxBlocking\nlet v = try single.↓toBlocking(timeout: 1).single()"],
             counterExamples: ["let v = try cache.toBlocking()"]
         ),
     ]
