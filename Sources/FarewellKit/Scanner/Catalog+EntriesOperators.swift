@@ -143,14 +143,18 @@ extension Catalog {
         ),
         Construct(
             id: "first", category: .operator, module: "RxSwift", symbols: ["first", "single", "last"],
-            match: Match(.member, proofs: [.rxChain], excludedLabels: ["where"]),
+            match: Match(.member, proofs: [.rxChain], excludedLabels: ["where"], callOnly: true),
             concurrency: "the loop's first value (`for try await x in seq { return x }`), or `first(where:)`",
             combine: "first() / last() / output(at:)",
             note: "In an Rx chain (`values.first()`, `.toBlocking().single()`); a collection's `first` or "
                 + "`first(where:)` is not counted.",
             weight: 1,
             examples: ["let head = relay.asObservable().↓first()", "import RxBlocking\nlet v = try s.toBlocking(timeout: 1).↓single()"],
-            counterExamples: ["let head = names.first", "let hit = names.first(where: { $0.isEmpty })"]
+            counterExamples: [
+                "let head = names.first", "let hit = names.first(where: { $0.isEmpty })",
+                "extension Reactive {\n    func load() -> Single<Int> { Single.create { single in single(.success(1)) } }\n}",
+                "let next = Observable.just(links).map { $0 }.first { $0.isEmpty }",
+            ]
         ),
         Construct(
             id: "flatMap", category: .operator, module: "RxSwift", match: .member(.rxChain, .rxArgument),

@@ -17,6 +17,8 @@ final class CompiledMatch: Sendable {
     let memberArguments: [UInt64]
     let excludedLabels: [UInt64]
     let requiredImport: String?
+    /// `Match.callOnly`.
+    let callOnly: Bool
     /// A member any use of which counts, from a library built on Rx (RxOptional's `filterNil`): where the
     /// file imports no Rx module and sees it only through another file's import, so common a name counts
     /// only in an Rx chain.
@@ -34,6 +36,7 @@ final class CompiledMatch: Sendable {
         unconditional = proofs.isEmpty
         excludedLabels = match.excludedLabels.map(WordTable.hash)
         requiredImport = match.requiredImport
+        callOnly = match.callOnly
         libraryMember =
             match.position == .member && proofs.isEmpty
             && !["RxSwift", "RxCocoa", "RxRelay"].contains(construct.module)

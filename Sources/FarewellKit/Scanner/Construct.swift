@@ -78,16 +78,20 @@ package struct Match: Sendable, Hashable {
     /// (`subscribe(on:)`, `subscribe(subscriber)`): in a file that also imports Combine they prove nothing,
     /// and the call counts only in an Rx chain.
     package var combineLabels: [String]
+    /// Only `.name(...)`: after a `.` and called with parentheses (`values.first()`, never a collection's
+    /// `first` property, `first { }` or a closure parameter's `single(.success(x))`).
+    package var callOnly: Bool
 
     package init(
         _ position: Position, proofs: [Proof] = [], excludedLabels: [String] = [], requiredImport: String? = nil,
-        combineLabels: [String] = []
+        combineLabels: [String] = [], callOnly: Bool = false
     ) {
         self.position = position
         self.proofs = proofs
         self.excludedLabels = excludedLabels
         self.requiredImport = requiredImport
         self.combineLabels = combineLabels
+        self.callOnly = callOnly
     }
 
     package static let anywhere = Match(.anywhere)

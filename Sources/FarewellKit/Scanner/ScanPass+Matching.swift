@@ -5,6 +5,7 @@ extension ScanPass {
         for construct in scanner.words.entries[Int(code.entries[index])].constructs {
             let rule = scanner.matches[construct]
             if let module = rule.requiredImport, !fileImports.contains(module) { continue }
+            if rule.callOnly, !(code.isPunct(index - 1, ".") && code.isPunct(index + 1, "(")) { continue }
             let implicitSelf = scopes.last?.rxSelf == true
             guard
                 code.holds(
