@@ -110,3 +110,20 @@ private func clientInventory(callers: Int = 2) -> Inventory {
     #expect(text.contains("  - A lifetime, not a stream: no async core; keep it as it is until those callers move."))
     #expect(!text.contains("async sequence core, `Observable` outside"))
 }
+
+@Test func aCallerInASplitFileBelongsToThePartAroundItsLine() throws {
+    var big = Fixture.file("UI/FeedViewModel.swift", "UI", .presentation, count: 0)
+    big.occurrences =
+        Fixture.occurrences(31, from: 10, in: "FeedViewModel.bind()")
+        + Fixture.occurrences(31, from: 50, in: "FeedViewModel.load()")
+        + Fixture.occurrences(31, from: 90, in: "FeedViewModel.refresh()")
+    let sites = [85, 130].map { SourceLocation(path: "UI/FeedViewModel.swift", line: $0, column: 9) }
+    let client = Fixture.file(
+        "Net/APIClient.swift", "UI", .infra, apis: [Fixture.api("request", in: "APIClient", line: 2, callers: sites)])
+    let plan = Planner(settings: PlanSettings(maxPoints: 60)).plan(Fixture.inventory([big, client]), previous: nil)
+    let parts = plan.tasks(holding: "UI/FeedViewModel.swift")
+    #expect(parts.count == 3)
+    let shim = try #require(plan.tasks(holding: "Net/APIClient.swift").first?.shims.first)
+    // Line 85 follows `load()`'s last occurrence (80); line 130 follows `refresh()`'s (120).
+    #expect(shim.callerTasks == [parts[1].id, parts[2].id])
+}

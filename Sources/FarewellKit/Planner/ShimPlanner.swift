@@ -43,9 +43,16 @@ struct ShimPlanner {
         return owners
     }
 
-    /// The task holding that line of the file (the part with an occurrence there), else the first holding the file.
+    /// The task holding that line of the file: the part with an occurrence there, else the part whose
+    /// occurrences span the line, else the part with the nearest occurrence before it (a split file's parts
+    /// follow its declarations in source order), else the first holding the file.
     private func owner(_ path: String, _ line: Int, _ owners: [String: [(task: Int, lines: Set<Int>)]]) -> Int? {
         guard let entries = owners[path] else { return nil }
-        return (entries.first { $0.lines.contains(line) } ?? entries.first)?.task
+        if entries.count == 1 { return entries[0].task }
+        if let exact = entries.first(where: { $0.lines.contains(line) }) { return exact.task }
+        let spanning = entries.first { ($0.lines.min() ?? .max) <= line && line <= ($0.lines.max() ?? .min) }
+        if let spanning { return spanning.task }
+        let before = entries.compactMap { entry in entry.lines.filter { $0 < line }.max().map { (entry.task, $0) } }
+        return before.max { $0.1 < $1.1 }?.0 ?? entries.first?.task
     }
 }
