@@ -512,3 +512,24 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
     ])
     #expect(try callerLines(fileSystem, declaredIn: "App/Bindings.swift") == ["getLaunches [4, 6]", "load [5]"])
 }
+
+@Test func aProjectsOwnOperatorNamedLikeAnUnusedLibrarysGetsItsCallers() throws {
+    var files = [
+        "/repo/App/Observable+Operators.swift": """
+            import RxSwift
+            extension ObservableType {
+                func filterNil<T>() -> Observable<T> where Element == T? { compactMap { $0 } }
+            }
+            """,
+        "/repo/App/DetailCell.swift": """
+            import RxSwift
+            func bind(name: Observable<String?>, label: Binder<String>) {
+                _ = name.filterNil().bind(to: label)
+            }
+            """,
+    ]
+    #expect(try callerLines(InMemoryFileSystem(files), declaredIn: "App/Observable+Operators.swift") == ["filterNil [3]"])
+    // With RxOptional in the repository, `filterNil()` is its operator, an occurrence rather than a call.
+    files["/repo/App/Optional.swift"] = "import RxOptional\n"
+    #expect(try callerLines(InMemoryFileSystem(files), declaredIn: "App/Observable+Operators.swift") == ["filterNil []"])
+}

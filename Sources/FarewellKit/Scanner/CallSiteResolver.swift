@@ -28,8 +28,11 @@ enum CallSiteResolver {
         var column: Int32
     }
 
-    static func resolve(_ files: [SourceFile], modules: [Module]) -> [FileInventory] {
-        let index = ResolverIndex(files, modules: modules)
+    /// `freeNames`: catalog symbols of libraries the repository does not use, which the project's own APIs
+    /// may carry like any other name.
+    static func resolve(_ files: [SourceFile], modules: [Module], freeNames: Set<UInt64> = []) -> [FileInventory] {
+        var index = ResolverIndex(files, modules: modules)
+        index.freeNames = freeNames
         var gathered = [[Call]](repeating: [], count: index.apiCount)
         for (api, call) in callsOnAllCores(files, index: index) { gathered[Int(api)].append(call) }
         let callers = gathered

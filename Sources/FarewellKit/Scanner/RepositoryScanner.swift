@@ -32,11 +32,12 @@ package struct RepositoryScanner: Sendable {
         diagnostics += assignment.diagnostics
         let scans = scanFiles(walk.swiftFiles, root: root)
         diagnostics += scans.compactMap(\.diagnostic)
+        let unused = unusedLibraries(scans)
         let files = SourceFile.assemble(
             paths: walk.swiftFiles, scans: scans.map(\.scan), assignment: assignment,
-            classifier: LayerClassifier(configuration: configuration), unusedLibraries: unusedLibraries(scans))
+            classifier: LayerClassifier(configuration: configuration), unusedLibraries: unused)
         return Inventory(
-            files: CallSiteResolver.resolve(files, modules: assignment.modules),
+            files: CallSiteResolver.resolve(files, modules: assignment.modules, freeNames: freeNames(unused)),
             modules: assignment.modules.sorted { $0.name < $1.name },
             scannedFiles: scans.filter(\.scanned).count,
             scannedLines: scans.reduce(0) { $0 + $1.scan.lines },
@@ -51,6 +52,19 @@ package struct RepositoryScanner: Sendable {
         for result in scans { imported.formUnion(result.scan.imports) }
         let libraries = Catalog.importedLibraries.subtracting(imported)
         return Set(catalog.constructs.filter { $0.category == .ecosystem && libraries.contains($0.module) }.map(\.id))
+    }
+
+    /// Hashes of the catalog symbols that only unused libraries' constructs spell (`filterNil` without
+    /// RxOptional): a project's own operator of that name is then no catalog construct but its own API.
+    private func freeNames(_ unused: Set<String>) -> Set<UInt64> {
+        guard !unused.isEmpty else { return [] }
+        var spelled: [String: Bool] = [:]
+        for construct in catalog.constructs {
+            for symbol in construct.symbols {
+                spelled[symbol] = (spelled[symbol] ?? true) && unused.contains(construct.id)
+            }
+        }
+        return Set(spelled.filter(\.value).keys.map(Reference.hash(of:)))
     }
 
     private func readManifests(_ paths: [String], root: String, diagnostics: inout [Diagnostic]) -> [ManifestFile] {

@@ -29,6 +29,8 @@ struct ResolverIndex {
     var pathRank: [Int] = []
     /// `visible[caller * moduleCount + declaring]`.
     private var visible: [Bool] = []
+    /// Name hashes of catalog symbols of unused libraries (`CallSiteResolver.resolve`).
+    var freeNames: Set<UInt64> = []
 
     init(_ files: [SourceFile], modules: [Module]) {
         var numbers: [String: Int] = [:]
@@ -162,7 +164,9 @@ struct ResolverIndex {
         }
         // A member of an Rx type's extension named like a catalog operator (`map` on `PrimitiveSequence`) is told
         // from the operator and from a collection's method only by a first label of its own (`mapTo(object:)`).
-        if shape.extendsRx, shape.spellsCatalogSymbol, reference.firstLabel <= Reference.unlabeled {
+        if shape.extendsRx, shape.spellsCatalogSymbol, reference.firstLabel <= Reference.unlabeled,
+            !freeNames.contains(apiName[api])
+        {
             return false
         }
         switch kind {
