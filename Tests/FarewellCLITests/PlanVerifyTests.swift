@@ -27,6 +27,36 @@ import Testing
         #expect(result.out == "T-002: no Rx left in scope (1 file)\n")
     }
 
+    @Test func verifyOfACleanupTaskListsTheDependencyLinesAndImportsStillThere() {
+        let cleanup = PlanTask(
+            id: "T-009", title: "Cleanup: Podfile", slug: "cleanup-podfile", kind: .cleanup, wave: "W9",
+            module: "", layer: .unknown, files: [TaskFile(path: "Podfile", occurrences: [])], points: 1, flag: "",
+            status: .todo, pr: nil)
+        let context = WorkspaceContext(plan: Plan(waves: [], tasks: [cleanup], baseline: 0))
+        var files = [
+            "/repo/.git/HEAD": "x",
+            "/repo/App.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{ objects = {}; rootObject = X; }\n",
+            "/repo/Podfile": "target 'App' do\n  pod 'RxSwift'\n  pod 'Moya/RxSwift'\nend\n",
+            "/repo/App/Plain.swift": "import RxSwift\nlet x = 1\n",
+            "/repo/tasks/T-009-cleanup-podfile.md": TaskMarkdown.render(cleanup, context: context),
+        ]
+        let before = PlanHarness(files).run(["verify", "T-009"])
+        #expect(before.code == 1)
+        #expect(
+            before.out == """
+                App/Plain.swift: import RxSwift still there
+                Podfile:2: RxSwift still brings Rx in
+                Podfile:3: Moya/RxSwift still brings Rx in (keep `Moya`, drop the subspec)
+                T-009: 3 removals still to make
+
+                """)
+        files["/repo/Podfile"] = "target 'App' do\n  pod 'Moya'\nend\n"
+        files["/repo/App/Plain.swift"] = "let x = 1\n"
+        let after = PlanHarness(files).run(["verify", "T-009"])
+        #expect(after.code == 0)
+        #expect(after.out == "T-009: no Rx left in scope (1 file), no Rx dependency line or import left\n")
+    }
+
     @Test func verifyRejectsAnUnknownTaskWith65() {
         let result = Self.harness().run(["verify", "T-999"])
         #expect(result.code == 65)

@@ -18,6 +18,8 @@ package enum VerifyCommand {
         Scans the repository again and lists every Rx occurrence left in the task's files (for a file split
         between tasks, only in the task's declarations). A Name+Rx.swift keeping the old Rx path of a
         Name.swift is in the scope of the cleanup task covering its module unless a migration task lists it.
+        For a cleanup task, also every Rx dependency line and every Rx import of a file without Rx left in
+        the modules it covers.
 
         USAGE: farewell verify <task-id> [PATH] [--workspace DIR]
 
@@ -29,8 +31,8 @@ package enum VerifyCommand {
           --workspace DIR   Where the plan is (default: PATH).
           -h, --help        Show this help.
 
-        EXIT CODES: 0 no Rx left in scope, 1 Rx left in scope, 64 usage error, 65 unknown task id or bad
-        input, 66 missing input.
+        EXIT CODES: 0 no Rx left in scope, 1 Rx left in scope (or a cleanup's removal still to make), 64 usage
+        error, 65 unknown task id or bad input, 66 missing input.
 
         """
 
@@ -44,14 +46,23 @@ package enum VerifyCommand {
         let inventory = try RepositoryScanner(fileSystem: fileSystem, configuration: configuration).scan(
             root: location.root)
         let remaining = ScopeCheck.remaining(task, in: inventory, plan: snapshot.plan)
-        guard !remaining.isEmpty else {
+        let leftovers = ScopeCheck.cleanupLeftovers(task, in: inventory)
+        guard !remaining.isEmpty || !leftovers.isEmpty else {
             let files = task.files.count == 1 ? "1 file" : "\(task.files.count) files"
-            environment.output.write("\(task.id): no Rx left in scope (\(files))\n")
+            let removals = task.kind == .cleanup ? ", no Rx dependency line or import left" : ""
+            environment.output.write("\(task.id): no Rx left in scope (\(files))\(removals)\n")
             return ExitCode.ok
         }
-        let lines = remaining.map(\.description).joined(separator: "\n")
-        let count = remaining.count == 1 ? "1 Rx occurrence" : "\(remaining.count) Rx occurrences"
-        environment.output.write("\(lines)\n\(task.id): \(count) left in scope\n")
+        var report = (remaining.map(\.description) + leftovers).joined(separator: "\n") + "\n"
+        if !remaining.isEmpty {
+            let count = remaining.count == 1 ? "1 Rx occurrence" : "\(remaining.count) Rx occurrences"
+            report += "\(task.id): \(count) left in scope\n"
+        }
+        if !leftovers.isEmpty {
+            let count = leftovers.count == 1 ? "1 removal" : "\(leftovers.count) removals"
+            report += "\(task.id): \(count) still to make\n"
+        }
+        environment.output.write(report)
         return ExitCode.failure
     }
 }

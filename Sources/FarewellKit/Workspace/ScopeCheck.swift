@@ -42,3 +42,27 @@ package enum ScopeCheck {
         return tasks
     }
 }
+
+extension ScopeCheck {
+    /// What a cleanup task must still delete in `inventory`: the Rx dependency lines of the modules it covers
+    /// (`Podfile:9: RxCocoa`) and the Rx imports of their files that use no Rx, sorted. Empty for other tasks.
+    package static func cleanupLeftovers(_ task: PlanTask, in inventory: Inventory) -> [String] {
+        guard task.kind == .cleanup else { return [] }
+        let covered = Set(TaskCleanupSection.modules(of: task, among: inventory.modules))
+        let includes = { (module: String) in covered.isEmpty || covered.contains(module) }
+        var lines: Set<String> = []
+        for module in inventory.modules where includes(module.name) {
+            for dependency in module.rxDependencies {
+                let pod = TaskCleanupSection.keptPod(dependency.library)
+                // `Moya/RxSwift` left as `Moya` is done; the line itself shows only while the subspec stays.
+                lines.insert(
+                    "\(dependency.location.description): \(dependency.library) still brings Rx in"
+                        + (pod.map { " (keep `\($0)`, drop the subspec)" } ?? ""))
+            }
+        }
+        for file in ImportOnlyFile.all(in: inventory) where includes(file.module) {
+            lines.insert("\(file.path): " + file.imports.map { "import \($0)" }.joined(separator: ", ") + " still there")
+        }
+        return lines.sorted()
+    }
+}
