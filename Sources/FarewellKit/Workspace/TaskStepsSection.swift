@@ -43,10 +43,11 @@ enum TaskStepsSection {
     }
 
     static func definitionOfDone(_ task: PlanTask) -> String {
-        var items = [
-            "`farewell verify \(task.id)` exits 0: no Rx left in the files in scope (for a partial file, in its declarations).",
-            "The project builds and its tests pass.",
-        ]
+        let verified =
+            task.kind == .cleanup
+            ? "no Rx left in the files in scope, and no Rx dependency line or Rx-only import left in its modules."
+            : "no Rx left in the files in scope (for a partial file, in its declarations)."
+        var items = ["`farewell verify \(task.id)` exits 0: " + verified, "The project builds and its tests pass."]
         if task.kind == .migration {
             items += [
                 "Off, \(Markdown.code(task.flag)) keeps the old behaviour; on, the new path behaves the same."
