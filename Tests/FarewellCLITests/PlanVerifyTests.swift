@@ -47,7 +47,7 @@ import Testing
                 App/Plain.swift: import RxSwift still there
                 Podfile:2: RxSwift still brings Rx in
                 Podfile:3: Moya/RxSwift still brings Rx in (keep `Moya`, drop the subspec)
-                T-009: 3 removals still to make
+                T-009: 3 cleanup items left
 
                 """)
         files["/repo/Podfile"] = "target 'App' do\n  pod 'Moya'\nend\n"

@@ -6,7 +6,10 @@ package enum VerifyCommand {
         name: "verify", summary: "Check that no Rx is left in a task's scope.", usage: usage
     ) { cursor, environment in
         let workspace = try cursor.option("--workspace")
-        guard let id = cursor.nextPositional() else { throw UsageError("Missing expected argument '<task-id>'") }
+        // Ids are written `T-003`; `t-003` means the same task.
+        guard let id = cursor.nextPositional()?.uppercased() else {
+            throw UsageError("Missing expected argument '<task-id>'")
+        }
         let path = cursor.nextPositional()
         try cursor.finish()
         return try run(id: id, path: path, workspace: workspace, &environment)
@@ -18,8 +21,8 @@ package enum VerifyCommand {
         Scans the repository again and lists every Rx occurrence left in the task's files (for a file split
         between tasks, only in the task's declarations). A Name+Rx.swift keeping the old Rx path of a
         Name.swift is in the scope of the cleanup task covering its module unless a migration task lists it.
-        For a cleanup task, also every Rx dependency line and every Rx import of a file without Rx left in
-        the modules it covers.
+        For a cleanup task, also the Rx occurrences left in the modules it covers (per module), their Rx
+        dependency lines and the Rx imports of their files without Rx.
 
         USAGE: farewell verify <task-id> [PATH] [--workspace DIR]
 
@@ -46,7 +49,7 @@ package enum VerifyCommand {
         let inventory = try RepositoryScanner(fileSystem: fileSystem, configuration: configuration).scan(
             root: location.root)
         let remaining = ScopeCheck.remaining(task, in: inventory, plan: snapshot.plan)
-        let leftovers = ScopeCheck.cleanupLeftovers(task, in: inventory)
+        let leftovers = ScopeCheck.cleanupLeftovers(task, in: inventory, scope: Set(remaining.map(\.path)))
         guard !remaining.isEmpty || !leftovers.isEmpty else {
             let files = task.files.count == 1 ? "1 file" : "\(task.files.count) files"
             let removals = task.kind == .cleanup ? ", no Rx dependency line or import left" : ""
@@ -59,8 +62,8 @@ package enum VerifyCommand {
             report += "\(task.id): \(count) left in scope\n"
         }
         if !leftovers.isEmpty {
-            let count = leftovers.count == 1 ? "1 removal" : "\(leftovers.count) removals"
-            report += "\(task.id): \(count) still to make\n"
+            let count = leftovers.count == 1 ? "1 cleanup item" : "\(leftovers.count) cleanup items"
+            report += "\(task.id): \(count) left\n"
         }
         environment.output.write(report)
         return ExitCode.failure

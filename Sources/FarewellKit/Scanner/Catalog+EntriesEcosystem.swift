@@ -141,29 +141,30 @@ extension Catalog {
             id: "RxSwiftExt", category: .ecosystem, module: "RxSwiftExt",
             symbols: [
                 "filterMap", "ignoreWhen", "catchErrorJustComplete", "pausableBuffered", "mapMany",
-                "bufferWithTrigger", "elements", "errors", "pausable", "partition", "not",
+                "bufferWithTrigger",
             ],
-            match: Match(
-                .member,
-                proofs: [
-                    .spelling([
-                        "filterMap", "ignoreWhen", "catchErrorJustComplete", "pausableBuffered", "mapMany",
-                        "bufferWithTrigger",
-                    ]), .rxChain,
-                ],
-                requiredImport: "RxSwiftExt"),
-            concurrency: "the same logic in the loop (compactMap, a filter, Result values, a pause flag)",
+            match: Match(.member, requiredImport: "RxSwiftExt"),
+            concurrency: "the same logic in the loop (compactMap, a filter, a pause flag)",
             combine: "compactMap / filter / a custom operator",
-            note: "In files that import RxSwiftExt: its distinctive operators (`filterMap`, `ignoreWhen`, "
-                + "`catchErrorJustComplete`, …) anywhere after a `.`, and `elements()`, `errors()`, `pausable`, "
-                + "`partition`, `not()` in an Rx chain (`result.materialize().↓errors()`).",
+            note: "RxSwiftExt's distinctive operators (`filterMap`, `ignoreWhen`, `catchErrorJustComplete`, …) "
+                + "after a `.`, in files that import RxSwiftExt.",
             weight: 2,
-            examples: [
-                "import RxSwiftExt\nlet ids = rows.↓filterMap { $0.id.map(FilterMap.map) ?? .ignore }",
-                "import RxSwiftExt\nlet failures = request.materialize().↓errors()",
-            ],
+            examples: ["import RxSwiftExt\nlet ids = rows.↓filterMap { $0.id.map(FilterMap.map) ?? .ignore }"],
+            counterExamples: ["let ids = rows.filterMap { $0 }"]
+        ),
+        Construct(
+            id: "RxSwiftExt.elements", category: .ecosystem, module: "RxSwiftExt",
+            symbols: ["elements", "errors", "pausable", "partition", "not"],
+            match: Match(.member, proofs: [.rxChain], requiredImport: "RxSwiftExt", callOnly: true),
+            concurrency: "Result values in the loop (`elements()`/`errors()` of a materialized stream), a pause flag",
+            combine: "compactMap over materialized events / a custom operator",
+            note: "`elements()`, `errors()`, `pausable(_:)`, `partition(_:)`, `not()` called in an Rx chain, in files "
+                + "that import RxSwiftExt (`request.materialize().elements()`); Action's `elements` property is not.",
+            weight: 2,
+            examples: ["import RxSwiftExt\nlet failures = request.materialize().↓errors()"],
             counterExamples: [
                 "import RxSwiftExt\nlet all = form.errors()", "let failures = request.materialize().errors()",
+                "import RxSwiftExt\nimport Action\nlet action: Action<Int, Int>\nlet out = action.elements",
             ]
         ),
         Construct(

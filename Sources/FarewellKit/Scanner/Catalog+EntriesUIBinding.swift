@@ -117,7 +117,7 @@ extension Catalog {
             note: "After a `.` (`scheduler.createObserver(Int.self)`).",
             weight: 2,
             examples: ["import RxTest\nlet o = scheduler.↓createObserver(Int.self)"],
-            counterExamples: ["let o = scheduler.createObserver(Int.self)"]
+            counterExamples: ["func createObserver() {}"]
         ),
         Construct(
             id: "toBlocking", category: .testSupport, module: "RxBlocking",
@@ -128,7 +128,7 @@ extension Catalog {
                 + "`toArray()`, `materialize()`) counts in its chain.",
             weight: 2,
             examples: ["import RxBlocking\nlet v = try single.↓toBlocking(timeout: 1).single()"],
-            counterExamples: ["let v = try cache.toBlocking()"]
+            counterExamples: ["let v = try toBlocking(cache)"]
         ),
     ]
 }

@@ -37,9 +37,7 @@ final class CompiledMatch: Sendable {
         excludedLabels = match.excludedLabels.map(WordTable.hash)
         requiredImport = match.requiredImport
         callOnly = match.callOnly
-        libraryMember =
-            match.position == .member && proofs.isEmpty
-            && !["RxSwift", "RxCocoa", "RxRelay"].contains(construct.module)
+        libraryMember = match.position == .member && proofs.isEmpty && !RxLibraries.core.contains(construct.module)
         combineLabels = CallLabels(match.combineLabels)
         var spellings: [String] = []
         var receivers: [String] = []

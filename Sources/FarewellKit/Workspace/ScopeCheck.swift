@@ -44,25 +44,45 @@ package enum ScopeCheck {
 }
 
 extension ScopeCheck {
-    /// What a cleanup task must still delete in `inventory`: the Rx dependency lines of the modules it covers
-    /// (`Podfile:9: RxCocoa`) and the Rx imports of their files that use no Rx, sorted. Empty for other tasks.
-    package static func cleanupLeftovers(_ task: PlanTask, in inventory: Inventory) -> [String] {
+    /// What a cleanup task must still delete in `inventory`, sorted by path and line: the Rx occurrences left
+    /// in the modules it covers (one line per module: the migration tasks it waits for are not done), their
+    /// Rx dependency lines (`Podfile:9: RxCocoa`) and the Rx imports of their files that use no Rx. Empty
+    /// for other tasks.
+    /// `scope`: the paths whose occurrences `remaining` already lists (the task's own `+Rx.swift` files).
+    package static func cleanupLeftovers(_ task: PlanTask, in inventory: Inventory, scope: Set<String> = [])
+        -> [String]
+    {
         guard task.kind == .cleanup else { return [] }
         let covered = Set(TaskCleanupSection.modules(of: task, among: inventory.modules))
         let includes = { (module: String) in covered.isEmpty || covered.contains(module) }
-        var lines: Set<String> = []
+        var lines: Set<Leftover> = []
+        var left: [String: Int] = [:]
+        for file in inventory.files where includes(file.module) && !file.occurrences.isEmpty {
+            guard !scope.contains(file.path) else { continue }
+            left[file.module, default: 0] += file.occurrences.count
+        }
+        for (module, count) in left {
+            let occurrences = count == 1 ? "1 Rx occurrence" : "\(count) Rx occurrences"
+            lines.insert(Leftover(path: module, line: 0, text: "\(module): \(occurrences) left in the module"))
+        }
         for module in inventory.modules where includes(module.name) {
             for dependency in module.rxDependencies {
-                let pod = TaskCleanupSection.keptPod(dependency.library)
                 // `Moya/RxSwift` left as `Moya` is done; the line itself shows only while the subspec stays.
-                lines.insert(
-                    "\(dependency.location.description): \(dependency.library) still brings Rx in"
-                        + (pod.map { " (keep `\($0)`, drop the subspec)" } ?? ""))
+                let pod = TaskCleanupSection.keptPod(dependency.library).map { " (keep `\($0)`, drop the subspec)" }
+                let text = "\(dependency.location.description): \(dependency.library) still brings Rx in" + (pod ?? "")
+                lines.insert(Leftover(path: dependency.location.path, line: dependency.location.line, text: text))
             }
         }
         for file in ImportOnlyFile.all(in: inventory) where includes(file.module) {
-            lines.insert("\(file.path): " + file.imports.map { "import \($0)" }.joined(separator: ", ") + " still there")
+            let imports = file.imports.map { "import \($0)" }.joined(separator: ", ")
+            lines.insert(Leftover(path: file.path, line: 0, text: "\(file.path): \(imports) still there"))
         }
-        return lines.sorted()
+        return lines.sorted { ($0.path, $0.line, $0.text) < ($1.path, $1.line, $1.text) }.map(\.text)
+    }
+
+    private struct Leftover: Hashable {
+        var path: String
+        var line: Int
+        var text: String
     }
 }

@@ -81,6 +81,7 @@ enum TaskBoundarySection {
         }
         if !shim.rxTypes.isEmpty, shim.rxTypes.allSatisfy(lifetimeTypes.contains) {
             text += "  - A lifetime, not a stream: no async core; keep it as it is until those callers move.\n"
+            return text
         }
         let before = shim.callerTasks.filter(earlier.contains)
         if !before.isEmpty {
