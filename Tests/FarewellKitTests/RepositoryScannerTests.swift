@@ -236,15 +236,21 @@ private func repository() -> InMemoryFileSystem {
 @Test(arguments: [Reference.Access.bare, .member, .typeMember, .rxMember])
 func aReferenceKeepsItsLineAccessCallAndLabelInTwentyFourBytes(access: Reference.Access) {
     #expect(MemoryLayout<Reference>.stride == 24)
-    for (line, isCall) in [(1, true), (123_456, false), ((1 << 27) - 1, true)] {
-        let reference = Reference(hash: 7, line: line, column: 9, access: access, isCall: isCall, firstLabel: 42)
+    for (line, isCall) in [(1, true), (123_456, false), ((1 << 26) - 1, true)] {
+        let reference = Reference(
+            hash: 7, line: line, column: 9, access: access, isCall: isCall, firstLabel: 42,
+            receiverType: Reference.hash(of: "UserRepository"), isPassed: !isCall, hasArguments: isCall,
+            isBareArgument: !isCall)
         #expect(
             (reference.line, reference.column, reference.access, reference.isCall) == (Int32(line), 9, access, isCall))
         #expect(reference.firstLabel == 42)
+        #expect((reference.isPassed, reference.hasArguments, reference.isBareArgument) == (!isCall, isCall, !isCall))
+        #expect(reference.receiverMayBe(Reference.hash(of: "UserRepository")))
+        #expect(!reference.receiverMayBe(Reference.hash(of: "User")))
     }
-    // Lines past 2^27 - 1 (134 million) are clamped, not wrapped into the flags.
+    // Lines past 2^26 - 1 (67 million) are clamped, not wrapped into the flags.
     let far = Reference(hash: 7, line: 1 << 30, column: 1, access: access, isCall: false)
-    #expect((far.line, far.access, far.isCall) == (Int32((1 << 27) - 1), access, false))
+    #expect((far.line, far.access, far.isCall, far.isBareArgument) == (Int32((1 << 26) - 1), access, false, false))
 }
 
 @Test func privateDeclarationsSelfAndSuperAndOperatorNamedExtensionsGetNoForeignCallers() throws {
@@ -467,12 +473,15 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
                 func bind(taps: Observable<String>) {
                     _ = taps.flatMapLatest(useCase.execute)
                     _ = taps.map { _ in true }.bind(to: self.loading)
+                    _ = taps.map { _ in false }.bind(to: loading)
                 }
+                func show(loading: Binder<Bool>) { _ = Observable.just(true).bind(to: loading) }
+                func each(_ taps: Observable<Bool>) { _ = taps.subscribe(onNext: { (loading) in print(loading) }) }
             }
             """,
     ])
     #expect(try callerLines(fileSystem, declaredIn: "App/LoginUseCase.swift") == ["execute [5]"])
-    #expect(try callerLines(fileSystem, declaredIn: "App/CoordinatorVC.swift") == ["loading [6]"])
+    #expect(try callerLines(fileSystem, declaredIn: "App/CoordinatorVC.swift") == ["loading [6, 7]"])
 }
 
 @Test func aLibraryOnlyAnImportBringsCountsOnlyWhenSomeFileImportsIt() throws {

@@ -121,7 +121,8 @@ package struct Reference: Sendable, Hashable {
     }
 
     package var hash: UInt64
-    /// The line in the low 27 bits, the access, whether it is passed and whether it is a call above them: a file holds
+    /// The line in the low 26 bits, then whether it is a bare argument, the access, whether it is passed, has
+    /// arguments and is a call: a file holds
     /// thousands of references, which stay 24 bytes each.
     private var packed: UInt32
     package var column: Int32
@@ -141,14 +142,14 @@ package struct Reference: Sendable, Hashable {
     /// be a function passed as a value. `hasArguments`: followed by `(` (`isCall` also counts a trailing `{`).
     package init(
         hash: UInt64, line: Int, column: Int, access: Access = .member, isCall: Bool = true, firstLabel: UInt64 = 0,
-        receiverType: UInt64 = 0, isPassed: Bool = false, hasArguments: Bool = false
+        receiverType: UInt64 = 0, isPassed: Bool = false, hasArguments: Bool = false, isBareArgument: Bool = false
     ) {
         self.hash = hash
         label = firstLabel <= Reference.unlabeled ? UInt32(firstLabel) : Reference.short(firstLabel)
         receiver = receiverType == 0 ? 0 : Reference.short(receiverType)
         packed =
             UInt32(min(max(line, 0), Reference.maxLine)) | UInt32(access.rawValue) << 27 | (isPassed ? 1 << 29 : 0)
-            | (hasArguments ? 1 << 30 : 0) | (isCall ? 1 << 31 : 0)
+            | (hasArguments ? 1 << 30 : 0) | (isCall ? 1 << 31 : 0) | (isBareArgument ? 1 << 26 : 0)
         self.column = Int32(clamping: column)
     }
 
@@ -170,12 +171,14 @@ package struct Reference: Sendable, Hashable {
     /// Whether `typeHash` (a name hash) is the type the receiver's name suggests.
     func receiverMayBe(_ typeHash: UInt64) -> Bool { receiver != 0 && Reference.short(typeHash) == receiver }
 
-    private static let maxLine = (1 << 27) - 1
+    private static let maxLine = (1 << 26) - 1
 
     package var line: Int32 { Int32(packed & UInt32(Reference.maxLine)) }
     package var access: Access { Access(rawValue: UInt8(packed >> 27 & 3)) ?? .member }
     /// Followed by `(` or a trailing closure: a call, not a read.
     package var isCall: Bool { packed >> 31 != 0 }
+    /// A lone lower-case name as an argument: `loading` in `.drive(loading)`.
+    package var isBareArgument: Bool { packed >> 26 & 1 != 0 }
     /// Named as an argument without a call: `useCase.execute` in `flatMapLatest(useCase.execute)`.
     package var isPassed: Bool { packed >> 29 & 1 != 0 }
     /// Followed by `(` on its line: called with an argument list, which a trailing `{` may only look like

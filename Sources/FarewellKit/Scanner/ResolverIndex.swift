@@ -152,6 +152,9 @@ struct ResolverIndex {
         let shape = apiShape[api]
         let outer = apiOuterType[api]
         if kind == .function, !reference.isCall, !reference.isPassed { return false }
+        // A bare name passed as an argument (`.drive(loading)`) is a stored member the type inherits, not a
+        // requirement its own type implements (`relay.accept(shelves)` in a `ShelfRepositoryType`).
+        if reference.isBareArgument, kind != .variable && kind != .constant || shape.isRequirement { return false }
         // A property holding a closure is called without argument labels: `name(label: x)` is a method; a
         // property holding an Rx value is not called at all: `getLaunches()` is a method of that name.
         if kind == .variable || kind == .constant, reference.firstLabel > Reference.unlabeled { return false }

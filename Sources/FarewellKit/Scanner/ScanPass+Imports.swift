@@ -21,12 +21,14 @@ extension ScanPass {
     /// Rx modules among the file's imports, sorted.
     var rxImports: [String] { fileImports.filter(scanner.importModules.contains).sorted() }
 
-    /// Records `.name` and `name(` uses that are not declarations, with how they are reached.
+    /// Records `.name` and `name(` uses that are not declarations, with how they are reached, and a bare
+    /// `name` passed as an argument (`.drive(loading)`), which can be a property of the type the code is in.
     mutating func reference(_ index: Int) {
         let keyword = code.keywords[index]
         let member = code.isPunct(index - 1, ".")
         let call = code.isPunct(index + 1, "(") && code.touchesNext(index)
-        guard member || call else { return }
+        let bareArgument = !member && !call && isBareArgument(index)
+        guard member || call || bareArgument else { return }
         if keyword != .none, !(keyword.isContextual || (member && keyword == .`init`)) { return }
         if index > 0, code.keywords[index - 1].declaresName { return }
         let token = code.tokens[index]
@@ -45,7 +47,25 @@ extension ScanPass {
                 hash: code.hashes[index], line: token.line, column: token.column,
                 access: access, isCall: call || code.isPunct(index + 1, "{"),
                 firstLabel: firstLabel, receiverType: access == .member ? receiverType(index - 2) : 0,
-                isPassed: !call && (code.isPunct(index + 1, ")") || code.isPunct(index + 1, ",")), hasArguments: call))
+                isPassed: member && !call && (code.isPunct(index + 1, ")") || code.isPunct(index + 1, ",")),
+                hasArguments: call, isBareArgument: bareArgument))
+    }
+
+    /// `f(name)`, `f(label: name,`: a lower-case name alone as an argument (not `if (ready)`, not a closure's
+    /// `(value) in`).
+    private func isBareArgument(_ index: Int) -> Bool {
+        guard code.isPunct(index + 1, ")") || code.isPunct(index + 1, ","), index > 1 else { return false }
+        if code.isPunct(index + 1, ")"), index + 2 < code.count, code.keywords[index + 2] == .in { return false }
+        if code.isPunct(index - 1, "(") {
+            let callee = index - 2
+            guard code.tokens[callee].kind == .identifier && code.keywords[callee] == .none
+                || code.isPunct(callee, ")") || code.isPunct(callee, "]") || code.isOperator(callee, .greater)
+            else { return false }
+        } else if !(code.isPunct(index - 1, ",") || code.isPunct(index - 1, ":")) {
+            return false
+        }
+        let first = code.source[code.tokens[index].start]
+        return first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") && code.tokens[index].kind == .identifier
     }
 
     /// For a receiver that is a plain lower-case name (`userRepository`, `self.userRepository`,

@@ -22,7 +22,7 @@ extension ScanPass {
         return FileScan(
             lines: code.lines, imports: imports, reexportedImports: reexports.sorted(),
             occurrences: occurrences, moduleVisibleOccurrences: moduleVisible, apis: declared.apis,
-            apiShapes: declared.shapes, types: types, references: references,
+            apiShapes: declared.shapes, types: types, references: withoutShadowedArguments(references),
             mentionedTypes: uniqueSorted(mentionedTypes), typeAliases: typeAliases,
             inheritedTypes: conformances.isEmpty ? [] : uniqueSorted(conformances.flatMap { $0 })
         )
@@ -63,6 +63,15 @@ extension ScanPass {
                 || (rule.argument && !candidate.needsChain && argumentHasRx(candidate.token))
         }
         return (found + accepted).sorted { $0.token < $1.token }
+    }
+
+    /// `references` without the bare arguments that name something this file declares itself (a parameter,
+    /// a local): `accept(detail)` in `init(detail: String?)` is the parameter, not an inherited `detail`.
+    private func withoutShadowedArguments(_ references: [Reference]) -> [Reference] {
+        guard references.contains(where: \.isBareArgument) else { return references }
+        var declared = HashTable()
+        for typed in typedNames { declared.insert(typed.hash, value: 0) }
+        return references.filter { !$0.isBareArgument || declared.value(for: $0.hash) == nil }
     }
 
     /// Whether the name at `index` is reached from a name (`items`, `self?.items`, `output.items`), not from
