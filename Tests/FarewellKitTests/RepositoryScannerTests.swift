@@ -475,13 +475,31 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
                     _ = taps.map { _ in true }.bind(to: self.loading)
                     _ = taps.map { _ in false }.bind(to: loading)
                 }
-                func show(loading: Binder<Bool>) { _ = Observable.just(true).bind(to: loading) }
-                func each(_ taps: Observable<Bool>) { _ = taps.subscribe(onNext: { (loading) in print(loading) }) }
             }
             """,
     ])
     #expect(try callerLines(fileSystem, declaredIn: "App/LoginUseCase.swift") == ["execute [5]"])
     #expect(try callerLines(fileSystem, declaredIn: "App/CoordinatorVC.swift") == ["loading [6, 7]"])
+    // A file that declares the name itself (a parameter or a closure's `loading`) means its own by a lone
+    // `loading`, wherever it is used in the file.
+    let shadowing = fileSystem
+    try shadowing.write(
+        """
+        import RxSwift
+        final class ProfileViewController: CoordinatorVC {
+            func bind(taps: Observable<Bool>) { _ = taps.bind(to: loading) }
+            func show(loading: Binder<Bool>) { _ = Observable.just(true).bind(to: loading) }
+        }
+        """, to: "/repo/App/ProfileViewController.swift")
+    try shadowing.write(
+        """
+        import RxSwift
+        final class FeedViewController: CoordinatorVC {
+            func bind(taps: Observable<Bool>) { _ = taps.bind(to: loading) }
+            func each(_ taps: Observable<Bool>) { _ = taps.subscribe(onNext: { (loading) in print(loading) }) }
+        }
+        """, to: "/repo/App/FeedViewController.swift")
+    #expect(try callerLines(shadowing, declaredIn: "App/CoordinatorVC.swift") == ["loading [6, 7]"])
 }
 
 @Test func aLibraryOnlyAnImportBringsCountsOnlyWhenSomeFileImportsIt() throws {

@@ -71,6 +71,19 @@ extension ScanPass {
         guard references.contains(where: \.isBareArgument) else { return references }
         var declared = HashTable()
         for typed in typedNames { declared.insert(typed.hash, value: 0) }
+        // Closure parameters (`{ (loading) in`, `{ [weak self] value, _ in`) are declared without types.
+        for index in 0..<code.count where code.keywords[index] == .in {
+            var position = index - 1
+            while position >= 0, index - position < 32, !code.isPunct(position, "{") {
+                let token = code.tokens[position]
+                if token.kind == .identifier {
+                    declared.insert(code.hashes[position], value: 0)
+                } else if token.kind != .punctuation {
+                    break
+                }
+                position -= 1
+            }
+        }
         return references.filter { !$0.isBareArgument || declared.value(for: $0.hash) == nil }
     }
 
