@@ -84,7 +84,10 @@ extension ScanPass {
                 position -= 1
             }
         }
-        return references.filter { !$0.isBareArgument || declared.value(for: $0.hash) == nil }
+        let shadowed = { (reference: Reference) in
+            reference.isBareArgument && declared.value(for: reference.hash) != nil
+        }
+        return references.contains(where: shadowed) ? references.filter { !shadowed($0) } : references
     }
 
     /// Whether the name at `index` is reached from a name (`items`, `self?.items`, `output.items`), not from
