@@ -27,7 +27,8 @@ extension ScanPass {
         let keyword = code.keywords[index]
         let member = code.isPunct(index - 1, ".")
         let call = code.isPunct(index + 1, "(") && code.touchesNext(index)
-        let bareArgument = !member && !call && isBareArgument(index)
+        // A lone argument can reach only members a type inherits: inside a type whose header names another.
+        let bareArgument = !member && !call && isBareArgument(index) && scopes.contains { $0.conformances >= 0 }
         guard member || call || bareArgument else { return }
         if keyword != .none, !(keyword.isContextual || (member && keyword == .`init`)) { return }
         if index > 0, code.keywords[index - 1].declaresName { return }
