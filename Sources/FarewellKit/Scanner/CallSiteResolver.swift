@@ -129,11 +129,12 @@ enum CallSiteResolver {
     ) {
         chosen.removeAll(keepingCapacity: true)
         var local = false
+        let standard = ResolverIndex.isStandardMember(reference)
         for api in candidates {
             let declaring = index.apiFile[api]
             guard declaring != fileIndex, index.sees(module, index.fileModule[declaring]) else { continue }
             guard index.mentionsOuterType(of: api, in: file), index.reaches(api, by: reference, declares: declares),
-                !index.mayBeStandardMember(reference, of: api)
+                !(standard && index.mayBeStandardMember(reference, of: api))
             else { continue }
             let isLocal = index.fileModule[declaring] == module
             if isLocal, !local {

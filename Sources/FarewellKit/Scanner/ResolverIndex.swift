@@ -202,10 +202,15 @@ struct ResolverIndex {
             "indices", "lowercased", "uppercased", "sorted", "reversed", "contains", "hashValue",
         ].map(Reference.hash(of:)))
 
-    /// Whether `reference` (a `value.name` of a standard library member name) names `api`'s type by its receiver.
+    /// Whether `reference` is `value.name` of a standard library member name (`standardMembers`).
+    static func isStandardMember(_ reference: Reference) -> Bool {
+        reference.access == .member && standardMembers.contains(reference.hash)
+    }
+
+    /// Whether `reference`, a standard library member name, may be the standard library's rather than `api`:
+    /// its receiver is not named after `api`'s type.
     func mayBeStandardMember(_ reference: Reference, of api: Int) -> Bool {
-        reference.access == .member && ResolverIndex.standardMembers.contains(reference.hash)
-            && !reference.receiverMayBe(apiInnerType[api]) && !reference.receiverMayBe(apiOuterType[api])
+        !reference.receiverMayBe(apiInnerType[api]) && !reference.receiverMayBe(apiOuterType[api])
     }
 
     /// Narrows `chosen` to the APIs of the top-level type the reference's receiver is named after
