@@ -6,7 +6,8 @@ extension Catalog {
             concurrency: "UIAction / addTarget / delegate callbacks, or an AsyncStream wrapping them",
             combine: "publisher(for:) (KVO) / NotificationCenter publisher",
             note: "Any use in code (`button.rx.tap`, `base.rx`). `.rx.tap`/`.rx.text` become UIAction and "
-                + "addTarget(.editingChanged); `rx.didScroll` becomes a KVO publisher on contentOffset.",
+                + "addTarget(.editingChanged); `rx.didScroll` becomes a KVO publisher on contentOffset. What follows "
+                + "a non-UI `.rx` has its own row: `rx.notification`, `rx.observe`, `rx.request` (Moya).",
             weight: 2,
             examples: ["button.↓rx.tap.subscribe()", "let r = self.↓rx"],
             counterExamples: ["let rx = 1", "let s = \"rx\"", "func f(rx: Int) {}", "f(rx: 1)"]
