@@ -555,8 +555,37 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
             }
             """,
     ]
-    #expect(try callerLines(InMemoryFileSystem(files), declaredIn: "App/Observable+Operators.swift") == ["filterNil [3]"])
+    let operators = "App/Observable+Operators.swift"
+    #expect(try callerLines(InMemoryFileSystem(files), declaredIn: operators) == ["filterNil [3]"])
     // With RxOptional in the repository, `filterNil()` is its operator, an occurrence rather than a call.
     files["/repo/App/Optional.swift"] = "import RxOptional\n"
-    #expect(try callerLines(InMemoryFileSystem(files), declaredIn: "App/Observable+Operators.swift") == ["filterNil []"])
+    #expect(try callerLines(InMemoryFileSystem(files), declaredIn: operators) == ["filterNil []"])
+}
+
+@Test func anOperatorOnACallOfAnotherFilesRxFunctionIsRx() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/BookRepository.swift": """
+            import RxSwift
+            final class BookRepository {
+                func getBook(id: Int) -> Single<Book> { .never() }
+                var books: Observable<[Book]> { .never() }
+            }
+            """,
+        "/repo/App/BookViewModel.swift": """
+            import RxSwift
+            func load(repository: BookRepository, shelf: Shelf) {
+                _ = repository.getBook(id: 1).map { $0.title }
+                _ = shelf.books.map { $0.title }
+            }
+            """,
+        "/repo/App/Other.swift": "import RxSwift\nfunc f(store: Store) { _ = store.getBook(id: 1).map { $0 } }\n",
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let symbols = { (path: String) in
+        inventory.files.first { $0.path == path }?.occurrences.map { "\($0.line):\($0.symbol)" }
+    }
+    // A call of `BookRepository.getBook` proves the chain; a property name (`books`) is too common to, and
+    // a file that never names `BookRepository` calls some other `getBook`.
+    #expect(symbols("App/BookViewModel.swift") == ["3:map"])
+    #expect(symbols("App/Other.swift") == [])
 }

@@ -149,10 +149,14 @@ extension Catalog {
             note: "In an Rx chain (`values.first()`, `.toBlocking().single()`); a collection's `first` or "
                 + "`first(where:)` is not counted.",
             weight: 1,
-            examples: ["let head = relay.asObservable().↓first()", "import RxBlocking\nlet v = try s.toBlocking(timeout: 1).↓single()"],
+            examples: [
+                "let head = relay.asObservable().↓first()",
+                "import RxBlocking\nlet v = try s.toBlocking(timeout: 1).↓single()",
+            ],
             counterExamples: [
                 "let head = names.first", "let hit = names.first(where: { $0.isEmpty })",
-                "extension Reactive {\n    func load() -> Single<Int> { Single.create { single in single(.success(1)) } }\n}",
+                "extension Reactive {\n"
+                    + "    func load() -> Single<Int> { Single.create { single in single(.success(1)) } }\n}",
                 "let next = Observable.just(links).map { $0 }.first { $0.isEmpty }",
             ]
         ),

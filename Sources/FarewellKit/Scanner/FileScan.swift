@@ -29,12 +29,15 @@ package struct FileScan: Sendable, Hashable {
     /// Names in the headers of the file's types and extensions (`: CoordinatorVC, Bindable`), as
     /// `Reference.hash` values, sorted and unique: a bare call can be a member they inherit.
     package var inheritedTypes: [UInt64]
+    /// Operators only an Rx chain proves, where nothing in this file does (`repository.getBook(id).map`):
+    /// an Rx API of another file named in the chain proves them when the repository is assembled.
+    package var chainCandidates: [ChainCandidate]
 
     package init(
         lines: Int, imports: [String], reexportedImports: [String] = [], occurrences: [Occurrence],
         moduleVisibleOccurrences: [Occurrence] = [], apis: [RxAPI] = [], apiShapes: [APIShape]? = nil,
         types: [String] = [], references: [Reference] = [], mentionedTypes: [UInt64] = [],
-        typeAliases: [TypeAlias] = [], inheritedTypes: [UInt64] = []
+        typeAliases: [TypeAlias] = [], inheritedTypes: [UInt64] = [], chainCandidates: [ChainCandidate] = []
     ) {
         self.lines = lines
         self.imports = imports
@@ -48,6 +51,19 @@ package struct FileScan: Sendable, Hashable {
         self.mentionedTypes = mentionedTypes
         self.typeAliases = typeAliases
         self.inheritedTypes = inheritedTypes
+        self.chainCandidates = chainCandidates
+    }
+}
+
+/// An operator waiting for an Rx API of another file to prove its chain, and the names before it there.
+package struct ChainCandidate: Sendable, Hashable {
+    package var occurrence: Occurrence
+    /// `Reference.hash` values of the lower-case names before it in its chain, nearest first.
+    package var names: [UInt64]
+
+    package init(occurrence: Occurrence, names: [UInt64]) {
+        self.occurrence = occurrence
+        self.names = names
     }
 }
 

@@ -3,16 +3,8 @@ extension ScanPass {
     func result() -> FileScan {
         let rxNames =
             candidates.contains { scanner.matches[$0.construct].chain || $0.needsChain } ? rxTypedNames() : HashTable()
-        let resolved = resolvedOccurrences(rxNames)
-        let occurrences = resolved.map { found -> Occurrence in
-            let token = code.tokens[found.token]
-            let rule = scanner.matches[found.construct]
-            return Occurrence(
-                line: token.line, column: token.column,
-                symbol: symbol(found.token),
-                construct: rule.id, category: rule.category, enclosing: names.text(found.enclosing)
-            )
-        }
+        let (resolved, unproven) = resolvedOccurrences(rxNames)
+        let occurrences = resolved.map(occurrence)
         let imports = rxImports
         let declared = apis()
         // Without an Rx import of its own, a file sees only the members another file's import brings in.
@@ -24,13 +16,51 @@ extension ScanPass {
             occurrences: occurrences, moduleVisibleOccurrences: moduleVisible, apis: declared.apis,
             apiShapes: declared.shapes, types: types, references: withoutShadowedArguments(references),
             mentionedTypes: uniqueSorted(mentionedTypes), typeAliases: typeAliases,
-            inheritedTypes: conformances.isEmpty ? [] : uniqueSorted(conformances.flatMap { $0 })
+            inheritedTypes: conformances.isEmpty ? [] : uniqueSorted(conformances.flatMap { $0 }),
+            chainCandidates: imports.isEmpty ? [] : chainCandidates(unproven)
         )
     }
 
-    /// Found occurrences plus the chain candidates that an Rx chain proves, in source order.
-    private func resolvedOccurrences(_ rxNames: HashTable) -> [Found] {
-        guard !candidates.isEmpty else { return found }
+    private func occurrence(_ found: Found) -> Occurrence {
+        let token = code.tokens[found.token]
+        let rule = scanner.matches[found.construct]
+        return Occurrence(
+            line: token.line, column: token.column, symbol: symbol(found.token), construct: rule.id,
+            category: rule.category, enclosing: names.text(found.enclosing))
+    }
+
+    /// The candidates no proof in this file holds, each with the names called or read before it in its chain
+    /// (`getBook` in `repository.getBook(id).map { }`): another file's Rx API among them proves it.
+    private func chainCandidates(_ unproven: [Found]) -> [ChainCandidate] {
+        unproven.compactMap { candidate in
+            let names = namesBefore(candidate.token)
+            return names.isEmpty ? nil : ChainCandidate(occurrence: occurrence(candidate), names: names)
+        }
+    }
+
+    /// The lower-case names called in the candidate's chain before it (`getBook` in `repository.getBook(id)`)
+    /// that spell no catalog symbol, at most 256 tokens back. Names read without a call (`$0.items`) are
+    /// left out: property names repeat across types far more than function names.
+    private func namesBefore(_ token: Int) -> [UInt64] {
+        let link = chain[token]
+        var result: [UInt64] = []
+        var index = token - 1
+        while index >= 0, token - index < 256 {
+            if chain[index] == link, code.tokens[index].kind == .identifier, code.keywords[index] == .none,
+                code.entries[index] < 0, code.isPunct(index + 1, "(")
+            {
+                let first = code.source[code.tokens[index].start]
+                if first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") { result.append(code.hashes[index]) }
+            }
+            index -= 1
+        }
+        return result
+    }
+
+    /// Found occurrences plus the chain candidates that an Rx chain proves, in source order; and the chain
+    /// candidates nothing in this file proves.
+    private func resolvedOccurrences(_ rxNames: HashTable) -> (resolved: [Found], unproven: [Found]) {
+        guard !candidates.isEmpty else { return (found, []) }
         let proven = chainAnchored
         // An Rx-typed name proves itself (a function returning Rx) and, reached from a name, the links after
         // it, not those before: in `$0.toArray().first?.session`, a `session: Observable` says nothing of
@@ -51,6 +81,7 @@ extension ScanPass {
                 }
             }
         }
+        var unproven: [Found] = []
         let accepted = candidates.filter { candidate in
             let rule = scanner.matches[candidate.construct]
             let link = Int(chain[candidate.token])
@@ -59,10 +90,13 @@ extension ScanPass {
             let inChain =
                 proven[link] || typed || lifetime
                 || (!typedFrom.isEmpty && rxNames.value(for: code.hashes[candidate.token]) != nil)
-            return ((rule.chain || candidate.needsChain) && inChain)
+            let proven =
+                ((rule.chain || candidate.needsChain) && inChain)
                 || (rule.argument && !candidate.needsChain && argumentHasRx(candidate.token))
+            if !proven, rule.chain, !candidate.needsChain { unproven.append(candidate) }
+            return proven
         }
-        return (found + accepted).sorted { $0.token < $1.token }
+        return ((found + accepted).sorted { $0.token < $1.token }, unproven)
     }
 
     /// `references` without the bare arguments that name something this file declares itself (a parameter,

@@ -28,6 +28,7 @@ struct SourceFile: Sendable {
             if !scan.reexportedImports.isEmpty { reexporting.insert(module) }
         }
         let aliases = aliasTargets(scans)
+        let rxAPIs = chainProvingAPIs(scans)
         return ParallelMap.map(min(paths.count, scans.count)) { [importing, reexporting] index in
             let path = paths[index]
             let scan = scans[index]
@@ -39,6 +40,17 @@ struct SourceFile: Sendable {
             let seesMembers = !seesAll && importing.contains(moduleName) && !scan.moduleVisibleOccurrences.isEmpty
             let canSeeRx = seesAll || seesMembers
             var occurrences = seesAll ? scan.occurrences : seesMembers ? scan.moduleVisibleOccurrences : []
+            if seesAll, !scan.chainCandidates.isEmpty, !rxAPIs.isEmpty {
+                let proven = scan.chainCandidates.filter { candidate in
+                    candidate.names.contains { name in
+                        rxAPIs[name]?.contains { $0 == 0 || scan.mentionedTypes.sortedContains($0) } == true
+                    }
+                }
+                if !proven.isEmpty {
+                    occurrences += proven.map(\.occurrence)
+                    occurrences.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+                }
+            }
             // Only ecosystem constructs can be unused libraries': the category test spares hashing the rest.
             let unused = { (occurrence: Occurrence) in
                 occurrence.category == .ecosystem && unusedLibraries.contains(occurrence.construct)
@@ -53,6 +65,20 @@ struct SourceFile: Sendable {
                 mentionedTypes: aliases.isEmpty ? scan.mentionedTypes : withTargets(scan.mentionedTypes, aliases),
                 inheritedTypes: scan.inheritedTypes)
         }
+    }
+
+    /// The functions of the repository that carry an Rx type and other files can reach (not private), by
+    /// name hash: the outer type hash of each (0 at file scope). An operator chained on a call of one of them
+    /// in another file that names its type (`repository.getBook(id).map { }`) is Rx.
+    private static func chainProvingAPIs(_ scans: [FileScan]) -> [UInt64: [UInt64]] {
+        var apis: [UInt64: [UInt64]] = [:]
+        for scan in scans where !scan.apis.isEmpty && !scan.imports.isEmpty {
+            for api in scan.apis where api.access != "private" && api.access != "fileprivate" {
+                guard api.kind == .function else { continue }
+                apis[Reference.hash(of: api.name), default: []].append(ResolverIndex.outerTypeHash(api.container))
+            }
+        }
+        return apis
     }
 
     /// The targets of every type alias in the repository, by alias name (several when files disagree).
