@@ -39,13 +39,13 @@ extension ScanPass {
     }
 
     /// The lower-case names called in the candidate's chain before it (`getBook` in `repository.getBook(id)`)
-    /// that spell no catalog symbol, at most 256 tokens back. Names read without a call (`$0.items`) are
+    /// that spell no catalog symbol, at most 64 tokens back. Names read without a call (`$0.items`) are
     /// left out: property names repeat across types far more than function names.
     private func namesBefore(_ token: Int) -> [UInt64] {
         let link = chain[token]
         var result: [UInt64] = []
         var index = token - 1
-        while index >= 0, token - index < 256 {
+        while index >= 0, token - index < 64 {
             if chain[index] == link, code.tokens[index].kind == .identifier, code.keywords[index] == .none,
                 code.entries[index] < 0, code.isPunct(index + 1, "(")
             {
