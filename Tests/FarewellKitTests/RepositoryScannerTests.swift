@@ -573,9 +573,10 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
             """,
         "/repo/App/BookViewModel.swift": """
             import RxSwift
-            func load(repository: BookRepository, shelf: Shelf) {
+            func load(repository: BookRepository, shelf: Shelf, bookRepository: BookRepository) {
                 _ = repository.getBook(id: 1).map { $0.title }
                 _ = shelf.books.map { $0.title }
+                _ = bookRepository.books.map { $0.count }
             }
             """,
         "/repo/App/Other.swift": "import RxSwift\nfunc f(store: Store) { _ = store.getBook(id: 1).map { $0 } }\n",
@@ -584,8 +585,9 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
     let symbols = { (path: String) in
         inventory.files.first { $0.path == path }?.occurrences.map { "\($0.line):\($0.symbol)" }
     }
-    // A call of `BookRepository.getBook` proves the chain; a property name (`books`) is too common to, and
-    // a file that never names `BookRepository` calls some other `getBook`.
-    #expect(symbols("App/BookViewModel.swift") == ["3:map"])
+    // A call of `BookRepository.getBook` proves the chain; a property name (`books`) is too common to, but
+    // on a receiver named after its type it does; a file that never names `BookRepository` calls some
+    // other `getBook`.
+    #expect(symbols("App/BookViewModel.swift") == ["3:map", "5:map"])
     #expect(symbols("App/Other.swift") == [])
 }

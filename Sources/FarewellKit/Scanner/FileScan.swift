@@ -58,12 +58,20 @@ package struct FileScan: Sendable, Hashable {
 /// An operator waiting for an Rx API of another file to prove its chain, and the names before it there.
 package struct ChainCandidate: Sendable, Hashable {
     package var occurrence: Occurrence
-    /// `Reference.hash` values of the lower-case names before it in its chain, nearest first.
+    /// `Reference.hash` values of the lower-case names called before it in its chain, nearest first.
     package var names: [UInt64]
+    /// Properties read before it on a receiver named after a type (`userRepository.session`), as `key`s.
+    package var reads: [UInt64]
 
-    package init(occurrence: Occurrence, names: [UInt64]) {
+    package init(occurrence: Occurrence, names: [UInt64], reads: [UInt64] = []) {
         self.occurrence = occurrence
         self.names = names
+        self.reads = reads
+    }
+
+    /// A property's name hash joined with its type's.
+    package static func key(name: UInt64, type: UInt64) -> UInt64 {
+        (name ^ (type &* 0x9E37_79B9_7F4A_7C15)) &* 0xFF51_AFD7_ED55_8CCD
     }
 }
 

@@ -72,7 +72,7 @@ extension ScanPass {
     /// For a receiver that is a plain lower-case name (`userRepository`, `self.userRepository`,
     /// `userRepository?`), the hash of the name capitalized (`UserRepository`): the type it probably holds;
     /// 0 for anything else.
-    private func receiverType(_ end: Int) -> UInt64 {
+    func receiverType(_ end: Int) -> UInt64 {
         var receiver = end
         while receiver > 0, code.isPostfixMark(receiver) { receiver -= 1 }
         guard receiver >= 0, code.tokens[receiver].kind == .identifier, code.keywords[receiver] == .none else {

@@ -33,28 +33,38 @@ extension ScanPass {
     /// (`getBook` in `repository.getBook(id).map { }`): another file's Rx API among them proves it.
     private func chainCandidates(_ unproven: [Found]) -> [ChainCandidate] {
         unproven.compactMap { candidate in
-            let names = namesBefore(candidate.token)
-            return names.isEmpty ? nil : ChainCandidate(occurrence: occurrence(candidate), names: names)
+            let (names, reads) = namesBefore(candidate.token)
+            guard !names.isEmpty || !reads.isEmpty else { return nil }
+            return ChainCandidate(occurrence: occurrence(candidate), names: names, reads: reads)
         }
     }
 
     /// The lower-case names called in the candidate's chain before it (`getBook` in `repository.getBook(id)`)
     /// that spell no catalog symbol, at most 64 tokens back. Names read without a call (`$0.items`) are
     /// left out: property names repeat across types far more than function names.
-    private func namesBefore(_ token: Int) -> [UInt64] {
+    /// Also the property reads on a receiver named after a type (`userRepository.session`), as
+    /// `ChainCandidate.key(name:type:)` values.
+    private func namesBefore(_ token: Int) -> (names: [UInt64], reads: [UInt64]) {
         let link = chain[token]
-        var result: [UInt64] = []
+        var names: [UInt64] = []
+        var reads: [UInt64] = []
         var index = token - 1
         while index >= 0, token - index < 64 {
             if chain[index] == link, code.tokens[index].kind == .identifier, code.keywords[index] == .none,
-                code.entries[index] < 0, code.isPunct(index + 1, "(")
+                code.entries[index] < 0
             {
                 let first = code.source[code.tokens[index].start]
-                if first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") { result.append(code.hashes[index]) }
+                if first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
+                    if code.isPunct(index + 1, "(") {
+                        names.append(code.hashes[index])
+                    } else if code.isPunct(index - 1, "."), case let type = receiverType(index - 2), type != 0 {
+                        reads.append(ChainCandidate.key(name: code.hashes[index], type: type))
+                    }
+                }
             }
             index -= 1
         }
-        return result
+        return (names, reads)
     }
 
     /// Found occurrences plus the chain candidates that an Rx chain proves, in source order; and the chain

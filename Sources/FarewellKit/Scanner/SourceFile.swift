@@ -28,7 +28,7 @@ struct SourceFile: Sendable {
             if !scan.reexportedImports.isEmpty { reexporting.insert(module) }
         }
         let aliases = aliasTargets(scans)
-        let rxAPIs = chainProvingAPIs(scans)
+        let (rxAPIs, rxProperties) = chainProvingAPIs(scans)
         return ParallelMap.map(min(paths.count, scans.count)) { [importing, reexporting] index in
             let path = paths[index]
             let scan = scans[index]
@@ -40,11 +40,11 @@ struct SourceFile: Sendable {
             let seesMembers = !seesAll && importing.contains(moduleName) && !scan.moduleVisibleOccurrences.isEmpty
             let canSeeRx = seesAll || seesMembers
             var occurrences = seesAll ? scan.occurrences : seesMembers ? scan.moduleVisibleOccurrences : []
-            if seesAll, !scan.chainCandidates.isEmpty, !rxAPIs.isEmpty {
+            if seesAll, !scan.chainCandidates.isEmpty, !rxAPIs.isEmpty || !rxProperties.isEmpty {
                 let proven = scan.chainCandidates.filter { candidate in
                     candidate.names.contains { name in
                         rxAPIs[name]?.contains { $0 == 0 || scan.mentionedTypes.sortedContains($0) } == true
-                    }
+                    } || candidate.reads.contains(where: rxProperties.contains)
                 }
                 if !proven.isEmpty {
                     occurrences += proven.map(\.occurrence)
@@ -69,16 +69,26 @@ struct SourceFile: Sendable {
 
     /// The functions of the repository that carry an Rx type and other files can reach (not private), by
     /// name hash: the outer type hash of each (0 at file scope). An operator chained on a call of one of them
-    /// in another file that names its type (`repository.getBook(id).map { }`) is Rx.
-    private static func chainProvingAPIs(_ scans: [FileScan]) -> [UInt64: [UInt64]] {
-        var apis: [UInt64: [UInt64]] = [:]
+    /// in another file that names its type (`repository.getBook(id).map { }`) is Rx. And its Rx properties, as
+    /// `ChainCandidate.key(name:type:)` values: read on a receiver named after their type
+    /// (`userRepository.session.map { }`), they prove the chain too.
+    private static func chainProvingAPIs(_ scans: [FileScan])
+        -> (functions: [UInt64: [UInt64]], properties: Set<UInt64>)
+    {
+        var functions: [UInt64: [UInt64]] = [:]
+        var properties: Set<UInt64> = []
         for scan in scans where !scan.apis.isEmpty && !scan.imports.isEmpty {
             for api in scan.apis where api.access != "private" && api.access != "fileprivate" {
-                guard api.kind == .function else { continue }
-                apis[Reference.hash(of: api.name), default: []].append(ResolverIndex.outerTypeHash(api.container))
+                let name = Reference.hash(of: api.name)
+                let outer = ResolverIndex.outerTypeHash(api.container)
+                if api.kind == .function {
+                    functions[name, default: []].append(outer)
+                } else if api.kind == .variable || api.kind == .constant, outer != 0 {
+                    properties.insert(ChainCandidate.key(name: name, type: outer))
+                }
             }
         }
-        return apis
+        return (functions, properties)
     }
 
     /// The targets of every type alias in the repository, by alias name (several when files disagree).
