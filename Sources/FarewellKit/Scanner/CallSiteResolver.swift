@@ -107,12 +107,9 @@ enum CallSiteResolver {
             // else a protocol's requirement stands for its implementations in types that name the protocol
             // (`provider.repository(...)` on a `SwiftHubAPI`); otherwise (`output.title` of every view model),
             // without types, ambiguous.
-            if chosen.contains(where: { index.apiFile[$0] != index.apiFile[chosen[0]] }) {
-                index.keepReceiverTypes(&chosen, for: reference)
-            }
-            if chosen.contains(where: { index.apiFile[$0] != index.apiFile[chosen[0]] }) {
-                index.keepRequirements(&chosen)
-            }
+            let spansFiles = { chosen.contains { index.apiFile[$0] != index.apiFile[chosen[0]] } }
+            if spansFiles() { index.keepReceiverTypes(&chosen, for: reference) }
+            if spansFiles() { index.keepRequirements(&chosen) }
             guard let declaring = chosen.first.map({ index.apiFile[$0] }),
                 chosen.allSatisfy({ index.apiFile[$0] == declaring })
             else { continue }

@@ -17,6 +17,20 @@ extension CodeTokens {
 
     func text(_ index: Int) -> String { tokens[index].text(in: source) }
 
+    /// True for an identifier starting with an ASCII lower-case letter: a value's name, not a type's.
+    func isLowercaseWord(_ index: Int) -> Bool {
+        guard index >= 0, index < count, tokens[index].kind == .identifier else { return false }
+        let first = source[tokens[index].start]
+        return first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
+    }
+
+    /// `index` moved back over the postfix `?` and `!` ending there: `user` for `user?` and `user!`.
+    func beforePostfixMarks(_ index: Int) -> Int {
+        var position = index
+        while position > 0, isPostfixMark(position) { position -= 1 }
+        return position
+    }
+
     /// True for the `import` keyword of an import declaration.
     func isImport(_ index: Int) -> Bool { keywords[index] == .import && !isPunct(index - 1, ".") }
 

@@ -60,18 +60,14 @@ package struct ChainCandidate: Sendable, Hashable {
     package var occurrence: Occurrence
     /// `Reference.hash` values of the lower-case names called before it in its chain, nearest first.
     package var names: [UInt64]
-    /// Properties read before it on a receiver named after a type (`userRepository.session`), as `key`s.
+    /// Properties read before it on a receiver named after a type (`userRepository.session`), as
+    /// `Reference.pairKey(name, type)` values.
     package var reads: [UInt64]
 
     package init(occurrence: Occurrence, names: [UInt64], reads: [UInt64] = []) {
         self.occurrence = occurrence
         self.names = names
         self.reads = reads
-    }
-
-    /// A property's name hash joined with its type's.
-    package static func key(name: UInt64, type: UInt64) -> UInt64 {
-        (name ^ (type &* 0x9E37_79B9_7F4A_7C15)) &* 0xFF51_AFD7_ED55_8CCD
     }
 }
 
@@ -211,4 +207,9 @@ package struct Reference: Sendable, Hashable {
 
     /// The hash a reference to `name` carries.
     package static func hash(of name: String) -> UInt64 { WordTable.hash(name) }
+
+    /// One key for a name and the type it belongs to, both name hashes (`session` of `UserRepository`).
+    package static func pairKey(_ name: UInt64, _ type: UInt64) -> UInt64 {
+        (name ^ (type &* 0x9E37_79B9_7F4A_7C15)) &* 0xFF51_AFD7_ED55_8CCD
+    }
 }

@@ -3,7 +3,7 @@
 struct ResolverIndex {
     /// Global API numbers (`firstAPI[file] + index in the file`) by the hash of the name a call uses.
     private var byName = HashLists()
-    /// The same for APIs at file scope, and by name and outer type (`pairKey`) for the others, so a name
+    /// The same for APIs at file scope, and by name and outer type (`Reference.pairKey`) for the others, so a name
     /// declared in thousands of types (`disposeBag`) costs a reference only the types its file names.
     private var fileScopeByName = HashLists()
     private var byNameAndOuter = HashLists()
@@ -63,9 +63,10 @@ struct ResolverIndex {
         let keys = ParallelMap.map(files.count) { fileIndex -> [(name: UInt64, outer: UInt64, inner: UInt64)] in
             guard files[fileIndex].canSeeRx else { return [] }
             return files[fileIndex].inventory.apis.map { api in
-                let name = api.kind == .initializer ? (api.container.map(lastComponent) ?? api.name) : api.name
+                // An initializer is called by its type's name: the innermost type around it.
                 let inner = ResolverIndex.innerTypeHash(api.container)
-                return (Reference.hash(of: name), ResolverIndex.outerTypeHash(api.container), inner)
+                let name = api.kind == .initializer && inner != 0 ? inner : Reference.hash(of: api.name)
+                return (name, ResolverIndex.outerTypeHash(api.container), inner)
             }
         }
         for (fileIndex, fileKeys) in keys.enumerated() {
@@ -80,7 +81,7 @@ struct ResolverIndex {
                     if outer == 0 || shape.extendsRx {
                         fileScopeByName.append(apiCount, to: hash)
                     } else {
-                        byNameAndOuter.append(apiCount, to: ResolverIndex.pairKey(hash, outer))
+                        byNameAndOuter.append(apiCount, to: Reference.pairKey(hash, outer))
                     }
                 }
                 apiName.append(hash)
@@ -105,14 +106,10 @@ struct ResolverIndex {
         }
         found = fileScopeByName.list(hash) ?? []
         for outer in mentioned {
-            guard let members = byNameAndOuter.list(ResolverIndex.pairKey(hash, outer)) else { continue }
+            guard let members = byNameAndOuter.list(Reference.pairKey(hash, outer)) else { continue }
             for api in members where apiName[api] == hash && apiOuterType[api] == outer { found.append(api) }
         }
         return true
-    }
-
-    private static func pairKey(_ name: UInt64, _ outer: UInt64) -> UInt64 {
-        (name ^ (outer &* 0x9E37_79B9_7F4A_7C15)) &* 0xFF51_AFD7_ED55_8CCD
     }
 
     /// The `Reference.hash` of `container`'s first component, without building a string.
@@ -151,14 +148,15 @@ struct ResolverIndex {
         let kind = apiKind[api]
         let shape = apiShape[api]
         let outer = apiOuterType[api]
+        let isProperty = kind == .variable || kind == .constant
         if kind == .function, !reference.isCall, !reference.isPassed { return false }
         // A bare name passed as an argument (`.drive(loading)`) is a stored member the type inherits, not a
         // requirement its own type implements (`relay.accept(shelves)` in a `ShelfRepositoryType`).
-        if reference.isBareArgument, kind != .variable && kind != .constant || shape.isRequirement { return false }
+        if reference.isBareArgument, !isProperty || shape.isRequirement { return false }
         // A property holding a closure is called without argument labels: `name(label: x)` is a method; a
         // property holding an Rx value is not called at all: `getLaunches()` is a method of that name.
-        if kind == .variable || kind == .constant, reference.firstLabel > Reference.unlabeled { return false }
-        if kind == .variable || kind == .constant, reference.hasArguments, !shape.holdsFunction { return false }
+        if isProperty, reference.firstLabel > Reference.unlabeled { return false }
+        if isProperty, reference.hasArguments, !shape.holdsFunction { return false }
         // `mapTo(object:)` is not `mapTo(arrayOf:)`: a first argument label the declaration lacks rules it out.
         if reference.firstLabel != 0, kind == .function || kind == .initializer, let labels = shape.labels,
             !reference.labelIsAmong(labels)
@@ -250,9 +248,4 @@ struct ResolverIndex {
         }
         for fileIndex in files.indices { pathModule[fileIndex] = firstModule[pathRank[fileIndex]] ?? 0 }
     }
-}
-
-/// `Outer.Inner` -> `Inner`.
-private func lastComponent(_ name: String) -> String {
-    name.split(separator: ".").last.map(String.init) ?? name
 }

@@ -65,28 +65,21 @@ extension ScanPass {
         } else if !(code.isPunct(index - 1, ",") || code.isPunct(index - 1, ":")) {
             return false
         }
-        let first = code.source[code.tokens[index].start]
-        return first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") && code.tokens[index].kind == .identifier
+        return code.isLowercaseWord(index)
     }
 
     /// For a receiver that is a plain lower-case name (`userRepository`, `self.userRepository`,
     /// `userRepository?`), the hash of the name capitalized (`UserRepository`): the type it probably holds;
     /// 0 for anything else.
     func receiverType(_ end: Int) -> UInt64 {
-        var receiver = end
-        while receiver > 0, code.isPostfixMark(receiver) { receiver -= 1 }
-        guard receiver >= 0, code.tokens[receiver].kind == .identifier, code.keywords[receiver] == .none else {
-            return 0
-        }
+        let receiver = code.beforePostfixMarks(end)
+        guard code.isLowercaseWord(receiver), code.keywords[receiver] == .none else { return 0 }
         if code.isPunct(receiver - 1, ".") {
-            var owner = receiver - 2
-            while owner > 0, code.isPostfixMark(owner) { owner -= 1 }
+            let owner = code.beforePostfixMarks(receiver - 2)
             guard owner >= 0, code.hashes[owner] == ScanPass.selfHash else { return 0 }
         }
         let token = code.tokens[receiver]
-        let first = code.source[token.start]
-        guard first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return 0 }
-        var hash = FNV1a.step(FNV1a.basis, first - 32)
+        var hash = FNV1a.step(FNV1a.basis, code.source[token.start] - 32)
         for offset in (token.start + 1)..<token.end { hash = FNV1a.step(hash, code.source[offset]) }
         return hash
     }

@@ -15,8 +15,8 @@ extension ScanPass {
             lines: code.lines, imports: imports, reexportedImports: reexports.sorted(),
             occurrences: occurrences, moduleVisibleOccurrences: moduleVisible, apis: declared.apis,
             apiShapes: declared.shapes, types: types, references: withoutShadowedArguments(references),
-            mentionedTypes: uniqueSorted(mentionedTypes), typeAliases: typeAliases,
-            inheritedTypes: conformances.isEmpty ? [] : uniqueSorted(conformances.flatMap { $0 }),
+            mentionedTypes: mentionedTypes.sortedUnique(), typeAliases: typeAliases,
+            inheritedTypes: conformances.isEmpty ? [] : conformances.flatMap { $0 }.sortedUnique(),
             chainCandidates: imports.isEmpty ? [] : chainCandidates(unproven)
         )
     }
@@ -43,23 +43,20 @@ extension ScanPass {
     /// that spell no catalog symbol, at most 64 tokens back. Names read without a call (`$0.items`) are
     /// left out: property names repeat across types far more than function names.
     /// Also the property reads on a receiver named after a type (`userRepository.session`), as
-    /// `ChainCandidate.key(name:type:)` values.
+    /// `Reference.pairKey` values.
     private func namesBefore(_ token: Int) -> (names: [UInt64], reads: [UInt64]) {
         let link = chain[token]
         var names: [UInt64] = []
         var reads: [UInt64] = []
         var index = token - 1
         while index >= 0, token - index < 64 {
-            if chain[index] == link, code.tokens[index].kind == .identifier, code.keywords[index] == .none,
+            if chain[index] == link, code.isLowercaseWord(index), code.keywords[index] == .none,
                 code.entries[index] < 0
             {
-                let first = code.source[code.tokens[index].start]
-                if first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
-                    if code.isPunct(index + 1, "(") {
-                        names.append(code.hashes[index])
-                    } else if code.isPunct(index - 1, "."), case let type = receiverType(index - 2), type != 0 {
-                        reads.append(ChainCandidate.key(name: code.hashes[index], type: type))
-                    }
+                if code.isPunct(index + 1, "(") {
+                    names.append(code.hashes[index])
+                } else if code.isPunct(index - 1, "."), case let type = receiverType(index - 2), type != 0 {
+                    reads.append(Reference.pairKey(code.hashes[index], type))
                 }
             }
             index -= 1
@@ -139,8 +136,7 @@ extension ScanPass {
     /// happen to have a member of the same name.
     private func isNamedValue(_ index: Int) -> Bool {
         guard code.isPunct(index - 1, ".") else { return true }
-        var receiver = index - 2
-        while receiver > 0, code.isPostfixMark(receiver) { receiver -= 1 }
+        let receiver = code.beforePostfixMarks(index - 2)
         return receiver >= 0 && code.tokens[receiver].kind == .identifier
     }
 
@@ -209,13 +205,6 @@ extension ScanPass {
         guard at < found.count, found[at].token == index else { return false }
         let rule = scanner.matches[found[at].construct]
         return rule.isType && rule.category != .lifetime
-    }
-
-    private func uniqueSorted(_ hashes: [UInt64]) -> [UInt64] {
-        var unique: [UInt64] = []
-        unique.reserveCapacity(hashes.count)
-        for hash in hashes.sorted() where unique.last != hash { unique.append(hash) }
-        return unique
     }
 
     private func firstFound(atOrAfter token: Int) -> Int {

@@ -70,7 +70,7 @@ struct SourceFile: Sendable {
     /// The functions of the repository that carry an Rx type and other files can reach (not private), by
     /// name hash: the outer type hash of each (0 at file scope). An operator chained on a call of one of them
     /// in another file that names its type (`repository.getBook(id).map { }`) is Rx. And its Rx properties, as
-    /// `ChainCandidate.key(name:type:)` values: read on a receiver named after their type
+    /// `Reference.pairKey` values: read on a receiver named after their type
     /// (`userRepository.session.map { }`), they prove the chain too.
     private static func chainProvingAPIs(_ scans: [FileScan])
         -> (functions: [UInt64: [UInt64]], properties: Set<UInt64>)
@@ -84,7 +84,7 @@ struct SourceFile: Sendable {
                 if api.kind == .function {
                     functions[name, default: []].append(outer)
                 } else if api.kind == .variable || api.kind == .constant, outer != 0 {
-                    properties.insert(ChainCandidate.key(name: name, type: outer))
+                    properties.insert(Reference.pairKey(name, outer))
                 }
             }
         }
@@ -107,13 +107,7 @@ struct SourceFile: Sendable {
     private static func withTargets(_ mentioned: [UInt64], _ aliases: [UInt64: [UInt64]]) -> [UInt64] {
         var added: [UInt64] = []
         for name in mentioned { if let targets = aliases[name] { added += targets } }
-        guard !added.isEmpty else { return mentioned }
-        var all = mentioned + added
-        all.sort()
-        var unique: [UInt64] = []
-        unique.reserveCapacity(all.count)
-        for hash in all where unique.last != hash { unique.append(hash) }
-        return unique
+        return added.isEmpty ? mentioned : (mentioned + added).sortedUnique()
     }
 
     /// The module that compiles `path`; the resolver names every file, the top folder is a last resort.

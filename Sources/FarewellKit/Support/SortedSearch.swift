@@ -21,3 +21,13 @@ extension RandomAccessCollection where Index == Int, Element: Comparable {
         return index < endIndex && self[index] == value
     }
 }
+
+extension Array where Element: Comparable {
+    /// The elements sorted, each once.
+    func sortedUnique() -> [Element] {
+        var unique: [Element] = []
+        unique.reserveCapacity(count)
+        for element in sorted() where unique.last != element { unique.append(element) }
+        return unique
+    }
+}
