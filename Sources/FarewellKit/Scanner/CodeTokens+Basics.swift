@@ -18,10 +18,15 @@ extension CodeTokens {
     func text(_ index: Int) -> String { tokens[index].text(in: source) }
 
     /// True for an identifier starting with an ASCII lower-case letter: a value's name, not a type's.
-    func isLowercaseWord(_ index: Int) -> Bool {
+    func isLowercaseWord(_ index: Int) -> Bool { startsWord(index, from: UInt8(ascii: "a"), to: UInt8(ascii: "z")) }
+
+    /// True for an identifier starting with an ASCII capital: a type's name (`BookDetailViewModel`).
+    func isCapitalizedWord(_ index: Int) -> Bool { startsWord(index, from: UInt8(ascii: "A"), to: UInt8(ascii: "Z")) }
+
+    private func startsWord(_ index: Int, from low: UInt8, to high: UInt8) -> Bool {
         guard index >= 0, index < count, tokens[index].kind == .identifier else { return false }
         let first = source[tokens[index].start]
-        return first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
+        return first >= low && first <= high
     }
 
     /// `index` moved back over the postfix `?` and `!` ending there: `user` for `user?` and `user!`.

@@ -130,11 +130,8 @@ extension ScanPass {
     /// Generic aliases (`typealias Loader<T> = ...`) are left out.
     private mutating func recordAlias(name: Int) {
         let equal = name + 1
-        guard code.isOperator(equal, .equal), equal + 1 < code.count,
-            code.tokens[equal + 1].kind == .identifier, code.keywords[equal + 1] == .none
+        guard code.isOperator(equal, .equal), code.isCapitalizedWord(equal + 1), code.keywords[equal + 1] == .none
         else { return }
-        let first = code.source[code.tokens[equal + 1].start]
-        guard first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return }
         typeAliases.append(TypeAlias(name: code.hashes[name], target: code.hashes[equal + 1]))
     }
 

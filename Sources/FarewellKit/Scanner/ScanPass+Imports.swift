@@ -95,15 +95,12 @@ extension ScanPass {
         if hash == ScanPass.rxHash { return .rxMember }
         // `self.name` and `super.name` are members of the type the code is in, as a bare call is.
         if hash == ScanPass.selfHash || hash == ScanPass.superHash { return .bare }
-        let first = code.source[code.tokens[receiver].start]
-        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") ? .typeMember : .member
+        return code.isCapitalizedWord(receiver) ? .typeMember : .member
     }
 
     /// Records a capitalized name (`BookDetailViewModel`) the file uses.
     mutating func mention(_ index: Int) {
-        let token = code.tokens[index]
-        let first = code.source[token.start]
-        guard first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), code.keywords[index] == .none else { return }
+        guard code.isCapitalizedWord(index), code.keywords[index] == .none else { return }
         mentionedTypes.append(code.hashes[index])
     }
 }

@@ -148,10 +148,12 @@ extension ScanPass {
     private func rxTypedNames() -> HashTable {
         var names = HashTable()
         for typed in typedNames where names.value(for: typed.hash) == nil {
-            if isRxType(at: typed.typeStart) || (typed.initializer >= 0 && isRxType(at: typed.initializer)) {
+            let typeRule = rxTypeRule(at: typed.typeStart)
+            let initializerRule = typed.initializer >= 0 ? rxTypeRule(at: typed.initializer) : nil
+            if typeRule != nil || initializerRule != nil {
                 // A lifetime (`DisposeBag?`) proves only lifetime calls (`dispose()`), not an Optional's `map`.
-                let initializerIsStream = typed.initializer >= 0 && isRxValueType(at: typed.initializer)
-                let stream = isRxValueType(at: typed.typeStart) || initializerIsStream
+                let isStream = { (rule: CompiledMatch?) in rule.map { $0.category != .lifetime } ?? false }
+                let stream = isStream(typeRule) || isStream(initializerRule)
                 names.insert(typed.hash, value: stream ? 0 : ScanPass.lifetimeName)
             } else if typed.initializer >= 0, chain[typed.initializer] >= 0,
                 chainAnchored[Int(chain[typed.initializer])]
@@ -193,18 +195,14 @@ extension ScanPass {
     }
 
     /// True when the type written at `index` is itself Rx (`Observable<Int>?`), not a container of one.
-    private func isRxType(at index: Int) -> Bool {
-        let at = firstFound(atOrAfter: index)
-        return at < found.count && found[at].token == index && scanner.matches[found[at].construct].isType
-    }
+    private func isRxType(at index: Int) -> Bool { rxTypeRule(at: index) != nil }
 
-    /// True when the type written at `index` is an Rx stream or subject, not a lifetime (`DisposeBag?`, whose
-    /// `.map` is Optional's).
-    private func isRxValueType(at index: Int) -> Bool {
+    /// The construct of the Rx type written at `index`, or nil when none is written there.
+    private func rxTypeRule(at index: Int) -> CompiledMatch? {
         let at = firstFound(atOrAfter: index)
-        guard at < found.count, found[at].token == index else { return false }
+        guard at < found.count, found[at].token == index else { return nil }
         let rule = scanner.matches[found[at].construct]
-        return rule.isType && rule.category != .lifetime
+        return rule.isType ? rule : nil
     }
 
     private func firstFound(atOrAfter token: Int) -> Int {
