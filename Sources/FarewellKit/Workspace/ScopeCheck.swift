@@ -62,7 +62,7 @@ extension ScopeCheck {
             left[file.module, default: 0] += file.occurrences.count
         }
         for (module, count) in left {
-            let occurrences = count == 1 ? "1 Rx occurrence" : "\(count) Rx occurrences"
+            let occurrences = Markdown.count(count, "Rx occurrence")
             lines.insert(Leftover(path: module, line: 0, text: "\(module): \(occurrences) left in the module"))
         }
         for module in inventory.modules where includes(module.name) {

@@ -21,12 +21,10 @@ enum TaskBoundarySection {
         return text
     }
 
-    /// Rx types that hold subscriptions, not values: an API of only these (a `disposeBag` property) keeps no
-    /// async core.
-    static let lifetimeTypes: Set<String> = [
-        "DisposeBag", "Disposable", "CompositeDisposable", "SerialDisposable", "SingleAssignmentDisposable",
-        "Disposables",
-    ]
+    /// Rx types that hold subscriptions, not values (the catalog's lifetime types): an API of only these (a
+    /// `disposeBag` property) keeps no async core.
+    static let lifetimeTypes = Set(
+        Catalog.standard.constructs.filter { $0.category == .lifetime && $0.isType }.flatMap(\.symbols))
 
     /// One-shot Rx types, bridged with `Single.create`; every other type is bridged as a stream.
     static let oneShotTypes: Set<String> = ["Single", "Maybe", "Completable"]
