@@ -83,7 +83,8 @@ private func repository() -> InMemoryFileSystem {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/AViewModel.swift": "import RxSwift\nstruct AViewModel { let title: Driver<String> }\n",
         "/repo/App/BViewModel.swift": "import RxSwift\nstruct BViewModel { let title: Driver<String> }\n",
-        "/repo/App/CView.swift": "import RxSwift\nfunc show(a: AViewModel, b: BViewModel) { _ = a.title }\n",
+        // An element of an array has no declaration to give it a type.
+        "/repo/App/CView.swift": "import RxSwift\nfunc show(a: [AViewModel], b: BViewModel) { _ = a[0].title }\n",
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     #expect(inventory.files.flatMap(\.apis).map(\.callers) == [[], []])
@@ -368,8 +369,8 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
         "import RxSwift\nfinal class Cache { func repository(fullname: String) -> Single<Repository> { .never() } }\n",
         to: "/repo/App/Cache.swift")
     try fileSystem.write(
-        "import RxSwift\nfinal class RepositoryViewModel {\n    let provider: SwiftHubAPI = RestApi()\n"
-            + "    let cache = Cache()\n    func load() { _ = provider.repository(fullname: \"a/b\") }\n}\n",
+        "import RxSwift\nfinal class RepositoryViewModel {\n    let providers: [SwiftHubAPI] = [RestApi()]\n"
+            + "    let cache = Cache()\n    func load() { _ = providers[0].repository(fullname: \"a/b\") }\n}\n",
         to: "/repo/App/RepositoryViewModel.swift")
     let ambiguous = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     #expect(ambiguous.files.flatMap(\.apis).allSatisfy { $0.callers.isEmpty })
@@ -437,6 +438,62 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
     // Both `ids` are in sight; `favoritesRepository` names the type, and `store` names neither.
     #expect(try callerLines(fileSystem, declaredIn: "App/FavoritesRepository.swift") == ["ids [4]"])
     #expect(try callerLines(fileSystem, declaredIn: "App/HomeInteractor.swift") == ["ids []"])
+}
+
+@Test func aReceiversDeclaredTypeTellsWhichOfSeveralDeclarationsItCalls() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/FavoritesRepository.swift": """
+            import RxSwift
+            final class FavoritesRepository { func ids() -> Observable<[Int]> { .never() } }
+            """,
+        "/repo/App/HomeInteractor.swift": """
+            import RxSwift
+            protocol HomeInteractor { func ids() -> Observable<[Int]> }
+            """,
+        "/repo/App/HomePresenter.swift": """
+            import RxSwift
+            final class HomePresenter {
+                private let repository: FavoritesRepository?
+                let interactor: any HomeInteractor
+                let cache = FavoritesRepository()
+                func load() -> Observable<[Int]> { repository!.ids() }
+                func other() -> Observable<[Int]> { interactor.ids() }
+                func cached() -> Observable<[Int]> { cache.ids() }
+            }
+            """,
+        "/repo/App/Both.swift": """
+            import RxSwift
+            func first(store: FavoritesRepository) {}
+            func second(store: HomeInteractor) -> Observable<[Int]> { store.ids() }
+            """,
+    ])
+    // The declarations give `repository`, `interactor` and `cache` their types; `store` has two in its file.
+    #expect(try callerLines(fileSystem, declaredIn: "App/FavoritesRepository.swift") == ["ids [6, 8]"])
+    #expect(try callerLines(fileSystem, declaredIn: "App/HomeInteractor.swift") == ["ids [7]"])
+}
+
+@Test func anOperatorOnAnotherFilesRxPropertyIsRxOnAReceiverDeclaredWithItsType() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/UserRepositoryType.swift": """
+            import RxSwift
+            protocol UserRepositoryType { var session: Observable<Session> { get } }
+            """,
+        "/repo/App/ProfileViewModel.swift": """
+            import RxSwift
+            final class ProfileViewModel {
+                let repository: UserRepositoryType
+                init(repository: UserRepositoryType, settings: Settings) {
+                    self.repository = repository
+                    _ = repository.session.map { $0.user }
+                    _ = settings.session.map { $0.user }
+                }
+            }
+            """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let file = try #require(inventory.files.first { $0.path == "App/ProfileViewModel.swift" })
+    // `settings` is some other type with a `session` of its own.
+    #expect(file.occurrences.map { "\($0.line):\($0.symbol)" } == ["6:map"])
 }
 
 @Test func aStandardLibraryMemberNameCountsOnlyOnAReceiverNamedAfterTheType() throws {

@@ -188,7 +188,13 @@ package struct Reference: Sendable, Hashable {
         labels.contains { ($0 <= Reference.unlabeled ? UInt32($0) : Reference.short($0)) == label }
     }
 
-    /// Whether `typeHash` (a name hash) is the type the receiver's name suggests.
+    /// `receiverType`, shortened; 0 for none.
+    var receiverKey: UInt32 { receiver }
+
+    /// Replaces the type the receiver's name suggests with the one its declaration gives.
+    mutating func setReceiverType(_ typeHash: UInt64) { receiver = Reference.short(typeHash) }
+
+    /// Whether `typeHash` (a name hash) is the type the receiver's name suggests, or its declaration gives.
     func receiverMayBe(_ typeHash: UInt64) -> Bool { receiver != 0 && Reference.short(typeHash) == receiver }
 
     private static let maxLine = (1 << 26) - 1

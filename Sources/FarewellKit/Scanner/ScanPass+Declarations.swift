@@ -83,7 +83,7 @@ extension ScanPass {
         {
             // A function returning an Rx type makes `name(...)` chains Rx.
             typedNames.append(
-                TypedName(hash: code.hashes[nameIndex], typeStart: arrow + 1, typeEnd: end, initializer: -1))
+                TypedName(hash: code.hashes[nameIndex], name: -1, typeStart: arrow + 1, typeEnd: end, initializer: -1))
         }
         let path = names.child(
             of: currentPath, .function(name: nameIndex, open: hasParameters ? open : -1, subscriptLabels: kind == .subscript))
@@ -103,7 +103,9 @@ extension ScanPass {
         let typeStart = code.isPunct(nameIndex + 1, ":") ? nameIndex + 2 : end
         let initializer = code.isOperator(end, .equal) && end + 1 < code.count ? end + 1 : -1
         typedNames.append(
-            TypedName(hash: code.hashes[nameIndex], typeStart: typeStart, typeEnd: end, initializer: initializer))
+            TypedName(
+                hash: code.hashes[nameIndex], name: nameIndex, typeStart: typeStart, typeEnd: end,
+                initializer: initializer))
         guard atTypeLevel else { return }
         let computed = code.isPunct(end, "{")
         let path = computed ? names.child(of: currentPath, .token(nameIndex)) : currentPath

@@ -78,7 +78,12 @@ extension ScanPass {
             let owner = code.beforePostfixMarks(receiver - 2)
             guard owner >= 0, code.hashes[owner] == ScanPass.selfHash else { return 0 }
         }
-        let token = code.tokens[receiver]
+        return capitalizedHash(receiver)
+    }
+
+    /// The name hash of the lower-case word at `index` capitalized (`userRepository` -> `UserRepository`).
+    func capitalizedHash(_ index: Int) -> UInt64 {
+        let token = code.tokens[index]
         var hash = FNV1a.step(FNV1a.basis, code.source[token.start] - 32)
         for offset in (token.start + 1)..<token.end { hash = FNV1a.step(hash, code.source[offset]) }
         return hash

@@ -5,7 +5,8 @@ extension ScanPass {
         code.forEachParameter(open) { start, colon, end in
             guard colon < end, colon > start, code.tokens[colon - 1].kind == .identifier else { return }
             typedNames.append(
-                TypedName(hash: code.hashes[colon - 1], typeStart: colon + 1, typeEnd: end, initializer: -1))
+                TypedName(
+                    hash: code.hashes[colon - 1], name: colon - 1, typeStart: colon + 1, typeEnd: end, initializer: -1))
         }
     }
 }

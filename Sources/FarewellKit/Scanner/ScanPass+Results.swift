@@ -7,6 +7,7 @@ extension ScanPass {
         let occurrences = resolved.map(occurrence)
         let imports = rxImports
         let declared = apis()
+        let receiverTypes = declaredReceiverTypes()
         // Without an Rx import of its own, a file sees only the members another file's import brings in.
         let moduleVisible =
             imports.isEmpty
@@ -14,10 +15,11 @@ extension ScanPass {
         return FileScan(
             lines: code.lines, imports: imports, reexportedImports: reexports.sorted(),
             occurrences: occurrences, moduleVisibleOccurrences: moduleVisible, apis: declared.apis,
-            apiShapes: declared.shapes, types: types, references: withoutShadowedArguments(references),
+            apiShapes: declared.shapes, types: types,
+            references: typingReceivers(withoutShadowedArguments(references), receiverTypes),
             mentionedTypes: mentionedTypes.sortedUnique(), typeAliases: typeAliases,
             inheritedTypes: conformances.isEmpty ? [] : conformances.flatMap { $0 }.sortedUnique(),
-            chainCandidates: imports.isEmpty ? [] : chainCandidates(unproven)
+            chainCandidates: imports.isEmpty ? [] : chainCandidates(unproven, receiverTypes)
         )
     }
 
@@ -31,9 +33,9 @@ extension ScanPass {
 
     /// The candidates no proof in this file holds, each with the names called or read before it in its chain
     /// (`getBook` in `repository.getBook(id).map { }`): another file's Rx API among them proves it.
-    private func chainCandidates(_ unproven: [Found]) -> [ChainCandidate] {
+    private func chainCandidates(_ unproven: [Found], _ receiverTypes: DeclaredTypes) -> [ChainCandidate] {
         unproven.compactMap { candidate in
-            let (names, reads) = namesBefore(candidate.token)
+            let (names, reads) = namesBefore(candidate.token, receiverTypes)
             guard !names.isEmpty || !reads.isEmpty else { return nil }
             return ChainCandidate(occurrence: occurrence(candidate), names: names, reads: reads)
         }
@@ -42,9 +44,9 @@ extension ScanPass {
     /// The lower-case names called in the candidate's chain before it (`getBook` in `repository.getBook(id)`)
     /// that spell no catalog symbol, at most 64 tokens back. Names read without a call (`$0.items`) are
     /// left out: property names repeat across types far more than function names.
-    /// Also the property reads on a receiver named after a type (`userRepository.session`), as
-    /// `Reference.pairKey` values.
-    private func namesBefore(_ token: Int) -> (names: [UInt64], reads: [UInt64]) {
+    /// Also the property reads on a receiver named after a type (`userRepository.session`) or declared with
+    /// one (`receiverTypes`), as `Reference.pairKey` values.
+    private func namesBefore(_ token: Int, _ receiverTypes: DeclaredTypes) -> (names: [UInt64], reads: [UInt64]) {
         let link = chain[token]
         var names: [UInt64] = []
         var reads: [UInt64] = []
@@ -55,7 +57,8 @@ extension ScanPass {
             {
                 if code.isPunct(index + 1, "(") {
                     names.append(code.hashes[index])
-                } else if code.isPunct(index - 1, "."), case let type = receiverType(index - 2), type != 0 {
+                } else if code.isPunct(index - 1, "."), case let named = receiverType(index - 2), named != 0 {
+                    let type = receiverTypes.type(of: Reference.short(named)) ?? named
                     reads.append(Reference.pairKey(code.hashes[index], type))
                 }
             }

@@ -38,6 +38,8 @@ struct ScanPass {
     /// `let name: Type` / a parameter / `let name = expression`: Rx-typed when its type range holds an Rx type.
     struct TypedName {
         var hash: UInt64
+        /// The name's token; -1 for a function's name (typed by what it returns).
+        var name: Int
         var typeStart: Int
         var typeEnd: Int
         var initializer: Int
