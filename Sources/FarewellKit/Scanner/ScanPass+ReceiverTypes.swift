@@ -4,25 +4,24 @@ extension ScanPass {
     /// The type each lower-case name of the file is declared with (`let repository: UserRepositoryType`,
     /// `init(service: AuthServicing)`, `let api = GitHubAPI()`), when the file gives it one type.
     func declaredReceiverTypes() -> DeclaredTypes {
-        var declared = DeclaredTypes()
+        var declarations: [(key: UInt32, type: UInt64)] = []
+        declarations.reserveCapacity(typedNames.count)
         for typed in typedNames where typed.name >= 0 && code.isLowercaseWord(typed.name) {
             let type =
                 typed.typeStart < typed.typeEnd
                 ? annotatedType(from: typed.typeStart, to: typed.typeEnd)
                 : typed.initializer >= 0 ? constructedType(typed.initializer) : 0
-            if type != 0 { declared.declare(Reference.short(capitalizedHash(typed.name)), type) }
+            if type != 0 { declarations.append((Reference.short(capitalizedHash(typed.name)), type)) }
         }
-        return declared
+        return DeclaredTypes(declarations)
     }
 
-    /// `references` with each receiver that the file declares with a type (`declared`) given that type.
-    func typingReceivers(_ references: [Reference], _ declared: DeclaredTypes) -> [Reference] {
-        guard !declared.isEmpty else { return references }
-        var typed = references
-        for index in typed.indices where typed[index].receiverKey != 0 {
-            if let type = declared.type(of: typed[index].receiverKey) { typed[index].setReceiverType(type) }
+    /// Gives each receiver in `references` that the file declares with a type (`declared`) that type.
+    func typeReceivers(_ references: inout [Reference], _ declared: DeclaredTypes) {
+        guard !declared.isEmpty else { return }
+        for index in references.indices where references[index].receiverKey != 0 {
+            if let type = declared.type(of: references[index].receiverKey) { references[index].setReceiverType(type) }
         }
-        return typed
     }
 
     /// The type named by an annotation (`UserRepositoryType`, `UserRepositoryType?`, `any AuthServicing`,
@@ -30,7 +29,11 @@ extension ScanPass {
     /// `Foo.Type`).
     private func annotatedType(from start: Int, to end: Int) -> UInt64 {
         var position = start
-        while position < end, [.some, .any, .inout].contains(code.keywords[position]) { position += 1 }
+        while position < end, case let keyword = code.keywords[position],
+            keyword == .some || keyword == .any || keyword == .inout
+        {
+            position += 1
+        }
         guard position < end, code.isCapitalizedWord(position), code.keywords[position] == .none else { return 0 }
         while position + 2 < end, code.isPunct(position + 1, "."), code.isCapitalizedWord(position + 2) {
             position += 2
@@ -67,25 +70,36 @@ extension ScanPass {
 /// Lower-case names and the one type the file declares each with, keyed as `Reference` keeps a receiver
 /// (the shortened hash of the name capitalized).
 struct DeclaredTypes {
-    private var table = HashTable()
-    /// Type hashes by slot; slot 0 marks a name declared with several types.
-    private var types: [UInt64] = [0]
+    /// Sorted by key, one pair per key; type 0 for a name declared with several types.
+    private var pairs: [(key: UInt32, type: UInt64)] = []
 
-    var isEmpty: Bool { table.isEmpty }
-
-    mutating func declare(_ receiver: UInt32, _ type: UInt64) {
-        let key = UInt64(receiver)
-        if let slot = table.value(for: key) {
-            if types[slot] != type { table.insert(key, value: 0) }
-        } else {
-            table.insert(key, value: types.count)
-            types.append(type)
+    init(_ declarations: [(key: UInt32, type: UInt64)]) {
+        // Keys and positions in one sortable word: sorting plain integers is far cheaper than tuples.
+        guard !declarations.isEmpty else { return }
+        var order = declarations.indices.map { UInt64(declarations[$0].key) << 32 | UInt64($0) }
+        order.sort()
+        pairs.reserveCapacity(declarations.count)
+        for word in order {
+            let pair = declarations[Int(word & 0xFFFF_FFFF)]
+            if let last = pairs.last, last.key == pair.key {
+                if last.type != pair.type { pairs[pairs.count - 1].type = 0 }
+            } else {
+                pairs.append(pair)
+            }
         }
     }
 
+    var isEmpty: Bool { pairs.isEmpty }
+
     /// The one type declared for `receiver`; nil when the file declares none or several.
     func type(of receiver: UInt32) -> UInt64? {
-        guard let slot = table.value(for: UInt64(receiver)), slot != 0 else { return nil }
-        return types[slot]
+        var low = 0
+        var high = pairs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if pairs[middle].key < receiver { low = middle + 1 } else { high = middle }
+        }
+        guard low < pairs.count, pairs[low].key == receiver, pairs[low].type != 0 else { return nil }
+        return pairs[low].type
     }
 }

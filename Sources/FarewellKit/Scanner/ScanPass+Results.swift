@@ -1,6 +1,7 @@
 /// Turning the walk's findings into a `FileScan`: chain proofs, Rx-typed names, APIs.
 extension ScanPass {
-    func result() -> FileScan {
+    /// The file's findings; takes the references out of the pass, so they are typed in place.
+    mutating func result() -> FileScan {
         let rxNames =
             candidates.contains { scanner.matches[$0.construct].chain || $0.needsChain } ? rxTypedNames() : HashTable()
         let (resolved, unproven) = resolvedOccurrences(rxNames)
@@ -8,6 +9,10 @@ extension ScanPass {
         let imports = rxImports
         let declared = apis()
         let receiverTypes = declaredReceiverTypes()
+        var fileReferences: [Reference] = []
+        swap(&fileReferences, &references)
+        fileReferences = withoutShadowedArguments(fileReferences)
+        typeReceivers(&fileReferences, receiverTypes)
         // Without an Rx import of its own, a file sees only the members another file's import brings in.
         let moduleVisible =
             imports.isEmpty
@@ -16,7 +21,7 @@ extension ScanPass {
             lines: code.lines, imports: imports, reexportedImports: reexports.sorted(),
             occurrences: occurrences, moduleVisibleOccurrences: moduleVisible, apis: declared.apis,
             apiShapes: declared.shapes, types: types,
-            references: typingReceivers(withoutShadowedArguments(references), receiverTypes),
+            references: fileReferences,
             mentionedTypes: mentionedTypes.sortedUnique(), typeAliases: typeAliases,
             inheritedTypes: conformances.isEmpty ? [] : conformances.flatMap { $0 }.sortedUnique(),
             chainCandidates: imports.isEmpty ? [] : chainCandidates(unproven, receiverTypes)
