@@ -496,6 +496,59 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
     #expect(file.occurrences.map { "\($0.line):\($0.symbol)" } == ["6:map"])
 }
 
+@Test func anImplementationOfAnotherFilesRequirementListsIt() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/SwiftHubAPI.swift": """
+            import RxSwift
+            protocol SwiftHubAPI {
+                func repository(fullname: String) -> Single<Repository>
+                var session: Observable<Session> { get }
+            }
+            """,
+        "/repo/App/RestApi.swift": """
+            import RxSwift
+            final class RestApi: SwiftHubAPI {
+                let session: Observable<Session> = .never()
+            }
+            extension RestApi {
+                func repository(fullname: String) -> Single<Repository> { .never() }
+            }
+            """,
+        "/repo/App/Cache.swift": """
+            import RxSwift
+            final class Cache { func repository(fullname: String) -> Single<Repository> { .never() } }
+            """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let implements = inventory.files.flatMap { file in
+        file.apis.map { "\($0.qualifiedName) \($0.implements.map(\.description))" }
+    }
+    // The extension has no header of its own: the class's conformance counts for it. `Cache` names no protocol.
+    #expect(
+        implements == [
+            "Cache.repository []", "RestApi.session [\"App/SwiftHubAPI.swift:4\"]",
+            "RestApi.repository [\"App/SwiftHubAPI.swift:3\"]", "SwiftHubAPI.repository []",
+            "SwiftHubAPI.session []",
+        ])
+}
+
+@Test func aMemberOfAClosuresArgumentIsNotAMethodPassedAsAValue() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/SwiftHubAPI.swift": """
+            import RxSwift
+            protocol SwiftHubAPI { func repository(fullname: String) -> Single<Repository> }
+            """,
+        "/repo/App/GraphApi.swift": """
+            import RxSwift
+            final class GraphApi {
+                let api: SwiftHubAPI
+                func load() { _ = results.map { Repository(graph: $0.repository) }; _ = f(api.repository) }
+            }
+            """,
+    ])
+    #expect(try callerLines(fileSystem, declaredIn: "App/SwiftHubAPI.swift") == ["repository [4]"])
+}
+
 @Test func aStandardLibraryMemberNameCountsOnlyOnAReceiverNamedAfterTheType() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/LoginViewModel.swift": """

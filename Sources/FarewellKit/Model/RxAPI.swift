@@ -19,10 +19,13 @@ package struct RxAPI: Sendable, Codable, Hashable {
     package var callers: [SourceLocation]
     /// Modules of those callers, sorted, without duplicates.
     package var callerModules: [String]
+    /// The protocol requirements in other files this declaration implements (its type or extension names the
+    /// protocol in its header), as their declarations' locations, sorted.
+    package var implements: [SourceLocation]
 
     package init(
         name: String, kind: Kind, access: String, line: Int, column: Int, container: String?, rxTypes: [String],
-        callers: [SourceLocation] = [], callerModules: [String] = []
+        callers: [SourceLocation] = [], callerModules: [String] = [], implements: [SourceLocation] = []
     ) {
         self.name = name
         self.kind = kind
@@ -33,6 +36,7 @@ package struct RxAPI: Sendable, Codable, Hashable {
         self.rxTypes = rxTypes
         self.callers = callers
         self.callerModules = callerModules
+        self.implements = implements
     }
 
     /// `APIClient.fetch` or `fetch`.

@@ -157,6 +157,8 @@ enum InventoryJSONWriter {
             writer.key("container")
             writer.string(container)
         }
+        writer.key("implements")
+        array(api.implements, to: &writer) { write($0, to: &$1) }
         writer.key("kind")
         writer.string(api.kind.rawValue)
         writer.key("line")

@@ -36,6 +36,7 @@ enum CallSiteResolver {
         var gathered = [[Call]](repeating: [], count: index.apiCount)
         for (api, call) in callsOnAllCores(files, index: index) { gathered[Int(api)].append(call) }
         let callers = gathered
+        let implemented = requirementsImplemented(files, index: index)
         // Each file's callers are sorted and placed on all cores. The closure takes the one table it reads
         // per file, not the whole index (a dozen arrays copied per call otherwise).
         let firstAPI = index.firstAPI
@@ -46,6 +47,10 @@ enum CallSiteResolver {
             var inventory = file.inventory
             let first = firstAPI[fileIndex]
             for apiIndex in inventory.apis.indices {
+                let requirements = implemented[first + apiIndex]
+                if !requirements.isEmpty {
+                    inventory.apis[apiIndex].implements = locations(requirements, files: files, placing: placing)
+                }
                 let calls = callers[first + apiIndex]
                 // Most APIs have no caller and keep the empty lists the scan gave them; the file's APIs are
                 // then not copied at all.
@@ -55,6 +60,18 @@ enum CallSiteResolver {
             }
             return inventory
         }.compactMap { $0 }
+    }
+
+    /// For each API, the declarations of the protocol requirements in other files it implements.
+    private static func requirementsImplemented(_ files: [SourceFile], index: ResolverIndex) -> [[Call]] {
+        var implemented = [[Call]](repeating: [], count: index.apiCount)
+        for api in 0..<index.apiCount where index.apiShape[api].isRequirement {
+            let file = index.apiFile[api]
+            let declaration = files[file].inventory.apis[api - index.firstAPI[file]]
+            let call = Call(file: Int32(file), line: Int32(declaration.line), column: Int32(declaration.column))
+            for implementation in index.implementations(of: api) { implemented[implementation].append(call) }
+        }
+        return implemented
     }
 
     /// Every (API, call site) pair, files shared out in slices among the cores; the order does not

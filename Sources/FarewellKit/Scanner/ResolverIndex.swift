@@ -112,6 +112,22 @@ struct ResolverIndex {
         return true
     }
 
+    /// The APIs in other files that implement the protocol requirement `api`: declarations of its name and
+    /// kind (a property for a property) in a type or extension whose header names its protocol, in a module
+    /// that sees the protocol's.
+    func implementations(of api: Int) -> [Int] {
+        guard apiShape[api].isRequirement, apiOuterType[api] != 0, let all = byName.list(apiName[api]) else {
+            return []
+        }
+        let isProperty = { (kind: RxAPI.Kind) in kind == .variable || kind == .constant }
+        return all.filter { other in
+            apiFile[other] != apiFile[api] && !apiShape[other].isRequirement && apiName[other] == apiName[api]
+                && apiShape[other].conformances.contains(apiOuterType[api])
+                && (apiKind[other] == apiKind[api] || isProperty(apiKind[other]) && isProperty(apiKind[api]))
+                && sees(fileModule[apiFile[other]], fileModule[apiFile[api]])
+        }
+    }
+
     /// The `Reference.hash` of `container`'s first component, without building a string.
     static func outerTypeHash(_ container: String?) -> UInt64 {
         guard var container, !container.isEmpty else { return 0 }

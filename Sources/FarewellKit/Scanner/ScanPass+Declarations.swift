@@ -57,13 +57,15 @@ extension ScanPass {
             if !header.isEmpty {
                 named = Int32(conformances.count)
                 conformances.append(header)
+                conformanceOwners.append(code.hashes[last])
             }
         }
         let body =
             code.isPunct(end, "{")
             ? Scope(
                 path: path, isType: true, isNamed: true, memberAccess: members, rxSelf: rxExtension,
-                isProtocol: code.keywords[index] == .protocol, conformances: named) : nil
+                isProtocol: code.keywords[index] == .protocol, conformances: named, typeName: code.hashes[last])
+            : nil
         pending = Pending(enclosing: path, end: end, body: body)
         if code.keywords[index] == .protocol, atTypeLevel {
             record(.protocol, name: nameIndex, keyword: index, signature: (last + 1, end), initializer: -1)
@@ -152,7 +154,8 @@ extension ScanPass {
                     conformances: scopes.last.map { $0.conformances >= 0 ? conformances[Int($0.conformances)] : [] }
                         ?? [],
                     holdsFunction: (kind == .variable || kind == .constant)
-                        && holdsFunction(from: signature.0, to: signature.1))
+                        && holdsFunction(from: signature.0, to: signature.1)),
+                owner: scopes.last?.typeName ?? 0
             )
         )
     }

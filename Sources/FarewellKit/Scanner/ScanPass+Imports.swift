@@ -23,6 +23,7 @@ extension ScanPass {
 
     /// Records `.name` and `name(` uses that are not declarations, with how they are reached, and a bare
     /// `name` passed as an argument (`.drive(loading)`), which can be a property of the type the code is in.
+    /// A member of a closure's argument (`Repository(graph: $0.repository)`) is a value, not a method passed.
     mutating func reference(_ index: Int) {
         let keyword = code.keywords[index]
         let member = code.isPunct(index - 1, ".")
@@ -48,7 +49,8 @@ extension ScanPass {
                 hash: code.hashes[index], line: token.line, column: token.column,
                 access: access, isCall: call || code.isPunct(index + 1, "{"),
                 firstLabel: firstLabel, receiverType: access == .member ? receiverType(index - 2) : 0,
-                isPassed: member && !call && (code.isPunct(index + 1, ")") || code.isPunct(index + 1, ",")),
+                isPassed: member && !call && (code.isPunct(index + 1, ")") || code.isPunct(index + 1, ","))
+                    && (index < 2 || code.tokens[index - 2].kind != .dollarIdentifier),
                 hasArguments: call, isBareArgument: bareArgument))
     }
 

@@ -220,6 +220,7 @@ extension ScanPass {
     private func apis() -> (apis: [RxAPI], shapes: [APIShape]) {
         var apis: [RxAPI] = []
         var shapes: [APIShape] = []
+        let typeConformances = conformancesByType()
         for declaration in declarations {
             let types = rxTypes(
                 declaration.signatureStart, declaration.signatureEnd, initializer: declaration.initializer)
@@ -230,8 +231,24 @@ extension ScanPass {
                     name: name.text(in: code.source), kind: declaration.kind, access: declaration.access,
                     line: name.line, column: name.column, container: names.text(declaration.container), rxTypes: types
                 ))
-            shapes.append(declaration.shape)
+            var shape = declaration.shape
+            if !typeConformances.isEmpty, declaration.owner != 0, !shape.isRequirement,
+                let conformances = typeConformances[declaration.owner]
+            {
+                shape.conformances = conformances
+            }
+            shapes.append(shape)
         }
         return (apis, shapes)
+    }
+
+    /// What each type's headers in this file name, together (`class RestApi: SwiftHubAPI` and
+    /// `extension RestApi: Then`): members declared in an extension without a header of its own implement
+    /// what the type's declaration conforms to.
+    private func conformancesByType() -> [UInt64: [UInt64]] {
+        guard !conformanceOwners.isEmpty else { return [:] }
+        var merged: [UInt64: [UInt64]] = [:]
+        for (owner, header) in zip(conformanceOwners, conformances) { merged[owner, default: []] += header }
+        return merged.mapValues { $0.sortedUnique() }
     }
 }

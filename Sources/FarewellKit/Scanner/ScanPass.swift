@@ -16,6 +16,9 @@ struct ScanPass {
         /// Index in `ScanPass.conformances` of what a type or extension's header names after its name
         /// (`: SwiftHubAPI`), or -1: a scope is copied on every brace, so it holds no array of its own.
         var conformances: Int32 = -1
+        /// The name hash of the type a type or extension body belongs to (`RestApi` of `extension RestApi`),
+        /// else 0.
+        var typeName: UInt64 = 0
     }
 
     /// A declaration whose header is being read: its enclosing name applies until `end`.
@@ -55,6 +58,8 @@ struct ScanPass {
         var signatureEnd: Int
         var initializer: Int
         var shape: APIShape
+        /// `Scope.typeName` of the type or extension it is declared in.
+        var owner: UInt64
     }
 
     let scanner: SourceScanner
@@ -81,6 +86,8 @@ struct ScanPass {
     var typedNames: [TypedName] = []
     /// Name hashes in the headers of the file's types and extensions, by `Scope.conformances`.
     var conformances: [[UInt64]] = []
+    /// The name hash of the type each of `conformances` belongs to.
+    var conformanceOwners: [UInt64] = []
     var declarations: [Declaration] = []
     var types: [String] = []
     var references: [Reference] = []
