@@ -31,6 +31,7 @@ enum PlannerJSONFixture {
           "baseline": 3,
           "tasks": [
             {
+              "conformances": [],
               "depends_on": [],
               "files": [],
               "flag": "",
@@ -47,6 +48,7 @@ enum PlannerJSONFixture {
               "wave": "W0"
             },
             {
+              "conformances": [],
               "depends_on": [],
               "files": [],
               "flag": "",
@@ -63,6 +65,7 @@ enum PlannerJSONFixture {
               "wave": "W0"
             },
             {
+              "conformances": [],
               "depends_on": [
                 "T-001",
                 "T-002",
@@ -85,6 +88,7 @@ enum PlannerJSONFixture {
               "wave": "W1"
             },
             {
+              "conformances": [],
               "depends_on": [
                 "T-001",
                 "T-002"
@@ -112,6 +116,7 @@ enum PlannerJSONFixture {
               "wave": "W1"
             },
             {
+              "conformances": [],
               "depends_on": [
                 "T-001",
                 "T-002",

@@ -92,7 +92,7 @@ private func clientInventory(callers: Int = 2) -> Inventory {
     let view = try #require(plan.tasks(holding: "App/UI/ThemeView.swift").first)
     let caller = try #require(plan.tasks(holding: "App/Presentation/FeedViewModel.swift").first)
     // The view model's presentation wave comes before the UI wave that declares the API.
-    #expect(TaskBoundarySection.earlierCallerTasks(of: view, in: plan) == [caller.id])
+    #expect(TaskBoundarySection.earlierTasks(of: view, in: plan) == [caller.id])
     let text = TaskMarkdown.body(view, context: WorkspaceContext(plan: plan))
     #expect(text.contains("  - \(caller.id) comes before this task and awaits this API through a bridge"))
 }
@@ -126,4 +126,41 @@ private func clientInventory(callers: Int = 2) -> Inventory {
     let shim = try #require(plan.tasks(holding: "Net/APIClient.swift").first?.shims.first)
     // Line 85 follows `load()`'s last occurrence (80); line 130 follows `refresh()`'s (120).
     #expect(shim.callerTasks == [parts[1].id, parts[2].id])
+}
+
+@Test func aProtocolAndItsImplementationsInOtherTasksNameEachOther() throws {
+    let requirement = SourceLocation(path: "Domain/BookRepositoryType.swift", line: 2, column: 10)
+    var implementation = Fixture.api("book", in: "BookRepository", line: 5, callers: [])
+    implementation.implements = [requirement]
+    var stub = Fixture.api("book", in: "StubBookRepository", line: 3, callers: [])
+    stub.implements = [requirement]
+    let files = [
+        Fixture.file(
+            "Domain/BookRepositoryType.swift", "Domain", .domain,
+            apis: [Fixture.api("book", in: "BookRepositoryType", line: 2, callers: [])]),
+        Fixture.file("Data/BookRepository.swift", "Data", .data, apis: [implementation]),
+        Fixture.file("UI/StubBookRepository.swift", "UI", .ui, apis: [stub]),
+    ]
+    let plan = Planner().plan(Fixture.inventory(files), previous: nil)
+    let domain = try #require(plan.tasks(holding: "Domain/BookRepositoryType.swift").first)
+    let data = try #require(plan.tasks(holding: "Data/BookRepository.swift").first)
+    let ui = try #require(plan.tasks(holding: "UI/StubBookRepository.swift").first)
+    #expect(
+        domain.conformances.map { "\($0.typeName) \($0.typeTask)" } == [
+            "BookRepository \(data.id)", "StubBookRepository \(ui.id)",
+        ])
+    #expect(
+        data.conformances.map { "\($0.protocolName) \($0.members) \($0.protocolTask)" } == [
+            "BookRepositoryType [\"book\"] \(domain.id)"
+        ])
+    // The data wave comes before the domain wave, the UI wave after it: the protocol waits for the
+    // implementation before it and tells the one after it what it added.
+    #expect(domain.dependsOn.contains(data.id))
+    #expect(!domain.dependsOn.contains(ui.id))
+    let context = WorkspaceContext(plan: plan)
+    let body = { (task: PlanTask) in TaskMarkdown.body(task, context: context) }
+    #expect(body(domain).contains("Add each of these requirements' async version"))
+    #expect(body(data).contains("Keep these Rx signatures, as shims over the async core"))
+    #expect(body(ui).contains("\(domain.id) added async versions of these requirements"))
+    #expect(!body(data).contains("no shim is needed"))
 }

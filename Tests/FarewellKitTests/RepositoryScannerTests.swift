@@ -516,14 +516,17 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
             """,
         "/repo/App/Cache.swift": """
             import RxSwift
-            final class Cache { func repository(fullname: String) -> Single<Repository> { .never() } }
+            final class Cache<API: SwiftHubAPI>: Storage where API: SwiftHubAPI {
+                func repository(fullname: String) -> Single<Repository> { .never() }
+            }
             """,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     let implements = inventory.files.flatMap { file in
         file.apis.map { "\($0.qualifiedName) \($0.implements.map(\.description))" }
     }
-    // The extension has no header of its own: the class's conformance counts for it. `Cache` names no protocol.
+    // The extension has no header of its own: the class's conformance counts for it. `Cache` inherits only
+    // `Storage`: its generic parameter's constraints and `where` clause name the protocol, not its header.
     #expect(
         implements == [
             "Cache.repository []", "RestApi.session [\"App/SwiftHubAPI.swift:4\"]",

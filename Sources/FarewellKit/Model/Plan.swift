@@ -109,6 +109,8 @@ package struct PlanTask: Sendable, Codable, Hashable {
     package var dependsOn: [String]
     /// Rx-facing shims this task keeps for callers outside it.
     package var shims: [Shim]
+    /// Protocols with Rx requirements whose implementations are in another task, on either side, sorted.
+    package var conformances: [Conformance]
     package var status: TaskStatus
     /// The PR number or URL, once there is one.
     package var pr: String?
@@ -120,7 +122,8 @@ package struct PlanTask: Sendable, Codable, Hashable {
     package init(
         id: String, title: String, slug: String, kind: Kind, wave: String, module: String, layer: Layer,
         files: [TaskFile], points: Int, flag: String, dependsOn: [String] = [], shims: [Shim] = [],
-        status: TaskStatus = .todo, pr: String? = nil, summary: String = "", removals: [SourceLocation] = []
+        status: TaskStatus = .todo, pr: String? = nil, summary: String = "", removals: [SourceLocation] = [],
+        conformances: [Conformance] = []
     ) {
         self.id = id
         self.title = title
@@ -138,6 +141,7 @@ package struct PlanTask: Sendable, Codable, Hashable {
         self.pr = pr
         self.summary = summary
         self.removals = removals
+        self.conformances = conformances
     }
 
     /// `tasks/T-001-networking-apiclient.md`.
@@ -158,6 +162,43 @@ package struct TaskFile: Sendable, Codable, Hashable {
         self.path = path
         self.declarations = declarations
         self.occurrences = occurrences
+    }
+}
+
+/// A type in one task implementing Rx requirements of a protocol in another: the two change together, so
+/// each task's Boundary names the other.
+package struct Conformance: Sendable, Codable, Hashable, Comparable {
+    /// `BookRepositoryType`.
+    package var protocolName: String
+    /// `BookRepository`.
+    package var typeName: String
+    /// The requirements it implements (`book`, `search`), sorted, without duplicates.
+    package var members: [String]
+    /// The task holding the requirements.
+    package var protocolTask: String
+    /// The task holding the implementations.
+    package var typeTask: String
+    /// The first requirement's declaration.
+    package var requirement: SourceLocation
+    /// The first implementation's declaration.
+    package var implementation: SourceLocation
+
+    package init(
+        protocolName: String, typeName: String, members: [String], protocolTask: String, typeTask: String,
+        requirement: SourceLocation, implementation: SourceLocation
+    ) {
+        self.protocolName = protocolName
+        self.typeName = typeName
+        self.members = members
+        self.protocolTask = protocolTask
+        self.typeTask = typeTask
+        self.requirement = requirement
+        self.implementation = implementation
+    }
+
+    package static func < (left: Conformance, right: Conformance) -> Bool {
+        (left.protocolName, left.typeName, left.typeTask, left.implementation)
+            < (right.protocolName, right.typeName, right.typeTask, right.implementation)
     }
 }
 
@@ -199,10 +240,10 @@ package struct Shim: Sendable, Codable, Hashable {
 extension PlanTask {
     private enum CodingKeys: String, CodingKey {
         case id, title, slug, kind, wave, module, layer, files, points, flag, dependsOn, shims, status, pr, summary
-        case removals
+        case removals, conformances
     }
 
-    /// Decodes older plans too: `summary` and `removals` may be missing.
+    /// Decodes older plans too: `summary`, `removals` and `conformances` may be missing.
     package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -215,7 +256,8 @@ extension PlanTask {
             shims: try c.decode([Shim].self, forKey: .shims),
             status: try c.decode(TaskStatus.self, forKey: .status), pr: try c.decodeIfPresent(String.self, forKey: .pr),
             summary: try c.decodeIfPresent(String.self, forKey: .summary) ?? "",
-            removals: try c.decodeIfPresent([SourceLocation].self, forKey: .removals) ?? [])
+            removals: try c.decodeIfPresent([SourceLocation].self, forKey: .removals) ?? [],
+            conformances: try c.decodeIfPresent([Conformance].self, forKey: .conformances) ?? [])
     }
 }
 

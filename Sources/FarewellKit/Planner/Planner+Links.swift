@@ -10,16 +10,20 @@ extension Planner {
             }
         }
         linkModules(drafts, migration: migration, input: input, graph: &graph)
-        let (shims, links) = ShimPlanner(files: input.files, drafts: drafts).shims()
-        for link in links.sorted(by: { ($0.caller, $0.declaring) < ($1.caller, $1.declaring) })
+        let shimPlanner = ShimPlanner(files: input.files, drafts: drafts)
+        let (shims, links) = shimPlanner.shims()
+        let (conformances, conformanceLinks) = shimPlanner.conformances()
+        for link in (links + conformanceLinks).sorted(by: { ($0.caller, $0.declaring) < ($1.caller, $1.declaring) })
         where drafts[link.declaring].slot <= drafts[link.caller].slot {
             graph.add(link.caller, dependsOn: link.declaring)
         }
         linkCleanup(drafts, migration: migration, input: input, shims: shims, graph: &graph)
         return drafts.indices.map { index in
             let dependsOn = graph.edges[index].compactMap { drafts[$0].id }.sorted(by: TaskID.less)
-            return task(
+            var finished = task(
                 drafts[index], wave: waveIDs[drafts[index].slot] ?? "", dependsOn: dependsOn, shims: shims[index])
+            finished.conformances = conformances[index]
+            return finished
         }
     }
 

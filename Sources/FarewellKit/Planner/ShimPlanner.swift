@@ -1,5 +1,6 @@
 /// Finds the Rx-typed APIs used outside the task that declares them: the declaring task keeps a shim, and
-/// the callers' tasks depend on it.
+/// the callers' tasks depend on it. Also the protocols whose Rx requirements are implemented in another
+/// task: the protocol's task depends on the implementing one, as on a caller's shim.
 struct ShimPlanner {
     /// Current files with occurrences, sorted by path.
     let files: [FileInventory]
@@ -30,6 +31,56 @@ struct ShimPlanner {
             }
         }
         return (shims, links)
+    }
+
+    /// The conformances across tasks, in each task involved (by index), and the protocol -> implementing
+    /// task links.
+    func conformances() -> (conformances: [[Conformance]], links: [(caller: Int, declaring: Int)]) {
+        let owners = ownership()
+        // The declarations of the requirements implemented, by path and line.
+        let protocolPaths = Set(files.flatMap { $0.apis.flatMap { $0.implements.map(\.path) } })
+        var requirements: [String: [Int: RxAPI]] = [:]
+        for file in files where protocolPaths.contains(file.path) {
+            for api in file.apis { requirements[file.path, default: [:]][api.line] = api }
+        }
+        // (protocol task, type task, protocol, type) -> the conformance gathered so far.
+        var gathered: [String: (protocolTask: Int, typeTask: Int, conformance: Conformance)] = [:]
+        for file in files {
+            for api in file.apis where !api.implements.isEmpty {
+                guard let typeTask = owner(file.path, api.line, owners) else { continue }
+                let implementation = SourceLocation(path: file.path, line: api.line, column: api.column)
+                for requirement in api.implements {
+                    guard let protocolTask = owner(requirement.path, requirement.line, owners),
+                        protocolTask != typeTask, let declared = requirements[requirement.path]?[requirement.line],
+                        let protocolName = declared.container, let typeName = api.container
+                    else { continue }
+                    let key = "\(protocolTask) \(typeTask) \(protocolName) \(typeName)"
+                    var entry =
+                        gathered[key]
+                        ?? (
+                            protocolTask, typeTask,
+                            Conformance(
+                                protocolName: protocolName, typeName: typeName, members: [],
+                                protocolTask: drafts[protocolTask].id ?? "", typeTask: drafts[typeTask].id ?? "",
+                                requirement: requirement, implementation: implementation)
+                        )
+                    entry.conformance.members.append(api.name)
+                    entry.conformance.requirement = min(entry.conformance.requirement, requirement)
+                    entry.conformance.implementation = min(entry.conformance.implementation, implementation)
+                    gathered[key] = entry
+                }
+            }
+        }
+        var conformances: [[Conformance]] = Array(repeating: [], count: drafts.count)
+        var links: [(caller: Int, declaring: Int)] = []
+        for (protocolTask, typeTask, found) in gathered.values {
+            var conformance = found
+            conformance.members = Array(Set(conformance.members)).sorted()
+            conformances[protocolTask].append(conformance)
+            conformances[typeTask].append(conformance)
+            links.append((protocolTask, typeTask))
+        }
+        return (conformances.map { $0.sorted() }, links)
     }
 
     /// Path -> the migration tasks holding it, with the lines each holds.

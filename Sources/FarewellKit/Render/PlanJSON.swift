@@ -16,6 +16,9 @@
 ///     "points": 57,                   // weighted difficulty, at least 1
 ///     "pr": null,                     // PR number or URL once there is one
 ///     "shims": [{"api": "APIClient.request", "callers": 12, "declaration": "Sources/A.swift:10"}],
+///     "conformances": [{"protocol": "BookRepositoryType", "type": "BookRepository",   // across tasks
+///                       "members": ["book"], "protocol_task": "T-006", "type_task": "T-005",
+///                       "requirement": "Sources/B.swift:7", "implementation": "Sources/C.swift:22"}],
 ///     "status": "todo",               // todo | in-progress | in-review | blocked | merged | done
 ///     "title": "Networking: APIClient",
 ///     "wave": "W1"
@@ -58,6 +61,15 @@ package enum PlanJSON {
                     .object([
                         "api": .string($0.api), "declaration": .string($0.declaration.description),
                         "callers": .int($0.callers.count),
+                    ])
+                }),
+            "conformances": .array(
+                task.conformances.map {
+                    .object([
+                        "protocol": .string($0.protocolName), "type": .string($0.typeName),
+                        "members": .array($0.members.map(Value.string)), "protocol_task": .string($0.protocolTask),
+                        "type_task": .string($0.typeTask), "requirement": .string($0.requirement.description),
+                        "implementation": .string($0.implementation.description),
                     ])
                 }),
         ])

@@ -53,7 +53,12 @@ extension ScanPass {
         let rxExtension = code.keywords[index] == .extension && spellsRxType(nameIndex)
         var named: Int32 = -1
         if code.isPunct(end, "{") {
-            let header = (last + 1..<end).compactMap { code.hashes[$0] != 0 ? code.hashes[$0] : nil }
+            // The inheritance clause only: not the generic parameters' constraints or a `where` clause
+            // (`PostsUseCase<Repository>: Domain.PostsUseCase where Repository: AbstractRepository`).
+            var start = last + 1
+            if code.isOperator(start, .less) { start = min(code.angleEnd(from: start) + 1, end) }
+            let stop = (start..<end).first { code.keywords[$0] == .where } ?? end
+            let header = (start..<stop).compactMap { code.hashes[$0] != 0 ? code.hashes[$0] : nil }
             if !header.isEmpty {
                 named = Int32(conformances.count)
                 conformances.append(header)

@@ -78,6 +78,12 @@ enum RulesText {
         Shims and the old Rx paths live in `+Rx.swift` files next to the migrated file, so `farewell verify` \
         sees no Rx in the task's scope. Shim first, callers later, shim removed last (in the cleanup wave).
 
+        A protocol with Rx requirements and its implementations in other tasks (a task's Boundary names \
+        them) change in steps: an implementation's task keeps the Rx signatures as shims over its async core; \
+        the protocol's task adds each requirement's async version with a default, in a protocol extension, \
+        that bridges from the Rx one, so every implementation keeps building; the cleanup wave removes the Rx \
+        requirements.
+
         """
 
     static func flags(_ settings: PlanSettings) -> String {

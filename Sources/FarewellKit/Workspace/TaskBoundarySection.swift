@@ -7,7 +7,10 @@ enum TaskBoundarySection {
     static func boundary(_ task: PlanTask, earlier: Set<String> = []) -> String {
         var text = "## Boundary\n\n"
         if task.shims.isEmpty {
-            text += "No API in scope is used outside this task: no shim is needed.\n"
+            text +=
+                task.conformances.isEmpty
+                ? "No API in scope is used outside this task: no shim is needed.\n"
+                : "No API in scope is called outside this task, but protocols tie it to other tasks (below).\n"
         } else {
             text += """
                 These APIs are used outside this task. Give each an async core and keep an Rx-facing shim over \
@@ -17,8 +20,54 @@ enum TaskBoundarySection {
                 """
             for shim in task.shims { text += shimText(shim, earlier: earlier) }
         }
+        if !task.conformances.isEmpty { text += "\n" + protocolsText(task, earlier: earlier) }
         text += "\n" + bridges(task.shims)
         return text
+    }
+
+    /// Requirements listed per conformance before the rest is summarised.
+    static let memberLimit = 12
+
+    /// The protocols whose Rx requirements are implemented in another task, from either side.
+    private static func protocolsText(_ task: PlanTask, earlier: Set<String>) -> String {
+        var text =
+            "Protocols across tasks: a protocol's Rx requirements and their implementations change together.\n"
+        let when = { (other: String) in earlier.contains(other) ? "before this task" : "after this task" }
+        let implemented = task.conformances.filter { $0.protocolTask == task.id }
+        if !implemented.isEmpty { text += "\n" }
+        for conformance in implemented {
+            text +=
+                "- \(Markdown.code(conformance.protocolName)) is implemented by "
+                + "\(Markdown.code(conformance.typeName)) in \(conformance.typeTask) (\(when(conformance.typeTask))), "
+                + "at \(Markdown.code(conformance.implementation.description)): \(members(conformance)).\n"
+        }
+        if !implemented.isEmpty {
+            text +=
+                "\nAdd each of these requirements' async version next to the Rx one, with a default in a protocol "
+                + "extension that bridges from the Rx requirement (`try await rxVersion().value`), so every "
+                + "implementation keeps building. Implementations in earlier tasks already have async cores: "
+                + "implement the async versions with them. The cleanup wave removes the Rx requirements.\n"
+        }
+        for conformance in task.conformances where conformance.typeTask == task.id {
+            let other = conformance.protocolTask
+            text +=
+                "\n- \(Markdown.code(conformance.typeName)) implements \(Markdown.code(conformance.protocolName)) "
+                + "of \(other) (\(when(other))), declared at \(Markdown.code(conformance.requirement.description)): "
+                + "\(members(conformance)).\n"
+            text +=
+                earlier.contains(other)
+                ? "  - \(other) added async versions of these requirements with bridging defaults: implement them "
+                    + "with the async core here, and keep the Rx ones until the cleanup wave removes them.\n"
+                : "  - Keep these Rx signatures, as shims over the async core, while the protocol requires them; "
+                    + "\(other) adds the async requirements.\n"
+        }
+        return text
+    }
+
+    private static func members(_ conformance: Conformance) -> String {
+        var names = conformance.members.prefix(memberLimit).map(Markdown.code).joined(separator: ", ")
+        if conformance.members.count > memberLimit { names += " and \(conformance.members.count - memberLimit) more" }
+        return names
     }
 
     /// Rx types that hold subscriptions, not values (the catalog's lifetime types): an API of only these (a
@@ -53,9 +102,11 @@ enum TaskBoundarySection {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The caller tasks of `task`'s shims that come before it in `plan`: an earlier wave, or a task it depends on.
-    static func earlierCallerTasks(of task: PlanTask, in plan: Plan) -> Set<String> {
-        let callers = Set(task.shims.flatMap(\.callerTasks))
+    /// The caller tasks of `task`'s shims, and the other sides of its conformances, that come before it in
+    /// `plan`: an earlier wave, or a task it depends on.
+    static func earlierTasks(of task: PlanTask, in plan: Plan) -> Set<String> {
+        let others = task.conformances.flatMap { [$0.protocolTask, $0.typeTask] }
+        let callers = Set(task.shims.flatMap(\.callerTasks) + others).subtracting([task.id])
         guard !callers.isEmpty else { return [] }
         let waveIndex = Dictionary(plan.waves.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let own = waveIndex[task.wave] ?? 0

@@ -40,7 +40,7 @@ package enum TaskMarkdown {
         if task.kind == .migration {
             sections.append(
                 TaskBoundarySection.boundary(
-                    task, earlier: TaskBoundarySection.earlierCallerTasks(of: task, in: context.plan)))
+                    task, earlier: TaskBoundarySection.earlierTasks(of: task, in: context.plan)))
             sections.append(TaskFlagSection.flag(task, context: context))
         }
         sections.append(TaskStepsSection.steps(task))
