@@ -472,6 +472,28 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
     #expect(try callerLines(fileSystem, declaredIn: "App/HomeInteractor.swift") == ["ids [7]"])
 }
 
+@Test func siblingTypesInOneFileShareNoCallerTheReceiverTellsApart() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Networking.swift": """
+            import RxSwift
+            final class GithubNetworking { func request(_ target: Int) -> Single<Int> { .never() } }
+            final class TrendingNetworking { func request(_ target: Int) -> Single<Int> { .never() } }
+            """,
+        "/repo/App/RestApi.swift": """
+            import RxSwift
+            final class RestApi {
+                let githubProvider: GithubNetworking
+                let trendingProvider: TrendingNetworking
+                func a() -> Single<Int> { githubProvider.request(1) }
+                func b() -> Single<Int> { trendingProvider.request(2) }
+                func c(other: Provider) -> Single<Int> { other.request(3) }
+            }
+            """,
+    ])
+    // `other` tells no type: both keep that call, as before.
+    #expect(try callerLines(fileSystem, declaredIn: "App/Networking.swift") == ["request [5, 7]", "request [6, 7]"])
+}
+
 @Test func anOperatorOnAnotherFilesRxPropertyIsRxOnAReceiverDeclaredWithItsType() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/UserRepositoryType.swift": """

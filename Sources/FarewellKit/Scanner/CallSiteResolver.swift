@@ -120,12 +120,13 @@ enum CallSiteResolver {
             if !reference.isCall, chosen.count > 1, chosen.contains(where: { index.apiKind[$0] != .function }) {
                 chosen.removeAll { index.apiKind[$0] == .function }
             }
-            // Declared in several files: the receiver's name may tell the type (`favoritesRepository.ids()`);
+            // Declared in several types: the receiver's name or declaration may tell the type
+            // (`favoritesRepository.ids()`, sibling types in one file too); declared in several files:
             // else a protocol's requirement stands for its implementations in types that name the protocol
             // (`provider.repository(...)` on a `SwiftHubAPI`); otherwise (`output.title` of every view model),
             // without types, ambiguous.
             let spansFiles = { chosen.contains { index.apiFile[$0] != index.apiFile[chosen[0]] } }
-            if spansFiles() { index.keepReceiverTypes(&chosen, for: reference) }
+            if chosen.count > 1 { index.keepReceiverTypes(&chosen, for: reference) }
             if spansFiles() { index.keepRequirements(&chosen) }
             guard let declaring = chosen.first.map({ index.apiFile[$0] }),
                 chosen.allSatisfy({ index.apiFile[$0] == declaring })
