@@ -43,7 +43,9 @@ import Testing
             assignment.module(named: "Shop")?.rxDependencies.map(\.summary) == [
                 "RxSwift@Shop.xcodeproj/project.pbxproj:123",
                 "RxCocoa@Shop.xcodeproj/project.pbxproj:124",
-                "RxSwift@Shop.xcodeproj/project.pbxproj:191",
+                "RxSwift@Shop.xcodeproj/project.pbxproj:193",
+                // A package no target links is still there to delete; Alamofire is no Rx package.
+                "RxDataSources@Shop.xcodeproj/project.pbxproj:201",
             ])
         #expect(assignment.module(named: "Kit")?.rxDependencies == [])
     }
@@ -51,7 +53,7 @@ import Testing
     @Test func rxFrameworksLinkedInAFrameworksPhaseCarryTheirLines() {
         #expect(
             assignment.module(named: "ShopTests")?.rxDependencies.map(\.summary) == [
-                "RxTest@Shop.xcodeproj/project.pbxproj:176"
+                "RxTest@Shop.xcodeproj/project.pbxproj:178"
             ])
     }
 

@@ -23,6 +23,14 @@ enum XcodeProjectReader {
         for id in project["targets"]?.strings ?? [] where objects.isa(id) == "PBXNativeTarget" {
             reading.targets.append(context.target(id: id))
         }
+        // An Rx package that no target links any more is still a line the cleanup deletes: the project's
+        // first app target (else its first target) carries it.
+        let unlinked = context.unlinkedRxPackages(project, linked: reading.targets.flatMap(\.rxDependencies))
+        if !unlinked.isEmpty,
+            let host = reading.targets.firstIndex(where: { !$0.isTest }) ?? reading.targets.indices.first
+        {
+            reading.targets[host].rxDependencies += unlinked
+        }
         return reading
     }
 }
@@ -135,6 +143,20 @@ struct XcodeTargetContext {
 }
 
 extension XcodeTargetContext {
+    /// The project's Rx package references (`RxDataSources`) that no target's product entry names, with the
+    /// line of the reference.
+    func unlinkedRxPackages(_ project: PropertyListNode, linked: [RxDependency]) -> [RxDependency] {
+        let linkedLines = Set(linked.map(\.location.line))
+        var result: [RxDependency] = []
+        for id in project["packageReferences"]?.strings ?? [] {
+            guard let package = objects[id], let url = package["repositoryURL"]?.string else { continue }
+            let identity = RxLibraries.packageIdentity(ofURL: url)
+            guard RxLibraries.isRxPackage(identity), !linkedLines.contains(package.line) else { continue }
+            result.append(RxDependency(library: identity, location: SourceLocation(path: manifest, line: package.line)))
+        }
+        return result
+    }
+
     /// `RxSwift.framework` or `RxCocoa.xcframework` entries of the target's Frameworks phases.
     func linkedRxFrameworks(targetID: String) -> [RxDependency] {
         var result: [RxDependency] = []
