@@ -220,7 +220,8 @@ extension ScanPass {
     private func apis() -> (apis: [RxAPI], shapes: [APIShape]) {
         var apis: [RxAPI] = []
         var shapes: [APIShape] = []
-        let typeConformances = conformancesByType()
+        // Most files have a few headers: a linear search of them beats building a table.
+        let typeConformances = conformanceOwners.count > 16 ? conformancesByType() : [:]
         for declaration in declarations {
             let types = rxTypes(
                 declaration.signatureStart, declaration.signatureEnd, initializer: declaration.initializer)
@@ -232,21 +233,25 @@ extension ScanPass {
                     line: name.line, column: name.column, container: names.text(declaration.container), rxTypes: types
                 ))
             var shape = declaration.shape
-            if !typeConformances.isEmpty, declaration.owner != 0, !shape.isRequirement,
-                let conformances = typeConformances[declaration.owner]
-            {
-                shape.conformances = conformances
+            if declaration.owner != 0, !shape.isRequirement, !conformanceOwners.isEmpty {
+                shape.conformances = typeConformances[declaration.owner] ?? conformances(of: declaration.owner)
             }
             shapes.append(shape)
         }
         return (apis, shapes)
     }
 
-    /// What each type's headers in this file name, together (`class RestApi: SwiftHubAPI` and
-    /// `extension RestApi: Then`): members declared in an extension without a header of its own implement
-    /// what the type's declaration conforms to.
+    /// What all of `owner`'s headers in this file name: the members of an extension without a header of its
+    /// own (`extension RestApi { }`) implement what the type conforms to (`class RestApi: SwiftHubAPI`), and
+    /// the members of the type's body what an extension adds (`extension WishlistViewController: Stepper`).
+    private func conformances(of owner: UInt64) -> [UInt64] {
+        var found: [UInt64] = []
+        for (index, header) in conformanceOwners.enumerated() where header == owner { found += conformances[index] }
+        return found
+    }
+
+    /// `conformances(of:)` of every type at once, for files with many headers.
     private func conformancesByType() -> [UInt64: [UInt64]] {
-        guard !conformanceOwners.isEmpty else { return [:] }
         var merged: [UInt64: [UInt64]] = [:]
         for (owner, header) in zip(conformanceOwners, conformances) { merged[owner, default: []] += header }
         return merged.mapValues { $0.sortedUnique() }
