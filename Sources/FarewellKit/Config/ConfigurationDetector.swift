@@ -5,20 +5,23 @@ package enum ConfigurationDetector {
         var configuration = base
         var byModule: [String: [FileInventory]] = [:]
         for file in inventory.files where !file.isTest { byModule[file.module, default: []].append(file) }
+        // A folder rule holds for every file under the folder, whatever its module: a folder is chosen only
+        // when all of them agree (files of one folder compiled into two targets would widen it otherwise).
+        let layersUnder = layersUnderFolders(inventory.files.filter { !$0.isTest })
         for (module, files) in byModule {
             let layers = Set(files.map(\.layer))
             if layers.count == 1, let layer = layers.first, configuration.modules[module] == nil {
                 configuration.modules[module] = layer
             } else if configuration.modules[module] == nil {
-                configuration.layers += folderRules(files)
+                configuration.layers += folderRules(files, layersUnder: layersUnder)
             }
         }
         configuration.layers = deduplicated(configuration.layers)
         return configuration
     }
 
-    /// The outermost folders under which every file has the same layer.
-    private static func folderRules(_ files: [FileInventory]) -> [LayerRule] {
+    /// The layers of the files under each folder.
+    private static func layersUnderFolders(_ files: [FileInventory]) -> [String: Set<Layer>] {
         var layersUnder: [String: Set<Layer>] = [:]
         for file in files {
             var folder = Path.parent(file.path)
@@ -27,6 +30,11 @@ package enum ConfigurationDetector {
                 folder = Path.parent(folder)
             }
         }
+        return layersUnder
+    }
+
+    /// For each of `files`, the outermost folder under which every file of the repository has its layer.
+    private static func folderRules(_ files: [FileInventory], layersUnder: [String: Set<Layer>]) -> [LayerRule] {
         var rules: [LayerRule] = []
         for file in files {
             var chosen: String?
