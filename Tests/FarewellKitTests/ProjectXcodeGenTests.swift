@@ -25,8 +25,10 @@ import Testing
         #expect(
             summary == [
                 "Kit folder test=false deps=[] rx=[]",
-                "Notes xcodegen test=false deps=[\"NotesKit\"] rx=[\"RxSwift@project.yml:6\", \"RxCocoa@project.yml:21\"]",
-                "NotesKit xcodegen test=false deps=[] rx=[\"RxSwift@project.yml:6\", \"RxRelay@project.yml:33\", \"RxSwift@project.yml:33\"]",
+                "Notes xcodegen test=false deps=[\"NotesKit\"] rx=[\"RxSwift@project.yml:6\", \"RxCocoa@project.yml:24\"]",
+                // Moya's package line stays: its `Moya` product is not Rx.
+                "NotesKit xcodegen test=false deps=[] rx=[\"RxSwift@project.yml:6\", \"RxRelay@project.yml:36\", "
+                    + "\"RxSwift@project.yml:36\", \"RxMoya@project.yml:37\"]",
                 "NotesTests xcodegen test=true deps=[\"Notes\"] rx=[]",
                 "Shared folder test=false deps=[] rx=[]",
             ])

@@ -73,7 +73,8 @@ struct XcodeGenContext {
             guard RxLibraries.isRx(product) || RxLibraries.isRx(package) else { continue }
             target.rxDependencies.append(
                 RxDependency(library: product, location: SourceLocation(path: manifest.path, line: line)))
-            if let packageLine = packageLines[package] {
+            // Moya's package stays for its `Moya` product when `RxMoya` goes: only an Rx package's line is Rx.
+            if RxLibraries.isRxPackage(package), let packageLine = packageLines[package] {
                 target.rxDependencies.append(
                     RxDependency(library: package, location: SourceLocation(path: manifest.path, line: packageLine)))
             }
