@@ -195,6 +195,25 @@ private func repository() -> InMemoryFileSystem {
     #expect(!input.callers.contains { $0.line == 5 })
 }
 
+@Test func aReactiveFunctionIsCalledThroughRxNotNamedAsRxCocoasProperty() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/UIRefreshControl+Rx.swift": """
+            import RxCocoa
+            extension Reactive where Base: UIRefreshControl {
+                func isRefreshing(in view: UIView) -> Binder<Bool> { Binder(base) { _, _ in } }
+            }
+            """,
+        "/repo/App/ListViewController.swift": """
+            import RxCocoa
+            func bind(loading: Driver<Bool>, control: UIRefreshControl, view: UIView) {
+                _ = loading.drive(control.rx.isRefreshing)
+                _ = loading.drive(control.rx.isRefreshing(in: view))
+            }
+            """,
+    ])
+    #expect(try callerLines(fileSystem, declaredIn: "App/UIRefreshControl+Rx.swift") == ["isRefreshing [4]"])
+}
+
 @Test func aFileWithoutAnRxImportCountsTheRxMembersItsModuleImports() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Bindings.swift": "import RxCocoa\nimport RxSwift\nlet bag = DisposeBag()\n",

@@ -165,7 +165,9 @@ struct ResolverIndex {
         let shape = apiShape[api]
         let outer = apiOuterType[api]
         let isProperty = kind == .variable || kind == .constant
-        if kind == .function, !reference.isCall, !reference.isPassed { return false }
+        // A function is called, or passed as a value; not through `.rx`, where a name without a call is one of
+        // RxCocoa's properties (`refreshControl.rx.isRefreshing` is not a project's `isRefreshing(in:)`).
+        if kind == .function, !reference.isCall, !reference.isPassed || reference.access == .rxMember { return false }
         // A bare name passed as an argument (`.drive(loading)`) is a stored member the type inherits, not a
         // requirement its own type implements (`relay.accept(shelves)` in a `ShelfRepositoryType`).
         if reference.isBareArgument, !isProperty || shape.isRequirement { return false }
