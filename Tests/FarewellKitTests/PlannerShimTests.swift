@@ -160,7 +160,28 @@ private func clientInventory(callers: Int = 2) -> Inventory {
     let context = WorkspaceContext(plan: plan)
     let body = { (task: PlanTask) in TaskMarkdown.body(task, context: context) }
     #expect(body(domain).contains("Add each of these requirements' async version"))
-    #expect(body(data).contains("Keep these Rx signatures, as shims over the async core"))
+    #expect(body(data).contains("Keep these Rx signatures while the protocol requires them, as shims"))
     #expect(body(ui).contains("\(domain.id) added async versions of these requirements"))
     #expect(!body(data).contains("no shim is needed"))
+}
+
+@Test func aLifetimeRequirementGetsNoAsyncVersion() throws {
+    let requirement = SourceLocation(path: "Domain/HasDisposeBag.swift", line: 2, column: 9)
+    let lifetime = { (container: String, line: Int, implements: [FarewellKit.SourceLocation]) in
+        RxAPI(
+            name: "disposeBag", kind: .variable, access: "internal", line: line, column: 9, container: container,
+            rxTypes: ["DisposeBag"], implements: implements)
+    }
+    let files = [
+        Fixture.file(
+            "Domain/HasDisposeBag.swift", "Domain", .domain, apis: [lifetime("HasDisposeBag", 2, [])]),
+        Fixture.file("UI/BaseView.swift", "UI", .ui, apis: [lifetime("BaseView", 4, [requirement])]),
+    ]
+    let plan = Planner().plan(Fixture.inventory(files), previous: nil)
+    let domain = try #require(plan.tasks(holding: "Domain/HasDisposeBag.swift").first)
+    let ui = try #require(plan.tasks(holding: "UI/BaseView.swift").first)
+    let context = WorkspaceContext(plan: plan)
+    #expect(TaskMarkdown.body(domain, context: context).contains("A lifetime requirement (`DisposeBag`) gets no async"))
+    #expect(!TaskMarkdown.body(domain, context: context).contains("Add each of these requirements' async version"))
+    #expect(TaskMarkdown.body(ui, context: context).contains("  - A lifetime, not a stream: keep it as it is"))
 }

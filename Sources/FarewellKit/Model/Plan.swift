@@ -182,10 +182,12 @@ package struct Conformance: Sendable, Codable, Hashable, Comparable {
     package var requirement: SourceLocation
     /// The first implementation's declaration.
     package var implementation: SourceLocation
+    /// The Rx types the requirements name, sorted, without duplicates.
+    package var rxTypes: [String]
 
     package init(
         protocolName: String, typeName: String, members: [String], protocolTask: String, typeTask: String,
-        requirement: SourceLocation, implementation: SourceLocation
+        requirement: SourceLocation, implementation: SourceLocation, rxTypes: [String] = []
     ) {
         self.protocolName = protocolName
         self.typeName = typeName
@@ -194,6 +196,7 @@ package struct Conformance: Sendable, Codable, Hashable, Comparable {
         self.typeTask = typeTask
         self.requirement = requirement
         self.implementation = implementation
+        self.rxTypes = rxTypes
     }
 
     package static func < (left: Conformance, right: Conformance) -> Bool {

@@ -65,6 +65,7 @@ struct ShimPlanner {
                                 requirement: requirement, implementation: implementation)
                         )
                     entry.conformance.members.append(api.name)
+                    entry.conformance.rxTypes += declared.rxTypes
                     entry.conformance.requirement = min(entry.conformance.requirement, requirement)
                     entry.conformance.implementation = min(entry.conformance.implementation, implementation)
                     gathered[key] = entry
@@ -76,6 +77,7 @@ struct ShimPlanner {
         for (protocolTask, typeTask, found) in gathered.values {
             var conformance = found
             conformance.members = Array(Set(conformance.members)).sorted()
+            conformance.rxTypes = Array(Set(conformance.rxTypes)).sorted()
             conformances[protocolTask].append(conformance)
             conformances[typeTask].append(conformance)
             links.append((protocolTask, typeTask))

@@ -41,12 +41,24 @@ enum TaskBoundarySection {
                 + "\(Markdown.code(conformance.typeName)) in \(conformance.typeTask) (\(when(conformance.typeTask))), "
                 + "at \(Markdown.code(conformance.implementation.description)): \(members(conformance)).\n"
         }
-        if !implemented.isEmpty {
+        let streams = implemented.filter { !isLifetime($0) }
+        if !streams.isEmpty {
+            let types = Set(streams.flatMap(\.rxTypes))
+            var bridges: [String] = []
+            if types.contains(where: oneShotTypes.contains) {
+                bridges.append("`try await rxVersion().value` for a `Single`")
+            }
+            if types.contains(where: { !oneShotTypes.contains($0) }) {
+                bridges.append("`rxVersion().values` (an `AsyncSequence`) for a stream")
+            }
             text +=
                 "\nAdd each of these requirements' async version next to the Rx one, with a default in a protocol "
-                + "extension that bridges from the Rx requirement (`try await rxVersion().value`), so every "
-                + "implementation keeps building. Implementations in earlier tasks already have async cores: "
-                + "implement the async versions with them. The cleanup wave removes the Rx requirements.\n"
+                + "extension that bridges from the Rx requirement (\(bridges.joined(separator: ", "))), so every "
+                + "implementation keeps building; an implementation whose async core has the requirement's name and "
+                + "signature satisfies it without a change. The cleanup wave removes the Rx requirements.\n"
+        }
+        if streams.count < implemented.count {
+            text += "\nA lifetime requirement (`DisposeBag`) gets no async version: it goes with the cleanup wave.\n"
         }
         for conformance in task.conformances where conformance.typeTask == task.id {
             let other = conformance.protocolTask
@@ -54,14 +66,27 @@ enum TaskBoundarySection {
                 "\n- \(Markdown.code(conformance.typeName)) implements \(Markdown.code(conformance.protocolName)) "
                 + "of \(other) (\(when(other))), declared at \(Markdown.code(conformance.requirement.description)): "
                 + "\(members(conformance)).\n"
-            text +=
-                earlier.contains(other)
-                ? "  - \(other) added async versions of these requirements with bridging defaults: implement them "
-                    + "with the async core here, and keep the Rx ones until the cleanup wave removes them.\n"
-                : "  - Keep these Rx signatures, as shims over the async core, while the protocol requires them; "
-                    + "\(other) adds the async requirements.\n"
+            if isLifetime(conformance) {
+                text +=
+                    "  - A lifetime, not a stream: keep it as it is until the cleanup wave removes the requirement.\n"
+            } else if earlier.contains(other) {
+                text +=
+                    "  - \(other) added async versions of these requirements with bridging defaults: implement them "
+                    + "with the async core here (the requirement's name, `async`), and keep the Rx ones, in "
+                    + "`+Rx.swift`, until the cleanup wave removes them.\n"
+            } else {
+                text +=
+                    "  - Keep these Rx signatures while the protocol requires them, as shims over the async core in "
+                    + "`+Rx.swift` (a stored Rx property becomes a computed one there). Give the async core the name "
+                    + "the async requirement will have, so it satisfies it when \(other) adds it.\n"
+            }
         }
         return text
+    }
+
+    /// Whether the conformance's requirements hold only lifetimes (`var disposeBag: DisposeBag { get }`).
+    private static func isLifetime(_ conformance: Conformance) -> Bool {
+        !conformance.rxTypes.isEmpty && conformance.rxTypes.allSatisfy(lifetimeTypes.contains)
     }
 
     private static func members(_ conformance: Conformance) -> String {
