@@ -195,25 +195,6 @@ private func repository() -> InMemoryFileSystem {
     #expect(!input.callers.contains { $0.line == 5 })
 }
 
-@Test func aReactiveFunctionIsCalledThroughRxNotNamedAsRxCocoasProperty() throws {
-    let fileSystem = InMemoryFileSystem([
-        "/repo/App/UIRefreshControl+Rx.swift": """
-            import RxCocoa
-            extension Reactive where Base: UIRefreshControl {
-                func isRefreshing(in view: UIView) -> Binder<Bool> { Binder(base) { _, _ in } }
-            }
-            """,
-        "/repo/App/ListViewController.swift": """
-            import RxCocoa
-            func bind(loading: Driver<Bool>, control: UIRefreshControl, view: UIView) {
-                _ = loading.drive(control.rx.isRefreshing)
-                _ = loading.drive(control.rx.isRefreshing(in: view))
-            }
-            """,
-    ])
-    #expect(try callerLines(fileSystem, declaredIn: "App/UIRefreshControl+Rx.swift") == ["isRefreshing [4]"])
-}
-
 @Test func aFileWithoutAnRxImportCountsTheRxMembersItsModuleImports() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Bindings.swift": "import RxCocoa\nimport RxSwift\nlet bag = DisposeBag()\n",
@@ -256,8 +237,8 @@ private func repository() -> InMemoryFileSystem {
 @Test(arguments: [Reference.Access.bare, .member, .typeMember, .rxMember])
 func aReferenceKeepsItsLineAccessCallAndLabelInTwentyFourBytes(access: Reference.Access) {
     #expect(MemoryLayout<Reference>.stride == 24)
-    for (line, isCall) in [(1, true), (123_456, false), ((1 << 26) - 1, true)] {
-        let reference = Reference(
+    for (line, isCall) in [(1, true), (123_456, false), ((1 << 25) - 1, true)] {
+        var reference = Reference(
             hash: 7, line: line, column: 9, access: access, isCall: isCall, firstLabel: 42,
             receiverType: Reference.hash(of: "UserRepository"), isPassed: !isCall, hasArguments: isCall,
             isBareArgument: !isCall)
@@ -267,10 +248,16 @@ func aReferenceKeepsItsLineAccessCallAndLabelInTwentyFourBytes(access: Reference
         #expect((reference.isPassed, reference.hasArguments, reference.isBareArgument) == (!isCall, isCall, !isCall))
         #expect(reference.receiverMayBe(Reference.hash(of: "UserRepository")))
         #expect(!reference.receiverMayBe(Reference.hash(of: "User")))
+        #expect(!reference.receiverIsDeclared)
+        reference.setReceiverType(Reference.hash(of: "UserRepositoryType"))
+        #expect(reference.receiverIsDeclared && reference.receiverMayBe(Reference.hash(of: "UserRepositoryType")))
+        #expect((reference.line, reference.access, reference.isCall) == (Int32(line), access, isCall))
     }
-    // Lines past 2^26 - 1 (67 million) are clamped, not wrapped into the flags.
+    // Lines past 2^25 - 1 (33 million) are clamped, not wrapped into the flags.
     let far = Reference(hash: 7, line: 1 << 30, column: 1, access: access, isCall: false)
-    #expect((far.line, far.access, far.isCall, far.isBareArgument) == (Int32((1 << 26) - 1), access, false, false))
+    #expect(
+        (far.line, far.access, far.isCall, far.isBareArgument, far.receiverIsDeclared)
+            == (Int32((1 << 25) - 1), access, false, false, false))
 }
 
 @Test func privateDeclarationsSelfAndSuperAndOperatorNamedExtensionsGetNoForeignCallers() throws {
@@ -511,6 +498,80 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
     ])
     // `other` tells no type: both keep that call, as before.
     #expect(try callerLines(fileSystem, declaredIn: "App/Networking.swift") == ["request [5, 7]", "request [6, 7]"])
+}
+
+@Test func aReceiverDeclaredWithAnotherProjectTypeCallsOnlyWhatThatTypeHasOrInherits() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/UserOutput.swift": """
+            import RxCocoa
+            final class UserOutput { let fullname: Driver<String> }
+            class BaseViewModel { let title: Driver<String> }
+            """,
+        "/repo/App/Models.swift": """
+            struct Repository { let fullname: String }
+            final class DetailViewModel: BaseViewModel {}
+            """,
+        "/repo/App/Screen.swift": """
+            import RxCocoa
+            func show(repository: Repository, output: UserOutput, detail: DetailViewModel, base: BaseViewModel) {
+                _ = repository.fullname
+                _ = output.fullname
+                _ = detail.title
+                guard let special = base as? UserOutput else { return }
+                _ = special.fullname
+            }
+            """,
+    ])
+    // A `Repository` has a `fullname` of its own; a `DetailViewModel` inherits `title`; the cast gives
+    // `special` its type.
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/UserOutput.swift") == ["fullname [4, 7]", "title [5]"])
+}
+
+@Test func anImplementationThroughAnInheritingProtocolOrAnotherFilesExtensionListsTheRequirement() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/LocationStoring.swift": """
+            import RxSwift
+            protocol LocationStoring { func locations() -> Observable<[Int]> }
+            protocol WeatherStorageManaging: LocationStoring {}
+            """,
+        "/repo/App/WeatherStorageMock.swift": """
+            import RxSwift
+            final class WeatherStorageMock: WeatherStorageManaging {
+                func locations() -> Observable<[Int]> { .never() }
+            }
+            final class Later { func locations() -> Observable<[Int]> { .never() } }
+            final class Unrelated { func locations() -> Observable<[Int]> { .never() } }
+            """,
+        "/repo/App/Later+LocationStoring.swift": "extension Later: LocationStoring {}\n",
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let file = try #require(inventory.files.first { $0.path == "App/WeatherStorageMock.swift" })
+    #expect(
+        file.apis.map { "\($0.qualifiedName) \($0.implements.map(\.description))" } == [
+            "WeatherStorageMock.locations [\"App/LocationStoring.swift:2\"]",
+            "Later.locations [\"App/LocationStoring.swift:2\"]", "Unrelated.locations []",
+        ])
+}
+
+@Test func anArrayOfEventsIsNoStreamToProveAChain() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Recorder.swift": """
+            import RxSwift
+            final class Recorder { var events: [Event<Int>] = [] }
+            final class Store { let items = BehaviorRelay<[Int]>(value: []) }
+            """,
+        "/repo/App/Use.swift": """
+            import RxSwift
+            func use(recorder: Recorder, store: Store) {
+                _ = recorder.events.map { $0 }
+                _ = store.items.map { $0 }
+            }
+            """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let file = try #require(inventory.files.first { $0.path == "App/Use.swift" })
+    #expect(file.occurrences.map { "\($0.line):\($0.symbol)" } == ["4:map"])
 }
 
 @Test func anOperatorOnAnotherFilesRxPropertyIsRxOnAReceiverDeclaredWithItsType() throws {

@@ -149,7 +149,7 @@ enum CallSiteResolver {
             let declaring = index.apiFile[api]
             guard declaring != fileIndex, index.sees(module, index.fileModule[declaring]) else { continue }
             guard index.mentionsOuterType(of: api, in: file), index.reaches(api, by: reference, declares: declares),
-                !(standard && index.mayBeStandardMember(reference, of: api))
+                !(standard && index.mayBeStandardMember(reference, of: api)), index.receiverMayReach(api, by: reference)
             else { continue }
             let isLocal = index.fileModule[declaring] == module
             if isLocal, !local {

@@ -29,6 +29,11 @@ package struct FileScan: Sendable, Hashable {
     /// Names in the headers of the file's types and extensions (`: CoordinatorVC, Bindable`), as
     /// `Reference.hash` values, sorted and unique: a bare call can be a member they inherit.
     package var inheritedTypes: [UInt64]
+    /// Each type or extension header's inheritance clause, by the type's name: the supertypes and protocols
+    /// a type has anywhere in the repository (`TypeGraph`).
+    package var typeHeaders: [TypeHeader] = []
+    /// Name hashes of the types the file declares (not its extensions), sorted and unique.
+    package var declaredTypes: [UInt64] = []
     /// Operators only an Rx chain proves, where nothing in this file does (`repository.getBook(id).map`):
     /// an Rx API of another file named in the chain proves them when the repository is assembled.
     package var chainCandidates: [ChainCandidate]
@@ -52,6 +57,18 @@ package struct FileScan: Sendable, Hashable {
         self.typeAliases = typeAliases
         self.inheritedTypes = inheritedTypes
         self.chainCandidates = chainCandidates
+    }
+}
+
+/// A type or extension header's inheritance clause (`class RestApi: BaseApi, SwiftHubAPI`), as name hashes.
+package struct TypeHeader: Sendable, Hashable {
+    /// The type's name (the last component of `extension Outer.Inner`).
+    package var type: UInt64
+    package var inherits: [UInt64]
+
+    package init(type: UInt64, inherits: [UInt64]) {
+        self.type = type
+        self.inherits = inherits
     }
 }
 
@@ -141,9 +158,9 @@ package struct Reference: Sendable, Hashable {
     }
 
     package var hash: UInt64
-    /// The line in the low 26 bits, then whether it is a bare argument, the access, whether it is passed, has
-    /// arguments and is a call: a file holds
-    /// thousands of references, which stay 24 bytes each.
+    /// The line in the low 25 bits, then whether the receiver's type is declared, whether it is a bare
+    /// argument, the access, whether it is passed, has arguments and is a call: a file holds thousands of
+    /// references, which stay 24 bytes each.
     private var packed: UInt32
     package var column: Int32
     /// `firstLabel`, shortened (`Reference.short`).
@@ -192,12 +209,19 @@ package struct Reference: Sendable, Hashable {
     var receiverKey: UInt32 { receiver }
 
     /// Replaces the type the receiver's name suggests with the one its declaration gives.
-    mutating func setReceiverType(_ typeHash: UInt64) { receiver = Reference.short(typeHash) }
+    mutating func setReceiverType(_ typeHash: UInt64) {
+        receiver = Reference.short(typeHash)
+        packed |= 1 << 25
+    }
+
+    /// The receiver's type comes from its declaration in the file (`let repository: UserRepositoryType`), not
+    /// from its name alone.
+    var receiverIsDeclared: Bool { packed >> 25 & 1 != 0 }
 
     /// Whether `typeHash` (a name hash) is the type the receiver's name suggests, or its declaration gives.
     func receiverMayBe(_ typeHash: UInt64) -> Bool { receiver != 0 && Reference.short(typeHash) == receiver }
 
-    private static let maxLine = (1 << 26) - 1
+    private static let maxLine = (1 << 25) - 1
 
     package var line: Int32 { Int32(packed & UInt32(Reference.maxLine)) }
     package var access: Access { Access(rawValue: UInt8(packed >> 27 & 3)) ?? .member }

@@ -31,8 +31,11 @@ struct ResolverIndex {
     private var visible: [Bool] = []
     /// Name hashes of catalog symbols of unused libraries (`CallSiteResolver.resolve`).
     var freeNames: Set<UInt64> = []
+    /// What the repository's types inherit from, by name.
+    var types: TypeGraph
 
     init(_ files: [SourceFile], modules: [Module]) {
+        types = TypeGraph(files)
         var numbers: [String: Int] = [:]
         for file in files {
             let name = file.inventory.module
@@ -113,19 +116,37 @@ struct ResolverIndex {
     }
 
     /// The APIs in other files that implement the protocol requirement `api`: declarations of its name and
-    /// kind (a property for a property) in a type or extension whose header names its protocol, in a module
-    /// that sees the protocol's.
+    /// kind (a property for a property) in a type that conforms to its protocol (its header, another header of
+    /// the type anywhere, or a protocol it conforms to that inherits the requirement's), in a module that sees
+    /// the protocol's.
     func implementations(of api: Int) -> [Int] {
         guard apiShape[api].isRequirement, apiOuterType[api] != 0, let all = byName.list(apiName[api]) else {
             return []
         }
         let isProperty = { (kind: RxAPI.Kind) in kind == .variable || kind == .constant }
+        let protocolName = Reference.short(apiOuterType[api])
         return all.filter { other in
-            apiFile[other] != apiFile[api] && !apiShape[other].isRequirement && apiName[other] == apiName[api]
-                && apiShape[other].conformances.contains(apiOuterType[api])
-                && (apiKind[other] == apiKind[api] || isProperty(apiKind[other]) && isProperty(apiKind[api]))
-                && sees(fileModule[apiFile[other]], fileModule[apiFile[api]])
+            guard apiFile[other] != apiFile[api], !apiShape[other].isRequirement, apiName[other] == apiName[api],
+                apiKind[other] == apiKind[api] || isProperty(apiKind[other]) && isProperty(apiKind[api]),
+                sees(fileModule[apiFile[other]], fileModule[apiFile[api]])
+            else { return false }
+            return apiShape[other].conformances.contains(apiOuterType[api])
+                || types.inherits(Reference.short(apiInnerType[other]), from: protocolName)
         }
+    }
+
+    /// False when the reference's receiver is declared with a type the repository declares (`let issue:
+    /// Issue`) and `api` is a member of other types the repository declares, which that type neither is nor
+    /// inherits from (`DefaultTableViewCellViewModel.title`). Members of extensions of types declared
+    /// elsewhere (`extension UIViewController`) stay possible: their subclasses' chains are not all known.
+    func receiverMayReach(_ api: Int, by reference: Reference) -> Bool {
+        guard reference.receiverIsDeclared, reference.access == .member,
+            types.declared.contains(reference.receiverKey)
+        else { return true }
+        let owners = [apiInnerType[api], apiOuterType[api]].filter { $0 != 0 }.map(Reference.short)
+        guard !owners.isEmpty, owners.allSatisfy(types.declared.contains) else { return true }
+        let receiver = reference.receiverKey
+        return owners.contains { $0 == receiver || types.inherits(receiver, from: $0) }
     }
 
     /// The `Reference.hash` of `container`'s first component, without building a string.
@@ -165,9 +186,7 @@ struct ResolverIndex {
         let shape = apiShape[api]
         let outer = apiOuterType[api]
         let isProperty = kind == .variable || kind == .constant
-        // A function is called, or passed as a value; not through `.rx`, where a name without a call is one of
-        // RxCocoa's properties (`refreshControl.rx.isRefreshing` is not a project's `isRefreshing(in:)`).
-        if kind == .function, !reference.isCall, !reference.isPassed || reference.access == .rxMember { return false }
+        if kind == .function, !reference.isCall, !reference.isPassed { return false }
         // A bare name passed as an argument (`.drive(loading)`) is a stored member the type inherits, not a
         // requirement its own type implements (`relay.accept(shelves)` in a `ShelfRepositoryType`).
         if reference.isBareArgument, !isProperty || shape.isRequirement { return false }

@@ -46,6 +46,7 @@ extension ScanPass {
         }
         let end = code.headerEnd(from: last + 1)
         types.append(name)
+        if code.keywords[index] != .extension { declaredTypes.append(code.hashes[nameIndex]) }
         typeHeaderEnd = end
         let access = code.modifiers(before: index).access
         let path = names.child(of: currentPath, .text(name))

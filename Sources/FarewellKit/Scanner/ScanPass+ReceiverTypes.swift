@@ -46,14 +46,20 @@ extension ScanPass {
         return hash == ScanPass.metatypeHash || hash == ScanPass.protocolMetatypeHash ? 0 : hash
     }
 
-    /// The type an initializer expression constructs when it is only `Type(...)`: `GitHubAPI()`, not
-    /// `Service.shared` or `Builder().build()`.
+    /// The type an initializer expression gives when it is only `Type(...)` or `Type<T>(...)`
+    /// (`GitHubAPI()`, not `Service.shared` or `Builder().build()`), or a cast (`viewModel as? DetailViewModel`).
     private func constructedType(_ index: Int) -> UInt64 {
-        guard code.isCapitalizedWord(index), code.keywords[index] == .none, code.isPunct(index + 1, "(") else {
-            return 0
+        if index + 1 < code.count, code.tokens[index].kind == .identifier, code.keywords[index + 1] == .as {
+            var type = index + 2
+            if code.isOperator(type, .question) || code.isOperator(type, .bang) { type += 1 }
+            return code.isCapitalizedWord(type) && code.keywords[type] == .none ? code.hashes[type] : 0
         }
-        let close = Int(code.partner[index + 1])
-        guard close > index + 1 else { return 0 }
+        guard code.isCapitalizedWord(index), code.keywords[index] == .none else { return 0 }
+        var open = index + 1
+        if code.isOperator(open, .less) { open = code.angleEnd(from: open) + 1 }
+        guard code.isPunct(open, "(") else { return 0 }
+        let close = Int(code.partner[open])
+        guard close > open else { return 0 }
         let after = close + 1
         if after < code.count, code.isPunct(after, ".") || code.isOperator(after, .question)
             || code.isOperator(after, .bang)

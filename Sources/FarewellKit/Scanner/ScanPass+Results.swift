@@ -17,7 +17,7 @@ extension ScanPass {
         let moduleVisible =
             imports.isEmpty
             ? zip(resolved, occurrences).filter { !scanner.matches[$0.0.construct].isType }.map(\.1) : []
-        return FileScan(
+        var scan = FileScan(
             lines: code.lines, imports: imports, reexportedImports: reexports.sorted(),
             occurrences: occurrences, moduleVisibleOccurrences: moduleVisible, apis: declared.apis,
             apiShapes: declared.shapes, types: types,
@@ -26,6 +26,9 @@ extension ScanPass {
             inheritedTypes: conformances.isEmpty ? [] : conformances.flatMap { $0 }.sortedUnique(),
             chainCandidates: imports.isEmpty ? [] : chainCandidates(unproven, receiverTypes)
         )
+        scan.typeHeaders = zip(conformanceOwners, conformances).map { TypeHeader(type: $0, inherits: $1) }
+        scan.declaredTypes = declaredTypes.sortedUnique()
+        return scan
     }
 
     private func occurrence(_ found: Found) -> Occurrence {
@@ -63,8 +66,12 @@ extension ScanPass {
                 if code.isPunct(index + 1, "(") {
                     names.append(code.hashes[index])
                 } else if code.isPunct(index - 1, "."), case let named = receiverType(index - 2), named != 0 {
-                    let type = receiverTypes.type(of: Reference.short(named)) ?? named
-                    reads.append(Reference.pairKey(code.hashes[index], type))
+                    // The type the name spells, and the one its declaration gives (a protocol the property's
+                    // type may only inherit from).
+                    reads.append(Reference.pairKey(code.hashes[index], named))
+                    if let declared = receiverTypes.type(of: Reference.short(named)), declared != named {
+                        reads.append(Reference.pairKey(code.hashes[index], declared))
+                    }
                 }
             }
             index -= 1

@@ -90,6 +90,9 @@ struct ScanPass {
     var conformanceOwners: [UInt64] = []
     var declarations: [Declaration] = []
     var types: [String] = []
+    /// Name hashes of the types the file declares (not extensions): `class`, `struct`, `enum`, `protocol`,
+    /// `actor`.
+    var declaredTypes: [UInt64] = []
     var references: [Reference] = []
     /// Capitalized names used in code: the types this file can be talking about.
     var mentionedTypes: [UInt64] = []

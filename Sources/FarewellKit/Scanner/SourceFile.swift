@@ -11,6 +11,9 @@ struct SourceFile: Sendable {
     var mentionedTypes: [UInt64]
     /// Names in the headers of the file's types (`FileScan.inheritedTypes`).
     var inheritedTypes: [UInt64] = []
+    /// `FileScan.typeHeaders` and `FileScan.declaredTypes`.
+    var typeHeaders: [TypeHeader] = []
+    var declaredTypes: [UInt64] = []
 
     /// Joins each file's scan with its module and layer, files shared out among the cores.
     /// `unusedLibraries`: ids of the constructs of libraries no file imports, whose occurrences are dropped.
@@ -63,7 +66,7 @@ struct SourceFile: Sendable {
                 inventory: inventory, canSeeRx: canSeeRx, apiShapes: seesAll ? scan.apiShapes : [],
                 references: scan.references,
                 mentionedTypes: aliases.isEmpty ? scan.mentionedTypes : withTargets(scan.mentionedTypes, aliases),
-                inheritedTypes: scan.inheritedTypes)
+                inheritedTypes: scan.inheritedTypes, typeHeaders: scan.typeHeaders, declaredTypes: scan.declaredTypes)
         }
     }
 
@@ -83,13 +86,23 @@ struct SourceFile: Sendable {
                 let outer = ResolverIndex.outerTypeHash(api.container)
                 if api.kind == .function {
                     functions[name, default: []].append(outer)
-                } else if api.kind == .variable || api.kind == .constant, outer != 0 {
+                } else if api.kind == .variable || api.kind == .constant, outer != 0,
+                    api.rxTypes.contains(where: { !notStreamTypes.contains($0) })
+                {
                     properties.insert(Reference.pairKey(name, outer))
                 }
             }
         }
         return (functions, properties)
     }
+
+    /// Rx types that are no stream: a property of only these (`var events: [Recorded<Event<Int>>]`, an array;
+    /// `let bag: DisposeBag`; a scheduler) does not make the operators after it Rx.
+    static let notStreamTypes: Set<String> = Set(
+        Catalog.standard.constructs.filter { construct in
+            construct.isType
+                && (construct.id == "Event" || [.lifetime, .scheduler, .testSupport].contains(construct.category))
+        }.flatMap(\.symbols))
 
     /// The targets of every type alias in the repository, by alias name (several when files disagree).
     private static func aliasTargets(_ scans: [FileScan]) -> [UInt64: [UInt64]] {

@@ -1,0 +1,29 @@
+/// The repository's types as the headers tell them: what each type name inherits from or conforms to,
+/// through every header of it in every file (`class RestApi: BaseApi`, `extension RestApi: SwiftHubAPI`,
+/// `protocol SwiftHubAPI: Networking`), and which names the repository declares. Names are
+/// `Reference.short` values, as a reference keeps its receiver's type.
+struct TypeGraph: Sendable {
+    private var parents: [UInt32: [UInt32]] = [:]
+    /// Types declared by `class`, `struct`, `enum`, `protocol` or `actor` somewhere in the repository.
+    private(set) var declared: Set<UInt32> = []
+
+    init(_ files: [SourceFile]) {
+        for file in files {
+            for header in file.typeHeaders {
+                parents[Reference.short(header.type), default: []] += header.inherits.map(Reference.short)
+            }
+            for type in file.declaredTypes { declared.insert(Reference.short(type)) }
+        }
+    }
+
+    /// Whether `type` inherits from or conforms to `ancestor`, through any number of headers.
+    func inherits(_ type: UInt32, from ancestor: UInt32) -> Bool {
+        guard var stack = parents[type] else { return false }
+        var seen: Set<UInt32> = [type]
+        while let next = stack.popLast() {
+            if next == ancestor { return true }
+            if seen.insert(next).inserted, let more = parents[next] { stack += more }
+        }
+        return false
+    }
+}
