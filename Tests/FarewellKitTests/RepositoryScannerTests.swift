@@ -554,6 +554,28 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
         ])
 }
 
+@Test func anExtensionOfTheFilesOwnTypeNamedLikeAnRxTypeIsNotRx() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Event.swift": """
+            import RxSwift
+            struct Event { let payload: Any? }
+            extension Event {
+                var text: String {
+                    guard let payload = self.payload as? PushPayload else { return "" }
+                    return payload.commits.reduce("") { $0 + $1.message }
+                }
+            }
+            extension Observable {
+                func lastTwo() -> Observable<Element> { self.takeLast(2) }
+            }
+            """
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let file = try #require(inventory.files.first)
+    // The `Observable` extension is still RxSwift's, and so is its `self`.
+    #expect(file.occurrences.map { "\($0.line):\($0.symbol)" } == ["9:Observable", "10:Observable", "10:takeLast"])
+}
+
 @Test func anArrayOfEventsIsNoStreamToProveAChain() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Recorder.swift": """
