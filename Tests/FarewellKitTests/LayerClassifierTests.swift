@@ -32,6 +32,10 @@ import Testing
     ("App/Models/Core/ApiNetWorkManager.swift", [], .infra),
     ("App/Models/Product.swift", ["Product"], .domain),
     ("App/Presentation/CoordinatorVC.swift", ["CoordinatorVC"], .ui),
+    // A cell's view model is presentation, the cell itself UI.
+    ("App/Home/HomeViewCellModel.swift", ["HomeViewCellModel"], .presentation),
+    ("App/Home/HomeViewCellHeaderModel.swift", ["HomeViewCellHeaderModel"], .presentation),
+    ("App/Scenes/SceneCoordinatorType.swift", ["SceneCoordinatorType"], .presentation),
 ])
 func conventionsGiveLayers(path: String, types: [String], expected: Layer) {
     let classifier = LayerClassifier(configuration: Configuration())

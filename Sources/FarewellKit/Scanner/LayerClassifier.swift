@@ -4,7 +4,9 @@ package struct LayerClassifier: Sendable {
     static let suffixes: [(suffix: StaticString, layer: Layer)] = [
         ("ViewModel", .presentation), ("ViewModelType", .presentation), ("ViewModelProtocol", .presentation),
         ("Reactor", .presentation), ("Presenter", .presentation), ("Interactor", .presentation),
-        ("Coordinator", .presentation), ("Router", .presentation), ("VM", .presentation),
+        ("Coordinator", .presentation), ("CoordinatorType", .presentation), ("Router", .presentation),
+        ("VM", .presentation), ("CellModel", .presentation), ("FooterModel", .presentation),
+        ("HeaderModel", .presentation),
         ("ViewController", .ui), ("Controller", .ui), ("View", .ui), ("Cell", .ui), ("Screen", .ui), ("VC", .ui),
         ("UseCase", .domain), ("UseCaseType", .domain), ("UseCaseProtocol", .domain), ("Entity", .domain),
         ("Repository", .data), ("RepositoryType", .data), ("RepositoryProtocol", .data), ("Store", .data),
