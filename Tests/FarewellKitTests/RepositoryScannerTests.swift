@@ -576,6 +576,30 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
     #expect(file.occurrences.map { "\($0.line):\($0.symbol)" } == ["9:Observable", "10:Observable", "10:takeLast"])
 }
 
+@Test func anImplementationHasTheRequirementsFirstLabelAndStaticness() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Loading.swift": """
+            import RxSwift
+            protocol Loading {
+                func load(id: Int) -> Single<Int>
+                static func make() -> Observable<Int>
+            }
+            """,
+        "/repo/App/Loader.swift": """
+            import RxSwift
+            final class Loader: Loading {
+                func load(id: Int, force: Bool = false) -> Single<Int> { .never() }
+                func load(name: String) -> Single<Int> { .never() }
+                static func make() -> Observable<Int> { .never() }
+                func make() -> Observable<Int> { .never() }
+            }
+            """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let file = try #require(inventory.files.first { $0.path == "App/Loader.swift" })
+    #expect(file.apis.map { "\($0.line) \($0.implements.map(\.line))" } == ["3 [3]", "4 []", "5 [4]", "6 []"])
+}
+
 @Test func anArrayOfEventsIsNoStreamToProveAChain() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Recorder.swift": """

@@ -128,6 +128,8 @@ struct ResolverIndex {
         return all.filter { other in
             guard apiFile[other] != apiFile[api], !apiShape[other].isRequirement, apiName[other] == apiName[api],
                 apiKind[other] == apiKind[api] || isProperty(apiKind[other]) && isProperty(apiKind[api]),
+                apiShape[other].isStatic == apiShape[api].isStatic,
+                apiShape[other].labels?.first == apiShape[api].labels?.first,
                 sees(fileModule[apiFile[other]], fileModule[apiFile[api]])
             else { return false }
             return apiShape[other].conformances.contains(apiOuterType[api])
