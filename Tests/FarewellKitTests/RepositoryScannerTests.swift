@@ -600,6 +600,37 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
     #expect(file.apis.map { "\($0.line) \($0.implements.map(\.line))" } == ["3 [3]", "4 []", "5 [4]", "6 []"])
 }
 
+@Test func aLifetimeNamedLikeTheFilesOwnIsThatOne() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/SizeClassStore.swift": """
+            import RxSwift
+            class SizeClassStore { let disposeBag = DisposeBag() }
+            """,
+        "/repo/App/BaseViewController.swift": """
+            import RxSwift
+            class BaseViewController { let disposeBag = DisposeBag() }
+            """,
+        "/repo/App/Spec.swift": """
+            import RxSwift
+            final class Spec {
+                private var disposeBag = DisposeBag()
+                func run(store: SizeClassStore) { Observable.just(1).subscribe().disposed(by: self.disposeBag) }
+            }
+            final class FakeSizeClassStore: SizeClassStore {}
+            """,
+        "/repo/App/HomeViewController.swift": """
+            import RxSwift
+            final class HomeViewController: BaseViewController {
+                func bind(store: SizeClassStore) { Observable.just(1).subscribe().disposed(by: self.disposeBag) }
+            }
+            """,
+    ])
+    // The spec's own `disposeBag` is not the store's, though a fake in its file inherits one; the subclass's
+    // is its superclass's.
+    #expect(try callerLines(fileSystem, declaredIn: "App/SizeClassStore.swift") == ["disposeBag []"])
+    #expect(try callerLines(fileSystem, declaredIn: "App/BaseViewController.swift") == ["disposeBag [3]"])
+}
+
 @Test func anArrayOfEventsIsNoStreamToProveAChain() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Recorder.swift": """

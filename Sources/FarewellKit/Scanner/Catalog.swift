@@ -19,6 +19,11 @@ package struct Catalog: Sendable, Hashable {
         importModules: standardImportModules
     )
 
+    /// Rx types that hold subscriptions, not values (the standard catalog's lifetime types): `DisposeBag`,
+    /// `Disposable`, `CompositeDisposable`.
+    package static let lifetimeTypes = Set(
+        standard.constructs.filter { $0.category == .lifetime && $0.isType }.flatMap(\.symbols))
+
     /// Rx libraries in import order of popularity; `import X` of any of them makes a file see Rx.
     package static let standardImportModules = [
         "RxSwift", "RxCocoa", "RxRelay", "RxDataSources", "RxTest", "RxBlocking", "ReactorKit", "RxMoya",

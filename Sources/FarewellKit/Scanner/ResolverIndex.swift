@@ -16,6 +16,8 @@ struct ResolverIndex {
     /// The name hash of the innermost type around each API (`Output` of `LibraryViewModel.Output`), or 0.
     var apiInnerType: [UInt64] = []
     var apiKind: [RxAPI.Kind] = []
+    /// APIs whose Rx types are all lifetimes (`var disposeBag: DisposeBag`).
+    var apiIsLifetime: [Bool] = []
     var apiShape: [APIShape] = []
     /// The global number of each file's first API.
     var firstAPI: [Int] = []
@@ -92,6 +94,7 @@ struct ResolverIndex {
                 apiOuterType.append(outer)
                 apiInnerType.append(inner)
                 apiKind.append(api.kind)
+                apiIsLifetime.append(!api.rxTypes.isEmpty && api.rxTypes.allSatisfy(Catalog.lifetimeTypes.contains))
                 apiShape.append(shape)
                 apiCount += 1
             }

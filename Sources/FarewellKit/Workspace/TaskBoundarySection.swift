@@ -97,8 +97,7 @@ enum TaskBoundarySection {
 
     /// Rx types that hold subscriptions, not values (the catalog's lifetime types): an API of only these (a
     /// `disposeBag` property) keeps no async core.
-    static let lifetimeTypes = Set(
-        Catalog.standard.constructs.filter { $0.category == .lifetime && $0.isType }.flatMap(\.symbols))
+    static let lifetimeTypes = Catalog.lifetimeTypes
 
     /// One-shot Rx types, bridged with `Single.create`; every other type is bridged as a stream.
     static let oneShotTypes: Set<String> = ["Single", "Maybe", "Completable"]
