@@ -56,6 +56,23 @@ private func positions(_ marked: MarkedSource) -> [MarkedSource.Position] {
     #expect(scan.occurrences == [])
 }
 
+@Test func aParameterOrClosureParameterShadowsAnRxTypedNameOfTheSameName() {
+    let marked = MarkedSource(
+        """
+        import RxSwift
+        final class SearchViewModel {
+            let users: ↓Observable<[User]>
+            let user: ↓BehaviorRelay<User?>
+            func configure(users: [User]) -> [String] { users.map { $0.name } }
+            func load() { _ = self.users.↓map { $0.count } }
+            func names(_ all: [User]) -> [String] { all.compactMap { user in user.map { $0.name } } }
+            func current() { _ = user.↓map { $0?.name } }
+        }
+        """
+    )
+    #expect(positions(marked) == marked.markers)
+}
+
 @Test func projectSymbolsAreCountedAndWinOverBuiltIns() throws {
     let catalog = Catalog.standard.with(projectSymbols: [
         ProjectSymbol(name: "asDriverOnErrorJustComplete", category: .subscription, weight: 1),

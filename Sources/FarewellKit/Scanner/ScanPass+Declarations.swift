@@ -87,8 +87,15 @@ extension ScanPass {
         while code.isOperator(open, .question) || code.isOperator(open, .bang) { open += 1 }
         if code.isOperator(open, .less) { open = code.angleEnd(from: open) + 1 }
         let hasParameters = code.isPunct(open, "(")
+        let firstParameter = typedNames.count
         if hasParameters { recordParameters(open) }
         let end = code.signatureEnd(from: nameIndex + 1, variable: false)
+        if code.isPunct(end, "{"), Int(code.partner[end]) > end {
+            for parameter in firstParameter..<typedNames.count {
+                typedNames[parameter].scopeStart = end
+                typedNames[parameter].scopeEnd = Int(code.partner[end])
+            }
+        }
         if let arrow = (nameIndex + 1..<end).first(where: { code.isOperator($0, .arrow) }),
             code.tokens[nameIndex].kind == .identifier
         {

@@ -92,9 +92,15 @@ extension ScanPass {
         if !rxNames.isEmpty {
             var wanted = [Bool](repeating: false, count: proven.count)
             for candidate in candidates { wanted[Int(chain[candidate.token])] = true }
+            var shadows: [UInt64: [ClosedRange<Int>]]?
             for index in 0..<code.count where chain[index] >= 0 && wanted[Int(chain[index])] {
                 guard code.hashes[index] != 0, let kind = rxNames.value(for: code.hashes[index]), isNamedValue(index)
                 else { continue }
+                // A bare name inside a parameter's function or closure of that name is the parameter.
+                if !code.isPunct(index - 1, ".") {
+                    if shadows == nil { shadows = shadowingRanges(of: rxNames) }
+                    if shadows?[code.hashes[index]]?.contains(where: { $0.contains(index) }) == true { continue }
+                }
                 let link = Int(chain[index])
                 if kind == ScanPass.lifetimeName {
                     lifetimeFrom[link] = min(lifetimeFrom[link], index)
@@ -213,7 +219,7 @@ extension ScanPass {
     private func isRxType(at index: Int) -> Bool { rxTypeRule(at: index) != nil }
 
     /// The construct of the Rx type written at `index`, or nil when none is written there.
-    private func rxTypeRule(at index: Int) -> CompiledMatch? {
+    func rxTypeRule(at index: Int) -> CompiledMatch? {
         let at = firstFound(atOrAfter: index)
         guard at < found.count, found[at].token == index else { return nil }
         let rule = scanner.matches[found[at].construct]

@@ -43,6 +43,9 @@ struct ScanPass {
         var hash: UInt64
         /// The name's token; -1 for a function's name (typed by what it returns).
         var name: Int
+        /// For a parameter, the function body it is visible in (its braces); -1 when unknown.
+        var scopeStart = -1
+        var scopeEnd = -1
         var typeStart: Int
         var typeEnd: Int
         var initializer: Int

@@ -1,0 +1,46 @@
+/// Where an Rx-typed name is shadowed by a declaration of the same name that holds something else: a
+/// parameter of another type in its function's body (`func configure(users: [User]) { users.map { } }`),
+/// or an untyped closure parameter in the closure (`.map { user in user.name }`). There the name proves no
+/// Rx chain.
+extension ScanPass {
+    func shadowingRanges(of rxNames: HashTable) -> [UInt64: [ClosedRange<Int>]] {
+        var ranges: [UInt64: [ClosedRange<Int>]] = [:]
+        for typed in typedNames where typed.scopeStart >= 0 && rxNames.value(for: typed.hash) != nil {
+            guard rxTypeRule(at: typed.typeStart) == nil else { continue }
+            ranges[typed.hash, default: []].append(typed.scopeStart...typed.scopeEnd)
+        }
+        for index in 0..<code.count where code.keywords[index] == .in {
+            guard let (open, names) = closureHeader(endingAt: index) else { continue }
+            let close = Int(code.partner[open])
+            guard close > open else { continue }
+            for name in names where rxNames.value(for: name) != nil {
+                ranges[name, default: []].append(open...close)
+            }
+        }
+        return ranges
+    }
+
+    /// For the `in` at `index` that ends a closure's header (`{ [weak self] user, _ in`, `{ (a, b) in`), the
+    /// closure's `{` and the hashes of its untyped parameters; nil for a `for` loop's `in`.
+    private func closureHeader(endingAt index: Int) -> (open: Int, names: [UInt64])? {
+        var names: [UInt64] = []
+        var position = index - 1
+        while position >= 0, index - position < 32 {
+            if code.isPunct(position, "{") { return (position, names) }
+            if code.isPunct(position, "}") || code.isPunct(position, ";") || code.keywords[position] == .for {
+                return nil
+            }
+            if code.isPunct(position, "]"), Int(code.partner[position]) < position {
+                position = Int(code.partner[position]) - 1
+                continue
+            }
+            if code.isLowercaseWord(position), code.keywords[position] == .none,
+                code.isPunct(position + 1, ",") || code.isPunct(position + 1, ")") || position + 1 == index
+            {
+                names.append(code.hashes[position])
+            }
+            position -= 1
+        }
+        return nil
+    }
+}
