@@ -94,7 +94,10 @@ struct ResolverIndex {
                 apiOuterType.append(outer)
                 apiInnerType.append(inner)
                 apiKind.append(api.kind)
-                apiIsLifetime.append(!api.rxTypes.isEmpty && api.rxTypes.allSatisfy(Catalog.lifetimeTypes.contains))
+                // Lifetimes are properties (`disposeBag`); their few type names are compared, not hashed.
+                apiIsLifetime.append(
+                    (api.kind == .variable || api.kind == .constant) && !api.rxTypes.isEmpty
+                        && api.rxTypes.allSatisfy(ResolverIndex.lifetimeNames.contains))
                 apiShape.append(shape)
                 apiCount += 1
             }
@@ -233,6 +236,7 @@ struct ResolverIndex {
     }
 
     static let reactiveHash = Reference.hash(of: "Reactive")
+    static let lifetimeNames = Catalog.lifetimeTypes.sorted()
 
     /// Members every `String`, `Array` or `Optional` has too: `token.isEmpty` is much likelier the standard
     /// library's than a project API's, so `value.name` of these counts only on a receiver named after the type.

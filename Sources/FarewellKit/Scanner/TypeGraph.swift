@@ -18,11 +18,16 @@ struct TypeGraph: Sendable {
 
     /// Whether `type` inherits from or conforms to `ancestor`, through any number of headers.
     func inherits(_ type: UInt32, from ancestor: UInt32) -> Bool {
-        guard var stack = parents[type] else { return false }
-        var seen: Set<UInt32> = [type]
+        guard let direct = parents[type] else { return false }
+        if direct.contains(ancestor) { return true }
+        // Deeper: a few levels of headers at most, so the visited names are searched, not hashed.
+        var seen: [UInt32] = [type]
+        var stack = direct
         while let next = stack.popLast() {
             if next == ancestor { return true }
-            if seen.insert(next).inserted, let more = parents[next] { stack += more }
+            guard !seen.contains(next), seen.count < 256 else { continue }
+            seen.append(next)
+            if let more = parents[next] { stack += more }
         }
         return false
     }
