@@ -84,6 +84,21 @@ import Testing
     #expect(Set(cleanups.map(\.wave)) == [plan.waves.last?.id])
 }
 
+@Test func aCartfilesCleanupWaitsForEveryMigrationTask() throws {
+    let cart = RxDependency(library: "RxSwift", location: SourceLocation(path: "Cartfile", line: 2))
+    let modules = [
+        Module(name: "App", kind: .xcode, manifest: "App.xcodeproj/project.pbxproj", rxDependencies: [cart]),
+        Module(name: "Kit", kind: .xcode, manifest: "App.xcodeproj/project.pbxproj"),
+    ]
+    let inventory = Fixture.inventory(
+        [Fixture.file("App/A.swift", "App", .ui), Fixture.file("Kit/K.swift", "Kit", .data)], modules: modules)
+    let plan = Planner().plan(inventory, previous: nil)
+    let cleanup = try #require(plan.tasks.first { $0.title == "Cleanup: Cartfile" })
+    #expect(cleanup.removals.map(\.description) == ["Cartfile:2"])
+    // Carthage builds the frameworks `Kit` links too, though only `App` carries the line.
+    #expect(Set(plan.migrationTasks.map(\.id)).isSubset(of: cleanup.dependsOn))
+}
+
 @Test func aTaskFollowsOnlyTheNearestModulesOfItsWave() throws {
     let inventory = Fixture.inventory(
         [

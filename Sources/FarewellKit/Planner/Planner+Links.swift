@@ -115,6 +115,10 @@ extension Planner {
                 everything = twins.isEmpty
                 covered.formUnion(twins)
             }
+            // Carthage builds the frameworks every target links: its lines go after every migration task.
+            if drafts[cleanup].files.contains(where: { ManifestKind.of(path: $0.path) == .cartfile }) {
+                everything = true
+            }
             for task in migration {
                 let touched = Set(drafts[task].files.compactMap { modules[$0.path] } + [drafts[task].module])
                 guard everything || !touched.isDisjoint(with: covered) else { continue }

@@ -10,6 +10,8 @@ package enum ManifestKind: String, Sendable, CaseIterable {
     case xcodegen
     /// Tuist `Project.swift` or `Workspace.swift`.
     case tuist
+    /// Carthage `Cartfile` or `Cartfile.private`: dependency lines only, no targets.
+    case cartfile
 
     /// The kind of manifest at `path`, or nil when the walker need not collect it.
     package static func of(path: String) -> ManifestKind? {
@@ -22,6 +24,7 @@ package enum ManifestKind: String, Sendable, CaseIterable {
         if name == "Podfile" || name == "podfile" { return .podfile }
         if name == "project.yml" || name == "project.yaml" { return .xcodegen }
         if name == "Project.swift" || name == "Workspace.swift" { return .tuist }
+        if name == "Cartfile" || name == "Cartfile.private" { return .cartfile }
         return nil
     }
 

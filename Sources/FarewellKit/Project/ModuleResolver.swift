@@ -14,6 +14,7 @@ package enum ModuleResolver {
         var products: [LibraryProduct] = []
         var diagnostics: [Diagnostic] = []
         var podfiles: [ManifestFile] = []
+        var cartfiles: [ManifestFile] = []
         for manifest in selectManifests(manifests) {
             let reading: ManifestReading
             switch ManifestKind.of(path: manifest.path) {
@@ -24,6 +25,9 @@ package enum ModuleResolver {
             case .podfile, nil:
                 podfiles.append(manifest)
                 continue
+            case .cartfile:
+                cartfiles.append(manifest)
+                continue
             }
             declared += reading.targets
             products += reading.products
@@ -33,6 +37,7 @@ package enum ModuleResolver {
         for podfile in podfiles {
             diagnostics += PodfileMerger.merge(podfile, into: &declared)
         }
+        for cartfile in cartfiles { CartfileReader.merge(cartfile, into: &declared) }
         var builder = ModuleBuilder(groups: ModuleNaming.settle(declared), products: products)
         builder.attribute(files)
         return ModuleAssignment(
