@@ -140,3 +140,11 @@ private func positions(_ marked: MarkedSource) -> [MarkedSource.Position] {
         """)
     #expect(positions(marked) == marked.markers)
 }
+
+@Test func shadowingRangesMergeIntoDisjointRangesSearchedByHalves() {
+    let merged = ScanPass.merged([10...20, 0...100, 150...160, 155...170, 200...210])
+    #expect(merged == [0...100, 150...170, 200...210])
+    #expect([50, 150, 170, 205].allSatisfy { ScanPass.contains(merged, $0) })
+    #expect(![101, 149, 171, 199, 211, -1].contains { ScanPass.contains(merged, $0) })
+    #expect(!ScanPass.contains([], 3))
+}

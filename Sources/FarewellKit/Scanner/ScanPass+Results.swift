@@ -99,7 +99,7 @@ extension ScanPass {
                 // A bare name inside a parameter's function or closure of that name is the parameter.
                 if !code.isPunct(index - 1, ".") {
                     if shadows == nil { shadows = shadowingRanges(of: rxNames) }
-                    if shadows?[code.hashes[index]]?.contains(where: { $0.contains(index) }) == true { continue }
+                    if let ranges = shadows?[code.hashes[index]], ScanPass.contains(ranges, index) { continue }
                 }
                 let link = Int(chain[index])
                 if kind == ScanPass.lifetimeName {

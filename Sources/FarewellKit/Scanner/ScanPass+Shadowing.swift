@@ -3,6 +3,8 @@
 /// or an untyped closure parameter in the closure (`.map { user in user.name }`). There the name proves no
 /// Rx chain.
 extension ScanPass {
+    /// For each shadowed name, the token ranges where it is shadowed, merged into disjoint ranges in order
+    /// (`ScanPass.contains` searches them by halves, so a name shadowed in thousands of closures stays cheap).
     func shadowingRanges(of rxNames: HashTable) -> [UInt64: [ClosedRange<Int>]] {
         var ranges: [UInt64: [ClosedRange<Int>]] = [:]
         for typed in typedNames where typed.scopeStart >= 0 && rxNames.value(for: typed.hash) != nil {
@@ -17,7 +19,31 @@ extension ScanPass {
                 ranges[name, default: []].append(open...close)
             }
         }
-        return ranges
+        return ranges.mapValues(ScanPass.merged)
+    }
+
+    /// `ranges` as disjoint ranges in order: nested and overlapping ones joined.
+    static func merged(_ ranges: [ClosedRange<Int>]) -> [ClosedRange<Int>] {
+        var result: [ClosedRange<Int>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = result.last, range.lowerBound <= last.upperBound {
+                result[result.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+            } else {
+                result.append(range)
+            }
+        }
+        return result
+    }
+
+    /// Whether one of `ranges` (disjoint, in order) holds `index`.
+    static func contains(_ ranges: [ClosedRange<Int>], _ index: Int) -> Bool {
+        var low = 0
+        var high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].upperBound < index { low = middle + 1 } else { high = middle }
+        }
+        return low < ranges.count && ranges[low].contains(index)
     }
 
     /// For the `in` at `index` that ends a closure's header (`{ [weak self] user, _ in`, `{ (a, b) in`), the
