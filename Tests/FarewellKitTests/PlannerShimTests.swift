@@ -185,3 +185,17 @@ private func clientInventory(callers: Int = 2) -> Inventory {
     #expect(!TaskMarkdown.body(domain, context: context).contains("Add each of these requirements' async version"))
     #expect(TaskMarkdown.body(ui, context: context).contains("  - A lifetime, not a stream: keep it as it is"))
 }
+
+@Test func conformancesSortTheSameWayWhateverTheirOrder() {
+    let place = FarewellKit.SourceLocation(path: "App/ScoreStreamImpl.swift", line: 3)
+    let make = { (task: String, line: Int) in
+        Conformance(
+            protocolName: "ScoreStream", typeName: "ScoreStreamImpl", members: ["score"], protocolTask: task,
+            typeTask: "T-005", requirement: FarewellKit.SourceLocation(path: "Tutorial/ScoreStream.swift", line: line),
+            implementation: place)
+    }
+    // Two projects of one repository declare a `ScoreStream`: only the protocol's task tells them apart.
+    let pair = [make("T-007", 30), make("T-003", 12)]
+    #expect(pair.sorted() == pair.reversed().sorted())
+    #expect(pair.sorted().map(\.protocolTask) == ["T-003", "T-007"])
+}

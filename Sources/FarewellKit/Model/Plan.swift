@@ -199,9 +199,17 @@ package struct Conformance: Sendable, Codable, Hashable, Comparable {
         self.rxTypes = rxTypes
     }
 
+    /// A total order: same-named protocols of two projects in one repository still sort the same way on
+    /// every run.
     package static func < (left: Conformance, right: Conformance) -> Bool {
-        (left.protocolName, left.typeName, left.typeTask, left.implementation)
-            < (right.protocolName, right.typeName, right.typeTask, right.implementation)
+        if (left.protocolName, left.typeName, left.typeTask, left.implementation)
+            != (right.protocolName, right.typeName, right.typeTask, right.implementation)
+        {
+            return (left.protocolName, left.typeName, left.typeTask, left.implementation)
+                < (right.protocolName, right.typeName, right.typeTask, right.implementation)
+        }
+        return (left.protocolTask, left.requirement, left.members.joined(separator: ","))
+            < (right.protocolTask, right.requirement, right.members.joined(separator: ","))
     }
 }
 
