@@ -15,8 +15,11 @@ import Foundation
 /// Private and fileprivate declarations have no callers in other files. A name whose candidates are
 /// declared in more than one file is ambiguous and not counted, unless they are a protocol's requirements
 /// and implementations in types that name the protocol (the requirements get the call); a protocol and
-/// its implementation in one file both are. References that are themselves Rx occurrences
-/// (`tableView.rx.items`) are not calls of project APIs.
+/// its implementation in one file both are. A receiver's name or its declaration in the calling file
+/// (`let repository: UserRepositoryType`) tells same-named members of several types apart, and a receiver
+/// declared with a type the repository declares reaches only that type's members and what it inherits
+/// (`TypeGraph`). References that are themselves Rx occurrences (`tableView.rx.items`) are not calls of
+/// project APIs.
 ///
 /// Modules are numbered and paths ranked once, so the per-reference work hashes one name and compares
 /// integers; callers are gathered as (file, line, column) and become `SourceLocation`s at the end.
