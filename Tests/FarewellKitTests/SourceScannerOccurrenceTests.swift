@@ -67,6 +67,11 @@ private func positions(_ marked: MarkedSource) -> [MarkedSource.Position] {
             func load() { _ = self.users.↓map { $0.count } }
             func names(_ all: [User]) -> [String] { all.compactMap { user in user.map { $0.name } } }
             func current() { _ = user.↓map { $0?.name } }
+            func local() -> [Int] {
+                _ = users.↓map { $0.count }
+                let users: [User] = []
+                return users.map { $0.age }
+            }
         }
         """
     )

@@ -124,7 +124,14 @@ extension ScanPass {
             TypedName(
                 hash: code.hashes[nameIndex], name: nameIndex, typeStart: typeStart, typeEnd: end,
                 initializer: initializer))
-        guard atTypeLevel else { return }
+        guard atTypeLevel else {
+            // A local declared with a type is that name to the end of its block.
+            if typeStart < end, let open = scopes.last?.open, open >= 0, Int(code.partner[Int(open)]) > nameIndex {
+                typedNames[typedNames.count - 1].scopeStart = nameIndex
+                typedNames[typedNames.count - 1].scopeEnd = Int(code.partner[Int(open)])
+            }
+            return
+        }
         let computed = code.isPunct(end, "{")
         let path = computed ? names.child(of: currentPath, .token(nameIndex)) : currentPath
         let body = computed ? Scope(path: path, isType: false, isNamed: true, rxSelf: rxSelf) : nil

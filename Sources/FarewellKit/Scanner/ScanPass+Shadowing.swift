@@ -1,7 +1,7 @@
 /// Where an Rx-typed name is shadowed by a declaration of the same name that holds something else: a
 /// parameter of another type in its function's body (`func configure(users: [User]) { users.map { } }`),
-/// or an untyped closure parameter in the closure (`.map { user in user.name }`). There the name proves no
-/// Rx chain.
+/// a local declared with another type to the end of its block (`let users: [User] = ...`), or an untyped
+/// closure parameter in the closure (`.map { user in user.name }`). There the name proves no Rx chain.
 extension ScanPass {
     /// For each shadowed name, the token ranges where it is shadowed, merged into disjoint ranges in order
     /// (`ScanPass.contains` searches them by halves, so a name shadowed in thousands of closures stays cheap).

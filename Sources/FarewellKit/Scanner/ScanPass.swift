@@ -19,6 +19,8 @@ struct ScanPass {
         /// The name hash of the type a type or extension body belongs to (`RestApi` of `extension RestApi`),
         /// else 0.
         var typeName: UInt64 = 0
+        /// The token of the scope's `{`.
+        var open: Int32 = -1
     }
 
     /// A declaration whose header is being read: its enclosing name applies until `end`.
@@ -43,7 +45,8 @@ struct ScanPass {
         var hash: UInt64
         /// The name's token; -1 for a function's name (typed by what it returns).
         var name: Int
-        /// For a parameter, the function body it is visible in (its braces); -1 when unknown.
+        /// For a parameter, the function body it is visible in (its braces); for a local declared with a type,
+        /// from its name to the end of its block; -1 when unknown.
         var scopeStart = -1
         var scopeEnd = -1
         var typeStart: Int
@@ -135,7 +138,8 @@ struct ScanPass {
     private mutating func visit(_ index: Int) {
         if index >= pendingEnd, let current = pending {
             pending = nil
-            if let body = current.body, index == current.end, code.isPunct(index, "{") {
+            if var body = current.body, index == current.end, code.isPunct(index, "{") {
+                body.open = Int32(index)
                 scopes.append(body)
                 return
             }
@@ -144,7 +148,9 @@ struct ScanPass {
         switch token.kind {
         case .punctuation:
             if code.isPunct(index, "{") {
-                scopes.append(Scope(path: currentPath, isType: false, isNamed: false, rxSelf: rxSelf))
+                var scope = Scope(path: currentPath, isType: false, isNamed: false, rxSelf: rxSelf)
+                scope.open = Int32(index)
+                scopes.append(scope)
             } else if code.isPunct(index, "}"), !scopes.isEmpty {
                 scopes.removeLast()
             }
