@@ -153,3 +153,17 @@ private func positions(_ marked: MarkedSource) -> [MarkedSource.Position] {
     #expect(![101, 149, 171, 199, 211, -1].contains { ScanPass.contains(merged, $0) })
     #expect(!ScanPass.contains([], 3))
 }
+
+@Test func aModuleQualifiedRxExtensionIsAnRxExtension() {
+    let marked = MarkedSource(
+        """
+        import RxCocoa
+        extension RxSwift.↓Reactive where Base: UIViewController {
+            var viewDidLoad: ↓Observable<Void> {
+                ↓methodInvoked(#selector(UIViewController.viewDidLoad)).↓map { _ in }
+            }
+        }
+        """
+    )
+    #expect(positions(marked) == marked.markers)
+}

@@ -51,10 +51,10 @@ extension ScanPass {
         let access = code.modifiers(before: index).access
         let path = names.child(of: currentPath, .text(name))
         let members = code.keywords[index] == .extension || code.keywords[index] == .protocol ? access : nil
-        // `extension Event` of the file's own `struct Event` is not RxSwift's.
+        // `extension RxSwift.Reactive` extends `Reactive`; `extension Event` of the file's own `struct Event`
+        // is not RxSwift's.
         let rxExtension =
-            code.keywords[index] == .extension && spellsRxType(nameIndex)
-            && !declaredTypes.contains(code.hashes[nameIndex])
+            code.keywords[index] == .extension && spellsRxType(last) && !declaredTypes.contains(code.hashes[last])
         var named: Int32 = -1
         if code.isPunct(end, "{") {
             // The inheritance clause only: not the generic parameters' constraints or a `where` clause
