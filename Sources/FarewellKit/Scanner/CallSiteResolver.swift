@@ -106,7 +106,8 @@ enum CallSiteResolver {
         var declared: [UInt64]?
         let declares = { (outer: UInt64) -> Bool in
             if declared == nil {
-                var types = file.inventory.types.map(ResolverIndex.outerTypeHash) + file.inheritedTypes
+                var types =
+                    file.inventory.types.map(ResolverIndex.outerTypeHash) + file.typeHeaders.flatMap(\.inherits)
                 types.sort()
                 declared = types
             }

@@ -24,6 +24,14 @@ package struct Catalog: Sendable, Hashable {
     package static let lifetimeTypes = Set(
         standard.constructs.filter { $0.category == .lifetime && $0.isType }.flatMap(\.symbols))
 
+    /// Whether `rxTypes` name only lifetimes (`var disposeBag: DisposeBag`): a subscription holder, which
+    /// keeps no async core. The few lifetime names are compared, not hashed: the resolver asks for every API.
+    package static func holdsOnlyLifetimes(_ rxTypes: [String]) -> Bool {
+        !rxTypes.isEmpty && rxTypes.allSatisfy(lifetimeTypeNames.contains)
+    }
+
+    private static let lifetimeTypeNames = lifetimeTypes.sorted()
+
     /// Rx libraries in import order of popularity; `import X` of any of them makes a file see Rx.
     package static let standardImportModules = [
         "RxSwift", "RxCocoa", "RxRelay", "RxDataSources", "RxTest", "RxBlocking", "ReactorKit", "RxMoya",

@@ -26,11 +26,9 @@ package struct FileScan: Sendable, Hashable {
     package var mentionedTypes: [UInt64]
     /// The file's `typealias Name = Target...` declarations: naming `Name` elsewhere names `Target`.
     package var typeAliases: [TypeAlias]
-    /// Names in the headers of the file's types and extensions (`: CoordinatorVC, Bindable`), as
-    /// `Reference.hash` values, sorted and unique: a bare call can be a member they inherit.
-    package var inheritedTypes: [UInt64]
-    /// Each type or extension header's inheritance clause, by the type's name: the supertypes and protocols
-    /// a type has anywhere in the repository (`TypeGraph`).
+    /// Each type or extension header's inheritance clause, by the type's name (`: CoordinatorVC, Bindable`):
+    /// a bare call can be a member they inherit, and across the repository they give each type its
+    /// supertypes and protocols (`TypeGraph`).
     package var typeHeaders: [TypeHeader] = []
     /// Name hashes of the types the file declares (not its extensions), sorted and unique.
     package var declaredTypes: [UInt64] = []
@@ -42,7 +40,7 @@ package struct FileScan: Sendable, Hashable {
         lines: Int, imports: [String], reexportedImports: [String] = [], occurrences: [Occurrence],
         moduleVisibleOccurrences: [Occurrence] = [], apis: [RxAPI] = [], apiShapes: [APIShape]? = nil,
         types: [String] = [], references: [Reference] = [], mentionedTypes: [UInt64] = [],
-        typeAliases: [TypeAlias] = [], inheritedTypes: [UInt64] = [], chainCandidates: [ChainCandidate] = []
+        typeAliases: [TypeAlias] = [], chainCandidates: [ChainCandidate] = []
     ) {
         self.lines = lines
         self.imports = imports
@@ -55,7 +53,6 @@ package struct FileScan: Sendable, Hashable {
         self.references = references
         self.mentionedTypes = mentionedTypes
         self.typeAliases = typeAliases
-        self.inheritedTypes = inheritedTypes
         self.chainCandidates = chainCandidates
     }
 }

@@ -96,8 +96,7 @@ struct ResolverIndex {
                 apiKind.append(api.kind)
                 // Lifetimes are properties (`disposeBag`); their few type names are compared, not hashed.
                 apiIsLifetime.append(
-                    (api.kind == .variable || api.kind == .constant) && !api.rxTypes.isEmpty
-                        && api.rxTypes.allSatisfy(ResolverIndex.lifetimeNames.contains))
+                    (api.kind == .variable || api.kind == .constant) && Catalog.holdsOnlyLifetimes(api.rxTypes))
                 apiShape.append(shape)
                 apiCount += 1
             }
@@ -236,7 +235,6 @@ struct ResolverIndex {
     }
 
     static let reactiveHash = Reference.hash(of: "Reactive")
-    static let lifetimeNames = Catalog.lifetimeTypes.sorted()
 
     /// Members every `String`, `Array` or `Optional` has too: `token.isEmpty` is much likelier the standard
     /// library's than a project API's, so `value.name` of these counts only on a receiver named after the type.

@@ -126,9 +126,11 @@ extension ScanPass {
                 initializer: initializer))
         guard atTypeLevel else {
             // A local declared with a type is that name to the end of its block.
-            if typeStart < end, let open = scopes.last?.open, open >= 0, Int(code.partner[Int(open)]) > nameIndex {
+            if typeStart < end, let open = scopes.last?.open, open >= 0,
+                case let close = Int(code.partner[Int(open)]), close > nameIndex
+            {
                 typedNames[typedNames.count - 1].scopeStart = nameIndex
-                typedNames[typedNames.count - 1].scopeEnd = Int(code.partner[Int(open)])
+                typedNames[typedNames.count - 1].scopeEnd = close
             }
             return
         }

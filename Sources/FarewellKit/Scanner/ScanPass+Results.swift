@@ -23,7 +23,6 @@ extension ScanPass {
             apiShapes: declared.shapes, types: types,
             references: fileReferences,
             mentionedTypes: mentionedTypes.sortedUnique(), typeAliases: typeAliases,
-            inheritedTypes: conformances.isEmpty ? [] : conformances.flatMap { $0 }.sortedUnique(),
             chainCandidates: imports.isEmpty ? [] : chainCandidates(unproven, receiverTypes)
         )
         scan.typeHeaders = zip(conformanceOwners, conformances).map { TypeHeader(type: $0, inherits: $1) }

@@ -9,8 +9,6 @@ struct SourceFile: Sendable {
     var references: [Reference]
     /// Capitalized names the file uses, for telling which type a member access can mean.
     var mentionedTypes: [UInt64]
-    /// Names in the headers of the file's types (`FileScan.inheritedTypes`).
-    var inheritedTypes: [UInt64] = []
     /// `FileScan.typeHeaders` and `FileScan.declaredTypes`.
     var typeHeaders: [TypeHeader] = []
     var declaredTypes: [UInt64] = []
@@ -66,7 +64,7 @@ struct SourceFile: Sendable {
                 inventory: inventory, canSeeRx: canSeeRx, apiShapes: seesAll ? scan.apiShapes : [],
                 references: scan.references,
                 mentionedTypes: aliases.isEmpty ? scan.mentionedTypes : withTargets(scan.mentionedTypes, aliases),
-                inheritedTypes: scan.inheritedTypes, typeHeaders: scan.typeHeaders, declaredTypes: scan.declaredTypes)
+                typeHeaders: scan.typeHeaders, declaredTypes: scan.declaredTypes)
         }
     }
 

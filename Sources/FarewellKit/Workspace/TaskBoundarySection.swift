@@ -41,7 +41,7 @@ enum TaskBoundarySection {
                 + "\(Markdown.code(conformance.typeName)) in \(conformance.typeTask) (\(when(conformance.typeTask))), "
                 + "at \(Markdown.code(conformance.implementation.description)): \(members(conformance)).\n"
         }
-        let streams = implemented.filter { !isLifetime($0) }
+        let streams = implemented.filter { !Catalog.holdsOnlyLifetimes($0.rxTypes) }
         if !streams.isEmpty {
             let types = Set(streams.flatMap(\.rxTypes))
             var bridges: [String] = []
@@ -66,7 +66,7 @@ enum TaskBoundarySection {
                 "\n- \(Markdown.code(conformance.typeName)) implements \(Markdown.code(conformance.protocolName)) "
                 + "of \(other) (\(when(other))), declared at \(Markdown.code(conformance.requirement.description)): "
                 + "\(members(conformance)).\n"
-            if isLifetime(conformance) {
+            if Catalog.holdsOnlyLifetimes(conformance.rxTypes) {
                 text +=
                     "  - A lifetime, not a stream: keep it as it is until the cleanup wave removes the requirement.\n"
             } else if earlier.contains(other) {
@@ -84,27 +84,18 @@ enum TaskBoundarySection {
         return text
     }
 
-    /// Whether the conformance's requirements hold only lifetimes (`var disposeBag: DisposeBag { get }`).
-    private static func isLifetime(_ conformance: Conformance) -> Bool {
-        !conformance.rxTypes.isEmpty && conformance.rxTypes.allSatisfy(lifetimeTypes.contains)
-    }
-
     private static func members(_ conformance: Conformance) -> String {
         var names = conformance.members.prefix(memberLimit).map(Markdown.code).joined(separator: ", ")
         if conformance.members.count > memberLimit { names += " and \(conformance.members.count - memberLimit) more" }
         return names
     }
 
-    /// Rx types that hold subscriptions, not values (the catalog's lifetime types): an API of only these (a
-    /// `disposeBag` property) keeps no async core.
-    static let lifetimeTypes = Catalog.lifetimeTypes
-
     /// One-shot Rx types, bridged with `Single.create`; every other type is bridged as a stream.
     static let oneShotTypes: Set<String> = ["Single", "Maybe", "Completable"]
 
     /// The bridge shapes this task needs: Rx over an async core for its shims, awaiting Rx for its dependencies.
     static func bridges(_ shims: [Shim]) -> String {
-        let types = Set(shims.flatMap(\.rxTypes)).subtracting(lifetimeTypes)
+        let types = Set(shims.flatMap(\.rxTypes)).subtracting(Catalog.lifetimeTypes)
         var lines = ["Bridges:"]
         if types.contains(where: oneShotTypes.contains) {
             lines.append(
@@ -152,7 +143,7 @@ enum TaskBoundarySection {
         if shim.callers.count > callerLimit {
             text += "  - … and \(shim.callers.count - callerLimit) more (`farewell scan` lists them all)\n"
         }
-        if !shim.rxTypes.isEmpty, shim.rxTypes.allSatisfy(lifetimeTypes.contains) {
+        if Catalog.holdsOnlyLifetimes(shim.rxTypes) {
             text += "  - A lifetime, not a stream: no async core; keep it as it is until those callers move.\n"
             return text
         }
