@@ -99,12 +99,7 @@ struct DeclaredTypes {
 
     /// The one type declared for `receiver`; nil when the file declares none or several.
     func type(of receiver: UInt32) -> UInt64? {
-        var low = 0
-        var high = pairs.count
-        while low < high {
-            let middle = (low + high) / 2
-            if pairs[middle].key < receiver { low = middle + 1 } else { high = middle }
-        }
+        let low = pairs.lowerBound(of: receiver) { $0.key }
         guard low < pairs.count, pairs[low].key == receiver, pairs[low].type != 0 else { return nil }
         return pairs[low].type
     }

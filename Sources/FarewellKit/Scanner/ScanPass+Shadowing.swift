@@ -37,12 +37,7 @@ extension ScanPass {
 
     /// Whether one of `ranges` (disjoint, in order) holds `index`.
     static func contains(_ ranges: [ClosedRange<Int>], _ index: Int) -> Bool {
-        var low = 0
-        var high = ranges.count
-        while low < high {
-            let middle = (low + high) / 2
-            if ranges[middle].upperBound < index { low = middle + 1 } else { high = middle }
-        }
+        let low = ranges.lowerBound(of: index) { $0.upperBound }
         return low < ranges.count && ranges[low].contains(index)
     }
 
