@@ -35,6 +35,14 @@ package struct FileScan: Sendable, Hashable {
     /// Operators only an Rx chain proves, where nothing in this file does (`repository.getBook(id).map`):
     /// an Rx API of another file named in the chain proves them when the repository is assembled.
     package var chainCandidates: [ChainCandidate]
+    /// Occurrences that only their first argument label proves (`homeVC.bind(to: viewModel)`): a function of
+    /// that name and label the repository declares itself (`ownMembers`) makes them no Rx, unless an Rx API
+    /// of another file named in their chain proves them.
+    package var labelProofs: [LabelProof] = []
+    /// Functions the file declares with no Rx type that spell a catalog member, outside Rx extensions
+    /// (`func bind(to viewModel: ViewModel)`), as `Reference.pairKey(name, label)` for each label a call can
+    /// start with; sorted and unique.
+    package var ownMembers: [UInt64] = []
 
     package init(
         lines: Int, imports: [String], reexportedImports: [String] = [], occurrences: [Occurrence],
@@ -82,6 +90,17 @@ package struct ChainCandidate: Sendable, Hashable {
         self.occurrence = occurrence
         self.names = names
         self.reads = reads
+    }
+}
+
+/// An occurrence its first argument label proved, keyed by `Reference.pairKey(symbol, label)`.
+package struct LabelProof: Sendable, Hashable {
+    package var key: UInt64
+    package var candidate: ChainCandidate
+
+    package init(key: UInt64, candidate: ChainCandidate) {
+        self.key = key
+        self.candidate = candidate
     }
 }
 

@@ -20,7 +20,13 @@ extension ScanPass {
             // library's common name (`filterNil()`) in a file without an Rx import.
             let shared = (seesCombine && rule.sharesWithCombine(label)) || (!seesRx && rule.libraryMember)
             if (rule.unconditional && !shared) || code.proves(rule, at: index, label: shared ? .none : label) {
-                found.append(Found(token: index, construct: construct, enclosing: place))
+                var hit = Found(token: index, construct: construct, enclosing: place)
+                if rule.chain, !rule.unconditional, !shared, case .label(let hash) = label,
+                    !code.proves(rule, at: index, label: .none)
+                {
+                    hit.provingLabel = hash
+                }
+                found.append(hit)
                 chainAnchored[Int(chain[index])] = true
                 return
             }

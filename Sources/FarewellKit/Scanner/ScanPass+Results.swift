@@ -2,9 +2,11 @@
 extension ScanPass {
     /// The file's findings; takes the references out of the pass, so they are typed in place.
     mutating func result() -> FileScan {
+        let labelProven = found.filter { $0.provingLabel != 0 }
         let rxNames =
-            candidates.contains { scanner.matches[$0.construct].chain || $0.needsChain } ? rxTypedNames() : HashTable()
-        let (resolved, unproven) = resolvedOccurrences(rxNames)
+            candidates.contains { scanner.matches[$0.construct].chain || $0.needsChain } || !labelProven.isEmpty
+            ? rxTypedNames() : HashTable()
+        let (resolved, unproven, labelOnly) = resolvedOccurrences(rxNames, labelProven: labelProven)
         let occurrences = resolved.map(occurrence)
         let imports = rxImports
         let declared = apis()
@@ -25,6 +27,13 @@ extension ScanPass {
             mentionedTypes: mentionedTypes.sortedUnique(), typeAliases: typeAliases,
             chainCandidates: imports.isEmpty ? [] : chainCandidates(unproven, receiverTypes)
         )
+        scan.labelProofs = labelOnly.map { found in
+            let (names, reads) = namesBefore(found.token, receiverTypes)
+            return LabelProof(
+                key: Reference.pairKey(code.hashes[found.token], found.provingLabel),
+                candidate: ChainCandidate(occurrence: occurrence(found), names: names, reads: reads))
+        }
+        scan.ownMembers = declared.ownMembers
         scan.typeHeaders = zip(conformanceOwners, conformances).map { TypeHeader(type: $0, inherits: $1) }
         scan.declaredTypes = declaredTypes.sortedUnique()
         return scan
@@ -78,10 +87,13 @@ extension ScanPass {
         return (names, reads)
     }
 
-    /// Found occurrences plus the chain candidates that an Rx chain proves, in source order; and the chain
-    /// candidates nothing in this file proves.
-    private func resolvedOccurrences(_ rxNames: HashTable) -> (resolved: [Found], unproven: [Found]) {
-        guard !candidates.isEmpty else { return (found, []) }
+    /// Found occurrences plus the chain candidates that an Rx chain proves, in source order; the chain
+    /// candidates nothing in this file proves; and those of `labelProven` (found occurrences only their first
+    /// argument label proved) that neither an Rx chain nor an Rx argument proves too.
+    private func resolvedOccurrences(_ rxNames: HashTable, labelProven: [Found])
+        -> (resolved: [Found], unproven: [Found], labelOnly: [Found])
+    {
+        guard !candidates.isEmpty || !labelProven.isEmpty else { return (found, [], []) }
         let proven = chainAnchored
         // An Rx-typed name proves itself (a function returning Rx) and, reached from a name, the links after
         // it, not those before: in `$0.toArray().first?.session`, a `session: Observable` says nothing of
@@ -91,6 +103,7 @@ extension ScanPass {
         if !rxNames.isEmpty {
             var wanted = [Bool](repeating: false, count: proven.count)
             for candidate in candidates { wanted[Int(chain[candidate.token])] = true }
+            for hit in labelProven { wanted[Int(chain[hit.token])] = true }
             var shadows: [UInt64: [ClosedRange<Int>]]?
             for index in 0..<code.count where chain[index] >= 0 && wanted[Int(chain[index])] {
                 guard code.hashes[index] != 0, let kind = rxNames.value(for: code.hashes[index]), isNamedValue(index)
@@ -108,22 +121,32 @@ extension ScanPass {
                 }
             }
         }
-        var unproven: [Found] = []
-        let accepted = candidates.filter { candidate in
-            let rule = scanner.matches[candidate.construct]
+        func inChain(_ candidate: Found, _ rule: CompiledMatch, anchoredBySelf: Bool) -> Bool {
             let link = Int(chain[candidate.token])
             let typed = !typedFrom.isEmpty && typedFrom[link] <= candidate.token
             let lifetime = !lifetimeFrom.isEmpty && rule.category == .lifetime && lifetimeFrom[link] <= candidate.token
-            let inChain =
-                proven[link] || typed || lifetime
+            return (proven[link] && !anchoredBySelf) || typed || lifetime
                 || (!typedFrom.isEmpty && rxNames.value(for: code.hashes[candidate.token]) != nil)
+        }
+        var unproven: [Found] = []
+        let accepted = candidates.filter { candidate in
+            let rule = scanner.matches[candidate.construct]
             let proven =
-                ((rule.chain || candidate.needsChain) && inChain)
+                ((rule.chain || candidate.needsChain) && inChain(candidate, rule, anchoredBySelf: false))
                 || (rule.argument && !candidate.needsChain && argumentHasRx(candidate.token))
             if !proven, rule.chain, !candidate.needsChain { unproven.append(candidate) }
             return proven
         }
-        return ((found + accepted).sorted { $0.token < $1.token }, unproven)
+        // A label-proven occurrence anchors its own chain: only another found occurrence in it proves it too.
+        var foundInLink: [Int32: Int] = [:]
+        for hit in labelProven { foundInLink[chain[hit.token]] = 0 }
+        for hit in found where foundInLink[chain[hit.token]] != nil { foundInLink[chain[hit.token], default: 0] += 1 }
+        let labelOnly = labelProven.filter { hit in
+            let anchoredBySelf = foundInLink[chain[hit.token]] == 1
+            return !inChain(hit, scanner.matches[hit.construct], anchoredBySelf: anchoredBySelf)
+                && !argumentHasRx(hit.token)
+        }
+        return ((found + accepted).sorted { $0.token < $1.token }, unproven, labelOnly)
     }
 
     /// `references` without the bare arguments that name something this file declares itself (a parameter,
@@ -229,15 +252,26 @@ extension ScanPass {
         found.lowerBound(of: token) { $0.token }
     }
 
-    private func apis() -> (apis: [RxAPI], shapes: [APIShape]) {
+    /// The declarations that carry an Rx type, with their shapes; and, as `FileScan.ownMembers`, the functions
+    /// that carry none but spell a catalog symbol outside an Rx extension (BindableType's `bind(to:)`).
+    private func apis() -> (apis: [RxAPI], shapes: [APIShape], ownMembers: [UInt64]) {
         var apis: [RxAPI] = []
         var shapes: [APIShape] = []
+        var ownMembers: [UInt64] = []
         // Most files have a few headers: a linear search of them beats building a table.
         let typeConformances = conformanceOwners.count > 16 ? conformancesByType() : [:]
         for declaration in declarations {
             let types = rxTypes(
                 declaration.signatureStart, declaration.signatureEnd, initializer: declaration.initializer)
-            guard !types.isEmpty else { continue }
+            guard !types.isEmpty else {
+                if declaration.kind == .function, declaration.shape.spellsCatalogSymbol, !declaration.shape.extendsRx,
+                    let labels = declaration.shape.labels
+                {
+                    let name = code.hashes[declaration.name]
+                    ownMembers += labels.map { Reference.pairKey(name, $0) }
+                }
+                continue
+            }
             let name = code.tokens[declaration.name]
             apis.append(
                 RxAPI(
@@ -250,7 +284,7 @@ extension ScanPass {
             }
             shapes.append(shape)
         }
-        return (apis, shapes)
+        return (apis, shapes, ownMembers.sortedUnique())
     }
 
     /// What all of `owner`'s headers in this file name: the members of an extension without a header of its

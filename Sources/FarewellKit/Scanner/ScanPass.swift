@@ -38,6 +38,9 @@ struct ScanPass {
         var enclosing: EnclosingNames.Ref
         /// A candidate only an Rx chain proves, whatever its construct's proofs (a call Combine shares).
         var needsChain = false
+        /// The hash of the first argument label that alone proved an occurrence (`to` in `bind(to:)`), else 0:
+        /// a function of that name and label the project declares itself makes the label prove nothing.
+        var provingLabel: UInt64 = 0
     }
 
     /// `let name: Type` / a parameter / `let name = expression`: Rx-typed when its type range holds an Rx type.

@@ -30,6 +30,7 @@ struct SourceFile: Sendable {
         }
         let aliases = aliasTargets(scans)
         let (rxAPIs, rxProperties) = chainProvingAPIs(scans)
+        let ownMembers = Set(scans.flatMap(\.ownMembers))
         return ParallelMap.map(min(paths.count, scans.count)) { [importing, reexporting] index in
             let path = paths[index]
             let scan = scans[index]
@@ -41,12 +42,23 @@ struct SourceFile: Sendable {
             let seesMembers = !seesAll && importing.contains(moduleName) && !scan.moduleVisibleOccurrences.isEmpty
             let canSeeRx = seesAll || seesMembers
             var occurrences = seesAll ? scan.occurrences : seesMembers ? scan.moduleVisibleOccurrences : []
-            if seesAll, !scan.chainCandidates.isEmpty, !rxAPIs.isEmpty || !rxProperties.isEmpty {
-                let proven = scan.chainCandidates.filter { candidate in
-                    candidate.names.contains { name in
-                        rxAPIs[name]?.contains { $0 == 0 || scan.mentionedTypes.sortedContains($0) } == true
-                    } || candidate.reads.contains(where: rxProperties.contains)
+            let provenAcrossFiles = { (candidate: ChainCandidate) in
+                candidate.names.contains { name in
+                    rxAPIs[name]?.contains { $0 == 0 || scan.mentionedTypes.sortedContains($0) } == true
+                } || candidate.reads.contains(where: rxProperties.contains)
+            }
+            // A label the project's own function takes too (`bind(to:)`) proves nothing by itself.
+            if !ownMembers.isEmpty, !occurrences.isEmpty {
+                let dropped = scan.labelProofs.filter {
+                    ownMembers.contains($0.key) && !provenAcrossFiles($0.candidate)
+                }.map { Place($0.candidate.occurrence) }
+                if !dropped.isEmpty {
+                    let places = Set(dropped)
+                    occurrences.removeAll { places.contains(Place($0)) }
                 }
+            }
+            if seesAll, !scan.chainCandidates.isEmpty, !rxAPIs.isEmpty || !rxProperties.isEmpty {
+                let proven = scan.chainCandidates.filter(provenAcrossFiles)
                 if !proven.isEmpty {
                     occurrences += proven.map(\.occurrence)
                     occurrences.sort { ($0.line, $0.column) < ($1.line, $1.column) }
@@ -65,6 +77,17 @@ struct SourceFile: Sendable {
                 references: scan.references,
                 mentionedTypes: aliases.isEmpty ? scan.mentionedTypes : withTargets(scan.mentionedTypes, aliases),
                 typeHeaders: scan.typeHeaders, declaredTypes: scan.declaredTypes)
+        }
+    }
+
+    /// A line and column in one file.
+    private struct Place: Hashable {
+        var line: Int
+        var column: Int
+
+        init(_ occurrence: Occurrence) {
+            line = occurrence.line
+            column = occurrence.column
         }
     }
 
