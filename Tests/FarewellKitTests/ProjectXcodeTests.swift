@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import FarewellKit
@@ -10,8 +11,8 @@ import Testing
             assignment.fileModules == [
                 "App/AppDelegate.swift": "Shop",
                 "App/Features/Screens/LoginViewController.swift": "Shop",
-                // Compiled by Shop and Kit: a tie goes to the first name.
-                "App/Helpers/Format.swift": "Kit",
+                // Compiled by Shop and Kit: a tie goes to the target that claims more files.
+                "App/Helpers/Format.swift": "Shop",
                 "App/Unlisted.swift": "App",
                 "AppTests/ShopTests.swift": "ShopTests",
                 "Kit/Kit.swift": "Kit",
@@ -24,6 +25,9 @@ import Testing
             ])
         #expect(assignment.diagnostics == [])
         #expect(assignment.manifestAttributedFiles.count == 9)
+        // The other modules that compile a file are kept, for the inventory's `alsoIn`.
+        #expect(
+            assignment.sharedModules == ["App/Helpers/Format.swift": ["Kit"], "Widgets/Sub/Chart.swift": ["ShopTests"]])
     }
 
     @Test func targetsBecomeModulesWithKindsTestFlagsAndDependencies() {
@@ -64,4 +68,27 @@ import Testing
         #expect(result.fileModules["ios/Kit/Net/Networking.swift"] == "Kit")
         #expect(result.fileModules["ios/App/Unlisted.swift"] == "ios")
     }
+}
+
+/// A file two targets compile counts once, and the inventory, the summary and its task say which others do.
+@Test func aFileTwoTargetsCompileNamesTheOtherInTheInventoryTheSummaryAndItsTask() throws {
+    let (manifests, swiftFiles) = ProjectFixtures.load("xcode-groups")
+    var files: [String: String] = [:]
+    for manifest in manifests { files["/repo/" + manifest.path] = String(decoding: manifest.bytes, as: UTF8.self) }
+    for path in swiftFiles { files["/repo/" + path] = "import RxSwift\nlet bag = DisposeBag()\n" }
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    let shared = inventory.files.filter { !$0.alsoIn.isEmpty }.map { "\($0.path) \($0.module) \($0.alsoIn)" }
+    #expect(shared == ["App/Helpers/Format.swift Shop [\"Kit\"]", "Widgets/Sub/Chart.swift Shop [\"ShopTests\"]"])
+    #expect(inventory.occurrenceCount == swiftFiles.count)
+    #expect(ScanSummary.render(inventory).contains("2 files with Rx are compiled into more than one module"))
+    var json: [UInt8] = []
+    InventoryJSON.writeBytes(inventory) { json += $0 }
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(json)) as? [String: Any])
+    let written = try #require(document["files"] as? [[String: Any]])
+    #expect(written.compactMap { ($0["alsoIn"] as? [String])?.joined() }.filter { !$0.isEmpty } == ["Kit", "ShopTests"])
+
+    let plan = Planner().plan(inventory, previous: nil)
+    let task = try #require(plan.tasks(holding: "App/Helpers/Format.swift").first)
+    let context = WorkspaceContext(plan: plan, sharedFiles: ["App/Helpers/Format.swift": ["Kit"]])
+    #expect(TaskMarkdown.body(task, context: context).contains("Also compiled into `Kit`: build and test that module too."))
 }

@@ -70,7 +70,10 @@ package enum PlanCommand {
         let plan = planner.plan(inventory, previous: snapshot.plan)
         let context = WorkspaceContext(
             plan: plan, settings: configuration.plan, guide: ConstructGuides.lookup(catalog), modules: inventory.modules,
-            importOnlyFiles: ImportOnlyFile.all(in: inventory))
+            importOnlyFiles: ImportOnlyFile.all(in: inventory),
+            sharedFiles: Dictionary(
+                inventory.files.filter { !$0.alsoIn.isEmpty }.map { ($0.path, $0.alsoIn) },
+                uniquingKeysWith: { first, _ in first }))
         let (changes, warnings) = try WorkspaceUpdate.changes(context: context, snapshot: snapshot) {
             (path: String) throws(FarewellError) -> String? in
             try existingText(Path.join(location.workspace, path), fileSystem)

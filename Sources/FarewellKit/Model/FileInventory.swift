@@ -3,6 +3,9 @@ package struct FileInventory: Sendable, Codable, Hashable {
     /// Relative to the scan root, `/`-separated.
     package var path: String
     package var module: String
+    /// The other modules that compile the file too (an app extension sharing the app's files), sorted; the
+    /// file and its occurrences count once, under `module`.
+    package var alsoIn: [String]
     package var layer: Layer
     package var isTest: Bool
     /// Lines of the file.
@@ -18,10 +21,11 @@ package struct FileInventory: Sendable, Codable, Hashable {
 
     package init(
         path: String, module: String, layer: Layer, isTest: Bool, lines: Int, imports: [String],
-        occurrences: [Occurrence], apis: [RxAPI] = [], types: [String] = []
+        occurrences: [Occurrence], apis: [RxAPI] = [], types: [String] = [], alsoIn: [String] = []
     ) {
         self.path = path
         self.module = module
+        self.alsoIn = alsoIn
         self.layer = layer
         self.isTest = isTest
         self.lines = lines

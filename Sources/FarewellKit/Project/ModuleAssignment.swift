@@ -8,15 +8,18 @@ package struct ModuleAssignment: Sendable, Hashable {
     package var diagnostics: [Diagnostic]
     /// Swift files attributed by a manifest rather than by the folder fallback, sorted.
     package var manifestAttributedFiles: [String]
+    /// File path -> the other modules that compile it too, sorted; only files more than one module compiles.
+    package var sharedModules: [String: [String]]
 
     package init(
         modules: [Module], fileModules: [String: String], diagnostics: [Diagnostic],
-        manifestAttributedFiles: [String] = []
+        manifestAttributedFiles: [String] = [], sharedModules: [String: [String]] = [:]
     ) {
         self.modules = modules
         self.fileModules = fileModules
         self.diagnostics = diagnostics
         self.manifestAttributedFiles = manifestAttributedFiles
+        self.sharedModules = sharedModules
     }
 
     /// The module named `name`, if any.

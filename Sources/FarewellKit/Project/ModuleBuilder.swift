@@ -5,6 +5,8 @@ import Foundation
 struct ModuleBuilder {
     private(set) var groups: [ModuleNaming.Group]
     private(set) var fileModules: [String: String] = [:]
+    /// File path -> the other modules that compile it too (an app extension sharing the app's files), sorted.
+    private(set) var sharedModules: [String: [String]] = [:]
     private(set) var manifestAttributed: [String] = []
     /// Folder-fallback modules created so far: name -> is test.
     private(set) var folderModules: [String: Bool] = [:]
@@ -19,10 +21,14 @@ struct ModuleBuilder {
     private let claimsByRoot: [UInt64: [Int]]
     /// Library products of every package, for dependencies on a product rather than a target.
     let products: [LibraryProduct]
+    /// How many files and folders each group's targets claim: of two that compile the same file, the larger
+    /// (the app beside its extension) holds it.
+    private let claimCounts: [Int]
 
     init(groups: [ModuleNaming.Group], products: [LibraryProduct] = []) {
         self.groups = groups
         self.products = products
+        claimCounts = groups.map { $0.targets.reduce(0) { $0 + $1.claims.count } }
         var explicit: [String: [Int]] = [:]
         var folderClaims: [(group: Int, claim: FileClaim)] = []
         for (index, group) in groups.enumerated() {
@@ -48,10 +54,12 @@ struct ModuleBuilder {
     mutating func attribute(_ files: [String]) {
         let names = Set(groups.map(\.name))
         let best = bestGroups(for: files)
-        for (file, group) in zip(files, best) {
+        for (file, (group, others)) in zip(files, best) {
             if let group {
                 fileModules[file] = groups[group].name
                 manifestAttributed.append(file)
+                let shared = Set(others.map { groups[$0].name }).subtracting([groups[group].name])
+                if !shared.isEmpty { sharedModules[file] = shared.sorted() }
             } else {
                 var (name, isTest) = FolderFallback.module(for: file)
                 // A folder named like a target (`WWDC/` beside the `WWDC` target) does not make a file that
@@ -64,13 +72,14 @@ struct ModuleBuilder {
     }
 
     /// `bestGroup(for:)` of every file, computed on all cores.
-    private func bestGroups(for files: [String]) -> [Int?] {
+    private func bestGroups(for files: [String]) -> [(best: Int?, others: [Int])] {
         ParallelMap.map(files.count) { bestGroup(for: files[$0]) }
     }
 
     /// Exact memberships first (explicit files, synchronized folders); then the deepest folder claim; ties go to
-    /// non-test modules, then by manifest kind, then by name.
-    private func bestGroup(for file: String) -> Int? {
+    /// non-test modules, then by manifest kind, then to the group claiming more, then by name. `others`: the other groups that claim the file
+    /// as closely (every exact membership, or the other claims as deep), which compile it too.
+    private func bestGroup(for file: String) -> (best: Int?, others: [Int]) {
         var exact = explicit[file] ?? []
         var deepest = -1
         var deepGroups: [Int] = []
@@ -86,8 +95,8 @@ struct ModuleBuilder {
                 deepGroups.append(folder.group)
             }
         }
-        if !exact.isEmpty { return exact.min(by: isBetter) }
-        return deepGroups.min(by: isBetter)
+        let claiming = exact.isEmpty ? deepGroups : exact
+        return (claiming.min(by: isBetter), claiming.count > 1 ? claiming : [])
     }
 
     /// The folder claims whose root is the repository, a folder above `file`, or `file` itself, in
@@ -118,7 +127,7 @@ struct ModuleBuilder {
     private func isBetter(_ lhs: Int, _ rhs: Int) -> Bool {
         let left = groups[lhs]
         let right = groups[rhs]
-        return (left.primary.isTest ? 1 : 0, ModuleNaming.rank(left.primary.kind), left.name)
-            < (right.primary.isTest ? 1 : 0, ModuleNaming.rank(right.primary.kind), right.name)
+        return (left.primary.isTest ? 1 : 0, ModuleNaming.rank(left.primary.kind), -claimCounts[lhs], left.name)
+            < (right.primary.isTest ? 1 : 0, ModuleNaming.rank(right.primary.kind), -claimCounts[rhs], right.name)
     }
 }

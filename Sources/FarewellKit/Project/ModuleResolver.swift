@@ -42,7 +42,7 @@ package enum ModuleResolver {
         builder.attribute(files)
         return ModuleAssignment(
             modules: builder.modules(), fileModules: builder.fileModules, diagnostics: diagnostics.sorted(),
-            manifestAttributedFiles: builder.manifestAttributed.sorted())
+            manifestAttributedFiles: builder.manifestAttributed.sorted(), sharedModules: builder.sharedModules)
     }
 
     /// Manifests outside vendored folders, one per path, with `Package.swift` preferred over

@@ -103,6 +103,8 @@ enum InventoryJSONWriter {
 
     private static func write(_ file: FileInventory, to writer: inout JSONByteWriter) {
         writer.beginObject()
+        writer.key("alsoIn")
+        strings(file.alsoIn, to: &writer)
         writer.key("apis")
         array(file.apis, to: &writer) { write($0, to: &$1) }
         writer.key("imports")

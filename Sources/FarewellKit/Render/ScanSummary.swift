@@ -6,7 +6,15 @@ package enum ScanSummary {
     package static func render(_ inventory: Inventory, heaviest: Int = 10) -> String {
         var text = totals(inventory) + "\n"
         guard inventory.occurrenceCount > 0 else { return text }
-        text += "By module and layer\n" + moduleTable(inventory) + "\n"
+        text += "By module and layer\n" + moduleTable(inventory)
+        let shared = inventory.files.filter { !$0.alsoIn.isEmpty && !$0.occurrences.isEmpty }.count
+        if shared > 0 {
+            let verb = shared == 1 ? "is" : "are"
+            text += "\(Markdown.count(shared, "file")) with Rx \(verb) compiled into more than one module "
+            text += "(JSON: files[].alsoIn);\neach counts once, under a non-test module first, then the one "
+            text += "compiling the most files.\n"
+        }
+        text += "\n"
         text += "By category\n" + categoryTable(inventory) + "\n"
         text += "Heaviest files\n" + heaviestTable(inventory, limit: heaviest)
         let apis = apiTable(inventory)

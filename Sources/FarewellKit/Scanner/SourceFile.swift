@@ -71,7 +71,8 @@ struct SourceFile: Sendable {
             if !unusedLibraries.isEmpty, occurrences.contains(where: unused) { occurrences.removeAll(where: unused) }
             let inventory = FileInventory(
                 path: path, module: moduleName, layer: layer, isTest: isTest || layer == .test, lines: scan.lines,
-                imports: scan.imports, occurrences: occurrences, apis: seesAll ? scan.apis : [], types: scan.types)
+                imports: scan.imports, occurrences: occurrences, apis: seesAll ? scan.apis : [], types: scan.types,
+                alsoIn: assignment.sharedModules[path] ?? [])
             return SourceFile(
                 inventory: inventory, canSeeRx: canSeeRx, apiShapes: seesAll ? scan.apiShapes : [],
                 references: scan.references,

@@ -110,6 +110,10 @@ package enum TaskMarkdown {
                 text += " (only \(declarations.map(Markdown.code).joined(separator: ", ")))"
             }
             text += "\n\n"
+            if let others = context.sharedFiles[file.path] {
+                text += "Also compiled into \(others.map(Markdown.code).joined(separator: ", ")): build and test "
+                text += others.count == 1 ? "that module too.\n\n" : "those modules too.\n\n"
+            }
             guard !file.occurrences.isEmpty else {
                 text += "No Rx occurrence recorded.\n"
                 continue

@@ -12,11 +12,15 @@ package struct WorkspaceContext: Sendable {
     /// Files that import Rx and use none of it, sorted by path: no migration task holds them, so the
     /// cleanup wave deletes their imports.
     package var importOnlyFiles: [ImportOnlyFile]
+    /// File path -> the other modules that compile it too (`FileInventory.alsoIn`), for files in several.
+    package var sharedFiles: [String: [String]]
 
     package init(
         plan: Plan, settings: PlanSettings = PlanSettings(), guide: @escaping ConstructGuideLookup = { _ in nil },
-        modules: [Module] = [], taskPaths: [String: String] = [:], importOnlyFiles: [ImportOnlyFile] = []
+        modules: [Module] = [], taskPaths: [String: String] = [:], importOnlyFiles: [ImportOnlyFile] = [],
+        sharedFiles: [String: [String]] = [:]
     ) {
+        self.sharedFiles = sharedFiles
         self.plan = plan
         cleanupTask = WorkspaceContext.cleanup(in: plan)
         self.settings = settings
