@@ -90,5 +90,24 @@ import Testing
     let plan = Planner().plan(inventory, previous: nil)
     let task = try #require(plan.tasks(holding: "App/Helpers/Format.swift").first)
     let context = WorkspaceContext(plan: plan, sharedFiles: ["App/Helpers/Format.swift": ["Kit"]])
-    #expect(TaskMarkdown.body(task, context: context).contains("Also compiled into `Kit`: build and test that module too."))
+    let text = TaskMarkdown.body(task, context: context)
+    #expect(text.contains("Also compiled into `Kit`: build and test that module too."))
+}
+
+/// A call from a module that compiles the declaring file too reaches its API, as a call in that module.
+@Test func aCallFromAnotherModuleThatCompilesTheDeclaringFileReachesIt() throws {
+    let (manifests, swiftFiles) = ProjectFixtures.load("xcode-groups")
+    var files: [String: String] = [:]
+    for manifest in manifests { files["/repo/" + manifest.path] = String(decoding: manifest.bytes, as: UTF8.self) }
+    for path in swiftFiles { files["/repo/" + path] = "import Foundation\n" }
+    files["/repo/App/Helpers/Format.swift"] = "import RxSwift\nfunc formatted() -> Observable<String> { .never() }\n"
+    files["/repo/Widgets/Clock.swift"] = "import RxSwift\nfunc formatted() -> Observable<String> { .never() }\n"
+    files["/repo/Kit/Kit.swift"] = "import RxSwift\nfunc use() { _ = formatted() }\n"
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    let format = try #require(inventory.files.first { $0.path == "App/Helpers/Format.swift" })
+    let clock = try #require(inventory.files.first { $0.path == "Widgets/Clock.swift" })
+    #expect(format.module == "Shop" && format.alsoIn == ["Kit"] && clock.module == "Shop")
+    // Of two `formatted()` in Shop, Kit's call is the one Kit compiles too.
+    #expect(format.apis.first?.callers.map(\.path) == ["Kit/Kit.swift"])
+    #expect(clock.apis.first?.callers == [])
 }

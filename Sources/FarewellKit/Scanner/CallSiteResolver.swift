@@ -163,11 +163,11 @@ enum CallSiteResolver {
         let standard = ResolverIndex.isStandardMember(reference)
         for api in candidates {
             let declaring = index.apiFile[api]
-            guard declaring != fileIndex, index.sees(module, index.fileModule[declaring]) else { continue }
+            guard declaring != fileIndex, index.sees(module, file: declaring) else { continue }
             guard index.mentionsOuterType(of: api, in: file), index.reaches(api, by: reference, declares: declares),
                 !(standard && index.mayBeStandardMember(reference, of: api)), index.receiverMayReach(api, by: reference)
             else { continue }
-            let isLocal = index.fileModule[declaring] == module
+            let isLocal = index.compiles(module, file: declaring)
             if isLocal, !local {
                 local = true
                 chosen.removeAll(keepingCapacity: true)

@@ -25,6 +25,8 @@ struct ResolverIndex {
     /// Module names by number, and each file's module number.
     var moduleNames: [String] = []
     var fileModule: [Int] = []
+    /// The other modules that compile a file (`FileInventory.alsoIn`), for the few files that have any.
+    var fileAlsoIn: [Int: [Int]] = [:]
     /// The module of the first file with each file's path (what a lookup by path would give).
     var pathModule: [Int] = []
     /// Equal for equal paths, ordered as the paths are.
@@ -47,6 +49,14 @@ struct ResolverIndex {
             }
             fileModule.append(numbers[name] ?? 0)
         }
+        for (fileIndex, file) in files.enumerated() where !file.inventory.alsoIn.isEmpty {
+            fileAlsoIn[fileIndex] = file.inventory.alsoIn.map { name in
+                if let number = numbers[name] { return number }
+                numbers[name] = moduleNames.count
+                moduleNames.append(name)
+                return moduleNames.count - 1
+            }
+        }
         indexDeclarations(files)
         rankPaths(files)
         let visibility = ModuleVisibility(modules)
@@ -61,6 +71,17 @@ struct ResolverIndex {
 
     func sees(_ caller: Int, _ declaring: Int) -> Bool {
         visible[caller * moduleNames.count + declaring]
+    }
+
+    /// Whether code of module `caller` can call into the file `declaring`: into its module, or into another
+    /// that compiles it too.
+    func sees(_ caller: Int, file declaring: Int) -> Bool {
+        sees(caller, fileModule[declaring]) || fileAlsoIn[declaring]?.contains { sees(caller, $0) } == true
+    }
+
+    /// Whether module `module` compiles the file `fileIndex`.
+    func compiles(_ module: Int, file fileIndex: Int) -> Bool {
+        fileModule[fileIndex] == module || fileAlsoIn[fileIndex]?.contains(module) == true
     }
 
     private mutating func indexDeclarations(_ files: [SourceFile]) {
