@@ -71,4 +71,101 @@ import Testing
             #expect(lines == [6, 7, 8, 9, 10], "\(declaration)")
         }
     }
+
+    private func symbols(_ files: [String: String], in path: String) throws -> [String] {
+        let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+        let file = try #require(inventory.files.first { $0.path == path })
+        return file.occurrences.map { "\($0.line):\($0.symbol)" }
+    }
+
+    static let interceptor = """
+        import Combine
+        struct Interceptor {
+            func intercept(_ request: String) -> AnyPublisher<String, Never> {
+                let publisher: AnyPublisher<String, Never> = .just(request)
+                return publisher
+                    .flatMap { value -> AnyPublisher<String, Never> in .empty() }
+                    .eraseToAnyPublisher()
+            }
+            func merged() -> AnyPublisher<Int, Never> { .merge(.just(1), .just(2)) }
+            func bind(items: BehaviorRelay<[Int]>) { items.asDriver().drive(onNext: { _ in }) }
+        }
+        """
+
+    @Test func implicitMembersInACombineFileWithoutAnRxImportAreCombines() throws {
+        let rx = "import RxSwift\nfinal class Bag { let bag = DisposeBag() }\n"
+        let files = ["/repo/App/Interceptor.swift": Self.interceptor, "/repo/App/Bag.swift": rx]
+        // Only the Rx members the module's import brings stay; `.just`, `.empty`, `.merge` and the `flatMap`
+        // they alone proved are Combine's.
+        #expect(try symbols(files, in: "App/Interceptor.swift") == ["10:asDriver", "10:drive"])
+        // Without Combine, an implicit member's type comes from Rx code elsewhere (a stubbed `Observable`).
+        let stub = "import Quick\nfunc stub() { register(service.load) { return .just(()) } }\n"
+        let spec = ["/repo/App/Spec.swift": stub, "/repo/App/Bag.swift": rx]
+        #expect(try symbols(spec, in: "App/Spec.swift") == ["2:just"])
+        // A module that re-exports Rx sees it all.
+        let exported = "@_exported import RxSwift\n"
+        let reexporting = ["/repo/App/Interceptor.swift": Self.interceptor, "/repo/App/Exports.swift": exported]
+        #expect(
+            try symbols(reexporting, in: "App/Interceptor.swift") == [
+                "4:just", "6:flatMap", "6:empty", "9:merge", "9:just", "9:just", "10:BehaviorRelay", "10:asDriver",
+                "10:drive",
+            ])
+    }
+
+    static let settings = """
+        import Combine
+        import RxSwift
+        final class Settings {
+            var cancellables: Set<AnyCancellable> = []
+            func present(state: AnyPublisher<Int, Never>) -> Single<Int> {
+                state.first().receive(on: DispatchQueue.main).subscribe().store(in: &cancellables)
+                let fallback: AnyPublisher<Int, Never> = .just(0)
+                return Single.just(1).flatMap { _ in .just(2) }
+            }
+            func restart(_ fresh: Bool) -> Single<Int> {
+                if fresh { return .just(3) }
+                return state.flatMap { value in .just(value) }.asSingle()
+            }
+            var current: Single<Int> { .just(4) }
+            func recover(_ single: Single<Int>) -> Single<Int> { single.catch { _ -> Single<Int> in .just(6) } }
+            var publisher: AnyPublisher<Int, Never> { .just(5) }
+        }
+        """
+
+    @Test func theProjectsOwnCombineHelpersTakeTheirCallsNextToRx() throws {
+        let helpers = """
+            import Combine
+            extension AnyPublisher {
+                static func just(_ value: Output) -> Self { fatalError() }
+                func subscribe() -> AnyCancellable { sink(receiveCompletion: { _ in }, receiveValue: { _ in }) }
+            }
+            """
+        let without = try symbols(["/repo/App/Settings.swift": Self.settings], in: "App/Settings.swift")
+        #expect(
+            without == [
+                "5:Single", "6:first", "6:subscribe", "7:just", "8:Single", "8:just", "8:flatMap", "8:just",
+                "10:Single", "11:just", "12:flatMap", "12:just", "12:asSingle", "14:Single", "14:just", "15:Single",
+                "15:Single", "15:catch", "15:Single", "15:just", "16:just",
+            ])
+        let with = try symbols(
+            ["/repo/App/Settings.swift": Self.settings, "/repo/App/Publisher+Helpers.swift": helpers],
+            in: "App/Settings.swift")
+        // `subscribe()` and `.just(0)` are the project's, and `first()` only `subscribe()` proved. `Single.just`
+        // names its type, and `.just(2)` in the closure of the Rx `flatMap` after it has that call's type.
+        // So does a `.just` a function or property declared with an Rx type returns (not one a publisher
+        // property returns), and one in the closure of an operator an Rx-only call after it proves.
+        #expect(
+            with == [
+                "5:Single", "8:Single", "8:just", "8:flatMap", "8:just", "10:Single", "11:just", "12:flatMap",
+                "12:just", "12:asSingle", "14:Single", "14:just", "15:Single", "15:Single", "15:catch", "15:Single",
+                "15:just",
+            ])
+    }
+
+    @Test func anOwnFunctionTakingOneUnlabeledArgumentLeavesRelayCallsAlone() throws {
+        let presenter = "import RxRelay\nfunc show(view: InfoView) { view.model.titleRelay.accept(1) }\n"
+        let service = "final class ExplainerService { func accept(_ account: Int) {} }\n"
+        let files = ["/repo/App/Presenter.swift": presenter, "/repo/App/ExplainerService.swift": service]
+        #expect(try symbols(files, in: "App/Presenter.swift") == ["2:accept"])
+    }
 }

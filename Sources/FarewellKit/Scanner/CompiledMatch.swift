@@ -39,6 +39,7 @@ final class CompiledMatch: Sendable {
         callOnly = match.callOnly
         libraryMember = match.position == .member && proofs.isEmpty && !RxLibraries.core.contains(construct.module)
         combineLabels = CallLabels(match.combineLabels)
+        namesCombineCall = !match.combineLabels.isEmpty
         var spellings: [String] = []
         var receivers: [String] = []
         var labels: [String] = []
@@ -63,6 +64,9 @@ final class CompiledMatch: Sendable {
 
     /// Whether a Combine publisher has a call with this first argument too.
     func sharesWithCombine(_ label: CallLabel) -> Bool { combineLabels.contains(label) }
+
+    /// Whether Combine's publishers have a call of this name too (`subscribe`).
+    let namesCombineCall: Bool
 }
 
 /// First arguments written as `Proof.label` spells them (a label, `""` for an unlabeled argument, `"()"` for

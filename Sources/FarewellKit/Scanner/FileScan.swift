@@ -35,13 +35,13 @@ package struct FileScan: Sendable, Hashable {
     /// Operators only an Rx chain proves, where nothing in this file does (`repository.getBook(id).map`):
     /// an Rx API of another file named in the chain proves them when the repository is assembled.
     package var chainCandidates: [ChainCandidate]
-    /// Occurrences that only their first argument label proves (`homeVC.bind(to: viewModel)`): a function of
-    /// that name and label the repository declares itself (`ownMembers`) makes them no Rx, unless an Rx API
-    /// of another file named in their chain proves them.
+    /// Occurrences that only their call's label proves (`homeVC.bind(to: viewModel)`): a function of that name
+    /// and label the repository declares itself (`ownMembers`) makes them no Rx, unless an Rx API of another
+    /// file named in their chain proves them.
     package var labelProofs: [LabelProof] = []
     /// Functions the file declares with no Rx type that spell a catalog member, outside Rx extensions
-    /// (`func bind(to viewModel: ViewModel)`), as `Reference.pairKey(name, label)` for each label a call can
-    /// start with; sorted and unique.
+    /// (`func bind(to viewModel: ViewModel)`, `static func just(_ value: Output)`), as
+    /// `Reference.pairKey(name, CallLabel.key)` for each label a call can start with; sorted and unique.
     package var ownMembers: [UInt64] = []
 
     package init(
@@ -93,14 +93,21 @@ package struct ChainCandidate: Sendable, Hashable {
     }
 }
 
-/// An occurrence its first argument label proved, keyed by `Reference.pairKey(symbol, label)`.
+/// An occurrence only its call's label proved (`bind(to:)`, or `.just(_)` as an implicit member next to
+/// Combine), keyed by `Reference.pairKey(symbol, CallLabel.key)`; `dependents`: the operators of its chain
+/// that only it proves, which fall with it.
 package struct LabelProof: Sendable, Hashable {
     package var key: UInt64
     package var candidate: ChainCandidate
+    package var dependents: [Occurrence]
+    /// An implicit member (`.just(x)`) in a file without an Rx import: Rx only where its module re-exports Rx.
+    package var withoutImport: Bool
 
-    package init(key: UInt64, candidate: ChainCandidate) {
+    package init(key: UInt64, candidate: ChainCandidate, dependents: [Occurrence] = [], withoutImport: Bool = false) {
         self.key = key
         self.candidate = candidate
+        self.dependents = dependents
+        self.withoutImport = withoutImport
     }
 }
 
@@ -186,6 +193,8 @@ package struct Reference: Sendable, Hashable {
 
     /// The `firstLabel` and declared label of an argument without one (`_`).
     package static let unlabeled: UInt64 = 1
+    /// The label key of a call without arguments, `name()`, in `FileScan.ownMembers`.
+    package static let noArguments: UInt64 = 2
 
     /// `firstLabel`: the call's first argument label as a name hash, `Reference.unlabeled` for an unlabeled
     /// first argument, 0 when it tells nothing (no call, an empty call, a trailing closure).

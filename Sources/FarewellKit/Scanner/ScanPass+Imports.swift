@@ -11,7 +11,7 @@ extension ScanPass {
             guard module < code.count, code.tokens[module].kind == .identifier else { continue }
             let name = code.tokens[module].text(in: code.source)
             fileImports.insert(name)
-            if name == "Combine" || name == "OpenCombine" { seesCombine = true }
+            if name == "Combine" || name == "OpenCombine" || name == "ComposableArchitecture" { seesCombine = true }
             guard scanner.importModules.contains(name) else { continue }
             seesRx = true
             if code.modifiers(before: index).exported { reexports.insert(name) }

@@ -19,12 +19,22 @@ extension ScanPass {
             // Next to Combine, a call both libraries have (`subscribe(on:)`) needs an Rx chain; so does a
             // library's common name (`filterNil()`) in a file without an Rx import.
             let shared = (seesCombine && rule.sharesWithCombine(label)) || (!seesRx && rule.libraryMember)
-            if (rule.unconditional && !shared) || code.proves(rule, at: index, label: shared ? .none : label) {
+            let proof =
+                rule.unconditional && !shared ? .position : code.proof(rule, at: index, label: shared ? .none : label)
+            if proof != .none {
                 var hit = Found(token: index, construct: construct, enclosing: place)
-                if rule.chain, !rule.unconditional, !shared, case .label(let hash) = label,
-                    !code.proves(rule, at: index, label: .none)
-                {
-                    hit.provingLabel = hash
+                // Which call a named label, or next to Combine an implicit member or a member's place alone,
+                // proved (`bind(to:)`, `.just(_)`, `.subscribe()`): a function of that name the project declares
+                // itself for the same call makes it prove nothing. (An unlabeled argument is too common a shape:
+                // a service's `accept(_ account:)` says nothing of `relay.accept(x)`.) Without an Rx import,
+                // such an implicit member is Combine's unless the module re-exports Rx.
+                let combineCall = proof == .position && rule.position == .member && rule.namesCombineCall
+                let nextToCombine = proof == .implicitMember || combineCall
+                let named = if case .label = label { true } else { false }
+                if label.key != 0, (proof == .label && named) || (nextToCombine && seesCombine) {
+                    hit.provingLabel = label.key
+                    hit.implicitMember = proof == .implicitMember
+                    hit.implicitWithoutImport = proof == .implicitMember && !seesRx
                 }
                 found.append(hit)
                 chainAnchored[Int(chain[index])] = true
@@ -67,20 +77,42 @@ extension CodeTokens {
         return (isPunct(index + 1, "(") && tokens[index + 1].line == tokens[index].line) || isPunct(index + 1, "{")
     }
 
-    /// Whether a spelling, receiver, label or implicit member proves the member at `index` is Rx.
-    func proves(_ rule: CompiledMatch, at index: Int, label: CallLabel) -> Bool {
-        if !rule.spellings.isEmpty, rule.spellings.contains(hashes[index]) { return true }
+    /// Which spelling, receiver, label or implicit member proves the member at `index` is Rx, if any.
+    func proof(_ rule: CompiledMatch, at index: Int, label: CallLabel) -> MemberProof {
+        if !rule.spellings.isEmpty, rule.spellings.contains(hashes[index]) { return .spelling }
         if !rule.receivers.isEmpty, let receiver = receiverName(of: index), rule.receivers.contains(hashes[receiver]) {
-            return true
+            return .receiver
         }
-        if rule.labels.contains(label) { return true }
+        if rule.labels.contains(label) { return .label }
         if !rule.memberArguments.isEmpty, isPunct(index + 1, "("), isPunct(index + 2, "."),
             rule.memberArguments.contains(hashes[index + 3])
         {
-            return true
+            return .memberArgument
         }
         // `case .empty(let message)` is a pattern, not a call.
-        return rule.implicitMember && isImplicitMember(index) && isPunct(index + 1, "(")
+        if rule.implicitMember && isImplicitMember(index) && isPunct(index + 1, "(")
             && !(index >= 2 && keywords[index - 2] == .case)
+        {
+            return .implicitMember
+        }
+        return .none
+    }
+}
+
+/// What proved a member is Rx (`Proof` in the catalog), or `position` when its place alone is enough.
+enum MemberProof {
+    case none, position, spelling, receiver, label, memberArgument, implicitMember
+}
+
+extension CallLabel {
+    /// The label as `FileScan.ownMembers` keys it: a name hash, `Reference.unlabeled`, `Reference.noArguments`
+    /// for `()`; 0 for a trailing closure or no call.
+    var key: UInt64 {
+        switch self {
+        case .label(let hash): return hash
+        case .unlabeled: return Reference.unlabeled
+        case .empty: return Reference.noArguments
+        case .none, .trailingClosure: return 0
+        }
     }
 }

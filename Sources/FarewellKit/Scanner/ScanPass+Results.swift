@@ -27,11 +27,12 @@ extension ScanPass {
             mentionedTypes: mentionedTypes.sortedUnique(), typeAliases: typeAliases,
             chainCandidates: imports.isEmpty ? [] : chainCandidates(unproven, receiverTypes)
         )
-        scan.labelProofs = labelOnly.map { found in
+        scan.labelProofs = labelOnly.map { found, dependents in
             let (names, reads) = namesBefore(found.token, receiverTypes)
             return LabelProof(
                 key: Reference.pairKey(code.hashes[found.token], found.provingLabel),
-                candidate: ChainCandidate(occurrence: occurrence(found), names: names, reads: reads))
+                candidate: ChainCandidate(occurrence: occurrence(found), names: names, reads: reads),
+                dependents: dependents.map(occurrence), withoutImport: found.implicitWithoutImport)
         }
         scan.ownMembers = declared.ownMembers
         scan.typeHeaders = zip(conformanceOwners, conformances).map { TypeHeader(type: $0, inherits: $1) }
@@ -88,10 +89,11 @@ extension ScanPass {
     }
 
     /// Found occurrences plus the chain candidates that an Rx chain proves, in source order; the chain
-    /// candidates nothing in this file proves; and those of `labelProven` (found occurrences only their first
-    /// argument label proved) that neither an Rx chain nor an Rx argument proves too.
+    /// candidates nothing in this file proves; and those of `labelProven` (found occurrences only their label
+    /// or an implicit member proved) that neither an Rx chain nor an Rx argument proves too, each with the
+    /// candidates only it proves.
     private func resolvedOccurrences(_ rxNames: HashTable, labelProven: [Found])
-        -> (resolved: [Found], unproven: [Found], labelOnly: [Found])
+        -> (resolved: [Found], unproven: [Found], labelOnly: [(hit: Found, dependents: [Found])])
     {
         guard !candidates.isEmpty || !labelProven.isEmpty else { return (found, [], []) }
         let proven = chainAnchored
@@ -128,24 +130,80 @@ extension ScanPass {
             return (proven[link] && !anchoredBySelf) || typed || lifetime
                 || (!typedFrom.isEmpty && rxNames.value(for: code.hashes[candidate.token]) != nil)
         }
+        // Weak: what only a label or an implicit member proved (`vc.bind(to: model)`, `.just(x)` next to
+        // Combine) and nothing else in this file proves. A function of that name the project declares itself
+        // takes the call (`SourceFile.assemble`), and what only weak occurrences prove falls with them.
+        var strongInLink: [Int32: Bool] = [:]
+        for hit in labelProven { strongInLink[chain[hit.token]] = false }
+        for hit in found where hit.provingLabel == 0 && strongInLink[chain[hit.token]] != nil {
+            strongInLink[chain[hit.token]] = true
+        }
+        let weak = labelProven.filter { hit in
+            !inChain(hit, scanner.matches[hit.construct], anchoredBySelf: strongInLink[chain[hit.token]] == false)
+                && argumentFinds(hit.token).allSatisfy { found[$0].provingLabel != 0 }
+        }
+        let weakTokens = Set(weak.map(\.token))
+        var weakInLink: [Int32: [Int]] = [:]
+        for hit in weak { weakInLink[chain[hit.token], default: []].append(hit.token) }
+        for link in weakInLink.keys { strongInLink[link] = false }
+        for hit in found where weakInLink[chain[hit.token]] != nil && !weakTokens.contains(hit.token) {
+            strongInLink[chain[hit.token]] = true
+        }
+        var dependents: [Int: [Found]] = [:]
+        var leaningCandidates: Set<Int> = []
         var unproven: [Found] = []
         let accepted = candidates.filter { candidate in
             let rule = scanner.matches[candidate.construct]
-            let proven =
-                ((rule.chain || candidate.needsChain) && inChain(candidate, rule, anchoredBySelf: false))
-                || (rule.argument && !candidate.needsChain && argumentHasRx(candidate.token))
-            if !proven, rule.chain, !candidate.needsChain { unproven.append(candidate) }
-            return proven
+            let link = chain[candidate.token]
+            let chained = rule.chain || candidate.needsChain
+            let arguments = rule.argument && !candidate.needsChain ? argumentFinds(candidate.token) : 0..<0
+            let weakAnchor = weakInLink[link] != nil && strongInLink[link] == false
+            if (chained && inChain(candidate, rule, anchoredBySelf: weakAnchor))
+                || arguments.contains(where: { !weakTokens.contains(found[$0].token) })
+            {
+                return true
+            }
+            var leaning: [Int] = []
+            if chained, weakAnchor, inChain(candidate, rule, anchoredBySelf: false) {
+                leaning += weakInLink[link] ?? []
+            }
+            leaning += arguments.map { found[$0].token }.filter(weakTokens.contains)
+            for token in leaning { dependents[token, default: []].append(candidate) }
+            if !leaning.isEmpty { leaningCandidates.insert(candidate.token) }
+            if leaning.isEmpty, rule.chain, !candidate.needsChain { unproven.append(candidate) }
+            return !leaning.isEmpty
         }
-        // A label-proven occurrence anchors its own chain: only another found occurrence in it proves it too.
-        var foundInLink: [Int32: Int] = [:]
-        for hit in labelProven { foundInLink[chain[hit.token]] = 0 }
-        for hit in found where foundInLink[chain[hit.token]] != nil { foundInLink[chain[hit.token], default: 0] += 1 }
-        let labelOnly = labelProven.filter { hit in
-            let anchoredBySelf = foundInLink[chain[hit.token]] == 1
-            return !inChain(hit, scanner.matches[hit.construct], anchoredBySelf: anchoredBySelf)
-                && !argumentHasRx(hit.token)
+        // An implicit member in the arguments or closure of a call that is Rx for sure (`.just(2)` in
+        // `Single.just(1).flatMap { _ in .just(2) }`) has that call's Rx type.
+        // So does one returned from a function or computed property declared with an Rx type
+        // (`func restart() -> Single<Transaction> { return .just(transaction) }`).
+        var rescued: Set<Int> = []
+        if weak.contains(where: \.implicitMember) {
+            let strongCalls = found.lazy.map(\.token).filter { !weakTokens.contains($0) }
+                + accepted.lazy.map(\.token).filter { !leaningCandidates.contains($0) }
+            for call in strongCalls {
+                for index in argumentFinds(call) where found[index].implicitMember {
+                    rescued.insert(found[index].token)
+                }
+            }
+            var bodies: [Int: Int] = [:]
+            for (index, declaration) in declarations.enumerated() where code.isPunct(declaration.signatureEnd, "{") {
+                bodies[declaration.signatureEnd] = index
+            }
+            for hit in weak where hit.implicitMember && !rescued.contains(hit.token) {
+                // Returned: `return .just(x)`, or a body of that one expression (`{ .just(x) }`, `{ _ in .just(x) }`).
+                let before = hit.token - 2
+                guard before >= 0, [.return, .in].contains(code.keywords[before]) || code.isPunct(before, "{") else {
+                    continue
+                }
+                switch enclosingBody(of: hit.token, bodies: bodies) {
+                case .declaration(let index): if returnsRx(declarations[index]) { rescued.insert(hit.token) }
+                case .closure(let arrow, let end): if streamTypes(arrow + 1, end) { rescued.insert(hit.token) }
+                case nil: break
+                }
+            }
         }
+        let labelOnly = weak.filter { !rescued.contains($0.token) }.map { ($0, dependents[$0.token] ?? []) }
         return ((found + accepted).sorted { $0.token < $1.token }, unproven, labelOnly)
     }
 
@@ -224,17 +282,89 @@ extension ScanPass {
         scanner.words.entries[Int(code.entries[index])].text
     }
 
-    /// True when the parentheses or trailing closure after the call at `index` hold an occurrence.
-    private func argumentHasRx(_ index: Int) -> Bool {
-        var start = index + 1
-        guard code.isPunct(start, "(") || code.isPunct(start, "{") else { return false }
+    /// What a `return` or a lone expression at `token` returns from.
+    enum Returning {
+        /// The declaration at this index in `declarations`.
+        case declaration(Int)
+        /// A closure whose header declares a result type (`{ error -> Single<T> in`): the `->` and the `in`.
+        case closure(arrow: Int, end: Int)
+    }
+
+    /// The declaration whose body `{` holds `token` with only blocks between them (`if`, `switch`, a closure
+    /// without parameters), or the closure with parameters and a declared result type in between; nil for a
+    /// closure without a result type or a call's parentheses. Looked for at most 4,096 tokens back.
+    private func enclosingBody(of token: Int, bodies: [Int: Int]) -> Returning? {
+        var index = token - 1
+        while index >= 0, token - index < 4096 {
+            let kind = code.tokens[index].kind
+            if kind == .punctuation, code.partner[index] >= 0, code.partner[index] < index {
+                index = Int(code.partner[index]) - 1  // a balanced pair before the token
+                continue
+            }
+            if code.isPunct(index, "{") {
+                if let declaration = bodies[index] { return .declaration(declaration) }
+                if let header = closureHeader(index) { return header.arrow.map { .closure(arrow: $0, end: header.in) } }
+            } else if code.isPunct(index, "(") || code.isPunct(index, "[") {
+                return nil
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// When the `{` at `open` starts a closure that names its parameters (`{ value in`, `{ [weak self] _ in`,
+    /// `{ error -> Single<T> in`): its `in`, and the `->` of its result type if it declares one.
+    private func closureHeader(_ open: Int) -> (in: Int, arrow: Int?)? {
+        var index = open + 1
+        var arrow: Int?
+        while index < code.count, index - open < 32 {
+            if code.keywords[index] == .in { return (index, arrow) }
+            if code.isOperator(index, .arrow) { arrow = index }
+            if code.isPunct(index, "(") || code.isPunct(index, "["), code.partner[index] > index {
+                index = Int(code.partner[index]) + 1
+                continue
+            }
+            let kind = code.tokens[index].kind
+            let allowed =
+                (kind == .identifier && code.keywords[index] == .none) || code.isPunct(index, ",")
+                || code.isPunct(index, ":") || code.isOperator(index, .arrow) || code.isOperator(index, .question)
+                || code.isOperator(index, .less) || code.isOperator(index, .greater)
+            guard allowed else { return nil }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether a function's result type, or a computed property's type, is a stream of Rx
+    /// (`-> Single<Transaction>`, `var isEligible: Single<Bool>`).
+    private func returnsRx(_ declaration: Declaration) -> Bool {
+        var start = declaration.signatureStart
+        if declaration.kind == .function {
+            guard let arrow = (start..<declaration.signatureEnd).first(where: { code.isOperator($0, .arrow) }) else {
+                return false
+            }
+            start = arrow + 1
+        }
+        return streamTypes(start, declaration.signatureEnd)
+    }
+
+    /// Whether the type written in `start..<end` names an Rx stream type.
+    private func streamTypes(_ start: Int, _ end: Int) -> Bool {
+        rxTypes(start, end, initializer: -1).contains { !SourceFile.notStreamTypes.contains($0) }
+    }
+
+    /// The indexes in `found` of the occurrences in the parentheses or trailing closure after the call at
+    /// `index`.
+    private func argumentFinds(_ index: Int) -> Range<Int> {
+        let start = index + 1
+        guard code.isPunct(start, "(") || code.isPunct(start, "{") else { return 0..<0 }
         var end = Int(code.partner[start])
-        guard end > start else { return false }
+        guard end > start else { return 0..<0 }
         if code.isPunct(start, "("), code.isPunct(end + 1, "{"), code.partner[end + 1] > end + 1 {
             end = Int(code.partner[end + 1])
         }
-        start = firstFound(atOrAfter: start)
-        return start < found.count && found[start].token < end
+        let first = firstFound(atOrAfter: start)
+        return first..<max(first, firstFound(atOrAfter: end))
     }
 
     /// True when the type written at `index` is itself Rx (`Observable<Int>?`), not a container of one.
@@ -268,7 +398,8 @@ extension ScanPass {
                     let labels = declaration.shape.labels
                 {
                     let name = code.hashes[declaration.name]
-                    ownMembers += labels.map { Reference.pairKey(name, $0) }
+                    let keys = labels.isEmpty ? [Reference.noArguments] : labels
+                    ownMembers += keys.map { Reference.pairKey(name, $0) }
                 }
                 continue
             }

@@ -41,6 +41,10 @@ struct ScanPass {
         /// The hash of the first argument label that alone proved an occurrence (`to` in `bind(to:)`), else 0:
         /// a function of that name and label the project declares itself makes the label prove nothing.
         var provingLabel: UInt64 = 0
+        /// Proved as an implicit member (`.just(x)`) next to Combine, with or without an Rx import.
+        var implicitMember = false
+        /// Proved as an implicit member in a file without an Rx import.
+        var implicitWithoutImport = false
     }
 
     /// `let name: Type` / a parameter / `let name = expression`: Rx-typed when its type range holds an Rx type.
@@ -87,7 +91,8 @@ struct ScanPass {
     var fileImports: Set<String> = []
     /// The file imports an Rx module itself.
     var seesRx = false
-    /// The file imports Combine too, whose publishers share some of Rx's calls.
+    /// The file imports Combine (or ComposableArchitecture, which re-exports it), whose publishers share some of
+    /// Rx's calls.
     var seesCombine = false
     var reexports: Set<String> = []
     var found: [Found] = []

@@ -47,13 +47,20 @@ struct SourceFile: Sendable {
                     rxAPIs[name]?.contains { $0 == 0 || scan.mentionedTypes.sortedContains($0) } == true
                 } || candidate.reads.contains(where: rxProperties.contains)
             }
-            // A label the project's own function takes too (`bind(to:)`) proves nothing by itself.
-            if !ownMembers.isEmpty, !occurrences.isEmpty {
+            // A label the project's own function takes too (`bind(to:)`) proves nothing by itself; nor does an
+            // implicit member (`.just(x)`) in a file that sees only the Rx members its module imports.
+            if !ownMembers.isEmpty || seesMembers, !occurrences.isEmpty, !scan.labelProofs.isEmpty {
                 let dropped = scan.labelProofs.filter {
-                    ownMembers.contains($0.key) && !provenAcrossFiles($0.candidate)
-                }.map { Place($0.candidate.occurrence) }
+                    ($0.withoutImport && seesMembers)
+                        || (ownMembers.contains($0.key) && !provenAcrossFiles($0.candidate))
+                }
                 if !dropped.isEmpty {
-                    let places = Set(dropped)
+                    var places = Set(dropped.map { Place($0.candidate.occurrence) })
+                    // A dependent stays while another label proof of its chain stands.
+                    let standing = Set(scan.labelProofs.filter { !places.contains(Place($0.candidate.occurrence)) }
+                        .flatMap { $0.dependents.map(Place.init) })
+                    let leaning = dropped.flatMap { $0.dependents.map(Place.init) }
+                    places.formUnion(leaning.filter { !standing.contains($0) })
                     occurrences.removeAll { places.contains(Place($0)) }
                 }
             }
