@@ -64,7 +64,7 @@ extension ScanPass {
             {
                 if code.isPunct(index + 1, "(") {
                     names.append(code.hashes[index])
-                } else if code.isPunct(index - 1, "."), case let named = receiverType(index - 2), named != 0 {
+                } else if code.isPunct(index - 1, "."), case let named = code.receiverType(index - 2), named != 0 {
                     // The type the name spells, and the one its declaration gives (a protocol the property's
                     // type may only inherit from).
                     reads.append(Reference.pairKey(code.hashes[index], named))
