@@ -18,29 +18,38 @@ final class EnclosingNames {
         case function(name: Int, open: Int, subscriptLabels: Bool)
     }
 
-    private let code: CodeTokens
-    private var parents: [Ref] = []
-    private var spellings: [Spelling] = []
-    private var texts: [String?] = []
+    /// A named declaration: its parent, how to spell it, and its text once made.
+    private struct Node {
+        var parent: Ref
+        var spelling: Spelling
+        var text: String?
+    }
 
-    init(code: CodeTokens) { self.code = code }
+    private let code: CodeTokens
+    /// The nodes in one array: a class's stored array is checked for exclusive access on every use, once
+    /// per array touched.
+    private var nodes: [Node] = []
+
+    init(code: CodeTokens) {
+        self.code = code
+        // About one named declaration in sixteen code tokens: room for them saves the array's regrowths.
+        nodes.reserveCapacity(code.count / 16 + 4)
+    }
 
     /// A node for `spelling` inside `parent`.
     func child(of parent: Ref, _ spelling: Spelling) -> Ref {
-        parents.append(parent)
-        spellings.append(spelling)
-        texts.append(nil)
-        return Ref(parents.count - 1)
+        nodes.append(Node(parent: parent, spelling: spelling, text: nil))
+        return Ref(nodes.count - 1)
     }
 
     /// `Outer.inner(_:)`, or nil at file scope.
     func text(_ ref: Ref) -> String? {
         guard ref >= 0 else { return nil }
         let index = Int(ref)
-        if let text = texts[index] { return text }
-        let own = spell(spellings[index])
-        let text = text(parents[index]).map { $0 + "." + own } ?? own
-        texts[index] = text
+        if let text = nodes[index].text { return text }
+        let own = spell(nodes[index].spelling)
+        let text = text(nodes[index].parent).map { $0 + "." + own } ?? own
+        nodes[index].text = text
         return text
     }
 

@@ -5,7 +5,8 @@ extension ScanPass {
         let rxNames =
             candidates.contains { scanner.matches[$0.construct].chain || $0.needsChain } ? rxTypedNames() : HashTable()
         let (resolved, unproven) = resolvedOccurrences(rxNames)
-        let occurrences = resolved.map(occurrence)
+        // A closure, not the method itself: a method passed as a value captures a copy of the whole pass.
+        let occurrences = resolved.map { occurrence($0) }
         let imports = rxImports
         let declared = apis()
         let receiverTypes = declaredReceiverTypes()

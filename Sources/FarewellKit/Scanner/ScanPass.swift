@@ -117,6 +117,8 @@ struct ScanPass {
         candidates.reserveCapacity(code.count / 32)
         typedNames.reserveCapacity(code.count / 32)
         declarations.reserveCapacity(code.count / 64)
+        references.reserveCapacity(code.count / 8)
+        mentionedTypes.reserveCapacity(code.count / 8)
     }
 
     /// Walks the code tokens once.
