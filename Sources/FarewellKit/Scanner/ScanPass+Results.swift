@@ -240,12 +240,13 @@ extension ScanPass {
                 declaration.signatureStart, declaration.signatureEnd, initializer: declaration.initializer)
             guard !types.isEmpty else { continue }
             let name = code.tokens[declaration.name]
+            let api = apiShape(of: declaration)
+            var shape = api.shape
             apis.append(
                 RxAPI(
-                    name: name.text(in: code.source), kind: declaration.kind, access: declaration.access,
+                    name: name.text(in: code.source), kind: declaration.kind, access: api.access,
                     line: name.line, column: name.column, container: names.text(declaration.container), rxTypes: types
                 ))
-            var shape = declaration.shape
             if declaration.owner != 0, !shape.isRequirement, !conformanceOwners.isEmpty {
                 shape.conformances = typeConformances[declaration.owner] ?? conformances(of: declaration.owner)
             }
