@@ -45,9 +45,8 @@ enum CallSiteResolver {
         let firstAPI = index.firstAPI
         let placing = Placing(index)
         return ParallelMap.map(files.count) { fileIndex -> FileInventory? in
-            let file = files[fileIndex]
-            guard file.canSeeRx else { return nil }
-            var inventory = file.inventory
+            guard files[fileIndex].canSeeRx else { return nil }
+            var inventory = files[fileIndex].inventory
             let first = firstAPI[fileIndex]
             for apiIndex in inventory.apis.indices {
                 let requirements = implemented[first + apiIndex]
@@ -101,13 +100,14 @@ enum CallSiteResolver {
         let module = index.fileModule[fileIndex]
         var chosen: [Int] = []
         var candidates: [Int] = []
+        // The closures below capture the arrays they read, not a copy of the whole file.
+        let (fileTypes, headers, apis) = (file.inventory.types, file.typeHeaders, file.inventory.apis)
         // The outermost names of the types the file declares or extends, and of those their headers name
         // (a subclass calls its superclass's members bare), hashed when a bare call needs them.
         var declared: [UInt64]?
         let declares = { (outer: UInt64) -> Bool in
             if declared == nil {
-                var types =
-                    file.inventory.types.map(ResolverIndex.outerTypeHash) + file.typeHeaders.flatMap(\.inherits)
+                var types = fileTypes.map(ResolverIndex.outerTypeHash) + headers.flatMap(\.inherits)
                 types.sort()
                 declared = types
             }
@@ -116,7 +116,7 @@ enum CallSiteResolver {
         // The names of the file's own Rx APIs, hashed when a lifetime candidate needs them.
         var own: Set<UInt64>?
         let declaresOwn = { (name: UInt64) -> Bool in
-            if own == nil { own = Set(file.inventory.apis.map { Reference.hash(of: $0.name) }) }
+            if own == nil { own = Set(apis.map { Reference.hash(of: $0.name) }) }
             return own?.contains(name) ?? false
         }
         for reference in file.references {
