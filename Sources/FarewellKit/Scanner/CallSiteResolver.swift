@@ -83,8 +83,12 @@ enum CallSiteResolver {
         let results = ParallelSlots<[(Int32, Call)]>(count: slices)
         DispatchQueue.concurrentPerform(iterations: slices) { slice in
             var calls: [(Int32, Call)] = []
-            for fileIndex in stride(from: slice, to: files.count, by: slices) {
-                collectCalls(from: fileIndex, files[fileIndex], index: index, into: &calls)
+            // Through the buffer, each file is lent to collectCalls in place: read from the array, it would be
+            // copied, its dozen reference counts bumped from both cores.
+            files.withUnsafeBufferPointer { files in
+                for fileIndex in stride(from: slice, to: files.count, by: slices) {
+                    collectCalls(from: fileIndex, files[fileIndex], index: index, into: &calls)
+                }
             }
             results.store(calls, at: slice)
         }
