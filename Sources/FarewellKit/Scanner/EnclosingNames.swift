@@ -47,21 +47,32 @@ final class EnclosingNames {
         guard ref >= 0 else { return nil }
         let index = Int(ref)
         if let text = nodes[index].text { return text }
-        let own = spell(nodes[index].spelling)
-        let text = text(nodes[index].parent).map { $0 + "." + own } ?? own
+        // Spelled as bytes and decoded once, where joining strings piece by piece allocated for most pieces.
+        // Every piece taken from the source is followed by an ASCII separator, so decoding the whole gives
+        // the text that decoding each piece would.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(64)
+        if let outer = text(nodes[index].parent) {
+            bytes.append(contentsOf: outer.utf8)
+            bytes.append(UInt8(ascii: "."))
+        }
+        spell(nodes[index].spelling, into: &bytes)
+        let text = String(decoding: bytes, as: UTF8.self)
         nodes[index].text = text
         return text
     }
 
-    private func spell(_ spelling: Spelling) -> String {
+    private func spell(_ spelling: Spelling, into bytes: inout [UInt8]) {
         switch spelling {
         case .text(let text):
-            return text
+            bytes.append(contentsOf: text.utf8)
         case .token(let index):
-            return code.tokens[index].text(in: code.source)
+            code.appendText(of: index, to: &bytes)
         case .function(let name, let open, let subscriptLabels):
-            let labels = open >= 0 ? code.selectorLabels(open, subscriptLabels: subscriptLabels) : ""
-            return code.tokens[name].text(in: code.source) + "(" + labels + ")"
+            code.appendText(of: name, to: &bytes)
+            bytes.append(UInt8(ascii: "("))
+            if open >= 0 { code.appendSelectorLabels(open, subscriptLabels: subscriptLabels, to: &bytes) }
+            bytes.append(UInt8(ascii: ")"))
         }
     }
 }
