@@ -45,9 +45,8 @@ enum CallSiteResolver {
         let firstAPI = index.firstAPI
         let placing = Placing(index)
         return ParallelMap.map(files.count) { fileIndex -> FileInventory? in
-            let file = files[fileIndex]
-            guard file.canSeeRx else { return nil }
-            var inventory = file.inventory
+            guard files[fileIndex].canSeeRx else { return nil }
+            var inventory = files[fileIndex].inventory
             let first = firstAPI[fileIndex]
             for apiIndex in inventory.apis.indices {
                 let requirements = implemented[first + apiIndex]
@@ -84,8 +83,12 @@ enum CallSiteResolver {
         let results = ParallelSlots<[(Int32, Call)]>(count: slices)
         DispatchQueue.concurrentPerform(iterations: slices) { slice in
             var calls: [(Int32, Call)] = []
-            for fileIndex in stride(from: slice, to: files.count, by: slices) {
-                collectCalls(from: fileIndex, files[fileIndex], index: index, into: &calls)
+            // Through the buffer, each file is lent to collectCalls in place: read from the array, it would be
+            // copied, its dozen reference counts bumped from both cores.
+            files.withUnsafeBufferPointer { files in
+                for fileIndex in stride(from: slice, to: files.count, by: slices) {
+                    collectCalls(from: fileIndex, files[fileIndex], index: index, into: &calls)
+                }
             }
             results.store(calls, at: slice)
         }
@@ -101,13 +104,14 @@ enum CallSiteResolver {
         let module = index.fileModule[fileIndex]
         var chosen: [Int] = []
         var candidates: [Int] = []
+        // The closures below capture the arrays they read, not a copy of the whole file.
+        let (fileTypes, headers, apis) = (file.inventory.types, file.typeHeaders, file.inventory.apis)
         // The outermost names of the types the file declares or extends, and of those their headers name
         // (a subclass calls its superclass's members bare), hashed when a bare call needs them.
         var declared: [UInt64]?
         let declares = { (outer: UInt64) -> Bool in
             if declared == nil {
-                var types =
-                    file.inventory.types.map(ResolverIndex.outerTypeHash) + file.typeHeaders.flatMap(\.inherits)
+                var types = fileTypes.map(ResolverIndex.outerTypeHash) + headers.flatMap(\.inherits)
                 types.sort()
                 declared = types
             }
@@ -116,7 +120,7 @@ enum CallSiteResolver {
         // The names of the file's own Rx APIs, hashed when a lifetime candidate needs them.
         var own: Set<UInt64>?
         let declaresOwn = { (name: UInt64) -> Bool in
-            if own == nil { own = Set(file.inventory.apis.map { Reference.hash(of: $0.name) }) }
+            if own == nil { own = Set(apis.map { Reference.hash(of: $0.name) }) }
             return own?.contains(name) ?? false
         }
         for reference in file.references {

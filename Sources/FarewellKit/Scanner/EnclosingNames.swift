@@ -18,41 +18,61 @@ final class EnclosingNames {
         case function(name: Int, open: Int, subscriptLabels: Bool)
     }
 
-    private let code: CodeTokens
-    private var parents: [Ref] = []
-    private var spellings: [Spelling] = []
-    private var texts: [String?] = []
+    /// A named declaration: its parent, how to spell it, and its text once made.
+    private struct Node {
+        var parent: Ref
+        var spelling: Spelling
+        var text: String?
+    }
 
-    init(code: CodeTokens) { self.code = code }
+    private let code: CodeTokens
+    /// The nodes in one array: a class's stored array is checked for exclusive access on every use, once
+    /// per array touched.
+    private var nodes: [Node] = []
+
+    init(code: CodeTokens) {
+        self.code = code
+        // About one named declaration in sixteen code tokens: room for them saves the array's regrowths.
+        nodes.reserveCapacity(code.count / 16 + 4)
+    }
 
     /// A node for `spelling` inside `parent`.
     func child(of parent: Ref, _ spelling: Spelling) -> Ref {
-        parents.append(parent)
-        spellings.append(spelling)
-        texts.append(nil)
-        return Ref(parents.count - 1)
+        nodes.append(Node(parent: parent, spelling: spelling, text: nil))
+        return Ref(nodes.count - 1)
     }
 
     /// `Outer.inner(_:)`, or nil at file scope.
     func text(_ ref: Ref) -> String? {
         guard ref >= 0 else { return nil }
         let index = Int(ref)
-        if let text = texts[index] { return text }
-        let own = spell(spellings[index])
-        let text = text(parents[index]).map { $0 + "." + own } ?? own
-        texts[index] = text
+        if let text = nodes[index].text { return text }
+        // Spelled as bytes and decoded once, where joining strings piece by piece allocated for most pieces.
+        // Every piece taken from the source is followed by an ASCII separator, so decoding the whole gives
+        // the text that decoding each piece would.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(64)
+        if let outer = text(nodes[index].parent) {
+            bytes.append(contentsOf: outer.utf8)
+            bytes.append(UInt8(ascii: "."))
+        }
+        spell(nodes[index].spelling, into: &bytes)
+        let text = String(decoding: bytes, as: UTF8.self)
+        nodes[index].text = text
         return text
     }
 
-    private func spell(_ spelling: Spelling) -> String {
+    private func spell(_ spelling: Spelling, into bytes: inout [UInt8]) {
         switch spelling {
         case .text(let text):
-            return text
+            bytes.append(contentsOf: text.utf8)
         case .token(let index):
-            return code.tokens[index].text(in: code.source)
+            code.appendText(of: index, to: &bytes)
         case .function(let name, let open, let subscriptLabels):
-            let labels = open >= 0 ? code.selectorLabels(open, subscriptLabels: subscriptLabels) : ""
-            return code.tokens[name].text(in: code.source) + "(" + labels + ")"
+            code.appendText(of: name, to: &bytes)
+            bytes.append(UInt8(ascii: "("))
+            if open >= 0 { code.appendSelectorLabels(open, subscriptLabels: subscriptLabels, to: &bytes) }
+            bytes.append(UInt8(ascii: ")"))
         }
     }
 }

@@ -30,26 +30,26 @@ package struct RepositoryScanner: Sendable {
         let manifests = readManifests(walk.manifests, root: root, diagnostics: &diagnostics)
         let assignment = ModuleResolver.resolve(manifests: manifests, swiftFiles: walk.swiftFiles)
         diagnostics += assignment.diagnostics
-        let scans = scanFiles(walk.swiftFiles, root: root)
-        diagnostics += scans.compactMap(\.diagnostic)
-        let unused = unusedLibraries(scans)
+        let scanned = scanFiles(walk.swiftFiles, root: root)
+        diagnostics += scanned.diagnostics
+        let unused = unusedLibraries(scanned.scans)
         let files = SourceFile.assemble(
-            paths: walk.swiftFiles, scans: scans.map(\.scan), assignment: assignment,
+            paths: walk.swiftFiles, scans: scanned.scans, assignment: assignment,
             classifier: LayerClassifier(configuration: configuration), unusedLibraries: unused)
         return Inventory(
             files: CallSiteResolver.resolve(files, modules: assignment.modules, freeNames: freeNames(unused)),
             modules: assignment.modules.sorted { $0.name < $1.name },
-            scannedFiles: scans.filter(\.scanned).count,
-            scannedLines: scans.reduce(0) { $0 + $1.scan.lines },
+            scannedFiles: scanned.scannedCount,
+            scannedLines: scanned.scans.reduce(0) { $0 + $1.lines },
             diagnostics: diagnostics.sorted())
     }
 
     /// The constructs of the libraries only an import brings (`Catalog.importedLibraries`) that no file
     /// imports: `Action.execute` in an app without the Action library is the project's own
     /// `useCase.execute()`.
-    private func unusedLibraries(_ scans: [FileResult]) -> Set<String> {
+    private func unusedLibraries(_ scans: [FileScan]) -> Set<String> {
         var imported: Set<String> = []
-        for result in scans { imported.formUnion(result.scan.imports) }
+        for scan in scans { imported.formUnion(scan.imports) }
         let libraries = Catalog.importedLibraries.subtracting(imported)
         return Set(catalog.constructs.filter { $0.category == .ecosystem && libraries.contains($0.module) }.map(\.id))
     }
@@ -87,8 +87,16 @@ package struct RepositoryScanner: Sendable {
         var scanned = true
     }
 
-    /// Scans every file on all cores; results come back in the order of `paths`.
-    private func scanFiles(_ paths: [String], root: String) -> [FileResult] {
+    /// Every file's scan in the order of their paths, the diagnostics in that order, and how many files
+    /// could be scanned. The parts are kept apart from the start, so no file's scan is copied to split them.
+    struct ScannedFiles {
+        var scans: [FileScan]
+        var diagnostics: [Diagnostic]
+        var scannedCount: Int
+    }
+
+    /// Scans every file on all cores.
+    private func scanFiles(_ paths: [String], root: String) -> ScannedFiles {
         let queue = WorkQueue(count: paths.count)
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, paths.count))
         let collected = ResultBox(count: paths.count)
@@ -101,9 +109,9 @@ package struct RepositoryScanner: Sendable {
                 local.append((index, scanFile(paths[index], root: root, scanner: scanner)))
                 if let progress { progress(queue.finished(), paths.count) }
             }
-            collected.store(local)
+            collected.store(&local)
         }
-        return collected.results
+        return collected.take()
     }
 
     private func scanFile(_ path: String, root: String, scanner: SourceScanner) -> FileResult {
@@ -154,21 +162,42 @@ private final class WorkQueue: @unchecked Sendable {
     }
 }
 
-/// Gathers the workers' results into one array in input order.
+/// Gathers the workers' results in input order: scans, diagnostics and whether each file was scanned in
+/// arrays of their own, each result moved into place rather than copied.
 private final class ResultBox: @unchecked Sendable {
     private let lock = NSLock()
-    private var storage: [RepositoryScanner.FileResult?]
+    private var scans: [FileScan?]
+    private var diagnostics: [Diagnostic?]
+    private var scanned: [Bool]
 
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
+    init(count: Int) {
+        scans = Array(repeating: nil, count: count)
+        diagnostics = Array(repeating: nil, count: count)
+        scanned = Array(repeating: false, count: count)
+    }
 
-    func store(_ results: [(Int, RepositoryScanner.FileResult)]) {
+    /// Moves `results` (file index, result) into place, leaving `results` empty.
+    func store(_ results: inout [(Int, RepositoryScanner.FileResult)]) {
         lock.locked {
-            for (index, result) in results { storage[index] = result }
+            while let (index, result) = results.popLast() {
+                scans[index] = result.scan
+                diagnostics[index] = result.diagnostic
+                scanned[index] = result.scanned
+            }
         }
     }
 
-    var results: [RepositoryScanner.FileResult] {
-        lock.locked { storage.map { $0 ?? RepositoryScanner.FileResult(scan: FileScan.empty, diagnostic: nil, scanned: false) } }
+    /// The results, handed over: the box is empty afterwards.
+    func take() -> RepositoryScanner.ScannedFiles {
+        lock.locked {
+            var taken: [FileScan] = []
+            taken.reserveCapacity(scans.count)
+            for index in scans.indices { taken.append(scans[index].take() ?? FileScan.empty) }
+            scans = []
+            return RepositoryScanner.ScannedFiles(
+                scans: taken, diagnostics: diagnostics.compactMap { $0 },
+                scannedCount: scanned.reduce(0) { $0 + ($1 ? 1 : 0) })
+        }
     }
 }
 

@@ -98,13 +98,14 @@ struct ResolverIndex {
         for (fileIndex, fileKeys) in keys.enumerated() {
             firstAPI.append(apiCount)
             for (offset, (hash, outer, inner)) in fileKeys.enumerated() {
-                let shape = files[fileIndex].apiShapes[offset]
-                let api = files[fileIndex].inventory.apis[offset]
+                // The fields are read one by one: a copy of the API and its shape would retain a dozen values.
+                let access = files[fileIndex].inventory.apis[offset].access
+                let kind = files[fileIndex].inventory.apis[offset].kind
                 // No other file can call a private or fileprivate declaration.
-                if api.access != "private" && api.access != "fileprivate" {
+                if access != "private" && access != "fileprivate" {
                     byName.append(apiCount, to: hash)
                     // A member of an Rx type's extension is called on Rx values, whatever types the file names.
-                    if outer == 0 || shape.extendsRx {
+                    if outer == 0 || files[fileIndex].apiShapes[offset].extendsRx {
                         fileScopeByName.append(apiCount, to: hash)
                     } else {
                         byNameAndOuter.append(apiCount, to: Reference.pairKey(hash, outer))
@@ -114,11 +115,12 @@ struct ResolverIndex {
                 apiFile.append(fileIndex)
                 apiOuterType.append(outer)
                 apiInnerType.append(inner)
-                apiKind.append(api.kind)
+                apiKind.append(kind)
                 // Lifetimes are properties (`disposeBag`); their few type names are compared, not hashed.
                 apiIsLifetime.append(
-                    (api.kind == .variable || api.kind == .constant) && Catalog.holdsOnlyLifetimes(api.rxTypes))
-                apiShape.append(shape)
+                    (kind == .variable || kind == .constant)
+                        && Catalog.holdsOnlyLifetimes(files[fileIndex].inventory.apis[offset].rxTypes))
+                apiShape.append(files[fileIndex].apiShapes[offset])
                 apiCount += 1
             }
         }

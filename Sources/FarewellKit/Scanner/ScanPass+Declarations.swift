@@ -108,7 +108,8 @@ extension ScanPass {
         let body = code.isPunct(end, "{") ? Scope(path: path, isType: false, isNamed: true, rxSelf: rxSelf) : nil
         pending = Pending(enclosing: path, end: end, body: body)
         if atTypeLevel {
-            let labels = kind == .subscript ? nil : hasParameters ? code.argumentLabels(open) : []
+            let labels: LabelSource =
+                kind == .subscript ? .none : hasParameters ? .parameters(open: open) : .noParameters
             record(
                 kind, name: nameIndex, keyword: index, signature: (nameIndex + 1, end), initializer: -1, labels: labels)
         }
@@ -165,24 +166,36 @@ extension ScanPass {
     }
 
     private mutating func record(
-        _ kind: RxAPI.Kind, name: Int, keyword: Int, signature: (Int, Int), initializer: Int, labels: [UInt64]? = nil
+        _ kind: RxAPI.Kind, name: Int, keyword: Int, signature: (Int, Int), initializer: Int,
+        labels: LabelSource = .none
     ) {
-        let modifiers = code.modifiers(before: keyword)
-        let access = modifiers.access ?? scopes.last?.memberAccess ?? "internal"
+        let scope = scopes.last
         declarations.append(
             Declaration(
-                kind: kind, name: name, access: access, container: currentPath, signatureStart: signature.0,
-                signatureEnd: signature.1, initializer: initializer,
-                shape: APIShape(
-                    isStatic: modifiers.isStatic, extendsRx: rxSelf, spellsCatalogSymbol: code.entries[name] >= 0,
-                    labels: labels, isRequirement: scopes.last?.isProtocol == true,
-                    conformances: scopes.last.map { $0.conformances >= 0 ? conformances[Int($0.conformances)] : [] }
-                        ?? [],
-                    holdsFunction: (kind == .variable || kind == .constant)
-                        && holdsFunction(from: signature.0, to: signature.1)),
-                owner: scopes.last?.typeName ?? 0
-            )
-        )
+                kind: kind, name: name, keyword: keyword, container: currentPath, signatureStart: signature.0,
+                signatureEnd: signature.1, initializer: initializer, labels: labels, memberAccess: scope?.memberAccess,
+                extendsRx: scope?.rxSelf ?? false, isRequirement: scope?.isProtocol ?? false,
+                conformances: scope?.conformances ?? -1, owner: scope?.typeName ?? 0))
+    }
+
+    /// The access and `APIShape` of a declaration that is an API, from its modifiers and signature.
+    func apiShape(of declaration: Declaration) -> (access: String, shape: APIShape) {
+        let modifiers = code.modifiers(before: declaration.keyword)
+        let labels: [UInt64]?
+        switch declaration.labels {
+        case .none: labels = nil
+        case .noParameters: labels = []
+        case .parameters(let open): labels = code.argumentLabels(open)
+        }
+        let isProperty = declaration.kind == .variable || declaration.kind == .constant
+        let shape = APIShape(
+            isStatic: modifiers.isStatic, extendsRx: declaration.extendsRx,
+            spellsCatalogSymbol: code.entries[declaration.name] >= 0, labels: labels,
+            isRequirement: declaration.isRequirement,
+            conformances: declaration.conformances >= 0 ? conformances[Int(declaration.conformances)] : [],
+            holdsFunction: isProperty
+                && holdsFunction(from: declaration.signatureStart, to: declaration.signatureEnd))
+        return (modifiers.access ?? declaration.memberAccess ?? "internal", shape)
     }
 
     /// Whether the type written in `start..<end` (after a property's name) is a function type

@@ -29,7 +29,8 @@ extension ScanPass {
         let member = code.isPunct(index - 1, ".")
         let call = code.isPunct(index + 1, "(") && code.touchesNext(index)
         // A lone argument can reach only members a type inherits: inside a type whose header names another.
-        let bareArgument = !member && !call && isBareArgument(index) && scopes.contains { $0.conformances >= 0 }
+        let bareArgument =
+            !member && !call && code.isBareArgument(index) && scopes.contains { $0.conformances >= 0 }
         guard member || call || bareArgument else { return }
         if keyword != .none, !(keyword.isContextual || (member && keyword == .`init`)) { return }
         if index > 0, code.keywords[index - 1].declaresName { return }
@@ -43,71 +44,76 @@ extension ScanPass {
             case .none, .empty, .trailingClosure: break
             }
         }
-        let access = member ? memberAccess(index) : .bare
+        let access = member ? code.memberAccess(index) : .bare
         references.append(
             Reference(
                 hash: code.hashes[index], line: token.line, column: token.column,
                 access: access, isCall: call || code.isPunct(index + 1, "{"),
-                firstLabel: firstLabel, receiverType: access == .member ? receiverType(index - 2) : 0,
+                firstLabel: firstLabel, receiverType: access == .member ? code.receiverType(index - 2) : 0,
                 isPassed: member && !call && (code.isPunct(index + 1, ")") || code.isPunct(index + 1, ","))
                     && (index < 2 || code.tokens[index - 2].kind != .dollarIdentifier),
                 hasArguments: call, isBareArgument: bareArgument))
-    }
-
-    /// `f(name)`, `f(label: name,`: a lower-case name alone as an argument (not `if (ready)`, not a closure's
-    /// `(value) in`).
-    private func isBareArgument(_ index: Int) -> Bool {
-        guard code.isPunct(index + 1, ")") || code.isPunct(index + 1, ","), index > 1 else { return false }
-        if code.isPunct(index + 1, ")"), index + 2 < code.count, code.keywords[index + 2] == .in { return false }
-        if code.isPunct(index - 1, "(") {
-            let callee = index - 2
-            guard code.tokens[callee].kind == .identifier && code.keywords[callee] == .none
-                || code.isPunct(callee, ")") || code.isPunct(callee, "]") || code.isOperator(callee, .greater)
-            else { return false }
-        } else if !(code.isPunct(index - 1, ",") || code.isPunct(index - 1, ":")) {
-            return false
-        }
-        return code.isLowercaseWord(index)
-    }
-
-    /// For a receiver that is a plain lower-case name (`userRepository`, `self.userRepository`,
-    /// `userRepository?`), the hash of the name capitalized (`UserRepository`): the type it probably holds;
-    /// 0 for anything else.
-    func receiverType(_ end: Int) -> UInt64 {
-        let receiver = code.beforePostfixMarks(end)
-        guard code.isLowercaseWord(receiver), code.keywords[receiver] == .none else { return 0 }
-        if code.isPunct(receiver - 1, ".") {
-            let owner = code.beforePostfixMarks(receiver - 2)
-            guard owner >= 0, code.hashes[owner] == ScanPass.selfHash else { return 0 }
-        }
-        return capitalizedHash(receiver)
-    }
-
-    /// The name hash of the lower-case word at `index` capitalized (`userRepository` -> `UserRepository`).
-    func capitalizedHash(_ index: Int) -> UInt64 {
-        let token = code.tokens[index]
-        var hash = FNV1a.step(FNV1a.basis, code.source[token.start] - 32)
-        for offset in (token.start + 1)..<token.end { hash = FNV1a.step(hash, code.source[offset]) }
-        return hash
-    }
-
-    /// How the member at `index` (after a `.`) is reached: through `rx`, a type, no receiver, or a value.
-    private func memberAccess(_ index: Int) -> Reference.Access {
-        let receiver = index - 2
-        // Most receivers are plain names, which end an expression: no need to ask whether one does.
-        guard receiver >= 0, code.tokens[receiver].kind == .identifier, code.keywords[receiver] == .none else {
-            return code.isImplicitMember(index) ? .typeMember : .member
-        }
-        let hash = code.hashes[receiver]
-        if hash == ScanPass.rxHash { return .rxMember }
-        // `self.name` and `super.name` are members of the type the code is in, as a bare call is.
-        if hash == ScanPass.selfHash || hash == ScanPass.superHash { return .bare }
-        return code.isCapitalizedWord(receiver) ? .typeMember : .member
     }
 
     /// Records a capitalized name (`BookDetailViewModel`) the file uses.
     mutating func mention(_ index: Int) {
         guard code.isCapitalizedWord(index), code.keywords[index] == .none else { return }
         mentionedTypes.append(code.hashes[index])
+    }
+}
+
+/// What `ScanPass.reference` asks of the tokens around a name. They live on the tokens because a read-only
+/// method of the pass, called from one of its mutating methods, copies the whole pass (a few hundred bytes)
+/// onto the stack, here once for every reference.
+extension CodeTokens {
+    /// `f(name)`, `f(label: name,`: a lower-case name alone as an argument (not `if (ready)`, not a closure's
+    /// `(value) in`).
+    func isBareArgument(_ index: Int) -> Bool {
+        guard isPunct(index + 1, ")") || isPunct(index + 1, ","), index > 1 else { return false }
+        if isPunct(index + 1, ")"), index + 2 < count, keywords[index + 2] == .in { return false }
+        if isPunct(index - 1, "(") {
+            let callee = index - 2
+            guard tokens[callee].kind == .identifier && keywords[callee] == .none
+                || isPunct(callee, ")") || isPunct(callee, "]") || isOperator(callee, .greater)
+            else { return false }
+        } else if !(isPunct(index - 1, ",") || isPunct(index - 1, ":")) {
+            return false
+        }
+        return isLowercaseWord(index)
+    }
+
+    /// For a receiver that is a plain lower-case name (`userRepository`, `self.userRepository`,
+    /// `userRepository?`), the hash of the name capitalized (`UserRepository`): the type it probably holds;
+    /// 0 for anything else.
+    func receiverType(_ end: Int) -> UInt64 {
+        let receiver = beforePostfixMarks(end)
+        guard isLowercaseWord(receiver), keywords[receiver] == .none else { return 0 }
+        if isPunct(receiver - 1, ".") {
+            let owner = beforePostfixMarks(receiver - 2)
+            guard owner >= 0, hashes[owner] == ScanPass.selfHash else { return 0 }
+        }
+        return capitalizedHash(receiver)
+    }
+
+    /// The name hash of the lower-case word at `index` capitalized (`userRepository` -> `UserRepository`).
+    func capitalizedHash(_ index: Int) -> UInt64 {
+        let token = tokens[index]
+        var hash = FNV1a.step(FNV1a.basis, source[token.start] - 32)
+        for offset in (token.start + 1)..<token.end { hash = FNV1a.step(hash, source[offset]) }
+        return hash
+    }
+
+    /// How the member at `index` (after a `.`) is reached: through `rx`, a type, no receiver, or a value.
+    func memberAccess(_ index: Int) -> Reference.Access {
+        let receiver = index - 2
+        // Most receivers are plain names, which end an expression: no need to ask whether one does.
+        guard receiver >= 0, tokens[receiver].kind == .identifier, keywords[receiver] == .none else {
+            return isImplicitMember(index) ? .typeMember : .member
+        }
+        let hash = hashes[receiver]
+        if hash == ScanPass.rxHash { return .rxMember }
+        // `self.name` and `super.name` are members of the type the code is in, as a bare call is.
+        if hash == ScanPass.selfHash || hash == ScanPass.superHash { return .bare }
+        return isCapitalizedWord(receiver) ? .typeMember : .member
     }
 }

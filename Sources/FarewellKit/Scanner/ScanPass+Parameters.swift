@@ -68,17 +68,22 @@ extension CodeTokens {
 
     static let underscore = WordTable.hash("_")
 
-    /// `a:b:` labels of the parameter list opened at `open` (`_:` for unlabeled and, in subscripts, for
-    /// parameters without an argument label).
-    func selectorLabels(_ open: Int, subscriptLabels: Bool) -> String {
-        var labels = ""
+    /// Appends the `a:b:` labels of the parameter list opened at `open` to `bytes` (`_:` for unlabeled and,
+    /// in subscripts, for parameters without an argument label).
+    func appendSelectorLabels(_ open: Int, subscriptLabels: Bool, to bytes: inout [UInt8]) {
         forEachParameter(open) { start, colon, end in
-            guard colon < end, colon > start, !(subscriptLabels && colon - start < 2) else {
-                labels += "_:"
-                return
+            if colon < end, colon > start, !(subscriptLabels && colon - start < 2) {
+                appendText(of: start, to: &bytes)
+            } else {
+                bytes.append(UInt8(ascii: "_"))
             }
-            labels += tokens[start].text(in: source) + ":"
+            bytes.append(UInt8(ascii: ":"))
         }
-        return labels
+    }
+
+    /// Appends the bytes of the token at `index` to `bytes`.
+    func appendText(of index: Int, to bytes: inout [UInt8]) {
+        let token = tokens[index]
+        bytes.append(contentsOf: source[token.start..<token.end])
     }
 }

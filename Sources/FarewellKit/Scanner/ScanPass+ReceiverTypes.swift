@@ -11,7 +11,7 @@ extension ScanPass {
                 typed.typeStart < typed.typeEnd
                 ? annotatedType(from: typed.typeStart, to: typed.typeEnd)
                 : typed.initializer >= 0 ? constructedType(typed.initializer) : 0
-            if type != 0 { declarations.append((Reference.short(capitalizedHash(typed.name)), type)) }
+            if type != 0 { declarations.append((Reference.short(code.capitalizedHash(typed.name)), type)) }
         }
         return DeclaredTypes(declarations)
     }

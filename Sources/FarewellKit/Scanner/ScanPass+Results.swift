@@ -7,7 +7,8 @@ extension ScanPass {
             candidates.contains { scanner.matches[$0.construct].chain || $0.needsChain } || !labelProven.isEmpty
             ? rxTypedNames() : HashTable()
         let (resolved, unproven, labelOnly) = resolvedOccurrences(rxNames, labelProven: labelProven)
-        let occurrences = resolved.map(occurrence)
+        // A closure, not the method itself: a method passed as a value captures a copy of the whole pass.
+        let occurrences = resolved.map { occurrence($0) }
         let imports = rxImports
         let declared = apis()
         let receiverTypes = declaredReceiverTypes()
@@ -32,7 +33,7 @@ extension ScanPass {
             return LabelProof(
                 key: Reference.pairKey(code.hashes[found.token], found.provingLabel),
                 candidate: ChainCandidate(occurrence: occurrence(found), names: names, reads: reads),
-                dependents: dependents.map(occurrence), withoutImport: found.implicitWithoutImport)
+                dependents: dependents.map { occurrence($0) }, withoutImport: found.implicitWithoutImport)
         }
         scan.ownMembers = declared.ownMembers
         scan.typeHeaders = zip(conformanceOwners, conformances).map { TypeHeader(type: $0, inherits: $1) }
@@ -74,7 +75,7 @@ extension ScanPass {
             {
                 if code.isPunct(index + 1, "(") {
                     names.append(code.hashes[index])
-                } else if code.isPunct(index - 1, "."), case let named = receiverType(index - 2), named != 0 {
+                } else if code.isPunct(index - 1, "."), case let named = code.receiverType(index - 2), named != 0 {
                     // The type the name spells, and the one its declaration gives (a protocol the property's
                     // type may only inherit from).
                     reads.append(Reference.pairKey(code.hashes[index], named))
@@ -394,22 +395,27 @@ extension ScanPass {
             let types = rxTypes(
                 declaration.signatureStart, declaration.signatureEnd, initializer: declaration.initializer)
             guard !types.isEmpty else {
-                if declaration.kind == .function, declaration.shape.spellsCatalogSymbol, !declaration.shape.extendsRx,
-                    let labels = declaration.shape.labels
-                {
+                if declaration.kind == .function, code.entries[declaration.name] >= 0, !declaration.extendsRx {
                     let name = code.hashes[declaration.name]
-                    let keys = labels.isEmpty ? [Reference.noArguments] : labels
-                    ownMembers += keys.map { Reference.pairKey(name, $0) }
+                    switch declaration.labels {
+                    case .none: break
+                    case .noParameters: ownMembers.append(Reference.pairKey(name, Reference.noArguments))
+                    case .parameters(let open):
+                        let labels = code.argumentLabels(open)
+                        let keys = labels.isEmpty ? [Reference.noArguments] : labels
+                        ownMembers += keys.map { Reference.pairKey(name, $0) }
+                    }
                 }
                 continue
             }
             let name = code.tokens[declaration.name]
+            let api = apiShape(of: declaration)
+            var shape = api.shape
             apis.append(
                 RxAPI(
-                    name: name.text(in: code.source), kind: declaration.kind, access: declaration.access,
+                    name: name.text(in: code.source), kind: declaration.kind, access: api.access,
                     line: name.line, column: name.column, container: names.text(declaration.container), rxTypes: types
                 ))
-            var shape = declaration.shape
             if declaration.owner != 0, !shape.isRequirement, !conformanceOwners.isEmpty {
                 shape.conformances = typeConformances[declaration.owner] ?? conformances(of: declaration.owner)
             }

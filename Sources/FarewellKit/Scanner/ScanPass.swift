@@ -61,18 +61,38 @@ struct ScanPass {
         var initializer: Int
     }
 
-    /// A declaration that becomes an `RxAPI` when its signature names an Rx type.
+    /// A declaration that becomes an `RxAPI` when its signature names an Rx type. It keeps what the scan
+    /// knows only where it stands (the scope); what the tokens tell (modifiers, labels) is read for the
+    /// few declarations that become APIs (`ScanPass.apis`).
     struct Declaration {
         var kind: RxAPI.Kind
         var name: Int
-        var access: String
+        /// The declaring keyword (`func`, `let`, ...), after its modifiers.
+        var keyword: Int
         var container: EnclosingNames.Ref
         var signatureStart: Int
         var signatureEnd: Int
         var initializer: Int
-        var shape: APIShape
+        var labels: LabelSource
+        /// The enclosing scope's `memberAccess`, for a declaration without an access modifier.
+        var memberAccess: String?
+        /// Declared in an extension of an Rx type, or as a protocol's requirement.
+        var extendsRx: Bool
+        var isRequirement: Bool
+        /// The enclosing scope's `Scope.conformances`.
+        var conformances: Int32
         /// `Scope.typeName` of the type or extension it is declared in.
         var owner: UInt64
+    }
+
+    /// Where a declaration's argument labels (`APIShape.labels`) come from.
+    enum LabelSource {
+        /// No labels: not a function or initializer (or a subscript).
+        case none
+        /// A function without a parameter list.
+        case noParameters
+        /// The parameter list opened at this token.
+        case parameters(open: Int)
     }
 
     let scanner: SourceScanner
@@ -125,6 +145,8 @@ struct ScanPass {
         candidates.reserveCapacity(code.count / 32)
         typedNames.reserveCapacity(code.count / 32)
         declarations.reserveCapacity(code.count / 64)
+        references.reserveCapacity(code.count / 8)
+        mentionedTypes.reserveCapacity(code.count / 8)
     }
 
     /// Walks the code tokens once.

@@ -23,10 +23,15 @@ struct SourceFile: Sendable {
         // The modules where some file imports Rx, and those where one re-exports it.
         var importing: Set<String> = []
         var reexporting: Set<String> = []
-        for (path, scan) in zip(paths, scans) where !scan.imports.isEmpty || !scan.reexportedImports.isEmpty {
-            let module = moduleName(of: path, in: assignment)
-            if !scan.imports.isEmpty { importing.insert(module) }
-            if !scan.reexportedImports.isEmpty { reexporting.insert(module) }
+        // Files are read by index here and below: `for scan in scans` would copy each scan, a dozen arrays
+        // retained and released, on one core.
+        for index in 0..<min(paths.count, scans.count) {
+            let imports = !scans[index].imports.isEmpty
+            let reexports = !scans[index].reexportedImports.isEmpty
+            guard imports || reexports else { continue }
+            let module = moduleName(of: paths[index], in: assignment)
+            if imports { importing.insert(module) }
+            if reexports { reexporting.insert(module) }
         }
         let aliases = aliasTargets(scans)
         let (rxAPIs, rxProperties) = chainProvingAPIs(scans)
@@ -109,14 +114,19 @@ struct SourceFile: Sendable {
     {
         var functions: [UInt64: [UInt64]] = [:]
         var properties: Set<UInt64> = []
-        for scan in scans where !scan.apis.isEmpty && !scan.imports.isEmpty {
-            for api in scan.apis where api.access != "private" && api.access != "fileprivate" {
-                let name = Reference.hash(of: api.name)
-                let outer = ResolverIndex.outerTypeHash(api.container)
-                if api.kind == .function {
+        for file in scans.indices where !scans[file].apis.isEmpty && !scans[file].imports.isEmpty {
+            for index in scans[file].apis.indices {
+                let kind = scans[file].apis[index].kind
+                let access = scans[file].apis[index].access
+                guard access != "private" && access != "fileprivate",
+                    kind == .function || kind == .variable || kind == .constant
+                else { continue }
+                let name = Reference.hash(of: scans[file].apis[index].name)
+                let outer = ResolverIndex.outerTypeHash(scans[file].apis[index].container)
+                if kind == .function {
                     functions[name, default: []].append(outer)
-                } else if api.kind == .variable || api.kind == .constant, outer != 0,
-                    api.rxTypes.contains(where: { !notStreamTypes.contains($0) })
+                } else if outer != 0,
+                    scans[file].apis[index].rxTypes.contains(where: { !notStreamTypes.contains($0) })
                 {
                     properties.insert(Reference.pairKey(name, outer))
                 }
@@ -136,8 +146,8 @@ struct SourceFile: Sendable {
     /// The targets of every type alias in the repository, by alias name (several when files disagree).
     private static func aliasTargets(_ scans: [FileScan]) -> [UInt64: [UInt64]] {
         var targets: [UInt64: [UInt64]] = [:]
-        for scan in scans {
-            for alias in scan.typeAliases where alias.name != alias.target {
+        for file in scans.indices {
+            for alias in scans[file].typeAliases where alias.name != alias.target {
                 targets[alias.name, default: []].append(alias.target)
             }
         }

@@ -8,11 +8,12 @@ struct TypeGraph: Sendable {
     private(set) var declared: Set<UInt32> = []
 
     init(_ files: [SourceFile]) {
-        for file in files {
-            for header in file.typeHeaders {
+        // By index: `for file in files` would copy each file's value, a dozen references retained.
+        for index in files.indices {
+            for header in files[index].typeHeaders {
                 parents[Reference.short(header.type), default: []] += header.inherits.map(Reference.short)
             }
-            for type in file.declaredTypes { declared.insert(Reference.short(type)) }
+            for type in files[index].declaredTypes { declared.insert(Reference.short(type)) }
         }
     }
 
