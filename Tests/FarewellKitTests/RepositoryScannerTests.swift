@@ -492,12 +492,46 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
                 let trendingProvider: TrendingNetworking
                 func a() -> Single<Int> { githubProvider.request(1) }
                 func b() -> Single<Int> { trendingProvider.request(2) }
-                func c(other: Provider) -> Single<Int> { other.request(3) }
+                func c() -> Single<Int> {
+                    let other = makeProvider()
+                    return other.request(3)
+                }
             }
             """,
     ])
     // `other` tells no type: both keep that call, as before.
-    #expect(try callerLines(fileSystem, declaredIn: "App/Networking.swift") == ["request [5, 7]", "request [6, 7]"])
+    #expect(try callerLines(fileSystem, declaredIn: "App/Networking.swift") == ["request [5, 9]", "request [6, 9]"])
+}
+
+@Test func aReceiverDeclaredWithALibrarysTypeReachesOnlyWhatItIsOrItsExtensionsConformTo() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/Tests/MockTimerService.swift": """
+            import RxSwift
+            final class MockTimerService: Ticking { func start() -> Observable<Int> { .just(1) } }
+            """,
+        "/repo/Tests/TimerTests.swift": """
+            import RxSwift
+            import RxTest
+            typealias Timer = MockTimerService
+            final class TimerTests<Service> {
+                private var scheduler: TestScheduler!
+                let timer = MockTimerService()
+                let aliased: Timer
+                let ticking: Ticking
+                let generic: Service
+                func testStart() {
+                    self.scheduler.start()
+                    timer.start()
+                    aliased.start()
+                    ticking.start()
+                    generic.start()
+                }
+            }
+            """,
+    ])
+    // `TestScheduler` is RxTest's: its `start()` is not the mock's. A type alias, a library protocol the mock
+    // conforms to (`Ticking`) and a generic parameter may stand for the mock.
+    #expect(try callerLines(fileSystem, declaredIn: "Tests/MockTimerService.swift") == ["start [12, 13, 14, 15]"])
 }
 
 @Test func aReceiverDeclaredWithAnotherProjectTypeCallsOnlyWhatThatTypeHasOrInherits() throws {
@@ -884,4 +918,54 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
     // other `getBook`.
     #expect(symbols("App/BookViewModel.swift") == ["3:map", "5:map"])
     #expect(symbols("App/Other.swift") == [])
+}
+
+@Test func anImplementationsOwnMembersAreNoCallersOfTheProtocolsRequirements() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/CounterUseCase.swift": """
+            import RxSwift
+            protocol CounterUseCase { var count: BehaviorSubject<Int> { get } }
+            """,
+        "/repo/App/DefaultCounterUseCase.swift": """
+            import RxSwift
+            final class DefaultCounterUseCase: CounterUseCase {
+                let count = BehaviorSubject<Int>(value: 0)
+                func increment() { self.count.onNext(1) }
+                func reset() { count.onNext(0) }
+                func later() { DispatchQueue.main.async { [weak self] in self?.count.onNext(3) } }
+            }
+            """,
+        "/repo/App/CounterViewModel.swift": """
+            import RxSwift
+            final class CounterViewModel {
+                let useCase: CounterUseCase
+                init(useCase: CounterUseCase) { self.useCase = useCase }
+                func tap() { useCase.count.onNext(2) }
+            }
+            """,
+    ])
+    // `self.count`, `count` and `self?.count` in the implementation are its own property; the view model calls
+    // the requirement.
+    #expect(try callerLines(fileSystem, declaredIn: "App/CounterUseCase.swift") == ["count [5]"])
+}
+
+@Test func aClosureParameterNamedLikeADeclaredReceiverIsNotOfItsType() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/SaleArtworkViewModel.swift": """
+            import RxSwift
+            final class SaleArtworkViewModel { func currentBid() -> Observable<String> { .never() } }
+            """,
+        "/repo/App/ListingsCell.swift": """
+            import RxSwift
+            final class ListingsCell {
+                var viewModel = PublishSubject<SaleArtworkViewModel>()
+                func bind() {
+                    _ = viewModel.flatMap { viewModel in viewModel.currentBid() }
+                    _ = viewModel.currentBid()
+                }
+            }
+            """,
+    ])
+    // Inside the closure `viewModel` is its parameter; outside, the subject, which has no `currentBid`.
+    #expect(try callerLines(fileSystem, declaredIn: "App/SaleArtworkViewModel.swift") == ["currentBid [5]"])
 }

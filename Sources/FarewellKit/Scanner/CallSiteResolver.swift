@@ -117,25 +117,22 @@ enum CallSiteResolver {
             }
             return declared?.sortedContains(outer) ?? false
         }
-        // The names of the file's own Rx APIs, hashed when a lifetime candidate needs them.
+        // The names of the file's own Rx APIs, hashed when a bare reference needs them.
         var own: Set<UInt64>?
         let declaresOwn = { (name: UInt64) -> Bool in
             if own == nil { own = Set(apis.map { Reference.hash(of: $0.name) }) }
             return own?.contains(name) ?? false
         }
         for reference in file.references {
+            // `self.runningData` (or a bare `runningData`) in a file that declares a `runningData` of its own is
+            // that one, not a protocol's requirement nor another type's member of that name.
+            if reference.access == .bare, declaresOwn(reference.hash) { continue }
             guard index.candidates(reference.hash, in: file, into: &candidates),
                 !occurrencePlaces.sortedContains(place(Int(reference.line), Int(reference.column)))
             else { continue }
             choose(
                 candidates, for: reference, from: fileIndex, file, module: module, index: index, declares: declares,
                 into: &chosen)
-            // `self.disposeBag` in a file that declares a `disposeBag` of its own is that one.
-            if reference.access == .bare, chosen.contains(where: { index.apiIsLifetime[$0] }),
-                declaresOwn(reference.hash)
-            {
-                chosen.removeAll { index.apiIsLifetime[$0] }
-            }
             // Named without a call, a property of that name is likelier than a function passed as a value.
             if !reference.isCall, chosen.count > 1, chosen.contains(where: { index.apiKind[$0] != .function }) {
                 chosen.removeAll { index.apiKind[$0] == .function }

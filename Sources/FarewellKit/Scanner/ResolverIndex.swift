@@ -16,8 +16,6 @@ struct ResolverIndex {
     /// The name hash of the innermost type around each API (`Output` of `LibraryViewModel.Output`), or 0.
     var apiInnerType: [UInt64] = []
     var apiKind: [RxAPI.Kind] = []
-    /// APIs whose Rx types are all lifetimes (`var disposeBag: DisposeBag`).
-    var apiIsLifetime: [Bool] = []
     var apiShape: [APIShape] = []
     /// The global number of each file's first API.
     var firstAPI: [Int] = []
@@ -116,10 +114,6 @@ struct ResolverIndex {
                 apiOuterType.append(outer)
                 apiInnerType.append(inner)
                 apiKind.append(kind)
-                // Lifetimes are properties (`disposeBag`); their few type names are compared, not hashed.
-                apiIsLifetime.append(
-                    (kind == .variable || kind == .constant)
-                        && Catalog.holdsOnlyLifetimes(files[fileIndex].inventory.apis[offset].rxTypes))
                 apiShape.append(files[fileIndex].apiShapes[offset])
                 apiCount += 1
             }
@@ -165,18 +159,21 @@ struct ResolverIndex {
         }
     }
 
-    /// False when the reference's receiver is declared with a type the repository declares (`let issue:
-    /// Issue`) and `api` is a member of other types the repository declares, which that type neither is nor
-    /// inherits from (`DefaultTableViewCellViewModel.title`). Members of extensions of types declared
-    /// elsewhere (`extension UIViewController`) stay possible: their subclasses' chains are not all known.
+    /// False when the reference's receiver is declared with a type (`let issue: Issue`) and `api` is a member
+    /// of other types the repository declares, which that type neither is nor inherits from
+    /// (`DefaultTableViewCellViewModel.title`); a type the repository does not declare (`TestScheduler`,
+    /// `UIImageView`) inherits from one only through a header of the repository (`extension UIImageView:
+    /// Themed`). Members of extensions of types declared elsewhere (`extension UIViewController`) stay
+    /// possible: their subclasses' chains are not all known; so do receivers declared with a type alias.
     func receiverMayReach(_ api: Int, by reference: Reference) -> Bool {
-        guard reference.receiverIsDeclared, reference.access == .member,
-            types.declared.contains(reference.receiverKey)
-        else { return true }
+        guard reference.receiverIsDeclared, reference.access == .member else { return true }
+        let receiver = reference.receiverKey
+        guard !types.aliases.contains(receiver) else { return true }
         let owners = [apiInnerType[api], apiOuterType[api]].filter { $0 != 0 }.map(Reference.short)
         guard !owners.isEmpty, owners.allSatisfy(types.declared.contains) else { return true }
-        let receiver = reference.receiverKey
-        return owners.contains { $0 == receiver || types.inherits(receiver, from: $0) }
+        if owners.contains(where: { $0 == receiver || types.inherits(receiver, from: $0) }) { return true }
+        // A protocol of a library the owner conforms to (`let provider: TargetType`) dispatches to it.
+        return !types.declared.contains(receiver) && owners.contains { types.inherits($0, from: receiver) }
     }
 
     /// The `Reference.hash` of `container`'s first component, without building a string.

@@ -108,6 +108,12 @@ extension CodeTokens {
         let receiver = index - 2
         // Most receivers are plain names, which end an expression: no need to ask whether one does.
         guard receiver >= 0, tokens[receiver].kind == .identifier, keywords[receiver] == .none else {
+            // `self?.name` in a closure that captures `self` weakly.
+            if receiver >= 1, isOperator(receiver, .question) || isOperator(receiver, .bang),
+                hashes[receiver - 1] == ScanPass.selfHash
+            {
+                return .bare
+            }
             return isImplicitMember(index) ? .typeMember : .member
         }
         let hash = hashes[receiver]

@@ -3,26 +3,87 @@
 extension ScanPass {
     /// The type each lower-case name of the file is declared with (`let repository: UserRepositoryType`,
     /// `init(service: AuthServicing)`, `let api = GitHubAPI()`), when the file gives it one type.
+    /// A generic parameter or associated type (`item: T`, `viewModel: ViewModelType`) stands for types unknown
+    /// here, as does `Self`: a name declared with one is left untyped.
     func declaredReceiverTypes() -> DeclaredTypes {
         var declarations: [(key: UInt32, type: UInt64)] = []
         declarations.reserveCapacity(typedNames.count)
+        var placeholders: [UInt64]?
         for typed in typedNames where typed.name >= 0 && code.isLowercaseWord(typed.name) {
             let type =
                 typed.typeStart < typed.typeEnd
                 ? annotatedType(from: typed.typeStart, to: typed.typeEnd)
                 : typed.initializer >= 0 ? constructedType(typed.initializer) : 0
-            if type != 0 { declarations.append((Reference.short(code.capitalizedHash(typed.name)), type)) }
+            guard type != 0 else { continue }
+            if placeholders == nil { placeholders = typePlaceholders() }
+            if placeholders?.sortedContains(type) == true { continue }
+            declarations.append((Reference.short(code.capitalizedHash(typed.name)), type))
         }
         return DeclaredTypes(declarations)
     }
 
-    /// Gives each receiver in `references` that the file declares with a type (`declared`) that type.
+    /// The hashes of the file's generic parameters (`<T: Decodable, U>` after a declared name), associated
+    /// types and `Self`, sorted.
+    private func typePlaceholders() -> [UInt64] {
+        var names = [ScanPass.selfTypeHash]
+        for index in 0..<code.count where code.keywords[index].declaresName || code.keywords[index] == .`init` {
+            if code.keywords[index] == .associatedtype, index + 1 < code.count {
+                names.append(code.hashes[index + 1])
+                continue
+            }
+            let open = code.keywords[index] == .`init` ? index + 1 : index + 2
+            guard code.isOperator(open, .less) else { continue }
+            let close = code.angleEnd(from: open)
+            for position in open + 1..<min(close, code.count) where code.isCapitalizedWord(position) {
+                if code.isOperator(position - 1, .less) || code.isPunct(position - 1, ",") {
+                    names.append(code.hashes[position])
+                }
+            }
+        }
+        return names.sorted()
+    }
+
+    /// Gives each receiver in `references` that the file declares with a type (`declared`) that type, except
+    /// inside a closure that takes a parameter of that name without a type
+    /// (`{ viewModel in viewModel.currentBid() }` beside `var viewModel: PublishSubject<SaleArtworkViewModel>`).
     func typeReceivers(_ references: inout [Reference], _ declared: DeclaredTypes) {
         guard !declared.isEmpty else { return }
+        let shadows = closureShadows(declared)
         for index in references.indices where references[index].receiverKey != 0 {
-            if let type = declared.type(of: references[index].receiverKey) { references[index].setReceiverType(type) }
+            let key = references[index].receiverKey
+            guard let type = declared.type(of: key) else { continue }
+            if let ranges = shadows[key],
+                ScanPass.contains(ranges, ScanPass.place(Int(references[index].line), Int(references[index].column)))
+            {
+                continue
+            }
+            references[index].setReceiverType(type)
         }
     }
+
+    /// For each name `declared` types, the places (`ScanPass.place`) of the closures that take a parameter of
+    /// that name without a type, merged and sorted.
+    private func closureShadows(_ declared: DeclaredTypes) -> [UInt32: [ClosedRange<Int>]] {
+        var keys: [UInt64: UInt32] = [:]
+        for typed in typedNames where typed.name >= 0 && code.isLowercaseWord(typed.name) {
+            let key = Reference.short(code.capitalizedHash(typed.name))
+            if declared.type(of: key) != nil { keys[code.hashes[typed.name]] = key }
+        }
+        var ranges: [UInt32: [ClosedRange<Int>]] = [:]
+        for index in 0..<code.count where code.keywords[index] == .in {
+            guard let header = closureHeader(endingAt: index), header.names.contains(where: { keys[$0] != nil }),
+                case let close = Int(code.partner[header.open]), close > header.open
+            else { continue }
+            let open = code.tokens[header.open]
+            let end = code.tokens[close]
+            let range = ScanPass.place(open.line, open.column)...ScanPass.place(end.line, end.column)
+            for name in header.names { if let key = keys[name] { ranges[key, default: []].append(range) } }
+        }
+        return ranges.mapValues(ScanPass.merged)
+    }
+
+    /// A line and column as one sortable number.
+    static func place(_ line: Int, _ column: Int) -> Int { line << 24 | min(column, 1 << 24 - 1) }
 
     /// The type named by an annotation (`UserRepositoryType`, `UserRepositoryType?`, `any AuthServicing`,
     /// `Network.Client`, `MoyaProvider<API>`), or 0 for anything else (`[Item]`, `() -> Void`, `A & B`,
@@ -70,6 +131,7 @@ extension ScanPass {
     }
 
     static let metatypeHash = WordTable.hash("Type")
+    static let selfTypeHash = WordTable.hash("Self")
     static let protocolMetatypeHash = WordTable.hash("Protocol")
 }
 

@@ -43,7 +43,7 @@ extension ScanPass {
 
     /// For the `in` at `index` that ends a closure's header (`{ [weak self] user, _ in`, `{ (a, b) in`), the
     /// closure's `{` and the hashes of its untyped parameters; nil for a `for` loop's `in`.
-    private func closureHeader(endingAt index: Int) -> (open: Int, names: [UInt64])? {
+    func closureHeader(endingAt index: Int) -> (open: Int, names: [UInt64])? {
         var names: [UInt64] = []
         var position = index - 1
         while position >= 0, index - position < 32 {

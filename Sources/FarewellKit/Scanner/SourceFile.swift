@@ -12,6 +12,8 @@ struct SourceFile: Sendable {
     /// `FileScan.typeHeaders` and `FileScan.declaredTypes`.
     var typeHeaders: [TypeHeader] = []
     var declaredTypes: [UInt64] = []
+    /// The names of the file's `typealias` declarations (`FileScan.typeAliases`).
+    var aliasNames: [UInt64] = []
 
     /// Joins each file's scan with its module and layer, files shared out among the cores.
     /// `unusedLibraries`: ids of the constructs of libraries no file imports, whose occurrences are dropped.
@@ -89,7 +91,8 @@ struct SourceFile: Sendable {
                 inventory: inventory, canSeeRx: canSeeRx, apiShapes: seesAll ? scan.apiShapes : [],
                 references: scan.references,
                 mentionedTypes: aliases.isEmpty ? scan.mentionedTypes : withTargets(scan.mentionedTypes, aliases),
-                typeHeaders: scan.typeHeaders, declaredTypes: scan.declaredTypes)
+                typeHeaders: scan.typeHeaders, declaredTypes: scan.declaredTypes,
+                aliasNames: scans[index].typeAliases.map(\.name))
         }
     }
 

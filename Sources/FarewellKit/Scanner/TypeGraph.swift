@@ -6,6 +6,8 @@ struct TypeGraph: Sendable {
     private var parents: [UInt32: [UInt32]] = [:]
     /// Types declared by `class`, `struct`, `enum`, `protocol` or `actor` somewhere in the repository.
     private(set) var declared: Set<UInt32> = []
+    /// Names of `typealias`es somewhere in the repository.
+    private(set) var aliases: Set<UInt32> = []
 
     init(_ files: [SourceFile]) {
         // By index: `for file in files` would copy each file's value, a dozen references retained.
@@ -14,6 +16,7 @@ struct TypeGraph: Sendable {
                 parents[Reference.short(header.type), default: []] += header.inherits.map(Reference.short)
             }
             for type in files[index].declaredTypes { declared.insert(Reference.short(type)) }
+            for alias in files[index].aliasNames { aliases.insert(Reference.short(alias)) }
         }
     }
 
