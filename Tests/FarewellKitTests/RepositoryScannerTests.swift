@@ -969,3 +969,40 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
     // Inside the closure `viewModel` is its parameter; outside, the subject, which has no `currentBid`.
     #expect(try callerLines(fileSystem, declaredIn: "App/SaleArtworkViewModel.swift") == ["currentBid [5]"])
 }
+
+@Test func anRxExtensionsMemberNeedsItsLabelsAndAnRxReceiver() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Observable+Money.swift": """
+            import RxSwift
+            extension Observable where Element == CryptoValue {
+                var moneyValue: Observable<Int> { map(\\.moneyValue) }
+            }
+            extension PrimitiveSequence where Trait == SingleTrait {
+                func hide(loader: LoadingPresenter) -> Single<Element> { self }
+                func show(animated: Bool = true) -> Single<Element> { self }
+            }
+            """,
+        "/repo/App/Money.swift": """
+            struct CryptoValue { var moneyValue: Int { 1 } }
+            final class LoadingPresenter { func hide() {} }
+            """,
+        "/repo/App/FeeEngine.swift": """
+            import RxSwift
+            final class FeeEngine {
+                let loader = LoadingPresenter()
+                func fee(_ value: CryptoValue, values: Observable<CryptoValue>, single: Single<Int>) {
+                    let fee: CryptoValue = value
+                    _ = fee.moneyValue
+                    _ = values.moneyValue
+                    loader.hide()
+                    _ = single.hide(loader: loader).show()
+                }
+            }
+            """,
+    ])
+    // `fee` is declared a `CryptoValue`; `hide()` has no `loader:`; `show()` may leave out its defaulted one.
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/Observable+Money.swift") == [
+            "moneyValue [7]", "hide [9]", "show [9]",
+        ])
+}

@@ -169,6 +169,12 @@ struct ResolverIndex {
         guard reference.receiverIsDeclared, reference.access == .member else { return true }
         let receiver = reference.receiverKey
         guard !types.aliases.contains(receiver) else { return true }
+        if apiShape[api].extendsRx {
+            // A member of an Rx type's extension (`extension Observable { var moneyValue }`) is no member of a
+            // type the repository declares (`let fee: CryptoValue`) unless that type inherits the extended one.
+            let extended = Reference.short(apiOuterType[api])
+            return !types.declared.contains(receiver) || types.inherits(receiver, from: extended)
+        }
         let owners = [apiInnerType[api], apiOuterType[api]].filter { $0 != 0 }.map(Reference.short)
         guard !owners.isEmpty, owners.allSatisfy(types.declared.contains) else { return true }
         if owners.contains(where: { $0 == receiver || types.inherits(receiver, from: $0) }) { return true }
@@ -224,6 +230,13 @@ struct ResolverIndex {
         // `mapTo(object:)` is not `mapTo(arrayOf:)`: a first argument label the declaration lacks rules it out.
         if reference.firstLabel != 0, kind == .function || kind == .initializer, let labels = shape.labels,
             !reference.labelIsAmong(labels)
+        {
+            return false
+        }
+        // Nor does `hide()` call `hide(loader:)`: an empty call needs a declaration without parameters, or with
+        // a default value for each.
+        if reference.hasArguments, reference.firstLabel == 0, kind == .function || kind == .initializer,
+            let labels = shape.labels, !labels.isEmpty, !labels.contains(Reference.noArguments)
         {
             return false
         }

@@ -37,7 +37,8 @@ extension CodeTokens {
 
     /// The argument labels a call of the parameter list opened at `open` can start with, as name hashes
     /// (`Reference.unlabeled` for `_` and for a parameter written without a separate label's colon): the
-    /// first parameter's, then each next one's while every parameter before it has a default value.
+    /// first parameter's, then each next one's while every parameter before it has a default value; last,
+    /// `Reference.noArguments` when every parameter has one.
     func argumentLabels(_ open: Int) -> [UInt64] {
         var labels: [UInt64] = []
         var reachable = true
@@ -49,6 +50,8 @@ extension CodeTokens {
             labels.append(labeled ? hashes[start] : Reference.unlabeled)
             reachable = hasDefaultValue(after: colon, before: end)
         }
+        // Every parameter has a default value: a call may pass none (`name()`).
+        if reachable, !labels.isEmpty { labels.append(Reference.noArguments) }
         return labels
     }
 
