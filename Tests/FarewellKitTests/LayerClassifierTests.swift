@@ -63,3 +63,18 @@ func suffixesMatchStringHasSuffix(name: String) {
         #expect(LayerClassifier.hasSuffix(name, suffix) == name.hasSuffix("\(suffix)"), "\(name) / \(suffix)")
     }
 }
+
+@Test func aReactorIsPresentationAndAViewIsUIWhateverTheirNames() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Item/BranchItem.swift": """
+            import ReactorKit
+            final class BranchItem: BaseCollectionItem, ReactorKit.Reactor { enum Action { case tap } }
+            """,
+        "/repo/App/Item/BranchRow.swift": "import SwiftUI\nimport RxSwift\nstruct BranchRow: View { let bag = DisposeBag() }\n",
+        "/repo/App/Item/Branch.swift": "import RxSwift\nfinal class Branch { let name = BehaviorRelay(value: \"\") }\n",
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    #expect(inventory.files.map { "\($0.path) \($0.layer)" } == [
+        "App/Item/Branch.swift unknown", "App/Item/BranchItem.swift presentation", "App/Item/BranchRow.swift ui",
+    ])
+}

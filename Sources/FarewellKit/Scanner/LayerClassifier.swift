@@ -55,7 +55,11 @@ package struct LayerClassifier: Sendable {
     }
 
     /// The layer of the file at relative `path` in `module`, declaring `types`.
-    package func classify(path: String, module: String, isTestModule: Bool, types: [String]) -> Layer {
+    /// `inherits`: the name hashes of the file's inheritance clauses (`TypeHeader.inherits`): a type that is a
+    /// ReactorKit `Reactor` is presentation, one that is a `View` (SwiftUI's, ReactorKit's) is ui.
+    package func classify(
+        path: String, module: String, isTestModule: Bool, types: [String], inherits: [UInt64] = []
+    ) -> Layer {
         if let layer = moduleLayers[module] { return layer }
         if let rule = rules.first(where: { $0.0.matches(path) }) { return rule.1 }
         let stem = Path.stem(path)
@@ -71,6 +75,8 @@ package struct LayerClassifier: Sendable {
         for type in types {
             if let layer = Self.layer(ofTypeName: type) { return layer }
         }
+        if inherits.contains(Self.reactorHash) { return .presentation }
+        if inherits.contains(where: Self.viewHashes.contains) { return .ui }
         for folder in path.split(separator: "/").dropLast().reversed() {
             if let layer = Self.folders[folder.lowercased()] { return layer }
         }
@@ -91,6 +97,9 @@ package struct LayerClassifier: Sendable {
         }
         return nil
     }
+
+    static let reactorHash = WordTable.hash("Reactor")
+    static let viewHashes = [WordTable.hash("View"), WordTable.hash("StoryboardView")]
 
     /// Suffixes of a protocol's implementation, after the suffix that gives the layer.
     static let implementationSuffixes: [StaticString] = ["Implementation", "Impl", "Imp"]

@@ -43,7 +43,9 @@ struct SourceFile: Sendable {
             let scan = scans[index]
             let moduleName = moduleName(of: path, in: assignment)
             let isTest = modules[moduleName]?.isTest ?? false
-            let layer = classifier.classify(path: path, module: moduleName, isTestModule: isTest, types: scan.types)
+            let layer = classifier.classify(
+                path: path, module: moduleName, isTestModule: isTest, types: scan.types,
+                inherits: scan.typeHeaders.flatMap(\.inherits))
             let seesAll = !scan.imports.isEmpty || reexporting.contains(moduleName)
             // A file without an Rx import still sees the Rx members its module's other files import.
             let seesMembers = !seesAll && importing.contains(moduleName) && !scan.moduleVisibleOccurrences.isEmpty
