@@ -30,6 +30,58 @@ import Testing
             ])
     }
 
+    @Test func constantsNameTargetsAndListTheirSourcesAndDependencies() {
+        let constants = ProjectFixtures.resolve("tuist-constants")
+        #expect(
+            constants.fileModules == [
+                "Modules/Sync/Sources/SyncEngine.swift": "Sync",
+                "Modules/Widgets/Sources/Widget.swift": "Modules",
+                "Planner/Sources/PlannerApp.swift": "Planner",
+                "Planner/Tests/Sources/PlannerTests.swift": "PlannerTests",
+                "Project.swift": "Root",
+            ])
+        let summary = constants.modules.filter { $0.kind == .tuist }.map {
+            "\($0.name) test=\($0.isTest) deps=\($0.dependencies) rx=\($0.rxDependencies.map(\.summary))"
+        }
+        // The lines of `rxDependencies` go to both targets using it, at the lines they are written on.
+        #expect(
+            summary == [
+                "Planner test=false deps=[\"Sync\"] rx=[\"RxSwift@Project.swift:7\", \"RxCocoa@Project.swift:8\"]",
+                "PlannerTests test=true deps=[\"Planner\"] rx=[\"RxBlocking@Project.swift:18\"]",
+                "Sync test=false deps=[] rx=[\"RxSwift@Project.swift:7\", \"RxCocoa@Project.swift:8\"]",
+                "Widgets test=false deps=[] rx=[]",
+            ])
+        // A function's local constant, a helper's result: left unresolved, each with its line.
+        #expect(
+            constants.diagnostics.map { "\($0.line ?? 0): \($0.message)" } == [
+                "48: target name is not a string literal; target skipped",
+                "60: sources of target 'Widgets' are not string literals; its files go to folder modules",
+                "61: dependencies of target 'Widgets' are not a list; their Rx lines are not read",
+            ])
+    }
+
+    @Test func constantsBoundTwiceOrInACycleStayUnresolved() {
+        let manifest = """
+            import ProjectDescription
+            let a = b
+            let b = a
+            enum One { static let name = "One" }
+            enum Two { static let name = "Two" }
+            let folder = "Shared" + "/" + "Sources"
+            let project = Project(name: "P", targets: [
+                .target(name: a, product: .app, sources: ["\\(folder)/**"]),
+                .target(name: name, product: .app, sources: "\\(folder)/**"),
+                .target(name: "Kit", product: .framework, sources: ["Kit/**"], dependencies: [] + [.external(name: "RxSwift")]),
+            ])
+            """
+        let result = ModuleResolver.resolve(
+            manifests: [ManifestFile(path: "Project.swift", text: manifest)],
+            swiftFiles: ["Shared/Sources/A.swift", "Kit/K.swift"])
+        #expect(result.diagnostics.map(\.line) == [8, 9])
+        #expect(result.fileModules == ["Kit/K.swift": "Kit", "Shared/Sources/A.swift": "Shared"])
+        #expect(result.module(named: "Kit")?.rxDependencies.map(\.summary) == ["RxSwift@Project.swift:10"])
+    }
+
     @Test func aProjectSwiftThatIsNotATuistManifestIsJustCode() {
         let result = ModuleResolver.resolve(
             manifests: [
