@@ -24,7 +24,9 @@ import Testing
         }
         #expect(
             summary == [
-                "Journal test=false deps=[\"JournalCore\"] rx=[\"RxCocoa@Project.swift:14\"]",
+                // Tuist/Package.swift's packages go to the first target linking Rx.
+                "Journal test=false deps=[\"JournalCore\"] rx=[\"RxCocoa@Project.swift:14\", "
+                    + "\"RxSwift@Tuist/Package.swift:6\"]",
                 "JournalCore test=false deps=[] rx=[\"RxSwift@Project.swift:23\"]",
                 "JournalTests test=true deps=[\"Journal\"] rx=[]",
             ])
@@ -39,9 +41,11 @@ import Testing
                 "Planner/Sources/PlannerApp.swift": "Planner",
                 "Planner/Tests/Sources/PlannerTests.swift": "PlannerTests",
                 "Project.swift": "Root",
+                "Tuist/Dependencies.swift": "Tuist",
             ])
-        let summary = constants.modules.filter { $0.kind == .tuist }.map {
-            "\($0.name) test=\($0.isTest) deps=\($0.dependencies) rx=\($0.rxDependencies.map(\.summary))"
+        let summary = constants.modules.filter { $0.kind == .tuist }.map { module in
+            let rx = module.rxDependencies.filter { $0.location.path == "Project.swift" }.map(\.summary)
+            return "\(module.name) test=\(module.isTest) deps=\(module.dependencies) rx=\(rx)"
         }
         // The lines of `rxDependencies` go to both targets using it, at the lines they are written on.
         #expect(
@@ -58,6 +62,19 @@ import Testing
                 "60: sources of target 'Widgets' are not string literals; its files go to folder modules",
                 "61: dependencies of target 'Widgets' are not a list; their Rx lines are not read",
             ])
+    }
+
+    @Test func tuistDependenciesSwiftLinesGoToTheFirstTargetLinkingRx() {
+        let constants = ProjectFixtures.resolve("tuist-constants")
+        // Carthage's `.github(path:)` and a package URL bound to a constant; SnapKit and a comment are not Rx.
+        #expect(
+            constants.module(named: "Planner")?.rxDependencies.map(\.summary).filter { $0.contains("Tuist/") } == [
+                "RxDataSources@Tuist/Dependencies.swift:7", "RxSwift@Tuist/Dependencies.swift:10",
+            ])
+        #expect(ManifestKind.of(path: "Tuist/Dependencies.swift") == .tuistDependencies)
+        #expect(ManifestKind.of(path: "App/Dependencies.swift") == nil)
+        #expect(ManifestKind.listsSharedDependencies(path: "Tuist/Package.swift"))
+        #expect(!ManifestKind.listsSharedDependencies(path: "Modules/Core/Package.swift"))
     }
 
     @Test func constantsBoundTwiceOrInACycleStayUnresolved() {
