@@ -88,7 +88,8 @@ import Testing
             let project = Project(name: "P", targets: [
                 .target(name: a, product: .app, sources: ["\\(folder)/**"]),
                 .target(name: name, product: .app, sources: "\\(folder)/**"),
-                .target(name: "Kit", product: .framework, sources: ["Kit/**"], dependencies: [] + [.external(name: "RxSwift")]),
+                .target(name: "Kit", product: .framework, sources: ["Kit/**"],
+                        dependencies: [] + [.external(name: "RxSwift")]),
             ])
             """
         let result = ModuleResolver.resolve(
@@ -96,7 +97,7 @@ import Testing
             swiftFiles: ["Shared/Sources/A.swift", "Kit/K.swift"])
         #expect(result.diagnostics.map(\.line) == [8, 9])
         #expect(result.fileModules == ["Kit/K.swift": "Kit", "Shared/Sources/A.swift": "Shared"])
-        #expect(result.module(named: "Kit")?.rxDependencies.map(\.summary) == ["RxSwift@Project.swift:10"])
+        #expect(result.module(named: "Kit")?.rxDependencies.map(\.summary) == ["RxSwift@Project.swift:11"])
     }
 
     @Test func aProjectSwiftThatIsNotATuistManifestIsJustCode() {
