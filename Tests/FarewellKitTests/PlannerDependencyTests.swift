@@ -99,6 +99,29 @@ import Testing
     #expect(Set(plan.migrationTasks.map(\.id)).isSubset(of: cleanup.dependsOn))
 }
 
+@Test func tuistsDependencyManifestsCleanupWaitsForEveryMigrationTask() throws {
+    let project = RxDependency(library: "RxSwift", location: SourceLocation(path: "Project.swift", line: 7))
+    let fetched = RxDependency(library: "RxSwift", location: SourceLocation(path: "Tuist/Dependencies.swift", line: 5))
+    let package = RxDependency(library: "RxSwift", location: SourceLocation(path: "Tuist/Package.swift", line: 6))
+    let modules = [
+        Module(name: "App", kind: .tuist, manifest: "Project.swift", rxDependencies: [project, fetched, package]),
+        Module(name: "Kit", kind: .tuist, manifest: "Project.swift"),
+        Module(name: "Feature", kind: .tuist, manifest: "Feature/Project.swift"),
+    ]
+    let inventory = Fixture.inventory(
+        [
+            Fixture.file("App/A.swift", "App", .ui), Fixture.file("Kit/K.swift", "Kit", .data),
+            Fixture.file("Feature/F.swift", "Feature", .presentation),
+        ],
+        modules: modules)
+    let plan = Planner().plan(inventory, previous: nil)
+    for manifest in ["Tuist/Dependencies.swift", "Tuist/Package.swift"] {
+        let cleanup = try #require(plan.tasks.first { $0.title == "Cleanup: \(manifest)" })
+        #expect(cleanup.removals.map(\.path) == [manifest])
+        #expect(Set(plan.migrationTasks.map(\.id)).isSubset(of: cleanup.dependsOn))
+    }
+}
+
 @Test func aTaskFollowsOnlyTheNearestModulesOfItsWave() throws {
     let inventory = Fixture.inventory(
         [
@@ -173,8 +196,9 @@ import Testing
     let modules = [
         // The package declares the same target as the project, whose build phase claims the files.
         Module(name: "Package.swift:Kit", kind: .swiftpm, manifest: "Package.swift", rxDependencies: [spm]),
-        Module(name: "Kit.xcodeproj/project.pbxproj:Kit", kind: .xcode, manifest: "Kit.xcodeproj/project.pbxproj",
-               rxDependencies: [pod]),
+        Module(
+            name: "Kit.xcodeproj/project.pbxproj:Kit", kind: .xcode, manifest: "Kit.xcodeproj/project.pbxproj",
+            rxDependencies: [pod]),
     ]
     let inventory = Fixture.inventory(
         [

@@ -24,10 +24,80 @@ import Testing
         }
         #expect(
             summary == [
-                "Journal test=false deps=[\"JournalCore\"] rx=[\"RxCocoa@Project.swift:14\"]",
+                // Tuist/Package.swift's packages go to the first target linking Rx.
+                "Journal test=false deps=[\"JournalCore\"] rx=[\"RxCocoa@Project.swift:14\", "
+                    + "\"RxSwift@Tuist/Package.swift:6\"]",
                 "JournalCore test=false deps=[] rx=[\"RxSwift@Project.swift:23\"]",
                 "JournalTests test=true deps=[\"Journal\"] rx=[]",
             ])
+    }
+
+    @Test func constantsNameTargetsAndListTheirSourcesAndDependencies() {
+        let constants = ProjectFixtures.resolve("tuist-constants")
+        #expect(
+            constants.fileModules == [
+                "Modules/Sync/Sources/SyncEngine.swift": "Sync",
+                "Modules/Widgets/Sources/Widget.swift": "Modules",
+                "Planner/Sources/PlannerApp.swift": "Planner",
+                "Planner/Tests/Sources/PlannerTests.swift": "PlannerTests",
+                "Project.swift": "Root",
+                "Tuist/Dependencies.swift": "Tuist",
+            ])
+        let summary = constants.modules.filter { $0.kind == .tuist }.map { module in
+            let rx = module.rxDependencies.filter { $0.location.path == "Project.swift" }.map(\.summary)
+            return "\(module.name) test=\(module.isTest) deps=\(module.dependencies) rx=\(rx)"
+        }
+        // The lines of `rxDependencies` go to both targets using it, at the lines they are written on.
+        #expect(
+            summary == [
+                "Planner test=false deps=[\"Sync\"] rx=[\"RxSwift@Project.swift:7\", \"RxCocoa@Project.swift:8\"]",
+                "PlannerTests test=true deps=[\"Planner\"] rx=[\"RxBlocking@Project.swift:18\"]",
+                "Sync test=false deps=[] rx=[\"RxSwift@Project.swift:7\", \"RxCocoa@Project.swift:8\"]",
+                "Widgets test=false deps=[] rx=[]",
+            ])
+        // A function's local constant, a helper's result: left unresolved, each with its line.
+        #expect(
+            constants.diagnostics.map { "\($0.line ?? 0): \($0.message)" } == [
+                "48: target name is not a string literal; target skipped",
+                "60: sources of target 'Widgets' are not string literals; its files go to folder modules",
+                "61: dependencies of target 'Widgets' are not a list; their Rx lines are not read",
+            ])
+    }
+
+    @Test func tuistDependenciesSwiftLinesGoToTheFirstTargetLinkingRx() {
+        let constants = ProjectFixtures.resolve("tuist-constants")
+        // Carthage's `.github(path:)` and a package URL bound to a constant; SnapKit and a comment are not Rx.
+        #expect(
+            constants.module(named: "Planner")?.rxDependencies.map(\.summary).filter { $0.contains("Tuist/") } == [
+                "RxDataSources@Tuist/Dependencies.swift:7", "RxSwift@Tuist/Dependencies.swift:10",
+            ])
+        #expect(ManifestKind.of(path: "Tuist/Dependencies.swift") == .tuistDependencies)
+        #expect(ManifestKind.of(path: "App/Dependencies.swift") == nil)
+        #expect(ManifestKind.listsSharedDependencies(path: "Tuist/Package.swift"))
+        #expect(!ManifestKind.listsSharedDependencies(path: "Modules/Core/Package.swift"))
+    }
+
+    @Test func constantsBoundTwiceOrInACycleStayUnresolved() {
+        let manifest = """
+            import ProjectDescription
+            let a = b
+            let b = a
+            enum One { static let name = "One" }
+            enum Two { static let name = "Two" }
+            let folder = "Shared" + "/" + "Sources"
+            let project = Project(name: "P", targets: [
+                .target(name: a, product: .app, sources: ["\\(folder)/**"]),
+                .target(name: name, product: .app, sources: "\\(folder)/**"),
+                .target(name: "Kit", product: .framework, sources: ["Kit/**"],
+                        dependencies: [] + [.external(name: "RxSwift")]),
+            ])
+            """
+        let result = ModuleResolver.resolve(
+            manifests: [ManifestFile(path: "Project.swift", text: manifest)],
+            swiftFiles: ["Shared/Sources/A.swift", "Kit/K.swift"])
+        #expect(result.diagnostics.map(\.line) == [8, 9])
+        #expect(result.fileModules == ["Kit/K.swift": "Kit", "Shared/Sources/A.swift": "Shared"])
+        #expect(result.module(named: "Kit")?.rxDependencies.map(\.summary) == ["RxSwift@Project.swift:11"])
     }
 
     @Test func aProjectSwiftThatIsNotATuistManifestIsJustCode() {

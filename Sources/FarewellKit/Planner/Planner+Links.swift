@@ -115,8 +115,9 @@ extension Planner {
                 everything = twins.isEmpty
                 covered.formUnion(twins)
             }
-            // Carthage builds the frameworks every target links: its lines go after every migration task.
-            if drafts[cleanup].files.contains(where: { ManifestKind.of(path: $0.path) == .cartfile }) {
+            // Carthage and Tuist's dependency manifests fetch what every target links: their lines go after
+            // every migration task.
+            if drafts[cleanup].files.contains(where: { ManifestKind.listsSharedDependencies(path: $0.path) }) {
                 everything = true
             }
             for task in migration {

@@ -22,22 +22,6 @@ enum CartfileReader {
     }
 
     static func merge(_ manifest: ManifestFile, into targets: inout [DeclaredTarget]) {
-        let dependencies = rxDependencies(manifest)
-        guard !dependencies.isEmpty else { return }
-        let order = targets.indices.sorted {
-            (targets[$0].manifest, targets[$0].name) < (targets[$1].manifest, targets[$1].name)
-        }
-        // A manifest in the Cartfile's folder or below it (a repository-root Cartfile's folder is "").
-        let folder = manifest.directory
-        let isBelow = { (path: String) in folder.isEmpty || path.hasPrefix(folder + "/") }
-        let near = order.filter { index in
-            !targets[index].isTest && targets[index].kind != .swiftpm && isBelow(targets[index].manifest)
-        }
-        // A target that already links Rx (its frameworks come from Carthage) is the one to carry the lines.
-        let linking = near.first { !targets[$0].rxDependencies.isEmpty }
-        guard let host = linking ?? near.first ?? order.first(where: { !targets[$0].isTest }) ?? order.first else {
-            return
-        }
-        targets[host].rxDependencies += dependencies
+        SharedDependencyLines.attach(rxDependencies(manifest), below: manifest.directory, to: &targets)
     }
 }

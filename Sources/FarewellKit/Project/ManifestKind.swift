@@ -12,6 +12,9 @@ package enum ManifestKind: String, Sendable, CaseIterable {
     case tuist
     /// Carthage `Cartfile` or `Cartfile.private`: dependency lines only, no targets.
     case cartfile
+    /// Tuist `Tuist/Dependencies.swift`: dependency lines only, no targets (its successor, `Tuist/Package.swift`,
+    /// is a `swiftpm` manifest).
+    case tuistDependencies
 
     /// The kind of manifest at `path`, or nil when the walker need not collect it.
     package static func of(path: String) -> ManifestKind? {
@@ -25,7 +28,24 @@ package enum ManifestKind: String, Sendable, CaseIterable {
         if name == "project.yml" || name == "project.yaml" { return .xcodegen }
         if name == "Project.swift" || name == "Workspace.swift" { return .tuist }
         if name == "Cartfile" || name == "Cartfile.private" { return .cartfile }
+        if name == "Dependencies.swift", isInTuistFolder(path) { return .tuistDependencies }
         return nil
+    }
+
+    /// True for a manifest listing the dependencies every target may link rather than a target's own: a
+    /// Cartfile, Tuist's `Tuist/Dependencies.swift` and `Tuist/Package.swift`. Their cleanup waits for every
+    /// migration task.
+    package static func listsSharedDependencies(path: String) -> Bool {
+        switch of(path: path) {
+        case .cartfile, .tuistDependencies: true
+        case .swiftpm: Path.lastComponent(path) == "Package.swift" && isInTuistFolder(path)
+        default: false
+        }
+    }
+
+    /// True for a file right inside a folder named `Tuist`.
+    static func isInTuistFolder(_ path: String) -> Bool {
+        Path.lastComponent(Path.parent(path)) == "Tuist"
     }
 
     /// `Package@swift-5.9.swift`, `Package@swift-6.swift`.

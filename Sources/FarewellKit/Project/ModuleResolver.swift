@@ -15,10 +15,16 @@ package enum ModuleResolver {
         var diagnostics: [Diagnostic] = []
         var podfiles: [ManifestFile] = []
         var cartfiles: [ManifestFile] = []
+        var tuistDependencies: [ManifestFile] = []
         for manifest in selectManifests(manifests) {
             let reading: ManifestReading
             switch ManifestKind.of(path: manifest.path) {
-            case .swiftpm: reading = PackageManifestReader.read(manifest, folders: folders)
+            case .swiftpm:
+                reading = PackageManifestReader.read(manifest, folders: folders)
+                // Tuist 4's `Tuist/Package.swift` lists the packages the projects use and declares no target.
+                if reading.targets.isEmpty, ManifestKind.listsSharedDependencies(path: manifest.path) {
+                    tuistDependencies.append(manifest)
+                }
             case .xcodeproj: reading = XcodeProjectReader.read(manifest)
             case .xcodegen: reading = XcodeGenReader.read(manifest)
             case .tuist: reading = TuistReader.read(manifest)
@@ -27,6 +33,9 @@ package enum ModuleResolver {
                 continue
             case .cartfile:
                 cartfiles.append(manifest)
+                continue
+            case .tuistDependencies:
+                tuistDependencies.append(manifest)
                 continue
             }
             declared += reading.targets
@@ -38,6 +47,7 @@ package enum ModuleResolver {
             diagnostics += PodfileMerger.merge(podfile, into: &declared)
         }
         for cartfile in cartfiles { CartfileReader.merge(cartfile, into: &declared) }
+        for manifest in tuistDependencies { TuistDependenciesReader.merge(manifest, into: &declared) }
         var builder = ModuleBuilder(groups: ModuleNaming.settle(declared), products: products)
         builder.attribute(files)
         return ModuleAssignment(

@@ -7,13 +7,18 @@ indirect enum SwiftExpression: Sendable, Hashable {
     /// A call: `.target(name: "A")`; `callee` keeps the dots, as in `.target` or `Target.target`.
     case call(callee: String, arguments: [SwiftArgument], line: Int)
     case array([SwiftExpression], line: Int)
-    /// Anything else: operators, closures, interpolated strings.
+    /// A string with interpolations, `"\(name)/Sources/**"`: its literal pieces as `string`s between the
+    /// interpolated expressions, in order.
+    case interpolated([SwiftExpression], line: Int)
+    /// Operands joined by `+`: `shared + [.target(name: "Kit")]`.
+    case sum([SwiftExpression], line: Int)
+    /// Anything else: other operators, closures, raw or multi-line strings with interpolations.
     case other(line: Int)
 
     var line: Int {
         switch self {
         case .string(_, let line), .identifier(_, let line), .call(_, _, let line), .array(_, let line),
-            .other(let line):
+            .interpolated(_, let line), .sum(_, let line), .other(let line):
             line
         }
     }

@@ -42,6 +42,11 @@ extension SwiftManifestSource {
         if range.count == 1, tokens[first].kind == .stringSegment, let text = unquote(tokens[first]) {
             return .string(text, line: line)
         }
+        let operands = splitSum(range)
+        if operands.count > 1 {
+            return operands.contains(where: \.isEmpty) ? .other(line: line) : .sum(operands.map(expression), line: line)
+        }
+        if tokens[first].kind == .stringSegment, let interpolated = interpolated(range) { return interpolated }
         if isPunctuation(first, "["), closing[first] == range.upperBound - 1 {
             return .array(split(first + 1, range.upperBound - 1).map(expression), line: line)
         }
@@ -64,6 +69,65 @@ extension SwiftManifestSource {
             return call
         }
         return .other(line: line)
+    }
+
+    /// Splits the tokens in `start..<end` at top-level `+` operators, outside brackets and interpolations.
+    private func splitSum(_ range: Range<Int>) -> [Range<Int>] {
+        var parts: [Range<Int>] = []
+        var partStart = range.lowerBound
+        var index = range.lowerBound
+        var interpolations = 0
+        while index < range.upperBound {
+            if let close = closing[index] {
+                index = close + 1
+                continue
+            }
+            let token = tokens[index]
+            if token.kind == .stringSegment {
+                if bytes[token.start] == UInt8(ascii: ")"), interpolations > 0 { interpolations -= 1 }
+                if opensInterpolation(token) { interpolations += 1 }
+            } else if interpolations == 0, token.kind == .operator, token.equals("+", in: bytes) {
+                parts.append(partStart..<index)
+                partStart = index + 1
+            }
+            index += 1
+        }
+        parts.append(partStart..<range.upperBound)
+        return parts
+    }
+
+    /// A one-line string literal with interpolations filling the whole range: `"\(name)/Sources/**"`.
+    private func interpolated(_ range: Range<Int>) -> SwiftExpression? {
+        let line = tokens[range.lowerBound].line
+        var text = Substring(text(range.lowerBound))
+        guard text.hasPrefix("\""), !text.hasPrefix("\"\"\"") else { return nil }
+        text = text.dropFirst()
+        var parts: [SwiftExpression] = []
+        var index = range.lowerBound
+        while opensInterpolation(tokens[index]) {
+            parts.append(.string(String(text.dropLast(2)), line: line))
+            // The interpolated code runs to the segment that closes it; a nested string must be plain.
+            var end = index + 1
+            while end < range.upperBound,
+                !(tokens[end].kind == .stringSegment && bytes[tokens[end].start] == UInt8(ascii: ")"))
+            {
+                if tokens[end].kind == .stringSegment, opensInterpolation(tokens[end]) { return nil }
+                end = closing[end].map { $0 + 1 } ?? end + 1
+            }
+            guard end < range.upperBound, end > index + 1 else { return nil }
+            parts.append(expression(index + 1..<end))
+            index = end
+            text = Substring(self.text(index)).dropFirst()
+        }
+        guard index == range.upperBound - 1, text.hasSuffix("\""), index > range.lowerBound else { return nil }
+        parts.append(.string(String(text.dropLast()), line: line))
+        return .interpolated(parts, line: line)
+    }
+
+    /// True when a string segment ends at an interpolation's `\(`.
+    private func opensInterpolation(_ token: Token) -> Bool {
+        token.kind == .stringSegment && token.end - token.start >= 2 && bytes[token.end - 1] == UInt8(ascii: "(")
+            && bytes[token.end - 2] == UInt8(ascii: "\\")
     }
 
     /// The text of a plain string literal token, or nil when it is interpolated or multi-line.

@@ -1,7 +1,9 @@
 /// Reads the targets of a Tuist `Project.swift`: `.target(name:product:sources:dependencies:)` or `Target(...)`.
 ///
 /// Source globs claim their fixed folder (`Targets/App/Sources/**` claims `Targets/App/Sources`); a target
-/// without `sources:` leaves its files to the folder fallback. A `Project.swift` that does not import
+/// without `sources:` leaves its files to the folder fallback. Names, globs and dependency lists may be
+/// constants of the manifest (`name: appName`, `"\(appName)/Sources/**"`, `dependencies: shared + [...]`, see
+/// `ManifestConstants`); a value that stays unresolved gets a warning. A `Project.swift` that does not import
 /// `ProjectDescription` is an ordinary Swift file and yields nothing.
 enum TuistReader {
     static func read(_ manifest: ManifestFile) -> ManifestReading {
@@ -17,14 +19,18 @@ enum TuistReader {
                 Diagnostic(path: manifest.path, line: error.line, message: "malformed Project.swift: \(error.message)"))
             return reading
         }
+        let constants = ManifestConstants(source)
         let project = source.findCalls { !source.isMember($0) && source.text($0) == "Project" }.first
-        let scope = project?.argument("name")?.stringValue ?? Path.lastComponent(manifest.directory)
+        let scope =
+            project.flatMap { constants.resolve($0).argument("name")?.stringValue }
+            ?? Path.lastComponent(manifest.directory)
         let declarations = source.findCalls { index in
             let name = source.text(index)
             return (name == "target" && source.isMember(index)) || (name == "Target" && !source.isMember(index))
         }
         for call in declarations
         where call.arguments.contains(where: { $0.label == "sources" || $0.label == "product" }) {
+            let call = constants.resolve(call)
             guard let name = call.argument("name")?.stringValue else {
                 reading.diagnostics.append(
                     Diagnostic(
@@ -33,8 +39,47 @@ enum TuistReader {
                 continue
             }
             reading.targets.append(target(name: name, call: call, scope: scope, manifest: manifest))
+            reading.diagnostics += unresolved(call, name: name, manifest: manifest)
         }
         return reading
+    }
+
+    /// Warnings for the sources and dependencies of a target that are neither literals nor constants of them:
+    /// its files would go to folder modules, its Rx dependency lines would go unseen.
+    private static func unresolved(_ call: SwiftExpression, name: String, manifest: ManifestFile) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        if let sources = call.argument("sources"),
+            isUnresolved(sources)
+                || sourceEntries(sources).contains(where: { pattern(of: $0) == nil })
+        {
+            diagnostics.append(
+                Diagnostic(
+                    path: manifest.path, line: sources.line,
+                    message: "sources of target '\(name)' are not string literals; its files go to folder modules"))
+        }
+        if let dependencies = call.argument("dependencies"), isUnresolved(dependencies) {
+            diagnostics.append(
+                Diagnostic(
+                    path: manifest.path, line: dependencies.line,
+                    message: "dependencies of target '\(name)' are not a list; their Rx lines are not read"))
+        }
+        return diagnostics
+    }
+
+    /// True for a name no constant binds, a call of a function (`makeDependencies()`, not `.external(...)`),
+    /// an interpolation or sum left unresolved, or another expression.
+    private static func isUnresolved(_ value: SwiftExpression) -> Bool {
+        switch value {
+        case .identifier(let name, _): !name.hasPrefix(".")
+        case .call(let callee, _, _): !callee.contains(".")
+        case .interpolated, .sum, .other: true
+        case .string, .array: false
+        }
+    }
+
+    /// The glob of a `sources:` entry: `"A/**"`, `.glob("A/**", excluding:)`, `.glob(pattern: "A/**")`.
+    private static func pattern(of entry: SwiftExpression) -> String? {
+        entry.stringValue ?? entry.firstUnlabelled?.stringValue ?? entry.argument("pattern")?.stringValue
     }
 
     static func isTuistManifest(_ bytes: [UInt8]) -> Bool {
@@ -49,9 +94,7 @@ enum TuistReader {
         var target = DeclaredTarget(
             name: name, kind: .tuist, isTest: product.hasSuffix("Tests"), manifest: manifest.path, scope: scope)
         for entry in sourceEntries(call.argument("sources")) {
-            if let pattern = entry.stringValue ?? entry.firstUnlabelled?.stringValue
-                ?? entry.argument("pattern")?.stringValue
-            {
+            if let pattern = pattern(of: entry) {
                 let excluding = entry.argument("excluding")?.elements.compactMap(\.stringValue) ?? []
                 var claim = FileClaim.pattern(pattern, base: manifest.directory)
                 claim.excludes = excluding.map { Path.relative(Path.join(manifest.directory, $0), to: claim.root) }
@@ -64,18 +107,22 @@ enum TuistReader {
                 ?? dependency.argument("product")?.stringValue
             guard let name else { continue }
             target.dependencies.append(name)
-            if dependency.calleeName == "external" || dependency.calleeName == "package", RxLibraries.isRx(name) {
-                target.rxDependencies.append(
-                    RxDependency(library: name, location: SourceLocation(path: manifest.path, line: dependency.line)))
+            // A constant listed twice gives its lines once.
+            let location = SourceLocation(path: manifest.path, line: dependency.line)
+            if dependency.calleeName == "external" || dependency.calleeName == "package", RxLibraries.isRx(name),
+                !target.rxDependencies.contains(where: { $0.library == name && $0.location == location })
+            {
+                target.rxDependencies.append(RxDependency(library: name, location: location))
             }
         }
         return target
     }
 
-    /// The entries of `sources:`: a list, a single glob, or `.paths([...])`.
+    /// The entries of `sources:`: a list, a single glob, `.paths([...])` or `SourceFilesList(globs: [...])`.
     private static func sourceEntries(_ value: SwiftExpression?) -> [SwiftExpression] {
         guard let value else { return [] }
         if value.calleeName == "paths", let list = value.firstUnlabelled { return list.elements }
+        if let globs = value.argument("globs") { return globs.elements }
         return value.elements
     }
 }

@@ -1,0 +1,165 @@
+/// The constants a Swift manifest binds with `let` or `var` at file level or in a type's body
+/// (`let appName = "App"`, `let shared: [TargetDependency] = [...]`), and their use in expressions.
+///
+/// A name bound more than once, or in a function or closure body, is left alone; so is a name that leads back
+/// to itself. Resolved values keep the lines they are written on, so a dependency inside a constant is reported
+/// at its own line.
+struct ManifestConstants {
+    /// Name -> its value, with the constants it uses already resolved.
+    private var values: [String: SwiftExpression] = [:]
+    /// Beyond this many elements an array sum is left unresolved.
+    static let maximumElements = 10_000
+
+    init(_ source: SwiftManifestSource) {
+        var bound: [String: SwiftExpression] = [:]
+        var repeated: Set<String> = []
+        for (name, range) in Self.bindings(in: source) {
+            if bound[name] != nil { repeated.insert(name) }
+            bound[name] = source.expression(range)
+        }
+        for name in repeated { bound[name] = nil }
+        var resolved: [String: SwiftExpression] = [:]
+        var visiting: Set<String> = []
+        func value(of name: String) -> SwiftExpression? {
+            if let known = resolved[name] { return known }
+            guard let expression = bound[name], visiting.insert(name).inserted else { return nil }
+            defer { visiting.remove(name) }
+            let value = Self.resolve(expression, value(of:))
+            resolved[name] = value
+            return value
+        }
+        for name in bound.keys.sorted() { _ = value(of: name) }
+        values = resolved
+    }
+
+    /// `expression` with the constants it names replaced by their values, interpolations of strings joined and
+    /// sums of strings or of arrays added up; what cannot be resolved is kept as it is.
+    func resolve(_ expression: SwiftExpression) -> SwiftExpression {
+        Self.resolve(expression) { values[$0] }
+    }
+
+    private static func resolve(_ expression: SwiftExpression, _ value: (String) -> SwiftExpression?)
+        -> SwiftExpression
+    {
+        switch expression {
+        case .string, .other:
+            return expression
+        case .identifier(let name, _):
+            let bare = name.hasPrefix("self.") ? String(name.dropFirst("self.".count)) : name
+            return value(bare) ?? expression
+        case .call(let callee, let arguments, let line):
+            let resolved = arguments.map { SwiftArgument(label: $0.label, value: resolve($0.value, value)) }
+            return .call(callee: callee, arguments: resolved, line: line)
+        case .array(let items, let line):
+            return .array(items.map { resolve($0, value) }, line: line)
+        case .interpolated(let parts, let line):
+            let resolved = parts.map { resolve($0, value) }
+            let texts = resolved.compactMap(\.stringValue)
+            return texts.count == resolved.count
+                ? .string(texts.joined(), line: line) : .interpolated(resolved, line: line)
+        case .sum(let operands, let line):
+            let resolved = operands.map { resolve($0, value) }
+            let texts = resolved.compactMap(\.stringValue)
+            if texts.count == resolved.count { return .string(texts.joined(), line: line) }
+            var items: [SwiftExpression] = []
+            for operand in resolved {
+                guard case .array(let elements, _) = operand, items.count + elements.count <= maximumElements else {
+                    return .sum(resolved, line: line)
+                }
+                items += elements
+            }
+            return .array(items, line: line)
+        }
+    }
+
+    /// `let name = value` and `var name: Type = value` outside function and closure bodies: the name and the
+    /// tokens of the value, up to the end of the statement.
+    static func bindings(in source: SwiftManifestSource) -> [(name: String, value: Range<Int>)] {
+        var result: [(name: String, value: Range<Int>)] = []
+        // For each open `{`, whether it is a type's body.
+        var braces: [Bool] = []
+        var index = 0
+        while index < source.tokens.count {
+            if source.isPunctuation(index, "{") {
+                braces.append(isTypeBody(source, brace: index))
+            } else if source.isPunctuation(index, "}") {
+                _ = braces.popLast()
+            } else if braces.allSatisfy({ $0 }), source.isIdentifier(index),
+                ["let", "var"].contains(source.text(index)), source.isIdentifier(index + 1),
+                let value = valueRange(source, afterName: index + 1)
+            {
+                result.append((source.text(index + 1), value))
+                index = value.upperBound
+                continue
+            }
+            index += 1
+        }
+        return result
+    }
+
+    /// True when the `{` at `brace` opens a class, struct, enum, extension, actor or protocol body.
+    private static func isTypeBody(_ source: SwiftManifestSource, brace: Int) -> Bool {
+        let types: Set<String> = ["class", "struct", "enum", "extension", "actor", "protocol"]
+        var index = brace - 1
+        while index >= 0,
+            source.isIdentifier(index) || source.tokens[index].kind == .operator
+                || source.isPunctuation(index, ".") || source.isPunctuation(index, ":")
+                || source.isPunctuation(index, ",")
+        {
+            let text = source.text(index)
+            if types.contains(text) { return true }
+            if source.tokens[index].kind == .operator ? ["=", "->"].contains(text) : declarationWords.contains(text) {
+                return false
+            }
+            index -= 1
+        }
+        return false
+    }
+
+    /// Words before a `{` that open a function, accessor or statement body rather than a type's.
+    private static let declarationWords: Set<String> = [
+        "func", "init", "deinit", "subscript", "var", "let", "get", "set", "willSet", "didSet", "if", "else", "for",
+        "while", "guard", "switch", "do", "catch", "repeat", "defer", "in", "return",
+    ]
+
+    /// The tokens of the value bound to the name at `name`: after an optional type annotation and `=`, up to
+    /// the end of the line, or on when the next line goes on with an operator or a member (`+ [...]`, `.x`).
+    /// Nil for a computed property, a pattern or anything else without `=`.
+    private static func valueRange(_ source: SwiftManifestSource, afterName name: Int) -> Range<Int>? {
+        var index = name + 1
+        let line = source.tokens[name].line
+        if source.isPunctuation(index, ":") {
+            index += 1
+            while index < source.tokens.count, source.tokens[index].line == line, !source.isPunctuation(index, "{"),
+                !(source.tokens[index].kind == .operator && source.text(index) == "=")
+            {
+                index = (source.closing[index] ?? index) + 1
+            }
+        }
+        guard index < source.tokens.count, source.tokens[index].kind == .operator, source.text(index) == "=" else {
+            return nil
+        }
+        let start = index + 1
+        var end = start
+        var lastLine = source.tokens[index].line
+        while end < source.tokens.count {
+            let token = source.tokens[end]
+            if source.isPunctuation(end, ",") || source.isPunctuation(end, ";") || source.isPunctuation(end, "}")
+                || source.isPunctuation(end, ")") || source.isPunctuation(end, "]")
+            {
+                break
+            }
+            if token.line > lastLine, end > start {
+                let previous = source.tokens[end - 1]
+                let goesOn =
+                    token.kind == .operator || source.isPunctuation(end, ".") || previous.kind == .operator
+                    || (token.kind == .stringSegment && source.bytes[token.start] == UInt8(ascii: ")"))
+                guard goesOn else { break }
+            }
+            let next = (source.closing[end] ?? end) + 1
+            lastLine = source.tokens[next - 1].line
+            end = next
+        }
+        return end > start ? start..<end : nil
+    }
+}

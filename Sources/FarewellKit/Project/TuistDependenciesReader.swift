@@ -1,0 +1,37 @@
+/// Reads Tuist's manifests of external dependencies, `Tuist/Dependencies.swift` (Tuist 3: `.remote(url:)` and
+/// `.package(url:)` packages, Carthage's `.github(path:)`, `.git(path:)`, `.binary(path:)`) and
+/// `Tuist/Package.swift` (Tuist 4: `.package(url:)` or `.package(id:)`): their Rx lines. Like a Cartfile's,
+/// they declare no targets: the lines go to a target of a project beside the `Tuist` folder
+/// (`SharedDependencyLines`), and their cleanup waits for every migration task, since every target may link
+/// what they fetch. Constants of the manifest are resolved (`.remote(url: rxSwiftURL, ...)`).
+enum TuistDependenciesReader {
+    /// The calls that name a package or a Carthage dependency, by their last name.
+    private static let forms: Set<String> = ["remote", "package", "github", "git", "binary"]
+
+    static func rxDependencies(_ manifest: ManifestFile) -> [RxDependency] {
+        guard case .success(let source) = SwiftManifestSource.make(manifest.bytes) else { return [] }
+        let constants = ManifestConstants(source)
+        var result: [RxDependency] = []
+        for call in source.findCalls({ source.isMember($0) && forms.contains(source.text($0)) }) {
+            let call = constants.resolve(call)
+            let identity: String
+            if let id = call.argument("id")?.stringValue {
+                // A registry identifier, `scope.name`.
+                identity = id.split(separator: ".").last.map(String.init) ?? id
+            } else if let url = call.argument("url")?.stringValue ?? call.argument("path")?.stringValue {
+                identity = RxLibraries.packageIdentity(ofURL: url)
+            } else {
+                continue
+            }
+            guard RxLibraries.isRxPackage(identity) else { continue }
+            result.append(
+                RxDependency(library: identity, location: SourceLocation(path: manifest.path, line: call.line)))
+        }
+        return result
+    }
+
+    /// Gives the manifest's Rx lines to a target of a project beside its `Tuist` folder or below it.
+    static func merge(_ manifest: ManifestFile, into targets: inout [DeclaredTarget]) {
+        SharedDependencyLines.attach(rxDependencies(manifest), below: Path.parent(manifest.directory), to: &targets)
+    }
+}
