@@ -19,8 +19,23 @@ extension ScanPass {
             declareVariable(index)
         case .typealias, .case:
             declareMember(index)
+        case .associatedtype where index + 1 < code.count:
+            placeholders.append(code.hashes[index + 1])
+        case .in:
+            inKeywords.append(Int32(index))
         default:
             break
+        }
+    }
+
+    /// Records the generic parameters in the `<...>` opened at `open` (`T`, `U` in `<T: Decodable, U>`).
+    private mutating func recordGenericParameters(_ open: Int) {
+        let close = min(code.angleEnd(from: open), code.count)
+        guard close > open + 1 else { return }
+        for position in open + 1..<close where code.isCapitalizedWord(position) {
+            if code.isOperator(position - 1, .less) || code.isPunct(position - 1, ",") {
+                placeholders.append(code.hashes[position])
+            }
         }
     }
 
@@ -44,6 +59,7 @@ extension ScanPass {
             name += "." + code.tokens[last + 2].text(in: code.source)
             last += 2
         }
+        if code.isOperator(last + 1, .less) { recordGenericParameters(last + 1) }
         let end = code.headerEnd(from: last + 1)
         types.append(name)
         if code.keywords[index] != .extension { declaredTypes.append(code.hashes[nameIndex]) }
@@ -85,7 +101,10 @@ extension ScanPass {
         guard nameIndex < code.count else { return }
         var open = nameIndex + 1
         while code.isOperator(open, .question) || code.isOperator(open, .bang) { open += 1 }
-        if code.isOperator(open, .less) { open = code.angleEnd(from: open) + 1 }
+        if code.isOperator(open, .less) {
+            recordGenericParameters(open)
+            open = code.angleEnd(from: open) + 1
+        }
         let hasParameters = code.isPunct(open, "(")
         let firstParameter = typedNames.count
         if hasParameters { recordParameters(open) }

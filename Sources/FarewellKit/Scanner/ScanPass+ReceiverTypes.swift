@@ -25,22 +25,7 @@ extension ScanPass {
     /// The hashes of the file's generic parameters (`<T: Decodable, U>` after a declared name), associated
     /// types and `Self`, sorted.
     private func typePlaceholders() -> [UInt64] {
-        var names = [ScanPass.selfTypeHash]
-        for index in 0..<code.count where code.keywords[index].declaresName || code.keywords[index] == .`init` {
-            if code.keywords[index] == .associatedtype, index + 1 < code.count {
-                names.append(code.hashes[index + 1])
-                continue
-            }
-            let open = code.keywords[index] == .`init` ? index + 1 : index + 2
-            guard code.isOperator(open, .less) else { continue }
-            let close = code.angleEnd(from: open)
-            for position in open + 1..<min(close, code.count) where code.isCapitalizedWord(position) {
-                if code.isOperator(position - 1, .less) || code.isPunct(position - 1, ",") {
-                    names.append(code.hashes[position])
-                }
-            }
-        }
-        return names.sorted()
+        (placeholders + [ScanPass.selfTypeHash]).sorted()
     }
 
     /// Gives each receiver in `references` that the file declares with a type (`declared`) that type, except
@@ -64,20 +49,28 @@ extension ScanPass {
     /// For each name `declared` types, the places (`ScanPass.place`) of the closures that take a parameter of
     /// that name without a type, merged and sorted.
     private func closureShadows(_ declared: DeclaredTypes) -> [UInt32: [ClosedRange<Int>]] {
-        var keys: [UInt64: UInt32] = [:]
+        guard !inKeywords.isEmpty else { return [:] }
+        // The typed names' hashes with their keys, sorted by hash: most files have a few.
+        var keys: [(hash: UInt64, key: UInt32)] = []
         for typed in typedNames where typed.name >= 0 && code.isLowercaseWord(typed.name) {
             let key = Reference.short(code.capitalizedHash(typed.name))
-            if declared.type(of: key) != nil { keys[code.hashes[typed.name]] = key }
+            if declared.type(of: key) != nil { keys.append((code.hashes[typed.name], key)) }
+        }
+        guard !keys.isEmpty else { return [:] }
+        keys.sort { $0.hash < $1.hash }
+        let key = { (hash: UInt64) -> UInt32? in
+            let at = keys.lowerBound(of: hash) { $0.hash }
+            return at < keys.count && keys[at].hash == hash ? keys[at].key : nil
         }
         var ranges: [UInt32: [ClosedRange<Int>]] = [:]
-        for index in 0..<code.count where code.keywords[index] == .in {
-            guard let header = closureHeader(endingAt: index), header.names.contains(where: { keys[$0] != nil }),
+        for index in inKeywords {
+            guard let header = closureHeader(endingAt: Int(index)), header.names.contains(where: { key($0) != nil }),
                 case let close = Int(code.partner[header.open]), close > header.open
             else { continue }
             let open = code.tokens[header.open]
             let end = code.tokens[close]
             let range = ScanPass.place(open.line, open.column)...ScanPass.place(end.line, end.column)
-            for name in header.names { if let key = keys[name] { ranges[key, default: []].append(range) } }
+            for name in header.names { if let found = key(name) { ranges[found, default: []].append(range) } }
         }
         return ranges.mapValues(ScanPass.merged)
     }

@@ -215,7 +215,7 @@ extension ScanPass {
         var declared = HashTable()
         for typed in typedNames { declared.insert(typed.hash, value: 0) }
         // Closure parameters (`{ (loading) in`, `{ [weak self] value, _ in`) are declared without types.
-        for index in 0..<code.count where code.keywords[index] == .in {
+        for index in inKeywords.lazy.map({ Int($0) }) {
             var position = index - 1
             while position >= 0, index - position < 32, !code.isPunct(position, "{") {
                 let token = code.tokens[position]
@@ -341,7 +341,7 @@ extension ScanPass {
     private func returnsRx(_ declaration: Declaration) -> Bool {
         var start = declaration.signatureStart
         if declaration.kind == .function {
-            guard let arrow = (start..<declaration.signatureEnd).first(where: { code.isOperator($0, .arrow) }) else {
+            guard let arrow = (start..<max(start, declaration.signatureEnd)).first(where: { code.isOperator($0, .arrow) }) else {
                 return false
             }
             start = arrow + 1

@@ -11,7 +11,7 @@ extension ScanPass {
             guard rxTypeRule(at: typed.typeStart) == nil else { continue }
             ranges[typed.hash, default: []].append(typed.scopeStart...typed.scopeEnd)
         }
-        for index in 0..<code.count where code.keywords[index] == .in {
+        for index in inKeywords.lazy.map({ Int($0) }) {
             guard let (open, names) = closureHeader(endingAt: index) else { continue }
             let close = Int(code.partner[open])
             guard close > open else { continue }

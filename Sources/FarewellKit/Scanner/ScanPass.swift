@@ -114,6 +114,10 @@ struct ScanPass {
     /// The file imports Combine (or ComposableArchitecture, which re-exports it), whose publishers share some of
     /// Rx's calls.
     var seesCombine = false
+    /// Generic parameters and associated types declared in the file, which stand for types unknown here.
+    var placeholders: [UInt64] = []
+    /// The `in` keywords of the file, in order: where closure headers end.
+    var inKeywords: [Int32] = []
     var reexports: Set<String> = []
     var found: [Found] = []
     var candidates: [Found] = []
