@@ -168,4 +168,35 @@ import Testing
         let files = ["/repo/App/Presenter.swift": presenter, "/repo/App/ExplainerService.swift": service]
         #expect(try symbols(files, in: "App/Presenter.swift") == ["2:accept"])
     }
+
+    @Test func anImplicitMemberGivenToAnRxTypedNameIsRxNextToTheProjectsCombineHelpers() throws {
+        let helpers = """
+            import Combine
+            extension AnyPublisher {
+                static func just(_ value: Output) -> Self { fatalError() }
+                static func empty() -> Self { fatalError() }
+            }
+            """
+        let mock = """
+            import Combine
+            import RxSwift
+            final class Mock {
+                var a: RxSwift.Observable<Int> = .empty()
+                var f: AnyPublisher<Int, Never> = .just(1)
+                var stream: Observable<Int> = .never()
+                func g(x: Single<Int> = .just(2)) {
+                    let s: Single<Int> = .just(3)
+                    stream = .merge(.just(4), .just(5))
+                    self.stream = .empty()
+                }
+            }
+            """
+        let files = ["/repo/App/Mock.swift": mock, "/repo/App/Publisher+Helpers.swift": helpers]
+        // Only the publisher's `.just(1)` is the project's helper.
+        #expect(
+            try symbols(files, in: "App/Mock.swift") == [
+                "4:Observable", "4:empty", "6:Observable", "6:never", "7:Single", "7:just", "8:Single", "8:just",
+                "9:merge", "9:just", "9:just", "10:empty",
+            ])
+    }
 }

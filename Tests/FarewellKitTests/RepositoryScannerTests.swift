@@ -1006,3 +1006,48 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
             "moneyValue [7]", "hide [9]", "show [9]",
         ])
 }
+
+@Test func aLocalTypesItsNameOnlyInItsBlock() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/ObservedSequence.swift": """
+            import RxSwift
+            struct ObservedSequence { let sequence: Observable<Int> }
+            """,
+        "/repo/App/Recorder.swift": """
+            import Foundation
+            import RxSwift
+            final class Recorder {
+                func a() { let o = NSObject(); print(o) }
+                func b(observables: [ObservedSequence]) {
+                    for o in observables { _ = o.sequence.subscribe(onNext: { print($0) }) }
+                }
+            }
+            """,
+    ])
+    // `o` is an `NSObject` in `a` only: in `b` it is a loop variable of unknown type.
+    #expect(try callerLines(fileSystem, declaredIn: "App/ObservedSequence.swift") == ["sequence [6]"])
+}
+
+@Test func aReceiverNamedAfterARepositoryTypeReachesThatTypesFamilyOnly() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/MviModel.swift": """
+            import RxSwift
+            final class MviModel { lazy var state: Observable<Int> = .never() }
+            """,
+        "/repo/App/TransactionModel.swift": """
+            import RxSwift
+            struct Order { var state: Int }
+            final class TransactionModel {
+                let bag = DisposeBag()
+                let mviModel: MviModel
+                init(mviModel: MviModel) { self.mviModel = mviModel }
+                func watch(orders: Observable<Order>) {
+                    orders.subscribe(onNext: { order in print(order.state) }).disposed(by: bag)
+                    _ = mviModel.state
+                }
+            }
+            """,
+    ])
+    // `order` is named after `Order`, which `MviModel` neither is nor inherits from.
+    #expect(try callerLines(fileSystem, declaredIn: "App/MviModel.swift") == ["state [9]"])
+}

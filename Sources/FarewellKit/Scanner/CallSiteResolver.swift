@@ -96,7 +96,9 @@ enum CallSiteResolver {
     }
 
     /// Adds the call sites among `file`'s references to the APIs they may call.
-    private static func collectCalls(from fileIndex: Int, _ file: SourceFile, index: ResolverIndex, into calls: inout [(Int32, Call)]) {
+    private static func collectCalls(
+        from fileIndex: Int, _ file: SourceFile, index: ResolverIndex, into calls: inout [(Int32, Call)]
+    ) {
         guard !file.references.isEmpty else { return }
         // Occurrences come in source order, so their places are sorted and found by binary search.
         var occurrencePlaces = file.inventory.occurrences.map { place($0.line, $0.column) }
@@ -161,13 +163,22 @@ enum CallSiteResolver {
     ) {
         chosen.removeAll(keepingCapacity: true)
         var local = false
+        // Members of the receiver's own type (or of what it inherits) win over those of types conforming to it.
+        var ownType = false
         let standard = ResolverIndex.isStandardMember(reference)
         for api in candidates {
             let declaring = index.apiFile[api]
             guard declaring != fileIndex, index.sees(module, file: declaring) else { continue }
-            guard index.mentionsOuterType(of: api, in: file), index.reaches(api, by: reference, declares: declares),
-                !(standard && index.mayBeStandardMember(reference, of: api)), index.receiverMayReach(api, by: reference)
+            let reach = index.receiverReach(api, by: reference)
+            guard reach != .none, !(ownType && reach == .conforming), index.mentionsOuterType(of: api, in: file),
+                index.reaches(api, by: reference, declares: declares),
+                !(standard && index.mayBeStandardMember(reference, of: api))
             else { continue }
+            if reach == .ownType, !ownType {
+                ownType = true
+                local = false
+                chosen.removeAll(keepingCapacity: true)
+            }
             let isLocal = index.compiles(module, file: declaring)
             if isLocal, !local {
                 local = true

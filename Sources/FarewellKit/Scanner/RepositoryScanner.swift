@@ -125,7 +125,8 @@ package struct RepositoryScanner: Sendable {
         switch SourceText.check(bytes) {
         case .binary:
             return FileResult(
-                scan: FileScan.empty, diagnostic: Diagnostic(path: path, message: "binary file (NUL bytes), not scanned"),
+                scan: FileScan.empty,
+                diagnostic: Diagnostic(path: path, message: "binary file (NUL bytes), not scanned"),
                 scanned: false)
         case .invalidUTF8(let line):
             return FileResult(

@@ -159,27 +159,40 @@ struct ResolverIndex {
         }
     }
 
-    /// False when the reference's receiver is declared with a type (`let issue: Issue`) and `api` is a member
-    /// of other types the repository declares, which that type neither is nor inherits from
+    /// How a reference's receiver may reach `api`. `none` when the receiver is declared with a type (`let issue:
+    /// Issue`), or named after one the repository declares (`order` for `struct Order`), and `api` is a member
+    /// of other types the repository declares, which that type neither is, inherits from, nor is inherited by
     /// (`DefaultTableViewCellViewModel.title`); a type the repository does not declare (`TestScheduler`,
     /// `UIImageView`) inherits from one only through a header of the repository (`extension UIImageView:
-    /// Themed`). Members of extensions of types declared elsewhere (`extension UIViewController`) stay
-    /// possible: their subclasses' chains are not all known; so do receivers declared with a type alias.
-    func receiverMayReach(_ api: Int, by reference: Reference) -> Bool {
-        guard reference.receiverIsDeclared, reference.access == .member else { return true }
+    /// Themed`). `ownType` when the receiver's type is `api`'s or inherits from it; `conforming` when `api`'s
+    /// type inherits from the receiver's (a protocol's implementation); `unknown` when nothing tells: members
+    /// of extensions of types declared elsewhere (`extension UIViewController`), whose subclasses' chains are
+    /// not all known, and receivers declared with a type alias.
+    func receiverReach(_ api: Int, by reference: Reference) -> ReceiverReach {
+        guard reference.access == .member, reference.receiverKey != 0 else { return .unknown }
         let receiver = reference.receiverKey
-        guard !types.aliases.contains(receiver) else { return true }
-        if apiShape[api].extendsRx {
+        guard !types.aliases.contains(receiver) else { return .unknown }
+        if reference.receiverIsDeclared, apiShape[api].extendsRx {
             // A member of an Rx type's extension (`extension Observable { var moneyValue }`) is no member of a
             // type the repository declares (`let fee: CryptoValue`) unless that type inherits the extended one.
             let extended = Reference.short(apiOuterType[api])
-            return !types.declared.contains(receiver) || types.inherits(receiver, from: extended)
+            return !types.declared.contains(receiver) || types.inherits(receiver, from: extended) ? .unknown : .none
+        }
+        // Named after a type (`order` for `struct Order`), a receiver tells only when the repository declares it.
+        guard reference.receiverIsDeclared || (types.declared.contains(receiver) && !apiShape[api].extendsRx) else {
+            return .unknown
         }
         let owners = [apiInnerType[api], apiOuterType[api]].filter { $0 != 0 }.map(Reference.short)
-        guard !owners.isEmpty, owners.allSatisfy(types.declared.contains) else { return true }
-        if owners.contains(where: { $0 == receiver || types.inherits(receiver, from: $0) }) { return true }
-        // A protocol of a library the owner conforms to (`let provider: TargetType`) dispatches to it.
-        return !types.declared.contains(receiver) && owners.contains { types.inherits($0, from: receiver) }
+        guard !owners.isEmpty, owners.allSatisfy(types.declared.contains) else { return .unknown }
+        if owners.contains(where: { $0 == receiver || types.inherits(receiver, from: $0) }) { return .ownType }
+        // A protocol (the repository's or a library's: `let provider: TargetType`) dispatches to the types that
+        // conform to it.
+        return owners.contains { types.inherits($0, from: receiver) } ? .conforming : .none
+    }
+
+    /// See `receiverReach`.
+    enum ReceiverReach {
+        case none, unknown, ownType, conforming
     }
 
     /// The `Reference.hash` of `container`'s first component, without building a string.

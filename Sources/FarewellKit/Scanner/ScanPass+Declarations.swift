@@ -123,7 +123,8 @@ extension ScanPass {
                 TypedName(hash: code.hashes[nameIndex], name: -1, typeStart: arrow + 1, typeEnd: end, initializer: -1))
         }
         let path = names.child(
-            of: currentPath, .function(name: nameIndex, open: hasParameters ? open : -1, subscriptLabels: kind == .subscript))
+            of: currentPath,
+            .function(name: nameIndex, open: hasParameters ? open : -1, subscriptLabels: kind == .subscript))
         let body = code.isPunct(end, "{") ? Scope(path: path, isType: false, isNamed: true, rxSelf: rxSelf) : nil
         pending = Pending(enclosing: path, end: end, body: body)
         if atTypeLevel {
@@ -145,12 +146,15 @@ extension ScanPass {
                 hash: code.hashes[nameIndex], name: nameIndex, typeStart: typeStart, typeEnd: end,
                 initializer: initializer))
         guard atTypeLevel else {
-            // A local declared with a type is that name to the end of its block.
-            if typeStart < end, let open = scopes.last?.open, open >= 0,
-                case let close = Int(code.partner[Int(open)]), close > nameIndex
+            // A local is that name to the end of its block; declared with a type, it shadows an Rx-typed name.
+            if let open = scopes.last?.open, open >= 0, case let close = Int(code.partner[Int(open)]),
+                close > nameIndex
             {
-                typedNames[typedNames.count - 1].scopeStart = nameIndex
-                typedNames[typedNames.count - 1].scopeEnd = close
+                typedNames[typedNames.count - 1].blockEnd = close
+                if typeStart < end {
+                    typedNames[typedNames.count - 1].scopeStart = nameIndex
+                    typedNames[typedNames.count - 1].scopeEnd = close
+                }
             }
             return
         }

@@ -5,9 +5,12 @@ extension ScanPass {
     /// `init(service: AuthServicing)`, `let api = GitHubAPI()`), when the file gives it one type.
     /// A generic parameter or associated type (`item: T`, `viewModel: ViewModelType`) stands for types unknown
     /// here, as does `Self`: a name declared with one is left untyped.
+    /// A local types the name only in its block (`DeclaredTypes.locals`), where it wins over a field's type.
     func declaredReceiverTypes() -> DeclaredTypes {
         var declarations: [(key: UInt32, type: UInt64)] = []
         declarations.reserveCapacity(typedNames.count)
+        var fields: [(key: UInt32, type: UInt64)] = []
+        var locals: [DeclaredTypes.Local] = []
         var placeholders: [UInt64]?
         for typed in typedNames where typed.name >= 0 && code.isLowercaseWord(typed.name) {
             let type =
@@ -17,9 +20,20 @@ extension ScanPass {
             guard type != 0 else { continue }
             if placeholders == nil { placeholders = typePlaceholders() }
             if placeholders?.sortedContains(type) == true { continue }
-            declarations.append((Reference.short(code.capitalizedHash(typed.name)), type))
+            let declaration = (key: Reference.short(code.capitalizedHash(typed.name)), type: type)
+            declarations.append(declaration)
+            if typed.blockEnd < 0 {
+                fields.append(declaration)
+            } else {
+                let start = code.tokens[typed.name]
+                let end = code.tokens[typed.blockEnd]
+                locals.append(
+                    DeclaredTypes.Local(
+                        key: declaration.key, type: type,
+                        places: ScanPass.place(start.line, start.column)...ScanPass.place(end.line, end.column)))
+            }
         }
-        return DeclaredTypes(declarations)
+        return DeclaredTypes(declarations, fields: locals.isEmpty ? nil : fields, locals: locals)
     }
 
     /// The hashes of the file's generic parameters (`<T: Decodable, U>` after a declared name), associated
@@ -36,12 +50,9 @@ extension ScanPass {
         let shadows = closureShadows(declared)
         for index in references.indices where references[index].receiverKey != 0 {
             let key = references[index].receiverKey
-            guard let type = declared.type(of: key) else { continue }
-            if let ranges = shadows[key],
-                ScanPass.contains(ranges, ScanPass.place(Int(references[index].line), Int(references[index].column)))
-            {
-                continue
-            }
+            let place = ScanPass.place(Int(references[index].line), Int(references[index].column))
+            guard let type = declared.receiverType(of: key, at: place) else { continue }
+            if let ranges = shadows[key], ScanPass.contains(ranges, place) { continue }
             references[index].setReceiverType(type)
         }
     }
@@ -133,10 +144,53 @@ extension ScanPass {
 struct DeclaredTypes {
     /// Sorted by key, one pair per key; type 0 for a name declared with several types.
     private var pairs: [(key: UInt32, type: UInt64)] = []
+    /// The same, of the names declared outside function bodies (properties, parameters).
+    private var fields: [(key: UInt32, type: UInt64)] = []
+    /// Locals declared with a type, sorted by key: in its block a local's type is the name's.
+    private var locals: [Local] = []
 
-    init(_ declarations: [(key: UInt32, type: UInt64)]) {
+    /// A local: its name's key, its type and the places (`ScanPass.place`) of its block.
+    struct Local {
+        var key: UInt32
+        var type: UInt64
+        var places: ClosedRange<Int>
+    }
+
+    /// `declarations`: every typed name's (what a chain's reads go by); `fields`: those outside function
+    /// bodies; `locals`: the locals with their blocks.
+    init(
+        _ declarations: [(key: UInt32, type: UInt64)], fields: [(key: UInt32, type: UInt64)]? = nil,
+        locals: [Local] = []
+    ) {
+        pairs = DeclaredTypes.merged(declarations)
+        self.fields = fields.map(DeclaredTypes.merged) ?? pairs
+        self.locals = locals.sorted { $0.key < $1.key }
+    }
+
+    /// The type a reference's receiver has at `place`: the innermost local's of that name whose block holds
+    /// it, else the fields' one type.
+    func receiverType(of receiver: UInt32, at place: Int) -> UInt64? {
+        if !locals.isEmpty {
+            var at = locals.lowerBound(of: receiver) { $0.key }
+            var inner: Local?
+            while at < locals.count, locals[at].key == receiver {
+                let local = locals[at]
+                if local.places.contains(place), inner.map({ local.places.lowerBound > $0.places.lowerBound }) ?? true {
+                    inner = local
+                }
+                at += 1
+            }
+            if let inner { return inner.type }
+        }
+        let low = fields.lowerBound(of: receiver) { $0.key }
+        guard low < fields.count, fields[low].key == receiver, fields[low].type != 0 else { return nil }
+        return fields[low].type
+    }
+
+    private static func merged(_ declarations: [(key: UInt32, type: UInt64)]) -> [(key: UInt32, type: UInt64)] {
+        var pairs: [(key: UInt32, type: UInt64)] = []
         // Keys and positions in one sortable word: sorting plain integers is far cheaper than tuples.
-        guard !declarations.isEmpty else { return }
+        guard !declarations.isEmpty else { return [] }
         var order = declarations.indices.map { UInt64(declarations[$0].key) << 32 | UInt64($0) }
         order.sort()
         pairs.reserveCapacity(declarations.count)
@@ -148,6 +202,7 @@ struct DeclaredTypes {
                 pairs.append(pair)
             }
         }
+        return pairs
     }
 
     var isEmpty: Bool { pairs.isEmpty }

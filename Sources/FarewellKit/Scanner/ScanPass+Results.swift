@@ -178,29 +178,36 @@ extension ScanPass {
         // `Single.just(1).flatMap { _ in .just(2) }`) has that call's Rx type.
         // So does one returned from a function or computed property declared with an Rx type
         // (`func restart() -> Single<Transaction> { return .just(transaction) }`).
+        // So does one given to a name declared with an Rx type (`var items: Observable<Int> = .empty()`, a
+        // parameter's default value, `items = .just(1)`).
         var rescued: Set<Int> = []
         if weak.contains(where: \.implicitMember) {
-            let strongCalls = found.lazy.map(\.token).filter { !weakTokens.contains($0) }
-                + accepted.lazy.map(\.token).filter { !leaningCandidates.contains($0) }
-            for call in strongCalls {
-                for index in argumentFinds(call) where found[index].implicitMember {
-                    rescued.insert(found[index].token)
-                }
-            }
             var bodies: [Int: Int] = [:]
             for (index, declaration) in declarations.enumerated() where code.isPunct(declaration.signatureEnd, "{") {
                 bodies[declaration.signatureEnd] = index
             }
-            for hit in weak where hit.implicitMember && !rescued.contains(hit.token) {
-                // Returned: `return .just(x)`, or a body of that one expression (`{ .just(x) }`, `{ _ in .just(x) }`).
+            let typeStarts = typedNames.indices.filter { typedNames[$0].typeStart < typedNames[$0].typeEnd }
+                .sorted { typedNames[$0].typeStart < typedNames[$1].typeStart }
+            for hit in weak where hit.implicitMember {
                 let before = hit.token - 2
-                guard before >= 0, [.return, .in].contains(code.keywords[before]) || code.isPunct(before, "{") else {
+                guard before >= 0 else { continue }
+                if code.isOperator(before, .equal) {
+                    if assignsRx(before, rxNames) || initializesRx(before, typeStarts) { rescued.insert(hit.token) }
                     continue
                 }
+                // Returned: `return .just(x)`, or a body of that one expression (`{ .just(x) }`, `{ _ in .just(x) }`).
+                guard [.return, .in].contains(code.keywords[before]) || code.isPunct(before, "{") else { continue }
                 switch enclosingBody(of: hit.token, bodies: bodies) {
                 case .declaration(let index): if returnsRx(declarations[index]) { rescued.insert(hit.token) }
                 case .closure(let arrow, let end): if streamTypes(arrow + 1, end) { rescued.insert(hit.token) }
                 case nil: break
+                }
+            }
+            let strongCalls = found.lazy.map(\.token).filter { !weakTokens.contains($0) || rescued.contains($0) }
+                + accepted.lazy.map(\.token).filter { !leaningCandidates.contains($0) }
+            for call in strongCalls {
+                for index in argumentFinds(call) where found[index].implicitMember {
+                    rescued.insert(found[index].token)
                 }
             }
         }
@@ -283,6 +290,26 @@ extension ScanPass {
         scanner.words.entries[Int(code.entries[index])].text
     }
 
+    /// Whether the `=` at `equal` assigns a name the file declares with an Rx stream type (`items = `,
+    /// `self.items = `).
+    private func assignsRx(_ equal: Int, _ rxNames: HashTable) -> Bool {
+        let name = equal - 1
+        guard name >= 0, code.tokens[name].kind == .identifier, let kind = rxNames.value(for: code.hashes[name]) else {
+            return false
+        }
+        return kind != ScanPass.lifetimeName
+    }
+
+    /// Whether the `=` at `equal` gives the value of a name or parameter declared with an Rx stream type
+    /// (`var items: Observable<Int> = `, `func f(x: Single<Int> = `). `typeStarts`: indexes in `typedNames`
+    /// with a written type, by where it starts.
+    private func initializesRx(_ equal: Int, _ typeStarts: [Int]) -> Bool {
+        let at = typeStarts.lowerBound(of: equal) { typedNames[$0].typeStart }
+        guard at > 0 else { return false }
+        let typed = typedNames[typeStarts[at - 1]]
+        return equal <= typed.typeEnd && streamTypes(typed.typeStart, equal)
+    }
+
     /// What a `return` or a lone expression at `token` returns from.
     enum Returning {
         /// The declaration at this index in `declarations`.
@@ -341,9 +368,8 @@ extension ScanPass {
     private func returnsRx(_ declaration: Declaration) -> Bool {
         var start = declaration.signatureStart
         if declaration.kind == .function {
-            guard let arrow = (start..<max(start, declaration.signatureEnd)).first(where: { code.isOperator($0, .arrow) }) else {
-                return false
-            }
+            let signature = start..<max(start, declaration.signatureEnd)
+            guard let arrow = signature.first(where: { code.isOperator($0, .arrow) }) else { return false }
             start = arrow + 1
         }
         return streamTypes(start, declaration.signatureEnd)

@@ -56,6 +56,8 @@ struct ScanPass {
         /// from its name to the end of its block; -1 when unknown.
         var scopeStart = -1
         var scopeEnd = -1
+        /// For a local, annotated or not, the `}` that closes its block; -1 for anything else.
+        var blockEnd = -1
         var typeStart: Int
         var typeEnd: Int
         var initializer: Int
