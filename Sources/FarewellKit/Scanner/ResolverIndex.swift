@@ -182,12 +182,20 @@ struct ResolverIndex {
         guard reference.receiverIsDeclared || (types.declared.contains(receiver) && !apiShape[api].extendsRx) else {
             return .unknown
         }
-        let owners = [apiInnerType[api], apiOuterType[api]].filter { $0 != 0 }.map(Reference.short)
-        guard !owners.isEmpty, owners.allSatisfy(types.declared.contains) else { return .unknown }
-        if owners.contains(where: { $0 == receiver || types.inherits(receiver, from: $0) }) { return .ownType }
+        // The inner and outer types around the API, without an array: this runs for most member references.
+        let inner = apiInnerType[api] == 0 ? nil : Reference.short(apiInnerType[api])
+        let outer = apiOuterType[api] == 0 ? nil : Reference.short(apiOuterType[api])
+        guard inner != nil || outer != nil, inner.map(types.declared.contains) ?? true,
+            outer.map(types.declared.contains) ?? true
+        else { return .unknown }
+        let isOrInherits = { (owner: UInt32?) in
+            owner.map { $0 == receiver || self.types.inherits(receiver, from: $0) } ?? false
+        }
+        if isOrInherits(inner) || isOrInherits(outer) { return .ownType }
         // A protocol (the repository's or a library's: `let provider: TargetType`) dispatches to the types that
         // conform to it.
-        return owners.contains { types.inherits($0, from: receiver) } ? .conforming : .none
+        let conforms = { (owner: UInt32?) in owner.map { self.types.inherits($0, from: receiver) } ?? false }
+        return conforms(inner) || conforms(outer) ? .conforming : .none
     }
 
     /// See `receiverReach`.
