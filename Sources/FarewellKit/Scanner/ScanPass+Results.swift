@@ -174,12 +174,11 @@ extension ScanPass {
             if leaning.isEmpty, rule.chain, !candidate.needsChain { unproven.append(candidate) }
             return !leaning.isEmpty
         }
-        // An implicit member in the arguments or closure of a call that is Rx for sure (`.just(2)` in
-        // `Single.just(1).flatMap { _ in .just(2) }`) has that call's Rx type.
-        // So does one returned from a function or computed property declared with an Rx type
-        // (`func restart() -> Single<Transaction> { return .just(transaction) }`).
-        // So does one given to a name declared with an Rx type (`var items: Observable<Int> = .empty()`, a
-        // parameter's default value, `items = .just(1)`).
+        // An implicit member has an Rx type when it is given to a name declared with one (`var items:
+        // Observable<Int> = .empty()`, a parameter's default value, `items = .just(1)`), returned from a
+        // function, computed property or closure declared with one (`func restart() -> Single<Transaction>
+        // { return .just(transaction) }`), or in the arguments or closure of a call that is Rx for sure
+        // (`.just(2)` in `Single.just(1).flatMap { _ in .just(2) }`).
         var rescued: Set<Int> = []
         if weak.contains(where: \.implicitMember) {
             var bodies: [Int: Int] = [:]

@@ -37,8 +37,11 @@ struct SourceFile: Sendable {
         }
         let aliases = aliasTargets(scans)
         let (rxAPIs, rxProperties) = chainProvingAPIs(scans)
-        let ownMembers = Set(scans.flatMap(\.ownMembers))
-        return ParallelMap.map(min(paths.count, scans.count)) { [importing, reexporting] index in
+        var ownMembers: Set<UInt64> = []
+        for index in scans.indices where !scans[index].ownMembers.isEmpty {
+            ownMembers.formUnion(scans[index].ownMembers)
+        }
+        return ParallelMap.map(min(paths.count, scans.count)) { [importing, reexporting, ownMembers] index in
             let path = paths[index]
             let scan = scans[index]
             let moduleName = moduleName(of: path, in: assignment)
@@ -94,7 +97,7 @@ struct SourceFile: Sendable {
                 references: scan.references,
                 mentionedTypes: aliases.isEmpty ? scan.mentionedTypes : withTargets(scan.mentionedTypes, aliases),
                 typeHeaders: scan.typeHeaders, declaredTypes: scan.declaredTypes,
-                aliasNames: scans[index].typeAliases.map(\.name))
+                aliasNames: scan.typeAliases.map(\.name))
         }
     }
 
