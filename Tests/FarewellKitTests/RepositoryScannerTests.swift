@@ -1028,26 +1028,22 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
     #expect(try callerLines(fileSystem, declaredIn: "App/ObservedSequence.swift") == ["sequence [6]"])
 }
 
-@Test func aReceiverNamedAfterARepositoryTypeReachesThatTypesFamilyOnly() throws {
+@Test func aReceiverOnlyNamedAfterARepositoryTypeMayHoldAnother() throws {
     let fileSystem = InMemoryFileSystem([
-        "/repo/App/MviModel.swift": """
-            import RxSwift
-            final class MviModel { lazy var state: Observable<Int> = .never() }
+        "/repo/App/View.swift": "import UIKit\npublic class View: UIView {}\n",
+        "/repo/App/ViewController.swift": """
+            import UIKit
+            import RxRelay
+            class ViewController: UIViewController { let tint = BehaviorRelay<UIColor?>(value: nil) }
             """,
-        "/repo/App/TransactionModel.swift": """
+        "/repo/App/Theme.swift": """
             import RxSwift
-            struct Order { var state: Int }
-            final class TransactionModel {
-                let bag = DisposeBag()
-                let mviModel: MviModel
-                init(mviModel: MviModel) { self.mviModel = mviModel }
-                func watch(orders: Observable<Order>) {
-                    orders.subscribe(onNext: { order in print(order.state) }).disposed(by: bag)
-                    _ = mviModel.state
-                }
+            import RxCocoa
+            extension Reactive where Base: ViewController {
+                var tintBinder: Binder<UIColor?> { Binder(self.base) { view, attr in view.tint.accept(attr) } }
             }
             """,
     ])
-    // `order` is named after `Order`, which `MviModel` neither is nor inherits from.
-    #expect(try callerLines(fileSystem, declaredIn: "App/MviModel.swift") == ["state [9]"])
+    // The closure's `view` is the `ViewController`, whatever `class View` suggests.
+    #expect(try callerLines(fileSystem, declaredIn: "App/ViewController.swift") == ["tint [4]"])
 }

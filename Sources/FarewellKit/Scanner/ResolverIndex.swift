@@ -160,29 +160,24 @@ struct ResolverIndex {
     }
 
     /// How a reference's receiver may reach `api`. `none` when the receiver is declared with a type (`let issue:
-    /// Issue`), or named after one the repository declares (`order` for `struct Order`), and `api` is a member
-    /// of other types the repository declares, which that type neither is, inherits from, nor is inherited by
-    /// (`DefaultTableViewCellViewModel.title`); a type the repository does not declare (`TestScheduler`,
+    /// Issue`) and `api` is a member of other types the repository declares, which that type neither is,
+    /// inherits from, nor is inherited by (`DefaultTableViewCellViewModel.title`); a type the repository does not declare (`TestScheduler`,
     /// `UIImageView`) inherits from one only through a header of the repository (`extension UIImageView:
     /// Themed`). `ownType` when the receiver's type is `api`'s or inherits from it; `conforming` when `api`'s
     /// type inherits from the receiver's (a protocol's implementation); `unknown` when nothing tells: members
     /// of extensions of types declared elsewhere (`extension UIViewController`), whose subclasses' chains are
     /// not all known, and receivers declared with a type alias.
     func receiverReach(_ api: Int, by reference: Reference) -> ReceiverReach {
-        guard reference.access == .member, reference.receiverKey != 0 else { return .unknown }
+        guard reference.access == .member, reference.receiverIsDeclared else { return .unknown }
         let receiver = reference.receiverKey
         guard !types.aliases.contains(receiver) else { return .unknown }
-        if reference.receiverIsDeclared, apiShape[api].extendsRx {
+        if apiShape[api].extendsRx {
             // A member of an Rx type's extension (`extension Observable { var moneyValue }`) is no member of a
             // type the repository declares (`let fee: CryptoValue`) unless that type inherits the extended one.
             let extended = Reference.short(apiOuterType[api])
             return !types.declared.contains(receiver) || types.inherits(receiver, from: extended) ? .unknown : .none
         }
-        // Named after a type (`order` for `struct Order`), a receiver tells only when the repository declares it.
-        guard reference.receiverIsDeclared || (types.declared.contains(receiver) && !apiShape[api].extendsRx) else {
-            return .unknown
-        }
-        // The inner and outer types around the API, without an array: this runs for most member references.
+        // The inner and outer types around the API, without an array: this runs for every declared receiver.
         let inner = apiInnerType[api] == 0 ? nil : Reference.short(apiInnerType[api])
         let outer = apiOuterType[api] == 0 ? nil : Reference.short(apiOuterType[api])
         guard inner != nil || outer != nil, inner.map(types.declared.contains) ?? true,
