@@ -77,8 +77,9 @@ struct ModuleBuilder {
     }
 
     /// Exact memberships first (explicit files, synchronized folders); then the deepest folder claim; ties go to
-    /// non-test modules, then by manifest kind, then to the group claiming more, then by name. `others`: the other groups that claim the file
-    /// as closely (every exact membership, or the other claims as deep), which compile it too.
+    /// non-test modules, then by manifest kind, then to the group claiming more, then by name. `others`: the
+    /// other groups that claim the file as closely (every exact membership, or the other claims as deep),
+    /// which compile it too.
     private func bestGroup(for file: String) -> (best: Int?, others: [Int]) {
         var exact = explicit[file] ?? []
         var deepest = -1

@@ -101,7 +101,7 @@ enum CallSiteResolver {
     ) {
         guard !file.references.isEmpty else { return }
         // Occurrences come in source order, so their places are sorted and found by binary search.
-        var occurrencePlaces = file.inventory.occurrences.map { place($0.line, $0.column) }
+        var occurrencePlaces = file.inventory.occurrences.map(\.place)
         if zip(occurrencePlaces, occurrencePlaces.dropFirst()).contains(where: { $0 > $1 }) { occurrencePlaces.sort() }
         let module = index.fileModule[fileIndex]
         var chosen: [Int] = []
@@ -130,7 +130,8 @@ enum CallSiteResolver {
             // that one, not a protocol's requirement nor another type's member of that name.
             if reference.access == .bare, declaresOwn(reference.hash) { continue }
             guard index.candidates(reference.hash, in: file, into: &candidates),
-                !occurrencePlaces.sortedContains(place(Int(reference.line), Int(reference.column)))
+                !occurrencePlaces.sortedContains(
+                    SourcePlace.of(line: Int(reference.line), column: Int(reference.column)))
             else { continue }
             choose(
                 candidates, for: reference, from: fileIndex, file, module: module, index: index, declares: declares,
@@ -220,9 +221,5 @@ enum CallSiteResolver {
         var seen = [Bool](repeating: false, count: placing.moduleNames.count)
         for call in calls { seen[placing.pathModule[Int(call.file)]] = true }
         return seen.indices.filter { seen[$0] }.map { placing.moduleNames[$0] }.sorted()
-    }
-
-    private static func place(_ line: Int, _ column: Int) -> Int64 {
-        Int64(truncatingIfNeeded: line) << 32 | Int64(truncatingIfNeeded: column) & 0xFFFF_FFFF
     }
 }

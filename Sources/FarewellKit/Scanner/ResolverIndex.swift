@@ -161,12 +161,12 @@ struct ResolverIndex {
 
     /// How a reference's receiver may reach `api`. `none` when the receiver is declared with a type (`let issue:
     /// Issue`) and `api` is a member of other types the repository declares, which that type neither is,
-    /// inherits from, nor is inherited by (`DefaultTableViewCellViewModel.title`); a type the repository does not declare (`TestScheduler`,
-    /// `UIImageView`) inherits from one only through a header of the repository (`extension UIImageView:
-    /// Themed`). `ownType` when the receiver's type is `api`'s or inherits from it; `conforming` when `api`'s
-    /// type inherits from the receiver's (a protocol's implementation); `unknown` when nothing tells: members
-    /// of extensions of types declared elsewhere (`extension UIViewController`), whose subclasses' chains are
-    /// not all known, and receivers declared with a type alias.
+    /// inherits from, nor is inherited by (`DefaultTableViewCellViewModel.title`); a type the repository does
+    /// not declare (`TestScheduler`, `UIImageView`) inherits from one only through a header of the repository
+    /// (`extension UIImageView: Themed`). `ownType` when the receiver's type is `api`'s or inherits from it;
+    /// `conforming` when `api`'s type inherits from the receiver's (a protocol's implementation); `unknown`
+    /// when nothing tells: members of extensions of types declared elsewhere (`extension UIViewController`),
+    /// whose subclasses' chains are not all known, and receivers declared with a type alias.
     func receiverReach(_ api: Int, by reference: Reference) -> ReceiverReach {
         guard reference.access == .member, reference.receiverIsDeclared else { return .unknown }
         let receiver = reference.receiverKey

@@ -30,7 +30,8 @@ extension ScanPass {
                 locals.append(
                     DeclaredTypes.Local(
                         key: declaration.key, type: type,
-                        places: ScanPass.place(start.line, start.column)...ScanPass.place(end.line, end.column)))
+                        places: SourcePlace.of(line: start.line, column: start.column)
+                            ... SourcePlace.of(line: end.line, column: end.column)))
             }
         }
         return DeclaredTypes(declarations, fields: locals.isEmpty ? nil : fields, locals: locals)
@@ -50,14 +51,14 @@ extension ScanPass {
         let shadows = closureShadows(declared)
         for index in references.indices where references[index].receiverKey != 0 {
             let key = references[index].receiverKey
-            let place = ScanPass.place(Int(references[index].line), Int(references[index].column))
+            let place = SourcePlace.of(line: Int(references[index].line), column: Int(references[index].column))
             guard let type = declared.receiverType(of: key, at: place) else { continue }
             if let ranges = shadows[key], ScanPass.contains(ranges, place) { continue }
             references[index].setReceiverType(type)
         }
     }
 
-    /// For each name `declared` types, the places (`ScanPass.place`) of the closures that take a parameter of
+    /// For each name `declared` types, the places (`SourcePlace`) of the closures that take a parameter of
     /// that name without a type, merged and sorted.
     private func closureShadows(_ declared: DeclaredTypes) -> [UInt32: [ClosedRange<Int>]] {
         guard !inKeywords.isEmpty else { return [:] }
@@ -80,14 +81,13 @@ extension ScanPass {
             else { continue }
             let open = code.tokens[header.open]
             let end = code.tokens[close]
-            let range = ScanPass.place(open.line, open.column)...ScanPass.place(end.line, end.column)
+            let range =
+                SourcePlace.of(line: open.line, column: open.column)
+                ... SourcePlace.of(line: end.line, column: end.column)
             for name in header.names { if let found = key(name) { ranges[found, default: []].append(range) } }
         }
         return ranges.mapValues(ScanPass.merged)
     }
-
-    /// A line and column as one sortable number.
-    static func place(_ line: Int, _ column: Int) -> Int { line << 24 | min(column, 1 << 24 - 1) }
 
     /// The type named by an annotation (`UserRepositoryType`, `UserRepositoryType?`, `any AuthServicing`,
     /// `Network.Client`, `MoyaProvider<API>`), or 0 for anything else (`[Item]`, `() -> Void`, `A & B`,
@@ -149,7 +149,7 @@ struct DeclaredTypes {
     /// Locals declared with a type, sorted by key: in its block a local's type is the name's.
     private var locals: [Local] = []
 
-    /// A local: its name's key, its type and the places (`ScanPass.place`) of its block.
+    /// A local: its name's key, its type and the places (`SourcePlace`) of its block.
     struct Local {
         var key: UInt32
         var type: UInt64

@@ -67,13 +67,13 @@ struct SourceFile: Sendable {
                         || (ownMembers.contains($0.key) && !provenAcrossFiles($0.candidate))
                 }
                 if !dropped.isEmpty {
-                    var places = Set(dropped.map { Place($0.candidate.occurrence) })
+                    var places = Set(dropped.map(\.candidate.occurrence.place))
                     // A dependent stays while another label proof of its chain stands.
-                    let standing = Set(scan.labelProofs.filter { !places.contains(Place($0.candidate.occurrence)) }
-                        .flatMap { $0.dependents.map(Place.init) })
-                    let leaning = dropped.flatMap { $0.dependents.map(Place.init) }
+                    let standing = Set(scan.labelProofs.filter { !places.contains($0.candidate.occurrence.place) }
+                        .flatMap { $0.dependents.map(\.place) })
+                    let leaning = dropped.flatMap { $0.dependents.map(\.place) }
                     places.formUnion(leaning.filter { !standing.contains($0) })
-                    occurrences.removeAll { places.contains(Place($0)) }
+                    occurrences.removeAll { places.contains($0.place) }
                 }
             }
             if seesAll, !scan.chainCandidates.isEmpty, !rxAPIs.isEmpty || !rxProperties.isEmpty {
@@ -98,17 +98,6 @@ struct SourceFile: Sendable {
                 mentionedTypes: aliases.isEmpty ? scan.mentionedTypes : withTargets(scan.mentionedTypes, aliases),
                 typeHeaders: scan.typeHeaders, declaredTypes: scan.declaredTypes,
                 aliasNames: scan.typeAliases.map(\.name))
-        }
-    }
-
-    /// A line and column in one file.
-    private struct Place: Hashable {
-        var line: Int
-        var column: Int
-
-        init(_ occurrence: Occurrence) {
-            line = occurrence.line
-            column = occurrence.column
         }
     }
 
