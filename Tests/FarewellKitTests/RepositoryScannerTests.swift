@@ -1007,6 +1007,35 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
         ])
 }
 
+@Test func anRxExtensionsMemberIsNoMemberOfAStandardLibraryType() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Observable+Publisher.swift": """
+            import Combine
+            import RxSwift
+            extension ObservableConvertibleType {
+                var publisher: Observable<Element>.Publisher<Self> { Observable.Publisher(upstream: self) }
+            }
+            """,
+        "/repo/App/Accounts.swift": """
+            import Combine
+            import RxSwift
+            final class Accounts {
+                var expected: Result<Int, Error>!
+                let names: Set<String> = []
+                func load(accounts: [Int], byName: [String: Int], state: Observable<Int>) {
+                    _ = accounts.publisher
+                    _ = byName.publisher
+                    _ = expected.publisher
+                    _ = names.publisher
+                    _ = state.publisher
+                }
+            }
+            """,
+    ])
+    // An array, a dictionary, a `Result` and a `Set` have Combine's `publisher`; only the observable has this one.
+    #expect(try callerLines(fileSystem, declaredIn: "App/Observable+Publisher.swift") == ["publisher [11]"])
+}
+
 @Test func aLocalTypesItsNameOnlyInItsBlock() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/ObservedSequence.swift": """

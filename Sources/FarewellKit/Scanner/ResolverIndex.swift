@@ -174,8 +174,13 @@ struct ResolverIndex {
         if apiShape[api].extendsRx {
             // A member of an Rx type's extension (`extension Observable { var moneyValue }`) is no member of a
             // type the repository declares (`let fee: CryptoValue`) unless that type inherits the extended one.
+            // Nor of a standard library type (`let accounts: [Account]`, `var result: Result<User, Error>`),
+            // whose `publisher` or `first` is Combine's or the library's own.
             let extended = Reference.short(apiOuterType[api])
-            return !types.declared.contains(receiver) || types.inherits(receiver, from: extended) ? .unknown : .none
+            guard types.declared.contains(receiver) else {
+                return ResolverIndex.standardTypes.contains(receiver) ? .none : .unknown
+            }
+            return types.inherits(receiver, from: extended) ? .unknown : .none
         }
         // The inner and outer types around the API, without an array: this runs for every declared receiver.
         let inner = apiInnerType[api] == 0 ? nil : Reference.short(apiInnerType[api])
@@ -292,6 +297,16 @@ struct ResolverIndex {
             "isEmpty", "count", "first", "last", "description", "debugDescription", "startIndex", "endIndex",
             "indices", "lowercased", "uppercased", "sorted", "reversed", "contains", "hashValue",
         ].map(Reference.hash(of:)))
+
+    /// Types of the standard library, Foundation and Combine that no Rx type's extension reaches, as receiver
+    /// keys (`Reference.short`): `[Element]` and `[Key: Value]` are declared as `Array` and `Dictionary`.
+    static let standardTypes: Set<UInt32> = Set(
+        [
+            "Array", "Dictionary", "Set", "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32",
+            "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat", "Bool",
+            "Decimal", "Data", "Date", "URL", "UUID", "Result", "Range", "ClosedRange", "AnyPublisher", "Just",
+            "Future", "PassthroughSubject", "CurrentValueSubject", "AnyCancellable",
+        ].map { Reference.short(Reference.hash(of: $0)) })
 
     /// Whether `reference` is `value.name` of a standard library member name (`standardMembers`).
     static func isStandardMember(_ reference: Reference) -> Bool {

@@ -99,6 +99,7 @@ extension ScanPass {
         {
             position += 1
         }
+        if position < end, code.isPunct(position, "[") { return collectionType(position, end: end) }
         guard position < end, code.isCapitalizedWord(position), code.keywords[position] == .none else { return 0 }
         while position + 2 < end, code.isPunct(position + 1, "."), code.isCapitalizedWord(position + 2) {
             position += 2
@@ -109,6 +110,22 @@ extension ScanPass {
         }
         let hash = code.hashes[position]
         return hash == ScanPass.metatypeHash || hash == ScanPass.protocolMetatypeHash ? 0 : hash
+    }
+
+    /// `Array` for `[Element]` and `Dictionary` for `[Key: Value]` (a type of their own, optional or not), when
+    /// the brackets close before `end`.
+    private func collectionType(_ open: Int, end: Int) -> UInt64 {
+        let close = Int(code.partner[open])
+        guard close > open, close < end else { return 0 }
+        let after = close + 1
+        if after < end, !code.isOperator(after, .question), !code.isOperator(after, .bang) { return 0 }
+        var position = open + 1
+        while position < close {
+            if code.isPunct(position, ":") { return ScanPass.dictionaryHash }
+            let partner = Int(code.partner[position])
+            position = partner > position ? partner + 1 : position + 1
+        }
+        return ScanPass.arrayHash
     }
 
     /// The type an initializer expression gives when it is only `Type(...)` or `Type<T>(...)`
@@ -137,6 +154,8 @@ extension ScanPass {
     static let metatypeHash = WordTable.hash("Type")
     static let selfTypeHash = WordTable.hash("Self")
     static let protocolMetatypeHash = WordTable.hash("Protocol")
+    static let arrayHash = WordTable.hash("Array")
+    static let dictionaryHash = WordTable.hash("Dictionary")
 }
 
 /// Lower-case names and the one type the file declares each with, keyed as `Reference` keeps a receiver
