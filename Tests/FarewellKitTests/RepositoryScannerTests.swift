@@ -473,9 +473,10 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
             func second(store: HomeInteractor) -> Observable<[Int]> { store.ids() }
             """,
     ])
-    // The declarations give `repository`, `interactor` and `cache` their types; `store` has two in its file.
+    // The declarations give `repository`, `interactor` and `cache` their types; in `second`, `store` is its own
+    // parameter, whatever `first`'s is.
     #expect(try callerLines(fileSystem, declaredIn: "App/FavoritesRepository.swift") == ["ids [6, 8]"])
-    #expect(try callerLines(fileSystem, declaredIn: "App/HomeInteractor.swift") == ["ids [7]"])
+    #expect(try callerLines(fileSystem, declaredIn: "App/HomeInteractor.swift") == ["ids [3, 7]"])
 }
 
 @Test func siblingTypesInOneFileShareNoCallerTheReceiverTellsApart() throws {
@@ -1034,6 +1035,34 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
     ])
     // An array, a dictionary, a `Result` and a `Set` have Combine's `publisher`; only the observable has this one.
     #expect(try callerLines(fileSystem, declaredIn: "App/Observable+Publisher.swift") == ["publisher [11]"])
+}
+
+@Test func aParameterTypesItsNameOnlyInItsFunction() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Repositories.swift": """
+            import RxSwift
+            final class UserRepository { func fetch() -> Single<Int> { .just(1) } }
+            final class CacheRepository { func fetch() -> Single<Int> { .just(2) } }
+            """,
+        "/repo/App/Loader.swift": """
+            import RxSwift
+            final class Loader {
+                func load(repository: UserRepository) -> Single<Int> {
+                    repository.fetch()
+                }
+                func warm(repository: CacheRepository) -> Single<Int> {
+                    repository.fetch()
+                }
+                func both(_ repositories: [Any]) {
+                    _ = repository.fetch()
+                }
+            }
+            """,
+    ])
+    // In each function `repository` is its parameter; outside them, the file gives it two types and the call
+    // counts for both, as an untyped receiver's does.
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/Repositories.swift") == ["fetch [4, 10]", "fetch [7, 10]"])
 }
 
 @Test func aLocalTypesItsNameOnlyInItsBlock() throws {

@@ -5,7 +5,8 @@ extension ScanPass {
     /// `init(service: AuthServicing)`, `let api = GitHubAPI()`), when the file gives it one type.
     /// A generic parameter or associated type (`item: T`, `viewModel: ViewModelType`) stands for types unknown
     /// here, as does `Self`: a name declared with one is left untyped.
-    /// A local types the name only in its block (`DeclaredTypes.locals`), where it wins over a field's type.
+    /// A local types the name only in its block, and a parameter in its function's body (`DeclaredTypes.locals`),
+    /// where they win over a property's type.
     func declaredReceiverTypes() -> DeclaredTypes {
         var declarations: [(key: UInt32, type: UInt64)] = []
         declarations.reserveCapacity(typedNames.count)
@@ -22,17 +23,19 @@ extension ScanPass {
             if placeholders?.sortedContains(type) == true { continue }
             let declaration = (key: Reference.short(code.capitalizedHash(typed.name)), type: type)
             declarations.append(declaration)
-            if typed.blockEnd < 0 {
-                fields.append(declaration)
-            } else {
-                let start = code.tokens[typed.name]
-                let end = code.tokens[typed.blockEnd]
-                locals.append(
-                    DeclaredTypes.Local(
-                        key: declaration.key, type: type,
-                        places: SourcePlace.of(line: start.line, column: start.column)
-                            ... SourcePlace.of(line: end.line, column: end.column)))
-            }
+            // A local from its name to the end of its block; a parameter in its function's body, and outside it
+            // as a property is, unless another declaration gives the name another type.
+            let (from, to) =
+                typed.blockEnd >= 0 ? (typed.name, typed.blockEnd) : (typed.scopeStart, typed.scopeEnd)
+            if typed.blockEnd < 0 { fields.append(declaration) }
+            guard from >= 0, to > from else { continue }
+            let start = code.tokens[from]
+            let end = code.tokens[to]
+            locals.append(
+                DeclaredTypes.Local(
+                    key: declaration.key, type: type,
+                    places: SourcePlace.of(line: start.line, column: start.column)
+                        ... SourcePlace.of(line: end.line, column: end.column)))
         }
         return DeclaredTypes(declarations, fields: locals.isEmpty ? nil : fields, locals: locals)
     }
