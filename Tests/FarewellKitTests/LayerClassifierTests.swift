@@ -78,3 +78,35 @@ func suffixesMatchStringHasSuffix(name: String) {
         "App/Item/Branch.swift unknown", "App/Item/BranchItem.swift presentation", "App/Item/BranchRow.swift ui",
     ])
 }
+
+@Test func aViewOrViewControllerSubclassIsUIThroughTheRepositorysBaseClasses() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/ViewUI/StoreCellUI.swift": """
+            import RxSwift
+            final class StoreCellUI: UITableViewCell { var disposeBag = DisposeBag() }
+            """,
+        "/repo/App/ViewUI/BaseUI.swift": """
+            import UIKit
+            class BaseUI: UIView {}
+            """,
+        "/repo/App/ViewUI/AroundStoreUI.swift": """
+            import RxCocoa
+            final class AroundStoreUI: BaseUI { let storeEvent = BehaviorRelay<Int>(value: 0) }
+            """,
+        "/repo/App/Logic/Feed.swift": """
+            import RxSwift
+            final class Feed: NSObject { let items = BehaviorSubject<[Int]>(value: []) }
+            """,
+        "/repo/App/Logic/Start.swift": """
+            import RxSwift
+            final class Start: Flow<UIWindow> { let bag = DisposeBag() }
+            """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let layers = inventory.files.map { "\($0.path) \($0.layer)" }
+    // A view's generic argument (`Flow<UIWindow>`) makes no view.
+    #expect(
+        layers == [
+            "App/Logic/Feed.swift unknown", "App/Logic/Start.swift unknown", "App/ViewUI/AroundStoreUI.swift ui", "App/ViewUI/StoreCellUI.swift ui",
+        ])
+}

@@ -56,9 +56,12 @@ package struct LayerClassifier: Sendable {
 
     /// The layer of the file at relative `path` in `module`, declaring `types`.
     /// `inherits`: the name hashes of the file's inheritance clauses (`TypeHeader.inherits`): a type that is a
-    /// ReactorKit `Reactor` is presentation, one that is a `View` (SwiftUI's, ReactorKit's) is ui.
+    /// ReactorKit `Reactor` is presentation, one that is a `View` (SwiftUI's, ReactorKit's) or a UIKit or
+    /// AppKit view or view controller (`UIView`, `UITableViewCell`, `NSViewController`) is ui, also through
+    /// the repository's own base classes (`parents`: each type's inheritance clauses, `class BaseView: UIView`).
     package func classify(
-        path: String, module: String, isTestModule: Bool, types: [String], inherits: [UInt64] = []
+        path: String, module: String, isTestModule: Bool, types: [String], inherits: [UInt64] = [],
+        parents: [UInt64: [UInt64]] = [:]
     ) -> Layer {
         if let layer = moduleLayers[module] { return layer }
         if let rule = rules.first(where: { $0.0.matches(path) }) { return rule.1 }
@@ -75,8 +78,7 @@ package struct LayerClassifier: Sendable {
         for type in types {
             if let layer = Self.layer(ofTypeName: type) { return layer }
         }
-        if inherits.contains(Self.reactorHash) { return .presentation }
-        if inherits.contains(where: Self.viewHashes.contains) { return .ui }
+        if !inherits.isEmpty, let layer = Self.layer(inheriting: inherits, parents: parents) { return layer }
         for folder in path.split(separator: "/").dropLast().reversed() {
             if let layer = Self.folders[folder.lowercased()] { return layer }
         }
@@ -98,8 +100,32 @@ package struct LayerClassifier: Sendable {
         return nil
     }
 
+    /// The layer of a type inheriting `inherits`: presentation for a `Reactor`, ui for a view or view controller,
+    /// found through `parents` a few levels up.
+    static func layer(inheriting inherits: [UInt64], parents: [UInt64: [UInt64]]) -> Layer? {
+        var seen: [UInt64] = []
+        var stack = inherits
+        while let next = stack.popLast() {
+            if next == reactorHash { return .presentation }
+            if viewHashes.contains(next) { return .ui }
+            guard !seen.contains(next), seen.count < 64 else { continue }
+            seen.append(next)
+            if let more = parents[next] { stack += more }
+        }
+        return nil
+    }
+
     static let reactorHash = WordTable.hash("Reactor")
-    static let viewHashes = [WordTable.hash("View"), WordTable.hash("StoryboardView")]
+    static let viewHashes: Set<UInt64> = Set(
+        [
+            "View", "StoryboardView", "UIView", "UIViewController", "UITableViewController",
+            "UICollectionViewController", "UINavigationController", "UITabBarController", "UIPageViewController",
+            "UISplitViewController", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
+            "UITableViewHeaderFooterView", "UITableView", "UICollectionView", "UIScrollView", "UIStackView",
+            "UIControl", "UIButton", "UILabel", "UIImageView", "UITextField", "UITextView", "UISwitch", "UISlider",
+            "UIWindow", "UIHostingController", "NSView", "NSViewController", "NSWindowController", "NSWindow",
+            "NSTableCellView", "NSCollectionViewItem", "NSControl", "NSButton",
+        ].map(WordTable.hash))
 
     /// Suffixes of a protocol's implementation, after the suffix that gives the layer.
     static let implementationSuffixes: [StaticString] = ["Implementation", "Impl", "Imp"]

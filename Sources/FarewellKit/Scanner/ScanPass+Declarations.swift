@@ -74,11 +74,21 @@ extension ScanPass {
         var named: Int32 = -1
         if code.isPunct(end, "{") {
             // The inheritance clause only: not the generic parameters' constraints or a `where` clause
-            // (`PostsUseCase<Repository>: Domain.PostsUseCase where Repository: AbstractRepository`).
+            // (`PostsUseCase<Repository>: Domain.PostsUseCase where Repository: AbstractRepository`), nor the
+            // generic arguments of what it inherits (`Coordinator<UIWindow>` is no window).
             var start = last + 1
             if code.isOperator(start, .less) { start = min(code.angleEnd(from: start) + 1, end) }
             let stop = (start..<end).first { code.keywords[$0] == .where } ?? end
-            let header = (start..<stop).compactMap { code.hashes[$0] != 0 ? code.hashes[$0] : nil }
+            var header: [UInt64] = []
+            var position = start
+            while position < stop {
+                if code.isOperator(position, .less) {
+                    position = max(code.angleEnd(from: position) + 1, position + 1)
+                    continue
+                }
+                if code.hashes[position] != 0 { header.append(code.hashes[position]) }
+                position += 1
+            }
             if !header.isEmpty {
                 named = Int32(conformances.count)
                 conformances.append(header)

@@ -35,20 +35,21 @@ struct SourceFile: Sendable {
             if imports { importing.insert(module) }
             if reexports { reexporting.insert(module) }
         }
+        let parents = inheritanceClauses(scans)
         let aliases = aliasTargets(scans)
         let (rxAPIs, rxProperties) = chainProvingAPIs(scans)
         var ownMembers: Set<UInt64> = []
         for index in scans.indices where !scans[index].ownMembers.isEmpty {
             ownMembers.formUnion(scans[index].ownMembers)
         }
-        return ParallelMap.map(min(paths.count, scans.count)) { [importing, reexporting, ownMembers] index in
+        return ParallelMap.map(min(paths.count, scans.count)) { [importing, reexporting, ownMembers, parents] index in
             let path = paths[index]
             let scan = scans[index]
             let moduleName = moduleName(of: path, in: assignment)
             let isTest = modules[moduleName]?.isTest ?? false
             let layer = classifier.classify(
                 path: path, module: moduleName, isTestModule: isTest, types: scan.types,
-                inherits: scan.typeHeaders.flatMap(\.inherits))
+                inherits: scan.typeHeaders.flatMap(\.inherits), parents: parents)
             let seesAll = !scan.imports.isEmpty || reexporting.contains(moduleName)
             // A file without an Rx import still sees the Rx members its module's other files import.
             let seesMembers = !seesAll && importing.contains(moduleName) && !scan.moduleVisibleOccurrences.isEmpty
@@ -139,6 +140,17 @@ struct SourceFile: Sendable {
             construct.isType
                 && (construct.id == "Event" || [.lifetime, .scheduler, .testSupport].contains(construct.category))
         }.flatMap(\.symbols))
+
+    /// What each type of the repository inherits from or conforms to, through all its headers, by type name.
+    private static func inheritanceClauses(_ scans: [FileScan]) -> [UInt64: [UInt64]] {
+        var parents: [UInt64: [UInt64]] = [:]
+        for file in scans.indices {
+            for header in scans[file].typeHeaders where !header.inherits.isEmpty {
+                parents[header.type, default: []] += header.inherits
+            }
+        }
+        return parents
+    }
 
     /// The targets of every type alias in the repository, by alias name (several when files disagree).
     private static func aliasTargets(_ scans: [FileScan]) -> [UInt64: [UInt64]] {
