@@ -1065,6 +1065,41 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
         try callerLines(fileSystem, declaredIn: "App/Repositories.swift") == ["fetch [4, 10]", "fetch [7, 10]"])
 }
 
+@Test func aRequirementsDefaultImplementationSharesNoCallsWithIt() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/APIRequestService.swift": """
+            import RxSwift
+            protocol APIRequestService {
+                associatedtype NetworkData: Decodable
+                func getable(url: String) -> Observable<NetworkData>
+            }
+            extension APIRequestService {
+                func getable(url: String) -> Observable<NetworkData> { .empty() }
+            }
+            """,
+        "/repo/App/Uploading.swift": """
+            import RxSwift
+            protocol Uploading { func upload() -> Completable }
+            """,
+        "/repo/App/Uploading+Default.swift": """
+            import RxSwift
+            extension Uploading { func upload() -> Completable { .empty() } }
+            """,
+        "/repo/App/NoticeService.swift": """
+            import RxSwift
+            final class NoticeService: APIRequestService, Uploading {
+                typealias NetworkData = Int
+                func notices() -> Observable<Int> { getable(url: "notices") }
+                func send() -> Completable { upload() }
+            }
+            """,
+    ])
+    // A call of the requirement dispatches to the default implementation: it counts once, for the requirement.
+    #expect(try callerLines(fileSystem, declaredIn: "App/APIRequestService.swift") == ["getable [4]", "getable []"])
+    #expect(try callerLines(fileSystem, declaredIn: "App/Uploading.swift") == ["upload [5]"])
+    #expect(try callerLines(fileSystem, declaredIn: "App/Uploading+Default.swift") == ["upload []"])
+}
+
 @Test func aLocalTypesItsNameOnlyInItsBlock() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/ObservedSequence.swift": """

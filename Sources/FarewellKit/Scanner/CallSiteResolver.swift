@@ -146,7 +146,10 @@ enum CallSiteResolver {
             // (`provider.repository(...)` on a `SwiftHubAPI`); otherwise (`output.title` of every view model),
             // without types, ambiguous.
             let spansFiles = { chosen.contains { index.apiFile[$0] != index.apiFile[chosen[0]] } }
-            if chosen.count > 1 { index.keepReceiverTypes(&chosen, for: reference) }
+            if chosen.count > 1 {
+                index.keepReceiverTypes(&chosen, for: reference)
+                index.dropDefaultImplementations(&chosen)
+            }
             if spansFiles() { index.keepRequirements(&chosen) }
             guard let declaring = chosen.first.map({ index.apiFile[$0] }),
                 chosen.allSatisfy({ index.apiFile[$0] == declaring })

@@ -328,14 +328,24 @@ struct ResolverIndex {
     }
 
     /// Narrows `chosen` to its protocol requirements when every other candidate implements one of them (its
-    /// type or extension names the requirement's protocol); leaves it as it is otherwise.
+    /// type or extension names the requirement's protocol, or extends the protocol itself); leaves it as it is
+    /// otherwise.
     func keepRequirements(_ chosen: inout [Int]) {
         let protocols = chosen.filter { apiShape[$0].isRequirement }.map { apiOuterType[$0] }
         guard !protocols.isEmpty else { return }
         let explained = chosen.allSatisfy { api in
             apiShape[api].isRequirement || apiShape[api].conformances.contains { protocols.contains($0) }
+                || protocols.contains(apiOuterType[api])
         }
         if explained { chosen.removeAll { !apiShape[$0].isRequirement } }
+    }
+
+    /// Drops from `chosen` the default implementations (`extension APIRequestService { func getable }`) of the
+    /// protocol requirements it holds: a call of the requirement dispatches to them.
+    func dropDefaultImplementations(_ chosen: inout [Int]) {
+        let protocols = chosen.filter { apiShape[$0].isRequirement }.map { apiOuterType[$0] }
+        guard !protocols.isEmpty else { return }
+        chosen.removeAll { !apiShape[$0].isRequirement && protocols.contains(apiOuterType[$0]) }
     }
 
     private mutating func rankPaths(_ files: [SourceFile]) {
