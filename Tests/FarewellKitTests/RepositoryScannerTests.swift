@@ -1100,6 +1100,40 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
     #expect(try callerLines(fileSystem, declaredIn: "App/Uploading+Default.swift") == ["upload []"])
 }
 
+@Test func aCallReachesOnlyTheOverloadsTakingAsManyArguments() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/RealtimeService.swift": """
+            import RxSwift
+            protocol RealtimeService {
+                func fetch(type: String, child: String, limitCount: Int) -> Single<[String]>
+                func fetch(type: String) -> Single<[String]>
+                func log(_ values: String..., level: Int) -> Completable
+                func watch(type: String, onChange: @escaping (String) -> Void) -> Completable
+                func system(initial: Int, feedback: Feedback<Int, String>...) -> Observable<Int>
+            }
+            """,
+        "/repo/App/PostRepository.swift": """
+            import RxSwift
+            final class PostRepository {
+                let realtimeService: RealtimeService
+                func all() -> Single<[String]> { realtimeService.fetch(type: "posts") }
+                func page() -> Single<[String]> {
+                    realtimeService.fetch(type: "posts", child: f(a, b), limitCount: [1, 2].count)
+                }
+                func report() -> Completable { realtimeService.log("a", "b", "c", level: 1) }
+                func follow() -> Completable { realtimeService.watch(type: "posts") { print($0) } }
+                func run() { _ = (realtimeService.system(initial: 1), realtimeService.system(initial: 1, feedback: f)) }
+            }
+            """,
+    ])
+    // Nested commas (also a generic type's) are not arguments; a variadic parameter takes any number, none
+    // too; a trailing closure counts.
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/RealtimeService.swift") == [
+            "fetch [6]", "fetch [4]", "log [8]", "watch [9]", "system [10, 10]",
+        ])
+}
+
 @Test func aLocalTypesItsNameOnlyInItsBlock() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/ObservedSequence.swift": """

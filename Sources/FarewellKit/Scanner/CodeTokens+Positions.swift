@@ -57,6 +57,65 @@ extension CodeTokens {
     }
 }
 
+extension CodeTokens {
+    /// The arguments of the call whose `(` is at `open`: how many the parentheses hold (commas at their top
+    /// level, closures and nested brackets skipped), and whether a `{` follows the `)`, which may be a trailing
+    /// closure (or, after `if f(x)`, a block).
+    func arguments(_ open: Int) -> (count: Int, trailing: Bool) {
+        let close = Int(partner[open])
+        guard close > open else { return (0, false) }
+        let trailing = isPunct(close + 1, "{")
+        guard close > open + 1 else { return (0, trailing) }
+        var count = 1
+        var position = open + 1
+        while position < close {
+            if isPunct(position, ",") {
+                count += 1
+            } else if isPunct(position, "(") || isPunct(position, "[") || isPunct(position, "{") {
+                let end = Int(partner[position])
+                if end > position, end < close { position = end }
+            }
+            position += 1
+        }
+        return (count, trailing)
+    }
+
+    /// How many arguments a call of the parameter list opened at `open` passes: from the parameters without
+    /// a default value (nor variadic) to all of them, `Int.max` with a variadic one (`_ values: Int...`).
+    func argumentRange(_ open: Int) -> ClosedRange<Int> {
+        var required = 0
+        var total = 0
+        var variadic = false
+        forEachParameter(open) { _, colon, end in
+            total += 1
+            var position = colon + 1
+            var defaulted = false
+            var isVariadic = false
+            while position < end {
+                if isOperator(position, .equal) {
+                    defaulted = true
+                    break
+                }
+                if isEllipsis(position) { isVariadic = true }
+                let opens = isPunct(position, "(") || isPunct(position, "[") || isPunct(position, "{")
+                if opens, partner[position] > position { position = Int(partner[position]) }
+                position += 1
+            }
+            // A variadic parameter may take no argument at all.
+            if !defaulted, !isVariadic { required += 1 }
+            variadic = variadic || isVariadic
+        }
+        return required...(variadic ? Int.max : total)
+    }
+
+    /// Whether the token at `index` is the operator `...`.
+    private func isEllipsis(_ index: Int) -> Bool {
+        let token = tokens[index]
+        return token.kind == .operator && token.end - token.start == 3 && source[token.start] == UInt8(ascii: ".")
+            && source[token.start + 1] == UInt8(ascii: ".") && source[token.start + 2] == UInt8(ascii: ".")
+    }
+}
+
 extension WordTable.Keyword {
     /// Keywords followed by the name they declare.
     var declaresName: Bool {

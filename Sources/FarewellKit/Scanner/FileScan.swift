@@ -145,10 +145,14 @@ package struct APIShape: Sendable, Hashable {
     /// A property whose type is a function (`let load: () -> Single<User>`): a call can invoke it. Other
     /// properties are Rx values, which no call invokes.
     package var holdsFunction = false
+    /// How many arguments a call of a function or initializer passes (`CodeTokens.argumentRange`); nil for
+    /// other declarations.
+    package var argumentRange: ClosedRange<Int>?
 
     package init(
         isStatic: Bool = false, extendsRx: Bool = false, spellsCatalogSymbol: Bool = false, labels: [UInt64]? = nil,
-        isRequirement: Bool = false, conformances: [UInt64] = [], holdsFunction: Bool = false
+        isRequirement: Bool = false, conformances: [UInt64] = [], holdsFunction: Bool = false,
+        argumentRange: ClosedRange<Int>? = nil
     ) {
         self.isStatic = isStatic
         self.extendsRx = extendsRx
@@ -157,6 +161,7 @@ package struct APIShape: Sendable, Hashable {
         self.isRequirement = isRequirement
         self.conformances = conformances
         self.holdsFunction = holdsFunction
+        self.argumentRange = argumentRange
     }
 }
 
@@ -185,7 +190,9 @@ package struct Reference: Sendable, Hashable {
     /// argument, the access, whether it is passed, has arguments and is a call: a file holds thousands of
     /// references, which stay 24 bytes each.
     private var packed: UInt32
-    package var column: Int32
+    /// The column in the low 27 bits, then the arguments' count plus one (0: not called with parentheses;
+    /// 15: 14 or more), then whether a `{` follows the `)`.
+    private var columnAndArguments: UInt32
     /// `firstLabel`, shortened (`Reference.short`).
     private var label: UInt32
     /// `receiverType`, shortened.
@@ -204,7 +211,8 @@ package struct Reference: Sendable, Hashable {
     /// be a function passed as a value. `hasArguments`: followed by `(` (`isCall` also counts a trailing `{`).
     package init(
         hash: UInt64, line: Int, column: Int, access: Access = .member, isCall: Bool = true, firstLabel: UInt64 = 0,
-        receiverType: UInt64 = 0, isPassed: Bool = false, hasArguments: Bool = false, isBareArgument: Bool = false
+        receiverType: UInt64 = 0, isPassed: Bool = false, hasArguments: Bool = false, isBareArgument: Bool = false,
+        arguments: (count: Int, trailing: Bool)? = nil
     ) {
         self.hash = hash
         label = firstLabel <= Reference.unlabeled ? UInt32(firstLabel) : Reference.short(firstLabel)
@@ -212,7 +220,10 @@ package struct Reference: Sendable, Hashable {
         packed =
             UInt32(min(max(line, 0), Reference.maxLine)) | UInt32(access.rawValue) << 27 | (isPassed ? 1 << 29 : 0)
             | (hasArguments ? 1 << 30 : 0) | (isCall ? 1 << 31 : 0) | (isBareArgument ? 1 << 26 : 0)
-        self.column = Int32(clamping: column)
+        columnAndArguments = UInt32(min(max(column, 0), Reference.maxColumn))
+        if let arguments {
+            columnAndArguments |= UInt32(min(arguments.count, 14) + 1) << 27 | (arguments.trailing ? 1 << 31 : 0)
+        }
     }
 
     /// A name hash in 32 bits, never 0 or 1 (which mark no label and an unlabeled argument).
@@ -247,6 +258,19 @@ package struct Reference: Sendable, Hashable {
     func receiverMayBe(_ typeHash: UInt64) -> Bool { receiver != 0 && Reference.short(typeHash) == receiver }
 
     private static let maxLine = (1 << 25) - 1
+    private static let maxColumn = (1 << 27) - 1
+
+    package var column: Int32 { Int32(columnAndArguments & UInt32(Reference.maxColumn)) }
+
+    /// Whether a call passing the arguments this reference's parentheses hold (and a trailing closure, when
+    /// a `{` follows) can call a declaration taking `range` of them; true when the reference has none.
+    func passesArguments(within range: ClosedRange<Int>) -> Bool {
+        let code = Int(columnAndArguments >> 27 & 15)
+        guard code > 0 else { return true }
+        let count = code - 1
+        let trailing = columnAndArguments >> 31 != 0
+        return (count <= range.upperBound || code == 15) && (count >= range.lowerBound || trailing)
+    }
 
     package var line: Int32 { Int32(packed & UInt32(Reference.maxLine)) }
     package var access: Access { Access(rawValue: UInt8(packed >> 27 & 3)) ?? .member }

@@ -261,6 +261,13 @@ struct ResolverIndex {
         {
             return false
         }
+        // Nor does `fetch(type: t)` call `fetch(type:child:limitCount:)`: a call passes as many arguments as the
+        // declaration takes without default values, at most all of them.
+        if kind == .function || kind == .initializer, let range = shape.argumentRange,
+            !reference.passesArguments(within: range)
+        {
+            return false
+        }
         // A member of an Rx type's extension named like a catalog operator (`map` on `PrimitiveSequence`) is told
         // from the operator and from a collection's method only by a first label of its own (`mapTo(object:)`).
         if shape.extendsRx, shape.spellsCatalogSymbol, reference.firstLabel <= Reference.unlabeled,

@@ -215,10 +215,11 @@ extension ScanPass {
     func apiShape(of declaration: Declaration) -> (access: String, shape: APIShape) {
         let modifiers = code.modifiers(before: declaration.keyword)
         let labels: [UInt64]?
+        let argumentRange: ClosedRange<Int>?
         switch declaration.labels {
-        case .none: labels = nil
-        case .noParameters: labels = []
-        case .parameters(let open): labels = code.argumentLabels(open)
+        case .none: (labels, argumentRange) = (nil, nil)
+        case .noParameters: (labels, argumentRange) = ([], 0...0)
+        case .parameters(let open): (labels, argumentRange) = (code.argumentLabels(open), code.argumentRange(open))
         }
         let isProperty = declaration.kind == .variable || declaration.kind == .constant
         let shape = APIShape(
@@ -227,7 +228,8 @@ extension ScanPass {
             isRequirement: declaration.isRequirement,
             conformances: declaration.conformances >= 0 ? conformances[Int(declaration.conformances)] : [],
             holdsFunction: isProperty
-                && holdsFunction(from: declaration.signatureStart, to: declaration.signatureEnd))
+                && holdsFunction(from: declaration.signatureStart, to: declaration.signatureEnd),
+            argumentRange: argumentRange)
         return (modifiers.access ?? declaration.memberAccess ?? "internal", shape)
     }
 

@@ -52,7 +52,7 @@ extension ScanPass {
                 firstLabel: firstLabel, receiverType: access == .member ? code.receiverType(index - 2) : 0,
                 isPassed: member && !call && (code.isPunct(index + 1, ")") || code.isPunct(index + 1, ","))
                     && (index < 2 || code.tokens[index - 2].kind != .dollarIdentifier),
-                hasArguments: call, isBareArgument: bareArgument))
+                hasArguments: call, isBareArgument: bareArgument, arguments: call ? code.arguments(index + 1) : nil))
     }
 
     /// Records a capitalized name (`BookDetailViewModel`) the file uses.

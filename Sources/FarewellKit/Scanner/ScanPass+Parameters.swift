@@ -30,6 +30,10 @@ extension CodeTokens {
             } else if isPunct(position, "(") || isPunct(position, "[") || isPunct(position, "{") {
                 let end = Int(partner[position])
                 if end > position, end < close { position = end }
+            } else if isOperator(position, .less), touchesNext(position - 1) {
+                // A generic argument list (`Feedback<State, Event>`), not a comparison.
+                let end = angleEnd(from: position)
+                if end > position, end < close { position = end }
             }
             position += 1
         }
