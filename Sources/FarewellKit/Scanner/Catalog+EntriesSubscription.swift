@@ -14,7 +14,10 @@ extension Catalog {
         ),
         Construct(
             id: "subscribe", category: .subscription, module: "RxSwift",
-            match: Match(.member, excludedLabels: ["on"], combineLabels: [""]),
+            match: Match(
+                .member, excludedLabels: ["on"],
+                allowedLabels: ["onNext", "onSuccess", "onError", "onFailure", "onCompleted", "onDisposed", "with"],
+                combineLabels: [""]),
             concurrency: "Task { for try await value in sequence { ... } } stored and cancelled in deinit",
             combine: "sink(receiveCompletion:receiveValue:)",
             note: "After a `.` in a file that sees Rx (`.subscribe(onNext:)`, `.subscribe { event in }`, "
@@ -25,7 +28,10 @@ extension Catalog {
                 "events.↓subscribe(onNext: { print($0) })", "single.↓subscribe { event in }",
                 "a\n    .map { $0 }\n    .↓subscribe(observer)",
             ],
-            counterExamples: ["func subscribe() {}", "subscribe(bag, events)", "events.subscribe(on: s)"]
+            counterExamples: [
+                "func subscribe() {}", "subscribe(bag, events)", "events.subscribe(on: s)",
+                "Messaging.messaging().subscribe(toTopic: topic) { _ in }",
+            ]
         ),
         Construct(
             id: "bind", category: .subscription, module: "RxCocoa", match: .member(.label(["to", "onNext"]), .rxChain),

@@ -16,6 +16,8 @@ final class CompiledMatch: Sendable {
     /// Implicit members, one of which as the first argument proves the call (`Proof.memberArgument`).
     let memberArguments: [UInt64]
     let excludedLabels: [UInt64]
+    /// `Match.allowedLabels`.
+    let allowedLabels: [UInt64]
     let requiredImport: String?
     /// `Match.callOnly`.
     let callOnly: Bool
@@ -35,6 +37,7 @@ final class CompiledMatch: Sendable {
         isType = construct.isType
         unconditional = proofs.isEmpty
         excludedLabels = match.excludedLabels.map(WordTable.hash)
+        allowedLabels = match.allowedLabels.map(WordTable.hash)
         requiredImport = match.requiredImport
         callOnly = match.callOnly
         libraryMember = match.position == .member && proofs.isEmpty && !RxLibraries.core.contains(construct.module)

@@ -72,6 +72,9 @@ package struct Match: Sendable, Hashable {
     package var proofs: [Proof]
     /// First-argument labels that rule a call out (`subscribe(on:)` is `subscribeOn`, not `subscribe`).
     package var excludedLabels: [String]
+    /// When not empty, the only first-argument labels a call may have (`subscribe(onNext:)`, not Firebase's
+    /// `subscribe(toTopic:)`); an unlabeled argument or a call without one is left to the other rules.
+    package var allowedLabels: [String]
     /// The file itself must import this module (ReactorKit's `View` next to SwiftUI's).
     package var requiredImport: String?
     /// First-argument labels (encoded as in `Proof.label`) that Combine's publishers share
@@ -83,12 +86,13 @@ package struct Match: Sendable, Hashable {
     package var callOnly: Bool
 
     package init(
-        _ position: Position, proofs: [Proof] = [], excludedLabels: [String] = [], requiredImport: String? = nil,
-        combineLabels: [String] = [], callOnly: Bool = false
+        _ position: Position, proofs: [Proof] = [], excludedLabels: [String] = [], allowedLabels: [String] = [],
+        requiredImport: String? = nil, combineLabels: [String] = [], callOnly: Bool = false
     ) {
         self.position = position
         self.proofs = proofs
         self.excludedLabels = excludedLabels
+        self.allowedLabels = allowedLabels
         self.requiredImport = requiredImport
         self.combineLabels = combineLabels
         self.callOnly = callOnly

@@ -14,7 +14,11 @@ extension ScanPass {
                 )
             else { continue }
             let label = code.callLabel(index)
-            if case .label(let hash) = label, rule.excludedLabels.contains(hash) { continue }
+            if case .label(let hash) = label, rule.excludedLabels.contains(hash)
+                || !rule.allowedLabels.isEmpty && !rule.allowedLabels.contains(hash)
+            {
+                continue
+            }
             let place = pending?.enclosing ?? currentPath
             // Next to Combine, a call both libraries have (`subscribe(on:)`) needs an Rx chain; so does a
             // library's common name (`filterNil()`) in a file without an Rx import.
