@@ -167,3 +167,27 @@ private func positions(_ marked: MarkedSource) -> [MarkedSource.Position] {
     )
     #expect(positions(marked) == marked.markers)
 }
+
+@Test func aParenthesizedHeadOrAnArgumentProvedLinkProvesTheChainAfterIt() {
+    let marked = MarkedSource(
+        """
+        import RxSwift
+        struct UserUseCase {
+            func myID() -> ↓Observable<String> {
+                return (repository?.load() ?? .↓empty())
+                    .↓map { $0.id }
+                    .↓filter { !$0.isEmpty }
+            }
+            func run() -> ↓Observable<Int> {
+                return source.load()
+                    .↓flatMap { ↓Observable.↓just($0) }
+                    .↓map { $0 + 1 }
+            }
+            func plain() -> [Int] {
+                return (values ?? []).map { $0 + 1 }.filter { $0 > 0 }
+            }
+        }
+        """
+    )
+    #expect(positions(marked) == marked.markers)
+}

@@ -16,9 +16,35 @@ extension ScanPass {
             // In an extension of an Rx type, `self` and bare operator calls (`map { }`) are Rx.
             let rxSelf = scopes.last?.rxSelf == true
             let implicitCall = code.entries[index] >= 0 && code.isBareCall(index)
-            chainAnchored.append(rxSelf && (code.hashes[index] == ScanPass.selfHash || implicitCall))
+            chainAnchored.append(
+                rxSelf && (code.hashes[index] == ScanPass.selfHash || implicitCall) || parenthesizedRxHead(index))
         }
         chain[index] = id
+    }
+
+    /// Whether the member at `index` follows a parenthesized expression that holds, outside its nested
+    /// brackets, an occurrence proved for sure that is no type: `(repository?.load() ?? .empty()).map { }`,
+    /// not `([] as [Observable<Int>]).map { }`.
+    private func parenthesizedRxHead(_ index: Int) -> Bool {
+        let close = index - 2
+        guard code.isPunct(index - 1, "."), code.isPunct(close, ")"), !found.isEmpty else { return false }
+        let open = Int(code.partner[close])
+        guard open >= 0, open < close, !code.isExpressionEnd(open - 1), found[found.count - 1].token > open
+        else { return false }
+        var position = open + 1
+        while position < close {
+            if code.entries[position] >= 0 {
+                let at = found.lowerBound(of: position) { $0.token }
+                if at < found.count, found[at].token == position, found[at].provingLabel == 0,
+                    !scanner.matches[found[at].construct].isType
+                {
+                    return true
+                }
+            }
+            let partner = Int(code.partner[position])
+            position = partner > position && partner < close ? partner + 1 : position + 1
+        }
+        return false
     }
 
 }

@@ -98,6 +98,9 @@ extension ScanPass {
     {
         guard !candidates.isEmpty || !labelProven.isEmpty else { return (found, [], []) }
         let proven = chainAnchored
+        // Per link, the first candidate its arguments prove (`.flatMap { Observable.just($0) }`): the links after
+        // it are Rx (`.map { }`), not those before (`gas.flatMap { BigUInt($0) }.flatMap { Single.just($0) }`).
+        var argumentFrom: [Int: Int] = [:]
         // An Rx-typed name proves itself (a function returning Rx) and, reached from a name, the links after
         // it, not those before: in `$0.toArray().first?.session`, a `session: Observable` says nothing of
         // `toArray`, nor does `$0.items` of the `compactMap` after it.
@@ -128,7 +131,8 @@ extension ScanPass {
             let link = Int(chain[candidate.token])
             let typed = !typedFrom.isEmpty && typedFrom[link] <= candidate.token
             let lifetime = !lifetimeFrom.isEmpty && rule.category == .lifetime && lifetimeFrom[link] <= candidate.token
-            return (proven[link] && !anchoredBySelf) || typed || lifetime
+            let afterArguments = argumentFrom[link].map { $0 < candidate.token } ?? false
+            return (proven[link] && !anchoredBySelf) || typed || lifetime || afterArguments
                 || (!typedFrom.isEmpty && rxNames.value(for: code.hashes[candidate.token]) != nil)
         }
         // Weak: what only a label or an implicit member proved (`vc.bind(to: model)`, `.just(x)` next to
@@ -153,15 +157,22 @@ extension ScanPass {
         var dependents: [Int: [Found]] = [:]
         var leaningCandidates: Set<Int> = []
         var unproven: [Found] = []
-        let accepted = candidates.filter { candidate in
+        var accepted: [Found] = []
+        // A few rounds, until no link gains a candidate its arguments prove (`argumentFrom`).
+        for _ in 0..<8 {
+            dependents = [:]
+            leaningCandidates = []
+            unproven = []
+            var provedByArguments: [(link: Int, token: Int)] = []
+            accepted = candidates.filter { candidate in
             let rule = scanner.matches[candidate.construct]
             let link = chain[candidate.token]
             let chained = rule.chain || candidate.needsChain
             let arguments = rule.argument && !candidate.needsChain ? argumentFinds(candidate.token) : 0..<0
             let weakAnchor = weakInLink[link] != nil && strongInLink[link] == false
-            if (chained && inChain(candidate, rule, anchoredBySelf: weakAnchor))
-                || arguments.contains(where: { !weakTokens.contains(found[$0].token) })
-            {
+            if chained && inChain(candidate, rule, anchoredBySelf: weakAnchor) { return true }
+            if arguments.contains(where: { !weakTokens.contains(found[$0].token) }) {
+                provedByArguments.append((Int(link), candidate.token))
                 return true
             }
             var leaning: [Int] = []
@@ -173,6 +184,13 @@ extension ScanPass {
             if !leaning.isEmpty { leaningCandidates.insert(candidate.token) }
             if leaning.isEmpty, rule.chain, !candidate.needsChain { unproven.append(candidate) }
             return !leaning.isEmpty
+            }
+            var gained = false
+            for (link, token) in provedByArguments where token < argumentFrom[link] ?? Int.max {
+                argumentFrom[link] = token
+                gained = true
+            }
+            if !gained { break }
         }
         // An implicit member has an Rx type when it is given to a name declared with one (`var items:
         // Observable<Int> = .empty()`, a parameter's default value, `items = .just(1)`), returned from a
