@@ -19,7 +19,81 @@ import Testing
         let assignment = ProjectFixtures.resolve("malformed")
         #expect(assignment.fileModules["App/App.swift"] == "App")
         #expect(assignment.fileModules["Sub/Sources/Lib/Lib.swift"] == "Lib")
-        #expect(assignment.manifestAttributedFiles == [])
+        // The Podfile's target `App` closes before its stray `end`, so it is read and claims its folder.
+        #expect(assignment.manifestAttributedFiles == ["App/App.swift"])
+        #expect(assignment.module(named: "App")?.rxDependencies.map(\.summary) == ["RxSwift@Podfile:2"])
+    }
+
+    /// An abstract target's pods for a target whose name is in typographic quotes, which neither Ruby nor
+    /// farewell reads as a string, beside targets that parse.
+    private static let podfileWithAnUnreadableTarget = """
+        platform :ios, '12.0'
+        abstract_target 'Shared' do
+          pod 'RxSwift', '~> 6.0'
+          pod 'RxCocoa', '~> 6.0'
+
+          target ‘App’ do
+            pod 'RxDataSources'
+          end
+
+          target 'Widget' do
+          end
+        end
+        target 'Tools' do
+          pod 'RxGesture'
+        end
+        """
+
+    @Test func aTargetWithoutAReadableNameKeepsThePodsAndTheOtherTargets() {
+        let assignment = ModuleResolver.resolve(
+            manifests: [ManifestFile(path: "Podfile", text: Self.podfileWithAnUnreadableTarget)], swiftFiles: [])
+        #expect(
+            assignment.diagnostics.map(\.description) == [
+                "Podfile:6: warning: malformed Podfile: 'target' without a name"
+            ])
+        let summary = assignment.modules.map { "\($0.name) \($0.kind) \($0.rxDependencies.map(\.summary))" }
+        #expect(
+            summary == [
+                #"Podfile:6 cocoapods ["RxSwift@Podfile:3", "RxCocoa@Podfile:4", "RxDataSources@Podfile:7"]"#,
+                #"Tools cocoapods ["RxGesture@Podfile:14"]"#,
+                #"Widget cocoapods ["RxSwift@Podfile:3", "RxCocoa@Podfile:4"]"#,
+            ])
+    }
+
+    @Test func theLinesAfterAMalformedOneAreStillRead() {
+        let podfile = """
+            target 'App' do
+              pod 'RxSwift'
+            end
+            end
+            target 'Kit' do
+              pod 'RxCocoa
+              pod 'RxRelay'
+            end
+            """
+        let assignment = ModuleResolver.resolve(
+            manifests: [ManifestFile(path: "Podfile", text: podfile)], swiftFiles: [])
+        #expect(
+            assignment.diagnostics.map(\.description) == [
+                "Podfile:4: warning: malformed Podfile: 'end' without an open block"
+            ])
+        #expect(
+            assignment.modules.map { "\($0.name) \($0.rxDependencies.map(\.summary))" } == [
+                #"App ["RxSwift@Podfile:2"]"#, #"Kit ["RxRelay@Podfile:7"]"#,
+            ])
+    }
+
+    @Test func theCleanupNamesThePodLinesOfATargetWithoutAReadableName() throws {
+        let files = InMemoryFileSystem([
+            "/repo/Podfile": Self.podfileWithAnUnreadableTarget,
+            "/repo/App/Feed.swift": "import RxSwift\nfinal class Feed { let items = PublishSubject<Int>() }\n",
+        ])
+        let inventory = try RepositoryScanner(fileSystem: files).scan(root: "/repo")
+        let plan = Planner().plan(inventory, previous: nil)
+        let cleanup = try #require(plan.tasks.first { $0.kind == .cleanup && $0.title == "Cleanup: Podfile" })
+        #expect(cleanup.removals.map(\.description) == ["Podfile:3", "Podfile:4", "Podfile:7", "Podfile:14"])
+        let feed = try #require(plan.tasks(holding: "App/Feed.swift").first)
+        #expect(cleanup.dependsOn.contains(feed.id))
     }
 
     @Test(arguments: [

@@ -2,8 +2,9 @@
 ///
 /// Shape: W0 foundation (bridges, the `share(history:)` polyfill, flag plumbing), then one wave per ring
 /// inside out — infra and data together, domain, presentation (view models with their screens), unclassified
-/// code (layer `unknown`), UI — then a cleanup wave. Modules that depend on each other inside one wave are
-/// ordered by `dependsOn`, not by more waves. Tests travel with the code they test.
+/// code (layer `unknown`), UI — then a cleanup wave. Unclassified code of a module that other modules depend on
+/// (`ModuleDependents`) joins the wave of their earliest code instead. Modules that depend on each other inside
+/// one wave are ordered by `dependsOn`, not by more waves. Tests travel with the code they test.
 package struct Planner: Sendable {
     /// An API with this many callers or more gets an async core plus shim first, its callers moved in batches.
     package static let manyCallers = 10
@@ -35,7 +36,7 @@ package struct Planner: Sendable {
         let groups = TaskGrouper(files: code, testModules: testModules).groups(for: leftovers)
         drafts += place(groups, into: &drafts)
         drafts += foundationAndCleanup(input, migration: drafts, kept: kept, previous: previous)
-        assignSlots(&drafts)
+        assignSlots(&drafts, dependents: ModuleDependents(input))
         assignIDs(&drafts, previous: previous)
         drafts.sort { TaskID.less($0.id ?? "", $1.id ?? "") }
         let built = WaveBuilder.waves(drafts, previous: previous)
@@ -72,14 +73,22 @@ package struct Planner: Sendable {
         }
     }
 
-    /// Code tasks take their layer's slot; tests-only tasks the last slot of the module they test.
-    private func assignSlots(_ drafts: inout [TaskDraft]) {
+    /// Code tasks take their layer's slot, unclassified code of a module others depend on the earliest slot of
+    /// those modules' code; tests-only tasks the last slot of the module they test.
+    private func assignSlots(_ drafts: inout [TaskDraft], dependents: ModuleDependents) {
         for index in drafts.indices {
             switch drafts[index].kind {
             case .foundation: drafts[index].slot = .foundation
             case .cleanup: drafts[index].slot = .cleanup
             case .migration: drafts[index].slot = WaveSlot.of(drafts[index].layer) ?? .tests
             }
+        }
+        // Its dependents' wave then orders it first through `dependsOn`, as it does for infra under data.
+        let classified = drafts.filter { $0.kind == .migration && $0.layer != .test && $0.layer != .unknown }
+        for index in drafts.indices where drafts[index].kind == .migration && drafts[index].layer == .unknown {
+            let users = dependents.of(drafts[index].module)
+            let earliest = classified.filter { users.contains($0.module) }.map(\.slot).min()
+            if let earliest, earliest < drafts[index].slot { drafts[index].slot = earliest }
         }
         let code = drafts.filter { $0.kind == .migration && $0.layer != .test }
         for index in drafts.indices where drafts[index].kind == .migration && drafts[index].layer == .test {

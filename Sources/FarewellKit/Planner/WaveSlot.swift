@@ -5,7 +5,8 @@ enum WaveSlot: Int, Sendable, Comparable, CaseIterable {
     case infraData
     case domain
     case presentation
-    /// Files of layer `unknown`: their own wave after presentation and before UI, so they stand out.
+    /// Files of layer `unknown`: their own wave after presentation and before UI, so they stand out; those of a
+    /// module other modules depend on go to the slot of those modules' earliest code (`Planner.assignSlots`).
     case unclassified
     case ui
     /// Tests whose code has no task of its own.

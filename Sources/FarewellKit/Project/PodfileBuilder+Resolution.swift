@@ -5,7 +5,7 @@ extension PodfileBuilder {
             let scope = scopes[index]
             let parentKind = scope.parent.map { scopes[$0].kind }
             return PodfileReader.Target(
-                name: scope.name, isNested: parentKind == .target, project: project(of: index),
+                name: scope.name, line: scope.line, isNested: parentKind == .target, project: project(of: index),
                 rxDependencies: Array(Set(pods(of: index))).sorted())
         }
     }

@@ -40,17 +40,20 @@ struct PodfileBuilder {
         guard let keyword = statement.first, !statement.quoted[0] else { return }
         switch keyword {
         case "target", "abstract_target":
-            guard let name = statement.argument else { return fail(statement.line, "'\(keyword)' without a name") }
+            let name = statement.argument
+            if name == nil { fail(statement.line, "'\(keyword)' without a name") }
             guard statement.words.contains("do") else {
-                return fail(statement.line, "'\(keyword) \(name)' without 'do'")
+                return fail(statement.line, "'\(keyword) \(name ?? "")' without 'do'")
             }
+            // A target whose name cannot be read still opens its block, so that its `end` closes it and its pods,
+            // and those it inherits, stay apart from its parent's.
             open(
                 Scope(
-                    name: name, kind: keyword == "target" ? .target : .abstractTarget, parent: current,
+                    name: name ?? "", kind: keyword == "target" ? .target : .abstractTarget, parent: current,
                     line: statement.line))
         case "def":
-            guard statement.words.count > 1 else { return fail(statement.line, "'def' without a name") }
-            open(Scope(name: statement.words[1], kind: .helper, parent: nil, line: statement.line))
+            if statement.words.count < 2 { fail(statement.line, "'def' without a name") }
+            open(Scope(name: statement.words.dropFirst().first ?? "", kind: .helper, parent: nil, line: statement.line))
         case "end":
             guard blocks.popLast() != nil else { return fail(statement.line, "'end' without an open block") }
         case "pod":
@@ -89,7 +92,9 @@ struct PodfileBuilder {
     mutating func finish() {
         guard let block = blocks.first else { return }
         switch block {
-        case .scope(let index): fail(scopes[index].line, "'\(scopes[index].name)' block is never closed with 'end'")
+        case .scope(let index):
+            let name = scopes[index].name.isEmpty ? "target" : scopes[index].name
+            fail(scopes[index].line, "'\(name)' block is never closed with 'end'")
         case .other(let line): fail(line, "block is never closed with 'end'")
         }
     }

@@ -2,12 +2,21 @@
 ///
 /// A Podfile target matches the declared target of the same name from the project it names
 /// (`project 'App.xcodeproj'`), else from a project beside the Podfile, else the first by manifest path.
-/// Without a match it becomes a CocoaPods module claiming the folder `<Podfile folder>/<target name>`.
+/// Without a match it becomes a CocoaPods module claiming the folder `<Podfile folder>/<target name>`. A target
+/// whose name cannot be read keeps its Rx pods in a module named after its line (`Podfile:8`) claiming no files,
+/// so that the cleanup still names those lines.
 enum PodfileMerger {
     static func merge(_ podfile: ManifestFile, into targets: inout [DeclaredTarget]) -> [Diagnostic] {
         let (podTargets, diagnostics) = PodfileReader.read(podfile)
         for podTarget in podTargets {
-            if let index = match(podTarget, podfile: podfile, in: targets) {
+            if podTarget.name.isEmpty {
+                guard !podTarget.rxDependencies.isEmpty else { continue }
+                targets.append(
+                    DeclaredTarget(
+                        name: "\(podfile.path):\(podTarget.line)", kind: .cocoapods, isTest: podTarget.isNested,
+                        manifest: podfile.path, scope: Path.lastComponent(podfile.directory),
+                        rxDependencies: podTarget.rxDependencies))
+            } else if let index = match(podTarget, podfile: podfile, in: targets) {
                 targets[index].rxDependencies += podTarget.rxDependencies
             } else {
                 targets.append(

@@ -3,17 +3,21 @@
 /// Understands `target`/`abstract_target` blocks (nested targets inherit their parents' pods unless
 /// `inherit! :none`), top-level pods (inherited by every target), `def helper ... end` with calls to it,
 /// `project 'App.xcodeproj'`, and skips other Ruby blocks (`post_install do |installer| ... end`).
+/// A malformed line is reported (the first one only) and skipped; the rest of the file is still read.
 enum PodfileReader {
     /// A Podfile target with its Rx pods, before matching it to an Xcode target.
     struct Target: Sendable, Hashable {
+        /// Empty when the `target` line gives no name that can be read (`target ‘App’ do`).
         var name: String
+        /// The line of its `target`.
+        var line: Int
         /// Nested inside a concrete target: a test bundle by CocoaPods convention.
         var isNested: Bool
         var project: String?
         var rxDependencies: [RxDependency]
     }
 
-    /// The concrete targets (abstract ones dropped) and problems.
+    /// The concrete targets (abstract ones dropped), also those read around a malformed line, and the first problem.
     static func read(_ manifest: ManifestFile) -> (targets: [Target], diagnostics: [Diagnostic]) {
         var builder = PodfileBuilder(path: manifest.path)
         let text = String(decoding: manifest.bytes, as: UTF8.self)
@@ -22,16 +26,13 @@ enum PodfileReader {
             lineNumber += 1
             switch PodfileStatement.split(rawLine.trimmingSuffix("\r"), line: lineNumber) {
             case .success(let statement):
-                if builder.diagnostic == nil { builder.handle(statement) }
+                builder.handle(statement)
             case .failure(let error):
                 builder.fail(error.line, error.message)
             }
         }
         builder.finish()
-        if let diagnostic = builder.diagnostic {
-            return ([], [diagnostic])
-        }
-        return (builder.resolvedTargets(), [])
+        return (builder.resolvedTargets(), builder.diagnostic.map { [$0] } ?? [])
     }
 }
 

@@ -1,0 +1,73 @@
+import Testing
+
+@testable import FarewellKit
+
+/// `App` (data) depends on `HTTPKit`, whose `Provider` no convention classifies, and calls its `request`.
+private func appOnAnUnclassifiedKit(dependencies: [String] = ["HTTPKit"], callers: Bool = true) -> Inventory {
+    let call = SourceLocation(path: "Sources/App/UserRepository.swift", line: 8, column: 25)
+    var request = Fixture.api("request", in: "Provider", line: 6, callers: callers ? [call] : [])
+    request.callerModules = callers ? ["App"] : []
+    return Fixture.inventory(
+        [
+            Fixture.file("Sources/App/UserRepository.swift", "App", .data, count: 1),
+            Fixture.file("Sources/HTTPKit/Provider.swift", "HTTPKit", .unknown, count: 7, apis: [request]),
+            Fixture.file("Tests/HTTPKitTests/ProviderTests.swift", "HTTPKitTests", .test, isTest: true),
+        ],
+        modules: [
+            Module(name: "App", kind: .swiftpm, dependencies: dependencies),
+            Module(name: "HTTPKit", kind: .swiftpm),
+            Module(name: "HTTPKitTests", kind: .swiftpm, isTest: true, dependencies: ["HTTPKit"]),
+        ])
+}
+
+@Test func unclassifiedCodeOfAModuleOthersDependOnComesBeforeThemInTheirWave() throws {
+    let plan = Planner().plan(appOnAnUnclassifiedKit(), previous: nil)
+    let app = try #require(plan.tasks(holding: "Sources/App/UserRepository.swift").first)
+    let kit = try #require(plan.tasks(holding: "Sources/HTTPKit/Provider.swift").first)
+    let tests = try #require(plan.tasks(holding: "Tests/HTTPKitTests/ProviderTests.swift").first)
+    #expect(plan.waves.map(\.title) == ["Foundation", "Data", "Cleanup"])
+    #expect(kit.layer == .unknown && kit.wave == app.wave && tests.id == kit.id)
+    #expect(plan.waves[1].layers == [.data, .unknown])
+    #expect(app.dependsOn.contains(kit.id))
+    #expect(kit.dependsOn == ["T-001", "T-002"])
+}
+
+@Test(arguments: [true, false])
+func eitherTheManifestOrTheCallersMakeAModuleADependency(fromManifest: Bool) throws {
+    let inventory = appOnAnUnclassifiedKit(dependencies: fromManifest ? ["HTTPKit"] : [], callers: !fromManifest)
+    let plan = Planner().plan(inventory, previous: nil)
+    let app = try #require(plan.tasks(holding: "Sources/App/UserRepository.swift").first)
+    let kit = try #require(plan.tasks(holding: "Sources/HTTPKit/Provider.swift").first)
+    #expect(kit.wave == app.wave && app.dependsOn.contains(kit.id))
+}
+
+@Test func unclassifiedCodeOnlyTestsDependOnKeepsItsOwnWave() throws {
+    let plan = Planner().plan(appOnAnUnclassifiedKit(dependencies: [], callers: false), previous: nil)
+    let kit = try #require(plan.tasks(holding: "Sources/HTTPKit/Provider.swift").first)
+    #expect(plan.waves.map(\.title) == ["Foundation", "Data", "Unclassified code", "Cleanup"])
+    #expect(kit.wave == "W2")
+}
+
+@Test func unclassifiedModulesInAChainAllComeBeforeTheirEarliestDependent() throws {
+    let inventory = Fixture.inventory(
+        [
+            Fixture.file("App/LoginViewModel.swift", "App", .presentation),
+            Fixture.file("App/Settings.swift", "App", .ui),
+            Fixture.file("Core/Box.swift", "Core", .unknown), Fixture.file("Net/Wire.swift", "Net", .unknown),
+            Fixture.file("Tool/Loose.swift", "Tool", .unknown),
+        ],
+        modules: [
+            Module(name: "App", kind: .swiftpm, dependencies: ["Net"]),
+            Module(name: "Net", kind: .swiftpm, dependencies: ["Core"]), Module(name: "Core", kind: .swiftpm),
+            Module(name: "Tool", kind: .swiftpm),
+        ])
+    let plan = Planner().plan(inventory, previous: nil)
+    let wave = { (path: String) in plan.tasks(holding: path).first?.wave }
+    #expect(plan.waves.map(\.title) == ["Foundation", "Presentation", "Unclassified code", "UI", "Cleanup"])
+    #expect(wave("Core/Box.swift") == "W1" && wave("Net/Wire.swift") == "W1")
+    #expect(wave("App/LoginViewModel.swift") == "W1" && wave("Tool/Loose.swift") == "W2")
+    let order = ["Core/Box.swift", "Net/Wire.swift", "App/LoginViewModel.swift"]
+    let ids = try order.map { try #require(plan.tasks(holding: $0).first?.id) }
+    #expect(plan.task(ids[1])?.dependsOn.contains(ids[0]) == true)
+    #expect(plan.task(ids[2])?.dependsOn.contains(ids[1]) == true)
+}
