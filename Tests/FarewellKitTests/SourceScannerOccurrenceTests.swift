@@ -191,3 +191,22 @@ private func positions(_ marked: MarkedSource) -> [MarkedSource.Position] {
     )
     #expect(positions(marked) == marked.markers)
 }
+
+@Test func aClosureParameterWithAReturnTypeShadowsAnRxTypedName() {
+    let marked = MarkedSource(
+        """
+        import RxSwift
+        final class ProfileViewModel {
+            private let user = ↓BehaviorSubject<User?>(value: nil)
+            func languages() -> ↓Observable<[String]> {
+                return tapped
+                    .↓withLatestFrom(user.↓compactMap { $0 })
+                    .↓map { user -> [String] in
+                        return user.languages.compactMap { $0.isEmpty ? nil : $0 }
+                    }
+            }
+        }
+        """
+    )
+    #expect(positions(marked) == marked.markers)
+}

@@ -114,6 +114,9 @@ extension ScanPass {
             for index in 0..<code.count where chain[index] >= 0 && wanted[Int(chain[index])] {
                 guard code.hashes[index] != 0, let kind = rxNames.value(for: code.hashes[index]), isNamedValue(index)
                 else { continue }
+                if kind == ScanPass.functionName, !code.isPunct(index + 1, "("), !code.isPunct(index + 1, "{") {
+                    continue
+                }
                 // A bare name inside a parameter's function or closure of that name is the parameter.
                 if !code.isPunct(index - 1, ".") {
                     if shadows == nil { shadows = shadowingRanges(of: rxNames) }
@@ -268,19 +271,25 @@ extension ScanPass {
 
     /// The value `rxTypedNames` gives a name declared with a lifetime type only.
     static let lifetimeName = 1
+    /// The value `rxTypedNames` gives the name of a function that returns Rx: only a call of it is Rx
+    /// (`languages()`, not `user.languages`).
+    static let functionName = 2
 
     /// Names this file declares with an Rx type (`Observable<Int>?`, not `[Observable<Int>]`), or initializes
     /// from an Rx type or an Rx chain; the table holds each name's hash (values unused).
     private func rxTypedNames() -> HashTable {
         var names = HashTable()
-        for typed in typedNames where names.value(for: typed.hash) == nil {
+        for typed in typedNames {
+            // The first declaration of a name wins, but a value's wins over a function's.
+            if let kind = names.value(for: typed.hash), kind != ScanPass.functionName || typed.name < 0 { continue }
             let typeRule = rxTypeRule(at: typed.typeStart)
             let initializerRule = typed.initializer >= 0 ? rxTypeRule(at: typed.initializer) : nil
             if typeRule != nil || initializerRule != nil {
                 // A lifetime (`DisposeBag?`) proves only lifetime calls (`dispose()`), not an Optional's `map`.
                 let isStream = { (rule: CompiledMatch?) in rule.map { $0.category != .lifetime } ?? false }
                 let stream = isStream(typeRule) || isStream(initializerRule)
-                names.insert(typed.hash, value: stream ? 0 : ScanPass.lifetimeName)
+                let kind = typed.name < 0 ? ScanPass.functionName : stream ? 0 : ScanPass.lifetimeName
+                names.insert(typed.hash, value: kind)
             } else if typed.initializer >= 0, chain[typed.initializer] >= 0,
                 chainAnchored[Int(chain[typed.initializer])]
             {

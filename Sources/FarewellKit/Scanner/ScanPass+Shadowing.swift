@@ -41,8 +41,9 @@ extension ScanPass {
         return low < ranges.count && ranges[low].contains(index)
     }
 
-    /// For the `in` at `index` that ends a closure's header (`{ [weak self] user, _ in`, `{ (a, b) in`), the
-    /// closure's `{` and the hashes of its untyped parameters; nil for a `for` loop's `in`.
+    /// For the `in` at `index` that ends a closure's header (`{ [weak self] user, _ in`, `{ (a, b) in`,
+    /// `{ user -> [String] in`), the closure's `{` and the hashes of its untyped parameters; nil for a `for`
+    /// loop's `in`.
     func closureHeader(endingAt index: Int) -> (open: Int, names: [UInt64])? {
         var names: [UInt64] = []
         var position = index - 1
@@ -55,8 +56,10 @@ extension ScanPass {
                 position = Int(code.partner[position]) - 1
                 continue
             }
+            // `user,`, `user)`, `user in`, or `user -> [String] in`.
             if code.isLowercaseWord(position), code.keywords[position] == .none,
                 code.isPunct(position + 1, ",") || code.isPunct(position + 1, ")") || position + 1 == index
+                    || code.isOperator(position + 1, .arrow)
             {
                 names.append(code.hashes[position])
             }
