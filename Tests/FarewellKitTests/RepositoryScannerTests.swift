@@ -217,6 +217,31 @@ private func repository() -> InMemoryFileSystem {
     #expect(cell.occurrences.map(\.symbol) == ["asDriver", "drive", "rx", "disposed"])
 }
 
+@Test func withoutAnRxImportAnOperatorOnAnotherFilesRxPropertyCounts() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/StoreDetailView.swift": """
+            import RxCocoa
+            final class StoreDetailView { var backEvent = BehaviorRelay<Bool>(value: false) }
+            """,
+        "/repo/App/StoreDetailVC.swift": """
+            import UIKit
+            final class StoreDetailVC {
+                let storeDetailView = StoreDetailView()
+                func load(names: [String]) {
+                    let isBackEvent = storeDetailView.backEvent.filter { $0 }
+                    _ = names.filter { !$0.isEmpty }
+                }
+            }
+            """,
+        "/repo/App/Plain.swift": "func names(_ values: [String]) -> [String] { values.filter { !$0.isEmpty } }\n",
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    // The module imports Rx in another file: the property's chain is Rx, an array's is not.
+    #expect(inventory.files.map(\.path) == ["App/StoreDetailVC.swift", "App/StoreDetailView.swift"])
+    let controller = try #require(inventory.files.first)
+    #expect(controller.occurrences.map { "\($0.line):\($0.symbol)" } == ["5:filter"])
+}
+
 @Test func withoutAnRxImportALibrarysCommonMemberNeedsAnRxChain() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Bindings.swift": "import RxOptional\nimport RxSwift\nlet text = field.rx.text.filterNil()\n",

@@ -26,7 +26,7 @@ extension ScanPass {
             apiShapes: declared.shapes, types: types,
             references: fileReferences,
             mentionedTypes: mentionedTypes.sortedUnique(), typeAliases: typeAliases,
-            chainCandidates: imports.isEmpty ? [] : chainCandidates(unproven, receiverTypes)
+            chainCandidates: chainCandidates(unproven, receiverTypes)
         )
         scan.labelProofs = labelOnly.map { found, dependents in
             let (names, reads) = namesBefore(found.token, receiverTypes)

@@ -51,15 +51,23 @@ struct SourceFile: Sendable {
                 path: path, module: moduleName, isTestModule: isTest, types: scan.types,
                 inherits: scan.typeHeaders.flatMap(\.inherits), parents: parents)
             let seesAll = !scan.imports.isEmpty || reexporting.contains(moduleName)
-            // A file without an Rx import still sees the Rx members its module's other files import.
-            let seesMembers = !seesAll && importing.contains(moduleName) && !scan.moduleVisibleOccurrences.isEmpty
-            let canSeeRx = seesAll || seesMembers
-            var occurrences = seesAll ? scan.occurrences : seesMembers ? scan.moduleVisibleOccurrences : []
             let provenAcrossFiles = { (candidate: ChainCandidate) in
                 candidate.names.contains { name in
                     rxAPIs[name]?.contains { $0 == 0 || scan.mentionedTypes.sortedContains($0) } == true
                 } || candidate.reads.contains(where: rxProperties.contains)
             }
+            // Operators on another file's Rx function or property, also in a file that sees only its module's Rx
+            // members (`storeDetailView.backEvent.filter { }`).
+            let provenChains =
+                (seesAll || importing.contains(moduleName)) && !scan.chainCandidates.isEmpty
+                    && (!rxAPIs.isEmpty || !rxProperties.isEmpty)
+                ? scan.chainCandidates.filter(provenAcrossFiles) : []
+            // A file without an Rx import still sees the Rx members its module's other files import.
+            let seesMembers =
+                !seesAll && importing.contains(moduleName)
+                && (!scan.moduleVisibleOccurrences.isEmpty || !provenChains.isEmpty)
+            let canSeeRx = seesAll || seesMembers
+            var occurrences = seesAll ? scan.occurrences : seesMembers ? scan.moduleVisibleOccurrences : []
             // A label the project's own function takes too (`bind(to:)`) proves nothing by itself; nor does an
             // implicit member (`.just(x)`) in a file that sees only the Rx members its module imports.
             if !ownMembers.isEmpty || seesMembers, !occurrences.isEmpty, !scan.labelProofs.isEmpty {
@@ -77,12 +85,9 @@ struct SourceFile: Sendable {
                     occurrences.removeAll { places.contains($0.place) }
                 }
             }
-            if seesAll, !scan.chainCandidates.isEmpty, !rxAPIs.isEmpty || !rxProperties.isEmpty {
-                let proven = scan.chainCandidates.filter(provenAcrossFiles)
-                if !proven.isEmpty {
-                    occurrences += proven.map(\.occurrence)
-                    occurrences.sort { ($0.line, $0.column) < ($1.line, $1.column) }
-                }
+            if !provenChains.isEmpty {
+                occurrences += provenChains.map(\.occurrence)
+                occurrences.sort { ($0.line, $0.column) < ($1.line, $1.column) }
             }
             // Only ecosystem constructs can be unused libraries': the category test spares hashing the rest.
             let unused = { (occurrence: Occurrence) in
