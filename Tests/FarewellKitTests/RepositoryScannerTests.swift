@@ -1135,6 +1135,7 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
                 func log(_ values: String..., level: Int) -> Completable
                 func watch(type: String, onChange: @escaping (String) -> Void) -> Completable
                 func system(initial: Int, feedback: Feedback<Int, String>...) -> Observable<Int>
+                func close() -> Completable
             }
             """,
         "/repo/App/PostRepository.swift": """
@@ -1147,15 +1148,16 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
                 }
                 func report() -> Completable { realtimeService.log("a", "b", "c", level: 1) }
                 func follow() -> Completable { realtimeService.watch(type: "posts") { print($0) } }
+                func stop() { realtimeService.close { _ in } }
                 func run() { _ = (realtimeService.system(initial: 1), realtimeService.system(initial: 1, feedback: f)) }
             }
             """,
     ])
     // Nested commas (also a generic type's) are not arguments; a variadic parameter takes any number, none
-    // too; a trailing closure counts.
+    // too; a trailing closure counts, also alone (`close { }` is not `close()`).
     #expect(
         try callerLines(fileSystem, declaredIn: "App/RealtimeService.swift") == [
-            "fetch [6]", "fetch [4]", "log [8]", "watch [9]", "system [10, 10]",
+            "fetch [6]", "fetch [4]", "log [8]", "watch [9]", "system [11, 11]", "close []",
         ])
 }
 

@@ -52,7 +52,9 @@ extension ScanPass {
                 firstLabel: firstLabel, receiverType: access == .member ? code.receiverType(index - 2) : 0,
                 isPassed: member && !call && (code.isPunct(index + 1, ")") || code.isPunct(index + 1, ","))
                     && (index < 2 || code.tokens[index - 2].kind != .dollarIdentifier),
-                hasArguments: call, isBareArgument: bareArgument, arguments: call ? code.arguments(index + 1) : nil))
+                hasArguments: call, isBareArgument: bareArgument,
+                // `name { }` passes a closure at least: `deleteToken { error in }` is no call of `deleteToken()`.
+                arguments: call ? code.arguments(index + 1) : code.isPunct(index + 1, "{") ? (1, true) : nil))
     }
 
     /// Records a capitalized name (`BookDetailViewModel`) the file uses.
