@@ -16,8 +16,11 @@ extension ScanPass {
             // In an extension of an Rx type, `self` and bare operator calls (`map { }`) are Rx.
             let rxSelf = scopes.last?.rxSelf == true
             let implicitCall = code.entries[index] >= 0 && code.isBareCall(index)
+            // Tested here first: a read-only method called from this mutating one copies the whole pass.
+            let afterParentheses = code.isPunct(index - 1, ".") && code.isPunct(index - 2, ")") && !found.isEmpty
             chainAnchored.append(
-                rxSelf && (code.hashes[index] == ScanPass.selfHash || implicitCall) || parenthesizedRxHead(index))
+                rxSelf && (code.hashes[index] == ScanPass.selfHash || implicitCall)
+                    || afterParentheses && parenthesizedRxHead(index))
         }
         chain[index] = id
     }
