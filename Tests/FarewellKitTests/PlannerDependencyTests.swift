@@ -115,10 +115,17 @@ import Testing
         ],
         modules: modules)
     let plan = Planner().plan(inventory, previous: nil)
+    let projectCleanup = try #require(plan.tasks.first { $0.title == "Cleanup: Project.swift" })
+    let context = WorkspaceContext(plan: plan, modules: modules)
     for manifest in ["Tuist/Dependencies.swift", "Tuist/Package.swift"] {
         let cleanup = try #require(plan.tasks.first { $0.title == "Cleanup: \(manifest)" })
         #expect(cleanup.removals.map(\.path) == [manifest])
         #expect(Set(plan.migrationTasks.map(\.id)).isSubset(of: cleanup.dependsOn))
+        // After the targets' own cleanup, which removes the shims and flags: they are not listed twice.
+        #expect(cleanup.dependsOn.contains(projectCleanup.id))
+        let removals = TaskCleanupSection.removals(cleanup, context: context)
+        #expect(removals.contains("1. Shims (their callers have moved):\n   - none: the other cleanup tasks"))
+        #expect(!removals.contains("(from T-"))
     }
 }
 

@@ -119,11 +119,18 @@ extension Planner {
             // every migration task.
             if drafts[cleanup].files.contains(where: { ManifestKind.listsSharedDependencies(path: $0.path) }) {
                 everything = true
+                // And after the other cleanup tasks, which remove what the targets linking them use.
+                for other in drafts.indices where drafts[other].kind == .cleanup && other != cleanup
+                    && !drafts[other].files.contains(where: { ManifestKind.listsSharedDependencies(path: $0.path) })
+                {
+                    graph.insert(cleanup, dependsOn: other)
+                }
             }
             for task in migration {
                 let touched = Set(drafts[task].files.compactMap { modules[$0.path] } + [drafts[task].module])
                 guard everything || !touched.isDisjoint(with: covered) else { continue }
-                // Nothing depends on a cleanup task, so these links cannot close a cycle.
+                // Nothing but a shared manifest's cleanup depends on a cleanup task, so these links cannot close
+                // a cycle.
                 graph.insert(cleanup, dependsOn: task)
                 for caller in shims[task].flatMap(\.callerTasks) {
                     if let i = index[caller] { graph.insert(cleanup, dependsOn: i) }

@@ -5,19 +5,23 @@
 enum TaskCleanupSection {
     static func removals(_ task: PlanTask, context: WorkspaceContext) -> String {
         let covered = modules(of: task, context: context)
+        // A manifest every target's dependencies come from (a Cartfile) goes last: the other cleanup tasks
+        // remove the shims and flags.
+        let shared = listsOnlySharedDependencies(task)
         let migrations = context.plan.tasks.filter {
-            $0.kind == .migration && (covered.isEmpty || covered.contains($0.module))
+            $0.kind == .migration && (covered.isEmpty || covered.contains($0.module)) && !shared
         }
+        let removedElsewhere = "   - none: the other cleanup tasks remove them\n"
         var text = "## Removals\n\n1. Shims (their callers have moved):\n"
         let shims = migrations.flatMap { migration in migration.shims.map { (migration.id, $0) } }
-        text += shims.isEmpty ? "   - none\n" : ""
+        text += shared ? removedElsewhere : shims.isEmpty ? "   - none\n" : ""
         for (owner, shim) in shims {
             text +=
                 "   - \(Markdown.code(shim.api)) at \(Markdown.code(shim.declaration.description)) (from \(owner))\n"
         }
         let flagged = migrations.filter { !$0.flag.isEmpty }
         text += "2. Feature flags (keep the new path, delete the old one and its `+Rx.swift` files):\n"
-        text += flagged.isEmpty ? "   - none\n" : ""
+        text += shared ? removedElsewhere : flagged.isEmpty ? "   - none\n" : ""
         for migration in flagged {
             text += "   - \(Markdown.code(migration.flag)) (\(migration.id))\n"
         }
@@ -41,7 +45,8 @@ enum TaskCleanupSection {
             text += "\n"
             index += 1
         }
-        let importOnly = context.importOnlyFiles.filter { covered.isEmpty || covered.contains($0.module) }
+        let importOnly =
+            shared ? [] : context.importOnlyFiles.filter { covered.isEmpty || covered.contains($0.module) }
         if !importOnly.isEmpty {
             text += "4. Rx imports in files that use no Rx (no migration task holds them):\n"
             for file in importOnly {
@@ -50,6 +55,13 @@ enum TaskCleanupSection {
             }
         }
         return text
+    }
+
+    /// Whether the task's files are all manifests of dependencies every target may link (a Cartfile, Tuist's
+    /// `Tuist/Dependencies.swift`): its cleanup removes their lines only, after every other cleanup task.
+    static func listsOnlySharedDependencies(_ task: PlanTask) -> Bool {
+        task.kind == .cleanup && !task.files.isEmpty
+            && task.files.allSatisfy { ManifestKind.listsSharedDependencies(path: $0.path) }
     }
 
     /// The pod of an Rx subspec of a pod that is not Rx itself (`Moya` of `Moya/RxSwift`), which the code

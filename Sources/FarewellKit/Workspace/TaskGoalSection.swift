@@ -11,6 +11,12 @@ enum TaskGoalSection {
                 changing behaviour. The new async path runs when \(Markdown.code(task.flag)) is on, the old Rx \
                 path when it is off. Callers outside this task keep working through the shims listed under Boundary.
                 """
+        case .cleanup where TaskCleanupSection.listsOnlySharedDependencies(task):
+            let files = Markdown.list(task.files.map { Markdown.code($0.path) })
+            text = """
+                Remove the Rx dependency lines every target may link from \(files), once every other cleanup task \
+                is merged and no target uses Rx.
+                """
         case .cleanup:
             let modules = TaskCleanupSection.modules(of: task, context: context)
             let place =
