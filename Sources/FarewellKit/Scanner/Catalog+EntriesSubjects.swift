@@ -77,6 +77,25 @@ extension Catalog {
             counterExamples: ["events.subscribe(onNext: { print($0) })", "func onNext(_ x: Int) {}"]
         ),
         Construct(
+            id: "createEvent", category: .subject, module: "RxSwift",
+            symbols: ["success", "failure", "completed", "error"], match: Match(.member, proofs: [.createObserver]),
+            concurrency: "continuation.resume(returning:) / resume(throwing:)",
+            combine: "promise(.success(x)) / promise(.failure(error))",
+            note: "An event given to the parameter of a `Single`, `Maybe` or `Completable` `create` closure "
+                + "(`single(.success(x))`); `completion(.success(x))` elsewhere is not counted.",
+            weight: 1,
+            examples: [
+                "Single<Int>.create { single in\n    single(.↓success(1))\n    return Disposables.create()\n}",
+                "Completable.create { [weak self] completable in\n    completable(.↓error(E.x))\n"
+                    + "    completable(.↓completed)\n    return Disposables.create()\n}",
+            ],
+            counterExamples: [
+                "completion(.success(1))",
+                "Single<Int>.create { single in\n    completion(.success(1))\n    return Disposables.create()\n}",
+                "let r: Result<Int, E> = .success(1)",
+            ]
+        ),
+        Construct(
             id: "on", category: .subject, module: "RxSwift",
             match: .member(.memberArgument(["next", "error", "completed"])),
             concurrency: "continuation.yield(_:) / finish(throwing:) / finish()",

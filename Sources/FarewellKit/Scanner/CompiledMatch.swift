@@ -53,7 +53,7 @@ final class CompiledMatch: Sendable {
             case .receiver(let names): receivers += names
             case .label(let names): labels += names
             case .memberArgument(let names): memberArguments += names
-            case .rxChain, .rxArgument, .implicitMember: break
+            case .rxChain, .rxArgument, .implicitMember, .createObserver: break
             }
         }
         self.spellings = spellings.map(WordTable.hash)
@@ -63,7 +63,14 @@ final class CompiledMatch: Sendable {
         chain = proofs.contains(.rxChain)
         argument = proofs.contains(.rxArgument)
         implicitMember = proofs.contains(.implicitMember)
+        createObserver = proofs.contains(.createObserver)
+        opensObserver = construct.id == "create"
     }
+
+    /// `Proof.createObserver`: the only proof such a construct has.
+    let createObserver: Bool
+    /// Rx's `create`, whose closure's parameter `Proof.createObserver` calls.
+    let opensObserver: Bool
 
     /// Whether a Combine publisher has a call with this first argument too.
     func sharesWithCombine(_ label: CallLabel) -> Bool { combineLabels.contains(label) }

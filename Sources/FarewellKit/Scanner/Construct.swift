@@ -125,6 +125,9 @@ package enum Proof: Sendable, Hashable {
     case implicitMember
     /// The call's first argument is one of these implicit members (`observer.on(.next(x))`).
     case memberArgument([String])
+    /// An implicit member given to the parameter of an Rx `create` closure (`single(.success(x))` in
+    /// `Single.create { single in }`).
+    case createObserver
 }
 
 extension Proof {

@@ -23,8 +23,10 @@ extension ScanPass {
             // Next to Combine, a call both libraries have (`subscribe(on:)`) needs an Rx chain; so does a
             // library's common name (`filterNil()`) in a file without an Rx import.
             let shared = (seesCombine && rule.sharesWithCombine(label)) || (!seesRx && rule.libraryMember)
-            let proof =
-                rule.unconditional && !shared ? .position : code.proof(rule, at: index, label: shared ? .none : label)
+            let proof: MemberProof =
+                rule.createObserver
+                ? (callsCreateObserver(index) ? .position : .none)
+                : rule.unconditional && !shared ? .position : code.proof(rule, at: index, label: shared ? .none : label)
             if proof != .none {
                 var hit = Found(token: index, construct: construct, enclosing: place)
                 // Which call a named label, or next to Combine an implicit member or a member's place alone,
@@ -42,6 +44,9 @@ extension ScanPass {
                 }
                 found.append(hit)
                 chainAnchored[Int(chain[index])] = true
+                if rule.opensObserver, let observer = code.createObserver(after: index) {
+                    createObservers.append(observer)
+                }
                 return
             }
             if rule.chain || rule.argument || shared {
@@ -52,7 +57,34 @@ extension ScanPass {
     }
 }
 
+extension ScanPass {
+    /// Whether the implicit member at `index` is the argument of a call of an Rx `create` closure's parameter
+    /// around it: `single(.success(x))`, `completable(.completed)`.
+    func callsCreateObserver(_ index: Int) -> Bool {
+        guard !createObservers.isEmpty, code.isImplicitMember(index), code.isPunct(index - 2, "("),
+            index >= 3, code.tokens[index - 3].kind == .identifier
+        else { return false }
+        let callee = code.hashes[index - 3]
+        return createObservers.contains { $0.hash == callee && $0.open < index && index < $0.close }
+    }
+}
+
 extension CodeTokens {
+    /// The parameter of the closure an Rx `create` at `index` takes (`create { observer in`, also after a
+    /// capture list or in parentheses), with the closure's braces.
+    func createObserver(after index: Int) -> (hash: UInt64, open: Int, close: Int)? {
+        var open = index + 1
+        if isPunct(open, "("), partner[open] > open { open = Int(partner[open]) + 1 }
+        guard isPunct(open, "{"), case let close = Int(partner[open]), close > open else { return nil }
+        var name = open + 1
+        if isPunct(name, "["), partner[name] > name { name = Int(partner[name]) + 1 }
+        if isPunct(name, "(") { name += 1 }
+        guard name + 2 <= close, isLowercaseWord(name), keywords[name] == .none,
+            keywords[name + 1] == .in || isPunct(name + 1, ")") && keywords[name + 2] == .in
+        else { return nil }
+        return (hashes[name], open, close)
+    }
+
     /// Whether the identifier at `index` stands where `position` requires.
     /// `implicitSelf`: inside an extension of an Rx type, where a bare call `map { }` is a member of `self`.
     func holds(

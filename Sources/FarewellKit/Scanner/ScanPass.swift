@@ -123,6 +123,8 @@ struct ScanPass {
     var reexports: Set<String> = []
     var found: [Found] = []
     var candidates: [Found] = []
+    /// The parameters of Rx `create` closures (`Single.create { single in }`), with their braces.
+    var createObservers: [(hash: UInt64, open: Int, close: Int)] = []
     var typedNames: [TypedName] = []
     /// Name hashes in the headers of the file's types and extensions, by `Scope.conformances`.
     var conformances: [[UInt64]] = []
