@@ -242,6 +242,36 @@ private func repository() -> InMemoryFileSystem {
     #expect(controller.occurrences.map { "\($0.line):\($0.symbol)" } == ["5:filter"])
 }
 
+@Test func aChainPastACallThatLeavesRxIsNoRxByAnotherFilesProof() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Bridge.swift": """
+            import Combine
+            import RxSwift
+            extension ObservableConvertibleType {
+                func asPublisher() -> AnyPublisher<Element, Error> { fatalError() }
+                var publisher: Observable<Element>.Publisher<Self> { fatalError() }
+                func publisherOf() -> Observable<Element>.Publisher<Self> { fatalError() }
+                func retrying() -> Observable<Element> { fatalError() }
+            }
+            final class CardRouter { var cancellation: Observable<Void> { .never() } }
+            """,
+        "/repo/App/Router.swift": """
+            import Combine
+            final class PaymentRouter {
+                init(router: CardRouter) {
+                    _ = router.cancellation.asPublisher().map { _ in 1 }
+                    _ = router.cancellation.publisherOf().map { _ in 1 }
+                    _ = router.cancellation.retrying().map { _ in 1 }
+                }
+            }
+            """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let router = try #require(inventory.files.first { $0.path == "App/Router.swift" })
+    // After `asPublisher()` or `publisherOf()` the chain is Combine's; after `retrying()` it is still Rx.
+    #expect(router.occurrences.map { "\($0.line):\($0.symbol)" } == ["6:map"])
+}
+
 @Test func withoutAnRxImportALibrarysCommonMemberNeedsAnRxChain() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Bindings.swift": "import RxOptional\nimport RxSwift\nlet text = field.rx.text.filterNil()\n",

@@ -43,6 +43,9 @@ package struct FileScan: Sendable, Hashable {
     /// (`func bind(to viewModel: ViewModel)`, `static func just(_ value: Output)`), as
     /// `Reference.pairKey(name, CallLabel.key)` for each label a call can start with; sorted and unique.
     package var ownMembers: [UInt64] = []
+    /// Functions of the file's Rx type extensions that carry no Rx type (`func asPublisher() -> AnyPublisher`),
+    /// by name hash: calls that leave Rx, after which a chain is no Rx by another file's proof.
+    package var leavingRx: [UInt64] = []
 
     package init(
         lines: Int, imports: [String], reexportedImports: [String] = [], occurrences: [Occurrence],
@@ -148,6 +151,10 @@ package struct APIShape: Sendable, Hashable {
     /// How many arguments a call of a function or initializer passes (`CodeTokens.argumentRange`); nil for
     /// other declarations.
     package var argumentRange: ClosedRange<Int>?
+    /// For a function, that it returns an Rx type (`-> Single<User>`, `-> Disposable`), not only takes one or
+    /// returns a type nested in one (`-> Observable<Element>.Publisher<Self>`, a Combine bridge): only then are
+    /// the calls chained on its calls Rx.
+    package var returnsRx = true
 
     package init(
         isStatic: Bool = false, extendsRx: Bool = false, spellsCatalogSymbol: Bool = false, labels: [UInt64]? = nil,

@@ -36,6 +36,7 @@ extension ScanPass {
                 dependents: dependents.map { occurrence($0) }, withoutImport: found.implicitWithoutImport)
         }
         scan.ownMembers = declared.ownMembers
+        scan.leavingRx = declared.leavingRx
         scan.typeHeaders = zip(conformanceOwners, conformances).map { TypeHeader(type: $0, inherits: $1) }
         scan.declaredTypes = declaredTypes.sortedUnique()
         return scan
@@ -431,22 +432,52 @@ extension ScanPass {
         return rule.isType ? rule : nil
     }
 
+    /// Whether the signature in `start..<end` returns an Rx type: the last component of the type after its `->`
+    /// (`Single` in `RxSwift.Single<Int>?`, not `Publisher` in `Observable<E>.Publisher<Self>`); a tuple or
+    /// function type counts.
+    private func returnsRx(_ start: Int, _ end: Int) -> Bool {
+        var arrow = -1
+        var position = start
+        while position < min(end, code.count) {
+            if code.isOperator(position, .arrow) { arrow = position }
+            let partner = Int(code.partner[position])
+            position = partner > position && partner < end ? partner + 1 : position + 1
+        }
+        guard arrow >= 0 else { return false }
+        var last = arrow + 1
+        while last < end, code.keywords[last] == .some || code.keywords[last] == .any { last += 1 }
+        guard last < end, code.tokens[last].kind == .identifier else { return true }
+        while true {
+            var next = last + 1
+            if code.isOperator(next, .less) { next = code.angleEnd(from: next) + 1 }
+            guard next + 1 < end, code.isPunct(next, "."), code.isCapitalizedWord(next + 1) else { break }
+            last = next + 1
+        }
+        let at = firstFound(atOrAfter: last)
+        guard at < found.count, found[at].token == last else { return false }
+        return scanner.matches[found[at].construct].isType
+    }
+
     private func firstFound(atOrAfter token: Int) -> Int {
         found.lowerBound(of: token) { $0.token }
     }
 
     /// The declarations that carry an Rx type, with their shapes; and, as `FileScan.ownMembers`, the functions
     /// that carry none but spell a catalog symbol outside an Rx extension (BindableType's `bind(to:)`).
-    private func apis() -> (apis: [RxAPI], shapes: [APIShape], ownMembers: [UInt64]) {
+    private func apis() -> (apis: [RxAPI], shapes: [APIShape], ownMembers: [UInt64], leavingRx: [UInt64]) {
         var apis: [RxAPI] = []
         var shapes: [APIShape] = []
         var ownMembers: [UInt64] = []
+        var leavingRx: [UInt64] = []
         // Most files have a few headers: a linear search of them beats building a table.
         let typeConformances = conformanceOwners.count > 16 ? conformancesByType() : [:]
         for declaration in declarations {
             let types = rxTypes(
                 declaration.signatureStart, declaration.signatureEnd, initializer: declaration.initializer)
             guard !types.isEmpty else {
+                if declaration.kind == .function, declaration.extendsRx, code.isLowercaseWord(declaration.name) {
+                    leavingRx.append(code.hashes[declaration.name])
+                }
                 if declaration.kind == .function, code.entries[declaration.name] >= 0, !declaration.extendsRx {
                     let name = code.hashes[declaration.name]
                     switch declaration.labels {
@@ -463,6 +494,9 @@ extension ScanPass {
             let name = code.tokens[declaration.name]
             let api = apiShape(of: declaration)
             var shape = api.shape
+            if declaration.kind == .function {
+                shape.returnsRx = returnsRx(declaration.signatureStart, declaration.signatureEnd)
+            }
             apis.append(
                 RxAPI(
                     name: name.text(in: code.source), kind: declaration.kind, access: api.access,
@@ -473,7 +507,7 @@ extension ScanPass {
             }
             shapes.append(shape)
         }
-        return (apis, shapes, ownMembers.sortedUnique())
+        return (apis, shapes, ownMembers.sortedUnique(), leavingRx)
     }
 
     /// What all of `owner`'s headers in this file name: the members of an extension without a header of its

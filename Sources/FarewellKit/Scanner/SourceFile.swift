@@ -37,12 +37,13 @@ struct SourceFile: Sendable {
         }
         let parents = inheritanceClauses(scans)
         let aliases = aliasTargets(scans)
-        let (rxAPIs, rxProperties) = chainProvingAPIs(scans)
+        let (rxAPIs, rxProperties, bridges) = chainProvingAPIs(scans)
         var ownMembers: Set<UInt64> = []
         for index in scans.indices where !scans[index].ownMembers.isEmpty {
             ownMembers.formUnion(scans[index].ownMembers)
         }
-        return ParallelMap.map(min(paths.count, scans.count)) { [importing, reexporting, ownMembers, parents] index in
+        return ParallelMap.map(min(paths.count, scans.count)) {
+            [importing, reexporting, ownMembers, parents, bridges] index in
             let path = paths[index]
             let scan = scans[index]
             let moduleName = moduleName(of: path, in: assignment)
@@ -51,10 +52,12 @@ struct SourceFile: Sendable {
                 path: path, module: moduleName, isTestModule: isTest, types: scan.types,
                 inherits: scan.typeHeaders.flatMap(\.inherits), parents: parents)
             let seesAll = !scan.imports.isEmpty || reexporting.contains(moduleName)
+            // Not past a call that leaves Rx: `router.cancellation.asPublisher().map { }` is Combine's `map`.
             let provenAcrossFiles = { (candidate: ChainCandidate) in
-                candidate.names.contains { name in
-                    rxAPIs[name]?.contains { $0 == 0 || scan.mentionedTypes.sortedContains($0) } == true
-                } || candidate.reads.contains(where: rxProperties.contains)
+                !candidate.names.contains(where: bridges.contains)
+                    && (candidate.names.contains { name in
+                        rxAPIs[name]?.contains { $0 == 0 || scan.mentionedTypes.sortedContains($0) } == true
+                    } || candidate.reads.contains(where: rxProperties.contains))
             }
             // Operators on another file's Rx function or property, also in a file that sees only its module's Rx
             // members (`storeDetailView.backEvent.filter { }`).
@@ -112,11 +115,18 @@ struct SourceFile: Sendable {
     /// in another file that names its type (`repository.getBook(id).map { }`) is Rx. And its Rx properties, as
     /// `Reference.pairKey` values: read on a receiver named after their type
     /// (`userRepository.session.map { }`), they prove the chain too.
+    /// Also the names of the functions that take Rx but return no Rx type (`asPublisher()`, also in an Rx type's
+    /// extension without an Rx type in its signature), and that no function returning one shares: the calls that
+    /// leave Rx.
     private static func chainProvingAPIs(_ scans: [FileScan])
-        -> (functions: [UInt64: [UInt64]], properties: Set<UInt64>)
+        -> (functions: [UInt64: [UInt64]], properties: Set<UInt64>, bridges: Set<UInt64>)
     {
         var functions: [UInt64: [UInt64]] = [:]
         var properties: Set<UInt64> = []
+        var bridges: Set<UInt64> = []
+        for file in scans.indices where !scans[file].leavingRx.isEmpty && !scans[file].imports.isEmpty {
+            bridges.formUnion(scans[file].leavingRx)
+        }
         for file in scans.indices where !scans[file].apis.isEmpty && !scans[file].imports.isEmpty {
             for index in scans[file].apis.indices {
                 let kind = scans[file].apis[index].kind
@@ -127,7 +137,11 @@ struct SourceFile: Sendable {
                 let name = Reference.hash(of: scans[file].apis[index].name)
                 let outer = ResolverIndex.outerTypeHash(scans[file].apis[index].container)
                 if kind == .function {
-                    functions[name, default: []].append(outer)
+                    if scans[file].apiShapes[index].returnsRx {
+                        functions[name, default: []].append(outer)
+                    } else {
+                        bridges.insert(name)
+                    }
                 } else if outer != 0,
                     scans[file].apis[index].rxTypes.contains(where: { !notStreamTypes.contains($0) })
                 {
@@ -135,7 +149,7 @@ struct SourceFile: Sendable {
                 }
             }
         }
-        return (functions, properties)
+        return (functions, properties, bridges.filter { functions[$0] == nil })
     }
 
     /// Rx types that are no stream: a property of only these (`var events: [Recorded<Event<Int>>]`, an array;
