@@ -1166,6 +1166,9 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
                 func watch(type: String, onChange: @escaping (String) -> Void) -> Completable
                 func system(initial: Int, feedback: Feedback<Int, String>...) -> Observable<Int>
                 func close() -> Completable
+                func get(onValue: (Int) -> Void) -> Completable
+                func get(path: String, onValue: (Int) -> Void) -> Completable
+                func both(first: () -> Void, second: () -> Void) -> Completable
             }
             """,
         "/repo/App/PostRepository.swift": """
@@ -1179,6 +1182,7 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
                 func report() -> Completable { realtimeService.log("a", "b", "c", level: 1) }
                 func follow() -> Completable { realtimeService.watch(type: "posts") { print($0) } }
                 func stop() { realtimeService.close { _ in } }
+                func read() { _ = realtimeService.get { _ in }; _ = realtimeService.both { } second: { } }
                 func run() { _ = (realtimeService.system(initial: 1), realtimeService.system(initial: 1, feedback: f)) }
             }
             """,
@@ -1187,7 +1191,8 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
     // too; a trailing closure counts, also alone (`close { }` is not `close()`).
     #expect(
         try callerLines(fileSystem, declaredIn: "App/RealtimeService.swift") == [
-            "fetch [6]", "fetch [4]", "log [8]", "watch [9]", "system [11, 11]", "close []",
+            "fetch [6]", "fetch [4]", "log [8]", "watch [9]", "system [12, 12]", "close []", "get [11]", "get []",
+            "both [11]",
         ])
 }
 

@@ -53,8 +53,9 @@ extension ScanPass {
                 isPassed: member && !call && (code.isPunct(index + 1, ")") || code.isPunct(index + 1, ","))
                     && (index < 2 || code.tokens[index - 2].kind != .dollarIdentifier),
                 hasArguments: call, isBareArgument: bareArgument,
-                // `name { }` passes a closure at least: `deleteToken { error in }` is no call of `deleteToken()`.
-                arguments: call ? code.arguments(index + 1) : code.isPunct(index + 1, "{") ? (1, true) : nil))
+                // `name { }` passes its closures: `deleteToken { error in }` is no call of `deleteToken()`.
+                arguments: call
+                    ? code.arguments(index + 1) : code.isPunct(index + 1, "{") ? (code.closures(index + 1), false) : nil))
     }
 
     /// Records a capitalized name (`BookDetailViewModel`) the file uses.
@@ -68,6 +69,19 @@ extension ScanPass {
 /// method of the pass, called from one of its mutating methods, copies the whole pass (a few hundred bytes)
 /// onto the stack, here once for every reference.
 extension CodeTokens {
+    /// How many trailing closures start at the `{` at `open`: `{ } label: { }` passes two.
+    func closures(_ open: Int) -> Int {
+        var closures = 1
+        var close = Int(partner[open])
+        while close > open, close + 3 < count, tokens[close + 1].kind == .identifier, isPunct(close + 2, ":"),
+            isPunct(close + 3, "{"), partner[close + 3] > close + 3
+        {
+            closures += 1
+            close = Int(partner[close + 3])
+        }
+        return closures
+    }
+
     /// `f(name)`, `f(label: name,`: a lower-case name alone as an argument (not `if (ready)`, not a closure's
     /// `(value) in`).
     func isBareArgument(_ index: Int) -> Bool {
