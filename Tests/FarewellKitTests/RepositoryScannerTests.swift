@@ -1196,6 +1196,36 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
         ])
 }
 
+@Test func aNestedTypeTheCallingFileDeclaresIsItsOwn() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/UpdateNoteViewModel.swift": """
+            import RxCocoa
+            struct UpdateNoteViewModel {
+                struct Note {}
+                struct Input { let viewDidLoad: Driver<Void> }
+            }
+            """,
+        "/repo/App/HomeViewModel.swift": """
+            import RxCocoa
+            struct HomeViewModel {
+                struct Input { let viewDidLoad: Driver<Void> }
+                func transform(input: Input) -> Driver<Void> {
+                    _ = UpdateNoteViewModel.Note()
+                    return input.viewDidLoad
+                }
+            }
+            """,
+        "/repo/App/NoteViewController.swift": """
+            import RxCocoa
+            final class NoteViewController {
+                func bind(input: UpdateNoteViewModel.Input) -> Driver<Void> { input.viewDidLoad }
+            }
+            """,
+    ])
+    // `Input` in `HomeViewModel.swift` is its own; the controller's is `UpdateNoteViewModel`'s.
+    #expect(try callerLines(fileSystem, declaredIn: "App/UpdateNoteViewModel.swift") == ["viewDidLoad [3]"])
+}
+
 @Test func aLocalTypesItsNameOnlyInItsBlock() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/ObservedSequence.swift": """

@@ -174,6 +174,13 @@ enum CallSiteResolver {
             let declaring = index.apiFile[api]
             guard declaring != fileIndex, index.sees(module, file: declaring) else { continue }
             let reach = index.receiverReach(api, by: reference)
+            // A receiver declared with a nested type's name the calling file declares itself (`input: Input` in
+            // `HomeViewModel`) holds that type, not another file's `UpdateNoteViewModel.Input`.
+            if reach == .ownType, index.apiInnerType[api] != index.apiOuterType[api],
+                file.declaredTypes.contains(index.apiInnerType[api])
+            {
+                continue
+            }
             guard reach != .none, !(ownType && reach == .conforming), index.mentionsOuterType(of: api, in: file),
                 index.reaches(api, by: reference, declares: declares),
                 !(standard && index.mayBeStandardMember(reference, of: api))
