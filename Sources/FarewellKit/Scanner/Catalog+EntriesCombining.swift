@@ -4,14 +4,22 @@ extension Catalog {
         Construct(
             id: "create", category: .operator, module: "RxSwift", symbols: ["create"],
             match: .member(
-                .receiver(["Observable", "Single", "Maybe", "Completable", "Infallible", "ObservableType"])),
+                .receiver(["Observable", "Single", "Maybe", "Completable", "Infallible", "ObservableType"]),
+                .implicitClosure),
             concurrency: "AsyncThrowingStream { continuation in } / withCheckedThrowingContinuation",
             combine: "Future { promise in } / a custom Publisher",
             note:
-                "`Observable.create`, `Single.create`...: the bridge shape; `Disposables.create` is not counted here.",
+                "`Observable.create`, `Single.create`, `.create { }` returned as one...: the bridge shape; "
+                + "`Disposables.create` is not counted here.",
             weight: 3,
-            examples: ["Single<Int>.↓create { observer in Disposables.create() }"],
-            counterExamples: ["Disposables.create()", "User.create(name: \"a\")"]
+            examples: [
+                "Single<Int>.↓create { observer in Disposables.create() }",
+                "func load() -> Single<Int> {\n    return .↓create { single in Disposables.create() }\n}",
+            ],
+            counterExamples: [
+                "Disposables.create()", "User.create(name: \"a\")", "case .create: break", "events.onNext(.create(task))",
+                "self.amount = amount.flatMap { .create(major: $0) }",
+            ]
         ),
         factory(
             "just", symbols: ["just", "empty", "never", "deferred"], implicit: true,

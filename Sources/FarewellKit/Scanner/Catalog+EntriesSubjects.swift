@@ -88,6 +88,8 @@ extension Catalog {
                 "Single<Int>.create { single in\n    single(.↓success(1))\n    return Disposables.create()\n}",
                 "Completable.create { [weak self] completable in\n    completable(.↓error(E.x))\n"
                     + "    completable(.↓completed)\n    return Disposables.create()\n}",
+                "func load() -> Maybe<Int> {\n    .create { [weak self] maybe -> Disposable in\n"
+                    + "        maybe(.↓success(1))\n        return Disposables.create()\n    }\n}",
             ],
             counterExamples: [
                 "completion(.success(1))",

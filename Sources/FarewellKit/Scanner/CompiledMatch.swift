@@ -53,7 +53,7 @@ final class CompiledMatch: Sendable {
             case .receiver(let names): receivers += names
             case .label(let names): labels += names
             case .memberArgument(let names): memberArguments += names
-            case .rxChain, .rxArgument, .implicitMember, .createObserver: break
+            case .rxChain, .rxArgument, .implicitMember, .implicitClosure, .createObserver: break
             }
         }
         self.spellings = spellings.map(WordTable.hash)
@@ -64,9 +64,12 @@ final class CompiledMatch: Sendable {
         argument = proofs.contains(.rxArgument)
         implicitMember = proofs.contains(.implicitMember)
         createObserver = proofs.contains(.createObserver)
+        implicitClosure = proofs.contains(.implicitClosure)
         opensObserver = construct.id == "create"
     }
 
+    /// `Proof.implicitClosure`.
+    let implicitClosure: Bool
     /// `Proof.createObserver`: the only proof such a construct has.
     let createObserver: Bool
     /// Rx's `create`, whose closure's parameter `Proof.createObserver` calls.

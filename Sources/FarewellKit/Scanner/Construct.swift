@@ -123,6 +123,9 @@ package enum Proof: Sendable, Hashable {
     case rxArgument
     /// A call on an implicit member (`return .just(x)`, `?? .empty()`), whose type comes from context.
     case implicitMember
+    /// An implicit member called with a trailing closure only (`return .create { observer in }`): a project's own
+    /// `.create(name:)` factory or enum case takes parentheses.
+    case implicitClosure
     /// The call's first argument is one of these implicit members (`observer.on(.next(x))`).
     case memberArgument([String])
     /// An implicit member given to the parameter of an Rx `create` closure (`single(.success(x))` in

@@ -79,8 +79,9 @@ extension CodeTokens {
         var name = open + 1
         if isPunct(name, "["), partner[name] > name { name = Int(partner[name]) + 1 }
         if isPunct(name, "(") { name += 1 }
+        // `observer in`, `observer -> Disposable in`, `(observer) in`.
         guard name + 2 <= close, isLowercaseWord(name), keywords[name] == .none,
-            keywords[name + 1] == .in || isPunct(name + 1, ")") && keywords[name + 2] == .in
+            keywords[name + 1] == .in || isOperator(name + 1, .arrow) || isPunct(name + 1, ")")
         else { return nil }
         return (hashes[name], open, close)
     }
@@ -131,6 +132,7 @@ extension CodeTokens {
         {
             return .implicitMember
         }
+        if rule.implicitClosure && isImplicitMember(index) && isPunct(index + 1, "{") { return .implicitMember }
         return .none
     }
 }
