@@ -1226,6 +1226,28 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
     #expect(try callerLines(fileSystem, declaredIn: "App/UpdateNoteViewModel.swift") == ["viewDidLoad [3]"])
 }
 
+@Test func aReceiverDeclaredWithAProtocolReachesWhatItInherits() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/CommonService.swift": """
+            import RxSwift
+            protocol CommonService { func getUser() -> Single<String> }
+            """,
+        "/repo/App/AuthService.swift": """
+            import RxSwift
+            protocol AuthService: CommonService { func signOut() -> Single<Void> }
+            """,
+        "/repo/App/ProfileUsecase.swift": """
+            import RxSwift
+            struct ProfileUsecase {
+                let authService: AuthService
+                func userName() -> Single<String> { authService.getUser() }
+            }
+            """,
+    ])
+    // The file never names `CommonService`; its receiver's declared type inherits it.
+    #expect(try callerLines(fileSystem, declaredIn: "App/CommonService.swift") == ["getUser [4]"])
+}
+
 @Test func aLocalTypesItsNameOnlyInItsBlock() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/ObservedSequence.swift": """

@@ -181,7 +181,12 @@ enum CallSiteResolver {
             {
                 continue
             }
-            guard reach != .none, !(ownType && reach == .conforming), index.mentionsOuterType(of: api, in: file),
+            // Declared with a type that inherits the API's top-level type (`let authService: AuthService` of a
+            // protocol `AuthService: CommonService`), a receiver reaches it though the file never names
+            // `CommonService`; not a nested type's name (`Output`), which many types share.
+            let inherited = reach == .ownType && index.apiInnerType[api] == index.apiOuterType[api]
+            guard reach != .none, !(ownType && reach == .conforming),
+                inherited || index.mentionsOuterType(of: api, in: file),
                 index.reaches(api, by: reference, declares: declares),
                 !(standard && index.mayBeStandardMember(reference, of: api))
             else { continue }
