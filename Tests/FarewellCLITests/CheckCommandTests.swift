@@ -39,6 +39,17 @@ import Testing
         #expect(harness.run(["check"]) == (0, "farewell check passed: no Rx went away (1 -> 1).\n", ""))
     }
 
+    @Test func aBaselineOfFileNamesWithAHashTabsOrLineBreaksHoldsTheirCode() {
+        let harness = PlanHarness([
+            "/repo/.git/HEAD": "ref: refs/heads/main\n", "/repo/#Feed.swift": Self.code,
+            "/repo/App/a\tb\nc\\d.swift": Self.code,
+        ])
+        #expect(harness.run(["check", "--update"]) == (0, "Recorded the baseline: 2 Rx occurrences.\n", ""))
+        #expect(harness.files["/repo/farewell-baseline.tsv"]?.hasSuffix(
+            "\n\\#Feed.swift\tPublishSubject\tFeed\t1\nApp/a\\tb\\nc\\\\d.swift\tPublishSubject\tFeed\t1\n") == true)
+        #expect(harness.run(["check"]) == (0, "farewell check passed: no Rx went away (2 -> 2).\n", ""))
+    }
+
     @Test func newRxAndMergedScopesWithRxFail() {
         let other = Self.harness(baseline: "App/Feed.swift\tDisposeBag\t-\t1\n").run(["check"])
         #expect(

@@ -186,6 +186,19 @@ private let movedToRxFile = file(
     }
 }
 
+@Test func baselineRoundTripsFileNamesWithTabsLineBreaksBackslashesAndALeadingHash() throws {
+    let keys = ["#a.swift", "a\tb.swift", "a\nb\r.swift", "a\\tb.swift", "a\\b.swift"].map {
+        Baseline.Key(path: $0, construct: "Observable", declaration: "-")
+    }
+    let baseline = Baseline(counts: Dictionary(uniqueKeysWithValues: keys.map { ($0, 1) }))
+    let text = baseline.render()
+    #expect(text.split(separator: "\n").count == keys.count + 1)
+    #expect(try Baseline.parse(text, path: "b") == baseline)
+    #expect(try Checker.Expectation(parsing: text, path: "b").perFile.keys.sorted() == keys.map(\.path).sorted())
+    // A lone backslash, as an older baseline wrote it, is read as written.
+    #expect(try Baseline.parse("a\\b.swift\tX\t-\t1\n", path: "b").counts.keys.map(\.path) == ["a\\b.swift"])
+}
+
 @Test(arguments: CheckReporter.all.map(\.name))
 func reportersArePinned(name: String) throws {
     let changed = inventory(

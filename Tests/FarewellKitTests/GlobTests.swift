@@ -37,3 +37,13 @@ func globMatchesPaths(pattern: String, path: String, expected: Bool) {
 func globExpandsBraces(pattern: String, path: String, expected: Bool) {
     #expect(Glob(pattern).matches(path) == expected)
 }
+
+/// Forty groups of braces expanded in full are 2^40 patterns: past the limit, braces are literal.
+@Test func braceExpansionStopsAtItsLimit() {
+    let pattern = String(repeating: "{a,b}", count: 40)
+    let glob = Glob(pattern)
+    #expect(glob.matches(String(repeating: "ab", count: 5) + String(repeating: "{a,b}", count: 30)))
+    #expect(!glob.matches(String(repeating: "a", count: 40)))
+    // Many groups, each with one choice, need neither deep recursion nor copies of the whole prefix.
+    #expect(!Glob(String(repeating: "{x}", count: 20_000) + "*.swift").matches("a.swift"))
+}

@@ -111,6 +111,19 @@ import Testing
             "project.yml", "targets:\n  App: 1\n    type: x\n",
             "project.yml:3: warning: malformed project.yml: unexpected indentation"
         ),
+        // The other closing bracket where a value should start: read on, the value never moved.
+        (
+            "project.yml", "a: [b }\n",
+            "project.yml:1: warning: malformed project.yml: unexpected '}' in a flow collection"
+        ),
+        (
+            "project.yml", "targets:\n  App:\n    sources: [[\"d\"])\n    }\n",
+            "project.yml:3: warning: malformed project.yml: unexpected '}' in a flow collection"
+        ),
+        (
+            "project.yml", "a: {b: c, ]\n",
+            "project.yml:1: warning: malformed project.yml: unexpected ']' in a flow collection"
+        ),
         (
             "A.xcodeproj/project.pbxproj", "{ objects = {}; rootObject = R; }",
             "A.xcodeproj/project.pbxproj:1: warning: project.pbxproj has no root project object"

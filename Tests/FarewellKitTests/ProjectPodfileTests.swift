@@ -96,6 +96,27 @@ import Testing
         #expect(result.diagnostics == [])
     }
 
+    /// Each helper calling the one before twice: expanded call by call, the 40th would take 2^40 expansions.
+    @Test func helpersCallingEachOtherTwiceOverAreExpandedOncePerTarget() {
+        var lines = ["def rx_0", "  pod 'RxSwift'", "end"]
+        for level in 1...40 { lines += ["def rx_\(level)", "  rx_\(level - 1)", "  rx_\(level - 1)", "end"] }
+        lines += ["target 'App' do", "  rx_40", "end"]
+        let podfile = ManifestFile(path: "Podfile", text: lines.joined(separator: "\n"))
+        let result = ModuleResolver.resolve(manifests: [podfile], swiftFiles: [])
+        #expect(result.modules.map { $0.rxDependencies.map(\.summary) } == [["RxSwift@Podfile:2"]])
+        #expect(result.diagnostics == [])
+    }
+
+    /// Each helper calling the one before: expanded one inside the other, 20,000 of them overflowed the stack.
+    @Test func aChainOfThousandsOfHelpersIsExpandedWithoutRecursion() {
+        var lines = ["def rx_0", "  pod 'RxSwift'", "end"]
+        for level in 1...20_000 { lines += ["def rx_\(level)", "  rx_\(level - 1)", "end"] }
+        lines += ["target 'App' do", "  rx_20000", "end"]
+        let podfile = ManifestFile(path: "Podfile", text: lines.joined(separator: "\n"))
+        let result = ModuleResolver.resolve(manifests: [podfile], swiftFiles: [])
+        #expect(result.modules.map { $0.rxDependencies.map(\.summary) } == [["RxSwift@Podfile:2"]])
+    }
+
     @Test func anRxSubspecOfAnotherPodBringsRxIn() {
         let podfile = """
             target 'App' do

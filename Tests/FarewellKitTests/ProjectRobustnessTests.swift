@@ -33,6 +33,32 @@ import Testing
         #expect(forward == backward)
     }
 
+    /// Groups each listing the next one 30 times: walked child by child down to the depth limit, 30^7 visits.
+    @Test func groupsListedManyTimesAreWalkedOncePerTarget() {
+        let groups = (1...7).map { level in
+            let children = level == 7 ? "F" : Array(repeating: "G\(level + 1)", count: 30).joined(separator: ", ")
+            return "G\(level) = {isa = PBXVariantGroup; children = (\(children)); sourceTree = \"<group>\"; };"
+        }
+        let project = """
+            { objects = {
+            R = {isa = PBXProject; mainGroup = M; targets = (T); };
+            M = {isa = PBXGroup; children = (G1); path = App; sourceTree = "<group>"; };
+            \(groups.joined(separator: "\n"))
+            F = {isa = PBXFileReference; path = A.swift; sourceTree = "<group>"; };
+            T = {isa = PBXNativeTarget; name = App; buildPhases = (S); };
+            S = {isa = PBXSourcesBuildPhase; files = (B, C); };
+            B = {isa = PBXBuildFile; fileRef = G1; };
+            C = {isa = PBXBuildFile; fileRef = G1; };
+            }; rootObject = R; }
+            """
+        let result = ModuleResolver.resolve(
+            manifests: [ManifestFile(path: "App.xcodeproj/project.pbxproj", text: project)],
+            swiftFiles: ["App/A.swift", "Other/B.swift"])
+        #expect(result.fileModules == ["App/A.swift": "App", "Other/B.swift": "Other"])
+        #expect(result.manifestAttributedFiles == ["App/A.swift"])
+        #expect(result.diagnostics == [])
+    }
+
     @Test func deepNestingIsReportedInEveryFormat() {
         let deep = String(repeating: "[", count: 50_000)
         let yaml = (0..<300).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n")

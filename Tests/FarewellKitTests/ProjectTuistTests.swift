@@ -100,6 +100,43 @@ import Testing
         #expect(result.module(named: "Kit")?.rxDependencies.map(\.summary) == ["RxSwift@Project.swift:11"])
     }
 
+    /// Each constant joining the one before twice: resolved in full, the 40th would be a terabyte of text.
+    @Test func constantsThatDoubleTheirTextStayUnresolvedPastTheLimit() {
+        var lines = ["import ProjectDescription", "let name0 = \"App\""]
+        for level in 1...40 { lines.append("let name\(level) = \"\\(name\(level - 1))\\(name\(level - 1))\"") }
+        lines.append("let project = Project(name: \"P\", targets: [")
+        lines.append("    .target(name: name2, product: .app, sources: [\"\\(name1)/**\"]),")
+        lines.append("    .target(name: name40, product: .app, sources: [\"Kit/**\"]),")
+        lines.append("])")
+        let result = ModuleResolver.resolve(
+            manifests: [ManifestFile(path: "Project.swift", text: lines.joined(separator: "\n"))],
+            swiftFiles: ["AppApp/A.swift", "Kit/K.swift"])
+        #expect(result.fileModules == ["AppApp/A.swift": "AppAppAppApp", "Kit/K.swift": "Kit"])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "Project.swift:45: warning: target name is not a string literal; target skipped"
+            ])
+    }
+
+    /// Each constant naming the one before: resolved one inside the other, 5,000 of them overflowed the stack.
+    @Test func aChainOfThousandsOfConstantsStaysUnresolvedPastTheDepthLimit() {
+        var lines = ["import ProjectDescription", "let name0 = \"App\""]
+        for level in 1...5_000 { lines.append("let name\(level) = name\(level - 1)") }
+        lines.append("let project = Project(name: \"P\", targets: [")
+        lines.append("    .target(name: name3, product: .app, sources: [\"App/**\"]),")
+        lines.append("    .target(name: name5000, product: .app, sources: [\"Kit/**\"]),")
+        lines.append("])")
+        let result = ModuleResolver.resolve(
+            manifests: [ManifestFile(path: "Project.swift", text: lines.joined(separator: "\n"))],
+            swiftFiles: ["App/A.swift", "Kit/K.swift"])
+        #expect(result.fileModules == ["App/A.swift": "App", "Kit/K.swift": "Kit"])
+        #expect(result.module(named: "App")?.kind == .tuist)
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "Project.swift:5005: warning: target name is not a string literal; target skipped"
+            ])
+    }
+
     @Test func aProjectSwiftThatIsNotATuistManifestIsJustCode() {
         let result = ModuleResolver.resolve(
             manifests: [

@@ -78,7 +78,9 @@ package enum PlanCommand {
             (path: String) throws(FarewellError) -> String? in
             try existingText(Path.join(location.workspace, path), fileSystem)
         }
-        for warning in warnings { environment.output.error("warning: \(warning.path): \(warning.message)\n") }
+        for warning in warnings {
+            environment.output.error(OneLine.escaping("warning: \(warning.path): \(warning.message)") + "\n")
+        }
         if writes {
             try write(changes, to: location.workspace, fileSystem)
             try recordFirstBaseline(inventory, workspace: location.workspace, fileSystem)

@@ -27,7 +27,7 @@ enum WaveTables {
                 try existingText(Path.join(workspace, path), fileSystem)
             }
             for warning in update.warnings {
-                environment.output.error("warning: \(warning.path): \(warning.message)\n")
+                environment.output.error(OneLine.escaping("warning: \(warning.path): \(warning.message)") + "\n")
             }
             changes = update.changes.filter { $0.status != .unchanged }
         } catch {

@@ -49,15 +49,43 @@ extension Baseline {
             if let last = lastPath, same(bytes, last.bytes, start..<tabs.0) {
                 filePath = last.string
             } else {
-                filePath = String(decoding: bytes[start..<tabs.0], as: UTF8.self)
+                filePath = field(bytes[start..<tabs.0])
                 lastPath = (start..<tabs.0, filePath)
             }
             body(
                 Line(
-                    path: filePath, construct: String(decoding: bytes[tabs.0 + 1..<tabs.1], as: UTF8.self),
-                    declaration: String(decoding: bytes[tabs.1 + 1..<tabs.2], as: UTF8.self), count: count))
+                    path: filePath, construct: field(bytes[tabs.0 + 1..<tabs.1]),
+                    declaration: field(bytes[tabs.1 + 1..<tabs.2]), count: count))
         }
         return nil
+    }
+
+    /// A field's text, its escapes (`\t`, `\n`, `\r`, `\\`, `\#`, see `escaped(_:)`) decoded; any other
+    /// backslash is kept as written.
+    private static func field(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+        guard bytes.contains(UInt8(ascii: "\\")) else { return String(decoding: bytes, as: UTF8.self) }
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(bytes.count)
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            index += 1
+            guard byte == UInt8(ascii: "\\"), index < bytes.endIndex else {
+                decoded.append(byte)
+                continue
+            }
+            switch bytes[index] {
+            case UInt8(ascii: "t"): decoded.append(UInt8(ascii: "\t"))
+            case UInt8(ascii: "n"): decoded.append(UInt8(ascii: "\n"))
+            case UInt8(ascii: "r"): decoded.append(UInt8(ascii: "\r"))
+            case UInt8(ascii: "\\"), UInt8(ascii: "#"): decoded.append(bytes[index])
+            default:
+                decoded.append(byte)
+                continue
+            }
+            index += 1
+        }
+        return String(decoding: decoded, as: UTF8.self)
     }
 
     /// One pass over the line at `start`: where it ends (before `\r\n` or `\n`), where the next one

@@ -1,7 +1,9 @@
 /// The ratchet `check` holds the code to: Rx occurrences counted per file, construct and declaration.
 ///
 /// One tab-separated line per entry, sorted, so two branches merge with few conflicts and a reviewer
-/// can read the diff: `path<TAB>construct<TAB>declaration<TAB>count` (`-` for file scope).
+/// can read the diff: `path<TAB>construct<TAB>declaration<TAB>count` (`-` for file scope). A tab, line
+/// break or backslash in a field is written `\t`, `\n`, `\r`, `\\`, and a path's leading `#` as `\#`,
+/// so no file name reads as a comment or breaks its line.
 package struct Baseline: Sendable, Equatable {
     package struct Key: Sendable, Hashable, Comparable {
         package var path: String
@@ -54,8 +56,31 @@ package struct Baseline: Sendable, Equatable {
     package func render() -> String {
         var lines = [Self.header]
         for key in counts.keys.sorted() {
-            lines.append("\(key.path)\t\(key.construct)\t\(key.declaration)\t\(counts[key] ?? 0)")
+            let path = Self.escaped(key.path)
+            lines.append(
+                "\(path.hasPrefix("#") ? "\\" + path : path)\t\(Self.escaped(key.construct))"
+                    + "\t\(Self.escaped(key.declaration))\t\(counts[key] ?? 0)")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `field` with its tabs, line breaks and backslashes escaped; the same text when it has none.
+    static func escaped(_ field: String) -> String {
+        let special: (UInt8) -> Bool = {
+            $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\\")
+        }
+        guard field.utf8.contains(where: special) else { return field }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(field.utf8.count + 4)
+        for byte in field.utf8 {
+            switch byte {
+            case UInt8(ascii: "\t"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case UInt8(ascii: "\n"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case UInt8(ascii: "\r"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            default: bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

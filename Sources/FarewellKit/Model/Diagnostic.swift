@@ -14,10 +14,10 @@ package struct Diagnostic: Sendable, Codable, Hashable, Comparable, CustomString
         self.message = message
     }
 
-    /// `path:line: warning: message`, the shape compilers use.
+    /// `path:line: warning: message`, the shape compilers use, on one line whatever the path and message hold.
     package var description: String {
         let place = line.map { "\(path):\($0)" } ?? path
-        return "\(place): \(severity.rawValue): \(message)"
+        return OneLine.escaping("\(place): \(severity.rawValue): \(message)")
     }
 
     package static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {

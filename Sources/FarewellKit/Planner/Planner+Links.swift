@@ -55,6 +55,11 @@ extension Planner {
     private func linkModules(_ drafts: [TaskDraft], migration: [Int], input: PlannerInput, graph: inout DependencyGraph)
     {
         let reachable = input.reachableModules
+        // Each module's cycle, named by its least module: modules that reach each other stand or fall together.
+        var cycles: [String: String] = [:]
+        for (module, reached) in reachable {
+            cycles[module] = reached.filter { reachable[$0]?.contains(module) == true }.reduce(module, min)
+        }
         // What the pairwise loop reads, taken out of the drafts once: it runs over every pair of a wave.
         let modules = drafts.map(\.module)
         let layers = drafts.map(\.layer)
@@ -71,7 +76,7 @@ extension Planner {
                 let module = modules[task]
                 let layer = layers[task]
                 if targets[module] == nil {
-                    targets[module] = nearest(module, present: present, reachable: reachable)
+                    targets[module] = nearest(module, present: present, reachable: reachable, cycles: cycles)
                         .union(layer == .test ? present.intersection(FileNaming.testedModules(module)) : [])
                 }
                 let wanted = targets[module] ?? []
@@ -85,15 +90,22 @@ extension Planner {
         }
     }
 
-    /// The modules in `present` that `module` depends on, without those reached through another of them.
-    private func nearest(_ module: String, present: Set<String>, reachable: [String: Set<String>]) -> Set<String> {
+    /// The modules in `present` that `module` depends on, without those reached through another of them. The
+    /// modules of one cycle are kept or dropped together, so one of each is checked against one of each other
+    /// cycle: checked pairwise, the modules of a cycle of hundreds took cubic time.
+    private func nearest(
+        _ module: String, present: Set<String>, reachable: [String: Set<String>], cycles: [String: String]
+    ) -> Set<String> {
         let candidates = (reachable[module] ?? []).intersection(present).subtracting([module])
-        return candidates.filter { target in
-            !candidates.contains { other in
-                other != target && reachable[other]?.contains(target) == true
-                    && reachable[target]?.contains(other) != true
-            }
+        var members: [String: [String]] = [:]
+        for candidate in candidates { members[cycles[candidate] ?? candidate, default: []].append(candidate) }
+        let representatives = members.values.map { $0[0] }
+        var result: Set<String> = []
+        for target in representatives
+        where !representatives.contains(where: { $0 != target && reachable[$0]?.contains(target) == true }) {
+            result.formUnion(members[cycles[target] ?? target] ?? [])
         }
+        return result
     }
 
     /// A cleanup task follows every task of its modules, of the modules that get Rx only through them, and

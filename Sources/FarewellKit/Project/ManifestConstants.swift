@@ -9,6 +9,12 @@ struct ManifestConstants {
     private var values: [String: SwiftExpression] = [:]
     /// Beyond this many elements an array sum is left unresolved.
     static let maximumElements = 10_000
+    /// Beyond this many bytes a joined string is left unresolved: constants that each join the one before twice
+    /// would otherwise double the text at every line.
+    static let maximumLength = 10_000
+    /// Deeper than this, counting both the brackets of values and the constants they name one inside the other,
+    /// a value is left unresolved rather than risking the stack (a chain of thousands of constants).
+    static let maximumDepth = 100
 
     init(_ source: SwiftManifestSource) {
         var bound: [String: SwiftExpression] = [:]
@@ -20,47 +26,54 @@ struct ManifestConstants {
         for name in repeated { bound[name] = nil }
         var resolved: [String: SwiftExpression] = [:]
         var visiting: Set<String> = []
-        func value(of name: String) -> SwiftExpression? {
+        func value(of name: String, depth: Int) -> SwiftExpression? {
             if let known = resolved[name] { return known }
             guard let expression = bound[name], visiting.insert(name).inserted else { return nil }
             defer { visiting.remove(name) }
-            let value = Self.resolve(expression, value(of:))
+            let value = Self.resolve(expression, depth: depth, value(of:depth:))
             resolved[name] = value
             return value
         }
-        for name in bound.keys.sorted() { _ = value(of: name) }
+        for name in bound.keys.sorted() { _ = value(of: name, depth: 0) }
         values = resolved
     }
 
     /// `expression` with the constants it names replaced by their values, interpolations of strings joined and
     /// sums of strings or of arrays added up; what cannot be resolved is kept as it is.
     func resolve(_ expression: SwiftExpression) -> SwiftExpression {
-        Self.resolve(expression) { values[$0] }
+        Self.resolve(expression, depth: 0) { name, _ in values[name] }
     }
 
-    private static func resolve(_ expression: SwiftExpression, _ value: (String) -> SwiftExpression?)
-        -> SwiftExpression
-    {
+    /// `expression` resolved `depth` levels down; `value` gives a constant's value, resolved one level further.
+    private static func resolve(
+        _ expression: SwiftExpression, depth: Int, _ value: (String, Int) -> SwiftExpression?
+    ) -> SwiftExpression {
+        guard depth < maximumDepth else { return expression }
+        let depth = depth + 1
         switch expression {
         case .string, .other:
             return expression
         case .identifier(let name, _):
             let bare = name.hasPrefix("self.") ? String(name.dropFirst("self.".count)) : name
-            return value(bare) ?? expression
+            return value(bare, depth) ?? expression
         case .call(let callee, let arguments, let line):
-            let resolved = arguments.map { SwiftArgument(label: $0.label, value: resolve($0.value, value)) }
+            let resolved = arguments.map {
+                SwiftArgument(label: $0.label, value: resolve($0.value, depth: depth, value))
+            }
             return .call(callee: callee, arguments: resolved, line: line)
         case .array(let items, let line):
-            return .array(items.map { resolve($0, value) }, line: line)
+            return .array(items.map { resolve($0, depth: depth, value) }, line: line)
         case .interpolated(let parts, let line):
-            let resolved = parts.map { resolve($0, value) }
+            let resolved = parts.map { resolve($0, depth: depth, value) }
             let texts = resolved.compactMap(\.stringValue)
-            return texts.count == resolved.count
+            return texts.count == resolved.count && fits(texts)
                 ? .string(texts.joined(), line: line) : .interpolated(resolved, line: line)
         case .sum(let operands, let line):
-            let resolved = operands.map { resolve($0, value) }
+            let resolved = operands.map { resolve($0, depth: depth, value) }
             let texts = resolved.compactMap(\.stringValue)
-            if texts.count == resolved.count { return .string(texts.joined(), line: line) }
+            if texts.count == resolved.count {
+                return fits(texts) ? .string(texts.joined(), line: line) : .sum(resolved, line: line)
+            }
             var items: [SwiftExpression] = []
             for operand in resolved {
                 guard case .array(let elements, _) = operand, items.count + elements.count <= maximumElements else {
@@ -70,6 +83,16 @@ struct ManifestConstants {
             }
             return .array(items, line: line)
         }
+    }
+
+    /// Whether `texts` joined stay within `maximumLength`.
+    private static func fits(_ texts: [String]) -> Bool {
+        var length = 0
+        for text in texts {
+            length += text.utf8.count
+            if length > maximumLength { return false }
+        }
+        return true
     }
 
     /// `let name = value` and `var name: Type = value` outside function and closure bodies: the name and the

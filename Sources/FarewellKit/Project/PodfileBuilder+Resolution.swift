@@ -1,34 +1,41 @@
 extension PodfileBuilder {
     /// Concrete targets with their own, inherited and helper pods.
     func resolvedTargets() -> [PodfileReader.Target] {
-        scopes.indices.filter { scopes[$0].kind == .target }.map { index in
+        // The last `def` of a name is the one Ruby calls.
+        var helpers: [String: Int] = [:]
+        for index in scopes.indices where scopes[index].kind == .helper { helpers[scopes[index].name] = index }
+        return scopes.indices.filter { scopes[$0].kind == .target }.map { index in
             let scope = scopes[index]
             let parentKind = scope.parent.map { scopes[$0].kind }
             return PodfileReader.Target(
                 name: scope.name, line: scope.line, isNested: parentKind == .target, project: project(of: index),
-                rxDependencies: Array(Set(pods(of: index))).sorted())
+                rxDependencies: Array(Set(pods(of: index, helpers))).sorted())
         }
     }
 
-    private func pods(of index: Int) -> [RxDependency] {
+    private func pods(of index: Int, _ helpers: [String: Int]) -> [RxDependency] {
         var visited: Set<String> = []
-        var result = ownPods(of: index, visited: &visited)
+        var result = ownPods(of: index, helpers, visited: &visited)
         var scope = scopes[index]
         while scope.inherits, let parent = scope.parent {
-            result += ownPods(of: parent, visited: &visited)
+            result += ownPods(of: parent, helpers, visited: &visited)
             scope = scopes[parent]
         }
         return result
     }
 
-    /// Pods written in the scope, with helper calls expanded (each helper once).
-    private func ownPods(of index: Int, visited: inout Set<String>) -> [RxDependency] {
-        var result = scopes[index].pods
-        for call in scopes[index].calls where !visited.contains(call) {
-            guard let helper = scopes.lastIndex(where: { $0.kind == .helper && $0.name == call }) else { continue }
-            visited.insert(call)
-            result += ownPods(of: helper, visited: &visited)
-            visited.remove(call)
+    /// Pods written in the scope, with helper calls expanded: each helper once per target, since its pods are
+    /// the same wherever it is called (helpers calling each other twice over would otherwise double the work at
+    /// every level), and with a list of helpers to expand rather than recursion, however long their chain.
+    private func ownPods(of index: Int, _ helpers: [String: Int], visited: inout Set<String>) -> [RxDependency] {
+        var result: [RxDependency] = []
+        var pending = [index]
+        while let scope = pending.popLast() {
+            result += scopes[scope].pods
+            for call in scopes[scope].calls {
+                guard let helper = helpers[call], visited.insert(call).inserted else { continue }
+                pending.append(helper)
+            }
         }
         return result
     }

@@ -52,16 +52,20 @@ struct XcodeObjects {
         }
     }
 
-    /// The Swift files a build file compiles: its file reference, or the children of a variant group.
-    func swiftFiles(ofBuildFile id: String) -> [String] {
+    /// The Swift files a build file compiles: its file reference, or the children of a variant group. A reference
+    /// in `visited` adds nothing, so each is read once per target: a group listing itself, or listed many times,
+    /// would otherwise multiply the walk at every level.
+    func swiftFiles(ofBuildFile id: String, visited: inout Set<String>) -> [String] {
         guard let reference = objects[id]?["fileRef"]?.string else { return [] }
-        return swiftFiles(ofReference: reference, depth: 0)
+        return swiftFiles(ofReference: reference, depth: 0, visited: &visited)
     }
 
-    private func swiftFiles(ofReference id: String, depth: Int) -> [String] {
-        guard depth < 8, let object = objects[id] else { return [] }
+    private func swiftFiles(ofReference id: String, depth: Int, visited: inout Set<String>) -> [String] {
+        guard depth < 8, visited.insert(id).inserted, let object = objects[id] else { return [] }
         if let children = object["children"]?.strings {
-            return children.flatMap { swiftFiles(ofReference: $0, depth: depth + 1) }
+            var files: [String] = []
+            for child in children { files += swiftFiles(ofReference: child, depth: depth + 1, visited: &visited) }
+            return files
         }
         guard let path = path(of: id), path.hasSuffix(".swift") else { return [] }
         return [path]

@@ -49,9 +49,12 @@ struct XcodeTargetContext {
             name: object?["name"]?.string ?? id, kind: .xcode,
             isTest: productType.hasSuffix(".unit-test") || productType.hasSuffix(".ui-testing"),
             manifest: manifest, scope: scope)
+        var visited: Set<String> = []
         for phase in object?["buildPhases"]?.strings ?? [] where objects.isa(phase) == "PBXSourcesBuildPhase" {
             for file in objects[phase]?["files"]?.strings ?? [] {
-                target.claims += objects.swiftFiles(ofBuildFile: file).map { FileClaim(root: $0, isExplicit: true) }
+                target.claims += objects.swiftFiles(ofBuildFile: file, visited: &visited).map {
+                    FileClaim(root: $0, isExplicit: true)
+                }
             }
         }
         target.claims += synchronizedClaims(targetID: id)

@@ -39,7 +39,8 @@ struct YAMLFlowReader {
         }
     }
 
-    /// Consumes a separating `,`; true (and consumes it) at the closing bracket.
+    /// Consumes a separating `,`; true (and consumes it) at the closing bracket. The other closing bracket is
+    /// an error: no value can start there, so reading on would never move (`[a }`).
     private mutating func closes(_ bracket: UInt8) throws(ManifestSyntaxError) -> Bool {
         skipSpaces()
         guard index < text.count else { throw ManifestSyntaxError(line: line, message: "unterminated flow collection") }
@@ -54,6 +55,10 @@ struct YAMLFlowReader {
                 index += 1
                 return true
             }
+        }
+        if index < text.count, text[index] == UInt8(ascii: "]") || text[index] == UInt8(ascii: "}") {
+            let other = text[index] == UInt8(ascii: "]") ? "]" : "}"
+            throw ManifestSyntaxError(line: line, message: "unexpected '\(other)' in a flow collection")
         }
         return false
     }

@@ -12,7 +12,10 @@ package enum FarewellError: Error, Sendable, Equatable, CustomStringConvertible 
     case workspaceLocked(String)
     case fileSystem(FileSystemError)
 
-    package var description: String {
+    /// The message, on one line whatever the paths and the quoted text hold.
+    package var description: String { OneLine.escaping(text) }
+
+    private var text: String {
         switch self {
         case .missingInput(let path): "\(path): no such file or directory"
         case .badInput(let path, let problem): "\(path): \(problem)"

@@ -38,15 +38,29 @@ package struct Glob: Sendable, Hashable {
         text.contains { $0 == "*" || $0 == "?" || $0 == "{" || $0 == "[" }
     }
 
-    /// `a{b,c}d{e,f}` -> `abde`, `abdf`, `acde`, `acdf`; an unclosed brace is literal.
+    /// At most this many alternatives: a brace that would make more is read literally, since each group of
+    /// braces multiplies them (`{a,b}` forty times over is a trillion patterns).
+    static let maximumAlternatives = 1_024
+
+    /// `a{b,c}d{e,f}` -> `abde`, `abdf`, `acde`, `acdf`; an unclosed brace is literal. Groups are expanded
+    /// left to right in a loop, so a pattern of many groups needs no deep recursion.
     private static func expandBraces(_ pattern: [UInt8]) -> [[UInt8]] {
-        guard let open = pattern.firstIndex(of: UInt8(ascii: "{")),
-            let close = pattern[open...].firstIndex(of: UInt8(ascii: "}"))
-        else { return [pattern] }
-        let head = Array(pattern[..<open])
-        let tails = expandBraces(Array(pattern[(close + 1)...]))
-        let choices = pattern[(open + 1)..<close].split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
-        return choices.flatMap { choice in tails.map { head + Array(choice) + $0 } }
+        var results: [[UInt8]] = [[]]
+        var rest = pattern[...]
+        while let open = rest.firstIndex(of: UInt8(ascii: "{")),
+            let close = rest[open...].firstIndex(of: UInt8(ascii: "}"))
+        {
+            let choices = rest[(open + 1)..<close].split(
+                separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+            if results.count * choices.count > maximumAlternatives {
+                for index in results.indices { results[index] += rest[...close] }
+            } else {
+                results = results.flatMap { prefix in choices.map { prefix + rest[..<open] + $0 } }
+            }
+            rest = rest[(close + 1)...]
+        }
+        for index in results.indices { results[index] += rest }
+        return results
     }
 
     /// Dynamic programming over pattern and text positions: linear in their product, no backtracking blow-up.

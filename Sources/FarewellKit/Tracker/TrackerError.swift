@@ -16,7 +16,10 @@ package enum TrackerError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Another farewell process holds the workspace lock (the path of the lock file).
     case workspaceLocked(String)
 
-    package var description: String {
+    /// The message, on one line whatever the paths, the quoted text and git's words hold.
+    package var description: String { OneLine.escaping(text) }
+
+    private var text: String {
         switch self {
         case .unknownTask(let id): "no task with id '\(id)'"
         case .badFile(let path, let problem): "\(path): \(problem)"
