@@ -1,6 +1,6 @@
 /// A path pattern: `*` matches within one path component, `**` across components, `?` one character,
 /// `{a,b}` either alternative. A pattern without any of these matches the path itself and everything
-/// under it (`Examples`).
+/// under it (`Examples`); `.` matches everything.
 package struct Glob: Sendable, Hashable {
     package let pattern: String
     /// The pattern with its braces expanded, as bytes.
@@ -11,6 +11,8 @@ package struct Glob: Sendable, Hashable {
         var trimmed = pattern
         while trimmed.hasPrefix("./") { trimmed.removeFirst(2) }
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        // `.` and `./` are the root: everything under it.
+        if trimmed == "." || trimmed.isEmpty { trimmed = "**" }
         self.pattern = trimmed
         self.alternatives = Glob.expandBraces(Array(trimmed.utf8))
         self.isPrefix = !Glob.hasWildcard(trimmed)
