@@ -102,15 +102,13 @@ import Testing
 
     /// Each constant joining the one before twice: resolved in full, the 40th would be a terabyte of text.
     @Test func constantsThatDoubleTheirTextStayUnresolvedPastTheLimit() {
-        var lines = ["import ProjectDescription", "let name0 = \"App\""]
-        for level in 1...40 { lines.append("let name\(level) = \"\\(name\(level - 1))\\(name\(level - 1))\"") }
-        lines.append("let project = Project(name: \"P\", targets: [")
-        lines.append("    .target(name: name2, product: .app, sources: [\"\\(name1)/**\"]),")
-        lines.append("    .target(name: name40, product: .app, sources: [\"Kit/**\"]),")
-        lines.append("])")
-        let result = ModuleResolver.resolve(
-            manifests: [ManifestFile(path: "Project.swift", text: lines.joined(separator: "\n"))],
-            swiftFiles: ["AppApp/A.swift", "Kit/K.swift"])
+        let result = resolveChained(
+            40, { "let name\($0) = \"\\(name\($0 - 1))\\(name\($0 - 1))\"" },
+            targets: [
+                "name: name2, product: .app, sources: [\"\\(name1)/**\"]",
+                "name: name40, product: .app, sources: [\"Kit/**\"]",
+            ],
+            files: ["AppApp/A.swift", "Kit/K.swift"])
         #expect(result.fileModules == ["AppApp/A.swift": "AppAppAppApp", "Kit/K.swift": "Kit"])
         #expect(
             result.diagnostics.map(\.description) == [
@@ -120,21 +118,33 @@ import Testing
 
     /// Each constant naming the one before: resolved one inside the other, 5,000 of them overflowed the stack.
     @Test func aChainOfThousandsOfConstantsStaysUnresolvedPastTheDepthLimit() {
-        var lines = ["import ProjectDescription", "let name0 = \"App\""]
-        for level in 1...5_000 { lines.append("let name\(level) = name\(level - 1)") }
-        lines.append("let project = Project(name: \"P\", targets: [")
-        lines.append("    .target(name: name3, product: .app, sources: [\"App/**\"]),")
-        lines.append("    .target(name: name5000, product: .app, sources: [\"Kit/**\"]),")
-        lines.append("])")
-        let result = ModuleResolver.resolve(
-            manifests: [ManifestFile(path: "Project.swift", text: lines.joined(separator: "\n"))],
-            swiftFiles: ["App/A.swift", "Kit/K.swift"])
+        let result = resolveChained(
+            5_000, { "let name\($0) = name\($0 - 1)" },
+            targets: [
+                "name: name3, product: .app, sources: [\"App/**\"]",
+                "name: name5000, product: .app, sources: [\"Kit/**\"]",
+            ],
+            files: ["App/A.swift", "Kit/K.swift"])
         #expect(result.fileModules == ["App/A.swift": "App", "Kit/K.swift": "Kit"])
         #expect(result.module(named: "App")?.kind == .tuist)
         #expect(
             result.diagnostics.map(\.description) == [
                 "Project.swift:5005: warning: target name is not a string literal; target skipped"
             ])
+    }
+
+    /// A `Project.swift` with `name0 = "App"`, then `count` constants written by `constant(level)`, then a
+    /// project of `targets` (the arguments of each `.target(...)`), resolved against `files`.
+    private func resolveChained(
+        _ count: Int, _ constant: (Int) -> String, targets: [String], files: [String]
+    ) -> ModuleAssignment {
+        var lines = ["import ProjectDescription", "let name0 = \"App\""]
+        for level in 1...count { lines.append(constant(level)) }
+        lines.append("let project = Project(name: \"P\", targets: [")
+        lines += targets.map { "    .target(\($0))," }
+        lines.append("])")
+        return ModuleResolver.resolve(
+            manifests: [ManifestFile(path: "Project.swift", text: lines.joined(separator: "\n"))], swiftFiles: files)
     }
 
     @Test func aProjectSwiftThatIsNotATuistManifestIsJustCode() {
