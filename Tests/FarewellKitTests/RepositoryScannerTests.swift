@@ -1248,6 +1248,27 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
     #expect(try callerLines(fileSystem, declaredIn: "App/CommonService.swift") == ["getUser [4]"])
 }
 
+@Test func aHelperNamedLikeACreateEventKeepsItsCallers() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/Tests/Recorded+Timeless.swift": """
+            import RxSwift
+            import RxTest
+            extension Recorded {
+                static func completed<T>(_: T.Type = T.self) -> Recorded<Event<T>> where Value == Event<T> {
+                    Recorded(time: 0, value: .completed)
+                }
+            }
+            """,
+        "/repo/Tests/UseTests.swift": """
+            import RxSwift
+            import RxTest
+            func events() -> [Recorded<Event<Int>>] { [.completed()] }
+            """,
+    ])
+    // `completed` names an event of a `create` closure's parameter too; this helper is still the project's own.
+    #expect(try callerLines(fileSystem, declaredIn: "Tests/Recorded+Timeless.swift") == ["completed [3]"])
+}
+
 @Test func aLocalTypesItsNameOnlyInItsBlock() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/ObservedSequence.swift": """

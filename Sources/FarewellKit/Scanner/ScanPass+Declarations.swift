@@ -224,7 +224,7 @@ extension ScanPass {
         let isProperty = declaration.kind == .variable || declaration.kind == .constant
         let shape = APIShape(
             isStatic: modifiers.isStatic, extendsRx: declaration.extendsRx,
-            spellsCatalogSymbol: code.entries[declaration.name] >= 0, labels: labels,
+            spellsCatalogSymbol: spellsCatalogMember(declaration.name), labels: labels,
             isRequirement: declaration.isRequirement,
             conformances: declaration.conformances >= 0 ? conformances[Int(declaration.conformances)] : [],
             holdsFunction: isProperty
@@ -243,6 +243,14 @@ extension ScanPass {
             position += 1
         }
         return false
+    }
+
+    /// Whether the name at `index` spells a catalog symbol other than an event given to a `create` closure's
+    /// parameter (`completed`, which a project's `Recorded.completed()` helper may be named too).
+    private func spellsCatalogMember(_ index: Int) -> Bool {
+        guard code.entries[index] >= 0 else { return false }
+        let constructs = scanner.words.entries[Int(code.entries[index])].constructs
+        return constructs.contains { !scanner.matches[$0].createObserver }
     }
 
     /// True when the identifier at `index` spells a catalog type (`extension ObservableType`).
