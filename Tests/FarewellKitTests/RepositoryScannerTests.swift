@@ -1169,6 +1169,7 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
                 func get(onValue: (Int) -> Void) -> Completable
                 func get(path: String, onValue: (Int) -> Void) -> Completable
                 func both(first: () -> Void, second: () -> Void) -> Completable
+                func document(path: String) -> Single<Int>
             }
             """,
         "/repo/App/PostRepository.swift": """
@@ -1183,16 +1184,18 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
                 func follow() -> Completable { realtimeService.watch(type: "posts") { print($0) } }
                 func stop() { realtimeService.close { _ in } }
                 func read() { _ = realtimeService.get { _ in }; _ = realtimeService.both { } second: { } }
+                func sdk() { _ = realtimeService.close() { error in }; _ = realtimeService.document { _, _ in } }
                 func run() { _ = (realtimeService.system(initial: 1), realtimeService.system(initial: 1, feedback: f)) }
             }
             """,
     ])
     // Nested commas (also a generic type's) are not arguments; a variadic parameter takes any number, none
-    // too; a trailing closure counts, also alone (`close { }` is not `close()`).
+    // too; a trailing closure counts, also alone (`close { }` is not `close()`), and fills only a parameter that
+    // takes a closure (`document { }` is not `document(path:)`); a `{` without a closure header may be a block.
     #expect(
         try callerLines(fileSystem, declaredIn: "App/RealtimeService.swift") == [
-            "fetch [6]", "fetch [4]", "log [8]", "watch [9]", "system [12, 12]", "close []", "get [11]", "get []",
-            "both [11]",
+            "fetch [6]", "fetch [4]", "log [8]", "watch [9]", "system [13, 13]", "close []", "get [11]", "get []",
+            "both [11]", "document []",
         ])
 }
 
@@ -1262,10 +1265,11 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
         "/repo/Tests/UseTests.swift": """
             import RxSwift
             import RxTest
-            func events() -> [Recorded<Event<Int>>] { [.completed()] }
+            func events() -> [Recorded<Event<Int>>] { [.completed(), .completed(250)] }
             """,
     ])
-    // `completed` names an event of a `create` closure's parameter too; this helper is still the project's own.
+    // Named like a catalog symbol (a `create` closure's event), the helper keeps its empty calls; RxTest's own
+    // `.completed(250)` is not it.
     #expect(try callerLines(fileSystem, declaredIn: "Tests/Recorded+Timeless.swift") == ["completed [3]"])
 }
 

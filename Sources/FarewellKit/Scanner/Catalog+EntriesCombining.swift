@@ -17,7 +17,8 @@ extension Catalog {
                 "func load() -> Single<Int> {\n    return .↓create { single in Disposables.create() }\n}",
             ],
             counterExamples: [
-                "Disposables.create()", "User.create(name: \"a\")", "case .create: break", "events.onNext(.create(task))",
+                "Disposables.create()", "User.create(name: \"a\")", "case .create: break",
+                "events.onNext(.create(task))",
                 "self.amount = amount.flatMap { .create(major: $0) }",
             ]
         ),

@@ -108,6 +108,20 @@ extension CodeTokens {
         return required...(variadic ? Int.max : total)
     }
 
+    /// Whether the last parameter of the list opened at `open` takes a closure: its type, before any default
+    /// value, holds `->` (`@escaping (Int) -> Void`, `(() -> Void)?`).
+    func lastTakesClosure(_ open: Int) -> Bool {
+        var last: (colon: Int, end: Int)?
+        forEachParameter(open) { _, colon, end in last = (colon, end) }
+        guard let last else { return false }
+        var position = last.colon + 1
+        while position < last.end, !isOperator(position, .equal) {
+            if isOperator(position, .arrow) { return true }
+            position += 1
+        }
+        return false
+    }
+
     /// Whether the token at `index` is the operator `...`.
     private func isEllipsis(_ index: Int) -> Bool {
         let token = tokens[index]

@@ -151,6 +151,8 @@ package struct APIShape: Sendable, Hashable {
     /// How many arguments a call of a function or initializer passes (`CodeTokens.argumentRange`); nil for
     /// other declarations.
     package var argumentRange: ClosedRange<Int>?
+    /// For a function or initializer, that its last parameter takes a closure, which a trailing closure fills.
+    package var takesClosure = false
     /// For a function, that it returns an Rx type (`-> Single<User>`, `-> Disposable`), not only takes one or
     /// returns a type nested in one (`-> Observable<Element>.Publisher<Self>`, a Combine bridge): only then are
     /// the calls chained on its calls Rx.
@@ -197,8 +199,9 @@ package struct Reference: Sendable, Hashable {
     /// argument, the access, whether it is passed, has arguments and is a call: a file holds thousands of
     /// references, which stay 24 bytes each.
     private var packed: UInt32
-    /// The column in the low 27 bits, then the arguments' count plus one (0: not called with parentheses;
-    /// 15: 14 or more), then whether a `{` follows the `)`.
+    /// The column in the low 26 bits, then the arguments' count plus one (0: not a call; 15: 14 or more),
+    /// whether a `{` that may be a block follows the `)` (`if valid() {`), and whether the count ends in
+    /// trailing closures (`load { value in }`).
     private var columnAndArguments: UInt32
     /// `firstLabel`, shortened (`Reference.short`).
     private var label: UInt32
@@ -219,7 +222,7 @@ package struct Reference: Sendable, Hashable {
     package init(
         hash: UInt64, line: Int, column: Int, access: Access = .member, isCall: Bool = true, firstLabel: UInt64 = 0,
         receiverType: UInt64 = 0, isPassed: Bool = false, hasArguments: Bool = false, isBareArgument: Bool = false,
-        arguments: (count: Int, trailing: Bool)? = nil
+        arguments: Arguments? = nil
     ) {
         self.hash = hash
         label = firstLabel <= Reference.unlabeled ? UInt32(firstLabel) : Reference.short(firstLabel)
@@ -229,7 +232,9 @@ package struct Reference: Sendable, Hashable {
             | (hasArguments ? 1 << 30 : 0) | (isCall ? 1 << 31 : 0) | (isBareArgument ? 1 << 26 : 0)
         columnAndArguments = UInt32(min(max(column, 0), Reference.maxColumn))
         if let arguments {
-            columnAndArguments |= UInt32(min(arguments.count, 14) + 1) << 27 | (arguments.trailing ? 1 << 31 : 0)
+            columnAndArguments |=
+                UInt32(min(arguments.count, 14) + 1) << 26 | (arguments.mayBeBlock ? 1 << 30 : 0)
+                | (arguments.closures ? 1 << 31 : 0)
         }
     }
 
@@ -265,18 +270,33 @@ package struct Reference: Sendable, Hashable {
     func receiverMayBe(_ typeHash: UInt64) -> Bool { receiver != 0 && Reference.short(typeHash) == receiver }
 
     private static let maxLine = (1 << 25) - 1
-    private static let maxColumn = (1 << 27) - 1
+    private static let maxColumn = (1 << 26) - 1
 
     package var column: Int32 { Int32(columnAndArguments & UInt32(Reference.maxColumn)) }
 
-    /// Whether a call passing the arguments this reference's parentheses hold (and a trailing closure, when
-    /// a `{` follows) can call a declaration taking `range` of them; true when the reference has none.
-    func passesArguments(within range: ClosedRange<Int>) -> Bool {
-        let code = Int(columnAndArguments >> 27 & 15)
+    /// The arguments of a call: how many (trailing closures included when `closures`), and whether a `{`
+    /// after the parentheses may be one more (a closure without a header, or a block: `if valid() {`).
+    package struct Arguments: Sendable {
+        package var count: Int
+        package var mayBeBlock = false
+        package var closures = false
+
+        package init(count: Int, mayBeBlock: Bool = false, closures: Bool = false) {
+            self.count = count
+            self.mayBeBlock = mayBeBlock
+            self.closures = closures
+        }
+    }
+
+    /// Whether the call can call a declaration taking `range` arguments, whose last parameter takes a closure
+    /// (`takesClosure`) when the call ends in trailing closures; true when the reference is no call.
+    func passesArguments(within range: ClosedRange<Int>, takesClosure: Bool) -> Bool {
+        let code = Int(columnAndArguments >> 26 & 15)
         guard code > 0 else { return true }
         let count = code - 1
-        let trailing = columnAndArguments >> 31 != 0
-        return (count <= range.upperBound || code == 15) && (count >= range.lowerBound || trailing)
+        if columnAndArguments >> 31 != 0, !takesClosure { return false }
+        let mayBeBlock = columnAndArguments >> 30 & 1 != 0
+        return (count <= range.upperBound || code == 15) && (count >= range.lowerBound || mayBeBlock)
     }
 
     package var line: Int32 { Int32(packed & UInt32(Reference.maxLine)) }

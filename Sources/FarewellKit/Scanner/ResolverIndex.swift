@@ -264,13 +264,15 @@ struct ResolverIndex {
         // Nor does `fetch(type: t)` call `fetch(type:child:limitCount:)`: a call passes as many arguments as the
         // declaration takes without default values, at most all of them.
         if kind == .function || kind == .initializer, let range = shape.argumentRange,
-            !reference.passesArguments(within: range)
+            !reference.passesArguments(within: range, takesClosure: shape.takesClosure)
         {
             return false
         }
         // A member of an Rx type's extension named like a catalog operator (`map` on `PrimitiveSequence`) is told
-        // from the operator and from a collection's method only by a first label of its own (`mapTo(object:)`).
-        if shape.extendsRx, shape.spellsCatalogSymbol, reference.firstLabel <= Reference.unlabeled,
+        // from the operator and from a collection's method only by a first label of its own (`mapTo(object:)`),
+        // or an empty call (RxTest helpers' `.completed()`, not RxTest's own `.completed(250)`).
+        let emptyCall = reference.hasArguments && reference.firstLabel == 0
+        if shape.extendsRx, shape.spellsCatalogSymbol, reference.firstLabel <= Reference.unlabeled, !emptyCall,
             !freeNames.contains(apiName[api])
         {
             return false

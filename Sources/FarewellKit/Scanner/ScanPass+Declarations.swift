@@ -221,15 +221,18 @@ extension ScanPass {
         case .noParameters: (labels, argumentRange) = ([], 0...0)
         case .parameters(let open): (labels, argumentRange) = (code.argumentLabels(open), code.argumentRange(open))
         }
+        let takesClosure =
+            if case .parameters(let open) = declaration.labels { code.lastTakesClosure(open) } else { false }
         let isProperty = declaration.kind == .variable || declaration.kind == .constant
-        let shape = APIShape(
+        var shape = APIShape(
             isStatic: modifiers.isStatic, extendsRx: declaration.extendsRx,
-            spellsCatalogSymbol: spellsCatalogMember(declaration.name), labels: labels,
+            spellsCatalogSymbol: code.entries[declaration.name] >= 0, labels: labels,
             isRequirement: declaration.isRequirement,
             conformances: declaration.conformances >= 0 ? conformances[Int(declaration.conformances)] : [],
             holdsFunction: isProperty
                 && holdsFunction(from: declaration.signatureStart, to: declaration.signatureEnd),
             argumentRange: argumentRange)
+        shape.takesClosure = takesClosure
         return (modifiers.access ?? declaration.memberAccess ?? "internal", shape)
     }
 
@@ -243,14 +246,6 @@ extension ScanPass {
             position += 1
         }
         return false
-    }
-
-    /// Whether the name at `index` spells a catalog symbol other than an event given to a `create` closure's
-    /// parameter (`completed`, which a project's `Recorded.completed()` helper may be named too).
-    private func spellsCatalogMember(_ index: Int) -> Bool {
-        guard code.entries[index] >= 0 else { return false }
-        let constructs = scanner.words.entries[Int(code.entries[index])].constructs
-        return constructs.contains { !scanner.matches[$0].createObserver }
     }
 
     /// True when the identifier at `index` spells a catalog type (`extension ObservableType`).

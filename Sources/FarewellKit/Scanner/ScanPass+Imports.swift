@@ -45,17 +45,21 @@ extension ScanPass {
             }
         }
         let access = member ? code.memberAccess(index) : .bare
+        // `name { }` passes its closures: `deleteToken { error in }` is no call of `deleteToken()`.
+        let arguments: Reference.Arguments? =
+            call
+            ? code.callArguments(index + 1)
+            : code.isPunct(index + 1, "{") ? Reference.Arguments(count: code.closures(index + 1), closures: true) : nil
         references.append(
             Reference(
                 hash: code.hashes[index], line: token.line, column: token.column,
                 access: access, isCall: call || code.isPunct(index + 1, "{"),
                 firstLabel: firstLabel, receiverType: access == .member ? code.receiverType(index - 2) : 0,
+                // Not an implicit member (`observer.on(.completed)`): a case or a static property, not a function.
                 isPassed: member && !call && (code.isPunct(index + 1, ")") || code.isPunct(index + 1, ","))
-                    && (index < 2 || code.tokens[index - 2].kind != .dollarIdentifier),
+                    && (index < 2 || code.tokens[index - 2].kind != .dollarIdentifier) && !code.isImplicitMember(index),
                 hasArguments: call, isBareArgument: bareArgument,
-                // `name { }` passes its closures: `deleteToken { error in }` is no call of `deleteToken()`.
-                arguments: call
-                    ? code.arguments(index + 1) : code.isPunct(index + 1, "{") ? (code.closures(index + 1), false) : nil))
+                arguments: arguments))
     }
 
     /// Records a capitalized name (`BookDetailViewModel`) the file uses.
@@ -69,6 +73,32 @@ extension ScanPass {
 /// method of the pass, called from one of its mutating methods, copies the whole pass (a few hundred bytes)
 /// onto the stack, here once for every reference.
 extension CodeTokens {
+    /// The arguments of the call whose `(` is at `open`: those in the parentheses, and the trailing closures
+    /// after them when the first has a header (`{ error in`); a `{` without one may be a block.
+    func callArguments(_ open: Int) -> Reference.Arguments {
+        let (count, brace) = arguments(open)
+        guard brace else { return Reference.Arguments(count: count) }
+        let close = Int(partner[open])
+        guard startsClosureHeader(close + 1) else { return Reference.Arguments(count: count, mayBeBlock: true) }
+        return Reference.Arguments(count: count + closures(close + 1), closures: true)
+    }
+
+    /// Whether the `{` at `open` begins with a closure's parameters and `in` (`{ error in`, `{ [weak self] _ in`,
+    /// `{ (a, b) -> Int in`), within a few tokens.
+    func startsClosureHeader(_ open: Int) -> Bool {
+        var position = open + 1
+        while position < count, position - open < 24 {
+            if keywords[position] == .in { return true }
+            if isPunct(position, "{") || isPunct(position, "}") || isPunct(position, ";")
+                || tokens[position].line != tokens[open].line
+            {
+                return false
+            }
+            position += 1
+        }
+        return false
+    }
+
     /// How many trailing closures start at the `{` at `open`: `{ } label: { }` passes two.
     func closures(_ open: Int) -> Int {
         var closures = 1
