@@ -99,8 +99,10 @@ extension Planner {
         return units.keys.sorted().compactMap { key in
             guard let unit = units[key] else { return nil }
             let modules = unit.modules.sorted()
+            // A manifest every target may link from (a Cartfile) belongs to no one module.
+            let shared = unit.file.map(ManifestKind.listsSharedDependencies(path:)) ?? false
             return TaskDraft(
-                kind: .cleanup, module: modules.count == 1 ? modules[0] : "", layer: .unknown,
+                kind: .cleanup, module: modules.count == 1 && !shared ? modules[0] : "", layer: .unknown,
                 files: unit.file.map { [TaskFile(path: $0, occurrences: [])] } ?? [], labels: modules, key: key,
                 removals: unit.removals.sorted())
         }

@@ -37,7 +37,9 @@ enum TaskCleanupSection {
                 index += 1
                 modules.append(lines[index].0)
             }
-            let names = modules.count == 1 ? "module \(modules[0])" : "modules \(modules.joined(separator: ", "))"
+            let names =
+                shared ? "every target" : modules.count == 1
+                ? "module \(modules[0])" : "modules \(modules.joined(separator: ", "))"
             text += "   - \(Markdown.code(dependency.location.description)): \(dependency.library) (\(names))"
             if let pod = keptPod(dependency.library) {
                 text += ": keep \(Markdown.code(pod)) itself, drop only its Rx subspec"
