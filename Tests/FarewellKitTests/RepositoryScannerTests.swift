@@ -1273,6 +1273,31 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
     #expect(try callerLines(fileSystem, declaredIn: "Tests/Recorded+Timeless.swift") == ["completed [3]"])
 }
 
+@Test func aStaticCallOnAnotherTypeIsNoCallOfTheRxOne() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/NotificationPermission.swift": """
+            import RxSwift
+            class NotificationPermission { static func isEnabled() -> Single<Bool?> { .just(true) } }
+            """,
+        "/repo/App/LocationPermission.swift": """
+            import Foundation
+            class LocationPermission { static func isEnabled() -> Bool? { true } }
+            """,
+        "/repo/App/Screen.swift": """
+            import RxSwift
+            final class Screen {
+                let locationPermission = NotificationPermission()
+                func check() {
+                    if LocationPermission.isEnabled() == false { return }
+                    _ = NotificationPermission.isEnabled()
+                }
+            }
+            """,
+    ])
+    // `LocationPermission.isEnabled()` names its own type, whatever a property of a similar name holds.
+    #expect(try callerLines(fileSystem, declaredIn: "App/NotificationPermission.swift") == ["isEnabled [6]"])
+}
+
 @Test func aLocalTypesItsNameOnlyInItsBlock() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/ObservedSequence.swift": """

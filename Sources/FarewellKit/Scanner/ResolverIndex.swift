@@ -168,7 +168,9 @@ struct ResolverIndex {
     /// when nothing tells: members of extensions of types declared elsewhere (`extension UIViewController`),
     /// whose subclasses' chains are not all known, and receivers declared with a type alias.
     func receiverReach(_ api: Int, by reference: Reference) -> ReceiverReach {
-        guard reference.access == .member, reference.receiverIsDeclared else { return .unknown }
+        guard reference.access == .member || reference.access == .typeMember, reference.receiverIsDeclared else {
+            return .unknown
+        }
         let receiver = reference.receiverKey
         guard !types.aliases.contains(receiver) else { return .unknown }
         if apiShape[api].extendsRx {

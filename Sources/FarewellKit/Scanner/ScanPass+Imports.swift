@@ -50,7 +50,7 @@ extension ScanPass {
             call
             ? code.callArguments(index + 1)
             : code.isPunct(index + 1, "{") ? Reference.Arguments(count: code.closures(index + 1), closures: true) : nil
-        references.append(
+        var reference =
             Reference(
                 hash: code.hashes[index], line: token.line, column: token.column,
                 access: access, isCall: call || code.isPunct(index + 1, "{"),
@@ -59,7 +59,14 @@ extension ScanPass {
                 isPassed: member && !call && (code.isPunct(index + 1, ")") || code.isPunct(index + 1, ","))
                     && (index < 2 || code.tokens[index - 2].kind != .dollarIdentifier) && !code.isImplicitMember(index),
                 hasArguments: call, isBareArgument: bareArgument,
-                arguments: arguments))
+                arguments: arguments)
+        // `LocationPermission.isEnabled()` names its type: it reaches no other type's static `isEnabled`.
+        if access == .typeMember, let type = code.receiverName(of: index), code.isCapitalizedWord(type),
+            code.keywords[type] == .none, code.hashes[type] != ScanPass.selfTypeHash
+        {
+            reference.setReceiverType(code.hashes[type])
+        }
+        references.append(reference)
     }
 
     /// Records a capitalized name (`BookDetailViewModel`) the file uses.

@@ -52,7 +52,9 @@ extension ScanPass {
     func typeReceivers(_ references: inout [Reference], _ declared: DeclaredTypes) {
         guard !declared.isEmpty else { return }
         let shadows = closureShadows(declared)
-        for index in references.indices where references[index].receiverKey != 0 {
+        // A type's member (`Type.name`) names its receiver's type already.
+        for index in references.indices
+        where references[index].receiverKey != 0 && references[index].access == .member {
             let key = references[index].receiverKey
             let place = SourcePlace.of(line: Int(references[index].line), column: Int(references[index].column))
             guard let type = declared.receiverType(of: key, at: place) else { continue }
