@@ -77,16 +77,28 @@ extension Catalog {
             examples: ["load().↓catchAndReturn([])", "load().↓catchError { _ in .empty() }"]
         ),
         Construct(
-            id: "catch", category: .operator, module: "RxSwift", symbols: ["catch", "retry"],
+            id: "catch", category: .operator, module: "RxSwift", symbols: ["catch", "retry", "retryWhen"],
             match: .member(.rxChain),
             concurrency: "do/catch around try await; a retry loop", combine: "catch / retry",
-            note: "`.catch { }` and `.retry(n)` only in an Rx chain (Combine has both).",
+            note: "`.catch { }`, `.retry(n)` and `.retryWhen { }` only in an Rx chain (Combine has the first two).",
             weight: 2,
-            examples: ["Observable<Int>.error(e).↓catch { _ in .just(0) }.↓retry(2)"],
+            examples: [
+                "Observable<Int>.error(e).↓catch { _ in .just(0) }.↓retry(2)",
+                "load().asObservable().↓retryWhen { errors in errors.delay(.seconds(1), scheduler: s) }",
+            ],
             counterExamples: [
                 "publisher.catch { _ in Just(0) }", "do { try f() } catch { }",
                 "extension Reactive {\n    func f() { do { try g() } catch { } }\n}",
             ]
+        ),
+        Construct(
+            id: "andThen", category: .operator, module: "RxSwift", match: .member(.rxChain),
+            concurrency: "one await after the other: `try await first(); return try await second()`",
+            combine: "append / flatMap { _ in second }",
+            note: "`Completable.andThen(_:)`, only in an Rx chain (futures libraries have an `andThen` too).",
+            weight: 2,
+            examples: ["save().asCompletable().↓andThen(Single.just(1))"],
+            counterExamples: ["future.andThen { result in print(result) }"]
         ),
         Construct(
             id: "startWith", category: .operator, module: "RxSwift", match: .member,
