@@ -147,6 +147,37 @@ import Testing
             manifests: [ManifestFile(path: "Project.swift", text: lines.joined(separator: "\n"))], swiftFiles: files)
     }
 
+    @Test func aProjectMadeByAHelperIsOneModuleOfItsFolderWithAWarning() {
+        let helper = """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project.library(name: "Home", dependencies: [.rxSwift])
+            """
+        let result = ModuleResolver.resolve(
+            manifests: [
+                ManifestFile(path: "Home/Project.swift", text: helper),
+                ManifestFile(
+                    path: "Tuist/Dependencies.swift",
+                    text: "import ProjectDescription\nlet d = Dependencies(swiftPackageManager: [\n"
+                        + "    .remote(url: \"https://github.com/ReactiveX/RxSwift\",\n"
+                        + "            requirement: .upToNextMajor(from: \"6.0.0\")),\n"
+                        + "])\n"),
+            ],
+            swiftFiles: ["Home/Sources/Extensions/HomeExt.swift", "Home/Sources/MyPage/MyPageViewModel.swift"])
+        // One module for the project's folder, not one per source folder; the shared lines find it.
+        #expect(
+            result.fileModules == [
+                "Home/Sources/Extensions/HomeExt.swift": "Home", "Home/Sources/MyPage/MyPageViewModel.swift": "Home",
+            ])
+        #expect(result.module(named: "Home")?.rxDependencies.map(\.summary) == ["RxSwift@Tuist/Dependencies.swift:3"])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "Home/Project.swift:4: warning: targets come from a helper (Project.library); module 'Home' takes "
+                    + "the manifest's folder"
+            ])
+    }
+
     @Test func aProjectSwiftThatIsNotATuistManifestIsJustCode() {
         let result = ModuleResolver.resolve(
             manifests: [

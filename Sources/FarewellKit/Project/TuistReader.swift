@@ -41,7 +41,35 @@ enum TuistReader {
             reading.targets.append(target(name: name, call: call, scope: scope, manifest: manifest))
             reading.diagnostics += unresolved(call, name: name, manifest: manifest)
         }
+        if declarations.isEmpty, let helper = helperProject(source, constants: constants, manifest: manifest) {
+            reading.targets.append(helper.target)
+            reading.diagnostics.append(helper.warning)
+        }
         return reading
+    }
+
+    /// A project made by a helper of `ProjectDescriptionHelpers` (`Project.library(name: "Home", ...)`), whose
+    /// targets the manifest does not spell: one target of that name claiming the manifest's folder, with a
+    /// warning.
+    private static func helperProject(
+        _ source: SwiftManifestSource, constants: ManifestConstants, manifest: ManifestFile
+    ) -> (target: DeclaredTarget, warning: Diagnostic)? {
+        let helpers = source.findCalls { index in
+            source.isMember(index) && index >= 2 && source.text(index - 2) == "Project"
+        }
+        for call in helpers {
+            let call = constants.resolve(call)
+            guard let name = call.argument("name")?.stringValue, !name.isEmpty else { continue }
+            let target = DeclaredTarget(
+                name: name, kind: .tuist, isTest: false, manifest: manifest.path, scope: name,
+                claims: [FileClaim(root: manifest.directory)])
+            let warning = Diagnostic(
+                path: manifest.path, line: call.line,
+                message: "targets come from a helper (Project.\(call.calleeName ?? "")); module '\(name)' takes the "
+                    + "manifest's folder")
+            return (target, warning)
+        }
+        return nil
     }
 
     /// Warnings for the sources and dependencies of a target that are neither literals nor constants of them:
