@@ -1298,6 +1298,37 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
     #expect(try callerLines(fileSystem, declaredIn: "App/NotificationPermission.swift") == ["isEnabled [6]"])
 }
 
+@Test func aReactiveMemberOfOneBaseIsNoMemberOfAnotherDeclaredReceiver() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/CommentInputField.swift": """
+            import RxCocoa
+            import RxSwift
+            final class CommentInputField: UIView { let inputArea = UITextView() }
+            final class ReplyField: CommentInputField {}
+            extension Reactive where Base: CommentInputField {
+                var text: Observable<String?> { base.inputArea.rx.text.asObservable() }
+            }
+            """,
+        "/repo/App/ProfileViewController.swift": """
+            import RxCocoa
+            import RxSwift
+            final class ProfileViewController {
+                let nameLabel = UILabel()
+                let commentField = CommentInputField()
+                let replyField = ReplyField()
+                func bind(name: Observable<String>) {
+                    _ = name.bind(to: nameLabel.rx.text)
+                    _ = commentField.rx.text
+                    _ = replyField.rx.text
+                    _ = someView.rx.text
+                }
+            }
+            """,
+    ])
+    // A `UILabel`'s `rx.text` is RxCocoa's; the base's subclass's is this one, and an undeclared receiver's may be.
+    #expect(try callerLines(fileSystem, declaredIn: "App/CommentInputField.swift") == ["text [9, 10, 11]"])
+}
+
 @Test func aLocalTypesItsNameOnlyInItsBlock() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/ObservedSequence.swift": """

@@ -122,6 +122,22 @@ extension CodeTokens {
         return false
     }
 
+    /// The type a `where Base: X` or `where Base == X` clause in `start..<end` names, as a name hash; 0 for none.
+    func reactiveBase(from start: Int, to end: Int) -> UInt64 {
+        var position = start
+        while position + 2 < end {
+            if hashes[position] == ScanPass.baseHash, isPunct(position + 1, ":") || isOperator(position + 1, .equal)
+                || (tokens[position + 1].kind == .operator && tokens[position + 1].end - tokens[position + 1].start == 2
+                    && source[tokens[position + 1].start] == UInt8(ascii: "="))
+            {
+                let type = position + 2
+                return isCapitalizedWord(type) ? hashes[type] : 0
+            }
+            position += 1
+        }
+        return 0
+    }
+
     /// Whether the token at `index` is the operator `...`.
     private func isEllipsis(_ index: Int) -> Bool {
         let token = tokens[index]

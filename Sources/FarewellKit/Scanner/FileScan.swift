@@ -153,6 +153,8 @@ package struct APIShape: Sendable, Hashable {
     package var argumentRange: ClosedRange<Int>?
     /// For a function or initializer, that its last parameter takes a closure, which a trailing closure fills.
     package var takesClosure = false
+    /// For a member of `extension Reactive where Base: CommentInputField`, that base type's name hash.
+    package var reactiveBase: UInt64 = 0
     /// For a function, that it returns an Rx type (`-> Single<User>`, `-> Disposable`), not only takes one or
     /// returns a type nested in one (`-> Observable<Element>.Publisher<Self>`, a Combine bridge): only then are
     /// the calls chained on its calls Rx.

@@ -284,6 +284,13 @@ struct ResolverIndex {
         default: return true
         }
         if shape.extendsRx, outer == ResolverIndex.reactiveHash {
+            // `extension Reactive where Base: CommentInputField`, a type of the repository: `nameLabel.rx.text` on
+            // a declared `UILabel` is RxCocoa's. (A library's base, `UIScrollView`, has subclasses unknown here.)
+            if reference.access == .rxMember, shape.reactiveBase != 0, reference.receiverIsDeclared,
+                case let base = Reference.short(shape.reactiveBase), types.declared.contains(base)
+            {
+                return reference.receiverKey == base || types.inherits(reference.receiverKey, from: base)
+            }
             return reference.access == .rxMember || (reference.access == .bare && declares(outer))
         }
         switch reference.access {

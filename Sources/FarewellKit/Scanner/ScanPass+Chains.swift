@@ -4,6 +4,8 @@ extension ScanPass {
     static let selfHash = WordTable.hash("self")
     static let rxHash = WordTable.hash("rx")
     static let superHash = WordTable.hash("super")
+    static let reactiveHash = WordTable.hash("Reactive")
+    static let baseHash = WordTable.hash("Base")
 
     /// Gives the identifier at `index` the chain of its receiver, or a new chain.
     mutating func assignChain(_ index: Int) {

@@ -95,12 +95,15 @@ extension ScanPass {
                 conformanceOwners.append(code.hashes[last])
             }
         }
-        let body =
+        var body =
             code.isPunct(end, "{")
             ? Scope(
                 path: path, isType: true, isNamed: true, memberAccess: members, rxSelf: rxExtension,
                 isProtocol: code.keywords[index] == .protocol, conformances: named, typeName: code.hashes[last])
             : nil
+        if body != nil, code.keywords[index] == .extension, code.hashes[last] == ScanPass.reactiveHash {
+            body?.reactiveBase = code.reactiveBase(from: last + 1, to: end)
+        }
         pending = Pending(enclosing: path, end: end, body: body)
         if code.keywords[index] == .protocol, atTypeLevel {
             record(.protocol, name: nameIndex, keyword: index, signature: (last + 1, end), initializer: -1)
@@ -208,7 +211,8 @@ extension ScanPass {
                 kind: kind, name: name, keyword: keyword, container: currentPath, signatureStart: signature.0,
                 signatureEnd: signature.1, initializer: initializer, labels: labels, memberAccess: scope?.memberAccess,
                 extendsRx: scope?.rxSelf ?? false, isRequirement: scope?.isProtocol ?? false,
-                conformances: scope?.conformances ?? -1, owner: scope?.typeName ?? 0))
+                conformances: scope?.conformances ?? -1, owner: scope?.typeName ?? 0,
+                reactiveBase: scope?.reactiveBase ?? 0))
     }
 
     /// The access and `APIShape` of a declaration that is an API, from its modifiers and signature.
@@ -233,6 +237,7 @@ extension ScanPass {
                 && holdsFunction(from: declaration.signatureStart, to: declaration.signatureEnd),
             argumentRange: argumentRange)
         shape.takesClosure = takesClosure
+        shape.reactiveBase = declaration.reactiveBase
         return (modifiers.access ?? declaration.memberAccess ?? "internal", shape)
     }
 

@@ -54,7 +54,9 @@ extension ScanPass {
             Reference(
                 hash: code.hashes[index], line: token.line, column: token.column,
                 access: access, isCall: call || code.isPunct(index + 1, "{"),
-                firstLabel: firstLabel, receiverType: access == .member ? code.receiverType(index - 2) : 0,
+                firstLabel: firstLabel,
+                receiverType: access == .member
+                    ? code.receiverType(index - 2) : access == .rxMember ? code.receiverType(index - 4) : 0,
                 // Not an implicit member (`observer.on(.completed)`): a case or a static property, not a function.
                 isPassed: member && !call && (code.isPunct(index + 1, ")") || code.isPunct(index + 1, ","))
                     && (index < 2 || code.tokens[index - 2].kind != .dollarIdentifier) && !code.isImplicitMember(index),

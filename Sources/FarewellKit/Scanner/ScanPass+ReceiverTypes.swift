@@ -54,7 +54,9 @@ extension ScanPass {
         let shadows = closureShadows(declared)
         // A type's member (`Type.name`) names its receiver's type already.
         for index in references.indices
-        where references[index].receiverKey != 0 && references[index].access == .member {
+        where references[index].receiverKey != 0
+            && (references[index].access == .member || references[index].access == .rxMember)
+        {
             let key = references[index].receiverKey
             let place = SourcePlace.of(line: Int(references[index].line), column: Int(references[index].column))
             guard let type = declared.receiverType(of: key, at: place) else { continue }

@@ -21,6 +21,8 @@ struct ScanPass {
         var typeName: UInt64 = 0
         /// The token of the scope's `{`.
         var open: Int32 = -1
+        /// For `extension Reactive where Base: CommentInputField`, the name hash of that base type, else 0.
+        var reactiveBase: UInt64 = 0
     }
 
     /// A declaration whose header is being read: its enclosing name applies until `end`.
@@ -85,6 +87,8 @@ struct ScanPass {
         var conformances: Int32
         /// `Scope.typeName` of the type or extension it is declared in.
         var owner: UInt64
+        /// `Scope.reactiveBase` of the extension around it.
+        var reactiveBase: UInt64 = 0
     }
 
     /// Where a declaration's argument labels (`APIShape.labels`) come from.
