@@ -119,6 +119,12 @@ extension Planner {
         let withFiles = Set(input.files.map(\.module))
         let index = Dictionary(
             drafts.indices.compactMap { i in drafts[i].id.map { ($0, i) } }, uniquingKeysWith: { a, _ in a })
+        // Cleanups of Carthage's and Tuist's dependency manifests, which fetch what every target links.
+        let shared = Set(
+            drafts.indices.filter { i in
+                drafts[i].kind == .cleanup
+                    && drafts[i].files.contains { ManifestKind.listsSharedDependencies(path: $0.path) }
+            })
         for cleanup in drafts.indices where drafts[cleanup].kind == .cleanup {
             var covered = Self.withDependents(Set(drafts[cleanup].labels), modules: input.modules)
             var everything = false
@@ -129,12 +135,10 @@ extension Planner {
             }
             // Carthage and Tuist's dependency manifests fetch what every target links: their lines go after
             // every migration task.
-            if drafts[cleanup].files.contains(where: { ManifestKind.listsSharedDependencies(path: $0.path) }) {
+            if shared.contains(cleanup) {
                 everything = true
                 // And after the other cleanup tasks, which remove what the targets linking them use.
-                for other in drafts.indices where drafts[other].kind == .cleanup && other != cleanup
-                    && !drafts[other].files.contains(where: { ManifestKind.listsSharedDependencies(path: $0.path) })
-                {
+                for other in drafts.indices where drafts[other].kind == .cleanup && !shared.contains(other) {
                     graph.insert(cleanup, dependsOn: other)
                 }
             }

@@ -127,8 +127,7 @@ extension CodeTokens {
         var position = start
         while position + 2 < end {
             if hashes[position] == ScanPass.baseHash, isPunct(position + 1, ":") || isOperator(position + 1, .equal)
-                || (tokens[position + 1].kind == .operator && tokens[position + 1].end - tokens[position + 1].start == 2
-                    && source[tokens[position + 1].start] == UInt8(ascii: "="))
+                || (tokens[position + 1].kind == .operator && tokens[position + 1].equals("==", in: source))
             {
                 let type = position + 2
                 return isCapitalizedWord(type) ? hashes[type] : 0
@@ -140,9 +139,7 @@ extension CodeTokens {
 
     /// Whether the token at `index` is the operator `...`.
     private func isEllipsis(_ index: Int) -> Bool {
-        let token = tokens[index]
-        return token.kind == .operator && token.end - token.start == 3 && source[token.start] == UInt8(ascii: ".")
-            && source[token.start + 1] == UInt8(ascii: ".") && source[token.start + 2] == UInt8(ascii: ".")
+        tokens[index].kind == .operator && tokens[index].equals("...", in: source)
     }
 }
 

@@ -27,12 +27,11 @@ extension ScanPass {
         chain[index] = id
     }
 
-    /// Whether the member at `index` follows a parenthesized expression that holds, outside its nested
-    /// brackets, an occurrence proved for sure that is no type: `(repository?.load() ?? .empty()).map { }`,
-    /// not `([] as [Observable<Int>]).map { }`.
+    /// Whether the member at `index`, after `).` with occurrences found before it (`assignChain` tests that),
+    /// follows a parenthesized expression that holds, outside its nested brackets, an occurrence proved for sure
+    /// that is no type: `(repository?.load() ?? .empty()).map { }`, not `([] as [Observable<Int>]).map { }`.
     private func parenthesizedRxHead(_ index: Int) -> Bool {
         let close = index - 2
-        guard code.isPunct(index - 1, "."), code.isPunct(close, ")"), !found.isEmpty else { return false }
         let open = Int(code.partner[close])
         guard open >= 0, open < close, !code.isExpressionEnd(open - 1), found[found.count - 1].token > open
         else { return false }

@@ -169,25 +169,25 @@ extension ScanPass {
             unproven = []
             var provedByArguments: [(link: Int, token: Int)] = []
             accepted = candidates.filter { candidate in
-            let rule = scanner.matches[candidate.construct]
-            let link = chain[candidate.token]
-            let chained = rule.chain || candidate.needsChain
-            let arguments = rule.argument && !candidate.needsChain ? argumentFinds(candidate.token) : 0..<0
-            let weakAnchor = weakInLink[link] != nil && strongInLink[link] == false
-            if chained && inChain(candidate, rule, anchoredBySelf: weakAnchor) { return true }
-            if arguments.contains(where: { !weakTokens.contains(found[$0].token) }) {
-                provedByArguments.append((Int(link), candidate.token))
-                return true
-            }
-            var leaning: [Int] = []
-            if chained, weakAnchor, inChain(candidate, rule, anchoredBySelf: false) {
-                leaning += weakInLink[link] ?? []
-            }
-            leaning += arguments.map { found[$0].token }.filter(weakTokens.contains)
-            for token in leaning { dependents[token, default: []].append(candidate) }
-            if !leaning.isEmpty { leaningCandidates.insert(candidate.token) }
-            if leaning.isEmpty, rule.chain, !candidate.needsChain { unproven.append(candidate) }
-            return !leaning.isEmpty
+                let rule = scanner.matches[candidate.construct]
+                let link = chain[candidate.token]
+                let chained = rule.chain || candidate.needsChain
+                let arguments = rule.argument && !candidate.needsChain ? argumentFinds(candidate.token) : 0..<0
+                let weakAnchor = weakInLink[link] != nil && strongInLink[link] == false
+                if chained && inChain(candidate, rule, anchoredBySelf: weakAnchor) { return true }
+                if arguments.contains(where: { !weakTokens.contains(found[$0].token) }) {
+                    provedByArguments.append((Int(link), candidate.token))
+                    return true
+                }
+                var leaning: [Int] = []
+                if chained, weakAnchor, inChain(candidate, rule, anchoredBySelf: false) {
+                    leaning += weakInLink[link] ?? []
+                }
+                leaning += arguments.map { found[$0].token }.filter(weakTokens.contains)
+                for token in leaning { dependents[token, default: []].append(candidate) }
+                if !leaning.isEmpty { leaningCandidates.insert(candidate.token) }
+                if leaning.isEmpty, rule.chain, !candidate.needsChain { unproven.append(candidate) }
+                return !leaning.isEmpty
             }
             var gained = false
             for (link, token) in provedByArguments where token < argumentFrom[link] ?? Int.max {
@@ -435,7 +435,7 @@ extension ScanPass {
     /// Whether the signature in `start..<end` returns an Rx type: the last component of the type after its `->`
     /// (`Single` in `RxSwift.Single<Int>?`, not `Publisher` in `Observable<E>.Publisher<Self>`); a tuple or
     /// function type counts.
-    private func returnsRx(_ start: Int, _ end: Int) -> Bool {
+    private func returnTypeIsRx(_ start: Int, _ end: Int) -> Bool {
         var arrow = -1
         var position = start
         while position < min(end, code.count) {
@@ -495,7 +495,7 @@ extension ScanPass {
             let api = apiShape(of: declaration)
             var shape = api.shape
             if declaration.kind == .function {
-                shape.returnsRx = returnsRx(declaration.signatureStart, declaration.signatureEnd)
+                shape.returnsRx = returnTypeIsRx(declaration.signatureStart, declaration.signatureEnd)
             }
             apis.append(
                 RxAPI(
