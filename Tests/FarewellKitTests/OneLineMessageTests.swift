@@ -36,4 +36,19 @@ import Testing
                 == "git log failed: fatal: bad\\u{2028}revision")
         #expect(FarewellError.missingInput("é/ünïcode").description == "é/ünïcode: no such file or directory")
     }
+
+    @Test func aFileNameWithALineBreakStaysOnOneLineInTheSummaryAndTheCheckReports() throws {
+        let fileSystem = InMemoryFileSystem(["/repo/a\nb.swift": "import RxSwift\nlet bag = DisposeBag()\n"])
+        let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+        let summary = ScanSummary.render(inventory)
+        #expect(summary.contains("a\\nb.swift"))
+        #expect(!summary.contains("a\nb"))
+        let result = Checker().check(inventory, baseline: Baseline())
+        #expect(!result.violations.isEmpty)
+        for name in ["text", "markdown"] {
+            let report = try #require(CheckReporter.named(name)).render(result, .standard)
+            #expect(report.contains("a\\nb.swift"), "\(name)")
+            #expect(!report.contains("a\nb"), "\(name)")
+        }
+    }
 }

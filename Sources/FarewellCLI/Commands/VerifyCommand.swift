@@ -56,7 +56,7 @@ package enum VerifyCommand {
             environment.output.write("\(task.id): no Rx left in scope (\(files))\(removals)\n")
             return ExitCode.ok
         }
-        var report = (remaining.map(\.description) + leftovers).joined(separator: "\n") + "\n"
+        var report = (remaining.map(\.description) + leftovers).map(OneLine.escaping).joined(separator: "\n") + "\n"
         if !remaining.isEmpty {
             let count = remaining.count == 1 ? "1 Rx occurrence" : "\(remaining.count) Rx occurrences"
             report += "\(task.id): \(count) left in scope\n"

@@ -12,8 +12,9 @@ package struct TextTable: Sendable {
         self.numeric = numeric ?? Set(header.indices.dropFirst())
     }
 
+    /// Cells are written on one line: a file name's line break or terminal escape is spelled as an escape.
     package func render(indent: String = "  ") -> String {
-        let all = [header] + rows
+        let all = ([header] + rows).map { $0.map(OneLine.escaping) }
         let widths = header.indices.map { column in all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0 }
         return all.map { row in
             let cells = row.enumerated().map { column, cell in

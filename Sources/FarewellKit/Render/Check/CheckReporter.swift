@@ -31,7 +31,8 @@ package struct CheckReporter: Sendable {
 /// `path:line:column: error: message`, the shape compilers and Xcode read.
 enum TextCheckReporter {
     static func render(_ result: CheckResult, _ catalog: Catalog) -> String {
-        result.violations.map { "\($0.path):\($0.line):\($0.column): error: \($0.message)\n" }.joined()
+        result.violations.map { OneLine.escaping("\($0.path):\($0.line):\($0.column): error: \($0.message)") + "\n" }
+            .joined()
             + CheckReporter.summary(result) + "\n"
     }
 }
@@ -62,8 +63,8 @@ enum MarkdownCheckReporter {
         guard !result.passed else { return text }
         text += "\n| File | Line | Construct | Problem |\n|---|---:|---|---|\n"
         for violation in result.violations {
-            text += "| `\(violation.path)` | \(violation.line) | `\(violation.construct)` | "
-                + violation.message.replacingOccurrences(of: "|", with: "\\|") + " |\n"
+            text += "| `\(OneLine.escaping(violation.path))` | \(violation.line) | `\(violation.construct)` | "
+                + OneLine.escaping(violation.message).replacingOccurrences(of: "|", with: "\\|") + " |\n"
         }
         return text
     }
