@@ -90,9 +90,14 @@ extension Catalog {
                     + "    completable(.↓completed)\n    return Disposables.create()\n}",
                 "func load() -> Maybe<Int> {\n    .create { [weak self] maybe -> Disposable in\n"
                     + "        maybe(.↓success(1))\n        return Disposables.create()\n    }\n}",
+                "Single<Int>.create(subscribe: { single in\n    single(.↓success(1))\n    return Disposables.create()\n})",
+                "Completable.create { completable in\n    completable(ok ? .↓completed : .↓error(E.x))\n"
+                    + "    return Disposables.create()\n}",
             ],
             counterExamples: [
                 "completion(.success(1))",
+                "Completable.create { completable in\n    log(completable, ok ? .completed : .error(E.x))\n"
+                    + "    return Disposables.create()\n}",
                 "Single<Int>.create { single in\n    completion(.success(1))\n    return Disposables.create()\n}",
                 "let r: Result<Int, E> = .success(1)",
             ]

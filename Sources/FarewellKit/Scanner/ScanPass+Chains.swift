@@ -3,6 +3,7 @@ extension ScanPass {
     static let valueHash = WordTable.hash("value")
     static let selfHash = WordTable.hash("self")
     static let rxHash = WordTable.hash("rx")
+    static let subscribeHash = WordTable.hash("subscribe")
     static let superHash = WordTable.hash("super")
     static let reactiveHash = WordTable.hash("Reactive")
     static let baseHash = WordTable.hash("Base")

@@ -59,12 +59,13 @@ extension ScanPass {
 
 extension ScanPass {
     /// Whether the implicit member at `index` is the argument of a call of an Rx `create` closure's parameter
-    /// around it: `single(.success(x))`, `completable(.completed)`.
+    /// around it: `single(.success(x))`, `completable(.completed)`, also as a branch of a conditional
+    /// (`completable(ok ? .completed : .error(e))`).
     func callsCreateObserver(_ index: Int) -> Bool {
-        guard !createObservers.isEmpty, code.isImplicitMember(index), code.isPunct(index - 2, "("),
-            index >= 3, code.tokens[index - 3].kind == .identifier
-        else { return false }
-        let callee = code.hashes[index - 3]
+        guard !createObservers.isEmpty, code.isImplicitMember(index) else { return false }
+        let open = code.isPunct(index - 2, "(") ? index - 2 : code.conditionalArgumentOpen(index - 1)
+        guard let open, open >= 1, code.tokens[open - 1].kind == .identifier else { return false }
+        let callee = code.hashes[open - 1]
         return createObservers.contains { $0.hash == callee && $0.open < index && index < $0.close }
     }
 }
@@ -74,7 +75,13 @@ extension CodeTokens {
     /// capture list or in parentheses), with the closure's braces.
     func createObserver(after index: Int) -> (hash: UInt64, open: Int, close: Int)? {
         var open = index + 1
-        if isPunct(open, "("), partner[open] > open { open = Int(partner[open]) + 1 }
+        if isPunct(open, "("), partner[open] > open {
+            // `create(subscribe: { observer in })`, or `create() { observer in }`.
+            let label = open + 1
+            let labeled =
+                hashes[label] == ScanPass.subscribeHash && isPunct(label + 1, ":") && isPunct(label + 2, "{")
+            open = labeled ? label + 2 : Int(partner[open]) + 1
+        }
         guard isPunct(open, "{"), case let close = Int(partner[open]), close > open else { return nil }
         var name = open + 1
         if isPunct(name, "["), partner[name] > name { name = Int(partner[name]) + 1 }
@@ -84,6 +91,24 @@ extension CodeTokens {
             keywords[name + 1] == .in || isOperator(name + 1, .arrow) || isPunct(name + 1, ")")
         else { return nil }
         return (hashes[name], open, close)
+    }
+
+    /// The `(` of the call whose single argument is the conditional expression holding the implicit member
+    /// whose `.` is at `dot` (`f(ok ? .completed : .error(e))`), or nil. Looks back 64 tokens at most.
+    func conditionalArgumentOpen(_ dot: Int) -> Int? {
+        guard dot >= 1, isOperator(dot - 1, .question) || isPunct(dot - 1, ":") else { return nil }
+        var index = dot - 1
+        while index > max(0, dot - 64) {
+            index -= 1
+            if isPunct(index, "(") { return index }
+            if isPunct(index, ")") || isPunct(index, "]") || isPunct(index, "}") {
+                guard partner[index] < index else { return nil }
+                index = Int(partner[index])
+            } else if isPunct(index, "[") || isPunct(index, "{") || isPunct(index, ",") || isPunct(index, ";") {
+                return nil
+            }
+        }
+        return nil
     }
 
     /// Whether the identifier at `index` stands where `position` requires.
