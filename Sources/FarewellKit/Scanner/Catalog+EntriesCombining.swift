@@ -32,8 +32,18 @@ extension Catalog {
         factory(
             "from", symbols: ["from", "of", "error", "range", "repeatElement", "generate", "using"], implicit: false,
             concurrency: "a sequence's `.async` / AsyncStream / `throw`", combine: "Publishers.Sequence / Fail",
-            examples: ["Observable.↓from([1, 2])", "Single<Int>.↓error(MyError.x)"],
-            counterExamples: ["let r = Result<Int, Error>.error", "return .error(message)", "Date.from(x)"]
+            examples: [
+                "Observable.↓from([1, 2])", "Single<Int>.↓error(MyError.x)",
+                "func load() -> Single<Int> {\n    guard ok else { return .↓error(E.x) }\n    return .just(1)\n}",
+                "let s = Observable.just(1).flatMap { x in\n    guard x > 0 else { return .↓error(E.x) }\n"
+                    + "    return .just(x)\n}",
+                "func load() -> Observable<Int> {\n    a.map { v -> Observable<Int> in .↓error(E.x) }.merge()\n}",
+            ],
+            counterExamples: [
+                "let r = Result<Int, Error>.error", "return .error(message)", "Date.from(x)",
+                "func check() -> Outcome {\n    return .error(\"no\")\n}",
+                "func run() {\n    items.map { _ in return .error(\"m\") }\n}",
+            ]
         ),
         factory(
             "interval", symbols: ["interval", "timer"], implicit: false,
@@ -70,10 +80,11 @@ extension Catalog {
         let receiverRule = "On an Rx type (`Observable.\(id)`, `Driver<Int>.\(id)`)"
         let note =
             implicit
-            ? receiverRule + ", or an implicit member call `.\(id)(...)` in a file that sees Rx." : receiverRule + "."
+            ? receiverRule + ", or an implicit member call `.\(id)(...)` in a file that sees Rx."
+            : receiverRule + ", or an implicit member call `.\(id)(...)` returned where an Rx type is declared."
         return Construct(
             id: id, category: .operator, module: "RxSwift", symbols: symbols,
-            match: implicit ? .member(Proof.streamTypes, .implicitMember) : .member(Proof.streamTypes),
+            match: implicit ? .member(Proof.streamTypes, .implicitMember) : .member(Proof.streamTypes, .implicitReturn),
             concurrency: concurrency, combine: combine, note: note, weight: 1, examples: examples,
             counterExamples: counterExamples
         )

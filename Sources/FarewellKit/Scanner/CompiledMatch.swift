@@ -53,7 +53,7 @@ final class CompiledMatch: Sendable {
             case .receiver(let names): receivers += names
             case .label(let names): labels += names
             case .memberArgument(let names): memberArguments += names
-            case .rxChain, .rxArgument, .implicitMember, .implicitClosure, .createObserver: break
+            case .rxChain, .rxArgument, .implicitMember, .implicitClosure, .createObserver, .implicitReturn: break
             }
         }
         self.spellings = spellings.map(WordTable.hash)
@@ -65,11 +65,14 @@ final class CompiledMatch: Sendable {
         implicitMember = proofs.contains(.implicitMember)
         createObserver = proofs.contains(.createObserver)
         implicitClosure = proofs.contains(.implicitClosure)
+        implicitReturn = proofs.contains(.implicitReturn)
         opensObserver = construct.id == "create"
     }
 
     /// `Proof.implicitClosure`.
     let implicitClosure: Bool
+    /// `Proof.implicitReturn`.
+    let implicitReturn: Bool
     /// `Proof.createObserver`: the only proof such a construct has.
     let createObserver: Bool
     /// Rx's `create`, whose closure's parameter `Proof.createObserver` calls.

@@ -131,6 +131,11 @@ package enum Proof: Sendable, Hashable {
     /// An implicit member given to the parameter of an Rx `create` closure (`single(.success(x))` in
     /// `Single.create { single in }`).
     case createObserver
+    /// An implicit member returned where an Rx type is declared: from a function, computed property or closure
+    /// declared with one, or from the closure of a call that is Rx for sure (`return .error(e)` in
+    /// `func load() -> Single<User>`, `.flatMap { _ in .error(e) }` after `Observable.just(1)`); a project's own
+    /// `.error(message)` enum case is returned elsewhere.
+    case implicitReturn
 }
 
 extension Proof {

@@ -49,6 +49,18 @@ extension ScanPass {
                 }
                 return
             }
+            if rule.implicitReturn, code.isImplicitMember(index), index >= 2,
+                [.return, .in].contains(code.keywords[index - 2]) || code.isPunct(index - 2, "{")
+            {
+                // Weak until `resolvedOccurrences` finds the Rx type it is returned as.
+                var hit = Found(token: index, construct: construct, enclosing: place)
+                hit.provingLabel = label.key == 0 ? Reference.unlabeled : label.key
+                hit.implicitMember = true
+                hit.needsReturn = true
+                found.append(hit)
+                chainAnchored[Int(chain[index])] = true
+                return
+            }
             if rule.chain || rule.argument || shared {
                 candidates.append(Found(token: index, construct: construct, enclosing: place, needsChain: shared))
                 return

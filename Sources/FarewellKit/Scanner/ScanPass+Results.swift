@@ -226,14 +226,30 @@ extension ScanPass {
             }
             let strongCalls = found.lazy.map(\.token).filter { !weakTokens.contains($0) || rescued.contains($0) }
                 + accepted.lazy.map(\.token).filter { !leaningCandidates.contains($0) }
+            let returns = weak.contains(where: \.needsReturn)
+            var returningClosures: Set<Int> = []
             for call in strongCalls {
-                for index in argumentFinds(call) where found[index].implicitMember {
+                for index in argumentFinds(call) where found[index].implicitMember && !found[index].needsReturn {
                     rescued.insert(found[index].token)
                 }
+                if returns { returningClosures.formUnion(closures(of: call)) }
+            }
+            for hit in weak where hit.needsReturn && !rescued.contains(hit.token) {
+                if returned(hit.token, fromOneOf: returningClosures, bodies: bodies) { rescued.insert(hit.token) }
             }
         }
-        let labelOnly = weak.filter { !rescued.contains($0.token) }.map { ($0, dependents[$0.token] ?? []) }
-        return ((found + accepted).sorted { $0.token < $1.token }, unproven, labelOnly)
+        // What only `Proof.implicitReturn` proposed and no Rx type returns is not Rx, nor what leans on it.
+        let notReturned = weak.filter { $0.needsReturn && !rescued.contains($0.token) }
+        guard !notReturned.isEmpty else {
+            let labelOnly = weak.filter { !rescued.contains($0.token) }.map { ($0, dependents[$0.token] ?? []) }
+            return ((found + accepted).sorted { $0.token < $1.token }, unproven, labelOnly)
+        }
+        var dropped = Set(notReturned.map(\.token))
+        for hit in notReturned { dropped.formUnion((dependents[hit.token] ?? []).map(\.token)) }
+        let labelOnly = weak.filter { !rescued.contains($0.token) && !dropped.contains($0.token) }
+            .map { ($0, dependents[$0.token] ?? []) }
+        let kept = (found + accepted).filter { !dropped.contains($0.token) }
+        return (kept.sorted { $0.token < $1.token }, unproven, labelOnly)
     }
 
     /// `references` without the bare arguments that name something this file declares itself (a parameter,
@@ -365,6 +381,49 @@ extension ScanPass {
             index -= 1
         }
         return nil
+    }
+
+    /// The `{` of the closures the call at `index` takes: its trailing closure and the closures given as its
+    /// arguments (`.flatMap { }`, `.catch({ error in })`).
+    private func closures(of index: Int) -> [Int] {
+        var result: [Int] = []
+        var next = index + 1
+        if code.isPunct(next, "("), case let close = Int(code.partner[next]), close > next {
+            var position = next + 1
+            while position < close {
+                if code.isPunct(position, "{"), code.isPunct(position - 1, "(") || code.isPunct(position - 1, ",")
+                    || code.isPunct(position - 1, ":")
+                {
+                    result.append(position)
+                }
+                let partner = Int(code.partner[position])
+                position = partner > position ? partner + 1 : position + 1
+            }
+            next = close + 1
+        }
+        if code.isPunct(next, "{") { result.append(next) }
+        return result
+    }
+
+    /// Whether `token` is returned from one of the closures opened at `opens`, with only blocks (`if`, `guard`,
+    /// a closure without parameters) between them; at most 4,096 tokens back.
+    private func returned(_ token: Int, fromOneOf opens: Set<Int>, bodies: [Int: Int]) -> Bool {
+        guard !opens.isEmpty else { return false }
+        var index = token - 1
+        while index >= 0, token - index < 4096 {
+            if code.tokens[index].kind == .punctuation, code.partner[index] >= 0, code.partner[index] < index {
+                index = Int(code.partner[index]) - 1
+                continue
+            }
+            if code.isPunct(index, "{") {
+                if opens.contains(index) { return true }
+                if bodies[index] != nil || closureHeader(index) != nil { return false }
+            } else if code.isPunct(index, "(") || code.isPunct(index, "[") {
+                return false
+            }
+            index -= 1
+        }
+        return false
     }
 
     /// When the `{` at `open` starts a closure that names its parameters (`{ value in`, `{ [weak self] _ in`,

@@ -47,6 +47,8 @@ struct ScanPass {
         var implicitMember = false
         /// Proved as an implicit member in a file without an Rx import.
         var implicitWithoutImport = false
+        /// An implicit member that counts only where an Rx type is returned (`Proof.implicitReturn`).
+        var needsReturn = false
     }
 
     /// `let name: Type` / a parameter / `let name = expression`: Rx-typed when its type range holds an Rx type.
