@@ -976,6 +976,34 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
     #expect(symbols("App/Other.swift") == [])
 }
 
+@Test func anOperatorOnACallOfAnotherFilesRxFunctionNamedLikeACatalogSymbolIsRx() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/UseCases.swift": """
+            import RxSwift
+            protocol FetchMemberUseCase { func execute() -> Observable<Int> }
+            protocol NetworkService { func request(endpoint: Int) -> Single<Int?> }
+            extension Observable {
+                func mapTo<B>(arrayOf type: B.Type) -> Observable<[B]> { map { _ in [] } }
+            }
+            """,
+        "/repo/App/ProfileReactor.swift": """
+            import RxSwift
+            func load(useCase: FetchMemberUseCase, networkService: NetworkService) {
+                _ = useCase.execute().map { String($0) }
+                _ = networkService.request(endpoint: 1).map { _ in () }
+                _ = networkService.request(endpoint: 1).mapTo(arrayOf: Int.self)
+            }
+            """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let reactor = try #require(inventory.files.first { $0.path == "App/ProfileReactor.swift" })
+    // Without Action or `.rx`, `execute` and `request` are the project's: their chains are Rx.
+    #expect(reactor.occurrences.map { "\($0.line):\($0.symbol)" } == ["3:map", "4:map", "5:mapTo"])
+    // `mapTo(arrayOf:)`, an occurrence of RxSwiftExt's `mapTo` by its name, still calls the project's operator.
+    let apis = try #require(inventory.files.first { $0.path == "App/UseCases.swift" }).apis
+    #expect(apis.map { "\($0.name) \($0.callers.map(\.line))" } == ["execute [3]", "request [4, 5]", "mapTo [5]"])
+}
+
 @Test func anImplementationsOwnMembersAreNoCallersOfTheProtocolsRequirements() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/CounterUseCase.swift": """

@@ -24,6 +24,29 @@ import Foundation
 /// Modules are numbered and paths ranked once, so the per-reference work hashes one name and compares
 /// integers; callers are gathered as (file, line, column) and become `SourceLocation`s at the end.
 enum CallSiteResolver {
+    /// The member constructs only an Rx chain or a first label proves, with those labels' name hashes
+    /// (`Reference.unlabeled` for `_`).
+    static let labelProvenConstructs: [String: [UInt64]] = {
+        var result: [String: [UInt64]] = [:]
+        for construct in Catalog.standard.constructs where construct.match.position == .member {
+            var labels: [UInt64] = []
+            let onlyChainOrLabel = !construct.match.proofs.isEmpty && construct.match.proofs.allSatisfy { proof in
+                switch proof {
+                case .rxChain: return true
+                case .label(let names):
+                    labels += names.compactMap { name in
+                        guard !name.isEmpty else { return Reference.unlabeled }
+                        return name.first?.isLetter == true ? Reference.hash(of: name) : nil
+                    }
+                    return true
+                default: return false
+                }
+            }
+            if onlyChainOrLabel { result[construct.id] = labels }
+        }
+        return result
+    }()
+
     /// A call site before it is placed: the calling file and the position.
     fileprivate struct Call: Sendable {
         var file: Int32
@@ -129,10 +152,20 @@ enum CallSiteResolver {
             // `self.runningData` (or a bare `runningData`) in a file that declares a `runningData` of its own is
             // that one, not a protocol's requirement nor another type's member of that name.
             if reference.access == .bare, declaresOwn(reference.hash) { continue }
-            guard index.candidates(reference.hash, in: file, into: &candidates),
-                !occurrencePlaces.sortedContains(
-                    SourcePlace.of(line: Int(reference.line), column: Int(reference.column)))
-            else { continue }
+            guard index.candidates(reference.hash, in: file, into: &candidates) else { continue }
+            let place = SourcePlace.of(line: Int(reference.line), column: Int(reference.column))
+            if occurrencePlaces.sortedContains(place) {
+                // An occurrence is no call of a project API, except of an Rx type's extension member named like
+                // an operator only a chain or a label proves, called with a first label the operator does not
+                // take (`mapTo(arrayOf:)` at the end of an Rx chain, `drive(weak: self)`).
+                guard reference.firstLabel > Reference.unlabeled,
+                    let occurrence = file.inventory.occurrences.first(where: { $0.place == place }),
+                    let labels = CallSiteResolver.labelProvenConstructs[occurrence.construct],
+                    !reference.labelIsAmong(labels)
+                else { continue }
+                candidates.removeAll { !index.apiShape[$0].extendsRx || !index.apiShape[$0].spellsCatalogSymbol }
+                guard !candidates.isEmpty else { continue }
+            }
             choose(
                 candidates, for: reference, from: fileIndex, file, module: module, index: index, declares: declares,
                 into: &chosen)

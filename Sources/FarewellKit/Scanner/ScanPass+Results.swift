@@ -61,7 +61,7 @@ extension ScanPass {
     }
 
     /// The lower-case names called in the candidate's chain before it (`getBook` in `repository.getBook(id)`)
-    /// that spell no catalog symbol, at most 64 tokens back. Names read without a call (`$0.items`) are
+    /// that are no occurrence here, at most 64 tokens back. Names read without a call (`$0.items`) are
     /// left out: property names repeat across types far more than function names.
     /// Also the property reads on a receiver named after a type (`userRepository.session`) or declared with
     /// one (`receiverTypes`), as `Reference.pairKey` values.
@@ -71,8 +71,10 @@ extension ScanPass {
         var reads: [UInt64] = []
         var index = token - 1
         while index >= 0, token - index < 64 {
+            // A name spelling a catalog symbol that is no occurrence here can be the project's own Rx function
+            // (`useCase.execute()` without Action, `networkService.request(x)` without `.rx`).
             if chain[index] == link, code.isLowercaseWord(index), code.keywords[index] == .none,
-                code.entries[index] < 0
+                code.entries[index] < 0 || !isFound(index)
             {
                 if code.isPunct(index + 1, "(") {
                     names.append(code.hashes[index])
@@ -515,6 +517,11 @@ extension ScanPass {
         let at = firstFound(atOrAfter: last)
         guard at < found.count, found[at].token == last else { return false }
         return scanner.matches[found[at].construct].isType
+    }
+
+    private func isFound(_ token: Int) -> Bool {
+        let at = firstFound(atOrAfter: token)
+        return at < found.count && found[at].token == token
     }
 
     private func firstFound(atOrAfter token: Int) -> Int {
