@@ -36,6 +36,8 @@ import Testing
     ("App/Home/HomeViewCellModel.swift", ["HomeViewCellModel"], .presentation),
     ("App/Home/HomeViewCellHeaderModel.swift", ["HomeViewCellHeaderModel"], .presentation),
     ("App/Scenes/SceneCoordinatorType.swift", ["SceneCoordinatorType"], .presentation),
+    // `Usecase`, spelled with a lower-case c.
+    ("Features/Comment/Implement/GetCommentsUsecaseImp.swift", ["GetCommentsUsecaseImp"], .domain),
 ])
 func conventionsGiveLayers(path: String, types: [String], expected: Layer) {
     let classifier = LayerClassifier(configuration: Configuration())

@@ -1357,6 +1357,44 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
     #expect(try callerLines(fileSystem, declaredIn: "App/CommentInputField.swift") == ["text [9, 10, 11]"])
 }
 
+@Test func aReactiveMemberOfALibraryBaseLeavesRxCocoasMoreSpecificMemberToItsOwnBases() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/UIControl+Rx.swift": """
+            import RxCocoa
+            import RxSwift
+            extension Reactive where Base: UIControl {
+                var tap: ControlEvent<Void> { controlEvent(.touchUpInside) }
+                var doubleTap: Observable<Void> { .never() }
+            }
+            final class ProfileButton: UIControl {}
+            final class ThemeButton: UIButton {}
+            """,
+        "/repo/App/CreateViewController.swift": """
+            import RxCocoa
+            import RxSwift
+            final class CreateViewController {
+                let doneItem: UIBarButtonItem = UIBarButtonItem()
+                let closeButton: UIButton = UIButton()
+                let container: UIControl = UIControl()
+                let profile = ProfileButton()
+                let theme = ThemeButton()
+                func bind() {
+                    _ = doneItem.rx.tap
+                    _ = closeButton.rx.tap
+                    _ = container.rx.tap
+                    _ = profile.rx.tap
+                    _ = theme.rx.tap
+                    _ = closeButton.rx.doubleTap
+                }
+            }
+            """,
+    ])
+    // RxCocoa has its own `tap` for `UIBarButtonItem` and `UIButton` (and so for `ThemeButton`); a member
+    // RxCocoa does not have stays this one's.
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/UIControl+Rx.swift") == ["tap [12, 13]", "doubleTap [15]"])
+}
+
 @Test func aLocalTypesItsNameOnlyInItsBlock() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/ObservedSequence.swift": """

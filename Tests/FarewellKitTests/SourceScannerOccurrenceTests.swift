@@ -210,3 +210,21 @@ private func positions(_ marked: MarkedSource) -> [MarkedSource.Position] {
     )
     #expect(positions(marked) == marked.markers)
 }
+
+@Test func reactorKitsStateIsAnObservableInsideTheReactor() {
+    let reactor = MarkedSource(
+        """
+        import ReactorKit
+        final class TimerReactor: Reactor {
+            func mutate(action: Action) -> Observable<Mutation> {
+                let stop = self.state.↓filter { !$0.running }
+                return .empty()
+            }
+        }
+        """)
+    #expect(reactor.positions(of: "map") == reactor.markers)
+    // Only a type conforming to `Reactor` has that stream.
+    let other = MarkedSource(
+        "import ReactorKit\nfinal class Lamp {\n    func f() { _ = self.state.filter { $0.on } }\n}")
+    #expect(other.positions(of: "map") == [])
+}

@@ -291,6 +291,16 @@ struct ResolverIndex {
             {
                 return reference.receiverKey == base || types.inherits(reference.receiverKey, from: base)
             }
+            // A library's base (`extension Reactive where Base: UIControl { var tap }`) with a member RxCocoa has
+            // for other bases: a receiver declared with one of those (`UIButton`, `UIBarButtonItem`), or with a
+            // repository type inheriting one of them, gets RxCocoa's own, more specific member.
+            if reference.access == .rxMember, shape.reactiveBase != 0, reference.receiverIsDeclared,
+                let owners = ResolverIndex.rxCocoaMembers[Reference.short(apiName[api])],
+                case let receiver = reference.receiverKey, receiver != Reference.short(shape.reactiveBase)
+            {
+                let declared = types.declared.contains(receiver)
+                return !owners.contains { declared ? types.inherits(receiver, from: $0) : receiver == $0 }
+            }
             return reference.access == .rxMember || (reference.access == .bare && declares(outer))
         }
         switch reference.access {
@@ -307,6 +317,33 @@ struct ResolverIndex {
     }
 
     static let reactiveHash = Reference.hash(of: "Reactive")
+
+    /// Members RxCocoa declares in `extension Reactive where Base: X`, with those bases (short name hashes).
+    static let rxCocoaMembers: [UInt32: [UInt32]] = {
+        let table: [(members: [String], bases: [String])] = [
+            (["tap"], ["UIButton", "UIBarButtonItem"]),
+            (["title"], ["UIBarButtonItem", "UIViewController", "UINavigationItem"]),
+            (["text", "attributedText"], ["UILabel", "UITextField", "UITextView", "UISearchBar"]),
+            (["value"], ["UITextField", "UITextView", "UISearchBar", "UISwitch", "UISlider", "UIStepper",
+                "UIDatePicker", "UISegmentedControl", "UIPageControl"]),
+            (["isOn"], ["UISwitch"]), (["date"], ["UIDatePicker"]), (["image"], ["UIImageView"]),
+            (["selectedSegmentIndex"], ["UISegmentedControl"]), (["isAnimating"], ["UIActivityIndicatorView"]),
+            (["isRefreshing"], ["UIRefreshControl"]), (["currentPage", "numberOfPages"], ["UIPageControl"]),
+            (["isEnabled", "isSelected", "isHighlighted", "controlEvent"], ["UIControl", "UIBarItem"]),
+            (["isHidden", "alpha", "backgroundColor", "isUserInteractionEnabled"], ["UIView"]),
+            (["contentOffset", "didScroll", "willBeginDragging", "didEndDragging"], ["UIScrollView"]),
+            (["itemSelected", "modelSelected", "items"], ["UITableView", "UICollectionView"]),
+            (["event"], ["UIGestureRecognizer"]), (["badgeValue"], ["UITabBarItem"]),
+        ]
+        var result: [UInt32: [UInt32]] = [:]
+        for (members, bases) in table {
+            for member in members {
+                result[Reference.short(Reference.hash(of: member)), default: []] +=
+                    bases.map { Reference.short(Reference.hash(of: $0)) }
+            }
+        }
+        return result
+    }()
 
     /// Members every `String`, `Array` or `Optional` has too: `token.isEmpty` is much likelier the standard
     /// library's than a project API's, so `value.name` of these counts only on a receiver named after the type.

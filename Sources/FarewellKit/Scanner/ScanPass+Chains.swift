@@ -4,6 +4,7 @@ extension ScanPass {
     static let selfHash = WordTable.hash("self")
     static let rxHash = WordTable.hash("rx")
     static let subscribeHash = WordTable.hash("subscribe")
+    static let stateHash = WordTable.hash("state")
     static let superHash = WordTable.hash("super")
     static let reactiveHash = WordTable.hash("Reactive")
     static let baseHash = WordTable.hash("Base")

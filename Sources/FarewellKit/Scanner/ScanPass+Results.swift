@@ -315,6 +315,12 @@ extension ScanPass {
                 names.insert(typed.hash, value: 0)
             }
         }
+        // ReactorKit's `state` is an Observable inside the reactor too (`self.state.filter { }`).
+        if fileImports.contains("ReactorKit"), names.value(for: ScanPass.stateHash) == nil,
+            conformances.contains(where: { $0.contains(LayerClassifier.reactorHash) })
+        {
+            names.insert(ScanPass.stateHash, value: 0)
+        }
         return names
     }
 
