@@ -1395,6 +1395,47 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
         try callerLines(fileSystem, declaredIn: "App/UIControl+Rx.swift") == ["tap [12, 13]", "doubleTap [15]"])
 }
 
+@Test func aPropertyInheritedFromAnotherFilesClassTypesItsReceiver() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/ProfileInputView.swift": """
+            import RxCocoa
+            import RxSwift
+            final class ProfileInputView: UIView {
+                let field = UITextField()
+                var nickNameText: Observable<String> { field.rx.text.orEmpty.asObservable() }
+            }
+            final class Banner: UIView {
+                var nickNameText: Observable<String> { .never() }
+            }
+            """,
+        "/repo/App/ProfileInputViewController.swift": """
+            import UIKit
+            class ProfileInputViewController: UIViewController {
+                let rootView: ProfileInputView = ProfileInputView()
+            }
+            """,
+        "/repo/App/OnboardingViewController.swift": """
+            import RxSwift
+            final class OnboardingViewController: ProfileInputViewController {
+                let bag = DisposeBag()
+                func bind() {
+                    self.rootView.nickNameText.subscribe().disposed(by: bag)
+                }
+            }
+            """,
+        "/repo/App/OnboardingViewController+Binding.swift": """
+            import RxSwift
+            extension OnboardingViewController {
+                func rebind() { _ = rootView.nickNameText }
+            }
+            """,
+    ])
+    // Neither calling file names `ProfileInputView`: the property their class inherits gives the receiver its
+    // type, which tells `ProfileInputView.nickNameText` from `Banner`'s.
+    let callers = try callerLines(fileSystem, declaredIn: "App/ProfileInputView.swift")
+    #expect(callers == ["nickNameText [3, 5]", "nickNameText []"])
+}
+
 @Test func aLocalTypesItsNameOnlyInItsBlock() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/ObservedSequence.swift": """

@@ -47,6 +47,49 @@ enum CallSiteResolver {
         return result
     }()
 
+    /// `files` with the receivers no declaration in their file types typed by a property declared with a type in
+    /// another file, for a type the file declares or extends or one of its ancestors: `self.rootView.text` in a
+    /// subclass of a class holding `let rootView: ProfileInputView` is a member of `ProfileInputView`. A name
+    /// the types reached declare with several types stays untyped.
+    static func typingInheritedReceivers(_ files: [SourceFile], types: TypeGraph) -> [SourceFile] {
+        var byOwner: [UInt32: [(key: UInt32, type: UInt64, file: Int)]] = [:]
+        for index in files.indices {
+            for field in files[index].typedFields {
+                byOwner[Reference.short(field.owner), default: []].append((field.key, field.type, index))
+            }
+        }
+        guard !byOwner.isEmpty else { return files }
+        var result = files
+        for index in files.indices where !files[index].references.isEmpty {
+            // The types the file declares or extends (`Outer.Inner` is `Inner`).
+            var owners = Set(
+                files[index].inventory.types.map { name in
+                    Reference.short(Reference.hash(of: name.split(separator: ".").last.map(String.init) ?? name))
+                })
+            for owner in owners { owners.formUnion(types.ancestors(of: owner)) }
+            // A name the file declares a property of itself is that one, also where a local shadows it untyped
+            // (`guard let viewModel else`).
+            let own = Set(files[index].typedFields.map(\.key))
+            var inherited: [UInt32: UInt64] = [:]
+            for owner in owners {
+                for field in byOwner[owner] ?? [] where field.file != index && !own.contains(field.key) {
+                    if let type = inherited[field.key], type != field.type { inherited[field.key] = 0 } else {
+                        inherited[field.key] = field.type
+                    }
+                }
+            }
+            guard !inherited.isEmpty else { continue }
+            for position in files[index].references.indices {
+                let reference = files[index].references[position]
+                guard reference.access == .member || reference.access == .rxMember, !reference.receiverIsDeclared,
+                    let type = inherited[reference.receiverKey], type != 0
+                else { continue }
+                result[index].references[position].setReceiverType(type)
+            }
+        }
+        return result
+    }
+
     /// A call site before it is placed: the calling file and the position.
     fileprivate struct Call: Sendable {
         var file: Int32
@@ -58,6 +101,7 @@ enum CallSiteResolver {
     /// may carry like any other name.
     static func resolve(_ files: [SourceFile], modules: [Module], freeNames: Set<UInt64> = []) -> [FileInventory] {
         var index = ResolverIndex(files, modules: modules)
+        let files = typingInheritedReceivers(files, types: index.types)
         index.freeNames = freeNames
         var gathered = [[Call]](repeating: [], count: index.apiCount)
         for (api, call) in callsOnAllCores(files, index: index) { gathered[Int(api)].append(call) }

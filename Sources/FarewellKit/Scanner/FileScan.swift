@@ -32,6 +32,9 @@ package struct FileScan: Sendable, Hashable {
     package var typeHeaders: [TypeHeader] = []
     /// Name hashes of the types the file declares (not its extensions), sorted and unique.
     package var declaredTypes: [UInt64] = []
+    /// The properties the file declares with a type (`let rootView: ProfileInputView`), by the type they belong
+    /// to: a subclass's or an extension's file reaches their members through them (`self.rootView.text`).
+    package var typedFields: [TypedField] = []
     /// Operators only an Rx chain proves, where nothing in this file does (`repository.getBook(id).map`):
     /// an Rx API of another file named in the chain proves them when the repository is assembled.
     package var chainCandidates: [ChainCandidate]
@@ -69,6 +72,14 @@ package struct FileScan: Sendable, Hashable {
 }
 
 /// A type or extension header's inheritance clause (`class RestApi: BaseApi, SwiftHubAPI`), as name hashes.
+/// A property declared with a type: the name hash of the type it belongs to, its name's receiver key
+/// (`Reference.receiverKey` of `rootView.x`: the name capitalized, shortened) and its type's name hash.
+package struct TypedField: Sendable, Hashable {
+    package var owner: UInt64
+    package var key: UInt32
+    package var type: UInt64
+}
+
 package struct TypeHeader: Sendable, Hashable {
     /// The type's name (the last component of `extension Outer.Inner`).
     package var type: UInt64

@@ -171,6 +171,7 @@ extension ScanPass {
             }
             return
         }
+        typedNames[typedNames.count - 1].owner = scopes.last?.typeName ?? 0
         let computed = code.isPunct(end, "{")
         let path = computed ? names.child(of: currentPath, .token(nameIndex)) : currentPath
         let body = computed ? Scope(path: path, isType: false, isNamed: true, rxSelf: rxSelf) : nil

@@ -12,6 +12,7 @@ extension ScanPass {
         declarations.reserveCapacity(typedNames.count)
         var fields: [(key: UInt32, type: UInt64)] = []
         var locals: [DeclaredTypes.Local] = []
+        var owned: [TypedField] = []
         var placeholders: [UInt64]?
         for typed in typedNames where typed.name >= 0 && code.isLowercaseWord(typed.name) {
             let type =
@@ -28,6 +29,7 @@ extension ScanPass {
             let (from, to) =
                 typed.blockEnd >= 0 ? (typed.name, typed.blockEnd) : (typed.scopeStart, typed.scopeEnd)
             if typed.blockEnd < 0 { fields.append(declaration) }
+            if typed.owner != 0 { owned.append(TypedField(owner: typed.owner, key: declaration.key, type: type)) }
             guard from >= 0, to > from else { continue }
             let start = code.tokens[from]
             let end = code.tokens[to]
@@ -37,7 +39,9 @@ extension ScanPass {
                     places: SourcePlace.of(line: start.line, column: start.column)
                         ... SourcePlace.of(line: end.line, column: end.column)))
         }
-        return DeclaredTypes(declarations, fields: locals.isEmpty ? nil : fields, locals: locals)
+        var result = DeclaredTypes(declarations, fields: locals.isEmpty ? nil : fields, locals: locals)
+        result.owned = owned
+        return result
     }
 
     /// The hashes of the file's generic parameters (`<T: Decodable, U>` after a declared name), associated
@@ -174,6 +178,8 @@ struct DeclaredTypes {
     private var fields: [(key: UInt32, type: UInt64)] = []
     /// Locals declared with a type, sorted by key: in its block a local's type is the name's.
     private var locals: [Local] = []
+    /// The properties declared with a type, with the type they belong to (`FileScan.typedFields`).
+    var owned: [TypedField] = []
 
     /// A local: its name's key, its type and the places (`SourcePlace`) of its block.
     struct Local {

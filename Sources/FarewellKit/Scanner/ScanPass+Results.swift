@@ -39,6 +39,7 @@ extension ScanPass {
         scan.leavingRx = declared.leavingRx
         scan.typeHeaders = zip(conformanceOwners, conformances).map { TypeHeader(type: $0, inherits: $1) }
         scan.declaredTypes = declaredTypes.sortedUnique()
+        scan.typedFields = receiverTypes.owned
         return scan
     }
 

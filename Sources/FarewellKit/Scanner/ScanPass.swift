@@ -65,6 +65,8 @@ struct ScanPass {
         var typeStart: Int
         var typeEnd: Int
         var initializer: Int
+        /// For a property, the name hash of the type or extension it is declared in (`Scope.typeName`), else 0.
+        var owner: UInt64 = 0
     }
 
     /// A declaration that becomes an `RxAPI` when its signature names an Rx type. It keeps what the scan

@@ -12,6 +12,8 @@ struct SourceFile: Sendable {
     /// `FileScan.typeHeaders` and `FileScan.declaredTypes`.
     var typeHeaders: [TypeHeader] = []
     var declaredTypes: [UInt64] = []
+    /// `FileScan.typedFields`.
+    var typedFields: [TypedField] = []
     /// The names of the file's `typealias` declarations (`FileScan.typeAliases`).
     var aliasNames: [UInt64] = []
 
@@ -105,7 +107,7 @@ struct SourceFile: Sendable {
                 inventory: inventory, canSeeRx: canSeeRx, apiShapes: seesAll ? scan.apiShapes : [],
                 references: scan.references,
                 mentionedTypes: aliases.isEmpty ? scan.mentionedTypes : withTargets(scan.mentionedTypes, aliases),
-                typeHeaders: scan.typeHeaders, declaredTypes: scan.declaredTypes,
+                typeHeaders: scan.typeHeaders, declaredTypes: scan.declaredTypes, typedFields: scan.typedFields,
                 aliasNames: scan.typeAliases.map(\.name))
         }
     }
