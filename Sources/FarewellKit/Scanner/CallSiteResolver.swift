@@ -48,42 +48,75 @@ enum CallSiteResolver {
     }()
 
     /// `files` with the receivers no declaration in their file types typed by a property declared with a type in
-    /// another file, for a type the file declares or extends or one of its ancestors: `self.rootView.text` in a
-    /// subclass of a class holding `let rootView: ProfileInputView` is a member of `ProfileInputView`. A name
-    /// the types reached declare with several types stays untyped.
-    static func typingInheritedReceivers(_ files: [SourceFile], types: TypeGraph) -> [SourceFile] {
-        var byOwner: [UInt32: [(key: UInt32, type: UInt64, file: Int)]] = [:]
+    /// another file, for a type the file declares or extends or one of its superclasses: `self.rootView.text` in
+    /// a subclass of a class holding `let rootView: ProfileInputView` is a member of `ProfileInputView`. A name
+    /// the types reached declare with several types stays untyped. (The first type a declaration's header
+    /// names is taken for its superclass; protocols are not followed.)
+    static func typingInheritedReceivers(_ files: [SourceFile]) -> [SourceFile] {
+        // Sorted arrays searched by halves, not sets and dictionaries: a file holds thousands of references.
+        var superclasses: [(type: UInt32, parent: UInt32)] = []
+        // The types whose properties another file can reach: superclasses and extended types.
+        var reachable: [UInt32] = []
         for index in files.indices {
-            for field in files[index].typedFields {
-                byOwner[Reference.short(field.owner), default: []].append((field.key, field.type, index))
+            for header in files[index].typeHeaders where files[index].declaredTypes.sortedContains(header.type) {
+                if let first = header.inherits.first {
+                    superclasses.append((Reference.short(header.type), Reference.short(first)))
+                    reachable.append(Reference.short(first))
+                }
+            }
+            reachable += files[index].extendedTypes.map(Reference.short)
+        }
+        reachable = reachable.sortedUnique()
+        var fields: [(owner: UInt32, key: UInt32, type: UInt64, file: Int)] = []
+        for index in files.indices {
+            for field in files[index].typedFields where reachable.sortedContains(Reference.short(field.owner)) {
+                fields.append((Reference.short(field.owner), field.key, field.type, index))
             }
         }
-        guard !byOwner.isEmpty else { return files }
+        guard !fields.isEmpty else { return files }
+        fields.sort { ($0.owner, $0.key, $0.type) < ($1.owner, $1.key, $1.type) }
+        superclasses.sort { ($0.type, $0.parent) < ($1.type, $1.parent) }
         var result = files
         for index in files.indices where !files[index].references.isEmpty {
-            // The types the file declares or extends (`Outer.Inner` is `Inner`).
-            var owners = Set(
-                files[index].inventory.types.map { name in
-                    Reference.short(Reference.hash(of: name.split(separator: ".").last.map(String.init) ?? name))
-                })
-            for owner in owners { owners.formUnion(types.ancestors(of: owner)) }
+            var owners: [UInt32] = []
+            for type in files[index].declaredTypes + files[index].extendedTypes {
+                var owner = Reference.short(type)
+                owners.append(owner)
+                // Up the superclasses, a few levels at most.
+                for _ in 0..<16 {
+                    let at = superclasses.lowerBound(of: owner) { $0.type }
+                    guard at < superclasses.count, superclasses[at].type == owner else { break }
+                    owner = superclasses[at].parent
+                    owners.append(owner)
+                }
+            }
             // A name the file declares a property of itself is that one, also where a local shadows it untyped
             // (`guard let viewModel else`).
-            let own = Set(files[index].typedFields.map(\.key))
-            var inherited: [UInt32: UInt64] = [:]
-            for owner in owners {
-                for field in byOwner[owner] ?? [] where field.file != index && !own.contains(field.key) {
-                    if let type = inherited[field.key], type != field.type { inherited[field.key] = 0 } else {
-                        inherited[field.key] = field.type
+            let own = files[index].typedFields.map(\.key)
+            var inherited: [(key: UInt32, type: UInt64)] = []
+            for owner in owners.sortedUnique() {
+                var at = fields.lowerBound(of: owner) { $0.owner }
+                while at < fields.count, fields[at].owner == owner {
+                    if fields[at].file != index, !own.contains(fields[at].key) {
+                        inherited.append((fields[at].key, fields[at].type))
                     }
+                    at += 1
                 }
             }
             guard !inherited.isEmpty else { continue }
+            inherited.sort { ($0.key, $0.type) < ($1.key, $1.type) }
             for position in files[index].references.indices {
                 let reference = files[index].references[position]
                 guard reference.access == .member || reference.access == .rxMember, !reference.receiverIsDeclared,
-                    let type = inherited[reference.receiverKey], type != 0
+                    reference.receiverKey != 0
                 else { continue }
+                let at = inherited.lowerBound(of: reference.receiverKey) { $0.key }
+                guard at < inherited.count, inherited[at].key == reference.receiverKey else { continue }
+                // Several types for the name: left untyped.
+                let type = inherited[at].type
+                var next = at + 1
+                while next < inherited.count, inherited[next] == (reference.receiverKey, type) { next += 1 }
+                guard next == inherited.count || inherited[next].key != reference.receiverKey else { continue }
                 result[index].references[position].setReceiverType(type)
             }
         }
@@ -101,7 +134,7 @@ enum CallSiteResolver {
     /// may carry like any other name.
     static func resolve(_ files: [SourceFile], modules: [Module], freeNames: Set<UInt64> = []) -> [FileInventory] {
         var index = ResolverIndex(files, modules: modules)
-        let files = typingInheritedReceivers(files, types: index.types)
+        let files = typingInheritedReceivers(files)
         index.freeNames = freeNames
         var gathered = [[Call]](repeating: [], count: index.apiCount)
         for (api, call) in callsOnAllCores(files, index: index) { gathered[Int(api)].append(call) }

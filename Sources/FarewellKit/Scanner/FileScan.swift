@@ -35,6 +35,8 @@ package struct FileScan: Sendable, Hashable {
     /// The properties the file declares with a type (`let rootView: ProfileInputView`), by the type they belong
     /// to: a subclass's or an extension's file reaches their members through them (`self.rootView.text`).
     package var typedFields: [TypedField] = []
+    /// Name hashes of the types the file extends, sorted and unique.
+    package var extendedTypes: [UInt64] = []
     /// Operators only an Rx chain proves, where nothing in this file does (`repository.getBook(id).map`):
     /// an Rx API of another file named in the chain proves them when the repository is assembled.
     package var chainCandidates: [ChainCandidate]

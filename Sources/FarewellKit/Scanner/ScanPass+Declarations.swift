@@ -62,7 +62,11 @@ extension ScanPass {
         if code.isOperator(last + 1, .less) { recordGenericParameters(last + 1) }
         let end = code.headerEnd(from: last + 1)
         types.append(name)
-        if code.keywords[index] != .extension { declaredTypes.append(code.hashes[nameIndex]) }
+        if code.keywords[index] != .extension {
+            declaredTypes.append(code.hashes[nameIndex])
+        } else {
+            extendedTypes.append(code.hashes[last])
+        }
         typeHeaderEnd = end
         let access = code.modifiers(before: index).access
         let path = names.child(of: currentPath, .text(name))

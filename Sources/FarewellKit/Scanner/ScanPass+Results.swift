@@ -40,6 +40,7 @@ extension ScanPass {
         scan.typeHeaders = zip(conformanceOwners, conformances).map { TypeHeader(type: $0, inherits: $1) }
         scan.declaredTypes = declaredTypes.sortedUnique()
         scan.typedFields = receiverTypes.owned
+        scan.extendedTypes = extendedTypes.sortedUnique()
         return scan
     }
 

@@ -12,8 +12,9 @@ struct SourceFile: Sendable {
     /// `FileScan.typeHeaders` and `FileScan.declaredTypes`.
     var typeHeaders: [TypeHeader] = []
     var declaredTypes: [UInt64] = []
-    /// `FileScan.typedFields`.
+    /// `FileScan.typedFields` and `FileScan.extendedTypes`.
     var typedFields: [TypedField] = []
+    var extendedTypes: [UInt64] = []
     /// The names of the file's `typealias` declarations (`FileScan.typeAliases`).
     var aliasNames: [UInt64] = []
 
@@ -108,6 +109,7 @@ struct SourceFile: Sendable {
                 references: scan.references,
                 mentionedTypes: aliases.isEmpty ? scan.mentionedTypes : withTargets(scan.mentionedTypes, aliases),
                 typeHeaders: scan.typeHeaders, declaredTypes: scan.declaredTypes, typedFields: scan.typedFields,
+                extendedTypes: scan.extendedTypes,
                 aliasNames: scan.typeAliases.map(\.name))
         }
     }

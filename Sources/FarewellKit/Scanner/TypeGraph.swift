@@ -20,18 +20,6 @@ struct TypeGraph: Sendable {
         }
     }
 
-    /// What `type` inherits from or conforms to, through any number of headers (at most 256 names).
-    func ancestors(of type: UInt32) -> [UInt32] {
-        var seen: [UInt32] = []
-        var stack = parents[type] ?? []
-        while let next = stack.popLast(), seen.count < 256 {
-            guard next != type, !seen.contains(next) else { continue }
-            seen.append(next)
-            if let more = parents[next] { stack += more }
-        }
-        return seen
-    }
-
     /// Whether `type` inherits from or conforms to `ancestor`, through any number of headers.
     func inherits(_ type: UInt32, from ancestor: UInt32) -> Bool {
         guard let direct = parents[type] else { return false }
