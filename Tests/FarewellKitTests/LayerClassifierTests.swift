@@ -36,6 +36,10 @@ import Testing
     ("App/Home/HomeViewCellModel.swift", ["HomeViewCellModel"], .presentation),
     ("App/Home/HomeViewCellHeaderModel.swift", ["HomeViewCellHeaderModel"], .presentation),
     ("App/Scenes/SceneCoordinatorType.swift", ["SceneCoordinatorType"], .presentation),
+    // A protocol's or a test double's suffix is set aside; singular folders are layers too.
+    ("Modules/DexList/Presenter/DexListPresenterProtocol.swift", ["DexListPresenterProtocol"], .presentation),
+    ("Modules/DexList/Interactor/DexListInteractorMock.swift", ["DexListInteractorMock"], .presentation),
+    ("Modules/DexList/Interactor/Helpers.swift", [], .presentation),
     // `Usecase`, spelled with a lower-case c.
     ("Features/Comment/Implement/GetCommentsUsecaseImp.swift", ["GetCommentsUsecaseImp"], .domain),
 ])

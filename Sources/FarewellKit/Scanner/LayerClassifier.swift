@@ -37,7 +37,8 @@ package struct LayerClassifier: Sendable {
         "screens": .ui, "components": .ui,
         "presentation": .presentation, "viewmodel": .presentation, "viewmodels": .presentation,
         "presenters": .presentation, "reactors": .presentation, "interactors": .presentation,
-        "coordinators": .presentation,
+        "coordinators": .presentation, "presenter": .presentation, "reactor": .presentation,
+        "interactor": .presentation, "coordinator": .presentation,
         "domain": .domain, "usecase": .domain, "usecases": .domain, "entities": .domain, "entity": .domain,
         "models": .domain, "model": .domain,
         "data": .data, "repository": .data, "repositories": .data, "stores": .data, "storage": .data,
@@ -128,8 +129,9 @@ package struct LayerClassifier: Sendable {
             "NSTableCellView", "NSCollectionViewItem", "NSControl", "NSButton",
         ].map(WordTable.hash))
 
-    /// Suffixes of a protocol's implementation, after the suffix that gives the layer.
-    static let implementationSuffixes: [StaticString] = ["Implementation", "Impl", "Imp"]
+    /// Suffixes of a protocol's implementation, of a protocol or of a test double, after the suffix that gives
+    /// the layer (`DexListPresenterProtocol`, `DexListInteractorMock`).
+    static let implementationSuffixes: [StaticString] = ["Implementation", "Impl", "Imp", "Protocol", "Type", "Mock"]
 
     /// `name.hasSuffix(suffix)` for an ASCII `suffix`, decided on the bytes in place when they can decide:
     /// after an ASCII byte (or at the start) the suffix's bytes are whole characters. A non-ASCII byte just
