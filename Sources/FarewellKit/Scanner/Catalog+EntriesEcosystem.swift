@@ -50,6 +50,54 @@ extension Catalog {
             counterExamples: ["let reactor = Reactor()"]
         ),
         Construct(
+            id: "RxFeedback.system", category: .ecosystem, module: "RxFeedback", symbols: ["system"],
+            match: Match(
+                .member,
+                proofs: [.receiver(["Observable", "Driver", "Signal", "SharedSequence"]), .label(["initialState"])],
+                requiredImport: "RxFeedback"),
+            concurrency: "an @Observable state and an async reducer loop over the events",
+            combine: "a scan over the merged feedback publishers",
+            note: "RxFeedback's feedback loop (`Driver.system(initialState:reduce:feedback:)`) in files that import "
+                + "RxFeedback: the state machine a screen's migration rewrites as a reducer.",
+            weight: 5,
+            examples: [
+                "import RxFeedback\nlet s = Driver.↓system(initialState: 0, reduce: { $0 + $1 }, feedback: [ui])"
+            ],
+            counterExamples: [
+                "import RxFeedback\nlet s = store.system(feedbacks: [ui])", "let s = Driver.system(initialState: 0)",
+            ]
+        ),
+        Construct(
+            id: "RxFeedback.react", category: .ecosystem, module: "RxFeedback", symbols: ["react", "bind"],
+            match: Match(
+                .anywhere, proofs: [.label(["request", "requests", "query", ""])], requiredImport: "RxFeedback"),
+            concurrency: "a Task per request, cancelled when the state no longer asks for it; UI bindings as "
+                + "observation of the @Observable state",
+            combine: "a publisher per request with switchToLatest; sink/assign for the bindings",
+            note: "RxFeedback's feedbacks in files that import RxFeedback: `react(request:effects:)`, "
+                + "`react(query:effects:)` and `bind(self) { me, state in }`.",
+            weight: 3,
+            examples: [
+                "import RxFeedback\nlet load = ↓react(request: { $0.query }, effects: { api.search($0) })",
+                "import RxFeedback\nlet ui = ↓bind(self) { me, state in Bindings(subscriptions: [], events: []) }",
+            ],
+            counterExamples: [
+                "import RxFeedback\n_ = button.rx.tap.bind(to: relay)", "let load = react(request: 1)",
+                "import RxFeedback\nfunc react(to event: Int) {}",
+            ]
+        ),
+        Construct(
+            id: "Bindings", category: .ecosystem, module: "RxFeedback",
+            match: Match(.type, requiredImport: "RxFeedback"),
+            concurrency: "observation of the @Observable state", combine: "sink/assign on the state publisher",
+            note: "As a type, in files that import RxFeedback: what a `bind` feedback returns.",
+            weight: 1,
+            examples: [
+                "import RxFeedback\nfunc ui() -> ↓Bindings<Int> { ↓Bindings(subscriptions: [], events: []) }"
+            ],
+            counterExamples: ["struct Bindings {}\nlet b = Bindings()"]
+        ),
+        Construct(
             id: "Reactor.mutate", category: .ecosystem, module: "ReactorKit",
             symbols: ["mutate", "reduce", "Action", "Mutation"],
             match: Match(.declaration, requiredImport: "ReactorKit"),

@@ -38,7 +38,7 @@ package struct Catalog: Sendable, Hashable {
         "RxSwiftExt", "RxOptional", "RxGesture", "RxKeyboard", "RxAlamofire", "RxFirebase", "NSObject_Rx",
         "RxViewController", "RxAnimated", "RxReachability", "RxFlow", "RxCoreData", "RxRealm", "RxNimble",
         "RxSwiftUtilities", "RxCoreLocation", "RxMKMapView", "RxWebKit", "RxTheme", "RxAppState", "RxKingfisher",
-        "RxDataSources_SwiftUI", "Action", "RIBs", "Differentiator", "RxCombine", "SectionReactor",
+        "RxDataSources_SwiftUI", "Action", "RIBs", "Differentiator", "RxCombine", "SectionReactor", "RxFeedback",
     ]
 
     /// Libraries a file can use only when some file of the repository imports them (no other module
