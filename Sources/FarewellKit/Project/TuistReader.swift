@@ -66,7 +66,8 @@ enum TuistReader {
             let warning = Diagnostic(
                 path: manifest.path, line: call.line,
                 message: "targets come from a helper (Project.\(call.calleeName ?? "")); module '\(name)' takes the "
-                    + "manifest's folder")
+                    + "manifest's folder",
+                isInformational: true)
             return (target, warning)
         }
         return nil
