@@ -178,6 +178,44 @@ import Testing
             ])
     }
 
+    /// `Module.presentation.name` is a helper's property: the module takes the folder's name; a manifest's own
+    /// constant is read as in a target.
+    @Test func aHelperProjectWhoseNameIsNoStringIsNamedAfterItsFolder() {
+        let header = "import ProjectDescription\nimport ProjectDescriptionHelpers\n"
+        let result = ModuleResolver.resolve(
+            manifests: [
+                ManifestFile(
+                    path: "Presentation/Project.swift",
+                    text: header + "let project = Project.framework(name: Module.presentation.name)\n"),
+                ManifestFile(
+                    path: "Util/Project.swift",
+                    text: header + "let utilName = \"Utilities\"\nlet project = Project.framework(name: utilName)\n"),
+                ManifestFile(path: "Project.swift", text: header + "let project = Project.app(name: .app)\n"),
+            ],
+            swiftFiles: [
+                "App.swift", "Presentation/Sources/Login/LoginViewModel.swift",
+                "Presentation/Sources/Map/MapView.swift", "Util/Sources/Log.swift",
+            ])
+        #expect(
+            result.fileModules == [
+                "App.swift": "Root", "Presentation/Sources/Login/LoginViewModel.swift": "Presentation",
+                "Presentation/Sources/Map/MapView.swift": "Presentation", "Util/Sources/Log.swift": "Utilities",
+            ])
+        #expect(
+            result.modules.map { "\($0.name) \($0.kind)" } == ["Presentation tuist", "Root tuist", "Utilities tuist"])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "Presentation/Project.swift:3: warning: targets come from a helper (Project.framework) whose name is "
+                    + "not a string literal; module 'Presentation', named after the folder, takes the manifest's "
+                    + "folder",
+                "Project.swift:3: warning: targets come from a helper (Project.app) whose name is not a string "
+                    + "literal; module 'Root', named after the folder, takes the manifest's folder",
+                "Util/Project.swift:4: warning: targets come from a helper (Project.framework); module 'Utilities' "
+                    + "takes the manifest's folder",
+            ])
+        #expect(result.diagnostics.map(\.isInformational) == [true, true, true])
+    }
+
     @Test func aProjectSwiftThatIsNotATuistManifestIsJustCode() {
         let result = ModuleResolver.resolve(
             manifests: [

@@ -49,28 +49,35 @@ enum TuistReader {
     }
 
     /// A project made by a helper of `ProjectDescriptionHelpers` (`Project.library(name: "Home", ...)`), whose
-    /// targets the manifest does not spell: one target of that name claiming the manifest's folder, with a
-    /// warning.
+    /// targets the manifest does not spell: one target claiming the manifest's folder, named by the helper's
+    /// `name:` or, when that is no string (`name: Module.home.name`), after the folder; with a warning.
     private static func helperProject(
         _ source: SwiftManifestSource, constants: ManifestConstants, manifest: ManifestFile
     ) -> (target: DeclaredTarget, warning: Diagnostic)? {
         let helpers = source.findCalls { index in
             source.isMember(index) && index >= 2 && source.text(index - 2) == "Project"
         }
-        for call in helpers {
-            let call = constants.resolve(call)
-            guard let name = call.argument("name")?.stringValue, !name.isEmpty else { continue }
-            let target = DeclaredTarget(
-                name: name, kind: .tuist, isTest: false, manifest: manifest.path, scope: name,
-                claims: [FileClaim(root: manifest.directory)])
-            let warning = Diagnostic(
-                path: manifest.path, line: call.line,
-                message: "targets come from a helper (Project.\(call.calleeName ?? "")); module '\(name)' takes the "
-                    + "manifest's folder",
-                isInformational: true)
-            return (target, warning)
+        guard let call = helpers.map(constants.resolve).first(where: { $0.argument("name") != nil }) else {
+            return nil
         }
-        return nil
+        let literal = call.argument("name")?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
+        let name = literal ?? folderName(manifest)
+        let target = DeclaredTarget(
+            name: name, kind: .tuist, isTest: false, manifest: manifest.path, scope: name,
+            claims: [FileClaim(root: manifest.directory)])
+        let helper = "a helper (Project.\(call.calleeName ?? ""))"
+        let message =
+            literal == nil
+            ? "targets come from \(helper) whose name is not a string literal; module '\(name)', named after the "
+                + "folder, takes the manifest's folder"
+            : "targets come from \(helper); module '\(name)' takes the manifest's folder"
+        return (target, Diagnostic(path: manifest.path, line: call.line, message: message, isInformational: true))
+    }
+
+    /// The name of the manifest's folder, `Root` for the repository's own.
+    private static func folderName(_ manifest: ManifestFile) -> String {
+        let name = Path.lastComponent(manifest.directory)
+        return name.isEmpty ? FolderFallback.rootModuleName : name
     }
 
     /// Warnings for the sources and dependencies of a target that are neither literals nor constants of them:
