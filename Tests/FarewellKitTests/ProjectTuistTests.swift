@@ -170,7 +170,10 @@ import Testing
             result.fileModules == [
                 "Home/Sources/Extensions/HomeExt.swift": "Home", "Home/Sources/MyPage/MyPageViewModel.swift": "Home",
             ])
-        #expect(result.module(named: "Home")?.rxDependencies.map(\.summary) == ["RxSwift@Tuist/Dependencies.swift:3"])
+        #expect(
+            result.module(named: "Home")?.rxDependencies.map(\.summary) == [
+                "RxSwift@Home/Project.swift:4", "RxSwift@Tuist/Dependencies.swift:3",
+            ])
         #expect(
             result.diagnostics.map(\.description) == [
                 "Home/Project.swift:4: warning: targets come from a helper (Project.library); module 'Home' takes "
@@ -214,6 +217,57 @@ import Testing
                     + "takes the manifest's folder",
             ])
         #expect(result.diagnostics.map(\.isInformational) == [true, true, true])
+    }
+
+    /// The lists may have any label, add up list literals and other values, and name a library through a
+    /// helper's constant (`.rxSwift`, defined in `ProjectDescriptionHelpers`): the cleanup deletes those lines.
+    @Test func aHelperProjectsDependencyListsGiveItsRxLines() {
+        let manifest = """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project.invertedPresenter(
+                name: Module.feed.name,
+                interfaceDependencies: [.ThirdParty.ReactorKit, .ribs],
+                implementDependencies: [
+                    .rxSwift,
+                    .snapKit,
+                    .external(name: "RxDataSources"),
+                    .project(target: "Util", path: .relativeToRoot("Util")),
+                ] + [Module.utils, .repository].map(\\.project),
+                demoApp: [.rxCocoa]
+            )
+            """
+        let result = ModuleResolver.resolve(
+            manifests: [
+                ManifestFile(path: "Feed/Project.swift", text: manifest),
+                ManifestFile(
+                    path: "Util/Project.swift",
+                    text: "import ProjectDescription\nlet project = Project.framework(name: \"Util\")\n"),
+            ],
+            swiftFiles: ["Feed/Sources/FeedReactor.swift", "Util/Sources/Log.swift"])
+        let feed = result.module(named: "Feed")
+        #expect(
+            feed?.rxDependencies.map(\.summary) == [
+                "ReactorKit@Feed/Project.swift:6", "RxSwift@Feed/Project.swift:8",
+                "RxDataSources@Feed/Project.swift:10",
+            ])
+        #expect(feed?.dependencies == ["Util"])
+    }
+
+    @Test func aTargetsHelperConstantNamedAfterAnRxLibraryIsAnRxLine() {
+        let manifest = """
+            import ProjectDescription
+            let project = Project(name: "App", targets: [
+                .target(name: "App", product: .app, sources: ["Sources/**"], dependencies: [.rxSwift, .rxswift, .then]),
+            ])
+            """
+        let result = ModuleResolver.resolve(
+            manifests: [ManifestFile(path: "Project.swift", text: manifest)], swiftFiles: ["Sources/App.swift"])
+        #expect(result.module(named: "App")?.rxDependencies.map(\.summary) == ["RxSwift@Project.swift:3"])
+        #expect(TuistReader.rxLibrary(namedBy: "TargetDependency.rxRelay") == "RxRelay")
+        #expect(TuistReader.rxLibrary(namedBy: ".rx") == nil)
+        #expect(TuistReader.rxLibrary(namedBy: "") == nil)
     }
 
     @Test func aProjectSwiftThatIsNotATuistManifestIsJustCode() {

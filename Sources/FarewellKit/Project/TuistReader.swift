@@ -50,7 +50,8 @@ enum TuistReader {
 
     /// A project made by a helper of `ProjectDescriptionHelpers` (`Project.library(name: "Home", ...)`), whose
     /// targets the manifest does not spell: one target claiming the manifest's folder, named by the helper's
-    /// `name:` or, when that is no string (`name: Module.home.name`), after the folder; with a warning.
+    /// `name:` or, when that is no string (`name: Module.home.name`), after the folder, with the Rx lines of
+    /// its dependency lists; and a warning.
     private static func helperProject(
         _ source: SwiftManifestSource, constants: ManifestConstants, manifest: ManifestFile
     ) -> (target: DeclaredTarget, warning: Diagnostic)? {
@@ -62,9 +63,10 @@ enum TuistReader {
         }
         let literal = call.argument("name")?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
         let name = literal ?? folderName(manifest)
-        let target = DeclaredTarget(
+        var target = DeclaredTarget(
             name: name, kind: .tuist, isTest: false, manifest: manifest.path, scope: name,
             claims: [FileClaim(root: manifest.directory)])
+        addDependencies(helperDependencyEntries(call), to: &target, manifest: manifest)
         let helper = "a helper (Project.\(call.calleeName ?? ""))"
         let message =
             literal == nil
@@ -137,20 +139,7 @@ enum TuistReader {
                 target.claims.append(claim)
             }
         }
-        for dependency in call.argument("dependencies")?.elements ?? [] {
-            let name =
-                dependency.argument("name")?.stringValue ?? dependency.argument("target")?.stringValue
-                ?? dependency.argument("product")?.stringValue
-            guard let name else { continue }
-            target.dependencies.append(name)
-            // A constant listed twice gives its lines once.
-            let location = SourceLocation(path: manifest.path, line: dependency.line)
-            if dependency.calleeName == "external" || dependency.calleeName == "package", RxLibraries.isRx(name),
-                !target.rxDependencies.contains(where: { $0.library == name && $0.location == location })
-            {
-                target.rxDependencies.append(RxDependency(library: name, location: location))
-            }
-        }
+        addDependencies(call.argument("dependencies")?.elements ?? [], to: &target, manifest: manifest)
         return target
     }
 
