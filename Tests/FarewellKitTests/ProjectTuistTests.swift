@@ -270,6 +270,88 @@ import Testing
         #expect(TuistReader.rxLibrary(namedBy: "") == nil)
     }
 
+    /// `.makeApp(...)`, a static function on `Target` in `ProjectDescriptionHelpers`: the app is the manifest's
+    /// folder; a file no manifest's folder holds keeps its folder module.
+    @Test func aTargetAHelperMakesIsOneModuleOfTheManifestsFolder() {
+        let manifest = """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = Project(
+              name: "ShopApp",
+              targets: [
+                .makeApp(name: "ShopApp", bundleId: "x.shop", dependencies: [.ThirdParty.RxSwift])
+              ]
+            )
+            """
+        let result = ModuleResolver.resolve(
+            manifests: [ManifestFile(path: "Shop/App/Project.swift", text: manifest)],
+            swiftFiles: ["Shop/App/Sources/AppDelegate.swift", "Shop/Features/Orphan/Implement/OrphanReactor.swift"])
+        #expect(
+            result.fileModules == [
+                "Shop/App/Sources/AppDelegate.swift": "ShopApp",
+                "Shop/Features/Orphan/Implement/OrphanReactor.swift": "Shop",
+            ])
+        #expect(result.module(named: "ShopApp")?.kind == .tuist)
+        #expect(result.module(named: "ShopApp")?.rxDependencies.map(\.summary) == ["RxSwift@Shop/App/Project.swift:6"])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "Shop/App/Project.swift:6: warning: targets come from a helper (Target.makeApp); module 'ShopApp' "
+                    + "takes the manifest's folder"
+            ])
+        #expect(result.diagnostics.map(\.isInformational) == [true])
+    }
+
+    /// Two apps of one folder are one module, named like the project; a helper's test target beside a spelled
+    /// target takes what the spelled one's sources leave; a name that is no string is the folder's.
+    @Test func helperTargetsShareTheirManifestsFolderWithTheTargetsItSpells() {
+        let apps = """
+            import ProjectDescription
+            let project = Project(name: "WalWal", targets: [
+                .makeApp(name: "DEV-WalWalApp", dependencies: [.ThirdParty.RxSwift]),
+                .makeApp(name: "WalWal", dependencies: [.ThirdParty.RxCocoa]),
+            ])
+            """
+        let kit = """
+            import ProjectDescription
+            let project = Project(name: "Kit", targets: [
+                .target(name: "Kit", product: .framework, sources: ["Sources/**"]),
+                Target.makeTests(name: "KitTests"),
+            ])
+            """
+        let anonymous = """
+            import ProjectDescription
+            let project = Project(name: Module.feed.name, targets: [.makeFeature(name: Module.feed.name)])
+            """
+        let result = ModuleResolver.resolve(
+            manifests: [
+                ManifestFile(path: "App/Project.swift", text: apps), ManifestFile(path: "Kit/Project.swift", text: kit),
+                ManifestFile(path: "Features/Feed/Project.swift", text: anonymous),
+            ],
+            swiftFiles: [
+                "App/Sources/AppDelegate.swift", "Features/Feed/Sources/FeedView.swift", "Kit/Sources/Kit.swift",
+                "Kit/Tests/KitTests.swift",
+            ])
+        #expect(
+            result.fileModules == [
+                "App/Sources/AppDelegate.swift": "WalWal", "Features/Feed/Sources/FeedView.swift": "Feed",
+                "Kit/Sources/Kit.swift": "Kit", "Kit/Tests/KitTests.swift": "KitTests",
+            ])
+        #expect(
+            result.modules.map { "\($0.name) test=\($0.isTest) rx=\($0.rxDependencies.map(\.summary))" } == [
+                "Feed test=false rx=[]", "Kit test=false rx=[]", "KitTests test=true rx=[]",
+                "WalWal test=false rx=[\"RxSwift@App/Project.swift:3\", \"RxCocoa@App/Project.swift:4\"]",
+            ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "App/Project.swift:3: warning: targets come from a helper (Target.makeApp); module 'WalWal' takes "
+                    + "the manifest's folder",
+                "Features/Feed/Project.swift:2: warning: targets come from a helper (Target.makeFeature) whose name "
+                    + "is not a string literal; module 'Feed', named after the folder, takes the manifest's folder",
+                "Kit/Project.swift:4: warning: targets come from a helper (Target.makeTests); module 'KitTests' takes "
+                    + "the manifest's folder",
+            ])
+    }
+
     @Test func aProjectSwiftThatIsNotATuistManifestIsJustCode() {
         let result = ModuleResolver.resolve(
             manifests: [

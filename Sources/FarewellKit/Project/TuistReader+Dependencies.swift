@@ -39,7 +39,7 @@ extension TuistReader {
     }
 
     /// The items of a list literal, of the list literals a sum adds up, or a lone entry.
-    private static func listEntries(_ value: SwiftExpression) -> [SwiftExpression] {
+    static func listEntries(_ value: SwiftExpression) -> [SwiftExpression] {
         switch value {
         case .array(let items, _): items
         case .sum(let operands, _): operands.flatMap { operand in operand.isArray ? listEntries(operand) : [] }

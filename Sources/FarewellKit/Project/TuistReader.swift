@@ -3,7 +3,8 @@
 /// Source globs claim their fixed folder (`Targets/App/Sources/**` claims `Targets/App/Sources`); a target
 /// without `sources:` leaves its files to the folder fallback. Names, globs and dependency lists may be
 /// constants of the manifest (`name: appName`, `"\(appName)/Sources/**"`, `dependencies: shared + [...]`, see
-/// `ManifestConstants`); a value that stays unresolved gets a warning. A `Project.swift` that does not import
+/// `ManifestConstants`); a value that stays unresolved gets a warning. A project or targets that helpers make
+/// are one target of the manifest's folder (`TuistReader+Helpers`). A `Project.swift` that does not import
 /// `ProjectDescription` is an ordinary Swift file and yields nothing.
 enum TuistReader {
     static func read(_ manifest: ManifestFile) -> ManifestReading {
@@ -20,10 +21,9 @@ enum TuistReader {
             return reading
         }
         let constants = ManifestConstants(source)
-        let project = source.findCalls { !source.isMember($0) && source.text($0) == "Project" }.first
-        let scope =
-            project.flatMap { constants.resolve($0).argument("name")?.stringValue }
-            ?? Path.lastComponent(manifest.directory)
+        let project = source.findCalls { !source.isMember($0) && source.text($0) == "Project" }.first.map(
+            constants.resolve)
+        let scope = project?.argument("name")?.stringValue ?? Path.lastComponent(manifest.directory)
         let declarations = source.findCalls { index in
             let name = source.text(index)
             return (name == "target" && source.isMember(index)) || (name == "Target" && !source.isMember(index))
@@ -41,45 +41,13 @@ enum TuistReader {
             reading.targets.append(target(name: name, call: call, scope: scope, manifest: manifest))
             reading.diagnostics += unresolved(call, name: name, manifest: manifest)
         }
-        if declarations.isEmpty, let helper = helperProject(source, constants: constants, manifest: manifest) {
+        if let helper = project.flatMap({ helperTargets(in: $0, manifest: manifest) })
+            ?? (declarations.isEmpty ? helperProject(source, constants: constants, manifest: manifest) : nil)
+        {
             reading.targets.append(helper.target)
             reading.diagnostics.append(helper.warning)
         }
         return reading
-    }
-
-    /// A project made by a helper of `ProjectDescriptionHelpers` (`Project.library(name: "Home", ...)`), whose
-    /// targets the manifest does not spell: one target claiming the manifest's folder, named by the helper's
-    /// `name:` or, when that is no string (`name: Module.home.name`), after the folder, with the Rx lines of
-    /// its dependency lists; and a warning.
-    private static func helperProject(
-        _ source: SwiftManifestSource, constants: ManifestConstants, manifest: ManifestFile
-    ) -> (target: DeclaredTarget, warning: Diagnostic)? {
-        let helpers = source.findCalls { index in
-            source.isMember(index) && index >= 2 && source.text(index - 2) == "Project"
-        }
-        guard let call = helpers.map(constants.resolve).first(where: { $0.argument("name") != nil }) else {
-            return nil
-        }
-        let literal = call.argument("name")?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
-        let name = literal ?? folderName(manifest)
-        var target = DeclaredTarget(
-            name: name, kind: .tuist, isTest: false, manifest: manifest.path, scope: name,
-            claims: [FileClaim(root: manifest.directory)])
-        addDependencies(helperDependencyEntries(call), to: &target, manifest: manifest)
-        let helper = "a helper (Project.\(call.calleeName ?? ""))"
-        let message =
-            literal == nil
-            ? "targets come from \(helper) whose name is not a string literal; module '\(name)', named after the "
-                + "folder, takes the manifest's folder"
-            : "targets come from \(helper); module '\(name)' takes the manifest's folder"
-        return (target, Diagnostic(path: manifest.path, line: call.line, message: message, isInformational: true))
-    }
-
-    /// The name of the manifest's folder, `Root` for the repository's own.
-    private static func folderName(_ manifest: ManifestFile) -> String {
-        let name = Path.lastComponent(manifest.directory)
-        return name.isEmpty ? FolderFallback.rootModuleName : name
     }
 
     /// Warnings for the sources and dependencies of a target that are neither literals nor constants of them:
