@@ -46,7 +46,8 @@ package enum ScanCommand {
         EXIT CODES:
           0   Scanned every file.
           65  Scanned, but some inputs had problems (each named on stderr); the output covers the rest.
-              Warnings that only say how a manifest was read (targets from a Tuist helper) leave the code at 0.
+              Warnings that only say how a manifest was read (targets from a Tuist helper, a file named in
+              other letter case than in its Xcode project) leave the code at 0.
           66  PATH does not exist.
           64  Usage error.
 
