@@ -352,6 +352,19 @@ import Testing
             ])
     }
 
+    /// `.init(...)` spells a `Target` the reader does not take apart: no helper makes it.
+    @Test func anInitializerInTheTargetsListIsNoHelper() {
+        let manifest = """
+            import ProjectDescription
+            let project = Project(name: "Pad", targets: [.init(name: "Pad", product: .app, sources: ["Sources/**"])])
+            """
+        let result = ModuleResolver.resolve(
+            manifests: [ManifestFile(path: "Pad/Project.swift", text: manifest)], swiftFiles: ["Pad/Sources/Pad.swift"])
+        #expect(result.diagnostics == [])
+        #expect(result.fileModules == ["Pad/Sources/Pad.swift": "Pad"])
+        #expect(result.module(named: "Pad")?.kind == .folder)
+    }
+
     @Test func aProjectSwiftThatIsNotATuistManifestIsJustCode() {
         let result = ModuleResolver.resolve(
             manifests: [

@@ -1,5 +1,6 @@
 /// A problem with one input that did not stop the run (a file that could not be read, a broken manifest), or a
-/// note on how an input was read (targets that come from a Tuist helper).
+/// note on how an input was read (targets that come from a Tuist helper, a file named in other letter case than
+/// in its Xcode project).
 package struct Diagnostic: Sendable, Codable, Hashable, Comparable, CustomStringConvertible {
     package enum Severity: String, Sendable, Codable { case warning, error }
 

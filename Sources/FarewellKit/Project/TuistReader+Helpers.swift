@@ -54,10 +54,11 @@ extension TuistReader {
         return (target, warning)
     }
 
-    /// True for an entry of `targets:` that a helper makes: a call of a member other than `target`
-    /// (`.makeApp(...)`, `Target.makeApp(...)`), not `Target(...)` or `.target(...)`.
+    /// True for an entry of `targets:` that a helper makes: a call of a member other than `target` or `init`
+    /// (`.makeApp(...)`, `Target.makeApp(...)`), not `Target(...)`, `.target(...)` or `.init(...)`.
     private static func isTargetHelper(_ entry: SwiftExpression) -> Bool {
-        guard case .call(let callee, _, _) = entry, let name = entry.calleeName, name != "target" else {
+        guard case .call(let callee, _, _) = entry, let name = entry.calleeName, name != "target", name != "init"
+        else {
             return false
         }
         return callee.hasPrefix(".") || callee.hasPrefix("Target.")
