@@ -170,12 +170,199 @@ import Testing
             result.fileModules == [
                 "Home/Sources/Extensions/HomeExt.swift": "Home", "Home/Sources/MyPage/MyPageViewModel.swift": "Home",
             ])
-        #expect(result.module(named: "Home")?.rxDependencies.map(\.summary) == ["RxSwift@Tuist/Dependencies.swift:3"])
+        #expect(
+            result.module(named: "Home")?.rxDependencies.map(\.summary) == [
+                "RxSwift@Home/Project.swift:4", "RxSwift@Tuist/Dependencies.swift:3",
+            ])
         #expect(
             result.diagnostics.map(\.description) == [
                 "Home/Project.swift:4: warning: targets come from a helper (Project.library); module 'Home' takes "
                     + "the manifest's folder"
             ])
+    }
+
+    /// `Module.presentation.name` is a helper's property: the module takes the folder's name; a manifest's own
+    /// constant is read as in a target.
+    @Test func aHelperProjectWhoseNameIsNoStringIsNamedAfterItsFolder() {
+        let header = "import ProjectDescription\nimport ProjectDescriptionHelpers\n"
+        let result = ModuleResolver.resolve(
+            manifests: [
+                ManifestFile(
+                    path: "Presentation/Project.swift",
+                    text: header + "let project = Project.framework(name: Module.presentation.name)\n"),
+                ManifestFile(
+                    path: "Util/Project.swift",
+                    text: header + "let utilName = \"Utilities\"\nlet project = Project.framework(name: utilName)\n"),
+                ManifestFile(path: "Project.swift", text: header + "let project = Project.app(name: .app)\n"),
+            ],
+            swiftFiles: [
+                "App.swift", "Presentation/Sources/Login/LoginViewModel.swift",
+                "Presentation/Sources/Map/MapView.swift", "Util/Sources/Log.swift",
+            ])
+        #expect(
+            result.fileModules == [
+                "App.swift": "Root", "Presentation/Sources/Login/LoginViewModel.swift": "Presentation",
+                "Presentation/Sources/Map/MapView.swift": "Presentation", "Util/Sources/Log.swift": "Utilities",
+            ])
+        #expect(
+            result.modules.map { "\($0.name) \($0.kind)" } == ["Presentation tuist", "Root tuist", "Utilities tuist"])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "Presentation/Project.swift:3: warning: targets come from a helper (Project.framework) whose name is "
+                    + "not a string literal; module 'Presentation', named after the folder, takes the manifest's "
+                    + "folder",
+                "Project.swift:3: warning: targets come from a helper (Project.app) whose name is not a string "
+                    + "literal; module 'Root', named after the folder, takes the manifest's folder",
+                "Util/Project.swift:4: warning: targets come from a helper (Project.framework); module 'Utilities' "
+                    + "takes the manifest's folder",
+            ])
+        #expect(result.diagnostics.map(\.isInformational) == [true, true, true])
+    }
+
+    /// The lists may have any label, add up list literals and other values, and name a library through a
+    /// helper's constant (`.rxSwift`, defined in `ProjectDescriptionHelpers`): the cleanup deletes those lines.
+    @Test func aHelperProjectsDependencyListsGiveItsRxLines() {
+        let manifest = """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project.invertedPresenter(
+                name: Module.feed.name,
+                interfaceDependencies: [.ThirdParty.ReactorKit, .ribs],
+                implementDependencies: [
+                    .rxSwift,
+                    .snapKit,
+                    .external(name: "RxDataSources"),
+                    .project(target: "Util", path: .relativeToRoot("Util")),
+                ] + [Module.utils, .repository].map(\\.project),
+                demoApp: [.rxCocoa]
+            )
+            """
+        let result = ModuleResolver.resolve(
+            manifests: [
+                ManifestFile(path: "Feed/Project.swift", text: manifest),
+                ManifestFile(
+                    path: "Util/Project.swift",
+                    text: "import ProjectDescription\nlet project = Project.framework(name: \"Util\")\n"),
+            ],
+            swiftFiles: ["Feed/Sources/FeedReactor.swift", "Util/Sources/Log.swift"])
+        let feed = result.module(named: "Feed")
+        #expect(
+            feed?.rxDependencies.map(\.summary) == [
+                "ReactorKit@Feed/Project.swift:6", "RxSwift@Feed/Project.swift:8",
+                "RxDataSources@Feed/Project.swift:10",
+            ])
+        #expect(feed?.dependencies == ["Util"])
+    }
+
+    @Test func aTargetsHelperConstantNamedAfterAnRxLibraryIsAnRxLine() {
+        let manifest = """
+            import ProjectDescription
+            let project = Project(name: "App", targets: [
+                .target(name: "App", product: .app, sources: ["Sources/**"], dependencies: [.rxSwift, .rxswift, .then]),
+            ])
+            """
+        let result = ModuleResolver.resolve(
+            manifests: [ManifestFile(path: "Project.swift", text: manifest)], swiftFiles: ["Sources/App.swift"])
+        #expect(result.module(named: "App")?.rxDependencies.map(\.summary) == ["RxSwift@Project.swift:3"])
+        #expect(TuistReader.rxLibrary(namedBy: "TargetDependency.rxRelay") == "RxRelay")
+        #expect(TuistReader.rxLibrary(namedBy: ".rx") == nil)
+        #expect(TuistReader.rxLibrary(namedBy: "") == nil)
+    }
+
+    /// `.makeApp(...)`, a static function on `Target` in `ProjectDescriptionHelpers`: the app is the manifest's
+    /// folder; a file no manifest's folder holds keeps its folder module.
+    @Test func aTargetAHelperMakesIsOneModuleOfTheManifestsFolder() {
+        let manifest = """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = Project(
+              name: "ShopApp",
+              targets: [
+                .makeApp(name: "ShopApp", bundleId: "x.shop", dependencies: [.ThirdParty.RxSwift])
+              ]
+            )
+            """
+        let result = ModuleResolver.resolve(
+            manifests: [ManifestFile(path: "Shop/App/Project.swift", text: manifest)],
+            swiftFiles: ["Shop/App/Sources/AppDelegate.swift", "Shop/Features/Orphan/Implement/OrphanReactor.swift"])
+        #expect(
+            result.fileModules == [
+                "Shop/App/Sources/AppDelegate.swift": "ShopApp",
+                "Shop/Features/Orphan/Implement/OrphanReactor.swift": "Shop",
+            ])
+        #expect(result.module(named: "ShopApp")?.kind == .tuist)
+        #expect(result.module(named: "ShopApp")?.rxDependencies.map(\.summary) == ["RxSwift@Shop/App/Project.swift:6"])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "Shop/App/Project.swift:6: warning: targets come from a helper (Target.makeApp); module 'ShopApp' "
+                    + "takes the manifest's folder"
+            ])
+        #expect(result.diagnostics.map(\.isInformational) == [true])
+    }
+
+    /// Two apps of one folder are one module, named like the project; a helper's test target beside a spelled
+    /// target takes what the spelled one's sources leave; a name that is no string is the folder's.
+    @Test func helperTargetsShareTheirManifestsFolderWithTheTargetsItSpells() {
+        let apps = """
+            import ProjectDescription
+            let project = Project(name: "WalWal", targets: [
+                .makeApp(name: "DEV-WalWalApp", dependencies: [.ThirdParty.RxSwift]),
+                .makeApp(name: "WalWal", dependencies: [.ThirdParty.RxCocoa]),
+            ])
+            """
+        let kit = """
+            import ProjectDescription
+            let project = Project(name: "Kit", targets: [
+                .target(name: "Kit", product: .framework, sources: ["Sources/**"]),
+                Target.makeTests(name: "KitTests"),
+            ])
+            """
+        let anonymous = """
+            import ProjectDescription
+            let project = Project(name: Module.feed.name, targets: [.makeFeature(name: Module.feed.name)])
+            """
+        let result = ModuleResolver.resolve(
+            manifests: [
+                ManifestFile(path: "App/Project.swift", text: apps), ManifestFile(path: "Kit/Project.swift", text: kit),
+                ManifestFile(path: "Features/Feed/Project.swift", text: anonymous),
+            ],
+            swiftFiles: [
+                "App/Sources/AppDelegate.swift", "Features/Feed/Sources/FeedView.swift", "Kit/Sources/Kit.swift",
+                "Kit/Tests/KitTests.swift",
+            ])
+        #expect(
+            result.fileModules == [
+                "App/Sources/AppDelegate.swift": "WalWal", "Features/Feed/Sources/FeedView.swift": "Feed",
+                "Kit/Sources/Kit.swift": "Kit", "Kit/Tests/KitTests.swift": "KitTests",
+            ])
+        #expect(
+            result.modules.map { "\($0.name) test=\($0.isTest) rx=\($0.rxDependencies.map(\.summary))" } == [
+                "Feed test=false rx=[]", "Kit test=false rx=[]", "KitTests test=true rx=[]",
+                "WalWal test=false rx=[\"RxSwift@App/Project.swift:3\", \"RxCocoa@App/Project.swift:4\"]",
+            ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "App/Project.swift:3: warning: targets come from a helper (Target.makeApp); module 'WalWal' takes "
+                    + "the manifest's folder",
+                "Features/Feed/Project.swift:2: warning: targets come from a helper (Target.makeFeature) whose name "
+                    + "is not a string literal; module 'Feed', named after the folder, takes the manifest's folder",
+                "Kit/Project.swift:4: warning: targets come from a helper (Target.makeTests); module 'KitTests' takes "
+                    + "the manifest's folder",
+            ])
+    }
+
+    /// `.init(...)` spells a `Target` the reader does not take apart: no helper makes it.
+    @Test func anInitializerInTheTargetsListIsNoHelper() {
+        let manifest = """
+            import ProjectDescription
+            let project = Project(name: "Pad", targets: [.init(name: "Pad", product: .app, sources: ["Sources/**"])])
+            """
+        let result = ModuleResolver.resolve(
+            manifests: [ManifestFile(path: "Pad/Project.swift", text: manifest)], swiftFiles: ["Pad/Sources/Pad.swift"])
+        #expect(result.diagnostics == [])
+        #expect(result.fileModules == ["Pad/Sources/Pad.swift": "Pad"])
+        #expect(result.module(named: "Pad")?.kind == .folder)
     }
 
     @Test func aProjectSwiftThatIsNotATuistManifestIsJustCode() {

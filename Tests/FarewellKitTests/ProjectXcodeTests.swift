@@ -68,6 +68,42 @@ import Testing
         #expect(result.fileModules["ios/Kit/Net/Networking.swift"] == "Kit")
         #expect(result.fileModules["ios/App/Unlisted.swift"] == "ios")
     }
+
+    /// Xcode on a case-insensitive disk compiles `appDelegate.swift` for the project's `AppDelegate.swift`.
+    @Test func aFileNamedInOtherLetterCaseGoesToTheTargetThatNamesItWithANote() {
+        let (manifests, swiftFiles) = ProjectFixtures.load("xcode-groups")
+        let renamed = [
+            "App/AppDelegate.swift": "App/appDelegate.swift", "Kit/Net/Networking.swift": "Kit/net/Networking.swift",
+        ]
+        let result = ModuleResolver.resolve(manifests: manifests, swiftFiles: swiftFiles.map { renamed[$0] ?? $0 })
+        #expect(result.fileModules["App/appDelegate.swift"] == "Shop")
+        #expect(result.fileModules["Kit/net/Networking.swift"] == "Kit")
+        #expect(result.fileModules.values.contains { $0.hasSuffix("(no target)") } == false)
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "App/appDelegate.swift: warning: Shop.xcodeproj/project.pbxproj names it 'App/AppDelegate.swift', in "
+                    + "other letter case; module 'Shop' compiles it, as Xcode does on a case-insensitive disk",
+                "Kit/net/Networking.swift: warning: Shop.xcodeproj/project.pbxproj names it "
+                    + "'Kit/Net/Networking.swift', in other letter case; module 'Kit' compiles it, as Xcode does on a "
+                    + "case-insensitive disk",
+            ])
+        #expect(result.diagnostics.map(\.isInformational) == [true, true])
+    }
+
+    /// The file of the exact name is the one the project means; of two that differ only in case, neither is.
+    @Test func aFileInOtherLetterCaseBesideAnotherCandidateStaysOutOfTheTarget() {
+        let (manifests, swiftFiles) = ProjectFixtures.load("xcode-groups")
+        let exact = ModuleResolver.resolve(manifests: manifests, swiftFiles: swiftFiles + ["App/appdelegate.swift"])
+        #expect(exact.fileModules["App/AppDelegate.swift"] == "Shop")
+        #expect(exact.fileModules["App/appdelegate.swift"] == "App")
+        #expect(exact.diagnostics == [])
+        let twins =
+            swiftFiles.filter { $0 != "App/AppDelegate.swift" } + ["App/appDelegate.swift", "App/APPDELEGATE.swift"]
+        let ambiguous = ModuleResolver.resolve(manifests: manifests, swiftFiles: twins)
+        #expect(ambiguous.fileModules["App/appDelegate.swift"] == "App")
+        #expect(ambiguous.fileModules["App/APPDELEGATE.swift"] == "App")
+        #expect(ambiguous.diagnostics == [])
+    }
 }
 
 /// A file two targets compile counts once, and the inventory, the summary and its task say which others do.

@@ -21,7 +21,8 @@ package enum ScanCommand {
         case "json": InventoryJSON.writeBytes(outcome.inventory) { environment.output.write(bytes: $0) }
         default: environment.output.write(ScanSummary.render(outcome.inventory, heaviest: top))
         }
-        return outcome.diagnostics.isEmpty ? ExitCode.ok : ExitCode.dataError
+        // A note on how a manifest was read is no problem with the input: `plan`, `check` and `status` go on too.
+        return outcome.diagnostics.allSatisfy(\.isInformational) ? ExitCode.ok : ExitCode.dataError
     }
 
     static let usage = """
@@ -45,6 +46,8 @@ package enum ScanCommand {
         EXIT CODES:
           0   Scanned every file.
           65  Scanned, but some inputs had problems (each named on stderr); the output covers the rest.
+              Warnings that only say how a manifest was read (targets from a Tuist helper, a file named in
+              other letter case than in its Xcode project) leave the code at 0.
           66  PATH does not exist.
           64  Usage error.
 

@@ -1,4 +1,6 @@
-/// A problem with one input that did not stop the run: a file that could not be read, a broken manifest.
+/// A problem with one input that did not stop the run (a file that could not be read, a broken manifest), or a
+/// note on how an input was read (targets that come from a Tuist helper, a file named in other letter case than
+/// in its Xcode project).
 package struct Diagnostic: Sendable, Codable, Hashable, Comparable, CustomStringConvertible {
     package enum Severity: String, Sendable, Codable { case warning, error }
 
@@ -6,12 +8,20 @@ package struct Diagnostic: Sendable, Codable, Hashable, Comparable, CustomString
     package var path: String
     package var line: Int?
     package var message: String
+    /// True for a note on how an input was read rather than a problem with it: printed like any warning, it
+    /// leaves `scan`'s exit code at 0. Not in the JSON, whose schema stays as it was.
+    package var isInformational = false
 
-    package init(_ severity: Severity = .warning, path: String, line: Int? = nil, message: String) {
+    private enum CodingKeys: String, CodingKey { case severity, path, line, message }
+
+    package init(
+        _ severity: Severity = .warning, path: String, line: Int? = nil, message: String, isInformational: Bool = false
+    ) {
         self.severity = severity
         self.path = path
         self.line = line
         self.message = message
+        self.isInformational = isInformational
     }
 
     /// `path:line: warning: message`, the shape compilers use, on one line whatever the path and message hold.

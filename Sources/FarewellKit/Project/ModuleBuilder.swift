@@ -10,8 +10,13 @@ struct ModuleBuilder {
     private(set) var manifestAttributed: [String] = []
     /// Folder-fallback modules created so far: name -> is test.
     private(set) var folderModules: [String: Bool] = [:]
+    /// Notes on files given to a target whose project names them in other letter case.
+    private(set) var diagnostics: [Diagnostic] = []
     /// File path -> groups whose targets name it explicitly.
     private let explicit: [String: [Int]]
+    /// Lowercased path -> the paths targets name explicitly that lowercase to it, for files whose name differs
+    /// only in letter case (`chatInputView.swift` on disk, `ChatInputView.swift` in the project).
+    private let explicitByLowercase: [String: Set<String>]
     /// Folder claims with the index of their group.
     private let folderClaims: [(group: Int, claim: FileClaim)]
     /// `specificity` of each folder claim, computed once.
@@ -41,6 +46,7 @@ struct ModuleBuilder {
             }
         }
         self.explicit = explicit
+        explicitByLowercase = Dictionary(grouping: explicit.keys) { $0.lowercased() }.mapValues(Set.init)
         self.folderClaims = folderClaims
         folderDepths = folderClaims.map(\.claim.specificity)
         var claimsByRoot: [UInt64: [Int]] = [:]
@@ -54,10 +60,11 @@ struct ModuleBuilder {
     mutating func attribute(_ files: [String]) {
         let names = Set(groups.map(\.name))
         let best = bestGroups(for: files)
-        for (file, (group, others)) in zip(files, best) {
+        for (file, (group, others, reference)) in zip(files, best) {
             if let group {
                 fileModules[file] = groups[group].name
                 manifestAttributed.append(file)
+                if let reference { diagnostics.append(caseMismatch(file, reference: reference, group: group)) }
                 let shared = Set(others.map { groups[$0].name }).subtracting([groups[group].name])
                 if !shared.isEmpty { sharedModules[file] = shared.sorted() }
             } else {
@@ -72,15 +79,22 @@ struct ModuleBuilder {
     }
 
     /// `bestGroup(for:)` of every file, computed on all cores.
-    private func bestGroups(for files: [String]) -> [(best: Int?, others: [Int])] {
-        ParallelMap.map(files.count) { bestGroup(for: files[$0]) }
+    private func bestGroups(for files: [String]) -> [(best: Int?, others: [Int], reference: String?)] {
+        // How many files lowercase to each path: a reference in other letter case must fit only one.
+        let lowercased =
+            explicitByLowercase.isEmpty
+            ? [:] : Dictionary(files.lazy.map { ($0.lowercased(), 1) }, uniquingKeysWith: +)
+        return ParallelMap.map(files.count) { bestGroup(for: files[$0], lowercasedFiles: lowercased) }
     }
 
-    /// Exact memberships first (explicit files, synchronized folders); then the deepest folder claim; ties go to
+    /// Exact memberships first (explicit files, synchronized folders, else the one path a project names that
+    /// differs from the file's only in letter case, `reference`); then the deepest folder claim; ties go to
     /// non-test modules, then by manifest kind, then to the group claiming more, then by name. `others`: the
     /// other groups that claim the file as closely (every exact membership, or the other claims as deep),
     /// which compile it too.
-    private func bestGroup(for file: String) -> (best: Int?, others: [Int]) {
+    private func bestGroup(for file: String, lowercasedFiles: [String: Int])
+        -> (best: Int?, others: [Int], reference: String?)
+    {
         var exact = explicit[file] ?? []
         var deepest = -1
         var deepGroups: [Int] = []
@@ -96,8 +110,37 @@ struct ModuleBuilder {
                 deepGroups.append(folder.group)
             }
         }
+        var otherCase: String?
+        if exact.isEmpty, let path = reference(inOtherCase: file, lowercasedFiles: lowercasedFiles) {
+            exact = explicit[path] ?? []
+            otherCase = path
+        }
         let claiming = exact.isEmpty ? deepGroups : exact
-        return (claiming.min(by: isBetter), claiming.count > 1 ? claiming : [])
+        return (claiming.min(by: isBetter), claiming.count > 1 ? claiming : [], otherCase)
+    }
+
+    /// The one path a target names that differs from `file` only in letter case, when no other file of the
+    /// repository lowercases to it too: Xcode on a case-insensitive disk compiles `file` for it.
+    private func reference(inOtherCase file: String, lowercasedFiles: [String: Int]) -> String? {
+        guard !explicitByLowercase.isEmpty else { return nil }
+        let lowercased = file.lowercased()
+        guard lowercasedFiles[lowercased] == 1, let paths = explicitByLowercase[lowercased], paths.count == 1 else {
+            return nil
+        }
+        return paths.first
+    }
+
+    /// The note that `file` goes to a target whose project names it `reference`, in other letter case.
+    private func caseMismatch(_ file: String, reference: String, group: Int) -> Diagnostic {
+        let naming = groups[group].targets.first { target in
+            target.claims.contains { $0.isExplicit && $0.root == reference }
+        }
+        let manifest = naming?.manifest ?? groups[group].primary.manifest
+        return Diagnostic(
+            path: file,
+            message: "\(manifest) names it '\(reference)', in other letter case; module '\(groups[group].name)' "
+                + "compiles it, as Xcode does on a case-insensitive disk",
+            isInformational: true)
     }
 
     /// The folder claims whose root is the repository, a folder above `file`, or `file` itself, in

@@ -51,7 +51,8 @@ package enum ModuleResolver {
         var builder = ModuleBuilder(groups: ModuleNaming.settle(declared), products: products)
         builder.attribute(files)
         return ModuleAssignment(
-            modules: builder.modules(), fileModules: builder.fileModules, diagnostics: diagnostics.sorted(),
+            modules: builder.modules(), fileModules: builder.fileModules,
+            diagnostics: (diagnostics + builder.diagnostics).sorted(),
             manifestAttributedFiles: builder.manifestAttributed.sorted(), sharedModules: builder.sharedModules)
     }
 

@@ -28,6 +28,12 @@ indirect enum SwiftExpression: Sendable, Hashable {
         return nil
     }
 
+    /// True for an array literal.
+    var isArray: Bool {
+        if case .array = self { return true }
+        return false
+    }
+
     /// The elements of an array literal; a lone value counts as a one-element list.
     var elements: [SwiftExpression] {
         if case .array(let items, _) = self { return items }

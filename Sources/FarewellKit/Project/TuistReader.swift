@@ -3,7 +3,8 @@
 /// Source globs claim their fixed folder (`Targets/App/Sources/**` claims `Targets/App/Sources`); a target
 /// without `sources:` leaves its files to the folder fallback. Names, globs and dependency lists may be
 /// constants of the manifest (`name: appName`, `"\(appName)/Sources/**"`, `dependencies: shared + [...]`, see
-/// `ManifestConstants`); a value that stays unresolved gets a warning. A `Project.swift` that does not import
+/// `ManifestConstants`); a value that stays unresolved gets a warning. A project or targets that helpers make
+/// are one target of the manifest's folder (`TuistReader+Helpers`). A `Project.swift` that does not import
 /// `ProjectDescription` is an ordinary Swift file and yields nothing.
 enum TuistReader {
     static func read(_ manifest: ManifestFile) -> ManifestReading {
@@ -20,10 +21,9 @@ enum TuistReader {
             return reading
         }
         let constants = ManifestConstants(source)
-        let project = source.findCalls { !source.isMember($0) && source.text($0) == "Project" }.first
-        let scope =
-            project.flatMap { constants.resolve($0).argument("name")?.stringValue }
-            ?? Path.lastComponent(manifest.directory)
+        let project = source.findCalls { !source.isMember($0) && source.text($0) == "Project" }.first.map(
+            constants.resolve)
+        let scope = project?.argument("name")?.stringValue ?? Path.lastComponent(manifest.directory)
         let declarations = source.findCalls { index in
             let name = source.text(index)
             return (name == "target" && source.isMember(index)) || (name == "Target" && !source.isMember(index))
@@ -41,35 +41,13 @@ enum TuistReader {
             reading.targets.append(target(name: name, call: call, scope: scope, manifest: manifest))
             reading.diagnostics += unresolved(call, name: name, manifest: manifest)
         }
-        if declarations.isEmpty, let helper = helperProject(source, constants: constants, manifest: manifest) {
+        if let helper = project.flatMap({ helperTargets(in: $0, manifest: manifest) })
+            ?? (declarations.isEmpty ? helperProject(source, constants: constants, manifest: manifest) : nil)
+        {
             reading.targets.append(helper.target)
             reading.diagnostics.append(helper.warning)
         }
         return reading
-    }
-
-    /// A project made by a helper of `ProjectDescriptionHelpers` (`Project.library(name: "Home", ...)`), whose
-    /// targets the manifest does not spell: one target of that name claiming the manifest's folder, with a
-    /// warning.
-    private static func helperProject(
-        _ source: SwiftManifestSource, constants: ManifestConstants, manifest: ManifestFile
-    ) -> (target: DeclaredTarget, warning: Diagnostic)? {
-        let helpers = source.findCalls { index in
-            source.isMember(index) && index >= 2 && source.text(index - 2) == "Project"
-        }
-        for call in helpers {
-            let call = constants.resolve(call)
-            guard let name = call.argument("name")?.stringValue, !name.isEmpty else { continue }
-            let target = DeclaredTarget(
-                name: name, kind: .tuist, isTest: false, manifest: manifest.path, scope: name,
-                claims: [FileClaim(root: manifest.directory)])
-            let warning = Diagnostic(
-                path: manifest.path, line: call.line,
-                message: "targets come from a helper (Project.\(call.calleeName ?? "")); module '\(name)' takes the "
-                    + "manifest's folder")
-            return (target, warning)
-        }
-        return nil
     }
 
     /// Warnings for the sources and dependencies of a target that are neither literals nor constants of them:
@@ -129,20 +107,7 @@ enum TuistReader {
                 target.claims.append(claim)
             }
         }
-        for dependency in call.argument("dependencies")?.elements ?? [] {
-            let name =
-                dependency.argument("name")?.stringValue ?? dependency.argument("target")?.stringValue
-                ?? dependency.argument("product")?.stringValue
-            guard let name else { continue }
-            target.dependencies.append(name)
-            // A constant listed twice gives its lines once.
-            let location = SourceLocation(path: manifest.path, line: dependency.line)
-            if dependency.calleeName == "external" || dependency.calleeName == "package", RxLibraries.isRx(name),
-                !target.rxDependencies.contains(where: { $0.library == name && $0.location == location })
-            {
-                target.rxDependencies.append(RxDependency(library: name, location: location))
-            }
-        }
+        addDependencies(call.argument("dependencies")?.elements ?? [], to: &target, manifest: manifest)
         return target
     }
 

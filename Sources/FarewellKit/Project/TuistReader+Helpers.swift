@@ -1,0 +1,84 @@
+/// Projects and targets that helpers of `ProjectDescriptionHelpers` make: the manifest does not spell their
+/// sources, so each manifest gets one module for its folder, with a warning that says so.
+extension TuistReader {
+    /// A project made by a helper (`Project.library(name: "Home", ...)`): one target claiming the manifest's
+    /// folder, named by the helper's `name:` or, when that is no string (`name: Module.home.name`), after the
+    /// folder, with the Rx lines of its dependency lists; and a warning.
+    static func helperProject(
+        _ source: SwiftManifestSource, constants: ManifestConstants, manifest: ManifestFile
+    ) -> (target: DeclaredTarget, warning: Diagnostic)? {
+        let helpers = source.findCalls { index in
+            source.isMember(index) && index >= 2 && source.text(index - 2) == "Project"
+        }
+        guard let call = helpers.map(constants.resolve).first(where: { $0.argument("name") != nil }) else {
+            return nil
+        }
+        let literal = call.argument("name")?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
+        let name = literal ?? folderName(manifest)
+        var target = DeclaredTarget(
+            name: name, kind: .tuist, isTest: false, manifest: manifest.path, scope: name,
+            claims: [FileClaim(root: manifest.directory)])
+        addDependencies(helperDependencyEntries(call), to: &target, manifest: manifest)
+        let warning = helperWarning(
+            "a helper (Project.\(call.calleeName ?? ""))", module: name, isNamedAfterFolder: literal == nil,
+            manifest: manifest, line: call.line)
+        return (target, warning)
+    }
+
+    /// Targets a helper makes in a `Project(...)` (`targets: [.makeApp(name: "ShopApp", ...)]`), beside
+    /// `.target(...)` or without one: one target claiming the manifest's folder (the targets the manifest
+    /// spells claim their deeper sources first), named by the helpers' `name:` (the one that is the project's
+    /// name, else the first), or after the folder; with the Rx lines of their dependency lists and a warning.
+    static func helperTargets(in project: SwiftExpression, manifest: ManifestFile)
+        -> (target: DeclaredTarget, warning: Diagnostic)?
+    {
+        let calls = (project.argument("targets").map(listEntries) ?? []).filter(isTargetHelper)
+        guard let first = calls.first else { return nil }
+        let names = calls.compactMap { $0.argument("name")?.stringValue }.filter { !$0.isEmpty }
+        let projectName = project.argument("name")?.stringValue
+        let literal = names.first { $0 == projectName } ?? names.first
+        let name = literal ?? folderName(manifest)
+        var target = DeclaredTarget(
+            name: name, kind: .tuist, isTest: name.hasSuffix("Tests"), manifest: manifest.path,
+            scope: projectName ?? name, claims: [FileClaim(root: manifest.directory)])
+        for call in calls { addDependencies(helperDependencyEntries(call), to: &target, manifest: manifest) }
+        var helpers: [String] = []
+        for call in calls {
+            guard case .call(let callee, _, _) = call else { continue }
+            let spelled = callee.hasPrefix(".") ? "Target" + callee : callee
+            if !helpers.contains(spelled) { helpers.append(spelled) }
+        }
+        let warning = helperWarning(
+            (helpers.count == 1 ? "a helper (" : "helpers (") + helpers.joined(separator: ", ") + ")", module: name,
+            isNamedAfterFolder: literal == nil, manifest: manifest, line: first.line)
+        return (target, warning)
+    }
+
+    /// True for an entry of `targets:` that a helper makes: a call of a member other than `target` or `init`
+    /// (`.makeApp(...)`, `Target.makeApp(...)`), not `Target(...)`, `.target(...)` or `.init(...)`.
+    private static func isTargetHelper(_ entry: SwiftExpression) -> Bool {
+        guard case .call(let callee, _, _) = entry, let name = entry.calleeName, name != "target", name != "init"
+        else {
+            return false
+        }
+        return callee.hasPrefix(".") || callee.hasPrefix("Target.")
+    }
+
+    /// The note that a module takes the manifest's folder because `helper` makes its targets.
+    private static func helperWarning(
+        _ helper: String, module name: String, isNamedAfterFolder: Bool, manifest: ManifestFile, line: Int
+    ) -> Diagnostic {
+        let message =
+            isNamedAfterFolder
+            ? "targets come from \(helper) whose name is not a string literal; module '\(name)', named after the "
+                + "folder, takes the manifest's folder"
+            : "targets come from \(helper); module '\(name)' takes the manifest's folder"
+        return Diagnostic(path: manifest.path, line: line, message: message, isInformational: true)
+    }
+
+    /// The name of the manifest's folder, `Root` for the repository's own.
+    private static func folderName(_ manifest: ManifestFile) -> String {
+        let name = Path.lastComponent(manifest.directory)
+        return name.isEmpty ? FolderFallback.rootModuleName : name
+    }
+}

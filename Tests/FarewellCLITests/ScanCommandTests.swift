@@ -1,0 +1,40 @@
+import FarewellKit
+import Testing
+
+@testable import FarewellCLI
+
+@Suite struct ScanCommandTests {
+    /// A Tuist project a helper makes, whose one Swift file uses Rx.
+    static let helperProject = [
+        "/repo/.git/HEAD": "ref: refs/heads/main\n",
+        "/repo/Home/Project.swift": """
+        import ProjectDescription
+        import ProjectDescriptionHelpers
+
+        let project = Project.framework(name: "Home", dependencies: [.external(name: "RxSwift")])
+        """,
+        "/repo/Home/Sources/HomeViewModel.swift": "import RxSwift\nlet bag = DisposeBag()\n",
+    ]
+
+    @Test func aNoteOnHowAManifestWasReadIsPrintedAndLeavesTheExitCodeAt0() {
+        let harness = PlanHarness(Self.helperProject)
+        for format in ["text", "json"] {
+            let result = harness.run(["scan", "--format", format])
+            #expect(result.code == 0)
+            #expect(
+                result.err
+                    == "Home/Project.swift:4: warning: targets come from a helper (Project.framework); module 'Home' "
+                    + "takes the manifest's folder\n")
+        }
+        #expect(harness.run(["plan", "--dry-run"]).code == 0)
+    }
+
+    @Test func aBrokenManifestBesideANoteStillExits65() {
+        var files = Self.helperProject
+        files["/repo/Kit/Project.swift"] = "import ProjectDescription\nlet project = Project(name: \"Kit\", targets: ["
+        let result = PlanHarness(files).run(["scan"])
+        #expect(result.code == 65)
+        #expect(result.err.contains("Kit/Project.swift:2: warning: malformed Project.swift: '[' is never closed\n"))
+        #expect(result.err.contains("warning: targets come from a helper (Project.framework)"))
+    }
+}
