@@ -22,11 +22,14 @@ extension Catalog {
             combine: "sink(receiveCompletion:receiveValue:)",
             note: "After a `.` in a file that sees Rx (`.subscribe(onNext:)`, `.subscribe { event in }`, "
                 + "`.subscribe(observer)`); in a file that also imports Combine, `subscribe(x)` only in an Rx "
-                + "chain.",
+                + "chain, as is a first label RxSwift's `subscribe` does not take (`.subscribe(weak: self, onNext:)` "
+                + "of a helper library, not Firebase's `subscribe(toTopic:)`).",
             weight: 2,
             examples: [
                 "events.↓subscribe(onNext: { print($0) })", "single.↓subscribe { event in }",
                 "a\n    .map { $0 }\n    .↓subscribe(observer)",
+                "wallets.take(1)\n    .observeOn(MainScheduler.instance)\n"
+                    + "    .↓subscribe(weak: self, onNext: { _, _ in })",
             ],
             counterExamples: [
                 "func subscribe() {}", "subscribe(bag, events)", "events.subscribe(on: s)",

@@ -14,12 +14,16 @@ extension ScanPass {
                 )
             else { continue }
             let label = code.callLabel(index)
-            if case .label(let hash) = label, rule.excludedLabels.contains(hash)
-                || !rule.allowedLabels.isEmpty && !rule.allowedLabels.contains(hash)
-            {
-                continue
-            }
             let place = pending?.enclosing ?? currentPath
+            if case .label(let hash) = label {
+                if rule.excludedLabels.contains(hash) { continue }
+                // A first label the Rx call does not take (Firebase's `subscribe(toTopic:)`) counts only in an
+                // Rx chain (a library's `subscribe(weak: self, onNext:)` after `observeOn`).
+                if !rule.allowedLabels.isEmpty && !rule.allowedLabels.contains(hash) {
+                    candidates.append(Found(token: index, construct: construct, enclosing: place, needsChain: true))
+                    return
+                }
+            }
             // Next to Combine, a call both libraries have (`subscribe(on:)`) needs an Rx chain; so does a
             // library's common name (`filterNil()`) in a file without an Rx import.
             let shared = (seesCombine && rule.sharesWithCombine(label)) || (!seesRx && rule.libraryMember)
