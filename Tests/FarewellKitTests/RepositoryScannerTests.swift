@@ -1436,6 +1436,34 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
     #expect(callers == ["nickNameText [3, 5]", "nickNameText []"])
 }
 
+@Test func aCopyNoTargetCompilesTakesNoCallersFromTheCompiledDeclaration() throws {
+    let api = """
+        import RxSwift
+        public final class Session {
+            public func token() -> Observable<String> { .just("") }
+        }
+        """
+    let fileSystem = InMemoryFileSystem([
+        "/repo/Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "P", targets: [
+                .target(name: "Core", path: "Core/Sources/Common"),
+                .target(name: "App", dependencies: ["Core"], path: "App"),
+            ])
+            """,
+        "/repo/Core/Sources/Common/Session.swift": api,
+        "/repo/Core/Sources/Session.swift": api,
+        "/repo/App/Login.swift": "import RxSwift\nfunc login(session: Session) { _ = session.token() }\n",
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let callers = inventory.files.flatMap { file in
+        file.apis.map { "\(file.module) \($0.name) \($0.callers.map(\.line))" }
+    }
+    // The stale copy in `Core (no target)` is compiled by nothing: the call is the compiled `Session`'s.
+    #expect(callers == ["Core token [2]", "Core (no target) token []"])
+}
+
 @Test func aLocalTypesItsNameOnlyInItsBlock() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/ObservedSequence.swift": """

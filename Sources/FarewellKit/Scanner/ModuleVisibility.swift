@@ -1,15 +1,20 @@
 /// Which modules a module can call into: itself and its dependencies, transitively. A folder module is
 /// taken to see everything and to be seen by all; so is a non-SwiftPM module that lists no dependencies,
-/// since Xcode and CocoaPods targets often link frameworks without declaring a target dependency.
+/// since Xcode and CocoaPods targets often link frameworks without declaring a target dependency. A folder
+/// no manifest claims beside a target's (`X (no target)`) is compiled by nothing: no other module sees it.
 struct ModuleVisibility {
     private var reachable: [String: Set<String>] = [:]
     private var open: Set<String> = []
     private var unknownDependencies: Set<String> = []
+    private var unclaimed: Set<String> = []
 
     init(_ modules: [Module]) {
         let direct = Dictionary(modules.map { ($0.name, $0.dependencies) }, uniquingKeysWith: { $0 + $1 })
         for module in modules {
             if module.kind == .folder { open.insert(module.name) }
+            if module.kind == .folder, module.name.hasSuffix(FolderFallback.unclaimedSuffix) {
+                unclaimed.insert(module.name)
+            }
             if module.kind != .swiftpm, module.dependencies.isEmpty { unknownDependencies.insert(module.name) }
             var seen: Set<String> = [module.name]
             var pending = direct[module.name] ?? []
@@ -21,6 +26,7 @@ struct ModuleVisibility {
     }
 
     func sees(_ caller: String, _ declaring: String) -> Bool {
+        if caller != declaring, unclaimed.contains(declaring) { return false }
         guard let visible = reachable[caller], !open.contains(caller), !open.contains(declaring),
             !unknownDependencies.contains(caller)
         else { return true }
