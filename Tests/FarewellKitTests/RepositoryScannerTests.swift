@@ -1004,6 +1004,30 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
     #expect(apis.map { "\($0.name) \($0.callers.map(\.line))" } == ["execute [3]", "request [4, 5]", "mapTo [5]"])
 }
 
+@Test func aProjectsAsSignalWithALabelRxCocoaDoesNotTakeGetsItsCallers() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Operators.swift": """
+            import RxCocoa
+            import RxSwift
+            extension ObservableConvertibleType {
+                func asSignal(onErrorReturnJust: @escaping (Error) -> Element) -> Signal<Element> {
+                    asSignal(onErrorRecover: { Signal.just(onErrorReturnJust($0)) })
+                }
+            }
+            """,
+        "/repo/App/Feature.swift": """
+            import RxCocoa
+            import RxSwift
+            func load(source: Single<Int>) -> Signal<Int> {
+                _ = source.asSignal(onErrorJustReturn: 0)
+                return source.asSignal(onErrorReturnJust: { _ in 0 })
+            }
+            """,
+    ])
+    // RxCocoa's `asSignal(onErrorJustReturn:)` is no call of the project's operator; its own label is.
+    #expect(try callerLines(fileSystem, declaredIn: "App/Operators.swift") == ["asSignal [5]"])
+}
+
 @Test func anImplementationsOwnMembersAreNoCallersOfTheProtocolsRequirements() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/CounterUseCase.swift": """

@@ -123,6 +123,15 @@ enum CallSiteResolver {
         return result
     }
 
+    /// The first labels RxSwift's and RxCocoa's own members of these names take, for the names that count
+    /// wherever they are used: a project's operator of that name with another first label
+    /// (`asSignal(onErrorReturnJust:)`) is the project's.
+    static let rxFirstLabels: [String: [UInt64]] = [
+        "asDriver": ["onErrorJustReturn", "onErrorDriveWith", "onErrorRecover"],
+        "asSignal": ["onErrorJustReturn", "onErrorSignalWith", "onErrorRecover"],
+        "disposed": ["by"],
+    ].mapValues { $0.map(Reference.hash(of:)) }
+
     /// A call site before it is placed: the calling file and the position.
     fileprivate struct Call: Sendable {
         var file: Int32
@@ -237,7 +246,8 @@ enum CallSiteResolver {
                 // take (`mapTo(arrayOf:)` at the end of an Rx chain, `drive(weak: self)`).
                 guard reference.firstLabel > Reference.unlabeled,
                     let occurrence = file.inventory.occurrences.first(where: { $0.place == place }),
-                    let labels = CallSiteResolver.labelProvenConstructs[occurrence.construct],
+                    let labels = CallSiteResolver.labelProvenConstructs[occurrence.construct]
+                        ?? CallSiteResolver.rxFirstLabels[occurrence.symbol],
                     !reference.labelIsAmong(labels)
                 else { continue }
                 candidates.removeAll { !index.apiShape[$0].extendsRx || !index.apiShape[$0].spellsCatalogSymbol }
