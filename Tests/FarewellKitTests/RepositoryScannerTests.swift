@@ -1028,6 +1028,32 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
     #expect(try callerLines(fileSystem, declaredIn: "App/Operators.swift") == ["asSignal [5]"])
 }
 
+@Test func aPropertyReadOnAReceiverOfUnknownTypeIsNoFunctionPassedAsAValue() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Wallets.swift": """
+            import RxSwift
+            protocol WalletsRepositoryProtocol {
+                func wallet(by publicKey: String) -> Observable<Wallet>
+                func wallets() -> Observable<[Wallet]>
+            }
+            """,
+        "/repo/App/SignedWallet.swift": "struct SignedWallet {\n    let wallet: Wallet\n}\n",
+        "/repo/App/UseCase.swift": """
+            import RxSwift
+            final class UseCase {
+                let repository: WalletsRepositoryProtocol
+                func complete(signed: Observable<SignedWallet>) -> Observable<Wallet?> {
+                    _ = signed.flatMap(repository.wallets)
+                    return signed.map { item in Optional.some(item.wallet) }
+                }
+            }
+            """,
+    ])
+    // `item.wallet` reads `SignedWallet.wallet`; `repository.wallets` is the function passed as a value.
+    let callers = try callerLines(fileSystem, declaredIn: "App/Wallets.swift")
+    #expect(callers == ["wallet []", "wallets [5]"])
+}
+
 @Test func anImplementationsOwnMembersAreNoCallersOfTheProtocolsRequirements() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/CounterUseCase.swift": """

@@ -294,6 +294,13 @@ enum CallSiteResolver {
             let declaring = index.apiFile[api]
             guard declaring != fileIndex, index.sees(module, file: declaring) else { continue }
             let reach = index.receiverReach(api, by: reference)
+            // Named without a call on a receiver of unknown type, a name some type declares a property of
+            // (`Optional.some(signedWallet.wallet)`) is that property rather than a function passed as a value.
+            if reach == .unknown, !reference.isCall, index.apiKind[api] == .function,
+                index.plainProperties.sortedContains(reference.hash)
+            {
+                continue
+            }
             // A receiver declared with a nested type's name the calling file declares itself (`input: Input` in
             // `HomeViewModel`) holds that type, not another file's `UpdateNoteViewModel.Input`.
             if reach == .ownType, index.apiInnerType[api] != index.apiOuterType[api],

@@ -37,6 +37,9 @@ package struct FileScan: Sendable, Hashable {
     package var typedFields: [TypedField] = []
     /// Name hashes of the types the file extends, sorted and unique.
     package var extendedTypes: [UInt64] = []
+    /// Name hashes of the properties the file declares in a type without an Rx type (`let items: [Int]`),
+    /// sorted and unique: that name read on a receiver of unknown type is no function passed as a value.
+    package var plainProperties: [UInt64] = []
     /// Operators only an Rx chain proves, where nothing in this file does (`repository.getBook(id).map`):
     /// an Rx API of another file named in the chain proves them when the repository is assembled.
     package var chainCandidates: [ChainCandidate]

@@ -33,11 +33,15 @@ struct ResolverIndex {
     private var visible: [Bool] = []
     /// Name hashes of catalog symbols of unused libraries (`CallSiteResolver.resolve`).
     var freeNames: Set<UInt64> = []
+    /// `SourceFile.plainProperties` of every file, sorted and unique.
+    var plainProperties: [UInt64] = []
     /// What the repository's types inherit from, by name.
     var types: TypeGraph
 
     init(_ files: [SourceFile], modules: [Module]) {
         types = TypeGraph(files)
+        for index in files.indices { plainProperties += files[index].plainProperties }
+        plainProperties = plainProperties.sortedUnique()
         var numbers: [String: Int] = [:]
         for file in files {
             let name = file.inventory.module

@@ -41,6 +41,10 @@ extension ScanPass {
         scan.declaredTypes = declaredTypes.sortedUnique()
         scan.typedFields = receiverTypes.owned
         scan.extendedTypes = extendedTypes.sortedUnique()
+        scan.plainProperties = typedNames.compactMap { typed in
+            guard typed.owner != 0, typed.name >= 0 else { return nil }
+            return rxTypes(typed.typeStart, typed.typeEnd, initializer: typed.initializer).isEmpty ? typed.hash : nil
+        }.sortedUnique()
         return scan
     }
 

@@ -12,9 +12,10 @@ struct SourceFile: Sendable {
     /// `FileScan.typeHeaders` and `FileScan.declaredTypes`.
     var typeHeaders: [TypeHeader] = []
     var declaredTypes: [UInt64] = []
-    /// `FileScan.typedFields` and `FileScan.extendedTypes`.
+    /// `FileScan.typedFields`, `FileScan.extendedTypes` and `FileScan.plainProperties`.
     var typedFields: [TypedField] = []
     var extendedTypes: [UInt64] = []
+    var plainProperties: [UInt64] = []
     /// The names of the file's `typealias` declarations (`FileScan.typeAliases`).
     var aliasNames: [UInt64] = []
 
@@ -109,7 +110,7 @@ struct SourceFile: Sendable {
                 references: scan.references,
                 mentionedTypes: aliases.isEmpty ? scan.mentionedTypes : withTargets(scan.mentionedTypes, aliases),
                 typeHeaders: scan.typeHeaders, declaredTypes: scan.declaredTypes, typedFields: scan.typedFields,
-                extendedTypes: scan.extendedTypes,
+                extendedTypes: scan.extendedTypes, plainProperties: scan.plainProperties,
                 aliasNames: scan.typeAliases.map(\.name))
         }
     }
