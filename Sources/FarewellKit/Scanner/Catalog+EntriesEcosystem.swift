@@ -281,13 +281,19 @@ extension Catalog {
         ),
         Construct(
             id: "Action.execute", category: .ecosystem, module: "Action",
-            symbols: ["execute", "executing", "executionObservables", "elements", "underlyingError"],
+            symbols: [
+                "execute", "executing", "executionObservables", "elements", "underlyingError", "errors", "enabled",
+            ],
             match: .member(.rxChain),
             concurrency: "call the async closure in a Task", combine: "call the closure and sink its publisher",
-            note: "On an action (`action.execute(x)`, `action.executing`, `action.elements`) in an Rx chain or "
-                + "declared with its type.",
+            note: "On an action (`action.execute(x)`, `action.executing`, `action.elements`, `action.errors`, "
+                + "`action.enabled`) in an Rx chain or declared with its type; `inputs` is left out, a name view "
+                + "models' inputs share.",
             weight: 1,
-            examples: ["let submit: Action<String, Void>\nfunc go() { submit.↓execute(\"a\") }"],
+            examples: [
+                "let submit: Action<String, Void>\nfunc go() { submit.↓execute(\"a\") }",
+                "let submit: Action<String, Void>\nfunc go() { _ = submit.↓errors.subscribe() }",
+            ],
             counterExamples: ["queue.execute(job)"]
         ),
         Construct(
