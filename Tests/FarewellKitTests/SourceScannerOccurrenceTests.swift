@@ -228,3 +228,19 @@ private func positions(_ marked: MarkedSource) -> [MarkedSource.Position] {
         "import ReactorKit\nfinal class Lamp {\n    func f() { _ = self.state.filter { $0.on } }\n}")
     #expect(other.positions(of: "map") == [])
 }
+
+@Test func aClosureReturningRxMakesItsCallsRxNotItsName() {
+    let marked = MarkedSource(
+        """
+        import RxSwift
+        final class Checker {
+            let flatMap: (Int) -> Observable<Int>
+            init(flatMap: @escaping (Int) -> Observable<Int>) { self.flatMap = flatMap }
+            static func check(fetch: @escaping (String) -> Single<Int>) -> (String) -> Single<Bool> {
+                return { name in fetch(name).↓map { $0 > 0 } }
+            }
+        }
+        """)
+    #expect(marked.positions(of: "map") == marked.markers)
+    #expect(marked.positions(of: "flatMap") == [])
+}

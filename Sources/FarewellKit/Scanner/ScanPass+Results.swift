@@ -144,8 +144,10 @@ extension ScanPass {
             let typed = !typedFrom.isEmpty && typedFrom[link] <= candidate.token
             let lifetime = !lifetimeFrom.isEmpty && rule.category == .lifetime && lifetimeFrom[link] <= candidate.token
             let afterArguments = argumentFrom[link].map { $0 < candidate.token } ?? false
+            // A name typed as a function returning Rx proves itself only called (`flatMap(x)`, not `self.flatMap =`).
+            let ownKind = typedFrom.isEmpty ? nil : rxNames.value(for: code.hashes[candidate.token])
             return (proven[link] && !anchoredBySelf) || typed || lifetime || afterArguments
-                || (!typedFrom.isEmpty && rxNames.value(for: code.hashes[candidate.token]) != nil)
+                || (ownKind != nil && (ownKind != ScanPass.functionName || code.isPunct(candidate.token + 1, "(")))
         }
         // Weak: what only a label or an implicit member proved (`vc.bind(to: model)`, `.just(x)` next to
         // Combine) and nothing else in this file proves. A function of that name the project declares itself
@@ -319,6 +321,9 @@ extension ScanPass {
                 chainAnchored[Int(chain[typed.initializer])]
             {
                 names.insert(typed.hash, value: 0)
+            } else if typed.name >= 0, typed.typeStart < typed.typeEnd, holdsRxClosure(typed) {
+                // A closure returning Rx (`fetch: @escaping (String) -> Single<Int>`): its calls are Rx.
+                names.insert(typed.hash, value: ScanPass.functionName)
             }
         }
         // ReactorKit's `state` is an Observable inside the reactor too (`self.state.filter { }`).
@@ -328,6 +333,21 @@ extension ScanPass {
             names.insert(ScanPass.stateHash, value: 0)
         }
         return names
+    }
+
+    /// Whether `typed` is declared with a function type returning an Rx stream (`@escaping (String) ->
+    /// Single<Int>`): the `->` outside brackets, then an Rx type that is no lifetime.
+    func holdsRxClosure(_ typed: TypedName) -> Bool {
+        var index = typed.typeStart
+        while index < min(typed.typeEnd, code.count) {
+            if code.isOperator(index, .arrow) {
+                guard let rule = rxTypeRule(at: index + 1) else { return false }
+                return rule.category != .lifetime
+            }
+            let partner = Int(code.partner[index])
+            index = partner > index && partner < typed.typeEnd ? partner + 1 : index + 1
+        }
+        return false
     }
 
     /// Rx type names (as written) found between `start` and `end`, and at `initializer`, sorted.

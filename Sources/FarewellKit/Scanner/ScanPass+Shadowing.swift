@@ -8,7 +8,7 @@ extension ScanPass {
     func shadowingRanges(of rxNames: HashTable) -> [UInt64: [ClosedRange<Int>]] {
         var ranges: [UInt64: [ClosedRange<Int>]] = [:]
         for typed in typedNames where typed.scopeStart >= 0 && rxNames.value(for: typed.hash) != nil {
-            guard rxTypeRule(at: typed.typeStart) == nil else { continue }
+            guard rxTypeRule(at: typed.typeStart) == nil, !holdsRxClosure(typed) else { continue }
             ranges[typed.hash, default: []].append(typed.scopeStart...typed.scopeEnd)
         }
         for index in inKeywords.lazy.map({ Int($0) }) {
