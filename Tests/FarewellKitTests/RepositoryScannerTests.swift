@@ -1054,6 +1054,29 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
     #expect(callers == ["wallet []", "wallets [5]"])
 }
 
+@Test func anOperatorOnACallOfARxFunctionABaseClassDeclaresIsRx() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/AsyncAction.swift": """
+            import RxSwift
+            public class AsyncAction<T> {
+                public func getValue() -> Single<T> { .never() }
+            }
+            """,
+        "/repo/App/SwapAction.swift": "public class SwapAction: AsyncAction<Int> {}\n",
+        "/repo/App/Presenter.swift": """
+            import RxSwift
+            final class Presenter {
+                let swapAction: SwapAction
+                func createSwap() -> Single<String> { swapAction.getValue().map { "\\($0)" } }
+            }
+            """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let presenter = try #require(inventory.files.first { $0.path == "App/Presenter.swift" })
+    // The file names `SwapAction`, whose base class declares `getValue()`.
+    #expect(presenter.occurrences.map { "\($0.line):\($0.symbol)" } == ["4:Single", "4:map"])
+}
+
 @Test func anImplementationsOwnMembersAreNoCallersOfTheProtocolsRequirements() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/CounterUseCase.swift": """

@@ -57,11 +57,16 @@ struct SourceFile: Sendable {
                 inherits: scan.typeHeaders.flatMap(\.inherits), parents: parents)
             let seesAll = !scan.imports.isEmpty || reexporting.contains(moduleName)
             // Not past a call that leaves Rx: `router.cancellation.asPublisher().map { }` is Combine's `map`.
+            // An owner the file names, or a base class of a type it names (`swapAction.getValue()` of
+            // `AsyncAction<T>` on a `SwapAction: AsyncAction<Int>`).
+            let named = { (owner: UInt64) in
+                owner == 0 || scan.mentionedTypes.sortedContains(owner)
+                    || scan.mentionedTypes.contains { inherits($0, owner, parents: parents) }
+            }
             let provenAcrossFiles = { (candidate: ChainCandidate) in
                 !candidate.names.contains(where: bridges.contains)
-                    && (candidate.names.contains { name in
-                        rxAPIs[name]?.contains { $0 == 0 || scan.mentionedTypes.sortedContains($0) } == true
-                    } || candidate.reads.contains(where: rxProperties.contains))
+                    && (candidate.names.contains { name in rxAPIs[name]?.contains(where: named) == true }
+                        || candidate.reads.contains(where: rxProperties.contains))
             }
             // Operators on another file's Rx function or property, also in a file that sees only its module's Rx
             // members (`storeDetailView.backEvent.filter { }`).
@@ -166,6 +171,17 @@ struct SourceFile: Sendable {
         }.flatMap(\.symbols))
 
     /// What each type of the repository inherits from or conforms to, through all its headers, by type name.
+    /// Whether `type` inherits `ancestor` through the repository's headers (`parents`), 16 levels and 256
+    /// names a level at most.
+    private static func inherits(_ type: UInt64, _ ancestor: UInt64, parents: [UInt64: [UInt64]]) -> Bool {
+        var level = parents[type] ?? []
+        for _ in 0..<16 where !level.isEmpty {
+            if level.contains(ancestor) { return true }
+            level = Array(level.flatMap { parents[$0] ?? [] }.sortedUnique().prefix(256))
+        }
+        return false
+    }
+
     private static func inheritanceClauses(_ scans: [FileScan]) -> [UInt64: [UInt64]] {
         var parents: [UInt64: [UInt64]] = [:]
         for file in scans.indices {
