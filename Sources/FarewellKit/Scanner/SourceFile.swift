@@ -42,12 +42,13 @@ struct SourceFile: Sendable {
         let parents = inheritanceClauses(scans)
         let aliases = aliasTargets(scans)
         let (rxAPIs, rxProperties, bridges) = chainProvingAPIs(scans)
+        let subclasses = descendants(of: Set(rxAPIs.values.joined()), parents: parents)
         var ownMembers: Set<UInt64> = []
         for index in scans.indices where !scans[index].ownMembers.isEmpty {
             ownMembers.formUnion(scans[index].ownMembers)
         }
         return ParallelMap.map(min(paths.count, scans.count)) {
-            [importing, reexporting, ownMembers, parents, bridges] index in
+            [importing, reexporting, ownMembers, parents, bridges, subclasses] index in
             let path = paths[index]
             let scan = scans[index]
             let moduleName = moduleName(of: path, in: assignment)
@@ -61,7 +62,8 @@ struct SourceFile: Sendable {
             // `AsyncAction<T>` on a `SwapAction: AsyncAction<Int>`).
             let named = { (owner: UInt64) in
                 owner == 0 || scan.mentionedTypes.sortedContains(owner)
-                    || scan.mentionedTypes.contains { inherits($0, owner, parents: parents) }
+                    || (!subclasses.isEmpty
+                        && subclasses[owner]?.contains(where: scan.mentionedTypes.sortedContains) == true)
             }
             let provenAcrossFiles = { (candidate: ChainCandidate) in
                 !candidate.names.contains(where: bridges.contains)
@@ -171,15 +173,24 @@ struct SourceFile: Sendable {
         }.flatMap(\.symbols))
 
     /// What each type of the repository inherits from or conforms to, through all its headers, by type name.
-    /// Whether `type` inherits `ancestor` through the repository's headers (`parents`), 16 levels and 256
-    /// names a level at most.
-    private static func inherits(_ type: UInt64, _ ancestor: UInt64, parents: [UInt64: [UInt64]]) -> Bool {
-        var level = parents[type] ?? []
-        for _ in 0..<16 where !level.isEmpty {
-            if level.contains(ancestor) { return true }
-            level = Array(level.flatMap { parents[$0] ?? [] }.sortedUnique().prefix(256))
+    /// For each of `owners` that some type inherits through the repository's headers (`parents`), those types,
+    /// sorted (1,024 at most, 16 levels down).
+    private static func descendants(of owners: Set<UInt64>, parents: [UInt64: [UInt64]]) -> [UInt64: [UInt64]] {
+        var children: [UInt64: [UInt64]] = [:]
+        for (type, inherited) in parents {
+            for parent in inherited where parent != type { children[parent, default: []].append(type) }
         }
-        return false
+        var result: [UInt64: [UInt64]] = [:]
+        for owner in owners where children[owner] != nil {
+            var found: [UInt64] = []
+            var level = children[owner] ?? []
+            for _ in 0..<16 where !level.isEmpty && found.count < 1024 {
+                found += level
+                level = Array(level.flatMap { children[$0] ?? [] }.prefix(1024))
+            }
+            result[owner] = Array(found.prefix(1024)).sortedUnique()
+        }
+        return result
     }
 
     private static func inheritanceClauses(_ scans: [FileScan]) -> [UInt64: [UInt64]] {
