@@ -197,13 +197,30 @@ extension ScanPass {
             initializer: -1)
     }
 
-    /// `typealias DeviceService = APIService<DeviceAPI>`: a file naming `DeviceService` names `APIService`.
+    /// `typealias DeviceService = APIService<DeviceAPI>`: a file naming `DeviceService` names `APIService`; and
+    /// each protocol of a composition, `typealias EnvRepositories = EnvRepositoryProtocol & ServicesRepository`.
     /// Generic aliases (`typealias Loader<T> = ...`) are left out.
     private mutating func recordAlias(name: Int) {
         let equal = name + 1
-        guard code.isOperator(equal, .equal), code.isCapitalizedWord(equal + 1), code.keywords[equal + 1] == .none
-        else { return }
-        typeAliases.append(TypeAlias(name: code.hashes[name], target: code.hashes[equal + 1]))
+        guard code.isOperator(equal, .equal) else { return }
+        var position = equal + 1
+        if code.keywords[position] == .any { position += 1 }
+        while code.isCapitalizedWord(position), code.keywords[position] == .none {
+            typeAliases.append(TypeAlias(name: code.hashes[name], target: code.hashes[position]))
+            // Past the component (`Outer.Inner<T>`) to a `&` that adds another.
+            var end = position + 1
+            while end < code.count {
+                if code.isOperator(end, .less) {
+                    end = max(end + 1, code.angleEnd(from: end) + 1)
+                } else if code.isPunct(end, "."), code.isCapitalizedWord(end + 1) {
+                    end += 2
+                } else {
+                    break
+                }
+            }
+            guard code.isOperator(end, .ampersand) else { return }
+            position = end + 1
+        }
     }
 
     private mutating func record(

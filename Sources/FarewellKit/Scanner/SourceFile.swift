@@ -39,7 +39,7 @@ struct SourceFile: Sendable {
             if reexports { reexporting.insert(module) }
         }
         let parents = inheritanceClauses(scans)
-        let aliases = aliasTargets(scans)
+        let aliases = AliasTargets(scans)
         let (rxAPIs, rxProperties, bridges) = chainProvingAPIs(scans)
         var ownMembers: Set<UInt64> = []
         for index in scans.indices where !scans[index].ownMembers.isEmpty {
@@ -55,11 +55,13 @@ struct SourceFile: Sendable {
                 path: path, module: moduleName, isTestModule: isTest, types: scan.types,
                 inherits: scan.typeHeaders.flatMap(\.inherits), parents: parents)
             let seesAll = !scan.imports.isEmpty || reexporting.contains(moduleName)
+            // The types the file names, through its aliases too.
+            let mentioned = aliases.withTargets(scan.mentionedTypes)
             // Not past a call that leaves Rx: `router.cancellation.asPublisher().map { }` is Combine's `map`.
             let provenAcrossFiles = { (candidate: ChainCandidate) in
                 !candidate.names.contains(where: bridges.contains)
                     && (candidate.names.contains { name in
-                        rxAPIs[name]?.contains { $0 == 0 || scan.mentionedTypes.sortedContains($0) } == true
+                        rxAPIs[name]?.contains { $0 == 0 || mentioned.sortedContains($0) } == true
                     } || candidate.reads.contains(where: rxProperties.contains))
             }
             // Operators on another file's Rx function or property, also in a file that sees only its module's Rx
@@ -104,12 +106,21 @@ struct SourceFile: Sendable {
                 path: path, module: moduleName, layer: layer, isTest: isTest || layer == .test, lines: scan.lines,
                 imports: scan.imports, occurrences: occurrences, apis: seesAll ? scan.apis : [], types: scan.types,
                 alsoIn: assignment.sharedModules[path] ?? [])
+            // A header naming an alias conforms to what it stands for, and so do the members of its type.
+            var headers = scan.typeHeaders
+            var shapes = seesAll ? scan.apiShapes : []
+            if !aliases.isEmpty {
+                for index in headers.indices {
+                    headers[index].inherits = aliases.expanded(headers[index].inherits)
+                }
+                for index in shapes.indices {
+                    shapes[index].conformances = aliases.expanded(shapes[index].conformances)
+                }
+            }
             return SourceFile(
-                inventory: inventory, canSeeRx: canSeeRx, apiShapes: seesAll ? scan.apiShapes : [],
-                references: scan.references,
-                mentionedTypes: aliases.isEmpty ? scan.mentionedTypes : withTargets(scan.mentionedTypes, aliases),
-                typeHeaders: scan.typeHeaders, declaredTypes: scan.declaredTypes, typedFields: scan.typedFields,
-                extendedTypes: scan.extendedTypes,
+                inventory: inventory, canSeeRx: canSeeRx, apiShapes: shapes, references: scan.references,
+                mentionedTypes: mentioned, typeHeaders: headers, declaredTypes: scan.declaredTypes,
+                typedFields: scan.typedFields, extendedTypes: scan.extendedTypes,
                 aliasNames: scan.typeAliases.map(\.name))
         }
     }
@@ -173,25 +184,6 @@ struct SourceFile: Sendable {
             }
         }
         return parents
-    }
-
-    /// The targets of every type alias in the repository, by alias name (several when files disagree).
-    private static func aliasTargets(_ scans: [FileScan]) -> [UInt64: [UInt64]] {
-        var targets: [UInt64: [UInt64]] = [:]
-        for file in scans.indices {
-            for alias in scans[file].typeAliases where alias.name != alias.target {
-                targets[alias.name, default: []].append(alias.target)
-            }
-        }
-        return targets
-    }
-
-    /// `mentioned` (sorted, unique) plus the targets of the aliases among them, sorted and unique: naming
-    /// `DeviceService` names the `APIService` it stands for.
-    private static func withTargets(_ mentioned: [UInt64], _ aliases: [UInt64: [UInt64]]) -> [UInt64] {
-        var added: [UInt64] = []
-        for name in mentioned { if let targets = aliases[name] { added += targets } }
-        return added.isEmpty ? mentioned : (mentioned + added).sortedUnique()
     }
 
     /// The module that compiles `path`; the resolver names every file, the top folder is a last resort.

@@ -1,0 +1,89 @@
+@testable import FarewellKit
+import Testing
+
+/// Each API of the file at `path` with the lines of its callers (`fetch [4, 9]`).
+private func callerLines(_ inventory: Inventory, declaredIn path: String) throws -> [String] {
+    let apis = try #require(inventory.files.first { $0.path == path }).apis
+    return apis.map { "\($0.container ?? "").\($0.name) \($0.callers.map(\.description))" }
+}
+
+/// The occurrences of the file at `path` as `line:construct`.
+private func occurrences(_ inventory: Inventory, in path: String) throws -> [String] {
+    try #require(inventory.files.first { $0.path == path }).occurrences.map { "\($0.line):\($0.construct)" }
+}
+
+@Test func aReceiverDeclaredWithAnAliasOfAProtocolCompositionReachesEachProtocol() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Environment.swift": """
+            import RxSwift
+            protocol EnvironmentRepositoryProtocol { func kind() -> Int }
+            protocol ServicesRepositoryProtocol { func servicesEnvironment() -> Observable<String> }
+            typealias EnvironmentRepositories = EnvironmentRepositoryProtocol & ServicesRepositoryProtocol
+            final class EnvironmentRepository: EnvironmentRepositoryProtocol, ServicesRepositoryProtocol {
+                func kind() -> Int { 1 }
+                func servicesEnvironment() -> Observable<String> { .just("x") }
+            }
+            """,
+        "/repo/App/Remote.swift": """
+            import RxSwift
+            final class Remote {
+                private let environmentRepository: EnvironmentRepositories
+                init(environmentRepository: EnvironmentRepositories) {
+                    self.environmentRepository = environmentRepository
+                }
+                func names() {
+                    _ = environmentRepository
+                        .servicesEnvironment()
+                        .map { $0.count }
+                }
+            }
+            """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    // The requirement gets the call; the implementation, a type `Remote.swift` never names, does not.
+    #expect(
+        try callerLines(inventory, declaredIn: "App/Environment.swift") == [
+            "ServicesRepositoryProtocol.servicesEnvironment [\"App/Remote.swift:9\"]",
+            "EnvironmentRepository.servicesEnvironment []",
+        ])
+    // The operator on that call is Rx.
+    #expect(try occurrences(inventory, in: "App/Remote.swift") == ["10:map"])
+}
+
+@Test func aTypeConformingThroughAnAliasOfACompositionImplementsEachProtocol() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/StateServiceAPI.swift": """
+            import RxSwift
+            protocol NextStateEmitter: AnyObject { var nextRelay: PublishSubject<Void> { get } }
+            protocol StateReceiver: AnyObject { var action: Observable<Int> { get } }
+            typealias StateServiceAPI = NextStateEmitter & StateReceiver
+            """,
+        "/repo/App/StateService.swift": """
+            import RxSwift
+            final class StateService: StateServiceAPI {
+                let nextRelay = PublishSubject<Void>()
+                var action: Observable<Int> { .just(1) }
+            }
+            """,
+        "/repo/App/Router.swift": """
+            import RxSwift
+            final class Router {
+                private var stateService: StateServiceAPI?
+                func start() {
+                    stateService = StateService()
+                    _ = stateService?.action
+                }
+            }
+            """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    // The implementation names the protocols only through the alias; the call goes to the requirement.
+    let service = try #require(inventory.files.first { $0.path == "App/StateService.swift" })
+    #expect(service.apis.map { "\($0.name) \($0.implements.map(\.description))" } == [
+        "nextRelay [\"App/StateServiceAPI.swift:2\"]", "action [\"App/StateServiceAPI.swift:3\"]",
+    ])
+    #expect(
+        try callerLines(inventory, declaredIn: "App/StateServiceAPI.swift") == [
+            "NextStateEmitter.nextRelay []", "StateReceiver.action [\"App/Router.swift:6\"]",
+        ])
+}
