@@ -87,3 +87,47 @@ private func occurrences(_ inventory: Inventory, in path: String) throws -> [Str
             "NextStateEmitter.nextRelay []", "StateReceiver.action [\"App/Router.swift:6\"]",
         ])
 }
+
+@Test func aFilesOwnTypeAliasWinsOverOtherFilesAliasesOfTheSameName() throws {
+    let state = { (name: String) in
+        """
+        import RxCocoa
+        final class \(name) {
+            static func create() -> \(name) { \(name)() }
+            func system(shouldQuery: @escaping () -> Bool) -> Driver<\(name)> { .empty() }
+        }
+        """
+    }
+    let controller = { (name: String, state: String, make: String, access: String) in
+        """
+        import RxSwift
+        import RxCocoa
+        final class \(name): UIViewController {
+            \(access)typealias State = \(state)
+            let bag = DisposeBag()
+            func setUp() {
+                let state = \(make)
+                state.system(shouldQuery: { true }).drive().disposed(by: bag)
+            }
+        }
+        """
+    }
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/HomeState.swift": state("HomeState"),
+        "/repo/App/UserState.swift": state("UserState"),
+        "/repo/App/HomeViewController.swift": controller("HomeViewController", "HomeState", "State.create()", ""),
+        "/repo/App/UserViewController.swift": controller("UserViewController", "UserState", "State()", "private "),
+        "/repo/App/Refresh.swift": "import RxCocoa\nfunc refresh(state: State) { _ = state.system { true } }\n",
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    // Each controller names its own state type only, not the other one's; a private alias names nothing in
+    // another file.
+    #expect(
+        try callerLines(inventory, declaredIn: "App/HomeState.swift") == [
+            "HomeState.system [\"App/HomeViewController.swift:8\", \"App/Refresh.swift:2\"]"
+        ])
+    #expect(
+        try callerLines(inventory, declaredIn: "App/UserState.swift") == [
+            "UserState.system [\"App/UserViewController.swift:8\"]"
+        ])
+}

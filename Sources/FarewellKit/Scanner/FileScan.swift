@@ -131,10 +131,13 @@ package struct LabelProof: Sendable, Hashable {
 package struct TypeAlias: Sendable, Hashable {
     package var name: UInt64
     package var target: UInt64
+    /// Declared `private` or `fileprivate`: only its own file can name it.
+    package var isFilePrivate: Bool
 
-    package init(name: UInt64, target: UInt64) {
+    package init(name: UInt64, target: UInt64, isFilePrivate: Bool = false) {
         self.name = name
         self.target = target
+        self.isFilePrivate = isFilePrivate
     }
 }
 

@@ -190,7 +190,7 @@ extension ScanPass {
         guard nameIndex < code.count, code.tokens[nameIndex].kind == .identifier, atTypeLevel else { return }
         let isCase = code.keywords[index] == .case
         guard !isCase || scopes.last?.isType == true else { return }
-        if !isCase { recordAlias(name: nameIndex) }
+        if !isCase { recordAlias(name: nameIndex, keyword: index) }
         let end = code.signatureEnd(from: nameIndex + 1, variable: isCase)
         record(
             isCase ? .case : .typealias, name: nameIndex, keyword: index, signature: (nameIndex + 1, end),
@@ -200,13 +200,16 @@ extension ScanPass {
     /// `typealias DeviceService = APIService<DeviceAPI>`: a file naming `DeviceService` names `APIService`; and
     /// each protocol of a composition, `typealias EnvRepositories = EnvRepositoryProtocol & ServicesRepository`.
     /// Generic aliases (`typealias Loader<T> = ...`) are left out.
-    private mutating func recordAlias(name: Int) {
+    private mutating func recordAlias(name: Int, keyword: Int) {
         let equal = name + 1
         guard code.isOperator(equal, .equal) else { return }
+        let access = code.modifiers(before: keyword).access
+        let filePrivate = access == "private" || access == "fileprivate"
         var position = equal + 1
         if code.keywords[position] == .any { position += 1 }
         while code.isCapitalizedWord(position), code.keywords[position] == .none {
-            typeAliases.append(TypeAlias(name: code.hashes[name], target: code.hashes[position]))
+            typeAliases.append(
+                TypeAlias(name: code.hashes[name], target: code.hashes[position], isFilePrivate: filePrivate))
             // Past the component (`Outer.Inner<T>`) to a `&` that adds another.
             var end = position + 1
             while end < code.count {

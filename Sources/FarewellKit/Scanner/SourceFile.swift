@@ -56,7 +56,7 @@ struct SourceFile: Sendable {
                 inherits: scan.typeHeaders.flatMap(\.inherits), parents: parents)
             let seesAll = !scan.imports.isEmpty || reexporting.contains(moduleName)
             // The types the file names, through its aliases too.
-            let mentioned = aliases.withTargets(scan.mentionedTypes)
+            let mentioned = aliases.withTargets(scan.mentionedTypes, own: scan.typeAliases)
             // Not past a call that leaves Rx: `router.cancellation.asPublisher().map { }` is Combine's `map`.
             let provenAcrossFiles = { (candidate: ChainCandidate) in
                 !candidate.names.contains(where: bridges.contains)
@@ -109,12 +109,12 @@ struct SourceFile: Sendable {
             // A header naming an alias conforms to what it stands for, and so do the members of its type.
             var headers = scan.typeHeaders
             var shapes = seesAll ? scan.apiShapes : []
-            if !aliases.isEmpty {
+            if !aliases.isEmpty || !scan.typeAliases.isEmpty {
                 for index in headers.indices {
-                    headers[index].inherits = aliases.expanded(headers[index].inherits)
+                    headers[index].inherits = aliases.expanded(headers[index].inherits, own: scan.typeAliases)
                 }
                 for index in shapes.indices {
-                    shapes[index].conformances = aliases.expanded(shapes[index].conformances)
+                    shapes[index].conformances = aliases.expanded(shapes[index].conformances, own: scan.typeAliases)
                 }
             }
             return SourceFile(
