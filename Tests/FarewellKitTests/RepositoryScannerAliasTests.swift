@@ -131,3 +131,93 @@ private func occurrences(_ inventory: Inventory, in path: String) throws -> [Str
             "UserState.system [\"App/UserViewController.swift:8\"]"
         ])
 }
+
+@Test func anAliasOfAnRxTypeStandsForItInSignaturesAndChains() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Sync.swift": """
+            import RxSwift
+            enum Sync<R> { case local(R), remote(R) }
+            typealias SyncObservable<R> = Observable<Sync<R>>
+            typealias Names = BehaviorSubject<[String]>
+            """,
+        "/repo/App/AssetsUseCase.swift": """
+            import RxSwift
+            protocol AssetsUseCaseProtocol {
+                func assetsSync(by ids: [String]) -> SyncObservable<[Int]>
+            }
+            final class AssetsUseCase: AssetsUseCaseProtocol {
+                typealias NamesSync = SyncObservable<[String]>
+                private typealias Counts = RxSwift.Observable<[Int]>
+                func assetsSync(by ids: [String]) -> SyncObservable<[Int]> {
+                    return SyncObservable<[Int]>.just(.local([]))
+                }
+                func namesSync() -> NamesSync { .never() }
+                private func counts() -> Counts { .never() }
+            }
+            """,
+        "/repo/App/Presenter.swift": """
+            import RxSwift
+            final class Presenter {
+                let useCase: AssetsUseCaseProtocol
+                init(useCase: AssetsUseCaseProtocol) { self.useCase = useCase }
+                let names = Names(value: [])
+                func load() -> Observable<Int> {
+                    return useCase
+                        .assetsSync(by: [])
+                        .map { _ in 1 }
+                }
+            }
+            """,
+        "/repo/App/NamesUseCaseProtocol.swift": """
+            import Foundation
+            protocol NamesUseCaseProtocol { func namesSync() -> SyncObservable<[String]> }
+            """,
+        "/repo/App/HomeViewModel.swift": """
+            import RxCocoa
+            final class HomeViewModel {
+                typealias Output = Driver<Int>
+                func transform() -> Output { .empty() }
+            }
+            """,
+        "/repo/App/UserViewModel.swift": """
+            import RxSwift
+            final class UserViewModel {
+                struct Output { let name: String }
+                func transform() -> Output { Output(name: "") }
+                func counts() -> Counts { Counts() }
+            }
+            """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    // The alias's uses count as the Rx type, written as they are; an alias of it, and a private alias in its
+    // own file, too.
+    let useCase = try #require(inventory.files.first { $0.path == "App/AssetsUseCase.swift" })
+    let symbols = useCase.occurrences.map { "\($0.line):\($0.symbol):\($0.construct)" }
+    #expect(
+        symbols == [
+                "3:SyncObservable:Observable", "6:SyncObservable:Observable", "7:Observable:Observable",
+                "8:SyncObservable:Observable", "9:SyncObservable:Observable", "9:just:just", "11:NamesSync:Observable",
+                "11:never:just", "12:Counts:Observable", "12:never:just",
+            ])
+    #expect(
+        try callerLines(inventory, declaredIn: "App/AssetsUseCase.swift") == [
+            "AssetsUseCaseProtocol.assetsSync [\"App/Presenter.swift:8\"]", "AssetsUseCase.NamesSync []",
+            "AssetsUseCase.Counts []", "AssetsUseCase.assetsSync []", "AssetsUseCase.namesSync []",
+            "AssetsUseCase.counts []",
+        ])
+    #expect(try occurrences(inventory, in: "App/Presenter.swift") == ["5:BehaviorSubject", "6:Observable", "9:map"])
+    // Written where it stands for the type, an alias is still a use of the alias.
+    #expect(
+        try callerLines(inventory, declaredIn: "App/Sync.swift") == [
+            ".SyncObservable []", ".Names [\"App/Presenter.swift:5\"]",
+        ])
+    // Without an Rx import of its own, a file using the alias uses Rx.
+    #expect(
+        try callerLines(inventory, declaredIn: "App/NamesUseCaseProtocol.swift") == [
+            "NamesUseCaseProtocol.namesSync []"
+        ])
+    // A view model's own alias is its own: another type's `Output`, and a name aliased privately elsewhere, are
+    // no Rx types.
+    #expect(try occurrences(inventory, in: "App/HomeViewModel.swift") == ["3:Driver", "4:Driver", "4:just"])
+    #expect(try #require(inventory.files.first { $0.path == "App/UserViewModel.swift" }).apis.isEmpty)
+}

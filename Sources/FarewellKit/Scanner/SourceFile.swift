@@ -54,7 +54,7 @@ struct SourceFile: Sendable {
             let layer = classifier.classify(
                 path: path, module: moduleName, isTestModule: isTest, types: scan.types,
                 inherits: scan.typeHeaders.flatMap(\.inherits), parents: parents)
-            let seesAll = !scan.imports.isEmpty || reexporting.contains(moduleName)
+            let seesAll = !scan.imports.isEmpty || reexporting.contains(moduleName) || scan.usesRxAlias
             // The types the file names, through its aliases too.
             let mentioned = aliases.withTargets(scan.mentionedTypes, own: scan.typeAliases)
             // Not past a call that leaves Rx: `router.cancellation.asPublisher().map { }` is Combine's `map`.
