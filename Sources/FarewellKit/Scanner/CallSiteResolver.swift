@@ -241,17 +241,25 @@ enum CallSiteResolver {
             guard index.candidates(reference.hash, in: file, into: &candidates) else { continue }
             let place = SourcePlace.of(line: Int(reference.line), column: Int(reference.column))
             if occurrencePlaces.sortedContains(place) {
-                // An occurrence is no call of a project API, except of an Rx type's extension member named like
-                // an operator only a chain or a label proves, called with a first label the operator does not
-                // take (`mapTo(arrayOf:)` at the end of an Rx chain, `drive(weak: self)`).
-                guard reference.firstLabel > Reference.unlabeled,
-                    let occurrence = file.inventory.occurrences.first(where: { $0.place == place }),
-                    let labels = CallSiteResolver.labelProvenConstructs[occurrence.construct]
-                        ?? CallSiteResolver.rxFirstLabels[occurrence.symbol],
-                    !reference.labelIsAmong(labels)
-                else { continue }
-                candidates.removeAll { !index.apiShape[$0].extendsRx || !index.apiShape[$0].spellsCatalogSymbol }
-                guard !candidates.isEmpty else { continue }
+                // An alias of an Rx type, counted as the type where it is written (`ItemSectionModel(model:
+                // items:)`, `RxAliases`), is still a use of the alias.
+                if candidates.contains(where: { index.apiKind[$0] == .typealias }) {
+                    candidates.removeAll { index.apiKind[$0] != .typealias }
+                } else {
+                    // An occurrence is no call of a project API, except of an Rx type's extension member named
+                    // like an operator only a chain or a label proves, called with a first label the operator does
+                    // not take (`mapTo(arrayOf:)` at the end of an Rx chain, `drive(weak: self)`).
+                    guard reference.firstLabel > Reference.unlabeled,
+                        let occurrence = file.inventory.occurrences.first(where: { $0.place == place }),
+                        let labels = CallSiteResolver.labelProvenConstructs[occurrence.construct]
+                            ?? CallSiteResolver.rxFirstLabels[occurrence.symbol],
+                        !reference.labelIsAmong(labels)
+                    else { continue }
+                    candidates.removeAll {
+                        !index.apiShape[$0].extendsRx || !index.apiShape[$0].spellsCatalogSymbol
+                    }
+                    guard !candidates.isEmpty else { continue }
+                }
             }
             choose(
                 candidates, for: reference, from: fileIndex, file, module: module, index: index, declares: declares,

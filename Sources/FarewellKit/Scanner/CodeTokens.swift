@@ -70,6 +70,35 @@ final class CodeTokens {
 
     deinit { storage.deallocate() }
 
+    /// The tokens of the names that stand for Rx types (`standIn`), in order, with the name hash of the type.
+    private(set) var standIns: [(token: Int32, type: UInt64)] = []
+
+    /// Gives the names in `aliases` (name hash, the Rx type's name hash and `WordTable` entry, sorted by name)
+    /// that spell no catalog symbol the entry of the Rx type they stand for, as if it were written there
+    /// (`standIns`). The one write to `entries`, before the scan pass reads them.
+    func standIn(_ aliases: [(name: UInt64, type: UInt64, entry: Int32)]) {
+        for index in 0..<count where storage.entries[index] < 0 && storage.hashes[index] != 0 {
+            let at = aliases.lowerBound(of: storage.hashes[index]) { $0.name }
+            guard at < aliases.count, aliases[at].name == storage.hashes[index] else { continue }
+            storage.entries[index] = aliases[at].entry
+            standIns.append((Int32(index), aliases[at].type))
+        }
+    }
+
+    /// The name hash at `index`, or that of the Rx type an alias written there stands for (`standIns`).
+    func typeHash(_ index: Int) -> UInt64 {
+        guard !standIns.isEmpty else { return hashes[index] }
+        let at = standIns.lowerBound(of: Int32(index)) { $0.token }
+        return at < standIns.count && standIns[at].token == index ? standIns[at].type : hashes[index]
+    }
+
+    /// Whether an alias standing for an Rx type is written at `index` (`standIns`).
+    func standsIn(_ index: Int) -> Bool {
+        guard !standIns.isEmpty else { return false }
+        let at = standIns.lowerBound(of: Int32(index)) { $0.token }
+        return at < standIns.count && standIns[at].token == index
+    }
+
     /// Links the bracket `byte` at `index` with its partner: `(`, `[`, `{` wait for their closer; a `}`
     /// also closes unclosed `(`/`[` of broken code.
     @inline(__always)

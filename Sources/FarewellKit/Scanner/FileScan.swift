@@ -54,6 +54,10 @@ package struct FileScan: Sendable, Hashable {
     /// Functions of the file's Rx type extensions that carry no Rx type (`func asPublisher() -> AnyPublisher`),
     /// by name hash: calls that leave Rx, after which a chain is no Rx by another file's proof.
     package var leavingRx: [UInt64] = []
+    /// An occurrence is an alias of an Rx type the repository declares, written where it stands for the type
+    /// (`RxAliases`): the file uses Rx through it, also without an Rx import of its own (a module's public
+    /// `SyncObservable` in a file that imports only that module).
+    package var usesRxAlias = false
 
     package init(
         lines: Int, imports: [String], reexportedImports: [String] = [], occurrences: [Occurrence],
@@ -134,10 +138,18 @@ package struct LabelProof: Sendable, Hashable {
 package struct TypeAlias: Sendable, Hashable {
     package var name: UInt64
     package var target: UInt64
+    /// Declared `private` or `fileprivate`: only its own file can name it.
+    package var isFilePrivate: Bool
+    /// The target is the whole type the alias stands for (`Observable` in `typealias SyncObservable<R> =
+    /// Observable<Sync<R>>`), not a member type (`Outer.Inner`) nor one protocol of a composition.
+    package var isWholeType = false
+    /// The whole type is an Rx type (`FileScan.occurrences` holds it): the alias's name stands for it.
+    package var targetsRx = false
 
-    package init(name: UInt64, target: UInt64) {
+    package init(name: UInt64, target: UInt64, isFilePrivate: Bool = false) {
         self.name = name
         self.target = target
+        self.isFilePrivate = isFilePrivate
     }
 }
 

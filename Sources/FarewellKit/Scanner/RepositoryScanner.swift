@@ -30,8 +30,9 @@ package struct RepositoryScanner: Sendable {
         let manifests = readManifests(walk.manifests, root: root, diagnostics: &diagnostics)
         let assignment = ModuleResolver.resolve(manifests: manifests, swiftFiles: walk.swiftFiles)
         diagnostics += assignment.diagnostics
-        let scanned = scanFiles(walk.swiftFiles, root: root)
+        var scanned = scanFiles(walk.swiftFiles, root: root)
         diagnostics += scanned.diagnostics
+        rescanNamingRxAliases(&scanned.scans, paths: walk.swiftFiles, root: root)
         let unused = unusedLibraries(scanned.scans)
         let files = SourceFile.assemble(
             paths: walk.swiftFiles, scans: scanned.scans, assignment: assignment,
@@ -112,6 +113,29 @@ package struct RepositoryScanner: Sendable {
             collected.store(&local)
         }
         return collected.take()
+    }
+
+    /// Scans again, on all cores, the files that name an alias of an Rx type (`RxAliases`), with the alias
+    /// standing for that type. Their diagnostics were given by the first scan.
+    private func rescanNamingRxAliases(_ scans: inout [FileScan], paths: [String], root: String) {
+        let files = RxAliases.byFile(scans)
+        guard !files.isEmpty else { return }
+        let queue = WorkQueue(count: files.count)
+        let results = ParallelSlots<FileScan>(count: files.count)
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            let scanner = SourceScanner(catalog: catalog)
+            while let index = queue.next() {
+                // A file read the first time is read again (a binary one names nothing, so it is not here).
+                guard let bytes = try? fileSystem.contents(of: Path.join(root, paths[files[index].file])) else {
+                    continue
+                }
+                results.store(scanner.scan(bytes, rxAliases: files[index].aliases), at: index)
+            }
+        }
+        for (index, scan) in results.values.enumerated() {
+            if let scan { scans[files[index].file] = scan }
+        }
     }
 
     private func scanFile(_ path: String, root: String, scanner: SourceScanner) -> FileResult {

@@ -190,20 +190,60 @@ extension ScanPass {
         guard nameIndex < code.count, code.tokens[nameIndex].kind == .identifier, atTypeLevel else { return }
         let isCase = code.keywords[index] == .case
         guard !isCase || scopes.last?.isType == true else { return }
-        if !isCase { recordAlias(name: nameIndex) }
         let end = code.signatureEnd(from: nameIndex + 1, variable: isCase)
+        if !isCase { recordAlias(name: nameIndex, keyword: index, end: end) }
         record(
             isCase ? .case : .typealias, name: nameIndex, keyword: index, signature: (nameIndex + 1, end),
             initializer: -1)
     }
 
-    /// `typealias DeviceService = APIService<DeviceAPI>`: a file naming `DeviceService` names `APIService`.
-    /// Generic aliases (`typealias Loader<T> = ...`) are left out.
-    private mutating func recordAlias(name: Int) {
-        let equal = name + 1
-        guard code.isOperator(equal, .equal), code.isCapitalizedWord(equal + 1), code.keywords[equal + 1] == .none
-        else { return }
-        typeAliases.append(TypeAlias(name: code.hashes[name], target: code.hashes[equal + 1]))
+    /// `typealias DeviceService = APIService<DeviceAPI>`: a file naming `DeviceService` names `APIService`; and
+    /// each protocol of a composition, `typealias EnvRepositories = EnvRepositoryProtocol & ServicesRepository`.
+    /// Also generic aliases (`typealias SyncObservable<R> = Observable<Sync<R>>`), and a type after an Rx
+    /// module's name (`RxSwift.Observable<Int>`, named `Observable`). `end`: where the declaration ends. A target
+    /// that is the whole type written (`TypeAlias.isWholeType`) is kept in `wholeTypeAliases`, for `result()` to
+    /// tell whether it is an Rx type.
+    private mutating func recordAlias(name: Int, keyword: Int, end: Int) {
+        var equal = name + 1
+        if code.isOperator(equal, .less) { equal = max(equal + 1, code.angleEnd(from: equal) + 1) }
+        guard code.isOperator(equal, .equal) else { return }
+        let access = code.modifiers(before: keyword).access
+        let filePrivate = access == "private" || access == "fileprivate"
+        var position = equal + 1
+        if code.keywords[position] == .any { position += 1 }
+        let first = typeAliases.count
+        while code.isCapitalizedWord(position), code.keywords[position] == .none {
+            if code.isPunct(position + 1, "."), code.isCapitalizedWord(position + 2),
+                scanner.importModules.contains(code.tokens[position].text(in: code.source))
+            {
+                position += 2
+            }
+            typeAliases.append(
+                TypeAlias(name: code.hashes[name], target: code.hashes[position], isFilePrivate: filePrivate))
+            // Past the component (`Outer.Inner<T>`) to a `&` that adds another.
+            var after = position + 1
+            var member = false
+            while after < code.count {
+                if code.isOperator(after, .less) {
+                    after = max(after + 1, code.angleEnd(from: after) + 1)
+                } else if code.isPunct(after, "."), code.isCapitalizedWord(after + 1) {
+                    after += 2
+                    member = true
+                } else {
+                    break
+                }
+            }
+            let component = position
+            while code.isOperator(after, .question) || code.isOperator(after, .bang) { after += 1 }
+            guard code.isOperator(after, .ampersand) else {
+                if typeAliases.count == first + 1, !member, after == end {
+                    typeAliases[first].isWholeType = true
+                    wholeTypeAliases.append((alias: first, token: component))
+                }
+                return
+            }
+            position = after + 1
+        }
     }
 
     private mutating func record(

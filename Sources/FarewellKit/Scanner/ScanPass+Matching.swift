@@ -158,7 +158,9 @@ extension CodeTokens {
     /// Which spelling, receiver, label or implicit member proves the member at `index` is Rx, if any.
     func proof(_ rule: CompiledMatch, at index: Int, label: CallLabel) -> MemberProof {
         if !rule.spellings.isEmpty, rule.spellings.contains(hashes[index]) { return .spelling }
-        if !rule.receivers.isEmpty, let receiver = receiverName(of: index), rule.receivers.contains(hashes[receiver]) {
+        if !rule.receivers.isEmpty, let receiver = receiverName(of: index),
+            rule.receivers.contains(typeHash(receiver))
+        {
             return .receiver
         }
         if rule.labels.contains(label) { return .label }

@@ -35,6 +35,10 @@ extension ScanPass {
                 candidate: ChainCandidate(occurrence: occurrence(found), names: names, reads: reads),
                 dependents: dependents.map { occurrence($0) }, withoutImport: found.implicitWithoutImport)
         }
+        scan.usesRxAlias = !code.standIns.isEmpty && resolved.contains { code.standsIn($0.token) }
+        for target in wholeTypeAliases where rxTypeRule(at: target.token) != nil {
+            scan.typeAliases[target.alias].targetsRx = true
+        }
         scan.ownMembers = declared.ownMembers
         scan.leavingRx = declared.leavingRx
         scan.typeHeaders = zip(conformanceOwners, conformances).map { TypeHeader(type: $0, inherits: $1) }
@@ -51,8 +55,11 @@ extension ScanPass {
     private func occurrence(_ found: Found) -> Occurrence {
         let token = code.tokens[found.token]
         let rule = scanner.matches[found.construct]
+        // An alias of an Rx type (`SyncObservable`) is reported as written, under the type's construct.
+        let aliased = code.standsIn(found.token)
         return Occurrence(
-            line: token.line, column: token.column, symbol: symbol(found.token), construct: rule.id,
+            line: token.line, column: token.column,
+            symbol: aliased ? token.text(in: code.source) : symbol(found.token), construct: rule.id,
             category: rule.category, enclosing: names.text(found.enclosing))
     }
 

@@ -150,10 +150,14 @@ struct ScanPass {
     var mentionedTypes: [UInt64] = []
     /// `typealias Name = Target<...>` at type level, as name hashes.
     var typeAliases: [TypeAlias] = []
+    /// The aliases of `typeAliases` whose target is the whole type written, with its name's token.
+    var wholeTypeAliases: [(alias: Int, token: Int)] = []
 
-    init(scanner: SourceScanner, source: [UInt8]) {
+    /// `rxAliases`: names that stand for Rx types in this file (`CodeTokens.standIn`), sorted by name.
+    init(scanner: SourceScanner, source: [UInt8], rxAliases: [(name: UInt64, type: UInt64, entry: Int32)] = []) {
         self.scanner = scanner
         code = CodeTokens(source: source, words: scanner.words)
+        if !rxAliases.isEmpty { code.standIn(rxAliases) }
         names = EnclosingNames(code: code)
         // Room from the start for what a file of this size usually collects (these arrays live for this
         // file only): without it, each grows by doubling, about five allocations apiece per file.

@@ -40,7 +40,7 @@ struct SourceFile: Sendable {
             if reexports { reexporting.insert(module) }
         }
         let parents = inheritanceClauses(scans)
-        let aliases = aliasTargets(scans)
+        let aliases = AliasTargets(scans)
         let (rxAPIs, rxProperties, bridges) = chainProvingAPIs(scans)
         let subclasses = descendants(of: Set(rxAPIs.values.joined()), parents: parents)
         var ownMembers: Set<UInt64> = []
@@ -56,14 +56,15 @@ struct SourceFile: Sendable {
             let layer = classifier.classify(
                 path: path, module: moduleName, isTestModule: isTest, types: scan.types,
                 inherits: scan.typeHeaders.flatMap(\.inherits), parents: parents)
-            let seesAll = !scan.imports.isEmpty || reexporting.contains(moduleName)
+            let seesAll = !scan.imports.isEmpty || reexporting.contains(moduleName) || scan.usesRxAlias
+            // The types the file names, through its aliases too.
+            let mentioned = aliases.withTargets(scan.mentionedTypes, own: scan.typeAliases)
             // Not past a call that leaves Rx: `router.cancellation.asPublisher().map { }` is Combine's `map`.
             // An owner the file names, or a base class of a type it names (`swapAction.getValue()` of
             // `AsyncAction<T>` on a `SwapAction: AsyncAction<Int>`).
             let named = { (owner: UInt64) in
-                owner == 0 || scan.mentionedTypes.sortedContains(owner)
-                    || (!subclasses.isEmpty
-                        && subclasses[owner]?.contains(where: scan.mentionedTypes.sortedContains) == true)
+                owner == 0 || mentioned.sortedContains(owner)
+                    || (!subclasses.isEmpty && subclasses[owner]?.contains(where: mentioned.sortedContains) == true)
             }
             let provenAcrossFiles = { (candidate: ChainCandidate) in
                 !candidate.names.contains(where: bridges.contains)
@@ -112,12 +113,21 @@ struct SourceFile: Sendable {
                 path: path, module: moduleName, layer: layer, isTest: isTest || layer == .test, lines: scan.lines,
                 imports: scan.imports, occurrences: occurrences, apis: seesAll ? scan.apis : [], types: scan.types,
                 alsoIn: assignment.sharedModules[path] ?? [])
+            // A header naming an alias conforms to what it stands for, and so do the members of its type.
+            var headers = scan.typeHeaders
+            var shapes = seesAll ? scan.apiShapes : []
+            if !aliases.isEmpty || !scan.typeAliases.isEmpty {
+                for index in headers.indices {
+                    headers[index].inherits = aliases.expanded(headers[index].inherits, own: scan.typeAliases)
+                }
+                for index in shapes.indices {
+                    shapes[index].conformances = aliases.expanded(shapes[index].conformances, own: scan.typeAliases)
+                }
+            }
             return SourceFile(
-                inventory: inventory, canSeeRx: canSeeRx, apiShapes: seesAll ? scan.apiShapes : [],
-                references: scan.references,
-                mentionedTypes: aliases.isEmpty ? scan.mentionedTypes : withTargets(scan.mentionedTypes, aliases),
-                typeHeaders: scan.typeHeaders, declaredTypes: scan.declaredTypes, typedFields: scan.typedFields,
-                extendedTypes: scan.extendedTypes, plainProperties: scan.plainProperties,
+                inventory: inventory, canSeeRx: canSeeRx, apiShapes: shapes, references: scan.references,
+                mentionedTypes: mentioned, typeHeaders: headers, declaredTypes: scan.declaredTypes,
+                typedFields: scan.typedFields, extendedTypes: scan.extendedTypes, plainProperties: scan.plainProperties,
                 aliasNames: scan.typeAliases.map(\.name))
         }
     }
@@ -201,25 +211,6 @@ struct SourceFile: Sendable {
             }
         }
         return parents
-    }
-
-    /// The targets of every type alias in the repository, by alias name (several when files disagree).
-    private static func aliasTargets(_ scans: [FileScan]) -> [UInt64: [UInt64]] {
-        var targets: [UInt64: [UInt64]] = [:]
-        for file in scans.indices {
-            for alias in scans[file].typeAliases where alias.name != alias.target {
-                targets[alias.name, default: []].append(alias.target)
-            }
-        }
-        return targets
-    }
-
-    /// `mentioned` (sorted, unique) plus the targets of the aliases among them, sorted and unique: naming
-    /// `DeviceService` names the `APIService` it stands for.
-    private static func withTargets(_ mentioned: [UInt64], _ aliases: [UInt64: [UInt64]]) -> [UInt64] {
-        var added: [UInt64] = []
-        for name in mentioned { if let targets = aliases[name] { added += targets } }
-        return added.isEmpty ? mentioned : (mentioned + added).sortedUnique()
     }
 
     /// The module that compiles `path`; the resolver names every file, the top folder is a last resort.

@@ -24,6 +24,21 @@ package struct SourceScanner: Sendable {
         return pass.result()
     }
 
+    /// Everything this scanner learns from `source` where the names of `rxAliases` (aliases of Rx types the
+    /// repository declares, `RxAliases`) stand for the Rx types they alias: `(name, type)` name hashes, the type
+    /// a catalog symbol.
+    package func scan(_ source: [UInt8], rxAliases: [(name: UInt64, type: UInt64)]) -> FileScan {
+        var entries: [(name: UInt64, type: UInt64, entry: Int32)] = []
+        for alias in rxAliases {
+            let entry = words.entry(hash: alias.type)
+            if entry >= 0 { entries.append((alias.name, alias.type, Int32(entry))) }
+        }
+        entries.sort { $0.name < $1.name }
+        var pass = ScanPass(scanner: self, source: source, rxAliases: entries)
+        pass.run()
+        return pass.result()
+    }
+
     /// Everything this scanner learns from `text`.
     package func scan(_ text: String) -> FileScan { scan(Array(text.utf8)) }
 

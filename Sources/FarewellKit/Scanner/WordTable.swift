@@ -105,6 +105,12 @@ struct WordTable: Sendable {
         return (wordKeywords[word], entry)
     }
 
+    /// The catalog entry index of the symbol whose hash is `hash`, or -1.
+    func entry(hash: UInt64) -> Int {
+        let word = find(hash)
+        return word < 0 ? -1 : wordEntries[word]
+    }
+
     /// FNV-1a over `source[start..<end]`.
     static func hash(_ source: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
         FNV1a.value(source, start, end)

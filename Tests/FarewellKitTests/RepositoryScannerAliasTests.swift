@@ -1,0 +1,223 @@
+@testable import FarewellKit
+import Testing
+
+/// Each API of the file at `path` with the lines of its callers (`fetch [4, 9]`).
+private func callerLines(_ inventory: Inventory, declaredIn path: String) throws -> [String] {
+    let apis = try #require(inventory.files.first { $0.path == path }).apis
+    return apis.map { "\($0.container ?? "").\($0.name) \($0.callers.map(\.description))" }
+}
+
+/// The occurrences of the file at `path` as `line:construct`.
+private func occurrences(_ inventory: Inventory, in path: String) throws -> [String] {
+    try #require(inventory.files.first { $0.path == path }).occurrences.map { "\($0.line):\($0.construct)" }
+}
+
+@Test func aReceiverDeclaredWithAnAliasOfAProtocolCompositionReachesEachProtocol() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Environment.swift": """
+            import RxSwift
+            protocol EnvironmentRepositoryProtocol { func kind() -> Int }
+            protocol ServicesRepositoryProtocol { func servicesEnvironment() -> Observable<String> }
+            typealias EnvironmentRepositories = EnvironmentRepositoryProtocol & ServicesRepositoryProtocol
+            final class EnvironmentRepository: EnvironmentRepositoryProtocol, ServicesRepositoryProtocol {
+                func kind() -> Int { 1 }
+                func servicesEnvironment() -> Observable<String> { .just("x") }
+            }
+            """,
+        "/repo/App/Remote.swift": """
+            import RxSwift
+            final class Remote {
+                private let environmentRepository: EnvironmentRepositories
+                init(environmentRepository: EnvironmentRepositories) {
+                    self.environmentRepository = environmentRepository
+                }
+                func names() {
+                    _ = environmentRepository
+                        .servicesEnvironment()
+                        .map { $0.count }
+                }
+            }
+            """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    // The requirement gets the call; the implementation, a type `Remote.swift` never names, does not.
+    #expect(
+        try callerLines(inventory, declaredIn: "App/Environment.swift") == [
+            "ServicesRepositoryProtocol.servicesEnvironment [\"App/Remote.swift:9\"]",
+            "EnvironmentRepository.servicesEnvironment []",
+        ])
+    // The operator on that call is Rx.
+    #expect(try occurrences(inventory, in: "App/Remote.swift") == ["10:map"])
+}
+
+@Test func aTypeConformingThroughAnAliasOfACompositionImplementsEachProtocol() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/StateServiceAPI.swift": """
+            import RxSwift
+            protocol NextStateEmitter: AnyObject { var nextRelay: PublishSubject<Void> { get } }
+            protocol StateReceiver: AnyObject { var action: Observable<Int> { get } }
+            typealias StateServiceAPI = NextStateEmitter & StateReceiver
+            """,
+        "/repo/App/StateService.swift": """
+            import RxSwift
+            final class StateService: StateServiceAPI {
+                let nextRelay = PublishSubject<Void>()
+                var action: Observable<Int> { .just(1) }
+            }
+            """,
+        "/repo/App/Router.swift": """
+            import RxSwift
+            final class Router {
+                private var stateService: StateServiceAPI?
+                func start() {
+                    stateService = StateService()
+                    _ = stateService?.action
+                }
+            }
+            """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    // The implementation names the protocols only through the alias; the call goes to the requirement.
+    let service = try #require(inventory.files.first { $0.path == "App/StateService.swift" })
+    #expect(service.apis.map { "\($0.name) \($0.implements.map(\.description))" } == [
+        "nextRelay [\"App/StateServiceAPI.swift:2\"]", "action [\"App/StateServiceAPI.swift:3\"]",
+    ])
+    #expect(
+        try callerLines(inventory, declaredIn: "App/StateServiceAPI.swift") == [
+            "NextStateEmitter.nextRelay []", "StateReceiver.action [\"App/Router.swift:6\"]",
+        ])
+}
+
+@Test func aFilesOwnTypeAliasWinsOverOtherFilesAliasesOfTheSameName() throws {
+    let state = { (name: String) in
+        """
+        import RxCocoa
+        final class \(name) {
+            static func create() -> \(name) { \(name)() }
+            func system(shouldQuery: @escaping () -> Bool) -> Driver<\(name)> { .empty() }
+        }
+        """
+    }
+    let controller = { (name: String, state: String, make: String, access: String) in
+        """
+        import RxSwift
+        import RxCocoa
+        final class \(name): UIViewController {
+            \(access)typealias State = \(state)
+            let bag = DisposeBag()
+            func setUp() {
+                let state = \(make)
+                state.system(shouldQuery: { true }).drive().disposed(by: bag)
+            }
+        }
+        """
+    }
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/HomeState.swift": state("HomeState"),
+        "/repo/App/UserState.swift": state("UserState"),
+        "/repo/App/HomeViewController.swift": controller("HomeViewController", "HomeState", "State.create()", ""),
+        "/repo/App/UserViewController.swift": controller("UserViewController", "UserState", "State()", "private "),
+        "/repo/App/Refresh.swift": "import RxCocoa\nfunc refresh(state: State) { _ = state.system { true } }\n",
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    // Each controller names its own state type only, not the other one's; a private alias names nothing in
+    // another file.
+    #expect(
+        try callerLines(inventory, declaredIn: "App/HomeState.swift") == [
+            "HomeState.system [\"App/HomeViewController.swift:8\", \"App/Refresh.swift:2\"]"
+        ])
+    #expect(
+        try callerLines(inventory, declaredIn: "App/UserState.swift") == [
+            "UserState.system [\"App/UserViewController.swift:8\"]"
+        ])
+}
+
+@Test func anAliasOfAnRxTypeStandsForItInSignaturesAndChains() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Sync.swift": """
+            import RxSwift
+            enum Sync<R> { case local(R), remote(R) }
+            typealias SyncObservable<R> = Observable<Sync<R>>
+            typealias Names = BehaviorSubject<[String]>
+            """,
+        "/repo/App/AssetsUseCase.swift": """
+            import RxSwift
+            protocol AssetsUseCaseProtocol {
+                func assetsSync(by ids: [String]) -> SyncObservable<[Int]>
+            }
+            final class AssetsUseCase: AssetsUseCaseProtocol {
+                typealias NamesSync = SyncObservable<[String]>
+                private typealias Counts = RxSwift.Observable<[Int]>
+                func assetsSync(by ids: [String]) -> SyncObservable<[Int]> {
+                    return SyncObservable<[Int]>.just(.local([]))
+                }
+                func namesSync() -> NamesSync { .never() }
+                private func counts() -> Counts { .never() }
+            }
+            """,
+        "/repo/App/Presenter.swift": """
+            import RxSwift
+            final class Presenter {
+                let useCase: AssetsUseCaseProtocol
+                init(useCase: AssetsUseCaseProtocol) { self.useCase = useCase }
+                let names = Names(value: [])
+                func load() -> Observable<Int> {
+                    return useCase
+                        .assetsSync(by: [])
+                        .map { _ in 1 }
+                }
+            }
+            """,
+        "/repo/App/NamesUseCaseProtocol.swift": """
+            import Foundation
+            protocol NamesUseCaseProtocol { func namesSync() -> SyncObservable<[String]> }
+            """,
+        "/repo/App/HomeViewModel.swift": """
+            import RxCocoa
+            final class HomeViewModel {
+                typealias Output = Driver<Int>
+                func transform() -> Output { .empty() }
+            }
+            """,
+        "/repo/App/UserViewModel.swift": """
+            import RxSwift
+            final class UserViewModel {
+                struct Output { let name: String }
+                func transform() -> Output { Output(name: "") }
+                func counts() -> Counts { Counts() }
+            }
+            """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    // The alias's uses count as the Rx type, written as they are; an alias of it, and a private alias in its
+    // own file, too.
+    let useCase = try #require(inventory.files.first { $0.path == "App/AssetsUseCase.swift" })
+    let symbols = useCase.occurrences.map { "\($0.line):\($0.symbol):\($0.construct)" }
+    #expect(
+        symbols == [
+                "3:SyncObservable:Observable", "6:SyncObservable:Observable", "7:Observable:Observable",
+                "8:SyncObservable:Observable", "9:SyncObservable:Observable", "9:just:just", "11:NamesSync:Observable",
+                "11:never:just", "12:Counts:Observable", "12:never:just",
+            ])
+    #expect(
+        try callerLines(inventory, declaredIn: "App/AssetsUseCase.swift") == [
+            "AssetsUseCaseProtocol.assetsSync [\"App/Presenter.swift:8\"]", "AssetsUseCase.NamesSync []",
+            "AssetsUseCase.Counts []", "AssetsUseCase.assetsSync []", "AssetsUseCase.namesSync []",
+            "AssetsUseCase.counts []",
+        ])
+    #expect(try occurrences(inventory, in: "App/Presenter.swift") == ["5:BehaviorSubject", "6:Observable", "9:map"])
+    // Written where it stands for the type, an alias is still a use of the alias.
+    #expect(
+        try callerLines(inventory, declaredIn: "App/Sync.swift") == [
+            ".SyncObservable []", ".Names [\"App/Presenter.swift:5\"]",
+        ])
+    // Without an Rx import of its own, a file using the alias uses Rx.
+    #expect(
+        try callerLines(inventory, declaredIn: "App/NamesUseCaseProtocol.swift") == [
+            "NamesUseCaseProtocol.namesSync []"
+        ])
+    // A view model's own alias is its own: another type's `Output`, and a name aliased privately elsewhere, are
+    // no Rx types.
+    #expect(try occurrences(inventory, in: "App/HomeViewModel.swift") == ["3:Driver", "4:Driver", "4:just"])
+    #expect(try #require(inventory.files.first { $0.path == "App/UserViewModel.swift" }).apis.isEmpty)
+}
