@@ -46,8 +46,8 @@ extension ScanPass {
         scan.typedFields = receiverTypes.owned
         scan.extendedTypes = extendedTypes.sortedUnique()
         scan.plainProperties = typedNames.compactMap { typed in
-            guard typed.owner != 0, typed.name >= 0 else { return nil }
-            return rxTypes(typed.typeStart, typed.typeEnd, initializer: typed.initializer).isEmpty ? typed.hash : nil
+            guard typed.owner != 0, typed.name >= 0, !namesRxType(typed) else { return nil }
+            return typed.hash
         }.sortedUnique()
         return scan
     }
@@ -355,6 +355,16 @@ extension ScanPass {
             index = partner > index && partner < typed.typeEnd ? partner + 1 : index + 1
         }
         return false
+    }
+
+    /// Whether an Rx type is written in `typed`'s type or at its initializer (`rxTypes`, without the names).
+    private func namesRxType(_ typed: TypedName) -> Bool {
+        var position = firstFound(atOrAfter: typed.typeStart)
+        while position < found.count, found[position].token < typed.typeEnd {
+            if scanner.matches[found[position].construct].isType { return true }
+            position += 1
+        }
+        return typed.initializer >= 0 && isRxType(at: typed.initializer)
     }
 
     /// Rx type names (as written) found between `start` and `end`, and at `initializer`, sorted.
