@@ -90,7 +90,8 @@ extension Catalog {
                     + "    completable(.↓completed)\n    return Disposables.create()\n}",
                 "func load() -> Maybe<Int> {\n    .create { [weak self] maybe -> Disposable in\n"
                     + "        maybe(.↓success(1))\n        return Disposables.create()\n    }\n}",
-                "Single<Int>.create(subscribe: { single in\n    single(.↓success(1))\n    return Disposables.create()\n})",
+                "Single<Int>.create(subscribe: { single in\n    single(.↓success(1))\n"
+                    + "    return Disposables.create()\n})",
                 "Completable.create { completable in\n    completable(ok ? .↓completed : .↓error(E.x))\n"
                     + "    return Disposables.create()\n}",
             ],
