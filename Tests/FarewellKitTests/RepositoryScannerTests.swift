@@ -1077,6 +1077,30 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
     #expect(presenter.occurrences.map { "\($0.line):\($0.symbol)" } == ["4:Single", "4:map"])
 }
 
+@Test func aLocalGivenAChainTheResolutionProvesStartsRxChains() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Repository.swift": "final class Repository {\n    func load() -> [Int] { [] }\n}\n",
+        "/repo/App/Interactor.swift": """
+            import RxSwift
+            final class Interactor {
+                let repository = Repository()
+                func total() -> Observable<Int> {
+                    let collection = repository.load().flatMap { value in Observable.just(value) }
+                    let plain = repository.load().map { $0 }
+                    _ = plain.map { $0 }
+                    return collection.map { $0 * 2 }
+                }
+            }
+            """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let interactor = try #require(inventory.files.first { $0.path == "App/Interactor.swift" })
+    // The `flatMap` its closure proves makes `collection` Rx; `plain` stays an array.
+    #expect(
+        interactor.occurrences.map { "\($0.line):\($0.symbol)" }
+            == ["4:Observable", "5:flatMap", "5:Observable", "5:just", "8:map"])
+}
+
 @Test func anImplementationsOwnMembersAreNoCallersOfTheProtocolsRequirements() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/CounterUseCase.swift": """

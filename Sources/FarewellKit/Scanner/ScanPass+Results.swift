@@ -3,10 +3,16 @@ extension ScanPass {
     /// The file's findings; takes the references out of the pass, so they are typed in place.
     mutating func result() -> FileScan {
         let labelProven = found.filter { $0.provingLabel != 0 }
-        let rxNames =
+        var rxNames =
             candidates.contains { scanner.matches[$0.construct].chain || $0.needsChain } || !labelProven.isEmpty
             ? rxTypedNames() : HashTable()
-        let (resolved, unproven, labelOnly) = resolvedOccurrences(rxNames, labelProven: labelProven)
+        var (resolved, unproven, labelOnly) = resolvedOccurrences(rxNames, labelProven: labelProven)
+        // A local given a chain only the resolution proved (`let collection = repository.load().flatMap { x in
+        // Observable.just(x) }`) is Rx too: once more with it, for the chains it starts (`collection.map`).
+        if !unproven.isEmpty, case let later = namesOfProvenChains(rxNames, resolved), !later.isEmpty {
+            for hash in later { rxNames.insert(hash, value: 0) }
+            (resolved, unproven, labelOnly) = resolvedOccurrences(rxNames, labelProven: labelProven)
+        }
         // A closure, not the method itself: a method passed as a value captures a copy of the whole pass.
         let occurrences = resolved.map { occurrence($0) }
         let imports = rxImports
@@ -338,6 +344,21 @@ extension ScanPass {
             conformances.contains(where: { $0.contains(LayerClassifier.reactorHash) })
         {
             names.insert(ScanPass.stateHash, value: 0)
+        }
+        return names
+    }
+
+    /// The locals without a type whose initializer's chain holds an occurrence of `resolved` but is not among
+    /// `rxNames` (proved by the resolution, not by the walk).
+    private func namesOfProvenChains(_ rxNames: HashTable, _ resolved: [Found]) -> [UInt64] {
+        var proven = [Bool](repeating: false, count: chainAnchored.count)
+        for hit in resolved where chain[hit.token] >= 0 { proven[Int(chain[hit.token])] = true }
+        var names: [UInt64] = []
+        for typed in typedNames where typed.name >= 0 && typed.blockEnd >= 0 && typed.typeStart >= typed.typeEnd {
+            guard typed.initializer >= 0, chain[typed.initializer] >= 0, proven[Int(chain[typed.initializer])],
+                rxNames.value(for: typed.hash) == nil
+            else { continue }
+            names.append(typed.hash)
         }
         return names
     }
