@@ -42,13 +42,8 @@ struct AliasTargets: Sendable {
     func withTargets(_ mentioned: [UInt64], own: [TypeAlias]) -> [UInt64] {
         guard !pairs.isEmpty else { return mentioned }
         var added: [UInt64] = []
-        for name in mentioned {
-            var at = pairs.lowerBound(of: name) { $0.name }
-            guard at < pairs.count, pairs[at].name == name, !own.contains(where: { $0.name == name }) else { continue }
-            while at < pairs.count, pairs[at].name == name {
-                added.append(pairs[at].target)
-                at += 1
-            }
+        for name in mentioned where !own.contains(where: { $0.name == name }) {
+            addTargets(of: name, own: [], to: &added)
         }
         return added.isEmpty ? mentioned : (mentioned + added).sortedUnique()
     }

@@ -244,7 +244,7 @@ extension ScanPass {
                 switch enclosingBody(of: hit.token, bodies: bodies) {
                 case .declaration(let index): if returnsRx(declarations[index]) { rescued.insert(hit.token) }
                 case .closure(let arrow, let end): if streamTypes(arrow + 1, end) { rescued.insert(hit.token) }
-                case nil: break
+                case .call, nil: break
                 }
             }
             let strongCalls = found.lazy.map(\.token).filter { !weakTokens.contains($0) || rescued.contains($0) }
@@ -257,8 +257,10 @@ extension ScanPass {
                 }
                 if returns { returningClosures.formUnion(closures(of: call)) }
             }
-            for hit in weak where hit.needsReturn && !rescued.contains(hit.token) {
-                if returned(hit.token, fromOneOf: returningClosures, bodies: bodies) { rescued.insert(hit.token) }
+            for hit in weak where hit.needsReturn && !rescued.contains(hit.token) && !returningClosures.isEmpty {
+                if case .call = enclosingBody(of: hit.token, bodies: bodies, calls: returningClosures) {
+                    rescued.insert(hit.token)
+                }
             }
         }
         // What only `Proof.implicitReturn` proposed and no Rx type returns is not Rx, nor what leans on it.
@@ -366,16 +368,25 @@ extension ScanPass {
     /// Whether `typed` is declared with a function type returning an Rx stream (`@escaping (String) ->
     /// Single<Int>`): the `->` outside brackets, then an Rx type that is no lifetime.
     func holdsRxClosure(_ typed: TypedName) -> Bool {
-        var index = typed.typeStart
-        while index < min(typed.typeEnd, code.count) {
-            if code.isOperator(index, .arrow) {
-                guard let rule = rxTypeRule(at: index + 1) else { return false }
-                return rule.category != .lifetime
+        guard let arrow = topLevelArrow(typed.typeStart, typed.typeEnd, last: false),
+            let rule = rxTypeRule(at: arrow + 1)
+        else { return false }
+        return rule.category != .lifetime
+    }
+
+    /// The first `->` written in `start..<end` outside brackets, or the last one (`last`); nil for none.
+    private func topLevelArrow(_ start: Int, _ end: Int, last: Bool) -> Int? {
+        var arrow: Int?
+        var position = start
+        while position < min(end, code.count) {
+            if code.isOperator(position, .arrow) {
+                guard last else { return position }
+                arrow = position
             }
-            let partner = Int(code.partner[index])
-            index = partner > index && partner < typed.typeEnd ? partner + 1 : index + 1
+            let partner = Int(code.partner[position])
+            position = partner > position && partner < end ? partner + 1 : position + 1
         }
-        return false
+        return arrow
     }
 
     /// Whether an Rx type is written in `typed`'s type or at its initializer (`rxTypes`, without the names).
@@ -431,12 +442,15 @@ extension ScanPass {
         case declaration(Int)
         /// A closure whose header declares a result type (`{ error -> Single<T> in`): the `->` and the `in`.
         case closure(arrow: Int, end: Int)
+        /// A closure of one of the calls `enclosingBody` was given (`.flatMap { }` after an Rx call).
+        case call
     }
 
     /// The declaration whose body `{` holds `token` with only blocks between them (`if`, `switch`, a closure
-    /// without parameters), or the closure with parameters and a declared result type in between; nil for a
-    /// closure without a result type or a call's parentheses. Looked for at most 4,096 tokens back.
-    private func enclosingBody(of token: Int, bodies: [Int: Int]) -> Returning? {
+    /// without parameters), or the closure with parameters and a declared result type in between, or one of
+    /// the closures opened at `calls`; nil for a closure without a result type or a call's parentheses. Looked
+    /// for at most 4,096 tokens back.
+    private func enclosingBody(of token: Int, bodies: [Int: Int], calls: Set<Int> = []) -> Returning? {
         var index = token - 1
         while index >= 0, token - index < 4096 {
             let kind = code.tokens[index].kind
@@ -445,6 +459,7 @@ extension ScanPass {
                 continue
             }
             if code.isPunct(index, "{") {
+                if !calls.isEmpty, calls.contains(index) { return .call }
                 if let declaration = bodies[index] { return .declaration(declaration) }
                 if let header = closureHeader(index) { return header.arrow.map { .closure(arrow: $0, end: header.in) } }
             } else if code.isPunct(index, "(") || code.isPunct(index, "[") {
@@ -475,27 +490,6 @@ extension ScanPass {
         }
         if code.isPunct(next, "{") { result.append(next) }
         return result
-    }
-
-    /// Whether `token` is returned from one of the closures opened at `opens`, with only blocks (`if`, `guard`,
-    /// a closure without parameters) between them; at most 4,096 tokens back.
-    private func returned(_ token: Int, fromOneOf opens: Set<Int>, bodies: [Int: Int]) -> Bool {
-        guard !opens.isEmpty else { return false }
-        var index = token - 1
-        while index >= 0, token - index < 4096 {
-            if code.tokens[index].kind == .punctuation, code.partner[index] >= 0, code.partner[index] < index {
-                index = Int(code.partner[index]) - 1
-                continue
-            }
-            if code.isPunct(index, "{") {
-                if opens.contains(index) { return true }
-                if bodies[index] != nil || closureHeader(index) != nil { return false }
-            } else if code.isPunct(index, "(") || code.isPunct(index, "[") {
-                return false
-            }
-            index -= 1
-        }
-        return false
     }
 
     /// When the `{` at `open` starts a closure that names its parameters (`{ value in`, `{ [weak self] _ in`,
@@ -567,14 +561,7 @@ extension ScanPass {
     /// (`Single` in `RxSwift.Single<Int>?`, not `Publisher` in `Observable<E>.Publisher<Self>`); a tuple or
     /// function type counts.
     private func returnTypeIsRx(_ start: Int, _ end: Int) -> Bool {
-        var arrow = -1
-        var position = start
-        while position < min(end, code.count) {
-            if code.isOperator(position, .arrow) { arrow = position }
-            let partner = Int(code.partner[position])
-            position = partner > position && partner < end ? partner + 1 : position + 1
-        }
-        guard arrow >= 0 else { return false }
+        guard let arrow = topLevelArrow(start, end, last: true) else { return false }
         var last = arrow + 1
         while last < end, code.keywords[last] == .some || code.keywords[last] == .any { last += 1 }
         guard last < end, code.tokens[last].kind == .identifier else { return true }
