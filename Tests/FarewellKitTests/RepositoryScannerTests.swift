@@ -1280,6 +1280,39 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
     #expect(try callerLines(fileSystem, declaredIn: "App/Uploading+Default.swift") == ["upload []"])
 }
 
+@Test func aCallReachesOnlyTheOverloadsWithEachOfItsLabels() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/MuunTestCase.swift": """
+            import RxSwift
+            class MuunTestCase {
+                func subscribeTo<T>(_ single: Single<T>, onSuccess: @escaping (T) -> Void) {}
+                func subscribeTo<T>(_ observable: Observable<T>, onNext: @escaping (T) -> Void) {}
+                func subscribeTo(_ completable: Completable, onComplete: @escaping () -> Void, onError: (() -> Void)?) {}
+                init(scheduler: SchedulerType, bag: DisposeBag = DisposeBag()) {}
+            }
+            """,
+        "/repo/App/FeeTests.swift": """
+            import RxSwift
+            final class FeeTests: MuunTestCase {
+                func testFee(single: Single<Int>, done: Completable) {
+                    subscribeTo(single, onSuccess: { _ in })
+                    subscribeTo(done, onComplete: {}, onError: nil)
+                    subscribeTo(done) {} onError: {}
+                    subscribeTo(single.asObservable()) { _ in }
+                    _ = MuunTestCase(scheduler: MainScheduler.instance, bag: DisposeBag())
+                    _ = MuunTestCase(scheduler: MainScheduler.instance, queue: .main)
+                }
+            }
+            """,
+    ])
+    // A call's later labels, trailing closures' too (`{} onError: {}` is no block), are each one of the
+    // overload's; a trailing closure alone fills any parameter taking a closure.
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/MuunTestCase.swift") == [
+            "subscribeTo [4, 7]", "subscribeTo [7]", "subscribeTo [5, 6]", "init [8]",
+        ])
+}
+
 @Test func aCallReachesOnlyTheOverloadsTakingAsManyArguments() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/RealtimeService.swift": """

@@ -59,25 +59,51 @@ extension CodeTokens {
 
 extension CodeTokens {
     /// The arguments of the call whose `(` is at `open`: how many the parentheses hold (commas at their top
-    /// level, closures and nested brackets skipped), and whether a `{` follows the `)`, which may be a trailing
-    /// closure (or, after `if f(x)`, a block).
-    func arguments(_ open: Int) -> (count: Int, trailing: Bool) {
+    /// level, closures and nested brackets skipped), a bit for each label they write (`labelBit`), and whether
+    /// a `{` follows the `)`, which may be a trailing closure (or, after `if f(x)`, a block).
+    func arguments(_ open: Int) -> (count: Int, labels: UInt16, trailing: Bool) {
         let close = Int(partner[open])
-        guard close > open else { return (0, false) }
+        guard close > open else { return (0, 0, false) }
         let trailing = isPunct(close + 1, "{")
-        guard close > open + 1 else { return (0, trailing) }
+        guard close > open + 1 else { return (0, 0, trailing) }
         var count = 1
+        var labels = labelBit(at: open + 1)
         var position = open + 1
         while position < close {
             if isPunct(position, ",") {
                 count += 1
+                labels |= labelBit(at: position + 1)
             } else if isPunct(position, "(") || isPunct(position, "[") || isPunct(position, "{") {
                 let end = Int(partner[position])
                 if end > position, end < close { position = end }
             }
             position += 1
         }
-        return (count, trailing)
+        return (count, labels, trailing)
+    }
+
+    /// `labelBit` of the argument label at `position` (`name` in `name: x`), 0 for none.
+    @inline(__always)
+    func labelBit(at position: Int) -> UInt16 {
+        guard position + 1 < count, tokens[position].kind == .identifier, isPunct(position + 1, ":") else { return 0 }
+        return CodeTokens.labelBit(hashes[position])
+    }
+
+    /// One of 16 bits for an argument label's name hash: a call can reach a declaration only when each of its
+    /// labels' bits is among the declaration's (`subscribeTo(single, onSuccess: f)` is no call of
+    /// `subscribeTo(_:onNext:)`). Two labels may share a bit, which only keeps a candidate.
+    @inline(__always)
+    static func labelBit(_ hash: UInt64) -> UInt16 { 1 << ((hash ^ hash >> 32) & 15) }
+
+    /// The `labelBit`s of the parameter list opened at `open`: its parameters' argument labels.
+    func parameterLabelBits(_ open: Int) -> UInt16 {
+        var bits: UInt16 = 0
+        forEachParameter(open) { start, colon, end in
+            if colon < end, colon > start, tokens[start].kind == .identifier, hashes[start] != CodeTokens.underscore {
+                bits |= CodeTokens.labelBit(hashes[start])
+            }
+        }
+        return bits
     }
 
     /// How many arguments a call of the parameter list opened at `open` passes: from the parameters without

@@ -179,6 +179,8 @@ package struct APIShape: Sendable, Hashable {
     /// How many arguments a call of a function or initializer passes (`CodeTokens.argumentRange`); nil for
     /// other declarations.
     package var argumentRange: ClosedRange<Int>?
+    /// For a function or initializer, `CodeTokens.labelBit` of each of its parameters' argument labels.
+    package var labelBits: UInt16 = 0
     /// For a function or initializer, that its last parameter takes a closure, which a trailing closure fills.
     package var takesClosure = false
     /// For a member of `extension Reactive where Base: CommentInputField`, that base type's name hash.
@@ -233,7 +235,8 @@ package struct Reference: Sendable, Hashable {
     /// whether a `{` that may be a block follows the `)` (`if valid() {`), and whether the count ends in
     /// trailing closures (`load { value in }`).
     private var columnAndArguments: UInt32
-    /// `firstLabel`, shortened (`Reference.short`).
+    /// `firstLabel` in 16 bits (`Reference.shortLabel`), then `Arguments.labels`: a bit for each argument label
+    /// the call writes.
     private var label: UInt32
     /// `receiverType`, shortened.
     private var receiver: UInt32
@@ -255,13 +258,14 @@ package struct Reference: Sendable, Hashable {
         arguments: Arguments? = nil
     ) {
         self.hash = hash
-        label = firstLabel <= Reference.unlabeled ? UInt32(firstLabel) : Reference.short(firstLabel)
+        label = UInt32(Reference.shortLabel(firstLabel))
         receiver = receiverType == 0 ? 0 : Reference.short(receiverType)
         packed =
             UInt32(min(max(line, 0), Reference.maxLine)) | UInt32(access.rawValue) << 27 | (isPassed ? 1 << 29 : 0)
             | (hasArguments ? 1 << 30 : 0) | (isCall ? 1 << 31 : 0) | (isBareArgument ? 1 << 26 : 0)
         columnAndArguments = UInt32(min(max(column, 0), Reference.maxColumn))
         if let arguments {
+            label |= UInt32(arguments.labels) << 16
             columnAndArguments |=
                 UInt32(min(arguments.count, 14) + 1) << 26 | (arguments.mayBeBlock ? 1 << 30 : 0)
                 | (arguments.closures ? 1 << 31 : 0)
@@ -275,12 +279,21 @@ package struct Reference: Sendable, Hashable {
         return value < 2 ? value &+ 2 : value
     }
 
+    /// A label's name hash in 16 bits, never 0 or 1 (which mark no label and an unlabeled argument, and stay).
+    /// Two labels may share one, which only keeps a candidate.
+    @inline(__always)
+    static func shortLabel(_ hash: UInt64) -> UInt16 {
+        guard hash > Reference.unlabeled else { return UInt16(hash) }
+        let value = UInt16(truncatingIfNeeded: hash ^ hash >> 16 ^ hash >> 32 ^ hash >> 48)
+        return value < 2 ? value &+ 2 : value
+    }
+
     /// The first label, 0 (tells nothing), `unlabeled`, or a shortened name hash (greater than `unlabeled`).
-    package var firstLabel: UInt64 { UInt64(label) }
+    package var firstLabel: UInt64 { UInt64(label & 0xFFFF) }
 
     /// Whether the first argument label is one of `labels` (name hashes, `unlabeled` for `_`).
     func labelIsAmong(_ labels: [UInt64]) -> Bool {
-        labels.contains { ($0 <= Reference.unlabeled ? UInt32($0) : Reference.short($0)) == label }
+        labels.contains { UInt32(Reference.shortLabel($0)) == label & 0xFFFF }
     }
 
     /// `receiverType`, shortened; 0 for none.
@@ -308,15 +321,21 @@ package struct Reference: Sendable, Hashable {
     /// after the parentheses may be one more (a closure without a header, or a block: `if valid() {`).
     package struct Arguments: Sendable {
         package var count: Int
+        /// `CodeTokens.labelBit` of each label the call writes, trailing closures' included.
+        package var labels: UInt16 = 0
         package var mayBeBlock = false
         package var closures = false
 
-        package init(count: Int, mayBeBlock: Bool = false, closures: Bool = false) {
+        package init(count: Int, labels: UInt16 = 0, mayBeBlock: Bool = false, closures: Bool = false) {
             self.count = count
+            self.labels = labels
             self.mayBeBlock = mayBeBlock
             self.closures = closures
         }
     }
+
+    /// Whether each argument label the call writes may be one of `parameterLabels` (`CodeTokens.labelBit`s).
+    func writesLabels(among parameterLabels: UInt16) -> Bool { UInt16(label >> 16) & ~parameterLabels == 0 }
 
     /// Whether the call can call a declaration taking `range` arguments, whose last parameter takes a closure
     /// (`takesClosure`) when the call ends in trailing closures; true when the reference is no call.

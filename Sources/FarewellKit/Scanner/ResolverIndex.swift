@@ -274,6 +274,13 @@ struct ResolverIndex {
         {
             return false
         }
+        // Nor does `subscribeTo(single, onSuccess: f)` call `subscribeTo(_:onNext:)`: each label a call writes is
+        // one of the declaration's.
+        if kind == .function || kind == .initializer, shape.argumentRange != nil,
+            !reference.writesLabels(among: shape.labelBits)
+        {
+            return false
+        }
         // A member of an Rx type's extension named like a catalog operator (`map` on `PrimitiveSequence`) is told
         // from the operator and from a collection's method only by a first label of its own (`mapTo(object:)`),
         // or an empty call (RxTest helpers' `.completed()`, not RxTest's own `.completed(250)`).

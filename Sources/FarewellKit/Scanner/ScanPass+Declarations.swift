@@ -282,6 +282,7 @@ extension ScanPass {
                 && holdsFunction(from: declaration.signatureStart, to: declaration.signatureEnd),
             argumentRange: argumentRange)
         shape.takesClosure = takesClosure
+        if case .parameters(let open) = declaration.labels { shape.labelBits = code.parameterLabelBits(open) }
         shape.reactiveBase = declaration.reactiveBase
         return (modifiers.access ?? declaration.memberAccess ?? "internal", shape)
     }

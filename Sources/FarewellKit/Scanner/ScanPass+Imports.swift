@@ -49,7 +49,7 @@ extension ScanPass {
         let arguments: Reference.Arguments? =
             call
             ? code.callArguments(index + 1)
-            : code.isPunct(index + 1, "{") ? Reference.Arguments(count: code.closures(index + 1), closures: true) : nil
+            : code.isPunct(index + 1, "{") ? code.trailingClosures(index + 1, after: (0, 0)) : nil
         var reference =
             Reference(
                 hash: code.hashes[index], line: token.line, column: token.column,
@@ -85,11 +85,15 @@ extension CodeTokens {
     /// The arguments of the call whose `(` is at `open`: those in the parentheses, and the trailing closures
     /// after them when the first has a header (`{ error in`); a `{` without one may be a block.
     func callArguments(_ open: Int) -> Reference.Arguments {
-        let (count, brace) = arguments(open)
-        guard brace else { return Reference.Arguments(count: count) }
+        let (count, labels, brace) = arguments(open)
+        guard brace else { return Reference.Arguments(count: count, labels: labels) }
         let close = Int(partner[open])
-        guard startsClosureHeader(close + 1) else { return Reference.Arguments(count: count, mayBeBlock: true) }
-        return Reference.Arguments(count: count + closures(close + 1), closures: true)
+        let closures = trailingClosures(close + 1, after: (count, labels))
+        // A block is never followed by `label: {`: `{ } onError: { }` are closures, with or without headers.
+        guard startsClosureHeader(close + 1) || closures.count > count + 1 else {
+            return Reference.Arguments(count: count, labels: labels, mayBeBlock: true)
+        }
+        return closures
     }
 
     /// Whether the `{` at `open` begins with a closure's parameters and `in` (`{ error in`, `{ [weak self] _ in`,
@@ -108,17 +112,20 @@ extension CodeTokens {
         return false
     }
 
-    /// How many trailing closures start at the `{` at `open`: `{ } label: { }` passes two.
-    func closures(_ open: Int) -> Int {
+    /// The trailing closures that start at the `{` at `open` (`{ } label: { }` passes two, and its label) added
+    /// to the arguments in the parentheses before them.
+    func trailingClosures(_ open: Int, after parentheses: (count: Int, labels: UInt16)) -> Reference.Arguments {
         var closures = 1
+        var labels = parentheses.labels
         var close = Int(partner[open])
         while close > open, close + 3 < count, tokens[close + 1].kind == .identifier, isPunct(close + 2, ":"),
             isPunct(close + 3, "{"), partner[close + 3] > close + 3
         {
             closures += 1
+            labels |= CodeTokens.labelBit(hashes[close + 1])
             close = Int(partner[close + 3])
         }
-        return closures
+        return Reference.Arguments(count: parentheses.count + closures, labels: labels, closures: true)
     }
 
     /// `f(name)`, `f(label: name,`: a lower-case name alone as an argument (not `if (ready)`, not a closure's
