@@ -765,6 +765,42 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
     #expect(file.occurrences.map { "\($0.line):\($0.symbol)" } == ["6:map"])
 }
 
+@Test func aPropertyTypesItsNameInItsOwnTypesBody() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/TradeServices.swift": """
+            import RxSwift
+            final class UniswapTradeService { var state: Observable<Int> { .just(1) } }
+            final class OneInchTradeService { var state: Observable<Int> { .just(2) } }
+            final class Wallet { var state: Int { 0 } }
+            """,
+        "/repo/App/CoinCardModule.swift": """
+            import RxSwift
+            final class UniswapCardService {
+                private let tradeService: UniswapTradeService
+                init(tradeService: UniswapTradeService) { self.tradeService = tradeService }
+                var isLoading: Observable<Bool> { tradeService.state.map { $0 == 0 } }
+            }
+            final class OneInchCardService {
+                private let tradeService: OneInchTradeService
+                init(tradeService: OneInchTradeService) { self.tradeService = tradeService }
+                var isLoading: Observable<Bool> { tradeService.state.map { $0 == 0 } }
+            }
+            final class WalletCardService {
+                private let tradeService: Wallet
+                var isEmpty: Bool { tradeService.state.map { $0 } == nil }
+            }
+            """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    // Each class's `tradeService` has the type its own body gives it, though the file gives the name three.
+    let file = try #require(inventory.files.first { $0.path == "App/CoinCardModule.swift" })
+    #expect(file.occurrences.filter { $0.symbol == "map" }.map(\.line) == [5, 10])
+    let services = try #require(inventory.files.first { $0.path == "App/TradeServices.swift" })
+    #expect(services.apis.map { "\($0.container ?? "").\($0.name) \($0.callers.map(\.line))" } == [
+        "UniswapTradeService.state [5]", "OneInchTradeService.state [10]",
+    ])
+}
+
 @Test func anImplementationOfAnotherFilesRequirementListsIt() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/SwiftHubAPI.swift": """
@@ -1287,7 +1323,7 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
             class MuunTestCase {
                 func subscribeTo<T>(_ single: Single<T>, onSuccess: @escaping (T) -> Void) {}
                 func subscribeTo<T>(_ observable: Observable<T>, onNext: @escaping (T) -> Void) {}
-                func subscribeTo(_ completable: Completable, onComplete: @escaping () -> Void, onError: (() -> Void)?) {}
+                func subscribeTo(_ done: Completable, onComplete: @escaping () -> Void, onError: (() -> Void)?) {}
                 init(scheduler: SchedulerType, bag: DisposeBag = DisposeBag()) {}
             }
             """,
@@ -1311,6 +1347,57 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
         try callerLines(fileSystem, declaredIn: "App/MuunTestCase.swift") == [
             "subscribeTo [4, 7]", "subscribeTo [7]", "subscribeTo [5, 6]", "init [8]",
         ])
+}
+
+@Test func aCallWritesEachLabelWithoutADefaultValueButATrailingClosures() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/APIWorker.swift": """
+            import RxSwift
+            class APIWorker {
+                func request(spec: String, headers: [String]? = nil, parameters: [String: Any]? = nil) -> Single<Int> {}
+                func request(spec: String, headers: [String]? = nil, jsonEncodable: Encodable) -> Single<Int> {}
+                func upload(spec: String, completion: @escaping (Int) -> Void) -> Completable {}
+            }
+            """,
+        "/repo/App/FamilyAPIWorker.swift": """
+            import RxSwift
+            final class FamilyAPIWorker: APIWorker {
+                func family() -> Single<Int> { request(spec: "a", headers: ["h"]) }
+                func join() -> Single<Int> { request(spec: "a", headers: ["h"], jsonEncodable: body) }
+                func send() -> Completable { upload(spec: "a") { _ in } }
+                func sendLater() -> Completable { upload(spec: "a", completion: { _ in }) }
+            }
+            """,
+    ])
+    // `jsonEncodable:` has no default value; a trailing closure may fill `completion:`.
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/APIWorker.swift") == [
+            "request [3]", "request [4]", "upload [5, 6]",
+        ])
+}
+
+@Test func aCallPassingAnInoutArgumentReachesOnlyOverloadsWithAnInoutParameter() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Global.swift": """
+            import Combine
+            import RxSwift
+            func subscribe<T>(_ disposeBag: DisposeBag, _ driver: Driver<T>, _ onNext: ((T) -> Void)? = nil) {}
+            func subscribe<T>(_ bag: inout Set<AnyCancellable>, _ signal: Signal<T>, _ onNext: (T) -> Void) {}
+            """,
+        "/repo/App/SwapViewModel.swift": """
+            import Combine
+            import RxSwift
+            final class SwapViewModel {
+                private var cancellables = Set<AnyCancellable>()
+                init(updates: Driver<Int>, events: Signal<Int>, bag: DisposeBag) {
+                    subscribe(bag, updates) { print($0) }
+                    subscribe(&cancellables, events) { print($0) }
+                }
+            }
+            """,
+    ])
+    // `&cancellables` fills only an `inout` parameter, which takes nothing else.
+    #expect(try callerLines(fileSystem, declaredIn: "App/Global.swift") == ["subscribe [6]", "subscribe [7]"])
 }
 
 @Test func aCallReachesOnlyTheOverloadsTakingAsManyArguments() throws {

@@ -61,18 +61,18 @@ extension CodeTokens {
     /// The arguments of the call whose `(` is at `open`: how many the parentheses hold (commas at their top
     /// level, closures and nested brackets skipped), a bit for each label they write (`labelBit`), and whether
     /// a `{` follows the `)`, which may be a trailing closure (or, after `if f(x)`, a block).
-    func arguments(_ open: Int) -> (count: Int, labels: UInt16, trailing: Bool) {
+    func arguments(_ open: Int) -> (count: Int, labels: UInt32, trailing: Bool) {
         let close = Int(partner[open])
         guard close > open else { return (0, 0, false) }
         let trailing = isPunct(close + 1, "{")
         guard close > open + 1 else { return (0, 0, trailing) }
         var count = 1
-        var labels = labelBit(at: open + 1)
+        var labels = argumentBits(at: open + 1)
         var position = open + 1
         while position < close {
             if isPunct(position, ",") {
                 count += 1
-                labels |= labelBit(at: position + 1)
+                labels |= argumentBits(at: position + 1)
             } else if isPunct(position, "(") || isPunct(position, "[") || isPunct(position, "{") {
                 let end = Int(partner[position])
                 if end > position, end < close { position = end }
@@ -82,29 +82,46 @@ extension CodeTokens {
         return (count, labels, trailing)
     }
 
-    /// `labelBit` of the argument label at `position` (`name` in `name: x`), 0 for none.
+    /// The bits of the argument that starts at `position`: `labelBit` of its label (`name` in `name: x`), and
+    /// `inoutBit` when it passes `&value`.
     @inline(__always)
-    func labelBit(at position: Int) -> UInt16 {
-        guard position + 1 < count, tokens[position].kind == .identifier, isPunct(position + 1, ":") else { return 0 }
-        return CodeTokens.labelBit(hashes[position])
+    func argumentBits(at position: Int) -> UInt32 {
+        guard position + 1 < count else { return 0 }
+        if isOperator(position, .ampersand) { return CodeTokens.inoutBit }
+        guard tokens[position].kind == .identifier, isPunct(position + 1, ":") else { return 0 }
+        return CodeTokens.labelBit(hashes[position]) | (isOperator(position + 2, .ampersand) ? CodeTokens.inoutBit : 0)
     }
 
     /// One of 16 bits for an argument label's name hash: a call can reach a declaration only when each of its
     /// labels' bits is among the declaration's (`subscribeTo(single, onSuccess: f)` is no call of
     /// `subscribeTo(_:onNext:)`). Two labels may share a bit, which only keeps a candidate.
     @inline(__always)
-    static func labelBit(_ hash: UInt64) -> UInt16 { 1 << ((hash ^ hash >> 32) & 15) }
+    static func labelBit(_ hash: UInt64) -> UInt32 { 1 << ((hash ^ hash >> 32) & 15) }
 
-    /// The `labelBit`s of the parameter list opened at `open`: its parameters' argument labels.
-    func parameterLabelBits(_ open: Int) -> UInt16 {
-        var bits: UInt16 = 0
+    /// The bit of an `inout` parameter, and of a call passing `&value`, which only an `inout` parameter takes.
+    static let inoutBit: UInt32 = 1 << 16
+
+    /// The `labelBit`s of the parameter list opened at `open`: its parameters' argument labels, and `inoutBit`
+    /// when one of them is `inout`; `required`, those of the labeled parameters without a default value (nor
+    /// variadic), which every call writes (but for a trailing closure's).
+    func parameterLabelBits(_ open: Int) -> (all: UInt32, required: UInt32) {
+        var bits: UInt32 = 0
+        var required: UInt32 = 0
         forEachParameter(open) { start, colon, end in
-            if colon < end, colon > start, tokens[start].kind == .identifier, hashes[start] != CodeTokens.underscore {
-                bits |= CodeTokens.labelBit(hashes[start])
+            guard colon < end, colon > start else { return }
+            if tokens[start].kind == .identifier, hashes[start] != CodeTokens.underscore {
+                let bit = CodeTokens.labelBit(hashes[start])
+                bits |= bit
+                if !hasDefaultValue(after: colon, before: end), !((colon + 1)..<end).contains(where: isEllipsis) {
+                    required |= bit
+                }
             }
+            if hashes[colon + 1] == CodeTokens.inoutHash { bits |= CodeTokens.inoutBit }
         }
-        return bits
+        return (bits, required)
     }
+
+    static let inoutHash = WordTable.hash("inout")
 
     /// How many arguments a call of the parameter list opened at `open` passes: from the parameters without
     /// a default value (nor variadic) to all of them, `Int.max` with a variadic one (`_ values: Int...`).

@@ -179,8 +179,11 @@ package struct APIShape: Sendable, Hashable {
     /// How many arguments a call of a function or initializer passes (`CodeTokens.argumentRange`); nil for
     /// other declarations.
     package var argumentRange: ClosedRange<Int>?
-    /// For a function or initializer, `CodeTokens.labelBit` of each of its parameters' argument labels.
-    package var labelBits: UInt16 = 0
+    /// For a function or initializer, `CodeTokens.labelBit` of each of its parameters' argument labels, and
+    /// `CodeTokens.inoutBit` when one is `inout`.
+    package var labelBits: UInt32 = 0
+    /// `labelBits` of the labeled parameters without a default value.
+    package var requiredLabelBits: UInt32 = 0
     /// For a function or initializer, that its last parameter takes a closure, which a trailing closure fills.
     package var takesClosure = false
     /// For a member of `extension Reactive where Base: CommentInputField`, that base type's name hash.
@@ -235,8 +238,8 @@ package struct Reference: Sendable, Hashable {
     /// whether a `{` that may be a block follows the `)` (`if valid() {`), and whether the count ends in
     /// trailing closures (`load { value in }`).
     private var columnAndArguments: UInt32
-    /// `firstLabel` in 16 bits (`Reference.shortLabel`), then `Arguments.labels`: a bit for each argument label
-    /// the call writes.
+    /// `firstLabel` in 15 bits (`Reference.shortLabel`), whether the call passes `&value`, then a bit for each
+    /// argument label it writes (`Arguments.labels`).
     private var label: UInt32
     /// `receiverType`, shortened.
     private var receiver: UInt32
@@ -265,7 +268,7 @@ package struct Reference: Sendable, Hashable {
             | (hasArguments ? 1 << 30 : 0) | (isCall ? 1 << 31 : 0) | (isBareArgument ? 1 << 26 : 0)
         columnAndArguments = UInt32(min(max(column, 0), Reference.maxColumn))
         if let arguments {
-            label |= UInt32(arguments.labels) << 16
+            label |= (arguments.labels & 0xFFFF) << 16 | (arguments.labels >> 16 & 1) << 15
             columnAndArguments |=
                 UInt32(min(arguments.count, 14) + 1) << 26 | (arguments.mayBeBlock ? 1 << 30 : 0)
                 | (arguments.closures ? 1 << 31 : 0)
@@ -279,21 +282,21 @@ package struct Reference: Sendable, Hashable {
         return value < 2 ? value &+ 2 : value
     }
 
-    /// A label's name hash in 16 bits, never 0 or 1 (which mark no label and an unlabeled argument, and stay).
+    /// A label's name hash in 15 bits, never 0 or 1 (which mark no label and an unlabeled argument, and stay).
     /// Two labels may share one, which only keeps a candidate.
     @inline(__always)
     static func shortLabel(_ hash: UInt64) -> UInt16 {
         guard hash > Reference.unlabeled else { return UInt16(hash) }
-        let value = UInt16(truncatingIfNeeded: hash ^ hash >> 16 ^ hash >> 32 ^ hash >> 48)
+        let value = UInt16(truncatingIfNeeded: hash ^ hash >> 16 ^ hash >> 32 ^ hash >> 48) & 0x7FFF
         return value < 2 ? value &+ 2 : value
     }
 
     /// The first label, 0 (tells nothing), `unlabeled`, or a shortened name hash (greater than `unlabeled`).
-    package var firstLabel: UInt64 { UInt64(label & 0xFFFF) }
+    package var firstLabel: UInt64 { UInt64(label & 0x7FFF) }
 
     /// Whether the first argument label is one of `labels` (name hashes, `unlabeled` for `_`).
     func labelIsAmong(_ labels: [UInt64]) -> Bool {
-        labels.contains { UInt32(Reference.shortLabel($0)) == label & 0xFFFF }
+        labels.contains { UInt32(Reference.shortLabel($0)) == label & 0x7FFF }
     }
 
     /// `receiverType`, shortened; 0 for none.
@@ -321,12 +324,13 @@ package struct Reference: Sendable, Hashable {
     /// after the parentheses may be one more (a closure without a header, or a block: `if valid() {`).
     package struct Arguments: Sendable {
         package var count: Int
-        /// `CodeTokens.labelBit` of each label the call writes, trailing closures' included.
-        package var labels: UInt16 = 0
+        /// `CodeTokens.labelBit` of each label the call writes, trailing closures' included, and
+        /// `CodeTokens.inoutBit` when it passes `&value`.
+        package var labels: UInt32 = 0
         package var mayBeBlock = false
         package var closures = false
 
-        package init(count: Int, labels: UInt16 = 0, mayBeBlock: Bool = false, closures: Bool = false) {
+        package init(count: Int, labels: UInt32 = 0, mayBeBlock: Bool = false, closures: Bool = false) {
             self.count = count
             self.labels = labels
             self.mayBeBlock = mayBeBlock
@@ -334,8 +338,20 @@ package struct Reference: Sendable, Hashable {
         }
     }
 
-    /// Whether each argument label the call writes may be one of `parameterLabels` (`CodeTokens.labelBit`s).
-    func writesLabels(among parameterLabels: UInt16) -> Bool { UInt16(label >> 16) & ~parameterLabels == 0 }
+    /// Whether each argument label the call writes may be one of `parameterLabels` (`CodeTokens.labelBit`s), it
+    /// writes each of `required` (unless trailing closures may fill a labeled parameter), and it passes a
+    /// `&value` exactly when the declaration has an `inout` parameter (`CodeTokens.inoutBit`), which takes
+    /// nothing else and has no default value.
+    func writesLabels(among parameterLabels: UInt32, requiring required: UInt32) -> Bool {
+        let written = label >> 16 | (label >> 15 & 1) << 16
+        if written & ~parameterLabels != 0 { return false }
+        guard isCall else { return true }
+        // Arguments counted (a call), and no trailing closure or `{` after the parentheses.
+        if columnAndArguments >> 26 & 15 != 0, columnAndArguments >> 30 == 0, required & ~written != 0 {
+            return false
+        }
+        return written & CodeTokens.inoutBit == parameterLabels & CodeTokens.inoutBit
+    }
 
     /// Whether the call can call a declaration taking `range` arguments, whose last parameter takes a closure
     /// (`takesClosure`) when the call ends in trailing closures; true when the reference is no call.

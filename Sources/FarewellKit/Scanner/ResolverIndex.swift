@@ -275,9 +275,10 @@ struct ResolverIndex {
             return false
         }
         // Nor does `subscribeTo(single, onSuccess: f)` call `subscribeTo(_:onNext:)`: each label a call writes is
-        // one of the declaration's.
+        // one of the declaration's, and it writes those without a default value (`request(spec:headers:)` is no
+        // call of `request(spec:headers:jsonEncodable:)`).
         if kind == .function || kind == .initializer, shape.argumentRange != nil,
-            !reference.writesLabels(among: shape.labelBits)
+            !reference.writesLabels(among: shape.labelBits, requiring: shape.requiredLabelBits)
         {
             return false
         }

@@ -176,6 +176,12 @@ extension ScanPass {
             return
         }
         typedNames[typedNames.count - 1].owner = scopes.last?.typeName ?? 0
+        // A property is its type's body's: `tradeService` in each of a file's classes, with a type of each's own.
+        if let open = scopes.last?.open, open >= 0, case let close = Int(code.partner[Int(open)]), close > nameIndex {
+            typedNames[typedNames.count - 1].scopeStart = Int(open)
+            typedNames[typedNames.count - 1].scopeEnd = close
+            typedNames[typedNames.count - 1].isProperty = true
+        }
         let computed = code.isPunct(end, "{")
         let path = computed ? names.child(of: currentPath, .token(nameIndex)) : currentPath
         let body = computed ? Scope(path: path, isType: false, isNamed: true, rxSelf: rxSelf) : nil
@@ -282,7 +288,9 @@ extension ScanPass {
                 && holdsFunction(from: declaration.signatureStart, to: declaration.signatureEnd),
             argumentRange: argumentRange)
         shape.takesClosure = takesClosure
-        if case .parameters(let open) = declaration.labels { shape.labelBits = code.parameterLabelBits(open) }
+        if case .parameters(let open) = declaration.labels {
+            (shape.labelBits, shape.requiredLabelBits) = code.parameterLabelBits(open)
+        }
         shape.reactiveBase = declaration.reactiveBase
         return (modifiers.access ?? declaration.memberAccess ?? "internal", shape)
     }

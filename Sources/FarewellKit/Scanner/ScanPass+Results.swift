@@ -101,7 +101,11 @@ extension ScanPass {
                     // The type the name spells, and the one its declaration gives (a protocol the property's
                     // type may only inherit from).
                     reads.append(Reference.pairKey(code.hashes[index], named))
-                    if let declared = receiverTypes.type(of: Reference.short(named)), declared != named {
+                    let receiver = code.tokens[index - 2]
+                    let place = SourcePlace.of(line: receiver.line, column: receiver.column)
+                    if let declared = receiverTypes.receiverType(of: Reference.short(named), at: place),
+                        declared != named
+                    {
                         reads.append(Reference.pairKey(code.hashes[index], declared))
                     }
                 }

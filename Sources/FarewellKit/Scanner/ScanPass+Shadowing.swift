@@ -7,7 +7,8 @@ extension ScanPass {
     /// (`ScanPass.contains` searches them by halves, so a name shadowed in thousands of closures stays cheap).
     func shadowingRanges(of rxNames: HashTable) -> [UInt64: [ClosedRange<Int>]] {
         var ranges: [UInt64: [ClosedRange<Int>]] = [:]
-        for typed in typedNames where typed.scopeStart >= 0 && rxNames.value(for: typed.hash) != nil {
+        for typed in typedNames
+        where typed.scopeStart >= 0 && !typed.isProperty && rxNames.value(for: typed.hash) != nil {
             guard rxTypeRule(at: typed.typeStart) == nil, !holdsRxClosure(typed) else { continue }
             ranges[typed.hash, default: []].append(typed.scopeStart...typed.scopeEnd)
         }

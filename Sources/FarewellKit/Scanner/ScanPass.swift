@@ -57,7 +57,7 @@ struct ScanPass {
         /// The name's token; -1 for a function's name (typed by what it returns).
         var name: Int
         /// For a parameter, the function body it is visible in (its braces); for a local declared with a type,
-        /// from its name to the end of its block; -1 when unknown.
+        /// from its name to the end of its block; for a property, its type's body; -1 when unknown.
         var scopeStart = -1
         var scopeEnd = -1
         /// For a local, annotated or not, the `}` that closes its block; -1 for anything else.
@@ -67,6 +67,8 @@ struct ScanPass {
         var initializer: Int
         /// For a property, the name hash of the type or extension it is declared in (`Scope.typeName`), else 0.
         var owner: UInt64 = 0
+        /// Declared in a type's body: its scope types the name there, and shadows no Rx-typed name.
+        var isProperty = false
     }
 
     /// A declaration that becomes an `RxAPI` when its signature names an Rx type. It keeps what the scan
