@@ -13,7 +13,7 @@ package enum ManifestKind: String, Sendable, CaseIterable {
     /// Carthage `Cartfile` or `Cartfile.private`: dependency lines only, no targets.
     case cartfile
     /// Tuist `Tuist/Dependencies.swift`: dependency lines only, no targets (its successor, `Tuist/Package.swift`,
-    /// is a `swiftpm` manifest).
+    /// is a `swiftpm` manifest that `ModuleResolver` reads the same way when it is Tuist's).
     case tuistDependencies
 
     /// The kind of manifest at `path`, or nil when the walker need not collect it.

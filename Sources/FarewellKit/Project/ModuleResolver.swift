@@ -21,9 +21,15 @@ package enum ModuleResolver {
             switch ManifestKind.of(path: manifest.path) {
             case .swiftpm:
                 reading = PackageManifestReader.read(manifest, folders: folders)
-                // Tuist 4's `Tuist/Package.swift` lists the packages the projects use and declares no target.
-                if reading.targets.isEmpty, ManifestKind.listsSharedDependencies(path: manifest.path) {
+                // Tuist 4's `Tuist/Package.swift` lists the packages the projects use; Tuist ignores its targets.
+                if ManifestKind.listsSharedDependencies(path: manifest.path),
+                    TuistDependenciesReader.isDependencyManifest(
+                        manifest, targets: reading.targets,
+                        holdsSwiftFiles: { folders.contains($0.root) || files.contains($0.root) })
+                {
                     tuistDependencies.append(manifest)
+                    diagnostics += reading.diagnostics
+                    continue
                 }
             case .xcodeproj: reading = XcodeProjectReader.read(manifest)
             case .xcodegen: reading = XcodeGenReader.read(manifest)
