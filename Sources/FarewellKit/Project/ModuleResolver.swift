@@ -16,7 +16,9 @@ package enum ModuleResolver {
         var podfiles: [ManifestFile] = []
         var cartfiles: [ManifestFile] = []
         var tuistDependencies: [ManifestFile] = []
-        for manifest in selectManifests(manifests) {
+        let selected = selectManifests(manifests)
+        let helpers = TuistHelperLists(selected.filter { ManifestKind.of(path: $0.path) == .tuistHelpers })
+        for manifest in selected {
             let reading: ManifestReading
             switch ManifestKind.of(path: manifest.path) {
             case .swiftpm:
@@ -33,7 +35,7 @@ package enum ModuleResolver {
                 }
             case .xcodeproj: reading = XcodeProjectReader.read(manifest)
             case .xcodegen: reading = XcodeGenReader.read(manifest)
-            case .tuist: reading = TuistReader.read(manifest)
+            case .tuist: reading = TuistReader.read(manifest, helpers: helpers)
             case .podfile, nil:
                 podfiles.append(manifest)
                 continue
@@ -42,6 +44,8 @@ package enum ModuleResolver {
                 continue
             case .tuistDependencies:
                 tuistDependencies.append(manifest)
+                continue
+            case .tuistHelpers:
                 continue
             }
             declared += reading.targets
