@@ -77,6 +77,55 @@ import Testing
         #expect(!ManifestKind.listsSharedDependencies(path: "Modules/Core/Package.swift"))
     }
 
+    /// Tuist ignores the `targets:` of `Tuist/Package.swift`: a placeholder target makes no module, takes no name
+    /// from the app's target, and the manifest's Rx lines still go to the cleanup. A plugin's package in a folder
+    /// named `Tuist`, whose target has sources, stays a package.
+    @Test func tuistsPackageSwiftIsItsDependencyManifestWhateverItsTargets() {
+        let rxSwift = "        .package(url: \"https://github.com/ReactiveX/RxSwift.git\", from: \"6.6.0\"),\n"
+        let marked = """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            #if TUIST
+                import ProjectDescription
+                let packageSettings = PackageSettings(productTypes: [:])
+            #endif
+            let package = Package(
+                name: "App",
+                dependencies: [
+            \(rxSwift)    ], targets: [.target(name: "App", dependencies: [])]
+            )
+            """
+        let unmarked = "import PackageDescription\nlet package = Package(name: \"App\", dependencies: [\n" + rxSwift
+            + "], targets: [.target(name: \"App\")])\n"
+        let app = """
+            import ProjectDescription
+            let project = Project(name: "App", targets: [
+                .target(name: "App", product: .app, sources: ["Sources/**"], dependencies: [.external(name: "RxSwift")])
+            ])
+            """
+        let plugin = "import PackageDescription\nlet package = Package(name: \"Plugin\", dependencies: [\n" + rxSwift
+            + "], targets: [.executableTarget(name: \"tuist-cli\")])\n"
+        for (package, line) in [(marked, 10), (unmarked, 3)] {
+            let result = ModuleResolver.resolve(
+                manifests: [
+                    ManifestFile(path: "Tuist/Package.swift", text: package),
+                    ManifestFile(path: "App/Project.swift", text: app),
+                    ManifestFile(path: "Plugins/Tuist/Package.swift", text: plugin),
+                ],
+                swiftFiles: ["App/Sources/HomeViewModel.swift", "Plugins/Tuist/Sources/tuist-cli/main.swift"])
+            #expect(result.modules.map { "\($0.name) \($0.kind)" } == ["App tuist", "tuist-cli swiftpm"])
+            #expect(
+                result.fileModules == [
+                    "App/Sources/HomeViewModel.swift": "App", "Plugins/Tuist/Sources/tuist-cli/main.swift": "tuist-cli",
+                ])
+            #expect(
+                result.module(named: "App")?.rxDependencies.map(\.summary) == [
+                    "RxSwift@App/Project.swift:3", "RxSwift@Tuist/Package.swift:\(line)",
+                ])
+            #expect(result.diagnostics == [])
+        }
+    }
+
     @Test func constantsBoundTwiceOrInACycleStayUnresolved() {
         let manifest = """
             import ProjectDescription

@@ -148,7 +148,7 @@ struct ManifestConstants {
     /// The tokens of the value bound to the name at `name`: after an optional type annotation and `=`, up to
     /// the end of the line, or on when the next line goes on with an operator or a member (`+ [...]`, `.x`).
     /// Nil for a computed property, a pattern or anything else without `=`.
-    private static func valueRange(_ source: SwiftManifestSource, afterName name: Int) -> Range<Int>? {
+    static func valueRange(_ source: SwiftManifestSource, afterName name: Int) -> Range<Int>? {
         var index = name + 1
         let line = source.tokens[name].line
         if source.isPunctuation(index, ":") {

@@ -13,12 +13,16 @@ package enum ManifestKind: String, Sendable, CaseIterable {
     /// Carthage `Cartfile` or `Cartfile.private`: dependency lines only, no targets.
     case cartfile
     /// Tuist `Tuist/Dependencies.swift`: dependency lines only, no targets (its successor, `Tuist/Package.swift`,
-    /// is a `swiftpm` manifest).
+    /// is a `swiftpm` manifest that `ModuleResolver` reads the same way when it is Tuist's).
     case tuistDependencies
+    /// A Swift file of Tuist's `ProjectDescriptionHelpers`: Tuist compiles it for the manifests, not for the app,
+    /// and manifests name the values it defines (`TuistHelperLists`).
+    case tuistHelpers
 
     /// The kind of manifest at `path`, or nil when the walker need not collect it.
     package static func of(path: String) -> ManifestKind? {
         let name = Path.lastComponent(path)
+        if name.hasSuffix(".swift"), ("/" + path).contains("/ProjectDescriptionHelpers/") { return .tuistHelpers }
         if name == "Package.swift" || isVersionedPackageManifest(name) { return .swiftpm }
         if name == "project.pbxproj", Path.lastComponent(Path.parent(path)).hasSuffix(".xcodeproj") {
             return .xcodeproj

@@ -16,18 +16,26 @@ package enum ModuleResolver {
         var podfiles: [ManifestFile] = []
         var cartfiles: [ManifestFile] = []
         var tuistDependencies: [ManifestFile] = []
-        for manifest in selectManifests(manifests) {
+        let selected = selectManifests(manifests)
+        let helpers = TuistHelperLists(selected.filter { ManifestKind.of(path: $0.path) == .tuistHelpers })
+        for manifest in selected {
             let reading: ManifestReading
             switch ManifestKind.of(path: manifest.path) {
             case .swiftpm:
                 reading = PackageManifestReader.read(manifest, folders: folders)
-                // Tuist 4's `Tuist/Package.swift` lists the packages the projects use and declares no target.
-                if reading.targets.isEmpty, ManifestKind.listsSharedDependencies(path: manifest.path) {
+                // Tuist 4's `Tuist/Package.swift` lists the packages the projects use; Tuist ignores its targets.
+                if ManifestKind.listsSharedDependencies(path: manifest.path),
+                    TuistDependenciesReader.isDependencyManifest(
+                        manifest, targets: reading.targets,
+                        holdsSwiftFiles: { folders.contains($0.root) || files.contains($0.root) })
+                {
                     tuistDependencies.append(manifest)
+                    diagnostics += reading.diagnostics
+                    continue
                 }
             case .xcodeproj: reading = XcodeProjectReader.read(manifest)
             case .xcodegen: reading = XcodeGenReader.read(manifest)
-            case .tuist: reading = TuistReader.read(manifest)
+            case .tuist: reading = TuistReader.read(manifest, helpers: helpers)
             case .podfile, nil:
                 podfiles.append(manifest)
                 continue
@@ -36,6 +44,8 @@ package enum ModuleResolver {
                 continue
             case .tuistDependencies:
                 tuistDependencies.append(manifest)
+                continue
+            case .tuistHelpers:
                 continue
             }
             declared += reading.targets

@@ -1,11 +1,53 @@
 extension TuistReader {
+    /// A dependency list as read: its entries, each with the file it is written in (the manifest, or the helper
+    /// defining the list), and whether some of it is no list the manifest or the helpers spell.
+    struct DependencyList {
+        var entries: [(value: SwiftExpression, path: String)] = []
+        var isUnresolved = false
+        /// Where the list is written in the manifest.
+        var line: Int
+    }
+
+    /// Reads a `dependencies:` value: a list literal, a sum of them, or a name standing for a list the helpers
+    /// define (`ModuleLayer.Domain.dependencies`, also in a sum or in the helper's own sums), whose entries are read
+    /// where the helper writes them. A value neither spells is unresolved: a lone one still counts as a one-entry
+    /// list, a sum's is left out.
+    static func dependencyList(_ value: SwiftExpression, manifest: ManifestFile, helpers: TuistHelperLists)
+        -> DependencyList
+    {
+        var list = DependencyList(line: value.line)
+        let parts = operands(of: value, path: manifest.path, helpers: helpers, depth: 0)
+        for part in parts {
+            if isUnresolved(part.value) { list.isUnresolved = true }
+            guard parts.count == 1 || part.value.isArray else { continue }
+            list.entries += part.value.elements.map { ($0, part.path) }
+        }
+        return list
+    }
+
+    /// The operands of a sum, or the value itself, with each name the helpers define replaced by its value, and
+    /// the file each is written in; at most eight definitions deep.
+    private static func operands(of value: SwiftExpression, path: String, helpers: TuistHelperLists, depth: Int)
+        -> [(value: SwiftExpression, path: String)]
+    {
+        switch value {
+        case .sum(let items, _):
+            return items.flatMap { operands(of: $0, path: path, helpers: helpers, depth: depth) }
+        case .identifier(let name, _):
+            guard depth < 8, let definition = helpers.definition(named: name) else { return [(value, path)] }
+            return operands(of: definition.value, path: definition.path, helpers: helpers, depth: depth + 1)
+        default:
+            return [(value, path)]
+        }
+    }
+
     /// Adds a dependency list's entries to `target`: the names of `.target(name:)`, `.project(target:path:)`,
     /// `.external(name:)` and `.package(product:)`, and the Rx lines among them, including a constant of
     /// `ProjectDescriptionHelpers` named after an Rx library (`.rxSwift`, `.ThirdParty.RxCocoa`), whose value the
     /// manifest does not hold.
-    static func addDependencies(_ entries: [SwiftExpression], to target: inout DeclaredTarget, manifest: ManifestFile) {
-        for dependency in entries {
-            let location = SourceLocation(path: manifest.path, line: dependency.line)
+    static func addDependencies(_ entries: [(value: SwiftExpression, path: String)], to target: inout DeclaredTarget) {
+        for (dependency, path) in entries {
+            let location = SourceLocation(path: path, line: dependency.line)
             if case .identifier(let text, _) = dependency {
                 if let library = rxLibrary(namedBy: text) { add(library, at: location, to: &target) }
                 continue
@@ -21,13 +63,28 @@ extension TuistReader {
         }
     }
 
-    /// The entries of a helper's dependency lists, whatever their labels (`dependencies:`,
-    /// `interfaceDependencies:`): each list literal, also in a sum (`[.rxSwift] + modules.map(\.project)`).
-    static func helperDependencyEntries(_ call: SwiftExpression) -> [SwiftExpression] {
-        call.arguments.filter { argument in
-            guard let label = argument.label else { return false }
-            return label == "dependencies" || label.hasSuffix("Dependencies")
-        }.flatMap { listEntries($0.value) }
+    /// The dependency lists a helper's call is given, whatever their labels (`dependencies:`,
+    /// `interfaceDependencies:`), also in the calls and lists among its arguments (`factory: .init(dependencies:
+    /// ...)`, `targets: [.makeModular(...)]`).
+    static func helperDependencyLists(_ call: SwiftExpression, manifest: ManifestFile, helpers: TuistHelperLists)
+        -> [DependencyList]
+    {
+        var lists: [DependencyList] = []
+        var pending = [call]
+        // Breadth first, bounded by the manifest's own nesting.
+        while !pending.isEmpty {
+            let value = pending.removeFirst()
+            for argument in value.arguments {
+                if let label = argument.label, label == "dependencies" || label.hasSuffix("Dependencies") {
+                    lists.append(dependencyList(argument.value, manifest: manifest, helpers: helpers))
+                } else if case .call = argument.value {
+                    pending.append(argument.value)
+                } else if case .array(let items, _) = argument.value {
+                    pending += items.filter { if case .call = $0 { true } else { false } }
+                }
+            }
+        }
+        return lists
     }
 
     /// The library a constant names, its last name with the first letter raised: `.rxSwift` -> `RxSwift`,

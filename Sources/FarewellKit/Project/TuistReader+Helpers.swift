@@ -1,16 +1,17 @@
 /// Projects and targets that helpers of `ProjectDescriptionHelpers` make: the manifest does not spell their
-/// sources, so each manifest gets one module for its folder, with a warning that says so.
+/// sources, so each manifest gets one module for its folder, with a warning that says so, and one for each of
+/// its dependency lists that stays unresolved.
 extension TuistReader {
     /// A project made by a helper (`Project.library(name: "Home", ...)`): one target claiming the manifest's
     /// folder, named by the helper's `name:` or, when that is no string (`name: Module.home.name`), after the
-    /// folder, with the Rx lines of its dependency lists; and a warning.
+    /// folder, with the Rx lines of its dependency lists; and warnings.
     static func helperProject(
-        _ source: SwiftManifestSource, constants: ManifestConstants, manifest: ManifestFile
-    ) -> (target: DeclaredTarget, warning: Diagnostic)? {
-        let helpers = source.findCalls { index in
+        _ source: SwiftManifestSource, constants: ManifestConstants, manifest: ManifestFile, helpers: TuistHelperLists
+    ) -> (target: DeclaredTarget, warnings: [Diagnostic])? {
+        let projectCalls = source.findCalls { index in
             source.isMember(index) && index >= 2 && source.text(index - 2) == "Project"
         }
-        guard let call = helpers.map(constants.resolve).first(where: { $0.argument("name") != nil }) else {
+        guard let call = projectCalls.map(constants.resolve).first(where: { $0.argument("name") != nil }) else {
             return nil
         }
         let literal = call.argument("name")?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
@@ -18,19 +19,20 @@ extension TuistReader {
         var target = DeclaredTarget(
             name: name, kind: .tuist, isTest: false, manifest: manifest.path, scope: name,
             claims: [FileClaim(root: manifest.directory)])
-        addDependencies(helperDependencyEntries(call), to: &target, manifest: manifest)
+        let lists = helperDependencyLists(call, manifest: manifest, helpers: helpers)
+        for list in lists { addDependencies(list.entries, to: &target) }
         let warning = helperWarning(
             "a helper (Project.\(call.calleeName ?? ""))", module: name, isNamedAfterFolder: literal == nil,
             manifest: manifest, line: call.line)
-        return (target, warning)
+        return (target, [warning] + unresolvedWarnings(lists, module: name, manifest: manifest))
     }
 
     /// Targets a helper makes in a `Project(...)` (`targets: [.makeApp(name: "ShopApp", ...)]`), beside
     /// `.target(...)` or without one: one target claiming the manifest's folder (the targets the manifest
     /// spells claim their deeper sources first), named by the helpers' `name:` (the one that is the project's
-    /// name, else the first), or after the folder; with the Rx lines of their dependency lists and a warning.
-    static func helperTargets(in project: SwiftExpression, manifest: ManifestFile)
-        -> (target: DeclaredTarget, warning: Diagnostic)?
+    /// name, else the first), or after the folder; with the Rx lines of their dependency lists and warnings.
+    static func helperTargets(in project: SwiftExpression, manifest: ManifestFile, helpers: TuistHelperLists)
+        -> (target: DeclaredTarget, warnings: [Diagnostic])?
     {
         let calls = (project.argument("targets").map(listEntries) ?? []).filter(isTargetHelper)
         guard let first = calls.first else { return nil }
@@ -41,7 +43,8 @@ extension TuistReader {
         var target = DeclaredTarget(
             name: name, kind: .tuist, isTest: name.hasSuffix("Tests"), manifest: manifest.path,
             scope: projectName ?? name, claims: [FileClaim(root: manifest.directory)])
-        for call in calls { addDependencies(helperDependencyEntries(call), to: &target, manifest: manifest) }
+        let lists = calls.flatMap { helperDependencyLists($0, manifest: manifest, helpers: helpers) }
+        for list in lists { addDependencies(list.entries, to: &target) }
         var helpers: [String] = []
         for call in calls {
             guard case .call(let callee, _, _) = call else { continue }
@@ -51,7 +54,16 @@ extension TuistReader {
         let warning = helperWarning(
             (helpers.count == 1 ? "a helper (" : "helpers (") + helpers.joined(separator: ", ") + ")", module: name,
             isNamedAfterFolder: literal == nil, manifest: manifest, line: first.line)
-        return (target, warning)
+        return (target, [warning] + unresolvedWarnings(lists, module: name, manifest: manifest))
+    }
+
+    /// The warnings for the dependency lists of a module helpers make that stay unresolved, one per line.
+    private static func unresolvedWarnings(_ lists: [DependencyList], module name: String, manifest: ManifestFile)
+        -> [Diagnostic]
+    {
+        Set(lists.filter(\.isUnresolved).map(\.line)).sorted().map {
+            unresolvedDependencies(of: name, at: $0, manifest: manifest)
+        }
     }
 
     /// True for an entry of `targets:` that a helper makes: a call of a member other than `target` or `init`

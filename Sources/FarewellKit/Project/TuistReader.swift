@@ -3,11 +3,12 @@
 /// Source globs claim their fixed folder (`Targets/App/Sources/**` claims `Targets/App/Sources`); a target
 /// without `sources:` leaves its files to the folder fallback. Names, globs and dependency lists may be
 /// constants of the manifest (`name: appName`, `"\(appName)/Sources/**"`, `dependencies: shared + [...]`, see
-/// `ManifestConstants`); a value that stays unresolved gets a warning. A project or targets that helpers make
+/// `ManifestConstants`), and a dependency list may be one that helpers define (`ModuleLayer.Domain.dependencies`,
+/// see `TuistHelperLists`); a value that stays unresolved gets a warning. A project or targets that helpers make
 /// are one target of the manifest's folder (`TuistReader+Helpers`). A `Project.swift` that does not import
 /// `ProjectDescription` is an ordinary Swift file and yields nothing.
 enum TuistReader {
-    static func read(_ manifest: ManifestFile) -> ManifestReading {
+    static func read(_ manifest: ManifestFile, helpers: TuistHelperLists = TuistHelperLists()) -> ManifestReading {
         var reading = ManifestReading()
         guard Path.lastComponent(manifest.path) == "Project.swift", isTuistManifest(manifest.bytes) else {
             return reading
@@ -38,20 +39,28 @@ enum TuistReader {
                         message: "target name is not a string literal; target skipped"))
                 continue
             }
-            reading.targets.append(target(name: name, call: call, scope: scope, manifest: manifest))
+            let dependencies = call.argument("dependencies").map {
+                dependencyList($0, manifest: manifest, helpers: helpers)
+            }
+            reading.targets.append(
+                target(name: name, call: call, scope: scope, manifest: manifest, dependencies: dependencies))
             reading.diagnostics += unresolved(call, name: name, manifest: manifest)
+            if let dependencies, dependencies.isUnresolved {
+                reading.diagnostics.append(unresolvedDependencies(of: name, at: dependencies.line, manifest: manifest))
+            }
         }
-        if let helper = project.flatMap({ helperTargets(in: $0, manifest: manifest) })
-            ?? (declarations.isEmpty ? helperProject(source, constants: constants, manifest: manifest) : nil)
+        if let helper = project.flatMap({ helperTargets(in: $0, manifest: manifest, helpers: helpers) })
+            ?? (declarations.isEmpty
+                ? helperProject(source, constants: constants, manifest: manifest, helpers: helpers) : nil)
         {
             reading.targets.append(helper.target)
-            reading.diagnostics.append(helper.warning)
+            reading.diagnostics += helper.warnings
         }
         return reading
     }
 
-    /// Warnings for the sources and dependencies of a target that are neither literals nor constants of them:
-    /// its files would go to folder modules, its Rx dependency lines would go unseen.
+    /// The warning for the sources of a target that are neither literals nor constants of them: its files would
+    /// go to folder modules.
     private static func unresolved(_ call: SwiftExpression, name: String, manifest: ManifestFile) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         if let sources = call.argument("sources"),
@@ -63,18 +72,20 @@ enum TuistReader {
                     path: manifest.path, line: sources.line,
                     message: "sources of target '\(name)' are not string literals; its files go to folder modules"))
         }
-        if let dependencies = call.argument("dependencies"), isUnresolved(dependencies) {
-            diagnostics.append(
-                Diagnostic(
-                    path: manifest.path, line: dependencies.line,
-                    message: "dependencies of target '\(name)' are not a list; their Rx lines are not read"))
-        }
         return diagnostics
+    }
+
+    /// The warning for a dependency list that is neither a literal nor a constant of the manifest or the helpers:
+    /// its Rx lines and the modules it names go unseen.
+    static func unresolvedDependencies(of name: String, at line: Int, manifest: ManifestFile) -> Diagnostic {
+        Diagnostic(
+            path: manifest.path, line: line,
+            message: "dependencies of target '\(name)' are not a list; their Rx lines are not read")
     }
 
     /// True for a name no constant binds, a call of a function (`makeDependencies()`, not `.external(...)`),
     /// an interpolation or sum left unresolved, or another expression.
-    private static func isUnresolved(_ value: SwiftExpression) -> Bool {
+    static func isUnresolved(_ value: SwiftExpression) -> Bool {
         switch value {
         case .identifier(let name, _): !name.hasPrefix(".")
         case .call(let callee, _, _): !callee.contains(".")
@@ -92,9 +103,9 @@ enum TuistReader {
         String(decoding: bytes, as: UTF8.self).contains("import ProjectDescription")
     }
 
-    private static func target(name: String, call: SwiftExpression, scope: String, manifest: ManifestFile)
-        -> DeclaredTarget
-    {
+    private static func target(
+        name: String, call: SwiftExpression, scope: String, manifest: ManifestFile, dependencies: DependencyList?
+    ) -> DeclaredTarget {
         let product: String
         if case .identifier(let text, _) = call.argument("product") { product = text } else { product = "" }
         var target = DeclaredTarget(
@@ -107,7 +118,7 @@ enum TuistReader {
                 target.claims.append(claim)
             }
         }
-        addDependencies(call.argument("dependencies")?.elements ?? [], to: &target, manifest: manifest)
+        addDependencies(dependencies?.entries ?? [], to: &target)
         return target
     }
 

@@ -1,0 +1,84 @@
+import Testing
+
+@testable import FarewellKit
+
+/// Dependency lists that Tuist's `ProjectDescriptionHelpers` define and manifests name
+/// (`dependencies: ModuleLayer.Domain.dependencies`).
+@Suite struct ProjectTuistHelperListTests {
+    let header = "import ProjectDescription\nimport ProjectDescriptionHelpers\n"
+
+    /// An enum's computed list, one per case of `switch self`, and a type's constant list.
+    let moduleLayer = """
+        import ProjectDescription
+        public enum ModuleLayer: String {
+            case Domain, Core, Data
+            public var dependencies: [TargetDependency] {
+                switch self {
+                case .Domain: return [.external(name: "RxSwift"), .project(target: "Core", path: "Core")]
+                case .Core, .Data:
+                    return [.external(name: "SnapKit")] + ModuleLayer.shared
+                }
+            }
+            public static let shared: [TargetDependency] = [.external(name: "RxCocoa")]
+        }
+        """
+
+    /// A helper target's `factory: .init(dependencies:)` and a plain target's `dependencies:` name the helpers'
+    /// lists: their names and Rx lines are read where the helper writes them, and nothing is left unresolved.
+    @Test func aListTheHelpersDefineIsReadWhereTheyWriteIt() {
+        let domain =
+            header + "private let targets: [Target] = [\n"
+            + "    .makeModular(layer: .Domain, factory: .init(dependencies: ModuleLayer.Domain.dependencies))\n"
+            + "]\nprivate let domain = Project.makeApp(name: ModuleLayer.Domain.rawValue, target: targets)\n"
+        let core =
+            header + "let project = Project(name: \"Core\", targets: [\n"
+            + "    .target(name: \"Core\", product: .staticFramework, sources: [\"Sources/**\"],\n"
+            + "            dependencies: ModuleLayer.Core.dependencies)\n])\n"
+        let result = ModuleResolver.resolve(
+            manifests: [
+                ManifestFile(path: "Tuist/ProjectDescriptionHelpers/ModuleLayer.swift", text: moduleLayer),
+                ManifestFile(path: "Domain/Project.swift", text: domain),
+                ManifestFile(path: "Core/Project.swift", text: core),
+            ],
+            swiftFiles: ["Domain/Sources/FetchUserUseCase.swift", "Core/Sources/Logger.swift"])
+        #expect(ManifestKind.of(path: "Tuist/ProjectDescriptionHelpers/ModuleLayer.swift") == .tuistHelpers)
+        #expect(result.module(named: "Domain")?.dependencies == ["Core"])
+        #expect(
+            result.module(named: "Domain")?.rxDependencies.map(\.summary) == [
+                "RxSwift@Tuist/ProjectDescriptionHelpers/ModuleLayer.swift:6"
+            ])
+        #expect(
+            result.module(named: "Core")?.rxDependencies.map(\.summary) == [
+                "RxCocoa@Tuist/ProjectDescriptionHelpers/ModuleLayer.swift:11"
+            ])
+        #expect(result.diagnostics.filter { !$0.isInformational } == [])
+    }
+
+    /// A list no helper defines (or one a function builds) gets the warning a plain target's gets, at the line
+    /// that names it, in a helper's target too.
+    @Test func aListTheHelpersDoNotDefineGetsAWarning() {
+        let domain =
+            header + "private let targets: [Target] = [\n"
+            + "    .makeModular(layer: .Domain, factory: .init(dependencies: ModuleLayer.Domain.dependencies))\n"
+            + "]\nprivate let domain = Project.makeApp(name: ModuleLayer.Domain.rawValue, target: targets)\n"
+        let core =
+            header + "let project = Project(name: \"Core\", targets: [\n"
+            + "    .target(name: \"Core\", product: .staticFramework, sources: [\"Sources/**\"],\n"
+            + "            dependencies: ModuleLayer.Core.dependencies)\n])\n"
+        let helper = "import ProjectDescription\npublic enum ModuleLayer: String { case Domain, Core }\n"
+        let result = ModuleResolver.resolve(
+            manifests: [
+                ManifestFile(path: "Tuist/ProjectDescriptionHelpers/ModuleLayer.swift", text: helper),
+                ManifestFile(path: "Domain/Project.swift", text: domain),
+                ManifestFile(path: "Core/Project.swift", text: core),
+            ],
+            swiftFiles: ["Domain/Sources/FetchUserUseCase.swift", "Core/Sources/Logger.swift"])
+        #expect(
+            result.diagnostics.filter { !$0.isInformational }.map(\.description) == [
+                "Core/Project.swift:5: warning: dependencies of target 'Core' are not a list; their Rx lines are not "
+                    + "read",
+                "Domain/Project.swift:4: warning: dependencies of target 'Domain' are not a list; their Rx lines are "
+                    + "not read",
+            ])
+    }
+}
