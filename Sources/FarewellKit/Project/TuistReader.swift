@@ -70,17 +70,20 @@ enum TuistReader {
             diagnostics.append(
                 Diagnostic(
                     path: manifest.path, line: sources.line,
-                    message: "sources of target '\(name)' are not string literals; its files go to folder modules"))
+                    message: "sources of target '\(name)' are not string literals; its files go to folder modules",
+                    isInformational: true))
         }
         return diagnostics
     }
 
     /// The warning for a dependency list that is neither a literal nor a constant of the manifest or the helpers:
-    /// its Rx lines and the modules it names go unseen.
+    /// its Rx lines and the modules it names go unseen. It says how the manifest was read, valid Swift the reader
+    /// does not evaluate, so it leaves the exit code alone.
     static func unresolvedDependencies(of name: String, at line: Int, manifest: ManifestFile) -> Diagnostic {
         Diagnostic(
             path: manifest.path, line: line,
-            message: "dependencies of target '\(name)' are not a list; their Rx lines are not read")
+            message: "dependencies of target '\(name)' are not a list; their Rx lines are not read",
+            isInformational: true)
     }
 
     /// True for a name no constant binds, a call of a function (`makeDependencies()`, not `.external(...)`),
