@@ -801,6 +801,60 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
     ])
 }
 
+@Test func anOwnerOfAWithUnretainedClosureIsSelf() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/UseCases.swift": """
+            import RxSwift
+            protocol EditUseCaseProtocol { func execute(memberId: String, parameter: Int) -> Single<Int> }
+            protocol UploadUseCaseProtocol { func execute(memberId: String, parameter: String) -> Single<Int> }
+            """,
+        "/repo/App/CameraReactor.swift": """
+            import RxSwift
+            final class CameraReactor {
+                private let editUseCase: EditUseCaseProtocol
+                private let uploadUseCase: UploadUseCaseProtocol
+                func edit() -> Observable<Int> {
+                    Observable.just(1).withUnretained(self).flatMap { owner, _ in
+                        owner.editUseCase.execute(memberId: "m", parameter: 1)
+                    }
+                }
+                func upload() -> Observable<Int> {
+                    Observable.just(1).flatMap { [weak self] _ in
+                        guard let strongSelf = self else { return .empty() }
+                        return strongSelf.uploadUseCase.execute(memberId: "m", parameter: "p")
+                    }
+                }
+            }
+            """,
+    ])
+    // Two `execute(memberId:parameter:)`: each receiver's declared type tells which.
+    #expect(try callerLines(fileSystem, declaredIn: "App/UseCases.swift") == ["execute [7]", "execute [13]"])
+}
+
+@Test func aPropertyTypesItsNameInTheFilesExtensionsOfItsType() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/AccountRepository.swift": """
+            import RxSwift
+            protocol AccountImpl { func upload(to url: String) -> Observable<Bool> }
+            final class AccountRepository: AccountImpl {
+                func upload(to url: String) -> Observable<Bool> { .just(true) }
+            }
+            """,
+        "/repo/App/SignUpReactor.swift": """
+            import RxSwift
+            final class SignUpReactor {
+                private var accountRepository: AccountImpl
+                init(accountRepository: AccountRepository) { self.accountRepository = accountRepository }
+            }
+            extension SignUpReactor {
+                func mutate() -> Observable<Bool> { self.accountRepository.upload(to: "u") }
+            }
+            """,
+    ])
+    // The property's type, not the name's nor the initializer parameter's: the protocol's requirement.
+    #expect(try callerLines(fileSystem, declaredIn: "App/AccountRepository.swift") == ["upload [7]", "upload []"])
+}
+
 @Test func anImplementationOfAnotherFilesRequirementListsIt() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/SwiftHubAPI.swift": """
@@ -1541,6 +1595,30 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
     ])
     // `LocationPermission.isEnabled()` names its own type, whatever a property of a similar name holds.
     #expect(try callerLines(fileSystem, declaredIn: "App/NotificationPermission.swift") == ["isEnabled [6]"])
+}
+
+@Test func aReactiveMemberNamedLikeAnOperatorIsReachedThroughRx() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/TimerInputView.swift": """
+            import RxCocoa
+            final class TimerInputView: UIView {}
+            extension Reactive where Base: TimerInputView {
+                var timer: Binder<TimeInterval> { Binder(base) { _, _ in } }
+            }
+            """,
+        "/repo/App/EditViewController.swift": """
+            import RxCocoa
+            final class EditViewController: UIViewController {
+                let timerInputView = TimerInputView()
+                func bind(time: Observable<TimeInterval>) {
+                    _ = time.bind(to: timerInputView.rx.timer)
+                    _ = Observable<Int>.timer(.seconds(1), scheduler: MainScheduler.instance)
+                }
+            }
+            """,
+    ])
+    // `.rx.timer` can be no `Observable.timer`: the operator-name rule leaves it alone.
+    #expect(try callerLines(fileSystem, declaredIn: "App/TimerInputView.swift") == ["timer [5]"])
 }
 
 @Test func aReactiveMemberOfOneBaseIsNoMemberOfAnotherDeclaredReceiver() throws {

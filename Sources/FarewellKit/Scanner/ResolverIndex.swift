@@ -285,9 +285,10 @@ struct ResolverIndex {
         // A member of an Rx type's extension named like a catalog operator (`map` on `PrimitiveSequence`) is told
         // from the operator and from a collection's method only by a first label of its own (`mapTo(object:)`),
         // or an empty call (RxTest helpers' `.completed()`, not RxTest's own `.completed(250)`).
+        // Reached through `.rx`, it is told from them already: `timerInputView.rx.timer` is no `Observable.timer`.
         let emptyCall = reference.hasArguments && reference.firstLabel == 0
         if shape.extendsRx, shape.spellsCatalogSymbol, reference.firstLabel <= Reference.unlabeled, !emptyCall,
-            !freeNames.contains(apiName[api])
+            !freeNames.contains(apiName[api]), reference.access != .rxMember || outer != ResolverIndex.reactiveHash
         {
             return false
         }

@@ -146,16 +146,21 @@ extension CodeTokens {
 
     /// For a receiver that is a plain lower-case name (`userRepository`, `self.userRepository`,
     /// `userRepository?`), the hash of the name capitalized (`UserRepository`): the type it probably holds;
-    /// 0 for anything else.
+    /// 0 for anything else. `owner.userRepository`, `strongSelf.` and `weakSelf.` are `self.`: the names
+    /// RxSwift's `withUnretained(self)` and `subscribe(with: self)` closures and `guard let strongSelf = self`
+    /// give it.
     func receiverType(_ end: Int) -> UInt64 {
         let receiver = beforePostfixMarks(end)
         guard isLowercaseWord(receiver), keywords[receiver] == .none else { return 0 }
         if isPunct(receiver - 1, ".") {
             let owner = beforePostfixMarks(receiver - 2)
-            guard owner >= 0, hashes[owner] == ScanPass.selfHash else { return 0 }
+            guard owner >= 0, CodeTokens.selfNames.contains(hashes[owner]) else { return 0 }
         }
         return capitalizedHash(receiver)
     }
+
+    /// `self`, and the names code gives it in closures: `owner`, `strongSelf`, `weakSelf`.
+    static let selfNames = ["self", "owner", "strongSelf", "weakSelf"].map { WordTable.hash($0) }
 
     /// The name hash of the lower-case word at `index` capitalized (`userRepository` -> `UserRepository`).
     func capitalizedHash(_ index: Int) -> UInt64 {

@@ -31,17 +31,28 @@ extension ScanPass {
             if typed.blockEnd < 0 { fields.append(declaration) }
             if typed.owner != 0 { owned.append(TypedField(owner: typed.owner, key: declaration.key, type: type)) }
             guard from >= 0, to > from else { continue }
-            let start = code.tokens[from]
-            let end = code.tokens[to]
-            locals.append(
-                DeclaredTypes.Local(
-                    key: declaration.key, type: type,
-                    places: SourcePlace.of(line: start.line, column: start.column)
-                        ... SourcePlace.of(line: end.line, column: end.column)))
+            locals.append(DeclaredTypes.Local(key: declaration.key, type: type, places: places(from, to)))
+            // A property types its name in the file's other bodies of its type too (`extension Reactor { }`).
+            guard typed.isProperty else { continue }
+            for body in typeBodies where body.type == typed.owner && Int(body.open) != from {
+                let close = Int(code.partner[Int(body.open)])
+                if close > Int(body.open) {
+                    locals.append(
+                        DeclaredTypes.Local(key: declaration.key, type: type, places: places(Int(body.open), close)))
+                }
+            }
         }
         var result = DeclaredTypes(declarations, fields: locals.isEmpty ? nil : fields, locals: locals)
         result.owned = owned
         return result
+    }
+
+    /// The places (`SourcePlace`) of the tokens from `from` to `to`.
+    private func places(_ from: Int, _ to: Int) -> ClosedRange<Int> {
+        let start = code.tokens[from]
+        let end = code.tokens[to]
+        return SourcePlace.of(line: start.line, column: start.column)
+            ... SourcePlace.of(line: end.line, column: end.column)
     }
 
     /// The hashes of the file's generic parameters (`<T: Decodable, U>` after a declared name), associated

@@ -136,6 +136,8 @@ struct ScanPass {
     /// The parameters of Rx `create` closures (`Single.create { single in }`), with their braces.
     var createObservers: [(hash: UInt64, open: Int, close: Int)] = []
     var typedNames: [TypedName] = []
+    /// The bodies of the file's types and extensions: the type's name hash and the body's `{`.
+    var typeBodies: [(type: UInt64, open: Int32)] = []
     /// Name hashes in the headers of the file's types and extensions, by `Scope.conformances`.
     var conformances: [[UInt64]] = []
     /// The name hash of the type each of `conformances` belongs to.
@@ -194,6 +196,7 @@ struct ScanPass {
             pending = nil
             if var body = current.body, index == current.end, code.isPunct(index, "{") {
                 body.open = Int32(index)
+                if body.isType, body.typeName != 0 { typeBodies.append((body.typeName, body.open)) }
                 scopes.append(body)
                 return
             }
