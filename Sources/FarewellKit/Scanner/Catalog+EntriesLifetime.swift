@@ -14,12 +14,12 @@ extension Catalog {
             match: Match(.member, allowedLabels: ["by"], callOnly: true),
             concurrency: "keep the Task; cancel it in deinit (check Task.isCancelled in the body)",
             combine: ".store(in: &cancellables)",
-            note: "A member call, `.disposed(by: bag)`; a project's `RequestError.disposed` case is not counted.",
+            note: "A member call, `.disposed(by: bag)`; a project's `APIError.disposed` case is not counted.",
             weight: 1,
             examples: ["button.rx.tap.subscribe().↓disposed(by: bag)"],
             counterExamples: [
-                "let disposedCount = 0", "func disposed(by bag: Bag) {}", "throw RequestError.disposed",
-                "if case RequestError.disposed? = error { }", "observer(.error(Failure.disposed))",
+                "let disposedCount = 0", "func disposed(by bag: Bag) {}", "throw APIError.disposed",
+                "if case APIError.disposed? = error { }", "observer(.error(Failure.disposed))",
             ]
         ),
         Construct(

@@ -63,7 +63,7 @@ package struct LayerClassifier: Sendable {
     /// the repository's own base classes (`parents`: each type's inheritance clauses, `class BaseView: UIView`).
     /// `namedTest`: whether a test suffix of the file's name (`LoginSpec.swift`, `LoginTests.swift`) makes it a
     /// test: false for a file of a target a manifest declares as no test that imports no test framework
-    /// (`BBAPISpec.swift`, an API specification; `ABTest.swift`, a feature flag).
+    /// (`EndpointSpec.swift`, an API specification; `ABTest.swift`, a feature flag).
     package func classify(
         path: String, module: String, isTestModule: Bool, types: [String], inherits: [UInt64] = [],
         parents: [UInt64: [UInt64]] = [:], namedTest: Bool = true

@@ -73,7 +73,7 @@ extension ScanPass {
     /// Whether the member at `index` is called on what a file without an Rx import, which names no Rx type, types
     /// itself: `self`, `self.name` or a bare `name` the file declares with a type (`document.accept(visitor)`
     /// after `guard let document = tree as? Document`, `viewModel.subscribe()` of a `viewModel:
-    /// PurchaseViewModel`), or the result of `Type.name(...)` or `.name(...)` where neither is an occurrence
+    /// SettingsViewModel`), or the result of `Type.name(...)` or `.name(...)` where neither is an occurrence
     /// (`Animation.linear(duration: 1).delay(0.25)`).
     private func hasOwnReceiver(_ index: Int, _ receiverTypes: DeclaredTypes) -> Bool {
         guard code.isPunct(index - 1, ".") else { return false }
