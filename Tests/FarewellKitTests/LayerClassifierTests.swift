@@ -116,3 +116,27 @@ func suffixesMatchStringHasSuffix(name: String) {
             "App/Logic/Feed.swift unknown", "App/Logic/Start.swift unknown", "App/ViewUI/AroundStoreUI.swift ui", "App/ViewUI/StoreCellUI.swift ui",
         ])
 }
+
+@Test func aTestsNameInATargetThatIsNoTestNeedsATestFrameworksImport() throws {
+    let rx = "import RxSwift\npublic struct Spec { public func send() -> Single<Int> { .just(1) } }\n"
+    let fileSystem = InMemoryFileSystem([
+        "/repo/Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "P", targets: [.target(name: "Core", path: "Core/Sources")])
+            """,
+        "/repo/Core/Sources/Network/BBAPISpec.swift": rx,
+        "/repo/Core/Sources/Flags/ABTest.swift": rx,
+        "/repo/Core/Sources/Network/LoginSpec.swift": "import Quick\n" + rx,
+        "/repo/Scratch/SessionSpec.swift": rx,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let files = inventory.files.map { "\($0.path) \($0.layer) \($0.isTest)" }
+    // An API specification and a feature flag of the `Core` target are no tests; a Quick spec is, and so is a
+    // spec in a folder no manifest claims.
+    #expect(
+        files == [
+            "Core/Sources/Flags/ABTest.swift unknown false", "Core/Sources/Network/BBAPISpec.swift infra false",
+            "Core/Sources/Network/LoginSpec.swift test true", "Scratch/SessionSpec.swift test true",
+        ])
+}

@@ -154,7 +154,7 @@ enum CallSiteResolver {
         let firstAPI = index.firstAPI
         let placing = Placing(index)
         return ParallelMap.map(files.count) { fileIndex -> FileInventory? in
-            guard files[fileIndex].canSeeRx else { return nil }
+            guard files[fileIndex].canSeeRx, files[fileIndex].isListed else { return nil }
             var inventory = files[fileIndex].inventory
             let first = firstAPI[fileIndex]
             for apiIndex in inventory.apis.indices {

@@ -11,12 +11,16 @@ extension Catalog {
         ),
         Construct(
             id: "disposed", category: .lifetime, module: "RxSwift",
+            match: Match(.member, allowedLabels: ["by"], callOnly: true),
             concurrency: "keep the Task; cancel it in deinit (check Task.isCancelled in the body)",
             combine: ".store(in: &cancellables)",
-            note: "Any use in code, usually `.disposed(by: bag)`.",
+            note: "A member call, `.disposed(by: bag)`; a project's `APIError.disposed` case is not counted.",
             weight: 1,
             examples: ["button.rx.tap.subscribe().↓disposed(by: bag)"],
-            counterExamples: ["let disposedCount = 0", "func disposed(by bag: Bag) {}"]
+            counterExamples: [
+                "let disposedCount = 0", "func disposed(by bag: Bag) {}", "throw APIError.disposed",
+                "if case APIError.disposed? = error { }", "observer(.error(Failure.disposed))",
+            ]
         ),
         Construct(
             id: "Disposables", category: .lifetime, module: "RxSwift",

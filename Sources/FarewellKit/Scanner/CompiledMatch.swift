@@ -67,7 +67,13 @@ final class CompiledMatch: Sendable {
         implicitClosure = proofs.contains(.implicitClosure)
         implicitReturn = proofs.contains(.implicitReturn)
         opensObserver = construct.id == "create"
+        staticMember = implicitMember || implicitClosure || implicitReturn || createObserver
     }
+
+    /// A static factory or event (`just`, `create`, `success`): the only members an implicit member (`.just(x)`,
+    /// `case .next:`) can be; an instance member's name there (`.subscribe`, `case .subscribe:`) is an enum
+    /// case or a static member of the project's.
+    let staticMember: Bool
 
     /// `Proof.implicitClosure`.
     let implicitClosure: Bool

@@ -58,6 +58,8 @@ package struct FileScan: Sendable, Hashable {
     /// (`RxAliases`): the file uses Rx through it, also without an Rx import of its own (a module's public
     /// `SyncObservable` in a file that imports only that module).
     package var usesRxAlias = false
+    /// The file imports a test framework (`XCTest`, `Testing`, `Quick`, `Nimble`, `RxTest`, `RxBlocking`).
+    package var importsTestFramework = false
 
     package init(
         lines: Int, imports: [String], reexportedImports: [String] = [], occurrences: [Occurrence],
@@ -125,6 +127,9 @@ package struct LabelProof: Sendable, Hashable {
     package var dependents: [Occurrence]
     /// An implicit member (`.just(x)`) in a file without an Rx import: Rx only where its module re-exports Rx.
     package var withoutImport: Bool
+    /// In a file without an Rx import, called on a receiver the file types itself (`self`, `document` after
+    /// `as? Document`, `Animation.linear(duration: 1)`): no Rx unless another file's Rx API proves its chain.
+    package var ownReceiver = false
 
     package init(key: UInt64, candidate: ChainCandidate, dependents: [Occurrence] = [], withoutImport: Bool = false) {
         self.key = key

@@ -61,15 +61,19 @@ package struct LayerClassifier: Sendable {
     /// ReactorKit `Reactor` is presentation, one that is a `View` (SwiftUI's, ReactorKit's) or a UIKit or
     /// AppKit view or view controller (`UIView`, `UITableViewCell`, `NSViewController`) is ui, also through
     /// the repository's own base classes (`parents`: each type's inheritance clauses, `class BaseView: UIView`).
+    /// `namedTest`: whether a test suffix of the file's name (`LoginSpec.swift`, `LoginTests.swift`) makes it a
+    /// test: false for a file of a target a manifest declares as no test that imports no test framework
+    /// (`EndpointSpec.swift`, an API specification; `ABTest.swift`, a feature flag).
     package func classify(
         path: String, module: String, isTestModule: Bool, types: [String], inherits: [UInt64] = [],
-        parents: [UInt64: [UInt64]] = [:]
+        parents: [UInt64: [UInt64]] = [:], namedTest: Bool = true
     ) -> Layer {
         if let layer = moduleLayers[module] { return layer }
         if let rule = rules.first(where: { $0.0.matches(path) }) { return rule.1 }
         let stem = Path.stem(path)
-        if isTestModule || Self.hasSuffix(stem, "Tests") || Self.hasSuffix(stem, "Test")
-            || Self.hasSuffix(stem, "Spec")
+        if isTestModule
+            || (namedTest
+                && (Self.hasSuffix(stem, "Tests") || Self.hasSuffix(stem, "Test") || Self.hasSuffix(stem, "Spec")))
         {
             return .test
         }

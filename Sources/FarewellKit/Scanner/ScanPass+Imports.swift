@@ -18,6 +18,10 @@ extension ScanPass {
         }
     }
 
+    /// The modules whose import makes a file named like a test (`LoginSpec.swift`) one
+    /// (`FileScan.importsTestFramework`).
+    static let testFrameworks = ["XCTest", "Testing", "Quick", "Nimble", "RxTest", "RxBlocking"]
+
     /// Rx modules among the file's imports, sorted.
     var rxImports: [String] { fileImports.filter(scanner.importModules.contains).sorted() }
 

@@ -13,6 +13,7 @@ extension ScanPass {
                     implicitSelf: implicitSelf
                 )
             else { continue }
+            if rule.position == .member, !rule.staticMember, code.isImplicitMember(index) { continue }
             let label = code.callLabel(index)
             let place = pending?.enclosing ?? currentPath
             if case .label(let hash) = label {
@@ -37,14 +38,20 @@ extension ScanPass {
                 // proved (`bind(to:)`, `.just(_)`, `.subscribe()`): a function of that name the project declares
                 // itself for the same call makes it prove nothing. (An unlabeled argument is too common a shape:
                 // a service's `accept(_ account:)` says nothing of `relay.accept(x)`.) Without an Rx import,
-                // such an implicit member is Combine's unless the module re-exports Rx.
+                // such an implicit member is Combine's unless the module re-exports Rx. In a file without an Rx
+                // import, any member only its place, a label or an implicit member proved (`viewModel.subscribe()`,
+                // `document.accept(visitor)`, `.empty(address:)`) is weak so.
                 let combineCall = proof == .position && rule.position == .member && rule.namesCombineCall
                 let nextToCombine = proof == .implicitMember || combineCall
                 let named = if case .label = label { true } else { false }
-                if label.key != 0, (proof == .label && named) || (nextToCombine && seesCombine) {
+                let withoutImport =
+                    !seesRx && rule.position == .member
+                    && (proof == .position || proof == .label || proof == .implicitMember)
+                if label.key != 0, (proof == .label && named) || (nextToCombine && seesCombine) || withoutImport {
                     hit.provingLabel = label.key
+                    hit.weakWithoutImport = !(proof == .label && named) && !(nextToCombine && seesCombine)
                     hit.implicitMember = proof == .implicitMember
-                    hit.implicitWithoutImport = proof == .implicitMember && !seesRx
+                    hit.implicitWithoutImport = proof == .implicitMember && !seesRx && seesCombine
                 }
                 found.append(hit)
                 chainAnchored[Int(chain[index])] = true

@@ -34,18 +34,30 @@ extension ScanPass {
             mentionedTypes: mentionedTypes.sortedUnique(), typeAliases: typeAliases,
             chainCandidates: chainCandidates(unproven, receiverTypes)
         )
-        scan.labelProofs = labelOnly.map { found, dependents in
+        // Weak for want of an Rx import: on a receiver the file types itself (`hasOwnReceiver`), no Rx unless
+        // another file's Rx API proves its chain; else, only a named label is the project's function's to take
+        // (`.empty(address:)`): an unlabeled argument or an empty call is too common a shape.
+        let ownReceivers = labelOnly.map { $0.hit.weakWithoutImport && hasOwnReceiver($0.hit.token, receiverTypes) }
+        scan.labelProofs = zip(labelOnly, ownReceivers).compactMap { entry, ownReceiver in
+            let (found, dependents) = entry
+            let named = found.provingLabel != Reference.unlabeled && found.provingLabel != Reference.noArguments
+            guard !found.weakWithoutImport || ownReceiver || named else { return nil }
             let (names, reads) = namesBefore(found.token, receiverTypes)
-            return LabelProof(
-                key: Reference.pairKey(code.hashes[found.token], found.provingLabel),
+            let key =
+                found.weakWithoutImport && !named ? 0 : Reference.pairKey(code.hashes[found.token], found.provingLabel)
+            var proof = LabelProof(
+                key: key,
                 candidate: ChainCandidate(occurrence: occurrence(found), names: names, reads: reads),
                 dependents: dependents.map { occurrence($0) }, withoutImport: found.implicitWithoutImport)
+            proof.ownReceiver = ownReceiver
+            return proof
         }
         scan.usesRxAlias = !code.standIns.isEmpty && resolved.contains { code.standsIn($0.token) }
         for target in wholeTypeAliases where rxTypeRule(at: target.token) != nil {
             scan.typeAliases[target.alias].targetsRx = true
         }
         scan.ownMembers = declared.ownMembers
+        scan.importsTestFramework = ScanPass.testFrameworks.contains(where: fileImports.contains)
         scan.leavingRx = declared.leavingRx
         scan.typeHeaders = zip(conformanceOwners, conformances).map { TypeHeader(type: $0, inherits: $1) }
         scan.declaredTypes = declaredTypes.sortedUnique()
@@ -56,6 +68,32 @@ extension ScanPass {
             return typed.hash
         }.sortedUnique()
         return scan
+    }
+
+    /// Whether the member at `index` is called on what a file without an Rx import, which names no Rx type, types
+    /// itself: `self`, `self.name` or a bare `name` the file declares with a type (`document.accept(visitor)`
+    /// after `guard let document = tree as? Document`, `viewModel.subscribe()` of a `viewModel:
+    /// SettingsViewModel`), or the result of `Type.name(...)` or `.name(...)` where neither is an occurrence
+    /// (`Animation.linear(duration: 1).delay(0.25)`).
+    private func hasOwnReceiver(_ index: Int, _ receiverTypes: DeclaredTypes) -> Bool {
+        guard code.isPunct(index - 1, ".") else { return false }
+        let before = index - 2
+        if code.isPunct(before, ")") {
+            let callee = Int(code.partner[before]) - 1
+            guard callee >= 1, callee < before, code.isLowercaseWord(callee), !isFound(callee) else { return false }
+            if code.isImplicitMember(callee) { return true }
+            let type = callee - 2
+            return type >= 0 && code.isPunct(callee - 1, ".") && code.isCapitalizedWord(type)
+                && code.keywords[type] == .none && !isFound(type) && !code.isPunct(type - 1, ".")
+        }
+        guard let receiver = code.receiverName(of: index) else { return false }
+        if code.hashes[receiver] == ScanPass.selfHash { return true }
+        guard code.isLowercaseWord(receiver), code.keywords[receiver] == .none,
+            !code.isPunct(receiver - 1, ".") || (receiver >= 2 && code.hashes[receiver - 2] == ScanPass.selfHash)
+        else { return false }
+        let token = code.tokens[receiver]
+        let key = Reference.short(code.capitalizedHash(receiver))
+        return receiverTypes.receiverType(of: key, at: SourcePlace.of(line: token.line, column: token.column)) != nil
     }
 
     private func occurrence(_ found: Found) -> Occurrence {
@@ -590,7 +628,8 @@ extension ScanPass {
     }
 
     /// The declarations that carry an Rx type, with their shapes; and, as `FileScan.ownMembers`, the functions
-    /// that carry none but spell a catalog symbol outside an Rx extension (BindableType's `bind(to:)`).
+    /// and enum cases with values that carry none but spell a catalog symbol outside an Rx extension
+    /// (BindableType's `bind(to:)`).
     private func apis() -> (apis: [RxAPI], shapes: [APIShape], ownMembers: [UInt64], leavingRx: [UInt64]) {
         var apis: [RxAPI] = []
         var shapes: [APIShape] = []
@@ -615,6 +654,13 @@ extension ScanPass {
                         let keys = labels.isEmpty ? [Reference.noArguments] : labels
                         ownMembers += keys.map { Reference.pairKey(name, $0) }
                     }
+                }
+                // An enum case with values is called the same way (`case empty(address: String)`, `.empty(address:)`).
+                if declaration.kind == .case, code.entries[declaration.name] >= 0,
+                    code.isPunct(declaration.name + 1, "(")
+                {
+                    let name = code.hashes[declaration.name]
+                    ownMembers += code.argumentLabels(declaration.name + 1).map { Reference.pairKey(name, $0) }
                 }
                 continue
             }

@@ -47,6 +47,9 @@ struct ScanPass {
         var implicitMember = false
         /// Proved as an implicit member in a file without an Rx import.
         var implicitWithoutImport = false
+        /// Weak only for want of an Rx import in its file: a receiver the file types (`hasOwnReceiver`) makes it
+        /// no Rx; a project's function of its name does only for a named label (not `accept(_:)`, `subscribe()`).
+        var weakWithoutImport = false
         /// An implicit member that counts only where an Rx type is returned (`Proof.implicitReturn`).
         var needsReturn = false
     }

@@ -4,6 +4,9 @@ struct SourceFile: Sendable {
     /// Imports an Rx module, belongs to a module that re-exports one, or uses Rx members that another file
     /// of its module imports.
     var canSeeRx: Bool
+    /// In the inventory: it sees Rx, and, when only through its module's members, keeps some of them (a file
+    /// whose every weak member fell, an enum's `.empty(address:)`, uses no Rx).
+    var isListed = true
     /// How each of `inventory.apis` can be reached, in the same order.
     var apiShapes: [APIShape]
     var references: [Reference]
@@ -52,10 +55,13 @@ struct SourceFile: Sendable {
             let path = paths[index]
             let scan = scans[index]
             let moduleName = moduleName(of: path, in: assignment)
-            let isTest = modules[moduleName]?.isTest ?? false
+            let module = modules[moduleName]
+            let isTest = module?.isTest ?? false
+            // A test's name in a target a manifest declares as no test needs a test framework's import too.
+            let namedTest = (module.map { $0.kind == .folder } ?? true) || scan.importsTestFramework
             let layer = classifier.classify(
                 path: path, module: moduleName, isTestModule: isTest, types: scan.types,
-                inherits: scan.typeHeaders.flatMap(\.inherits), parents: parents)
+                inherits: scan.typeHeaders.flatMap(\.inherits), parents: parents, namedTest: namedTest)
             let seesAll = !scan.imports.isEmpty || reexporting.contains(moduleName) || scan.usesRxAlias
             // The types the file names, through its aliases too.
             let mentioned = aliases.withTargets(scan.mentionedTypes, own: scan.typeAliases)
@@ -81,14 +87,13 @@ struct SourceFile: Sendable {
             let seesMembers =
                 !seesAll && importing.contains(moduleName)
                 && (!scan.moduleVisibleOccurrences.isEmpty || !provenChains.isEmpty)
-            let canSeeRx = seesAll || seesMembers
             var occurrences = seesAll ? scan.occurrences : seesMembers ? scan.moduleVisibleOccurrences : []
             // A label the project's own function takes too (`bind(to:)`) proves nothing by itself; nor does an
             // implicit member (`.just(x)`) in a file that sees only the Rx members its module imports.
             if !ownMembers.isEmpty || seesMembers, !occurrences.isEmpty, !scan.labelProofs.isEmpty {
                 let dropped = scan.labelProofs.filter {
                     ($0.withoutImport && seesMembers)
-                        || (ownMembers.contains($0.key) && !provenAcrossFiles($0.candidate))
+                        || (($0.ownReceiver || ownMembers.contains($0.key)) && !provenAcrossFiles($0.candidate))
                 }
                 if !dropped.isEmpty {
                     var places = Set(dropped.map(\.candidate.occurrence.place))
@@ -109,6 +114,7 @@ struct SourceFile: Sendable {
                 occurrence.category == .ecosystem && unusedLibraries.contains(occurrence.construct)
             }
             if !unusedLibraries.isEmpty, occurrences.contains(where: unused) { occurrences.removeAll(where: unused) }
+            let canSeeRx = seesAll || seesMembers
             let inventory = FileInventory(
                 path: path, module: moduleName, layer: layer, isTest: isTest || layer == .test, lines: scan.lines,
                 imports: scan.imports, occurrences: occurrences, apis: seesAll ? scan.apis : [], types: scan.types,
@@ -124,11 +130,13 @@ struct SourceFile: Sendable {
                     shapes[index].conformances = aliases.expanded(shapes[index].conformances, own: scan.typeAliases)
                 }
             }
-            return SourceFile(
+            var file = SourceFile(
                 inventory: inventory, canSeeRx: canSeeRx, apiShapes: shapes, references: scan.references,
                 mentionedTypes: mentioned, typeHeaders: headers, declaredTypes: scan.declaredTypes,
                 typedFields: scan.typedFields, extendedTypes: scan.extendedTypes, plainProperties: scan.plainProperties,
                 aliasNames: scan.typeAliases.map(\.name))
+            file.isListed = seesAll || !occurrences.isEmpty
+            return file
         }
     }
 

@@ -1,0 +1,119 @@
+import Testing
+
+@testable import FarewellKit
+
+/// A file without an Rx import of its own sees only the Rx members another file of its module brings in: its own
+/// enum cases and the members of the types it names are not those.
+@Suite struct ModuleMemberTests {
+    static let service = """
+        import RxSwift
+        import RxRelay
+        final class Service {
+            let relay = BehaviorRelay<Int>(value: 0)
+            func load() -> Single<Int> { .just(1) }
+            static func shared() -> Single<Int> { .just(1) }
+        }
+        """
+
+    private func occurrences(_ files: [String: String]) throws -> [String: [String]] {
+        let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+        return Dictionary(
+            uniqueKeysWithValues: inventory.files.map { file in
+                (file.path, file.occurrences.map { "\($0.line):\($0.symbol)" })
+            })
+    }
+
+    @Test func withoutAnRxImportItsOwnEnumCasesAndTypedReceiversAreNoRx() throws {
+        let files = [
+            "/repo/App/Service.swift": Self.service,
+            "/repo/App/Stats.swift": """
+                import Foundation
+                enum StatEvent { case share, subscribe }
+                func name(_ event: StatEvent) -> String {
+                    switch event {
+                    case .subscribe: return "subscribe"
+                    case .share: return "share"
+                    }
+                }
+                """,
+            "/repo/App/PurchaseView.swift": """
+                import SwiftUI
+                final class PurchaseViewModel: ObservableObject { func subscribe() {} }
+                enum ButtonKind { case subscribe, lifetime }
+                struct PurchaseView: View {
+                    @ObservedObject var viewModel: PurchaseViewModel
+                    var kind: ButtonKind { .subscribe }
+                    var body: some View {
+                        Button(action: { viewModel.subscribe() }) { Text("Buy") }
+                            .animation(Animation.linear(duration: 1.5).delay(0.25), value: 1)
+                            .animation(.linear(duration: 1).delay(0.5), value: 2)
+                    }
+                }
+                """,
+            "/repo/App/Factory.swift": """
+                import Foundation
+                enum ViewItem { case empty(address: String), full(String) }
+                func make(_ raw: String?) -> ViewItem {
+                    guard let raw else { return .empty(address: "") }
+                    return .full(raw)
+                }
+                """,
+            "/repo/App/Parser.swift": """
+                import Foundation
+                protocol Visitor { func visit(_ document: Document) -> String }
+                final class Document {
+                    func accept(_ visitor: Visitor) -> String { visitor.visit(self) }
+                    func render(_ visitor: Visitor) -> String { self.accept(visitor) }
+                }
+                func render(tree: Any, visitor: Visitor) -> String? {
+                    guard let document = tree as? Document else { return nil }
+                    return document.accept(visitor)
+                }
+                """,
+            // Real Rx use stays: the relay of the type it extends, and another file's Rx property.
+            "/repo/App/Service+Reload.swift": """
+                import Foundation
+                extension Service {
+                    func reload(other: Service) {
+                        relay.accept(1)
+                        other.relay.accept(2)
+                        other.relay.delay(.seconds(1)).subscribe()
+                        _ = Service.shared().subscribe(onSuccess: { _ in })
+                    }
+                }
+                """,
+        ]
+        let found = try occurrences(files)
+        #expect(found.keys.sorted() == ["App/Service+Reload.swift", "App/Service.swift"])
+        #expect(found["App/Service+Reload.swift"] == ["4:accept", "5:accept", "6:delay", "6:subscribe", "7:subscribe"])
+    }
+
+    @Test func anEnumCaseNamedDisposedIsNotDisposedBy() throws {
+        let network = """
+            import RxSwift
+            final class NetworkManager {
+                func single() -> Single<Int> {
+                    Single<Int>.create { observer in
+                        observer(.failure(NetworkManager.RequestError.disposed))
+                        return Disposables.create()
+                    }
+                }
+                func isDisposed(_ error: Error) -> Bool {
+                    if case RequestError.disposed? = error as? RequestError { return true }
+                    return false
+                }
+                func fail(bag: DisposeBag) -> Error {
+                    single().subscribe().disposed(by: bag)
+                    return RequestError.disposed
+                }
+                enum RequestError: Error { case disposed }
+            }
+            """
+        let found = try occurrences(["/repo/App/Network.swift": network])
+        #expect(
+            found["App/Network.swift"] == [
+                "3:Single", "4:Single", "4:create", "5:failure", "6:Disposables", "13:DisposeBag", "14:subscribe",
+                "14:disposed",
+            ])
+    }
+}
