@@ -86,6 +86,8 @@ import Testing
         ("Package.swift", ManifestKind.swiftpm), ("Libs/Package@swift-5.9.swift", .swiftpm),
         ("App.xcodeproj/project.pbxproj", .xcodeproj), ("ios/Podfile", .podfile), ("project.yml", .xcodegen),
         ("Project.swift", .tuist), ("Workspace.swift", .tuist), ("MovieDB/podfile", .podfile),
+        ("Tuist/ProjectDescriptionHelpers/Module.swift", .tuistHelpers),
+        ("ProjectDescriptionHelpers/Sub/Target+App.swift", .tuistHelpers),
     ])
     func manifestKindsAreKnownByPath(path: String, kind: ManifestKind) {
         #expect(ManifestKind.of(path: path) == kind)
@@ -96,6 +98,9 @@ import Testing
         #expect(ManifestKind.of(path: "Sub/project.pbxproj") == nil)
         #expect(ManifestKind.of(path: "Podfile.lock") == nil)
         #expect(ManifestKind.of(path: "App/Main.swift") == nil)
+        #expect(ManifestKind.of(path: "App/ProjectDescriptionHelpersKit/Main.swift") == nil)
+        #expect(ManifestKind.of(path: "App/ProjectDescriptionHelpers.swift") == nil)
+        #expect(ManifestKind.of(path: "Tuist/ProjectDescriptionHelpers/README.md") == nil)
     }
 
     @Test(arguments: [

@@ -22,7 +22,7 @@ package enum ManifestKind: String, Sendable, CaseIterable {
     /// The kind of manifest at `path`, or nil when the walker need not collect it.
     package static func of(path: String) -> ManifestKind? {
         let name = Path.lastComponent(path)
-        if name.hasSuffix(".swift"), ("/" + path).contains("/ProjectDescriptionHelpers/") { return .tuistHelpers }
+        if name.hasSuffix(".swift"), Path.isInFolder(path, named: "ProjectDescriptionHelpers") { return .tuistHelpers }
         if name == "Package.swift" || isVersionedPackageManifest(name) { return .swiftpm }
         if name == "project.pbxproj", Path.lastComponent(Path.parent(path)).hasSuffix(".xcodeproj") {
             return .xcodeproj

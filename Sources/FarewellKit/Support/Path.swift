@@ -44,6 +44,28 @@ package enum Path {
         return joined.isEmpty ? "." : joined
     }
 
+    /// Whether one of the folders above the last component is named `folder`: a byte scan, called for every file
+    /// the walk meets (`Tuist/ProjectDescriptionHelpers/Module.swift` is in `ProjectDescriptionHelpers`).
+    package static func isInFolder(_ path: String, named folder: StaticString) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in
+            let length = folder.utf8CodeUnitCount
+            let name = folder.utf8Start
+            var start = 0
+            // A component that starts at `start` and ends in a `/` is a folder.
+            while start + length < bytes.count {
+                if bytes[start + length] == UInt8(ascii: "/"),
+                    (0..<length).allSatisfy({ bytes[start + $0] == name[$0] })
+                {
+                    return true
+                }
+                guard let slash = bytes[start...].firstIndex(of: UInt8(ascii: "/")) else { return false }
+                start = slash + 1
+            }
+            return false
+        }
+    }
+
     /// The file name without its extension: `Login.swift` -> `Login`.
     package static func stem(_ path: String) -> String {
         let name = lastComponent(path)
