@@ -7,6 +7,20 @@ import Testing
 @Suite struct ProjectTuistHelperListTests {
     let header = "import ProjectDescription\nimport ProjectDescriptionHelpers\n"
 
+    /// A helper's target (`factory: .init(dependencies:)`) naming the helpers' list.
+    var domain: String {
+        header + "private let targets: [Target] = [\n"
+            + "    .makeModular(layer: .Domain, factory: .init(dependencies: ModuleLayer.Domain.dependencies))\n"
+            + "]\nprivate let domain = Project.makeApp(name: ModuleLayer.Domain.rawValue, target: targets)\n"
+    }
+
+    /// A plain target's `dependencies:` naming the helpers' list.
+    var core: String {
+        header + "let project = Project(name: \"Core\", targets: [\n"
+            + "    .target(name: \"Core\", product: .staticFramework, sources: [\"Sources/**\"],\n"
+            + "            dependencies: ModuleLayer.Core.dependencies)\n])\n"
+    }
+
     /// An enum's computed list, one per case of `switch self`, and a type's constant list.
     let moduleLayer = """
         import ProjectDescription
@@ -26,14 +40,6 @@ import Testing
     /// A helper target's `factory: .init(dependencies:)` and a plain target's `dependencies:` name the helpers'
     /// lists: their names and Rx lines are read where the helper writes them, and nothing is left unresolved.
     @Test func aListTheHelpersDefineIsReadWhereTheyWriteIt() {
-        let domain =
-            header + "private let targets: [Target] = [\n"
-            + "    .makeModular(layer: .Domain, factory: .init(dependencies: ModuleLayer.Domain.dependencies))\n"
-            + "]\nprivate let domain = Project.makeApp(name: ModuleLayer.Domain.rawValue, target: targets)\n"
-        let core =
-            header + "let project = Project(name: \"Core\", targets: [\n"
-            + "    .target(name: \"Core\", product: .staticFramework, sources: [\"Sources/**\"],\n"
-            + "            dependencies: ModuleLayer.Core.dependencies)\n])\n"
         let result = ModuleResolver.resolve(
             manifests: [
                 ManifestFile(path: "Tuist/ProjectDescriptionHelpers/ModuleLayer.swift", text: moduleLayer),
@@ -57,14 +63,6 @@ import Testing
     /// A list no helper defines (or one a function builds) gets the warning a plain target's gets, at the line
     /// that names it, in a helper's target too.
     @Test func aListTheHelpersDoNotDefineGetsAWarning() {
-        let domain =
-            header + "private let targets: [Target] = [\n"
-            + "    .makeModular(layer: .Domain, factory: .init(dependencies: ModuleLayer.Domain.dependencies))\n"
-            + "]\nprivate let domain = Project.makeApp(name: ModuleLayer.Domain.rawValue, target: targets)\n"
-        let core =
-            header + "let project = Project(name: \"Core\", targets: [\n"
-            + "    .target(name: \"Core\", product: .staticFramework, sources: [\"Sources/**\"],\n"
-            + "            dependencies: ModuleLayer.Core.dependencies)\n])\n"
         let helper = "import ProjectDescription\npublic enum ModuleLayer: String { case Domain, Core }\n"
         let result = ModuleResolver.resolve(
             manifests: [

@@ -87,7 +87,8 @@ extension ScanPass {
 /// onto the stack, here once for every reference.
 extension CodeTokens {
     /// The arguments of the call whose `(` is at `open`: those in the parentheses, and the trailing closures
-    /// after them when the first has a header (`{ error in`); a `{` without one may be a block.
+    /// after them when the first has a header (`{ error in`) or a labeled one follows (`{ } onError: { }`); a
+    /// lone `{` without a header may be a block.
     func callArguments(_ open: Int) -> Reference.Arguments {
         let (count, labels, brace) = arguments(open)
         guard brace else { return Reference.Arguments(count: count, labels: labels) }
