@@ -1430,6 +1430,39 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
         ])
 }
 
+@Test func anArgumentsNameSpellingAStreamTypeTellsOverloadsApart() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Global.swift": """
+            import RxCocoa
+            func subscribe<T>(_ disposeBag: DisposeBag, _ driver: Driver<T>, _ onNext: ((T) -> Void)? = nil) {}
+            func subscribe<T>(_ disposeBag: DisposeBag, _ signal: Signal<T>, _ onNext: ((T) -> Void)? = nil) {}
+            func subscribe<T>(_ disposeBag: DisposeBag, _ observable: Observable<T>?, _ onNext: ((T) -> Void)? = nil) {}
+            func subscribe<T>(_ scheduler: ImmediateSchedulerType, _ bag: DisposeBag, _ observable: Observable<T>) {}
+            """,
+        "/repo/App/SendViewController.swift": """
+            import RxCocoa
+            final class SendViewController {
+                let disposeBag = DisposeBag()
+                func bind(viewModel: SendViewModel, driver: Driver<Int>) {
+                    subscribe(disposeBag, viewModel.amountDriver) { _ in }
+                    subscribe(disposeBag, viewModel.showErrorSignal) { _ in }
+                    subscribe(disposeBag, Core.shared.contactManager.stateObservable) { _ in }
+                    subscribe(MainScheduler.instance, disposeBag, viewModel.stateObservable)
+                    subscribe(disposeBag, viewModel.state) { _ in }
+                    let hideObservable = viewModel.hidden.asDriver(onErrorJustReturn: ())
+                    subscribe(disposeBag, hideObservable) { _ in }
+                }
+            }
+            """,
+    ])
+    // Another value's member named after a `Driver` is no `Signal`, `Observable` nor `DisposeBag`; `state`
+    // tells nothing, nor the file's own `hideObservable`, which `asDriver` made a `Driver`.
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/Global.swift") == [
+            "subscribe [5, 9, 11]", "subscribe [6, 9, 11]", "subscribe [7, 9, 11]", "subscribe [8]",
+        ])
+}
+
 @Test func aCallPassingAnInoutArgumentReachesOnlyOverloadsWithAnInoutParameter() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Global.swift": """

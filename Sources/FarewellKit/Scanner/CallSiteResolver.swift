@@ -261,6 +261,14 @@ enum CallSiteResolver {
                     guard !candidates.isEmpty else { continue }
                 }
             }
+            // `subscribe(disposeBag, viewModel.stateDriver)`: the overload whose parameter takes a `Driver`.
+            if !file.argumentKinds.isEmpty, reference.hasArguments, candidates.count > 1,
+                case let at = file.argumentKinds.lowerBound(of: place, by: \.place), at < file.argumentKinds.count,
+                file.argumentKinds[at].place == place
+            {
+                let kinds = file.argumentKinds[at].kinds
+                candidates.removeAll { !CodeTokens.fits(kinds, index.apiShape[$0].parameterKinds) }
+            }
             choose(
                 candidates, for: reference, from: fileIndex, file, module: module, index: index, declares: declares,
                 into: &chosen)

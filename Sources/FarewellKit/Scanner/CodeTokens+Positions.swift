@@ -61,16 +61,18 @@ extension CodeTokens {
     /// The arguments of the call whose `(` is at `open`: how many the parentheses hold (commas at their top
     /// level, closures and nested brackets skipped), a bit for each label they write (`labelBit`), and whether
     /// a `{` follows the `)`, which may be a trailing closure (or, after `if f(x)`, a block).
-    func arguments(_ open: Int) -> (count: Int, labels: UInt32, trailing: Bool) {
+    func arguments(_ open: Int) -> (count: Int, labels: UInt32, kinds: UInt32, trailing: Bool) {
         let close = Int(partner[open])
-        guard close > open else { return (0, 0, false) }
+        guard close > open else { return (0, 0, 0, false) }
         let trailing = isPunct(close + 1, "{")
-        guard close > open + 1 else { return (0, 0, trailing) }
+        guard close > open + 1 else { return (0, 0, 0, trailing) }
         var count = 1
         var labels = argumentBits(at: open + 1)
+        var kinds: UInt32 = 0
         var position = open + 1
         while position < close {
             if isPunct(position, ",") {
+                if count <= 8 { kinds |= UInt32(streamKind(endingAt: position - 1)) << (4 * (count - 1)) }
                 count += 1
                 labels |= argumentBits(at: position + 1)
             } else if isPunct(position, "(") || isPunct(position, "[") || isPunct(position, "{") {
@@ -79,7 +81,95 @@ extension CodeTokens {
             }
             position += 1
         }
-        return (count, labels, trailing)
+        if count <= 8 { kinds |= UInt32(streamKind(endingAt: close - 1)) << (4 * (count - 1)) }
+        return (count, labels, kinds, trailing)
+    }
+
+    /// `CodeTokens.streamKinds`' kind of an argument that ends at `index` in another value's member
+    /// (`viewModel.stateDriver`, `label: service.isLoadingSignal`) spelling a stream type at its end, by the
+    /// project's naming, or in a name ending in `Bag` (`disposeBag`): 0 for anything else (a call's result, a
+    /// literal, `state`). The file's own names (`hideSpinnerObservable`, `self.stateObservable`) tell nothing:
+    /// one given `.asDriver()` keeps the name it had.
+    func streamKind(endingAt index: Int) -> UInt8 {
+        guard index > 1, tokens[index].kind == .identifier, keywords[index] == .none else { return 0 }
+        let member = isPunct(index - 1, ".") && hashes[index - 2] != ScanPass.selfHash
+        guard member || isPunct(index - 1, "(") || isPunct(index - 1, ",") || isPunct(index - 1, ":") else {
+            return 0
+        }
+        let token = tokens[index]
+        for (suffix, kind) in CodeTokens.streamSuffixes where token.end - token.start >= suffix.count {
+            if !member, kind != CodeTokens.bagKind { continue }
+            let start = token.end - suffix.count
+            // The suffix's first letter in either case: `driver`, `stateDriver`.
+            guard source[start] | 0x20 == suffix[0] | 0x20,
+                source[(start + 1)..<token.end].elementsEqual(suffix[1...])
+            else { continue }
+            return kind
+        }
+        return 0
+    }
+
+    /// The types an argument's name can spell at its end, with their `streamKinds` kinds: `stateDriver`,
+    /// `disposeBag`.
+    static let streamSuffixes: [(suffix: [UInt8], kind: UInt8)] = [
+        (Array("Driver".utf8), 1), (Array("Signal".utf8), 2), (Array("Observable".utf8), 3), (Array("Bag".utf8), 7),
+    ]
+
+    /// The types a parameter's kind (4 bits) can name, from 1; an argument's name spells some of them
+    /// (`streamSuffixes`): a `Driver` argument fits neither a `Signal`, an `Observable`, a `DisposeBag` nor a
+    /// function parameter (`functionKind`), which only an overload set of the project's own tells apart
+    /// (`subscribe(bag, stateDriver)`).
+    static let streamKinds: [UInt64] = [
+        "Driver", "Signal", "Observable", "Single", "Maybe", "Completable", "DisposeBag", "PublishRelay",
+        "BehaviorRelay", "PublishSubject", "BehaviorSubject", "ImmediateSchedulerType", "SchedulerType",
+    ].map { WordTable.hash($0) }
+
+    /// The kind of `DisposeBag`, which a name ending in `Bag` holds wherever it is declared.
+    static let bagKind: UInt8 = 7
+
+    /// The kind of a parameter that takes a function (`_ onNext: ((T) -> Void)?`).
+    static let functionKind: UInt32 = 15
+
+    /// The `streamKinds` kind of each of the first 8 parameters of the list opened at `open`, 4 bits each, as
+    /// far as each argument is the parameter of its position (before a parameter with a default value or a
+    /// variadic one); 0 for a type of another kind.
+    func parameterKinds(_ open: Int) -> UInt32 {
+        var kinds: UInt32 = 0
+        var position = 0
+        var mapped = true
+        forEachParameter(open) { start, colon, end in
+            guard mapped, position < 8, colon < end else {
+                mapped = false
+                return
+            }
+            var type = colon + 1
+            while type < end, tokens[type].kind == .attribute || hashes[type] == CodeTokens.inoutHash { type += 1 }
+            if type < end, isCapitalizedWord(type),
+                let kind = CodeTokens.streamKinds.firstIndex(of: hashes[type])
+            {
+                kinds |= UInt32(kind + 1) << (4 * position)
+            } else if type < end, isPunct(type, "("), ((type + 1)..<end).contains(where: { isOperator($0, .arrow) }) {
+                kinds |= CodeTokens.functionKind << (4 * position)
+            }
+            position += 1
+            if hasDefaultValue(after: colon, before: end) || ((colon + 1)..<end).contains(where: isEllipsis) {
+                mapped = false
+            }
+        }
+        return kinds
+    }
+
+    /// Whether arguments of `kinds` (`streamKind`, 4 bits a position) can be passed to parameters of
+    /// `parameters` (`parameterKinds`): at no position are both known and different.
+    static func fits(_ kinds: UInt32, _ parameters: UInt32) -> Bool {
+        var position: UInt32 = 0
+        while position < 32 {
+            let argument = kinds >> position & 15
+            let parameter = parameters >> position & 15
+            if argument != 0, parameter != 0, argument != parameter { return false }
+            position += 4
+        }
+        return true
     }
 
     /// The bits of the argument that starts at `position`: `labelBit` of its label (`name` in `name: x`), and

@@ -40,6 +40,9 @@ package struct FileScan: Sendable, Hashable {
     /// Name hashes of the properties the file declares in a type without an Rx type (`let items: [Int]`),
     /// sorted and unique: that name read on a receiver of unknown type is no function passed as a value.
     package var plainProperties: [UInt64] = []
+    /// The calls whose arguments' names spell stream types (`subscribe(disposeBag, viewModel.stateDriver)`), in
+    /// source order.
+    package var argumentKinds: [ArgumentKinds] = []
     /// Operators only an Rx chain proves, where nothing in this file does (`repository.getBook(id).map`):
     /// an Rx API of another file named in the chain proves them when the repository is assembled.
     package var chainCandidates: [ChainCandidate]
@@ -189,6 +192,8 @@ package struct APIShape: Sendable, Hashable {
     package var labelBits: UInt32 = 0
     /// `labelBits` of the labeled parameters without a default value.
     package var requiredLabelBits: UInt32 = 0
+    /// For a function or initializer, the Rx type of each of its first parameters (`CodeTokens.parameterKinds`).
+    package var parameterKinds: UInt32 = 0
     /// For a function or initializer, that its last parameter takes a closure, which a trailing closure fills.
     package var takesClosure = false
     /// For a member of `extension Reactive where Base: CommentInputField`, that base type's name hash.
@@ -332,12 +337,17 @@ package struct Reference: Sendable, Hashable {
         /// `CodeTokens.labelBit` of each label the call writes, trailing closures' included, and
         /// `CodeTokens.inoutBit` when it passes `&value`.
         package var labels: UInt32 = 0
+        /// The stream type each of the first 8 arguments' names spells (`CodeTokens.streamKind`), 4 bits each.
+        package var kinds: UInt32 = 0
         package var mayBeBlock = false
         package var closures = false
 
-        package init(count: Int, labels: UInt32 = 0, mayBeBlock: Bool = false, closures: Bool = false) {
+        package init(
+            count: Int, labels: UInt32 = 0, kinds: UInt32 = 0, mayBeBlock: Bool = false, closures: Bool = false
+        ) {
             self.count = count
             self.labels = labels
+            self.kinds = kinds
             self.mayBeBlock = mayBeBlock
             self.closures = closures
         }
@@ -388,4 +398,11 @@ package struct Reference: Sendable, Hashable {
     package static func pairKey(_ name: UInt64, _ type: UInt64) -> UInt64 {
         (name ^ (type &* 0x9E37_79B9_7F4A_7C15)) &* 0xFF51_AFD7_ED55_8CCD
     }
+}
+
+/// A call's place (`SourcePlace`) and the stream type each of its first arguments' names spells
+/// (`Reference.Arguments.kinds`): overloads of the project's that differ only by those types take it apart.
+package struct ArgumentKinds: Sendable, Hashable {
+    package var place: Int
+    package var kinds: UInt32
 }

@@ -290,6 +290,7 @@ extension ScanPass {
         shape.takesClosure = takesClosure
         if case .parameters(let open) = declaration.labels {
             (shape.labelBits, shape.requiredLabelBits) = code.parameterLabelBits(open)
+            shape.parameterKinds = code.parameterKinds(open)
         }
         shape.reactiveBase = declaration.reactiveBase
         return (modifiers.access ?? declaration.memberAccess ?? "internal", shape)

@@ -72,6 +72,10 @@ extension ScanPass {
         {
             reference.setReceiverType(code.hashes[type])
         }
+        if let kinds = arguments?.kinds, kinds != 0 {
+            let place = SourcePlace.of(line: token.line, column: token.column)
+            argumentKinds.append(ArgumentKinds(place: place, kinds: kinds))
+        }
         references.append(reference)
     }
 
@@ -90,13 +94,14 @@ extension CodeTokens {
     /// after them when the first has a header (`{ error in`) or a labeled one follows (`{ } onError: { }`); a
     /// lone `{` without a header may be a block.
     func callArguments(_ open: Int) -> Reference.Arguments {
-        let (count, labels, brace) = arguments(open)
-        guard brace else { return Reference.Arguments(count: count, labels: labels) }
+        let (count, labels, kinds, brace) = arguments(open)
+        guard brace else { return Reference.Arguments(count: count, labels: labels, kinds: kinds) }
         let close = Int(partner[open])
-        let closures = trailingClosures(close + 1, after: (count, labels))
+        var closures = trailingClosures(close + 1, after: (count, labels))
+        closures.kinds = kinds
         // A block is never followed by `label: {`: `{ } onError: { }` are closures, with or without headers.
         guard startsClosureHeader(close + 1) || closures.count > count + 1 else {
-            return Reference.Arguments(count: count, labels: labels, mayBeBlock: true)
+            return Reference.Arguments(count: count, labels: labels, kinds: kinds, mayBeBlock: true)
         }
         return closures
     }

@@ -57,6 +57,7 @@ extension ScanPass {
             scan.typeAliases[target.alias].targetsRx = true
         }
         scan.ownMembers = declared.ownMembers
+        scan.argumentKinds = argumentKinds
         scan.importsTestFramework = ScanPass.testFrameworks.contains(where: fileImports.contains)
         scan.leavingRx = declared.leavingRx
         scan.typeHeaders = zip(conformanceOwners, conformances).map { TypeHeader(type: $0, inherits: $1) }

@@ -153,6 +153,8 @@ struct ScanPass {
     /// Name hashes of the types the file extends (the last component of `extension Outer.Inner`).
     var extendedTypes: [UInt64] = []
     var references: [Reference] = []
+    /// `FileScan.argumentKinds`.
+    var argumentKinds: [ArgumentKinds] = []
     /// Capitalized names used in code: the types this file can be talking about.
     var mentionedTypes: [UInt64] = []
     /// `typealias Name = Target<...>` at type level, as name hashes.

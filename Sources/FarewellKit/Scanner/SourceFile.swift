@@ -19,6 +19,8 @@ struct SourceFile: Sendable {
     var typedFields: [TypedField] = []
     var extendedTypes: [UInt64] = []
     var plainProperties: [UInt64] = []
+    /// `FileScan.argumentKinds`.
+    var argumentKinds: [ArgumentKinds] = []
     /// The names of the file's `typealias` declarations (`FileScan.typeAliases`).
     var aliasNames: [UInt64] = []
 
@@ -136,6 +138,7 @@ struct SourceFile: Sendable {
                 typedFields: scan.typedFields, extendedTypes: scan.extendedTypes, plainProperties: scan.plainProperties,
                 aliasNames: scan.typeAliases.map(\.name))
             file.isListed = seesAll || !occurrences.isEmpty
+            file.argumentKinds = scan.argumentKinds
             return file
         }
     }
