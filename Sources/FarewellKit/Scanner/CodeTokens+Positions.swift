@@ -97,6 +97,11 @@ extension CodeTokens {
             return 0
         }
         let token = tokens[index]
+        // The suffixes end in `r`, `l`, `e` or `g`: most names are told apart by their last byte.
+        switch source[token.end - 1] {
+        case UInt8(ascii: "r"), UInt8(ascii: "l"), UInt8(ascii: "e"), UInt8(ascii: "g"): break
+        default: return 0
+        }
         for (suffix, kind) in CodeTokens.streamSuffixes where token.end - token.start >= suffix.count {
             if !member, kind != CodeTokens.bagKind { continue }
             let start = token.end - suffix.count
