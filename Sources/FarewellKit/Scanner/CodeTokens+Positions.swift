@@ -135,18 +135,31 @@ extension CodeTokens {
     /// The kind of a parameter that takes a function (`_ onNext: ((T) -> Void)?`).
     static let functionKind: UInt32 = 15
 
-    /// The `streamKinds` kind of each of the first 8 parameters of the list opened at `open`, 4 bits each, as
-    /// far as each argument is the parameter of its position (before a parameter with a default value or a
-    /// variadic one); 0 for a type of another kind.
-    func parameterKinds(_ open: Int) -> UInt32 {
+    /// What calls of the parameter list opened at `open` must fit: `labels`, the `labelBit`s of its parameters'
+    /// argument labels and `inoutBit` when one is `inout`; `required`, those of the labeled parameters without a
+    /// default value (nor variadic), which every call writes (but for a trailing closure's); `kinds`, the
+    /// `streamKinds` kind of each of the first 8 parameters, 4 bits each, as far as each argument is the
+    /// parameter of its position (before a parameter with a default value or a variadic one), 0 for a type of
+    /// another kind.
+    func parameterBits(_ open: Int) -> (labels: UInt32, required: UInt32, kinds: UInt32) {
+        var labels: UInt32 = 0
+        var required: UInt32 = 0
         var kinds: UInt32 = 0
         var position = 0
         var mapped = true
         forEachParameter(open) { start, colon, end in
-            guard mapped, position < 8, colon < end else {
+            guard colon < end, colon > start else {
                 mapped = false
                 return
             }
+            let omission = omission(after: colon, before: end)
+            if tokens[start].kind == .identifier, hashes[start] != CodeTokens.underscore {
+                let bit = CodeTokens.labelBit(hashes[start])
+                labels |= bit
+                if !omission.defaulted, !omission.variadic { required |= bit }
+            }
+            if hashes[colon + 1] == CodeTokens.inoutHash { labels |= CodeTokens.inoutBit }
+            guard mapped, position < 8 else { return }
             var type = colon + 1
             while type < end, tokens[type].kind == .attribute || hashes[type] == CodeTokens.inoutHash { type += 1 }
             if type < end, isCapitalizedWord(type),
@@ -157,11 +170,9 @@ extension CodeTokens {
                 kinds |= CodeTokens.functionKind << (4 * position)
             }
             position += 1
-            if hasDefaultValue(after: colon, before: end) || ((colon + 1)..<end).contains(where: isEllipsis) {
-                mapped = false
-            }
+            if omission.defaulted || omission.variadic { mapped = false }
         }
-        return kinds
+        return (labels, required, kinds)
     }
 
     /// Whether arguments of `kinds` (`streamKind`, 4 bits a position) can be passed to parameters of
@@ -196,26 +207,6 @@ extension CodeTokens {
     /// The bit of an `inout` parameter, and of a call passing `&value`, which only an `inout` parameter takes.
     static let inoutBit: UInt32 = 1 << 16
 
-    /// The `labelBit`s of the parameter list opened at `open`: its parameters' argument labels, and `inoutBit`
-    /// when one of them is `inout`; `required`, those of the labeled parameters without a default value (nor
-    /// variadic), which every call writes (but for a trailing closure's).
-    func parameterLabelBits(_ open: Int) -> (all: UInt32, required: UInt32) {
-        var bits: UInt32 = 0
-        var required: UInt32 = 0
-        forEachParameter(open) { start, colon, end in
-            guard colon < end, colon > start else { return }
-            if tokens[start].kind == .identifier, hashes[start] != CodeTokens.underscore {
-                let bit = CodeTokens.labelBit(hashes[start])
-                bits |= bit
-                if !hasDefaultValue(after: colon, before: end), !((colon + 1)..<end).contains(where: isEllipsis) {
-                    required |= bit
-                }
-            }
-            if hashes[colon + 1] == CodeTokens.inoutHash { bits |= CodeTokens.inoutBit }
-        }
-        return (bits, required)
-    }
-
     static let inoutHash = WordTable.hash("inout")
 
     /// How many arguments a call of the parameter list opened at `open` passes: from the parameters without
@@ -226,24 +217,27 @@ extension CodeTokens {
         var variadic = false
         forEachParameter(open) { _, colon, end in
             total += 1
-            var position = colon + 1
-            var defaulted = false
-            var isVariadic = false
-            while position < end {
-                if isOperator(position, .equal) {
-                    defaulted = true
-                    break
-                }
-                if isEllipsis(position) { isVariadic = true }
-                let opens = isPunct(position, "(") || isPunct(position, "[") || isPunct(position, "{")
-                if opens, partner[position] > position { position = Int(partner[position]) }
-                position += 1
-            }
+            let omission = omission(after: colon, before: end)
             // A variadic parameter may take no argument at all.
-            if !defaulted, !isVariadic { required += 1 }
-            variadic = variadic || isVariadic
+            if !omission.defaulted, !omission.variadic { required += 1 }
+            variadic = variadic || omission.variadic
         }
         return required...(variadic ? Int.max : total)
+    }
+
+    /// Whether the parameter whose type starts after `colon` has a default value (`= 1`) or is variadic
+    /// (`Int...`) before `end`: a call may leave it out.
+    private func omission(after colon: Int, before end: Int) -> (defaulted: Bool, variadic: Bool) {
+        var position = colon + 1
+        var variadic = false
+        while position < end {
+            if isOperator(position, .equal) { return (true, variadic) }
+            if isEllipsis(position) { variadic = true }
+            let opens = isPunct(position, "(") || isPunct(position, "[") || isPunct(position, "{")
+            if opens, partner[position] > position { position = Int(partner[position]) }
+            position += 1
+        }
+        return (false, variadic)
     }
 
     /// Whether the last parameter of the list opened at `open` takes a closure: its type, before any default

@@ -192,7 +192,7 @@ package struct APIShape: Sendable, Hashable {
     package var labelBits: UInt32 = 0
     /// `labelBits` of the labeled parameters without a default value.
     package var requiredLabelBits: UInt32 = 0
-    /// For a function or initializer, the Rx type of each of its first parameters (`CodeTokens.parameterKinds`).
+    /// For a function or initializer, the Rx type of each of its first parameters (`CodeTokens.parameterBits`).
     package var parameterKinds: UInt32 = 0
     /// For a function or initializer, that its last parameter takes a closure, which a trailing closure fills.
     package var takesClosure = false

@@ -276,8 +276,6 @@ extension ScanPass {
         case .noParameters: (labels, argumentRange) = ([], 0...0)
         case .parameters(let open): (labels, argumentRange) = (code.argumentLabels(open), code.argumentRange(open))
         }
-        let takesClosure =
-            if case .parameters(let open) = declaration.labels { code.lastTakesClosure(open) } else { false }
         let isProperty = declaration.kind == .variable || declaration.kind == .constant
         var shape = APIShape(
             isStatic: modifiers.isStatic, extendsRx: declaration.extendsRx,
@@ -287,10 +285,9 @@ extension ScanPass {
             holdsFunction: isProperty
                 && holdsFunction(from: declaration.signatureStart, to: declaration.signatureEnd),
             argumentRange: argumentRange)
-        shape.takesClosure = takesClosure
         if case .parameters(let open) = declaration.labels {
-            (shape.labelBits, shape.requiredLabelBits) = code.parameterLabelBits(open)
-            shape.parameterKinds = code.parameterKinds(open)
+            shape.takesClosure = code.lastTakesClosure(open)
+            (shape.labelBits, shape.requiredLabelBits, shape.parameterKinds) = code.parameterBits(open)
         }
         shape.reactiveBase = declaration.reactiveBase
         return (modifiers.access ?? declaration.memberAccess ?? "internal", shape)

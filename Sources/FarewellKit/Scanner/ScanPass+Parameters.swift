@@ -60,7 +60,7 @@ extension CodeTokens {
     }
 
     /// Whether the parameter whose type starts after `colon` has a default value (`= 1`) before `end`.
-    func hasDefaultValue(after colon: Int, before end: Int) -> Bool {
+    private func hasDefaultValue(after colon: Int, before end: Int) -> Bool {
         var position = colon + 1
         while position < end {
             if isOperator(position, .equal) { return true }

@@ -101,11 +101,7 @@ extension ScanPass {
             guard let header = closureHeader(endingAt: Int(index)), header.names.contains(where: { key($0) != nil }),
                 case let close = Int(code.partner[header.open]), close > header.open
             else { continue }
-            let open = code.tokens[header.open]
-            let end = code.tokens[close]
-            let range =
-                SourcePlace.of(line: open.line, column: open.column)
-                ... SourcePlace.of(line: end.line, column: end.column)
+            let range = places(header.open, close)
             for name in header.names { if let found = key(name) { ranges[found, default: []].append(range) } }
         }
         return ranges.mapValues(ScanPass.merged)
