@@ -41,7 +41,7 @@ package struct RepositoryScanner: Sendable {
             files: CallSiteResolver.resolve(files, modules: assignment.modules, freeNames: freeNames(unused)),
             modules: assignment.modules.sorted { $0.name < $1.name },
             scannedFiles: scanned.scannedCount,
-            scannedLines: scanned.scans.reduce(0) { $0 + $1.lines },
+            scannedLines: scanned.scans.indices.reduce(0) { $0 + scanned.scans[$1].lines },
             diagnostics: diagnostics.sorted())
     }
 
@@ -50,7 +50,8 @@ package struct RepositoryScanner: Sendable {
     /// `useCase.execute()`.
     private func unusedLibraries(_ scans: [FileScan]) -> Set<String> {
         var imported: Set<String> = []
-        for scan in scans { imported.formUnion(scan.imports) }
+        // By index: `for scan in scans` would copy each scan, its arrays retained and released, on one core.
+        for index in scans.indices { imported.formUnion(scans[index].imports) }
         let libraries = Catalog.importedLibraries.subtracting(imported)
         return Set(catalog.constructs.filter { $0.category == .ecosystem && libraries.contains($0.module) }.map(\.id))
     }

@@ -43,16 +43,17 @@ struct ResolverIndex {
         for index in files.indices { plainProperties += files[index].plainProperties }
         plainProperties = plainProperties.sortedUnique()
         var numbers: [String: Int] = [:]
-        for file in files {
-            let name = file.inventory.module
+        // By index: `for file in files` would copy each file's value, its arrays retained and released.
+        for index in files.indices {
+            let name = files[index].inventory.module
             if numbers[name] == nil {
                 numbers[name] = moduleNames.count
                 moduleNames.append(name)
             }
             fileModule.append(numbers[name] ?? 0)
         }
-        for (fileIndex, file) in files.enumerated() where !file.inventory.alsoIn.isEmpty {
-            fileAlsoIn[fileIndex] = file.inventory.alsoIn.map { name in
+        for fileIndex in files.indices where !files[fileIndex].inventory.alsoIn.isEmpty {
+            fileAlsoIn[fileIndex] = files[fileIndex].inventory.alsoIn.map { name in
                 if let number = numbers[name] { return number }
                 numbers[name] = moduleNames.count
                 moduleNames.append(name)

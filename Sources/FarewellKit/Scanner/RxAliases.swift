@@ -11,7 +11,7 @@ enum RxAliases {
     /// name) hashes; in file order. Empty, at the cost of one look at each alias, when no alias targets an Rx
     /// type.
     static func byFile(_ scans: [FileScan]) -> [(file: Int, aliases: [(name: UInt64, type: UInt64)])] {
-        guard scans.contains(where: { $0.typeAliases.contains(where: \.targetsRx) }) else { return [] }
+        guard scans.indices.contains(where: { scans[$0].typeAliases.contains(where: \.targetsRx) }) else { return [] }
         // The aliases other files may name, sorted by name, and the names of the declared types.
         var shared: [TypeAlias] = []
         var declared: [UInt64] = []
