@@ -1451,15 +1451,19 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
                     subscribe(disposeBag, viewModel.state) { _ in }
                     let hideObservable = viewModel.hidden.asDriver(onErrorJustReturn: ())
                     subscribe(disposeBag, hideObservable) { _ in }
+                    _ = viewModel.tap.withUnretained(self).map { owner, _ in subscribe(owner.bag, owner.savedSignal) }
+                    subscribe(disposeBag, self?.savedSignal) { _ in }
                 }
             }
             """,
     ])
     // Another value's member named after a `Driver` is no `Signal`, `Observable` nor `DisposeBag`; `state`
-    // tells nothing, nor the file's own `hideObservable`, which `asDriver` made a `Driver`.
+    // tells nothing, nor the file's own names: `hideObservable`, which `asDriver` made a `Driver`, and `self`'s
+    // members, also as `owner` in a `withUnretained(self)` closure.
     #expect(
         try callerLines(fileSystem, declaredIn: "App/Global.swift") == [
-            "subscribe [5, 9, 11]", "subscribe [6, 9, 11]", "subscribe [7, 9, 11]", "subscribe [8]",
+            "subscribe [5, 9, 11, 12, 13]", "subscribe [6, 9, 11, 12, 13]", "subscribe [7, 9, 11, 12, 13]",
+            "subscribe [8]",
         ])
 }
 

@@ -88,11 +88,12 @@ extension CodeTokens {
     /// `CodeTokens.streamKinds`' kind of an argument that ends at `index` in another value's member
     /// (`viewModel.stateDriver`, `label: service.isLoadingSignal`) spelling a stream type at its end, by the
     /// project's naming, or in a name ending in `Bag` (`disposeBag`): 0 for anything else (a call's result, a
-    /// literal, `state`). The file's own names (`hideSpinnerObservable`, `self.stateObservable`) tell nothing:
-    /// one given `.asDriver()` keeps the name it had.
+    /// literal, `state`). The file's own names (`hideSpinnerObservable`, `self?.stateObservable`, and
+    /// `owner.stateObservable` in a `withUnretained(self)` closure) tell nothing: one given `.asDriver()` keeps the
+    /// name it had.
     func streamKind(endingAt index: Int) -> UInt8 {
         guard index > 1, tokens[index].kind == .identifier, keywords[index] == .none else { return 0 }
-        let member = isPunct(index - 1, ".") && hashes[index - 2] != ScanPass.selfHash
+        let member = isPunct(index - 1, ".") && !CodeTokens.selfNames.contains(hashes[beforePostfixMarks(index - 2)])
         guard member || isPunct(index - 1, "(") || isPunct(index - 1, ",") || isPunct(index - 1, ":") else {
             return 0
         }
