@@ -69,6 +69,42 @@ import Testing
     )
 }
 
+@Test func propertiesInitializedWithAnRxChainAreAPIsOfTheTypeTheChainGives() {
+    let scan = SourceScanner().scan(
+        """
+        import RxSwift
+        import RxCocoa
+        final class ProfileViewModel {
+            private let item = PublishSubject<Int>()
+            private let title: Driver<String>
+            let relay = BehaviorRelay(value: 0)
+            lazy var countText = item.map { String($0) }
+            lazy var shared = item
+                .distinctUntilChanged()
+                .share(replay: 1)
+            let titles = title.map { $0.uppercased() }
+            let values = relay.asDriver()
+            let inputs = item.asObserver()
+            let flag = UserDefaults.standard.rx.observe(Bool.self, "flag")
+            let current = relay.value
+            let head = item.first()
+            let fallback = item.map { $0 } ?? other
+            let counts = [1, 2].map { $0 }
+        }
+        """
+    )
+    let apis = scan.apis.map { "\($0.name) \($0.rxTypes)" }
+    // `relay.value` ends in no occurrence, `first()` gives no stream, and an operator after the chain makes it no
+    // chain's value; an array's `map` is no occurrence.
+    #expect(
+        apis == [
+            "item [\"PublishSubject\"]", "title [\"Driver\"]", "relay [\"BehaviorRelay\"]",
+            "countText [\"Observable\"]", "shared [\"Observable\"]", "titles [\"Driver\"]", "values [\"Driver\"]",
+            "inputs [\"AnyObserver\"]", "flag [\"Observable\"]",
+        ]
+    )
+}
+
 @Test func referencesAreMemberAccessesAndCallsButNotDeclarations() {
     let scan = SourceScanner().scan(
         """

@@ -109,6 +109,32 @@ extension CodeTokens {
         }
         return -1
     }
+
+    /// The last word of the postfix chain that starts with the word at `start`: `map` in `item.map { }`, `observe`
+    /// in `UserDefaults.standard.rx.observe(Bool.self, "flag")`, `share` where `.share()` continues the chain on
+    /// the next line. Nil when an operator other than `?` or `!` follows the chain (`a.map { } ?? b`).
+    func chainEnd(from start: Int) -> Int? {
+        var last = start
+        var position = start + 1
+        while position < count {
+            if isPostfixMark(position) {
+                position += 1
+            } else if isPunct(position, "{")
+                || ((isPunct(position, "(") || isPunct(position, "["))
+                    && tokens[position].line == tokens[position - 1].line)
+            {
+                let close = Int(partner[position])
+                guard close > position else { return nil }
+                position = close + 1
+            } else if isPunct(position, "."), position + 1 < count, tokens[position + 1].kind == .identifier {
+                last = position + 1
+                position += 2
+            } else {
+                break
+            }
+        }
+        return position < count && tokens[position].kind == .operator ? nil : last
+    }
 }
 
 extension WordTable.Keyword {

@@ -16,7 +16,7 @@ extension ScanPass {
         // A closure, not the method itself: a method passed as a value captures a copy of the whole pass.
         let occurrences = resolved.map { occurrence($0) }
         let imports = rxImports
-        let declared = apis()
+        let declared = apis(resolved)
         let receiverTypes = declaredReceiverTypes()
         var fileReferences: [Reference] = []
         swap(&fileReferences, &references)
@@ -454,6 +454,40 @@ extension ScanPass {
         return names.count < 2 ? names : Array(Set(names)).sorted()
     }
 
+    /// The Rx type of a property declared without one whose initializer is a chain ending in an occurrence
+    /// (`resolved`): `lazy var title = item.map { $0.title }` on a relay, `UserDefaults.standard.rx.observe(Bool.self,
+    /// "flag")`. What a conversion names (`asDriver()`), a `Disposable` for a subscription, else the type of the name
+    /// the chain starts from where it is a `Driver` or a `Signal`, whose operators keep it, else an `Observable`.
+    /// Nil for a chain that ends in no occurrence (`relay.value`), or in one that gives no stream (`first()`).
+    private func chainType(_ initializer: Int, _ resolved: [Found]) -> String? {
+        guard chain[initializer] >= 0, let last = code.chainEnd(from: initializer) else { return nil }
+        let at = resolved.lowerBound(of: last) { $0.token }
+        guard at < resolved.count, resolved[at].token == last else { return nil }
+        let match = scanner.matches[resolved[at].construct]
+        switch match.id {
+        case "asDriver", "asSingle", "asObservable":
+            let text = symbol(last)
+            return text == "asObserver" ? "AnyObserver" : String(text.dropFirst(2))
+        case "subscribe", "bind", "drive":
+            return "Disposable"
+        case "first":
+            return nil
+        case "rx.observe", "observeOn", "subscribeOn":
+            break
+        default:
+            guard match.category == .operator else { return nil }
+        }
+        // The name the chain starts from, after `self.`.
+        let root = code.hashes[initializer] == ScanPass.selfHash && code.isPunct(initializer + 1, ".")
+            ? initializer + 2 : initializer
+        if root < code.count, let typed = typedNames.first(where: { $0.name >= 0 && $0.hash == code.hashes[root] }) {
+            for index in [typed.typeStart, typed.initializer] where index >= 0 && index < code.count {
+                if let rule = rxTypeRule(at: index), rule.id == "Driver" || rule.id == "Signal" { return rule.id }
+            }
+        }
+        return "Observable"
+    }
+
     /// The catalog symbol spelled by the identifier at `index`.
     private func symbol(_ index: Int) -> String {
         scanner.words.entries[Int(code.entries[index])].text
@@ -631,7 +665,9 @@ extension ScanPass {
     /// The declarations that carry an Rx type, with their shapes; and, as `FileScan.ownMembers`, the functions
     /// and enum cases with values that carry none but spell a catalog symbol outside an Rx extension
     /// (BindableType's `bind(to:)`).
-    private func apis() -> (apis: [RxAPI], shapes: [APIShape], ownMembers: [UInt64], leavingRx: [UInt64]) {
+    private func apis(_ resolved: [Found])
+        -> (apis: [RxAPI], shapes: [APIShape], ownMembers: [UInt64], leavingRx: [UInt64])
+    {
         var apis: [RxAPI] = []
         var shapes: [APIShape] = []
         var ownMembers: [UInt64] = []
@@ -639,8 +675,11 @@ extension ScanPass {
         // Most files have a few headers: a linear search of them beats building a table.
         let typeConformances = conformanceOwners.count > 16 ? conformancesByType() : [:]
         for declaration in declarations {
-            let types = rxTypes(
+            var types = rxTypes(
                 declaration.signatureStart, declaration.signatureEnd, initializer: declaration.initializer)
+            if types.isEmpty, declaration.initializer >= 0, let type = chainType(declaration.initializer, resolved) {
+                types = [type]
+            }
             guard !types.isEmpty else {
                 if declaration.kind == .function, declaration.extendsRx, code.isLowercaseWord(declaration.name) {
                     leavingRx.append(code.hashes[declaration.name])
