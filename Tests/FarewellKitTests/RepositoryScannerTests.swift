@@ -1467,6 +1467,39 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
         ])
 }
 
+@Test func aTypesInitializerCallAndItsSingletonGiveTheTypeTheyName() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/ThemeStore.swift": """
+            import RxRelay
+            final class ThemeStore {
+                static let shared = ThemeStore()
+                let mode = BehaviorRelay<Int>(value: 0)
+            }
+            """,
+        "/repo/App/HomeViewModel.swift": """
+            import RxRelay
+            final class HomeViewModel {
+                let mode = BehaviorRelay<Int>(value: 0)
+            }
+            """,
+        "/repo/App/HomeViewController.swift": """
+            import RxSwift
+            final class HomeViewController {
+                let viewModel = HomeViewModel()
+                let bag = DisposeBag()
+                func bind() {
+                    ThemeStore.shared.mode.skip(1).bind { _ in }.disposed(by: bag)
+                    ThemeStore().mode.skip(1).bind { _ in }.disposed(by: bag)
+                    viewModel.mode.accept(1)
+                }
+            }
+            """,
+    ])
+    // The file names both types, each with a `mode`: `ThemeStore.shared` and `ThemeStore()` tell which.
+    #expect(try callerLines(fileSystem, declaredIn: "App/ThemeStore.swift") == ["mode [6, 7]"])
+    #expect(try callerLines(fileSystem, declaredIn: "App/HomeViewModel.swift") == ["mode [8]"])
+}
+
 @Test func aCallPassingAnInoutArgumentReachesOnlyOverloadsWithAnInoutParameter() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Global.swift": """

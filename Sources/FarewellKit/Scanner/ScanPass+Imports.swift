@@ -158,16 +158,31 @@ extension CodeTokens {
     /// `userRepository?`), the hash of the name capitalized (`UserRepository`): the type it probably holds;
     /// 0 for anything else. `owner.userRepository`, `strongSelf.` and `weakSelf.` are `self.`: the names
     /// RxSwift's `withUnretained(self)` and `subscribe(with: self)` closures and `guard let strongSelf = self`
-    /// give it.
+    /// give it. A type's initializer call (`ThemeStore()`) and its singleton (`ThemeStore.shared`, by the
+    /// convention `static let shared = ThemeStore()`) give the type they name.
     func receiverType(_ end: Int) -> UInt64 {
         let receiver = beforePostfixMarks(end)
+        if isPunct(receiver, ")"), case let open = Int(partner[receiver]), open > 0, open < receiver,
+            isCapitalizedWord(open - 1), keywords[open - 1] == .none, touchesNext(open - 1)
+        {
+            return hashes[open - 1]
+        }
         guard isLowercaseWord(receiver), keywords[receiver] == .none else { return 0 }
         if isPunct(receiver - 1, ".") {
             let owner = beforePostfixMarks(receiver - 2)
-            guard owner >= 0, CodeTokens.selfNames.contains(hashes[owner]) else { return 0 }
+            guard owner >= 0 else { return 0 }
+            if CodeTokens.singletonNames.contains(hashes[receiver]), isCapitalizedWord(owner),
+                keywords[owner] == .none
+            {
+                return hashes[owner]
+            }
+            guard CodeTokens.selfNames.contains(hashes[owner]) else { return 0 }
         }
         return capitalizedHash(receiver)
     }
+
+    /// The names a type's single instance goes by (`ThemeStore.shared`).
+    static let singletonNames = ["shared", "sharedInstance", "instance", "current"].map { WordTable.hash($0) }
 
     /// `self`, and the names code gives it in closures: `owner`, `strongSelf`, `weakSelf`.
     static let selfNames = ["self", "owner", "strongSelf", "weakSelf"].map { WordTable.hash($0) }
