@@ -765,6 +765,40 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
     #expect(file.occurrences.map { "\($0.line):\($0.symbol)" } == ["6:map"])
 }
 
+@Test func anOperatorOnALocalGivenAnotherFilesRxPropertyIsRx() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/CalendarViewModel.swift": """
+            import RxRelay
+            final class CalendarViewModel { let selected = BehaviorRelay<Int>(value: 0) }
+            """,
+        "/repo/App/CalendarView.swift": """
+            import RxSwift
+            final class CalendarView {
+                private let viewModel = CalendarViewModel()
+                func bind(settings: Settings) {
+                    let paths = viewModel.selected.map { $0 + 1 }
+                    _ = paths.skip(1)
+                    let alias = viewModel.selected
+                    _ = alias.skip(1)
+                    let other = settings.selected
+                    _ = other.skip(1)
+                    let counts = viewModel.selected.map { [$0] }
+                    _ = counts.flatMap { counts in counts.filter { $0 > 0 } }
+                    let current = viewModel.selected.value
+                    _ = current.map { $0 + 1 }
+                }
+                func later() { _ = paths.skip(1) }
+            }
+            """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let file = try #require(inventory.files.first { $0.path == "App/CalendarView.swift" })
+    // `settings` is some other type with a `selected` of its own; the closure's `counts` is an array, `current` a
+    // relay's value; `later()` names another `paths`.
+    #expect(
+        file.occurrences.map { "\($0.line):\($0.symbol)" } == ["5:map", "6:skip", "8:skip", "11:map", "12:flatMap"])
+}
+
 @Test func aPropertyTypesItsNameInItsOwnTypesBody() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/TradeServices.swift": """

@@ -111,47 +111,102 @@ extension ScanPass {
     /// The candidates no proof in this file holds, each with the names called or read before it in its chain
     /// (`getBook` in `repository.getBook(id).map { }`): another file's Rx API among them proves it.
     private func chainCandidates(_ unproven: [Found], _ receiverTypes: DeclaredTypes) -> [ChainCandidate] {
-        unproven.compactMap { candidate in
-            let (names, reads) = namesBefore(candidate.token, receiverTypes)
+        let locals = unproven.isEmpty ? [] : untypedLocals()
+        return unproven.compactMap { candidate in
+            let (names, reads) = namesBefore(candidate.token, receiverTypes, locals: locals)
             guard !names.isEmpty || !reads.isEmpty else { return nil }
             return ChainCandidate(occurrence: occurrence(candidate), names: names, reads: reads)
         }
+    }
+
+    /// The locals declared without a type and with an initializer (`let paths = viewModel.selected.map { }`), as
+    /// indexes in `typedNames`, sorted by name hash.
+    private func untypedLocals() -> [(hash: UInt64, typed: Int)] {
+        var locals: [(hash: UInt64, typed: Int)] = []
+        for (index, typed) in typedNames.enumerated()
+        where typed.name >= 0 && typed.blockEnd >= 0 && typed.typeStart >= typed.typeEnd && typed.initializer >= 0 {
+            locals.append((typed.hash, index))
+        }
+        return locals.sorted { $0.hash < $1.hash }
     }
 
     /// The lower-case names called in the candidate's chain before it (`getBook` in `repository.getBook(id)`)
     /// that are no occurrence here, at most 64 tokens back. Names read without a call (`$0.items`) are
     /// left out: property names repeat across types far more than function names.
     /// Also the property reads on a receiver named after a type (`userRepository.session`) or declared with
-    /// one (`receiverTypes`), as `Reference.pairKey` values.
-    private func namesBefore(_ token: Int, _ receiverTypes: DeclaredTypes) -> (names: [UInt64], reads: [UInt64]) {
-        let link = chain[token]
+    /// one (`receiverTypes`), as `Reference.pairKey` values. A chain that starts from one of `locals`
+    /// (`paths.skip(1)`) has those of the local's initializer too (`let paths = viewModel.selected.map { }`).
+    private func namesBefore(_ token: Int, _ receiverTypes: DeclaredTypes, locals: [(hash: UInt64, typed: Int)] = [])
+        -> (names: [UInt64], reads: [UInt64])
+    {
         var names: [UInt64] = []
         var reads: [UInt64] = []
+        // A name spelling a catalog symbol that is no occurrence here can be the project's own Rx function
+        // (`useCase.execute()` without Action, `networkService.request(x)` without `.rx`).
+        func add(_ index: Int) {
+            guard code.isLowercaseWord(index), code.keywords[index] == .none, code.entries[index] < 0 || !isFound(index)
+            else { return }
+            if code.isPunct(index + 1, "(") {
+                names.append(code.hashes[index])
+            } else if code.isPunct(index - 1, "."), case let named = code.receiverType(index - 2), named != 0 {
+                // The type the name spells, and the one its declaration gives (a protocol the property's
+                // type may only inherit from).
+                reads.append(Reference.pairKey(code.hashes[index], named))
+                let receiver = code.tokens[index - 2]
+                let place = SourcePlace.of(line: receiver.line, column: receiver.column)
+                if let declared = receiverTypes.receiverType(of: Reference.short(named), at: place),
+                    declared != named
+                {
+                    reads.append(Reference.pairKey(code.hashes[index], declared))
+                }
+            }
+        }
+        let link = chain[token]
+        var root = token
         var index = token - 1
         while index >= 0, token - index < 64 {
-            // A name spelling a catalog symbol that is no occurrence here can be the project's own Rx function
-            // (`useCase.execute()` without Action, `networkService.request(x)` without `.rx`).
-            if chain[index] == link, code.isLowercaseWord(index), code.keywords[index] == .none,
-                code.entries[index] < 0 || !isFound(index)
-            {
-                if code.isPunct(index + 1, "(") {
-                    names.append(code.hashes[index])
-                } else if code.isPunct(index - 1, "."), case let named = code.receiverType(index - 2), named != 0 {
-                    // The type the name spells, and the one its declaration gives (a protocol the property's
-                    // type may only inherit from).
-                    reads.append(Reference.pairKey(code.hashes[index], named))
-                    let receiver = code.tokens[index - 2]
-                    let place = SourcePlace.of(line: receiver.line, column: receiver.column)
-                    if let declared = receiverTypes.receiverType(of: Reference.short(named), at: place),
-                        declared != named
-                    {
-                        reads.append(Reference.pairKey(code.hashes[index], declared))
-                    }
-                }
+            if chain[index] == link {
+                add(index)
+                root = index
             }
             index -= 1
         }
+        if !locals.isEmpty, root < token, code.isLowercaseWord(root), !code.isPunct(root - 1, "."),
+            let local = local(named: root, among: locals), case let start = typedNames[local].initializer,
+            let end = code.chainEnd(from: start), chain[end] == chain[start]
+        {
+            // Not past a link that starts a chain of its own (`relay.value`): the local holds what the chain gives.
+            for index in start...end where chain[index] == chain[start] { add(index) }
+        }
         return (names, reads)
+    }
+
+    /// The last of `locals` declared before `index` with its name, whose block holds `index` with no block or
+    /// closure opened in between, whose parameters or locals could shadow it (`let (balances, environment) = arg`).
+    private func local(named index: Int, among locals: [(hash: UInt64, typed: Int)]) -> Int? {
+        var at = locals.lowerBound(of: code.hashes[index]) { $0.hash }
+        var found: Int?
+        while at < locals.count, locals[at].hash == code.hashes[index] {
+            let typed = typedNames[locals[at].typed]
+            if typed.name < index, typed.blockEnd > index, found.map({ typedNames[$0].name < typed.name }) ?? true {
+                found = locals[at].typed
+            }
+            at += 1
+        }
+        guard let found else { return nil }
+        var position = typedNames[found].name
+        while position < index {
+            let close = Int(code.partner[position])
+            if close > position, code.tokens[position].kind == .punctuation {
+                if close < index {
+                    position = close + 1
+                    continue
+                }
+                if code.isPunct(position, "{") { return nil }
+            }
+            position += 1
+        }
+        return found
     }
 
     /// Found occurrences plus the chain candidates that an Rx chain proves, in source order; the chain
