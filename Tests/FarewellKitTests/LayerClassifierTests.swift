@@ -42,6 +42,13 @@ import Testing
     ("Modules/DexList/Interactor/Helpers.swift", [], .presentation),
     // `Usecase`, spelled with a lower-case c.
     ("Features/Comment/Implement/GetCommentsUsecaseImp.swift", ["GetCommentsUsecaseImp"], .domain),
+    // A data source feeds a repository, or a table or collection; a folder may name a layer at its end.
+    ("Core/Genres/GenreDataSource.swift", ["GenreDataSource"], .data),
+    ("App/Home/HomeTableViewDataSource.swift", ["HomeTableViewDataSource"], .ui),
+    ("App/Feed/FeedSectionDataSource.swift", ["FeedSectionDataSource"], .ui),
+    ("AppPersistence/Realm/Realm+Initialization.swift", ["Realm"], .data),
+    ("Sources/CouchTrackerPersistence/Mappers/ShowMapper.swift", ["ShowMapper"], .data),
+    ("Sources/AppNetworking/Trakt+Rx.swift", ["Trakt"], .infra),
 ])
 func conventionsGiveLayers(path: String, types: [String], expected: Layer) {
     let classifier = LayerClassifier(configuration: Configuration())
@@ -82,6 +89,25 @@ func suffixesMatchStringHasSuffix(name: String) {
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     #expect(inventory.files.map { "\($0.path) \($0.layer)" } == [
         "App/Item/Branch.swift unknown", "App/Item/BranchItem.swift presentation", "App/Item/BranchRow.swift ui",
+    ])
+}
+
+@Test func aDataSourceIsUIWhenItAdoptsATablesOrACollectionsDataSourceProtocol() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Detail/PhotographerDetailDataSource.swift": """
+            import RxSwift
+            final class PhotographerDetailDataSource: UICollectionViewDiffableDataSource<Int, Int> {
+                let taps = PublishSubject<Int>()
+            }
+            """,
+        "/repo/App/Genres/GenreDataSource.swift": """
+            import RxSwift
+            protocol GenreDataSource { func fetchGenres() -> Maybe<[String]> }
+            """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    #expect(inventory.files.map { "\($0.path) \($0.layer)" } == [
+        "App/Detail/PhotographerDetailDataSource.swift ui", "App/Genres/GenreDataSource.swift data",
     ])
 }
 

@@ -45,7 +45,14 @@ package struct LayerClassifier: Sendable {
         "persistence": .data, "cache": .data, "caches": .data, "database": .data, "dao": .data,
         "infra": .infra, "infrastructure": .infra, "network": .infra, "networking": .infra, "api": .infra,
         "services": .infra, "service": .infra, "platform": .infra,
-        "tests": .test, "test": .test, "uitests": .test, "specs": .test,
+        "tests": .test, "test": .test, "uitests": .test, "specs": .test, "realm": .data, "coredata": .data,
+    ]
+
+    /// Endings of folder names (lower-cased) that name a layer after a module's or feature's name
+    /// (`CouchTrackerPersistence`, `AppNetworking`, `ProfileDomain`), checked after `folders`.
+    static let folderEndings: [(ending: String, layer: Layer)] = [
+        ("presentation", .presentation), ("domain", .domain), ("persistence", .data), ("repositories", .data),
+        ("networking", .infra), ("infrastructure", .infra),
     ]
 
     private let rules: [(Glob, Layer)]
@@ -77,16 +84,20 @@ package struct LayerClassifier: Sendable {
         {
             return .test
         }
-        if let layer = Self.layer(ofTypeName: stem) { return layer }
+        // A data source that adopts a table's or a collection's data source protocol feeds a view.
+        let feedsView = !inherits.isEmpty && inherits.contains(where: Self.viewDataSourceHashes.contains)
+        if let layer = Self.layer(ofTypeName: stem, feedsView: feedsView) { return layer }
         // `LoginViewController+Bindings.swift`, `NSTableView+Rx.swift`: the type the file extends.
         let extended = FileNaming.extendedType(ofStem: stem)
-        if let extended, let layer = Self.layer(ofTypeName: extended) { return layer }
+        if let extended, let layer = Self.layer(ofTypeName: extended, feedsView: feedsView) { return layer }
         for type in types {
-            if let layer = Self.layer(ofTypeName: type) { return layer }
+            if let layer = Self.layer(ofTypeName: type, feedsView: feedsView) { return layer }
         }
         if !inherits.isEmpty, let layer = Self.layer(inheriting: inherits, parents: parents) { return layer }
-        for folder in path.split(separator: "/").dropLast().reversed() {
-            if let layer = Self.folders[folder.lowercased()] { return layer }
+        let folders = path.split(separator: "/").dropLast().reversed().map { $0.lowercased() }
+        if let layer = folders.lazy.compactMap({ Self.folders[$0] }).first { return layer }
+        for folder in folders {
+            if let layer = Self.folderEndings.first(where: { folder.hasSuffix($0.ending) })?.layer { return layer }
         }
         // Outside a layer's folder, the project's own Rx operators (`extension ObservableType`) are
         // infrastructure every layer uses; `extension Reactive` holds UI bindings.
@@ -96,9 +107,14 @@ package struct LayerClassifier: Sendable {
     }
 
     /// The layer a type name suggests by its suffix, such as `LoginViewModel` -> presentation; an
-    /// implementation's suffix is set aside first (`BookRepositoryImpl` is a repository).
-    package static func layer(ofTypeName name: String) -> Layer? {
+    /// implementation's suffix is set aside first (`BookRepositoryImpl` is a repository). A data source feeds a
+    /// table or a collection (ui: its name says so, or it adopts their protocols, `feedsView`), or a repository
+    /// (`GenreRealmDataSource`, data).
+    package static func layer(ofTypeName name: String, feedsView: Bool = false) -> Layer? {
         if let layer = suffixes.first(where: { hasSuffix(name, $0.suffix) })?.layer { return layer }
+        if hasSuffix(name, "DataSource") || hasSuffix(name, "DataSources") {
+            return feedsView || uiDataSourceWords.contains(where: name.contains) ? .ui : .data
+        }
         for implementation in implementationSuffixes where hasSuffix(name, implementation) {
             let base = String(name.utf8.dropLast(implementation.utf8CodeUnitCount)) ?? ""
             return base.isEmpty ? nil : suffixes.first { hasSuffix(base, $0.suffix) }?.layer
@@ -120,6 +136,18 @@ package struct LayerClassifier: Sendable {
         }
         return nil
     }
+
+    /// The protocols and classes a data source that feeds a table or a collection adopts.
+    static let viewDataSourceHashes: Set<UInt64> = Set(
+        [
+            "UITableViewDataSource", "UICollectionViewDataSource", "UITableViewDiffableDataSource",
+            "UICollectionViewDiffableDataSource", "NSTableViewDataSource", "NSCollectionViewDataSource",
+            "RxTableViewDataSourceType", "RxCollectionViewDataSourceType", "SectionedViewDataSourceType",
+            "TableViewSectionedDataSource", "CollectionViewSectionedDataSource",
+        ].map(WordTable.hash))
+
+    /// Words in a data source's name that say it feeds a view (`HomeTableViewDataSource`, `FeedSectionDataSource`).
+    static let uiDataSourceWords = ["Table", "Collection", "Cell", "Section", "View"]
 
     static let reactorHash = WordTable.hash("Reactor")
     static let viewHashes: Set<UInt64> = Set(
