@@ -128,6 +128,38 @@ import Testing
         }
     }
 
+    /// `Target(name: Core.name, ...)` names the `static let name` of the type `Core`, though each type has one.
+    @Test func aTypesStaticConstantNamesATarget() {
+        let manifest = """
+            import ProjectDescription
+            enum Core {
+                static let name = "Core"
+                static func target() -> Target {
+                    Target(name: Core.name, product: .framework, sources: ["Sources/Core/**"])
+                }
+            }
+            enum App {
+                static let name = "Shell"
+                static func target() -> Target {
+                    Target(
+                        name: App.name, product: .app, sources: ["Sources/Shell/**", "Sources/Extra/**"],
+                        dependencies: [.target(name: Core.name)])
+                }
+            }
+            let project = Project(name: "Demo", targets: [Core.target(), App.target()])
+            """
+        let result = ModuleResolver.resolve(
+            manifests: [ManifestFile(path: "Project.swift", text: manifest)],
+            swiftFiles: ["Sources/Core/Repository.swift", "Sources/Extra/Banner.swift", "Sources/Shell/App.swift"])
+        #expect(
+            result.fileModules == [
+                "Sources/Core/Repository.swift": "Core", "Sources/Extra/Banner.swift": "Shell",
+                "Sources/Shell/App.swift": "Shell",
+            ])
+        #expect(result.modules.map { "\($0.name) \($0.dependencies)" } == ["Core []", "Shell [\"Core\"]"])
+        #expect(result.diagnostics.isEmpty)
+    }
+
     @Test func constantsBoundTwiceOrInACycleStayUnresolved() {
         let manifest = """
             import ProjectDescription

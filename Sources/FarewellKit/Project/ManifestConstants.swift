@@ -96,22 +96,26 @@ struct ManifestConstants {
     }
 
     /// `let name = value` and `var name: Type = value` outside function and closure bodies: the name and the
-    /// tokens of the value, up to the end of the statement.
+    /// tokens of the value, up to the end of the statement. In a type's body the name is bound as the type's
+    /// member too (`Core.name` for `enum Core { static let name = "Core" }`), which stays one binding where
+    /// several types each have a `name`.
     static func bindings(in source: SwiftManifestSource) -> [(name: String, value: Range<Int>)] {
         var result: [(name: String, value: Range<Int>)] = []
-        // For each open `{`, whether it is a type's body.
-        var braces: [Bool] = []
+        // For each open `{`, the type whose body it opens ("" for an extension or a name not read), or nil.
+        var braces: [String?] = []
         var index = 0
         while index < source.tokens.count {
             if source.isPunctuation(index, "{") {
-                braces.append(isTypeBody(source, brace: index))
+                braces.append(typeBodyName(source, brace: index))
             } else if source.isPunctuation(index, "}") {
                 _ = braces.popLast()
-            } else if braces.allSatisfy({ $0 }), source.isIdentifier(index),
+            } else if braces.allSatisfy({ $0 != nil }), source.isIdentifier(index),
                 ["let", "var"].contains(source.text(index)), source.isIdentifier(index + 1),
                 let value = valueRange(source, afterName: index + 1)
             {
-                result.append((source.text(index + 1), value))
+                let name = source.text(index + 1)
+                result.append((name, value))
+                if let type = braces.last ?? nil, !type.isEmpty { result.append((type + "." + name, value)) }
                 index = value.upperBound
                 continue
             }
@@ -120,8 +124,9 @@ struct ManifestConstants {
         return result
     }
 
-    /// True when the `{` at `brace` opens a class, struct, enum, extension, actor or protocol body.
-    private static func isTypeBody(_ source: SwiftManifestSource, brace: Int) -> Bool {
+    /// For a `{` at `brace` that opens a class, struct, enum, extension, actor or protocol body, the type's name
+    /// ("" for an extension or a name not read); nil for any other brace.
+    private static func typeBodyName(_ source: SwiftManifestSource, brace: Int) -> String? {
         let types: Set<String> = ["class", "struct", "enum", "extension", "actor", "protocol"]
         var index = brace - 1
         while index >= 0,
@@ -130,13 +135,15 @@ struct ManifestConstants {
                 || source.isPunctuation(index, ",")
         {
             let text = source.text(index)
-            if types.contains(text) { return true }
+            if types.contains(text) {
+                return text != "extension" && source.isIdentifier(index + 1) ? source.text(index + 1) : ""
+            }
             if source.tokens[index].kind == .operator ? ["=", "->"].contains(text) : declarationWords.contains(text) {
-                return false
+                return nil
             }
             index -= 1
         }
-        return false
+        return nil
     }
 
     /// Words before a `{` that open a function, accessor or statement body rather than a type's.
