@@ -128,6 +128,23 @@ import Testing
     #expect(Set(plan.migrationTasks.map(\.id)).isSubset(of: cleanup.dependsOn))
 }
 
+@Test func aCartfilesLinesAreRemovedOnlyByItsOwnCleanupTask() throws {
+    let cart = RxDependency(library: "RxSwift", location: SourceLocation(path: "Cartfile", line: 1))
+    let modules = [
+        Module(name: "App", kind: .cocoapods, manifest: "Podfile", rxDependencies: [cart]),
+        Module(name: "Feature", kind: .cocoapods, manifest: "Podfile"),
+    ]
+    let inventory = Fixture.inventory([Fixture.file("Feature/Router.swift", "Feature", .ui)], modules: modules)
+    let plan = Planner().plan(inventory, previous: nil)
+    let context = WorkspaceContext(plan: plan, modules: modules)
+    let podfile = try #require(plan.tasks.first { $0.title == "Cleanup: Podfile" })
+    let cartfile = try #require(plan.tasks.first { $0.title == "Cleanup: Cartfile" })
+    // The Podfile holds no Rx line; the Cartfile's, though attached to `App`, wait for the last cleanup.
+    #expect(TaskCleanupSection.removals(podfile, context: context).contains("3. Manifest lines that bring Rx in "
+        + "(with the lines their statement continues on):\n   - none\n"))
+    #expect(TaskCleanupSection.removals(cartfile, context: context).contains("`Cartfile:1`: RxSwift (every target)"))
+}
+
 @Test func tuistsDependencyManifestsCleanupWaitsForEveryMigrationTask() throws {
     let project = RxDependency(library: "RxSwift", location: SourceLocation(path: "Project.swift", line: 7))
     let fetched = RxDependency(library: "RxSwift", location: SourceLocation(path: "Tuist/Dependencies.swift", line: 5))

@@ -98,14 +98,21 @@ enum TaskCleanupSection {
         return names.sorted()
     }
 
-    /// The Rx dependency lines to delete: those in the task's files, else those of its modules.
+    /// The Rx dependency lines to delete: those in the task's files, else those of its modules but for the lines
+    /// of a manifest every target may link from (a Cartfile), which its own cleanup task removes last.
     private static func manifestLines(_ task: PlanTask, covered: [String], context: WorkspaceContext)
         -> [(String, RxDependency)]
     {
         let paths = Set(task.files.map(\.path))
         let all = context.modules.flatMap { module in module.rxDependencies.map { (module.name, $0) } }
         let inFiles = all.filter { paths.contains($0.1.location.path) }
-        let chosen = !inFiles.isEmpty ? inFiles : all.filter { covered.isEmpty || covered.contains($0.0) }
+        let chosen =
+            !inFiles.isEmpty
+            ? inFiles
+            : all.filter {
+                (covered.isEmpty || covered.contains($0.0))
+                    && !ManifestKind.listsSharedDependencies(path: $0.1.location.path)
+            }
         return chosen.sorted { ($0.1, $0.0) < ($1.1, $1.0) }
     }
 }
