@@ -7,7 +7,8 @@ import Testing
         ("Pods", true), ("ios/Pods/RxSwift", true), ("Carthage/Checkouts", true), (".build", true),
         ("App/Assets.xcassets", true), ("Vendor/Rx.xcframework", true), ("App.xcodeproj", false),
         ("Sources/Pod", false), ("Sources/App", false), ("DerivedData", true), ("node_modules/x", true),
-        ("Templates/MVVM.xctemplate/Default", true),
+        ("Templates/MVVM.xctemplate/Default", true), ("Docs/Sketch.playground/Pages/Intro.xcplaygroundpage", true),
+        ("Sources/playground", false),
     ])
     func excludedFolders(path: String, excluded: Bool) {
         #expect(VendoredPaths.isExcluded(directoryPath: path) == excluded)

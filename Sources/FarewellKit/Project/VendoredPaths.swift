@@ -6,11 +6,12 @@ package enum VendoredPaths {
         "Pods", "Carthage", ".build", "DerivedData", "SourcePackages", "checkouts", ".git", "node_modules",
         "xcuserdata", ".swiftpm", ".hg", ".svn", "vendor",
     ]
-    /// Folder extensions skipped wherever they appear (bundles that hold no compiled Swift, and Xcode file
-    /// templates, whose Swift has `___FILEBASENAME___` placeholders and no target).
+    /// Folder extensions skipped wherever they appear (bundles that hold no compiled Swift, Xcode file
+    /// templates, whose Swift has `___FILEBASENAME___` placeholders and no target, and playgrounds, whose pages
+    /// no target compiles).
     static let excludedExtensions: [String] = [
         ".xcassets", ".xcframework", ".framework", ".xcworkspace", ".dSYM", ".lproj", ".xcdatamodeld", ".bundle",
-        ".xctemplate",
+        ".xctemplate", ".playground",
     ]
 
     /// True when any component of `directoryPath` is a folder the walker must not enter.
