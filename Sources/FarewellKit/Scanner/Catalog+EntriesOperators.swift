@@ -101,6 +101,16 @@ extension Catalog {
             counterExamples: ["future.andThen { result in print(result) }"]
         ),
         Construct(
+            id: "flatMapCompletable", category: .operator, module: "RxSwift",
+            symbols: ["flatMapCompletable", "flatMapMaybe"], match: .member,
+            concurrency: "the next async call after the first (`let user = try await load(); try await save(user)`)",
+            combine: "flatMap",
+            note: "After a `.`: a `Single`'s `flatMap` into a `Completable` or a `Maybe`.",
+            weight: 3,
+            examples: ["load().↓flatMapCompletable { save($0) }", "token().↓flatMapMaybe { cached($0) }"],
+            counterExamples: ["// flatMapCompletable", "func flatMapMaybe() {}"]
+        ),
+        Construct(
             id: "startWith", category: .operator, module: "RxSwift", match: .member,
             concurrency: "yield the initial value before iterating", combine: "prepend(_:)",
             note: "After a `.`.",
