@@ -1152,6 +1152,32 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
     #expect(try callerLines(fileSystem, declaredIn: "App/Operators.swift") == ["asSignal [5]"])
 }
 
+@Test func aProjectsFlatMapCompletableWithALabelGetsItsCallers() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Single+Weak.swift": """
+            import RxSwift
+            extension PrimitiveSequence where Trait == SingleTrait {
+                func flatMapCompletable<A: AnyObject>(weak object: A, _ selector: @escaping (A, Element) -> Completable)
+                    -> Completable { .empty() }
+            }
+            """,
+        "/repo/App/Engine.swift": """
+            import RxSwift
+            final class Engine {
+                func save(balance: Single<Int>) -> Completable {
+                    _ = balance.flatMapCompletable { _ in .empty() }
+                    return balance.flatMapCompletable(weak: self) { _, _ in .empty() }
+                }
+            }
+            """,
+    ])
+    // RxSwift's takes a closure only; a label is the project's overload, which is Rx too.
+    #expect(try callerLines(fileSystem, declaredIn: "App/Single+Weak.swift") == ["flatMapCompletable [5]"])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let engine = try #require(inventory.files.first { $0.path == "App/Engine.swift" })
+    #expect(engine.occurrences.filter { $0.construct == "flatMapCompletable" }.map(\.line) == [4, 5])
+}
+
 @Test func aPropertyReadOnAReceiverOfUnknownTypeIsNoFunctionPassedAsAValue() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Wallets.swift": """

@@ -130,6 +130,8 @@ enum CallSiteResolver {
         "asDriver": ["onErrorJustReturn", "onErrorDriveWith", "onErrorRecover"],
         "asSignal": ["onErrorJustReturn", "onErrorSignalWith", "onErrorRecover"],
         "disposed": ["by"],
+        // A `Single`'s, with a closure only: `flatMapCompletable(weak: self) { }` is the project's.
+        "flatMapCompletable": [], "flatMapMaybe": [],
     ].mapValues { $0.map(Reference.hash(of:)) }
 
     /// A call site before it is placed: the calling file and the position.
