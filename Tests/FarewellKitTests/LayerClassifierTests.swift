@@ -44,6 +44,8 @@ import Testing
     ("Features/Comment/Implement/GetCommentsUsecaseImp.swift", ["GetCommentsUsecaseImp"], .domain),
     // A data source feeds a repository, or a table or collection; a folder may name a layer at its end.
     ("Core/Genres/GenreDataSource.swift", ["GenreDataSource"], .data),
+    ("Core/Flow/AppFlowContract.swift", ["AppFlowDataSource", "AppFlowPresenter"], .presentation),
+    ("Core/Genres/Genres+Realm.swift", ["Genres", "GenreRealmDataSource"], .data),
     ("App/Home/HomeTableViewDataSource.swift", ["HomeTableViewDataSource"], .ui),
     ("App/Feed/FeedSectionDataSource.swift", ["FeedSectionDataSource"], .ui),
     ("AppPersistence/Realm/Realm+Initialization.swift", ["Realm"], .data),

@@ -86,14 +86,20 @@ package struct LayerClassifier: Sendable {
         }
         // A data source that adopts a table's or a collection's data source protocol feeds a view.
         let feedsView = !inherits.isEmpty && inherits.contains(where: Self.viewDataSourceHashes.contains)
-        if let layer = Self.layer(ofTypeName: stem, feedsView: feedsView) { return layer }
+        if let layer = Self.layer(ofTypeName: stem) ?? Self.layer(ofDataSource: stem, feedsView: feedsView) {
+            return layer
+        }
         // `LoginViewController+Bindings.swift`, `NSTableView+Rx.swift`: the type the file extends.
         let extended = FileNaming.extendedType(ofStem: stem)
-        if let extended, let layer = Self.layer(ofTypeName: extended, feedsView: feedsView) { return layer }
+        if let extended, let layer = Self.layer(ofTypeName: extended) { return layer }
         for type in types {
-            if let layer = Self.layer(ofTypeName: type, feedsView: feedsView) { return layer }
+            if let layer = Self.layer(ofTypeName: type) { return layer }
         }
         if !inherits.isEmpty, let layer = Self.layer(inheriting: inherits, parents: parents) { return layer }
+        // A data source among the file's types says less than a presenter or a view beside it (a VIPER contract).
+        if let layer = types.lazy.compactMap({ Self.layer(ofDataSource: $0, feedsView: feedsView) }).first {
+            return layer
+        }
         let folders = path.split(separator: "/").dropLast().reversed().map { $0.lowercased() }
         if let layer = folders.lazy.compactMap({ Self.folders[$0] }).first { return layer }
         for folder in folders {
@@ -106,15 +112,17 @@ package struct LayerClassifier: Sendable {
         return .unknown
     }
 
+    /// The layer of a data source's name: it feeds a table or a collection (ui: its name says so, or it adopts
+    /// their protocols, `feedsView`), or a repository (`GenreRealmDataSource`, data). Nil for other names.
+    static func layer(ofDataSource name: String, feedsView: Bool) -> Layer? {
+        guard hasSuffix(name, "DataSource") || hasSuffix(name, "DataSources") else { return nil }
+        return feedsView || uiDataSourceWords.contains(where: name.contains) ? .ui : .data
+    }
+
     /// The layer a type name suggests by its suffix, such as `LoginViewModel` -> presentation; an
-    /// implementation's suffix is set aside first (`BookRepositoryImpl` is a repository). A data source feeds a
-    /// table or a collection (ui: its name says so, or it adopts their protocols, `feedsView`), or a repository
-    /// (`GenreRealmDataSource`, data).
-    package static func layer(ofTypeName name: String, feedsView: Bool = false) -> Layer? {
+    /// implementation's suffix is set aside first (`BookRepositoryImpl` is a repository).
+    package static func layer(ofTypeName name: String) -> Layer? {
         if let layer = suffixes.first(where: { hasSuffix(name, $0.suffix) })?.layer { return layer }
-        if hasSuffix(name, "DataSource") || hasSuffix(name, "DataSources") {
-            return feedsView || uiDataSourceWords.contains(where: name.contains) ? .ui : .data
-        }
         for implementation in implementationSuffixes where hasSuffix(name, implementation) {
             let base = String(name.utf8.dropLast(implementation.utf8CodeUnitCount)) ?? ""
             return base.isEmpty ? nil : suffixes.first { hasSuffix(base, $0.suffix) }?.layer
