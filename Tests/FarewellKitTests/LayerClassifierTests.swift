@@ -94,7 +94,7 @@ func suffixesMatchStringHasSuffix(name: String) {
     ])
 }
 
-@Test func aDataSourceIsUIWhenItAdoptsATablesOrACollectionsDataSourceProtocol() throws {
+@Test func aDataSourceIsUIWhenItAdoptsATablesOrACollectionsDataSourceProtocolOrItsFileImportsUIKit() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Detail/PhotographerDetailDataSource.swift": """
             import RxSwift
@@ -106,10 +106,21 @@ func suffixesMatchStringHasSuffix(name: String) {
             import RxSwift
             protocol GenreDataSource { func fetchGenres() -> Maybe<[String]> }
             """,
+        "/repo/App/Fee/FeeRateDataSource.swift": """
+            import RxSwift
+            import UIKit
+            final class FeeRateDataSource { let cell = UITableViewCell(); let bag = DisposeBag() }
+            """,
+        "/repo/App/Stories/StoryViewModel+RxDataSources.swift": """
+            import RxDataSources
+            extension StoryViewModel: IdentifiableType { var identity: Int { 0 } }
+            """,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    // One in a file that imports UIKit holds cells; the extension of a view model is the view model's.
     #expect(inventory.files.map { "\($0.path) \($0.layer)" } == [
-        "App/Detail/PhotographerDetailDataSource.swift ui", "App/Genres/GenreDataSource.swift data",
+        "App/Detail/PhotographerDetailDataSource.swift ui", "App/Fee/FeeRateDataSource.swift ui",
+        "App/Genres/GenreDataSource.swift data", "App/Stories/StoryViewModel+RxDataSources.swift presentation",
     ])
 }
 

@@ -63,6 +63,8 @@ package struct FileScan: Sendable, Hashable {
     package var usesRxAlias = false
     /// The file imports a test framework (`XCTest`, `Testing`, `Quick`, `Nimble`, `RxTest`, `RxBlocking`).
     package var importsTestFramework = false
+    /// The file imports a UI framework (`UIKit`, `AppKit`, `Cocoa`, `SwiftUI`): a data source there feeds a view.
+    package var importsUIFramework = false
 
     package init(
         lines: Int, imports: [String], reexportedImports: [String] = [], occurrences: [Occurrence],

@@ -71,9 +71,10 @@ package struct LayerClassifier: Sendable {
     /// `namedTest`: whether a test suffix of the file's name (`LoginSpec.swift`, `LoginTests.swift`) makes it a
     /// test: false for a file of a target a manifest declares as no test that imports no test framework
     /// (`EndpointSpec.swift`, an API specification; `ABTest.swift`, a feature flag).
+    /// `importsUI`: whether the file imports a UI framework, where a data source feeds a view.
     package func classify(
         path: String, module: String, isTestModule: Bool, types: [String], inherits: [UInt64] = [],
-        parents: [UInt64: [UInt64]] = [:], namedTest: Bool = true
+        parents: [UInt64: [UInt64]] = [:], namedTest: Bool = true, importsUI: Bool = false
     ) -> Layer {
         if let layer = moduleLayers[module] { return layer }
         if let rule = rules.first(where: { $0.0.matches(path) }) { return rule.1 }
@@ -84,14 +85,14 @@ package struct LayerClassifier: Sendable {
         {
             return .test
         }
-        // A data source that adopts a table's or a collection's data source protocol feeds a view.
-        let feedsView = !inherits.isEmpty && inherits.contains(where: Self.viewDataSourceHashes.contains)
-        if let layer = Self.layer(ofTypeName: stem) ?? Self.layer(ofDataSource: stem, feedsView: feedsView) {
-            return layer
-        }
+        if let layer = Self.layer(ofTypeName: stem) { return layer }
         // `LoginViewController+Bindings.swift`, `NSTableView+Rx.swift`: the type the file extends.
         let extended = FileNaming.extendedType(ofStem: stem)
         if let extended, let layer = Self.layer(ofTypeName: extended) { return layer }
+        // A data source in a file that imports a UI framework, or that adopts a table's or a collection's data
+        // source protocol, feeds a view.
+        let feedsView = importsUI || (!inherits.isEmpty && inherits.contains(where: Self.viewDataSourceHashes.contains))
+        if let layer = Self.layer(ofDataSource: stem, feedsView: feedsView) { return layer }
         for type in types {
             if let layer = Self.layer(ofTypeName: type) { return layer }
         }

@@ -22,6 +22,9 @@ extension ScanPass {
     /// (`FileScan.importsTestFramework`).
     static let testFrameworks = ["XCTest", "Testing", "Quick", "Nimble", "RxTest", "RxBlocking"]
 
+    /// The modules whose import says a file's data source feeds a view (`FileScan.importsUIFramework`).
+    static let uiFrameworks = ["UIKit", "AppKit", "Cocoa", "SwiftUI"]
+
     /// Rx modules among the file's imports, sorted.
     var rxImports: [String] { fileImports.filter(scanner.importModules.contains).sorted() }
 

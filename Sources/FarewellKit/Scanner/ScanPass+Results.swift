@@ -59,6 +59,7 @@ extension ScanPass {
         scan.ownMembers = declared.ownMembers
         scan.argumentKinds = argumentKinds
         scan.importsTestFramework = ScanPass.testFrameworks.contains(where: fileImports.contains)
+        scan.importsUIFramework = ScanPass.uiFrameworks.contains(where: fileImports.contains)
         scan.leavingRx = declared.leavingRx
         scan.typeHeaders = zip(conformanceOwners, conformances).map { TypeHeader(type: $0, inherits: $1) }
         scan.declaredTypes = declaredTypes.sortedUnique()

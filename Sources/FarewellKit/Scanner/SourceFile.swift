@@ -63,7 +63,8 @@ struct SourceFile: Sendable {
             let namedTest = (module.map { $0.kind == .folder } ?? true) || scan.importsTestFramework
             let layer = classifier.classify(
                 path: path, module: moduleName, isTestModule: isTest, types: scan.types,
-                inherits: scan.typeHeaders.flatMap(\.inherits), parents: parents, namedTest: namedTest)
+                inherits: scan.typeHeaders.flatMap(\.inherits), parents: parents, namedTest: namedTest,
+                importsUI: scan.importsUIFramework)
             let seesAll = !scan.imports.isEmpty || reexporting.contains(moduleName) || scan.usesRxAlias
             // The types the file names, through its aliases too.
             let mentioned = aliases.withTargets(scan.mentionedTypes, own: scan.typeAliases)
