@@ -102,13 +102,19 @@ extension Catalog {
         ),
         Construct(
             id: "flatMapCompletable", category: .operator, module: "RxSwift",
-            symbols: ["flatMapCompletable", "flatMapMaybe"], match: .member,
+            symbols: ["flatMapCompletable", "flatMapMaybe"],
+            // RxSwift's take a closure only: no label can be written as `_`, so a project's own overload with one
+            // (`flatMapCompletable(weak: self) { }`) counts only in a chain something else proves.
+            match: Match(.member, allowedLabels: ["_"]),
             concurrency: "the next async call after the first (`let user = try await load(); try await save(user)`)",
             combine: "flatMap",
             note: "After a `.`: a `Single`'s `flatMap` into a `Completable` or a `Maybe`.",
             weight: 3,
             examples: ["load().↓flatMapCompletable { save($0) }", "token().↓flatMapMaybe { cached($0) }"],
-            counterExamples: ["// flatMapCompletable", "func flatMapMaybe() {}"]
+            counterExamples: [
+                "// flatMapCompletable", "func flatMapMaybe() {}",
+                "result.single.flatMapCompletable(weak: self) { _, _ in .empty() }",
+            ]
         ),
         Construct(
             id: "startWith", category: .operator, module: "RxSwift", match: .member,
