@@ -128,7 +128,8 @@ import Testing
         }
     }
 
-    /// `Target(name: Core.name, ...)` names the `static let name` of the type `Core`, though each type has one.
+    /// `Target(name: Core.name, ...)` names the `static let name` of the type `Core`, though each type has one
+    /// (`App`'s in an extension).
     @Test func aTypesStaticConstantNamesATarget() {
         let manifest = """
             import ProjectDescription
@@ -138,7 +139,8 @@ import Testing
                     Target(name: Core.name, product: .framework, sources: ["Sources/Core/**"])
                 }
             }
-            enum App {
+            enum App {}
+            extension App {
                 static let name = "Shell"
                 static func target() -> Target {
                     Target(

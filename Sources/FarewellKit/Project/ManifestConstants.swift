@@ -101,7 +101,7 @@ struct ManifestConstants {
     /// several types each have a `name`.
     static func bindings(in source: SwiftManifestSource) -> [(name: String, value: Range<Int>)] {
         var result: [(name: String, value: Range<Int>)] = []
-        // For each open `{`, the type whose body it opens ("" for an extension or a name not read), or nil.
+        // For each open `{`, the type whose body it opens ("" for a name not read), or nil.
         var braces: [String?] = []
         var index = 0
         while index < source.tokens.count {
@@ -125,7 +125,7 @@ struct ManifestConstants {
     }
 
     /// For a `{` at `brace` that opens a class, struct, enum, extension, actor or protocol body, the type's name
-    /// ("" for an extension or a name not read); nil for any other brace.
+    /// ("" for a name not read, or a nested type's extension, `extension Outer.Inner`); nil for any other brace.
     private static func typeBodyName(_ source: SwiftManifestSource, brace: Int) -> String? {
         let types: Set<String> = ["class", "struct", "enum", "extension", "actor", "protocol"]
         var index = brace - 1
@@ -136,7 +136,8 @@ struct ManifestConstants {
         {
             let text = source.text(index)
             if types.contains(text) {
-                return text != "extension" && source.isIdentifier(index + 1) ? source.text(index + 1) : ""
+                let named = source.isIdentifier(index + 1) && !source.isPunctuation(index + 2, ".")
+                return named ? source.text(index + 1) : ""
             }
             if source.tokens[index].kind == .operator ? ["=", "->"].contains(text) : declarationWords.contains(text) {
                 return nil

@@ -113,8 +113,9 @@ package struct LayerClassifier: Sendable {
         return .unknown
     }
 
-    /// The layer of a data source's name: it feeds a table or a collection (ui: its name says so, or it adopts
-    /// their protocols, `feedsView`), or a repository (`GenreRealmDataSource`, data). Nil for other names.
+    /// The layer of a data source's name: it feeds a table or a collection (ui: its name says so, or `feedsView`,
+    /// it adopts their protocols or its file imports a UI framework), or a repository (`GenreRealmDataSource`,
+    /// data). Nil for other names.
     static func layer(ofDataSource name: String, feedsView: Bool) -> Layer? {
         guard hasSuffix(name, "DataSource") || hasSuffix(name, "DataSources") else { return nil }
         return feedsView || uiDataSourceWords.contains(where: name.contains) ? .ui : .data
