@@ -1560,6 +1560,33 @@ private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: Stri
     #expect(try callerLines(fileSystem, declaredIn: "App/HomeViewModel.swift") == ["mode [8]"])
 }
 
+@Test func aReceiverNamedAfterATypeWithAPlainPropertyOfTheNameReadsThatOne() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Server.swift": "final class Server { var key: String = \"\" }\n",
+        "/repo/App/ServerCellModel.swift": """
+            import RxRelay
+            final class ServerCellModel {
+                let key = BehaviorRelay<String>(value: "")
+                struct Output { let title = BehaviorRelay<String>(value: "") }
+            }
+            struct Summary { struct Output { let title: String } }
+            """,
+        "/repo/App/ServerListModel.swift": """
+            import RxSwift
+            final class ServerListModel {
+                let cells: [ServerCellModel] = []
+                func bind(servers: Observable<[Server]>, output: ServerCellModel.Output) {
+                    _ = servers.map { $0.map { server in server.key } }
+                    _ = cells.first?.key.value
+                    _ = output.title.value
+                }
+            }
+            """,
+    ])
+    // `server.key` is a `Server`'s plain `key`; `output.title` may be either `Output`'s, so it stays a call.
+    #expect(try callerLines(fileSystem, declaredIn: "App/ServerCellModel.swift") == ["key [6]", "title [7]"])
+}
+
 @Test func aCallPassingAnInoutArgumentReachesOnlyOverloadsWithAnInoutParameter() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Global.swift": """

@@ -319,6 +319,16 @@ enum CallSiteResolver {
             {
                 continue
             }
+            // A receiver named after a type that declares a property of that name without an Rx type (`server.key`
+            // of a `Server`'s `var key: String`) reads that one, not another type's Rx member of the name; one named
+            // after the API's own type or nested type (`output.title` of a view model's `Output`) may be either.
+            if reach == .unknown, reference.access == .member, !reference.receiverIsDeclared,
+                reference.receiverKey != 0, Reference.short(index.apiOuterType[api]) != reference.receiverKey,
+                Reference.short(index.apiInnerType[api]) != reference.receiverKey,
+                index.plainMembers.sortedContains(Reference.pairKey(reference.hash, UInt64(reference.receiverKey)))
+            {
+                continue
+            }
             // A receiver declared with a nested type's name the calling file declares itself (`input: Input` in
             // `HomeViewModel`) holds that type, not another file's `UpdateNoteViewModel.Input`.
             if reach == .ownType, index.apiInnerType[api] != index.apiOuterType[api],

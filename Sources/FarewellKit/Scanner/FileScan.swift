@@ -40,6 +40,9 @@ package struct FileScan: Sendable, Hashable {
     /// Name hashes of the properties the file declares in a type without an Rx type (`let items: [Int]`),
     /// sorted and unique: that name read on a receiver of unknown type is no function passed as a value.
     package var plainProperties: [UInt64] = []
+    /// The same properties with the types they belong to, as `Reference.pairKey(name, short type)`, sorted and
+    /// unique: a receiver named after that type (`server.key` of a `Server`'s `var key: String`) reads that one.
+    package var plainMembers: [UInt64] = []
     /// The calls whose arguments' names spell stream types (`subscribe(disposeBag, viewModel.stateDriver)`), in
     /// source order.
     package var argumentKinds: [ArgumentKinds] = []

@@ -35,6 +35,8 @@ struct ResolverIndex {
     var freeNames: Set<UInt64> = []
     /// `SourceFile.plainProperties` of every file, sorted and unique.
     var plainProperties: [UInt64] = []
+    /// `SourceFile.plainMembers` of every file, sorted and unique.
+    var plainMembers: [UInt64] = []
     /// What the repository's types inherit from, by name.
     var types: TypeGraph
 
@@ -42,6 +44,8 @@ struct ResolverIndex {
         types = TypeGraph(files)
         for index in files.indices { plainProperties += files[index].plainProperties }
         plainProperties = plainProperties.sortedUnique()
+        for index in files.indices { plainMembers += files[index].plainMembers }
+        plainMembers = plainMembers.sortedUnique()
         var numbers: [String: Int] = [:]
         // By index: `for file in files` would copy each file's value, its arrays retained and released.
         for index in files.indices {

@@ -65,10 +65,9 @@ extension ScanPass {
         scan.declaredTypes = declaredTypes.sortedUnique()
         scan.typedFields = receiverTypes.owned
         scan.extendedTypes = extendedTypes.sortedUnique()
-        scan.plainProperties = typedNames.compactMap { typed in
-            guard typed.owner != 0, typed.name >= 0, !namesRxType(typed) else { return nil }
-            return typed.hash
-        }.sortedUnique()
+        let plain = typedNames.filter { $0.owner != 0 && $0.name >= 0 && !namesRxType($0) }
+        scan.plainProperties = plain.map(\.hash).sortedUnique()
+        scan.plainMembers = plain.map { Reference.pairKey($0.hash, UInt64(Reference.short($0.owner))) }.sortedUnique()
         return scan
     }
 

@@ -19,6 +19,8 @@ struct SourceFile: Sendable {
     var typedFields: [TypedField] = []
     var extendedTypes: [UInt64] = []
     var plainProperties: [UInt64] = []
+    /// `FileScan.plainMembers`.
+    var plainMembers: [UInt64] = []
     /// `FileScan.argumentKinds`.
     var argumentKinds: [ArgumentKinds] = []
     /// The names of the file's `typealias` declarations (`FileScan.typeAliases`).
@@ -140,6 +142,7 @@ struct SourceFile: Sendable {
                 aliasNames: scan.typeAliases.map(\.name))
             file.isListed = seesAll || !occurrences.isEmpty
             file.argumentKinds = scan.argumentKinds
+            file.plainMembers = scan.plainMembers
             return file
         }
     }
