@@ -40,9 +40,9 @@ package struct FileScan: Sendable, Hashable {
     /// Name hashes of the properties the file declares in a type without an Rx type (`let items: [Int]`),
     /// sorted and unique: that name read on a receiver of unknown type is no function passed as a value.
     package var plainProperties: [UInt64] = []
-    /// The same properties with the types they belong to, as `Reference.pairKey(name, short type)`, sorted and
-    /// unique: a receiver named after that type (`server.key` of a `Server`'s `var key: String`) reads that one.
-    package var plainMembers: [UInt64] = []
+    /// The same properties with the types they belong to, in source order: a receiver named after that type
+    /// (`server.key` of a `Server`'s `var key: String`) reads that one.
+    package var plainMembers: [PlainMember] = []
     /// The calls whose arguments' names spell stream types (`subscribe(disposeBag, viewModel.stateDriver)`), in
     /// source order.
     package var argumentKinds: [ArgumentKinds] = []
@@ -410,4 +410,11 @@ package struct Reference: Sendable, Hashable {
 package struct ArgumentKinds: Sendable, Hashable {
     package var place: Int
     package var kinds: UInt32
+}
+
+/// A property declared in a type without an Rx type (`FileScan.plainMembers`): its name hash and its type's
+/// (`Reference.short`).
+package struct PlainMember: Sendable, Hashable {
+    package var name: UInt64
+    package var owner: UInt32
 }

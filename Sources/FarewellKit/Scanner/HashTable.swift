@@ -62,4 +62,7 @@ struct HashLists: Sendable {
     func list(_ hash: UInt64) -> [Int]? {
         table.value(for: hash).map { lists[$0] }
     }
+
+    /// Whether some list is kept for `hash`.
+    func contains(_ hash: UInt64) -> Bool { table.value(for: hash) != nil }
 }

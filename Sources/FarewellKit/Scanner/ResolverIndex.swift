@@ -35,7 +35,8 @@ struct ResolverIndex {
     var freeNames: Set<UInt64> = []
     /// `SourceFile.plainProperties` of every file, sorted and unique.
     var plainProperties: [UInt64] = []
-    /// `SourceFile.plainMembers` of every file, sorted and unique.
+    /// `SourceFile.plainMembers` of every file whose name an Rx API has, as `Reference.pairKey(name, owner)`,
+    /// sorted and unique.
     var plainMembers: [UInt64] = []
     /// What the repository's types inherit from, by name.
     var types: TypeGraph
@@ -44,8 +45,6 @@ struct ResolverIndex {
         types = TypeGraph(files)
         for index in files.indices { plainProperties += files[index].plainProperties }
         plainProperties = plainProperties.sortedUnique()
-        for index in files.indices { plainMembers += files[index].plainMembers }
-        plainMembers = plainMembers.sortedUnique()
         var numbers: [String: Int] = [:]
         // By index: `for file in files` would copy each file's value, its arrays retained and released.
         for index in files.indices {
@@ -65,6 +64,13 @@ struct ResolverIndex {
             }
         }
         indexDeclarations(files)
+        // Only the names an Rx API has: the others never reach a candidate.
+        for index in files.indices {
+            for member in files[index].plainMembers where byName.contains(member.name) {
+                plainMembers.append(Reference.pairKey(member.name, UInt64(member.owner)))
+            }
+        }
+        plainMembers = plainMembers.sortedUnique()
         rankPaths(files)
         let visibility = ModuleVisibility(modules)
         let count = moduleNames.count

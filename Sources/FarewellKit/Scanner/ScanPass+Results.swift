@@ -65,9 +65,12 @@ extension ScanPass {
         scan.declaredTypes = declaredTypes.sortedUnique()
         scan.typedFields = receiverTypes.owned
         scan.extendedTypes = extendedTypes.sortedUnique()
-        let plain = typedNames.filter { $0.owner != 0 && $0.name >= 0 && !namesRxType($0) }
-        scan.plainProperties = plain.map(\.hash).sortedUnique()
-        scan.plainMembers = plain.map { Reference.pairKey($0.hash, UInt64(Reference.short($0.owner))) }.sortedUnique()
+        var plainNames: [UInt64] = []
+        for typed in typedNames where typed.owner != 0 && typed.name >= 0 && !namesRxType(typed) {
+            plainNames.append(typed.hash)
+            scan.plainMembers.append(PlainMember(name: typed.hash, owner: Reference.short(typed.owner)))
+        }
+        scan.plainProperties = plainNames.sortedUnique()
         return scan
     }
 

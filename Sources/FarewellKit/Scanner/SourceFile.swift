@@ -20,7 +20,7 @@ struct SourceFile: Sendable {
     var extendedTypes: [UInt64] = []
     var plainProperties: [UInt64] = []
     /// `FileScan.plainMembers`.
-    var plainMembers: [UInt64] = []
+    var plainMembers: [PlainMember] = []
     /// `FileScan.argumentKinds`.
     var argumentKinds: [ArgumentKinds] = []
     /// The names of the file's `typealias` declarations (`FileScan.typeAliases`).
