@@ -37,11 +37,9 @@ package struct FileScan: Sendable, Hashable {
     package var typedFields: [TypedField] = []
     /// Name hashes of the types the file extends, sorted and unique.
     package var extendedTypes: [UInt64] = []
-    /// Name hashes of the properties the file declares in a type without an Rx type (`let items: [Int]`),
-    /// sorted and unique: that name read on a receiver of unknown type is no function passed as a value.
-    package var plainProperties: [UInt64] = []
-    /// The same properties with the types they belong to, in source order: a receiver named after that type
-    /// (`server.key` of a `Server`'s `var key: String`) reads that one.
+    /// The properties the file declares in a type without an Rx type (`let items: [Int]`), with the types they
+    /// belong to, in source order: that name read on a receiver of unknown type is no function passed as a
+    /// value, and a receiver named after that type (`server.key` of a `Server`'s `var key: String`) reads that one.
     package var plainMembers: [PlainMember] = []
     /// The calls whose arguments' names spell stream types (`subscribe(disposeBag, viewModel.stateDriver)`), in
     /// source order.

@@ -33,18 +33,15 @@ struct ResolverIndex {
     private var visible: [Bool] = []
     /// Name hashes of catalog symbols of unused libraries (`CallSiteResolver.resolve`).
     var freeNames: Set<UInt64> = []
-    /// `SourceFile.plainProperties` of every file, sorted and unique.
+    /// The names of `SourceFile.plainMembers` that an Rx API has too, sorted and unique.
     var plainProperties: [UInt64] = []
-    /// `SourceFile.plainMembers` of every file whose name an Rx API has, as `Reference.pairKey(name, owner)`,
-    /// sorted and unique.
+    /// Those members with their types, as `Reference.pairKey(name, owner)`, sorted and unique.
     var plainMembers: [UInt64] = []
     /// What the repository's types inherit from, by name.
     var types: TypeGraph
 
     init(_ files: [SourceFile], modules: [Module]) {
         types = TypeGraph(files)
-        for index in files.indices { plainProperties += files[index].plainProperties }
-        plainProperties = plainProperties.sortedUnique()
         var numbers: [String: Int] = [:]
         // By index: `for file in files` would copy each file's value, its arrays retained and released.
         for index in files.indices {
@@ -67,9 +64,11 @@ struct ResolverIndex {
         // Only the names an Rx API has: the others never reach a candidate.
         for index in files.indices {
             for member in files[index].plainMembers where byName.contains(member.name) {
+                plainProperties.append(member.name)
                 plainMembers.append(Reference.pairKey(member.name, UInt64(member.owner)))
             }
         }
+        plainProperties = plainProperties.sortedUnique()
         plainMembers = plainMembers.sortedUnique()
         rankPaths(files)
         let visibility = ModuleVisibility(modules)

@@ -65,12 +65,9 @@ extension ScanPass {
         scan.declaredTypes = declaredTypes.sortedUnique()
         scan.typedFields = receiverTypes.owned
         scan.extendedTypes = extendedTypes.sortedUnique()
-        var plainNames: [UInt64] = []
         for typed in typedNames where typed.owner != 0 && typed.name >= 0 && !namesRxType(typed) {
-            plainNames.append(typed.hash)
             scan.plainMembers.append(PlainMember(name: typed.hash, owner: Reference.short(typed.owner)))
         }
-        scan.plainProperties = plainNames.sortedUnique()
         return scan
     }
 
@@ -126,8 +123,7 @@ extension ScanPass {
     /// indexes in `typedNames`, sorted by name hash.
     private func untypedLocals() -> [(hash: UInt64, typed: Int)] {
         var locals: [(hash: UInt64, typed: Int)] = []
-        for (index, typed) in typedNames.enumerated()
-        where typed.name >= 0 && typed.blockEnd >= 0 && typed.typeStart >= typed.typeEnd && typed.initializer >= 0 {
+        for (index, typed) in typedNames.enumerated() where typed.isUntypedLocal && typed.initializer >= 0 {
             locals.append((typed.hash, index))
         }
         return locals.sorted { $0.hash < $1.hash }
@@ -457,7 +453,7 @@ extension ScanPass {
         var proven = [Bool](repeating: false, count: chainAnchored.count)
         for hit in resolved where chain[hit.token] >= 0 { proven[Int(chain[hit.token])] = true }
         var names: [UInt64] = []
-        for typed in typedNames where typed.name >= 0 && typed.blockEnd >= 0 && typed.typeStart >= typed.typeEnd {
+        for typed in typedNames where typed.isUntypedLocal {
             guard typed.initializer >= 0, chain[typed.initializer] >= 0, proven[Int(chain[typed.initializer])],
                 rxNames.value(for: typed.hash) == nil
             else { continue }

@@ -72,6 +72,9 @@ struct ScanPass {
         var owner: UInt64 = 0
         /// Declared in a type's body: its scope types the name there, and shadows no Rx-typed name.
         var isProperty = false
+
+        /// A local declared without a type (`let paths = viewModel.selected.map { }`).
+        var isUntypedLocal: Bool { name >= 0 && blockEnd >= 0 && typeStart >= typeEnd }
     }
 
     /// A declaration that becomes an `RxAPI` when its signature names an Rx type. It keeps what the scan

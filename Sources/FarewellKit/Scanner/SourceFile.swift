@@ -15,11 +15,9 @@ struct SourceFile: Sendable {
     /// `FileScan.typeHeaders` and `FileScan.declaredTypes`.
     var typeHeaders: [TypeHeader] = []
     var declaredTypes: [UInt64] = []
-    /// `FileScan.typedFields`, `FileScan.extendedTypes` and `FileScan.plainProperties`.
+    /// `FileScan.typedFields`, `FileScan.extendedTypes` and `FileScan.plainMembers`.
     var typedFields: [TypedField] = []
     var extendedTypes: [UInt64] = []
-    var plainProperties: [UInt64] = []
-    /// `FileScan.plainMembers`.
     var plainMembers: [PlainMember] = []
     /// `FileScan.argumentKinds`.
     var argumentKinds: [ArgumentKinds] = []
@@ -138,11 +136,10 @@ struct SourceFile: Sendable {
             var file = SourceFile(
                 inventory: inventory, canSeeRx: canSeeRx, apiShapes: shapes, references: scan.references,
                 mentionedTypes: mentioned, typeHeaders: headers, declaredTypes: scan.declaredTypes,
-                typedFields: scan.typedFields, extendedTypes: scan.extendedTypes, plainProperties: scan.plainProperties,
+                typedFields: scan.typedFields, extendedTypes: scan.extendedTypes, plainMembers: scan.plainMembers,
                 aliasNames: scan.typeAliases.map(\.name))
             file.isListed = seesAll || !occurrences.isEmpty
             file.argumentKinds = scan.argumentKinds
-            file.plainMembers = scan.plainMembers
             return file
         }
     }
