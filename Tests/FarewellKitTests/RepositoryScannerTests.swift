@@ -350,7 +350,7 @@ func aReferenceKeepsItsLineAccessCallAndLabelInTwentyFourBytes(access: Reference
 }
 
 /// `name [caller lines]` for each Rx API declared in the file at `path` of the repository at `/repo`.
-private func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) throws -> [String] {
+func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) throws -> [String] {
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     let apis = try #require(inventory.files.first { $0.path == path }).apis
     return apis.map { "\($0.name) \($0.callers.map(\.line))" }

@@ -52,20 +52,12 @@ enum CallSiteResolver {
     /// a subclass of a class holding `let rootView: ProfileInputView` is a member of `ProfileInputView`. A name
     /// the types reached declare with several types stays untyped. (The first type a declaration's header
     /// names is taken for its superclass; protocols are not followed.)
-    static func typingInheritedReceivers(_ files: [SourceFile]) -> [SourceFile] {
-        // Sorted arrays searched by halves, not sets and dictionaries: a file holds thousands of references.
-        var superclasses: [(type: UInt32, parent: UInt32)] = []
+    static func typingInheritedReceivers(_ files: [SourceFile], superclasses: [(type: UInt32, parent: UInt32)])
+        -> [SourceFile]
+    {
         // The types whose properties another file can reach: superclasses and extended types.
-        var reachable: [UInt32] = []
-        for index in files.indices {
-            for header in files[index].typeHeaders where files[index].declaredTypes.sortedContains(header.type) {
-                if let first = header.inherits.first {
-                    superclasses.append((Reference.short(header.type), Reference.short(first)))
-                    reachable.append(Reference.short(first))
-                }
-            }
-            reachable += files[index].extendedTypes.map(Reference.short)
-        }
+        var reachable = superclasses.map(\.parent)
+        for index in files.indices { reachable += files[index].extendedTypes.map(Reference.short) }
         reachable = reachable.sortedUnique()
         var fields: [(owner: UInt32, key: UInt32, type: UInt64, file: Int)] = []
         for index in files.indices {
@@ -75,7 +67,6 @@ enum CallSiteResolver {
         }
         guard !fields.isEmpty else { return files }
         fields.sort { ($0.owner, $0.key, $0.type) < ($1.owner, $1.key, $1.type) }
-        superclasses.sort { ($0.type, $0.parent) < ($1.type, $1.parent) }
         var result = files
         for index in files.indices where !files[index].references.isEmpty {
             var owners: [UInt32] = []
@@ -123,6 +114,115 @@ enum CallSiteResolver {
         return result
     }
 
+    /// Each type's superclass, the first type its declaration's header names (`Reference.short` both), sorted by
+    /// type. Sorted arrays searched by halves, not sets and dictionaries: a file holds thousands of references.
+    static func superclasses(_ files: [SourceFile]) -> [(type: UInt32, parent: UInt32)] {
+        var superclasses: [(type: UInt32, parent: UInt32)] = []
+        for index in files.indices {
+            for header in files[index].typeHeaders where files[index].declaredTypes.sortedContains(header.type) {
+                if let first = header.inherits.first {
+                    superclasses.append((Reference.short(header.type), Reference.short(first)))
+                }
+            }
+        }
+        superclasses.sort { ($0.type, $0.parent) < ($1.type, $1.parent) }
+        return superclasses
+    }
+
+    /// A receiver typed through its reference's hop (`ReceiverHop`): the reference's index in its file and the
+    /// receiver key it gets, or, for `reactive`, a member of `Reactive` (`Reference.setReactiveMember`).
+    struct HopType: Sendable {
+        var reference: Int32
+        var key: UInt32
+        var reactive: Bool
+    }
+
+    /// For each file, the receivers its hops (`ReceiverHop`) type, in order (a hop's owner may be typed by an earlier
+    /// one: `a.b.c.name`): the one type the repository declares the owner's property or function with, in the type
+    /// the owner's receiver has or, else, the nearest of its superclasses that declares one. A `Reactive<Base>`
+    /// makes the member `Reactive`'s (`Api.provider.request(...)` of a `static var provider: Reactive<Client>`). A
+    /// type nested in the owner's type (`func transform() -> Output` in `HomeViewModel`, whose `Output` members other
+    /// view models' share the names of) gives the owner's type instead: the receiver reaches its nested types'
+    /// members. A name declared with several types types nothing. Empty when no file has a hop.
+    static func hopTypes(_ files: [SourceFile], index: ResolverIndex, superclasses: [(type: UInt32, parent: UInt32)])
+        -> [[HopType]]
+    {
+        guard files.contains(where: { !$0.receiverHops.isEmpty }) else { return [] }
+        // Only the fields of the owners' names are sorted: few of the repository's.
+        var names = HashTable()
+        for file in files {
+            for hop in file.receiverHops {
+                names.insert(UInt64(Reference.short(file.references[Int(hop.owner)].hash)), value: 0)
+            }
+        }
+        // Properties' types and functions' results, by owner << 32 | name, sorted.
+        var properties: [(key: UInt64, type: UInt64)] = []
+        var functions: [(key: UInt64, type: UInt64)] = []
+        let key = { (owner: UInt32, name: UInt32) in UInt64(owner) << 32 | UInt64(name) }
+        for file in files {
+            for field in file.typedFields where names.value(for: UInt64(field.name)) != nil {
+                properties.append((key(Reference.short(field.owner), field.name), field.type))
+            }
+            for field in file.returnTypes where names.value(for: UInt64(field.name)) != nil {
+                functions.append((key(Reference.short(field.owner), field.name), field.type))
+            }
+        }
+        properties.sort { ($0.key, $0.type) < ($1.key, $1.type) }
+        functions.sort { ($0.key, $0.type) < ($1.key, $1.type) }
+        // The one type of an owner's name: nil for none, 0 for several.
+        let fieldType = { (fields: [(key: UInt64, type: UInt64)], packed: UInt64) -> UInt64? in
+            var at = fields.lowerBound(of: packed) { $0.key }
+            guard at < fields.count, fields[at].key == packed else { return nil }
+            let type = fields[at].type
+            at += 1
+            while at < fields.count, fields[at].key == packed {
+                if fields[at].type != type { return 0 }
+                at += 1
+            }
+            return type
+        }
+        // Types nested in others that have Rx APIs, as outer << 32 | inner.
+        var nested: [UInt64] = []
+        for api in 0..<index.apiCount where index.apiInnerType[api] != index.apiOuterType[api] {
+            nested.append(key(Reference.short(index.apiOuterType[api]), Reference.short(index.apiInnerType[api])))
+        }
+        nested = nested.sortedUnique()
+        let reactive = Reference.short(ResolverIndex.reactiveHash)
+        var result = [[HopType]](repeating: [], count: files.count)
+        for fileIndex in files.indices where !files[fileIndex].receiverHops.isEmpty {
+            var typed: [HopType] = []
+            for hop in files[fileIndex].receiverHops {
+                let owner = files[fileIndex].references[Int(hop.owner)]
+                var type = owner.receiverKey
+                var known = owner.receiverIsDeclared || hop.namedOwner
+                // An owner typed by an earlier hop.
+                let earlier = typed.lowerBound(of: hop.owner) { $0.reference }
+                if earlier < typed.count, typed[earlier].reference == hop.owner {
+                    guard !typed[earlier].reactive else { continue }
+                    type = typed[earlier].key
+                    known = true
+                }
+                guard type != 0, known else { continue }
+                let name = Reference.short(owner.hash)
+                var found: UInt64?
+                // Up the superclasses, a few levels at most.
+                for _ in 0..<16 {
+                    found = fieldType(owner.isCall ? functions : properties, key(type, name))
+                    guard found == nil else { break }
+                    let at = superclasses.lowerBound(of: type) { $0.type }
+                    guard at < superclasses.count, superclasses[at].type == type else { break }
+                    type = superclasses[at].parent
+                }
+                guard let found, found != 0 else { continue }
+                let short = Reference.short(found)
+                let receiver = nested.sortedContains(key(type, short)) ? type : short
+                typed.append(HopType(reference: hop.reference, key: receiver, reactive: short == reactive))
+            }
+            result[fileIndex] = typed
+        }
+        return result
+    }
+
     /// The first labels RxSwift's and RxCocoa's own members of these names take, for the names that count
     /// wherever they are used: a project's operator of that name with another first label
     /// (`asSignal(onErrorReturnJust:)`) is the project's.
@@ -145,10 +245,12 @@ enum CallSiteResolver {
     /// may carry like any other name.
     static func resolve(_ files: [SourceFile], modules: [Module], freeNames: Set<UInt64> = []) -> [FileInventory] {
         var index = ResolverIndex(files, modules: modules)
-        let files = typingInheritedReceivers(files)
+        let superclasses = superclasses(files)
+        let files = typingInheritedReceivers(files, superclasses: superclasses)
+        let hops = hopTypes(files, index: index, superclasses: superclasses)
         index.freeNames = freeNames
         var gathered = [[Call]](repeating: [], count: index.apiCount)
-        for (api, call) in callsOnAllCores(files, index: index) { gathered[Int(api)].append(call) }
+        for (api, call) in callsOnAllCores(files, hops: hops, index: index) { gathered[Int(api)].append(call) }
         let callers = gathered
         let implemented = requirementsImplemented(files, index: index)
         // Each file's callers are sorted and placed on all cores. The closure takes the one table it reads
@@ -189,7 +291,9 @@ enum CallSiteResolver {
 
     /// Every (API, call site) pair, files shared out in slices among the cores; the order does not
     /// matter since each API's callers are sorted at the end.
-    private static func callsOnAllCores(_ files: [SourceFile], index: ResolverIndex) -> [(Int32, Call)] {
+    private static func callsOnAllCores(_ files: [SourceFile], hops: [[HopType]], index: ResolverIndex)
+        -> [(Int32, Call)]
+    {
         let slices = max(1, min(files.count, ProcessInfo.processInfo.activeProcessorCount * 4))
         let results = ParallelSlots<[(Int32, Call)]>(count: slices)
         DispatchQueue.concurrentPerform(iterations: slices) { slice in
@@ -198,7 +302,9 @@ enum CallSiteResolver {
             // copied, its dozen reference counts bumped from both cores.
             files.withUnsafeBufferPointer { files in
                 for fileIndex in stride(from: slice, to: files.count, by: slices) {
-                    collectCalls(from: fileIndex, files[fileIndex], index: index, into: &calls)
+                    collectCalls(
+                        from: fileIndex, files[fileIndex], hops: hops.isEmpty ? [] : hops[fileIndex], index: index,
+                        into: &calls)
                 }
             }
             results.store(calls, at: slice)
@@ -208,7 +314,8 @@ enum CallSiteResolver {
 
     /// Adds the call sites among `file`'s references to the APIs they may call.
     private static func collectCalls(
-        from fileIndex: Int, _ file: SourceFile, index: ResolverIndex, into calls: inout [(Int32, Call)]
+        from fileIndex: Int, _ file: SourceFile, hops: [HopType], index: ResolverIndex,
+        into calls: inout [(Int32, Call)]
     ) {
         guard !file.references.isEmpty else { return }
         // Occurrences come in source order, so their places are sorted and found by binary search.
@@ -236,7 +343,17 @@ enum CallSiteResolver {
             if own == nil { own = Set(apis.map { Reference.hash(of: $0.name) }) }
             return own?.contains(name) ?? false
         }
-        for reference in file.references {
+        var nextHop = 0
+        for position in file.references.indices {
+            var reference = file.references[position]
+            if nextHop < hops.count, hops[nextHop].reference == position {
+                if hops[nextHop].reactive {
+                    reference.setReactiveMember()
+                } else {
+                    reference.setReceiverKey(hops[nextHop].key)
+                }
+                nextHop += 1
+            }
             // `self.runningData` (or a bare `runningData`) in a file that declares a `runningData` of its own is
             // that one, not a protocol's requirement nor another type's member of that name.
             if reference.access == .bare, declaresOwn(reference.hash) { continue }

@@ -35,6 +35,11 @@ package struct FileScan: Sendable, Hashable {
     /// The properties the file declares with a type (`let rootView: ProfileInputView`), by the type they belong
     /// to: a subclass's or an extension's file reaches their members through them (`self.rootView.text`).
     package var typedFields: [TypedField] = []
+    /// The functions the file declares in a type with a return type (`func transform(input: Input) -> Output`),
+    /// as `TypedField`s keyed by the function's name.
+    package var returnTypes: [TypedField] = []
+    /// The references whose receiver another member's declared type types (`ReceiverHop`), by reference.
+    package var receiverHops: [ReceiverHop] = []
     /// Name hashes of the types the file extends, sorted and unique.
     package var extendedTypes: [UInt64] = []
     /// The properties the file declares in a type without an Rx type (`let items: [Int]`), with the types they
@@ -88,15 +93,31 @@ package struct FileScan: Sendable, Hashable {
     }
 }
 
-/// A type or extension header's inheritance clause (`class RestApi: BaseApi, SwiftHubAPI`), as name hashes.
 /// A property declared with a type: the name hash of the type it belongs to, its name's receiver key
-/// (`Reference.receiverKey` of `rootView.x`: the name capitalized, shortened) and its type's name hash.
+/// (`Reference.receiverKey` of `rootView.x`: the name capitalized, shortened), its name's hash shortened
+/// (`Reference.short`) and its type's name hash. Also a function's return type (`FileScan.returnTypes`), without
+/// a receiver key.
 package struct TypedField: Sendable, Hashable {
     package var owner: UInt64
-    package var key: UInt32
+    package var key: UInt32 = 0
+    package var name: UInt32
     package var type: UInt64
 }
 
+/// A member reached through another member (`AppState.shared.tabController?.itemTapped`,
+/// `viewModel.transform(input: input).title`, or through a local given one: `let output =
+/// viewModel.transform(input: input)`, then `output.title`): the receiver of `FileScan.references[reference]`
+/// has the type that the property or function `references[owner]` names is declared with in the type
+/// `references[owner]`'s receiver has, which only the repository's declarations tell.
+package struct ReceiverHop: Sendable, Hashable {
+    package var reference: Int32
+    package var owner: Int32
+    /// The owner's receiver is an instance of the type its name gives (`AppState.shared`, `Client()`), though not
+    /// declared (`Reference.receiverIsDeclared`).
+    package var namedOwner: Bool
+}
+
+/// A type or extension header's inheritance clause (`class RestApi: BaseApi, SwiftHubAPI`), as name hashes.
 package struct TypeHeader: Sendable, Hashable {
     /// The type's name (the last component of `extension Outer.Inner`).
     package var type: UInt64
@@ -319,6 +340,19 @@ package struct Reference: Sendable, Hashable {
     mutating func setReceiverType(_ typeHash: UInt64) {
         receiver = Reference.short(typeHash)
         packed |= 1 << 25
+    }
+
+    /// Gives the receiver the type whose shortened name hash is `key`, as a declaration would.
+    mutating func setReceiverKey(_ key: UInt32) {
+        receiver = key
+        packed |= 1 << 25
+    }
+
+    /// Makes `value.name` on a value of type `Reactive<Base>` (`Api.provider.request(...)`) what `value.rx.name` is:
+    /// a member of an `extension Reactive`, of a base unknown here.
+    mutating func setReactiveMember() {
+        receiver = 0
+        packed = packed & ~(1 << 25 | 3 << 27) | UInt32(Access.rxMember.rawValue) << 27
     }
 
     /// The receiver's type comes from its declaration in the file (`let repository: UserRepositoryType`), not

@@ -98,14 +98,23 @@ struct ResolverIndex {
 
     private mutating func indexDeclarations(_ files: [SourceFile]) {
         // The names are hashed on all cores; the tables are filled in file order.
+        let modules = ResolverIndex.rxModuleHashes
         let keys = ParallelMap.map(files.count) { fileIndex -> [(name: UInt64, outer: UInt64, inner: UInt64)] in
             guard files[fileIndex].canSeeRx else { return [] }
-            return files[fileIndex].inventory.apis.map { api in
+            var keys = files[fileIndex].inventory.apis.map { api in
                 // An initializer is called by its type's name: the innermost type around it.
                 let inner = ResolverIndex.innerTypeHash(api.container)
                 let name = api.kind == .initializer && inner != 0 ? inner : Reference.hash(of: api.name)
-                return (name, ResolverIndex.outerTypeHash(api.container), inner)
+                return (name: name, outer: ResolverIndex.outerTypeHash(api.container), inner: inner)
             }
+            // `extension RxSwift.Reactive` extends `Reactive`: the outer type is the one after the module.
+            for offset in keys.indices where modules.contains(keys[offset].outer) {
+                guard files[fileIndex].apiShapes[offset].extendsRx,
+                    let container = files[fileIndex].inventory.apis[offset].container
+                else { continue }
+                keys[offset].outer = ResolverIndex.outerTypeHash(String(container.drop { $0 != "." }.dropFirst()))
+            }
+            return keys
         }
         for (fileIndex, fileKeys) in keys.enumerated() {
             firstAPI.append(apiCount)
@@ -218,6 +227,9 @@ struct ResolverIndex {
     enum ReceiverReach {
         case none, unknown, ownType, conforming
     }
+
+    /// The modules whose name may qualify the Rx type an extension extends (`extension RxSwift.Reactive`).
+    static let rxModuleHashes = ["RxSwift", "RxCocoa", "RxRelay"].map(Reference.hash(of:))
 
     /// The `Reference.hash` of `container`'s first component, without building a string.
     static func outerTypeHash(_ container: String?) -> UInt64 {

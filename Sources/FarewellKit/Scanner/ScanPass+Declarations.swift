@@ -132,12 +132,19 @@ extension ScanPass {
                 typedNames[parameter].scopeEnd = Int(code.partner[end])
             }
         }
-        if let arrow = (nameIndex + 1..<end).first(where: { code.isOperator($0, .arrow) }),
+        // The arrow after the parameters: one inside them is a closure parameter's (`(_ next: (Int) -> Bool)`).
+        let close = hasParameters ? Int(code.partner[open]) : -1
+        let afterParameters = close > open ? close + 1 : nameIndex + 1
+        if afterParameters < end, let arrow = (afterParameters..<end).first(where: { code.isOperator($0, .arrow) }),
             code.tokens[nameIndex].kind == .identifier
         {
-            // A function returning an Rx type makes `name(...)` chains Rx.
+            // A function returning an Rx type makes `name(...)` chains Rx; one of a type's types its calls' results.
             typedNames.append(
                 TypedName(hash: code.hashes[nameIndex], name: -1, typeStart: arrow + 1, typeEnd: end, initializer: -1))
+            if atTypeLevel, let owner = scopes.last?.typeName, owner != 0 {
+                typedNames[typedNames.count - 1].owner = owner
+                typedNames[typedNames.count - 1].function = nameIndex
+            }
         }
         let path = names.child(
             of: currentPath,
@@ -171,6 +178,13 @@ extension ScanPass {
                 if typeStart < end {
                     typedNames[typedNames.count - 1].scopeStart = nameIndex
                     typedNames[typedNames.count - 1].scopeEnd = close
+                } else if initializer >= 0, code.isLowercaseWord(nameIndex),
+                    case let link = code.memberLink(ending: initializer), link >= 0
+                {
+                    memberLocals.append(
+                        MemberLocal(
+                            key: Reference.short(code.capitalizedHash(nameIndex)), link: Int32(link),
+                            blockEnd: Int32(close)))
                 }
             }
             return

@@ -57,13 +57,14 @@ extension ScanPass {
             call
             ? code.callArguments(index + 1)
             : code.isPunct(index + 1, "{") ? code.trailingClosures(index + 1, after: (0, 0)) : nil
+        let receiver = access == .member ? code.receiver(index - 2) : CodeTokens.Receiver()
         var reference =
             Reference(
                 hash: code.hashes[index], line: token.line, column: token.column,
                 access: access, isCall: call || code.isPunct(index + 1, "{"),
                 firstLabel: firstLabel,
                 receiverType: access == .member
-                    ? code.receiverType(index - 2) : access == .rxMember ? code.receiverType(index - 4) : 0,
+                    ? receiver.type : access == .rxMember ? code.receiver(index - 4).type : 0,
                 // Not an implicit member (`observer.on(.completed)`): a case or a static property, not a function.
                 isPassed: member && !call && (code.isPunct(index + 1, ")") || code.isPunct(index + 1, ","))
                     && (index < 2 || code.tokens[index - 2].kind != .dollarIdentifier) && !code.isImplicitMember(index),
@@ -75,11 +76,50 @@ extension ScanPass {
         {
             reference.setReceiverType(code.hashes[type])
         }
+        if receiver.isInstance { lastInstanceReceiver = Int32(references.count) }
+        if !memberLocals.isEmpty { readMemberLocals(index, reference) }
+        if receiver.member >= 0 { hopToMember(receiver.member) }
         if let kinds = arguments?.kinds, kinds != 0 {
             let place = SourcePlace.of(line: token.line, column: token.column)
             argumentKinds.append(ArgumentKinds(place: place, kinds: kinds))
         }
         references.append(reference)
+    }
+
+    /// For the reference about to be recorded, whose receiver is the member at `owner` (`tabController` of
+    /// `AppState.shared.tabController?.name`): a hop to that member's reference, recorded just before.
+    private mutating func hopToMember(_ owner: Int) {
+        let line = Int32(code.tokens[owner].line)
+        let column = Int32(code.tokens[owner].column)
+        var at = references.count - 1
+        while at >= 0, references[at].line > line || references[at].line == line && references[at].column > column {
+            at -= 1
+        }
+        guard at >= 0, references[at].line == line, references[at].column == column else { return }
+        hops.append(
+            ReceiverHop(
+                reference: Int32(references.count), owner: Int32(at), namedOwner: lastInstanceReceiver == Int32(at)))
+    }
+
+    /// For the reference at `index` about to be recorded: the member that a local is given (`transform` of `let
+    /// output = viewModel.transform()`) becomes the local's owner, and a member read on the local in its block
+    /// (`output.title`) hops to it; the innermost local of the name wins.
+    private mutating func readMemberLocals(_ index: Int, _ reference: Reference) {
+        while let last = memberLocals.last, Int(last.blockEnd) < index { memberLocals.removeLast() }
+        var matched = false
+        for position in memberLocals.indices.reversed() {
+            let local = memberLocals[position]
+            if local.owner < 0, Int(local.link) == index {
+                memberLocals[position].owner = Int32(references.count)
+                memberLocals[position].namedOwner = lastInstanceReceiver == Int32(references.count)
+            } else if !matched, local.owner >= 0, Int(local.blockEnd) > index, reference.access == .member,
+                reference.receiverKey == local.key
+            {
+                hops.append(
+                    ReceiverHop(reference: Int32(references.count), owner: local.owner, namedOwner: local.namedOwner))
+                matched = true
+            }
+        }
     }
 
     /// Records a capitalized name (`BookDetailViewModel`) the file uses.
@@ -157,31 +197,69 @@ extension CodeTokens {
         return isLowercaseWord(index)
     }
 
-    /// For a receiver that is a plain lower-case name (`userRepository`, `self.userRepository`,
-    /// `userRepository?`), the hash of the name capitalized (`UserRepository`): the type it probably holds;
-    /// 0 for anything else. `owner.userRepository`, `strongSelf.` and `weakSelf.` are `self.`: the names
-    /// RxSwift's `withUnretained(self)` and `subscribe(with: self)` closures and `guard let strongSelf = self`
-    /// give it. A type's initializer call (`ThemeStore()`) and its singleton (`ThemeStore.shared`, by the
-    /// convention `static let shared = ThemeStore()`) give the type they name.
-    func receiverType(_ end: Int) -> UInt64 {
+    /// What a member's receiver ending at `end` tells (`CodeTokens.receiver`).
+    struct Receiver {
+        /// For a plain lower-case name (`userRepository`, `self.userRepository`, `userRepository?`), the hash of the
+        /// name capitalized (`UserRepository`): the type it probably holds. `owner.userRepository`, `strongSelf.`
+        /// and `weakSelf.` are `self.`: the names RxSwift's `withUnretained(self)` and `subscribe(with: self)`
+        /// closures and `guard let strongSelf = self` give it. A type's initializer call (`ThemeStore()`) and its
+        /// singleton (`ThemeStore.shared`, by the convention `static let shared = ThemeStore()`) give the type they
+        /// name (`isInstance`). 0 for anything else.
+        var type: UInt64 = 0
+        var isInstance = false
+        /// For a receiver that is itself a member, read or called (`tabController` of
+        /// `AppState.shared.tabController?.name`, `transform` of `viewModel.transform(input: x).name`, `shared` of
+        /// `AppState.shared.name`), that member's token; -1 for anything else, and for `self.c`, whose declaration
+        /// in the file types it.
+        var member = -1
+    }
+
+    /// See `Receiver`.
+    func receiver(_ end: Int) -> Receiver {
         let receiver = beforePostfixMarks(end)
-        if isPunct(receiver, ")"), case let open = Int(partner[receiver]), open > 0, open < receiver,
-            isCapitalizedWord(open - 1), keywords[open - 1] == .none, touchesNext(open - 1)
-        {
-            return hashes[open - 1]
-        }
-        guard isLowercaseWord(receiver), keywords[receiver] == .none else { return 0 }
-        if isPunct(receiver - 1, ".") {
-            let owner = beforePostfixMarks(receiver - 2)
-            guard owner >= 0 else { return 0 }
-            if CodeTokens.singletonNames.contains(hashes[receiver]), isCapitalizedWord(owner),
-                keywords[owner] == .none
-            {
-                return hashes[owner]
+        var result = Receiver()
+        if isPunct(receiver, ")") {
+            let open = Int(partner[receiver])
+            guard open > 0, open < receiver, touchesNext(open - 1) else { return result }
+            let callee = open - 1
+            if isCapitalizedWord(callee), keywords[callee] == .none {
+                result.type = hashes[callee]
+                result.isInstance = true
+            } else if callee > 1, isLowercaseWord(callee), keywords[callee] == .none, isPunct(callee - 1, ".") {
+                result.member = callee
             }
-            guard CodeTokens.selfNames.contains(hashes[owner]) else { return 0 }
+            return result
         }
-        return capitalizedHash(receiver)
+        guard isLowercaseWord(receiver), keywords[receiver] == .none else { return result }
+        guard receiver > 1, isPunct(receiver - 1, ".") else {
+            result.type = capitalizedHash(receiver)
+            return result
+        }
+        let owner = beforePostfixMarks(receiver - 2)
+        guard owner >= 0 else { return result }
+        if CodeTokens.singletonNames.contains(hashes[receiver]), isCapitalizedWord(owner), keywords[owner] == .none {
+            // The type's own, unless its declaration says otherwise (`static var current: TabController`).
+            result.type = hashes[owner]
+            result.isInstance = true
+            result.member = receiver
+        } else if CodeTokens.selfNames.contains(hashes[owner]) {
+            result.type = capitalizedHash(receiver)
+        } else {
+            result.member = receiver
+        }
+        return result
+    }
+
+    /// `receiver(end).type`.
+    func receiverType(_ end: Int) -> UInt64 { receiver(end).type }
+
+    /// For an initializer starting at `start` that is a chain ending in a member read or called on something
+    /// (`viewModel.transform(input: input)`, `AppState.shared.tabController`), that member's token; else -1.
+    func memberLink(ending start: Int) -> Int {
+        guard tokens[start].kind == .identifier, let last = chainEnd(from: start), last > start, isPunct(last - 1, "."),
+            isLowercaseWord(last), keywords[last] == .none
+        else { return -1 }
+        return last
     }
 
     /// The names a type's single instance goes by (`ThemeStore.shared`).

@@ -13,8 +13,19 @@ extension ScanPass {
         var fields: [(key: UInt32, type: UInt64)] = []
         var locals: [DeclaredTypes.Local] = []
         var owned: [TypedField] = []
+        var returns: [TypedField] = []
         var placeholders: [UInt64]?
-        for typed in typedNames where typed.name >= 0 && code.isLowercaseWord(typed.name) {
+        for typed in typedNames {
+            // A function of a type: what its calls return (`FileScan.returnTypes`).
+            if typed.function >= 0 {
+                let type = annotatedType(from: typed.typeStart, to: typed.typeEnd)
+                guard type != 0, code.isLowercaseWord(typed.function) else { continue }
+                if placeholders == nil { placeholders = typePlaceholders() }
+                if placeholders?.sortedContains(type) == true { continue }
+                returns.append(TypedField(owner: typed.owner, name: Reference.short(typed.hash), type: type))
+                continue
+            }
+            guard typed.name >= 0, code.isLowercaseWord(typed.name) else { continue }
             let type =
                 typed.typeStart < typed.typeEnd
                 ? annotatedType(from: typed.typeStart, to: typed.typeEnd)
@@ -29,7 +40,10 @@ extension ScanPass {
             let (from, to) =
                 typed.blockEnd >= 0 ? (typed.name, typed.blockEnd) : (typed.scopeStart, typed.scopeEnd)
             if typed.blockEnd < 0 { fields.append(declaration) }
-            if typed.owner != 0 { owned.append(TypedField(owner: typed.owner, key: declaration.key, type: type)) }
+            if typed.owner != 0 {
+                owned.append(
+                    TypedField(owner: typed.owner, key: declaration.key, name: Reference.short(typed.hash), type: type))
+            }
             guard from >= 0, to > from else { continue }
             locals.append(DeclaredTypes.Local(key: declaration.key, type: type, places: places(from, to)))
             // A property types its name in the file's other bodies of its type too (`extension Reactor { }`).
@@ -44,6 +58,7 @@ extension ScanPass {
         }
         var result = DeclaredTypes(declarations, fields: locals.isEmpty ? nil : fields, locals: locals)
         result.owned = owned
+        result.returns = returns
         return result
     }
 
@@ -187,6 +202,8 @@ struct DeclaredTypes {
     private var locals: [Local] = []
     /// The properties declared with a type, with the type they belong to (`FileScan.typedFields`).
     var owned: [TypedField] = []
+    /// The functions declared in a type with a return type (`FileScan.returnTypes`).
+    var returns: [TypedField] = []
 
     /// A local: its name's key, its type and the places (`SourcePlace`) of its block.
     struct Local {

@@ -20,7 +20,11 @@ extension ScanPass {
         let receiverTypes = declaredReceiverTypes()
         var fileReferences: [Reference] = []
         swap(&fileReferences, &references)
-        fileReferences = withoutShadowedArguments(fileReferences)
+        var hops = self.hops
+        if let shadowed = shadowedArguments(fileReferences) {
+            fileReferences = zip(fileReferences, shadowed).filter { !$0.1 }.map(\.0)
+            hops = ScanPass.renumbered(hops, dropping: shadowed)
+        }
         typeReceivers(&fileReferences, receiverTypes)
         // Without an Rx import of its own, a file sees only the members another file's import brings in.
         let moduleVisible =
@@ -64,6 +68,8 @@ extension ScanPass {
         scan.typeHeaders = zip(conformanceOwners, conformances).map { TypeHeader(type: $0, inherits: $1) }
         scan.declaredTypes = declaredTypes.sortedUnique()
         scan.typedFields = receiverTypes.owned
+        scan.returnTypes = receiverTypes.returns
+        scan.receiverHops = hops
         scan.extendedTypes = extendedTypes.sortedUnique()
         for typed in typedNames where typed.owner != 0 && typed.name >= 0 && !namesRxType(typed) {
             scan.plainMembers.append(PlainMember(name: typed.hash, owner: Reference.short(typed.owner)))
@@ -374,10 +380,11 @@ extension ScanPass {
         return (kept.sorted { $0.token < $1.token }, unproven, labelOnly)
     }
 
-    /// `references` without the bare arguments that name something this file declares itself (a parameter,
-    /// a local): `accept(detail)` in `init(detail: String?)` is the parameter, not an inherited `detail`.
-    private func withoutShadowedArguments(_ references: [Reference]) -> [Reference] {
-        guard references.contains(where: \.isBareArgument) else { return references }
+    /// Which of `references` are bare arguments that name something this file declares itself (a parameter, a
+    /// local), to drop: `accept(detail)` in `init(detail: String?)` is the parameter, not an inherited `detail`.
+    /// Nil when none is.
+    private func shadowedArguments(_ references: [Reference]) -> [Bool]? {
+        guard references.contains(where: \.isBareArgument) else { return nil }
         var declared = HashTable()
         for typed in typedNames { declared.insert(typed.hash, value: 0) }
         // Closure parameters (`{ (loading) in`, `{ [weak self] value, _ in`) are declared without types.
@@ -396,7 +403,23 @@ extension ScanPass {
         let shadowed = { (reference: Reference) in
             reference.isBareArgument && declared.value(for: reference.hash) != nil
         }
-        return references.contains(where: shadowed) ? references.filter { !shadowed($0) } : references
+        return references.contains(where: shadowed) ? references.map(shadowed) : nil
+    }
+
+    /// `hops` with the references they name numbered as they are once those `dropped` are gone. A bare argument is
+    /// neither a hop's reference nor its owner, which are members.
+    static func renumbered(_ hops: [ReceiverHop], dropping dropped: [Bool]) -> [ReceiverHop] {
+        guard !hops.isEmpty else { return hops }
+        var kept: [Int32] = []
+        kept.reserveCapacity(dropped.count)
+        var count: Int32 = 0
+        for isDropped in dropped {
+            kept.append(count)
+            if !isDropped { count += 1 }
+        }
+        return hops.map {
+            ReceiverHop(reference: kept[Int($0.reference)], owner: kept[Int($0.owner)], namedOwner: $0.namedOwner)
+        }
     }
 
     /// Whether the name at `index` is reached from a name (`items`, `self?.items`, `output.items`), not from

@@ -33,6 +33,17 @@ struct ScanPass {
         var body: Scope?
     }
 
+    /// A local given a member without a type (`let output = viewModel.transform(input: input)`): its name's
+    /// receiver key, the token of that member (`transform`), whose reference becomes `owner`, and the `}` of its
+    /// block.
+    struct MemberLocal {
+        var key: UInt32
+        var link: Int32
+        var owner: Int32 = -1
+        var namedOwner = false
+        var blockEnd: Int32
+    }
+
     /// An occurrence found at a token, or a candidate waiting for an Rx chain.
     struct Found {
         var token: Int
@@ -72,6 +83,8 @@ struct ScanPass {
         var owner: UInt64 = 0
         /// Declared in a type's body: its scope types the name there, and shadows no Rx-typed name.
         var isProperty = false
+        /// For a function declared in a type, its name's token (`FileScan.returnTypes`); else -1.
+        var function = -1
 
         /// A local declared without a type (`let paths = viewModel.selected.map { }`).
         var isUntypedLocal: Bool { name >= 0 && blockEnd >= 0 && typeStart >= typeEnd }
@@ -156,6 +169,13 @@ struct ScanPass {
     /// Name hashes of the types the file extends (the last component of `extension Outer.Inner`).
     var extendedTypes: [UInt64] = []
     var references: [Reference] = []
+    /// `FileScan.receiverHops`, by index in `references` until the references are final.
+    var hops: [ReceiverHop] = []
+    /// The last reference whose receiver is an instance of the type its name gives (`AppState.shared.x`), or -1.
+    var lastInstanceReceiver: Int32 = -1
+    /// The locals in whose blocks the walk is that are given a member without a type (`let output =
+    /// viewModel.transform(input: input)`), innermost last.
+    var memberLocals: [MemberLocal] = []
     /// `FileScan.argumentKinds`.
     var argumentKinds: [ArgumentKinds] = []
     /// Capitalized names used in code: the types this file can be talking about.

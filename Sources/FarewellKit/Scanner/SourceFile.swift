@@ -17,6 +17,9 @@ struct SourceFile: Sendable {
     var declaredTypes: [UInt64] = []
     /// `FileScan.typedFields`, `FileScan.extendedTypes` and `FileScan.plainMembers`.
     var typedFields: [TypedField] = []
+    /// `FileScan.returnTypes` and `FileScan.receiverHops`.
+    var returnTypes: [TypedField] = []
+    var receiverHops: [ReceiverHop] = []
     var extendedTypes: [UInt64] = []
     var plainMembers: [PlainMember] = []
     /// `FileScan.argumentKinds`.
@@ -140,6 +143,8 @@ struct SourceFile: Sendable {
                 aliasNames: scan.typeAliases.map(\.name))
             file.isListed = seesAll || !occurrences.isEmpty
             file.argumentKinds = scan.argumentKinds
+            file.returnTypes = scan.returnTypes
+            file.receiverHops = scan.receiverHops
             return file
         }
     }

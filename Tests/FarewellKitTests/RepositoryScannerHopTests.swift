@@ -1,0 +1,142 @@
+import Testing
+
+@testable import FarewellKit
+
+/// A member read through another member (`AppState.shared.tabController?.itemTapped`) has the type the repository
+/// declares that member with, though the calling file never names it.
+
+@Test func aMemberOfATypedPropertyOfASingletonOrATypeIsThatTypesMember() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/TabController.swift": """
+            import RxRelay
+            class TabController {
+                let itemTapped = PublishRelay<Int>()
+            }
+            final class ListController {
+                let itemTapped = PublishRelay<Int>()
+                let first: TabController? = nil
+            }
+            """,
+        "/repo/App/AppState.swift": """
+            class BaseState {
+                var tabController: TabController? { nil }
+            }
+            final class AppState: BaseState {
+                static let shared = AppState()
+                static var current: TabController { TabController() }
+                var list: ListController { ListController() }
+            }
+            """,
+        "/repo/App/Screen.swift": """
+            import RxSwift
+            final class Screen {
+                let bag = DisposeBag()
+                func bind(state: AppState) {
+                    AppState.shared.tabController?
+                        .itemTapped
+                        .subscribe()
+                        .disposed(by: bag)
+                    _ = AppState.current.itemTapped.subscribe()
+                    _ = state.list.itemTapped.subscribe()
+                    _ = AppState().list.itemTapped.subscribe()
+                    _ = other.list.itemTapped.subscribe()
+                    _ = AppState.shared.list.first?.itemTapped.subscribe()
+                    let tab = AppState.shared.tabController
+                    _ = tab?.itemTapped.subscribe()
+                }
+            }
+            """,
+    ])
+    // `tabController` is the superclass's; line 13 goes through two members, line 15 through a local. `other` is declared nowhere: its `list`
+    // tells nothing, and the file names neither type, so line 12 reaches none.
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/TabController.swift") == [
+            "itemTapped [6, 9, 13, 15]", "itemTapped [10, 11]",
+        ])
+}
+
+@Test func aMemberOfAPropertyTypedWithAPlainTypeIsNoRxMemberOfTheOwner() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Server.swift": "final class Server { var name: String? = nil }\n",
+        "/repo/App/ServerCellModel.swift": """
+            import RxRelay
+            final class ServerCellModel {
+                let server = Server()
+                let name = BehaviorRelay<String>(value: "")
+            }
+            """,
+        "/repo/App/ServerCell.swift": """
+            import RxSwift
+            final class ServerCell {
+                func rename(_ model: ServerCellModel) {
+                    print(model.server.name ?? "")
+                    print(model.name.value)
+                }
+            }
+            """,
+    ])
+    #expect(try callerLines(fileSystem, declaredIn: "App/ServerCellModel.swift") == ["name [5]"])
+}
+
+@Test func aMethodOnAPropertyTypedReactiveIsAReactiveExtensionsMember() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Client.swift": """
+            import RxSwift
+            final class Client {}
+            extension Client: ReactiveCompatible {}
+            extension Reactive where Base: Client {
+                func send(_ path: String) -> Observable<Data> { .empty() }
+            }
+            enum Api {
+                static var provider: Reactive<Client> { Client().rx }
+            }
+            """,
+        "/repo/App/Home.swift": """
+            import RxSwift
+            final class Home {
+                func ping() -> Observable<Data> { Api.provider.send("/ping") }
+                func control() -> Observable<Data> { Client().rx.send("/ping") }
+            }
+            """,
+    ])
+    #expect(try callerLines(fileSystem, declaredIn: "App/Client.swift") == ["send [3, 4]", "provider [3]"])
+}
+
+@Test func theResultOfAViewModelsTransformIsItsOwnOutput() throws {
+    let output = { (name: String, members: String) in
+        """
+        import RxSwift
+        class \(name) {
+            struct Output {
+        \(members)
+            }
+            func transform() -> Output { fatalError() }
+        }
+        """
+    }
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/HomeViewModel.swift": output(
+            "HomeViewModel", "        let title: Observable<String>\n        let count: Observable<Int>"),
+        "/repo/App/ListViewModel.swift": output("ListViewModel", "        let title: Observable<String>"),
+        "/repo/App/HomeViewController.swift": """
+            import RxSwift
+            class HomeViewController {
+                let viewModel = HomeViewModel()
+                let bag = DisposeBag()
+                func bind() {
+                    let output = viewModel.transform()
+                    output.title.subscribe().disposed(by: bag)
+                    viewModel.transform().count.subscribe().disposed(by: bag)
+                    if true {
+                        let output = next().transform()
+                        output.title.subscribe().disposed(by: bag)
+                    }
+                }
+                func next() -> ListViewModel { ListViewModel() }
+            }
+            """,
+    ])
+    // The inner `output` (line 10) is a `ListViewModel`'s, which the bare `next()` does not tell: no caller.
+    #expect(try callerLines(fileSystem, declaredIn: "App/HomeViewModel.swift") == ["title [7]", "count [8]"])
+    #expect(try callerLines(fileSystem, declaredIn: "App/ListViewModel.swift") == ["title []"])
+}
