@@ -88,6 +88,7 @@ extension ScanPass {
 
     /// For the reference about to be recorded, whose receiver is the member at `owner` (`tabController` of
     /// `AppState.shared.tabController?.name`): a hop to that member's reference, recorded just before.
+    @inline(never)
     private mutating func hopToMember(_ owner: Int) {
         let line = Int32(code.tokens[owner].line)
         let column = Int32(code.tokens[owner].column)
@@ -104,6 +105,7 @@ extension ScanPass {
     /// For the reference at `index` about to be recorded: the member that a local is given (`transform` of `let
     /// output = viewModel.transform()`) becomes the local's owner, and a member read on the local in its block
     /// (`output.title`) hops to it; the innermost local of the name wins.
+    @inline(never)
     private mutating func readMemberLocals(_ index: Int, _ reference: Reference) {
         while let last = memberLocals.last, Int(last.blockEnd) < index { memberLocals.removeLast() }
         var matched = false

@@ -21,10 +21,7 @@ extension ScanPass {
         var fileReferences: [Reference] = []
         swap(&fileReferences, &references)
         var hops = self.hops
-        if let shadowed = shadowedArguments(fileReferences) {
-            fileReferences = zip(fileReferences, shadowed).filter { !$0.1 }.map(\.0)
-            hops = ScanPass.renumbered(hops, dropping: shadowed)
-        }
+        fileReferences = withoutShadowedArguments(fileReferences, hops: &hops)
         typeReceivers(&fileReferences, receiverTypes)
         // Without an Rx import of its own, a file sees only the members another file's import brings in.
         let moduleVisible =
@@ -380,11 +377,11 @@ extension ScanPass {
         return (kept.sorted { $0.token < $1.token }, unproven, labelOnly)
     }
 
-    /// Which of `references` are bare arguments that name something this file declares itself (a parameter, a
-    /// local), to drop: `accept(detail)` in `init(detail: String?)` is the parameter, not an inherited `detail`.
-    /// Nil when none is.
-    private func shadowedArguments(_ references: [Reference]) -> [Bool]? {
-        guard references.contains(where: \.isBareArgument) else { return nil }
+    /// `references` without the bare arguments that name something this file declares itself (a parameter, a
+    /// local): `accept(detail)` in `init(detail: String?)` is the parameter, not an inherited `detail`. `hops` are
+    /// renumbered to match; a bare argument is neither a hop's reference nor its owner, which are members.
+    private func withoutShadowedArguments(_ references: [Reference], hops: inout [ReceiverHop]) -> [Reference] {
+        guard references.contains(where: \.isBareArgument) else { return references }
         var declared = HashTable()
         for typed in typedNames { declared.insert(typed.hash, value: 0) }
         // Closure parameters (`{ (loading) in`, `{ [weak self] value, _ in`) are declared without types.
@@ -403,23 +400,20 @@ extension ScanPass {
         let shadowed = { (reference: Reference) in
             reference.isBareArgument && declared.value(for: reference.hash) != nil
         }
-        return references.contains(where: shadowed) ? references.map(shadowed) : nil
-    }
-
-    /// `hops` with the references they name numbered as they are once those `dropped` are gone. A bare argument is
-    /// neither a hop's reference nor its owner, which are members.
-    static func renumbered(_ hops: [ReceiverHop], dropping dropped: [Bool]) -> [ReceiverHop] {
-        guard !hops.isEmpty else { return hops }
-        var kept: [Int32] = []
-        kept.reserveCapacity(dropped.count)
-        var count: Int32 = 0
-        for isDropped in dropped {
-            kept.append(count)
-            if !isDropped { count += 1 }
+        guard references.contains(where: shadowed) else { return references }
+        guard !hops.isEmpty else { return references.filter { !shadowed($0) } }
+        var kept: [Reference] = []
+        kept.reserveCapacity(references.count)
+        var renumbered = [Int32](repeating: 0, count: references.count)
+        for index in references.indices {
+            renumbered[index] = Int32(kept.count)
+            if !shadowed(references[index]) { kept.append(references[index]) }
         }
-        return hops.map {
-            ReceiverHop(reference: kept[Int($0.reference)], owner: kept[Int($0.owner)], namedOwner: $0.namedOwner)
+        for index in hops.indices {
+            hops[index].reference = renumbered[Int(hops[index].reference)]
+            hops[index].owner = renumbered[Int(hops[index].owner)]
         }
+        return kept
     }
 
     /// Whether the name at `index` is reached from a name (`items`, `self?.items`, `output.items`), not from
