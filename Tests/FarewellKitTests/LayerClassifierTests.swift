@@ -51,6 +51,13 @@ import Testing
     ("AppPersistence/Realm/Realm+Initialization.swift", ["Realm"], .data),
     ("Sources/CouchTrackerPersistence/Mappers/ShowMapper.swift", ["ShowMapper"], .data),
     ("Sources/AppNetworking/Trakt+Rx.swift", ["Trakt"], .infra),
+    ("Sources/AJNetwork/Session.swift", ["Session"], .infra),
+    ("Sources/AJCoreData/Stack.swift", ["Stack"], .data),
+    // A folder named after a layer with "Layer" after it.
+    ("Sources/Domain Layer/Auth/KakaoAuth.swift", ["KakaoAuth"], .domain),
+    ("Sources/DataLayer/Local/Keys.swift", ["Keys"], .data),
+    ("Sources/ui-layer/Home/Home.swift", ["Home"], .ui),
+    ("Sources/Layer/Home/Home.swift", ["Home"], .unknown),
 ])
 func conventionsGiveLayers(path: String, types: [String], expected: Layer) {
     let classifier = LayerClassifier(configuration: Configuration())

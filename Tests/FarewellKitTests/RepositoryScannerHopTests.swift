@@ -87,6 +87,9 @@ import Testing
             extension Reactive where Base: Client {
                 func send(_ path: String) -> Observable<Data> { .empty() }
             }
+            extension RxSwift.Reactive where Base: Client {
+                func ping() -> Observable<Data> { .empty() }
+            }
             enum Api {
                 static var provider: Reactive<Client> { Client().rx }
             }
@@ -96,10 +99,15 @@ import Testing
             final class Home {
                 func ping() -> Observable<Data> { Api.provider.send("/ping") }
                 func control() -> Observable<Data> { Client().rx.send("/ping") }
+                func module() -> Observable<Data> { Api.provider.ping().concat(Client().rx.ping()) }
             }
             """,
     ])
-    #expect(try callerLines(fileSystem, declaredIn: "App/Client.swift") == ["send [3, 4]", "provider [3]"])
+    // `extension RxSwift.Reactive` names the module: its members are `Reactive`'s all the same.
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/Client.swift") == [
+            "send [3, 4]", "ping [5, 5]", "provider [3, 5]",
+        ])
 }
 
 @Test func theResultOfAViewModelsTransformIsItsOwnOutput() throws {

@@ -930,6 +930,27 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
         ])
 }
 
+@Test func anImplementationOfItsOwnFilesRequirementListsIt() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Repo.swift": """
+            import RxSwift
+            protocol Repo {
+                func load() -> Single<Int>
+            }
+            final class RemoteRepo: Repo {
+                func load() -> Single<Int> { .just(1) }
+                func reload() -> Single<Int> { .just(1) }
+            }
+            """
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let file = try #require(inventory.files.first)
+    #expect(
+        file.apis.map { "\($0.qualifiedName) \($0.implements.map(\.description))" } == [
+            "Repo.load []", "RemoteRepo.load [\"App/Repo.swift:3\"]", "RemoteRepo.reload []",
+        ])
+}
+
 @Test func aMemberOfAClosuresArgumentIsNotAMethodPassedAsAValue() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/SwiftHubAPI.swift": """

@@ -19,8 +19,8 @@ package struct RxAPI: Sendable, Codable, Hashable {
     package var callers: [SourceLocation]
     /// Modules of those callers, sorted, without duplicates.
     package var callerModules: [String]
-    /// The protocol requirements in other files this declaration implements (its type or extension names the
-    /// protocol in its header), as their declarations' locations, sorted.
+    /// The protocol requirements this declaration implements, in its file or others (its type or extension names
+    /// the protocol in its header), as their declarations' locations, sorted.
     package var implements: [SourceLocation]
 
     package init(

@@ -32,11 +32,13 @@ enum TuistReader {
         for call in declarations
         where call.arguments.contains(where: { $0.label == "sources" || $0.label == "product" }) {
             let call = constants.resolve(call)
+            // A name read from elsewhere (`Target(name: env.name, ...)`, a plugin's constant) is valid Swift the
+            // reader does not evaluate: its files take folder modules, and the note leaves the exit code at 0.
             guard let name = call.argument("name")?.stringValue else {
                 reading.diagnostics.append(
                     Diagnostic(
                         path: manifest.path, line: call.line,
-                        message: "target name is not a string literal; target skipped"))
+                        message: "target name is not a string literal; target skipped", isInformational: true))
                 continue
             }
             let dependencies = call.argument("dependencies").map {

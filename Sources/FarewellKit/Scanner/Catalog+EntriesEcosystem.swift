@@ -50,6 +50,17 @@ extension Catalog {
             counterExamples: ["let reactor = Reactor()"]
         ),
         Construct(
+            id: "Reactor.pulse", category: .ecosystem, module: "ReactorKit", symbols: ["pulse"],
+            match: Match(.member, proofs: [.receiver(["reactor"])], requiredImport: "ReactorKit"),
+            concurrency: "an AsyncStream of the one-off events (alerts, routes) the @Observable model yields",
+            combine: "a PassthroughSubject of the one-off events",
+            note: "`reactor.pulse(\\.$alert)`, in files that import ReactorKit: a `@Pulse` state value delivered "
+                + "each time it is set, even to the same value.",
+            weight: 2,
+            examples: ["import ReactorKit\nreactor.↓pulse(\\.$alert).subscribe().disposed(by: bag)"],
+            counterExamples: ["import ReactorKit\nmonitor.pulse(rate)", "reactor.pulse(\\.$alert)"]
+        ),
+        Construct(
             id: "RxFeedback.system", category: .ecosystem, module: "RxFeedback", symbols: ["system"],
             match: Match(
                 .member,

@@ -63,6 +63,24 @@ extension Catalog {
             ],
             counterExamples: ["let seen = log.methodInvoked(name)"]
         ),
+        Construct(
+            id: "controlEvent", category: .uiBinding, module: "RxCocoa", symbols: ["controlEvent", "controlProperty"],
+            match: .member(.receiver(["rx"]), .rxChain),
+            concurrency: "a `UIAction` (`addAction(_:for:)`) yielding into an AsyncStream; the control's value read "
+                + "in it",
+            combine: "a publisher over the control's target-action (`addTarget(_:action:for:)`)",
+            note: "`rx.controlEvent(.touchUpInside)` and `rx.controlProperty(editingEvents:getter:setter:)`, also "
+                + "bare in an `extension Reactive where Base: UIControl`: a custom control's events and value as "
+                + "RxCocoa types.",
+            weight: 3,
+            examples: [
+                "let taps = button.rx.↓controlEvent(.touchUpInside)",
+                "extension Reactive where Base: Toggle {\n    var isOn: ControlProperty<Bool> {\n"
+                    + "        ↓controlProperty(\n            editingEvents: .valueChanged, getter: { $0.isOn },\n"
+                    + "            setter: { $0.isOn = $1 })\n    }\n}",
+            ],
+            counterExamples: ["let event = recorder.controlEvent(.touchUpInside)"]
+        ),
     ]
 
     /// Schedulers.

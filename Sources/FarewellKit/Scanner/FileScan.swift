@@ -6,6 +6,11 @@ package struct FileScan: Sendable, Hashable {
     package var imports: [String]
     /// Rx modules the file imports with `@_exported`, sorted; they make importers of this module see Rx.
     package var reexportedImports: [String]
+    /// Name hashes of the other modules the file imports, sorted: one that re-exports Rx makes the file see it
+    /// (`import Shared` where `Shared` has `@_exported import RxSwift`).
+    package var importedModules: [UInt64] = []
+    /// Those of `importedModules` imported with `@_exported`: the file's module re-exports what they re-export.
+    package var reexportedModules: [UInt64] = []
     /// Occurrences in source order, computed as if the file can see Rx; without an Rx import of its own,
     /// a library's common member name (`filterNil()`) counts only in an Rx chain.
     package var occurrences: [Occurrence]

@@ -52,8 +52,17 @@ package struct LayerClassifier: Sendable {
     /// (`CouchTrackerPersistence`, `AppNetworking`, `ProfileDomain`), checked after `folders`.
     static let folderEndings: [(ending: String, layer: Layer)] = [
         ("presentation", .presentation), ("domain", .domain), ("persistence", .data), ("repositories", .data),
-        ("networking", .infra), ("infrastructure", .infra),
+        ("coredata", .data), ("networking", .infra), ("network", .infra), ("infrastructure", .infra),
     ]
+
+    /// A folder's lower-cased name without a trailing "layer" (`Domain Layer`, `DataLayer`, `ui-layer`): the
+    /// layer it names.
+    static func withoutLayerSuffix(_ folder: String) -> String {
+        guard folder.hasSuffix("layer"), folder.count > 5 else { return folder }
+        var stem = folder.dropLast(5)
+        while let last = stem.last, last == " " || last == "-" || last == "_" { stem = stem.dropLast() }
+        return stem.isEmpty ? folder : String(stem)
+    }
 
     private let rules: [(Glob, Layer)]
     private let moduleLayers: [String: Layer]
@@ -101,7 +110,7 @@ package struct LayerClassifier: Sendable {
         if let layer = types.lazy.compactMap({ Self.layer(ofDataSource: $0, feedsView: feedsView) }).first {
             return layer
         }
-        let folders = path.split(separator: "/").dropLast().reversed().map { $0.lowercased() }
+        let folders = path.split(separator: "/").dropLast().reversed().map { Self.withoutLayerSuffix($0.lowercased()) }
         if let layer = folders.lazy.compactMap({ Self.folders[$0] }).first { return layer }
         for folder in folders {
             if let layer = Self.folderEndings.first(where: { folder.hasSuffix($0.ending) })?.layer { return layer }

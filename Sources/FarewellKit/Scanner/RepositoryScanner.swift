@@ -32,7 +32,21 @@ package struct RepositoryScanner: Sendable {
         diagnostics += assignment.diagnostics
         var scanned = scanFiles(walk.swiftFiles, root: root)
         diagnostics += scanned.diagnostics
-        rescanNamingRxAliases(&scanned.scans, paths: walk.swiftFiles, root: root)
+        // Files importing a module that re-exports Rx (`import Shared`) are scanned again as if they imported it,
+        // before the aliases are read: a re-exported library's alias (`typealias Store = BehaviorRelay`) counts.
+        let reexports = RxReexports(paths: walk.swiftFiles, scans: scanned.scans, assignment: assignment)
+        var implied: [Int: [String]] = [:]
+        if !reexports.isEmpty {
+            for index in scanned.scans.indices {
+                let libraries = reexports.libraries(importedBy: scanned.scans[index])
+                    .filter { !scanned.scans[index].imports.contains($0) }
+                if !libraries.isEmpty { implied[index] = libraries }
+            }
+            rescan(
+                &scanned.scans, implied.keys.sorted().map { ($0, []) }, implied: implied, paths: walk.swiftFiles,
+                root: root)
+        }
+        rescan(&scanned.scans, RxAliases.byFile(scanned.scans), implied: implied, paths: walk.swiftFiles, root: root)
         let unused = unusedLibraries(scanned.scans)
         let files = SourceFile.assemble(
             paths: walk.swiftFiles, scans: scanned.scans, assignment: assignment,
@@ -116,10 +130,13 @@ package struct RepositoryScanner: Sendable {
         return collected.take()
     }
 
-    /// Scans again, on all cores, the files that name an alias of an Rx type (`RxAliases`), with the alias
-    /// standing for that type. Their diagnostics were given by the first scan.
-    private func rescanNamingRxAliases(_ scans: inout [FileScan], paths: [String], root: String) {
-        let files = RxAliases.byFile(scans)
+    /// Scans again, on all cores, `files`: those that name an alias of an Rx type (`RxAliases`), with the alias
+    /// standing for that type, or see Rx libraries through a module they import (`implied`, by file). Their
+    /// diagnostics were given by the first scan.
+    private func rescan(
+        _ scans: inout [FileScan], _ files: [(file: Int, aliases: [(name: UInt64, type: UInt64)])],
+        implied: [Int: [String]], paths: [String], root: String
+    ) {
         guard !files.isEmpty else { return }
         let queue = WorkQueue(count: files.count)
         let results = ParallelSlots<FileScan>(count: files.count)
@@ -131,7 +148,9 @@ package struct RepositoryScanner: Sendable {
                 guard let bytes = try? fileSystem.contents(of: Path.join(root, paths[files[index].file])) else {
                     continue
                 }
-                results.store(scanner.scan(bytes, rxAliases: files[index].aliases), at: index)
+                let scan = scanner.scan(
+                    bytes, rxAliases: files[index].aliases, impliedImports: implied[files[index].file] ?? [])
+                results.store(scan, at: index)
             }
         }
         for (index, scan) in results.values.enumerated() {

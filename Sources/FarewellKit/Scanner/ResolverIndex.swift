@@ -160,7 +160,7 @@ struct ResolverIndex {
         return true
     }
 
-    /// The APIs in other files that implement the protocol requirement `api`: declarations of its name and
+    /// The APIs that implement the protocol requirement `api`, in its file or others: declarations of its name and
     /// kind (a property for a property) in a type that conforms to its protocol (its header, another header of
     /// the type anywhere, or a protocol it conforms to that inherits the requirement's), in a module that sees
     /// the protocol's.
@@ -171,7 +171,7 @@ struct ResolverIndex {
         let isProperty = { (kind: RxAPI.Kind) in kind == .variable || kind == .constant }
         let protocolName = Reference.short(apiOuterType[api])
         return all.filter { other in
-            guard apiFile[other] != apiFile[api], !apiShape[other].isRequirement, apiName[other] == apiName[api],
+            guard !apiShape[other].isRequirement, apiName[other] == apiName[api],
                 apiKind[other] == apiKind[api] || isProperty(apiKind[other]) && isProperty(apiKind[api]),
                 apiShape[other].isStatic == apiShape[api].isStatic,
                 apiShape[other].labels?.first == apiShape[api].labels?.first,

@@ -3,6 +3,12 @@ extension ScanPass {
     /// `import RxSwift`, `@testable import`, `@_exported import`, `public import`, `import struct RxSwift.X`,
     /// including imports inside `#if canImport(...)`.
     mutating func readImports() {
+        if !impliedImports.isEmpty {
+            fileImports.formUnion(impliedImports)
+            seesRx = true
+        }
+        var literal: Set<String> = []
+        defer { if !impliedImports.isEmpty { impliedImports.subtract(literal) } }
         for index in 0..<code.count where code.isImport(index) {
             var module = index + 1
             if module < code.count, code.keywords[module].declaresName || code.keywords[module] == .typealias {
@@ -11,10 +17,10 @@ extension ScanPass {
             guard module < code.count, code.tokens[module].kind == .identifier else { continue }
             let name = code.tokens[module].text(in: code.source)
             fileImports.insert(name)
+            if !impliedImports.isEmpty { literal.insert(name) }
             if name == "Combine" || name == "OpenCombine" || name == "ComposableArchitecture" { seesCombine = true }
-            guard scanner.importModules.contains(name) else { continue }
-            seesRx = true
             if code.modifiers(before: index).exported { reexports.insert(name) }
+            if scanner.importModules.contains(name) { seesRx = true }
         }
     }
 
@@ -25,8 +31,10 @@ extension ScanPass {
     /// The modules whose import says a file's data source feeds a view (`FileScan.importsUIFramework`).
     static let uiFrameworks = ["UIKit", "AppKit", "Cocoa", "SwiftUI"]
 
-    /// Rx modules among the file's imports, sorted.
-    var rxImports: [String] { fileImports.filter(scanner.importModules.contains).sorted() }
+    /// Rx modules among the file's own imports, sorted.
+    var rxImports: [String] {
+        fileImports.filter { scanner.importModules.contains($0) && !impliedImports.contains($0) }.sorted()
+    }
 
     /// Records `.name` and `name(` uses that are not declarations, with how they are reached, and a bare
     /// `name` passed as an argument (`.drive(loading)`), which can be a property of the type the code is in.

@@ -28,7 +28,8 @@ extension ScanPass {
             imports.isEmpty
             ? zip(resolved, occurrences).filter { !scanner.matches[$0.0.construct].isType }.map(\.1) : []
         var scan = FileScan(
-            lines: code.lines, imports: imports, reexportedImports: reexports.sorted(),
+            lines: code.lines, imports: imports,
+            reexportedImports: reexports.filter(scanner.importModules.contains).sorted(),
             occurrences: occurrences, moduleVisibleOccurrences: moduleVisible, apis: declared.apis,
             apiShapes: declared.shapes, types: types,
             references: fileReferences,
@@ -59,6 +60,14 @@ extension ScanPass {
         }
         scan.ownMembers = declared.ownMembers
         scan.argumentKinds = argumentKinds
+        // The project's modules it imports, which may re-export Rx (`import Shared` of `@_exported import RxSwift`).
+        for name in fileImports where !scanner.importModules.contains(name) {
+            let hash = WordTable.hash(name)
+            scan.importedModules.append(hash)
+            if reexports.contains(name) { scan.reexportedModules.append(hash) }
+        }
+        scan.importedModules.sort()
+        scan.reexportedModules.sort()
         scan.importsTestFramework = ScanPass.testFrameworks.contains(where: fileImports.contains)
         scan.importsUIFramework = ScanPass.uiFrameworks.contains(where: fileImports.contains)
         scan.leavingRx = declared.leavingRx

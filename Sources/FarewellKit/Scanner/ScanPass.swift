@@ -149,7 +149,10 @@ struct ScanPass {
     var placeholders: [UInt64] = []
     /// The `in` keywords of the file, in order: where closure headers end.
     var inKeywords: [Int32] = []
+    /// The modules the file imports with `@_exported`, Rx's and others.
     var reexports: Set<String> = []
+    /// The Rx libraries the file sees through a module it imports (`SourceScanner.scan(_:rxAliases:impliedImports:)`).
+    var impliedImports: Set<String> = []
     var found: [Found] = []
     var candidates: [Found] = []
     /// The parameters of Rx `create` closures (`Single.create { single in }`), with their braces.

@@ -47,6 +47,19 @@ struct SourceFile: Sendable {
             if imports { importing.insert(module) }
             if reexports { reexporting.insert(module) }
         }
+        // A file importing a module that re-exports Rx (`import Shared`) sees Rx, and so do its module's other
+        // files see the Rx members it brings in.
+        let reexports = RxReexports(paths: paths, scans: scans, assignment: assignment)
+        let importsReexport = { @Sendable (scan: FileScan) in
+            !reexports.isEmpty && !reexports.libraries(importedBy: scan).isEmpty
+        }
+        if !reexports.isEmpty {
+            for index in 0..<min(paths.count, scans.count) {
+                let module = moduleName(of: paths[index], in: assignment)
+                if importsReexport(scans[index]) { importing.insert(module) }
+                if reexports.reexportsRx(module) { reexporting.insert(module) }
+            }
+        }
         let parents = inheritanceClauses(scans)
         let aliases = AliasTargets(scans)
         let (rxAPIs, rxProperties, bridges) = chainProvingAPIs(scans)
@@ -56,7 +69,7 @@ struct SourceFile: Sendable {
             ownMembers.formUnion(scans[index].ownMembers)
         }
         return ParallelMap.map(min(paths.count, scans.count)) {
-            [importing, reexporting, ownMembers, parents, bridges, subclasses] index in
+            [importing, reexporting, ownMembers, parents, bridges, subclasses, importsReexport] index in
             let path = paths[index]
             let scan = scans[index]
             let moduleName = moduleName(of: path, in: assignment)
@@ -68,7 +81,8 @@ struct SourceFile: Sendable {
                 path: path, module: moduleName, isTestModule: isTest, types: scan.types,
                 inherits: scan.typeHeaders.flatMap(\.inherits), parents: parents, namedTest: namedTest,
                 importsUI: scan.importsUIFramework)
-            let seesAll = !scan.imports.isEmpty || reexporting.contains(moduleName) || scan.usesRxAlias
+            let seesAll =
+                !scan.imports.isEmpty || reexporting.contains(moduleName) || scan.usesRxAlias || importsReexport(scan)
             // The types the file names, through its aliases too.
             let mentioned = aliases.withTargets(scan.mentionedTypes, own: scan.typeAliases)
             // Not past a call that leaves Rx: `router.cancellation.asPublisher().map { }` is Combine's `map`.

@@ -27,7 +27,11 @@ package struct SourceScanner: Sendable {
     /// Everything this scanner learns from `source` where the names of `rxAliases` (aliases of Rx types the
     /// repository declares, `RxAliases`) stand for the Rx types they alias: `(name, type)` name hashes, the type
     /// a catalog symbol.
-    package func scan(_ source: [UInt8], rxAliases: [(name: UInt64, type: UInt64)]) -> FileScan {
+    /// `impliedImports`: the Rx libraries the file sees through a module it imports that re-exports them
+    /// (`RxReexports`), as if it imported them, though they are not its `FileScan.imports`.
+    package func scan(
+        _ source: [UInt8], rxAliases: [(name: UInt64, type: UInt64)], impliedImports: [String] = []
+    ) -> FileScan {
         var entries: [(name: UInt64, type: UInt64, entry: Int32)] = []
         for alias in rxAliases {
             let entry = words.entry(hash: alias.type)
@@ -35,6 +39,7 @@ package struct SourceScanner: Sendable {
         }
         entries.sort { $0.name < $1.name }
         var pass = ScanPass(scanner: self, source: source, rxAliases: entries)
+        pass.impliedImports = Set(impliedImports)
         pass.run()
         return pass.result()
     }
