@@ -266,6 +266,24 @@ import Testing
             ])
     }
 
+    /// A helper that takes the name under another label (`Project.app(to: "Group", ...)`) or none makes a project
+    /// too, named by its first argument when that is a string.
+    @Test func aProjectMadeByAHelperWithoutANameLabelIsOneModuleOfItsFolder() {
+        let header = "import ProjectDescription\nimport ProjectDescriptionHelpers\n"
+        let result = ModuleResolver.resolve(
+            manifests: [
+                ManifestFile(
+                    path: "Feature/Group/Project.swift",
+                    text: header + "let project = Project.app(to: \"GroupFeature\", targets: [.implements(.group)])\n"),
+                ManifestFile(
+                    path: "Core/Net/Project.swift", text: header + "let project = Project.framework(targets: [.core])\n"),
+            ],
+            swiftFiles: ["Feature/Group/Sources/VM.swift", "Core/Net/Sources/Client.swift"])
+        #expect(
+            result.fileModules == ["Core/Net/Sources/Client.swift": "Net", "Feature/Group/Sources/VM.swift": "GroupFeature"])
+        #expect(result.diagnostics.allSatisfy(\.isInformational) && result.diagnostics.count == 2)
+    }
+
     /// `Module.presentation.name` is a helper's property: the module takes the folder's name; a manifest's own
     /// constant is read as in a target.
     @Test func aHelperProjectWhoseNameIsNoStringIsNamedAfterItsFolder() {

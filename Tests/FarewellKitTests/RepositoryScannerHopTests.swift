@@ -148,3 +148,42 @@ import Testing
     #expect(try callerLines(fileSystem, declaredIn: "App/HomeViewModel.swift") == ["title [7]", "count [8]"])
     #expect(try callerLines(fileSystem, declaredIn: "App/ListViewModel.swift") == ["title []"])
 }
+
+@Test func baseInAReactiveExtensionIsItsBaseAndItsMembersTyped() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/FancyButton.swift": """
+            import RxCocoa
+            class FancyButton: UIView {
+                let control = UIButton()
+            }
+            extension Reactive where Base: FancyButton {
+                var tap: Observable<Void> { base.control.rx.tap.asObservable() }
+            }
+            """,
+        "/repo/App/Stepper.swift": """
+            import RxCocoa
+            final class Stepper: UIControl {}
+            extension Reactive where Base: Stepper {
+                var value: ControlProperty<Int> { fatalError() }
+            }
+            """,
+        "/repo/App/Panel.swift": """
+            import RxCocoa
+            final class Panel: UIView {
+                let okButton = FancyButton()
+                let slider = UISlider()
+            }
+            final class Sub: FancyButton {}
+            extension Reactive where Base: Panel {
+                var ok: Observable<Void> { base.okButton.rx.tap }
+                var level: ControlProperty<Float> { self.base.slider.rx.value }
+            }
+            extension Reactive where Base: Sub {
+                var subTap: Observable<Void> { self.base.rx.tap }
+            }
+            """,
+    ])
+    // `base.slider` is a `UISlider`: its `rx.value` is RxCocoa's, not `Stepper`'s.
+    #expect(try callerLines(fileSystem, declaredIn: "App/FancyButton.swift") == ["tap [8, 12]"])
+    #expect(try callerLines(fileSystem, declaredIn: "App/Stepper.swift") == ["value []"])
+}

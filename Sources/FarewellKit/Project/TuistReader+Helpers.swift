@@ -4,17 +4,26 @@
 extension TuistReader {
     /// A project made by a helper (`Project.library(name: "Home", ...)`): one target claiming the manifest's
     /// folder, named by the helper's `name:` or, when that is no string (`name: Module.home.name`), after the
-    /// folder, with the Rx lines of its dependency lists; and warnings.
+    /// folder, with the Rx lines of its dependency lists; and warnings. A helper without `name:` that takes the
+    /// name another way (`Project.app(to: "GroupFeature", targets: [...])`) is read by its first argument, a
+    /// string, or its `targets:`.
     static func helperProject(
         _ source: SwiftManifestSource, constants: ManifestConstants, manifest: ManifestFile, helpers: TuistHelperLists
     ) -> (target: DeclaredTarget, warnings: [Diagnostic])? {
         let projectCalls = source.findCalls { index in
             source.isMember(index) && index >= 2 && source.text(index - 2) == "Project"
         }
-        guard let call = projectCalls.map(constants.resolve).first(where: { $0.argument("name") != nil }) else {
+        let resolved = projectCalls.map(constants.resolve)
+        let otherwiseNamed = { (call: SwiftExpression) in
+            call.arguments.first?.value.stringValue != nil || call.argument("targets") != nil
+        }
+        guard
+            let call = resolved.first(where: { $0.argument("name") != nil }) ?? resolved.first(where: otherwiseNamed)
+        else {
             return nil
         }
-        let literal = call.argument("name")?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
+        let named = call.argument("name") ?? call.arguments.first?.value
+        let literal = named?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
         let name = literal ?? folderName(manifest)
         var target = DeclaredTarget(
             name: name, kind: .tuist, isTest: false, manifest: manifest.path, scope: name,

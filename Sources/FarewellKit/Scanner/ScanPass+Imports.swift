@@ -65,14 +65,15 @@ extension ScanPass {
             call
             ? code.callArguments(index + 1)
             : code.isPunct(index + 1, "{") ? code.trailingClosures(index + 1, after: (0, 0)) : nil
-        let receiver = access == .member ? code.receiver(index - 2) : CodeTokens.Receiver()
+        let receiver =
+            access == .member
+            ? code.receiver(index - 2) : access == .rxMember ? code.receiver(index - 4) : CodeTokens.Receiver()
         var reference =
             Reference(
                 hash: code.hashes[index], line: token.line, column: token.column,
                 access: access, isCall: call || code.isPunct(index + 1, "{"),
                 firstLabel: firstLabel,
-                receiverType: access == .member
-                    ? receiver.type : access == .rxMember ? code.receiver(index - 4).type : 0,
+                receiverType: receiver.type,
                 // Not an implicit member (`observer.on(.completed)`): a case or a static property, not a function.
                 isPassed: member && !call && (code.isPunct(index + 1, ")") || code.isPunct(index + 1, ","))
                     && (index < 2 || code.tokens[index - 2].kind != .dollarIdentifier) && !code.isImplicitMember(index),

@@ -56,6 +56,13 @@ extension ScanPass {
                 }
             }
         }
+        // `base` in `extension Reactive where Base: PrivacyButton` is a `PrivacyButton`.
+        for body in reactiveBodies {
+            let close = Int(code.partner[Int(body.open)])
+            guard close > Int(body.open) else { continue }
+            declarations.append((ScanPass.baseKey, body.base))
+            locals.append(DeclaredTypes.Local(key: ScanPass.baseKey, type: body.base, places: places(Int(body.open), close)))
+        }
         var result = DeclaredTypes(declarations, fields: locals.isEmpty ? nil : fields, locals: locals)
         result.owned = owned
         result.returns = returns
@@ -184,6 +191,8 @@ extension ScanPass {
         return code.hashes[index]
     }
 
+    /// The receiver key of `base`.
+    static let baseKey = Reference.short(WordTable.hash("Base"))
     static let metatypeHash = WordTable.hash("Type")
     static let selfTypeHash = WordTable.hash("Self")
     static let protocolMetatypeHash = WordTable.hash("Protocol")

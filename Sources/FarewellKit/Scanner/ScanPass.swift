@@ -160,6 +160,8 @@ struct ScanPass {
     var typedNames: [TypedName] = []
     /// The bodies of the file's types and extensions: the type's name hash and the body's `{`.
     var typeBodies: [(type: UInt64, open: Int32)] = []
+    /// The bodies of `extension Reactive where Base: T`: `T`'s name hash, which `base` holds there, and the `{`.
+    var reactiveBodies: [(base: UInt64, open: Int32)] = []
     /// Name hashes in the headers of the file's types and extensions, by `Scope.conformances`.
     var conformances: [[UInt64]] = []
     /// The name hash of the type each of `conformances` belongs to.
@@ -228,6 +230,7 @@ struct ScanPass {
             if var body = current.body, index == current.end, code.isPunct(index, "{") {
                 body.open = Int32(index)
                 if body.isType, body.typeName != 0 { typeBodies.append((body.typeName, body.open)) }
+                if body.reactiveBase != 0 { reactiveBodies.append((body.reactiveBase, body.open)) }
                 scopes.append(body)
                 return
             }
