@@ -244,3 +244,26 @@ private func positions(_ marked: MarkedSource) -> [MarkedSource.Position] {
     #expect(marked.positions(of: "map") == marked.markers)
     #expect(marked.positions(of: "flatMap") == [])
 }
+
+/// A `TestableObserver`'s `events` is an array of recorded events: its `map` and `filter` are the array's. The same
+/// names on a relay's chain are Rx.
+@Test func aTestableObserversEventsAreAnArray() {
+    let marked = MarkedSource(
+        """
+        import RxSwift
+        import RxTest
+        final class CounterTests {
+            var recorded: ↓TestableObserver<Int>!
+            func testCount(relay: ↓BehaviorRelay<Int>) {
+                let scheduler = ↓TestScheduler(initialClock: 0)
+                let observer = scheduler.↓createObserver(Int.self)
+                _ = relay.↓subscribe(observer)
+                let values = observer.events.compactMap(\\.value.element)
+                let late = recorded.events.filter { $0.time > 10 }
+                _ = relay.↓map { $0 + 1 }.↓filter { $0 > 1 }
+            }
+        }
+        """
+    )
+    #expect(positions(marked) == marked.markers)
+}

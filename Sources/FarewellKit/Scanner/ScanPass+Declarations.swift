@@ -165,6 +165,9 @@ extension ScanPass {
         let end = code.signatureEnd(from: nameIndex + 1, variable: true)
         let typeStart = code.isPunct(nameIndex + 1, ":") ? nameIndex + 2 : end
         let initializer = code.isOperator(end, .equal) && end + 1 < code.count ? end + 1 : -1
+        if importsRxTest, code.isTestableObserver(typeStart: typeStart, typeEnd: end, initializer: initializer) {
+            testableObservers.append(code.hashes[nameIndex])
+        }
         typedNames.append(
             TypedName(
                 hash: code.hashes[nameIndex], name: nameIndex, typeStart: typeStart, typeEnd: end,

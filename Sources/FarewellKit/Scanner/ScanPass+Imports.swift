@@ -21,6 +21,7 @@ extension ScanPass {
             if name == "Combine" || name == "OpenCombine" || name == "ComposableArchitecture" { seesCombine = true }
             if code.modifiers(before: index).exported { reexports.insert(name) }
             if scanner.importModules.contains(name) { seesRx = true }
+            if name == "RxTest" { importsRxTest = true }
         }
     }
 
@@ -263,6 +264,19 @@ extension CodeTokens {
 
     /// `receiver(end).type`.
     func receiverType(_ end: Int) -> UInt64 { receiver(end).type }
+
+    /// Whether a declaration's type (`TestableObserver<Int>!`) or initializer (`scheduler.createObserver(Int.self)`)
+    /// makes it RxTest's `TestableObserver`.
+    func isTestableObserver(typeStart: Int, typeEnd: Int, initializer: Int) -> Bool {
+        if typeStart < typeEnd, typeStart < count, hashes[typeStart] == CodeTokens.testableObserverHash { return true }
+        guard initializer >= 0, initializer < count, tokens[initializer].kind == .identifier,
+            let last = chainEnd(from: initializer)
+        else { return false }
+        return hashes[last] == CodeTokens.createObserverHash
+    }
+
+    static let testableObserverHash = WordTable.hash("TestableObserver")
+    static let createObserverHash = WordTable.hash("createObserver")
 
     /// For an initializer starting at `start` that is a chain ending in a member read or called on something
     /// (`viewModel.transform(input: input)`, `AppState.shared.tabController`), that member's token; else -1.

@@ -160,6 +160,11 @@ struct ScanPass {
     var typedNames: [TypedName] = []
     /// The bodies of the file's types and extensions: the type's name hash and the body's `{`.
     var typeBodies: [(type: UInt64, open: Int32)] = []
+    /// The names declared as RxTest's `TestableObserver` (`let observer = scheduler.createObserver(Int.self)`): their
+    /// `events` are an array of recorded events, whose `map` is the array's.
+    var testableObservers: [UInt64] = []
+    /// The file imports RxTest.
+    var importsRxTest = false
     /// The bodies of `extension Reactive where Base: T`: `T`'s name hash, which `base` holds there, and the `{`.
     var reactiveBodies: [(base: UInt64, open: Int32)] = []
     /// Name hashes in the headers of the file's types and extensions, by `Scope.conformances`.
