@@ -147,23 +147,24 @@ enum CallSiteResolver {
     static func hopTypes(_ files: [SourceFile], index: ResolverIndex, superclasses: [(type: UInt32, parent: UInt32)])
         -> [[HopType]]
     {
-        guard files.contains(where: { !$0.receiverHops.isEmpty }) else { return [] }
+        // Files are read by index, not copied (their dozen arrays retained and released each).
+        guard files.indices.contains(where: { !files[$0].receiverHops.isEmpty }) else { return [] }
         // Only the fields of the owners' names are sorted: few of the repository's.
         var names = HashTable()
-        for file in files {
-            for hop in file.receiverHops {
-                names.insert(UInt64(Reference.short(file.references[Int(hop.owner)].hash)), value: 0)
+        for index in files.indices where !files[index].receiverHops.isEmpty {
+            for hop in files[index].receiverHops {
+                names.insert(UInt64(Reference.short(files[index].references[Int(hop.owner)].hash)), value: 0)
             }
         }
         // Properties' types and functions' results, by owner << 32 | name, sorted.
         var properties: [(key: UInt64, type: UInt64)] = []
         var functions: [(key: UInt64, type: UInt64)] = []
         let key = { (owner: UInt32, name: UInt32) in UInt64(owner) << 32 | UInt64(name) }
-        for file in files {
-            for field in file.typedFields where names.value(for: UInt64(field.name)) != nil {
+        for index in files.indices {
+            for field in files[index].typedFields where names.value(for: UInt64(field.name)) != nil {
                 properties.append((key(Reference.short(field.owner), field.name), field.type))
             }
-            for field in file.returnTypes where names.value(for: UInt64(field.name)) != nil {
+            for field in files[index].returnTypes where names.value(for: UInt64(field.name)) != nil {
                 functions.append((key(Reference.short(field.owner), field.name), field.type))
             }
         }

@@ -11,19 +11,11 @@ extension ScanPass {
 
     static let eventsHash = WordTable.hash("events")
 
-    /// `observer.events` of a `TestableObserver` (`testableObservers`): an array, which starts a chain of its own.
-    private func isRecordedEvents(_ index: Int) -> Bool {
-        guard code.hashes[index] == ScanPass.eventsHash else { return false }
-        let receiver = code.beforePostfixMarks(index - 2)
-        return receiver >= 0 && code.tokens[receiver].kind == .identifier
-            && testableObservers.contains(code.hashes[receiver])
-    }
-
     /// Gives the identifier at `index` the chain of its receiver, or a new chain.
     mutating func assignChain(_ index: Int) {
         var id: Int32 = -1
         if code.isPunct(index - 1, "."), code.hashes[index] != ScanPass.valueHash,
-            testableObservers.isEmpty || !isRecordedEvents(index)
+            testableObservers.isEmpty || !code.isRecordedEvents(index, observers: testableObservers)
         {
             id = code.receiverChain(index - 2)
         }

@@ -3,12 +3,14 @@ extension ScanPass {
     /// `import RxSwift`, `@testable import`, `@_exported import`, `public import`, `import struct RxSwift.X`,
     /// including imports inside `#if canImport(...)`.
     mutating func readImports() {
-        if !impliedImports.isEmpty {
-            fileImports.formUnion(impliedImports)
-            seesRx = true
+        defer {
+            // The libraries a module it imports re-exports, but for those it imports itself.
+            if !impliedImports.isEmpty {
+                impliedImports.subtract(fileImports)
+                fileImports.formUnion(impliedImports)
+                if !impliedImports.isEmpty { seesRx = true }
+            }
         }
-        var literal: Set<String> = []
-        defer { if !impliedImports.isEmpty { impliedImports.subtract(literal) } }
         for index in 0..<code.count where code.isImport(index) {
             var module = index + 1
             if module < code.count, code.keywords[module].declaresName || code.keywords[module] == .typealias {
@@ -17,10 +19,14 @@ extension ScanPass {
             guard module < code.count, code.tokens[module].kind == .identifier else { continue }
             let name = code.tokens[module].text(in: code.source)
             fileImports.insert(name)
-            if !impliedImports.isEmpty { literal.insert(name) }
             if name == "Combine" || name == "OpenCombine" || name == "ComposableArchitecture" { seesCombine = true }
-            if code.modifiers(before: index).exported { reexports.insert(name) }
-            if scanner.importModules.contains(name) { seesRx = true }
+            let exported = code.modifiers(before: index).exported
+            if exported { reexports.insert(name) }
+            if scanner.importModules.contains(name) {
+                seesRx = true
+            } else {
+                moduleImports.append((code.hashes[module], exported))
+            }
             if name == "RxTest" { importsRxTest = true }
         }
     }
@@ -273,6 +279,13 @@ extension CodeTokens {
             let last = chainEnd(from: initializer)
         else { return false }
         return hashes[last] == CodeTokens.createObserverHash
+    }
+
+    /// `observer.events` at `index` of one of `observers` (`ScanPass.testableObservers`): an array of recorded events.
+    func isRecordedEvents(_ index: Int, observers: [UInt64]) -> Bool {
+        guard hashes[index] == ScanPass.eventsHash else { return false }
+        let receiver = beforePostfixMarks(index - 2)
+        return receiver >= 0 && tokens[receiver].kind == .identifier && observers.contains(hashes[receiver])
     }
 
     static let testableObserverHash = WordTable.hash("TestableObserver")

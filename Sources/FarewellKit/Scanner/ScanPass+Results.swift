@@ -61,13 +61,10 @@ extension ScanPass {
         scan.ownMembers = declared.ownMembers
         scan.argumentKinds = argumentKinds
         // The project's modules it imports, which may re-export Rx (`import Shared` of `@_exported import RxSwift`).
-        for name in fileImports where !scanner.importModules.contains(name) {
-            let hash = WordTable.hash(name)
-            scan.importedModules.append(hash)
-            if reexports.contains(name) { scan.reexportedModules.append(hash) }
+        if !moduleImports.isEmpty {
+            scan.importedModules = moduleImports.map(\.hash).sortedUnique()
+            scan.reexportedModules = moduleImports.filter(\.exported).map(\.hash).sortedUnique()
         }
-        scan.importedModules.sort()
-        scan.reexportedModules.sort()
         scan.importsTestFramework = ScanPass.testFrameworks.contains(where: fileImports.contains)
         scan.importsUIFramework = ScanPass.uiFrameworks.contains(where: fileImports.contains)
         scan.leavingRx = declared.leavingRx

@@ -151,6 +151,8 @@ struct ScanPass {
     var inKeywords: [Int32] = []
     /// The modules the file imports with `@_exported`, Rx's and others.
     var reexports: Set<String> = []
+    /// The other modules the file imports (`FileScan.importedModules`), by name hash, and whether with `@_exported`.
+    var moduleImports: [(hash: UInt64, exported: Bool)] = []
     /// The Rx libraries the file sees through a module it imports (`SourceScanner.scan(_:rxAliases:impliedImports:)`).
     var impliedImports: Set<String> = []
     var found: [Found] = []
