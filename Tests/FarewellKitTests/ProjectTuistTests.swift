@@ -266,37 +266,43 @@ import Testing
             ])
     }
 
+    /// The modules of Tuist manifests that import the helpers and define `let project = ` the given expression,
+    /// after their own lines (`prefix`), for `swiftFiles`.
+    static func resolveHelperProjects(
+        _ manifests: [(path: String, project: String, prefix: String)], swiftFiles: [String]
+    ) -> ModuleAssignment {
+        let header = "import ProjectDescription\nimport ProjectDescriptionHelpers\n"
+        return ModuleResolver.resolve(
+            manifests: manifests.map {
+                ManifestFile(path: $0.path, text: header + $0.prefix + "let project = " + $0.project + "\n")
+            },
+            swiftFiles: swiftFiles)
+    }
+
     /// A helper that takes the name under another label (`Project.app(to: "Group", ...)`) or none makes a project
     /// too, named by its first argument when that is a string.
     @Test func aProjectMadeByAHelperWithoutANameLabelIsOneModuleOfItsFolder() {
-        let header = "import ProjectDescription\nimport ProjectDescriptionHelpers\n"
-        let result = ModuleResolver.resolve(
-            manifests: [
-                ManifestFile(
-                    path: "Feature/Group/Project.swift",
-                    text: header + "let project = Project.app(to: \"GroupFeature\", targets: [.implements(.group)])\n"),
-                ManifestFile(
-                    path: "Core/Net/Project.swift", text: header + "let project = Project.framework(targets: [.core])\n"),
+        let result = Self.resolveHelperProjects(
+            [
+                ("Feature/Group/Project.swift", "Project.app(to: \"GroupFeature\", targets: [.implements(.a)])", ""),
+                ("Core/Net/Project.swift", "Project.framework(targets: [.core])", ""),
             ],
             swiftFiles: ["Feature/Group/Sources/VM.swift", "Core/Net/Sources/Client.swift"])
         #expect(
-            result.fileModules == ["Core/Net/Sources/Client.swift": "Net", "Feature/Group/Sources/VM.swift": "GroupFeature"])
+            result.fileModules == [
+                "Core/Net/Sources/Client.swift": "Net", "Feature/Group/Sources/VM.swift": "GroupFeature",
+            ])
         #expect(result.diagnostics.allSatisfy(\.isInformational) && result.diagnostics.count == 2)
     }
 
     /// `Module.presentation.name` is a helper's property: the module takes the folder's name; a manifest's own
     /// constant is read as in a target.
     @Test func aHelperProjectWhoseNameIsNoStringIsNamedAfterItsFolder() {
-        let header = "import ProjectDescription\nimport ProjectDescriptionHelpers\n"
-        let result = ModuleResolver.resolve(
-            manifests: [
-                ManifestFile(
-                    path: "Presentation/Project.swift",
-                    text: header + "let project = Project.framework(name: Module.presentation.name)\n"),
-                ManifestFile(
-                    path: "Util/Project.swift",
-                    text: header + "let utilName = \"Utilities\"\nlet project = Project.framework(name: utilName)\n"),
-                ManifestFile(path: "Project.swift", text: header + "let project = Project.app(name: .app)\n"),
+        let result = Self.resolveHelperProjects(
+            [
+                ("Presentation/Project.swift", "Project.framework(name: Module.presentation.name)", ""),
+                ("Util/Project.swift", "Project.framework(name: utilName)", "let utilName = \"Utilities\"\n"),
+                ("Project.swift", "Project.app(name: .app)", ""),
             ],
             swiftFiles: [
                 "App.swift", "Presentation/Sources/Login/LoginViewModel.swift",
