@@ -279,6 +279,31 @@ import Testing
             swiftFiles: swiftFiles)
     }
 
+    /// Tuist 4's `buildableFolders:` claim every file under each folder, as `sources:` globs do.
+    @Test func buildableFoldersGiveTheirFilesToTheTarget() {
+        let manifest = """
+            import ProjectDescription
+            let project = Project(
+                name: "Shop",
+                targets: [
+                    .target(name: "App", destinations: .iOS, product: .app, buildableFolders: ["App/Sources"]),
+                    .target(
+                        name: "AppTests", destinations: .iOS, product: .unitTests,
+                        buildableFolders: [.folder("App/Tests")], dependencies: [.target(name: "App")]),
+                ]
+            )
+            """
+        let result = ModuleResolver.resolve(
+            manifests: [ManifestFile(path: "Project.swift", text: manifest)],
+            swiftFiles: ["App/Sources/Coordinator/AppCoordinator.swift", "App/Tests/AppTests.swift", "Other/X.swift"])
+        #expect(
+            result.fileModules == [
+                "App/Sources/Coordinator/AppCoordinator.swift": "App", "App/Tests/AppTests.swift": "AppTests",
+                "Other/X.swift": "Other",
+            ])
+        #expect(result.module(named: "AppTests")?.isTest == true)
+    }
+
     /// A helper that takes the name under another label (`Project.app(to: "Group", ...)`) or none makes a project
     /// too, named by its first argument when that is a string.
     @Test func aProjectMadeByAHelperWithoutANameLabelIsOneModuleOfItsFolder() {

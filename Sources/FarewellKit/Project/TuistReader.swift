@@ -123,6 +123,13 @@ enum TuistReader {
                 target.claims.append(claim)
             }
         }
+        // Tuist 4's synchronized folders (`buildableFolders: ["App/Sources"]`, `.folder("App/Sources")`): every file
+        // under each.
+        for entry in call.argument("buildableFolders")?.elements ?? [] {
+            if let folder = entry.stringValue ?? entry.firstUnlabelled?.stringValue {
+                target.claims.append(FileClaim(root: Path.join(manifest.directory, folder)))
+            }
+        }
         addDependencies(dependencies?.entries ?? [], to: &target)
         return target
     }
