@@ -150,8 +150,8 @@ import Testing
             }
             let project = Project(name: "Demo", targets: [Core.target(), App.target()])
             """
-        let result = ModuleResolver.resolve(
-            manifests: [ManifestFile(path: "Project.swift", text: manifest)],
+        let result = Self.resolveRootManifest(
+            manifest,
             swiftFiles: ["Sources/Core/Repository.swift", "Sources/Extra/Banner.swift", "Sources/Shell/App.swift"])
         #expect(
             result.fileModules == [
@@ -177,9 +177,7 @@ import Testing
                         dependencies: [] + [.external(name: "RxSwift")]),
             ])
             """
-        let result = ModuleResolver.resolve(
-            manifests: [ManifestFile(path: "Project.swift", text: manifest)],
-            swiftFiles: ["Shared/Sources/A.swift", "Kit/K.swift"])
+        let result = Self.resolveRootManifest(manifest, swiftFiles: ["Shared/Sources/A.swift", "Kit/K.swift"])
         #expect(result.diagnostics.map(\.line) == [8, 9])
         #expect(result.fileModules == ["Kit/K.swift": "Kit", "Shared/Sources/A.swift": "Shared"])
         #expect(result.module(named: "Kit")?.rxDependencies.map(\.summary) == ["RxSwift@Project.swift:11"])
@@ -266,6 +264,11 @@ import Testing
             ])
     }
 
+    /// The modules of the repository's own `Project.swift`, `manifest`, for `swiftFiles`.
+    static func resolveRootManifest(_ manifest: String, swiftFiles: [String]) -> ModuleAssignment {
+        ModuleResolver.resolve(manifests: [ManifestFile(path: "Project.swift", text: manifest)], swiftFiles: swiftFiles)
+    }
+
     /// The modules of Tuist manifests that import the helpers and define `let project = ` the given expression,
     /// after their own lines (`prefix`), for `swiftFiles`.
     static func resolveHelperProjects(
@@ -293,8 +296,8 @@ import Testing
                 ]
             )
             """
-        let result = ModuleResolver.resolve(
-            manifests: [ManifestFile(path: "Project.swift", text: manifest)],
+        let result = Self.resolveRootManifest(
+            manifest,
             swiftFiles: ["App/Sources/Coordinator/AppCoordinator.swift", "App/Tests/AppTests.swift", "Other/X.swift"])
         #expect(
             result.fileModules == [
@@ -396,8 +399,7 @@ import Testing
                 .target(name: "App", product: .app, sources: ["Sources/**"], dependencies: [.rxSwift, .rxswift, .then]),
             ])
             """
-        let result = ModuleResolver.resolve(
-            manifests: [ManifestFile(path: "Project.swift", text: manifest)], swiftFiles: ["Sources/App.swift"])
+        let result = Self.resolveRootManifest(manifest, swiftFiles: ["Sources/App.swift"])
         #expect(result.module(named: "App")?.rxDependencies.map(\.summary) == ["RxSwift@Project.swift:3"])
         #expect(TuistReader.rxLibrary(namedBy: "TargetDependency.rxRelay") == "RxRelay")
         #expect(TuistReader.rxLibrary(namedBy: ".rx") == nil)

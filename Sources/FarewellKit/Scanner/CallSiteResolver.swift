@@ -75,9 +75,8 @@ enum CallSiteResolver {
                 owners.append(owner)
                 // Up the superclasses, a few levels at most.
                 for _ in 0..<16 {
-                    let at = superclasses.lowerBound(of: owner) { $0.type }
-                    guard at < superclasses.count, superclasses[at].type == owner else { break }
-                    owner = superclasses[at].parent
+                    guard let parent = superclass(of: owner, in: superclasses) else { break }
+                    owner = parent
                     owners.append(owner)
                 }
             }
@@ -127,6 +126,12 @@ enum CallSiteResolver {
         }
         superclasses.sort { ($0.type, $0.parent) < ($1.type, $1.parent) }
         return superclasses
+    }
+
+    /// The superclass of `type` among `superclasses` (`superclasses(_:)`), or nil.
+    static func superclass(of type: UInt32, in superclasses: [(type: UInt32, parent: UInt32)]) -> UInt32? {
+        let at = superclasses.lowerBound(of: type) { $0.type }
+        return at < superclasses.count && superclasses[at].type == type ? superclasses[at].parent : nil
     }
 
     /// A receiver typed through its reference's hop (`ReceiverHop`): the reference's index in its file and the
@@ -209,10 +214,8 @@ enum CallSiteResolver {
                 // Up the superclasses, a few levels at most.
                 for _ in 0..<16 {
                     found = fieldType(owner.isCall ? functions : properties, key(type, name))
-                    guard found == nil else { break }
-                    let at = superclasses.lowerBound(of: type) { $0.type }
-                    guard at < superclasses.count, superclasses[at].type == type else { break }
-                    type = superclasses[at].parent
+                    guard found == nil, let parent = superclass(of: type, in: superclasses) else { break }
+                    type = parent
                 }
                 guard let found, found != 0 else { continue }
                 let short = Reference.short(found)

@@ -342,10 +342,7 @@ package struct Reference: Sendable, Hashable {
     var receiverKey: UInt32 { receiver }
 
     /// Replaces the type the receiver's name suggests with the one its declaration gives.
-    mutating func setReceiverType(_ typeHash: UInt64) {
-        receiver = Reference.short(typeHash)
-        packed |= 1 << 25
-    }
+    mutating func setReceiverType(_ typeHash: UInt64) { setReceiverKey(Reference.short(typeHash)) }
 
     /// Gives the receiver the type whose shortened name hash is `key`, as a declaration would.
     mutating func setReceiverKey(_ key: UInt32) {

@@ -50,7 +50,7 @@ package struct RepositoryScanner: Sendable {
         let unused = unusedLibraries(scanned.scans)
         let files = SourceFile.assemble(
             paths: walk.swiftFiles, scans: scanned.scans, assignment: assignment,
-            classifier: LayerClassifier(configuration: configuration), unusedLibraries: unused)
+            classifier: LayerClassifier(configuration: configuration), reexports: reexports, unusedLibraries: unused)
         return Inventory(
             files: CallSiteResolver.resolve(files, modules: assignment.modules, freeNames: freeNames(unused)),
             modules: assignment.modules.sorted { $0.name < $1.name },

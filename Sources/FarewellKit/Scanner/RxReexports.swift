@@ -38,6 +38,11 @@ struct RxReexports: Sendable {
     /// Whether the module of that name re-exports an Rx library, which its own files see.
     func reexportsRx(_ module: String) -> Bool { !isEmpty && libraries[RxReexports.moduleHash(module)] != nil }
 
+    /// Whether a module `scan` imports re-exports an Rx library.
+    func reachRx(_ scan: FileScan) -> Bool {
+        !isEmpty && scan.importedModules.contains { libraries[$0] != nil }
+    }
+
     /// The Rx libraries the modules `scan` imports re-export, sorted, without duplicates.
     func libraries(importedBy scan: FileScan) -> [String] {
         guard !isEmpty, !scan.importedModules.isEmpty else { return [] }

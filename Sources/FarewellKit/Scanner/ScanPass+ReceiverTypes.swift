@@ -61,7 +61,8 @@ extension ScanPass {
             let close = Int(code.partner[Int(body.open)])
             guard close > Int(body.open) else { continue }
             declarations.append((ScanPass.baseKey, body.base))
-            locals.append(DeclaredTypes.Local(key: ScanPass.baseKey, type: body.base, places: places(Int(body.open), close)))
+            let range = places(Int(body.open), close)
+            locals.append(DeclaredTypes.Local(key: ScanPass.baseKey, type: body.base, places: range))
         }
         var result = DeclaredTypes(declarations, fields: locals.isEmpty ? nil : fields, locals: locals)
         result.owned = owned

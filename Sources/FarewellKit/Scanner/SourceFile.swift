@@ -29,36 +29,24 @@ struct SourceFile: Sendable {
 
     /// Joins each file's scan with its module and layer, files shared out among the cores.
     /// `unusedLibraries`: ids of the constructs of libraries no file imports, whose occurrences are dropped.
+    /// `reexports`: the modules that re-export Rx (`RxReexports`), whose own files and importers see it.
     static func assemble(
         paths: [String], scans: [FileScan], assignment: ModuleAssignment, classifier: LayerClassifier,
-        unusedLibraries: Set<String> = []
+        reexports: RxReexports, unusedLibraries: Set<String> = []
     ) -> [SourceFile] {
         let modules = Dictionary(assignment.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        // The modules where some file imports Rx, and those where one re-exports it.
+        // The modules where some file imports Rx, itself or through a module that re-exports it (`import Shared`),
+        // and those that re-export it.
         var importing: Set<String> = []
         var reexporting: Set<String> = []
         // Files are read by index here and below: `for scan in scans` would copy each scan, a dozen arrays
         // retained and released, on one core.
         for index in 0..<min(paths.count, scans.count) {
-            let imports = !scans[index].imports.isEmpty
-            let reexports = !scans[index].reexportedImports.isEmpty
-            guard imports || reexports else { continue }
+            let imports = !scans[index].imports.isEmpty || reexports.reachRx(scans[index])
+            guard imports || !reexports.isEmpty else { continue }
             let module = moduleName(of: paths[index], in: assignment)
             if imports { importing.insert(module) }
-            if reexports { reexporting.insert(module) }
-        }
-        // A file importing a module that re-exports Rx (`import Shared`) sees Rx, and so do its module's other
-        // files see the Rx members it brings in.
-        let reexports = RxReexports(paths: paths, scans: scans, assignment: assignment)
-        let importsReexport = { @Sendable (scan: FileScan) in
-            !reexports.isEmpty && !reexports.libraries(importedBy: scan).isEmpty
-        }
-        if !reexports.isEmpty {
-            for index in 0..<min(paths.count, scans.count) {
-                let module = moduleName(of: paths[index], in: assignment)
-                if importsReexport(scans[index]) { importing.insert(module) }
-                if reexports.reexportsRx(module) { reexporting.insert(module) }
-            }
+            if reexports.reexportsRx(module) { reexporting.insert(module) }
         }
         let parents = inheritanceClauses(scans)
         let aliases = AliasTargets(scans)
@@ -69,7 +57,7 @@ struct SourceFile: Sendable {
             ownMembers.formUnion(scans[index].ownMembers)
         }
         return ParallelMap.map(min(paths.count, scans.count)) {
-            [importing, reexporting, ownMembers, parents, bridges, subclasses, importsReexport] index in
+            [importing, reexporting, ownMembers, parents, bridges, subclasses, reexports] index in
             let path = paths[index]
             let scan = scans[index]
             let moduleName = moduleName(of: path, in: assignment)
@@ -82,7 +70,7 @@ struct SourceFile: Sendable {
                 inherits: scan.typeHeaders.flatMap(\.inherits), parents: parents, namedTest: namedTest,
                 importsUI: scan.importsUIFramework)
             let seesAll =
-                !scan.imports.isEmpty || reexporting.contains(moduleName) || scan.usesRxAlias || importsReexport(scan)
+                !scan.imports.isEmpty || reexporting.contains(moduleName) || scan.usesRxAlias || reexports.reachRx(scan)
             // The types the file names, through its aliases too.
             let mentioned = aliases.withTargets(scan.mentionedTypes, own: scan.typeAliases)
             // Not past a call that leaves Rx: `router.cancellation.asPublisher().map { }` is Combine's `map`.
