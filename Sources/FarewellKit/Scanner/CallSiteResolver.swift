@@ -164,7 +164,7 @@ enum CallSiteResolver {
         // Properties' types and functions' results, by owner << 32 | name, sorted.
         var properties: [(key: UInt64, type: UInt64)] = []
         var functions: [(key: UInt64, type: UInt64)] = []
-        let key = { (owner: UInt32, name: UInt32) in UInt64(owner) << 32 | UInt64(name) }
+        let key = { @Sendable (owner: UInt32, name: UInt32) in UInt64(owner) << 32 | UInt64(name) }
         for index in files.indices {
             for field in files[index].typedFields where names.value(for: UInt64(field.name)) != nil {
                 properties.append((key(Reference.short(field.owner), field.name), field.type))
@@ -176,7 +176,7 @@ enum CallSiteResolver {
         properties.sort { ($0.key, $0.type) < ($1.key, $1.type) }
         functions.sort { ($0.key, $0.type) < ($1.key, $1.type) }
         // The one type of an owner's name: nil for none, 0 for several.
-        let fieldType = { (fields: [(key: UInt64, type: UInt64)], packed: UInt64) -> UInt64? in
+        let fieldType = { @Sendable (fields: [(key: UInt64, type: UInt64)], packed: UInt64) -> UInt64? in
             var at = fields.lowerBound(of: packed) { $0.key }
             guard at < fields.count, fields[at].key == packed else { return nil }
             let type = fields[at].type
@@ -194,8 +194,9 @@ enum CallSiteResolver {
         }
         nested = nested.sortedUnique()
         let reactive = Reference.short(ResolverIndex.reactiveHash)
-        var result = [[HopType]](repeating: [], count: files.count)
-        for fileIndex in files.indices where !files[fileIndex].receiverHops.isEmpty {
+        // Each file's hops on all cores.
+        return ParallelMap.map(files.count) { [properties, functions, nested] fileIndex -> [HopType] in
+            guard !files[fileIndex].receiverHops.isEmpty else { return [] }
             var typed: [HopType] = []
             for hop in files[fileIndex].receiverHops {
                 let owner = files[fileIndex].references[Int(hop.owner)]
@@ -222,9 +223,8 @@ enum CallSiteResolver {
                 let receiver = nested.sortedContains(key(type, short)) ? type : short
                 typed.append(HopType(reference: hop.reference, key: receiver, reactive: short == reactive))
             }
-            result[fileIndex] = typed
+            return typed
         }
-        return result
     }
 
     /// The first labels RxSwift's and RxCocoa's own members of these names take, for the names that count

@@ -40,7 +40,10 @@ extension ScanPass {
 
     /// Rx modules among the file's own imports, sorted.
     var rxImports: [String] {
-        fileImports.filter { scanner.importModules.contains($0) && !impliedImports.contains($0) }.sorted()
+        // The sets, not the pass: a closure reading `scanner` or `impliedImports` would copy the whole pass.
+        let modules = scanner.importModules
+        let implied = impliedImports
+        return fileImports.filter { modules.contains($0) && !implied.contains($0) }.sorted()
     }
 
     /// Records `.name` and `name(` uses that are not declarations, with how they are reached, and a bare

@@ -221,7 +221,7 @@ extension ScanPass {
     /// candidates nothing in this file proves; and those of `labelProven` (found occurrences only their label
     /// or an implicit member proved) that neither an Rx chain nor an Rx argument proves too, each with the
     /// candidates only it proves.
-    private func resolvedOccurrences(_ rxNames: HashTable, labelProven: [Found])
+    private mutating func resolvedOccurrences(_ rxNames: HashTable, labelProven: [Found])
         -> (resolved: [Found], unproven: [Found], labelOnly: [(hit: Found, dependents: [Found])])
     {
         guard !candidates.isEmpty || !labelProven.isEmpty else { return (found, [], []) }
