@@ -61,6 +61,21 @@ extension Catalog {
             counterExamples: ["import ReactorKit\nmonitor.pulse(rate)", "reactor.pulse(\\.$alert)"]
         ),
         Construct(
+            id: "Pulse", category: .ecosystem, module: "ReactorKit", symbols: ["Pulse"],
+            match: Match(.attribute, requiredImport: "ReactorKit"),
+            concurrency: "a plain property of the @Observable model, its one-off events (alerts, routes) yielded to an "
+                + "AsyncStream each time it is set",
+            combine: "a PassthroughSubject of the one-off events",
+            note: "ReactorKit's `@Pulse` property wrapper on a `State` value, read with `reactor.pulse(\\.$alert)`: "
+                + "delivered each time it is set, even to the same value, which an `@Observable` property is not.",
+            weight: 2,
+            examples: ["import ReactorKit\nstruct State { @↓Pulse var alert: String? }"],
+            counterExamples: [
+                "struct State { @Pulse var alert: String? }", "import ReactorKit\nlet pulse = Pulse()",
+                "import ReactorKit\n@Observable final class Model { var alert: String? }",
+            ]
+        ),
+        Construct(
             id: "RxFeedback.system", category: .ecosystem, module: "RxFeedback", symbols: ["system"],
             match: Match(
                 .member,

@@ -58,6 +58,10 @@ final class CodeTokens {
                 case .operator:
                     columns.append(
                         token, hash: 0, keyword: .none, entry: -1, shape: CodeTokens.operatorShape(buffer, token))
+                case .attribute:
+                    // Only a library's attribute (`@Pulse`) gets an entry; `@Observable` stays no `Observable`.
+                    let entry = words.attributeEntry(buffer, token.start + 1, token.end)
+                    columns.append(token, hash: 0, keyword: .none, entry: Int32(entry), shape: 0)
                 default:
                     columns.append(token, hash: 0, keyword: .none, entry: -1, shape: 0)
                 }

@@ -45,7 +45,7 @@ package struct Construct: Sendable, Hashable {
         switch match.position {
         case .type, .genericType: return true
         case .anywhere: return symbols.allSatisfy { $0.first?.isUppercase == true }
-        case .member, .declaration: return false
+        case .member, .declaration, .attribute: return false
         }
     }
 }
@@ -65,6 +65,9 @@ package struct Match: Sendable, Hashable {
         case member
         /// The declared name (`func mutate(`, `enum Action`).
         case declaration
+        /// An attribute: a library's property wrapper (`@Pulse var alert`), never a plain identifier; the
+        /// occurrence is the name after the `@`.
+        case attribute
     }
 
     package var position: Position

@@ -1,5 +1,16 @@
 /// Deciding whether an identifier that spells a catalog symbol is that construct.
 extension ScanPass {
+    /// A library's attribute at `index` (`@Pulse var alert`), in a file that imports the library.
+    mutating func matchAttribute(_ index: Int) {
+        for construct in scanner.words.entries[Int(code.entries[index])].constructs {
+            let rule = scanner.matches[construct]
+            guard rule.position == .attribute else { continue }
+            if let module = rule.requiredImport, !fileImports.contains(module) { continue }
+            found.append(Found(token: index, construct: construct, enclosing: pending?.enclosing ?? currentPath))
+            return
+        }
+    }
+
     /// Tries the constructs of the symbol at `index` in catalog order; the first that holds wins.
     mutating func match(_ index: Int) {
         for construct in scanner.words.entries[Int(code.entries[index])].constructs {
@@ -151,6 +162,8 @@ extension CodeTokens {
             return isPunct(index - 1, ".") || (implicitSelf && isBareCall(index))
         case .declaration:
             return index > 0 && keywords[index - 1].declaresName
+        case .attribute:
+            return false
         }
     }
 

@@ -111,8 +111,10 @@ extension ScanPass {
         let rule = scanner.matches[found.construct]
         // An alias of an Rx type (`SyncObservable`) is reported as written, under the type's construct.
         let aliased = code.standsIn(found.token)
+        // An attribute's occurrence is its name, after the `@`.
+        let column = token.kind == .attribute ? token.column + 1 : token.column
         return Occurrence(
-            line: token.line, column: token.column,
+            line: token.line, column: column,
             symbol: aliased ? token.text(in: code.source) : symbol(found.token), construct: rule.id,
             category: rule.category, enclosing: names.text(found.enclosing))
     }

@@ -260,6 +260,8 @@ struct ScanPass {
             mention(index)
         case .backtickIdentifier, .dollarIdentifier:
             assignChain(index)
+        case .attribute:
+            if code.entries[index] >= 0 { matchAttribute(index) }
         default:
             break
         }

@@ -6,6 +6,8 @@ struct WordTable: Sendable {
         /// The symbol, as occurrences report it.
         var text: String
         var constructs: [Int]
+        /// Some construct of the entry is an attribute (`@Pulse`): the lexer looks the attribute's name up.
+        var attribute = false
     }
 
     /// Words whose role the scanner needs (declarations, expression keywords, access modifiers).
@@ -41,11 +43,18 @@ struct WordTable: Sendable {
             insert(Array(keyword.text.utf8), keyword: keyword, construct: nil)
         }
         for (index, construct) in catalog.constructs.enumerated() {
-            for symbol in construct.symbols { insert(Array(symbol.utf8), keyword: nil, construct: index) }
+            let attribute = construct.match.position == .attribute
+            for symbol in construct.symbols {
+                insert(Array(symbol.utf8), keyword: nil, construct: index, attribute: attribute)
+            }
         }
+        hasAttributes = entries.contains(where: \.attribute)
     }
 
-    private mutating func insert(_ bytes: [UInt8], keyword: Keyword?, construct: Int?) {
+    /// Some catalog entry is an attribute's name.
+    private(set) var hasAttributes = false
+
+    private mutating func insert(_ bytes: [UInt8], keyword: Keyword?, construct: Int?, attribute: Bool = false) {
         guard let first = bytes.first, bytes.count < 64 else { return }
         maybe[bytes.count * 128 + Int(first & 0x7F)] = true
         let hash = WordTable.hash(bytes, 0, bytes.count)
@@ -66,6 +75,7 @@ struct WordTable: Sendable {
             }
             let entry = wordEntries[word]
             if !entries[entry].constructs.contains(construct) { entries[entry].constructs.append(construct) }
+            if attribute { entries[entry].attribute = true }
         }
     }
 
@@ -103,6 +113,14 @@ struct WordTable: Sendable {
         let entry = wordEntries[word]
         if entry >= 0, !WordTable.same(source, start, end, entries[entry].bytes) { return (wordKeywords[word], -1) }
         return (wordKeywords[word], entry)
+    }
+
+    /// The entry an attribute names (`Pulse` in `@Pulse`, at `start..<end` after the `@`), if it is an
+    /// attribute's, else -1.
+    func attributeEntry(_ source: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
+        guard hasAttributes, start < end else { return -1 }
+        let entry = lookup(source, start, end, hash: WordTable.hash(source, start, end)).entry
+        return entry >= 0 && entries[entry].attribute ? entry : -1
     }
 
     /// The catalog entry index of the symbol whose hash is `hash`, or -1.
