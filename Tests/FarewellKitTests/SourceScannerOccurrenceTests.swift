@@ -78,6 +78,34 @@ private func positions(_ marked: MarkedSource) -> [MarkedSource.Position] {
     #expect(positions(marked) == marked.markers)
 }
 
+@Test func aLocalGivenARelaysCurrentValueShadowsTheRelayOfItsName() {
+    let marked = MarkedSource(
+        """
+        import RxSwift
+        import RxRelay
+        final class ListViewModel {
+            let items = ↓BehaviorRelay<[String]>(value: [])
+            let state = ↓BehaviorSubject<[Int]>(value: [])
+            func uppercaseAll() {
+                _ = items.↓map { $0 }
+                let items = self.items.value
+                let updated = items.map { $0.uppercased() }
+                self.items.↓accept(updated)
+            }
+            func counts() throws -> [Int] {
+                let state = try state.value()
+                return state.map { $0 + 1 }
+            }
+            func relay() {
+                let items = self.items
+                items.↓map { $0 }.↓subscribe().↓disposed(by: bag)
+            }
+        }
+        """
+    )
+    #expect(positions(marked) == marked.markers)
+}
+
 @Test func projectSymbolsAreCountedAndWinOverBuiltIns() throws {
     let catalog = Catalog.standard.with(projectSymbols: [
         ProjectSymbol(name: "asDriverOnErrorJustComplete", category: .subscription, weight: 1),

@@ -1,7 +1,8 @@
 /// Where an Rx-typed name is shadowed by a declaration of the same name that holds something else: a
 /// parameter of another type in its function's body (`func configure(users: [User]) { users.map { } }`),
-/// a local declared with another type to the end of its block (`let users: [User] = ...`), or an untyped
-/// closure parameter in the closure (`.map { user in user.name }`). There the name proves no Rx chain.
+/// a local declared with another type to the end of its block (`let users: [User] = ...`) or given a relay's or
+/// subject's current value (`let items = self.items.value`), or an untyped closure parameter in the closure
+/// (`.map { user in user.name }`). There the name proves no Rx chain.
 extension ScanPass {
     /// For each shadowed name, the token ranges where it is shadowed, merged into disjoint ranges in order
     /// (`ScanPass.contains` searches them by halves, so a name shadowed in thousands of closures stays cheap).
@@ -12,6 +13,11 @@ extension ScanPass {
             guard rxTypeRule(at: typed.typeStart) == nil, !holdsRxClosure(typed) else { continue }
             ranges[typed.hash, default: []].append(typed.scopeStart...typed.scopeEnd)
         }
+        for typed in typedNames
+        where typed.isUntypedLocal && typed.initializer >= 0 && rxNames.value(for: typed.hash) != nil {
+            guard readsCurrentValue(from: typed.initializer) else { continue }
+            ranges[typed.hash, default: []].append(typed.name...typed.blockEnd)
+        }
         for index in inKeywords.lazy.map({ Int($0) }) {
             guard let (open, names) = closureHeader(endingAt: index) else { continue }
             let close = Int(code.partner[open])
@@ -21,6 +27,36 @@ extension ScanPass {
             }
         }
         return ranges.mapValues(ScanPass.merged)
+    }
+
+    /// Whether the expression starting at `start` is only a chain that reads a value out of Rx at its end:
+    /// `self.items.value`, `try subject.value()`, `try? state.value()`.
+    private func readsCurrentValue(from start: Int) -> Bool {
+        var position = start
+        if code.keywords[position] == .try {
+            position += code.isOperator(position + 1, .question) || code.isOperator(position + 1, .bang) ? 2 : 1
+        }
+        guard position < code.count, code.tokens[position].kind == .identifier else { return false }
+        var last = position
+        position += 1
+        while position < code.count {
+            if code.isPunct(position, "."), position + 1 < code.count, code.tokens[position + 1].kind == .identifier {
+                last = position + 1
+                position += 2
+            } else if code.isPunct(position, "(") || code.isPunct(position, "["), code.partner[position] > position {
+                position = Int(code.partner[position]) + 1
+            } else if code.isOperator(position, .question) || code.isOperator(position, .bang) {
+                position += 1
+            } else {
+                break
+            }
+        }
+        guard last > start, code.hashes[last] == ScanPass.valueHash else { return false }
+        // `value` or `value()` ends the expression: the next token is on a later line, or closes the block.
+        let end = code.isPunct(last + 1, "(") && code.isPunct(last + 2, ")") ? last + 2 : last
+        guard position == end + 1 else { return false }
+        return position >= code.count || code.tokens[position].line > code.tokens[end].line
+            || code.isPunct(position, ";") || code.isPunct(position, "}")
     }
 
     /// `ranges` as disjoint ranges in order: nested and overlapping ones joined.
