@@ -139,3 +139,22 @@ import Testing
     let ui = second.migrationTasks.filter { $0.layer == .ui }
     #expect(ui.count == 5 && ui.allSatisfy { $0.status == .done && $0.files.isEmpty })
 }
+
+@Test func aCleanupFollowsOnlyItsCarriedTasksWhenANewerScanMovesTheirFilesToAnotherModule() throws {
+    let app = [Fixture.file("App/Home.swift", "App", .ui), Fixture.file("App/Feed.swift", "App", .presentation)]
+    let stray = Fixture.file("App/Old/Preview.swift", "Examples", .unknown)
+    let modules = [Module(name: "Examples", kind: .folder, isTest: false)]
+    let first = Planner().plan(Fixture.inventory(app + [stray], modules: modules), previous: nil)
+    let strayTask = try #require(first.tasks(holding: stray.path).first)
+    var moved = stray
+    moved.module = "App (no target)"
+    let movedModules = [Module(name: "App (no target)", kind: .folder, isTest: false)]
+    let second = Planner().plan(Fixture.inventory(app + [moved], modules: movedModules), previous: first.readBack)
+    // The carried task keeps its module, and the cleanup of that module follows it alone, as before.
+    #expect(second.task(strayTask.id)?.module == "Examples")
+    let cleanup = try #require(second.tasks.first { $0.kind == .cleanup && $0.module == "Examples" })
+    let before = try #require(first.tasks.first { $0.kind == .cleanup && $0.module == "Examples" })
+    #expect(cleanup.dependsOn == before.dependsOn)
+    #expect(cleanup.dependsOn.contains(strayTask.id))
+    for task in second.tasks(holding: "App/Home.swift") { #expect(!cleanup.dependsOn.contains(task.id)) }
+}

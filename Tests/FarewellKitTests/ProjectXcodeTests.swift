@@ -147,3 +147,18 @@ import Testing
     #expect(format.apis.first?.callers.map(\.path) == ["Kit/Kit.swift"])
     #expect(clock.apis.first?.callers == [])
 }
+
+@Test func aFileLeftAmongATargetsFilesThatNoTargetListsIsThatTargetsNoTargetModule() {
+    let assignment = ProjectFixtures.resolve("xcode-orphan")
+    #expect(
+        assignment.fileModules == [
+            "Demo/Sources/UI Layer/Screen.swift": "Demo",
+            // Beside the files Demo lists, in no target: not a module named after its folder (`UI Layer`).
+            "Demo/Sources/UI Layer/Old/OldViewModel.swift": "Demo (no target)",
+            // Under no folder of a target's listed files: the folder fallback.
+            "Scripts/Release.swift": "Scripts",
+        ])
+    #expect(assignment.manifestAttributedFiles == ["Demo/Sources/UI Layer/Screen.swift"])
+    let modules = assignment.modules.map { "\($0.name) \($0.kind) test=\($0.isTest)" }
+    #expect(modules == ["Demo xcode test=false", "Demo (no target) folder test=false", "Scripts folder test=false"])
+}

@@ -116,7 +116,9 @@ extension Planner {
         _ drafts: [TaskDraft], migration: [Int], input: PlannerInput, shims: [[Shim]], graph: inout DependencyGraph
     ) {
         let modules = Dictionary(input.files.map { ($0.path, $0.module) }, uniquingKeysWith: { first, _ in first })
-        let withFiles = Set(input.files.map(\.module))
+        // A carried task keeps the module it was planned with, also one whose files a newer scan gives another
+        // module: its cleanup still follows that task, not every task.
+        let withFiles = Set(input.files.map(\.module)).union(migration.map { drafts[$0].module })
         let index = Dictionary(
             drafts.indices.compactMap { i in drafts[i].id.map { ($0, i) } }, uniquingKeysWith: { a, _ in a })
         // Cleanups of Carthage's and Tuist's dependency manifests, which fetch what every target links.

@@ -60,6 +60,7 @@ struct ModuleBuilder {
     mutating func attribute(_ files: [String]) {
         let names = Set(groups.map(\.name))
         let best = bestGroups(for: files)
+        let holders = best.contains { $0.best == nil } ? explicitFolders() : [:]
         for (file, (group, others, reference)) in zip(files, best) {
             if let group {
                 fileModules[file] = groups[group].name
@@ -67,6 +68,12 @@ struct ModuleBuilder {
                 if let reference { diagnostics.append(caseMismatch(file, reference: reference, group: group)) }
                 let shared = Set(others.map { groups[$0].name }).subtracting([groups[group].name])
                 if !shared.isEmpty { sharedModules[file] = shared.sorted() }
+            } else if let holder = holder(of: file, in: holders) {
+                // Left on disk among a target's files (`Sources/UI Layer/Old/OldViewModel.swift` beside the files
+                // an Xcode target lists): no target compiles it, and no folder names a module.
+                let name = groups[holder].name + FolderFallback.unclaimedSuffix
+                fileModules[file] = name
+                if folderModules[name] == nil { folderModules[name] = groups[holder].primary.isTest }
             } else {
                 var (name, isTest) = FolderFallback.module(for: file)
                 // A folder named like a target (`WWDC/` beside the `WWDC` target) does not make a file that
@@ -76,6 +83,32 @@ struct ModuleBuilder {
                 if folderModules[name] == nil { folderModules[name] = isTest }
             }
         }
+    }
+
+    /// The folders (not the repository's root) above the files targets list one by one, each with the groups
+    /// whose files it holds.
+    private func explicitFolders() -> [Substring: Set<Int>] {
+        var holders: [Substring: Set<Int>] = [:]
+        for (path, owners) in explicit {
+            var folder = path[...]
+            while let slash = folder.lastIndex(of: "/") {
+                folder = folder[..<slash]
+                holders[folder, default: []].formUnion(owners)
+            }
+        }
+        return holders
+    }
+
+    /// The one group whose listed files the nearest folder above `file` holds that holds any; nil when none
+    /// does or several do.
+    private func holder(of file: String, in holders: [Substring: Set<Int>]) -> Int? {
+        guard !holders.isEmpty else { return nil }
+        var folder = file[...]
+        while let slash = folder.lastIndex(of: "/") {
+            folder = folder[..<slash]
+            if let owners = holders[folder] { return owners.count == 1 ? owners.first : nil }
+        }
+        return nil
     }
 
     /// `bestGroup(for:)` of every file, computed on all cores.

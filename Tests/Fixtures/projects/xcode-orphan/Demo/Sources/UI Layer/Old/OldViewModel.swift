@@ -1,0 +1,5 @@
+import RxRelay
+
+final class OldViewModel {
+    let items = BehaviorRelay<[Int]>(value: [])
+}

@@ -1,0 +1,5 @@
+import RxSwift
+
+final class Screen {
+    let bag = DisposeBag()
+}
