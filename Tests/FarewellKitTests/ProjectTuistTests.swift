@@ -488,6 +488,43 @@ import Testing
             ])
     }
 
+    /// Targets of several names a helper of any type makes (`Project.makeTarget(name:)`) are one module named
+    /// after the project, not after the first of them; names that extend the first (`App`, `AppTests`) keep it.
+    @Test func helperTargetsOfSeveralNamesAreOneModuleNamedAfterTheProject() {
+        let core = """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = Project(
+                name: "Core",
+                targets: [
+                    Project.makeTarget(name: "Logger", dependencies: []),
+                    Project.makeTarget(name: "Utils", dependencies: [.external(name: "RxSwift")]),
+                ]
+            )
+            """
+        let app = """
+            import ProjectDescription
+            let project = Project(name: "Shop", targets: [makeApp(name: "App"), makeTests(name: "AppTests")])
+            """
+        let result = ModuleResolver.resolve(
+            manifests: [
+                ManifestFile(path: "Core/Project.swift", text: core), ManifestFile(path: "Shop/Project.swift", text: app),
+            ],
+            swiftFiles: ["Core/Utils/Base/BaseScreen.swift", "Shop/Sources/AppDelegate.swift"])
+        #expect(
+            result.fileModules == [
+                "Core/Utils/Base/BaseScreen.swift": "Core", "Shop/Sources/AppDelegate.swift": "App",
+            ])
+        #expect(result.module(named: "Core")?.rxDependencies.map(\.summary) == ["RxSwift@Core/Project.swift:7"])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "Core/Project.swift:6: warning: targets come from a helper (Project.makeTarget); module 'Core' takes "
+                    + "the manifest's folder",
+                "Shop/Project.swift:2: warning: targets come from helpers (makeApp, makeTests); module 'App' takes "
+                    + "the manifest's folder",
+            ])
+    }
+
     /// `.init(...)` spells a `Target` the reader does not take apart: no helper makes it.
     @Test func anInitializerInTheTargetsListIsNoHelper() {
         let manifest = """

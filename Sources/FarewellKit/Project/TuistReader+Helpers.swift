@@ -39,7 +39,9 @@ extension TuistReader {
     /// Targets a helper makes in a `Project(...)` (`targets: [.makeApp(name: "ShopApp", ...)]`), beside
     /// `.target(...)` or without one: one target claiming the manifest's folder (the targets the manifest
     /// spells claim their deeper sources first), named by the helpers' `name:` (the one that is the project's
-    /// name, else the first), or after the folder; with the Rx lines of their dependency lists and warnings.
+    /// name, else the first when the others extend it, as `AppTests` does `App`), else after the project
+    /// (`Project(name: "Core", targets: [.makeTarget(name: "Logger"), .makeTarget(name: "Utils")])` is `Core`,
+    /// not its first target's), else after the folder; with the Rx lines of their dependency lists and warnings.
     static func helperTargets(in project: SwiftExpression, manifest: ManifestFile, helpers: TuistHelperLists)
         -> (target: DeclaredTarget, warnings: [Diagnostic])?
     {
@@ -47,7 +49,8 @@ extension TuistReader {
         guard let first = calls.first else { return nil }
         let names = calls.compactMap { $0.argument("name")?.stringValue }.filter { !$0.isEmpty }
         let projectName = project.argument("name")?.stringValue
-        let literal = names.first { $0 == projectName } ?? names.first
+        let leading = names.first.flatMap { first in names.allSatisfy { $0.hasPrefix(first) } ? first : nil }
+        let literal = names.first { $0 == projectName } ?? leading ?? projectName.flatMap { $0.isEmpty ? nil : $0 }
         let name = literal ?? folderName(manifest)
         var target = DeclaredTarget(
             name: name, kind: .tuist, isTest: name.hasSuffix("Tests"), manifest: manifest.path,
@@ -75,14 +78,15 @@ extension TuistReader {
         }
     }
 
-    /// True for an entry of `targets:` that a helper makes: a call of a member other than `target` or `init`
-    /// (`.makeApp(...)`, `Target.makeApp(...)`), not `Target(...)`, `.target(...)` or `.init(...)`.
+    /// True for an entry of `targets:` that a helper makes: a call of a function other than `target` or `init`
+    /// (`.makeApp(...)`, `Target.makeApp(...)`, `Project.makeTarget(...)`, `makeFramework(...)`), not
+    /// `Target(...)`, `.target(...)` or `.init(...)`.
     private static func isTargetHelper(_ entry: SwiftExpression) -> Bool {
         guard case .call(let callee, _, _) = entry, let name = entry.calleeName, name != "target", name != "init"
         else {
             return false
         }
-        return callee.hasPrefix(".") || callee.hasPrefix("Target.")
+        return callee != "Target"
     }
 
     /// The note that a module takes the manifest's folder because `helper` makes its targets.
