@@ -187,3 +187,54 @@ import Testing
     #expect(try callerLines(fileSystem, declaredIn: "App/FancyButton.swift") == ["tap [8, 12]"])
     #expect(try callerLines(fileSystem, declaredIn: "App/Stepper.swift") == ["value []"])
 }
+
+/// `self.rx.name`, `owner.rx.name` or a bare `rx.name` is a `Reactive` member of the type the code is in: a sibling
+/// type's extension member of that name is no callee, one of a base it inherits is, also when RxCocoa has a member of
+/// that name for the same base (the repository's shadows it).
+@Test func rxOfSelfIsAReactiveMemberOfTheEnclosingType() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/TabPager.swift": """
+            import UIKit
+            import RxSwift
+            final class TabPager: UIView {
+                let taps = PublishSubject<Int>()
+                func follow(_ bag: DisposeBag) { self.rx.tapIndex.subscribe().disposed(by: bag) }
+            }
+            extension Reactive where Base: TabPager {
+                var tapIndex: Observable<Int> { base.taps.asObservable() }
+            }
+            """,
+        "/repo/App/SegmentPager.swift": """
+            import UIKit
+            import RxSwift
+            final class SegmentPager: UIView {
+                let taps = PublishSubject<Int>()
+                func follow(_ bag: DisposeBag) {
+                    rx.tapIndex.subscribe().disposed(by: bag)
+                    Observable.just(nil).bind(to: rx.backgroundColor).disposed(by: bag)
+                }
+            }
+            extension Reactive where Base: SegmentPager {
+                var tapIndex: Observable<Int> { base.taps.asObservable() }
+            }
+            """,
+        "/repo/App/Theme.swift": """
+            import UIKit
+            import RxCocoa
+            extension Reactive where Base: UIView {
+                var backgroundColor: Binder<UIColor?> { Binder(base) { view, color in view.backgroundColor = color } }
+            }
+            """,
+        "/repo/App/Screen.swift": """
+            import RxSwift
+            final class Screen {
+                let tabs = TabPager()
+                func indices() -> Observable<Int> { tabs.rx.tapIndex }
+            }
+            """,
+    ])
+    #expect(try callerLines(fileSystem, declaredIn: "App/TabPager.swift") == ["taps []", "follow []", "tapIndex [4]"])
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/SegmentPager.swift") == ["taps []", "follow []", "tapIndex []"])
+    #expect(try callerLines(fileSystem, declaredIn: "App/Theme.swift") == ["backgroundColor [7]"])
+}

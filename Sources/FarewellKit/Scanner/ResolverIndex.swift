@@ -328,13 +328,17 @@ struct ResolverIndex {
             }
             // A library's base (`extension Reactive where Base: UIControl { var tap }`) with a member RxCocoa has
             // for other bases: a receiver declared with one of those (`UIButton`, `UIBarButtonItem`), or with a
-            // repository type inheriting one of them, gets RxCocoa's own, more specific member.
+            // repository type inheriting one of them, gets RxCocoa's own, more specific member. RxCocoa's member
+            // for the same base (`backgroundColor` of `UIView`) is shadowed by the repository's.
             if reference.access == .rxMember, shape.reactiveBase != 0, reference.receiverIsDeclared,
                 let owners = ResolverIndex.rxCocoaMembers[Reference.short(apiName[api])],
-                case let receiver = reference.receiverKey, receiver != Reference.short(shape.reactiveBase)
+                case let base = Reference.short(shape.reactiveBase), case let receiver = reference.receiverKey,
+                receiver != base
             {
                 let declared = types.declared.contains(receiver)
-                return !owners.contains { declared ? types.inherits(receiver, from: $0) : receiver == $0 }
+                return !owners.contains { owner in
+                    owner != base && (declared ? types.inherits(receiver, from: owner) : receiver == owner)
+                }
             }
             return reference.access == .rxMember || (reference.access == .bare && declares(outer))
         }

@@ -75,9 +75,15 @@ extension ScanPass {
             call
             ? code.callArguments(index + 1)
             : code.isPunct(index + 1, "{") ? code.trailingClosures(index + 1, after: (0, 0)) : nil
+        // `self.rx.name`, `owner.rx.name` or a bare `rx.name`: a member of `Reactive` of the type the code is in.
+        let rxOfSelf =
+            access == .rxMember
+            && (!code.isPunct(index - 3, ".")
+                || CodeTokens.selfNames.contains(code.hashes[code.beforePostfixMarks(index - 4)]))
         let receiver =
             access == .member
-            ? code.receiver(index - 2) : access == .rxMember ? code.receiver(index - 4) : CodeTokens.Receiver()
+            ? code.receiver(index - 2)
+            : access == .rxMember && !rxOfSelf ? code.receiver(index - 4) : CodeTokens.Receiver()
         var reference =
             Reference(
                 hash: code.hashes[index], line: token.line, column: token.column,
@@ -94,6 +100,9 @@ extension ScanPass {
             code.keywords[type] == .none, code.hashes[type] != ScanPass.selfTypeHash
         {
             reference.setReceiverType(code.hashes[type])
+        }
+        if rxOfSelf, let type = scopes.last(where: { $0.typeName != 0 })?.typeName, type != ScanPass.reactiveHash {
+            reference.setReceiverType(type)
         }
         if receiver.isInstance { lastInstanceReceiver = Int32(references.count) }
         if !memberLocals.isEmpty { readMemberLocals(index, reference) }
