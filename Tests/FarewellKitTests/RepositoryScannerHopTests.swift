@@ -238,3 +238,41 @@ import Testing
         try callerLines(fileSystem, declaredIn: "App/SegmentPager.swift") == ["taps []", "follow []", "tapIndex []"])
     #expect(try callerLines(fileSystem, declaredIn: "App/Theme.swift") == ["backgroundColor [7]"])
 }
+
+/// The names closures give `self` (`owner` of `subscribe(with: self)` and `withUnretained(self)`, `strongSelf`,
+/// `weakSelf`) reach the members of the type the code is in, as `self.` does: the file's own member of that name,
+/// not another type's API.
+@Test func ownerAndStrongSelfAreSelf() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/SettingRepository.swift": """
+            import RxSwift
+            protocol SettingRepository {
+                func getPushSetting() -> Observable<Bool>
+            }
+            """,
+        "/repo/App/PushViewModel.swift": """
+            import RxRelay
+            import RxSwift
+            final class PushViewModel {
+                private let repository: SettingRepository
+                private let disposeBag = DisposeBag()
+                let isEnabled = BehaviorRelay<Bool>(value: false)
+                init(repository: SettingRepository) { self.repository = repository }
+                func bind(viewDidLoad: Observable<Void>) {
+                    viewDidLoad.subscribe(with: self, onNext: { owner, _ in owner.getPushSetting() })
+                        .disposed(by: disposeBag)
+                    viewDidLoad.withUnretained(self).subscribe(onNext: { owner, _ in owner.getPushSetting() })
+                        .disposed(by: disposeBag)
+                    viewDidLoad.subscribe(onNext: { [weak self] _ in
+                        guard let strongSelf = self else { return }
+                        strongSelf.getPushSetting()
+                    }).disposed(by: disposeBag)
+                }
+                func getPushSetting() {
+                    repository.getPushSetting().bind(to: isEnabled).disposed(by: disposeBag)
+                }
+            }
+            """,
+    ])
+    #expect(try callerLines(fileSystem, declaredIn: "App/SettingRepository.swift") == ["getPushSetting [19]"])
+}

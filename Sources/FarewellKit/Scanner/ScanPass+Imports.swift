@@ -341,8 +341,11 @@ extension CodeTokens {
         }
         let hash = hashes[receiver]
         if hash == ScanPass.rxHash { return .rxMember }
-        // `self.name` and `super.name` are members of the type the code is in, as a bare call is.
-        if hash == ScanPass.selfHash || hash == ScanPass.superHash { return .bare }
+        // `self.name` and `super.name` are members of the type the code is in, as a bare call is; so are the names
+        // closures give `self` (`owner` of `subscribe(with: self) { owner, _ in }`, `strongSelf`).
+        if hash == ScanPass.selfHash || hash == ScanPass.superHash || CodeTokens.selfNames.contains(hash) {
+            return .bare
+        }
         return isCapitalizedWord(receiver) ? .typeMember : .member
     }
 }
