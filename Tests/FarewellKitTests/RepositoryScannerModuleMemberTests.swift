@@ -117,3 +117,55 @@ import Testing
             ])
     }
 }
+
+/// A file that imports Rx but not ReactorKit, in a module where another file imports ReactorKit, sees its members
+/// (`vc.reactor = ...`, `reactor.pulse(...)`, `reactor.state`), as Swift shares extension members module-wide, but
+/// not its types (`some View` is SwiftUI's); in a module without ReactorKit, nothing of it.
+@Test func aLibrarysMembersReachTheFilesOfAModuleAnotherFileImportsItIn() throws {
+    let reactorKitFile = """
+        import ReactorKit
+        import RxSwift
+        class BaseViewController<R: Reactor>: UIViewController, View {
+            var disposeBag = DisposeBag()
+            func bind(reactor: R) {}
+        }
+        """
+    let flow = """
+        import UIKit
+        import RxSwift
+        import SwiftUI
+        final class HomeFlow {
+            func make(reactor: HomeReactor) -> UIViewController {
+                let vc = HomeViewController()
+                vc.reactor = HomeReactor()
+                _ = reactor.pulse(\\.$toast).compactMap { $0 }
+                _ = reactor.state.share()
+                return vc
+            }
+        }
+        struct Preview: PreviewProvider {
+            static var previews: some View { Text("") }
+        }
+        """
+    let inventory = try RepositoryScanner(
+        fileSystem: InMemoryFileSystem([
+            "/repo/Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "P", targets: [.target(name: "App"), .target(name: "Other")])
+                """,
+            "/repo/Sources/App/Base.swift": reactorKitFile,
+            "/repo/Sources/App/HomeFlow.swift": flow,
+            "/repo/Sources/Other/HomeFlow.swift": flow,
+        ])
+    ).scan(root: "/repo")
+    let found = { (path: String) in
+        inventory.files.first { $0.path == path }?.occurrences.map { "\($0.line):\($0.construct)" } ?? []
+    }
+    #expect(
+        found("Sources/App/HomeFlow.swift") == [
+            "7:reactor", "8:reactor", "8:Reactor.pulse", "8:map", "9:reactor", "9:share",
+        ])
+    #expect(found("Sources/Other/HomeFlow.swift") == [])
+    #expect(inventory.files.first { $0.path == "Sources/App/HomeFlow.swift" }?.imports == ["RxSwift"])
+}

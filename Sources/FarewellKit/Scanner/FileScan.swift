@@ -68,6 +68,10 @@ package struct FileScan: Sendable, Hashable {
     /// Functions of the file's Rx type extensions that carry no Rx type (`func asPublisher() -> AnyPublisher`),
     /// by name hash: calls that leave Rx, after which a chain is no Rx by another file's proof.
     package var leavingRx: [UInt64] = []
+    /// Libraries whose constructs the file spells but does not import itself, while it imports Rx
+    /// (`vc.reactor = HomeReactor()` in a file importing RxFlow, not ReactorKit), sorted: where another file of its
+    /// module imports one, Swift makes its members visible here, and the file is scanned again seeing it.
+    package var missedLibraries: [String] = []
     /// An occurrence is an alias of an Rx type the repository declares, written where it stands for the type
     /// (`RxAliases`): the file uses Rx through it, also without an Rx import of its own (a module's public
     /// `SyncObservable` in a file that imports only that module).

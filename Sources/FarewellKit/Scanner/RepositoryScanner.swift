@@ -42,11 +42,18 @@ package struct RepositoryScanner: Sendable {
                     .filter { !scanned.scans[index].imports.contains($0) }
                 if !libraries.isEmpty { implied[index] = libraries }
             }
-            rescan(
-                &scanned.scans, implied.keys.sorted().map { ($0, []) }, implied: implied, paths: walk.swiftFiles,
-                root: root)
         }
-        rescan(&scanned.scans, RxAliases.byFile(scanned.scans), implied: implied, paths: walk.swiftFiles, root: root)
+        // Files that spell a library's members without importing it, where another file of their module does
+        // (`vc.reactor = HomeReactor()` in a file importing RxFlow only), see its members, not its types.
+        let members = RepositoryScanner.moduleLibraries(scanned.scans, paths: walk.swiftFiles, assignment)
+        if !implied.isEmpty || !members.isEmpty {
+            rescan(
+                &scanned.scans, Set(implied.keys).union(members.keys).sorted().map { ($0, []) }, implied: implied,
+                members: members, paths: walk.swiftFiles, root: root)
+        }
+        rescan(
+            &scanned.scans, RxAliases.byFile(scanned.scans), implied: implied, members: members,
+            paths: walk.swiftFiles, root: root)
         let unused = unusedLibraries(scanned.scans)
         let files = SourceFile.assemble(
             paths: walk.swiftFiles, scans: scanned.scans, assignment: assignment,
@@ -57,6 +64,27 @@ package struct RepositoryScanner: Sendable {
             scannedFiles: scanned.scannedCount,
             scannedLines: scanned.scans.indices.reduce(0) { $0 + scanned.scans[$1].lines },
             diagnostics: diagnostics.sorted())
+    }
+
+    /// For each file that spells constructs of libraries it does not import (`FileScan.missedLibraries`), those of
+    /// them another file of its module imports.
+    static func moduleLibraries(_ scans: [FileScan], paths: [String], _ assignment: ModuleAssignment)
+        -> [Int: [String]]
+    {
+        let missing = scans.indices.filter { !scans[$0].missedLibraries.isEmpty }
+        guard !missing.isEmpty else { return [:] }
+        var imported: [String: Set<String>] = [:]
+        for index in scans.indices where !scans[index].imports.isEmpty {
+            imported[SourceFile.moduleName(of: paths[index], in: assignment), default: []].formUnion(
+                scans[index].imports)
+        }
+        var result: [Int: [String]] = [:]
+        for index in missing {
+            guard let libraries = imported[SourceFile.moduleName(of: paths[index], in: assignment)] else { continue }
+            let seen = scans[index].missedLibraries.filter(libraries.contains)
+            if !seen.isEmpty { result[index] = seen }
+        }
+        return result
     }
 
     /// The constructs of the libraries only an import brings (`Catalog.importedLibraries`) that no file
@@ -131,11 +159,12 @@ package struct RepositoryScanner: Sendable {
     }
 
     /// Scans again, on all cores, `files`: those that name an alias of an Rx type (`RxAliases`), with the alias
-    /// standing for that type, or see Rx libraries through a module they import (`implied`, by file). Their
-    /// diagnostics were given by the first scan.
+    /// standing for that type, or see Rx libraries through a module they import (`implied`, by file), or the
+    /// members of libraries another file of their module imports (`members`). Their diagnostics were given by the
+    /// first scan.
     private func rescan(
         _ scans: inout [FileScan], _ files: [(file: Int, aliases: [(name: UInt64, type: UInt64)])],
-        implied: [Int: [String]], paths: [String], root: String
+        implied: [Int: [String]], members: [Int: [String]], paths: [String], root: String
     ) {
         guard !files.isEmpty else { return }
         let queue = WorkQueue(count: files.count)
@@ -148,8 +177,10 @@ package struct RepositoryScanner: Sendable {
                 guard let bytes = try? fileSystem.contents(of: Path.join(root, paths[files[index].file])) else {
                     continue
                 }
+                let file = files[index].file
                 let scan = scanner.scan(
-                    bytes, rxAliases: files[index].aliases, impliedImports: implied[files[index].file] ?? [])
+                    bytes, rxAliases: files[index].aliases, impliedImports: implied[file] ?? [],
+                    memberLibraries: members[file] ?? [])
                 results.store(scan, at: index)
             }
         }

@@ -1,5 +1,12 @@
 /// Deciding whether an identifier that spells a catalog symbol is that construct.
 extension ScanPass {
+    /// Whether the symbol at `index` is a member a library another file imports gives this one: no type, no
+    /// declaration, used after a `.` (`vc.reactor`, `reactor.pulse(...)`) or as the receiver of one (`reactor.state`).
+    private func isLibraryMember(_ index: Int, _ rule: CompiledMatch) -> Bool {
+        guard !rule.isType, rule.position == .member || rule.position == .anywhere else { return false }
+        return code.isPunct(index - 1, ".") || (rule.position == .anywhere && code.isPunct(index + 1, "."))
+    }
+
     /// A library's attribute at `index` (`@Pulse var alert`), in a file that imports the library.
     mutating func matchAttribute(_ index: Int) {
         for construct in scanner.words.entries[Int(code.entries[index])].constructs {
@@ -15,7 +22,12 @@ extension ScanPass {
     mutating func match(_ index: Int) {
         for construct in scanner.words.entries[Int(code.entries[index])].constructs {
             let rule = scanner.matches[construct]
-            if let module = rule.requiredImport, !fileImports.contains(module) { continue }
+            if let module = rule.requiredImport, !fileImports.contains(module),
+                !memberLibraries.contains(module) || !isLibraryMember(index, rule)
+            {
+                if seesRx { missedLibraries.insert(module) }
+                continue
+            }
             if rule.callOnly, !(code.isPunct(index - 1, ".") && code.isPunct(index + 1, "(")) { continue }
             let implicitSelf = scopes.last?.rxSelf == true
             guard

@@ -68,6 +68,7 @@ extension ScanPass {
         scan.importsTestFramework = ScanPass.testFrameworks.contains(where: fileImports.contains)
         scan.importsUIFramework = ScanPass.uiFrameworks.contains(where: fileImports.contains)
         scan.leavingRx = declared.leavingRx
+        if !missedLibraries.isEmpty { scan.missedLibraries = missedLibraries.sorted() }
         scan.typeHeaders = zip(conformanceOwners, conformances).map { TypeHeader(type: $0, inherits: $1) }
         scan.declaredTypes = declaredTypes.sortedUnique()
         scan.typedFields = receiverTypes.owned

@@ -155,6 +155,10 @@ struct ScanPass {
     var moduleImports: [(hash: UInt64, exported: Bool)] = []
     /// The Rx libraries the file sees through a module it imports (`SourceScanner.scan(_:rxAliases:impliedImports:)`).
     var impliedImports: Set<String> = []
+    /// `FileScan.missedLibraries`.
+    var missedLibraries: Set<String> = []
+    /// Libraries whose members only the file sees (`SourceScanner.scan(_:rxAliases:impliedImports:memberLibraries:)`).
+    var memberLibraries: Set<String> = []
     var found: [Found] = []
     var candidates: [Found] = []
     /// The parameters of Rx `create` closures (`Single.create { single in }`), with their braces.

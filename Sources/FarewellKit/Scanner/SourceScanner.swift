@@ -29,8 +29,11 @@ package struct SourceScanner: Sendable {
     /// a catalog symbol.
     /// `impliedImports`: the Rx libraries the file sees through a module it imports that re-exports them
     /// (`RxReexports`), as if it imported them, though they are not its `FileScan.imports`.
+    /// `memberLibraries`: libraries another file of its module imports, whose members (not types) Swift makes
+    /// visible here (`vc.reactor`, `reactor.pulse(...)`, `.ignoreWhen { }`).
     package func scan(
-        _ source: [UInt8], rxAliases: [(name: UInt64, type: UInt64)], impliedImports: [String] = []
+        _ source: [UInt8], rxAliases: [(name: UInt64, type: UInt64)], impliedImports: [String] = [],
+        memberLibraries: [String] = []
     ) -> FileScan {
         var entries: [(name: UInt64, type: UInt64, entry: Int32)] = []
         for alias in rxAliases {
@@ -40,6 +43,7 @@ package struct SourceScanner: Sendable {
         entries.sort { $0.name < $1.name }
         var pass = ScanPass(scanner: self, source: source, rxAliases: entries)
         pass.impliedImports = Set(impliedImports)
+        pass.memberLibraries = Set(memberLibraries)
         pass.run()
         return pass.result()
     }
