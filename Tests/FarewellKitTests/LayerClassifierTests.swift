@@ -48,6 +48,8 @@ import Testing
     ("Core/Genres/Genres+Realm.swift", ["Genres", "GenreRealmDataSource"], .data),
     ("App/Home/HomeTableViewDataSource.swift", ["HomeTableViewDataSource"], .ui),
     ("App/Feed/FeedSectionDataSource.swift", ["FeedSectionDataSource"], .ui),
+    // An implementation's suffix is set aside, also in a folder whose name says domain.
+    ("GenreDomain/DataSource/RemoteGenreDataSourceImpl.swift", ["RemoteGenreDataSourceImpl"], .data),
     ("AppPersistence/Realm/Realm+Initialization.swift", ["Realm"], .data),
     ("Sources/CouchTrackerPersistence/Mappers/ShowMapper.swift", ["ShowMapper"], .data),
     ("Sources/AppNetworking/Trakt+Rx.swift", ["Trakt"], .infra),

@@ -124,8 +124,12 @@ package struct LayerClassifier: Sendable {
 
     /// The layer of a data source's name: it feeds a table or a collection (ui: its name says so, or `feedsView`,
     /// it adopts their protocols or its file imports a UI framework), or a repository (`GenreRealmDataSource`,
-    /// data). Nil for other names.
+    /// data). Nil for other names. An implementation's suffix is set aside first (`RemoteGenreDataSourceImpl`).
     static func layer(ofDataSource name: String, feedsView: Bool) -> Layer? {
+        var name = name
+        if let implementation = implementationSuffixes.first(where: { hasSuffix(name, $0) }) {
+            name = String(name.utf8.dropLast(implementation.utf8CodeUnitCount)) ?? ""
+        }
         guard hasSuffix(name, "DataSource") || hasSuffix(name, "DataSources") else { return nil }
         return feedsView || uiDataSourceWords.contains(where: name.contains) ? .ui : .data
     }
