@@ -276,3 +276,39 @@ import Testing
     ])
     #expect(try callerLines(fileSystem, declaredIn: "App/SettingRepository.swift") == ["getPushSetting [19]"])
 }
+
+/// A bare member (`self.disposeBag`) of a class further up than the file's headers name is the inherited one, when
+/// nothing nearer declares it: a subclass of a subclass of `BaseViewController`.
+@Test func aBareMemberOfAGrandparentClassIsItsCall() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/BaseViewController.swift": """
+            import UIKit
+            import RxSwift
+            open class BaseViewController: UIViewController {
+                public final var disposeBag = DisposeBag()
+            }
+            """,
+        "/repo/App/BaseListViewController.swift": """
+            import UIKit
+            import RxSwift
+            class BaseListViewController: BaseViewController {
+                func bindList(_ items: Observable<Int>) { items.subscribe().disposed(by: self.disposeBag) }
+            }
+            """,
+        "/repo/App/FriendListViewController.swift": """
+            import UIKit
+            import RxSwift
+            final class FriendListViewController: BaseListViewController {
+                func bindFriends(_ friends: Observable<String>) {
+                    friends.subscribe().disposed(by: disposeBag)
+                }
+            }
+            final class Unrelated {
+                func bind(_ friends: Observable<String>, _ other: Other) {
+                    friends.subscribe().disposed(by: other.disposeBag)
+                }
+            }
+            """,
+    ])
+    #expect(try callerLines(fileSystem, declaredIn: "App/BaseViewController.swift") == ["disposeBag [4, 5]"])
+}

@@ -331,7 +331,8 @@ enum CallSiteResolver {
         // The closures below capture the arrays they read, not a copy of the whole file.
         let (fileTypes, headers, apis) = (file.inventory.types, file.typeHeaders, file.inventory.apis)
         // The outermost names of the types the file declares or extends, and of those their headers name
-        // (a subclass calls its superclass's members bare), hashed when a bare call needs them.
+        // (a subclass calls its superclass's members bare), hashed when a bare call needs them; then the types
+        // further up (a subclass of a subclass), through the type graph, once per name.
         var declared: [UInt64]?
         let declares = { (outer: UInt64) -> Bool in
             if declared == nil {
@@ -340,6 +341,18 @@ enum CallSiteResolver {
                 declared = types
             }
             return declared?.sortedContains(outer) ?? false
+        }
+        var ownTypes: [UInt32]?
+        var ancestors: [UInt64: Bool] = [:]
+        let graph = index.types
+        let declaresFurtherUp = { (outer: UInt64) -> Bool in
+            if declares(outer) { return true }
+            if let known = ancestors[outer] { return known }
+            if ownTypes == nil { ownTypes = fileTypes.map { Reference.short(ResolverIndex.outerTypeHash($0)) } }
+            let ancestor = Reference.short(outer)
+            let inherited = ownTypes?.contains { graph.inherits($0, from: ancestor) } ?? false
+            ancestors[outer] = inherited
+            return inherited
         }
         // The names of the file's own Rx APIs, hashed when a bare reference needs them.
         var own: Set<UInt64>?
@@ -395,6 +408,13 @@ enum CallSiteResolver {
             choose(
                 candidates, for: reference, from: fileIndex, file, module: module, index: index, declares: declares,
                 into: &chosen)
+            // Else a bare member of a type further up than the headers name (`self.disposeBag` in a subclass of a
+            // subclass of `BaseViewController`).
+            if chosen.isEmpty, reference.access == .bare {
+                choose(
+                    candidates, for: reference, from: fileIndex, file, module: module, index: index,
+                    declares: declaresFurtherUp, furtherUp: true, into: &chosen)
+            }
             // Named without a call, a property of that name is likelier than a function passed as a value.
             if !reference.isCall, chosen.count > 1, chosen.contains(where: { index.apiKind[$0] != .function }) {
                 chosen.removeAll { index.apiKind[$0] == .function }
@@ -422,7 +442,7 @@ enum CallSiteResolver {
     /// sight, reached the way they can be; those of the caller's own module when there are any.
     private static func choose(
         _ candidates: [Int], for reference: Reference, from fileIndex: Int, _ file: SourceFile, module: Int,
-        index: ResolverIndex, declares: (UInt64) -> Bool, into chosen: inout [Int]
+        index: ResolverIndex, declares: (UInt64) -> Bool, furtherUp: Bool = false, into chosen: inout [Int]
     ) {
         chosen.removeAll(keepingCapacity: true)
         var local = false
@@ -460,7 +480,11 @@ enum CallSiteResolver {
             // Declared with a type that inherits the API's top-level type (`let authService: AuthService` of a
             // protocol `AuthService: CommonService`), a receiver reaches it though the file never names
             // `CommonService`; not a nested type's name (`Output`), which many types share.
-            let inherited = reach == .ownType && index.apiInnerType[api] == index.apiOuterType[api]
+            // `furtherUp`: a bare member (`self.disposeBag`) of a type the file's types inherit from further up than
+            // their headers name, which the file need not name.
+            let inherited =
+                reach == .ownType && index.apiInnerType[api] == index.apiOuterType[api]
+                || furtherUp && index.apiOuterType[api] != 0 && declares(index.apiOuterType[api])
             guard reach != .none, !(ownType && reach == .conforming),
                 inherited || index.mentionsOuterType(of: api, in: file),
                 index.reaches(api, by: reference, declares: declares),
