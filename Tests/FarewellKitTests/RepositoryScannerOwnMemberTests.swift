@@ -200,3 +200,40 @@ import Testing
             ])
     }
 }
+
+/// A member only its place proves (`subscribe { }`), called on a name the file declares with a type that is no Rx
+/// type (`let hub = FrameHub()`, `hub: FrameHub`), is the project's own function of that name and label where the
+/// project declares one; an Rx receiver's is still Rx.
+@Test func aMemberOnANameTypedWithAProjectTypeIsThatTypesFunction() throws {
+    let inventory = try RepositoryScanner(
+        fileSystem: InMemoryFileSystem([
+            "/repo/App/FrameHub.swift": """
+                final class FrameToken {}
+                final class FrameHub {
+                    func subscribe(_ handler: @escaping (Int) -> Void) -> FrameToken { FrameToken() }
+                }
+                """,
+            "/repo/App/Service.swift": """
+                import RxSwift
+                final class Service {
+                    let frames = PublishSubject<Int>()
+                    let hub = FrameHub()
+                    func start() -> Disposable {
+                        _ = hub.subscribe { _ in }
+                        return frames.subscribe { _ in }
+                    }
+                }
+                """,
+            "/repo/App/PreviewView.swift": """
+                final class PreviewView {
+                    func attach(to hub: FrameHub) { _ = hub.subscribe { frame in print(frame) } }
+                }
+                """,
+        ])
+    ).scan(root: "/repo")
+    let lines = { (path: String) in
+        inventory.files.first { $0.path == path }?.occurrences.map { "\($0.line):\($0.construct)" }
+    }
+    #expect(lines("App/Service.swift") == ["3:PublishSubject", "5:Disposable", "7:subscribe"])
+    #expect(lines("App/PreviewView.swift") == nil)
+}

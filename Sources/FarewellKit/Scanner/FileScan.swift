@@ -166,6 +166,9 @@ package struct LabelProof: Sendable, Hashable {
     /// In a file without an Rx import, called on a receiver the file types itself (`self`, `document` after
     /// `as? Document`, `Animation.linear(duration: 1)`): no Rx unless another file's Rx API proves its chain.
     package var ownReceiver = false
+    /// Proved by its place alone on a name the file declares with a type that is no Rx type (`hub.subscribe { }`
+    /// after `let hub = FrameHub()`): no Rx only where the project also declares a function of its name and label.
+    package var needsOwnMember = false
 
     package init(key: UInt64, candidate: ChainCandidate, dependents: [Occurrence] = [], withoutImport: Bool = false) {
         self.key = key

@@ -70,11 +70,18 @@ extension ScanPass {
                 let withoutImport =
                     !seesRx && rule.position == .member
                     && (proof == .position || proof == .label || proof == .implicitMember)
-                if label.key != 0, (proof == .label && named) || (nextToCombine && seesCombine) || withoutImport {
-                    hit.provingLabel = label.key
+                // A trailing closure fills an unlabeled parameter (`subscribe(_ handler:)` of `hub.subscribe { }`);
+                // Combine's calls of the name take none.
+                let closure = label == .trailingClosure && !(nextToCombine && seesCombine)
+                let key = label.key != 0 ? label.key : closure ? Reference.unlabeled : 0
+                if key != 0, (proof == .label && named) || (nextToCombine && seesCombine) || withoutImport {
+                    hit.provingLabel = key
                     hit.weakWithoutImport = !(proof == .label && named) && !(nextToCombine && seesCombine)
                     hit.implicitMember = proof == .implicitMember
                     hit.implicitWithoutImport = proof == .implicitMember && !seesRx && seesCombine
+                } else if key != 0, proof == .position, rule.position == .member, code.isBareReceiver(index - 2) {
+                    hit.provingLabel = key
+                    hit.onTypedName = true
                 }
                 found.append(hit)
                 chainAnchored[Int(chain[index])] = true
@@ -177,6 +184,12 @@ extension CodeTokens {
         case .attribute:
             return false
         }
+    }
+
+    /// A lower-case name at `index` that is a whole receiver (`hub` of `hub.subscribe`, not `self` nor `a.hub`).
+    func isBareReceiver(_ index: Int) -> Bool {
+        index >= 0 && isLowercaseWord(index) && keywords[index] == .none && !isPunct(index - 1, ".")
+            && !CodeTokens.selfNames.contains(hashes[index]) && hashes[index] != ScanPass.rxHash
     }
 
     /// `name(` or `name {` with no receiver, not a declaration.

@@ -39,11 +39,21 @@ extension ScanPass {
         // Weak for want of an Rx import: on a receiver the file types itself (`hasOwnReceiver`), no Rx unless
         // another file's Rx API proves its chain; else, only a named label is the project's function's to take
         // (`.empty(address:)`): an unlabeled argument or an empty call is too common a shape.
-        let ownReceivers = labelOnly.map { $0.hit.weakWithoutImport && hasOwnReceiver($0.hit.token, receiverTypes) }
+        // A member on a bare name the file types with no Rx type (`let hub = FrameHub()`, `hub.subscribe { }`) is the
+        // project's own where the project declares one of that name and label (`SourceFile.assemble`).
+        var ownReceivers: [Bool] = []
+        for (hit, _) in labelOnly {
+            ownReceivers.append(
+                hit.onTypedName
+                    ? hasPlainTypedReceiver(hit.token, receiverTypes)
+                    : hit.weakWithoutImport && hasOwnReceiver(hit.token, receiverTypes))
+        }
         scan.labelProofs = zip(labelOnly, ownReceivers).compactMap { entry, ownReceiver in
             let (found, dependents) = entry
             let named = found.provingLabel != Reference.unlabeled && found.provingLabel != Reference.noArguments
-            guard !found.weakWithoutImport || ownReceiver || named else { return nil }
+            guard !found.weakWithoutImport || ownReceiver || named, !found.onTypedName || ownReceiver else {
+                return nil
+            }
             let (names, reads) = namesBefore(found.token, receiverTypes)
             let key =
                 found.weakWithoutImport && !named ? 0 : Reference.pairKey(code.hashes[found.token], found.provingLabel)
@@ -52,6 +62,7 @@ extension ScanPass {
                 candidate: ChainCandidate(occurrence: occurrence(found), names: names, reads: reads),
                 dependents: dependents.map { occurrence($0) }, withoutImport: found.implicitWithoutImport)
             proof.ownReceiver = ownReceiver
+            proof.needsOwnMember = found.onTypedName
             return proof
         }
         scan.usesRxAlias = !code.standIns.isEmpty && resolved.contains { code.standsIn($0.token) }
@@ -105,6 +116,18 @@ extension ScanPass {
         let token = code.tokens[receiver]
         let key = Reference.short(code.capitalizedHash(receiver))
         return receiverTypes.receiverType(of: key, at: SourcePlace.of(line: token.line, column: token.column)) != nil
+    }
+
+    /// Whether the bare name before the member at `index` is one the file declares with a type that is no catalog
+    /// symbol (`hub` of `let hub = FrameHub()` or `hub: FrameHub`), at that place.
+    private func hasPlainTypedReceiver(_ index: Int, _ receiverTypes: DeclaredTypes) -> Bool {
+        let receiver = index - 2
+        guard receiver >= 0, code.isBareReceiver(receiver) else { return false }
+        let token = code.tokens[receiver]
+        let key = Reference.short(code.capitalizedHash(receiver))
+        guard let type = receiverTypes.receiverType(of: key, at: SourcePlace.of(line: token.line, column: token.column))
+        else { return false }
+        return scanner.words.entry(hash: type) < 0
     }
 
     private func occurrence(_ found: Found) -> Occurrence {

@@ -63,6 +63,10 @@ struct ScanPass {
         var weakWithoutImport = false
         /// An implicit member that counts only where an Rx type is returned (`Proof.implicitReturn`).
         var needsReturn = false
+        /// A member only its place proved, called on a bare name (`hub.subscribe { }`): where the file declares that
+        /// name with a type that is no Rx type and the project declares a function of that name and label itself,
+        /// it is that function.
+        var onTypedName = false
     }
 
     /// `let name: Type` / a parameter / `let name = expression`: Rx-typed when its type range holds an Rx type.

@@ -100,8 +100,10 @@ struct SourceFile: Sendable {
             // implicit member (`.just(x)`) in a file that sees only the Rx members its module imports.
             if !ownMembers.isEmpty || seesMembers, !occurrences.isEmpty, !scan.labelProofs.isEmpty {
                 let dropped = scan.labelProofs.filter {
-                    ($0.withoutImport && seesMembers)
-                        || (($0.ownReceiver || ownMembers.contains($0.key)) && !provenAcrossFiles($0.candidate))
+                    let own =
+                        $0.needsOwnMember
+                        ? $0.ownReceiver && ownMembers.contains($0.key) : $0.ownReceiver || ownMembers.contains($0.key)
+                    return ($0.withoutImport && seesMembers) || (own && !provenAcrossFiles($0.candidate))
                 }
                 if !dropped.isEmpty {
                     var places = Set(dropped.map(\.candidate.occurrence.place))
