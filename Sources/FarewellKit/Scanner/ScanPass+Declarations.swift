@@ -84,6 +84,7 @@ extension ScanPass {
             if code.isOperator(start, .less) { start = min(code.angleEnd(from: start) + 1, end) }
             let stop = (start..<end).first { code.keywords[$0] == .where } ?? end
             var header: [UInt64] = []
+            header.reserveCapacity(stop - start)
             var position = start
             while position < stop {
                 if code.isOperator(position, .less) {

@@ -10,9 +10,13 @@ extension ScanPass {
     func declaredReceiverTypes() -> DeclaredTypes {
         var declarations: [(key: UInt32, type: UInt64)] = []
         declarations.reserveCapacity(typedNames.count)
+        // Room for every typed name at once: grown by doubling, each array was allocated about five times per file.
         var fields: [(key: UInt32, type: UInt64)] = []
+        fields.reserveCapacity(typedNames.count)
         var locals: [DeclaredTypes.Local] = []
+        locals.reserveCapacity(typedNames.count)
         var owned: [TypedField] = []
+        owned.reserveCapacity(typedNames.count)
         var returns: [TypedField] = []
         var placeholders: [UInt64]?
         for typed in typedNames {
@@ -109,6 +113,7 @@ extension ScanPass {
         guard !inKeywords.isEmpty else { return [:] }
         // The typed names' hashes with their keys, sorted by hash: most files have a few.
         var keys: [(hash: UInt64, key: UInt32)] = []
+        keys.reserveCapacity(typedNames.count)
         for typed in typedNames where typed.name >= 0 && code.isLowercaseWord(typed.name) {
             let key = Reference.short(code.capitalizedHash(typed.name))
             if declared.type(of: key) != nil { keys.append((code.hashes[typed.name], key)) }

@@ -83,6 +83,7 @@ extension ScanPass {
     /// loop's `in`.
     func closureHeader(endingAt index: Int) -> (open: Int, names: [UInt64])? {
         var names: [UInt64] = []
+        names.reserveCapacity(4)
         var position = index - 1
         while position >= 0, index - position < 32 {
             if code.isPunct(position, "{") { return (position, names) }
