@@ -342,17 +342,15 @@ enum CallSiteResolver {
             }
             return declared?.sortedContains(outer) ?? false
         }
-        var ownTypes: [UInt32]?
-        var ancestors: [UInt64: Bool] = [:]
+        // Everything the file's types inherit, through the type graph, worked out once when a bare call needs it.
+        var ancestors: [UInt32]?
         let graph = index.types
         let declaresFurtherUp = { (outer: UInt64) -> Bool in
             if declares(outer) { return true }
-            if let known = ancestors[outer] { return known }
-            if ownTypes == nil { ownTypes = fileTypes.map { Reference.short(ResolverIndex.outerTypeHash($0)) } }
-            let ancestor = Reference.short(outer)
-            let inherited = ownTypes?.contains { graph.inherits($0, from: ancestor) } ?? false
-            ancestors[outer] = inherited
-            return inherited
+            if ancestors == nil {
+                ancestors = graph.ancestors(of: fileTypes.map { Reference.short(ResolverIndex.outerTypeHash($0)) })
+            }
+            return ancestors?.sortedContains(Reference.short(outer)) ?? false
         }
         // The names of the file's own Rx APIs, hashed when a bare reference needs them.
         var own: Set<UInt64>?
@@ -410,7 +408,12 @@ enum CallSiteResolver {
                 into: &chosen)
             // Else a bare member of a type further up than the headers name (`self.disposeBag` in a subclass of a
             // subclass of `BaseViewController`).
-            if chosen.isEmpty, reference.access == .bare {
+            if chosen.isEmpty, reference.access == .bare,
+                candidates.contains(where: { api in
+                    let outer = index.apiOuterType[api]
+                    return outer != 0 && !declares(outer) && declaresFurtherUp(outer)
+                })
+            {
                 choose(
                     candidates, for: reference, from: fileIndex, file, module: module, index: index,
                     declares: declaresFurtherUp, furtherUp: true, into: &chosen)

@@ -20,6 +20,20 @@ struct TypeGraph: Sendable {
         }
     }
 
+    /// Everything `types` inherit from or conform to, through any number of headers, sorted and unique.
+    func ancestors(of types: [UInt32]) -> [UInt32] {
+        var found: [UInt32] = []
+        var stack = types
+        while let next = stack.popLast(), found.count < 256 {
+            guard let more = parents[next] else { continue }
+            for parent in more where !found.contains(parent) {
+                found.append(parent)
+                stack.append(parent)
+            }
+        }
+        return found.sorted()
+    }
+
     /// Whether `type` inherits from or conforms to `ancestor`, through any number of headers.
     func inherits(_ type: UInt32, from ancestor: UInt32) -> Bool {
         guard let direct = parents[type] else { return false }
