@@ -15,8 +15,8 @@ extension ScanPass {
         fields.reserveCapacity(typedNames.count)
         var locals: [DeclaredTypes.Local] = []
         locals.reserveCapacity(typedNames.count)
+        // Not reserved: it is kept in the file's scan (`FileScan.typedFields`) with the capacity it has.
         var owned: [TypedField] = []
-        owned.reserveCapacity(typedNames.count)
         var returns: [TypedField] = []
         var placeholders: [UInt64]?
         for typed in typedNames {
