@@ -158,10 +158,11 @@ func suffixesMatchStringHasSuffix(name: String) {
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     let layers = inventory.files.map { "\($0.path) \($0.layer)" }
-    // A view's generic argument (`Flow<UIWindow>`) makes no view.
+    // A view's generic argument (`Flow<UIWindow>`) makes no view; a flow is navigation, presentation.
     #expect(
         layers == [
-            "App/Logic/Feed.swift unknown", "App/Logic/Start.swift unknown", "App/ViewUI/AroundStoreUI.swift ui", "App/ViewUI/StoreCellUI.swift ui",
+            "App/Logic/Feed.swift unknown", "App/Logic/Start.swift presentation", "App/ViewUI/AroundStoreUI.swift ui",
+            "App/ViewUI/StoreCellUI.swift ui",
         ])
 }
 
@@ -187,4 +188,22 @@ func suffixesMatchStringHasSuffix(name: String) {
             "Core/Sources/Flags/ABTest.swift unknown false", "Core/Sources/Network/BBAPISpec.swift infra false",
             "Core/Sources/Network/LoginSpec.swift test true", "Scratch/SessionSpec.swift test true",
         ])
+}
+
+/// A type adopting ReactorKit's `Reactor` or RxFlow's `Flow` or `Stepper` is presentation, also through a base
+/// class of the repository.
+@Test func reactorsFlowsAndSteppersArePresentation() {
+    let classifier = LayerClassifier(configuration: Configuration())
+    let hash = { (name: String) in WordTable.hash(name) }
+    let parents = [hash("BaseFlow"): [hash("Flow")]]
+    let layer = { (inherits: [String]) in
+        classifier.classify(
+            path: "App/Navigation/Home.swift", module: "App", isTestModule: false, types: ["Home"],
+            inherits: inherits.map(hash), parents: parents)
+    }
+    #expect(layer(["Flow"]) == .presentation)
+    #expect(layer(["Stepper"]) == .presentation)
+    #expect(layer(["BaseFlow"]) == .presentation)
+    #expect(layer(["Reactor"]) == .presentation)
+    #expect(layer(["Codable"]) == .unknown)
 }

@@ -145,13 +145,13 @@ package struct LayerClassifier: Sendable {
         return nil
     }
 
-    /// The layer of a type inheriting `inherits`: presentation for a `Reactor`, ui for a view or view controller,
-    /// found through `parents` a few levels up.
+    /// The layer of a type inheriting `inherits`: presentation for a `Reactor`, a `Flow` or a `Stepper`, ui for a
+    /// view or view controller, found through `parents` a few levels up.
     static func layer(inheriting inherits: [UInt64], parents: [UInt64: [UInt64]]) -> Layer? {
         var seen: [UInt64] = []
         var stack = inherits
         while let next = stack.popLast() {
-            if next == reactorHash { return .presentation }
+            if presentationHashes.contains(next) { return .presentation }
             if viewHashes.contains(next) { return .ui }
             guard !seen.contains(next), seen.count < 64 else { continue }
             seen.append(next)
@@ -173,6 +173,9 @@ package struct LayerClassifier: Sendable {
     static let uiDataSourceWords = ["Table", "Collection", "Cell", "Section", "View"]
 
     static let reactorHash = WordTable.hash("Reactor")
+    /// What a presentation type adopts: ReactorKit's `Reactor`, RxFlow's `Flow` and `Stepper` (navigation, as a
+    /// coordinator is).
+    static let presentationHashes: Set<UInt64> = Set(["Reactor", "Flow", "Stepper"].map(WordTable.hash))
     static let viewHashes: Set<UInt64> = Set(
         [
             "View", "StoryboardView", "UIView", "UIViewController", "UITableViewController",
