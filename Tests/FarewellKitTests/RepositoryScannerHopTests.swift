@@ -312,3 +312,39 @@ import Testing
     ])
     #expect(try callerLines(fileSystem, declaredIn: "App/BaseViewController.swift") == ["disposeBag [4, 5]"])
 }
+
+/// A property given the result of its type's own function (`lazy var currentField = self.makeField()`) has the
+/// type that function returns.
+@Test func aPropertyGivenItsTypesOwnFunctionsResultHasItsType() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Fields.swift": """
+            import UIKit
+            import RxCocoa
+            final class FormTextField: UIView { let textField = UITextField() }
+            extension Reactive where Base: FormTextField {
+                var text: ControlProperty<String?> { base.textField.rx.text }
+            }
+            final class SearchField: UIView { let textField = UITextField() }
+            extension Reactive where Base: SearchField {
+                var text: ControlProperty<String?> { base.textField.rx.text }
+            }
+            """,
+        "/repo/App/PasswordViewController.swift": """
+            import UIKit
+            import RxSwift
+            final class PasswordViewController: UIViewController {
+                private let disposeBag = DisposeBag()
+                private lazy var currentField = self.makeField(placeholder: "current")
+                private lazy var searchField = makeSearch()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    self.currentField.rx.text.subscribe().disposed(by: disposeBag)
+                    searchField.rx.text.subscribe().disposed(by: disposeBag)
+                }
+                private func makeField(placeholder: String) -> FormTextField { FormTextField() }
+                private func makeSearch() -> SearchField { SearchField() }
+            }
+            """,
+    ])
+    #expect(try callerLines(fileSystem, declaredIn: "App/Fields.swift") == ["text [9]", "text [10]"])
+}

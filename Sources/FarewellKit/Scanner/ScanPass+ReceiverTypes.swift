@@ -19,21 +19,27 @@ extension ScanPass {
         var owned: [TypedField] = []
         var returns: [TypedField] = []
         var placeholders: [UInt64]?
-        for typed in typedNames {
-            // A function of a type: what its calls return (`FileScan.returnTypes`).
-            if typed.function >= 0 {
-                let type = annotatedType(from: typed.typeStart, to: typed.typeEnd)
-                guard type != 0, code.isLowercaseWord(typed.function) else { continue }
-                if placeholders == nil { placeholders = typePlaceholders() }
-                if placeholders?.sortedContains(type) == true { continue }
-                returns.append(TypedField(owner: typed.owner, name: Reference.short(typed.hash), type: type))
-                continue
-            }
+        // A function of a type: what its calls return (`FileScan.returnTypes`), first, as a property may be given
+        // one's result before it is declared.
+        for typed in typedNames where typed.function >= 0 {
+            let type = annotatedType(from: typed.typeStart, to: typed.typeEnd)
+            guard type != 0, code.isLowercaseWord(typed.function) else { continue }
+            if placeholders == nil { placeholders = typePlaceholders() }
+            if placeholders?.sortedContains(type) == true { continue }
+            returns.append(TypedField(owner: typed.owner, name: Reference.short(typed.hash), type: type))
+        }
+        for typed in typedNames where typed.function < 0 {
             guard typed.name >= 0, code.isLowercaseWord(typed.name) else { continue }
-            let type =
+            var type =
                 typed.typeStart < typed.typeEnd
                 ? annotatedType(from: typed.typeStart, to: typed.typeEnd)
                 : typed.initializer >= 0 ? constructedType(typed.initializer) : 0
+            // `lazy var field = self.makeField()`: what the type's own function returns.
+            if type == 0, typed.owner != 0, typed.initializer >= 0, typed.typeStart >= typed.typeEnd,
+                !returns.isEmpty
+            {
+                type = ownResult(typed.initializer, owner: typed.owner, returns)
+            }
             guard type != 0 else { continue }
             if placeholders == nil { placeholders = typePlaceholders() }
             if placeholders?.sortedContains(type) == true { continue }
@@ -176,6 +182,29 @@ extension ScanPass {
 
     /// The type an initializer expression gives when it is only `Type(...)` or `Type<T>(...)`
     /// (`GitHubAPI()`, not `Service.shared` or `Builder().build()`), or a cast (`viewModel as? DetailViewModel`).
+    /// The one type `returns` gives the result of the call at `index` of a function of `owner` (`makeField(...)`,
+    /// `self.makeField(...)`) that is the whole expression, else 0.
+    private func ownResult(_ index: Int, owner: UInt64, _ returns: [TypedField]) -> UInt64 {
+        var call = index
+        if code.hashes[call] == ScanPass.selfHash, code.isPunct(call + 1, ".") { call += 2 }
+        guard call + 1 < code.count, code.isLowercaseWord(call), code.keywords[call] == .none,
+            code.isPunct(call + 1, "("), case let close = Int(code.partner[call + 1]), close > call + 1
+        else { return 0 }
+        let after = close + 1
+        if after < code.count, code.isPunct(after, ".") || code.isOperator(after, .question)
+            || code.isOperator(after, .bang) || code.isPunct(after, "{")
+        {
+            return 0
+        }
+        let name = Reference.short(code.hashes[call])
+        var found: UInt64 = 0
+        for result in returns where result.owner == owner && result.name == name {
+            if found != 0, found != result.type { return 0 }
+            found = result.type
+        }
+        return found
+    }
+
     private func constructedType(_ index: Int) -> UInt64 {
         if index + 1 < code.count, code.tokens[index].kind == .identifier, code.keywords[index + 1] == .as {
             var type = index + 2
