@@ -79,7 +79,9 @@ extension ScanPass {
                     hit.weakWithoutImport = !(proof == .label && named) && !(nextToCombine && seesCombine)
                     hit.implicitMember = proof == .implicitMember
                     hit.implicitWithoutImport = proof == .implicitMember && !seesRx && seesCombine
-                } else if key != 0, proof == .position, rule.position == .member, code.isBareReceiver(index - 2) {
+                } else if key != 0, proof == .position, rule.position == .member, code.isPunct(index - 1, "."),
+                    code.isBareReceiver(index - 2)
+                {
                     hit.provingLabel = key
                     hit.onTypedName = true
                 }
