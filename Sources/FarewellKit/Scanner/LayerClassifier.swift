@@ -126,10 +126,7 @@ package struct LayerClassifier: Sendable {
     /// it adopts their protocols or its file imports a UI framework), or a repository (`GenreRealmDataSource`,
     /// data). Nil for other names. An implementation's suffix is set aside first (`RemoteGenreDataSourceImpl`).
     static func layer(ofDataSource name: String, feedsView: Bool) -> Layer? {
-        var name = name
-        if let implementation = implementationSuffixes.first(where: { hasSuffix(name, $0) }) {
-            name = String(name.utf8.dropLast(implementation.utf8CodeUnitCount)) ?? ""
-        }
+        let name = implementationBase(name) ?? name
         guard hasSuffix(name, "DataSource") || hasSuffix(name, "DataSources") else { return nil }
         return feedsView || uiDataSourceWords.contains(where: name.contains) ? .ui : .data
     }
@@ -138,11 +135,15 @@ package struct LayerClassifier: Sendable {
     /// implementation's suffix is set aside first (`BookRepositoryImpl` is a repository).
     package static func layer(ofTypeName name: String) -> Layer? {
         if let layer = suffixes.first(where: { hasSuffix(name, $0.suffix) })?.layer { return layer }
-        for implementation in implementationSuffixes where hasSuffix(name, implementation) {
-            let base = String(name.utf8.dropLast(implementation.utf8CodeUnitCount)) ?? ""
-            return base.isEmpty ? nil : suffixes.first { hasSuffix(base, $0.suffix) }?.layer
-        }
-        return nil
+        guard let base = implementationBase(name), !base.isEmpty else { return nil }
+        return suffixes.first { hasSuffix(base, $0.suffix) }?.layer
+    }
+
+    /// `name` without the first of `implementationSuffixes` it ends with (`BookRepository` of `BookRepositoryImpl`),
+    /// or nil when it ends with none.
+    static func implementationBase(_ name: String) -> String? {
+        guard let implementation = implementationSuffixes.first(where: { hasSuffix(name, $0) }) else { return nil }
+        return String(name.utf8.dropLast(implementation.utf8CodeUnitCount)) ?? ""
     }
 
     /// The layer of a type inheriting `inherits`: presentation for a `Reactor`, a `Flow` or a `Stepper`, ui for a

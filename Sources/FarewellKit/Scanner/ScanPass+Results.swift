@@ -113,20 +113,23 @@ extension ScanPass {
         guard code.isLowercaseWord(receiver), code.keywords[receiver] == .none,
             !code.isPunct(receiver - 1, ".") || (receiver >= 2 && code.hashes[receiver - 2] == ScanPass.selfHash)
         else { return false }
+        return declaredType(of: receiver, receiverTypes) != nil
+    }
+
+    /// The type the file declares the lower-case name at `receiver` with, at that place.
+    private func declaredType(of receiver: Int, _ receiverTypes: DeclaredTypes) -> UInt64? {
         let token = code.tokens[receiver]
         let key = Reference.short(code.capitalizedHash(receiver))
-        return receiverTypes.receiverType(of: key, at: SourcePlace.of(line: token.line, column: token.column)) != nil
+        return receiverTypes.receiverType(of: key, at: SourcePlace.of(line: token.line, column: token.column))
     }
 
     /// Whether the bare name before the member at `index` is one the file declares with a type that is no catalog
     /// symbol (`hub` of `let hub = FrameHub()` or `hub: FrameHub`), at that place.
     private func hasPlainTypedReceiver(_ index: Int, _ receiverTypes: DeclaredTypes) -> Bool {
         let receiver = index - 2
-        guard receiver >= 0, code.isBareReceiver(receiver) else { return false }
-        let token = code.tokens[receiver]
-        let key = Reference.short(code.capitalizedHash(receiver))
-        guard let type = receiverTypes.receiverType(of: key, at: SourcePlace.of(line: token.line, column: token.column))
-        else { return false }
+        guard receiver >= 0, code.isBareReceiver(receiver), let type = declaredType(of: receiver, receiverTypes) else {
+            return false
+        }
         return scanner.words.entry(hash: type) < 0
     }
 

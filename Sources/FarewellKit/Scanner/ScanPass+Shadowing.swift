@@ -33,30 +33,18 @@ extension ScanPass {
     /// `self.items.value`, `try subject.value()`, `try? state.value()`.
     private func readsCurrentValue(from start: Int) -> Bool {
         var position = start
+        // `try`, `try?`, `try!` before the chain.
         if code.keywords[position] == .try {
             position += code.isOperator(position + 1, .question) || code.isOperator(position + 1, .bang) ? 2 : 1
         }
-        guard position < code.count, code.tokens[position].kind == .identifier else { return false }
-        var last = position
-        position += 1
-        while position < code.count {
-            if code.isPunct(position, "."), position + 1 < code.count, code.tokens[position + 1].kind == .identifier {
-                last = position + 1
-                position += 2
-            } else if code.isPunct(position, "(") || code.isPunct(position, "["), code.partner[position] > position {
-                position = Int(code.partner[position]) + 1
-            } else if code.isOperator(position, .question) || code.isOperator(position, .bang) {
-                position += 1
-            } else {
-                break
-            }
-        }
-        guard last > start, code.hashes[last] == ScanPass.valueHash else { return false }
+        guard position < code.count, code.tokens[position].kind == .identifier,
+            let last = code.chainEnd(from: position), last > position, code.hashes[last] == ScanPass.valueHash
+        else { return false }
         // `value` or `value()` ends the expression: the next token is on a later line, or closes the block.
         let end = code.isPunct(last + 1, "(") && code.isPunct(last + 2, ")") ? last + 2 : last
-        guard position == end + 1 else { return false }
-        return position >= code.count || code.tokens[position].line > code.tokens[end].line
-            || code.isPunct(position, ";") || code.isPunct(position, "}")
+        let next = end + 1
+        return next >= code.count || code.tokens[next].line > code.tokens[end].line
+            || code.isPunct(next, ";") || code.isPunct(next, "}")
     }
 
     /// `ranges` as disjoint ranges in order: nested and overlapping ones joined.
