@@ -19,7 +19,8 @@ package enum Scanning {
         let output = environment.output
         let progress = output.isErrorTerminal ? progressLine(output) : nil
         let scanner = RepositoryScanner(
-            fileSystem: environment.fileSystem, configuration: configuration, progress: progress)
+            fileSystem: environment.fileSystem, configuration: configuration, progress: progress,
+            keepUntilExit: environment.keepUntilExit)
         let inventory = try scanner.scan(root: root)
         let diagnostics = (configWarnings + inventory.diagnostics).sorted()
         if printWarnings {

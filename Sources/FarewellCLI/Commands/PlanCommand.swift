@@ -61,8 +61,9 @@ package enum PlanCommand {
         }
         defer { lock?.release() }
         let catalog = Catalog.standard.with(projectSymbols: configuration.symbols)
-        let inventory = try RepositoryScanner(fileSystem: fileSystem, configuration: configuration).scan(
-            root: location.root)
+        let scanner = RepositoryScanner(
+            fileSystem: fileSystem, configuration: configuration, keepUntilExit: environment.keepUntilExit)
+        let inventory = try scanner.scan(root: location.root)
         for diagnostic in (configWarnings + inventory.diagnostics).sorted() { environment.output.error("\(diagnostic)\n") }
         let snapshot = try WorkspaceReader(fileSystem: fileSystem).read(location.workspace)
         let weights = Dictionary(catalog.constructs.map { ($0.id, $0.weight) }, uniquingKeysWith: { first, _ in first })

@@ -46,8 +46,9 @@ package enum VerifyCommand {
         let snapshot = try WorkspaceReader(fileSystem: fileSystem).read(location.workspace)
         guard let task = snapshot.plan?.task(id) else { throw FarewellError.unknownID(id) }
         let configuration = try ConfigurationLoader.load(root: location.root, fileSystem: fileSystem).0
-        let inventory = try RepositoryScanner(fileSystem: fileSystem, configuration: configuration).scan(
-            root: location.root)
+        let scanner = RepositoryScanner(
+            fileSystem: fileSystem, configuration: configuration, keepUntilExit: environment.keepUntilExit)
+        let inventory = try scanner.scan(root: location.root)
         let remaining = ScopeCheck.remaining(task, in: inventory, plan: snapshot.plan)
         let leftovers = ScopeCheck.cleanupLeftovers(task, in: inventory, scope: Set(remaining.map(\.path)))
         guard !remaining.isEmpty || !leftovers.isEmpty else {

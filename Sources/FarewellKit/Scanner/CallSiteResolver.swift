@@ -52,9 +52,7 @@ enum CallSiteResolver {
     /// a subclass of a class holding `let rootView: ProfileInputView` is a member of `ProfileInputView`. A name
     /// the types reached declare with several types stays untyped. (The first type a declaration's header
     /// names is taken for its superclass; protocols are not followed.)
-    static func typingInheritedReceivers(_ files: [SourceFile], superclasses: [(type: UInt32, parent: UInt32)])
-        -> [SourceFile]
-    {
+    static func typingInheritedReceivers(_ files: inout [SourceFile], superclasses: [(type: UInt32, parent: UInt32)]) {
         // The types whose properties another file can reach: superclasses and extended types.
         var reachable = superclasses.map(\.parent)
         for index in files.indices { reachable += files[index].extendedTypes.map(Reference.short) }
@@ -65,9 +63,8 @@ enum CallSiteResolver {
                 fields.append((Reference.short(field.owner), field.key, field.type, index))
             }
         }
-        guard !fields.isEmpty else { return files }
+        guard !fields.isEmpty else { return }
         fields.sort { ($0.owner, $0.key, $0.type) < ($1.owner, $1.key, $1.type) }
-        var result = files
         for index in files.indices where !files[index].references.isEmpty {
             var owners: [UInt32] = []
             for type in files[index].declaredTypes + files[index].extendedTypes {
@@ -107,10 +104,9 @@ enum CallSiteResolver {
                 var next = at + 1
                 while next < inherited.count, inherited[next] == (reference.receiverKey, type) { next += 1 }
                 guard next == inherited.count || inherited[next].key != reference.receiverKey else { continue }
-                result[index].references[position].setReceiverType(type)
+                files[index].references[position].setReceiverType(type)
             }
         }
-        return result
     }
 
     /// Each type's superclass, the first type its declaration's header names (`Reference.short` both), sorted by
@@ -247,10 +243,14 @@ enum CallSiteResolver {
 
     /// `freeNames`: catalog symbols of libraries the repository does not use, which the project's own APIs
     /// may carry like any other name.
-    static func resolve(_ files: [SourceFile], modules: [Module], freeNames: Set<UInt64> = []) -> [FileInventory] {
+    static func resolve(
+        _ scanned: consuming [SourceFile], modules: [Module], freeNames: Set<UInt64> = [],
+        keepUntilExit: (@Sendable (any Sendable) -> Void)? = nil
+    ) -> [FileInventory] {
+        var files = consume scanned
         var index = ResolverIndex(files, modules: modules)
         let superclasses = superclasses(files)
-        let files = typingInheritedReceivers(files, superclasses: superclasses)
+        typingInheritedReceivers(&files, superclasses: superclasses)
         let hops = hopTypes(files, index: index, superclasses: superclasses)
         index.freeNames = freeNames
         var gathered = [[Call]](repeating: [], count: index.apiCount)
@@ -261,7 +261,7 @@ enum CallSiteResolver {
         // per file, not the whole index (a dozen arrays copied per call otherwise).
         let firstAPI = index.firstAPI
         let placing = Placing(index)
-        return ParallelMap.map(files.count) { fileIndex -> FileInventory? in
+        let inventories = ParallelMap.map(files.count) { [files] fileIndex -> FileInventory? in
             guard files[fileIndex].canSeeRx, files[fileIndex].isListed else { return nil }
             var inventory = files[fileIndex].inventory
             let first = firstAPI[fileIndex]
@@ -278,7 +278,10 @@ enum CallSiteResolver {
                 inventory.apis[apiIndex].callerModules = callerModules(calls, placing: placing)
             }
             return inventory
-        }.compactMap { $0 }
+        }
+        keepUntilExit?(files)
+        keepUntilExit?(index)
+        return inventories.compactMap { $0 }
     }
 
     /// For each API, the declarations of the protocol requirements in other files it implements.

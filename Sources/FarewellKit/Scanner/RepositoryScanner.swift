@@ -8,15 +8,20 @@ package struct RepositoryScanner: Sendable {
     package var catalog: Catalog
     /// Called with (files done, files in all) from worker threads while files are scanned.
     package var progress: (@Sendable (Int, Int) -> Void)?
+    /// Takes what the scan is done with (every file's scan, the resolver's tables) where a process that exits
+    /// after one scan would rather not free it (`Environment.keepUntilExit`): freed one allocation at a time, on one
+    /// core, that took 8 to 12% of the generated repository's wall time. Nil: dropped and freed as usual.
+    package var keepUntilExit: (@Sendable (any Sendable) -> Void)?
 
     package init(
         fileSystem: any FileSystem, configuration: Configuration = Configuration(), catalog: Catalog = .standard,
-        progress: (@Sendable (Int, Int) -> Void)? = nil
+        progress: (@Sendable (Int, Int) -> Void)? = nil, keepUntilExit: (@Sendable (any Sendable) -> Void)? = nil
     ) {
         self.fileSystem = fileSystem
         self.configuration = configuration
         self.catalog = catalog.with(projectSymbols: configuration.symbols)
         self.progress = progress
+        self.keepUntilExit = keepUntilExit
     }
 
     /// The inventory of the repository at the absolute path `root`; paths in it are relative to `root`.
@@ -58,8 +63,10 @@ package struct RepositoryScanner: Sendable {
         let files = SourceFile.assemble(
             paths: walk.swiftFiles, scans: scanned.scans, assignment: assignment,
             classifier: LayerClassifier(configuration: configuration), reexports: reexports, unusedLibraries: unused)
+        keepUntilExit?(scanned.scans)
         return Inventory(
-            files: CallSiteResolver.resolve(files, modules: assignment.modules, freeNames: freeNames(unused)),
+            files: CallSiteResolver.resolve(
+                files, modules: assignment.modules, freeNames: freeNames(unused), keepUntilExit: keepUntilExit),
             modules: assignment.modules.sorted { $0.name < $1.name },
             scannedFiles: scanned.scannedCount,
             scannedLines: scanned.scans.indices.reduce(0) { $0 + scanned.scans[$1].lines },
