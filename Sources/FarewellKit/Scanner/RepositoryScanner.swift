@@ -37,6 +37,10 @@ package struct RepositoryScanner: Sendable {
         diagnostics += assignment.diagnostics
         var scanned = scanFiles(walk.swiftFiles, root: root)
         diagnostics += scanned.diagnostics
+        // Each file's module name, looked up once: by path in a dictionary, it costs a string hash per file and use.
+        let moduleNames = ParallelMap.map(walk.swiftFiles.count) {
+            SourceFile.moduleName(of: walk.swiftFiles[$0], in: assignment)
+        }
         // Files importing a module that re-exports Rx (`import Shared`) are scanned again as if they imported it,
         // before the aliases are read: a re-exported library's alias (`typealias Store = BehaviorRelay`) counts.
         let reexports = RxReexports(paths: walk.swiftFiles, scans: scanned.scans, assignment: assignment)
@@ -50,7 +54,7 @@ package struct RepositoryScanner: Sendable {
         }
         // Files that spell a library's members without importing it, where another file of their module does
         // (`vc.reactor = HomeReactor()` in a file importing RxFlow only), see its members, not its types.
-        let members = RepositoryScanner.moduleLibraries(scanned.scans, paths: walk.swiftFiles, assignment)
+        let members = RepositoryScanner.moduleLibraries(scanned.scans, moduleNames: moduleNames)
         if !implied.isEmpty || !members.isEmpty {
             rescan(
                 &scanned.scans, Set(implied.keys).union(members.keys).sorted().map { ($0, []) }, implied: implied,
@@ -61,7 +65,7 @@ package struct RepositoryScanner: Sendable {
             paths: walk.swiftFiles, root: root)
         let unused = unusedLibraries(scanned.scans)
         let files = SourceFile.assemble(
-            paths: walk.swiftFiles, scans: scanned.scans, assignment: assignment,
+            paths: walk.swiftFiles, moduleNames: moduleNames, scans: scanned.scans, assignment: assignment,
             classifier: LayerClassifier(configuration: configuration), reexports: reexports, unusedLibraries: unused)
         keepUntilExit?(scanned.scans)
         return Inventory(
@@ -74,20 +78,18 @@ package struct RepositoryScanner: Sendable {
     }
 
     /// For each file that spells constructs of libraries it does not import (`FileScan.missedLibraries`), those of
-    /// them another file of its module imports.
-    static func moduleLibraries(_ scans: [FileScan], paths: [String], _ assignment: ModuleAssignment)
-        -> [Int: [String]]
-    {
+    /// them another file of its module imports. `moduleNames`: each file's module name.
+    static func moduleLibraries(_ scans: [FileScan], moduleNames: [String]) -> [Int: [String]] {
         let missing = scans.indices.filter { !scans[$0].missedLibraries.isEmpty }
         guard !missing.isEmpty else { return [:] }
         var imported: [String: Set<String>] = [:]
         for index in scans.indices where !scans[index].imports.isEmpty {
-            imported[SourceFile.moduleName(of: paths[index], in: assignment), default: []].formUnion(
+            imported[moduleNames[index], default: []].formUnion(
                 scans[index].imports)
         }
         var result: [Int: [String]] = [:]
         for index in missing {
-            guard let libraries = imported[SourceFile.moduleName(of: paths[index], in: assignment)] else { continue }
+            guard let libraries = imported[moduleNames[index]] else { continue }
             let seen = scans[index].missedLibraries.filter(libraries.contains)
             if !seen.isEmpty { result[index] = seen }
         }

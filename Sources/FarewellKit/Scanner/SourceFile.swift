@@ -30,9 +30,10 @@ struct SourceFile: Sendable {
     /// Joins each file's scan with its module and layer, files shared out among the cores.
     /// `unusedLibraries`: ids of the constructs of libraries no file imports, whose occurrences are dropped.
     /// `reexports`: the modules that re-export Rx (`RxReexports`), whose own files and importers see it.
+    /// `moduleNames`: each path's module name (`moduleName(of:in:)`).
     static func assemble(
-        paths: [String], scans: [FileScan], assignment: ModuleAssignment, classifier: LayerClassifier,
-        reexports: RxReexports, unusedLibraries: Set<String> = []
+        paths: [String], moduleNames: [String], scans: [FileScan], assignment: ModuleAssignment,
+        classifier: LayerClassifier, reexports: RxReexports, unusedLibraries: Set<String> = []
     ) -> [SourceFile] {
         let modules = Dictionary(assignment.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         // The modules where some file imports Rx, itself or through a module that re-exports it (`import Shared`),
@@ -44,7 +45,7 @@ struct SourceFile: Sendable {
         for index in 0..<min(paths.count, scans.count) {
             let imports = !scans[index].imports.isEmpty || reexports.reachRx(scans[index])
             guard imports || !reexports.isEmpty else { continue }
-            let module = moduleName(of: paths[index], in: assignment)
+            let module = moduleNames[index]
             if imports { importing.insert(module) }
             if reexports.reexportsRx(module) { reexporting.insert(module) }
         }
@@ -60,7 +61,7 @@ struct SourceFile: Sendable {
             [importing, reexporting, ownMembers, parents, bridges, subclasses, reexports] index in
             let path = paths[index]
             let scan = scans[index]
-            let moduleName = moduleName(of: path, in: assignment)
+            let moduleName = moduleNames[index]
             let module = modules[moduleName]
             let isTest = module?.isTest ?? false
             // A test's name in a target a manifest declares as no test needs a test framework's import too.
