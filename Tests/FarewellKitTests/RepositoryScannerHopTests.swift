@@ -348,3 +348,80 @@ import Testing
     ])
     #expect(try callerLines(fileSystem, declaredIn: "App/Fields.swift") == ["text [9]", "text [10]"])
 }
+
+@Test func aValueOfTheOuterTypeReachesNoneOfItsNestedTypesMembers() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/FormViewModel.swift": """
+            import RxCocoa
+            final class FormViewModel {
+                struct Input {
+                    let done: Driver<String>
+                }
+                struct Output {
+                    let done: Driver<Void>
+                    let closed: Driver<Void>
+                }
+                let closed = PublishRelay<Void>()
+                func transform(input: Input) -> Output { fatalError() }
+            }
+            """,
+        "/repo/App/FormScreen.swift": """
+            import RxCocoa
+            final class FormScreen {
+                let viewModel = FormViewModel()
+                func bind() {
+                    _ = viewModel.closed.subscribe()
+                    let output = viewModel.transform(input: FormViewModel.Input(done: .just("x")))
+                    _ = output.done.drive()
+                    _ = output.closed.drive()
+                    _ = viewModel.transform(input: FormViewModel.Input(done: .just("y"))).closed.drive()
+                }
+            }
+            """,
+    ])
+    // `viewModel.closed` is the view model's relay; `output` holds an `Output`, whose `done` is no `Input`'s and
+    // whose `closed` is no relay (line 9 reads it from the call's result).
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/FormViewModel.swift") == [
+            "done []", "done [7]", "closed [8, 9]", "closed [5]",
+        ])
+}
+
+@Test func aValueOfABoundGenericParameterIsAValueOfItsProtocol() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Store.swift": """
+            import RxSwift
+            protocol AbstractStore {
+                associatedtype Item
+                func load() -> Observable<[Item]>
+            }
+            final class Store<Item>: AbstractStore {
+                func load() -> Observable<[Item]> { .just([]) }
+            }
+            protocol AbstractCache {
+                func fetch() -> Observable<Int>
+            }
+            final class Cache: AbstractCache {
+                func fetch() -> Observable<Int> { .just(1) }
+            }
+            """,
+        "/repo/App/Feature.swift": """
+            import RxSwift
+            final class Feature<Store> where Store: AbstractStore {
+                private let store: Store
+                init(store: Store) { self.store = store }
+                func items() -> Observable<[Store.Item]> { store.load() }
+            }
+            final class Loader<Cache: AbstractCache> {
+                private let cache: Cache
+                init(cache: Cache) { self.cache = cache }
+                func value() -> Observable<Int> { cache.fetch() }
+            }
+            """,
+    ])
+    // In `Feature`, `Store` is its generic parameter, bound to `AbstractStore`: the class `Store` is never called.
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/Store.swift") == [
+            "load [5]", "load []", "fetch [10]", "fetch []",
+        ])
+}

@@ -46,3 +46,22 @@ import Testing
         #expect(apis > 10)
     }
 }
+
+/// A function whose generic parameters start on the line after its name: its signature ends before them, and the
+/// scan reads no range backwards (it trapped once).
+@Test func genericParametersOnTheNextLineScan() {
+    let scan = SourceScanner().scan(
+        """
+        import RxSwift
+        final class Tests {
+            func interact
+            <
+                Base: Creating & NSObjectProtocol,
+                Target: Creating
+            >(_ base: Base.Type, _ target: Target.Type) -> Observable<Int> where Base: Creating {
+                .never()
+            }
+        }
+        """)
+    #expect(scan.occurrences.map(\.symbol) == ["Observable", "never"])
+}

@@ -216,7 +216,8 @@ enum CallSiteResolver {
                 }
                 guard let found, found != 0 else { continue }
                 let short = Reference.short(found)
-                let receiver = nested.sortedContains(key(type, short)) ? type : short
+                let receiver =
+                    nested.sortedContains(key(type, short)) ? ResolverIndex.nestedKey(outer: type, inner: short) : short
                 typed.append(HopType(reference: hop.reference, key: receiver, reactive: short == reactive))
             }
             return typed

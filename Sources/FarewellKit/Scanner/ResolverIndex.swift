@@ -15,6 +15,8 @@ struct ResolverIndex {
     var apiOuterType: [UInt64] = []
     /// The name hash of the innermost type around each API (`Output` of `LibraryViewModel.Output`), or 0.
     var apiInnerType: [UInt64] = []
+    /// `nestedKey` of each nested type that declares APIs, sorted.
+    private(set) var nestedKeys: [UInt32] = []
     var apiKind: [RxAPI.Kind] = []
     var apiShape: [APIShape] = []
     /// The global number of each file's first API.
@@ -61,6 +63,11 @@ struct ResolverIndex {
             }
         }
         indexDeclarations(files)
+        for api in 0..<apiCount where apiInnerType[api] != apiOuterType[api] && apiOuterType[api] != 0 {
+            let (outer, inner) = (Reference.short(apiOuterType[api]), Reference.short(apiInnerType[api]))
+            nestedKeys.append(ResolverIndex.nestedKey(outer: outer, inner: inner))
+        }
+        nestedKeys = nestedKeys.sortedUnique()
         // Only the names an Rx API has: the others never reach a candidate.
         for index in files.indices {
             for member in files[index].plainMembers where byName.contains(member.name) {
@@ -202,6 +209,7 @@ struct ResolverIndex {
             // Nor of a standard library type (`let accounts: [Account]`, `var result: Result<User, Error>`),
             // whose `publisher` or `first` is Combine's or the library's own.
             let extended = Reference.short(apiOuterType[api])
+            if nestedKeys.sortedContains(receiver) { return .none }
             guard types.declared.contains(receiver) else {
                 return ResolverIndex.standardTypes.contains(receiver) ? .none : .unknown
             }
@@ -209,10 +217,17 @@ struct ResolverIndex {
         }
         // The inner and outer types around the API, without an array: this runs for every declared receiver.
         let inner = apiInnerType[api] == 0 ? nil : Reference.short(apiInnerType[api])
-        let outer = apiOuterType[api] == 0 ? nil : Reference.short(apiOuterType[api])
+        var outer = apiOuterType[api] == 0 ? nil : Reference.short(apiOuterType[api])
         guard inner != nil || outer != nil, inner.map(types.declared.contains) ?? true,
             outer.map(types.declared.contains) ?? true
         else { return .unknown }
+        // A value of the outer type (`viewModel.closed`) reaches none of a nested type's members (`Output.closed`),
+        // a value of the nested type (`output.closed`, typed by a hop: `ResolverIndex.nestedKey`) only those; a
+        // type member may be the nested type's initializer (`FormViewModel.Input(done:)`).
+        if reference.access == .member, let inner, let outerType = outer, inner != outerType {
+            if receiver == ResolverIndex.nestedKey(outer: outerType, inner: inner) { return .ownType }
+            outer = nil
+        }
         let isOrInherits = { (owner: UInt32?) in
             owner.map { $0 == receiver || self.types.inherits(receiver, from: $0) } ?? false
         }
@@ -230,6 +245,12 @@ struct ResolverIndex {
 
     /// The modules whose name may qualify the Rx type an extension extends (`extension RxSwift.Reactive`).
     static let rxModuleHashes = ["RxSwift", "RxCocoa", "RxRelay"].map(Reference.hash(of:))
+
+    /// The receiver key (`Reference.receiverKey`) of a value of the type `inner` nested in `outer` (`Output` of a
+    /// `FormViewModel`, both `Reference.short`): many types nest one of that name.
+    static func nestedKey(outer: UInt32, inner: UInt32) -> UInt32 {
+        Reference.short(Reference.pairKey(UInt64(inner), UInt64(outer)))
+    }
 
     /// The `Reference.hash` of `container`'s first component, without building a string.
     static func outerTypeHash(_ container: String?) -> UInt64 {
@@ -408,9 +429,12 @@ struct ResolverIndex {
     }
 
     /// Whether `reference`, a standard library member name, may be the standard library's rather than `api`:
-    /// its receiver is not named after `api`'s type.
+    /// its receiver is not named after `api`'s type (nor typed with it, nested: `ResolverIndex.nestedKey`).
     func mayBeStandardMember(_ reference: Reference, of api: Int) -> Bool {
         !reference.receiverMayBe(apiInnerType[api]) && !reference.receiverMayBe(apiOuterType[api])
+            && reference.receiverKey
+                != ResolverIndex.nestedKey(
+                    outer: Reference.short(apiOuterType[api]), inner: Reference.short(apiInnerType[api]))
     }
 
     /// Narrows `chosen` to the APIs of the top-level type the reference's receiver is named after

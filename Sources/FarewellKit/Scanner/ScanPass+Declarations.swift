@@ -21,6 +21,7 @@ extension ScanPass {
             declareMember(index)
         case .associatedtype where index + 1 < code.count:
             placeholders.append(code.hashes[index + 1])
+            recordBound(of: index + 1, until: code.headerEnd(from: index + 2))
         case .in:
             inKeywords.append(Int32(index))
         default:
@@ -28,14 +29,40 @@ extension ScanPass {
         }
     }
 
-    /// Records the generic parameters in the `<...>` opened at `open` (`T`, `U` in `<T: Decodable, U>`).
+    /// Records the generic parameters in the `<...>` opened at `open` (`T`, `U` in `<T: Decodable, U>`), and
+    /// their bounds.
     private mutating func recordGenericParameters(_ open: Int) {
         let close = min(code.angleEnd(from: open), code.count)
         guard close > open + 1 else { return }
         for position in open + 1..<close where code.isCapitalizedWord(position) {
             if code.isOperator(position - 1, .less) || code.isPunct(position - 1, ",") {
                 placeholders.append(code.hashes[position])
+                recordBound(of: position, until: close)
             }
+        }
+    }
+
+    /// Records the bound of the placeholder at `position` when one protocol follows its colon, alone before `end`
+    /// or a comma (`Repository: AbstractRepository`; not `T: A & B` or `T == Int`).
+    private mutating func recordBound(of position: Int, until end: Int) {
+        let bound = position + 2
+        guard bound < end, code.isPunct(position + 1, ":"), code.isCapitalizedWord(bound),
+            code.keywords[bound] == .none, bound + 1 == end || code.isPunct(bound + 1, ",")
+                || code.isPunct(bound + 1, "{") || code.isOperator(bound + 1, .greater)
+        else { return }
+        placeholderBounds.append((code.hashes[position], code.hashes[bound]))
+    }
+
+    /// Records the bounds a `where` clause between `start` and `end` gives the file's placeholders
+    /// (`where Repository: AbstractRepository, Item == Post`).
+    private mutating func recordWhereBounds(from start: Int, to end: Int) {
+        let end = min(end, code.count)
+        guard start < end, let clause = (start..<end).first(where: { code.keywords[$0] == .where }) else { return }
+        for position in clause + 1..<end
+        where code.isCapitalizedWord(position) && (position == clause + 1 || code.isPunct(position - 1, ","))
+            && placeholders.contains(code.hashes[position])
+        {
+            recordBound(of: position, until: end)
         }
     }
 
@@ -61,6 +88,7 @@ extension ScanPass {
         }
         if code.isOperator(last + 1, .less) { recordGenericParameters(last + 1) }
         let end = code.headerEnd(from: last + 1)
+        recordWhereBounds(from: last + 1, to: end)
         types.append(name)
         if code.keywords[index] != .extension {
             declaredTypes.append(code.hashes[nameIndex])
@@ -127,6 +155,7 @@ extension ScanPass {
         let firstParameter = typedNames.count
         if hasParameters { recordParameters(open) }
         let end = code.signatureEnd(from: nameIndex + 1, variable: false)
+        recordWhereBounds(from: open, to: end)
         if code.isPunct(end, "{"), Int(code.partner[end]) > end {
             for parameter in firstParameter..<typedNames.count {
                 typedNames[parameter].scopeStart = end

@@ -22,10 +22,13 @@ extension ScanPass {
         // A function of a type: what its calls return (`FileScan.returnTypes`), first, as a property may be given
         // one's result before it is declared.
         for typed in typedNames where typed.function >= 0 {
-            let type = annotatedType(from: typed.typeStart, to: typed.typeEnd)
+            var type = annotatedType(from: typed.typeStart, to: typed.typeEnd)
             guard type != 0, code.isLowercaseWord(typed.function) else { continue }
             if placeholders == nil { placeholders = typePlaceholders() }
-            if placeholders?.sortedContains(type) == true { continue }
+            if placeholders?.sortedContains(type) == true {
+                type = bound(of: type)
+                guard type != 0 else { continue }
+            }
             returns.append(TypedField(owner: typed.owner, name: Reference.short(typed.hash), type: type))
         }
         for typed in typedNames where typed.function < 0 {
@@ -42,7 +45,10 @@ extension ScanPass {
             }
             guard type != 0 else { continue }
             if placeholders == nil { placeholders = typePlaceholders() }
-            if placeholders?.sortedContains(type) == true { continue }
+            if placeholders?.sortedContains(type) == true {
+                type = bound(of: type)
+                guard type != 0 else { continue }
+            }
             let declaration = (key: Reference.short(code.capitalizedHash(typed.name)), type: type)
             declarations.append(declaration)
             // A local from its name to the end of its block; a parameter in its function's body, and outside it
@@ -86,6 +92,17 @@ extension ScanPass {
         let end = code.tokens[to]
         return SourcePlace.of(line: start.line, column: start.column)
             ... SourcePlace.of(line: end.line, column: end.column)
+    }
+
+    /// The one protocol the placeholder `type` is bound to in the file (`placeholderBounds`), or 0 for none or for
+    /// several.
+    private func bound(of type: UInt64) -> UInt64 {
+        var found: UInt64 = 0
+        for entry in placeholderBounds where entry.placeholder == type {
+            guard found == 0 || found == entry.bound else { return 0 }
+            found = entry.bound
+        }
+        return found
     }
 
     /// The hashes of the file's generic parameters (`<T: Decodable, U>` after a declared name), associated

@@ -151,6 +151,10 @@ struct ScanPass {
     var seesCombine = false
     /// Generic parameters and associated types declared in the file, which stand for types unknown here.
     var placeholders: [UInt64] = []
+    /// The one protocol a placeholder is bound to (`<Repository: AbstractRepository>`, `where Repository:
+    /// AbstractRepository`, `associatedtype Repository: AbstractRepository`), by the placeholder's name hash: a name
+    /// declared with the placeholder is a value of that protocol, not of a type the placeholder's name spells.
+    var placeholderBounds: [(placeholder: UInt64, bound: UInt64)] = []
     /// The `in` keywords of the file, in order: where closure headers end.
     var inKeywords: [Int32] = []
     /// The modules the file imports with `@_exported`, Rx's and others.
