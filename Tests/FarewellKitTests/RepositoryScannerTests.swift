@@ -392,6 +392,74 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
         ])
 }
 
+@Test func aDriverReachesNoObservableTypesExtensionAndAnObservableNoDriversOne() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/VoidOps.swift": """
+            import RxSwift
+            import RxCocoa
+            extension SharedSequenceConvertibleType {
+                func voided() -> SharedSequence<SharingStrategy, Void> { map { _ in } }
+            }
+            extension ObservableType {
+                func voided() -> Observable<Void> { map { _ in } }
+            }
+            extension PrimitiveSequenceType where Trait == SingleTrait {
+                func voided() -> Single<Void> { map { _ in } }
+            }
+            """,
+        "/repo/App/Form.swift": """
+            import RxSwift
+            import RxCocoa
+            final class Form {
+                let tapped: Driver<Int> = .never()
+                let typed = BehaviorRelay<String>(value: "")
+                let saved: Single<Int> = .never()
+                func wire(other: Other) {
+                    _ = tapped.voided()
+                    _ = typed.voided()
+                    _ = saved.voided()
+                    _ = other.stream.voided()
+                }
+            }
+            """,
+    ])
+    // A relay is an `ObservableType`, a `Single` neither kind; `other.stream` is typed nowhere: all three.
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/VoidOps.swift") == [
+            "voided [8, 11]", "voided [9, 11]", "voided [10, 11]",
+        ])
+}
+
+@Test func aValueArgumentCallsTheAutoclosureOverloadAndAClosureTheOther() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Then.swift": """
+            import RxSwift
+            extension ObservableType {
+                func then(_ closure: @escaping () -> Observable<Element>?) -> Observable<Element> { .empty() }
+                func then(_ closure: @autoclosure @escaping () -> Observable<Element>) -> Observable<Element> {
+                    .empty()
+                }
+            }
+            """,
+        "/repo/App/Steps.swift": """
+            import RxSwift
+            final class Steps {
+                func first() -> Observable<Void> { .just(()) }
+                func second() -> Observable<Void> { .just(()) }
+                func run(next: Observable<Void>) {
+                    _ = first().then(self.second())
+                    _ = first().then { self.second() }
+                    _ = first().then(next)
+                }
+            }
+            """,
+    ])
+    // A call's result is a value, which only the `@autoclosure` overload takes, and a trailing closure only the
+    // other; a plain name (`next`) may hold either.
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/Then.swift") == ["then [7, 8]", "then [6, 8]"])
+}
+
 @Test func aProtocolRequirementStandsForItsImplementationsInOtherFiles() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Api.swift": """
@@ -1126,7 +1194,7 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
         "/repo/App/UseCases.swift": """
             import RxSwift
             protocol FetchMemberUseCase { func execute() -> Observable<Int> }
-            protocol NetworkService { func request(endpoint: Int) -> Single<Int?> }
+            protocol NetworkService { func request(endpoint: Int) -> Observable<Int?> }
             extension Observable {
                 func mapTo<B>(arrayOf type: B.Type) -> Observable<[B]> { map { _ in [] } }
             }

@@ -72,7 +72,7 @@ extension CodeTokens {
         var position = open + 1
         while position < close {
             if isPunct(position, ",") {
-                if count <= 8 { kinds |= UInt32(streamKind(endingAt: position - 1)) << (4 * (count - 1)) }
+                if count <= 8 { kinds |= UInt32(argumentKind(endingAt: position - 1)) << (4 * (count - 1)) }
                 count += 1
                 labels |= argumentBits(at: position + 1)
             } else if isPunct(position, "(") || isPunct(position, "[") || isPunct(position, "{") {
@@ -81,8 +81,19 @@ extension CodeTokens {
             }
             position += 1
         }
-        if count <= 8 { kinds |= UInt32(streamKind(endingAt: close - 1)) << (4 * (count - 1)) }
+        if count <= 8 { kinds |= UInt32(argumentKind(endingAt: close - 1)) << (4 * (count - 1)) }
         return (count, labels, kinds, trailing)
+    }
+
+    /// The kind of an argument that ends at `index`: `valueKind` for a call's result (`then(self.showHelp())`),
+    /// else its name's `streamKind`.
+    private func argumentKind(endingAt index: Int) -> UInt8 {
+        if isPunct(index, ")"), case let open = Int(partner[index]), open > 0, open < index,
+            tokens[open - 1].kind == .identifier, keywords[open - 1] == .none
+        {
+            return CodeTokens.valueKind
+        }
+        return streamKind(endingAt: index)
     }
 
     /// `CodeTokens.streamKinds`' kind of an argument that ends at `index` in another value's member
@@ -136,6 +147,10 @@ extension CodeTokens {
     /// The kind of a parameter that takes a function (`_ onNext: ((T) -> Void)?`).
     static let functionKind: UInt32 = 15
 
+    /// The kind of an argument that is a call's result (`then(self.showHelp())`): a value, which fits any parameter
+    /// but one taking a function (`then(_ closure: () -> Observable<E>?)`), and `@autoclosure` ones.
+    static let valueKind: UInt8 = 14
+
     /// What calls of the parameter list opened at `open` must fit: `labels`, the `labelBit`s of its parameters'
     /// argument labels and `inoutBit` when one is `inout`; `required`, those of the labeled parameters without a
     /// default value (nor variadic), which every call writes (but for a trailing closure's); `kinds`, the
@@ -162,12 +177,19 @@ extension CodeTokens {
             if hashes[colon + 1] == CodeTokens.inoutHash { labels |= CodeTokens.inoutBit }
             guard mapped, position < 8 else { return }
             var type = colon + 1
-            while type < end, tokens[type].kind == .attribute || hashes[type] == CodeTokens.inoutHash { type += 1 }
-            if type < end, isCapitalizedWord(type),
+            var autoclosure = false
+            while type < end, tokens[type].kind == .attribute || hashes[type] == CodeTokens.inoutHash {
+                autoclosure = autoclosure || isAutoclosure(type)
+                type += 1
+            }
+            // An `@autoclosure` parameter takes the value its function returns: no kind tells it.
+            if !autoclosure, type < end, isCapitalizedWord(type),
                 let kind = CodeTokens.streamKinds.firstIndex(of: hashes[type])
             {
                 kinds |= UInt32(kind + 1) << (4 * position)
-            } else if type < end, isPunct(type, "("), ((type + 1)..<end).contains(where: { isOperator($0, .arrow) }) {
+            } else if !autoclosure, type < end, isPunct(type, "("),
+                ((type + 1)..<end).contains(where: { isOperator($0, .arrow) })
+            {
                 kinds |= CodeTokens.functionKind << (4 * position)
             }
             position += 1
@@ -183,7 +205,11 @@ extension CodeTokens {
         while position < 32 {
             let argument = kinds >> position & 15
             let parameter = parameters >> position & 15
-            if argument != 0, parameter != 0, argument != parameter { return false }
+            if argument != 0, parameter != 0, argument != parameter,
+                argument != UInt32(valueKind) || parameter == functionKind
+            {
+                return false
+            }
             position += 4
         }
         return true
@@ -249,10 +275,17 @@ extension CodeTokens {
         guard let last else { return false }
         var position = last.colon + 1
         while position < last.end, !isOperator(position, .equal) {
+            // An `@autoclosure` parameter takes a value, which no trailing closure is.
+            if isAutoclosure(position) { return false }
             if isOperator(position, .arrow) { return true }
             position += 1
         }
         return false
+    }
+
+    /// Whether the token at `index` is the attribute `@autoclosure`.
+    private func isAutoclosure(_ index: Int) -> Bool {
+        tokens[index].kind == .attribute && tokens[index].equals("@autoclosure", in: source)
     }
 
     /// The type a `where Base: X` or `where Base == X` clause in `start..<end` names, as a name hash; 0 for none.

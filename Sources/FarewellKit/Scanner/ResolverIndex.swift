@@ -211,7 +211,14 @@ struct ResolverIndex {
             let extended = Reference.short(apiOuterType[api])
             if nestedKeys.sortedContains(receiver) { return .none }
             guard types.declared.contains(receiver) else {
-                return ResolverIndex.standardTypes.contains(receiver) ? .none : .unknown
+                if ResolverIndex.standardTypes.contains(receiver) { return .none }
+                // A `Driver` has no `ObservableType`'s member, an `Observable` no `SharedSequenceConvertibleType`'s.
+                if let family = ResolverIndex.rxFamilies[receiver], let reached = ResolverIndex.rxFamilies[extended],
+                    family != reached
+                {
+                    return .none
+                }
+                return .unknown
             }
             return types.inherits(receiver, from: extended) ? .unknown : .none
         }
@@ -412,6 +419,28 @@ struct ResolverIndex {
             "isEmpty", "count", "first", "last", "description", "debugDescription", "startIndex", "endIndex",
             "indices", "lowercased", "uppercased", "sorted", "reversed", "contains", "hashValue",
         ].map(Reference.hash(of:)))
+
+    /// The Rx types and protocols whose members only their own kind of stream has, as receiver keys
+    /// (`Reference.short`), each with its family: an `Observable` or what conforms to `ObservableType` (subjects,
+    /// relays, RxCocoa's control events and properties); a `Driver` or `Signal`; a `Single`, `Maybe` or
+    /// `Completable`; an `Infallible`. `ObservableConvertibleType`, which all of them are, is none.
+    static let rxFamilies: [UInt32: Int] = {
+        let families = [
+            [
+                "Observable", "ObservableType", "PublishSubject", "BehaviorSubject", "ReplaySubject", "AsyncSubject",
+                "PublishRelay", "BehaviorRelay", "ReplayRelay", "ControlEvent", "ControlProperty",
+                "ConnectableObservable",
+            ],
+            ["Driver", "Signal", "SharedSequence", "SharedSequenceConvertibleType"],
+            ["Single", "Maybe", "Completable", "PrimitiveSequence", "PrimitiveSequenceType"],
+            ["Infallible", "InfallibleType"],
+        ]
+        var result: [UInt32: Int] = [:]
+        for (family, names) in families.enumerated() {
+            for name in names { result[Reference.short(Reference.hash(of: name))] = family }
+        }
+        return result
+    }()
 
     /// Types of the standard library, Foundation and Combine that no Rx type's extension reaches, as receiver
     /// keys (`Reference.short`): `[Element]` and `[Key: Value]` are declared as `Array` and `Dictionary`.
