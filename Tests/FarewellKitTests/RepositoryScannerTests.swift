@@ -1053,6 +1053,58 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
     #expect(try callerLines(fileSystem, declaredIn: "App/LoginViewModel.swift") == ["isEmpty [4]"])
 }
 
+@Test func aSuperclassPropertyReadOrSetBareIsACallSite() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/BaseCellModel.swift": """
+            import RxSwift
+            import RxRelay
+            class BaseCellModel {
+                let caption = BehaviorRelay<String?>(value: nil)
+                var cellBag = DisposeBag()
+            }
+            extension Reactive where Base: UIView {
+                var accessibility: Binder<String> { Binder(base) { _, _ in } }
+            }
+            """,
+        "/repo/App/NameCellModel.swift": """
+            import RxSwift
+            final class NameCellModel: BaseCellModel {
+                var accessibility = ""
+                init(name: String) {
+                    super.init()
+                    caption.accept(name)
+                    caption?.accept(name)
+                }
+                func reset() {
+                    cellBag = DisposeBag()
+                    let current = caption.value
+                    accessibility = current ?? ""
+                    if cellBag == DisposeBag() { }
+                }
+            }
+            extension Reactive where Base: NameCellModel {
+                var name: Binder<String> { Binder(base) { _, _ in } }
+            }
+            """,
+        "/repo/App/Other.swift": """
+            import RxSwift
+            final class OtherCellModel: BaseCellModel {
+                func show(_ names: [String]) {
+                    let caption = names.first
+                    _ = caption.map { $0 }
+                }
+            }
+            """,
+    ])
+    // As a receiver or an assignment's target, `caption` and `cellBag` are the superclass's (an operand, line 13,
+    // is not read); a view's own `accessibility` is no member of its `Reactive`, though the file extends
+    // `Reactive`; a local shadows.
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/BaseCellModel.swift") == [
+            "caption [6, 7, 11]", "cellBag [10]", "accessibility []",
+        ])
+}
+
 @Test func aMethodPassedAsAValueAndASuperclassMemberCalledBareAreCallSites() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/LoginUseCase.swift": """

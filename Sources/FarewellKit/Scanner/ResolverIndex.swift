@@ -368,7 +368,9 @@ struct ResolverIndex {
                     owner != base && (declared ? types.inherits(receiver, from: owner) : receiver == owner)
                 }
             }
-            return reference.access == .rxMember || (reference.access == .bare && declares(outer))
+            // A lone bare name (`accessibility = x` in a view) is the type's own, not its `Reactive`'s member.
+            return reference.access == .rxMember
+                || (reference.access == .bare && !reference.isBareArgument && declares(outer))
         }
         switch reference.access {
         case .bare:

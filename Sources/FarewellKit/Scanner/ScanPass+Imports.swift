@@ -53,9 +53,12 @@ extension ScanPass {
         let keyword = code.keywords[index]
         let member = code.isPunct(index - 1, ".")
         let call = code.isPunct(index + 1, "(") && code.touchesNext(index)
-        // A lone argument can reach only members a type inherits: inside a type whose header names another.
+        // A lone argument, a bare receiver (`caption.accept(x)`) or a bare assignment's target (`cellBag =
+        // DisposeBag()`) can reach only members a type inherits: inside a type whose header names another.
         let bareArgument =
-            !member && !call && code.isBareArgument(index) && scopes.contains { $0.conformances >= 0 }
+            !member && !call
+            && (code.isBareArgument(index) || code.isBareReceiverOrTarget(index))
+            && scopes.contains { $0.conformances >= 0 }
         guard member || call || bareArgument else { return }
         if keyword != .none, !(keyword.isContextual || (member && keyword == .`init`)) { return }
         if index > 0, code.keywords[index - 1].declaresName { return }
@@ -209,6 +212,26 @@ extension CodeTokens {
             close = Int(partner[close + 3])
         }
         return Reference.Arguments(count: parentheses.count + closures, labels: labels, closures: true)
+    }
+
+    /// `name.member`, `name?.member` or `name = value` for a lower-case name that is no member itself, at the start
+    /// of an expression (not after a `.`).
+    @inline(__always)
+    func isBareReceiverOrTarget(_ index: Int) -> Bool {
+        // The next token first: most names are followed by none of these.
+        guard index > 0, index + 2 < count else { return false }
+        let next = shape[index + 1]
+        let receiver =
+            next == UInt8(ascii: ".")
+            || ((next == Op.question.rawValue || next == Op.bang.rawValue) && shape[index + 2] == UInt8(ascii: "."))
+        // An assignment's target starts its statement: after a line break, `{` or `;`.
+        guard
+            receiver
+                || next == Op.equal.rawValue
+                    && (tokens[index - 1].line != tokens[index].line || isPunct(index - 1, "{")
+                        || isPunct(index - 1, ";"))
+        else { return false }
+        return isLowercaseWord(index) && !isPunct(index - 1, ".")
     }
 
     /// `f(name)`, `f(label: name,`: a lower-case name alone as an argument (not `if (ready)`, not a closure's
