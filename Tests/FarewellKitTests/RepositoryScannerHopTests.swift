@@ -144,9 +144,9 @@ import Testing
             }
             """,
     ])
-    // The inner `output` (line 10) is a `ListViewModel`'s, which the bare `next()` does not tell: no caller.
+    // The inner `output` (line 10) is a `ListViewModel`'s, which the file's own `next()` returns.
     #expect(try callerLines(fileSystem, declaredIn: "App/HomeViewModel.swift") == ["title [7]", "count [8]"])
-    #expect(try callerLines(fileSystem, declaredIn: "App/ListViewModel.swift") == ["title []"])
+    #expect(try callerLines(fileSystem, declaredIn: "App/ListViewModel.swift") == ["title [11]"])
 }
 
 @Test func baseInAReactiveExtensionIsItsBaseAndItsMembersTyped() throws {

@@ -1053,6 +1053,36 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
     #expect(try callerLines(fileSystem, declaredIn: "App/LoginViewModel.swift") == ["isEmpty [4]"])
 }
 
+@Test func aReceiverOfUnknownTypeReadsNoRxPropertyAPlainOneSharesTheNameOf() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Article.swift": "struct Article {\n    var headline: String?\n}\n",
+        "/repo/App/DetailViewModel.swift": """
+            import RxRelay
+            final class DetailViewModel {
+                let headline = BehaviorRelay<String>(value: "")
+                let summary = BehaviorRelay<String>(value: "")
+            }
+            """,
+        "/repo/App/ListViewModel.swift": """
+            import RxSwift
+            final class ListViewModel {
+                let articles = BehaviorRelay<[Article]>(value: [])
+                func titles() -> Observable<[String]> { articles.map { list in list.map { $0.headline ?? "" } } }
+                func open(detailViewModel: DetailViewModel) {
+                    let detail = DetailViewModel()
+                    detail.headline.accept("")
+                    detailViewModel.headline.accept("")
+                    _ = [detail].map { $0.headline }
+                    _ = [detail].map { $0.summary }
+                }
+            }
+            """,
+    ])
+    // `$0` could hold an `Article`, in `titles()` it does; `summary` has no plain namesake.
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/DetailViewModel.swift") == ["headline [7, 8]", "summary [10]"])
+}
+
 @Test func aSuperclassPropertyReadOrSetBareIsACallSite() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/BaseCellModel.swift": """
@@ -1724,8 +1754,9 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
             }
             """,
     ])
-    // `server.key` is a `Server`'s plain `key`; `output.title` may be either `Output`'s, so it stays a call.
-    #expect(try callerLines(fileSystem, declaredIn: "App/ServerCellModel.swift") == ["key [6]", "title [7]"])
+    // `server.key` is a `Server`'s plain `key`, and the element `cells.first?` holds is typed nowhere: it could be a
+    // `Server` too. `output.title` may be either `Output`'s, so it stays a call.
+    #expect(try callerLines(fileSystem, declaredIn: "App/ServerCellModel.swift") == ["key []", "title [7]"])
 }
 
 @Test func aCallPassingAnInoutArgumentReachesOnlyOverloadsWithAnInoutParameter() throws {

@@ -477,6 +477,16 @@ enum CallSiteResolver {
             {
                 continue
             }
+            // A receiver of unknown type, named after no type of the API (`$0.headline`, `current.value.headline`,
+            // `cellViewModel.headline` of an enum's payload), reads a plain property of that name another type
+            // declares (`Article.headline: String?`) as likely as the Rx one: it calls neither.
+            if reach == .unknown, reference.access == .member, !reference.receiverIsDeclared, !reference.isCall,
+                index.apiKind[api] == .variable || index.apiKind[api] == .constant,
+                !reference.receiverMayBe(index.apiOuterType[api]), !reference.receiverMayBe(index.apiInnerType[api]),
+                index.plainProperties.sortedContains(reference.hash)
+            {
+                continue
+            }
             // A receiver declared with a nested type's name the calling file declares itself (`input: Input` in
             // `HomeViewModel`) holds that type, not another file's `UpdateNoteViewModel.Input`.
             if reach == .ownType, index.apiInnerType[api] != index.apiOuterType[api],

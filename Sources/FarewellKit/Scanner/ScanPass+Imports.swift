@@ -110,6 +110,7 @@ extension ScanPass {
         if receiver.isInstance { lastInstanceReceiver = Int32(references.count) }
         if !memberLocals.isEmpty { readMemberLocals(index, reference) }
         if receiver.member >= 0 { hopToMember(receiver.member) }
+        if receiver.ownCall >= 0 { ownCallReceivers.append((Int32(references.count), Int32(receiver.ownCall))) }
         if let kinds = arguments?.kinds, kinds != 0 {
             let place = SourcePlace.of(line: token.line, column: token.column)
             argumentKinds.append(ArgumentKinds(place: place, kinds: kinds))
@@ -265,6 +266,9 @@ extension CodeTokens {
         /// `AppState.shared.name`), that member's token; -1 for anything else, and for `self.c`, whose declaration
         /// in the file types it.
         var member = -1
+        /// For a bare call's result (`makeOutput(taps).errorMessage`), the callee's token: a function the file
+        /// declares types it (`ScanPass.ownCallReceivers`).
+        var ownCall = -1
     }
 
     /// See `Receiver`.
@@ -280,6 +284,8 @@ extension CodeTokens {
                 result.isInstance = true
             } else if callee > 1, isLowercaseWord(callee), keywords[callee] == .none, isPunct(callee - 1, ".") {
                 result.member = callee
+            } else if isLowercaseWord(callee), keywords[callee] == .none {
+                result.ownCall = callee
             }
             return result
         }

@@ -130,6 +130,24 @@ extension ScanPass {
         }
     }
 
+    /// Gives each reference on a bare call's result (`ownCallReceivers`) the type the file's functions of the
+    /// callee's name declare they return (`returns`), when they agree on one.
+    func typeOwnCallReceivers(_ references: inout [Reference], _ returns: [TypedField]) {
+        guard !ownCallReceivers.isEmpty, !returns.isEmpty else { return }
+        for (reference, callee) in ownCallReceivers {
+            let name = Reference.short(code.hashes[Int(callee)])
+            var found: UInt64 = 0
+            for result in returns where result.name == name {
+                guard found == 0 || found == result.type else {
+                    found = 0
+                    break
+                }
+                found = result.type
+            }
+            if found != 0 { references[Int(reference)].setReceiverType(found) }
+        }
+    }
+
     /// For each name `declared` types, the places (`SourcePlace`) of the closures that take a parameter of
     /// that name without a type, merged and sorted.
     private func closureShadows(_ declared: DeclaredTypes) -> [UInt32: [ClosedRange<Int>]] {

@@ -21,6 +21,7 @@ extension ScanPass {
         var fileReferences: [Reference] = []
         swap(&fileReferences, &references)
         var hops = self.hops
+        typeOwnCallReceivers(&fileReferences, receiverTypes.returns)
         fileReferences = withoutShadowedArguments(fileReferences, hops: &hops)
         typeReceivers(&fileReferences, receiverTypes)
         // Without an Rx import of its own, a file sees only the members another file's import brings in.
