@@ -425,3 +425,42 @@ import Testing
             "load [5]", "load []", "fetch [10]", "fetch []",
         ])
 }
+
+@Test func aStubsOwnMemberAndAMeChainAreToldApart() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Status.swift": """
+            import RxRelay
+            protocol StatusModelType {
+                var isDone: BehaviorRelay<Bool> { get }
+            }
+            final class Profile {
+                let nickname = BehaviorRelay<String?>(value: nil)
+            }
+            final class Account {
+                var profile: Profile = Profile()
+            }
+            """,
+        "/repo/App/StatusTests.swift": """
+            import RxSwift
+            import RxRelay
+            final class FakeStatusModel: StatusModelType {
+                let isDone = BehaviorRelay(value: true)
+            }
+            final class StatusChecks {
+                var account = Account()
+                func run(names: Observable<String>) {
+                    let fake = FakeStatusModel()
+                    fake.isDone.accept(true)
+                    let real: StatusModelType = fake
+                    real.isDone.accept(false)
+                    _ = names.subscribe(onNext: { [weak self] name in
+                        guard let me = self else { return }
+                        me.account.profile.nickname.accept(name)
+                    })
+                }
+            }
+            """,
+    ])
+    // `fake.isDone` is the stub's own relay, `real.isDone` the requirement's; `me` is `self`.
+    #expect(try callerLines(fileSystem, declaredIn: "App/Status.swift") == ["isDone [12]", "nickname [15]"])
+}

@@ -376,6 +376,16 @@ enum CallSiteResolver {
             // `self.runningData` (or a bare `runningData`) in a file that declares a `runningData` of its own is
             // that one, not a protocol's requirement nor another type's member of that name.
             if reference.access == .bare, declaresOwn(reference.hash) { continue }
+            // `fake.isDone` on a value of a type the file declares with an `isDone` of its own (a test's stub) is that
+            // one, not the requirement it implements.
+            if reference.access == .member, reference.receiverIsDeclared, declaresOwn(reference.hash),
+                apis.contains(where: {
+                    Reference.short(ResolverIndex.innerTypeHash($0.container)) == reference.receiverKey
+                        && Reference.hash(of: $0.name) == reference.hash
+                })
+            {
+                continue
+            }
             guard index.candidates(reference.hash, in: file, into: &candidates) else { continue }
             let place = SourcePlace.of(line: Int(reference.line), column: Int(reference.column))
             if occurrencePlaces.sortedContains(place) {

@@ -344,8 +344,9 @@ extension CodeTokens {
     /// The names a type's single instance goes by (`ThemeStore.shared`).
     static let singletonNames = ["shared", "sharedInstance", "instance", "current"].map { WordTable.hash($0) }
 
-    /// `self`, and the names code gives it in closures: `owner`, `strongSelf`, `weakSelf`.
-    static let selfNames = ["self", "owner", "strongSelf", "weakSelf"].map { WordTable.hash($0) }
+    /// `self`, and the names code gives it in closures: `owner`, `strongSelf`, `weakSelf`, `me` (`guard let me =
+    /// self`).
+    static let selfNames = ["self", "owner", "strongSelf", "weakSelf", "me"].map { WordTable.hash($0) }
 
     /// The name hash of the lower-case word at `index` capitalized (`userRepository` -> `UserRepository`).
     func capitalizedHash(_ index: Int) -> UInt64 {
