@@ -356,6 +356,29 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
     return apis.map { "\($0.name) \($0.callers.map(\.line))" }
 }
 
+@Test func anInitializerCalledWithGenericArgumentsIsACallSite() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Poller.swift": """
+            import RxSwift
+            protocol Endpoint {}
+            final class Poller<Target: Endpoint> {
+                init(interval: Int = 5, online: Observable<Bool> = .just(true)) {}
+            }
+            """,
+        "/repo/App/Pollers.swift": """
+            import RxSwift
+            func makePollers() {
+                let inferred: Poller<Users> = Poller(interval: 1)
+                let explicit = Poller<Users>(interval: 2, online: .just(true))
+                let empty = Poller<Users>()
+                let compared = count < limit
+                _ = (inferred, explicit, empty, compared)
+            }
+            """,
+    ])
+    #expect(try callerLines(fileSystem, declaredIn: "App/Poller.swift") == ["init [3, 4, 5]"])
+}
+
 @Test func aCallsFirstLabelTellsOverloadsApart() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Networking.swift": """

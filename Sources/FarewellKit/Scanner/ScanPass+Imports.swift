@@ -52,7 +52,15 @@ extension ScanPass {
     mutating func reference(_ index: Int) {
         let keyword = code.keywords[index]
         let member = code.isPunct(index - 1, ".")
-        let call = code.isPunct(index + 1, "(") && code.touchesNext(index)
+        // The call's `(`: after the name, or after its generic arguments (`Poller<UsersEndpoint>(interval: 2)`).
+        var open = index + 1
+        if code.isOperator(open, .less), code.touchesNext(index), code.isCapitalizedWord(index),
+            case let close = code.angleEnd(from: open), close + 1 < code.count, code.isOperator(close, .greater),
+            code.isPunct(close + 1, "("), code.touchesNext(close)
+        {
+            open = close + 1
+        }
+        let call = code.isPunct(open, "(") && code.touchesNext(open - 1)
         // A lone argument, a bare receiver (`caption.accept(x)`) or a bare assignment's target (`cellBag =
         // DisposeBag()`) can reach only members a type inherits: inside a type whose header names another.
         let bareArgument =
@@ -66,7 +74,7 @@ extension ScanPass {
         // The first argument's label, read only for a call: `name(label: x)`, `name(x)`; `name()` tells nothing.
         var firstLabel: UInt64 = 0
         if call {
-            switch code.callLabel(index) {
+            switch code.callLabel(open - 1) {
             case .label(let hash): firstLabel = hash
             case .unlabeled: firstLabel = Reference.unlabeled
             case .none, .empty, .trailingClosure: break
@@ -76,7 +84,7 @@ extension ScanPass {
         // `name { }` passes its closures: `deleteToken { error in }` is no call of `deleteToken()`.
         let arguments: Reference.Arguments? =
             call
-            ? code.callArguments(index + 1)
+            ? code.callArguments(open)
             : code.isPunct(index + 1, "{") ? code.trailingClosures(index + 1, after: (0, 0)) : nil
         // `self.rx.name`, `owner.rx.name` or a bare `rx.name`: a member of `Reactive` of the type the code is in.
         let rxOfSelf =
