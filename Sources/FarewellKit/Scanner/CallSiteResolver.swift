@@ -322,7 +322,7 @@ enum CallSiteResolver {
 
     /// Adds the call sites among `file`'s references to the APIs they may call.
     private static func collectCalls(
-        from fileIndex: Int, _ file: SourceFile, hops: [HopType], index: ResolverIndex,
+        from fileIndex: Int, _ file: borrowing SourceFile, hops: [HopType], index: ResolverIndex,
         into calls: inout [(Int32, Call)]
     ) {
         guard !file.references.isEmpty else { return }
@@ -362,6 +362,18 @@ enum CallSiteResolver {
             if own == nil { own = Set(apis.map { Reference.hash(of: $0.name) }) }
             return own?.contains(name) ?? false
         }
+        // The file's own Rx APIs by type and name (`Reference.pairKey` of the name and the shortened inner type).
+        var ownPairs: Set<UInt64>?
+        let ownMember = { (name: UInt64, type: UInt32) -> Bool in
+            if ownPairs == nil {
+                ownPairs = Set(
+                    apis.map { api in
+                        let type = Reference.short(ResolverIndex.innerTypeHash(api.container))
+                        return Reference.pairKey(Reference.hash(of: api.name), UInt64(type))
+                    })
+            }
+            return ownPairs?.contains(Reference.pairKey(name, UInt64(type))) ?? false
+        }
         var nextHop = 0
         for position in file.references.indices {
             var reference = file.references[position]
@@ -376,17 +388,14 @@ enum CallSiteResolver {
             // `self.runningData` (or a bare `runningData`) in a file that declares a `runningData` of its own is
             // that one, not a protocol's requirement nor another type's member of that name.
             if reference.access == .bare, declaresOwn(reference.hash) { continue }
+            guard index.candidates(reference.hash, in: file, into: &candidates) else { continue }
             // `fake.isDone` on a value of a type the file declares with an `isDone` of its own (a test's stub) is that
             // one, not the requirement it implements.
             if reference.access == .member, reference.receiverIsDeclared, declaresOwn(reference.hash),
-                apis.contains(where: {
-                    Reference.short(ResolverIndex.innerTypeHash($0.container)) == reference.receiverKey
-                        && Reference.hash(of: $0.name) == reference.hash
-                })
+                ownMember(reference.hash, reference.receiverKey)
             {
                 continue
             }
-            guard index.candidates(reference.hash, in: file, into: &candidates) else { continue }
             let place = SourcePlace.of(line: Int(reference.line), column: Int(reference.column))
             if occurrencePlaces.sortedContains(place) {
                 // An alias of an Rx type, counted as the type where it is written (`ItemSectionModel(model:
@@ -458,7 +467,7 @@ enum CallSiteResolver {
     /// The candidates `reference` in `fileIndex` may call: visible, in another file, with their type in
     /// sight, reached the way they can be; those of the caller's own module when there are any.
     private static func choose(
-        _ candidates: [Int], for reference: Reference, from fileIndex: Int, _ file: SourceFile, module: Int,
+        _ candidates: [Int], for reference: Reference, from fileIndex: Int, _ file: borrowing SourceFile, module: Int,
         index: ResolverIndex, declares: (UInt64) -> Bool, furtherUp: Bool = false, into chosen: inout [Int]
     ) {
         chosen.removeAll(keepingCapacity: true)

@@ -264,8 +264,11 @@ private final class ResultBox: @unchecked Sendable {
     /// Moves `results` (file index, result) into place, leaving `results` empty.
     func store(_ results: inout [(Int, RepositoryScanner.FileResult)]) {
         lock.locked {
-            while let (index, result) = results.popLast() {
-                scans[index] = result.scan
+            while case (let index, var result)? = results.popLast() {
+                // Swapped out, not copied: a copy would retain the scan's dozen arrays, and the result release them.
+                var scan = FileScan.empty
+                swap(&scan, &result.scan)
+                scans[index] = scan
                 diagnostics[index] = result.diagnostic
                 scanned[index] = result.scanned
             }

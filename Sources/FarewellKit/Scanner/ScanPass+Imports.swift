@@ -54,13 +54,14 @@ extension ScanPass {
         let member = code.isPunct(index - 1, ".")
         // The call's `(`: after the name, or after its generic arguments (`Poller<UsersEndpoint>(interval: 2)`).
         var open = index + 1
-        if code.isOperator(open, .less), code.touchesNext(index), code.isCapitalizedWord(index),
+        var call = code.isPunct(open, "(") && code.touchesNext(index)
+        if !call, !member, code.isOperator(open, .less), code.isCapitalizedWord(index), code.touchesNext(index),
             case let close = code.angleEnd(from: open), close + 1 < code.count, code.isOperator(close, .greater),
             code.isPunct(close + 1, "("), code.touchesNext(close)
         {
             open = close + 1
+            call = true
         }
-        let call = code.isPunct(open, "(") && code.touchesNext(open - 1)
         // A lone argument, a bare receiver (`caption.accept(x)`) or a bare assignment's target (`cellBag =
         // DisposeBag()`) can reach only members a type inherits: inside a type whose header names another.
         let bareArgument =

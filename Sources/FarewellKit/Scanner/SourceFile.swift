@@ -60,97 +60,104 @@ struct SourceFile: Sendable {
         return ParallelMap.map(min(paths.count, scans.count)) {
             [importing, reexporting, ownMembers, parents, bridges, subclasses, reexports] index in
             let path = paths[index]
-            let scan = scans[index]
-            let moduleName = moduleNames[index]
-            let module = modules[moduleName]
-            let isTest = module?.isTest ?? false
-            // A test's name in a target a manifest declares as no test needs a test framework's import too.
-            let namedTest = (module.map { $0.kind == .folder } ?? true) || scan.importsTestFramework
-            let layer = classifier.classify(
-                path: path, module: moduleName, isTestModule: isTest, types: scan.types,
-                inherits: scan.typeHeaders.flatMap(\.inherits), parents: parents, namedTest: namedTest,
-                importsUI: scan.importsUIFramework)
-            let seesAll =
-                !scan.imports.isEmpty || reexporting.contains(moduleName) || scan.usesRxAlias || reexports.reachRx(scan)
-            // The types the file names, through its aliases too.
-            let mentioned = aliases.withTargets(scan.mentionedTypes, own: scan.typeAliases)
-            // Not past a call that leaves Rx: `router.cancellation.asPublisher().map { }` is Combine's `map`.
-            // An owner the file names, or a base class of a type it names (`swapAction.getValue()` of
-            // `AsyncAction<T>` on a `SwapAction: AsyncAction<Int>`).
-            let named = { (owner: UInt64) in
-                owner == 0 || mentioned.sortedContains(owner)
-                    || (!subclasses.isEmpty && subclasses[owner]?.contains(where: mentioned.sortedContains) == true)
-            }
-            let provenAcrossFiles = { (candidate: ChainCandidate) in
-                !candidate.names.contains(where: bridges.contains)
-                    && (candidate.names.contains { name in rxAPIs[name]?.contains(where: named) == true }
-                        || candidate.reads.contains(where: rxProperties.contains))
-            }
-            // Operators on another file's Rx function or property, also in a file that sees only its module's Rx
-            // members (`storeDetailView.backEvent.filter { }`).
-            let provenChains =
-                (seesAll || importing.contains(moduleName)) && !scan.chainCandidates.isEmpty
-                    && (!rxAPIs.isEmpty || !rxProperties.isEmpty)
-                ? scan.chainCandidates.filter(provenAcrossFiles) : []
-            // A file without an Rx import still sees the Rx members its module's other files import.
-            let seesMembers =
-                !seesAll && importing.contains(moduleName)
-                && (!scan.moduleVisibleOccurrences.isEmpty || !provenChains.isEmpty)
-            var occurrences = seesAll ? scan.occurrences : seesMembers ? scan.moduleVisibleOccurrences : []
-            // A label the project's own function takes too (`bind(to:)`) proves nothing by itself; nor does an
-            // implicit member (`.just(x)`) in a file that sees only the Rx members its module imports.
-            if !ownMembers.isEmpty || seesMembers, !occurrences.isEmpty, !scan.labelProofs.isEmpty {
-                let dropped = scan.labelProofs.filter {
-                    let own =
-                        $0.needsOwnMember
-                        ? $0.ownReceiver && ownMembers.contains($0.key) : $0.ownReceiver || ownMembers.contains($0.key)
-                    return ($0.withoutImport && seesMembers) || (own && !provenAcrossFiles($0.candidate))
+            // The scan is lent in place: read from the array, it would be copied, its dozen arrays retained.
+            func assembled(_ scan: borrowing FileScan) -> SourceFile {
+                let moduleName = moduleNames[index]
+                let module = modules[moduleName]
+                let isTest = module?.isTest ?? false
+                // A test's name in a target a manifest declares as no test needs a test framework's import too.
+                let namedTest = (module.map { $0.kind == .folder } ?? true) || scan.importsTestFramework
+                let layer = classifier.classify(
+                    path: path, module: moduleName, isTestModule: isTest, types: scan.types,
+                    inherits: scan.typeHeaders.flatMap(\.inherits), parents: parents, namedTest: namedTest,
+                    importsUI: scan.importsUIFramework)
+                let seesAll =
+                    !scan.imports.isEmpty || reexporting.contains(moduleName) || scan.usesRxAlias
+                    || reexports.reachRx(scan)
+                // The types the file names, through its aliases too.
+                let mentioned = aliases.withTargets(scan.mentionedTypes, own: scan.typeAliases)
+                // Not past a call that leaves Rx: `router.cancellation.asPublisher().map { }` is Combine's `map`.
+                // An owner the file names, or a base class of a type it names (`swapAction.getValue()` of
+                // `AsyncAction<T>` on a `SwapAction: AsyncAction<Int>`).
+                let named = { (owner: UInt64) in
+                    owner == 0 || mentioned.sortedContains(owner)
+                        || (!subclasses.isEmpty && subclasses[owner]?.contains(where: mentioned.sortedContains) == true)
                 }
-                if !dropped.isEmpty {
-                    var places = Set(dropped.map(\.candidate.occurrence.place))
-                    // A dependent stays while another label proof of its chain stands.
-                    let standing = Set(scan.labelProofs.filter { !places.contains($0.candidate.occurrence.place) }
-                        .flatMap { $0.dependents.map(\.place) })
-                    let leaning = dropped.flatMap { $0.dependents.map(\.place) }
-                    places.formUnion(leaning.filter { !standing.contains($0) })
-                    occurrences.removeAll { places.contains($0.place) }
+                let provenAcrossFiles = { (candidate: ChainCandidate) in
+                    !candidate.names.contains(where: bridges.contains)
+                        && (candidate.names.contains { name in rxAPIs[name]?.contains(where: named) == true }
+                            || candidate.reads.contains(where: rxProperties.contains))
                 }
-            }
-            if !provenChains.isEmpty {
-                occurrences += provenChains.map(\.occurrence)
-                occurrences.sort { ($0.line, $0.column) < ($1.line, $1.column) }
-            }
-            // Only ecosystem constructs can be unused libraries': the category test spares hashing the rest.
-            let unused = { (occurrence: Occurrence) in
-                occurrence.category == .ecosystem && unusedLibraries.contains(occurrence.construct)
-            }
-            if !unusedLibraries.isEmpty, occurrences.contains(where: unused) { occurrences.removeAll(where: unused) }
-            let canSeeRx = seesAll || seesMembers
-            let inventory = FileInventory(
-                path: path, module: moduleName, layer: layer, isTest: isTest || layer == .test, lines: scan.lines,
-                imports: scan.imports, occurrences: occurrences, apis: seesAll ? scan.apis : [], types: scan.types,
-                alsoIn: assignment.sharedModules[path] ?? [])
-            // A header naming an alias conforms to what it stands for, and so do the members of its type.
-            var headers = scan.typeHeaders
-            var shapes = seesAll ? scan.apiShapes : []
-            if !aliases.isEmpty || !scan.typeAliases.isEmpty {
-                for index in headers.indices {
-                    headers[index].inherits = aliases.expanded(headers[index].inherits, own: scan.typeAliases)
+                // Operators on another file's Rx function or property, also in a file that sees only its module's Rx
+                // members (`storeDetailView.backEvent.filter { }`).
+                let provenChains =
+                    (seesAll || importing.contains(moduleName)) && !scan.chainCandidates.isEmpty
+                        && (!rxAPIs.isEmpty || !rxProperties.isEmpty)
+                    ? scan.chainCandidates.filter(provenAcrossFiles) : []
+                // A file without an Rx import still sees the Rx members its module's other files import.
+                let seesMembers =
+                    !seesAll && importing.contains(moduleName)
+                    && (!scan.moduleVisibleOccurrences.isEmpty || !provenChains.isEmpty)
+                var occurrences = seesAll ? scan.occurrences : seesMembers ? scan.moduleVisibleOccurrences : []
+                // A label the project's own function takes too (`bind(to:)`) proves nothing by itself; nor does an
+                // implicit member (`.just(x)`) in a file that sees only the Rx members its module imports.
+                if !ownMembers.isEmpty || seesMembers, !occurrences.isEmpty, !scan.labelProofs.isEmpty {
+                    let dropped = scan.labelProofs.filter {
+                        let own =
+                            $0.needsOwnMember
+                            ? $0.ownReceiver && ownMembers.contains($0.key)
+                            : $0.ownReceiver || ownMembers.contains($0.key)
+                        return ($0.withoutImport && seesMembers) || (own && !provenAcrossFiles($0.candidate))
+                    }
+                    if !dropped.isEmpty {
+                        var places = Set(dropped.map(\.candidate.occurrence.place))
+                        // A dependent stays while another label proof of its chain stands.
+                        let standing = Set(scan.labelProofs.filter { !places.contains($0.candidate.occurrence.place) }
+                            .flatMap { $0.dependents.map(\.place) })
+                        let leaning = dropped.flatMap { $0.dependents.map(\.place) }
+                        places.formUnion(leaning.filter { !standing.contains($0) })
+                        occurrences.removeAll { places.contains($0.place) }
+                    }
                 }
-                for index in shapes.indices {
-                    shapes[index].conformances = aliases.expanded(shapes[index].conformances, own: scan.typeAliases)
+                if !provenChains.isEmpty {
+                    occurrences += provenChains.map(\.occurrence)
+                    occurrences.sort { ($0.line, $0.column) < ($1.line, $1.column) }
                 }
+                // Only ecosystem constructs can be unused libraries': the category test spares hashing the rest.
+                let unused = { (occurrence: Occurrence) in
+                    occurrence.category == .ecosystem && unusedLibraries.contains(occurrence.construct)
+                }
+                if !unusedLibraries.isEmpty, occurrences.contains(where: unused) {
+                    occurrences.removeAll(where: unused)
+                }
+                let canSeeRx = seesAll || seesMembers
+                let inventory = FileInventory(
+                    path: path, module: moduleName, layer: layer, isTest: isTest || layer == .test, lines: scan.lines,
+                    imports: scan.imports, occurrences: occurrences, apis: seesAll ? scan.apis : [], types: scan.types,
+                    alsoIn: assignment.sharedModules[path] ?? [])
+                // A header naming an alias conforms to what it stands for, and so do the members of its type.
+                var headers = scan.typeHeaders
+                var shapes = seesAll ? scan.apiShapes : []
+                if !aliases.isEmpty || !scan.typeAliases.isEmpty {
+                    for index in headers.indices {
+                        headers[index].inherits = aliases.expanded(headers[index].inherits, own: scan.typeAliases)
+                    }
+                    for index in shapes.indices {
+                        shapes[index].conformances = aliases.expanded(shapes[index].conformances, own: scan.typeAliases)
+                    }
+                }
+                var file = SourceFile(
+                    inventory: inventory, canSeeRx: canSeeRx, apiShapes: shapes, references: scan.references,
+                    mentionedTypes: mentioned, typeHeaders: headers, declaredTypes: scan.declaredTypes,
+                    typedFields: scan.typedFields, extendedTypes: scan.extendedTypes, plainMembers: scan.plainMembers,
+                    aliasNames: scan.typeAliases.map(\.name))
+                file.isListed = seesAll || !occurrences.isEmpty
+                file.argumentKinds = scan.argumentKinds
+                file.returnTypes = scan.returnTypes
+                file.receiverHops = scan.receiverHops
+                return file
             }
-            var file = SourceFile(
-                inventory: inventory, canSeeRx: canSeeRx, apiShapes: shapes, references: scan.references,
-                mentionedTypes: mentioned, typeHeaders: headers, declaredTypes: scan.declaredTypes,
-                typedFields: scan.typedFields, extendedTypes: scan.extendedTypes, plainMembers: scan.plainMembers,
-                aliasNames: scan.typeAliases.map(\.name))
-            file.isListed = seesAll || !occurrences.isEmpty
-            file.argumentKinds = scan.argumentKinds
-            file.returnTypes = scan.returnTypes
-            file.receiverHops = scan.receiverHops
-            return file
+            return scans.withUnsafeBufferPointer { assembled($0[index]) }
         }
     }
 
