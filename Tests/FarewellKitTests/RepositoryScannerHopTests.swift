@@ -464,3 +464,48 @@ import Testing
     // `fake.isDone` is the stub's own relay, `real.isDone` the requirement's; `me` is `self`.
     #expect(try callerLines(fileSystem, declaredIn: "App/Status.swift") == ["isDone [12]", "nickname [15]"])
 }
+
+@Test func aUIKitClassExtensionsMemberReachesItsSubclassesOnly() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/UIView+Hidden.swift": """
+            import UIKit
+            import RxSwift
+            extension UIView {
+                var hiddenSink: AnyObserver<Bool> { AnyObserver { _ in } }
+            }
+            extension UIButton {
+                var tapSink: AnyObserver<Void> { AnyObserver { _ in } }
+            }
+            extension Reactive where Base: UICollectionView {
+                func picked(offset: Int) -> Observable<Int> { .never() }
+            }
+            extension Reactive where Base: UITableView {
+                func picked(offset: Int) -> Observable<Int> { .never() }
+            }
+            """,
+        "/repo/App/Spinner.swift": "import UIKit\nfinal class Spinner: UIView {}\n",
+        "/repo/App/LoginController.swift": """
+            import RxSwift
+            final class LoginController: UIViewController {
+                @IBOutlet var submitButton: UIButton!
+                @IBOutlet var errorLabel: UILabel!
+                @IBOutlet var spinner: Spinner!
+                let tableView = UITableView(frame: .zero, style: .plain)
+                func bind(busy: Observable<Bool>, taps: Observable<Void>) {
+                    _ = busy.bind(to: submitButton.hiddenSink)
+                    _ = busy.bind(to: errorLabel.hiddenSink)
+                    _ = busy.bind(to: spinner.hiddenSink)
+                    _ = taps.bind(to: submitButton.tapSink)
+                    _ = taps.bind(to: errorLabel.tapSink)
+                    _ = tableView.rx.picked(offset: 1)
+                }
+            }
+            """,
+    ])
+    // The file never writes `UIView`: a button, a label and a repository view have its members, a label no
+    // button's; the table view's `picked` is the `UITableView` one.
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/UIView+Hidden.swift") == [
+            "hiddenSink [8, 9, 10]", "tapSink [11]", "picked []", "picked [13]",
+        ])
+}

@@ -225,6 +225,14 @@ struct ResolverIndex {
         // The inner and outer types around the API, without an array: this runs for every declared receiver.
         let inner = apiInnerType[api] == 0 ? nil : Reference.short(apiInnerType[api])
         var outer = apiOuterType[api] == 0 ? nil : Reference.short(apiOuterType[api])
+        // A member of an extension of a UIKit class (`extension UIView { var hiddenSink }`) on a receiver declared
+        // with a UIKit class or a repository type, which UIKit's and the repository's headers tell apart
+        // (`submitButton: UIButton` has it, `errorLabel: UILabel` of an `extension UIButton` has not).
+        if let extended = outer, inner == outer, ResolverIndex.uiKitSuperclasses[extended] != nil,
+            let inherits = inheritsUIKit(receiver, from: extended)
+        {
+            return inherits ? .ownType : .none
+        }
         guard inner != nil || outer != nil, inner.map(types.declared.contains) ?? true,
             outer.map(types.declared.contains) ?? true
         else { return .unknown }
@@ -354,6 +362,14 @@ struct ResolverIndex {
             {
                 return reference.receiverKey == base || types.inherits(reference.receiverKey, from: base)
             }
+            // A UIKit base (`extension Reactive where Base: UICollectionView`) is no base of a receiver declared with
+            // another UIKit class (`tableView.rx.picked` of a `UITableView` calls the `UITableView` overload).
+            if reference.access == .rxMember, shape.reactiveBase != 0, reference.receiverIsDeclared,
+                case let base = Reference.short(shape.reactiveBase), ResolverIndex.uiKitSuperclasses[base] != nil,
+                inheritsUIKit(reference.receiverKey, from: base) == false
+            {
+                return false
+            }
             // A library's base (`extension Reactive where Base: UIControl { var tap }`) with a member RxCocoa has
             // for other bases: a receiver declared with one of those (`UIButton`, `UIBarButtonItem`), or with a
             // repository type inheriting one of them, gets RxCocoa's own, more specific member. RxCocoa's member
@@ -386,6 +402,55 @@ struct ResolverIndex {
     }
 
     static let reactiveHash = Reference.hash(of: "Reactive")
+
+    /// UIKit's common classes, each with its superclasses up to `UIView` or `UIViewController`, as receiver keys
+    /// (`Reference.short`).
+    static let uiKitSuperclasses: [UInt32: [UInt32]] = {
+        let table: [(classes: [String], superclasses: [String])] = [
+            (["UIView", "UIViewController", "UIBarItem"], []),
+            (
+                [
+                    "UILabel", "UIImageView", "UIScrollView", "UIStackView", "UISearchBar", "UIActivityIndicatorView",
+                    "UIProgressView", "UIWindow", "UINavigationBar", "UITabBar", "UIToolbar", "UIControl",
+                    "UICollectionReusableView", "UITableViewCell", "UITableViewHeaderFooterView", "UIVisualEffectView",
+                ], ["UIView"]
+            ),
+            (
+                [
+                    "UIButton", "UITextField", "UISwitch", "UISlider", "UIStepper", "UIDatePicker", "UISegmentedControl",
+                    "UIPageControl", "UIRefreshControl",
+                ], ["UIControl", "UIView"]
+            ),
+            (["UITableView", "UICollectionView", "UITextView"], ["UIScrollView", "UIView"]),
+            (["UICollectionViewCell"], ["UICollectionReusableView", "UIView"]),
+            (
+                [
+                    "UITableViewController", "UICollectionViewController", "UINavigationController",
+                    "UITabBarController", "UIPageViewController", "UISplitViewController", "UIAlertController",
+                ], ["UIViewController"]
+            ),
+            (["UIBarButtonItem", "UITabBarItem"], ["UIBarItem"]),
+        ]
+        var result: [UInt32: [UInt32]] = [:]
+        for (classes, superclasses) in table {
+            let keys = superclasses.map { Reference.short(Reference.hash(of: $0)) }
+            for name in classes { result[Reference.short(Reference.hash(of: name))] = keys }
+        }
+        return result
+    }()
+
+    /// Whether `type` is the UIKit class `base` or inherits from it, through the repository's headers and
+    /// `uiKitSuperclasses`; nil when neither knows the type (another library's).
+    func inheritsUIKit(_ type: UInt32, from base: UInt32) -> Bool? {
+        if type == base { return true }
+        var known = false
+        for ancestor in [type] + types.ancestors(of: [type]) {
+            guard let superclasses = ResolverIndex.uiKitSuperclasses[ancestor] else { continue }
+            if ancestor == base || superclasses.contains(base) { return true }
+            known = true
+        }
+        return known ? false : nil
+    }
 
     /// Members RxCocoa declares in `extension Reactive where Base: X`, with those bases (short name hashes).
     static let rxCocoaMembers: [UInt32: [UInt32]] = {
