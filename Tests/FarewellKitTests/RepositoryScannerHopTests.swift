@@ -509,3 +509,38 @@ import Testing
             "hiddenSink [8, 9, 10]", "tapSink [11]", "picked []", "picked [13]",
         ])
 }
+
+@Test func aCastOfAMemberReadTypesTheLocalWithTheCastsType() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Coordinators.swift": """
+            import RxSwift
+            protocol StateableResponsive {
+                var stateSubject: PublishSubject<Int> { get }
+            }
+            class Coordinator {}
+            final class AppCoordinator: Coordinator, StateableResponsive {
+                let stateSubject = PublishSubject<Int>()
+            }
+            """,
+        "/repo/App/SettingsCoordinator.swift": """
+            import RxSwift
+            final class SettingsCoordinator: Coordinator, StateableResponsive {
+                let stateSubject = PublishSubject<Int>()
+                var parentCoordinator: Coordinator?
+                var holder = Holder()
+                func needToOnboard() {
+                    if let parent = self.parentCoordinator as? AppCoordinator {
+                        parent.stateSubject.onNext(1)
+                    }
+                    let forced = holder.coordinator as! AppCoordinator
+                    forced.stateSubject.onNext(2)
+                }
+            }
+            """,
+    ])
+    // The file conforms to the protocol too, yet `parent` and `forced` hold an `AppCoordinator`.
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/Coordinators.swift") == [
+            "stateSubject []", "stateSubject [8, 11]",
+        ])
+}

@@ -347,7 +347,15 @@ extension CodeTokens {
         guard tokens[start].kind == .identifier, let last = chainEnd(from: start), last > start, isPunct(last - 1, "."),
             isLowercaseWord(last), keywords[last] == .none
         else { return -1 }
-        return last
+        // Not when the chain is cast (`container.parent as! Flow`): the cast's type is the value's.
+        var after = last + 1
+        while after < count, isPunct(after, "(") || isPunct(after, "["), case let close = Int(partner[after]),
+            close > after
+        {
+            after = close + 1
+        }
+        while after < count, isPostfixMark(after) { after += 1 }
+        return after < count && keywords[after] == .as ? -1 : last
     }
 
     /// The names a type's single instance goes by (`ThemeStore.shared`).

@@ -241,8 +241,15 @@ extension ScanPass {
     }
 
     private func constructedType(_ index: Int) -> UInt64 {
-        if index + 1 < code.count, code.tokens[index].kind == .identifier, code.keywords[index + 1] == .as {
-            var type = index + 2
+        // A cast of a name or of a member read (`parent as? Flow`, `self.navigationController as! NavController`).
+        var cast = index
+        while code.tokens[cast].kind == .identifier, code.isPunct(cast + 1, "."), cast + 2 < code.count,
+            code.tokens[cast + 2].kind == .identifier
+        {
+            cast += 2
+        }
+        if cast + 1 < code.count, code.tokens[cast].kind == .identifier, code.keywords[cast + 1] == .as {
+            var type = cast + 2
             if code.isOperator(type, .question) || code.isOperator(type, .bang) { type += 1 }
             return code.isCapitalizedWord(type) && code.keywords[type] == .none ? code.hashes[type] : 0
         }
