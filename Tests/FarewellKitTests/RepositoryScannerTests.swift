@@ -379,6 +379,33 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
     #expect(try callerLines(fileSystem, declaredIn: "App/Poller.swift") == ["init [3, 4, 5]"])
 }
 
+@Test func aMemberCalledWithASpaceBeforeItsParenthesisIsACallSite() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Chain.swift": """
+            import RxSwift
+            extension ObservableType {
+                func thenEmit(_ next: @autoclosure @escaping () -> Observable<Element>) -> Observable<Element> {
+                    .never()
+                }
+            }
+            """,
+        "/repo/App/Wizard.swift": """
+            import RxSwift
+            final class Wizard {
+                func hide() -> Observable<Int> { .just(0) }
+                func steps() {
+                    _ = hide().thenEmit(hide())
+                    _ = hide().thenEmit (hide())
+                    _ = hide().thenEmit (
+                        hide()
+                    )
+                }
+            }
+            """,
+    ])
+    #expect(try callerLines(fileSystem, declaredIn: "App/Chain.swift") == ["thenEmit [5, 6, 7]"])
+}
+
 @Test func aCallsFirstLabelTellsOverloadsApart() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Networking.swift": """
@@ -473,6 +500,7 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
                     _ = first().then(self.second())
                     _ = first().then { self.second() }
                     _ = first().then(next)
+                    _ = first().then(Observable.create { _ in Disposables.create() })
                 }
             }
             """,
@@ -480,7 +508,7 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
     // A call's result is a value, which only the `@autoclosure` overload takes, and a trailing closure only the
     // other; a plain name (`next`) may hold either.
     #expect(
-        try callerLines(fileSystem, declaredIn: "App/Then.swift") == ["then [7, 8]", "then [6, 8]"])
+        try callerLines(fileSystem, declaredIn: "App/Then.swift") == ["then [7, 8]", "then [6, 8, 9]"])
 }
 
 @Test func aProtocolRequirementStandsForItsImplementationsInOtherFiles() throws {

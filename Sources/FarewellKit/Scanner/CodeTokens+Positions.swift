@@ -85,11 +85,12 @@ extension CodeTokens {
         return (count, labels, kinds, trailing)
     }
 
-    /// The kind of an argument that ends at `index`: `valueKind` for a call's result (`then(self.showHelp())`),
-    /// else its name's `streamKind`.
+    /// The kind of an argument that ends at `index`: `valueKind` for a call's result (`then(self.showHelp())`,
+    /// `then(Observable.create { observer in … })`), else its name's `streamKind`.
     private func argumentKind(endingAt index: Int) -> UInt8 {
-        if isPunct(index, ")"), case let open = Int(partner[index]), open > 0, open < index,
-            tokens[open - 1].kind == .identifier, keywords[open - 1] == .none
+        if isPunct(index, ")") || isPunct(index, "}"), case let open = Int(partner[index]), open > 0, open < index,
+            tokens[open - 1].kind == .identifier && keywords[open - 1] == .none
+                || isPunct(index, "}") && isPunct(open - 1, ")")
         {
             return CodeTokens.valueKind
         }

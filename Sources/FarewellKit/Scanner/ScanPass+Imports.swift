@@ -54,7 +54,10 @@ extension ScanPass {
         let member = code.isPunct(index - 1, ".")
         // The call's `(`: after the name, or after its generic arguments (`Poller<UsersEndpoint>(interval: 2)`).
         var open = index + 1
-        var call = code.isPunct(open, "(") && code.touchesNext(index)
+        // A member is called with a space before its `(` too (`hide().then (self.show())`), on the same line.
+        var call =
+            code.isPunct(open, "(")
+            && (code.touchesNext(index) || member && code.tokens[open].line == code.tokens[index].line)
         if !call, !member, code.isOperator(open, .less), code.isCapitalizedWord(index), code.touchesNext(index),
             case let close = code.angleEnd(from: open), close + 1 < code.count, code.isOperator(close, .greater),
             code.isPunct(close + 1, "("), code.touchesNext(close)
