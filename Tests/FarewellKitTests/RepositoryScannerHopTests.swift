@@ -544,3 +544,33 @@ import Testing
             "stateSubject []", "stateSubject [8, 11]",
         ])
 }
+
+@Test func aClosureParameterShadowsANameTheFileDeclaresWithSeveralTypes() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Clients.swift": """
+            import RxSwift
+            struct PublicClient {}
+            struct AuthedClient {}
+            extension PublicClient {
+                func send(_ path: String) -> Observable<Int> { .just(1) }
+            }
+            extension AuthedClient {
+                func send(_ path: String) -> Observable<Int> { .just(2) }
+            }
+            """,
+        "/repo/App/Flow.swift": """
+            import RxSwift
+            final class Flow {
+                let client: PublicClient
+                init(client: PublicClient) { self.client = client }
+                func login() -> Observable<AuthedClient> { .never() }
+                func me() -> Observable<Int> {
+                    login().flatMap { (client) -> Observable<Int> in client.send("/me") }
+                }
+                func withParam(client: AuthedClient) -> Observable<Int> { client.send("/param") }
+            }
+            """,
+    ])
+    // Inside the closure `client` is its parameter, of a type the file does not say: either `send`.
+    #expect(try callerLines(fileSystem, declaredIn: "App/Clients.swift") == ["send [7]", "send [7, 9]"])
+}

@@ -157,7 +157,9 @@ extension ScanPass {
         keys.reserveCapacity(typedNames.count)
         for typed in typedNames where typed.name >= 0 && code.isLowercaseWord(typed.name) {
             let key = Reference.short(code.capitalizedHash(typed.name))
-            if declared.type(of: key) != nil { keys.append((code.hashes[typed.name], key)) }
+            // Also a name declared with several types (a property and a parameter): a closure's untyped parameter
+            // of that name is neither.
+            if declared.declares(key) { keys.append((code.hashes[typed.name], key)) }
         }
         guard !keys.isEmpty else { return [:] }
         keys.sort { $0.hash < $1.hash }
@@ -348,6 +350,12 @@ struct DeclaredTypes {
     }
 
     var isEmpty: Bool { pairs.isEmpty }
+
+    /// Whether the file declares `receiver` with a type, one or several.
+    func declares(_ receiver: UInt32) -> Bool {
+        let low = pairs.lowerBound(of: receiver) { $0.key }
+        return low < pairs.count && pairs[low].key == receiver
+    }
 
     /// The one type declared for `receiver`; nil when the file declares none or several.
     func type(of receiver: UInt32) -> UInt64? {
