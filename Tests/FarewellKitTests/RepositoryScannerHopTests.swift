@@ -574,3 +574,45 @@ import Testing
     // Inside the closure `client` is its parameter, of a type the file does not say: either `send`.
     #expect(try callerLines(fileSystem, declaredIn: "App/Clients.swift") == ["send [7]", "send [7, 9]"])
 }
+
+@Test func aGenericSuperclassPropertyHasTheTypeItsSubclassGivesTheParameter() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Base.swift": """
+            import UIKit
+            class ViewModel {}
+            class BaseViewController<T>: UIViewController where T: ViewModel {
+                let viewModel: T
+                init(viewModel: T) { self.viewModel = viewModel }
+            }
+            """,
+        "/repo/App/HomeViewModel.swift": """
+            import RxCocoa
+            final class HomeViewModel: ViewModel {
+                struct Output { let title: Driver<String> }
+                let reloaded = PublishRelay<Void>()
+                func transform() -> Output { fatalError() }
+            }
+            """,
+        "/repo/App/ListViewModel.swift": """
+            import RxCocoa
+            final class ListViewModel: ViewModel {
+                struct Output { let title: Driver<String> }
+                let reloaded = PublishRelay<Void>()
+            }
+            """,
+        "/repo/App/HomeViewController.swift": """
+            import RxSwift
+            final class HomeViewController: BaseViewController<HomeViewModel> {
+                let other: ListViewModel? = nil
+                func bind() {
+                    let output = viewModel.transform()
+                    _ = output.title.drive()
+                    viewModel.reloaded.accept(())
+                }
+            }
+            """,
+    ])
+    // The file names both view models; `viewModel` is the `HomeViewModel` its header gives `T`.
+    #expect(try callerLines(fileSystem, declaredIn: "App/HomeViewModel.swift") == ["title [6]", "reloaded [7]"])
+    #expect(try callerLines(fileSystem, declaredIn: "App/ListViewModel.swift") == ["title []", "reloaded []"])
+}

@@ -58,12 +58,26 @@ enum CallSiteResolver {
         for index in files.indices { reachable += files[index].extendedTypes.map(Reference.short) }
         reachable = reachable.sortedUnique()
         var fields: [(owner: UInt32, key: UInt32, type: UInt64, file: Int)] = []
+        // A generic superclass's properties of its parameters (`let viewModel: T`), with the parameter's position.
+        var genericFields: [(owner: UInt32, key: UInt32, position: Int, file: Int)] = []
+        var parameters: [UInt32: [UInt64]] = [:]
         for index in files.indices {
             for field in files[index].typedFields where reachable.sortedContains(Reference.short(field.owner)) {
                 fields.append((Reference.short(field.owner), field.key, field.type, index))
             }
+            for header in files[index].genericHeaders where !header.parameters.isEmpty {
+                parameters[Reference.short(header.type)] = header.parameters
+            }
         }
-        guard !fields.isEmpty else { return }
+        for index in files.indices {
+            for field in files[index].genericFields {
+                let owner = Reference.short(field.owner)
+                guard reachable.sortedContains(owner), let position = parameters[owner]?.firstIndex(of: field.type)
+                else { continue }
+                genericFields.append((owner, field.key, position, index))
+            }
+        }
+        guard !fields.isEmpty || !genericFields.isEmpty else { return }
         fields.sort { ($0.owner, $0.key, $0.type) < ($1.owner, $1.key, $1.type) }
         for index in files.indices where !files[index].references.isEmpty {
             var owners: [UInt32] = []
@@ -88,6 +102,24 @@ enum CallSiteResolver {
                         inherited.append((fields[at].key, fields[at].type))
                     }
                     at += 1
+                }
+            }
+            // `viewModel: T` of a `BaseViewController<T>` is a `HomeViewModel` in a `HomeViewController:
+            // BaseViewController<HomeViewModel>`, whatever `T`'s bound gave it.
+            if !genericFields.isEmpty {
+                var substituted: [(key: UInt32, type: UInt64)] = []
+                for header in files[index].genericHeaders where !header.superclassArguments.isEmpty {
+                    guard let parent = superclass(of: Reference.short(header.type), in: superclasses) else { continue }
+                    for field in genericFields where field.owner == parent && field.file != index {
+                        guard field.position < header.superclassArguments.count, !own.contains(field.key),
+                            case let type = header.superclassArguments[field.position], type != 0
+                        else { continue }
+                        substituted.append((field.key, type))
+                    }
+                }
+                if !substituted.isEmpty {
+                    inherited.removeAll { entry in substituted.contains { $0.key == entry.key } }
+                    inherited += substituted
                 }
             }
             guard !inherited.isEmpty else { continue }

@@ -45,6 +45,11 @@ package struct FileScan: Sendable, Hashable {
     package var returnTypes: [TypedField] = []
     /// The references whose receiver another member's declared type types (`ReceiverHop`), by reference.
     package var receiverHops: [ReceiverHop] = []
+    /// The properties the file declares in a generic type with one of its generic parameters (`let viewModel: T` in
+    /// `BaseViewController<T>`), the parameter's name hash for a type: a subclass's arguments type them.
+    package var genericFields: [TypedField] = []
+    /// The file's generic types' parameters and its types' superclasses' generic arguments (`GenericHeader`).
+    package var genericHeaders: [GenericHeader] = []
     /// Name hashes of the types the file extends, sorted and unique.
     package var extendedTypes: [UInt64] = []
     /// The properties the file declares in a type without an Rx type (`let items: [Int]`), with the types they
@@ -124,6 +129,14 @@ package struct ReceiverHop: Sendable, Hashable {
     /// The owner's receiver is an instance of the type its name gives (`AppState.shared`, `Client()`), though not
     /// declared (`Reference.receiverIsDeclared`).
     package var namedOwner: Bool
+}
+
+/// A type's generic parameters (`BaseViewController<T>`: `T`) and the generic arguments its header gives the type it
+/// inherits first (`HomeViewController: BaseViewController<HomeViewModel>`: `HomeViewModel`), as name hashes.
+package struct GenericHeader: Sendable, Hashable {
+    package var type: UInt64
+    package var parameters: [UInt64]
+    package var superclassArguments: [UInt64]
 }
 
 /// A type or extension header's inheritance clause (`class RestApi: BaseApi, SwiftHubAPI`), as name hashes.

@@ -42,6 +42,43 @@ extension ScanPass {
         }
     }
 
+    /// Records the generic parameters of the type named at `name` and the generic arguments the first type of its
+    /// inheritance clause (`header`) takes (`GenericHeader`), when it has either.
+    private mutating func recordGenericHeader(name: Int, header: Range<Int>) {
+        let parameters = code.isOperator(name + 1, .less) ? genericNames(in: name + 1) : []
+        var arguments: [UInt64] = []
+        if let first = header.first(where: { code.isCapitalizedWord($0) }), code.isOperator(first + 1, .less) {
+            arguments = genericNames(in: first + 1)
+        }
+        guard !parameters.isEmpty || !arguments.isEmpty else { return }
+        genericHeaders.append(
+            GenericHeader(type: code.hashes[name], parameters: parameters, superclassArguments: arguments))
+    }
+
+    /// The names each at the start of an entry of the `<...>` opened at `open` (`T`, `U` in `<T: Decodable, U>`,
+    /// `HomeViewModel` in `<HomeViewModel>`); 0 for an entry that starts otherwise (`[Int]`).
+    private func genericNames(in open: Int) -> [UInt64] {
+        let close = min(code.angleEnd(from: open), code.count)
+        var names: [UInt64] = []
+        var position = open + 1
+        var entryStart = true
+        while position < close {
+            if entryStart { names.append(code.isCapitalizedWord(position) ? code.hashes[position] : 0) }
+            entryStart = false
+            if code.isOperator(position, .less) {
+                position = max(code.angleEnd(from: position) + 1, position + 1)
+                continue
+            }
+            if code.isPunct(position, "(") || code.isPunct(position, "[") {
+                position = max(Int(code.partner[position]) + 1, position + 1)
+                continue
+            }
+            if code.isPunct(position, ",") { entryStart = true }
+            position += 1
+        }
+        return names
+    }
+
     /// Records the bound of the placeholder at `position` when one protocol follows its colon, alone before `end`
     /// or a comma (`Repository: AbstractRepository`; not `T: A & B` or `T == Int`).
     private mutating func recordBound(of position: Int, until end: Int) {
@@ -127,6 +164,7 @@ extension ScanPass {
                 conformances.append(header)
                 conformanceOwners.append(code.hashes[last])
             }
+            if code.keywords[index] != .extension { recordGenericHeader(name: last, header: start..<stop) }
         }
         var body =
             code.isPunct(end, "{")

@@ -18,6 +18,7 @@ extension ScanPass {
         // Not reserved: it is kept in the file's scan (`FileScan.typedFields`) with the capacity it has.
         var owned: [TypedField] = []
         var returns: [TypedField] = []
+        var generic: [TypedField] = []
         var placeholders: [UInt64]?
         // A function of a type: what its calls return (`FileScan.returnTypes`), first, as a property may be given
         // one's result before it is declared.
@@ -46,6 +47,13 @@ extension ScanPass {
             guard type != 0 else { continue }
             if placeholders == nil { placeholders = typePlaceholders() }
             if placeholders?.sortedContains(type) == true {
+                // A generic type's property of one of its parameters: a subclass's generic arguments type it.
+                if typed.owner != 0, typed.isProperty, typed.blockEnd < 0 {
+                    generic.append(
+                        TypedField(
+                            owner: typed.owner, key: Reference.short(code.capitalizedHash(typed.name)),
+                            name: Reference.short(typed.hash), type: type))
+                }
                 type = bound(of: type)
                 guard type != 0 else { continue }
             }
@@ -83,6 +91,7 @@ extension ScanPass {
         var result = DeclaredTypes(declarations, fields: locals.isEmpty ? nil : fields, locals: locals)
         result.owned = owned
         result.returns = returns
+        result.generic = generic
         return result
     }
 
@@ -292,6 +301,8 @@ struct DeclaredTypes {
     var owned: [TypedField] = []
     /// The functions declared in a type with a return type (`FileScan.returnTypes`).
     var returns: [TypedField] = []
+    /// The properties declared in a type with one of its generic parameters (`FileScan.genericFields`).
+    var generic: [TypedField] = []
 
     /// A local: its name's key, its type and the places (`SourcePlace`) of its block.
     struct Local {

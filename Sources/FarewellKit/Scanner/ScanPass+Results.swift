@@ -86,6 +86,8 @@ extension ScanPass {
         scan.typedFields = receiverTypes.owned
         scan.returnTypes = receiverTypes.returns
         scan.receiverHops = hops
+        scan.genericFields = receiverTypes.generic
+        scan.genericHeaders = genericHeaders
         scan.extendedTypes = extendedTypes.sortedUnique()
         for typed in typedNames where typed.owner != 0 && typed.name >= 0 && !namesRxType(typed) {
             scan.plainMembers.append(PlainMember(name: typed.hash, owner: Reference.short(typed.owner)))

@@ -155,6 +155,8 @@ struct ScanPass {
     /// AbstractRepository`, `associatedtype Repository: AbstractRepository`), by the placeholder's name hash: a name
     /// declared with the placeholder is a value of that protocol, not of a type the placeholder's name spells.
     var placeholderBounds: [(placeholder: UInt64, bound: UInt64)] = []
+    /// `FileScan.genericHeaders`.
+    var genericHeaders: [GenericHeader] = []
     /// The references whose receiver is a bare call's result (`makeOutput(taps).errorMessage`), with the callee's
     /// token: the file's one function of that name with a declared result types them.
     var ownCallReceivers: [(reference: Int32, callee: Int32)] = []

@@ -20,6 +20,9 @@ struct SourceFile: Sendable {
     /// `FileScan.returnTypes` and `FileScan.receiverHops`.
     var returnTypes: [TypedField] = []
     var receiverHops: [ReceiverHop] = []
+    /// `FileScan.genericFields` and `FileScan.genericHeaders`.
+    var genericFields: [TypedField] = []
+    var genericHeaders: [GenericHeader] = []
     var extendedTypes: [UInt64] = []
     var plainMembers: [PlainMember] = []
     /// `FileScan.argumentKinds`.
@@ -155,6 +158,8 @@ struct SourceFile: Sendable {
                 file.argumentKinds = scan.argumentKinds
                 file.returnTypes = scan.returnTypes
                 file.receiverHops = scan.receiverHops
+                file.genericFields = scan.genericFields
+                file.genericHeaders = scan.genericHeaders
                 return file
             }
             return scans.withUnsafeBufferPointer { assembled($0[index]) }
