@@ -616,3 +616,26 @@ import Testing
     #expect(try callerLines(fileSystem, declaredIn: "App/HomeViewModel.swift") == ["title [6]", "reloaded [7]"])
     #expect(try callerLines(fileSystem, declaredIn: "App/ListViewModel.swift") == ["title []", "reloaded []"])
 }
+
+@Test func aSelfMemberTheFileDeclaresWithoutAnRxTypeIsItsOwn() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Rx+Accessibility.swift": """
+            import RxSwift
+            extension Reactive where Base: UIView {
+                var accessibility: Binder<String> { Binder(base) { _, _ in } }
+            }
+            """,
+        "/repo/App/ButtonContent.swift": """
+            import RxSwift
+            struct ButtonContent {
+                let accessibility: String
+                init(accessibility: String) { self.accessibility = accessibility }
+            }
+            extension Reactive where Base: UIButton {
+                var content: Binder<ButtonContent> { Binder(base) { _, _ in } }
+            }
+            """,
+    ])
+    // The struct sets its own `accessibility`, though its file extends `Reactive` too.
+    #expect(try callerLines(fileSystem, declaredIn: "App/Rx+Accessibility.swift") == ["accessibility []"])
+}

@@ -394,6 +394,14 @@ enum CallSiteResolver {
             if own == nil { own = Set(apis.map { Reference.hash(of: $0.name) }) }
             return own?.contains(name) ?? false
         }
+        // The names of the file's own properties without an Rx type: `self.accessibility = accessibility` in a struct
+        // sets its own, not a `Reactive` member of that name the file also declares.
+        let plainMembers = file.plainMembers
+        var plain: Set<UInt64>?
+        let declaresPlain = { (name: UInt64) -> Bool in
+            if plain == nil { plain = Set(plainMembers.map(\.name)) }
+            return plain?.contains(name) ?? false
+        }
         // The file's own Rx APIs by type and name (`Reference.pairKey` of the name and the shortened inner type).
         var ownPairs: Set<UInt64>?
         let ownMember = { (name: UInt64, type: UInt32) -> Bool in
@@ -419,7 +427,7 @@ enum CallSiteResolver {
             }
             // `self.runningData` (or a bare `runningData`) in a file that declares a `runningData` of its own is
             // that one, not a protocol's requirement nor another type's member of that name.
-            if reference.access == .bare, declaresOwn(reference.hash) { continue }
+            if reference.access == .bare, declaresOwn(reference.hash) || declaresPlain(reference.hash) { continue }
             guard index.candidates(reference.hash, in: file, into: &candidates) else { continue }
             // `fake.isDone` on a value of a type the file declares with an `isDone` of its own (a test's stub) is that
             // one, not the requirement it implements.
