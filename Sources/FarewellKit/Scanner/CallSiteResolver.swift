@@ -427,8 +427,9 @@ enum CallSiteResolver {
             }
             // `self.runningData` (or a bare `runningData`) in a file that declares a `runningData` of its own is
             // that one, not a protocol's requirement nor another type's member of that name.
-            if reference.access == .bare, declaresOwn(reference.hash) || declaresPlain(reference.hash) { continue }
+            // Asked once a name has candidates: most references have none.
             guard index.candidates(reference.hash, in: file, into: &candidates) else { continue }
+            if reference.access == .bare, declaresOwn(reference.hash) || declaresPlain(reference.hash) { continue }
             // `fake.isDone` on a value of a type the file declares with an `isDone` of its own (a test's stub) is that
             // one, not the requirement it implements.
             if reference.access == .member, reference.receiverIsDeclared, declaresOwn(reference.hash),
