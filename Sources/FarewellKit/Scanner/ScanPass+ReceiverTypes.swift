@@ -144,17 +144,20 @@ extension ScanPass {
     func typeOwnCallReceivers(_ references: inout [Reference], _ returns: [TypedField]) {
         guard !ownCallReceivers.isEmpty, !returns.isEmpty else { return }
         for (reference, callee) in ownCallReceivers {
-            let name = Reference.short(code.hashes[Int(callee)])
-            var found: UInt64 = 0
-            for result in returns where result.name == name {
-                guard found == 0 || found == result.type else {
-                    found = 0
-                    break
-                }
-                found = result.type
-            }
+            let found = ScanPass.returnedType(Reference.short(code.hashes[Int(callee)]), owner: nil, returns)
             if found != 0 { references[Int(reference)].setReceiverType(found) }
         }
+    }
+
+    /// The one type `returns` gives the functions named `name` (`Reference.short`), of `owner` when given; 0 for
+    /// none or several.
+    static func returnedType(_ name: UInt32, owner: UInt64?, _ returns: [TypedField]) -> UInt64 {
+        var found: UInt64 = 0
+        for result in returns where result.name == name && (owner.map { result.owner == $0 } ?? true) {
+            if found != 0, found != result.type { return 0 }
+            found = result.type
+        }
+        return found
     }
 
     /// For each name `declared` types, the places (`SourcePlace`) of the closures that take a parameter of
@@ -226,8 +229,6 @@ extension ScanPass {
         return ScanPass.arrayHash
     }
 
-    /// The type an initializer expression gives when it is only `Type(...)` or `Type<T>(...)`
-    /// (`GitHubAPI()`, not `Service.shared` or `Builder().build()`), or a cast (`viewModel as? DetailViewModel`).
     /// The one type `returns` gives the result of the call at `index` of a function of `owner` (`makeField(...)`,
     /// `self.makeField(...)`) that is the whole expression, else 0.
     private func ownResult(_ index: Int, owner: UInt64, _ returns: [TypedField]) -> UInt64 {
@@ -242,15 +243,12 @@ extension ScanPass {
         {
             return 0
         }
-        let name = Reference.short(code.hashes[call])
-        var found: UInt64 = 0
-        for result in returns where result.owner == owner && result.name == name {
-            if found != 0, found != result.type { return 0 }
-            found = result.type
-        }
-        return found
+        return ScanPass.returnedType(Reference.short(code.hashes[call]), owner: owner, returns)
     }
 
+    /// The type an initializer expression gives when it is only `Type(...)` or `Type<T>(...)`
+    /// (`GitHubAPI()`, not `Service.shared` or `Builder().build()`), or a cast of a name or a member read
+    /// (`viewModel as? DetailViewModel`, `self.parentCoordinator as? AppCoordinator`).
     private func constructedType(_ index: Int) -> UInt64 {
         // A cast of a name or of a member read (`parent as? Flow`, `self.navigationController as! NavController`).
         var cast = index
