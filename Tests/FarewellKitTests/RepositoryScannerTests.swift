@@ -79,6 +79,29 @@ private func repository() -> InMemoryFileSystem {
     #expect(InventoryJSON.render(first) == InventoryJSON.render(second))
 }
 
+@Test func filesScannedWhileTheWalkGoesOnKeepTheirOwnScansInPathOrder() throws {
+    // Files are scanned as the walk finds them, folder by folder and not in path order; each one's scan, warning
+    // and count must still land on its own path. File `n` has its `Observable` on line `n + 2`.
+    var files: [String: String] = [:]
+    let folders = ["z", "a/b/c", "m", "a", "z/y", "b"]
+    for number in 0..<60 {
+        let path = "/repo/\(folders[number % folders.count])/F\(number).swift"
+        files[path] = "import RxSwift\n" + String(repeating: "\n", count: number) + "let o = Observable<Int>.never()\n"
+    }
+    files["/repo/m/Binary.swift"] = "import RxSwift\u{0}"
+    files["/repo/a/b/Binary.swift"] = "\u{0}"
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    #expect(inventory.files.map(\.path) == inventory.files.map(\.path).sorted())
+    #expect(inventory.files.count == 60)
+    for file in inventory.files {
+        let number = try #require(Int(file.path.split(separator: "F").last?.dropLast(6) ?? ""))
+        #expect(!file.occurrences.isEmpty && Set(file.occurrences.map(\.line)) == [number + 2], "\(file.path)")
+        #expect(file.lines == number + 2, "\(file.path)")
+    }
+    #expect(inventory.scannedFiles == 60)
+    #expect(inventory.diagnostics.map(\.path) == ["a/b/Binary.swift", "m/Binary.swift"])
+}
+
 @Test func aNameDeclaredInSeveralFilesIsNotAttributedToAny() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/AViewModel.swift": "import RxSwift\nstruct AViewModel { let title: Driver<String> }\n",

@@ -30,13 +30,9 @@ package struct RepositoryScanner: Sendable {
             if fileSystem.kind(of: root) == .file { throw FarewellError.badInput(path: root, problem: "not a folder") }
             throw FarewellError.missingInput(root)
         }
-        let walk = RepositoryWalker(fileSystem: fileSystem, configuration: configuration).walk(root: root)
-        var diagnostics = walk.diagnostics
-        let manifests = readManifests(walk.manifests, root: root, diagnostics: &diagnostics)
-        let assignment = ModuleResolver.resolve(manifests: manifests, swiftFiles: walk.swiftFiles)
-        diagnostics += assignment.diagnostics
-        var scanned = scanFiles(walk.swiftFiles, root: root)
-        diagnostics += scanned.diagnostics
+        let (walk, assignment, prelude, firstScan) = walkAndScan(root: root)
+        var scanned = firstScan
+        let diagnostics = prelude + scanned.diagnostics
         // Each file's module name, looked up once: by path in a dictionary, it costs a string hash per file and use.
         let moduleNames = ParallelMap.map(walk.swiftFiles.count) {
             SourceFile.moduleName(of: walk.swiftFiles[$0], in: assignment)
@@ -83,7 +79,12 @@ package struct RepositoryScanner: Sendable {
         let missing = scans.indices.filter { !scans[$0].missedLibraries.isEmpty }
         guard !missing.isEmpty else { return [:] }
         var imported: [String: Set<String>] = [:]
+        // Files come by path, so the next file is mostly of the same module with the same imports: those are
+        // compared, not hashed again.
+        var last: (module: String, imports: [String]) = ("", [])
         for index in scans.indices where !scans[index].imports.isEmpty {
+            guard moduleNames[index] != last.module || scans[index].imports != last.imports else { continue }
+            last = (moduleNames[index], scans[index].imports)
             imported[moduleNames[index], default: []].formUnion(scans[index].imports)
         }
         var result: [Int: [String]] = [:]
@@ -100,8 +101,13 @@ package struct RepositoryScanner: Sendable {
     /// `useCase.execute()`.
     private func unusedLibraries(_ scans: [FileScan]) -> Set<String> {
         var imported: Set<String> = []
-        // By index: `for scan in scans` would copy each scan, its arrays retained and released, on one core.
-        for index in scans.indices { imported.formUnion(scans[index].imports) }
+        // By index: `for scan in scans` would copy each scan, its arrays retained and released, on one core. A file
+        // importing what the one before did is compared, not hashed again.
+        var last: [String] = []
+        for index in scans.indices where scans[index].imports != last {
+            last = scans[index].imports
+            imported.formUnion(last)
+        }
         let libraries = Catalog.importedLibraries.subtracting(imported)
         return Set(catalog.constructs.filter { $0.category == .ecosystem && libraries.contains($0.module) }.map(\.id))
     }
@@ -147,23 +153,43 @@ package struct RepositoryScanner: Sendable {
         var scannedCount: Int
     }
 
-    /// Scans every file on all cores.
-    private func scanFiles(_ paths: [String], root: String) -> ScannedFiles {
-        let queue = WorkQueue(count: paths.count)
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, paths.count))
-        let collected = ResultBox(count: paths.count)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+    /// Walks the tree and scans every Swift file on all cores, each file as soon as the walk finds it: one worker
+    /// walks, then reads the manifests and attributes the files to modules while the others scan, then scans too.
+    /// Also gives the walk's and the manifests' diagnostics.
+    private func walkAndScan(root: String)
+        -> (walk: RepositoryWalker.Result, assignment: ModuleAssignment, diagnostics: [Diagnostic], scan: ScannedFiles)
+    {
+        let feed = PathFeed()
+        let prelude = PreludeBox()
+        let collected = ResultBox()
+        let walker = RepositoryWalker(fileSystem: fileSystem, configuration: configuration)
+        // Iteration 0 walks; it is handed out first, so the others never wait for a walk no thread runs.
+        DispatchQueue.concurrentPerform(iterations: max(1, ProcessInfo.processInfo.activeProcessorCount)) { worker in
+            if worker == 0 {
+                let walk = walker.walk(root: root) { feed.add($0) }
+                let found = feed.finish()
+                var diagnostics = walk.diagnostics
+                let manifests = readManifests(walk.manifests, root: root, diagnostics: &diagnostics)
+                let assignment = ModuleResolver.resolve(manifests: manifests, swiftFiles: walk.swiftFiles)
+                diagnostics += assignment.diagnostics
+                // The files in the order found, by path: the order of `walk.swiftFiles`.
+                let order = found.indices.sorted { found[$0] < found[$1] }
+                prelude.store((walk, assignment, diagnostics, order))
+            }
             // A scanner per worker: the tables it reads for every token are then this thread's own, and
             // their reference counts do not bounce between cores.
             let scanner = SourceScanner(catalog: catalog)
-            var local: [(Int, FileResult)] = []
-            while let index = queue.next() {
-                local.append((index, scanFile(paths[index], root: root, scanner: scanner)))
-                if let progress { progress(queue.finished(), paths.count) }
+            var indexes: [Int] = []
+            var results: [FileResult] = []
+            while let (index, path) = feed.next() {
+                indexes.append(index)
+                results.append(scanFile(path, root: root, scanner: scanner))
+                if let progress, let (done, total) = feed.finished() { progress(done, total) }
             }
-            collected.store(&local)
+            collected.store(&indexes, &results)
         }
-        return collected.take()
+        let (walk, assignment, diagnostics, order) = prelude.take()
+        return (walk, assignment, diagnostics, collected.take(order: order))
     }
 
     /// Scans again, on all cores, `files`: those that name an alias of an Rx type (`RxAliases`), with the alias
@@ -225,7 +251,6 @@ package struct RepositoryScanner: Sendable {
 private final class WorkQueue: @unchecked Sendable {
     private let lock = NSLock()
     private var nextIndex = 0
-    private var done = 0
     private let count: Int
 
     init(count: Int) { self.count = count }
@@ -237,54 +262,127 @@ private final class WorkQueue: @unchecked Sendable {
             return nextIndex
         }
     }
+}
 
-    func finished() -> Int {
+/// Hands the Swift files the walk finds to worker threads, in the order found, while the walk goes on.
+private final class PathFeed: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var paths: [String] = []
+    private var nextIndex = 0
+    private var done = 0
+    private var walked = false
+
+    /// A file the walk found.
+    func add(_ path: String) {
+        condition.lock()
+        paths.append(path)
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// The walk is over: gives every path found, in the order found.
+    func finish() -> [String] {
+        condition.lock()
+        defer { condition.unlock() }
+        walked = true
+        condition.broadcast()
+        return paths
+    }
+
+    /// The next file to scan and its index in the order found, waiting while the walk may find more; nil when
+    /// the walk is over and every file was handed out.
+    func next() -> (Int, String)? {
+        condition.lock()
+        defer { condition.unlock() }
+        while nextIndex == paths.count && !walked { condition.wait() }
+        guard nextIndex < paths.count else { return nil }
+        defer { nextIndex += 1 }
+        return (nextIndex, paths[nextIndex])
+    }
+
+    /// Counts one more file scanned: (files scanned, files in all) once the walk is over, nil before.
+    func finished() -> (Int, Int)? {
+        condition.lock()
+        defer { condition.unlock() }
+        done += 1
+        return walked ? (done, paths.count) : nil
+    }
+}
+
+/// What the walking worker gives the others: the walk, the files' modules, the diagnostics of both, and the
+/// order of the files by path (`order[i]` is the index, in the order found, of the `i`th path).
+private final class PreludeBox: @unchecked Sendable {
+    typealias Prelude = (
+        walk: RepositoryWalker.Result, assignment: ModuleAssignment, diagnostics: [Diagnostic], order: [Int]
+    )
+    private let lock = NSLock()
+    private var prelude: Prelude?
+
+    func store(_ prelude: Prelude) {
+        lock.locked { self.prelude = prelude }
+    }
+
+    /// What the walking worker stored; iteration 0 of the workers always runs, so this is never empty.
+    func take() -> Prelude {
         lock.locked {
-            done += 1
-            return done
+            prelude ?? (RepositoryWalker.Result(), ModuleResolver.resolve(manifests: [], swiftFiles: []), [], [])
         }
     }
 }
 
-/// Gathers the workers' results in input order: scans, diagnostics and whether each file was scanned in
-/// arrays of their own, each result moved into place rather than copied.
+/// Gathers the workers' results, by their index in the order found, and gives them in the order of the paths:
+/// scans, diagnostics and whether each file was scanned in arrays of their own, each result moved, not copied (a
+/// copy would retain a scan's dozen arrays, and the box release them).
 private final class ResultBox: @unchecked Sendable {
     private let lock = NSLock()
-    private var scans: [FileScan?]
-    private var diagnostics: [Diagnostic?]
-    private var scanned: [Bool]
+    /// Each worker's results: `results[w][i]` is the result of the file found `indexes[w][i]`th.
+    private var indexes: [[Int]] = []
+    private var results: [[RepositoryScanner.FileResult]] = []
 
-    init(count: Int) {
-        scans = Array(repeating: nil, count: count)
-        diagnostics = Array(repeating: nil, count: count)
-        scanned = Array(repeating: false, count: count)
+    /// Moves a worker's results (file indexes, results) into the box, leaving the worker's arrays empty.
+    func store(_ workerIndexes: inout [Int], _ workerResults: inout [RepositoryScanner.FileResult]) {
+        lock.locked {
+            indexes.append([])
+            results.append([])
+            swap(&indexes[indexes.count - 1], &workerIndexes)
+            swap(&results[results.count - 1], &workerResults)
+        }
     }
 
-    /// Moves `results` (file index, result) into place, leaving `results` empty.
-    func store(_ results: inout [(Int, RepositoryScanner.FileResult)]) {
+    /// The results in the order `order` gives (indexes in the order found), handed over: the box is empty after.
+    func take(order: [Int]) -> RepositoryScanner.ScannedFiles {
         lock.locked {
-            while case (let index, var result)? = results.popLast() {
-                // Swapped out, not copied: a copy would retain the scan's dozen arrays, and the result release them.
-                var scan = FileScan.empty
-                swap(&scan, &result.scan)
-                scans[index] = scan
-                diagnostics[index] = result.diagnostic
-                scanned[index] = result.scanned
+            var place = [(worker: Int, position: Int)](repeating: (-1, 0), count: order.count)
+            for worker in indexes.indices {
+                for (position, index) in indexes[worker].enumerated() where index < place.count {
+                    place[index] = (worker, position)
+                }
             }
+            var scans: [FileScan] = []
+            scans.reserveCapacity(order.count)
+            var diagnostics: [Diagnostic] = []
+            var scannedCount = 0
+            for index in order {
+                let (worker, position) = place[index]
+                guard worker >= 0 else {
+                    scans.append(FileScan.empty)
+                    continue
+                }
+                scans.append(Self.takeScan(&results[worker][position]))
+                if let diagnostic = results[worker][position].diagnostic { diagnostics.append(diagnostic) }
+                if results[worker][position].scanned { scannedCount += 1 }
+            }
+            indexes = []
+            results = []
+            return RepositoryScanner.ScannedFiles(scans: scans, diagnostics: diagnostics, scannedCount: scannedCount)
         }
     }
 
-    /// The results, handed over: the box is empty afterwards.
-    func take() -> RepositoryScanner.ScannedFiles {
-        lock.locked {
-            var taken: [FileScan] = []
-            taken.reserveCapacity(scans.count)
-            for index in scans.indices { taken.append(scans[index].take() ?? FileScan.empty) }
-            scans = []
-            return RepositoryScanner.ScannedFiles(
-                scans: taken, diagnostics: diagnostics.compactMap { $0 },
-                scannedCount: scanned.reduce(0) { $0 + ($1 ? 1 : 0) })
-        }
+    /// The result's scan, swapped out for an empty one.
+    private static func takeScan(_ result: inout RepositoryScanner.FileResult) -> FileScan {
+        var scan = FileScan.empty
+        swap(&scan, &result.scan)
+        return scan
     }
 }
 

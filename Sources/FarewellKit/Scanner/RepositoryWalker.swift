@@ -18,7 +18,9 @@ struct RepositoryWalker: Sendable {
         exclude = configuration.exclude.map(Glob.init)
     }
 
-    func walk(root: String) -> Result {
+    /// The files and manifests under `root`. `found` is called with each Swift file's path as soon as it is
+    /// found, before the walk ends, so files can be scanned while the rest of the tree is read.
+    func walk(root: String, found: ((String) -> Void)? = nil) -> Result {
         var result = Result()
         var visited: Set<String> = []
         var pending: [String] = [""]
@@ -46,7 +48,7 @@ struct RepositoryWalker: Sendable {
                 case .directory:
                     if shouldDescend(into: path, name: entry.name) { pending.append(path) }
                 case .file:
-                    collect(path, name: entry.name, into: &result)
+                    if collect(path, name: entry.name, into: &result) { found?(path) }
                 case nil:
                     if entry.isSymbolicLink, entry.name.hasSuffix(".swift") {
                         result.diagnostics.append(Diagnostic(path: path, message: "broken symbolic link"))
@@ -60,14 +62,17 @@ struct RepositoryWalker: Sendable {
         return result
     }
 
-    private func collect(_ path: String, name: String, into result: inout Result) {
-        guard isIncluded(path), !exclude.contains(where: { $0.matches(path) }) else { return }
+    /// Adds `path` to the manifests or the Swift files; true when it is a Swift file to scan.
+    private func collect(_ path: String, name: String, into result: inout Result) -> Bool {
+        guard isIncluded(path), !exclude.contains(where: { $0.matches(path) }) else { return false }
+        // Manifests written in Swift (Package.swift, Tuist's Project.swift) are read as manifests only.
         if ManifestKind.of(path: path) != nil {
             result.manifests.append(path)
         } else if name.hasSuffix(".swift") {
             result.swiftFiles.append(path)
+            return true
         }
-        // Manifests written in Swift (Package.swift, Tuist's Project.swift) are read as manifests only.
+        return false
     }
 
     private func shouldDescend(into path: String, name: String) -> Bool {

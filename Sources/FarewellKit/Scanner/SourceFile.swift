@@ -177,13 +177,10 @@ struct SourceFile: Sendable {
     private static func chainProvingAPIs(_ scans: [FileScan])
         -> (functions: [UInt64: [UInt64]], properties: Set<UInt64>, bridges: Set<UInt64>)
     {
-        var functions: [UInt64: [UInt64]] = [:]
-        var properties: Set<UInt64> = []
-        var bridges: Set<UInt64> = []
-        for file in scans.indices where !scans[file].leavingRx.isEmpty && !scans[file].imports.isEmpty {
-            bridges.formUnion(scans[file].leavingRx)
-        }
-        for file in scans.indices where !scans[file].apis.isEmpty && !scans[file].imports.isEmpty {
+        // Each file's facts on all cores (their names' hashes are most of the work), then gathered in file order.
+        let facts = ParallelMap.map(scans.count) { file -> [(kind: UInt8, key: UInt64, outer: UInt64)] in
+            guard !scans[file].apis.isEmpty && !scans[file].imports.isEmpty else { return [] }
+            var found: [(kind: UInt8, key: UInt64, outer: UInt64)] = []
             for index in scans[file].apis.indices {
                 let kind = scans[file].apis[index].kind
                 let access = scans[file].apis[index].access
@@ -193,16 +190,26 @@ struct SourceFile: Sendable {
                 let name = Reference.hash(of: scans[file].apis[index].name)
                 let outer = ResolverIndex.outerTypeHash(scans[file].apis[index].container)
                 if kind == .function {
-                    if scans[file].apiShapes[index].returnsRx {
-                        functions[name, default: []].append(outer)
-                    } else {
-                        bridges.insert(name)
-                    }
+                    found.append((scans[file].apiShapes[index].returnsRx ? 0 : 1, name, outer))
                 } else if outer != 0,
                     scans[file].apis[index].rxTypes.contains(where: { !notStreamTypes.contains($0) })
                 {
-                    properties.insert(Reference.pairKey(name, outer))
+                    found.append((2, Reference.pairKey(name, outer), 0))
                 }
+            }
+            return found
+        }
+        var functions: [UInt64: [UInt64]] = [:]
+        var properties: Set<UInt64> = []
+        var bridges: Set<UInt64> = []
+        for file in scans.indices where !scans[file].leavingRx.isEmpty && !scans[file].imports.isEmpty {
+            bridges.formUnion(scans[file].leavingRx)
+        }
+        for fact in facts.joined() {
+            switch fact.kind {
+            case 0: functions[fact.key, default: []].append(fact.outer)
+            case 1: bridges.insert(fact.key)
+            default: properties.insert(fact.key)
             }
         }
         return (functions, properties, bridges.filter { functions[$0] == nil })
