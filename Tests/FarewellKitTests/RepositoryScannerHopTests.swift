@@ -426,6 +426,35 @@ import Testing
         ])
 }
 
+@Test func aTypeNamedInsideAGenericParametersBoundIsNoParameter() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Cache.swift": """
+            import RxSwift
+            final class Cache {
+                func fetch() -> Observable<Int> { .just(1) }
+            }
+            final class Store {
+                func fetch() -> Observable<Int> { .just(2) }
+            }
+            """,
+        "/repo/App/Feature.swift": """
+            import RxSwift
+            final class Feature {
+                private let primary: Cache
+                private let secondary: Store
+                init(primary: Cache, secondary: Store) { (self.primary, self.secondary) = (primary, secondary) }
+                func warm<Caches: Sequence<Cache>, Stores: Collection<Int>>(_ caches: Caches, _ stores: Stores) {}
+                func last<Pairs: Sequence<(Int, Store)>>(_ pairs: Pairs) {}
+                func values() -> Observable<Int> { primary.fetch().concat(secondary.fetch()) }
+            }
+            """,
+    ])
+    // `Cache` and `Store` stand inside a parameter's bound, so they are no parameters: `primary` and `secondary`
+    // keep their types and each call reaches its own class's `fetch`.
+    let lines = try callerLines(fileSystem, declaredIn: "App/Cache.swift")
+    #expect(lines == ["fetch [8]", "fetch [8]"])
+}
+
 @Test func aStubsOwnMemberAndAMeChainAreToldApart() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Status.swift": """

@@ -30,15 +30,12 @@ extension ScanPass {
     }
 
     /// Records the generic parameters in the `<...>` opened at `open` (`T`, `U` in `<T: Decodable, U>`), and
-    /// their bounds.
+    /// their bounds. Only names that start an entry: `Int` in `<U: Collection<Int>>` is no parameter.
     private mutating func recordGenericParameters(_ open: Int) {
         let close = min(code.angleEnd(from: open), code.count)
-        guard close > open + 1 else { return }
-        for position in open + 1..<close where code.isCapitalizedWord(position) {
-            if code.isOperator(position - 1, .less) || code.isPunct(position - 1, ",") {
-                placeholders.append(code.hashes[position])
-                recordBound(of: position, until: close)
-            }
+        for position in genericEntries(in: open) where code.isCapitalizedWord(position) {
+            placeholders.append(code.hashes[position])
+            recordBound(of: position, until: close)
         }
     }
 
@@ -58,12 +55,17 @@ extension ScanPass {
     /// The names each at the start of an entry of the `<...>` opened at `open` (`T`, `U` in `<T: Decodable, U>`,
     /// `HomeViewModel` in `<HomeViewModel>`); 0 for an entry that starts otherwise (`[Int]`).
     private func genericNames(in open: Int) -> [UInt64] {
+        genericEntries(in: open).map { code.isCapitalizedWord($0) ? code.hashes[$0] : 0 }
+    }
+
+    /// Where each entry of the `<...>` opened at `open` starts, past nested `<...>`, `(...)` and `[...]`.
+    private func genericEntries(in open: Int) -> [Int] {
         let close = min(code.angleEnd(from: open), code.count)
-        var names: [UInt64] = []
+        var starts: [Int] = []
         var position = open + 1
         var entryStart = true
         while position < close {
-            if entryStart { names.append(code.isCapitalizedWord(position) ? code.hashes[position] : 0) }
+            if entryStart { starts.append(position) }
             entryStart = false
             if code.isOperator(position, .less) {
                 position = max(code.angleEnd(from: position) + 1, position + 1)
@@ -76,7 +78,7 @@ extension ScanPass {
             if code.isPunct(position, ",") { entryStart = true }
             position += 1
         }
-        return names
+        return starts
     }
 
     /// Records the bound of the placeholder at `position` when one protocol follows its colon, alone before `end`
