@@ -61,7 +61,7 @@ package struct RepositoryScanner: Sendable {
             paths: walk.swiftFiles, root: root)
         let unused = unusedLibraries(scanned.scans)
         let files = SourceFile.assemble(
-            paths: walk.swiftFiles, moduleNames: moduleNames, scans: scanned.scans, assignment: assignment,
+            paths: walk.swiftFiles, moduleNames: moduleNames, scans: &scanned.scans, assignment: assignment,
             classifier: LayerClassifier(configuration: configuration), reexports: reexports, unusedLibraries: unused)
         keepUntilExit?(scanned.scans)
         return Inventory(

@@ -33,9 +33,10 @@ struct SourceFile: Sendable {
     /// Joins each file's scan with its module and layer, files shared out among the cores.
     /// `unusedLibraries`: ids of the constructs of libraries no file imports, whose occurrences are dropped.
     /// `reexports`: the modules that re-export Rx (`RxReexports`), whose own files and importers see it.
-    /// `moduleNames`: each path's module name (`moduleName(of:in:)`).
+    /// `moduleNames`: each path's module name (`moduleName(of:in:)`). What each file keeps of its scan is moved out
+    /// of `scans` (copied, an array of occurrences that changes would copy each one); the scans keep their `lines`.
     static func assemble(
-        paths: [String], moduleNames: [String], scans: [FileScan], assignment: ModuleAssignment,
+        paths: [String], moduleNames: [String], scans: inout [FileScan], assignment: ModuleAssignment,
         classifier: LayerClassifier, reexports: RxReexports, unusedLibraries: Set<String> = []
     ) -> [SourceFile] {
         let modules = Dictionary(assignment.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -60,110 +61,134 @@ struct SourceFile: Sendable {
         for index in scans.indices where !scans[index].ownMembers.isEmpty {
             ownMembers.formUnion(scans[index].ownMembers)
         }
-        return ParallelMap.map(min(paths.count, scans.count)) {
-            [importing, reexporting, ownMembers, parents, bridges, subclasses, reexports] index in
-            let path = paths[index]
-            // The scan is lent in place: read from the array, it would be copied, its dozen arrays retained.
-            func assembled(_ scan: borrowing FileScan) -> SourceFile {
-                let moduleName = moduleNames[index]
-                let module = modules[moduleName]
-                let isTest = module?.isTest ?? false
-                // A test's name in a target a manifest declares as no test needs a test framework's import too.
-                let namedTest = (module.map { $0.kind == .folder } ?? true) || scan.importsTestFramework
-                let layer = classifier.classify(
-                    path: path, module: moduleName, isTestModule: isTest, types: scan.types,
-                    inherits: scan.typeHeaders.flatMap(\.inherits), parents: parents, namedTest: namedTest,
-                    importsUI: scan.importsUIFramework)
-                let seesAll =
-                    !scan.imports.isEmpty || reexporting.contains(moduleName) || scan.usesRxAlias
-                    || reexports.reachRx(scan)
-                // The types the file names, through its aliases too.
-                let mentioned = aliases.withTargets(scan.mentionedTypes, own: scan.typeAliases)
-                // Not past a call that leaves Rx: `router.cancellation.asPublisher().map { }` is Combine's `map`.
-                // An owner the file names, or a base class of a type it names (`swapAction.getValue()` of
-                // `AsyncAction<T>` on a `SwapAction: AsyncAction<Int>`).
-                let named = { (owner: UInt64) in
-                    owner == 0 || mentioned.sortedContains(owner)
-                        || (!subclasses.isEmpty && subclasses[owner]?.contains(where: mentioned.sortedContains) == true)
-                }
-                let provenAcrossFiles = { (candidate: ChainCandidate) in
-                    !candidate.names.contains(where: bridges.contains)
-                        && (candidate.names.contains { name in rxAPIs[name]?.contains(where: named) == true }
-                            || candidate.reads.contains(where: rxProperties.contains))
-                }
-                // Operators on another file's Rx function or property, also in a file that sees only its module's Rx
-                // members (`storeDetailView.backEvent.filter { }`).
-                let provenChains =
-                    (seesAll || importing.contains(moduleName)) && !scan.chainCandidates.isEmpty
-                        && (!rxAPIs.isEmpty || !rxProperties.isEmpty)
-                    ? scan.chainCandidates.filter(provenAcrossFiles) : []
-                // A file without an Rx import still sees the Rx members its module's other files import.
-                let seesMembers =
-                    !seesAll && importing.contains(moduleName)
-                    && (!scan.moduleVisibleOccurrences.isEmpty || !provenChains.isEmpty)
-                var occurrences = seesAll ? scan.occurrences : seesMembers ? scan.moduleVisibleOccurrences : []
-                // A label the project's own function takes too (`bind(to:)`) proves nothing by itself; nor does an
-                // implicit member (`.just(x)`) in a file that sees only the Rx members its module imports.
-                if !ownMembers.isEmpty || seesMembers, !occurrences.isEmpty, !scan.labelProofs.isEmpty {
-                    let dropped = scan.labelProofs.filter {
-                        let own =
-                            $0.needsOwnMember
-                            ? $0.ownReceiver && ownMembers.contains($0.key)
-                            : $0.ownReceiver || ownMembers.contains($0.key)
-                        return ($0.withoutImport && seesMembers) || (own && !provenAcrossFiles($0.candidate))
+        let count = min(paths.count, scans.count)
+        return scans.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return [] }
+            let lent = LentScans(base: base)
+            return ParallelMap.map(count) {
+                [importing, reexporting, ownMembers, parents, bridges, subclasses, reexports] index in
+                let path = paths[index]
+                // The scan is lent in place, each to one worker: read from the array, it would be copied, its dozen
+                // arrays retained.
+                func assembled(_ scan: inout FileScan) -> SourceFile {
+                    let moduleName = moduleNames[index]
+                    let module = modules[moduleName]
+                    let isTest = module?.isTest ?? false
+                    // A test's name in a target a manifest declares as no test needs a test framework's import too.
+                    let namedTest = (module.map { $0.kind == .folder } ?? true) || scan.importsTestFramework
+                    let layer = classifier.classify(
+                        path: path, module: moduleName, isTestModule: isTest, types: scan.types,
+                        inherits: scan.typeHeaders.flatMap(\.inherits), parents: parents, namedTest: namedTest,
+                        importsUI: scan.importsUIFramework)
+                    let seesAll =
+                        !scan.imports.isEmpty || reexporting.contains(moduleName) || scan.usesRxAlias
+                        || reexports.reachRx(scan)
+                    // The types the file names, through its aliases too.
+                    let mentioned = aliases.withTargets(scan.mentionedTypes, own: scan.typeAliases)
+                    // Not past a call that leaves Rx: `router.cancellation.asPublisher().map { }` is Combine's `map`.
+                    // An owner the file names, or a base class of a type it names (`swapAction.getValue()` of
+                    // `AsyncAction<T>` on a `SwapAction: AsyncAction<Int>`).
+                    let named = { (owner: UInt64) in
+                        owner == 0 || mentioned.sortedContains(owner)
+                            || (!subclasses.isEmpty
+                                && subclasses[owner]?.contains(where: mentioned.sortedContains) == true)
                     }
-                    if !dropped.isEmpty {
-                        var places = Set(dropped.map(\.candidate.occurrence.place))
-                        // A dependent stays while another label proof of its chain stands.
-                        let standing = Set(scan.labelProofs.filter { !places.contains($0.candidate.occurrence.place) }
-                            .flatMap { $0.dependents.map(\.place) })
-                        let leaning = dropped.flatMap { $0.dependents.map(\.place) }
-                        places.formUnion(leaning.filter { !standing.contains($0) })
-                        occurrences.removeAll { places.contains($0.place) }
+                    let provenAcrossFiles = { (candidate: ChainCandidate) in
+                        !candidate.names.contains(where: bridges.contains)
+                            && (candidate.names.contains { name in rxAPIs[name]?.contains(where: named) == true }
+                                || candidate.reads.contains(where: rxProperties.contains))
                     }
-                }
-                if !provenChains.isEmpty {
-                    occurrences += provenChains.map(\.occurrence)
-                    occurrences.sort { ($0.line, $0.column) < ($1.line, $1.column) }
-                }
-                // Only ecosystem constructs can be unused libraries': the category test spares hashing the rest.
-                let unused = { (occurrence: Occurrence) in
-                    occurrence.category == .ecosystem && unusedLibraries.contains(occurrence.construct)
-                }
-                if !unusedLibraries.isEmpty, occurrences.contains(where: unused) {
-                    occurrences.removeAll(where: unused)
-                }
-                let canSeeRx = seesAll || seesMembers
-                let inventory = FileInventory(
-                    path: path, module: moduleName, layer: layer, isTest: isTest || layer == .test, lines: scan.lines,
-                    imports: scan.imports, occurrences: occurrences, apis: seesAll ? scan.apis : [], types: scan.types,
-                    alsoIn: assignment.sharedModules[path] ?? [])
-                // A header naming an alias conforms to what it stands for, and so do the members of its type.
-                var headers = scan.typeHeaders
-                var shapes = seesAll ? scan.apiShapes : []
-                if !aliases.isEmpty || !scan.typeAliases.isEmpty {
-                    for index in headers.indices {
-                        headers[index].inherits = aliases.expanded(headers[index].inherits, own: scan.typeAliases)
+                    // Operators on another file's Rx function or property, also in a file that sees only its
+                    // module's Rx members (`storeDetailView.backEvent.filter { }`).
+                    let provenChains =
+                        (seesAll || importing.contains(moduleName)) && !scan.chainCandidates.isEmpty
+                            && (!rxAPIs.isEmpty || !rxProperties.isEmpty)
+                        ? scan.chainCandidates.filter(provenAcrossFiles) : []
+                    // A file without an Rx import still sees the Rx members its module's other files import.
+                    let seesMembers =
+                        !seesAll && importing.contains(moduleName)
+                        && (!scan.moduleVisibleOccurrences.isEmpty || !provenChains.isEmpty)
+                    var occurrences =
+                        seesAll ? take(&scan.occurrences) : seesMembers ? take(&scan.moduleVisibleOccurrences) : []
+                    // A label the project's own function takes too (`bind(to:)`) proves nothing by itself; nor does an
+                    // implicit member (`.just(x)`) in a file that sees only the Rx members its module imports.
+                    if !ownMembers.isEmpty || seesMembers, !occurrences.isEmpty, !scan.labelProofs.isEmpty {
+                        let dropped = scan.labelProofs.filter {
+                            let own =
+                                $0.needsOwnMember
+                                ? $0.ownReceiver && ownMembers.contains($0.key)
+                                : $0.ownReceiver || ownMembers.contains($0.key)
+                            return ($0.withoutImport && seesMembers) || (own && !provenAcrossFiles($0.candidate))
+                        }
+                        if !dropped.isEmpty {
+                            var places = Set(dropped.map(\.candidate.occurrence.place))
+                            // A dependent stays while another label proof of its chain stands.
+                            let standing = Set(
+                                scan.labelProofs.filter { !places.contains($0.candidate.occurrence.place) }
+                                    .flatMap { $0.dependents.map(\.place) })
+                            let leaning = dropped.flatMap { $0.dependents.map(\.place) }
+                            places.formUnion(leaning.filter { !standing.contains($0) })
+                            occurrences.removeAll { places.contains($0.place) }
+                        }
                     }
-                    for index in shapes.indices {
-                        shapes[index].conformances = aliases.expanded(shapes[index].conformances, own: scan.typeAliases)
+                    if !provenChains.isEmpty {
+                        occurrences += provenChains.map(\.occurrence)
+                        occurrences.sort { ($0.line, $0.column) < ($1.line, $1.column) }
                     }
+                    // Only ecosystem constructs can be unused libraries': the category test spares hashing the rest.
+                    let unused = { (occurrence: Occurrence) in
+                        occurrence.category == .ecosystem && unusedLibraries.contains(occurrence.construct)
+                    }
+                    if !unusedLibraries.isEmpty, occurrences.contains(where: unused) {
+                        occurrences.removeAll(where: unused)
+                    }
+                    let canSeeRx = seesAll || seesMembers
+                    let isListed = seesAll || !occurrences.isEmpty
+                    let inventory = FileInventory(
+                        path: path, module: moduleName, layer: layer, isTest: isTest || layer == .test,
+                        lines: scan.lines,
+                        imports: take(&scan.imports), occurrences: occurrences, apis: seesAll ? take(&scan.apis) : [],
+                        types: take(&scan.types), alsoIn: assignment.sharedModules[path] ?? [])
+                    // A header naming an alias conforms to what it stands for, and so do the members of its type.
+                    var headers = take(&scan.typeHeaders)
+                    var shapes = seesAll ? take(&scan.apiShapes) : []
+                    if !aliases.isEmpty || !scan.typeAliases.isEmpty {
+                        for index in headers.indices {
+                            headers[index].inherits = aliases.expanded(headers[index].inherits, own: scan.typeAliases)
+                        }
+                        for index in shapes.indices {
+                            shapes[index].conformances = aliases.expanded(
+                                shapes[index].conformances, own: scan.typeAliases)
+                        }
+                    }
+                    var file = SourceFile(
+                        inventory: inventory, canSeeRx: canSeeRx, apiShapes: shapes, references: take(&scan.references),
+                        mentionedTypes: mentioned, typeHeaders: headers, declaredTypes: take(&scan.declaredTypes),
+                        typedFields: take(&scan.typedFields), extendedTypes: take(&scan.extendedTypes),
+                        plainMembers: take(&scan.plainMembers), aliasNames: scan.typeAliases.map(\.name))
+                    file.isListed = isListed
+                    file.argumentKinds = take(&scan.argumentKinds)
+                    file.returnTypes = take(&scan.returnTypes)
+                    file.receiverHops = take(&scan.receiverHops)
+                    file.genericFields = take(&scan.genericFields)
+                    file.genericHeaders = take(&scan.genericHeaders)
+                    return file
                 }
-                var file = SourceFile(
-                    inventory: inventory, canSeeRx: canSeeRx, apiShapes: shapes, references: scan.references,
-                    mentionedTypes: mentioned, typeHeaders: headers, declaredTypes: scan.declaredTypes,
-                    typedFields: scan.typedFields, extendedTypes: scan.extendedTypes, plainMembers: scan.plainMembers,
-                    aliasNames: scan.typeAliases.map(\.name))
-                file.isListed = seesAll || !occurrences.isEmpty
-                file.argumentKinds = scan.argumentKinds
-                file.returnTypes = scan.returnTypes
-                file.receiverHops = scan.receiverHops
-                file.genericFields = scan.genericFields
-                file.genericHeaders = scan.genericHeaders
-                return file
+                return assembled(&lent.base[index])
             }
-            return scans.withUnsafeBufferPointer { assembled($0[index]) }
         }
+    }
+
+    /// The scans `assemble` lends its workers, each scan to one of them.
+    private struct LentScans: @unchecked Sendable {
+        let base: UnsafeMutablePointer<FileScan>
+    }
+
+    /// An array moved out of its place, which is left empty.
+    private static func take<T>(_ array: inout [T]) -> [T] {
+        var taken: [T] = []
+        swap(&taken, &array)
+        return taken
     }
 
     /// The functions of the repository that carry an Rx type and other files can reach (not private), by
