@@ -5,6 +5,8 @@ package protocol Output: Sendable {
     func write(_ text: String)
     /// Writes UTF-8 bytes to standard output.
     func write(bytes: [UInt8])
+    /// Writes UTF-8 bytes lent for the call to standard output.
+    func write(buffer: UnsafeBufferPointer<UInt8>)
     func error(_ text: String)
     /// Whether standard output is a terminal (colour, tables sized to it).
     var isTerminal: Bool { get }
@@ -14,6 +16,7 @@ package protocol Output: Sendable {
 
 extension Output {
     package func write(bytes: [UInt8]) { write(String(decoding: bytes, as: UTF8.self)) }
+    package func write(buffer: UnsafeBufferPointer<UInt8>) { write(String(decoding: buffer, as: UTF8.self)) }
 }
 
 /// The process's real standard streams.
@@ -22,14 +25,15 @@ package struct StandardOutput: Output {
 
     package func write(_ text: String) { FileHandle.standardOutput.write(Data(text.utf8)) }
     package func write(bytes: [UInt8]) {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(STDOUT_FILENO, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                if written < 0, errno == EINTR { continue }
-                guard written > 0 else { return }
-                offset += written
-            }
+        bytes.withUnsafeBufferPointer { write(buffer: $0) }
+    }
+    package func write(buffer: UnsafeBufferPointer<UInt8>) {
+        var offset = 0
+        while offset < buffer.count {
+            let written = Foundation.write(STDOUT_FILENO, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return }
+            offset += written
         }
     }
     package func error(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }

@@ -39,6 +39,25 @@ import Testing
         #expect(String(decoding: chunks.joined(), as: UTF8.self) == JSONText.encode(inventory))
     }
 
+    /// The lent chunks too, with a last batch of fewer files than slices: the slices' writers are reused, and
+    /// those the last batch leaves out must give nothing, not the batch before's text again.
+    @Test(arguments: [1, 2, InventoryJSONWriter.batchSize - 1])
+    func lentChunksMatchJSONEncoderWhenTheLastBatchIsShort(lastBatch: Int) {
+        let files = (0..<(InventoryJSONWriter.batchSize * 2 + lastBatch)).map { number in
+            FileInventory(
+                path: "Sources/File\(number).swift", module: "M", layer: .ui, isTest: false, lines: number,
+                imports: ["RxSwift"],
+                occurrences: [
+                    Occurrence(line: 1, column: 1, symbol: "rx", construct: "rx", category: .uiBinding)
+                ])
+        }
+        let inventory = Inventory(
+            files: files, modules: [], scannedFiles: files.count, scannedLines: 1, diagnostics: [])
+        var bytes: [UInt8] = []
+        InventoryJSON.writeBuffers(inventory) { bytes.append(contentsOf: $0) }
+        #expect(String(decoding: bytes, as: UTF8.self) == JSONText.encode(inventory))
+    }
+
     @Test func matchesJSONEncoderOnEscapesAbsentFieldsAndEmptyArrays() {
         let inventory = Inventory(
             files: [

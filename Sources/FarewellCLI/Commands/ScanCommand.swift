@@ -18,7 +18,7 @@ package enum ScanCommand {
         let outcome = try Scanning.scan(path, configPath: configPath, in: environment)
         defer { environment.keepUntilExit(outcome) }
         switch format {
-        case "json": InventoryJSON.writeBytes(outcome.inventory) { environment.output.write(bytes: $0) }
+        case "json": InventoryJSON.writeBuffers(outcome.inventory) { environment.output.write(buffer: $0) }
         default: environment.output.write(ScanSummary.render(outcome.inventory, heaviest: top))
         }
         // A note on how a manifest was read is no problem with the input: `plan`, `check` and `status` go on too.

@@ -13,4 +13,10 @@ package enum InventoryJSON {
     package static func writeBytes(_ inventory: Inventory, chunk: ([UInt8]) -> Void) {
         InventoryJSONWriter.writeBytes(inventory, chunk: chunk)
     }
+
+    /// The same chunks lent in place, each valid during the call only (no copy of the 69 MB a large repository's
+    /// inventory takes).
+    package static func writeBuffers(_ inventory: Inventory, chunk: (UnsafeBufferPointer<UInt8>) -> Void) {
+        InventoryJSONWriter.writeBuffers(inventory, chunk: chunk)
+    }
 }

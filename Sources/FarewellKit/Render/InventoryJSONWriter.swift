@@ -24,6 +24,13 @@ enum InventoryJSONWriter {
 
     /// The same text as UTF-8 chunks.
     static func writeBytes(_ inventory: Inventory, chunk: ([UInt8]) -> Void) {
+        writeBuffers(inventory) { chunk(Array($0)) }
+    }
+
+    /// The same text as UTF-8 chunks lent in place, each valid during the call only: the buffers that hold them
+    /// are written again for the next batch, so no chunk is copied and no buffer allocated (and its pages faulted
+    /// in) per batch.
+    static func writeBuffers(_ inventory: Inventory, chunk: (UnsafeBufferPointer<UInt8>) -> Void) {
         var writer = JSONByteWriter(capacity: topCapacity)
         writer.beginObject()
         writer.key("diagnostics")
@@ -31,11 +38,16 @@ enum InventoryJSONWriter {
         writer.key("files")
         writer.beginArray()
         let files = inventory.files
+        let slices = SliceWriters(count: max(1, ProcessInfo.processInfo.activeProcessorCount * 2))
         for start in stride(from: 0, to: files.count, by: batchSize) {
             // The batch's text goes out as it is: the top of the document first, then each slice.
-            if writer.count > 0 { chunk(writer.take()) }
-            for fragment in fragments(files[start..<min(files.count, start + batchSize)]) where !fragment.isEmpty {
-                chunk(fragment)
+            if writer.count > 0 {
+                writer.withBytes(chunk)
+                writer.clear()
+            }
+            fragments(files[start..<min(files.count, start + batchSize)], into: slices)
+            for slice in 0..<slices.count where slices.writers[slice].count > 0 {
+                slices.writers[slice].withBytes(chunk)
                 writer.markElementWritten()
             }
         }
@@ -49,26 +61,46 @@ enum InventoryJSONWriter {
         writer.key("version")
         writer.int(inventory.version)
         writer.endObject()
-        var rest = writer.take()
-        rest.append(10)
-        chunk(rest)
+        writer.newline()
+        writer.withBytes(chunk)
     }
 
-    /// `files` as array elements two levels deep (inside the top object's `files`), in slices on all cores.
-    private static func fragments(_ files: ArraySlice<FileInventory>) -> [[UInt8]] {
-        let slices = max(1, min(files.count, ProcessInfo.processInfo.activeProcessorCount * 2))
-        let results = ParallelSlots<[UInt8]>(count: slices)
-        DispatchQueue.concurrentPerform(iterations: slices) { slice in
-            let lower = files.startIndex + files.count * slice / slices
-            let upper = files.startIndex + files.count * (slice + 1) / slices
-            var writer = JSONByteWriter(capacity: (upper - lower) * 8192, depth: 2, needsComma: lower > 0)
+    /// Writes `files` as array elements two levels deep (inside the top object's `files`), in slices on all cores,
+    /// each slice into its writer of `slices` (emptied first; one left empty when there are fewer files).
+    private static func fragments(_ files: ArraySlice<FileInventory>, into slices: SliceWriters) {
+        let count = min(files.count, slices.count)
+        for slice in count..<slices.count { slices.writers[slice].restart(depth: 2, needsComma: false) }
+        DispatchQueue.concurrentPerform(iterations: count) { slice in
+            let lower = files.startIndex + files.count * slice / count
+            let upper = files.startIndex + files.count * (slice + 1) / count
+            slices.writers[slice].restart(depth: 2, needsComma: lower > 0)
             for index in lower..<upper {
-                writer.element()
-                write(files[index], to: &writer)
+                slices.writers[slice].element()
+                write(files[index], to: &slices.writers[slice])
             }
-            results.store(writer.take(), at: slice)
         }
-        return results.values.map { $0 ?? [] }
+    }
+
+    /// One writer per slice of a batch, kept from batch to batch. Each worker writes only its own; they are held
+    /// in raw storage so two workers writing two of them make no overlapping access to one array.
+    private final class SliceWriters: @unchecked Sendable {
+        let count: Int
+        let writers: UnsafeMutablePointer<JSONByteWriter>
+
+        init(count: Int) {
+            self.count = count
+            writers = UnsafeMutablePointer<JSONByteWriter>.allocate(capacity: count)
+            // A slice of a batch is a few hundred kilobytes: room for that at once, grown by doubling if need be.
+            for slice in 0..<count {
+                (writers + slice).initialize(
+                    to: JSONByteWriter(capacity: batchSize / count * 8192, depth: 2, needsComma: false))
+            }
+        }
+
+        deinit {
+            writers.deinitialize(count: count)
+            writers.deallocate()
+        }
     }
 
     private static func array<Element>(

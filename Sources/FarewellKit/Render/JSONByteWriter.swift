@@ -23,6 +23,25 @@ struct JSONByteWriter {
     /// Hands over the bytes written so far and starts an empty buffer; the nesting carries on.
     mutating func take() -> [UInt8] { buffer.take() }
 
+    /// Lends the bytes written so far, valid during `body` only.
+    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R { buffer.withBytes(body) }
+
+    /// Empties the buffer, keeping its room; the nesting carries on.
+    mutating func clear() { buffer.clear() }
+
+    /// Empties the buffer, keeping its room, for a fragment nested `depth` deep, after an element when `needsComma`.
+    mutating func restart(depth: Int, needsComma: Bool) {
+        buffer.clear()
+        self.depth = depth
+        self.needsComma = needsComma
+    }
+
+    /// Ends the text with a line break.
+    mutating func newline() {
+        buffer.reserve(1)
+        buffer.store(10)
+    }
+
     /// Notes that an element was written elsewhere (a fragment from `init(capacity:depth:needsComma:)` at
     /// this depth, handed out on its own), so the next one needs a comma.
     mutating func markElementWritten() { needsComma = true }
@@ -237,6 +256,12 @@ private final class ByteBuffer {
         reserve(bytes.count)
         store(bytes)
     }
+
+    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        body(UnsafeBufferPointer(start: storage, count: count))
+    }
+
+    func clear() { count = 0 }
 
     /// The bytes so far, leaving the buffer empty.
     func take() -> [UInt8] {
