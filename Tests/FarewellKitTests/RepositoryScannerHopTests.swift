@@ -574,6 +574,45 @@ import Testing
         ])
 }
 
+@Test func aCastOfACallTypesTheLocalAndAConditionsBindingEndsWithItsBody() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/ViewModels.swift": """
+            import RxSwift
+            final class RepositoryViewModel {
+                let repository = BehaviorRelay<Int>(value: 0)
+                func viewModel(for row: Int) -> Any { row }
+            }
+            final class ContentsViewModel {
+                let repository = BehaviorRelay<Int>(value: 1)
+            }
+            """,
+        "/repo/App/RepositoryViewController.swift": """
+            import RxSwift
+            final class RepositoryViewController {
+                var viewModel: Any?
+                func open(row: Int) {
+                    guard let viewModel = viewModel as? RepositoryViewModel else { return }
+                    _ = viewModel.repository.value
+                    if row > 0, let viewModel = viewModel.viewModel(for: row) as? ContentsViewModel {
+                        _ = viewModel.repository.value
+                    }
+                    _ = viewModel.repository.value
+                    while let viewModel = viewModel.viewModel(for: row)[0] as! ContentsViewModel? {
+                        _ = viewModel.repository.value
+                    }
+                    _ = viewModel.repository.value
+                }
+            }
+            """,
+    ])
+    // The cast of a call's result gives `ContentsViewModel`, inside the `if` and the `while` only: after them,
+    // `viewModel` is the `guard`'s `RepositoryViewModel` again.
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/ViewModels.swift") == [
+            "repository [6, 10, 14]", "repository [8, 12]",
+        ])
+}
+
 @Test func aClosureParameterShadowsANameTheFileDeclaresWithSeveralTypes() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Clients.swift": """

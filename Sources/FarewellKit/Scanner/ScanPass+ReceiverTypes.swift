@@ -62,7 +62,7 @@ extension ScanPass {
             // A local from its name to the end of its block; a parameter in its function's body, and outside it
             // as a property is, unless another declaration gives the name another type.
             let (from, to) =
-                typed.blockEnd >= 0 ? (typed.name, typed.blockEnd) : (typed.scopeStart, typed.scopeEnd)
+                typed.blockEnd >= 0 ? (typed.name, bindingEnd(typed)) : (typed.scopeStart, typed.scopeEnd)
             if typed.blockEnd < 0 { fields.append(declaration) }
             if typed.owner != 0 {
                 owned.append(
@@ -93,6 +93,34 @@ extension ScanPass {
         result.returns = returns
         result.generic = generic
         return result
+    }
+
+    /// Where the local `typed` stops being visible: the `}` of the body of the `if` or `while` whose condition
+    /// binds it (`if let user = ... { }`), else the end of its block (`let`, `guard let`).
+    private func bindingEnd(_ typed: TypedName) -> Int {
+        // Back from the `let` or `var` to the statement's keyword, over the condition's earlier clauses.
+        var position = typed.name - 2
+        while position >= 0, code.isPunct(position, ",") {
+            position -= 1
+            while position >= 0, !code.isPunct(position, ","), !code.isPunct(position, "{"),
+                !code.isPunct(position, "}"), !code.isPunct(position, ";"), code.keywords[position] != .if,
+                code.keywords[position] != .while, code.keywords[position] != .guard
+            {
+                let partner = Int(code.partner[position])
+                position = partner >= 0 && partner < position ? partner - 1 : position - 1
+            }
+        }
+        guard position >= 0, code.keywords[position] == .if || code.keywords[position] == .while else {
+            return typed.blockEnd
+        }
+        // Forward to the body's `{`, past the brackets of the condition (`first(where: { $0.isOn })`).
+        var open = typed.name + 1
+        while open < typed.blockEnd, !code.isPunct(open, "{") {
+            let partner = Int(code.partner[open])
+            open = partner > open ? partner + 1 : open + 1
+        }
+        let close = open < typed.blockEnd ? Int(code.partner[open]) : -1
+        return close > open ? close : typed.blockEnd
     }
 
     /// The places (`SourcePlace`) of the tokens from `from` to `to`.
@@ -247,18 +275,29 @@ extension ScanPass {
     }
 
     /// The type an initializer expression gives when it is only `Type(...)` or `Type<T>(...)`
-    /// (`GitHubAPI()`, not `Service.shared` or `Builder().build()`), or a cast of a name or a member read
-    /// (`viewModel as? DetailViewModel`, `self.parentCoordinator as? AppCoordinator`).
+    /// (`GitHubAPI()`, not `Service.shared` or `Builder().build()`), or a cast of a name, a member read or a call
+    /// (`viewModel as? DetailViewModel`, `self.parentCoordinator as? AppCoordinator`,
+    /// `viewModel.viewModel(for: item) as? ContentsViewModel`).
     private func constructedType(_ index: Int) -> UInt64 {
-        // A cast of a name or of a member read (`parent as? Flow`, `self.navigationController as! NavController`).
-        var cast = index
-        while code.tokens[cast].kind == .identifier, code.isPunct(cast + 1, "."), cast + 2 < code.count,
-            code.tokens[cast + 2].kind == .identifier
-        {
-            cast += 2
+        // A cast of a postfix chain: names, member reads, calls and subscripts, optional marks.
+        var cast = index + 1
+        while code.tokens[index].kind == .identifier, cast < code.count {
+            if code.isPostfixMark(cast) {
+                cast += 1
+            } else if (code.isPunct(cast, "(") || code.isPunct(cast, "["))
+                && code.tokens[cast].line == code.tokens[cast - 1].line
+            {
+                let close = Int(code.partner[cast])
+                guard close > cast else { break }
+                cast = close + 1
+            } else if code.isPunct(cast, "."), cast + 1 < code.count, code.tokens[cast + 1].kind == .identifier {
+                cast += 2
+            } else {
+                break
+            }
         }
-        if cast + 1 < code.count, code.tokens[cast].kind == .identifier, code.keywords[cast + 1] == .as {
-            var type = cast + 2
+        if cast < code.count, code.tokens[index].kind == .identifier, code.keywords[cast] == .as {
+            var type = cast + 1
             if code.isOperator(type, .question) || code.isOperator(type, .bang) { type += 1 }
             return code.isCapitalizedWord(type) && code.keywords[type] == .none ? code.hashes[type] : 0
         }
