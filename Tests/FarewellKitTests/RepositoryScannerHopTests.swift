@@ -613,6 +613,46 @@ import Testing
         ])
 }
 
+@Test func selfInAProtocolExtensionIsWhatItsWhereClauseRequiresSelfToBe() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Coordinator.swift": """
+            import RxSwift
+            protocol Coordinator: AnyObject {
+                var disposeBag: DisposeBag { get }
+            }
+            extension Coordinator {
+                func present(screen: String, disposeBag: DisposeBag) {
+                    Observable.just(screen).subscribe().disposed(by: disposeBag)
+                }
+            }
+            protocol StateResponsive {
+                var stateSubject: PublishSubject<Int> { get }
+            }
+            protocol Loading {
+                var isLoading: BehaviorRelay<Bool> { get }
+            }
+            """,
+        "/repo/App/Navigation.swift": """
+            import RxSwift
+            protocol Navigation: AnyObject {}
+            extension Navigation where Self: Coordinator, Self: StateResponsive {
+                func openSettings() {
+                    self.stateSubject.subscribe(onNext: { _ in }).disposed(by: self.disposeBag)
+                    self.present(screen: "settings", disposeBag: self.disposeBag)
+                }
+            }
+            extension Navigation where Self: Loading & Coordinator {
+                func stop() { self.isLoading.accept(false) }
+            }
+            """,
+    ])
+    // `self` in each extension is a `Coordinator` and what else its `where` clause names.
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/Coordinator.swift") == [
+            "disposeBag [5, 6]", "present [6]", "stateSubject [5]", "isLoading [10]",
+        ])
+}
+
 @Test func aClosureParameterShadowsANameTheFileDeclaresWithSeveralTypes() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Clients.swift": """

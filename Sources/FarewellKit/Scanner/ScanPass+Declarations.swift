@@ -81,6 +81,36 @@ extension ScanPass {
         return starts
     }
 
+    /// The types a `where` clause from `start` to `end` requires `Self` to be (`Coordinator` and `Responsive` in
+    /// `where Self: Coordinator, Self: Responsive`, or `Self: Coordinator & Responsive`).
+    private func selfConstraints(from start: Int, to end: Int) -> [UInt64] {
+        var found: [UInt64] = []
+        var position = start
+        while position + 2 < end {
+            guard code.hashes[position] == ScanPass.selfTypeHash, code.isPunct(position + 1, ":"),
+                position == start || code.isPunct(position - 1, ",")
+            else {
+                position += 1
+                continue
+            }
+            position += 2
+            // The composition up to the next requirement: names joined by `&`, generic arguments skipped.
+            while position < end, !code.isPunct(position, ",") {
+                if code.isOperator(position, .less) {
+                    position = max(code.angleEnd(from: position) + 1, position + 1)
+                    continue
+                }
+                if code.isCapitalizedWord(position), code.keywords[position] == .none,
+                    !code.isPunct(position + 1, ".")
+                {
+                    found.append(code.hashes[position])
+                }
+                position += 1
+            }
+        }
+        return found
+    }
+
     /// Records the bound of the placeholder at `position` when one protocol follows its colon, alone before `end`
     /// or a comma (`Repository: AbstractRepository`; not `T: A & B` or `T == Int`).
     private mutating func recordBound(of position: Int, until end: Int) {
@@ -161,6 +191,8 @@ extension ScanPass {
                 if code.hashes[position] != 0 { header.append(code.hashes[position]) }
                 position += 1
             }
+            // `extension Navigation where Self: Coordinator & StateResponsive`: in its body `self` is each of them.
+            if code.keywords[index] == .extension, stop < end { header += selfConstraints(from: stop + 1, to: end) }
             if !header.isEmpty {
                 named = Int32(conformances.count)
                 conformances.append(header)
