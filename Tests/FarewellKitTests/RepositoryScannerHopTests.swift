@@ -653,6 +653,44 @@ import Testing
         ])
 }
 
+@Test func aLocalGivenANameOrOneOfItsElementsHasTheTypeItsAnnotationSays() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Models.swift": """
+            import RxSwift
+            final class ContactViewModel {
+                let content = BehaviorRelay<String>(value: "")
+            }
+            final class OtherViewModel {
+                let content = BehaviorRelay<String>(value: "")
+            }
+            """,
+        "/repo/App/MessagesViewModel.swift": """
+            import RxSwift
+            final class MessagesViewModel {
+                var contacts: [ContactViewModel] = []
+                func update(current: ContactViewModel?, byName: [String: ContactViewModel], others: [OtherViewModel]) {
+                    guard let first = contacts.first, let named = byName["a"] else { return }
+                    _ = first.content.value + named.content.value
+                    for contact in self.contacts {
+                        _ = contact.content.value
+                    }
+                    for other in others {
+                        _ = other.content.value
+                    }
+                    if let unwrapped = current, let last = contacts.last(where: { _ in true }) {
+                        _ = unwrapped.content.value + last.content.value
+                    }
+                }
+            }
+            """,
+    ])
+    // `first`, `named`, `contact`, `unwrapped` and `last` hold a `ContactViewModel`, `other` an `OtherViewModel`.
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/Models.swift") == [
+            "content [6, 6, 8, 14, 14]", "content [11]",
+        ])
+}
+
 @Test func aClosureParameterShadowsANameTheFileDeclaresWithSeveralTypes() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Clients.swift": """

@@ -17,6 +17,8 @@ extension ScanPass {
                 enclosing: path, end: index + 1, body: Scope(path: path, isType: false, isNamed: true, rxSelf: rxSelf))
         case .var, .let:
             declareVariable(index)
+        case .for:
+            declareLoopVariable(index)
         case .typealias, .case:
             declareMember(index)
         case .associatedtype where index + 1 < code.count:
@@ -307,6 +309,26 @@ extension ScanPass {
         pending = Pending(enclosing: path, end: end, body: body)
         let kind: RxAPI.Kind = code.keywords[index] == .let ? .constant : .variable
         record(kind, name: nameIndex, keyword: index, signature: (nameIndex + 1, end), initializer: initializer)
+    }
+
+    /// The variable of `for item in items {` (a name walking a name, `self.items` too), visible in the loop's
+    /// body: typed by what the sequence's annotation says its elements are.
+    private mutating func declareLoopVariable(_ index: Int) {
+        let nameIndex = index + 1
+        guard !atTypeLevel, nameIndex + 2 < code.count, code.tokens[nameIndex].kind == .identifier,
+            code.keywords[nameIndex] == .none, code.keywords[nameIndex + 1] == .in
+        else { return }
+        var sequence = nameIndex + 2
+        if code.hashes[sequence] == ScanPass.selfHash, code.isPunct(sequence + 1, ".") { sequence += 2 }
+        guard sequence + 1 < code.count, code.isLowercaseWord(sequence), code.isPunct(sequence + 1, "{"),
+            case let close = Int(code.partner[sequence + 1]), close > sequence + 1
+        else { return }
+        var typed = TypedName(
+            hash: code.hashes[nameIndex], name: nameIndex, typeStart: nameIndex + 1, typeEnd: nameIndex + 1,
+            initializer: -1)
+        typed.blockEnd = close
+        typed.elementOf = sequence
+        typedNames.append(typed)
     }
 
     /// `typealias X = Driver<Int>` and enum `case loaded(Observable<Int>)` in a type.

@@ -20,6 +20,7 @@ extension ScanPass {
         var returns: [TypedField] = []
         var generic: [TypedField] = []
         var placeholders: [UInt64]?
+        var annotations: AnnotatedNames?
         // A function of a type: what its calls return (`FileScan.returnTypes`), first, as a property may be given
         // one's result before it is declared.
         for typed in typedNames where typed.function >= 0 {
@@ -38,6 +39,18 @@ extension ScanPass {
                 typed.typeStart < typed.typeEnd
                 ? annotatedType(from: typed.typeStart, to: typed.typeEnd)
                 : typed.initializer >= 0 ? constructedType(typed.initializer) : 0
+            // A local given another name or an element of one (`guard let first = items.first`, `for item in items`,
+            // `let row = rows[0]`): what that name's annotation says.
+            if type == 0, typed.blockEnd >= 0, typed.typeStart >= typed.typeEnd,
+                case let (hash, element) =
+                    typed.elementOf >= 0
+                    ? (code.hashes[typed.elementOf], true)
+                    : typed.initializer >= 0 ? derivation(typed.initializer) : (0, false),
+                hash != 0
+            {
+                if annotations == nil { annotations = annotatedNames() }
+                type = (element ? annotations?.element(of: hash) : annotations?.type(of: hash)) ?? 0
+            }
             // `lazy var field = self.makeField()`: what the type's own function returns.
             if type == 0, typed.owner != 0, typed.initializer >= 0, typed.typeStart >= typed.typeEnd,
                 !returns.isEmpty
@@ -239,6 +252,101 @@ extension ScanPass {
         }
         let hash = code.hashes[position]
         return hash == ScanPass.metatypeHash || hash == ScanPass.protocolMetatypeHash ? 0 : hash
+    }
+
+    /// The types the file's annotations give its names (`let items: [Item]`), and their elements; for names
+    /// annotated with several types, none.
+    struct AnnotatedNames {
+        /// Sorted by name hash: the type, the element's type (an array's element, a dictionary's value).
+        var entries: [(hash: UInt64, type: UInt64, element: UInt64)] = []
+
+        func type(of hash: UInt64) -> UInt64 { entry(hash)?.type ?? 0 }
+
+        func element(of hash: UInt64) -> UInt64 { entry(hash)?.element ?? 0 }
+
+        private func entry(_ hash: UInt64) -> (hash: UInt64, type: UInt64, element: UInt64)? {
+            let at = entries.lowerBound(of: hash) { $0.hash }
+            return at < entries.count && entries[at].hash == hash ? entries[at] : nil
+        }
+    }
+
+    private func annotatedNames() -> AnnotatedNames {
+        var found: [(hash: UInt64, type: UInt64, element: UInt64)] = []
+        for typed in typedNames where typed.name >= 0 && typed.typeStart < typed.typeEnd {
+            let type = annotatedType(from: typed.typeStart, to: typed.typeEnd)
+            guard type != 0 else { continue }
+            found.append((typed.hash, type, elementType(from: typed.typeStart, to: typed.typeEnd)))
+        }
+        found.sort { ($0.hash, $0.type, $0.element) < ($1.hash, $1.type, $1.element) }
+        var names = AnnotatedNames()
+        for entry in found {
+            if let last = names.entries.last, last.hash == entry.hash {
+                if last.type != entry.type || last.element != entry.element {
+                    names.entries[names.entries.count - 1] = (entry.hash, 0, 0)
+                }
+            } else {
+                names.entries.append(entry)
+            }
+        }
+        return names
+    }
+
+    /// The name an initializer is (`current`, `self.current`, `current ?? fallback`), or whose element it is
+    /// (`items.first`, `items.last(where: { })`, `items[0]`: `element` true); hash 0 for anything else.
+    private func derivation(_ index: Int) -> (hash: UInt64, element: Bool) {
+        var name = index
+        if CodeTokens.selfNames.contains(code.hashes[name]) {
+            if code.isPostfixMark(name + 1) { name += 1 }
+            guard code.isPunct(name + 1, ".") else { return (0, false) }
+            name += 2
+        }
+        guard name < code.count, code.isLowercaseWord(name), code.keywords[name] == .none else { return (0, false) }
+        let hash = code.hashes[name]
+        var after = name + 1
+        var element = false
+        if code.isPunct(after, "["), code.tokens[after].line == code.tokens[name].line {
+            let close = Int(code.partner[after])
+            guard close > after else { return (0, false) }
+            (after, element) = (close + 1, true)
+        } else if code.isPunct(after, "."), after + 1 < code.count,
+            ScanPass.elementReads.contains(code.hashes[after + 1])
+        {
+            after += 2
+            if code.isPunct(after, "("), case let close = Int(code.partner[after]), close > after { after = close + 1 }
+            element = true
+        }
+        // The whole expression: nothing read or called on it after (`items.first?.name` is no item).
+        if after < code.count {
+            if code.isPunct(after, ".") || code.isPunct(after, "(") || code.isPunct(after, "[") { return (0, false) }
+            if code.isPostfixMark(after), code.isPunct(after + 1, ".") { return (0, false) }
+        }
+        return (hash, element)
+    }
+
+    /// The members that give one of a collection's elements.
+    static let elementReads: Set<UInt64> = Set(
+        [
+            "first", "last", "randomElement", "popLast", "removeFirst",
+            "removeLast",
+        ].map(WordTable.hash))
+
+    /// The element's type of a collection annotation: `Item` for `[Item]`, `[Item]?` or `Array<Item>`, the value's
+    /// for a dictionary (`[String: Item]`); else 0.
+    private func elementType(from start: Int, to end: Int) -> UInt64 {
+        if code.isPunct(start, "[") {
+            let close = Int(code.partner[start])
+            guard close > start, close < end else { return 0 }
+            var position = start + 1
+            while position < close {
+                if code.isPunct(position, ":") { return annotatedType(from: position + 1, to: close) }
+                let partner = Int(code.partner[position])
+                position = partner > position ? partner + 1 : position + 1
+            }
+            return annotatedType(from: start + 1, to: close)
+        }
+        guard code.hashes[start] == ScanPass.arrayHash, code.isOperator(start + 1, .less) else { return 0 }
+        let close = code.angleEnd(from: start + 1)
+        return close > start + 2 && close < end ? annotatedType(from: start + 2, to: close) : 0
     }
 
     /// `Array` for `[Element]` and `Dictionary` for `[Key: Value]` (a type of their own, optional or not), when

@@ -89,6 +89,9 @@ struct ScanPass {
         var isProperty = false
         /// For a function declared in a type, its name's token (`FileScan.returnTypes`); else -1.
         var function = -1
+        /// For a `for` loop's variable, the token of the name of the sequence it walks (`for item in items`);
+        /// -1 for anything else.
+        var elementOf = -1
 
         /// A local declared without a type (`let paths = viewModel.selected.map { }`).
         var isUntypedLocal: Bool { name >= 0 && blockEnd >= 0 && typeStart >= typeEnd }
