@@ -691,6 +691,71 @@ import Testing
         ])
 }
 
+@Test func aValueNamedWithACapitalIsNoTypeAndATrailingClosureCallsNoProperty() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Services.swift": """
+            import RxSwift
+            final class SearchService {
+                static let shared = SearchService()
+                func search(_ query: String) -> Observable<[String]> { .just([query]) }
+            }
+            extension ImmediateSchedulerType {
+                var async: ImmediateSchedulerType { self }
+            }
+            """,
+        "/repo/App/Use.swift": """
+            import Dispatch
+            import RxSwift
+            final class SearchViewModel {
+                let API: SearchService
+                init(API: SearchService) { self.API = API }
+                func run(scheduler: ImmediateSchedulerType) -> Observable<[String]> {
+                    let Local = SearchService.shared
+                    DispatchQueue.main.async { print("hop") }
+                    _ = Local.search("a")
+                    return self.API.search("b").observe(on: scheduler.async)
+                }
+            }
+            """,
+    ])
+    // `API` and `Local` are values, not types; `DispatchQueue.main.async { }` is Dispatch's method, no property.
+    #expect(try callerLines(fileSystem, declaredIn: "App/Services.swift") == ["search [9, 10]", "async [10]"])
+}
+
+@Test func theBodyOfAConditionIsNoTrailingClosureOfItsLastName() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Models.swift": """
+            import RxSwift
+            final class SaleArtwork {
+                let viewModel = SaleArtworkViewModel()
+            }
+            final class SaleArtworkViewModel {
+                func lotLabel() -> Observable<String?> { .just(nil) }
+            }
+            final class OtherViewModel {
+                func lotLabel() -> Observable<String?> { .just(nil) }
+            }
+            final class BidDetails {
+                var saleArtwork: SaleArtwork?
+            }
+            """,
+        "/repo/App/PlaceBid.swift": """
+            import RxSwift
+            final class PlaceBid {
+                let details = BidDetails()
+                func show() {
+                    if let saleArtwork = details.saleArtwork {
+                        _ = saleArtwork.viewModel.lotLabel()
+                    }
+                }
+            }
+            """,
+    ])
+    // `details.saleArtwork {` opens the `if`'s body: `saleArtwork` is read, not called with a closure, so the
+    // local is a `SaleArtwork` and its view model's `lotLabel` is the one called.
+    #expect(try callerLines(fileSystem, declaredIn: "App/Models.swift") == ["lotLabel [6]", "lotLabel []"])
+}
+
 @Test func aClosureParameterShadowsANameTheFileDeclaresWithSeveralTypes() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Clients.swift": """

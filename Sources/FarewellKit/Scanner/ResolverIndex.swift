@@ -311,7 +311,8 @@ struct ResolverIndex {
         // A property holding a closure is called without argument labels: `name(label: x)` is a method; a
         // property holding an Rx value is not called at all: `getLaunches()` is a method of that name.
         if isProperty, reference.firstLabel > Reference.unlabeled { return false }
-        if isProperty, reference.hasArguments, !shape.holdsFunction { return false }
+        // Nor with a trailing closure: `DispatchQueue.main.async { }` is no `async` property of a scheduler.
+        if isProperty, reference.isCall, !shape.holdsFunction { return false }
         // `mapTo(object:)` is not `mapTo(arrayOf:)`: a first argument label the declaration lacks rules it out.
         if reference.firstLabel != 0, kind == .function || kind == .initializer, let labels = shape.labels,
             !reference.labelIsAmong(labels)

@@ -276,6 +276,7 @@ extension ScanPass {
             TypedName(
                 hash: code.hashes[nameIndex], name: nameIndex, typeStart: typeStart, typeEnd: end,
                 initializer: initializer))
+        if code.isCapitalizedWord(nameIndex) { capitalizedValues.append(code.hashes[nameIndex]) }
         guard atTypeLevel else {
             // A local is that name to the end of its block; declared with a type, it shadows an Rx-typed name.
             if let open = scopes.last?.open, open >= 0, case let close = Int(code.partner[Int(open)]),

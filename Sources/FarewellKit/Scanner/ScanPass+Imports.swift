@@ -84,12 +84,20 @@ extension ScanPass {
             case .none, .empty, .trailingClosure: break
             }
         }
-        let access = member ? code.memberAccess(index) : .bare
-        // `name { }` passes its closures: `deleteToken { error in }` is no call of `deleteToken()`.
+        var access = member ? code.memberAccess(index) : .bare
+        // `API.signup()` of a `let API = GitHubAPI()`: a value the file names with a capital, not a type.
+        if access == .typeMember, !capitalizedValues.isEmpty, index >= 2,
+            capitalizedValues.contains(code.hashes[index - 2]), code.tokens[index - 2].kind == .identifier
+        {
+            access = .member
+        }
+        // `name { }` passes its closures: `deleteToken { error in }` is no call of `deleteToken()`. Not the body of
+        // an `if`, `while`, `for` or `switch` whose condition ends with the name (`if settings.isEnabled {`).
+        let trailing = !call && code.isPunct(index + 1, "{") && !code.opensStatementBody(index + 1)
         let arguments: Reference.Arguments? =
             call
             ? code.callArguments(open)
-            : code.isPunct(index + 1, "{") ? code.trailingClosures(index + 1, after: (0, 0)) : nil
+            : trailing ? code.trailingClosures(index + 1, after: (0, 0)) : nil
         // `self.rx.name`, `owner.rx.name` or a bare `rx.name`: a member of `Reactive` of the type the code is in.
         let rxOfSelf =
             access == .rxMember
@@ -102,7 +110,7 @@ extension ScanPass {
         var reference =
             Reference(
                 hash: code.hashes[index], line: token.line, column: token.column,
-                access: access, isCall: call || code.isPunct(index + 1, "{"),
+                access: access, isCall: call || trailing,
                 firstLabel: firstLabel,
                 receiverType: receiver.type,
                 // Not an implicit member (`observer.on(.completed)`): a case or a static property, not a function.
@@ -207,6 +215,27 @@ extension CodeTokens {
                 return false
             }
             position += 1
+        }
+        return false
+    }
+
+    /// Whether the `{` at `open` opens the body of an `if`, `while`, `for`, `switch` or `catch` whose condition
+    /// ends just before it (`if settings.isEnabled {`, `for item in viewModel.items {`), not a trailing closure:
+    /// Swift takes no trailing closure in a condition.
+    func opensStatementBody(_ open: Int) -> Bool {
+        var position = open - 1
+        var steps = 0
+        while position >= 0, steps < 256 {
+            steps += 1
+            if isPunct(position, "{") || isPunct(position, "}") || isPunct(position, ";") { return false }
+            switch keywords[position] {
+            case .if, .while, .for, .switch, .catch, .guard: return true
+            default: break
+            }
+            // Past the brackets of the condition (`if items.contains(where: { $0.isOn }) {`).
+            let partner = Int(self.partner[position])
+            position = (isPunct(position, ")") || isPunct(position, "]")) && partner >= 0 && partner < position
+                ? partner - 1 : position - 1
         }
         return false
     }

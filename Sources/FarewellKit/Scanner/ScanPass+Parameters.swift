@@ -7,6 +7,7 @@ extension ScanPass {
             typedNames.append(
                 TypedName(
                     hash: code.hashes[colon - 1], name: colon - 1, typeStart: colon + 1, typeEnd: end, initializer: -1))
+            if code.isCapitalizedWord(colon - 1) { capitalizedValues.append(code.hashes[colon - 1]) }
         }
     }
 }

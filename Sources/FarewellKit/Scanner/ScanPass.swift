@@ -180,6 +180,9 @@ struct ScanPass {
     /// The parameters of Rx `create` closures (`Single.create { single in }`), with their braces.
     var createObservers: [(hash: UInt64, open: Int, close: Int)] = []
     var typedNames: [TypedName] = []
+    /// Names of values declared with a capital (`let API = GitHubAPI()`, a parameter `API: GitHubAPI`): a member
+    /// read on one is no type's static member.
+    var capitalizedValues: [UInt64] = []
     /// The bodies of the file's types and extensions: the type's name hash and the body's `{`.
     var typeBodies: [(type: UInt64, open: Int32)] = []
     /// The names declared as RxTest's `TestableObserver` (`let observer = scheduler.createObserver(Int.self)`): their
