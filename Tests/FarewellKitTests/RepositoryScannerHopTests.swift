@@ -756,6 +756,26 @@ import Testing
     #expect(try callerLines(fileSystem, declaredIn: "App/Models.swift") == ["lotLabel [6]", "lotLabel []"])
 }
 
+@Test func aCustomOperatorsUsesCallItsFunction() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Operators.swift": """
+            import RxSwift
+            infix operator <->: DefaultPrecedence
+            func <-> <T>(property: BehaviorSubject<T>, relay: PublishSubject<T>) -> Disposable { relay.subscribe(property) }
+            func == (lhs: Observable<Int>, rhs: Observable<Int>) -> Bool { true }
+            """,
+        "/repo/App/Use.swift": """
+            import RxSwift
+            func wire(state: BehaviorSubject<Int>, input: PublishSubject<Int>, a: Observable<Int>) -> Disposable {
+                _ = a == a
+                return state <-> input
+            }
+            """,
+    ])
+    // `<->` is the repository's own operator; `==` is the standard library's, whatever the repository overloads.
+    #expect(try callerLines(fileSystem, declaredIn: "App/Operators.swift") == ["<-> [4]", "== []"])
+}
+
 @Test func aClosureParameterShadowsANameTheFileDeclaresWithSeveralTypes() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Clients.swift": """

@@ -285,10 +285,33 @@ struct ScanPass {
             assignChain(index)
         case .attribute:
             if code.entries[index] >= 0 { matchAttribute(index) }
+        case .operator where code.shape[index] == 0:
+            customOperator(index)
         default:
             break
         }
     }
+
+    /// A use of an operator the standard library does not declare (`textField.rx.text <-> relay`): a call of the
+    /// repository's operator function of that name, if it has one. Not its declaration (`func <->`, `operator <->`).
+    private mutating func customOperator(_ index: Int) {
+        let token = code.tokens[index]
+        let hash = WordTable.hash(code.source, token.start, token.end)
+        guard !ScanPass.standardOperators.contains(hash), index > 0,
+            code.keywords[index - 1] != .func, code.keywords[index - 1] != .operator
+        else { return }
+        references.append(Reference(hash: hash, line: token.line, column: token.column, access: .bare, isCall: true))
+    }
+
+    /// The operators of the standard library (and Foundation's, Combine's `~=`), by name hash: no repository
+    /// declaration is called where they are written, however it overloads them.
+    static let standardOperators: Set<UInt64> = Set(
+        [
+            "+", "-", "*", "/", "%", "==", "!=", "===", "!==", "<", ">", "<=", ">=", "&&", "||", "!", "??", "...",
+            "..<", "~=", "&", "|", "^", "~", "<<", ">>", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=",
+            "&+", "&-", "&*", "&+=", "&-=", "&*=", "&<<", "&>>", "&<<=", "&>>=", "=", "->", "?", ".", "..", ".&", ".|",
+            ".^", ".!", ".==", ".!=", ".<", ".>", ".<=", ".>=", "&/", "&%",
+        ].map(WordTable.hash))
 
     /// Whether `self` is an Rx value here.
     var rxSelf: Bool { scopes.last?.rxSelf ?? false }
