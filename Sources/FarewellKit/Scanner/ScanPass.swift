@@ -303,8 +303,8 @@ struct ScanPass {
         references.append(Reference(hash: hash, line: token.line, column: token.column, access: .bare, isCall: true))
     }
 
-    /// The operators of the standard library (and Foundation's, Combine's `~=`), by name hash: no repository
-    /// declaration is called where they are written, however it overloads them.
+    /// The standard library's operators (SIMD's pointwise ones too), by name hash: no repository declaration is
+    /// called where they are written, however it overloads them.
     static let standardOperators: Set<UInt64> = Set(
         [
             "+", "-", "*", "/", "%", "==", "!=", "===", "!==", "<", ">", "<=", ">=", "&&", "||", "!", "??", "...",
