@@ -114,6 +114,14 @@ extension CodeTokens {
     /// in `UserDefaults.standard.rx.observe(Bool.self, "flag")`, `share` where `.share()` continues the chain on
     /// the next line. Nil when an operator other than `?` or `!` follows the chain (`a.map { } ?? b`).
     func chainEnd(from start: Int) -> Int? {
+        guard let chain = postfixChain(from: start) else { return nil }
+        return chain.end < count && tokens[chain.end].kind == .operator ? nil : chain.last
+    }
+
+    /// The postfix chain that starts with the word at `start`: its last word and the position just after it, past
+    /// calls and subscripts on the same line, trailing closures and `?` or `!` marks. Nil when a bracket of it is
+    /// not closed.
+    func postfixChain(from start: Int) -> (last: Int, end: Int)? {
         var last = start
         var position = start + 1
         while position < count {
@@ -133,7 +141,16 @@ extension CodeTokens {
                 break
             }
         }
-        return position < count && tokens[position].kind == .operator ? nil : last
+        return (last, position)
+    }
+
+    /// Whether the postfix chain that starts with the word at `start` is cast (`container.parent as! Flow`,
+    /// `viewModel.viewModel(for: item) as? ContentsViewModel`): the position of its `as`, else nil.
+    func castOfChain(from start: Int) -> Int? {
+        guard start < count, tokens[start].kind == .identifier, let chain = postfixChain(from: start),
+            chain.end < count, keywords[chain.end] == .as
+        else { return nil }
+        return chain.end
     }
 }
 

@@ -380,14 +380,7 @@ extension CodeTokens {
             isLowercaseWord(last), keywords[last] == .none
         else { return -1 }
         // Not when the chain is cast (`container.parent as! Flow`): the cast's type is the value's.
-        var after = last + 1
-        while after < count, isPunct(after, "(") || isPunct(after, "["), case let close = Int(partner[after]),
-            close > after
-        {
-            after = close + 1
-        }
-        while after < count, isPostfixMark(after) { after += 1 }
-        return after < count && keywords[after] == .as ? -1 : last
+        return castOfChain(from: start) == nil ? last : -1
     }
 
     /// The names a type's single instance goes by (`ThemeStore.shared`).

@@ -325,10 +325,7 @@ extension ScanPass {
 
     /// The members that give one of a collection's elements.
     static let elementReads: Set<UInt64> = Set(
-        [
-            "first", "last", "randomElement", "popLast", "removeFirst",
-            "removeLast",
-        ].map(WordTable.hash))
+        ["first", "last", "randomElement", "popLast", "removeFirst", "removeLast"].map(WordTable.hash))
 
     /// The element's type of a collection annotation: `Item` for `[Item]`, `[Item]?` or `Array<Item>`, the value's
     /// for a dictionary (`[String: Item]`); else 0.
@@ -388,23 +385,7 @@ extension ScanPass {
     /// `viewModel.viewModel(for: item) as? ContentsViewModel`).
     private func constructedType(_ index: Int) -> UInt64 {
         // A cast of a postfix chain: names, member reads, calls and subscripts, optional marks.
-        var cast = index + 1
-        while code.tokens[index].kind == .identifier, cast < code.count {
-            if code.isPostfixMark(cast) {
-                cast += 1
-            } else if (code.isPunct(cast, "(") || code.isPunct(cast, "["))
-                && code.tokens[cast].line == code.tokens[cast - 1].line
-            {
-                let close = Int(code.partner[cast])
-                guard close > cast else { break }
-                cast = close + 1
-            } else if code.isPunct(cast, "."), cast + 1 < code.count, code.tokens[cast + 1].kind == .identifier {
-                cast += 2
-            } else {
-                break
-            }
-        }
-        if cast < code.count, code.tokens[index].kind == .identifier, code.keywords[cast] == .as {
+        if let cast = code.castOfChain(from: index) {
             var type = cast + 1
             if code.isOperator(type, .question) || code.isOperator(type, .bang) { type += 1 }
             return code.isCapitalizedWord(type) && code.keywords[type] == .none ? code.hashes[type] : 0
