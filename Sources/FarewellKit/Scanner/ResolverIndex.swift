@@ -432,13 +432,20 @@ struct ResolverIndex {
             ),
             (["UIBarButtonItem", "UITabBarItem"], ["UIBarItem"]),
         ]
-        var result: [UInt32: [UInt32]] = [:]
-        for (classes, superclasses) in table {
-            let keys = superclasses.map { Reference.short(Reference.hash(of: $0)) }
-            for name in classes { result[Reference.short(Reference.hash(of: name))] = keys }
+        return keyed(table.map { ($0.classes, $0.superclasses.map(receiverKey)) })
+    }()
+
+    /// The receiver key (`Reference.short`) of a type's name.
+    static func receiverKey(_ name: String) -> UInt32 { Reference.short(Reference.hash(of: name)) }
+
+    /// Each name of `table`'s rows by its receiver key, with its row's value.
+    private static func keyed<Value>(_ table: [(names: [String], value: Value)]) -> [UInt32: Value] {
+        var result: [UInt32: Value] = [:]
+        for (names, value) in table {
+            for name in names { result[receiverKey(name)] = value }
         }
         return result
-    }()
+    }
 
     /// Whether `type` is the UIKit class `base` or inherits from it, through the repository's headers and
     /// `uiKitSuperclasses`; nil when neither knows the type (another library's).
@@ -473,8 +480,7 @@ struct ResolverIndex {
         var result: [UInt32: [UInt32]] = [:]
         for (members, bases) in table {
             for member in members {
-                result[Reference.short(Reference.hash(of: member)), default: []] +=
-                    bases.map { Reference.short(Reference.hash(of: $0)) }
+                result[receiverKey(member), default: []] += bases.map(receiverKey)
             }
         }
         return result
@@ -503,11 +509,7 @@ struct ResolverIndex {
             ["Single", "Maybe", "Completable", "PrimitiveSequence", "PrimitiveSequenceType"],
             ["Infallible", "InfallibleType"],
         ]
-        var result: [UInt32: Int] = [:]
-        for (family, names) in families.enumerated() {
-            for name in names { result[Reference.short(Reference.hash(of: name))] = family }
-        }
-        return result
+        return keyed(families.enumerated().map { ($1, $0) })
     }()
 
     /// Types of the standard library, Foundation and Combine that no Rx type's extension reaches, as receiver
@@ -518,7 +520,7 @@ struct ResolverIndex {
             "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat", "Bool",
             "Decimal", "Data", "Date", "URL", "UUID", "Result", "Range", "ClosedRange", "AnyPublisher", "Just",
             "Future", "PassthroughSubject", "CurrentValueSubject", "AnyCancellable",
-        ].map { Reference.short(Reference.hash(of: $0)) })
+        ].map(receiverKey))
 
     /// Whether `reference` is `value.name` of a standard library member name (`standardMembers`).
     static func isStandardMember(_ reference: Reference) -> Bool {

@@ -64,7 +64,7 @@ struct SourceFile: Sendable {
         let count = min(paths.count, scans.count)
         return scans.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return [] }
-            let lent = LentScans(base: base)
+            let lent = DisjointPlaces(base: base)
             return ParallelMap.map(count) {
                 [importing, reexporting, ownMembers, parents, bridges, subclasses, reexports] index in
                 let path = paths[index]
@@ -177,11 +177,6 @@ struct SourceFile: Sendable {
                 return assembled(&lent.base[index])
             }
         }
-    }
-
-    /// The scans `assemble` lends its workers, each scan to one of them.
-    private struct LentScans: @unchecked Sendable {
-        let base: UnsafeMutablePointer<FileScan>
     }
 
     /// An array moved out of its place, which is left empty.

@@ -23,11 +23,11 @@ enum ParallelMap {
     static func map<T>(_ count: Int, _ transform: @Sendable (Int) -> T) -> [T] {
         let slices = max(1, min(count, ProcessInfo.processInfo.activeProcessorCount * 4))
         return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
-            let places = UninitializedPlaces(base: buffer.baseAddress)
+            guard let base = buffer.baseAddress else { return }
+            let places = DisjointPlaces(base: base)
             DispatchQueue.concurrentPerform(iterations: slices) { slice in
-                guard let base = places.base else { return }
                 for index in (count * slice / slices)..<(count * (slice + 1) / slices) {
-                    (base + index).initialize(to: transform(index))
+                    (places.base + index).initialize(to: transform(index))
                 }
             }
             initialized = count
@@ -35,7 +35,8 @@ enum ParallelMap {
     }
 }
 
-/// The start of an array's storage whose disjoint ranges `ParallelMap` workers initialize, each its own.
-private struct UninitializedPlaces<T>: @unchecked Sendable {
-    let base: UnsafeMutablePointer<T>?
+/// The start of storage whose places worker threads write, each place by one worker only (`ParallelMap`'s results,
+/// the scans assembly lends).
+struct DisjointPlaces<T>: @unchecked Sendable {
+    let base: UnsafeMutablePointer<T>
 }
