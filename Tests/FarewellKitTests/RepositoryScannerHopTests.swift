@@ -870,3 +870,34 @@ import Testing
     // The struct sets its own `accessibility`, though its file extends `Reactive` too.
     #expect(try callerLines(fileSystem, declaredIn: "App/Rx+Accessibility.swift") == ["accessibility []"])
 }
+
+@Test func aCallEndingInATrailingClosureHasTheTypeItsFunctionReturns() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Workflow.swift": """
+            import RxSwift
+            class Workflow<Item> {
+                func onStep<Next>(_ onStep: @escaping (Item) -> Observable<Next>) -> Step<Item, Next> { Step() }
+            }
+            class Step<Root, Item> {
+                func onStep<Next>(_ onStep: @escaping (Item, Int) -> Observable<Next>) -> Step<Root, Next> { Step() }
+                func retry(_ body: @escaping (Item) -> Observable<Int>, onError: @escaping (Error) -> Void) -> Step {
+                    self
+                }
+            }
+            """,
+        "/repo/App/Launch.swift": """
+            import RxSwift
+            func launch() {
+                let workflow = Workflow<String>()
+                _ = workflow
+                    .onStep { item -> Observable<Int> in .just(1) }
+                    .onStep { value, _ in .just(2) }
+                    .retry { _ in .just(0) } onError: { _ in }
+                    .onStep { value, _ in .just(3) }.onStep({ value, _ in .just(4) })
+            }
+            """,
+    ])
+    // Each `.onStep` after the first is called on the `Step` the call before it returns.
+    let lines = try callerLines(fileSystem, declaredIn: "App/Workflow.swift")
+    #expect(lines == ["onStep [5]", "onStep [6, 8, 8]", "retry [7]"])
+}

@@ -314,8 +314,21 @@ extension CodeTokens {
 
     /// See `Receiver`.
     func receiver(_ end: Int) -> Receiver {
-        let receiver = beforePostfixMarks(end)
+        var receiver = beforePostfixMarks(end)
         var result = Receiver()
+        // A call ending in trailing closures (`workflow.onStep { item in … }.onStep`): its callee, as for `)`.
+        if isPunct(receiver, "}"), let callee = trailingClosuresCallee(closing: receiver) {
+            if isPunct(callee, ")") {
+                receiver = callee
+            } else {
+                if callee > 1, isLowercaseWord(callee), keywords[callee] == .none, isPunct(callee - 1, ".") {
+                    result.member = callee
+                } else if isLowercaseWord(callee), keywords[callee] == .none {
+                    result.ownCall = callee
+                }
+                return result
+            }
+        }
         if isPunct(receiver, ")") {
             let open = Int(partner[receiver])
             guard open > 0, open < receiver, touchesNext(open - 1) else { return result }
@@ -348,6 +361,24 @@ extension CodeTokens {
             result.member = receiver
         }
         return result
+    }
+
+    /// For the `}` at `close` ending a call's trailing closures (`name { }`, `name(x) { } onError: { }`), the
+    /// token before the first closure: the callee, or the `)` of its arguments; nil when no callee precedes it
+    /// on its line. (A statement's body is never followed by `.`.)
+    func trailingClosuresCallee(closing close: Int) -> Int? {
+        var open = Int(partner[close])
+        guard open > 0, open < close else { return nil }
+        // `{ } label: { }`: back to the first closure.
+        while open > 3, isPunct(open - 1, ":"), tokens[open - 2].kind == .identifier, isPunct(open - 3, "}"),
+            case let previous = Int(partner[open - 3]), previous > 0, previous < open - 3
+        {
+            open = previous
+        }
+        let callee = open - 1
+        guard tokens[callee].line == tokens[open].line else { return nil }
+        if isPunct(callee, ")") { return (0..<callee).contains(Int(partner[callee])) ? callee : nil }
+        return tokens[callee].kind == .identifier ? callee : nil
     }
 
     /// `receiver(end).type`.
