@@ -901,3 +901,127 @@ import Testing
     let lines = try callerLines(fileSystem, declaredIn: "App/Workflow.swift")
     #expect(lines == ["onStep [5]", "onStep [6, 8, 8]", "retry [7]"])
 }
+
+@Test func aValueConfiguredWithThenHasTheTypeItConstructs() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/UITableView+Rx.swift": """
+            import RxCocoa
+            extension Reactive where Base: UITableView {
+                func itemSelected<S>(dataSource: TableViewSectionedDataSource<S>) -> ControlEvent<S.Item> { fatalError() }
+            }
+            """,
+        "/repo/App/UICollectionView+Rx.swift": """
+            import RxCocoa
+            extension Reactive where Base: UICollectionView {
+                func itemSelected<S>(dataSource: CollectionViewSectionedDataSource<S>) -> ControlEvent<S.Item> {
+                    fatalError()
+                }
+            }
+            """,
+        "/repo/App/ListViewController.swift": """
+            import RxCocoa
+            import Then
+            final class ListViewController: UIViewController {
+                private let tableView = UITableView().then { $0.rowHeight = 44 }
+                private let gridView = UICollectionView(frame: .zero).then { $0.alwaysBounceVertical = true }.self
+                func bind() {
+                    _ = tableView.rx.itemSelected(dataSource: dataSource)
+                    _ = gridView.rx.itemSelected(dataSource: gridSource)
+                }
+            }
+            """,
+    ])
+    // `then` returns the table view it configures; a member read after it (`.self`) types nothing.
+    #expect(try callerLines(fileSystem, declaredIn: "App/UITableView+Rx.swift") == ["itemSelected [7]"])
+    #expect(try callerLines(fileSystem, declaredIn: "App/UICollectionView+Rx.swift") == ["itemSelected []"])
+}
+
+@Test func aDequeuedCellHasTheTypeItsArgumentNames() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Bases.swift": """
+            import RxSwift
+            class BaseViewController: UIViewController { var disposeBag = DisposeBag() }
+            class BaseTableViewCell: UITableViewCell { var disposeBag = DisposeBag() }
+            final class LanguageCell: BaseTableViewCell {}
+            final class LabelCell: BaseTableViewCell {}
+            """,
+        "/repo/App/ListViewController.swift": """
+            import RxSwift
+            import ReusableKit
+            final class ListViewController: BaseViewController {
+                enum Reusable {
+                    static let languageCell = ReusableCell<LanguageCell>()
+                }
+                func configure(_ indexPath: IndexPath) {
+                    let cell = tableView.dequeue(Reusable.languageCell, for: indexPath)
+                    Observable.just(1).subscribe().disposed(by: cell.disposeBag)
+                    let label = tableView.dequeue(LabelCell.self, for: indexPath)
+                    Observable.just(1).subscribe().disposed(by: label.disposeBag)
+                }
+            }
+            """,
+    ])
+    // The cells are no `BaseViewController`, though the file's own class is one.
+    #expect(try callerLines(fileSystem, declaredIn: "App/Bases.swift") == ["disposeBag []", "disposeBag [9, 11]"])
+}
+
+@Test func aBareNameInAPlainExtensionReachesTheTypesOwnMember() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Screen.swift": """
+            import RxSwift
+            final class Screen {
+                let disposeBag = DisposeBag()
+                let tapped = PublishSubject<Void>()
+            }
+            """,
+        "/repo/App/Screen+Bind.swift": """
+            import RxSwift
+            extension Screen {
+                func bind() {
+                    tapped.onNext(())
+                    Observable<Int>.just(1).subscribe().disposed(by: disposeBag)
+                }
+            }
+            func unrelated() {
+                tapped.onNext(())
+            }
+            """,
+    ])
+    // Inside the extension the names are `self`'s; outside it, nothing of `Screen`.
+    #expect(try callerLines(fileSystem, declaredIn: "App/Screen.swift") == ["disposeBag [5]", "tapped [4]"])
+}
+
+@Test func aFileExtendingATypeNamesTheTypesItsDeclaringFileNames() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/ViewModel.swift": """
+            import RxSwift
+            final class ViewModel {
+                struct Input { let fetch = PublishSubject<Void>() }
+                struct Output { let items = BehaviorSubject<[String]>(value: []) }
+                func transform(from input: Input) -> Output { Output() }
+            }
+            final class OtherViewModel {
+                struct Output { let items = BehaviorSubject<[Int]>(value: []) }
+            }
+            """,
+        "/repo/App/ViewController.swift": """
+            import RxSwift
+            final class ViewController {
+                let viewModel = ViewModel()
+                lazy var input = ViewModel.Input()
+                lazy var output = viewModel.transform(from: input)
+            }
+            """,
+        "/repo/App/ViewController+Bind.swift": """
+            import RxSwift
+            extension ViewController {
+                func bind() {
+                    input.fetch.onNext(())
+                    _ = output.items
+                }
+            }
+            """,
+    ])
+    // The extension's file never writes `ViewModel`; the view controller's file does, and no `OtherViewModel`.
+    #expect(try callerLines(fileSystem, declaredIn: "App/ViewModel.swift") == ["fetch [4]", "items [5]", "items []"])
+}

@@ -281,6 +281,7 @@ enum CallSiteResolver {
         keepUntilExit: (@Sendable (any Sendable) -> Void)? = nil
     ) -> [FileInventory] {
         var files = consume scanned
+        sharingMentionsWithExtendedTypes(&files)
         var index = ResolverIndex(files, modules: modules)
         let superclasses = superclasses(files)
         typingInheritedReceivers(&files, superclasses: superclasses)
@@ -315,6 +316,38 @@ enum CallSiteResolver {
         keepUntilExit?(files)
         keepUntilExit?(index)
         return inventories.compactMap { $0 }
+    }
+
+    /// A file extending a type another file of its module declares (`LoginViewController+Bind.swift`) names the
+    /// types that file names: it is the same type's code, with its properties (`output.title` of a `lazy var output
+    /// = viewModel.transform(input: input)` there).
+    static func sharingMentionsWithExtendedTypes(_ files: inout [SourceFile]) {
+        // The types extended where they are not declared, and the files declaring them.
+        var extended: Set<UInt64> = []
+        for index in files.indices where files[index].canSeeRx {
+            for type in files[index].extendedTypes where !files[index].declaredTypes.contains(type) {
+                extended.insert(type)
+            }
+        }
+        guard !extended.isEmpty else { return }
+        var declaring: [UInt64: [Int]] = [:]
+        for index in files.indices where files[index].canSeeRx {
+            for type in files[index].declaredTypes where extended.contains(type) {
+                declaring[type, default: []].append(index)
+            }
+        }
+        var shared: [(file: Int, mentioned: [UInt64])] = []
+        for index in files.indices where files[index].canSeeRx && !files[index].extendedTypes.isEmpty {
+            var mentioned = files[index].mentionedTypes
+            let module = files[index].inventory.module
+            for type in files[index].extendedTypes where !files[index].declaredTypes.contains(type) {
+                for other in declaring[type] ?? [] where other != index && files[other].inventory.module == module {
+                    mentioned += files[other].mentionedTypes
+                }
+            }
+            if mentioned.count > files[index].mentionedTypes.count { shared.append((index, mentioned.sortedUnique())) }
+        }
+        for (index, mentioned) in shared { files[index].mentionedTypes = mentioned }
     }
 
     /// For each API, the declarations of the protocol requirements in other files it implements.

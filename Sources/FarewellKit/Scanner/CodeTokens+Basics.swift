@@ -23,6 +23,15 @@ extension CodeTokens {
     /// True for an identifier starting with an ASCII capital: a type's name (`BookDetailViewModel`).
     func isCapitalizedWord(_ index: Int) -> Bool { startsWord(index, from: UInt8(ascii: "A"), to: UInt8(ascii: "Z")) }
 
+    /// True for an identifier whose text starts with `prefix` (`dequeueReusableCell` with `dequeue`).
+    func wordHasPrefix(_ index: Int, _ prefix: StaticString) -> Bool {
+        guard index >= 0, index < count, tokens[index].kind == .identifier,
+            tokens[index].end - tokens[index].start >= prefix.utf8CodeUnitCount
+        else { return false }
+        let start = tokens[index].start
+        return (0..<prefix.utf8CodeUnitCount).allSatisfy { source[start + $0] == prefix.utf8Start[$0] }
+    }
+
     private func startsWord(_ index: Int, from low: UInt8, to high: UInt8) -> Bool {
         guard index >= 0, index < count, tokens[index].kind == .identifier else { return false }
         let first = source[tokens[index].start]

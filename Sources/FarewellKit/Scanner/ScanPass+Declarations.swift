@@ -206,7 +206,8 @@ extension ScanPass {
             code.isPunct(end, "{")
             ? Scope(
                 path: path, isType: true, isNamed: true, memberAccess: members, rxSelf: rxExtension,
-                isProtocol: code.keywords[index] == .protocol, conformances: named, typeName: code.hashes[last])
+                isProtocol: code.keywords[index] == .protocol, isExtension: code.keywords[index] == .extension,
+                conformances: named, typeName: code.hashes[last])
             : nil
         if body != nil, code.keywords[index] == .extension, code.hashes[last] == ScanPass.reactiveHash {
             body?.reactiveBase = code.reactiveBase(from: last + 1, to: end)

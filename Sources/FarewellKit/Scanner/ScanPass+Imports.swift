@@ -66,11 +66,12 @@ extension ScanPass {
             call = true
         }
         // A lone argument, a bare receiver (`caption.accept(x)`) or a bare assignment's target (`cellBag =
-        // DisposeBag()`) can reach only members a type inherits: inside a type whose header names another.
+        // DisposeBag()`) can reach only members a type inherits or another file declares: inside a type whose
+        // header names another, or an extension.
         let bareArgument =
             !member && !call
             && (code.isBareArgument(index) || code.isBareReceiverOrTarget(index))
-            && scopes.contains { $0.conformances >= 0 }
+            && !inheritingBodies.isEmpty
         guard member || call || bareArgument else { return }
         if keyword != .none, !(keyword.isContextual || (member && keyword == .`init`)) { return }
         if index > 0, code.keywords[index - 1].declaresName { return }

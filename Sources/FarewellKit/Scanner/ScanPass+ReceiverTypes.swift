@@ -382,13 +382,16 @@ extension ScanPass {
     /// The type an initializer expression gives when it is only `Type(...)` or `Type<T>(...)`
     /// (`GitHubAPI()`, not `Service.shared` or `Builder().build()`), or a cast of a name, a member read or a call
     /// (`viewModel as? DetailViewModel`, `self.parentCoordinator as? AppCoordinator`,
-    /// `viewModel.viewModel(for: item) as? ContentsViewModel`).
+    /// `viewModel.viewModel(for: item) as? ContentsViewModel`); `Type(...).then { … }` configures a `Type`.
     private func constructedType(_ index: Int) -> UInt64 {
         // A cast of a postfix chain: names, member reads, calls and subscripts, optional marks.
-        if let cast = code.castOfChain(from: index) {
-            var type = cast + 1
-            if code.isOperator(type, .question) || code.isOperator(type, .bang) { type += 1 }
-            return code.isCapitalizedWord(type) && code.keywords[type] == .none ? code.hashes[type] : 0
+        if code.tokens[index].kind == .identifier, let chain = code.postfixChain(from: index) {
+            if chain.end < code.count, code.keywords[chain.end] == .as {
+                var type = chain.end + 1
+                if code.isOperator(type, .question) || code.isOperator(type, .bang) { type += 1 }
+                return code.isCapitalizedWord(type) && code.keywords[type] == .none ? code.hashes[type] : 0
+            }
+            if chain.last > index, let cell = dequeuedType(chain) { return cell }
         }
         guard code.isCapitalizedWord(index), code.keywords[index] == .none else { return 0 }
         var open = index + 1
@@ -396,7 +399,13 @@ extension ScanPass {
         guard code.isPunct(open, "(") else { return 0 }
         let close = Int(code.partner[open])
         guard close > open else { return 0 }
-        let after = close + 1
+        var after = close + 1
+        // The Then library's `UITableView().then { $0.rowHeight = 44 }` returns what it configures.
+        if code.isPunct(after, "."), after + 2 < code.count, code.hashes[after + 1] == ScanPass.thenHash,
+            code.isPunct(after + 2, "{"), case let end = Int(code.partner[after + 2]), end > after + 2
+        {
+            after = end + 1
+        }
         if after < code.count, code.isPunct(after, ".") || code.isOperator(after, .question)
             || code.isOperator(after, .bang)
         {
@@ -405,9 +414,36 @@ extension ScanPass {
         return code.hashes[index]
     }
 
+    /// The cell or view a postfix chain ending in a `dequeue…` call names in its first argument: a type
+    /// (`tableView.dequeue(LabelCell.self, for: indexPath)`), or a reusable the file declares with one as its
+    /// generic argument (ReusableKit's `tableView.dequeue(Reusable.languageCell, for: indexPath)` of a `static let
+    /// languageCell = ReusableCell<LanguageCell>()`); nil for anything else.
+    private func dequeuedType(_ chain: (last: Int, end: Int)) -> UInt64? {
+        guard code.isPunct(chain.last + 1, "("), Int(code.partner[chain.last + 1]) == chain.end - 1,
+            code.wordHasPrefix(chain.last, "dequeue")
+        else { return nil }
+        let argument = chain.last + 2
+        guard argument + 3 < chain.end, code.isCapitalizedWord(argument), code.isPunct(argument + 1, "."),
+            code.isPunct(argument + 3, ",") || code.isPunct(argument + 3, ")")
+        else { return nil }
+        let member = argument + 2
+        if code.hashes[member] == ScanPass.selfHash { return code.hashes[argument] }
+        guard code.isLowercaseWord(member) else { return nil }
+        // `static let languageCell = ReusableCell<LanguageCell>()` or `: ReusableCell<LanguageCell>`.
+        for name in 1..<(code.count - 4) where code.hashes[name] == code.hashes[member] {
+            guard code.keywords[name - 1] == .let || code.keywords[name - 1] == .var,
+                code.isPunct(name + 1, ":") || code.isOperator(name + 1, .equal),
+                code.isCapitalizedWord(name + 2), code.isOperator(name + 3, .less), code.isCapitalizedWord(name + 4)
+            else { continue }
+            return code.hashes[name + 4]
+        }
+        return nil
+    }
+
     /// The receiver key of `base`.
     static let baseKey = Reference.short(WordTable.hash("Base"))
     static let metatypeHash = WordTable.hash("Type")
+    static let thenHash = WordTable.hash("then")
     static let selfTypeHash = WordTable.hash("Self")
     static let protocolMetatypeHash = WordTable.hash("Protocol")
     static let arrayHash = WordTable.hash("Array")

@@ -13,6 +13,8 @@ struct ScanPass {
         var rxSelf = false
         /// The body of a protocol: its members are requirements.
         var isProtocol = false
+        /// An extension's body: its type may be declared in another file, with members its bare names reach.
+        var isExtension = false
         /// Index in `ScanPass.conformances` of what a type or extension's header names after its name
         /// (`: SwiftHubAPI`), or -1: a scope is copied on every brace, so it holds no array of its own.
         var conformances: Int32 = -1
@@ -211,6 +213,9 @@ struct ScanPass {
     /// The locals in whose blocks the walk is that are given a member without a type (`let output =
     /// viewModel.transform(input: input)`), innermost last.
     var memberLocals: [MemberLocal] = []
+    /// The `{` of each type body whose header names another type, and of each extension's, that the scan is in:
+    /// where a bare name can be a member declared elsewhere.
+    var inheritingBodies: [Int32] = []
     /// `FileScan.argumentKinds`.
     var argumentKinds: [ArgumentKinds] = []
     /// Capitalized names used in code: the types this file can be talking about.
@@ -261,6 +266,7 @@ struct ScanPass {
                 body.open = Int32(index)
                 if body.isType, body.typeName != 0 { typeBodies.append((body.typeName, body.open)) }
                 if body.reactiveBase != 0 { reactiveBodies.append((body.reactiveBase, body.open)) }
+                if body.conformances >= 0 || body.isExtension { inheritingBodies.append(body.open) }
                 scopes.append(body)
                 return
             }
@@ -274,6 +280,7 @@ struct ScanPass {
                 scopes.append(scope)
             } else if code.isPunct(index, "}"), !scopes.isEmpty {
                 scopes.removeLast()
+                if let last = inheritingBodies.last, last == code.partner[index] { inheritingBodies.removeLast() }
             }
         case .identifier:
             assignChain(index)
