@@ -1025,3 +1025,60 @@ import Testing
     // The extension's file never writes `ViewModel`; the view controller's file does, and no `OtherViewModel`.
     #expect(try callerLines(fileSystem, declaredIn: "App/ViewModel.swift") == ["fetch [4]", "items [5]", "items []"])
 }
+
+@Test func theCellOfAnItemsClosureHasTheCellTypeItNames() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Bases.swift": """
+            import RxSwift
+            class BaseViewController: UIViewController { var disposeBag = DisposeBag() }
+            class BaseTableViewCell: UITableViewCell { var disposeBag = DisposeBag() }
+            final class ReviewCell: BaseTableViewCell {}
+            """,
+        "/repo/App/ReviewsViewController.swift": """
+            import RxCocoa
+            final class ReviewsViewController: UIViewController {
+                let disposeBag = DisposeBag()
+                func bind(reviews: Observable<[String]>) {
+                    reviews.bind(to: tableView.rx.items(cellIdentifier: "review", cellType: ReviewCell.self)) {
+                        row, review, cell in
+                        cell.button.rx.tap.subscribe().disposed(by: cell.disposeBag)
+                    }
+                    .disposed(by: disposeBag)
+                    reviews.bind(to: tableView.rx.items(cellIdentifier: "review", cellType: ReviewCell.self)) {
+                        [weak self] (row, review, cell) in cell.disposeBag
+                    }
+                    let cell = UITableViewCell()
+                    _ = reviews.map { cell in cell.disposeBag }
+                }
+            }
+            """,
+    ])
+    // The closure's `cell` is a `ReviewCell`; outside it, and in another closure's `cell`, nothing says so.
+    #expect(try callerLines(fileSystem, declaredIn: "App/Bases.swift") == ["disposeBag []", "disposeBag [7, 11]"])
+}
+
+@Test func aDeclaredReceiverReachesAMemberOfATypeItInheritsThatItsFileNeverNames() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Bases.swift": """
+            import RxSwift
+            class BaseViewController { var disposeBag = DisposeBag() }
+            class BaseCell { var disposeBag = DisposeBag() }
+            class BaseView { var disposeBag = DisposeBag() }
+            class BaseHeader { var disposeBag = DisposeBag() }
+            class BaseFooter { var disposeBag = DisposeBag() }
+            final class ReviewCell: BaseCell {}
+            """,
+        "/repo/App/Reviews.swift": """
+            import RxSwift
+            func bind(cell: ReviewCell, other: Unknown) {
+                _ = cell.disposeBag
+                _ = other.disposeBag
+            }
+            """,
+    ])
+    // Five types declare `disposeBag`; the file names none of them, but `cell` is a `ReviewCell`.
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/Bases.swift") == [
+            "disposeBag []", "disposeBag [3]", "disposeBag []", "disposeBag []", "disposeBag []",
+        ])
+}

@@ -397,6 +397,7 @@ enum CallSiteResolver {
         let module = index.fileModule[fileIndex]
         var chosen: [Int] = []
         var candidates: [Int] = []
+        var inherited: [Int] = []
         // The closures below capture the arrays they read, not a copy of the whole file.
         let (fileTypes, headers, apis) = (file.inventory.types, file.typeHeaders, file.inventory.apis)
         // The outermost names of the types the file declares or extends, and of those their headers name
@@ -514,6 +515,14 @@ enum CallSiteResolver {
                 choose(
                     candidates, for: reference, from: fileIndex, file, module: module, index: index,
                     declares: declaresFurtherUp, furtherUp: true, into: &chosen)
+            }
+            // Else a member of a type a declared receiver's type inherits, which the file never names.
+            if chosen.isEmpty, reference.access == .member, reference.receiverIsDeclared,
+                index.inheritedCandidates(reference.hash, of: reference.receiverKey, in: file, into: &inherited)
+            {
+                choose(
+                    inherited, for: reference, from: fileIndex, file, module: module, index: index, declares: declares,
+                    into: &chosen)
             }
             // Named without a call, a property of that name is likelier than a function passed as a value.
             if !reference.isCall, chosen.count > 1, chosen.contains(where: { index.apiKind[$0] != .function }) {

@@ -7,6 +7,8 @@ struct ResolverIndex {
     /// declared in thousands of types (`disposeBag`) costs a reference only the types its file names.
     private var fileScopeByName = HashLists()
     private var byNameAndOuter = HashLists()
+    /// The same, keyed by the outer type's `Reference.short` (`inheritedCandidates`).
+    private var byNameAndShortOuter = HashLists()
     /// The name hash of each API.
     private var apiName: [UInt64] = []
     /// The file declaring each API.
@@ -137,6 +139,8 @@ struct ResolverIndex {
                         fileScopeByName.append(apiCount, to: hash)
                     } else {
                         byNameAndOuter.append(apiCount, to: Reference.pairKey(hash, outer))
+                        let short = UInt64(Reference.short(outer))
+                        byNameAndShortOuter.append(apiCount, to: Reference.pairKey(hash, short))
                     }
                 }
                 apiName.append(hash)
@@ -165,6 +169,26 @@ struct ResolverIndex {
             for api in members where apiName[api] == hash && apiOuterType[api] == outer { found.append(api) }
         }
         return true
+    }
+
+    /// The APIs named `hash` that are members of a type `receiver` (`Reference.receiverKey`) inherits from or
+    /// conforms to and `file` never names (`cell.disposeBag` of a `MyReviewCell`, a `BaseTableViewCell`'s), which
+    /// `candidates` leaves out when many types have a member of that name; false for none.
+    func inheritedCandidates(_ hash: UInt64, of receiver: UInt32, in file: SourceFile, into found: inout [Int])
+        -> Bool
+    {
+        found.removeAll(keepingCapacity: true)
+        guard types.hasParents(receiver) else { return false }
+        for ancestor in types.ancestors(of: [receiver]) {
+            guard let members = byNameAndShortOuter.list(Reference.pairKey(hash, UInt64(ancestor))) else { continue }
+            for api in members
+            where apiName[api] == hash && Reference.short(apiOuterType[api]) == ancestor
+                && !file.mentionedTypes.sortedContains(apiOuterType[api])
+            {
+                found.append(api)
+            }
+        }
+        return !found.isEmpty
     }
 
     /// The APIs that implement the protocol requirement `api`, in its file or others: declarations of its name and

@@ -101,7 +101,16 @@ extension ScanPass {
             let range = places(Int(body.open), close)
             locals.append(DeclaredTypes.Local(key: ScanPass.baseKey, type: body.base, places: range))
         }
+        // `tableView.rx.items(cellIdentifier: id, cellType: SongCell.self)) { row, song, cell in }`: a `SongCell`.
+        let cells = cellClosures
+        for closure in cells {
+            let close = Int(code.partner[closure.open])
+            guard close > closure.open else { continue }
+            let key = Reference.short(code.capitalizedHash(closure.name))
+            locals.append(DeclaredTypes.Local(key: key, type: closure.type, places: places(closure.open, close)))
+        }
         var result = DeclaredTypes(declarations, fields: locals.isEmpty ? nil : fields, locals: locals)
+        result.cellClosures = cells.map { ($0.open, code.hashes[$0.name]) }
         result.owned = owned
         result.returns = returns
         result.generic = generic
@@ -134,6 +143,43 @@ extension ScanPass {
         }
         let close = open < typed.blockEnd ? Int(code.partner[open]) : -1
         return close > open ? close : typed.blockEnd
+    }
+
+    /// The closures RxCocoa's `items(cellIdentifier:cellType:)` calls with a row, an element and a cell of the type
+    /// it names (`tableView.rx.items(cellIdentifier: id, cellType: SongCell.self)) { row, song, cell in }`, also as
+    /// `bind(to:)`'s trailing closure): each one's `{`, its cell parameter's token and the cell's type.
+    var cellClosures: [(open: Int, name: Int, type: UInt64)] {
+        var found: [(open: Int, name: Int, type: UInt64)] = []
+        for index in inKeywords {
+            // Three parameters back from `in` to the `{`: `row, song, cell` or `(row, song, cell)`.
+            let cell = Int(index) - (code.isPunct(Int(index) - 1, ")") ? 2 : 1)
+            var open = cell - 5
+            guard open > 1, code.isPunct(cell - 1, ","), code.isPunct(cell - 3, ","),
+                code.tokens[cell - 2].kind == .identifier, code.tokens[cell - 4].kind == .identifier,
+                code.isLowercaseWord(cell)
+            else { continue }
+            if code.isPunct(open, "("), code.isPunct(Int(index) - 1, ")") { open -= 1 }
+            // A capture list: `{ [weak self] row, song, cell in`.
+            if code.isPunct(open, "]"), case let list = Int(code.partner[open]), list > 0, list < open {
+                open = list - 1
+            }
+            guard open > 0, code.isPunct(open, "{"), code.isPunct(open - 1, ")"),
+                case let arguments = Int(code.partner[open - 1]), arguments >= 0, arguments < open - 1
+            else { continue }
+            // `cellType: SongCell.self` in the call's parentheses, or a call in them.
+            var argument = arguments + 1
+            while argument + 4 < open - 1 {
+                if code.hashes[argument] == ScanPass.cellTypeHash, code.isPunct(argument + 1, ":"),
+                    code.isCapitalizedWord(argument + 2), code.isPunct(argument + 3, "."),
+                    code.hashes[argument + 4] == ScanPass.selfHash
+                {
+                    found.append((open, cell, code.hashes[argument + 2]))
+                    break
+                }
+                argument += 1
+            }
+        }
+        return found
     }
 
     /// The places (`SourcePlace`) of the tokens from `from` to `to`.
@@ -226,7 +272,11 @@ extension ScanPass {
                 case let close = Int(code.partner[header.open]), close > header.open
             else { continue }
             let range = places(header.open, close)
-            for name in header.names { if let found = key(name) { ranges[found, default: []].append(range) } }
+            // A cell parameter is typed (`cellClosures`): it shadows nothing.
+            let typedCell = declared.cellClosures.first { $0.open == header.open }?.name
+            for name in header.names where name != typedCell {
+                if let found = key(name) { ranges[found, default: []].append(range) }
+            }
         }
         return ranges.mapValues(ScanPass.merged)
     }
@@ -444,6 +494,7 @@ extension ScanPass {
     static let baseKey = Reference.short(WordTable.hash("Base"))
     static let metatypeHash = WordTable.hash("Type")
     static let thenHash = WordTable.hash("then")
+    static let cellTypeHash = WordTable.hash("cellType")
     static let selfTypeHash = WordTable.hash("Self")
     static let protocolMetatypeHash = WordTable.hash("Protocol")
     static let arrayHash = WordTable.hash("Array")
@@ -465,6 +516,8 @@ struct DeclaredTypes {
     var returns: [TypedField] = []
     /// The properties declared in a type with one of its generic parameters (`FileScan.genericFields`).
     var generic: [TypedField] = []
+    /// The `{` of each closure whose cell parameter is typed (`ScanPass.cellClosures`), with that name's hash.
+    var cellClosures: [(open: Int, name: UInt64)] = []
 
     /// A local: its name's key, its type and the places (`SourcePlace`) of its block.
     struct Local {

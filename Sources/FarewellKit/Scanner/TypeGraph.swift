@@ -20,6 +20,9 @@ struct TypeGraph: Sendable {
         }
     }
 
+    /// Whether a header of `type` names another type.
+    func hasParents(_ type: UInt32) -> Bool { parents[type] != nil }
+
     /// Everything `types` inherit from or conform to, through any number of headers, sorted and unique.
     func ancestors(of types: [UInt32]) -> [UInt32] {
         var found: [UInt32] = []
