@@ -1082,3 +1082,33 @@ import Testing
             "disposeBag []", "disposeBag [3]", "disposeBag []", "disposeBag []", "disposeBag []",
         ])
 }
+
+@Test func aPropertyGivenAMemberHopsToItsTypeInTheBodyThatReadsIt() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Core.swift": """
+            import RxSwift
+            final class Core {
+                static var shared: Core { fatalError() }
+                let backupManager: BackupManager
+                let walletManager: WalletManager
+            }
+            final class BackupManager { var allBackedUp: Observable<Bool> { .empty() } }
+            final class WalletManager { var allBackedUp: Observable<Bool> { .empty() } }
+            """,
+        "/repo/App/BadgeViewModel.swift": """
+            import RxSwift
+            final class BadgeViewModel {
+                private let backupManager = Core.shared.backupManager
+                init() {
+                    _ = backupManager.allBackedUp
+                    _ = self.backupManager.allBackedUp
+                }
+            }
+            final class Other {
+                func read(backupManager: Unknown) { _ = backupManager.allBackedUp }
+            }
+            """,
+    ])
+    // In its type's body the property is the `BackupManager` that `Core.backupManager` is; in another type, nothing.
+    #expect(try callerLines(fileSystem, declaredIn: "App/Core.swift") == ["allBackedUp [5, 6]", "allBackedUp []"])
+}

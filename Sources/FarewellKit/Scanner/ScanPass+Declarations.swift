@@ -304,6 +304,16 @@ extension ScanPass {
             typedNames[typedNames.count - 1].scopeStart = Int(open)
             typedNames[typedNames.count - 1].scopeEnd = close
             typedNames[typedNames.count - 1].isProperty = true
+            // A property given a member without a type (`private let auth = UseCasesFactory.instance.authorization`)
+            // hops to it where the rest of its type's body reads it, as a local does in its block.
+            if typeStart >= end, initializer >= 0, code.isLowercaseWord(nameIndex),
+                case let link = code.memberLink(ending: initializer), link >= 0
+            {
+                memberLocals.append(
+                    MemberLocal(
+                        key: Reference.short(code.capitalizedHash(nameIndex)), link: Int32(link),
+                        blockEnd: Int32(close)))
+            }
         }
         let computed = code.isPunct(end, "{")
         let path = computed ? names.child(of: currentPath, .token(nameIndex)) : currentPath
