@@ -221,3 +221,30 @@ private func occurrences(_ inventory: Inventory, in path: String) throws -> [Str
     #expect(try occurrences(inventory, in: "App/HomeViewModel.swift") == ["3:Driver", "4:Driver", "4:just"])
     #expect(try #require(inventory.files.first { $0.path == "App/UserViewModel.swift" }).apis.isEmpty)
 }
+
+@Test func aTypeAliasWrittenAsATypeIsNoCallOfIt() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/PresenterProtocol.swift": """
+            import RxSwift
+            protocol WalletPresenterProtocol {
+                typealias Feedback = (Observable<Int>) -> Observable<String>
+                typealias Section = SectionModel<Int, String>
+            }
+            """,
+        "/repo/App/Presenter.swift": """
+            import RxSwift
+            final class WalletPresenter: WalletPresenterProtocol {
+                func system(feedbacks: [WalletPresenterProtocol.Feedback]) {
+                    let feedback: WalletPresenterProtocol.Feedback = { _ in .just("x") }
+                    _ = WalletPresenterProtocol.Section(model: 1, items: [])
+                }
+            }
+            """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    // Only the call of `Section` calls an alias; `Feedback` is written as a type twice.
+    #expect(
+        try callerLines(inventory, declaredIn: "App/PresenterProtocol.swift") == [
+            "WalletPresenterProtocol.Feedback []", "WalletPresenterProtocol.Section [\"App/Presenter.swift:5\"]",
+        ])
+}

@@ -1112,3 +1112,30 @@ import Testing
     // In its type's body the property is the `BackupManager` that `Core.backupManager` is; in another type, nothing.
     #expect(try callerLines(fileSystem, declaredIn: "App/Core.swift") == ["allBackedUp [5, 6]", "allBackedUp []"])
 }
+
+@Test func aHopTypedReceiverReachesItsTypesMemberThatItsFileNeverNames() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Settings.swift": """
+            import RxSwift
+            protocol MatcherSettings { func settings() -> Observable<String> }
+            protocol MarketSettings { func settings() -> Observable<String> }
+            protocol WidgetSettings { func settings() -> Observable<String> }
+            protocol AssetSettings { func settings() -> Observable<String> }
+            protocol StartSettings { func settings() -> Observable<String> }
+            protocol WidgetSettingsRepository { func settings() -> Observable<Int?> }
+            protocol RepositoriesFactory { var widgetSettingsStorage: WidgetSettingsRepository { get } }
+            """,
+        "/repo/App/UseCase.swift": """
+            import RxSwift
+            final class WidgetUseCase {
+                private let repositories: RepositoriesFactory
+                func load() -> Observable<Int?> { repositories.widgetSettingsStorage.settings() }
+            }
+            """,
+    ])
+    // Six protocols declare `settings()`; the file names none of them, but the hop types the receiver.
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/Settings.swift") == [
+            "settings []", "settings []", "settings []", "settings []", "settings []", "settings [4]",
+        ])
+}

@@ -516,9 +516,9 @@ enum CallSiteResolver {
                     candidates, for: reference, from: fileIndex, file, module: module, index: index,
                     declares: declaresFurtherUp, furtherUp: true, into: &chosen)
             }
-            // Else a member of a type a declared receiver's type inherits, which the file never names.
+            // Else a member of a declared receiver's type, or of one it inherits, which the file never names.
             if chosen.isEmpty, reference.access == .member, reference.receiverIsDeclared,
-                index.inheritedCandidates(reference.hash, of: reference.receiverKey, in: file, into: &inherited)
+                index.receiverCandidates(reference.hash, of: reference.receiverKey, in: file, into: &inherited)
             {
                 choose(
                     inherited, for: reference, from: fileIndex, file, module: module, index: index, declares: declares,

@@ -7,7 +7,7 @@ struct ResolverIndex {
     /// declared in thousands of types (`disposeBag`) costs a reference only the types its file names.
     private var fileScopeByName = HashLists()
     private var byNameAndOuter = HashLists()
-    /// The same, keyed by the outer type's `Reference.short` (`inheritedCandidates`).
+    /// The same, keyed by the outer type's `Reference.short` (`receiverCandidates`).
     private var byNameAndShortOuter = HashLists()
     /// The name hash of each API.
     private var apiName: [UInt64] = []
@@ -171,22 +171,27 @@ struct ResolverIndex {
         return true
     }
 
-    /// The APIs named `hash` that are members of a type `receiver` (`Reference.receiverKey`) inherits from or
-    /// conforms to and `file` never names (`cell.disposeBag` of a `MyReviewCell`, a `BaseTableViewCell`'s), which
-    /// `candidates` leaves out when many types have a member of that name; false for none.
-    func inheritedCandidates(_ hash: UInt64, of receiver: UInt32, in file: SourceFile, into found: inout [Int])
+    /// The APIs named `hash` that are members of the type `receiver` (`Reference.receiverKey`) or of one it
+    /// inherits from or conforms to, which `file` never names (`settings()` of a `WidgetSettingsRepositoryProtocol`
+    /// a hop gives `repositories.widgetSettingsStorage`, `cell.disposeBag` of a `MyReviewCell`, a
+    /// `BaseTableViewCell`'s): `candidates` leaves them out when many types have a member of that name; false
+    /// for none.
+    func receiverCandidates(_ hash: UInt64, of receiver: UInt32, in file: SourceFile, into found: inout [Int])
         -> Bool
     {
         found.removeAll(keepingCapacity: true)
-        guard types.hasParents(receiver) else { return false }
-        for ancestor in types.ancestors(of: [receiver]) {
-            guard let members = byNameAndShortOuter.list(Reference.pairKey(hash, UInt64(ancestor))) else { continue }
+        let add = { (type: UInt32, found: inout [Int]) in
+            guard let members = self.byNameAndShortOuter.list(Reference.pairKey(hash, UInt64(type))) else { return }
             for api in members
-            where apiName[api] == hash && Reference.short(apiOuterType[api]) == ancestor
-                && !file.mentionedTypes.sortedContains(apiOuterType[api])
+            where self.apiName[api] == hash && Reference.short(self.apiOuterType[api]) == type
+                && !file.mentionedTypes.sortedContains(self.apiOuterType[api])
             {
                 found.append(api)
             }
+        }
+        add(receiver, &found)
+        if types.hasParents(receiver) {
+            for ancestor in types.ancestors(of: [receiver]) { add(ancestor, &found) }
         }
         return !found.isEmpty
     }
@@ -377,6 +382,9 @@ struct ResolverIndex {
         }
         switch kind {
         case .function, .variable, .constant, .initializer, .case: break
+        // A type alias is called (`ItemSectionModel(model:items:)`); written as a type, qualified or not
+        // (`[WalletPresenterProtocol.Feedback]`), it is no call.
+        case .typealias: return reference.hasArguments
         default: return true
         }
         if shape.extendsRx, outer == ResolverIndex.reactiveHash {
