@@ -1139,3 +1139,29 @@ import Testing
             "settings []", "settings []", "settings []", "settings []", "settings []", "settings [4]",
         ])
 }
+
+@Test func aCombinePublisherCallsTheRepositorysPublisherBridge() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Publisher+Rx.swift": """
+            import Combine
+            import RxSwift
+            public extension Publisher {
+                func asObservable() -> Observable<Output> { .empty() }
+            }
+            """,
+        "/repo/App/TronAdapter.swift": """
+            import Combine
+            import RxSwift
+            final class TronAdapter {
+                private let syncState: AnyPublisher<Int, Never>
+                private let subject = PassthroughSubject<Int, Never>()
+                private let relay = PublishRelay<Int>()
+                var a: Observable<Int> { syncState.asObservable() }
+                var b: Observable<Int> { subject.asObservable() }
+                var c: Observable<Int> { relay.asObservable() }
+            }
+            """,
+    ])
+    // A relay's `asObservable()` is RxSwift's own.
+    #expect(try callerLines(fileSystem, declaredIn: "App/Publisher+Rx.swift") == ["asObservable [7, 8]"])
+}

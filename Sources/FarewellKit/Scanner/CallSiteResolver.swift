@@ -477,6 +477,16 @@ enum CallSiteResolver {
                 // items:)`, `RxAliases`), is still a use of the alias.
                 if candidates.contains(where: { index.apiKind[$0] == .typealias }) {
                     candidates.removeAll { index.apiKind[$0] != .typealias }
+                } else if reference.receiverIsDeclared,
+                    ResolverIndex.combinePublishers.contains(reference.receiverKey)
+                {
+                    // `syncStatePublisher.asObservable()` on a Combine publisher calls the repository's bridge of
+                    // that name (`extension Publisher { func asObservable() }`), not RxSwift's.
+                    if index.receiverCandidates(reference.hash, of: reference.receiverKey, in: file, into: &inherited) {
+                        for api in inherited where !candidates.contains(api) { candidates.append(api) }
+                    }
+                    candidates.removeAll { Reference.short(index.apiOuterType[$0]) != ResolverIndex.publisherKey }
+                    guard !candidates.isEmpty else { continue }
                 } else {
                     // An occurrence is no call of a project API, except of an Rx type's extension member named
                     // like an operator only a chain or a label proves, called with a first label the operator does

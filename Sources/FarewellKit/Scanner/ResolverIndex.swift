@@ -190,6 +190,7 @@ struct ResolverIndex {
             }
         }
         add(receiver, &found)
+        if ResolverIndex.combinePublishers.contains(receiver) { add(ResolverIndex.publisherKey, &found) }
         if types.hasParents(receiver) {
             for ancestor in types.ancestors(of: [receiver]) { add(ancestor, &found) }
         }
@@ -232,6 +233,11 @@ struct ResolverIndex {
         }
         let receiver = reference.receiverKey
         guard !types.aliases.contains(receiver) else { return .unknown }
+        // A member of an extension of Combine's `Publisher` (a bridge: `extension Publisher { func asObservable() }`)
+        // is a member of every Combine publisher (`let syncState: AnyPublisher<Int, Never>`).
+        if Reference.short(apiOuterType[api]) == ResolverIndex.publisherKey, !types.declared.contains(receiver) {
+            return ResolverIndex.combinePublishers.contains(receiver) ? .ownType : .none
+        }
         if apiShape[api].extendsRx {
             // A member of an Rx type's extension (`extension Observable { var moneyValue }`) is no member of a
             // type the repository declares (`let fee: CryptoValue`) unless that type inherits the extended one.
@@ -546,6 +552,16 @@ struct ResolverIndex {
 
     /// Types of the standard library, Foundation and Combine that no Rx type's extension reaches, as receiver
     /// keys (`Reference.short`): `[Element]` and `[Key: Value]` are declared as `Array` and `Dictionary`.
+    /// `Reference.receiverKey` of Combine's `Publisher` protocol.
+    static let publisherKey = receiverKey("Publisher")
+
+    /// Combine's publishers a receiver is commonly declared with: each conforms to `Publisher`.
+    static let combinePublishers: Set<UInt32> = Set(
+        [
+            "AnyPublisher", "PassthroughSubject", "CurrentValueSubject", "Just", "Future", "Deferred", "Empty", "Fail",
+            "Published",
+        ].map(receiverKey))
+
     static let standardTypes: Set<UInt32> = Set(
         [
             "Array", "Dictionary", "Set", "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32",
