@@ -1165,3 +1165,36 @@ import Testing
     // A relay's `asObservable()` is RxSwift's own.
     #expect(try callerLines(fileSystem, declaredIn: "App/Publisher+Rx.swift") == ["asObservable [7, 8]"])
 }
+
+@Test func aMemberArgumentChoosesTheOverloadOfItsDeclaredStreamType() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Global.swift": """
+            import RxCocoa
+            func subscribe<T>(_ disposeBag: DisposeBag, _ driver: Driver<T>, _ onNext: ((T) -> Void)? = nil) {}
+            func subscribe<T>(_ disposeBag: DisposeBag, _ signal: Signal<T>, _ onNext: ((T) -> Void)? = nil) {}
+            func subscribe<T>(_ disposeBag: DisposeBag, _ observable: Observable<T>?, _ onNext: ((T) -> Void)? = nil) {}
+            """,
+        "/repo/App/ViewModel.swift": """
+            import RxCocoa
+            final class ViewModel {
+                var viewItemsDriver: Signal<Int> { .empty() }
+                var isLoading: Observable<Bool> { .empty() }
+                var countDriver: Driver<Int> { .empty() }
+            }
+            """,
+        "/repo/App/View.swift": """
+            import RxCocoa
+            final class View {
+                let disposeBag = DisposeBag()
+                func bind(viewModel: ViewModel) {
+                    subscribe(disposeBag, viewModel.viewItemsDriver) { _ in }
+                    subscribe(disposeBag, viewModel.isLoading) { _ in }
+                    subscribe(disposeBag, viewModel.countDriver) { _ in }
+                }
+            }
+            """,
+    ])
+    // The properties' declared types, not their names, tell the overloads apart.
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/Global.swift") == ["subscribe [7]", "subscribe [5]", "subscribe [6]"])
+}

@@ -508,7 +508,13 @@ enum CallSiteResolver {
                 case let at = file.argumentKinds.lowerBound(of: place, by: \.place), at < file.argumentKinds.count,
                 file.argumentKinds[at].place == place
             {
-                let kinds = file.argumentKinds[at].kinds
+                var kinds = file.argumentKinds[at].kinds
+                // `viewModel.viewItemsDriver` of a `Signal` property is a `Signal`, whatever its name says.
+                let member = file.argumentKinds[at]
+                if member.member != 0, let kind = index.memberStreamKind(member.member) {
+                    let shift = 4 * UInt32(member.memberPosition)
+                    kinds = kinds & ~(15 << shift) | kind << shift
+                }
                 candidates.removeAll { !CodeTokens.fits(kinds, index.apiShape[$0].parameterKinds) }
             }
             choose(

@@ -464,6 +464,11 @@ package struct Reference: Sendable, Hashable {
 package struct ArgumentKinds: Sendable, Hashable {
     package var place: Int
     package var kinds: UInt32
+    /// The member the first argument whose kind only its name could tell reads (`viewItemsDriver` of
+    /// `viewModel.viewItemsDriver`), as a name hash, and that argument's position: the resolver reads its kind
+    /// from the repository's declarations of that name (`ResolverIndex.memberStreamKind`). 0 for none.
+    package var member: UInt64 = 0
+    package var memberPosition: Int32 = 0
 }
 
 /// A property declared in a type without an Rx type (`FileScan.plainMembers`): its name hash and its type's

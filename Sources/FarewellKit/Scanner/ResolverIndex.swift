@@ -37,6 +37,8 @@ struct ResolverIndex {
     private var visible: [Bool] = []
     /// Name hashes of catalog symbols of unused libraries (`CallSiteResolver.resolve`).
     var freeNames: Set<UInt64> = []
+    /// For each API, the stream kind of a property's type (`streamKind(of:)`), else 0.
+    private var apiStream: [UInt8] = []
     /// The names of `SourceFile.plainMembers` that an Rx API has too, sorted and unique.
     var plainProperties: [UInt64] = []
     /// Those members with their types, as `Reference.pairKey(name, owner)`, sorted and unique.
@@ -108,13 +110,15 @@ struct ResolverIndex {
     private mutating func indexDeclarations(_ files: [SourceFile]) {
         // The names are hashed on all cores; the tables are filled in file order.
         let modules = ResolverIndex.rxModuleHashes
-        let keys = ParallelMap.map(files.count) { fileIndex -> [(name: UInt64, outer: UInt64, inner: UInt64)] in
+        typealias Key = (name: UInt64, outer: UInt64, inner: UInt64, stream: UInt8)
+        let keys = ParallelMap.map(files.count) { fileIndex -> [Key] in
             guard files[fileIndex].canSeeRx else { return [] }
             var keys = files[fileIndex].inventory.apis.map { api in
                 // An initializer is called by its type's name: the innermost type around it.
                 let inner = ResolverIndex.innerTypeHash(api.container)
                 let name = api.kind == .initializer && inner != 0 ? inner : Reference.hash(of: api.name)
-                return (name: name, outer: ResolverIndex.outerTypeHash(api.container), inner: inner)
+                let stream = api.kind == .variable || api.kind == .constant ? ResolverIndex.streamKind(of: api) : 0
+                return (name: name, outer: ResolverIndex.outerTypeHash(api.container), inner: inner, stream: stream)
             }
             // `extension RxSwift.Reactive` extends `Reactive`: the outer type is the one after the module.
             for offset in keys.indices where modules.contains(keys[offset].outer) {
@@ -127,13 +131,14 @@ struct ResolverIndex {
         }
         for (fileIndex, fileKeys) in keys.enumerated() {
             firstAPI.append(apiCount)
-            for (offset, (hash, outer, inner)) in fileKeys.enumerated() {
+            for (offset, (hash, outer, inner, stream)) in fileKeys.enumerated() {
                 // The fields are read one by one: a copy of the API and its shape would retain a dozen values.
                 let access = files[fileIndex].inventory.apis[offset].access
                 let kind = files[fileIndex].inventory.apis[offset].kind
                 // No other file can call a private or fileprivate declaration.
                 if access != "private" && access != "fileprivate" {
                     byName.append(apiCount, to: hash)
+
                     // A member of an Rx type's extension is called on Rx values, whatever types the file names.
                     if outer == 0 || files[fileIndex].apiShapes[offset].extendsRx {
                         fileScopeByName.append(apiCount, to: hash)
@@ -144,6 +149,7 @@ struct ResolverIndex {
                     }
                 }
                 apiName.append(hash)
+                apiStream.append(stream)
                 apiFile.append(fileIndex)
                 apiOuterType.append(outer)
                 apiInnerType.append(inner)
@@ -552,6 +558,29 @@ struct ResolverIndex {
 
     /// Types of the standard library, Foundation and Combine that no Rx type's extension reaches, as receiver
     /// keys (`Reference.short`): `[Element]` and `[Key: Value]` are declared as `Array` and `Dictionary`.
+    /// The stream kind (`CodeTokens.streamKinds`, from 1) every property named `name` the repository declares has
+    /// (`var viewItemsDriver: Signal<Int>`, a `Signal`, whatever its name says), or nil.
+    func memberStreamKind(_ name: UInt64) -> UInt32? {
+        guard let all = byName.list(name) else { return nil }
+        var found: UInt8 = 0
+        for api in all where apiName[api] == name {
+            guard apiStream[api] != 0, found == 0 || found == apiStream[api] else { return nil }
+            found = apiStream[api]
+        }
+        return found == 0 ? nil : UInt32(found)
+    }
+
+    /// The one stream kind an API's Rx types name (`CodeTokens.streamKinds`, from 1), or 0.
+    static func streamKind(of api: RxAPI) -> UInt8 {
+        var found: UInt8 = 0
+        for type in api.rxTypes {
+            guard let kind = CodeTokens.streamKinds.firstIndex(of: Reference.hash(of: type)) else { continue }
+            if found != 0, found != UInt8(kind + 1) { return 0 }
+            found = UInt8(kind + 1)
+        }
+        return found
+    }
+
     /// `Reference.receiverKey` of Combine's `Publisher` protocol.
     static let publisherKey = receiverKey("Publisher")
 

@@ -134,7 +134,11 @@ extension ScanPass {
         if receiver.ownCall >= 0 { ownCallReceivers.append((Int32(references.count), Int32(receiver.ownCall))) }
         if let kinds = arguments?.kinds, kinds != 0 {
             let place = SourcePlace.of(line: token.line, column: token.column)
-            argumentKinds.append(ArgumentKinds(place: place, kinds: kinds))
+            var entry = ArgumentKinds(place: place, kinds: kinds)
+            if call, let read = code.memberArgument(open, kinds: kinds) {
+                (entry.member, entry.memberPosition) = (read.name, Int32(read.position))
+            }
+            argumentKinds.append(entry)
         }
         references.append(reference)
     }
@@ -188,6 +192,35 @@ extension ScanPass {
 /// method of the pass, called from one of its mutating methods, copies the whole pass (a few hundred bytes)
 /// onto the stack, here once for every reference.
 extension CodeTokens {
+    /// For the call whose `(` is at `open`, with its arguments' `kinds`: the first of its first 8 arguments that is
+    /// a member read (`viewModel.viewItemsDriver`, not `self.name`) whose kind only its name tells, or none: its
+    /// position and the member's name hash.
+    func memberArgument(_ open: Int, kinds: UInt32) -> (position: Int, name: UInt64)? {
+        let close = Int(partner[open])
+        guard close > open + 1 else { return nil }
+        var position = 0
+        var start = open + 1
+        var index = open + 1
+        while index <= close, position < 8 {
+            if index == close || isPunct(index, ",") {
+                let end = index - 1
+                let kind = kinds >> (4 * UInt32(position)) & 15
+                if kind <= 3, end > start + 1, tokens[end].kind == .identifier, keywords[end] == .none,
+                    isPunct(end - 1, "."), !CodeTokens.selfNames.contains(hashes[beforePostfixMarks(end - 2)])
+                {
+                    return (position, hashes[end])
+                }
+                position += 1
+                start = index + 1
+            } else if isPunct(index, "(") || isPunct(index, "[") || isPunct(index, "{") {
+                let partner = Int(self.partner[index])
+                if partner > index, partner < close { index = partner }
+            }
+            index += 1
+        }
+        return nil
+    }
+
     /// The arguments of the call whose `(` is at `open`: those in the parentheses, and the trailing closures
     /// after them when the first has a header (`{ error in`) or a labeled one follows (`{ } onError: { }`); a
     /// lone `{` without a header may be a block.
