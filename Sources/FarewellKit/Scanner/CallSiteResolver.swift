@@ -510,9 +510,12 @@ enum CallSiteResolver {
             {
                 var kinds = file.argumentKinds[at].kinds
                 // `viewModel.viewItemsDriver` of a `Signal` property is a `Signal`, whatever its name says.
-                let member = file.argumentKinds[at]
-                if member.member != 0, let kind = index.memberStreamKind(member.member) {
-                    let shift = 4 * UInt32(member.memberPosition)
+                if !file.argumentMembers.isEmpty,
+                    case let found = file.argumentMembers.lowerBound(of: place, by: \.place),
+                    found < file.argumentMembers.count, file.argumentMembers[found].place == place,
+                    let kind = index.memberStreamKind(file.argumentMembers[found].member)
+                {
+                    let shift = 4 * UInt32(file.argumentMembers[found].position)
                     kinds = kinds & ~(15 << shift) | kind << shift
                 }
                 candidates.removeAll { !CodeTokens.fits(kinds, index.apiShape[$0].parameterKinds) }

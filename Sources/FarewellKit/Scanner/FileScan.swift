@@ -59,6 +59,8 @@ package struct FileScan: Sendable, Hashable {
     /// The calls whose arguments' names spell stream types (`subscribe(disposeBag, viewModel.stateDriver)`), in
     /// source order.
     package var argumentKinds: [ArgumentKinds] = []
+    /// `ArgumentMember`s, sorted by place: few calls have one.
+    package var argumentMembers: [ArgumentMember] = []
     /// Operators only an Rx chain proves, where nothing in this file does (`repository.getBook(id).map`):
     /// an Rx API of another file named in the chain proves them when the repository is assembled.
     package var chainCandidates: [ChainCandidate]
@@ -464,11 +466,15 @@ package struct Reference: Sendable, Hashable {
 package struct ArgumentKinds: Sendable, Hashable {
     package var place: Int
     package var kinds: UInt32
-    /// The member the first argument whose kind only its name could tell reads (`viewItemsDriver` of
-    /// `viewModel.viewItemsDriver`), as a name hash, and that argument's position: the resolver reads its kind
-    /// from the repository's declarations of that name (`ResolverIndex.memberStreamKind`). 0 for none.
-    package var member: UInt64 = 0
-    package var memberPosition: Int32 = 0
+}
+
+/// A call's place (`SourcePlace`) whose argument at `position`, one of its first 8, has a kind only its name could
+/// tell and reads another value's member (`viewItemsDriver` of `viewModel.viewItemsDriver`, as a name hash): the
+/// resolver reads its kind from the repository's declarations of that name (`ResolverIndex.memberStreamKind`).
+package struct ArgumentMember: Sendable, Hashable {
+    package var place: Int
+    package var member: UInt64
+    package var position: Int32
 }
 
 /// A property declared in a type without an Rx type (`FileScan.plainMembers`): its name hash and its type's

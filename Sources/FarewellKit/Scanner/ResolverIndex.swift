@@ -186,6 +186,8 @@ struct ResolverIndex {
         -> Bool
     {
         found.removeAll(keepingCapacity: true)
+        // Where `candidates` kept every API of the name, there is none it left out.
+        guard let all = byName.list(hash), all.count > file.mentionedTypes.count + 1 else { return false }
         let add = { (type: UInt32, found: inout [Int]) in
             guard let members = self.byNameAndShortOuter.list(Reference.pairKey(hash, UInt64(type))) else { return }
             for api in members

@@ -134,11 +134,10 @@ extension ScanPass {
         if receiver.ownCall >= 0 { ownCallReceivers.append((Int32(references.count), Int32(receiver.ownCall))) }
         if let kinds = arguments?.kinds, kinds != 0 {
             let place = SourcePlace.of(line: token.line, column: token.column)
-            var entry = ArgumentKinds(place: place, kinds: kinds)
+            argumentKinds.append(ArgumentKinds(place: place, kinds: kinds))
             if call, let read = code.memberArgument(open, kinds: kinds) {
-                (entry.member, entry.memberPosition) = (read.name, Int32(read.position))
+                argumentMembers.append(ArgumentMember(place: place, member: read.name, position: Int32(read.position)))
             }
-            argumentKinds.append(entry)
         }
         references.append(reference)
     }

@@ -72,6 +72,7 @@ extension ScanPass {
         }
         scan.ownMembers = declared.ownMembers
         scan.argumentKinds = argumentKinds
+        scan.argumentMembers = argumentMembers
         // The project's modules it imports, which may re-export Rx (`import Shared` of `@_exported import RxSwift`).
         if !moduleImports.isEmpty {
             scan.importedModules = moduleImports.map(\.hash).sortedUnique()

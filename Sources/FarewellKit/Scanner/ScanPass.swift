@@ -218,6 +218,8 @@ struct ScanPass {
     var inheritingBodies: [Int32] = []
     /// `FileScan.argumentKinds`.
     var argumentKinds: [ArgumentKinds] = []
+    /// `FileScan.argumentMembers`.
+    var argumentMembers: [ArgumentMember] = []
     /// Capitalized names used in code: the types this file can be talking about.
     var mentionedTypes: [UInt64] = []
     /// `typealias Name = Target<...>` at type level, as name hashes.

@@ -25,8 +25,9 @@ struct SourceFile: Sendable {
     var genericHeaders: [GenericHeader] = []
     var extendedTypes: [UInt64] = []
     var plainMembers: [PlainMember] = []
-    /// `FileScan.argumentKinds`.
+    /// `FileScan.argumentKinds` and `FileScan.argumentMembers`.
     var argumentKinds: [ArgumentKinds] = []
+    var argumentMembers: [ArgumentMember] = []
     /// The names of the file's `typealias` declarations (`FileScan.typeAliases`).
     var aliasNames: [UInt64] = []
 
@@ -168,6 +169,7 @@ struct SourceFile: Sendable {
                         plainMembers: take(&scan.plainMembers), aliasNames: scan.typeAliases.map(\.name))
                     file.isListed = isListed
                     file.argumentKinds = take(&scan.argumentKinds)
+                    file.argumentMembers = take(&scan.argumentMembers)
                     file.returnTypes = take(&scan.returnTypes)
                     file.receiverHops = take(&scan.receiverHops)
                     file.genericFields = take(&scan.genericFields)
