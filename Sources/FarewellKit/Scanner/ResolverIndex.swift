@@ -138,7 +138,6 @@ struct ResolverIndex {
                 // No other file can call a private or fileprivate declaration.
                 if access != "private" && access != "fileprivate" {
                     byName.append(apiCount, to: hash)
-
                     // A member of an Rx type's extension is called on Rx values, whatever types the file names.
                     if outer == 0 || files[fileIndex].apiShapes[offset].extendsRx {
                         fileScopeByName.append(apiCount, to: hash)
@@ -558,8 +557,6 @@ struct ResolverIndex {
         return keyed(families.enumerated().map { ($1, $0) })
     }()
 
-    /// Types of the standard library, Foundation and Combine that no Rx type's extension reaches, as receiver
-    /// keys (`Reference.short`): `[Element]` and `[Key: Value]` are declared as `Array` and `Dictionary`.
     /// The stream kind (`CodeTokens.streamKinds`, from 1) every property named `name` the repository declares has
     /// (`var viewItemsDriver: Signal<Int>`, a `Signal`, whatever its name says), or nil.
     func memberStreamKind(_ name: UInt64) -> UInt32? {
@@ -593,6 +590,8 @@ struct ResolverIndex {
             "Published",
         ].map(receiverKey))
 
+    /// Types of the standard library, Foundation and Combine that no Rx type's extension reaches, as receiver
+    /// keys (`Reference.short`): `[Element]` and `[Key: Value]` are declared as `Array` and `Dictionary`.
     static let standardTypes: Set<UInt32> = Set(
         [
             "Array", "Dictionary", "Set", "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32",

@@ -480,7 +480,7 @@ extension ScanPass {
         if code.hashes[member] == ScanPass.selfHash { return code.hashes[argument] }
         guard code.isLowercaseWord(member) else { return nil }
         // `static let languageCell = ReusableCell<LanguageCell>()` or `: ReusableCell<LanguageCell>`.
-        for name in 1..<(code.count - 4) where code.hashes[name] == code.hashes[member] {
+        for name in 1..<max(1, code.count - 4) where code.hashes[name] == code.hashes[member] {
             guard code.keywords[name - 1] == .let || code.keywords[name - 1] == .var,
                 code.isPunct(name + 1, ":") || code.isOperator(name + 1, .equal),
                 code.isCapitalizedWord(name + 2), code.isOperator(name + 3, .less), code.isCapitalizedWord(name + 4)
