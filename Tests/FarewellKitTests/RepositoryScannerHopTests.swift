@@ -1198,3 +1198,29 @@ import Testing
     #expect(
         try callerLines(fileSystem, declaredIn: "App/Global.swift") == ["subscribe [7]", "subscribe [5]", "subscribe [6]"])
 }
+
+@Test func theParameterOfAnArraysElementClosureHasTheElementType() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Bases.swift": """
+            import RxSwift
+            class BaseViewController { var disposeBag = DisposeBag() }
+            class BaseCell { var disposeBag = DisposeBag() }
+            final class ReviewCell: BaseCell {}
+            """,
+        "/repo/App/Reviews.swift": """
+            import RxSwift
+            final class Reviews {
+                func bind(cells: [ReviewCell], byName: [String: ReviewCell], stream: Observable<[ReviewCell]>) {
+                    cells.forEach { cell in _ = cell.disposeBag }
+                    _ = cells.map { [weak self] (cell) in cell.disposeBag }
+                    byName.forEach { cell in _ = cell.disposeBag }
+                    _ = other.cells.filter { cell in cell.disposeBag }
+                    _ = stream.map { cell in cell.disposeBag }
+                }
+            }
+            """,
+    ])
+    // A dictionary's closure takes a key and a value, a stream's `map` the whole array, and another value's `cells`
+    // may be anything.
+    #expect(try callerLines(fileSystem, declaredIn: "App/Bases.swift") == ["disposeBag []", "disposeBag [4, 5]"])
+}

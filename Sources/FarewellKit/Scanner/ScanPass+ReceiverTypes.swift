@@ -102,7 +102,16 @@ extension ScanPass {
             locals.append(DeclaredTypes.Local(key: ScanPass.baseKey, type: body.base, places: range))
         }
         // `tableView.rx.items(cellIdentifier: id, cellType: SongCell.self)) { row, song, cell in }`: a `SongCell`.
-        let cells = cellClosures
+        var cells = cellClosures
+        let elements = elementClosures
+        if !elements.isEmpty {
+            if annotations == nil { annotations = annotatedNames() }
+            // An array's element (a dictionary's closures take a key and a value).
+            for closure in elements where annotations?.type(of: closure.collection) == ScanPass.arrayHash {
+                let type = annotations?.element(of: closure.collection) ?? 0
+                if type != 0 { cells.append((closure.open, closure.name, type)) }
+            }
+        }
         for closure in cells {
             let close = Int(code.partner[closure.open])
             guard close > closure.open else { continue }
@@ -178,6 +187,37 @@ extension ScanPass {
                 }
                 argument += 1
             }
+        }
+        return found
+    }
+
+    /// The closures a collection's method calls with each element (`cells.forEach { cell in }`, `rows.map { row in }`)
+    /// on a name (typed by the file's annotation of it as an array, `cells: [ReviewCell]`): each one's `{`, its
+    /// parameter's token and the collection's name hash.
+    private var elementClosures: [(open: Int, name: Int, collection: UInt64)] {
+        var found: [(open: Int, name: Int, collection: UInt64)] = []
+        for index in inKeywords {
+            // One parameter: `{ cell in`, `{ (cell) in`, `{ [weak self] cell in`.
+            let parenthesized = code.isPunct(Int(index) - 1, ")")
+            let name = Int(index) - (parenthesized ? 2 : 1)
+            var open = name - (parenthesized ? 2 : 1)
+            guard open > 3, code.isLowercaseWord(name), code.keywords[name] == .none,
+                !parenthesized || code.isPunct(name - 1, "(")
+            else { continue }
+            if code.isPunct(open, "]"), case let list = Int(code.partner[open]), list > 0, list < open {
+                open = list - 1
+            }
+            guard open > 4, code.isPunct(open, "{"), code.isPunct(open - 2, "."),
+                ScanPass.elementMethods.contains(code.hashes[open - 1]), code.isLowercaseWord(open - 3),
+                code.keywords[open - 3] == .none
+            else { continue }
+            // The file's own name (`cells`, `self.cells`), not another value's member (`item.contacts`).
+            if code.isPunct(open - 4, "."),
+                !CodeTokens.selfNames.contains(code.hashes[code.beforePostfixMarks(open - 5)])
+            {
+                continue
+            }
+            found.append((open, name, code.hashes[open - 3]))
         }
         return found
     }
@@ -495,6 +535,9 @@ extension ScanPass {
     static let metatypeHash = WordTable.hash("Type")
     static let thenHash = WordTable.hash("then")
     static let cellTypeHash = WordTable.hash("cellType")
+    /// A collection's methods whose trailing closure takes one element.
+    static let elementMethods = ["forEach", "map", "compactMap", "flatMap", "filter", "first", "last", "contains",
+        "allSatisfy"].map { WordTable.hash($0) }
     static let selfTypeHash = WordTable.hash("Self")
     static let protocolMetatypeHash = WordTable.hash("Protocol")
     static let arrayHash = WordTable.hash("Array")
