@@ -102,24 +102,15 @@ extension ScanPass {
             locals.append(DeclaredTypes.Local(key: ScanPass.baseKey, type: body.base, places: range))
         }
         // `tableView.rx.items(cellIdentifier: id, cellType: SongCell.self)) { row, song, cell in }`: a `SongCell`.
-        var cells = cellClosures
-        let elements = elementClosures
-        if !elements.isEmpty {
-            if annotations == nil { annotations = annotatedNames() }
-            // An array's element (a dictionary's closures take a key and a value).
-            for closure in elements where annotations?.type(of: closure.collection) == ScanPass.arrayHash {
-                let type = annotations?.element(of: closure.collection) ?? 0
-                if type != 0 { cells.append((closure.open, closure.name, type)) }
-            }
-        }
-        for closure in cells {
+        let typedParameters = closureParameterTypes(&annotations)
+        for closure in typedParameters {
             let close = Int(code.partner[closure.open])
             guard close > closure.open else { continue }
             let key = Reference.short(code.capitalizedHash(closure.name))
             locals.append(DeclaredTypes.Local(key: key, type: closure.type, places: places(closure.open, close)))
         }
         var result = DeclaredTypes(declarations, fields: locals.isEmpty ? nil : fields, locals: locals)
-        result.cellClosures = cells.map { ($0.open, code.hashes[$0.name]) }
+        result.typedClosureParameters = typedParameters.map { ($0.open, code.hashes[$0.name]) }
         result.owned = owned
         result.returns = returns
         result.generic = generic
@@ -154,70 +145,46 @@ extension ScanPass {
         return close > open ? close : typed.blockEnd
     }
 
-    /// The closures RxCocoa's `items(cellIdentifier:cellType:)` calls with a row, an element and a cell of the type
-    /// it names (`tableView.rx.items(cellIdentifier: id, cellType: SongCell.self)) { row, song, cell in }`, also as
-    /// `bind(to:)`'s trailing closure): each one's `{`, its cell parameter's token and the cell's type.
-    var cellClosures: [(open: Int, name: Int, type: UInt64)] {
+    /// The closure parameters the call a closure is passed to types, in one walk of the closures' headers: the cell
+    /// of RxCocoa's `items(cellIdentifier:cellType:)` (`tableView.rx.items(cellIdentifier: id, cellType:
+    /// SongCell.self)) { row, song, cell in }`, also as `bind(to:)`'s trailing closure), and the element of an
+    /// array's `forEach`, `map`, `filter`… (`cells.forEach { cell in }` of a name the file annotates as an array,
+    /// `cells: [ReviewCell]`; `annotations`, made when first needed): each one's `{`, the parameter's token and its
+    /// type.
+    private func closureParameterTypes(_ annotations: inout AnnotatedNames?) -> [(open: Int, name: Int, type: UInt64)] {
         var found: [(open: Int, name: Int, type: UInt64)] = []
         for index in inKeywords {
-            // Three parameters back from `in` to the `{`: `row, song, cell` or `(row, song, cell)`.
-            let cell = Int(index) - (code.isPunct(Int(index) - 1, ")") ? 2 : 1)
-            var open = cell - 5
-            guard open > 1, code.isPunct(cell - 1, ","), code.isPunct(cell - 3, ","),
-                code.tokens[cell - 2].kind == .identifier, code.tokens[cell - 4].kind == .identifier,
-                code.isLowercaseWord(cell)
-            else { continue }
-            if code.isPunct(open, "("), code.isPunct(Int(index) - 1, ")") { open -= 1 }
-            // A capture list: `{ [weak self] row, song, cell in`.
-            if code.isPunct(open, "]"), case let list = Int(code.partner[open]), list > 0, list < open {
-                open = list - 1
-            }
-            guard open > 0, code.isPunct(open, "{"), code.isPunct(open - 1, ")"),
+            guard let header = code.closureParameters(endingAt: Int(index)) else { continue }
+            let (open, name) = (header.open, header.last)
+            if header.count == 3, code.isLowercaseWord(name), open > 0, code.isPunct(open - 1, ")"),
                 case let arguments = Int(code.partner[open - 1]), arguments >= 0, arguments < open - 1
-            else { continue }
-            // `cellType: SongCell.self` in the call's parentheses, or a call in them.
-            var argument = arguments + 1
-            while argument + 4 < open - 1 {
-                if code.hashes[argument] == ScanPass.cellTypeHash, code.isPunct(argument + 1, ":"),
-                    code.isCapitalizedWord(argument + 2), code.isPunct(argument + 3, "."),
-                    code.hashes[argument + 4] == ScanPass.selfHash
-                {
-                    found.append((open, cell, code.hashes[argument + 2]))
-                    break
-                }
-                argument += 1
-            }
-        }
-        return found
-    }
-
-    /// The closures a collection's method calls with each element (`cells.forEach { cell in }`, `rows.map { row in }`)
-    /// on a name (typed by the file's annotation of it as an array, `cells: [ReviewCell]`): each one's `{`, its
-    /// parameter's token and the collection's name hash.
-    private var elementClosures: [(open: Int, name: Int, collection: UInt64)] {
-        var found: [(open: Int, name: Int, collection: UInt64)] = []
-        for index in inKeywords {
-            // One parameter: `{ cell in`, `{ (cell) in`, `{ [weak self] cell in`.
-            let parenthesized = code.isPunct(Int(index) - 1, ")")
-            let name = Int(index) - (parenthesized ? 2 : 1)
-            var open = name - (parenthesized ? 2 : 1)
-            guard open > 3, code.isLowercaseWord(name), code.keywords[name] == .none,
-                !parenthesized || code.isPunct(name - 1, "(")
-            else { continue }
-            if code.isPunct(open, "]"), case let list = Int(code.partner[open]), list > 0, list < open {
-                open = list - 1
-            }
-            guard open > 4, code.isPunct(open, "{"), code.isPunct(open - 2, "."),
-                ScanPass.elementMethods.contains(code.hashes[open - 1]), code.isLowercaseWord(open - 3),
-                code.keywords[open - 3] == .none
-            else { continue }
-            // The file's own name (`cells`, `self.cells`), not another value's member (`item.contacts`).
-            if code.isPunct(open - 4, "."),
-                !CodeTokens.selfNames.contains(code.hashes[code.beforePostfixMarks(open - 5)])
             {
-                continue
+                // `cellType: SongCell.self` in the call's parentheses, or a call in them.
+                var argument = arguments + 1
+                while argument + 4 < open - 1 {
+                    if code.hashes[argument] == ScanPass.cellTypeHash, code.isPunct(argument + 1, ":"),
+                        code.isCapitalizedWord(argument + 2), code.isPunct(argument + 3, "."),
+                        code.hashes[argument + 4] == ScanPass.selfHash
+                    {
+                        found.append((open, name, code.hashes[argument + 2]))
+                        break
+                    }
+                    argument += 1
+                }
+            } else if header.count == 1, code.isLowercaseWord(name), code.keywords[name] == .none, open > 4,
+                code.isPunct(open - 2, "."), ScanPass.elementMethods.contains(code.hashes[open - 1]),
+                code.isLowercaseWord(open - 3), code.keywords[open - 3] == .none,
+                // The file's own name (`cells`, `self.cells`), not another value's member (`item.contacts`).
+                !code.isPunct(open - 4, ".")
+                    || CodeTokens.selfNames.contains(code.hashes[code.beforePostfixMarks(open - 5)])
+            {
+                if annotations == nil { annotations = annotatedNames() }
+                // An array's element (a dictionary's closures take a key and a value).
+                guard let annotations, annotations.type(of: code.hashes[open - 3]) == ScanPass.arrayHash,
+                    case let element = annotations.element(of: code.hashes[open - 3]), element != 0
+                else { continue }
+                found.append((open, name, element))
             }
-            found.append((open, name, code.hashes[open - 3]))
         }
         return found
     }
@@ -312,9 +279,9 @@ extension ScanPass {
                 case let close = Int(code.partner[header.open]), close > header.open
             else { continue }
             let range = places(header.open, close)
-            // A cell parameter is typed (`cellClosures`): it shadows nothing.
-            let typedCell = declared.cellClosures.first { $0.open == header.open }?.name
-            for name in header.names where name != typedCell {
+            // A typed parameter (`closureParameterTypes`) shadows nothing.
+            let typed = declared.typedClosureParameters.first { $0.open == header.open }?.name
+            for name in header.names where name != typed {
                 if let found = key(name) { ranges[found, default: []].append(range) }
             }
         }
@@ -559,8 +526,8 @@ struct DeclaredTypes {
     var returns: [TypedField] = []
     /// The properties declared in a type with one of its generic parameters (`FileScan.genericFields`).
     var generic: [TypedField] = []
-    /// The `{` of each closure whose cell parameter is typed (`ScanPass.cellClosures`), with that name's hash.
-    var cellClosures: [(open: Int, name: UInt64)] = []
+    /// The `{` of each closure with a typed parameter (`ScanPass.closureParameterTypes`), with that name's hash.
+    var typedClosureParameters: [(open: Int, name: UInt64)] = []
 
     /// A local: its name's key, its type and the places (`SourcePlace`) of its block.
     struct Local {

@@ -94,3 +94,28 @@ extension ScanPass {
         return nil
     }
 }
+
+extension CodeTokens {
+    /// For the `in` at `index` that ends a closure's header of plain names (`{ row, song, cell in`, `{ (cell) in`,
+    /// `{ [weak self] cell in`): the closure's `{`, the last name's token and how many names there are; nil for any
+    /// other header (types, `->`).
+    func closureParameters(endingAt index: Int) -> (open: Int, last: Int, count: Int)? {
+        let parenthesized = isPunct(index - 1, ")")
+        let last = index - (parenthesized ? 2 : 1)
+        var position = last
+        var count = 0
+        while position >= 0, count < 8, tokens[position].kind == .identifier {
+            count += 1
+            guard isPunct(position - 1, ",") else { break }
+            position -= 2
+        }
+        guard count > 0 else { return nil }
+        var open = position - 1
+        if parenthesized {
+            guard isPunct(open, "(") else { return nil }
+            open -= 1
+        }
+        if isPunct(open, "]"), case let list = Int(partner[open]), list > 0, list < open { open = list - 1 }
+        return open >= 0 && isPunct(open, "{") ? (open, last, count) : nil
+    }
+}
