@@ -287,13 +287,8 @@ extension ScanPass {
                 if typeStart < end {
                     typedNames[typedNames.count - 1].scopeStart = nameIndex
                     typedNames[typedNames.count - 1].scopeEnd = close
-                } else if initializer >= 0, code.isLowercaseWord(nameIndex),
-                    case let link = code.memberLink(ending: initializer), link >= 0
-                {
-                    memberLocals.append(
-                        MemberLocal(
-                            key: Reference.short(code.capitalizedHash(nameIndex)), link: Int32(link),
-                            blockEnd: Int32(close)))
+                } else {
+                    recordMemberLocal(nameIndex, initializer: initializer, until: close)
                 }
             }
             return
@@ -306,14 +301,7 @@ extension ScanPass {
             typedNames[typedNames.count - 1].isProperty = true
             // A property given a member without a type (`private let auth = UseCasesFactory.instance.authorization`)
             // hops to it where the rest of its type's body reads it, as a local does in its block.
-            if typeStart >= end, initializer >= 0, code.isLowercaseWord(nameIndex),
-                case let link = code.memberLink(ending: initializer), link >= 0
-            {
-                memberLocals.append(
-                    MemberLocal(
-                        key: Reference.short(code.capitalizedHash(nameIndex)), link: Int32(link),
-                        blockEnd: Int32(close)))
-            }
+            if typeStart >= end { recordMemberLocal(nameIndex, initializer: initializer, until: close) }
         }
         let computed = code.isPunct(end, "{")
         let path = computed ? names.child(of: currentPath, .token(nameIndex)) : currentPath
@@ -321,6 +309,16 @@ extension ScanPass {
         pending = Pending(enclosing: path, end: end, body: body)
         let kind: RxAPI.Kind = code.keywords[index] == .let ? .constant : .variable
         record(kind, name: nameIndex, keyword: index, signature: (nameIndex + 1, end), initializer: initializer)
+    }
+
+    /// A name given another value's member without a type (`let output = viewModel.transform(input: input)`): it
+    /// hops to that member (`MemberLocal`) where it is read up to `close`.
+    private mutating func recordMemberLocal(_ name: Int, initializer: Int, until close: Int) {
+        guard initializer >= 0, code.isLowercaseWord(name), case let link = code.memberLink(ending: initializer),
+            link >= 0
+        else { return }
+        memberLocals.append(
+            MemberLocal(key: Reference.short(code.capitalizedHash(name)), link: Int32(link), blockEnd: Int32(close)))
     }
 
     /// The variable of `for item in items {` (a name walking a name, `self.items` too), visible in the loop's
