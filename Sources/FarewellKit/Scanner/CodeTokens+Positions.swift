@@ -66,22 +66,15 @@ extension CodeTokens {
         guard close > open else { return (0, 0, 0, false) }
         let trailing = isPunct(close + 1, "{")
         guard close > open + 1 else { return (0, 0, 0, trailing) }
-        var count = 1
-        var labels = argumentBits(at: open + 1)
+        var count = 0
+        var labels: UInt32 = 0
         var kinds: UInt32 = 0
-        var position = open + 1
-        while position < close {
-            if isPunct(position, ",") {
-                if count <= 8 { kinds |= UInt32(argumentKind(endingAt: position - 1)) << (4 * (count - 1)) }
-                count += 1
-                labels |= argumentBits(at: position + 1)
-            } else if isPunct(position, "(") || isPunct(position, "[") || isPunct(position, "{") {
-                let end = Int(partner[position])
-                if end > position, end < close { position = end }
-            }
-            position += 1
+        forEachArgument(open) { position, start, end in
+            count += 1
+            labels |= argumentBits(at: start)
+            if position < 8 { kinds |= UInt32(argumentKind(endingAt: end - 1)) << (4 * position) }
+            return true
         }
-        if count <= 8 { kinds |= UInt32(argumentKind(endingAt: close - 1)) << (4 * (count - 1)) }
         return (count, labels, kinds, trailing)
     }
 

@@ -195,29 +195,20 @@ extension CodeTokens {
     /// a member read (`viewModel.viewItemsDriver`, not `self.name`) whose kind only its name tells, or none: its
     /// position and the member's name hash.
     func memberArgument(_ open: Int, kinds: UInt32) -> (position: Int, name: UInt64)? {
-        let close = Int(partner[open])
-        guard close > open + 1 else { return nil }
-        var position = 0
-        var start = open + 1
-        var index = open + 1
-        while index <= close, position < 8 {
-            if index == close || isPunct(index, ",") {
-                let end = index - 1
-                let kind = kinds >> (4 * UInt32(position)) & 15
-                if kind <= 3, end > start + 1, tokens[end].kind == .identifier, keywords[end] == .none,
-                    isPunct(end - 1, "."), !CodeTokens.selfNames.contains(hashes[beforePostfixMarks(end - 2)])
-                {
-                    return (position, hashes[end])
-                }
-                position += 1
-                start = index + 1
-            } else if isPunct(index, "(") || isPunct(index, "[") || isPunct(index, "{") {
-                let partner = Int(self.partner[index])
-                if partner > index, partner < close { index = partner }
+        var found: (position: Int, name: UInt64)?
+        forEachArgument(open) { position, start, end in
+            guard position < 8 else { return false }
+            let last = end - 1
+            let kind = kinds >> (4 * UInt32(position)) & 15
+            if kind <= 3, last > start + 1, tokens[last].kind == .identifier, keywords[last] == .none,
+                isPunct(last - 1, "."), !CodeTokens.selfNames.contains(hashes[beforePostfixMarks(last - 2)])
+            {
+                found = (position, hashes[last])
+                return false
             }
-            index += 1
+            return true
         }
-        return nil
+        return found
     }
 
     /// The arguments of the call whose `(` is at `open`: those in the parentheses, and the trailing closures

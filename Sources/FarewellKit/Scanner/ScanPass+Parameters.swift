@@ -16,27 +16,42 @@ extension CodeTokens {
     /// Calls `body` with the token range of each parameter of the list opened at `open`, and the position
     /// of its first `:` (the range's end when it has none).
     func forEachParameter(_ open: Int, _ body: (_ start: Int, _ colon: Int, _ end: Int) -> Void) {
-        let close = Int(partner[open])
-        guard close > open else { return }
-        var start = open + 1
-        var position = open + 1
-        while position <= close {
-            if position == close || isPunct(position, ",") {
-                if position > start {
-                    var colon = start
-                    while colon < position, !isPunct(colon, ":") { colon += 1 }
-                    body(start, colon, position)
-                }
-                start = position + 1
-            } else if isPunct(position, "(") || isPunct(position, "[") || isPunct(position, "{") {
-                let end = Int(partner[position])
-                if end > position, end < close { position = end }
-            } else if isOperator(position, .less), touchesNext(position - 1) {
-                // A generic argument list (`Feedback<State, Event>`), not a comparison.
-                let end = angleEnd(from: position)
-                if end > position, end < close { position = end }
+        forEachArgument(open, generics: true) { _, start, end in
+            if end > start {
+                var colon = start
+                while colon < end, !isPunct(colon, ":") { colon += 1 }
+                body(start, colon, end)
             }
-            position += 1
+            return true
+        }
+    }
+
+    /// Calls `body` with each argument of the list opened at `open` (a call's or a declaration's parentheses):
+    /// its position from 0 and its tokens from `start` up to `end`, the `,` or `)` after it (an empty range for
+    /// an empty argument). Commas count at the list's top level only: nested brackets and closures are skipped,
+    /// and with `generics`, a generic argument list written against a name (`Feedback<State, Event>`), which in
+    /// a call may be a comparison instead. `body` returns false to stop.
+    func forEachArgument(
+        _ open: Int, generics: Bool = false, _ body: (_ position: Int, _ start: Int, _ end: Int) -> Bool
+    ) {
+        let close = Int(partner[open])
+        guard close > open + 1 else { return }
+        var position = 0
+        var start = open + 1
+        var index = open + 1
+        while index <= close {
+            if index == close || isPunct(index, ",") {
+                guard body(position, start, index) else { return }
+                position += 1
+                start = index + 1
+            } else if isPunct(index, "(") || isPunct(index, "[") || isPunct(index, "{") {
+                let end = Int(partner[index])
+                if end > index, end < close { index = end }
+            } else if generics, isOperator(index, .less), touchesNext(index - 1) {
+                let end = angleEnd(from: index)
+                if end > index, end < close { index = end }
+            }
+            index += 1
         }
     }
 
