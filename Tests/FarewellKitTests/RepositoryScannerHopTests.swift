@@ -1028,15 +1028,18 @@ import Testing
 
 @Test func theCellOfAnItemsClosureHasTheCellTypeItNames() throws {
     let fileSystem = InMemoryFileSystem([
-        "/repo/App/Bases.swift": """
+        "/repo/App/BaseViewController.swift": """
             import RxSwift
             class BaseViewController: UIViewController { var disposeBag = DisposeBag() }
+            """,
+        "/repo/App/Bases.swift": """
+            import RxSwift
             class BaseTableViewCell: UITableViewCell { var disposeBag = DisposeBag() }
             final class ReviewCell: BaseTableViewCell {}
             """,
         "/repo/App/ReviewsViewController.swift": """
             import RxCocoa
-            final class ReviewsViewController: UIViewController {
+            final class ReviewsViewController: BaseViewController {
                 let disposeBag = DisposeBag()
                 func bind(reviews: Observable<[String]>) {
                     reviews.bind(to: tableView.rx.items(cellIdentifier: "review", cellType: ReviewCell.self)) {
@@ -1053,8 +1056,75 @@ import Testing
             }
             """,
     ])
-    // The closure's `cell` is a `ReviewCell`; outside it, and in another closure's `cell`, nothing says so.
-    #expect(try callerLines(fileSystem, declaredIn: "App/Bases.swift") == ["disposeBag []", "disposeBag [7, 11]"])
+    // The closure's `cell` is a `ReviewCell`; outside it, and in another closure's `cell`, nothing says so: it may be
+    // the view controller's superclass or the cell.
+    #expect(try callerLines(fileSystem, declaredIn: "App/Bases.swift") == ["disposeBag [7, 11]"])
+    #expect(try callerLines(fileSystem, declaredIn: "App/BaseViewController.swift") == ["disposeBag []"])
+}
+
+@Test func aClosureParameterHasTheTypeItsAnnotationNames() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/BaseViewController.swift": """
+            import RxSwift
+            class BaseViewController: UIViewController { var disposeBag = DisposeBag() }
+            """,
+        "/repo/App/Cells.swift": """
+            import RxSwift
+            class BaseTableViewCell: UITableViewCell { var disposeBag = DisposeBag() }
+            final class ReviewCell: BaseTableViewCell {}
+            """,
+        "/repo/App/ReviewsViewController.swift": """
+            import RxSwift
+            final class ReviewsViewController: BaseViewController {
+                func bind(cells: Observable<ReviewCell>, screens: Observable<BaseViewController>) {
+                    cells.subscribe(onNext: { [weak self] (cell: ReviewCell) in
+                        _ = cell.disposeBag
+                    })
+                    cells.subscribe(onNext: { (cell: ReviewCell, _) in _ = cell.disposeBag })
+                    screens.subscribe(onNext: { (cell: BaseViewController) in _ = cell.disposeBag })
+                    cells.subscribe(onNext: { cell in _ = cell.disposeBag })
+                }
+            }
+            """,
+    ])
+    // Each annotated `cell` has its annotation's type, in its own closure only.
+    #expect(try callerLines(fileSystem, declaredIn: "App/BaseViewController.swift") == ["disposeBag [8]"])
+    #expect(try callerLines(fileSystem, declaredIn: "App/Cells.swift") == ["disposeBag [5, 7]"])
+}
+
+@Test func anUntypedReceiverMayBeOfATypeTheFileNamesThatInheritsTheMembersType() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/BaseViewController.swift": """
+            import RxSwift
+            class BaseViewController: UIViewController { var disposeBag = DisposeBag() }
+            """,
+        "/repo/App/Cells.swift": """
+            import RxSwift
+            class BaseTableViewCell: UITableViewCell { var disposeBag = DisposeBag() }
+            final class ReviewCell: BaseTableViewCell {}
+            """,
+        "/repo/App/ReviewsViewController.swift": """
+            import RxSwift
+            final class ReviewsViewController: BaseViewController {
+                func bind(cells: Observable<Any>) {
+                    _ = ReviewCell.self
+                    cells.subscribe(onNext: { cell in _ = cell.disposeBag })
+                    _ = self.disposeBag
+                }
+            }
+            """,
+        "/repo/App/Other.swift": """
+            import RxSwift
+            func bind(cells: Observable<Any>) {
+                _ = ReviewCell.self
+                cells.subscribe(onNext: { cell in _ = cell.disposeBag })
+            }
+            """,
+    ])
+    // In the view controller, `cell` may be a `ReviewCell` as well as the file's own superclass: neither is counted.
+    // Where the file names only `ReviewCell`, it is the cell's.
+    #expect(try callerLines(fileSystem, declaredIn: "App/BaseViewController.swift") == ["disposeBag [6]"])
+    #expect(try callerLines(fileSystem, declaredIn: "App/Cells.swift") == ["disposeBag [4]"])
 }
 
 @Test func aDeclaredReceiverReachesAMemberOfATypeItInheritsThatItsFileNeverNames() throws {
@@ -1201,15 +1271,18 @@ import Testing
 
 @Test func theParameterOfAnArraysElementClosureHasTheElementType() throws {
     let fileSystem = InMemoryFileSystem([
-        "/repo/App/Bases.swift": """
+        "/repo/App/BaseViewController.swift": """
             import RxSwift
             class BaseViewController { var disposeBag = DisposeBag() }
+            """,
+        "/repo/App/Bases.swift": """
+            import RxSwift
             class BaseCell { var disposeBag = DisposeBag() }
             final class ReviewCell: BaseCell {}
             """,
         "/repo/App/Reviews.swift": """
             import RxSwift
-            final class Reviews {
+            final class Reviews: BaseViewController {
                 func bind(cells: [ReviewCell], byName: [String: ReviewCell], stream: Observable<[ReviewCell]>) {
                     cells.forEach { cell in _ = cell.disposeBag }
                     _ = cells.map { [weak self] (cell) in cell.disposeBag }
@@ -1221,6 +1294,7 @@ import Testing
             """,
     ])
     // A dictionary's closure takes a key and a value, a stream's `map` the whole array, and another value's `cells`
-    // may be anything.
-    #expect(try callerLines(fileSystem, declaredIn: "App/Bases.swift") == ["disposeBag []", "disposeBag [4, 5]"])
+    // may be anything: the class's superclass's or the cell's.
+    #expect(try callerLines(fileSystem, declaredIn: "App/Bases.swift") == ["disposeBag [4, 5]"])
+    #expect(try callerLines(fileSystem, declaredIn: "App/BaseViewController.swift") == ["disposeBag []"])
 }

@@ -422,6 +422,13 @@ enum CallSiteResolver {
             }
             return ancestors?.sortedContains(Reference.short(outer)) ?? false
         }
+        // Everything the types the file names inherit from, worked out once when a receiver of unknown type needs it.
+        var namedAncestors: [UInt32]?
+        let mentionedTypes = file.mentionedTypes
+        let namesSubtype = { (outer: UInt64) -> Bool in
+            if namedAncestors == nil { namedAncestors = graph.ancestors(of: mentionedTypes.map(Reference.short)) }
+            return namedAncestors?.sortedContains(Reference.short(outer)) ?? false
+        }
         // The names of the file's own Rx APIs, hashed when a bare reference needs them.
         var own: Set<UInt64>?
         let declaresOwn = { (name: UInt64) -> Bool in
@@ -522,7 +529,7 @@ enum CallSiteResolver {
             }
             choose(
                 candidates, for: reference, from: fileIndex, file, module: module, index: index, declares: declares,
-                into: &chosen)
+                namesSubtype: namesSubtype, into: &chosen)
             // Else a bare member of a type further up than the headers name (`self.disposeBag` in a subclass of a
             // subclass of `BaseViewController`).
             if chosen.isEmpty, reference.access == .bare,
@@ -533,7 +540,7 @@ enum CallSiteResolver {
             {
                 choose(
                     candidates, for: reference, from: fileIndex, file, module: module, index: index,
-                    declares: declaresFurtherUp, furtherUp: true, into: &chosen)
+                    declares: declaresFurtherUp, namesSubtype: namesSubtype, furtherUp: true, into: &chosen)
             }
             // Else a member of a declared receiver's type, or of one it inherits, which the file never names.
             if chosen.isEmpty, reference.access == .member, reference.receiverIsDeclared,
@@ -541,7 +548,7 @@ enum CallSiteResolver {
             {
                 choose(
                     inherited, for: reference, from: fileIndex, file, module: module, index: index, declares: declares,
-                    into: &chosen)
+                    namesSubtype: namesSubtype, into: &chosen)
             }
             // Named without a call, a property of that name is likelier than a function passed as a value.
             if !reference.isCall, chosen.count > 1, chosen.contains(where: { index.apiKind[$0] != .function }) {
@@ -567,10 +574,12 @@ enum CallSiteResolver {
     }
 
     /// The candidates `reference` in `fileIndex` may call: visible, in another file, with their type in
-    /// sight, reached the way they can be; those of the caller's own module when there are any.
+    /// sight (named by the file, or for a receiver of unknown type a type the file names inherits it: `namesSubtype`),
+    /// reached the way they can be; those of the caller's own module when there are any.
     private static func choose(
         _ candidates: [Int], for reference: Reference, from fileIndex: Int, _ file: borrowing SourceFile, module: Int,
-        index: ResolverIndex, declares: (UInt64) -> Bool, furtherUp: Bool = false, into chosen: inout [Int]
+        index: ResolverIndex, declares: (UInt64) -> Bool, namesSubtype: (UInt64) -> Bool, furtherUp: Bool = false,
+        into chosen: inout [Int]
     ) {
         chosen.removeAll(keepingCapacity: true)
         var local = false
@@ -623,8 +632,12 @@ enum CallSiteResolver {
             let inherited =
                 reach == .ownType && index.apiInnerType[api] == index.apiOuterType[api]
                 || furtherUp && index.apiOuterType[api] != 0 && declares(index.apiOuterType[api])
+            // A receiver of unknown type (`cell.disposeBag`) may be of a type the file names or of one inheriting
+            // from the API's type that it names (`ReviewCell` of a `BaseTableViewCell`'s member).
             guard reach != .none, !(ownType && reach == .conforming),
-                inherited || index.mentionsOuterType(of: api, in: file),
+                inherited || index.mentionsOuterType(of: api, in: file)
+                    || reach == .unknown && reference.access == .member && index.apiOuterType[api] != 0
+                    && namesSubtype(index.apiOuterType[api]),
                 index.reaches(api, by: reference, declares: declares),
                 !(standard && index.mayBeStandardMember(reference, of: api))
             else { continue }

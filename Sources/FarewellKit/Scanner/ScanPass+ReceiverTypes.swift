@@ -154,6 +154,9 @@ extension ScanPass {
     private func closureParameterTypes(_ annotations: inout AnnotatedNames?) -> [(open: Int, name: Int, type: UInt64)] {
         var found: [(open: Int, name: Int, type: UInt64)] = []
         for index in inKeywords {
+            if code.isPunct(Int(index) - 1, ")"), annotatedClosureParameters(endingAt: Int(index), into: &found) {
+                continue
+            }
             guard let header = code.closureParameters(endingAt: Int(index)) else { continue }
             let (open, name) = (header.open, header.last)
             if header.count == 3, code.isLowercaseWord(name), open > 0, code.isPunct(open - 1, ")"),
@@ -187,6 +190,29 @@ extension ScanPass {
             }
         }
         return found
+    }
+
+    /// For the `in` at `index` after a closure's parenthesized parameters, `{ [weak self] (cell: ReviewCell, _) in`:
+    /// adds each parameter its annotation types to `found` (its closure's `{`, its token, the type); whether any.
+    private func annotatedClosureParameters(
+        endingAt index: Int, into found: inout [(open: Int, name: Int, type: UInt64)]
+    ) -> Bool {
+        let parameters = Int(code.partner[index - 1])
+        guard parameters > 0, parameters < index - 1 else { return false }
+        var open = parameters - 1
+        if code.isPunct(open, "]"), case let list = Int(code.partner[open]), list > 0, list < open { open = list - 1 }
+        guard code.isPunct(open, "{") else { return false }
+        var any = false
+        code.forEachParameter(parameters) { start, colon, end in
+            guard colon == start + 1, colon < end, code.isLowercaseWord(start), code.keywords[start] == .none else {
+                return
+            }
+            let type = annotatedType(from: colon + 1, to: end)
+            guard type != 0 else { return }
+            found.append((open, start, type))
+            any = true
+        }
+        return any
     }
 
     /// The places (`SourcePlace`) of the tokens from `from` to `to`.
@@ -585,7 +611,7 @@ struct DeclaredTypes {
         return pairs
     }
 
-    var isEmpty: Bool { pairs.isEmpty }
+    var isEmpty: Bool { pairs.isEmpty && locals.isEmpty }
 
     /// Whether the file declares `receiver` with a type, one or several.
     func declares(_ receiver: UInt32) -> Bool {
