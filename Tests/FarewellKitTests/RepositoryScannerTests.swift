@@ -503,6 +503,65 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
         ])
 }
 
+@Test func aConversionsResultReachesOnlyTheExtensionsOfTheTypeItNames() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/VoidOps.swift": """
+            import RxSwift
+            import RxCocoa
+            extension SharedSequenceConvertibleType {
+                func voided() -> SharedSequence<SharingStrategy, Void> { map { _ in } }
+            }
+            extension ObservableType {
+                func voided() -> Observable<Void> { map { _ in } }
+            }
+            """,
+        "/repo/App/Form.swift": """
+            import RxSwift
+            import RxCocoa
+            final class Form {
+                let typed = BehaviorRelay<String>(value: "")
+                func wire(other: Other) {
+                    _ = typed.asDriver().voided()
+                    _ = typed.asDriver(onErrorJustReturn: "").voided()
+                    _ = other.stream.asObservable().voided()
+                    _ = other.stream.asSingle().voided()
+                    _ = other.stream.voided()
+                }
+            }
+            """,
+    ])
+    // `asDriver()` gives a `Driver`, `asObservable()` an `Observable`, `asSingle()` neither kind; `other.stream` is
+    // typed nowhere: both.
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/VoidOps.swift") == ["voided [6, 7, 10]", "voided [8, 10]"])
+}
+
+@Test func aRelayReachesNoMemberOfTheObservableClassAndASubjectDoes() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Optional+Rx.swift": """
+            import RxSwift
+            extension Observable where Element: OptionalType {
+                func filterNil() -> Observable<Element.Wrapped> { fatalError() }
+            }
+            """,
+        "/repo/App/Form.swift": """
+            import RxSwift
+            import RxRelay
+            final class Form {
+                let name = BehaviorRelay<String?>(value: nil)
+                let title = BehaviorSubject<String?>(value: nil)
+                func wire() {
+                    _ = name.filterNil()
+                    _ = name.asObservable().filterNil()
+                    _ = title.filterNil()
+                }
+            }
+            """,
+    ])
+    // A relay is an `ObservableType` but no `Observable`; its `asObservable()` is, and a subject is a subclass.
+    #expect(try callerLines(fileSystem, declaredIn: "App/Optional+Rx.swift") == ["filterNil [8, 9]"])
+}
+
 @Test func aValueArgumentCallsTheAutoclosureOverloadAndAClosureTheOther() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Then.swift": """
@@ -1395,6 +1454,34 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
     ])
     // RxCocoa's `asSignal(onErrorJustReturn:)` is no call of the project's operator; its own label is.
     #expect(try callerLines(fileSystem, declaredIn: "App/Operators.swift") == ["asSignal [5]"])
+}
+
+@Test func aProjectsOperatorCalledEmptyOrWithALabelRxSwiftsDoesNotTakeGetsItsCallersInAChain() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Observable+Extras.swift": """
+            import RxSwift
+            extension ObservableType {
+                func unwrap<T>() -> Observable<T> where Element == T? { compactMap { $0 } }
+                func merge(with other: Observable<Element>) -> Observable<Element> { .merge(asObservable(), other) }
+            }
+            """,
+        "/repo/App/Feed.swift": """
+            import RxSwift
+            final class Feed {
+                let query = BehaviorSubject<String?>(value: nil)
+                func bind(taps: Observable<Void>, pulls: Observable<Void>, bag: DisposeBag) {
+                    query.unwrap().subscribe().disposed(by: bag)
+                    _ = taps.merge(with: pulls)
+                    _ = Observable.of(taps, pulls).merge(maxConcurrent: 1)
+                    _ = Observable.of(taps, pulls).merge()
+                }
+            }
+            """,
+    ])
+    // Both are occurrences of RxSwift's operators by their names (a subject, a stream parameter), and still calls of
+    // the project's: an empty call of its `unwrap()`, its own label `with:`; RxSwift's `merge(maxConcurrent:)`
+    // and `merge()` are not.
+    #expect(try callerLines(fileSystem, declaredIn: "App/Observable+Extras.swift") == ["unwrap [5]", "merge [6]"])
 }
 
 @Test func aProjectsFlatMapCompletableWithALabelGetsItsCallers() throws {

@@ -168,6 +168,8 @@ enum CallSiteResolver {
         var reference: Int32
         var key: UInt32
         var reactive: Bool
+        /// For a key of a type nested in the owner's (`ResolverIndex.nestedKey`), the nested type's own name.
+        var inner: UInt32 = 0
     }
 
     /// For each file, the receivers its hops (`ReceiverHop`) type, in order (a hop's owner may be typed by an earlier
@@ -229,28 +231,36 @@ enum CallSiteResolver {
             for hop in files[fileIndex].receiverHops {
                 let owner = files[fileIndex].references[Int(hop.owner)]
                 var type = owner.receiverKey
+                var inner: UInt32 = 0
                 var known = owner.receiverIsDeclared || hop.namedOwner
                 // An owner typed by an earlier hop.
                 let earlier = typed.lowerBound(of: hop.owner) { $0.reference }
                 if earlier < typed.count, typed[earlier].reference == hop.owner {
                     guard !typed[earlier].reactive else { continue }
                     type = typed[earlier].key
+                    inner = typed[earlier].inner
                     known = true
                 }
                 guard type != 0, known else { continue }
                 let name = Reference.short(owner.hash)
+                let fields = owner.isCall ? functions : properties
                 var found: UInt64?
                 // Up the superclasses, a few levels at most.
                 for _ in 0..<16 {
-                    found = fieldType(owner.isCall ? functions : properties, key(type, name))
+                    found = fieldType(fields, key(type, name))
                     guard found == nil, let parent = superclass(of: type, in: superclasses) else { break }
                     type = parent
                 }
+                // A member of a nested type (`output.openUrl` of a view model's `Output`): the type every nested
+                // type of that name gives it, when they agree (`Driver`).
+                if found == nil, inner != 0 { found = fieldType(fields, key(inner, name)) }
                 guard let found, found != 0 else { continue }
                 let short = Reference.short(found)
-                let receiver =
-                    nested.sortedContains(key(type, short)) ? ResolverIndex.nestedKey(outer: type, inner: short) : short
-                typed.append(HopType(reference: hop.reference, key: receiver, reactive: short == reactive))
+                let isNested = nested.sortedContains(key(type, short))
+                typed.append(
+                    HopType(
+                        reference: hop.reference, key: isNested ? ResolverIndex.nestedKey(outer: type, inner: short) : short,
+                        reactive: short == reactive, inner: isNested ? short : 0))
             }
             return typed
         }
@@ -265,6 +275,9 @@ enum CallSiteResolver {
         "disposed": ["by"],
         // A `Single`'s, with a closure only: `flatMapCompletable(weak: self) { }` is the project's.
         "flatMapCompletable": [], "flatMapMaybe": [],
+        // Instance `merge()`, `merge(maxConcurrent:)`, `concat()`; the static ones take their sources unlabeled:
+        // `taps.merge(with: pulls)` is the project's.
+        "merge": ["maxConcurrent"], "concat": [], "combineLatest": [], "zip": [],
     ].mapValues { $0.map(Reference.hash(of:)) }
 
     /// A call site before it is placed: the calling file and the position.
@@ -497,13 +510,22 @@ enum CallSiteResolver {
                 } else {
                     // An occurrence is no call of a project API, except of an Rx type's extension member named
                     // like an operator only a chain or a label proves, called with a first label the operator does
-                    // not take (`mapTo(arrayOf:)` at the end of an Rx chain, `drive(weak: self)`).
-                    guard reference.firstLabel > Reference.unlabeled,
-                        let occurrence = file.inventory.occurrences.first(where: { $0.place == place }),
-                        let labels = CallSiteResolver.labelProvenConstructs[occurrence.construct]
-                            ?? CallSiteResolver.rxFirstLabels[occurrence.symbol],
-                        !reference.labelIsAmong(labels)
+                    // not take (`mapTo(arrayOf:)` at the end of an Rx chain, `drive(weak: self)`), or without
+                    // arguments where no library the repository uses has the name (`.unwrap()` of a repository's
+                    // `extension ObservableType { func unwrap() }`; not `filterNil()` with RxOptional).
+                    let emptyCall = reference.hasArguments && reference.firstLabel == 0
+                    guard emptyCall || reference.firstLabel > Reference.unlabeled,
+                        let occurrence = file.inventory.occurrences.first(where: { $0.place == place })
                     else { continue }
+                    if emptyCall {
+                        guard occurrence.category != .ecosystem else { continue }
+                    } else {
+                        guard
+                            let labels = CallSiteResolver.labelProvenConstructs[occurrence.construct]
+                                ?? CallSiteResolver.rxFirstLabels[occurrence.symbol],
+                            !reference.labelIsAmong(labels)
+                        else { continue }
+                    }
                     candidates.removeAll {
                         !index.apiShape[$0].extendsRx || !index.apiShape[$0].spellsCatalogSymbol
                     }
@@ -586,6 +608,7 @@ enum CallSiteResolver {
         // Members of the receiver's own type (or of what it inherits) win over those of types conforming to it.
         var ownType = false
         let standard = ResolverIndex.isStandardMember(reference)
+        var bySubtype = false
         for api in candidates {
             let declaring = index.apiFile[api]
             guard declaring != fileIndex, index.sees(module, file: declaring) else { continue }
@@ -633,14 +656,18 @@ enum CallSiteResolver {
                 reach == .ownType && index.apiInnerType[api] == index.apiOuterType[api]
                 || furtherUp && index.apiOuterType[api] != 0 && declares(index.apiOuterType[api])
             // A receiver of unknown type (`cell.disposeBag`) may be of a type the file names or of one inheriting
-            // from the API's type that it names (`ReviewCell` of a `BaseTableViewCell`'s member).
+            // from the API's type that it names (`ReviewCell` of a `BaseTableViewCell`'s member): the latter makes
+            // the former a guess among others, never a guess of its own (`tableView.dataSource` is UIKit's, not a
+            // `BaseListView`'s of a `ListView` the file names).
+            let named = inherited || index.mentionsOuterType(of: api, in: file)
             guard reach != .none, !(ownType && reach == .conforming),
-                inherited || index.mentionsOuterType(of: api, in: file)
+                named
                     || reach == .unknown && reference.access == .member && index.apiOuterType[api] != 0
                     && namesSubtype(index.apiOuterType[api]),
                 index.reaches(api, by: reference, declares: declares),
                 !(standard && index.mayBeStandardMember(reference, of: api))
             else { continue }
+            if !named { bySubtype = true }
             if reach == .ownType, !ownType {
                 ownType = true
                 local = false
@@ -652,6 +679,14 @@ enum CallSiteResolver {
                 chosen.removeAll(keepingCapacity: true)
             }
             if isLocal || !local { chosen.append(api) }
+        }
+        if bySubtype,
+            !chosen.contains(where: { api in
+                index.mentionsOuterType(of: api, in: file) || index.receiverReach(api, by: reference) == .ownType
+                    || furtherUp && index.apiOuterType[api] != 0 && declares(index.apiOuterType[api])
+            })
+        {
+            chosen.removeAll(keepingCapacity: true)
         }
     }
 

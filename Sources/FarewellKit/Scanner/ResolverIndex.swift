@@ -260,6 +260,11 @@ struct ResolverIndex {
                 {
                     return .none
                 }
+                // Nor a relay, a control event or property (structs and classes of their own) the `Observable`
+                // class's, which its subclasses, the subjects, have.
+                if extended == ResolverIndex.observableKey, ResolverIndex.notObservableClasses.contains(receiver) {
+                    return .none
+                }
                 return .unknown
             }
             return types.inherits(receiver, from: extended) ? .unknown : .none
@@ -448,6 +453,12 @@ struct ResolverIndex {
     }
 
     static let reactiveHash = Reference.hash(of: "Reactive")
+    static let observableKey = Reference.short(Reference.hash(of: "Observable"))
+    /// The `ObservableType`s that do not inherit the `Observable` class, as receiver keys.
+    static let notObservableClasses = Set(
+        ["PublishRelay", "BehaviorRelay", "ReplayRelay", "ControlEvent", "ControlProperty", "ObservableType"].map {
+            Reference.short(Reference.hash(of: $0))
+        })
 
     /// UIKit's common classes, each with its superclasses up to `UIView` or `UIViewController`, as receiver keys
     /// (`Reference.short`).

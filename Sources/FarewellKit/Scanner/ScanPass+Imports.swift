@@ -104,7 +104,7 @@ extension ScanPass {
             access == .rxMember
             && (!code.isPunct(index - 3, ".")
                 || CodeTokens.selfNames.contains(code.hashes[code.beforePostfixMarks(index - 4)]))
-        let receiver =
+        var receiver =
             access == .member
             ? code.receiver(index - 2)
             : access == .rxMember && !rxOfSelf ? code.receiver(index - 4) : CodeTokens.Receiver()
@@ -127,6 +127,13 @@ extension ScanPass {
         }
         if rxOfSelf, let type = scopes.last(where: { $0.typeName != 0 })?.typeName, type != ScanPass.reactiveHash {
             reference.setReceiverType(type)
+        }
+        // `image.asDriver().filterNil()`: a conversion's result has the type it names, and only that type's members.
+        if receiver.member >= 0, code.isPunct(receiver.member + 1, "("),
+            let type = ScanPass.conversions.first(where: { $0.name == code.hashes[receiver.member] })?.type
+        {
+            reference.setReceiverType(type)
+            receiver.member = -1
         }
         if receiver.isInstance { lastInstanceReceiver = Int32(references.count) }
         if !memberLocals.isEmpty { readMemberLocals(index, reference) }

@@ -528,6 +528,11 @@ extension ScanPass {
     static let metatypeHash = WordTable.hash("Type")
     static let thenHash = WordTable.hash("then")
     static let cellTypeHash = WordTable.hash("cellType")
+    /// The conversions whose result is of the Rx type they name (`asDriver(onErrorJustReturn:)` gives a `Driver`).
+    static let conversions: [(name: UInt64, type: UInt64)] = [
+        ("asDriver", "Driver"), ("asSignal", "Signal"), ("asObservable", "Observable"), ("asSingle", "Single"),
+        ("asMaybe", "Maybe"), ("asCompletable", "Completable"), ("asInfallible", "Infallible"),
+    ].map { (WordTable.hash($0), WordTable.hash($1)) }
     /// A collection's methods whose trailing closure takes one element.
     static let elementMethods = ["forEach", "map", "compactMap", "flatMap", "filter", "first", "last", "contains",
         "allSatisfy"].map { WordTable.hash($0) }
