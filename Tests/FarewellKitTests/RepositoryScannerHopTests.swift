@@ -1062,6 +1062,86 @@ import Testing
     #expect(try callerLines(fileSystem, declaredIn: "App/BaseViewController.swift") == ["disposeBag []"])
 }
 
+@Test func aReceiverDeclaredWithASubclassCallsTheImplementationItsSuperclassGivesAProtocolsRequirement() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/ListViewProtocol.swift": """
+            import RxSwift
+            protocol ListViewProtocol: AnyObject {
+                func bind(items: Observable<[String]>)
+            }
+            """,
+        "/repo/App/BaseListView.swift": """
+            import RxSwift
+            class BaseListView: UIViewController {}
+            extension BaseListView: ListViewProtocol {
+                func bind(items: Observable<[String]>) {}
+            }
+            final class ListView: BaseListView {}
+            """,
+        "/repo/App/ListViewSpec.swift": """
+            import RxSwift
+            final class ListViewSpec {
+                var subject: ListView!
+                var view: ListViewProtocol!
+                func run() {
+                    subject.bind(items: .just([]))
+                    view.bind(items: .just([]))
+                }
+            }
+            """,
+    ])
+    // `subject` is a `ListView`: its superclass's `bind(items:)`; `view` the protocol's requirement.
+    #expect(try callerLines(fileSystem, declaredIn: "App/BaseListView.swift") == ["bind [6]"])
+    #expect(try callerLines(fileSystem, declaredIn: "App/ListViewProtocol.swift") == ["bind [7]"])
+}
+
+@Test func aTypeAnAliasTakesAsAGenericArgumentIsNamedByTheAlias() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/CellConfiguration.swift": """
+            import RxSwift
+            import RxDataSources
+            struct CellConfiguration { let textObserver: AnyObserver<String?> }
+            typealias DetailSectionModel = SectionModel<Int, CellConfiguration>
+            """,
+        "/repo/App/Other.swift": """
+            import RxSwift
+            struct OtherConfiguration { let textObserver: AnyObserver<String?> }
+            """,
+        "/repo/App/DetailSpec.swift": """
+            import RxSwift
+            func check(sections: [DetailSectionModel]) {
+                let section = sections[0].items[0]
+                section.textObserver.onNext("a")
+            }
+            """,
+    ])
+    // The spec names `CellConfiguration` through the alias only; `OtherConfiguration` not at all.
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/CellConfiguration.swift") == [
+            "textObserver [4]", "DetailSectionModel []",
+        ])
+    #expect(try callerLines(fileSystem, declaredIn: "App/Other.swift") == ["textObserver []"])
+}
+
+@Test func aBareNameStartingWithAnUnderscoreIsAnInheritedMember() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/BaseAccountStore.swift": """
+            import RxSwift
+            class BaseAccountStore { var _profile = ReplaySubject<String?>.create(bufferSize: 1) }
+            """,
+        "/repo/App/AccountStore.swift": """
+            import RxSwift
+            final class AccountStore: BaseAccountStore {
+                func logout() {
+                    self._profile.onNext(nil)
+                    _profile.onNext(nil)
+                }
+            }
+            """,
+    ])
+    #expect(try callerLines(fileSystem, declaredIn: "App/BaseAccountStore.swift") == ["_profile [4, 5]"])
+}
+
 @Test func aMemberOfANestedOutputHasTheTypeEveryOutputGivesIt() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Operators.swift": """

@@ -7,13 +7,19 @@ struct AliasTargets: Sendable {
     /// (alias name, target) pairs, sorted, each once; several targets for a name when files disagree or the
     /// alias composes protocols.
     private var pairs: [(name: UInt64, target: UInt64)] = []
+    /// The same of the aliases' generic arguments (`FileScan.aliasArguments`): named, not stood for.
+    private var arguments: [(name: UInt64, target: UInt64)] = []
 
     init(_ scans: [FileScan]) {
         for file in scans.indices {
             for alias in scans[file].typeAliases where alias.name != alias.target && !alias.isFilePrivate {
                 pairs.append((alias.name, alias.target))
             }
+            for alias in scans[file].aliasArguments where alias.name != alias.target && !alias.isFilePrivate {
+                arguments.append((alias.name, alias.target))
+            }
         }
+        arguments.sort { ($0.name, $0.target) < ($1.name, $1.target) }
         pairs.sort { ($0.name, $0.target) < ($1.name, $1.target) }
         var unique: [(name: UInt64, target: UInt64)] = []
         unique.reserveCapacity(pairs.count)
@@ -21,7 +27,7 @@ struct AliasTargets: Sendable {
         pairs = unique
     }
 
-    var isEmpty: Bool { pairs.isEmpty }
+    var isEmpty: Bool { pairs.isEmpty && arguments.isEmpty }
 
     /// Adds the targets of `name` to `found`: those of the file's own aliases of it (`own`, the file's
     /// `FileScan.typeAliases`) when it declares one, else the repository's.
@@ -40,10 +46,15 @@ struct AliasTargets: Sendable {
     /// `mentioned` (sorted, unique) plus the targets of the aliases among them, sorted and unique. A file's own
     /// aliases (`own`) name their targets already, in their declarations.
     func withTargets(_ mentioned: [UInt64], own: [TypeAlias]) -> [UInt64] {
-        guard !pairs.isEmpty else { return mentioned }
+        guard !pairs.isEmpty || !arguments.isEmpty else { return mentioned }
         var added: [UInt64] = []
         for name in mentioned where !own.contains(where: { $0.name == name }) {
             addTargets(of: name, own: [], to: &added)
+            var at = arguments.lowerBound(of: name) { $0.name }
+            while at < arguments.count, arguments[at].name == name {
+                added.append(arguments[at].target)
+                at += 1
+            }
         }
         return added.isEmpty ? mentioned : (mentioned + added).sortedUnique()
     }

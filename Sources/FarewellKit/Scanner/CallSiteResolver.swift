@@ -585,6 +585,7 @@ enum CallSiteResolver {
             if chosen.count > 1 {
                 index.keepReceiverTypes(&chosen, for: reference)
                 index.dropDefaultImplementations(&chosen)
+                if reference.receiverIsDeclared { index.dropImplementedRequirements(&chosen, for: reference) }
             }
             if spansFiles() { index.keepRequirements(&chosen) }
             guard let declaring = chosen.first.map({ index.apiFile[$0] }),

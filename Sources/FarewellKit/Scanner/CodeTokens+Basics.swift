@@ -20,6 +20,13 @@ extension CodeTokens {
     /// True for an identifier starting with an ASCII lower-case letter: a value's name, not a type's.
     func isLowercaseWord(_ index: Int) -> Bool { startsWord(index, from: UInt8(ascii: "a"), to: UInt8(ascii: "z")) }
 
+    /// True for a value's name as `isLowercaseWord`, or one starting with `_` (`_profile`), not `_` alone.
+    func isValueWord(_ index: Int) -> Bool {
+        isLowercaseWord(index)
+            || startsWord(index, from: UInt8(ascii: "_"), to: UInt8(ascii: "_"))
+            && tokens[index].end - tokens[index].start > 1
+    }
+
     /// True for an identifier starting with an ASCII capital: a type's name (`BookDetailViewModel`).
     func isCapitalizedWord(_ index: Int) -> Bool { startsWord(index, from: UInt8(ascii: "A"), to: UInt8(ascii: "Z")) }
 

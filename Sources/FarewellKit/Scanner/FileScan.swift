@@ -31,6 +31,10 @@ package struct FileScan: Sendable, Hashable {
     package var mentionedTypes: [UInt64]
     /// The file's `typealias Name = Target...` declarations: naming `Name` elsewhere names `Target`.
     package var typeAliases: [TypeAlias]
+    /// The types the file's aliases take as generic arguments (`CellConfiguration` of `typealias DetailSectionModel
+    /// = SectionModel<Int, CellConfiguration>`), as `TypeAlias`es: naming the alias names them too, though the alias
+    /// stands for none of them.
+    package var aliasArguments: [TypeAlias] = []
     /// Each type or extension header's inheritance clause, by the type's name (`: CoordinatorVC, Bindable`):
     /// a bare call can be a member they inherit, and across the repository they give each type its
     /// supertypes and protocols (`TypeGraph`).

@@ -646,6 +646,17 @@ struct ResolverIndex {
         if explained { chosen.removeAll { !apiShape[$0].isRequirement } }
     }
 
+    /// Drops from `chosen` the protocol requirements another of its APIs implements in a type that conforms to the
+    /// protocol (`BaseListView.bind(items:)` in `extension BaseListView: ListViewProtocol`) on a receiver declared with
+    /// that class or a subclass (`subject: ListView`): the call is the class's.
+    func dropImplementedRequirements(_ chosen: inout [Int], for reference: Reference) {
+        guard chosen.contains(where: { apiShape[$0].isRequirement }) else { return }
+        let implemented = chosen.filter { !apiShape[$0].isRequirement && receiverReach($0, by: reference) == .ownType }
+            .flatMap { apiShape[$0].conformances }
+        guard !implemented.isEmpty else { return }
+        chosen.removeAll { apiShape[$0].isRequirement && implemented.contains(apiOuterType[$0]) }
+    }
+
     /// Drops from `chosen` the default implementations (`extension APIRequestService { func getable }`) of the
     /// protocol requirements it holds: a call of the requirement dispatches to them.
     func dropDefaultImplementations(_ chosen: inout [Int]) {

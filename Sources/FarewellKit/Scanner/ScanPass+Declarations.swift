@@ -369,6 +369,18 @@ extension ScanPass {
         var position = equal + 1
         if code.keywords[position] == .any { position += 1 }
         let first = typeAliases.count
+        if code.isCapitalizedWord(position), code.isOperator(position + 1, .less) {
+            // `SectionModel<Int, CellConfiguration>`: a file naming the alias names `CellConfiguration` too.
+            let close = min(code.angleEnd(from: position + 1), end)
+            var argument = position + 2
+            while argument < close {
+                if code.isCapitalizedWord(argument), code.keywords[argument] == .none {
+                    aliasArguments.append(
+                        TypeAlias(name: code.hashes[name], target: code.hashes[argument], isFilePrivate: filePrivate))
+                }
+                argument += 1
+            }
+        }
         while code.isCapitalizedWord(position), code.keywords[position] == .none {
             if code.isPunct(position + 1, "."), code.isCapitalizedWord(position + 2),
                 scanner.importModules.contains(code.tokens[position].text(in: code.source))

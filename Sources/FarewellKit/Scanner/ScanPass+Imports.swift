@@ -304,7 +304,7 @@ extension CodeTokens {
                     && (tokens[index - 1].line != tokens[index].line || isPunct(index - 1, "{")
                         || isPunct(index - 1, ";"))
         else { return false }
-        return isLowercaseWord(index) && !isPunct(index - 1, ".")
+        return isValueWord(index) && !isPunct(index - 1, ".")
     }
 
     /// `f(name)`, `f(label: name,`: a lower-case name alone as an argument (not `if (ready)`, not a closure's
@@ -320,7 +320,7 @@ extension CodeTokens {
         } else if !(isPunct(index - 1, ",") || isPunct(index - 1, ":")) {
             return false
         }
-        return isLowercaseWord(index)
+        return isValueWord(index)
     }
 
     /// What a member's receiver ending at `end` tells (`CodeTokens.receiver`).

@@ -37,6 +37,7 @@ extension ScanPass {
             mentionedTypes: mentionedTypes.sortedUnique(), typeAliases: typeAliases,
             chainCandidates: chainCandidates(unproven, receiverTypes)
         )
+        scan.aliasArguments = aliasArguments
         // Weak for want of an Rx import: on a receiver the file types itself (`hasOwnReceiver`), no Rx unless
         // another file's Rx API proves its chain; else, only a named label is the project's function's to take
         // (`.empty(address:)`): an unlabeled argument or an empty call is too common a shape.

@@ -224,6 +224,8 @@ struct ScanPass {
     var mentionedTypes: [UInt64] = []
     /// `typealias Name = Target<...>` at type level, as name hashes.
     var typeAliases: [TypeAlias] = []
+    /// `FileScan.aliasArguments`.
+    var aliasArguments: [TypeAlias] = []
     /// The aliases of `typeAliases` whose target is the whole type written, with its name's token.
     var wholeTypeAliases: [(alias: Int, token: Int)] = []
 
