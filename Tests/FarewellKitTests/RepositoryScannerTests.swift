@@ -562,6 +562,33 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
     #expect(try callerLines(fileSystem, declaredIn: "App/Optional+Rx.swift") == ["filterNil [8, 9]"])
 }
 
+@Test func aReactiveFunctionIsNotBoundThroughRxWithoutACall() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/UIRefreshControl+Rx.swift": """
+            import RxCocoa
+            import RxSwift
+            extension Reactive where Base: UIRefreshControl {
+                func isRefreshing(in view: UIScrollView) -> Binder<Bool> { Binder(base) { _, _ in } }
+                func save(_ value: Bool) -> Observable<Void> { .empty() }
+            }
+            """,
+        "/repo/App/ListViewController.swift": """
+            import RxCocoa
+            import RxSwift
+            final class ListViewController: UIViewController {
+                func bind(loading: Observable<Bool>, refreshControl: UIRefreshControl, list: UIScrollView) {
+                    _ = loading.bind(to: refreshControl.rx.isRefreshing)
+                    _ = loading.bind(to: refreshControl.rx.isRefreshing(in: list))
+                    _ = loading.flatMapLatest(refreshControl.rx.save)
+                }
+            }
+            """,
+    ])
+    // Without a call, `rx.isRefreshing` is RxCocoa's property of the name; a function of another name is passed.
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/UIRefreshControl+Rx.swift") == ["isRefreshing [6]", "save [7]"])
+}
+
 @Test func aValueArgumentCallsTheAutoclosureOverloadAndAClosureTheOther() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Then.swift": """

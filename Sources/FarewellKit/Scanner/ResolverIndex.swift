@@ -352,6 +352,14 @@ struct ResolverIndex {
         let outer = apiOuterType[api]
         let isProperty = kind == .variable || kind == .constant
         if kind == .function, !reference.isCall, !reference.isPassed { return false }
+        // Nor one of `Reactive`'s passed through `.rx` with the name of an RxCocoa property (`bind(to:
+        // refreshControl.rx.isRefreshing)` binds RxCocoa's, not a repository's `isRefreshing(in:)`; a function of
+        // another name may be passed, `flatMapLatest(context.rx.save)`).
+        if kind == .function, !reference.isCall, reference.access == .rxMember,
+            ResolverIndex.rxCocoaMembers[Reference.short(apiName[api])] != nil
+        {
+            return false
+        }
         // A bare name passed as an argument (`.drive(loading)`) is a stored member the type inherits, not a
         // requirement its own type implements (`relay.accept(shelves)` in a `ShelfRepositoryType`).
         if reference.isBareArgument, !isProperty || shape.isRequirement { return false }
