@@ -120,15 +120,98 @@ private func occurrences(_ inventory: Inventory, in path: String) throws -> [Str
         "/repo/App/Refresh.swift": "import RxCocoa\nfunc refresh(state: State) { _ = state.system { true } }\n",
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
-    // Each controller names its own state type only, not the other one's; a private alias names nothing in
-    // another file.
+    // Each controller names its own state type only, not the other one's; an alias nested in a type names
+    // nothing in another file (`Refresh.swift`'s `State` is some other type).
     #expect(
         try callerLines(inventory, declaredIn: "App/HomeState.swift") == [
-            "HomeState.system [\"App/HomeViewController.swift:8\", \"App/Refresh.swift:2\"]"
+            "HomeState.system [\"App/HomeViewController.swift:8\"]"
         ])
     #expect(
         try callerLines(inventory, declaredIn: "App/UserState.swift") == [
             "UserState.system [\"App/UserViewController.swift:8\"]"
+        ])
+}
+
+@Test func anAliasNestedInATypeNamesItsTargetInThatTypesExtensionsOnly() throws {
+    let scene = { (name: String) in
+        """
+        import RxSwift
+        protocol \(name)FetcherProtocol { func observeBalance() -> Observable<Int> }
+        enum \(name) {}
+        extension \(name) { typealias BalanceFetcher = \(name)FetcherProtocol }
+        """
+    }
+    let interactor = { (name: String) in
+        """
+        import RxSwift
+        extension \(name) {
+            final class Interactor {
+                let balanceFetcher: BalanceFetcher
+                init(balanceFetcher: BalanceFetcher) { self.balanceFetcher = balanceFetcher }
+                func start() { _ = balanceFetcher.observeBalance() }
+            }
+        }
+        """
+    }
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Header.swift": scene("Header"),
+        "/repo/App/Picker.swift": scene("Picker"),
+        "/repo/App/HeaderInteractor.swift": interactor("Header"),
+        "/repo/App/PickerInteractor.swift": interactor("Picker"),
+        "/repo/App/Elsewhere.swift": """
+            import RxSwift
+            func start(balanceFetcher: BalanceFetcher) { _ = balanceFetcher.observeBalance() }
+            """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    // Each scene's interactor names its own scene's protocol through the alias; a file outside both names neither.
+    #expect(
+        try callerLines(inventory, declaredIn: "App/Header.swift") == [
+            "HeaderFetcherProtocol.observeBalance [\"App/HeaderInteractor.swift:6\"]"
+        ])
+    #expect(
+        try callerLines(inventory, declaredIn: "App/Picker.swift") == [
+            "PickerFetcherProtocol.observeBalance [\"App/PickerInteractor.swift:6\"]"
+        ])
+}
+
+@Test func aRequirementStandsForTheClassBesideItThatConformsThroughAnAlias() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Scene.swift": """
+            import RxSwift
+            protocol SceneDataProviderProtocol { func observeOffers() -> Observable<[Int]> }
+            enum Scene {}
+            extension Scene {
+                typealias DataProvider = SceneDataProviderProtocol
+                final class OffersProvider: DataProvider {
+                    func observeOffers() -> Observable<[Int]> { .just([1]) }
+                }
+            }
+            """,
+        "/repo/App/SceneInteractor.swift": """
+            import RxSwift
+            extension Scene {
+                final class Interactor {
+                    let dataProvider: DataProvider
+                    let offersProvider: OffersProvider
+                    init(dataProvider: DataProvider, offersProvider: OffersProvider) {
+                        self.dataProvider = dataProvider
+                        self.offersProvider = offersProvider
+                    }
+                    func start() {
+                        _ = dataProvider.observeOffers()
+                        _ = offersProvider.observeOffers()
+                    }
+                }
+            }
+            """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    // Held as the protocol (through the alias), the requirement; as the class, the class's.
+    #expect(
+        try callerLines(inventory, declaredIn: "App/Scene.swift") == [
+            "SceneDataProviderProtocol.observeOffers [\"App/SceneInteractor.swift:11\"]",
+            "Scene.OffersProvider.observeOffers [\"App/SceneInteractor.swift:12\"]",
         ])
 }
 

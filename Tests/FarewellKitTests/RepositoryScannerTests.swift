@@ -312,6 +312,33 @@ private func repository() -> InMemoryFileSystem {
     #expect(fixture.occurrences.map { "\($0.line):\($0.symbol)" } == ["3:rx", "3:filterNil", "3:subscribe"])
 }
 
+@Test func rxDataSourcesTypesCountOnlyWhereTheRepositoryImportsIt() throws {
+    var files = [
+        "/repo/App/Balances.swift": """
+            import RxSwift
+            enum Balances { struct SectionModel { let cells: [String] } }
+            let section = Balances.SectionModel(cells: [])
+            """
+    ]
+    let occurrences = { (files: [String: String]) throws -> [String] in
+        let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+        return try #require(inventory.files.first { $0.path == "App/Balances.swift" }).occurrences.map {
+            "\($0.line):\($0.symbol)"
+        }
+    }
+    // No file imports RxDataSources: `SectionModel` is the app's own.
+    #expect(try occurrences(files) == [])
+    // Importing it, or Differentiator, which it re-exports, makes the name RxDataSources' in any file (where it is
+    // used, not declared).
+    files["/repo/App/Sections.swift"] = "import RxDataSources\n"
+    #expect(try occurrences(files) == ["3:SectionModel"])
+    files["/repo/App/Sections.swift"] = "import Differentiator\n"
+    #expect(try occurrences(files) == ["3:SectionModel"])
+    // So does a copy of its sources compiled with the app, which declares its types.
+    files["/repo/App/Sections.swift"] = "import RxSwift\nprotocol SectionModelType {}\n"
+    #expect(try occurrences(files) == ["3:SectionModel"])
+}
+
 @Test(arguments: [Reference.Access.bare, .member, .typeMember, .rxMember])
 func aReferenceKeepsItsLineAccessCallAndLabelInTwentyFourBytes(access: Reference.Access) {
     #expect(MemoryLayout<Reference>.stride == 24)

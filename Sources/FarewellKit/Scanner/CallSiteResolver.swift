@@ -577,17 +577,16 @@ enum CallSiteResolver {
                 chosen.removeAll { index.apiKind[$0] == .function }
             }
             // Declared in several types: the receiver's name or declaration may tell the type
-            // (`favoritesRepository.ids()`, sibling types in one file too); declared in several files:
-            // else a protocol's requirement stands for its implementations in types that name the protocol
-            // (`provider.repository(...)` on a `SwiftHubAPI`); otherwise (`output.title` of every view model),
-            // without types, ambiguous.
-            let spansFiles = { chosen.contains { index.apiFile[$0] != index.apiFile[chosen[0]] } }
+            // (`favoritesRepository.ids()`, sibling types in one file too); else a protocol's requirement stands for
+            // its implementations in types that name the protocol (`provider.repository(...)` on a `SwiftHubAPI`);
+            // otherwise, declared in several files (`output.title` of every view model), without types, ambiguous.
             if chosen.count > 1 {
                 index.keepReceiverTypes(&chosen, for: reference)
                 index.dropDefaultImplementations(&chosen)
                 if reference.receiverIsDeclared { index.dropImplementedRequirements(&chosen, for: reference) }
             }
-            if spansFiles() { index.keepRequirements(&chosen) }
+            // In one file too (`class OffersProvider: DataProvider`, an alias of the protocol beside it).
+            if chosen.count > 1 { index.keepRequirements(&chosen) }
             guard let declaring = chosen.first.map({ index.apiFile[$0] }),
                 chosen.allSatisfy({ index.apiFile[$0] == declaring })
             else { continue }

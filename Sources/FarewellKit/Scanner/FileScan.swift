@@ -208,6 +208,10 @@ package struct TypeAlias: Sendable, Hashable {
     package var isWholeType = false
     /// The whole type is an Rx type (`FileScan.occurrences` holds it): the alias's name stands for it.
     package var targetsRx = false
+    /// The outermost type the alias is declared in (`Sales` for `extension Sales.Event { typealias Response = … }`),
+    /// as a name hash; 0 at the top level. Other files name the target only in that type's declarations and
+    /// extensions.
+    package var scope: UInt64 = 0
 
     package init(name: UInt64, target: UInt64, isFilePrivate: Bool = false) {
         self.name = name

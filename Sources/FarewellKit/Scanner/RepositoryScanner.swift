@@ -108,9 +108,22 @@ package struct RepositoryScanner: Sendable {
             last = scans[index].imports
             imported.formUnion(last)
         }
+        // RxDataSources re-exports Differentiator; a copy compiled with the app (RxExample's) declares its types and
+        // is used without an import.
+        if imported.contains("Differentiator") || imported.contains("RxDataSources_SwiftUI")
+            || !imported.contains("RxDataSources")
+                && scans.indices.contains(where: { index in
+                    RepositoryScanner.rxDataSourcesTypes.contains(where: scans[index].declaredTypes.sortedContains)
+                })
+        {
+            imported.insert("RxDataSources")
+        }
         let libraries = Catalog.importedLibraries.subtracting(imported)
         return Set(catalog.constructs.filter { $0.category == .ecosystem && libraries.contains($0.module) }.map(\.id))
     }
+
+    /// Types only RxDataSources declares: a repository declaring one holds a copy of it.
+    private static let rxDataSourcesTypes = ["SectionModelType", "TableViewSectionedDataSource"].map(Reference.hash(of:))
 
     /// Hashes of the catalog symbols that only unused libraries' constructs spell (`filterNil` without
     /// RxOptional): a project's own operator of that name is then no catalog construct but its own API.

@@ -16,7 +16,7 @@ enum RxAliases {
         var shared: [TypeAlias] = []
         var declared: [UInt64] = []
         for index in scans.indices {
-            shared += scans[index].typeAliases.filter { !$0.isFilePrivate && $0.name != $0.target }
+            shared += scans[index].typeAliases.filter { !$0.isFilePrivate && $0.scope == 0 && $0.name != $0.target }
             declared += scans[index].declaredTypes
         }
         shared.sort { $0.name < $1.name }

@@ -366,6 +366,9 @@ extension ScanPass {
         guard code.isOperator(equal, .equal) else { return }
         let access = code.modifiers(before: keyword).access
         let filePrivate = access == "private" || access == "fileprivate"
+        // Nested in a type (`extension Sales.Event.Empty { typealias Response = Sales.Model }`), it names its target
+        // only within that type, where other files' `Response` is not theirs.
+        let scope = scopes.first(where: \.isType).map { ResolverIndex.outerTypeHash(names.text($0.path)) } ?? 0
         var position = equal + 1
         if code.keywords[position] == .any { position += 1 }
         let first = typeAliases.count
@@ -375,8 +378,9 @@ extension ScanPass {
             var argument = position + 2
             while argument < close {
                 if code.isCapitalizedWord(argument), code.keywords[argument] == .none {
-                    aliasArguments.append(
-                        TypeAlias(name: code.hashes[name], target: code.hashes[argument], isFilePrivate: filePrivate))
+                    var alias = TypeAlias(name: code.hashes[name], target: code.hashes[argument], isFilePrivate: filePrivate)
+                    alias.scope = scope
+                    aliasArguments.append(alias)
                 }
                 argument += 1
             }
@@ -387,8 +391,9 @@ extension ScanPass {
             {
                 position += 2
             }
-            typeAliases.append(
-                TypeAlias(name: code.hashes[name], target: code.hashes[position], isFilePrivate: filePrivate))
+            var alias = TypeAlias(name: code.hashes[name], target: code.hashes[position], isFilePrivate: filePrivate)
+            alias.scope = scope
+            typeAliases.append(alias)
             // Past the component (`Outer.Inner<T>`) to a `&` that adds another.
             var after = position + 1
             var member = false

@@ -84,8 +84,9 @@ struct SourceFile: Sendable {
                     let seesAll =
                         !scan.imports.isEmpty || reexporting.contains(moduleName) || scan.usesRxAlias
                         || reexports.reachRx(scan)
-                    // The types the file names, through its aliases too.
-                    let mentioned = aliases.withTargets(scan.mentionedTypes, own: scan.typeAliases)
+                    // The types the file names, through its aliases too (those nested in a type, in files within it).
+                    let scopes = aliases.hasNested ? scan.types.map(ResolverIndex.outerTypeHash) : []
+                    let mentioned = aliases.withTargets(scan.mentionedTypes, own: scan.typeAliases, scopes: scopes)
                     // Not past a call that leaves Rx: `router.cancellation.asPublisher().map { }` is Combine's `map`.
                     // An owner the file names, or a base class of a type it names (`swapAction.getValue()` of
                     // `AsyncAction<T>` on a `SwapAction: AsyncAction<Int>`).
@@ -155,11 +156,12 @@ struct SourceFile: Sendable {
                     var shapes = seesAll ? take(&scan.apiShapes) : []
                     if !aliases.isEmpty || !scan.typeAliases.isEmpty {
                         for index in headers.indices {
-                            headers[index].inherits = aliases.expanded(headers[index].inherits, own: scan.typeAliases)
+                            headers[index].inherits = aliases.expanded(
+                                headers[index].inherits, own: scan.typeAliases, scopes: scopes)
                         }
                         for index in shapes.indices {
                             shapes[index].conformances = aliases.expanded(
-                                shapes[index].conformances, own: scan.typeAliases)
+                                shapes[index].conformances, own: scan.typeAliases, scopes: scopes)
                         }
                     }
                     var file = SourceFile(
