@@ -365,6 +365,35 @@ func aReferenceKeepsItsLineAccessCallAndLabelInTwentyFourBytes(access: Reference
             == (Int32((1 << 25) - 1), access, false, false, false))
 }
 
+@Test func aCallOfAFunctionTheFileDeclaresWithoutAnRxTypeIsThatOne() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/ItemsRepo.swift": """
+            import RxSwift
+            class ItemsRepo {
+                enum LoadingStatus { case loading, loaded }
+                func observeAll() -> Observable<[Int]> { .just([1]) }
+                func present(item: Int, bag: DisposeBag) -> Observable<Int> { .just(item) }
+            }
+            """,
+        "/repo/App/Poller.swift": """
+            import RxSwift
+            final class Poller {
+                private let repo: ItemsRepo
+                init(repo: ItemsRepo) {
+                    self.repo = repo
+                    self.observeAll()
+                }
+                private func observeAll() { _ = repo.observeAll() }
+                func present(item: Int) { _ = self.present(item: item, bag: DisposeBag()) }
+            }
+            private extension ItemsRepo.LoadingStatus { var isLoading: Bool { self == .loading } }
+            """,
+    ])
+    // `self.observeAll()` is the poller's own, though the file extends a type nested in `ItemsRepo`; its own
+    // `present(item:)` takes no `bag:`.
+    #expect(try callerLines(fileSystem, declaredIn: "App/ItemsRepo.swift") == ["observeAll [8]", "present [9]"])
+}
+
 @Test func privateDeclarationsSelfAndSuperAndOperatorNamedExtensionsGetNoForeignCallers() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Alpha.swift": """

@@ -451,6 +451,17 @@ enum CallSiteResolver {
         // The names of the file's own properties without an Rx type: `self.accessibility = accessibility` in a struct
         // sets its own, not a `Reactive` member of that name the file also declares.
         let plainMembers = file.plainMembers
+        // The file's own functions, Rx or not, that the call's labels fit: `self.observeAll()` calls its `private func
+        // observeAll()`, not `self.present(viewController: v, disposeBag: b)` its `present(viewController:withStyle:)`.
+        let functions = file.functions
+        let callsOwnFunction = { (reference: Reference) -> Bool in
+            var at = functions.lowerBound(of: reference.hash) { $0.name }
+            while at < functions.count, functions[at].name == reference.hash {
+                if reference.writesLabels(among: functions[at].labels, requiring: functions[at].required) { return true }
+                at += 1
+            }
+            return false
+        }
         var plain: Set<UInt64>?
         let declaresPlain = { (name: UInt64) -> Bool in
             if plain == nil { plain = Set(plainMembers.map(\.name)) }
@@ -483,7 +494,12 @@ enum CallSiteResolver {
             // that one, not a protocol's requirement nor another type's member of that name.
             // Asked once a name has candidates: most references have none.
             guard index.candidates(reference.hash, in: file, into: &candidates) else { continue }
-            if reference.access == .bare, declaresOwn(reference.hash) || declaresPlain(reference.hash) { continue }
+            if reference.access == .bare,
+                declaresOwn(reference.hash) || declaresPlain(reference.hash)
+                    || reference.isCall && callsOwnFunction(reference)
+            {
+                continue
+            }
             // `fake.isDone` on a value of a type the file declares with an `isDone` of its own (a test's stub) is that
             // one, not the requirement it implements.
             if reference.access == .member, reference.receiverIsDeclared, declaresOwn(reference.hash),

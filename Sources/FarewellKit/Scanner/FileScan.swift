@@ -60,6 +60,9 @@ package struct FileScan: Sendable, Hashable {
     /// belong to, in source order: that name read on a receiver of unknown type is no function passed as a
     /// value, and a receiver named after that type (`server.key` of a `Server`'s `var key: String`) reads that one.
     package var plainMembers: [PlainMember] = []
+    /// The functions the file declares, Rx or not, sorted by name: `self.observeAll()` beside a `private func
+    /// observeAll()` is that one.
+    package var functions: [OwnFunction] = []
     /// The calls whose arguments' names spell stream types (`subscribe(disposeBag, viewModel.stateDriver)`), in
     /// source order.
     package var argumentKinds: [ArgumentKinds] = []
@@ -195,6 +198,14 @@ package struct LabelProof: Sendable, Hashable {
         self.dependents = dependents
         self.withoutImport = withoutImport
     }
+}
+
+/// A function a file declares (`FileScan.functions`): its name hash and its parameters' label bits, all and those
+/// without a default value (`APIShape.labelBits`, `APIShape.requiredLabelBits`).
+package struct OwnFunction: Sendable, Hashable {
+    package var name: UInt64
+    package var labels: UInt32
+    package var required: UInt32
 }
 
 /// `typealias Name = Target<...>`, as `Reference.hash` values of the two names.

@@ -227,6 +227,10 @@ extension ScanPass {
             open = code.angleEnd(from: open) + 1
         }
         let hasParameters = code.isPunct(open, "(")
+        if kind == .function {
+            let bits = hasParameters ? code.parameterBits(open) : (labels: 0, required: 0, kinds: 0)
+            functions.append(OwnFunction(name: code.hashes[nameIndex], labels: bits.labels, required: bits.required))
+        }
         let firstParameter = typedNames.count
         if hasParameters { recordParameters(open) }
         let end = code.signatureEnd(from: nameIndex + 1, variable: false)

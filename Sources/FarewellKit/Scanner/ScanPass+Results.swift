@@ -91,6 +91,7 @@ extension ScanPass {
         scan.genericFields = receiverTypes.generic
         scan.genericHeaders = genericHeaders
         scan.extendedTypes = extendedTypes.sortedUnique()
+        if !functions.isEmpty { scan.functions = functions.sorted { $0.name < $1.name } }
         for typed in typedNames where typed.owner != 0 && typed.name >= 0 && !namesRxType(typed) {
             scan.plainMembers.append(PlainMember(name: typed.hash, owner: Reference.short(typed.owner)))
         }

@@ -226,6 +226,8 @@ struct ScanPass {
     var typeAliases: [TypeAlias] = []
     /// `FileScan.aliasArguments`.
     var aliasArguments: [TypeAlias] = []
+    /// `FileScan.functions`, unsorted.
+    var functions: [OwnFunction] = []
     /// The aliases of `typeAliases` whose target is the whole type written, with its name's token.
     var wholeTypeAliases: [(alias: Int, token: Int)] = []
 

@@ -25,6 +25,8 @@ struct SourceFile: Sendable {
     var genericHeaders: [GenericHeader] = []
     var extendedTypes: [UInt64] = []
     var plainMembers: [PlainMember] = []
+    /// `FileScan.functions`.
+    var functions: [OwnFunction] = []
     /// `FileScan.argumentKinds` and `FileScan.argumentMembers`.
     var argumentKinds: [ArgumentKinds] = []
     var argumentMembers: [ArgumentMember] = []
@@ -176,6 +178,7 @@ struct SourceFile: Sendable {
                     file.receiverHops = take(&scan.receiverHops)
                     file.genericFields = take(&scan.genericFields)
                     file.genericHeaders = take(&scan.genericHeaders)
+                    file.functions = take(&scan.functions)
                     return file
                 }
                 return assembled(&lent.base[index])
