@@ -248,7 +248,7 @@ extension CodeTokens {
 
     /// Whether the parameter whose type starts after `colon` has a default value (`= 1`) or is variadic
     /// (`Int...`) before `end`: a call may leave it out.
-    private func omission(after colon: Int, before end: Int) -> (defaulted: Bool, variadic: Bool) {
+    func omission(after colon: Int, before end: Int) -> (defaulted: Bool, variadic: Bool) {
         var position = colon + 1
         var variadic = false
         while position < end {

@@ -227,12 +227,11 @@ extension ScanPass {
             open = code.angleEnd(from: open) + 1
         }
         let hasParameters = code.isPunct(open, "(")
+        let firstParameter = typedNames.count
+        let bits = hasParameters ? recordParameters(open) : (labels: 0, required: 0)
         if kind == .function {
-            let bits = hasParameters ? code.parameterBits(open) : (labels: 0, required: 0, kinds: 0)
             functions.append(OwnFunction(name: code.hashes[nameIndex], labels: bits.labels, required: bits.required))
         }
-        let firstParameter = typedNames.count
-        if hasParameters { recordParameters(open) }
         let end = code.signatureEnd(from: nameIndex + 1, variable: false)
         recordWhereBounds(from: open, to: end)
         if code.isPunct(end, "{"), Int(code.partner[end]) > end {

@@ -1,14 +1,26 @@
 /// Parameter lists: Rx-typed parameter names, and selector labels for enclosing names.
 extension ScanPass {
-    /// Records the Rx-typed parameter names of the parameter list opened at `open`.
-    mutating func recordParameters(_ open: Int) {
+    /// Records the Rx-typed parameter names of the parameter list opened at `open`; returns its label bits, all and
+    /// those without a default value (as `CodeTokens.parameterBits` gives them).
+    mutating func recordParameters(_ open: Int) -> (labels: UInt32, required: UInt32) {
+        var labels: UInt32 = 0
+        var required: UInt32 = 0
         code.forEachParameter(open) { start, colon, end in
-            guard colon < end, colon > start, code.tokens[colon - 1].kind == .identifier else { return }
+            guard colon < end, colon > start else { return }
+            if code.tokens[start].kind == .identifier, code.hashes[start] != CodeTokens.underscore {
+                let bit = CodeTokens.labelBit(code.hashes[start])
+                labels |= bit
+                let omission = code.omission(after: colon, before: end)
+                if !omission.defaulted, !omission.variadic { required |= bit }
+            }
+            if code.hashes[colon + 1] == CodeTokens.inoutHash { labels |= CodeTokens.inoutBit }
+            guard code.tokens[colon - 1].kind == .identifier else { return }
             typedNames.append(
                 TypedName(
                     hash: code.hashes[colon - 1], name: colon - 1, typeStart: colon + 1, typeEnd: end, initializer: -1))
             if code.isCapitalizedWord(colon - 1) { capitalizedValues.append(code.hashes[colon - 1]) }
         }
+        return (labels, required)
     }
 }
 
