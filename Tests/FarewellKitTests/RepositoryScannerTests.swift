@@ -394,6 +394,53 @@ func aReferenceKeepsItsLineAccessCallAndLabelInTwentyFourBytes(access: Reference
     #expect(try callerLines(fileSystem, declaredIn: "App/ItemsRepo.swift") == ["observeAll [8]", "present [9]"])
 }
 
+@Test func eachBindingOfAPropertyDeclarationHasItsTypeAndIsAnAPI() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Models.swift": """
+            import RxSwift
+            protocol WelcomeModel { var routeToSignup: BehaviorSubject<Bool> { get } }
+            final class OtherModel { var routeToSignup = false }
+            """,
+        "/repo/App/Screen.swift": """
+            import RxSwift
+            final class Screen {
+                private var router: String!, model: WelcomeModel!
+                let taps: PublishSubject<Void>, closes: PublishSubject<Void>
+                func bind(bag: DisposeBag) { model.routeToSignup.subscribe().disposed(by: bag) }
+            }
+            """,
+    ])
+    // `model`, the second binding, is a `WelcomeModel`; `closes` is an API as `taps` is.
+    #expect(try callerLines(fileSystem, declaredIn: "App/Models.swift") == ["routeToSignup [5]"])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let screen = try #require(inventory.files.first { $0.path == "App/Screen.swift" })
+    #expect(
+        screen.apis.map { "\($0.name) \($0.access) \($0.line)" } == [
+            "taps internal 4", "closes internal 4", "bind internal 5",
+        ])
+}
+
+@Test func aFreeFunctionCalledWithATrailingClosureOnlyIsACallSite() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Bridge.swift": """
+            import RxSwift
+            func asyncToSingle<T>(_ operation: @escaping () async throws -> T) -> Single<T> { .never() }
+            func get() -> Single<Int> { .never() }
+            """,
+        "/repo/App/Repository.swift": """
+            import RxSwift
+            final class Repository {
+                var isEnabled: Bool { get { true } }
+                func load() async throws -> Int { 1 }
+                func loadSingle() -> Single<Int> { asyncToSingle { try await self.load() } }
+                func check(flag: Bool) { if flag { _ = asyncToSingle({ 1 }) } }
+            }
+            """,
+    ])
+    // `asyncToSingle { }` calls it as `asyncToSingle({ })` does; a getter's `get {` calls no `get()`.
+    #expect(try callerLines(fileSystem, declaredIn: "App/Bridge.swift") == ["asyncToSingle [5, 6]", "get []"])
+}
+
 @Test func privateDeclarationsSelfAndSuperAndOperatorNamedExtensionsGetNoForeignCallers() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Alpha.swift": """

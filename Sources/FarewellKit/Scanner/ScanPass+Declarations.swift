@@ -267,8 +267,9 @@ extension ScanPass {
         }
     }
 
-    private mutating func declareVariable(_ index: Int) {
-        let nameIndex = index + 1
+    /// `name`: a later binding of the same declaration (`model` of `var router: Router!, model: WelcomeModel!`).
+    private mutating func declareVariable(_ index: Int, name: Int? = nil) {
+        let nameIndex = name ?? index + 1
         guard nameIndex < code.count, code.tokens[nameIndex].kind == .identifier else { return }
         let end = code.signatureEnd(from: nameIndex + 1, variable: true)
         let typeStart = code.isPunct(nameIndex + 1, ":") ? nameIndex + 2 : end
@@ -310,9 +311,13 @@ extension ScanPass {
         let path = computed ? names.child(of: currentPath, .token(nameIndex)) : currentPath
         let body = computed ? Scope(path: path, isType: false, isNamed: true, rxSelf: rxSelf) : nil
         pending = Pending(enclosing: path, end: end, body: body)
+        (bindingKeyword, bindingEnd) = (index, end)
         let kind: RxAPI.Kind = code.keywords[index] == .let ? .constant : .variable
         record(kind, name: nameIndex, keyword: index, signature: (nameIndex + 1, end), initializer: initializer)
     }
+
+    /// Another binding (`name`) of the property declaration whose keyword is at `keyword`.
+    mutating func declareBinding(keyword: Int, name: Int) { declareVariable(keyword, name: name) }
 
     /// A name given another value's member without a type (`let output = viewModel.transform(input: input)`): it
     /// hops to that member (`MemberLocal`) where it is read up to `close`.

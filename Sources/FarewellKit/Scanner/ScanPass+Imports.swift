@@ -72,7 +72,12 @@ extension ScanPass {
             !member && !call
             && (code.isBareArgument(index) || code.isBareReceiverOrTarget(index))
             && !inheritingBodies.isEmpty
-        guard member || call || bareArgument else { return }
+        // A free function called with a trailing closure only (`asyncToSingle { try await load() }`); not a
+        // contextual keyword (`get {`, `didSet {`) nor a statement's condition (`if isEnabled {`).
+        let bareTrailing =
+            !member && !call && !bareArgument && keyword == .none && code.isPunct(index + 1, "{")
+            && code.isLowercaseWord(index) && !code.opensStatementBody(index + 1)
+        guard member || call || bareArgument || bareTrailing else { return }
         if keyword != .none, !(keyword.isContextual || (member && keyword == .`init`)) { return }
         if index > 0, code.keywords[index - 1].declaresName { return }
         let token = code.tokens[index]

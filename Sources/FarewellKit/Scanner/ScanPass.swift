@@ -147,6 +147,9 @@ struct ScanPass {
     }
     /// `pending`'s end, or `Int.max`: the per-token test reads one integer instead of copying `pending`.
     private var pendingEnd = Int.max
+    /// The keyword and the end of the last property declared: a `,` there begins another binding of it.
+    var bindingKeyword = -1
+    var bindingEnd = -1
     var typeHeaderEnd = -1
     var fileImports: Set<String> = []
     /// The file imports an Rx module itself.
@@ -268,6 +271,14 @@ struct ScanPass {
     private mutating func visit(_ index: Int) {
         if index >= pendingEnd, let current = pending {
             pending = nil
+            // `var router: Router!, model: WelcomeModel!`: the next binding, with the first one's keyword.
+            if index == bindingEnd, code.isPunct(index, ","), index + 2 < code.count,
+                code.tokens[index + 1].kind == .identifier, code.keywords[index + 1] == .none,
+                code.isPunct(index + 2, ":") || code.isOperator(index + 2, .equal)
+            {
+                bindingEnd = -1
+                declareBinding(keyword: bindingKeyword, name: index + 1)
+            }
             if var body = current.body, index == current.end, code.isPunct(index, "{") {
                 body.open = Int32(index)
                 if body.isType, body.typeName != 0 { typeBodies.append((body.typeName, body.open)) }
