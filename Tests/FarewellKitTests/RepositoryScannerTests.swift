@@ -1614,6 +1614,32 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
     #expect(try callerLines(fileSystem, declaredIn: "App/Observable+Extras.swift") == ["unwrap [5]", "merge [6]"])
 }
 
+@Test func aProjectsFactoryWithALabelRxSwiftsDoesNotTakeAndAMemberNamedLikeAKeywordGetTheirCallers() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Extensions.swift": """
+            import RxSwift
+            protocol Entity {}
+            extension Observable where Element: Entity {
+                static func from(object: Element) -> Observable<Element> { .just(object) }
+            }
+            extension Completable {
+                func await(with bag: DisposeBag) async throws {}
+            }
+            """,
+        "/repo/App/Database.swift": """
+            import RxSwift
+            struct Row: Entity {}
+            func observe(row: Row, rows: [Row], done: Completable, bag: DisposeBag) async {
+                _ = Observable.from(object: row)
+                _ = Observable.from(rows)
+                try? await done.await(with: bag)
+            }
+            """,
+    ])
+    // RxSwift's `from` takes its sequence unlabeled (or `optional:`); `.await` after a dot is a member's name.
+    #expect(try callerLines(fileSystem, declaredIn: "App/Extensions.swift") == ["from [4]", "await [6]"])
+}
+
 @Test func aProjectsFlatMapCompletableWithALabelGetsItsCallers() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Single+Weak.swift": """

@@ -278,6 +278,8 @@ enum CallSiteResolver {
         // Instance `merge()`, `merge(maxConcurrent:)`, `concat()`; the static ones take their sources unlabeled:
         // `taps.merge(with: pulls)` is the project's.
         "merge": ["maxConcurrent"], "concat": [], "combineLatest": [], "zip": [],
+        // `Observable.from(_:)` and `from(optional:)`: `Observable.from(object: row)` is a project's factory.
+        "from": ["optional", "scheduler"],
     ].mapValues { $0.map(Reference.hash(of:)) }
 
     /// A call site before it is placed: the calling file and the position.

@@ -78,7 +78,8 @@ extension ScanPass {
             !member && !call && !bareArgument && keyword == .none && code.isPunct(index + 1, "{")
             && code.isLowercaseWord(index) && !code.opensStatementBody(index + 1)
         guard member || call || bareArgument || bareTrailing else { return }
-        if keyword != .none, !(keyword.isContextual || (member && keyword == .`init`)) { return }
+        // After a `.`, a keyword is a member's name (`.init`, `completable.await(with: bag)`).
+        if keyword != .none, !(keyword.isContextual || member) { return }
         if index > 0, code.keywords[index - 1].declaresName { return }
         let token = code.tokens[index]
         // The first argument's label, read only for a call: `name(label: x)`, `name(x)`; `name()` tells nothing.
