@@ -1177,17 +1177,21 @@ import Testing
     #expect(try callerLines(fileSystem, declaredIn: "App/Operators.swift") == ["mapToVoid [7]"])
 }
 
+/// A base view controller and a cell's base class, each with a `disposeBag`, in two files.
+private let baseViewControllerAndCell = [
+    "/repo/App/BaseViewController.swift": """
+        import RxSwift
+        class BaseViewController: UIViewController { var disposeBag = DisposeBag() }
+        """,
+    "/repo/App/Cells.swift": """
+        import RxSwift
+        class BaseTableViewCell: UITableViewCell { var disposeBag = DisposeBag() }
+        final class ReviewCell: BaseTableViewCell {}
+        """,
+]
+
 @Test func aClosureParameterHasTheTypeItsAnnotationNames() throws {
-    let fileSystem = InMemoryFileSystem([
-        "/repo/App/BaseViewController.swift": """
-            import RxSwift
-            class BaseViewController: UIViewController { var disposeBag = DisposeBag() }
-            """,
-        "/repo/App/Cells.swift": """
-            import RxSwift
-            class BaseTableViewCell: UITableViewCell { var disposeBag = DisposeBag() }
-            final class ReviewCell: BaseTableViewCell {}
-            """,
+    let fileSystem = InMemoryFileSystem(baseViewControllerAndCell.merging([
         "/repo/App/ReviewsViewController.swift": """
             import RxSwift
             final class ReviewsViewController: BaseViewController {
@@ -1201,23 +1205,14 @@ import Testing
                 }
             }
             """,
-    ])
+    ]) { $1 })
     // Each annotated `cell` has its annotation's type, in its own closure only.
     #expect(try callerLines(fileSystem, declaredIn: "App/BaseViewController.swift") == ["disposeBag [8]"])
     #expect(try callerLines(fileSystem, declaredIn: "App/Cells.swift") == ["disposeBag [5, 7]"])
 }
 
 @Test func anUntypedReceiverMayBeOfATypeTheFileNamesThatInheritsTheMembersType() throws {
-    let fileSystem = InMemoryFileSystem([
-        "/repo/App/BaseViewController.swift": """
-            import RxSwift
-            class BaseViewController: UIViewController { var disposeBag = DisposeBag() }
-            """,
-        "/repo/App/Cells.swift": """
-            import RxSwift
-            class BaseTableViewCell: UITableViewCell { var disposeBag = DisposeBag() }
-            final class ReviewCell: BaseTableViewCell {}
-            """,
+    let fileSystem = InMemoryFileSystem(baseViewControllerAndCell.merging([
         "/repo/App/ReviewsViewController.swift": """
             import RxSwift
             final class ReviewsViewController: BaseViewController {
@@ -1235,7 +1230,7 @@ import Testing
                 cells.subscribe(onNext: { cell in _ = cell.disposeBag })
             }
             """,
-    ])
+    ]) { $1 })
     // In the view controller, `cell` may be a `ReviewCell` as well as the file's own superclass: neither is counted.
     // Where the file names only `ReviewCell`, a member of its superclass is still no more than a guess: not counted.
     #expect(try callerLines(fileSystem, declaredIn: "App/BaseViewController.swift") == ["disposeBag [6]"])
