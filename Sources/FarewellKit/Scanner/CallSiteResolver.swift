@@ -257,10 +257,11 @@ enum CallSiteResolver {
                 guard let found, found != 0 else { continue }
                 let short = Reference.short(found)
                 let isNested = nested.sortedContains(key(type, short))
+                let receiver = isNested ? ResolverIndex.nestedKey(outer: type, inner: short) : short
                 typed.append(
                     HopType(
-                        reference: hop.reference, key: isNested ? ResolverIndex.nestedKey(outer: type, inner: short) : short,
-                        reactive: short == reactive, inner: isNested ? short : 0))
+                        reference: hop.reference, key: receiver, reactive: short == reactive,
+                        inner: isNested ? short : 0))
             }
             return typed
         }
@@ -459,7 +460,8 @@ enum CallSiteResolver {
         let callsOwnFunction = { (reference: Reference) -> Bool in
             var at = functions.lowerBound(of: reference.hash) { $0.name }
             while at < functions.count, functions[at].name == reference.hash {
-                if reference.writesLabels(among: functions[at].labels, requiring: functions[at].required) { return true }
+                let function = functions[at]
+                if reference.writesLabels(among: function.labels, requiring: function.required) { return true }
                 at += 1
             }
             return false

@@ -123,7 +123,9 @@ package struct RepositoryScanner: Sendable {
     }
 
     /// Types only RxDataSources declares: a repository declaring one holds a copy of it.
-    private static let rxDataSourcesTypes = ["SectionModelType", "TableViewSectionedDataSource"].map(Reference.hash(of:))
+    private static let rxDataSourcesTypes = ["SectionModelType", "TableViewSectionedDataSource"].map {
+        Reference.hash(of: $0)
+    }
 
     /// Hashes of the catalog symbols that only unused libraries' constructs spell (`filterNil` without
     /// RxOptional): a project's own operator of that name is then no catalog construct but its own API.

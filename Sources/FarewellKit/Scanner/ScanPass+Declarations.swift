@@ -386,7 +386,8 @@ extension ScanPass {
             var argument = position + 2
             while argument < close {
                 if code.isCapitalizedWord(argument), code.keywords[argument] == .none {
-                    var alias = TypeAlias(name: code.hashes[name], target: code.hashes[argument], isFilePrivate: filePrivate)
+                    var alias = TypeAlias(
+                        name: code.hashes[name], target: code.hashes[argument], isFilePrivate: filePrivate)
                     alias.scope = scope
                     aliasArguments.append(alias)
                 }
