@@ -162,12 +162,25 @@ private func occurrences(_ inventory: Inventory, in path: String) throws -> [Str
             import RxSwift
             func start(balanceFetcher: BalanceFetcher) { _ = balanceFetcher.observeBalance() }
             """,
+        "/repo/App/Screen.swift": """
+            import RxSwift
+            protocol Screen { typealias Fetcher = HeaderFetcherProtocol }
+            """,
+        "/repo/App/Home.swift": """
+            import RxSwift
+            final class Home: Screen {
+                let fetcher: Fetcher
+                init(fetcher: Fetcher) { self.fetcher = fetcher }
+                func start() { _ = fetcher.observeBalance() }
+            }
+            """,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     // Each scene's interactor names its own scene's protocol through the alias; a file outside both names neither.
+    // A protocol's alias is its conforming types' everywhere.
     #expect(
         try callerLines(inventory, declaredIn: "App/Header.swift") == [
-            "HeaderFetcherProtocol.observeBalance [\"App/HeaderInteractor.swift:6\"]"
+            "HeaderFetcherProtocol.observeBalance [\"App/HeaderInteractor.swift:6\", \"App/Home.swift:5\"]"
         ])
     #expect(
         try callerLines(inventory, declaredIn: "App/Picker.swift") == [

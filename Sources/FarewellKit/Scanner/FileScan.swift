@@ -221,7 +221,7 @@ package struct TypeAlias: Sendable, Hashable {
     package var targetsRx = false
     /// The outermost type the alias is declared in (`Sales` for `extension Sales.Event { typealias Response = … }`),
     /// as a name hash; 0 at the top level. Other files name the target only in that type's declarations and
-    /// extensions.
+    /// extensions, and, for a protocol, in the types whose headers name it.
     package var scope: UInt64 = 0
 
     package init(name: UInt64, target: UInt64, isFilePrivate: Bool = false) {

@@ -375,7 +375,8 @@ extension ScanPass {
         let access = code.modifiers(before: keyword).access
         let filePrivate = access == "private" || access == "fileprivate"
         // Nested in a type (`extension Sales.Event.Empty { typealias Response = Sales.Model }`), it names its target
-        // only within that type, where other files' `Response` is not theirs.
+        // only within that type, where other files' `Response` is not theirs (a protocol's, also in the types
+        // conforming to it).
         let scope = scopes.first(where: \.isType).map { ResolverIndex.outerTypeHash(names.text($0.path)) } ?? 0
         var position = equal + 1
         if code.keywords[position] == .any { position += 1 }

@@ -86,8 +86,11 @@ struct SourceFile: Sendable {
                     let seesAll =
                         !scan.imports.isEmpty || reexporting.contains(moduleName) || scan.usesRxAlias
                         || reexports.reachRx(scan)
-                    // The types the file names, through its aliases too (those nested in a type, in files within it).
-                    let scopes = aliases.hasNested ? scan.types.map(ResolverIndex.outerTypeHash) : []
+                    // The types the file names, through its aliases too (those nested in a type, in files within it
+                    // or, for a protocol's, within a type whose header names it).
+                    let scopes =
+                        aliases.hasNested
+                        ? scan.types.map(ResolverIndex.outerTypeHash) + scan.typeHeaders.flatMap(\.inherits) : []
                     let mentioned = aliases.withTargets(scan.mentionedTypes, own: scan.typeAliases, scopes: scopes)
                     // Not past a call that leaves Rx: `router.cancellation.asPublisher().map { }` is Combine's `map`.
                     // An owner the file names, or a base class of a type it names (`swapAction.getValue()` of
