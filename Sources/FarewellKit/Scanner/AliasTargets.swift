@@ -3,7 +3,7 @@
 /// `EnvRepositoryProtocol & ServicesRepositoryProtocol`, names both protocols. A file's own alias of a name wins
 /// over the other files' (`typealias State = HomeState` in each view controller, each with its own state type),
 /// a private one counts in its file only, and one nested in a type (`TypeAlias.scope`) only in the files that
-/// declare or extend that type. Searched by halves: a file names hundreds of types.
+/// declare or extend that type, or name it in a header. Searched by halves: a file names hundreds of types.
 struct AliasTargets: Sendable {
     /// An alias's name, one of its targets, and the outermost type it is nested in (0 at the top level).
     private typealias Pair = (name: UInt64, target: UInt64, scope: UInt64)
@@ -41,7 +41,7 @@ struct AliasTargets: Sendable {
     var isEmpty: Bool { pairs.isEmpty && arguments.isEmpty }
 
     /// Adds to `found` the targets `pairs` give `name` in a file within the types `scopes` (the outermost names of
-    /// the types the file declares or extends).
+    /// the types the file declares or extends, and the names their headers write).
     private static func add(_ pairs: [Pair], of name: UInt64, scopes: [UInt64], to found: inout [UInt64]) {
         var at = pairs.lowerBound(of: name) { $0.name }
         while at < pairs.count, pairs[at].name == name {
@@ -62,7 +62,7 @@ struct AliasTargets: Sendable {
 
     /// `mentioned` (sorted, unique) plus the targets of the aliases among them and the types they take as generic
     /// arguments, sorted and unique. A file's own aliases (`own`) name their targets already, in their declarations;
-    /// `scopes`: the outermost names of the types the file declares or extends.
+    /// `scopes`: as `add` takes them.
     func withTargets(_ mentioned: [UInt64], own: [TypeAlias], scopes: [UInt64]) -> [UInt64] {
         guard !pairs.isEmpty || !arguments.isEmpty else { return mentioned }
         var added: [UInt64] = []

@@ -628,7 +628,8 @@ enum CallSiteResolver {
         // Members of the receiver's own type (or of what it inherits) win over those of types conforming to it.
         var ownType = false
         let standard = ResolverIndex.isStandardMember(reference)
-        var bySubtype = false
+        // Whether `chosen` holds an API its type in sight admitted, not only a subtype the file names.
+        var named = false
         for api in candidates {
             let declaring = index.apiFile[api]
             guard declaring != fileIndex, index.sees(module, file: declaring) else { continue }
@@ -679,35 +680,32 @@ enum CallSiteResolver {
             // from the API's type that it names (`ReviewCell` of a `BaseTableViewCell`'s member): the latter makes
             // the former a guess among others, never a guess of its own (`tableView.dataSource` is UIKit's, not a
             // `BaseListView`'s of a `ListView` the file names).
-            let named = inherited || index.mentionsOuterType(of: api, in: file)
+            let inSight = inherited || index.mentionsOuterType(of: api, in: file)
             guard reach != .none, !(ownType && reach == .conforming),
-                named
+                inSight
                     || reach == .unknown && reference.access == .member && index.apiOuterType[api] != 0
                     && namesSubtype(index.apiOuterType[api]),
                 index.reaches(api, by: reference, declares: declares),
                 !(standard && index.mayBeStandardMember(reference, of: api))
             else { continue }
-            if !named { bySubtype = true }
             if reach == .ownType, !ownType {
                 ownType = true
                 local = false
+                named = false
                 chosen.removeAll(keepingCapacity: true)
             }
             let isLocal = index.compiles(module, file: declaring)
             if isLocal, !local {
                 local = true
+                named = false
                 chosen.removeAll(keepingCapacity: true)
             }
-            if isLocal || !local { chosen.append(api) }
+            if isLocal || !local {
+                chosen.append(api)
+                named = named || inSight
+            }
         }
-        if bySubtype,
-            !chosen.contains(where: { api in
-                index.mentionsOuterType(of: api, in: file) || index.receiverReach(api, by: reference) == .ownType
-                    || furtherUp && index.apiOuterType[api] != 0 && declares(index.apiOuterType[api])
-            })
-        {
-            chosen.removeAll(keepingCapacity: true)
-        }
+        if !named { chosen.removeAll(keepingCapacity: true) }
     }
 
     /// What placing callers reads of the index: path ranks and modules.

@@ -162,13 +162,9 @@ extension CodeTokens {
                 mapped = false
                 return
             }
-            let omission = omission(after: colon, before: end)
-            if tokens[start].kind == .identifier, hashes[start] != CodeTokens.underscore {
-                let bit = CodeTokens.labelBit(hashes[start])
-                labels |= bit
-                if !omission.defaulted, !omission.variadic { required |= bit }
-            }
-            if hashes[colon + 1] == CodeTokens.inoutHash { labels |= CodeTokens.inoutBit }
+            let bits = labelBits(start: start, colon: colon, end: end)
+            labels |= bits.labels
+            required |= bits.required
             guard mapped, position < 8 else { return }
             var type = colon + 1
             var autoclosure = false
@@ -187,9 +183,25 @@ extension CodeTokens {
                 kinds |= CodeTokens.functionKind << (4 * position)
             }
             position += 1
-            if omission.defaulted || omission.variadic { mapped = false }
+            if bits.omitted { mapped = false }
         }
         return (labels, required, kinds)
+    }
+
+    /// What the parameter from `start` to `end`, its first `:` at `colon`, adds to its list's `parameterBits`: its
+    /// label's `labelBit` (none for `_`), also `required` unless a call may leave it out, and `inoutBit` when it is
+    /// `inout`; and whether a call may leave it out (a default value, variadic).
+    func labelBits(start: Int, colon: Int, end: Int) -> (labels: UInt32, required: UInt32, omitted: Bool) {
+        let omission = omission(after: colon, before: end)
+        let omitted = omission.defaulted || omission.variadic
+        var labels: UInt32 = 0
+        var required: UInt32 = 0
+        if tokens[start].kind == .identifier, hashes[start] != CodeTokens.underscore {
+            labels = CodeTokens.labelBit(hashes[start])
+            if !omitted { required = labels }
+        }
+        if hashes[colon + 1] == CodeTokens.inoutHash { labels |= CodeTokens.inoutBit }
+        return (labels, required, omitted)
     }
 
     /// Whether arguments of `kinds` (`streamKind`, 4 bits a position) can be passed to parameters of
@@ -248,7 +260,7 @@ extension CodeTokens {
 
     /// Whether the parameter whose type starts after `colon` has a default value (`= 1`) or is variadic
     /// (`Int...`) before `end`: a call may leave it out.
-    func omission(after colon: Int, before end: Int) -> (defaulted: Bool, variadic: Bool) {
+    private func omission(after colon: Int, before end: Int) -> (defaulted: Bool, variadic: Bool) {
         var position = colon + 1
         var variadic = false
         while position < end {

@@ -461,12 +461,11 @@ struct ResolverIndex {
     }
 
     static let reactiveHash = Reference.hash(of: "Reactive")
-    static let observableKey = Reference.short(Reference.hash(of: "Observable"))
+    static let observableKey = receiverKey("Observable")
     /// The `ObservableType`s that do not inherit the `Observable` class, as receiver keys.
     static let notObservableClasses = Set(
-        ["PublishRelay", "BehaviorRelay", "ReplayRelay", "ControlEvent", "ControlProperty", "ObservableType"].map {
-            Reference.short(Reference.hash(of: $0))
-        })
+        ["PublishRelay", "BehaviorRelay", "ReplayRelay", "ControlEvent", "ControlProperty", "ObservableType"].map(
+            receiverKey))
 
     /// UIKit's common classes, each with its superclasses up to `UIView` or `UIViewController`, as receiver keys
     /// (`Reference.short`).

@@ -268,7 +268,7 @@ extension ScanPass {
     }
 
     /// `name`: a later binding of the same declaration (`model` of `var router: Router!, model: WelcomeModel!`).
-    private mutating func declareVariable(_ index: Int, name: Int? = nil) {
+    mutating func declareVariable(_ index: Int, name: Int? = nil) {
         let nameIndex = name ?? index + 1
         guard nameIndex < code.count, code.tokens[nameIndex].kind == .identifier else { return }
         let end = code.signatureEnd(from: nameIndex + 1, variable: true)
@@ -315,9 +315,6 @@ extension ScanPass {
         let kind: RxAPI.Kind = code.keywords[index] == .let ? .constant : .variable
         record(kind, name: nameIndex, keyword: index, signature: (nameIndex + 1, end), initializer: initializer)
     }
-
-    /// Another binding (`name`) of the property declaration whose keyword is at `keyword`.
-    mutating func declareBinding(keyword: Int, name: Int) { declareVariable(keyword, name: name) }
 
     /// A name given another value's member without a type (`let output = viewModel.transform(input: input)`): it
     /// hops to that member (`MemberLocal`) where it is read up to `close`.

@@ -7,13 +7,9 @@ extension ScanPass {
         var required: UInt32 = 0
         code.forEachParameter(open) { start, colon, end in
             guard colon < end, colon > start else { return }
-            if code.tokens[start].kind == .identifier, code.hashes[start] != CodeTokens.underscore {
-                let bit = CodeTokens.labelBit(code.hashes[start])
-                labels |= bit
-                let omission = code.omission(after: colon, before: end)
-                if !omission.defaulted, !omission.variadic { required |= bit }
-            }
-            if code.hashes[colon + 1] == CodeTokens.inoutHash { labels |= CodeTokens.inoutBit }
+            let bits = code.labelBits(start: start, colon: colon, end: end)
+            labels |= bits.labels
+            required |= bits.required
             guard code.tokens[colon - 1].kind == .identifier else { return }
             typedNames.append(
                 TypedName(

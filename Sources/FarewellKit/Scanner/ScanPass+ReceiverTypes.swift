@@ -198,10 +198,9 @@ extension ScanPass {
         endingAt index: Int, into found: inout [(open: Int, name: Int, type: UInt64)]
     ) -> Bool {
         let parameters = Int(code.partner[index - 1])
-        guard parameters > 0, parameters < index - 1 else { return false }
-        var open = parameters - 1
-        if code.isPunct(open, "]"), case let list = Int(code.partner[open]), list > 0, list < open { open = list - 1 }
-        guard code.isPunct(open, "{") else { return false }
+        guard parameters > 0, parameters < index - 1, let open = code.closureOpen(before: parameters - 1) else {
+            return false
+        }
         var any = false
         code.forEachParameter(parameters) { start, colon, end in
             guard colon == start + 1, colon < end, code.isLowercaseWord(start), code.keywords[start] == .none else {

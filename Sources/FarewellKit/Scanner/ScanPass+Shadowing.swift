@@ -115,7 +115,14 @@ extension CodeTokens {
             guard isPunct(open, "(") else { return nil }
             open -= 1
         }
+        return closureOpen(before: open).map { ($0, last, count) }
+    }
+
+    /// The `{` of the closure whose header's parameters follow `position` (the `{`, or the `]` of a capture list:
+    /// `{ [weak self] (cell) in`); nil when no closure opens there.
+    func closureOpen(before position: Int) -> Int? {
+        var open = position
         if isPunct(open, "]"), case let list = Int(partner[open]), list > 0, list < open { open = list - 1 }
-        return open >= 0 && isPunct(open, "{") ? (open, last, count) : nil
+        return open >= 0 && isPunct(open, "{") ? open : nil
     }
 }

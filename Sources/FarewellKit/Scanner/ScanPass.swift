@@ -277,7 +277,7 @@ struct ScanPass {
                 code.isPunct(index + 2, ":") || code.isOperator(index + 2, .equal)
             {
                 bindingEnd = -1
-                declareBinding(keyword: bindingKeyword, name: index + 1)
+                declareVariable(bindingKeyword, name: index + 1)
             }
             if var body = current.body, index == current.end, code.isPunct(index, "{") {
                 body.open = Int32(index)
