@@ -67,8 +67,8 @@ import Testing
             end
             end
             target 'Kit' do
-              pod 'RxCocoa
               pod 'RxRelay'
+              pod 'RxCocoa
             end
             """
         let assignment = ModuleResolver.resolve(
@@ -79,7 +79,7 @@ import Testing
             ])
         #expect(
             assignment.modules.map { "\($0.name) \($0.rxDependencies.map(\.summary))" } == [
-                #"App ["RxSwift@Podfile:2"]"#, #"Kit ["RxRelay@Podfile:7"]"#,
+                #"App ["RxSwift@Podfile:2"]"#, #"Kit ["RxRelay@Podfile:6"]"#,
             ])
     }
 

@@ -136,3 +136,87 @@ import Testing
         #expect(RxLibraries.isRx("SectionReactor"))
     }
 }
+
+/// Podfiles as large apps write them: Ruby that is not the DSL must neither be read as targets and pods nor
+/// be reported as malformed.
+@Suite struct ProjectPodfileRubyTests {
+    private static let podfile = #"""
+        =begin
+        target 'Commented' do
+          pod 'RxBlocking'
+        end
+        =end
+        def shared_pods
+        <TAB>pod 'RxSwift'
+        <TAB>%w[RxCocoa RxRelay].each { |name| pod name }
+        end
+
+        target 'App' do
+          shared_pods
+          pod 'RxDataSources' if ENV['DATA'] != '0'
+          ['RxGesture']
+            .select { |name| !name.empty? }
+            .each { |name| pod name }
+          while false do
+            pod 'RxOptional'
+          end
+          target = 'App'
+          target.to_s
+          notes = <<~TEXT
+            target 'Heredoc' do
+            end
+          TEXT
+          message = 'two
+          lines'
+          replace_text = "#{message} / #{notes}"
+        end
+
+        post_install do |installer|
+          installer.pods_project.targets.each do |target|
+            target.build_configurations.each { |config| config.build_settings['A'] = "B" }
+            puts target.name if target.name =~ /Rx'/
+          end
+        end
+        """#.replacingOccurrences(of: "<TAB>", with: "\t")
+
+    @Test func rubyAroundTheDSLKeepsTheTargetsAndTheirPods() {
+        let result = ModuleResolver.resolve(
+            manifests: [ManifestFile(path: "Podfile", text: Self.podfile)], swiftFiles: [])
+        #expect(result.diagnostics == [])
+        #expect(
+            result.modules.map { "\($0.name) \($0.rxDependencies.map(\.summary))" } == [
+                #"App ["RxSwift@Podfile:7", "RxDataSources@Podfile:13", "RxOptional@Podfile:18"]"#
+            ])
+    }
+
+    @Test func statementsSplitWhereRubySplitsThem() {
+        let source = """
+            s.source_files = [
+              'A/**/*.swift', # first
+              'B/*.swift',
+            ]
+            s.name = 'Kit'; s.version = '1.0'
+            list = %w(a b)
+              .map { |x| x }
+            text = 'it\\'s'
+            """
+        let (statements, error) = RubyLexer.statements(Array(source.utf8))
+        #expect(error == nil)
+        #expect(
+            statements.map { $0.tokens.map(\.text).joined(separator: " ") } == [
+                "s . source_files = [ A/**/*.swift , B/*.swift , ]", "s . name = Kit", "s . version = 1.0",
+                "list = [ a b ] . map { | x | x }", "text = it's",
+            ])
+        #expect(statements.map(\.line) == [1, 5, 5, 6, 8])
+    }
+
+    @Test(arguments: [
+        ("pod 'RxSwift', :path => \"a\n", 1, "unterminated string"),
+        ("target 'A' do\nx = <<~EOS\n  text\n", 2, "unterminated heredoc"),
+        ("=begin\ntarget 'A' do\n", 1, "'=begin' without '=end'"),
+    ])
+    func unclosedRubyIsReportedAtItsLine(source: String, line: Int, message: String) {
+        let (_, error) = RubyLexer.statements(Array(source.utf8))
+        #expect(error == ManifestSyntaxError(line: line, message: message))
+    }
+}

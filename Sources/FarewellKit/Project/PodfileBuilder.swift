@@ -30,50 +30,71 @@ struct PodfileBuilder {
         return 0
     }
 
+    /// Keeps the first problem in the file (the lexer's is known before the statements are read).
     mutating func fail(_ line: Int, _ message: String) {
-        if diagnostic == nil {
+        if diagnostic.map({ line < ($0.line ?? 0) }) ?? true {
             diagnostic = Diagnostic(path: path, line: line, message: "malformed Podfile: \(message)")
         }
     }
 
-    mutating func handle(_ statement: PodfileStatement) {
-        guard let keyword = statement.first, !statement.quoted[0] else { return }
-        switch keyword {
-        case "target", "abstract_target":
-            let name = statement.argument
-            if name == nil { fail(statement.line, "'\(keyword)' without a name") }
-            guard statement.words.contains("do") else {
-                return fail(statement.line, "'\(keyword) \(name ?? "")' without 'do'")
+    /// Reads one statement: a `target` or `def` opens a scope at its block; `pod` with a literal name adds a pod
+    /// wherever it stands (`if ENV['CI'] then pod 'RxGesture' end`); other block keywords and `end` keep the
+    /// structure; a statement of one word calls a helper.
+    mutating func handle(_ statement: RubyStatement) {
+        let tokens = statement.tokens
+        var index = 0
+        if let first = tokens.first, first.kind == .word || first.kind == .opener {
+            let next = tokens.count > 1 ? tokens[1] : nil
+            // `target = result.native_target` and `target.name` are Ruby of their own, not the DSL.
+            let isCall = next.map { $0.kind != .punctuation || $0.text == "(" } ?? true
+            switch first.text {
+            case "target" where isCall, "abstract_target" where isCall:
+                let argument = tokens.dropFirst().first { $0.kind != .punctuation }
+                let name = argument.flatMap { $0.isLiteralName ? $0.text : nil }
+                if name == nil { fail(first.line, "'\(first.text)' without a name") }
+                guard let block = tokens.firstIndex(where: { $0.kind == .opener && $0.text == "do" }) else {
+                    return fail(first.line, "'\(first.text) \(name ?? "")' without 'do'")
+                }
+                // A target whose name cannot be read still opens its block, so that its `end` closes it and its
+                // pods, and those it inherits, stay apart from its parent's.
+                open(
+                    Scope(
+                        name: name ?? "", kind: first.text == "target" ? .target : .abstractTarget, parent: current,
+                        line: first.line))
+                index = block + 1
+            case "def" where first.kind == .opener:
+                if next == nil { fail(first.line, "'def' without a name") }
+                open(Scope(name: next?.text ?? "", kind: .helper, parent: nil, line: first.line))
+                index = next == nil ? 1 : 2
+            case "inherit!":
+                if next?.kind == .symbol, next?.text == "none" { scopes[current].inherits = false }
+                return
+            case "project" where next?.isLiteralName == true, "xcodeproj" where next?.isLiteralName == true:
+                scopes[current].project = next?.text
+                return
+            case "pod" where next == nil:
+                return fail(first.line, "'pod' without a name")
+            default:
+                if tokens.count == 1, first.kind == .word { scopes[current].calls.append(first.text) }
             }
-            // A target whose name cannot be read still opens its block, so that its `end` closes it and its pods,
-            // and those it inherits, stay apart from its parent's.
-            open(
-                Scope(
-                    name: name ?? "", kind: keyword == "target" ? .target : .abstractTarget, parent: current,
-                    line: statement.line))
-        case "def":
-            if statement.words.count < 2 { fail(statement.line, "'def' without a name") }
-            open(Scope(name: statement.words.dropFirst().first ?? "", kind: .helper, parent: nil, line: statement.line))
-        case "end":
-            guard blocks.popLast() != nil else { return fail(statement.line, "'end' without an open block") }
-        case "pod":
-            guard let name = statement.argument else { return fail(statement.line, "'pod' without a name") }
-            addPod(name, line: statement.line)
-        case "inherit!":
-            if statement.words.count > 1, statement.words[1] == ":none" { scopes[current].inherits = false }
-        case "project", "xcodeproj":
-            scopes[current].project = statement.argument
-        default:
-            // A pod inside a one-line conditional: `if ENV['CI'] then pod 'RxGesture' end`.
-            for index in statement.words.indices.dropLast()
-            where statement.words[index] == "pod" && !statement.quoted[index] && statement.quoted[index + 1] {
-                addPod(statement.words[index + 1], line: statement.line)
+        }
+        while index < tokens.count {
+            let token = tokens[index]
+            switch token.kind {
+            case .opener:
+                blocks.append(.other(line: token.line))
+            case .end:
+                if blocks.popLast() == nil { fail(token.line, "'end' without an open block") }
+            case .word where token.text == "pod":
+                // `pod 'RxSwift'` and `pod('RxSwift')`; a name held in a variable (`pod name`) cannot be read.
+                let argument = tokens[(index + 1)...].first { $0.kind != .punctuation || $0.text != "(" }
+                if let argument, argument.kind == .string, argument.isLiteral {
+                    addPod(argument.text, line: token.line)
+                }
+            default:
+                break
             }
-            if statement.opensBlock {
-                blocks.append(.other(line: statement.line))
-            } else if statement.words.count == 1 {
-                scopes[current].calls.append(keyword)
-            }
+            index += 1
         }
     }
 

@@ -20,17 +20,9 @@ enum PodfileReader {
     /// The concrete targets (abstract ones dropped), also those read around a malformed line, and the first problem.
     static func read(_ manifest: ManifestFile) -> (targets: [Target], diagnostics: [Diagnostic]) {
         var builder = PodfileBuilder(path: manifest.path)
-        let text = String(decoding: manifest.bytes, as: UTF8.self)
-        var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lineNumber += 1
-            switch PodfileStatement.split(rawLine.trimmingSuffix("\r"), line: lineNumber) {
-            case .success(let statement):
-                builder.handle(statement)
-            case .failure(let error):
-                builder.fail(error.line, error.message)
-            }
-        }
+        let (statements, error) = RubyLexer.statements(manifest.bytes)
+        if let error { builder.fail(error.line, error.message) }
+        for statement in statements { builder.handle(statement) }
         builder.finish()
         return (builder.resolvedTargets(), builder.diagnostic.map { [$0] } ?? [])
     }
