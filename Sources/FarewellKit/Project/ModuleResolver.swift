@@ -36,6 +36,7 @@ package enum ModuleResolver {
             case .xcodeproj: reading = XcodeProjectReader.read(manifest)
             case .xcodegen: reading = XcodeGenReader.read(manifest)
             case .tuist: reading = TuistReader.read(manifest, helpers: helpers)
+            case .podspec: reading = PodspecReader.read(manifest)
             case .podfile, nil:
                 podfiles.append(manifest)
                 continue
@@ -53,6 +54,7 @@ package enum ModuleResolver {
             diagnostics += reading.diagnostics
         }
         excludeNestedPackages(&declared)
+        yieldPodspecsToProjects(&declared)
         for podfile in podfiles {
             diagnostics += PodfileMerger.merge(podfile, into: &declared)
         }
@@ -107,6 +109,20 @@ package enum ModuleResolver {
             }
         }
         return folders
+    }
+
+    /// A pod whose name a project target has too (`DataLayer.podspec` beside the `DataLayer` target of the
+    /// app's project) is described by both: the project lists the files the app builds, so the podspec's globs
+    /// claim none (its Rx pods still count, for the cleanup).
+    static func yieldPodspecsToProjects(_ targets: inout [DeclaredTarget]) {
+        let projectTargets = Set(targets.filter { $0.kind != .cocoapods }.map(\.name))
+        guard !projectTargets.isEmpty else { return }
+        for index in targets.indices
+        where targets[index].kind == .cocoapods && projectTargets.contains(targets[index].name)
+            && ManifestKind.of(path: targets[index].manifest) == .podspec
+        {
+            targets[index].claims = []
+        }
     }
 
     /// A package's folder claims stop at packages nested inside them.
