@@ -44,7 +44,8 @@ import Testing
     private static func resolve() -> ModuleAssignment {
         ModuleResolver.resolve(
             manifests: [
-                ManifestFile(path: "Podfile", text: "target 'App' do\n  pod 'Feature', :path => 'Modules/Feature'\nend\n"),
+                ManifestFile(
+                    path: "Podfile", text: "target 'App' do\n  pod 'Feature', :path => 'Modules/Feature'\nend\n"),
                 ManifestFile(path: "Modules/Feature/Feature.podspec", text: feature),
                 ManifestFile(path: "Modules/Core/Core.podspec", text: core),
                 ManifestFile(path: "Modules/Dynamic/Dynamic-UI.podspec", text: dynamic),
@@ -88,7 +89,8 @@ import Testing
     }
 
     @Test func aBrokenPodspecIsReportedAndItsReadableLinesStillCount() {
-        let podspec = "Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.source_files = 'Kit/*.swift'\n  s.summary = 'it\nend\n"
+        let podspec =
+            "Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.source_files = 'Kit/*.swift'\n  s.summary = 'it\nend\n"
         let assignment = ModuleResolver.resolve(
             manifests: [ManifestFile(path: "Kit.podspec", text: podspec)], swiftFiles: ["Kit/K.swift"])
         #expect(
@@ -105,14 +107,16 @@ import Testing
             import PackageDescription
             let package = Package(name: "Kit", targets: [.target(name: "Kit", path: "Kit/Sources")])
             """
-        let podspec = "Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.source_files = 'Kit/**/*.swift'\n" +
-            "  s.dependency 'RxSwift'\nend\n"
+        let podspec =
+            "Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.source_files = 'Kit/**/*.swift'\n"
+            + "  s.dependency 'RxSwift'\n  s.test_spec do |t|\n    t.source_files = 'Kit/**/*Tests.swift'\n  end\nend\n"
         let assignment = ModuleResolver.resolve(
             manifests: [
                 ManifestFile(path: "Package.swift", text: package), ManifestFile(path: "Kit.podspec", text: podspec),
             ],
-            swiftFiles: ["Kit/Sources/A.swift", "Kit/Stale/B.swift"])
+            swiftFiles: ["Kit/Sources/A.swift", "Kit/Stale/B.swift", "Kit/Stale/BTests.swift"])
         #expect(assignment.fileModules["Kit/Sources/A.swift"] == "Kit")
+        #expect(assignment.fileModules["Kit/Stale/BTests.swift"] != "Kit-Unit-Tests")
         #expect(assignment.fileModules["Kit/Stale/B.swift"] != "Kit")
         let kit = try #require(assignment.module(named: "Kit"))
         #expect(kit.rxDependencies.map(\.summary) == ["RxSwift@Kit.podspec:4"])

@@ -17,8 +17,9 @@ import Testing
 
     @Test func garbageBytesAreReportedOrIgnored() {
         let garbage: [UInt8] = [0xFF, 0x00, 0x7B, 0x22, 0x5C, 0x28, 0x5B, 0x0A, 0x09, 0x2D, 0x3A, 0x7D]
-        let manifests = ["Package.swift", "X.xcodeproj/project.pbxproj", "Podfile", "project.yml", "Project.swift"].map
-        {
+        let manifests = [
+            "Package.swift", "X.xcodeproj/project.pbxproj", "Podfile", "X.podspec", "project.yml", "Project.swift",
+        ].map {
             ManifestFile(path: $0, bytes: garbage)
         }
         let result = ModuleResolver.resolve(manifests: manifests, swiftFiles: ["a.swift"])
@@ -75,5 +76,30 @@ import Testing
                 "Package.swift:1: warning: malformed Package.swift: nesting is too deep",
                 "project.yml:201: warning: malformed project.yml: nesting is too deep",
             ])
+    }
+
+    /// Ruby soups from pieces that open and close strings, heredocs, comments and blocks: every one is read
+    /// to its end, with tokens on lines of the text.
+    @Test(arguments: 0..<40)
+    func rubySoupsLexToTheirEnd(seed: UInt64) {
+        let pieces = [
+            "'", "\"", "%w[", "%q(", "]", ")", "<<~EOS", "EOS", "\n=begin\n", "\n=end\n", " do |x| ", " end ", "{", "}",
+            "(", "[", "#{", "\\", "\n", "target 'A'", "pod 'RxSwift'", "s.source_files = ", "Pod::Spec.new do |s|",
+            " if ", " unless ", "; ", "# c", "/re/", " :sym ", "a: ", ".each ", "\n  .map ", "\u{00E9}", "\t",
+        ]
+        var state = seed &* 6_364_136_223_846_793_005 &+ 1
+        var text = ""
+        for _ in 0..<200 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            text += pieces[Int(state >> 33) % pieces.count]
+        }
+        let bytes = Array(text.utf8)
+        let lines = bytes.filter { $0 == 10 }.count + 1
+        let (statements, _) = RubyLexer.statements(bytes)
+        #expect(statements.allSatisfy { $0.tokens.allSatisfy { (1...lines).contains($0.line) } })
+        let result = ModuleResolver.resolve(
+            manifests: [ManifestFile(path: "Podfile", bytes: bytes), ManifestFile(path: "A.podspec", bytes: bytes)],
+            swiftFiles: ["A/a.swift"])
+        #expect(result.fileModules.count == 1)
     }
 }

@@ -113,14 +113,17 @@ package enum ModuleResolver {
 
     /// A pod whose name a project target has too (`DataLayer.podspec` beside the `DataLayer` target of the
     /// app's project) is described by both: the project lists the files the app builds, so the podspec's globs
-    /// claim none (its Rx pods still count, for the cleanup).
+    /// claim none, nor do its test specs' (its Rx pods still count, for the cleanup).
     static func yieldPodspecsToProjects(_ targets: inout [DeclaredTarget]) {
         let projectTargets = Set(targets.filter { $0.kind != .cocoapods }.map(\.name))
         guard !projectTargets.isEmpty else { return }
+        let yielding = Set(
+            targets.filter {
+                $0.kind == .cocoapods && projectTargets.contains($0.name)
+                    && ManifestKind.of(path: $0.manifest) == .podspec
+            }.map(\.manifest))
         for index in targets.indices
-        where targets[index].kind == .cocoapods && projectTargets.contains(targets[index].name)
-            && ManifestKind.of(path: targets[index].manifest) == .podspec
-        {
+        where targets[index].kind == .cocoapods && yielding.contains(targets[index].manifest) {
             targets[index].claims = []
         }
     }

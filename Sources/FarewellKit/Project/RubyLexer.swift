@@ -138,8 +138,11 @@ struct RubyLexer {
                 while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
                 continue
             }
-            if byte == UInt8(ascii: "&") { return position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: ".") }
-            return byte == UInt8(ascii: ".") && !(position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "."))
+            if byte == UInt8(ascii: "&") {
+                return position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: ".")
+            }
+            return byte == UInt8(ascii: ".")
+                && !(position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "."))
         }
         return false
     }
@@ -335,7 +338,8 @@ struct RubyLexer {
         guard let close = pairs[open] ?? ("|!/^".utf8.contains(open) ? open : nil) else { return false }
         let startLine = line
         index = position
-        let interpolates = type == UInt8(ascii: "Q") || type == UInt8(ascii: "W") || type == UInt8(ascii: "I")
+        let interpolates =
+            type == UInt8(ascii: "Q") || type == UInt8(ascii: "W") || type == UInt8(ascii: "I")
             || type == UInt8(ascii: "r")
         readQuoted(close: close, open: pairs[open] == nil ? nil : open, interpolates: interpolates)
         guard "wWiI".utf8.contains(type) else {
@@ -421,7 +425,9 @@ struct RubyLexer {
                     break
                 }
             }
-            if !found, error == nil { error = ManifestSyntaxError(line: startLine - 1, message: "unterminated heredoc") }
+            if !found, error == nil {
+                error = ManifestSyntaxError(line: startLine - 1, message: "unterminated heredoc")
+            }
         }
         heredocs = []
     }
