@@ -28,6 +28,11 @@ import Testing
         #expect(
             VendoredPaths.isVendoredRxCopy(
                 directoryPath: "Lib/Reactive", entryNames: ["Disposables", "ObserverType.swift", "DisposeBag.swift"]))
+        #expect(
+            VendoredPaths.isVendoredRxCopy(
+                directoryPath: "external/RxDataSources", entryNames: ["RxDataSources.podspec.json", "Sources"]))
+        #expect(
+            VendoredPaths.isVendoredRxCopy(directoryPath: "external/Action", entryNames: ["Action.podspec.json"]))
     }
 
     @Test func appFoldersWithRxNamesAreNotCopies() {
@@ -36,5 +41,12 @@ import Testing
         #expect(
             !VendoredPaths.isVendoredRxCopy(
                 directoryPath: "App/Rx", entryNames: ["Observable.swift", "DisposeBag.swift"]))
+        // A team's own Rx pod, and another library's spec.
+        #expect(
+            !VendoredPaths.isVendoredRxCopy(
+                directoryPath: "Modules/RxUtils", entryNames: ["RxUtils.podspec", "Sources"]))
+        #expect(
+            !VendoredPaths.isVendoredRxCopy(directoryPath: "external/Alamofire", entryNames: ["Alamofire.podspec.json"])
+        )
     }
 }

@@ -1,5 +1,5 @@
 /// Folders the repository walker skips: dependency managers' checkouts, build output, asset catalogs,
-/// and committed copies of RxSwift's own sources.
+/// and committed copies of RxSwift's own sources and of the Rx libraries CocoaPods installed.
 package enum VendoredPaths {
     /// Folder names skipped wherever they appear.
     static let excludedNames: Set<String> = [
@@ -38,11 +38,14 @@ package enum VendoredPaths {
     ]
 
     /// True for a committed copy of RxSwift's sources: a folder named like an Rx library holding two of its
-    /// signature entries, or any folder holding three of RxSwift's.
+    /// signature entries, or any folder holding three of RxSwift's; or a copy of an Rx pod: a folder holding the
+    /// JSON spec CocoaPods writes of an Rx library of the folder's name (`external/RxDataSources` with
+    /// `RxDataSources.podspec.json`, `Action` with `Action.podspec.json`). A team's own pod has a Ruby `.podspec`.
     package static func isVendoredRxCopy(directoryPath: String, entryNames: [String]) -> Bool {
         let entries = Set(entryNames)
         let name = Path.lastComponent(directoryPath)
         if let signature = signatures[name], signature.intersection(entries).count >= 2 { return true }
+        if RxLibraries.isRx(name), !name.contains("/"), entries.contains(name + ".podspec.json") { return true }
         return (signatures["RxSwift"] ?? []).intersection(entries).count >= 3
     }
 }
