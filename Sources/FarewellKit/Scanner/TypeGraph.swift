@@ -23,7 +23,7 @@ struct TypeGraph: Sendable {
         }
         let types = Array(parents.keys)
         let graph = self
-        let lists = ParallelMap.map(types.count) { graph.ancestors(of: [types[$0]]) }
+        let lists = ParallelMap.map(types.count) { graph.search([types[$0]]) }
         closure = Dictionary(uniqueKeysWithValues: zip(types, lists))
     }
 
@@ -32,6 +32,12 @@ struct TypeGraph: Sendable {
 
     /// Everything `types` inherit from or conform to, through any number of headers, sorted and unique.
     func ancestors(of types: [UInt32]) -> [UInt32] {
+        if types.count == 1 { return closure[types[0]] ?? [] }
+        return types.flatMap { closure[$0] ?? [] }.sortedUnique()
+    }
+
+    /// `ancestors(of:)` followed header by header (at most 256).
+    private func search(_ types: [UInt32]) -> [UInt32] {
         var found: [UInt32] = []
         var stack = types
         while let next = stack.popLast(), found.count < 256 {
