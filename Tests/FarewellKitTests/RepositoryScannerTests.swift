@@ -2417,3 +2417,24 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
     // The closure's `view` is the `ViewController`, whatever `class View` suggests.
     #expect(try callerLines(fileSystem, declaredIn: "App/ViewController.swift") == ["tint [4]"])
 }
+
+/// Fifteen arguments and more count as "fourteen or more": a call of sixteen may call a function requiring sixteen.
+@Test func aCallOfSixteenArgumentsCallsAFunctionTakingSixteen() throws {
+    let parameters = (1...16).map { "p\($0): Int" }.joined(separator: ", ")
+    let arguments = (1...16).map { "p\($0): \($0)" }.joined(separator: ", ")
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Form.swift": """
+            import RxSwift
+            final class Form {
+                static func submit(\(parameters)) -> Single<Int> { .just(0) }
+            }
+            """,
+        "/repo/App/Screen.swift": """
+            import RxSwift
+            func send() {
+                _ = Form.submit(\(arguments))
+            }
+            """,
+    ])
+    #expect(try callerLines(fileSystem, declaredIn: "App/Form.swift") == ["submit [3]"])
+}

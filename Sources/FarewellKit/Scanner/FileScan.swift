@@ -456,7 +456,8 @@ package struct Reference: Sendable, Hashable {
         let count = code - 1
         if columnAndArguments >> 31 != 0, !takesClosure { return false }
         let mayBeBlock = columnAndArguments >> 30 & 1 != 0
-        return (count <= range.upperBound || code == 15) && (count >= range.lowerBound || mayBeBlock)
+        // 15 is "fourteen or more": a call of sixteen arguments may call a function requiring fifteen.
+        return (count <= range.upperBound || code == 15) && (count >= range.lowerBound || mayBeBlock || code == 15)
     }
 
     package var line: Int32 { Int32(packed & UInt32(Reference.maxLine)) }
