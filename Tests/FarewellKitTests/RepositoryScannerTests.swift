@@ -2438,3 +2438,23 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
     ])
     #expect(try callerLines(fileSystem, declaredIn: "App/Form.swift") == ["submit [3]"])
 }
+
+/// `self.scheduler`, `super.scheduler` and `self?.scheduler` in a type are that type's member (here one it
+/// inherits from a file that names no Rx), never the global of that name.
+@Test func aMemberThroughSelfIsNoCallOfAGlobal() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Schedulers.swift": """
+            import RxSwift
+            public let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "q")
+            """,
+        "/repo/App/Base.swift": "class BasePlugin { var scheduler: Int { 0 } }\n",
+        "/repo/App/Plugin.swift": """
+            import RxSwift
+            final class Plugin: BasePlugin {
+                func go() -> Int { self.scheduler + super.scheduler }
+                func later() { DispatchQueue.main.async { [weak self] in _ = self?.scheduler } }
+            }
+            """,
+    ])
+    #expect(try callerLines(fileSystem, declaredIn: "App/Schedulers.swift") == ["scheduler []"])
+}

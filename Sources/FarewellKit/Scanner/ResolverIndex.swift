@@ -449,7 +449,8 @@ struct ResolverIndex {
         }
         switch reference.access {
         case .bare:
-            return outer == 0 || kind == .initializer || declares(outer)
+            return (outer == 0 && reference.receiverKey != ResolverIndex.selfKey) || kind == .initializer
+                || declares(outer)
         case .typeMember:
             return shape.isStatic || kind == .case || kind == .initializer
         case .member:
@@ -462,6 +463,8 @@ struct ResolverIndex {
 
     static let reactiveHash = Reference.hash(of: "Reactive")
     static let observableKey = receiverKey("Observable")
+    /// The receiver key of a bare access through `self.`, `super.` or a name a closure gives `self`.
+    static let selfKey = receiverKey("Self")
     /// The `ObservableType`s that do not inherit the `Observable` class, as receiver keys.
     static let notObservableClasses = Set(
         ["PublishRelay", "BehaviorRelay", "ReplayRelay", "ControlEvent", "ControlProperty", "ObservableType"].map(

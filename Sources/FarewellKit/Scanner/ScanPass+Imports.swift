@@ -114,6 +114,9 @@ extension ScanPass {
             access == .member
             ? code.receiver(index - 2)
             : access == .rxMember && !rxOfSelf ? code.receiver(index - 4) : CodeTokens.Receiver()
+        // `self.name`, `super.name`, `owner.name`: a member of the type the code is in, never a global of that name
+        // (`ResolverIndex.selfKey`).
+        if access == .bare, member { receiver.type = ScanPass.selfTypeHash }
         var reference =
             Reference(
                 hash: code.hashes[index], line: token.line, column: token.column,
