@@ -2458,3 +2458,25 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
     ])
     #expect(try callerLines(fileSystem, declaredIn: "App/Schedulers.swift") == ["scheduler []"])
 }
+
+/// `super.load()` in an override calls the superclass's `load`, not the file's own override.
+@Test func superCallsTheSuperclassesMemberNotTheOverride() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/BaseViewModel.swift": """
+            import RxSwift
+            class BaseViewModel {
+                func load() -> Observable<Int> { .just(1) }
+            }
+            """,
+        "/repo/App/FeedViewModel.swift": """
+            import RxSwift
+            final class FeedViewModel: BaseViewModel {
+                override func load() -> Observable<Int> {
+                    super.load().map { $0 + 1 }
+                }
+                func reload() -> Observable<Int> { self.load() }
+            }
+            """,
+    ])
+    #expect(try callerLines(fileSystem, declaredIn: "App/BaseViewModel.swift") == ["load [4]"])
+}

@@ -498,7 +498,8 @@ enum CallSiteResolver {
             // that one, not a protocol's requirement nor another type's member of that name.
             // Asked once a name has candidates: most references have none.
             guard index.candidates(reference.hash, in: file, into: &candidates) else { continue }
-            if reference.access == .bare,
+            // Not `super.name`, which calls what the file's own override overrides.
+            if reference.access == .bare, reference.receiverKey != ResolverIndex.superKey,
                 declaresOwn(reference.hash) || declaresPlain(reference.hash)
                     || reference.isCall && callsOwnFunction(reference)
             {

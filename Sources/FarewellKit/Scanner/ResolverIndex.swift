@@ -449,7 +449,8 @@ struct ResolverIndex {
         }
         switch reference.access {
         case .bare:
-            return (outer == 0 && reference.receiverKey != ResolverIndex.selfKey) || kind == .initializer
+            let throughSelf = reference.receiverKey == ResolverIndex.selfKey || reference.receiverKey == ResolverIndex.superKey
+            return (outer == 0 && !throughSelf) || kind == .initializer
                 || declares(outer)
         case .typeMember:
             return shape.isStatic || kind == .case || kind == .initializer
@@ -465,6 +466,8 @@ struct ResolverIndex {
     static let observableKey = receiverKey("Observable")
     /// The receiver key of a bare access through `self.`, `super.` or a name a closure gives `self`.
     static let selfKey = receiverKey("Self")
+    /// The receiver key of a bare access through `super.`.
+    static let superKey = receiverKey("super")
     /// The `ObservableType`s that do not inherit the `Observable` class, as receiver keys.
     static let notObservableClasses = Set(
         ["PublishRelay", "BehaviorRelay", "ReplayRelay", "ControlEvent", "ControlProperty", "ObservableType"].map(

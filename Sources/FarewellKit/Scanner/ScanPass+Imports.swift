@@ -115,8 +115,10 @@ extension ScanPass {
             ? code.receiver(index - 2)
             : access == .rxMember && !rxOfSelf ? code.receiver(index - 4) : CodeTokens.Receiver()
         // `self.name`, `super.name`, `owner.name`: a member of the type the code is in, never a global of that name
-        // (`ResolverIndex.selfKey`).
-        if access == .bare, member { receiver.type = ScanPass.selfTypeHash }
+        // (`ResolverIndex.selfKey`); `super.name` not the file's own override either (`ResolverIndex.superKey`).
+        if access == .bare, member {
+            receiver.type = code.hashes[index - 2] == ScanPass.superHash ? ScanPass.superHash : ScanPass.selfTypeHash
+        }
         var reference =
             Reference(
                 hash: code.hashes[index], line: token.line, column: token.column,
