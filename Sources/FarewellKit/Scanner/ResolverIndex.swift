@@ -449,9 +449,9 @@ struct ResolverIndex {
         }
         switch reference.access {
         case .bare:
-            let throughSelf = reference.receiverKey == ResolverIndex.selfKey || reference.receiverKey == ResolverIndex.superKey
-            return (outer == 0 && !throughSelf) || kind == .initializer
-                || declares(outer)
+            let receiver = reference.receiverKey
+            let throughSelf = receiver == ResolverIndex.selfKey || receiver == ResolverIndex.superKey
+            return (outer == 0 && !throughSelf) || kind == .initializer || declares(outer)
         case .typeMember:
             return shape.isStatic || kind == .case || kind == .initializer
         case .member:
