@@ -2480,3 +2480,24 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
     ])
     #expect(try callerLines(fileSystem, declaredIn: "App/BaseViewModel.swift") == ["load [4]"])
 }
+
+/// A key path reads an instance member: `\.invalidated` of an inferred root, `\Pool.invalidated` of a named one.
+@Test func aKeyPathReadsTheMemberItNames() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Pool.swift": """
+            import RxSwift
+            final class Pool {
+                var invalidated: Observable<Void> { .never() }
+            }
+            """,
+        "/repo/App/PoolGroup.swift": """
+            import RxSwift
+            final class PoolGroup {
+                let pools: [Pool] = []
+                var invalidated: Observable<Void> { Observable.merge(pools.map(\\.invalidated)) }
+                var named: [Observable<Void>] { pools.map(\\Pool.invalidated) }
+            }
+            """,
+    ])
+    #expect(try callerLines(fileSystem, declaredIn: "App/Pool.swift") == ["invalidated [4, 5]"])
+}

@@ -92,6 +92,16 @@ extension ScanPass {
             }
         }
         var access = member ? code.memberAccess(index) : .bare
+        // A key path names an instance member: `\.rxModel` of an inferred root, `\SendMessageAPI.statusDriver`.
+        var keyPathRoot: UInt64 = 0
+        if access == .typeMember, member {
+            if code.isPunct(index - 2, "\\") {
+                access = .member
+            } else if index >= 3, code.isPunct(index - 3, "\\"), code.isCapitalizedWord(index - 2) {
+                access = .member
+                keyPathRoot = code.hashes[index - 2]
+            }
+        }
         // `API.signup()` of a `let API = GitHubAPI()`: a value the file names with a capital, not a type.
         if access == .typeMember, !capitalizedValues.isEmpty, index >= 2,
             capitalizedValues.contains(code.hashes[index - 2]), code.tokens[index - 2].kind == .identifier
@@ -116,6 +126,7 @@ extension ScanPass {
             : access == .rxMember && !rxOfSelf ? code.receiver(index - 4) : CodeTokens.Receiver()
         // `self.name`, `super.name`, `owner.name`: a member of the type the code is in, never a global of that name
         // (`ResolverIndex.selfKey`); `super.name` not the file's own override either (`ResolverIndex.superKey`).
+        if keyPathRoot != 0 { receiver.type = keyPathRoot }
         if access == .bare, member {
             receiver.type = code.hashes[index - 2] == ScanPass.superHash ? ScanPass.superHash : ScanPass.selfTypeHash
         }
