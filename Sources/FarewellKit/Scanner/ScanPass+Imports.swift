@@ -124,9 +124,9 @@ extension ScanPass {
             access == .member
             ? code.receiver(index - 2)
             : access == .rxMember && !rxOfSelf ? code.receiver(index - 4) : CodeTokens.Receiver()
+        if keyPathRoot != 0 { receiver.type = keyPathRoot }
         // `self.name`, `super.name`, `owner.name`: a member of the type the code is in, never a global of that name
         // (`ResolverIndex.selfKey`); `super.name` not the file's own override either (`ResolverIndex.superKey`).
-        if keyPathRoot != 0 { receiver.type = keyPathRoot }
         if access == .bare, member {
             receiver.type = code.hashes[index - 2] == ScanPass.superHash ? ScanPass.superHash : ScanPass.selfTypeHash
         }
