@@ -119,10 +119,7 @@ struct RubyLexer {
     /// Whether the statement goes on past the line break just read: it ends with a binary operator or a comma,
     /// or the next code line starts with `.` or `&.` (a method chain).
     private func continuesStatement() -> Bool {
-        if let last = current.last, last.kind == .punctuation,
-            [",", ".", "&.", "=", "=>", "+", "-", "*", "||", "&&", "+=", "||=", "<<", "==", "!=", "?", ":", "::"]
-                .contains(last.text)
-        {
+        if let last = current.last, last.kind == .punctuation, RubyLexer.continuingOperators.contains(last.text) {
             return true
         }
         var position = index
@@ -147,6 +144,17 @@ struct RubyLexer {
         return false
     }
 
+    /// Operators that leave a statement open at the end of a line.
+    private static let continuingOperators: Set<String> = [
+        ",", ".", "&.", "=", "=>", "+", "-", "*", "||", "&&", "+=", "||=", "<<", "==", "!=", "?", ":", "::",
+    ]
+
+    /// Operators of more than one character, read as one token.
+    private static let combinedOperators: Set<String> = [
+        "=>", "==", "!=", "||", "&&", "+=", "-=", "||=", "&&=", "<<", "::", "&.", "->", "<=", ">=", "=~", "**",
+        "..", "...", "<=>", "===",
+    ]
+
     /// Whether a value may start here rather than an operator follow one: at the start of a statement, after
     /// an operator or opening bracket, or after a keyword.
     private var expectsValue: Bool {
@@ -168,7 +176,7 @@ struct RubyLexer {
     static func isWordByte(_ byte: UInt8) -> Bool {
         byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "@") || byte == UInt8(ascii: "$")
             || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || ByteClass.isDigit(byte)
     }
 
     private mutating func readWord() {
@@ -277,7 +285,7 @@ struct RubyLexer {
                 current[current.count - 1].kind = .symbol
                 return
             }
-            if next != UInt8(ascii: ":"), RubyLexer.isWordByte(next), !RubyLexer.isDigit(next) {
+            if next != UInt8(ascii: ":"), RubyLexer.isWordByte(next), !ByteClass.isDigit(next) {
                 let start = index + 1
                 index = start
                 while index < bytes.count, RubyLexer.isWordByte(bytes[index]) { index += 1 }
@@ -301,19 +309,13 @@ struct RubyLexer {
         }
         let start = index
         index += 1
-        let combined: Set<String> = [
-            "=>", "==", "!=", "||", "&&", "+=", "-=", "||=", "&&=", "<<", "::", "&.", "->", "<=", ">=", "=~", "**",
-            "..", "...", "<=>", "===",
-        ]
         while index < bytes.count, bytes[index] < 0x80, !RubyLexer.isWordByte(bytes[index]),
-            combined.contains(String(decoding: bytes[start...index], as: UTF8.self))
+            RubyLexer.combinedOperators.contains(String(decoding: bytes[start...index], as: UTF8.self))
         {
             index += 1
         }
         append(.punctuation, String(decoding: bytes[start..<index], as: UTF8.self))
     }
-
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     private func spacedBefore(_ position: Int) -> Bool {
         position > 0 && (bytes[position - 1] == UInt8(ascii: " ") || bytes[position - 1] == UInt8(ascii: "\t"))

@@ -45,7 +45,7 @@ package enum VendoredPaths {
         let entries = Set(entryNames)
         let name = Path.lastComponent(directoryPath)
         if let signature = signatures[name], signature.intersection(entries).count >= 2 { return true }
-        if RxLibraries.isRx(name), !name.contains("/"), entries.contains(name + ".podspec.json") { return true }
+        if RxLibraries.isRx(name), entries.contains(name + ".podspec.json") { return true }
         return (signatures["RxSwift"] ?? []).intersection(entries).count >= 3
     }
 }
