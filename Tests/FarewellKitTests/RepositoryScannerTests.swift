@@ -340,8 +340,8 @@ private func repository() -> InMemoryFileSystem {
 }
 
 @Test(arguments: [Reference.Access.bare, .member, .typeMember, .rxMember])
-func aReferenceKeepsItsLineAccessCallAndLabelInTwentyFourBytes(access: Reference.Access) {
-    #expect(MemoryLayout<Reference>.stride == 24)
+func aReferenceKeepsItsLineAccessCallAndLabelInThirtyTwoBytes(access: Reference.Access) {
+    #expect(MemoryLayout<Reference>.stride == 32)
     for (line, isCall) in [(1, true), (123_456, false), ((1 << 25) - 1, true)] {
         var reference = Reference(
             hash: 7, line: line, column: 9, access: access, isCall: isCall, firstLabel: 42,
@@ -1920,6 +1920,44 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
     #expect(
         try callerLines(fileSystem, declaredIn: "App/MuunTestCase.swift") == [
             "subscribeTo [4, 7]", "subscribeTo [7]", "subscribeTo [5, 6]", "init [8]",
+        ])
+}
+
+@Test func labelsOfALongParameterListDoNotShareTheirBitsWithAnotherLabel() throws {
+    // With one bit of 16 a label, `debugResponse` had the bit of one of the first overload's six labels, and
+    // `restrictedModeSetting` that of `isAutoTranslate`: each call reached both overloads.
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/CalendarRustService.swift": """
+            import RxSwift
+            final class CalendarRustService {
+                func async(
+                    message: Message, debugParams: [String: String]?, barrier: Bool = false, file: String = #fileID,
+                    function: String = #function, line: Int = #line
+                ) -> Observable<Void> {}
+                func async<R: Message>(
+                    message: Message, debugParams: [String: String]?, debugResponse: ((R) -> [String: String]?)?,
+                    barrier: Bool = false, file: String = #fileID, function: String = #function, line: Int = #line
+                ) -> Observable<R> {}
+                func updateChat(chatId: String, isAutoTranslate: Bool) -> Observable<Chat> {}
+                func updateChat(chatId: String, restrictedModeSetting: Setting) -> Observable<Chat> {}
+            }
+            """,
+        "/repo/App/CalendarAPI.swift": """
+            import RxSwift
+            final class CalendarAPI {
+                let rustService: CalendarRustService
+                func visibility() -> Observable<Bool> {
+                    rustService.async(message: request, debugParams: [:], debugResponse: { [:] }).map { $0.success }
+                }
+                func mute() -> Observable<Void> { rustService.async(message: request, debugParams: [:]) }
+                func translate() -> Observable<Chat> { rustService.updateChat(chatId: id, isAutoTranslate: true) }
+                func restrict() -> Observable<Chat> { rustService.updateChat(chatId: id, restrictedModeSetting: s) }
+            }
+            """,
+    ])
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/CalendarRustService.swift") == [
+            "async [7]", "async [5]", "updateChat [8]", "updateChat [9]",
         ])
 }
 

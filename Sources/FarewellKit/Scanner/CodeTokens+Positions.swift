@@ -61,13 +61,13 @@ extension CodeTokens {
     /// The arguments of the call whose `(` is at `open`: how many the parentheses hold (commas at their top
     /// level, closures and nested brackets skipped), a bit for each label they write (`labelBit`), and whether
     /// a `{` follows the `)`, which may be a trailing closure (or, after `if f(x)`, a block).
-    func arguments(_ open: Int) -> (count: Int, labels: UInt32, kinds: UInt32, trailing: Bool) {
+    func arguments(_ open: Int) -> (count: Int, labels: UInt64, kinds: UInt32, trailing: Bool) {
         let close = Int(partner[open])
         guard close > open else { return (0, 0, 0, false) }
         let trailing = isPunct(close + 1, "{")
         guard close > open + 1 else { return (0, 0, 0, trailing) }
         var count = 0
-        var labels: UInt32 = 0
+        var labels: UInt64 = 0
         var kinds: UInt32 = 0
         forEachArgument(open) { position, start, end in
             count += 1
@@ -151,9 +151,9 @@ extension CodeTokens {
     /// `streamKinds` kind of each of the first 8 parameters, 4 bits each, as far as each argument is the
     /// parameter of its position (before a parameter with a default value or a variadic one), 0 for a type of
     /// another kind.
-    func parameterBits(_ open: Int) -> (labels: UInt32, required: UInt32, kinds: UInt32) {
-        var labels: UInt32 = 0
-        var required: UInt32 = 0
+    func parameterBits(_ open: Int) -> (labels: UInt64, required: UInt64, kinds: UInt32) {
+        var labels: UInt64 = 0
+        var required: UInt64 = 0
         var kinds: UInt32 = 0
         var position = 0
         var mapped = true
@@ -191,11 +191,11 @@ extension CodeTokens {
     /// What the parameter from `start` to `end`, its first `:` at `colon`, adds to its list's `parameterBits`: its
     /// label's `labelBit` (none for `_`), also `required` unless a call may leave it out, and `inoutBit` when it is
     /// `inout`; and whether a call may leave it out (a default value, variadic).
-    func labelBits(start: Int, colon: Int, end: Int) -> (labels: UInt32, required: UInt32, omitted: Bool) {
+    func labelBits(start: Int, colon: Int, end: Int) -> (labels: UInt64, required: UInt64, omitted: Bool) {
         let omission = omission(after: colon, before: end)
         let omitted = omission.defaulted || omission.variadic
-        var labels: UInt32 = 0
-        var required: UInt32 = 0
+        var labels: UInt64 = 0
+        var required: UInt64 = 0
         if tokens[start].kind == .identifier, hashes[start] != CodeTokens.underscore {
             labels = CodeTokens.labelBit(hashes[start])
             if !omitted { required = labels }
@@ -224,21 +224,26 @@ extension CodeTokens {
     /// The bits of the argument that starts at `position`: `labelBit` of its label (`name` in `name: x`), and
     /// `inoutBit` when it passes `&value`.
     @inline(__always)
-    func argumentBits(at position: Int) -> UInt32 {
+    func argumentBits(at position: Int) -> UInt64 {
         guard position + 1 < count else { return 0 }
         if isOperator(position, .ampersand) { return CodeTokens.inoutBit }
         guard tokens[position].kind == .identifier, isPunct(position + 1, ":") else { return 0 }
         return CodeTokens.labelBit(hashes[position]) | (isOperator(position + 2, .ampersand) ? CodeTokens.inoutBit : 0)
     }
 
-    /// One of 16 bits for an argument label's name hash: a call can reach a declaration only when each of its
-    /// labels' bits is among the declaration's (`subscribeTo(single, onSuccess: f)` is no call of
-    /// `subscribeTo(_:onNext:)`). Two labels may share a bit, which only keeps a candidate.
+    /// Two of 63 bits for an argument label's name hash: a call can reach a declaration only when each of its
+    /// labels' bits are among the declaration's (`subscribeTo(single, onSuccess: f)` is no call of
+    /// `subscribeTo(_:onNext:)`). Two labels may share their bits, which only keeps a candidate: among the six
+    /// labels of a long parameter list, another label's bits are all set about once in thirty times (with one bit
+    /// of 16, the first width, one time in three: `debugResponse:` passed to a function without it).
     @inline(__always)
-    static func labelBit(_ hash: UInt64) -> UInt32 { 1 << ((hash ^ hash >> 32) & 15) }
+    static func labelBit(_ hash: UInt64) -> UInt64 {
+        let mixed = hash ^ hash >> 29
+        return 1 << (mixed % 63) | 1 << ((mixed >> 32) % 63)
+    }
 
     /// The bit of an `inout` parameter, and of a call passing `&value`, which only an `inout` parameter takes.
-    static let inoutBit: UInt32 = 1 << 16
+    static let inoutBit: UInt64 = 1 << 63
 
     static let inoutHash = WordTable.hash("inout")
 

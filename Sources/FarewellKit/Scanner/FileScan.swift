@@ -204,8 +204,8 @@ package struct LabelProof: Sendable, Hashable {
 /// without a default value (`APIShape.labelBits`, `APIShape.requiredLabelBits`).
 package struct OwnFunction: Sendable, Hashable {
     package var name: UInt64
-    package var labels: UInt32
-    package var required: UInt32
+    package var labels: UInt64
+    package var required: UInt64
 }
 
 /// `typealias Name = Target<...>`, as `Reference.hash` values of the two names.
@@ -259,9 +259,9 @@ package struct APIShape: Sendable, Hashable {
     package var argumentRange: ClosedRange<Int>?
     /// For a function or initializer, `CodeTokens.labelBit` of each of its parameters' argument labels, and
     /// `CodeTokens.inoutBit` when one is `inout`.
-    package var labelBits: UInt32 = 0
+    package var labelBits: UInt64 = 0
     /// `labelBits` of the labeled parameters without a default value.
-    package var requiredLabelBits: UInt32 = 0
+    package var requiredLabelBits: UInt64 = 0
     /// For a function or initializer, the Rx type of each of its first parameters (`CodeTokens.parameterBits`).
     package var parameterKinds: UInt32 = 0
     /// For a function or initializer, that its last parameter takes a closure, which a trailing closure fills.
@@ -310,16 +310,18 @@ package struct Reference: Sendable, Hashable {
     }
 
     package var hash: UInt64
+    /// `CodeTokens.labelBit` of each argument label the call writes (`Arguments.labels`), and
+    /// `CodeTokens.inoutBit` when it passes `&value`.
+    private var labels: UInt64 = 0
     /// The line in the low 25 bits, then whether the receiver's type is declared, whether it is a bare
     /// argument, the access, whether it is passed, has arguments and is a call: a file holds thousands of
-    /// references, which stay 24 bytes each.
+    /// references, which stay 32 bytes each.
     private var packed: UInt32
     /// The column in the low 26 bits, then the arguments' count plus one (0: not a call; 15: 14 or more),
     /// whether a `{` that may be a block follows the `)` (`if valid() {`), and whether the count ends in
     /// trailing closures (`load { value in }`).
     private var columnAndArguments: UInt32
-    /// `firstLabel` in 15 bits (`Reference.shortLabel`), whether the call passes `&value`, then a bit for each
-    /// argument label it writes (`Arguments.labels`).
+    /// `firstLabel` in 15 bits (`Reference.shortLabel`).
     private var label: UInt32
     /// `receiverType`, shortened.
     private var receiver: UInt32
@@ -348,7 +350,7 @@ package struct Reference: Sendable, Hashable {
             | (hasArguments ? 1 << 30 : 0) | (isCall ? 1 << 31 : 0) | (isBareArgument ? 1 << 26 : 0)
         columnAndArguments = UInt32(min(max(column, 0), Reference.maxColumn))
         if let arguments {
-            label |= (arguments.labels & 0xFFFF) << 16 | (arguments.labels >> 16 & 1) << 15
+            labels = arguments.labels
             columnAndArguments |=
                 UInt32(min(arguments.count, 14) + 1) << 26 | (arguments.mayBeBlock ? 1 << 30 : 0)
                 | (arguments.closures ? 1 << 31 : 0)
@@ -416,14 +418,14 @@ package struct Reference: Sendable, Hashable {
         package var count: Int
         /// `CodeTokens.labelBit` of each label the call writes, trailing closures' included, and
         /// `CodeTokens.inoutBit` when it passes `&value`.
-        package var labels: UInt32 = 0
+        package var labels: UInt64 = 0
         /// The stream type each of the first 8 arguments' names spells (`CodeTokens.streamKind`), 4 bits each.
         package var kinds: UInt32 = 0
         package var mayBeBlock = false
         package var closures = false
 
         package init(
-            count: Int, labels: UInt32 = 0, kinds: UInt32 = 0, mayBeBlock: Bool = false, closures: Bool = false
+            count: Int, labels: UInt64 = 0, kinds: UInt32 = 0, mayBeBlock: Bool = false, closures: Bool = false
         ) {
             self.count = count
             self.labels = labels
@@ -437,8 +439,8 @@ package struct Reference: Sendable, Hashable {
     /// writes each of `required` (unless trailing closures may fill a labeled parameter), and it passes a
     /// `&value` exactly when the declaration has an `inout` parameter (`CodeTokens.inoutBit`), which takes
     /// nothing else and has no default value.
-    func writesLabels(among parameterLabels: UInt32, requiring required: UInt32) -> Bool {
-        let written = label >> 16 | (label >> 15 & 1) << 16
+    func writesLabels(among parameterLabels: UInt64, requiring required: UInt64) -> Bool {
+        let written = labels
         if written & ~parameterLabels != 0 { return false }
         guard isCall else { return true }
         // Arguments counted (a call), and no trailing closure or `{` after the parentheses.

@@ -295,7 +295,7 @@ extension CodeTokens {
 
     /// The trailing closures that start at the `{` at `open` (`{ } label: { }` passes two, and its label) added
     /// to the arguments in the parentheses before them.
-    func trailingClosures(_ open: Int, after parentheses: (count: Int, labels: UInt32)) -> Reference.Arguments {
+    func trailingClosures(_ open: Int, after parentheses: (count: Int, labels: UInt64)) -> Reference.Arguments {
         var closures = 1
         var labels = parentheses.labels
         var close = Int(partner[open])

@@ -2,9 +2,9 @@
 extension ScanPass {
     /// Records the Rx-typed parameter names of the parameter list opened at `open`; returns its label bits, all and
     /// those without a default value (as `CodeTokens.parameterBits` gives them).
-    mutating func recordParameters(_ open: Int) -> (labels: UInt32, required: UInt32) {
-        var labels: UInt32 = 0
-        var required: UInt32 = 0
+    mutating func recordParameters(_ open: Int) -> (labels: UInt64, required: UInt64) {
+        var labels: UInt64 = 0
+        var required: UInt64 = 0
         code.forEachParameter(open) { start, colon, end in
             guard colon < end, colon > start else { return }
             let bits = code.labelBits(start: start, colon: colon, end: end)
