@@ -336,6 +336,29 @@ enum CallSiteResolver {
 
     /// A file extending a type another file of its module declares (`LoginViewController+Bind.swift`) names the
     /// types that file names: it is the same type's code, with its properties (`output.title` of a `lazy var output
+    /// Among the overloads of one type in `candidates`, those the call's context picks: the ones generic in their
+    /// result alone (`func send<R>(_ request: Message) -> Observable<R>`) where the context gives the result a type
+    /// (`typed`), else the others (`func send(_ request: Message) -> Observable<Void>`), as Swift's ranking does.
+    /// Types with overloads of one kind only keep theirs.
+    static func keepOverloadsOfResult(_ candidates: inout [Int], typed: Bool, index: ResolverIndex) {
+        guard candidates.contains(where: { index.apiShape[$0].genericInResultOnly }) else { return }
+        var mixed: [UInt64] = []
+        for candidate in candidates where index.apiShape[candidate].genericInResultOnly {
+            let outer = index.apiOuterType[candidate]
+            if !mixed.contains(outer),
+                candidates.contains(where: {
+                    index.apiOuterType[$0] == outer && !index.apiShape[$0].genericInResultOnly
+                })
+            {
+                mixed.append(outer)
+            }
+        }
+        guard !mixed.isEmpty else { return }
+        candidates.removeAll {
+            mixed.contains(index.apiOuterType[$0]) && index.apiShape[$0].genericInResultOnly != typed
+        }
+    }
+
     /// = viewModel.transform(input: input)` there).
     static func sharingMentionsWithExtendedTypes(_ files: inout [SourceFile]) {
         // The types extended where they are not declared, and the files declaring them.
@@ -599,6 +622,10 @@ enum CallSiteResolver {
             }
             // Declared in several types: the receiver's name or declaration may tell the type
             // (`favoritesRepository.ids()`, sibling types in one file too); else a protocol's requirement stands for
+            // Overloads that differ by a generic result alone: the call's context picks (`Reference.resultContext`).
+            if reference.resultContext != 0, chosen.count > 1 {
+                keepOverloadsOfResult(&chosen, typed: reference.resultContext == Reference.typedResult, index: index)
+            }
             // its implementations in types that name the protocol (`provider.repository(...)` on a `SwiftHubAPI`);
             // otherwise, declared in several files (`output.title` of every view model), without types, ambiguous.
             if chosen.count > 1 {

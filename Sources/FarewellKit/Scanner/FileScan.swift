@@ -272,6 +272,10 @@ package struct APIShape: Sendable, Hashable {
     /// returns a type nested in one (`-> Observable<Element>.Publisher<Self>`, a Combine bridge): only then are
     /// the calls chained on its calls Rx.
     package var returnsRx = true
+    /// For a function, that one of its generic parameters is in its result type and in none of its parameters' types
+    /// (`func send<R>(_ request: Message) -> Observable<R>`): only a context that types the result calls it where an
+    /// overload that is not generic takes the same arguments (`Reference.resultContext`).
+    package var genericInResultOnly = false
 
     package init(
         isStatic: Bool = false, extendsRx: Bool = false, spellsCatalogSymbol: Bool = false, labels: [UInt64]? = nil,
@@ -321,7 +325,7 @@ package struct Reference: Sendable, Hashable {
     /// whether a `{` that may be a block follows the `)` (`if valid() {`), and whether the count ends in
     /// trailing closures (`load { value in }`).
     private var columnAndArguments: UInt32
-    /// `firstLabel` in 15 bits (`Reference.shortLabel`).
+    /// `firstLabel` in 15 bits (`Reference.shortLabel`), then `resultContext` in 2.
     private var label: UInt32
     /// `receiverType`, shortened.
     private var receiver: UInt32
@@ -375,6 +379,18 @@ package struct Reference: Sendable, Hashable {
 
     /// The first label, 0 (tells nothing), `unlabeled`, or a shortened name hash (greater than `unlabeled`).
     package var firstLabel: UInt64 { UInt64(label & 0x7FFF) }
+
+    /// How the call's context types its result (`CodeTokens.resultContext`): `typedResult`, `untypedResult`, or 0
+    /// when it cannot tell.
+    package var resultContext: UInt8 {
+        get { UInt8(label >> 16 & 3) }
+        set { label = label & ~(3 << 16) | UInt32(newValue & 3) << 16 }
+    }
+
+    /// The call's context gives its result a type (`.map { (response: Response) in`, `let user: Single<User> =`).
+    package static let typedResult: UInt8 = 2
+    /// Nothing in the call's context can give its result a type (`client.send(request).subscribe()`).
+    package static let untypedResult: UInt8 = 1
 
     /// Whether the first argument label is one of `labels` (name hashes, `unlabeled` for `_`).
     func labelIsAmong(_ labels: [UInt64]) -> Bool {

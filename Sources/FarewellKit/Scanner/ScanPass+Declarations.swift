@@ -463,12 +463,30 @@ extension ScanPass {
         if case .parameters(let open) = declaration.labels {
             shape.takesClosure = code.lastTakesClosure(open)
             (shape.labelBits, shape.requiredLabelBits, shape.parameterKinds) = code.parameterBits(open)
+            if declaration.kind == .function, code.isOperator(declaration.name + 1, .less) {
+                shape.genericInResultOnly = genericInResultOnly(
+                    declaration.name + 1, parameters: open, signatureEnd: declaration.signatureEnd)
+            }
         }
         shape.reactiveBase = declaration.reactiveBase
         return (modifiers.access ?? declaration.memberAccess ?? "internal", shape)
     }
 
     /// Whether the type written in `start..<end` (after a property's name) is a function type
+    /// Whether one of the generic parameters in the `<...>` at `less` is named in the result type after the list
+    /// opened at `open`, before the signature's end `signatureEnd`, and in none of its parameters: a `where` clause
+    /// alone (`where PushType == R`) ties it to the type, not to the call's context.
+    private func genericInResultOnly(_ less: Int, parameters open: Int, signatureEnd: Int) -> Bool {
+        let close = Int(code.partner[open])
+        guard close > open else { return false }
+        var end = close + 1
+        while end < min(signatureEnd, code.count), code.keywords[end] != .where { end += 1 }
+        return genericNames(in: less).contains { name in
+            name != 0 && ((close + 1)..<end).contains { code.hashes[$0] == name }
+                && !((open + 1)..<close).contains { code.hashes[$0] == name }
+        }
+    }
+
     /// (`: () -> Observable<Int>`), which a call can invoke.
     private func holdsFunction(from start: Int, to end: Int) -> Bool {
         var position = start

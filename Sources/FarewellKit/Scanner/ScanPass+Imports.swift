@@ -157,6 +157,9 @@ extension ScanPass {
             reference.setReceiverType(type)
             receiver.member = -1
         }
+        if call {
+            reference.resultContext = code.resultContext(name: index, open: open, scopes: scopes)
+        }
         if receiver.isInstance { lastInstanceReceiver = Int32(references.count) }
         if !memberLocals.isEmpty { readMemberLocals(index, reference) }
         if receiver.member >= 0 { hopToMember(receiver.member) }

@@ -1,0 +1,285 @@
+/// Whether the code around a call gives its result a type: it tells a function generic in its result alone
+/// (`func send<R: Message>(_ request: Message) -> Observable<R>`) from an overload of the same labels that is not
+/// (`func send(_ request: Message) -> Observable<Void>`), which Swift picks when nothing gives `R` a type.
+extension CodeTokens {
+    /// How the context of the call named at `index`, its `(` at `open`, types its result, inside the brace scopes
+    /// `scopes` (innermost last): `Reference.typedResult` when a closure of the call or of the chain's first steps
+    /// declares its parameter's type (`.map { (response: GetChatsResponse) in`), a cast does (`as Observable<T>`),
+    /// or the result is returned from a function, or given to a constant, declared with a type other than `Void`;
+    /// `Reference.untypedResult` when nothing can (a statement, `_ =`, a constant without a type, a chain through a
+    /// step that changes the element, a type with `Void`); 0 when this cannot tell (an argument, a property).
+    func resultContext(name index: Int, open: Int, scopes: [ScanPass.Scope]) -> UInt8 {
+        var close = Int(partner[open])
+        guard close > open else { return 0 }
+        // The call's trailing closures (`{ } onError: { }`), not a statement's body (`if isValid(x) {`).
+        if isPunct(close + 1, "{"), !opensStatementBody(close + 1) {
+            while isPunct(close + 1, "{"), case let end = Int(partner[close + 1]), end > close + 1 {
+                if closureParameters(close + 1) == .typed { return Reference.typedResult }
+                close = end
+                if close + 3 < count, tokens[close + 1].kind == .identifier, isPunct(close + 2, ":"),
+                    isPunct(close + 3, "{")
+                {
+                    close += 2
+                }
+            }
+        }
+        // The chain after the call, while its steps keep the element (`.observeOn(MainScheduler.instance)`).
+        var position = close + 1
+        while position + 1 < count {
+            while position < count, isPostfixMark(position) { position += 1 }
+            guard position + 1 < count, isPunct(position, "."), tokens[position + 1].kind == .identifier else { break }
+            let step = position + 1
+            position = step + 1
+            var arguments = StepArguments()
+            if isPunct(position, "("), case let end = Int(partner[position]), end > position {
+                arguments = stepArguments(position)
+                position = end + 1
+            }
+            while isPunct(position, "{"), case let end = Int(partner[position]), end > position,
+                !opensStatementBody(position)
+            {
+                arguments.add(closureParameters(position))
+                position = end + 1
+            }
+            if arguments.typed { return Reference.typedResult }
+            if CodeTokens.elementKeepingSteps.contains(hashes[step])
+                || hashes[step] == CodeTokens.subscribeHash && callLabel(step) == .label(CodeTokens.onHash)
+            {
+                continue
+            }
+            // `.map { _ in }`, `.subscribe()`: the element the step gives is not the call's, and nothing gives the
+            // call's one; a closure's parameter may be typed by its body (`{ response in observer.onNext(response)
+            // }`), a function passed (`.map(Transform<Response>.toVoid())`) or another step may take it.
+            return arguments.named || arguments.values || !CodeTokens.elementChangingSteps.contains(hashes[step])
+                ? 0 : Reference.untypedResult
+        }
+        if position < count, keywords[position] == .as {
+            return typeVerdict(from: position + 1, to: min(count, position + 16))
+        }
+        guard let start = expressionStart(index) else { return 0 }
+        var before = start - 1
+        while before > 0,
+            keywords[before] == .try || keywords[before] == .await
+                || isPostfixMark(before) && keywords[before - 1] == .try
+        {
+            before -= isPostfixMark(before) ? 2 : 1
+        }
+        guard before >= 0 else { return Reference.untypedResult }
+        if keywords[before] == .return { return returnedContext(scopes) }
+        if isOperator(before, .equal) { return assignedContext(before) }
+        if isPunct(before, "{") || keywords[before] == .in {
+            // `{ client.send(request) }`, `{ _ -> Observable<User> in client.send(request) }`: a body of one
+            // expression returns it.
+            return isPunct(position, "}") && Int(partner[position]) == Int(scopes.last?.open ?? -1)
+                ? returnedContext(scopes) : Reference.untypedResult
+        }
+        if isPunct(before, "}") || isPunct(before, ";") || keywords[before] == .else {
+            return Reference.untypedResult
+        }
+        // A statement of its own line, after one that ends in a name or a bracket.
+        if tokens[before].line < tokens[start].line,
+            tokens[before].kind == .identifier || isPunct(before, ")") || isPunct(before, "]")
+        {
+            return Reference.untypedResult
+        }
+        return 0
+    }
+
+    /// The first token of the postfix expression whose last member is the name at `index` (`self.client` of
+    /// `self.client.send(request)`), or nil when it starts otherwise (an implicit member, a literal).
+    private func expressionStart(_ index: Int) -> Int? {
+        var start = index
+        var steps = 0
+        while start >= 2, isPunct(start - 1, "."), steps < 64 {
+            steps += 1
+            let before = beforePostfixMarks(start - 2)
+            if isPunct(before, ")") || isPunct(before, "]") {
+                let opening = Int(partner[before])
+                guard opening > 0, opening < before else { return nil }
+                guard tokens[opening - 1].kind == .identifier, keywords[opening - 1] == .none else { return nil }
+                start = opening - 1
+            } else if tokens[before].kind == .identifier, keywords[before] == .none {
+                start = before
+            } else {
+                return nil
+            }
+        }
+        return start
+    }
+
+    /// The context of a value returned from the innermost function, property or closure of `scopes`: the type it
+    /// declares, 0 for none.
+    private func returnedContext(_ scopes: [ScanPass.Scope]) -> UInt8 {
+        for scope in scopes.reversed() {
+            let open = Int(scope.open)
+            guard open > 0, !scope.isType else { return 0 }
+            if scope.isNamed { return declaredResult(before: open) }
+            if opensStatementBody(open) { continue }
+            switch keywords[open - 1] {
+            case .else, .do, .defer, .repeat: continue
+            default: return closureResult(open)
+            }
+        }
+        return 0
+    }
+
+    /// The result type a function or property declares before its body's `{` at `open`: after its `->`, or its
+    /// `:` for a property.
+    private func declaredResult(before open: Int) -> UInt8 {
+        var position = open - 1
+        var steps = 0
+        while position > 0, steps < 128 {
+            steps += 1
+            if isPunct(position, "{") || isPunct(position, "}") || isPunct(position, ";") { return 0 }
+            if keywords[position] == .func || keywords[position] == .`init` { return 0 }
+            if isOperator(position, .arrow) { return typeVerdict(from: position + 1, to: open) }
+            if isPunct(position, ":"), keywords[position - 2] == .var {
+                return typeVerdict(from: position + 1, to: open)
+            }
+            // Past a parameter list and its closures' arrows (`(_ done: () -> Void)`).
+            let partner = Int(self.partner[position])
+            position =
+                (isPunct(position, ")") || isPunct(position, "]")) && partner >= 0 && partner < position
+                ? partner - 1 : position - 1
+        }
+        return 0
+    }
+
+    /// The result type the header of the closure at `open` declares (`{ [weak self] response -> Observable<User>
+    /// in`), 0 for none.
+    private func closureResult(_ open: Int) -> UInt8 {
+        let close = Int(partner[open])
+        guard close > open else { return 0 }
+        var position = open + 1
+        var arrow = -1
+        while position < close, position - open < 128 {
+            if isPunct(position, "{") { return 0 }
+            if keywords[position] == .in { return arrow > 0 ? typeVerdict(from: arrow + 1, to: position) : 0 }
+            if isOperator(position, .arrow) { arrow = position }
+            let partner = Int(self.partner[position])
+            position =
+                (isPunct(position, "(") || isPunct(position, "[")) && partner > position ? partner + 1 : position + 1
+        }
+        return 0
+    }
+
+    /// The context of a value given by the `=` at `equal`: a constant or variable declared with a type, or without
+    /// one (`let request = client.send(r)`, `_ = client.send(r)`); 0 for a property set.
+    private func assignedContext(_ equal: Int) -> UInt8 {
+        guard equal >= 2 else { return 0 }
+        if hashes[equal - 1] == CodeTokens.underscore { return Reference.untypedResult }
+        if keywords[equal - 2] == .let || keywords[equal - 2] == .var { return Reference.untypedResult }
+        var position = equal - 1
+        while position > 1, equal - position < 32 {
+            if isPunct(position, ":"), keywords[position - 2] == .let || keywords[position - 2] == .var {
+                return typeVerdict(from: position + 1, to: equal)
+            }
+            if isPunct(position, "{") || isPunct(position, "}") || isPunct(position, ";") { return 0 }
+            position -= 1
+        }
+        return 0
+    }
+
+    /// `Reference.untypedResult` for a type from `start` to `end` that names `Void` (what the overload that is not
+    /// generic returns), else `Reference.typedResult`.
+    private func typeVerdict(from start: Int, to end: Int) -> UInt8 {
+        var position = start
+        while position < end {
+            if keywords[position] == .where { break }
+            if hashes[position] == CodeTokens.voidHash { return Reference.untypedResult }
+            position += 1
+        }
+        return position > start ? Reference.typedResult : 0
+    }
+
+    /// What a chain step's arguments tell of the element it receives.
+    struct StepArguments {
+        /// A closure declares its parameter's type: `{ (response: GetChatsResponse) in`.
+        var typed = false
+        /// A closure names its parameter without a type: `{ response in`.
+        var named = false
+        /// An argument is no closure: `.map(Transform<Response>.toVoid())`, `.bind(to: relay)`.
+        var values = false
+
+        mutating func add(_ parameters: ClosureParameters) {
+            switch parameters {
+            case .typed: typed = true
+            case .named: named = true
+            case .none: break
+            }
+        }
+    }
+
+    /// How a closure's header names its first parameter: with a type, without one, or not at all (`_ in`, `$0`).
+    enum ClosureParameters { case typed, named, none }
+
+    /// How the closure at `open` names its first parameter: `{ (response: GetChatsResponse) in`, `{ [weak self]
+    /// (response: Response) -> Bool in` are `typed`; `{ response in`, `{ (response) in` `named`.
+    func closureParameters(_ open: Int) -> ClosureParameters {
+        var position = open + 1
+        if isPunct(position, "["), case let end = Int(partner[position]), end > position { position = end + 1 }
+        guard position + 1 < count else { return .none }
+        if isPunct(position, "(") {
+            position += 1
+            if position + 1 < count, tokens[position].kind == .identifier, isPunct(position + 1, ":") { return .typed }
+            if position + 2 < count, tokens[position].kind == .identifier, tokens[position + 1].kind == .identifier,
+                isPunct(position + 2, ":")
+            {
+                return .typed
+            }
+        }
+        guard tokens[position].kind == .identifier, hashes[position] != CodeTokens.underscore,
+            keywords[position] == .none
+        else { return .none }
+        // A name, then more names or `in` (`{ response in`, `{ (response, error) in`).
+        var next = position + 1
+        while next < count,
+            isPunct(next, ",") || isPunct(next, ")")
+                || tokens[next].kind == .identifier
+                    && keywords[next] == .none,
+            next - position < 16
+        {
+            next += 1
+        }
+        return next < count && (keywords[next] == .in || isOperator(next, .arrow)) ? .named : .none
+    }
+
+    /// What the arguments in the parentheses opened at `open` tell: their closures' parameters, and whether one is
+    /// no closure.
+    private func stepArguments(_ open: Int) -> StepArguments {
+        var found = StepArguments()
+        forEachArgument(open) { _, start, end in
+            var first = start
+            if end > start + 2, tokens[start].kind == .identifier, isPunct(start + 1, ":") { first = start + 2 }
+            if first < end, isPunct(first, "{"), Int(partner[first]) == end - 1 {
+                found.add(closureParameters(first))
+            } else if first < end {
+                found.values = true
+            }
+            return true
+        }
+        return found
+    }
+
+    /// Operators whose result has the element of their receiver: a chain of them keeps the call's result type
+    /// for the context to give.
+    static let elementKeepingSteps: Set<UInt64> = Set(
+        [
+            "observeOn", "observe", "subscribeOn", "do", "catchError", "catchErrorJustReturn", "catch",
+            "catchAndReturn", "retry", "retryWhen", "share", "asObservable", "timeout", "delay", "delaySubscription",
+            "debounce", "throttle", "distinctUntilChanged", "filter", "take", "takeUntil", "takeWhile", "skip",
+            "skipWhile", "startWith", "debug", "trackActivity", "trackError", "asSingle", "asMaybe",
+        ].map { WordTable.hash($0) })
+
+    /// Operators whose result's element is not their receiver's, or that end the chain: without a closure typing
+    /// their parameter, nothing after them gives the call's result a type.
+    static let elementChangingSteps: Set<UInt64> = Set(
+        [
+            "map", "flatMap", "flatMapLatest", "flatMapFirst", "concatMap", "compactMap", "subscribe", "bind",
+            "drive", "emit", "asCompletable", "ignoreElements", "toArray", "mapToVoid", "asVoid", "disposed",
+        ].map { WordTable.hash($0) })
+
+    static let voidHash = WordTable.hash("Void")
+    static let subscribeHash = WordTable.hash("subscribe")
+    static let onHash = WordTable.hash("on")
+}

@@ -1,0 +1,99 @@
+import Testing
+
+@testable import FarewellKit
+
+/// Overloads with the same labels that differ by a generic result alone: `func send<R>(_ request: Message) ->
+/// Observable<R>` beside `func send(_ request: Message) -> Observable<Void>`. Swift calls the generic one only where the
+/// context gives the result a type; the call's caller entry goes to the overload it calls.
+@Test func theContextOfACallPicksBetweenOverloadsThatDifferByAGenericResult() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/RustService.swift": """
+            import RxSwift
+            final class RustService {
+                func send(_ request: Message) -> Observable<Void> {}
+                func send<R: Message>(_ request: Message) -> Observable<R> {}
+                func send<R: Message, U>(_ request: Message, transform: @escaping (R) -> U) -> Observable<U> {}
+            }
+            """,
+        "/repo/App/ChatAPI.swift": """
+            import RxSwift
+            final class ChatAPI {
+                let client: RustService
+                func chats() -> Observable<GetChatsResponse> {
+                    return client.send(request)
+                }
+                func mute() -> Observable<Void> {
+                    return client.send(request)
+                }
+                func ping() {
+                    client.send(request).subscribe().disposed(by: bag)
+                    _ = client.send(request)
+                    client.send(request).map { (response: PingResponse) in response.ok }.subscribe()
+                    let typed: Observable<PingResponse> = client.send(request)
+                    let untyped = client.send(request)
+                    client.send(request).subscribe(onNext: { [weak self] (response: PingResponse) in })
+                    log(client.send(request))
+                }
+                func chatters() -> Observable<GetChattersResponse> {
+                    return try client.send(request).observeOn(MainScheduler.instance)
+                }
+                func count() -> Observable<Int> {
+                    return client.send(request).map { _ in 1 }
+                }
+                func users() -> Observable<GetUsersResponse> { client.send(request) }
+                func nested(flag: Bool) -> Observable<GetChatsResponse> {
+                    if flag {
+                        return client.send(request)
+                    }
+                    return chats().flatMap { _ -> Observable<GetChatsResponse> in
+                        self.client.send(request)
+                    }
+                }
+                func transformed() -> Observable<Int> {
+                    client.send(request, transform: { (response: GetChatsResponse) in response.count })
+                }
+                func unknown() -> Observable<Void> {
+                    _ = client.send(request).subscribe(onNext: { response in observer.onNext(response) })
+                    _ = client.send(request).map(Transform<GetChatsResponse>.toVoid())
+                    return client.send(request).log(with: context) { $0.logInfo }
+                }
+            }
+            """,
+    ])
+    // Typed: returned from a function of a type without `Void` (through `observeOn`, from an `if`, a closure
+    // declaring its result, a body of one expression), given to a typed constant, a closure declaring its
+    // parameter's type. Untyped: a statement, `_ =`, a constant without a type, `Void`, a chain through `map`.
+    // An argument (`log(...)`) tells nothing: both; nor a closure parameter named without a type, which its body
+    // may type, a function passed to `map`, or a step of the project's own.
+    let lines = try callerLines(fileSystem, declaredIn: "App/RustService.swift")
+    #expect(
+        lines == [
+            "send [8, 11, 12, 15, 17, 23, 38, 39, 40]",
+            "send [5, 13, 14, 16, 17, 20, 25, 28, 31, 38, 39, 40]",
+            "send [35]",
+        ])
+}
+
+/// A generic parameter that only a `where` clause names (`where PushType == R`) comes from the type, not from the
+/// call's context: its overloads stay as they were.
+@Test func aGenericParameterOfAWhereClauseAloneLeavesTheOverloadsToTheirShape() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/PushHandler.swift": """
+            import RxSwift
+            extension PushHandlerType {
+                static func register(on service: RustService) -> Disposable where PushType == Data {}
+                static func register<R: Message>(on service: RustService) -> Disposable where PushType == R {}
+            }
+            """,
+        "/repo/App/Setup.swift": """
+            import RxSwift
+            final class ChatPushHandler: PushHandlerType {
+                func setUp(service: RustService) {
+                    ChatPushHandler.register(on: service)
+                }
+            }
+            """,
+    ])
+    let lines = try callerLines(fileSystem, declaredIn: "App/PushHandler.swift")
+    #expect(lines == ["register [4]", "register [4]"])
+}
