@@ -97,3 +97,49 @@ import Testing
     let lines = try callerLines(fileSystem, declaredIn: "App/PushHandler.swift")
     #expect(lines == ["register [4]", "register [4]"])
 }
+
+/// Overloads that differ by the stream type of their first parameter: the argument's declaration tells which one a
+/// call takes, a property of the file's own (`tapRelay`, `self.fillCountRelay`) or another value's member
+/// (`viewModel.countRelay`), and the overload taking that type wins over a generic one (a relay is no observer).
+@Test func theDeclaredTypeOfAnArgumentPicksTheOverloadTakingIt() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/ObservableType+Binding.swift": """
+            import RxSwift
+            import RxRelay
+            extension ObservableType {
+                public func bindAndCatch(to relays: PublishRelay<Element>..., file: String = #file) -> Disposable {}
+                public func bindAndCatch(to relays: BehaviorRelay<Element>..., file: String = #file) -> Disposable {}
+                public func bindAndCatch<Observer: ObserverType>(
+                    to observers: Observer..., file: String = #file
+                ) -> Disposable where Observer.Element == Element {}
+            }
+            """,
+        "/repo/App/PinPresenter.swift": """
+            import RxSwift
+            import RxRelay
+            final class PinPresenter {
+                let tapRelay = PublishRelay<Void>()
+                let fillCountRelay = BehaviorRelay<Int>(value: 0)
+                func bind(viewModel: PinViewModel, input: Observable<Int>) {
+                    taps.bindAndCatch(to: tapRelay)
+                    counts.bindAndCatch(to: self.fillCountRelay)
+                    counts.bindAndCatch(to: viewModel.countRelay)
+                    counts.bindAndCatch(to: viewModel.countSubject)
+                    counts.bindAndCatch(to: input)
+                }
+            }
+            """,
+        "/repo/App/PinViewModel.swift": """
+            import RxSwift
+            import RxRelay
+            final class PinViewModel {
+                let countRelay = BehaviorRelay<Int>(value: 0)
+                let countSubject = PublishSubject<Int>()
+                let input = PublishRelay<Int>()
+            }
+            """,
+    ])
+    // `input` is a parameter: another file's property of that name tells nothing of it.
+    let lines = try callerLines(fileSystem, declaredIn: "App/ObservableType+Binding.swift")
+    #expect(lines == ["bindAndCatch [7, 11]", "bindAndCatch [8, 9, 11]", "bindAndCatch [10, 11]"])
+}

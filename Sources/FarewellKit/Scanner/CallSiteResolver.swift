@@ -336,6 +336,28 @@ enum CallSiteResolver {
 
     /// A file extending a type another file of its module declares (`LoginViewController+Bind.swift`) names the
     /// types that file names: it is the same type's code, with its properties (`output.title` of a `lazy var output
+    /// Among the overloads of one type in `candidates` that an argument of a known stream kind (`kinds`) fits, the
+    /// ones whose parameter takes that kind: `bindAndCatch(to: relays: PublishRelay<Element>...)` for a `PublishRelay`,
+    /// not the generic `bindAndCatch<Observer: ObserverType>(to observers: Observer...)`, as Swift ranks the one that
+    /// is not generic first (and a relay is no observer).
+    static func preferExactKinds(_ candidates: inout [Int], _ kinds: UInt32, index: ResolverIndex) {
+        guard candidates.count > 1, kinds != 0 else { return }
+        for position in 0..<UInt32(8) {
+            let kind = kinds >> (4 * position) & 15
+            guard kind != 0, kind != UInt32(CodeTokens.valueKind) else { continue }
+            var exact: [UInt64] = []
+            for candidate in candidates where index.apiShape[candidate].parameterKinds >> (4 * position) & 15 == kind {
+                exact.append(index.apiOuterType[candidate])
+            }
+            guard !exact.isEmpty else { continue }
+            candidates.removeAll { candidate in
+                let shape = index.apiShape[candidate]
+                return shape.parameterKinds >> (4 * position) & 15 == 0 && shape.mappedParameters >> position & 1 != 0
+                    && exact.contains(index.apiOuterType[candidate])
+            }
+        }
+    }
+
     /// Among the overloads of one type in `candidates`, those the call's context picks: the ones generic in their
     /// result alone (`func send<R>(_ request: Message) -> Observable<R>`) where the context gives the result a type
     /// (`typed`), else the others (`func send(_ request: Message) -> Observable<Void>`), as Swift's ranking does.
@@ -583,15 +605,20 @@ enum CallSiteResolver {
             {
                 var kinds = file.argumentKinds[at].kinds
                 // `viewModel.viewItemsDriver` of a `Signal` property is a `Signal`, whatever its name says.
+                // `bindAndCatch(to: stateRelay)` of the file's `let stateRelay = PublishRelay<Int>()`; a name alone that
+                // the file does not declare is a local or a parameter, whatever other files declare.
                 if !file.argumentMembers.isEmpty,
                     case let found = file.argumentMembers.lowerBound(of: place, by: \.place),
                     found < file.argumentMembers.count, file.argumentMembers[found].place == place,
-                    let kind = index.memberStreamKind(file.argumentMembers[found].member)
+                    case let read = file.argumentMembers[found],
+                    let kind = read.isOwn
+                        ? index.ownStreamKind(read.member, file: fileIndex) : index.memberStreamKind(read.member)
                 {
-                    let shift = 4 * UInt32(file.argumentMembers[found].position)
+                    let shift = 4 * UInt32(read.position)
                     kinds = kinds & ~(15 << shift) | kind << shift
                 }
                 candidates.removeAll { !CodeTokens.fits(kinds, index.apiShape[$0].parameterKinds) }
+                CallSiteResolver.preferExactKinds(&candidates, kinds, index: index)
             }
             choose(
                 candidates, for: reference, from: fileIndex, file, module: module, index: index, declares: declares,

@@ -151,10 +151,11 @@ extension CodeTokens {
     /// `streamKinds` kind of each of the first 8 parameters, 4 bits each, as far as each argument is the
     /// parameter of its position (before a parameter with a default value or a variadic one), 0 for a type of
     /// another kind.
-    func parameterBits(_ open: Int) -> (labels: UInt64, required: UInt64, kinds: UInt32) {
+    func parameterBits(_ open: Int) -> (labels: UInt64, required: UInt64, kinds: UInt32, mapped: UInt8) {
         var labels: UInt64 = 0
         var required: UInt64 = 0
         var kinds: UInt32 = 0
+        var mappedPositions: UInt8 = 0
         var position = 0
         var mapped = true
         forEachParameter(open) { start, colon, end in
@@ -166,6 +167,7 @@ extension CodeTokens {
             labels |= bits.labels
             required |= bits.required
             guard mapped, position < 8 else { return }
+            mappedPositions |= 1 << position
             var type = colon + 1
             var autoclosure = false
             while type < end, tokens[type].kind == .attribute || hashes[type] == CodeTokens.inoutHash {
@@ -185,7 +187,7 @@ extension CodeTokens {
             position += 1
             if bits.omitted { mapped = false }
         }
-        return (labels, required, kinds)
+        return (labels, required, kinds, mappedPositions)
     }
 
     /// What the parameter from `start` to `end`, its first `:` at `colon`, adds to its list's `parameterBits`: its

@@ -264,6 +264,10 @@ package struct APIShape: Sendable, Hashable {
     package var requiredLabelBits: UInt64 = 0
     /// For a function or initializer, the Rx type of each of its first parameters (`CodeTokens.parameterBits`).
     package var parameterKinds: UInt32 = 0
+    /// A bit for each of the first 8 parameters that a call's argument of the same position surely is (none before
+    /// it has a default value or is variadic): where `parameterKinds` holds 0, that parameter takes no stream of a
+    /// kind `CodeTokens.streamKinds` names (or a generic one), and an overload taking the argument's kind wins.
+    package var mappedParameters: UInt8 = 0
     /// For a function or initializer, that its last parameter takes a closure, which a trailing closure fills.
     package var takesClosure = false
     /// For a member of `extension Reactive where Base: CommentInputField`, that base type's name hash.
@@ -507,12 +511,14 @@ package struct ArgumentKinds: Sendable, Hashable {
 }
 
 /// A call's place (`SourcePlace`) whose argument at `position`, one of its first 8, has a kind only its name could
-/// tell and reads another value's member (`viewItemsDriver` of `viewModel.viewItemsDriver`, as a name hash): the
-/// resolver reads its kind from the repository's declarations of that name (`ResolverIndex.memberStreamKind`).
+/// tell and reads another value's member (`viewItemsDriver` of `viewModel.viewItemsDriver`, as a name hash), or is
+/// a name alone (`stateRelay`, `self.stateRelay`: `isOwn`): the resolver reads its kind from the repository's
+/// declarations of that name (`ResolverIndex.memberStreamKind`), the file's own first for a name alone.
 package struct ArgumentMember: Sendable, Hashable {
     package var place: Int
     package var member: UInt64
     package var position: Int32
+    package var isOwn = false
 }
 
 /// A property declared in a type without an Rx type (`FileScan.plainMembers`): its name hash and its type's

@@ -593,6 +593,18 @@ struct ResolverIndex {
         return found == 0 ? nil : UInt32(found)
     }
 
+    /// The stream kind every property named `name` that the file at `file` declares has (`let stateRelay =
+    /// BehaviorRelay(value: 0)`), or nil.
+    func ownStreamKind(_ name: UInt64, file: Int) -> UInt32? {
+        guard let all = byName.list(name) else { return nil }
+        var found: UInt8 = 0
+        for api in all where apiName[api] == name && apiFile[api] == file {
+            guard apiStream[api] != 0, found == 0 || found == apiStream[api] else { return nil }
+            found = apiStream[api]
+        }
+        return found == 0 ? nil : UInt32(found)
+    }
+
     /// The one stream kind an API's Rx types name (`CodeTokens.streamKinds`, from 1), or 0.
     static func streamKind(of api: RxAPI) -> UInt8 {
         var found: UInt8 = 0

@@ -462,7 +462,8 @@ extension ScanPass {
             argumentRange: argumentRange)
         if case .parameters(let open) = declaration.labels {
             shape.takesClosure = code.lastTakesClosure(open)
-            (shape.labelBits, shape.requiredLabelBits, shape.parameterKinds) = code.parameterBits(open)
+            (shape.labelBits, shape.requiredLabelBits, shape.parameterKinds, shape.mappedParameters) =
+                code.parameterBits(open)
             if declaration.kind == .function, code.isOperator(declaration.name + 1, .less) {
                 shape.genericInResultOnly = genericInResultOnly(
                     declaration.name + 1, parameters: open, signatureEnd: declaration.signatureEnd)

@@ -164,11 +164,22 @@ extension ScanPass {
         if !memberLocals.isEmpty { readMemberLocals(index, reference) }
         if receiver.member >= 0 { hopToMember(receiver.member) }
         if receiver.ownCall >= 0 { ownCallReceivers.append((Int32(references.count), Int32(receiver.ownCall))) }
-        if let kinds = arguments?.kinds, kinds != 0 {
-            let place = SourcePlace.of(line: token.line, column: token.column)
-            argumentKinds.append(ArgumentKinds(place: place, kinds: kinds))
-            if call, let read = code.memberArgument(open, kinds: kinds) {
-                argumentMembers.append(ArgumentMember(place: place, member: read.name, position: Int32(read.position)))
+        if let kinds = arguments?.kinds, kinds != 0 || call {
+            var read = call && kinds != 0 ? code.memberArgument(open, kinds: kinds) : nil
+            var isOwn = false
+            // `bindAndCatch(to: stateRelay)`: a first argument whose kind no name tells, a name alone or a member.
+            if read == nil, call, kinds & 15 == 0, let first = code.firstArgumentName(open) {
+                read = (0, first.name)
+                isOwn = first.isOwn
+            }
+            if kinds != 0 || read != nil {
+                let place = SourcePlace.of(line: token.line, column: token.column)
+                argumentKinds.append(ArgumentKinds(place: place, kinds: kinds))
+                if let read {
+                    argumentMembers.append(
+                        ArgumentMember(
+                            place: place, member: read.name, position: Int32(read.position), isOwn: isOwn))
+                }
             }
         }
         references.append(reference)
@@ -241,6 +252,27 @@ extension CodeTokens {
             return true
         }
         return found
+    }
+
+    /// The first argument of the call whose `(` is at `open` when it is a name alone, `stateRelay` or `self.stateRelay`
+    /// (`isOwn`), or another value's member, `presenter.tapRelay`, labeled or not: the name's hash.
+    func firstArgumentName(_ open: Int) -> (name: UInt64, isOwn: Bool)? {
+        let close = Int(partner[open])
+        guard close > open + 1 else { return nil }
+        var start = open + 1
+        if tokens[start].kind == .identifier, isPunct(start + 1, ":") { start += 2 }
+        guard start < close, tokens[start].kind == .identifier, keywords[start] == .none else { return nil }
+        var last = start
+        var position = start + 1
+        while position + 1 < close {
+            while position < close, isPostfixMark(position) { position += 1 }
+            guard isPunct(position, "."), tokens[position + 1].kind == .identifier else { break }
+            last = position + 1
+            position += 2
+        }
+        guard position == close || isPunct(position, ",") else { return nil }
+        let isOwn = last == start || last == start + 2 && CodeTokens.selfNames.contains(hashes[start])
+        return (hashes[last], isOwn)
     }
 
     /// The arguments of the call whose `(` is at `open`: those in the parentheses, and the trailing closures
