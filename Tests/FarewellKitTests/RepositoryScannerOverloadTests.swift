@@ -33,6 +33,7 @@ import Testing
                     let untyped = client.send(request)
                     client.send(request).subscribe(onNext: { [weak self] (response: PingResponse) in })
                     log(client.send(request))
+                    client.send(request).subscribe(onError: { error in print(error) })
                 }
                 func chatters() -> Observable<GetChattersResponse> {
                     return try client.send(request).observeOn(MainScheduler.instance)
@@ -62,15 +63,16 @@ import Testing
     ])
     // Typed: returned from a function of a type without `Void` (through `observeOn`, from an `if`, a closure
     // declaring its result, a body of one expression), given to a typed constant, a closure declaring its
-    // parameter's type. Untyped: a statement, `_ =`, a constant without a type, `Void`, a chain through `map`.
+    // parameter's type. Untyped: a statement, `_ =`, a constant without a type, `Void`, a chain through `map`, a
+    // subscription whose only closure takes the error.
     // An argument (`log(...)`) tells nothing: both; nor a closure parameter named without a type, which its body
     // may type, a function passed to `map`, or a step of the project's own.
     let lines = try callerLines(fileSystem, declaredIn: "App/RustService.swift")
     #expect(
         lines == [
-            "send [8, 11, 12, 15, 17, 23, 38, 39, 40]",
-            "send [5, 13, 14, 16, 17, 20, 25, 28, 31, 38, 39, 40]",
-            "send [35]",
+            "send [8, 11, 12, 15, 17, 18, 24, 39, 40, 41]",
+            "send [5, 13, 14, 16, 17, 21, 26, 29, 32, 39, 40, 41]",
+            "send [36]",
         ])
 }
 

@@ -244,13 +244,16 @@ extension CodeTokens {
         return next < count && (keywords[next] == .in || isOperator(next, .arrow)) ? .named : .none
     }
 
-    /// What the arguments in the parentheses opened at `open` tell: their closures' parameters, and whether one is
-    /// no closure.
+    /// What the arguments in the parentheses opened at `open` tell: their closures' parameters (not those of an
+    /// error's or an end's closure, `onError: { (error) in`), and whether one is no closure.
     private func stepArguments(_ open: Int) -> StepArguments {
         var found = StepArguments()
         forEachArgument(open) { _, start, end in
             var first = start
-            if end > start + 2, tokens[start].kind == .identifier, isPunct(start + 1, ":") { first = start + 2 }
+            if end > start + 2, tokens[start].kind == .identifier, isPunct(start + 1, ":") {
+                first = start + 2
+                if CodeTokens.elementlessLabels.contains(hashes[start]) { return true }
+            }
             if first < end, isPunct(first, "{"), Int(partner[first]) == end - 1 {
                 found.add(closureParameters(first))
             } else if first < end {
@@ -278,6 +281,12 @@ extension CodeTokens {
             "map", "flatMap", "flatMapLatest", "flatMapFirst", "concatMap", "compactMap", "subscribe", "bind",
             "drive", "emit", "asCompletable", "ignoreElements", "toArray", "mapToVoid", "asVoid", "disposed",
         ].map { WordTable.hash($0) })
+
+    /// Labels of a subscription's closures that never take an element: `onError: { (error) in }`.
+    static let elementlessLabels: Set<UInt64> = Set(
+        ["onError", "onCompleted", "onDisposed", "onFailure", "onComplete", "onSubscribe", "onSubscribed"].map {
+            WordTable.hash($0)
+        })
 
     static let voidHash = WordTable.hash("Void")
     static let subscribeHash = WordTable.hash("subscribe")
