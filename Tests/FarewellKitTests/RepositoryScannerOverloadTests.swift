@@ -3,8 +3,8 @@ import Testing
 @testable import FarewellKit
 
 /// Overloads with the same labels that differ by a generic result alone: `func send<R>(_ request: Message) ->
-/// Observable<R>` beside `func send(_ request: Message) -> Observable<Void>`. Swift calls the generic one only where the
-/// context gives the result a type; the call's caller entry goes to the overload it calls.
+/// Observable<R>` beside `func send(_ request: Message) -> Observable<Void>`. Swift calls the generic one only where
+/// the context gives the result a type; the call's caller entry goes to the overload it calls.
 @Test func theContextOfACallPicksBetweenOverloadsThatDifferByAGenericResult() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/RustService.swift": """
@@ -74,6 +74,35 @@ import Testing
             "send [5, 13, 14, 16, 17, 21, 26, 29, 32, 39, 40, 41]",
             "send [36]",
         ])
+}
+
+/// Generic overloads whose results differ by the type around the generic parameter (`Observable<R>`,
+/// `Observable<ContextResponse<R>>`): the element type the context names picks.
+@Test func theElementTypeACallsContextNamesPicksAmongGenericResults() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/RustService.swift": """
+            import RxSwift
+            final class RustService {
+                func pass(_ request: Message, command: Command) -> Observable<Void> {}
+                func pass<R: Message>(_ request: Message, command: Command) -> Observable<R> {}
+                func pass<R: Message>(_ request: Message, command: Command) -> Observable<ContextResponse<R>> {}
+            }
+            """,
+        "/repo/App/FeedAPI.swift": """
+            import RxSwift
+            final class FeedAPI {
+                let client: RustService
+                func feeds() -> Observable<GetFeedsResponse> { client.pass(request, command: .feeds) }
+                func traced() -> Observable<PB.ContextResponse<Feeds>> { client.pass(request, command: .feeds) }
+                func cards() -> Observable<[Card]> {
+                    client.pass(request, command: .cards).map { (response: ContextResponse<GetCardsResponse>) in [] }
+                }
+                func mark() { client.pass(request, command: .mark).subscribe() }
+            }
+            """,
+    ])
+    let lines = try callerLines(fileSystem, declaredIn: "App/RustService.swift")
+    #expect(lines == ["pass [9]", "pass [4]", "pass [5, 7]"])
 }
 
 /// A generic parameter that only a `where` clause names (`where PushType == R`) comes from the type, not from the

@@ -362,7 +362,7 @@ enum CallSiteResolver {
     /// result alone (`func send<R>(_ request: Message) -> Observable<R>`) where the context gives the result a type
     /// (`typed`), else the others (`func send(_ request: Message) -> Observable<Void>`), as Swift's ranking does.
     /// Types with overloads of one kind only keep theirs.
-    static func keepOverloadsOfResult(_ candidates: inout [Int], typed: Bool, index: ResolverIndex) {
+    static func keepOverloadsOfResult(_ candidates: inout [Int], typed: Bool, head: UInt32, index: ResolverIndex) {
         guard candidates.contains(where: { index.apiShape[$0].genericInResultOnly }) else { return }
         var mixed: [UInt64] = []
         for candidate in candidates where index.apiShape[candidate].genericInResultOnly {
@@ -378,6 +378,17 @@ enum CallSiteResolver {
         guard !mixed.isEmpty else { return }
         candidates.removeAll {
             mixed.contains(index.apiOuterType[$0]) && index.apiShape[$0].genericInResultOnly != typed
+        }
+        // `.map { (response: ContextResponse<Chat>) in`: the generic one returning `Observable<ContextResponse<R>>`,
+        // not `Observable<R>`, where the type has both; `.map { (response: Chat) in` the other.
+        guard typed, head != 0, candidates.count > 1 else { return }
+        for outer in mixed {
+            let ofOuter = { (api: Int, wrapper: UInt32) in
+                index.apiOuterType[api] == outer && index.apiShape[api].resultWrapper == wrapper
+            }
+            let kept: UInt32 = candidates.contains { ofOuter($0, head) } ? head : 0
+            guard candidates.contains(where: { ofOuter($0, kept) }) else { continue }
+            candidates.removeAll { index.apiOuterType[$0] == outer && index.apiShape[$0].resultWrapper != kept }
         }
     }
 
@@ -605,8 +616,8 @@ enum CallSiteResolver {
             {
                 var kinds = file.argumentKinds[at].kinds
                 // `viewModel.viewItemsDriver` of a `Signal` property is a `Signal`, whatever its name says.
-                // `bindAndCatch(to: stateRelay)` of the file's `let stateRelay = PublishRelay<Int>()`; a name alone that
-                // the file does not declare is a local or a parameter, whatever other files declare.
+                // `bindAndCatch(to: stateRelay)` of the file's `let stateRelay = PublishRelay<Int>()`; a name alone
+                // that the file does not declare is a local or a parameter, whatever other files declare.
                 if !file.argumentMembers.isEmpty,
                     case let found = file.argumentMembers.lowerBound(of: place, by: \.place),
                     found < file.argumentMembers.count, file.argumentMembers[found].place == place,
@@ -651,7 +662,9 @@ enum CallSiteResolver {
             // (`favoritesRepository.ids()`, sibling types in one file too); else a protocol's requirement stands for
             // Overloads that differ by a generic result alone: the call's context picks (`Reference.resultContext`).
             if reference.resultContext != 0, chosen.count > 1 {
-                keepOverloadsOfResult(&chosen, typed: reference.resultContext == Reference.typedResult, index: index)
+                keepOverloadsOfResult(
+                    &chosen, typed: reference.resultContext == Reference.typedResult, head: reference.resultHead,
+                    index: index)
             }
             // its implementations in types that name the protocol (`provider.repository(...)` on a `SwiftHubAPI`);
             // otherwise, declared in several files (`output.title` of every view model), without types, ambiguous.

@@ -7,14 +7,15 @@ extension CodeTokens {
     /// declares its parameter's type (`.map { (response: GetChatsResponse) in`), a cast does (`as Observable<T>`),
     /// or the result is returned from a function, or given to a constant, declared with a type other than `Void`;
     /// `Reference.untypedResult` when nothing can (a statement, `_ =`, a constant without a type, a chain through a
-    /// step that changes the element, a type with `Void`); 0 when this cannot tell (an argument, a property).
-    func resultContext(name index: Int, open: Int, scopes: [ScanPass.Scope]) -> UInt8 {
+    /// step that changes the element, a type with `Void`); 0 when this cannot tell (an argument, a property). Above
+    /// its 2 bits, for a typed result, the `Reference.headKey` of the element type the context names (`elementHead`).
+    func resultContext(name index: Int, open: Int, scopes: [ScanPass.Scope]) -> UInt32 {
         var close = Int(partner[open])
         guard close > open else { return 0 }
         // The call's trailing closures (`{ } onError: { }`), not a statement's body (`if isValid(x) {`).
         if isPunct(close + 1, "{"), !opensStatementBody(close + 1) {
             while isPunct(close + 1, "{"), case let end = Int(partner[close + 1]), end > close + 1 {
-                if closureParameters(close + 1) == .typed { return Reference.typedResult }
+                if closureParameters(close + 1) == .typed { return CodeTokens.typed(closureParameterHead(close + 1)) }
                 close = end
                 if close + 3 < count, tokens[close + 1].kind == .identifier, isPunct(close + 2, ":"),
                     isPunct(close + 3, "{")
@@ -39,9 +40,10 @@ extension CodeTokens {
                 !opensStatementBody(position)
             {
                 arguments.add(closureParameters(position))
+                if arguments.typed, arguments.typedHead == 0 { arguments.typedHead = closureParameterHead(position) }
                 position = end + 1
             }
-            if arguments.typed { return Reference.typedResult }
+            if arguments.typed { return CodeTokens.typed(arguments.typedHead) }
             if CodeTokens.elementKeepingSteps.contains(hashes[step])
                 || hashes[step] == CodeTokens.subscribeHash && callLabel(step) == .label(CodeTokens.onHash)
             {
@@ -51,7 +53,7 @@ extension CodeTokens {
             // call's one; a closure's parameter may be typed by its body (`{ response in observer.onNext(response)
             // }`), a function passed (`.map(Transform<Response>.toVoid())`) or another step may take it.
             return arguments.named || arguments.values || !CodeTokens.elementChangingSteps.contains(hashes[step])
-                ? 0 : Reference.untypedResult
+                ? 0 : CodeTokens.untypedContext
         }
         if position < count, keywords[position] == .as {
             return typeVerdict(from: position + 1, to: min(count, position + 16))
@@ -64,23 +66,23 @@ extension CodeTokens {
         {
             before -= isPostfixMark(before) ? 2 : 1
         }
-        guard before >= 0 else { return Reference.untypedResult }
+        guard before >= 0 else { return CodeTokens.untypedContext }
         if keywords[before] == .return { return returnedContext(scopes) }
         if isOperator(before, .equal) { return assignedContext(before) }
         if isPunct(before, "{") || keywords[before] == .in {
             // `{ client.send(request) }`, `{ _ -> Observable<User> in client.send(request) }`: a body of one
             // expression returns it.
             return isPunct(position, "}") && Int(partner[position]) == Int(scopes.last?.open ?? -1)
-                ? returnedContext(scopes) : Reference.untypedResult
+                ? returnedContext(scopes) : CodeTokens.untypedContext
         }
         if isPunct(before, "}") || isPunct(before, ";") || keywords[before] == .else {
-            return Reference.untypedResult
+            return CodeTokens.untypedContext
         }
         // A statement of its own line, after one that ends in a name or a bracket.
         if tokens[before].line < tokens[start].line,
             tokens[before].kind == .identifier || isPunct(before, ")") || isPunct(before, "]")
         {
-            return Reference.untypedResult
+            return CodeTokens.untypedContext
         }
         return 0
     }
@@ -109,7 +111,7 @@ extension CodeTokens {
 
     /// The context of a value returned from the innermost function, property or closure of `scopes`: the type it
     /// declares, 0 for none.
-    private func returnedContext(_ scopes: [ScanPass.Scope]) -> UInt8 {
+    private func returnedContext(_ scopes: [ScanPass.Scope]) -> UInt32 {
         for scope in scopes.reversed() {
             let open = Int(scope.open)
             guard open > 0, !scope.isType else { return 0 }
@@ -125,7 +127,7 @@ extension CodeTokens {
 
     /// The result type a function or property declares before its body's `{` at `open`: after its `->`, or its
     /// `:` for a property.
-    private func declaredResult(before open: Int) -> UInt8 {
+    private func declaredResult(before open: Int) -> UInt32 {
         var position = open - 1
         var steps = 0
         while position > 0, steps < 128 {
@@ -147,7 +149,7 @@ extension CodeTokens {
 
     /// The result type the header of the closure at `open` declares (`{ [weak self] response -> Observable<User>
     /// in`), 0 for none.
-    private func closureResult(_ open: Int) -> UInt8 {
+    private func closureResult(_ open: Int) -> UInt32 {
         let close = Int(partner[open])
         guard close > open else { return 0 }
         var position = open + 1
@@ -165,10 +167,10 @@ extension CodeTokens {
 
     /// The context of a value given by the `=` at `equal`: a constant or variable declared with a type, or without
     /// one (`let request = client.send(r)`, `_ = client.send(r)`); 0 for a property set.
-    private func assignedContext(_ equal: Int) -> UInt8 {
+    private func assignedContext(_ equal: Int) -> UInt32 {
         guard equal >= 2 else { return 0 }
-        if hashes[equal - 1] == CodeTokens.underscore { return Reference.untypedResult }
-        if keywords[equal - 2] == .let || keywords[equal - 2] == .var { return Reference.untypedResult }
+        if hashes[equal - 1] == CodeTokens.underscore { return CodeTokens.untypedContext }
+        if keywords[equal - 2] == .let || keywords[equal - 2] == .var { return CodeTokens.untypedContext }
         var position = equal - 1
         while position > 1, equal - position < 32 {
             if isPunct(position, ":"), keywords[position - 2] == .let || keywords[position - 2] == .var {
@@ -181,21 +183,58 @@ extension CodeTokens {
     }
 
     /// `Reference.untypedResult` for a type from `start` to `end` that names `Void` (what the overload that is not
-    /// generic returns), else `Reference.typedResult`.
-    private func typeVerdict(from start: Int, to end: Int) -> UInt8 {
+    /// generic returns), else `Reference.typedResult` with its `elementHead`.
+    private func typeVerdict(from start: Int, to end: Int) -> UInt32 {
         var position = start
         while position < end {
             if keywords[position] == .where { break }
-            if hashes[position] == CodeTokens.voidHash { return Reference.untypedResult }
+            if hashes[position] == CodeTokens.voidHash { return CodeTokens.untypedContext }
             position += 1
         }
-        return position > start ? Reference.typedResult : 0
+        return position > start ? CodeTokens.typed(elementHead(from: start, to: position)) : 0
     }
+
+    /// The `Reference.headKey` of the element type written from `start` to `end`: its first type name past a stream
+    /// type's `<` and module names (`ContextResponse` of `Observable<RustPB.ContextResponse<Chat>>`,
+    /// `GetChatsResponse` of `GetChatsResponse`), 0 for none.
+    func elementHead(from start: Int, to end: Int) -> UInt32 {
+        var position = start
+        while position < end {
+            if isCapitalizedWord(position) {
+                let hash = hashes[position]
+                let qualifier = isPunct(position + 1, ".") && position + 2 < end && isCapitalizedWord(position + 2)
+                let stream = isOperator(position + 1, .less) && CodeTokens.streamKinds.contains(hash)
+                if !qualifier, !stream { return Reference.headKey(hash) }
+            }
+            position += 1
+        }
+        return 0
+    }
+
+    /// The `elementHead` of the type of the first parameter the closure at `open` declares (`{ (response:
+    /// ContextResponse<Chat>) in`).
+    func closureParameterHead(_ open: Int) -> UInt32 {
+        var position = open + 1
+        if isPunct(position, "["), case let end = Int(partner[position]), end > position { position = end + 1 }
+        guard isPunct(position, "("), case let close = Int(partner[position]), close > position else { return 0 }
+        while position < close, !isPunct(position, ":") { position += 1 }
+        var end = position + 1
+        while end < close, !isPunct(end, ",") { end += 1 }
+        return elementHead(from: position + 1, to: end)
+    }
+
+    /// A typed context (`Reference.typedResult`) whose element type has the `Reference.headKey` `head`.
+    static func typed(_ head: UInt32) -> UInt32 { UInt32(Reference.typedResult) | head << 2 }
+
+    static let typedContext = UInt32(Reference.typedResult)
+    static let untypedContext = UInt32(Reference.untypedResult)
 
     /// What a chain step's arguments tell of the element it receives.
     struct StepArguments {
         /// A closure declares its parameter's type: `{ (response: GetChatsResponse) in`.
         var typed = false
+        /// That type's `elementHead`.
+        var typedHead: UInt32 = 0
         /// A closure names its parameter without a type: `{ response in`.
         var named = false
         /// An argument is no closure: `.map(Transform<Response>.toVoid())`, `.bind(to: relay)`.
@@ -256,6 +295,7 @@ extension CodeTokens {
             }
             if first < end, isPunct(first, "{"), Int(partner[first]) == end - 1 {
                 found.add(closureParameters(first))
+                if found.typed, found.typedHead == 0 { found.typedHead = closureParameterHead(first) }
             } else if first < end {
                 found.values = true
             }

@@ -280,6 +280,9 @@ package struct APIShape: Sendable, Hashable {
     /// (`func send<R>(_ request: Message) -> Observable<R>`): only a context that types the result calls it where an
     /// overload that is not generic takes the same arguments (`Reference.resultContext`).
     package var genericInResultOnly = false
+    /// For such a function, the `Reference.headKey` of the type its result's element is written with when it is not
+    /// the generic parameter itself (`ContextResponse` of `-> Observable<ContextResponse<R>>`), else 0.
+    package var resultWrapper: UInt32 = 0
 
     package init(
         isStatic: Bool = false, extendsRx: Bool = false, spellsCatalogSymbol: Bool = false, labels: [UInt64]? = nil,
@@ -329,7 +332,7 @@ package struct Reference: Sendable, Hashable {
     /// whether a `{` that may be a block follows the `)` (`if valid() {`), and whether the count ends in
     /// trailing closures (`load { value in }`).
     private var columnAndArguments: UInt32
-    /// `firstLabel` in 15 bits (`Reference.shortLabel`), then `resultContext` in 2.
+    /// `firstLabel` in 15 bits (`Reference.shortLabel`), then from bit 16 `resultContext` in 2 and `resultHead` in 14.
     private var label: UInt32
     /// `receiverType`, shortened.
     private var receiver: UInt32
@@ -386,9 +389,20 @@ package struct Reference: Sendable, Hashable {
 
     /// How the call's context types its result (`CodeTokens.resultContext`): `typedResult`, `untypedResult`, or 0
     /// when it cannot tell.
-    package var resultContext: UInt8 {
-        get { UInt8(label >> 16 & 3) }
-        set { label = label & ~(3 << 16) | UInt32(newValue & 3) << 16 }
+    package var resultContext: UInt8 { UInt8(label >> 16 & 3) }
+
+    /// For a typed result, the `headKey` of the element type the context names (`ContextResponse` of `.map {
+    /// (response: ContextResponse<Chat>) in`), 0 for none.
+    package var resultHead: UInt32 { label >> 18 }
+
+    /// Records `CodeTokens.resultContext`: the context in 2 bits, the head's key above them.
+    mutating func setResultContext(_ packed: UInt32) { label = label & 0xFFFF | (packed & 0xFFFF) << 16 }
+
+    /// A type name's hash in 14 bits, never 0: the element type of a typed context (`resultHead`) against an
+    /// overload's result (`APIShape.resultWrapper`). Two names may share one, which only keeps a candidate.
+    package static func headKey(_ hash: UInt64) -> UInt32 {
+        let value = UInt32(truncatingIfNeeded: hash ^ hash >> 21 ^ hash >> 42) & 0x3FFF
+        return value == 0 ? 1 : value
     }
 
     /// The call's context gives its result a type (`.map { (response: Response) in`, `let user: Single<User> =`).

@@ -465,7 +465,7 @@ extension ScanPass {
             (shape.labelBits, shape.requiredLabelBits, shape.parameterKinds, shape.mappedParameters) =
                 code.parameterBits(open)
             if declaration.kind == .function, code.isOperator(declaration.name + 1, .less) {
-                shape.genericInResultOnly = genericInResultOnly(
+                (shape.genericInResultOnly, shape.resultWrapper) = genericInResultOnly(
                     declaration.name + 1, parameters: open, signatureEnd: declaration.signatureEnd)
             }
         }
@@ -473,21 +473,28 @@ extension ScanPass {
         return (modifiers.access ?? declaration.memberAccess ?? "internal", shape)
     }
 
-    /// Whether the type written in `start..<end` (after a property's name) is a function type
     /// Whether one of the generic parameters in the `<...>` at `less` is named in the result type after the list
     /// opened at `open`, before the signature's end `signatureEnd`, and in none of its parameters: a `where` clause
-    /// alone (`where PushType == R`) ties it to the type, not to the call's context.
-    private func genericInResultOnly(_ less: Int, parameters open: Int, signatureEnd: Int) -> Bool {
+    /// alone (`where PushType == R`) ties it to the type, not to the call's context. With it, the `elementHead` of
+    /// the result when it is not a generic parameter (`ContextResponse` of `-> Observable<ContextResponse<R>>`).
+    private func genericInResultOnly(_ less: Int, parameters open: Int, signatureEnd: Int) -> (Bool, UInt32) {
         let close = Int(code.partner[open])
-        guard close > open else { return false }
+        guard close > open else { return (false, 0) }
         var end = close + 1
         while end < min(signatureEnd, code.count), code.keywords[end] != .where { end += 1 }
-        return genericNames(in: less).contains { name in
+        let names = genericNames(in: less)
+        let found = names.contains { name in
             name != 0 && ((close + 1)..<end).contains { code.hashes[$0] == name }
                 && !((open + 1)..<close).contains { code.hashes[$0] == name }
         }
+        guard found, let arrow = ((close + 1)..<end).first(where: { code.isOperator($0, .arrow) }) else {
+            return (found, 0)
+        }
+        let head = code.elementHead(from: arrow + 1, to: end)
+        return (true, names.contains { Reference.headKey($0) == head } ? 0 : head)
     }
 
+    /// Whether the type written in `start..<end` (after a property's name) is a function type
     /// (`: () -> Observable<Int>`), which a call can invoke.
     private func holdsFunction(from start: Int, to end: Int) -> Bool {
         var position = start

@@ -158,7 +158,7 @@ extension ScanPass {
             receiver.member = -1
         }
         if call {
-            reference.resultContext = code.resultContext(name: index, open: open, scopes: scopes)
+            reference.setResultContext(code.resultContext(name: index, open: open, scopes: scopes))
         }
         if receiver.isInstance { lastInstanceReceiver = Int32(references.count) }
         if !memberLocals.isEmpty { readMemberLocals(index, reference) }
