@@ -14,7 +14,8 @@ import Testing
         "share", "replay", "self", "value", "x", "y", "(", ")", "[", "]", "{", "}", "<", ">", ".", ",", ":",
         ";", "->", "?", "!", "=", "&", "@MainActor ", "#if DEBUG\n", "#else\n", "#endif\n", "$0", "`default`",
         "\"text \\(a.rx.tap)\"", "\"\"\"\nblock\n\"\"\"", "// note\n", "/* c */", " ", " ", "\n", "\n", "\t",
-        "try? ", "/re/", "0x1F", "1_000", "in ", "return ", "where ", "some ", "any ",
+        "try? ", "/re/", "0x1F", "1_000", "in ", "return ", "where ", "some ", "any ", "as ", "_ ", "await ",
+        "else ", "onError: ", "Void", "send", "get ",
     ]
 
     @Test func randomSwiftLikeTextScansWithinTheFile() {

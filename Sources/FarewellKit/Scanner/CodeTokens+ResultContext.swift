@@ -135,7 +135,7 @@ extension CodeTokens {
             if isPunct(position, "{") || isPunct(position, "}") || isPunct(position, ";") { return 0 }
             if keywords[position] == .func || keywords[position] == .`init` { return 0 }
             if isOperator(position, .arrow) { return typeVerdict(from: position + 1, to: open) }
-            if isPunct(position, ":"), keywords[position - 2] == .var {
+            if isPunct(position, ":"), position >= 2, keywords[position - 2] == .var {
                 return typeVerdict(from: position + 1, to: open)
             }
             // Past a parameter list and its closures' arrows (`(_ done: () -> Void)`).
