@@ -72,8 +72,7 @@ extension ScanPass {
             scan.typeAliases[target.alias].targetsRx = true
         }
         scan.ownMembers = declared.ownMembers
-        scan.argumentKinds = argumentKinds
-        scan.argumentMembers = argumentMembers
+        (scan.argumentKinds, scan.argumentMembers) = ownArgumentsDeclared(declared.apis)
         // The project's modules it imports, which may re-export Rx (`import Shared` of `@_exported import RxSwift`).
         if !moduleImports.isEmpty {
             scan.importedModules = moduleImports.map(\.hash).sortedUnique()
@@ -777,6 +776,23 @@ extension ScanPass {
     /// The declarations that carry an Rx type, with their shapes; and, as `FileScan.ownMembers`, the functions
     /// and enum cases with values that carry none but spell a catalog symbol outside an Rx extension
     /// (BindableType's `bind(to:)`).
+    /// `argumentKinds` and `argumentMembers` without the first arguments that are names alone the file declares no API
+    /// of (`input` of `connect(input: input)`, a parameter), whose kind no declaration tells (`ArgumentMember.isOwn`).
+    private func ownArgumentsDeclared(_ apis: [RxAPI]) -> ([ArgumentKinds], [ArgumentMember]) {
+        guard argumentMembers.contains(where: \.isOwn) else { return (argumentKinds, argumentMembers) }
+        let names = Set(apis.map { Reference.hash(of: $0.name) })
+        var dropped: Set<Int> = []
+        var members: [ArgumentMember] = []
+        for member in argumentMembers {
+            if member.isOwn, !names.contains(member.member) {
+                dropped.insert(member.place)
+            } else {
+                members.append(member)
+            }
+        }
+        return (argumentKinds.filter { $0.kinds != 0 || !dropped.contains($0.place) }, members)
+    }
+
     private func apis(_ resolved: [Found])
         -> (apis: [RxAPI], shapes: [APIShape], ownMembers: [UInt64], leavingRx: [UInt64])
     {
