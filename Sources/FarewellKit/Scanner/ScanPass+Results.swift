@@ -72,7 +72,7 @@ extension ScanPass {
             scan.typeAliases[target.alias].targetsRx = true
         }
         scan.ownMembers = declared.ownMembers
-        (scan.argumentKinds, scan.argumentMembers) = ownArgumentsDeclared(declared.apis)
+        (scan.argumentKinds, scan.argumentMembers) = ownArgumentsDeclared()
         // The project's modules it imports, which may re-export Rx (`import Shared` of `@_exported import RxSwift`).
         if !moduleImports.isEmpty {
             scan.importedModules = moduleImports.map(\.hash).sortedUnique()
@@ -773,26 +773,37 @@ extension ScanPass {
         found.lowerBound(of: token) { $0.token }
     }
 
+    /// `argumentKinds` and `argumentMembers` without the first arguments that are names alone the file declares nothing
+    /// of (`input` of `connect(input: input)`, a parameter), whose kind no declaration tells (`ArgumentMember.isOwn`).
+    private func ownArgumentsDeclared() -> ([ArgumentKinds], [ArgumentMember]) {
+        guard argumentMembers.contains(where: \.isOwn) else { return (argumentKinds, argumentMembers) }
+        // The names of the file's declarations, which hold its APIs': from the tokens, no string hashed.
+        let names = declarations.map { code.hashes[$0.name] }
+        var kinds: [ArgumentKinds] = []
+        var members: [ArgumentMember] = []
+        kinds.reserveCapacity(argumentKinds.count)
+        members.reserveCapacity(argumentMembers.count)
+        // Both lists are in the order of their places: the member of a place follows its kinds.
+        var next = 0
+        for entry in argumentKinds {
+            while next < argumentMembers.count, argumentMembers[next].place < entry.place { next += 1 }
+            if next < argumentMembers.count, argumentMembers[next].place == entry.place {
+                let member = argumentMembers[next]
+                next += 1
+                if member.isOwn, !names.contains(member.member) {
+                    if entry.kinds != 0 { kinds.append(entry) }
+                    continue
+                }
+                members.append(member)
+            }
+            kinds.append(entry)
+        }
+        return (kinds, members)
+    }
+
     /// The declarations that carry an Rx type, with their shapes; and, as `FileScan.ownMembers`, the functions
     /// and enum cases with values that carry none but spell a catalog symbol outside an Rx extension
     /// (BindableType's `bind(to:)`).
-    /// `argumentKinds` and `argumentMembers` without the first arguments that are names alone the file declares no API
-    /// of (`input` of `connect(input: input)`, a parameter), whose kind no declaration tells (`ArgumentMember.isOwn`).
-    private func ownArgumentsDeclared(_ apis: [RxAPI]) -> ([ArgumentKinds], [ArgumentMember]) {
-        guard argumentMembers.contains(where: \.isOwn) else { return (argumentKinds, argumentMembers) }
-        let names = Set(apis.map { Reference.hash(of: $0.name) })
-        var dropped: Set<Int> = []
-        var members: [ArgumentMember] = []
-        for member in argumentMembers {
-            if member.isOwn, !names.contains(member.member) {
-                dropped.insert(member.place)
-            } else {
-                members.append(member)
-            }
-        }
-        return (argumentKinds.filter { $0.kinds != 0 || !dropped.contains($0.place) }, members)
-    }
-
     private func apis(_ resolved: [Found])
         -> (apis: [RxAPI], shapes: [APIShape], ownMembers: [UInt64], leavingRx: [UInt64])
     {
