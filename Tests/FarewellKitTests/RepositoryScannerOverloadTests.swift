@@ -86,6 +86,8 @@ import Testing
                 func pass(_ request: Message, command: Command) -> Observable<Void> {}
                 func pass<R: Message>(_ request: Message, command: Command) -> Observable<R> {}
                 func pass<R: Message>(_ request: Message, command: Command) -> Observable<ContextResponse<R>> {}
+                func push<R: Message>(command: Command) -> Observable<R> {}
+                func push<R: Message>(command: Command) -> Observable<RustPushPacket<R>> {}
             }
             """,
         "/repo/App/FeedAPI.swift": """
@@ -98,11 +100,13 @@ import Testing
                     client.pass(request, command: .cards).map { (response: ContextResponse<GetCardsResponse>) in [] }
                 }
                 func mark() { client.pass(request, command: .mark).subscribe() }
+                func pushes() { let feeds: Observable<FeedPush> = client.push(command: .feeds) }
             }
             """,
     ])
     let lines = try callerLines(fileSystem, declaredIn: "App/RustService.swift")
-    #expect(lines == ["pass [9]", "pass [4]", "pass [5, 7]"])
+    // Without an overload that is not generic, the element type still picks (`push`).
+    #expect(lines == ["pass [9]", "pass [4]", "pass [5, 7]", "push [10]", "push []"])
 }
 
 /// A generic parameter that only a `where` clause names (`where PushType == R`) comes from the type, not from the

@@ -334,8 +334,6 @@ enum CallSiteResolver {
         return inventories.compactMap { $0 }
     }
 
-    /// A file extending a type another file of its module declares (`LoginViewController+Bind.swift`) names the
-    /// types that file names: it is the same type's code, with its properties (`output.title` of a `lazy var output
     /// Among the overloads of one type in `candidates` that an argument of a known stream kind (`kinds`) fits, the
     /// ones whose parameter takes that kind: `bindAndCatch(to: relays: PublishRelay<Element>...)` for a `PublishRelay`,
     /// not the generic `bindAndCatch<Observer: ObserverType>(to observers: Observer...)`, as Swift ranks the one that
@@ -364,34 +362,42 @@ enum CallSiteResolver {
     /// Types with overloads of one kind only keep theirs.
     static func keepOverloadsOfResult(_ candidates: inout [Int], typed: Bool, head: UInt32, index: ResolverIndex) {
         guard candidates.contains(where: { index.apiShape[$0].genericInResultOnly }) else { return }
+        var outers: [UInt64] = []
         var mixed: [UInt64] = []
         for candidate in candidates where index.apiShape[candidate].genericInResultOnly {
             let outer = index.apiOuterType[candidate]
-            if !mixed.contains(outer),
-                candidates.contains(where: {
-                    index.apiOuterType[$0] == outer && !index.apiShape[$0].genericInResultOnly
-                })
-            {
+            guard !outers.contains(outer) else { continue }
+            outers.append(outer)
+            if candidates.contains(where: {
+                index.apiOuterType[$0] == outer && !index.apiShape[$0].genericInResultOnly
+            }) {
                 mixed.append(outer)
             }
         }
-        guard !mixed.isEmpty else { return }
-        candidates.removeAll {
-            mixed.contains(index.apiOuterType[$0]) && index.apiShape[$0].genericInResultOnly != typed
+        if !mixed.isEmpty {
+            candidates.removeAll {
+                mixed.contains(index.apiOuterType[$0]) && index.apiShape[$0].genericInResultOnly != typed
+            }
         }
         // `.map { (response: ContextResponse<Chat>) in`: the generic one returning `Observable<ContextResponse<R>>`,
         // not `Observable<R>`, where the type has both; `.map { (response: Chat) in` the other.
         guard typed, head != 0, candidates.count > 1 else { return }
-        for outer in mixed {
+        for outer in outers {
             let ofOuter = { (api: Int, wrapper: UInt32) in
-                index.apiOuterType[api] == outer && index.apiShape[api].resultWrapper == wrapper
+                index.apiOuterType[api] == outer && index.apiShape[api].genericInResultOnly
+                    && index.apiShape[api].resultWrapper == wrapper
             }
             let kept: UInt32 = candidates.contains { ofOuter($0, head) } ? head : 0
             guard candidates.contains(where: { ofOuter($0, kept) }) else { continue }
-            candidates.removeAll { index.apiOuterType[$0] == outer && index.apiShape[$0].resultWrapper != kept }
+            candidates.removeAll {
+                index.apiOuterType[$0] == outer && index.apiShape[$0].genericInResultOnly
+                    && index.apiShape[$0].resultWrapper != kept
+            }
         }
     }
 
+    /// A file extending a type another file of its module declares (`LoginViewController+Bind.swift`) names the
+    /// types that file names: it is the same type's code, with its properties (`output.title` of a `lazy var output
     /// = viewModel.transform(input: input)` there).
     static func sharingMentionsWithExtendedTypes(_ files: inout [SourceFile]) {
         // The types extended where they are not declared, and the files declaring them.
