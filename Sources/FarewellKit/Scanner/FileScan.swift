@@ -332,7 +332,8 @@ package struct Reference: Sendable, Hashable {
     /// whether a `{` that may be a block follows the `)` (`if valid() {`), and whether the count ends in
     /// trailing closures (`load { value in }`).
     private var columnAndArguments: UInt32
-    /// `firstLabel` in 15 bits (`Reference.shortLabel`), then from bit 16 `resultContext` in 2 and `resultHead` in 14.
+    /// `firstLabel` in 15 bits (`Reference.shortLabel`), then from bit 16 `resultContext` in 2 bits and
+    /// `resultHead` in 14.
     private var label: UInt32
     /// `receiverType`, shortened.
     private var receiver: UInt32
@@ -527,7 +528,7 @@ package struct ArgumentKinds: Sendable, Hashable {
 /// A call's place (`SourcePlace`) whose argument at `position`, one of its first 8, has a kind only its name could
 /// tell and reads another value's member (`viewItemsDriver` of `viewModel.viewItemsDriver`, as a name hash), or is
 /// a name alone (`stateRelay`, `self.stateRelay`: `isOwn`): the resolver reads its kind from the repository's
-/// declarations of that name (`ResolverIndex.memberStreamKind`), the file's own first for a name alone.
+/// declarations of that name (`ResolverIndex.memberStreamKind`), only from the file's own for a name alone.
 package struct ArgumentMember: Sendable, Hashable {
     package var place: Int
     package var member: UInt64

@@ -167,8 +167,9 @@ extension ScanPass {
         if let kinds = arguments?.kinds, kinds != 0 || call {
             var read = call && kinds != 0 ? code.memberArgument(open, kinds: kinds) : nil
             var isOwn = false
-            // `bindAndCatch(to: stateRelay)`: a first argument whose kind no name tells, a name alone or a member; not
-            // of the catalog's operators (`.disposed(by: bag)`, `.bind(to: relay)`), which the project rarely overloads.
+            // `bindAndCatch(to: stateRelay)`: a first argument whose kind no name tells, a name alone or a member;
+            // not of the catalog's operators (`.disposed(by: bag)`, `.bind(to: relay)`), which projects rarely
+            // overload.
             if read == nil, call, kinds & 15 == 0, code.entries[index] < 0, let first = code.firstArgumentName(open) {
                 read = (0, first.name)
                 isOwn = first.isOwn
