@@ -76,9 +76,10 @@ import Testing
         ])
 }
 
-/// Generic overloads whose results differ by the type around the generic parameter (`Observable<R>`,
-/// `Observable<ContextResponse<R>>`): the element type the context names picks.
-@Test func theElementTypeACallsContextNamesPicksAmongGenericResults() throws {
+/// Overloads whose results differ by the type around the generic parameter (`Observable<R>`,
+/// `Observable<ContextResponse<R>>`) or by their element (`Observable<ResponsePacket<Void>>`, `Observable<Void>`): the
+/// element type the context names picks.
+@Test func theElementTypeACallsContextNamesPicksAmongResults() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/RustService.swift": """
             import RxSwift
@@ -88,6 +89,8 @@ import Testing
                 func pass<R: Message>(_ request: Message, command: Command) -> Observable<ContextResponse<R>> {}
                 func push<R: Message>(command: Command) -> Observable<R> {}
                 func push<R: Message>(command: Command) -> Observable<RustPushPacket<R>> {}
+                func packet(_ request: Packet) -> Observable<ResponsePacket<Void>> {}
+                func packet(_ request: Packet) -> Observable<Void> {}
             }
             """,
         "/repo/App/FeedAPI.swift": """
@@ -101,12 +104,18 @@ import Testing
                 }
                 func mark() { client.pass(request, command: .mark).subscribe() }
                 func pushes() { let feeds: Observable<FeedPush> = client.push(command: .feeds) }
+                func raw() -> Observable<ResponsePacket<Void>> { client.packet(request) }
+                func plain() -> Observable<Void> { client.packet(request).do(onDispose: {}) }
             }
             """,
     ])
     let lines = try callerLines(fileSystem, declaredIn: "App/RustService.swift")
-    // Without an overload that is not generic, the element type still picks (`push`).
-    #expect(lines == ["pass [9]", "pass [4]", "pass [5, 7]", "push [10]", "push []"])
+    // Without an overload that is not generic, the element type still picks (`push`); so it does between overloads
+    // that are not generic (`packet`), `Void` too.
+    #expect(
+        lines == [
+            "pass [9]", "pass [4]", "pass [5, 7]", "push [10]", "push []", "packet [11]", "packet [12]",
+        ])
 }
 
 /// A generic parameter that only a `where` clause names (`where PushType == R`) comes from the type, not from the

@@ -359,20 +359,20 @@ enum CallSiteResolver {
     /// Among the overloads of one type in `candidates`, those the call's context picks: the ones generic in their
     /// result alone (`func send<R>(_ request: Message) -> Observable<R>`) where the context gives the result a type
     /// (`typed`), else the others (`func send(_ request: Message) -> Observable<Void>`), as Swift's ranking does.
-    /// Types with overloads of one kind only keep theirs.
+    /// Types with overloads of one kind only keep theirs. Then the element type the context names (`head`) picks
+    /// among the results' (`APIShape.resultWrapper`): a generic `-> Observable<ContextResponse<R>>` or `->
+    /// Observable<R>`, `-> Observable<ResponsePacket<Void>>` or `-> Observable<Void>`.
     static func keepOverloadsOfResult(_ candidates: inout [Int], typed: Bool, head: UInt32, index: ResolverIndex) {
-        guard candidates.contains(where: { index.apiShape[$0].genericInResultOnly }) else { return }
         var outers: [UInt64] = []
         var mixed: [UInt64] = []
-        for candidate in candidates where index.apiShape[candidate].genericInResultOnly {
+        for candidate in candidates {
             let outer = index.apiOuterType[candidate]
             guard !outers.contains(outer) else { continue }
             outers.append(outer)
-            if candidates.contains(where: {
-                index.apiOuterType[$0] == outer && !index.apiShape[$0].genericInResultOnly
-            }) {
-                mixed.append(outer)
+            let kinds = candidates.filter { index.apiOuterType[$0] == outer }.map {
+                index.apiShape[$0].genericInResultOnly
             }
+            if kinds.contains(true), kinds.contains(false) { mixed.append(outer) }
         }
         if !mixed.isEmpty {
             candidates.removeAll {
@@ -380,18 +380,27 @@ enum CallSiteResolver {
             }
         }
         // `.map { (response: ContextResponse<Chat>) in`: the generic one returning `Observable<ContextResponse<R>>`,
-        // not `Observable<R>`, where the type has both; `.map { (response: Chat) in` the other.
-        guard typed, head != 0, candidates.count > 1 else { return }
+        // not `Observable<R>`, where the type has both; `.map { (response: Chat) in` the other. Without a generic
+        // one, a `-> Observable<ResponsePacket<Void>>` context takes the overload returning that, and `Void` `Void`.
+        guard head != 0, candidates.count > 1 else { return }
         for outer in outers {
-            let ofOuter = { (api: Int, wrapper: UInt32) in
-                index.apiOuterType[api] == outer && index.apiShape[api].genericInResultOnly
-                    && index.apiShape[api].resultWrapper == wrapper
-            }
-            let kept: UInt32 = candidates.contains { ofOuter($0, head) } ? head : 0
-            guard candidates.contains(where: { ofOuter($0, kept) }) else { continue }
-            candidates.removeAll {
-                index.apiOuterType[$0] == outer && index.apiShape[$0].genericInResultOnly
-                    && index.apiShape[$0].resultWrapper != kept
+            for generic in typed ? [true, false] : [false] {
+                let ofOuter = { (api: Int, wrapper: UInt32) in
+                    index.apiOuterType[api] == outer && index.apiShape[api].genericInResultOnly == generic
+                        && index.apiShape[api].resultWrapper == wrapper
+                }
+                // Generic ones: the wrapper named, else the bare parameter; the others: the element named only.
+                let kept: UInt32 = candidates.contains { ofOuter($0, head) } ? head : generic ? 0 : UInt32.max
+                guard kept != UInt32.max, candidates.contains(where: { ofOuter($0, kept) }),
+                    candidates.contains(where: {
+                        index.apiOuterType[$0] == outer && index.apiShape[$0].genericInResultOnly == generic
+                            && index.apiShape[$0].resultWrapper != kept
+                    })
+                else { continue }
+                candidates.removeAll {
+                    index.apiOuterType[$0] == outer && index.apiShape[$0].genericInResultOnly == generic
+                        && index.apiShape[$0].resultWrapper != kept
+                }
             }
         }
     }

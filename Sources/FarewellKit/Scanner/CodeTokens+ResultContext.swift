@@ -183,15 +183,19 @@ extension CodeTokens {
     }
 
     /// `Reference.untypedResult` for a type from `start` to `end` that names `Void` (what the overload that is not
-    /// generic returns), else `Reference.typedResult` with its `elementHead`.
+    /// generic returns), else `Reference.typedResult`; with its `elementHead` either way.
     private func typeVerdict(from start: Int, to end: Int) -> UInt32 {
         var position = start
+        var void = false
         while position < end {
             if keywords[position] == .where { break }
-            if hashes[position] == CodeTokens.voidHash { return CodeTokens.untypedContext }
+            if hashes[position] == CodeTokens.voidHash { void = true }
             position += 1
         }
-        return position > start ? CodeTokens.typed(elementHead(from: start, to: position)) : 0
+        guard position > start else { return 0 }
+        // With `Void`, the head still tells overloads that are not generic apart (`Observable<ResponsePacket<Void>>`).
+        let head = elementHead(from: start, to: position)
+        return void ? CodeTokens.untypedContext | head << 2 : CodeTokens.typed(head)
     }
 
     /// The `Reference.headKey` of the element type written from `start` to `end`: its first type name past a stream

@@ -280,8 +280,9 @@ package struct APIShape: Sendable, Hashable {
     /// (`func send<R>(_ request: Message) -> Observable<R>`): only a context that types the result calls it where an
     /// overload that is not generic takes the same arguments (`Reference.resultContext`).
     package var genericInResultOnly = false
-    /// For such a function, the `Reference.headKey` of the type its result's element is written with when it is not
-    /// the generic parameter itself (`ContextResponse` of `-> Observable<ContextResponse<R>>`), else 0.
+    /// For a function, the `Reference.headKey` of the type its result's element is written with (`Void` of `->
+    /// Observable<Void>`, `ContextResponse` of `-> Observable<ContextResponse<R>>`), 0 when it is a generic parameter
+    /// or there is no result.
     package var resultWrapper: UInt32 = 0
 
     package init(

@@ -464,34 +464,34 @@ extension ScanPass {
             shape.takesClosure = code.lastTakesClosure(open)
             (shape.labelBits, shape.requiredLabelBits, shape.parameterKinds, shape.mappedParameters) =
                 code.parameterBits(open)
-            if declaration.kind == .function, code.isOperator(declaration.name + 1, .less) {
-                (shape.genericInResultOnly, shape.resultWrapper) = genericInResultOnly(
-                    declaration.name + 1, parameters: open, signatureEnd: declaration.signatureEnd)
+            if declaration.kind == .function {
+                (shape.genericInResultOnly, shape.resultWrapper) = resultShape(
+                    declaration.name, parameters: open, signatureEnd: declaration.signatureEnd)
             }
         }
         shape.reactiveBase = declaration.reactiveBase
         return (modifiers.access ?? declaration.memberAccess ?? "internal", shape)
     }
 
-    /// Whether one of the generic parameters in the `<...>` at `less` is named in the result type after the list
-    /// opened at `open`, before the signature's end `signatureEnd`, and in none of its parameters: a `where` clause
-    /// alone (`where PushType == R`) ties it to the type, not to the call's context. With it, the `elementHead` of
-    /// the result when it is not a generic parameter (`ContextResponse` of `-> Observable<ContextResponse<R>>`).
-    private func genericInResultOnly(_ less: Int, parameters open: Int, signatureEnd: Int) -> (Bool, UInt32) {
+    /// For the function named at `name`, its parameters opened at `open`: whether one of its generic parameters is
+    /// named in the result type, before the signature's end `signatureEnd`, and in none of its parameters (a `where`
+    /// clause alone, `where PushType == R`, ties it to the type, not to the call's context); and the `elementHead` of
+    /// its result (`Void` of `-> Observable<Void>`, `ContextResponse` of `-> Observable<ContextResponse<R>>`), 0 when
+    /// it is the generic parameter itself.
+    private func resultShape(_ name: Int, parameters open: Int, signatureEnd: Int) -> (Bool, UInt32) {
         let close = Int(code.partner[open])
         guard close > open else { return (false, 0) }
         var end = close + 1
         while end < min(signatureEnd, code.count), code.keywords[end] != .where { end += 1 }
-        let names = genericNames(in: less)
+        guard let arrow = ((close + 1)..<end).first(where: { code.isOperator($0, .arrow) }) else { return (false, 0) }
+        let head = code.elementHead(from: arrow + 1, to: end)
+        guard code.isOperator(name + 1, .less) else { return (false, head) }
+        let names = genericNames(in: name + 1)
         let found = names.contains { name in
-            name != 0 && ((close + 1)..<end).contains { code.hashes[$0] == name }
+            name != 0 && ((arrow + 1)..<end).contains { code.hashes[$0] == name }
                 && !((open + 1)..<close).contains { code.hashes[$0] == name }
         }
-        guard found, let arrow = ((close + 1)..<end).first(where: { code.isOperator($0, .arrow) }) else {
-            return (found, 0)
-        }
-        let head = code.elementHead(from: arrow + 1, to: end)
-        return (true, names.contains { Reference.headKey($0) == head } ? 0 : head)
+        return (found, names.contains { Reference.headKey($0) == head } ? 0 : head)
     }
 
     /// Whether the type written in `start..<end` (after a property's name) is a function type
