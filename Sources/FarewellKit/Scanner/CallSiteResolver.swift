@@ -380,8 +380,9 @@ enum CallSiteResolver {
             }
         }
         // `.map { (response: ContextResponse<Chat>) in`: the generic one returning `Observable<ContextResponse<R>>`,
-        // not `Observable<R>`, where the type has both; `.map { (response: Chat) in` the other. Without a generic
-        // one, a `-> Observable<ResponsePacket<Void>>` context takes the overload returning that, and `Void` `Void`.
+        // not `Observable<R>`, where the type has both; `.map { (response: Chat) in` the other. Among overloads that
+        // are not generic, a `-> Observable<ResponsePacket<Void>>` context takes the one returning that, and a `->
+        // Observable<Void>` one the one returning `Void`.
         guard head != 0, candidates.count > 1 else { return }
         for outer in outers {
             for generic in typed ? [true, false] : [false] {
