@@ -674,14 +674,14 @@ enum CallSiteResolver {
             if !reference.isCall, chosen.count > 1, chosen.contains(where: { index.apiKind[$0] != .function }) {
                 chosen.removeAll { index.apiKind[$0] == .function }
             }
-            // Declared in several types: the receiver's name or declaration may tell the type
-            // (`favoritesRepository.ids()`, sibling types in one file too); else a protocol's requirement stands for
-            // Overloads that differ by a generic result alone: the call's context picks (`Reference.resultContext`).
+            // Overloads that differ by their results alone: the call's context picks (`Reference.resultContext`).
             if reference.resultContext != 0, chosen.count > 1 {
                 keepOverloadsOfResult(
                     &chosen, typed: reference.resultContext == Reference.typedResult, head: reference.resultHead,
                     index: index)
             }
+            // Declared in several types: the receiver's name or declaration may tell the type
+            // (`favoritesRepository.ids()`, sibling types in one file too); else a protocol's requirement stands for
             // its implementations in types that name the protocol (`provider.repository(...)` on a `SwiftHubAPI`);
             // otherwise, declared in several files (`output.title` of every view model), without types, ambiguous.
             if chosen.count > 1 {
