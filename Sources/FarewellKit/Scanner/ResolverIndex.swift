@@ -583,22 +583,17 @@ struct ResolverIndex {
 
     /// The stream kind (`CodeTokens.streamKinds`, from 1) every property named `name` the repository declares has
     /// (`var viewItemsDriver: Signal<Int>`, a `Signal`, whatever its name says), or nil.
-    func memberStreamKind(_ name: UInt64) -> UInt32? {
-        guard let all = byName.list(name) else { return nil }
-        var found: UInt8 = 0
-        for api in all where apiName[api] == name {
-            guard apiStream[api] != 0, found == 0 || found == apiStream[api] else { return nil }
-            found = apiStream[api]
-        }
-        return found == 0 ? nil : UInt32(found)
-    }
+    func memberStreamKind(_ name: UInt64) -> UInt32? { streamKind(named: name, in: nil) }
 
     /// The stream kind every property named `name` that the file at `file` declares has (`let stateRelay =
     /// BehaviorRelay(value: 0)`), or nil.
-    func ownStreamKind(_ name: UInt64, file: Int) -> UInt32? {
+    func ownStreamKind(_ name: UInt64, file: Int) -> UInt32? { streamKind(named: name, in: file) }
+
+    /// The stream kind every API named `name` has, of the file at `file` or of any file (nil), or nil.
+    private func streamKind(named name: UInt64, in file: Int?) -> UInt32? {
         guard let all = byName.list(name) else { return nil }
         var found: UInt8 = 0
-        for api in all where apiName[api] == name && apiFile[api] == file {
+        for api in all where apiName[api] == name && (file == nil || apiFile[api] == file) {
             guard apiStream[api] != 0, found == 0 || found == apiStream[api] else { return nil }
             found = apiStream[api]
         }
