@@ -15,7 +15,7 @@ extension CodeTokens {
         // The call's trailing closures (`{ } onError: { }`), not a statement's body (`if isValid(x) {`).
         if isPunct(close + 1, "{"), !opensStatementBody(close + 1) {
             while isPunct(close + 1, "{"), case let end = Int(partner[close + 1]), end > close + 1 {
-                if closureParameters(close + 1) == .typed { return CodeTokens.typed(closureParameterHead(close + 1)) }
+                if case .typed(let head) = closureParameters(close + 1) { return CodeTokens.typed(head) }
                 close = end
                 if close + 3 < count, tokens[close + 1].kind == .identifier, isPunct(close + 2, ":"),
                     isPunct(close + 3, "{")
@@ -40,10 +40,9 @@ extension CodeTokens {
                 !opensStatementBody(position)
             {
                 arguments.add(closureParameters(position))
-                if arguments.typed, arguments.typedHead == 0 { arguments.typedHead = closureParameterHead(position) }
                 position = end + 1
             }
-            if arguments.typed { return CodeTokens.typed(arguments.typedHead) }
+            if let head = arguments.typedHead { return CodeTokens.typed(head) }
             if CodeTokens.elementKeepingSteps.contains(hashes[step])
                 || hashes[step] == CodeTokens.subscribeHash && callLabel(step) == .label(CodeTokens.onHash)
             {
@@ -215,18 +214,6 @@ extension CodeTokens {
         return 0
     }
 
-    /// The `elementHead` of the type of the first parameter the closure at `open` declares (`{ (response:
-    /// ContextResponse<Chat>) in`).
-    func closureParameterHead(_ open: Int) -> UInt32 {
-        var position = open + 1
-        if isPunct(position, "["), case let end = Int(partner[position]), end > position { position = end + 1 }
-        guard isPunct(position, "("), case let close = Int(partner[position]), close > position else { return 0 }
-        while position < close, !isPunct(position, ":") { position += 1 }
-        var end = position + 1
-        while end < close, !isPunct(end, ",") { end += 1 }
-        return elementHead(from: position + 1, to: end)
-    }
-
     /// A typed context (`Reference.typedResult`) whose element type has the `Reference.headKey` `head`.
     static func typed(_ head: UInt32) -> UInt32 { UInt32(Reference.typedResult) | head << 2 }
 
@@ -235,10 +222,9 @@ extension CodeTokens {
 
     /// What a chain step's arguments tell of the element it receives.
     struct StepArguments {
-        /// A closure declares its parameter's type: `{ (response: GetChatsResponse) in`.
-        var typed = false
-        /// That type's `elementHead`.
-        var typedHead: UInt32 = 0
+        /// The `elementHead` of the type the first closure declaring its parameter's type gives it (`{ (response:
+        /// GetChatsResponse) in`), or a later one's when that one names none; nil when no closure declares one.
+        var typedHead: UInt32?
         /// A closure names its parameter without a type: `{ response in`.
         var named = false
         /// An argument is no closure: `.map(Transform<Response>.toVoid())`, `.bind(to: relay)`.
@@ -246,15 +232,16 @@ extension CodeTokens {
 
         mutating func add(_ parameters: ClosureParameters) {
             switch parameters {
-            case .typed: typed = true
+            case .typed(let head): if (typedHead ?? 0) == 0 { typedHead = head }
             case .named: named = true
             case .none: break
             }
         }
     }
 
-    /// How a closure's header names its first parameter: with a type, without one, or not at all (`_ in`, `$0`).
-    enum ClosureParameters { case typed, named, none }
+    /// How a closure's header names its first parameter: with a type (and that type's `elementHead`), without one,
+    /// or not at all (`_ in`, `$0`).
+    enum ClosureParameters { case typed(head: UInt32), named, none }
 
     /// How the closure at `open` names its first parameter: `{ (response: GetChatsResponse) in`, `{ [weak self]
     /// (response: Response) -> Bool in` are `typed`; `{ response in`, `{ (response) in` `named`.
@@ -263,12 +250,22 @@ extension CodeTokens {
         if isPunct(position, "["), case let end = Int(partner[position]), end > position { position = end + 1 }
         guard position + 1 < count else { return .none }
         if isPunct(position, "(") {
+            let close = Int(partner[position])
             position += 1
-            if position + 1 < count, tokens[position].kind == .identifier, isPunct(position + 1, ":") { return .typed }
-            if position + 2 < count, tokens[position].kind == .identifier, tokens[position + 1].kind == .identifier,
-                isPunct(position + 2, ":")
+            // `(response: Type` or `(_ response: Type`: the type runs to the next `,` of the list.
+            var colon = -1
+            if position + 1 < count, tokens[position].kind == .identifier, isPunct(position + 1, ":") {
+                colon = position + 1
+            } else if position + 2 < count, tokens[position].kind == .identifier,
+                tokens[position + 1].kind == .identifier, isPunct(position + 2, ":")
             {
-                return .typed
+                colon = position + 2
+            }
+            if colon > 0 {
+                guard close > colon else { return .typed(head: 0) }
+                var end = colon + 1
+                while end < close, !isPunct(end, ",") { end += 1 }
+                return .typed(head: elementHead(from: colon + 1, to: end))
             }
         }
         guard tokens[position].kind == .identifier, hashes[position] != CodeTokens.underscore,
@@ -299,7 +296,6 @@ extension CodeTokens {
             }
             if first < end, isPunct(first, "{"), Int(partner[first]) == end - 1 {
                 found.add(closureParameters(first))
-                if found.typed, found.typedHead == 0 { found.typedHead = closureParameterHead(first) }
             } else if first < end {
                 found.values = true
             }
