@@ -386,22 +386,14 @@ enum CallSiteResolver {
         guard head != 0, candidates.count > 1 else { return }
         for outer in outers {
             for generic in typed ? [true, false] : [false] {
-                let ofOuter = { (api: Int, wrapper: UInt32) in
-                    index.apiOuterType[api] == outer && index.apiShape[api].genericInResultOnly == generic
-                        && index.apiShape[api].resultWrapper == wrapper
-                }
-                // Generic ones: the wrapper named, else the bare parameter; the others: the element named only.
-                let kept: UInt32 = candidates.contains { ofOuter($0, head) } ? head : generic ? 0 : UInt32.max
-                guard kept != UInt32.max, candidates.contains(where: { ofOuter($0, kept) }),
-                    candidates.contains(where: {
-                        index.apiOuterType[$0] == outer && index.apiShape[$0].genericInResultOnly == generic
-                            && index.apiShape[$0].resultWrapper != kept
-                    })
-                else { continue }
-                candidates.removeAll {
+                let group = candidates.filter {
                     index.apiOuterType[$0] == outer && index.apiShape[$0].genericInResultOnly == generic
-                        && index.apiShape[$0].resultWrapper != kept
                 }
+                let wrappers = group.map { index.apiShape[$0].resultWrapper }
+                // Generic ones: the wrapper named, else the bare parameter; the others: the element named only.
+                let kept: UInt32? = wrappers.contains(head) ? head : generic ? 0 : nil
+                guard let kept, wrappers.contains(kept), wrappers.contains(where: { $0 != kept }) else { continue }
+                candidates.removeAll { group.contains($0) && index.apiShape[$0].resultWrapper != kept }
             }
         }
     }
