@@ -965,6 +965,42 @@ import Testing
     #expect(try callerLines(fileSystem, declaredIn: "App/Bases.swift") == ["disposeBag []", "disposeBag [9, 11]"])
 }
 
+@Test func aServiceResolvedFromAContainerHasTheTypeItsArgumentNames() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/APIs.swift": """
+            import RxSwift
+            final class DataCenterAPI {
+                func fetch(id: Int) -> Observable<Int> { .just(id) }
+            }
+            final class OtherAPI {
+                func fetch(id: Int) -> Observable<Int> { .just(id) }
+            }
+            """,
+        "/repo/App/Screen.swift": """
+            import RxSwift
+            import Swinject
+            final class Screen {
+                let bag = DisposeBag()
+                private lazy var lazyAPI = resolver.resolve(Services.DataCenterAPI.self, name: "main")!
+                func load() {
+                    let api = Container.shared.resolve(DataCenterAPI.self)!
+                    api.fetch(id: 1).subscribe().disposed(by: bag)
+                    guard let other = resolver.resolve(OtherAPI.self) else { return }
+                    other.fetch(id: 2).subscribe().disposed(by: bag)
+                    if let maybe = Container.shared.resolve(DataCenterAPI.self) {
+                        maybe.fetch(id: 3).subscribe().disposed(by: bag)
+                    }
+                    lazyAPI.fetch(id: 4).subscribe().disposed(by: bag)
+                    let client = resolver.resolve(DataCenterAPI.self).client
+                    client.fetch(id: 5).subscribe().disposed(by: bag)
+                }
+            }
+            """,
+    ])
+    // Each resolved name calls its own type's `fetch`; a member read after the call (`.client`) types nothing.
+    #expect(try callerLines(fileSystem, declaredIn: "App/APIs.swift") == ["fetch [8, 12, 14, 16]", "fetch [10, 16]"])
+}
+
 @Test func aBareNameInAPlainExtensionReachesTheTypesOwnMember() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Screen.swift": """

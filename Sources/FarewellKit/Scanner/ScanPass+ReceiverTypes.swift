@@ -474,6 +474,7 @@ extension ScanPass {
                 return code.isCapitalizedWord(type) && code.keywords[type] == .none ? code.hashes[type] : 0
             }
             if chain.last > index, let cell = dequeuedType(chain) { return cell }
+            if chain.last > index, let service = resolvedType(chain) { return service }
         }
         guard code.isCapitalizedWord(index), code.keywords[index] == .none else { return 0 }
         var open = index + 1
@@ -522,10 +523,39 @@ extension ScanPass {
         return nil
     }
 
+    /// The service a postfix chain ending in a dependency container's `resolve` call names in its first argument
+    /// (Swinject's `r.resolve(APIManager.self)!`, `Container.shared.resolve(DataCenterAPI.self, name: "main")`,
+    /// `Module.Service.self`), with nothing but optional marks after the call; nil for anything else
+    /// (`resolve(API.self).client`).
+    private func resolvedType(_ chain: (last: Int, end: Int)) -> UInt64? {
+        let open = chain.last + 1
+        guard code.hashes[chain.last] == ScanPass.resolveHash, code.isPunct(open, "("),
+            case let close = Int(code.partner[open]), close > open
+        else { return nil }
+        var after = close + 1
+        while after < chain.end, code.isPostfixMark(after) { after += 1 }
+        // The chain reads an `if let` body's brace as a trailing closure, which `resolve` never takes.
+        guard after == chain.end || code.isPunct(after, "{") else { return nil }
+        // `Type.self`, or a qualified `Module.Type.self`: the last capitalized name.
+        var position = open + 1
+        guard code.isCapitalizedWord(position), code.keywords[position] == .none else { return nil }
+        while code.isPunct(position + 1, "."), code.isCapitalizedWord(position + 2),
+            code.keywords[position + 2] == .none
+        {
+            position += 2
+        }
+        guard code.isPunct(position + 1, "."), position + 3 < code.count,
+            code.hashes[position + 2] == ScanPass.selfHash,
+            code.isPunct(position + 3, ",") || code.isPunct(position + 3, ")")
+        else { return nil }
+        return code.hashes[position]
+    }
+
     /// The receiver key of `base`.
     static let baseKey = Reference.short(WordTable.hash("Base"))
     static let metatypeHash = WordTable.hash("Type")
     static let thenHash = WordTable.hash("then")
+    static let resolveHash = WordTable.hash("resolve")
     static let cellTypeHash = WordTable.hash("cellType")
     /// The conversions whose result is of the Rx type they name (`asDriver(onErrorJustReturn:)` gives a `Driver`).
     static let conversions: [(name: UInt64, type: UInt64)] = [
