@@ -1001,6 +1001,44 @@ import Testing
     #expect(try callerLines(fileSystem, declaredIn: "App/APIs.swift") == ["fetch [8, 12, 14, 16]", "fetch [10, 16]"])
 }
 
+@Test func aLocalGivenWhatItsTypesOwnFunctionReturnsHasThatType() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/ViewModels.swift": """
+            import RxSwift
+            protocol ViewModelType {
+                var items: Observable<[Int]> { get }
+            }
+            final class ListViewModel: ViewModelType {
+                let items = Observable<[Int]>.just([])
+            }
+            final class DetailViewModel: ViewModelType {
+                let items = Observable<[Int]>.just([])
+            }
+            """,
+        "/repo/App/ListTests.swift": """
+            import RxSwift
+            final class ListTests {
+                let bag = DisposeBag()
+                private func makeSubject() -> ListViewModel { ListViewModel() }
+                func testItems() {
+                    let subject = makeSubject()
+                    subject.items.subscribe().disposed(by: bag)
+                    let again = self.makeSubject()
+                    again.items.subscribe().disposed(by: bag)
+                    let other = DetailViewModel()
+                    other.items.subscribe().disposed(by: bag)
+                }
+            }
+            func makeSubject() -> DetailViewModel { DetailViewModel() }
+            """,
+    ])
+    // The locals call the type's own `makeSubject()`, not the free function of that name, nor the protocol's.
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/ViewModels.swift") == [
+            "items []", "items [7, 9]", "items [11]",
+        ])
+}
+
 @Test func aBareNameInAPlainExtensionReachesTheTypesOwnMember() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Screen.swift": """

@@ -288,6 +288,7 @@ extension ScanPass {
                 close > nameIndex
             {
                 typedNames[typedNames.count - 1].blockEnd = close
+                typedNames[typedNames.count - 1].localOwner = scopes.last { $0.typeName != 0 }?.typeName ?? 0
                 if typeStart < end {
                     typedNames[typedNames.count - 1].scopeStart = nameIndex
                     typedNames[typedNames.count - 1].scopeEnd = close

@@ -51,11 +51,12 @@ extension ScanPass {
                 if annotations == nil { annotations = annotatedNames() }
                 type = (element ? annotations?.element(of: hash) : annotations?.type(of: hash)) ?? 0
             }
-            // `lazy var field = self.makeField()`: what the type's own function returns.
-            if type == 0, typed.owner != 0, typed.initializer >= 0, typed.typeStart >= typed.typeEnd,
-                !returns.isEmpty
+            // `lazy var field = self.makeField()`, or a local's `let model = makeModel()`: what the type's own
+            // function returns.
+            if type == 0, case let owner = typed.owner != 0 ? typed.owner : typed.localOwner, owner != 0,
+                typed.initializer >= 0, typed.typeStart >= typed.typeEnd, !returns.isEmpty
             {
-                type = ownResult(typed.initializer, owner: typed.owner, returns)
+                type = ownResult(typed.initializer, owner: owner, returns)
             }
             guard type != 0 else { continue }
             if placeholders == nil { placeholders = typePlaceholders() }

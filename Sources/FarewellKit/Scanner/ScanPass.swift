@@ -87,6 +87,9 @@ struct ScanPass {
         var initializer: Int
         /// For a property, the name hash of the type or extension it is declared in (`Scope.typeName`), else 0.
         var owner: UInt64 = 0
+        /// For a local, the name hash of the innermost type or extension whose body holds it, else 0: its
+        /// initializer may call that type's own function (`let model = makeModel()`).
+        var localOwner: UInt64 = 0
         /// Declared in a type's body: its scope types the name there, and shadows no Rx-typed name.
         var isProperty = false
         /// For a function declared in a type, its name's token (`FileScan.returnTypes`); else -1.
