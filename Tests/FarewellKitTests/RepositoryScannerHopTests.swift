@@ -1039,6 +1039,84 @@ import Testing
         ])
 }
 
+@Test func aBareNameReachesANestedTypesMemberOnlyFromThatTypesCode() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/FoldViewModel.swift": """
+            import RxSwift
+            final class FoldViewModel {
+                let disposeBag = DisposeBag()
+                struct CellData {
+                    var disposeBag = DisposeBag()
+                }
+            }
+            """,
+        "/repo/App/FoldViewModel+Select.swift": """
+            import RxSwift
+            extension FoldViewModel {
+                func observeSelection() {
+                    Observable.just(1).subscribe().disposed(by: disposeBag)
+                }
+            }
+            """,
+        "/repo/App/Swap.swift": """
+            import RxSwift
+            enum Swap {}
+            extension Swap {
+                final class ViewModel {
+                    func reload() {
+                        _ = self.feesRequest()
+                    }
+                }
+            }
+            """,
+        "/repo/App/Swap+Helper.swift": """
+            import RxSwift
+            extension Swap.ViewModel {
+                func feesRequest() -> Single<[Int]> { .just([]) }
+            }
+            """,
+    ])
+    // The extension of `FoldViewModel` reaches its `disposeBag`, not its `CellData`'s; `Swap.ViewModel`, declared
+    // inside `extension Swap`, reaches its own `feesRequest()` declared in `extension Swap.ViewModel`.
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/FoldViewModel.swift") == ["disposeBag [4]", "disposeBag []"])
+    #expect(try callerLines(fileSystem, declaredIn: "App/Swap+Helper.swift") == ["feesRequest [6]"])
+}
+
+@Test func aBareReceiverInAProtocolsExtensionReachesItsRequirement() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/SceneModel.swift": """
+            import RxSwift
+            import RxCocoa
+            protocol SceneModelType {
+                var inputDriver: Driver<Int> { get }
+            }
+            enum Buy {
+                final class SceneModel: SceneModelType {
+                    var inputDriver: Driver<Int> { .just(1) }
+                }
+            }
+            """,
+        "/repo/App/Scene.swift": """
+            import RxSwift
+            import RxCocoa
+            extension Buy {
+                final class Scene {
+                    let viewModel: SceneModelType
+                    init(viewModel: SceneModelType) { self.viewModel = viewModel }
+                }
+            }
+            private extension SceneModelType {
+                var doubled: Driver<Int> {
+                    inputDriver.map { $0 * 2 }
+                }
+            }
+            """,
+    ])
+    // In the protocol's own extension the bare name is its requirement, not the class's property.
+    #expect(try callerLines(fileSystem, declaredIn: "App/SceneModel.swift") == ["inputDriver [11]", "inputDriver []"])
+}
+
 @Test func aBareNameInAPlainExtensionReachesTheTypesOwnMember() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Screen.swift": """

@@ -487,6 +487,17 @@ enum CallSiteResolver {
         let declares = { (outer: UInt64) -> Bool in
             if declared == nil {
                 var types = fileTypes.map(ResolverIndex.outerTypeHash) + headers.flatMap(\.inherits)
+                // The nested types the file may declare or extend (`ResolverIndex.nestedOwner`): each of its types'
+                // last names within each of its outer ones, as `extension Outer { class Inner }` lists `Outer` and
+                // `Inner` apart.
+                let outers = fileTypes.map(ResolverIndex.outerTypeHash).sortedUnique()
+                for inner in fileTypes.map(ResolverIndex.innerTypeHash).sortedUnique() {
+                    for outer in outers where outer != inner {
+                        types.append(ResolverIndex.nestedOwner(outer: outer, inner: inner))
+                    }
+                }
+                // The types whose own code the file holds, not only a conformance (`ResolverIndex.ownCode`).
+                types += outers.map(ResolverIndex.ownCode)
                 types.sort()
                 declared = types
             }

@@ -314,6 +314,18 @@ struct ResolverIndex {
         Reference.short(Reference.pairKey(UInt64(inner), UInt64(outer)))
     }
 
+    /// What a file declaring or extending the nested type `inner` of `outer` (`FoldViewModel.CellData`) declares
+    /// for `reaches`, beside `outer`: the type whose members its code reaches bare.
+    static func nestedOwner(outer: UInt64, inner: UInt64) -> UInt64 {
+        Reference.pairKey(inner, outer)
+    }
+
+    /// What a file declaring or extending `type` itself declares for `reaches`, beside `type`, which also stands
+    /// for a type the file's types conform to or inherit from.
+    static func ownCode(_ type: UInt64) -> UInt64 {
+        Reference.pairKey(type, type)
+    }
+
     /// The `Reference.hash` of `container`'s first component, without building a string.
     static func outerTypeHash(_ container: String?) -> UInt64 {
         guard var container, !container.isEmpty else { return 0 }
@@ -361,8 +373,11 @@ struct ResolverIndex {
             return false
         }
         // A bare name passed as an argument (`.drive(loading)`) is a stored member the type inherits, not a
-        // requirement its own type implements (`relay.accept(shelves)` in a `ShelfRepositoryType`).
-        if reference.isBareArgument, !isProperty || shape.isRequirement { return false }
+        // requirement its own type implements (`relay.accept(shelves)` in a `ShelfRepositoryType`), but in an
+        // extension of the protocol itself (`extension SceneModelType { inputDriver.map { } }`).
+        if reference.isBareArgument, !isProperty || shape.isRequirement && !declares(ResolverIndex.ownCode(outer)) {
+            return false
+        }
         // A property holding a closure is called without argument labels: `name(label: x)` is a method; a
         // property holding an Rx value is not called at all: `getLaunches()` is a method of that name.
         if isProperty, reference.firstLabel > Reference.unlabeled { return false }
@@ -451,7 +466,11 @@ struct ResolverIndex {
         case .bare:
             let receiver = reference.receiverKey
             let throughSelf = receiver == ResolverIndex.selfKey || receiver == ResolverIndex.superKey
-            return (outer == 0 && !throughSelf) || kind == .initializer || declares(outer)
+            // A nested type's member only from a file declaring or extending that type: a bare `disposeBag` in an
+            // `extension FoldViewModel` is not its `CellData`'s.
+            let inner = apiInnerType[api]
+            let owner = inner != outer && inner != 0 ? ResolverIndex.nestedOwner(outer: outer, inner: inner) : outer
+            return (outer == 0 && !throughSelf) || kind == .initializer || declares(owner)
         case .typeMember:
             return shape.isStatic || kind == .case || kind == .initializer
         case .member:
