@@ -1117,6 +1117,39 @@ import Testing
     #expect(try callerLines(fileSystem, declaredIn: "App/SceneModel.swift") == ["inputDriver [11]", "inputDriver []"])
 }
 
+@Test func aLocalConstructedWithAQualifiedNameHasItsLastComponentsType() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Password.swift": """
+            import RxSwift
+            import RxCocoa
+            enum Password {
+                final class LevelModel {
+                    let visibleDriver = Driver<Bool>.just(true)
+                }
+                final class RuleModel {
+                    let visibleDriver = Driver<Bool>.just(false)
+                }
+            }
+            """,
+        "/repo/App/PasswordTests.swift": """
+            import RxSwift
+            final class PasswordTests {
+                let bag = DisposeBag()
+                func testLevel() {
+                    let model = Password.LevelModel()
+                    model.visibleDriver.drive().disposed(by: bag)
+                }
+                func testRule() {
+                    let model = Password.RuleModel()
+                    model.visibleDriver.drive().disposed(by: bag)
+                }
+            }
+            """,
+    ])
+    // Each `model` is of the type its initializer names last, not of both types the file names.
+    #expect(try callerLines(fileSystem, declaredIn: "App/Password.swift") == ["visibleDriver [6]", "visibleDriver [10]"])
+}
+
 @Test func aBareNameInAPlainExtensionReachesTheTypesOwnMember() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Screen.swift": """

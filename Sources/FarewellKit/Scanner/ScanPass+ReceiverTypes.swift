@@ -462,8 +462,8 @@ extension ScanPass {
         return ScanPass.returnedType(Reference.short(code.hashes[call]), owner: owner, returns)
     }
 
-    /// The type an initializer expression gives when it is only `Type(...)` or `Type<T>(...)`
-    /// (`GitHubAPI()`, not `Service.shared` or `Builder().build()`), or a cast of a name, a member read or a call
+    /// The type an initializer expression gives when it is only `Type(...)` or `Type<T>(...)`, also qualified
+    /// (`GitHubAPI()`, `Core.APIClient()`, not `Service.shared` or `Builder().build()`), or a cast of a name, a member read or a call
     /// (`viewModel as? DetailViewModel`, `self.parentCoordinator as? AppCoordinator`,
     /// `viewModel.viewModel(for: item) as? ContentsViewModel`); `Type(...).then { … }` configures a `Type`.
     private func constructedType(_ index: Int) -> UInt64 {
@@ -478,7 +478,12 @@ extension ScanPass {
             if chain.last > index, let service = resolvedType(chain) { return service }
         }
         guard code.isCapitalizedWord(index), code.keywords[index] == .none else { return 0 }
-        var open = index + 1
+        // A qualified name constructs its last component: `Core.APIClient()`, `Feed.ViewModel(...)`.
+        var type = index
+        while code.isPunct(type + 1, "."), code.isCapitalizedWord(type + 2), code.keywords[type + 2] == .none {
+            type += 2
+        }
+        var open = type + 1
         if code.isOperator(open, .less) { open = code.angleEnd(from: open) + 1 }
         guard code.isPunct(open, "(") else { return 0 }
         let close = Int(code.partner[open])
@@ -495,7 +500,7 @@ extension ScanPass {
         {
             return 0
         }
-        return code.hashes[index]
+        return code.hashes[type]
     }
 
     /// The cell or view a postfix chain ending in a `dequeue…` call names in its first argument: a type
