@@ -1150,6 +1150,34 @@ import Testing
     #expect(try callerLines(fileSystem, declaredIn: "App/Password.swift") == ["visibleDriver [6]", "visibleDriver [10]"])
 }
 
+@Test func operatorsThatKeepTheKindOfStreamCarryAConversionsType() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Operators.swift": """
+            import RxSwift
+            import RxCocoa
+            extension ObservableType {
+                func mapToVoid() -> Observable<Void> { map { _ in } }
+            }
+            extension SharedSequenceConvertibleType {
+                func mapToVoid() -> SharedSequence<SharingStrategy, Void> { map { _ in } }
+            }
+            """,
+        "/repo/App/Screen.swift": """
+            import RxSwift
+            import RxCocoa
+            final class Screen {
+                func bind(a: Observable<Int>, b: Observable<Int>, name: Observable<String>) {
+                    _ = Observable.merge(a, b).filter { $0 > 0 }.mapToVoid()
+                    _ = name.asDriver(onErrorJustReturn: "").map { $0.count }.mapToVoid()
+                    _ = name.asDriver(onErrorJustReturn: "").asObservable().map { $0.count }.mapToVoid()
+                }
+            }
+            """,
+    ])
+    // `map` and `filter` keep the kind the conversion or `Observable.merge` gives: no call is under both.
+    #expect(try callerLines(fileSystem, declaredIn: "App/Operators.swift") == ["mapToVoid [5, 7]", "mapToVoid [6]"])
+}
+
 @Test func aBareNameInAPlainExtensionReachesTheTypesOwnMember() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Screen.swift": """

@@ -150,10 +150,9 @@ extension ScanPass {
         if rxOfSelf, let type = scopes.last(where: { $0.typeName != 0 })?.typeName, type != ScanPass.reactiveHash {
             reference.setReceiverType(type)
         }
-        // `image.asDriver().filterNil()`: a conversion's result has the type it names, and only that type's members.
-        if receiver.member >= 0, code.isPunct(receiver.member + 1, "("),
-            let type = ScanPass.conversions.first(where: { $0.name == code.hashes[receiver.member] })?.type
-        {
+        // `image.asDriver().filterNil()`: a conversion's result has the type it names, and only that type's members;
+        // so has an operator's that keeps the kind of stream after it (`asObservable().map { }.mapToVoid()`).
+        if receiver.member >= 0, let type = ScanPass.streamType(code, endingAt: receiver.member) {
             reference.setReceiverType(type)
             receiver.member = -1
         }
@@ -185,6 +184,34 @@ extension ScanPass {
             }
         }
         references.append(reference)
+    }
+
+    /// The Rx type the call of the member at `link` gives (`asDriver()` a `Driver`), also through operators that keep
+    /// the kind of stream (`asObservable().map { }.filter { }`, `Observable.merge(a, b)`), a few links back; nil when
+    /// no conversion or Rx type starts them. Static: a method of the pass called from `reference` copied the pass.
+    private static func streamType(_ code: CodeTokens, endingAt link: Int) -> UInt64? {
+        var link = link
+        for _ in 0..<6 {
+            // Each is a catalog symbol: most receivers are a project's names, which this rules out at once.
+            guard code.entries[link] >= 0, code.isPunct(link + 1, "(") || code.isPunct(link + 1, "{") else {
+                return nil
+            }
+            let hash = code.hashes[link]
+            if let type = ScanPass.conversions.first(where: { $0.name == hash })?.type { return type }
+            guard link >= 2, code.isPunct(link - 1, "."), ScanPass.kindKeepingOperators.sortedContains(hash) else {
+                return nil
+            }
+            // `Observable.merge(a, b)`, `Single.just(1).map { }`.
+            if code.isCapitalizedWord(link - 2), code.tokens[link - 2].kind == .identifier,
+                ResolverIndex.rxFamilies[Reference.short(code.hashes[link - 2])] != nil
+            {
+                return code.hashes[link - 2]
+            }
+            let previous = code.receiver(link - 2).member
+            guard previous >= 0 else { return nil }
+            link = previous
+        }
+        return nil
     }
 
     /// For the reference about to be recorded, whose receiver is the member at `owner` (`tabController` of

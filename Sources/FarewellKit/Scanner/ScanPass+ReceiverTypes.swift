@@ -568,6 +568,14 @@ extension ScanPass {
         ("asDriver", "Driver"), ("asSignal", "Signal"), ("asObservable", "Observable"), ("asSingle", "Single"),
         ("asMaybe", "Maybe"), ("asCompletable", "Completable"), ("asInfallible", "Infallible"),
     ].map { (WordTable.hash($0), WordTable.hash($1)) }
+    /// RxSwift's operators whose result is the kind of stream they are called on (`map` of a `Driver` a `Driver`),
+    /// and the type methods that make one of their type (`Observable.merge`), sorted by hash (`streamType`).
+    static let kindKeepingOperators = [
+        "map", "compactMap", "filter", "filterNil", "distinctUntilChanged", "skip", "take", "startWith", "debounce",
+        "throttle", "delay", "do", "flatMap", "flatMapLatest", "flatMapFirst", "withLatestFrom", "scan", "catchAndReturn",
+        "catchErrorJustReturn", "catchError", "retry", "timeout", "observe", "observeOn", "share", "merge",
+        "combineLatest", "zip", "just", "of", "from", "create", "deferred", "empty", "never",
+    ].map { WordTable.hash($0) }.sorted()
     /// A collection's methods whose trailing closure takes one element.
     static let elementMethods = ["forEach", "map", "compactMap", "flatMap", "filter", "first", "last", "contains",
         "allSatisfy"].map { WordTable.hash($0) }
