@@ -1170,12 +1170,49 @@ import Testing
                     _ = Observable.merge(a, b).filter { $0 > 0 }.mapToVoid()
                     _ = name.asDriver(onErrorJustReturn: "").map { $0.count }.mapToVoid()
                     _ = name.asDriver(onErrorJustReturn: "").asObservable().map { $0.count }.mapToVoid()
+                    let selected = Observable.of(a, b).merge()
+                    _ = selected.mapToVoid()
                 }
             }
             """,
     ])
-    // `map` and `filter` keep the kind the conversion or `Observable.merge` gives: no call is under both.
-    #expect(try callerLines(fileSystem, declaredIn: "App/Operators.swift") == ["mapToVoid [5, 7]", "mapToVoid [6]"])
+    // `map` and `filter` keep the kind the conversion or `Observable.merge` gives, and a local given such a chain
+    // has it: no call is under both.
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/Operators.swift") == ["mapToVoid [5, 7, 9]", "mapToVoid [6]"])
+}
+
+@Test func aLocalIsNotYetVisibleInItsOwnInitializer() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/ChartUseCase.swift": """
+            import RxSwift
+            final class ChartUseCase {
+                func execute(type: Int) -> Single<[Int]> { .just([type]) }
+            }
+            final class ChartCache {
+                func execute(type: Int) -> Single<[Int]> { .just([]) }
+            }
+            """,
+        "/repo/App/ChartViewModel.swift": """
+            import RxSwift
+            import RxCocoa
+            final class ChartViewModel {
+                private let chartUseCase: ChartUseCase
+                private let stored: ChartCache? = nil
+                init(chartUseCase: ChartUseCase) { self.chartUseCase = chartUseCase }
+                func transform() {
+                    let chartUseCase = chartUseCase.execute(type: 1).asSignal(onErrorSignalWith: .empty())
+                    _ = chartUseCase
+                    if let cached = stored {
+                        _ = cached.execute(type: 2)
+                    }
+                }
+            }
+            """,
+    ])
+    // The local `chartUseCase` (a `Signal`) shadows the property only after its initializer, which calls the
+    // property's `execute`; `cached` is visible in its `if let` body.
+    #expect(try callerLines(fileSystem, declaredIn: "App/ChartUseCase.swift") == ["execute [8]", "execute [11]"])
 }
 
 @Test func aBareNameInAPlainExtensionReachesTheTypesOwnMember() throws {

@@ -189,7 +189,7 @@ extension ScanPass {
     /// The Rx type the call of the member at `link` gives (`asDriver()` a `Driver`), also through operators that keep
     /// the kind of stream (`asObservable().map { }.filter { }`, `Observable.merge(a, b)`), a few links back; nil when
     /// no conversion or Rx type starts them. Static: a method of the pass called from `reference` copied the pass.
-    private static func streamType(_ code: CodeTokens, endingAt link: Int) -> UInt64? {
+    static func streamType(_ code: CodeTokens, endingAt link: Int) -> UInt64? {
         var link = link
         for _ in 0..<6 {
             // Each is a catalog symbol: most receivers are a project's names, which this rules out at once.

@@ -76,7 +76,7 @@ extension ScanPass {
             // A local from its name to the end of its block; a parameter in its function's body, and outside it
             // as a property is, unless another declaration gives the name another type.
             let (from, to) =
-                typed.blockEnd >= 0 ? (typed.name, bindingEnd(typed)) : (typed.scopeStart, typed.scopeEnd)
+                typed.blockEnd >= 0 ? (localStart(typed), bindingEnd(typed)) : (typed.scopeStart, typed.scopeEnd)
             if typed.blockEnd < 0 { fields.append(declaration) }
             if typed.owner != 0 {
                 owned.append(
@@ -116,6 +116,19 @@ extension ScanPass {
         result.returns = returns
         result.generic = generic
         return result
+    }
+
+    /// Where the local `typed` starts being visible: after its initializer's chain, which names what the local
+    /// shadows (`let useCase = useCase.execute().asSignal()` calls the property's `execute`), else at its name.
+    /// A chain ending in braces starts it at their `{`: they may be an `if let` body, which the local is visible in.
+    private func localStart(_ typed: TypedName) -> Int {
+        guard typed.initializer >= 0, code.tokens[typed.initializer].kind == .identifier,
+            let chain = code.postfixChain(from: typed.initializer)
+        else { return typed.name }
+        if code.isPunct(chain.end - 1, "}"), case let open = Int(code.partner[chain.end - 1]), open > typed.name {
+            return open
+        }
+        return chain.end
     }
 
     /// Where the local `typed` stops being visible: the `}` of the body of the `if` or `while` whose condition
@@ -476,6 +489,11 @@ extension ScanPass {
             }
             if chain.last > index, let cell = dequeuedType(chain) { return cell }
             if chain.last > index, let service = resolvedType(chain) { return service }
+            // `Observable.of(a, b).merge()`, `name.asDriver(onErrorJustReturn: 0).map { }`: the stream type the
+            // chain's last call gives (`streamType`).
+            if chain.last > index, endsWithCall(chain), let stream = ScanPass.streamType(code, endingAt: chain.last) {
+                return stream
+            }
         }
         guard code.isCapitalizedWord(index), code.keywords[index] == .none else { return 0 }
         // A qualified name constructs its last component: `Core.APIClient()`, `Feed.ViewModel(...)`.
@@ -527,6 +545,20 @@ extension ScanPass {
             return code.hashes[name + 4]
         }
         return nil
+    }
+
+    /// Whether a postfix chain ends with the call of its last name (`.merge()`, `.map { }`, `.map(f) { }`).
+    private func endsWithCall(_ chain: (last: Int, end: Int)) -> Bool {
+        let open = chain.last + 1
+        guard code.isPunct(open, "(") || code.isPunct(open, "{"), case var close = Int(code.partner[open]),
+            close > open
+        else { return false }
+        if code.isPunct(open, "("), code.isPunct(close + 1, "{"), case let end = Int(code.partner[close + 1]),
+            end > close + 1
+        {
+            close = end
+        }
+        return close == chain.end - 1
     }
 
     /// The service a postfix chain ending in a dependency container's `resolve` call names in its first argument
