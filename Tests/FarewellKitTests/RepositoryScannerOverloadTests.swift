@@ -183,7 +183,37 @@ import Testing
             }
             """,
     ])
-    // `input` is a parameter: another file's property of that name tells nothing of it.
+    // `input` is a parameter, an `Observable`: its declaration, not another file's relay of that name, tells.
     let lines = try callerLines(fileSystem, declaredIn: "App/ObservableType+Binding.swift")
-    #expect(lines == ["bindAndCatch [7, 11]", "bindAndCatch [8, 9, 11]", "bindAndCatch [10, 11]"])
+    #expect(lines == ["bindAndCatch [7]", "bindAndCatch [8, 9]", "bindAndCatch [10, 11]"])
+}
+
+/// A first argument the file declares privately or as a local takes its declared type too: no index of other files'
+/// APIs holds it.
+@Test func aPrivateOrLocalArgumentsDeclaredTypePicksTheOverloadTakingIt() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/ObservableType+Binding.swift": """
+            import RxSwift
+            import RxRelay
+            extension ObservableType {
+                public func bindAndCatch(to relays: PublishRelay<Element>..., file: String = #file) -> Disposable {}
+                public func bindAndCatch(to relays: BehaviorRelay<Element>..., file: String = #file) -> Disposable {}
+            }
+            """,
+        "/repo/App/LockPresenter.swift": """
+            import RxSwift
+            import RxRelay
+            final class LockPresenter {
+                private let messageRelay = BehaviorRelay<String>(value: "")
+                func bind(messages: Observable<String>) {
+                    messages.bindAndCatch(to: messageRelay)
+                    messages.bindAndCatch(to: self.messageRelay)
+                    let finished = PublishRelay<String>()
+                    messages.bindAndCatch(to: finished)
+                }
+            }
+            """,
+    ])
+    let lines = try callerLines(fileSystem, declaredIn: "App/ObservableType+Binding.swift")
+    #expect(lines == ["bindAndCatch [9]", "bindAndCatch [6, 7]"])
 }

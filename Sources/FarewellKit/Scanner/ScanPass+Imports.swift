@@ -165,21 +165,22 @@ extension ScanPass {
         if receiver.ownCall >= 0 { ownCallReceivers.append((Int32(references.count), Int32(receiver.ownCall))) }
         if let kinds = arguments?.kinds, kinds != 0 || call {
             var read = call && kinds != 0 ? code.memberArgument(open, kinds: kinds) : nil
-            var isOwn = false
+            var own = -1
             // `bindAndCatch(to: stateRelay)`: a first argument whose kind no name tells, a name alone or a member;
             // not of the catalog's operators (`.disposed(by: bag)`, `.bind(to: relay)`), which projects rarely
             // overload.
             if read == nil, call, kinds & 15 == 0, code.entries[index] < 0, let first = code.firstArgumentName(open) {
-                read = (0, first.name)
-                isOwn = first.isOwn
+                read = (0, code.hashes[first.token])
+                if first.isOwn { own = first.token }
             }
             if kinds != 0 || read != nil {
                 let place = SourcePlace.of(line: token.line, column: token.column)
                 argumentKinds.append(ArgumentKinds(place: place, kinds: kinds))
                 if let read {
+                    if own >= 0 { ownArgumentTokens.append((Int32(argumentMembers.count), Int32(own))) }
                     argumentMembers.append(
                         ArgumentMember(
-                            place: place, member: read.name, position: Int32(read.position), isOwn: isOwn))
+                            place: place, member: read.name, position: Int32(read.position), isOwn: own >= 0))
                 }
             }
         }
@@ -284,8 +285,8 @@ extension CodeTokens {
     }
 
     /// The first argument of the call whose `(` is at `open` when it is a name alone, `stateRelay` or `self.stateRelay`
-    /// (`isOwn`), or another value's member, `presenter.tapRelay`, labeled or not: the name's hash.
-    func firstArgumentName(_ open: Int) -> (name: UInt64, isOwn: Bool)? {
+    /// (`isOwn`), or another value's member, `presenter.tapRelay`, labeled or not: the name's token.
+    func firstArgumentName(_ open: Int) -> (token: Int, isOwn: Bool)? {
         let close = Int(partner[open])
         guard close > open + 1 else { return nil }
         var start = open + 1
@@ -301,7 +302,7 @@ extension CodeTokens {
         }
         guard position == close || isPunct(position, ",") else { return nil }
         let isOwn = last == start || last == start + 2 && CodeTokens.selfNames.contains(hashes[start])
-        return (hashes[last], isOwn)
+        return (last, isOwn)
     }
 
     /// The arguments of the call whose `(` is at `open`: those in the parentheses, and the trailing closures

@@ -72,7 +72,7 @@ extension ScanPass {
             scan.typeAliases[target.alias].targetsRx = true
         }
         scan.ownMembers = declared.ownMembers
-        (scan.argumentKinds, scan.argumentMembers) = ownArgumentsDeclared()
+        (scan.argumentKinds, scan.argumentMembers) = ownArgumentsDeclared(receiverTypes)
         // The project's modules it imports, which may re-export Rx (`import Shared` of `@_exported import RxSwift`).
         if !moduleImports.isEmpty {
             scan.importedModules = moduleImports.map(\.hash).sortedUnique()
@@ -773,10 +773,13 @@ extension ScanPass {
         found.lowerBound(of: token) { $0.token }
     }
 
-    /// `argumentKinds` and `argumentMembers` without the first arguments that are names alone the file declares nothing
-    /// of (`input` of `connect(input: input)`, a parameter), whose kind no declaration tells (`ArgumentMember.isOwn`).
-    private func ownArgumentsDeclared() -> ([ArgumentKinds], [ArgumentMember]) {
-        guard argumentMembers.contains(where: \.isOwn) else { return (argumentKinds, argumentMembers) }
+    /// `argumentKinds` and `argumentMembers` with the first arguments that are the file's own names (`ArgumentMember
+    /// .isOwn`) settled here: one the file declares with a stream type (`private let stateRelay =
+    /// BehaviorRelay(value: 0)`, a local, `self.stateRelay`) has that kind; one it declares nothing of (`input` of
+    /// `connect(input: input)`, a parameter) none, whatever other files declare; other declarations of the file are
+    /// left to its APIs' kinds (`ResolverIndex.ownStreamKind`).
+    private func ownArgumentsDeclared(_ receiverTypes: DeclaredTypes) -> ([ArgumentKinds], [ArgumentMember]) {
+        guard !ownArgumentTokens.isEmpty else { return (argumentKinds, argumentMembers) }
         // The names of the file's declarations, which hold its APIs': from the tokens, no string hashed.
         let names = declarations.map { code.hashes[$0.name] }
         var kinds: [ArgumentKinds] = []
@@ -785,11 +788,22 @@ extension ScanPass {
         members.reserveCapacity(argumentMembers.count)
         // Both lists are in the order of their places: the member of a place follows its kinds.
         var next = 0
-        for entry in argumentKinds {
+        var own = 0
+        for var entry in argumentKinds {
             while next < argumentMembers.count, argumentMembers[next].place < entry.place { next += 1 }
             if next < argumentMembers.count, argumentMembers[next].place == entry.place {
                 let member = argumentMembers[next]
+                while own < ownArgumentTokens.count, ownArgumentTokens[own].member < next { own += 1 }
                 next += 1
+                if member.isOwn, own < ownArgumentTokens.count,
+                    let type = declaredType(of: Int(ownArgumentTokens[own].token), receiverTypes),
+                    let kind = CodeTokens.streamKinds.firstIndex(of: type)
+                {
+                    let shift = 4 * UInt32(member.position)
+                    entry.kinds = entry.kinds & ~(15 << shift) | UInt32(kind + 1) << shift
+                    kinds.append(entry)
+                    continue
+                }
                 if member.isOwn, !names.contains(member.member) {
                     if entry.kinds != 0 { kinds.append(entry) }
                     continue

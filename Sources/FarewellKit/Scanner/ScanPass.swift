@@ -226,6 +226,9 @@ struct ScanPass {
     var argumentKinds: [ArgumentKinds] = []
     /// `FileScan.argumentMembers`.
     var argumentMembers: [ArgumentMember] = []
+    /// For each `argumentMembers` entry that is the file's own name (`ArgumentMember.isOwn`), in order: its index
+    /// there and the name's token, where the file's declaration may tell its kind (`ownArgumentsDeclared`).
+    var ownArgumentTokens: [(member: Int32, token: Int32)] = []
     /// Capitalized names used in code: the types this file can be talking about.
     var mentionedTypes: [UInt64] = []
     /// `typealias Name = Target<...>` at type level, as name hashes.
