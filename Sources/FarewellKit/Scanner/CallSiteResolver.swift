@@ -486,11 +486,12 @@ enum CallSiteResolver {
         var declared: [UInt64]?
         let declares = { (outer: UInt64) -> Bool in
             if declared == nil {
-                var types = fileTypes.map(ResolverIndex.outerTypeHash) + headers.flatMap(\.inherits)
+                let outerHashes = fileTypes.map(ResolverIndex.outerTypeHash)
+                var types = outerHashes + headers.flatMap(\.inherits)
                 // The nested types the file may declare or extend (`ResolverIndex.nestedOwner`): each of its types'
                 // last names within each of its outer ones, as `extension Outer { class Inner }` lists `Outer` and
                 // `Inner` apart.
-                let outers = fileTypes.map(ResolverIndex.outerTypeHash).sortedUnique()
+                let outers = outerHashes.sortedUnique()
                 for inner in fileTypes.map(ResolverIndex.innerTypeHash).sortedUnique() {
                     for outer in outers where outer != inner {
                         types.append(ResolverIndex.nestedOwner(outer: outer, inner: inner))

@@ -476,9 +476,10 @@ extension ScanPass {
     }
 
     /// The type an initializer expression gives when it is only `Type(...)` or `Type<T>(...)`, also qualified
-    /// (`GitHubAPI()`, `Core.APIClient()`, not `Service.shared` or `Builder().build()`), or a cast of a name, a member read or a call
-    /// (`viewModel as? DetailViewModel`, `self.parentCoordinator as? AppCoordinator`,
-    /// `viewModel.viewModel(for: item) as? ContentsViewModel`); `Type(...).then { … }` configures a `Type`.
+    /// (`GitHubAPI()`, `Core.APIClient()`, not `Service.shared` or `Builder().build()`), or a cast of a name, a
+    /// member read or a call (`viewModel as? DetailViewModel`, `self.parentCoordinator as? AppCoordinator`,
+    /// `viewModel.viewModel(for: item) as? ContentsViewModel`); `Type(...).then { … }` configures a `Type`; a
+    /// dequeued cell, a resolved service and a chain of a known stream type have theirs.
     private func constructedType(_ index: Int) -> UInt64 {
         // A cast of a postfix chain: names, member reads, calls and subscripts, optional marks.
         if code.tokens[index].kind == .identifier, let chain = code.postfixChain(from: index) {
@@ -604,9 +605,9 @@ extension ScanPass {
     /// and the type methods that make one of their type (`Observable.merge`), sorted by hash (`streamType`).
     static let kindKeepingOperators = [
         "map", "compactMap", "filter", "filterNil", "distinctUntilChanged", "skip", "take", "startWith", "debounce",
-        "throttle", "delay", "do", "flatMap", "flatMapLatest", "flatMapFirst", "withLatestFrom", "scan", "catchAndReturn",
-        "catchErrorJustReturn", "catchError", "retry", "timeout", "observe", "observeOn", "share", "merge",
-        "combineLatest", "zip", "just", "of", "from", "create", "deferred", "empty", "never",
+        "throttle", "delay", "do", "flatMap", "flatMapLatest", "flatMapFirst", "withLatestFrom", "scan",
+        "catchAndReturn", "catchErrorJustReturn", "catchError", "retry", "timeout", "observe", "observeOn", "share",
+        "merge", "combineLatest", "zip", "just", "of", "from", "create", "deferred", "empty", "never",
     ].map { WordTable.hash($0) }.sorted()
     /// A collection's methods whose trailing closure takes one element.
     static let elementMethods = ["forEach", "map", "compactMap", "flatMap", "filter", "first", "last", "contains",

@@ -794,9 +794,9 @@ extension ScanPass {
             if next < argumentMembers.count, argumentMembers[next].place == entry.place {
                 let member = argumentMembers[next]
                 while own < ownArgumentTokens.count, ownArgumentTokens[own].member < next { own += 1 }
+                let ownToken = own < ownArgumentTokens.count && ownArgumentTokens[own].member == next
                 next += 1
-                if member.isOwn, own < ownArgumentTokens.count,
-                    let type = declaredType(of: Int(ownArgumentTokens[own].token), receiverTypes),
+                if ownToken, let type = declaredType(of: Int(ownArgumentTokens[own].token), receiverTypes),
                     let kind = CodeTokens.streamKinds.firstIndex(of: type)
                 {
                     let shift = 4 * UInt32(member.position)
