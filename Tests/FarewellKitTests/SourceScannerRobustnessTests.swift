@@ -15,7 +15,8 @@ import Testing
         ";", "->", "?", "!", "=", "&", "@MainActor ", "#if DEBUG\n", "#else\n", "#endif\n", "$0", "`default`",
         "\"text \\(a.rx.tap)\"", "\"\"\"\nblock\n\"\"\"", "// note\n", "/* c */", " ", " ", "\n", "\n", "\t",
         "try? ", "/re/", "0x1F", "1_000", "in ", "return ", "where ", "some ", "any ", "as ", "_ ", "await ",
-        "else ", "onError: ", "Void", "send", "get ",
+        "else ", "onError: ", "Void", "send", "get ", "resolve", ".self", "Observable.of(", "merge", "if let ",
+        "guard let ", "filterNil", "makeModel()", "Core.", "asObservable()",
     ]
 
     @Test func randomSwiftLikeTextScansWithinTheFile() {
