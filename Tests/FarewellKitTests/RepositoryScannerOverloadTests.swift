@@ -217,3 +217,35 @@ import Testing
     let lines = try callerLines(fileSystem, declaredIn: "App/ObservableType+Binding.swift")
     #expect(lines == ["bindAndCatch [9]", "bindAndCatch [6, 7]"])
 }
+
+/// An argument declared with a stream of a non-optional element (`BehaviorRelay<Bool>`) is no value of an overload
+/// taking a stream of an optional one (`BehaviorRelay<Element?>`); one of an optional element, or whose element its
+/// value decides (`BehaviorRelay(value: 0)`), may be either.
+@Test func anArgumentsPlainElementRulesOutTheOverloadTakingAnOptionalOne() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/ObservableType+Binding.swift": """
+            import RxSwift
+            import RxRelay
+            extension ObservableType {
+                public func bindAndCatch(to relays: BehaviorRelay<Element>...) -> Disposable {}
+                public func bindAndCatch(to relays: BehaviorRelay<Element?>...) -> Disposable {}
+            }
+            """,
+        "/repo/App/LoadingPresenter.swift": """
+            import RxSwift
+            import RxRelay
+            final class LoadingPresenter {
+                private let loadingRelay = BehaviorRelay<Bool>(value: true)
+                private let nameRelay: BehaviorRelay<String?> = BehaviorRelay(value: nil)
+                private let countRelay = BehaviorRelay(value: 0)
+                func bind(loading: Observable<Bool>, names: Observable<String>, counts: Observable<Int>) {
+                    _ = loading.bindAndCatch(to: loadingRelay)
+                    _ = names.bindAndCatch(to: nameRelay)
+                    _ = counts.bindAndCatch(to: countRelay)
+                }
+            }
+            """,
+    ])
+    let lines = try callerLines(fileSystem, declaredIn: "App/ObservableType+Binding.swift")
+    #expect(lines == ["bindAndCatch [8, 9, 10]", "bindAndCatch [9, 10]"])
+}

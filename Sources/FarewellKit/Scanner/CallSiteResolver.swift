@@ -649,6 +649,13 @@ enum CallSiteResolver {
                     kinds = kinds & ~(15 << shift) | kind << shift
                 }
                 candidates.removeAll { !CodeTokens.fits(kinds, index.apiShape[$0].parameterKinds) }
+                // `bindAndCatch(to: messageRelay)` of a `BehaviorRelay<String>`: not the overload taking
+                // `BehaviorRelay<Element?>`, when another is left.
+                let plain = file.argumentKinds[at].plainElements
+                let takesOptional = { (api: Int) in index.apiShape[api].optionalElementParameters & plain != 0 }
+                if plain != 0, candidates.contains(where: { !takesOptional($0) }) {
+                    candidates.removeAll(where: takesOptional)
+                }
                 CallSiteResolver.preferExactKinds(&candidates, kinds, index: index)
             }
             choose(

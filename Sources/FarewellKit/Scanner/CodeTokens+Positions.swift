@@ -151,11 +151,14 @@ extension CodeTokens {
     /// `streamKinds` kind of each of the first 8 parameters, 4 bits each, as far as each argument is the
     /// parameter of its position (before a parameter with a default value or a variadic one), 0 for a type of
     /// another kind.
-    func parameterBits(_ open: Int) -> (labels: UInt64, required: UInt64, kinds: UInt32, mapped: UInt8) {
+    func parameterBits(_ open: Int) -> (
+        labels: UInt64, required: UInt64, kinds: UInt32, mapped: UInt8, optionalElements: UInt8
+    ) {
         var labels: UInt64 = 0
         var required: UInt64 = 0
         var kinds: UInt32 = 0
         var mappedPositions: UInt8 = 0
+        var optionalElements: UInt8 = 0
         var position = 0
         var mapped = true
         forEachParameter(open) { start, colon, end in
@@ -179,6 +182,7 @@ extension CodeTokens {
                 let kind = CodeTokens.streamKinds.firstIndex(of: hashes[type])
             {
                 kinds |= UInt32(kind + 1) << (4 * position)
+                if elementIsOptional(type) { optionalElements |= 1 << position }
             } else if !autoclosure, type < end, isPunct(type, "("),
                 ((type + 1)..<end).contains(where: { isOperator($0, .arrow) })
             {
@@ -187,7 +191,17 @@ extension CodeTokens {
             position += 1
             if bits.omitted { mapped = false }
         }
-        return (labels, required, kinds, mappedPositions)
+        return (labels, required, kinds, mappedPositions, optionalElements)
+    }
+
+    /// Whether the generic argument of the type named at `head` is optional: `BehaviorRelay<Element?>`,
+    /// `BehaviorRelay<String?>(value: nil)`; not `BehaviorRelay<String>` nor `BehaviorRelay<String>?`.
+    func elementIsOptional(_ head: Int) -> Bool {
+        guard isOperator(head + 1, .less) else { return false }
+        let close = angleEnd(from: head + 1)
+        guard close > head + 1, close < count else { return false }
+        // `?>` may be one operator run, or `?` a postfix mark of its own before `>`.
+        return source[tokens[close].start] == UInt8(ascii: "?") || isOperator(close - 1, .question)
     }
 
     /// What the parameter from `start` to `end`, its first `:` at `colon`, adds to its list's `parameterBits`: its

@@ -268,6 +268,10 @@ package struct APIShape: Sendable, Hashable {
     /// it has a default value or is variadic): where `parameterKinds` holds 0, that parameter takes no stream of a
     /// kind `CodeTokens.streamKinds` names (or a generic one), and an overload taking the argument's kind wins.
     package var mappedParameters: UInt8 = 0
+    /// A bit for each of the first 8 parameters whose stream's element is optional (`to relays:
+    /// BehaviorRelay<Element?>...`): an argument whose element is not (`ArgumentKinds.plainElements`) is none of
+    /// its values.
+    package var optionalElementParameters: UInt8 = 0
     /// For a function or initializer, that its last parameter takes a closure, which a trailing closure fills.
     package var takesClosure = false
     /// For a member of `extension Reactive where Base: CommentInputField`, that base type's name hash.
@@ -524,6 +528,9 @@ package struct Reference: Sendable, Hashable {
 package struct ArgumentKinds: Sendable, Hashable {
     package var place: Int
     package var kinds: UInt32
+    /// A bit for each of the first 8 arguments the file declares with a stream whose element is not optional
+    /// (`private let messageRelay = BehaviorRelay<String>(value: "")`).
+    package var plainElements: UInt8 = 0
 }
 
 /// A call's place (`SourcePlace`) whose argument at `position`, one of its first 8, has a kind only its name could

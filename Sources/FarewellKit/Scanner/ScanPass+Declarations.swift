@@ -463,8 +463,10 @@ extension ScanPass {
             argumentRange: argumentRange)
         if case .parameters(let open) = declaration.labels {
             shape.takesClosure = code.lastTakesClosure(open)
+            let bits = code.parameterBits(open)
             (shape.labelBits, shape.requiredLabelBits, shape.parameterKinds, shape.mappedParameters) =
-                code.parameterBits(open)
+                (bits.labels, bits.required, bits.kinds, bits.mapped)
+            shape.optionalElementParameters = bits.optionalElements
             if declaration.kind == .function {
                 (shape.genericInResultOnly, shape.resultWrapper) = resultShape(
                     declaration.name, parameters: open, signatureEnd: declaration.signatureEnd)

@@ -773,6 +773,21 @@ extension ScanPass {
         found.lowerBound(of: token) { $0.token }
     }
 
+    /// Whether the file declares the name at `token` with the stream type `type` only with an element that is not
+    /// optional, written out: `BehaviorRelay<String>(value: "")`, `let relay: PublishRelay<Int>`; not
+    /// `BehaviorRelay(value: x)`, whose element the value decides.
+    private func declaresPlainElement(_ token: Int, type: UInt64) -> Bool {
+        let hash = code.hashes[token]
+        var found = false
+        for typed in typedNames where typed.hash == hash && typed.name >= 0 {
+            let head = typed.typeStart < typed.typeEnd ? typed.typeStart : typed.initializer
+            guard head >= 0, code.hashes[head] == type else { continue }
+            guard code.isOperator(head + 1, .less), !code.elementIsOptional(head) else { return false }
+            found = true
+        }
+        return found
+    }
+
     /// `argumentKinds` and `argumentMembers` with the first arguments that are the file's own names (`ArgumentMember
     /// .isOwn`) settled here: one the file declares with a stream type (`private let stateRelay =
     /// BehaviorRelay(value: 0)`, a local, `self.stateRelay`) has that kind; one it declares nothing of (`input` of
@@ -801,6 +816,9 @@ extension ScanPass {
                 {
                     let shift = 4 * UInt32(member.position)
                     entry.kinds = entry.kinds & ~(15 << shift) | UInt32(kind + 1) << shift
+                    if member.position < 8, declaresPlainElement(Int(ownArgumentTokens[own].token), type: type) {
+                        entry.plainElements |= 1 << UInt8(member.position)
+                    }
                     kinds.append(entry)
                     continue
                 }
