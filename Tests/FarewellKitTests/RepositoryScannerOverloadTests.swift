@@ -249,3 +249,41 @@ import Testing
     let lines = try callerLines(fileSystem, declaredIn: "App/ObservableType+Binding.swift")
     #expect(lines == ["bindAndCatch [8, 9, 10]", "bindAndCatch [9, 10]"])
 }
+
+/// A call that `try` alone covers (`try client.sendSyncRequest(request)`) calls a function that throws: not an Rx
+/// overload declared without `throws`; `try` before a member read (`try resolver.center.observable()`) or an argument's
+/// call may be theirs, as may an initializer's.
+@Test func aCallTryAloneCoversIsNoneOfTheOverloadsThatDoNotThrow() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/RustClient.swift": """
+            import RxSwift
+            protocol Message {}
+            final class RustClient {
+                func sendSyncRequest<R: Message>(_ request: Message) -> Observable<R> { .never() }
+                func sendSyncRequest(_ request: Message) throws {}
+                func load(_ id: Int) throws -> Observable<Int> { .just(id) }
+                init(events: Observable<Int>) {}
+            }
+            """,
+        "/repo/App/Store.swift": """
+            import RxSwift
+            struct Request: Message {}
+            final class Store {
+                let client = RustClient(events: .never())
+                func save(_ request: Request) throws {
+                    try client.sendSyncRequest(request)
+                    try? self.client.sendSyncRequest(request)
+                    let values: Observable<Request> = client.sendSyncRequest(request)
+                    _ = try client.load(1)
+                    let tried: Observable<Request> = try client.sendSyncRequest(makeRequest())
+                    _ = try RustClient(events: .never())
+                    _ = values
+                    _ = tried
+                }
+                func makeRequest() throws -> Request { Request() }
+            }
+            """,
+    ])
+    let lines = try callerLines(fileSystem, declaredIn: "App/RustClient.swift")
+    #expect(lines == ["sendSyncRequest [8, 10]", "load [9]", "init [4, 11]"])
+}

@@ -581,6 +581,13 @@ enum CallSiteResolver {
             {
                 continue
             }
+            // `try client.sendSyncRequest(request)` calls a function that throws: not one of these declared without
+            // `throws` (the project's throwing overload has no Rx type, so no candidate is it). Not an initializer:
+            // `try Service(events: events)` of an initializer that once threw still calls it.
+            if reference.isTried {
+                candidates.removeAll { index.apiKind[$0] == .function && !index.apiShape[$0].throwsErrors }
+                guard !candidates.isEmpty else { continue }
+            }
             // `fake.isDone` on a value of a type the file declares with an `isDone` of its own (a test's stub) is that
             // one, not the requirement it implements.
             if reference.access == .member, reference.receiverIsDeclared, declaresOwn(reference.hash),

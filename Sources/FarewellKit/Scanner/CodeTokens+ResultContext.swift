@@ -86,6 +86,52 @@ extension CodeTokens {
         return 0
     }
 
+    /// Whether the call named at `index`, its `(` at `open`, is all of an expression that `try` (`try?`, `try!`)
+    /// starts, on a name alone or `self.name` or none (`try client.sendSyncRequest(request)`), with arguments that
+    /// call nothing: `try` covers nothing else, so the callee throws. A member read before it may throw
+    /// (`try resolver.pushCenter.observable(for: T.self)`), and so may an argument's call.
+    func isTriedAlone(name index: Int, open: Int) -> Bool {
+        // The `try` first: most calls have none, and their arguments are not walked.
+        var start = index
+        var owner = -1
+        if index >= 2, isPunct(index - 1, ".") {
+            let receiver = beforePostfixMarks(index - 2)
+            guard receiver >= 0, tokens[receiver].kind == .identifier else { return false }
+            start = receiver
+            if receiver >= 2, isPunct(receiver - 1, ".") {
+                owner = receiver - 2
+                start = owner
+            }
+        }
+        let before = start - 1
+        guard before >= 0,
+            keywords[before] == .try || before >= 1 && isPostfixMark(before) && keywords[before - 1] == .try
+        else { return false }
+        if owner >= 0, hashes[owner] != ScanPass.selfHash, !CodeTokens.selfNames.contains(hashes[owner]) {
+            return false
+        }
+        let close = Int(partner[open])
+        guard close > open else { return false }
+        for position in (open + 1)..<close where isPunct(position, "(") || isPunct(position, "{") { return false }
+        var after = close + 1
+        while after < count, isPostfixMark(after) { after += 1 }
+        return !(after < count && (isPunct(after, ".") || isPunct(after, "{") || isPunct(after, "(")
+            || isPunct(after, "[")))
+    }
+
+    /// Whether the declaration whose parameters open at `open` is `throws` or `rethrows`, before its result or body
+    /// (`end`).
+    func throwsAfterParameters(_ open: Int, end: Int) -> Bool {
+        let close = Int(partner[open])
+        guard close > open else { return false }
+        var position = close + 1
+        while position < end, position < count, !isOperator(position, .arrow), !isPunct(position, "{") {
+            if keywords[position] == .throws || keywords[position] == .rethrows { return true }
+            position += 1
+        }
+        return false
+    }
+
     /// The first token of the postfix expression whose last member is the name at `index` (`self.client` of
     /// `self.client.send(request)`), or nil when it starts otherwise (an implicit member, a literal).
     private func expressionStart(_ index: Int) -> Int? {

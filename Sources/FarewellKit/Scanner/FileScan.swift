@@ -274,6 +274,9 @@ package struct APIShape: Sendable, Hashable {
     package var optionalElementParameters: UInt8 = 0
     /// For a function or initializer, that its last parameter takes a closure, which a trailing closure fills.
     package var takesClosure = false
+    /// For a function or initializer, that it is declared `throws` or `rethrows`: a call `try` alone covers
+    /// (`Reference.isTried`) calls one that is.
+    package var throwsErrors = false
     /// For a member of `extension Reactive where Base: CommentInputField`, that base type's name hash.
     package var reactiveBase: UInt64 = 0
     /// For a function, that it returns an Rx type (`-> Single<User>`, `-> Disposable`), not only takes one or
@@ -400,6 +403,12 @@ package struct Reference: Sendable, Hashable {
     /// For a typed result, the `headKey` of the element type the context names (`ContextResponse` of `.map {
     /// (response: ContextResponse<Chat>) in`), 0 for none.
     package var resultHead: UInt32 { label >> 18 }
+
+    /// The call is all of an expression `try` starts, on a name alone (`try client.send(request)`), its arguments
+    /// calling nothing (`CodeTokens.isTriedAlone`): its callee throws. Bit 15 of `label`.
+    package var isTried: Bool { label >> 15 & 1 != 0 }
+
+    mutating func setTried() { label |= 1 << 15 }
 
     /// Records `CodeTokens.resultContext`: the context in 2 bits, the head's key above them.
     mutating func setResultContext(_ packed: UInt32) { label = label & 0xFFFF | (packed & 0xFFFF) << 16 }

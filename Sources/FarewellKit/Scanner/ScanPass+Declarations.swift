@@ -463,6 +463,7 @@ extension ScanPass {
             argumentRange: argumentRange)
         if case .parameters(let open) = declaration.labels {
             shape.takesClosure = code.lastTakesClosure(open)
+            shape.throwsErrors = code.throwsAfterParameters(open, end: declaration.signatureEnd)
             let bits = code.parameterBits(open)
             (shape.labelBits, shape.requiredLabelBits, shape.parameterKinds, shape.mappedParameters) =
                 (bits.labels, bits.required, bits.kinds, bits.mapped)

@@ -158,6 +158,8 @@ extension ScanPass {
         }
         if call {
             reference.setResultContext(code.resultContext(name: index, open: open, scopes: scopes))
+            // `try? self.client.name(`: a `try` at most six tokens back, or the expression is not read.
+            if index - Int(lastTry) <= 6, code.isTriedAlone(name: index, open: open) { reference.setTried() }
         }
         if receiver.isInstance { lastInstanceReceiver = Int32(references.count) }
         if !memberLocals.isEmpty { readMemberLocals(index, reference) }

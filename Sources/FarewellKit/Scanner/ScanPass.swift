@@ -229,6 +229,8 @@ struct ScanPass {
     /// For each `argumentMembers` entry that is the file's own name (`ArgumentMember.isOwn`), in order: its index
     /// there and the name's token, where the file's declaration may tell its kind (`ownArgumentsDeclared`).
     var ownArgumentTokens: [(member: Int32, token: Int32)] = []
+    /// The last `try` visited, for `CodeTokens.isTriedAlone`, which a call only needs a few tokens after one.
+    var lastTry: Int32 = -100
     /// Capitalized names used in code: the types this file can be talking about.
     var mentionedTypes: [UInt64] = []
     /// `typealias Name = Target<...>` at type level, as name hashes.
@@ -307,7 +309,10 @@ struct ScanPass {
             }
         case .identifier:
             assignChain(index)
-            if code.keywords[index] != .none { declare(index) }
+            if code.keywords[index] != .none {
+                if code.keywords[index] == .try { lastTry = Int32(index) }
+                declare(index)
+            }
             if code.entries[index] >= 0 { match(index) }
             reference(index)
             mention(index)
