@@ -119,19 +119,6 @@ extension CodeTokens {
             || isPunct(after, "[")))
     }
 
-    /// Whether the declaration whose parameters open at `open` is `throws` or `rethrows`, before its result or body
-    /// (`end`).
-    func throwsAfterParameters(_ open: Int, end: Int) -> Bool {
-        let close = Int(partner[open])
-        guard close > open else { return false }
-        var position = close + 1
-        while position < end, position < count, !isOperator(position, .arrow), !isPunct(position, "{") {
-            if keywords[position] == .throws || keywords[position] == .rethrows { return true }
-            position += 1
-        }
-        return false
-    }
-
     /// The first token of the postfix expression whose last member is the name at `index` (`self.client` of
     /// `self.client.send(request)`), or nil when it starts otherwise (an implicit member, a literal).
     private func expressionStart(_ index: Int) -> Int? {
@@ -263,7 +250,6 @@ extension CodeTokens {
     /// A typed context (`Reference.typedResult`) whose element type has the `Reference.headKey` `head`.
     static func typed(_ head: UInt32) -> UInt32 { UInt32(Reference.typedResult) | head << 2 }
 
-    static let typedContext = UInt32(Reference.typedResult)
     static let untypedContext = UInt32(Reference.untypedResult)
 
     /// What a chain step's arguments tell of the element it receives.

@@ -34,6 +34,29 @@ extension CodeTokens {
         return position
     }
 
+    /// The last of the capitalized names joined by `.` from the type name at `start` (`APIClient` of
+    /// `Core.APIClient`, `ViewModel` of `Feed.ViewModel`), or `start` itself.
+    func lastQualifiedComponent(from start: Int) -> Int {
+        var position = start
+        while isPunct(position + 1, "."), isCapitalizedWord(position + 2), keywords[position + 2] == .none {
+            position += 2
+        }
+        return position
+    }
+
+    /// Whether the declaration whose parameters open at `open` is `throws` or `rethrows`, before its result or body
+    /// (`end`).
+    func throwsAfterParameters(_ open: Int, end: Int) -> Bool {
+        let close = Int(partner[open])
+        guard close > open else { return false }
+        var position = close + 1
+        while position < end, position < count, !isOperator(position, .arrow), !isPunct(position, "{") {
+            if keywords[position] == .throws || keywords[position] == .rethrows { return true }
+            position += 1
+        }
+        return false
+    }
+
     /// Where a declaration's signature ends: its body's `{`, the next declaration, a line break that does
     /// not continue it, or (for `variable`) a top-level `=` or `,`.
     func signatureEnd(from start: Int, variable: Bool) -> Int {

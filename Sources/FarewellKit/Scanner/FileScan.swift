@@ -340,8 +340,8 @@ package struct Reference: Sendable, Hashable {
     /// whether a `{` that may be a block follows the `)` (`if valid() {`), and whether the count ends in
     /// trailing closures (`load { value in }`).
     private var columnAndArguments: UInt32
-    /// `firstLabel` in 15 bits (`Reference.shortLabel`), then from bit 16 `resultContext` in 2 bits and
-    /// `resultHead` in 14.
+    /// `firstLabel` in 15 bits (`Reference.shortLabel`), `isTried` in bit 15, then from bit 16 `resultContext` in 2
+    /// bits and `resultHead` in 14.
     private var label: UInt32
     /// `receiverType`, shortened.
     private var receiver: UInt32

@@ -498,10 +498,7 @@ extension ScanPass {
         }
         guard code.isCapitalizedWord(index), code.keywords[index] == .none else { return 0 }
         // A qualified name constructs its last component: `Core.APIClient()`, `Feed.ViewModel(...)`.
-        var type = index
-        while code.isPunct(type + 1, "."), code.isCapitalizedWord(type + 2), code.keywords[type + 2] == .none {
-            type += 2
-        }
+        let type = code.lastQualifiedComponent(from: index)
         var open = type + 1
         if code.isOperator(open, .less) { open = code.angleEnd(from: open) + 1 }
         guard code.isPunct(open, "(") else { return 0 }
@@ -576,13 +573,8 @@ extension ScanPass {
         // The chain reads an `if let` body's brace as a trailing closure, which `resolve` never takes.
         guard after == chain.end || code.isPunct(after, "{") else { return nil }
         // `Type.self`, or a qualified `Module.Type.self`: the last capitalized name.
-        var position = open + 1
-        guard code.isCapitalizedWord(position), code.keywords[position] == .none else { return nil }
-        while code.isPunct(position + 1, "."), code.isCapitalizedWord(position + 2),
-            code.keywords[position + 2] == .none
-        {
-            position += 2
-        }
+        guard code.isCapitalizedWord(open + 1), code.keywords[open + 1] == .none else { return nil }
+        let position = code.lastQualifiedComponent(from: open + 1)
         guard code.isPunct(position + 1, "."), position + 3 < code.count,
             code.hashes[position + 2] == ScanPass.selfHash,
             code.isPunct(position + 3, ",") || code.isPunct(position + 3, ")")
