@@ -60,15 +60,30 @@ import Testing
         #expect(summary == ["Alpha.App []", "Beta.App [\"RxSwift@ios/Podfile:3\"]"])
     }
 
-    @Test func clashingProjectNamesFallBackToTheManifestPath() {
+    @Test func clashingProjectNamesFallBackToTheFoldersThatTellThemApart() {
         let result = ModuleResolver.resolve(
             manifests: [
                 ManifestFile(path: "Alpha/App.xcodeproj/project.pbxproj", text: Self.project),
                 ManifestFile(path: "Beta/App.xcodeproj/project.pbxproj", text: Self.project),
             ], swiftFiles: [])
+        #expect(result.modules.map(\.name) == ["Alpha:App", "Beta:App"])
+    }
+
+    /// Example apps of several features, each `ExampleApp/ExampleApp.xcodeproj` with a target `App`: the fewest
+    /// trailing folders that tell them apart, not a module name as long as the manifest's path.
+    @Test func clashingProjectsDeepInTheTreeAreNamedByTheirNearestDistinctFolders() {
+        let manifests = [
+            "ExampleApp.xcodeproj", "Modules/Loans/ExampleApp/ExampleApp.xcodeproj",
+            "Modules/Cards/ExampleApp/ExampleApp.xcodeproj", "Legacy/Cards/ExampleApp/ExampleApp.xcodeproj",
+            "Modules/Bizum/Example/ExampleApp.xcodeproj",
+        ]
+        let result = ModuleResolver.resolve(
+            manifests: manifests.map { ManifestFile(path: $0 + "/project.pbxproj", text: Self.project) },
+            swiftFiles: [])
         #expect(
             result.modules.map(\.name) == [
-                "Alpha/App.xcodeproj/project.pbxproj:App", "Beta/App.xcodeproj/project.pbxproj:App",
+                "Example:App", "ExampleApp.xcodeproj:App", "Legacy/Cards/ExampleApp:App", "Loans/ExampleApp:App",
+                "Modules/Cards/ExampleApp:App",
             ])
     }
 

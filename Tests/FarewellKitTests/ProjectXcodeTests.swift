@@ -90,6 +90,28 @@ import Testing
         #expect(result.diagnostics.map(\.isInformational) == [true, true])
     }
 
+    /// A folder in other letter case than the project names it gets one note for all its files, not one per file
+    /// (a real app's project named `SanLibraryV3/` for `SANLibraryV3/` on disk: 529 notes otherwise).
+    @Test func aFolderNamedInOtherLetterCaseGetsOneNoteForItsFiles() {
+        let (manifests, swiftFiles) = ProjectFixtures.load("xcode-groups")
+        let renamed = [
+            "Kit/Kit.swift": "kit/Kit.swift", "Kit/Net/Networking.swift": "kit/Net/Networking.swift",
+            "App/AppDelegate.swift": "App/appDelegate.swift",
+        ]
+        let result = ModuleResolver.resolve(manifests: manifests, swiftFiles: swiftFiles.map { renamed[$0] ?? $0 })
+        #expect(result.fileModules["kit/Kit.swift"] == "Kit")
+        #expect(result.fileModules["kit/Net/Networking.swift"] == "Kit")
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "App/appDelegate.swift: warning: Shop.xcodeproj/project.pbxproj names it 'App/AppDelegate.swift', in "
+                    + "other letter case; module 'Shop' compiles it, as Xcode does on a case-insensitive disk",
+                "kit: warning: Shop.xcodeproj/project.pbxproj names this folder 'Kit', in other letter case, for 2 "
+                    + "files; module 'Kit' compiles them, as Xcode does on a case-insensitive disk",
+            ])
+        #expect(ModuleBuilder.differingFolder("a/B/c/D.swift", "a/b/C/D.swift") == ("a/B", "a/b"))
+        #expect(ModuleBuilder.differingFolder("a/b/d.swift", "a/b/D.swift") == ("", ""))
+    }
+
     /// The file of the exact name is the one the project means; of two that differ only in case, neither is.
     @Test func aFileInOtherLetterCaseBesideAnotherCandidateStaysOutOfTheTarget() {
         let (manifests, swiftFiles) = ProjectFixtures.load("xcode-groups")

@@ -61,11 +61,13 @@ struct ModuleBuilder {
         let names = Set(groups.map(\.name))
         let best = bestGroups(for: files)
         let holders = best.contains { $0.best == nil } ? explicitFolders() : [:]
+        var mismatches: [(file: String, reference: String, group: Int)] = []
+        defer { diagnostics += caseMismatches(mismatches) }
         for (file, (group, others, reference)) in zip(files, best) {
             if let group {
                 fileModules[file] = groups[group].name
                 manifestAttributed.append(file)
-                if let reference { diagnostics.append(caseMismatch(file, reference: reference, group: group)) }
+                if let reference { mismatches.append((file, reference, group)) }
                 let shared = Set(others.map { groups[$0].name }).subtracting([groups[group].name])
                 if !shared.isEmpty { sharedModules[file] = shared.sorted() }
             } else if let holder = holder(of: file, in: holders) {
@@ -163,17 +165,62 @@ struct ModuleBuilder {
         return paths.first
     }
 
-    /// The note that `file` goes to a target whose project names it `reference`, in other letter case.
-    private func caseMismatch(_ file: String, reference: String, group: Int) -> Diagnostic {
-        let naming = groups[group].targets.first { target in
-            target.claims.contains { $0.isExplicit && $0.root == reference }
+    /// The notes that files go to targets whose projects name them in other letter case: one per file, or one
+    /// per folder when the letter case differs in a folder the project names two or more files in
+    /// (`SanLibraryV3/` for `SANLibraryV3/` on disk, for each of its files), which would otherwise print a
+    /// note for every file under it.
+    private func caseMismatches(_ mismatches: [(file: String, reference: String, group: Int)]) -> [Diagnostic] {
+        struct Place: Hashable {
+            var manifest: String
+            var group: Int
+            var folder: String
+            var named: String
         }
-        let manifest = naming?.manifest ?? groups[group].primary.manifest
-        return Diagnostic(
-            path: file,
-            message: "\(manifest) names it '\(reference)', in other letter case; module '\(groups[group].name)' "
-                + "compiles it, as Xcode does on a case-insensitive disk",
-            isInformational: true)
+        var byFolder: [Place: [(file: String, reference: String)]] = [:]
+        for (file, reference, group) in mismatches {
+            let naming = groups[group].targets.first { target in
+                target.claims.contains { $0.isExplicit && $0.root == reference }
+            }
+            let (folder, named) = Self.differingFolder(file, reference)
+            let place = Place(
+                manifest: naming?.manifest ?? groups[group].primary.manifest, group: group, folder: folder,
+                named: named)
+            byFolder[place, default: []].append((file, reference))
+        }
+        var notes: [Diagnostic] = []
+        for (place, members) in byFolder {
+            let module = groups[place.group].name
+            if members.count > 1, !place.folder.isEmpty {
+                notes.append(
+                    Diagnostic(
+                        path: place.folder,
+                        message: "\(place.manifest) names this folder '\(place.named)', in other letter case, for "
+                            + "\(members.count) files; module '\(module)' compiles them, as Xcode does on a "
+                            + "case-insensitive disk",
+                        isInformational: true))
+                continue
+            }
+            for (file, reference) in members {
+                notes.append(
+                    Diagnostic(
+                        path: file,
+                        message: "\(place.manifest) names it '\(reference)', in other letter case; module "
+                            + "'\(module)' compiles it, as Xcode does on a case-insensitive disk",
+                        isInformational: true))
+            }
+        }
+        return notes.sorted()
+    }
+
+    /// The folders of `file` and `reference` (equal but for letter case) down to the first component that
+    /// differs, when that component is a folder; empty when only the file's own name differs.
+    static func differingFolder(_ file: String, _ reference: String) -> (folder: String, named: String) {
+        let onDisk = file.split(separator: "/", omittingEmptySubsequences: false)
+        let named = reference.split(separator: "/", omittingEmptySubsequences: false)
+        guard onDisk.count == named.count,
+            let first = zip(onDisk, named).dropLast().firstIndex(where: { $0.0 != $0.1 })
+        else { return ("", "") }
+        return (onDisk[...first].joined(separator: "/"), named[...first].joined(separator: "/"))
     }
 
     /// The folder claims whose root is the repository, a folder above `file`, or `file` itself, in
