@@ -69,6 +69,17 @@ import Testing
         #expect(result.modules.map(\.name) == ["Alpha:App", "Beta:App"])
     }
 
+    /// A folder named like a target whose module name carries its folder (`Windscribe/` beside the target
+    /// `Windscribe` of `Windscribe.xcodeproj:Windscribe`) does not make the files no target lists that target's.
+    @Test func aFolderNamedLikeAClashingTargetHoldsNoTargetsFiles() {
+        let result = ModuleResolver.resolve(
+            manifests: [
+                ManifestFile(path: "App.xcodeproj/project.pbxproj", text: Self.project),
+                ManifestFile(path: "Mac/App.xcodeproj/project.pbxproj", text: Self.project),
+            ], swiftFiles: ["App/Stale.swift"])
+        #expect(result.fileModules == ["App/Stale.swift": "App (no target)"])
+    }
+
     /// Example apps of several features, each `ExampleApp/ExampleApp.xcodeproj` with a target `App`: the fewest
     /// trailing folders that tell them apart, not a module name as long as the manifest's path.
     @Test func clashingProjectsDeepInTheTreeAreNamedByTheirNearestDistinctFolders() {

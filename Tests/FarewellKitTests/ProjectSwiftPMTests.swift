@@ -147,3 +147,31 @@ import Testing
             "WWDC/AppCoordinator.swift": "WWDC", "WWDC/Bootstrap/Stale.swift": "WWDC (no target)",
         ])
 }
+
+/// Under a top folder that also holds declared modules, a feature no manifest declares is its own folder module,
+/// not all of the top folder (a Tuist app's `Features/User/Finance/` beside `Features/User/Auth/Login/...`).
+@Test func anUndeclaredFeatureBesideDeclaredOnesIsNamedAfterItsOwnFolder() {
+    let assignment = ModuleResolver.resolve(
+        manifests: [
+            ManifestFile(
+                path: "Features/Auth/Package.swift", text: #"let p = Package(targets: [.target(name: "Auth")])"#),
+            ManifestFile(
+                path: "Features/Home/Package.swift", text: #"let p = Package(targets: [.target(name: "Home")])"#),
+            ManifestFile(
+                path: "Kit/Package.swift", text: #"let p = Package(targets: [.target(name: "Kit", path: "Lib")])"#),
+        ],
+        swiftFiles: [
+            "Features/Auth/Sources/Auth/Login.swift", "Features/Home/Sources/Home/Feed.swift",
+            "Features/Finance/Data/CardRepository.swift", "Features/Finance/Domain/FetchCardsUseCase.swift",
+            "Kit/Lib/Kit.swift", "Kit/Generated/Strings.swift", "Tools/Generate.swift",
+        ])
+    #expect(
+        assignment.fileModules == [
+            "Features/Auth/Sources/Auth/Login.swift": "Auth", "Features/Home/Sources/Home/Feed.swift": "Home",
+            "Features/Finance/Data/CardRepository.swift": "Finance",
+            "Features/Finance/Domain/FetchCardsUseCase.swift": "Finance",
+            // `Kit/` holds one module's files: the top folder still names the module.
+            "Kit/Lib/Kit.swift": "Kit", "Kit/Generated/Strings.swift": "Kit (no target)",
+            "Tools/Generate.swift": "Tools",
+        ])
+}

@@ -2,14 +2,26 @@
 ///
 /// The nearest enclosing `Sources/<X>/` or `Tests/<X>/` names the module `X`; otherwise the innermost
 /// folder named `<X>Tests` does (a test target's folder no manifest declares); otherwise the top-level
-/// folder does; a file at the repository root belongs to `Root`. A module is a test module when it came
-/// from `Tests/<X>/` or its name ends in `Tests`. When a manifest declares a module of that name, the file
-/// is still not part of it (the manifest does not claim it): the folder module is `X (no target)`.
+/// folder does, or, when it holds files of several declared modules, the highest folder above the file that
+/// holds none, reached through such folders only (`Features/User/Finance/` beside
+/// `Features/User/Auth/Login/LoginData/Project.swift` and others: a feature no target was declared for, not all
+/// of `Features`; a file among one module's files keeps the top folder); a file at the repository root belongs to
+/// `Root`. A module is a test module when it came from `Tests/<X>/` or its name ends in `Tests`. When a
+/// manifest declares a module or target of that name, the file is still not part of it (the manifest does not
+/// claim it): the folder module is `X (no target)`.
 enum FolderFallback {
     static let rootModuleName = "Root"
     static let unclaimedSuffix = " (no target)"
 
-    static func module(for path: String) -> (name: String, isTest: Bool) {
+    /// What a folder holds of the files manifests claim.
+    enum Holding {
+        case nothing, module, modules
+    }
+
+    /// `holding`: what a folder (a path from the root, `Features/User`) holds of the files manifests claim.
+    static func module(for path: String, holding: (Substring) -> Holding = { _ in .nothing })
+        -> (name: String, isTest: Bool)
+    {
         let folders = path.split(separator: "/").dropLast().map(String.init)
         for index in stride(from: folders.count - 1, through: 1, by: -1) {
             let parent = folders[index - 1]
@@ -20,6 +32,15 @@ enum FolderFallback {
         }
         if let tests = folders.last(where: { $0.hasSuffix("Tests") && $0 != "Tests" }) { return (tests, true) }
         guard let top = folders.first else { return (rootModuleName, false) }
+        var above = ""
+        for folder in folders {
+            above = above.isEmpty ? folder : above + "/" + folder
+            switch holding(above[...]) {
+            case .nothing: return (folder, folder.hasSuffix("Tests"))
+            case .module: return (top, top.hasSuffix("Tests"))
+            case .modules: continue
+            }
+        }
         return (top, top.hasSuffix("Tests"))
     }
 }

@@ -58,9 +58,13 @@ struct ModuleBuilder {
     }
 
     mutating func attribute(_ files: [String]) {
-        let names = Set(groups.map(\.name))
+        // Module names and the targets' own (`Windscribe` of the module `Windscribe.xcodeproj:Windscribe`).
+        let names = Set(groups.map(\.name)).union(groups.lazy.flatMap(\.targets).map(\.name))
         let best = bestGroups(for: files)
-        let holders = best.contains { $0.best == nil } ? explicitFolders() : [:]
+        let unclaimed = best.contains { $0.best == nil }
+        let holders = unclaimed ? explicitFolders() : [:]
+        let claimed = unclaimed ? zip(files, best).compactMap { path, best in best.best.map { (path, $0) } } : []
+        let holding = Self.holding(claimed)
         var mismatches: [(file: String, reference: String, group: Int)] = []
         defer { diagnostics += caseMismatches(mismatches) }
         for (file, (group, others, reference)) in zip(files, best) {
@@ -77,7 +81,7 @@ struct ModuleBuilder {
                 fileModules[file] = name
                 if folderModules[name] == nil { folderModules[name] = groups[holder].primary.isTest }
             } else {
-                var (name, isTest) = FolderFallback.module(for: file)
+                var (name, isTest) = FolderFallback.module(for: file) { holding[$0] ?? .nothing }
                 // A folder named like a target (`WWDC/` beside the `WWDC` target) does not make a file that
                 // no manifest claims part of that target: no target compiles it.
                 if names.contains(name) { name += FolderFallback.unclaimedSuffix }
@@ -85,6 +89,23 @@ struct ModuleBuilder {
                 if folderModules[name] == nil { folderModules[name] = isTest }
             }
         }
+    }
+
+    /// The folders (not the repository's root) above `files`, each with whether it holds files of two or more
+    /// of the groups they go to (`Features/` holding `Features/Login/` and `Features/Home/`: folders of modules).
+    private static func holding(_ files: [(path: String, group: Int)]) -> [Substring: FolderFallback.Holding] {
+        // Each folder with the one group whose files it holds, or -1 for several.
+        var groups: [Substring: Int] = [:]
+        for (path, group) in files {
+            var folder = path[...]
+            while let slash = folder.lastIndex(of: "/") {
+                folder = folder[..<slash]
+                let held = groups[folder]
+                if held == -1 || held == group { break }
+                groups[folder] = held == nil ? group : -1
+            }
+        }
+        return groups.mapValues { $0 == -1 ? .modules : .module }
     }
 
     /// The folders (not the repository's root) above the files targets list one by one, each with the groups
