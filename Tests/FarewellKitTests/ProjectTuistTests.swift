@@ -264,6 +264,37 @@ import Testing
             ])
     }
 
+    /// `[.rxSwift, .rxCocoa] + [Module.utils].map(\.project)`: the list's Rx lines are read, and the warning says
+    /// that only the other operand's are not.
+    @Test func aSumOfAListAndAnotherValueReadsTheListsRxLinesAndSaysSo() {
+        let helper = """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project.library(
+              name: "Account",
+              dependencies: [
+                .rxSwift,
+                .rxCocoa,
+              ] + [Module.utils, .repository].map(\\.project)
+            )
+            """
+        let result = ModuleResolver.resolve(
+            manifests: [ManifestFile(path: "Account/Project.swift", text: helper)],
+            swiftFiles: ["Account/Sources/AccountViewModel.swift"])
+        #expect(
+            result.module(named: "Account")?.rxDependencies.map(\.summary) == [
+                "RxSwift@Account/Project.swift:7", "RxCocoa@Account/Project.swift:8",
+            ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "Account/Project.swift:4: warning: targets come from a helper (Project.library); module 'Account' "
+                    + "takes the manifest's folder",
+                "Account/Project.swift:6: warning: dependencies of target 'Account' are a sum of lists and other "
+                    + "values; the Rx lines of the lists are read, those of the other values are not",
+            ])
+    }
+
     /// The modules of the repository's own `Project.swift`, `manifest`, for `swiftFiles`.
     static func resolveRootManifest(_ manifest: String, swiftFiles: [String]) -> ModuleAssignment {
         ModuleResolver.resolve(manifests: [ManifestFile(path: "Project.swift", text: manifest)], swiftFiles: swiftFiles)

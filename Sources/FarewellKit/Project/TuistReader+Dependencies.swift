@@ -4,6 +4,8 @@ extension TuistReader {
     struct DependencyList {
         var entries: [(value: SwiftExpression, path: String)] = []
         var isUnresolved = false
+        /// Whether some operands of a sum were lists read beside the unresolved ones.
+        var isPartlyRead = false
         /// Where the list is written in the manifest.
         var line: Int
     }
@@ -21,6 +23,7 @@ extension TuistReader {
             if isUnresolved(part.value) { list.isUnresolved = true }
             guard parts.count == 1 || part.value.isArray else { continue }
             list.entries += part.value.elements.map { ($0, part.path) }
+            if parts.count > 1 { list.isPartlyRead = true }
         }
         return list
     }

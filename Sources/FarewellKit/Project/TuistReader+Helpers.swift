@@ -73,8 +73,13 @@ extension TuistReader {
     private static func unresolvedWarnings(_ lists: [DependencyList], module name: String, manifest: ManifestFile)
         -> [Diagnostic]
     {
-        Set(lists.filter(\.isUnresolved).map(\.line)).sorted().map {
-            unresolvedDependencies(of: name, at: $0, manifest: manifest)
+        // One per line, partly read when every unresolved list on it is.
+        var partlyRead: [Int: Bool] = [:]
+        for list in lists where list.isUnresolved {
+            partlyRead[list.line] = (partlyRead[list.line] ?? true) && list.isPartlyRead
+        }
+        return partlyRead.keys.sorted().map {
+            unresolvedDependencies(of: name, at: $0, isPartlyRead: partlyRead[$0] ?? false, manifest: manifest)
         }
     }
 

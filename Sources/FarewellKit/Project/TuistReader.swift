@@ -48,7 +48,9 @@ enum TuistReader {
                 target(name: name, call: call, scope: scope, manifest: manifest, dependencies: dependencies))
             reading.diagnostics += unresolved(call, name: name, manifest: manifest)
             if let dependencies, dependencies.isUnresolved {
-                reading.diagnostics.append(unresolvedDependencies(of: name, at: dependencies.line, manifest: manifest))
+                reading.diagnostics.append(
+                    unresolvedDependencies(
+                        of: name, at: dependencies.line, isPartlyRead: dependencies.isPartlyRead, manifest: manifest))
             }
         }
         if let helper = project.flatMap({ helperTargets(in: $0, manifest: manifest, helpers: helpers) })
@@ -79,12 +81,18 @@ enum TuistReader {
     }
 
     /// The warning for a dependency list that is neither a literal nor a constant of the manifest or the helpers:
-    /// its Rx lines and the modules it names go unseen. It says how the manifest was read, valid Swift the reader
-    /// does not evaluate, so it leaves the exit code alone.
-    static func unresolvedDependencies(of name: String, at line: Int, manifest: ManifestFile) -> Diagnostic {
+    /// its Rx lines and the modules it names go unseen; of a sum whose other operands are lists
+    /// (`[.rxSwift] + modules.map(\.project)`, `isPartlyRead`), only those of the rest. It says how the manifest
+    /// was read, valid Swift the reader does not evaluate, so it leaves the exit code alone.
+    static func unresolvedDependencies(of name: String, at line: Int, isPartlyRead: Bool, manifest: ManifestFile)
+        -> Diagnostic
+    {
         Diagnostic(
             path: manifest.path, line: line,
-            message: "dependencies of target '\(name)' are not a list; their Rx lines are not read",
+            message: isPartlyRead
+                ? "dependencies of target '\(name)' are a sum of lists and other values; the Rx lines of the lists are "
+                    + "read, those of the other values are not"
+                : "dependencies of target '\(name)' are not a list; their Rx lines are not read",
             isInformational: true)
     }
 
