@@ -164,6 +164,7 @@ import Testing
             "Features/Auth/Sources/Auth/Login.swift", "Features/Home/Sources/Home/Feed.swift",
             "Features/Finance/Data/CardRepository.swift", "Features/Finance/Domain/FetchCardsUseCase.swift",
             "Kit/Lib/Kit.swift", "Kit/Generated/Strings.swift", "Tools/Generate.swift",
+            "Features/Sources/AppCoordinator.swift",
         ])
     #expect(
         assignment.fileModules == [
@@ -173,5 +174,7 @@ import Testing
             // `Kit/` holds one module's files: the top folder still names the module.
             "Kit/Lib/Kit.swift": "Kit", "Kit/Generated/Strings.swift": "Kit (no target)",
             "Tools/Generate.swift": "Tools",
+            // Not `Sources`: the folder it holds the sources of.
+            "Features/Sources/AppCoordinator.swift": "Features",
         ])
 }

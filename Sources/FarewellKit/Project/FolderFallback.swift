@@ -33,10 +33,15 @@ enum FolderFallback {
         if let tests = folders.last(where: { $0.hasSuffix("Tests") && $0 != "Tests" }) { return (tests, true) }
         guard let top = folders.first else { return (rootModuleName, false) }
         var above = ""
-        for folder in folders {
+        for (index, folder) in folders.enumerated() {
             above = above.isEmpty ? folder : above + "/" + folder
             switch holding(above[...]) {
-            case .nothing: return (folder, folder.hasSuffix("Tests"))
+            case .nothing:
+                // `Projects/Feature/Sources/`: the folder it is the sources of, `Feature`, names the module.
+                guard folder == "Sources" || folder == "Tests", index > 0 else {
+                    return (folder, folder.hasSuffix("Tests"))
+                }
+                return (folders[index - 1], folder == "Tests" || folders[index - 1].hasSuffix("Tests"))
             case .module: return (top, top.hasSuffix("Tests"))
             case .modules: continue
             }
