@@ -207,3 +207,33 @@ func suffixesMatchStringHasSuffix(name: String) {
     #expect(layer(["Reactor"]) == .presentation)
     #expect(layer(["Codable"]) == .unknown)
 }
+
+/// A RIB's builder (`final class HomeBuilder: Builder<HomeDependency>, HomeBuildable`) is presentation, with its
+/// interactor and router, not unknown; a builder of no RIB (`URLBuilder`) is not.
+@Test func ribBuildersArePresentation() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Home/HomeBuilder.swift": """
+            import RIBs
+            import RxSwift
+            protocol HomeDependency: Dependency {}
+            final class HomeComponent: Component<HomeDependency> {}
+            protocol HomeBuildable: Buildable {
+                func build(withListener listener: HomeListener) -> HomeRouting
+            }
+            final class HomeBuilder: Builder<HomeDependency>, HomeBuildable {
+                let events = PublishSubject<Void>()
+            }
+            """,
+        "/repo/App/Net/QueryBuilder.swift": """
+            import RxSwift
+            final class QueryBuilder {
+                let changes = PublishSubject<String>()
+            }
+            """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    #expect(
+        inventory.files.map { "\($0.path) \($0.layer)" } == [
+            "App/Home/HomeBuilder.swift presentation", "App/Net/QueryBuilder.swift unknown",
+        ])
+}

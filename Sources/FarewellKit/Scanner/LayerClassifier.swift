@@ -146,8 +146,8 @@ package struct LayerClassifier: Sendable {
         return String(name.utf8.dropLast(implementation.utf8CodeUnitCount)) ?? ""
     }
 
-    /// The layer of a type inheriting `inherits`: presentation for a `Reactor`, a `Flow` or a `Stepper`, ui for a
-    /// view or view controller, found through `parents` a few levels up.
+    /// The layer of a type inheriting `inherits`: presentation for a `Reactor`, a `Flow`, a `Stepper` or a RIB's
+    /// builder, ui for a view or view controller, found through `parents` a few levels up.
     static func layer(inheriting inherits: [UInt64], parents: [UInt64: [UInt64]]) -> Layer? {
         var seen: [UInt64] = []
         var stack = inherits
@@ -175,8 +175,13 @@ package struct LayerClassifier: Sendable {
 
     static let reactorHash = WordTable.hash("Reactor")
     /// What a presentation type adopts: ReactorKit's `Reactor`, RxFlow's `Flow` and `Stepper` (navigation, as a
-    /// coordinator is).
-    static let presentationHashes: Set<UInt64> = Set(["Reactor", "Flow", "Stepper"].map(WordTable.hash))
+    /// coordinator is), and RIBs' builders, which build a RIB's interactor and router (`Builder<Dependency>`,
+    /// `Buildable`, the componentized ones).
+    static let presentationHashes: Set<UInt64> = Set(
+        [
+            "Reactor", "Flow", "Stepper", "Builder", "Buildable", "ComponentizedBuilder", "SimpleComponentizedBuilder",
+            "MultiStageComponentizedBuilder",
+        ].map(WordTable.hash))
     static let viewHashes: Set<UInt64> = Set(
         [
             "View", "StoryboardView", "UIView", "UIViewController", "UITableViewController",
