@@ -34,6 +34,26 @@ import Testing
     #expect(edit.files.map(\.path) == ["RxTodo/Screens.swift", "RxTodo/TaskEditViewReactor.swift"])
 }
 
+/// A RIB's builder, interactor, router and view controller change together: one task, not the builder beside
+/// another feature's files.
+@Test func aRIBsBuilderTravelsWithItsInteractorAndScreen() throws {
+    let inventory = Fixture.inventory([
+        Fixture.file("Home/Calendar/CalendarBuilder.swift", "Home", .presentation),
+        Fixture.file("Home/Calendar/CalendarInteractor.swift", "Home", .presentation),
+        Fixture.file("Home/Calendar/CalendarRouter.swift", "Home", .presentation),
+        Fixture.file("Home/Calendar/CalendarViewController.swift", "Home", .ui),
+        Fixture.file("Home/List/ListInteractor.swift", "Home", .presentation),
+    ])
+    let plan = Planner(settings: PlanSettings(maxFiles: 4)).plan(inventory, previous: nil)
+    let calendar = try #require(plan.tasks(holding: "Home/Calendar/CalendarBuilder.swift").first)
+    #expect(
+        calendar.files.map(\.path) == [
+            "Home/Calendar/CalendarBuilder.swift", "Home/Calendar/CalendarInteractor.swift",
+            "Home/Calendar/CalendarRouter.swift", "Home/Calendar/CalendarViewController.swift",
+        ])
+    #expect(calendar.title == "Home: Calendar screen")
+}
+
 @Test func aTestFindsTheFileDeclaringTheTypeItTestsWhenNoFileHasItsName() throws {
     let inventory = Fixture.inventory([
         Fixture.file("App/Search/SerachViewModel.swift", "App", .presentation, types: ["SearchViewModel"]),
@@ -109,6 +129,7 @@ import Testing
     ("UserRepositoryProtocol", "User"), ("DefaultUserRepository", "User"), ("LoginViewModel", "Login"),
     ("TaskListViewReactor", "TaskList"), ("APIClient", "API"), ("Overview", "Overview"), ("View", "View"),
     ("UIView", "UIView"), ("UIViewController", "UIViewController"), ("NSTableView", "NSTable"),
+    ("ChallengeCalendarBuilder", "ChallengeCalendar"),
 ])
 func featureKeysStripRoles(name: String, key: String) {
     #expect(FileNaming.featureKey(name) == key)

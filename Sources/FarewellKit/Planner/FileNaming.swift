@@ -1,9 +1,10 @@
 /// Reads a file's role from its name: the feature key that groups related files, the stem a test tests.
 enum FileNaming {
-    /// Role suffixes stripped to reach the feature key (`UserRepositoryProtocol` -> `User`); longest match first.
+    /// Role suffixes stripped to reach the feature key (`UserRepositoryProtocol` -> `User`, a RIB's `HomeBuilder`
+    /// -> `Home`, with its interactor and router); longest match first.
     static let roleSuffixes: [String] = [
         "ViewController", "ViewReactor", "ViewModel", "Implementation", "Coordinator", "Controller", "DataSource",
-        "Repository", "Interactor", "Navigator", "Presenter", "Interface", "Protocol", "Provider", "Gateway",
+        "Repository", "Interactor", "Navigator", "Presenter", "Interface", "Protocol", "Provider", "Gateway", "Builder",
         "UseCases", "Reactor", "Service", "Manager", "UseCase", "Mapper", "Router", "Client", "Screen", "Cache",
         "Store", "Model", "Entity", "Request", "Response", "Repo", "Impl", "Type", "View", "Cell", "API", "DTO",
         "VM", "VC",
