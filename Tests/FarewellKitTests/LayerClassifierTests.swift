@@ -237,3 +237,38 @@ func suffixesMatchStringHasSuffix(name: String) {
             "App/Home/HomeBuilder.swift presentation", "App/Net/QueryBuilder.swift unknown",
         ])
 }
+
+/// An RxDataSources section model, also one that conforms in an extension, is presentation, as a cell model is,
+/// unless its folder names a layer.
+@Test func sectionModelsArePresentation() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Sections/ShotViewSection.swift": """
+            import RxDataSources
+            enum ShotViewSection {
+                case shotTile([ShotViewSectionItem])
+            }
+            extension ShotViewSection: SectionModelType {
+                var items: [ShotViewSectionItem] { [] }
+                init(original: ShotViewSection, items: [ShotViewSectionItem]) { self = original }
+            }
+            """,
+        "/repo/App/Sections/RepoSection.swift": """
+            import RxDataSources
+            struct RepoSection: AnimatableSectionModelType {
+                var items: [Repo]
+            }
+            """,
+        "/repo/App/UI/Library/LibrarySection.swift": """
+            import RxDataSources
+            struct LibrarySection: AnimatableSectionModelType {
+                var items: [Book]
+            }
+            """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    #expect(
+        inventory.files.map { "\($0.path) \($0.layer)" } == [
+            "App/Sections/RepoSection.swift presentation", "App/Sections/ShotViewSection.swift presentation",
+            "App/UI/Library/LibrarySection.swift ui",
+        ])
+}

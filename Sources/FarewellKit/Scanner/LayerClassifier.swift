@@ -115,6 +115,7 @@ package struct LayerClassifier: Sendable {
         for folder in folders {
             if let layer = Self.folderEndings.first(where: { folder.hasSuffix($0.ending) })?.layer { return layer }
         }
+        if inherits.contains(where: Self.sectionModelHashes.contains) { return .presentation }
         // Outside a layer's folder, the project's own Rx operators (`extension ObservableType`) are
         // infrastructure every layer uses; `extension Reactive` holds UI bindings.
         let named = (extended.map { [$0] } ?? []) + types
@@ -182,6 +183,11 @@ package struct LayerClassifier: Sendable {
             "Reactor", "Flow", "Stepper", "Builder", "Buildable", "ComponentizedBuilder", "SimpleComponentizedBuilder",
             "MultiStageComponentizedBuilder",
         ].map(WordTable.hash))
+
+    /// RxDataSources' section models: the state a view model gives a table or a collection, presentation as a cell
+    /// model is, unless the file's folder names a layer (a section beside its table in `UI/`).
+    static let sectionModelHashes: Set<UInt64> = Set(
+        ["SectionModelType", "AnimatableSectionModelType"].map(WordTable.hash))
     static let viewHashes: Set<UInt64> = Set(
         [
             "View", "StoryboardView", "UIView", "UIViewController", "UITableViewController",
