@@ -15,6 +15,10 @@ import Testing
     ("App/Misc/Helpers.swift", ["LoginViewModel"], .presentation),
     ("App/Misc/Helpers.swift", [], .unknown),
     ("App/Preview.swift", [], .unknown),
+    // The app's entry points wire its screens: the outermost ring.
+    ("Kiosk/App/AppDelegate+GlobalActions.swift", ["AppDelegate"], .ui),
+    ("App/SceneDelegate.swift", ["SceneDelegate"], .ui),
+    ("App/Net/SessionDelegate.swift", ["SessionDelegate"], .unknown),
     ("AppTests/LoginViewModelTests.swift", [], .test),
     // `Type+Topic.swift` extends `Type`, whatever else it declares.
     ("App/Sessions/SessionsTableViewController+Supporting.swift", ["SessionViewModel"], .ui),

@@ -8,6 +8,8 @@ package struct LayerClassifier: Sendable {
         ("VM", .presentation), ("CellModel", .presentation), ("FooterModel", .presentation),
         ("HeaderModel", .presentation),
         ("ViewController", .ui), ("Controller", .ui), ("View", .ui), ("Cell", .ui), ("Screen", .ui), ("VC", .ui),
+        // The app's entry points, which wire the screens: the outermost ring, migrated last.
+        ("AppDelegate", .ui), ("SceneDelegate", .ui),
         ("UseCase", .domain), ("UseCaseType", .domain), ("UseCaseProtocol", .domain), ("Usecase", .domain),
         ("UsecaseType", .domain), ("UsecaseProtocol", .domain), ("Entity", .domain),
         ("Repository", .data), ("RepositoryType", .data), ("RepositoryProtocol", .data), ("Store", .data),
