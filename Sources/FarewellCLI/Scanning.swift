@@ -10,8 +10,16 @@ package enum Scanning {
         package var diagnostics: [Diagnostic]
     }
 
+    /// How a command prints the scan's notes on how manifests were read (`Diagnostic.isInformational`).
+    package enum Notes: Sendable {
+        /// Each on its line, as `scan` and `init` print them.
+        case each
+        /// One line counting them: commands run again and again (`plan`, `status`, `check`) do not repeat them.
+        case counted
+    }
+
     package static func scan(
-        _ path: String?, configPath: String? = nil, in environment: Environment, printWarnings: Bool = true
+        _ path: String?, configPath: String? = nil, in environment: Environment, notes: Notes = .counted
     ) throws(FarewellError) -> Outcome {
         let root = try RepositoryLocator.root(path, in: environment)
         let (configuration, configWarnings) = try ConfigurationLoader.load(
@@ -23,10 +31,24 @@ package enum Scanning {
             keepUntilExit: environment.keepUntilExit)
         let inventory = try scanner.scan(root: root)
         let diagnostics = (configWarnings + inventory.diagnostics).sorted()
-        if printWarnings {
-            for diagnostic in diagnostics { output.error("\(diagnostic)\n") }
-        }
+        printDiagnostics(diagnostics, notes: notes, to: output)
         return Outcome(root: root, configuration: configuration, inventory: inventory, diagnostics: diagnostics)
+    }
+
+    /// Prints `diagnostics` on stderr: every problem on its line, and the notes on how manifests were read each on
+    /// its line or counted on one.
+    package static func printDiagnostics(_ diagnostics: [Diagnostic], notes: Notes, to output: any Output) {
+        var counted = 0
+        for diagnostic in diagnostics {
+            if notes == .counted, diagnostic.isInformational {
+                counted += 1
+            } else {
+                output.error("\(diagnostic)\n")
+            }
+        }
+        guard counted > 0 else { return }
+        let count = counted == 1 ? "1 note" : "\(counted) notes"
+        output.error("note: \(count) on how the manifests were read; `farewell scan` prints them\n")
     }
 
     /// A progress line for long scans, rewritten in place and erased at the end.

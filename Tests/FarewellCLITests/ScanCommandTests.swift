@@ -29,6 +29,22 @@ import Testing
         #expect(harness.run(["plan", "--dry-run"]).code == 0)
     }
 
+    /// `plan`, `status` and `check`, run again and again, count the notes `scan` and `init` print; a problem is
+    /// still printed on its line.
+    @Test func commandsRunAgainAndAgainCountTheNotesOnOneLine() {
+        var files = Self.helperProject
+        files["/repo/Kit/Project.swift"] = "import ProjectDescription\nlet project = Project(name: \"Kit\", targets: ["
+        let harness = PlanHarness(files)
+        let note = "Home/Project.swift:4: warning: targets come from a helper (Project.framework); module 'Home' "
+            + "takes the manifest's folder\n"
+        let problem = "Kit/Project.swift:2: warning: malformed Project.swift: '[' is never closed\n"
+        let counted = "note: 1 note on how the manifests were read; `farewell scan` prints them\n"
+        #expect(harness.run(["scan"]).err == note + problem)
+        #expect(harness.run(["plan"]).err == problem + counted)
+        #expect(harness.run(["status"]).err == problem + counted)
+        #expect(harness.run(["check"]).err == problem + counted)
+    }
+
     @Test func aBrokenManifestBesideANoteStillExits65() {
         var files = Self.helperProject
         files["/repo/Kit/Project.swift"] = "import ProjectDescription\nlet project = Project(name: \"Kit\", targets: ["

@@ -11,7 +11,7 @@ package enum InitCommand {
         let toStandardOutput = cursor.flag("--stdout")
         let path = cursor.nextPositional()
         try cursor.finish()
-        let outcome = try Scanning.scan(path, in: environment)
+        let outcome = try Scanning.scan(path, in: environment, notes: .each)
         let detected = ConfigurationDetector.detect(outcome.inventory, base: outcome.configuration)
         let text = ConfigurationFile.render(detected)
         if toStandardOutput {

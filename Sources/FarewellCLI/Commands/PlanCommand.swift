@@ -64,7 +64,8 @@ package enum PlanCommand {
         let scanner = RepositoryScanner(
             fileSystem: fileSystem, configuration: configuration, keepUntilExit: environment.keepUntilExit)
         let inventory = try scanner.scan(root: location.root)
-        for diagnostic in (configWarnings + inventory.diagnostics).sorted() { environment.output.error("\(diagnostic)\n") }
+        Scanning.printDiagnostics(
+            (configWarnings + inventory.diagnostics).sorted(), notes: .counted, to: environment.output)
         let snapshot = try WorkspaceReader(fileSystem: fileSystem).read(location.workspace)
         let weights = Dictionary(catalog.constructs.map { ($0.id, $0.weight) }, uniquingKeysWith: { first, _ in first })
         let planner = Planner(settings: configuration.plan) { weights[$0.construct] ?? 1 }

@@ -15,7 +15,7 @@ package enum ScanCommand {
             throw UsageError("Unknown format '\(format)' (expected text or json)")
         }
         guard let top = Int(topValue), top >= 0 else { throw UsageError("'--top' takes a whole number") }
-        let outcome = try Scanning.scan(path, configPath: configPath, in: environment)
+        let outcome = try Scanning.scan(path, configPath: configPath, in: environment, notes: .each)
         defer { environment.keepUntilExit(outcome) }
         switch format {
         case "json": InventoryJSON.writeBuffers(outcome.inventory) { environment.output.write(buffer: $0) }
