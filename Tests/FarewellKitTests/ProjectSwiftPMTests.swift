@@ -164,7 +164,8 @@ import Testing
             "Features/Auth/Sources/Auth/Login.swift", "Features/Home/Sources/Home/Feed.swift",
             "Features/Finance/Data/CardRepository.swift", "Features/Finance/Domain/FetchCardsUseCase.swift",
             "Kit/Lib/Kit.swift", "Kit/Generated/Strings.swift", "Tools/Generate.swift",
-            "Features/Sources/AppCoordinator.swift",
+            "Features/Sources/AppCoordinator.swift", "Features/Payments/Sources/Checkout/CheckoutViewModel.swift",
+            "Features/Payments/Sources/PaymentsView.swift",
         ])
     #expect(
         assignment.fileModules == [
@@ -176,5 +177,8 @@ import Testing
             "Tools/Generate.swift": "Tools",
             // Not `Sources`: the folder it holds the sources of.
             "Features/Sources/AppCoordinator.swift": "Features",
+            // One module for the undeclared feature, not one per folder of its `Sources/`.
+            "Features/Payments/Sources/Checkout/CheckoutViewModel.swift": "Payments",
+            "Features/Payments/Sources/PaymentsView.swift": "Payments",
         ])
 }

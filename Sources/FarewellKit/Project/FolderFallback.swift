@@ -2,13 +2,13 @@
 ///
 /// The nearest enclosing `Sources/<X>/` or `Tests/<X>/` names the module `X`; otherwise the innermost
 /// folder named `<X>Tests` does (a test target's folder no manifest declares); otherwise the top-level
-/// folder does, or, when it holds files of several declared modules, the highest folder above the file that
-/// holds none, reached through such folders only (`Features/User/Finance/` beside
-/// `Features/User/Auth/Login/LoginData/Project.swift` and others: a feature no target was declared for, not all
-/// of `Features`; a file among one module's files keeps the top folder); a file at the repository root belongs to
-/// `Root`. A module is a test module when it came from `Tests/<X>/` or its name ends in `Tests`. When a
-/// manifest declares a module or target of that name, the file is still not part of it (the manifest does not
-/// claim it): the folder module is `X (no target)`.
+/// folder does; a file at the repository root belongs to `Root`. Before these, below top folders that hold
+/// files of several declared modules, the first folder that holds none names the module
+/// (`Features/User/Finance/` beside `Features/User/Auth/Login/LoginData/Project.swift` and others: a feature no
+/// target was declared for, not all of `Features`; a file among one module's files keeps the rules above). A
+/// module is a test module when it came from `Tests/<X>/` or its name ends in `Tests`. When a manifest declares
+/// a module or target of that name, the file is still not part of it (the manifest does not claim it): the
+/// folder module is `X (no target)`.
 enum FolderFallback {
     static let rootModuleName = "Root"
     static let unclaimedSuffix = " (no target)"
@@ -23,6 +23,7 @@ enum FolderFallback {
         -> (name: String, isTest: Bool)
     {
         let folders = path.split(separator: "/").dropLast().map(String.init)
+        if let feature = undeclaredFeature(folders, holding: holding) { return feature }
         for index in stride(from: folders.count - 1, through: 1, by: -1) {
             let parent = folders[index - 1]
             if parent == "Sources" || parent == "Tests" {
@@ -32,20 +33,28 @@ enum FolderFallback {
         }
         if let tests = folders.last(where: { $0.hasSuffix("Tests") && $0 != "Tests" }) { return (tests, true) }
         guard let top = folders.first else { return (rootModuleName, false) }
+        return (top, top.hasSuffix("Tests"))
+    }
+
+    /// Below folders that hold several modules (`Features/`, `Projects/`), the first folder that holds none
+    /// names the module, whatever lies below it (`Projects/Presentation/Sources/Auth/` is `Presentation`, as
+    /// `Projects/Presentation/Sources/` is); a `Sources/` folder so found is the sources of the folder above it.
+    /// Nil when the top folder holds no module's files or one module's, or the file lies among them.
+    private static func undeclaredFeature(_ folders: [String], holding: (Substring) -> Holding)
+        -> (name: String, isTest: Bool)?
+    {
         var above = ""
         for (index, folder) in folders.enumerated() {
             above = above.isEmpty ? folder : above + "/" + folder
             switch holding(above[...]) {
-            case .nothing:
-                // `Projects/Feature/Sources/`: the folder it is the sources of, `Feature`, names the module.
-                guard folder == "Sources" || folder == "Tests", index > 0 else {
-                    return (folder, folder.hasSuffix("Tests"))
-                }
-                return (folders[index - 1], folder == "Tests" || folders[index - 1].hasSuffix("Tests"))
-            case .module: return (top, top.hasSuffix("Tests"))
             case .modules: continue
+            case .module: return nil
+            case .nothing:
+                guard index > 0 else { return nil }
+                let name = folder == "Sources" || folder == "Tests" ? folders[index - 1] : folder
+                return (name, folder == "Tests" || name.hasSuffix("Tests"))
             }
         }
-        return (top, top.hasSuffix("Tests"))
+        return nil
     }
 }
