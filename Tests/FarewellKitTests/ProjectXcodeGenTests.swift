@@ -34,6 +34,37 @@ import Testing
             ])
     }
 
+    /// `carthage: RxSwift` and `framework: Carthage/Build/iOS/RxCocoa.framework` link Rx: their lines are the
+    /// target's Rx lines, which its cleanup deletes; a framework of no Rx library is none.
+    @Test func carthageAndFrameworkDependenciesCarryTheirRxLines() {
+        let spec = """
+            name: Client
+            targets:
+              Client:
+                type: application
+                sources: [Client]
+                dependencies:
+                  - carthage: APIKit
+                  - carthage: RxSwift
+                  - framework: Carthage/Build/iOS/RxCocoa.framework
+                  - framework: Vendor/RxRelay.xcframework
+              ClientTests:
+                type: bundle.unit-test
+                sources: [Tests]
+                dependencies:
+                  - target: Client
+                  - carthage: RxTest
+            """
+        let result = ModuleResolver.resolve(
+            manifests: [ManifestFile(path: "project.yml", text: spec)],
+            swiftFiles: ["Client/App.swift", "Tests/AppTests.swift"])
+        #expect(
+            result.modules.map { "\($0.name) \($0.rxDependencies.map(\.summary))" } == [
+                "Client [\"RxSwift@project.yml:8\", \"RxCocoa@project.yml:9\", \"RxRelay@project.yml:10\"]",
+                "ClientTests [\"RxTest@project.yml:16\"]",
+            ])
+    }
+
     @Test func includedSpecsAreNotedNotRead() {
         #expect(
             assignment.diagnostics.map(\.description) == [

@@ -1,4 +1,5 @@
-/// Reads the targets of an XcodeGen `project.yml`: type, sources with excludes, target and package dependencies.
+/// Reads the targets of an XcodeGen `project.yml`: type, sources with excludes, target, package, Carthage and
+/// framework dependencies.
 ///
 /// `include:` files are not followed (a warning says so); multi-platform targets and templates are read as written.
 enum XcodeGenReader {
@@ -62,6 +63,19 @@ struct XcodeGenContext {
     private func add(_ dependency: YAMLNode, to target: inout DeclaredTarget) {
         if let name = dependency["target"]?.scalar {
             target.dependencies.append(Path.lastComponent(name))
+        }
+        // A Carthage framework (`carthage: RxSwift`) or a framework by path
+        // (`framework: Carthage/Build/iOS/RxCocoa.framework`, `.xcframework`): its line goes with the Rx library.
+        for key in ["carthage", "framework"] {
+            guard let value = dependency[key]?.scalar else { continue }
+            var library = Path.lastComponent(value)
+            for suffix in [".xcframework", ".framework"] where library.hasSuffix(suffix) {
+                library = String(library.dropLast(suffix.count))
+            }
+            guard RxLibraries.isRx(library) else { continue }
+            let line = dependency.line(of: key) ?? dependency.line
+            target.rxDependencies.append(
+                RxDependency(library: library, location: SourceLocation(path: manifest.path, line: line)))
         }
         guard let package = dependency["package"]?.scalar else { return }
         var products = (dependency["products"]?.items ?? []).compactMap(\.scalar)
