@@ -295,6 +295,30 @@ import Testing
             ])
     }
 
+    /// A Carthage framework by path, `.framework(path: "Carthage/Build/iOS/RxSwift.framework")`, is an Rx line of the
+    /// target; a framework of no Rx library is none.
+    @Test func aCarthageFrameworkByPathIsAnRxLine() {
+        let manifest = """
+            import ProjectDescription
+            let project = Project(
+                name: "App",
+                targets: [
+                    Target(
+                        name: "App", platform: .iOS, product: .app, bundleId: "x.app", sources: "Sources/**",
+                        dependencies: [
+                            .framework(path: "Carthage/Build/iOS/RxSwift.framework"),
+                            .xcframework(path: "Carthage/Build/RxCocoa.xcframework"),
+                            .framework(path: "Carthage/Build/iOS/Alamofire.framework"),
+                        ])
+                ])
+            """
+        let result = Self.resolveRootManifest(manifest, swiftFiles: ["Sources/App.swift"])
+        #expect(
+            result.module(named: "App")?.rxDependencies.map(\.summary) == [
+                "RxSwift@Project.swift:8", "RxCocoa@Project.swift:9",
+            ])
+    }
+
     /// The modules of the repository's own `Project.swift`, `manifest`, for `swiftFiles`.
     static func resolveRootManifest(_ manifest: String, swiftFiles: [String]) -> ModuleAssignment {
         ModuleResolver.resolve(manifests: [ManifestFile(path: "Project.swift", text: manifest)], swiftFiles: swiftFiles)

@@ -5,6 +5,14 @@ enum RxLibraries {
     /// Libraries built on RxSwift whose names do not start with `Rx`.
     static let others: Set<String> = ["ReactorKit", "NSObject+Rx", "Action", "SectionReactor"]
 
+    /// The Rx library a framework's path names (`RxCocoa` of `Carthage/Build/iOS/RxCocoa.framework` or
+    /// `RxSwift.xcframework`); nil for another framework or a path that is no framework.
+    static func framework(_ path: String) -> String? {
+        guard path.hasSuffix(".framework") || path.hasSuffix(".xcframework") else { return nil }
+        let library = Path.stem(path)
+        return isRx(library) ? library : nil
+    }
+
     /// True for `RxSwift`, `RxCocoa`, `RxDataSources`, `ReactorKit`; a subspec (`RxSwift/Core`) counts as its
     /// pod, and a pod's Rx subspec (`Moya/RxSwift`, `Moya-ObjectMapper/RxSwift`) brings Rx in too.
     static func isRx(_ name: String) -> Bool {

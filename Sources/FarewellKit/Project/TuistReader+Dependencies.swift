@@ -45,7 +45,8 @@ extension TuistReader {
     }
 
     /// Adds a dependency list's entries to `target`: the names of `.target(name:)`, `.project(target:path:)`,
-    /// `.external(name:)` and `.package(product:)`, and the Rx lines among them, including a constant of
+    /// `.external(name:)` and `.package(product:)`, and the Rx lines among them (also a Carthage framework by path,
+    /// `.framework(path: "Carthage/Build/iOS/RxSwift.framework")`), including a constant of
     /// `ProjectDescriptionHelpers` named after an Rx library (`.rxSwift`, `.ThirdParty.RxCocoa`), whose value the
     /// manifest does not hold.
     static func addDependencies(_ entries: [(value: SwiftExpression, path: String)], to target: inout DeclaredTarget) {
@@ -53,6 +54,13 @@ extension TuistReader {
             let location = SourceLocation(path: path, line: dependency.line)
             if case .identifier(let text, _) = dependency {
                 if let library = rxLibrary(namedBy: text) { add(library, at: location, to: &target) }
+                continue
+            }
+            // A framework by path, `.framework(path: "Carthage/Build/iOS/RxSwift.framework")` or `.xcframework(...)`.
+            if dependency.calleeName == "framework" || dependency.calleeName == "xcframework",
+                let path = dependency.argument("path")?.stringValue
+            {
+                if let library = RxLibraries.framework(path) { add(library, at: location, to: &target) }
                 continue
             }
             let name =

@@ -67,12 +67,9 @@ struct XcodeGenContext {
         // A Carthage framework (`carthage: RxSwift`) or a framework by path
         // (`framework: Carthage/Build/iOS/RxCocoa.framework`, `.xcframework`): its line goes with the Rx library.
         for key in ["carthage", "framework"] {
-            guard let value = dependency[key]?.scalar else { continue }
-            var library = Path.lastComponent(value)
-            for suffix in [".xcframework", ".framework"] where library.hasSuffix(suffix) {
-                library = String(library.dropLast(suffix.count))
-            }
-            guard RxLibraries.isRx(library) else { continue }
+            guard let value = dependency[key]?.scalar,
+                let library = key == "carthage" ? (RxLibraries.isRx(value) ? value : nil) : RxLibraries.framework(value)
+            else { continue }
             let line = dependency.line(of: key) ?? dependency.line
             target.rxDependencies.append(
                 RxDependency(library: library, location: SourceLocation(path: manifest.path, line: line)))

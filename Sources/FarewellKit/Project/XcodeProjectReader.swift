@@ -167,11 +167,10 @@ extension XcodeTargetContext {
         where objects.isa(phase) == "PBXFrameworksBuildPhase" {
             for entry in objects[phase]?["files"]?.array ?? [] {
                 guard let file = entry.string, let reference = objects[file]?["fileRef"]?.string,
-                    let path = objects[reference]?["path"]?.string,
-                    path.hasSuffix(".framework") || path.hasSuffix(".xcframework"), RxLibraries.isRx(Path.stem(path))
+                    let path = objects[reference]?["path"]?.string, let library = RxLibraries.framework(path)
                 else { continue }
                 result.append(
-                    RxDependency(library: Path.stem(path), location: SourceLocation(path: manifest, line: entry.line)))
+                    RxDependency(library: library, location: SourceLocation(path: manifest, line: entry.line)))
             }
         }
         return result
