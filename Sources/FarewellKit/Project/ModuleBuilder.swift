@@ -62,9 +62,13 @@ struct ModuleBuilder {
         let names = Set(groups.map(\.name)).union(groups.lazy.flatMap(\.targets).map(\.name))
         let best = bestGroups(for: files)
         let unclaimed = best.contains { $0.best == nil }
-        let holders = unclaimed ? explicitFolders() : [:]
-        let claimed = unclaimed ? zip(files, best).compactMap { path, best in best.best.map { (path, $0) } } : []
-        let holding = Self.holding(claimed)
+        // The folders above the files targets list one by one, and above every claimed file.
+        let listed = explicit.lazy.flatMap { path, owners in owners.map { (path: path, group: $0) } }
+        let holders = unclaimed ? Self.folderGroups(listed) : [:]
+        let claimed = zip(files, best).lazy.compactMap { path, best in best.best.map { (path: path, group: $0) } }
+        let holding = (unclaimed ? Self.folderGroups(claimed) : [:]).mapValues {
+            $0 == -1 ? FolderFallback.Holding.modules : .module
+        }
         var mismatches: [(file: String, reference: String, group: Int)] = []
         defer { diagnostics += caseMismatches(mismatches) }
         for (file, (group, others, reference)) in zip(files, best) {
@@ -91,12 +95,13 @@ struct ModuleBuilder {
         }
     }
 
-    /// The folders (not the repository's root) above `files`, each with whether it holds files of two or more
-    /// of the groups they go to (`Features/` holding `Features/Login/` and `Features/Home/`: folders of modules).
-    private static func holding(_ files: [(path: String, group: Int)]) -> [Substring: FolderFallback.Holding] {
-        // Each folder with the one group whose files it holds, or -1 for several.
+    /// The folders (not the repository's root) above `paths`, each with the one group whose paths it holds, or -1
+    /// when it holds paths of several (`Features/` holding `Features/Login/` and `Features/Home/`: folders of
+    /// modules). A folder given a group has all its ancestors walked with it, so the walk stops at one that holds
+    /// it already or holds several.
+    private static func folderGroups(_ paths: some Sequence<(path: String, group: Int)>) -> [Substring: Int] {
         var groups: [Substring: Int] = [:]
-        for (path, group) in files {
+        for (path, group) in paths {
             var folder = path[...]
             while let slash = folder.lastIndex(of: "/") {
                 folder = folder[..<slash]
@@ -105,31 +110,17 @@ struct ModuleBuilder {
                 groups[folder] = held == nil ? group : -1
             }
         }
-        return groups.mapValues { $0 == -1 ? .modules : .module }
-    }
-
-    /// The folders (not the repository's root) above the files targets list one by one, each with the groups
-    /// whose files it holds.
-    private func explicitFolders() -> [Substring: Set<Int>] {
-        var holders: [Substring: Set<Int>] = [:]
-        for (path, owners) in explicit {
-            var folder = path[...]
-            while let slash = folder.lastIndex(of: "/") {
-                folder = folder[..<slash]
-                holders[folder, default: []].formUnion(owners)
-            }
-        }
-        return holders
+        return groups
     }
 
     /// The one group whose listed files the nearest folder above `file` holds that holds any; nil when none
     /// does or several do.
-    private func holder(of file: String, in holders: [Substring: Set<Int>]) -> Int? {
+    private func holder(of file: String, in holders: [Substring: Int]) -> Int? {
         guard !holders.isEmpty else { return nil }
         var folder = file[...]
         while let slash = folder.lastIndex(of: "/") {
             folder = folder[..<slash]
-            if let owners = holders[folder] { return owners.count == 1 ? owners.first : nil }
+            if let group = holders[folder] { return group >= 0 ? group : nil }
         }
         return nil
     }
