@@ -276,3 +276,52 @@ func suffixesMatchStringHasSuffix(name: String) {
             "App/UI/Library/LibrarySection.swift ui",
         ])
 }
+
+/// A RIBs workflow (`final class FineWorkflow: Workflow<RootActionableItem>`) and the actionable items it drives
+/// (the protocols a RIB's interactor adopts) are presentation, with the interactors; a workflow of no RIB is not.
+@Test func ribWorkflowsAndActionableItemsArePresentation() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Workflow/FineWorkflow.swift": """
+            import RIBs
+            import RxSwift
+            final class FineWorkflow: Workflow<RootActionableItem> {
+                init(id: String) {
+                    super.init()
+                    onStep { (item: RootActionableItem) -> Observable<(RootActionableItem, ())> in item.waitForLogin() }
+                }
+            }
+            """,
+        "/repo/App/Root/RootActionableItem.swift": """
+            import RxSwift
+            public protocol RootActionableItem: AnyObject {
+                func waitForLogin() -> Observable<(RootActionableItem, ())>
+            }
+            """,
+        "/repo/App/Jobs/ExportWorkflow.swift": """
+            import RxSwift
+            final class ExportWorkflow {
+                let progress = PublishSubject<Double>()
+            }
+            """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    #expect(
+        inventory.files.map { "\($0.path) \($0.layer)" } == [
+            "App/Jobs/ExportWorkflow.swift unknown", "App/Root/RootActionableItem.swift presentation",
+            "App/Workflow/FineWorkflow.swift presentation",
+        ])
+}
+
+/// A design system's folder (`DesignSystem/`, `WalWalDesignSystem/`) holds UI: its loading indicators and
+/// controls are ui without a view's name, inside the folder of a layer too.
+@Test func designSystemFoldersAreUI() {
+    let classifier = LayerClassifier(configuration: Configuration())
+    let layer = { (path: String) in
+        classifier.classify(path: path, module: "App", isTestModule: false, types: ["ActivityIndicator"])
+    }
+    #expect(layer("DesignSystem/Sources/ActivityIndicator/ActivityIndicator.swift") == .ui)
+    #expect(layer("Modules/WalWalDesignSystem/Sources/ActivityIndicator.swift") == .ui)
+    #expect(layer("App/Presentation/DesignSystem/ActivityIndicator.swift") == .ui)
+    #expect(layer("App/Presentation/Tracking/ActivityIndicator.swift") == .presentation)
+    #expect(layer("App/Tracking/ActivityIndicator.swift") == .unknown)
+}

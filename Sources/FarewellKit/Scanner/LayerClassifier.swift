@@ -6,7 +6,7 @@ package struct LayerClassifier: Sendable {
         ("Reactor", .presentation), ("Presenter", .presentation), ("Interactor", .presentation),
         ("Coordinator", .presentation), ("CoordinatorType", .presentation), ("Router", .presentation),
         ("VM", .presentation), ("CellModel", .presentation), ("FooterModel", .presentation),
-        ("HeaderModel", .presentation),
+        ("HeaderModel", .presentation), ("ActionableItem", .presentation),
         ("ViewController", .ui), ("Controller", .ui), ("View", .ui), ("Cell", .ui), ("Screen", .ui), ("VC", .ui),
         // The app's entry points, which wire the screens: the outermost ring, migrated last.
         ("AppDelegate", .ui), ("SceneDelegate", .ui),
@@ -36,7 +36,7 @@ package struct LayerClassifier: Sendable {
     /// Folder names (lower-cased), checked from the innermost folder outwards.
     static let folders: [String: Layer] = [
         "ui": .ui, "view": .ui, "views": .ui, "viewcontrollers": .ui, "controllers": .ui, "cells": .ui,
-        "screens": .ui, "components": .ui,
+        "screens": .ui, "components": .ui, "designsystem": .ui,
         "presentation": .presentation, "viewmodel": .presentation, "viewmodels": .presentation,
         "presenters": .presentation, "reactors": .presentation, "interactors": .presentation,
         "coordinators": .presentation, "presenter": .presentation, "reactor": .presentation,
@@ -51,10 +51,11 @@ package struct LayerClassifier: Sendable {
     ]
 
     /// Endings of folder names (lower-cased) that name a layer after a module's or feature's name
-    /// (`CouchTrackerPersistence`, `AppNetworking`, `ProfileDomain`), checked after `folders`.
+    /// (`CouchTrackerPersistence`, `AppNetworking`, `ProfileDomain`, `WalWalDesignSystem`), checked after `folders`.
     static let folderEndings: [(ending: String, layer: Layer)] = [
         ("presentation", .presentation), ("domain", .domain), ("persistence", .data), ("repositories", .data),
         ("coredata", .data), ("networking", .infra), ("network", .infra), ("infrastructure", .infra),
+        ("designsystem", .ui),
     ]
 
     /// A folder's lower-cased name without a trailing "layer" (`Domain Layer`, `DataLayer`, `ui-layer`): the
@@ -178,12 +179,13 @@ package struct LayerClassifier: Sendable {
 
     static let reactorHash = WordTable.hash("Reactor")
     /// What a presentation type adopts: ReactorKit's `Reactor`, RxFlow's `Flow` and `Stepper` (navigation, as a
-    /// coordinator is), and RIBs' builders, which build a RIB's interactor and router (`Builder<Dependency>`,
-    /// `Buildable`, the componentized ones).
+    /// coordinator is), RIBs' builders, which build a RIB's interactor and router (`Builder<Dependency>`,
+    /// `Buildable`, the componentized ones), and RIBs' workflows, which drive interactors from a deep link
+    /// (`Workflow<RootActionableItem>`; the actionable items are the interactors' protocols, named so).
     static let presentationHashes: Set<UInt64> = Set(
         [
             "Reactor", "Flow", "Stepper", "Builder", "Buildable", "ComponentizedBuilder", "SimpleComponentizedBuilder",
-            "MultiStageComponentizedBuilder",
+            "MultiStageComponentizedBuilder", "Workflow",
         ].map(WordTable.hash))
 
     /// RxDataSources' section models: the state a view model gives a table or a collection, presentation as a cell
