@@ -2539,3 +2539,61 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
     ])
     #expect(try callerLines(fileSystem, declaredIn: "App/Pool.swift") == ["invalidated [4, 5]"])
 }
+
+/// RxSwift's `flatMap`, `flatMapLatest` and `catchError` take their closure unlabeled and its `create` labels it
+/// `subscribe:`: a call with another first label (`flatMap(with: self) { }`, `Single.create(weak: self) { }`) is of
+/// the project's overload, also after a call of another file's API; RxSwift's own calls are not.
+@Test func aProjectsFlatMapWithALabelGetsItsCallers() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/Core/ObservableType+Weak.swift": """
+            import RxSwift
+            public extension ObservableType {
+                func flatMap<O, E>(
+                    with object: O,
+                    _ handler: @escaping (O, Element) -> Observable<E>
+                ) -> Observable<E> where O: AnyObject {
+                    flatMap { [weak object] element in
+                        guard let object else { return Observable<E>.empty() }
+                        return handler(object, element)
+                    }
+                }
+                func flatMapLatest<A: AnyObject, R>(weak object: A, _ selector: @escaping (A, Element) -> Observable<R>)
+                    -> Observable<R> { .empty() }
+            }
+            extension PrimitiveSequence where Trait == SingleTrait {
+                static func create<A: AnyObject>(weak object: A, subscribe: @escaping (A) -> Disposable) -> Single<Element> {
+                    .never()
+                }
+            }
+            """,
+        "/repo/App/FetchUseCase.swift": """
+            import RxSwift
+            protocol FetchUseCase {
+                func execute(day: String) -> Observable<Int>
+            }
+            """,
+        "/repo/App/DailyReactor.swift": """
+            import RxSwift
+            final class DailyReactor {
+                let useCase: FetchUseCase
+                let events = PublishSubject<Int>()
+                func fetch(day: String) -> Observable<Int> {
+                    useCase.execute(day: day)
+                        .flatMap(with: self) { owner, value in Observable.just(value) }
+                }
+                func more() -> Observable<Int> {
+                    _ = events.flatMap { Observable.just($0) }
+                    _ = events.flatMapLatest { Observable.just($0) }
+                    _ = Single<Int>.create { _ in Disposables.create() }
+                    _ = Single.create(weak: self) { _ in Disposables.create() }
+                    _ = events.flatMapLatest(weak: self) { _, value in Observable.just(value) }
+                    return events.flatMap(with: self) { owner, value in Observable.just(value) }
+                }
+            }
+            """,
+    ])
+    #expect(
+        try callerLines(fileSystem, declaredIn: "Core/ObservableType+Weak.swift") == [
+            "flatMap [7, 15]", "flatMapLatest [14]", "create [13]",
+        ])
+}

@@ -276,6 +276,13 @@ enum CallSiteResolver {
         "disposed": ["by"],
         // A `Single`'s, with a closure only: `flatMapCompletable(weak: self) { }` is the project's.
         "flatMapCompletable": [], "flatMapMaybe": [],
+        // RxSwift's take their selector or handler unlabeled: `flatMap(with: self) { }`, `flatMapLatest(weak: self)`
+        // and `catchError(weak: self)` are the project's.
+        "flatMap": [], "flatMapLatest": [], "flatMapFirst": [], "concatMap": [], "catchError": [], "catch": [],
+        "withLatestFrom": [],
+        // `Observable.create(_:)`, `Single.create(subscribe:)`, `just(_:)`: `Single.create(weak: self)` and
+        // `Single.just(event:)` are a project's factories.
+        "create": ["subscribe"], "just": [],
         // Instance `merge()`, `merge(maxConcurrent:)`, `concat()`; the static ones take their sources unlabeled:
         // `taps.merge(with: pulls)` is the project's.
         "merge": ["maxConcurrent"], "concat": [], "combineLatest": [], "zip": [],
