@@ -272,3 +272,35 @@ import Testing
     #expect(Planner.sameTarget(as: "Package.swift:Kit", among: ["Demo", "Shop.Kit"]) == ["Shop.Kit"])
     #expect(Planner.sameTarget(as: "Package.swift:Kit", among: ["Demo", "Kitchen"]) == [])
 }
+
+/// A cleanup task's slug (its file and branch name) is the module it cleans up, or the manifest's own name where
+/// it belongs to no one module: not the whole path of a manifest nested in the repository.
+@Test func aCleanupIsNamedAfterItsModuleOrItsManifest() throws {
+    let tuist = RxDependency(
+        library: "RxSwift", location: SourceLocation(path: "WalWal/Features/Auth/AuthData/Project.swift", line: 14))
+    let cart = RxDependency(library: "RxSwift", location: SourceLocation(path: "ios/Cartfile", line: 2))
+    let modules = [
+        Module(
+            name: "AuthData", kind: .tuist, manifest: "WalWal/Features/Auth/AuthData/Project.swift",
+            rxDependencies: [tuist]),
+        Module(name: "App", kind: .xcode, manifest: "ios/App.xcodeproj/project.pbxproj", rxDependencies: [cart]),
+        Module(name: "Kit", kind: .xcode, manifest: "ios/App.xcodeproj/project.pbxproj"),
+    ]
+    let inventory = Fixture.inventory(
+        [
+            Fixture.file("WalWal/Features/Auth/AuthData/Sources/AuthRepository.swift", "AuthData", .data),
+            Fixture.file("ios/App/A.swift", "App", .ui), Fixture.file("ios/Kit/K.swift", "Kit", .data),
+        ],
+        modules: modules)
+    let plan = Planner().plan(inventory, previous: nil)
+    let cleanups = plan.tasks.filter { $0.kind == .cleanup }
+    #expect(cleanups.map(\.slug) == ["cleanup-ios-cartfile", "cleanup-authdata", "cleanup-kit"])
+    // The title still names the manifest's path.
+    #expect(
+        cleanups.map(\.title) == [
+            "Cleanup: ios/Cartfile", "Cleanup: WalWal/Features/Auth/AuthData/Project.swift",
+            "Cleanup: ios/App.xcodeproj/project.pbxproj",
+        ])
+    #expect(TaskNaming.manifestName("Apps/App.xcodeproj/project.pbxproj") == "App.xcodeproj")
+    #expect(TaskNaming.manifestName("Podfile") == "Podfile")
+}

@@ -21,11 +21,25 @@ enum TaskNaming {
         switch draft.kind {
         case .foundation: return "foundation-" + FileNaming.slug([draft.key])
         case .cleanup:
-            return "cleanup-" + FileNaming.slug([draft.files.first?.path ?? draft.labels.joined(separator: " ")])
+            // The module it cleans up (`cleanup-authdata`), else the manifest's own name (`cleanup-podfile`,
+            // `cleanup-tuist-dependencies-swift`): not the whole path, which made task files of 100 characters.
+            if !draft.module.isEmpty { return "cleanup-" + FileNaming.slug([draft.module]) }
+            let name = draft.files.first.map { manifestName($0.path) } ?? draft.labels.joined(separator: " ")
+            return "cleanup-" + FileNaming.slug([name])
         case .migration:
             let part = draft.parts > 1 ? ["part", String(draft.part)] : []
             return FileNaming.slug([draft.module, labels(draft).first ?? ""] + part)
         }
+    }
+
+    /// A manifest's name without the folders above it: `App.xcodeproj` of `App/App.xcodeproj/project.pbxproj`,
+    /// `Tuist/Dependencies.swift` and `Core/Package.swift` with their folder, `Podfile` at the root.
+    static func manifestName(_ path: String) -> String {
+        let parts = path.split(separator: "/")
+        guard let file = parts.last else { return path }
+        guard parts.count > 1 else { return String(file) }
+        let folder = parts[parts.count - 2]
+        return file == "project.pbxproj" ? String(folder) : "\(folder)/\(file)"
     }
 
     private static func labels(_ draft: TaskDraft) -> [String] {
