@@ -158,3 +158,37 @@ import Testing
     #expect(cleanup.dependsOn.contains(strayTask.id))
     for task in second.tasks(holding: "App/Home.swift") { #expect(!cleanup.dependsOn.contains(task.id)) }
 }
+
+/// A cleanup whose manifest moved keeps its id through its slug, and another cleanup of the same short name, whose
+/// manifest stayed, keeps its own: keys are matched before slugs.
+@Test func aMovedManifestsCleanupKeepsItsIDBesideOneOfTheSameShortName() throws {
+    func plan(zedCartfile: String, previous: Plan?) -> Plan {
+        let line = { (path: String) in RxDependency(library: "RxSwift", location: SourceLocation(path: path, line: 1)) }
+        let modules = [
+            Module(
+                name: "Mid", kind: .xcode, manifest: "M/App/App.xcodeproj/project.pbxproj",
+                rxDependencies: [line("M/App/Cartfile")]),
+            Module(
+                name: "Zed", kind: .xcode, manifest: "Z/App/App.xcodeproj/project.pbxproj",
+                rxDependencies: [line(zedCartfile)]),
+        ]
+        let inventory = Fixture.inventory(
+            [Fixture.file("M/App/Mid.swift", "Mid", .data), Fixture.file("Z/App/Zed.swift", "Zed", .data)],
+            modules: modules)
+        return Planner().plan(inventory, previous: previous)
+    }
+    let first = plan(zedCartfile: "Z/App/Cartfile", previous: nil)
+    let cleanups = { (plan: Plan) in
+        plan.tasks.filter { $0.kind == .cleanup }.map { "\($0.id) \($0.slug) \($0.files.map(\.path))" }.sorted()
+    }
+    #expect(
+        cleanups(first) == [
+            #"T-005 cleanup-app-cartfile ["M/App/Cartfile"]"#, #"T-006 cleanup-app-cartfile ["Z/App/Cartfile"]"#,
+        ])
+    let second = plan(zedCartfile: "A/App/Cartfile", previous: first)
+    // Zed's cleanup keeps T-006 though its Cartfile moved; Mid's keeps T-005.
+    #expect(
+        cleanups(second) == [
+            #"T-005 cleanup-app-cartfile ["M/App/Cartfile"]"#, #"T-006 cleanup-app-cartfile ["A/App/Cartfile"]"#,
+        ])
+}

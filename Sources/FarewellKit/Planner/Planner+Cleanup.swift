@@ -19,18 +19,19 @@ extension Planner {
         ]
         wanted += cleanupDrafts(input, migration: migration, kept: kept)
         var used: Set<String> = []
-        for index in wanted.indices {
-            let match =
-                earlier.first {
-                    !used.contains($0.id) && $0.kind == wanted[index].kind && Self.key(of: $0) == wanted[index].key
+        // Every task its key finds first, then by slug those whose key changed: a moved manifest's task is not
+        // taken by another of the same short name (`App/Podfile`, `Kit/App/Podfile`) before that one's key finds it.
+        for bySlug in [false, true] {
+            for index in wanted.indices where wanted[index].previous == nil {
+                let match = earlier.first {
+                    !used.contains($0.id) && $0.kind == wanted[index].kind
+                        && (bySlug ? $0.slug == TaskNaming.slug(wanted[index]) : Self.key(of: $0) == wanted[index].key)
                 }
-                ?? earlier.first {
-                    !used.contains($0.id) && $0.kind == wanted[index].kind && $0.slug == TaskNaming.slug(wanted[index])
-                }
-            guard let match else { continue }
-            used.insert(match.id)
-            wanted[index].id = match.id
-            wanted[index].previous = match
+                guard let match else { continue }
+                used.insert(match.id)
+                wanted[index].id = match.id
+                wanted[index].previous = match
+            }
         }
         for task in earlier where !used.contains(task.id) {
             var left = task
