@@ -17,8 +17,9 @@ extension Planner {
                 key: "flags"
             ),
         ]
-        wanted += cleanupDrafts(input, migration: migration, kept: kept)
-        var used: Set<String> = []
+        wanted += cleanupDrafts(input, migration: migration, kept: kept, previous: earlier)
+        // Batches the earlier plan held are theirs already.
+        var used = Set(wanted.compactMap { $0.previous?.id })
         // Every task its key finds first, then by slug those whose key changed: a moved manifest's task is not
         // taken by another of the same short name (`App/Podfile`, `Kit/App/Podfile`) before that one's key finds it.
         for bySlug in [false, true] {
@@ -61,8 +62,11 @@ extension Planner {
     }
 
     /// Cleanup units: each manifest with Rx dependency lines or with migrated modules; a module without a manifest
-    /// joins the unit of the module it tests, else the only manifest unit, else gets its own.
-    private func cleanupDrafts(_ input: PlannerInput, migration: [TaskDraft], kept: Set<String>) -> [TaskDraft] {
+    /// joins the unit of the module it tests, else the only manifest unit, else gets its own. One task per unit,
+    /// but for the batches `CleanupBatches` makes of many manifests.
+    private func cleanupDrafts(
+        _ input: PlannerInput, migration: [TaskDraft], kept: Set<String>, previous earlier: [PlanTask]
+    ) -> [TaskDraft] {
         var units: [String: CleanupUnit] = [:]
         var unitOf: [String: String] = [:]
         func add(_ module: String, to key: String, file: String?) {
@@ -97,15 +101,24 @@ extension Planner {
             let tested = FileNaming.testedModules(module).lazy.compactMap { unitOf[$0] }.first
             add(module, to: tested ?? single ?? "module:\(module)", file: nil)
         }
-        return units.keys.sorted().compactMap { key in
-            guard let unit = units[key] else { return nil }
-            let modules = unit.modules.sorted()
+        let withFiles = Set(input.files.map(\.module)).union(migration.map(\.module))
+        var flags: [String: Int] = [:]
+        for draft in migration where !draft.files.isEmpty { flags[draft.module, default: 0] += 1 }
+        let batches = CleanupBatches(units, earlier: earlier, modulesWithFiles: withFiles, flags: flags)
+        return batches.groups.map { group in
+            let members = group.keys.compactMap { units[$0] }
+            let modules = Set(members.flatMap(\.modules)).sorted()
             // A manifest every target may link from (a Cartfile) belongs to no one module.
-            let shared = unit.file.map(ManifestKind.listsSharedDependencies(path:)) ?? false
-            return TaskDraft(
+            let shared = members.contains { $0.file.map(ManifestKind.listsSharedDependencies(path:)) ?? false }
+            var draft = TaskDraft(
                 kind: .cleanup, module: modules.count == 1 && !shared ? modules[0] : "", layer: .unknown,
-                files: unit.file.map { [TaskFile(path: $0, occurrences: [])] } ?? [], labels: modules, key: key,
-                removals: unit.removals.sorted())
+                files: members.compactMap(\.file).map { TaskFile(path: $0, occurrences: []) }, labels: modules,
+                key: group.keys[0], removals: Set(members.flatMap(\.removals)).sorted())
+            if let owner = group.owner {
+                draft.id = owner.id
+                draft.previous = owner
+            }
+            return draft
         }
     }
 
@@ -120,6 +133,73 @@ extension Planner {
                 ?? "module:\(task.module)"
         case .migration: ""
         }
+    }
+}
+
+/// Which cleanup units share a task. A manifest an earlier plan's cleanup task lists stays with that task, alone or
+/// in the batch it was planned in. The others each get their own task, unless there are `threshold` or more that
+/// may be batched: then they go, in path order, into tasks of at most `size` manifests whose modules' migration
+/// tasks have at most `flags` feature flags (and their shims) to remove, a unit with more alone
+/// (`WalWal/Features/Auth/AuthData/Project.swift` with its neighbours): a modular app of fifty Tuist projects
+/// would otherwise get fifty cleanup tasks of a line or two each. Never batched: a manifest every target links from
+/// (a Cartfile, Tuist's dependencies), whose cleanup goes after all others; a unit of no manifest; one whose modules
+/// hold no file (it follows the targets of the same name, `Planner.linkCleanup`).
+struct CleanupBatches {
+    static let threshold = 8
+    static let size = 10
+    static let flags = 10
+
+    struct Group {
+        /// Unit keys, sorted.
+        var keys: [String]
+        /// The earlier plan's task these units stay with.
+        var owner: PlanTask?
+    }
+
+    /// In the order of their first key.
+    private(set) var groups: [Group] = []
+
+    /// `flags`: how many migration tasks, each with its feature flag, each module has.
+    init(_ units: [String: CleanupUnit], earlier: [PlanTask], modulesWithFiles: Set<String>, flags: [String: Int]) {
+        var owned: [String: Int] = [:]
+        var batchable: [String] = []
+        for key in units.keys.sorted() {
+            guard let unit = units[key] else { continue }
+            if let file = unit.file,
+                let owner = earlier.first(where: { task in task.files.contains { $0.path == file } })
+            {
+                if let at = owned[owner.id] {
+                    groups[at].keys.append(key)
+                } else {
+                    owned[owner.id] = groups.count
+                    groups.append(Group(keys: [key], owner: owner))
+                }
+            } else if let file = unit.file, !ManifestKind.listsSharedDependencies(path: file),
+                !unit.modules.isDisjoint(with: modulesWithFiles)
+            {
+                batchable.append(key)
+            } else {
+                groups.append(Group(keys: [key]))
+            }
+        }
+        if batchable.count >= Self.threshold {
+            var batch = Group(keys: [])
+            var batchFlags = 0
+            for key in batchable {
+                let unitFlags = units[key].map { $0.modules.reduce(0) { $0 + flags[$1, default: 0] } } ?? 0
+                if !batch.keys.isEmpty, batch.keys.count == Self.size || batchFlags + unitFlags > Self.flags {
+                    groups.append(batch)
+                    batch = Group(keys: [])
+                    batchFlags = 0
+                }
+                batch.keys.append(key)
+                batchFlags += unitFlags
+            }
+            if !batch.keys.isEmpty { groups.append(batch) }
+        } else {
+            groups += batchable.map { Group(keys: [$0]) }
+        }
+        groups.sort { $0.keys[0] < $1.keys[0] }
     }
 }
 

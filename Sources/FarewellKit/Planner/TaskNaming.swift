@@ -7,7 +7,13 @@ enum TaskNaming {
         switch draft.kind {
         case .foundation: return draft.labels.first ?? "Foundation"
         case .cleanup:
-            return "Cleanup: " + (draft.files.first?.path ?? draft.labels.joined(separator: ", "))
+            // A batch of manifests names its modules, as a migration task names its files.
+            guard draft.files.count > 1 else {
+                return "Cleanup: " + (draft.files.first?.path ?? draft.labels.joined(separator: ", "))
+            }
+            var names = draft.labels.prefix(titleLabels).joined(separator: ", ")
+            if draft.labels.count > titleLabels { names += " +\(draft.labels.count - titleLabels) more" }
+            return "Cleanup: " + names
         case .migration:
             let labels = labels(draft)
             var names = labels.prefix(titleLabels).joined(separator: ", ")
@@ -24,6 +30,9 @@ enum TaskNaming {
             // The module it cleans up (`cleanup-authdata`), else the manifest's own name (`cleanup-podfile`,
             // `cleanup-tuist-dependencies-swift`): not the whole path, which made task files of 100 characters.
             if !draft.module.isEmpty { return "cleanup-" + FileNaming.slug([draft.module]) }
+            if draft.files.count > 1, let first = draft.labels.first {
+                return "cleanup-" + FileNaming.slug([first, "and", String(draft.labels.count - 1), "more"])
+            }
             let name = draft.files.first.map { manifestName($0.path) } ?? draft.labels.joined(separator: " ")
             return "cleanup-" + FileNaming.slug([name])
         case .migration:

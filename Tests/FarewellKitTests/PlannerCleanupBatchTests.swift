@@ -1,0 +1,80 @@
+import Testing
+
+@testable import FarewellKit
+
+/// A modular app: one Tuist project per feature, each with its Rx line and `layers` files of Rx code (one migration
+/// task, and one feature flag, per layer), plus an app target whose Rx comes from a Cartfile.
+private func modularApp(features: Int, layers: [Layer] = [.data]) -> Inventory {
+    let names = (1...features).map { "Feature" + ($0 < 10 ? "0" : "") + String($0) }
+    let line = { (path: String) in RxDependency(library: "RxSwift", location: SourceLocation(path: path, line: 9)) }
+    let modules =
+        names.map { name in
+            Module(
+                name: name, kind: .tuist, manifest: "App/Features/\(name)/Project.swift",
+                rxDependencies: [line("App/Features/\(name)/Project.swift")])
+        } + [Module(name: "App", kind: .tuist, manifest: "App/Project.swift", rxDependencies: [line("Cartfile")])]
+    let files =
+        names.flatMap { name in
+            layers.map { layer in
+                Fixture.file("App/Features/\(name)/Sources/\(name)\(layer.rawValue).swift", name, layer)
+            }
+        } + [Fixture.file("App/Sources/AppDelegate.swift", "App", .ui)]
+    return Fixture.inventory(files, modules: modules)
+}
+
+private func cleanups(_ plan: Plan) -> [PlanTask] { plan.tasks.filter { $0.kind == .cleanup } }
+
+/// Twelve feature projects get two cleanup tasks, not twelve: ten manifests in path order, then two; the Cartfile,
+/// which every target links from, keeps its own task, last.
+@Test func manyManifestsAreCleanedUpInBatches() throws {
+    let plan = Planner().plan(modularApp(features: 12), previous: nil)
+    let tasks = cleanups(plan)
+    #expect(tasks.map { $0.files.count } == [10, 2, 1])
+    #expect(tasks.map(\.slug) == ["cleanup-feature01-and-9-more", "cleanup-feature11-and-1-more", "cleanup-cartfile"])
+    #expect(tasks[0].title == "Cleanup: Feature01, Feature02, Feature03 +7 more")
+    #expect(tasks[0].module.isEmpty)
+    #expect(tasks[0].removals.count == 10)
+    // The batch follows the migration tasks of its ten modules; the Cartfile's follows every cleanup.
+    let feature10 = try #require(plan.tasks(holding: "App/Features/Feature10/Sources/Feature10data.swift").first)
+    let feature11 = try #require(plan.tasks(holding: "App/Features/Feature11/Sources/Feature11data.swift").first)
+    #expect(tasks[0].dependsOn.contains(feature10.id) && !tasks[0].dependsOn.contains(feature11.id))
+    #expect(tasks[2].dependsOn.contains(tasks[0].id) && tasks[2].dependsOn.contains(tasks[1].id))
+    let context = WorkspaceContext(plan: plan, modules: modularApp(features: 12).modules)
+    #expect(TaskCleanupSection.modules(of: tasks[1], context: context) == ["Feature11", "Feature12"])
+}
+
+/// Fewer manifests keep a task each; a batch holds at most ten feature flags (with their shims) to remove.
+@Test func fewManifestsKeepATaskEachAndABatchHoldsTenFlags() {
+    let few = Planner().plan(modularApp(features: 7), previous: nil)
+    #expect(cleanups(few).map { $0.files.count } == Array(repeating: 1, count: 8))
+    let layered = Planner().plan(modularApp(features: 12, layers: [.data, .domain, .presentation]), previous: nil)
+    // Three flags a feature: three features a batch.
+    #expect(cleanups(layered).map { $0.files.count } == [3, 3, 3, 3, 1])
+}
+
+/// Re-planning keeps each batch (id, manifests, status); a feature added later gets a task of its own instead of
+/// changing a batch; the per-manifest tasks of an earlier plan are never merged.
+@Test func batchesSurviveAReplanAndEarlierTasksAreNotMerged() throws {
+    let first = Planner().plan(modularApp(features: 12), previous: nil)
+    #expect(Planner().plan(modularApp(features: 12), previous: first.readBack) == first)
+    #expect(Planner().plan(modularApp(features: 12), previous: first.bareReadBack) == first)
+    var tracked = first.readBack
+    let batch = try #require(cleanups(first).first { $0.files.count == 10 })
+    tracked.tasks = tracked.tasks.map { task in
+        var task = task
+        if task.id == batch.id { task.status = .inProgress }
+        return task
+    }
+    let grown = Planner().plan(modularApp(features: 13), previous: tracked)
+    let kept = try #require(grown.task(batch.id))
+    #expect(kept.status == .inProgress && kept.files.map(\.path) == batch.files.map(\.path))
+    #expect(cleanups(grown).map { $0.files.count } == [10, 2, 1, 1])
+    #expect(cleanups(grown).last?.files.map(\.path) == ["App/Features/Feature13/Project.swift"])
+
+    let small = Planner().plan(modularApp(features: 7), previous: nil)
+    let larger = Planner().plan(modularApp(features: 12), previous: small.readBack)
+    let again = Planner().plan(modularApp(features: 12), previous: larger.readBack)
+    #expect(cleanups(larger).map { $0.files.count } == Array(repeating: 1, count: 13))
+    #expect(cleanups(again).map(\.id) == cleanups(larger).map(\.id))
+    for task in cleanups(small) { #expect(larger.task(task.id)?.files == task.files) }
+}
