@@ -2542,7 +2542,8 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 
 /// RxSwift's `flatMap`, `flatMapLatest` and `catchError` take their closure unlabeled and its `create` labels it
 /// `subscribe:`: a call with another first label (`flatMap(with: self) { }`, `Single.create(weak: self) { }`) is of
-/// the project's overload, also after a call of another file's API; RxSwift's own calls are not.
+/// the project's overload, also after a call of another file's API or on a type written with its generic arguments
+/// (`Single<Int>.create(weak: self)`); RxSwift's own calls are not.
 @Test func aProjectsFlatMapWithALabelGetsItsCallers() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/Core/ObservableType+Weak.swift": """
@@ -2586,6 +2587,7 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
                     _ = events.flatMapLatest { Observable.just($0) }
                     _ = Single<Int>.create { _ in Disposables.create() }
                     _ = Single.create(weak: self) { _ in Disposables.create() }
+                    _ = Single<Int>.create(weak: self) { _ in Disposables.create() }
                     _ = events.flatMapLatest(weak: self) { _, value in Observable.just(value) }
                     return events.flatMap(with: self) { owner, value in Observable.just(value) }
                 }
@@ -2594,6 +2596,6 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
     ])
     #expect(
         try callerLines(fileSystem, declaredIn: "Core/ObservableType+Weak.swift") == [
-            "flatMap [7, 15]", "flatMapLatest [14]", "create [13]",
+            "flatMap [7, 16]", "flatMapLatest [15]", "create [13, 14]",
         ])
 }

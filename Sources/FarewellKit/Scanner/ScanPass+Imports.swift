@@ -560,6 +560,14 @@ extension CodeTokens {
             {
                 return .bare
             }
+            // `Single<Int>.create(weak: self)`: a type's member after its generic arguments.
+            if receiver >= 2, isOperator(receiver, .greater) || isOperator(receiver, .doubleGreater),
+                closesGenericArguments(receiver),
+                let open = genericOpen(before: receiver), open >= 1, isCapitalizedWord(open - 1),
+                keywords[open - 1] == .none
+            {
+                return .typeMember
+            }
             return isImplicitMember(index) ? .typeMember : .member
         }
         let hash = hashes[receiver]
