@@ -34,6 +34,8 @@ private func cleanups(_ plan: Plan) -> [PlanTask] { plan.tasks.filter { $0.kind 
     #expect(tasks[0].title == "Cleanup: Feature01, Feature02, Feature03 +7 more")
     #expect(tasks[0].module.isEmpty)
     #expect(tasks[0].removals.count == 10)
+    // A point for each manifest line, feature flag and shim it removes; the Cartfile's only its line.
+    #expect(tasks.map(\.points) == [20, 4, 1])
     // The batch follows the migration tasks of its ten modules; the Cartfile's follows every cleanup.
     let feature10 = try #require(plan.tasks(holding: "App/Features/Feature10/Sources/Feature10data.swift").first)
     let feature11 = try #require(plan.tasks(holding: "App/Features/Feature11/Sources/Feature11data.swift").first)

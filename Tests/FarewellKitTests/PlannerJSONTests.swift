@@ -132,7 +132,7 @@ enum PlannerJSONFixture {
               "layer": "unknown",
               "module": "",
               "occurrences": 0,
-              "points": 1,
+              "points": 4,
               "pr": null,
               "shims": [],
               "status": "todo",

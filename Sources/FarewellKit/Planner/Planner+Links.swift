@@ -18,13 +18,19 @@ extension Planner {
             graph.add(link.caller, dependsOn: link.declaring)
         }
         linkCleanup(drafts, migration: migration, input: input, shims: shims, graph: &graph)
-        return drafts.indices.map { index in
+        var tasks = drafts.indices.map { index in
             let dependsOn = graph.edges[index].compactMap { drafts[$0].id }.sorted(by: TaskID.less)
             var finished = task(
                 drafts[index], wave: waveIDs[drafts[index].slot] ?? "", dependsOn: dependsOn, shims: shims[index])
             finished.conformances = conformances[index]
             return finished
         }
+        // A cleanup task weighs what it removes: its manifest lines, and the flags and shims of the migration tasks
+        // it covers, as its Removals list them.
+        for index in tasks.indices where tasks[index].kind == .cleanup {
+            tasks[index].points = TaskCleanupSection.points(of: tasks[index], among: tasks, modules: input.modules)
+        }
+        return tasks
     }
 
     /// The finished task: a kept task's title, slug, flag, status and PR, else new ones.
@@ -36,7 +42,7 @@ extension Planner {
             switch draft.kind {
             case .migration: max(1, Budget(settings: settings, weight: weight).points(draft.files))
             case .foundation: 1
-            case .cleanup: max(1, draft.removals.count)
+            case .cleanup: max(1, draft.removals.count)  // With its flags and shims once all tasks are made (`link`).
             }
         var task = PlanTask(
             id: id, title: nonEmpty(draft.previous?.title) ?? TaskNaming.title(draft),

@@ -8,9 +8,7 @@ enum TaskCleanupSection {
         // A manifest every target's dependencies come from (a Cartfile) goes last: the other cleanup tasks
         // remove the shims and flags.
         let shared = listsOnlySharedDependencies(task)
-        let migrations = context.plan.tasks.filter {
-            $0.kind == .migration && (covered.isEmpty || covered.contains($0.module)) && !shared
-        }
+        let migrations = Self.migrations(of: task, among: context.plan.tasks, covered: covered)
         let removedElsewhere = "   - none: the other cleanup tasks remove them\n"
         var text = "## Removals\n\n1. Shims (their callers have moved):\n"
         let shims = migrations.flatMap { migration in migration.shims.map { (migration.id, $0) } }
@@ -61,6 +59,20 @@ enum TaskCleanupSection {
 
     /// Whether the task's files are all manifests of dependencies every target may link (a Cartfile, Tuist's
     /// `Tuist/Dependencies.swift`): its cleanup removes their lines only, after every other cleanup task.
+    /// The migration tasks whose flags and shims the cleanup task removes: those of the modules it covers (`covered`,
+    /// empty for the whole repository), none for a manifest only of shared dependencies (the other cleanups do).
+    static func migrations(of task: PlanTask, among tasks: [PlanTask], covered: [String]) -> [PlanTask] {
+        guard !listsOnlySharedDependencies(task) else { return [] }
+        return tasks.filter { $0.kind == .migration && (covered.isEmpty || covered.contains($0.module)) }
+    }
+
+    /// A cleanup task's points: a manifest line, a feature flag or a shim it removes is one point each.
+    static func points(of task: PlanTask, among tasks: [PlanTask], modules: [Module]) -> Int {
+        let migrations = migrations(of: task, among: tasks, covered: Self.modules(of: task, among: modules))
+        let flags = migrations.filter { !$0.flag.isEmpty }.count
+        return max(1, task.removals.count + flags + migrations.reduce(0) { $0 + $1.shims.count })
+    }
+
     static func listsOnlySharedDependencies(_ task: PlanTask) -> Bool {
         task.kind == .cleanup && !task.files.isEmpty
             && task.files.allSatisfy { ManifestKind.listsSharedDependencies(path: $0.path) }
