@@ -80,3 +80,27 @@ private func cleanups(_ plan: Plan) -> [PlanTask] { plan.tasks.filter { $0.kind 
     #expect(cleanups(again).map(\.id) == cleanups(larger).map(\.id))
     for task in cleanups(small) { #expect(larger.task(task.id)?.files == task.files) }
 }
+
+/// A folder of tests no manifest declares is cleaned up with the module it tests: that cleanup task lists the flag
+/// of the tests' task, as it follows it.
+@Test func aFolderOfTestsIsCleanedUpWithTheModuleItTests() throws {
+    let podspec = RxDependency(library: "RxSwift", location: SourceLocation(path: "SpaceKit/SpaceKit.podspec", line: 7))
+    let modules = [
+        Module(name: "SpaceKit", kind: .cocoapods, manifest: "SpaceKit/SpaceKit.podspec", rxDependencies: [podspec]),
+        Module(name: "SpaceKitTests", kind: .folder, isTest: true),
+    ]
+    let inventory = Fixture.inventory(
+        [
+            Fixture.file("SpaceKit/Sources/FeedRepository.swift", "SpaceKit", .data),
+            Fixture.file("SpaceKitTests/FeedRepositoryTests.swift", "SpaceKitTests", .test, isTest: true),
+            Fixture.file("SpaceKitTests/Doubles/FakeFeed.swift", "SpaceKitTests", .test, isTest: true),
+        ],
+        modules: modules)
+    let plan = Planner().plan(inventory, previous: nil)
+    let cleanup = try #require(cleanups(plan).first)
+    let doubles = try #require(plan.tasks(holding: "SpaceKitTests/Doubles/FakeFeed.swift").first)
+    #expect(cleanup.dependsOn.contains(doubles.id))
+    let context = WorkspaceContext(plan: plan, modules: modules)
+    #expect(TaskCleanupSection.modules(of: cleanup, context: context) == ["SpaceKit", "SpaceKitTests"])
+    #expect(TaskCleanupSection.removals(cleanup, context: context).contains(doubles.flag))
+}

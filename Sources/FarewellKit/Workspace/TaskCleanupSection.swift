@@ -107,6 +107,14 @@ enum TaskCleanupSection {
                 names.insert(module.name)
             }
         }
+        // A module of no manifest and no Rx line (a folder of tests) is cleaned up with the module it tests, where the
+        // plan puts it (`SpaceKitTests` with `SpaceKit`'s podspec).
+        let known = Set(modules.map(\.name))
+        for module in modules where module.manifest == nil && module.rxDependencies.isEmpty {
+            if let tested = FileNaming.testedModules(module.name).first(where: known.contains), names.contains(tested) {
+                names.insert(module.name)
+            }
+        }
         return names.sorted()
     }
 
