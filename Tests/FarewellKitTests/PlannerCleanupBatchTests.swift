@@ -104,3 +104,28 @@ private func cleanups(_ plan: Plan) -> [PlanTask] { plan.tasks.filter { $0.kind 
     #expect(TaskCleanupSection.modules(of: cleanup, context: context) == ["SpaceKit", "SpaceKitTests"])
     #expect(TaskCleanupSection.removals(cleanup, context: context).contains(doubles.flag))
 }
+
+/// A module of no manifest gets a cleanup task of its own, named after it, which covers the folder of tests that
+/// tests it; a re-plan finds it by that name.
+@Test func aModuleOfNoManifestIsCleanedUpWithItsTests() throws {
+    let pod = RxDependency(library: "RxSwift", location: SourceLocation(path: "Podfile", line: 3))
+    let modules = [
+        Module(name: "App", kind: .xcode, manifest: "App.xcodeproj/project.pbxproj", rxDependencies: [pod]),
+        Module(name: "Tools", kind: .folder), Module(name: "ToolsTests", kind: .folder, isTest: true),
+    ]
+    let inventory = Fixture.inventory(
+        [
+            Fixture.file("App/Feed.swift", "App", .ui), Fixture.file("Tools/Clock.swift", "Tools", .infra),
+            Fixture.file("ToolsTests/ClockTests.swift", "ToolsTests", .test, isTest: true),
+        ],
+        modules: modules)
+    let plan = Planner().plan(inventory, previous: nil)
+    let tools = try #require(cleanups(plan).first { $0.module == "Tools" })
+    #expect(tools.module == "Tools" && tools.slug == "cleanup-tools")
+    #expect(tools.title == "Cleanup: Tools")
+    let context = WorkspaceContext(plan: plan, modules: modules)
+    #expect(TaskCleanupSection.modules(of: tools, context: context) == ["Tools", "ToolsTests"])
+    let test = try #require(plan.tasks(holding: "ToolsTests/ClockTests.swift").first)
+    #expect(TaskCleanupSection.removals(tools, context: context).contains(test.flag))
+    #expect(Planner().plan(inventory, previous: plan.readBack) == plan)
+}

@@ -123,8 +123,12 @@ import Testing
     #expect(second.waves[0].retroDone)
     let zed = try #require(second.tasks(holding: "Modules/Zed/Sources/ZedClient.swift").first)
     #expect(TaskID.number(zed.id) == first.tasks.count + 1)
-    #expect(second.tasks.filter { $0.kind == .cleanup }.map(\.title) == ["Cleanup: Package.swift"])
-    #expect(second.task(oldCleanup.id)?.dependsOn.contains(zed.id) == true)
+    // A module of no manifest gets a cleanup of its own, which lists its flags, and the old one keeps its id.
+    #expect(second.tasks.filter { $0.kind == .cleanup }.map(\.title) == ["Cleanup: Package.swift", "Cleanup: Zed"])
+    let zedCleanup = try #require(second.tasks.first { $0.kind == .cleanup && $0.module == "Zed" })
+    #expect(zedCleanup.dependsOn.contains(zed.id) && second.task(oldCleanup.id)?.dependsOn.contains(zed.id) == false)
+    let context = WorkspaceContext(plan: second, modules: bigger.modules)
+    #expect(TaskCleanupSection.removals(zedCleanup, context: context).contains(zed.flag))
 }
 
 @Test func wavesKeepTheirIdsAndSlugsWhileTheirCodeGoesAway() {

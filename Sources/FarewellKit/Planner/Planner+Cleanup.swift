@@ -62,8 +62,9 @@ extension Planner {
     }
 
     /// Cleanup units: each manifest with Rx dependency lines or with migrated modules; a module without a manifest
-    /// joins the unit of the module it tests, else the only manifest unit, else gets its own. One task per unit,
-    /// but for the batches `CleanupBatches` makes of many manifests.
+    /// joins the unit of the module it tests (whose task lists its flags, `TaskCleanupSection.modules`), else gets its
+    /// own: a cleanup task lists the flags and shims only of the modules its manifests and its module name. One task
+    /// per unit, but for the batches `CleanupBatches` makes of many manifests.
     private func cleanupDrafts(
         _ input: PlannerInput, migration: [TaskDraft], kept: Set<String>, previous earlier: [PlanTask]
     ) -> [TaskDraft] {
@@ -93,13 +94,12 @@ extension Planner {
                 loose.append(module)
             }
         }
-        let single = units.count == 1 ? units.keys.first : nil
         let ordered =
             loose.filter { FileNaming.testedModules($0).isEmpty }
             + loose.filter { !FileNaming.testedModules($0).isEmpty }
         for module in ordered {
             let tested = FileNaming.testedModules(module).lazy.compactMap { unitOf[$0] }.first
-            add(module, to: tested ?? single ?? "module:\(module)", file: nil)
+            add(module, to: tested ?? "module:\(module)", file: nil)
         }
         let withFiles = Set(input.files.map(\.module)).union(migration.map(\.module))
         var flags: [String: Int] = [:]
@@ -110,8 +110,11 @@ extension Planner {
             let modules = Set(members.flatMap(\.modules)).sorted()
             // A manifest every target may link from (a Cartfile) belongs to no one module.
             let shared = members.contains { $0.file.map(ManifestKind.listsSharedDependencies(path:)) ?? false }
+            // A unit of no manifest is its module's, with the tests that joined it (`module:Tools`, `ToolsTests`).
+            let own = group.keys.count == 1 && group.keys[0].hasPrefix("module:") ? group.keys[0].dropFirst(7) : nil
             var draft = TaskDraft(
-                kind: .cleanup, module: modules.count == 1 && !shared ? modules[0] : "", layer: .unknown,
+                kind: .cleanup, module: own.map(String.init) ?? (modules.count == 1 && !shared ? modules[0] : ""),
+                layer: .unknown,
                 files: members.compactMap(\.file).map { TaskFile(path: $0, occurrences: []) }, labels: modules,
                 key: group.keys[0], removals: Set(members.flatMap(\.removals)).sorted())
             if let owner = group.owner {
