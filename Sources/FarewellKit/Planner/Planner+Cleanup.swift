@@ -111,7 +111,9 @@ extension Planner {
             // A manifest every target may link from (a Cartfile) belongs to no one module.
             let shared = members.contains { $0.file.map(ManifestKind.listsSharedDependencies(path:)) ?? false }
             // A unit of no manifest is its module's, with the tests that joined it (`module:Tools`, `ToolsTests`).
-            let own = group.keys.count == 1 && group.keys[0].hasPrefix("module:") ? group.keys[0].dropFirst(7) : nil
+            let own =
+                group.keys.count == 1 && group.keys[0].hasPrefix("module:")
+                ? group.keys[0].dropFirst("module:".count) : nil
             var draft = TaskDraft(
                 kind: .cleanup, module: own.map(String.init) ?? (modules.count == 1 && !shared ? modules[0] : ""),
                 layer: .unknown,

@@ -57,8 +57,6 @@ enum TaskCleanupSection {
         return text
     }
 
-    /// Whether the task's files are all manifests of dependencies every target may link (a Cartfile, Tuist's
-    /// `Tuist/Dependencies.swift`): its cleanup removes their lines only, after every other cleanup task.
     /// The migration tasks whose flags and shims the cleanup task removes: those of the modules it covers (`covered`,
     /// empty for the whole repository), none for a manifest only of shared dependencies (the other cleanups do).
     static func migrations(of task: PlanTask, among tasks: [PlanTask], covered: [String]) -> [PlanTask] {
@@ -73,6 +71,8 @@ enum TaskCleanupSection {
         return max(1, task.removals.count + flags + migrations.reduce(0) { $0 + $1.shims.count })
     }
 
+    /// Whether the task's files are all manifests of dependencies every target may link (a Cartfile, Tuist's
+    /// `Tuist/Dependencies.swift`): its cleanup removes their lines only, after every other cleanup task.
     static func listsOnlySharedDependencies(_ task: PlanTask) -> Bool {
         task.kind == .cleanup && !task.files.isEmpty
             && task.files.allSatisfy { ManifestKind.listsSharedDependencies(path: $0.path) }
