@@ -325,3 +325,75 @@ func suffixesMatchStringHasSuffix(name: String) {
     #expect(layer("App/Presentation/Tracking/ActivityIndicator.swift") == .presentation)
     #expect(layer("App/Tracking/ActivityIndicator.swift") == .unknown)
 }
+
+/// RxFlow's steps (`enum AppStep: Step`) and the files of a `Flows/` folder are navigation, presentation as a
+/// coordinator is. RxCocoa's delegate proxies keep their folder's layer: a location manager's or a sign-in
+/// controller's proxy is no view.
+@Test func rxFlowStepsAndFlowFoldersArePresentation() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Navigation/AppStep.swift": """
+            import RxFlow
+            import RxSwift
+            enum AppStep: Step {
+                case home
+            }
+            let start = Observable<Int>.just(1)
+            """,
+        "/repo/App/Flows/Application.swift": """
+            import RxSwift
+            final class Application {
+                let ready = PublishSubject<Void>()
+            }
+            """,
+        "/repo/App/Data/Rx/LocationDelegateProxy.swift": """
+            import RxCocoa
+            import RxSwift
+            final class LocationDelegateProxy: DelegateProxy<CLLocationManager, CLLocationManagerDelegate> {
+                let changes = PublishSubject<CLLocation>()
+            }
+            """,
+        "/repo/App/Common/Onboarding.swift": """
+            import RxSwift
+            enum Onboarding: Walkthrough {
+                static let steps = BehaviorSubject<Int>(value: 0)
+            }
+            """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    #expect(
+        inventory.files.map { "\($0.path) \($0.layer)" } == [
+            "App/Common/Onboarding.swift unknown", "App/Data/Rx/LocationDelegateProxy.swift data",
+            "App/Flows/Application.swift presentation", "App/Navigation/AppStep.swift presentation",
+        ])
+}
+
+/// Subclasses of UIKit's other views and controls (`UISearchBar`, `UIRefreshControl`, `WKWebView`) and of
+/// ReactorKit's views by their later names (`DeferredReactorView`) are ui, outside a layer's folder too.
+@Test func moreViewBaseClassesMakeUI() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Common/SearchBar.swift": """
+            import RxSwift
+            final class SearchBar: UISearchBar {
+                let query = PublishSubject<String>()
+            }
+            """,
+        "/repo/App/Common/Refresh.swift": """
+            import RxSwift
+            final class Refresh: UIRefreshControl {
+                let pulled = PublishSubject<Void>()
+            }
+            """,
+        "/repo/App/Common/Counter.swift": """
+            import ReactorKit
+            import RxSwift
+            final class Counter: UIResponder, DeferredReactorView {
+                var disposeBag = DisposeBag()
+            }
+            """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    #expect(
+        inventory.files.map { "\($0.path) \($0.layer)" } == [
+            "App/Common/Counter.swift ui", "App/Common/Refresh.swift ui", "App/Common/SearchBar.swift ui",
+        ])
+}

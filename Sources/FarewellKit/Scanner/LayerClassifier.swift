@@ -40,7 +40,7 @@ package struct LayerClassifier: Sendable {
         "presentation": .presentation, "viewmodel": .presentation, "viewmodels": .presentation,
         "presenters": .presentation, "reactors": .presentation, "interactors": .presentation,
         "coordinators": .presentation, "presenter": .presentation, "reactor": .presentation,
-        "interactor": .presentation, "coordinator": .presentation,
+        "interactor": .presentation, "coordinator": .presentation, "flows": .presentation,
         "domain": .domain, "usecase": .domain, "usecases": .domain, "entities": .domain, "entity": .domain,
         "models": .domain, "model": .domain,
         "data": .data, "repository": .data, "repositories": .data, "stores": .data, "storage": .data,
@@ -178,14 +178,14 @@ package struct LayerClassifier: Sendable {
     static let uiDataSourceWords = ["Table", "Collection", "Cell", "Section", "View"]
 
     static let reactorHash = WordTable.hash("Reactor")
-    /// What a presentation type adopts: ReactorKit's `Reactor`, RxFlow's `Flow` and `Stepper` (navigation, as a
-    /// coordinator is), RIBs' builders, which build a RIB's interactor and router (`Builder<Dependency>`,
-    /// `Buildable`, the componentized ones), and RIBs' workflows, which drive interactors from a deep link
-    /// (`Workflow<RootActionableItem>`; the actionable items are the interactors' protocols, named so).
+    /// What a presentation type adopts: ReactorKit's `Reactor`, RxFlow's `Flow`, `Stepper` and `Step` (navigation,
+    /// as a coordinator is: `enum AppStep: Step`), RIBs' builders, which build a RIB's interactor and router
+    /// (`Builder<Dependency>`, `Buildable`, the componentized ones), and RIBs' workflows, which drive interactors
+    /// from a deep link (`Workflow<RootActionableItem>`; the actionable items are the interactors' protocols).
     static let presentationHashes: Set<UInt64> = Set(
         [
             "Reactor", "Flow", "Stepper", "Builder", "Buildable", "ComponentizedBuilder", "SimpleComponentizedBuilder",
-            "MultiStageComponentizedBuilder", "Workflow",
+            "MultiStageComponentizedBuilder", "Workflow", "Step",
         ].map(WordTable.hash))
 
     /// RxDataSources' section models: the state a view model gives a table or a collection, presentation as a cell
@@ -194,11 +194,14 @@ package struct LayerClassifier: Sendable {
         ["SectionModelType", "AnimatableSectionModelType"].map(WordTable.hash))
     static let viewHashes: Set<UInt64> = Set(
         [
-            "View", "StoryboardView", "UIView", "UIViewController", "UITableViewController",
-            "UICollectionViewController", "UINavigationController", "UITabBarController", "UIPageViewController",
-            "UISplitViewController", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
-            "UITableViewHeaderFooterView", "UITableView", "UICollectionView", "UIScrollView", "UIStackView",
-            "UIControl", "UIButton", "UILabel", "UIImageView", "UITextField", "UITextView", "UISwitch", "UISlider",
+            "View", "StoryboardView", "ReactorView", "DeferredReactorView", "UIView", "UIViewController",
+            "UITableViewController", "UICollectionViewController", "UINavigationController", "UITabBarController",
+            "UIPageViewController", "UISplitViewController", "UITableViewCell", "UICollectionViewCell",
+            "UICollectionReusableView", "UITableViewHeaderFooterView", "UITableView", "UICollectionView",
+            "UIScrollView", "UIStackView", "UIControl", "UIButton", "UILabel", "UIImageView", "UITextField",
+            "UITextView", "UISwitch", "UISlider", "UISearchBar", "UISegmentedControl", "UIPageControl", "UIStepper",
+            "UIDatePicker", "UIPickerView", "UIProgressView", "UIActivityIndicatorView", "UIRefreshControl",
+            "UINavigationBar", "UITabBar", "UIToolbar", "UIVisualEffectView", "WKWebView", "MKMapView",
             "UIWindow", "UIHostingController", "NSView", "NSViewController", "NSWindowController", "NSWindow",
             "NSTableCellView", "NSCollectionViewItem", "NSControl", "NSButton",
         ].map(WordTable.hash))
