@@ -19,16 +19,28 @@ extension Catalog {
             ]
         ),
         Construct(
-            id: "Reactor", category: .ecosystem, module: "ReactorKit", symbols: ["Reactor", "View", "StoryboardView"],
-            match: Match(.type, requiredImport: "ReactorKit"),
+            id: "Reactor", category: .ecosystem, module: "ReactorKit",
+            symbols: ["Reactor", "View", "StoryboardView", "ReactorView", "DeferredReactorView"],
+            match: Match(.type, requiredImport: "ReactorKit", classBound: true),
             concurrency: "an @Observable view model with async actions", combine: "an ObservableObject view model",
-            note: "As a type, in files that import ReactorKit (SwiftUI's `View` elsewhere is not counted).",
+            note: "As a type, in files that import ReactorKit, never in a struct's inheritance clause nor after `some` "
+                + "or `any` (SwiftUI's `View`); `ReactorView` and `DeferredReactorView` are the views' later names.",
             weight: 4,
             examples: [
                 "import ReactorKit\nfinal class LoginReactor: ↓Reactor {}\n"
-                    + "final class VC: UIViewController, ↓View {}"
+                    + "final class VC: UIViewController, ↓View {}",
+                "import ReactorKit\nimport SwiftUI\nfinal class VC: UIViewController, ↓DeferredReactorView {}\n"
+                    + "struct Card: View {\n    var body: some View { Text(\"\") }\n}",
+                "import ReactorKit\nextension LoginViewController: ↓ReactorView {}",
+                "import ReactorKit\nimport SwiftUI\nstruct Bindable<R: ↓Reactor>: View {\n"
+                    + "    var body: some View { Text(\"\") }\n}",
             ],
-            counterExamples: ["import SwiftUI\nstruct Screen: View {}"]
+            counterExamples: [
+                "import SwiftUI\nstruct Screen: View {}",
+                "import ReactorKit\nimport SwiftUI\nstruct CounterView: View {\n"
+                    + "    var body: some View { Text(\"\") }\n}",
+                "import ReactorKit\nenum Screens {\n    static func make() -> any View { fatalError() }\n}",
+            ]
         ),
         Construct(
             id: "SectionReactor", category: .ecosystem, module: "SectionReactor",

@@ -21,6 +21,8 @@ final class CompiledMatch: Sendable {
     let requiredImport: String?
     /// `Match.callOnly`.
     let callOnly: Bool
+    /// `Match.classBound`.
+    let classBound: Bool
     /// A member any use of which counts, from a library built on Rx (RxOptional's `filterNil`): where the
     /// file imports no Rx module and sees it only through another file's import, so common a name counts
     /// only in an Rx chain.
@@ -40,6 +42,7 @@ final class CompiledMatch: Sendable {
         allowedLabels = match.allowedLabels.map(WordTable.hash)
         requiredImport = match.requiredImport
         callOnly = match.callOnly
+        classBound = match.classBound
         libraryMember = match.position == .member && proofs.isEmpty && !RxLibraries.core.contains(construct.module)
         combineLabels = CallLabels(match.combineLabels)
         namesCombineCall = !match.combineLabels.isEmpty

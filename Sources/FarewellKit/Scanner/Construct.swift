@@ -87,10 +87,14 @@ package struct Match: Sendable, Hashable {
     /// Only `.name(...)`: after a `.` and called with parentheses (`values.first()`, never a collection's
     /// `first` property, `first { }` or a closure parameter's `single(.success(x))`).
     package var callOnly: Bool
+    /// A class-bound protocol (ReactorKit's `Reactor` and `View`): never after `some` or `any`, nor in a struct's
+    /// or an enum's inheritance clause (`struct CounterView: View`, `var body: some View` are SwiftUI's); a
+    /// struct's generic constraint may be one (`struct Bindable<R: Reactor>`).
+    package var classBound: Bool
 
     package init(
         _ position: Position, proofs: [Proof] = [], excludedLabels: [String] = [], allowedLabels: [String] = [],
-        requiredImport: String? = nil, combineLabels: [String] = [], callOnly: Bool = false
+        requiredImport: String? = nil, combineLabels: [String] = [], callOnly: Bool = false, classBound: Bool = false
     ) {
         self.position = position
         self.proofs = proofs
@@ -99,6 +103,7 @@ package struct Match: Sendable, Hashable {
         self.requiredImport = requiredImport
         self.combineLabels = combineLabels
         self.callOnly = callOnly
+        self.classBound = classBound
     }
 
     package static let anywhere = Match(.anywhere)

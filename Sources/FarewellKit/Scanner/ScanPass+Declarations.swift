@@ -167,6 +167,7 @@ extension ScanPass {
             extendedTypes.append(code.hashes[last])
         }
         typeHeaderEnd = end
+        valueInheritance = 0..<0
         let access = code.modifiers(before: index).access
         let path = names.child(of: currentPath, .text(name))
         let members = code.keywords[index] == .extension || code.keywords[index] == .protocol ? access : nil
@@ -182,6 +183,7 @@ extension ScanPass {
             var start = last + 1
             if code.isOperator(start, .less) { start = min(code.angleEnd(from: start) + 1, end) }
             let stop = (start..<end).first { code.keywords[$0] == .where } ?? end
+            if code.keywords[index] == .struct || code.keywords[index] == .enum { valueInheritance = start..<stop }
             var header: [UInt64] = []
             header.reserveCapacity(stop - start)
             var position = start

@@ -29,6 +29,11 @@ extension ScanPass {
                 continue
             }
             if rule.callOnly, !(code.isPunct(index - 1, ".") && code.isPunct(index + 1, "(")) { continue }
+            if rule.classBound, index > 0, code.keywords[index - 1] == .some || code.keywords[index - 1] == .any
+                || valueInheritance.contains(index)
+            {
+                continue
+            }
             let implicitSelf = scopes.last?.rxSelf == true
             guard
                 code.holds(

@@ -154,6 +154,8 @@ struct ScanPass {
     var bindingKeyword = -1
     var bindingEnd = -1
     var typeHeaderEnd = -1
+    /// The inheritance clause of the last struct's or enum's header (`struct CounterView: View`), else empty.
+    var valueInheritance = 0..<0
     var fileImports: Set<String> = []
     /// The file imports an Rx module itself.
     var seesRx = false
