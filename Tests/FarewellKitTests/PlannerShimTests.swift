@@ -107,8 +107,41 @@ private func clientInventory(callers: Int = 2) -> Inventory {
     let plan = Planner().plan(Fixture.inventory([view, flow]), previous: nil)
     let task = try #require(plan.tasks(holding: "App/Avatar/AvatarViewController.swift").first)
     let text = TaskMarkdown.body(task, context: WorkspaceContext(plan: plan))
-    #expect(text.contains("  - A lifetime, not a stream: no async core; keep it as it is until those callers move."))
+    #expect(text.contains("These subscription holders are used outside this task"))
+    #expect(text.contains("so they get no async core and no shim. Keep each as it is while the callers below use it"))
+    #expect(!text.contains("Give each an async core"))
     #expect(!text.contains("async sequence core, `Observable` outside"))
+}
+
+/// A base class's `disposeBag`, used by a dozen subclasses in other tasks of its wave, is kept as it is: no async
+/// core first, and the subclasses' tasks need not wait for the base class's; a stream API beside it still gets
+/// its shim, and its callers still wait.
+@Test func aBaseClassDisposeBagWithManyCallersHoldsNoTaskBack() throws {
+    let sites = (1...12).map { SourceLocation(path: "Feature/Sources/Screen\($0)ViewModel.swift", line: 5, column: 9) }
+    var bag = Fixture.api("disposeBag", in: "BaseViewModel", line: 3, callers: sites)
+    bag.rxTypes = ["DisposeBag"]
+    bag.kind = .variable
+    let load = Fixture.api(
+        "load", in: "BaseViewModel", line: 8,
+        callers: [SourceLocation(path: "Feature/Sources/Screen1ViewModel.swift", line: 9, column: 9)])
+    let base = Fixture.file("Base/Sources/BaseViewModel.swift", "Base", .presentation, apis: [bag, load])
+    let screens = (1...12).map {
+        Fixture.file("Feature/Sources/Screen\($0)ViewModel.swift", "Feature", .presentation, count: 30)
+    }
+    let plan = Planner().plan(Fixture.inventory([base] + screens), previous: nil)
+    let declaring = try #require(plan.tasks(holding: "Base/Sources/BaseViewModel.swift").first)
+    let kept = try #require(declaring.shims.first { $0.api == "BaseViewModel.disposeBag" })
+    #expect(kept.strategy == .shim)
+    #expect(declaring.summary.contains("Keep BaseViewModel.disposeBag (subscription holders, no shim)"))
+    #expect(!declaring.summary.contains("Async core plus"))
+    let first = try #require(plan.tasks(holding: "Feature/Sources/Screen1ViewModel.swift").first)
+    let second = try #require(plan.tasks(holding: "Feature/Sources/Screen9ViewModel.swift").first)
+    #expect(first.id != second.id)
+    #expect(first.dependsOn.contains(declaring.id))
+    #expect(!second.dependsOn.contains(declaring.id))
+    let text = TaskMarkdown.body(declaring, context: WorkspaceContext(plan: plan))
+    #expect(text.contains("These APIs are used outside this task. Give each an async core"))
+    #expect(text.contains("\nThese subscription holders are used outside this task"))
 }
 
 @Test func aCallerInASplitFileBelongsToThePartAroundItsLine() throws {
@@ -198,4 +231,19 @@ private func clientInventory(callers: Int = 2) -> Inventory {
     let pair = [make("T-007", 30), make("T-003", 12)]
     #expect(pair.sorted() == pair.reversed().sorted())
     #expect(pair.sorted().map(\.protocolTask) == ["T-003", "T-007"])
+}
+
+/// Files no target compiles (`App (no target)`) are dead code until proven otherwise: their task says to check
+/// and delete them rather than migrate them; a compiled module's task says nothing of it.
+@Test func aTaskOfFilesNoTargetCompilesSaysToDeleteThemFirst() throws {
+    let stale = Fixture.file("App/Old/MateViewModel.swift", "App (no target)", .presentation)
+    let live = Fixture.file("App/Feed/FeedViewModel.swift", "App", .presentation)
+    let plan = Planner().plan(Fixture.inventory([stale, live]), previous: nil)
+    let context = WorkspaceContext(plan: plan)
+    let dead = try #require(plan.tasks(holding: "App/Old/MateViewModel.swift").first)
+    let compiled = try #require(plan.tasks(holding: "App/Feed/FeedViewModel.swift").first)
+    let text = TaskMarkdown.body(dead, context: context)
+    #expect(text.contains("No target compiles these files"))
+    #expect(text.contains("if nothing does, delete them instead of migrating them"))
+    #expect(!TaskMarkdown.body(compiled, context: context).contains("No target compiles"))
 }

@@ -127,7 +127,7 @@ package struct Checker: Sendable {
         for scope in merged {
             for path in scope.owners.scopePaths(of: scope.taskID, listing: scope.files) {
                 for occurrence in occurrences(path) ?? [] {
-                    guard scope.owners.owner(path, occurrence.enclosing) == scope.taskID else { continue }
+                    guard scope.owners.owner(path, occurrence) == scope.taskID else { continue }
                     guard !already.contains([path, "\(occurrence.line)", "\(occurrence.column)"]) else { continue }
                     violations.append(violation(.mergedTask, path, occurrence, task: scope.taskID))
                 }

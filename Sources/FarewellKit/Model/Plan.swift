@@ -229,7 +229,8 @@ package struct Shim: Sendable, Codable, Hashable {
 
     /// How an Rx-typed API with outside callers is migrated.
     package enum Strategy: String, Sendable, Codable {
-        /// A few callers: the declaring task keeps an Rx-facing shim until they move.
+        /// A few callers: the declaring task keeps an Rx-facing shim until they move. Also a subscription holder
+        /// (`DisposeBag`), whatever its callers: kept as it is, no shim.
         case shim
         /// Many callers (`Planner.manyCallers` or more): async core plus an Rx shim first, callers moved in batches.
         case asyncCore = "async-core"

@@ -20,14 +20,17 @@ struct ShimPlanner {
                 guard !callers.isEmpty else { continue }
                 let callerTasks = Set(callers.compactMap { owner($0.path, $0.line, owners) }).subtracting([declaring])
                     .sorted()
-                links += callerTasks.map { ($0, declaring) }
+                // A subscription holder (`var disposeBag: DisposeBag` of a base class) stays as it is for its
+                // callers: they need not wait for its task.
+                let lifetime = Catalog.holdsOnlyLifetimes(api.rxTypes)
+                if !lifetime { links += callerTasks.map { ($0, declaring) } }
                 shims[declaring].append(
                     Shim(
                         api: api.qualifiedName,
                         declaration: SourceLocation(path: file.path, line: api.line, column: api.column),
                         rxTypes: api.rxTypes, callers: callers,
                         callerTasks: callerTasks.compactMap { drafts[$0].id }.sorted(by: TaskID.less),
-                        strategy: api.callers.count >= Planner.manyCallers ? .asyncCore : .shim))
+                        strategy: api.callers.count >= Planner.manyCallers && !lifetime ? .asyncCore : .shim))
             }
         }
         return (shims, links)

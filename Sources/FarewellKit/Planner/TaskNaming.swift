@@ -77,14 +77,20 @@ enum TaskNaming {
         var text =
             "Move \(task.occurrenceCount) Rx occurrences in \(files) file\(files == 1 ? "" : "s") of "
             + "\(task.module) (\(task.layer.rawValue)) to Swift Concurrency behind `\(task.flag)`."
-        let core = task.shims.filter { $0.strategy == .asyncCore }
-        let plain = task.shims.filter { $0.strategy == .shim }
+        let streams = task.shims.filter { !Catalog.holdsOnlyLifetimes($0.rxTypes) }
+        let core = streams.filter { $0.strategy == .asyncCore }
+        let plain = streams.filter { $0.strategy == .shim }
+        let lifetimes = task.shims.filter { Catalog.holdsOnlyLifetimes($0.rxTypes) }
         if !core.isEmpty {
             let names = core.map { "\($0.api) (\($0.callers.count) callers)" }.joined(separator: ", ")
             text += " Async core plus Rx shim first for \(names); callers move in batches."
         }
         if !plain.isEmpty {
             text += " Keep Rx shims for \(plain.map(\.api).joined(separator: ", ")) until their callers move."
+        }
+        if !lifetimes.isEmpty {
+            let names = lifetimes.map(\.api).joined(separator: ", ")
+            text += " Keep \(names) (subscription holders, no shim) until their callers move."
         }
         return text
     }

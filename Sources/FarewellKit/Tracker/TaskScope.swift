@@ -19,7 +19,7 @@ package struct TaskScope: Sendable {
                 continue
             }
             for occurrence in file.occurrences {
-                if let owner = owners.owner(file.path, occurrence.enclosing) { counts[owner, default: 0] += 1 }
+                if let owner = owners.owner(file.path, occurrence) { counts[owner, default: 0] += 1 }
             }
         }
         untracked.sort { $0.path < $1.path }

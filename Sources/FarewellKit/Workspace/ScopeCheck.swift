@@ -25,7 +25,7 @@ package enum ScopeCheck {
         var result: [Remaining] = []
         for path in owners.scopePaths(of: task.id, listing: task.files) {
             guard let file = byPath[path] else { continue }
-            for occurrence in file.occurrences where owners.owner(file.path, occurrence.enclosing) == task.id {
+            for occurrence in file.occurrences where owners.owner(file.path, occurrence) == task.id {
                 result.append(Remaining(path: file.path, occurrence: occurrence))
             }
         }

@@ -11,6 +11,10 @@
 ///
 /// A `Name+Rx.swift` file keeping a migrated file's old Rx path belongs whole to its cleanup task, as
 /// `KeptRxFiles` says, whether or not that task lists it yet, and whichever migration task lists it.
+///
+/// A subscription holder that files outside its task still use (a base class's `var disposeBag = DisposeBag()`,
+/// which subclasses in other tasks dispose into) is kept for them, as its task's Boundary says: while they use
+/// it, the lines declaring it belong to no task (`held`), and once they have moved, to its task again.
 package struct ScopeOwners: Sendable, Equatable {
     /// One task's share of a file.
     struct Part: Sendable, Equatable {
@@ -23,6 +27,8 @@ package struct ScopeOwners: Sendable, Equatable {
     private var parts: [String: [Part]] = [:]
     /// Path -> the cleanup task owning it, for the files keeping an old Rx path.
     private var kept: [String: String] = [:]
+    /// Path -> the lines declaring subscription holders kept for callers outside their task.
+    private var held: [String: Set<Int>] = [:]
 
     /// The owners of every file the tasks list, in plan order (the first whole-file owner wins a tie).
     package init(_ tasks: [PlanTask], kept: KeptRxFiles = KeptRxFiles()) {
@@ -30,9 +36,22 @@ package struct ScopeOwners: Sendable, Equatable {
         self.kept = kept.owners
     }
 
-    /// The owners of the plan's files and of the `+Rx.swift` files of `inventory` that keep an old Rx path.
+    /// The owners of the plan's files and of the `+Rx.swift` files of `inventory` that keep an old Rx path; the
+    /// subscription holders its files' callers outside their task still use are held for them.
     package init(_ tasks: [PlanTask], inventory: Inventory) {
         self.init(tasks, kept: KeptRxFiles(inventory.files, tasks: tasks, modules: inventory.modules))
+        var listed: [String: Set<String>] = [:]
+        for task in tasks { listed[task.id] = Set(scopePaths(of: task.id, listing: task.files)) }
+        for file in inventory.files where lists(file.path) {
+            for api in file.apis where !api.callers.isEmpty && Catalog.holdsOnlyLifetimes(api.rxTypes) {
+                let declaring = file.occurrences.first { $0.line == api.line }
+                guard let declaring, let task = owner(file.path, declaring.enclosing) else { continue }
+                let inScope = listed[task] ?? []
+                if api.callers.contains(where: { !inScope.contains($0.path) }) {
+                    held[file.path, default: []].insert(api.line)
+                }
+            }
+        }
     }
 
     /// One task's files as if no other task listed them.
@@ -56,11 +75,20 @@ package struct ScopeOwners: Sendable, Equatable {
         return (files.map(\.path) + keptPaths(of: task)).filter { seen.insert($0).inserted }
     }
 
-    /// The task owning every occurrence of the file: the only task listing it, whole. Nil otherwise.
+    /// The task owning every occurrence of the file: the only task listing it, whole, and holding none of its
+    /// lines for callers outside. Nil otherwise.
     package func soleOwner(_ path: String) -> String? {
         if let cleanup = kept[path] { return cleanup }
+        guard held[path] == nil else { return nil }
         guard let fileParts = parts[path], fileParts.count == 1, fileParts[0].declarations == nil else { return nil }
         return fileParts[0].task
+    }
+
+    /// The task whose scope holds `occurrence` of `path`: none for a subscription holder kept for callers
+    /// outside its task, else as `owner(_:_:)` says.
+    package func owner(_ path: String, _ occurrence: Occurrence) -> String? {
+        if kept[path] == nil, held[path]?.contains(occurrence.line) ?? false { return nil }
+        return owner(path, occurrence.enclosing)
     }
 
     /// The task whose scope holds an occurrence of `path` enclosed by `enclosing` (nil at file scope).

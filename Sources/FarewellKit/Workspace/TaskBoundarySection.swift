@@ -12,13 +12,28 @@ enum TaskBoundarySection {
                 ? "No API in scope is used outside this task: no shim is needed.\n"
                 : "No API in scope is called outside this task, but protocols tie it to other tasks (below).\n"
         } else {
-            text += """
-                These APIs are used outside this task. Give each an async core and keep an Rx-facing shim over \
-                it, in a separate `+Rx.swift` file, for the callers below; the tasks that own those callers \
-                move them later and the cleanup wave removes the shim.
+            let lifetimes = task.shims.filter { Catalog.holdsOnlyLifetimes($0.rxTypes) }
+            let streams = task.shims.filter { !Catalog.holdsOnlyLifetimes($0.rxTypes) }
+            if !streams.isEmpty {
+                text += """
+                    These APIs are used outside this task. Give each an async core and keep an Rx-facing shim over \
+                    it, in a separate `+Rx.swift` file, for the callers below; the tasks that own those callers \
+                    move them later and the cleanup wave removes the shim.
 
-                """
-            for shim in task.shims { text += shimText(shim, earlier: earlier) }
+                    """
+                for shim in streams { text += shimText(shim, earlier: earlier) }
+            }
+            if !lifetimes.isEmpty {
+                text += (streams.isEmpty ? "" : "\n") + """
+                    These subscription holders are used outside this task (a subclass's or a caller's \
+                    `.disposed(by:)`): lifetimes, not streams, so they get no async core and no shim. Keep each as \
+                    it is while the callers below use it: `farewell verify`, `status` and `check` leave the lines \
+                    declaring it out of this task's scope until then. The task that moves the last of them deletes \
+                    it (it counts for this task again once they have moved); the cleanup wave deletes what is left.
+
+                    """
+                for shim in lifetimes { text += shimText(shim, earlier: earlier) }
+            }
         }
         if !task.conformances.isEmpty { text += "\n" + protocolsText(task, earlier: earlier) }
         text += "\n" + bridges(task.shims)
@@ -143,10 +158,7 @@ enum TaskBoundarySection {
         if shim.callers.count > callerLimit {
             text += "  - … and \(shim.callers.count - callerLimit) more (`farewell scan` lists them all)\n"
         }
-        if Catalog.holdsOnlyLifetimes(shim.rxTypes) {
-            text += "  - A lifetime, not a stream: no async core; keep it as it is until those callers move.\n"
-            return text
-        }
+        if Catalog.holdsOnlyLifetimes(shim.rxTypes) { return text }
         let before = shim.callerTasks.filter(earlier.contains)
         if !before.isEmpty {
             let tasks = before.joined(separator: ", ")

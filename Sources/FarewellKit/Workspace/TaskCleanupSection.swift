@@ -14,8 +14,10 @@ enum TaskCleanupSection {
         let shims = migrations.flatMap { migration in migration.shims.map { (migration.id, $0) } }
         text += shared ? removedElsewhere : shims.isEmpty ? "   - none\n" : ""
         for (owner, shim) in shims {
-            text +=
-                "   - \(Markdown.code(shim.api)) at \(Markdown.code(shim.declaration.description)) (from \(owner))\n"
+            // A subscription holder kept for callers is deleted by the task moving the last of them, if it did.
+            let kept = Catalog.holdsOnlyLifetimes(shim.rxTypes) ? "; a subscription holder, if still there" : ""
+            let place = Markdown.code(shim.declaration.description)
+            text += "   - \(Markdown.code(shim.api)) at \(place) (from \(owner)\(kept))\n"
         }
         let flagged = migrations.filter { !$0.flag.isEmpty }
         text += "2. Feature flags (keep the new path, delete the old one and its `+Rx.swift` files):\n"

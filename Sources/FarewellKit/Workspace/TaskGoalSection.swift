@@ -1,7 +1,7 @@
 /// The `## Goal` section of a task file, by kind of task.
 enum TaskGoalSection {
     static func goal(_ task: PlanTask, context: WorkspaceContext) -> String {
-        let text: String
+        var text: String
         switch task.kind {
         case .foundation: text = foundation(task)
         case .migration:
@@ -11,6 +11,14 @@ enum TaskGoalSection {
                 changing behaviour. The new async path runs when \(Markdown.code(task.flag)) is on, the old Rx \
                 path when it is off. Callers outside this task keep working through the shims listed under Boundary.
                 """
+            if task.module.hasSuffix(FolderFallback.unclaimedSuffix) {
+                text += "\n\n" + """
+                    No target compiles these files: they lie beside a target's files, but no manifest lists them. \
+                    Check that nothing builds them (a target's file list, a build script); if nothing does, delete \
+                    them instead of migrating them, and the flag guards nothing. If a target should compile them, \
+                    add them to it and migrate them as below.
+                    """
+            }
         case .cleanup where TaskCleanupSection.listsOnlySharedDependencies(task):
             let files = Markdown.list(task.files.map { Markdown.code($0.path) })
             text = """
