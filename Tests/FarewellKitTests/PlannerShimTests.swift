@@ -161,6 +161,28 @@ private func clientInventory(callers: Int = 2) -> Inventory {
     #expect(shim.callerTasks == [parts[1].id, parts[2].id])
 }
 
+/// An API declared on a line of a split file with no occurrence (`func transform(input: Input) -> Output`, above
+/// the occurrences of its body) belongs to the part naming it, not to the part before it.
+@Test func anAPIOfASplitFileBelongsToThePartNamingIt() throws {
+    var big = Fixture.file("UI/SearchViewModel.swift", "UI", .presentation, count: 0)
+    big.occurrences =
+        Fixture.occurrences(40, from: 10, in: "SearchViewModel")
+        + Fixture.occurrences(40, from: 61, in: "SearchViewModel.transform(input:)")
+    big.apis = [
+        Fixture.api(
+            "transform", in: "SearchViewModel", line: 60,
+            callers: [SourceLocation(path: "UI/SearchViewController.swift", line: 9, column: 9)])
+    ]
+    let screen = Fixture.file("UI/SearchViewController.swift", "UI", .ui)
+    let plan = Planner(settings: PlanSettings(maxPoints: 60)).plan(Fixture.inventory([big, screen]), previous: nil)
+    let parts = plan.tasks(holding: "UI/SearchViewModel.swift")
+    #expect(parts.count == 2)
+    #expect(parts.map(\.shims.count) == [0, 1])
+    let caller = try #require(plan.tasks(holding: "UI/SearchViewController.swift").first)
+    #expect(caller.dependsOn.contains(parts[1].id))
+    #expect(!caller.dependsOn.contains(parts[0].id))
+}
+
 @Test func aProtocolAndItsImplementationsInOtherTasksNameEachOther() throws {
     let requirement = SourceLocation(path: "Domain/BookRepositoryType.swift", line: 2, column: 10)
     var implementation = Fixture.api("book", in: "BookRepository", line: 5, callers: [])

@@ -14,7 +14,7 @@ struct ShimPlanner {
         var links: [(caller: Int, declaring: Int)] = []
         for file in files {
             for api in file.apis where !api.callers.isEmpty {
-                guard let declaring = owner(file.path, api.line, owners) else { continue }
+                guard let declaring = owner(file.path, api.line, owners, naming: api.qualifiedName) else { continue }
                 let inside = Set(drafts[declaring].paths)
                 let callers = api.callers.filter { !inside.contains($0.path) }
                 guard !callers.isEmpty else { continue }
@@ -50,7 +50,7 @@ struct ShimPlanner {
         var gathered: [String: (protocolTask: Int, typeTask: Int, conformance: Conformance)] = [:]
         for file in files {
             for api in file.apis where !api.implements.isEmpty {
-                guard let typeTask = owner(file.path, api.line, owners) else { continue }
+                guard let typeTask = owner(file.path, api.line, owners, naming: api.qualifiedName) else { continue }
                 let implementation = SourceLocation(path: file.path, line: api.line, column: api.column)
                 for requirement in api.implements {
                     guard let protocolTask = owner(requirement.path, requirement.line, owners),
@@ -88,24 +88,35 @@ struct ShimPlanner {
         return (conformances.map { $0.sorted() }, links)
     }
 
+    /// One migration task's share of a file: the lines of its occurrences, and the declarations it names when
+    /// the file is split.
+    private typealias Share = (task: Int, lines: Set<Int>, declarations: [String])
+
     /// Path -> the migration tasks holding it, with the lines each holds.
-    private func ownership() -> [String: [(task: Int, lines: Set<Int>)]] {
-        var owners: [String: [(task: Int, lines: Set<Int>)]] = [:]
+    private func ownership() -> [String: [Share]] {
+        var owners: [String: [Share]] = [:]
         for (index, draft) in drafts.enumerated() where draft.kind == .migration {
             for file in draft.files {
-                owners[file.path, default: []].append((index, Set(file.occurrences.map(\.line))))
+                let lines = Set(file.occurrences.map(\.line))
+                owners[file.path, default: []].append((index, lines, file.declarations ?? []))
             }
         }
         return owners
     }
 
-    /// The task holding that line of the file: the part with an occurrence there, else the part whose
-    /// occurrences span the line, else the part with the nearest occurrence before it (a split file's parts
-    /// follow its declarations in source order), else the first holding the file.
-    private func owner(_ path: String, _ line: Int, _ owners: [String: [(task: Int, lines: Set<Int>)]]) -> Int? {
+    /// The task holding that line of the file: the part with an occurrence there, else the part naming the
+    /// function declared there (`naming`: `SearchViewModel.transform` for `SearchViewModel.transform(input:)`),
+    /// else the part whose occurrences span the line, else the part with the nearest occurrence before it (a
+    /// split file's parts follow its declarations in source order), else the first holding the file.
+    private func owner(_ path: String, _ line: Int, _ owners: [String: [Share]], naming: String? = nil) -> Int? {
         guard let entries = owners[path] else { return nil }
         if entries.count == 1 { return entries[0].task }
         if let exact = entries.first(where: { $0.lines.contains(line) }) { return exact.task }
+        if let naming {
+            let call = naming + "("
+            let named = entries.first { $0.declarations.contains { $0 == naming || $0.hasPrefix(call) } }
+            if let named { return named.task }
+        }
         let spanning = entries.first { ($0.lines.min() ?? .max) <= line && line <= ($0.lines.max() ?? .min) }
         if let spanning { return spanning.task }
         let before = entries.compactMap { entry in entry.lines.filter { $0 < line }.max().map { (entry.task, $0) } }
