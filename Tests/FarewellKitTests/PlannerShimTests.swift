@@ -269,3 +269,31 @@ private func clientInventory(callers: Int = 2) -> Inventory {
     #expect(text.contains("if nothing does, delete them instead of migrating them"))
     #expect(!TaskMarkdown.body(compiled, context: context).contains("No target compiles"))
 }
+
+/// Tests never ship: a task of tests only gets no feature flag, its file says so instead of a Feature flag
+/// section, and the cleanup task lists no flag of it; a kept task keeps the flag an earlier plan gave it.
+@Test func aTaskOfTestsOnlyHasNoFeatureFlag() throws {
+    let code = Fixture.file("App/Feed/FeedViewModel.swift", "App", .presentation)
+    let tests = Fixture.file("AppTests/LegacyFlowTests.swift", "AppTests", .test, isTest: true)
+    let plan = Planner().plan(Fixture.inventory([code, tests]), previous: nil)
+    let context = WorkspaceContext(plan: plan)
+    let testTask = try #require(plan.tasks(holding: "AppTests/LegacyFlowTests.swift").first)
+    let codeTask = try #require(plan.tasks(holding: "App/Feed/FeedViewModel.swift").first)
+    #expect(testTask.flag.isEmpty && !codeTask.flag.isEmpty)
+    let text = TaskMarkdown.body(testTask, context: context)
+    #expect(text.contains("Tests never ship, so no feature flag guards this task"))
+    #expect(!text.contains("## Feature flag") && !text.contains("with the flag on and off"))
+    #expect(text.contains("- Body: a link to this file and the output of `farewell verify \(testTask.id)`."))
+    #expect(TaskMarkdown.body(codeTask, context: context).contains("## Feature flag"))
+    let cleanup = try #require(plan.tasks.first { $0.kind == .cleanup })
+    let removals = TaskMarkdown.body(cleanup, context: context)
+    #expect(removals.contains(codeTask.flag) && !removals.contains("(\(testTask.id))"))
+    var earlier = plan
+    earlier.tasks = plan.tasks.map { task in
+        var task = task
+        if task.id == testTask.id { task.flag = "rx_migration_t_old" }
+        return task
+    }
+    let again = Planner().plan(Fixture.inventory([code, tests]), previous: earlier)
+    #expect(again.tasks.first { $0.id == testTask.id }?.flag == "rx_migration_t_old")
+}

@@ -76,7 +76,8 @@ enum TaskNaming {
         let files = Set(task.files.map(\.path)).count
         var text =
             "Move \(task.occurrenceCount) Rx occurrences in \(files) file\(files == 1 ? "" : "s") of "
-            + "\(task.module) (\(task.layer.rawValue)) to Swift Concurrency behind `\(task.flag)`."
+            + "\(task.module) (\(task.layer.rawValue)) to Swift Concurrency"
+            + (task.flag.isEmpty ? "." : " behind `\(task.flag)`.")
         let streams = task.shims.filter { !Catalog.holdsOnlyLifetimes($0.rxTypes) }
         let core = streams.filter { $0.strategy == .asyncCore }
         let plain = streams.filter { $0.strategy == .shim }

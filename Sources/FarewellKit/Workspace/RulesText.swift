@@ -91,7 +91,7 @@ enum RulesText {
         ## Feature flags
 
         - Every migration task has one flag, `\(settings.flagPrefix)<task id>` (`\(settings.flagPrefix)t_012`), \
-        off by default.
+        off by default; a task of tests only has none (tests never ship).
         - Off runs the old Rx path unchanged; on runs the new async path. Rolling back is switching it off.
         - The branch sits where callers enter the migrated code; nothing below it checks the flag.
         - The cleanup wave removes each flag, with its old path, once it has been on in production for a \

@@ -52,7 +52,7 @@ package enum SkillMarkdown {
 
             - Touch only the files in Scope; for a file marked "only", only the named declarations.
             - Add the flag from the front matter (`flag:`), off by default. Branch where callers enter the \
-            code in scope: on runs the new async path, off the old Rx path.
+            code in scope: on runs the new async path, off the old Rx path. A task of tests only has no flag.
             - Move the old Rx path and the Rx-facing shims for callers outside (Boundary) into `+Rx.swift` \
             files next to the originals, so the files in scope hold no Rx.
             - Replace each occurrence as its Scope row and Recipes say. State streams keep replay \

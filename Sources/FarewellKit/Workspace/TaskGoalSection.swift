@@ -4,6 +4,14 @@ enum TaskGoalSection {
         var text: String
         switch task.kind {
         case .foundation: text = foundation(task)
+        case .migration where task.flag.isEmpty:
+            let place = task.module.isEmpty ? "" : " of module \(Markdown.code(task.module))"
+            text = """
+                Move the tests in scope\(place) off Rx (RxTest, RxBlocking, subscriptions) to async tests of the \
+                same behaviour: `await` a result, collect the first values of a sequence with `prefix(n)`, and test \
+                the async APIs the tasks they depend on added. Tests never ship, so no feature flag guards this \
+                task; where the code under test still has its old Rx path behind a flag, test the new path.
+                """
         case .migration:
             let place = task.module.isEmpty ? "" : "module \(Markdown.code(task.module)), "
             text = """

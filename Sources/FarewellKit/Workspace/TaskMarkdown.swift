@@ -41,7 +41,7 @@ package enum TaskMarkdown {
             sections.append(
                 TaskBoundarySection.boundary(
                     task, earlier: TaskBoundarySection.earlierTasks(of: task, in: context.plan)))
-            sections.append(TaskFlagSection.flag(task, context: context))
+            if !task.flag.isEmpty { sections.append(TaskFlagSection.flag(task, context: context)) }
         }
         sections.append(TaskStepsSection.steps(task))
         sections.append(TaskStepsSection.definitionOfDone(task))

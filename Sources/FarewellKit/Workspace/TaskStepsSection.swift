@@ -23,6 +23,9 @@ enum TaskStepsSection {
                 steps.append(
                     "Add the flag plumbing: one boolean per task name, off by default, readable where code branches.")
             }
+        case .migration where task.flag.isEmpty:
+            steps.append("Migrate each file in Scope with the Recipes (see Tests).")
+            if !task.shims.isEmpty { steps.append("Keep the shims under Boundary working for their callers.") }
         case .migration:
             steps += [
                 "Add the flag \(Markdown.code(task.flag)) (see Feature flag).",
@@ -34,7 +37,7 @@ enum TaskStepsSection {
         }
         steps += [
             "Run `farewell verify \(task.id)` until it exits 0.",
-            "Build the project and run its tests\(task.kind == .migration ? ", with the flag on and off" : "").",
+            "Build the project and run its tests\(task.flag.isEmpty ? "" : ", with the flag on and off").",
             "Write what you learned under `## Lessons`.",
             "Open the pull request (see Pull request).",
         ]
@@ -49,9 +52,10 @@ enum TaskStepsSection {
             : "no Rx left in the files in scope (for a partial file, in its declarations)."
         var items = ["`farewell verify \(task.id)` exits 0: " + verified, "The project builds and its tests pass."]
         if task.kind == .migration {
-            items += [
-                "Off, \(Markdown.code(task.flag)) keeps the old behaviour; on, the new path behaves the same."
-            ]
+            if !task.flag.isEmpty {
+                let flag = Markdown.code(task.flag)
+                items.append("Off, \(flag) keeps the old behaviour; on, the new path behaves the same.")
+            }
             if !task.shims.isEmpty {
                 items.append("The callers under Boundary still build and work through the shims.")
             }
@@ -69,7 +73,8 @@ enum TaskStepsSection {
 
         - Branch: \(Markdown.code(branch(task)))
         - Title: \(Markdown.code(title(task)))
-        - Body: a link to this file, the flag, and the output of `farewell verify \(task.id)`.
+        - Body: a link to this file\(task.flag.isEmpty ? " and" : ", the flag, and") the output of \
+        `farewell verify \(task.id)`.
 
         """
     }
