@@ -129,6 +129,23 @@ extension Catalog {
             counterExamples: ["let recorded = true"]
         ),
         Construct(
+            id: "Recorded.event", category: .testSupport, module: "RxTest", symbols: ["next", "completed", "error"],
+            match: Match(.anywhere, proofs: [.timeArgument], requiredImport: "RxTest"),
+            concurrency: "the expected values, in order, that the async test collects",
+            combine: "the expected values a test subscriber records",
+            note: "An event at a virtual time, in files that import RxTest: its first argument is a whole number "
+                + "(`.next(10, 1)`, `next(100, .refresh)`, `.completed(20)`, `.error(30, e)`).",
+            weight: 1,
+            examples: [
+                "import RxTest\nlet xs = scheduler.createHotObservable([.↓next(10, 1), .↓completed(20)])",
+                "import RxTest\nXCTAssertEqual(observer.events, [↓next(0, true), .↓error(5, E.x)])",
+            ],
+            counterExamples: [
+                "import RxTest\nlet page = iterator.next()", "import RxTest\nobserver.on(.next(count))",
+                "let xs = [Recorded.next(10, 1)]",
+            ]
+        ),
+        Construct(
             id: "createObserver", category: .testSupport, module: "RxTest",
             symbols: ["createObserver", "createHotObservable", "createColdObservable"],
             match: .member,

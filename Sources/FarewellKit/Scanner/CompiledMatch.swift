@@ -56,7 +56,9 @@ final class CompiledMatch: Sendable {
             case .receiver(let names): receivers += names
             case .label(let names): labels += names
             case .memberArgument(let names): memberArguments += names
-            case .rxChain, .rxArgument, .implicitMember, .implicitClosure, .createObserver, .implicitReturn: break
+            case .rxChain, .rxArgument, .implicitMember, .implicitClosure, .createObserver, .implicitReturn,
+                .timeArgument:
+                break
             }
         }
         self.spellings = spellings.map(WordTable.hash)
@@ -69,6 +71,7 @@ final class CompiledMatch: Sendable {
         createObserver = proofs.contains(.createObserver)
         implicitClosure = proofs.contains(.implicitClosure)
         implicitReturn = proofs.contains(.implicitReturn)
+        timeArgument = proofs.contains(.timeArgument)
         opensObserver = construct.id == "create"
         staticMember = implicitMember || implicitClosure || implicitReturn || createObserver
     }
@@ -82,6 +85,8 @@ final class CompiledMatch: Sendable {
     let implicitClosure: Bool
     /// `Proof.implicitReturn`.
     let implicitReturn: Bool
+    /// `Proof.timeArgument`.
+    let timeArgument: Bool
     /// `Proof.createObserver`: the only proof such a construct has.
     let createObserver: Bool
     /// Rx's `create`, whose closure's parameter `Proof.createObserver` calls.

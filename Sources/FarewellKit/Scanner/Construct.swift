@@ -144,6 +144,8 @@ package enum Proof: Sendable, Hashable {
     /// `func load() -> Single<User>`, `.flatMap { _ in .error(e) }` after `Observable.just(1)`); a project's own
     /// `.error(message)` enum case is returned elsewhere.
     case implicitReturn
+    /// The call's first argument is a whole number, a virtual time (RxTest's `.next(10, 1)`, `completed(20)`).
+    case timeArgument
 }
 
 extension Proof {

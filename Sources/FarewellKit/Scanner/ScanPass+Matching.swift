@@ -228,6 +228,12 @@ extension CodeTokens {
             return .implicitMember
         }
         if rule.implicitClosure && isImplicitMember(index) && isPunct(index + 1, "{") { return .implicitMember }
+        // `.next(10, 1)`, `completed(20)`: a call whose first argument is a whole number alone.
+        if rule.timeArgument, isPunct(index + 1, "("), index + 3 < count, tokens[index + 2].kind == .number,
+            isPunct(index + 3, ",") || isPunct(index + 3, ")")
+        {
+            return .position
+        }
         return .none
     }
 }
