@@ -102,6 +102,7 @@ private func clientInventory(callers: Int = 2) -> Inventory {
         "disposeBag", in: "AvatarViewController", line: 3,
         callers: [SourceLocation(path: "App/Flow/MainFlow.swift", line: 41, column: 30)])
     bag.rxTypes = ["DisposeBag"]
+    bag.kind = .variable
     let view = Fixture.file("App/Avatar/AvatarViewController.swift", "App", .ui, apis: [bag])
     let flow = Fixture.file("App/Flow/MainFlow.swift", "App", .presentation)
     let plan = Planner().plan(Fixture.inventory([view, flow]), previous: nil)
@@ -131,7 +132,7 @@ private func clientInventory(callers: Int = 2) -> Inventory {
     let plan = Planner().plan(Fixture.inventory([base] + screens), previous: nil)
     let declaring = try #require(plan.tasks(holding: "Base/Sources/BaseViewModel.swift").first)
     let kept = try #require(declaring.shims.first { $0.api == "BaseViewModel.disposeBag" })
-    #expect(kept.strategy == .shim)
+    #expect(kept.strategy == .keep)
     #expect(declaring.summary.contains("Keep BaseViewModel.disposeBag (subscription holders, no shim)"))
     #expect(!declaring.summary.contains("Async core plus"))
     let first = try #require(plan.tasks(holding: "Feature/Sources/Screen1ViewModel.swift").first)

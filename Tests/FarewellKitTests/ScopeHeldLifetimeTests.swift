@@ -10,9 +10,10 @@ import Testing
     static let screen = "App/FeedViewController.swift"
 
     /// The base class: its bag (line 4, used by the screen at line 9 when `used`) and a stream of its own.
-    static func inventory(used: Bool) -> Inventory {
+    /// `kind`: the bag's declaration (a function returning a `Disposable` is an API, not a holder).
+    static func inventory(used: Bool, kind: RxAPI.Kind = .variable) -> Inventory {
         let bag = RxAPI(
-            name: "disposeBag", kind: .variable, access: "internal", line: 4, column: 9,
+            name: "disposeBag", kind: kind, access: "internal", line: 4, column: 9,
             container: "BaseViewController", rxTypes: ["DisposeBag"],
             callers: used ? [SourceLocation(path: screen, line: 9, column: 30)] : [], callerModules: [])
         let lifetime = Occurrence(
@@ -62,6 +63,18 @@ import Testing
             let result = Checker().check(inventory, baseline: Baseline(inventory), merged: merged)
             #expect(result.violations.filter { $0.taskID == "T-005" }.map(\.line) == (used ? [12] : [4, 12]))
         }
+    }
+
+    @Test func aFunctionReturningADisposableIsNoHolder() throws {
+        let inventory = Self.inventory(used: true, kind: .function)
+        let task = try #require(Self.plan.tasks.first)
+        #expect(ScopeCheck.remaining(task, in: inventory, plan: Self.plan).map(\.occurrence.line) == [4, 12])
+        let screen = Fixture.file(Self.screen, "Feature", .ui)
+        let base = try #require(inventory.files.first)
+        let plan = Planner().plan(Fixture.inventory([base, screen]), previous: nil)
+        let declaring = try #require(plan.tasks(holding: Self.base).first)
+        #expect(declaring.shims.map(\.strategy) == [.shim])
+        #expect(!TaskMarkdown.body(declaring, context: WorkspaceContext(plan: plan)).contains("subscription holders"))
     }
 
     @Test func aBagUsedOnlyInsideItsTaskIsItsTasks() {

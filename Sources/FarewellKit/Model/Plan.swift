@@ -229,11 +229,13 @@ package struct Shim: Sendable, Codable, Hashable {
 
     /// How an Rx-typed API with outside callers is migrated.
     package enum Strategy: String, Sendable, Codable {
-        /// A few callers: the declaring task keeps an Rx-facing shim until they move. Also a subscription holder
-        /// (`DisposeBag`), whatever its callers: kept as it is, no shim.
+        /// A few callers: the declaring task keeps an Rx-facing shim until they move.
         case shim
         /// Many callers (`Planner.manyCallers` or more): async core plus an Rx shim first, callers moved in batches.
         case asyncCore = "async-core"
+        /// A subscription holder (`var disposeBag: DisposeBag`), whatever its callers: kept as it is for them, no
+        /// shim, and they need not wait for its task.
+        case keep
     }
 
     package init(

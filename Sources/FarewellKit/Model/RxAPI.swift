@@ -41,4 +41,10 @@ package struct RxAPI: Sendable, Codable, Hashable {
 
     /// `APIClient.fetch` or `fetch`.
     package var qualifiedName: String { container.map { "\($0).\(name)" } ?? name }
+
+    /// A property holding subscriptions only (`var disposeBag = DisposeBag()`): a lifetime, not a stream, which
+    /// callers elsewhere (a subclass's `.disposed(by: disposeBag)`) keep using as it is.
+    package var isSubscriptionHolder: Bool {
+        (kind == .variable || kind == .constant) && Catalog.holdsOnlyLifetimes(rxTypes)
+    }
 }

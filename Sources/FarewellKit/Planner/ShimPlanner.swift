@@ -22,15 +22,15 @@ struct ShimPlanner {
                     .sorted()
                 // A subscription holder (`var disposeBag: DisposeBag` of a base class) stays as it is for its
                 // callers: they need not wait for its task.
-                let lifetime = Catalog.holdsOnlyLifetimes(api.rxTypes)
-                if !lifetime { links += callerTasks.map { ($0, declaring) } }
+                let holder = api.isSubscriptionHolder
+                if !holder { links += callerTasks.map { ($0, declaring) } }
                 shims[declaring].append(
                     Shim(
                         api: api.qualifiedName,
                         declaration: SourceLocation(path: file.path, line: api.line, column: api.column),
                         rxTypes: api.rxTypes, callers: callers,
                         callerTasks: callerTasks.compactMap { drafts[$0].id }.sorted(by: TaskID.less),
-                        strategy: api.callers.count >= Planner.manyCallers && !lifetime ? .asyncCore : .shim))
+                        strategy: holder ? .keep : api.callers.count >= Planner.manyCallers ? .asyncCore : .shim))
             }
         }
         return (shims, links)

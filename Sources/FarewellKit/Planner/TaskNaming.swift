@@ -78,10 +78,9 @@ enum TaskNaming {
             "Move \(task.occurrenceCount) Rx occurrences in \(files) file\(files == 1 ? "" : "s") of "
             + "\(task.module) (\(task.layer.rawValue)) to Swift Concurrency"
             + (task.flag.isEmpty ? "." : " behind `\(task.flag)`.")
-        let streams = task.shims.filter { !Catalog.holdsOnlyLifetimes($0.rxTypes) }
-        let core = streams.filter { $0.strategy == .asyncCore }
-        let plain = streams.filter { $0.strategy == .shim }
-        let lifetimes = task.shims.filter { Catalog.holdsOnlyLifetimes($0.rxTypes) }
+        let core = task.shims.filter { $0.strategy == .asyncCore }
+        let plain = task.shims.filter { $0.strategy == .shim }
+        let lifetimes = task.shims.filter { $0.strategy == .keep }
         if !core.isEmpty {
             let names = core.map { "\($0.api) (\($0.callers.count) callers)" }.joined(separator: ", ")
             text += " Async core plus Rx shim first for \(names); callers move in batches."

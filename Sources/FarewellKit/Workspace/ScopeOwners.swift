@@ -43,7 +43,7 @@ package struct ScopeOwners: Sendable, Equatable {
         var listed: [String: Set<String>] = [:]
         for task in tasks { listed[task.id] = Set(scopePaths(of: task.id, listing: task.files)) }
         for file in inventory.files where lists(file.path) {
-            for api in file.apis where !api.callers.isEmpty && Catalog.holdsOnlyLifetimes(api.rxTypes) {
+            for api in file.apis where !api.callers.isEmpty && api.isSubscriptionHolder {
                 let declaring = file.occurrences.first { $0.line == api.line }
                 guard let declaring, let task = owner(file.path, declaring.enclosing) else { continue }
                 let inScope = listed[task] ?? []

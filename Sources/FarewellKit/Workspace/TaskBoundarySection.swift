@@ -12,8 +12,8 @@ enum TaskBoundarySection {
                 ? "No API in scope is used outside this task: no shim is needed.\n"
                 : "No API in scope is called outside this task, but protocols tie it to other tasks (below).\n"
         } else {
-            let lifetimes = task.shims.filter { Catalog.holdsOnlyLifetimes($0.rxTypes) }
-            let streams = task.shims.filter { !Catalog.holdsOnlyLifetimes($0.rxTypes) }
+            let lifetimes = task.shims.filter { $0.strategy == .keep }
+            let streams = task.shims.filter { $0.strategy != .keep }
             if !streams.isEmpty {
                 text += """
                     These APIs are used outside this task. Give each an async core and keep an Rx-facing shim over \
@@ -158,7 +158,7 @@ enum TaskBoundarySection {
         if shim.callers.count > callerLimit {
             text += "  - … and \(shim.callers.count - callerLimit) more (`farewell scan` lists them all)\n"
         }
-        if Catalog.holdsOnlyLifetimes(shim.rxTypes) { return text }
+        if shim.strategy == .keep { return text }
         let before = shim.callerTasks.filter(earlier.contains)
         if !before.isEmpty {
             let tasks = before.joined(separator: ", ")

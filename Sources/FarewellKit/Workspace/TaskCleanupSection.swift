@@ -15,7 +15,7 @@ enum TaskCleanupSection {
         text += shared ? removedElsewhere : shims.isEmpty ? "   - none\n" : ""
         for (owner, shim) in shims {
             // A subscription holder kept for callers is deleted by the task moving the last of them, if it did.
-            let kept = Catalog.holdsOnlyLifetimes(shim.rxTypes) ? "; a subscription holder, if still there" : ""
+            let kept = shim.strategy == .keep ? "; a subscription holder, if still there" : ""
             let place = Markdown.code(shim.declaration.description)
             text += "   - \(Markdown.code(shim.api)) at \(place) (from \(owner)\(kept))\n"
         }
