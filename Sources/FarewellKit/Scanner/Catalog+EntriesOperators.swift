@@ -13,8 +13,11 @@ extension Catalog {
         Construct(
             id: "flatMapFirst", category: .operator, module: "RxSwift", symbols: ["flatMapFirst", "concatMap"],
             match: .member,
-            concurrency: "ignore/queue new values while a Task runs", combine: "flatMap(maxPublishers: .max(1))",
-            note: "After a `.`.",
+            concurrency: "flatMapFirst: ignore new values while a Task runs; concatMap: await each inner work in "
+                + "order, queueing new values, none dropped",
+            combine: "flatMap(maxPublishers: .max(1))",
+            note: "After a `.`. flatMapFirst drops what comes while busy (a double tap); concatMap never drops: "
+                + "`for await v in values { for try await x in work(v) { … } }`.",
             weight: 4,
             examples: ["taps.↓flatMapFirst { save() }", "ids.↓concatMap { load($0) }"]
         ),

@@ -116,13 +116,22 @@ extension Catalog {
         ),
         Construct(
             id: "Event", category: .streamType, module: "RxSwift",
-            symbols: ["Event", "SingleEvent", "MaybeEvent", "CompletableEvent"],
+            symbols: ["Event", "SingleEvent", "MaybeEvent"],
             match: Match(.genericType),
             concurrency: "Result / a thrown error", combine: "Subscribers.Completion",
             note: "Only with generic arguments (`Event<Int>`); a bare `Event` is too often an app type.",
             weight: 2,
             examples: ["func handle(_ e: ↓Event<Int>) {}"],
             counterExamples: ["struct Event {}", "let e: Event = .tap"]
+        ),
+        Construct(
+            id: "CompletableEvent", category: .streamType, module: "RxSwift",
+            concurrency: "a thrown error (or none)", combine: "Subscribers.Completion<Error>",
+            note: "Any use in code: a `Completable`'s event, which takes no generic argument "
+                + "(`[CompletableEvent]`, `(CompletableEvent) -> Void`).",
+            weight: 2,
+            examples: ["var events: [↓CompletableEvent] = []", "func handle(_ e: ↓CompletableEvent) {}"],
+            counterExamples: ["enum CompletableEvent {}"]
         ),
         Construct(
             id: "ConnectableObservable", category: .streamType, module: "RxSwift",

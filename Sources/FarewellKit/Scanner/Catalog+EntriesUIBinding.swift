@@ -114,11 +114,14 @@ extension Catalog {
     static let testSupportEntries: [Construct] = [
         Construct(
             id: "TestScheduler", category: .testSupport, module: "RxTest",
-            symbols: ["TestScheduler", "TestableObserver", "TestableObservable"],
+            symbols: ["TestScheduler", "TestableObserver", "TestableObservable", "TestTime"],
             concurrency: "async tests: await the values (AsyncSequence prefix / collect)", combine: "a test scheduler",
             note: "Any use in code.",
             weight: 3,
-            examples: ["let scheduler = ↓TestScheduler(initialClock: 0)", "var observer: ↓TestableObserver<Int>!"]
+            examples: [
+                "let scheduler = ↓TestScheduler(initialClock: 0)", "var observer: ↓TestableObserver<Int>!",
+                "func at(_ time: ↓TestTime) {}",
+            ]
         ),
         Construct(
             id: "Recorded", category: .testSupport, module: "RxTest", match: .type,
