@@ -154,3 +154,28 @@ import Testing
         #expect(result.err == "error: /nowhere: no such file or directory\n")
     }
 }
+
+/// RIBs is built on RxSwift and stays: in a repository whose files import it, rules.md says where the migration
+/// stops (its Rx requirements keep their types, RxSwift stays while they need it); elsewhere it says nothing.
+@Test func rulesSayWhereTheMigrationStopsWhenRIBsIsImported() throws {
+    let interactor = """
+        import RIBs
+        import RxSwift
+        final class HomeInteractor: Interactor {
+            let items = PublishSubject<Int>()
+        }
+        """
+    let withRIBs = PlanHarness([
+        "/repo/.git/HEAD": "ref: refs/heads/main\n", "/repo/App/HomeInteractor.swift": interactor,
+    ])
+    #expect(withRIBs.run(["plan"]).code == 0)
+    let rules = try #require(withRIBs.files["/repo/rules.md"])
+    #expect(rules.contains("## Frameworks the migration keeps"))
+    #expect(rules.contains("RIBs is built on RxSwift and stays"))
+    let without = PlanHarness([
+        "/repo/.git/HEAD": "ref: refs/heads/main\n",
+        "/repo/App/HomeInteractor.swift": interactor.replacingOccurrences(of: "import RIBs\n", with: ""),
+    ])
+    #expect(without.run(["plan"]).code == 0)
+    #expect(!(without.files["/repo/rules.md"] ?? "RIBs").contains("RIBs"))
+}

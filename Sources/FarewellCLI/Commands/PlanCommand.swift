@@ -75,7 +75,10 @@ package enum PlanCommand {
             importOnlyFiles: ImportOnlyFile.all(in: inventory),
             sharedFiles: Dictionary(
                 inventory.files.filter { !$0.alsoIn.isEmpty }.map { ($0.path, $0.alsoIn) },
-                uniquingKeysWith: { first, _ in first }))
+                uniquingKeysWith: { first, _ in first }),
+            keptFrameworks: Catalog.keptImportModules.filter { kept in
+                inventory.files.contains { $0.imports.contains(kept) }
+            }.sorted())
         let (changes, warnings) = try WorkspaceUpdate.changes(context: context, snapshot: snapshot) {
             (path: String) throws(FarewellError) -> String? in
             try existingText(Path.join(location.workspace, path), fileSystem)

@@ -24,7 +24,8 @@ package enum RulesMarkdown {
 
     /// The generated sections, in order, by region name.
     static func sections(context: WorkspaceContext) -> [(String, String)] {
-        [
+        let kept = context.keptFrameworks.isEmpty ? [] : [("kept", RulesText.kept(context.keptFrameworks))]
+        return [
             ("principles", RulesText.principles),
             ("mapping", RulesText.mapping),
             ("constructs", constructs(context: context)),
@@ -33,7 +34,7 @@ package enum RulesMarkdown {
             ("combine", RulesText.combine),
             ("bridges", RulesText.bridges),
             ("flags", RulesText.flags(context.settings)),
-        ]
+        ] + kept
     }
 
     private static func constructs(context: WorkspaceContext) -> String {

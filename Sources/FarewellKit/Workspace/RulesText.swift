@@ -86,6 +86,26 @@ enum RulesText {
 
         """
 
+    /// The frameworks built on Rx that stay (RIBs): where the migration stops.
+    static func kept(_ frameworks: [String]) -> String {
+        var text = "## Frameworks the migration keeps\n\n"
+        if frameworks.contains("RIBs") {
+            text += """
+                - RIBs is built on RxSwift and stays: its Rx API is the edge of this migration, not part of it. \
+                `Interactable`'s `isActiveStream`, `disposeOnDeactivate(interactor:)`, workers and workflows keep \
+                their Rx types, and so does code that implements them (a mock of `Interactable`); inside, bridge to \
+                async code (`for try await active in isActiveStream.values`).
+                - RxSwift stays a dependency while such code needs it: keep its manifest line and `import RxSwift` \
+                there, and let the cleanup wave remove the other Rx libraries. `import RIBs` is never removed.
+
+                """
+        }
+        for framework in frameworks where framework != "RIBs" {
+            text += "- \(framework) is built on Rx and stays: its Rx API is the edge of this migration.\n"
+        }
+        return text
+    }
+
     static func flags(_ settings: PlanSettings) -> String {
         """
         ## Feature flags

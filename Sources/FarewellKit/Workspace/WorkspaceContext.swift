@@ -14,13 +14,17 @@ package struct WorkspaceContext: Sendable {
     package var importOnlyFiles: [ImportOnlyFile]
     /// File path -> the other modules that compile it too (`FileInventory.alsoIn`), for files in several.
     package var sharedFiles: [String: [String]]
+    /// The frameworks built on Rx that the migration keeps (`Catalog.keptImportModules`: RIBs) and files
+    /// import, sorted: `rules.md` says where the migration stops.
+    package var keptFrameworks: [String]
 
     package init(
         plan: Plan, settings: PlanSettings = PlanSettings(), guide: @escaping ConstructGuideLookup = { _ in nil },
         modules: [Module] = [], taskPaths: [String: String] = [:], importOnlyFiles: [ImportOnlyFile] = [],
-        sharedFiles: [String: [String]] = [:]
+        sharedFiles: [String: [String]] = [:], keptFrameworks: [String] = []
     ) {
         self.sharedFiles = sharedFiles
+        self.keptFrameworks = keptFrameworks
         self.plan = plan
         cleanupTask = WorkspaceContext.cleanup(in: plan)
         self.settings = settings
