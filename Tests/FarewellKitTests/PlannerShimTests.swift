@@ -242,6 +242,33 @@ private func clientInventory(callers: Int = 2) -> Inventory {
     #expect(TaskMarkdown.body(ui, context: context).contains("  - A lifetime, not a stream: keep it as it is"))
 }
 
+/// A protocol whose only Rx requirement is a lifetime (`var disposeBag: DisposeBag { get }`, adopted by every view
+/// model) does not wait for the tasks of its implementations in its wave; a stream requirement still does.
+@Test func aLifetimeRequirementHoldsNoTaskBack() throws {
+    let requirement = SourceLocation(path: "Core/ViewModelType.swift", line: 2, column: 9)
+    typealias Place = FarewellKit.SourceLocation
+    let member = { (name: String, container: String, line: Int, types: [String], implements: [Place]) in
+        RxAPI(
+            name: name, kind: .variable, access: "internal", line: line, column: 9, container: container,
+            rxTypes: types, implements: implements)
+    }
+    for (types, waits) in [(["DisposeBag"], false), (["Observable"], true)] {
+        let files = [
+            Fixture.file(
+                "Core/ViewModelType.swift", "Core", .presentation,
+                apis: [member("disposeBag", "ViewModelType", 2, types, [])]),
+            Fixture.file(
+                "Feature/SplashViewModel.swift", "Feature", .presentation,
+                apis: [member("disposeBag", "SplashViewModel", 4, types, [requirement])]),
+        ]
+        let plan = Planner().plan(Fixture.inventory(files), previous: nil)
+        let protocolTask = try #require(plan.tasks(holding: "Core/ViewModelType.swift").first)
+        let implementing = try #require(plan.tasks(holding: "Feature/SplashViewModel.swift").first)
+        #expect(protocolTask.wave == implementing.wave)
+        #expect(protocolTask.dependsOn.contains(implementing.id) == waits, "\(types)")
+    }
+}
+
 @Test func conformancesSortTheSameWayWhateverTheirOrder() {
     let place = FarewellKit.SourceLocation(path: "App/ScoreStreamImpl.swift", line: 3)
     let make = { (task: String, line: Int) in

@@ -83,7 +83,9 @@ struct ShimPlanner {
             conformance.rxTypes = Array(Set(conformance.rxTypes)).sorted()
             conformances[protocolTask].append(conformance)
             conformances[typeTask].append(conformance)
-            links.append((protocolTask, typeTask))
+            // A lifetime requirement (`var disposeBag: DisposeBag { get }`) gets no async version: it goes with
+            // the cleanup wave, so the protocol's task need not wait for its implementations.
+            if !Catalog.holdsOnlyLifetimes(conformance.rxTypes) { links.append((protocolTask, typeTask)) }
         }
         return (conformances.map { $0.sorted() }, links)
     }

@@ -31,6 +31,11 @@ enum RulesText {
         `.accept(x)` on a relay becomes `continuation.yield(x)`; `subscribe(…).disposed(by: bag)` becomes a \
         stored `Task` cancelled in `deinit`, whose body checks cancellation.
 
+        Mind the deployment target: `async`/`await`, `Task` and `AsyncStream` run from iOS 13 and FarewellAsync \
+        from iOS 15 (macOS 12), but `@Observable` (Observation) needs iOS 17 and `Duration`/`Task.sleep(for:)` \
+        iOS 16 (macOS 14 and 13). Below them, keep UI state in an `ObservableObject` with `@Published`, or a \
+        `StateRelay`, and sleep with `Task.sleep(nanoseconds:)`.
+
         """
 
     static let streams = """
