@@ -191,3 +191,29 @@ enum HTMLChecker {
         #expect(members.map(\.id) == wave.tasks.compactMap(dashboard.task).map(\.id))
     }
 }
+
+/// A task marked merged while a task it depends on is not finished (merged out of order, or tracked by mistake)
+/// is a warning naming what it waits on; a task finished by the plan (`done`) or depending on finished tasks is not.
+@Test func aTaskMergedBeforeItsDependenciesIsAWarning() throws {
+    var plan = TrackerFixture.plan
+    let template = plan.tasks[6]
+    var early = template
+    early.id = "T-008"
+    early.status = .merged
+    early.dependsOn = ["T-001", "T-003", "T-004", "T-099"]
+    var done = template
+    done.id = "T-009"
+    done.status = .done
+    done.dependsOn = ["T-004"]
+    plan.tasks += [early, done]
+    let finished = Set(plan.tasks.filter(\.status.isFinished).map(\.id))
+    #expect(finished.contains("T-001") && !finished.contains("T-003") && !finished.contains("T-004"))
+    let warnings = DashboardBuilder.build(
+        plan: plan, inventory: TrackerFixture.inventory, histories: [:], today: TrackerFixture.today
+    ).warnings
+    #expect(warnings.mergedEarly == [Dashboard.MergedEarly(task: "T-008", waitingOn: ["T-003", "T-004"])])
+    #expect(
+        DashboardWarnings.lines(warnings).contains(
+            "T-008 is merged before T-003, T-004, which it depends on: they are not finished"))
+    #expect(TrackerFixture.dashboard().warnings.mergedEarly.isEmpty)
+}

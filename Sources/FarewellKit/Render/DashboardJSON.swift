@@ -14,7 +14,8 @@ import Foundation
 ///   "openPRs": [{"task", "pr": string | null, "status", "openedOn": "yyyy-MM-dd" | null,
 ///                "ageDays": int | null, "stale": bool}],
 ///   "warnings": {"untracked": [{"path", "occurrences"}], "mergedWithRx": [{"task", "remaining"}],
-///                "noRxLeft": ["T-007"], "stale": ["T-004"], "retroPending": ["W0"]},
+///                "noRxLeft": ["T-007"], "stale": ["T-004"], "retroPending": ["W0"],
+///                "mergedEarly": [{"task": "T-009", "waitingOn": ["T-005"]}]},
 ///   "history": null | {"samples": [{"commit", "date", "occurrences", "mergedTasks"}],
 ///                      "projectedFinish": "yyyy-MM-dd" | null, "weeklyChange": number | null}
 /// }
@@ -64,7 +65,7 @@ package enum DashboardJSON {
                     MergedWithRx(task: $0.id, remaining: $0.remaining)
                 },
                 noRxLeft: dashboard.warnings.noRxLeft, stale: dashboard.warnings.stale.map(\.task),
-                retroPending: dashboard.warnings.retroPending)
+                retroPending: dashboard.warnings.retroPending, mergedEarly: dashboard.warnings.mergedEarly)
             history = dashboard.burndown
         }
 
@@ -137,6 +138,7 @@ package enum DashboardJSON {
         var noRxLeft: [String]
         var stale: [String]
         var retroPending: [String]
+        var mergedEarly: [Dashboard.MergedEarly]
     }
 
     private struct History: Encodable {

@@ -31,6 +31,12 @@ package enum DashboardWarnings {
         for wave in warnings.retroPending {
             lines.append("\(wave) has every task finished but its retro is not done")
         }
+        for early in warnings.mergedEarly {
+            let (verb, pronoun) = early.waitingOn.count == 1 ? ("is", "it") : ("are", "they")
+            lines.append(
+                "\(early.task) is merged before \(early.waitingOn.joined(separator: ", ")), which it depends on: "
+                    + "\(pronoun) \(verb) not finished")
+        }
         return lines
     }
 }

@@ -85,10 +85,20 @@ package struct Dashboard: Sendable, Equatable {
         package var stale: [OpenPR] = []
         /// Waves whose tasks are all finished but whose retro is not done.
         package var retroPending: [String] = []
+        /// Tasks marked merged before tasks they depend on were finished, by id.
+        package var mergedEarly: [MergedEarly] = []
 
         package var isEmpty: Bool {
             untracked.isEmpty && mergedWithRx.isEmpty && noRxLeft.isEmpty && stale.isEmpty && retroPending.isEmpty
+                && mergedEarly.isEmpty
         }
+    }
+
+    /// A task marked merged while some of the tasks it depends on are not finished.
+    package struct MergedEarly: Sendable, Equatable, Encodable {
+        package var task: String
+        /// The unfinished tasks it depends on, in id order.
+        package var waitingOn: [String]
     }
 
     /// `yyyy-MM-dd`, from the injected clock.

@@ -24,6 +24,12 @@ package enum DashboardBuilder {
         warnings.stale = openPRs.filter(\.isStale)
         warnings.retroPending = waves.filter { !$0.tasks.isEmpty && $0.finished == $0.tasks.count && !$0.retroDone }
             .map(\.id)
+        let finished = Set(plan.tasks.filter(\.status.isFinished).map(\.id))
+        let known = Set(plan.tasks.map(\.id))
+        warnings.mergedEarly = plan.tasks.filter { $0.status == .merged }.compactMap { task in
+            let waiting = task.dependsOn.filter { known.contains($0) && !finished.contains($0) }
+            return waiting.isEmpty ? nil : Dashboard.MergedEarly(task: task.id, waitingOn: waiting)
+        }
         return Dashboard(
             today: CalendarDay.string(days: today), progress: progress(plan, inventory), waves: waves, tasks: tasks,
             remaining: remaining(inventory), openPRs: openPRs, warnings: warnings, burndown: burndown)
