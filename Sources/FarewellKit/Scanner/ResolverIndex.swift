@@ -207,7 +207,7 @@ struct ResolverIndex {
     /// The APIs that implement the protocol requirement `api`, in its file or others: declarations of its name and
     /// kind (a property for a property) in a type that conforms to its protocol (its header, another header of
     /// the type anywhere, or a protocol it conforms to that inherits the requirement's), in a module that sees
-    /// the protocol's.
+    /// the protocol's; a function's or initializer's parameter labels and count must be the requirement's too.
     func implementations(of api: Int) -> [Int] {
         guard apiShape[api].isRequirement, apiOuterType[api] != 0, let all = byName.list(apiName[api]) else {
             return []
@@ -219,6 +219,9 @@ struct ResolverIndex {
                 apiKind[other] == apiKind[api] || isProperty(apiKind[other]) && isProperty(apiKind[api]),
                 apiShape[other].isStatic == apiShape[api].isStatic,
                 apiShape[other].labels?.first == apiShape[api].labels?.first,
+                // Overloads of one first label (`fetch(by:)`, `fetch(by:limit:)`) differ in their other labels.
+                apiShape[other].labelBits == apiShape[api].labelBits,
+                apiShape[other].argumentRange?.upperBound == apiShape[api].argumentRange?.upperBound,
                 sees(fileModule[apiFile[other]], fileModule[apiFile[api]])
             else { return false }
             return apiShape[other].conformances.contains(apiOuterType[api])
@@ -389,6 +392,10 @@ struct ResolverIndex {
         {
             return false
         }
+        // Nor does `InteractableMock()` call `init(isActive: Bool = false, isActiveStream: Observable<Bool> = ...)`:
+        // an initializer is Rx only by its parameters, and an empty call passes none of them (it is the type's own
+        // `init()`, or takes the defaults, which stay when the parameters move to async).
+        if kind == .initializer, reference.hasArguments, reference.firstLabel == 0 { return false }
         // Nor does `hide()` call `hide(loader:)`: an empty call needs a declaration without parameters, or with
         // a default value for each.
         if reference.hasArguments, reference.firstLabel == 0, kind == .function || kind == .initializer,
