@@ -40,12 +40,14 @@ package struct ScopeOwners: Sendable, Equatable {
     /// subscription holders its files' callers outside their task still use are held for them.
     package init(_ tasks: [PlanTask], inventory: Inventory) {
         self.init(tasks, kept: KeptRxFiles(inventory.files, tasks: tasks, modules: inventory.modules))
+        // Each task's paths, spelled only for the tasks declaring a holder someone calls.
         var listed: [String: Set<String>] = [:]
-        for task in tasks { listed[task.id] = Set(scopePaths(of: task.id, listing: task.files)) }
+        let files = Dictionary(tasks.map { ($0.id, $0.files) }, uniquingKeysWith: { first, _ in first })
         for file in inventory.files where lists(file.path) {
             for api in file.apis where !api.callers.isEmpty && api.isSubscriptionHolder {
                 let declaring = file.occurrences.first { $0.line == api.line }
                 guard let declaring, let task = owner(file.path, declaring.enclosing) else { continue }
+                if listed[task] == nil { listed[task] = Set(scopePaths(of: task, listing: files[task] ?? [])) }
                 let inScope = listed[task] ?? []
                 if api.callers.contains(where: { !inScope.contains($0.path) }) {
                     held[file.path, default: []].insert(api.line)
