@@ -143,6 +143,9 @@ private func clientInventory(callers: Int = 2) -> Inventory {
     let text = TaskMarkdown.body(declaring, context: WorkspaceContext(plan: plan))
     #expect(text.contains("These APIs are used outside this task. Give each an async core"))
     #expect(text.contains("\nThese subscription holders are used outside this task"))
+    // Its line in Scope says to keep it, the others to migrate.
+    #expect(text.contains("| 3 | `Observable` | keep as it is while the callers under Boundary use it |"))
+    #expect(text.contains("| 2 | `Observable` | see rules.md |"))
 }
 
 @Test func aCallerInASplitFileBelongsToThePartAroundItsLine() throws {
