@@ -7,9 +7,9 @@ enum TaskGoalSection {
         case .migration where task.flag.isEmpty:
             let place = task.module.isEmpty ? "" : " of module \(Markdown.code(task.module))"
             text = """
-                Move the tests in scope\(place) off Rx (RxTest, RxBlocking, subscriptions) to async tests of the \
-                same behaviour: `await` a result, collect the first values of a sequence with `prefix(n)`, and test \
-                the async APIs the tasks they depend on added. Tests never ship, so no feature flag guards this \
+                Move the test code in scope\(place) (tests, test doubles) off Rx (RxTest, RxBlocking, subscriptions) \
+                to async tests of the same behaviour: `await` a result, collect the first values of a sequence with \
+                `prefix(n)`, and test the async APIs the tasks they depend on added. Tests never ship, so no feature flag guards this \
                 task; where the code under test still has its old Rx path behind a flag, test the new path.
                 """
         case .migration:
