@@ -9,8 +9,9 @@ enum TaskGoalSection {
             text = """
                 Move the test code in scope\(place) (tests, test doubles) off Rx (RxTest, RxBlocking, subscriptions) \
                 to async tests of the same behaviour: `await` a result, collect the first values of a sequence with \
-                `prefix(n)`, and test the async APIs the tasks they depend on added. Tests never ship, so no feature flag guards this \
-                task; where the code under test still has its old Rx path behind a flag, test the new path.
+                `prefix(n)`, and test the async APIs the tasks they depend on added. Tests never ship, so no \
+                feature flag guards this task; where the code under test still has its old Rx path behind a flag, \
+                test the new path.
                 """
         case .migration:
             let place = task.module.isEmpty ? "" : "module \(Markdown.code(task.module)), "

@@ -24,7 +24,7 @@ enum TaskStepsSection {
                     "Add the flag plumbing: one boolean per task name, off by default, readable where code branches.")
             }
         case .migration where task.flag.isEmpty:
-            steps.append("Migrate each file in Scope with the Recipes (see Tests).")
+            steps.append("Migrate each file in Scope with the Recipes.")
             if !task.shims.isEmpty { steps.append("Keep the shims under Boundary working for their callers.") }
         case .migration:
             steps += [
