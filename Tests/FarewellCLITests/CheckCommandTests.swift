@@ -12,16 +12,19 @@ import Testing
         "---\nid: T-001\ntitle: Feed\nwave: W1\nstatus: \(status)\npoints: 1\nfiles: \(files)\n---\n\n## History\n"
     }
 
-    static func harness(task: String? = nil, baseline: String? = nil) -> PlanHarness {
+    /// `baseline` as this farewell writes it: with the catalog line, unless it has one or `catalogLine` is false.
+    static func harness(task: String? = nil, baseline: String? = nil, catalogLine: Bool = true) -> PlanHarness {
         var files = ["/repo/.git/HEAD": "ref: refs/heads/main\n", "/repo/App/Feed.swift": code]
         files["/repo/tasks/T-001-feed.md"] = task
-        files["/repo/farewell-baseline.tsv"] = baseline
+        files["/repo/farewell-baseline.tsv"] = baseline.map {
+            catalogLine && !$0.contains("# catalog ") ? "# catalog \(Catalog.fingerprint)\n" + $0 : $0
+        }
         return PlanHarness(files)
     }
 
     static let baseline =
         "# farewell baseline: Rx occurrences per file, construct and declaration. Update with `farewell check --update`.\n"
-        + "App/Feed.swift\tPublishSubject\tFeed\t1\n"
+        + "# catalog \(Catalog.fingerprint)\n" + "App/Feed.swift\tPublishSubject\tFeed\t1\n"
     static let advice =
         "PublishSubject (subject). Use AsyncStream + share() (continuation.yield) (Combine: PassthroughSubject)."
 
@@ -120,14 +123,31 @@ import Testing
     @Test func problemsAreReportedInTheirOrderThoughReadSideBySide() {
         let badTask = "---\nid: T-001\npoints: [x\n---\n"
         let taskError = "error: tasks/T-001-feed.md:3: list is not closed by ']'\n"
-        #expect(Self.harness(task: badTask, baseline: "bad\n").run(["check"]) == (65, "", taskError))
+        let bad = Self.harness(task: badTask, baseline: "bad\n", catalogLine: false)
+        #expect(bad.run(["check"]) == (65, "", taskError))
         #expect(
-            Self.harness(task: "---\nid: T-001\npoints: 1\n---\n", baseline: "bad\n").run(["check"])
+            Self.harness(task: "---\nid: T-001\npoints: 1\n---\n", baseline: "bad\n", catalogLine: false).run(["check"])
                 == (65, "", "error: farewell-baseline.tsv:1: expected 'path<TAB>construct<TAB>declaration<TAB>count'\n")
         )
         let missing = (Int32(66), "", "error: /nope: no such file or directory\n")
-        #expect(Self.harness(task: badTask, baseline: "bad\n").run(["check", "/nope"]) == missing)
+        #expect(Self.harness(task: badTask, baseline: "bad\n", catalogLine: false).run(["check", "/nope"]) == missing)
         #expect(Self.harness(task: badTask).run(["status"]) == (65, "", taskError))
         #expect(Self.harness(task: badTask).run(["status", "/nope"]) == missing)
+    }
+
+    /// A baseline another farewell counted (without this catalog's line, or with another's) says so when the
+    /// code holds more Rx than it: a farewell that knows more constructs counts more in unchanged code.
+    @Test func aRiseAgainstABaselineOfAnotherCatalogSaysHowToRecordIt() {
+        let note =
+            "note: farewell-baseline.tsv was counted by another construct catalog (another farewell); if the code "
+            + "did not change, record its counts with `farewell check --update --allow-increase`\n"
+        let old = "App/Feed.swift\tDisposeBag\t-\t1\n"
+        #expect(Self.harness(baseline: old, catalogLine: false).run(["check"]).err == note)
+        #expect(Self.harness(baseline: "# catalog 0123456789abcdef\n" + old).run(["check"]).err == note)
+        #expect(Self.harness(baseline: old).run(["check"]).err == "")
+        // Without a rise there is nothing to explain.
+        let same = Self.baseline.replacingOccurrences(of: "# catalog \(Catalog.fingerprint)\n", with: "")
+        #expect(Self.harness(baseline: same, catalogLine: false).run(["check"]) == (
+            0, "farewell check passed: no Rx went away (1 -> 1).\n", ""))
     }
 }

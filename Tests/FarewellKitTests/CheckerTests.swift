@@ -192,7 +192,7 @@ private let movedToRxFile = file(
     }
     let baseline = Baseline(counts: Dictionary(uniqueKeysWithValues: keys.map { ($0, 1) }))
     let text = baseline.render()
-    #expect(text.split(separator: "\n").count == keys.count + 1)
+    #expect(text.split(separator: "\n").count == keys.count + 2)
     #expect(try Baseline.parse(text, path: "b") == baseline)
     #expect(try Checker.Expectation(parsing: text, path: "b").perFile.keys.sorted() == keys.map(\.path).sorted())
     // A lone backslash, as an older baseline wrote it, is read as written.

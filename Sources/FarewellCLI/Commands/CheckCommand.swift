@@ -39,9 +39,16 @@ package enum CheckCommand {
             return ExitCode.ok
         }
         let checker = Checker(catalog: catalog)
-        let result = checker.check(outcome.inventory, expecting: try expectation.get(), merged: merged)
+        let expected = try expectation.get()
+        let result = checker.check(outcome.inventory, expecting: expected, merged: merged)
         if update { return try ratchet(result, outcome.inventory, baselinePath, allowIncrease, reporter, catalog, &environment) }
         environment.output.write(reporter.render(result, catalog))
+        if result.hasIncrease, expected.catalog != Catalog.fingerprint {
+            // A farewell that knows more constructs counts more in unchanged code.
+            environment.output.error(
+                "note: \(Baseline.fileName) was counted by another construct catalog (another farewell); if the "
+                    + "code did not change, record its counts with `farewell check --update --allow-increase`\n")
+        }
         return result.passed ? ExitCode.ok : ExitCode.failure
     }
 

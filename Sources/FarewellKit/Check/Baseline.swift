@@ -24,6 +24,8 @@ package struct Baseline: Sendable, Equatable {
     package static let fileName = "farewell-baseline.tsv"
     static let header = "# farewell baseline: Rx occurrences per file, construct and declaration."
         + " Update with `farewell check --update`."
+    /// The second comment line: the catalog that counted (`Catalog.fingerprint`).
+    static let catalogPrefix = "# catalog "
 
     package var counts: [Key: Int]
 
@@ -46,6 +48,16 @@ package struct Baseline: Sendable, Equatable {
 
     package var total: Int { counts.values.reduce(0, +) }
 
+    /// The catalog fingerprint a baseline's text records in its first lines (`# catalog 1a2b…`), nil when it
+    /// records none (a baseline written before farewell recorded it).
+    package static func catalog(of text: String) -> String? {
+        for line in text.split(separator: "\n", maxSplits: 3, omittingEmptySubsequences: false).prefix(3)
+        where line.hasPrefix(catalogPrefix) {
+            return String(line.dropFirst(catalogPrefix.count)).trimmingCharacters(in: .whitespaces)
+        }
+        return nil
+    }
+
     /// Occurrences per (path, construct), summed over declarations.
     package var fileConstructCounts: [String: [String: Int]] {
         var result: [String: [String: Int]] = [:]
@@ -54,7 +66,7 @@ package struct Baseline: Sendable, Equatable {
     }
 
     package func render() -> String {
-        var lines = [Self.header]
+        var lines = [Self.header, Self.catalogPrefix + Catalog.fingerprint]
         for key in counts.keys.sorted() {
             let path = Self.escaped(key.path)
             lines.append(

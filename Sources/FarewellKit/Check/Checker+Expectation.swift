@@ -14,8 +14,11 @@ extension Checker {
         /// Path -> its entries with a positive count.
         package private(set) var entries: [String: [Entry]] = [:]
         package private(set) var total = 0
+        /// The catalog that counted the baseline (`Baseline.catalog(of:)`); nil when it says none.
+        package private(set) var catalog: String?
 
         package init(_ baseline: Baseline) {
+            catalog = Catalog.fingerprint
             for (key, count) in baseline.counts.sorted(by: { $0.key < $1.key }) {
                 add(key.path, [Entry(construct: key.construct, declaration: key.declaration, count: count)])
             }
@@ -23,6 +26,7 @@ extension Checker {
 
         /// Reads the text of a baseline file as `Baseline.parse(_:path:)` does, with the same errors.
         package init(parsing text: String, path: String) throws(FarewellError) {
+            catalog = Baseline.catalog(of: text)
             var file: (path: String, entries: [Entry])?
             try Baseline.forEachLine(text, path: path) { line in
                 guard line.count > 0 else { return }

@@ -19,6 +19,19 @@ package struct Catalog: Sendable, Hashable {
         importModules: standardImportModules
     )
 
+    /// A fingerprint of the standard catalog's construct ids and symbols (FNV-1a, 16 hex digits), which a baseline
+    /// records: one recorded with another fingerprint was counted by a farewell that knew other constructs.
+    package static let fingerprint: String = {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for construct in standard.constructs {
+            for byte in (construct.id + ":" + construct.symbols.joined(separator: ",") + "\n").utf8 {
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }()
+
     /// Rx types that hold subscriptions, not values (the standard catalog's lifetime types): `DisposeBag`,
     /// `Disposable`, `CompositeDisposable`.
     package static let lifetimeTypes = Set(
