@@ -145,6 +145,9 @@ import Testing
         #expect(Self.harness(baseline: old, catalogLine: false).run(["check"]).err == note)
         #expect(Self.harness(baseline: "# catalog 0123456789abcdef\n" + old).run(["check"]).err == note)
         #expect(Self.harness(baseline: old).run(["check"]).err == "")
+        // A baseline saved with Windows line breaks names the same catalog.
+        let crlf = "# catalog \(Catalog.fingerprint)\r\n" + old
+        #expect(Self.harness(baseline: crlf).run(["check"]).err == "")
         // Without a rise there is nothing to explain.
         let same = Self.baseline.replacingOccurrences(of: "# catalog \(Catalog.fingerprint)\n", with: "")
         #expect(Self.harness(baseline: same, catalogLine: false).run(["check"]) == (

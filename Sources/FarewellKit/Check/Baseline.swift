@@ -51,9 +51,9 @@ package struct Baseline: Sendable, Equatable {
     /// The catalog fingerprint a baseline's text records in its first lines (`# catalog 1a2b…`), nil when it
     /// records none (a baseline written before farewell recorded it).
     package static func catalog(of text: String) -> String? {
-        for line in text.split(separator: "\n", maxSplits: 3, omittingEmptySubsequences: false).prefix(3)
+        for line in text.split(maxSplits: 3, omittingEmptySubsequences: false, whereSeparator: \.isNewline).prefix(3)
         where line.hasPrefix(catalogPrefix) {
-            return String(line.dropFirst(catalogPrefix.count)).trimmingCharacters(in: .whitespaces)
+            return String(line.dropFirst(catalogPrefix.count)).trimmingCharacters(in: .whitespacesAndNewlines)
         }
         return nil
     }
