@@ -2,6 +2,9 @@
 package struct RxAPI: Sendable, Codable, Hashable {
     package enum Kind: String, Sendable, Codable, CaseIterable {
         case function, initializer, variable, constant, `subscript`, `typealias`, `protocol`, `case`
+
+        /// A `var` or a `let`.
+        package var isProperty: Bool { self == .variable || self == .constant }
     }
 
     /// The declared name (`fetch`, `items`); for a function, its base name without labels.
@@ -45,6 +48,6 @@ package struct RxAPI: Sendable, Codable, Hashable {
     /// A property holding subscriptions only (`var disposeBag = DisposeBag()`): a lifetime, not a stream, which
     /// callers elsewhere (a subclass's `.disposed(by: disposeBag)`) keep using as it is.
     package var isSubscriptionHolder: Bool {
-        (kind == .variable || kind == .constant) && Catalog.holdsOnlyLifetimes(rxTypes)
+        kind.isProperty && Catalog.holdsOnlyLifetimes(rxTypes)
     }
 }

@@ -764,7 +764,7 @@ enum CallSiteResolver {
             // `cellViewModel.headline` of an enum's payload), reads a plain property of that name another type
             // declares (`Article.headline: String?`) as likely as the Rx one: it calls neither.
             if reach == .unknown, reference.access == .member, !reference.receiverIsDeclared, !reference.isCall,
-                index.apiKind[api] == .variable || index.apiKind[api] == .constant,
+                index.apiKind[api].isProperty,
                 !reference.receiverMayBe(index.apiOuterType[api]), !reference.receiverMayBe(index.apiInnerType[api]),
                 index.plainProperties.sortedContains(reference.hash)
             {

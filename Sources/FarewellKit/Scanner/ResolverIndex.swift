@@ -117,7 +117,7 @@ struct ResolverIndex {
                 // An initializer is called by its type's name: the innermost type around it.
                 let inner = ResolverIndex.innerTypeHash(api.container)
                 let name = api.kind == .initializer && inner != 0 ? inner : Reference.hash(of: api.name)
-                let stream = api.kind == .variable || api.kind == .constant ? ResolverIndex.streamKind(of: api) : 0
+                let stream = api.kind.isProperty ? ResolverIndex.streamKind(of: api) : 0
                 return (name: name, outer: ResolverIndex.outerTypeHash(api.container), inner: inner, stream: stream)
             }
             // `extension RxSwift.Reactive` extends `Reactive`: the outer type is the one after the module.
@@ -212,11 +212,10 @@ struct ResolverIndex {
         guard apiShape[api].isRequirement, apiOuterType[api] != 0, let all = byName.list(apiName[api]) else {
             return []
         }
-        let isProperty = { (kind: RxAPI.Kind) in kind == .variable || kind == .constant }
         let protocolName = Reference.short(apiOuterType[api])
         return all.filter { other in
             guard !apiShape[other].isRequirement, apiName[other] == apiName[api],
-                apiKind[other] == apiKind[api] || isProperty(apiKind[other]) && isProperty(apiKind[api]),
+                apiKind[other] == apiKind[api] || apiKind[other].isProperty && apiKind[api].isProperty,
                 apiShape[other].isStatic == apiShape[api].isStatic,
                 apiShape[other].labels?.first == apiShape[api].labels?.first,
                 // Overloads of one first label (`fetch(by:)`, `fetch(by:limit:)`) differ in their other labels.
@@ -365,7 +364,7 @@ struct ResolverIndex {
         let kind = apiKind[api]
         let shape = apiShape[api]
         let outer = apiOuterType[api]
-        let isProperty = kind == .variable || kind == .constant
+        let isProperty = kind.isProperty
         if kind == .function, !reference.isCall, !reference.isPassed { return false }
         // Nor one of `Reactive`'s passed through `.rx` with the name of an RxCocoa property (`bind(to:
         // refreshControl.rx.isRefreshing)` binds RxCocoa's, not a repository's `isRefreshing(in:)`; a function of

@@ -454,7 +454,7 @@ extension ScanPass {
         case .noParameters: (labels, argumentRange) = ([], 0...0)
         case .parameters(let open): (labels, argumentRange) = (code.argumentLabels(open), code.argumentRange(open))
         }
-        let isProperty = declaration.kind == .variable || declaration.kind == .constant
+        let isProperty = declaration.kind.isProperty
         var shape = APIShape(
             isStatic: modifiers.isStatic, extendsRx: declaration.extendsRx,
             spellsCatalogSymbol: code.entries[declaration.name] >= 0, labels: labels,

@@ -215,7 +215,7 @@ struct SourceFile: Sendable {
                 let kind = scans[file].apis[index].kind
                 let access = scans[file].apis[index].access
                 guard access != "private" && access != "fileprivate",
-                    kind == .function || kind == .variable || kind == .constant
+                    kind == .function || kind.isProperty
                 else { continue }
                 let name = Reference.hash(of: scans[file].apis[index].name)
                 let outer = ResolverIndex.outerTypeHash(scans[file].apis[index].container)
