@@ -89,7 +89,9 @@ package enum CheckCommand {
         occurrences per file, construct and declaration). Fails when a file has more Rx than its baseline,
         when a file outside the baseline has Rx, or when a task marked merged has Rx in its scope again.
         Code that moved within its declaration is not a regression, nor is code moved from Name.swift into
-        Name+Rx.swift next to it: the two are counted together against Name.swift's baseline.
+        Name+Rx.swift next to it: the two are counted together against Name.swift's baseline. The baseline
+        names the construct catalog that counted it; against another catalog's (an older farewell's), a
+        rise gets a note on recording unchanged code's new counts.
 
         USAGE: farewell check [PATH] [--reporter NAME] [--update [--allow-increase]] [--workspace DIR]
                               [--baseline FILE] [--config FILE]
