@@ -3,7 +3,9 @@ import Foundation
 /// Reads and writes `farewell.json`.
 package enum ConfigurationFile {
     package static let name = "farewell.json"
-    static let knownKeys: Set<String> = ["include", "exclude", "layers", "modules", "symbols", "plan"]
+    static let knownKeys: Set<String> = [
+        "include", "exclude", "layers", "modules", "symbols", "plan", "deploymentTargets",
+    ]
 
     /// The configuration in `bytes` read from `path`, plus warnings for keys farewell does not know.
     package static func parse(_ bytes: [UInt8], path: String) throws(FarewellError) -> (Configuration, [Diagnostic]) {

@@ -12,10 +12,12 @@ package struct Configuration: Sendable, Codable, Hashable {
     package var symbols: [ProjectSymbol]
     /// Budget and naming for `plan`.
     package var plan: PlanSettings
+    /// Platform -> the oldest version every module builds for (`{"iOS": "15.0"}`); wins over the manifests'.
+    package var deploymentTargets: [DeploymentTarget]
 
     package init(
         include: [String] = [], exclude: [String] = [], layers: [LayerRule] = [], modules: [String: Layer] = [:],
-        symbols: [ProjectSymbol] = [], plan: PlanSettings = PlanSettings()
+        symbols: [ProjectSymbol] = [], plan: PlanSettings = PlanSettings(), deploymentTargets: [DeploymentTarget] = []
     ) {
         self.include = include
         self.exclude = exclude
@@ -23,9 +25,12 @@ package struct Configuration: Sendable, Codable, Hashable {
         self.modules = modules
         self.symbols = symbols
         self.plan = plan
+        self.deploymentTargets = deploymentTargets
     }
 
-    private enum CodingKeys: String, CodingKey { case include, exclude, layers, modules, symbols, plan }
+    private enum CodingKeys: String, CodingKey {
+        case include, exclude, layers, modules, symbols, plan, deploymentTargets
+    }
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -35,6 +40,33 @@ package struct Configuration: Sendable, Codable, Hashable {
         modules = try container.decodeIfPresent([String: Layer].self, forKey: .modules) ?? [:]
         symbols = try container.decodeIfPresent([ProjectSymbol].self, forKey: .symbols) ?? []
         plan = try container.decodeIfPresent(PlanSettings.self, forKey: .plan) ?? PlanSettings()
+        var targets: [DeploymentTarget] = []
+        for (platform, version) in try container.decodeIfPresent([String: String].self, forKey: .deploymentTargets)
+            ?? [:]
+        {
+            guard let target = DeploymentTarget(platformName: platform, versionText: version) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .deploymentTargets, in: container,
+                    debugDescription: "'\(platform)': '\(version)' should be iOS, macOS, tvOS, watchOS or visionOS "
+                        + "with a version such as \"15.0\"")
+            }
+            targets.append(target)
+        }
+        deploymentTargets = DeploymentTarget.lowest(targets)
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(include, forKey: .include)
+        try container.encode(exclude, forKey: .exclude)
+        try container.encode(layers, forKey: .layers)
+        try container.encode(modules, forKey: .modules)
+        try container.encode(symbols, forKey: .symbols)
+        try container.encode(plan, forKey: .plan)
+        if !deploymentTargets.isEmpty {
+            let pairs = deploymentTargets.map { ($0.platform, $0.version) }
+            try container.encode(Dictionary(pairs) { first, _ in first }, forKey: .deploymentTargets)
+        }
     }
 }
 

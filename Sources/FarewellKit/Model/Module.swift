@@ -13,10 +13,12 @@ package struct Module: Sendable, Codable, Hashable {
     package var dependencies: [String]
     /// Rx libraries it links (`RxSwift`, `RxCocoa`), with the manifest line that adds each.
     package var rxDependencies: [RxDependency]
+    /// The oldest OS version of each platform it builds for, sorted by platform; empty when no manifest says.
+    package var deploymentTargets: [DeploymentTarget]
 
     package init(
         name: String, kind: Kind, isTest: Bool = false, manifest: String? = nil, dependencies: [String] = [],
-        rxDependencies: [RxDependency] = []
+        rxDependencies: [RxDependency] = [], deploymentTargets: [DeploymentTarget] = []
     ) {
         self.name = name
         self.kind = kind
@@ -24,6 +26,7 @@ package struct Module: Sendable, Codable, Hashable {
         self.manifest = manifest
         self.dependencies = dependencies
         self.rxDependencies = rxDependencies
+        self.deploymentTargets = deploymentTargets
     }
 }
 

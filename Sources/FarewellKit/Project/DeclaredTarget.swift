@@ -11,6 +11,8 @@ struct DeclaredTarget: Sendable, Hashable {
     /// Names of targets or products it depends on, as the manifest spells them.
     var dependencies: [String]
     var rxDependencies: [RxDependency]
+    /// The OS versions it builds for, as the manifest states them (lowest per platform taken later).
+    var deploymentTargets: [DeploymentTarget] = []
 
     init(
         name: String, kind: Module.Kind, isTest: Bool, manifest: String, scope: String, claims: [FileClaim] = [],

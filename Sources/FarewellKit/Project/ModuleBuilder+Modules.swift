@@ -21,7 +21,8 @@ extension ModuleBuilder {
         let rx = Set(group.targets.flatMap(\.rxDependencies)).sorted()
         return Module(
             name: group.name, kind: primary.kind, isTest: primary.isTest, manifest: primary.manifest,
-            dependencies: dependencies.sorted(), rxDependencies: rx)
+            dependencies: dependencies.sorted(), rxDependencies: rx,
+            deploymentTargets: DeploymentTarget.lowest(group.targets.flatMap(\.deploymentTargets)))
     }
 
     /// The modules a dependency name means: a target of that name, else the targets of a library product of

@@ -8,12 +8,26 @@ struct PackageContext {
     let packageLines: [String: Int]
     let localTargets: Set<String>
     let products: [LibraryProduct]
+    /// The package's `platforms:` (`.iOS(.v15)`, `.macOS("12.0")`), which every target builds for.
+    let deploymentTargets: [DeploymentTarget]
 
     init(source: SwiftManifestSource, manifest: ManifestFile, folders: Set<String>) {
         self.manifest = manifest
         self.folders = folders
         let package = source.findCalls { !source.isMember($0) && source.text($0) == "Package" }.first
         packageName = package?.argument("name")?.stringValue ?? Path.lastComponent(manifest.directory)
+        deploymentTargets = DeploymentTarget.lowest(
+            (package?.argument("platforms")?.elements ?? []).compactMap { platform in
+                guard let name = platform.calleeName, let version = platform.firstUnlabelled else { return nil }
+                let text: String? =
+                    switch version {
+                    case .string(let text, _): text
+                    // `.v15`, `.v13_4`, `SupportedPlatform.IOSVersion.v15`.
+                    case .identifier(let text, _): text.split(separator: ".").last.map(String.init)
+                    default: nil
+                    }
+                return text.flatMap { DeploymentTarget(platformName: name, versionText: $0) }
+            })
         var lines: [String: Int] = [:]
         for call in source.findCalls({ source.isMember($0) && source.text($0) == "package" }) {
             let url = call.argument("url")?.stringValue ?? call.argument("path")?.stringValue ?? ""
@@ -40,6 +54,7 @@ struct PackageContext {
         var target = DeclaredTarget(
             name: name, kind: .swiftpm, isTest: isTest, manifest: manifest.path, scope: packageName,
             claims: [FileClaim(root: Path.join(manifest.directory, folder), includes: sources, excludes: excludes)])
+        target.deploymentTargets = deploymentTargets
         for dependency in call.argument("dependencies")?.elements ?? [] {
             add(dependency, to: &target)
         }

@@ -9,7 +9,7 @@ extension PodfileBuilder {
             let parentKind = scope.parent.map { scopes[$0].kind }
             return PodfileReader.Target(
                 name: scope.name, line: scope.line, isNested: parentKind == .target, project: project(of: index),
-                rxDependencies: Array(Set(pods(of: index, helpers))).sorted())
+                rxDependencies: Array(Set(pods(of: index, helpers))).sorted(), platform: platform(of: index))
         }
     }
 
@@ -38,6 +38,16 @@ extension PodfileBuilder {
             }
         }
         return result
+    }
+
+    /// The nearest `platform` line: the target's own, else an enclosing block's, else the file's.
+    private func platform(of index: Int) -> DeploymentTarget? {
+        var cursor: Int? = index
+        while let current = cursor {
+            if let platform = scopes[current].platform { return platform }
+            cursor = scopes[current].parent
+        }
+        return scopes[0].platform
     }
 
     private func project(of index: Int) -> String? {

@@ -9,6 +9,8 @@ struct PodfileBuilder {
         var calls: [String] = []
         var inherits = true
         var project: String?
+        /// Its `platform :ios, '13.0'`.
+        var platform: DeploymentTarget?
         var line: Int
         /// What opened the scope.
         enum Kind { case root, target, abstractTarget, helper }
@@ -71,6 +73,13 @@ struct PodfileBuilder {
                 return
             case "project" where next?.isLiteralName == true, "xcodeproj" where next?.isLiteralName == true:
                 scopes[current].project = next?.text
+                return
+            case "platform" where next?.kind == .symbol:
+                // `platform :ios, '13.0'`; without a version CocoaPods picks its own default, which is not read.
+                let version = tokens.dropFirst(2).first { $0.kind == .string && $0.isLiteral }
+                scopes[current].platform = version.flatMap {
+                    DeploymentTarget(platformName: next?.text ?? "", versionText: $0.text)
+                }
                 return
             case "pod" where next == nil:
                 return fail(first.line, "'pod' without a name")

@@ -18,14 +18,19 @@ enum PodfileMerger {
                         rxDependencies: podTarget.rxDependencies))
             } else if let index = match(podTarget, podfile: podfile, in: targets) {
                 targets[index].rxDependencies += podTarget.rxDependencies
+                // The Xcode target's own setting wins; the Podfile's `platform` stands in when it has none.
+                if targets[index].deploymentTargets.isEmpty, let platform = podTarget.platform {
+                    targets[index].deploymentTargets = [platform]
+                }
             } else {
-                targets.append(
-                    DeclaredTarget(
-                        name: podTarget.name, kind: .cocoapods,
-                        isTest: podTarget.isNested || podTarget.name.hasSuffix("Tests"), manifest: podfile.path,
-                        scope: Path.lastComponent(podfile.directory),
-                        claims: [FileClaim(root: Path.join(podfile.directory, podTarget.name))],
-                        rxDependencies: podTarget.rxDependencies))
+                var target = DeclaredTarget(
+                    name: podTarget.name, kind: .cocoapods,
+                    isTest: podTarget.isNested || podTarget.name.hasSuffix("Tests"), manifest: podfile.path,
+                    scope: Path.lastComponent(podfile.directory),
+                    claims: [FileClaim(root: Path.join(podfile.directory, podTarget.name))],
+                    rxDependencies: podTarget.rxDependencies)
+                target.deploymentTargets = podTarget.platform.map { [$0] } ?? []
+                targets.append(target)
             }
         }
         return diagnostics

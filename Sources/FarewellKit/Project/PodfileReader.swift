@@ -15,6 +15,8 @@ enum PodfileReader {
         var isNested: Bool
         var project: String?
         var rxDependencies: [RxDependency]
+        /// The `platform` it installs for.
+        var platform: DeploymentTarget?
     }
 
     /// The concrete targets (abstract ones dropped), also those read around a malformed line, and the first problem.

@@ -17,6 +17,8 @@ struct TuistHelperLists: Sendable {
     private var cases: [String: Definition] = [:]
     /// `Type.member` -> the value of a property with one value, or of `switch self`'s `default:`.
     private var members: [String: Definition] = [:]
+    /// The lowest deployment values the helpers write (`.iOS("15.0")`), for targets that state none.
+    private(set) var deploymentTargets: [DeploymentTarget] = []
 
     /// Reads the helper files `helpers` (Swift sources of `ProjectDescriptionHelpers`).
     init(_ helpers: [ManifestFile] = []) {
@@ -25,11 +27,13 @@ struct TuistHelperLists: Sendable {
         for helper in helpers.sorted(by: { $0.path < $1.path }) {
             guard case .success(let source) = SwiftManifestSource.make(helper.bytes) else { continue }
             let reader = HelperFileReader(source: source, path: helper.path)
+            deploymentTargets += TuistReader.statedDeploymentTargets(source, constants: reader.constants)
             for (key, value) in reader.caseValues { cases[key] = cases[key] == nil ? value : .some(nil) }
             for (key, value) in reader.memberValues { members[key] = members[key] == nil ? value : .some(nil) }
         }
         self.cases = cases.compactMapValues { $0 }
         self.members = members.compactMapValues { $0 }
+        deploymentTargets = DeploymentTarget.lowest(deploymentTargets)
     }
 
     /// The value a dotted name stands for: `ModuleLayer.Domain.dependencies` (a case's value, else the

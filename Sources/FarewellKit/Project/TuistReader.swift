@@ -44,8 +44,16 @@ enum TuistReader {
             let dependencies = call.argument("dependencies").map {
                 dependencyList($0, manifest: manifest, helpers: helpers)
             }
-            reading.targets.append(
-                target(name: name, call: call, scope: scope, manifest: manifest, dependencies: dependencies))
+            var declared = target(name: name, call: call, scope: scope, manifest: manifest, dependencies: dependencies)
+            if declared.deploymentTargets.isEmpty,
+                case .identifier(let constant, _) = call.argument("deploymentTargets")
+                    ?? call.argument("deploymentTarget"),
+                let value = helpers.definition(named: constant)?.value
+            {
+                // `deploymentTargets: Environment.deploymentTarget`, a helper's constant.
+                declared.deploymentTargets = deploymentTargets(value)
+            }
+            reading.targets.append(declared)
             reading.diagnostics += unresolved(call, name: name, manifest: manifest)
             if let dependencies, dependencies.isUnresolved {
                 reading.diagnostics.append(
@@ -60,7 +68,61 @@ enum TuistReader {
             reading.targets.append(helper.target)
             reading.diagnostics += helper.warnings
         }
+        // Targets that state none (made by helpers, or naming a value the reader does not follow) build for what
+        // the manifest's other deployment values say, else what the helpers' say.
+        let stated = statedDeploymentTargets(source, constants: constants)
+        for index in reading.targets.indices where reading.targets[index].deploymentTargets.isEmpty {
+            reading.targets[index].deploymentTargets = stated.isEmpty ? helpers.deploymentTargets : stated
+        }
         return reading
+    }
+
+    /// The lowest of every deployment value written in a Tuist source (`.iOS("15.0")`,
+    /// `.iOS(targetVersion: "14.0", devices: .iphone)`, `.multiplatform(iOS: "16.0")`).
+    static func statedDeploymentTargets(_ source: SwiftManifestSource, constants: ManifestConstants)
+        -> [DeploymentTarget]
+    {
+        let calls = source.findCalls { index in
+            source.isMember(index)
+                && (source.text(index) == "multiplatform"
+                    || DeploymentTarget.platform(named: source.text(index)) != nil)
+        }
+        return DeploymentTarget.lowest(
+            calls.flatMap { deploymentTargets(constants.resolve($0)) } + labelledDeploymentTargets(source))
+    }
+
+    /// Versions that helpers take as arguments: `iOSTargetVersion: "15.0.0"` in a call, or a parameter's
+    /// default, `iOSTargetVersion: String = "16.0"` (the label starts with a platform's name and speaks of a
+    /// version or a target); and a settings dictionary's `"IPHONEOS_DEPLOYMENT_TARGET": "18.0"`.
+    private static func labelledDeploymentTargets(_ source: SwiftManifestSource) -> [DeploymentTarget] {
+        var result: [DeploymentTarget] = []
+        for index in source.tokens.indices where source.isPunctuation(index + 1, ":") {
+            var platform: String?
+            if source.isIdentifier(index) {
+                let lowered = source.text(index).lowercased()
+                if lowered.contains("version") || lowered.contains("target") {
+                    platform = ["visionos", "watchos", "macos", "tvos", "ios"].first { lowered.hasPrefix($0) }
+                }
+            } else if source.tokens[index].kind == .stringSegment,
+                case .string(let key, _) = source.expression(index..<index + 1), key.hasSuffix("_DEPLOYMENT_TARGET")
+            {
+                // A settings dictionary's `"IPHONEOS_DEPLOYMENT_TARGET": "18.0"`.
+                platform = String(key.dropLast("_DEPLOYMENT_TARGET".count))
+            }
+            guard let platform else { continue }
+            var value = index + 2
+            if source.isIdentifier(value), source.text(value) == "String", source.tokens.indices.contains(value + 2),
+                source.tokens[value + 1].kind == .operator, source.text(value + 1) == "="
+            {
+                value += 2
+            }
+            guard source.tokens.indices.contains(value), source.tokens[value].kind == .stringSegment,
+                case .string(let text, _) = source.expression(value..<value + 1),
+                let target = DeploymentTarget(platformName: platform, versionText: text)
+            else { continue }
+            result.append(target)
+        }
+        return result
     }
 
     /// The warning for the sources of a target that are neither literals nor constants of them: its files would
@@ -139,7 +201,24 @@ enum TuistReader {
             }
         }
         addDependencies(dependencies?.entries ?? [], to: &target)
+        target.deploymentTargets = deploymentTargets(
+            call.argument("deploymentTargets") ?? call.argument("deploymentTarget"))
         return target
+    }
+
+    /// Tuist 4's `.iOS("15.0")` and `.multiplatform(iOS: "15.0", macOS: "12.0")`, Tuist 3's
+    /// `.iOS(targetVersion: "15.0", devices: .iphone)`.
+    static func deploymentTargets(_ value: SwiftExpression?) -> [DeploymentTarget] {
+        guard let value, let callee = value.calleeName else { return [] }
+        if callee == "multiplatform" {
+            return DeploymentTarget.lowest(
+                value.arguments.compactMap { argument in
+                    guard let label = argument.label, let version = argument.value.stringValue else { return nil }
+                    return DeploymentTarget(platformName: label, versionText: version)
+                })
+        }
+        let version = value.argument("targetVersion")?.stringValue ?? value.firstUnlabelled?.stringValue
+        return version.flatMap { DeploymentTarget(platformName: callee, versionText: $0) }.map { [$0] } ?? []
     }
 
     /// The entries of `sources:`: a list, a single glob, `.paths([...])` or `SourceFilesList(globs: [...])`.

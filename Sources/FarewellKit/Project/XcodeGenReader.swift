@@ -23,7 +23,8 @@ enum XcodeGenReader {
         for entry in root["packages"]?.entries ?? [] { packageLines[entry.key] = entry.line }
         let context = XcodeGenContext(
             manifest: manifest, scope: root["name"]?.scalar ?? Path.lastComponent(manifest.directory),
-            packageLines: packageLines)
+            packageLines: packageLines, projectDeployment: root["options"]?["deploymentTarget"],
+            projectSettings: root["settings"])
         for entry in root["targets"]?.entries ?? [] {
             reading.targets.append(context.target(name: entry.key, spec: entry.value))
         }
@@ -37,6 +38,9 @@ struct XcodeGenContext {
     let scope: String
     /// Package name -> line of its entry under `packages:`.
     let packageLines: [String: Int]
+    /// `options: deploymentTarget:` (platform -> version) and the project's `settings:`.
+    var projectDeployment: YAMLNode?
+    var projectSettings: YAMLNode?
 
     func target(name: String, spec: YAMLNode) -> DeclaredTarget {
         let type = spec["type"]?.scalar ?? ""
@@ -57,7 +61,45 @@ struct XcodeGenContext {
         for dependency in spec["dependencies"]?.items ?? [] {
             add(dependency, to: &target)
         }
+        target.deploymentTargets = deploymentTargets(spec)
         return target
+    }
+
+    /// The target's `deploymentTarget` (a version for its `platform`, or platform -> version), else an
+    /// `IPHONEOS_DEPLOYMENT_TARGET` of its settings or the project's, else `options: deploymentTarget:`
+    /// for its platform.
+    func deploymentTargets(_ spec: YAMLNode) -> [DeploymentTarget] {
+        let platform = spec["platform"]?.scalar.flatMap(DeploymentTarget.platform(named:))
+        func fromMapping(_ node: YAMLNode?) -> [DeploymentTarget] {
+            (node?.entries ?? []).compactMap { entry in
+                guard platform == nil || DeploymentTarget.platform(named: entry.key) == platform else { return nil }
+                return entry.value.scalar.flatMap { DeploymentTarget(platformName: entry.key, versionText: $0) }
+            }
+        }
+        func fromSettings(_ node: YAMLNode?) -> [DeploymentTarget] {
+            // `settings: {IPHONEOS_DEPLOYMENT_TARGET: …}` or `settings: {base: {…}}`.
+            let entries = (node?["base"]?.entries ?? []) + (node?.entries ?? [])
+            return entries.compactMap { entry in
+                guard entry.key.hasSuffix("_DEPLOYMENT_TARGET"), let version = entry.value.scalar,
+                    let target = DeploymentTarget(
+                        platformName: String(entry.key.dropLast("_DEPLOYMENT_TARGET".count)), versionText: version),
+                    platform == nil || target.platform == platform
+                else { return nil }
+                return target
+            }
+        }
+        if let version = spec["deploymentTarget"]?.scalar, let platform,
+            let target = DeploymentTarget(platformName: platform, versionText: version)
+        {
+            return [target]
+        }
+        for candidates in [
+            fromMapping(spec["deploymentTarget"]), fromSettings(spec["settings"]), fromSettings(projectSettings),
+            fromMapping(projectDeployment),
+        ] where !candidates.isEmpty {
+            return DeploymentTarget.lowest(candidates)
+        }
+        return []
     }
 
     private func add(_ dependency: YAMLNode, to target: inout DeclaredTarget) {

@@ -32,6 +32,19 @@ struct XcodeObjects {
 
     func isa(_ id: String) -> String? { objects[id]?["isa"]?.string }
 
+    /// Configuration name (`Debug`) -> its `buildSettings`, from the object's `buildConfigurationList`.
+    func buildSettings(of id: String) -> [String: [String: PropertyListNode]] {
+        guard let list = objects[id]?["buildConfigurationList"]?.string else { return [:] }
+        var result: [String: [String: PropertyListNode]] = [:]
+        for configuration in objects[list]?["buildConfigurations"]?.strings ?? [] {
+            guard let object = objects[configuration], let settings = object["buildSettings"]?.dictionary else {
+                continue
+            }
+            result[object["name"]?.string ?? configuration] = settings
+        }
+        return result
+    }
+
     /// The path of a file reference or group relative to the repository root, or nil for SDK and build products.
     func path(of id: String) -> String? { path(of: id, depth: 0) }
 

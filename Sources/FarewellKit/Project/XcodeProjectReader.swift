@@ -19,7 +19,8 @@ enum XcodeProjectReader {
         }
         let directory = Path.join(manifest.baseDirectory, project["projectDirPath"]?.string ?? "")
         let objects = XcodeObjects(objects: objectTable, projectDirectory: Path.normalize(directory))
-        let context = XcodeTargetContext(objects: objects, manifest: manifest.path)
+        let context = XcodeTargetContext(
+            objects: objects, manifest: manifest.path, projectSettings: objects.buildSettings(of: rootID))
         for id in project["targets"]?.strings ?? [] where objects.isa(id) == "PBXNativeTarget" {
             reading.targets.append(context.target(id: id))
         }
@@ -39,6 +40,8 @@ enum XcodeProjectReader {
 struct XcodeTargetContext {
     let objects: XcodeObjects
     let manifest: String
+    /// The project's build settings by configuration name, which a target's own settings override.
+    var projectSettings: [String: [String: PropertyListNode]] = [:]
 
     var scope: String { Path.stem(Path.parent(manifest)) }
 
@@ -60,7 +63,28 @@ struct XcodeTargetContext {
         target.claims += synchronizedClaims(targetID: id)
         target.dependencies = dependencyNames(targetID: id)
         target.rxDependencies = rxDependencies(targetID: id)
+        target.deploymentTargets = deploymentTargets(targetID: id)
         return target
+    }
+
+    /// `IPHONEOS_DEPLOYMENT_TARGET` and its siblings of every configuration, the target's own or else the project's;
+    /// for a target whose `SDKROOT` names one platform, that platform's only. Values that are not numbers
+    /// (`$(inherited)`, a variable of an `.xcconfig`) are not read.
+    func deploymentTargets(targetID: String) -> [DeploymentTarget] {
+        let own = objects.buildSettings(of: targetID)
+        var result: [DeploymentTarget] = []
+        for (name, settings) in own.isEmpty ? projectSettings : own {
+            let merged = settings.merging(projectSettings[name] ?? [:]) { mine, _ in mine }
+            let sdk = merged["SDKROOT"]?.string.flatMap(DeploymentTarget.platform(named:))
+            for (key, value) in merged where key.hasSuffix("_DEPLOYMENT_TARGET") {
+                let name = String(key.dropLast("_DEPLOYMENT_TARGET".count))
+                guard let text = value.string, let target = DeploymentTarget(platformName: name, versionText: text),
+                    sdk == nil || sdk == target.platform
+                else { continue }
+                result.append(target)
+            }
+        }
+        return DeploymentTarget.lowest(result)
     }
 
     /// Claims from Xcode 16 synchronized folders: the whole folder minus this target's exceptions, plus

@@ -219,6 +219,15 @@ enum InventoryJSONWriter {
         writer.beginObject()
         writer.key("dependencies")
         strings(module.dependencies, to: &writer)
+        writer.key("deploymentTargets")
+        array(module.deploymentTargets, to: &writer) { target, writer in
+            writer.beginObject()
+            writer.key("platform")
+            writer.string(target.platform)
+            writer.key("version")
+            writer.string(target.version)
+            writer.endObject()
+        }
         writer.key("isTest")
         writer.bool(module.isTest)
         writer.key("kind")

@@ -67,10 +67,21 @@ package struct RepositoryScanner: Sendable {
         return Inventory(
             files: CallSiteResolver.resolve(
                 files, modules: assignment.modules, freeNames: freeNames(unused), keepUntilExit: keepUntilExit),
-            modules: assignment.modules.sorted { $0.name < $1.name },
+            modules: assignment.modules.sorted { $0.name < $1.name }.map(configuredDeployment),
             scannedFiles: scanned.scannedCount,
             scannedLines: scanned.scans.indices.reduce(0) { $0 + scanned.scans[$1].lines },
             diagnostics: diagnostics.sorted())
+    }
+
+    /// The module with the configuration's deployment targets in place of its manifests' for those platforms.
+    private func configuredDeployment(_ module: Module) -> Module {
+        guard !configuration.deploymentTargets.isEmpty else { return module }
+        var module = module
+        let platforms = Set(configuration.deploymentTargets.map(\.platform))
+        module.deploymentTargets =
+            (module.deploymentTargets.filter { !platforms.contains($0.platform) } + configuration.deploymentTargets)
+            .sorted()
+        return module
     }
 
     /// For each file that spells constructs of libraries it does not import (`FileScan.missedLibraries`), those of

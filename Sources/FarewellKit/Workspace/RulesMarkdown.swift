@@ -27,7 +27,10 @@ package enum RulesMarkdown {
         let kept = context.keptFrameworks.isEmpty ? [] : [("kept", RulesText.kept(context.keptFrameworks))]
         return [
             ("principles", RulesText.principles),
-            ("mapping", RulesText.mapping),
+            (
+                "mapping",
+                RulesText.mapping + (DeploymentAdvice.rulesParagraph(modules: context.modules).map { "\n" + $0 } ?? "")
+            ),
             ("constructs", constructs(context: context)),
             ("streams", RulesText.streams),
             ("actors", RulesText.actors),

@@ -3,10 +3,11 @@
 enum TaskRecipeSection {
     static func recipes(_ task: PlanTask, context: WorkspaceContext) -> String {
         let constructs = context.constructs(in: [task])
-        var text = "## Recipes\n\nThe constructs in scope and their replacements (details in `rules.md`):\n\n"
+        var bullets = "## Recipes\n\nThe constructs in scope and their replacements (details in `rules.md`):\n\n"
         for construct in constructs {
-            text += bullet(construct.id, guide: context.guide(construct.id))
+            bullets += bullet(construct.id, guide: context.guide(construct.id))
         }
+        var text = ""
         var categories: [Category] = []
         for construct in constructs where !categories.contains(construct.category) {
             categories.append(construct.category)
@@ -23,7 +24,14 @@ enum TaskRecipeSection {
         {
             text += "\n### Main actor\n\n\(mainActor)\n"
         }
-        return text
+        // What the modules' deployment targets rule out among these recipes comes first, before the recipes.
+        let paths = Set(task.files.map(\.path))
+        let names = Set([task.module] + context.sharedFiles.filter { paths.contains($0.key) }.flatMap(\.value))
+        let modules = context.modules.filter { names.contains($0.name) }
+        if let deployment = DeploymentAdvice.taskParagraph(modules: modules, recipes: bullets + text) {
+            bullets += "\n" + deployment
+        }
+        return bullets + text
     }
 
     static let mainActor = """

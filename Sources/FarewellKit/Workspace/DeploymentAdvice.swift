@@ -1,0 +1,97 @@
+/// What the modules' deployment targets rule out among the replacements farewell suggests, for `rules.md` and
+/// each task's recipes.
+enum DeploymentAdvice {
+    /// An API the recipes name, the oldest version of each platform that has it, the words that show a text
+    /// suggests it, and what to do below those versions.
+    struct Limit {
+        var name: String
+        var minimum: [String: [Int]]
+        var markers: [String]
+        var instead: String
+        /// `need` for a name of several APIs.
+        var verb = "needs"
+    }
+
+    static let limits: [Limit] = [
+        Limit(
+            name: "Swift Concurrency (`async`/`await`, `Task`, `AsyncStream`)",
+            minimum: ["iOS": [13], "macOS": [10, 15], "tvOS": [13], "watchOS": [6]], markers: [],
+            instead: "raise the deployment target before this migration starts (the toolchain back-deploys the "
+                + "concurrency runtime to iOS 13 and macOS 10.15)"),
+        Limit(
+            name: "FarewellAsync (`StateRelay`, `EventRelay`, `share(history:)`, `flatMapLatest`, `withLatestFrom`)",
+            minimum: ["iOS": [15], "macOS": [12]],
+            markers: ["FarewellAsync", "StateRelay", "EventRelay", "share(history", "flatMapLatest", "withLatestFrom"],
+            instead: "raise the target to iOS 15 (macOS 12) first, or keep state and events in Combine's "
+                + "`CurrentValueSubject` and `PassthroughSubject` until it is raised"),
+        Limit(
+            name: "`Duration` and `Task.sleep(for:)`",
+            minimum: ["iOS": [16], "macOS": [13], "tvOS": [16], "watchOS": [9]],
+            markers: ["Duration", "sleep(for:"], instead: "sleep with `Task.sleep(nanoseconds:)`", verb: "need"),
+        Limit(
+            name: "`@Observable` (Observation)", minimum: ["iOS": [17], "macOS": [14], "tvOS": [17], "watchOS": [10]],
+            markers: ["@Observable"],
+            instead: "keep UI state in an `ObservableObject` with `@Published` properties, or a `StateRelay`"),
+    ]
+
+    /// The lowest target of each platform over `modules`, sorted by platform.
+    static func lowest(_ modules: [Module]) -> [DeploymentTarget] {
+        DeploymentTarget.lowest(modules.flatMap(\.deploymentTargets))
+    }
+
+    /// The limits that `targets` fall below, each with the targets below it; only those whose markers `text`
+    /// holds, when `text` is given (a limit without markers always counts).
+    static func unmet(_ targets: [DeploymentTarget], mentionedIn text: String? = nil)
+        -> [(limit: Limit, below: [DeploymentTarget])]
+    {
+        limits.compactMap { limit in
+            if let text, !limit.markers.isEmpty, !limit.markers.contains(where: text.contains) { return nil }
+            let below = targets.filter { target in limit.minimum[target.platform].map(target.isBelow) ?? false }
+            return below.isEmpty ? nil : (limit, below)
+        }
+    }
+
+    /// `iOS 17`, `macOS 10.15`.
+    static func version(_ components: [Int]) -> String { components.map(String.init).joined(separator: ".") }
+
+    /// The task's paragraph: what its modules' targets rule out among its recipes; nil when nothing does or no
+    /// manifest says.
+    static func taskParagraph(modules: [Module], recipes: String) -> String? {
+        let targets = lowest(modules)
+        let unmet = unmet(targets, mentionedIn: recipes)
+        guard !unmet.isEmpty else { return nil }
+        let names = modules.map { Markdown.code($0.name) }.joined(separator: ", ")
+        var text = "### Deployment target\n\n\(modules.count == 1 ? "Module" : "Modules") \(names) "
+        text += "build\(modules.count == 1 ? "s" : "") for \(targets.map(\.description).joined(separator: ", ")), "
+        text += "older than some replacements here need:\n\n"
+        return text + unmet.map(line).joined()
+    }
+
+    /// `- <limit> needs iOS 17: <instead>.`
+    private static func line(_ limit: Limit, below: [DeploymentTarget]) -> String {
+        let needs = below.map { "\($0.platform) \(version(limit.minimum[$0.platform] ?? []))" }
+        return "- \(limit.name) \(limit.verb) \(needs.joined(separator: ", ")): \(limit.instead).\n"
+    }
+
+    /// The `rules.md` lines: the deployment targets of the modules that hold Rx, grouped by target, and what the
+    /// lowest rules out; nil when no manifest says.
+    static func rulesParagraph(modules: [Module]) -> String? {
+        var groups: [[DeploymentTarget]: [String]] = [:]
+        for module in modules where !module.deploymentTargets.isEmpty {
+            groups[module.deploymentTargets, default: []].append(module.name)
+        }
+        guard !groups.isEmpty else { return nil }
+        var text = "In this repository, by the manifests (or `deploymentTargets` in `farewell.json`):\n\n"
+        for (targets, names) in groups.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
+            let shown = names.sorted().prefix(6).map(Markdown.code).joined(separator: ", ")
+            let more = names.count > 6 ? " and \(names.count - 6) more" : ""
+            text += "- \(targets.map(\.description).joined(separator: ", ")): \(shown)\(more)\n"
+        }
+        let unmet = unmet(lowest(modules))
+        if !unmet.isEmpty {
+            text += "\nSome of them are older than what replacements need; the tasks of those modules say what "
+            text += "to use instead:\n\n" + unmet.map(line).joined()
+        }
+        return text
+    }
+}
