@@ -74,6 +74,30 @@ import Testing
         #expect(change.text.contains("# T-002 Networking: APIClient and friends to async\n"))
     }
 
+    @Test func aTaskWhoseRxWentAwayIsWrittenDoneAndOneThatGotRxBackTodo() throws {
+        let fileSystem = try Self.writtenWorkspace()
+        let path = "tasks/T-002-networking-apiclient.md"
+        // Re-planned as the replanner leaves a task whose files hold no Rx any more: no files, done.
+        var context = WorkspaceSamplePlan.context
+        context.plan.tasks[1].files = []
+        context.plan.tasks[1].status = .done
+        let (changes, _) = try Self.update(context, in: fileSystem)
+        let emptied = try #require(changes.first { $0.path == path })
+        #expect(try FrontMatterParser.parse(emptied.text, path: path).frontMatter["status"] == .scalar("done"))
+        try fileSystem.write(emptied.text, to: "/ws/" + path)
+        // Rx came back: the replanner makes it todo again, and the file says so.
+        context = WorkspaceSamplePlan.context
+        let (again, _) = try Self.update(context, in: fileSystem)
+        let reopened = try #require(again.first { $0.path == path })
+        #expect(try FrontMatterParser.parse(reopened.text, path: path).frontMatter["status"] == .scalar("todo"))
+        // A status a person wrote is never changed by a plan that merely differs (see the test above).
+        try fileSystem.write(
+            reopened.text.replacingOccurrences(of: "status: todo", with: "status: in-review"), to: "/ws/" + path)
+        let (kept, _) = try Self.update(context, in: fileSystem)
+        let review = try #require(kept.first { $0.path == path })
+        #expect(try FrontMatterParser.parse(review.text, path: path).frontMatter["status"] == .scalar("in-review"))
+    }
+
     let lessonsComment = """
         <!-- One bullet per lesson: `- [Construct] what you learned (to: rules|skill|tasks)`. Put the construct id \
         in brackets (or [General]); `to:` says where the retro should carry it. -->

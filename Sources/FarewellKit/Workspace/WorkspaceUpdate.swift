@@ -13,8 +13,20 @@ package enum WorkspaceUpdate {
         context.taskPaths.merge(snapshot.taskPaths) { given, _ in given }
         var changes: [WorkspaceChange] = []
         var warnings: [Diagnostic] = []
-        for document in WorkspaceRenderer.documents(context: context, wavePaths: snapshot.wavePaths)
+        // A task file keeps the status written in it, except where the plan changed the status it read from
+        // there: a task whose Rx all went away becomes `done`, a done one that got Rx again `todo`.
+        var previous: [String: TaskStatus] = [:]
+        for task in snapshot.plan?.tasks ?? [] { previous[task.id] = task.status }
+        let restated = Set(
+            context.plan.tasks.filter { task in
+                guard let old = previous[task.id], old != task.status else { return false }
+                return task.files.isEmpty ? task.status == .done && !old.isFinished : old == .done
+            }.map(context.taskPath))
+        for var document in WorkspaceRenderer.documents(context: context, wavePaths: snapshot.wavePaths)
         where including(document.path) {
+            if restated.contains(document.path), case .frontMatter(let kept) = document.merge {
+                document.merge = .frontMatter(kept: kept.subtracting(["status"]))
+            }
             let (change, found) = try WorkspaceMerge.change(document, existing: try existing(document.path))
             changes.append(change)
             warnings += found
