@@ -82,6 +82,9 @@ import Testing
 
     @Test func replanningKeepsTaskFilesWithTheirNotesStatusAndPR() throws {
         let harness = Self.harness()
+        // Rx still in scope: the task stays as it is (emptied, it would become done).
+        try harness.fileSystem.write(
+            "import RxSwift\nlet ids = Observable<Int>.just(1)\n", to: "/repo/Sources/Networking/APIClient.swift")
         #expect(harness.run(["plan"]).code == 0)
         let after = try #require(harness.files["/repo/tasks/T-002-networking.md"])
         let document = try FrontMatterParser.parse(after, path: "tasks/T-002-networking.md")

@@ -10,13 +10,14 @@ extension Catalog {
             counterExamples: ["let disposeBag = makeBag()", "// DisposeBag()"]
         ),
         Construct(
-            id: "disposed", category: .lifetime, module: "RxSwift",
-            match: Match(.member, allowedLabels: ["by"], callOnly: true),
+            id: "disposed", category: .lifetime, module: "RxSwift", symbols: ["disposed", "addDisposableTo"],
+            match: Match(.member, proofs: [.spelling(["addDisposableTo"]), .label(["by"])], callOnly: true),
             concurrency: "keep the Task; cancel it in deinit (check Task.isCancelled in the body)",
             combine: ".store(in: &cancellables)",
-            note: "A member call, `.disposed(by: bag)`; a project's `APIError.disposed` case is not counted.",
+            note: "A member call, `.disposed(by: bag)` (RxSwift 3's `.addDisposableTo(bag)` too); a project's "
+                + "`APIError.disposed` case is not counted.",
             weight: 1,
-            examples: ["button.rx.tap.subscribe().↓disposed(by: bag)"],
+            examples: ["button.rx.tap.subscribe().↓disposed(by: bag)", "tap.subscribe().↓addDisposableTo(bag)"],
             counterExamples: [
                 "let disposedCount = 0", "func disposed(by bag: Bag) {}", "throw APIError.disposed",
                 "if case APIError.disposed? = error { }", "observer(.error(Failure.disposed))",

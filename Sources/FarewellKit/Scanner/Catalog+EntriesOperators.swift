@@ -30,13 +30,18 @@ extension Catalog {
             examples: ["tap.↓withLatestFrom(text).subscribe()"]
         ),
         Construct(
-            id: "share", category: .operator, module: "RxSwift", symbols: ["share", "shareReplay"],
-            match: .member(.spelling(["shareReplay"]), .label(["replay", "scope"]), .rxChain),
+            id: "share", category: .operator, module: "RxSwift",
+            symbols: ["share", "shareReplay", "shareReplayLatestWhileConnected"],
+            match: .member(
+                .spelling(["shareReplay", "shareReplayLatestWhileConnected"]), .label(["replay", "scope"]), .rxChain),
             concurrency: "share(history: n) polyfill (share() without replay)", combine: "share() / multicast",
             note: "`share(replay:)`, `share(scope:)`, or `share()` in an Rx chain: hot vs cold is where most "
                 + "migration bugs hide.",
             weight: 4,
-            examples: ["let user = load().↓share(replay: 1)", "let x = Observable.just(1).↓share()"],
+            examples: [
+                "let user = load().↓share(replay: 1)", "let x = Observable.just(1).↓share()",
+                "let user = load().↓shareReplayLatestWhileConnected()",
+            ],
             counterExamples: ["sheet.share()", "func share(replay: Int) {}"]
         ),
         Construct(

@@ -37,14 +37,16 @@ extension Catalog {
             ]
         ),
         Construct(
-            id: "bind", category: .subscription, module: "RxCocoa", match: .member(.label(["to", "onNext"]), .rxChain),
+            id: "bind", category: .subscription, module: "RxCocoa", symbols: ["bind", "bindTo", "bindNext"],
+            match: .member(.spelling(["bindTo", "bindNext"]), .label(["to", "onNext"]), .rxChain),
             concurrency: "Task { for await value in sequence { target = value } } (UI: @MainActor)",
             combine: "assign(to:on:) / sink",
-            note: "A member call labelled `to:`/`onNext:`, or in an Rx chain (`.bind { }.disposed(by:)`).",
+            note: "A member call labelled `to:`/`onNext:`, or in an Rx chain (`.bind { }.disposed(by:)`); RxSwift 3's "
+                + "`bindTo(_:)` and `bindNext { }`.",
             weight: 2,
             examples: [
                 "viewModel.title.↓bind(to: label.rx.text)", "items.↓bind(onNext: { _ in })",
-                "name.↓bind { _ in }.disposed(by: bag)",
+                "name.↓bind { _ in }.disposed(by: bag)", "title.↓bindTo(label.rx.text)", "items.↓bindNext { _ in }",
             ],
             counterExamples: ["socket.bind(port: 80)", "func bind(to target: Int) {}", "cell.bind(item)"]
         ),
