@@ -22,6 +22,12 @@ package enum VendoredPaths {
         }
     }
 
+    /// True for an Xcode file template committed without its `.xctemplate` extension: a folder holding
+    /// `TemplateInfo.plist`, whose Swift files have `___FILEBASENAME___` placeholders and no target.
+    package static func isFileTemplate(entryNames: [String]) -> Bool {
+        entryNames.contains("TemplateInfo.plist")
+    }
+
     /// Files and folders whose presence marks a copy of an Rx library, by the folder name it is committed under.
     static let signatures: [String: Set<String>] = [
         "RxSwift": [

@@ -39,6 +39,7 @@ struct RepositoryWalker: Sendable {
             }
             if !relative.isEmpty,
                 VendoredPaths.isVendoredRxCopy(directoryPath: relative, entryNames: entries.map(\.name))
+                    || VendoredPaths.isFileTemplate(entryNames: entries.map(\.name))
             {
                 continue
             }
@@ -48,6 +49,7 @@ struct RepositoryWalker: Sendable {
                 case .directory:
                     if shouldDescend(into: path, name: entry.name) { pending.append(path) }
                 case .file:
+                    if entry.isSymbolicLink, links(Path.join(root, path), toScannedFileUnder: root) { continue }
                     if collect(path, name: entry.name, into: &result) { found?(path) }
                 case nil:
                     if entry.isSymbolicLink, entry.name.hasSuffix(".swift") {
@@ -68,11 +70,25 @@ struct RepositoryWalker: Sendable {
         // Manifests written in Swift (Package.swift, Tuist's Project.swift) are read as manifests only.
         if ManifestKind.of(path: path) != nil {
             result.manifests.append(path)
-        } else if name.hasSuffix(".swift") {
+        } else if name.hasSuffix(".swift"), !name.contains("___FILEBASENAME"), !name.contains("___VARIABLE_") {
+            // A file template's Swift (`___FILEBASENAME___ViewModel.swift`) is no code any target compiles.
             result.swiftFiles.append(path)
             return true
         }
         return false
+    }
+
+    /// True when the link at `absolute` names a file under `root` that the walk collects by its own path: the
+    /// file is scanned once, there (a test helper linked into an example app's folder).
+    private func links(_ absolute: String, toScannedFileUnder root: String) -> Bool {
+        guard let target = fileSystem.canonicalPath(of: absolute), let base = fileSystem.canonicalPath(of: root),
+            target.hasPrefix(base + "/")
+        else { return false }
+        let relative = String(target.dropFirst(base.count + 1))
+        let folder = Path.parent(relative)
+        return isIncluded(relative) && !exclude.contains(where: { $0.matches(relative) })
+            && (folder.isEmpty || !VendoredPaths.isExcluded(directoryPath: folder))
+            && !relative.split(separator: "/").contains { $0.hasPrefix(".") }
     }
 
     private func shouldDescend(into path: String, name: String) -> Bool {
