@@ -295,3 +295,23 @@ private func positions(_ marked: MarkedSource) -> [MarkedSource.Position] {
     )
     #expect(positions(marked) == marked.markers)
 }
+
+@Test func typesWrittenWithTheirRxModuleTypeTheirNames() {
+    let marked = MarkedSource(
+        """
+        import RxSwift
+        import RxRelay
+        final class EditViewModel {
+            var saveTapped: RxRelay.↓PublishRelay<Void> = .init()
+            var name: RxSwift.↓Observable<String> = .↓just("")
+            func titles(_ source: RxSwift.↓Observable<Int>) -> RxSwift.↓Single<[String]> { .↓just([]) }
+            func bind() {
+                let saved = saveTapped.↓map { true }
+                let counts = name.↓map { $0.count }
+                _ = (saved, counts, Swift.Array<Int>().map { $0 })
+            }
+        }
+        """
+    )
+    #expect(positions(marked) == marked.markers)
+}

@@ -10,18 +10,27 @@ extension Catalog {
             counterExamples: ["let disposeBag = makeBag()", "// DisposeBag()"]
         ),
         Construct(
-            id: "disposed", category: .lifetime, module: "RxSwift", symbols: ["disposed", "addDisposableTo"],
-            match: Match(.member, proofs: [.spelling(["addDisposableTo"]), .label(["by"])], callOnly: true),
+            id: "disposed", category: .lifetime, module: "RxSwift",
+            match: Match(.member, allowedLabels: ["by"], callOnly: true),
             concurrency: "keep the Task; cancel it in deinit (check Task.isCancelled in the body)",
             combine: ".store(in: &cancellables)",
-            note: "A member call, `.disposed(by: bag)` (RxSwift 3's `.addDisposableTo(bag)` too); a project's "
-                + "`APIError.disposed` case is not counted.",
+            note: "A member call, `.disposed(by: bag)`; a project's `APIError.disposed` case is not counted.",
             weight: 1,
-            examples: ["button.rx.tap.subscribe().↓disposed(by: bag)", "tap.subscribe().↓addDisposableTo(bag)"],
+            examples: ["button.rx.tap.subscribe().↓disposed(by: bag)"],
             counterExamples: [
                 "let disposedCount = 0", "func disposed(by bag: Bag) {}", "throw APIError.disposed",
                 "if case APIError.disposed? = error { }", "observer(.error(Failure.disposed))",
             ]
+        ),
+        Construct(
+            id: "addDisposableTo", category: .lifetime, module: "RxSwift",
+            match: Match(.member, callOnly: true),
+            concurrency: "keep the Task; cancel it in deinit (check Task.isCancelled in the body)",
+            combine: ".store(in: &cancellables)",
+            note: "RxSwift 3's `.addDisposableTo(bag)`, today's `.disposed(by: bag)`: a member call.",
+            weight: 1,
+            examples: ["tap.subscribe().↓addDisposableTo(bag)"],
+            counterExamples: ["func addDisposableTo(_ bag: Bag) {}", "let addDisposableTo = 1"]
         ),
         Construct(
             id: "Disposables", category: .lifetime, module: "RxSwift",

@@ -37,18 +37,26 @@ extension Catalog {
             ]
         ),
         Construct(
-            id: "bind", category: .subscription, module: "RxCocoa", symbols: ["bind", "bindTo", "bindNext"],
-            match: .member(.spelling(["bindTo", "bindNext"]), .label(["to", "onNext"]), .rxChain),
+            id: "bind", category: .subscription, module: "RxCocoa", match: .member(.label(["to", "onNext"]), .rxChain),
             concurrency: "Task { for await value in sequence { target = value } } (UI: @MainActor)",
             combine: "assign(to:on:) / sink",
-            note: "A member call labelled `to:`/`onNext:`, or in an Rx chain (`.bind { }.disposed(by:)`); RxSwift 3's "
-                + "`bindTo(_:)` and `bindNext { }`.",
+            note: "A member call labelled `to:`/`onNext:`, or in an Rx chain (`.bind { }.disposed(by:)`).",
             weight: 2,
             examples: [
                 "viewModel.title.↓bind(to: label.rx.text)", "items.↓bind(onNext: { _ in })",
-                "name.↓bind { _ in }.disposed(by: bag)", "title.↓bindTo(label.rx.text)", "items.↓bindNext { _ in }",
+                "name.↓bind { _ in }.disposed(by: bag)",
             ],
             counterExamples: ["socket.bind(port: 80)", "func bind(to target: Int) {}", "cell.bind(item)"]
+        ),
+        Construct(
+            id: "bindTo", category: .subscription, module: "RxCocoa", symbols: ["bindTo", "bindNext"],
+            match: .member(),
+            concurrency: "Task { for await value in sequence { target = value } } (UI: @MainActor)",
+            combine: "assign(to:on:) / sink",
+            note: "RxSwift 3's `bindTo(_:)` and `bindNext { }`, today's `bind(to:)` and `bind(onNext:)`: a member.",
+            weight: 2,
+            examples: ["title.↓bindTo(label.rx.text)", "items.↓bindNext { _ in }"],
+            counterExamples: ["func bindTo(_ target: Int) {}", "let bindTo = 1"]
         ),
         Construct(
             id: "drive", category: .subscription, module: "RxCocoa", symbols: ["drive", "emit"],

@@ -250,7 +250,9 @@ extension ScanPass {
         {
             // A function returning an Rx type makes `name(...)` chains Rx; one of a type's types its calls' results.
             typedNames.append(
-                TypedName(hash: code.hashes[nameIndex], name: -1, typeStart: arrow + 1, typeEnd: end, initializer: -1))
+                TypedName(
+                    hash: code.hashes[nameIndex], name: -1, typeStart: code.afterRxModule(arrow + 1, end: end),
+                    typeEnd: end, initializer: -1))
             if atTypeLevel, let owner = scopes.last?.typeName, owner != 0 {
                 typedNames[typedNames.count - 1].owner = owner
                 typedNames[typedNames.count - 1].function = nameIndex
@@ -274,7 +276,7 @@ extension ScanPass {
         let nameIndex = name ?? index + 1
         guard nameIndex < code.count, code.tokens[nameIndex].kind == .identifier else { return }
         let end = code.signatureEnd(from: nameIndex + 1, variable: true)
-        let typeStart = code.isPunct(nameIndex + 1, ":") ? nameIndex + 2 : end
+        let typeStart = code.isPunct(nameIndex + 1, ":") ? code.afterRxModule(nameIndex + 2, end: end) : end
         let initializer = code.isOperator(end, .equal) && end + 1 < code.count ? end + 1 : -1
         if importsRxTest, code.isTestableObserver(typeStart: typeStart, typeEnd: end, initializer: initializer) {
             testableObservers.append(code.hashes[nameIndex])
@@ -523,5 +525,18 @@ extension ScanPass {
 extension ScanPass.Scope {
     init(path: EnclosingNames.Ref, isType: Bool, isNamed: Bool, rxSelf: Bool) {
         self.init(path: path, isType: isType, isNamed: isNamed, memberAccess: nil, rxSelf: rxSelf)
+    }
+}
+
+extension CodeTokens {
+    /// Hashes of the Rx modules, whose names may qualify a type: `RxRelay.PublishRelay<Void>`.
+    static let rxModuleHashes = Set(Catalog.standardImportModules.map { WordTable.hash($0) })
+
+    /// `index`, or the type after an Rx module's name written there (`PublishRelay` of `RxRelay.PublishRelay`).
+    func afterRxModule(_ index: Int, end: Int) -> Int {
+        guard index >= 0, index + 2 < min(end, count), CodeTokens.rxModuleHashes.contains(hashes[index]),
+            isPunct(index + 1, "."), isCapitalizedWord(index + 2)
+        else { return index }
+        return index + 2
     }
 }

@@ -13,7 +13,8 @@ extension ScanPass {
             guard code.tokens[colon - 1].kind == .identifier else { return }
             typedNames.append(
                 TypedName(
-                    hash: code.hashes[colon - 1], name: colon - 1, typeStart: colon + 1, typeEnd: end, initializer: -1))
+                    hash: code.hashes[colon - 1], name: colon - 1, typeStart: code.afterRxModule(colon + 1, end: end),
+                    typeEnd: end, initializer: -1))
             if code.isCapitalizedWord(colon - 1) { capitalizedValues.append(code.hashes[colon - 1]) }
         }
         return (labels, required)
