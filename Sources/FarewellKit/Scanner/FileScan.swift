@@ -168,11 +168,16 @@ package struct ChainCandidate: Sendable, Hashable {
     /// Properties read before it on a receiver named after a type (`userRepository.session`), as
     /// `Reference.pairKey(name, type)` values.
     package var reads: [UInt64]
+    /// The first argument label of each call in `names` (`Reference.hash` of the label; 0 for an unlabeled
+    /// argument, no arguments or a trailing closure): a call labelled as no Rx overload of that name is labelled
+    /// (`request(with:)` beside `request(_:) -> Observable`) calls another function.
+    package var labels: [UInt64]
 
-    package init(occurrence: Occurrence, names: [UInt64], reads: [UInt64] = []) {
+    package init(occurrence: Occurrence, names: [UInt64], reads: [UInt64] = [], labels: [UInt64] = []) {
         self.occurrence = occurrence
         self.names = names
         self.reads = reads
+        self.labels = labels
     }
 }
 

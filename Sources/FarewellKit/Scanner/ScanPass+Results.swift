@@ -56,12 +56,12 @@ extension ScanPass {
             guard !found.weakWithoutImport || ownReceiver || named, !found.onTypedName || ownReceiver else {
                 return nil
             }
-            let (names, reads) = namesBefore(found.token, receiverTypes)
+            let (names, reads, labels) = namesBefore(found.token, receiverTypes)
             let key =
                 found.weakWithoutImport && !named ? 0 : Reference.pairKey(code.hashes[found.token], found.provingLabel)
             var proof = LabelProof(
                 key: key,
-                candidate: ChainCandidate(occurrence: occurrence(found), names: names, reads: reads),
+                candidate: ChainCandidate(occurrence: occurrence(found), names: names, reads: reads, labels: labels),
                 dependents: dependents.map { occurrence($0) }, withoutImport: found.implicitWithoutImport)
             proof.ownReceiver = ownReceiver
             proof.needsOwnMember = found.onTypedName
@@ -156,9 +156,9 @@ extension ScanPass {
     private func chainCandidates(_ unproven: [Found], _ receiverTypes: DeclaredTypes) -> [ChainCandidate] {
         let locals = unproven.isEmpty ? [] : untypedLocals()
         return unproven.compactMap { candidate in
-            let (names, reads) = namesBefore(candidate.token, receiverTypes, locals: locals)
+            let (names, reads, labels) = namesBefore(candidate.token, receiverTypes, locals: locals)
             guard !names.isEmpty || !reads.isEmpty else { return nil }
-            return ChainCandidate(occurrence: occurrence(candidate), names: names, reads: reads)
+            return ChainCandidate(occurrence: occurrence(candidate), names: names, reads: reads, labels: labels)
         }
     }
 
@@ -179,10 +179,11 @@ extension ScanPass {
     /// one (`receiverTypes`), as `Reference.pairKey` values. A chain that starts from one of `locals`
     /// (`paths.skip(1)`) has those of the local's initializer too (`let paths = viewModel.selected.map { }`).
     private func namesBefore(_ token: Int, _ receiverTypes: DeclaredTypes, locals: [(hash: UInt64, typed: Int)] = [])
-        -> (names: [UInt64], reads: [UInt64])
+        -> (names: [UInt64], reads: [UInt64], labels: [UInt64])
     {
         var names: [UInt64] = []
         var reads: [UInt64] = []
+        var labels: [UInt64] = []
         // A name spelling a catalog symbol that is no occurrence here can be the project's own Rx function
         // (`useCase.execute()` without Action, `networkService.request(x)` without `.rx`).
         func add(_ index: Int) {
@@ -190,6 +191,7 @@ extension ScanPass {
             else { return }
             if code.isPunct(index + 1, "(") {
                 names.append(code.hashes[index])
+                if case .label(let label) = code.callLabel(index) { labels.append(label) } else { labels.append(0) }
             } else if code.isPunct(index - 1, "."), case let named = code.receiverType(index - 2), named != 0 {
                 // The type the name spells, and the one its declaration gives (a protocol the property's
                 // type may only inherit from).
@@ -206,12 +208,20 @@ extension ScanPass {
         let link = chain[token]
         var root = token
         var index = token - 1
-        while index >= 0, token - index < 64 {
+        var steps = 0
+        // Back along the chain, over the arguments and closures of its calls (links of their own), however long.
+        while index >= 0, steps < 64 {
+            if code.isPunct(index, ")") || code.isPunct(index, "}") || code.isPunct(index, "]"),
+                case let open = Int(code.partner[index]), open >= 0, open < index
+            {
+                index = open
+            }
             if chain[index] == link {
                 add(index)
                 root = index
             }
             index -= 1
+            steps += 1
         }
         if !locals.isEmpty, root < token, code.isLowercaseWord(root), !code.isPunct(root - 1, "."),
             let local = local(named: root, among: locals), case let start = typedNames[local].initializer,
@@ -220,7 +230,7 @@ extension ScanPass {
             // Not past a link that starts a chain of its own (`relay.value`): the local holds what the chain gives.
             for index in start...end where chain[index] == chain[start] { add(index) }
         }
-        return (names, reads)
+        return (names, reads, labels)
     }
 
     /// The last of `locals` declared before `index` with its name, whose block holds `index` with no block or

@@ -58,7 +58,7 @@ struct SourceFile: Sendable {
         }
         let parents = inheritanceClauses(scans)
         let aliases = AliasTargets(scans)
-        let (rxAPIs, rxProperties, bridges) = chainProvingAPIs(scans)
+        let (rxAPIs, rxProperties, bridges, rxLabels) = chainProvingAPIs(scans)
         let subclasses = descendants(of: Set(rxAPIs.values.joined()), parents: parents)
         var ownMembers: Set<UInt64> = []
         for index in scans.indices where !scans[index].ownMembers.isEmpty {
@@ -102,7 +102,13 @@ struct SourceFile: Sendable {
                     }
                     let provenAcrossFiles = { (candidate: ChainCandidate) in
                         !candidate.names.contains(where: bridges.contains)
-                            && (candidate.names.contains { name in rxAPIs[name]?.contains(where: named) == true }
+                            && (candidate.names.indices.contains { index in
+                                let name = candidate.names[index]
+                                guard rxAPIs[name]?.contains(where: named) == true else { return false }
+                                // A label no Rx function of the name takes calls a function of the project's.
+                                let label = index < candidate.labels.count ? candidate.labels[index] : 0
+                                return label == 0 || rxLabels[name]?.contains(label) != false
+                            }
                                 || candidate.reads.contains(where: rxProperties.contains))
                     }
                     // Operators on another file's Rx function or property, also in a file that sees only its
@@ -204,8 +210,10 @@ struct SourceFile: Sendable {
     /// Also the names of the functions that take Rx but return no Rx type (`asPublisher()`, also in an Rx type's
     /// extension without an Rx type in its signature), and that no function returning one shares: the calls that
     /// leave Rx.
+    /// `labels`: name -> the first argument labels its Rx-returning functions take; a name one of whose functions
+    /// takes labels not known (no entry) takes any.
     private static func chainProvingAPIs(_ scans: [FileScan])
-        -> (functions: [UInt64: [UInt64]], properties: Set<UInt64>, bridges: Set<UInt64>)
+        -> (functions: [UInt64: [UInt64]], properties: Set<UInt64>, bridges: Set<UInt64>, labels: [UInt64: Set<UInt64>])
     {
         // Each file's facts on all cores (their names' hashes are most of the work), then gathered in file order.
         let facts = ParallelMap.map(scans.count) { file -> [(kind: UInt8, key: UInt64, outer: UInt64)] in
@@ -220,7 +228,14 @@ struct SourceFile: Sendable {
                 let name = Reference.hash(of: scans[file].apis[index].name)
                 let outer = ResolverIndex.outerTypeHash(scans[file].apis[index].container)
                 if kind == .function {
-                    found.append((scans[file].apiShapes[index].returnsRx ? 0 : 1, name, outer))
+                    let returnsRx = scans[file].apiShapes[index].returnsRx
+                    found.append((returnsRx ? 0 : 1, name, outer))
+                    // Its first labels (kind 3), or that they are not known (kind 4).
+                    if returnsRx, let labels = scans[file].apiShapes[index].labels {
+                        found += labels.map { (3, name, $0) }
+                    } else if returnsRx {
+                        found.append((4, name, 0))
+                    }
                 } else if outer != 0,
                     scans[file].apis[index].rxTypes.contains(where: { !notStreamTypes.contains($0) })
                 {
@@ -232,6 +247,8 @@ struct SourceFile: Sendable {
         var functions: [UInt64: [UInt64]] = [:]
         var properties: Set<UInt64> = []
         var bridges: Set<UInt64> = []
+        var labels: [UInt64: Set<UInt64>] = [:]
+        var anyLabel: Set<UInt64> = []
         for file in scans.indices where !scans[file].leavingRx.isEmpty && !scans[file].imports.isEmpty {
             bridges.formUnion(scans[file].leavingRx)
         }
@@ -239,10 +256,13 @@ struct SourceFile: Sendable {
             switch fact.kind {
             case 0: functions[fact.key, default: []].append(fact.outer)
             case 1: bridges.insert(fact.key)
+            case 3: labels[fact.key, default: []].insert(fact.outer)
+            case 4: anyLabel.insert(fact.key)
             default: properties.insert(fact.key)
             }
         }
-        return (functions, properties, bridges.filter { functions[$0] == nil })
+        for name in anyLabel { labels[name] = nil }
+        return (functions, properties, bridges.filter { functions[$0] == nil }, labels)
     }
 
     /// Rx types that are no stream: a property of only these (`var events: [Recorded<Event<Int>>]`, an array;

@@ -1,0 +1,71 @@
+import Testing
+
+@testable import FarewellKit
+
+/// Operators proven by another file's Rx function named earlier in their chain.
+
+private func occurrenceLines(_ fileSystem: InMemoryFileSystem, in path: String) throws -> [String] {
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    return inventory.files.first { $0.path == path }?.occurrences.map { "\($0.line) \($0.symbol)" } ?? []
+}
+
+@Test func aCallLabelledAsNoRxOverloadIsAnotherFunctionAndProvesNothing() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/DataService.swift": """
+            import Combine
+            import RxSwift
+            public protocol DataService {
+                func request(with id: Int) -> AnyPublisher<String, Error>
+                func request(_ id: Int) -> Observable<String>
+                func fetch(page: Int, size: Int) -> Single<[String]>
+            }
+            """,
+        "/repo/App/Repository.swift": """
+            import Combine
+            import RxSwift
+            final class Repository {
+                let service: DataService
+                func load() -> AnyPublisher<Int, Error> {
+                    service.request(with: 1)
+                        .map { $0.count }
+                        .eraseToAnyPublisher()
+                }
+                func legacy() {
+                    _ = service.request(1).map { $0.count }
+                    _ = service.fetch(page: 1, size: 20).map { $0.count }
+                    _ = service.fetch(size: 20).map { $0.count }
+                }
+            }
+            """,
+    ])
+    // `request(with:)` is the Combine overload; `fetch(size:)` takes a label no Rx `fetch` starts with.
+    #expect(try occurrenceLines(fileSystem, in: "App/Repository.swift") == ["11 map", "12 map"])
+}
+
+@Test func aLongClosureBetweenTheRxCallAndTheOperatorStillLeadsBackToIt() throws {
+    let body = (1...40).map { "            let value\($0) = item + \($0)" }.joined(separator: "\n")
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/ColorRepository.swift": """
+            import RxSwift
+            final class ColorRepository {
+                func fetchAll() -> Observable<[Int]> { .just([]) }
+            }
+            """,
+        "/repo/App/ViewModel.swift": """
+            import RxSwift
+            final class ViewModel {
+                let colors: ColorRepository
+                func load() {
+                    _ = colors.fetchAll()
+                        .map { items in items.map { item in
+            \(body)
+                            return value40
+                        } }
+                        .filter { !$0.isEmpty }
+                }
+            }
+            """,
+    ])
+    let lines = try occurrenceLines(fileSystem, in: "App/ViewModel.swift")
+    #expect(lines == ["6 map", "49 filter"])
+}
