@@ -604,3 +604,44 @@ import Testing
         #expect(result.fileModules == ["App/Project.swift": "App"])
     }
 }
+
+@Suite struct ProjectTuistPackageLineTests {
+    @Test func aProjectsOwnPackagesAndHelperEnumDependenciesAreRxLines() {
+        let app = """
+            import ProjectDescription
+            let project = Project(
+                name: "App",
+                packages: [
+                    .remote(url: "https://github.com/ReactiveX/RxSwift.git", requirement: .upToNextMajor(from: "6.2.0")),
+                    .remote(url: "https://github.com/SnapKit/SnapKit.git", requirement: .upToNextMajor(from: "5.0.0")),
+                ],
+                targets: [
+                    .target(name: "AppTests", product: .unitTests, sources: ["Tests/**"]),
+                    .target(name: "App", product: .app, sources: ["Sources/**"]),
+                ]
+            )
+            """
+        let feature = """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = Project(name: "Feature", targets: [
+                .target(name: "Feature", product: .framework, sources: ["Sources/**"],
+                        dependencies: [.SPM.RxSwift.dependency, .SPM.SnapKit.dependency, .ThirdParty.RxCocoa]),
+            ])
+            """
+        let assignment = ModuleResolver.resolve(
+            manifests: [
+                ManifestFile(path: "App/Project.swift", bytes: Array(app.utf8)),
+                ManifestFile(path: "Feature/Project.swift", bytes: Array(feature.utf8)),
+            ],
+            swiftFiles: ["App/Sources/A.swift", "App/Tests/B.swift", "Feature/Sources/C.swift"])
+        // The package line goes to the project's first target that is no test; `.SPM.RxSwift.dependency` names
+        // RxSwift as `.ThirdParty.RxCocoa` names RxCocoa.
+        #expect(assignment.module(named: "App")?.rxDependencies.map(\.summary) == ["RxSwift@App/Project.swift:5"])
+        #expect(assignment.module(named: "AppTests")?.rxDependencies == [])
+        #expect(
+            assignment.module(named: "Feature")?.rxDependencies.map(\.summary) == [
+                "RxCocoa@Feature/Project.swift:5", "RxSwift@Feature/Project.swift:5",
+            ])
+    }
+}

@@ -14,21 +14,25 @@ enum TuistDependenciesReader {
         let constants = ManifestConstants(source)
         var result: [RxDependency] = []
         for call in source.findCalls({ source.isMember($0) && forms.contains(source.text($0)) }) {
-            let call = constants.resolve(call)
-            let identity: String
-            if let id = call.argument("id")?.stringValue {
-                // A registry identifier, `scope.name`.
-                identity = id.split(separator: ".").last.map(String.init) ?? id
-            } else if let url = call.argument("url")?.stringValue ?? call.argument("path")?.stringValue {
-                identity = RxLibraries.packageIdentity(ofURL: url)
-            } else {
-                continue
-            }
-            guard RxLibraries.isRxPackage(identity) else { continue }
-            result.append(
-                RxDependency(library: identity, location: SourceLocation(path: manifest.path, line: call.line)))
+            if let dependency = rxPackage(constants.resolve(call), manifest: manifest) { result.append(dependency) }
         }
         return result
+    }
+
+    /// The Rx line of a package or Carthage call (`.remote(url: ".../RxSwift.git", ...)`, `.package(id:)`), also
+    /// of a project's `packages:`; nil for another library.
+    static func rxPackage(_ call: SwiftExpression, manifest: ManifestFile) -> RxDependency? {
+        let identity: String
+        if let id = call.argument("id")?.stringValue {
+            // A registry identifier, `scope.name`.
+            identity = id.split(separator: ".").last.map(String.init) ?? id
+        } else if let url = call.argument("url")?.stringValue ?? call.argument("path")?.stringValue {
+            identity = RxLibraries.packageIdentity(ofURL: url)
+        } else {
+            return nil
+        }
+        guard RxLibraries.isRxPackage(identity) else { return nil }
+        return RxDependency(library: identity, location: SourceLocation(path: manifest.path, line: call.line))
     }
 
     /// True when a `Package.swift` right inside a `Tuist` folder is Tuist's dependency manifest rather than a

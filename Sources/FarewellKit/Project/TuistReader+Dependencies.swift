@@ -98,12 +98,16 @@ extension TuistReader {
         return lists
     }
 
-    /// The library a constant names, its last name with the first letter raised: `.rxSwift` -> `RxSwift`,
-    /// `.ThirdParty.ReactorKit` -> `ReactorKit`; nil for `.snapKit`.
+    /// The library a constant names, its last name that names one with the first letter raised: `.rxSwift` ->
+    /// `RxSwift`, `.ThirdParty.ReactorKit` -> `ReactorKit`, `.SPM.RxSwift.dependency` -> `RxSwift`; nil for
+    /// `.snapKit`.
     static func rxLibrary(namedBy identifier: String) -> String? {
-        guard let last = identifier.split(separator: ".").last, let first = last.first else { return nil }
-        let name = first.uppercased() + last.dropFirst()
-        return RxLibraries.isRx(name) ? name : nil
+        for part in identifier.split(separator: ".").reversed() {
+            guard let first = part.first else { continue }
+            let name = first.uppercased() + part.dropFirst()
+            if RxLibraries.isRx(name) { return name }
+        }
+        return nil
     }
 
     /// The items of a list literal, of the list literals a sum adds up, or a lone entry.

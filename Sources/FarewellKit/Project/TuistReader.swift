@@ -68,6 +68,17 @@ enum TuistReader {
             reading.targets.append(helper.target)
             reading.diagnostics += helper.warnings
         }
+        // The project's own Rx packages (`packages: [.remote(url: ".../RxSwift.git", ...)]`) are lines the cleanup
+        // deletes: a target of the manifest that links Rx carries them, else its first target that is no test.
+        let packages = (project?.argument("packages")?.elements ?? []).compactMap {
+            TuistDependenciesReader.rxPackage($0, manifest: manifest)
+        }
+        if !packages.isEmpty,
+            let host = reading.targets.firstIndex(where: { !$0.rxDependencies.isEmpty })
+                ?? reading.targets.firstIndex(where: { !$0.isTest }) ?? reading.targets.indices.first
+        {
+            reading.targets[host].rxDependencies += packages
+        }
         // Targets that state none (made by helpers, or naming a value the reader does not follow) build for what
         // the manifest's other deployment values say, else what the helpers' say.
         let stated = statedDeploymentTargets(source, constants: constants)
