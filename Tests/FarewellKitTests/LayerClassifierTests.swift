@@ -397,3 +397,46 @@ func suffixesMatchStringHasSuffix(name: String) {
             "App/Common/Counter.swift ui", "App/Common/Refresh.swift ui", "App/Common/SearchBar.swift ui",
         ])
 }
+
+@Suite struct ReactiveExtensionLayerTests {
+    @Test func aReactiveExtensionOfAViewIsUIAndOfAnotherAPIInfra() throws {
+        let rx = "import RxSwift\nimport RxCocoa\n"
+        let fileSystem = InMemoryFileSystem([
+            "/repo/Extensions/Location+Rx.swift": rx + """
+                import CoreLocation
+                extension Reactive where Base: CLLocationManager {
+                    var didUpdateLocations: Observable<[CLLocation]> { .never() }
+                }
+                """,
+            "/repo/Extensions/UISegmentedControl+Rx.swift": rx + """
+                extension Reactive where Base: UISegmentedControl {
+                    var tapped: Observable<Int> { .never() }
+                }
+                """,
+            "/repo/Extensions/Badge+Rx.swift": rx + """
+                extension Reactive where Base: Badge {
+                    var count: Binder<Int> { Binder(base) { _, _ in } }
+                }
+                """,
+            "/repo/Extensions/Badge.swift": "import UIKit\nfinal class Badge: UIView {}\n",
+            "/repo/Extensions/Scroll+Rx.swift": rx + """
+                extension Reactive {
+                    var reachedBottom: Observable<Void> { .never() }
+                }
+                """,
+            "/repo/Timeline/TimelineDataSource.swift": """
+                import RxDataSources
+                final class TimelineDataSource: RxTableViewSectionedAnimatedDataSource<TimelineSection> {
+                    let items = Observable<Int>.never()
+                }
+                """,
+        ])
+        let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+        let layers = Dictionary(uniqueKeysWithValues: inventory.files.map { ($0.path, $0.layer) })
+        #expect(layers["Extensions/Location+Rx.swift"] == .infra)
+        #expect(layers["Extensions/UISegmentedControl+Rx.swift"] == .ui)
+        #expect(layers["Extensions/Badge+Rx.swift"] == .ui, "a subclass of a view in the repository")
+        #expect(layers["Extensions/Scroll+Rx.swift"] == .ui, "no base: as before")
+        #expect(layers["Timeline/TimelineDataSource.swift"] == .ui)
+    }
+}

@@ -317,17 +317,22 @@ extension CodeTokens {
 
     /// The type a `where Base: X` or `where Base == X` clause in `start..<end` names, as a name hash; 0 for none.
     func reactiveBase(from start: Int, to end: Int) -> UInt64 {
+        reactiveBaseIndex(from: start, to: end).map { hashes[$0] } ?? 0
+    }
+
+    /// The token of the type `Base` is bound to in `start..<end`, or nil.
+    func reactiveBaseIndex(from start: Int, to end: Int) -> Int? {
         var position = start
         while position + 2 < end {
             if hashes[position] == ScanPass.baseHash, isPunct(position + 1, ":") || isOperator(position + 1, .equal)
                 || (tokens[position + 1].kind == .operator && tokens[position + 1].equals("==", in: source))
             {
                 let type = position + 2
-                return isCapitalizedWord(type) ? hashes[type] : 0
+                return isCapitalizedWord(type) ? type : nil
             }
             position += 1
         }
-        return 0
+        return nil
     }
 
     /// Whether the token at `index` is the operator `...`.

@@ -94,6 +94,9 @@ package struct FileScan: Sendable, Hashable {
     package var importsTestFramework = false
     /// The file imports a UI framework (`UIKit`, `AppKit`, `Cocoa`, `SwiftUI`): a data source there feeds a view.
     package var importsUIFramework = false
+    /// The types the file's `extension Reactive where Base: X` extend, as written, sorted: a view's (ui) or
+    /// another API's (`CLLocationManager`, infra).
+    package var reactiveBases: [String] = []
 
     package init(
         lines: Int, imports: [String], reexportedImports: [String] = [], occurrences: [Occurrence],

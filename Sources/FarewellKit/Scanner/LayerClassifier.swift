@@ -28,6 +28,25 @@ package struct LayerClassifier: Sendable {
         "DisposeBag": .infra, "Cancelable": .infra, "Reactive": .ui,
     ]
 
+    /// Whether a type is a view or a control: UIKit's or AppKit's (`UISegmentedControl`, `NSView`), named like one
+    /// (`BBNavigationBar`, `KafkaRefreshControl`), or a subclass of one in the repository.
+    static func isView(_ name: String, parents: [UInt64: [UInt64]]) -> Bool {
+        let bytes = Array(name.utf8)
+        if bytes.count > 2, ["UI", "NS", "WK", "MK"].contains(String(name.prefix(2))),
+            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[2])
+        {
+            return true
+        }
+        if viewSuffixes.contains(where: name.hasSuffix) || layer(ofTypeName: name) == .ui { return true }
+        return layer(inheriting: [WordTable.hash(name)], parents: parents) == .ui
+    }
+
+    /// Endings of view and control names.
+    static let viewSuffixes = [
+        "View", "Bar", "Control", "Button", "Cell", "Controller", "Field", "Label", "Switch", "Slider", "Picker",
+        "Window", "Item",
+    ]
+
     /// `Outer` of `Outer.Inner`.
     private static func outermost(_ name: String) -> String {
         name.firstIndex(of: ".").map { String(name[..<$0]) } ?? name
@@ -84,9 +103,11 @@ package struct LayerClassifier: Sendable {
     /// test: false for a file of a target a manifest declares as no test that imports no test framework
     /// (`EndpointSpec.swift`, an API specification; `ABTest.swift`, a feature flag).
     /// `importsUI`: whether the file imports a UI framework, where a data source feeds a view.
+    /// `reactiveBases`: the types its `extension Reactive where Base: X` name.
     package func classify(
         path: String, module: String, isTestModule: Bool, types: [String], inherits: [UInt64] = [],
-        parents: [UInt64: [UInt64]] = [:], namedTest: Bool = true, importsUI: Bool = false
+        parents: [UInt64: [UInt64]] = [:], namedTest: Bool = true, importsUI: Bool = false,
+        reactiveBases: [String] = []
     ) -> Layer {
         if let layer = moduleLayers[module] { return layer }
         if let rule = rules.first(where: { $0.0.matches(path) }) { return rule.1 }
@@ -121,8 +142,14 @@ package struct LayerClassifier: Sendable {
         if inherits.contains(where: Self.sectionModelHashes.contains) { return .presentation }
         // Outside a layer's folder, the project's own Rx operators (`extension ObservableType`) are
         // infrastructure every layer uses; `extension Reactive` holds UI bindings.
+        // An `extension Reactive` of other types than views wraps another API (`CLLocationManager`'s delegate):
+        // infrastructure.
         let named = (extended.map { [$0] } ?? []) + types
-        if let layer = named.lazy.compactMap({ Self.rxExtensionLayers[Self.outermost($0)] }).first { return layer }
+        if let layer = named.lazy.compactMap({ Self.rxExtensionLayers[Self.outermost($0)] }).first {
+            let wrapsOtherAPIs =
+                !reactiveBases.isEmpty && !reactiveBases.contains { Self.isView($0, parents: parents) }
+            return layer == .ui && wrapsOtherAPIs ? .infra : layer
+        }
         return .unknown
     }
 
@@ -172,6 +199,8 @@ package struct LayerClassifier: Sendable {
             "UICollectionViewDiffableDataSource", "NSTableViewDataSource", "NSCollectionViewDataSource",
             "RxTableViewDataSourceType", "RxCollectionViewDataSourceType", "SectionedViewDataSourceType",
             "TableViewSectionedDataSource", "CollectionViewSectionedDataSource",
+            "RxTableViewSectionedReloadDataSource", "RxTableViewSectionedAnimatedDataSource",
+            "RxCollectionViewSectionedReloadDataSource", "RxCollectionViewSectionedAnimatedDataSource",
         ].map(WordTable.hash))
 
     /// Words in a data source's name that say it feeds a view (`HomeTableViewDataSource`, `FeedSectionDataSource`).

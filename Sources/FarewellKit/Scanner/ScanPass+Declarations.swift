@@ -212,7 +212,9 @@ extension ScanPass {
                 conformances: named, typeName: code.hashes[last])
             : nil
         if body != nil, code.keywords[index] == .extension, code.hashes[last] == ScanPass.reactiveHash {
-            body?.reactiveBase = code.reactiveBase(from: last + 1, to: end)
+            let base = code.reactiveBaseIndex(from: last + 1, to: end)
+            body?.reactiveBase = base.map { code.hashes[$0] } ?? 0
+            if let base { reactiveBases.append(code.tokens[base].text(in: code.source)) }
         }
         pending = Pending(enclosing: path, end: end, body: body)
         if code.keywords[index] == .protocol, atTypeLevel {

@@ -80,6 +80,7 @@ extension ScanPass {
         }
         scan.importsTestFramework = ScanPass.testFrameworks.contains(where: fileImports.contains)
         scan.importsUIFramework = ScanPass.uiFrameworks.contains(where: fileImports.contains)
+        scan.reactiveBases = reactiveBases.sortedUnique()
         scan.leavingRx = declared.leavingRx
         if !missedLibraries.isEmpty { scan.missedLibraries = missedLibraries.sorted() }
         scan.typeHeaders = zip(conformanceOwners, conformances).map { TypeHeader(type: $0, inherits: $1) }

@@ -198,6 +198,8 @@ struct ScanPass {
     /// The names declared as RxTest's `TestableObserver` (`let observer = scheduler.createObserver(Int.self)`): their
     /// `events` are an array of recorded events, whose `map` is the array's.
     var testableObservers: [UInt64] = []
+    /// The types `extension Reactive where Base: X` names, as written.
+    var reactiveBases: [String] = []
     /// The file imports RxTest.
     var importsRxTest = false
     /// The bodies of `extension Reactive where Base: T`: `T`'s name hash, which `base` holds there, and the `{`.

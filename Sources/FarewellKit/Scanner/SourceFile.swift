@@ -82,7 +82,7 @@ struct SourceFile: Sendable {
                     let layer = classifier.classify(
                         path: path, module: moduleName, isTestModule: isTest, types: scan.types,
                         inherits: scan.typeHeaders.flatMap(\.inherits), parents: parents, namedTest: namedTest,
-                        importsUI: scan.importsUIFramework)
+                        importsUI: scan.importsUIFramework, reactiveBases: scan.reactiveBases)
                     let seesAll =
                         !scan.imports.isEmpty || reexporting.contains(moduleName) || scan.usesRxAlias
                         || reexports.reachRx(scan)
