@@ -612,7 +612,7 @@ import Testing
             let project = Project(
                 name: "App",
                 packages: [
-                    .remote(url: "https://github.com/ReactiveX/RxSwift.git", requirement: .upToNextMajor(from: "6.2.0")),
+                    .remote(url: "https://github.com/ReactiveX/RxSwift.git", requirement: .exact("6.2.0")),
                     .remote(url: "https://github.com/SnapKit/SnapKit.git", requirement: .upToNextMajor(from: "5.0.0")),
                 ],
                 targets: [
@@ -643,5 +643,52 @@ import Testing
             assignment.module(named: "Feature")?.rxDependencies.map(\.summary) == [
                 "RxCocoa@Feature/Project.swift:5", "RxSwift@Feature/Project.swift:5",
             ])
+    }
+
+    @Test func modulesNamedThroughAHelpersConstantOrItsAliasAreDependencies() {
+        let helper = """
+            import ProjectDescription
+            public typealias D = ModuleDependency
+            public enum ModuleDependency {
+                public static let Core: TargetDependency = .project(target: "Core", path: .relativeToRoot("Core"))
+                public enum Data {
+                    public static let Repository: TargetDependency = .project(target: "Repository", path: "Data")
+                }
+                public enum ThirdParty {
+                    public static let RxSwift: TargetDependency = .external(name: "RxSwift")
+                }
+            }
+            """
+        let domain = """
+            import ProjectDescription
+            import DependencyPlugin
+            let project = Project(name: "Domain", targets: [
+                .target(name: "Domain", product: .framework, sources: ["Sources/**"],
+                        dependencies: [D.Core, D.Data.Repository, D.ThirdParty.RxSwift]),
+            ])
+            """
+        let core = """
+            import ProjectDescription
+            let project = Project(name: "Core", targets: [
+                .target(name: "Core", product: .framework, sources: ["Sources/**"]),
+            ])
+            """
+        let data = """
+            import ProjectDescription
+            let project = Project(name: "Data", targets: [
+                .target(name: "Repository", product: .framework, sources: ["Sources/**"]),
+            ])
+            """
+        let assignment = ModuleResolver.resolve(
+            manifests: [
+                ManifestFile(
+                    path: "Plugins/DependencyPlugin/ProjectDescriptionHelpers/D.swift", bytes: Array(helper.utf8)),
+                ManifestFile(path: "Domain/Project.swift", bytes: Array(domain.utf8)),
+                ManifestFile(path: "Core/Project.swift", bytes: Array(core.utf8)),
+                ManifestFile(path: "Data/Project.swift", bytes: Array(data.utf8)),
+            ],
+            swiftFiles: ["Domain/Sources/A.swift", "Core/Sources/B.swift", "Data/Sources/C.swift"])
+        #expect(assignment.module(named: "Domain")?.dependencies == ["Core", "Repository"])
+        #expect(assignment.module(named: "Domain")?.rxDependencies.map(\.summary) == ["RxSwift@Domain/Project.swift:5"])
     }
 }

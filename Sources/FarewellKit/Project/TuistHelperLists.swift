@@ -17,6 +17,8 @@ struct TuistHelperLists: Sendable {
     private var cases: [String: Definition] = [:]
     /// `Type.member` -> the value of a property with one value, or of `switch self`'s `default:`.
     private var members: [String: Definition] = [:]
+    /// `typealias D = ModuleDependency`: `D` -> `ModuleDependency`.
+    private var aliases: [String: String] = [:]
     /// The lowest deployment values the helpers write (`.iOS("15.0")`), for targets that state none.
     private(set) var deploymentTargets: [DeploymentTarget] = []
 
@@ -27,6 +29,13 @@ struct TuistHelperLists: Sendable {
         for helper in helpers.sorted(by: { $0.path < $1.path }) {
             guard case .success(let source) = SwiftManifestSource.make(helper.bytes) else { continue }
             let reader = HelperFileReader(source: source, path: helper.path)
+            for index in source.tokens.indices
+            where source.isIdentifier(index) && source.text(index) == "typealias" && source.isIdentifier(index + 1)
+                && source.tokens.indices.contains(index + 3) && source.isIdentifier(index + 3)
+                && source.tokens[index + 2].kind == .operator && source.text(index + 2) == "="
+            {
+                aliases[source.text(index + 1)] = source.text(index + 3)
+            }
             deploymentTargets += TuistReader.statedDeploymentTargets(source, constants: reader.constants)
             for (key, value) in reader.caseValues { cases[key] = cases[key] == nil ? value : .some(nil) }
             for (key, value) in reader.memberValues { members[key] = members[key] == nil ? value : .some(nil) }
@@ -39,7 +48,8 @@ struct TuistHelperLists: Sendable {
     /// The value a dotted name stands for: `ModuleLayer.Domain.dependencies` (a case's value, else the
     /// property's one value) or `Dependencies.shared`; nil when no helper defines it.
     func definition(named name: String) -> Definition? {
-        let parts = name.split(separator: ".").map(String.init)
+        var parts = name.split(separator: ".").map(String.init)
+        if let first = parts.first, let type = aliases[first] { parts[0] = type }
         guard parts.count >= 2, !name.hasPrefix(".") else { return nil }
         let member = parts[parts.count - 1]
         let owner = parts[parts.count - 2]

@@ -8,6 +8,9 @@ extension TuistReader {
         var isPartlyRead = false
         /// Where the list is written in the manifest.
         var line: Int
+        /// Targets its entries name through a helper's constant (`D.Core`, `.project(target: "Core", ...)` in a
+        /// plugin's helpers): modules it depends on, which the manifest does not spell.
+        var namedTargets: [String] = []
     }
 
     /// Reads a `dependencies:` value: a list literal, a sum of them, or a name standing for a list the helpers
@@ -25,7 +28,20 @@ extension TuistReader {
             list.entries += part.value.elements.map { ($0, part.path) }
             if parts.count > 1 { list.isPartlyRead = true }
         }
+        for (entry, _) in list.entries {
+            guard case .identifier(let name, _) = entry, let definition = helpers.definition(named: name)?.value,
+                ["project", "target"].contains(definition.calleeName ?? ""),
+                let target = definition.argument("target")?.stringValue ?? definition.argument("name")?.stringValue
+            else { continue }
+            list.namedTargets.append(target)
+        }
         return list
+    }
+
+    /// Adds a list's entries to `target`, and the targets it names through helpers' constants.
+    static func add(_ list: DependencyList, to target: inout DeclaredTarget) {
+        addDependencies(list.entries, to: &target)
+        target.dependencies += list.namedTargets
     }
 
     /// The operands of a sum, or the value itself, with each name the helpers define replaced by its value, and

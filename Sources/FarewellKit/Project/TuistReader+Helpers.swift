@@ -29,7 +29,7 @@ extension TuistReader {
             name: name, kind: .tuist, isTest: false, manifest: manifest.path, scope: name,
             claims: [FileClaim(root: manifest.directory)])
         let lists = helperDependencyLists(call, manifest: manifest, helpers: helpers)
-        for list in lists { addDependencies(list.entries, to: &target) }
+        for list in lists { add(list, to: &target) }
         let warning = helperWarning(
             "a helper (Project.\(call.calleeName ?? ""))", module: name, isNamedAfterFolder: literal == nil,
             manifest: manifest, line: call.line)
@@ -56,7 +56,7 @@ extension TuistReader {
             name: name, kind: .tuist, isTest: name.hasSuffix("Tests"), manifest: manifest.path,
             scope: projectName ?? name, claims: [FileClaim(root: manifest.directory)])
         let lists = calls.flatMap { helperDependencyLists($0, manifest: manifest, helpers: helpers) }
-        for list in lists { addDependencies(list.entries, to: &target) }
+        for list in lists { add(list, to: &target) }
         var helpers: [String] = []
         for call in calls {
             guard case .call(let callee, _, _) = call else { continue }

@@ -211,7 +211,7 @@ enum TuistReader {
                 target.claims.append(FileClaim(root: Path.join(manifest.directory, folder)))
             }
         }
-        addDependencies(dependencies?.entries ?? [], to: &target)
+        if let dependencies { add(dependencies, to: &target) }
         target.deploymentTargets = deploymentTargets(
             call.argument("deploymentTargets") ?? call.argument("deploymentTarget"))
         return target
