@@ -129,3 +129,25 @@ private func cleanups(_ plan: Plan) -> [PlanTask] { plan.tasks.filter { $0.kind 
     #expect(TaskCleanupSection.removals(tools, context: context).contains(test.flag))
     #expect(Planner().plan(inventory, previous: plan.readBack) == plan)
 }
+
+/// A module whose Rx lines lie in its Podfile and in its project (a framework linked by hand) gets one cleanup
+/// task for both, not two that list the same shims and flags; two such tasks an earlier plan has stay two.
+@Test func aModuleWithRxLinesInTwoManifestsHasOneCleanupTask() throws {
+    let modules = [
+        Module(
+            name: "App", kind: .xcode, manifest: "App/App.xcodeproj/project.pbxproj",
+            rxDependencies: [
+                RxDependency(library: "RxSwift", location: SourceLocation(path: "App/Podfile", line: 4)),
+                RxDependency(
+                    library: "RxFeedback", location: SourceLocation(path: "App/App.xcodeproj/project.pbxproj", line: 57)),
+            ])
+    ]
+    let inventory = Fixture.inventory([Fixture.file("App/Sources/Screen.swift", "App", .ui)], modules: modules)
+    let plan = Planner().plan(inventory, previous: nil)
+    let tasks = cleanups(plan)
+    #expect(tasks.map { $0.files.map(\.path) } == [["App/App.xcodeproj/project.pbxproj", "App/Podfile"]])
+    #expect(tasks.first?.removals.count == 2)
+    // Re-planned, it stays one task with its id.
+    let again = cleanups(Planner().plan(inventory, previous: plan))
+    #expect(again.map(\.id) == tasks.map(\.id))
+}

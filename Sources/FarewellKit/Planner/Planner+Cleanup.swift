@@ -205,6 +205,36 @@ struct CleanupBatches {
             groups += batchable.map { Group(keys: [$0]) }
         }
         groups.sort { $0.keys[0] < $1.keys[0] }
+        mergeSharingModules(units)
+    }
+
+    /// One task for a module whose Rx lines lie in two manifests (a Podfile and the project that links a framework
+    /// by hand): groups that share a module become one, which both manifests' lines and the module's shims and flags
+    /// are listed in once. Two tasks an earlier plan already has stay two; a manifest every target may link from (a
+    /// Cartfile) shares no module.
+    private mutating func mergeSharingModules(_ units: [String: CleanupUnit]) {
+        func modules(_ group: Group) -> Set<String> {
+            Set(
+                group.keys.compactMap { units[$0] }.filter { unit in
+                    unit.file.map { !ManifestKind.listsSharedDependencies(path: $0) } ?? true
+                }.flatMap(\.modules))
+        }
+        var merged: [Group] = []
+        var mergedModules: [Set<String>] = []
+        for group in groups {
+            let own = modules(group)
+            if let at = merged.indices.first(where: { !mergedModules[$0].isDisjoint(with: own) }),
+                merged[at].owner == nil || group.owner == nil
+            {
+                merged[at].keys = (merged[at].keys + group.keys).sorted()
+                merged[at].owner = merged[at].owner ?? group.owner
+                mergedModules[at].formUnion(own)
+            } else {
+                merged.append(group)
+                mergedModules.append(own)
+            }
+        }
+        groups = merged
     }
 }
 
