@@ -315,3 +315,25 @@ private func positions(_ marked: MarkedSource) -> [MarkedSource.Position] {
     )
     #expect(positions(marked) == marked.markers)
 }
+
+@Test func localsGivenAnRxLocalsChainAreRxHoweverManyHops() {
+    let marked = MarkedSource(
+        """
+        import RxSwift
+        import RxRelay
+        final class PermissionViewModel {
+            let tap = ↓PublishRelay<Bool>()
+            func bind() {
+                let requested = tap.↓filter { $0 }.↓map { _ in 1 }
+                let granted = requested.↓filter { $0 == 1 }
+                let grantedVoid = granted.↓map { _ in () }
+                let counted = grantedVoid.↓map { 2 }
+                let plain = [1, 2].map { $0 }
+                let doubled = plain.map { $0 * 2 }
+                _ = (counted, doubled)
+            }
+        }
+        """
+    )
+    #expect(positions(marked) == marked.markers)
+}

@@ -9,9 +9,13 @@ extension ScanPass {
         var (resolved, unproven, labelOnly) = resolvedOccurrences(rxNames, labelProven: labelProven)
         // A local given a chain only the resolution proved (`let collection = repository.load().flatMap { x in
         // Observable.just(x) }`) is Rx too: once more with it, for the chains it starts (`collection.map`).
-        if !unproven.isEmpty, case let later = namesOfProvenChains(rxNames, resolved), !later.isEmpty {
+        // Locals given such a local's chain are too (`let granted = requested.filter { }`, then `granted.map`): a
+        // few rounds, while new ones turn up.
+        var rounds = 0
+        while rounds < 4, !unproven.isEmpty, case let later = namesOfProvenChains(rxNames, resolved), !later.isEmpty {
             for hash in later { rxNames.insert(hash, value: 0) }
             (resolved, unproven, labelOnly) = resolvedOccurrences(rxNames, labelProven: labelProven)
+            rounds += 1
         }
         // A closure, not the method itself: a method passed as a value captures a copy of the whole pass.
         let occurrences = resolved.map { occurrence($0) }
