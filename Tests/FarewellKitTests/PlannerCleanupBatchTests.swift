@@ -139,7 +139,8 @@ private func cleanups(_ plan: Plan) -> [PlanTask] { plan.tasks.filter { $0.kind 
             rxDependencies: [
                 RxDependency(library: "RxSwift", location: SourceLocation(path: "App/Podfile", line: 4)),
                 RxDependency(
-                    library: "RxFeedback", location: SourceLocation(path: "App/App.xcodeproj/project.pbxproj", line: 57)),
+                    library: "RxFeedback",
+                    location: SourceLocation(path: "App/App.xcodeproj/project.pbxproj", line: 57)),
             ])
     ]
     let inventory = Fixture.inventory([Fixture.file("App/Sources/Screen.swift", "App", .ui)], modules: modules)

@@ -201,3 +201,48 @@ func testedStemsReadTestAndDoubleNames(stem: String, tested: String?) {
             ["App/A/LoginViewModel.swift", "AppTests/LoginViewModelTests.swift"], ["App/B/LoginViewController.swift"],
         ])
 }
+
+/// A view model no view file is named after joins the one view file of its module that calls its Rx API (a
+/// misspelled `TermsViewContoller.swift`), unless that file has its screen already or other views call it too.
+@Test func aViewModelJoinsTheOnlyViewThatCallsItWhenNoNameMatches() {
+    let call = { (path: String) in SourceLocation(path: path, line: 2) }
+    let inventory = Fixture.inventory([
+        Fixture.file(
+            "App/Terms/TermsViewModel.swift", "App", .presentation,
+            apis: [
+                Fixture.api(
+                    "agreed", in: "TermsViewModel", line: 3, callers: [call("App/Terms/TermsViewContoller.swift")])
+            ]),
+        Fixture.file("App/Terms/TermsViewContoller.swift", "App", .ui),
+        Fixture.file(
+            "App/Shared/BadgeViewModel.swift", "App", .presentation,
+            apis: [
+                Fixture.api(
+                    "count", in: "BadgeViewModel", line: 3,
+                    callers: [call("App/Feed/FeedViewController.swift"), call("App/Chat/ChatViewController.swift")])
+            ]),
+        Fixture.file("App/Feed/FeedViewController.swift", "App", .ui),
+        Fixture.file("App/Chat/ChatViewController.swift", "App", .ui),
+        Fixture.file(
+            "App/Chat/ChatViewModel.swift", "App", .presentation,
+            apis: [
+                Fixture.api(
+                    "messages", in: "ChatViewModel", line: 3, callers: [call("App/Chat/ChatViewController.swift")])
+            ]),
+        Fixture.file(
+            "App/Chat/TypingViewModel.swift", "App", .presentation,
+            apis: [
+                Fixture.api(
+                    "typing", in: "TypingViewModel", line: 3, callers: [call("App/Chat/ChatViewController.swift")])
+            ]),
+    ])
+    let grouper = TaskGrouper(files: inventory.files, testModules: [])
+    let groups = grouper.groups(for: Set(inventory.files.map(\.path))).map { $0.files.map(\.path) }
+    // The badge's view model has two views; the chat's view controller has its screen by name already.
+    #expect(
+        groups == [
+            ["App/Chat/ChatViewController.swift", "App/Chat/ChatViewModel.swift"], ["App/Chat/TypingViewModel.swift"],
+            ["App/Feed/FeedViewController.swift"], ["App/Shared/BadgeViewModel.swift"],
+            ["App/Terms/TermsViewContoller.swift", "App/Terms/TermsViewModel.swift"],
+        ])
+}

@@ -62,15 +62,28 @@ struct TaskGrouper {
     static let closeCallers = 2
 
     /// A UI file joins the presentation file of the same module whose screen key it shares (name or declared types).
+    /// A presentation file left without one whose Rx API one UI file of its module alone calls joins that file, when
+    /// it has none either (`TermsOfServiceViewContoller.swift`, misspelled, reading `TermsOfServiceViewModel`'s
+    /// outputs).
     private func linkScreens(_ code: [Int], _ links: inout UnionFind) {
         var presenters: [String: Int] = [:]
         for index in code where files[index].layer == .presentation {
             for key in screenKeys(index) where presenters[key] == nil { presenters[key] = index }
         }
+        var paired: Set<Int> = []
         for index in code where files[index].layer == .ui {
             if let partner = screenKeys(index).lazy.compactMap({ presenters[$0] }).first {
                 links.union(partner, index)
+                paired.formUnion([partner, index])
             }
+        }
+        let byPath = Dictionary(code.map { (files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
+        for index in code where files[index].layer == .presentation && !paired.contains(index) {
+            let callers = Set(files[index].apis.flatMap(\.callers).compactMap { byPath[$0.path] })
+            let views = callers.filter { files[$0].layer == .ui && files[$0].module == files[index].module }
+            guard views.count == 1, let view = views.first, !paired.contains(view) else { continue }
+            links.union(index, view)
+            paired.formUnion([index, view])
         }
     }
 
