@@ -1658,3 +1658,41 @@ private let baseViewControllerAndCell = [
     #expect(try callerLines(fileSystem, declaredIn: "App/Bases.swift") == ["disposeBag [4, 5]"])
     #expect(try callerLines(fileSystem, declaredIn: "App/BaseViewController.swift") == ["disposeBag []"])
 }
+
+/// A cell dequeued through the project's own generic helper (`func dequeueReusableCell<Cell>(type: Cell.Type, for:)
+/// -> Cell` on a collection view the file types) has the type its argument names, not the helper's `Cell`.
+@Test func aCellDequeuedThroughTheProjectsGenericHelperHasTheTypeItsArgumentNames() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Cells.swift": """
+            import RxRelay
+            final class ACell: UICollectionViewCell {
+                func bindAction(tap: PublishRelay<Int>? = nil, at index: Int) {}
+            }
+            final class BCell: UICollectionViewCell {
+                func bindAction(tap: PublishRelay<Int>? = nil, at index: Int) {}
+            }
+            extension UICollectionView {
+                func dequeueReusableCell<Cell: UICollectionViewCell>(type: Cell.Type, for path: IndexPath) -> Cell {
+                    dequeueReusableCell(withReuseIdentifier: "\\(type)", for: path) as! Cell
+                }
+            }
+            """,
+        "/repo/App/ListViewController.swift": """
+            import RxRelay
+            final class ListViewController: UIViewController {
+                let tap = PublishRelay<Int>()
+                func cell(_ collectionView: UICollectionView, _ path: IndexPath, _ kind: Int) -> UICollectionViewCell {
+                    if kind == 0 {
+                        let cell = collectionView.dequeueReusableCell(type: ACell.self, for: path)
+                        cell.bindAction(tap: tap, at: 0)
+                        return cell
+                    }
+                    let cell = collectionView.dequeueReusableCell(type: BCell.self, for: path)
+                    cell.bindAction(tap: tap, at: 1)
+                    return cell
+                }
+            }
+            """,
+    ])
+    #expect(try callerLines(fileSystem, declaredIn: "App/Cells.swift") == ["bindAction [7]", "bindAction [11]"])
+}

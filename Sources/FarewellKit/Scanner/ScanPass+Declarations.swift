@@ -329,6 +329,13 @@ extension ScanPass {
         guard initializer >= 0, code.isLowercaseWord(name), case let link = code.memberLink(ending: initializer),
             link >= 0
         else { return }
+        // A cell or a service whose type the call's argument names (`dequeueReusableCell(type: ACell.self, for:)`,
+        // `resolve(API.self)`) has that type, not what a generic function of the repository returns (`-> Cell`).
+        if code.tokens[initializer].kind == .identifier, let chain = code.postfixChain(from: initializer),
+            chain.last > initializer, dequeuedType(chain) != nil || resolvedType(chain) != nil
+        {
+            return
+        }
         memberLocals.append(
             MemberLocal(key: Reference.short(code.capitalizedHash(name)), link: Int32(link), blockEnd: Int32(close)))
     }

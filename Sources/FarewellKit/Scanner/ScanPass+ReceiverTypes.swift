@@ -519,15 +519,17 @@ extension ScanPass {
         return code.hashes[type]
     }
 
-    /// The cell or view a postfix chain ending in a `dequeue…` call names in its first argument: a type
-    /// (`tableView.dequeue(LabelCell.self, for: indexPath)`), or a reusable the file declares with one as its
+    /// The cell or view a postfix chain ending in a `dequeue…` call names in its first argument, labelled or not: a
+    /// type (`tableView.dequeue(LabelCell.self, for: indexPath)`), or a reusable the file declares with one as its
     /// generic argument (ReusableKit's `tableView.dequeue(Reusable.languageCell, for: indexPath)` of a `static let
     /// languageCell = ReusableCell<LanguageCell>()`); nil for anything else.
-    private func dequeuedType(_ chain: (last: Int, end: Int)) -> UInt64? {
+    func dequeuedType(_ chain: (last: Int, end: Int)) -> UInt64? {
         guard code.isPunct(chain.last + 1, "("), Int(code.partner[chain.last + 1]) == chain.end - 1,
             code.wordHasPrefix(chain.last, "dequeue")
         else { return nil }
-        let argument = chain.last + 2
+        var argument = chain.last + 2
+        // A labelled first argument: `dequeueReusableCell(type: ACell.self, for: indexPath)`.
+        if code.isLowercaseWord(argument), code.isPunct(argument + 1, ":") { argument += 2 }
         guard argument + 3 < chain.end, code.isCapitalizedWord(argument), code.isPunct(argument + 1, "."),
             code.isPunct(argument + 3, ",") || code.isPunct(argument + 3, ")")
         else { return nil }
@@ -563,7 +565,7 @@ extension ScanPass {
     /// (Swinject's `r.resolve(APIManager.self)!`, `Container.shared.resolve(DataCenterAPI.self, name: "main")`,
     /// `Module.Service.self`), with nothing but optional marks after the call; nil for anything else
     /// (`resolve(API.self).client`).
-    private func resolvedType(_ chain: (last: Int, end: Int)) -> UInt64? {
+    func resolvedType(_ chain: (last: Int, end: Int)) -> UInt64? {
         let open = chain.last + 1
         guard code.hashes[chain.last] == ScanPass.resolveHash, code.isPunct(open, "("),
             case let close = Int(code.partner[open]), close > open
