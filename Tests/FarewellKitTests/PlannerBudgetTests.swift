@@ -71,3 +71,25 @@ import Testing
             ["App/Feed/FeedViewModel.swift", "AppTests/FeedViewModelTests.swift"],
         ])
 }
+
+/// A group over the budget is cut between screens: each view controller stays with its reactor when the two fit,
+/// rather than taking the files in path order (`Contributors` with `Follow`'s reactor).
+@Test func aGroupOverTheBudgetIsCutBetweenScreens() {
+    // The contributors' reactor alone calls the follow reactor's Rx API: one group of four.
+    let followers = Fixture.api(
+        "followers", in: "FollowViewReactor", line: 3,
+        callers: [SourceLocation(path: "App/Reactors/ContributorsViewReactor.swift", line: 9)])
+    let files = [
+        Fixture.file("App/Controllers/ContributorsViewController.swift", "App", .ui, count: 12),
+        Fixture.file("App/Controllers/FollowViewController.swift", "App", .ui, count: 12),
+        Fixture.file("App/Reactors/ContributorsViewReactor.swift", "App", .presentation, count: 12),
+        Fixture.file("App/Reactors/FollowViewReactor.swift", "App", .presentation, count: 12, apis: [followers]),
+    ]
+    let plan = Planner(settings: PlanSettings(maxPoints: 30), weight: { _ in 1 }).plan(
+        Fixture.inventory(files), previous: nil)
+    #expect(
+        plan.migrationTasks.map { $0.files.map(\.path) } == [
+            ["App/Controllers/ContributorsViewController.swift", "App/Reactors/ContributorsViewReactor.swift"],
+            ["App/Controllers/FollowViewController.swift", "App/Reactors/FollowViewReactor.swift"],
+        ])
+}

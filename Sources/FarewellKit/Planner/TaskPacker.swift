@@ -46,18 +46,50 @@ struct TaskPacker {
     private func pieces(_ group: FileGroup) -> [Piece] {
         let whole = group.files.map { TaskFile(path: $0.path, occurrences: $0.occurrences) }
         if budget.fits(whole) { return [Piece(files: whole, labels: [group.label])] }
-        return codeWithItsTests(group.files).flatMap { unit -> [Piece] in
-            let files = unit.map { TaskFile(path: $0.path, occurrences: $0.occurrences) }
-            // A file and its tests stay one piece when they fit, so packing never puts a seam between them.
-            if unit.count > 1, budget.fits(files) {
-                return [Piece(files: files, labels: [FileNaming.stem(unit[0].path)])]
+        // A screen (a view controller and its view model or reactor, with their tests) stays one piece when it
+        // fits; else each file with its tests does.
+        return screens(codeWithItsTests(group.files)).flatMap { screen -> [Piece] in
+            let files = screen.joined().map { TaskFile(path: $0.path, occurrences: $0.occurrences) }
+            if screen.count > 1, budget.fits(files), let first = screen.first?.first {
+                return [Piece(files: files, labels: [FileNaming.stem(first.path)])]
             }
-            return unit.flatMap { file -> [Piece] in
-                let label = FileNaming.stem(file.path)
-                let parts = split(file)
-                return parts.enumerated().map { Piece(files: [$1], labels: [label], part: $0 + 1, parts: parts.count) }
+            return screen.flatMap(pieces(ofUnit:))
+        }
+    }
+
+    /// A file and its tests as one piece when they fit, so packing never puts a seam between them; else each file,
+    /// split by declaration when it alone is over the budget.
+    private func pieces(ofUnit unit: [FileInventory]) -> [Piece] {
+        let files = unit.map { TaskFile(path: $0.path, occurrences: $0.occurrences) }
+        if unit.count > 1, budget.fits(files) {
+            return [Piece(files: files, labels: [FileNaming.stem(unit[0].path)])]
+        }
+        return unit.flatMap { file -> [Piece] in
+            let label = FileNaming.stem(file.path)
+            let parts = split(file)
+            return parts.enumerated().map { Piece(files: [$1], labels: [label], part: $0 + 1, parts: parts.count) }
+        }
+    }
+
+    /// The units whose code files share a feature key (`ContributorsViewController`, `ContributorsViewReactor`)
+    /// together, at the first one's place: a group too big for one task is cut between screens, not through one.
+    private func screens(_ units: [[FileInventory]]) -> [[[FileInventory]]] {
+        var joined: [[[FileInventory]]] = []
+        var at: [String: Int] = [:]
+        for unit in units {
+            guard let code = unit.first, !(code.isTest || code.layer == .test) else {
+                joined.append([unit])
+                continue
+            }
+            let key = "\(code.module)\u{0}\(FileNaming.matchKey(FileNaming.stem(code.path)))"
+            if let index = at[key] {
+                joined[index].append(unit)
+            } else {
+                at[key] = joined.count
+                joined.append([unit])
             }
         }
+        return joined
     }
 
     /// Each code file in path order with the tests of it (`FeedViewModelTests` after `FeedViewModel`), then the
