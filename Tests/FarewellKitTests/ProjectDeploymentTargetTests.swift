@@ -232,4 +232,47 @@ import Testing
         #expect(!text.contains("Folder"))
         #expect(DeploymentAdvice.rulesParagraph(modules: [module("Folder", [])]) == nil)
     }
+
+    @Test func theNoteThatObservableIsNoRxSuggestsNothingAndClockedOperatorsNeedIOS16() throws {
+        let core = [module("Core", [("iOS", "15.0")])]
+        let note = "- `Observable` → AsyncSequence. Any use in code. " + DeploymentAdvice.observableNote + "\n"
+        #expect(DeploymentAdvice.taskParagraph(modules: core, recipes: note) == nil)
+        let debounce = "- `debounce` → debounce/throttle from swift-async-algorithms, or Task.sleep\n"
+        let text = try #require(DeploymentAdvice.taskParagraph(modules: core, recipes: debounce))
+        #expect(text.contains("`debounce`, `throttle`, `AsyncTimerSequence`) need iOS 16"))
+    }
+
+    @Test func belowFarewellAsyncsTargetNoAdviceNamesItsTypes() throws {
+        let recipes = "- `BehaviorRelay` → a StateRelay; or an @Observable property\n"
+        let text = try #require(
+            DeploymentAdvice.taskParagraph(modules: [module("Legacy", [("iOS", "14.0")])], recipes: recipes))
+        #expect(
+            text.contains(
+                "`@Observable` (Observation) needs iOS 17: keep UI state in an `ObservableObject` with "
+                    + "`@Published` properties.\n"))
+        let foundation = try #require(
+            DeploymentAdvice.foundationParagraph(modules: [module("Legacy", [("iOS", "12.0")])]))
+        #expect(foundation.hasPrefix("## Deployment target\n\nThe modules holding Rx build for iOS 12.0 at the lowest"))
+        #expect(
+            foundation.contains("needs iOS 13") && foundation.contains("FarewellAsync")
+                && !foundation.contains("@Observable"))
+        #expect(DeploymentAdvice.foundationParagraph(modules: [module("New", [("iOS", "15.0")])]) == nil)
+    }
+
+    @Test func aTasksModulesAreThoseOfAllItsFiles() {
+        let task = PlanTask(
+            id: "T-003", title: "Users", slug: "users", kind: .migration, wave: "W2", module: "App",
+            layer: .presentation,
+            files: [
+                TaskFile(path: "App/UsersViewModel.swift", occurrences: []),
+                TaskFile(path: "AppTests/UsersViewModelTests.swift", occurrences: []),
+            ],
+            points: 4, flag: "", status: .todo, pr: nil)
+        let context = WorkspaceContext(
+            plan: Plan(waves: [], tasks: [task], baseline: 0),
+            modules: [module("App", [("iOS", "15.0")]), module("AppTests", [("iOS", "12.0")]), module("Other", [])],
+            fileModules: ["App/UsersViewModel.swift": "App", "AppTests/UsersViewModelTests.swift": "AppTests"])
+        #expect(context.modules(of: task).map(\.name) == ["App", "AppTests"])
+        #expect(context.rxModules.map(\.name) == ["App", "AppTests"])
+    }
 }

@@ -71,14 +71,17 @@ package enum PlanCommand {
         let planner = Planner(settings: configuration.plan) { weights[$0.construct] ?? 1 }
         let plan = planner.plan(inventory, previous: snapshot.plan)
         let context = WorkspaceContext(
-            plan: plan, settings: configuration.plan, guide: ConstructGuides.lookup(catalog), modules: inventory.modules,
+            plan: plan, settings: configuration.plan, guide: ConstructGuides.lookup(catalog),
+            modules: inventory.modules,
             importOnlyFiles: ImportOnlyFile.all(in: inventory),
             sharedFiles: Dictionary(
                 inventory.files.filter { !$0.alsoIn.isEmpty }.map { ($0.path, $0.alsoIn) },
                 uniquingKeysWith: { first, _ in first }),
             keptFrameworks: Catalog.keptImportModules.filter { kept in
                 inventory.files.contains { $0.imports.contains(kept) }
-            }.sorted())
+            }.sorted(),
+            fileModules: Dictionary(
+                inventory.files.map { ($0.path, $0.module) }, uniquingKeysWith: { first, _ in first }))
         let (changes, warnings) = try WorkspaceUpdate.changes(context: context, snapshot: snapshot) {
             (path: String) throws(FarewellError) -> String? in
             try existingText(Path.join(location.workspace, path), fileSystem)

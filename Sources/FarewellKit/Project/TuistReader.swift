@@ -61,6 +61,7 @@ enum TuistReader {
                         of: name, at: dependencies.line, isPartlyRead: dependencies.isPartlyRead, manifest: manifest))
             }
         }
+        let declared = reading.targets.count
         if let helper = project.flatMap({ helperTargets(in: $0, manifest: manifest, helpers: helpers) })
             ?? (declarations.isEmpty
                 ? helperProject(source, constants: constants, manifest: manifest, helpers: helpers) : nil)
@@ -79,10 +80,12 @@ enum TuistReader {
         {
             reading.targets[host].rxDependencies += packages
         }
-        // Targets that state none (made by helpers, or naming a value the reader does not follow) build for what
-        // the manifest's other deployment values say, else what the helpers' say.
+        // Targets that helpers make build for what the manifest's deployment values say (`iOSTargetVersion:
+        // "15.0"` given to the helper), else what the helpers' say. A target the manifest declares without one
+        // gets Xcode's default, which is not known.
         let stated = statedDeploymentTargets(source, constants: constants)
-        for index in reading.targets.indices where reading.targets[index].deploymentTargets.isEmpty {
+        for index in reading.targets.indices.dropFirst(declared) where reading.targets[index].deploymentTargets.isEmpty
+        {
             reading.targets[index].deploymentTargets = stated.isEmpty ? helpers.deploymentTargets : stated
         }
         return reading

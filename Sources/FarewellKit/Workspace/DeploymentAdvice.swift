@@ -1,5 +1,7 @@
-/// What the modules' deployment targets rule out among the replacements farewell suggests, for `rules.md` and
-/// each task's recipes.
+import Foundation
+
+/// What the modules' deployment targets rule out among the replacements farewell suggests, for `rules.md`, the
+/// foundation task and each task's recipes.
 enum DeploymentAdvice {
     /// An API the recipes name, the oldest version of each platform that has it, the words that show a text
     /// suggests it, and what to do below those versions.
@@ -10,29 +12,41 @@ enum DeploymentAdvice {
         var instead: String
         /// `need` for a name of several APIs.
         var verb = "needs"
+        /// What to do instead where FarewellAsync is out of reach too, when that differs.
+        var insteadWithoutFarewellAsync: String?
     }
+
+    static let concurrency = "Swift Concurrency (`async`/`await`, `Task`, `AsyncStream`)"
+    static let farewellAsync =
+        "FarewellAsync (`StateRelay`, `EventRelay`, `share(history:)`, `flatMapLatest`, `withLatestFrom`)"
 
     static let limits: [Limit] = [
         Limit(
-            name: "Swift Concurrency (`async`/`await`, `Task`, `AsyncStream`)",
-            minimum: ["iOS": [13], "macOS": [10, 15], "tvOS": [13], "watchOS": [6]], markers: [],
+            name: concurrency, minimum: ["iOS": [13], "macOS": [10, 15], "tvOS": [13], "watchOS": [6]], markers: [],
             instead: "raise the deployment target before this migration starts (the toolchain back-deploys the "
                 + "concurrency runtime to iOS 13 and macOS 10.15)"),
         Limit(
-            name: "FarewellAsync (`StateRelay`, `EventRelay`, `share(history:)`, `flatMapLatest`, `withLatestFrom`)",
-            minimum: ["iOS": [15], "macOS": [12]],
+            name: farewellAsync, minimum: ["iOS": [15], "macOS": [12]],
             markers: ["FarewellAsync", "StateRelay", "EventRelay", "share(history", "flatMapLatest", "withLatestFrom"],
             instead: "raise the target to iOS 15 (macOS 12) first, or keep state and events in Combine's "
                 + "`CurrentValueSubject` and `PassthroughSubject` until it is raised"),
         Limit(
-            name: "`Duration` and `Task.sleep(for:)`",
+            name: "`Duration`, `Task.sleep(for:)` and the clocked operators of swift-async-algorithms (`debounce`, "
+                + "`throttle`, `AsyncTimerSequence`)",
             minimum: ["iOS": [16], "macOS": [13], "tvOS": [16], "watchOS": [9]],
-            markers: ["Duration", "sleep(for:"], instead: "sleep with `Task.sleep(nanoseconds:)`", verb: "need"),
+            markers: ["Duration", "sleep(for:", "debounce", "throttle", "AsyncTimerSequence"],
+            instead: "sleep with `Task.sleep(nanoseconds:)` in a loop, or keep the timing on Combine "
+                + "(`debounce(for:scheduler:)`, `Timer.publish`) until the target is raised",
+            verb: "need"),
         Limit(
             name: "`@Observable` (Observation)", minimum: ["iOS": [17], "macOS": [14], "tvOS": [17], "watchOS": [10]],
             markers: ["@Observable"],
-            instead: "keep UI state in an `ObservableObject` with `@Published` properties, or a `StateRelay`"),
+            instead: "keep UI state in an `ObservableObject` with `@Published` properties, or a `StateRelay`",
+            insteadWithoutFarewellAsync: "keep UI state in an `ObservableObject` with `@Published` properties"),
     ]
+
+    /// A note of the catalog's that names `@Observable` to say it is no Rx, not to suggest it.
+    static let observableNote = "`@Observable` is the Observation macro, never Rx."
 
     /// The lowest target of each platform over `modules`, sorted by platform.
     static func lowest(_ modules: [Module]) -> [DeploymentTarget] {
@@ -44,7 +58,8 @@ enum DeploymentAdvice {
     static func unmet(_ targets: [DeploymentTarget], mentionedIn text: String? = nil)
         -> [(limit: Limit, below: [DeploymentTarget])]
     {
-        limits.compactMap { limit in
+        let text = text?.replacingOccurrences(of: observableNote, with: "")
+        return limits.compactMap { limit in
             if let text, !limit.markers.isEmpty, !limit.markers.contains(where: text.contains) { return nil }
             let below = targets.filter { target in limit.minimum[target.platform].map(target.isBelow) ?? false }
             return below.isEmpty ? nil : (limit, below)
@@ -64,13 +79,27 @@ enum DeploymentAdvice {
         var text = "### Deployment target\n\n\(modules.count == 1 ? "Module" : "Modules") \(names) "
         text += "build\(modules.count == 1 ? "s" : "") for \(targets.map(\.description).joined(separator: ", ")), "
         text += "older than some replacements here need:\n\n"
-        return text + unmet.map(line).joined()
+        return text + lines(unmet)
     }
 
-    /// `- <limit> needs iOS 17: <instead>.`
-    private static func line(_ limit: Limit, below: [DeploymentTarget]) -> String {
-        let needs = below.map { "\($0.platform) \(version(limit.minimum[$0.platform] ?? []))" }
-        return "- \(limit.name) \(limit.verb) \(needs.joined(separator: ", ")): \(limit.instead).\n"
+    /// The foundation task's paragraph: what the lowest targets of the modules holding Rx rule out of the async
+    /// code and the polyfill it adds; nil when nothing does.
+    static func foundationParagraph(modules: [Module]) -> String? {
+        let targets = lowest(modules)
+        let unmet = unmet(targets, mentionedIn: "FarewellAsync")
+        guard !unmet.isEmpty else { return nil }
+        let lowest = targets.map(\.description).joined(separator: ", ")
+        return "## Deployment target\n\nThe modules holding Rx build for \(lowest) at the lowest:\n\n" + lines(unmet)
+    }
+
+    /// `- <limit> needs iOS 17: <instead>.` for each; where FarewellAsync is out of reach, no advice names it.
+    private static func lines(_ unmet: [(limit: Limit, below: [DeploymentTarget])]) -> String {
+        let withoutFarewellAsync = unmet.contains { $0.limit.name == farewellAsync }
+        return unmet.map { limit, below in
+            let needs = below.map { "\($0.platform) \(version(limit.minimum[$0.platform] ?? []))" }
+            let instead = withoutFarewellAsync ? limit.insteadWithoutFarewellAsync ?? limit.instead : limit.instead
+            return "- \(limit.name) \(limit.verb) \(needs.joined(separator: ", ")): \(instead).\n"
+        }.joined()
     }
 
     /// The `rules.md` lines: the deployment targets of the modules that hold Rx, grouped by target, and what the
@@ -81,16 +110,17 @@ enum DeploymentAdvice {
             groups[module.deploymentTargets, default: []].append(module.name)
         }
         guard !groups.isEmpty else { return nil }
-        var text = "In this repository, by the manifests (or `deploymentTargets` in `farewell.json`):\n\n"
+        var text = "The modules holding Rx, by the manifests (or `deploymentTargets` in `farewell.json`):\n\n"
         for (targets, names) in groups.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
-            let shown = names.sorted().prefix(6).map(Markdown.code).joined(separator: ", ")
-            let more = names.count > 6 ? " and \(names.count - 6) more" : ""
+            let count = names.count > 7 ? 6 : names.count
+            let shown = names.sorted().prefix(count).map(Markdown.code).joined(separator: ", ")
+            let more = names.count > count ? " and \(names.count - count) more" : ""
             text += "- \(targets.map(\.description).joined(separator: ", ")): \(shown)\(more)\n"
         }
         let unmet = unmet(lowest(modules))
         if !unmet.isEmpty {
             text += "\nSome of them are older than what replacements need; the tasks of those modules say what "
-            text += "to use instead:\n\n" + unmet.map(line).joined()
+            text += "to use instead:\n\n" + lines(unmet)
         }
         return text
     }

@@ -29,7 +29,8 @@ package enum RulesMarkdown {
             ("principles", RulesText.principles),
             (
                 "mapping",
-                RulesText.mapping + (DeploymentAdvice.rulesParagraph(modules: context.modules).map { "\n" + $0 } ?? "")
+                RulesText.mapping
+                    + (DeploymentAdvice.rulesParagraph(modules: context.rxModules).map { "\n" + $0 } ?? "")
             ),
             ("constructs", constructs(context: context)),
             ("streams", RulesText.streams),

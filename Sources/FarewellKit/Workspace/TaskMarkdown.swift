@@ -37,6 +37,11 @@ package enum TaskMarkdown {
             if !task.files.isEmpty { sections.append(scope(task, context: context)) }
             if task.occurrenceCount > 0 { sections.append(TaskRecipeSection.recipes(task, context: context)) }
         }
+        if task.kind == .foundation, TaskGoalSection.foundationParts(task).polyfills,
+            let deployment = DeploymentAdvice.foundationParagraph(modules: context.rxModules)
+        {
+            sections.append(deployment)
+        }
         if task.kind == .migration {
             sections.append(
                 TaskBoundarySection.boundary(

@@ -25,10 +25,8 @@ enum TaskRecipeSection {
             text += "\n### Main actor\n\n\(mainActor)\n"
         }
         // What the modules' deployment targets rule out among these recipes comes first, before the recipes.
-        let paths = Set(task.files.map(\.path))
-        let names = Set([task.module] + context.sharedFiles.filter { paths.contains($0.key) }.flatMap(\.value))
-        let modules = context.modules.filter { names.contains($0.name) }
-        if let deployment = DeploymentAdvice.taskParagraph(modules: modules, recipes: bullets + text) {
+        if let deployment = DeploymentAdvice.taskParagraph(modules: context.modules(of: task), recipes: bullets + text)
+        {
             bullets += "\n" + deployment
         }
         return bullets + text

@@ -17,13 +17,17 @@ package struct WorkspaceContext: Sendable {
     /// The frameworks built on Rx that the migration keeps (`Catalog.keptImportModules`: RIBs) and files
     /// import, sorted: `rules.md` says where the migration stops.
     package var keptFrameworks: [String]
+    /// File path -> its module, for the files of the inventory (those that see Rx): the modules a task's files
+    /// belong to, and the modules holding Rx.
+    package var fileModules: [String: String]
 
     package init(
         plan: Plan, settings: PlanSettings = PlanSettings(), guide: @escaping ConstructGuideLookup = { _ in nil },
         modules: [Module] = [], taskPaths: [String: String] = [:], importOnlyFiles: [ImportOnlyFile] = [],
-        sharedFiles: [String: [String]] = [:], keptFrameworks: [String] = []
+        sharedFiles: [String: [String]] = [:], keptFrameworks: [String] = [], fileModules: [String: String] = [:]
     ) {
         self.sharedFiles = sharedFiles
+        self.fileModules = fileModules
         self.keptFrameworks = keptFrameworks
         self.plan = plan
         cleanupTask = WorkspaceContext.cleanup(in: plan)
@@ -32,6 +36,23 @@ package struct WorkspaceContext: Sendable {
         self.modules = modules
         self.taskPaths = taskPaths
         self.importOnlyFiles = importOnlyFiles
+    }
+
+    /// The modules whose files see Rx (all of them when the inventory's files are not known).
+    package var rxModules: [Module] {
+        guard !fileModules.isEmpty else { return modules }
+        let names = Set(fileModules.values)
+        return modules.filter { names.contains($0.name) }
+    }
+
+    /// The modules a task's files belong to (its own, and those that compile a shared file too).
+    package func modules(of task: PlanTask) -> [Module] {
+        var names: Set<String> = [task.module]
+        for file in task.files {
+            if let module = fileModules[file.path] { names.insert(module) }
+            names.formUnion(sharedFiles[file.path] ?? [])
+        }
+        return modules.filter { names.contains($0.name) }
     }
 
     /// `tasks/T-001-slug.md`, or the path of the file the task already has.
@@ -84,7 +105,9 @@ enum Markdown {
     /// `text` safe inside a table cell.
     static func cell(_ text: String) -> String {
         // Most cells (paths, names, counts) hold neither `|` nor a line break: returned as they are.
-        if !text.utf8.contains(where: { $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
+        if !text.utf8.contains(where: {
+            $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r")
+        }) {
             return text
         }
         var result = ""
