@@ -41,9 +41,8 @@ package struct Configuration: Sendable, Codable, Hashable {
         symbols = try container.decodeIfPresent([ProjectSymbol].self, forKey: .symbols) ?? []
         plan = try container.decodeIfPresent(PlanSettings.self, forKey: .plan) ?? PlanSettings()
         var targets: [DeploymentTarget] = []
-        for (platform, version) in try container.decodeIfPresent([String: String].self, forKey: .deploymentTargets)
-            ?? [:]
-        {
+        let written = try container.decodeIfPresent([String: String].self, forKey: .deploymentTargets) ?? [:]
+        for (platform, version) in written.sorted(by: { $0.key < $1.key }) {
             guard let target = DeploymentTarget(platformName: platform, versionText: version) else {
                 throw DecodingError.dataCorruptedError(
                     forKey: .deploymentTargets, in: container,
