@@ -20,6 +20,20 @@ package struct DeploymentTarget: Sendable, Codable, Hashable, Comparable {
         self.init(platform: platform, version: version)
     }
 
+    /// The platform part of a build setting that holds a deployment target (`IPHONEOS` of
+    /// `IPHONEOS_DEPLOYMENT_TARGET`), nil for other settings.
+    package static func platformName(ofSetting key: String) -> String? {
+        let suffix = "_DEPLOYMENT_TARGET"
+        return key.hasSuffix(suffix) ? String(key.dropLast(suffix.count)) : nil
+    }
+
+    /// A target from a build setting (`IPHONEOS_DEPLOYMENT_TARGET = 15.0`); nil for another setting or a value
+    /// that is not a version.
+    package init?(setting key: String, value: String) {
+        guard let name = Self.platformName(ofSetting: key) else { return nil }
+        self.init(platformName: name, versionText: value)
+    }
+
     /// The version's numbers: `13.4` -> [13, 4].
     package var components: [Int] { version.split(separator: ".").compactMap { Int($0) } }
 

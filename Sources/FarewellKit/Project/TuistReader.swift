@@ -118,10 +118,10 @@ enum TuistReader {
                     platform = ["visionos", "watchos", "macos", "tvos", "ios"].first { lowered.hasPrefix($0) }
                 }
             } else if source.tokens[index].kind == .stringSegment,
-                case .string(let key, _) = source.expression(index..<index + 1), key.hasSuffix("_DEPLOYMENT_TARGET")
+                case .string(let key, _) = source.expression(index..<index + 1)
             {
                 // A settings dictionary's `"IPHONEOS_DEPLOYMENT_TARGET": "18.0"`.
-                platform = String(key.dropLast("_DEPLOYMENT_TARGET".count))
+                platform = DeploymentTarget.platformName(ofSetting: key)
             }
             guard let platform else { continue }
             var value = index + 2

@@ -80,9 +80,8 @@ struct XcodeGenContext {
             // `settings: {IPHONEOS_DEPLOYMENT_TARGET: …}` or `settings: {base: {…}}`.
             let entries = (node?["base"]?.entries ?? []) + (node?.entries ?? [])
             return entries.compactMap { entry in
-                guard entry.key.hasSuffix("_DEPLOYMENT_TARGET"), let version = entry.value.scalar,
-                    let target = DeploymentTarget(
-                        platformName: String(entry.key.dropLast("_DEPLOYMENT_TARGET".count)), versionText: version),
+                guard let version = entry.value.scalar,
+                    let target = DeploymentTarget(setting: entry.key, value: version),
                     platform == nil || target.platform == platform
                 else { return nil }
                 return target

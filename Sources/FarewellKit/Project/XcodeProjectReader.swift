@@ -76,9 +76,8 @@ struct XcodeTargetContext {
         for (name, settings) in own.isEmpty ? projectSettings : own {
             let merged = settings.merging(projectSettings[name] ?? [:]) { mine, _ in mine }
             let sdk = merged["SDKROOT"]?.string.flatMap(DeploymentTarget.platform(named:))
-            for (key, value) in merged where key.hasSuffix("_DEPLOYMENT_TARGET") {
-                let name = String(key.dropLast("_DEPLOYMENT_TARGET".count))
-                guard let text = value.string, let target = DeploymentTarget(platformName: name, versionText: text),
+            for (key, value) in merged {
+                guard let text = value.string, let target = DeploymentTarget(setting: key, value: text),
                     sdk == nil || sdk == target.platform
                 else { continue }
                 result.append(target)

@@ -37,9 +37,9 @@ struct RepositoryWalker: Sendable {
                 result.diagnostics.append(Diagnostic(path: relative.isEmpty ? "." : relative, message: reason(error)))
                 continue
             }
-            if !relative.isEmpty,
-                VendoredPaths.isVendoredRxCopy(directoryPath: relative, entryNames: entries.map(\.name))
-                    || VendoredPaths.isFileTemplate(entryNames: entries.map(\.name))
+            if !relative.isEmpty, case let names = entries.map(\.name),
+                VendoredPaths.isVendoredRxCopy(directoryPath: relative, entryNames: names)
+                    || VendoredPaths.isFileTemplate(entryNames: names)
             {
                 continue
             }
