@@ -65,6 +65,72 @@ import Testing
             ])
     }
 
+    /// A target's `templates:` merge under it as XcodeGen merges them: a template's Rx package is the target's Rx
+    /// line at the template's line, a template's templates come first, lists append, `${target_name}` and
+    /// `templateAttributes` fill the template's paths; a template naming itself is read once.
+    @Test func targetTemplatesGiveTheirDependenciesAndSources() {
+        let spec = """
+            name: Feed
+            options:
+              deploymentTarget: {iOS: "13.0"}
+            targetTemplates:
+              Base:
+                templates: [Base]
+                platform: iOS
+                deploymentTarget: "15.0"
+                dependencies:
+                  - package: RxSwift
+              Feature:
+                templates: [Base]
+                type: framework
+                sources:
+                  - Features/${target_name}
+                dependencies:
+                  - package: RxSwift
+                    product: RxCocoa
+              Tests:
+                type: bundle.unit-test
+                sources:
+                  - path: Tests/$tested
+            targets:
+              Home:
+                templates: [Feature]
+                dependencies:
+                  - target: Core
+              Core:
+                templates: [Base]
+                type: framework
+                deploymentTarget: "14.0"
+                sources: [Core]
+              HomeTests:
+                templates: [Tests]
+                templateAttributes: {tested: Home}
+                dependencies:
+                  - target: Home
+            packages:
+              RxSwift:
+                url: https://github.com/ReactiveX/RxSwift
+            """
+        let result = ModuleResolver.resolve(
+            manifests: [ManifestFile(path: "project.yml", text: spec)],
+            swiftFiles: ["Core/Store.swift", "Features/Home/HomeView.swift", "Tests/Home/HomeTests.swift"])
+        #expect(
+            result.fileModules == [
+                "Core/Store.swift": "Core", "Features/Home/HomeView.swift": "Home",
+                "Tests/Home/HomeTests.swift": "HomeTests",
+            ])
+        #expect(
+            result.modules.map {
+                "\($0.name) test=\($0.isTest) deps=\($0.dependencies) rx=\($0.rxDependencies.map(\.summary)) "
+                    + "ios=\($0.deploymentTargets.map(\.version))"
+            } == [
+                "Core test=false deps=[] rx=[\"RxSwift@project.yml:10\", \"RxSwift@project.yml:39\"] ios=[\"14.0\"]",
+                "Home test=false deps=[\"Core\"] rx=[\"RxSwift@project.yml:10\", \"RxCocoa@project.yml:17\", "
+                    + "\"RxSwift@project.yml:39\"] ios=[\"15.0\"]",
+                "HomeTests test=true deps=[\"Home\"] rx=[] ios=[\"13.0\"]",
+            ])
+    }
+
     @Test func includedSpecsAreNotedNotRead() {
         #expect(
             assignment.diagnostics.map(\.description) == [

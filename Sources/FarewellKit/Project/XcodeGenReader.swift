@@ -1,7 +1,10 @@
 /// Reads the targets of an XcodeGen `project.yml`: type, sources with excludes, target, package, Carthage and
 /// framework dependencies.
 ///
-/// `include:` files are not followed (a warning says so); multi-platform targets and templates are read as written.
+/// A target's `templates:` are merged under it as XcodeGen does (`targetTemplates`, in order, templates of templates
+/// first; mappings merge, lists append, `${target_name}` and the target's `templateAttributes` are filled in), so
+/// the Rx packages a template links are the target's Rx lines, at the template's lines. `include:` files are not
+/// followed (a warning says so); multi-platform targets are read as written.
 enum XcodeGenReader {
     static func read(_ manifest: ManifestFile) -> ManifestReading {
         var reading = ManifestReading()
@@ -25,8 +28,10 @@ enum XcodeGenReader {
             manifest: manifest, scope: root["name"]?.scalar ?? Path.lastComponent(manifest.directory),
             packageLines: packageLines, projectDeployment: root["options"]?["deploymentTarget"],
             projectSettings: root["settings"])
+        let templates = XcodeGenTemplates(root["targetTemplates"])
         for entry in root["targets"]?.entries ?? [] {
-            reading.targets.append(context.target(name: entry.key, spec: entry.value))
+            reading.targets.append(
+                context.target(name: entry.key, spec: templates.applied(to: entry.value, named: entry.key)))
         }
         return reading
     }
@@ -130,6 +135,80 @@ struct XcodeGenContext {
                 target.rxDependencies.append(
                     RxDependency(library: package, location: SourceLocation(path: manifest.path, line: packageLine)))
             }
+        }
+    }
+}
+
+/// XcodeGen's `targetTemplates`: what a target's `templates:` list merges under its own spec.
+struct XcodeGenTemplates {
+    private var byName: [String: YAMLNode] = [:]
+
+    init(_ node: YAMLNode?) {
+        for entry in node?.entries ?? [] where byName[entry.key] == nil { byName[entry.key] = entry.value }
+    }
+
+    /// `spec` merged onto its templates, their placeholders filled in; `spec` itself when it names none.
+    func applied(to spec: YAMLNode, named name: String) -> YAMLNode {
+        guard spec["templates"] != nil, !byName.isEmpty else { return spec }
+        var visiting: Set<String> = []
+        let merged = resolved(spec, visiting: &visiting)
+        var values = ["target_name": name]
+        for entry in spec["templateAttributes"]?.entries ?? [] {
+            if let text = entry.value.scalar { values[entry.key] = text }
+        }
+        return merged.substituting(values)
+    }
+
+    /// `spec` merged onto the templates it names, each resolved first; a template naming itself again is skipped.
+    private func resolved(_ spec: YAMLNode, visiting: inout Set<String>) -> YAMLNode {
+        var base = YAMLNode(value: .mapping([]), line: spec.line)
+        for item in spec["templates"]?.items ?? [] {
+            guard let name = item.scalar, let template = byName[name], visiting.insert(name).inserted else { continue }
+            base = resolved(template, visiting: &visiting).merged(onto: base)
+            visiting.remove(name)
+        }
+        return spec.merged(onto: base)
+    }
+}
+
+extension YAMLNode {
+    /// This node merged onto `base` as XcodeGen merges a target onto its templates: mappings key by key, lists
+    /// appended to the base's, anything else replacing it.
+    func merged(onto base: YAMLNode) -> YAMLNode {
+        switch (value, base.value) {
+        case (.mapping(let entries), .mapping(var merged)):
+            for entry in entries {
+                if let at = merged.firstIndex(where: { $0.key == entry.key }) {
+                    merged[at].value = entry.value.merged(onto: merged[at].value)
+                } else {
+                    merged.append(entry)
+                }
+            }
+            return YAMLNode(value: .mapping(merged), line: line)
+        case (.sequence(let items), .sequence(let baseItems)):
+            return YAMLNode(value: .sequence(baseItems + items), line: line)
+        default:
+            return self
+        }
+    }
+
+    /// Every `${name}` (or `$name`) of `values` in its scalars replaced.
+    func substituting(_ values: [String: String]) -> YAMLNode {
+        switch value {
+        case .null: return self
+        case .scalar(let text):
+            guard text.contains("$") else { return self }
+            var result = text
+            for (name, replacement) in values.sorted(by: { $0.key > $1.key }) {
+                result = result.replacingOccurrences(of: "${\(name)}", with: replacement)
+                    .replacingOccurrences(of: "$\(name)", with: replacement)
+            }
+            return YAMLNode(value: .scalar(result), line: line)
+        case .sequence(let items):
+            return YAMLNode(value: .sequence(items.map { $0.substituting(values) }), line: line)
+        case .mapping(let entries):
+            let replaced = entries.map { Entry(key: $0.key, value: $0.value.substituting(values), line: $0.line) }
+            return YAMLNode(value: .mapping(replaced), line: line)
         }
     }
 }

@@ -55,13 +55,18 @@ extension Catalog {
             examples: ["let recent = ↓ReplayRelay<Int>.create(bufferSize: 2)"]
         ),
         Construct(
-            id: "accept", category: .subject, module: "RxRelay", match: .member(.label([""]), .rxChain),
+            id: "accept", category: .subject, module: "RxRelay",
+            match: Match(.member, proofs: [.label([""]), .rxChain], maxArguments: 1),
             concurrency: "continuation.yield(value)", combine: "send(value)",
             note: "A member call with one unlabeled argument (`relay.accept(x)`), or in an Rx chain. A bare "
-                + "`accept(x)` function is not counted.",
+                + "`accept(x)` function, or a call with more arguments (a mock's `accept(nil, ofFunction:)`), "
+                + "is not counted.",
             weight: 1,
             examples: ["relay.↓accept(1)", "self.items.↓accept(items + [item])"],
-            counterExamples: ["accept(1)", "policy.accept(with: request)", "func accept(_ x: Int) {}"]
+            counterExamples: [
+                "accept(1)", "policy.accept(with: request)", "func accept(_ x: Int) {}",
+                "callHandler.accept(nil, ofFunction: name, withArgs: [])",
+            ]
         ),
         Construct(
             id: "onNext", category: .subject, module: "RxSwift", symbols: ["onNext", "onError", "onCompleted"],

@@ -23,6 +23,8 @@ final class CompiledMatch: Sendable {
     let callOnly: Bool
     /// `Match.classBound`.
     let classBound: Bool
+    /// `Match.maxArguments`.
+    let maxArguments: Int?
     /// A member any use of which counts, from a library built on Rx (RxOptional's `filterNil`): where the
     /// file imports no Rx module and sees it only through another file's import, so common a name counts
     /// only in an Rx chain.
@@ -43,6 +45,7 @@ final class CompiledMatch: Sendable {
         requiredImport = match.requiredImport
         callOnly = match.callOnly
         classBound = match.classBound
+        maxArguments = match.maxArguments
         libraryMember = match.position == .member && proofs.isEmpty && !RxLibraries.core.contains(construct.module)
         combineLabels = CallLabels(match.combineLabels)
         namesCombineCall = !match.combineLabels.isEmpty

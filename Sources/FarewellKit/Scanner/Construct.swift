@@ -91,10 +91,14 @@ package struct Match: Sendable, Hashable {
     /// or an enum's inheritance clause (`struct CounterView: View`, `var body: some View` are SwiftUI's); a
     /// struct's generic constraint may be one (`struct Bindable<R: Reactor>`).
     package var classBound: Bool
+    /// The most arguments a call in parentheses may pass (`relay.accept(x)` takes one; a mock's
+    /// `callHandler.accept(nil, ofFunction: name)` is not it); `nil` for any number.
+    package var maxArguments: Int?
 
     package init(
         _ position: Position, proofs: [Proof] = [], excludedLabels: [String] = [], allowedLabels: [String] = [],
-        requiredImport: String? = nil, combineLabels: [String] = [], callOnly: Bool = false, classBound: Bool = false
+        requiredImport: String? = nil, combineLabels: [String] = [], callOnly: Bool = false, classBound: Bool = false,
+        maxArguments: Int? = nil
     ) {
         self.position = position
         self.proofs = proofs
@@ -104,6 +108,7 @@ package struct Match: Sendable, Hashable {
         self.combineLabels = combineLabels
         self.callOnly = callOnly
         self.classBound = classBound
+        self.maxArguments = maxArguments
     }
 
     package static let anywhere = Match(.anywhere)

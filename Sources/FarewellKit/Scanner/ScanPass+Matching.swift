@@ -29,8 +29,12 @@ extension ScanPass {
                 continue
             }
             if rule.callOnly, !(code.isPunct(index - 1, ".") && code.isPunct(index + 1, "(")) { continue }
-            if rule.classBound, index > 0, code.keywords[index - 1] == .some || code.keywords[index - 1] == .any
-                || valueInheritance.contains(index)
+            if let most = rule.maxArguments, code.isPunct(index + 1, "("), code.arguments(index + 1).count > most {
+                continue
+            }
+            if rule.classBound, index > 0,
+                code.keywords[index - 1] == .some || code.keywords[index - 1] == .any
+                    || valueInheritance.contains(index)
             {
                 continue
             }
