@@ -12,31 +12,31 @@ private func occurrenceLines(_ fileSystem: InMemoryFileSystem, in path: String) 
 @Test func aCallLabelledAsNoRxOverloadIsAnotherFunctionAndProvesNothing() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/DataService.swift": """
-            import Combine
-            import RxSwift
-            public protocol DataService {
-                func request(with id: Int) -> AnyPublisher<String, Error>
-                func request(_ id: Int) -> Observable<String>
-                func fetch(page: Int, size: Int) -> Single<[String]>
-            }
-            """,
+        import Combine
+        import RxSwift
+        public protocol DataService {
+            func request(with id: Int) -> AnyPublisher<String, Error>
+            func request(_ id: Int) -> Observable<String>
+            func fetch(page: Int, size: Int) -> Single<[String]>
+        }
+        """,
         "/repo/App/Repository.swift": """
-            import Combine
-            import RxSwift
-            final class Repository {
-                let service: DataService
-                func load() -> AnyPublisher<Int, Error> {
-                    service.request(with: 1)
-                        .map { $0.count }
-                        .eraseToAnyPublisher()
-                }
-                func legacy() {
-                    _ = service.request(1).map { $0.count }
-                    _ = service.fetch(page: 1, size: 20).map { $0.count }
-                    _ = service.fetch(size: 20).map { $0.count }
-                }
+        import Combine
+        import RxSwift
+        final class Repository {
+            let service: DataService
+            func load() -> AnyPublisher<Int, Error> {
+                service.request(with: 1)
+                    .map { $0.count }
+                    .eraseToAnyPublisher()
             }
-            """,
+            func legacy() {
+                _ = service.request(1).map { $0.count }
+                _ = service.fetch(page: 1, size: 20).map { $0.count }
+                _ = service.fetch(size: 20).map { $0.count }
+            }
+        }
+        """,
     ])
     // `request(with:)` is the Combine overload; `fetch(size:)` takes a label no Rx `fetch` starts with.
     #expect(try occurrenceLines(fileSystem, in: "App/Repository.swift") == ["11 map", "12 map"])
@@ -46,26 +46,79 @@ private func occurrenceLines(_ fileSystem: InMemoryFileSystem, in path: String) 
     let body = (1...40).map { "            let value\($0) = item + \($0)" }.joined(separator: "\n")
     let fileSystem = InMemoryFileSystem([
         "/repo/App/ColorRepository.swift": """
-            import RxSwift
-            final class ColorRepository {
-                func fetchAll() -> Observable<[Int]> { .just([]) }
-            }
-            """,
+        import RxSwift
+        final class ColorRepository {
+            func fetchAll() -> Observable<[Int]> { .just([]) }
+        }
+        """,
         "/repo/App/ViewModel.swift": """
-            import RxSwift
-            final class ViewModel {
-                let colors: ColorRepository
-                func load() {
-                    _ = colors.fetchAll()
-                        .map { items in items.map { item in
-            \(body)
-                            return value40
-                        } }
-                        .filter { !$0.isEmpty }
-                }
+        import RxSwift
+        final class ViewModel {
+            let colors: ColorRepository
+            func load() {
+                _ = colors.fetchAll()
+                    .map { items in items.map { item in
+        \(body)
+                        return value40
+                    } }
+                    .filter { !$0.isEmpty }
             }
-            """,
+        }
+        """,
     ])
     let lines = try occurrenceLines(fileSystem, in: "App/ViewModel.swift")
     #expect(lines == ["6 map", "49 filter"])
+}
+
+/// The operators chained on a call site the resolver ties to an Rx API count where the file never names the API's
+/// type: a repository reached through a provider's function, a protocol property through a local, a superclass's
+/// relay read bare or through `self`; and the operators after such an operator. A read the resolver ties to no
+/// stream (`relay.value`, a closure parameter's `items`) proves nothing.
+@Test func operatorsOnCallsOfRxAPIsCountWhereTheFileNeverNamesTheirType() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Protocols.swift": """
+        import RxSwift
+        public protocol MovieRepositoryProtocol {
+            func topRated(page: Int) -> Single<[String]>
+        }
+        public protocol RepositoryProvider {
+            func movieRepository() -> MovieRepositoryProtocol
+        }
+        """,
+        "/repo/App/BaseViewModel.swift": """
+        import RxSwift
+        import RxRelay
+        class BaseViewModel {
+            let trigger = PublishRelay<Void>()
+            let names = BehaviorRelay<[String]>(value: [])
+        }
+        """,
+        "/repo/App/MovieViewModel.swift": """
+        import RxSwift
+        final class MovieViewModel: BaseViewModel {
+            private let provider: RepositoryProvider
+            init(provider: RepositoryProvider) { self.provider = provider }
+            func titles() -> Single<Int> {
+                return provider
+                    .movieRepository()
+                    .topRated(page: 1)
+                    .map { $0.count }
+            }
+            func loads() -> Observable<Int> {
+                let first = trigger.take(1).map { 1 }
+                let again = self.trigger.skip(1).map { 2 }
+                return Observable.merge(first, again)
+            }
+            func plain(_ rows: [Row]) -> [Int] {
+                _ = names.value.map { $0.count }
+                return rows.map { $0.items.count }.filter { $0 > 0 }
+            }
+        }
+        """,
+    ])
+    #expect(
+        try occurrenceLines(fileSystem, in: "App/MovieViewModel.swift") == [
+            "5 Single", "9 map", "11 Observable", "12 take", "12 map", "13 skip", "13 map", "14 Observable",
+            "14 merge",
+        ])
 }

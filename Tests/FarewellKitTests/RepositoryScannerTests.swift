@@ -1,5 +1,6 @@
-@testable import FarewellKit
 import Testing
+
+@testable import FarewellKit
 
 private let manifest = """
     // swift-tools-version: 5.9
@@ -20,21 +21,22 @@ private func repository() -> InMemoryFileSystem {
     InMemoryFileSystem([
         "/repo/Package.swift": manifest,
         "/repo/Sources/Networking/APIClient.swift": """
-            import RxSwift
-            public final class APIClient {
-                public func fetch() -> Single<Int> { .just(1) }
-            }
-            """,
+        import RxSwift
+        public final class APIClient {
+            public func fetch() -> Single<Int> { .just(1) }
+        }
+        """,
         "/repo/Sources/Feature/LoginViewModel.swift": """
-            import RxSwift
-            final class LoginViewModel {
-                let bag = DisposeBag() // Observable in a comment
-                func load(api: APIClient) { api.fetch().subscribe().disposed(by: bag) }
-            }
-            """,
+        import RxSwift
+        final class LoginViewModel {
+            let bag = DisposeBag() // Observable in a comment
+            func load(api: APIClient) { api.fetch().subscribe().disposed(by: bag) }
+        }
+        """,
         "/repo/Sources/Island/Other.swift": "final class Other { func go(x: Any) { x.fetch() } }\n",
         "/repo/Sources/Feature/Plain.swift": "struct Plain { let observable = \"Observable\" }\n",
-        "/repo/Tests/FeatureTests/LoginViewModelTests.swift": "@testable import Feature\nimport RxTest\nlet s = TestScheduler(initialClock: 0)\n",
+        "/repo/Tests/FeatureTests/LoginViewModelTests.swift":
+            "@testable import Feature\nimport RxTest\nlet s = TestScheduler(initialClock: 0)\n",
         "/repo/Pods/RxSwift/Observable.swift": "import RxSwift\nlet o = Observable<Int>.never()\n",
         "/repo/Sources/Feature/Binary.swift": "import RxSwift\u{0}",
     ])
@@ -42,10 +44,11 @@ private func repository() -> InMemoryFileSystem {
 
 @Test func scanAttributesModulesLayersAndCallSites() throws {
     let inventory = try RepositoryScanner(fileSystem: repository()).scan(root: "/repo")
-    #expect(inventory.files.map(\.path) == [
-        "Sources/Feature/LoginViewModel.swift", "Sources/Networking/APIClient.swift",
-        "Tests/FeatureTests/LoginViewModelTests.swift",
-    ])
+    #expect(
+        inventory.files.map(\.path) == [
+            "Sources/Feature/LoginViewModel.swift", "Sources/Networking/APIClient.swift",
+            "Tests/FeatureTests/LoginViewModelTests.swift",
+        ])
     #expect(inventory.files.map(\.module) == ["Feature", "Networking", "FeatureTests"])
     #expect(inventory.files.map(\.layer) == [.presentation, .infra, .test])
     #expect(inventory.scannedFiles == 5)
@@ -56,9 +59,10 @@ private func repository() -> InMemoryFileSystem {
     // Island cannot see Networking, so its `x.fetch()` is not a caller.
     #expect(fetch.callers == [SourceLocation(path: "Sources/Feature/LoginViewModel.swift", line: 4, column: 37)])
     #expect(fetch.callerModules == ["Feature"])
-    #expect(inventory.diagnostics.map(\.description) == [
-        "Sources/Feature/Binary.swift: warning: binary file (NUL bytes), not scanned"
-    ])
+    #expect(
+        inventory.diagnostics.map(\.description) == [
+            "Sources/Feature/Binary.swift: warning: binary file (NUL bytes), not scanned"
+        ])
 }
 
 @Test func includeAndExcludeNarrowTheScan() throws {
@@ -127,29 +131,29 @@ private func repository() -> InMemoryFileSystem {
 @Test func aReferenceCountsOnlyWhereItsShapeCanReachTheDeclaration() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Client.swift": """
-            import RxSwift
-            final class Client {
-                func user(login: String) -> Single<User> { .never() }
-                let avatar: Driver<String>
-                static let shared: Observable<Int> = .never()
-            }
-            """,
+        import RxSwift
+        final class Client {
+            func user(login: String) -> Single<User> { .never() }
+            let avatar: Driver<String>
+            static let shared: Observable<Int> = .never()
+        }
+        """,
         "/repo/App/ProfileView.swift": """
-            import RxSwift
-            final class ProfileView {
-                let user = BehaviorRelay<User?>(value: nil)
-                func show(client: Client) {
-                    _ = client.user(login: "a")
-                    _ = self.user.value
-                    _ = Section.user(user: nil)
-                    _ = [.user(user: nil)]
-                    _ = R.avatar.icon()
-                    _ = client.avatar
-                    _ = Client.shared
-                    _ = avatar(of: client)
-                }
+        import RxSwift
+        final class ProfileView {
+            let user = BehaviorRelay<User?>(value: nil)
+            func show(client: Client) {
+                _ = client.user(login: "a")
+                _ = self.user.value
+                _ = Section.user(user: nil)
+                _ = [.user(user: nil)]
+                _ = R.avatar.icon()
+                _ = client.avatar
+                _ = Client.shared
+                _ = avatar(of: client)
             }
-            """,
+        }
+        """,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     let apis = try #require(inventory.files.first { $0.path == "App/Client.swift" }).apis
@@ -162,21 +166,21 @@ private func repository() -> InMemoryFileSystem {
 @Test func membersOfAnRxTypesExtensionAreCalledWhereverRxIsSeen() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Observable+Tracking.swift": """
-            import RxSwift
-            extension ObservableConvertibleType {
-                func trackActivity(_ indicator: ActivityIndicator) -> Observable<Element> { asObservable() }
-                func logError() -> Observable<Element> { asObservable() }
-            }
-            """,
+        import RxSwift
+        extension ObservableConvertibleType {
+            func trackActivity(_ indicator: ActivityIndicator) -> Observable<Element> { asObservable() }
+            func logError() -> Observable<Element> { asObservable() }
+        }
+        """,
         "/repo/App/ListViewModel.swift": """
-            import RxSwift
-            final class ListViewModel {
-                func load(items: Observable<Int>, indicator: ActivityIndicator) {
-                    _ = items.trackActivity(indicator)
-                    logError(items)
-                }
+        import RxSwift
+        final class ListViewModel {
+            func load(items: Observable<Int>, indicator: ActivityIndicator) {
+                _ = items.trackActivity(indicator)
+                logError(items)
             }
-            """,
+        }
+        """,
         "/repo/Other/Plain.swift": "struct Plain { func go(x: Loader) { x.trackActivity(1) } }\n",
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
@@ -190,24 +194,24 @@ private func repository() -> InMemoryFileSystem {
 @Test func reactiveMembersAreReachedThroughRx() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/UIScrollView+Rx.swift": """
-            import RxCocoa
-            extension Reactive where Base: UIScrollView {
-                var reachedBottom: ControlEvent<Void> { ControlEvent(events: .never()) }
-            }
-            """,
+        import RxCocoa
+        extension Reactive where Base: UIScrollView {
+            var reachedBottom: ControlEvent<Void> { ControlEvent(events: .never()) }
+        }
+        """,
         "/repo/App/ListViewModel.swift": """
-            import RxCocoa
-            struct ListViewModel { struct Input { let reachedBottom: Signal<Void> } }
-            """,
+        import RxCocoa
+        struct ListViewModel { struct Input { let reachedBottom: Signal<Void> } }
+        """,
         "/repo/App/ListViewController.swift": """
-            import RxCocoa
-            final class ListViewController {
-                func bind(tableView: UITableView) -> ListViewModel.Input {
-                    _ = tableView.reachedBottom
-                    return ListViewModel.Input(reachedBottom: tableView.rx.reachedBottom.asSignal())
-                }
+        import RxCocoa
+        final class ListViewController {
+            func bind(tableView: UITableView) -> ListViewModel.Input {
+                _ = tableView.reachedBottom
+                return ListViewModel.Input(reachedBottom: tableView.rx.reachedBottom.asSignal())
             }
-            """,
+        }
+        """,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     let apis = inventory.files.flatMap(\.apis)
@@ -218,18 +222,47 @@ private func repository() -> InMemoryFileSystem {
     #expect(!input.callers.contains { $0.line == 5 })
 }
 
+/// A library's `Reactive` member the repository declares itself (a copy of NSObject+Rx's `rx.disposeBag`) is
+/// still the library's construct where it is used, and the repository's API those uses call: its plan needs the
+/// callers to keep it until they move.
+@Test func aCopiedLibrarysReactiveMemberHasItsCallers() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/NSObject+Rx.swift": """
+        import RxSwift
+        public extension Reactive where Base: AnyObject {
+            var disposeBag: DisposeBag { DisposeBag() }
+        }
+        """,
+        "/repo/App/ProfileViewModel.swift": """
+        import RxSwift
+        final class ProfileViewModel: NSObject {
+            func start(names: Observable<String>) {
+                names.subscribe().disposed(by: rx.disposeBag)
+                names.subscribe().disposed(by: self.rx.disposeBag)
+            }
+        }
+        """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let bag = try #require(inventory.files.flatMap(\.apis).first { $0.name == "disposeBag" })
+    #expect(bag.callers.map { "\($0.line):\($0.column)" } == ["4:43", "5:48"])
+    let model = try #require(inventory.files.first { $0.path == "App/ProfileViewModel.swift" })
+    #expect(
+        model.occurrences.filter { $0.symbol == "disposeBag" }.map(\.construct) == ["rx.disposeBag", "rx.disposeBag"])
+}
+
 @Test func aFileWithoutAnRxImportCountsTheRxMembersItsModuleImports() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Bindings.swift": "import RxCocoa\nimport RxSwift\nlet bag = DisposeBag()\n",
         "/repo/App/TitleCell.swift": """
-            import UIKit
-            final class TitleCell {
-                let signal = Signal()
-                func bind(title: Title, label: UILabel) {
-                    title.text.asDriver().drive(label.rx.text).disposed(by: bag)
-                }
+        import UIKit
+        final class TitleCell {
+            let signal = Signal()
+            func bind(title: Title, label: UILabel) {
+                title.text.asDriver().drive(label.rx.text).disposed(by: bag)
             }
-            """,
+        }
+        """,
         "/repo/Other/Plain.swift": "func go(x: Thing, bag: Bag) { x.disposed(by: bag) }\n",
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
@@ -243,19 +276,19 @@ private func repository() -> InMemoryFileSystem {
 @Test func withoutAnRxImportAnOperatorOnAnotherFilesRxPropertyCounts() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/StoreDetailView.swift": """
-            import RxCocoa
-            final class StoreDetailView { var backEvent = BehaviorRelay<Bool>(value: false) }
-            """,
+        import RxCocoa
+        final class StoreDetailView { var backEvent = BehaviorRelay<Bool>(value: false) }
+        """,
         "/repo/App/StoreDetailVC.swift": """
-            import UIKit
-            final class StoreDetailVC {
-                let storeDetailView = StoreDetailView()
-                func load(names: [String]) {
-                    let isBackEvent = storeDetailView.backEvent.filter { $0 }
-                    _ = names.filter { !$0.isEmpty }
-                }
+        import UIKit
+        final class StoreDetailVC {
+            let storeDetailView = StoreDetailView()
+            func load(names: [String]) {
+                let isBackEvent = storeDetailView.backEvent.filter { $0 }
+                _ = names.filter { !$0.isEmpty }
             }
-            """,
+        }
+        """,
         "/repo/App/Plain.swift": "func names(_ values: [String]) -> [String] { values.filter { !$0.isEmpty } }\n",
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
@@ -268,26 +301,26 @@ private func repository() -> InMemoryFileSystem {
 @Test func aChainPastACallThatLeavesRxIsNoRxByAnotherFilesProof() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Bridge.swift": """
-            import Combine
-            import RxSwift
-            extension ObservableConvertibleType {
-                func asPublisher() -> AnyPublisher<Element, Error> { fatalError() }
-                var publisher: Observable<Element>.Publisher<Self> { fatalError() }
-                func publisherOf() -> Observable<Element>.Publisher<Self> { fatalError() }
-                func retrying() -> Observable<Element> { fatalError() }
-            }
-            final class CardRouter { var cancellation: Observable<Void> { .never() } }
-            """,
+        import Combine
+        import RxSwift
+        extension ObservableConvertibleType {
+            func asPublisher() -> AnyPublisher<Element, Error> { fatalError() }
+            var publisher: Observable<Element>.Publisher<Self> { fatalError() }
+            func publisherOf() -> Observable<Element>.Publisher<Self> { fatalError() }
+            func retrying() -> Observable<Element> { fatalError() }
+        }
+        final class CardRouter { var cancellation: Observable<Void> { .never() } }
+        """,
         "/repo/App/Router.swift": """
-            import Combine
-            final class PaymentRouter {
-                init(router: CardRouter) {
-                    _ = router.cancellation.asPublisher().map { _ in 1 }
-                    _ = router.cancellation.publisherOf().map { _ in 1 }
-                    _ = router.cancellation.retrying().map { _ in 1 }
-                }
+        import Combine
+        final class PaymentRouter {
+            init(router: CardRouter) {
+                _ = router.cancellation.asPublisher().map { _ in 1 }
+                _ = router.cancellation.publisherOf().map { _ in 1 }
+                _ = router.cancellation.retrying().map { _ in 1 }
             }
-            """,
+        }
+        """,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     let router = try #require(inventory.files.first { $0.path == "App/Router.swift" })
@@ -299,10 +332,10 @@ private func repository() -> InMemoryFileSystem {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Bindings.swift": "import RxOptional\nimport RxSwift\nlet text = field.rx.text.filterNil()\n",
         "/repo/App/Fixture.swift": """
-            import Foundation
-            func fixture(_ json: [String: Any?]) -> Data { encode(json.filterNil()) }
-            func bind() { field.rx.text.filterNil().subscribe() }
-            """,
+        import Foundation
+        func fixture(_ json: [String: Any?]) -> Data { encode(json.filterNil()) }
+        func bind() { field.rx.text.filterNil().subscribe() }
+        """,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     let bindings = try #require(inventory.files.first)
@@ -315,10 +348,10 @@ private func repository() -> InMemoryFileSystem {
 @Test func rxDataSourcesTypesCountOnlyWhereTheRepositoryImportsIt() throws {
     var files = [
         "/repo/App/Balances.swift": """
-            import RxSwift
-            enum Balances { struct SectionModel { let cells: [String] } }
-            let section = Balances.SectionModel(cells: [])
-            """
+        import RxSwift
+        enum Balances { struct SectionModel { let cells: [String] } }
+        let section = Balances.SectionModel(cells: [])
+        """
     ]
     let occurrences = { (files: [String: String]) throws -> [String] in
         let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
@@ -368,26 +401,26 @@ func aReferenceKeepsItsLineAccessCallAndLabelInThirtyTwoBytes(access: Reference.
 @Test func aCallOfAFunctionTheFileDeclaresWithoutAnRxTypeIsThatOne() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/ItemsRepo.swift": """
-            import RxSwift
-            class ItemsRepo {
-                enum LoadingStatus { case loading, loaded }
-                func observeAll() -> Observable<[Int]> { .just([1]) }
-                func present(item: Int, bag: DisposeBag) -> Observable<Int> { .just(item) }
-            }
-            """,
+        import RxSwift
+        class ItemsRepo {
+            enum LoadingStatus { case loading, loaded }
+            func observeAll() -> Observable<[Int]> { .just([1]) }
+            func present(item: Int, bag: DisposeBag) -> Observable<Int> { .just(item) }
+        }
+        """,
         "/repo/App/Poller.swift": """
-            import RxSwift
-            final class Poller {
-                private let repo: ItemsRepo
-                init(repo: ItemsRepo) {
-                    self.repo = repo
-                    self.observeAll()
-                }
-                private func observeAll() { _ = repo.observeAll() }
-                func present(item: Int) { _ = self.present(item: item, bag: DisposeBag()) }
+        import RxSwift
+        final class Poller {
+            private let repo: ItemsRepo
+            init(repo: ItemsRepo) {
+                self.repo = repo
+                self.observeAll()
             }
-            private extension ItemsRepo.LoadingStatus { var isLoading: Bool { self == .loading } }
-            """,
+            private func observeAll() { _ = repo.observeAll() }
+            func present(item: Int) { _ = self.present(item: item, bag: DisposeBag()) }
+        }
+        private extension ItemsRepo.LoadingStatus { var isLoading: Bool { self == .loading } }
+        """,
     ])
     // `self.observeAll()` is the poller's own, though the file extends a type nested in `ItemsRepo`; its own
     // `present(item:)` takes no `bag:`.
@@ -397,18 +430,18 @@ func aReferenceKeepsItsLineAccessCallAndLabelInThirtyTwoBytes(access: Reference.
 @Test func eachBindingOfAPropertyDeclarationHasItsTypeAndIsAnAPI() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Models.swift": """
-            import RxSwift
-            protocol WelcomeModel { var routeToSignup: BehaviorSubject<Bool> { get } }
-            final class OtherModel { var routeToSignup = false }
-            """,
+        import RxSwift
+        protocol WelcomeModel { var routeToSignup: BehaviorSubject<Bool> { get } }
+        final class OtherModel { var routeToSignup = false }
+        """,
         "/repo/App/Screen.swift": """
-            import RxSwift
-            final class Screen {
-                private var router: String!, model: WelcomeModel!
-                let taps: PublishSubject<Void>, closes: PublishSubject<Void>
-                func bind(bag: DisposeBag) { model.routeToSignup.subscribe().disposed(by: bag) }
-            }
-            """,
+        import RxSwift
+        final class Screen {
+            private var router: String!, model: WelcomeModel!
+            let taps: PublishSubject<Void>, closes: PublishSubject<Void>
+            func bind(bag: DisposeBag) { model.routeToSignup.subscribe().disposed(by: bag) }
+        }
+        """,
     ])
     // `model`, the second binding, is a `WelcomeModel`; `closes` is an API as `taps` is.
     #expect(try callerLines(fileSystem, declaredIn: "App/Models.swift") == ["routeToSignup [5]"])
@@ -423,19 +456,19 @@ func aReferenceKeepsItsLineAccessCallAndLabelInThirtyTwoBytes(access: Reference.
 @Test func aFreeFunctionCalledWithATrailingClosureOnlyIsACallSite() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Bridge.swift": """
-            import RxSwift
-            func asyncToSingle<T>(_ operation: @escaping () async throws -> T) -> Single<T> { .never() }
-            func get() -> Single<Int> { .never() }
-            """,
+        import RxSwift
+        func asyncToSingle<T>(_ operation: @escaping () async throws -> T) -> Single<T> { .never() }
+        func get() -> Single<Int> { .never() }
+        """,
         "/repo/App/Repository.swift": """
-            import RxSwift
-            final class Repository {
-                var isEnabled: Bool { get { true } }
-                func load() async throws -> Int { 1 }
-                func loadSingle() -> Single<Int> { asyncToSingle { try await self.load() } }
-                func check(flag: Bool) { if flag { _ = asyncToSingle({ 1 }) } }
-            }
-            """,
+        import RxSwift
+        final class Repository {
+            var isEnabled: Bool { get { true } }
+            func load() async throws -> Int { 1 }
+            func loadSingle() -> Single<Int> { asyncToSingle { try await self.load() } }
+            func check(flag: Bool) { if flag { _ = asyncToSingle({ 1 }) } }
+        }
+        """,
     ])
     // `asyncToSingle { }` calls it as `asyncToSingle({ })` does; a getter's `get {` calls no `get()`.
     #expect(try callerLines(fileSystem, declaredIn: "App/Bridge.swift") == ["asyncToSingle [5, 6]", "get []"])
@@ -444,31 +477,31 @@ func aReferenceKeepsItsLineAccessCallAndLabelInThirtyTwoBytes(access: Reference.
 @Test func privateDeclarationsSelfAndSuperAndOperatorNamedExtensionsGetNoForeignCallers() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Alpha.swift": """
-            import RxSwift
-            final class Alpha {
-                fileprivate let hidden = PublishSubject<Int>()
-                let shown = PublishSubject<Int>()
-            }
-            extension PrimitiveSequence {
-                func map<T>(_ type: T.Type) -> Single<T> { fatalError() }
-                func map<T>(object type: T.Type) -> Single<T> { fatalError() }
-            }
-            """,
+        import RxSwift
+        final class Alpha {
+            fileprivate let hidden = PublishSubject<Int>()
+            let shown = PublishSubject<Int>()
+        }
+        extension PrimitiveSequence {
+            func map<T>(_ type: T.Type) -> Single<T> { fatalError() }
+            func map<T>(object type: T.Type) -> Single<T> { fatalError() }
+        }
+        """,
         "/repo/App/Beta.swift": """
-            import RxSwift
-            final class Beta: Base {
-                let shown = 1
-                func go(alpha: Alpha, single: Single<Data>) {
-                    _ = alpha.hidden
-                    _ = self.shown
-                    super.shown()
-                    _ = alpha.shown
-                    _ = [1].map { $0 }
-                    _ = single.map(User.self)
-                    _ = loaded().map(object: User.self)
-                }
+        import RxSwift
+        final class Beta: Base {
+            let shown = 1
+            func go(alpha: Alpha, single: Single<Data>) {
+                _ = alpha.hidden
+                _ = self.shown
+                super.shown()
+                _ = alpha.shown
+                _ = [1].map { $0 }
+                _ = single.map(User.self)
+                _ = loaded().map(object: User.self)
             }
-            """,
+        }
+        """,
     ])
     // Only its own first label (`object:`) tells the project's `map` from the operator and `[Int].map`.
     #expect(
@@ -487,22 +520,22 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func anInitializerCalledWithGenericArgumentsIsACallSite() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Poller.swift": """
-            import RxSwift
-            protocol Endpoint {}
-            final class Poller<Target: Endpoint> {
-                init(interval: Int = 5, online: Observable<Bool> = .just(true)) {}
-            }
-            """,
+        import RxSwift
+        protocol Endpoint {}
+        final class Poller<Target: Endpoint> {
+            init(interval: Int = 5, online: Observable<Bool> = .just(true)) {}
+        }
+        """,
         "/repo/App/Pollers.swift": """
-            import RxSwift
-            func makePollers() {
-                let inferred: Poller<Users> = Poller(interval: 1)
-                let explicit = Poller<Users>(interval: 2, online: .just(true))
-                let empty = Poller<Users>()
-                let compared = count < limit
-                _ = (inferred, explicit, empty, compared)
-            }
-            """,
+        import RxSwift
+        func makePollers() {
+            let inferred: Poller<Users> = Poller(interval: 1)
+            let explicit = Poller<Users>(interval: 2, online: .just(true))
+            let empty = Poller<Users>()
+            let compared = count < limit
+            _ = (inferred, explicit, empty, compared)
+        }
+        """,
     ])
     #expect(try callerLines(fileSystem, declaredIn: "App/Poller.swift") == ["init [3, 4]"])
 }
@@ -510,26 +543,26 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aMemberCalledWithASpaceBeforeItsParenthesisIsACallSite() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Chain.swift": """
-            import RxSwift
-            extension ObservableType {
-                func thenEmit(_ next: @autoclosure @escaping () -> Observable<Element>) -> Observable<Element> {
-                    .never()
-                }
+        import RxSwift
+        extension ObservableType {
+            func thenEmit(_ next: @autoclosure @escaping () -> Observable<Element>) -> Observable<Element> {
+                .never()
             }
-            """,
+        }
+        """,
         "/repo/App/Wizard.swift": """
-            import RxSwift
-            final class Wizard {
-                func hide() -> Observable<Int> { .just(0) }
-                func steps() {
-                    _ = hide().thenEmit(hide())
-                    _ = hide().thenEmit (hide())
-                    _ = hide().thenEmit (
-                        hide()
-                    )
-                }
+        import RxSwift
+        final class Wizard {
+            func hide() -> Observable<Int> { .just(0) }
+            func steps() {
+                _ = hide().thenEmit(hide())
+                _ = hide().thenEmit (hide())
+                _ = hide().thenEmit (
+                    hide()
+                )
             }
-            """,
+        }
+        """,
     ])
     #expect(try callerLines(fileSystem, declaredIn: "App/Chain.swift") == ["thenEmit [5, 6, 7]"])
 }
@@ -537,30 +570,30 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aCallsFirstLabelTellsOverloadsApart() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Networking.swift": """
-            import RxSwift
-            final class Networking {
-                func load(object id: Int) -> Single<Int> { .never() }
-                func load(arrayOf ids: [Int]) -> Single<[Int]> { .never() }
-                func fetch() -> Single<Int> { .never() }
-                func send(_ value: Int, retries: Int = 0) -> Completable { .never() }
-                func pause(afterCount count: Int, withPauser pauser: Int) -> Completable { .never() }
-                func retry(times: Int = 3, delay: Int = 1, when: Bool) -> Completable { .never() }
-            }
-            """,
+        import RxSwift
+        final class Networking {
+            func load(object id: Int) -> Single<Int> { .never() }
+            func load(arrayOf ids: [Int]) -> Single<[Int]> { .never() }
+            func fetch() -> Single<Int> { .never() }
+            func send(_ value: Int, retries: Int = 0) -> Completable { .never() }
+            func pause(afterCount count: Int, withPauser pauser: Int) -> Completable { .never() }
+            func retry(times: Int = 3, delay: Int = 1, when: Bool) -> Completable { .never() }
+        }
+        """,
         "/repo/App/Screen.swift": """
-            import RxSwift
-            func show(net: Networking) {
-                _ = net.load(object: 1)
-                _ = net.load(arrayOf: [2])
-                _ = net.fetch(3)
-                _ = net.fetch()
-                _ = net.send(4, retries: 1)
-                _ = net.send(value: 5)
-                _ = net.pause(withPauser: 6)
-                _ = net.retry(delay: 2, when: true)
-                _ = net.retry(when: true)
-            }
-            """,
+        import RxSwift
+        func show(net: Networking) {
+            _ = net.load(object: 1)
+            _ = net.load(arrayOf: [2])
+            _ = net.fetch(3)
+            _ = net.fetch()
+            _ = net.send(4, retries: 1)
+            _ = net.send(value: 5)
+            _ = net.pause(withPauser: 6)
+            _ = net.retry(delay: 2, when: true)
+            _ = net.retry(when: true)
+        }
+        """,
     ])
     // Both `load`s are in one file, so each call counts for the overloads its first label allows; a later
     // parameter's label starts a call only when those before it have default values.
@@ -573,37 +606,37 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aDriverReachesNoObservableTypesExtensionAndAnObservableNoDriversOne() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/VoidOps.swift": """
-            import RxSwift
-            import RxCocoa
-            extension SharedSequenceConvertibleType {
-                func voided() -> SharedSequence<SharingStrategy, Void> { map { _ in } }
-            }
-            extension ObservableType {
-                func voided() -> Observable<Void> { map { _ in } }
-            }
-            extension PrimitiveSequenceType where Trait == SingleTrait {
-                func voided() -> Single<Void> { map { _ in } }
-            }
-            """,
+        import RxSwift
+        import RxCocoa
+        extension SharedSequenceConvertibleType {
+            func voided() -> SharedSequence<SharingStrategy, Void> { map { _ in } }
+        }
+        extension ObservableType {
+            func voided() -> Observable<Void> { map { _ in } }
+        }
+        extension PrimitiveSequenceType where Trait == SingleTrait {
+            func voided() -> Single<Void> { map { _ in } }
+        }
+        """,
         "/repo/App/Form.swift": """
-            import RxSwift
-            import RxCocoa
-            final class Form {
-                let tapped: Driver<Int> = .never()
-                let typed = BehaviorRelay<String>(value: "")
-                let saved: Single<Int> = .never()
-                func wire(other: Other) {
-                    _ = tapped.voided()
-                    _ = typed.voided()
-                    _ = saved.voided()
-                    _ = other.stream.voided()
-                    _ = typed.asDriver().voided()
-                    _ = typed.asDriver(onErrorJustReturn: "").voided()
-                    _ = other.stream.asObservable().voided()
-                    _ = other.stream.asSingle().voided()
-                }
+        import RxSwift
+        import RxCocoa
+        final class Form {
+            let tapped: Driver<Int> = .never()
+            let typed = BehaviorRelay<String>(value: "")
+            let saved: Single<Int> = .never()
+            func wire(other: Other) {
+                _ = tapped.voided()
+                _ = typed.voided()
+                _ = saved.voided()
+                _ = other.stream.voided()
+                _ = typed.asDriver().voided()
+                _ = typed.asDriver(onErrorJustReturn: "").voided()
+                _ = other.stream.asObservable().voided()
+                _ = other.stream.asSingle().voided()
             }
-            """,
+        }
+        """,
     ])
     // A relay is an `ObservableType`, a `Single` neither kind; `other.stream` is typed nowhere: all three. A
     // conversion's result is of the type it names.
@@ -616,24 +649,24 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aRelayReachesNoMemberOfTheObservableClassAndASubjectDoes() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Optional+Rx.swift": """
-            import RxSwift
-            extension Observable where Element: OptionalType {
-                func filterNil() -> Observable<Element.Wrapped> { fatalError() }
-            }
-            """,
+        import RxSwift
+        extension Observable where Element: OptionalType {
+            func filterNil() -> Observable<Element.Wrapped> { fatalError() }
+        }
+        """,
         "/repo/App/Form.swift": """
-            import RxSwift
-            import RxRelay
-            final class Form {
-                let name = BehaviorRelay<String?>(value: nil)
-                let title = BehaviorSubject<String?>(value: nil)
-                func wire() {
-                    _ = name.filterNil()
-                    _ = name.asObservable().filterNil()
-                    _ = title.filterNil()
-                }
+        import RxSwift
+        import RxRelay
+        final class Form {
+            let name = BehaviorRelay<String?>(value: nil)
+            let title = BehaviorSubject<String?>(value: nil)
+            func wire() {
+                _ = name.filterNil()
+                _ = name.asObservable().filterNil()
+                _ = title.filterNil()
             }
-            """,
+        }
+        """,
     ])
     // A relay is an `ObservableType` but no `Observable`; its `asObservable()` is, and a subject is a subclass.
     #expect(try callerLines(fileSystem, declaredIn: "App/Optional+Rx.swift") == ["filterNil [8, 9]"])
@@ -642,24 +675,24 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aReactiveFunctionIsNotBoundThroughRxWithoutACall() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/UIRefreshControl+Rx.swift": """
-            import RxCocoa
-            import RxSwift
-            extension Reactive where Base: UIRefreshControl {
-                func isRefreshing(in view: UIScrollView) -> Binder<Bool> { Binder(base) { _, _ in } }
-                func save(_ value: Bool) -> Observable<Void> { .empty() }
-            }
-            """,
+        import RxCocoa
+        import RxSwift
+        extension Reactive where Base: UIRefreshControl {
+            func isRefreshing(in view: UIScrollView) -> Binder<Bool> { Binder(base) { _, _ in } }
+            func save(_ value: Bool) -> Observable<Void> { .empty() }
+        }
+        """,
         "/repo/App/ListViewController.swift": """
-            import RxCocoa
-            import RxSwift
-            final class ListViewController: UIViewController {
-                func bind(loading: Observable<Bool>, refreshControl: UIRefreshControl, list: UIScrollView) {
-                    _ = loading.bind(to: refreshControl.rx.isRefreshing)
-                    _ = loading.bind(to: refreshControl.rx.isRefreshing(in: list))
-                    _ = loading.flatMapLatest(refreshControl.rx.save)
-                }
+        import RxCocoa
+        import RxSwift
+        final class ListViewController: UIViewController {
+            func bind(loading: Observable<Bool>, refreshControl: UIRefreshControl, list: UIScrollView) {
+                _ = loading.bind(to: refreshControl.rx.isRefreshing)
+                _ = loading.bind(to: refreshControl.rx.isRefreshing(in: list))
+                _ = loading.flatMapLatest(refreshControl.rx.save)
             }
-            """,
+        }
+        """,
     ])
     // Without a call, `rx.isRefreshing` is RxCocoa's property of the name; a function of another name is passed.
     #expect(
@@ -669,27 +702,27 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aValueArgumentCallsTheAutoclosureOverloadAndAClosureTheOther() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Then.swift": """
-            import RxSwift
-            extension ObservableType {
-                func then(_ closure: @escaping () -> Observable<Element>?) -> Observable<Element> { .empty() }
-                func then(_ closure: @autoclosure @escaping () -> Observable<Element>) -> Observable<Element> {
-                    .empty()
-                }
+        import RxSwift
+        extension ObservableType {
+            func then(_ closure: @escaping () -> Observable<Element>?) -> Observable<Element> { .empty() }
+            func then(_ closure: @autoclosure @escaping () -> Observable<Element>) -> Observable<Element> {
+                .empty()
             }
-            """,
+        }
+        """,
         "/repo/App/Steps.swift": """
-            import RxSwift
-            final class Steps {
-                func first() -> Observable<Void> { .just(()) }
-                func second() -> Observable<Void> { .just(()) }
-                func run(next: Observable<Void>) {
-                    _ = first().then(self.second())
-                    _ = first().then { self.second() }
-                    _ = first().then(next)
-                    _ = first().then(Observable.create { _ in Disposables.create() })
-                }
+        import RxSwift
+        final class Steps {
+            func first() -> Observable<Void> { .just(()) }
+            func second() -> Observable<Void> { .just(()) }
+            func run(next: Observable<Void>) {
+                _ = first().then(self.second())
+                _ = first().then { self.second() }
+                _ = first().then(next)
+                _ = first().then(Observable.create { _ in Disposables.create() })
             }
-            """,
+        }
+        """,
     ])
     // A call's result is a value, which only the `@autoclosure` overload takes, and a trailing closure only the
     // other; a name declared with a stream type (`next: Observable<Void>`) is a value too.
@@ -700,29 +733,29 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aProtocolRequirementStandsForItsImplementationsInOtherFiles() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Api.swift": """
-            import RxSwift
-            protocol SwiftHubAPI {
-                func repository(fullname: String) -> Single<Repository>
-            }
-            """,
+        import RxSwift
+        protocol SwiftHubAPI {
+            func repository(fullname: String) -> Single<Repository>
+        }
+        """,
         "/repo/App/RestApi.swift": """
-            import RxSwift
-            final class RestApi: SwiftHubAPI {
-                func repository(fullname: String) -> Single<Repository> { .never() }
-            }
-            """,
+        import RxSwift
+        final class RestApi: SwiftHubAPI {
+            func repository(fullname: String) -> Single<Repository> { .never() }
+        }
+        """,
         "/repo/App/RepositoryViewModel.swift": """
-            import RxSwift
-            final class RepositoryViewModel {
-                let provider: SwiftHubAPI = RestApi()
-                func load(cell: RepositoryCellViewModel) { _ = provider.repository(fullname: "a/b") }
-            }
-            """,
+        import RxSwift
+        final class RepositoryViewModel {
+            let provider: SwiftHubAPI = RestApi()
+            func load(cell: RepositoryCellViewModel) { _ = provider.repository(fullname: "a/b") }
+        }
+        """,
         // A property of that name elsewhere is not a candidate: a closure is called without labels.
         "/repo/App/RepositoryCellViewModel.swift": """
-            import RxSwift
-            final class RepositoryCellViewModel { let repository: BehaviorRelay<Repository?> }
-            """,
+        import RxSwift
+        final class RepositoryCellViewModel { let repository: BehaviorRelay<Repository?> }
+        """,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     let callers = inventory.files.flatMap(\.apis).map { "\($0.qualifiedName) \($0.callers.map(\.line))" }
@@ -761,20 +794,20 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aTypeAliasNamesTheTypeItStandsFor() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/APIService.swift": """
-            import RxSwift
-            final class APIService<Target> {
-                func request(_ target: Target) -> Single<Data> { .never() }
-            }
-            """,
+        import RxSwift
+        final class APIService<Target> {
+            func request(_ target: Target) -> Single<Data> { .never() }
+        }
+        """,
         "/repo/App/DeviceAPI.swift":
             "enum DeviceAPI { case register }\ntypealias DeviceAPIService = APIService<DeviceAPI>\n",
         "/repo/App/DeviceRepository.swift": """
-            import RxSwift
-            final class DeviceRepository {
-                let service: DeviceAPIService
-                func register() -> Single<Data> { service.request(.register) }
-            }
-            """,
+        import RxSwift
+        final class DeviceRepository {
+            let service: DeviceAPIService
+            func register() -> Single<Data> { service.request(.register) }
+        }
+        """,
         "/repo/App/Other.swift": "import RxSwift\nfunc f(queue: Queue) { queue.request(1) }\n",
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
@@ -785,21 +818,21 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aReceiverNamedAfterATypeTellsWhichOfSeveralDeclarationsItCalls() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/FavoritesRepository.swift": """
-            import RxSwift
-            final class FavoritesRepository { func ids() -> Observable<[Int]> { .never() } }
-            """,
+        import RxSwift
+        final class FavoritesRepository { func ids() -> Observable<[Int]> { .never() } }
+        """,
         "/repo/App/HomeInteractor.swift": """
-            import RxSwift
-            protocol HomeInteractor { func ids() -> Observable<[Int]> }
-            """,
+        import RxSwift
+        protocol HomeInteractor { func ids() -> Observable<[Int]> }
+        """,
         "/repo/App/HomeInteractorImpl.swift": """
-            import RxSwift
-            final class HomeInteractorImpl: HomeInteractor {
-                let favoritesRepository: FavoritesRepository
-                func load() -> Observable<[Int]> { self.favoritesRepository.ids() }
-                func other(store: Store) -> Observable<[Int]> { store.ids() }
-            }
-            """,
+        import RxSwift
+        final class HomeInteractorImpl: HomeInteractor {
+            let favoritesRepository: FavoritesRepository
+            func load() -> Observable<[Int]> { self.favoritesRepository.ids() }
+            func other(store: Store) -> Observable<[Int]> { store.ids() }
+        }
+        """,
     ])
     // Both `ids` are in sight; `favoritesRepository` names the type, and `store` names neither.
     #expect(try callerLines(fileSystem, declaredIn: "App/FavoritesRepository.swift") == ["ids [4]"])
@@ -809,29 +842,29 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aReceiversDeclaredTypeTellsWhichOfSeveralDeclarationsItCalls() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/FavoritesRepository.swift": """
-            import RxSwift
-            final class FavoritesRepository { func ids() -> Observable<[Int]> { .never() } }
-            """,
+        import RxSwift
+        final class FavoritesRepository { func ids() -> Observable<[Int]> { .never() } }
+        """,
         "/repo/App/HomeInteractor.swift": """
-            import RxSwift
-            protocol HomeInteractor { func ids() -> Observable<[Int]> }
-            """,
+        import RxSwift
+        protocol HomeInteractor { func ids() -> Observable<[Int]> }
+        """,
         "/repo/App/HomePresenter.swift": """
-            import RxSwift
-            final class HomePresenter {
-                private let repository: FavoritesRepository?
-                let interactor: any HomeInteractor
-                let cache = FavoritesRepository()
-                func load() -> Observable<[Int]> { repository!.ids() }
-                func other() -> Observable<[Int]> { interactor.ids() }
-                func cached() -> Observable<[Int]> { cache.ids() }
-            }
-            """,
+        import RxSwift
+        final class HomePresenter {
+            private let repository: FavoritesRepository?
+            let interactor: any HomeInteractor
+            let cache = FavoritesRepository()
+            func load() -> Observable<[Int]> { repository!.ids() }
+            func other() -> Observable<[Int]> { interactor.ids() }
+            func cached() -> Observable<[Int]> { cache.ids() }
+        }
+        """,
         "/repo/App/Both.swift": """
-            import RxSwift
-            func first(store: FavoritesRepository) {}
-            func second(store: HomeInteractor) -> Observable<[Int]> { store.ids() }
-            """,
+        import RxSwift
+        func first(store: FavoritesRepository) {}
+        func second(store: HomeInteractor) -> Observable<[Int]> { store.ids() }
+        """,
     ])
     // The declarations give `repository`, `interactor` and `cache` their types; in `second`, `store` is its own
     // parameter, whatever `first`'s is.
@@ -842,23 +875,23 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func siblingTypesInOneFileShareNoCallerTheReceiverTellsApart() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Networking.swift": """
-            import RxSwift
-            final class GithubNetworking { func request(_ target: Int) -> Single<Int> { .never() } }
-            final class TrendingNetworking { func request(_ target: Int) -> Single<Int> { .never() } }
-            """,
+        import RxSwift
+        final class GithubNetworking { func request(_ target: Int) -> Single<Int> { .never() } }
+        final class TrendingNetworking { func request(_ target: Int) -> Single<Int> { .never() } }
+        """,
         "/repo/App/RestApi.swift": """
-            import RxSwift
-            final class RestApi {
-                let githubProvider: GithubNetworking
-                let trendingProvider: TrendingNetworking
-                func a() -> Single<Int> { githubProvider.request(1) }
-                func b() -> Single<Int> { trendingProvider.request(2) }
-                func c() -> Single<Int> {
-                    let other = makeProvider()
-                    return other.request(3)
-                }
+        import RxSwift
+        final class RestApi {
+            let githubProvider: GithubNetworking
+            let trendingProvider: TrendingNetworking
+            func a() -> Single<Int> { githubProvider.request(1) }
+            func b() -> Single<Int> { trendingProvider.request(2) }
+            func c() -> Single<Int> {
+                let other = makeProvider()
+                return other.request(3)
             }
-            """,
+        }
+        """,
     ])
     // `other` tells no type: both keep that call, as before.
     #expect(try callerLines(fileSystem, declaredIn: "App/Networking.swift") == ["request [5, 9]", "request [6, 9]"])
@@ -867,28 +900,28 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aReceiverDeclaredWithALibrarysTypeReachesOnlyWhatItIsOrItsExtensionsConformTo() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/Tests/MockTimerService.swift": """
-            import RxSwift
-            final class MockTimerService: Ticking { func start() -> Observable<Int> { .just(1) } }
-            """,
+        import RxSwift
+        final class MockTimerService: Ticking { func start() -> Observable<Int> { .just(1) } }
+        """,
         "/repo/Tests/TimerTests.swift": """
-            import RxSwift
-            import RxTest
-            typealias Timer = MockTimerService
-            final class TimerTests<Service> {
-                private var scheduler: TestScheduler!
-                let timer = MockTimerService()
-                let aliased: Timer
-                let ticking: Ticking
-                let generic: Service
-                func testStart() {
-                    self.scheduler.start()
-                    timer.start()
-                    aliased.start()
-                    ticking.start()
-                    generic.start()
-                }
+        import RxSwift
+        import RxTest
+        typealias Timer = MockTimerService
+        final class TimerTests<Service> {
+            private var scheduler: TestScheduler!
+            let timer = MockTimerService()
+            let aliased: Timer
+            let ticking: Ticking
+            let generic: Service
+            func testStart() {
+                self.scheduler.start()
+                timer.start()
+                aliased.start()
+                ticking.start()
+                generic.start()
             }
-            """,
+        }
+        """,
     ])
     // `TestScheduler` is RxTest's: its `start()` is not the mock's. A type alias, a library protocol the mock
     // conforms to (`Ticking`) and a generic parameter may stand for the mock.
@@ -898,24 +931,24 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aReceiverDeclaredWithAnotherProjectTypeCallsOnlyWhatThatTypeHasOrInherits() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/UserOutput.swift": """
-            import RxCocoa
-            final class UserOutput { let fullname: Driver<String> }
-            class BaseViewModel { let title: Driver<String> }
-            """,
+        import RxCocoa
+        final class UserOutput { let fullname: Driver<String> }
+        class BaseViewModel { let title: Driver<String> }
+        """,
         "/repo/App/Models.swift": """
-            struct Repository { let fullname: String }
-            final class DetailViewModel: BaseViewModel {}
-            """,
+        struct Repository { let fullname: String }
+        final class DetailViewModel: BaseViewModel {}
+        """,
         "/repo/App/Screen.swift": """
-            import RxCocoa
-            func show(repository: Repository, output: UserOutput, detail: DetailViewModel, base: BaseViewModel) {
-                _ = repository.fullname
-                _ = output.fullname
-                _ = detail.title
-                guard let special = base as? UserOutput else { return }
-                _ = special.fullname
-            }
-            """,
+        import RxCocoa
+        func show(repository: Repository, output: UserOutput, detail: DetailViewModel, base: BaseViewModel) {
+            _ = repository.fullname
+            _ = output.fullname
+            _ = detail.title
+            guard let special = base as? UserOutput else { return }
+            _ = special.fullname
+        }
+        """,
     ])
     // A `Repository` has a `fullname` of its own; a `DetailViewModel` inherits `title`; the cast gives
     // `special` its type.
@@ -926,18 +959,18 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func anImplementationThroughAnInheritingProtocolOrAnotherFilesExtensionListsTheRequirement() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/LocationStoring.swift": """
-            import RxSwift
-            protocol LocationStoring { func locations() -> Observable<[Int]> }
-            protocol WeatherStorageManaging: LocationStoring {}
-            """,
+        import RxSwift
+        protocol LocationStoring { func locations() -> Observable<[Int]> }
+        protocol WeatherStorageManaging: LocationStoring {}
+        """,
         "/repo/App/WeatherStorageMock.swift": """
-            import RxSwift
-            final class WeatherStorageMock: WeatherStorageManaging {
-                func locations() -> Observable<[Int]> { .never() }
-            }
-            final class Later { func locations() -> Observable<[Int]> { .never() } }
-            final class Unrelated { func locations() -> Observable<[Int]> { .never() } }
-            """,
+        import RxSwift
+        final class WeatherStorageMock: WeatherStorageManaging {
+            func locations() -> Observable<[Int]> { .never() }
+        }
+        final class Later { func locations() -> Observable<[Int]> { .never() } }
+        final class Unrelated { func locations() -> Observable<[Int]> { .never() } }
+        """,
         "/repo/App/Later+LocationStoring.swift": "extension Later: LocationStoring {}\n",
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
@@ -952,18 +985,18 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func anExtensionOfTheFilesOwnTypeNamedLikeAnRxTypeIsNotRx() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Event.swift": """
-            import RxSwift
-            struct Event { let payload: Any? }
-            extension Event {
-                var text: String {
-                    guard let payload = self.payload as? PushPayload else { return "" }
-                    return payload.commits.reduce("") { $0 + $1.message }
-                }
+        import RxSwift
+        struct Event { let payload: Any? }
+        extension Event {
+            var text: String {
+                guard let payload = self.payload as? PushPayload else { return "" }
+                return payload.commits.reduce("") { $0 + $1.message }
             }
-            extension Observable {
-                func lastTwo() -> Observable<Element> { self.takeLast(2) }
-            }
-            """
+        }
+        extension Observable {
+            func lastTwo() -> Observable<Element> { self.takeLast(2) }
+        }
+        """
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     let file = try #require(inventory.files.first)
@@ -976,22 +1009,22 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func anImplementationHasTheRequirementsLabelsAndStaticness() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Loading.swift": """
-            import RxSwift
-            protocol Loading {
-                func load(id: Int) -> Single<Int>
-                static func make() -> Observable<Int>
-            }
-            """,
+        import RxSwift
+        protocol Loading {
+            func load(id: Int) -> Single<Int>
+            static func make() -> Observable<Int>
+        }
+        """,
         "/repo/App/Loader.swift": """
-            import RxSwift
-            final class Loader: Loading {
-                func load(id: Int, force: Bool = false) -> Single<Int> { .never() }
-                func load(name: String) -> Single<Int> { .never() }
-                static func make() -> Observable<Int> { .never() }
-                func make() -> Observable<Int> { .never() }
-                func load(id: Int) -> Single<Int> { .never() }
-            }
-            """,
+        import RxSwift
+        final class Loader: Loading {
+            func load(id: Int, force: Bool = false) -> Single<Int> { .never() }
+            func load(name: String) -> Single<Int> { .never() }
+            static func make() -> Observable<Int> { .never() }
+            func make() -> Observable<Int> { .never() }
+            func load(id: Int) -> Single<Int> { .never() }
+        }
+        """,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     let file = try #require(inventory.files.first { $0.path == "App/Loader.swift" })
@@ -1002,27 +1035,27 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aLifetimeNamedLikeTheFilesOwnIsThatOne() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/SizeClassStore.swift": """
-            import RxSwift
-            class SizeClassStore { let disposeBag = DisposeBag() }
-            """,
+        import RxSwift
+        class SizeClassStore { let disposeBag = DisposeBag() }
+        """,
         "/repo/App/BaseViewController.swift": """
-            import RxSwift
-            class BaseViewController { let disposeBag = DisposeBag() }
-            """,
+        import RxSwift
+        class BaseViewController { let disposeBag = DisposeBag() }
+        """,
         "/repo/App/Spec.swift": """
-            import RxSwift
-            final class Spec {
-                private var disposeBag = DisposeBag()
-                func run(store: SizeClassStore) { Observable.just(1).subscribe().disposed(by: self.disposeBag) }
-            }
-            final class FakeSizeClassStore: SizeClassStore {}
-            """,
+        import RxSwift
+        final class Spec {
+            private var disposeBag = DisposeBag()
+            func run(store: SizeClassStore) { Observable.just(1).subscribe().disposed(by: self.disposeBag) }
+        }
+        final class FakeSizeClassStore: SizeClassStore {}
+        """,
         "/repo/App/HomeViewController.swift": """
-            import RxSwift
-            final class HomeViewController: BaseViewController {
-                func bind(store: SizeClassStore) { Observable.just(1).subscribe().disposed(by: self.disposeBag) }
-            }
-            """,
+        import RxSwift
+        final class HomeViewController: BaseViewController {
+            func bind(store: SizeClassStore) { Observable.just(1).subscribe().disposed(by: self.disposeBag) }
+        }
+        """,
     ])
     // The spec's own `disposeBag` is not the store's, though a fake in its file inherits one; the subclass's
     // is its superclass's.
@@ -1033,17 +1066,17 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func anArrayOfEventsIsNoStreamToProveAChain() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Recorder.swift": """
-            import RxSwift
-            final class Recorder { var events: [Event<Int>] = [] }
-            final class Store { let items = BehaviorRelay<[Int]>(value: []) }
-            """,
+        import RxSwift
+        final class Recorder { var events: [Event<Int>] = [] }
+        final class Store { let items = BehaviorRelay<[Int]>(value: []) }
+        """,
         "/repo/App/Use.swift": """
-            import RxSwift
-            func use(recorder: Recorder, store: Store) {
-                _ = recorder.events.map { $0 }
-                _ = store.items.map { $0 }
-            }
-            """,
+        import RxSwift
+        func use(recorder: Recorder, store: Store) {
+            _ = recorder.events.map { $0 }
+            _ = store.items.map { $0 }
+        }
+        """,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     let file = try #require(inventory.files.first { $0.path == "App/Use.swift" })
@@ -1053,20 +1086,20 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func anOperatorOnAnotherFilesRxPropertyIsRxOnAReceiverDeclaredWithItsType() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/UserRepositoryType.swift": """
-            import RxSwift
-            protocol UserRepositoryType { var session: Observable<Session> { get } }
-            """,
+        import RxSwift
+        protocol UserRepositoryType { var session: Observable<Session> { get } }
+        """,
         "/repo/App/ProfileViewModel.swift": """
-            import RxSwift
-            final class ProfileViewModel {
-                let repository: UserRepositoryType
-                init(repository: UserRepositoryType, settings: Settings) {
-                    self.repository = repository
-                    _ = repository.session.map { $0.user }
-                    _ = settings.session.map { $0.user }
-                }
+        import RxSwift
+        final class ProfileViewModel {
+            let repository: UserRepositoryType
+            init(repository: UserRepositoryType, settings: Settings) {
+                self.repository = repository
+                _ = repository.session.map { $0.user }
+                _ = settings.session.map { $0.user }
             }
-            """,
+        }
+        """,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     let file = try #require(inventory.files.first { $0.path == "App/ProfileViewModel.swift" })
@@ -1077,28 +1110,28 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func anOperatorOnALocalGivenAnotherFilesRxPropertyIsRx() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/CalendarViewModel.swift": """
-            import RxRelay
-            final class CalendarViewModel { let selected = BehaviorRelay<Int>(value: 0) }
-            """,
+        import RxRelay
+        final class CalendarViewModel { let selected = BehaviorRelay<Int>(value: 0) }
+        """,
         "/repo/App/CalendarView.swift": """
-            import RxSwift
-            final class CalendarView {
-                private let viewModel = CalendarViewModel()
-                func bind(settings: Settings) {
-                    let paths = viewModel.selected.map { $0 + 1 }
-                    _ = paths.skip(1)
-                    let alias = viewModel.selected
-                    _ = alias.skip(1)
-                    let other = settings.selected
-                    _ = other.skip(1)
-                    let counts = viewModel.selected.map { [$0] }
-                    _ = counts.flatMap { counts in counts.filter { $0 > 0 } }
-                    let current = viewModel.selected.value
-                    _ = current.map { $0 + 1 }
-                }
-                func later() { _ = paths.skip(1) }
+        import RxSwift
+        final class CalendarView {
+            private let viewModel = CalendarViewModel()
+            func bind(settings: Settings) {
+                let paths = viewModel.selected.map { $0 + 1 }
+                _ = paths.skip(1)
+                let alias = viewModel.selected
+                _ = alias.skip(1)
+                let other = settings.selected
+                _ = other.skip(1)
+                let counts = viewModel.selected.map { [$0] }
+                _ = counts.flatMap { counts in counts.filter { $0 > 0 } }
+                let current = viewModel.selected.value
+                _ = current.map { $0 + 1 }
             }
-            """,
+            func later() { _ = paths.skip(1) }
+        }
+        """,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     let file = try #require(inventory.files.first { $0.path == "App/CalendarView.swift" })
@@ -1111,64 +1144,65 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aPropertyTypesItsNameInItsOwnTypesBody() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/TradeServices.swift": """
-            import RxSwift
-            final class UniswapTradeService { var state: Observable<Int> { .just(1) } }
-            final class OneInchTradeService { var state: Observable<Int> { .just(2) } }
-            final class Wallet { var state: Int { 0 } }
-            """,
+        import RxSwift
+        final class UniswapTradeService { var state: Observable<Int> { .just(1) } }
+        final class OneInchTradeService { var state: Observable<Int> { .just(2) } }
+        final class Wallet { var state: Int { 0 } }
+        """,
         "/repo/App/CoinCardModule.swift": """
-            import RxSwift
-            final class UniswapCardService {
-                private let tradeService: UniswapTradeService
-                init(tradeService: UniswapTradeService) { self.tradeService = tradeService }
-                var isLoading: Observable<Bool> { tradeService.state.map { $0 == 0 } }
-            }
-            final class OneInchCardService {
-                private let tradeService: OneInchTradeService
-                init(tradeService: OneInchTradeService) { self.tradeService = tradeService }
-                var isLoading: Observable<Bool> { tradeService.state.map { $0 == 0 } }
-            }
-            final class WalletCardService {
-                private let tradeService: Wallet
-                var isEmpty: Bool { tradeService.state.map { $0 } == nil }
-            }
-            """,
+        import RxSwift
+        final class UniswapCardService {
+            private let tradeService: UniswapTradeService
+            init(tradeService: UniswapTradeService) { self.tradeService = tradeService }
+            var isLoading: Observable<Bool> { tradeService.state.map { $0 == 0 } }
+        }
+        final class OneInchCardService {
+            private let tradeService: OneInchTradeService
+            init(tradeService: OneInchTradeService) { self.tradeService = tradeService }
+            var isLoading: Observable<Bool> { tradeService.state.map { $0 == 0 } }
+        }
+        final class WalletCardService {
+            private let tradeService: Wallet
+            var isEmpty: Bool { tradeService.state.map { $0 } == nil }
+        }
+        """,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     // Each class's `tradeService` has the type its own body gives it, though the file gives the name three.
     let file = try #require(inventory.files.first { $0.path == "App/CoinCardModule.swift" })
     #expect(file.occurrences.filter { $0.symbol == "map" }.map(\.line) == [5, 10])
     let services = try #require(inventory.files.first { $0.path == "App/TradeServices.swift" })
-    #expect(services.apis.map { "\($0.container ?? "").\($0.name) \($0.callers.map(\.line))" } == [
-        "UniswapTradeService.state [5]", "OneInchTradeService.state [10]",
-    ])
+    #expect(
+        services.apis.map { "\($0.container ?? "").\($0.name) \($0.callers.map(\.line))" } == [
+            "UniswapTradeService.state [5]", "OneInchTradeService.state [10]",
+        ])
 }
 
 @Test func anOwnerOfAWithUnretainedClosureIsSelf() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/UseCases.swift": """
-            import RxSwift
-            protocol EditUseCaseProtocol { func execute(memberId: String, parameter: Int) -> Single<Int> }
-            protocol UploadUseCaseProtocol { func execute(memberId: String, parameter: String) -> Single<Int> }
-            """,
+        import RxSwift
+        protocol EditUseCaseProtocol { func execute(memberId: String, parameter: Int) -> Single<Int> }
+        protocol UploadUseCaseProtocol { func execute(memberId: String, parameter: String) -> Single<Int> }
+        """,
         "/repo/App/CameraReactor.swift": """
-            import RxSwift
-            final class CameraReactor {
-                private let editUseCase: EditUseCaseProtocol
-                private let uploadUseCase: UploadUseCaseProtocol
-                func edit() -> Observable<Int> {
-                    Observable.just(1).withUnretained(self).flatMap { owner, _ in
-                        owner.editUseCase.execute(memberId: "m", parameter: 1)
-                    }
-                }
-                func upload() -> Observable<Int> {
-                    Observable.just(1).flatMap { [weak self] _ in
-                        guard let strongSelf = self else { return .empty() }
-                        return strongSelf.uploadUseCase.execute(memberId: "m", parameter: "p")
-                    }
+        import RxSwift
+        final class CameraReactor {
+            private let editUseCase: EditUseCaseProtocol
+            private let uploadUseCase: UploadUseCaseProtocol
+            func edit() -> Observable<Int> {
+                Observable.just(1).withUnretained(self).flatMap { owner, _ in
+                    owner.editUseCase.execute(memberId: "m", parameter: 1)
                 }
             }
-            """,
+            func upload() -> Observable<Int> {
+                Observable.just(1).flatMap { [weak self] _ in
+                    guard let strongSelf = self else { return .empty() }
+                    return strongSelf.uploadUseCase.execute(memberId: "m", parameter: "p")
+                }
+            }
+        }
+        """,
     ])
     // Two `execute(memberId:parameter:)`: each receiver's declared type tells which.
     #expect(try callerLines(fileSystem, declaredIn: "App/UseCases.swift") == ["execute [7]", "execute [13]"])
@@ -1177,22 +1211,22 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aPropertyTypesItsNameInTheFilesExtensionsOfItsType() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/AccountRepository.swift": """
-            import RxSwift
-            protocol AccountImpl { func upload(to url: String) -> Observable<Bool> }
-            final class AccountRepository: AccountImpl {
-                func upload(to url: String) -> Observable<Bool> { .just(true) }
-            }
-            """,
+        import RxSwift
+        protocol AccountImpl { func upload(to url: String) -> Observable<Bool> }
+        final class AccountRepository: AccountImpl {
+            func upload(to url: String) -> Observable<Bool> { .just(true) }
+        }
+        """,
         "/repo/App/SignUpReactor.swift": """
-            import RxSwift
-            final class SignUpReactor {
-                private var accountRepository: AccountImpl
-                init(accountRepository: AccountRepository) { self.accountRepository = accountRepository }
-            }
-            extension SignUpReactor {
-                func mutate() -> Observable<Bool> { self.accountRepository.upload(to: "u") }
-            }
-            """,
+        import RxSwift
+        final class SignUpReactor {
+            private var accountRepository: AccountImpl
+            init(accountRepository: AccountRepository) { self.accountRepository = accountRepository }
+        }
+        extension SignUpReactor {
+            func mutate() -> Observable<Bool> { self.accountRepository.upload(to: "u") }
+        }
+        """,
     ])
     // The property's type, not the name's nor the initializer parameter's: the protocol's requirement.
     #expect(try callerLines(fileSystem, declaredIn: "App/AccountRepository.swift") == ["upload [7]", "upload []"])
@@ -1201,28 +1235,28 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func anImplementationOfAnotherFilesRequirementListsIt() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/SwiftHubAPI.swift": """
-            import RxSwift
-            protocol SwiftHubAPI {
-                func repository(fullname: String) -> Single<Repository>
-                var session: Observable<Session> { get }
-            }
-            """,
+        import RxSwift
+        protocol SwiftHubAPI {
+            func repository(fullname: String) -> Single<Repository>
+            var session: Observable<Session> { get }
+        }
+        """,
         "/repo/App/RestApi.swift": """
-            import RxSwift
-            final class RestApi {
-                let session: Observable<Session> = .never()
-            }
-            extension RestApi: SwiftHubAPI {}
-            extension RestApi {
-                func repository(fullname: String) -> Single<Repository> { .never() }
-            }
-            """,
+        import RxSwift
+        final class RestApi {
+            let session: Observable<Session> = .never()
+        }
+        extension RestApi: SwiftHubAPI {}
+        extension RestApi {
+            func repository(fullname: String) -> Single<Repository> { .never() }
+        }
+        """,
         "/repo/App/Cache.swift": """
-            import RxSwift
-            final class Cache<API: SwiftHubAPI>: Storage where API: SwiftHubAPI {
-                func repository(fullname: String) -> Single<Repository> { .never() }
-            }
-            """,
+        import RxSwift
+        final class Cache<API: SwiftHubAPI>: Storage where API: SwiftHubAPI {
+            func repository(fullname: String) -> Single<Repository> { .never() }
+        }
+        """,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     let implements = inventory.files.flatMap { file in
@@ -1242,15 +1276,15 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func anImplementationOfItsOwnFilesRequirementListsIt() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Repo.swift": """
-            import RxSwift
-            protocol Repo {
-                func load() -> Single<Int>
-            }
-            final class RemoteRepo: Repo {
-                func load() -> Single<Int> { .just(1) }
-                func reload() -> Single<Int> { .just(1) }
-            }
-            """
+        import RxSwift
+        protocol Repo {
+            func load() -> Single<Int>
+        }
+        final class RemoteRepo: Repo {
+            func load() -> Single<Int> { .just(1) }
+            func reload() -> Single<Int> { .just(1) }
+        }
+        """
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     let file = try #require(inventory.files.first)
@@ -1263,16 +1297,16 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aMemberOfAClosuresArgumentIsNotAMethodPassedAsAValue() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/SwiftHubAPI.swift": """
-            import RxSwift
-            protocol SwiftHubAPI { func repository(fullname: String) -> Single<Repository> }
-            """,
+        import RxSwift
+        protocol SwiftHubAPI { func repository(fullname: String) -> Single<Repository> }
+        """,
         "/repo/App/GraphApi.swift": """
-            import RxSwift
-            final class GraphApi {
-                let api: SwiftHubAPI
-                func load() { _ = results.map { Repository(graph: $0.repository) }; _ = f(api.repository) }
-            }
-            """,
+        import RxSwift
+        final class GraphApi {
+            let api: SwiftHubAPI
+            func load() { _ = results.map { Repository(graph: $0.repository) }; _ = f(api.repository) }
+        }
+        """,
     ])
     #expect(try callerLines(fileSystem, declaredIn: "App/SwiftHubAPI.swift") == ["repository [4]"])
 }
@@ -1280,16 +1314,16 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aStandardLibraryMemberNameCountsOnlyOnAReceiverNamedAfterTheType() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/LoginViewModel.swift": """
-            import RxSwift
-            final class LoginViewModel { let isEmpty: Driver<Bool> }
-            """,
+        import RxSwift
+        final class LoginViewModel { let isEmpty: Driver<Bool> }
+        """,
         "/repo/App/AppDelegate.swift": """
-            import RxSwift
-            func start(model: LoginViewModel, token: String) {
-                _ = token.isEmpty
-                _ = loginViewModel.isEmpty
-            }
-            """,
+        import RxSwift
+        func start(model: LoginViewModel, token: String) {
+            _ = token.isEmpty
+            _ = loginViewModel.isEmpty
+        }
+        """,
     ])
     #expect(try callerLines(fileSystem, declaredIn: "App/LoginViewModel.swift") == ["isEmpty [4]"])
 }
@@ -1298,26 +1332,26 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Article.swift": "struct Article {\n    var headline: String?\n}\n",
         "/repo/App/DetailViewModel.swift": """
-            import RxRelay
-            final class DetailViewModel {
-                let headline = BehaviorRelay<String>(value: "")
-                let summary = BehaviorRelay<String>(value: "")
-            }
-            """,
+        import RxRelay
+        final class DetailViewModel {
+            let headline = BehaviorRelay<String>(value: "")
+            let summary = BehaviorRelay<String>(value: "")
+        }
+        """,
         "/repo/App/ListViewModel.swift": """
-            import RxSwift
-            final class ListViewModel {
-                let articles = BehaviorRelay<[Article]>(value: [])
-                func titles() -> Observable<[String]> { articles.map { list in list.map { $0.headline ?? "" } } }
-                func open(detailViewModel: DetailViewModel) {
-                    let detail = DetailViewModel()
-                    detail.headline.accept("")
-                    detailViewModel.headline.accept("")
-                    _ = [detail].map { $0.headline }
-                    _ = [detail].map { $0.summary }
-                }
+        import RxSwift
+        final class ListViewModel {
+            let articles = BehaviorRelay<[Article]>(value: [])
+            func titles() -> Observable<[String]> { articles.map { list in list.map { $0.headline ?? "" } } }
+            func open(detailViewModel: DetailViewModel) {
+                let detail = DetailViewModel()
+                detail.headline.accept("")
+                detailViewModel.headline.accept("")
+                _ = [detail].map { $0.headline }
+                _ = [detail].map { $0.summary }
             }
-            """,
+        }
+        """,
     ])
     // `$0` could hold an `Article`, in `titles()` it does; `summary` has no plain namesake.
     #expect(
@@ -1327,45 +1361,45 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aSuperclassPropertyReadOrSetBareIsACallSite() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/BaseCellModel.swift": """
-            import RxSwift
-            import RxRelay
-            class BaseCellModel {
-                let caption = BehaviorRelay<String?>(value: nil)
-                var cellBag = DisposeBag()
-            }
-            extension Reactive where Base: UIView {
-                var accessibility: Binder<String> { Binder(base) { _, _ in } }
-            }
-            """,
+        import RxSwift
+        import RxRelay
+        class BaseCellModel {
+            let caption = BehaviorRelay<String?>(value: nil)
+            var cellBag = DisposeBag()
+        }
+        extension Reactive where Base: UIView {
+            var accessibility: Binder<String> { Binder(base) { _, _ in } }
+        }
+        """,
         "/repo/App/NameCellModel.swift": """
-            import RxSwift
-            final class NameCellModel: BaseCellModel {
-                var accessibility = ""
-                init(name: String) {
-                    super.init()
-                    caption.accept(name)
-                    caption?.accept(name)
-                }
-                func reset() {
-                    cellBag = DisposeBag()
-                    let current = caption.value
-                    accessibility = current ?? ""
-                    if cellBag == DisposeBag() { }
-                }
+        import RxSwift
+        final class NameCellModel: BaseCellModel {
+            var accessibility = ""
+            init(name: String) {
+                super.init()
+                caption.accept(name)
+                caption?.accept(name)
             }
-            extension Reactive where Base: NameCellModel {
-                var name: Binder<String> { Binder(base) { _, _ in } }
+            func reset() {
+                cellBag = DisposeBag()
+                let current = caption.value
+                accessibility = current ?? ""
+                if cellBag == DisposeBag() { }
             }
-            """,
+        }
+        extension Reactive where Base: NameCellModel {
+            var name: Binder<String> { Binder(base) { _, _ in } }
+        }
+        """,
         "/repo/App/Other.swift": """
-            import RxSwift
-            final class OtherCellModel: BaseCellModel {
-                func show(_ names: [String]) {
-                    let caption = names.first
-                    _ = caption.map { $0 }
-                }
+        import RxSwift
+        final class OtherCellModel: BaseCellModel {
+            func show(_ names: [String]) {
+                let caption = names.first
+                _ = caption.map { $0 }
             }
-            """,
+        }
+        """,
     ])
     // As a receiver or an assignment's target, `caption` and `cellBag` are the superclass's (an operand, line 13,
     // is not read); a view's own `accessibility` is no member of its `Reactive`, though the file extends
@@ -1379,24 +1413,24 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aMethodPassedAsAValueAndASuperclassMemberCalledBareAreCallSites() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/LoginUseCase.swift": """
-            import RxSwift
-            final class LoginUseCase { func execute(_ email: String) -> Single<User> { .never() } }
-            """,
+        import RxSwift
+        final class LoginUseCase { func execute(_ email: String) -> Single<User> { .never() } }
+        """,
         "/repo/App/CoordinatorVC.swift": """
-            import RxCocoa
-            class CoordinatorVC: UIViewController { var loading: Binder<Bool> { Binder(self) { _, _ in } } }
-            """,
+        import RxCocoa
+        class CoordinatorVC: UIViewController { var loading: Binder<Bool> { Binder(self) { _, _ in } } }
+        """,
         "/repo/App/LoginViewController.swift": """
-            import RxSwift
-            final class LoginViewController: CoordinatorVC {
-                let useCase: LoginUseCase
-                func bind(taps: Observable<String>) {
-                    _ = taps.flatMapLatest(useCase.execute)
-                    _ = taps.map { _ in true }.bind(to: self.loading)
-                    _ = taps.map { _ in false }.bind(to: loading)
-                }
+        import RxSwift
+        final class LoginViewController: CoordinatorVC {
+            let useCase: LoginUseCase
+            func bind(taps: Observable<String>) {
+                _ = taps.flatMapLatest(useCase.execute)
+                _ = taps.map { _ in true }.bind(to: self.loading)
+                _ = taps.map { _ in false }.bind(to: loading)
             }
-            """,
+        }
+        """,
     ])
     #expect(try callerLines(fileSystem, declaredIn: "App/LoginUseCase.swift") == ["execute [5]"])
     #expect(try callerLines(fileSystem, declaredIn: "App/CoordinatorVC.swift") == ["loading [6, 7]"])
@@ -1425,9 +1459,9 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aLibraryOnlyAnImportBringsCountsOnlyWhenSomeFileImportsIt() throws {
     var files = [
         "/repo/App/StartViewModel.swift": """
-            import RxSwift
-            func start(useCase: LoginUseCase) { useCase.execute().map { $0 }.subscribe() }
-            """
+        import RxSwift
+        func start(useCase: LoginUseCase) { useCase.execute().map { $0 }.subscribe() }
+        """
     ]
     let without = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
     // No file imports the Action library: `execute` is the project's own use case.
@@ -1441,21 +1475,21 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aCallNeverReachesAPropertyHoldingAnRxValueOnlyOneHoldingAFunction() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Bindings.swift": """
-            import RxSwift
-            struct Bindings {
-                let getLaunches: PublishRelay<Void>
-                let load: () -> Single<Int>
-            }
-            """,
+        import RxSwift
+        struct Bindings {
+            let getLaunches: PublishRelay<Void>
+            let load: () -> Single<Int>
+        }
+        """,
         "/repo/App/MainViewModel.swift": """
-            import RxSwift
-            func start(bindings: Bindings, target: Target) {
-                target.getLaunches()
-                bindings.getLaunches.accept(())
-                _ = bindings.load()
-                if bindings.getLaunches.hasObservers {}
-            }
-            """,
+        import RxSwift
+        func start(bindings: Bindings, target: Target) {
+            target.getLaunches()
+            bindings.getLaunches.accept(())
+            _ = bindings.load()
+            if bindings.getLaunches.hasObservers {}
+        }
+        """,
     ])
     #expect(try callerLines(fileSystem, declaredIn: "App/Bindings.swift") == ["getLaunches [4, 6]", "load [5]"])
 }
@@ -1463,17 +1497,17 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aProjectsOwnOperatorNamedLikeAnUnusedLibrarysGetsItsCallers() throws {
     var files = [
         "/repo/App/Observable+Operators.swift": """
-            import RxSwift
-            extension ObservableType {
-                func filterNil<T>() -> Observable<T> where Element == T? { compactMap { $0 } }
-            }
-            """,
+        import RxSwift
+        extension ObservableType {
+            func filterNil<T>() -> Observable<T> where Element == T? { compactMap { $0 } }
+        }
+        """,
         "/repo/App/DetailCell.swift": """
-            import RxSwift
-            func bind(name: Observable<String?>, label: Binder<String>) {
-                _ = name.filterNil().bind(to: label)
-            }
-            """,
+        import RxSwift
+        func bind(name: Observable<String?>, label: Binder<String>) {
+            _ = name.filterNil().bind(to: label)
+        }
+        """,
     ]
     let operators = "App/Observable+Operators.swift"
     #expect(try callerLines(InMemoryFileSystem(files), declaredIn: operators) == ["filterNil [3]"])
@@ -1485,20 +1519,20 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func anOperatorOnACallOfAnotherFilesRxFunctionIsRx() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/BookRepository.swift": """
-            import RxSwift
-            final class BookRepository {
-                func getBook(id: Int) -> Single<Book> { .never() }
-                var books: Observable<[Book]> { .never() }
-            }
-            """,
+        import RxSwift
+        final class BookRepository {
+            func getBook(id: Int) -> Single<Book> { .never() }
+            var books: Observable<[Book]> { .never() }
+        }
+        """,
         "/repo/App/BookViewModel.swift": """
-            import RxSwift
-            func load(repository: BookRepository, shelf: Shelf, bookRepository: BookRepository) {
-                _ = repository.getBook(id: 1).map { $0.title }
-                _ = shelf.books.map { $0.title }
-                _ = bookRepository.books.map { $0.count }
-            }
-            """,
+        import RxSwift
+        func load(repository: BookRepository, shelf: Shelf, bookRepository: BookRepository) {
+            _ = repository.getBook(id: 1).map { $0.title }
+            _ = shelf.books.map { $0.title }
+            _ = bookRepository.books.map { $0.count }
+        }
+        """,
         "/repo/App/Other.swift": "import RxSwift\nfunc f(store: Store) { _ = store.getBook(id: 1).map { $0 } }\n",
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
@@ -1515,21 +1549,21 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func anOperatorOnACallOfAnotherFilesRxFunctionNamedLikeACatalogSymbolIsRx() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/UseCases.swift": """
-            import RxSwift
-            protocol FetchMemberUseCase { func execute() -> Observable<Int> }
-            protocol NetworkService { func request(endpoint: Int) -> Observable<Int?> }
-            extension Observable {
-                func mapTo<B>(arrayOf type: B.Type) -> Observable<[B]> { map { _ in [] } }
-            }
-            """,
+        import RxSwift
+        protocol FetchMemberUseCase { func execute() -> Observable<Int> }
+        protocol NetworkService { func request(endpoint: Int) -> Observable<Int?> }
+        extension Observable {
+            func mapTo<B>(arrayOf type: B.Type) -> Observable<[B]> { map { _ in [] } }
+        }
+        """,
         "/repo/App/ProfileReactor.swift": """
-            import RxSwift
-            func load(useCase: FetchMemberUseCase, networkService: NetworkService) {
-                _ = useCase.execute().map { String($0) }
-                _ = networkService.request(endpoint: 1).map { _ in () }
-                _ = networkService.request(endpoint: 1).mapTo(arrayOf: Int.self)
-            }
-            """,
+        import RxSwift
+        func load(useCase: FetchMemberUseCase, networkService: NetworkService) {
+            _ = useCase.execute().map { String($0) }
+            _ = networkService.request(endpoint: 1).map { _ in () }
+            _ = networkService.request(endpoint: 1).mapTo(arrayOf: Int.self)
+        }
+        """,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     let reactor = try #require(inventory.files.first { $0.path == "App/ProfileReactor.swift" })
@@ -1543,22 +1577,22 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aProjectsAsSignalWithALabelRxCocoaDoesNotTakeGetsItsCallers() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Operators.swift": """
-            import RxCocoa
-            import RxSwift
-            extension ObservableConvertibleType {
-                func asSignal(onErrorReturnJust: @escaping (Error) -> Element) -> Signal<Element> {
-                    asSignal(onErrorRecover: { Signal.just(onErrorReturnJust($0)) })
-                }
+        import RxCocoa
+        import RxSwift
+        extension ObservableConvertibleType {
+            func asSignal(onErrorReturnJust: @escaping (Error) -> Element) -> Signal<Element> {
+                asSignal(onErrorRecover: { Signal.just(onErrorReturnJust($0)) })
             }
-            """,
+        }
+        """,
         "/repo/App/Feature.swift": """
-            import RxCocoa
-            import RxSwift
-            func load(source: Single<Int>) -> Signal<Int> {
-                _ = source.asSignal(onErrorJustReturn: 0)
-                return source.asSignal(onErrorReturnJust: { _ in 0 })
-            }
-            """,
+        import RxCocoa
+        import RxSwift
+        func load(source: Single<Int>) -> Signal<Int> {
+            _ = source.asSignal(onErrorJustReturn: 0)
+            return source.asSignal(onErrorReturnJust: { _ in 0 })
+        }
+        """,
     ])
     // RxCocoa's `asSignal(onErrorJustReturn:)` is no call of the project's operator; its own label is.
     #expect(try callerLines(fileSystem, declaredIn: "App/Operators.swift") == ["asSignal [5]"])
@@ -1567,24 +1601,24 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aProjectsOperatorCalledEmptyOrWithALabelRxSwiftsDoesNotTakeGetsItsCallersInAChain() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Observable+Extras.swift": """
-            import RxSwift
-            extension ObservableType {
-                func unwrap<T>() -> Observable<T> where Element == T? { compactMap { $0 } }
-                func merge(with other: Observable<Element>) -> Observable<Element> { .merge(asObservable(), other) }
-            }
-            """,
+        import RxSwift
+        extension ObservableType {
+            func unwrap<T>() -> Observable<T> where Element == T? { compactMap { $0 } }
+            func merge(with other: Observable<Element>) -> Observable<Element> { .merge(asObservable(), other) }
+        }
+        """,
         "/repo/App/Feed.swift": """
-            import RxSwift
-            final class Feed {
-                let query = BehaviorSubject<String?>(value: nil)
-                func bind(taps: Observable<Void>, pulls: Observable<Void>, bag: DisposeBag) {
-                    query.unwrap().subscribe().disposed(by: bag)
-                    _ = taps.merge(with: pulls)
-                    _ = Observable.of(taps, pulls).merge(maxConcurrent: 1)
-                    _ = Observable.of(taps, pulls).merge()
-                }
+        import RxSwift
+        final class Feed {
+            let query = BehaviorSubject<String?>(value: nil)
+            func bind(taps: Observable<Void>, pulls: Observable<Void>, bag: DisposeBag) {
+                query.unwrap().subscribe().disposed(by: bag)
+                _ = taps.merge(with: pulls)
+                _ = Observable.of(taps, pulls).merge(maxConcurrent: 1)
+                _ = Observable.of(taps, pulls).merge()
             }
-            """,
+        }
+        """,
     ])
     // Both are occurrences of RxSwift's operators by their names (a subject, a stream parameter), and still calls of
     // the project's: an empty call of its `unwrap()`, its own label `with:`; RxSwift's `merge(maxConcurrent:)`
@@ -1595,24 +1629,24 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aProjectsFactoryWithALabelRxSwiftsDoesNotTakeAndAMemberNamedLikeAKeywordGetTheirCallers() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Extensions.swift": """
-            import RxSwift
-            protocol Entity {}
-            extension Observable where Element: Entity {
-                static func from(object: Element) -> Observable<Element> { .just(object) }
-            }
-            extension Completable {
-                func await(with bag: DisposeBag) async throws {}
-            }
-            """,
+        import RxSwift
+        protocol Entity {}
+        extension Observable where Element: Entity {
+            static func from(object: Element) -> Observable<Element> { .just(object) }
+        }
+        extension Completable {
+            func await(with bag: DisposeBag) async throws {}
+        }
+        """,
         "/repo/App/Database.swift": """
-            import RxSwift
-            struct Row: Entity {}
-            func observe(row: Row, rows: [Row], done: Completable, bag: DisposeBag) async {
-                _ = Observable.from(object: row)
-                _ = Observable.from(rows)
-                try? await done.await(with: bag)
-            }
-            """,
+        import RxSwift
+        struct Row: Entity {}
+        func observe(row: Row, rows: [Row], done: Completable, bag: DisposeBag) async {
+            _ = Observable.from(object: row)
+            _ = Observable.from(rows)
+            try? await done.await(with: bag)
+        }
+        """,
     ])
     // RxSwift's `from` takes its sequence unlabeled (or `optional:`); `.await` after a dot is a member's name.
     #expect(try callerLines(fileSystem, declaredIn: "App/Extensions.swift") == ["from [4]", "await [6]"])
@@ -1621,21 +1655,21 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aProjectsFlatMapCompletableWithALabelGetsItsCallers() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Single+Weak.swift": """
-            import RxSwift
-            extension PrimitiveSequence where Trait == SingleTrait {
-                func flatMapCompletable<A: AnyObject>(weak object: A, _ selector: @escaping (A, Element) -> Completable)
-                    -> Completable { .empty() }
-            }
-            """,
+        import RxSwift
+        extension PrimitiveSequence where Trait == SingleTrait {
+            func flatMapCompletable<A: AnyObject>(weak object: A, _ selector: @escaping (A, Element) -> Completable)
+                -> Completable { .empty() }
+        }
+        """,
         "/repo/App/Engine.swift": """
-            import RxSwift
-            final class Engine {
-                func save(balance: Single<Int>) -> Completable {
-                    _ = balance.flatMapCompletable { _ in .empty() }
-                    return balance.flatMapCompletable(weak: self) { _, _ in .empty() }
-                }
+        import RxSwift
+        final class Engine {
+            func save(balance: Single<Int>) -> Completable {
+                _ = balance.flatMapCompletable { _ in .empty() }
+                return balance.flatMapCompletable(weak: self) { _, _ in .empty() }
             }
-            """,
+        }
+        """,
     ])
     // RxSwift's takes a closure only; a label is the project's overload, which is Rx too.
     #expect(try callerLines(fileSystem, declaredIn: "App/Single+Weak.swift") == ["flatMapCompletable [5]"])
@@ -1647,23 +1681,23 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aPropertyReadOnAReceiverOfUnknownTypeIsNoFunctionPassedAsAValue() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Wallets.swift": """
-            import RxSwift
-            protocol WalletsRepositoryProtocol {
-                func wallet(by publicKey: String) -> Observable<Wallet>
-                func wallets() -> Observable<[Wallet]>
-            }
-            """,
+        import RxSwift
+        protocol WalletsRepositoryProtocol {
+            func wallet(by publicKey: String) -> Observable<Wallet>
+            func wallets() -> Observable<[Wallet]>
+        }
+        """,
         "/repo/App/SignedWallet.swift": "struct SignedWallet {\n    let wallet: Wallet\n}\n",
         "/repo/App/UseCase.swift": """
-            import RxSwift
-            final class UseCase {
-                let repository: WalletsRepositoryProtocol
-                func complete(signed: Observable<SignedWallet>) -> Observable<Wallet?> {
-                    _ = signed.flatMap(repository.wallets)
-                    return signed.map { item in Optional.some(item.wallet) }
-                }
+        import RxSwift
+        final class UseCase {
+            let repository: WalletsRepositoryProtocol
+            func complete(signed: Observable<SignedWallet>) -> Observable<Wallet?> {
+                _ = signed.flatMap(repository.wallets)
+                return signed.map { item in Optional.some(item.wallet) }
             }
-            """,
+        }
+        """,
     ])
     // `item.wallet` reads `SignedWallet.wallet`; `repository.wallets` is the function passed as a value.
     let callers = try callerLines(fileSystem, declaredIn: "App/Wallets.swift")
@@ -1673,19 +1707,19 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func anOperatorOnACallOfARxFunctionABaseClassDeclaresIsRx() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/AsyncAction.swift": """
-            import RxSwift
-            public class AsyncAction<T> {
-                public func getValue() -> Single<T> { .never() }
-            }
-            """,
+        import RxSwift
+        public class AsyncAction<T> {
+            public func getValue() -> Single<T> { .never() }
+        }
+        """,
         "/repo/App/SwapAction.swift": "public class SwapAction: AsyncAction<Int> {}\n",
         "/repo/App/Presenter.swift": """
-            import RxSwift
-            final class Presenter {
-                let swapAction: SwapAction
-                func createSwap() -> Single<String> { swapAction.getValue().map { "\\($0)" } }
-            }
-            """,
+        import RxSwift
+        final class Presenter {
+            let swapAction: SwapAction
+            func createSwap() -> Single<String> { swapAction.getValue().map { "\\($0)" } }
+        }
+        """,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     let presenter = try #require(inventory.files.first { $0.path == "App/Presenter.swift" })
@@ -1697,17 +1731,17 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Repository.swift": "final class Repository {\n    func load() -> [Int] { [] }\n}\n",
         "/repo/App/Interactor.swift": """
-            import RxSwift
-            final class Interactor {
-                let repository = Repository()
-                func total() -> Observable<Int> {
-                    let collection = repository.load().flatMap { value in Observable.just(value) }
-                    let plain = repository.load().map { $0 }
-                    _ = plain.map { $0 }
-                    return collection.map { $0 * 2 }
-                }
+        import RxSwift
+        final class Interactor {
+            let repository = Repository()
+            func total() -> Observable<Int> {
+                let collection = repository.load().flatMap { value in Observable.just(value) }
+                let plain = repository.load().map { $0 }
+                _ = plain.map { $0 }
+                return collection.map { $0 * 2 }
             }
-            """,
+        }
+        """,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     let interactor = try #require(inventory.files.first { $0.path == "App/Interactor.swift" })
@@ -1720,26 +1754,26 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func anImplementationsOwnMembersAreNoCallersOfTheProtocolsRequirements() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/CounterUseCase.swift": """
-            import RxSwift
-            protocol CounterUseCase { var count: BehaviorSubject<Int> { get } }
-            """,
+        import RxSwift
+        protocol CounterUseCase { var count: BehaviorSubject<Int> { get } }
+        """,
         "/repo/App/DefaultCounterUseCase.swift": """
-            import RxSwift
-            final class DefaultCounterUseCase: CounterUseCase {
-                let count = BehaviorSubject<Int>(value: 0)
-                func increment() { self.count.onNext(1) }
-                func reset() { count.onNext(0) }
-                func later() { DispatchQueue.main.async { [weak self] in self?.count.onNext(3) } }
-            }
-            """,
+        import RxSwift
+        final class DefaultCounterUseCase: CounterUseCase {
+            let count = BehaviorSubject<Int>(value: 0)
+            func increment() { self.count.onNext(1) }
+            func reset() { count.onNext(0) }
+            func later() { DispatchQueue.main.async { [weak self] in self?.count.onNext(3) } }
+        }
+        """,
         "/repo/App/CounterViewModel.swift": """
-            import RxSwift
-            final class CounterViewModel {
-                let useCase: CounterUseCase
-                init(useCase: CounterUseCase) { self.useCase = useCase }
-                func tap() { useCase.count.onNext(2) }
-            }
-            """,
+        import RxSwift
+        final class CounterViewModel {
+            let useCase: CounterUseCase
+            init(useCase: CounterUseCase) { self.useCase = useCase }
+            func tap() { useCase.count.onNext(2) }
+        }
+        """,
     ])
     // `self.count`, `count` and `self?.count` in the implementation are its own property; the view model calls
     // the requirement.
@@ -1749,19 +1783,19 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aClosureParameterNamedLikeADeclaredReceiverIsNotOfItsType() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/SaleArtworkViewModel.swift": """
-            import RxSwift
-            final class SaleArtworkViewModel { func currentBid() -> Observable<String> { .never() } }
-            """,
+        import RxSwift
+        final class SaleArtworkViewModel { func currentBid() -> Observable<String> { .never() } }
+        """,
         "/repo/App/ListingsCell.swift": """
-            import RxSwift
-            final class ListingsCell {
-                var viewModel = PublishSubject<SaleArtworkViewModel>()
-                func bind() {
-                    _ = viewModel.flatMap { viewModel in viewModel.currentBid() }
-                    _ = viewModel.currentBid()
-                }
+        import RxSwift
+        final class ListingsCell {
+            var viewModel = PublishSubject<SaleArtworkViewModel>()
+            func bind() {
+                _ = viewModel.flatMap { viewModel in viewModel.currentBid() }
+                _ = viewModel.currentBid()
             }
-            """,
+        }
+        """,
     ])
     // Inside the closure `viewModel` is its parameter; outside, the subject, which has no `currentBid`.
     #expect(try callerLines(fileSystem, declaredIn: "App/SaleArtworkViewModel.swift") == ["currentBid [5]"])
@@ -1770,32 +1804,32 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func anRxExtensionsMemberNeedsItsLabelsAndAnRxReceiver() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Observable+Money.swift": """
-            import RxSwift
-            extension Observable where Element == CryptoValue {
-                var moneyValue: Observable<Int> { map(\\.moneyValue) }
-            }
-            extension PrimitiveSequence where Trait == SingleTrait {
-                func hide(loader: LoadingPresenter) -> Single<Element> { self }
-                func show(animated: Bool = true) -> Single<Element> { self }
-            }
-            """,
+        import RxSwift
+        extension Observable where Element == CryptoValue {
+            var moneyValue: Observable<Int> { map(\\.moneyValue) }
+        }
+        extension PrimitiveSequence where Trait == SingleTrait {
+            func hide(loader: LoadingPresenter) -> Single<Element> { self }
+            func show(animated: Bool = true) -> Single<Element> { self }
+        }
+        """,
         "/repo/App/Money.swift": """
-            struct CryptoValue { var moneyValue: Int { 1 } }
-            final class LoadingPresenter { func hide() {} }
-            """,
+        struct CryptoValue { var moneyValue: Int { 1 } }
+        final class LoadingPresenter { func hide() {} }
+        """,
         "/repo/App/FeeEngine.swift": """
-            import RxSwift
-            final class FeeEngine {
-                let loader = LoadingPresenter()
-                func fee(_ value: CryptoValue, values: Observable<CryptoValue>, single: Single<Int>) {
-                    let fee: CryptoValue = value
-                    _ = fee.moneyValue
-                    _ = values.moneyValue
-                    loader.hide()
-                    _ = single.hide(loader: loader).show()
-                }
+        import RxSwift
+        final class FeeEngine {
+            let loader = LoadingPresenter()
+            func fee(_ value: CryptoValue, values: Observable<CryptoValue>, single: Single<Int>) {
+                let fee: CryptoValue = value
+                _ = fee.moneyValue
+                _ = values.moneyValue
+                loader.hide()
+                _ = single.hide(loader: loader).show()
             }
-            """,
+        }
+        """,
     ])
     // `fee` is declared a `CryptoValue`; `hide()` has no `loader:`; `show()` may leave out its defaulted one.
     #expect(
@@ -1807,27 +1841,27 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func anRxExtensionsMemberIsNoMemberOfAStandardLibraryType() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Observable+Publisher.swift": """
-            import Combine
-            import RxSwift
-            extension ObservableConvertibleType {
-                var publisher: Observable<Element>.Publisher<Self> { Observable.Publisher(upstream: self) }
-            }
-            """,
+        import Combine
+        import RxSwift
+        extension ObservableConvertibleType {
+            var publisher: Observable<Element>.Publisher<Self> { Observable.Publisher(upstream: self) }
+        }
+        """,
         "/repo/App/Accounts.swift": """
-            import Combine
-            import RxSwift
-            final class Accounts {
-                var expected: Result<Int, Error>!
-                let names: Set<String> = []
-                func load(accounts: [Int], byName: [String: Int], state: Observable<Int>) {
-                    _ = accounts.publisher
-                    _ = byName.publisher
-                    _ = expected.publisher
-                    _ = names.publisher
-                    _ = state.publisher
-                }
+        import Combine
+        import RxSwift
+        final class Accounts {
+            var expected: Result<Int, Error>!
+            let names: Set<String> = []
+            func load(accounts: [Int], byName: [String: Int], state: Observable<Int>) {
+                _ = accounts.publisher
+                _ = byName.publisher
+                _ = expected.publisher
+                _ = names.publisher
+                _ = state.publisher
             }
-            """,
+        }
+        """,
     ])
     // An array, a dictionary, a `Result` and a `Set` have Combine's `publisher`; only the observable has this one.
     #expect(try callerLines(fileSystem, declaredIn: "App/Observable+Publisher.swift") == ["publisher [11]"])
@@ -1836,24 +1870,24 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aParameterTypesItsNameOnlyInItsFunction() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Repositories.swift": """
-            import RxSwift
-            final class UserRepository { func fetch() -> Single<Int> { .just(1) } }
-            final class CacheRepository { func fetch() -> Single<Int> { .just(2) } }
-            """,
+        import RxSwift
+        final class UserRepository { func fetch() -> Single<Int> { .just(1) } }
+        final class CacheRepository { func fetch() -> Single<Int> { .just(2) } }
+        """,
         "/repo/App/Loader.swift": """
-            import RxSwift
-            final class Loader {
-                func load(repository: UserRepository) -> Single<Int> {
-                    repository.fetch()
-                }
-                func warm(repository: CacheRepository) -> Single<Int> {
-                    repository.fetch()
-                }
-                func both(_ repositories: [Any]) {
-                    _ = repository.fetch()
-                }
+        import RxSwift
+        final class Loader {
+            func load(repository: UserRepository) -> Single<Int> {
+                repository.fetch()
             }
-            """,
+            func warm(repository: CacheRepository) -> Single<Int> {
+                repository.fetch()
+            }
+            func both(_ repositories: [Any]) {
+                _ = repository.fetch()
+            }
+        }
+        """,
     ])
     // In each function `repository` is its parameter; outside them, the file gives it two types and the call
     // counts for both, as an untyped receiver's does.
@@ -1864,31 +1898,31 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aRequirementsDefaultImplementationSharesNoCallsWithIt() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/APIRequestService.swift": """
-            import RxSwift
-            protocol APIRequestService {
-                associatedtype NetworkData: Decodable
-                func getable(url: String) -> Observable<NetworkData>
-            }
-            extension APIRequestService {
-                func getable(url: String) -> Observable<NetworkData> { .empty() }
-            }
-            """,
+        import RxSwift
+        protocol APIRequestService {
+            associatedtype NetworkData: Decodable
+            func getable(url: String) -> Observable<NetworkData>
+        }
+        extension APIRequestService {
+            func getable(url: String) -> Observable<NetworkData> { .empty() }
+        }
+        """,
         "/repo/App/Uploading.swift": """
-            import RxSwift
-            protocol Uploading { func upload() -> Completable }
-            """,
+        import RxSwift
+        protocol Uploading { func upload() -> Completable }
+        """,
         "/repo/App/Uploading+Default.swift": """
-            import RxSwift
-            extension Uploading { func upload() -> Completable { .empty() } }
-            """,
+        import RxSwift
+        extension Uploading { func upload() -> Completable { .empty() } }
+        """,
         "/repo/App/NoticeService.swift": """
-            import RxSwift
-            final class NoticeService: APIRequestService, Uploading {
-                typealias NetworkData = Int
-                func notices() -> Observable<Int> { getable(url: "notices") }
-                func send() -> Completable { upload() }
-            }
-            """,
+        import RxSwift
+        final class NoticeService: APIRequestService, Uploading {
+            typealias NetworkData = Int
+            func notices() -> Observable<Int> { getable(url: "notices") }
+            func send() -> Completable { upload() }
+        }
+        """,
     ])
     // A call of the requirement dispatches to the default implementation: it counts once, for the requirement.
     #expect(try callerLines(fileSystem, declaredIn: "App/APIRequestService.swift") == ["getable [4]", "getable []"])
@@ -1899,27 +1933,27 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aCallReachesOnlyTheOverloadsWithEachOfItsLabels() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/MuunTestCase.swift": """
-            import RxSwift
-            class MuunTestCase {
-                func subscribeTo<T>(_ single: Single<T>, onSuccess: @escaping (T) -> Void) {}
-                func subscribeTo<T>(_ observable: Observable<T>, onNext: @escaping (T) -> Void) {}
-                func subscribeTo(_ done: Completable, onComplete: @escaping () -> Void, onError: (() -> Void)?) {}
-                init(scheduler: SchedulerType, bag: DisposeBag = DisposeBag()) {}
-            }
-            """,
+        import RxSwift
+        class MuunTestCase {
+            func subscribeTo<T>(_ single: Single<T>, onSuccess: @escaping (T) -> Void) {}
+            func subscribeTo<T>(_ observable: Observable<T>, onNext: @escaping (T) -> Void) {}
+            func subscribeTo(_ done: Completable, onComplete: @escaping () -> Void, onError: (() -> Void)?) {}
+            init(scheduler: SchedulerType, bag: DisposeBag = DisposeBag()) {}
+        }
+        """,
         "/repo/App/FeeTests.swift": """
-            import RxSwift
-            final class FeeTests: MuunTestCase {
-                func testFee(single: Single<Int>, done: Completable) {
-                    subscribeTo(single, onSuccess: { _ in })
-                    subscribeTo(done, onComplete: {}, onError: nil)
-                    subscribeTo(done) {} onError: {}
-                    subscribeTo(single.asObservable()) { _ in }
-                    _ = MuunTestCase(scheduler: MainScheduler.instance, bag: DisposeBag())
-                    _ = MuunTestCase(scheduler: MainScheduler.instance, queue: .main)
-                }
+        import RxSwift
+        final class FeeTests: MuunTestCase {
+            func testFee(single: Single<Int>, done: Completable) {
+                subscribeTo(single, onSuccess: { _ in })
+                subscribeTo(done, onComplete: {}, onError: nil)
+                subscribeTo(done) {} onError: {}
+                subscribeTo(single.asObservable()) { _ in }
+                _ = MuunTestCase(scheduler: MainScheduler.instance, bag: DisposeBag())
+                _ = MuunTestCase(scheduler: MainScheduler.instance, queue: .main)
             }
-            """,
+        }
+        """,
     ])
     // A call's later labels, trailing closures' too (`{} onError: {}` is no block), are each one of the
     // overload's; a trailing closure alone fills any parameter taking a closure.
@@ -1934,32 +1968,32 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
     // `restrictedModeSetting` that of `isAutoTranslate`: each call reached both overloads.
     let fileSystem = InMemoryFileSystem([
         "/repo/App/CalendarRustService.swift": """
-            import RxSwift
-            final class CalendarRustService {
-                func async(
-                    message: Message, debugParams: [String: String]?, barrier: Bool = false, file: String = #fileID,
-                    function: String = #function, line: Int = #line
-                ) -> Observable<Void> {}
-                func async<R: Message>(
-                    message: Message, debugParams: [String: String]?, debugResponse: ((R) -> [String: String]?)?,
-                    barrier: Bool = false, file: String = #fileID, function: String = #function, line: Int = #line
-                ) -> Observable<R> {}
-                func updateChat(chatId: String, isAutoTranslate: Bool) -> Observable<Chat> {}
-                func updateChat(chatId: String, restrictedModeSetting: Setting) -> Observable<Chat> {}
-            }
-            """,
+        import RxSwift
+        final class CalendarRustService {
+            func async(
+                message: Message, debugParams: [String: String]?, barrier: Bool = false, file: String = #fileID,
+                function: String = #function, line: Int = #line
+            ) -> Observable<Void> {}
+            func async<R: Message>(
+                message: Message, debugParams: [String: String]?, debugResponse: ((R) -> [String: String]?)?,
+                barrier: Bool = false, file: String = #fileID, function: String = #function, line: Int = #line
+            ) -> Observable<R> {}
+            func updateChat(chatId: String, isAutoTranslate: Bool) -> Observable<Chat> {}
+            func updateChat(chatId: String, restrictedModeSetting: Setting) -> Observable<Chat> {}
+        }
+        """,
         "/repo/App/CalendarAPI.swift": """
-            import RxSwift
-            final class CalendarAPI {
-                let rustService: CalendarRustService
-                func visibility() -> Observable<Bool> {
-                    rustService.async(message: request, debugParams: [:], debugResponse: { [:] }).map { $0.success }
-                }
-                func mute() -> Observable<Void> { rustService.async(message: request, debugParams: [:]) }
-                func translate() -> Observable<Chat> { rustService.updateChat(chatId: id, isAutoTranslate: true) }
-                func restrict() -> Observable<Chat> { rustService.updateChat(chatId: id, restrictedModeSetting: s) }
+        import RxSwift
+        final class CalendarAPI {
+            let rustService: CalendarRustService
+            func visibility() -> Observable<Bool> {
+                rustService.async(message: request, debugParams: [:], debugResponse: { [:] }).map { $0.success }
             }
-            """,
+            func mute() -> Observable<Void> { rustService.async(message: request, debugParams: [:]) }
+            func translate() -> Observable<Chat> { rustService.updateChat(chatId: id, isAutoTranslate: true) }
+            func restrict() -> Observable<Chat> { rustService.updateChat(chatId: id, restrictedModeSetting: s) }
+        }
+        """,
     ])
     #expect(
         try callerLines(fileSystem, declaredIn: "App/CalendarRustService.swift") == [
@@ -1970,22 +2004,22 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aCallWritesEachLabelWithoutADefaultValueButATrailingClosures() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/APIWorker.swift": """
-            import RxSwift
-            class APIWorker {
-                func request(spec: String, headers: [String]? = nil, parameters: [String: Any]? = nil) -> Single<Int> {}
-                func request(spec: String, headers: [String]? = nil, jsonEncodable: Encodable) -> Single<Int> {}
-                func upload(spec: String, completion: @escaping (Int) -> Void) -> Completable {}
-            }
-            """,
+        import RxSwift
+        class APIWorker {
+            func request(spec: String, headers: [String]? = nil, parameters: [String: Any]? = nil) -> Single<Int> {}
+            func request(spec: String, headers: [String]? = nil, jsonEncodable: Encodable) -> Single<Int> {}
+            func upload(spec: String, completion: @escaping (Int) -> Void) -> Completable {}
+        }
+        """,
         "/repo/App/FamilyAPIWorker.swift": """
-            import RxSwift
-            final class FamilyAPIWorker: APIWorker {
-                func family() -> Single<Int> { request(spec: "a", headers: ["h"]) }
-                func join() -> Single<Int> { request(spec: "a", headers: ["h"], jsonEncodable: body) }
-                func send() -> Completable { upload(spec: "a") { _ in } }
-                func sendLater() -> Completable { upload(spec: "a", completion: { _ in }) }
-            }
-            """,
+        import RxSwift
+        final class FamilyAPIWorker: APIWorker {
+            func family() -> Single<Int> { request(spec: "a", headers: ["h"]) }
+            func join() -> Single<Int> { request(spec: "a", headers: ["h"], jsonEncodable: body) }
+            func send() -> Completable { upload(spec: "a") { _ in } }
+            func sendLater() -> Completable { upload(spec: "a", completion: { _ in }) }
+        }
+        """,
     ])
     // `jsonEncodable:` has no default value; a trailing closure may fill `completion:`.
     #expect(
@@ -1997,29 +2031,29 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func anArgumentsNameSpellingAStreamTypeTellsOverloadsApart() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Global.swift": """
-            import RxCocoa
-            func subscribe<T>(_ disposeBag: DisposeBag, _ driver: Driver<T>, _ onNext: ((T) -> Void)? = nil) {}
-            func subscribe<T>(_ disposeBag: DisposeBag, _ signal: Signal<T>, _ onNext: ((T) -> Void)? = nil) {}
-            func subscribe<T>(_ disposeBag: DisposeBag, _ observable: Observable<T>?, _ onNext: ((T) -> Void)? = nil) {}
-            func subscribe<T>(_ scheduler: ImmediateSchedulerType, _ bag: DisposeBag, _ observable: Observable<T>) {}
-            """,
+        import RxCocoa
+        func subscribe<T>(_ disposeBag: DisposeBag, _ driver: Driver<T>, _ onNext: ((T) -> Void)? = nil) {}
+        func subscribe<T>(_ disposeBag: DisposeBag, _ signal: Signal<T>, _ onNext: ((T) -> Void)? = nil) {}
+        func subscribe<T>(_ disposeBag: DisposeBag, _ observable: Observable<T>?, _ onNext: ((T) -> Void)? = nil) {}
+        func subscribe<T>(_ scheduler: ImmediateSchedulerType, _ bag: DisposeBag, _ observable: Observable<T>) {}
+        """,
         "/repo/App/SendViewController.swift": """
-            import RxCocoa
-            final class SendViewController {
-                let disposeBag = DisposeBag()
-                func bind(viewModel: SendViewModel, driver: Driver<Int>) {
-                    subscribe(disposeBag, viewModel.amountDriver) { _ in }
-                    subscribe(disposeBag, viewModel.showErrorSignal) { _ in }
-                    subscribe(disposeBag, Core.shared.contactManager.stateObservable) { _ in }
-                    subscribe(MainScheduler.instance, disposeBag, viewModel.stateObservable)
-                    subscribe(disposeBag, viewModel.state) { _ in }
-                    let hideObservable = viewModel.hidden.asDriver(onErrorJustReturn: ())
-                    subscribe(disposeBag, hideObservable) { _ in }
-                    _ = viewModel.tap.withUnretained(self).map { owner, _ in subscribe(owner.bag, owner.savedSignal) }
-                    subscribe(disposeBag, self?.savedSignal) { _ in }
-                }
+        import RxCocoa
+        final class SendViewController {
+            let disposeBag = DisposeBag()
+            func bind(viewModel: SendViewModel, driver: Driver<Int>) {
+                subscribe(disposeBag, viewModel.amountDriver) { _ in }
+                subscribe(disposeBag, viewModel.showErrorSignal) { _ in }
+                subscribe(disposeBag, Core.shared.contactManager.stateObservable) { _ in }
+                subscribe(MainScheduler.instance, disposeBag, viewModel.stateObservable)
+                subscribe(disposeBag, viewModel.state) { _ in }
+                let hideObservable = viewModel.hidden.asDriver(onErrorJustReturn: ())
+                subscribe(disposeBag, hideObservable) { _ in }
+                _ = viewModel.tap.withUnretained(self).map { owner, _ in subscribe(owner.bag, owner.savedSignal) }
+                subscribe(disposeBag, self?.savedSignal) { _ in }
             }
-            """,
+        }
+        """,
     ])
     // Another value's member named after a `Driver` is no `Signal`, `Observable` nor `DisposeBag`; `state`
     // tells nothing, nor the file's own names: `hideObservable`, which `asDriver` made a `Driver`, and `self`'s
@@ -2034,30 +2068,30 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aTypesInitializerCallAndItsSingletonGiveTheTypeTheyName() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/ThemeStore.swift": """
-            import RxRelay
-            final class ThemeStore {
-                static let shared = ThemeStore()
-                let mode = BehaviorRelay<Int>(value: 0)
-            }
-            """,
+        import RxRelay
+        final class ThemeStore {
+            static let shared = ThemeStore()
+            let mode = BehaviorRelay<Int>(value: 0)
+        }
+        """,
         "/repo/App/HomeViewModel.swift": """
-            import RxRelay
-            final class HomeViewModel {
-                let mode = BehaviorRelay<Int>(value: 0)
-            }
-            """,
+        import RxRelay
+        final class HomeViewModel {
+            let mode = BehaviorRelay<Int>(value: 0)
+        }
+        """,
         "/repo/App/HomeViewController.swift": """
-            import RxSwift
-            final class HomeViewController {
-                let viewModel = HomeViewModel()
-                let bag = DisposeBag()
-                func bind() {
-                    ThemeStore.shared.mode.skip(1).bind { _ in }.disposed(by: bag)
-                    ThemeStore().mode.skip(1).bind { _ in }.disposed(by: bag)
-                    viewModel.mode.accept(1)
-                }
+        import RxSwift
+        final class HomeViewController {
+            let viewModel = HomeViewModel()
+            let bag = DisposeBag()
+            func bind() {
+                ThemeStore.shared.mode.skip(1).bind { _ in }.disposed(by: bag)
+                ThemeStore().mode.skip(1).bind { _ in }.disposed(by: bag)
+                viewModel.mode.accept(1)
             }
-            """,
+        }
+        """,
     ])
     // The file names both types, each with a `mode`: `ThemeStore.shared` and `ThemeStore()` tell which.
     #expect(try callerLines(fileSystem, declaredIn: "App/ThemeStore.swift") == ["mode [6, 7]"])
@@ -2068,24 +2102,24 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Server.swift": "final class Server { var key: String = \"\" }\n",
         "/repo/App/ServerCellModel.swift": """
-            import RxRelay
-            final class ServerCellModel {
-                let key = BehaviorRelay<String>(value: "")
-                struct Output { let title = BehaviorRelay<String>(value: "") }
-            }
-            struct Summary { struct Output { let title: String } }
-            """,
+        import RxRelay
+        final class ServerCellModel {
+            let key = BehaviorRelay<String>(value: "")
+            struct Output { let title = BehaviorRelay<String>(value: "") }
+        }
+        struct Summary { struct Output { let title: String } }
+        """,
         "/repo/App/ServerListModel.swift": """
-            import RxSwift
-            final class ServerListModel {
-                let cells: [ServerCellModel] = []
-                func bind(servers: Observable<[Server]>, output: ServerCellModel.Output) {
-                    _ = servers.map { $0.map { server in server.key } }
-                    _ = cells.first?.key.value
-                    _ = output.title.value
-                }
+        import RxSwift
+        final class ServerListModel {
+            let cells: [ServerCellModel] = []
+            func bind(servers: Observable<[Server]>, output: ServerCellModel.Output) {
+                _ = servers.map { $0.map { server in server.key } }
+                _ = cells.first?.key.value
+                _ = output.title.value
             }
-            """,
+        }
+        """,
     ])
     // `server.key` is a `Server`'s plain `key`, and the element `cells.first?` holds is typed nowhere: it could be a
     // `Server` too. `output.title` may be either `Output`'s, so it stays a call.
@@ -2095,22 +2129,22 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aCallPassingAnInoutArgumentReachesOnlyOverloadsWithAnInoutParameter() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Global.swift": """
-            import Combine
-            import RxSwift
-            func subscribe<T>(_ disposeBag: DisposeBag, _ driver: Driver<T>, _ onNext: ((T) -> Void)? = nil) {}
-            func subscribe<T>(_ bag: inout Set<AnyCancellable>, _ signal: Signal<T>, _ onNext: (T) -> Void) {}
-            """,
+        import Combine
+        import RxSwift
+        func subscribe<T>(_ disposeBag: DisposeBag, _ driver: Driver<T>, _ onNext: ((T) -> Void)? = nil) {}
+        func subscribe<T>(_ bag: inout Set<AnyCancellable>, _ signal: Signal<T>, _ onNext: (T) -> Void) {}
+        """,
         "/repo/App/SwapViewModel.swift": """
-            import Combine
-            import RxSwift
-            final class SwapViewModel {
-                private var cancellables = Set<AnyCancellable>()
-                init(updates: Driver<Int>, events: Signal<Int>, bag: DisposeBag) {
-                    subscribe(bag, updates) { print($0) }
-                    subscribe(&cancellables, events) { print($0) }
-                }
+        import Combine
+        import RxSwift
+        final class SwapViewModel {
+            private var cancellables = Set<AnyCancellable>()
+            init(updates: Driver<Int>, events: Signal<Int>, bag: DisposeBag) {
+                subscribe(bag, updates) { print($0) }
+                subscribe(&cancellables, events) { print($0) }
             }
-            """,
+        }
+        """,
     ])
     // `&cancellables` fills only an `inout` parameter, which takes nothing else.
     #expect(try callerLines(fileSystem, declaredIn: "App/Global.swift") == ["subscribe [6]", "subscribe [7]"])
@@ -2119,36 +2153,36 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aCallReachesOnlyTheOverloadsTakingAsManyArguments() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/RealtimeService.swift": """
-            import RxSwift
-            protocol RealtimeService {
-                func fetch(type: String, child: String, limitCount: Int) -> Single<[String]>
-                func fetch(type: String) -> Single<[String]>
-                func log(_ values: String..., level: Int) -> Completable
-                func watch(type: String, onChange: @escaping (String) -> Void) -> Completable
-                func system(initial: Int, feedback: Feedback<Int, String>...) -> Observable<Int>
-                func close() -> Completable
-                func get(onValue: (Int) -> Void) -> Completable
-                func get(path: String, onValue: (Int) -> Void) -> Completable
-                func both(first: () -> Void, second: () -> Void) -> Completable
-                func document(path: String) -> Single<Int>
-            }
-            """,
+        import RxSwift
+        protocol RealtimeService {
+            func fetch(type: String, child: String, limitCount: Int) -> Single<[String]>
+            func fetch(type: String) -> Single<[String]>
+            func log(_ values: String..., level: Int) -> Completable
+            func watch(type: String, onChange: @escaping (String) -> Void) -> Completable
+            func system(initial: Int, feedback: Feedback<Int, String>...) -> Observable<Int>
+            func close() -> Completable
+            func get(onValue: (Int) -> Void) -> Completable
+            func get(path: String, onValue: (Int) -> Void) -> Completable
+            func both(first: () -> Void, second: () -> Void) -> Completable
+            func document(path: String) -> Single<Int>
+        }
+        """,
         "/repo/App/PostRepository.swift": """
-            import RxSwift
-            final class PostRepository {
-                let realtimeService: RealtimeService
-                func all() -> Single<[String]> { realtimeService.fetch(type: "posts") }
-                func page() -> Single<[String]> {
-                    realtimeService.fetch(type: "posts", child: f(a, b), limitCount: [1, 2].count)
-                }
-                func report() -> Completable { realtimeService.log("a", "b", "c", level: 1) }
-                func follow() -> Completable { realtimeService.watch(type: "posts") { print($0) } }
-                func stop() { realtimeService.close { _ in } }
-                func read() { _ = realtimeService.get { _ in }; _ = realtimeService.both { } second: { } }
-                func sdk() { _ = realtimeService.close() { error in }; _ = realtimeService.document { _, _ in } }
-                func run() { _ = (realtimeService.system(initial: 1), realtimeService.system(initial: 1, feedback: f)) }
+        import RxSwift
+        final class PostRepository {
+            let realtimeService: RealtimeService
+            func all() -> Single<[String]> { realtimeService.fetch(type: "posts") }
+            func page() -> Single<[String]> {
+                realtimeService.fetch(type: "posts", child: f(a, b), limitCount: [1, 2].count)
             }
-            """,
+            func report() -> Completable { realtimeService.log("a", "b", "c", level: 1) }
+            func follow() -> Completable { realtimeService.watch(type: "posts") { print($0) } }
+            func stop() { realtimeService.close { _ in } }
+            func read() { _ = realtimeService.get { _ in }; _ = realtimeService.both { } second: { } }
+            func sdk() { _ = realtimeService.close() { error in }; _ = realtimeService.document { _, _ in } }
+            func run() { _ = (realtimeService.system(initial: 1), realtimeService.system(initial: 1, feedback: f)) }
+        }
+        """,
     ])
     // Nested commas (also a generic type's) are not arguments; a variadic parameter takes any number, none
     // too; a trailing closure counts, also alone (`close { }` is not `close()`), and fills only a parameter that
@@ -2163,28 +2197,28 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aNestedTypeTheCallingFileDeclaresIsItsOwn() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/UpdateNoteViewModel.swift": """
-            import RxCocoa
-            struct UpdateNoteViewModel {
-                struct Note {}
-                struct Input { let viewDidLoad: Driver<Void> }
-            }
-            """,
+        import RxCocoa
+        struct UpdateNoteViewModel {
+            struct Note {}
+            struct Input { let viewDidLoad: Driver<Void> }
+        }
+        """,
         "/repo/App/HomeViewModel.swift": """
-            import RxCocoa
-            struct HomeViewModel {
-                struct Input { let viewDidLoad: Driver<Void> }
-                func transform(input: Input) -> Driver<Void> {
-                    _ = UpdateNoteViewModel.Note()
-                    return input.viewDidLoad
-                }
+        import RxCocoa
+        struct HomeViewModel {
+            struct Input { let viewDidLoad: Driver<Void> }
+            func transform(input: Input) -> Driver<Void> {
+                _ = UpdateNoteViewModel.Note()
+                return input.viewDidLoad
             }
-            """,
+        }
+        """,
         "/repo/App/NoteViewController.swift": """
-            import RxCocoa
-            final class NoteViewController {
-                func bind(input: UpdateNoteViewModel.Input) -> Driver<Void> { input.viewDidLoad }
-            }
-            """,
+        import RxCocoa
+        final class NoteViewController {
+            func bind(input: UpdateNoteViewModel.Input) -> Driver<Void> { input.viewDidLoad }
+        }
+        """,
     ])
     // `Input` in `HomeViewModel.swift` is its own; the controller's is `UpdateNoteViewModel`'s.
     #expect(try callerLines(fileSystem, declaredIn: "App/UpdateNoteViewModel.swift") == ["viewDidLoad [3]"])
@@ -2193,20 +2227,20 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aReceiverDeclaredWithAProtocolReachesWhatItInherits() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/CommonService.swift": """
-            import RxSwift
-            protocol CommonService { func getUser() -> Single<String> }
-            """,
+        import RxSwift
+        protocol CommonService { func getUser() -> Single<String> }
+        """,
         "/repo/App/AuthService.swift": """
-            import RxSwift
-            protocol AuthService: CommonService { func signOut() -> Single<Void> }
-            """,
+        import RxSwift
+        protocol AuthService: CommonService { func signOut() -> Single<Void> }
+        """,
         "/repo/App/ProfileUsecase.swift": """
-            import RxSwift
-            struct ProfileUsecase {
-                let authService: AuthService
-                func userName() -> Single<String> { authService.getUser() }
-            }
-            """,
+        import RxSwift
+        struct ProfileUsecase {
+            let authService: AuthService
+            func userName() -> Single<String> { authService.getUser() }
+        }
+        """,
     ])
     // The file never names `CommonService`; its receiver's declared type inherits it.
     #expect(try callerLines(fileSystem, declaredIn: "App/CommonService.swift") == ["getUser [4]"])
@@ -2215,19 +2249,19 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aHelperNamedLikeACreateEventKeepsItsCallers() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/Tests/Recorded+Timeless.swift": """
-            import RxSwift
-            import RxTest
-            extension Recorded {
-                static func completed<T>(_: T.Type = T.self) -> Recorded<Event<T>> where Value == Event<T> {
-                    Recorded(time: 0, value: .completed)
-                }
+        import RxSwift
+        import RxTest
+        extension Recorded {
+            static func completed<T>(_: T.Type = T.self) -> Recorded<Event<T>> where Value == Event<T> {
+                Recorded(time: 0, value: .completed)
             }
-            """,
+        }
+        """,
         "/repo/Tests/UseTests.swift": """
-            import RxSwift
-            import RxTest
-            func events() -> [Recorded<Event<Int>>] { [.completed(), .completed(250)] }
-            """,
+        import RxSwift
+        import RxTest
+        func events() -> [Recorded<Event<Int>>] { [.completed(), .completed(250)] }
+        """,
     ])
     // Named like a catalog symbol (a `create` closure's event), the helper keeps its empty calls; RxTest's own
     // `.completed(250)` is not it.
@@ -2237,23 +2271,23 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aStaticCallOnAnotherTypeIsNoCallOfTheRxOne() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/NotificationPermission.swift": """
-            import RxSwift
-            class NotificationPermission { static func isEnabled() -> Single<Bool?> { .just(true) } }
-            """,
+        import RxSwift
+        class NotificationPermission { static func isEnabled() -> Single<Bool?> { .just(true) } }
+        """,
         "/repo/App/LocationPermission.swift": """
-            import Foundation
-            class LocationPermission { static func isEnabled() -> Bool? { true } }
-            """,
+        import Foundation
+        class LocationPermission { static func isEnabled() -> Bool? { true } }
+        """,
         "/repo/App/Screen.swift": """
-            import RxSwift
-            final class Screen {
-                let locationPermission = NotificationPermission()
-                func check() {
-                    if LocationPermission.isEnabled() == false { return }
-                    _ = NotificationPermission.isEnabled()
-                }
+        import RxSwift
+        final class Screen {
+            let locationPermission = NotificationPermission()
+            func check() {
+                if LocationPermission.isEnabled() == false { return }
+                _ = NotificationPermission.isEnabled()
             }
-            """,
+        }
+        """,
     ])
     // `LocationPermission.isEnabled()` names its own type, whatever a property of a similar name holds.
     #expect(try callerLines(fileSystem, declaredIn: "App/NotificationPermission.swift") == ["isEnabled [6]"])
@@ -2262,22 +2296,22 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aReactiveMemberNamedLikeAnOperatorIsReachedThroughRx() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/TimerInputView.swift": """
-            import RxCocoa
-            final class TimerInputView: UIView {}
-            extension Reactive where Base: TimerInputView {
-                var timer: Binder<TimeInterval> { Binder(base) { _, _ in } }
-            }
-            """,
+        import RxCocoa
+        final class TimerInputView: UIView {}
+        extension Reactive where Base: TimerInputView {
+            var timer: Binder<TimeInterval> { Binder(base) { _, _ in } }
+        }
+        """,
         "/repo/App/EditViewController.swift": """
-            import RxCocoa
-            final class EditViewController: UIViewController {
-                let timerInputView = TimerInputView()
-                func bind(time: Observable<TimeInterval>) {
-                    _ = time.bind(to: timerInputView.rx.timer)
-                    _ = Observable<Int>.timer(.seconds(1), scheduler: MainScheduler.instance)
-                }
+        import RxCocoa
+        final class EditViewController: UIViewController {
+            let timerInputView = TimerInputView()
+            func bind(time: Observable<TimeInterval>) {
+                _ = time.bind(to: timerInputView.rx.timer)
+                _ = Observable<Int>.timer(.seconds(1), scheduler: MainScheduler.instance)
             }
-            """,
+        }
+        """,
     ])
     // `.rx.timer` can be no `Observable.timer`: the operator-name rule leaves it alone.
     #expect(try callerLines(fileSystem, declaredIn: "App/TimerInputView.swift") == ["timer [5]"])
@@ -2286,29 +2320,29 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aReactiveMemberOfOneBaseIsNoMemberOfAnotherDeclaredReceiver() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/CommentInputField.swift": """
-            import RxCocoa
-            import RxSwift
-            final class CommentInputField: UIView { let inputArea = UITextView() }
-            final class ReplyField: CommentInputField {}
-            extension Reactive where Base: CommentInputField {
-                var text: Observable<String?> { base.inputArea.rx.text.asObservable() }
-            }
-            """,
+        import RxCocoa
+        import RxSwift
+        final class CommentInputField: UIView { let inputArea = UITextView() }
+        final class ReplyField: CommentInputField {}
+        extension Reactive where Base: CommentInputField {
+            var text: Observable<String?> { base.inputArea.rx.text.asObservable() }
+        }
+        """,
         "/repo/App/ProfileViewController.swift": """
-            import RxCocoa
-            import RxSwift
-            final class ProfileViewController {
-                let nameLabel = UILabel()
-                let commentField = CommentInputField()
-                let replyField = ReplyField()
-                func bind(name: Observable<String>) {
-                    _ = name.bind(to: nameLabel.rx.text)
-                    _ = commentField.rx.text
-                    _ = replyField.rx.text
-                    _ = someView.rx.text
-                }
+        import RxCocoa
+        import RxSwift
+        final class ProfileViewController {
+            let nameLabel = UILabel()
+            let commentField = CommentInputField()
+            let replyField = ReplyField()
+            func bind(name: Observable<String>) {
+                _ = name.bind(to: nameLabel.rx.text)
+                _ = commentField.rx.text
+                _ = replyField.rx.text
+                _ = someView.rx.text
             }
-            """,
+        }
+        """,
     ])
     // A `UILabel`'s `rx.text` is RxCocoa's; the base's subclass's is this one, and an undeclared receiver's may be.
     #expect(try callerLines(fileSystem, declaredIn: "App/CommentInputField.swift") == ["text [9, 10, 11]"])
@@ -2317,34 +2351,34 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aReactiveMemberOfALibraryBaseLeavesRxCocoasMoreSpecificMemberToItsOwnBases() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/UIControl+Rx.swift": """
-            import RxCocoa
-            import RxSwift
-            extension Reactive where Base: UIControl {
-                var tap: ControlEvent<Void> { controlEvent(.touchUpInside) }
-                var doubleTap: Observable<Void> { .never() }
-            }
-            final class ProfileButton: UIControl {}
-            final class ThemeButton: UIButton {}
-            """,
+        import RxCocoa
+        import RxSwift
+        extension Reactive where Base: UIControl {
+            var tap: ControlEvent<Void> { controlEvent(.touchUpInside) }
+            var doubleTap: Observable<Void> { .never() }
+        }
+        final class ProfileButton: UIControl {}
+        final class ThemeButton: UIButton {}
+        """,
         "/repo/App/CreateViewController.swift": """
-            import RxCocoa
-            import RxSwift
-            final class CreateViewController {
-                let doneItem: UIBarButtonItem = UIBarButtonItem()
-                let closeButton: UIButton = UIButton()
-                let container: UIControl = UIControl()
-                let profile = ProfileButton()
-                let theme = ThemeButton()
-                func bind() {
-                    _ = doneItem.rx.tap
-                    _ = closeButton.rx.tap
-                    _ = container.rx.tap
-                    _ = profile.rx.tap
-                    _ = theme.rx.tap
-                    _ = closeButton.rx.doubleTap
-                }
+        import RxCocoa
+        import RxSwift
+        final class CreateViewController {
+            let doneItem: UIBarButtonItem = UIBarButtonItem()
+            let closeButton: UIButton = UIButton()
+            let container: UIControl = UIControl()
+            let profile = ProfileButton()
+            let theme = ThemeButton()
+            func bind() {
+                _ = doneItem.rx.tap
+                _ = closeButton.rx.tap
+                _ = container.rx.tap
+                _ = profile.rx.tap
+                _ = theme.rx.tap
+                _ = closeButton.rx.doubleTap
             }
-            """,
+        }
+        """,
     ])
     // RxCocoa has its own `tap` for `UIBarButtonItem` and `UIButton` (and so for `ThemeButton`); a member
     // RxCocoa does not have stays this one's.
@@ -2355,37 +2389,37 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aPropertyInheritedFromAnotherFilesClassTypesItsReceiver() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/ProfileInputView.swift": """
-            import RxCocoa
-            import RxSwift
-            final class ProfileInputView: UIView {
-                let field = UITextField()
-                var nickNameText: Observable<String> { field.rx.text.orEmpty.asObservable() }
-            }
-            final class Banner: UIView {
-                var nickNameText: Observable<String> { .never() }
-            }
-            """,
+        import RxCocoa
+        import RxSwift
+        final class ProfileInputView: UIView {
+            let field = UITextField()
+            var nickNameText: Observable<String> { field.rx.text.orEmpty.asObservable() }
+        }
+        final class Banner: UIView {
+            var nickNameText: Observable<String> { .never() }
+        }
+        """,
         "/repo/App/ProfileInputViewController.swift": """
-            import UIKit
-            class ProfileInputViewController: UIViewController {
-                let rootView: ProfileInputView = ProfileInputView()
-            }
-            """,
+        import UIKit
+        class ProfileInputViewController: UIViewController {
+            let rootView: ProfileInputView = ProfileInputView()
+        }
+        """,
         "/repo/App/OnboardingViewController.swift": """
-            import RxSwift
-            final class OnboardingViewController: ProfileInputViewController {
-                let bag = DisposeBag()
-                func bind() {
-                    self.rootView.nickNameText.subscribe().disposed(by: bag)
-                }
+        import RxSwift
+        final class OnboardingViewController: ProfileInputViewController {
+            let bag = DisposeBag()
+            func bind() {
+                self.rootView.nickNameText.subscribe().disposed(by: bag)
             }
-            """,
+        }
+        """,
         "/repo/App/OnboardingViewController+Binding.swift": """
-            import RxSwift
-            extension OnboardingViewController {
-                func rebind() { _ = rootView.nickNameText }
-            }
-            """,
+        import RxSwift
+        extension OnboardingViewController {
+            func rebind() { _ = rootView.nickNameText }
+        }
+        """,
     ])
     // Neither calling file names `ProfileInputView`: the property their class inherits gives the receiver its
     // type, which tells `ProfileInputView.nickNameText` from `Banner`'s.
@@ -2402,13 +2436,13 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
         """
     let fileSystem = InMemoryFileSystem([
         "/repo/Package.swift": """
-            // swift-tools-version:5.9
-            import PackageDescription
-            let package = Package(name: "P", targets: [
-                .target(name: "Core", path: "Core/Sources/Common"),
-                .target(name: "App", dependencies: ["Core"], path: "App"),
-            ])
-            """,
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "P", targets: [
+            .target(name: "Core", path: "Core/Sources/Common"),
+            .target(name: "App", dependencies: ["Core"], path: "App"),
+        ])
+        """,
         "/repo/Core/Sources/Common/Session.swift": api,
         "/repo/Core/Sources/Session.swift": api,
         "/repo/App/Login.swift": "import RxSwift\nfunc login(session: Session) { _ = session.token() }\n",
@@ -2424,19 +2458,19 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aLocalTypesItsNameOnlyInItsBlock() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/ObservedSequence.swift": """
-            import RxSwift
-            struct ObservedSequence { let sequence: Observable<Int> }
-            """,
+        import RxSwift
+        struct ObservedSequence { let sequence: Observable<Int> }
+        """,
         "/repo/App/Recorder.swift": """
-            import Foundation
-            import RxSwift
-            final class Recorder {
-                func a() { let o = NSObject(); print(o) }
-                func b(observables: [ObservedSequence]) {
-                    for o in observables { _ = o.sequence.subscribe(onNext: { print($0) }) }
-                }
+        import Foundation
+        import RxSwift
+        final class Recorder {
+            func a() { let o = NSObject(); print(o) }
+            func b(observables: [ObservedSequence]) {
+                for o in observables { _ = o.sequence.subscribe(onNext: { print($0) }) }
             }
-            """,
+        }
+        """,
     ])
     // `o` is an `NSObject` in `a` only: in `b` it is a loop variable of unknown type.
     #expect(try callerLines(fileSystem, declaredIn: "App/ObservedSequence.swift") == ["sequence [6]"])
@@ -2446,17 +2480,17 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
     let fileSystem = InMemoryFileSystem([
         "/repo/App/View.swift": "import UIKit\npublic class View: UIView {}\n",
         "/repo/App/ViewController.swift": """
-            import UIKit
-            import RxRelay
-            class ViewController: UIViewController { let tint = BehaviorRelay<UIColor?>(value: nil) }
-            """,
+        import UIKit
+        import RxRelay
+        class ViewController: UIViewController { let tint = BehaviorRelay<UIColor?>(value: nil) }
+        """,
         "/repo/App/Theme.swift": """
-            import RxSwift
-            import RxCocoa
-            extension Reactive where Base: ViewController {
-                var tintBinder: Binder<UIColor?> { Binder(self.base) { view, attr in view.tint.accept(attr) } }
-            }
-            """,
+        import RxSwift
+        import RxCocoa
+        extension Reactive where Base: ViewController {
+            var tintBinder: Binder<UIColor?> { Binder(self.base) { view, attr in view.tint.accept(attr) } }
+        }
+        """,
     ])
     // The closure's `view` is the `ViewController`, whatever `class View` suggests.
     #expect(try callerLines(fileSystem, declaredIn: "App/ViewController.swift") == ["tint [4]"])
@@ -2468,17 +2502,17 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
     let arguments = (1...16).map { "p\($0): \($0)" }.joined(separator: ", ")
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Form.swift": """
-            import RxSwift
-            final class Form {
-                static func submit(\(parameters)) -> Single<Int> { .just(0) }
-            }
-            """,
+        import RxSwift
+        final class Form {
+            static func submit(\(parameters)) -> Single<Int> { .just(0) }
+        }
+        """,
         "/repo/App/Screen.swift": """
-            import RxSwift
-            func send() {
-                _ = Form.submit(\(arguments))
-            }
-            """,
+        import RxSwift
+        func send() {
+            _ = Form.submit(\(arguments))
+        }
+        """,
     ])
     #expect(try callerLines(fileSystem, declaredIn: "App/Form.swift") == ["submit [3]"])
 }
@@ -2488,17 +2522,17 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aMemberThroughSelfIsNoCallOfAGlobal() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Schedulers.swift": """
-            import RxSwift
-            public let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "q")
-            """,
+        import RxSwift
+        public let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "q")
+        """,
         "/repo/App/Base.swift": "class BasePlugin { var scheduler: Int { 0 } }\n",
         "/repo/App/Plugin.swift": """
-            import RxSwift
-            final class Plugin: BasePlugin {
-                func go() -> Int { self.scheduler + super.scheduler }
-                func later() { DispatchQueue.main.async { [weak self] in _ = self?.scheduler } }
-            }
-            """,
+        import RxSwift
+        final class Plugin: BasePlugin {
+            func go() -> Int { self.scheduler + super.scheduler }
+            func later() { DispatchQueue.main.async { [weak self] in _ = self?.scheduler } }
+        }
+        """,
     ])
     #expect(try callerLines(fileSystem, declaredIn: "App/Schedulers.swift") == ["scheduler []"])
 }
@@ -2507,20 +2541,20 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func superCallsTheSuperclassesMemberNotTheOverride() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/BaseViewModel.swift": """
-            import RxSwift
-            class BaseViewModel {
-                func load() -> Observable<Int> { .just(1) }
-            }
-            """,
+        import RxSwift
+        class BaseViewModel {
+            func load() -> Observable<Int> { .just(1) }
+        }
+        """,
         "/repo/App/FeedViewModel.swift": """
-            import RxSwift
-            final class FeedViewModel: BaseViewModel {
-                override func load() -> Observable<Int> {
-                    super.load().map { $0 + 1 }
-                }
-                func reload() -> Observable<Int> { self.load() }
+        import RxSwift
+        final class FeedViewModel: BaseViewModel {
+            override func load() -> Observable<Int> {
+                super.load().map { $0 + 1 }
             }
-            """,
+            func reload() -> Observable<Int> { self.load() }
+        }
+        """,
     ])
     #expect(try callerLines(fileSystem, declaredIn: "App/BaseViewModel.swift") == ["load [4]"])
 }
@@ -2529,19 +2563,19 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aKeyPathReadsTheMemberItNames() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Pool.swift": """
-            import RxSwift
-            final class Pool {
-                var invalidated: Observable<Void> { .never() }
-            }
-            """,
+        import RxSwift
+        final class Pool {
+            var invalidated: Observable<Void> { .never() }
+        }
+        """,
         "/repo/App/PoolGroup.swift": """
-            import RxSwift
-            final class PoolGroup {
-                let pools: [Pool] = []
-                var invalidated: Observable<Void> { Observable.merge(pools.map(\\.invalidated)) }
-                var named: [Observable<Void>] { pools.map(\\Pool.invalidated) }
-            }
-            """,
+        import RxSwift
+        final class PoolGroup {
+            let pools: [Pool] = []
+            var invalidated: Observable<Void> { Observable.merge(pools.map(\\.invalidated)) }
+            var named: [Observable<Void>] { pools.map(\\Pool.invalidated) }
+        }
+        """,
     ])
     #expect(try callerLines(fileSystem, declaredIn: "App/Pool.swift") == ["invalidated [4, 5]"])
 }
@@ -2553,52 +2587,52 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 @Test func aProjectsFlatMapWithALabelGetsItsCallers() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/Core/ObservableType+Weak.swift": """
-            import RxSwift
-            public extension ObservableType {
-                func flatMap<O, E>(
-                    with object: O,
-                    _ handler: @escaping (O, Element) -> Observable<E>
-                ) -> Observable<E> where O: AnyObject {
-                    flatMap { [weak object] element in
-                        guard let object else { return Observable<E>.empty() }
-                        return handler(object, element)
-                    }
-                }
-                func flatMapLatest<A: AnyObject, R>(weak object: A, _ selector: @escaping (A, Element) -> Observable<R>)
-                    -> Observable<R> { .empty() }
-            }
-            extension PrimitiveSequence where Trait == SingleTrait {
-                static func create<A: AnyObject>(weak object: A, subscribe: @escaping (A) -> Disposable) -> Single<Element> {
-                    .never()
+        import RxSwift
+        public extension ObservableType {
+            func flatMap<O, E>(
+                with object: O,
+                _ handler: @escaping (O, Element) -> Observable<E>
+            ) -> Observable<E> where O: AnyObject {
+                flatMap { [weak object] element in
+                    guard let object else { return Observable<E>.empty() }
+                    return handler(object, element)
                 }
             }
-            """,
+            func flatMapLatest<A: AnyObject, R>(weak object: A, _ selector: @escaping (A, Element) -> Observable<R>)
+                -> Observable<R> { .empty() }
+        }
+        extension PrimitiveSequence where Trait == SingleTrait {
+            static func create<A: AnyObject>(weak object: A, subscribe: @escaping (A) -> Disposable) -> Single<Element> {
+                .never()
+            }
+        }
+        """,
         "/repo/App/FetchUseCase.swift": """
-            import RxSwift
-            protocol FetchUseCase {
-                func execute(day: String) -> Observable<Int>
-            }
-            """,
+        import RxSwift
+        protocol FetchUseCase {
+            func execute(day: String) -> Observable<Int>
+        }
+        """,
         "/repo/App/DailyReactor.swift": """
-            import RxSwift
-            final class DailyReactor {
-                let useCase: FetchUseCase
-                let events = PublishSubject<Int>()
-                func fetch(day: String) -> Observable<Int> {
-                    useCase.execute(day: day)
-                        .flatMap(with: self) { owner, value in Observable.just(value) }
-                }
-                func more() -> Observable<Int> {
-                    _ = events.flatMap { Observable.just($0) }
-                    _ = events.flatMapLatest { Observable.just($0) }
-                    _ = Single<Int>.create { _ in Disposables.create() }
-                    _ = Single.create(weak: self) { _ in Disposables.create() }
-                    _ = Single<Int>.create(weak: self) { _ in Disposables.create() }
-                    _ = events.flatMapLatest(weak: self) { _, value in Observable.just(value) }
-                    return events.flatMap(with: self) { owner, value in Observable.just(value) }
-                }
+        import RxSwift
+        final class DailyReactor {
+            let useCase: FetchUseCase
+            let events = PublishSubject<Int>()
+            func fetch(day: String) -> Observable<Int> {
+                useCase.execute(day: day)
+                    .flatMap(with: self) { owner, value in Observable.just(value) }
             }
-            """,
+            func more() -> Observable<Int> {
+                _ = events.flatMap { Observable.just($0) }
+                _ = events.flatMapLatest { Observable.just($0) }
+                _ = Single<Int>.create { _ in Disposables.create() }
+                _ = Single.create(weak: self) { _ in Disposables.create() }
+                _ = Single<Int>.create(weak: self) { _ in Disposables.create() }
+                _ = events.flatMapLatest(weak: self) { _, value in Observable.just(value) }
+                return events.flatMap(with: self) { owner, value in Observable.just(value) }
+            }
+        }
+        """,
     ])
     #expect(
         try callerLines(fileSystem, declaredIn: "Core/ObservableType+Weak.swift") == [

@@ -30,18 +30,20 @@ enum CallSiteResolver {
         var result: [String: [UInt64]] = [:]
         for construct in Catalog.standard.constructs where construct.match.position == .member {
             var labels: [UInt64] = []
-            let onlyChainOrLabel = !construct.match.proofs.isEmpty && construct.match.proofs.allSatisfy { proof in
-                switch proof {
-                case .rxChain: return true
-                case .label(let names):
-                    labels += names.compactMap { name in
-                        guard !name.isEmpty else { return Reference.unlabeled }
-                        return name.first?.isLetter == true ? Reference.hash(of: name) : nil
+            let onlyChainOrLabel =
+                !construct.match.proofs.isEmpty
+                && construct.match.proofs.allSatisfy { proof in
+                    switch proof {
+                    case .rxChain: return true
+                    case .label(let names):
+                        labels += names.compactMap { name in
+                            guard !name.isEmpty else { return Reference.unlabeled }
+                            return name.first?.isLetter == true ? Reference.hash(of: name) : nil
+                        }
+                        return true
+                    default: return false
                     }
-                    return true
-                default: return false
                 }
-            }
             if onlyChainOrLabel { result[construct.id] = labels }
         }
         return result
@@ -291,7 +293,7 @@ enum CallSiteResolver {
     ].mapValues { $0.map(Reference.hash(of:)) }
 
     /// A call site before it is placed: the calling file and the position.
-    fileprivate struct Call: Sendable {
+    struct Call: Sendable {
         var file: Int32
         var line: Int32
         var column: Int32
@@ -313,14 +315,19 @@ enum CallSiteResolver {
         var gathered = [[Call]](repeating: [], count: index.apiCount)
         for (api, call) in callsOnAllCores(files, hops: hops, index: index) { gathered[Int(api)].append(call) }
         let callers = gathered
+        let chained = operatorsOnRxCalls(files, callers: callers, index: index)
         let implemented = requirementsImplemented(files, index: index)
         // Each file's callers are sorted and placed on all cores. The closure takes the one table it reads
         // per file, not the whole index (a dozen arrays copied per call otherwise).
         let firstAPI = index.firstAPI
         let placing = Placing(index)
-        let inventories = ParallelMap.map(files.count) { [files] fileIndex -> FileInventory? in
+        let inventories = ParallelMap.map(files.count) { [files, chained] fileIndex -> FileInventory? in
             guard files[fileIndex].canSeeRx, files[fileIndex].isListed else { return nil }
             var inventory = files[fileIndex].inventory
+            if let more = chained[fileIndex] {
+                inventory.occurrences += more
+                inventory.occurrences.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+            }
             let first = firstAPI[fileIndex]
             for apiIndex in inventory.apis.indices {
                 let requirements = implemented[first + apiIndex]
@@ -624,11 +631,16 @@ enum CallSiteResolver {
                     // not take (`mapTo(arrayOf:)` at the end of an Rx chain, `drive(weak: self)`), or without
                     // arguments where no library the repository uses has the name (`.unwrap()` of a repository's
                     // `extension ObservableType { func unwrap() }`; not `filterNil()` with RxOptional).
+                    // A library's `Reactive` member the repository declares itself (a copy of NSObject+Rx's
+                    // `rx.disposeBag`) is the repository's, whatever the call's shape.
                     let emptyCall = reference.hasArguments && reference.firstLabel == 0
-                    guard emptyCall || reference.firstLabel > Reference.unlabeled,
+                    let ownReactive = reference.access == .rxMember
+                    guard emptyCall || ownReactive || reference.firstLabel > Reference.unlabeled,
                         let occurrence = file.inventory.occurrences.first(where: { $0.place == place })
                     else { continue }
-                    if emptyCall {
+                    if ownReactive {
+                        guard occurrence.category == .ecosystem else { continue }
+                    } else if emptyCall {
                         guard occurrence.category != .ecosystem else { continue }
                     } else {
                         guard
@@ -793,7 +805,7 @@ enum CallSiteResolver {
             guard reach != .none, !(ownType && reach == .conforming),
                 inSight
                     || reach == .unknown && reference.access == .member && index.apiOuterType[api] != 0
-                    && namesSubtype(index.apiOuterType[api]),
+                        && namesSubtype(index.apiOuterType[api]),
                 index.reaches(api, by: reference, declares: declares),
                 !(standard && index.mayBeStandardMember(reference, of: api))
             else { continue }

@@ -162,9 +162,47 @@ extension ScanPass {
         let locals = unproven.isEmpty ? [] : untypedLocals()
         return unproven.compactMap { candidate in
             let (names, reads, labels) = namesBefore(candidate.token, receiverTypes, locals: locals)
-            guard !names.isEmpty || !reads.isEmpty else { return nil }
-            return ChainCandidate(occurrence: occurrence(candidate), names: names, reads: reads, labels: labels)
+            let steps = stepsBefore(candidate.token)
+            guard !names.isEmpty || !reads.isEmpty || !steps.isEmpty else { return nil }
+            var chained = ChainCandidate(occurrence: occurrence(candidate), names: names, reads: reads, labels: labels)
+            chained.steps = steps
+            return chained
         }
+    }
+
+    /// The names before `token` in its chain, nearest first, up to the first that is no call and no bare name
+    /// (`ChainStep`); empty when an occurrence of this file stands between.
+    private func stepsBefore(_ token: Int) -> [ChainStep] {
+        let link = chain[token]
+        var steps: [ChainStep] = []
+        var index = token - 1
+        var walked = 0
+        while index >= 0, walked < 64, steps.count < 8 {
+            if code.isPunct(index, ")") || code.isPunct(index, "}") || code.isPunct(index, "]"),
+                case let open = Int(code.partner[index]), open >= 0, open < index
+            {
+                index = open
+            }
+            if chain[index] == link, code.tokens[index].kind == .identifier {
+                if code.entries[index] >= 0, isFound(index) { return [] }
+                guard code.isLowercaseWord(index), code.keywords[index] == .none else { break }
+                if code.hashes[index] == ScanPass.selfHash {
+                    index -= 1
+                    continue
+                }
+                let token = code.tokens[index]
+                let place = SourcePlace.of(line: token.line, column: token.column)
+                let afterDot = code.isPunct(index - 1, ".")
+                let kind: ChainStep.Kind =
+                    code.isPunct(index + 1, "(") || code.isPunct(index + 1, "{")
+                    ? .call : !afterDot || code.hashes[index - 2] == ScanPass.selfHash ? .bare : .read
+                steps.append(ChainStep(place: place, kind: kind))
+                if kind == .read { break }
+            }
+            index -= 1
+            walked += 1
+        }
+        return steps
     }
 
     /// The locals declared without a type and with an initializer (`let paths = viewModel.selected.map { }`), as
@@ -402,7 +440,8 @@ extension ScanPass {
                 case .call, nil: break
                 }
             }
-            let strongCalls = found.lazy.map(\.token).filter { !weakTokens.contains($0) || rescued.contains($0) }
+            let strongCalls =
+                found.lazy.map(\.token).filter { !weakTokens.contains($0) || rescued.contains($0) }
                 + accepted.lazy.map(\.token).filter { !leaningCandidates.contains($0) }
             let returns = weak.contains(where: \.needsReturn)
             var returningClosures: Set<Int> = []
@@ -604,7 +643,8 @@ extension ScanPass {
             guard match.category == .operator else { return nil }
         }
         // The name the chain starts from, after `self.`.
-        let root = code.hashes[initializer] == ScanPass.selfHash && code.isPunct(initializer + 1, ".")
+        let root =
+            code.hashes[initializer] == ScanPass.selfHash && code.isPunct(initializer + 1, ".")
             ? initializer + 2 : initializer
         if root < code.count, let typed = typedNames.first(where: { $0.name >= 0 && $0.hash == code.hashes[root] }) {
             for index in [typed.typeStart, typed.initializer] where index >= 0 && index < code.count {
@@ -681,8 +721,9 @@ extension ScanPass {
         if code.isPunct(next, "("), case let close = Int(code.partner[next]), close > next {
             var position = next + 1
             while position < close {
-                if code.isPunct(position, "{"), code.isPunct(position - 1, "(") || code.isPunct(position - 1, ",")
-                    || code.isPunct(position - 1, ":")
+                if code.isPunct(position, "{"),
+                    code.isPunct(position - 1, "(") || code.isPunct(position - 1, ",")
+                        || code.isPunct(position - 1, ":")
                 {
                     result.append(position)
                 }

@@ -27,6 +27,8 @@ struct SourceFile: Sendable {
     var plainMembers: [PlainMember] = []
     /// `FileScan.functions`.
     var functions: [OwnFunction] = []
+    /// The chain candidates no proof of the scan held, for `CallSiteResolver.operatorsOnRxCalls`.
+    var pendingChains: [ChainCandidate] = []
     /// `FileScan.argumentKinds` and `FileScan.argumentMembers`.
     var argumentKinds: [ArgumentKinds] = []
     var argumentMembers: [ArgumentMember] = []
@@ -113,9 +115,9 @@ struct SourceFile: Sendable {
                     }
                     // Operators on another file's Rx function or property, also in a file that sees only its
                     // module's Rx members (`storeDetailView.backEvent.filter { }`).
+                    let mayProve = (seesAll || importing.contains(moduleName)) && !scan.chainCandidates.isEmpty
                     let provenChains =
-                        (seesAll || importing.contains(moduleName)) && !scan.chainCandidates.isEmpty
-                            && (!rxAPIs.isEmpty || !rxProperties.isEmpty)
+                        mayProve && (!rxAPIs.isEmpty || !rxProperties.isEmpty)
                         ? scan.chainCandidates.filter(provenAcrossFiles) : []
                     // A file without an Rx import still sees the Rx members its module's other files import.
                     let seesMembers =
@@ -188,6 +190,14 @@ struct SourceFile: Sendable {
                     file.genericFields = take(&scan.genericFields)
                     file.genericHeaders = take(&scan.genericHeaders)
                     file.functions = take(&scan.functions)
+                    // What the names of another file's APIs did not prove waits for the call sites
+                    // (`CallSiteResolver.operatorsOnRxCalls`).
+                    if mayProve, isListed {
+                        let proven = Set(provenChains.map(\.occurrence.place))
+                        file.pendingChains = scan.chainCandidates.filter {
+                            !$0.steps.isEmpty && !proven.contains($0.occurrence.place)
+                        }
+                    }
                     return file
                 }
                 return assembled(&lent.base[index])
