@@ -68,10 +68,12 @@ import Testing
 
     @Test func tuistDependenciesSwiftLinesGoToTheFirstTargetLinkingRx() {
         let constants = ProjectFixtures.resolve("tuist-constants")
-        // Carthage's `.github(path:)` and a package URL bound to a constant; SnapKit and a comment are not Rx.
+        // Carthage's `.github(path:)`, a package URL bound to a constant, a library's Rx edition
+        // (`kakao-ios-sdk-rx`); SnapKit and a comment are not Rx.
         #expect(
             constants.module(named: "Planner")?.rxDependencies.map(\.summary).filter { $0.contains("Tuist/") } == [
                 "RxDataSources@Tuist/Dependencies.swift:7", "RxSwift@Tuist/Dependencies.swift:10",
+                "kakao-ios-sdk-rx@Tuist/Dependencies.swift:12",
             ])
         #expect(ManifestKind.of(path: "Tuist/Dependencies.swift") == .tuistDependencies)
         #expect(ManifestKind.of(path: "App/Dependencies.swift") == nil)

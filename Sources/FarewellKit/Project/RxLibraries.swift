@@ -34,10 +34,12 @@ enum RxLibraries {
     }
 
     /// True for a package whose identity, in any case, names an Rx library (`RxSwift`, `rxdatasources`,
-    /// `ReactorKit`), not a package that only vends an Rx product among others (`Moya` with `RxMoya`).
+    /// `ReactorKit`) or is a library's Rx edition (`kakao-ios-sdk-rx`), not a package that only vends an Rx
+    /// product among others (`Moya` with `RxMoya`).
     static func isRxPackage(_ identity: String) -> Bool {
         let lowered = identity.lowercased()
-        return lowered.hasPrefix("rx") || core.union(others).contains { $0.lowercased() == lowered }
+        return lowered.hasPrefix("rx") || lowered.hasSuffix("-rx") || lowered.hasSuffix("_rx")
+            || core.union(others).contains { $0.lowercased() == lowered }
     }
 
     /// The package identity of a repository URL: `https://github.com/ReactiveX/RxSwift.git` -> `RxSwift`.
