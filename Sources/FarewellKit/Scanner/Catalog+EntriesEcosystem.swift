@@ -294,6 +294,21 @@ extension Catalog {
             counterExamples: ["view.tapGesture()"]
         ),
         Construct(
+            id: "RxGesture.when", category: .ecosystem, module: "RxGesture",
+            symbols: ["when", "asLocation", "asTranslation", "asScale", "asRotation", "asTransform", "asGesture"],
+            match: Match(.member, proofs: [.rxChain], requiredImport: "RxGesture"),
+            concurrency: "the recognizer's state and location read in its action",
+            combine: "filter/map on the gesture publisher",
+            note: "RxGesture's operators on a gesture stream (`.when(.recognized)`, `.asLocation()`, "
+                + "`.asTranslation()`), in an Rx chain of a file that imports RxGesture.",
+            weight: 1,
+            examples: ["import RxGesture\nview.rx.tapGesture()\n    .↓when(.recognized)\n    .↓asLocation()"],
+            counterExamples: [
+                "view.rx.tapGesture().when(.recognized)", "import RxGesture\nqueue.when(ready)",
+                "import RxGesture\nlet point = recognizer.asLocation()",
+            ]
+        ),
+        Construct(
             id: "RxKeyboard", category: .ecosystem, module: "RxKeyboard",
             concurrency: "keyboard notifications as an AsyncSequence", combine: "NotificationCenter publishers",
             note: "Any use in code.",
