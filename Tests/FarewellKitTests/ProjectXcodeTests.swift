@@ -184,3 +184,54 @@ import Testing
     let modules = assignment.modules.map { "\($0.name) \($0.kind) test=\($0.isTest)" }
     #expect(modules == ["Demo xcode test=false", "Demo (no target) folder test=false", "Scripts folder test=false"])
 }
+
+/// A framework only embedded by a Copy Files phase (Carthage's Embed Frameworks, with the library on the search
+/// path) is an Rx line of the target like a Frameworks phase entry; a framework of another project of the workspace,
+/// linked from the build folder, is a module dependency.
+@Test func embeddedRxFrameworksAndWorkspaceProductsAreRead() {
+    let app = """
+        // !$*UTF8*$!
+        { archiveVersion = 1; objectVersion = 48; objects = {
+        B1 = {isa = PBXBuildFile; fileRef = R1; };
+        B2 = {isa = PBXBuildFile; fileRef = R2; };
+        B3 = {isa = PBXBuildFile; fileRef = R3; };
+        R1 = {isa = PBXFileReference; path = Feed.swift; sourceTree = "<group>"; };
+        R2 = {isa = PBXFileReference; path = Domain.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+        R3 = {isa = PBXFileReference; path = Carthage/Build/iOS/RxSwift.framework; sourceTree = "<group>"; };
+        G1 = {isa = PBXGroup; children = (G2, R2, R3); sourceTree = "<group>"; };
+        G2 = {isa = PBXGroup; children = (R1); path = App; sourceTree = "<group>"; };
+        P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+        P2 = {isa = PBXFrameworksBuildPhase; files = (B2); };
+        P3 = {isa = PBXCopyFilesBuildPhase; dstSubfolderSpec = 10; files = (
+            B3
+        ); };
+        T1 = {isa = PBXNativeTarget; buildPhases = (P1, P2, P3); name = App;
+            productType = "com.apple.product-type.application"; };
+        J1 = {isa = PBXProject; mainGroup = G1; targets = (T1); };
+        }; rootObject = J1; }
+        """
+    let domain = """
+        // !$*UTF8*$!
+        { archiveVersion = 1; objectVersion = 48; objects = {
+        B1 = {isa = PBXBuildFile; fileRef = R1; };
+        R1 = {isa = PBXFileReference; path = Entity.swift; sourceTree = "<group>"; };
+        G1 = {isa = PBXGroup; children = (G2); sourceTree = "<group>"; };
+        G2 = {isa = PBXGroup; children = (R1); path = Domain; sourceTree = "<group>"; };
+        P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+        T1 = {isa = PBXNativeTarget; buildPhases = (P1); name = Domain;
+            productType = "com.apple.product-type.framework"; };
+        J1 = {isa = PBXProject; mainGroup = G1; targets = (T1); };
+        }; rootObject = J1; }
+        """
+    let result = ModuleResolver.resolve(
+        manifests: [
+            ManifestFile(path: "App.xcodeproj/project.pbxproj", text: app),
+            ManifestFile(path: "Domain.xcodeproj/project.pbxproj", text: domain),
+        ],
+        swiftFiles: ["App/Feed.swift", "Domain/Entity.swift"])
+    #expect(
+        result.modules.map { "\($0.name) deps=\($0.dependencies) rx=\($0.rxDependencies.map(\.summary))" } == [
+            "App deps=[\"Domain\"] rx=[\"RxSwift@App.xcodeproj/project.pbxproj:14\"]",
+            "Domain deps=[] rx=[]",
+        ])
+}

@@ -141,6 +141,11 @@ struct XcodeTargetContext {
                 {
                     // A subproject's product: `RxSwift.framework` names the target that builds it.
                     names.append(Path.stem(path))
+                } else if objects[reference]?["sourceTree"]?.string == "BUILT_PRODUCTS_DIR",
+                    let path = objects[reference]?["path"]?.string, path.hasSuffix(".framework")
+                {
+                    // Another project's product of the same workspace, linked from the build folder.
+                    names.append(Path.stem(path))
                 }
             }
         }
@@ -183,11 +188,12 @@ extension XcodeTargetContext {
         return result
     }
 
-    /// `RxSwift.framework` or `RxCocoa.xcframework` entries of the target's Frameworks phases.
+    /// `RxSwift.framework` or `RxCocoa.xcframework` entries of the target's Frameworks phases, and of its Copy Files
+    /// phases (Embed Frameworks), which a Carthage setup may use alone.
     func linkedRxFrameworks(targetID: String) -> [RxDependency] {
         var result: [RxDependency] = []
         for phase in objects[targetID]?["buildPhases"]?.strings ?? []
-        where objects.isa(phase) == "PBXFrameworksBuildPhase" {
+        where ["PBXFrameworksBuildPhase", "PBXCopyFilesBuildPhase"].contains(objects.isa(phase)) {
             for entry in objects[phase]?["files"]?.array ?? [] {
                 guard let file = entry.string, let reference = objects[file]?["fileRef"]?.string,
                     let path = objects[reference]?["path"]?.string, let library = RxLibraries.framework(path)
