@@ -143,7 +143,8 @@ import Testing
     InventoryJSON.writeBytes(inventory) { json += $0 }
     let document = try #require(try JSONSerialization.jsonObject(with: Data(json)) as? [String: Any])
     let written = try #require(document["files"] as? [[String: Any]])
-    #expect(written.compactMap { ($0["alsoIn"] as? [String])?.joined() }.filter { !$0.isEmpty } == ["Kit", "ShopTests"])
+    #expect(
+        written.compactMap { ($0["alsoIn"] as? [String])?.joined() }.filter { !$0.isEmpty } == ["Kit", "ShopTests"])
 
     let plan = Planner().plan(inventory, previous: nil)
     let task = try #require(plan.tasks(holding: "App/Helpers/Format.swift").first)

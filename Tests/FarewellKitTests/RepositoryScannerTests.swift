@@ -2639,3 +2639,37 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
             "flatMap [7, 16]", "flatMapLatest [15]", "create [13, 14]",
         ])
 }
+
+/// A repository's own Rx wrapper behind a `var rx` property (`client.rx.fetch(query:)` of `var rx: RxGraphClient`)
+/// is reached through `.rx` as `Reactive`'s members are: its Rx functions get their callers, though the calling file
+/// never names the wrapper's type; a `Reactive<Self>` of its own changes nothing.
+@Test func anOwnRxWrapperReachedThroughRxHasItsCallers() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Client.swift": """
+        import RxSwift
+        final class GraphClient {
+            func send(_ query: String, completion: @escaping (String) -> Void) { completion(query) }
+        }
+        extension GraphClient {
+            var rx: RxGraphClient { RxGraphClient(client: self) }
+        }
+        struct RxGraphClient {
+            let client: GraphClient
+            func fetch(query: String) -> Single<String> { .never() }
+        }
+        """,
+        "/repo/App/TokenStore.swift": """
+        import RxSwift
+        final class TokenStore {
+            let client = GraphClient()
+            func refresh() -> Single<Int> {
+                client.rx.fetch(query: "token").map { $0.count }
+            }
+            func other(_ store: Store) { _ = store.fetch(query: "x") }
+        }
+        """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let fetch = try #require(inventory.files.flatMap(\.apis).first { $0.name == "fetch" })
+    #expect(fetch.callers == [SourceLocation(path: "App/TokenStore.swift", line: 5, column: 19)])
+}

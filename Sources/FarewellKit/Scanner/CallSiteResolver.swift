@@ -801,7 +801,11 @@ enum CallSiteResolver {
             // from the API's type that it names (`ReviewCell` of a `BaseTableViewCell`'s member): the latter makes
             // the former a guess among others, never a guess of its own (`tableView.dataSource` is UIKit's, not a
             // `BaseListView`'s of a `ListView` the file names).
-            let inSight = inherited || index.mentionsOuterType(of: api, in: file)
+            // A member of the repository's own `rx` wrapper (`client.rx.fetch(query:)` of `var rx: RxGraphClient`)
+            // is in sight wherever `.rx` reaches it.
+            let inSight =
+                inherited || index.mentionsOuterType(of: api, in: file)
+                || reference.access == .rxMember && index.isOwnRxMember(api)
             guard reach != .none, !(ownType && reach == .conforming),
                 inSight
                     || reach == .unknown && reference.access == .member && index.apiOuterType[api] != 0

@@ -37,6 +37,9 @@ struct ResolverIndex {
     private var visible: [Bool] = []
     /// Name hashes of catalog symbols of unused libraries (`CallSiteResolver.resolve`).
     var freeNames: Set<UInt64> = []
+    /// The types of the repository's own `rx` properties (`var rx: RxGraphClient`, an Rx wrapper of its own): their
+    /// members are reached through `.rx` as `Reactive`'s are.
+    private var ownRxTypes: Set<UInt64> = []
     /// For each API, the stream kind of a property's type (`streamKind(of:)`), else 0.
     private var apiStream: [UInt8] = []
     /// The names of `SourceFile.plainMembers` that an Rx API has too, sorted and unique.
@@ -48,6 +51,12 @@ struct ResolverIndex {
 
     init(_ files: [SourceFile], modules: [Module]) {
         types = TypeGraph(files)
+        let rx = Reference.short(ScanPass.rxHash)
+        for index in files.indices where !files[index].typedFields.isEmpty {
+            for field in files[index].typedFields where field.name == rx && field.type != ResolverIndex.reactiveHash {
+                ownRxTypes.insert(field.type)
+            }
+        }
         var numbers: [String: Int] = [:]
         // By index: `for file in files` would copy each file's value, its arrays retained and released.
         for index in files.indices {
@@ -482,10 +491,14 @@ struct ResolverIndex {
         case .member:
             return outer != 0 && !shape.isStatic && kind != .case
         case .rxMember:
-            // `value.rx.name` is a member of `Reactive`, handled above.
-            return false
+            // `value.rx.name` is a member of `Reactive`, handled above, or of the type of the repository's own
+            // `var rx: RxGraphClient`.
+            return isOwnRxMember(api) && !shape.isStatic && kind != .case
         }
     }
+
+    /// Whether `api` is a member of the type of one of the repository's own `rx` properties (`ownRxTypes`).
+    func isOwnRxMember(_ api: Int) -> Bool { !ownRxTypes.isEmpty && ownRxTypes.contains(apiOuterType[api]) }
 
     static let reactiveHash = Reference.hash(of: "Reactive")
     static let observableKey = receiverKey("Observable")
@@ -512,7 +525,8 @@ struct ResolverIndex {
             ),
             (
                 [
-                    "UIButton", "UITextField", "UISwitch", "UISlider", "UIStepper", "UIDatePicker", "UISegmentedControl",
+                    "UIButton", "UITextField", "UISwitch", "UISlider", "UIStepper", "UIDatePicker",
+                    "UISegmentedControl",
                     "UIPageControl", "UIRefreshControl",
                 ], ["UIControl", "UIView"]
             ),
@@ -560,8 +574,13 @@ struct ResolverIndex {
             (["tap"], ["UIButton", "UIBarButtonItem"]),
             (["title"], ["UIBarButtonItem", "UIViewController", "UINavigationItem"]),
             (["text", "attributedText"], ["UILabel", "UITextField", "UITextView", "UISearchBar"]),
-            (["value"], ["UITextField", "UITextView", "UISearchBar", "UISwitch", "UISlider", "UIStepper",
-                "UIDatePicker", "UISegmentedControl", "UIPageControl"]),
+            (
+                ["value"],
+                [
+                    "UITextField", "UITextView", "UISearchBar", "UISwitch", "UISlider", "UIStepper",
+                    "UIDatePicker", "UISegmentedControl", "UIPageControl",
+                ]
+            ),
             (["isOn"], ["UISwitch"]), (["date"], ["UIDatePicker"]), (["image"], ["UIImageView"]),
             (["selectedSegmentIndex"], ["UISegmentedControl"]), (["isAnimating"], ["UIActivityIndicatorView"]),
             (["isRefreshing"], ["UIRefreshControl"]), (["currentPage", "numberOfPages"], ["UIPageControl"]),
