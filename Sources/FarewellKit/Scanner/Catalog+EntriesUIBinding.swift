@@ -3,11 +3,14 @@ extension Catalog {
     static let uiBindingEntries: [Construct] = [
         Construct(
             id: "rx", category: .uiBinding, module: "RxCocoa",
-            concurrency: "UIAction / addTarget / delegate callbacks, or an AsyncStream wrapping them",
+            concurrency: "on a view: UIAction / addTarget / delegate callbacks, or an AsyncStream wrapping them; "
+                + "on anything else: the wrapped library's async API",
             combine: "publisher(for:) (KVO) / NotificationCenter publisher",
             note: "Any use in code (`button.rx.tap`, `base.rx`). `.rx.tap`/`.rx.text` become UIAction and "
-                + "addTarget(.editingChanged); `rx.didScroll` becomes a KVO publisher on contentOffset. What follows "
-                + "a non-UI `.rx` has its own row: `rx.notification`, `rx.observe`, `rx.request` (Moya).",
+                + "addTarget(.editingChanged); `rx.didScroll` becomes a KVO publisher on contentOffset. On a "
+                + "non-view base (a network provider, an SDK's API object: `UserApi.shared.rx.me()`) the `.rx` goes "
+                + "with the call after it, replaced by the library's async or callback API; some have their own "
+                + "row: `rx.notification`, `rx.observe`, `rx.request` (Moya).",
             weight: 2,
             examples: ["button.↓rx.tap.subscribe()", "let r = self.↓rx"],
             counterExamples: ["let rx = 1", "let s = \"rx\"", "func f(rx: Int) {}", "f(rx: 1)"]
