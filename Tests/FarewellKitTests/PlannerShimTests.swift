@@ -224,6 +224,37 @@ private func clientInventory(callers: Int = 2) -> Inventory {
     #expect(!body(data).contains("no shim is needed"))
 }
 
+/// A base class's Rx member and a subclass's override of it in other tasks (`overrides`) tie the tasks as a
+/// protocol and its implementation do, with a base class's advice: the async version goes into the base class,
+/// and the Rx overrides stay in the subclass's body, where Swift wants an override.
+@Test func aBaseClassAndItsOverridesInOtherTasksNameEachOther() throws {
+    let base = SourceLocation(path: "Core/BaseCoordinator.swift", line: 10, column: 15)
+    var override = Fixture.api("start", in: "LoginCoordinator", line: 5, callers: [])
+    override.overrides = [base]
+    let files = [
+        Fixture.file(
+            "Core/BaseCoordinator.swift", "Core", .presentation,
+            apis: [Fixture.api("start", in: "BaseCoordinator", line: 10, callers: [])]),
+        Fixture.file("Feature/LoginCoordinator.swift", "Feature", .ui, apis: [override]),
+    ]
+    let plan = Planner().plan(Fixture.inventory(files), previous: nil)
+    let core = try #require(plan.tasks(holding: "Core/BaseCoordinator.swift").first)
+    let feature = try #require(plan.tasks(holding: "Feature/LoginCoordinator.swift").first)
+    #expect(
+        core.conformances.map { "\($0.typeName) \($0.typeTask) \($0.isOverride)" } == [
+            "LoginCoordinator \(feature.id) true"
+        ])
+    #expect(feature.conformances.map(\.protocolTask) == [core.id])
+    let context = WorkspaceContext(plan: plan)
+    let body = { (task: PlanTask) in TaskMarkdown.body(task, context: context) }
+    #expect(body(core).contains("but base classes tie it to other tasks"))
+    #expect(body(core).contains("Add each of these members' async version next to the Rx one in the base class"))
+    #expect(!body(core).contains("protocol extension"))
+    #expect(body(feature).contains("`LoginCoordinator` overrides `BaseCoordinator` of \(core.id)"))
+    #expect(body(feature).contains("in the class's body (Swift allows no override in an extension)"))
+    #expect(PlanJSON.render(plan).contains("\"kind\": \"superclass\""))
+}
+
 @Test func aLifetimeRequirementGetsNoAsyncVersion() throws {
     let requirement = SourceLocation(path: "Domain/HasDisposeBag.swift", line: 2, column: 9)
     let lifetime = { (container: String, line: Int, implements: [FarewellKit.SourceLocation]) in

@@ -2673,3 +2673,35 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
     let fetch = try #require(inventory.files.flatMap(\.apis).first { $0.name == "fetch" })
     #expect(fetch.callers == [SourceLocation(path: "App/TokenStore.swift", line: 5, column: 19)])
 }
+
+/// A subclass's member with the name, kind and labels of its base class's Rx member in another file overrides it
+/// (`overrides`); a member of an unrelated class, or a requirement's implementation, does not.
+@Test func aSubclassMemberOverridesItsBaseClassesRxMember() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/Core/BaseCoordinator.swift": """
+        import RxSwift
+        open class BaseCoordinator<Result> {
+            open func start() -> Observable<Result> { fatalError() }
+            open func finish(with result: Result) -> Completable { .empty() }
+        }
+        """,
+        "/repo/Feature/LoginCoordinator.swift": """
+        import RxSwift
+        final class LoginCoordinator: BaseCoordinator<Bool> {
+            override func start() -> Observable<Bool> { .just(true) }
+            func finish(_ result: Bool) -> Completable { .empty() }
+        }
+        final class Other {
+            func start() -> Observable<Bool> { .just(false) }
+        }
+        """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let apis = inventory.files.flatMap(\.apis)
+    #expect(
+        apis.map { "\($0.qualifiedName) \($0.overrides.map { "\($0.path):\($0.line)" })" } == [
+            "BaseCoordinator.start []", "BaseCoordinator.finish []",
+            "LoginCoordinator.start [\"Core/BaseCoordinator.swift:3\"]", "LoginCoordinator.finish []",
+            "Other.start []",
+        ])
+}

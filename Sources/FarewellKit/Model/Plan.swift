@@ -184,10 +184,13 @@ package struct Conformance: Sendable, Codable, Hashable, Comparable {
     package var implementation: SourceLocation
     /// The Rx types the requirements name, sorted, without duplicates.
     package var rxTypes: [String]
+    /// A base class and a subclass overriding its members (`protocolName` names the base class), not a protocol
+    /// and a conforming type.
+    package var isOverride: Bool
 
     package init(
         protocolName: String, typeName: String, members: [String], protocolTask: String, typeTask: String,
-        requirement: SourceLocation, implementation: SourceLocation, rxTypes: [String] = []
+        requirement: SourceLocation, implementation: SourceLocation, rxTypes: [String] = [], isOverride: Bool = false
     ) {
         self.protocolName = protocolName
         self.typeName = typeName
@@ -197,6 +200,7 @@ package struct Conformance: Sendable, Codable, Hashable, Comparable {
         self.requirement = requirement
         self.implementation = implementation
         self.rxTypes = rxTypes
+        self.isOverride = isOverride
     }
 
     /// A total order: same-named protocols of two projects in one repository still sort the same way on
@@ -208,6 +212,7 @@ package struct Conformance: Sendable, Codable, Hashable, Comparable {
             return (left.protocolName, left.typeName, left.typeTask, left.implementation)
                 < (right.protocolName, right.typeName, right.typeTask, right.implementation)
         }
+        if left.isOverride != right.isOverride { return !left.isOverride }
         return (left.protocolTask, left.requirement, left.members.joined(separator: ","))
             < (right.protocolTask, right.requirement, right.members.joined(separator: ","))
     }

@@ -25,6 +25,9 @@ package struct RxAPI: Sendable, Codable, Hashable {
     /// The protocol requirements this declaration implements, in its file or others (its type or extension names
     /// the protocol in its header), as their declarations' locations, sorted.
     package var implements: [SourceLocation]
+    /// The members of superclasses in other files this declaration overrides (the same name, kind and labels in
+    /// a type its type inherits), as their declarations' locations, sorted.
+    package var overrides: [SourceLocation] = []
 
     package init(
         name: String, kind: Kind, access: String, line: Int, column: Int, container: String?, rxTypes: [String],

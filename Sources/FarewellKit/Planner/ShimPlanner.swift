@@ -41,7 +41,7 @@ struct ShimPlanner {
     func conformances() -> (conformances: [[Conformance]], links: [(caller: Int, declaring: Int)]) {
         let owners = ownership()
         // The declarations of the requirements implemented, by path and line.
-        let protocolPaths = Set(files.flatMap { $0.apis.flatMap { $0.implements.map(\.path) } })
+        let protocolPaths = Set(files.flatMap { $0.apis.flatMap { ($0.implements + $0.overrides).map(\.path) } })
         var requirements: [String: [Int: RxAPI]] = [:]
         for file in files where protocolPaths.contains(file.path) {
             for api in file.apis { requirements[file.path, default: [:]][api.line] = api }
@@ -49,15 +49,16 @@ struct ShimPlanner {
         // (protocol task, type task, protocol, type) -> the conformance gathered so far.
         var gathered: [String: (protocolTask: Int, typeTask: Int, conformance: Conformance)] = [:]
         for file in files {
-            for api in file.apis where !api.implements.isEmpty {
+            for api in file.apis where !api.implements.isEmpty || !api.overrides.isEmpty {
                 guard let typeTask = owner(file.path, api.line, owners, naming: api.qualifiedName) else { continue }
                 let implementation = SourceLocation(path: file.path, line: api.line, column: api.column)
-                for requirement in api.implements {
+                let tied = api.implements.map { ($0, false) } + api.overrides.map { ($0, true) }
+                for (requirement, isOverride) in tied {
                     guard let protocolTask = owner(requirement.path, requirement.line, owners),
                         protocolTask != typeTask, let declared = requirements[requirement.path]?[requirement.line],
                         let protocolName = declared.container, let typeName = api.container
                     else { continue }
-                    let key = "\(protocolTask) \(typeTask) \(protocolName) \(typeName)"
+                    let key = "\(protocolTask) \(typeTask) \(protocolName) \(typeName) \(isOverride)"
                     var entry =
                         gathered[key]
                         ?? (
@@ -65,7 +66,7 @@ struct ShimPlanner {
                             Conformance(
                                 protocolName: protocolName, typeName: typeName, members: [],
                                 protocolTask: drafts[protocolTask].id ?? "", typeTask: drafts[typeTask].id ?? "",
-                                requirement: requirement, implementation: implementation)
+                                requirement: requirement, implementation: implementation, isOverride: isOverride)
                         )
                     entry.conformance.members.append(api.name)
                     entry.conformance.rxTypes += declared.rxTypes

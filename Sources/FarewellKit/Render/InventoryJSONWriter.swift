@@ -199,6 +199,8 @@ enum InventoryJSONWriter {
         writer.int(api.line)
         writer.key("name")
         writer.string(api.name)
+        writer.key("overrides")
+        array(api.overrides, to: &writer) { write($0, to: &$1) }
         writer.key("rxTypes")
         strings(api.rxTypes, to: &writer)
         writer.endObject()

@@ -17,6 +17,7 @@
 ///     "pr": null,                     // PR number or URL once there is one
 ///     "shims": [{"api": "APIClient.request", "callers": 12, "declaration": "Sources/A.swift:10"}],
 ///     "conformances": [{"protocol": "BookRepositoryType", "type": "BookRepository",   // across tasks
+///                       "kind": "protocol",       // or "superclass": a base class and a subclass overriding it
 ///                       "members": ["book"], "protocol_task": "T-006", "type_task": "T-005",
 ///                       "requirement": "Sources/B.swift:7", "implementation": "Sources/C.swift:22"}],
 ///     "status": "todo",               // todo | in-progress | in-review | blocked | merged | done
@@ -67,6 +68,7 @@ package enum PlanJSON {
                 task.conformances.map {
                     .object([
                         "protocol": .string($0.protocolName), "type": .string($0.typeName),
+                        "kind": .string($0.isOverride ? "superclass" : "protocol"),
                         "members": .array($0.members.map(Value.string)), "protocol_task": .string($0.protocolTask),
                         "type_task": .string($0.typeTask), "requirement": .string($0.requirement.description),
                         "implementation": .string($0.implementation.description),

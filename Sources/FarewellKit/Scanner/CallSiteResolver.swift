@@ -317,6 +317,7 @@ enum CallSiteResolver {
         let callers = gathered
         let chained = operatorsOnRxCalls(files, callers: callers, index: index)
         let implemented = requirementsImplemented(files, index: index)
+        let overridden = membersOverridden(files, index: index)
         // Each file's callers are sorted and placed on all cores. The closure takes the one table it reads
         // per file, not the whole index (a dozen arrays copied per call otherwise).
         let firstAPI = index.firstAPI
@@ -333,6 +334,10 @@ enum CallSiteResolver {
                 let requirements = implemented[first + apiIndex]
                 if !requirements.isEmpty {
                     inventory.apis[apiIndex].implements = locations(requirements, files: files, placing: placing)
+                }
+                let members = overridden[first + apiIndex]
+                if !members.isEmpty {
+                    inventory.apis[apiIndex].overrides = locations(members, files: files, placing: placing)
                 }
                 let calls = callers[first + apiIndex]
                 // Most APIs have no caller and keep the empty lists the scan gave them; the file's APIs are
@@ -454,6 +459,20 @@ enum CallSiteResolver {
             for implementation in index.implementations(of: api) { implemented[implementation].append(call) }
         }
         return implemented
+    }
+
+    /// For each API, the declarations of the superclasses' members in other files it overrides.
+    private static func membersOverridden(_ files: [SourceFile], index: ResolverIndex) -> [[Call]] {
+        var overridden = [[Call]](repeating: [], count: index.apiCount)
+        for api in 0..<index.apiCount where !index.apiShape[api].isRequirement {
+            let found = index.overrides(of: api)
+            guard !found.isEmpty else { continue }
+            let file = index.apiFile[api]
+            let declaration = files[file].inventory.apis[api - index.firstAPI[file]]
+            let call = Call(file: Int32(file), line: Int32(declaration.line), column: Int32(declaration.column))
+            for member in found where index.apiFile[member] != file { overridden[member].append(call) }
+        }
+        return overridden
     }
 
     /// Every (API, call site) pair, files shared out in slices among the cores; the order does not

@@ -237,6 +237,26 @@ struct ResolverIndex {
         }
     }
 
+    /// The members of the repository's subclasses that override `api`, a class's member (`override func start() ->
+    /// Observable<Bool>` in a `LoginCoordinator: BaseCoordinator<Bool>` of its `open func start() ->
+    /// Observable<Result>`): the same name, kind and labels in a type inheriting `api`'s; they change with it, as a
+    /// protocol's implementations change with its requirement.
+    func overrides(of api: Int) -> [Int] {
+        let outer = apiOuterType[api]
+        guard !apiShape[api].isRequirement, !apiShape[api].extendsRx, outer != 0, apiInnerType[api] == outer,
+            let all = byName.list(apiName[api]), all.count > 1
+        else { return [] }
+        let base = Reference.short(outer)
+        return all.filter { other in
+            other != api && !apiShape[other].isRequirement && apiName[other] == apiName[api]
+                && apiKind[other] == apiKind[api] && apiShape[other].isStatic == apiShape[api].isStatic
+                && apiShape[other].labelBits == apiShape[api].labelBits
+                && apiShape[other].labels?.first == apiShape[api].labels?.first
+                && apiInnerType[other] != outer && sees(fileModule[apiFile[other]], fileModule[apiFile[api]])
+                && types.inherits(Reference.short(apiInnerType[other]), from: base)
+        }
+    }
+
     /// How a reference's receiver may reach `api`. `none` when the receiver is declared with a type (`let issue:
     /// Issue`) and `api` is a member of other types the repository declares, which that type neither is,
     /// inherits from, nor is inherited by (`DefaultTableViewCellViewModel.title`); a type the repository does

@@ -10,7 +10,7 @@ enum TaskBoundarySection {
             text +=
                 task.conformances.isEmpty
                 ? "No API in scope is used outside this task: no shim is needed.\n"
-                : "No API in scope is called outside this task, but protocols tie it to other tasks (below).\n"
+                : "No API in scope is called outside this task, but \(tieNames(task)) tie it to other tasks (below).\n"
         } else {
             let lifetimes = task.shims.filter { $0.strategy == .keep }
             let streams = task.shims.filter { $0.strategy != .keep }
@@ -24,18 +24,22 @@ enum TaskBoundarySection {
                 for shim in streams { text += shimText(shim, earlier: earlier) }
             }
             if !lifetimes.isEmpty {
-                text += (streams.isEmpty ? "" : "\n") + """
-                    These subscription holders are used outside this task (a subclass's or a caller's \
-                    `.disposed(by:)`): lifetimes, not streams, so they get no async core and no shim. Keep each as \
-                    it is while the callers below use it: `farewell verify`, `status` and `check` leave the lines \
-                    declaring it out of this task's scope until then. The task that moves the last of them deletes \
-                    it (it counts for this task again once they have moved); the cleanup wave deletes what is left.
+                text +=
+                    (streams.isEmpty ? "" : "\n") + """
+                        These subscription holders are used outside this task (a subclass's or a caller's \
+                        `.disposed(by:)`): lifetimes, not streams, so they get no async core and no shim. Keep each as \
+                        it is while the callers below use it: `farewell verify`, `status` and `check` leave the lines \
+                        declaring it out of this task's scope until then. The task that moves the last of them deletes \
+                        it (it counts for this task again once they have moved); the cleanup wave deletes what is left.
 
-                    """
+                        """
                 for shim in lifetimes { text += shimText(shim, earlier: earlier) }
             }
         }
-        if !task.conformances.isEmpty { text += "\n" + protocolsText(task, earlier: earlier) }
+        let protocols = task.conformances.filter { !$0.isOverride }
+        let classes = task.conformances.filter(\.isOverride)
+        if !protocols.isEmpty { text += "\n" + protocolsText(task, protocols, earlier: earlier) }
+        if !classes.isEmpty { text += "\n" + superclassesText(task, classes, earlier: earlier) }
         text += "\n" + bridges(task.shims)
         return text
     }
@@ -44,11 +48,13 @@ enum TaskBoundarySection {
     static let memberLimit = 12
 
     /// The protocols whose Rx requirements are implemented in another task, from either side.
-    private static func protocolsText(_ task: PlanTask, earlier: Set<String>) -> String {
+    private static func protocolsText(_ task: PlanTask, _ conformances: [Conformance], earlier: Set<String>)
+        -> String
+    {
         var text =
             "Protocols across tasks: a protocol's Rx requirements and their implementations change together.\n"
         let when = { (other: String) in earlier.contains(other) ? "before this task" : "after this task" }
-        let implemented = task.conformances.filter { $0.protocolTask == task.id }
+        let implemented = conformances.filter { $0.protocolTask == task.id }
         if !implemented.isEmpty { text += "\n" }
         for conformance in implemented {
             text +=
@@ -75,7 +81,7 @@ enum TaskBoundarySection {
         if streams.count < implemented.count {
             text += "\nA lifetime requirement (`DisposeBag`) gets no async version: it goes with the cleanup wave.\n"
         }
-        for conformance in task.conformances where conformance.typeTask == task.id {
+        for conformance in conformances where conformance.typeTask == task.id {
             let other = conformance.protocolTask
             text +=
                 "\n- \(Markdown.code(conformance.typeName)) implements \(Markdown.code(conformance.protocolName)) "
@@ -94,6 +100,56 @@ enum TaskBoundarySection {
                     "  - Keep these Rx signatures while the protocol requires them, as shims over the async core in "
                     + "`+Rx.swift` (a stored Rx property becomes a computed one there). Give the async core the name "
                     + "the async requirement will have, so it satisfies it when \(other) adds it.\n"
+            }
+        }
+        return text
+    }
+
+    /// What ties the task to others without calls: `protocols`, `base classes`, or both.
+    private static func tieNames(_ task: PlanTask) -> String {
+        let kinds = Set(task.conformances.map(\.isOverride))
+        return kinds.count == 2 ? "protocols and base classes" : kinds.contains(true) ? "base classes" : "protocols"
+    }
+
+    /// The base classes whose Rx members are overridden in another task, from either side.
+    private static func superclassesText(_ task: PlanTask, _ conformances: [Conformance], earlier: Set<String>)
+        -> String
+    {
+        var text = "Base classes across tasks: a base class's Rx members and their overrides change together.\n"
+        let when = { (other: String) in earlier.contains(other) ? "before this task" : "after this task" }
+        let overridden = conformances.filter { $0.protocolTask == task.id }
+        if !overridden.isEmpty { text += "\n" }
+        for conformance in overridden {
+            text +=
+                "- \(Markdown.code(conformance.protocolName)) is subclassed by \(Markdown.code(conformance.typeName)) "
+                + "in \(conformance.typeTask) (\(when(conformance.typeTask))), which overrides at "
+                + "\(Markdown.code(conformance.implementation.description)): \(members(conformance)).\n"
+        }
+        if overridden.contains(where: { !Catalog.holdsOnlyLifetimes($0.rxTypes) }) {
+            text +=
+                "\nAdd each of these members' async version next to the Rx one in the base class, its body bridging "
+                + "from the Rx member (`try await rxVersion().value` for a `Single`, `rxVersion().values` for a "
+                + "stream), so every subclass keeps building; a subclass overrides the async one with its async core. "
+                + "Keep the Rx members, which the subclasses still override, until the cleanup wave removes them.\n"
+        }
+        for conformance in conformances where conformance.typeTask == task.id {
+            let other = conformance.protocolTask
+            text +=
+                "\n- \(Markdown.code(conformance.typeName)) overrides \(Markdown.code(conformance.protocolName)) "
+                + "of \(other) (\(when(other))), declared at \(Markdown.code(conformance.requirement.description)): "
+                + "\(members(conformance)).\n"
+            if Catalog.holdsOnlyLifetimes(conformance.rxTypes) {
+                text += "  - A lifetime, not a stream: keep it as it is until the cleanup wave removes it.\n"
+            } else if earlier.contains(other) {
+                text +=
+                    "  - \(other) added async versions of these members to the base class: override them with the "
+                    + "async core here, and keep the Rx overrides as shims over it until the cleanup wave removes "
+                    + "them, in the class's body (Swift allows no override in an extension).\n"
+            } else {
+                text +=
+                    "  - Keep these Rx overrides while the base class declares them, as shims over the async core, "
+                    + "in the class's body (Swift allows no override in an extension). Give the async core the name "
+                    + "the base class's async member will have, so it overrides it when \(other) adds it.\n"
             }
         }
         return text
