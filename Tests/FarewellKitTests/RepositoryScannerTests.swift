@@ -2705,3 +2705,46 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
             "Other.start []",
         ])
 }
+
+/// A `Reactive` member the repository declares for a library's class (`where Base: ESTabBarItemContentView`) is no
+/// member of a receiver whose superclasses end in a UIKit class (a `UILabel` subclass's bare `rx.textColor`, a
+/// declared `UILabel`'s): another library's member of that name (RxTheme's) is. A subclass of the library's class
+/// still reaches it.
+@Test func aLibraryClassesReactiveMemberIsNoMemberOfAUIKitReceiver() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/TabItem+Rx.swift": """
+        import RxSwift
+        import RxCocoa
+        import ESTabBarController_swift
+        extension Reactive where Base: ESTabBarItemContentView {
+            var textColor: Binder<UIColor> { Binder(base) { view, color in view.textColor = color } }
+        }
+        """,
+        "/repo/App/Label.swift": """
+        import UIKit
+        import RxSwift
+        final class Label: UILabel {
+            let bag = DisposeBag()
+            let other = UILabel()
+            func apply(_ colors: Observable<UIColor?>) {
+                colors.bind(to: rx.textColor).disposed(by: bag)
+                colors.bind(to: other.rx.textColor).disposed(by: bag)
+            }
+        }
+        """,
+        "/repo/App/TabItemView.swift": """
+        import UIKit
+        import RxSwift
+        import ESTabBarController_swift
+        final class TabItemView: ESTabBarItemContentView {
+            let bag = DisposeBag()
+            func apply(_ colors: Observable<UIColor>) {
+                colors.bind(to: rx.textColor).disposed(by: bag)
+            }
+        }
+        """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let textColor = try #require(inventory.files.flatMap(\.apis).first { $0.name == "textColor" })
+    #expect(textColor.callers.map { "\($0.path):\($0.line)" } == ["App/TabItemView.swift:7"])
+}

@@ -389,7 +389,8 @@ struct ResolverIndex {
     /// `Type.name` and `.name` are static members and cases; `value.name` is an instance member; an
     /// `extension Reactive` member is reached through `.rx`; an Rx-type extension member named like a catalog
     /// operator only by a first label of its own.
-    func reaches(_ api: Int, by reference: Reference, declares: (UInt64) -> Bool) -> Bool {
+    /// `selfTypes`: the types the calling file declares or extends, shortened, which `self.rx` and a bare `rx` reach.
+    func reaches(_ api: Int, by reference: Reference, declares: (UInt64) -> Bool, selfTypes: [UInt32] = []) -> Bool {
         let kind = apiKind[api]
         let shape = apiShape[api]
         let outer = apiOuterType[api]
@@ -478,6 +479,21 @@ struct ResolverIndex {
                 inheritsUIKit(reference.receiverKey, from: base) == false
             {
                 return false
+            }
+            // A library's own class (`extension Reactive where Base: ESTabBarItemContentView`) is no base of a
+            // receiver whose known superclasses end in a UIKit class (`label.rx.textColor` of a `UILabel`, a bare
+            // `rx.textColor` in a `UILabel` subclass: RxTheme's): no UIKit class inherits from a library's.
+            if reference.access == .rxMember, shape.reactiveBase != 0,
+                case let base = Reference.short(shape.reactiveBase), !types.declared.contains(base),
+                ResolverIndex.uiKitSuperclasses[base] == nil
+            {
+                let receivers =
+                    reference.receiverIsDeclared ? [reference.receiverKey] : reference.receiverKey == 0 ? selfTypes : []
+                if !receivers.isEmpty,
+                    receivers.allSatisfy({ inheritsUIKit($0, from: base) == false && !types.inherits($0, from: base) })
+                {
+                    return false
+                }
             }
             // A library's base (`extension Reactive where Base: UIControl { var tap }`) with a member RxCocoa has
             // for other bases: a receiver declared with one of those (`UIButton`, `UIBarButtonItem`), or with a
