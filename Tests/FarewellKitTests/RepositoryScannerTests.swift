@@ -2748,3 +2748,32 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
     let textColor = try #require(inventory.files.flatMap(\.apis).first { $0.name == "textColor" })
     #expect(textColor.callers.map { "\($0.path):\($0.line)" } == ["App/TabItemView.swift:7"])
 }
+
+/// `provider.rx.request(...)` (Moya's, TinyNetworking's) gives a `Single`: the operator after it is no member of the
+/// repository's `extension ObservableType`, but is after `asObservable()`.
+@Test func anRxRequestGivesASingleToTheOperatorAfterIt() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Observable+Map.swift": """
+        import RxSwift
+        extension ObservableType {
+            func map<T>(to value: T) -> Observable<T> { map { _ in value } }
+        }
+        """,
+        "/repo/App/PhotoService.swift": """
+        import RxSwift
+        import TinyNetworking
+        struct PhotoService {
+            let client: TinyNetworking<Unsplash>
+            func photo(id: String) -> Observable<Photo> {
+                client.rx.request(resource: .photo(id: id)).map(to: Photo.self).asObservable()
+            }
+            func flag(id: String) -> Observable<Bool> {
+                client.rx.request(resource: .photo(id: id)).asObservable().map(to: true)
+            }
+        }
+        """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let map = try #require(inventory.files.flatMap(\.apis).first { $0.name == "map" })
+    #expect(map.callers.map { "\($0.line):\($0.column)" } == ["9:68"])
+}

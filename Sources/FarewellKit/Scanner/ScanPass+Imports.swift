@@ -201,6 +201,12 @@ extension ScanPass {
             }
             let hash = code.hashes[link]
             if let type = ScanPass.conversions.first(where: { $0.name == hash })?.type { return type }
+            // Moya's and TinyNetworking's `provider.rx.request(...)`: a `Single`.
+            if hash == ScanPass.requestHash, link >= 2, code.isPunct(link - 1, "."),
+                code.hashes[link - 2] == ScanPass.rxHash
+            {
+                return ScanPass.singleHash
+            }
             guard link >= 2, code.isPunct(link - 1, "."), ScanPass.kindKeepingOperators.sortedContains(hash) else {
                 return nil
             }
@@ -354,7 +360,8 @@ extension CodeTokens {
             }
             // Past the brackets of the condition (`if items.contains(where: { $0.isOn }) {`).
             let partner = Int(self.partner[position])
-            position = (isPunct(position, ")") || isPunct(position, "]")) && partner >= 0 && partner < position
+            position =
+                (isPunct(position, ")") || isPunct(position, "]")) && partner >= 0 && partner < position
                 ? partner - 1 : position - 1
         }
         return false
@@ -403,8 +410,9 @@ extension CodeTokens {
         if isPunct(index + 1, ")"), index + 2 < count, keywords[index + 2] == .in { return false }
         if isPunct(index - 1, "(") {
             let callee = index - 2
-            guard tokens[callee].kind == .identifier && keywords[callee] == .none
-                || isPunct(callee, ")") || isPunct(callee, "]") || isOperator(callee, .greater)
+            guard
+                tokens[callee].kind == .identifier && keywords[callee] == .none
+                    || isPunct(callee, ")") || isPunct(callee, "]") || isOperator(callee, .greater)
             else { return false }
         } else if !(isPunct(index - 1, ",") || isPunct(index - 1, ":")) {
             return false

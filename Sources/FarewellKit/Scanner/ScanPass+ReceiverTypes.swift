@@ -607,6 +607,8 @@ extension ScanPass {
     static let elementMethods = ["forEach", "map", "compactMap", "flatMap", "filter", "first", "last", "contains",
         "allSatisfy"].map { WordTable.hash($0) }
     static let selfTypeHash = WordTable.hash("Self")
+    static let requestHash = WordTable.hash("request")
+    static let singleHash = WordTable.hash("Single")
     static let protocolMetatypeHash = WordTable.hash("Protocol")
     static let arrayHash = WordTable.hash("Array")
     static let dictionaryHash = WordTable.hash("Dictionary")
