@@ -2675,7 +2675,8 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 }
 
 /// A subclass's member with the name, kind and labels of its base class's Rx member in another file overrides it
-/// (`overrides`); a member of an unrelated class, or a requirement's implementation, does not.
+/// (`overrides`); a member of an unrelated class, or a type's member beside its protocol extension's default, does
+/// not.
 @Test func aSubclassMemberOverridesItsBaseClassesRxMember() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/Core/BaseCoordinator.swift": """
@@ -2684,6 +2685,10 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
             open func start() -> Observable<Result> { fatalError() }
             open func finish(with result: Result) -> Completable { .empty() }
         }
+        protocol Reacting {}
+        extension Reacting {
+            func start() -> Observable<Bool> { .empty() }
+        }
         """,
         "/repo/Feature/LoginCoordinator.swift": """
         import RxSwift
@@ -2691,7 +2696,7 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
             override func start() -> Observable<Bool> { .just(true) }
             func finish(_ result: Bool) -> Completable { .empty() }
         }
-        final class Other {
+        final class Other: Reacting {
             func start() -> Observable<Bool> { .just(false) }
         }
         """,
@@ -2700,7 +2705,7 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
     let apis = inventory.files.flatMap(\.apis)
     #expect(
         apis.map { "\($0.qualifiedName) \($0.overrides.map { "\($0.path):\($0.line)" })" } == [
-            "BaseCoordinator.start []", "BaseCoordinator.finish []",
+            "BaseCoordinator.start []", "BaseCoordinator.finish []", "Reacting.start []",
             "LoginCoordinator.start [\"Core/BaseCoordinator.swift:3\"]", "LoginCoordinator.finish []",
             "Other.start []",
         ])

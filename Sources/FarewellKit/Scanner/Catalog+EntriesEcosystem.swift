@@ -329,7 +329,9 @@ extension Catalog {
             combine: "a closure with a publisher of its executing state",
             note: "With generic arguments (`Action<Input, Element>`); ReactorKit's `enum Action` is not counted.",
             weight: 3,
-            examples: ["let submit: ↓Action<String, Void> = make()", "let c = ↓CompletableAction<Int> { _ in .empty() }"],
+            examples: [
+                "let submit: ↓Action<String, Void> = make()", "let c = ↓CompletableAction<Int> { _ in .empty() }",
+            ],
             counterExamples: ["import ReactorKit\nenum Action { case tap }\nlet a = Action.tap"]
         ),
         Construct(

@@ -24,7 +24,7 @@ extension CodeTokens {
     func isValueWord(_ index: Int) -> Bool {
         isLowercaseWord(index)
             || startsWord(index, from: UInt8(ascii: "_"), to: UInt8(ascii: "_"))
-            && tokens[index].end - tokens[index].start > 1
+                && tokens[index].end - tokens[index].start > 1
     }
 
     /// True for an identifier starting with an ASCII capital: a type's name (`BookDetailViewModel`).

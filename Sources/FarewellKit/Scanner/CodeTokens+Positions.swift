@@ -324,8 +324,9 @@ extension CodeTokens {
     func reactiveBaseIndex(from start: Int, to end: Int) -> Int? {
         var position = start
         while position + 2 < end {
-            if hashes[position] == ScanPass.baseHash, isPunct(position + 1, ":") || isOperator(position + 1, .equal)
-                || (tokens[position + 1].kind == .operator && tokens[position + 1].equals("==", in: source))
+            if hashes[position] == ScanPass.baseHash,
+                isPunct(position + 1, ":") || isOperator(position + 1, .equal)
+                    || (tokens[position + 1].kind == .operator && tokens[position + 1].equals("==", in: source))
             {
                 let type = position + 2
                 return isCapitalizedWord(type) ? type : nil

@@ -115,8 +115,10 @@ extension CodeTokens {
         for position in (open + 1)..<close where isPunct(position, "(") || isPunct(position, "{") { return false }
         var after = close + 1
         while after < count, isPostfixMark(after) { after += 1 }
-        return !(after < count && (isPunct(after, ".") || isPunct(after, "{") || isPunct(after, "(")
-            || isPunct(after, "[")))
+        return
+            !(after < count
+            && (isPunct(after, ".") || isPunct(after, "{") || isPunct(after, "(")
+                || isPunct(after, "[")))
     }
 
     /// The first token of the postfix expression whose last member is the name at `index` (`self.client` of

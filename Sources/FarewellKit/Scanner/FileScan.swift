@@ -41,6 +41,8 @@ package struct FileScan: Sendable, Hashable {
     package var typeHeaders: [TypeHeader] = []
     /// Name hashes of the types the file declares (not its extensions), sorted and unique.
     package var declaredTypes: [UInt64] = []
+    /// Name hashes of the protocols among them, sorted and unique.
+    package var declaredProtocols: [UInt64] = []
     /// The properties the file declares with a type (`let rootView: ProfileInputView`), by the type they belong
     /// to: a subclass's or an extension's file reaches their members through them (`self.rootView.text`).
     package var typedFields: [TypedField] = []

@@ -247,6 +247,9 @@ struct ResolverIndex {
             let all = byName.list(apiName[api]), all.count > 1
         else { return [] }
         let base = Reference.short(outer)
+        // A protocol extension's member (`extension Reactor { func mutate }`) is a default its conforming types
+        // replace, not a base class's.
+        guard !types.protocols.contains(base) else { return [] }
         return all.filter { other in
             other != api && !apiShape[other].isRequirement && apiName[other] == apiName[api]
                 && apiKind[other] == apiKind[api] && apiShape[other].isStatic == apiShape[api].isStatic

@@ -118,7 +118,8 @@ extension ScanPass {
     private mutating func recordBound(of position: Int, until end: Int) {
         let bound = position + 2
         guard bound < end, code.isPunct(position + 1, ":"), code.isCapitalizedWord(bound),
-            code.keywords[bound] == .none, bound + 1 == end || code.isPunct(bound + 1, ",")
+            code.keywords[bound] == .none,
+            bound + 1 == end || code.isPunct(bound + 1, ",")
                 || code.isPunct(bound + 1, "{") || code.isOperator(bound + 1, .greater)
         else { return }
         placeholderBounds.append((code.hashes[position], code.hashes[bound]))
@@ -163,6 +164,7 @@ extension ScanPass {
         types.append(name)
         if code.keywords[index] != .extension {
             declaredTypes.append(code.hashes[nameIndex])
+            if code.keywords[index] == .protocol { declaredProtocols.append(code.hashes[nameIndex]) }
         } else {
             extendedTypes.append(code.hashes[last])
         }

@@ -232,8 +232,8 @@ extension ScanPass {
     private func places(_ from: Int, _ to: Int) -> ClosedRange<Int> {
         let start = code.tokens[from]
         let end = code.tokens[to]
-        return SourcePlace.of(line: start.line, column: start.column)
-            ... SourcePlace.of(line: end.line, column: end.column)
+        return SourcePlace.of(
+            line: start.line, column: start.column)...SourcePlace.of(line: end.line, column: end.column)
     }
 
     /// The one protocol the placeholder `type` is bound to in the file (`placeholderBounds`), or 0 for none or for
@@ -467,8 +467,9 @@ extension ScanPass {
             code.isPunct(call + 1, "("), case let close = Int(code.partner[call + 1]), close > call + 1
         else { return 0 }
         let after = close + 1
-        if after < code.count, code.isPunct(after, ".") || code.isOperator(after, .question)
-            || code.isOperator(after, .bang) || code.isPunct(after, "{")
+        if after < code.count,
+            code.isPunct(after, ".") || code.isOperator(after, .question)
+                || code.isOperator(after, .bang) || code.isPunct(after, "{")
         {
             return 0
         }
@@ -511,8 +512,9 @@ extension ScanPass {
         {
             after = end + 1
         }
-        if after < code.count, code.isPunct(after, ".") || code.isOperator(after, .question)
-            || code.isOperator(after, .bang)
+        if after < code.count,
+            code.isPunct(after, ".") || code.isOperator(after, .question)
+                || code.isOperator(after, .bang)
         {
             return 0
         }
@@ -604,8 +606,10 @@ extension ScanPass {
         "merge", "combineLatest", "zip", "just", "of", "from", "create", "deferred", "empty", "never",
     ].map { WordTable.hash($0) }.sorted()
     /// A collection's methods whose trailing closure takes one element.
-    static let elementMethods = ["forEach", "map", "compactMap", "flatMap", "filter", "first", "last", "contains",
-        "allSatisfy"].map { WordTable.hash($0) }
+    static let elementMethods = [
+        "forEach", "map", "compactMap", "flatMap", "filter", "first", "last", "contains",
+        "allSatisfy",
+    ].map { WordTable.hash($0) }
     static let selfTypeHash = WordTable.hash("Self")
     static let requestHash = WordTable.hash("request")
     static let singleHash = WordTable.hash("Single")

@@ -89,6 +89,7 @@ extension ScanPass {
         if !missedLibraries.isEmpty { scan.missedLibraries = missedLibraries.sorted() }
         scan.typeHeaders = zip(conformanceOwners, conformances).map { TypeHeader(type: $0, inherits: $1) }
         scan.declaredTypes = declaredTypes.sortedUnique()
+        if !declaredProtocols.isEmpty { scan.declaredProtocols = declaredProtocols.sortedUnique() }
         scan.typedFields = receiverTypes.owned
         scan.returnTypes = receiverTypes.returns
         scan.receiverHops = hops

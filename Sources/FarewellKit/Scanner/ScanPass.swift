@@ -213,6 +213,8 @@ struct ScanPass {
     /// Name hashes of the types the file declares (not extensions): `class`, `struct`, `enum`, `protocol`,
     /// `actor`.
     var declaredTypes: [UInt64] = []
+    /// Name hashes of the protocols among them.
+    var declaredProtocols: [UInt64] = []
     /// Name hashes of the types the file extends (the last component of `extension Outer.Inner`).
     var extendedTypes: [UInt64] = []
     var references: [Reference] = []

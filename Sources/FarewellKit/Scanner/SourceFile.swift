@@ -15,6 +15,8 @@ struct SourceFile: Sendable {
     /// `FileScan.typeHeaders` and `FileScan.declaredTypes`.
     var typeHeaders: [TypeHeader] = []
     var declaredTypes: [UInt64] = []
+    /// `FileScan.declaredProtocols`.
+    var declaredProtocols: [UInt64] = []
     /// `FileScan.typedFields`, `FileScan.extendedTypes` and `FileScan.plainMembers`.
     var typedFields: [TypedField] = []
     /// `FileScan.returnTypes` and `FileScan.receiverHops`.
@@ -183,6 +185,7 @@ struct SourceFile: Sendable {
                         typedFields: take(&scan.typedFields), extendedTypes: take(&scan.extendedTypes),
                         plainMembers: take(&scan.plainMembers), aliasNames: scan.typeAliases.map(\.name))
                     file.isListed = isListed
+                    file.declaredProtocols = take(&scan.declaredProtocols)
                     file.argumentKinds = take(&scan.argumentKinds)
                     file.argumentMembers = take(&scan.argumentMembers)
                     file.returnTypes = take(&scan.returnTypes)

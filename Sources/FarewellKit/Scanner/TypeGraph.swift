@@ -9,6 +9,8 @@ struct TypeGraph: Sendable {
     private var closure: [UInt32: [UInt32]] = [:]
     /// Types declared by `class`, `struct`, `enum`, `protocol` or `actor` somewhere in the repository.
     private(set) var declared: Set<UInt32> = []
+    /// The protocols among them.
+    private(set) var protocols: Set<UInt32> = []
     /// Names of `typealias`es somewhere in the repository.
     private(set) var aliases: Set<UInt32> = []
 
@@ -19,6 +21,7 @@ struct TypeGraph: Sendable {
                 parents[Reference.short(header.type), default: []] += header.inherits.map(Reference.short)
             }
             for type in files[index].declaredTypes { declared.insert(Reference.short(type)) }
+            for type in files[index].declaredProtocols { protocols.insert(Reference.short(type)) }
             for alias in files[index].aliasNames { aliases.insert(Reference.short(alias)) }
         }
         let types = Array(parents.keys)
