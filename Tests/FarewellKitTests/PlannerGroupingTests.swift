@@ -129,7 +129,8 @@ import Testing
     ("UserRepositoryProtocol", "User"), ("DefaultUserRepository", "User"), ("LoginViewModel", "Login"),
     ("TaskListViewReactor", "TaskList"), ("APIClient", "API"), ("Overview", "Overview"), ("View", "View"),
     ("UIView", "UIView"), ("UIViewController", "UIViewController"), ("NSTableView", "NSTable"),
-    ("ChallengeCalendarBuilder", "ChallengeCalendar"),
+    ("ChallengeCalendarBuilder", "ChallengeCalendar"), ("ViewController", "ViewController"), ("ViewModel", "ViewModel"),
+    ("ViewReactor", "ViewReactor"),
 ])
 func featureKeysStripRoles(name: String, key: String) {
     #expect(FileNaming.featureKey(name) == key)

@@ -49,8 +49,10 @@ enum FileNaming {
     static func folder(_ path: String) -> String { Path.parent(path) }
 
     /// The shared feature name: role prefixes and suffixes stripped until none applies; never empty.
-    /// A numbered role (`SignupViewModel2`) counts as the role.
+    /// A numbered role (`SignupViewModel2`) counts as the role. A role's own name (`ViewController`, `ViewModel`:
+    /// a project's base classes) names no feature: it is its own key, not `View`.
     static func featureKey(_ name: String) -> String {
+        if roleSuffixes.contains(name) { return name }
         var key = name
         let bare = String(name.reversed().drop { $0.isASCII && $0.isNumber }.reversed())
         if bare.count < name.count, roleSuffixes.contains(where: { bare.hasSuffix($0) && bare.count > $0.count }) {
