@@ -2782,3 +2782,32 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
     let map = try #require(inventory.files.flatMap(\.apis).first { $0.name == "map" })
     #expect(map.callers.map { "\($0.line):\($0.column)" } == ["9:68"])
 }
+
+/// Action's `execute` is a member of an action: on a receiver declared with a stream type, `execute` is the
+/// repository's own operator of that name and gets the call; on a declared action it is Action's.
+@Test func anOwnOperatorNamedLikeActionsMemberHasItsCallsOnStreams() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Observable+Execute.swift": """
+        import RxSwift
+        extension ObservableType {
+            func execute(_ selector: @escaping (Element) -> Void) -> Observable<Element> {
+                map { value in selector(value); return value }
+            }
+        }
+        """,
+        "/repo/App/LoginViewModel.swift": """
+        import RxSwift
+        import Action
+        final class LoginViewModel {
+            let alert: Action<String, Void> = Action { _ in .empty() }
+            func load(_ names: Observable<String>) -> Observable<String> {
+                _ = alert.execute("hi")
+                return names.execute { print($0) }
+            }
+        }
+        """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let execute = try #require(inventory.files.flatMap(\.apis).first { $0.name == "execute" })
+    #expect(execute.callers.map { "\($0.line):\($0.column)" } == ["7:22"])
+}

@@ -652,12 +652,18 @@ enum CallSiteResolver {
                     // `extension ObservableType { func unwrap() }`; not `filterNil()` with RxOptional).
                     // A library's `Reactive` member the repository declares itself (a copy of NSObject+Rx's
                     // `rx.disposeBag`) is the repository's, whatever the call's shape.
+                    // So is a library type's member (Action's `execute`) called on a receiver declared with a
+                    // stream type (`names.execute { }` of `names: Observable<String>`): the repository's operator.
                     let emptyCall = reference.hasArguments && reference.firstLabel == 0
                     let ownReactive = reference.access == .rxMember
-                    guard emptyCall || ownReactive || reference.firstLabel > Reference.unlabeled,
+                    let onStream =
+                        reference.access == .member && reference.receiverIsDeclared
+                        && ResolverIndex.rxFamilies[reference.receiverKey] != nil
+                        && ResolverIndex.libraryTypeMembers.contains(reference.hash)
+                    guard emptyCall || ownReactive || onStream || reference.firstLabel > Reference.unlabeled,
                         let occurrence = file.inventory.occurrences.first(where: { $0.place == place })
                     else { continue }
-                    if ownReactive {
+                    if ownReactive || onStream && occurrence.category == .ecosystem {
                         guard occurrence.category == .ecosystem else { continue }
                     } else if emptyCall {
                         guard occurrence.category != .ecosystem else { continue }

@@ -454,9 +454,13 @@ struct ResolverIndex {
         // from the operator and from a collection's method only by a first label of its own (`mapTo(object:)`),
         // or an empty call (RxTest helpers' `.completed()`, not RxTest's own `.completed(250)`).
         // Reached through `.rx`, it is told from them already: `timerInputView.rx.timer` is no `Observable.timer`.
+        // Nor is a library type's member (Action's `execute`) on a receiver declared with a stream type.
         let emptyCall = reference.hasArguments && reference.firstLabel == 0
         if shape.extendsRx, shape.spellsCatalogSymbol, reference.firstLabel <= Reference.unlabeled, !emptyCall,
-            !freeNames.contains(apiName[api]), reference.access != .rxMember || outer != ResolverIndex.reactiveHash
+            !freeNames.contains(apiName[api]), reference.access != .rxMember || outer != ResolverIndex.reactiveHash,
+            !(reference.access == .member && reference.receiverIsDeclared
+                && ResolverIndex.rxFamilies[reference.receiverKey] != nil
+                && ResolverIndex.libraryTypeMembers.contains(apiName[api]))
         {
             return false
         }
@@ -538,6 +542,19 @@ struct ResolverIndex {
 
     /// Whether `api` is a member of the type of one of the repository's own `rx` properties (`ownRxTypes`).
     func isOwnRxMember(_ api: Int) -> Bool { !ownRxTypes.isEmpty && ownRxTypes.contains(apiOuterType[api]) }
+
+    /// Catalog symbols that are only members of a library's own types, never of a stream (Action's `execute`,
+    /// `elements`): on a receiver declared with a stream type, the repository's operator of that name.
+    static let libraryTypeMembers: Set<UInt64> = {
+        var symbols: [String: Bool] = [:]
+        for construct in Catalog.standard.constructs {
+            let member =
+                construct.category == .ecosystem && construct.match.position == .member
+                && construct.module == "Action"
+            for symbol in construct.symbols { symbols[symbol] = (symbols[symbol] ?? true) && member }
+        }
+        return Set(symbols.filter(\.value).keys.map(Reference.hash(of:)))
+    }()
 
     static let reactiveHash = Reference.hash(of: "Reactive")
     static let observableKey = receiverKey("Observable")
