@@ -337,3 +337,24 @@ private func positions(_ marked: MarkedSource) -> [MarkedSource.Position] {
     )
     #expect(positions(marked) == marked.markers)
 }
+
+/// An operator the file declares in an Rx type's extension (`func map<D>(_ type: D.Type) -> Observable<D>`) is
+/// called on streams, which their chains prove: a collection's `map` in the same file is not Rx because of it.
+@Test func anOperatorOfAnRxExtensionProvesNoCollectionCallOfItsName() {
+    let marked = MarkedSource(
+        """
+        import RxSwift
+        extension ↓Observable where Element == Data {
+            func map<D: Decodable>(_ type: D.Type) -> ↓Observable<D> {
+                ↓map { try JSONDecoder().decode(type, from: $0) }
+            }
+        }
+        extension ↓ObservableType where Element: Collection {
+            func mapMany<T>(_ transform: @escaping (Element.Element) -> T) -> ↓Observable<[T]> {
+                ↓map { collection in collection.map(transform) }
+            }
+        }
+        """
+    )
+    #expect(positions(marked) == marked.markers)
+}

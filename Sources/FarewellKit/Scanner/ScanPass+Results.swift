@@ -533,6 +533,11 @@ extension ScanPass {
         for typed in typedNames {
             // The first declaration of a name wins, but a value's wins over a function's.
             if let kind = names.value(for: typed.hash), kind != ScanPass.functionName || typed.name < 0 { continue }
+            // An operator of an Rx type's extension (`extension Observable { func map<D>(_ type: D.Type) }`) is
+            // called on streams, which their chains prove: it proves no `collection.map(transform)` of the file.
+            if typed.name < 0, typed.owner != 0, ResolverIndex.rxFamilies[Reference.short(typed.owner)] != nil {
+                continue
+            }
             let typeRule = rxTypeRule(at: typed.typeStart)
             let initializerRule = typed.initializer >= 0 ? rxTypeRule(at: typed.initializer) : nil
             if typeRule != nil || initializerRule != nil {
