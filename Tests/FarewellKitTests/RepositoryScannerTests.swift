@@ -2714,7 +2714,7 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 /// A `Reactive` member the repository declares for a library's class (`where Base: ESTabBarItemContentView`) is no
 /// member of a receiver whose superclasses end in a UIKit class (a `UILabel` subclass's bare `rx.textColor`, a
 /// declared `UILabel`'s): another library's member of that name (RxTheme's) is. A subclass of the library's class
-/// still reaches it.
+/// still reaches it, and so does every class's base (`AnyObject`) and a library's name for a UIKit class (`View`).
 @Test func aLibraryClassesReactiveMemberIsNoMemberOfAUIKitReceiver() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/TabItem+Rx.swift": """
@@ -2724,6 +2724,12 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
         extension Reactive where Base: ESTabBarItemContentView {
             var textColor: Binder<UIColor> { Binder(base) { view, color in view.textColor = color } }
         }
+        extension Reactive where Base: AnyObject {
+            var bag: DisposeBag { DisposeBag() }
+        }
+        extension Reactive where Base: View {
+            var tapped: ControlEvent<Void> { ControlEvent(events: Observable<Void>.never()) }
+        }
         """,
         "/repo/App/Label.swift": """
         import UIKit
@@ -2732,8 +2738,9 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
             let bag = DisposeBag()
             let other = UILabel()
             func apply(_ colors: Observable<UIColor?>) {
-                colors.bind(to: rx.textColor).disposed(by: bag)
-                colors.bind(to: other.rx.textColor).disposed(by: bag)
+                colors.bind(to: rx.textColor).disposed(by: rx.bag)
+                colors.bind(to: other.rx.textColor).disposed(by: rx.bag)
+                _ = rx.tapped
             }
         }
         """,
@@ -2750,8 +2757,12 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
         """,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
-    let textColor = try #require(inventory.files.flatMap(\.apis).first { $0.name == "textColor" })
+    let apis = inventory.files.flatMap(\.apis)
+    let textColor = try #require(apis.first { $0.name == "textColor" })
     #expect(textColor.callers.map { "\($0.path):\($0.line)" } == ["App/TabItemView.swift:7"])
+    // Every class's base, and a library's name for a UIKit class (RxGesture's `View`), still reach a `UILabel`.
+    #expect(apis.first { $0.name == "bag" && $0.container == "Reactive" }?.callers.map(\.line) == [7, 8])
+    #expect(apis.first { $0.name == "tapped" }?.callers.map(\.line) == [9])
 }
 
 /// `provider.rx.request(...)` (Moya's, TinyNetworking's) gives a `Single`: the operator after it is no member of the

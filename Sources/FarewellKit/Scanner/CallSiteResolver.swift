@@ -770,10 +770,6 @@ enum CallSiteResolver {
         into chosen: inout [Int]
     ) {
         chosen.removeAll(keepingCapacity: true)
-        // What `self.rx` or a bare `rx` is: a type the file declares or extends.
-        let selfTypes =
-            reference.access == .rxMember && reference.receiverKey == 0
-            ? file.inventory.types.map { Reference.short(ResolverIndex.outerTypeHash($0)) } : []
         var local = false
         // Members of the receiver's own type (or of what it inherits) win over those of types conforming to it.
         var ownType = false
@@ -839,7 +835,7 @@ enum CallSiteResolver {
                 inSight
                     || reach == .unknown && reference.access == .member && index.apiOuterType[api] != 0
                         && namesSubtype(index.apiOuterType[api]),
-                index.reaches(api, by: reference, declares: declares, selfTypes: selfTypes),
+                index.reaches(api, by: reference, declares: declares),
                 !(standard && index.mayBeStandardMember(reference, of: api))
             else { continue }
             if reach == .ownType, !ownType {

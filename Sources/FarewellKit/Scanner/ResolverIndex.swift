@@ -392,8 +392,7 @@ struct ResolverIndex {
     /// `Type.name` and `.name` are static members and cases; `value.name` is an instance member; an
     /// `extension Reactive` member is reached through `.rx`; an Rx-type extension member named like a catalog
     /// operator only by a first label of its own.
-    /// `selfTypes`: the types the calling file declares or extends, shortened, which `self.rx` and a bare `rx` reach.
-    func reaches(_ api: Int, by reference: Reference, declares: (UInt64) -> Bool, selfTypes: [UInt32] = []) -> Bool {
+    func reaches(_ api: Int, by reference: Reference, declares: (UInt64) -> Bool) -> Bool {
         let kind = apiKind[api]
         let shape = apiShape[api]
         let outer = apiOuterType[api]
@@ -492,15 +491,13 @@ struct ResolverIndex {
             // `rx.textColor` in a `UILabel` subclass: RxTheme's): no UIKit class inherits from a library's.
             if reference.access == .rxMember, shape.reactiveBase != 0,
                 case let base = Reference.short(shape.reactiveBase), !types.declared.contains(base),
-                ResolverIndex.uiKitSuperclasses[base] == nil
+                !types.aliases.contains(base), ResolverIndex.uiKitSuperclasses[base] == nil,
+                !ResolverIndex.anyClassBases.contains(base), !ResolverIndex.platformAliases.contains(base),
+                reference.receiverIsDeclared,
+                case let receiver = reference.receiverKey, inheritsUIKit(receiver, from: base) == false,
+                !types.inherits(receiver, from: base)
             {
-                let receivers =
-                    reference.receiverIsDeclared ? [reference.receiverKey] : reference.receiverKey == 0 ? selfTypes : []
-                if !receivers.isEmpty,
-                    receivers.allSatisfy({ inheritsUIKit($0, from: base) == false && !types.inherits($0, from: base) })
-                {
-                    return false
-                }
+                return false
             }
             // A library's base (`extension Reactive where Base: UIControl { var tap }`) with a member RxCocoa has
             // for other bases: a receiver declared with one of those (`UIButton`, `UIBarButtonItem`), or with a
@@ -555,6 +552,18 @@ struct ResolverIndex {
         }
         return Set(symbols.filter(\.value).keys.map(Reference.hash(of:)))
     }()
+
+    /// The names libraries give UIKit's and AppKit's classes across platforms (RxGesture's `View` is `UIView` or
+    /// `NSView`): a base of that name may be a UIKit class.
+    static let platformAliases: Set<UInt32> = Set(
+        [
+            "View", "ViewController", "Control", "Button", "Label", "ImageView", "ScrollView", "TableView",
+            "CollectionView", "TextField", "TextView", "Window", "Image", "Color", "Font", "GestureRecognizer",
+            "Responder", "Application", "Screen", "Switch", "Slider",
+        ].map(receiverKey))
+
+    /// Bases every class has (`extension Reactive where Base: AnyObject`, NSObject+Rx's `disposeBag`).
+    static let anyClassBases: Set<UInt32> = Set(["AnyObject", "NSObject", "NSObjectProtocol"].map(receiverKey))
 
     static let reactiveHash = Reference.hash(of: "Reactive")
     static let observableKey = receiverKey("Observable")
