@@ -248,15 +248,17 @@ struct ResolverIndex {
         else { return [] }
         let base = Reference.short(outer)
         // A protocol extension's member (`extension Reactor { func mutate }`) is a default its conforming types
-        // replace, not a base class's.
-        guard !types.protocols.contains(base) else { return [] }
+        // replace, not a base class's. Most types are no one's base: those are ruled out before any shape is read.
+        guard types.isInherited(base), !types.protocols.contains(base) else { return [] }
+        let shape = apiShape[api]
         return all.filter { other in
-            other != api && !apiShape[other].isRequirement && apiName[other] == apiName[api]
-                && apiKind[other] == apiKind[api] && apiShape[other].isStatic == apiShape[api].isStatic
-                && apiShape[other].labelBits == apiShape[api].labelBits
-                && apiShape[other].labels?.first == apiShape[api].labels?.first
-                && apiInnerType[other] != outer && sees(fileModule[apiFile[other]], fileModule[apiFile[api]])
-                && types.inherits(Reference.short(apiInnerType[other]), from: base)
+            guard other != api, apiInnerType[other] != outer, apiName[other] == apiName[api],
+                apiKind[other] == apiKind[api], types.inherits(Reference.short(apiInnerType[other]), from: base)
+            else { return false }
+            let overriding = apiShape[other]
+            return !overriding.isRequirement && overriding.isStatic == shape.isStatic
+                && overriding.labelBits == shape.labelBits && overriding.labels?.first == shape.labels?.first
+                && sees(fileModule[apiFile[other]], fileModule[apiFile[api]])
         }
     }
 

@@ -11,6 +11,8 @@ struct TypeGraph: Sendable {
     private(set) var declared: Set<UInt32> = []
     /// The protocols among them.
     private(set) var protocols: Set<UInt32> = []
+    /// Every name a header names (`isInherited`).
+    private var inherited: Set<UInt32> = []
     /// Names of `typealias`es somewhere in the repository.
     private(set) var aliases: Set<UInt32> = []
 
@@ -24,6 +26,7 @@ struct TypeGraph: Sendable {
             for type in files[index].declaredProtocols { protocols.insert(Reference.short(type)) }
             for alias in files[index].aliasNames { aliases.insert(Reference.short(alias)) }
         }
+        for list in parents.values { inherited.formUnion(list) }
         let types = Array(parents.keys)
         let graph = self
         let lists = ParallelMap.map(types.count) { graph.search([types[$0]]) }
@@ -32,6 +35,9 @@ struct TypeGraph: Sendable {
 
     /// Whether a header of `type` names another type.
     func hasParents(_ type: UInt32) -> Bool { parents[type] != nil }
+
+    /// Whether a header of another type names `type`: a superclass or a protocol someone adopts.
+    func isInherited(_ type: UInt32) -> Bool { inherited.contains(type) }
 
     /// Everything `types` inherit from or conform to, through any number of headers, sorted and unique.
     func ancestors(of types: [UInt32]) -> [UInt32] {
