@@ -4,8 +4,8 @@ extension CallSiteResolver {
     /// site of a function returning Rx or a read of a stream property (`provider.movieRepository().topRated(page:
     /// 1).map { }` of `func topRated(page:) -> Single<[Movie]>` declared where the file never names its type;
     /// `trigger.take(1)` of a superclass's `let trigger = PublishRelay<Void>()`), or such an operator before them
-    /// (`.map` after that `take`). A name no Rx API's call, a read on another receiver (`relay.value`), or an
-    /// occurrence of the file between ends the walk (`ChainStep`).
+    /// (`.map` after that `take`). Another name nearest (`relay.value`, an unknown function) proves nothing
+    /// (`ChainCandidate.nearestName`).
     static func operatorsOnRxCalls(_ files: [SourceFile], callers: [[Call]], index: ResolverIndex)
         -> [Int: [Occurrence]]
     {
@@ -25,7 +25,7 @@ extension CallSiteResolver {
             var found: [Occurrence] = []
             let chains = files[file].pendingChains.sorted { $0.occurrence.place < $1.occurrence.place }
             for candidate in chains {
-                guard let nearest = candidate.steps.first, rx.contains(nearest.place) else { continue }
+                guard candidate.nearestName >= 0, rx.contains(candidate.nearestName) else { continue }
                 found.append(candidate.occurrence)
                 rx.insert(candidate.occurrence.place)
             }

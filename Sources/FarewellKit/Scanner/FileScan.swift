@@ -177,33 +177,16 @@ package struct ChainCandidate: Sendable, Hashable {
     /// argument, no arguments or a trailing closure): a call labelled as no Rx overload of that name is labelled
     /// (`request(with:)` beside `request(_:) -> Observable`) calls another function.
     package var labels: [UInt64]
-    /// The names before it in its chain, nearest first, for the call sites the resolver ties to Rx APIs
-    /// (`ChainStep`).
-    package var steps: [ChainStep] = []
+    /// `SourcePlace.of(line:column:)` of the nearest name before it in its chain (`repository.topRated(page: 1)`
+    /// before `.map`, a bare `trigger` before `.take(1)`), for the call sites the resolver ties to Rx APIs; -1 when
+    /// there is none, or an occurrence of its file stands between.
+    package var nearestName = -1
 
     package init(occurrence: Occurrence, names: [UInt64], reads: [UInt64] = [], labels: [UInt64] = []) {
         self.occurrence = occurrence
         self.names = names
         self.reads = reads
         self.labels = labels
-    }
-}
-
-/// A name in a chain before an operator: a call (`topRated(page: 1)`), a bare name or one after `self.`
-/// (`trigger`, an inherited property), or another read (`$0.items`, `relay.value`), which ends what the resolver
-/// may prove.
-package struct ChainStep: Sendable, Hashable {
-    package enum Kind: UInt8, Sendable {
-        case call, bare, read
-    }
-
-    /// `SourcePlace.of(line:column:)` of the name.
-    package var place: Int
-    package var kind: Kind
-
-    package init(place: Int, kind: Kind) {
-        self.place = place
-        self.kind = kind
     }
 }
 

@@ -163,47 +163,36 @@ extension ScanPass {
         let locals = unproven.isEmpty ? [] : untypedLocals()
         return unproven.compactMap { candidate in
             let (names, reads, labels) = namesBefore(candidate.token, receiverTypes, locals: locals)
-            let steps = stepsBefore(candidate.token)
-            guard !names.isEmpty || !reads.isEmpty || !steps.isEmpty else { return nil }
+            let nearest = nearestName(before: candidate.token)
+            guard !names.isEmpty || !reads.isEmpty || nearest >= 0 else { return nil }
             var chained = ChainCandidate(occurrence: occurrence(candidate), names: names, reads: reads, labels: labels)
-            chained.steps = steps
+            chained.nearestName = nearest
             return chained
         }
     }
 
-    /// The names before `token` in its chain, nearest first, up to the first that is no call and no bare name
-    /// (`ChainStep`); empty when an occurrence of this file stands between.
-    private func stepsBefore(_ token: Int) -> [ChainStep] {
+    /// `SourcePlace.of(line:column:)` of the nearest lower-case name before `token` in its chain, past `self.`
+    /// and the arguments and closures of calls (`ChainCandidate.nearestName`); -1 for none, or when an occurrence
+    /// of the file comes first.
+    private func nearestName(before token: Int) -> Int {
         let link = chain[token]
-        var steps: [ChainStep] = []
         var index = token - 1
         var walked = 0
-        while index >= 0, walked < 64, steps.count < 8 {
+        while index >= 0, walked < 64 {
             if code.isPunct(index, ")") || code.isPunct(index, "}") || code.isPunct(index, "]"),
                 case let open = Int(code.partner[index]), open >= 0, open < index
             {
                 index = open
             }
-            if chain[index] == link, code.tokens[index].kind == .identifier {
-                if code.entries[index] >= 0, isFound(index) { return [] }
-                guard code.isLowercaseWord(index), code.keywords[index] == .none else { break }
-                if code.hashes[index] == ScanPass.selfHash {
-                    index -= 1
-                    continue
-                }
-                let token = code.tokens[index]
-                let place = SourcePlace.of(line: token.line, column: token.column)
-                let afterDot = code.isPunct(index - 1, ".")
-                let kind: ChainStep.Kind =
-                    code.isPunct(index + 1, "(") || code.isPunct(index + 1, "{")
-                    ? .call : !afterDot || code.hashes[index - 2] == ScanPass.selfHash ? .bare : .read
-                steps.append(ChainStep(place: place, kind: kind))
-                if kind == .read { break }
+            if chain[index] == link, code.tokens[index].kind == .identifier, code.hashes[index] != ScanPass.selfHash {
+                if code.entries[index] >= 0, isFound(index) { return -1 }
+                guard code.isLowercaseWord(index), code.keywords[index] == .none else { return -1 }
+                return SourcePlace.of(line: code.tokens[index].line, column: code.tokens[index].column)
             }
             index -= 1
             walked += 1
         }
-        return steps
+        return -1
     }
 
     /// The locals declared without a type and with an initializer (`let paths = viewModel.selected.map { }`), as

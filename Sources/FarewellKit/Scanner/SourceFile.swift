@@ -198,7 +198,7 @@ struct SourceFile: Sendable {
                     if mayProve, isListed {
                         let proven = Set(provenChains.map(\.occurrence.place))
                         file.pendingChains = scan.chainCandidates.filter {
-                            !$0.steps.isEmpty && !proven.contains($0.occurrence.place)
+                            $0.nearestName >= 0 && !proven.contains($0.occurrence.place)
                         }
                     }
                     return file
