@@ -131,6 +131,24 @@ import Testing
             ])
     }
 
+    /// Templates sharing templates (each of 40 naming all before it) and a chain 3,000 deep are merged once each:
+    /// the deepest template's Rx package still reaches the target, and the spec's size bounds the work.
+    @Test func sharedAndDeepTemplatesAreMergedOnceEach() {
+        var spec = "name: Deep\ntargetTemplates:\n  T0:\n    dependencies:\n      - package: RxSwift\n"
+        for index in 1..<40 {
+            spec += "  T\(index):\n    templates: [\((0..<index).map { "T\($0)" }.joined(separator: ", "))]\n"
+        }
+        spec += "  C0:\n    templates: [T39]\n"
+        for index in 1..<3000 { spec += "  C\(index):\n    templates: [C\(index - 1)]\n" }
+        spec += "targets:\n  App:\n    templates: [C2999]\n    sources: [App]\n"
+        let result = ModuleResolver.resolve(
+            manifests: [ManifestFile(path: "project.yml", text: spec)], swiftFiles: ["App/Main.swift"])
+        #expect(
+            result.modules.map { "\($0.name) \($0.rxDependencies.map(\.summary))" } == [
+                "App [\"RxSwift@project.yml:5\"]"
+            ])
+    }
+
     @Test func includedSpecsAreNotedNotRead() {
         #expect(
             assignment.diagnostics.map(\.description) == [
