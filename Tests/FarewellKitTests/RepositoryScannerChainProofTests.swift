@@ -122,3 +122,56 @@ private func occurrenceLines(_ fileSystem: InMemoryFileSystem, in path: String) 
             "14 merge",
         ])
 }
+
+/// A property wrapper of the repository whose `projectedValue` is a stream makes `$name` of a property it wraps
+/// that stream: the operators after it count. A wrapper projecting something else, and Combine's `@Published`,
+/// do not.
+@Test func operatorsOnAProjectionOfAnRxPropertyWrapperCount() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Streamed.swift": """
+        import RxSwift
+        import RxRelay
+        @propertyWrapper
+        final class Streamed<Value> {
+            private let relay: BehaviorRelay<Value>
+            var wrappedValue: Value {
+                get { relay.value }
+                set { relay.accept(newValue) }
+            }
+            var projectedValue: Observable<Value> { relay.asObservable() }
+            init(wrappedValue: Value) { relay = BehaviorRelay(value: wrappedValue) }
+        }
+        @propertyWrapper
+        struct Clamped {
+            var wrappedValue: Int
+            var projectedValue: [Int] { [wrappedValue] }
+        }
+        """,
+        "/repo/App/ProfileViewModel.swift": """
+        import Combine
+        final class ProfileViewModel {
+            @Streamed private(set) var names: [String] = []
+            @Clamped var level = Clamped(wrappedValue: 1)
+            @Published var titles: [String] = []
+        }
+        """,
+        "/repo/App/ProfileViewController.swift": """
+        import RxSwift
+        import Combine
+        final class ProfileViewController {
+            let viewModel = ProfileViewModel()
+            func sorted() -> Observable<[String]> {
+                viewModel.$names.map { $0.sorted() }.filter { !$0.isEmpty }
+            }
+            func others() {
+                _ = viewModel.$level.map { $0 + 1 }
+                _ = viewModel.$titles.map { $0.count }
+            }
+        }
+        """,
+    ])
+    #expect(
+        try occurrenceLines(fileSystem, in: "App/ProfileViewController.swift") == [
+            "5 Observable", "6 map", "6 filter",
+        ])
+}

@@ -18,20 +18,45 @@ extension CallSiteResolver {
                 places[Int(call.file)]?.append(SourcePlace.of(line: Int(call.line), column: Int(call.column)))
             }
         }
+        let projections = streamProjections(files)
         var result: [Int: [Occurrence]] = [:]
         for file in pending {
             var rx = Set(places[file] ?? [])
-            guard !rx.isEmpty else { continue }
+            guard !rx.isEmpty || !projections.isEmpty else { continue }
             var found: [Occurrence] = []
             let chains = files[file].pendingChains.sorted { $0.occurrence.place < $1.occurrence.place }
             for candidate in chains {
-                guard candidate.nearestName >= 0, rx.contains(candidate.nearestName) else { continue }
+                let projected = candidate.nearestProjection != 0 && projections.contains(candidate.nearestProjection)
+                guard projected || candidate.nearestName >= 0 && rx.contains(candidate.nearestName) else { continue }
                 found.append(candidate.occurrence)
                 rx.insert(candidate.occurrence.place)
             }
             if !found.isEmpty { result[file] = found }
         }
         return result
+    }
+
+    /// The names of the properties whose wrapper's `projectedValue` is a stream (`@Streamed var names` of a
+    /// `@propertyWrapper class Streamed` with `var projectedValue: Observable<Value>`): `$names` is that stream.
+    private static func streamProjections(_ files: [SourceFile]) -> Set<UInt64> {
+        guard files.contains(where: { !$0.wrappedProperties.isEmpty }) else { return [] }
+        var wrappers: Set<UInt64> = []
+        for file in files {
+            for api in file.inventory.apis where api.name == "projectedValue" && api.kind.isProperty {
+                guard let container = api.container,
+                    api.rxTypes.contains(where: { !SourceFile.notStreamTypes.contains($0) })
+                else { continue }
+                wrappers.insert(ResolverIndex.innerTypeHash(container))
+            }
+        }
+        guard !wrappers.isEmpty else { return [] }
+        var names: Set<UInt64> = []
+        for file in files {
+            for property in file.wrappedProperties where wrappers.contains(property.wrapper) {
+                names.insert(property.name)
+            }
+        }
+        return names
     }
 
     /// Whether calls of `api` give a stream: a function returning an Rx type, a property of a stream type (not

@@ -43,6 +43,8 @@ package struct FileScan: Sendable, Hashable {
     package var declaredTypes: [UInt64] = []
     /// Name hashes of the protocols among them, sorted and unique.
     package var declaredProtocols: [UInt64] = []
+    /// The properties declared with a capitalized attribute (`@Streamed var names`), in source order.
+    package var wrappedProperties: [WrappedProperty] = []
     /// The properties the file declares with a type (`let rootView: ProfileInputView`), by the type they belong
     /// to: a subclass's or an extension's file reaches their members through them (`self.rootView.text`).
     package var typedFields: [TypedField] = []
@@ -181,6 +183,8 @@ package struct ChainCandidate: Sendable, Hashable {
     /// before `.map`, a bare `trigger` before `.take(1)`), for the call sites the resolver ties to Rx APIs; -1 when
     /// there is none, or an occurrence of its file stands between.
     package var nearestName = -1
+    /// When the nearest name is a property wrapper's projection (`viewModel.$names`), the property's name hash.
+    package var nearestProjection: UInt64 = 0
 
     package init(occurrence: Occurrence, names: [UInt64], reads: [UInt64] = [], labels: [UInt64] = []) {
         self.occurrence = occurrence
@@ -572,4 +576,16 @@ package struct ArgumentMember: Sendable, Hashable {
 package struct PlainMember: Sendable, Hashable {
     package var name: UInt64
     package var owner: UInt32
+}
+
+/// A property declared with a capitalized attribute, a property wrapper perhaps (`@Streamed var names`): the
+/// attribute's and the property's name hashes. A wrapper whose `projectedValue` is a stream makes `$names` one.
+package struct WrappedProperty: Sendable, Hashable {
+    package var wrapper: UInt64
+    package var name: UInt64
+
+    package init(wrapper: UInt64, name: UInt64) {
+        self.wrapper = wrapper
+        self.name = name
+    }
 }

@@ -362,6 +362,32 @@ extension ScanPass {
         typedNames.append(typed)
     }
 
+    /// A property declared with a capitalized attribute (`@Streamed private(set) var names`): the attribute's and
+    /// the property's names, for `$names` (`FileScan.wrappedProperties`).
+    mutating func recordWrappedProperty(_ index: Int) {
+        let token = code.tokens[index]
+        guard token.end - token.start > 1,
+            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(code.source[token.start + 1])
+        else { return }
+        var next = index + 1
+        var steps = 0
+        while next < code.count, steps < 8, code.keywords[next] != .var {
+            // Modifiers (`private(set)`, `static`), other attributes; anything else ends the look.
+            if code.isPunct(next, "("), code.partner[next] > next {
+                next = Int(code.partner[next]) + 1
+            } else if code.keywords[next].isModifier || code.tokens[next].kind == .attribute {
+                next += 1
+            } else {
+                return
+            }
+            steps += 1
+        }
+        guard next + 1 < code.count, code.keywords[next] == .var, code.isLowercaseWord(next + 1) else { return }
+        wrappedProperties.append(
+            WrappedProperty(
+                wrapper: WordTable.hash(code.source, token.start + 1, token.end), name: code.hashes[next + 1]))
+    }
+
     /// `typealias X = Driver<Int>` and enum `case loaded(Observable<Int>)` in a type.
     private mutating func declareMember(_ index: Int) {
         let nameIndex = index + 1

@@ -90,6 +90,7 @@ extension ScanPass {
         scan.typeHeaders = zip(conformanceOwners, conformances).map { TypeHeader(type: $0, inherits: $1) }
         scan.declaredTypes = declaredTypes.sortedUnique()
         if !declaredProtocols.isEmpty { scan.declaredProtocols = declaredProtocols.sortedUnique() }
+        scan.wrappedProperties = wrappedProperties
         scan.typedFields = receiverTypes.owned
         scan.returnTypes = receiverTypes.returns
         scan.receiverHops = hops
@@ -163,18 +164,20 @@ extension ScanPass {
         let locals = unproven.isEmpty ? [] : untypedLocals()
         return unproven.compactMap { candidate in
             let (names, reads, labels) = namesBefore(candidate.token, receiverTypes, locals: locals)
-            let nearest = nearestName(before: candidate.token)
-            guard !names.isEmpty || !reads.isEmpty || nearest >= 0 else { return nil }
+            let (nearest, projected) = nearestName(before: candidate.token)
+            guard !names.isEmpty || !reads.isEmpty || nearest >= 0 || projected != 0 else { return nil }
             var chained = ChainCandidate(occurrence: occurrence(candidate), names: names, reads: reads, labels: labels)
             chained.nearestName = nearest
+            chained.nearestProjection = projected
             return chained
         }
     }
 
     /// `SourcePlace.of(line:column:)` of the nearest lower-case name before `token` in its chain, past `self.`
-    /// and the arguments and closures of calls (`ChainCandidate.nearestName`); -1 for none, or when an occurrence
-    /// of the file comes first.
-    private func nearestName(before token: Int) -> Int {
+    /// and the arguments and closures of calls (`ChainCandidate.nearestName`), -1 for none; or, when that is a
+    /// property wrapper's projection (`viewModel.$names`), the name hash of its property (`names`), else 0. Neither
+    /// when an occurrence of the file comes first.
+    private func nearestName(before token: Int) -> (place: Int, projection: UInt64) {
         let link = chain[token]
         var index = token - 1
         var walked = 0
@@ -184,15 +187,22 @@ extension ScanPass {
             {
                 index = open
             }
+            if chain[index] == link, code.tokens[index].kind == .dollarIdentifier {
+                let name = code.tokens[index]
+                guard name.end - name.start > 1, code.source[name.start + 1] >= UInt8(ascii: "a"),
+                    code.source[name.start + 1] <= UInt8(ascii: "z")
+                else { return (-1, 0) }
+                return (-1, WordTable.hash(code.source, name.start + 1, name.end))
+            }
             if chain[index] == link, code.tokens[index].kind == .identifier, code.hashes[index] != ScanPass.selfHash {
-                if code.entries[index] >= 0, isFound(index) { return -1 }
-                guard code.isLowercaseWord(index), code.keywords[index] == .none else { return -1 }
-                return SourcePlace.of(line: code.tokens[index].line, column: code.tokens[index].column)
+                if code.entries[index] >= 0, isFound(index) { return (-1, 0) }
+                guard code.isLowercaseWord(index), code.keywords[index] == .none else { return (-1, 0) }
+                return (SourcePlace.of(line: code.tokens[index].line, column: code.tokens[index].column), 0)
             }
             index -= 1
             walked += 1
         }
-        return -1
+        return (-1, 0)
     }
 
     /// The locals declared without a type and with an initializer (`let paths = viewModel.selected.map { }`), as

@@ -215,6 +215,8 @@ struct ScanPass {
     var declaredTypes: [UInt64] = []
     /// Name hashes of the protocols among them.
     var declaredProtocols: [UInt64] = []
+    /// The properties declared with a capitalized attribute, a property wrapper perhaps (`FileScan.wrappedProperties`).
+    var wrappedProperties: [WrappedProperty] = []
     /// Name hashes of the types the file extends (the last component of `extension Outer.Inner`).
     var extendedTypes: [UInt64] = []
     var references: [Reference] = []
@@ -326,6 +328,7 @@ struct ScanPass {
             assignChain(index)
         case .attribute:
             if code.entries[index] >= 0 { matchAttribute(index) }
+            recordWrappedProperty(index)
         case .operator where code.shape[index] == 0:
             customOperator(index)
         default:

@@ -17,6 +17,8 @@ struct SourceFile: Sendable {
     var declaredTypes: [UInt64] = []
     /// `FileScan.declaredProtocols`.
     var declaredProtocols: [UInt64] = []
+    /// `FileScan.wrappedProperties`.
+    var wrappedProperties: [WrappedProperty] = []
     /// `FileScan.typedFields`, `FileScan.extendedTypes` and `FileScan.plainMembers`.
     var typedFields: [TypedField] = []
     /// `FileScan.returnTypes` and `FileScan.receiverHops`.
@@ -186,6 +188,7 @@ struct SourceFile: Sendable {
                         plainMembers: take(&scan.plainMembers), aliasNames: scan.typeAliases.map(\.name))
                     file.isListed = isListed
                     file.declaredProtocols = take(&scan.declaredProtocols)
+                    file.wrappedProperties = take(&scan.wrappedProperties)
                     file.argumentKinds = take(&scan.argumentKinds)
                     file.argumentMembers = take(&scan.argumentMembers)
                     file.returnTypes = take(&scan.returnTypes)
@@ -198,7 +201,7 @@ struct SourceFile: Sendable {
                     if mayProve, isListed {
                         let proven = Set(provenChains.map(\.occurrence.place))
                         file.pendingChains = scan.chainCandidates.filter {
-                            $0.nearestName >= 0 && !proven.contains($0.occurrence.place)
+                            ($0.nearestName >= 0 || $0.nearestProjection != 0) && !proven.contains($0.occurrence.place)
                         }
                     }
                     return file
