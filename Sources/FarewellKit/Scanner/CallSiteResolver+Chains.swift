@@ -44,7 +44,7 @@ extension CallSiteResolver {
         for file in files {
             for api in file.inventory.apis where api.name == "projectedValue" && api.kind.isProperty {
                 guard let container = api.container,
-                    api.rxTypes.contains(where: { !SourceFile.notStreamTypes.contains($0) })
+                    SourceFile.holdsStream(api.rxTypes)
                 else { continue }
                 wrappers.insert(ResolverIndex.innerTypeHash(container))
             }
@@ -67,7 +67,7 @@ extension CallSiteResolver {
         case let kind where kind.isProperty:
             let file = index.apiFile[api]
             let declared = files[file].inventory.apis[api - index.firstAPI[file]]
-            return declared.rxTypes.contains { !SourceFile.notStreamTypes.contains($0) }
+            return SourceFile.holdsStream(declared.rxTypes)
         default: return false
         }
     }

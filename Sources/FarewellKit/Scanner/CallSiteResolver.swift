@@ -656,10 +656,7 @@ enum CallSiteResolver {
                     // stream type (`names.execute { }` of `names: Observable<String>`): the repository's operator.
                     let emptyCall = reference.hasArguments && reference.firstLabel == 0
                     let ownReactive = reference.access == .rxMember
-                    let onStream =
-                        reference.access == .member && reference.receiverIsDeclared
-                        && ResolverIndex.rxFamilies[reference.receiverKey] != nil
-                        && ResolverIndex.libraryTypeMembers.contains(reference.hash)
+                    let onStream = ResolverIndex.callsLibraryMemberOnStream(reference)
                     guard emptyCall || ownReactive || onStream || reference.firstLabel > Reference.unlabeled,
                         let occurrence = file.inventory.occurrences.first(where: { $0.place == place })
                     else { continue }

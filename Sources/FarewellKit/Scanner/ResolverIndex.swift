@@ -459,9 +459,7 @@ struct ResolverIndex {
         let emptyCall = reference.hasArguments && reference.firstLabel == 0
         if shape.extendsRx, shape.spellsCatalogSymbol, reference.firstLabel <= Reference.unlabeled, !emptyCall,
             !freeNames.contains(apiName[api]), reference.access != .rxMember || outer != ResolverIndex.reactiveHash,
-            !(reference.access == .member && reference.receiverIsDeclared
-                && ResolverIndex.rxFamilies[reference.receiverKey] != nil
-                && ResolverIndex.libraryTypeMembers.contains(apiName[api]))
+            !ResolverIndex.callsLibraryMemberOnStream(reference)
         {
             return false
         }
@@ -542,9 +540,16 @@ struct ResolverIndex {
     /// Whether `api` is a member of the type of one of the repository's own `rx` properties (`ownRxTypes`).
     func isOwnRxMember(_ api: Int) -> Bool { !ownRxTypes.isEmpty && ownRxTypes.contains(apiOuterType[api]) }
 
+    /// Whether `reference` names a member only a library's own type has (Action's `execute`) on a receiver declared
+    /// with a stream type (`names.execute { }` of `names: Observable<String>`): the repository's operator of the name.
+    static func callsLibraryMemberOnStream(_ reference: Reference) -> Bool {
+        reference.access == .member && reference.receiverIsDeclared && rxFamilies[reference.receiverKey] != nil
+            && libraryTypeMembers.contains(reference.hash)
+    }
+
     /// Catalog symbols that are only members of a library's own types, never of a stream (Action's `execute`,
     /// `elements`): on a receiver declared with a stream type, the repository's operator of that name.
-    static let libraryTypeMembers: Set<UInt64> = {
+    private static let libraryTypeMembers: Set<UInt64> = {
         var symbols: [String: Bool] = [:]
         for construct in Catalog.standard.constructs {
             let member =

@@ -178,31 +178,44 @@ extension ScanPass {
     /// property wrapper's projection (`viewModel.$names`), the name hash of its property (`names`), else 0. Neither
     /// when an occurrence of the file comes first.
     private func nearestName(before token: Int) -> (place: Int, projection: UInt64) {
+        var nearest: (place: Int, projection: UInt64) = (-1, 0)
+        forEachInChain(before: token) { index in
+            let name = code.tokens[index]
+            if name.kind == .dollarIdentifier {
+                if name.end - name.start > 1, code.source[name.start + 1] >= UInt8(ascii: "a"),
+                    code.source[name.start + 1] <= UInt8(ascii: "z")
+                {
+                    nearest.projection = WordTable.hash(code.source, name.start + 1, name.end)
+                }
+                return false
+            }
+            guard name.kind == .identifier, code.hashes[index] != ScanPass.selfHash else { return true }
+            if !(code.entries[index] >= 0 && isFound(index)), code.isLowercaseWord(index),
+                code.keywords[index] == .none
+            {
+                nearest.place = SourcePlace.of(line: name.line, column: name.column)
+            }
+            return false
+        }
+        return nearest
+    }
+
+    /// Calls `body` with each token of `token`'s chain link before it, nearest first, stepping over the arguments and
+    /// closures of its calls (links of their own), at most 64 tokens back, until `body` returns false.
+    private func forEachInChain(before token: Int, _ body: (Int) -> Bool) {
         let link = chain[token]
         var index = token - 1
-        var walked = 0
-        while index >= 0, walked < 64 {
+        var steps = 0
+        while index >= 0, steps < 64 {
             if code.isPunct(index, ")") || code.isPunct(index, "}") || code.isPunct(index, "]"),
                 case let open = Int(code.partner[index]), open >= 0, open < index
             {
                 index = open
             }
-            if chain[index] == link, code.tokens[index].kind == .dollarIdentifier {
-                let name = code.tokens[index]
-                guard name.end - name.start > 1, code.source[name.start + 1] >= UInt8(ascii: "a"),
-                    code.source[name.start + 1] <= UInt8(ascii: "z")
-                else { return (-1, 0) }
-                return (-1, WordTable.hash(code.source, name.start + 1, name.end))
-            }
-            if chain[index] == link, code.tokens[index].kind == .identifier, code.hashes[index] != ScanPass.selfHash {
-                if code.entries[index] >= 0, isFound(index) { return (-1, 0) }
-                guard code.isLowercaseWord(index), code.keywords[index] == .none else { return (-1, 0) }
-                return (SourcePlace.of(line: code.tokens[index].line, column: code.tokens[index].column), 0)
-            }
+            if chain[index] == link, !body(index) { return }
             index -= 1
-            walked += 1
+            steps += 1
         }
-        return (-1, 0)
     }
 
     /// The locals declared without a type and with an initializer (`let paths = viewModel.selected.map { }`), as
@@ -248,23 +261,11 @@ extension ScanPass {
                 }
             }
         }
-        let link = chain[token]
         var root = token
-        var index = token - 1
-        var steps = 0
-        // Back along the chain, over the arguments and closures of its calls (links of their own), however long.
-        while index >= 0, steps < 64 {
-            if code.isPunct(index, ")") || code.isPunct(index, "}") || code.isPunct(index, "]"),
-                case let open = Int(code.partner[index]), open >= 0, open < index
-            {
-                index = open
-            }
-            if chain[index] == link {
-                add(index)
-                root = index
-            }
-            index -= 1
-            steps += 1
+        forEachInChain(before: token) { index in
+            add(index)
+            root = index
+            return true
         }
         if !locals.isEmpty, root < token, code.isLowercaseWord(root), !code.isPunct(root - 1, "."),
             let local = local(named: root, among: locals), case let start = typedNames[local].initializer,
@@ -778,7 +779,7 @@ extension ScanPass {
 
     /// Whether the type written in `start..<end` names an Rx stream type.
     private func streamTypes(_ start: Int, _ end: Int) -> Bool {
-        rxTypes(start, end, initializer: -1).contains { !SourceFile.notStreamTypes.contains($0) }
+        SourceFile.holdsStream(rxTypes(start, end, initializer: -1))
     }
 
     /// The indexes in `found` of the occurrences in the parentheses or trailing closure after the call at

@@ -253,7 +253,7 @@ struct SourceFile: Sendable {
                         found.append((4, name, 0))
                     }
                 } else if outer != 0,
-                    scans[file].apis[index].rxTypes.contains(where: { !notStreamTypes.contains($0) })
+                    holdsStream(scans[file].apis[index].rxTypes)
                 {
                     found.append((2, Reference.pairKey(name, outer), 0))
                 }
@@ -281,9 +281,12 @@ struct SourceFile: Sendable {
         return (functions, properties, bridges.filter { functions[$0] == nil }, labels)
     }
 
+    /// Whether these Rx types name a stream, not only types of `notStreamTypes`.
+    static func holdsStream(_ rxTypes: [String]) -> Bool { rxTypes.contains { !notStreamTypes.contains($0) } }
+
     /// Rx types that are no stream: a property of only these (`var events: [Recorded<Event<Int>>]`, an array;
     /// `let bag: DisposeBag`; a scheduler) does not make the operators after it Rx.
-    static let notStreamTypes: Set<String> = Set(
+    private static let notStreamTypes: Set<String> = Set(
         Catalog.standard.constructs.filter { construct in
             construct.isType
                 && (construct.id == "Event" || [.lifetime, .scheduler, .testSupport].contains(construct.category))
