@@ -660,7 +660,7 @@ enum CallSiteResolver {
                     guard emptyCall || ownReactive || onStream || reference.firstLabel > Reference.unlabeled,
                         let occurrence = file.inventory.occurrences.first(where: { $0.place == place })
                     else { continue }
-                    if ownReactive || onStream && occurrence.category == .ecosystem {
+                    if ownReactive || onStream {
                         guard occurrence.category == .ecosystem else { continue }
                     } else if emptyCall {
                         guard occurrence.category != .ecosystem else { continue }
