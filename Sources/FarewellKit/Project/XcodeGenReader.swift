@@ -150,11 +150,8 @@ struct XcodeGenTemplates {
     /// `spec` merged onto its templates, their placeholders filled in; `spec` itself when it names none.
     func applied(to spec: YAMLNode, named name: String) -> YAMLNode {
         guard spec["templates"] != nil, !byName.isEmpty else { return spec }
-        var order: [String] = []
-        var seen: Set<String> = []
-        collect(spec, into: &order, seen: &seen)
         var base = YAMLNode(value: .mapping([]), line: spec.line)
-        for template in order { base = (byName[template] ?? base).merged(onto: base) }
+        for template in templates(of: spec) { base = template.merged(onto: base) }
         var values = ["target_name": name]
         for entry in spec["templateAttributes"]?.entries ?? [] {
             if let text = entry.value.scalar { values[entry.key] = text }
@@ -165,21 +162,24 @@ struct XcodeGenTemplates {
     /// The templates `spec` names, each after the templates it names itself, each once: a template named again (a
     /// cycle, or two templates sharing one) is merged once, so no spec makes the work grow past its size. Walked
     /// with a stack of its own, however deep the templates go.
-    private func collect(_ spec: YAMLNode, into order: inout [String], seen: inout Set<String>) {
+    private func templates(of spec: YAMLNode) -> [YAMLNode] {
         let names = { (node: YAMLNode) in (node["templates"]?.items ?? []).compactMap(\.scalar) }
-        // Each entry: a template's name (nil for `spec`), the names it lists, and how many of them are done.
-        var stack: [(name: String?, children: [String], next: Int)] = [(nil, names(spec), 0)]
+        var order: [YAMLNode] = []
+        var seen: Set<String> = []
+        // Each entry: a template (nil for `spec`), the names it lists, and how many of them are done.
+        var stack: [(template: YAMLNode?, children: [String], next: Int)] = [(nil, names(spec), 0)]
         while let top = stack.last {
             guard top.next < top.children.count else {
                 stack.removeLast()
-                if let name = top.name { order.append(name) }
+                if let template = top.template { order.append(template) }
                 continue
             }
             stack[stack.count - 1].next += 1
             let child = top.children[top.next]
             guard let template = byName[child], seen.insert(child).inserted else { continue }
-            stack.append((child, names(template), 0))
+            stack.append((template, names(template), 0))
         }
+        return order
     }
 }
 
