@@ -231,10 +231,11 @@ private func clientInventory(callers: Int = 2) -> Inventory {
     let base = SourceLocation(path: "Core/BaseCoordinator.swift", line: 10, column: 15)
     var override = Fixture.api("start", in: "LoginCoordinator", line: 5, callers: [])
     override.overrides = [base]
+    override.rxTypes = ["Observable"]
+    var member = Fixture.api("start", in: "BaseCoordinator", line: 10, callers: [])
+    member.rxTypes = ["Observable"]
     let files = [
-        Fixture.file(
-            "Core/BaseCoordinator.swift", "Core", .presentation,
-            apis: [Fixture.api("start", in: "BaseCoordinator", line: 10, callers: [])]),
+        Fixture.file("Core/BaseCoordinator.swift", "Core", .presentation, apis: [member]),
         Fixture.file("Feature/LoginCoordinator.swift", "Feature", .ui, apis: [override]),
     ]
     let plan = Planner().plan(Fixture.inventory(files), previous: nil)
@@ -250,6 +251,9 @@ private func clientInventory(callers: Int = 2) -> Inventory {
     #expect(body(core).contains("but base classes tie it to other tasks"))
     #expect(body(core).contains("Add each of these members' async version next to the Rx one in the base class"))
     #expect(!body(core).contains("protocol extension"))
+    // The members are streams: the bridge named is the stream's, not a `Single`'s.
+    #expect(body(core).contains("(`rxVersion().values` (an `AsyncSequence`) for a stream)"))
+    #expect(!body(core).contains("for a `Single`"))
     #expect(body(feature).contains("`LoginCoordinator` overrides `BaseCoordinator` of \(core.id)"))
     #expect(body(feature).contains("in the class's body (Swift allows no override in an extension)"))
     #expect(PlanJSON.render(plan).contains("\"kind\": \"superclass\""))

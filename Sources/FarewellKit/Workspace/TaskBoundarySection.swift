@@ -64,17 +64,9 @@ enum TaskBoundarySection {
         }
         let streams = implemented.filter { !Catalog.holdsOnlyLifetimes($0.rxTypes) }
         if !streams.isEmpty {
-            let types = Set(streams.flatMap(\.rxTypes))
-            var bridges: [String] = []
-            if types.contains(where: oneShotTypes.contains) {
-                bridges.append("`try await rxVersion().value` for a `Single`")
-            }
-            if types.contains(where: { !oneShotTypes.contains($0) }) {
-                bridges.append("`rxVersion().values` (an `AsyncSequence`) for a stream")
-            }
             text +=
                 "\nAdd each of these requirements' async version next to the Rx one, with a default in a protocol "
-                + "extension that bridges from the Rx requirement (\(bridges.joined(separator: ", "))), so every "
+                + "extension that bridges from the Rx requirement (\(memberBridges(streams))), so every "
                 + "implementation keeps building; an implementation whose async core has the requirement's name and "
                 + "signature satisfies it without a change. The cleanup wave removes the Rx requirements.\n"
         }
@@ -125,11 +117,12 @@ enum TaskBoundarySection {
                 + "in \(conformance.typeTask) (\(when(conformance.typeTask))), which overrides at "
                 + "\(Markdown.code(conformance.implementation.description)): \(members(conformance)).\n"
         }
-        if overridden.contains(where: { !Catalog.holdsOnlyLifetimes($0.rxTypes) }) {
+        let streams = overridden.filter { !Catalog.holdsOnlyLifetimes($0.rxTypes) }
+        if !streams.isEmpty {
             text +=
                 "\nAdd each of these members' async version next to the Rx one in the base class, its body bridging "
-                + "from the Rx member (`try await rxVersion().value` for a `Single`, `rxVersion().values` for a "
-                + "stream), so every subclass keeps building; a subclass overrides the async one with its async core. "
+                + "from the Rx member (\(memberBridges(streams))), so every subclass keeps building; a subclass "
+                + "overrides the async one with its async core. "
                 + "Keep the Rx members, which the subclasses still override, until the cleanup wave removes them.\n"
         }
         for conformance in conformances where conformance.typeTask == task.id {
@@ -153,6 +146,20 @@ enum TaskBoundarySection {
             }
         }
         return text
+    }
+
+    /// How an async version bridges from the Rx member it sits next to, for the Rx types `conformances` carry:
+    /// awaiting a one-shot type's value, iterating a stream's values, or both.
+    private static func memberBridges(_ conformances: [Conformance]) -> String {
+        let types = Set(conformances.flatMap(\.rxTypes)).subtracting(Catalog.lifetimeTypes)
+        var bridges: [String] = []
+        if types.contains(where: oneShotTypes.contains) {
+            bridges.append("`try await rxVersion().value` for a `Single`")
+        }
+        if types.contains(where: { !oneShotTypes.contains($0) }) {
+            bridges.append("`rxVersion().values` (an `AsyncSequence`) for a stream")
+        }
+        return bridges.joined(separator: ", ")
     }
 
     private static func members(_ conformance: Conformance) -> String {
