@@ -99,7 +99,8 @@ import Testing
             \(rxSwift)    ], targets: [.target(name: "App", dependencies: [])]
             )
             """
-        let unmarked = "import PackageDescription\nlet package = Package(name: \"App\", dependencies: [\n" + rxSwift
+        let unmarked =
+            "import PackageDescription\nlet package = Package(name: \"App\", dependencies: [\n" + rxSwift
             + "], targets: [.target(name: \"App\")])\n"
         let app = """
             import ProjectDescription
@@ -107,7 +108,8 @@ import Testing
                 .target(name: "App", product: .app, sources: ["Sources/**"], dependencies: [.external(name: "RxSwift")])
             ])
             """
-        let plugin = "import PackageDescription\nlet package = Package(name: \"Plugin\", dependencies: [\n" + rxSwift
+        let plugin =
+            "import PackageDescription\nlet package = Package(name: \"Plugin\", dependencies: [\n" + rxSwift
             + "], targets: [.executableTarget(name: \"tuist-cli\")])\n"
         for (package, line) in [(marked, 10), (unmarked, 3)] {
             let result = ModuleResolver.resolve(
@@ -565,7 +567,8 @@ import Testing
             """
         let result = ModuleResolver.resolve(
             manifests: [
-                ManifestFile(path: "Core/Project.swift", text: core), ManifestFile(path: "Shop/Project.swift", text: app),
+                ManifestFile(path: "Core/Project.swift", text: core),
+                ManifestFile(path: "Shop/Project.swift", text: app),
             ],
             swiftFiles: ["Core/Utils/Base/BaseScreen.swift", "Shop/Sources/AppDelegate.swift"])
         #expect(
@@ -692,5 +695,69 @@ import Testing
             swiftFiles: ["Domain/Sources/A.swift", "Core/Sources/B.swift", "Data/Sources/C.swift"])
         #expect(assignment.module(named: "Domain")?.dependencies == ["Core", "Repository"])
         #expect(assignment.module(named: "Domain")?.rxDependencies.map(\.summary) == ["RxSwift@Domain/Project.swift:5"])
+    }
+
+    /// `tuist init`'s shape: the manifest hands a helper its names (`Project.app(name: "Diary", additionalTargets:
+    /// ["DiaryKit"])`) and the helper's `Target(...)` spells each target's sources around the name it is given
+    /// (`"Targets/\\(name)/Sources/**"`): each folder those globs match with a name the manifest writes is a
+    /// target of that name, a test target for `"\\(name)Tests"`; the rest stays the helper's project's.
+    @Test func aHelpersTargetTemplateGivesEachNamedFolderItsTarget() {
+        let templates = """
+            import ProjectDescription
+
+            extension Project {
+                public static func app(name: String, additionalTargets: [String]) -> Project {
+                    let targets = makeTargets(name: name) + additionalTargets.flatMap { makeTargets(name: $0) }
+                    return Project(name: name, targets: targets)
+                }
+
+                private static func makeTargets(name: String) -> [Target] {
+                    let sources = Target(
+                        name: name, platform: .iOS, product: .framework, bundleId: "io.example.\\(name)",
+                        sources: ["Targets/\\(name)/Sources/**"], dependencies: [.external(name: "RxSwift")])
+                    let tests = Target(
+                        name: "\\(name)Tests", platform: .iOS, product: .unitTests, bundleId: "io.example.tests",
+                        sources: .paths(["Targets/\\(name)/Tests/**"]), dependencies: [.target(name: name)])
+                    let other = Target(
+                        name: "\\(name)Shared", platform: .iOS, product: .framework, sources: ["Shared/**"])
+                    return [sources, tests, other]
+                }
+            }
+            """
+        let manifest = """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project.app(name: "Diary", additionalTargets: ["DiaryKit", "DiaryUI"])
+            """
+        let assignment = ModuleResolver.resolve(
+            manifests: [
+                ManifestFile(path: "App/Project.swift", text: manifest),
+                ManifestFile(path: "App/Tuist/ProjectDescriptionHelpers/Project+Templates.swift", text: templates),
+            ],
+            swiftFiles: [
+                "App/Targets/Diary/Sources/DiaryApp.swift",
+                "App/Targets/DiaryKit/Sources/Network/Client.swift",
+                "App/Targets/DiaryKit/Tests/ClientTests.swift",
+                "App/Targets/DiaryUI/Sources/Views/EntryView.swift",
+                "App/Targets/Scratch/Sources/Playground.swift",
+            ])
+        #expect(
+            assignment.fileModules == [
+                "App/Targets/Diary/Sources/DiaryApp.swift": "Diary",
+                "App/Targets/DiaryKit/Sources/Network/Client.swift": "DiaryKit",
+                "App/Targets/DiaryKit/Tests/ClientTests.swift": "DiaryKitTests",
+                "App/Targets/DiaryUI/Sources/Views/EntryView.swift": "DiaryUI",
+                // No name the manifest writes: the helper's project keeps it.
+                "App/Targets/Scratch/Sources/Playground.swift": "Diary",
+            ])
+        #expect(assignment.module(named: "DiaryKitTests")?.isTest == true)
+        #expect(assignment.module(named: "DiaryKit")?.isTest == false)
+        #expect(
+            assignment.diagnostics.map(\.description) == [
+                "App/Project.swift:4: warning: targets come from a helper (Project.app); module 'Diary' takes the "
+                    + "manifest's folder; 3 targets its helpers make for names it gives them take the deeper folders "
+                    + "their source globs match (Targets/*/Sources/**, Targets/*/Tests/**)"
+            ])
     }
 }

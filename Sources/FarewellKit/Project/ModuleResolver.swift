@@ -35,7 +35,7 @@ package enum ModuleResolver {
                 }
             case .xcodeproj: reading = XcodeProjectReader.read(manifest)
             case .xcodegen: reading = XcodeGenReader.read(manifest)
-            case .tuist: reading = TuistReader.read(manifest, helpers: helpers)
+            case .tuist: reading = TuistReader.read(manifest, helpers: helpers, folders: folders)
             case .podspec: reading = PodspecReader.read(manifest)
             case .podfile, nil:
                 podfiles.append(manifest)

@@ -130,6 +130,11 @@ extension SwiftManifestSource {
             && bytes[token.end - 2] == UInt8(ascii: "\\")
     }
 
+    /// The texts of the source's plain string literals.
+    func stringLiterals() -> Set<String> {
+        Set(tokens.lazy.filter { $0.kind == .stringSegment }.compactMap(unquote))
+    }
+
     /// The text of a plain string literal token, or nil when it is interpolated or multi-line.
     private func unquote(_ token: Token) -> String? {
         var text = Substring(token.text(in: bytes))

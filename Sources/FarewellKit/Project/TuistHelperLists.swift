@@ -21,6 +21,8 @@ struct TuistHelperLists: Sendable {
     private var aliases: [String: String] = [:]
     /// The lowest deployment values the helpers write (`.iOS("15.0")`), for targets that state none.
     private(set) var deploymentTargets: [DeploymentTarget] = []
+    /// The targets the helpers' functions make for the names they are given (`TuistTargetTemplate`).
+    private(set) var targetTemplates: [TuistTargetTemplate] = []
 
     /// Reads the helper files `helpers` (Swift sources of `ProjectDescriptionHelpers`).
     init(_ helpers: [ManifestFile] = []) {
@@ -37,6 +39,17 @@ struct TuistHelperLists: Sendable {
                 aliases[source.text(index + 1)] = source.text(index + 3)
             }
             deploymentTargets += TuistReader.statedDeploymentTargets(source, constants: reader.constants)
+            let targetCalls = source.findCalls { index in
+                let name = source.text(index)
+                return (name == "target" && source.isMember(index)) || (name == "Target" && !source.isMember(index))
+            }
+            for call in targetCalls {
+                if let template = TuistTargetTemplate.read(reader.constants.resolve(call)),
+                    !targetTemplates.contains(template)
+                {
+                    targetTemplates.append(template)
+                }
+            }
             for (key, value) in reader.caseValues { cases[key] = cases[key] == nil ? value : .some(nil) }
             for (key, value) in reader.memberValues { members[key] = members[key] == nil ? value : .some(nil) }
         }
@@ -144,7 +157,8 @@ private struct HelperFileReader {
         guard start < body.upperBound else { return }
         switch source.isIdentifier(start) ? source.text(start) : "" {
         case "switch":
-            guard source.isIdentifier(start + 1), source.text(start + 1) == "self", source.isPunctuation(start + 2, "{"),
+            guard source.isIdentifier(start + 1), source.text(start + 1) == "self",
+                source.isPunctuation(start + 2, "{"),
                 let close = source.closing[start + 2], close + 1 == body.upperBound
             else { return }
             readCases(member, of: type, body: start + 3..<close)

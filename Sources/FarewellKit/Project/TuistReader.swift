@@ -8,7 +8,11 @@
 /// are one target of the manifest's folder (`TuistReader+Helpers`). A `Project.swift` that does not import
 /// `ProjectDescription` is an ordinary Swift file and yields nothing.
 enum TuistReader {
-    static func read(_ manifest: ManifestFile, helpers: TuistHelperLists = TuistHelperLists()) -> ManifestReading {
+    /// `folders`: the repository's folders that hold Swift files, and their parents, for the targets helpers make
+    /// for the names the manifest gives them (`TuistTargetTemplate`).
+    static func read(
+        _ manifest: ManifestFile, helpers: TuistHelperLists = TuistHelperLists(), folders: Set<String> = []
+    ) -> ManifestReading {
         var reading = ManifestReading()
         guard Path.lastComponent(manifest.path) == "Project.swift", isTuistManifest(manifest.bytes) else {
             return reading
@@ -66,8 +70,18 @@ enum TuistReader {
             ?? (declarations.isEmpty
                 ? helperProject(source, constants: constants, manifest: manifest, helpers: helpers) : nil)
         {
+            let templated = templatedTargets(
+                source, besides: helper.target, manifest: manifest, helpers: helpers, folders: folders)
+            var warnings = helper.warnings
+            if !templated.isEmpty, !warnings.isEmpty {
+                let globs = helpers.targetTemplates.flatMap(\.globs).map { "\($0.before)*\($0.after)" }
+                warnings[0].message +=
+                    "; \(templated.count) targets its helpers make for names it gives them take the deeper folders "
+                    + "their source globs match (" + Array(Set(globs)).sorted().joined(separator: ", ") + ")"
+            }
             reading.targets.append(helper.target)
-            reading.diagnostics += helper.warnings
+            reading.targets += templated
+            reading.diagnostics += warnings
         }
         // The project's own Rx packages (`packages: [.remote(url: ".../RxSwift.git", ...)]`) are lines the cleanup
         // deletes: a target of the manifest that links Rx carries them, else its first target that is no test.
@@ -188,6 +202,33 @@ enum TuistReader {
         entry.stringValue ?? entry.firstUnlabelled?.stringValue ?? entry.argument("pattern")?.stringValue
     }
 
+    /// The targets the helpers' templates make under the manifest's folder for the names the manifest writes as
+    /// strings (`TuistTargetTemplate`), but the one the helper's project already is; a name two globs match claims
+    /// both folders.
+    private static func templatedTargets(
+        _ source: SwiftManifestSource, besides project: DeclaredTarget, manifest: ManifestFile,
+        helpers: TuistHelperLists, folders: Set<String>
+    ) -> [DeclaredTarget] {
+        guard !helpers.targetTemplates.isEmpty, !folders.isEmpty else { return [] }
+        let names = source.stringLiterals()
+        var targets: [DeclaredTarget] = []
+        var byName: [String: Int] = [project.name: -1]
+        for template in helpers.targetTemplates {
+            for (name, claim) in template.targets(under: manifest.directory, folders: folders, names: names) {
+                if let index = byName[name] {
+                    if index >= 0, !targets[index].claims.contains(claim) { targets[index].claims.append(claim) }
+                    continue
+                }
+                byName[name] = targets.count
+                targets.append(
+                    DeclaredTarget(
+                        name: name, kind: .tuist, isTest: template.isTest, manifest: manifest.path,
+                        scope: project.scope, claims: [claim]))
+            }
+        }
+        return targets.sorted { $0.name < $1.name }
+    }
+
     static func isTuistManifest(_ bytes: [UInt8]) -> Bool {
         String(decoding: bytes, as: UTF8.self).contains("import ProjectDescription")
     }
@@ -236,7 +277,7 @@ enum TuistReader {
     }
 
     /// The entries of `sources:`: a list, a single glob, `.paths([...])` or `SourceFilesList(globs: [...])`.
-    private static func sourceEntries(_ value: SwiftExpression?) -> [SwiftExpression] {
+    static func sourceEntries(_ value: SwiftExpression?) -> [SwiftExpression] {
         guard let value else { return [] }
         if value.calleeName == "paths", let list = value.firstUnlabelled { return list.elements }
         if let globs = value.argument("globs") { return globs.elements }
