@@ -26,7 +26,7 @@ import Testing
         "# farewell baseline: Rx occurrences per file, construct and declaration. Update with `farewell check --update`.\n"
         + "# catalog \(Catalog.fingerprint)\n" + "App/Feed.swift\tPublishSubject\tFeed\t1\n"
     static let advice =
-        "PublishSubject (subject). Use AsyncStream + share() (continuation.yield) (Combine: PassthroughSubject)."
+        "PublishSubject (subject). Instead: AsyncStream + share() (continuation.yield) (Combine: PassthroughSubject)."
 
     @Test func theFirstBaselineIsRecordedThenHeld() {
         let harness = Self.harness()

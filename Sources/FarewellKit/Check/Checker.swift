@@ -152,10 +152,10 @@ package struct Checker: Sendable {
             message: lead + ". " + advice(occurrence.construct))
     }
 
-    /// `Use async throws -> T (Combine: Future).`
+    /// `Instead: async throws -> T (Combine: Future).`: the replacement, a thing or what to do.
     package func advice(_ construct: String) -> String {
         guard let entry = catalog.construct(id: construct) else { return "Migrate it to Swift Concurrency." }
         let combine = entry.combine.map { " (Combine: \($0))" } ?? ""
-        return "Use \(entry.concurrency)\(combine)."
+        return "Instead: \(entry.concurrency)\(combine)."
     }
 }
