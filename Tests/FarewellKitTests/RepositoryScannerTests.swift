@@ -273,6 +273,38 @@ private func repository() -> InMemoryFileSystem {
     #expect(cell.occurrences.map(\.symbol) == ["asDriver", "drive", "rx", "disposed"])
 }
 
+/// A file without an Rx import that imports Combine sees the Rx members its module imports, but a chain with a
+/// link only Combine has (`.sink { }`, `.store(in:)`, `.eraseToAnyPublisher()`) is Combine's, though it spells
+/// names Rx has too (CombineExt's `withLatestFrom`, `flatMapLatest`, `share()`).
+@Test func withoutAnRxImportAChainWithACombineOnlyLinkIsCombines() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Feed.swift":
+            "import RxSwift\nfinal class Feed { let items = BehaviorSubject<[String]>(value: []) }\n",
+        "/repo/App/ListViewModel.swift": """
+        import Combine
+        import CombineExt
+        final class ListViewModel {
+            let tapped = PassthroughSubject<Void, Never>()
+            let index = CurrentValueSubject<Int?, Never>(nil)
+            let feed = Feed()
+            var cancellables = Set<AnyCancellable>()
+            func setUp() {
+                tapped.withLatestFrom(index).unwrap()
+                    .flatMapLatest { Just($0) }.sink { _ in }.store(in: &cancellables)
+                let shared = tapped.map { _ in 1 }.share().eraseToAnyPublisher()
+                _ = feed.items.map { $0.count }.subscribe(onNext: { _ in })
+                feed.items.skip(1).asPublisher().sink { _ in }.store(in: &cancellables)
+            }
+        }
+        """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let model = try #require(inventory.files.first { $0.path == "App/ListViewModel.swift" })
+    // Only the chains on another file's Rx property: one has no Combine-only link, one bridges to Combine
+    // (RxCombine's `asPublisher()`) after its Rx links.
+    #expect(model.occurrences.map { "\($0.line):\($0.symbol)" } == ["12:map", "12:subscribe", "13:skip"])
+}
+
 @Test func withoutAnRxImportAnOperatorOnAnotherFilesRxPropertyCounts() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/StoreDetailView.swift": """

@@ -17,9 +17,21 @@ extension ScanPass {
             (resolved, unproven, labelOnly) = resolvedOccurrences(rxNames, labelProven: labelProven)
             rounds += 1
         }
+        let imports = rxImports
+        if !seesRx, seesCombine {
+            // Without an Rx import, a chain with a link only Combine has (`.store(in:)`, `.sink { }`) is Combine's,
+            // whatever Rx names it spells: CombineExt has `withLatestFrom` and `flatMapLatest` too.
+            let combine = combineChains()
+            if !combine.isEmpty {
+                let chains = chain
+                let inRx = { (hit: Found) in !combine.contains(chains[hit.token]) }
+                resolved = resolved.filter(inRx)
+                unproven = unproven.filter(inRx)
+                labelOnly = labelOnly.filter { inRx($0.hit) }
+            }
+        }
         // A closure, not the method itself: a method passed as a value captures a copy of the whole pass.
         let occurrences = resolved.map { occurrence($0) }
-        let imports = rxImports
         let declared = apis(resolved)
         let receiverTypes = declaredReceiverTypes()
         var fileReferences: [Reference] = []
@@ -103,6 +115,35 @@ extension ScanPass {
         }
         return scan
     }
+
+    /// Members only Combine's publishers have, among the libraries a file may see (`combineChains`).
+    static let combineOnlyMembers: Set<UInt64> = Set(
+        [
+            "sink", "store", "eraseToAnyPublisher", "assign", "receive", "removeDuplicates", "handleEvents",
+            "setFailureType", "replaceError", "mapError", "tryMap", "switchToLatest", "eraseToAnySubscriber",
+        ].map(WordTable.hash))
+
+    /// The chains with a member call only Combine has (`.store(in: &cancellables)`): `combineOnlyMembers` after a
+    /// `.` and before its `(` or trailing closure.
+    /// A chain that bridges Rx to Combine (`.asPublisher()`, RxCombine's) is left out: it is Rx before the bridge.
+    private func combineChains() -> Set<Int32> {
+        var chains: Set<Int32> = []
+        var bridged: Set<Int32> = []
+        for index in 1..<max(1, code.count)
+        where code.tokens[index].kind == .identifier && code.isPunct(index - 1, ".") && chain[index] >= 0
+            && (code.isPunct(index + 1, "(") || code.isPunct(index + 1, "{"))
+        {
+            let hash = code.hashes[index]
+            if Self.combineOnlyMembers.contains(hash) {
+                chains.insert(chain[index])
+            } else if hash == Self.asPublisherHash {
+                bridged.insert(chain[index])
+            }
+        }
+        return chains.subtracting(bridged)
+    }
+
+    private static let asPublisherHash = WordTable.hash("asPublisher")
 
     /// Whether the member at `index` is called on what a file without an Rx import, which names no Rx type, types
     /// itself: `self`, `self.name` or a bare `name` the file declares with a type (`document.accept(visitor)`
