@@ -2706,9 +2706,9 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
     #expect(fetch.callers == [SourceLocation(path: "App/TokenStore.swift", line: 5, column: 19)])
 }
 
-/// A subclass's member with the name, kind and labels of its base class's Rx member in another file overrides it
-/// (`overrides`); a member of an unrelated class, or a type's member beside its protocol extension's default, does
-/// not.
+/// A subclass's member written `override` with the name, kind and labels of its base class's Rx member in another
+/// file overrides it (`overrides`); a member of an unrelated class, a type's member beside its protocol extension's
+/// default, or a member without `override` of a class named like a subclass (another module's) does not.
 @Test func aSubclassMemberOverridesItsBaseClassesRxMember() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/Core/BaseCoordinator.swift": """
@@ -2732,6 +2732,12 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
             func start() -> Observable<Bool> { .just(false) }
         }
         """,
+        "/repo/Shop/LoginCoordinator.swift": """
+        import RxSwift
+        final class LoginCoordinator {
+            func start() -> Observable<Bool> { .just(true) }
+        }
+        """,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     let apis = inventory.files.flatMap(\.apis)
@@ -2739,7 +2745,7 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
         apis.map { "\($0.qualifiedName) \($0.overrides.map { "\($0.path):\($0.line)" })" } == [
             "BaseCoordinator.start []", "BaseCoordinator.finish []", "Reacting.start []",
             "LoginCoordinator.start [\"Core/BaseCoordinator.swift:3\"]", "LoginCoordinator.finish []",
-            "Other.start []",
+            "Other.start []", "LoginCoordinator.start []",
         ])
 }
 

@@ -111,16 +111,18 @@ extension CodeTokens {
     }
 
     /// The access modifier written before the keyword at `index` (not `private(set)`), and `@_exported`.
-    func modifiers(before index: Int) -> (access: String?, exported: Bool, isStatic: Bool) {
+    func modifiers(before index: Int) -> (access: String?, exported: Bool, isStatic: Bool, isOverride: Bool) {
         var access: String?
         var exported = false
         var isStatic = false
+        var isOverride = false
         var position = index - 1
         while position >= 0 {
             let token = tokens[position]
             if token.kind == .identifier, keywords[position].isModifier {
                 if keywords[position].isAccess, !isPunct(position + 1, "(") { access = keywords[position].text }
                 if keywords[position] == .static || keywords[position] == .class { isStatic = true }
+                if keywords[position] == .override { isOverride = true }
             } else if token.kind == .attribute {
                 if token.equals("@_exported", in: source) { exported = true }
             } else if isPunct(position, ")"), partner[position] > 0 {
@@ -133,7 +135,7 @@ extension CodeTokens {
             }
             position -= 1
         }
-        return (access, exported, isStatic)
+        return (access, exported, isStatic, isOverride)
     }
 }
 

@@ -309,6 +309,9 @@ package struct APIShape: Sendable, Hashable {
     /// Observable<Void>`, `ContextResponse` of `-> Observable<ContextResponse<R>>`), 0 when it is a generic parameter
     /// or there is no result.
     package var resultWrapper: UInt32 = 0
+    /// That the declaration is written `override`: only such a member overrides a base class's
+    /// (`ResolverIndex.overrides(of:)`).
+    package var isOverride = false
 
     package init(
         isStatic: Bool = false, extendsRx: Bool = false, spellsCatalogSymbol: Bool = false, labels: [UInt64]? = nil,

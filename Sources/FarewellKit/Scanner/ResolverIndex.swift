@@ -240,7 +240,7 @@ struct ResolverIndex {
     /// The members of the repository's subclasses that override `api`, a class's member (`override func start() ->
     /// Observable<Bool>` in a `LoginCoordinator: BaseCoordinator<Bool>` of its `open func start() ->
     /// Observable<Result>`): the same name, kind and labels in a type inheriting `api`'s; they change with it, as a
-    /// protocol's implementations change with its requirement.
+    /// protocol's implementations change with its requirement. Only a member written `override` overrides.
     func overrides(of api: Int) -> [Int] {
         let outer = apiOuterType[api]
         guard !apiShape[api].isRequirement, !apiShape[api].extendsRx, outer != 0, apiInnerType[api] == outer,
@@ -256,7 +256,9 @@ struct ResolverIndex {
                 apiKind[other] == apiKind[api], types.inherits(Reference.short(apiInnerType[other]), from: base)
             else { return false }
             let overriding = apiShape[other]
-            return !overriding.isRequirement && overriding.isStatic == shape.isStatic
+            // Swift wants `override` on an overriding member: a subclass's own `var disposeBag` without it is
+            // another class's of that name (a `HomeViewController` of another module).
+            return overriding.isOverride && !overriding.isRequirement && overriding.isStatic == shape.isStatic
                 && overriding.labelBits == shape.labelBits && overriding.labels?.first == shape.labels?.first
                 && sees(fileModule[apiFile[other]], fileModule[apiFile[api]])
         }

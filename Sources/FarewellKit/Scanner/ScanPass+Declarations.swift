@@ -515,6 +515,7 @@ extension ScanPass {
             }
         }
         shape.reactiveBase = declaration.reactiveBase
+        shape.isOverride = modifiers.isOverride
         return (modifiers.access ?? declaration.memberAccess ?? "internal", shape)
     }
 
