@@ -1,5 +1,6 @@
-@testable import FarewellKit
 import Testing
+
+@testable import FarewellKit
 
 @Test(arguments: [
     ("App/Login/LoginViewController.swift", [String](), Layer.ui),
@@ -74,9 +75,15 @@ func conventionsGiveLayers(path: String, types: [String], expected: Layer) {
     let configuration = Configuration(
         layers: [LayerRule(glob: "App/Legacy/**", layer: .data)], modules: ["DesignSystem": .ui])
     let classifier = LayerClassifier(configuration: configuration)
-    #expect(classifier.classify(path: "App/Legacy/LoginViewModel.swift", module: "App", isTestModule: false, types: []) == .data)
-    #expect(classifier.classify(path: "DS/Theme/Repository.swift", module: "DesignSystem", isTestModule: false, types: []) == .ui)
-    #expect(classifier.classify(path: "App/Feature/Thing.swift", module: "AppTests", isTestModule: true, types: []) == .test)
+    #expect(
+        classifier.classify(path: "App/Legacy/LoginViewModel.swift", module: "App", isTestModule: false, types: [])
+            == .data)
+    #expect(
+        classifier.classify(path: "DS/Theme/Repository.swift", module: "DesignSystem", isTestModule: false, types: [])
+            == .ui)
+    #expect(
+        classifier.classify(path: "App/Feature/Thing.swift", module: "AppTests", isTestModule: true, types: []) == .test
+    )
 }
 
 /// The byte comparison of suffixes answers as `String.hasSuffix` does, non-ASCII names included: a
@@ -95,70 +102,73 @@ func suffixesMatchStringHasSuffix(name: String) {
 @Test func aReactorIsPresentationAndAViewIsUIWhateverTheirNames() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Item/BranchItem.swift": """
-            import ReactorKit
-            final class BranchItem: BaseCollectionItem, ReactorKit.Reactor { enum Action { case tap } }
-            """,
-        "/repo/App/Item/BranchRow.swift": "import SwiftUI\nimport RxSwift\nstruct BranchRow: View { let bag = DisposeBag() }\n",
+        import ReactorKit
+        final class BranchItem: BaseCollectionItem, ReactorKit.Reactor { enum Action { case tap } }
+        """,
+        "/repo/App/Item/BranchRow.swift":
+            "import SwiftUI\nimport RxSwift\nstruct BranchRow: View { let bag = DisposeBag() }\n",
         "/repo/App/Item/Branch.swift": "import RxSwift\nfinal class Branch { let name = BehaviorRelay(value: \"\") }\n",
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
-    #expect(inventory.files.map { "\($0.path) \($0.layer)" } == [
-        "App/Item/Branch.swift unknown", "App/Item/BranchItem.swift presentation", "App/Item/BranchRow.swift ui",
-    ])
+    #expect(
+        inventory.files.map { "\($0.path) \($0.layer)" } == [
+            "App/Item/Branch.swift unknown", "App/Item/BranchItem.swift presentation", "App/Item/BranchRow.swift ui",
+        ])
 }
 
 @Test func aDataSourceIsUIWhenItAdoptsATablesOrACollectionsDataSourceProtocolOrItsFileImportsUIKit() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Detail/PhotographerDetailDataSource.swift": """
-            import RxSwift
-            final class PhotographerDetailDataSource: UICollectionViewDiffableDataSource<Int, Int> {
-                let taps = PublishSubject<Int>()
-            }
-            """,
+        import RxSwift
+        final class PhotographerDetailDataSource: UICollectionViewDiffableDataSource<Int, Int> {
+            let taps = PublishSubject<Int>()
+        }
+        """,
         "/repo/App/Genres/GenreDataSource.swift": """
-            import RxSwift
-            protocol GenreDataSource { func fetchGenres() -> Maybe<[String]> }
-            """,
+        import RxSwift
+        protocol GenreDataSource { func fetchGenres() -> Maybe<[String]> }
+        """,
         "/repo/App/Fee/FeeRateDataSource.swift": """
-            import RxSwift
-            import UIKit
-            final class FeeRateDataSource { let cell = UITableViewCell(); let bag = DisposeBag() }
-            """,
+        import RxSwift
+        import UIKit
+        final class FeeRateDataSource { let cell = UITableViewCell(); let bag = DisposeBag() }
+        """,
         "/repo/App/Stories/StoryViewModel+RxDataSources.swift": """
-            import RxDataSources
-            extension StoryViewModel: IdentifiableType { var identity: Int { 0 } }
-            """,
+        import RxDataSources
+        extension StoryViewModel: IdentifiableType { var identity: Int { 0 } }
+        """,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     // One in a file that imports UIKit holds cells; the extension of a view model is the view model's.
-    #expect(inventory.files.map { "\($0.path) \($0.layer)" } == [
-        "App/Detail/PhotographerDetailDataSource.swift ui", "App/Fee/FeeRateDataSource.swift ui",
-        "App/Genres/GenreDataSource.swift data", "App/Stories/StoryViewModel+RxDataSources.swift presentation",
-    ])
+    #expect(
+        inventory.files.map { "\($0.path) \($0.layer)" } == [
+            "App/Detail/PhotographerDetailDataSource.swift ui", "App/Fee/FeeRateDataSource.swift ui",
+            "App/Genres/GenreDataSource.swift data", "App/Stories/StoryViewModel+RxDataSources.swift presentation",
+        ])
 }
 
 @Test func aViewOrViewControllerSubclassIsUIThroughTheRepositorysBaseClasses() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/ViewUI/StoreCellUI.swift": """
-            import RxSwift
-            final class StoreCellUI: UITableViewCell { var disposeBag = DisposeBag() }
-            """,
+        import RxSwift
+        final class StoreCellUI: UITableViewCell { var disposeBag = DisposeBag() }
+        """,
         "/repo/App/ViewUI/BaseUI.swift": """
-            import UIKit
-            class BaseUI: UIView {}
-            """,
+        import UIKit
+        class BaseUI: UIView {}
+        """,
         "/repo/App/ViewUI/AroundStoreUI.swift": """
-            import RxCocoa
-            final class AroundStoreUI: BaseUI { let storeEvent = BehaviorRelay<Int>(value: 0) }
-            """,
+        import RxCocoa
+        final class AroundStoreUI: BaseUI { let storeEvent = BehaviorRelay<Int>(value: 0) }
+        """,
         "/repo/App/Logic/Feed.swift": """
-            import RxSwift
-            final class Feed: NSObject { let items = BehaviorSubject<[Int]>(value: []) }
-            """,
+        import RxSwift
+        final class Feed: NSObject { let items = BehaviorSubject<[Int]>(value: []) }
+        """,
         "/repo/App/Logic/Start.swift": """
-            import RxSwift
-            final class Start: Flow<UIWindow> { let bag = DisposeBag() }
-            """,
+        import RxSwift
+        final class Start: Flow<UIWindow> { let bag = DisposeBag() }
+        """,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     let layers = inventory.files.map { "\($0.path) \($0.layer)" }
@@ -174,23 +184,25 @@ func suffixesMatchStringHasSuffix(name: String) {
     let rx = "import RxSwift\npublic struct Spec { public func send() -> Single<Int> { .just(1) } }\n"
     let fileSystem = InMemoryFileSystem([
         "/repo/Package.swift": """
-            // swift-tools-version:5.9
-            import PackageDescription
-            let package = Package(name: "P", targets: [.target(name: "Core", path: "Core/Sources")])
-            """,
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "P", targets: [.target(name: "Core", path: "Core/Sources")])
+        """,
         "/repo/Core/Sources/Network/BBAPISpec.swift": rx,
         "/repo/Core/Sources/Flags/ABTest.swift": rx,
         "/repo/Core/Sources/Network/LoginSpec.swift": "import Quick\n" + rx,
+        "/repo/Core/Sources/Support/RxTestCase.swift": "import XCTest\nimport RxTest\n" + rx,
         "/repo/Scratch/SessionSpec.swift": rx,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     let files = inventory.files.map { "\($0.path) \($0.layer) \($0.isTest)" }
     // An API specification and a feature flag of the `Core` target are no tests; a Quick spec is, and so is a
-    // spec in a folder no manifest claims.
+    // spec in a folder no manifest claims, and a test module's base test case (`RxTestCase`).
     #expect(
         files == [
             "Core/Sources/Flags/ABTest.swift unknown false", "Core/Sources/Network/BBAPISpec.swift infra false",
-            "Core/Sources/Network/LoginSpec.swift test true", "Scratch/SessionSpec.swift test true",
+            "Core/Sources/Network/LoginSpec.swift test true", "Core/Sources/Support/RxTestCase.swift test true",
+            "Scratch/SessionSpec.swift test true",
         ])
 }
 
@@ -217,23 +229,23 @@ func suffixesMatchStringHasSuffix(name: String) {
 @Test func ribBuildersArePresentation() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Home/HomeBuilder.swift": """
-            import RIBs
-            import RxSwift
-            protocol HomeDependency: Dependency {}
-            final class HomeComponent: Component<HomeDependency> {}
-            protocol HomeBuildable: Buildable {
-                func build(withListener listener: HomeListener) -> HomeRouting
-            }
-            final class HomeBuilder: Builder<HomeDependency>, HomeBuildable {
-                let events = PublishSubject<Void>()
-            }
-            """,
+        import RIBs
+        import RxSwift
+        protocol HomeDependency: Dependency {}
+        final class HomeComponent: Component<HomeDependency> {}
+        protocol HomeBuildable: Buildable {
+            func build(withListener listener: HomeListener) -> HomeRouting
+        }
+        final class HomeBuilder: Builder<HomeDependency>, HomeBuildable {
+            let events = PublishSubject<Void>()
+        }
+        """,
         "/repo/App/Net/QueryBuilder.swift": """
-            import RxSwift
-            final class QueryBuilder {
-                let changes = PublishSubject<String>()
-            }
-            """,
+        import RxSwift
+        final class QueryBuilder {
+            let changes = PublishSubject<String>()
+        }
+        """,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     #expect(
@@ -243,35 +255,42 @@ func suffixesMatchStringHasSuffix(name: String) {
 }
 
 /// An RxDataSources section model, also one that conforms in an extension, is presentation, as a cell model is,
-/// unless its folder names a layer.
+/// unless its folder names the view's side (`UI/`); a folder of models (`Home/Model/`) makes it no domain.
 @Test func sectionModelsArePresentation() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Sections/ShotViewSection.swift": """
-            import RxDataSources
-            enum ShotViewSection {
-                case shotTile([ShotViewSectionItem])
-            }
-            extension ShotViewSection: SectionModelType {
-                var items: [ShotViewSectionItem] { [] }
-                init(original: ShotViewSection, items: [ShotViewSectionItem]) { self = original }
-            }
-            """,
+        import RxDataSources
+        enum ShotViewSection {
+            case shotTile([ShotViewSectionItem])
+        }
+        extension ShotViewSection: SectionModelType {
+            var items: [ShotViewSectionItem] { [] }
+            init(original: ShotViewSection, items: [ShotViewSectionItem]) { self = original }
+        }
+        """,
         "/repo/App/Sections/RepoSection.swift": """
-            import RxDataSources
-            struct RepoSection: AnimatableSectionModelType {
-                var items: [Repo]
-            }
-            """,
+        import RxDataSources
+        struct RepoSection: AnimatableSectionModelType {
+            var items: [Repo]
+        }
+        """,
         "/repo/App/UI/Library/LibrarySection.swift": """
-            import RxDataSources
-            struct LibrarySection: AnimatableSectionModelType {
-                var items: [Book]
-            }
-            """,
+        import RxDataSources
+        struct LibrarySection: AnimatableSectionModelType {
+            var items: [Book]
+        }
+        """,
+        "/repo/App/Presentation/Home/Model/FamilySection.swift": """
+        import RxDataSources
+        struct FamilySection: SectionModelType {
+            var items: [Member]
+        }
+        """,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     #expect(
         inventory.files.map { "\($0.path) \($0.layer)" } == [
+            "App/Presentation/Home/Model/FamilySection.swift presentation",
             "App/Sections/RepoSection.swift presentation", "App/Sections/ShotViewSection.swift presentation",
             "App/UI/Library/LibrarySection.swift ui",
         ])
@@ -282,27 +301,27 @@ func suffixesMatchStringHasSuffix(name: String) {
 @Test func ribWorkflowsAndActionableItemsArePresentation() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Workflow/FineWorkflow.swift": """
-            import RIBs
-            import RxSwift
-            final class FineWorkflow: Workflow<RootActionableItem> {
-                init(id: String) {
-                    super.init()
-                    onStep { (item: RootActionableItem) -> Observable<(RootActionableItem, ())> in item.waitForLogin() }
-                }
+        import RIBs
+        import RxSwift
+        final class FineWorkflow: Workflow<RootActionableItem> {
+            init(id: String) {
+                super.init()
+                onStep { (item: RootActionableItem) -> Observable<(RootActionableItem, ())> in item.waitForLogin() }
             }
-            """,
+        }
+        """,
         "/repo/App/Root/RootActionableItem.swift": """
-            import RxSwift
-            public protocol RootActionableItem: AnyObject {
-                func waitForLogin() -> Observable<(RootActionableItem, ())>
-            }
-            """,
+        import RxSwift
+        public protocol RootActionableItem: AnyObject {
+            func waitForLogin() -> Observable<(RootActionableItem, ())>
+        }
+        """,
         "/repo/App/Jobs/ExportWorkflow.swift": """
-            import RxSwift
-            final class ExportWorkflow {
-                let progress = PublishSubject<Double>()
-            }
-            """,
+        import RxSwift
+        final class ExportWorkflow {
+            let progress = PublishSubject<Double>()
+        }
+        """,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     #expect(
@@ -332,32 +351,32 @@ func suffixesMatchStringHasSuffix(name: String) {
 @Test func rxFlowStepsAndFlowFoldersArePresentation() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Navigation/AppStep.swift": """
-            import RxFlow
-            import RxSwift
-            enum AppStep: Step {
-                case home
-            }
-            let start = Observable<Int>.just(1)
-            """,
+        import RxFlow
+        import RxSwift
+        enum AppStep: Step {
+            case home
+        }
+        let start = Observable<Int>.just(1)
+        """,
         "/repo/App/Flows/Application.swift": """
-            import RxSwift
-            final class Application {
-                let ready = PublishSubject<Void>()
-            }
-            """,
+        import RxSwift
+        final class Application {
+            let ready = PublishSubject<Void>()
+        }
+        """,
         "/repo/App/Data/Rx/LocationDelegateProxy.swift": """
-            import RxCocoa
-            import RxSwift
-            final class LocationDelegateProxy: DelegateProxy<CLLocationManager, CLLocationManagerDelegate> {
-                let changes = PublishSubject<CLLocation>()
-            }
-            """,
+        import RxCocoa
+        import RxSwift
+        final class LocationDelegateProxy: DelegateProxy<CLLocationManager, CLLocationManagerDelegate> {
+            let changes = PublishSubject<CLLocation>()
+        }
+        """,
         "/repo/App/Common/Onboarding.swift": """
-            import RxSwift
-            enum Onboarding: Walkthrough {
-                static let steps = BehaviorSubject<Int>(value: 0)
-            }
-            """,
+        import RxSwift
+        enum Onboarding: Walkthrough {
+            static let steps = BehaviorSubject<Int>(value: 0)
+        }
+        """,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     #expect(
@@ -372,24 +391,24 @@ func suffixesMatchStringHasSuffix(name: String) {
 @Test func moreViewBaseClassesMakeUI() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Common/SearchBar.swift": """
-            import RxSwift
-            final class SearchBar: UISearchBar {
-                let query = PublishSubject<String>()
-            }
-            """,
+        import RxSwift
+        final class SearchBar: UISearchBar {
+            let query = PublishSubject<String>()
+        }
+        """,
         "/repo/App/Common/Refresh.swift": """
-            import RxSwift
-            final class Refresh: UIRefreshControl {
-                let pulled = PublishSubject<Void>()
-            }
-            """,
+        import RxSwift
+        final class Refresh: UIRefreshControl {
+            let pulled = PublishSubject<Void>()
+        }
+        """,
         "/repo/App/Common/Counter.swift": """
-            import ReactorKit
-            import RxSwift
-            final class Counter: UIResponder, DeferredReactorView {
-                var disposeBag = DisposeBag()
-            }
-            """,
+        import ReactorKit
+        import RxSwift
+        final class Counter: UIResponder, DeferredReactorView {
+            var disposeBag = DisposeBag()
+        }
+        """,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     #expect(
@@ -425,11 +444,11 @@ func suffixesMatchStringHasSuffix(name: String) {
                 }
                 """,
             "/repo/Timeline/TimelineDataSource.swift": """
-                import RxDataSources
-                final class TimelineDataSource: RxTableViewSectionedAnimatedDataSource<TimelineSection> {
-                    let items = Observable<Int>.never()
-                }
-                """,
+            import RxDataSources
+            final class TimelineDataSource: RxTableViewSectionedAnimatedDataSource<TimelineSection> {
+                let items = Observable<Int>.never()
+            }
+            """,
         ])
         let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
         let layers = Dictionary(uniqueKeysWithValues: inventory.files.map { ($0.path, $0.layer) })

@@ -114,7 +114,8 @@ package struct LayerClassifier: Sendable {
         let stem = Path.stem(path)
         if isTestModule
             || (namedTest
-                && (Self.hasSuffix(stem, "Tests") || Self.hasSuffix(stem, "Test") || Self.hasSuffix(stem, "Spec")))
+                && (Self.hasSuffix(stem, "Tests") || Self.hasSuffix(stem, "Test") || Self.hasSuffix(stem, "Spec")
+                    || Self.hasSuffix(stem, "TestCase")))
         {
             return .test
         }
@@ -134,12 +135,18 @@ package struct LayerClassifier: Sendable {
         if let layer = types.lazy.compactMap({ Self.layer(ofDataSource: $0, feedsView: feedsView) }).first {
             return layer
         }
+        // An RxDataSources section model holds the rows of a view: a folder of the view's side (`UI/`) says which,
+        // one of models or data (`Home/Model/`) does not make it domain or data.
+        let sectionModel = inherits.contains(where: Self.sectionModelHashes.contains)
+        let viewSide = { (layer: Layer) in !sectionModel || layer == .ui || layer == .presentation || layer == .test }
         let folders = path.split(separator: "/").dropLast().reversed().map { Self.withoutLayerSuffix($0.lowercased()) }
-        if let layer = folders.lazy.compactMap({ Self.folders[$0] }).first { return layer }
+        if let layer = folders.lazy.compactMap({ Self.folders[$0] }).first, viewSide(layer) { return layer }
         for folder in folders {
-            if let layer = Self.folderEndings.first(where: { folder.hasSuffix($0.ending) })?.layer { return layer }
+            if let layer = Self.folderEndings.first(where: { folder.hasSuffix($0.ending) })?.layer, viewSide(layer) {
+                return layer
+            }
         }
-        if inherits.contains(where: Self.sectionModelHashes.contains) { return .presentation }
+        if sectionModel { return .presentation }
         // Outside a layer's folder, the project's own Rx operators (`extension ObservableType`) are
         // infrastructure every layer uses; `extension Reactive` holds UI bindings.
         // An `extension Reactive` of other types than views wraps another API (`CLLocationManager`'s delegate):
