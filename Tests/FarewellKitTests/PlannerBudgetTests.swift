@@ -48,6 +48,27 @@ import Testing
     #expect(plan.occurrenceKeys == Fixture.inventory([big, small]).occurrenceKeys)
 }
 
+/// A declaration too big for one task keeps the small ones around it (`reactor?.currentState` in a layout method
+/// after a `bind(reactor:)` of hundreds): no part of a few occurrences gets a task, a flag and a pull request.
+@Test func aSmallPartOfASplitFileJoinsItsNeighbour() {
+    var big = Fixture.file("UI/CameraViewController.swift", "UI", .ui, count: 0)
+    big.occurrences =
+        Fixture.occurrences(2, from: 1, in: "CameraViewController.setUp()")
+        + Fixture.occurrences(80, from: 10, in: "CameraViewController.bind(reactor:)")
+        + Fixture.occurrences(30, from: 300, in: "CameraViewController.load()")
+        + Fixture.occurrences(20, from: 400, in: "CameraViewController.refresh()")
+        + Fixture.occurrences(1, from: 500, in: "CameraViewController.layout()")
+    let plan = Planner(settings: PlanSettings(maxPoints: 60)).plan(Fixture.inventory([big]), previous: nil)
+    // `setUp()` joins the declaration over the budget after it; `layout()` the part before it, which it fits.
+    #expect(
+        plan.migrationTasks.map { $0.files.flatMap { $0.declarations ?? [] } } == [
+            ["CameraViewController.setUp()", "CameraViewController.bind(reactor:)"],
+            ["CameraViewController.load()", "CameraViewController.refresh()", "CameraViewController.layout()"],
+        ])
+    #expect(plan.migrationTasks.map(\.occurrenceCount) == [82, 51])
+    #expect(plan.occurrenceKeys == Fixture.inventory([big]).occurrenceKeys)
+}
+
 @Test func aFileWithinTheBudgetIsNeverSplit() {
     var file = Fixture.file("UI/FeedViewModel.swift", "UI", .presentation, count: 0)
     file.occurrences = Fixture.occurrences(20, in: "A.a()") + Fixture.occurrences(20, from: 40, in: "A.b()")

@@ -112,7 +112,42 @@ struct TaskPacker {
         return units + tests.filter { !placed.contains($0.path) }.map { [$0] }
     }
 
-    /// The file whole when it fits, else parts by declaration in source order (file-scope occurrences first).
+    /// Joins each part of under a quarter of the budget to a neighbour it fits with, or to one already over the
+    /// budget (a declaration too big for one task): a method of two occurrences after a `bind(reactor:)` of two
+    /// hundred is no task of its own, with its own flag and pull request.
+    private func mergeSlivers(_ parts: inout [(declarations: [String], occurrences: [Occurrence])]) {
+        let limit = max(1, budget.settings.maxPoints)
+        var index = 0
+        while parts.count > 1, index < parts.count {
+            let points = budget.points(parts[index].occurrences)
+            guard points * 4 < limit else {
+                index += 1
+                continue
+            }
+            // The neighbour the part joins: one it fits with, else one over the budget, the smaller result first.
+            var best: (neighbour: Int, points: Int)?
+            for neighbour in [index - 1, index + 1] where parts.indices.contains(neighbour) {
+                let own = budget.points(parts[neighbour].occurrences)
+                guard own + points <= limit || own > limit else { continue }
+                if let current = best, current.points <= own + points { continue }
+                best = (neighbour, own + points)
+            }
+            guard let (neighbour, _) = best else {
+                index += 1
+                continue
+            }
+            let first = min(index, neighbour)
+            parts[first] = (
+                parts[first].declarations + parts[first + 1].declarations,
+                parts[first].occurrences + parts[first + 1].occurrences
+            )
+            parts.remove(at: first + 1)
+            index = first
+        }
+    }
+
+    /// The file whole when it fits, else parts by declaration in source order (file-scope occurrences first);
+    /// a small part joins a neighbour (`mergeSlivers`).
     func split(_ file: FileInventory) -> [TaskFile] {
         let whole = TaskFile(path: file.path, occurrences: file.occurrences)
         if budget.fits([whole]) { return [whole] }
@@ -134,6 +169,7 @@ struct TaskPacker {
                 parts.append((declaration.map { [$0] } ?? [], occurrences))
             }
         }
+        mergeSlivers(&parts)
         guard parts.count > 1 else { return [whole] }
         return parts.map {
             TaskFile(path: file.path, declarations: $0.declarations, occurrences: Budget.sorted($0.occurrences))
