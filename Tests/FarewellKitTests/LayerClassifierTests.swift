@@ -427,6 +427,15 @@ func suffixesMatchStringHasSuffix(name: String) {
                     var didUpdateLocations: Observable<[CLLocation]> { .never() }
                 }
                 """,
+            "/repo/Extensions/AppleSignIn+Rx.swift": rx + """
+                import AuthenticationServices
+                extension ASAuthorizationController: HasDelegate {
+                    public typealias Delegate = ASAuthorizationControllerDelegate
+                }
+                extension Reactive where Base: ASAuthorizationAppleIDProvider {
+                    func signIn() -> Observable<String> { .never() }
+                }
+                """,
             "/repo/Extensions/UISegmentedControl+Rx.swift": rx + """
                 extension Reactive where Base: UISegmentedControl {
                     var tapped: Observable<Int> { .never() }
@@ -453,6 +462,7 @@ func suffixesMatchStringHasSuffix(name: String) {
         let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
         let layers = Dictionary(uniqueKeysWithValues: inventory.files.map { ($0.path, $0.layer) })
         #expect(layers["Extensions/Location+Rx.swift"] == .infra)
+        #expect(layers["Extensions/AppleSignIn+Rx.swift"] == .infra, "Apple's controller of no view")
         #expect(layers["Extensions/UISegmentedControl+Rx.swift"] == .ui)
         #expect(layers["Extensions/Badge+Rx.swift"] == .ui, "a subclass of a view in the repository")
         #expect(layers["Extensions/Scroll+Rx.swift"] == .ui, "no base: as before")

@@ -172,10 +172,18 @@ package struct LayerClassifier: Sendable {
     /// The layer a type name suggests by its suffix, such as `LoginViewModel` -> presentation; an
     /// implementation's suffix is set aside first (`BookRepositoryImpl` is a repository).
     package static func layer(ofTypeName name: String) -> Layer? {
+        if nonViewControllers.contains(name) { return nil }
         if let layer = suffixes.first(where: { hasSuffix(name, $0.suffix) })?.layer { return layer }
         guard let base = implementationBase(name), !base.isEmpty else { return nil }
         return suffixes.first { hasSuffix(base, $0.suffix) }?.layer
     }
+
+    /// Apple's classes named `…Controller` that are no view controllers (an extension of one, `extension
+    /// ASAuthorizationController: HasDelegate`, says nothing of a screen).
+    static let nonViewControllers: Set<String> = [
+        "ASAuthorizationController", "NSFetchedResultsController", "NSArrayController", "NSObjectController",
+        "NSTreeController", "NSDictionaryController", "NSUserDefaultsController", "NSDocumentController",
+    ]
 
     /// `name` without the first of `implementationSuffixes` it ends with (`BookRepository` of `BookRepositoryImpl`),
     /// or nil when it ends with none.
