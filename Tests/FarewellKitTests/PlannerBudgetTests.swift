@@ -93,6 +93,22 @@ import Testing
         ])
 }
 
+/// A test file that does not fit with the code it tests is a task of its own: a test task of the test module, with
+/// no flag, not one of the code's module and layer (tests never ship behind a flag).
+@Test func aTestFileCutFromItsCodeIsATestTask() throws {
+    let files = [
+        Fixture.file("App/Feed/FeedViewModel.swift", "App", .presentation, count: 30),
+        Fixture.file("AppTests/FeedViewModelTests.swift", "AppTests", .test, count: 30, isTest: true),
+    ]
+    let plan = Planner(settings: PlanSettings(maxPoints: 40), weight: { _ in 1 }).plan(
+        Fixture.inventory(files), previous: nil)
+    let tests = try #require(plan.tasks(holding: "AppTests/FeedViewModelTests.swift").first)
+    #expect(tests.files.map(\.path) == ["AppTests/FeedViewModelTests.swift"])
+    #expect("\(tests.module) \(tests.layer) \(tests.flag.isEmpty)" == "AppTests test true")
+    let code = try #require(plan.tasks(holding: "App/Feed/FeedViewModel.swift").first)
+    #expect("\(code.module) \(code.layer) \(code.flag.isEmpty)" == "App presentation false")
+}
+
 /// A group over the budget is cut between screens: each view controller stays with its reactor when the two fit,
 /// rather than taking the files in path order (`Contributors` with `Follow`'s reactor).
 @Test func aGroupOverTheBudgetIsCutBetweenScreens() {

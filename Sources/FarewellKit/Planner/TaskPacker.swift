@@ -10,6 +10,9 @@ struct TaskPacker {
         var labels: [String]
         var part = 1
         var parts = 1
+        /// The module of its tests when it holds tests only (a test file cut from the code it tests, or a part
+        /// of one): its task is then a test task of that module, with no flag.
+        var testModule: String?
     }
 
     func pack(_ groups: [FileGroup], module: String, layer: Layer) -> [TaskDraft] {
@@ -23,6 +26,7 @@ struct TaskPacker {
             if var open = current {
                 open.files += piece.files
                 open.labels += piece.labels
+                if piece.testModule == nil { open.testModule = nil }
                 if budget.fits(open.files) {
                     current = open
                     continue
@@ -39,8 +43,8 @@ struct TaskPacker {
         var labels: [String] = []
         for label in piece.labels where !labels.contains(label) { labels.append(label) }
         return TaskDraft(
-            kind: .migration, module: module, layer: layer, files: piece.files.sorted { $0.path < $1.path },
-            labels: labels, part: piece.part, parts: piece.parts)
+            kind: .migration, module: piece.testModule ?? module, layer: piece.testModule == nil ? layer : .test,
+            files: piece.files.sorted { $0.path < $1.path }, labels: labels, part: piece.part, parts: piece.parts)
     }
 
     private func pieces(_ group: FileGroup) -> [Piece] {
@@ -67,7 +71,10 @@ struct TaskPacker {
         return unit.flatMap { file -> [Piece] in
             let label = FileNaming.stem(file.path)
             let parts = split(file)
-            return parts.enumerated().map { Piece(files: [$1], labels: [label], part: $0 + 1, parts: parts.count) }
+            let testModule = file.isTest || file.layer == .test ? file.module : nil
+            return parts.enumerated().map {
+                Piece(files: [$1], labels: [label], part: $0 + 1, parts: parts.count, testModule: testModule)
+            }
         }
     }
 
