@@ -760,4 +760,37 @@ import Testing
                     + "their source globs match (Targets/*/Sources/**, Targets/*/Tests/**)"
             ])
     }
+
+    /// A dependency a helper spells (`.with(.Core)`, `.module("Data")`, a helper's constant `.Domain`) is the target
+    /// of that name where the repository has one; a name no target has (`.with(.Analytics)`) is no dependency.
+    @Test func aHelpersDependencyOnANamedModuleIsThatModule() {
+        let app = """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = Project(name: "App", targets: [
+                Target(
+                    name: "App", platform: .iOS, product: .app, bundleId: "a.b", sources: ["Sources/**"],
+                    dependencies: [
+                        .with(.Core), .module("Data"), .Domain, .with(.Analytics), .external(name: "RxSwift"),
+                    ])
+            ])
+            """
+        let module = { (name: String) in
+            """
+            import ProjectDescription
+            let project = Project(name: "\(name)", targets: [
+                Target(
+                    name: "\(name)", platform: .iOS, product: .framework, bundleId: "a", sources: ["Sources/**"])
+            ])
+            """
+        }
+        let assignment = ModuleResolver.resolve(
+            manifests: [ManifestFile(path: "App/Project.swift", text: app)]
+                + ["Core", "Data", "Domain"].map { ManifestFile(path: "\($0)/Project.swift", text: module($0)) },
+            swiftFiles: [
+                "App/Sources/App.swift", "Core/Sources/C.swift", "Data/Sources/D.swift", "Domain/Sources/E.swift",
+            ])
+        #expect(assignment.module(named: "App")?.dependencies == ["Core", "Data", "Domain"])
+        #expect(assignment.module(named: "App")?.rxDependencies.map(\.summary) == ["RxSwift@App/Project.swift:7"])
+    }
 }

@@ -69,7 +69,12 @@ extension TuistReader {
         for (dependency, path) in entries {
             let location = SourceLocation(path: path, line: dependency.line)
             if case .identifier(let text, _) = dependency {
-                if let library = rxLibrary(namedBy: text) { add(library, at: location, to: &target) }
+                if let library = rxLibrary(namedBy: text) {
+                    add(library, at: location, to: &target)
+                } else if let name = helperTargetName(text) {
+                    // `.Core`, a helper's constant: the target of that name, if the repository has one.
+                    target.dependencies.append(name)
+                }
                 continue
             }
             // A framework by path, `.framework(path: "Carthage/Build/iOS/RxSwift.framework")` or `.xcframework(...)`.
@@ -82,12 +87,32 @@ extension TuistReader {
             let name =
                 dependency.argument("name")?.stringValue ?? dependency.argument("target")?.stringValue
                 ?? dependency.argument("product")?.stringValue
-            guard let name else { continue }
+            guard let name else {
+                // A helper's function given the module (`.with(.Core)`, `.module("Core")`): the target the argument
+                // names, if the repository has one of that name; an unknown name resolves to no module.
+                if !["sdk", "xctest", "external", "package"].contains(dependency.calleeName ?? ""),
+                    let argument = dependency.firstUnlabelled,
+                    let named = argument.stringValue
+                        ?? { if case .identifier(let text, _) = argument { helperTargetName(text) } else { nil } }()
+                {
+                    target.dependencies.append(named)
+                }
+                continue
+            }
             target.dependencies.append(name)
             if dependency.calleeName == "external" || dependency.calleeName == "package", RxLibraries.isRx(name) {
                 add(name, at: location, to: &target)
             }
         }
+    }
+
+    /// The target name an implicit member names (`.Core`, `.core` as `Core`), nil for a longer path
+    /// (`.Feature.Auth.Interface`) or another name.
+    private static func helperTargetName(_ text: String) -> String? {
+        guard text.hasPrefix("."), case let name = text.dropFirst(), !name.isEmpty, !name.contains("."),
+            let first = name.first, first.isLetter
+        else { return nil }
+        return first.uppercased() + name.dropFirst()
     }
 
     /// The dependency lists a helper's call is given, whatever their labels (`dependencies:`,
