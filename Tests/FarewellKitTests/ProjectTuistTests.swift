@@ -762,7 +762,8 @@ import Testing
     }
 
     /// A dependency a helper spells (`.with(.Core)`, `.module("Data")`, a helper's constant `.Domain`) is the target
-    /// of that name where the repository has one; a name no target has (`.with(.Analytics)`) is no dependency.
+    /// of that name where the repository has one; a name no target has (`.with(.Analytics)`) is no dependency, and
+    /// leaves the module's dependencies incomplete.
     @Test func aHelpersDependencyOnANamedModuleIsThatModule() {
         let app = """
             import ProjectDescription
@@ -780,17 +781,24 @@ import Testing
             import ProjectDescription
             let project = Project(name: "\(name)", targets: [
                 Target(
-                    name: "\(name)", platform: .iOS, product: .framework, bundleId: "a", sources: ["Sources/**"])
+                    name: "\(name)", platform: .iOS, product: .framework, bundleId: "a", sources: ["Sources/**"],
+                    dependencies: \(name == "Data" ? "[.with(.Domain)]" : "[]"))
             ])
             """
         }
+        let names = ["Core", "Data", "Domain", "Payments"]
         let assignment = ModuleResolver.resolve(
             manifests: [ManifestFile(path: "App/Project.swift", text: app)]
-                + ["Core", "Data", "Domain"].map { ManifestFile(path: "\($0)/Project.swift", text: module($0)) },
-            swiftFiles: [
-                "App/Sources/App.swift", "Core/Sources/C.swift", "Data/Sources/D.swift", "Domain/Sources/E.swift",
-            ])
+                + names.map { ManifestFile(path: "\($0)/Project.swift", text: module($0)) },
+            swiftFiles: ["App/Sources/App.swift"] + names.map { "\($0)/Sources/\($0).swift" })
         #expect(assignment.module(named: "App")?.dependencies == ["Core", "Data", "Domain"])
+        // `Analytics` is no target here: the dependencies are not all known, so they rule out no caller.
+        #expect(assignment.module(named: "App")?.dependenciesIncomplete == true)
+        #expect(assignment.module(named: "Data")?.dependencies == ["Domain"])
+        #expect(assignment.module(named: "Data")?.dependenciesIncomplete == false)
+        let visibility = ModuleVisibility(assignment.modules)
+        #expect(visibility.sees("App", "Payments"), "App may depend on more than is known")
+        #expect(!visibility.sees("Data", "Payments"))
         #expect(assignment.module(named: "App")?.rxDependencies.map(\.summary) == ["RxSwift@App/Project.swift:7"])
     }
 }

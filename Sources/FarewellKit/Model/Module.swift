@@ -15,6 +15,13 @@ package struct Module: Sendable, Codable, Hashable {
     package var rxDependencies: [RxDependency]
     /// The oldest OS version of each platform it builds for, sorted by platform; empty when no manifest says.
     package var deploymentTargets: [DeploymentTarget]
+    /// Whether some of its dependencies could not be read (a Tuist helper's value the reader does not evaluate):
+    /// those it has then rule out no caller from another module. Not in the JSON.
+    package var dependenciesIncomplete = false
+
+    private enum CodingKeys: String, CodingKey {
+        case name, kind, isTest, manifest, dependencies, rxDependencies, deploymentTargets
+    }
 
     package init(
         name: String, kind: Kind, isTest: Bool = false, manifest: String? = nil, dependencies: [String] = [],

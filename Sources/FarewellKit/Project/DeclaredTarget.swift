@@ -13,6 +13,11 @@ struct DeclaredTarget: Sendable, Hashable {
     var rxDependencies: [RxDependency]
     /// The OS versions it builds for, as the manifest states them (lowest per platform taken later).
     var deploymentTargets: [DeploymentTarget] = []
+    /// Names a helper's dependency may mean (`.with(.Core)`: `Core`): a dependency where a target has the name.
+    var guessedDependencies: [String] = []
+    /// Whether some of its dependencies could not be read (a helper's value the reader does not evaluate): its
+    /// module's known dependencies then rule out no caller (`Module.dependenciesIncomplete`).
+    var dependenciesIncomplete = false
 
     init(
         name: String, kind: Module.Kind, isTest: Bool, manifest: String, scope: String, claims: [FileClaim] = [],

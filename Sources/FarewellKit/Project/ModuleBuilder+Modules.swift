@@ -12,17 +12,27 @@ extension ModuleBuilder {
         let group = groups[index]
         let primary = group.primary
         var dependencies: Set<String> = []
+        var incomplete = false
         for target in group.targets {
             for name in target.dependencies {
                 dependencies.formUnion(resolveDependencies(name, manifest: target.manifest))
             }
+            // A name a helper's dependency may mean that no target has: a dependency not known.
+            for name in target.guessedDependencies {
+                let resolved = resolveDependencies(name, manifest: target.manifest)
+                if resolved.isEmpty { incomplete = true }
+                dependencies.formUnion(resolved)
+            }
+            if target.dependenciesIncomplete { incomplete = true }
             dependencies.remove(group.name)
         }
         let rx = Set(group.targets.flatMap(\.rxDependencies)).sorted()
-        return Module(
+        var module = Module(
             name: group.name, kind: primary.kind, isTest: primary.isTest, manifest: primary.manifest,
             dependencies: dependencies.sorted(), rxDependencies: rx,
             deploymentTargets: DeploymentTarget.lowest(group.targets.flatMap(\.deploymentTargets)))
+        module.dependenciesIncomplete = incomplete
+        return module
     }
 
     /// The modules a dependency name means: a target of that name, else the targets of a library product of

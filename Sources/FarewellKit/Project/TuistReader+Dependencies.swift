@@ -40,6 +40,7 @@ extension TuistReader {
 
     /// Adds a list's entries to `target`, and the targets it names through helpers' constants.
     static func add(_ list: DependencyList, to target: inout DeclaredTarget) {
+        if list.isUnresolved { target.dependenciesIncomplete = true }
         addDependencies(list.entries, to: &target)
         target.dependencies += list.namedTargets
     }
@@ -73,7 +74,10 @@ extension TuistReader {
                     add(library, at: location, to: &target)
                 } else if let name = helperTargetName(text) {
                     // `.Core`, a helper's constant: the target of that name, if the repository has one.
-                    target.dependencies.append(name)
+                    target.guessedDependencies.append(name)
+                } else {
+                    // `.Feature.Auth.Interface`: a helper's constant the reader does not evaluate.
+                    target.dependenciesIncomplete = true
                 }
                 continue
             }
@@ -90,12 +94,14 @@ extension TuistReader {
             guard let name else {
                 // A helper's function given the module (`.with(.Core)`, `.module("Core")`): the target the argument
                 // names, if the repository has one of that name; an unknown name resolves to no module.
-                if !["sdk", "xctest", "external", "package"].contains(dependency.calleeName ?? ""),
-                    let argument = dependency.firstUnlabelled,
+                guard !["sdk", "xctest", "external", "package"].contains(dependency.calleeName ?? "") else { continue }
+                if let argument = dependency.firstUnlabelled,
                     let named = argument.stringValue
                         ?? { if case .identifier(let text, _) = argument { helperTargetName(text) } else { nil } }()
                 {
-                    target.dependencies.append(named)
+                    target.guessedDependencies.append(named)
+                } else {
+                    target.dependenciesIncomplete = true
                 }
                 continue
             }

@@ -15,7 +15,9 @@ struct ModuleVisibility {
             if module.kind == .folder, module.name.hasSuffix(FolderFallback.unclaimedSuffix) {
                 unclaimed.insert(module.name)
             }
-            if module.kind != .swiftpm, module.dependencies.isEmpty { unknownDependencies.insert(module.name) }
+            if module.kind != .swiftpm, module.dependencies.isEmpty || module.dependenciesIncomplete {
+                unknownDependencies.insert(module.name)
+            }
             var seen: Set<String> = [module.name]
             var pending = direct[module.name] ?? []
             while let next = pending.popLast() {
