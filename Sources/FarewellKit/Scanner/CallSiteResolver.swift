@@ -644,8 +644,9 @@ enum CallSiteResolver {
                     }
                     candidates.removeAll { Reference.short(index.apiOuterType[$0]) != ResolverIndex.publisherKey }
                     guard !candidates.isEmpty else { continue }
-                } else {
-                    // An occurrence is no call of a project API, except of an Rx type's extension member named
+                } else if !Catalog.copiedHelperHashes.contains(reference.hash) {
+                    // A helper apps copy (`trackActivity`) is the repository's where it declares one; else:
+                    // an occurrence is no call of a project API, except of an Rx type's extension member named
                     // like an operator only a chain or a label proves, called with a first label the operator does
                     // not take (`mapTo(arrayOf:)` at the end of an Rx chain, `drive(weak: self)`), or without
                     // arguments where no library the repository uses has the name (`.unwrap()` of a repository's

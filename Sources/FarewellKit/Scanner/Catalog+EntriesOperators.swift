@@ -178,6 +178,25 @@ extension Catalog {
             counterExamples: ["// .withUnretained(self)"]
         ),
         Construct(
+            id: "activityHelpers", category: .operator, module: "RxSwift",
+            // The names of `Catalog.copiedHelperHashes`.
+            symbols: ["asDriverOnErrorJustComplete", "mapToVoid", "trackActivity", "trackError"],
+            match: .member,
+            concurrency: "`try?` or do/catch around the await (`asDriverOnErrorJustComplete`), `map { _ in }` "
+                + "(`mapToVoid`), an @Observable `isLoading` set around the await with `defer` (`trackActivity`), an "
+                + "error property set in the catch (`trackError`)",
+            combine: "replaceError / map { _ in } / handleEvents setting a loading flag / catch",
+            note: "The helpers many Rx apps copy from CleanArchitectureRxSwift or take from a library "
+                + "(MGArchitecture): `asDriverOnErrorJustComplete()`, `mapToVoid()`, `trackActivity(_:)` of an "
+                + "`ActivityIndicator`, `trackError(_:)` of an `ErrorTracker`, after a `.`.",
+            weight: 2,
+            examples: [
+                "let posts = fetch().↓trackActivity(loading).↓trackError(errors).↓asDriverOnErrorJustComplete()",
+                "let tapped = button.rx.tap.asObservable().↓mapToVoid()",
+            ],
+            counterExamples: ["func mapToVoid() -> Observable<Void> { map { _ in } }", "// .trackActivity(loading)"]
+        ),
+        Construct(
             id: "first", category: .operator, module: "RxSwift", symbols: ["first", "single", "last"],
             match: Match(.member, proofs: [.rxChain], excludedLabels: ["where"], callOnly: true),
             concurrency: "the loop's first value (`for try await x in seq { return x }`), or `first(where:)`",

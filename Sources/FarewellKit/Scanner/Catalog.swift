@@ -64,6 +64,11 @@ package struct Catalog: Sendable, Hashable {
     /// lets a file see its Rx helpers (`disposeOnDeactivate`), but no task removes the import.
     package static let keptImportModules: Set<String> = ["RIBs"]
 
+    /// The names of the helpers apps copy into their own code (`activityHelpers`: `trackActivity`, `mapToVoid`):
+    /// a declaration of one is the repository's API, whose calls are its callers, not a library's operator's.
+    package static let copiedHelperHashes: Set<UInt64> = Set(
+        ["asDriverOnErrorJustComplete", "mapToVoid", "trackActivity", "trackError"].map(WordTable.hash))
+
     /// The construct with this id.
     package func construct(id: String) -> Construct? { constructs.first { $0.id == id } }
 

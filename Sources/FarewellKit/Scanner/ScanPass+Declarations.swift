@@ -496,7 +496,8 @@ extension ScanPass {
         let isProperty = declaration.kind.isProperty
         var shape = APIShape(
             isStatic: modifiers.isStatic, extendsRx: declaration.extendsRx,
-            spellsCatalogSymbol: code.entries[declaration.name] >= 0, labels: labels,
+            spellsCatalogSymbol: code.entries[declaration.name] >= 0
+                && !Catalog.copiedHelperHashes.contains(code.hashes[declaration.name]), labels: labels,
             isRequirement: declaration.isRequirement,
             conformances: declaration.conformances >= 0 ? conformances[Int(declaration.conformances)] : [],
             holdsFunction: isProperty
