@@ -2860,3 +2860,48 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
     let execute = try #require(inventory.files.flatMap(\.apis).first { $0.name == "execute" })
     #expect(execute.callers.map { "\($0.line):\($0.column)" } == ["7:22"])
 }
+
+/// An internal declaration is no candidate for a call from another module: the other module's
+/// `leftItems?[0].rx.tapped`, whose receiver's type is unknown, calls the public `Reactive where Base: UIView`
+/// member, not the internal one a class of the declaring module has. A test module sees internals.
+@Test func anInternalDeclarationIsNoCandidateInAnotherModule() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/Package.swift": """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "R", targets: [
+            .target(name: "DS"), .target(name: "Feature", dependencies: ["DS"]),
+        ])
+        """,
+        "/repo/Sources/DS/UIView+Rx.swift": """
+        import RxSwift
+        import RxCocoa
+        extension Reactive where Base: UIView {
+            public var tapped: ControlEvent<Void> { ControlEvent(events: Observable<Void>.never()) }
+        }
+        """,
+        "/repo/Sources/DS/TabItem.swift": """
+        import RxSwift
+        import RxCocoa
+        final class TabItem: UIView {}
+        extension Reactive where Base: TabItem {
+            var tapped: ControlEvent<Void> { ControlEvent(events: Observable<Void>.never()) }
+        }
+        """,
+        "/repo/Sources/Feature/ScreenViewController.swift": """
+        import RxSwift
+        import DS
+        final class ScreenViewController {
+            let bag = DisposeBag()
+            func bind(bar: NavigationBar) {
+                bar.leftItems?[0].rx.tapped.subscribe().disposed(by: bag)
+            }
+        }
+        """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let callers = inventory.files.flatMap { file in
+        file.apis.filter { $0.name == "tapped" }.map { "\(file.path) \($0.callers.map(\.line))" }
+    }
+    #expect(callers == ["Sources/DS/TabItem.swift []", "Sources/DS/UIView+Rx.swift [6]"])
+}

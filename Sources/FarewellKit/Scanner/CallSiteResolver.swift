@@ -776,7 +776,9 @@ enum CallSiteResolver {
         var named = false
         for api in candidates {
             let declaring = index.apiFile[api]
-            guard declaring != fileIndex, index.sees(module, file: declaring) else { continue }
+            guard declaring != fileIndex, index.sees(module, file: declaring), index.reaches(module, api: api) else {
+                continue
+            }
             let reach = index.receiverReach(api, by: reference)
             // Named without a call on a receiver of unknown type, a name some type declares a property of
             // (`Optional.some(signedWallet.wallet)`) is that property rather than a function passed as a value.

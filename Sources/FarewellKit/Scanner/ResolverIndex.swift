@@ -35,6 +35,11 @@ struct ResolverIndex {
     var pathRank: [Int] = []
     /// `visible[caller * moduleCount + declaring]`.
     private var visible: [Bool] = []
+    /// Whether each API is `internal` (written so or by default): other modules do not see it.
+    private var apiInternal: [Bool] = []
+    /// Whether each module sees other modules' internal declarations too: a test module (`@testable import`), or
+    /// one whose bounds are a guess (a folder's).
+    private var seesInternals: [Bool] = []
     /// Name hashes of catalog symbols of unused libraries (`CallSiteResolver.resolve`).
     var freeNames: Set<UInt64> = []
     /// The types of the repository's own `rx` properties (`var rx: RxGraphClient`, an Rx wrapper of its own): their
@@ -93,6 +98,8 @@ struct ResolverIndex {
         rankPaths(files)
         let visibility = ModuleVisibility(modules)
         let count = moduleNames.count
+        let loose = Set(modules.filter { !$0.isTest && $0.kind != .folder }.map(\.name))
+        seesInternals = moduleNames.map { !loose.contains($0) }
         visible = [Bool](repeating: false, count: count * count)
         for caller in 0..<count {
             for declaring in 0..<count {
@@ -109,6 +116,15 @@ struct ResolverIndex {
     /// that compiles it too.
     func sees(_ caller: Int, file declaring: Int) -> Bool {
         sees(caller, fileModule[declaring]) || fileAlsoIn[declaring]?.contains { sees(caller, $0) } == true
+    }
+
+    /// Whether code of module `caller` can call `api`: an internal declaration only from a module that compiles
+    /// its file (`extension Reactive where Base: TabItem { var tapped }` is no member of another module's
+    /// `leftItems?[0].rx`), or from a test module, or where either module's bounds are a guess.
+    func reaches(_ caller: Int, api: Int) -> Bool {
+        guard apiInternal[api] else { return true }
+        let declaring = apiFile[api]
+        return compiles(caller, file: declaring) || seesInternals[caller] || seesInternals[fileModule[declaring]]
     }
 
     /// Whether module `module` compiles the file `fileIndex`.
@@ -162,6 +178,10 @@ struct ResolverIndex {
                 apiOuterType.append(outer)
                 apiInnerType.append(inner)
                 apiKind.append(kind)
+                // An enum's case, or a member of a nested type, takes the access of types around it, which a
+                // `public extension` may give (`public extension Builder { enum Policy { case replace } }`): only
+                // a direct member of a type or extension, or a declaration at file scope, is surely internal.
+                apiInternal.append(access == "internal" && kind != .case && (inner == outer))
                 apiShape.append(files[fileIndex].apiShapes[offset])
                 apiCount += 1
             }
