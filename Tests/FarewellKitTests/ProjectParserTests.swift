@@ -86,6 +86,7 @@ import Testing
         ("Package.swift", ManifestKind.swiftpm), ("Libs/Package@swift-5.9.swift", .swiftpm),
         ("App.xcodeproj/project.pbxproj", .xcodeproj), ("ios/Podfile", .podfile), ("project.yml", .xcodegen),
         ("Project.swift", .tuist), ("Workspace.swift", .tuist), ("MovieDB/podfile", .podfile),
+        ("ios/Podfile.lock", .podfileLock),
         ("Tuist/ProjectDescriptionHelpers/Module.swift", .tuistHelpers),
         ("ProjectDescriptionHelpers/Sub/Target+App.swift", .tuistHelpers),
     ])
@@ -96,7 +97,7 @@ import Testing
     @Test func otherFilesAreNotManifests() {
         #expect(ManifestKind.of(path: "Package@swift-.swift") == nil)
         #expect(ManifestKind.of(path: "Sub/project.pbxproj") == nil)
-        #expect(ManifestKind.of(path: "Podfile.lock") == nil)
+        #expect(ManifestKind.of(path: "Podfile.locked") == nil)
         #expect(ManifestKind.of(path: "App/Main.swift") == nil)
         #expect(ManifestKind.of(path: "App/ProjectDescriptionHelpersKit/Main.swift") == nil)
         #expect(ManifestKind.of(path: "App/ProjectDescriptionHelpers.swift") == nil)

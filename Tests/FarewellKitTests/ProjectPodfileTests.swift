@@ -245,4 +245,57 @@ import Testing
         let (_, error) = RubyLexer.statements(Array(source.utf8))
         #expect(error == ManifestSyntaxError(line: line, message: message))
     }
+
+    /// A pod the Podfile names that is no Rx pod but, by `Podfile.lock`, depends on Rx pods (through a subspec or
+    /// another pod too) gets a note on its line: the cleanup's Rx lines are not all the app links Rx through.
+    @Test func aPodThatBringsRxInGetsANoteFromTheLock() {
+        let podfile = """
+            platform :ios, '13.0'
+            target 'App' do
+              pod 'RxSwift'
+              pod 'Kingfisher'
+              pod 'ClubArchitecture'
+              pod('ClubNetwork')
+            end
+            """
+        let lock = """
+            PODS:
+              - ClubArchitecture (1.2.0):
+                - ClubArchitecture/Core (= 1.2.0)
+              - ClubArchitecture/Core (1.2.0):
+                - RxCocoa (~> 6.0)
+              - ClubNetwork (0.3.0):
+                - "Moya/RxSwift (~> 15.0)"
+              - Kingfisher (7.0.0)
+              - "Moya/RxSwift (15.0.0)":
+                - RxSwift (~> 6.0)
+              - RxCocoa (6.5.0):
+                - RxRelay (= 6.5.0)
+                - RxSwift (= 6.5.0)
+              - RxRelay (6.5.0):
+                - RxSwift (= 6.5.0)
+              - RxSwift (6.5.0)
+
+            DEPENDENCIES:
+              - ClubArchitecture
+              - ClubNetwork
+              - Kingfisher
+              - RxSwift
+
+            COCOAPODS: 1.12.0
+            """
+        let result = ModuleResolver.resolve(
+            manifests: [
+                ManifestFile(path: "Podfile", text: podfile), ManifestFile(path: "Podfile.lock", text: lock),
+            ],
+            swiftFiles: ["App/AppDelegate.swift"])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "Podfile:5: warning: pod 'ClubArchitecture' brings in RxCocoa (Podfile.lock): the app links Rx until "
+                    + "it is replaced or no longer depends on Rx",
+                "Podfile:6: warning: pod 'ClubNetwork' brings in Moya/RxSwift (Podfile.lock): the app links Rx "
+                    + "until it is replaced or no longer depends on Rx",
+            ])
+        #expect(result.diagnostics.map(\.isInformational) == [true, true])
+    }
 }

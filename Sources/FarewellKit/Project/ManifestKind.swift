@@ -6,6 +6,8 @@ package enum ManifestKind: String, Sendable, CaseIterable {
     case xcodeproj
     /// CocoaPods `Podfile`.
     case podfile
+    /// CocoaPods `Podfile.lock`: the pods installed and what each depends on (`PodfileLockReader`).
+    case podfileLock
     /// A CocoaPods `X.podspec`: a pod's sources and Rx pods (a development pod is a module of the app).
     case podspec
     /// XcodeGen `project.yml`.
@@ -31,6 +33,7 @@ package enum ManifestKind: String, Sendable, CaseIterable {
         }
         // CocoaPods reads `podfile` too, on case-insensitive disks and by an explicit name.
         if name == "Podfile" || name == "podfile" { return .podfile }
+        if name == "Podfile.lock" { return .podfileLock }
         if name.hasSuffix(".podspec"), name.count > ".podspec".count { return .podspec }
         if name == "project.yml" || name == "project.yaml" { return .xcodegen }
         if name == "Project.swift" || name == "Workspace.swift" { return .tuist }

@@ -16,6 +16,7 @@ package enum ModuleResolver {
         var podfiles: [ManifestFile] = []
         var cartfiles: [ManifestFile] = []
         var tuistDependencies: [ManifestFile] = []
+        var locks: [ManifestFile] = []
         let selected = selectManifests(manifests)
         let helpers = TuistHelperLists(selected.filter { ManifestKind.of(path: $0.path) == .tuistHelpers })
         for manifest in selected {
@@ -43,6 +44,9 @@ package enum ModuleResolver {
             case .cartfile:
                 cartfiles.append(manifest)
                 continue
+            case .podfileLock:
+                locks.append(manifest)
+                continue
             case .tuistDependencies:
                 tuistDependencies.append(manifest)
                 continue
@@ -57,6 +61,9 @@ package enum ModuleResolver {
         yieldPodspecsToProjects(&declared)
         for podfile in podfiles {
             diagnostics += PodfileMerger.merge(podfile, into: &declared)
+            if let lock = locks.first(where: { $0.directory == podfile.directory }) {
+                diagnostics += PodfileLockReader.rxCarriers(podfile: podfile, lock: lock)
+            }
         }
         for cartfile in cartfiles { CartfileReader.merge(cartfile, into: &declared) }
         for manifest in tuistDependencies { TuistDependenciesReader.merge(manifest, into: &declared) }

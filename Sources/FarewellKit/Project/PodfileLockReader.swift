@@ -1,0 +1,92 @@
+/// Reads a CocoaPods `Podfile.lock` for the pods that bring Rx in without being Rx: a pod the Podfile names
+/// (`pod 'MGArchitecture'`) whose installed dependencies include an Rx pod (`RxSwift`, `RxCocoa`). The cleanup
+/// deletes the Podfile's Rx lines, but the app links Rx as long as such a pod stays: each gets a note on its
+/// Podfile line.
+enum PodfileLockReader {
+    /// One note per pod of `podfile` that brings Rx pods in, by the dependencies `lock` lists.
+    static func rxCarriers(podfile: ManifestFile, lock: ManifestFile) -> [Diagnostic] {
+        let graph = dependencies(lock.bytes)
+        guard !graph.isEmpty else { return [] }
+        var notes: [Diagnostic] = []
+        var seen: Set<String> = []
+        for (name, line) in podLines(podfile.bytes) where !RxLibraries.isRx(name) && seen.insert(name).inserted {
+            let libraries = rxLibraries(reachedFrom: name, in: graph)
+            guard !libraries.isEmpty else { continue }
+            notes.append(
+                Diagnostic(
+                    path: podfile.path, line: line,
+                    message: "pod '\(name)' brings in \(libraries.joined(separator: ", ")) (\(lock.path)): the app "
+                        + "links Rx until it is replaced or no longer depends on Rx",
+                    isInformational: true))
+        }
+        return notes
+    }
+
+    /// The `PODS:` section: each installed pod (`MGArchitecture`, `Moya/RxSwift`) and the pods it depends on.
+    static func dependencies(_ bytes: [UInt8]) -> [String: [String]] {
+        var graph: [String: [String]] = [:]
+        var inPods = false
+        var current: String?
+        for raw in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
+            let line = Substring(raw)
+            if !line.hasPrefix(" ") {
+                inPods = line.trimmingSuffix(" ") == "PODS:"
+                current = nil
+                continue
+            }
+            guard inPods else { continue }
+            let indent = line.prefix { $0 == " " }.count
+            let entry = line.dropFirst(indent)
+            guard entry.hasPrefix("- ") else { continue }
+            let name = podName(entry.dropFirst(2))
+            guard !name.isEmpty else { continue }
+            if indent <= 2 {
+                current = name
+                graph[name, default: []] += []
+            } else if let current {
+                graph[current, default: []].append(name)
+            }
+        }
+        return graph
+    }
+
+    /// `"Moya/RxSwift (14.0.0)":` -> `Moya/RxSwift`; `RxSwift (~> 5.0)` -> `RxSwift`.
+    private static func podName(_ text: Substring) -> String {
+        var name = text.trimmingSuffix(":")
+        if name.hasPrefix("\""), name.hasSuffix("\""), name.count >= 2 { name = name.dropFirst().dropLast() }
+        if let space = name.firstIndex(of: " ") { name = name[..<space] }
+        return String(name)
+    }
+
+    /// The Rx libraries `pod` reaches through the lock's dependencies (itself excluded), sorted.
+    private static func rxLibraries(reachedFrom pod: String, in graph: [String: [String]]) -> [String] {
+        var libraries: Set<String> = []
+        var seen: Set<String> = [pod]
+        // A pod's subspecs (`MGArchitecture/Core`) are listed under their own names.
+        var pending = (graph[pod] ?? []) + graph.keys.filter { $0.hasPrefix(pod + "/") }
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            if RxLibraries.isRx(next) {
+                libraries.insert(RxLibraries.library(next))
+                continue
+            }
+            pending += graph[next] ?? []
+        }
+        return libraries.sorted()
+    }
+
+    /// The pods the Podfile names, with their lines (`pod 'MGArchitecture'`, `pod('Kingfisher')`).
+    private static func podLines(_ bytes: [UInt8]) -> [(name: String, line: Int)] {
+        var pods: [(name: String, line: Int)] = []
+        for statement in RubyLexer.statements(bytes).statements {
+            let tokens = statement.tokens
+            for (index, token) in tokens.enumerated() where token.kind == .word && token.text == "pod" {
+                let argument = tokens[(index + 1)...].first { $0.kind != .punctuation || $0.text != "(" }
+                if let argument, argument.kind == .string, argument.isLiteral {
+                    pods.append((argument.text, token.line))
+                }
+            }
+        }
+        return pods
+    }
+}
