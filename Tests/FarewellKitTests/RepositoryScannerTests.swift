@@ -2905,3 +2905,40 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
     }
     #expect(callers == ["Sources/DS/TabItem.swift []", "Sources/DS/UIView+Rx.swift [6]"])
 }
+
+/// A local without a type that a parameter or annotated local of no Rx type gives (`let books =
+/// page.items.map(\.domain)` of `page: PageDTO<BookDTO>`) shadows the file's Rx name it spells (the repository's
+/// `books(byAuthor:)`, a relay `items`): its `map` and `filter` are a collection's. One an Rx parameter gives stays
+/// Rx.
+@Test func aLocalAPlainTypedNameGivesShadowsAnRxName() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/ListViewModel.swift": """
+        import RxSwift
+        import RxRelay
+        final class ListViewModel {
+            let items = BehaviorRelay<[Int]>(value: [])
+            func sort(_ list: [Int]) {
+                let items = list.sorted { $0 < $1 }
+                _ = items.filter { $0 > 1 }
+            }
+            func copy(_ list: [Int]) {
+                let items = list
+                _ = items.filter { $0 > 1 }
+            }
+            func watch(_ source: Observable<[Int]>) {
+                let items = source
+                _ = items.filter { !$0.isEmpty }
+            }
+            func own() {
+                _ = items.filter { !$0.isEmpty }
+            }
+        }
+        """
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let model = try #require(inventory.files.first)
+    #expect(
+        model.occurrences.map { "\($0.line):\($0.symbol)" } == [
+            "4:BehaviorRelay", "13:Observable", "15:filter", "18:filter",
+        ])
+}

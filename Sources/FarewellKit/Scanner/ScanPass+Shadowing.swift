@@ -15,7 +15,9 @@ extension ScanPass {
         }
         for typed in typedNames
         where typed.isUntypedLocal && typed.initializer >= 0 && rxNames.value(for: typed.hash) != nil {
-            guard readsCurrentValue(from: typed.initializer) else { continue }
+            guard readsCurrentValue(from: typed.initializer) || startsFromPlainTypedName(typed.initializer) else {
+                continue
+            }
             ranges[typed.hash, default: []].append(typed.name...typed.blockEnd)
         }
         for index in inKeywords.lazy.map({ Int($0) }) {
@@ -45,6 +47,21 @@ extension ScanPass {
         let next = end + 1
         return next >= code.count || code.tokens[next].line > code.tokens[end].line
             || code.isPunct(next, ";") || code.isPunct(next, "}")
+    }
+
+    /// Whether the expression at `start` starts from a name declared in sight with a type that is no Rx type,
+    /// a parameter or an annotated local (`list.sorted { }` of `func show(_ list: [Int])`, `Optional(list)` is
+    /// not one): a local given it holds no Rx value, whatever property of its name the type has.
+    private func startsFromPlainTypedName(_ start: Int) -> Bool {
+        guard start < code.count, code.isLowercaseWord(start), code.keywords[start] == .none,
+            !code.isPunct(start + 1, "(")
+        else { return false }
+        let hash = code.hashes[start]
+        return typedNames.contains { typed in
+            typed.hash == hash && !typed.isProperty && typed.scopeStart >= 0 && typed.scopeStart <= start
+                && start <= typed.scopeEnd && typed.typeStart < typed.typeEnd && rxTypeRule(at: typed.typeStart) == nil
+                && !holdsRxClosure(typed)
+        }
     }
 
     /// `ranges` as disjoint ranges in order: nested and overlapping ones joined.
