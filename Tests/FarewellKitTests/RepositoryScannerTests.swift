@@ -2942,3 +2942,37 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
             "4:BehaviorRelay", "13:Observable", "15:filter", "18:filter",
         ])
 }
+
+/// Overloads that differ by their results alone, one Rx, one Combine (`-> Observable<Bool>` and `->
+/// AnyPublisher<Bool, Never>` requirements): a call in a file that imports Combine and no Rx is the plain one's,
+/// not a caller of the Rx one; a file importing Rx keeps calling it.
+@Test func aCombineFilesCallOfAPlainOverloadIsNoRxCaller() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Settings.swift": """
+        import RxSwift
+        import Combine
+        protocol SettingsRx { func values(key: String) -> Observable<Bool> }
+        protocol SettingsCombine { func values(key: String) -> AnyPublisher<Bool, Never> }
+        protocol SettingsProviding: SettingsRx, SettingsCombine {}
+        """,
+        "/repo/App/FlagsViewModel.swift": """
+        import Combine
+        final class FlagsViewModel {
+            let settings: SettingsProviding
+            init(settings: SettingsProviding) { self.settings = settings }
+            lazy var enabled: AnyPublisher<Bool, Never> = settings.values(key: "logger")
+        }
+        """,
+        "/repo/App/LegacyViewModel.swift": """
+        import RxSwift
+        final class LegacyViewModel {
+            let settings: SettingsProviding
+            init(settings: SettingsProviding) { self.settings = settings }
+            var enabled: Observable<Bool> { settings.values(key: "logger") }
+        }
+        """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let values = try #require(inventory.files.flatMap(\.apis).first { $0.name == "values" })
+    #expect(values.callers.map { "\($0.path):\($0.line)" } == ["App/LegacyViewModel.swift:5"])
+}

@@ -592,6 +592,7 @@ enum CallSiteResolver {
             }
             return ownPairs?.contains(Reference.pairKey(name, UInt64(type))) ?? false
         }
+        let combineOnly = file.importsCombine && file.inventory.imports.isEmpty && !index.plainOverloads.isEmpty
         var nextHop = 0
         for position in file.references.indices {
             var reference = file.references[position]
@@ -611,6 +612,14 @@ enum CallSiteResolver {
             if reference.access == .bare, reference.receiverKey != ResolverIndex.superKey,
                 declaresOwn(reference.hash) || declaresPlain(reference.hash)
                     || reference.isCall && callsOwnFunction(reference)
+            {
+                continue
+            }
+            // In a file that imports Combine but no Rx, a call that a function of the repository without an Rx type
+            // takes too (`provider.values(key: k, defaultValue: false)` with an `-> AnyPublisher` overload beside
+            // the `-> Observable` one) is the plain one's.
+            if combineOnly, reference.isCall, let plain = index.plainOverloads[reference.hash],
+                plain.contains(where: { reference.writesLabels(among: $0.labels, requiring: $0.required) })
             {
                 continue
             }

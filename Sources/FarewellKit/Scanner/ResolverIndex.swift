@@ -53,6 +53,10 @@ struct ResolverIndex {
     var plainMembers: [UInt64] = []
     /// What the repository's types inherit from, by name.
     var types: TypeGraph
+    /// Functions of a name and labels some Rx API has that the repository also declares without an Rx type
+    /// (`values(key:defaultValue:) -> AnyPublisher<T, Never>` beside the `-> Observable<T>` one), by name:
+    /// `CallSiteResolver` leaves their calls in Combine files without an Rx import to the plain one.
+    var plainOverloads: [UInt64: [OwnFunction]] = [:]
 
     init(_ files: [SourceFile], modules: [Module]) {
         types = TypeGraph(files)
@@ -81,6 +85,7 @@ struct ResolverIndex {
             }
         }
         indexDeclarations(files)
+        indexPlainOverloads(files)
         for api in 0..<apiCount where apiInnerType[api] != apiOuterType[api] && apiOuterType[api] != 0 {
             let (outer, inner) = (Reference.short(apiOuterType[api]), Reference.short(apiInnerType[api]))
             nestedKeys.append(ResolverIndex.nestedKey(outer: outer, inner: inner))
@@ -130,6 +135,31 @@ struct ResolverIndex {
     /// Whether module `module` compiles the file `fileIndex`.
     func compiles(_ module: Int, file fileIndex: Int) -> Bool {
         fileModule[fileIndex] == module || fileAlsoIn[fileIndex]?.contains(module) == true
+    }
+
+    /// `plainOverloads`: in each file, the functions of a name and labels that outnumber the file's Rx APIs of
+    /// that name and labels (a file's functions carry no Rx-ness of their own).
+    private mutating func indexPlainOverloads(_ files: [SourceFile]) {
+        for fileIndex in files.indices where !files[fileIndex].functions.isEmpty {
+            let first = firstAPI[fileIndex]
+            let count = files[fileIndex].inventory.apis.count
+            var rxCounts: [OwnFunction: Int] = [:]
+            for api in first..<first + count where apiKind[api] == .function && byName.contains(apiName[api]) {
+                let key = OwnFunction(
+                    name: apiName[api], labels: apiShape[api].labelBits, required: apiShape[api].requiredLabelBits)
+                rxCounts[key, default: 0] += 1
+            }
+            guard !rxCounts.isEmpty else { continue }
+            var counts: [OwnFunction: Int] = [:]
+            for function in files[fileIndex].functions where rxCounts[function] != nil {
+                counts[function, default: 0] += 1
+            }
+            for (function, total) in counts where total > rxCounts[function, default: 0] {
+                if plainOverloads[function.name]?.contains(function) != true {
+                    plainOverloads[function.name, default: []].append(function)
+                }
+            }
+        }
     }
 
     private mutating func indexDeclarations(_ files: [SourceFile]) {

@@ -95,6 +95,7 @@ extension ScanPass {
             scan.reexportedModules = moduleImports.filter(\.exported).map(\.hash).sortedUnique()
         }
         scan.importsTestFramework = ScanPass.testFrameworks.contains(where: fileImports.contains)
+        scan.importsCombine = seesCombine
         scan.importsUIFramework = ScanPass.uiFrameworks.contains(where: fileImports.contains)
         scan.reactiveBases = reactiveBases.sortedUnique()
         scan.leavingRx = declared.leavingRx

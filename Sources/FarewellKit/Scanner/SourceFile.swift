@@ -31,6 +31,8 @@ struct SourceFile: Sendable {
     var plainMembers: [PlainMember] = []
     /// `FileScan.functions`.
     var functions: [OwnFunction] = []
+    /// `FileScan.importsCombine`.
+    var importsCombine = false
     /// The chain candidates no proof of the scan held, for `CallSiteResolver.operatorsOnRxCalls`.
     var pendingChains: [ChainCandidate] = []
     /// `FileScan.argumentKinds` and `FileScan.argumentMembers`.
@@ -196,6 +198,7 @@ struct SourceFile: Sendable {
                     file.genericFields = take(&scan.genericFields)
                     file.genericHeaders = take(&scan.genericHeaders)
                     file.functions = take(&scan.functions)
+                    file.importsCombine = scan.importsCombine
                     // What the names of another file's APIs did not prove waits for the call sites
                     // (`CallSiteResolver.operatorsOnRxCalls`).
                     if mayProve, isListed {
