@@ -14,6 +14,7 @@ import argparse
 import json
 import os
 import random
+import re
 import shutil
 import string
 import sys
@@ -657,7 +658,15 @@ def render_file(rng, layer, noun, qualifier, type_name, module, target):
         lines.extend(block)
     lines.append("}")
     pad(lines, rng, type_name, target)
+    if module == "Core" and layer != "Tests":
+        # The other packages call into Core, as Swift allows only for what Core makes public.
+        lines = [PUBLIC_DECLARATION.sub(r"\1public \2", line) for line in lines]
     return "\n".join(lines) + "\n"
+
+
+# A declaration of a type or of a type's member, at the top level or one level in, without an access modifier.
+PUBLIC_DECLARATION = re.compile(
+    r"^((?:    )?)((?:final class|class|struct|enum|protocol|func|var|let|init|static func|static let|typealias)\b)")
 
 
 def pad(lines, rng, type_name, target):
