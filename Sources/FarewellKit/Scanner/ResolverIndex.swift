@@ -140,7 +140,10 @@ struct ResolverIndex {
     /// `plainOverloads`: in each file, the functions of a name and labels that outnumber the file's Rx APIs of
     /// that name and labels (a file's functions carry no Rx-ness of their own).
     private mutating func indexPlainOverloads(_ files: [SourceFile]) {
-        for fileIndex in files.indices where !files[fileIndex].functions.isEmpty {
+        for fileIndex in files.indices where files[fileIndex].functions.count > 1 {
+            // Sorted by name: without two functions of one name, none outnumbers the Rx APIs of its name.
+            let functions = files[fileIndex].functions
+            guard zip(functions, functions.dropFirst()).contains(where: { $0.name == $1.name }) else { continue }
             let first = firstAPI[fileIndex]
             let count = files[fileIndex].inventory.apis.count
             var rxCounts: [OwnFunction: Int] = [:]
@@ -151,7 +154,7 @@ struct ResolverIndex {
             }
             guard !rxCounts.isEmpty else { continue }
             var counts: [OwnFunction: Int] = [:]
-            for function in files[fileIndex].functions where rxCounts[function] != nil {
+            for function in functions where rxCounts[function] != nil {
                 counts[function, default: 0] += 1
             }
             for (function, total) in counts where total > rxCounts[function, default: 0] {
