@@ -436,6 +436,23 @@ func suffixesMatchStringHasSuffix(name: String) {
                     func signIn() -> Observable<String> { .never() }
                 }
                 """,
+            "/repo/Mobile/Firebase+RxExtensions.swift": rx + """
+                import FirebaseDatabase
+                extension DatabaseReference {
+                    func readValue() -> Observable<DataSnapshot> { .never() }
+                }
+                """,
+            "/repo/Mobile/MainWindow.swift": rx + """
+                import Cocoa
+                final class MainWindow: NSObject, NSWindowDelegate {
+                    let disposeBag = DisposeBag()
+                }
+                """,
+            "/repo/Mobile/SlidingWindow.swift": rx + """
+                struct SlidingWindow {
+                    let events: Observable<Int>
+                }
+                """,
             "/repo/Extensions/UISegmentedControl+Rx.swift": rx + """
                 extension Reactive where Base: UISegmentedControl {
                     var tapped: Observable<Int> { .never() }
@@ -463,6 +480,9 @@ func suffixesMatchStringHasSuffix(name: String) {
         let layers = Dictionary(uniqueKeysWithValues: inventory.files.map { ($0.path, $0.layer) })
         #expect(layers["Extensions/Location+Rx.swift"] == .infra)
         #expect(layers["Extensions/AppleSignIn+Rx.swift"] == .infra, "Apple's controller of no view")
+        #expect(layers["Mobile/Firebase+RxExtensions.swift"] == .infra, "another API wrapped in Rx")
+        #expect(layers["Mobile/MainWindow.swift"] == .ui, "a window of a file importing AppKit")
+        #expect(layers["Mobile/SlidingWindow.swift"] == .unknown, "a window of time")
         #expect(layers["Extensions/UISegmentedControl+Rx.swift"] == .ui)
         #expect(layers["Extensions/Badge+Rx.swift"] == .ui, "a subclass of a view in the repository")
         #expect(layers["Extensions/Scroll+Rx.swift"] == .ui, "no base: as before")

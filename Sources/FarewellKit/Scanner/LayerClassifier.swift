@@ -130,6 +130,9 @@ package struct LayerClassifier: Sendable {
         for type in types {
             if let layer = Self.layer(ofTypeName: type) { return layer }
         }
+        // A window's file that imports a UI framework (`MainWindow.swift` of `final class MainWindow: NSObject,
+        // NSWindowDelegate`, `MainWindow+Actions.swift`); a `SlidingWindow` of time elsewhere is none.
+        if importsUI, Self.hasSuffix(extended ?? stem, "Window") { return .ui }
         if !inherits.isEmpty, let layer = Self.layer(inheriting: inherits, parents: parents) { return layer }
         // A data source among the file's types says less than a presenter or a view beside it (a VIPER contract).
         if let layer = types.lazy.compactMap({ Self.layer(ofDataSource: $0, feedsView: feedsView) }).first {
@@ -156,6 +159,11 @@ package struct LayerClassifier: Sendable {
             let wrapsOtherAPIs =
                 !reactiveBases.isEmpty && !reactiveBases.contains { Self.isView($0, parents: parents) }
             return layer == .ui && wrapsOtherAPIs ? .infra : layer
+        }
+        // `Firebase+RxExtensions.swift`, `URLSession+Rx.swift`: another API wrapped in Rx, infrastructure every layer
+        // uses (a view's API: ui).
+        if let plus = stem.lastIndex(of: "+"), stem[stem.index(after: plus)...].hasPrefix("Rx") {
+            return named.contains { Self.isView($0, parents: parents) } ? .ui : .infra
         }
         return .unknown
     }
