@@ -70,7 +70,7 @@ package enum PlanCommand {
         let weights = Dictionary(catalog.constructs.map { ($0.id, $0.weight) }, uniquingKeysWith: { first, _ in first })
         let planner = Planner(settings: configuration.plan) { weights[$0.construct] ?? 1 }
         let plan = planner.plan(inventory, previous: snapshot.plan)
-        let context = WorkspaceContext(
+        var context = WorkspaceContext(
             plan: plan, settings: configuration.plan, guide: ConstructGuides.lookup(catalog),
             modules: inventory.modules,
             importOnlyFiles: ImportOnlyFile.all(in: inventory),
@@ -82,6 +82,7 @@ package enum PlanCommand {
             }.sorted(),
             fileModules: Dictionary(
                 inventory.files.map { ($0.path, $0.module) }, uniquingKeysWith: { first, _ in first }))
+        context.generatedFiles = Set(inventory.files.filter(\.isGenerated).map(\.path))
         let (changes, warnings) = try WorkspaceUpdate.changes(context: context, snapshot: snapshot) {
             (path: String) throws(FarewellError) -> String? in
             try existingText(Path.join(location.workspace, path), fileSystem)

@@ -18,6 +18,44 @@ package struct FileInventory: Sendable, Codable, Hashable {
     package var apis: [RxAPI]
     /// Type names declared in the file (classes, structs, enums, protocols, actors, extensions), in order.
     package var types: [String]
+    /// Whether its leading comments say a generator wrote it: its Rx changes in the generator. In the JSON only
+    /// when true (`"generated": true`).
+    package var isGenerated = false
+
+    private enum CodingKeys: String, CodingKey {
+        case path, module, alsoIn, layer, isTest, lines, imports, occurrences, apis, types
+        case isGenerated = "generated"
+    }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        path = try container.decode(String.self, forKey: .path)
+        module = try container.decode(String.self, forKey: .module)
+        alsoIn = try container.decode([String].self, forKey: .alsoIn)
+        layer = try container.decode(Layer.self, forKey: .layer)
+        isTest = try container.decode(Bool.self, forKey: .isTest)
+        lines = try container.decode(Int.self, forKey: .lines)
+        imports = try container.decode([String].self, forKey: .imports)
+        occurrences = try container.decode([Occurrence].self, forKey: .occurrences)
+        apis = try container.decode([RxAPI].self, forKey: .apis)
+        types = try container.decode([String].self, forKey: .types)
+        isGenerated = try container.decodeIfPresent(Bool.self, forKey: .isGenerated) ?? false
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(path, forKey: .path)
+        try container.encode(module, forKey: .module)
+        try container.encode(alsoIn, forKey: .alsoIn)
+        try container.encode(layer, forKey: .layer)
+        try container.encode(isTest, forKey: .isTest)
+        try container.encode(lines, forKey: .lines)
+        try container.encode(imports, forKey: .imports)
+        try container.encode(occurrences, forKey: .occurrences)
+        try container.encode(apis, forKey: .apis)
+        try container.encode(types, forKey: .types)
+        if isGenerated { try container.encode(true, forKey: .isGenerated) }
+    }
 
     package init(
         path: String, module: String, layer: Layer, isTest: Bool, lines: Int, imports: [String],

@@ -153,11 +153,13 @@ struct TaskPacker {
         }
     }
 
-    /// The file whole when it fits, else parts by declaration in source order (file-scope occurrences first);
+    /// The file whole when it fits or is generated, else parts by declaration in source order (file-scope
+    /// occurrences first);
     /// a small part joins a neighbour (`mergeSlivers`).
     func split(_ file: FileInventory) -> [TaskFile] {
         let whole = TaskFile(path: file.path, occurrences: file.occurrences)
-        if budget.fits([whole]) { return [whole] }
+        // A generated file changes in its generator, in one go: parts of it would be edits of generated code.
+        if budget.fits([whole]) || file.isGenerated { return [whole] }
         var order: [String?] = [nil]
         var buckets: [String?: [Occurrence]] = [:]
         for occurrence in file.occurrences {

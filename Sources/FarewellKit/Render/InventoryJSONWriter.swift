@@ -139,6 +139,10 @@ enum InventoryJSONWriter {
         strings(file.alsoIn, to: &writer)
         writer.key("apis")
         array(file.apis, to: &writer) { write($0, to: &$1) }
+        if file.isGenerated {
+            writer.key("generated")
+            writer.bool(true)
+        }
         writer.key("imports")
         strings(file.imports, to: &writer)
         writer.key("isTest")

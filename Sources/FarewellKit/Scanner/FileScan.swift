@@ -98,6 +98,8 @@ package struct FileScan: Sendable, Hashable {
     package var importsTestFramework = false
     /// Whether the file imports Combine (or OpenCombine, or ComposableArchitecture, which re-exports it).
     package var importsCombine = false
+    /// Whether its leading comments say a generator wrote it (`GeneratedHeader`).
+    package var isGenerated = false
     /// The file imports a UI framework (`UIKit`, `AppKit`, `Cocoa`, `SwiftUI`): a data source there feeds a view.
     package var importsUIFramework = false
     /// The types the file's `extension Reactive where Base: X` extend, as written, sorted: a view's (ui) or

@@ -96,6 +96,7 @@ extension ScanPass {
         }
         scan.importsTestFramework = ScanPass.testFrameworks.contains(where: fileImports.contains)
         scan.importsCombine = seesCombine
+        if !found.isEmpty || !declarations.isEmpty { scan.isGenerated = GeneratedHeader.marks(code.source) }
         scan.importsUIFramework = ScanPass.uiFrameworks.contains(where: fileImports.contains)
         scan.reactiveBases = reactiveBases.sortedUnique()
         scan.leavingRx = declared.leavingRx

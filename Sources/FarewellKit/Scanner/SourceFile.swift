@@ -165,11 +165,12 @@ struct SourceFile: Sendable {
                     }
                     let canSeeRx = seesAll || seesMembers
                     let isListed = seesAll || !occurrences.isEmpty
-                    let inventory = FileInventory(
+                    var inventory = FileInventory(
                         path: path, module: moduleName, layer: layer, isTest: isTest || layer == .test,
                         lines: scan.lines,
                         imports: take(&scan.imports), occurrences: occurrences, apis: seesAll ? take(&scan.apis) : [],
                         types: take(&scan.types), alsoIn: assignment.sharedModules[path] ?? [])
+                    inventory.isGenerated = scan.isGenerated
                     // A header naming an alias conforms to what it stands for, and so do the members of its type.
                     var headers = take(&scan.typeHeaders)
                     var shapes = seesAll ? take(&scan.apiShapes) : []

@@ -115,6 +115,10 @@ package enum TaskMarkdown {
                 text += " (only \(declarations.map(Markdown.code).joined(separator: ", ")))"
             }
             text += "\n\n"
+            if context.generatedFiles.contains(file.path) {
+                text += "Generated (its first comment says so): change what generates it and generate it again; edit "
+                text += "nothing in it by hand, which the next generation would undo.\n\n"
+            }
             if let others = context.sharedFiles[file.path] {
                 text += "Also compiled into \(others.map(Markdown.code).joined(separator: ", ")): build and test "
                 text += others.count == 1 ? "that module too.\n\n" : "those modules too.\n\n"

@@ -20,6 +20,8 @@ package struct WorkspaceContext: Sendable {
     /// File path -> its module, for the files of the inventory (those that see Rx): the modules a task's files
     /// belong to, and the modules holding Rx.
     package var fileModules: [String: String]
+    /// The paths of generated files (`FileInventory.isGenerated`): their tasks change the generator.
+    package var generatedFiles: Set<String> = []
 
     package init(
         plan: Plan, settings: PlanSettings = PlanSettings(), guide: @escaping ConstructGuideLookup = { _ in nil },
