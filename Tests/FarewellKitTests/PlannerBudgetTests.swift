@@ -130,3 +130,26 @@ import Testing
             ["App/Controllers/FollowViewController.swift", "App/Reactors/FollowViewReactor.swift"],
         ])
 }
+
+/// A tests-only task whose files are each named after a code file (`ChannelServiceTests`) follows those files'
+/// tasks: it comes in their wave and waits for them alone, not for the tested module's UI; one that is not (a test
+/// helper of no file) waits for the module's last wave, as before.
+@Test func testsNamedAfterTheirCodeFollowThatCodesTask() throws {
+    let files = [
+        Fixture.file("App/Services/ChannelService.swift", "App", .infra, count: 30),
+        Fixture.file("App/UI/ChannelCell.swift", "App", .ui, count: 30),
+        // Too big to share the service's task.
+        Fixture.file("AppTests/ChannelServiceTests.swift", "AppTests", .test, count: 30, isTest: true),
+        Fixture.file("AppTests/SchedulerHelpers.swift", "AppTests", .test, count: 30, isTest: true),
+    ]
+    let plan = Planner(settings: PlanSettings(maxPoints: 40), weight: { _ in 1 }).plan(
+        Fixture.inventory(files), previous: nil)
+    let service = try #require(plan.tasks(holding: "App/Services/ChannelService.swift").first)
+    let cell = try #require(plan.tasks(holding: "App/UI/ChannelCell.swift").first)
+    let tests = try #require(plan.tasks(holding: "AppTests/ChannelServiceTests.swift").first)
+    #expect(tests.wave == service.wave)
+    #expect(tests.dependsOn.contains(service.id))
+    #expect(!tests.dependsOn.contains(cell.id))
+    let helpers = try #require(plan.tasks(holding: "AppTests/SchedulerHelpers.swift").first)
+    #expect(helpers.wave != service.wave)
+}

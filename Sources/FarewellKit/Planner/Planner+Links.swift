@@ -79,6 +79,16 @@ extension Planner {
         let bySlot = Dictionary(grouping: migration) { drafts[$0].slot }
         for members in bySlot.values {
             let present = Set(members.filter { layers[$0] != .test }.map { modules[$0] })
+            // A tests-only task of files named after code files of its wave follows those files' tasks alone.
+            let stems = members.filter { layers[$0] != .test }.map {
+                ($0, Set(drafts[$0].files.map { FileNaming.stem($0.path) }))
+            }
+            let codeStems = stems.reduce(into: Set<String>()) { $0.formUnion($1.1) }
+            var named: [Int: Set<Int>] = [:]
+            for task in members where layers[task] == .test {
+                guard let tested = FileNaming.testedStems(of: drafts[task].files, among: codeStems) else { continue }
+                named[task] = Set(stems.filter { !$0.1.isDisjoint(with: tested) }.map(\.0))
+            }
             var targets: [String: Set<String>] = [:]
             for task in members {
                 let module = modules[task]
@@ -88,6 +98,10 @@ extension Planner {
                         .union(layer == .test ? present.intersection(FileNaming.testedModules(module)) : [])
                 }
                 let wanted = targets[module] ?? []
+                if let tested = named[task] {
+                    for other in tested where ranks[other] < ranks[task] { graph.insert(task, dependsOn: other) }
+                    continue
+                }
                 for other in members where other != task && ranks[other] < ranks[task] {
                     let needed =
                         (layers[other] != .test && wanted.contains(modules[other]))

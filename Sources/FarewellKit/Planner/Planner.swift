@@ -91,10 +91,20 @@ package struct Planner: Sendable {
             if let earliest, earliest < drafts[index].slot { drafts[index].slot = earliest }
         }
         let code = drafts.filter { $0.kind == .migration && $0.layer != .test }
+        let codeStems = Set(code.flatMap { $0.files.map { FileNaming.stem($0.path) } })
         for index in drafts.indices where drafts[index].kind == .migration && drafts[index].layer == .test {
             let tested = Set(FileNaming.testedModules(drafts[index].module) + [drafts[index].module])
-            let slots = code.filter { tested.contains($0.module) }.map(\.slot)
-            drafts[index].slot = slots.max() ?? code.map(\.slot).max() ?? .tests
+            let ofModules = code.filter { tested.contains($0.module) }
+            // Tests of files named by them (`PersistedChannelsServiceTests`) follow those files' tasks, not the
+            // module's last wave.
+            if let stems = FileNaming.testedStems(of: drafts[index].files, among: codeStems) {
+                let named = ofModules.filter { $0.files.contains { stems.contains(FileNaming.stem($0.path)) } }
+                if let slot = named.map(\.slot).max() {
+                    drafts[index].slot = slot
+                    continue
+                }
+            }
+            drafts[index].slot = ofModules.map(\.slot).max() ?? code.map(\.slot).max() ?? .tests
         }
     }
 
