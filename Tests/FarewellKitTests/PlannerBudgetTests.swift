@@ -153,3 +153,20 @@ import Testing
     let helpers = try #require(plan.tasks(holding: "AppTests/SchedulerHelpers.swift").first)
     #expect(helpers.wave != service.wave)
 }
+
+/// New tasks that would share a title (an extension file's label is the type it extends) name their extension
+/// files whole instead: `NvimView+Api` and `NvimView` rather than `NvimView` twice.
+@Test func tasksThatWouldShareATitleNameTheirExtensionFiles() {
+    let files = [
+        Fixture.file("View/NvimView+Api.swift", "View", .ui, count: 30),
+        Fixture.file("View/NvimView+Key.swift", "View", .ui, count: 30),
+        Fixture.file("View/NvimView.swift", "View", .ui, count: 30),
+    ]
+    let plan = Planner(settings: PlanSettings(maxPoints: 40), weight: { _ in 1 }).plan(
+        Fixture.inventory(files), previous: nil)
+    #expect(
+        plan.migrationTasks.map(\.title).sorted() == [
+            "View: NvimView", "View: NvimView+Api", "View: NvimView+Key",
+        ])
+    #expect(Set(plan.migrationTasks.map(\.slug)).count == 3)
+}

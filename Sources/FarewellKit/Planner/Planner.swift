@@ -37,6 +37,7 @@ package struct Planner: Sendable {
         drafts += place(groups, into: &drafts)
         drafts += foundationAndCleanup(input, migration: drafts, kept: kept, previous: previous)
         assignSlots(&drafts, dependents: ModuleDependents(input))
+        TaskNaming.disambiguate(&drafts)
         assignIDs(&drafts, previous: previous)
         drafts.sort { TaskID.less($0.id ?? "", $1.id ?? "") }
         let built = WaveBuilder.waves(drafts, previous: previous)

@@ -23,6 +23,22 @@ enum TaskNaming {
         }
     }
 
+    /// New migration tasks that would share a title (`NvimView: NvimView` for `NvimView.swift` and for the
+    /// `NvimView+Key.swift` files beside it) name their extension files whole instead (`NvimView+Key`).
+    static func disambiguate(_ drafts: inout [TaskDraft]) {
+        let fresh = drafts.indices.filter { drafts[$0].kind == .migration && drafts[$0].previous == nil }
+        let byTitle = Dictionary(grouping: fresh) { title(drafts[$0]) }
+        for (_, same) in byTitle where same.count > 1 {
+            for index in same {
+                let stems = drafts[index].files.map { Path.stem($0.path) }
+                guard stems.contains(where: { $0.contains("+") }) else { continue }
+                var labels: [String] = []
+                for stem in stems where !labels.contains(stem) { labels.append(stem) }
+                drafts[index].labels = labels
+            }
+        }
+    }
+
     static func slug(_ draft: TaskDraft) -> String {
         switch draft.kind {
         case .foundation: return "foundation-" + FileNaming.slug([draft.key])
