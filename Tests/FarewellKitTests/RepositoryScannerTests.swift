@@ -2976,3 +2976,28 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
     let values = try #require(inventory.files.flatMap(\.apis).first { $0.name == "values" })
     #expect(values.callers.map { "\($0.path):\($0.line)" } == ["App/LegacyViewModel.swift:5"])
 }
+
+/// A function of an Rx type's extension that leaves Rx (`func syncValue() -> Element?` on `Single`, `func wait()
+/// throws` on `Completable`) is an Rx API of the type it extends, with its callers: the blocking waits a migration
+/// must turn into awaits.
+@Test func anRxExtensionsFunctionThatLeavesRxIsAnAPI() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/RxCommons.swift": """
+        import RxSwift
+        extension PrimitiveSequence where Trait == SingleTrait {
+            func syncValue() -> Element? { nil }
+        }
+        """,
+        "/repo/App/Repo.swift": """
+        import RxSwift
+        final class Repo {
+            func fetch() -> Single<Int> { .just(1) }
+            func go() -> Int? { fetch().syncValue() }
+        }
+        """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let api = try #require(inventory.files.flatMap(\.apis).first { $0.name == "syncValue" })
+    #expect(api.rxTypes == ["PrimitiveSequence"])
+    #expect(api.callers.map { "\($0.path):\($0.line)" } == ["App/Repo.swift:4"])
+}

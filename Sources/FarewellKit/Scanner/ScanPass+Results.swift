@@ -956,6 +956,15 @@ extension ScanPass {
             if types.isEmpty, declaration.initializer >= 0, let type = chainType(declaration.initializer, resolved) {
                 types = [type]
             }
+            // A function of an Rx type's extension that leaves Rx (`func syncValue() -> Element?` on `Single`,
+            // `func wait() throws` on `Completable`): an Rx API of the type it extends, whose calls are callers;
+            // the chains after its calls are not Rx (`leavingRx`).
+            if types.isEmpty, declaration.kind == .function, declaration.extendsRx,
+                code.isLowercaseWord(declaration.name), let extended = extendedRxType(declaration)
+            {
+                leavingRx.append(code.hashes[declaration.name])
+                types = [extended]
+            }
             guard !types.isEmpty else {
                 if declaration.kind == .function, declaration.extendsRx, code.isLowercaseWord(declaration.name) {
                     leavingRx.append(code.hashes[declaration.name])
@@ -997,6 +1006,18 @@ extension ScanPass {
             shapes.append(shape)
         }
         return (apis, shapes, ownMembers.sortedUnique(), leavingRx)
+    }
+
+    /// The Rx type an extension member's extension names (`PrimitiveSequence` of `extension PrimitiveSequence where
+    /// Trait == SingleTrait`), when the catalog has it as a type; nil for `Reactive` and the like.
+    private func extendedRxType(_ declaration: Declaration) -> String? {
+        guard let text = names.text(declaration.container) else { return nil }
+        let outer = String(text.split(separator: ".").first ?? "")
+        let entry = scanner.words.entry(hash: WordTable.hash(outer))
+        guard entry >= 0, outer != "Reactive",
+            scanner.words.entries[entry].constructs.contains(where: { scanner.matches[$0].isType })
+        else { return nil }
+        return outer
     }
 
     /// What all of `owner`'s headers in this file name: the members of an extension without a header of its
