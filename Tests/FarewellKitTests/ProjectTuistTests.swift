@@ -801,4 +801,50 @@ import Testing
         #expect(!visibility.sees("Data", "Payments"))
         #expect(assignment.module(named: "App")?.rxDependencies.map(\.summary) == ["RxSwift@App/Project.swift:7"])
     }
+
+    /// A helper's project written as an implicit member (`let project: Project = .project(name: "Home", ...)`) is
+    /// one module of its folder, as `Project.project(...)` is; a dependency a helper's constant spells as an implicit
+    /// member (`.Project.Feature.Base`, defined as `.project(name: "BaseFeature", ...)`) is its target, and one whose
+    /// last part is a target's name (`.Project.Core.Core`) that target.
+    @Test func anImplicitMemberHelperProjectAndItsConstantsDependencies() {
+        let helpers = """
+            import ProjectDescription
+            public extension TargetDependency {
+                enum Project {
+                    public enum Feature {}
+                    public enum Core {}
+                }
+            }
+            public extension TargetDependency.Project.Feature {
+                static let Base = TargetDependency.project(name: "BaseFeature", path: .relativeToRoot("BaseFeature"))
+            }
+            public extension TargetDependency.Project.Core {
+                static let Core = TargetDependency.project(target: "Core", path: .relativeToRoot("Core"))
+            }
+            """
+        let home = """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project: Project = .project(
+                name: "Home", product: .staticFramework,
+                dependencies: [.Project.Feature.Base, .Project.Core.Core])
+            """
+        let module = { (name: String) in
+            "import ProjectDescription\nimport ProjectDescriptionHelpers\n"
+                + "let project: Project = .project(name: \"\(name)\")\n"
+        }
+        let assignment = ModuleResolver.resolve(
+            manifests: [
+                ManifestFile(path: "Home/Project.swift", text: home),
+                ManifestFile(path: "BaseFeature/Project.swift", text: module("BaseFeature")),
+                ManifestFile(path: "Core/Project.swift", text: module("Core")),
+                ManifestFile(path: "Tuist/ProjectDescriptionHelpers/Dependencies.swift", text: helpers),
+            ],
+            swiftFiles: ["Home/Sources/HomeView.swift", "BaseFeature/Sources/Base.swift", "Core/Sources/Core.swift"])
+        #expect(assignment.fileModules["Home/Sources/HomeView.swift"] == "Home")
+        #expect(assignment.module(named: "Home")?.dependencies == ["BaseFeature", "Core"])
+        #expect(
+            assignment.diagnostics.map(\.message).first
+                == "targets come from a helper (Project.project); module 'BaseFeature' takes the manifest's folder")
+    }
 }

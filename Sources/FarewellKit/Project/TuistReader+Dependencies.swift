@@ -29,7 +29,10 @@ extension TuistReader {
             if parts.count > 1 { list.isPartlyRead = true }
         }
         for (entry, _) in list.entries {
-            guard case .identifier(let name, _) = entry, let definition = helpers.definition(named: name)?.value,
+            // `.Project.Feature.Base`, a helper's constant written as an implicit member, is looked up without its dot.
+            guard case .identifier(let spelled, _) = entry,
+                case let name = spelled.hasPrefix(".") ? String(spelled.dropFirst()) : spelled,
+                let definition = helpers.definition(named: name)?.value,
                 ["project", "target"].contains(definition.calleeName ?? ""),
                 let target = definition.argument("target")?.stringValue ?? definition.argument("name")?.stringValue
             else { continue }
@@ -112,11 +115,10 @@ extension TuistReader {
         }
     }
 
-    /// The target name an implicit member names (`.Core`, `.core` as `Core`), nil for a longer path
-    /// (`.Feature.Auth.Interface`) or another name.
+    /// The target name an implicit member names by its last part (`.Core`, `.core` as `Core`,
+    /// `.Project.InjectionManager.InjectionManager`), nil for another name.
     private static func helperTargetName(_ text: String) -> String? {
-        guard text.hasPrefix("."), case let name = text.dropFirst(), !name.isEmpty, !name.contains("."),
-            let first = name.first, first.isLetter
+        guard text.hasPrefix("."), let name = text.split(separator: ".").last, let first = name.first, first.isLetter
         else { return nil }
         return first.uppercased() + name.dropFirst()
     }

@@ -10,8 +10,12 @@ extension TuistReader {
     static func helperProject(
         _ source: SwiftManifestSource, constants: ManifestConstants, manifest: ManifestFile, helpers: TuistHelperLists
     ) -> (target: DeclaredTarget, warnings: [Diagnostic])? {
+        // `Project.library(...)`, or `let project: Project = .library(...)`.
         let projectCalls = source.findCalls { index in
-            source.isMember(index) && index >= 2 && source.text(index - 2) == "Project"
+            source.isMember(index) && index >= 2
+                && (source.text(index - 2) == "Project"
+                    || index >= 4 && source.text(index - 2) == "=" && source.text(index - 3) == "Project"
+                        && source.isPunctuation(index - 4, ":"))
         }
         let resolved = projectCalls.map(constants.resolve)
         let otherwiseNamed = { (call: SwiftExpression) in
