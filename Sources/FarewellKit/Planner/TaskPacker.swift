@@ -154,8 +154,7 @@ struct TaskPacker {
     }
 
     /// The file whole when it fits or is generated, else parts by declaration in source order (file-scope
-    /// occurrences first);
-    /// a small part joins a neighbour (`mergeSlivers`).
+    /// occurrences first), a small part joined to a neighbour (`mergeSlivers`).
     func split(_ file: FileInventory) -> [TaskFile] {
         let whole = TaskFile(path: file.path, occurrences: file.occurrences)
         // A generated file changes in its generator, in one go: parts of it would be edits of generated code.
