@@ -29,6 +29,16 @@ extension Catalog {
             examples: ["Observable.↓just(1)", "return Driver<Int>.↓empty()", "catchError { _ in .↓empty() }"],
             counterExamples: ["let e = Array<Int>.empty", "let x = Wrapper.just(1)", "case .empty: break"]
         ),
+        Construct(
+            id: "toObservable", category: .operator, module: "RxSwift",
+            match: Match(.member, callOnly: true),
+            concurrency: "a sequence's `.async` (swift-async-algorithms) / AsyncStream",
+            combine: "publisher (Publishers.Sequence)",
+            note: "RxSwift 2's `[a, b].toObservable()`, today's `Observable.from(_:)`: a member call.",
+            weight: 1,
+            examples: ["let names = [\"a\", \"b\"].↓toObservable()"],
+            counterExamples: ["func toObservable() {}", "let toObservable = 1"]
+        ),
         factory(
             "from", symbols: ["from", "of", "error", "range", "repeatElement", "generate", "using"], implicit: false,
             concurrency: "a sequence's `.async` / AsyncStream / `throw`", combine: "Publishers.Sequence / Fail",

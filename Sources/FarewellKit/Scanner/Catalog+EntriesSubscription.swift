@@ -59,6 +59,19 @@ extension Catalog {
             counterExamples: ["func bindTo(_ target: Int) {}", "let bindTo = 1"]
         ),
         Construct(
+            id: "subscribeNext", category: .subscription, module: "RxSwift",
+            symbols: ["subscribeNext", "subscribeError", "subscribeCompleted"],
+            match: .member(),
+            concurrency: "for try await value in stream { … } in a stored Task (catch for the error, after the loop "
+                + "for completion)",
+            combine: "sink(receiveCompletion:receiveValue:)",
+            note: "RxSwift 2's `subscribeNext { }`, `subscribeError { }` and `subscribeCompleted { }`, today's "
+                + "`subscribe(onNext:)`, `subscribe(onError:)` and `subscribe(onCompleted:)`: a member.",
+            weight: 2,
+            examples: ["button.rx_tap.↓subscribeNext { print($0) }", "load().↓subscribeError { _ in }"],
+            counterExamples: ["func subscribeNext(_ block: () -> Void) {}", "let subscribeNext = 1"]
+        ),
+        Construct(
             id: "drive", category: .subscription, module: "RxCocoa", symbols: ["drive", "emit"],
             match: .member(.label(["to", "onNext", "onCompleted", "onDisposed", "", "()"]), .rxChain),
             concurrency: "@MainActor Task iterating the stream; or SwiftUI reading @Observable state",
