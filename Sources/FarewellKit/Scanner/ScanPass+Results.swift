@@ -957,18 +957,15 @@ extension ScanPass {
                 types = [type]
             }
             // A function of an Rx type's extension that leaves Rx (`func syncValue() -> Element?` on `Single`,
-            // `func wait() throws` on `Completable`): an Rx API of the type it extends, whose calls are callers;
-            // the chains after its calls are not Rx (`leavingRx`).
+            // `func wait() throws` on `Completable`): the chains after its calls are not Rx (`leavingRx`); it is an
+            // Rx API of the type it extends, whose calls are callers, where the catalog has that type.
             if types.isEmpty, declaration.kind == .function, declaration.extendsRx,
-                code.isLowercaseWord(declaration.name), let extended = extendedRxType(declaration)
+                code.isLowercaseWord(declaration.name)
             {
                 leavingRx.append(code.hashes[declaration.name])
-                types = [extended]
+                if let extended = extendedRxType(declaration) { types = [extended] }
             }
             guard !types.isEmpty else {
-                if declaration.kind == .function, declaration.extendsRx, code.isLowercaseWord(declaration.name) {
-                    leavingRx.append(code.hashes[declaration.name])
-                }
                 if declaration.kind == .function, code.entries[declaration.name] >= 0, !declaration.extendsRx {
                     let name = code.hashes[declaration.name]
                     switch declaration.labels {
