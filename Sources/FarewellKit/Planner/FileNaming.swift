@@ -103,18 +103,6 @@ enum FileNaming {
     }
 
     /// Modules a test module probably tests, best first: `NetworkingTests` -> `Networking`.
-    /// The stems of the code files `tests` test by name (`PersistedChannelsServiceTests` ->
-    /// `PersistedChannelsService`), when each of its files names one of `code`'s stems; nil otherwise (a test
-    /// double of no file, a suite of several).
-    static func testedStems(of tests: [TaskFile], among code: Set<String>) -> Set<String>? {
-        var stems: Set<String> = []
-        for file in tests {
-            guard let tested = testedStem(stem(file.path)), code.contains(tested) else { return nil }
-            stems.insert(tested)
-        }
-        return stems.isEmpty ? nil : stems
-    }
-
     static func testedModules(_ module: String) -> [String] {
         var names: [String] = []
         for suffix in ["UnitTests", "UITests", "Tests", "Test", "Specs", "Spec"] where module.hasSuffix(suffix) {

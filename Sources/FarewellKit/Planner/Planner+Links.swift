@@ -80,14 +80,10 @@ extension Planner {
         for members in bySlot.values {
             let present = Set(members.filter { layers[$0] != .test }.map { modules[$0] })
             // A tests-only task of files named after code files of its wave follows those files' tasks alone.
-            let stems = members.filter { layers[$0] != .test }.map {
-                ($0, Set(drafts[$0].files.map { FileNaming.stem($0.path) }))
-            }
-            let codeStems = stems.reduce(into: Set<String>()) { $0.formUnion($1.1) }
-            var named: [Int: Set<Int>] = [:]
+            let stems = CodeStems(members.filter { layers[$0] != .test }, of: drafts)
+            var named: [Int: [Int]] = [:]
             for task in members where layers[task] == .test {
-                guard let tested = FileNaming.testedStems(of: drafts[task].files, among: codeStems) else { continue }
-                named[task] = Set(stems.filter { !$0.1.isDisjoint(with: tested) }.map(\.0))
+                named[task] = stems.tasks(testedBy: drafts[task].files)
             }
             var targets: [String: Set<String>] = [:]
             for task in members {

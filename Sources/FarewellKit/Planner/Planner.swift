@@ -91,21 +91,19 @@ package struct Planner: Sendable {
             let earliest = classified.filter { users.contains($0.module) }.map(\.slot).min()
             if let earliest, earliest < drafts[index].slot { drafts[index].slot = earliest }
         }
-        let code = drafts.filter { $0.kind == .migration && $0.layer != .test }
-        let codeStems = Set(code.flatMap { $0.files.map { FileNaming.stem($0.path) } })
+        let code = drafts.indices.filter { drafts[$0].kind == .migration && drafts[$0].layer != .test }
+        let stems = CodeStems(code, of: drafts)
         for index in drafts.indices where drafts[index].kind == .migration && drafts[index].layer == .test {
             let tested = Set(FileNaming.testedModules(drafts[index].module) + [drafts[index].module])
-            let ofModules = code.filter { tested.contains($0.module) }
+            let ofModules = code.filter { tested.contains(drafts[$0].module) }
             // Tests of files named by them (`PersistedChannelsServiceTests`) follow those files' tasks, not the
             // module's last wave.
-            if let stems = FileNaming.testedStems(of: drafts[index].files, among: codeStems) {
-                let named = ofModules.filter { $0.files.contains { stems.contains(FileNaming.stem($0.path)) } }
-                if let slot = named.map(\.slot).max() {
-                    drafts[index].slot = slot
-                    continue
-                }
+            let named = stems.tasks(testedBy: drafts[index].files) ?? []
+            if let slot = named.filter(ofModules.contains).map({ drafts[$0].slot }).max() {
+                drafts[index].slot = slot
+                continue
             }
-            drafts[index].slot = ofModules.map(\.slot).max() ?? code.map(\.slot).max() ?? .tests
+            drafts[index].slot = ofModules.map { drafts[$0].slot }.max() ?? code.map { drafts[$0].slot }.max() ?? .tests
         }
     }
 
