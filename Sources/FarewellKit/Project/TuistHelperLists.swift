@@ -39,11 +39,7 @@ struct TuistHelperLists: Sendable {
                 aliases[source.text(index + 1)] = source.text(index + 3)
             }
             deploymentTargets += TuistReader.statedDeploymentTargets(source, constants: reader.constants)
-            let targetCalls = source.findCalls { index in
-                let name = source.text(index)
-                return (name == "target" && source.isMember(index)) || (name == "Target" && !source.isMember(index))
-            }
-            for call in targetCalls {
+            for call in TuistReader.targetCalls(in: source) {
                 if let template = TuistTargetTemplate.read(reader.constants.resolve(call)),
                     !targetTemplates.contains(template)
                 {

@@ -75,7 +75,7 @@ extension TuistReader {
             if case .identifier(let text, _) = dependency {
                 if let library = rxLibrary(namedBy: text) {
                     add(library, at: location, to: &target)
-                } else if let name = helperTargetName(text) {
+                } else if let name = helperTargetName(dependency) {
                     // `.Core`, a helper's constant: the target of that name, if the repository has one.
                     target.guessedDependencies.append(name)
                 } else {
@@ -99,8 +99,7 @@ extension TuistReader {
                 // names, if the repository has one of that name; an unknown name resolves to no module.
                 guard !["sdk", "xctest", "external", "package"].contains(dependency.calleeName ?? "") else { continue }
                 if let argument = dependency.firstUnlabelled,
-                    let named = argument.stringValue
-                        ?? { if case .identifier(let text, _) = argument { helperTargetName(text) } else { nil } }()
+                    let named = argument.stringValue ?? helperTargetName(argument)
                 {
                     target.guessedDependencies.append(named)
                 } else {
@@ -116,9 +115,10 @@ extension TuistReader {
     }
 
     /// The target name an implicit member names by its last part (`.Core`, `.core` as `Core`,
-    /// `.Project.InjectionManager.InjectionManager`), nil for another name.
-    private static func helperTargetName(_ text: String) -> String? {
-        guard text.hasPrefix("."), let name = text.split(separator: ".").last, let first = name.first, first.isLetter
+    /// `.Project.InjectionManager.InjectionManager`), nil for any other value.
+    private static func helperTargetName(_ value: SwiftExpression) -> String? {
+        guard case .identifier(let text, _) = value, text.hasPrefix("."), let name = text.split(separator: ".").last,
+            let first = name.first, first.isLetter
         else { return nil }
         return first.uppercased() + name.dropFirst()
     }

@@ -29,10 +29,7 @@ enum TuistReader {
         let project = source.findCalls { !source.isMember($0) && source.text($0) == "Project" }.first.map(
             constants.resolve)
         let scope = project?.argument("name")?.stringValue ?? Path.lastComponent(manifest.directory)
-        let declarations = source.findCalls { index in
-            let name = source.text(index)
-            return (name == "target" && source.isMember(index)) || (name == "Target" && !source.isMember(index))
-        }
+        let declarations = targetCalls(in: source)
         for call in declarations
         where call.arguments.contains(where: { $0.label == "sources" || $0.label == "product" }) {
             let call = constants.resolve(call)
@@ -227,6 +224,14 @@ enum TuistReader {
             }
         }
         return targets.sorted { $0.name < $1.name }
+    }
+
+    /// The target declarations of a Tuist source: `Target(...)` and `.target(...)` (`Target.target(...)` too).
+    static func targetCalls(in source: SwiftManifestSource) -> [SwiftExpression] {
+        source.findCalls { index in
+            let name = source.text(index)
+            return (name == "target" && source.isMember(index)) || (name == "Target" && !source.isMember(index))
+        }
     }
 
     static func isTuistManifest(_ bytes: [UInt8]) -> Bool {
