@@ -95,16 +95,20 @@ struct PodfileBuilder {
             case .end:
                 if blocks.popLast() == nil { fail(token.line, "'end' without an open block") }
             case .word where token.text == "pod":
-                // `pod 'RxSwift'` and `pod('RxSwift')`; a name held in a variable (`pod name`) cannot be read.
-                let argument = tokens[(index + 1)...].first { $0.kind != .punctuation || $0.text != "(" }
-                if let argument, argument.kind == .string, argument.isLiteral {
-                    addPod(argument.text, line: token.line)
-                }
+                if let name = Self.podName(tokens, at: index) { addPod(name, line: token.line) }
             default:
                 break
             }
             index += 1
         }
+    }
+
+    /// The name of the pod a `pod` word at `index` names: `pod 'RxSwift'` and `pod('RxSwift')`; nil for a name
+    /// held in a variable (`pod name`), which cannot be read.
+    static func podName(_ tokens: [RubyToken], at index: Int) -> String? {
+        let argument = tokens[(index + 1)...].first { $0.kind != .punctuation || $0.text != "(" }
+        guard let argument, argument.kind == .string, argument.isLiteral else { return nil }
+        return argument.text
     }
 
     private mutating func addPod(_ name: String, line: Int) {

@@ -81,10 +81,7 @@ enum PodfileLockReader {
         for statement in RubyLexer.statements(bytes).statements {
             let tokens = statement.tokens
             for (index, token) in tokens.enumerated() where token.kind == .word && token.text == "pod" {
-                let argument = tokens[(index + 1)...].first { $0.kind != .punctuation || $0.text != "(" }
-                if let argument, argument.kind == .string, argument.isLiteral {
-                    pods.append((argument.text, token.line))
-                }
+                if let name = PodfileBuilder.podName(tokens, at: index) { pods.append((name, token.line)) }
             }
         }
         return pods
