@@ -106,6 +106,43 @@ private func positions(_ marked: MarkedSource) -> [MarkedSource.Position] {
     #expect(positions(marked) == marked.markers)
 }
 
+@Test func aNameAPatternBindsShadowsAnRxTypedNameInItsCaseOrBody() {
+    let marked = MarkedSource(
+        """
+        import RxSwift
+        import RxRelay
+        final class ListViewModel {
+            let items = ↓BehaviorRelay<[Int]>(value: [])
+            var error: ↓PublishSubject<Int>?
+            func handle(_ result: Result<[Int], Failure>) {
+                switch result {
+                case .success(let items):
+                    _ = items.map { $0 }
+                case .failure:
+                    _ = items.↓map { $0 }
+                }
+                if case let .success(items) = result, !items.isEmpty {
+                    _ = items.map { $0 }
+                }
+                _ = items.↓filter { _ in true }
+                if let items = try? result.get() {
+                    _ = items.map { $0 }
+                }
+                guard case .success(let items) = result else { return }
+                _ = items.map { $0 }
+            }
+            func retry() {
+                if let error {
+                    _ = error.↓map { $0 }
+                }
+                do { try load() } catch let error { _ = error.map { $0 } }
+            }
+        }
+        """
+    )
+    #expect(positions(marked) == marked.markers)
+}
+
 @Test func projectSymbolsAreCountedAndWinOverBuiltIns() throws {
     let catalog = Catalog.standard.with(projectSymbols: [
         ProjectSymbol(name: "asDriverOnErrorJustComplete", category: .subscription, weight: 1),

@@ -278,6 +278,10 @@ extension ScanPass {
     /// `name`: a later binding of the same declaration (`model` of `var router: Router!, model: WelcomeModel!`).
     mutating func declareVariable(_ index: Int, name: Int? = nil) {
         let nameIndex = name ?? index + 1
+        if name == nil, code.isPunct(nameIndex, ".") || code.isPunct(nameIndex, "("), !atTypeLevel {
+            declarePatternNames(index)
+            return
+        }
         guard nameIndex < code.count, code.tokens[nameIndex].kind == .identifier else { return }
         let end = code.signatureEnd(from: nameIndex + 1, variable: true)
         let typeStart = code.isPunct(nameIndex + 1, ":") ? code.afterRxModule(nameIndex + 2, end: end) : end
@@ -297,6 +301,13 @@ extension ScanPass {
             {
                 typedNames[typedNames.count - 1].blockEnd = close
                 typedNames[typedNames.count - 1].localOwner = scopes.last { $0.typeName != 0 }?.typeName ?? 0
+                if typeStart >= end, initializer < 0, name == nil, bindsPattern(index),
+                    let scopeEnd = patternScopeEnd(index, close: close)
+                {
+                    typedNames[typedNames.count - 1].blockEnd = scopeEnd
+                    typedNames[typedNames.count - 1].isPatternBinding = true
+                    return
+                }
                 if typeStart < end {
                     typedNames[typedNames.count - 1].scopeStart = nameIndex
                     typedNames[typedNames.count - 1].scopeEnd = close

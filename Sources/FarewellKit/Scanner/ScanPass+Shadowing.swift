@@ -13,11 +13,12 @@ extension ScanPass {
             guard rxTypeRule(at: typed.typeStart) == nil, !holdsRxClosure(typed) else { continue }
             ranges[typed.hash, default: []].append(typed.scopeStart...typed.scopeEnd)
         }
-        for typed in typedNames
-        where typed.isUntypedLocal && typed.initializer >= 0 && rxNames.value(for: typed.hash) != nil {
-            guard readsCurrentValue(from: typed.initializer) || startsFromPlainTypedName(typed.initializer) else {
-                continue
-            }
+        for typed in typedNames where typed.isUntypedLocal && rxNames.value(for: typed.hash) != nil {
+            guard
+                typed.isPatternBinding
+                    || typed.initializer >= 0
+                        && (readsCurrentValue(from: typed.initializer) || startsFromPlainTypedName(typed.initializer))
+            else { continue }
             ranges[typed.hash, default: []].append(typed.name...typed.blockEnd)
         }
         for index in inKeywords.lazy.map({ Int($0) }) {
@@ -51,8 +52,14 @@ extension ScanPass {
 
     /// Whether the expression at `start` starts from a name declared in sight with a type that is no Rx type,
     /// a parameter or an annotated local (`list.sorted { }` of `func show(_ list: [Int])`, `Optional(list)` is
-    /// not one): a local given it holds no Rx value, whatever property of its name the type has.
-    private func startsFromPlainTypedName(_ start: Int) -> Bool {
+    /// not one), after any `try` or `await`: a local given it holds no Rx value, whatever property of its name the
+    /// type has.
+    private func startsFromPlainTypedName(_ initializer: Int) -> Bool {
+        var start = initializer
+        // `try`, `try?`, `try!`, `await` before it (`if let items = try? result.get()`).
+        while start < code.count, code.keywords[start] == .try || code.keywords[start] == .await {
+            start += code.isOperator(start + 1, .question) || code.isOperator(start + 1, .bang) ? 2 : 1
+        }
         guard start < code.count, code.isLowercaseWord(start), code.keywords[start] == .none,
             !code.isPunct(start + 1, "(")
         else { return false }
@@ -142,4 +149,111 @@ extension CodeTokens {
         if isPunct(open, "]"), case let list = Int(partner[open]), list > 0, list < open { open = list - 1 }
         return open >= 0 && isPunct(open, "{") ? open : nil
     }
+}
+
+/// Names a pattern binds (`TypedName.isPatternBinding`).
+extension ScanPass {
+    /// The names of `case let .loaded(rows, next)` or `case let (a, b)` after the `let` at `index`, which the
+    /// parentheses bind: each a name alone between `(`, `,` or a label's `:` and `,` or `)`.
+    mutating func declarePatternNames(_ index: Int) {
+        guard index >= 1, code.keywords[index - 1] == .case,
+            let open = (index + 1..<min(index + 4, code.count)).first(where: { code.isPunct($0, "(") }),
+            case let close = Int(code.partner[open]), close > open,
+            let scope = scopes.last?.open, scope >= 0, case let block = Int(code.partner[Int(scope)]), block > close,
+            let scopeEnd = patternScopeEnd(index, close: block)
+        else { return }
+        for position in open + 1..<close
+        where code.isLowercaseWord(position) && code.keywords[position] == .none
+            && (code.isPunct(position - 1, "(") || code.isPunct(position - 1, ",") || code.isPunct(position - 1, ":"))
+            && (code.isPunct(position + 1, ",") || code.isPunct(position + 1, ")"))
+        {
+            var typed = TypedName(
+                hash: code.hashes[position], name: position, typeStart: position + 1, typeEnd: position + 1,
+                initializer: -1)
+            typed.blockEnd = scopeEnd
+            typed.isPatternBinding = true
+            typedNames.append(typed)
+        }
+    }
+
+    /// Whether the `let` or `var` at `index`, with a name and neither a type nor a value, binds a pattern:
+    /// `.success(let items)`, `(let a, let b)`, `case let value`, `catch let error`; not `if let items {`.
+    func bindsPattern(_ index: Int) -> Bool {
+        var position = index - 1
+        var steps = 0
+        // Back over the bindings before it in the same parentheses (`.pair(let a, let b)`).
+        while position >= 0, steps < 32, code.isPunct(position, ",") {
+            position -= 1
+            while position >= 0, code.tokens[position].kind == .identifier || code.isPunct(position, ":") {
+                position -= 1
+                steps += 1
+            }
+            steps += 1
+        }
+        guard position >= 0 else { return false }
+        return code.isPunct(position, "(") || code.keywords[position] == .case || code.keywords[position] == .catch
+    }
+
+    /// The last token where a name the pattern at the `let` at `index` binds is visible: the body of the `if`,
+    /// `while`, `for` or `catch` whose pattern it is, the rest of its block for a `guard`, its `case` in a `switch`
+    /// (up to the next `case` or `default`); nil when the statement is none of these. `close` ends the block.
+    func patternScopeEnd(_ index: Int, close: Int) -> Int? {
+        var position = index - 1
+        var steps = 0
+        var statement = WordTable.Keyword.none
+        while position >= 0, steps < 128 {
+            let keyword = code.keywords[position]
+            if keyword == .if || keyword == .while || keyword == .for || keyword == .catch || keyword == .guard {
+                statement = keyword
+                break
+            }
+            if keyword == .case {
+                let before = position - 1
+                // `if case`, `guard case`, `if x, case`: the condition's statement is further back.
+                if before >= 0,
+                    code.isPunct(before, ",") || [.if, .guard, .while, .for].contains(code.keywords[before])
+                {
+                    position = before
+                    steps += 1
+                    continue
+                }
+                statement = .case
+                break
+            }
+            if code.isPunct(position, "{") || code.isPunct(position, "}") || code.isPunct(position, ";") { return nil }
+            let partner = Int(code.partner[position])
+            position = partner >= 0 && partner < position ? partner - 1 : position - 1
+            steps += 1
+        }
+        switch statement {
+        case .guard:
+            return close
+        case .case:
+            // Forward to the next `case` or `default:` of the switch, past nested braces.
+            var next = index + 1
+            while next < close {
+                if code.keywords[next] == .case
+                    || code.hashes[next] == ScanPass.defaultHash && code.isPunct(next + 1, ":")
+                {
+                    return next - 1
+                }
+                let partner = Int(code.partner[next])
+                next = partner > next ? partner + 1 : next + 1
+            }
+            return close
+        case .if, .while, .for, .catch:
+            // Forward to the body's `{`, past the brackets of the condition.
+            var open = index + 1
+            while open < close, !code.isPunct(open, "{") {
+                let partner = Int(code.partner[open])
+                open = partner > open ? partner + 1 : open + 1
+            }
+            let end = open < close ? Int(code.partner[open]) : -1
+            return end > open ? end : nil
+        default:
+            return nil
+        }
+    }
+
+    static let defaultHash = WordTable.hash("default")
 }
