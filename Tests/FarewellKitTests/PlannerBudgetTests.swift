@@ -69,6 +69,25 @@ import Testing
     #expect(plan.occurrenceKeys == Fixture.inventory([big]).occurrenceKeys)
 }
 
+/// A small part joins its neighbour even when the two are a little over the budget: one getter after a part just
+/// under it is no task of its own.
+@Test func aSmallPartJoinsANeighbourJustUnderTheBudget() {
+    var big = Fixture.file("UI/ListInteractor.swift", "UI", .presentation, count: 0)
+    big.occurrences =
+        Fixture.occurrences(40, from: 1, in: "ListInteractor.bind()")
+        + Fixture.occurrences(19, from: 100, in: "ListInteractor.items")
+        + Fixture.occurrences(2, from: 200, in: "ListInteractor.emptyStream")
+        + Fixture.occurrences(59, from: 300, in: "ListInteractor.refresh()")
+    let plan = Planner(settings: PlanSettings(maxPoints: 60), weight: { _ in 1 }).plan(
+        Fixture.inventory([big]), previous: nil)
+    #expect(
+        plan.migrationTasks.map { $0.files.flatMap { $0.declarations ?? [] } } == [
+            ["ListInteractor.bind()", "ListInteractor.items", "ListInteractor.emptyStream"],
+            ["ListInteractor.refresh()"],
+        ])
+    #expect(plan.migrationTasks.map(\.occurrenceCount) == [61, 59])
+}
+
 @Test func aFileWithinTheBudgetIsNeverSplit() {
     var file = Fixture.file("UI/FeedViewModel.swift", "UI", .presentation, count: 0)
     file.occurrences = Fixture.occurrences(20, in: "A.a()") + Fixture.occurrences(20, from: 40, in: "A.b()")
@@ -107,6 +126,24 @@ import Testing
     #expect("\(tests.module) \(tests.layer) \(tests.flag.isEmpty)" == "AppTests test true")
     let code = try #require(plan.tasks(holding: "App/Feed/FeedViewModel.swift").first)
     #expect("\(code.module) \(code.layer) \(code.flag.isEmpty)" == "App presentation false")
+}
+
+/// A test file cut from its code is never packed with the next code file (`FeatureView`): it stays a test task
+/// with no flag, after the code it tests.
+@Test func aTestFileCutFromItsCodeIsNotPackedWithOtherCode() throws {
+    let files = [
+        Fixture.file("App/Feature/FeatureReactor.swift", "App", .presentation, count: 8),
+        Fixture.file("App/Feature/FeatureView.swift", "App", .presentation, count: 2),
+        Fixture.file("AppTests/FeatureReactorTests.swift", "AppTests", .test, count: 6, isTest: true),
+    ]
+    let plan = Planner(settings: PlanSettings(maxPoints: 12), weight: { _ in 1 }).plan(
+        Fixture.inventory(files), previous: nil)
+    let tests = try #require(plan.tasks(holding: "AppTests/FeatureReactorTests.swift").first)
+    #expect(tests.files.map(\.path) == ["AppTests/FeatureReactorTests.swift"])
+    #expect("\(tests.module) \(tests.layer) \(tests.flag.isEmpty)" == "AppTests test true")
+    let code = try #require(plan.tasks(holding: "App/Feature/FeatureReactor.swift").first)
+    #expect(tests.dependsOn.contains(code.id))
+    #expect(plan.tasks(holding: "App/Feature/FeatureView.swift").allSatisfy { !$0.flag.isEmpty })
 }
 
 /// A group over the budget is cut between screens: each view controller stays with its reactor when the two fit,

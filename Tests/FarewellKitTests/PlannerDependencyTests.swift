@@ -273,6 +273,30 @@ import Testing
     #expect(Planner.sameTarget(as: "Package.swift:Kit", among: ["Demo", "Kitchen"]) == [])
 }
 
+/// A module whose files import Rx but use none has no migration task: its cleanup waits for no other module's tasks,
+/// only for those of the modules that depend on it.
+@Test func aCleanupOfAModuleThatOnlyImportsRxWaitsForNoOtherModulesTasks() throws {
+    let modules = [
+        Module(
+            name: "A", kind: .tuist, manifest: "A/Project.swift",
+            rxDependencies: [RxDependency(library: "RxSwift", location: SourceLocation(path: "A/Project.swift", line: 4))]
+        ),
+        Module(
+            name: "B", kind: .tuist, manifest: "B/Project.swift",
+            rxDependencies: [RxDependency(library: "RxSwift", location: SourceLocation(path: "B/Project.swift", line: 4))]
+        ),
+    ]
+    var importOnly = Fixture.file("B/Sources/Splash.swift", "B", .ui)
+    importOnly.occurrences = []
+    let inventory = Fixture.inventory([Fixture.file("A/Sources/Feed.swift", "A", .data), importOnly], modules: modules)
+    let plan = Planner().plan(inventory, previous: nil)
+    let feed = try #require(plan.tasks(holding: "A/Sources/Feed.swift").first)
+    let cleanupB = try #require(plan.tasks.first { $0.kind == .cleanup && $0.title.contains("B/Project.swift") })
+    #expect(!cleanupB.dependsOn.contains(feed.id))
+    let cleanupA = try #require(plan.tasks.first { $0.kind == .cleanup && $0.title.contains("A/Project.swift") })
+    #expect(cleanupA.dependsOn.contains(feed.id))
+}
+
 /// A cleanup task's slug (its file and branch name) is the module it cleans up, or the manifest's own name where
 /// it belongs to no one module: not the whole path of a manifest nested in the repository.
 @Test func aCleanupIsNamedAfterItsModuleOrItsManifest() throws {

@@ -135,8 +135,10 @@ extension Planner {
     ) {
         let modules = Dictionary(input.files.map { ($0.path, $0.module) }, uniquingKeysWith: { first, _ in first })
         // A carried task keeps the module it was planned with, also one whose files a newer scan gives another
-        // module: its cleanup still follows that task, not every task.
+        // module: its cleanup still follows that task, not every task. A module whose files import Rx and use none
+        // has files too: its cleanup follows no migration task but those of its dependents.
         let withFiles = Set(input.files.map(\.module)).union(migration.map { drafts[$0].module })
+            .union(input.importingModules)
         let index = Dictionary(
             drafts.indices.compactMap { i in drafts[i].id.map { ($0, i) } }, uniquingKeysWith: { a, _ in a })
         // Cleanups of Carthage's and Tuist's dependency manifests, which fetch what every target links.

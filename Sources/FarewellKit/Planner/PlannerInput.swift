@@ -4,8 +4,11 @@ struct PlannerInput: Sendable {
     let files: [FileInventory]
     /// Modules sorted by name, their lists sorted.
     let modules: [Module]
+    /// The modules with a file that imports Rx, with occurrences or not.
+    let importingModules: Set<String>
 
     init(_ inventory: Inventory) {
+        importingModules = Set(inventory.files.filter { !$0.imports.isEmpty }.map(\.module))
         var seen: Set<String> = []
         files = inventory.files.sorted { $0.path < $1.path }.compactMap { file -> FileInventory? in
             guard !file.occurrences.isEmpty, seen.insert(file.path).inserted else { return nil }

@@ -23,15 +23,19 @@ struct TaskPacker {
                 drafts.append(draft(piece, module: module, layer: layer))
                 continue
             }
-            if var open = current {
-                open.files += piece.files
-                open.labels += piece.labels
-                if piece.testModule == nil { open.testModule = nil }
-                if budget.fits(open.files) {
-                    current = open
-                    continue
+            if let open = current {
+                // Tests cut from their code stay a test task: never packed with code, which would give them a flag
+                // and the code's module, nor code with them.
+                if open.testModule == piece.testModule {
+                    var joined = open
+                    joined.files += piece.files
+                    joined.labels += piece.labels
+                    if budget.fits(joined.files) {
+                        current = joined
+                        continue
+                    }
                 }
-                drafts.append(draft(current ?? piece, module: module, layer: layer))
+                drafts.append(draft(open, module: module, layer: layer))
             }
             current = piece
         }
@@ -119,9 +123,10 @@ struct TaskPacker {
         return units + tests.filter { !placed.contains($0.path) }.map { [$0] }
     }
 
-    /// Joins each part of under a quarter of the budget to a neighbour it fits with, or to one already over the
-    /// budget (a declaration too big for one task): a method of two occurrences after a `bind(reactor:)` of two
-    /// hundred is no task of its own, with its own flag and pull request.
+    /// Joins each part of under a quarter of the budget to the neighbour that makes the smaller result, over the
+    /// budget if need be (a declaration too big for one task, a part of 198 points of 200): a method of two
+    /// occurrences after a `bind(reactor:)` of two hundred, or one getter after seven, is no task of its own, with
+    /// its own flag and pull request.
     private func mergeSlivers(_ parts: inout [(declarations: [String], occurrences: [Occurrence])]) {
         let limit = max(1, budget.settings.maxPoints)
         var index = 0
@@ -131,11 +136,10 @@ struct TaskPacker {
                 index += 1
                 continue
             }
-            // The neighbour the part joins: one it fits with, else one over the budget, the smaller result first.
+            // The neighbour the part joins: the smaller result.
             var best: (neighbour: Int, points: Int)?
             for neighbour in [index - 1, index + 1] where parts.indices.contains(neighbour) {
                 let own = budget.points(parts[neighbour].occurrences)
-                guard own + points <= limit || own > limit else { continue }
                 if let current = best, current.points <= own + points { continue }
                 best = (neighbour, own + points)
             }
