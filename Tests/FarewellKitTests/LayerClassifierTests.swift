@@ -65,6 +65,9 @@ import Testing
     ("Sources/DataLayer/Local/Keys.swift", ["Keys"], .data),
     ("Sources/ui-layer/Home/Home.swift", ["Home"], .ui),
     ("Sources/Layer/Home/Home.swift", ["Home"], .unknown),
+    // A provider gives data (`GitHubAPIProvider`, a `Providers` folder).
+    ("App/Provider/UsersAPIProvider.swift", ["UsersAPIProvider"], .data),
+    ("App/Providers/Helpers.swift", [], .data),
 ])
 func conventionsGiveLayers(path: String, types: [String], expected: Layer) {
     let classifier = LayerClassifier(configuration: Configuration())
@@ -192,18 +195,41 @@ func suffixesMatchStringHasSuffix(name: String) {
         "/repo/Core/Sources/Flags/ABTest.swift": rx,
         "/repo/Core/Sources/Network/LoginSpec.swift": "import Quick\n" + rx,
         "/repo/Core/Sources/Support/RxTestCase.swift": "import XCTest\nimport RxTest\n" + rx,
+        "/repo/Core/Sources/Support/TestScheduler+Trigger.swift": "import RxTest\n" + rx,
         "/repo/Scratch/SessionSpec.swift": rx,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     let files = inventory.files.map { "\($0.path) \($0.layer) \($0.isTest)" }
     // An API specification and a feature flag of the `Core` target are no tests; a Quick spec is, and so is a
-    // spec in a folder no manifest claims, and a test module's base test case (`RxTestCase`).
+    // spec in a folder no manifest claims, a test module's base test case (`RxTestCase`) and any file that imports
+    // a test framework (`TestScheduler+Trigger`, test support).
     #expect(
         files == [
             "Core/Sources/Flags/ABTest.swift unknown false", "Core/Sources/Network/BBAPISpec.swift infra false",
             "Core/Sources/Network/LoginSpec.swift test true", "Core/Sources/Support/RxTestCase.swift test true",
-            "Scratch/SessionSpec.swift test true",
+            "Core/Sources/Support/TestScheduler+Trigger.swift test true", "Scratch/SessionSpec.swift test true",
         ])
+}
+
+/// A `…Controller` that subclasses `NSObject` and no view (an SDK's facade) is a service; one that subclasses a view
+/// controller, or whose file says nothing of its class, stays UI.
+@Test func aControllerThatIsAPlainObjectIsInfrastructure() {
+    let classifier = LayerClassifier(configuration: Configuration())
+    let object = [WordTable.hash("NSObject")]
+    let layers = [
+        classifier.classify(
+            path: "OUICore/Classes/Core/IMController.swift", module: "Core", isTestModule: false,
+            types: ["IMController"], inherits: object, importsUI: true),
+        classifier.classify(
+            path: "App/LoginController.swift", module: "App", isTestModule: false, types: ["LoginController"],
+            inherits: object + [WordTable.hash("UIViewController")], importsUI: true),
+        classifier.classify(
+            path: "App/LoginController+Rx.swift", module: "App", isTestModule: false, types: ["LoginController"]),
+        classifier.classify(
+            path: "App/SettingsViewController.swift", module: "App", isTestModule: false,
+            types: ["SettingsViewController"], inherits: object),
+    ]
+    #expect(layers == [.infra, .ui, .ui, .ui])
 }
 
 /// A type adopting ReactorKit's `Reactor` or RxFlow's `Flow` or `Stepper` is presentation, also through a base

@@ -15,7 +15,7 @@ package struct LayerClassifier: Sendable {
         ("Repository", .data), ("RepositoryType", .data), ("RepositoryProtocol", .data), ("Store", .data),
         ("Storage", .data), ("DAO", .data), ("Dao", .data), ("Cache", .data), ("Database", .data),
         ("API", .infra), ("Api", .infra), ("Client", .infra), ("Network", .infra), ("Networking", .infra),
-        ("Service", .infra), ("Endpoint", .infra), ("Manager", .infra),
+        ("Service", .infra), ("Endpoint", .infra), ("Manager", .infra), ("Provider", .data),
     ]
 
     /// Rx types whose extensions give a file its layer when nothing else does.
@@ -65,7 +65,7 @@ package struct LayerClassifier: Sendable {
         "data": .data, "repository": .data, "repositories": .data, "stores": .data, "storage": .data,
         "persistence": .data, "cache": .data, "caches": .data, "database": .data, "dao": .data,
         "infra": .infra, "infrastructure": .infra, "network": .infra, "networking": .infra, "api": .infra,
-        "services": .infra, "service": .infra, "platform": .infra,
+        "services": .infra, "service": .infra, "platform": .infra, "provider": .data, "providers": .data,
         "tests": .test, "test": .test, "uitests": .test, "specs": .test, "realm": .data, "coredata": .data,
     ]
 
@@ -119,16 +119,27 @@ package struct LayerClassifier: Sendable {
         {
             return .test
         }
-        if let layer = Self.layer(ofTypeName: stem) { return layer }
+        // A `…Controller` that subclasses `NSObject` and nothing of a view (`class IMController: NSObject`, an SDK's
+        // facade) is no view controller: a service.
+        let plainObject =
+            inherits.contains(Self.objectHash) && Self.layer(inheriting: inherits, parents: parents) == nil
+        let typeLayer = { (name: String) -> Layer? in
+            let layer = Self.layer(ofTypeName: name)
+            guard plainObject, layer == .ui, Self.hasSuffix(name, "Controller"),
+                !Self.hasSuffix(name, "ViewController")
+            else { return layer }
+            return .infra
+        }
+        if let layer = typeLayer(stem) { return layer }
         // `LoginViewController+Bindings.swift`, `NSTableView+Rx.swift`: the type the file extends.
         let extended = FileNaming.extendedType(ofStem: stem)
-        if let extended, let layer = Self.layer(ofTypeName: extended) { return layer }
+        if let extended, let layer = typeLayer(extended) { return layer }
         // A data source in a file that imports a UI framework, or that adopts a table's or a collection's data
         // source protocol, feeds a view.
         let feedsView = importsUI || (!inherits.isEmpty && inherits.contains(where: Self.viewDataSourceHashes.contains))
         if let layer = Self.layer(ofDataSource: stem, feedsView: feedsView) { return layer }
         for type in types {
-            if let layer = Self.layer(ofTypeName: type) { return layer }
+            if let layer = typeLayer(type) { return layer }
         }
         // A window's file that imports a UI framework (`MainWindow.swift` of `final class MainWindow: NSObject,
         // NSWindowDelegate`, `MainWindow+Actions.swift`); a `SlidingWindow` of time elsewhere is none.
@@ -185,6 +196,8 @@ package struct LayerClassifier: Sendable {
         guard let base = implementationBase(name), !base.isEmpty else { return nil }
         return suffixes.first { hasSuffix(base, $0.suffix) }?.layer
     }
+
+    private static let objectHash = WordTable.hash("NSObject")
 
     /// Apple's classes named `…Controller` that are no view controllers (an extension of one, `extension
     /// ASAuthorizationController: HasDelegate`, says nothing of a screen).

@@ -87,8 +87,11 @@ struct SourceFile: Sendable {
                     let isTest = module?.isTest ?? false
                     // A test's name in a target a manifest declares as no test needs a test framework's import too.
                     let namedTest = (module.map { $0.kind == .folder } ?? true) || scan.importsTestFramework
+                    // A file that imports a test framework in a target that is no test is test support (an
+                    // `extension TestScheduler` of a `TestsSupport` framework).
                     let layer = classifier.classify(
-                        path: path, module: moduleName, isTestModule: isTest, types: scan.types,
+                        path: path, module: moduleName, isTestModule: isTest || scan.importsTestFramework,
+                        types: scan.types,
                         inherits: scan.typeHeaders.flatMap(\.inherits), parents: parents, namedTest: namedTest,
                         importsUI: scan.importsUIFramework, reactiveBases: scan.reactiveBases)
                     let seesAll =
