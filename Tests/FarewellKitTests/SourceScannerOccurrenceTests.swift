@@ -143,6 +143,20 @@ private func positions(_ marked: MarkedSource) -> [MarkedSource.Position] {
     #expect(positions(marked) == marked.markers)
 }
 
+/// `.values` turns an Rx stream into an AsyncSequence: what follows it is the sequence's, no Rx operator.
+@Test func theLinksAfterValuesAreNoRx() {
+    let marked = MarkedSource(
+        """
+        import RxSwift
+        func show(title: ↓Driver<String>) async {
+            for await count in title.↓values.map({ $0.count }).filter({ $0 > 0 }) { print(count) }
+            _ = title.↓map { $0.count }
+        }
+        """
+    )
+    #expect(positions(marked) == marked.markers)
+}
+
 @Test func projectSymbolsAreCountedAndWinOverBuiltIns() throws {
     let catalog = Catalog.standard.with(projectSymbols: [
         ProjectSymbol(name: "asDriverOnErrorJustComplete", category: .subscription, weight: 1),

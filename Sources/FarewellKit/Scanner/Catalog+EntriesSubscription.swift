@@ -85,6 +85,21 @@ extension Catalog {
             counterExamples: ["car.drive(speed: 3)", "func drive() {}"]
         ),
         Construct(
+            id: "values", category: .subscription, module: "RxSwift",
+            match: Match(.member, proofs: [.rxChain]),
+            concurrency: "iterate the AsyncSequence the stream becomes (`for await x in stream`), without `.values`",
+            combine: "values (a Publisher's AsyncPublisher)",
+            note: "RxSwift 6.5's bridge to `for await` (on `Observable`, `Driver`, `Signal`, `Infallible`), in an Rx "
+                + "chain; what follows it is the AsyncSequence's: a half-migrated loop whose source is still Rx.",
+            weight: 1,
+            examples: [
+                "func bind(title: Driver<String>) async { for await text in title.↓values { print(text) } }",
+                "func wait(_ taps: Observable<Void>) async throws { for try await _ in taps.↓values {} }",
+                "func show(title: Driver<String>) async { for await n in title.↓values.map({ $0.count }) { print(n) } }",
+            ],
+            counterExamples: ["let total = prices.values.reduce(0, +)", "for await v in stream.values { print(v) }"]
+        ),
+        Construct(
             id: "asDriver", category: .subscription, module: "RxCocoa", symbols: ["asDriver", "asSignal"],
             concurrency: "@MainActor AsyncStream (+ share(history: 1) for Driver); errors handled explicitly",
             combine: "receive(on: RunLoop.main).replaceError(with:).share()",

@@ -11,10 +11,14 @@ extension ScanPass {
 
     static let eventsHash = WordTable.hash("events")
 
-    /// Gives the identifier at `index` the chain of its receiver, or a new chain.
+    static let valuesHash = WordTable.hash("values")
+
+    /// Gives the identifier at `index` the chain of its receiver, or a new chain. A link after `.value` (a relay's
+    /// current value) or `.values` (the AsyncSequence an Rx stream gives `for await`) starts one: it is no Rx.
     mutating func assignChain(_ index: Int) {
         var id: Int32 = -1
         if code.isPunct(index - 1, "."), code.hashes[index] != ScanPass.valueHash,
+            index < 3 || code.hashes[index - 2] != ScanPass.valuesHash || !code.isPunct(index - 3, "."),
             testableObservers.isEmpty || !code.isRecordedEvents(index, observers: testableObservers)
         {
             id = code.receiverChain(index - 2)
