@@ -157,6 +157,33 @@ private func positions(_ marked: MarkedSource) -> [MarkedSource.Position] {
     #expect(positions(marked) == marked.markers)
 }
 
+/// An operator called on a name declared with an array's type is the array's, whatever Rx its arguments or the
+/// rest of its chain hold; a local of the same name given an Rx chain is Rx again.
+@Test func anOperatorOnAnArrayTypedNameIsTheArrays() {
+    let marked = MarkedSource(
+        """
+        import RxSwift
+        final class Buttons {
+            let buttons: [UIButton] = []
+            let selectButtons: [UIButton]
+            let taps: ↓Observable<Int>
+            func wire() {
+                buttons.reduce(↓Disposables.create()) { all, button in ↓Disposables.create(all, button.↓rx.tap.↓subscribe()) }
+                    .↓disposed(by: bag)
+                let buttons = taps.↓map { [$0] }
+                _ = buttons.↓filter { !$0.isEmpty }
+            }
+        }
+        private extension Buttons {
+            func rewire() {
+                selectButtons.reduce(↓Disposables.create()) { all, _ in all }.↓disposed(by: bag)
+            }
+        }
+        """
+    )
+    #expect(positions(marked) == marked.markers)
+}
+
 @Test func projectSymbolsAreCountedAndWinOverBuiltIns() throws {
     let catalog = Catalog.standard.with(projectSymbols: [
         ProjectSymbol(name: "asDriverOnErrorJustComplete", category: .subscription, weight: 1),

@@ -18,7 +18,8 @@ extension ScanPass {
     mutating func assignChain(_ index: Int) {
         var id: Int32 = -1
         if code.isPunct(index - 1, "."), code.hashes[index] != ScanPass.valueHash,
-            index < 3 || code.hashes[index - 2] != ScanPass.valuesHash || !code.isPunct(index - 3, "."),
+            index < 3 || code.entries[index - 2] < 0 || code.hashes[index - 2] != ScanPass.valuesHash
+                || !code.isPunct(index - 3, "."),
             testableObservers.isEmpty || !code.isRecordedEvents(index, observers: testableObservers)
         {
             id = code.receiverChain(index - 2)

@@ -422,6 +422,12 @@ extension ScanPass {
         var leaningCandidates: Set<Int> = []
         var unproven: [Found] = []
         var accepted: [Found] = []
+        // The names declared with an array's or a dictionary's type (`onCollectionTypedName`).
+        var collections: [UInt64] = []
+        for typed in typedNames where typed.typeStart < typed.typeEnd && code.isPunct(typed.typeStart, "[") {
+            collections.append(typed.hash)
+        }
+        if collections.count > 1 { collections = collections.sortedUnique() }
         // A few rounds, until no link gains a candidate its arguments prove (`argumentFrom`).
         for _ in 0..<8 {
             dependents = [:]
@@ -432,6 +438,11 @@ extension ScanPass {
                 let rule = scanner.matches[candidate.construct]
                 let link = chain[candidate.token]
                 let chained = rule.chain || candidate.needsChain
+                if !collections.isEmpty, rule.category == .operator, candidate.token >= 2,
+                    collections.sortedContains(code.hashes[candidate.token - 2]), onCollectionTypedName(candidate.token)
+                {
+                    return false
+                }
                 let arguments = rule.argument && !candidate.needsChain ? argumentFinds(candidate.token) : 0..<0
                 let weakAnchor = weakInLink[link] != nil && strongInLink[link] == false
                 if chained && inChain(candidate, rule, anchoredBySelf: weakAnchor) { return true }
@@ -513,6 +524,39 @@ extension ScanPass {
             .map { ($0, dependents[$0.token] ?? []) }
         let kept = (found + accepted).filter { !dropped.contains($0.token) }
         return (kept.sorted { $0.token < $1.token }, unproven, labelOnly)
+    }
+
+    /// Whether the member at `token` is called on a bare name (or `self.name`) that the file declares, where the
+    /// member is, with an array's or a dictionary's type (`let buttons: [UIButton]`, `_ rows: [Row]?`): the
+    /// collection's own `reduce` or `map`, whatever Rx its arguments or the rest of the chain hold
+    /// (`buttons.reduce(Disposables.create()) { }.disposed(by: bag)`).
+    private func onCollectionTypedName(_ token: Int) -> Bool {
+        guard code.isPunct(token - 1, "."), case let receiver = token - 2, receiver >= 0,
+            code.isLowercaseWord(receiver),
+            code.keywords[receiver] == .none,
+            !code.isPunct(receiver - 1, ".") || (receiver >= 2 && code.hashes[receiver - 2] == ScanPass.selfHash)
+        else { return false }
+        let hash = code.hashes[receiver]
+        // The innermost declaration of the name in sight: the one whose scope starts last.
+        var innermost: (start: Int, typed: Int)?
+        for (index, typed) in typedNames.enumerated() where typed.hash == hash && typed.name >= 0 {
+            var start = typed.blockEnd >= 0 ? typed.name : typed.scopeStart
+            let end = typed.blockEnd >= 0 ? typed.blockEnd : typed.scopeEnd
+            if typed.isProperty, !(start < receiver && receiver <= end) {
+                // A property is its type's extensions' too (`private extension GenderStepViewController { }`).
+                start = -1
+                for body in typeBodies where body.type == typed.owner && Int(body.open) < receiver {
+                    if receiver < Int(code.partner[Int(body.open)]) { start = Int(body.open) }
+                }
+            } else if !(start < receiver && receiver <= end) {
+                continue
+            }
+            guard start >= 0, innermost.map({ $0.start < start }) ?? true else { continue }
+            innermost = (start, index)
+        }
+        guard let innermost else { return false }
+        let typed = typedNames[innermost.typed]
+        return typed.typeStart < typed.typeEnd && code.isPunct(typed.typeStart, "[")
     }
 
     /// `references` without the bare arguments that name something this file declares itself (a parameter, a
