@@ -88,6 +88,22 @@ import Testing
         #expect(tests.rxDependencies.map(\.summary) == ["RxBlocking@Modules/Feature/Feature.podspec:15"])
     }
 
+    /// A Podfile target's pods that are the repository's own (`pod 'Feature', :path => ...`) are its dependencies, so
+    /// the app's calls into them are callers; an external pod is none, and leaves the dependencies known.
+    @Test func aPodfileTargetDependsOnTheRepositorysOwnPods() throws {
+        let assignment = ModuleResolver.resolve(
+            manifests: [
+                ManifestFile(
+                    path: "Podfile",
+                    text: "target 'App' do\n  pod 'Feature', :path => 'Modules/Feature'\n  pod 'SnapKit'\nend\n"),
+                ManifestFile(path: "Modules/Feature/Feature.podspec", text: Self.feature),
+            ],
+            swiftFiles: ["App/AppDelegate.swift", "Modules/Feature/Sources/A.swift"])
+        let app = try #require(assignment.module(named: "App"))
+        #expect(app.dependencies == ["Feature"])
+        #expect(!app.dependenciesIncomplete)
+    }
+
     @Test func aBrokenPodspecIsReportedAndItsReadableLinesStillCount() {
         let podspec =
             "Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.source_files = 'Kit/*.swift'\n  s.summary = 'it\nend\n"

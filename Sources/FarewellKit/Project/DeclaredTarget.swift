@@ -15,6 +15,9 @@ struct DeclaredTarget: Sendable, Hashable {
     var deploymentTargets: [DeploymentTarget] = []
     /// Names a helper's dependency may mean (`.with(.Core)`: `Core`): a dependency where a target has the name.
     var guessedDependencies: [String] = []
+    /// Names that are a dependency where a target has the name, and nothing else otherwise: a Podfile's pods
+    /// (`pod 'OUICore', :path => '../'` of a podspec in the repository; most pods are external).
+    var podDependencies: [String] = []
     /// Whether some of its dependencies could not be read (a helper's value the reader does not evaluate): its
     /// module's known dependencies then rule out no caller (`Module.dependenciesIncomplete`).
     var dependenciesIncomplete = false

@@ -23,6 +23,9 @@ extension ModuleBuilder {
                 if resolved.isEmpty { incomplete = true }
                 dependencies.formUnion(resolved)
             }
+            for name in target.podDependencies {
+                dependencies.formUnion(resolveDependencies(name, manifest: target.manifest))
+            }
             if target.dependenciesIncomplete { incomplete = true }
             dependencies.remove(group.name)
         }

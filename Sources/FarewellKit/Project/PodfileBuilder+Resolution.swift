@@ -7,18 +7,20 @@ extension PodfileBuilder {
         return scopes.indices.filter { scopes[$0].kind == .target }.map { index in
             let scope = scopes[index]
             let parentKind = scope.parent.map { scopes[$0].kind }
-            return PodfileReader.Target(
+            var target = PodfileReader.Target(
                 name: scope.name, line: scope.line, isNested: parentKind == .target, project: project(of: index),
-                rxDependencies: Array(Set(pods(of: index, helpers))).sorted(), platform: platform(of: index))
+                rxDependencies: Array(Set(pods(of: index, helpers, \.pods))).sorted(), platform: platform(of: index))
+            target.podNames = Array(Set(pods(of: index, helpers, \.podNames))).sorted()
+            return target
         }
     }
 
-    private func pods(of index: Int, _ helpers: [String: Int]) -> [RxDependency] {
+    private func pods<Pod>(of index: Int, _ helpers: [String: Int], _ field: KeyPath<Scope, [Pod]>) -> [Pod] {
         var visited: Set<String> = []
-        var result = ownPods(of: index, helpers, visited: &visited)
+        var result = ownPods(of: index, helpers, field, visited: &visited)
         var scope = scopes[index]
         while scope.inherits, let parent = scope.parent {
-            result += ownPods(of: parent, helpers, visited: &visited)
+            result += ownPods(of: parent, helpers, field, visited: &visited)
             scope = scopes[parent]
         }
         return result
@@ -27,11 +29,13 @@ extension PodfileBuilder {
     /// Pods written in the scope, with helper calls expanded: each helper once per target, since its pods are
     /// the same wherever it is called (helpers calling each other twice over would otherwise double the work at
     /// every level), and with a list of helpers to expand rather than recursion, however long their chain.
-    private func ownPods(of index: Int, _ helpers: [String: Int], visited: inout Set<String>) -> [RxDependency] {
-        var result: [RxDependency] = []
+    private func ownPods<Pod>(
+        of index: Int, _ helpers: [String: Int], _ field: KeyPath<Scope, [Pod]>, visited: inout Set<String>
+    ) -> [Pod] {
+        var result: [Pod] = []
         var pending = [index]
         while let scope = pending.popLast() {
-            result += scopes[scope].pods
+            result += scopes[scope][keyPath: field]
             for call in scopes[scope].calls {
                 guard let helper = helpers[call], visited.insert(call).inserted else { continue }
                 pending.append(helper)

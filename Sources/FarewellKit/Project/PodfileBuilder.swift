@@ -6,6 +6,8 @@ struct PodfileBuilder {
         var kind: Kind
         var parent: Int?
         var pods: [RxDependency] = []
+        /// Every pod's name, without a subspec (`PodfileReader.Target.podNames`).
+        var podNames: [String] = []
         var calls: [String] = []
         var inherits = true
         var project: String?
@@ -112,6 +114,8 @@ struct PodfileBuilder {
     }
 
     private mutating func addPod(_ name: String, line: Int) {
+        let base = name.split(separator: "/", maxSplits: 1).first.map(String.init) ?? name
+        if !base.isEmpty { scopes[current].podNames.append(base) }
         guard RxLibraries.isRx(name) else { return }
         let library = RxLibraries.library(name)
         scopes[current].pods.append(RxDependency(library: library, location: SourceLocation(path: path, line: line)))

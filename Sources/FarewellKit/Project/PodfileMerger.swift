@@ -18,6 +18,8 @@ enum PodfileMerger {
                         rxDependencies: podTarget.rxDependencies))
             } else if let index = match(podTarget, podfile: podfile, in: targets) {
                 targets[index].rxDependencies += podTarget.rxDependencies
+                // A pod of the repository's own (`pod 'OUICore', :path => '../'`, a podspec's target) is a dependency.
+                targets[index].podDependencies += podTarget.podNames
                 // The Xcode target's own setting wins; the Podfile's `platform` stands in when it has none.
                 if targets[index].deploymentTargets.isEmpty, let platform = podTarget.platform {
                     targets[index].deploymentTargets = [platform]
@@ -29,6 +31,7 @@ enum PodfileMerger {
                     scope: Path.lastComponent(podfile.directory),
                     claims: [FileClaim(root: Path.join(podfile.directory, podTarget.name))],
                     rxDependencies: podTarget.rxDependencies)
+                target.podDependencies = podTarget.podNames
                 target.deploymentTargets = podTarget.platform.map { [$0] } ?? []
                 targets.append(target)
             }

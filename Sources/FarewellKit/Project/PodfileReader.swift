@@ -17,6 +17,9 @@ enum PodfileReader {
         var rxDependencies: [RxDependency]
         /// The `platform` it installs for.
         var platform: DeploymentTarget?
+        /// Every pod it installs, Rx or not, by its name without a subspec (`OUICore` of `pod 'OUICore', :path =>
+        /// '../'`): a dependency on the repository's own pod of that name.
+        var podNames: [String] = []
     }
 
     /// The concrete targets (abstract ones dropped), also those read around a malformed line, and the first problem.
