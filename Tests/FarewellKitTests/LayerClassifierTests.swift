@@ -68,6 +68,9 @@ import Testing
     // A provider gives data (`GitHubAPIProvider`, a `Providers` folder).
     ("App/Provider/UsersAPIProvider.swift", ["UsersAPIProvider"], .data),
     ("App/Providers/Helpers.swift", [], .data),
+    // A version's suffix is set aside too, also before a type of another layer's name in the file.
+    ("Modules/Send/SendViewModelOld.swift", ["ISendBaseService", "SendViewModelOld"], .presentation),
+    ("Modules/Address/AddressViewModelNew.swift", ["AddressViewModelNew"], .presentation),
 ])
 func conventionsGiveLayers(path: String, types: [String], expected: Layer) {
     let classifier = LayerClassifier(configuration: Configuration())
@@ -211,8 +214,9 @@ func suffixesMatchStringHasSuffix(name: String) {
         ])
 }
 
-/// A `…Controller` that subclasses `NSObject` and no view (an SDK's facade) is a service; one that subclasses a view
-/// controller, or whose file says nothing of its class, stays UI.
+/// A `…Controller` that subclasses `NSObject` and no view (an SDK's facade), or whose file imports no UI framework,
+/// is a service, and a `Controllers` folder says nothing of such a file; one that subclasses a view controller, or
+/// whose file imports UIKit and says nothing of its class, stays UI.
 @Test func aControllerThatIsAPlainObjectIsInfrastructure() {
     let classifier = LayerClassifier(configuration: Configuration())
     let object = [WordTable.hash("NSObject")]
@@ -224,12 +228,22 @@ func suffixesMatchStringHasSuffix(name: String) {
             path: "App/LoginController.swift", module: "App", isTestModule: false, types: ["LoginController"],
             inherits: object + [WordTable.hash("UIViewController")], importsUI: true),
         classifier.classify(
-            path: "App/LoginController+Rx.swift", module: "App", isTestModule: false, types: ["LoginController"]),
+            path: "App/LoginController+Rx.swift", module: "App", isTestModule: false, types: ["LoginController"],
+            importsUI: true),
+        classifier.classify(
+            path: "App/Controllers/Sync/SyncController.swift", module: "App", isTestModule: false,
+            types: ["SyncController"]),
+        classifier.classify(
+            path: "App/Controllers/Sync/SyncActions/UploadSyncAction.swift", module: "App", isTestModule: false,
+            types: ["UploadSyncAction"]),
+        classifier.classify(
+            path: "App/Controllers/Settings.swift", module: "App", isTestModule: false, types: ["Settings"],
+            importsUI: true),
         classifier.classify(
             path: "App/SettingsViewController.swift", module: "App", isTestModule: false,
             types: ["SettingsViewController"], inherits: object),
     ]
-    #expect(layers == [.infra, .ui, .ui, .ui])
+    #expect(layers == [.infra, .ui, .ui, .infra, .unknown, .ui, .ui])
 }
 
 /// A type adopting ReactorKit's `Reactor` or RxFlow's `Flow` or `Stepper` is presentation, also through a base

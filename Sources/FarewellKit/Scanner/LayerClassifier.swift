@@ -120,9 +120,10 @@ package struct LayerClassifier: Sendable {
             return .test
         }
         // A `…Controller` that subclasses `NSObject` and nothing of a view (`class IMController: NSObject`, an SDK's
-        // facade) is no view controller: a service.
-        let plainObject =
-            inherits.contains(Self.objectHash) && Self.layer(inheriting: inherits, parents: parents) == nil
+        // facade), or in a file that imports no UI framework (`final class SyncController`), is no view
+        // controller: a service.
+        let inheritsView = Self.layer(inheriting: inherits, parents: parents) == .ui
+        let plainObject = !inheritsView && (inherits.contains(Self.objectHash) || !importsUI)
         let typeLayer = { (name: String) -> Layer? in
             let layer = Self.layer(ofTypeName: name)
             guard plainObject, layer == .ui, Self.hasSuffix(name, "Controller"),
@@ -153,7 +154,10 @@ package struct LayerClassifier: Sendable {
         // one of models or data (`Home/Model/`) does not make it domain or data.
         let sectionModel = inherits.contains(where: Self.sectionModelHashes.contains)
         let viewSide = { (layer: Layer) in !sectionModel || layer == .ui || layer == .presentation || layer == .test }
-        let folders = path.split(separator: "/").dropLast().reversed().map { Self.withoutLayerSuffix($0.lowercased()) }
+        var folders = path.split(separator: "/").dropLast().reversed().map { Self.withoutLayerSuffix($0.lowercased()) }
+        // A `Controllers` folder holds view controllers only in files that import a UI framework: elsewhere its
+        // controllers are services (`Controllers/Sync/SyncActions/`).
+        if !importsUI { folders.removeAll { $0 == "controllers" } }
         if let layer = folders.lazy.compactMap({ Self.folders[$0] }).first, viewSide(layer) { return layer }
         for folder in folders {
             if let layer = Self.folderEndings.first(where: { folder.hasSuffix($0.ending) })?.layer, viewSide(layer) {
@@ -271,9 +275,11 @@ package struct LayerClassifier: Sendable {
             "NSTableCellView", "NSCollectionViewItem", "NSControl", "NSButton",
         ].map(WordTable.hash))
 
-    /// Suffixes of a protocol's implementation, of a protocol or of a test double, after the suffix that gives
-    /// the layer (`DexListPresenterProtocol`, `DexListInteractorMock`).
-    static let implementationSuffixes: [StaticString] = ["Implementation", "Impl", "Imp", "Protocol", "Type", "Mock"]
+    /// Suffixes of a protocol's implementation, of a protocol, of a test double or of a version, after the suffix
+    /// that gives the layer (`DexListPresenterProtocol`, `DexListInteractorMock`, `SendViewModelOld`).
+    static let implementationSuffixes: [StaticString] = [
+        "Implementation", "Impl", "Imp", "Protocol", "Type", "Mock", "Old", "New", "Legacy",
+    ]
 
     /// `name.hasSuffix(suffix)` for an ASCII `suffix`, decided on the bytes in place when they can decide:
     /// after an ASCII byte (or at the start) the suffix's bytes are whole characters. A non-ASCII byte just
