@@ -184,6 +184,23 @@ private func positions(_ marked: MarkedSource) -> [MarkedSource.Position] {
     #expect(positions(marked) == marked.markers)
 }
 
+/// A call on `self`, or bare, of a function the file declares with that name and label is the file's own, not the
+/// Rx operator it spells: its `Single` makes it an Rx API, whose calls are its callers.
+@Test func aCallOfTheFilesOwnFunctionNamedLikeAnOperatorIsNoOperator() {
+    let marked = MarkedSource(
+        """
+        import RxSwift
+        final class Uploader {
+            func prepare(file: URL) -> ↓Single<URL> { ↓Single.↓just(file).↓flatMap { self.zip(file: $0) } }
+            func again(file: URL) -> ↓Single<URL> { retry(count: 3, file: file) }
+            private func zip(file: URL) -> ↓Single<URL> { .↓just(file) }
+            private func retry(count: Int, file: URL) -> ↓Single<URL> { ↓Single.↓zip(zip(file: file), zip(file: file)) { a, _ in a }.↓retry(2) }
+        }
+        """
+    )
+    #expect(positions(marked) == marked.markers)
+}
+
 @Test func projectSymbolsAreCountedAndWinOverBuiltIns() throws {
     let catalog = Catalog.standard.with(projectSymbols: [
         ProjectSymbol(name: "asDriverOnErrorJustComplete", category: .subscription, weight: 1),

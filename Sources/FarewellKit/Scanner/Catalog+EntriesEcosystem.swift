@@ -247,7 +247,7 @@ extension Catalog {
             note: "`elements()`, `errors()`, `pausable(_:)`, `partition(_:)`, `not()` called in an Rx chain, in files "
                 + "that import RxSwiftExt (`request.materialize().elements()`); Action's `elements` property is not.",
             weight: 2,
-            examples: ["import RxSwiftExt\nlet failures = request.materialize().↓errors()"],
+            examples: ["import RxSwiftExt\nlet failures = relay.asObservable().materialize().↓errors()"],
             counterExamples: [
                 "import RxSwiftExt\nlet all = form.errors()", "let failures = request.materialize().errors()",
                 "import RxSwiftExt\nimport Action\nlet action: Action<Int, Int>\nlet out = action.elements",

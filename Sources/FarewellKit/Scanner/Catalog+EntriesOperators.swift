@@ -133,11 +133,12 @@ extension Catalog {
         ),
         Construct(
             id: "materialize", category: .operator, module: "RxSwift", symbols: ["materialize", "dematerialize"],
-            match: .member,
+            match: .member(.rxChain),
             concurrency: "Result values / do-catch", combine: "map to Result + catch",
-            note: "After a `.`.",
+            note: "In an Rx chain (a type's own `materialize()`, a data pack's, is not counted).",
             weight: 3,
-            examples: ["request.↓materialize()"]
+            examples: ["let events = relay.asObservable().↓materialize()"],
+            counterExamples: ["let values = (try? Pack(data: data).materialize()) ?? [:]"]
         ),
         Construct(
             id: "takeUntil", category: .operator, module: "RxSwift",

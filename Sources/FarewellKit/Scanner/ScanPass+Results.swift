@@ -428,6 +428,28 @@ extension ScanPass {
             collections.append(typed.hash)
         }
         if collections.count > 1 { collections = collections.sortedUnique() }
+        // The functions the file declares outside Rx extensions that spell an operator (`private func zip(file:)`),
+        // by name and label (`callsOwnFunction`): only where some operator is called bare or on `self`.
+        var ownCalls: [UInt64] = []
+        let ownCallSites = candidates.contains { candidate in
+            scanner.matches[candidate.construct].category == .operator && code.isPunct(candidate.token + 1, "(")
+                && (!code.isPunct(candidate.token - 1, ".")
+                    || candidate.token >= 2 && code.hashes[candidate.token - 2] == ScanPass.selfHash)
+        }
+        for declaration in declarations
+        where ownCallSites && declaration.kind == .function && !declaration.extendsRx
+            && code.entries[declaration.name] >= 0
+        {
+            let name = code.hashes[declaration.name]
+            switch declaration.labels {
+            case .none: break
+            case .noParameters: ownCalls.append(Reference.pairKey(name, Reference.noArguments))
+            case .parameters(let open):
+                let labels = code.argumentLabels(open)
+                ownCalls += (labels.isEmpty ? [Reference.noArguments] : labels).map { Reference.pairKey(name, $0) }
+            }
+        }
+        if ownCalls.count > 1 { ownCalls = ownCalls.sortedUnique() }
         // A few rounds, until no link gains a candidate its arguments prove (`argumentFrom`).
         for _ in 0..<8 {
             dependents = [:]
@@ -438,6 +460,9 @@ extension ScanPass {
                 let rule = scanner.matches[candidate.construct]
                 let link = chain[candidate.token]
                 let chained = rule.chain || candidate.needsChain
+                if !ownCalls.isEmpty, rule.category == .operator, callsOwnFunction(candidate.token, ownCalls) {
+                    return false
+                }
                 if !collections.isEmpty, rule.category == .operator, candidate.token >= 2,
                     collections.sortedContains(code.hashes[candidate.token - 2]), onCollectionTypedName(candidate.token)
                 {
@@ -524,6 +549,22 @@ extension ScanPass {
             .map { ($0, dependents[$0.token] ?? []) }
         let kept = (found + accepted).filter { !dropped.contains($0.token) }
         return (kept.sorted { $0.token < $1.token }, unproven, labelOnly)
+    }
+
+    /// Whether the call at `token` is bare or on `self` (`self.zip(file: file)`, `retry(maxAttemptCount: 3)`) and
+    /// `ownCalls` has its name with its first argument's label: the file's own function, no Rx operator.
+    private func callsOwnFunction(_ token: Int, _ ownCalls: [UInt64]) -> Bool {
+        guard code.isPunct(token + 1, "("),
+            !code.isPunct(token - 1, ".") || (token >= 2 && code.hashes[token - 2] == ScanPass.selfHash)
+        else { return false }
+        let label: UInt64
+        switch code.callLabel(token) {
+        case .label(let hash): label = hash
+        case .unlabeled: label = Reference.unlabeled
+        case .empty: label = Reference.noArguments
+        default: return false
+        }
+        return ownCalls.sortedContains(Reference.pairKey(code.hashes[token], label))
     }
 
     /// Whether the member at `token` is called on a bare name (or `self.name`) that the file declares, where the
