@@ -440,14 +440,7 @@ extension ScanPass {
         where ownCallSites && declaration.kind == .function && !declaration.extendsRx
             && code.entries[declaration.name] >= 0
         {
-            let name = code.hashes[declaration.name]
-            switch declaration.labels {
-            case .none: break
-            case .noParameters: ownCalls.append(Reference.pairKey(name, Reference.noArguments))
-            case .parameters(let open):
-                let labels = code.argumentLabels(open)
-                ownCalls += (labels.isEmpty ? [Reference.noArguments] : labels).map { Reference.pairKey(name, $0) }
-            }
+            ownCalls += callKeys(declaration)
         }
         if ownCalls.count > 1 { ownCalls = ownCalls.sortedUnique() }
         // A few rounds, until no link gains a candidate its arguments prove (`argumentFrom`).
@@ -549,6 +542,19 @@ extension ScanPass {
             .map { ($0, dependents[$0.token] ?? []) }
         let kept = (found + accepted).filter { !dropped.contains($0.token) }
         return (kept.sorted { $0.token < $1.token }, unproven, labelOnly)
+    }
+
+    /// `Reference.pairKey` of the function's name with each first label a call of it may have (`noArguments`
+    /// where every parameter has a default value); none for a subscript.
+    private func callKeys(_ declaration: Declaration) -> [UInt64] {
+        let name = code.hashes[declaration.name]
+        switch declaration.labels {
+        case .none: return []
+        case .noParameters: return [Reference.pairKey(name, Reference.noArguments)]
+        case .parameters(let open):
+            let labels = code.argumentLabels(open)
+            return (labels.isEmpty ? [Reference.noArguments] : labels).map { Reference.pairKey(name, $0) }
+        }
     }
 
     /// Whether the call at `token` is bare or on `self` (`self.zip(file: file)`, `retry(maxAttemptCount: 3)`) and
@@ -1052,15 +1058,7 @@ extension ScanPass {
             }
             guard !types.isEmpty else {
                 if declaration.kind == .function, code.entries[declaration.name] >= 0, !declaration.extendsRx {
-                    let name = code.hashes[declaration.name]
-                    switch declaration.labels {
-                    case .none: break
-                    case .noParameters: ownMembers.append(Reference.pairKey(name, Reference.noArguments))
-                    case .parameters(let open):
-                        let labels = code.argumentLabels(open)
-                        let keys = labels.isEmpty ? [Reference.noArguments] : labels
-                        ownMembers += keys.map { Reference.pairKey(name, $0) }
-                    }
+                    ownMembers += callKeys(declaration)
                 }
                 // An enum case with values is called the same way (`case empty(address: String)`, `.empty(address:)`).
                 if declaration.kind == .case, code.entries[declaration.name] >= 0,
