@@ -201,6 +201,32 @@ private func positions(_ marked: MarkedSource) -> [MarkedSource.Position] {
     #expect(positions(marked) == marked.markers)
 }
 
+/// An implicit member returned from a closure that declares a type that is no Rx stream is a value of that type
+/// (the app's `BannerState.error`); from one declaring a stream it is Rx.
+@Test func anImplicitMemberReturnedFromAPlainlyTypedClosureIsNoRx() {
+    let marked = MarkedSource(
+        """
+        import RxSwift
+        enum BannerState { case loading, error(String) }
+        final class BannerViewModel {
+            let loading = ↓BehaviorRelay<Bool>(value: false)
+            func state() -> ↓Observable<BannerState> {
+                loading.↓asObservable().↓map { isLoading -> BannerState in
+                    if isLoading { return .loading }
+                    return .error("failed")
+                }
+            }
+            func values() -> ↓Observable<Int> {
+                loading.↓asObservable().↓flatMap { isLoading -> ↓Observable<Int> in
+                    return .↓error(Failure())
+                }
+            }
+        }
+        """
+    )
+    #expect(positions(marked) == marked.markers)
+}
+
 @Test func projectSymbolsAreCountedAndWinOverBuiltIns() throws {
     let catalog = Catalog.standard.with(projectSymbols: [
         ProjectSymbol(name: "asDriverOnErrorJustComplete", category: .subscription, weight: 1),

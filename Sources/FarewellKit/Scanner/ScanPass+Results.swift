@@ -17,6 +17,7 @@ extension ScanPass {
             (resolved, unproven, labelOnly) = resolvedOccurrences(rxNames, labelProven: labelProven)
             rounds += 1
         }
+        resolved = withoutPlainClosureReturns(resolved)
         let imports = rxImports
         if !seesRx, seesCombine {
             // Without an Rx import, a chain with a link only Combine has (`.store(in:)`, `.sink { }`) is Combine's,
@@ -554,6 +555,22 @@ extension ScanPass {
         case .parameters(let open):
             let labels = code.argumentLabels(open)
             return (labels.isEmpty ? [Reference.noArguments] : labels).map { Reference.pairKey(name, $0) }
+        }
+    }
+
+    /// `hits` without the implicit members returned from a closure that declares a type that is no Rx stream:
+    /// `.map { loading -> BannerState in return .error("failed") }` returns the app's enum case.
+    private func withoutPlainClosureReturns(_ hits: [Found]) -> [Found] {
+        func returnedImplicit(_ token: Int) -> Bool {
+            token >= 2 && code.isImplicitMember(token)
+                && ([.return, .in].contains(code.keywords[token - 2]) || code.isPunct(token - 2, "{"))
+        }
+        guard hits.contains(where: { returnedImplicit($0.token) }) else { return hits }
+        return hits.filter { hit in
+            guard returnedImplicit(hit.token),
+                case .closure(let arrow, let end) = enclosingBody(of: hit.token, bodies: [:])
+            else { return true }
+            return streamTypes(arrow + 1, end)
         }
     }
 
