@@ -239,11 +239,15 @@ func suffixesMatchStringHasSuffix(name: String) {
         classifier.classify(
             path: "App/Controllers/Settings.swift", module: "App", isTestModule: false, types: ["Settings"],
             importsUI: true),
+        // A base class of another module (a UI kit that re-exports UIKit) may be a view controller.
+        classifier.classify(
+            path: "App/Settings/AddChainController.swift", module: "App", isTestModule: false,
+            types: ["AddChainController"], inherits: [WordTable.hash("WKViewController")]),
         classifier.classify(
             path: "App/SettingsViewController.swift", module: "App", isTestModule: false,
             types: ["SettingsViewController"], inherits: object),
     ]
-    #expect(layers == [.infra, .ui, .ui, .infra, .unknown, .ui, .ui])
+    #expect(layers == [.infra, .ui, .ui, .infra, .unknown, .ui, .ui, .ui])
 }
 
 /// A type adopting ReactorKit's `Reactor` or RxFlow's `Flow` or `Stepper` is presentation, also through a base

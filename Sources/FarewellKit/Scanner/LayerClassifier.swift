@@ -102,7 +102,8 @@ package struct LayerClassifier: Sendable {
     /// `namedTest`: whether a test suffix of the file's name (`LoginSpec.swift`, `LoginTests.swift`) makes it a
     /// test: false for a file of a target a manifest declares as no test that imports no test framework
     /// (`EndpointSpec.swift`, an API specification; `ABTest.swift`, a feature flag).
-    /// `importsUI`: whether the file imports a UI framework, where a data source feeds a view.
+    /// `importsUI`: whether the file imports a UI framework or names a view (`mentionsViews`), where a data source
+    /// feeds a view and a `…Controller` may be a view controller.
     /// `reactiveBases`: the types its `extension Reactive where Base: X` name.
     package func classify(
         path: String, module: String, isTestModule: Bool, types: [String], inherits: [UInt64] = [],
@@ -120,10 +121,14 @@ package struct LayerClassifier: Sendable {
             return .test
         }
         // A `…Controller` that subclasses `NSObject` and nothing of a view (`class IMController: NSObject`, an SDK's
-        // facade), or in a file that imports no UI framework (`final class SyncController`), is no view
-        // controller: a service.
+        // facade), or of a file that imports no UI framework, names no view and inherits nothing but `NSObject`
+        // (`final class SyncController`), is no view controller: a service. A base class of another module
+        // (`WKViewController`) may be a view controller.
         let inheritsView = Self.layer(inheriting: inherits, parents: parents) == .ui
-        let plainObject = !inheritsView && (inherits.contains(Self.objectHash) || !importsUI)
+        let plainObject =
+            !inheritsView
+            && (inherits.contains(Self.objectHash) && Self.layer(inheriting: inherits, parents: parents) == nil
+                || !importsUI && inherits.allSatisfy { $0 == Self.objectHash })
         let typeLayer = { (name: String) -> Layer? in
             let layer = Self.layer(ofTypeName: name)
             guard plainObject, layer == .ui, Self.hasSuffix(name, "Controller"),
@@ -202,6 +207,12 @@ package struct LayerClassifier: Sendable {
     }
 
     private static let objectHash = WordTable.hash("NSObject")
+
+    /// Whether a file names a UIKit or AppKit view or view controller (`-> UIViewController?`): it works with views
+    /// like a file importing UIKit, which it may see through a module that re-exports it (`import WKKit`).
+    package static func mentionsViews(_ mentionedTypes: [UInt64]) -> Bool {
+        mentionedTypes.contains(where: viewHashes.contains)
+    }
 
     /// Apple's classes named `…Controller` that are no view controllers (an extension of one, `extension
     /// ASAuthorizationController: HasDelegate`, says nothing of a screen).

@@ -93,7 +93,8 @@ struct SourceFile: Sendable {
                         path: path, module: moduleName, isTestModule: isTest || scan.importsTestFramework,
                         types: scan.types,
                         inherits: scan.typeHeaders.flatMap(\.inherits), parents: parents, namedTest: namedTest,
-                        importsUI: scan.importsUIFramework, reactiveBases: scan.reactiveBases)
+                        importsUI: scan.importsUIFramework || LayerClassifier.mentionsViews(scan.mentionedTypes),
+                        reactiveBases: scan.reactiveBases)
                     let seesAll =
                         !scan.imports.isEmpty || reexporting.contains(moduleName) || scan.usesRxAlias
                         || reexports.reachRx(scan)
