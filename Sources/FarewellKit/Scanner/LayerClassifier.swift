@@ -211,8 +211,11 @@ package struct LayerClassifier: Sendable {
     /// Whether a file names a UIKit or AppKit view or view controller (`-> UIViewController?`): it works with views
     /// like a file importing UIKit, which it may see through a module that re-exports it (`import WKKit`).
     package static func mentionsViews(_ mentionedTypes: [UInt64]) -> Bool {
-        mentionedTypes.contains(where: viewHashes.contains)
+        // `mentionedTypes` is sorted: a few dozen searches by halves, no hashing of each name.
+        sortedViewHashes.contains(where: mentionedTypes.sortedContains)
     }
+
+    private static let sortedViewHashes = viewHashes.sorted()
 
     /// Apple's classes named `…Controller` that are no view controllers (an extension of one, `extension
     /// ASAuthorizationController: HasDelegate`, says nothing of a screen).
