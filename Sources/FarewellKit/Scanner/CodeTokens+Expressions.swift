@@ -79,6 +79,18 @@ extension CodeTokens {
         isPunct(index - 1, ".") && !isExpressionEnd(index - 2)
     }
 
+    /// Whether what follows the token at `index` is a returned value: after `return`, a closure's `in` or a body's
+    /// `{` (`return .just(x)`, `{ _ in .just(x) }`, `{ .just(x) }`).
+    func startsReturnedValue(after index: Int) -> Bool {
+        index >= 0 && (keywords[index] == .return || keywords[index] == .in || isPunct(index, "{"))
+    }
+
+    /// Whether the name at `index` stands bare or after `self.` (`zip(file:)`, `self.buttons`): not a member of
+    /// another value.
+    func isBareOrOnSelf(_ index: Int) -> Bool {
+        !isPunct(index - 1, ".") || (index >= 2 && hashes[index - 2] == ScanPass.selfHash)
+    }
+
     /// The chain of the expression ending at `end`, or -1 when it does not continue one.
     func receiverChain(_ end: Int) -> Int32 {
         var position = end

@@ -124,11 +124,10 @@ package struct LayerClassifier: Sendable {
         // facade), or of a file that imports no UI framework, names no view and inherits nothing but `NSObject`
         // (`final class SyncController`), is no view controller: a service. A base class of another module
         // (`WKViewController`) may be a view controller.
-        let inheritsView = Self.layer(inheriting: inherits, parents: parents) == .ui
+        let inherited = inherits.isEmpty ? nil : Self.layer(inheriting: inherits, parents: parents)
         let plainObject =
-            !inheritsView
-            && (inherits.contains(Self.objectHash) && Self.layer(inheriting: inherits, parents: parents) == nil
-                || !importsUI && inherits.allSatisfy { $0 == Self.objectHash })
+            inherited == nil
+            && (inherits.contains(Self.objectHash) || !importsUI && inherits.allSatisfy { $0 == Self.objectHash })
         let typeLayer = { (name: String) -> Layer? in
             let layer = Self.layer(ofTypeName: name)
             guard plainObject, layer == .ui, Self.hasSuffix(name, "Controller"),
@@ -150,7 +149,7 @@ package struct LayerClassifier: Sendable {
         // A window's file that imports a UI framework (`MainWindow.swift` of `final class MainWindow: NSObject,
         // NSWindowDelegate`, `MainWindow+Actions.swift`); a `SlidingWindow` of time elsewhere is none.
         if importsUI, Self.hasSuffix(extended ?? stem, "Window") { return .ui }
-        if !inherits.isEmpty, let layer = Self.layer(inheriting: inherits, parents: parents) { return layer }
+        if let layer = inherited { return layer }
         // A data source among the file's types says less than a presenter or a view beside it (a VIPER contract).
         if let layer = types.lazy.compactMap({ Self.layer(ofDataSource: $0, feedsView: feedsView) }).first {
             return layer

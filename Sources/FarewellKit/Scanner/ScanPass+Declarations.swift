@@ -365,10 +365,7 @@ extension ScanPass {
         guard sequence + 1 < code.count, code.isLowercaseWord(sequence), code.isPunct(sequence + 1, "{"),
             case let close = Int(code.partner[sequence + 1]), close > sequence + 1
         else { return }
-        var typed = TypedName(
-            hash: code.hashes[nameIndex], name: nameIndex, typeStart: nameIndex + 1, typeEnd: nameIndex + 1,
-            initializer: -1)
-        typed.blockEnd = close
+        var typed = TypedName.untypedLocal(hash: code.hashes[nameIndex], name: nameIndex, blockEnd: close)
         typed.elementOf = sequence
         typedNames.append(typed)
     }

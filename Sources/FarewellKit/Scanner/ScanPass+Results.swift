@@ -167,7 +167,7 @@ extension ScanPass {
         guard let receiver = code.receiverName(of: index) else { return false }
         if code.hashes[receiver] == ScanPass.selfHash { return true }
         guard code.isLowercaseWord(receiver), code.keywords[receiver] == .none,
-            !code.isPunct(receiver - 1, ".") || (receiver >= 2 && code.hashes[receiver - 2] == ScanPass.selfHash)
+            code.isBareOrOnSelf(receiver)
         else { return false }
         return declaredType(of: receiver, receiverTypes) != nil
     }
@@ -434,8 +434,7 @@ extension ScanPass {
         var ownCalls: [UInt64] = []
         let ownCallSites = candidates.contains { candidate in
             scanner.matches[candidate.construct].category == .operator && code.isPunct(candidate.token + 1, "(")
-                && (!code.isPunct(candidate.token - 1, ".")
-                    || candidate.token >= 2 && code.hashes[candidate.token - 2] == ScanPass.selfHash)
+                && code.isBareOrOnSelf(candidate.token)
         }
         for declaration in declarations
         where ownCallSites && declaration.kind == .function && !declaration.extendsRx
@@ -507,7 +506,7 @@ extension ScanPass {
                     continue
                 }
                 // Returned: `return .just(x)`, or a body of that one expression (`{ .just(x) }`, `{ _ in .just(x) }`).
-                guard [.return, .in].contains(code.keywords[before]) || code.isPunct(before, "{") else { continue }
+                guard code.startsReturnedValue(after: before) else { continue }
                 switch enclosingBody(of: hit.token, bodies: bodies) {
                 case .declaration(let index): if returnsRx(declarations[index]) { rescued.insert(hit.token) }
                 case .closure(let arrow, let end): if streamTypes(arrow + 1, end) { rescued.insert(hit.token) }
@@ -563,7 +562,7 @@ extension ScanPass {
     private func withoutPlainClosureReturns(_ hits: [Found]) -> [Found] {
         func returnedImplicit(_ token: Int) -> Bool {
             token >= 2 && code.isImplicitMember(token)
-                && ([.return, .in].contains(code.keywords[token - 2]) || code.isPunct(token - 2, "{"))
+                && code.startsReturnedValue(after: token - 2)
         }
         guard hits.contains(where: { returnedImplicit($0.token) }) else { return hits }
         return hits.filter { hit in
@@ -577,9 +576,7 @@ extension ScanPass {
     /// Whether the call at `token` is bare or on `self` (`self.zip(file: file)`, `retry(maxAttemptCount: 3)`) and
     /// `ownCalls` has its name with its first argument's label: the file's own function, no Rx operator.
     private func callsOwnFunction(_ token: Int, _ ownCalls: [UInt64]) -> Bool {
-        guard code.isPunct(token + 1, "("),
-            !code.isPunct(token - 1, ".") || (token >= 2 && code.hashes[token - 2] == ScanPass.selfHash)
-        else { return false }
+        guard code.isPunct(token + 1, "("), code.isBareOrOnSelf(token) else { return false }
         let label: UInt64
         switch code.callLabel(token) {
         case .label(let hash): label = hash
@@ -597,8 +594,7 @@ extension ScanPass {
     private func onCollectionTypedName(_ token: Int) -> Bool {
         guard code.isPunct(token - 1, "."), case let receiver = token - 2, receiver >= 0,
             code.isLowercaseWord(receiver),
-            code.keywords[receiver] == .none,
-            !code.isPunct(receiver - 1, ".") || (receiver >= 2 && code.hashes[receiver - 2] == ScanPass.selfHash)
+            code.keywords[receiver] == .none, code.isBareOrOnSelf(receiver)
         else { return false }
         let hash = code.hashes[receiver]
         // The innermost declaration of the name in sight: the one whose scope starts last.

@@ -167,10 +167,7 @@ extension ScanPass {
             && (code.isPunct(position - 1, "(") || code.isPunct(position - 1, ",") || code.isPunct(position - 1, ":"))
             && (code.isPunct(position + 1, ",") || code.isPunct(position + 1, ")"))
         {
-            var typed = TypedName(
-                hash: code.hashes[position], name: position, typeStart: position + 1, typeEnd: position + 1,
-                initializer: -1)
-            typed.blockEnd = scopeEnd
+            var typed = TypedName.untypedLocal(hash: code.hashes[position], name: position, blockEnd: scopeEnd)
             typed.isPatternBinding = true
             typedNames.append(typed)
         }

@@ -103,6 +103,14 @@ struct ScanPass {
 
         /// A local declared without a type (`let paths = viewModel.selected.map { }`).
         var isUntypedLocal: Bool { name >= 0 && blockEnd >= 0 && typeStart >= typeEnd }
+
+        /// The local named at `name`, written without a type or a value and visible up to `blockEnd` (a loop's
+        /// variable, a name a pattern binds).
+        static func untypedLocal(hash: UInt64, name: Int, blockEnd: Int) -> TypedName {
+            var typed = TypedName(hash: hash, name: name, typeStart: name + 1, typeEnd: name + 1, initializer: -1)
+            typed.blockEnd = blockEnd
+            return typed
+        }
     }
 
     /// A declaration that becomes an `RxAPI` when its signature names an Rx type. It keeps what the scan
