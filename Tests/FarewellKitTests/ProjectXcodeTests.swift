@@ -54,6 +54,41 @@ import Testing
         #expect(assignment.module(named: "Kit")?.rxDependencies == [])
     }
 
+    /// Moya's package gives `RxMoya` and `Moya`: the cleanup drops the RxMoya product and keeps the package,
+    /// which a target still takes the plain product from.
+    @Test func aPackageThatAlsoGivesAPlainProductIsNotListedForDeletion() {
+        let (manifests, swiftFiles) = ProjectFixtures.load("xcode-groups")
+        func edited(_ products: String) -> [ManifestFile] {
+            manifests.map { manifest in
+                guard manifest.path.hasSuffix(".pbxproj") else { return manifest }
+                let text = String(decoding: manifest.bytes, as: UTF8.self)
+                    .replacingOccurrences(
+                        of: "https://github.com/Alamofire/Alamofire.git", with: "https://github.com/Moya/Moya"
+                    )
+                    .replacingOccurrences(
+                        of: "name = Kit;",
+                        with:
+                            "name = Kit; packageProductDependencies = (P0000000000000000000K001, P0000000000000000000K002, );"
+                    )
+                    .replacingOccurrences(of: "/* End XCSwiftPackageProductDependency section */", with: products)
+                return ManifestFile(path: manifest.path, bytes: Array(text.utf8))
+            }
+        }
+        func product(_ id: String, _ name: String) -> String {
+            "\(id) = {isa = XCSwiftPackageProductDependency; package = K0000000000000000000R003; productName = \(name); };\n"
+        }
+        let mixed = edited(
+            product("P0000000000000000000K001", "RxMoya") + product("P0000000000000000000K002", "Moya")
+                + "/* End XCSwiftPackageProductDependency section */")
+        let kit = ModuleResolver.resolve(manifests: mixed, swiftFiles: swiftFiles).module(named: "Kit")
+        #expect(kit?.rxDependencies.map(\.summary) == ["RxMoya@Shop.xcodeproj/project.pbxproj:133"])
+        let rxOnly = edited(
+            product("P0000000000000000000K001", "RxMoya") + product("P0000000000000000000K002", "RxMoya")
+                + "/* End XCSwiftPackageProductDependency section */")
+        let alone = ModuleResolver.resolve(manifests: rxOnly, swiftFiles: swiftFiles).module(named: "Kit")
+        #expect(alone?.rxDependencies.map(\.summary).contains("Moya@Shop.xcodeproj/project.pbxproj:209") == true)
+    }
+
     @Test func rxFrameworksLinkedInAFrameworksPhaseCarryTheirLines() {
         #expect(
             assignment.module(named: "ShopTests")?.rxDependencies.map(\.summary) == [

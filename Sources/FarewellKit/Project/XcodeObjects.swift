@@ -9,6 +9,9 @@ struct XcodeObjects {
     let synchronizedGroups: [String]
     /// Product file reference id -> the name of the native target that builds it.
     let productOwners: [String: String]
+    /// Ids of Swift package references some target takes a product without Rx from (`Moya` beside `RxMoya`): the
+    /// cleanup keeps such a package.
+    let packagesWithPlainProducts: Set<String>
 
     init(objects: [String: PropertyListNode], projectDirectory: String) {
         self.objects = objects
@@ -16,16 +19,23 @@ struct XcodeObjects {
         var parents: [String: String] = [:]
         var synchronized: [String] = []
         var owners: [String: String] = [:]
+        var plainPackages: Set<String> = []
         for (id, object) in objects.sorted(by: { $0.key < $1.key }) {
             for child in object["children"]?.strings ?? [] where parents[child] == nil { parents[child] = id }
             if object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" { synchronized.append(id) }
             if let product = object["productReference"]?.string, let name = object["name"]?.string {
                 owners[product] = name
             }
+            if object["isa"]?.string == "XCSwiftPackageProductDependency", let package = object["package"]?.string,
+                let name = object["productName"]?.string?.replacingPrefix("plugin:"), !RxLibraries.isRx(name)
+            {
+                plainPackages.insert(package)
+            }
         }
         self.parents = parents
         self.synchronizedGroups = synchronized
         self.productOwners = owners
+        self.packagesWithPlainProducts = plainPackages
     }
 
     subscript(id: String) -> PropertyListNode? { objects[id] }

@@ -161,8 +161,8 @@ struct XcodeTargetContext {
                 let name = product["productName"]?.string?.replacingPrefix("plugin:"), RxLibraries.isRx(name)
             else { continue }
             result.append(RxDependency(library: name, location: SourceLocation(path: manifest, line: entry.line)))
-            if let packageID = product["package"]?.string, let package = objects[packageID],
-                let url = package["repositoryURL"]?.string
+            if let packageID = product["package"]?.string, !objects.packagesWithPlainProducts.contains(packageID),
+                let package = objects[packageID], let url = package["repositoryURL"]?.string
             {
                 let identity = RxLibraries.packageIdentity(ofURL: url)
                 result.append(
