@@ -71,3 +71,52 @@ func eitherTheManifestOrTheCallersMakeAModuleADependency(fromManifest: Bool) thr
     #expect(plan.task(ids[1])?.dependsOn.contains(ids[0]) == true)
     #expect(plan.task(ids[2])?.dependsOn.contains(ids[1]) == true)
 }
+
+/// `App` holds a free `subscribe(_:_:)` helper no convention classifies, which its API client and its screen call.
+private func appWithAnUnclassifiedHelper() -> Inventory {
+    let callers = [
+        SourceLocation(path: "App/Net/APIClient.swift", line: 4, column: 9),
+        SourceLocation(path: "App/Screens/HomeViewController.swift", line: 6, column: 9),
+    ]
+    var subscribe = Fixture.api("subscribe", in: nil, line: 2, callers: callers)
+    subscribe.callerModules = ["App"]
+    return Fixture.inventory(
+        [
+            Fixture.file("App/Net/APIClient.swift", "App", .infra, count: 12),
+            Fixture.file("App/Data/UserRepository.swift", "App", .data, count: 12),
+            Fixture.file("App/Screens/HomeViewController.swift", "App", .ui, count: 12),
+            Fixture.file("App/Support/Subscribe.swift", "App", .unknown, count: 12, apis: [subscribe]),
+        ],
+        modules: [Module(name: "App", kind: .xcode)])
+}
+
+@Test func unclassifiedCodeItsModulesCodeCallsComesBeforeItsEarliestCaller() throws {
+    let plan = Planner().plan(appWithAnUnclassifiedHelper(), previous: nil)
+    let task = { (path: String) in try #require(plan.tasks(holding: path).first) }
+    let helper = try task("App/Support/Subscribe.swift")
+    let client = try task("App/Net/APIClient.swift")
+    let repository = try task("App/Data/UserRepository.swift")
+    #expect(plan.waves.map(\.title) == ["Foundation", "Infra and data", "UI", "Cleanup"])
+    #expect(helper.wave == client.wave)
+    #expect(client.dependsOn.contains(helper.id))
+    // No layer puts it after the module's infra and data code: the calls order it.
+    #expect(!helper.dependsOn.contains(client.id) && !helper.dependsOn.contains(repository.id))
+    #expect(try task("App/Screens/HomeViewController.swift").wave != helper.wave)
+}
+
+@Test func aTaskOfAnInnerLayerCallingAnOuterOnesAPIFollowsIt() throws {
+    let call = SourceLocation(path: "App/Net/APIClient.swift", line: 4, column: 9)
+    var store = Fixture.api("store", in: "UserCache", line: 2, callers: [call])
+    store.callerModules = ["App"]
+    let inventory = Fixture.inventory(
+        [
+            Fixture.file("App/Net/APIClient.swift", "App", .infra, count: 12),
+            Fixture.file("App/Data/UserCache.swift", "App", .data, count: 12, apis: [store]),
+        ],
+        modules: [Module(name: "App", kind: .xcode)])
+    let plan = Planner().plan(inventory, previous: nil)
+    let client = try #require(plan.tasks(holding: "App/Net/APIClient.swift").first)
+    let cache = try #require(plan.tasks(holding: "App/Data/UserCache.swift").first)
+    #expect(client.wave == cache.wave)
+    #expect(client.dependsOn.contains(cache.id) && !cache.dependsOn.contains(client.id))
+}

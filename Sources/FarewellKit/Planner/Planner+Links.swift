@@ -9,10 +9,12 @@ extension Planner {
                 graph.add(task, dependsOn: foundation)
             }
         }
-        linkModules(drafts, migration: migration, input: input, graph: &graph)
         let shimPlanner = ShimPlanner(files: input.files, drafts: drafts)
         let (shims, links) = shimPlanner.shims()
         let (conformances, conformanceLinks) = shimPlanner.conformances()
+        var called: [Int: Set<Int>] = [:]
+        for link in links { called[link.declaring, default: []].insert(link.caller) }
+        linkModules(drafts, migration: migration, input: input, called: called, graph: &graph)
         for link in (links + conformanceLinks).sorted(by: { ($0.caller, $0.declaring) < ($1.caller, $1.declaring) })
         where drafts[link.declaring].slot <= drafts[link.caller].slot {
             graph.add(link.caller, dependsOn: link.declaring)
@@ -58,10 +60,14 @@ extension Planner {
     }
 
     /// Inside one wave, a task follows the tasks of the nearest modules its module depends on (and, for a
-    /// tests-only task, of the module it tests), and the same module's tasks of an inner layer. Links only point
-    /// down the task rank, so they never close a cycle (modules depending on each other resolve in id order).
-    private func linkModules(_ drafts: [TaskDraft], migration: [Int], input: PlannerInput, graph: inout DependencyGraph)
-    {
+    /// tests-only task, of the module it tests), and the same module's tasks of an inner layer, but for those
+    /// calling its Rx APIs (`called`: declaring task -> caller tasks), which follow it, and for unclassified code,
+    /// which has no layer to be outer of: the calls order it. Links only point down the task rank, so they never
+    /// close a cycle (modules depending on each other resolve in id order).
+    private func linkModules(
+        _ drafts: [TaskDraft], migration: [Int], input: PlannerInput, called: [Int: Set<Int>],
+        graph: inout DependencyGraph
+    ) {
         let reachable = input.reachableModules
         // Each module's cycle, named by its least module: modules that reach each other stand or fall together.
         var cycles: [String: String] = [:]
@@ -98,10 +104,12 @@ extension Planner {
                     for other in tested where ranks[other] < ranks[task] { graph.insert(task, dependsOn: other) }
                     continue
                 }
+                let callers = called[task] ?? []
                 for other in members where other != task && ranks[other] < ranks[task] {
                     let needed =
                         (layers[other] != .test && wanted.contains(modules[other]))
-                        || (modules[other] == module && layers[other] < layer)
+                        || (modules[other] == module && layers[other] < layer && layer != .unknown
+                            && !callers.contains(other))
                     if needed { graph.insert(task, dependsOn: other) }
                 }
             }

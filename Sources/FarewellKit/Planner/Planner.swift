@@ -36,7 +36,7 @@ package struct Planner: Sendable {
         let groups = TaskGrouper(files: code, testModules: testModules).groups(for: leftovers)
         drafts += place(groups, into: &drafts)
         drafts += foundationAndCleanup(input, migration: drafts, kept: kept, previous: previous)
-        assignSlots(&drafts, dependents: ModuleDependents(input))
+        assignSlots(&drafts, dependents: ModuleDependents(input), files: input.files)
         TaskNaming.disambiguate(&drafts)
         assignIDs(&drafts, previous: previous)
         drafts.sort { TaskID.less($0.id ?? "", $1.id ?? "") }
@@ -44,6 +44,25 @@ package struct Planner: Sendable {
         var tasks = link(drafts, input: input, waveIDs: built.ids)
         listKeptRxFiles(kept, in: &tasks, input: input, previous: previous)
         return Plan(waves: built.waves, tasks: tasks, baseline: previous?.baseline ?? inventory.occurrenceCount)
+    }
+
+    /// Unclassified code whose Rx APIs classified code calls goes to the earliest slot of those callers' tasks:
+    /// after them it would make them wait on a later wave's shims (`Planner.link` then orders it first inside
+    /// that wave).
+    private func moveCalledUnclassifiedCode(_ drafts: inout [TaskDraft], files: [FileInventory]) {
+        let unclassified = drafts.indices.filter { drafts[$0].kind == .migration && drafts[$0].layer == .unknown }
+        guard !unclassified.isEmpty else { return }
+        var slotOfPath: [String: WaveSlot] = [:]
+        for draft in drafts where draft.kind == .migration && draft.layer != .test && draft.layer != .unknown {
+            for file in draft.files { slotOfPath[file.path] = min(slotOfPath[file.path] ?? draft.slot, draft.slot) }
+        }
+        guard !slotOfPath.isEmpty else { return }
+        let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        for index in unclassified {
+            let callers = drafts[index].files.lazy.compactMap { byPath[$0.path] }.flatMap(\.apis).flatMap(\.callers)
+            let earliest = callers.compactMap { slotOfPath[$0.path] }.min()
+            if let earliest, earliest < drafts[index].slot { drafts[index].slot = earliest }
+        }
     }
 
     /// Puts each group in the open task of its anchor or of its module and layer that has room; packs the rest
@@ -75,8 +94,10 @@ package struct Planner: Sendable {
     }
 
     /// Code tasks take their layer's slot, unclassified code of a module others depend on the earliest slot of
-    /// those modules' code; tests-only tasks the last slot of the module they test.
-    private func assignSlots(_ drafts: inout [TaskDraft], dependents: ModuleDependents) {
+    /// those modules' code, and unclassified code whose Rx APIs classified code calls the earliest slot of those
+    /// callers (a free `subscribe(_:_:)` helper its module's screens and services call); tests-only tasks the last
+    /// slot of the module they test.
+    private func assignSlots(_ drafts: inout [TaskDraft], dependents: ModuleDependents, files: [FileInventory]) {
         for index in drafts.indices {
             switch drafts[index].kind {
             case .foundation: drafts[index].slot = .foundation
@@ -91,6 +112,7 @@ package struct Planner: Sendable {
             let earliest = classified.filter { users.contains($0.module) }.map(\.slot).min()
             if let earliest, earliest < drafts[index].slot { drafts[index].slot = earliest }
         }
+        moveCalledUnclassifiedCode(&drafts, files: files)
         let code = drafts.indices.filter { drafts[$0].kind == .migration && drafts[$0].layer != .test }
         let stems = CodeStems(code, of: drafts)
         for index in drafts.indices where drafts[index].kind == .migration && drafts[index].layer == .test {
