@@ -73,10 +73,10 @@ import Testing
             swiftFiles: ["Domain/Sources/FetchUserUseCase.swift", "Core/Sources/Logger.swift"])
         #expect(
             result.diagnostics.filter { $0.message.hasPrefix("dependencies") }.map(\.description) == [
-                "Core/Project.swift:5: warning: dependencies of target 'Core' are not a list; their Rx lines are not "
-                    + "read",
-                "Domain/Project.swift:4: warning: dependencies of target 'Domain' are not a list; their Rx lines are "
-                    + "not read",
+                "Core/Project.swift:5: warning: dependencies of target 'Core' are not a list; their Rx lines and "
+                    + "modules are not read",
+                "Domain/Project.swift:4: warning: dependencies of target 'Domain' are not a list; their Rx lines and "
+                    + "modules are not read",
             ])
         // They say how the manifest was read, and leave the exit code alone.
         #expect(result.diagnostics.allSatisfy { $0.isInformational })

@@ -60,7 +60,7 @@ import Testing
             constants.diagnostics.map { "\($0.line ?? 0): \($0.message)" } == [
                 "48: target name is not a string literal; target skipped",
                 "60: sources of target 'Widgets' are not string literals; its files go to folder modules",
-                "61: dependencies of target 'Widgets' are not a list; their Rx lines are not read",
+                "61: dependencies of target 'Widgets' are not a list; their Rx lines and modules are not read",
             ])
         // Valid Swift the reader does not evaluate, not bad input: none sets the exit code.
         #expect(constants.diagnostics.map(\.isInformational) == [true, true, true])
@@ -295,7 +295,7 @@ import Testing
                 "Account/Project.swift:4: warning: targets come from a helper (Project.library); module 'Account' "
                     + "takes the manifest's folder",
                 "Account/Project.swift:6: warning: dependencies of target 'Account' are a sum of lists and other "
-                    + "values; the Rx lines of the lists are read, those of the other values are not",
+                    + "values; the Rx lines and modules of the lists are read, those of the other values are not",
             ])
     }
 

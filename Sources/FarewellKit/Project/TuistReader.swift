@@ -177,9 +177,9 @@ enum TuistReader {
         Diagnostic(
             path: manifest.path, line: line,
             message: isPartlyRead
-                ? "dependencies of target '\(name)' are a sum of lists and other values; the Rx lines of the lists are "
-                    + "read, those of the other values are not"
-                : "dependencies of target '\(name)' are not a list; their Rx lines are not read",
+                ? "dependencies of target '\(name)' are a sum of lists and other values; the Rx lines and modules of "
+                    + "the lists are read, those of the other values are not"
+                : "dependencies of target '\(name)' are not a list; their Rx lines and modules are not read",
             isInformational: true)
     }
 
