@@ -250,6 +250,21 @@ func suffixesMatchStringHasSuffix(name: String) {
     #expect(layers == [.infra, .ui, .ui, .infra, .unknown, .ui, .ui, .ui])
 }
 
+/// UIKit's own controllers are views' (`UIAlertController+Rx.swift` in a file that imports only Foundation), and an
+/// RxCocoa delegate proxy takes the layer of the type it wraps, as that type's `+Rx` extension does.
+@Test func uiKitControllersAreUIAndDelegateProxiesFollowTheTypeTheyWrap() {
+    let classifier = LayerClassifier(configuration: Configuration())
+    let parents = [WordTable.hash("GridView"): [WordTable.hash("UICollectionView")]]
+    let layer = { (path: String, types: [String]) in
+        classifier.classify(path: path, module: "App", isTestModule: false, types: types, parents: parents)
+    }
+    #expect(layer("App/Rx/UIAlertController+Rx.swift", []) == .ui)
+    #expect(layer("App/Rx/RxGridViewDelegateProxy.swift", ["RxGridViewDelegateProxy"]) == .ui)
+    #expect(layer("App/Rx/RxPinterestLayoutDelegateProxy.swift", ["RxPinterestLayoutDelegateProxy"]) == .infra)
+    #expect(layer("App/Rx/RxLocationManagerDataSourceProxy.swift", []) == .infra)
+    #expect(layer("App/Rx/Proxy.swift", ["Proxy"]) == .unknown)
+}
+
 /// A type adopting ReactorKit's `Reactor` or RxFlow's `Flow` or `Stepper` is presentation, also through a base
 /// class of the repository.
 @Test func reactorsFlowsAndSteppersArePresentation() {

@@ -120,3 +120,19 @@ private func appWithAnUnclassifiedHelper() -> Inventory {
     #expect(client.wave == cache.wave)
     #expect(client.dependsOn.contains(cache.id) && !cache.dependsOn.contains(client.id))
 }
+
+/// An RxCocoa delegate proxy goes with the `+Rx` extension of the type it wraps, which calls its `proxy(for:)`.
+@Test func aDelegateProxyGoesWithTheExtensionOfTheTypeItWraps() throws {
+    let inventory = Fixture.inventory([
+        Fixture.file("App/Rx/GridLayout+Rx.swift", "App", .infra, count: 70),
+        Fixture.file("App/Rx/RxGridLayoutDelegateProxy.swift", "App", .infra, count: 70),
+        Fixture.file("App/Rx/UIApplication+Rx.swift", "App", .ui, count: 70),
+        Fixture.file("App/Rx/RxApplicationDelegateProxy.swift", "App", .infra, count: 70),
+        Fixture.file("App/Rx/RxOtherDelegateProxy.swift", "App", .infra, count: 70),
+    ])
+    let plan = Planner().plan(inventory, previous: nil)
+    let task = { (path: String) in try #require(plan.tasks(holding: path).first).id }
+    #expect(try task("App/Rx/GridLayout+Rx.swift") == task("App/Rx/RxGridLayoutDelegateProxy.swift"))
+    #expect(try task("App/Rx/UIApplication+Rx.swift") == task("App/Rx/RxApplicationDelegateProxy.swift"))
+    #expect(try task("App/Rx/RxOtherDelegateProxy.swift") != task("App/Rx/RxGridLayoutDelegateProxy.swift"))
+}

@@ -34,6 +34,15 @@ enum FileNaming {
         return String(stem[..<plus])
     }
 
+    /// The type an RxCocoa delegate proxy's stem wraps: `GridLayout` for `RxGridLayoutDelegateProxy`, `TableView`
+    /// for `RxTableViewDataSourceProxy`; nil for other stems.
+    static func proxiedType(ofStem stem: String) -> String? {
+        guard stem.hasPrefix("Rx"), let suffix = ["DelegateProxy", "DataSourceProxy"].first(where: stem.hasSuffix),
+            stem.utf8.count > suffix.utf8.count + 2
+        else { return nil }
+        return String(stem.dropFirst(2).dropLast(suffix.count))
+    }
+
     /// The tail of a file that keeps another file's old Rx path: `ThemeViewModel+Rx.swift`.
     static let rxFileSuffix = "+Rx.swift"
 

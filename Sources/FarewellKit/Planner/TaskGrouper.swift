@@ -27,6 +27,7 @@ struct TaskGrouper {
         linkFeatures(code, &links)
         linkScreens(code, &links)
         linkCallers(code, &links)
+        linkProxies(code, &links)
         linkTests(code, &links)
         var components: [Int: [Int]] = [:]
         for index in files.indices { components[links.root(index), default: []].append(index) }
@@ -54,6 +55,25 @@ struct TaskGrouper {
                 let near = callers.filter { files[$0].module == file.module && files[$0].layer == file.layer }
                 guard near.count == callers.count, (1...TaskGrouper.closeCallers).contains(near.count) else { continue }
                 for caller in near { links.union(index, caller) }
+            }
+        }
+    }
+
+    /// An RxCocoa delegate proxy (`RxGridLayoutDelegateProxy.swift`) joins the `+Rx` extension of the type it wraps
+    /// in its module (`GridLayout+Rx.swift`, `UIApplication+Rx.swift` for `RxApplicationDelegateProxy`), which
+    /// calls its `proxy(for:)`: they change together.
+    private func linkProxies(_ code: [Int], _ links: inout UnionFind) {
+        let proxies = code.compactMap { index in FileNaming.proxiedType(ofStem: stems[index]).map { (index, $0) } }
+        guard !proxies.isEmpty else { return }
+        var extensions: [String: Int] = [:]
+        for index in code where FileNaming.extendedType(ofStem: Path.stem(files[index].path)) != nil {
+            let key = "\(files[index].module)\u{0}\(stems[index])"
+            if extensions[key] == nil { extensions[key] = index }
+        }
+        for (index, proxied) in proxies {
+            let names = [proxied, "UI" + proxied, "NS" + proxied]
+            if let partner = names.lazy.compactMap({ extensions["\(files[index].module)\u{0}\($0)"] }).first {
+                links.union(index, partner)
             }
         }
     }

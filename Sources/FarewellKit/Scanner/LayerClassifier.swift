@@ -41,6 +41,13 @@ package struct LayerClassifier: Sendable {
         return layer(inheriting: [WordTable.hash(name)], parents: parents) == .ui
     }
 
+    /// Whether `name` is a UIKit class's (`UIAlertController`): `UI` and a capital letter.
+    static func isUIKitName(_ name: String) -> Bool {
+        let bytes = name.utf8
+        return bytes.count > 2 && name.hasPrefix("UI")
+            && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[bytes.index(bytes.startIndex, offsetBy: 2)])
+    }
+
     /// Endings of view and control names.
     static let viewSuffixes = [
         "View", "Bar", "Control", "Button", "Cell", "Controller", "Field", "Label", "Switch", "Slider", "Picker",
@@ -131,7 +138,7 @@ package struct LayerClassifier: Sendable {
         let typeLayer = { (name: String) -> Layer? in
             let layer = Self.layer(ofTypeName: name)
             guard plainObject, layer == .ui, Self.hasSuffix(name, "Controller"),
-                !Self.hasSuffix(name, "ViewController")
+                !Self.hasSuffix(name, "ViewController"), !Self.isUIKitName(name)
             else { return layer }
             return .infra
         }
@@ -183,6 +190,10 @@ package struct LayerClassifier: Sendable {
         // uses (a view's API: ui).
         if let plus = stem.lastIndex(of: "+"), stem[stem.index(after: plus)...].hasPrefix("Rx") {
             return named.contains { Self.isView($0, parents: parents) } ? .ui : .infra
+        }
+        // `RxGridLayoutDelegateProxy.swift`: RxCocoa's delegate proxy for a type, beside that type's `+Rx` extension.
+        if let proxied = FileNaming.proxiedType(ofStem: stem) {
+            return Self.isView(proxied, parents: parents) ? .ui : .infra
         }
         return .unknown
     }
