@@ -2861,6 +2861,104 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
     #expect(execute.callers.map { "\($0.line):\($0.column)" } == ["7:22"])
 }
 
+/// On what an Rx operator or an `rx` binding gives (`names.map { }.execute { }`, `table.rx.itemSelected.execute`),
+/// `execute` is the repository's operator too: it gets the calls, and they are no Action occurrences.
+@Test func anOwnOperatorNamedLikeActionsMemberHasItsCallsAfterOperatorsAndBindings() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Observable+Execute.swift": """
+        import RxSwift
+        extension ObservableType {
+            func execute(_ selector: @escaping (Element) -> Void) -> Observable<Element> {
+                map { value in selector(value); return value }
+            }
+        }
+        """,
+        "/repo/App/ListViewController.swift": """
+        import UIKit
+        import RxSwift
+        import RxCocoa
+        import Action
+        final class ListViewController: UIViewController {
+            let table = UITableView()
+            let alert: Action<String, Void> = Action { _ in .empty() }
+            func bind(_ items: Observable<Int>) {
+                _ = table.rx.itemSelected.execute { _ in }
+                _ = items.map { $0 + 1 }.execute { _ in }
+                _ = alert.execute("hi")
+            }
+        }
+        """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let execute = try #require(inventory.files.flatMap(\.apis).first { $0.name == "execute" })
+    #expect(execute.callers.map { "\($0.line):\($0.column)" } == ["9:35", "10:34"])
+    let file = try #require(inventory.files.first { $0.path == "App/ListViewController.swift" })
+    #expect(
+        file.occurrences.filter { $0.symbol == "execute" }.map { "\($0.line) \($0.construct)" } == ["11 Action.execute"]
+    )
+}
+
+/// Without RxSwiftExt, its `mapMany` is the repository's own operator (`extension ObservableType where Element:
+/// Collection`), and a standard library name (`count()`) on a receiver declared with an Rx type is the
+/// repository's operator too, not the collection's property.
+@Test func ownOperatorsNamedLikeRxSwiftExtsOrTheStandardLibrarysGetTheirCalls() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Observable+Extras.swift": """
+        import RxSwift
+        extension ObservableType where Element: Collection {
+            func mapMany<T>(_ f: @escaping (Element.Element) -> T) -> Observable<[T]> { map { $0.map(f) } }
+        }
+        extension ObservableType {
+            func count() -> Observable<Int> { map { _ in 1 } }
+        }
+        """,
+        "/repo/App/SearchViewModel.swift": """
+        import RxSwift
+        final class SearchViewModel {
+            let names: Observable<[String]> = .just(["a"])
+            let loadMore = BehaviorSubject<Bool>(value: false)
+            let pages = [1, 2]
+            func rows() -> Observable<[Int]> { names.mapMany { $0.count } }
+            func loads() -> Observable<Int> { loadMore.count() }
+            func total() -> Int { pages.count }
+        }
+        """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let apis = inventory.files.flatMap(\.apis)
+    #expect(apis.first { $0.name == "mapMany" }?.callers.map(\.line) == [6])
+    #expect(apis.first { $0.name == "count" }?.callers.map(\.line) == [7])
+}
+
+/// `self.photo` is the property, whatever a parameter of the initializer is named: the call on it reaches the
+/// repository's operator.
+@Test func aMemberOfSelfIsThePropertyNotAParameterOfItsName() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Observable+Merge.swift": """
+        import RxSwift
+        extension ObservableType {
+            func merge(with other: Observable<Element>) -> Observable<Element> {
+                Observable.merge(asObservable(), other)
+            }
+        }
+        """,
+        "/repo/App/PhotoModel.swift": """
+        import RxSwift
+        final class PhotoModel {
+            let photo: Observable<Int>
+            let likes: Observable<Int>
+            init(photo: Int) {
+                self.photo = .just(photo)
+                likes = self.photo.merge(with: .just(0))
+            }
+        }
+        """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let merge = try #require(inventory.files.flatMap(\.apis).first { $0.name == "merge" })
+    #expect(merge.callers.map { "\($0.path):\($0.line)" } == ["App/PhotoModel.swift:7"])
+}
+
 /// An internal declaration is no candidate for a call from another module: the other module's
 /// `leftItems?[0].rx.tapped`, whose receiver's type is unknown, calls the public `Reactive where Base: UIView`
 /// member, not the internal one a class of the declaring module has. A test module sees internals.

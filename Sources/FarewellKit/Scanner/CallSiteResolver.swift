@@ -316,15 +316,27 @@ enum CallSiteResolver {
         for (api, call) in callsOnAllCores(files, hops: hops, index: index) { gathered[Int(api)].append(call) }
         let callers = gathered
         let chained = operatorsOnRxCalls(files, callers: callers, index: index)
+        // The calls of the repository's own stream operator named like Action's `execute` are not Action's.
+        var notLibraryMembers: [Int: Set<Int>] = [:]
+        for api in callers.indices where !callers[api].isEmpty && index.isOperatorNamedLikeLibraryMember(api) {
+            for call in callers[api] {
+                notLibraryMembers[Int(call.file), default: []].insert(
+                    SourcePlace.of(line: Int(call.line), column: Int(call.column)))
+            }
+        }
         let implemented = requirementsImplemented(files, index: index)
         let overridden = membersOverridden(files, index: index)
         // Each file's callers are sorted and placed on all cores. The closure takes the one table it reads
         // per file, not the whole index (a dozen arrays copied per call otherwise).
         let firstAPI = index.firstAPI
         let placing = Placing(index)
-        let inventories = ParallelMap.map(files.count) { [files, chained] fileIndex -> FileInventory? in
+        let inventories = ParallelMap.map(files.count) {
+            [files, chained, notLibraryMembers] fileIndex -> FileInventory? in
             guard files[fileIndex].canSeeRx, files[fileIndex].isListed else { return nil }
             var inventory = files[fileIndex].inventory
+            if let places = notLibraryMembers[fileIndex] {
+                inventory.occurrences.removeAll { $0.category == .ecosystem && places.contains($0.place) }
+            }
             if let more = chained[fileIndex] {
                 inventory.occurrences += more
                 inventory.occurrences.sort { ($0.line, $0.column) < ($1.line, $1.column) }

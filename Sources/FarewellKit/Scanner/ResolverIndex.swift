@@ -602,6 +602,15 @@ struct ResolverIndex {
             && libraryTypeMembers.contains(reference.hash)
     }
 
+    /// Whether `hash` names a member only a library's own type has (`libraryTypeMembers`).
+    static func isLibraryTypeMember(_ hash: UInt64) -> Bool { libraryTypeMembers.contains(hash) }
+
+    /// Whether `api` is the repository's stream operator named like a member only a library's own type has
+    /// (`extension ObservableType { func execute(_:) }` beside Action's `execute`): its calls are no Action's.
+    func isOperatorNamedLikeLibraryMember(_ api: Int) -> Bool {
+        apiShape[api].extendsRx && Self.libraryTypeMembers.contains(apiName[api])
+    }
+
     /// Catalog symbols that are only members of a library's own types, never of a stream (Action's `execute`,
     /// `elements`): on a receiver declared with a stream type, the repository's operator of that name.
     private static let libraryTypeMembers: Set<UInt64> = {
@@ -808,9 +817,14 @@ struct ResolverIndex {
     }
 
     /// Whether `reference`, a standard library member name, may be the standard library's rather than `api`:
-    /// its receiver is not named after `api`'s type (nor typed with it, nested: `ResolverIndex.nestedKey`).
+    /// its receiver is not named after `api`'s type (nor typed with it, nested: `ResolverIndex.nestedKey`), nor,
+    /// for a member of an Rx type's extension, declared with an Rx type (`loadMore.count()` of a
+    /// `BehaviorSubject<Bool>`).
     func mayBeStandardMember(_ reference: Reference, of api: Int) -> Bool {
-        !reference.receiverMayBe(apiInnerType[api]) && !reference.receiverMayBe(apiOuterType[api])
+        if apiShape[api].extendsRx, reference.receiverIsDeclared, Self.rxFamilies[reference.receiverKey] != nil {
+            return false
+        }
+        return !reference.receiverMayBe(apiInnerType[api]) && !reference.receiverMayBe(apiOuterType[api])
             && reference.receiverKey
                 != ResolverIndex.nestedKey(
                     outer: Reference.short(apiOuterType[api]), inner: Reference.short(apiInnerType[api]))

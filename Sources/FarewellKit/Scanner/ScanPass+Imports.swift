@@ -156,6 +156,17 @@ extension ScanPass {
             reference.setReceiverType(type)
             receiver.member = -1
         }
+        // `items.map { }.execute { }`, `tableView.rx.itemSelected.execute { }`: a member only a library's own type has
+        // (Action's `execute`) on what an Rx operator or binding gives is the repository's operator of that name.
+        if receiver.member >= 0, code.entries[index] >= 0,
+            code.entries[receiver.member] >= 0
+                || (receiver.member >= 2 && code.isPunct(receiver.member - 1, ".")
+                    && code.hashes[receiver.member - 2] == ScanPass.rxHash),
+            ResolverIndex.isLibraryTypeMember(code.hashes[index])
+        {
+            reference.setReceiverType(ScanPass.observableHash)
+            receiver.member = -1
+        }
         if call {
             reference.setResultContext(code.resultContext(name: index, open: open, scopes: scopes))
             // `try? self.client.name(`: a `try` at most six tokens back, or the expression is not read.
@@ -165,6 +176,7 @@ extension ScanPass {
         if !memberLocals.isEmpty { readMemberLocals(index, reference) }
         if receiver.member >= 0 { hopToMember(receiver.member) }
         if receiver.ownCall >= 0 { ownCallReceivers.append((Int32(references.count), Int32(receiver.ownCall))) }
+        if receiver.onSelf { selfMemberReceivers.append(Int32(references.count)) }
         if let kinds = arguments?.kinds, kinds != 0 || call {
             var read = call && kinds != 0 ? code.memberArgument(open, kinds: kinds) : nil
             var own = -1
@@ -438,6 +450,8 @@ extension CodeTokens {
         /// For a bare call's result (`makeOutput(taps).errorMessage`), the callee's token: a function the file
         /// declares types it (`ScanPass.ownCallReceivers`).
         var ownCall = -1
+        /// A member of `self` (`self.photo`, `strongSelf.photo`).
+        var onSelf = false
     }
 
     /// See `Receiver`.
@@ -485,6 +499,7 @@ extension CodeTokens {
             result.member = receiver
         } else if CodeTokens.selfNames.contains(hashes[owner]) {
             result.type = capitalizedHash(receiver)
+            result.onSelf = true
         } else {
             result.member = receiver
         }

@@ -83,14 +83,17 @@ extension ScanPass {
                     TypedField(owner: typed.owner, key: declaration.key, name: Reference.short(typed.hash), type: type))
             }
             guard from >= 0, to > from else { continue }
-            locals.append(DeclaredTypes.Local(key: declaration.key, type: type, places: places(from, to)))
+            locals.append(
+                DeclaredTypes.Local(
+                    key: declaration.key, type: type, places: places(from, to), isProperty: typed.isProperty))
             // A property types its name in the file's other bodies of its type too (`extension Reactor { }`).
             guard typed.isProperty else { continue }
             for body in typeBodies where body.type == typed.owner && Int(body.open) != from {
                 let close = Int(code.partner[Int(body.open)])
                 if close > Int(body.open) {
                     locals.append(
-                        DeclaredTypes.Local(key: declaration.key, type: type, places: places(Int(body.open), close)))
+                        DeclaredTypes.Local(
+                            key: declaration.key, type: type, places: places(Int(body.open), close), isProperty: true))
                 }
             }
         }
@@ -100,7 +103,7 @@ extension ScanPass {
             guard close > Int(body.open) else { continue }
             declarations.append((ScanPass.baseKey, body.base))
             let range = places(Int(body.open), close)
-            locals.append(DeclaredTypes.Local(key: ScanPass.baseKey, type: body.base, places: range))
+            locals.append(DeclaredTypes.Local(key: ScanPass.baseKey, type: body.base, places: range, isProperty: true))
         }
         // `tableView.rx.items(cellIdentifier: id, cellType: SongCell.self)) { row, song, cell in }`: a `SongCell`.
         let typedParameters = closureParameterTypes(&annotations)
@@ -266,8 +269,9 @@ extension ScanPass {
         {
             let key = references[index].receiverKey
             let place = SourcePlace.of(line: Int(references[index].line), column: Int(references[index].column))
-            guard let type = declared.receiverType(of: key, at: place) else { continue }
-            if let ranges = shadows[key], ScanPass.contains(ranges, place) { continue }
+            let onSelf = !selfMemberReceivers.isEmpty && selfMemberReceivers.sortedContains(Int32(index))
+            guard let type = declared.receiverType(of: key, at: place, onSelf: onSelf) else { continue }
+            if !onSelf, let ranges = shadows[key], ScanPass.contains(ranges, place) { continue }
             references[index].setReceiverType(type)
         }
     }
@@ -613,6 +617,7 @@ extension ScanPass {
     static let selfTypeHash = WordTable.hash("Self")
     static let requestHash = WordTable.hash("request")
     static let singleHash = WordTable.hash("Single")
+    static let observableHash = WordTable.hash("Observable")
     static let protocolMetatypeHash = WordTable.hash("Protocol")
     static let arrayHash = WordTable.hash("Array")
     static let dictionaryHash = WordTable.hash("Dictionary")
@@ -636,11 +641,13 @@ struct DeclaredTypes {
     /// The `{` of each closure with a typed parameter (`ScanPass.closureParameterTypes`), with that name's hash.
     var typedClosureParameters: [(open: Int, name: UInt64)] = []
 
-    /// A local: its name's key, its type and the places (`SourcePlace`) of its block.
+    /// A local: its name's key, its type and the places (`SourcePlace`) of its block; or a property, with its type's
+    /// bodies in the file.
     struct Local {
         var key: UInt32
         var type: UInt64
         var places: ClosedRange<Int>
+        var isProperty = false
     }
 
     /// `declarations`: every typed name's (what a chain's reads go by); `fields`: those outside function
@@ -655,14 +662,16 @@ struct DeclaredTypes {
     }
 
     /// The type a reference's receiver has at `place`: the innermost local's of that name whose block holds
-    /// it, else the fields' one type.
-    func receiverType(of receiver: UInt32, at place: Int) -> UInt64? {
+    /// it, else the fields' one type; for a member of `self` (`onSelf`), the property's, no local's or parameter's.
+    func receiverType(of receiver: UInt32, at place: Int, onSelf: Bool = false) -> UInt64? {
         if !locals.isEmpty {
             var at = locals.lowerBound(of: receiver) { $0.key }
             var inner: Local?
             while at < locals.count, locals[at].key == receiver {
                 let local = locals[at]
-                if local.places.contains(place), inner.map({ local.places.lowerBound > $0.places.lowerBound }) ?? true {
+                if !onSelf || local.isProperty, local.places.contains(place),
+                    inner.map({ local.places.lowerBound > $0.places.lowerBound }) ?? true
+                {
                     inner = local
                 }
                 at += 1

@@ -184,6 +184,9 @@ struct ScanPass {
     /// The references whose receiver is a bare call's result (`makeOutput(taps).errorMessage`), with the callee's
     /// token: the file's one function of that name with a declared result types them.
     var ownCallReceivers: [(reference: Int32, callee: Int32)] = []
+    /// The references whose receiver is a member of `self` (`self.photo.merge(with:)`), in order: no local or
+    /// parameter of that name types them.
+    var selfMemberReceivers: [Int32] = []
     /// The `in` keywords of the file, in order: where closure headers end.
     var inKeywords: [Int32] = []
     /// The modules the file imports with `@_exported`, Rx's and others.
