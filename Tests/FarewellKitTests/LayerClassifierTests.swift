@@ -259,6 +259,8 @@ func suffixesMatchStringHasSuffix(name: String) {
         classifier.classify(path: path, module: "App", isTestModule: false, types: types, parents: parents)
     }
     #expect(layer("App/Rx/UIAlertController+Rx.swift", []) == .ui)
+    #expect(layer("Util/Extensions/UIButton+Gesture.swift", []) == .ui)
+    #expect(layer("Util/Extensions/UIView+Gesture.swift", []) == .ui)
     #expect(layer("App/Rx/RxGridViewDelegateProxy.swift", ["RxGridViewDelegateProxy"]) == .ui)
     #expect(layer("App/Rx/RxPinterestLayoutDelegateProxy.swift", ["RxPinterestLayoutDelegateProxy"]) == .infra)
     #expect(layer("App/Rx/RxLocationManagerDataSourceProxy.swift", []) == .infra)

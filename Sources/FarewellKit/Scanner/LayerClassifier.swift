@@ -146,6 +146,8 @@ package struct LayerClassifier: Sendable {
         // `LoginViewController+Bindings.swift`, `NSTableView+Rx.swift`: the type the file extends.
         let extended = FileNaming.extendedType(ofStem: stem)
         if let extended, let layer = typeLayer(extended) { return layer }
+        // `UIButton+Gesture.swift`, `UIApplication+Rx.swift`: UIKit's class, as `UIView+Gesture.swift` is.
+        if let extended, Self.isUIKitName(extended) { return .ui }
         // A data source in a file that imports a UI framework, or that adopts a table's or a collection's data
         // source protocol, feeds a view.
         let feedsView = importsUI || (!inherits.isEmpty && inherits.contains(where: Self.viewDataSourceHashes.contains))
