@@ -62,6 +62,21 @@ extension Catalog {
             counterExamples: ["let reactor = Reactor()"]
         ),
         Construct(
+            id: "Reactor.currentState", category: .ecosystem, module: "ReactorKit", symbols: ["currentState"],
+            match: Match(.anywhere, requiredImport: "ReactorKit"),
+            concurrency: "the @Observable view model's own properties, read directly",
+            combine: "the ObservableObject's @Published properties, read directly",
+            note: "Any use in code, in files that import ReactorKit (`reactor.currentState.isLoading`, "
+                + "`self.currentState.page` in `mutate`, a test's `sut.currentState.step`): the state the reactor's "
+                + "stream last gave.",
+            weight: 1,
+            examples: [
+                "import ReactorKit\nguard !↓currentState.isLoading else { return .empty() }",
+                "import ReactorKit\nXCTAssertEqual(sut.↓currentState.count, 1)",
+            ],
+            counterExamples: ["let page = machine.currentState.page"]
+        ),
+        Construct(
             id: "Reactor.pulse", category: .ecosystem, module: "ReactorKit", symbols: ["pulse"],
             match: Match(.member, proofs: [.receiver(["reactor"])], requiredImport: "ReactorKit"),
             concurrency: "an AsyncStream of the one-off events (alerts, routes) the @Observable model yields",

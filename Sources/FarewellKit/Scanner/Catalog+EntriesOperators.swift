@@ -55,7 +55,7 @@ extension Catalog {
         ),
         Construct(
             id: "debounce", category: .operator, module: "RxSwift",
-            symbols: ["debounce", "throttle", "delay", "timeout"],
+            symbols: ["debounce", "throttle"],
             match: .member(.label([""])),
             concurrency: "debounce/throttle from swift-async-algorithms, or Task.sleep",
             combine: "debounce(for:scheduler:) / throttle(for:scheduler:latest:)",
@@ -67,6 +67,31 @@ extension Catalog {
                 "tap.↓throttle(.seconds(1), latest: false, scheduler: s)",
             ],
             counterExamples: ["text.debounce(for: .seconds(1), scheduler: RunLoop.main)"]
+        ),
+        Construct(
+            id: "delay", category: .operator, module: "RxSwift", symbols: ["delay", "delaySubscription"],
+            match: .member(.label([""])),
+            concurrency: "try await Task.sleep(for:) before the work or each value",
+            combine: "delay(for:scheduler:)",
+            note: "A member call whose first argument is unlabeled (`.delay(.seconds(1), scheduler:)`); Combine's "
+                + "`delay(for:)` is not counted.",
+            weight: 2,
+            examples: [
+                "tap.↓delay(.milliseconds(300), scheduler: MainScheduler.instance)",
+                "load.↓delaySubscription(.seconds(1), scheduler: s)",
+            ],
+            counterExamples: ["value.delay(for: .seconds(1), scheduler: RunLoop.main)"]
+        ),
+        Construct(
+            id: "timeout", category: .operator, module: "RxSwift", match: .member(.label([""])),
+            concurrency: "a task group racing the work against a Task.sleep that throws (or the request's own "
+                + "timeout)",
+            combine: "timeout(_:scheduler:customError:)",
+            note: "A member call whose first argument is unlabeled (`.timeout(.seconds(5), scheduler:)`): the stream "
+                + "fails when nothing arrives in time, which is no rate limit.",
+            weight: 3,
+            examples: ["request.↓timeout(.seconds(120), scheduler: MainScheduler.asyncInstance)"],
+            counterExamples: ["session.timeout(for: .seconds(5))"]
         ),
         Construct(
             id: "distinctUntilChanged", category: .operator, module: "RxSwift", match: .member,
