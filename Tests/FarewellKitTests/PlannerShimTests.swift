@@ -363,3 +363,21 @@ private func clientInventory(callers: Int = 2) -> Inventory {
     let again = Planner().plan(Fixture.inventory([code, tests]), previous: earlier)
     #expect(again.tasks.first { $0.id == testTask.id }?.flag == "rx_migration_t_old")
 }
+
+/// A caller task the task waits for through another (`T-003` after `T-007` after `T-004`) comes before it.
+@Test func aCallerTaskAwaitedThroughAnotherComesBefore() {
+    func task(_ id: String, dependsOn: [String], shims: [Shim] = []) -> PlanTask {
+        PlanTask(
+            id: id, title: id, slug: id.lowercased(), kind: .migration, wave: "W1", module: "App", layer: .data,
+            files: [], points: 1, flag: "", dependsOn: dependsOn, shims: shims)
+    }
+    let shim = Shim(
+        api: "UserRepository.users", declaration: SourceLocation(path: "Data/UserRepository.swift", line: 3),
+        rxTypes: ["Observable"], callers: [SourceLocation(path: "Domain/UserUseCase.swift", line: 5)],
+        callerTasks: ["T-004"], strategy: .shim)
+    let declaring = task("T-003", dependsOn: ["T-007"], shims: [shim])
+    let plan = Plan(
+        waves: [Wave(id: "W1", title: "Data", slug: "data", kind: .migration, layers: [.data], tasks: [])],
+        tasks: [declaring, task("T-004", dependsOn: []), task("T-007", dependsOn: ["T-004"])], baseline: 1)
+    #expect(TaskBoundarySection.earlierTasks(of: declaring, in: plan) == ["T-004"])
+}

@@ -196,18 +196,26 @@ enum TaskBoundarySection {
     }
 
     /// The caller tasks of `task`'s shims, and the other sides of its conformances, that come before it in
-    /// `plan`: an earlier wave, or a task it depends on.
+    /// `plan`: an earlier wave, or a task it depends on, directly or through others.
     static func earlierTasks(of task: PlanTask, in plan: Plan) -> Set<String> {
         let others = task.conformances.flatMap { [$0.protocolTask, $0.typeTask] }
         let callers = Set(task.shims.flatMap(\.callerTasks) + others).subtracting([task.id])
         guard !callers.isEmpty else { return [] }
         let waveIndex = Dictionary(plan.waves.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let own = waveIndex[task.wave] ?? 0
+        let byID = Dictionary(plan.tasks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // What it waits for: `T-003` after `T-007` after `T-004` waits for `T-004`.
+        var awaited: Set<String> = []
+        var pending = task.dependsOn
+        while let next = pending.popLast() {
+            guard awaited.insert(next).inserted else { continue }
+            pending += byID[next]?.dependsOn ?? []
+        }
         return Set(
             plan.tasks.filter { other in
                 guard callers.contains(other.id) else { return false }
                 let wave = waveIndex[other.wave] ?? 0
-                return wave < own || (wave == own && task.dependsOn.contains(other.id))
+                return wave < own || (wave == own && awaited.contains(other.id))
             }.map(\.id))
     }
 
