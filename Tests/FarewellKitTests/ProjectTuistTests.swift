@@ -802,6 +802,34 @@ import Testing
         #expect(assignment.module(named: "App")?.rxDependencies.map(\.summary) == ["RxSwift@App/Project.swift:7"])
     }
 
+    /// A Tuist target spells its whole dependency list: one of external packages only sees no other module of the
+    /// repository (no call from it reaches theirs), unlike an Xcode target that lists none; one whose list a helper
+    /// gives, unread, may see any.
+    @Test func aTargetOfExternalDependenciesOnlySeesNoOtherModule() {
+        func project(_ name: String, _ dependencies: String) -> ManifestFile {
+            ManifestFile(
+                path: "\(name)/Project.swift",
+                text: """
+                    import ProjectDescription
+                    let project = Project(name: "\(name)", targets: [
+                        .target(name: "\(name)", product: .framework, sources: ["Sources/**"],
+                                dependencies: \(dependencies))
+                    ])
+                    """)
+        }
+        let assignment = ModuleResolver.resolve(
+            manifests: [
+                project("Core", "[.external(name: \"RxSwift\")]"),
+                project("Net", "[.project(target: \"Core\", path: \"../Core\"), .external(name: \"RxSwift\")]"),
+                project("Kit", "Dependencies.kit"),
+            ],
+            swiftFiles: ["Core/Sources/Core.swift", "Net/Sources/Net.swift", "Kit/Sources/Kit.swift"])
+        let visibility = ModuleVisibility(assignment.modules)
+        #expect(!visibility.sees("Core", "Net"))
+        #expect(visibility.sees("Net", "Core"))
+        #expect(visibility.sees("Kit", "Net"), "Kit's list is not read")
+    }
+
     /// A helper's project written as an implicit member (`let project: Project = .project(name: "Home", ...)`) is
     /// one module of its folder, as `Project.project(...)` is; a dependency a helper's constant spells as an implicit
     /// member (`.Project.Feature.Base`, defined as `.project(name: "BaseFeature", ...)`) is its target, and one whose

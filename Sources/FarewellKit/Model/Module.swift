@@ -18,6 +18,9 @@ package struct Module: Sendable, Codable, Hashable {
     /// Whether some of its dependencies could not be read (a Tuist helper's value the reader does not evaluate):
     /// those it has then rule out no caller from another module. Not in the JSON.
     package var dependenciesIncomplete = false
+    /// Whether its manifest spells all its dependencies (a Tuist target's list, of external packages only or
+    /// empty): with none of the repository's, it sees no other module. Not in the JSON.
+    package var dependenciesDeclared = false
 
     private enum CodingKeys: String, CodingKey {
         case name, kind, isTest, manifest, dependencies, rxDependencies, deploymentTargets

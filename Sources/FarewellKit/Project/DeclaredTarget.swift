@@ -21,6 +21,9 @@ struct DeclaredTarget: Sendable, Hashable {
     /// Whether some of its dependencies could not be read (a helper's value the reader does not evaluate): its
     /// module's known dependencies then rule out no caller (`Module.dependenciesIncomplete`).
     var dependenciesIncomplete = false
+    /// Whether its manifest spells its whole dependency list (a Tuist `.target(...)`'s, also of external packages
+    /// only, or none): a module of no dependency in the repository then sees no other module.
+    var dependenciesDeclared = false
 
     init(
         name: String, kind: Module.Kind, isTest: Bool, manifest: String, scope: String, claims: [FileClaim] = [],

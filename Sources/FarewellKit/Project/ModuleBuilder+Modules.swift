@@ -35,6 +35,7 @@ extension ModuleBuilder {
             dependencies: dependencies.sorted(), rxDependencies: rx,
             deploymentTargets: DeploymentTarget.lowest(group.targets.flatMap(\.deploymentTargets)))
         module.dependenciesIncomplete = incomplete
+        module.dependenciesDeclared = !incomplete && group.targets.allSatisfy(\.dependenciesDeclared)
         return module
     }
 

@@ -261,6 +261,7 @@ enum TuistReader {
             }
         }
         if let dependencies { add(dependencies, to: &target) }
+        target.dependenciesDeclared = !(dependencies?.isUnresolved ?? false)
         target.deploymentTargets = deploymentTargets(
             call.argument("deploymentTargets") ?? call.argument("deploymentTarget"))
         return target

@@ -1,6 +1,7 @@
 /// Which modules a module can call into: itself and its dependencies, transitively. A folder module is
 /// taken to see everything and to be seen by all; so is a non-SwiftPM module that lists no dependencies,
-/// since Xcode and CocoaPods targets often link frameworks without declaring a target dependency. A folder
+/// since Xcode and CocoaPods targets often link frameworks without declaring a target dependency (a Tuist target
+/// spells its whole list, `Module.dependenciesDeclared`: of external packages only, it sees no other). A folder
 /// no manifest claims beside a target's (`X (no target)`) is compiled by nothing: no other module sees it.
 struct ModuleVisibility {
     private var reachable: [String: Set<String>] = [:]
@@ -15,7 +16,9 @@ struct ModuleVisibility {
             if module.kind == .folder, module.name.hasSuffix(FolderFallback.unclaimedSuffix) {
                 unclaimed.insert(module.name)
             }
-            if module.kind != .swiftpm, module.dependencies.isEmpty || module.dependenciesIncomplete {
+            if module.kind != .swiftpm,
+                module.dependencies.isEmpty && !module.dependenciesDeclared || module.dependenciesIncomplete
+            {
                 unknownDependencies.insert(module.name)
             }
             var seen: Set<String> = [module.name]
