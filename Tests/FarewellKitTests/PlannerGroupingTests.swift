@@ -247,3 +247,24 @@ func testedStemsReadTestAndDoubleNames(stem: String, tested: String?) {
             ["App/Terms/TermsViewContoller.swift", "App/Terms/TermsViewModel.swift"],
         ])
 }
+
+/// A test double of a test module named after a module (`DomainTests`' `MockUserRepository`) is no double of
+/// another module's file of that stem (`Data`'s `UserRepository.swift`): it stays with its module's tests.
+@Test func aTestDoubleStaysOutOfAnotherModulesFileOfItsStem() throws {
+    let inventory = Fixture.inventory([
+        Fixture.file("Package/Data/Sources/Data/UserRepository.swift", "Data", .data),
+        Fixture.file("Package/Domain/Sources/Domain/UsersRepositoryProtocol.swift", "Domain", .domain),
+        Fixture.file("Package/Domain/Tests/DomainTests/MockUserRepository.swift", "DomainTests", .test, isTest: true),
+        Fixture.file("Package/Domain/Tests/DomainTests/UserUseCaseTests.swift", "DomainTests", .test, isTest: true),
+        Fixture.file("Tools/Tests/ToolsTests/MockUserRepository.swift", "ToolsTests", .test, isTest: true),
+    ])
+    let plan = Planner().plan(inventory, previous: nil)
+    let task = { (path: String) in try #require(plan.tasks(holding: path).first).id }
+    #expect(
+        try task("Package/Domain/Tests/DomainTests/MockUserRepository.swift")
+            != task("Package/Data/Sources/Data/UserRepository.swift"))
+    // A test of no module its name says (`Tools` has no code) still finds the one file of its stem.
+    #expect(
+        try task("Tools/Tests/ToolsTests/MockUserRepository.swift")
+            == task("Package/Data/Sources/Data/UserRepository.swift"))
+}

@@ -136,3 +136,23 @@ private func appWithAnUnclassifiedHelper() -> Inventory {
     #expect(try task("App/Rx/UIApplication+Rx.swift") == task("App/Rx/RxApplicationDelegateProxy.swift"))
     #expect(try task("App/Rx/RxOtherDelegateProxy.swift") != task("App/Rx/RxGridLayoutDelegateProxy.swift"))
 }
+
+/// A test module named after no module (`DataTests`) tests the modules its manifest says it depends on: its task
+/// goes to their wave, not to the plan's last code wave.
+@Test func testsOfAModuleNamedAfterNoneFollowTheModulesTheyDependOn() throws {
+    let inventory = Fixture.inventory(
+        [
+            Fixture.file("Sources/Repository/ImageRepository.swift", "Repository", .data),
+            Fixture.file("Sources/Screens/ImageViewController.swift", "Screens", .ui),
+            Fixture.file("Tests/DataTests/ImageCachingTest.swift", "DataTests", .test, isTest: true),
+        ],
+        modules: [
+            Module(name: "Repository", kind: .swiftpm),
+            Module(name: "Screens", kind: .swiftpm, dependencies: ["Repository"]),
+            Module(name: "DataTests", kind: .swiftpm, isTest: true, dependencies: ["Repository"]),
+        ])
+    let plan = Planner().plan(inventory, previous: nil)
+    let wave = { (path: String) in try #require(plan.tasks(holding: path).first).wave }
+    #expect(try wave("Tests/DataTests/ImageCachingTest.swift") == wave("Sources/Repository/ImageRepository.swift"))
+    #expect(try wave("Sources/Screens/ImageViewController.swift") != wave("Sources/Repository/ImageRepository.swift"))
+}

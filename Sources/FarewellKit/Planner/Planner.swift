@@ -36,7 +36,7 @@ package struct Planner: Sendable {
         let groups = TaskGrouper(files: code, testModules: testModules).groups(for: leftovers)
         drafts += place(groups, into: &drafts)
         drafts += foundationAndCleanup(input, migration: drafts, kept: kept, previous: previous)
-        assignSlots(&drafts, dependents: ModuleDependents(input), files: input.files)
+        assignSlots(&drafts, dependents: ModuleDependents(input), files: input.files, modules: input.modules)
         TaskNaming.disambiguate(&drafts)
         assignIDs(&drafts, previous: previous)
         drafts.sort { TaskID.less($0.id ?? "", $1.id ?? "") }
@@ -96,8 +96,11 @@ package struct Planner: Sendable {
     /// Code tasks take their layer's slot, unclassified code of a module others depend on the earliest slot of
     /// those modules' code, and unclassified code whose Rx APIs classified code calls the earliest slot of those
     /// callers (a free `subscribe(_:_:)` helper its module's screens and services call); tests-only tasks the last
-    /// slot of the module they test.
-    private func assignSlots(_ drafts: inout [TaskDraft], dependents: ModuleDependents, files: [FileInventory]) {
+    /// slot of the module they test (by name, else the modules its manifest says it depends on: `DataTests` of
+    /// `Repository`).
+    private func assignSlots(
+        _ drafts: inout [TaskDraft], dependents: ModuleDependents, files: [FileInventory], modules: [Module]
+    ) {
         for index in drafts.indices {
             switch drafts[index].kind {
             case .foundation: drafts[index].slot = .foundation
@@ -116,8 +119,13 @@ package struct Planner: Sendable {
         let code = drafts.indices.filter { drafts[$0].kind == .migration && drafts[$0].layer != .test }
         let stems = CodeStems(code, of: drafts)
         for index in drafts.indices where drafts[index].kind == .migration && drafts[index].layer == .test {
-            let tested = Set(FileNaming.testedModules(drafts[index].module) + [drafts[index].module])
-            let ofModules = code.filter { tested.contains(drafts[$0].module) }
+            let module = drafts[index].module
+            var tested = Set(FileNaming.testedModules(module) + [module])
+            var ofModules = code.filter { tested.contains(drafts[$0].module) }
+            if ofModules.isEmpty, let declared = modules.first(where: { $0.name == module })?.dependencies {
+                tested.formUnion(declared)
+                ofModules = code.filter { tested.contains(drafts[$0].module) }
+            }
             // Tests of files named by them (`PersistedChannelsServiceTests`) follow those files' tasks, not the
             // module's last wave.
             let named = stems.tasks(testedBy: drafts[index].files) ?? []

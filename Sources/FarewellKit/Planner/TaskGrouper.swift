@@ -115,7 +115,9 @@ struct TaskGrouper {
 
     /// Links each test file to the code it tests: same stem in the tested module, else the only file with that
     /// stem, else the file declaring the tested type (`SearchViewModel` in a misspelled `SerachViewModel.swift`),
-    /// else the same feature key in the tested module. Tests with no match link by module and feature key.
+    /// else the same feature key in the tested module. The only file of a stem or a type counts only for a test of
+    /// no module its name says it tests (`DomainTests`' `MockUserRepository` is no double of another module's
+    /// `UserRepository.swift`). Tests with no match link by module and feature key.
     private func linkTests(_ code: [Int], _ links: inout UnionFind) {
         var byStem: [String: [Int]] = [:]
         var byType: [String: [Int]] = [:]
@@ -126,15 +128,19 @@ struct TaskGrouper {
             byFeature["\(files[index].module)\u{0}\(keys[index])", default: []].append(index)
         }
         var alone: [String: Int] = [:]
+        let codeModules = Set(code.map { files[$0].module })
         for index in files.indices where isTest(files[index]) {
             let file = files[index]
             let target = FileNaming.testedStem(stems[index]) ?? stems[index]
             let modules = FileNaming.testedModules(file.module)
             let sameStem = byStem[target] ?? []
             let sameType = byType[target] ?? []
+            let anywhere = !modules.contains(where: codeModules.contains)
             let match =
-                sameStem.first { modules.contains(files[$0].module) } ?? (sameStem.count == 1 ? sameStem.first : nil)
-                ?? sameType.first { modules.contains(files[$0].module) } ?? (sameType.count == 1 ? sameType.first : nil)
+                sameStem.first { modules.contains(files[$0].module) }
+                ?? (anywhere && sameStem.count == 1 ? sameStem.first : nil)
+                ?? sameType.first { modules.contains(files[$0].module) }
+                ?? (anywhere && sameType.count == 1 ? sameType.first : nil)
                 ?? modules.lazy.compactMap { byFeature["\($0)\u{0}\(FileNaming.matchKey(target))"]?.first }.first
             if let match {
                 links.union(match, index)
