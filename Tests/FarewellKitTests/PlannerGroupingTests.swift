@@ -34,6 +34,46 @@ import Testing
     #expect(edit.files.map(\.path) == ["RxTodo/Screens.swift", "RxTodo/TaskEditViewReactor.swift"])
 }
 
+/// A ReactorKit view names its reactor (`typealias Reactor = HomeReactor` in `HomeTabBarController`): one task,
+/// read from the scan of the two files.
+@Test func aReactorKitViewTravelsWithTheReactorItsAliasNames() throws {
+    let files = [
+        "/repo/App/Home/HomeReactor.swift": """
+        import ReactorKit
+        import RxSwift
+        final class HomeReactor: Reactor {
+            enum Action { case tap }
+            struct State { var count = 0 }
+            let initialState = State()
+            func mutate(action: Action) -> Observable<Action> { .just(action) }
+        }
+        """,
+        "/repo/App/Home/HomeTabBarController.swift": """
+        import UIKit
+        import ReactorKit
+        import RxSwift
+        final class HomeTabBarController: UITabBarController, View {
+            typealias Reactor = HomeReactor
+            var disposeBag = DisposeBag()
+            func bind(reactor: HomeReactor) {
+                reactor.state.map { $0.count }.subscribe().disposed(by: disposeBag)
+            }
+        }
+        """,
+        "/repo/App/Settings/SettingsViewController.swift": """
+        import UIKit
+        import RxSwift
+        final class SettingsViewController: UIViewController {
+            let bag = DisposeBag()
+        }
+        """,
+    ]
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    let plan = Planner(settings: PlanSettings(maxFiles: 2)).plan(inventory, previous: nil)
+    let reactor = try #require(plan.tasks(holding: "App/Home/HomeReactor.swift").first)
+    #expect(reactor.files.map(\.path) == ["App/Home/HomeReactor.swift", "App/Home/HomeTabBarController.swift"])
+}
+
 /// A RIB's builder, interactor, router and view controller change together: one task, not the builder beside
 /// another feature's files.
 @Test func aRIBsBuilderTravelsWithItsInteractorAndScreen() throws {

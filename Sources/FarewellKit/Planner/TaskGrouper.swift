@@ -97,6 +97,23 @@ struct TaskGrouper {
                 paired.formUnion([partner, index])
             }
         }
+        // A ReactorKit view names its reactor (`typealias Reactor = HomeReactor` in `HomeTabBarController`).
+        if code.contains(where: { !files[$0].reactorTypes.isEmpty }) {
+            var reactors: [UInt64: Int] = [:]
+            for index in code where files[index].layer == .presentation {
+                for type in files[index].types {
+                    let hash = WordTable.hash(type)
+                    if reactors[hash] == nil { reactors[hash] = index }
+                }
+            }
+            for index in code where files[index].layer == .ui && !paired.contains(index) {
+                guard let partner = files[index].reactorTypes.lazy.compactMap({ reactors[$0] }).first,
+                    files[partner].module == files[index].module
+                else { continue }
+                links.union(partner, index)
+                paired.formUnion([partner, index])
+            }
+        }
         let byPath = Dictionary(code.map { (files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
         for index in code where files[index].layer == .presentation && !paired.contains(index) {
             let callers = Set(files[index].apis.flatMap(\.callers).compactMap { byPath[$0.path] })

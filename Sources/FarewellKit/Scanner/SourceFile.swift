@@ -175,6 +175,9 @@ struct SourceFile: Sendable {
                         imports: take(&scan.imports), occurrences: occurrences, apis: seesAll ? take(&scan.apis) : [],
                         types: take(&scan.types), alsoIn: assignment.sharedModules[path] ?? [])
                     inventory.isGenerated = scan.isGenerated
+                    for alias in scan.typeAliases where alias.name == LayerClassifier.reactorHash {
+                        inventory.reactorTypes.append(alias.target)
+                    }
                     // A header naming an alias conforms to what it stands for, and so do the members of its type.
                     var headers = take(&scan.typeHeaders)
                     var shapes = seesAll ? take(&scan.apiShapes) : []
