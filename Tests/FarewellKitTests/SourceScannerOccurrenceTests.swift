@@ -479,3 +479,17 @@ private func positions(_ marked: MarkedSource) -> [MarkedSource.Position] {
     )
     #expect(positions(marked) == marked.markers)
 }
+
+/// RxBlocking's `toBlocking().single()` gives a plain value: a `map` on it is the array's (the blocking calls
+/// themselves are RxBlocking's).
+@Test func aLinkAfterABlockingCallIsNoRx() {
+    let marked = MarkedSource(
+        """
+        import RxSwift
+        import RxBlocking
+        let ids = try ↓Single.↓just([1, 2]).↓toBlocking().↓single().map { $0 * 2 }
+        let first = try ↓Observable.↓just(1).↓map { $0 + 1 }.↓toBlocking().↓first()
+        """
+    )
+    #expect(positions(marked) == marked.markers)
+}

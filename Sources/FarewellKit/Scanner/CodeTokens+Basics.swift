@@ -66,4 +66,14 @@ extension CodeTokens {
         }
         return position
     }
+
+    /// Whether the member at `index` follows a call on RxBlocking's `toBlocking()` (`toBlocking().single().map`):
+    /// the call gives a plain value.
+    func followsBlockingCall(_ index: Int) -> Bool {
+        let close = index - 2
+        let open = Int(partner[close])
+        guard open > 3, open < close, isPunct(open - 2, "."), isPunct(open - 3, ")") else { return false }
+        let inner = Int(partner[open - 3])
+        return inner > 0 && inner < open - 3 && hashes[inner - 1] == ScanPass.toBlockingHash
+    }
 }
