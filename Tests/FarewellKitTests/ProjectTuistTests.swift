@@ -66,6 +66,27 @@ import Testing
         #expect(constants.diagnostics.map(\.isInformational) == [true, true, true])
     }
 
+    /// A source list of literals and a constant the reader does not evaluate: the literals are read, and the
+    /// warning says only the files the constant alone names go to folder modules.
+    @Test func aSourceListPartlyOfLiteralsSaysOnlyTheRestGoesToFolderModules() {
+        let manifest = ManifestFile(
+            path: "Data/Project.swift",
+            text: """
+                import ProjectDescription
+                let project = Project(name: "Data", targets: [
+                    .target(name: "DataSource", product: .framework,
+                            sources: ["DataSource/**", SecretSource.networkDataSource])
+                ])
+                """)
+        let result = ModuleResolver.resolve(manifests: [manifest], swiftFiles: ["Data/DataSource/Remote.swift"])
+        #expect(result.fileModules["Data/DataSource/Remote.swift"] == "DataSource")
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "some sources of target 'DataSource' are not string literals; the files only they name go to folder "
+                    + "modules"
+            ])
+    }
+
     @Test func tuistDependenciesSwiftLinesGoToTheFirstTargetLinkingRx() {
         let constants = ProjectFixtures.resolve("tuist-constants")
         // Carthage's `.github(path:)`, a package URL bound to a constant, a library's Rx edition

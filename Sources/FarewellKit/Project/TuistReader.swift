@@ -151,17 +151,21 @@ enum TuistReader {
     }
 
     /// The warning for the sources of a target that are neither literals nor constants of them: its files would
-    /// go to folder modules.
+    /// go to folder modules; of a list whose other entries are read, only the files those entries miss.
     private static func unresolved(_ call: SwiftExpression, name: String, manifest: ManifestFile) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         if let sources = call.argument("sources"),
             isUnresolved(sources)
                 || sourceEntries(sources).contains(where: { pattern(of: $0) == nil })
         {
+            let partly = !isUnresolved(sources) && sourceEntries(sources).contains { pattern(of: $0) != nil }
             diagnostics.append(
                 Diagnostic(
                     path: manifest.path, line: sources.line,
-                    message: "sources of target '\(name)' are not string literals; its files go to folder modules",
+                    message: partly
+                        ? "some sources of target '\(name)' are not string literals; the files only they name go to "
+                            + "folder modules"
+                        : "sources of target '\(name)' are not string literals; its files go to folder modules",
                     isInformational: true))
         }
         return diagnostics
