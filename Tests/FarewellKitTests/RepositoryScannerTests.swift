@@ -2951,12 +2951,17 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
                 self.photo = .just(photo)
                 likes = self.photo.merge(with: .just(0))
             }
+            func reload(_ photo: Int) -> Observable<Int> {
+                print(photo)
+                return self.photo.merge(with: .just(photo))
+            }
         }
         """,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     let merge = try #require(inventory.files.flatMap(\.apis).first { $0.name == "merge" })
-    #expect(merge.callers.map { "\($0.path):\($0.line)" } == ["App/PhotoModel.swift:7"])
+    // A bare argument of a declared name (`print(photo)`) is no call: left out after the receivers are typed.
+    #expect(merge.callers.map { "\($0.path):\($0.line)" } == ["App/PhotoModel.swift:7", "App/PhotoModel.swift:11"])
 }
 
 /// An internal declaration is no candidate for a call from another module: the other module's

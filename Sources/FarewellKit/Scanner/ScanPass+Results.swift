@@ -38,9 +38,10 @@ extension ScanPass {
         var fileReferences: [Reference] = []
         swap(&fileReferences, &references)
         var hops = self.hops
+        // By the references' indices as recorded (`ownCallReceivers`, `selfMemberReceivers`): before any is dropped.
         typeOwnCallReceivers(&fileReferences, receiverTypes.returns)
-        fileReferences = withoutShadowedArguments(fileReferences, hops: &hops)
         typeReceivers(&fileReferences, receiverTypes)
+        fileReferences = withoutShadowedArguments(fileReferences, hops: &hops)
         // Without an Rx import of its own, a file sees only the members another file's import brings in.
         let moduleVisible =
             imports.isEmpty
