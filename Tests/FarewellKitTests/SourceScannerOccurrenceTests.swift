@@ -493,3 +493,28 @@ private func positions(_ marked: MarkedSource) -> [MarkedSource.Position] {
     )
     #expect(positions(marked) == marked.markers)
 }
+
+/// A member of a local value or a parameter (`box.questions`, `state.tags`) is not the file's own Rx-typed
+/// property of that name, unless the value's type declares it with an Rx type (`input.refresh` of an `Input`).
+@Test func aMemberOfALocalValueIsNotTheFilesRxTypedPropertyOfItsName() {
+    let marked = MarkedSource(
+        """
+        import RxSwift
+        import RxRelay
+        struct Form { var tags: [String: Bool] = [:] }
+        final class FormViewModel {
+            struct Input { let refresh: ↓Observable<Void> }
+            let tags = ↓PublishRelay<(String, Bool)>()
+            let questions = ↓BehaviorRelay<[Int]>(value: [])
+            func activeCount(state: Form) -> Int { state.tags.reduce(0) { $0 + ($1.value ? 1 : 0) } }
+            func ids(of lists: [[Int]]) -> Set<Int> {
+                guard let solved = lists.first else { return [] }
+                return Set(solved.questions.map { $0 + 1 })
+            }
+            func bind(input: Input) -> ↓Observable<Int> { input.refresh.↓map { 1 } }
+            func own() -> ↓Observable<Int> { questions.↓map { $0.count } }
+        }
+        """
+    )
+    #expect(positions(marked) == marked.markers)
+}

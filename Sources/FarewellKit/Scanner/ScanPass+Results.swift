@@ -382,6 +382,8 @@ extension ScanPass {
                 if !code.isPunct(index - 1, ".") {
                     if shadows == nil { shadows = shadowingRanges(of: rxNames) }
                     if let ranges = shadows?[code.hashes[index]], ScanPass.contains(ranges, index) { continue }
+                } else if isMemberOfLocalValue(index) {
+                    continue
                 }
                 let link = Int(chain[index])
                 if kind == ScanPass.lifetimeName {
@@ -666,6 +668,45 @@ extension ScanPass {
         guard code.isPunct(index - 1, ".") else { return true }
         let receiver = code.beforePostfixMarks(index - 2)
         return receiver >= 0 && code.tokens[receiver].kind == .identifier
+    }
+
+    /// Whether the name at `index`, after a `.`, is a member of a local value or a parameter rather than of the
+    /// file's own types (`solvedList.questions.map { }` of a `guard let solvedList = list.first(...)`,
+    /// `state.tags.reduce(0) { }` of a `let state = relay.value`): unless that value is declared with a type whose
+    /// body declares the name (`input.refresh` of `input: Input`), it says nothing of the file's Rx-typed name.
+    private func isMemberOfLocalValue(_ index: Int) -> Bool {
+        let receiver = code.beforePostfixMarks(index - 2)
+        guard receiver >= 1, code.isLowercaseWord(receiver), code.keywords[receiver] == .none,
+            !code.isPunct(receiver - 1, "."), !CodeTokens.selfNames.contains(code.hashes[receiver])
+        else { return false }
+        let hash = code.hashes[receiver]
+        var nearest: TypedName?
+        for typed in typedNames where typed.hash == hash {
+            // A property of that name may be `self`'s.
+            if typed.isProperty || typed.owner != 0 { return false }
+            guard typed.name >= 0, typed.name < receiver, typed.blockEnd < 0 || typed.blockEnd > receiver,
+                nearest.map({ $0.name < typed.name }) ?? true
+            else { continue }
+            nearest = typed
+        }
+        guard let nearest else { return false }
+        var type: UInt64 = 0
+        if nearest.typeStart < nearest.typeEnd, code.isCapitalizedWord(nearest.typeStart) {
+            type = code.hashes[nearest.typeStart]
+        } else if nearest.initializer >= 0, code.isCapitalizedWord(nearest.initializer),
+            code.isPunct(nearest.initializer + 1, "(")
+        {
+            type = code.hashes[nearest.initializer]
+        }
+        let member = code.hashes[index]
+        // `input.refresh` of `struct Input { let refresh: Observable<Void> }`, not `state.tags` of `struct Form { var
+        // tags: [String: Bool] }`.
+        return type == 0
+            || !typedNames.contains {
+                $0.hash == member && $0.owner == type
+                    && (rxTypeRule(at: $0.typeStart) != nil
+                        || $0.initializer >= 0 && rxTypeRule(at: $0.initializer) != nil)
+            }
     }
 
     /// The value `rxTypedNames` gives a name declared with a lifetime type only.
