@@ -83,6 +83,19 @@ extension Catalog {
             counterExamples: ["value.delay(for: .seconds(1), scheduler: RunLoop.main)"]
         ),
         Construct(
+            id: "decode", category: .operator, module: "RxSwift", match: .member(.rxChain),
+            concurrency: "try decoder.decode(T.self, from: data) on each value, its error thrown from the loop",
+            combine: "decode(type:decoder:)",
+            note: "RxSwift 6's `.decode(type:decoder:)` on a stream of `Data`, in an Rx chain: a decoding error "
+                + "ends the stream; a `Data`'s own `decode(type:)` helper is not counted.",
+            weight: 1,
+            examples: [
+                "func raw() -> Observable<Data> { .just(Data()) }\n"
+                    + "let users = raw().↓decode(type: [User].self, decoder: JSONDecoder())"
+            ],
+            counterExamples: ["let user = try data.decode(type: User.self)"]
+        ),
+        Construct(
             id: "timeout", category: .operator, module: "RxSwift", match: .member(.label([""])),
             concurrency: "a task group racing the work against a Task.sleep that throws (or the request's own "
                 + "timeout)",
