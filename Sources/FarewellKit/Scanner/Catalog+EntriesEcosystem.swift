@@ -156,13 +156,16 @@ extension Catalog {
             match: Match(.declaration, requiredImport: "ReactorKit"),
             concurrency: "async methods that update @Observable state", combine: "methods that update @Published state",
             note: "The declarations `func mutate`, `func reduce`, `enum Action`, `enum Mutation` in files that "
-                + "import ReactorKit.",
+                + "import ReactorKit; not a protocol's `typealias Action` (a RIB's listener).",
             weight: 3,
             examples: [
                 "import ReactorKit\nenum ↓Action { case tap }\n"
                     + "func ↓mutate(action: Action) -> Observable<Int> { .empty() }"
             ],
-            counterExamples: ["func reduce(state: Int) -> Int { state }"]
+            counterExamples: [
+                "func reduce(state: Int) -> Int { state }",
+                "import ReactorKit\nprotocol LoginListener: AnyObject {\n    typealias Action = LoginAction\n}",
+            ]
         ),
         Construct(
             id: "rx.request", category: .ecosystem, module: "RxMoya", symbols: ["request"],

@@ -56,7 +56,7 @@ extension Catalog {
         Construct(
             id: "debounce", category: .operator, module: "RxSwift",
             symbols: ["debounce", "throttle"],
-            match: .member(.label([""])),
+            match: Match(.member, proofs: [.label([""])], excludesNumberArgument: true),
             concurrency: "debounce/throttle from swift-async-algorithms, or Task.sleep",
             combine: "debounce(for:scheduler:) / throttle(for:scheduler:latest:)",
             note: "A member call whose first argument is unlabeled (`.debounce(.milliseconds(300), scheduler:)`); "
@@ -70,7 +70,7 @@ extension Catalog {
         ),
         Construct(
             id: "delay", category: .operator, module: "RxSwift", symbols: ["delay", "delaySubscription"],
-            match: .member(.label([""])),
+            match: Match(.member, proofs: [.label([""])], excludesNumberArgument: true),
             concurrency: "try await Task.sleep(for:) before the work or each value",
             combine: "delay(for:scheduler:)",
             note: "A member call whose first argument is unlabeled (`.delay(.seconds(1), scheduler:)`); Combine's "
@@ -80,7 +80,10 @@ extension Catalog {
                 "tap.↓delay(.milliseconds(300), scheduler: MainScheduler.instance)",
                 "load.↓delaySubscription(.seconds(1), scheduler: s)",
             ],
-            counterExamples: ["value.delay(for: .seconds(1), scheduler: RunLoop.main)"]
+            counterExamples: [
+                "value.delay(for: .seconds(1), scheduler: RunLoop.main)",
+                "import SwiftUI\nlet a = Animation.easeIn(duration: 0.3).delay(0.1)",
+            ]
         ),
         Construct(
             id: "decode", category: .operator, module: "RxSwift", match: .member(.rxChain),
@@ -96,7 +99,8 @@ extension Catalog {
             counterExamples: ["let user = try data.decode(type: User.self)"]
         ),
         Construct(
-            id: "timeout", category: .operator, module: "RxSwift", match: .member(.label([""])),
+            id: "timeout", category: .operator, module: "RxSwift",
+            match: Match(.member, proofs: [.label([""])], excludesNumberArgument: true),
             concurrency: "a task group racing the work against a Task.sleep that throws (or the request's own "
                 + "timeout)",
             combine: "timeout(_:scheduler:customError:)",

@@ -25,6 +25,8 @@ final class CompiledMatch: Sendable {
     let classBound: Bool
     /// `Match.maxArguments`.
     let maxArguments: Int?
+    /// `Match.excludesNumberArgument`.
+    let excludesNumberArgument: Bool
     /// A member any use of which counts, from a library built on Rx (RxOptional's `filterNil`): where the
     /// file imports no Rx module and sees it only through another file's import, so common a name counts
     /// only in an Rx chain.
@@ -46,6 +48,7 @@ final class CompiledMatch: Sendable {
         callOnly = match.callOnly
         classBound = match.classBound
         maxArguments = match.maxArguments
+        excludesNumberArgument = match.excludesNumberArgument
         libraryMember = match.position == .member && proofs.isEmpty && !RxLibraries.core.contains(construct.module)
         combineLabels = CallLabels(match.combineLabels)
         namesCombineCall = !match.combineLabels.isEmpty

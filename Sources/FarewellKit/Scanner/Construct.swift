@@ -94,11 +94,14 @@ package struct Match: Sendable, Hashable {
     /// The most arguments a call in parentheses may pass (`relay.accept(x)` takes one; a mock's
     /// `callHandler.accept(nil, ofFunction: name)` is not it); `nil` for any number.
     package var maxArguments: Int?
+    /// A call whose first argument is a number (`Animation.easeIn(duration: 0.3).delay(0.1)`, SwiftUI's) is not
+    /// it: RxSwift's times are `RxTimeInterval` values (`.milliseconds(300)`, a `dueTime` name).
+    package var excludesNumberArgument: Bool
 
     package init(
         _ position: Position, proofs: [Proof] = [], excludedLabels: [String] = [], allowedLabels: [String] = [],
         requiredImport: String? = nil, combineLabels: [String] = [], callOnly: Bool = false, classBound: Bool = false,
-        maxArguments: Int? = nil
+        maxArguments: Int? = nil, excludesNumberArgument: Bool = false
     ) {
         self.position = position
         self.proofs = proofs
@@ -109,6 +112,7 @@ package struct Match: Sendable, Hashable {
         self.callOnly = callOnly
         self.classBound = classBound
         self.maxArguments = maxArguments
+        self.excludesNumberArgument = excludesNumberArgument
     }
 
     package static let anywhere = Match(.anywhere)

@@ -32,6 +32,11 @@ extension ScanPass {
             if let most = rule.maxArguments, code.isPunct(index + 1, "("), code.arguments(index + 1).count > most {
                 continue
             }
+            if rule.excludesNumberArgument, code.isPunct(index + 1, "("), index + 2 < code.count,
+                code.tokens[index + 2].kind == .number
+            {
+                continue
+            }
             if rule.classBound, index > 0,
                 code.keywords[index - 1] == .some || code.keywords[index - 1] == .any
                     || valueInheritance.contains(index)
@@ -46,6 +51,10 @@ extension ScanPass {
                 )
             else { continue }
             if rule.position == .member, !rule.staticMember, code.isImplicitMember(index) { continue }
+            // A protocol's `typealias Action = LoginAction` (a RIB's listener) declares no reactor's action.
+            if rule.position == .declaration, code.keywords[index - 1] == .typealias, scopes.last?.isProtocol == true {
+                continue
+            }
             let label = code.callLabel(index)
             let place = pending?.enclosing ?? currentPath
             if case .label(let hash) = label {
