@@ -46,6 +46,12 @@ import Testing
         ])
     #expect(plan.tasks(holding: "UI/Other.swift").map(\.files.count) == [1])
     #expect(plan.occurrenceKeys == Fixture.inventory([big, small]).occurrenceKeys)
+    // One file's parts follow each other: two agents never edit it at once.
+    #expect(parts[1].dependsOn.contains(parts[0].id) && parts[2].dependsOn.contains(parts[1].id))
+    #expect(!parts[0].dependsOn.contains(parts[1].id))
+    let replanned = Planner(settings: PlanSettings(maxPoints: 60)).plan(
+        Fixture.inventory([big, small]), previous: plan)
+    #expect(replanned.tasks.map(\.dependsOn) == plan.tasks.map(\.dependsOn))
 }
 
 /// A declaration too big for one task keeps the small ones around it (`reactor?.currentState` in a layout method

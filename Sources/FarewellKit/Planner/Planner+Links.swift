@@ -15,6 +15,7 @@ extension Planner {
         var called: [Int: Set<Int>] = [:]
         for link in links { called[link.declaring, default: []].insert(link.caller) }
         linkModules(drafts, migration: migration, input: input, called: called, graph: &graph)
+        linkParts(drafts, migration: migration, graph: &graph)
         for link in (links + conformanceLinks).sorted(by: { ($0.caller, $0.declaring) < ($1.caller, $1.declaring) })
         where drafts[link.declaring].slot <= drafts[link.caller].slot {
             graph.add(link.caller, dependsOn: link.declaring)
@@ -113,6 +114,23 @@ extension Planner {
                     if needed { graph.insert(task, dependsOn: other) }
                 }
             }
+        }
+    }
+
+    /// The parts of a split file (`FeedViewModel (part 2 of 3)`) change one file: each follows the one before, so two
+    /// agents never edit it at once and a later part reads what the earlier changed (`transform` of the `Output` a
+    /// first part turned async).
+    private func linkParts(_ drafts: [TaskDraft], migration: [Int], graph: inout DependencyGraph) {
+        var parts: [String: [Int]] = [:]
+        for index in migration {
+            for file in drafts[index].files where file.declarations != nil {
+                parts[file.path, default: []].append(index)
+            }
+        }
+        for path in parts.keys.sorted() {
+            guard let holders = parts[path], holders.count > 1 else { continue }
+            let ordered = holders.sorted { TaskID.less(drafts[$0].id ?? "", drafts[$1].id ?? "") }
+            for (earlier, later) in zip(ordered, ordered.dropFirst()) { graph.add(later, dependsOn: earlier) }
         }
     }
 
