@@ -27,61 +27,61 @@ import Testing
         let files = [
             "/repo/App/Service.swift": Self.service,
             "/repo/App/Stats.swift": """
-                import Foundation
-                enum StatEvent { case share, subscribe }
-                func name(_ event: StatEvent) -> String {
-                    switch event {
-                    case .subscribe: return "subscribe"
-                    case .share: return "share"
-                    }
+            import Foundation
+            enum StatEvent { case share, subscribe }
+            func name(_ event: StatEvent) -> String {
+                switch event {
+                case .subscribe: return "subscribe"
+                case .share: return "share"
                 }
-                """,
+            }
+            """,
             "/repo/App/PurchaseView.swift": """
-                import SwiftUI
-                final class PurchaseViewModel: ObservableObject { func subscribe() {} }
-                enum ButtonKind { case subscribe, lifetime }
-                struct PurchaseView: View {
-                    @ObservedObject var viewModel: PurchaseViewModel
-                    var kind: ButtonKind { .subscribe }
-                    var body: some View {
-                        Button(action: { viewModel.subscribe() }) { Text("Buy") }
-                            .animation(Animation.linear(duration: 1.5).delay(0.25), value: 1)
-                            .animation(.linear(duration: 1).delay(0.5), value: 2)
-                    }
+            import SwiftUI
+            final class PurchaseViewModel: ObservableObject { func subscribe() {} }
+            enum ButtonKind { case subscribe, lifetime }
+            struct PurchaseView: View {
+                @ObservedObject var viewModel: PurchaseViewModel
+                var kind: ButtonKind { .subscribe }
+                var body: some View {
+                    Button(action: { viewModel.subscribe() }) { Text("Buy") }
+                        .animation(Animation.linear(duration: 1.5).delay(0.25), value: 1)
+                        .animation(.linear(duration: 1).delay(0.5), value: 2)
                 }
-                """,
+            }
+            """,
             "/repo/App/Factory.swift": """
-                import Foundation
-                enum ViewItem { case empty(address: String), full(String) }
-                func make(_ raw: String?) -> ViewItem {
-                    guard let raw else { return .empty(address: "") }
-                    return .full(raw)
-                }
-                """,
+            import Foundation
+            enum ViewItem { case empty(address: String), full(String) }
+            func make(_ raw: String?) -> ViewItem {
+                guard let raw else { return .empty(address: "") }
+                return .full(raw)
+            }
+            """,
             "/repo/App/Parser.swift": """
-                import Foundation
-                protocol Visitor { func visit(_ document: Document) -> String }
-                final class Document {
-                    func accept(_ visitor: Visitor) -> String { visitor.visit(self) }
-                    func render(_ visitor: Visitor) -> String { self.accept(visitor) }
-                }
-                func render(tree: Any, visitor: Visitor) -> String? {
-                    guard let document = tree as? Document else { return nil }
-                    return document.accept(visitor)
-                }
-                """,
+            import Foundation
+            protocol Visitor { func visit(_ document: Document) -> String }
+            final class Document {
+                func accept(_ visitor: Visitor) -> String { visitor.visit(self) }
+                func render(_ visitor: Visitor) -> String { self.accept(visitor) }
+            }
+            func render(tree: Any, visitor: Visitor) -> String? {
+                guard let document = tree as? Document else { return nil }
+                return document.accept(visitor)
+            }
+            """,
             // Real Rx use stays: the relay of the type it extends, and another file's Rx property.
             "/repo/App/Service+Reload.swift": """
-                import Foundation
-                extension Service {
-                    func reload(other: Service) {
-                        relay.accept(1)
-                        other.relay.accept(2)
-                        other.relay.delay(.seconds(1)).subscribe()
-                        _ = Service.shared().subscribe(onSuccess: { _ in })
-                    }
+            import Foundation
+            extension Service {
+                func reload(other: Service) {
+                    relay.accept(1)
+                    other.relay.accept(2)
+                    other.relay.delay(.seconds(1)).subscribe()
+                    _ = Service.shared().subscribe(onSuccess: { _ in })
                 }
-                """,
+            }
+            """,
         ]
         let found = try occurrences(files)
         #expect(found.keys.sorted() == ["App/Service+Reload.swift", "App/Service.swift"])
@@ -150,10 +150,10 @@ import Testing
     let inventory = try RepositoryScanner(
         fileSystem: InMemoryFileSystem([
             "/repo/Package.swift": """
-                // swift-tools-version:5.9
-                import PackageDescription
-                let package = Package(name: "P", targets: [.target(name: "App"), .target(name: "Other")])
-                """,
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "P", targets: [.target(name: "App"), .target(name: "Other")])
+            """,
             "/repo/Sources/App/Base.swift": reactorKitFile,
             "/repo/Sources/App/HomeFlow.swift": flow,
             "/repo/Sources/Other/HomeFlow.swift": flow,
@@ -168,4 +168,51 @@ import Testing
         ])
     #expect(found("Sources/Other/HomeFlow.swift") == [])
     #expect(inventory.files.first { $0.path == "Sources/App/HomeFlow.swift" }?.imports == ["RxSwift"])
+}
+
+/// A module of the repository a file imports is one its module sees, whatever its manifest lists: Xcode finds
+/// `Domain` for a `Core` target that names only `Base`, so `Core`'s use case implements `Domain`'s protocol and its
+/// worker's call reaches it.
+@Test func aModuleAFileImportsIsSeenWhateverTheManifestLists() throws {
+    let files = [
+        "/repo/project.yml": """
+        name: App
+        targets:
+          Domain: {type: framework, platform: iOS, sources: [Domain]}
+          Base: {type: framework, platform: iOS, sources: [Base]}
+          Core:
+            type: framework
+            platform: iOS
+            sources: [Core]
+            dependencies: [{target: Base}]
+        """,
+        "/repo/Domain/UsersUseCaseProtocol.swift": """
+        import RxSwift
+        public protocol UsersUseCaseProtocol: AnyObject { func users() -> Observable<[String]> }
+        """,
+        "/repo/Base/Base.swift": "import RxSwift\npublic let baseBag = DisposeBag()\n",
+        "/repo/Core/UsersUseCase.swift": """
+        import RxSwift
+        import Base
+        import Domain
+        public final class UsersUseCase: UsersUseCaseProtocol {
+            public func users() -> Observable<[String]> { .just([]) }
+        }
+        """,
+        "/repo/Core/Worker.swift": """
+        import RxSwift
+        import Domain
+        final class Worker {
+            let useCase: UsersUseCaseProtocol
+            init(useCase: UsersUseCaseProtocol) { self.useCase = useCase }
+            func load() -> Observable<[String]> { useCase.users() }
+        }
+        """,
+    ]
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    let apis = inventory.files.flatMap { file in file.apis.map { (file.path, $0) } }
+    let implementation = try #require(apis.first { $0.0 == "Core/UsersUseCase.swift" && $0.1.name == "users" })
+    #expect(implementation.1.implements.map(\.path) == ["Domain/UsersUseCaseProtocol.swift"])
+    let requirement = try #require(apis.first { $0.0 == "Domain/UsersUseCaseProtocol.swift" && $0.1.name == "users" })
+    #expect(requirement.1.callers.map(\.path) == ["Core/Worker.swift"])
 }

@@ -9,8 +9,10 @@ struct ModuleVisibility {
     private var unknownDependencies: Set<String> = []
     private var unclaimed: Set<String> = []
 
-    init(_ modules: [Module]) {
-        let direct = Dictionary(modules.map { ($0.name, $0.dependencies) }, uniquingKeysWith: { $0 + $1 })
+    /// `imports`: the repository's modules each module's files import, seen whatever its manifest lists.
+    init(_ modules: [Module], imports: [String: Set<String>] = [:]) {
+        var direct = Dictionary(modules.map { ($0.name, $0.dependencies) }, uniquingKeysWith: { $0 + $1 })
+        for (module, imported) in imports { direct[module, default: []] += imported.sorted() }
         for module in modules {
             if module.kind == .folder { open.insert(module.name) }
             if module.kind == .folder, module.name.hasSuffix(FolderFallback.unclaimedSuffix) {

@@ -101,7 +101,7 @@ struct ResolverIndex {
         plainProperties = plainProperties.sortedUnique()
         plainMembers = plainMembers.sortedUnique()
         rankPaths(files)
-        let visibility = ModuleVisibility(modules)
+        let visibility = ModuleVisibility(modules, imports: Self.importedRepositoryModules(files, modules: modules))
         let count = moduleNames.count
         let loose = Set(modules.filter { !$0.isTest && $0.kind != .folder }.map(\.name))
         seesInternals = moduleNames.map { !loose.contains($0) }
@@ -111,6 +111,26 @@ struct ResolverIndex {
                 visible[caller * count + declaring] = visibility.sees(moduleNames[caller], moduleNames[declaring])
             }
         }
+    }
+
+    /// Module -> the repository's modules its files import (`import DomainCarTrack` in a target whose manifest lists
+    /// only `BaseCore`: Xcode finds the module anyway), by module name or a target's own name.
+    static func importedRepositoryModules(_ files: [SourceFile], modules: [Module]) -> [String: Set<String>] {
+        guard files.contains(where: { !$0.importedModules.isEmpty }) else { return [:] }
+        var byHash: [UInt64: [String]] = [:]
+        for module in modules {
+            let target = module.name.split(separator: ":").last.map(String.init) ?? module.name
+            byHash[WordTable.hash(module.name), default: []].append(module.name)
+            if target != module.name { byHash[WordTable.hash(target), default: []].append(module.name) }
+        }
+        var result: [String: Set<String>] = [:]
+        for index in files.indices where !files[index].importedModules.isEmpty {
+            let module = files[index].inventory.module
+            for hash in files[index].importedModules {
+                for name in byHash[hash] ?? [] where name != module { result[module, default: []].insert(name) }
+            }
+        }
+        return result
     }
 
     func sees(_ caller: Int, _ declaring: Int) -> Bool {

@@ -29,6 +29,9 @@ struct SourceFile: Sendable {
     var genericHeaders: [GenericHeader] = []
     var extendedTypes: [UInt64] = []
     var plainMembers: [PlainMember] = []
+    /// Name hashes of the other modules the file imports (`FileScan.importedModules`): a module of the repository it
+    /// imports is one its module sees, whatever its manifest lists (`ModuleVisibility`).
+    var importedModules: [UInt64] = []
     /// `FileScan.functions`.
     var functions: [OwnFunction] = []
     /// `FileScan.importsCombine`.
@@ -198,6 +201,7 @@ struct SourceFile: Sendable {
                         plainMembers: take(&scan.plainMembers), aliasNames: scan.typeAliases.map(\.name))
                     file.isListed = isListed
                     file.declaredProtocols = take(&scan.declaredProtocols)
+                    file.importedModules = scan.importedModules
                     file.wrappedProperties = take(&scan.wrappedProperties)
                     file.argumentKinds = take(&scan.argumentKinds)
                     file.argumentMembers = take(&scan.argumentMembers)
