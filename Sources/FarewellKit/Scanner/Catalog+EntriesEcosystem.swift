@@ -103,6 +103,37 @@ extension Catalog {
             ]
         ),
         Construct(
+            id: "RxSwiftPlus.Observed", category: .ecosystem, module: "RxSwiftPlus", symbols: ["Observed"],
+            match: Match(.attribute, requiredImport: "RxSwiftPlus"),
+            concurrency: "a property of an @Observable model, its changes an AsyncStream where a loop needs them",
+            combine: "@Published",
+            note: "RxSwiftPlus's `@Observed` property wrapper, whose `$name` is a `BehaviorRelay` "
+                + "(`state.$count.asDriver()`), in files that import RxSwiftPlus.",
+            weight: 2,
+            examples: ["import RxSwiftPlus\nfinal class State { @↓Observed var count = 0 }"],
+            counterExamples: [
+                "final class State { @Observed var count = 0 }",
+                "import RxSwiftPlus\n@Observable final class Model { var count = 0 }",
+            ]
+        ),
+        Construct(
+            id: "RxSwiftPlus.driveOnNext", category: .subscription, module: "RxSwiftPlus",
+            symbols: [
+                "driveOnNext", "driveOnNextMainActor", "emitOnNext", "emitOnNextMainActor", "subscribeOnNext",
+                "subscribeOnNextMainActor",
+            ],
+            match: Match(.member, requiredImport: "RxSwiftPlus"),
+            concurrency: "@MainActor Task iterating the stream", combine: "sink(receiveValue:)",
+            note: "RxSwiftPlus's subscriptions of one closure (`$count.asDriver().driveOnNext { }`, `tap.emitOnNext "
+                + "{ }`, `subscribeOnNextMainActor { }`) after a `.`, in files that import RxSwiftPlus.",
+            weight: 2,
+            examples: [
+                "import RxSwiftPlus\nstate.$count.asDriver().↓driveOnNext { print($0) }.disposed(by: bag)",
+                "import RxSwiftPlus\ntap.↓emitOnNextMainActor { close() }.disposed(by: bag)",
+            ],
+            counterExamples: ["player.driveOnNext(track)"]
+        ),
+        Construct(
             id: "RxFeedback.system", category: .ecosystem, module: "RxFeedback", symbols: ["system"],
             match: Match(
                 .member,

@@ -52,6 +52,7 @@ package struct Catalog: Sendable, Hashable {
         "RxViewController", "RxAnimated", "RxReachability", "RxFlow", "RxCoreData", "RxRealm", "RxNimble",
         "RxSwiftUtilities", "RxCoreLocation", "RxMKMapView", "RxWebKit", "RxTheme", "RxAppState", "RxKingfisher",
         "RxDataSources_SwiftUI", "Action", "RIBs", "Differentiator", "RxCombine", "SectionReactor", "RxFeedback",
+        "RxSwiftPlus", "RxAppKit", "RxConcurrency",
     ]
 
     /// Libraries a file can use only when some file of the repository imports them (no other module
