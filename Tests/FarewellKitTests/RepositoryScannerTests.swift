@@ -2832,18 +2832,21 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
     #expect(map.callers.map { "\($0.line):\($0.column)" } == ["9:68"])
 }
 
+/// The repository's own stream operator named like Action's `execute`.
+private let ownExecuteOperator = """
+    import RxSwift
+    extension ObservableType {
+        func execute(_ selector: @escaping (Element) -> Void) -> Observable<Element> {
+            map { value in selector(value); return value }
+        }
+    }
+    """
+
 /// Action's `execute` is a member of an action: on a receiver declared with a stream type, `execute` is the
 /// repository's own operator of that name and gets the call; on a declared action it is Action's.
 @Test func anOwnOperatorNamedLikeActionsMemberHasItsCallsOnStreams() throws {
     let fileSystem = InMemoryFileSystem([
-        "/repo/App/Observable+Execute.swift": """
-        import RxSwift
-        extension ObservableType {
-            func execute(_ selector: @escaping (Element) -> Void) -> Observable<Element> {
-                map { value in selector(value); return value }
-            }
-        }
-        """,
+        "/repo/App/Observable+Execute.swift": ownExecuteOperator,
         "/repo/App/LoginViewModel.swift": """
         import RxSwift
         import Action
@@ -2865,14 +2868,7 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 /// `execute` is the repository's operator too: it gets the calls, and they are no Action occurrences.
 @Test func anOwnOperatorNamedLikeActionsMemberHasItsCallsAfterOperatorsAndBindings() throws {
     let fileSystem = InMemoryFileSystem([
-        "/repo/App/Observable+Execute.swift": """
-        import RxSwift
-        extension ObservableType {
-            func execute(_ selector: @escaping (Element) -> Void) -> Observable<Element> {
-                map { value in selector(value); return value }
-            }
-        }
-        """,
+        "/repo/App/Observable+Execute.swift": ownExecuteOperator,
         "/repo/App/ListViewController.swift": """
         import UIKit
         import RxSwift
