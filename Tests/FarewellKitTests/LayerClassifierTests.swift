@@ -550,3 +550,24 @@ func suffixesMatchStringHasSuffix(name: String) {
         #expect(layers["Timeline/TimelineDataSource.swift"] == .ui)
     }
 }
+
+/// A data source's words name a view only outside a folder of data (`RemoteTimeTableDataSource` in `Data/Remote/`
+/// is data); a widget's timeline provider is ui, whatever its `Provider` suffix says; a table data source's Rx
+/// extension is the view's side.
+@Test func dataSourcesWidgetProvidersAndTheirRxExtensionsTakeTheirSide() {
+    let classifier = LayerClassifier(configuration: Configuration())
+    let layer = { (path: String, types: [String], inherits: [String], bases: [String]) in
+        classifier.classify(
+            path: path, module: "App", isTestModule: false, types: types, inherits: inherits.map(WordTable.hash),
+            reactiveBases: bases)
+    }
+    #expect(
+        layer("Sources/Data/Remote/DataSource/RemoteTimeTableDataSource.swift", ["RemoteTimeTableDataSource"], [], [])
+            == .data)
+    #expect(layer("Sources/Scenes/TimeTable/TimeTableDataSource.swift", ["TimeTableDataSource"], [], []) == .ui)
+    #expect(layer("Widget/Meal/MealWidget.swift", ["MealProvider", "MealView"], ["TimelineProvider"], []) == .ui)
+    #expect(
+        layer(
+            "App/Extensions/Views+Rx/FavoritesTableDataSource+Rx.swift", ["Reactive"], [],
+            ["FavoritesTableDataSource"]) == .ui)
+}

@@ -851,6 +851,46 @@ import Testing
         #expect(visibility.sees("Kit", "Net"), "Kit's list is not read")
     }
 
+    /// A helper's constant made by a function of the helpers (`static let NetMoudle = module(name: "Net")`, misspelt
+    /// so no target has its last part's name) names the target of its `name:`; an external package's does not.
+    @Test func aHelpersConstantMadeByItsOwnFunctionNamesItsTarget() {
+        let helpers = """
+            import ProjectDescription
+            extension TargetDependency {
+                public struct Module {
+                    public static let NetMoudle = module(name: "Net")
+                    public static let Rx = TargetDependency.external(name: "Core")
+                }
+                private static func module(name: String) -> TargetDependency {
+                    .project(target: name, path: .relativeToRoot("Modules/\\(name)"))
+                }
+            }
+            """
+        let feed = """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = Project(name: "Feed", targets: [
+                Target(name: "Feed", product: .framework, sources: ["Sources/**"],
+                       dependencies: [.Module.NetMoudle, .Module.Rx])
+            ])
+            """
+        let target = { (name: String) in
+            "import ProjectDescription\nlet project = Project(name: \"\(name)\", targets: [Target(name: \"\(name)\", "
+                + "product: .framework, sources: [\"Sources/**\"])])\n"
+        }
+        let assignment = ModuleResolver.resolve(
+            manifests: [
+                ManifestFile(path: "Features/Feed/Project.swift", text: feed),
+                ManifestFile(path: "Modules/Net/Project.swift", text: target("Net")),
+                ManifestFile(path: "Modules/Core/Project.swift", text: target("Core")),
+                ManifestFile(path: "Tuist/ProjectDescriptionHelpers/Deps.swift", text: helpers),
+            ],
+            swiftFiles: [
+                "Features/Feed/Sources/Feed.swift", "Modules/Net/Sources/Net.swift", "Modules/Core/Sources/Core.swift",
+            ])
+        #expect(assignment.module(named: "Feed")?.dependencies == ["Net"])
+    }
+
     /// A helper's project written as an implicit member (`let project: Project = .project(name: "Home", ...)`) is
     /// one module of its folder, as `Project.project(...)` is; a dependency a helper's constant spells as an implicit
     /// member (`.Project.Feature.Base`, defined as `.project(name: "BaseFeature", ...)`) is its target, and one whose

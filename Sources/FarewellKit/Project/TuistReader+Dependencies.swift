@@ -33,13 +33,20 @@ extension TuistReader {
             guard case .identifier(let spelled, _) = entry,
                 case let name = spelled.hasPrefix(".") ? String(spelled.dropFirst()) : spelled,
                 let definition = helpers.definition(named: name)?.value,
-                ["project", "target"].contains(definition.calleeName ?? ""),
+                let callee = definition.calleeName, !Self.packageCallees.contains(callee),
                 let target = definition.argument("target")?.stringValue ?? definition.argument("name")?.stringValue
             else { continue }
             list.namedTargets.append(target)
         }
         return list
     }
+
+    /// Calls whose `name:` is no target of the repository (`.external(name: "RxSwift")`, `.sdk(name: "c++")`). Any
+    /// other call a constant is defined with names one: `.project(target: "Core", path: ...)`, or a helper's own
+    /// function that makes it (`static let NetMoudle = module(name: "Net")`).
+    static let packageCallees: Set<String> = [
+        "external", "package", "sdk", "framework", "xcframework", "library", "xctest", "macro", "plugin",
+    ]
 
     /// Adds a list's entries to `target`, and the targets it names through helpers' constants.
     static func add(_ list: DependencyList, to target: inout DeclaredTarget) {

@@ -24,7 +24,9 @@ extension Catalog {
         ),
         factory(
             "just", symbols: ["just", "empty", "never", "deferred"], implicit: true,
-            concurrency: "a value / an async function / AsyncStream { $0.finish() }",
+            concurrency:
+                "a value / an async function / AsyncStream { $0.finish() } (`never`: an AsyncStream that never "
+                + "finishes)",
             combine: "Just / Empty / Deferred",
             examples: ["Observable.↓just(1)", "return Driver<Int>.↓empty()", "catchError { _ in .↓empty() }"],
             counterExamples: ["let e = Array<Int>.empty", "let x = Wrapper.just(1)", "case .empty: break"]

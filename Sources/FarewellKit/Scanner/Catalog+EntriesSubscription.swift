@@ -72,17 +72,26 @@ extension Catalog {
             counterExamples: ["func subscribeNext(_ block: () -> Void) {}", "let subscribeNext = 1"]
         ),
         Construct(
-            id: "drive", category: .subscription, module: "RxCocoa", symbols: ["drive", "emit"],
+            id: "drive", category: .subscription, module: "RxCocoa",
             match: .member(.label(["to", "onNext", "onCompleted", "onDisposed", "", "()"]), .rxChain),
             concurrency: "@MainActor Task iterating the stream; or SwiftUI reading @Observable state",
             combine: "receive(on: main).assign / sink",
-            note: "A member call on a Driver/Signal (`drive(to:)`, `drive(onNext:)`, `drive(label.rx.text)`, "
-                + "`drive()`, `emit(to:)`), or in an Rx chain.",
+            note: "A member call on a Driver (`drive(to:)`, `drive(onNext:)`, `drive(label.rx.text)`, `drive()`), "
+                + "or in an Rx chain.",
             weight: 2,
-            examples: [
-                "output.title.↓drive(label.rx.text)", "taps.↓emit(onNext: { _ in })", "output.save.↓drive()",
-            ],
+            examples: ["output.title.↓drive(label.rx.text)", "output.save.↓drive()"],
             counterExamples: ["car.drive(speed: 3)", "func drive() {}"]
+        ),
+        Construct(
+            id: "emit", category: .subscription, module: "RxCocoa",
+            match: .member(.label(["to", "onNext", "with", "onCompleted", "onDisposed", "()"]), .rxChain),
+            concurrency: "@MainActor Task iterating the stream of one-off events",
+            combine: "receive(on: main).sink",
+            note: "A member call on a Signal (`emit(to:)`, `emit(onNext:)`, `emit(with:onNext:)`, `emit()`), or in an "
+                + "Rx chain; a socket's `emit(\"event\", items)` takes no label and is not it.",
+            weight: 2,
+            examples: ["taps.↓emit(onNext: { _ in })", "output.error.↓emit(to: relay)"],
+            counterExamples: ["socket.emit(\"message\", [text])", "self.manager.emit(.leave)"]
         ),
         Construct(
             id: "values", category: .subscription, module: "RxSwift",

@@ -151,7 +151,11 @@ package struct LayerClassifier: Sendable {
         // A data source in a file that imports a UI framework, or that adopts a table's or a collection's data
         // source protocol, feeds a view.
         let feedsView = importsUI || (!inherits.isEmpty && inherits.contains(where: Self.viewDataSourceHashes.contains))
-        if let layer = Self.layer(ofDataSource: stem, feedsView: feedsView) { return layer }
+        // In a folder of data (`Data/Remote/`), a data source's words (`RemoteTimeTableDataSource`) name no view.
+        let inData = { Self.inDataFolder(path) }
+        if let layer = Self.layer(ofDataSource: stem, feedsView: feedsView, inDataFolder: inData) { return layer }
+        // A widget's timeline provider (`struct MealProvider: TimelineProvider`) feeds its views.
+        if !inherits.isEmpty, inherits.contains(where: Self.widgetProviderHashes.contains) { return .ui }
         for type in types {
             if let layer = typeLayer(type) { return layer }
         }
@@ -160,7 +164,10 @@ package struct LayerClassifier: Sendable {
         if importsUI, Self.hasSuffix(extended ?? stem, "Window") { return .ui }
         if let layer = inherited { return layer }
         // A data source among the file's types says less than a presenter or a view beside it (a VIPER contract).
-        if let layer = types.lazy.compactMap({ Self.layer(ofDataSource: $0, feedsView: feedsView) }).first {
+        if let layer = types.lazy.compactMap({
+            Self.layer(ofDataSource: $0, feedsView: feedsView, inDataFolder: inData)
+        })
+        .first {
             return layer
         }
         // An RxDataSources section model holds the rows of a view: a folder of the view's side (`UI/`) says which,
@@ -184,14 +191,22 @@ package struct LayerClassifier: Sendable {
         // infrastructure.
         let named = (extended.map { [$0] } ?? []) + types
         if let layer = named.lazy.compactMap({ Self.rxExtensionLayers[Self.outermost($0)] }).first {
+            // A table's data source (`Reactive where Base: FavoritesTableDataSource`) is the view's side.
             let wrapsOtherAPIs =
-                !reactiveBases.isEmpty && !reactiveBases.contains { Self.isView($0, parents: parents) }
+                !reactiveBases.isEmpty
+                && !reactiveBases.contains {
+                    Self.isView($0, parents: parents) || Self.layer(ofDataSource: $0, feedsView: false) == .ui
+                }
             return layer == .ui && wrapsOtherAPIs ? .infra : layer
         }
         // `Firebase+RxExtensions.swift`, `URLSession+Rx.swift`: another API wrapped in Rx, infrastructure every layer
         // uses (a view's API: ui).
         if let plus = stem.lastIndex(of: "+"), stem[stem.index(after: plus)...].hasPrefix("Rx") {
-            return named.contains { Self.isView($0, parents: parents) } ? .ui : .infra
+            // A view's, or a table's data source's (`FavoritesTableDataSource+Rx.swift`).
+            let viewSide = named.contains {
+                Self.isView($0, parents: parents) || Self.layer(ofDataSource: $0, feedsView: false) == .ui
+            }
+            return viewSide ? .ui : .infra
         }
         // `RxGridLayoutDelegateProxy.swift`: RxCocoa's delegate proxy for a type, beside that type's `+Rx` extension.
         if let proxied = FileNaming.proxiedType(ofStem: stem) {
@@ -203,11 +218,22 @@ package struct LayerClassifier: Sendable {
     /// The layer of a data source's name: it feeds a table or a collection (ui: its name says so, or `feedsView`,
     /// it adopts their protocols or its file imports a UI framework), or a repository (`GenreRealmDataSource`,
     /// data). Nil for other names. An implementation's suffix is set aside first (`RemoteGenreDataSourceImpl`).
-    static func layer(ofDataSource name: String, feedsView: Bool) -> Layer? {
+    /// `inDataFolder`: whether the file lies in a folder of data (`Data/Remote/`), where the words of a name
+    /// (`RemoteTimeTableDataSource`) say nothing of a view.
+    static func layer(ofDataSource name: String, feedsView: Bool, inDataFolder: () -> Bool = { false }) -> Layer? {
         let name = implementationBase(name) ?? name
         guard hasSuffix(name, "DataSource") || hasSuffix(name, "DataSources") else { return nil }
-        return feedsView || uiDataSourceWords.contains(where: name.contains) ? .ui : .data
+        return feedsView || uiDataSourceWords.contains(where: name.contains) && !inDataFolder() ? .ui : .data
     }
+
+    /// Whether a folder of `path` is one of data (`Data`, `Repositories`, `Persistence`).
+    static func inDataFolder(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { folders[withoutLayerSuffix($0.lowercased())] == .data }
+    }
+
+    /// WidgetKit's timeline providers: a type adopting one feeds a widget's views.
+    static let widgetProviderHashes: Set<UInt64> = Set(
+        ["TimelineProvider", "IntentTimelineProvider", "AppIntentTimelineProvider"].map(WordTable.hash))
 
     /// The layer a type name suggests by its suffix, such as `LoginViewModel` -> presentation; an
     /// implementation's suffix is set aside first (`BookRepositoryImpl` is a repository).
