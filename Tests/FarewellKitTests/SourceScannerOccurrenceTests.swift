@@ -518,3 +518,26 @@ private func positions(_ marked: MarkedSource) -> [MarkedSource.Position] {
     )
     #expect(positions(marked) == marked.markers)
 }
+
+/// A local that starts from a parameter of a plain type but whose chain an Rx operator links
+/// (`input.selected.withLatestFrom(loggedIn)` of a nested `Input`) holds a stream: operators on it are Rx.
+@Test func aLocalWhoseChainAnRxOperatorLinksIsNoPlainValue() {
+    let marked = MarkedSource(
+        """
+        import RxCocoa
+        final class ViewModel {
+            func transform(input: Input, loggedIn: ↓Driver<Bool>) -> ↓Driver<String> {
+                let check = input.selected.↓withLatestFrom(loggedIn)
+                let no = check.↓filter { !$0 }.↓map { _ in "no" }
+                let names = input.names.map { $0.uppercased() }
+                return no
+            }
+            struct Input {
+                let selected: ↓Driver<Int>
+                let names: [String]
+            }
+        }
+        """
+    )
+    #expect(positions(marked) == marked.markers)
+}

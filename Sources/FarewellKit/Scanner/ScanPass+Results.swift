@@ -1015,7 +1015,7 @@ extension ScanPass {
         return scanner.matches[found[at].construct].isType
     }
 
-    private func isFound(_ token: Int) -> Bool {
+    func isFound(_ token: Int) -> Bool {
         let at = firstFound(atOrAfter: token)
         return at < found.count && found[at].token == token
     }

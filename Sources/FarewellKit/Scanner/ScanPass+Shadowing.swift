@@ -53,7 +53,8 @@ extension ScanPass {
     /// Whether the expression at `start` starts from a name declared in sight with a type that is no Rx type,
     /// a parameter or an annotated local (`list.sorted { }` of `func show(_ list: [Int])`, `Optional(list)` is
     /// not one), after any `try` or `await`: a local given it holds no Rx value, whatever property of its name the
-    /// type has.
+    /// type has; unless an Rx occurrence links its chain (`input.selected.withLatestFrom(loggedIn)` of an
+    /// `input: Input`).
     private func startsFromPlainTypedName(_ initializer: Int) -> Bool {
         var start = initializer
         // `try`, `try?`, `try!`, `await` before it (`if let items = try? result.get()`).
@@ -64,11 +65,13 @@ extension ScanPass {
             !code.isPunct(start + 1, "(")
         else { return false }
         let hash = code.hashes[start]
-        return typedNames.contains { typed in
+        let plain = typedNames.contains { typed in
             typed.hash == hash && !typed.isProperty && typed.scopeStart >= 0 && typed.scopeStart <= start
                 && start <= typed.scopeEnd && typed.typeStart < typed.typeEnd && rxTypeRule(at: typed.typeStart) == nil
                 && !holdsRxClosure(typed)
         }
+        guard plain, chain[start] >= 0, let end = code.chainEnd(from: start) else { return plain }
+        return !(start...end).contains { chain[$0] == chain[start] && isFound($0) }
     }
 
     /// `ranges` as disjoint ranges in order: nested and overlapping ones joined.
