@@ -52,6 +52,15 @@ import Testing
     let replanned = Planner(settings: PlanSettings(maxPoints: 60)).plan(
         Fixture.inventory([big, small]), previous: plan)
     #expect(replanned.tasks.map(\.dependsOn) == plan.tasks.map(\.dependsOn))
+    // Each part's Boundary names the others, and which way they go.
+    let context = WorkspaceContext(plan: plan)
+    let opening = TaskMarkdown.body(parts[0], context: context)
+    #expect(
+        opening.contains(
+            "`UI/FeedViewModel.swift` is split by declaration: this task holds part of it. "
+                + "\(parts[1].id), \(parts[2].id) hold the rest and come after this task"))
+    let closing = TaskMarkdown.body(parts[2], context: context)
+    #expect(closing.contains("\(parts[0].id), \(parts[1].id) hold its earlier declarations and come before this task"))
 }
 
 /// A declaration too big for one task keeps the small ones around it (`reactor?.currentState` in a layout method

@@ -3,8 +3,11 @@ enum TaskBoundarySection {
     /// Callers listed per shim before the rest is summarised.
     static let callerLimit = 25
 
-    /// `earlier`: the caller tasks that come before this one (an earlier wave, or one it depends on).
-    static func boundary(_ task: PlanTask, earlier: Set<String> = []) -> String {
+    /// `earlier`: the caller tasks that come before this one (an earlier wave, or one it depends on). `parts`: for
+    /// each file of the task split by declaration, the tasks holding its other parts (`otherParts`).
+    static func boundary(
+        _ task: PlanTask, earlier: Set<String> = [], parts: [(path: String, tasks: [String])] = []
+    ) -> String {
         var text = "## Boundary\n\n"
         if task.shims.isEmpty {
             text +=
@@ -40,8 +43,44 @@ enum TaskBoundarySection {
         let classes = task.conformances.filter(\.isOverride)
         if !protocols.isEmpty { text += "\n" + protocolsText(task, protocols, earlier: earlier) }
         if !classes.isEmpty { text += "\n" + superclassesText(task, classes, earlier: earlier) }
+        for (path, others) in parts { text += "\n" + partsText(task, path: path, others: others) }
         text += "\n" + bridges(task.shims)
         return text
+    }
+
+    /// For each file of `task` split by declaration (`TaskFile.declarations`), the other tasks holding a part of it,
+    /// in id order.
+    static func otherParts(of task: PlanTask, in plan: Plan) -> [(path: String, tasks: [String])] {
+        let split = task.files.filter { $0.declarations != nil }.map(\.path)
+        guard !split.isEmpty else { return [] }
+        return split.compactMap { path in
+            let others = plan.tasks.filter { other in
+                other.id != task.id && other.files.contains { $0.path == path && $0.declarations != nil }
+            }.map(\.id).sorted(by: TaskID.less)
+            return others.isEmpty ? nil : (path, others)
+        }
+    }
+
+    /// A split file's other parts: the parts follow each other (`Planner.link`), and each must leave the file
+    /// building for the next.
+    private static func partsText(_ task: PlanTask, path: String, others: [String]) -> String {
+        let after = others.filter { TaskID.less(task.id, $0) }
+        let before = others.filter { TaskID.less($0, task.id) }
+        var text = "\(Markdown.code(path)) is split by declaration: this task holds part of it."
+        if !after.isEmpty {
+            text +=
+                " \(after.joined(separator: ", ")) \(after.count == 1 ? "holds" : "hold") the rest and "
+                + "\(after.count == 1 ? "comes" : "come") after this task: code there reads what this part declares "
+                + "(the stored properties an `init` or `transform` builds), so keep each member it reads with its Rx type "
+                + "beside the new async one until that part moves it."
+        }
+        if !before.isEmpty {
+            text +=
+                " \(before.joined(separator: ", ")) \(before.count == 1 ? "holds" : "hold") its earlier "
+                + "declarations and \(before.count == 1 ? "comes" : "come") before this task: remove the Rx members "
+                + "\(before.count == 1 ? "it" : "they") kept for this part once nothing here reads them."
+        }
+        return text + "\n"
     }
 
     /// Requirements listed per conformance before the rest is summarised.

@@ -45,7 +45,8 @@ package enum TaskMarkdown {
         if task.kind == .migration {
             sections.append(
                 TaskBoundarySection.boundary(
-                    task, earlier: TaskBoundarySection.earlierTasks(of: task, in: context.plan)))
+                    task, earlier: TaskBoundarySection.earlierTasks(of: task, in: context.plan),
+                    parts: TaskBoundarySection.otherParts(of: task, in: context.plan)))
             if !task.flag.isEmpty { sections.append(TaskFlagSection.flag(task, context: context)) }
         }
         sections.append(TaskStepsSection.steps(task))
