@@ -103,6 +103,21 @@ extension Catalog {
             ]
         ),
         Construct(
+            id: "RxCombine.publisher", category: .ecosystem, module: "RxCombine",
+            symbols: ["publisher", "asPublisher"],
+            match: Match(.member, proofs: [.rxChain], requiredImport: "RxCombine"),
+            concurrency: "the async sequence itself (`for await`), or an AsyncStream SwiftUI reads through a task",
+            combine: "the publisher itself, once the source is Combine",
+            note: "RxCombine's bridge of an Rx stream to Combine (`observable.publisher`, `asPublisher()`) in an Rx "
+                + "chain, in files that import RxCombine: a seam the migration removes with the Rx side.",
+            weight: 1,
+            examples: [
+                "import RxCombine\nlet output: Observable<Int> = .just(1)\n"
+                    + "let p = output.↓publisher.assertNoFailure()"
+            ],
+            counterExamples: ["import RxCombine\nlet p = [1, 2].publisher", "let p = output.publisher"]
+        ),
+        Construct(
             id: "RxSwiftPlus.Observed", category: .ecosystem, module: "RxSwiftPlus", symbols: ["Observed"],
             match: Match(.attribute, requiredImport: "RxSwiftPlus"),
             concurrency: "a property of an @Observable model, its changes an AsyncStream where a loop needs them",

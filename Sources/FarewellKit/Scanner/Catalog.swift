@@ -59,7 +59,9 @@ package struct Catalog: Sendable, Hashable {
     /// re-exports them, no pod subspec compiles them into another module, as `Moya/RxSwift` does for
     /// RxMoya): without any import, their constructs' names (`execute`, `filterNil`, `SectionModel`) are the
     /// project's own. RxDataSources counts as imported with `Differentiator`, which it re-exports.
-    package static let importedLibraries: Set<String> = ["Action", "RxOptional", "RxDataSources", "RxSwiftExt"]
+    package static let importedLibraries: Set<String> = [
+        "Action", "RxOptional", "RxDataSources", "RxSwiftExt", "RxCombine",
+    ]
 
     /// Frameworks built on Rx that a migration keeps, being the app's architecture (RIBs): importing one
     /// lets a file see its Rx helpers (`disposeOnDeactivate`), but no task removes the import.
