@@ -35,10 +35,7 @@ extension ScanPass {
         }
         for typed in typedNames where typed.function < 0 {
             guard typed.name >= 0, code.isLowercaseWord(typed.name) else { continue }
-            var type =
-                typed.typeStart < typed.typeEnd
-                ? annotatedType(from: typed.typeStart, to: typed.typeEnd)
-                : typed.initializer >= 0 ? constructedType(typed.initializer) : 0
+            var type = writtenType(of: typed)
             // A local given another name or an element of one (`guard let first = items.first`, `for item in items`,
             // `let row = rows[0]`): what that name's annotation says.
             if type == 0, typed.blockEnd >= 0, typed.typeStart >= typed.typeEnd,
@@ -334,6 +331,13 @@ extension ScanPass {
     /// The type named by an annotation (`UserRepositoryType`, `UserRepositoryType?`, `any AuthServicing`,
     /// `Network.Client`, `MoyaProvider<API>`), or 0 for anything else (`[Item]`, `() -> Void`, `A & B`,
     /// `Foo.Type`).
+    /// The type a declaration's annotation or, without one, its initializer gives the name; 0 when neither tells.
+    func writtenType(of typed: TypedName) -> UInt64 {
+        typed.typeStart < typed.typeEnd
+            ? annotatedType(from: typed.typeStart, to: typed.typeEnd)
+            : typed.initializer >= 0 ? constructedType(typed.initializer) : 0
+    }
+
     private func annotatedType(from start: Int, to end: Int) -> UInt64 {
         var position = start
         while position < end, case let keyword = code.keywords[position],

@@ -676,9 +676,7 @@ extension ScanPass {
     /// body declares the name (`input.refresh` of `input: Input`), it says nothing of the file's Rx-typed name.
     private func isMemberOfLocalValue(_ index: Int) -> Bool {
         let receiver = code.beforePostfixMarks(index - 2)
-        guard receiver >= 1, code.isLowercaseWord(receiver), code.keywords[receiver] == .none,
-            !code.isPunct(receiver - 1, "."), !CodeTokens.selfNames.contains(code.hashes[receiver])
-        else { return false }
+        guard code.isBareReceiver(receiver) else { return false }
         let hash = code.hashes[receiver]
         var nearest: TypedName?
         for typed in typedNames where typed.hash == hash {
@@ -690,14 +688,7 @@ extension ScanPass {
             nearest = typed
         }
         guard let nearest else { return false }
-        var type: UInt64 = 0
-        if nearest.typeStart < nearest.typeEnd, code.isCapitalizedWord(nearest.typeStart) {
-            type = code.hashes[nearest.typeStart]
-        } else if nearest.initializer >= 0, code.isCapitalizedWord(nearest.initializer),
-            code.isPunct(nearest.initializer + 1, "(")
-        {
-            type = code.hashes[nearest.initializer]
-        }
+        let type = writtenType(of: nearest)
         let member = code.hashes[index]
         // `input.refresh` of `struct Input { let refresh: Observable<Void> }`, not `state.tags` of `struct Form { var
         // tags: [String: Bool] }`.
