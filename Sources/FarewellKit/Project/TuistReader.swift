@@ -154,11 +154,10 @@ enum TuistReader {
     /// go to folder modules; of a list whose other entries are read, only the files those entries miss.
     private static func unresolved(_ call: SwiftExpression, name: String, manifest: ManifestFile) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        if let sources = call.argument("sources"),
-            isUnresolved(sources)
-                || sourceEntries(sources).contains(where: { pattern(of: $0) == nil })
+        if let sources = call.argument("sources"), case let entries = sourceEntries(sources),
+            isUnresolved(sources) || entries.contains(where: { pattern(of: $0) == nil })
         {
-            let partly = !isUnresolved(sources) && sourceEntries(sources).contains { pattern(of: $0) != nil }
+            let partly = !isUnresolved(sources) && entries.contains { pattern(of: $0) != nil }
             diagnostics.append(
                 Diagnostic(
                     path: manifest.path, line: sources.line,

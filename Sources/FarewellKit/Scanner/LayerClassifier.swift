@@ -31,21 +31,20 @@ package struct LayerClassifier: Sendable {
     /// Whether a type is a view or a control: UIKit's or AppKit's (`UISegmentedControl`, `NSView`), named like one
     /// (`BBNavigationBar`, `KafkaRefreshControl`), or a subclass of one in the repository.
     static func isView(_ name: String, parents: [UInt64: [UInt64]]) -> Bool {
-        let bytes = Array(name.utf8)
-        if bytes.count > 2, ["UI", "NS", "WK", "MK"].contains(String(name.prefix(2))),
-            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[2])
-        {
-            return true
-        }
+        if hasClassPrefix(name, among: ["UI", "NS", "WK", "MK"]) { return true }
         if viewSuffixes.contains(where: name.hasSuffix) || layer(ofTypeName: name) == .ui { return true }
         return layer(inheriting: [WordTable.hash(name)], parents: parents) == .ui
     }
 
     /// Whether `name` is a UIKit class's (`UIAlertController`): `UI` and a capital letter.
-    static func isUIKitName(_ name: String) -> Bool {
-        let bytes = name.utf8
-        return bytes.count > 2 && name.hasPrefix("UI")
-            && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[bytes.index(bytes.startIndex, offsetBy: 2)])
+    static func isUIKitName(_ name: String) -> Bool { hasClassPrefix(name, among: ["UI"]) }
+
+    /// Whether `name` starts with one of a framework's two-letter class prefixes and a capital letter (`UIView`,
+    /// `NSWindow`; not `UInt`).
+    private static func hasClassPrefix(_ name: String, among prefixes: [String]) -> Bool {
+        let bytes = Array(name.utf8.prefix(3))
+        return bytes.count == 3 && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[2])
+            && prefixes.contains(String(name.prefix(2)))
     }
 
     /// Endings of view and control names.
@@ -190,23 +189,18 @@ package struct LayerClassifier: Sendable {
         // An `extension Reactive` of other types than views wraps another API (`CLLocationManager`'s delegate):
         // infrastructure.
         let named = (extended.map { [$0] } ?? []) + types
+        // A view, or a table's data source (`FavoritesTableDataSource`): the view's side.
+        let onViewSide = { (name: String) in
+            Self.isView(name, parents: parents) || Self.layer(ofDataSource: name, feedsView: false) == .ui
+        }
         if let layer = named.lazy.compactMap({ Self.rxExtensionLayers[Self.outermost($0)] }).first {
-            // A table's data source (`Reactive where Base: FavoritesTableDataSource`) is the view's side.
-            let wrapsOtherAPIs =
-                !reactiveBases.isEmpty
-                && !reactiveBases.contains {
-                    Self.isView($0, parents: parents) || Self.layer(ofDataSource: $0, feedsView: false) == .ui
-                }
+            let wrapsOtherAPIs = !reactiveBases.isEmpty && !reactiveBases.contains(where: onViewSide)
             return layer == .ui && wrapsOtherAPIs ? .infra : layer
         }
         // `Firebase+RxExtensions.swift`, `URLSession+Rx.swift`: another API wrapped in Rx, infrastructure every layer
         // uses (a view's API: ui).
         if let plus = stem.lastIndex(of: "+"), stem[stem.index(after: plus)...].hasPrefix("Rx") {
-            // A view's, or a table's data source's (`FavoritesTableDataSource+Rx.swift`).
-            let viewSide = named.contains {
-                Self.isView($0, parents: parents) || Self.layer(ofDataSource: $0, feedsView: false) == .ui
-            }
-            return viewSide ? .ui : .infra
+            return named.contains(where: onViewSide) ? .ui : .infra
         }
         // `RxGridLayoutDelegateProxy.swift`: RxCocoa's delegate proxy for a type, beside that type's `+Rx` extension.
         if let proxied = FileNaming.proxiedType(ofStem: stem) {

@@ -71,8 +71,8 @@ enum TaskBoundarySection {
             text +=
                 " \(after.joined(separator: ", ")) \(after.count == 1 ? "holds" : "hold") the rest and "
                 + "\(after.count == 1 ? "comes" : "come") after this task: code there reads what this part declares "
-                + "(the stored properties an `init` or `transform` builds), so keep each member it reads with its Rx type "
-                + "beside the new async one until that part moves it."
+                + "(the stored properties an `init` or `transform` builds), so keep each member it reads with its Rx "
+                + "type beside the new async one until that part moves it."
         }
         if !before.isEmpty {
             text +=
