@@ -11,11 +11,14 @@ package struct Inventory: Sendable, Codable, Hashable {
     /// Lines scanned in total.
     package var scannedLines: Int
     package var diagnostics: [Diagnostic]
+    /// The RxSwift versions lock files install and manifests allow, sorted by place.
+    package var rxSwiftVersions: [RxSwiftVersion]
 
     package init(
         version: Int = 1, files: [FileInventory], modules: [Module], scannedFiles: Int, scannedLines: Int,
-        diagnostics: [Diagnostic] = []
+        diagnostics: [Diagnostic] = [], rxSwiftVersions: [RxSwiftVersion] = []
     ) {
+        self.rxSwiftVersions = rxSwiftVersions
         self.version = version
         self.files = files
         self.modules = modules

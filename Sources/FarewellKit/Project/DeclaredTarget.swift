@@ -50,6 +50,8 @@ struct ManifestReading: Sendable {
     var targets: [DeclaredTarget] = []
     var products: [LibraryProduct] = []
     var diagnostics: [Diagnostic] = []
+    /// The RxSwift versions the manifest's package requirements allow.
+    var rxSwiftVersions: [RxSwiftVersion] = []
 }
 
 /// A SwiftPM library product and the targets it vends, so `.product(name:)` can lead to local modules.

@@ -8,6 +8,10 @@ package enum ManifestKind: String, Sendable, CaseIterable {
     case podfile
     /// CocoaPods `Podfile.lock`: the pods installed and what each depends on (`PodfileLockReader`).
     case podfileLock
+    /// SwiftPM's `Package.resolved`: the package versions installed (`RxSwiftVersionReader`).
+    case packageResolved
+    /// Carthage's `Cartfile.resolved`: the versions installed (`RxSwiftVersionReader`).
+    case cartfileResolved
     /// A CocoaPods `X.podspec`: a pod's sources and Rx pods (a development pod is a module of the app).
     case podspec
     /// XcodeGen `project.yml`.
@@ -34,6 +38,8 @@ package enum ManifestKind: String, Sendable, CaseIterable {
         // CocoaPods reads `podfile` too, on case-insensitive disks and by an explicit name.
         if name == "Podfile" || name == "podfile" { return .podfile }
         if name == "Podfile.lock" { return .podfileLock }
+        if name == "Package.resolved" { return .packageResolved }
+        if name == "Cartfile.resolved" { return .cartfileResolved }
         if name.hasSuffix(".podspec"), name.count > ".podspec".count { return .podspec }
         if name == "project.yml" || name == "project.yaml" { return .xcodegen }
         if name == "Project.swift" || name == "Workspace.swift" { return .tuist }

@@ -10,11 +10,15 @@ package struct ModuleAssignment: Sendable, Hashable {
     package var manifestAttributedFiles: [String]
     /// File path -> the other modules that compile it too, sorted; only files more than one module compiles.
     package var sharedModules: [String: [String]]
+    /// The RxSwift versions lock files install and manifests allow, sorted by place.
+    package var rxSwiftVersions: [RxSwiftVersion]
 
     package init(
         modules: [Module], fileModules: [String: String], diagnostics: [Diagnostic],
-        manifestAttributedFiles: [String] = [], sharedModules: [String: [String]] = [:]
+        manifestAttributedFiles: [String] = [], sharedModules: [String: [String]] = [:],
+        rxSwiftVersions: [RxSwiftVersion] = []
     ) {
+        self.rxSwiftVersions = rxSwiftVersions
         self.modules = modules
         self.fileModules = fileModules
         self.diagnostics = diagnostics

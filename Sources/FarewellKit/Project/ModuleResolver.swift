@@ -17,6 +17,7 @@ package enum ModuleResolver {
         var cartfiles: [ManifestFile] = []
         var tuistDependencies: [ManifestFile] = []
         var locks: [ManifestFile] = []
+        var versions: [RxSwiftVersion] = []
         let selected = selectManifests(manifests)
         let helpers = TuistHelperLists(selected.filter { ManifestKind.of(path: $0.path) == .tuistHelpers })
         for manifest in selected {
@@ -32,23 +33,40 @@ package enum ModuleResolver {
                 {
                     tuistDependencies.append(manifest)
                     diagnostics += reading.diagnostics
+                    versions += reading.rxSwiftVersions
                     continue
                 }
             case .xcodeproj: reading = XcodeProjectReader.read(manifest)
             case .xcodegen: reading = XcodeGenReader.read(manifest)
             case .tuist: reading = TuistReader.read(manifest, helpers: helpers, folders: folders)
-            case .podspec: reading = PodspecReader.read(manifest)
+            case .podspec:
+                reading = PodspecReader.read(manifest)
+                versions += RxSwiftVersionReader.podRequirements(manifest)
             case .podfile, nil:
                 podfiles.append(manifest)
+                versions += RxSwiftVersionReader.podRequirements(manifest)
                 continue
             case .cartfile:
                 cartfiles.append(manifest)
+                versions += RxSwiftVersionReader.cartfileRequirements(manifest)
                 continue
             case .podfileLock:
                 locks.append(manifest)
+                versions += RxSwiftVersionReader.podfileLock(manifest)
+                continue
+            case .packageResolved:
+                let resolved = RxSwiftVersionReader.packageResolved(manifest)
+                versions += resolved.versions
+                diagnostics += resolved.diagnostics
+                continue
+            case .cartfileResolved:
+                versions += RxSwiftVersionReader.cartfileResolved(manifest)
                 continue
             case .tuistDependencies:
                 tuistDependencies.append(manifest)
+                if case .success(let source) = SwiftManifestSource.make(manifest.bytes) {
+                    versions += RxSwiftVersionReader.swiftRequirements(source, path: manifest.path)
+                }
                 continue
             case .tuistHelpers:
                 continue
@@ -56,6 +74,7 @@ package enum ModuleResolver {
             declared += reading.targets
             products += reading.products
             diagnostics += reading.diagnostics
+            versions += reading.rxSwiftVersions
         }
         excludeNestedPackages(&declared)
         yieldPodspecsToProjects(&declared)
@@ -72,7 +91,8 @@ package enum ModuleResolver {
         return ModuleAssignment(
             modules: builder.modules(), fileModules: builder.fileModules,
             diagnostics: (diagnostics + builder.diagnostics).sorted(),
-            manifestAttributedFiles: builder.manifestAttributed.sorted(), sharedModules: builder.sharedModules)
+            manifestAttributedFiles: builder.manifestAttributed.sorted(), sharedModules: builder.sharedModules,
+            rxSwiftVersions: versions.sorted())
     }
 
     /// Manifests outside vendored folders, one per path, with `Package.swift` preferred over

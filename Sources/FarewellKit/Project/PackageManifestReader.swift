@@ -16,6 +16,7 @@ enum PackageManifestReader {
                 Diagnostic(path: manifest.path, line: error.line, message: "malformed Package.swift: \(error.message)"))
             return reading
         }
+        reading.rxSwiftVersions = RxSwiftVersionReader.swiftRequirements(source, path: manifest.path)
         let context = PackageContext(source: source, manifest: manifest, folders: folders)
         reading.products = context.products
         for call in source.findCalls({ isDeclaration(source, $0) }) {

@@ -25,6 +25,7 @@ enum TuistReader {
                 Diagnostic(path: manifest.path, line: error.line, message: "malformed Project.swift: \(error.message)"))
             return reading
         }
+        reading.rxSwiftVersions = RxSwiftVersionReader.swiftRequirements(source, path: manifest.path)
         let constants = ManifestConstants(source)
         let project = source.findCalls { !source.isMember($0) && source.text($0) == "Project" }.first.map(
             constants.resolve)

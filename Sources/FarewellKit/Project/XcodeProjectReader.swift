@@ -19,6 +19,7 @@ enum XcodeProjectReader {
         }
         let directory = Path.join(manifest.baseDirectory, project["projectDirPath"]?.string ?? "")
         let objects = XcodeObjects(objects: objectTable, projectDirectory: Path.normalize(directory))
+        reading.rxSwiftVersions = RxSwiftVersionReader.xcodeRequirements(objects, path: manifest.path)
         let context = XcodeTargetContext(
             objects: objects, manifest: manifest.path, projectSettings: objects.buildSettings(of: rootID))
         for id in project["targets"]?.strings ?? [] where objects.isa(id) == "PBXNativeTarget" {

@@ -54,6 +54,17 @@ enum InventoryJSONWriter {
         writer.endArray(count: inventory.files.count)
         writer.key("modules")
         array(inventory.modules, to: &writer) { write($0, to: &$1) }
+        writer.key("rxSwiftVersions")
+        array(inventory.rxSwiftVersions, to: &writer) { version, writer in
+            writer.beginObject()
+            writer.key("installed")
+            writer.bool(version.isInstalled)
+            writer.key("location")
+            write(version.location, to: &writer)
+            writer.key("requirement")
+            writer.string(version.requirement)
+            writer.endObject()
+        }
         writer.key("scannedFiles")
         writer.int(inventory.scannedFiles)
         writer.key("scannedLines")

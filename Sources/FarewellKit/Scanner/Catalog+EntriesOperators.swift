@@ -119,21 +119,23 @@ extension Catalog {
         ),
         Construct(
             id: "catchAndReturn", category: .operator, module: "RxSwift",
-            symbols: ["catchAndReturn", "catchErrorJustReturn", "catchError", "catchErrorJustComplete"],
+            symbols: ["catchAndReturn", "catchErrorJustReturn", "catchErrorJustComplete"],
             match: .member,
             concurrency: "do { try await } catch { fallback }", combine: "replaceError(with:) / catch",
             note: "After a `.`.",
             weight: 2,
-            examples: ["load().↓catchAndReturn([])", "load().↓catchError { _ in .empty() }"]
+            examples: ["load().↓catchAndReturn([])", "load().↓catchErrorJustReturn([])"]
         ),
         Construct(
-            id: "catch", category: .operator, module: "RxSwift", symbols: ["catch", "retry", "retryWhen"],
-            match: .member(.rxChain),
+            id: "catch", category: .operator, module: "RxSwift",
+            symbols: ["catch", "catchError", "retry", "retryWhen"],
+            match: .member(.rxChain, .spelling(["catchError"])),
             concurrency: "do/catch around try await; a retry loop", combine: "catch / retry",
-            note: "`.catch { }`, `.retry(n)` and `.retryWhen { }` only in an Rx chain (Combine has the first two).",
+            note: "`.catch { }`, `.retry(n)` and `.retryWhen { }` only in an Rx chain (Combine has the first two); "
+                + "RxSwift 5's `.catchError { }` after any `.`.",
             weight: 2,
             examples: [
-                "Observable<Int>.error(e).↓catch { _ in .just(0) }.↓retry(2)",
+                "Observable<Int>.error(e).↓catch { _ in .just(0) }.↓retry(2)", "load().↓catchError { _ in .empty() }",
                 "load().asObservable().↓retryWhen { errors in errors.delay(.seconds(1), scheduler: s) }",
             ],
             counterExamples: [

@@ -36,7 +36,11 @@ package enum RulesMarkdown {
             ("streams", RulesText.streams),
             ("actors", RulesText.actors),
             ("combine", RulesText.combine),
-            ("bridges", RulesText.bridges),
+            (
+                "bridges",
+                RulesText.bridges
+                    + (RxSwiftVersionAdvice.paragraph(context.rxSwiftVersions, heading: "###").map { "\n" + $0 } ?? "")
+            ),
             ("flags", RulesText.flags(context.settings)),
         ] + kept
     }

@@ -42,6 +42,11 @@ package enum TaskMarkdown {
         {
             sections.append(deployment)
         }
+        if task.kind == .foundation, TaskGoalSection.foundationParts(task).polyfills,
+            let version = RxSwiftVersionAdvice.paragraph(context.rxSwiftVersions, heading: "##")
+        {
+            sections.append(version)
+        }
         if task.kind == .migration {
             sections.append(
                 TaskBoundarySection.boundary(

@@ -22,6 +22,8 @@ package struct WorkspaceContext: Sendable {
     package var fileModules: [String: String]
     /// The paths of generated files (`FileInventory.isGenerated`): their tasks change the generator.
     package var generatedFiles: Set<String> = []
+    /// The RxSwift versions the repository installs and allows (`Inventory.rxSwiftVersions`).
+    package var rxSwiftVersions: [RxSwiftVersion] = []
 
     package init(
         plan: Plan, settings: PlanSettings = PlanSettings(), guide: @escaping ConstructGuideLookup = { _ in nil },

@@ -1,0 +1,248 @@
+import Foundation
+
+/// Reads the versions of RxSwift a repository states: installed by its lock files, allowed by its manifests'
+/// requirements. Each reader returns the versions in the order the file states them.
+enum RxSwiftVersionReader {
+    // MARK: Lock files
+
+    /// `  - RxSwift (5.1.1)` in a `Podfile.lock`'s `PODS:` section.
+    static func podfileLock(_ manifest: ManifestFile) -> [RxSwiftVersion] {
+        var versions: [RxSwiftVersion] = []
+        var inPods = false
+        for (offset, raw) in lines(manifest.bytes).enumerated() {
+            let line = raw.trimmingSuffix("\r")
+            if !line.hasPrefix(" ") {
+                inPods = line.trimmingSuffix(" ") == "PODS:"
+                continue
+            }
+            guard inPods, line.hasPrefix("  - ") else { continue }
+            var entry = line.dropFirst(4).trimmingSuffix(":")
+            if entry.hasPrefix("\""), entry.hasSuffix("\""), entry.count >= 2 { entry = entry.dropFirst().dropLast() }
+            guard entry.hasPrefix("RxSwift ("), entry.hasSuffix(")") else { continue }
+            let text = entry.dropFirst("RxSwift (".count).dropLast()
+            let location = SourceLocation(path: manifest.path, line: offset + 1)
+            if let version = RxSwiftVersion(installed: String(text), location: location) { versions.append(version) }
+        }
+        return versions
+    }
+
+    /// The RxSwift pin of a `Package.resolved` (version 1: `object.pins[].package`; 2 and 3: `pins[].identity`),
+    /// or a warning when the file is no JSON of that shape.
+    static func packageResolved(_ manifest: ManifestFile) -> (versions: [RxSwiftVersion], diagnostics: [Diagnostic]) {
+        let object = try? JSONSerialization.jsonObject(with: Data(manifest.bytes))
+        guard let root = object as? [String: Any] else {
+            return ([], [Diagnostic(path: manifest.path, message: "malformed Package.resolved: not a JSON object")])
+        }
+        let pins = (root["pins"] ?? (root["object"] as? [String: Any])?["pins"]) as? [[String: Any]] ?? []
+        var versions: [RxSwiftVersion] = []
+        for pin in pins {
+            let url = (pin["location"] ?? pin["repositoryURL"]) as? String
+            let name = (pin["identity"] ?? pin["package"]) as? String ?? url.map(RxLibraries.packageIdentity) ?? ""
+            guard isRxSwift(name), let state = pin["state"] as? [String: Any], let text = state["version"] as? String
+            else { continue }
+            let location = SourceLocation(path: manifest.path, line: line(of: url ?? name, in: manifest.bytes))
+            if let version = RxSwiftVersion(installed: text, location: location) { versions.append(version) }
+        }
+        return (versions, [])
+    }
+
+    /// `github "ReactiveX/RxSwift" "6.5.0"` in a `Cartfile.resolved`.
+    static func cartfileResolved(_ manifest: ManifestFile) -> [RxSwiftVersion] {
+        cartfileLines(manifest).compactMap { line, words in
+            guard words.count == 3 else { return nil }
+            let location = SourceLocation(path: manifest.path, line: line)
+            return RxSwiftVersion(installed: unquoted(words[2]), location: location)
+        }
+    }
+
+    // MARK: Requirements
+
+    /// `pod 'RxSwift', '~> 5.0'` in a Podfile, `s.dependency 'RxSwift', '>= 5', '< 7'` in a podspec.
+    static func podRequirements(_ manifest: ManifestFile) -> [RxSwiftVersion] {
+        var versions: [RxSwiftVersion] = []
+        for statement in RubyLexer.statements(manifest.bytes).statements {
+            let tokens = statement.tokens
+            for index in tokens.indices where tokens[index].kind == .word {
+                guard ["pod", "dependency"].contains(tokens[index].text),
+                    let name = PodfileBuilder.podName(tokens, at: index), isRxSwift(name)
+                else { continue }
+                // The strings after the name, up to the first option (`:git =>`, `:path =>`).
+                let rest = tokens[(index + 1)...].drop { $0.kind == .punctuation }.dropFirst()
+                let strings = rest.prefix { $0.kind == .punctuation || $0.kind == .string }
+                    .filter { $0.kind == .string && $0.isLiteral }.map(\.text)
+                let location = SourceLocation(path: manifest.path, line: tokens[index].line)
+                if let version = comparisonRequirement(strings, location: location) { versions.append(version) }
+                break
+            }
+        }
+        return versions
+    }
+
+    /// `github "ReactiveX/RxSwift" ~> 5.0` or `"5.1.1"` (a tag) in a Cartfile.
+    static func cartfileRequirements(_ manifest: ManifestFile) -> [RxSwiftVersion] {
+        cartfileLines(manifest).compactMap { line, words in
+            guard words.count >= 3 else { return nil }
+            let location = SourceLocation(path: manifest.path, line: line)
+            let requirement = words.dropFirst(2).joined(separator: " ")
+            return comparisonRequirement([unquoted(Substring(requirement))], location: location)
+        }
+    }
+
+    /// `.package(url: ".../RxSwift.git", from: "6.5.0")`, `.package(url:, .upToNextMinor(from:))`,
+    /// `exact:`, and Tuist's `.remote(url:, requirement: .upToNextMajor(from:))`, in a Swift manifest.
+    static func swiftRequirements(_ source: SwiftManifestSource, path: String) -> [RxSwiftVersion] {
+        let calls = source.findCalls { index in
+            source.isMember(index) && ["package", "remote"].contains(source.text(index))
+        }
+        return calls.compactMap { call in
+            guard let url = call.argument("url")?.stringValue, isRxSwift(RxLibraries.packageIdentity(ofURL: url))
+            else { return nil }
+            let location = SourceLocation(path: path, line: call.line)
+            if let from = call.argument("from")?.stringValue {
+                return requirement("from: \(from)", from, .nextMajor, location)
+            }
+            if let exact = call.argument("exact")?.stringValue {
+                return requirement("exact: \(exact)", exact, .exact, location)
+            }
+            let rule = call.argument("requirement") ?? call.arguments.first { $0.label == nil }?.value
+            guard let rule, let name = rule.calleeName,
+                let version = (rule.argument("from") ?? rule.firstUnlabelled)?.stringValue
+            else { return nil }
+            let bound: Bound? =
+                switch name {
+                case "upToNextMajor": .nextMajor
+                case "upToNextMinor": .nextMinor
+                case "exact": .exact
+                default: nil
+                }
+            guard let bound else { return nil }
+            let text = name == "exact" ? ".exact(\(version))" : ".\(name)(from: \(version))"
+            return requirement(text, version, bound, location)
+        }
+    }
+
+    /// An Xcode project's `XCRemoteSwiftPackageReference` of RxSwift and its `requirement`.
+    static func xcodeRequirements(_ objects: XcodeObjects, path: String) -> [RxSwiftVersion] {
+        var versions: [RxSwiftVersion] = []
+        for (_, object) in objects.objects where object["isa"]?.string == "XCRemoteSwiftPackageReference" {
+            guard let url = object["repositoryURL"]?.string, isRxSwift(RxLibraries.packageIdentity(ofURL: url)),
+                let rule = object["requirement"], let kind = rule["kind"]?.string
+            else { continue }
+            let location = SourceLocation(path: path, line: object.line)
+            let minimum = rule["minimumVersion"]?.string ?? ""
+            switch kind {
+            case "upToNextMajorVersion":
+                versions += requirement("\(kind) \(minimum)", minimum, .nextMajor, location).map { [$0] } ?? []
+            case "upToNextMinorVersion":
+                versions += requirement("\(kind) \(minimum)", minimum, .nextMinor, location).map { [$0] } ?? []
+            case "exactVersion":
+                let exact = rule["version"]?.string ?? ""
+                versions += requirement("\(kind) \(exact)", exact, .exact, location).map { [$0] } ?? []
+            case "versionRange":
+                let maximum = rule["maximumVersion"]?.string ?? ""
+                guard let highest = RxSwiftVersion.components(maximum) else { continue }
+                versions.append(
+                    RxSwiftVersion(
+                        requirement: "\(kind) \(minimum)..<\(maximum)", highest: highest, includesHighest: false,
+                        location: location))
+            default:
+                continue
+            }
+        }
+        return versions.sorted()
+    }
+
+    // MARK: Bounds
+
+    /// How a requirement bounds the versions above its own.
+    enum Bound {
+        /// `from:`, `upToNextMajor`: below the next major version.
+        case nextMajor
+        /// `upToNextMinor`: below the next minor version.
+        case nextMinor
+        /// `exact`, `= 5.1.1`: this version only.
+        case exact
+        /// `~> 5.0` (CocoaPods, Carthage): below the next version of the last but one number.
+        case pessimistic
+    }
+
+    static func requirement(_ text: String, _ version: String, _ bound: Bound, _ location: SourceLocation)
+        -> RxSwiftVersion?
+    {
+        guard let components = RxSwiftVersion.components(version) else { return nil }
+        let highest: [Int]
+        switch bound {
+        case .nextMajor: highest = [components[0] + 1]
+        case .nextMinor: highest = [components[0], (components.count > 1 ? components[1] : 0) + 1]
+        case .exact: highest = components
+        case .pessimistic:
+            highest =
+                components.count == 1
+                ? [components[0] + 1] : Array(components.prefix(components.count - 2)) + [components[components.count - 2] + 1]
+        }
+        return RxSwiftVersion(requirement: text, highest: highest, includesHighest: bound == .exact, location: location)
+    }
+
+    /// A CocoaPods or Carthage requirement of comparisons (`~> 5.0`, `>= 5.0, < 7`, `5.1.1`, `== 5.1.1`): the
+    /// tightest bound above; nil when none is stated or a comparison is no version (a branch).
+    static func comparisonRequirement(_ comparisons: [String], location: SourceLocation) -> RxSwiftVersion? {
+        var best: RxSwiftVersion?
+        for comparison in comparisons {
+            let text = comparison.trimmingCharacters(in: .whitespaces)
+            let operatorText = String(text.prefix { "~<>=!".contains($0) })
+            let version = text.dropFirst(operatorText.count).trimmingCharacters(in: .whitespaces)
+            let candidate: RxSwiftVersion?
+            switch operatorText {
+            case "~>": candidate = requirement(text, version, .pessimistic, location)
+            case "", "=", "==": candidate = requirement(text, version, .exact, location)
+            case "<", "<=":
+                candidate = RxSwiftVersion.components(version).map {
+                    RxSwiftVersion(requirement: text, highest: $0, includesHighest: operatorText == "<=", location: location)
+                }
+            default: continue
+            }
+            guard let candidate, let highest = candidate.highest else { continue }
+            if let current = best?.highest, RxSwiftVersion.compare(current, highest) <= 0 { continue }
+            best = candidate
+        }
+        best?.requirement = comparisons.joined(separator: ", ")
+        return best
+    }
+
+    // MARK: Helpers
+
+    static func isRxSwift(_ name: String) -> Bool { name.lowercased() == "rxswift" }
+
+    private static func lines(_ bytes: [UInt8]) -> [Substring] {
+        Substring(String(decoding: bytes, as: UTF8.self)).split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// The lines of a Cartfile naming RxSwift (`github "ReactiveX/RxSwift" ...`), 1-based, with their words
+    /// (comments dropped).
+    private static func cartfileLines(_ manifest: ManifestFile) -> [(Int, [Substring])] {
+        lines(manifest.bytes).enumerated().compactMap { offset, line in
+            let code = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let words = code.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+            guard words.count >= 2, ["github", "git", "binary"].contains(words[0]),
+                isRxSwift(RxLibraries.packageIdentity(ofURL: unquoted(words[1])))
+            else { return nil }
+            return (offset + 1, words)
+        }
+    }
+
+    private static func unquoted(_ text: Substring) -> String {
+        String(text.trimmingCharacters(in: ["\"", "'"]))
+    }
+
+    /// The 1-based line where `text` first appears in `bytes`, 1 when it does not.
+    private static func line(of text: String, in bytes: [UInt8]) -> Int {
+        let needle = Array(text.utf8)
+        guard !needle.isEmpty, bytes.count >= needle.count else { return 1 }
+        var line = 1
+        for start in 0...(bytes.count - needle.count) {
+            if bytes[start] == UInt8(ascii: "\n") { line += 1 }
+            if bytes[start] == needle[0], Array(bytes[start..<start + needle.count]) == needle { return line }
+        }
+        return 1
+    }
+}

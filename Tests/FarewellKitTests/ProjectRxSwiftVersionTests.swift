@@ -1,0 +1,189 @@
+import Testing
+
+@testable import FarewellKit
+
+/// The RxSwift versions lock files install and manifests allow, and what the plan says when the bridges need a
+/// newer one.
+@Suite struct ProjectRxSwiftVersionTests {
+    private func versions(_ manifests: [(String, String)], files: [String] = ["App/A.swift"]) -> ModuleAssignment {
+        ModuleResolver.resolve(
+            manifests: manifests.map { ManifestFile(path: $0.0, bytes: Array($0.1.utf8)) }, swiftFiles: files)
+    }
+
+    private func summary(_ versions: [RxSwiftVersion]) -> [String] {
+        versions.map { "\($0.location) \($0.isInstalled ? "installed" : "allows") \($0.requirement)" }
+    }
+
+    @Test func cocoaPodsRequirementsAndTheLockedVersionAreRead() {
+        let podfile = """
+            platform :ios, '13.0'
+            target 'App' do
+              pod 'RxCocoa', '~> 5.0'
+              pod('RxSwift', '~> 5.1')
+              pod 'Moya/RxSwift', '~> 14.0'
+            end
+            """
+        let lock = """
+            PODS:
+              - Moya/RxSwift (14.0.0):
+                - RxSwift (~> 5.0)
+              - RxCocoa (5.1.1):
+                - RxRelay (~> 5)
+              - RxSwift (5.1.1)
+
+            DEPENDENCIES:
+              - RxSwift (~> 5.1)
+            """
+        let assignment = versions([("Podfile", podfile), ("Podfile.lock", lock)])
+        #expect(summary(assignment.rxSwiftVersions) == ["Podfile:4 allows ~> 5.1", "Podfile.lock:6 installed 5.1.1"])
+        let deciding = RxSwiftVersionAdvice.deciding(assignment.rxSwiftVersions)
+        #expect(deciding?.requirement == "5.1.1", "the lock file says what is installed")
+        #expect(deciding.map { !$0.allows([6]) } == true)
+    }
+
+    @Test func comparisonsBoundTheVersionsTheyAllow() {
+        let place = SourceLocation(path: "Podfile", line: 1)
+        func highest(_ comparisons: [String]) -> String? {
+            RxSwiftVersionReader.comparisonRequirement(comparisons, location: place).map {
+                ($0.highest ?? []).map(String.init).joined(separator: ".") + ($0.includesHighest ? "]" : ")")
+            }
+        }
+        #expect(highest(["~> 5.0"]) == "6)")
+        #expect(highest(["~> 6.2.1"]) == "6.3)")
+        #expect(highest(["~> 5"]) == "6)")
+        #expect(highest(["5.1.1"]) == "5.1.1]")
+        #expect(highest(["= 6.0"]) == "6.0]")
+        #expect(highest(["== 6.5.0"]) == "6.5.0]")
+        #expect(highest([">= 5.0", "< 6.5"]) == "6.5)")
+        #expect(highest(["<= 6.2"]) == "6.2]")
+        #expect(highest([">= 5.0"]) == nil, "no highest version")
+        #expect(highest(["main"]) == nil, "a branch")
+        #expect(highest([]) == nil)
+        let allowed = RxSwiftVersionReader.comparisonRequirement(["~> 6.2.1"], location: place)
+        #expect(allowed.map { $0.allows([6]) && !$0.allows([6, 5]) } == true)
+        let exact = RxSwiftVersionReader.comparisonRequirement(["6.5.0"], location: place)
+        #expect(exact.map { $0.allows([6, 5]) && !$0.allows([6, 6]) } == true)
+    }
+
+    @Test func swiftPackageRequirementsAndResolvedPinsAreRead() {
+        let package = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(
+                name: "Core",
+                dependencies: [
+                    .package(url: "https://github.com/ReactiveX/RxSwift.git", from: "6.2.0"),
+                    .package(url: "https://github.com/Moya/Moya.git", .upToNextMajor(from: "15.0.0")),
+                ],
+                targets: [.target(name: "Core", dependencies: ["RxSwift"])]
+            )
+            """
+        let resolvedV2 = """
+            {
+              "pins" : [
+                {
+                  "identity" : "moya",
+                  "kind" : "remoteSourceControl",
+                  "location" : "https://github.com/Moya/Moya.git",
+                  "state" : { "revision" : "abc", "version" : "15.0.0" }
+                },
+                {
+                  "identity" : "rxswift",
+                  "kind" : "remoteSourceControl",
+                  "location" : "https://github.com/ReactiveX/RxSwift.git",
+                  "state" : { "revision" : "def", "version" : "6.2.0" }
+                }
+              ],
+              "version" : 2
+            }
+            """
+        let resolvedV1 = """
+            {
+              "object": {
+                "pins": [
+                  {
+                    "package": "RxSwift",
+                    "repositoryURL": "https://github.com/ReactiveX/RxSwift",
+                    "state": { "branch": null, "revision": "abc", "version": "5.1.1" }
+                  }
+                ]
+              },
+              "version": 1
+            }
+            """
+        let assignment = versions(
+            [("Core/Package.swift", package), ("Core/Package.resolved", resolvedV2), ("Old/Package.resolved", resolvedV1)],
+            files: ["Core/Sources/Core/A.swift"])
+        #expect(
+            summary(assignment.rxSwiftVersions) == [
+                "Core/Package.resolved:12 installed 6.2.0", "Core/Package.swift:6 allows from: 6.2.0",
+                "Old/Package.resolved:6 installed 5.1.1",
+            ])
+        #expect(RxSwiftVersionAdvice.deciding(assignment.rxSwiftVersions)?.requirement == "5.1.1", "the lowest installed")
+        let broken = versions([("Package.resolved", "{ \"pins\": [")])
+        #expect(broken.diagnostics.map(\.description) == ["Package.resolved: warning: malformed Package.resolved: not a JSON object"])
+    }
+
+    @Test func tuistXcodeAndCarthageRequirementsAreRead() {
+        let dependencies = """
+            import ProjectDescription
+            let dependencies = Dependencies(
+                swiftPackageManager: SwiftPackageManagerDependencies([
+                    .remote(url: "https://github.com/ReactiveX/RxSwift", requirement: .upToNextMinor(from: "6.2.0")),
+                ])
+            )
+            """
+        let project = """
+            // !$*UTF8*$!
+            { objects = {
+                P = { isa = PBXProject; targets = (); packageReferences = (R, S); };
+                R = { isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/ReactiveX/RxSwift.git";
+                    requirement = { kind = upToNextMajorVersion; minimumVersion = 6.5.0; }; };
+                S = { isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/ReactiveX/RxSwift";
+                    requirement = { kind = versionRange; minimumVersion = 5.0.0; maximumVersion = 6.0.0; }; };
+            }; rootObject = P; }
+            """
+        let cartfile = """
+            # networking
+            github "ReactiveX/RxSwift" ~> 6.0
+            github "Moya/Moya" ~> 15.0
+            """
+        let assignment = versions([
+            ("Tuist/Dependencies.swift", dependencies), ("App.xcodeproj/project.pbxproj", project),
+            ("Cartfile", cartfile), ("Cartfile.resolved", "github \"ReactiveX/RxSwift\" \"6.1.0\"\n"),
+        ])
+        #expect(
+            summary(assignment.rxSwiftVersions) == [
+                "App.xcodeproj/project.pbxproj:4 allows upToNextMajorVersion 6.5.0",
+                "App.xcodeproj/project.pbxproj:6 allows versionRange 5.0.0..<6.0.0",
+                "Cartfile:2 allows ~> 6.0", "Cartfile.resolved:1 installed 6.1.0",
+                "Tuist/Dependencies.swift:4 allows .upToNextMinor(from: 6.2.0)",
+            ])
+        let requirements = assignment.rxSwiftVersions.filter { !$0.isInstalled }
+        #expect(RxSwiftVersionAdvice.deciding(requirements)?.requirement == "versionRange 5.0.0..<6.0.0")
+    }
+
+    @Test func theFoundationTaskAndRulesSayToUpgradeOnlyBelowWhatTheBridgesNeed() throws {
+        let place = SourceLocation(path: "Podfile.lock", line: 40)
+        let old = try #require(RxSwiftVersion(installed: "5.1.1", location: place))
+        let text = try #require(RxSwiftVersionAdvice.paragraph([old], heading: "##"))
+        #expect(text.hasPrefix("## RxSwift version\n\nRxSwift 5.1.1 (`Podfile.lock:40`) is older than the bridges need"))
+        #expect(text.contains("Upgrade RxSwift, RxCocoa and RxRelay to 6.5 or later first"))
+        #expect(text.contains("`catchError` to `catch`"))
+        let note = try #require(RxSwiftVersionAdvice.note([old]))
+        #expect(note.isInformational && note.path == "Podfile.lock" && note.line == 40)
+        #expect(note.message.contains("the plan's bridges need RxSwift 6"))
+
+        let recent = try #require(RxSwiftVersion(installed: "6.2.0", location: place))
+        let values = try #require(RxSwiftVersionAdvice.paragraph([recent], heading: "###"))
+        #expect(values.hasPrefix("### RxSwift version\n\nRxSwift 6.2.0 (`Podfile.lock:40`) has no `single.value`"))
+        #expect(values.contains("`try await single.asAsync()`") && !values.contains("Upgrade RxSwift, RxCocoa"))
+
+        let current = try #require(RxSwiftVersion(installed: "6.5.0", location: place))
+        #expect(RxSwiftVersionAdvice.paragraph([current], heading: "##") == nil)
+        #expect(RxSwiftVersionAdvice.note([current]) == nil)
+        #expect(RxSwiftVersionAdvice.paragraph([], heading: "##") == nil)
+        let unbounded = RxSwiftVersion(requirement: ">= 5.0", highest: nil, includesHighest: false, location: place)
+        #expect(RxSwiftVersionAdvice.paragraph([unbounded], heading: "##") == nil)
+    }
+}
