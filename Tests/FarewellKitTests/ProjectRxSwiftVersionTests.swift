@@ -112,16 +112,23 @@ import Testing
             }
             """
         let assignment = versions(
-            [("Core/Package.swift", package), ("Core/Package.resolved", resolvedV2), ("Old/Package.resolved", resolvedV1)],
+            [
+                ("Core/Package.swift", package), ("Core/Package.resolved", resolvedV2),
+                ("Old/Package.resolved", resolvedV1),
+            ],
             files: ["Core/Sources/Core/A.swift"])
         #expect(
             summary(assignment.rxSwiftVersions) == [
                 "Core/Package.resolved:12 installed 6.2.0", "Core/Package.swift:6 allows from: 6.2.0",
                 "Old/Package.resolved:6 installed 5.1.1",
             ])
-        #expect(RxSwiftVersionAdvice.deciding(assignment.rxSwiftVersions)?.requirement == "5.1.1", "the lowest installed")
+        #expect(
+            RxSwiftVersionAdvice.deciding(assignment.rxSwiftVersions)?.requirement == "5.1.1", "the lowest installed")
         let broken = versions([("Package.resolved", "{ \"pins\": [")])
-        #expect(broken.diagnostics.map(\.description) == ["Package.resolved: warning: malformed Package.resolved: not a JSON object"])
+        #expect(
+            broken.diagnostics.map(\.description) == [
+                "Package.resolved: warning: malformed Package.resolved: not a JSON object"
+            ])
     }
 
     @Test func tuistXcodeAndCarthageRequirementsAreRead() {
@@ -167,7 +174,8 @@ import Testing
         let place = SourceLocation(path: "Podfile.lock", line: 40)
         let old = try #require(RxSwiftVersion(installed: "5.1.1", location: place))
         let text = try #require(RxSwiftVersionAdvice.paragraph([old], heading: "##"))
-        #expect(text.hasPrefix("## RxSwift version\n\nRxSwift 5.1.1 (`Podfile.lock:40`) is older than the bridges need"))
+        #expect(
+            text.hasPrefix("## RxSwift version\n\nRxSwift 5.1.1 (`Podfile.lock:40`) is older than the bridges need"))
         #expect(text.contains("Upgrade RxSwift, RxCocoa and RxRelay to 6.5 or later first"))
         #expect(text.contains("`catchError` to `catch`"))
         let note = try #require(RxSwiftVersionAdvice.note([old]))

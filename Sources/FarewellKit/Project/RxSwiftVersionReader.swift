@@ -178,7 +178,8 @@ enum RxSwiftVersionReader {
         case .pessimistic:
             highest =
                 components.count == 1
-                ? [components[0] + 1] : Array(components.prefix(components.count - 2)) + [components[components.count - 2] + 1]
+                ? [components[0] + 1]
+                : Array(components.prefix(components.count - 2)) + [components[components.count - 2] + 1]
         }
         return RxSwiftVersion(requirement: text, highest: highest, includesHighest: bound == .exact, location: location)
     }
@@ -197,7 +198,8 @@ enum RxSwiftVersionReader {
             case "", "=", "==": candidate = requirement(text, version, .exact, location)
             case "<", "<=":
                 candidate = RxSwiftVersion.components(version).map {
-                    RxSwiftVersion(requirement: text, highest: $0, includesHighest: operatorText == "<=", location: location)
+                    RxSwiftVersion(
+                        requirement: text, highest: $0, includesHighest: operatorText == "<=", location: location)
                 }
             default: continue
             }

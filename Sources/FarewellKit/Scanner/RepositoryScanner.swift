@@ -70,7 +70,8 @@ package struct RepositoryScanner: Sendable {
             modules: assignment.modules.sorted { $0.name < $1.name }.map(configuredDeployment),
             scannedFiles: scanned.scannedCount,
             scannedLines: scanned.scans.indices.reduce(0) { $0 + scanned.scans[$1].lines },
-            diagnostics: (diagnostics + [RxSwiftVersionAdvice.note(assignment.rxSwiftVersions)].compactMap { $0 }).sorted(),
+            diagnostics: (diagnostics + [RxSwiftVersionAdvice.note(assignment.rxSwiftVersions)].compactMap { $0 })
+                .sorted(),
             rxSwiftVersions: assignment.rxSwiftVersions)
     }
 
