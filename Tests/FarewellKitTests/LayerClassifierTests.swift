@@ -199,16 +199,19 @@ func suffixesMatchStringHasSuffix(name: String) {
         "/repo/Core/Sources/Network/LoginSpec.swift": "import Quick\n" + rx,
         "/repo/Core/Sources/Support/RxTestCase.swift": "import XCTest\nimport RxTest\n" + rx,
         "/repo/Core/Sources/Support/TestScheduler+Trigger.swift": "import RxTest\n" + rx,
+        "/repo/Core/Sources/Main/MainPresenter.swift": "import RxBlocking\n" + rx,
         "/repo/Scratch/SessionSpec.swift": rx,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     let files = inventory.files.map { "\($0.path) \($0.layer) \($0.isTest)" }
     // An API specification and a feature flag of the `Core` target are no tests; a Quick spec is, and so is a
     // spec in a folder no manifest claims, a test module's base test case (`RxTestCase`) and any file that imports
-    // a test framework (`TestScheduler+Trigger`, test support).
+    // a test framework (`TestScheduler+Trigger`, test support); RxBlocking alone is no test framework (an app's
+    // presenter imports it).
     #expect(
         files == [
-            "Core/Sources/Flags/ABTest.swift unknown false", "Core/Sources/Network/BBAPISpec.swift infra false",
+            "Core/Sources/Flags/ABTest.swift unknown false", "Core/Sources/Main/MainPresenter.swift presentation false",
+            "Core/Sources/Network/BBAPISpec.swift infra false",
             "Core/Sources/Network/LoginSpec.swift test true", "Core/Sources/Support/RxTestCase.swift test true",
             "Core/Sources/Support/TestScheduler+Trigger.swift test true", "Scratch/SessionSpec.swift test true",
         ])
@@ -570,4 +573,18 @@ func suffixesMatchStringHasSuffix(name: String) {
         layer(
             "App/Extensions/Views+Rx/FavoritesTableDataSource+Rx.swift", ["Reactive"], [],
             ["FavoritesTableDataSource"]) == .ui)
+}
+
+/// A data source spelled `Datasource` is one; a service's name on a file whose `extension Reactive` binds views only
+/// (`ThemeManager.swift`) is the views' side, one wrapping another API (`LocationManager.swift`) stays infra.
+@Test func datasourceSpellingsAndServicesBindingViews() {
+    let classifier = LayerClassifier(configuration: Configuration())
+    let layer = { (path: String, types: [String], bases: [String]) in
+        classifier.classify(path: path, module: "App", isTestModule: false, types: types, reactiveBases: bases)
+    }
+    #expect(
+        layer("TagDomain/Sources/Datasource/RemoteTagDatasourceImpl.swift", ["RemoteTagDatasourceImpl"], []) == .data)
+    #expect(layer("Common/ThemeManager.swift", ["ThemeManager", "Reactive"], ["UIView", "UITextField"]) == .ui)
+    #expect(layer("Common/LocationManager.swift", ["LocationManager", "Reactive"], ["CLLocationManager"]) == .infra)
+    #expect(layer("Common/SessionManager.swift", ["SessionManager"], []) == .infra)
 }

@@ -304,6 +304,18 @@ private func clientInventory(callers: Int = 2) -> Inventory {
         let implementing = try #require(plan.tasks(holding: "Feature/SplashViewModel.swift").first)
         #expect(protocolTask.wave == implementing.wave)
         #expect(protocolTask.dependsOn.contains(implementing.id) == waits, "\(types)")
+        // Each Boundary says where the other stands: after it when one waits for the other, else in either order
+        // (not "after this task" on both sides).
+        let context = WorkspaceContext(plan: plan)
+        let protocolText = TaskMarkdown.body(protocolTask, context: context)
+        let implementingText = TaskMarkdown.body(implementing, context: context)
+        if waits {
+            #expect(protocolText.contains("in \(implementing.id) (before this task)"))
+            #expect(implementingText.contains("of \(protocolTask.id) (after this task)"))
+        } else {
+            #expect(protocolText.contains("in \(implementing.id) (in either order)"))
+            #expect(implementingText.contains("of \(protocolTask.id) (in either order)"))
+        }
     }
 }
 

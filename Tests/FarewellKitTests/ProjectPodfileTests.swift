@@ -256,6 +256,8 @@ import Testing
               pod 'Kingfisher'
               pod 'ClubArchitecture'
               pod('ClubNetwork')
+              pod 'Moya'
+              pod 'Moya/RxSwift'
             end
             """
         let lock = """
@@ -267,6 +269,9 @@ import Testing
               - ClubNetwork (0.3.0):
                 - "Moya/RxSwift (~> 15.0)"
               - Kingfisher (7.0.0)
+              - Moya (15.0.0):
+                - Moya/Core (= 15.0.0)
+              - Moya/Core (15.0.0)
               - "Moya/RxSwift (15.0.0)":
                 - RxSwift (~> 6.0)
               - RxCocoa (6.5.0):

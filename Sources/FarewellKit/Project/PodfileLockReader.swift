@@ -9,8 +9,10 @@ enum PodfileLockReader {
         guard !graph.isEmpty else { return [] }
         var notes: [Diagnostic] = []
         var seen: Set<String> = []
-        for (name, line) in podLines(podfile.bytes) where !RxLibraries.isRx(name) && seen.insert(name).inserted {
-            let libraries = rxLibraries(reachedFrom: name, in: graph)
+        let lines = podLines(podfile.bytes)
+        let named = Set(lines.map(\.name))
+        for (name, line) in lines where !RxLibraries.isRx(name) && seen.insert(name).inserted {
+            let libraries = rxLibraries(reachedFrom: name, in: graph, naming: named)
             guard !libraries.isEmpty else { continue }
             notes.append(
                 Diagnostic(
@@ -58,12 +60,16 @@ enum PodfileLockReader {
         return String(name)
     }
 
-    /// The Rx libraries `pod` reaches through the lock's dependencies (itself excluded), sorted.
-    private static func rxLibraries(reachedFrom pod: String, in graph: [String: [String]]) -> [String] {
+    /// The Rx libraries `pod` reaches through the lock's dependencies (itself excluded), sorted. A subspec the
+    /// Podfile names on a line of its own (`pod 'Moya/RxSwift'` beside `pod 'Moya'`) is that line's.
+    private static func rxLibraries(reachedFrom pod: String, in graph: [String: [String]], naming named: Set<String>)
+        -> [String]
+    {
         var libraries: Set<String> = []
         var seen: Set<String> = [pod]
         // A pod's subspecs (`MGArchitecture/Core`) are listed under their own names.
-        var pending = (graph[pod] ?? []) + graph.keys.filter { $0.hasPrefix(pod + "/") }
+        var pending =
+            (graph[pod] ?? []) + graph.keys.filter { $0.hasPrefix(pod + "/") && !named.contains($0) }.sorted()
         while let next = pending.popLast() {
             guard seen.insert(next).inserted else { continue }
             if RxLibraries.isRx(next) {

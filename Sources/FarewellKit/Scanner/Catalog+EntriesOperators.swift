@@ -45,6 +45,23 @@ extension Catalog {
             counterExamples: ["sheet.share()", "func share(replay: Int) {}"]
         ),
         Construct(
+            id: "multicast", category: .operator, module: "RxSwift",
+            symbols: ["multicast", "publish", "replay", "replayAll", "connect", "refCount"],
+            match: .member(.rxChain),
+            concurrency: "share(history: n) polyfill: one upstream iteration for every consumer, started by the "
+                + "first and cancelled after the last", combine: "multicast(subject:) with connect() / autoconnect()",
+            note: "`publish()`, `replay(n)`, `multicast(_:)`, `connect()` and `refCount()` in an Rx chain: a hot "
+                + "stream and when it starts, where most migration bugs hide (Combine's and a socket's `connect()` "
+                + "are not counted).",
+            weight: 4,
+            examples: [
+                "func f(source: Observable<Int>, bag: DisposeBag) {\n    let hot = source.↓replay(1)\n"
+                    + "    hot.↓connect().disposed(by: bag)\n}",
+                "let events = Observable<Int>.never().↓publish().↓refCount()",
+            ],
+            counterExamples: ["socket.connect()", "let timer = Timer.publish(every: 1, on: .main, in: .common)"]
+        ),
+        Construct(
             id: "observeOn", category: .scheduler, module: "RxSwift", symbols: ["observeOn", "observe"],
             match: .member(.spelling(["observeOn"]), .label(["on"])),
             concurrency: "@MainActor / await MainActor.run", combine: "receive(on:)",
@@ -59,12 +76,14 @@ extension Catalog {
             match: Match(.member, proofs: [.label([""])], excludesNumberArgument: true),
             concurrency: "debounce/throttle from swift-async-algorithms, or Task.sleep",
             combine: "debounce(for:scheduler:) / throttle(for:scheduler:latest:)",
-            note: "A member call whose first argument is unlabeled (`.debounce(.milliseconds(300), scheduler:)`); "
-                + "Combine's `debounce(for:)` is not counted.",
+            note: "A member call whose first argument is unlabeled (`.debounce(.milliseconds(300), scheduler:)`), "
+                + "a number only with a `scheduler:` (RxSwift 4's `.throttle(1, scheduler:)`); Combine's "
+                + "`debounce(for:)` is not counted.",
             weight: 3,
             examples: [
                 "text.↓debounce(.milliseconds(300), scheduler: MainScheduler.instance)",
                 "tap.↓throttle(.seconds(1), latest: false, scheduler: s)",
+                "tap.↓throttle(1, scheduler: MainScheduler.instance)",
             ],
             counterExamples: ["text.debounce(for: .seconds(1), scheduler: RunLoop.main)"]
         ),
@@ -73,12 +92,12 @@ extension Catalog {
             match: Match(.member, proofs: [.label([""])], excludesNumberArgument: true),
             concurrency: "try await Task.sleep(for:) before the work or each value",
             combine: "delay(for:scheduler:)",
-            note: "A member call whose first argument is unlabeled (`.delay(.seconds(1), scheduler:)`); Combine's "
-                + "`delay(for:)` is not counted.",
+            note: "A member call whose first argument is unlabeled (`.delay(.seconds(1), scheduler:)`), a number "
+                + "only with a `scheduler:` (RxSwift 4); Combine's `delay(for:)` is not counted.",
             weight: 2,
             examples: [
                 "tap.↓delay(.milliseconds(300), scheduler: MainScheduler.instance)",
-                "load.↓delaySubscription(.seconds(1), scheduler: s)",
+                "load.↓delaySubscription(.seconds(1), scheduler: s)", "tap.↓delay(0.5, scheduler: s)",
             ],
             counterExamples: [
                 "value.delay(for: .seconds(1), scheduler: RunLoop.main)",
@@ -107,7 +126,10 @@ extension Catalog {
             note: "A member call whose first argument is unlabeled (`.timeout(.seconds(5), scheduler:)`): the stream "
                 + "fails when nothing arrives in time, which is no rate limit.",
             weight: 3,
-            examples: ["request.↓timeout(.seconds(120), scheduler: MainScheduler.asyncInstance)"],
+            examples: [
+                "request.↓timeout(.seconds(120), scheduler: MainScheduler.asyncInstance)",
+                "request.↓timeout(30, scheduler: MainScheduler.instance)",
+            ],
             counterExamples: ["session.timeout(for: .seconds(5))"]
         ),
         Construct(

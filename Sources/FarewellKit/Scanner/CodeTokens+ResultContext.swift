@@ -345,7 +345,8 @@ extension CodeTokens {
             "observeOn", "observe", "subscribeOn", "do", "catchError", "catchErrorJustReturn", "catch",
             "catchAndReturn", "retry", "retryWhen", "share", "asObservable", "timeout", "delay", "delaySubscription",
             "debounce", "throttle", "distinctUntilChanged", "filter", "take", "takeUntil", "takeWhile", "skip",
-            "skipWhile", "startWith", "debug", "trackActivity", "trackError", "asSingle", "asMaybe",
+            "skipWhile", "startWith", "debug", "trackActivity", "trackError", "asSingle", "asMaybe", "publish",
+            "replay", "refCount",
         ].map { WordTable.hash($0) })
 
     /// Operators whose result's element is not their receiver's, or that end the chain: without a closure typing

@@ -141,7 +141,16 @@ package struct LayerClassifier: Sendable {
             else { return layer }
             return .infra
         }
-        if let layer = typeLayer(stem) { return layer }
+        // A view, or a table's data source (`FavoritesTableDataSource`): the view's side.
+        let onViewSide = { (name: String) in
+            Self.isView(name, parents: parents) || Self.layer(ofDataSource: name, feedsView: false) == .ui
+        }
+        if let layer = typeLayer(stem) {
+            // A service's name on a file of views' bindings (`ThemeManager.swift` holding `extension Reactive where
+            // Base: UIView`): its Rx is the views'.
+            let bindsViews = !reactiveBases.isEmpty && reactiveBases.allSatisfy(onViewSide)
+            return layer == .infra && bindsViews ? .ui : layer
+        }
         // `LoginViewController+Bindings.swift`, `NSTableView+Rx.swift`: the type the file extends.
         let extended = FileNaming.extendedType(ofStem: stem)
         if let extended, let layer = typeLayer(extended) { return layer }
@@ -189,10 +198,6 @@ package struct LayerClassifier: Sendable {
         // An `extension Reactive` of other types than views wraps another API (`CLLocationManager`'s delegate):
         // infrastructure.
         let named = (extended.map { [$0] } ?? []) + types
-        // A view, or a table's data source (`FavoritesTableDataSource`): the view's side.
-        let onViewSide = { (name: String) in
-            Self.isView(name, parents: parents) || Self.layer(ofDataSource: name, feedsView: false) == .ui
-        }
         if let layer = named.lazy.compactMap({ Self.rxExtensionLayers[Self.outermost($0)] }).first {
             let wrapsOtherAPIs = !reactiveBases.isEmpty && !reactiveBases.contains(where: onViewSide)
             return layer == .ui && wrapsOtherAPIs ? .infra : layer
@@ -216,7 +221,10 @@ package struct LayerClassifier: Sendable {
     /// (`RemoteTimeTableDataSource`) say nothing of a view.
     static func layer(ofDataSource name: String, feedsView: Bool, inDataFolder: () -> Bool = { false }) -> Layer? {
         let name = implementationBase(name) ?? name
-        guard hasSuffix(name, "DataSource") || hasSuffix(name, "DataSources") else { return nil }
+        guard
+            hasSuffix(name, "DataSource") || hasSuffix(name, "DataSources") || hasSuffix(name, "Datasource")
+                || hasSuffix(name, "Datasources")
+        else { return nil }
         return feedsView || uiDataSourceWords.contains(where: name.contains) && !inDataFolder() ? .ui : .data
     }
 

@@ -32,8 +32,9 @@ extension ScanPass {
     }
 
     /// The modules whose import makes a file named like a test (`LoginSpec.swift`) one
-    /// (`FileScan.importsTestFramework`).
-    static let testFrameworks = ["XCTest", "Testing", "Quick", "Nimble", "RxTest", "RxBlocking"]
+    /// (`FileScan.importsTestFramework`). RxBlocking is not one: an app target may link it and a presenter import
+    /// it; a test that uses it imports XCTest or Quick too.
+    static let testFrameworks = ["XCTest", "Testing", "Quick", "Nimble", "RxTest"]
 
     /// The modules whose import says a file's data source feeds a view (`FileScan.importsUIFramework`).
     static let uiFrameworks = ["UIKit", "AppKit", "Cocoa", "SwiftUI"]

@@ -33,7 +33,7 @@ extension ScanPass {
                 continue
             }
             if rule.excludesNumberArgument, code.isPunct(index + 1, "("), index + 2 < code.count,
-                code.tokens[index + 2].kind == .number
+                code.tokens[index + 2].kind == .number, !code.passesLabel(index + 1, CodeTokens.schedulerHash)
             {
                 continue
             }

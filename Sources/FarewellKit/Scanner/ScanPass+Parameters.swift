@@ -35,6 +35,22 @@ extension CodeTokens {
         }
     }
 
+    /// True when the call opened at `open` passes an argument labelled with the name of `hash` (`scheduler:`).
+    func passesLabel(_ open: Int, _ hash: UInt64) -> Bool {
+        var found = false
+        forEachArgument(open) { _, start, end in
+            found =
+                start + 1 < end && hashes[start] == hash && tokens[start].kind == .identifier
+                && isPunct(start + 1, ":")
+            return !found
+        }
+        return found
+    }
+
+    /// The hash of `scheduler`, the label that makes a number argument RxSwift 4's `RxTimeInterval`
+    /// (`throttle(1, scheduler: s)`).
+    static let schedulerHash = WordTable.hash("scheduler")
+
     /// Calls `body` with each argument of the list opened at `open` (a call's or a declaration's parentheses):
     /// its position from 0 and its tokens from `start` up to `end`, the `,` or `)` after it (an empty range for
     /// an empty argument). Commas count at the list's top level only: nested brackets and closures are skipped,

@@ -6,7 +6,8 @@ enum TaskBoundarySection {
     /// `earlier`: the caller tasks that come before this one (an earlier wave, or one it depends on). `parts`: for
     /// each file of the task split by declaration, the tasks holding its other parts (`otherParts`).
     static func boundary(
-        _ task: PlanTask, earlier: Set<String> = [], parts: [(path: String, tasks: [String])] = []
+        _ task: PlanTask, earlier: Set<String> = [], later: Set<String> = [],
+        parts: [(path: String, tasks: [String])] = []
     ) -> String {
         var text = "## Boundary\n\n"
         if task.shims.isEmpty {
@@ -41,8 +42,11 @@ enum TaskBoundarySection {
         }
         let protocols = task.conformances.filter { !$0.isOverride }
         let classes = task.conformances.filter(\.isOverride)
-        if !protocols.isEmpty { text += "\n" + protocolsText(task, protocols, earlier: earlier) }
-        if !classes.isEmpty { text += "\n" + superclassesText(task, classes, earlier: earlier) }
+        let when = { (other: String) in
+            earlier.contains(other) ? "before this task" : later.contains(other) ? "after this task" : "in either order"
+        }
+        if !protocols.isEmpty { text += "\n" + protocolsText(task, protocols, earlier: earlier, when: when) }
+        if !classes.isEmpty { text += "\n" + superclassesText(task, classes, earlier: earlier, when: when) }
         for (path, others) in parts { text += "\n" + partsText(task, path: path, others: others) }
         text += "\n" + bridges(task.shims)
         return text
@@ -87,12 +91,11 @@ enum TaskBoundarySection {
     static let memberLimit = 12
 
     /// The protocols whose Rx requirements are implemented in another task, from either side.
-    private static func protocolsText(_ task: PlanTask, _ conformances: [Conformance], earlier: Set<String>)
-        -> String
-    {
+    private static func protocolsText(
+        _ task: PlanTask, _ conformances: [Conformance], earlier: Set<String>, when: (String) -> String
+    ) -> String {
         var text =
             "Protocols across tasks: a protocol's Rx requirements and their implementations change together.\n"
-        let when = { (other: String) in earlier.contains(other) ? "before this task" : "after this task" }
         let implemented = conformances.filter { $0.protocolTask == task.id }
         if !implemented.isEmpty { text += "\n" }
         for conformance in implemented {
@@ -143,11 +146,10 @@ enum TaskBoundarySection {
     }
 
     /// The base classes whose Rx members are overridden in another task, from either side.
-    private static func superclassesText(_ task: PlanTask, _ conformances: [Conformance], earlier: Set<String>)
-        -> String
-    {
+    private static func superclassesText(
+        _ task: PlanTask, _ conformances: [Conformance], earlier: Set<String>, when: (String) -> String
+    ) -> String {
         var text = "Base classes across tasks: a base class's Rx members and their overrides change together.\n"
-        let when = { (other: String) in earlier.contains(other) ? "before this task" : "after this task" }
         let overridden = conformances.filter { $0.protocolTask == task.id }
         if !overridden.isEmpty { text += "\n" }
         for conformance in overridden {
@@ -232,6 +234,31 @@ enum TaskBoundarySection {
                 + "`for try await value in observable.values` (RxSwift 6), or `withCheckedThrowingContinuation` "
                 + "around one subscription.")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The other sides of `task`'s conformances that come after it in `plan`: a later wave, or a task that depends
+    /// on it, directly or through others. The rest of those not before it may come in either order.
+    static func laterTasks(of task: PlanTask, in plan: Plan) -> Set<String> {
+        let others = Set(task.conformances.flatMap { [$0.protocolTask, $0.typeTask] }).subtracting([task.id])
+        guard !others.isEmpty else { return [] }
+        let waveIndex = Dictionary(plan.waves.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let own = waveIndex[task.wave] ?? 0
+        let byID = Dictionary(plan.tasks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return Set(
+            plan.tasks.filter { other in
+                guard others.contains(other.id) else { return false }
+                let wave = waveIndex[other.wave] ?? 0
+                if wave != own { return wave > own }
+                // Whether `other` waits for this task, directly or through others.
+                var seen: Set<String> = []
+                var pending = other.dependsOn
+                while let next = pending.popLast() {
+                    if next == task.id { return true }
+                    guard seen.insert(next).inserted else { continue }
+                    pending += byID[next]?.dependsOn ?? []
+                }
+                return false
+            }.map(\.id))
     }
 
     /// The caller tasks of `task`'s shims, and the other sides of its conformances, that come before it in

@@ -51,6 +51,7 @@ package enum TaskMarkdown {
             sections.append(
                 TaskBoundarySection.boundary(
                     task, earlier: TaskBoundarySection.earlierTasks(of: task, in: context.plan),
+                    later: TaskBoundarySection.laterTasks(of: task, in: context.plan),
                     parts: TaskBoundarySection.otherParts(of: task, in: context.plan)))
             if !task.flag.isEmpty { sections.append(TaskFlagSection.flag(task, context: context)) }
         }
