@@ -81,4 +81,46 @@ import Testing
         // They say how the manifest was read, and leave the exit code alone.
         #expect(result.diagnostics.allSatisfy { $0.isInformational })
     }
+
+    /// A target named by a helper's string enum (`Module.Domain.rawValue`, a case's name or its literal, a nested
+    /// enum's by its full name, through a constant and an interpolation) is read with that name, and a helper's
+    /// `.external(dependency: .RxSwift)` is an Rx line.
+    @Test func targetsNamedByAHelpersEnumAndItsExternalLibrariesAreRead() {
+        let helper = """
+            import ProjectDescription
+            public enum Module: String { case Domain, Network = "PBNetworking" }
+            public enum ModulePaths { public enum Feature: String, CaseIterable { case Search } }
+            public enum External: String { case RxSwift, SnapKit }
+            extension TargetDependency {
+                public static func external(dependency: External) -> TargetDependency {
+                    .external(name: dependency.rawValue)
+                }
+            }
+            """
+        let project =
+            header + """
+                let interface: String = ModulePaths.Feature.Search.rawValue
+                let project = Project(name: "Domain", targets: [
+                    .target(name: Module.Domain.rawValue, product: .framework, sources: ["Domain/**"],
+                            dependencies: [.external(dependency: .RxSwift), .external(dependency: .SnapKit)]),
+                    .target(name: Module.Network.rawValue, product: .framework, sources: ["Network/**"]),
+                    .target(name: "\\(interface)Interface", product: .framework, sources: ["Interface/**"]),
+                ])
+                """
+        let result = ModuleResolver.resolve(
+            manifests: [
+                ManifestFile(path: "Tuist/ProjectDescriptionHelpers/Module.swift", text: helper),
+                ManifestFile(path: "Projects/Project.swift", text: project),
+            ],
+            swiftFiles: [
+                "Projects/Domain/Repo.swift", "Projects/Network/Client.swift", "Projects/Interface/Search.swift",
+            ])
+        #expect(
+            result.fileModules == [
+                "Projects/Domain/Repo.swift": "Domain", "Projects/Network/Client.swift": "PBNetworking",
+                "Projects/Interface/Search.swift": "SearchInterface",
+            ])
+        #expect(result.module(named: "Domain")?.rxDependencies.map(\.summary) == ["RxSwift@Projects/Project.swift:6"])
+        #expect(result.diagnostics.filter { !$0.isInformational } == [])
+    }
 }

@@ -16,13 +16,20 @@ struct ManifestConstants {
     /// a value is left unresolved rather than risking the stack (a chain of thousands of constants).
     static let maximumDepth = 100
 
-    init(_ source: SwiftManifestSource) {
+    /// `rawValues`: the raw values of string enums declared elsewhere (Tuist's helpers), as `rawValues(in:)`
+    /// gives them; the source's own are read too.
+    init(_ source: SwiftManifestSource, rawValues: [String: SwiftExpression] = [:]) {
         var bound: [String: SwiftExpression] = [:]
         var repeated: Set<String> = []
         for (name, range) in Self.bindings(in: source) {
             if bound[name] != nil { repeated.insert(name) }
             bound[name] = source.expression(range)
         }
+        for (name, value) in Self.rawValues(in: source) {
+            if bound[name] != nil { repeated.insert(name) }
+            bound[name] = value
+        }
+        for (name, value) in rawValues where bound[name] == nil && !repeated.contains(name) { bound[name] = value }
         for name in repeated { bound[name] = nil }
         var resolved: [String: SwiftExpression] = [:]
         var visiting: Set<String> = []
@@ -122,6 +129,65 @@ struct ManifestConstants {
             index += 1
         }
         return result
+    }
+
+    /// The raw values of the cases of the string enums `source` declares, outside function bodies:
+    /// `Module.Domain.rawValue` -> `"Domain"` for `enum Module: String { case Domain }`, `"core"` for `case Core =
+    /// "core"`; a nested enum's under its full name too (`ModulePaths.Feature.Search.rawValue`).
+    static func rawValues(in source: SwiftManifestSource) -> [(name: String, value: SwiftExpression)] {
+        var result: [(name: String, value: SwiftExpression)] = []
+        // For each open `{`, the type whose body it opens ("" for a name not read), or nil; and whether it is a
+        // string enum's.
+        var braces: [(type: String?, isStringEnum: Bool)] = []
+        var index = 0
+        while index < source.tokens.count {
+            if source.isPunctuation(index, "{") {
+                let type = typeBodyName(source, brace: index)
+                braces.append((type, type.map { !$0.isEmpty && isStringEnum(source, brace: index) } ?? false))
+            } else if source.isPunctuation(index, "}") {
+                _ = braces.popLast()
+            } else if let body = braces.last, body.isStringEnum, braces.allSatisfy({ $0.type != nil }),
+                source.isIdentifier(index), source.text(index) == "case"
+            {
+                let names = braces.compactMap(\.type)
+                let paths = names.indices.reversed().map { names[$0...].joined(separator: ".") }
+                var next = index + 1
+                while source.isIdentifier(next) {
+                    let name = source.text(next)
+                    var value = SwiftExpression.string(name, line: source.tokens[next].line)
+                    next += 1
+                    if next < source.tokens.count, source.tokens[next].kind == .operator, source.text(next) == "=" {
+                        guard let literal = source.expression(next + 1..<next + 2).stringValue else { break }
+                        value = .string(literal, line: source.tokens[next + 1].line)
+                        next += 2
+                    }
+                    for path in paths { result.append(("\(path).\(name).rawValue", value)) }
+                    guard source.isPunctuation(next, ",") else { break }
+                    next += 1
+                }
+                index = next
+                continue
+            }
+            index += 1
+        }
+        return result
+    }
+
+    /// Whether the type body opened at `brace` is an enum's whose raw type is `String` (`enum Module: String,
+    /// CaseIterable {`).
+    private static func isStringEnum(_ source: SwiftManifestSource, brace: Int) -> Bool {
+        var index = brace - 1
+        var sawString = false
+        while index >= 0, !source.isPunctuation(index, "{"), !source.isPunctuation(index, "}") {
+            if source.isIdentifier(index) {
+                let text = source.text(index)
+                if text == "enum" { return sawString }
+                if ["struct", "class", "extension", "actor", "protocol"].contains(text) { return false }
+                if text == "String", source.isPunctuation(index - 1, ":") { sawString = true }
+            }
+            index -= 1
+        }
+        return false
     }
 
     /// For a `{` at `brace` that opens a class, struct, enum, extension, actor or protocol body, the type's name

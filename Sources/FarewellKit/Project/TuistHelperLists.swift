@@ -23,13 +23,21 @@ struct TuistHelperLists: Sendable {
     private(set) var deploymentTargets: [DeploymentTarget] = []
     /// The targets the helpers' functions make for the names they are given (`TuistTargetTemplate`).
     private(set) var targetTemplates: [TuistTargetTemplate] = []
+    /// `Module.Domain.rawValue` -> `"Domain"`: the raw values of the helpers' string enums, for manifests that name
+    /// targets by them (`ManifestConstants.rawValues(in:)`); one two helpers define differently is left out.
+    private(set) var rawValues: [String: SwiftExpression] = [:]
 
     /// Reads the helper files `helpers` (Swift sources of `ProjectDescriptionHelpers`).
     init(_ helpers: [ManifestFile] = []) {
         var cases: [String: Definition?] = [:]
         var members: [String: Definition?] = [:]
+        var rawValues: [String: SwiftExpression?] = [:]
         for helper in helpers.sorted(by: { $0.path < $1.path }) {
             guard case .success(let source) = SwiftManifestSource.make(helper.bytes) else { continue }
+            for (name, value) in ManifestConstants.rawValues(in: source) {
+                let known = rawValues[name]?.flatMap(\.self)?.stringValue
+                rawValues[name] = rawValues[name] == nil || known == value.stringValue ? value : .some(nil)
+            }
             let reader = HelperFileReader(source: source, path: helper.path)
             for index in source.tokens.indices
             where source.isIdentifier(index) && source.text(index) == "typealias" && source.isIdentifier(index + 1)
@@ -51,6 +59,7 @@ struct TuistHelperLists: Sendable {
         }
         self.cases = cases.compactMapValues { $0 }
         self.members = members.compactMapValues { $0 }
+        self.rawValues = rawValues.compactMapValues { $0 }
         deploymentTargets = DeploymentTarget.lowest(deploymentTargets)
     }
 

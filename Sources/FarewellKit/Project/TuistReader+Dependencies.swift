@@ -104,7 +104,17 @@ extension TuistReader {
             guard let name else {
                 // A helper's function given the module (`.with(.Core)`, `.module("Core")`): the target the argument
                 // names, if the repository has one of that name; an unknown name resolves to no module.
-                guard !["sdk", "xctest", "external", "package"].contains(dependency.calleeName ?? "") else { continue }
+                if ["external", "package"].contains(dependency.calleeName ?? "") {
+                    // A helper's `.external(dependency: .RxSwift)`: an Rx library its argument names.
+                    if let argument = dependency.arguments.first?.value, let named = helperTargetName(argument),
+                        RxLibraries.isRx(named)
+                    {
+                        target.dependencies.append(named)
+                        add(named, at: location, to: &target)
+                    }
+                    continue
+                }
+                guard !["sdk", "xctest"].contains(dependency.calleeName ?? "") else { continue }
                 if let argument = dependency.firstUnlabelled,
                     let named = argument.stringValue ?? helperTargetName(argument)
                 {

@@ -26,7 +26,7 @@ enum TuistReader {
             return reading
         }
         reading.rxSwiftVersions = RxSwiftVersionReader.swiftRequirements(source, path: manifest.path)
-        let constants = ManifestConstants(source)
+        let constants = ManifestConstants(source, rawValues: helpers.rawValues)
         let project = source.findCalls { !source.isMember($0) && source.text($0) == "Project" }.first.map(
             constants.resolve)
         let scope = project?.argument("name")?.stringValue ?? Path.lastComponent(manifest.directory)
