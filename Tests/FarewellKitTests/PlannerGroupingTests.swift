@@ -308,3 +308,15 @@ func testedStemsReadTestAndDoubleNames(stem: String, tested: String?) {
         try task("Tools/Tests/ToolsTests/MockUserRepository.swift")
             == task("Package/Data/Sources/Data/UserRepository.swift"))
 }
+
+/// A title names a file extending a framework (`Cocoa+Rx.swift`) by the type it holds, not by the framework.
+@Test func aFileNamedAfterAFrameworkIsTitledByItsType() throws {
+    var cocoa = Fixture.file("App/Extensions/Cocoa+Rx.swift", "App", .ui)
+    cocoa.occurrences = Fixture.occurrences(3, in: "DisposableViewController.viewDidLoad")
+    let button = Fixture.file("App/Extensions/NSButton+Rx.swift", "App", .ui)
+    let plan = Planner().plan(Fixture.inventory([cocoa, button]), previous: nil)
+    let titles = plan.tasks.filter { $0.kind == .migration }.map(\.title)
+    #expect(titles.contains { $0.contains("DisposableViewController") }, "\(titles)")
+    #expect(!titles.contains { $0.contains("Cocoa") }, "\(titles)")
+    #expect(titles.contains { $0.contains("NSButton") }, "\(titles)")
+}

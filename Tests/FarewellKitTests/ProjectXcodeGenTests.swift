@@ -5,6 +5,26 @@ import Testing
 @Suite struct ProjectXcodeGenTests {
     let assignment = ProjectFixtures.resolve("xcodegen")
 
+    /// A file an app and its extension both compile is the app's, whatever the extension compiles besides (a widget
+    /// compiling the app's view models and more folders than the app).
+    @Test func aFileOfAnAppAndItsExtensionIsTheApps() {
+        let spec = """
+            name: Vocab
+            targets:
+              Vocab: {type: application, platform: iOS, sources: [Shared, App]}
+              VocabWidget: {type: app-extension, platform: iOS, sources: [Shared, Widget, WidgetIntents]}
+            """
+        let result = ModuleResolver.resolve(
+            manifests: [ManifestFile(path: "project.yml", text: spec)],
+            swiftFiles: ["Shared/ReviewViewModel.swift", "Widget/Entry.swift", "App/AppDelegate.swift"])
+        #expect(
+            result.fileModules == [
+                "Shared/ReviewViewModel.swift": "Vocab", "Widget/Entry.swift": "VocabWidget",
+                "App/AppDelegate.swift": "Vocab",
+            ])
+        #expect(result.sharedModules["Shared/ReviewViewModel.swift"] == ["VocabWidget"])
+    }
+
     @Test func sourcesAndExcludesDecideTheTarget() {
         #expect(
             assignment.fileModules == [

@@ -21,8 +21,8 @@ struct FileGroup: Sendable, Hashable {
     /// A short label for task titles: the file stem of a one-file group, else the feature key.
     var label: String {
         let code = files.filter { !$0.isTest && $0.layer != .test }
-        if code.count == 1 { return FileNaming.stem(code[0].path) }
-        if code.isEmpty, files.count == 1 { return FileNaming.stem(files[0].path) }
+        if code.count == 1 { return FileNaming.title(code[0].path, code[0].occurrences) }
+        if code.isEmpty, files.count == 1 { return FileNaming.title(files[0].path, files[0].occurrences) }
         if code.contains(where: { $0.layer == .ui }) { return "\(key) screen" }
         return key
     }

@@ -28,6 +28,23 @@ enum FileNaming {
         return extendedType(ofStem: stem) ?? stem
     }
 
+    /// A file's name in a task title: its stem (`UIButton` of `UIButton+Rx.swift`), or, where that names a
+    /// framework (`Cocoa+Rx.swift`, `Rx+Extensions.swift`), the type its first occurrence is in
+    /// (`DisposableViewController`).
+    static func title(_ path: String, _ occurrences: [Occurrence]) -> String {
+        let stem = stem(path)
+        guard frameworks.contains(stem),
+            let type = occurrences.lazy.compactMap({ $0.enclosing?.split(separator: ".").first }).first
+        else { return stem }
+        return String(type)
+    }
+
+    /// Module names an extension file's stem may give (`Cocoa+Rx.swift`) that name no type of the repository.
+    static let frameworks: Set<String> = [
+        "Cocoa", "UIKit", "AppKit", "Foundation", "SwiftUI", "Combine", "Rx", "RxSwift", "RxCocoa", "RxRelay",
+        "ObjectiveC", "WebKit", "MapKit", "CoreData", "CoreLocation",
+    ]
+
     /// The type an extension file's stem names before its `+`: `UIButton` for `UIButton+Rx`; nil without one.
     static func extendedType(ofStem stem: String) -> String? {
         guard let plus = stem.utf8.firstIndex(of: UInt8(ascii: "+")), plus != stem.startIndex else { return nil }

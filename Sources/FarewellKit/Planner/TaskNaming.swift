@@ -68,7 +68,7 @@ enum TaskNaming {
     }
 
     private static func labels(_ draft: TaskDraft) -> [String] {
-        draft.labels.isEmpty ? draft.files.map { FileNaming.stem($0.path) } : draft.labels
+        draft.labels.isEmpty ? draft.files.map { FileNaming.title($0.path, $0.occurrences) } : draft.labels
     }
 
     static func summary(_ task: PlanTask, modules: [String]) -> String {

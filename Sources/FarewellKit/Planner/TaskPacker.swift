@@ -59,7 +59,7 @@ struct TaskPacker {
         return screens(codeWithItsTests(group.files)).flatMap { screen -> [Piece] in
             let files = screen.joined().map { TaskFile(path: $0.path, occurrences: $0.occurrences) }
             if screen.count > 1, budget.fits(files), let first = screen.first?.first {
-                return [Piece(files: files, labels: [FileNaming.stem(first.path)])]
+                return [Piece(files: files, labels: [FileNaming.title(first.path, first.occurrences)])]
             }
             return screen.flatMap(pieces(ofUnit:))
         }
@@ -70,10 +70,10 @@ struct TaskPacker {
     private func pieces(ofUnit unit: [FileInventory]) -> [Piece] {
         let files = unit.map { TaskFile(path: $0.path, occurrences: $0.occurrences) }
         if unit.count > 1, budget.fits(files) {
-            return [Piece(files: files, labels: [FileNaming.stem(unit[0].path)])]
+            return [Piece(files: files, labels: [FileNaming.title(unit[0].path, unit[0].occurrences)])]
         }
         return unit.flatMap { file -> [Piece] in
-            let label = FileNaming.stem(file.path)
+            let label = FileNaming.title(file.path, file.occurrences)
             let parts = split(file)
             let testModule = file.isTest || file.layer == .test ? file.module : nil
             return parts.enumerated().map {

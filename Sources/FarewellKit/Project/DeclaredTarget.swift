@@ -24,6 +24,8 @@ struct DeclaredTarget: Sendable, Hashable {
     /// Whether its manifest spells its whole dependency list (a Tuist `.target(...)`'s, also of external packages
     /// only, or none): a module of no dependency in the repository then sees no other module.
     var dependenciesDeclared = false
+    /// Whether it is an app extension (a widget, a share extension): a file an app compiles too is the app's.
+    var isExtension = false
 
     init(
         name: String, kind: Module.Kind, isTest: Bool, manifest: String, scope: String, claims: [FileClaim] = [],

@@ -136,7 +136,8 @@ struct ModuleBuilder {
 
     /// Exact memberships first (explicit files, synchronized folders, else the one path a project names that
     /// differs from the file's only in letter case, `reference`); then the deepest folder claim; ties go to
-    /// non-test modules, then by manifest kind, then to the group claiming more, then by name. `others`: the
+    /// non-test modules, then to apps and frameworks before app extensions (a widget compiling the app's view
+    /// models), then by manifest kind, then to the group claiming more, then by name. `others`: the
     /// other groups that claim the file as closely (every exact membership, or the other claims as deep),
     /// which compile it too.
     private func bestGroup(for file: String, lowercasedFiles: [String: Int])
@@ -263,7 +264,9 @@ struct ModuleBuilder {
     private func isBetter(_ lhs: Int, _ rhs: Int) -> Bool {
         let left = groups[lhs]
         let right = groups[rhs]
-        return (left.primary.isTest ? 1 : 0, ModuleNaming.rank(left.primary.kind), -claimCounts[lhs], left.name)
-            < (right.primary.isTest ? 1 : 0, ModuleNaming.rank(right.primary.kind), -claimCounts[rhs], right.name)
+        let leftRank = (left.primary.isTest ? 1 : 0, left.primary.isExtension ? 1 : 0)
+        let rightRank = (right.primary.isTest ? 1 : 0, right.primary.isExtension ? 1 : 0)
+        return (leftRank.0, leftRank.1, ModuleNaming.rank(left.primary.kind), -claimCounts[lhs], left.name)
+            < (rightRank.0, rightRank.1, ModuleNaming.rank(right.primary.kind), -claimCounts[rhs], right.name)
     }
 }

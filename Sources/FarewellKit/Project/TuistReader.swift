@@ -249,6 +249,8 @@ enum TuistReader {
         if case .identifier(let text, _) = call.argument("product") { product = text } else { product = "" }
         var target = DeclaredTarget(
             name: name, kind: .tuist, isTest: product.hasSuffix("Tests"), manifest: manifest.path, scope: scope)
+        // `.appExtension`, `.widgetExtension`, `.messagesExtension`, …
+        target.isExtension = product.hasSuffix("Extension")
         for entry in sourceEntries(call.argument("sources")) {
             if let pattern = pattern(of: entry) {
                 let excluding = entry.argument("excluding")?.elements.compactMap(\.stringValue) ?? []

@@ -53,6 +53,7 @@ struct XcodeGenContext {
             name: name, kind: .xcodegen,
             isTest: type.hasPrefix("bundle.unit-test") || type.hasPrefix("bundle.ui-testing"),
             manifest: manifest.path, scope: scope)
+        target.isExtension = type.hasSuffix("extension")
         for source in spec["sources"]?.items ?? [] {
             if let path = source.scalar {
                 target.claims.append(FileClaim.pattern(path, base: manifest.directory))

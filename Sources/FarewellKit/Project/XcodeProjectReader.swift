@@ -53,6 +53,8 @@ struct XcodeTargetContext {
             name: object?["name"]?.string ?? id, kind: .xcode,
             isTest: productType.hasSuffix(".unit-test") || productType.hasSuffix(".ui-testing"),
             manifest: manifest, scope: scope)
+        // `com.apple.product-type.app-extension`, `.widgetkit-extension`, `.extensionkit-extension`, …
+        target.isExtension = productType.hasSuffix("extension")
         var visited: Set<String> = []
         for phase in object?["buildPhases"]?.strings ?? [] where objects.isa(phase) == "PBXSourcesBuildPhase" {
             for file in objects[phase]?["files"]?.strings ?? [] {
