@@ -8,44 +8,44 @@ import Testing
 @Test func aMemberOfATypedPropertyOfASingletonOrATypeIsThatTypesMember() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/TabController.swift": """
-            import RxRelay
-            class TabController {
-                let itemTapped = PublishRelay<Int>()
-            }
-            final class ListController {
-                let itemTapped = PublishRelay<Int>()
-                let first: TabController? = nil
-            }
-            """,
+        import RxRelay
+        class TabController {
+            let itemTapped = PublishRelay<Int>()
+        }
+        final class ListController {
+            let itemTapped = PublishRelay<Int>()
+            let first: TabController? = nil
+        }
+        """,
         "/repo/App/AppState.swift": """
-            class BaseState {
-                var tabController: TabController? { nil }
-            }
-            final class AppState: BaseState {
-                static let shared = AppState()
-                static var current: TabController { TabController() }
-                var list: ListController { ListController() }
-            }
-            """,
+        class BaseState {
+            var tabController: TabController? { nil }
+        }
+        final class AppState: BaseState {
+            static let shared = AppState()
+            static var current: TabController { TabController() }
+            var list: ListController { ListController() }
+        }
+        """,
         "/repo/App/Screen.swift": """
-            import RxSwift
-            final class Screen {
-                let bag = DisposeBag()
-                func bind(state: AppState) {
-                    AppState.shared.tabController?
-                        .itemTapped
-                        .subscribe()
-                        .disposed(by: bag)
-                    _ = AppState.current.itemTapped.subscribe()
-                    _ = state.list.itemTapped.subscribe()
-                    _ = AppState().list.itemTapped.subscribe()
-                    _ = other.list.itemTapped.subscribe()
-                    _ = AppState.shared.list.first?.itemTapped.subscribe()
-                    let tab = AppState.shared.tabController
-                    _ = tab?.itemTapped.subscribe()
-                }
+        import RxSwift
+        final class Screen {
+            let bag = DisposeBag()
+            func bind(state: AppState) {
+                AppState.shared.tabController?
+                    .itemTapped
+                    .subscribe()
+                    .disposed(by: bag)
+                _ = AppState.current.itemTapped.subscribe()
+                _ = state.list.itemTapped.subscribe()
+                _ = AppState().list.itemTapped.subscribe()
+                _ = other.list.itemTapped.subscribe()
+                _ = AppState.shared.list.first?.itemTapped.subscribe()
+                let tab = AppState.shared.tabController
+                _ = tab?.itemTapped.subscribe()
             }
-            """,
+        }
+        """,
     ])
     // `tabController` is the superclass's; line 13 goes through two members, line 15 through a local. `other` is declared nowhere: its `list`
     // tells nothing, and the file names neither type, so line 12 reaches none.
@@ -59,21 +59,21 @@ import Testing
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Server.swift": "final class Server { var name: String? = nil }\n",
         "/repo/App/ServerCellModel.swift": """
-            import RxRelay
-            final class ServerCellModel {
-                let server = Server()
-                let name = BehaviorRelay<String>(value: "")
-            }
-            """,
+        import RxRelay
+        final class ServerCellModel {
+            let server = Server()
+            let name = BehaviorRelay<String>(value: "")
+        }
+        """,
         "/repo/App/ServerCell.swift": """
-            import RxSwift
-            final class ServerCell {
-                func rename(_ model: ServerCellModel) {
-                    print(model.server.name ?? "")
-                    print(model.name.value)
-                }
+        import RxSwift
+        final class ServerCell {
+            func rename(_ model: ServerCellModel) {
+                print(model.server.name ?? "")
+                print(model.name.value)
             }
-            """,
+        }
+        """,
     ])
     #expect(try callerLines(fileSystem, declaredIn: "App/ServerCellModel.swift") == ["name [5]"])
 }
@@ -81,27 +81,27 @@ import Testing
 @Test func aMethodOnAPropertyTypedReactiveIsAReactiveExtensionsMember() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Client.swift": """
-            import RxSwift
-            final class Client {}
-            extension Client: ReactiveCompatible {}
-            extension Reactive where Base: Client {
-                func send(_ path: String) -> Observable<Data> { .empty() }
-            }
-            extension RxSwift.Reactive where Base: Client {
-                func ping() -> Observable<Data> { .empty() }
-            }
-            enum Api {
-                static var provider: Reactive<Client> { Client().rx }
-            }
-            """,
+        import RxSwift
+        final class Client {}
+        extension Client: ReactiveCompatible {}
+        extension Reactive where Base: Client {
+            func send(_ path: String) -> Observable<Data> { .empty() }
+        }
+        extension RxSwift.Reactive where Base: Client {
+            func ping() -> Observable<Data> { .empty() }
+        }
+        enum Api {
+            static var provider: Reactive<Client> { Client().rx }
+        }
+        """,
         "/repo/App/Home.swift": """
-            import RxSwift
-            final class Home {
-                func ping() -> Observable<Data> { Api.provider.send("/ping") }
-                func control() -> Observable<Data> { Client().rx.send("/ping") }
-                func module() -> Observable<Data> { Api.provider.ping().concat(Client().rx.ping()) }
-            }
-            """,
+        import RxSwift
+        final class Home {
+            func ping() -> Observable<Data> { Api.provider.send("/ping") }
+            func control() -> Observable<Data> { Client().rx.send("/ping") }
+            func module() -> Observable<Data> { Api.provider.ping().concat(Client().rx.ping()) }
+        }
+        """,
     ])
     // `extension RxSwift.Reactive` names the module: its members are `Reactive`'s all the same.
     #expect(
@@ -127,22 +127,22 @@ import Testing
             "HomeViewModel", "        let title: Observable<String>\n        let count: Observable<Int>"),
         "/repo/App/ListViewModel.swift": output("ListViewModel", "        let title: Observable<String>"),
         "/repo/App/HomeViewController.swift": """
-            import RxSwift
-            class HomeViewController {
-                let viewModel = HomeViewModel()
-                let bag = DisposeBag()
-                func bind() {
-                    let output = viewModel.transform()
+        import RxSwift
+        class HomeViewController {
+            let viewModel = HomeViewModel()
+            let bag = DisposeBag()
+            func bind() {
+                let output = viewModel.transform()
+                output.title.subscribe().disposed(by: bag)
+                viewModel.transform().count.subscribe().disposed(by: bag)
+                if true {
+                    let output = next().transform()
                     output.title.subscribe().disposed(by: bag)
-                    viewModel.transform().count.subscribe().disposed(by: bag)
-                    if true {
-                        let output = next().transform()
-                        output.title.subscribe().disposed(by: bag)
-                    }
                 }
-                func next() -> ListViewModel { ListViewModel() }
             }
-            """,
+            func next() -> ListViewModel { ListViewModel() }
+        }
+        """,
     ])
     // The inner `output` (line 10) is a `ListViewModel`'s, which the file's own `next()` returns.
     #expect(try callerLines(fileSystem, declaredIn: "App/HomeViewModel.swift") == ["title [7]", "count [8]"])
@@ -152,36 +152,36 @@ import Testing
 @Test func baseInAReactiveExtensionIsItsBaseAndItsMembersTyped() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/FancyButton.swift": """
-            import RxCocoa
-            class FancyButton: UIView {
-                let control = UIButton()
-            }
-            extension Reactive where Base: FancyButton {
-                var tap: Observable<Void> { base.control.rx.tap.asObservable() }
-            }
-            """,
+        import RxCocoa
+        class FancyButton: UIView {
+            let control = UIButton()
+        }
+        extension Reactive where Base: FancyButton {
+            var tap: Observable<Void> { base.control.rx.tap.asObservable() }
+        }
+        """,
         "/repo/App/Stepper.swift": """
-            import RxCocoa
-            final class Stepper: UIControl {}
-            extension Reactive where Base: Stepper {
-                var value: ControlProperty<Int> { fatalError() }
-            }
-            """,
+        import RxCocoa
+        final class Stepper: UIControl {}
+        extension Reactive where Base: Stepper {
+            var value: ControlProperty<Int> { fatalError() }
+        }
+        """,
         "/repo/App/Panel.swift": """
-            import RxCocoa
-            final class Panel: UIView {
-                let okButton = FancyButton()
-                let slider = UISlider()
-            }
-            final class Sub: FancyButton {}
-            extension Reactive where Base: Panel {
-                var ok: Observable<Void> { base.okButton.rx.tap }
-                var level: ControlProperty<Float> { self.base.slider.rx.value }
-            }
-            extension Reactive where Base: Sub {
-                var subTap: Observable<Void> { self.base.rx.tap }
-            }
-            """,
+        import RxCocoa
+        final class Panel: UIView {
+            let okButton = FancyButton()
+            let slider = UISlider()
+        }
+        final class Sub: FancyButton {}
+        extension Reactive where Base: Panel {
+            var ok: Observable<Void> { base.okButton.rx.tap }
+            var level: ControlProperty<Float> { self.base.slider.rx.value }
+        }
+        extension Reactive where Base: Sub {
+            var subTap: Observable<Void> { self.base.rx.tap }
+        }
+        """,
     ])
     // `base.slider` is a `UISlider`: its `rx.value` is RxCocoa's, not `Stepper`'s.
     #expect(try callerLines(fileSystem, declaredIn: "App/FancyButton.swift") == ["tap [8, 12]"])
@@ -194,44 +194,44 @@ import Testing
 @Test func rxOfSelfIsAReactiveMemberOfTheEnclosingType() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/TabPager.swift": """
-            import UIKit
-            import RxSwift
-            final class TabPager: UIView {
-                let taps = PublishSubject<Int>()
-                func follow(_ bag: DisposeBag) { self.rx.tapIndex.subscribe().disposed(by: bag) }
-            }
-            extension Reactive where Base: TabPager {
-                var tapIndex: Observable<Int> { base.taps.asObservable() }
-            }
-            """,
+        import UIKit
+        import RxSwift
+        final class TabPager: UIView {
+            let taps = PublishSubject<Int>()
+            func follow(_ bag: DisposeBag) { self.rx.tapIndex.subscribe().disposed(by: bag) }
+        }
+        extension Reactive where Base: TabPager {
+            var tapIndex: Observable<Int> { base.taps.asObservable() }
+        }
+        """,
         "/repo/App/SegmentPager.swift": """
-            import UIKit
-            import RxSwift
-            final class SegmentPager: UIView {
-                let taps = PublishSubject<Int>()
-                func follow(_ bag: DisposeBag) {
-                    rx.tapIndex.subscribe().disposed(by: bag)
-                    Observable.just(nil).bind(to: rx.backgroundColor).disposed(by: bag)
-                }
+        import UIKit
+        import RxSwift
+        final class SegmentPager: UIView {
+            let taps = PublishSubject<Int>()
+            func follow(_ bag: DisposeBag) {
+                rx.tapIndex.subscribe().disposed(by: bag)
+                Observable.just(nil).bind(to: rx.backgroundColor).disposed(by: bag)
             }
-            extension Reactive where Base: SegmentPager {
-                var tapIndex: Observable<Int> { base.taps.asObservable() }
-            }
-            """,
+        }
+        extension Reactive where Base: SegmentPager {
+            var tapIndex: Observable<Int> { base.taps.asObservable() }
+        }
+        """,
         "/repo/App/Theme.swift": """
-            import UIKit
-            import RxCocoa
-            extension Reactive where Base: UIView {
-                var backgroundColor: Binder<UIColor?> { Binder(base) { view, color in view.backgroundColor = color } }
-            }
-            """,
+        import UIKit
+        import RxCocoa
+        extension Reactive where Base: UIView {
+            var backgroundColor: Binder<UIColor?> { Binder(base) { view, color in view.backgroundColor = color } }
+        }
+        """,
         "/repo/App/Screen.swift": """
-            import RxSwift
-            final class Screen {
-                let tabs = TabPager()
-                func indices() -> Observable<Int> { tabs.rx.tapIndex }
-            }
-            """,
+        import RxSwift
+        final class Screen {
+            let tabs = TabPager()
+            func indices() -> Observable<Int> { tabs.rx.tapIndex }
+        }
+        """,
     ])
     #expect(try callerLines(fileSystem, declaredIn: "App/TabPager.swift") == ["taps []", "follow []", "tapIndex [4]"])
     #expect(
@@ -245,34 +245,34 @@ import Testing
 @Test func ownerAndStrongSelfAreSelf() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/SettingRepository.swift": """
-            import RxSwift
-            protocol SettingRepository {
-                func getPushSetting() -> Observable<Bool>
-            }
-            """,
+        import RxSwift
+        protocol SettingRepository {
+            func getPushSetting() -> Observable<Bool>
+        }
+        """,
         "/repo/App/PushViewModel.swift": """
-            import RxRelay
-            import RxSwift
-            final class PushViewModel {
-                private let repository: SettingRepository
-                private let disposeBag = DisposeBag()
-                let isEnabled = BehaviorRelay<Bool>(value: false)
-                init(repository: SettingRepository) { self.repository = repository }
-                func bind(viewDidLoad: Observable<Void>) {
-                    viewDidLoad.subscribe(with: self, onNext: { owner, _ in owner.getPushSetting() })
-                        .disposed(by: disposeBag)
-                    viewDidLoad.withUnretained(self).subscribe(onNext: { owner, _ in owner.getPushSetting() })
-                        .disposed(by: disposeBag)
-                    viewDidLoad.subscribe(onNext: { [weak self] _ in
-                        guard let strongSelf = self else { return }
-                        strongSelf.getPushSetting()
-                    }).disposed(by: disposeBag)
-                }
-                func getPushSetting() {
-                    repository.getPushSetting().bind(to: isEnabled).disposed(by: disposeBag)
-                }
+        import RxRelay
+        import RxSwift
+        final class PushViewModel {
+            private let repository: SettingRepository
+            private let disposeBag = DisposeBag()
+            let isEnabled = BehaviorRelay<Bool>(value: false)
+            init(repository: SettingRepository) { self.repository = repository }
+            func bind(viewDidLoad: Observable<Void>) {
+                viewDidLoad.subscribe(with: self, onNext: { owner, _ in owner.getPushSetting() })
+                    .disposed(by: disposeBag)
+                viewDidLoad.withUnretained(self).subscribe(onNext: { owner, _ in owner.getPushSetting() })
+                    .disposed(by: disposeBag)
+                viewDidLoad.subscribe(onNext: { [weak self] _ in
+                    guard let strongSelf = self else { return }
+                    strongSelf.getPushSetting()
+                }).disposed(by: disposeBag)
             }
-            """,
+            func getPushSetting() {
+                repository.getPushSetting().bind(to: isEnabled).disposed(by: disposeBag)
+            }
+        }
+        """,
     ])
     #expect(try callerLines(fileSystem, declaredIn: "App/SettingRepository.swift") == ["getPushSetting [19]"])
 }
@@ -282,35 +282,67 @@ import Testing
 @Test func aBareMemberOfAGrandparentClassIsItsCall() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/BaseViewController.swift": """
-            import UIKit
-            import RxSwift
-            open class BaseViewController: UIViewController {
-                public final var disposeBag = DisposeBag()
-            }
-            """,
+        import UIKit
+        import RxSwift
+        open class BaseViewController: UIViewController {
+            public final var disposeBag = DisposeBag()
+        }
+        """,
         "/repo/App/BaseListViewController.swift": """
-            import UIKit
-            import RxSwift
-            class BaseListViewController: BaseViewController {
-                func bindList(_ items: Observable<Int>) { items.subscribe().disposed(by: self.disposeBag) }
-            }
-            """,
+        import UIKit
+        import RxSwift
+        class BaseListViewController: BaseViewController {
+            func bindList(_ items: Observable<Int>) { items.subscribe().disposed(by: self.disposeBag) }
+        }
+        """,
         "/repo/App/FriendListViewController.swift": """
-            import UIKit
-            import RxSwift
-            final class FriendListViewController: BaseListViewController {
-                func bindFriends(_ friends: Observable<String>) {
-                    friends.subscribe().disposed(by: disposeBag)
-                }
+        import UIKit
+        import RxSwift
+        final class FriendListViewController: BaseListViewController {
+            func bindFriends(_ friends: Observable<String>) {
+                friends.subscribe().disposed(by: disposeBag)
             }
-            final class Unrelated {
-                func bind(_ friends: Observable<String>, _ other: Other) {
-                    friends.subscribe().disposed(by: other.disposeBag)
-                }
+        }
+        final class Unrelated {
+            func bind(_ friends: Observable<String>, _ other: Other) {
+                friends.subscribe().disposed(by: other.disposeBag)
             }
-            """,
+        }
+        """,
     ])
     #expect(try callerLines(fileSystem, declaredIn: "App/BaseViewController.swift") == ["disposeBag [4, 5]"])
+}
+
+/// The grandparent's member is found also where many other types declare a member of its name, which the file
+/// never names (a `disposeBag` in every view model).
+@Test func aBareMemberOfAGrandparentClassIsItsCallAmongManyOfItsName() throws {
+    var files = [
+        "/repo/App/ThemedViewController.swift": """
+        import UIKit
+        import RxSwift
+        class ThemedViewController: UIViewController { let disposeBag = DisposeBag() }
+        """,
+        "/repo/App/ViewController.swift": """
+        import UIKit
+        class ViewController: ThemedViewController { var viewModel: AnyObject? }
+        """,
+        "/repo/App/AccountViewController.swift": """
+        import UIKit
+        import RxSwift
+        import RxCocoa
+        class AccountViewController: ViewController {
+            let button = UIButton()
+            func bind() { button.rx.tap.bind { print("tap") }.disposed(by: disposeBag) }
+        }
+        """,
+    ]
+    for number in 1...5 {
+        files["/repo/App/Other\(number).swift"] =
+            "import RxSwift\nfinal class Other\(number) { let disposeBag = DisposeBag() }\n"
+    }
+    let fileSystem = InMemoryFileSystem(files)
+    #expect(try callerLines(fileSystem, declaredIn: "App/ThemedViewController.swift") == ["disposeBag [6]"])
+    #expect(try callerLines(fileSystem, declaredIn: "App/Other1.swift") == ["disposeBag []"])
 }
 
 /// A property given the result of its type's own function (`lazy var currentField = self.makeField()`) has the
@@ -318,33 +350,33 @@ import Testing
 @Test func aPropertyGivenItsTypesOwnFunctionsResultHasItsType() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Fields.swift": """
-            import UIKit
-            import RxCocoa
-            final class FormTextField: UIView { let textField = UITextField() }
-            extension Reactive where Base: FormTextField {
-                var text: ControlProperty<String?> { base.textField.rx.text }
-            }
-            final class SearchField: UIView { let textField = UITextField() }
-            extension Reactive where Base: SearchField {
-                var text: ControlProperty<String?> { base.textField.rx.text }
-            }
-            """,
+        import UIKit
+        import RxCocoa
+        final class FormTextField: UIView { let textField = UITextField() }
+        extension Reactive where Base: FormTextField {
+            var text: ControlProperty<String?> { base.textField.rx.text }
+        }
+        final class SearchField: UIView { let textField = UITextField() }
+        extension Reactive where Base: SearchField {
+            var text: ControlProperty<String?> { base.textField.rx.text }
+        }
+        """,
         "/repo/App/PasswordViewController.swift": """
-            import UIKit
-            import RxSwift
-            final class PasswordViewController: UIViewController {
-                private let disposeBag = DisposeBag()
-                private lazy var currentField = self.makeField(placeholder: "current")
-                private lazy var searchField = makeSearch()
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    self.currentField.rx.text.subscribe().disposed(by: disposeBag)
-                    searchField.rx.text.subscribe().disposed(by: disposeBag)
-                }
-                private func makeField(placeholder: String) -> FormTextField { FormTextField() }
-                private func makeSearch() -> SearchField { SearchField() }
+        import UIKit
+        import RxSwift
+        final class PasswordViewController: UIViewController {
+            private let disposeBag = DisposeBag()
+            private lazy var currentField = self.makeField(placeholder: "current")
+            private lazy var searchField = makeSearch()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                self.currentField.rx.text.subscribe().disposed(by: disposeBag)
+                searchField.rx.text.subscribe().disposed(by: disposeBag)
             }
-            """,
+            private func makeField(placeholder: String) -> FormTextField { FormTextField() }
+            private func makeSearch() -> SearchField { SearchField() }
+        }
+        """,
     ])
     #expect(try callerLines(fileSystem, declaredIn: "App/Fields.swift") == ["text [9]", "text [10]"])
 }
@@ -352,32 +384,32 @@ import Testing
 @Test func aValueOfTheOuterTypeReachesNoneOfItsNestedTypesMembers() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/FormViewModel.swift": """
-            import RxCocoa
-            final class FormViewModel {
-                struct Input {
-                    let done: Driver<String>
-                }
-                struct Output {
-                    let done: Driver<Void>
-                    let closed: Driver<Void>
-                }
-                let closed = PublishRelay<Void>()
-                func transform(input: Input) -> Output { fatalError() }
+        import RxCocoa
+        final class FormViewModel {
+            struct Input {
+                let done: Driver<String>
             }
-            """,
+            struct Output {
+                let done: Driver<Void>
+                let closed: Driver<Void>
+            }
+            let closed = PublishRelay<Void>()
+            func transform(input: Input) -> Output { fatalError() }
+        }
+        """,
         "/repo/App/FormScreen.swift": """
-            import RxCocoa
-            final class FormScreen {
-                let viewModel = FormViewModel()
-                func bind() {
-                    _ = viewModel.closed.subscribe()
-                    let output = viewModel.transform(input: FormViewModel.Input(done: .just("x")))
-                    _ = output.done.drive()
-                    _ = output.closed.drive()
-                    _ = viewModel.transform(input: FormViewModel.Input(done: .just("y"))).closed.drive()
-                }
+        import RxCocoa
+        final class FormScreen {
+            let viewModel = FormViewModel()
+            func bind() {
+                _ = viewModel.closed.subscribe()
+                let output = viewModel.transform(input: FormViewModel.Input(done: .just("x")))
+                _ = output.done.drive()
+                _ = output.closed.drive()
+                _ = viewModel.transform(input: FormViewModel.Input(done: .just("y"))).closed.drive()
             }
-            """,
+        }
+        """,
     ])
     // `viewModel.closed` is the view model's relay; `output` holds an `Output`, whose `done` is no `Input`'s and
     // whose `closed` is no relay (line 9 reads it from the call's result).
@@ -390,34 +422,34 @@ import Testing
 @Test func aValueOfABoundGenericParameterIsAValueOfItsProtocol() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Store.swift": """
-            import RxSwift
-            protocol AbstractStore {
-                associatedtype Item
-                func load() -> Observable<[Item]>
-            }
-            final class Store<Item>: AbstractStore {
-                func load() -> Observable<[Item]> { .just([]) }
-            }
-            protocol AbstractCache {
-                func fetch() -> Observable<Int>
-            }
-            final class Cache: AbstractCache {
-                func fetch() -> Observable<Int> { .just(1) }
-            }
-            """,
+        import RxSwift
+        protocol AbstractStore {
+            associatedtype Item
+            func load() -> Observable<[Item]>
+        }
+        final class Store<Item>: AbstractStore {
+            func load() -> Observable<[Item]> { .just([]) }
+        }
+        protocol AbstractCache {
+            func fetch() -> Observable<Int>
+        }
+        final class Cache: AbstractCache {
+            func fetch() -> Observable<Int> { .just(1) }
+        }
+        """,
         "/repo/App/Feature.swift": """
-            import RxSwift
-            final class Feature<Store> where Store: AbstractStore {
-                private let store: Store
-                init(store: Store) { self.store = store }
-                func items() -> Observable<[Store.Item]> { store.load() }
-            }
-            final class Loader<Cache: AbstractCache> {
-                private let cache: Cache
-                init(cache: Cache) { self.cache = cache }
-                func value() -> Observable<Int> { cache.fetch() }
-            }
-            """,
+        import RxSwift
+        final class Feature<Store> where Store: AbstractStore {
+            private let store: Store
+            init(store: Store) { self.store = store }
+            func items() -> Observable<[Store.Item]> { store.load() }
+        }
+        final class Loader<Cache: AbstractCache> {
+            private let cache: Cache
+            init(cache: Cache) { self.cache = cache }
+            func value() -> Observable<Int> { cache.fetch() }
+        }
+        """,
     ])
     // In `Feature`, `Store` is its generic parameter, bound to `AbstractStore`: the class `Store` is never called.
     #expect(
@@ -429,25 +461,25 @@ import Testing
 @Test func aTypeNamedInsideAGenericParametersBoundIsNoParameter() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Cache.swift": """
-            import RxSwift
-            final class Cache {
-                func fetch() -> Observable<Int> { .just(1) }
-            }
-            final class Store {
-                func fetch() -> Observable<Int> { .just(2) }
-            }
-            """,
+        import RxSwift
+        final class Cache {
+            func fetch() -> Observable<Int> { .just(1) }
+        }
+        final class Store {
+            func fetch() -> Observable<Int> { .just(2) }
+        }
+        """,
         "/repo/App/Feature.swift": """
-            import RxSwift
-            final class Feature {
-                private let primary: Cache
-                private let secondary: Store
-                init(primary: Cache, secondary: Store) { (self.primary, self.secondary) = (primary, secondary) }
-                func warm<Caches: Sequence<Cache>, Stores: Collection<Int>>(_ caches: Caches, _ stores: Stores) {}
-                func last<Pairs: Sequence<(Int, Store)>>(_ pairs: Pairs) {}
-                func values() -> Observable<Int> { primary.fetch().concat(secondary.fetch()) }
-            }
-            """,
+        import RxSwift
+        final class Feature {
+            private let primary: Cache
+            private let secondary: Store
+            init(primary: Cache, secondary: Store) { (self.primary, self.secondary) = (primary, secondary) }
+            func warm<Caches: Sequence<Cache>, Stores: Collection<Int>>(_ caches: Caches, _ stores: Stores) {}
+            func last<Pairs: Sequence<(Int, Store)>>(_ pairs: Pairs) {}
+            func values() -> Observable<Int> { primary.fetch().concat(secondary.fetch()) }
+        }
+        """,
     ])
     // `Cache` and `Store` stand inside a parameter's bound, so they are no parameters: `primary` and `secondary`
     // keep their types and each call reaches its own class's `fetch`.
@@ -458,37 +490,37 @@ import Testing
 @Test func aStubsOwnMemberAndAMeChainAreToldApart() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Status.swift": """
-            import RxRelay
-            protocol StatusModelType {
-                var isDone: BehaviorRelay<Bool> { get }
-            }
-            final class Profile {
-                let nickname = BehaviorRelay<String?>(value: nil)
-            }
-            final class Account {
-                var profile: Profile = Profile()
-            }
-            """,
+        import RxRelay
+        protocol StatusModelType {
+            var isDone: BehaviorRelay<Bool> { get }
+        }
+        final class Profile {
+            let nickname = BehaviorRelay<String?>(value: nil)
+        }
+        final class Account {
+            var profile: Profile = Profile()
+        }
+        """,
         "/repo/App/StatusTests.swift": """
-            import RxSwift
-            import RxRelay
-            final class FakeStatusModel: StatusModelType {
-                let isDone = BehaviorRelay(value: true)
+        import RxSwift
+        import RxRelay
+        final class FakeStatusModel: StatusModelType {
+            let isDone = BehaviorRelay(value: true)
+        }
+        final class StatusChecks {
+            var account = Account()
+            func run(names: Observable<String>) {
+                let fake = FakeStatusModel()
+                fake.isDone.accept(true)
+                let real: StatusModelType = fake
+                real.isDone.accept(false)
+                _ = names.subscribe(onNext: { [weak self] name in
+                    guard let me = self else { return }
+                    me.account.profile.nickname.accept(name)
+                })
             }
-            final class StatusChecks {
-                var account = Account()
-                func run(names: Observable<String>) {
-                    let fake = FakeStatusModel()
-                    fake.isDone.accept(true)
-                    let real: StatusModelType = fake
-                    real.isDone.accept(false)
-                    _ = names.subscribe(onNext: { [weak self] name in
-                        guard let me = self else { return }
-                        me.account.profile.nickname.accept(name)
-                    })
-                }
-            }
-            """,
+        }
+        """,
     ])
     // `fake.isDone` is the stub's own relay, `real.isDone` the requirement's; `me` is `self`.
     #expect(try callerLines(fileSystem, declaredIn: "App/Status.swift") == ["isDone [12]", "nickname [15]"])
@@ -497,39 +529,39 @@ import Testing
 @Test func aUIKitClassExtensionsMemberReachesItsSubclassesOnly() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/UIView+Hidden.swift": """
-            import UIKit
-            import RxSwift
-            extension UIView {
-                var hiddenSink: AnyObserver<Bool> { AnyObserver { _ in } }
-            }
-            extension UIButton {
-                var tapSink: AnyObserver<Void> { AnyObserver { _ in } }
-            }
-            extension Reactive where Base: UICollectionView {
-                func picked(offset: Int) -> Observable<Int> { .never() }
-            }
-            extension Reactive where Base: UITableView {
-                func picked(offset: Int) -> Observable<Int> { .never() }
-            }
-            """,
+        import UIKit
+        import RxSwift
+        extension UIView {
+            var hiddenSink: AnyObserver<Bool> { AnyObserver { _ in } }
+        }
+        extension UIButton {
+            var tapSink: AnyObserver<Void> { AnyObserver { _ in } }
+        }
+        extension Reactive where Base: UICollectionView {
+            func picked(offset: Int) -> Observable<Int> { .never() }
+        }
+        extension Reactive where Base: UITableView {
+            func picked(offset: Int) -> Observable<Int> { .never() }
+        }
+        """,
         "/repo/App/Spinner.swift": "import UIKit\nfinal class Spinner: UIView {}\n",
         "/repo/App/LoginController.swift": """
-            import RxSwift
-            final class LoginController: UIViewController {
-                @IBOutlet var submitButton: UIButton!
-                @IBOutlet var errorLabel: UILabel!
-                @IBOutlet var spinner: Spinner!
-                let tableView = UITableView(frame: .zero, style: .plain)
-                func bind(busy: Observable<Bool>, taps: Observable<Void>) {
-                    _ = busy.bind(to: submitButton.hiddenSink)
-                    _ = busy.bind(to: errorLabel.hiddenSink)
-                    _ = busy.bind(to: spinner.hiddenSink)
-                    _ = taps.bind(to: submitButton.tapSink)
-                    _ = taps.bind(to: errorLabel.tapSink)
-                    _ = tableView.rx.picked(offset: 1)
-                }
+        import RxSwift
+        final class LoginController: UIViewController {
+            @IBOutlet var submitButton: UIButton!
+            @IBOutlet var errorLabel: UILabel!
+            @IBOutlet var spinner: Spinner!
+            let tableView = UITableView(frame: .zero, style: .plain)
+            func bind(busy: Observable<Bool>, taps: Observable<Void>) {
+                _ = busy.bind(to: submitButton.hiddenSink)
+                _ = busy.bind(to: errorLabel.hiddenSink)
+                _ = busy.bind(to: spinner.hiddenSink)
+                _ = taps.bind(to: submitButton.tapSink)
+                _ = taps.bind(to: errorLabel.tapSink)
+                _ = tableView.rx.picked(offset: 1)
             }
-            """,
+        }
+        """,
     ])
     // The file never writes `UIView`: a button, a label and a repository view have its members, a label no
     // button's; the table view's `picked` is the `UITableView` one.
@@ -542,30 +574,30 @@ import Testing
 @Test func aCastOfAMemberReadTypesTheLocalWithTheCastsType() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Coordinators.swift": """
-            import RxSwift
-            protocol StateableResponsive {
-                var stateSubject: PublishSubject<Int> { get }
-            }
-            class Coordinator {}
-            final class AppCoordinator: Coordinator, StateableResponsive {
-                let stateSubject = PublishSubject<Int>()
-            }
-            """,
+        import RxSwift
+        protocol StateableResponsive {
+            var stateSubject: PublishSubject<Int> { get }
+        }
+        class Coordinator {}
+        final class AppCoordinator: Coordinator, StateableResponsive {
+            let stateSubject = PublishSubject<Int>()
+        }
+        """,
         "/repo/App/SettingsCoordinator.swift": """
-            import RxSwift
-            final class SettingsCoordinator: Coordinator, StateableResponsive {
-                let stateSubject = PublishSubject<Int>()
-                var parentCoordinator: Coordinator?
-                var holder = Holder()
-                func needToOnboard() {
-                    if let parent = self.parentCoordinator as? AppCoordinator {
-                        parent.stateSubject.onNext(1)
-                    }
-                    let forced = holder.coordinator as! AppCoordinator
-                    forced.stateSubject.onNext(2)
+        import RxSwift
+        final class SettingsCoordinator: Coordinator, StateableResponsive {
+            let stateSubject = PublishSubject<Int>()
+            var parentCoordinator: Coordinator?
+            var holder = Holder()
+            func needToOnboard() {
+                if let parent = self.parentCoordinator as? AppCoordinator {
+                    parent.stateSubject.onNext(1)
                 }
+                let forced = holder.coordinator as! AppCoordinator
+                forced.stateSubject.onNext(2)
             }
-            """,
+        }
+        """,
     ])
     // The file conforms to the protocol too, yet `parent` and `forced` hold an `AppCoordinator`.
     #expect(
@@ -577,33 +609,33 @@ import Testing
 @Test func aCastOfACallTypesTheLocalAndAConditionsBindingEndsWithItsBody() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/ViewModels.swift": """
-            import RxSwift
-            final class RepositoryViewModel {
-                let repository = BehaviorRelay<Int>(value: 0)
-                func viewModel(for row: Int) -> Any { row }
-            }
-            final class ContentsViewModel {
-                let repository = BehaviorRelay<Int>(value: 1)
-            }
-            """,
+        import RxSwift
+        final class RepositoryViewModel {
+            let repository = BehaviorRelay<Int>(value: 0)
+            func viewModel(for row: Int) -> Any { row }
+        }
+        final class ContentsViewModel {
+            let repository = BehaviorRelay<Int>(value: 1)
+        }
+        """,
         "/repo/App/RepositoryViewController.swift": """
-            import RxSwift
-            final class RepositoryViewController {
-                var viewModel: Any?
-                func open(row: Int) {
-                    guard let viewModel = viewModel as? RepositoryViewModel else { return }
-                    _ = viewModel.repository.value
-                    if row > 0, let viewModel = viewModel.viewModel(for: row) as? ContentsViewModel {
-                        _ = viewModel.repository.value
-                    }
-                    _ = viewModel.repository.value
-                    while let viewModel = viewModel.viewModel(for: row)[0] as! ContentsViewModel? {
-                        _ = viewModel.repository.value
-                    }
+        import RxSwift
+        final class RepositoryViewController {
+            var viewModel: Any?
+            func open(row: Int) {
+                guard let viewModel = viewModel as? RepositoryViewModel else { return }
+                _ = viewModel.repository.value
+                if row > 0, let viewModel = viewModel.viewModel(for: row) as? ContentsViewModel {
                     _ = viewModel.repository.value
                 }
+                _ = viewModel.repository.value
+                while let viewModel = viewModel.viewModel(for: row)[0] as! ContentsViewModel? {
+                    _ = viewModel.repository.value
+                }
+                _ = viewModel.repository.value
             }
-            """,
+        }
+        """,
     ])
     // The cast of a call's result gives `ContentsViewModel`, inside the `if` and the `while` only: after them,
     // `viewModel` is the `guard`'s `RepositoryViewModel` again.
@@ -616,35 +648,35 @@ import Testing
 @Test func selfInAProtocolExtensionIsWhatItsWhereClauseRequiresSelfToBe() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Coordinator.swift": """
-            import RxSwift
-            protocol Coordinator: AnyObject {
-                var disposeBag: DisposeBag { get }
+        import RxSwift
+        protocol Coordinator: AnyObject {
+            var disposeBag: DisposeBag { get }
+        }
+        extension Coordinator {
+            func present(screen: String, disposeBag: DisposeBag) {
+                Observable.just(screen).subscribe().disposed(by: disposeBag)
             }
-            extension Coordinator {
-                func present(screen: String, disposeBag: DisposeBag) {
-                    Observable.just(screen).subscribe().disposed(by: disposeBag)
-                }
-            }
-            protocol StateResponsive {
-                var stateSubject: PublishSubject<Int> { get }
-            }
-            protocol Loading {
-                var isLoading: BehaviorRelay<Bool> { get }
-            }
-            """,
+        }
+        protocol StateResponsive {
+            var stateSubject: PublishSubject<Int> { get }
+        }
+        protocol Loading {
+            var isLoading: BehaviorRelay<Bool> { get }
+        }
+        """,
         "/repo/App/Navigation.swift": """
-            import RxSwift
-            protocol Navigation: AnyObject {}
-            extension Navigation where Self: Coordinator, Self: StateResponsive {
-                func openSettings() {
-                    self.stateSubject.subscribe(onNext: { _ in }).disposed(by: self.disposeBag)
-                    self.present(screen: "settings", disposeBag: self.disposeBag)
-                }
+        import RxSwift
+        protocol Navigation: AnyObject {}
+        extension Navigation where Self: Coordinator, Self: StateResponsive {
+            func openSettings() {
+                self.stateSubject.subscribe(onNext: { _ in }).disposed(by: self.disposeBag)
+                self.present(screen: "settings", disposeBag: self.disposeBag)
             }
-            extension Navigation where Self: Loading & Coordinator {
-                func stop() { self.isLoading.accept(false) }
-            }
-            """,
+        }
+        extension Navigation where Self: Loading & Coordinator {
+            func stop() { self.isLoading.accept(false) }
+        }
+        """,
     ])
     // `self` in each extension is a `Coordinator` and what else its `where` clause names.
     #expect(
@@ -656,33 +688,33 @@ import Testing
 @Test func aLocalGivenANameOrOneOfItsElementsHasTheTypeItsAnnotationSays() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Models.swift": """
-            import RxSwift
-            final class ContactViewModel {
-                let content = BehaviorRelay<String>(value: "")
-            }
-            final class OtherViewModel {
-                let content = BehaviorRelay<String>(value: "")
-            }
-            """,
+        import RxSwift
+        final class ContactViewModel {
+            let content = BehaviorRelay<String>(value: "")
+        }
+        final class OtherViewModel {
+            let content = BehaviorRelay<String>(value: "")
+        }
+        """,
         "/repo/App/MessagesViewModel.swift": """
-            import RxSwift
-            final class MessagesViewModel {
-                var contacts: [ContactViewModel] = []
-                func update(current: ContactViewModel?, byName: [String: ContactViewModel], others: [OtherViewModel]) {
-                    guard let first = contacts.first, let named = byName["a"] else { return }
-                    _ = first.content.value + named.content.value
-                    for contact in self.contacts {
-                        _ = contact.content.value
-                    }
-                    for other in others {
-                        _ = other.content.value
-                    }
-                    if let unwrapped = current, let last = contacts.last(where: { _ in true }) {
-                        _ = unwrapped.content.value + last.content.value
-                    }
+        import RxSwift
+        final class MessagesViewModel {
+            var contacts: [ContactViewModel] = []
+            func update(current: ContactViewModel?, byName: [String: ContactViewModel], others: [OtherViewModel]) {
+                guard let first = contacts.first, let named = byName["a"] else { return }
+                _ = first.content.value + named.content.value
+                for contact in self.contacts {
+                    _ = contact.content.value
+                }
+                for other in others {
+                    _ = other.content.value
+                }
+                if let unwrapped = current, let last = contacts.last(where: { _ in true }) {
+                    _ = unwrapped.content.value + last.content.value
                 }
             }
-            """,
+        }
+        """,
     ])
     // `first`, `named`, `contact`, `unwrapped` and `last` hold a `ContactViewModel`, `other` an `OtherViewModel`.
     #expect(
@@ -694,29 +726,29 @@ import Testing
 @Test func aValueNamedWithACapitalIsNoTypeAndATrailingClosureCallsNoProperty() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Services.swift": """
-            import RxSwift
-            final class SearchService {
-                static let shared = SearchService()
-                func search(_ query: String) -> Observable<[String]> { .just([query]) }
-            }
-            extension ImmediateSchedulerType {
-                var async: ImmediateSchedulerType { self }
-            }
-            """,
+        import RxSwift
+        final class SearchService {
+            static let shared = SearchService()
+            func search(_ query: String) -> Observable<[String]> { .just([query]) }
+        }
+        extension ImmediateSchedulerType {
+            var async: ImmediateSchedulerType { self }
+        }
+        """,
         "/repo/App/Use.swift": """
-            import Dispatch
-            import RxSwift
-            final class SearchViewModel {
-                let API: SearchService
-                init(API: SearchService) { self.API = API }
-                func run(scheduler: ImmediateSchedulerType) -> Observable<[String]> {
-                    let Local = SearchService.shared
-                    DispatchQueue.main.async { print("hop") }
-                    _ = Local.search("a")
-                    return self.API.search("b").observe(on: scheduler.async)
-                }
+        import Dispatch
+        import RxSwift
+        final class SearchViewModel {
+            let API: SearchService
+            init(API: SearchService) { self.API = API }
+            func run(scheduler: ImmediateSchedulerType) -> Observable<[String]> {
+                let Local = SearchService.shared
+                DispatchQueue.main.async { print("hop") }
+                _ = Local.search("a")
+                return self.API.search("b").observe(on: scheduler.async)
             }
-            """,
+        }
+        """,
     ])
     // `API` and `Local` are values, not types; `DispatchQueue.main.async { }` is Dispatch's method, no property.
     #expect(try callerLines(fileSystem, declaredIn: "App/Services.swift") == ["search [9, 10]", "async [10]"])
@@ -725,31 +757,31 @@ import Testing
 @Test func theBodyOfAConditionIsNoTrailingClosureOfItsLastName() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Models.swift": """
-            import RxSwift
-            final class SaleArtwork {
-                let viewModel = SaleArtworkViewModel()
-            }
-            final class SaleArtworkViewModel {
-                func lotLabel() -> Observable<String?> { .just(nil) }
-            }
-            final class OtherViewModel {
-                func lotLabel() -> Observable<String?> { .just(nil) }
-            }
-            final class BidDetails {
-                var saleArtwork: SaleArtwork?
-            }
-            """,
+        import RxSwift
+        final class SaleArtwork {
+            let viewModel = SaleArtworkViewModel()
+        }
+        final class SaleArtworkViewModel {
+            func lotLabel() -> Observable<String?> { .just(nil) }
+        }
+        final class OtherViewModel {
+            func lotLabel() -> Observable<String?> { .just(nil) }
+        }
+        final class BidDetails {
+            var saleArtwork: SaleArtwork?
+        }
+        """,
         "/repo/App/PlaceBid.swift": """
-            import RxSwift
-            final class PlaceBid {
-                let details = BidDetails()
-                func show() {
-                    if let saleArtwork = details.saleArtwork {
-                        _ = saleArtwork.viewModel.lotLabel()
-                    }
+        import RxSwift
+        final class PlaceBid {
+            let details = BidDetails()
+            func show() {
+                if let saleArtwork = details.saleArtwork {
+                    _ = saleArtwork.viewModel.lotLabel()
                 }
             }
-            """,
+        }
+        """,
     ])
     // `details.saleArtwork {` opens the `if`'s body: `saleArtwork` is read, not called with a closure, so the
     // local is a `SaleArtwork` and its view model's `lotLabel` is the one called.
@@ -759,18 +791,18 @@ import Testing
 @Test func aCustomOperatorsUsesCallItsFunction() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Operators.swift": """
-            import RxSwift
-            infix operator <->: DefaultPrecedence
-            func <-> <T>(property: BehaviorSubject<T>, relay: PublishSubject<T>) -> Disposable { relay.subscribe(property) }
-            func == (lhs: Observable<Int>, rhs: Observable<Int>) -> Bool { true }
-            """,
+        import RxSwift
+        infix operator <->: DefaultPrecedence
+        func <-> <T>(property: BehaviorSubject<T>, relay: PublishSubject<T>) -> Disposable { relay.subscribe(property) }
+        func == (lhs: Observable<Int>, rhs: Observable<Int>) -> Bool { true }
+        """,
         "/repo/App/Use.swift": """
-            import RxSwift
-            func wire(state: BehaviorSubject<Int>, input: PublishSubject<Int>, a: Observable<Int>) -> Disposable {
-                _ = a == a
-                return state <-> input
-            }
-            """,
+        import RxSwift
+        func wire(state: BehaviorSubject<Int>, input: PublishSubject<Int>, a: Observable<Int>) -> Disposable {
+            _ = a == a
+            return state <-> input
+        }
+        """,
     ])
     // `<->` is the repository's own operator; `==` is the standard library's, whatever the repository overloads.
     #expect(try callerLines(fileSystem, declaredIn: "App/Operators.swift") == ["<-> [4]", "== []"])
@@ -779,28 +811,28 @@ import Testing
 @Test func aClosureParameterShadowsANameTheFileDeclaresWithSeveralTypes() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Clients.swift": """
-            import RxSwift
-            struct PublicClient {}
-            struct AuthedClient {}
-            extension PublicClient {
-                func send(_ path: String) -> Observable<Int> { .just(1) }
-            }
-            extension AuthedClient {
-                func send(_ path: String) -> Observable<Int> { .just(2) }
-            }
-            """,
+        import RxSwift
+        struct PublicClient {}
+        struct AuthedClient {}
+        extension PublicClient {
+            func send(_ path: String) -> Observable<Int> { .just(1) }
+        }
+        extension AuthedClient {
+            func send(_ path: String) -> Observable<Int> { .just(2) }
+        }
+        """,
         "/repo/App/Flow.swift": """
-            import RxSwift
-            final class Flow {
-                let client: PublicClient
-                init(client: PublicClient) { self.client = client }
-                func login() -> Observable<AuthedClient> { .never() }
-                func me() -> Observable<Int> {
-                    login().flatMap { (client) -> Observable<Int> in client.send("/me") }
-                }
-                func withParam(client: AuthedClient) -> Observable<Int> { client.send("/param") }
+        import RxSwift
+        final class Flow {
+            let client: PublicClient
+            init(client: PublicClient) { self.client = client }
+            func login() -> Observable<AuthedClient> { .never() }
+            func me() -> Observable<Int> {
+                login().flatMap { (client) -> Observable<Int> in client.send("/me") }
             }
-            """,
+            func withParam(client: AuthedClient) -> Observable<Int> { client.send("/param") }
+        }
+        """,
     ])
     // Inside the closure `client` is its parameter, of a type the file does not say: either `send`.
     #expect(try callerLines(fileSystem, declaredIn: "App/Clients.swift") == ["send [7]", "send [7, 9]"])
@@ -809,39 +841,39 @@ import Testing
 @Test func aGenericSuperclassPropertyHasTheTypeItsSubclassGivesTheParameter() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Base.swift": """
-            import UIKit
-            class ViewModel {}
-            class BaseViewController<T>: UIViewController where T: ViewModel {
-                let viewModel: T
-                init(viewModel: T) { self.viewModel = viewModel }
-            }
-            """,
+        import UIKit
+        class ViewModel {}
+        class BaseViewController<T>: UIViewController where T: ViewModel {
+            let viewModel: T
+            init(viewModel: T) { self.viewModel = viewModel }
+        }
+        """,
         "/repo/App/HomeViewModel.swift": """
-            import RxCocoa
-            final class HomeViewModel: ViewModel {
-                struct Output { let title: Driver<String> }
-                let reloaded = PublishRelay<Void>()
-                func transform() -> Output { fatalError() }
-            }
-            """,
+        import RxCocoa
+        final class HomeViewModel: ViewModel {
+            struct Output { let title: Driver<String> }
+            let reloaded = PublishRelay<Void>()
+            func transform() -> Output { fatalError() }
+        }
+        """,
         "/repo/App/ListViewModel.swift": """
-            import RxCocoa
-            final class ListViewModel: ViewModel {
-                struct Output { let title: Driver<String> }
-                let reloaded = PublishRelay<Void>()
-            }
-            """,
+        import RxCocoa
+        final class ListViewModel: ViewModel {
+            struct Output { let title: Driver<String> }
+            let reloaded = PublishRelay<Void>()
+        }
+        """,
         "/repo/App/HomeViewController.swift": """
-            import RxSwift
-            final class HomeViewController: BaseViewController<HomeViewModel> {
-                let other: ListViewModel? = nil
-                func bind() {
-                    let output = viewModel.transform()
-                    _ = output.title.drive()
-                    viewModel.reloaded.accept(())
-                }
+        import RxSwift
+        final class HomeViewController: BaseViewController<HomeViewModel> {
+            let other: ListViewModel? = nil
+            func bind() {
+                let output = viewModel.transform()
+                _ = output.title.drive()
+                viewModel.reloaded.accept(())
             }
-            """,
+        }
+        """,
     ])
     // The file names both view models; `viewModel` is the `HomeViewModel` its header gives `T`.
     #expect(try callerLines(fileSystem, declaredIn: "App/HomeViewModel.swift") == ["title [6]", "reloaded [7]"])
@@ -851,21 +883,21 @@ import Testing
 @Test func aSelfMemberTheFileDeclaresWithoutAnRxTypeIsItsOwn() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Rx+Accessibility.swift": """
-            import RxSwift
-            extension Reactive where Base: UIView {
-                var accessibility: Binder<String> { Binder(base) { _, _ in } }
-            }
-            """,
+        import RxSwift
+        extension Reactive where Base: UIView {
+            var accessibility: Binder<String> { Binder(base) { _, _ in } }
+        }
+        """,
         "/repo/App/ButtonContent.swift": """
-            import RxSwift
-            struct ButtonContent {
-                let accessibility: String
-                init(accessibility: String) { self.accessibility = accessibility }
-            }
-            extension Reactive where Base: UIButton {
-                var content: Binder<ButtonContent> { Binder(base) { _, _ in } }
-            }
-            """,
+        import RxSwift
+        struct ButtonContent {
+            let accessibility: String
+            init(accessibility: String) { self.accessibility = accessibility }
+        }
+        extension Reactive where Base: UIButton {
+            var content: Binder<ButtonContent> { Binder(base) { _, _ in } }
+        }
+        """,
     ])
     // The struct sets its own `accessibility`, though its file extends `Reactive` too.
     #expect(try callerLines(fileSystem, declaredIn: "App/Rx+Accessibility.swift") == ["accessibility []"])
@@ -874,28 +906,28 @@ import Testing
 @Test func aCallEndingInATrailingClosureHasTheTypeItsFunctionReturns() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Workflow.swift": """
-            import RxSwift
-            class Workflow<Item> {
-                func onStep<Next>(_ onStep: @escaping (Item) -> Observable<Next>) -> Step<Item, Next> { Step() }
+        import RxSwift
+        class Workflow<Item> {
+            func onStep<Next>(_ onStep: @escaping (Item) -> Observable<Next>) -> Step<Item, Next> { Step() }
+        }
+        class Step<Root, Item> {
+            func onStep<Next>(_ onStep: @escaping (Item, Int) -> Observable<Next>) -> Step<Root, Next> { Step() }
+            func retry(_ body: @escaping (Item) -> Observable<Int>, onError: @escaping (Error) -> Void) -> Step {
+                self
             }
-            class Step<Root, Item> {
-                func onStep<Next>(_ onStep: @escaping (Item, Int) -> Observable<Next>) -> Step<Root, Next> { Step() }
-                func retry(_ body: @escaping (Item) -> Observable<Int>, onError: @escaping (Error) -> Void) -> Step {
-                    self
-                }
-            }
-            """,
+        }
+        """,
         "/repo/App/Launch.swift": """
-            import RxSwift
-            func launch() {
-                let workflow = Workflow<String>()
-                _ = workflow
-                    .onStep { item -> Observable<Int> in .just(1) }
-                    .onStep { value, _ in .just(2) }
-                    .retry { _ in .just(0) } onError: { _ in }
-                    .onStep { value, _ in .just(3) }.onStep({ value, _ in .just(4) })
-            }
-            """,
+        import RxSwift
+        func launch() {
+            let workflow = Workflow<String>()
+            _ = workflow
+                .onStep { item -> Observable<Int> in .just(1) }
+                .onStep { value, _ in .just(2) }
+                .retry { _ in .just(0) } onError: { _ in }
+                .onStep { value, _ in .just(3) }.onStep({ value, _ in .just(4) })
+        }
+        """,
     ])
     // Each `.onStep` after the first is called on the `Step` the call before it returns.
     let lines = try callerLines(fileSystem, declaredIn: "App/Workflow.swift")
@@ -905,31 +937,31 @@ import Testing
 @Test func aValueConfiguredWithThenHasTheTypeItConstructs() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/UITableView+Rx.swift": """
-            import RxCocoa
-            extension Reactive where Base: UITableView {
-                func itemSelected<S>(dataSource: TableViewSectionedDataSource<S>) -> ControlEvent<S.Item> { fatalError() }
-            }
-            """,
+        import RxCocoa
+        extension Reactive where Base: UITableView {
+            func itemSelected<S>(dataSource: TableViewSectionedDataSource<S>) -> ControlEvent<S.Item> { fatalError() }
+        }
+        """,
         "/repo/App/UICollectionView+Rx.swift": """
-            import RxCocoa
-            extension Reactive where Base: UICollectionView {
-                func itemSelected<S>(dataSource: CollectionViewSectionedDataSource<S>) -> ControlEvent<S.Item> {
-                    fatalError()
-                }
+        import RxCocoa
+        extension Reactive where Base: UICollectionView {
+            func itemSelected<S>(dataSource: CollectionViewSectionedDataSource<S>) -> ControlEvent<S.Item> {
+                fatalError()
             }
-            """,
+        }
+        """,
         "/repo/App/ListViewController.swift": """
-            import RxCocoa
-            import Then
-            final class ListViewController: UIViewController {
-                private let tableView = UITableView().then { $0.rowHeight = 44 }
-                private let gridView = UICollectionView(frame: .zero).then { $0.alwaysBounceVertical = true }.self
-                func bind() {
-                    _ = tableView.rx.itemSelected(dataSource: dataSource)
-                    _ = gridView.rx.itemSelected(dataSource: gridSource)
-                }
+        import RxCocoa
+        import Then
+        final class ListViewController: UIViewController {
+            private let tableView = UITableView().then { $0.rowHeight = 44 }
+            private let gridView = UICollectionView(frame: .zero).then { $0.alwaysBounceVertical = true }.self
+            func bind() {
+                _ = tableView.rx.itemSelected(dataSource: dataSource)
+                _ = gridView.rx.itemSelected(dataSource: gridSource)
             }
-            """,
+        }
+        """,
     ])
     // `then` returns the table view it configures; a member read after it (`.self`) types nothing.
     #expect(try callerLines(fileSystem, declaredIn: "App/UITableView+Rx.swift") == ["itemSelected [7]"])
@@ -939,27 +971,27 @@ import Testing
 @Test func aDequeuedCellHasTheTypeItsArgumentNames() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Bases.swift": """
-            import RxSwift
-            class BaseViewController: UIViewController { var disposeBag = DisposeBag() }
-            class BaseTableViewCell: UITableViewCell { var disposeBag = DisposeBag() }
-            final class LanguageCell: BaseTableViewCell {}
-            final class LabelCell: BaseTableViewCell {}
-            """,
+        import RxSwift
+        class BaseViewController: UIViewController { var disposeBag = DisposeBag() }
+        class BaseTableViewCell: UITableViewCell { var disposeBag = DisposeBag() }
+        final class LanguageCell: BaseTableViewCell {}
+        final class LabelCell: BaseTableViewCell {}
+        """,
         "/repo/App/ListViewController.swift": """
-            import RxSwift
-            import ReusableKit
-            final class ListViewController: BaseViewController {
-                enum Reusable {
-                    static let languageCell = ReusableCell<LanguageCell>()
-                }
-                func configure(_ indexPath: IndexPath) {
-                    let cell = tableView.dequeue(Reusable.languageCell, for: indexPath)
-                    Observable.just(1).subscribe().disposed(by: cell.disposeBag)
-                    let label = tableView.dequeue(LabelCell.self, for: indexPath)
-                    Observable.just(1).subscribe().disposed(by: label.disposeBag)
-                }
+        import RxSwift
+        import ReusableKit
+        final class ListViewController: BaseViewController {
+            enum Reusable {
+                static let languageCell = ReusableCell<LanguageCell>()
             }
-            """,
+            func configure(_ indexPath: IndexPath) {
+                let cell = tableView.dequeue(Reusable.languageCell, for: indexPath)
+                Observable.just(1).subscribe().disposed(by: cell.disposeBag)
+                let label = tableView.dequeue(LabelCell.self, for: indexPath)
+                Observable.just(1).subscribe().disposed(by: label.disposeBag)
+            }
+        }
+        """,
     ])
     // The cells are no `BaseViewController`, though the file's own class is one.
     #expect(try callerLines(fileSystem, declaredIn: "App/Bases.swift") == ["disposeBag []", "disposeBag [9, 11]"])
@@ -968,34 +1000,34 @@ import Testing
 @Test func aServiceResolvedFromAContainerHasTheTypeItsArgumentNames() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/APIs.swift": """
-            import RxSwift
-            final class DataCenterAPI {
-                func fetch(id: Int) -> Observable<Int> { .just(id) }
-            }
-            final class OtherAPI {
-                func fetch(id: Int) -> Observable<Int> { .just(id) }
-            }
-            """,
+        import RxSwift
+        final class DataCenterAPI {
+            func fetch(id: Int) -> Observable<Int> { .just(id) }
+        }
+        final class OtherAPI {
+            func fetch(id: Int) -> Observable<Int> { .just(id) }
+        }
+        """,
         "/repo/App/Screen.swift": """
-            import RxSwift
-            import Swinject
-            final class Screen {
-                let bag = DisposeBag()
-                private lazy var lazyAPI = resolver.resolve(Services.DataCenterAPI.self, name: "main")!
-                func load() {
-                    let api = Container.shared.resolve(DataCenterAPI.self)!
-                    api.fetch(id: 1).subscribe().disposed(by: bag)
-                    guard let other = resolver.resolve(OtherAPI.self) else { return }
-                    other.fetch(id: 2).subscribe().disposed(by: bag)
-                    if let maybe = Container.shared.resolve(DataCenterAPI.self) {
-                        maybe.fetch(id: 3).subscribe().disposed(by: bag)
-                    }
-                    lazyAPI.fetch(id: 4).subscribe().disposed(by: bag)
-                    let client = resolver.resolve(DataCenterAPI.self).client
-                    client.fetch(id: 5).subscribe().disposed(by: bag)
+        import RxSwift
+        import Swinject
+        final class Screen {
+            let bag = DisposeBag()
+            private lazy var lazyAPI = resolver.resolve(Services.DataCenterAPI.self, name: "main")!
+            func load() {
+                let api = Container.shared.resolve(DataCenterAPI.self)!
+                api.fetch(id: 1).subscribe().disposed(by: bag)
+                guard let other = resolver.resolve(OtherAPI.self) else { return }
+                other.fetch(id: 2).subscribe().disposed(by: bag)
+                if let maybe = Container.shared.resolve(DataCenterAPI.self) {
+                    maybe.fetch(id: 3).subscribe().disposed(by: bag)
                 }
+                lazyAPI.fetch(id: 4).subscribe().disposed(by: bag)
+                let client = resolver.resolve(DataCenterAPI.self).client
+                client.fetch(id: 5).subscribe().disposed(by: bag)
             }
-            """,
+        }
+        """,
     ])
     // Each resolved name calls its own type's `fetch`; a member read after the call (`.client`) types nothing.
     #expect(try callerLines(fileSystem, declaredIn: "App/APIs.swift") == ["fetch [8, 12, 14, 16]", "fetch [10, 16]"])
@@ -1004,33 +1036,33 @@ import Testing
 @Test func aLocalGivenWhatItsTypesOwnFunctionReturnsHasThatType() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/ViewModels.swift": """
-            import RxSwift
-            protocol ViewModelType {
-                var items: Observable<[Int]> { get }
-            }
-            final class ListViewModel: ViewModelType {
-                let items = Observable<[Int]>.just([])
-            }
-            final class DetailViewModel: ViewModelType {
-                let items = Observable<[Int]>.just([])
-            }
-            """,
+        import RxSwift
+        protocol ViewModelType {
+            var items: Observable<[Int]> { get }
+        }
+        final class ListViewModel: ViewModelType {
+            let items = Observable<[Int]>.just([])
+        }
+        final class DetailViewModel: ViewModelType {
+            let items = Observable<[Int]>.just([])
+        }
+        """,
         "/repo/App/ListTests.swift": """
-            import RxSwift
-            final class ListTests {
-                let bag = DisposeBag()
-                private func makeSubject() -> ListViewModel { ListViewModel() }
-                func testItems() {
-                    let subject = makeSubject()
-                    subject.items.subscribe().disposed(by: bag)
-                    let again = self.makeSubject()
-                    again.items.subscribe().disposed(by: bag)
-                    let other = DetailViewModel()
-                    other.items.subscribe().disposed(by: bag)
-                }
+        import RxSwift
+        final class ListTests {
+            let bag = DisposeBag()
+            private func makeSubject() -> ListViewModel { ListViewModel() }
+            func testItems() {
+                let subject = makeSubject()
+                subject.items.subscribe().disposed(by: bag)
+                let again = self.makeSubject()
+                again.items.subscribe().disposed(by: bag)
+                let other = DetailViewModel()
+                other.items.subscribe().disposed(by: bag)
             }
-            func makeSubject() -> DetailViewModel { DetailViewModel() }
-            """,
+        }
+        func makeSubject() -> DetailViewModel { DetailViewModel() }
+        """,
     ])
     // The locals call the type's own `makeSubject()`, not the free function of that name, nor the protocol's.
     #expect(
@@ -1042,39 +1074,39 @@ import Testing
 @Test func aBareNameReachesANestedTypesMemberOnlyFromThatTypesCode() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/FoldViewModel.swift": """
-            import RxSwift
-            final class FoldViewModel {
-                let disposeBag = DisposeBag()
-                struct CellData {
-                    var disposeBag = DisposeBag()
-                }
+        import RxSwift
+        final class FoldViewModel {
+            let disposeBag = DisposeBag()
+            struct CellData {
+                var disposeBag = DisposeBag()
             }
-            """,
+        }
+        """,
         "/repo/App/FoldViewModel+Select.swift": """
-            import RxSwift
-            extension FoldViewModel {
-                func observeSelection() {
-                    Observable.just(1).subscribe().disposed(by: disposeBag)
-                }
+        import RxSwift
+        extension FoldViewModel {
+            func observeSelection() {
+                Observable.just(1).subscribe().disposed(by: disposeBag)
             }
-            """,
+        }
+        """,
         "/repo/App/Swap.swift": """
-            import RxSwift
-            enum Swap {}
-            extension Swap {
-                final class ViewModel {
-                    func reload() {
-                        _ = self.feesRequest()
-                    }
+        import RxSwift
+        enum Swap {}
+        extension Swap {
+            final class ViewModel {
+                func reload() {
+                    _ = self.feesRequest()
                 }
             }
-            """,
+        }
+        """,
         "/repo/App/Swap+Helper.swift": """
-            import RxSwift
-            extension Swap.ViewModel {
-                func feesRequest() -> Single<[Int]> { .just([]) }
-            }
-            """,
+        import RxSwift
+        extension Swap.ViewModel {
+            func feesRequest() -> Single<[Int]> { .just([]) }
+        }
+        """,
     ])
     // The extension of `FoldViewModel` reaches its `disposeBag`, not its `CellData`'s; `Swap.ViewModel`, declared
     // inside `extension Swap`, reaches its own `feesRequest()` declared in `extension Swap.ViewModel`.
@@ -1086,32 +1118,32 @@ import Testing
 @Test func aBareReceiverInAProtocolsExtensionReachesItsRequirement() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/SceneModel.swift": """
-            import RxSwift
-            import RxCocoa
-            protocol SceneModelType {
-                var inputDriver: Driver<Int> { get }
+        import RxSwift
+        import RxCocoa
+        protocol SceneModelType {
+            var inputDriver: Driver<Int> { get }
+        }
+        enum Buy {
+            final class SceneModel: SceneModelType {
+                var inputDriver: Driver<Int> { .just(1) }
             }
-            enum Buy {
-                final class SceneModel: SceneModelType {
-                    var inputDriver: Driver<Int> { .just(1) }
-                }
-            }
-            """,
+        }
+        """,
         "/repo/App/Scene.swift": """
-            import RxSwift
-            import RxCocoa
-            extension Buy {
-                final class Scene {
-                    let viewModel: SceneModelType
-                    init(viewModel: SceneModelType) { self.viewModel = viewModel }
-                }
+        import RxSwift
+        import RxCocoa
+        extension Buy {
+            final class Scene {
+                let viewModel: SceneModelType
+                init(viewModel: SceneModelType) { self.viewModel = viewModel }
             }
-            private extension SceneModelType {
-                var doubled: Driver<Int> {
-                    inputDriver.map { $0 * 2 }
-                }
+        }
+        private extension SceneModelType {
+            var doubled: Driver<Int> {
+                inputDriver.map { $0 * 2 }
             }
-            """,
+        }
+        """,
     ])
     // In the protocol's own extension the bare name is its requirement, not the class's property.
     #expect(try callerLines(fileSystem, declaredIn: "App/SceneModel.swift") == ["inputDriver [11]", "inputDriver []"])
@@ -1120,61 +1152,62 @@ import Testing
 @Test func aLocalConstructedWithAQualifiedNameHasItsLastComponentsType() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Password.swift": """
-            import RxSwift
-            import RxCocoa
-            enum Password {
-                final class LevelModel {
-                    let visibleDriver = Driver<Bool>.just(true)
-                }
-                final class RuleModel {
-                    let visibleDriver = Driver<Bool>.just(false)
-                }
+        import RxSwift
+        import RxCocoa
+        enum Password {
+            final class LevelModel {
+                let visibleDriver = Driver<Bool>.just(true)
             }
-            """,
+            final class RuleModel {
+                let visibleDriver = Driver<Bool>.just(false)
+            }
+        }
+        """,
         "/repo/App/PasswordTests.swift": """
-            import RxSwift
-            final class PasswordTests {
-                let bag = DisposeBag()
-                func testLevel() {
-                    let model = Password.LevelModel()
-                    model.visibleDriver.drive().disposed(by: bag)
-                }
-                func testRule() {
-                    let model = Password.RuleModel()
-                    model.visibleDriver.drive().disposed(by: bag)
-                }
+        import RxSwift
+        final class PasswordTests {
+            let bag = DisposeBag()
+            func testLevel() {
+                let model = Password.LevelModel()
+                model.visibleDriver.drive().disposed(by: bag)
             }
-            """,
+            func testRule() {
+                let model = Password.RuleModel()
+                model.visibleDriver.drive().disposed(by: bag)
+            }
+        }
+        """,
     ])
     // Each `model` is of the type its initializer names last, not of both types the file names.
-    #expect(try callerLines(fileSystem, declaredIn: "App/Password.swift") == ["visibleDriver [6]", "visibleDriver [10]"])
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/Password.swift") == ["visibleDriver [6]", "visibleDriver [10]"])
 }
 
 @Test func operatorsThatKeepTheKindOfStreamCarryAConversionsType() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Operators.swift": """
-            import RxSwift
-            import RxCocoa
-            extension ObservableType {
-                func mapToVoid() -> Observable<Void> { map { _ in } }
-            }
-            extension SharedSequenceConvertibleType {
-                func mapToVoid() -> SharedSequence<SharingStrategy, Void> { map { _ in } }
-            }
-            """,
+        import RxSwift
+        import RxCocoa
+        extension ObservableType {
+            func mapToVoid() -> Observable<Void> { map { _ in } }
+        }
+        extension SharedSequenceConvertibleType {
+            func mapToVoid() -> SharedSequence<SharingStrategy, Void> { map { _ in } }
+        }
+        """,
         "/repo/App/Screen.swift": """
-            import RxSwift
-            import RxCocoa
-            final class Screen {
-                func bind(a: Observable<Int>, b: Observable<Int>, name: Observable<String>) {
-                    _ = Observable.merge(a, b).filter { $0 > 0 }.mapToVoid()
-                    _ = name.asDriver(onErrorJustReturn: "").map { $0.count }.mapToVoid()
-                    _ = name.asDriver(onErrorJustReturn: "").asObservable().map { $0.count }.mapToVoid()
-                    let selected = Observable.of(a, b).merge()
-                    _ = selected.mapToVoid()
-                }
+        import RxSwift
+        import RxCocoa
+        final class Screen {
+            func bind(a: Observable<Int>, b: Observable<Int>, name: Observable<String>) {
+                _ = Observable.merge(a, b).filter { $0 > 0 }.mapToVoid()
+                _ = name.asDriver(onErrorJustReturn: "").map { $0.count }.mapToVoid()
+                _ = name.asDriver(onErrorJustReturn: "").asObservable().map { $0.count }.mapToVoid()
+                let selected = Observable.of(a, b).merge()
+                _ = selected.mapToVoid()
             }
-            """,
+        }
+        """,
     ])
     // `map` and `filter` keep the kind the conversion or `Observable.merge` gives, and a local given such a chain
     // has it: no call is under both.
@@ -1185,30 +1218,30 @@ import Testing
 @Test func aLocalIsNotYetVisibleInItsOwnInitializer() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/ChartUseCase.swift": """
-            import RxSwift
-            final class ChartUseCase {
-                func execute(type: Int) -> Single<[Int]> { .just([type]) }
-            }
-            final class ChartCache {
-                func execute(type: Int) -> Single<[Int]> { .just([]) }
-            }
-            """,
+        import RxSwift
+        final class ChartUseCase {
+            func execute(type: Int) -> Single<[Int]> { .just([type]) }
+        }
+        final class ChartCache {
+            func execute(type: Int) -> Single<[Int]> { .just([]) }
+        }
+        """,
         "/repo/App/ChartViewModel.swift": """
-            import RxSwift
-            import RxCocoa
-            final class ChartViewModel {
-                private let chartUseCase: ChartUseCase
-                private let stored: ChartCache? = nil
-                init(chartUseCase: ChartUseCase) { self.chartUseCase = chartUseCase }
-                func transform() {
-                    let chartUseCase = chartUseCase.execute(type: 1).asSignal(onErrorSignalWith: .empty())
-                    _ = chartUseCase
-                    if let cached = stored {
-                        _ = cached.execute(type: 2)
-                    }
+        import RxSwift
+        import RxCocoa
+        final class ChartViewModel {
+            private let chartUseCase: ChartUseCase
+            private let stored: ChartCache? = nil
+            init(chartUseCase: ChartUseCase) { self.chartUseCase = chartUseCase }
+            func transform() {
+                let chartUseCase = chartUseCase.execute(type: 1).asSignal(onErrorSignalWith: .empty())
+                _ = chartUseCase
+                if let cached = stored {
+                    _ = cached.execute(type: 2)
                 }
             }
-            """,
+        }
+        """,
     ])
     // The local `chartUseCase` (a `Signal`) shadows the property only after its initializer, which calls the
     // property's `execute`; `cached` is visible in its `if let` body.
@@ -1218,24 +1251,24 @@ import Testing
 @Test func aBareNameInAPlainExtensionReachesTheTypesOwnMember() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Screen.swift": """
-            import RxSwift
-            final class Screen {
-                let disposeBag = DisposeBag()
-                let tapped = PublishSubject<Void>()
-            }
-            """,
+        import RxSwift
+        final class Screen {
+            let disposeBag = DisposeBag()
+            let tapped = PublishSubject<Void>()
+        }
+        """,
         "/repo/App/Screen+Bind.swift": """
-            import RxSwift
-            extension Screen {
-                func bind() {
-                    tapped.onNext(())
-                    Observable<Int>.just(1).subscribe().disposed(by: disposeBag)
-                }
-            }
-            func unrelated() {
+        import RxSwift
+        extension Screen {
+            func bind() {
                 tapped.onNext(())
+                Observable<Int>.just(1).subscribe().disposed(by: disposeBag)
             }
-            """,
+        }
+        func unrelated() {
+            tapped.onNext(())
+        }
+        """,
     ])
     // Inside the extension the names are `self`'s; outside it, nothing of `Screen`.
     #expect(try callerLines(fileSystem, declaredIn: "App/Screen.swift") == ["disposeBag [5]", "tapped [4]"])
@@ -1244,33 +1277,33 @@ import Testing
 @Test func aFileExtendingATypeNamesTheTypesItsDeclaringFileNames() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/ViewModel.swift": """
-            import RxSwift
-            final class ViewModel {
-                struct Input { let fetch = PublishSubject<Void>() }
-                struct Output { let items = BehaviorSubject<[String]>(value: []) }
-                func transform(from input: Input) -> Output { Output() }
-            }
-            final class OtherViewModel {
-                struct Output { let items = BehaviorSubject<[Int]>(value: []) }
-            }
-            """,
+        import RxSwift
+        final class ViewModel {
+            struct Input { let fetch = PublishSubject<Void>() }
+            struct Output { let items = BehaviorSubject<[String]>(value: []) }
+            func transform(from input: Input) -> Output { Output() }
+        }
+        final class OtherViewModel {
+            struct Output { let items = BehaviorSubject<[Int]>(value: []) }
+        }
+        """,
         "/repo/App/ViewController.swift": """
-            import RxSwift
-            final class ViewController {
-                let viewModel = ViewModel()
-                lazy var input = ViewModel.Input()
-                lazy var output = viewModel.transform(from: input)
-            }
-            """,
+        import RxSwift
+        final class ViewController {
+            let viewModel = ViewModel()
+            lazy var input = ViewModel.Input()
+            lazy var output = viewModel.transform(from: input)
+        }
+        """,
         "/repo/App/ViewController+Bind.swift": """
-            import RxSwift
-            extension ViewController {
-                func bind() {
-                    input.fetch.onNext(())
-                    _ = output.items
-                }
+        import RxSwift
+        extension ViewController {
+            func bind() {
+                input.fetch.onNext(())
+                _ = output.items
             }
-            """,
+        }
+        """,
     ])
     // The extension's file never writes `ViewModel`; the view controller's file does, and no `OtherViewModel`.
     #expect(try callerLines(fileSystem, declaredIn: "App/ViewModel.swift") == ["fetch [4]", "items [5]", "items []"])
@@ -1279,32 +1312,32 @@ import Testing
 @Test func theCellOfAnItemsClosureHasTheCellTypeItNames() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/BaseViewController.swift": """
-            import RxSwift
-            class BaseViewController: UIViewController { var disposeBag = DisposeBag() }
-            """,
+        import RxSwift
+        class BaseViewController: UIViewController { var disposeBag = DisposeBag() }
+        """,
         "/repo/App/Bases.swift": """
-            import RxSwift
-            class BaseTableViewCell: UITableViewCell { var disposeBag = DisposeBag() }
-            final class ReviewCell: BaseTableViewCell {}
-            """,
+        import RxSwift
+        class BaseTableViewCell: UITableViewCell { var disposeBag = DisposeBag() }
+        final class ReviewCell: BaseTableViewCell {}
+        """,
         "/repo/App/ReviewsViewController.swift": """
-            import RxCocoa
-            final class ReviewsViewController: BaseViewController {
-                let disposeBag = DisposeBag()
-                func bind(reviews: Observable<[String]>) {
-                    reviews.bind(to: tableView.rx.items(cellIdentifier: "review", cellType: ReviewCell.self)) {
-                        row, review, cell in
-                        cell.button.rx.tap.subscribe().disposed(by: cell.disposeBag)
-                    }
-                    .disposed(by: disposeBag)
-                    reviews.bind(to: tableView.rx.items(cellIdentifier: "review", cellType: ReviewCell.self)) {
-                        [weak self] (row, review, cell) in cell.disposeBag
-                    }
-                    let cell = UITableViewCell()
-                    _ = reviews.map { cell in cell.disposeBag }
+        import RxCocoa
+        final class ReviewsViewController: BaseViewController {
+            let disposeBag = DisposeBag()
+            func bind(reviews: Observable<[String]>) {
+                reviews.bind(to: tableView.rx.items(cellIdentifier: "review", cellType: ReviewCell.self)) {
+                    row, review, cell in
+                    cell.button.rx.tap.subscribe().disposed(by: cell.disposeBag)
                 }
+                .disposed(by: disposeBag)
+                reviews.bind(to: tableView.rx.items(cellIdentifier: "review", cellType: ReviewCell.self)) {
+                    [weak self] (row, review, cell) in cell.disposeBag
+                }
+                let cell = UITableViewCell()
+                _ = reviews.map { cell in cell.disposeBag }
             }
-            """,
+        }
+        """,
     ])
     // The closure's `cell` is a `ReviewCell`; outside it, and in another closure's `cell`, nothing says so: it may be
     // the view controller's superclass or the cell.
@@ -1315,30 +1348,30 @@ import Testing
 @Test func aReceiverDeclaredWithASubclassCallsTheImplementationItsSuperclassGivesAProtocolsRequirement() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/ListViewProtocol.swift": """
-            import RxSwift
-            protocol ListViewProtocol: AnyObject {
-                func bind(items: Observable<[String]>)
-            }
-            """,
+        import RxSwift
+        protocol ListViewProtocol: AnyObject {
+            func bind(items: Observable<[String]>)
+        }
+        """,
         "/repo/App/BaseListView.swift": """
-            import RxSwift
-            class BaseListView: UIViewController {}
-            extension BaseListView: ListViewProtocol {
-                func bind(items: Observable<[String]>) {}
-            }
-            final class ListView: BaseListView {}
-            """,
+        import RxSwift
+        class BaseListView: UIViewController {}
+        extension BaseListView: ListViewProtocol {
+            func bind(items: Observable<[String]>) {}
+        }
+        final class ListView: BaseListView {}
+        """,
         "/repo/App/ListViewSpec.swift": """
-            import RxSwift
-            final class ListViewSpec {
-                var subject: ListView!
-                var view: ListViewProtocol!
-                func run() {
-                    subject.bind(items: .just([]))
-                    view.bind(items: .just([]))
-                }
+        import RxSwift
+        final class ListViewSpec {
+            var subject: ListView!
+            var view: ListViewProtocol!
+            func run() {
+                subject.bind(items: .just([]))
+                view.bind(items: .just([]))
             }
-            """,
+        }
+        """,
     ])
     // `subject` is a `ListView`: its superclass's `bind(items:)`; `view` the protocol's requirement.
     #expect(try callerLines(fileSystem, declaredIn: "App/BaseListView.swift") == ["bind [6]"])
@@ -1348,22 +1381,22 @@ import Testing
 @Test func aTypeAnAliasTakesAsAGenericArgumentIsNamedByTheAlias() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/CellConfiguration.swift": """
-            import RxSwift
-            import RxDataSources
-            struct CellConfiguration { let textObserver: AnyObserver<String?> }
-            typealias DetailSectionModel = SectionModel<Int, CellConfiguration>
-            """,
+        import RxSwift
+        import RxDataSources
+        struct CellConfiguration { let textObserver: AnyObserver<String?> }
+        typealias DetailSectionModel = SectionModel<Int, CellConfiguration>
+        """,
         "/repo/App/Other.swift": """
-            import RxSwift
-            struct OtherConfiguration { let textObserver: AnyObserver<String?> }
-            """,
+        import RxSwift
+        struct OtherConfiguration { let textObserver: AnyObserver<String?> }
+        """,
         "/repo/App/DetailSpec.swift": """
-            import RxSwift
-            func check(sections: [DetailSectionModel]) {
-                let section = sections[0].items[0]
-                section.textObserver.onNext("a")
-            }
-            """,
+        import RxSwift
+        func check(sections: [DetailSectionModel]) {
+            let section = sections[0].items[0]
+            section.textObserver.onNext("a")
+        }
+        """,
     ])
     // The spec names `CellConfiguration` through the alias only; `OtherConfiguration` not at all.
     #expect(
@@ -1376,18 +1409,18 @@ import Testing
 @Test func aBareNameStartingWithAnUnderscoreIsAnInheritedMember() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/BaseAccountStore.swift": """
-            import RxSwift
-            class BaseAccountStore { var _profile = ReplaySubject<String?>.create(bufferSize: 1) }
-            """,
+        import RxSwift
+        class BaseAccountStore { var _profile = ReplaySubject<String?>.create(bufferSize: 1) }
+        """,
         "/repo/App/AccountStore.swift": """
-            import RxSwift
-            final class AccountStore: BaseAccountStore {
-                func logout() {
-                    self._profile.onNext(nil)
-                    _profile.onNext(nil)
-                }
+        import RxSwift
+        final class AccountStore: BaseAccountStore {
+            func logout() {
+                self._profile.onNext(nil)
+                _profile.onNext(nil)
             }
-            """,
+        }
+        """,
     ])
     #expect(try callerLines(fileSystem, declaredIn: "App/BaseAccountStore.swift") == ["_profile [4, 5]"])
 }
@@ -1395,33 +1428,33 @@ import Testing
 @Test func aMemberOfANestedOutputHasTheTypeEveryOutputGivesIt() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Operators.swift": """
-            import RxSwift
-            extension ObservableType {
-                func mapToVoid() -> Observable<Void> { map { _ in } }
-            }
-            """,
+        import RxSwift
+        extension ObservableType {
+            func mapToVoid() -> Observable<Void> { map { _ in } }
+        }
+        """,
         "/repo/App/ViewModels.swift": """
-            import RxSwift
-            import RxCocoa
-            final class ContentsViewModel {
-                struct Output { let openUrl: Driver<String?>; let reloads: Observable<Int> }
-                func transform() -> Output { fatalError() }
-            }
-            final class OtherViewModel {
-                struct Output { let openUrl: Driver<String?> }
-            }
-            """,
+        import RxSwift
+        import RxCocoa
+        final class ContentsViewModel {
+            struct Output { let openUrl: Driver<String?>; let reloads: Observable<Int> }
+            func transform() -> Output { fatalError() }
+        }
+        final class OtherViewModel {
+            struct Output { let openUrl: Driver<String?> }
+        }
+        """,
         "/repo/App/ContentsViewController.swift": """
-            import RxSwift
-            final class ContentsViewController {
-                var viewModel: ContentsViewModel!
-                func bind() {
-                    let output = viewModel.transform()
-                    _ = output.openUrl.mapToVoid()
-                    _ = output.reloads.mapToVoid()
-                }
+        import RxSwift
+        final class ContentsViewController {
+            var viewModel: ContentsViewModel!
+            func bind() {
+                let output = viewModel.transform()
+                _ = output.openUrl.mapToVoid()
+                _ = output.reloads.mapToVoid()
             }
-            """,
+        }
+        """,
     ])
     // `output.openUrl` is a `Driver`, which has no `ObservableType` member; `output.reloads` an `Observable`.
     #expect(try callerLines(fileSystem, declaredIn: "App/Operators.swift") == ["mapToVoid [7]"])
@@ -1430,19 +1463,20 @@ import Testing
 /// A base view controller and a cell's base class, each with a `disposeBag`, in two files.
 private let baseViewControllerAndCell = [
     "/repo/App/BaseViewController.swift": """
-        import RxSwift
-        class BaseViewController: UIViewController { var disposeBag = DisposeBag() }
-        """,
+    import RxSwift
+    class BaseViewController: UIViewController { var disposeBag = DisposeBag() }
+    """,
     "/repo/App/Cells.swift": """
-        import RxSwift
-        class BaseTableViewCell: UITableViewCell { var disposeBag = DisposeBag() }
-        final class ReviewCell: BaseTableViewCell {}
-        """,
+    import RxSwift
+    class BaseTableViewCell: UITableViewCell { var disposeBag = DisposeBag() }
+    final class ReviewCell: BaseTableViewCell {}
+    """,
 ]
 
 @Test func aClosureParameterHasTheTypeItsAnnotationNames() throws {
-    let fileSystem = InMemoryFileSystem(baseViewControllerAndCell.merging([
-        "/repo/App/ReviewsViewController.swift": """
+    let fileSystem = InMemoryFileSystem(
+        baseViewControllerAndCell.merging([
+            "/repo/App/ReviewsViewController.swift": """
             import RxSwift
             final class ReviewsViewController: BaseViewController {
                 func bind(cells: Observable<ReviewCell>, screens: Observable<BaseViewController>) {
@@ -1454,16 +1488,17 @@ private let baseViewControllerAndCell = [
                     cells.subscribe(onNext: { cell in _ = cell.disposeBag })
                 }
             }
-            """,
-    ]) { $1 })
+            """
+        ]) { $1 })
     // Each annotated `cell` has its annotation's type, in its own closure only.
     #expect(try callerLines(fileSystem, declaredIn: "App/BaseViewController.swift") == ["disposeBag [8]"])
     #expect(try callerLines(fileSystem, declaredIn: "App/Cells.swift") == ["disposeBag [5, 7]"])
 }
 
 @Test func anUntypedReceiverMayBeOfATypeTheFileNamesThatInheritsTheMembersType() throws {
-    let fileSystem = InMemoryFileSystem(baseViewControllerAndCell.merging([
-        "/repo/App/ReviewsViewController.swift": """
+    let fileSystem = InMemoryFileSystem(
+        baseViewControllerAndCell.merging([
+            "/repo/App/ReviewsViewController.swift": """
             import RxSwift
             final class ReviewsViewController: BaseViewController {
                 func bind(cells: Observable<Any>) {
@@ -1473,14 +1508,14 @@ private let baseViewControllerAndCell = [
                 }
             }
             """,
-        "/repo/App/Other.swift": """
+            "/repo/App/Other.swift": """
             import RxSwift
             func bind(cells: Observable<Any>) {
                 _ = ReviewCell.self
                 cells.subscribe(onNext: { cell in _ = cell.disposeBag })
             }
             """,
-    ]) { $1 })
+        ]) { $1 })
     // In the view controller, `cell` may be a `ReviewCell` as well as the file's own superclass: neither is counted.
     // Where the file names only `ReviewCell`, a member of its superclass is still no more than a guess: not counted.
     #expect(try callerLines(fileSystem, declaredIn: "App/BaseViewController.swift") == ["disposeBag [6]"])
@@ -1490,21 +1525,21 @@ private let baseViewControllerAndCell = [
 @Test func aDeclaredReceiverReachesAMemberOfATypeItInheritsThatItsFileNeverNames() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Bases.swift": """
-            import RxSwift
-            class BaseViewController { var disposeBag = DisposeBag() }
-            class BaseCell { var disposeBag = DisposeBag() }
-            class BaseView { var disposeBag = DisposeBag() }
-            class BaseHeader { var disposeBag = DisposeBag() }
-            class BaseFooter { var disposeBag = DisposeBag() }
-            final class ReviewCell: BaseCell {}
-            """,
+        import RxSwift
+        class BaseViewController { var disposeBag = DisposeBag() }
+        class BaseCell { var disposeBag = DisposeBag() }
+        class BaseView { var disposeBag = DisposeBag() }
+        class BaseHeader { var disposeBag = DisposeBag() }
+        class BaseFooter { var disposeBag = DisposeBag() }
+        final class ReviewCell: BaseCell {}
+        """,
         "/repo/App/Reviews.swift": """
-            import RxSwift
-            func bind(cell: ReviewCell, other: Unknown) {
-                _ = cell.disposeBag
-                _ = other.disposeBag
-            }
-            """,
+        import RxSwift
+        func bind(cell: ReviewCell, other: Unknown) {
+            _ = cell.disposeBag
+            _ = other.disposeBag
+        }
+        """,
     ])
     // Five types declare `disposeBag`; the file names none of them, but `cell` is a `ReviewCell`.
     #expect(
@@ -1516,28 +1551,28 @@ private let baseViewControllerAndCell = [
 @Test func aPropertyGivenAMemberHopsToItsTypeInTheBodyThatReadsIt() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Core.swift": """
-            import RxSwift
-            final class Core {
-                static var shared: Core { fatalError() }
-                let backupManager: BackupManager
-                let walletManager: WalletManager
-            }
-            final class BackupManager { var allBackedUp: Observable<Bool> { .empty() } }
-            final class WalletManager { var allBackedUp: Observable<Bool> { .empty() } }
-            """,
+        import RxSwift
+        final class Core {
+            static var shared: Core { fatalError() }
+            let backupManager: BackupManager
+            let walletManager: WalletManager
+        }
+        final class BackupManager { var allBackedUp: Observable<Bool> { .empty() } }
+        final class WalletManager { var allBackedUp: Observable<Bool> { .empty() } }
+        """,
         "/repo/App/BadgeViewModel.swift": """
-            import RxSwift
-            final class BadgeViewModel {
-                private let backupManager = Core.shared.backupManager
-                init() {
-                    _ = backupManager.allBackedUp
-                    _ = self.backupManager.allBackedUp
-                }
+        import RxSwift
+        final class BadgeViewModel {
+            private let backupManager = Core.shared.backupManager
+            init() {
+                _ = backupManager.allBackedUp
+                _ = self.backupManager.allBackedUp
             }
-            final class Other {
-                func read(backupManager: Unknown) { _ = backupManager.allBackedUp }
-            }
-            """,
+        }
+        final class Other {
+            func read(backupManager: Unknown) { _ = backupManager.allBackedUp }
+        }
+        """,
     ])
     // In its type's body the property is the `BackupManager` that `Core.backupManager` is; in another type, nothing.
     #expect(try callerLines(fileSystem, declaredIn: "App/Core.swift") == ["allBackedUp [5, 6]", "allBackedUp []"])
@@ -1546,22 +1581,22 @@ private let baseViewControllerAndCell = [
 @Test func aHopTypedReceiverReachesItsTypesMemberThatItsFileNeverNames() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Settings.swift": """
-            import RxSwift
-            protocol MatcherSettings { func settings() -> Observable<String> }
-            protocol MarketSettings { func settings() -> Observable<String> }
-            protocol WidgetSettings { func settings() -> Observable<String> }
-            protocol AssetSettings { func settings() -> Observable<String> }
-            protocol StartSettings { func settings() -> Observable<String> }
-            protocol WidgetSettingsRepository { func settings() -> Observable<Int?> }
-            protocol RepositoriesFactory { var widgetSettingsStorage: WidgetSettingsRepository { get } }
-            """,
+        import RxSwift
+        protocol MatcherSettings { func settings() -> Observable<String> }
+        protocol MarketSettings { func settings() -> Observable<String> }
+        protocol WidgetSettings { func settings() -> Observable<String> }
+        protocol AssetSettings { func settings() -> Observable<String> }
+        protocol StartSettings { func settings() -> Observable<String> }
+        protocol WidgetSettingsRepository { func settings() -> Observable<Int?> }
+        protocol RepositoriesFactory { var widgetSettingsStorage: WidgetSettingsRepository { get } }
+        """,
         "/repo/App/UseCase.swift": """
-            import RxSwift
-            final class WidgetUseCase {
-                private let repositories: RepositoriesFactory
-                func load() -> Observable<Int?> { repositories.widgetSettingsStorage.settings() }
-            }
-            """,
+        import RxSwift
+        final class WidgetUseCase {
+            private let repositories: RepositoriesFactory
+            func load() -> Observable<Int?> { repositories.widgetSettingsStorage.settings() }
+        }
+        """,
     ])
     // Six protocols declare `settings()`; the file names none of them, but the hop types the receiver.
     #expect(
@@ -1573,24 +1608,24 @@ private let baseViewControllerAndCell = [
 @Test func aCombinePublisherCallsTheRepositorysPublisherBridge() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Publisher+Rx.swift": """
-            import Combine
-            import RxSwift
-            public extension Publisher {
-                func asObservable() -> Observable<Output> { .empty() }
-            }
-            """,
+        import Combine
+        import RxSwift
+        public extension Publisher {
+            func asObservable() -> Observable<Output> { .empty() }
+        }
+        """,
         "/repo/App/TronAdapter.swift": """
-            import Combine
-            import RxSwift
-            final class TronAdapter {
-                private let syncState: AnyPublisher<Int, Never>
-                private let subject = PassthroughSubject<Int, Never>()
-                private let relay = PublishRelay<Int>()
-                var a: Observable<Int> { syncState.asObservable() }
-                var b: Observable<Int> { subject.asObservable() }
-                var c: Observable<Int> { relay.asObservable() }
-            }
-            """,
+        import Combine
+        import RxSwift
+        final class TronAdapter {
+            private let syncState: AnyPublisher<Int, Never>
+            private let subject = PassthroughSubject<Int, Never>()
+            private let relay = PublishRelay<Int>()
+            var a: Observable<Int> { syncState.asObservable() }
+            var b: Observable<Int> { subject.asObservable() }
+            var c: Observable<Int> { relay.asObservable() }
+        }
+        """,
     ])
     // A relay's `asObservable()` is RxSwift's own.
     #expect(try callerLines(fileSystem, declaredIn: "App/Publisher+Rx.swift") == ["asObservable [7, 8]"])
@@ -1599,59 +1634,61 @@ private let baseViewControllerAndCell = [
 @Test func aMemberArgumentChoosesTheOverloadOfItsDeclaredStreamType() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Global.swift": """
-            import RxCocoa
-            func subscribe<T>(_ disposeBag: DisposeBag, _ driver: Driver<T>, _ onNext: ((T) -> Void)? = nil) {}
-            func subscribe<T>(_ disposeBag: DisposeBag, _ signal: Signal<T>, _ onNext: ((T) -> Void)? = nil) {}
-            func subscribe<T>(_ disposeBag: DisposeBag, _ observable: Observable<T>?, _ onNext: ((T) -> Void)? = nil) {}
-            """,
+        import RxCocoa
+        func subscribe<T>(_ disposeBag: DisposeBag, _ driver: Driver<T>, _ onNext: ((T) -> Void)? = nil) {}
+        func subscribe<T>(_ disposeBag: DisposeBag, _ signal: Signal<T>, _ onNext: ((T) -> Void)? = nil) {}
+        func subscribe<T>(_ disposeBag: DisposeBag, _ observable: Observable<T>?, _ onNext: ((T) -> Void)? = nil) {}
+        """,
         "/repo/App/ViewModel.swift": """
-            import RxCocoa
-            final class ViewModel {
-                var viewItemsDriver: Signal<Int> { .empty() }
-                var isLoading: Observable<Bool> { .empty() }
-                var countDriver: Driver<Int> { .empty() }
-            }
-            """,
+        import RxCocoa
+        final class ViewModel {
+            var viewItemsDriver: Signal<Int> { .empty() }
+            var isLoading: Observable<Bool> { .empty() }
+            var countDriver: Driver<Int> { .empty() }
+        }
+        """,
         "/repo/App/View.swift": """
-            import RxCocoa
-            final class View {
-                let disposeBag = DisposeBag()
-                func bind(viewModel: ViewModel) {
-                    subscribe(disposeBag, viewModel.viewItemsDriver) { _ in }
-                    subscribe(disposeBag, viewModel.isLoading) { _ in }
-                    subscribe(disposeBag, viewModel.countDriver) { _ in }
-                }
+        import RxCocoa
+        final class View {
+            let disposeBag = DisposeBag()
+            func bind(viewModel: ViewModel) {
+                subscribe(disposeBag, viewModel.viewItemsDriver) { _ in }
+                subscribe(disposeBag, viewModel.isLoading) { _ in }
+                subscribe(disposeBag, viewModel.countDriver) { _ in }
             }
-            """,
+        }
+        """,
     ])
     // The properties' declared types, not their names, tell the overloads apart.
     #expect(
-        try callerLines(fileSystem, declaredIn: "App/Global.swift") == ["subscribe [7]", "subscribe [5]", "subscribe [6]"])
+        try callerLines(fileSystem, declaredIn: "App/Global.swift") == [
+            "subscribe [7]", "subscribe [5]", "subscribe [6]",
+        ])
 }
 
 @Test func theParameterOfAnArraysElementClosureHasTheElementType() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/BaseViewController.swift": """
-            import RxSwift
-            class BaseViewController { var disposeBag = DisposeBag() }
-            """,
+        import RxSwift
+        class BaseViewController { var disposeBag = DisposeBag() }
+        """,
         "/repo/App/Bases.swift": """
-            import RxSwift
-            class BaseCell { var disposeBag = DisposeBag() }
-            final class ReviewCell: BaseCell {}
-            """,
+        import RxSwift
+        class BaseCell { var disposeBag = DisposeBag() }
+        final class ReviewCell: BaseCell {}
+        """,
         "/repo/App/Reviews.swift": """
-            import RxSwift
-            final class Reviews: BaseViewController {
-                func bind(cells: [ReviewCell], byName: [String: ReviewCell], stream: Observable<[ReviewCell]>) {
-                    cells.forEach { cell in _ = cell.disposeBag }
-                    _ = cells.map { [weak self] (cell) in cell.disposeBag }
-                    byName.forEach { cell in _ = cell.disposeBag }
-                    _ = other.cells.filter { cell in cell.disposeBag }
-                    _ = stream.map { cell in cell.disposeBag }
-                }
+        import RxSwift
+        final class Reviews: BaseViewController {
+            func bind(cells: [ReviewCell], byName: [String: ReviewCell], stream: Observable<[ReviewCell]>) {
+                cells.forEach { cell in _ = cell.disposeBag }
+                _ = cells.map { [weak self] (cell) in cell.disposeBag }
+                byName.forEach { cell in _ = cell.disposeBag }
+                _ = other.cells.filter { cell in cell.disposeBag }
+                _ = stream.map { cell in cell.disposeBag }
             }
-            """,
+        }
+        """,
     ])
     // A dictionary's closure takes a key and a value, a stream's `map` the whole array, and another value's `cells`
     // may be anything: the class's superclass's or the cell's.
@@ -1664,35 +1701,35 @@ private let baseViewControllerAndCell = [
 @Test func aCellDequeuedThroughTheProjectsGenericHelperHasTheTypeItsArgumentNames() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Cells.swift": """
-            import RxRelay
-            final class ACell: UICollectionViewCell {
-                func bindAction(tap: PublishRelay<Int>? = nil, at index: Int) {}
+        import RxRelay
+        final class ACell: UICollectionViewCell {
+            func bindAction(tap: PublishRelay<Int>? = nil, at index: Int) {}
+        }
+        final class BCell: UICollectionViewCell {
+            func bindAction(tap: PublishRelay<Int>? = nil, at index: Int) {}
+        }
+        extension UICollectionView {
+            func dequeueReusableCell<Cell: UICollectionViewCell>(type: Cell.Type, for path: IndexPath) -> Cell {
+                dequeueReusableCell(withReuseIdentifier: "\\(type)", for: path) as! Cell
             }
-            final class BCell: UICollectionViewCell {
-                func bindAction(tap: PublishRelay<Int>? = nil, at index: Int) {}
-            }
-            extension UICollectionView {
-                func dequeueReusableCell<Cell: UICollectionViewCell>(type: Cell.Type, for path: IndexPath) -> Cell {
-                    dequeueReusableCell(withReuseIdentifier: "\\(type)", for: path) as! Cell
-                }
-            }
-            """,
+        }
+        """,
         "/repo/App/ListViewController.swift": """
-            import RxRelay
-            final class ListViewController: UIViewController {
-                let tap = PublishRelay<Int>()
-                func cell(_ collectionView: UICollectionView, _ path: IndexPath, _ kind: Int) -> UICollectionViewCell {
-                    if kind == 0 {
-                        let cell = collectionView.dequeueReusableCell(type: ACell.self, for: path)
-                        cell.bindAction(tap: tap, at: 0)
-                        return cell
-                    }
-                    let cell = collectionView.dequeueReusableCell(type: BCell.self, for: path)
-                    cell.bindAction(tap: tap, at: 1)
+        import RxRelay
+        final class ListViewController: UIViewController {
+            let tap = PublishRelay<Int>()
+            func cell(_ collectionView: UICollectionView, _ path: IndexPath, _ kind: Int) -> UICollectionViewCell {
+                if kind == 0 {
+                    let cell = collectionView.dequeueReusableCell(type: ACell.self, for: path)
+                    cell.bindAction(tap: tap, at: 0)
                     return cell
                 }
+                let cell = collectionView.dequeueReusableCell(type: BCell.self, for: path)
+                cell.bindAction(tap: tap, at: 1)
+                return cell
             }
-            """,
+        }
+        """,
     ])
     #expect(try callerLines(fileSystem, declaredIn: "App/Cells.swift") == ["bindAction [7]", "bindAction [11]"])
 }

@@ -552,12 +552,14 @@ enum CallSiteResolver {
         // Everything the file's types inherit, through the type graph, worked out once when a bare call needs it.
         var ancestors: [UInt32]?
         let graph = index.types
-        let declaresFurtherUp = { (outer: UInt64) -> Bool in
-            if declares(outer) { return true }
+        let fileAncestors = { () -> [UInt32] in
             if ancestors == nil {
                 ancestors = graph.ancestors(of: fileTypes.map { Reference.short(ResolverIndex.outerTypeHash($0)) })
             }
-            return ancestors?.sortedContains(Reference.short(outer)) ?? false
+            return ancestors ?? []
+        }
+        let declaresFurtherUp = { (outer: UInt64) -> Bool in
+            declares(outer) || fileAncestors().sortedContains(Reference.short(outer))
         }
         // Everything the types the file names inherit from, worked out once when a receiver of unknown type needs it.
         var namedAncestors: [UInt32]?
@@ -732,16 +734,24 @@ enum CallSiteResolver {
                 candidates, for: reference, from: fileIndex, file, module: module, index: index, declares: declares,
                 namesSubtype: namesSubtype, into: &chosen)
             // Else a bare member of a type further up than the headers name (`self.disposeBag` in a subclass of a
-            // subclass of `BaseViewController`).
-            if chosen.isEmpty, reference.access == .bare,
-                candidates.contains(where: { api in
+            // subclass of `BaseViewController`), also one `candidates` left out for the many types with a member of
+            // that name.
+            if chosen.isEmpty, reference.access == .bare {
+                let further = { (api: Int) in
                     let outer = index.apiOuterType[api]
                     return outer != 0 && !declares(outer) && declaresFurtherUp(outer)
-                })
-            {
-                choose(
-                    candidates, for: reference, from: fileIndex, file, module: module, index: index,
-                    declares: declaresFurtherUp, namesSubtype: namesSubtype, furtherUp: true, into: &chosen)
+                }
+                if candidates.contains(where: further) {
+                    choose(
+                        candidates, for: reference, from: fileIndex, file, module: module, index: index,
+                        declares: declaresFurtherUp, namesSubtype: namesSubtype, furtherUp: true, into: &chosen)
+                } else if !fileTypes.isEmpty, case let above = fileAncestors(), !above.isEmpty,
+                    index.ancestorCandidates(reference.hash, ancestors: above, in: file, into: &inherited)
+                {
+                    choose(
+                        inherited, for: reference, from: fileIndex, file, module: module, index: index,
+                        declares: declaresFurtherUp, namesSubtype: namesSubtype, furtherUp: true, into: &chosen)
+                }
             }
             // Else a member of a declared receiver's type, or of one it inherits, which the file never names.
             if chosen.isEmpty, reference.access == .member, reference.receiverIsDeclared,

@@ -258,6 +258,24 @@ struct ResolverIndex {
         return true
     }
 
+    /// The APIs named `hash` that are members of one of `ancestors` (short type keys: what the file's own types
+    /// inherit, `ThemedViewController` above a `ViewController` above `AccountViewController`) which `file` never
+    /// names: `candidates` leaves them out when many types have a member of that name; false for none.
+    func ancestorCandidates(_ hash: UInt64, ancestors: [UInt32], in file: SourceFile, into found: inout [Int]) -> Bool {
+        found.removeAll(keepingCapacity: true)
+        guard let all = byName.list(hash), all.count > file.mentionedTypes.count + 1 else { return false }
+        for type in ancestors {
+            guard let members = byNameAndShortOuter.list(Reference.pairKey(hash, UInt64(type))) else { continue }
+            for api in members
+            where apiName[api] == hash && Reference.short(apiOuterType[api]) == type
+                && !file.mentionedTypes.sortedContains(apiOuterType[api]) && !found.contains(api)
+            {
+                found.append(api)
+            }
+        }
+        return !found.isEmpty
+    }
+
     /// The APIs named `hash` that are members of the type `receiver` (`Reference.receiverKey`) or of one it
     /// inherits from or conforms to, which `file` never names (`settings()` of a `WidgetSettingsRepositoryProtocol`
     /// a hop gives `repositories.widgetSettingsStorage`, `cell.disposeBag` of a `MyReviewCell`, a
