@@ -1733,3 +1733,39 @@ private let baseViewControllerAndCell = [
     ])
     #expect(try callerLines(fileSystem, declaredIn: "App/Cells.swift") == ["bindAction [7]", "bindAction [11]"])
 }
+
+/// A variable declared at file scope (`var appContext: Context!`) has its type where another file reads it, as a
+/// property has: `appContext.store.items()` calls `StoreType.items`, and a capitalized global (`Current`) too; a
+/// parameter of its name is no read of it.
+@Test func aGlobalVariableHasItsTypeInOtherFiles() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Store.swift": """
+        import RxSwift
+        protocol StoreType { func items() -> Single<[Int]> }
+        final class Context {
+            let store: StoreType
+            init(store: StoreType) { self.store = store }
+        }
+        final class Session { let transaction = BehaviorSubject<Int>(value: 0) }
+        var appContext: Context!
+        var Current: Session!
+        """,
+        "/repo/App/Screen.swift": """
+        import RxSwift
+        final class Screen {
+            func load() -> Single<Int> { appContext.store.items().map { $0.count } }
+            func watch() -> Observable<Int> { Current.transaction.asObservable() }
+        }
+        """,
+        "/repo/App/Other.swift": """
+        import RxSwift
+        final class Other {
+            func load(_ appContext: Holder) -> Single<Int> { appContext.store.items().map { $0.count } }
+        }
+        final class Holder { let store = Plain() }
+        final class Plain { func items() -> Single<[Int]> { .just([]) } }
+        """,
+    ])
+    // `Other.swift`'s parameter `appContext` is no read of the global.
+    #expect(try callerLines(fileSystem, declaredIn: "App/Store.swift") == ["items [3]", "transaction [4]"])
+}

@@ -63,9 +63,15 @@ enum CallSiteResolver {
         // A generic superclass's properties of its parameters (`let viewModel: T`), with the parameter's position.
         var genericFields: [(owner: UInt32, key: UInt32, position: Int, file: Int)] = []
         var parameters: [UInt32: [UInt64]] = [:]
+        // Variables declared at file scope (`var appContext: AppContextImpl!`), by name.
+        var globals: [(key: UInt32, type: UInt64)] = []
         for index in files.indices {
-            for field in files[index].typedFields where reachable.sortedContains(Reference.short(field.owner)) {
-                fields.append((Reference.short(field.owner), field.key, field.type, index))
+            for field in files[index].typedFields {
+                if field.owner == 0 {
+                    globals.append((field.key, field.type))
+                } else if reachable.sortedContains(Reference.short(field.owner)) {
+                    fields.append((Reference.short(field.owner), field.key, field.type, index))
+                }
             }
             for header in files[index].genericHeaders where !header.parameters.isEmpty {
                 parameters[Reference.short(header.type)] = header.parameters
@@ -79,7 +85,8 @@ enum CallSiteResolver {
                 genericFields.append((owner, field.key, position, index))
             }
         }
-        guard !fields.isEmpty || !genericFields.isEmpty else { return }
+        globals = oneTypeGlobals(globals, files)
+        guard !fields.isEmpty || !genericFields.isEmpty || !globals.isEmpty else { return }
         fields.sort { ($0.owner, $0.key, $0.type) < ($1.owner, $1.key, $1.type) }
         for index in files.indices where !files[index].references.isEmpty {
             var owners: [UInt32] = []
@@ -124,10 +131,22 @@ enum CallSiteResolver {
                     inherited += substituted
                 }
             }
+            // A global read in another file (`appContext.store` of `var appContext: AppContextImpl!`), where no
+            // property of the file's types has its name.
+            let ownOrInherited = (own + inherited.map(\.key)).sorted()
+            inherited += globals.filter { !ownOrInherited.sortedContains($0.key) }
             guard !inherited.isEmpty else { continue }
             inherited.sort { ($0.key, $0.type) < ($1.key, $1.type) }
             for position in files[index].references.indices {
                 let reference = files[index].references[position]
+                // `AppContext.transaction` of a capitalized global `var AppContext: Context!`.
+                if reference.access == .typeMember, reference.receiverKey != 0,
+                    case let at = globals.lowerBound(of: reference.receiverKey, by: \.key), at < globals.count,
+                    globals[at].key == reference.receiverKey, !ownOrInherited.sortedContains(reference.receiverKey)
+                {
+                    files[index].references[position].setGlobalReceiver(globals[at].type)
+                    continue
+                }
                 guard reference.access == .member || reference.access == .rxMember, !reference.receiverIsDeclared,
                     reference.receiverKey != 0
                 else { continue }
@@ -141,6 +160,31 @@ enum CallSiteResolver {
                 files[index].references[position].setReceiverType(type)
             }
         }
+    }
+
+    /// The globals (`TypedField`s of owner 0) whose name the repository declares with one type and names no type
+    /// with (`AppContext.shared` of a type `AppContext` is no read of a global `appContext`), sorted by key.
+    private static func oneTypeGlobals(_ globals: [(key: UInt32, type: UInt64)], _ files: [SourceFile])
+        -> [(key: UInt32, type: UInt64)]
+    {
+        guard !globals.isEmpty else { return [] }
+        let sorted = globals.sorted { ($0.key, $0.type) < ($1.key, $1.type) }
+        var types: [UInt32] = []
+        for index in files.indices { types += files[index].declaredTypes.map(Reference.short) }
+        types = types.sortedUnique()
+        var result: [(key: UInt32, type: UInt64)] = []
+        var at = 0
+        while at < sorted.count {
+            var next = at + 1
+            var single = true
+            while next < sorted.count, sorted[next].key == sorted[at].key {
+                if sorted[next].type != sorted[at].type { single = false }
+                next += 1
+            }
+            if single, !types.sortedContains(sorted[at].key) { result.append(sorted[at]) }
+            at = next
+        }
+        return result
     }
 
     /// Each type's superclass, the first type its declaration's header names (`Reference.short` both), sorted by

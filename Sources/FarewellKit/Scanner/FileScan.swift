@@ -467,6 +467,13 @@ package struct Reference: Sendable, Hashable {
         packed |= 1 << 25
     }
 
+    /// Makes `AppContext.name`, read on a capitalized global variable rather than a type, an instance member of the
+    /// type the variable is declared with.
+    mutating func setGlobalReceiver(_ typeHash: UInt64) {
+        packed = packed & ~(3 << 27) | UInt32(Access.member.rawValue) << 27
+        setReceiverType(typeHash)
+    }
+
     /// Makes `value.name` on a value of type `Reactive<Base>` (`Api.provider.request(...)`) what `value.rx.name` is:
     /// a member of an `extension Reactive`, of a base unknown here.
     mutating func setReactiveMember() {

@@ -318,6 +318,7 @@ extension ScanPass {
             return
         }
         typedNames[typedNames.count - 1].owner = scopes.last?.typeName ?? 0
+        typedNames[typedNames.count - 1].isGlobal = scopes.allSatisfy { $0.typeName == 0 && $0.open < 0 }
         // A property is its type's body's: `tradeService` in each of a file's classes, with a type of each's own.
         if let open = scopes.last?.open, open >= 0, case let close = Int(code.partner[Int(open)]), close > nameIndex {
             typedNames[typedNames.count - 1].scopeStart = Int(open)

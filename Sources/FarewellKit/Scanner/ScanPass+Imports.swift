@@ -568,7 +568,10 @@ extension CodeTokens {
     /// The name hash of the lower-case word at `index` capitalized (`userRepository` -> `UserRepository`).
     func capitalizedHash(_ index: Int) -> UInt64 {
         let token = tokens[index]
-        var hash = FNV1a.step(FNV1a.basis, source[token.start] - 32)
+        let first = source[token.start]
+        // A capitalized name (a global `AppContext`) is its own hash.
+        var hash = FNV1a.step(
+            FNV1a.basis, first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") ? first - 32 : first)
         for offset in (token.start + 1)..<token.end { hash = FNV1a.step(hash, source[offset]) }
         return hash
     }

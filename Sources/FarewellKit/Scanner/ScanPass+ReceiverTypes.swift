@@ -34,7 +34,8 @@ extension ScanPass {
             returns.append(TypedField(owner: typed.owner, name: Reference.short(typed.hash), type: type))
         }
         for typed in typedNames where typed.function < 0 {
-            guard typed.name >= 0, code.isLowercaseWord(typed.name) else { continue }
+            // A capitalized name only for a global (`var AppContext: AppContextImpl!`), which other files read.
+            guard typed.name >= 0, typed.isGlobal || code.isLowercaseWord(typed.name) else { continue }
             var type = writtenType(of: typed)
             // A local given another name or an element of one (`guard let first = items.first`, `for item in items`,
             // `let row = rows[0]`): what that name's annotation says.
@@ -75,7 +76,7 @@ extension ScanPass {
             let (from, to) =
                 typed.blockEnd >= 0 ? (localStart(typed), bindingEnd(typed)) : (typed.scopeStart, typed.scopeEnd)
             if typed.blockEnd < 0 { fields.append(declaration) }
-            if typed.owner != 0 {
+            if typed.owner != 0 || typed.isGlobal {
                 owned.append(
                     TypedField(owner: typed.owner, key: declaration.key, name: Reference.short(typed.hash), type: type))
             }

@@ -92,6 +92,9 @@ struct ScanPass {
         var localOwner: UInt64 = 0
         /// Declared in a type's body: its scope types the name there, and shadows no Rx-typed name.
         var isProperty = false
+        /// Declared at file scope (`var appContext: AppContextImpl!`): other files' reads of the name are reads of
+        /// it (`FileScan.typedFields`, with owner 0).
+        var isGlobal = false
         /// A name a pattern binds (`case .success(let items)`, `if case let .loaded(rows) = state`, `catch let
         /// error`): a payload, no Rx value, to the end of its case, body or block (`blockEnd`).
         var isPatternBinding = false
