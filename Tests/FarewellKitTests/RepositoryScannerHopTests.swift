@@ -1572,10 +1572,17 @@ private let baseViewControllerAndCell = [
         final class Other {
             func read(backupManager: Unknown) { _ = backupManager.allBackedUp }
         }
+        private extension BadgeViewModel {
+            func reread() { _ = backupManager.allBackedUp }
+        }
+        extension Other {
+            func reread() { _ = backupManager.allBackedUp }
+        }
         """,
     ])
-    // In its type's body the property is the `BackupManager` that `Core.backupManager` is; in another type, nothing.
-    #expect(try callerLines(fileSystem, declaredIn: "App/Core.swift") == ["allBackedUp [5, 6]", "allBackedUp []"])
+    // In its type's bodies (an extension of it in the file too) the property is the `BackupManager` that
+    // `Core.backupManager` is; in another type, nothing.
+    #expect(try callerLines(fileSystem, declaredIn: "App/Core.swift") == ["allBackedUp [5, 6, 13]", "allBackedUp []"])
 }
 
 @Test func aHopTypedReceiverReachesItsTypesMemberThatItsFileNeverNames() throws {

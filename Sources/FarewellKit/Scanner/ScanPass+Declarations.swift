@@ -326,7 +326,9 @@ extension ScanPass {
             typedNames[typedNames.count - 1].isProperty = true
             // A property given a member without a type (`private let auth = UseCasesFactory.instance.authorization`)
             // hops to it where the rest of its type's body reads it, as a local does in its block.
-            if typeStart >= end { recordMemberLocal(nameIndex, initializer: initializer, until: close) }
+            if typeStart >= end {
+                recordMemberLocal(nameIndex, initializer: initializer, until: close, type: scopes.last?.typeName ?? 0)
+            }
         }
         let computed = code.isPunct(end, "{")
         let path = computed ? names.child(of: currentPath, .token(nameIndex)) : currentPath
@@ -339,7 +341,7 @@ extension ScanPass {
 
     /// A name given another value's member without a type (`let output = viewModel.transform(input: input)`): it
     /// hops to that member (`MemberLocal`) where it is read up to `close`.
-    private mutating func recordMemberLocal(_ name: Int, initializer: Int, until close: Int) {
+    private mutating func recordMemberLocal(_ name: Int, initializer: Int, until close: Int, type: UInt64 = 0) {
         guard initializer >= 0, code.isLowercaseWord(name), case let link = code.memberLink(ending: initializer),
             link >= 0
         else { return }
@@ -351,7 +353,9 @@ extension ScanPass {
             return
         }
         memberLocals.append(
-            MemberLocal(key: Reference.short(code.capitalizedHash(name)), link: Int32(link), blockEnd: Int32(close)))
+            MemberLocal(
+                key: Reference.short(code.capitalizedHash(name)), link: Int32(link), blockEnd: Int32(close), type: type)
+        )
     }
 
     /// The variable of `for item in items {` (a name walking a name, `self.items` too), visible in the loop's

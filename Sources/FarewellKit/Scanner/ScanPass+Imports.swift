@@ -257,7 +257,7 @@ extension ScanPass {
     /// (`output.title`) hops to it; the innermost local of the name wins.
     @inline(never)
     private mutating func readMemberLocals(_ index: Int, _ reference: Reference) {
-        while let last = memberLocals.last, Int(last.blockEnd) < index { memberLocals.removeLast() }
+        expireMemberLocals(before: index)
         var matched = false
         for position in memberLocals.indices.reversed() {
             let local = memberLocals[position]
@@ -271,6 +271,28 @@ extension ScanPass {
                     ReceiverHop(reference: Int32(references.count), owner: local.owner, namedOwner: local.namedOwner))
                 matched = true
             }
+        }
+    }
+
+    /// Drops the member locals whose blocks end before `index`, keeping a property's (`MemberLocal.type`) for the
+    /// type's later bodies.
+    mutating func expireMemberLocals(before index: Int) {
+        while let last = memberLocals.last, Int(last.blockEnd) < index {
+            memberLocals.removeLast()
+            if last.type != 0, last.owner >= 0 { typeMemberLocals.append(last) }
+        }
+    }
+
+    /// At the `{` at `open` of another body of the type `type` (an extension in the same file), its properties'
+    /// member locals hop again up to its `}`.
+    mutating func reopenMemberLocals(_ type: UInt64, at open: Int) {
+        expireMemberLocals(before: open)
+        let close = Int(code.partner[open])
+        guard close > open else { return }
+        for var local in typeMemberLocals where local.type == type {
+            local.blockEnd = Int32(close)
+            local.type = 0
+            memberLocals.append(local)
         }
     }
 

@@ -44,6 +44,9 @@ struct ScanPass {
         var owner: Int32 = -1
         var namedOwner = false
         var blockEnd: Int32
+        /// For a property's, the type it is declared in: the file's later bodies of that type (its extensions) read
+        /// it too (`ScanPass.typeMemberLocals`); 0 for a local's.
+        var type: UInt64 = 0
     }
 
     /// An occurrence found at a token, or a candidate waiting for an Rx chain.
@@ -244,6 +247,9 @@ struct ScanPass {
     /// The locals in whose blocks the walk is that are given a member without a type (`let output =
     /// viewModel.transform(input: input)`), innermost last.
     var memberLocals: [MemberLocal] = []
+    /// Properties' member locals (`MemberLocal.type`) whose type body has ended, with their owner known: a later
+    /// body of the type in the file (`private extension Interactor { }`) reads them again.
+    var typeMemberLocals: [MemberLocal] = []
     /// The `{` of each type body whose header names another type, and of each extension's, that the scan is in:
     /// where a bare name can be a member declared elsewhere.
     var inheritingBodies: [Int32] = []
@@ -314,7 +320,12 @@ struct ScanPass {
             }
             if var body = current.body, index == current.end, code.isPunct(index, "{") {
                 body.open = Int32(index)
-                if body.isType, body.typeName != 0 { typeBodies.append((body.typeName, body.open)) }
+                if body.isType, body.typeName != 0 {
+                    typeBodies.append((body.typeName, body.open))
+                    if !memberLocals.isEmpty || !typeMemberLocals.isEmpty {
+                        reopenMemberLocals(body.typeName, at: index)
+                    }
+                }
                 if body.reactiveBase != 0 { reactiveBodies.append((body.reactiveBase, body.open)) }
                 if body.conformances >= 0 || body.isExtension { inheritingBodies.append(body.open) }
                 scopes.append(body)
