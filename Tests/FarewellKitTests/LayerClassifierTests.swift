@@ -588,3 +588,14 @@ func suffixesMatchStringHasSuffix(name: String) {
     #expect(layer("Common/LocationManager.swift", ["LocationManager", "Reactive"], ["CLLocationManager"]) == .infra)
     #expect(layer("Common/SessionManager.swift", ["SessionManager"], []) == .infra)
 }
+
+/// A view binder (`TabBarViewBinder`, in a `View Model` folder) binds a view: ui; a navigator of the clean
+/// architecture template (`DevicesNavigator`, which pushes view controllers) is presentation.
+@Test func viewBindersAndNavigatorsTakeTheirSide() {
+    let classifier = LayerClassifier(configuration: Configuration())
+    let layer = { (path: String, types: [String]) in
+        classifier.classify(path: path, module: "App", isTestModule: false, types: types)
+    }
+    #expect(layer("App/Tabbar/View Model/TabBarViewBinder.swift", ["TabBarViewBinder"]) == .ui)
+    #expect(layer("App/Scenes/Devices/DevicesNavigator.swift", ["DevicesNavigator"]) == .presentation)
+}

@@ -6,8 +6,9 @@ package struct LayerClassifier: Sendable {
         ("Reactor", .presentation), ("Presenter", .presentation), ("Interactor", .presentation),
         ("Coordinator", .presentation), ("CoordinatorType", .presentation), ("Router", .presentation),
         ("VM", .presentation), ("CellModel", .presentation), ("FooterModel", .presentation),
-        ("HeaderModel", .presentation), ("ActionableItem", .presentation),
-        ("ViewController", .ui), ("Controller", .ui), ("View", .ui), ("Cell", .ui), ("Screen", .ui), ("VC", .ui),
+        ("HeaderModel", .presentation), ("ActionableItem", .presentation), ("Navigator", .presentation),
+        ("ViewBinder", .ui), ("ViewController", .ui), ("Controller", .ui), ("View", .ui), ("Cell", .ui),
+        ("Screen", .ui), ("VC", .ui),
         // The app's entry points, which wire the screens: the outermost ring, migrated last.
         ("AppDelegate", .ui), ("SceneDelegate", .ui),
         ("UseCase", .domain), ("UseCaseType", .domain), ("UseCaseProtocol", .domain), ("Usecase", .domain),
