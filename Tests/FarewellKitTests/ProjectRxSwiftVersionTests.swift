@@ -170,6 +170,30 @@ import Testing
         #expect(RxSwiftVersionAdvice.deciding(requirements)?.requirement == "versionRange 5.0.0..<6.0.0")
     }
 
+    @Test func xcodeGenPackageRequirementsAreRead() {
+        let spec = """
+            name: App
+            packages:
+              RxSwift:
+                url: https://github.com/ReactiveX/RxSwift
+                from: 5.1.0
+              Rx:
+                url: https://github.com/ReactiveX/RxSwift.git
+                minorVersion: "6.2.0"
+              Moya:
+                url: https://github.com/Moya/Moya
+                from: 15.0.0
+            targets:
+              App: {type: application, platform: iOS, sources: [App]}
+            """
+        let assignment = versions([("project.yml", spec)])
+        #expect(
+            summary(assignment.rxSwiftVersions) == [
+                "project.yml:3 allows from: 5.1.0", "project.yml:6 allows minorVersion: 6.2.0",
+            ])
+        #expect(RxSwiftVersionAdvice.deciding(assignment.rxSwiftVersions)?.requirement == "from: 5.1.0")
+    }
+
     @Test func theFoundationTaskAndRulesSayToUpgradeOnlyBelowWhatTheBridgesNeed() throws {
         let place = SourceLocation(path: "Podfile.lock", line: 40)
         let old = try #require(RxSwiftVersion(installed: "5.1.1", location: place))

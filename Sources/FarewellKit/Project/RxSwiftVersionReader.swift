@@ -152,6 +152,31 @@ enum RxSwiftVersionReader {
         return versions.sorted()
     }
 
+    /// XcodeGen's `packages:` entry of RxSwift (by its name or its `url:`): `from:`/`majorVersion:`,
+    /// `minorVersion:`, `exactVersion:`/`version:`, `maxVersion:` (excluded).
+    static func xcodeGenRequirements(_ packages: YAMLNode?, path: String) -> [RxSwiftVersion] {
+        var versions: [RxSwiftVersion] = []
+        for entry in packages?.entries ?? [] {
+            let url = entry.value["url"]?.scalar ?? ""
+            guard isRxSwift(entry.key) || isRxSwift(RxLibraries.packageIdentity(ofURL: url)) else { continue }
+            let location = SourceLocation(path: path, line: entry.line)
+            let value = { (key: String) in entry.value[key]?.scalar.map { $0.trimmingCharacters(in: ["\"", "'"]) } }
+            var version: RxSwiftVersion?
+            if let from = value("from") ?? value("majorVersion") {
+                version = requirement("from: \(from)", from, .nextMajor, location)
+            } else if let minor = value("minorVersion") {
+                version = requirement("minorVersion: \(minor)", minor, .nextMinor, location)
+            } else if let exact = value("exactVersion") ?? value("version") {
+                version = requirement("exactVersion: \(exact)", exact, .exact, location)
+            } else if let maximum = value("maxVersion"), let highest = RxSwiftVersion.components(maximum) {
+                version = RxSwiftVersion(
+                    requirement: "maxVersion: \(maximum)", highest: highest, includesHighest: false, location: location)
+            }
+            if let version { versions.append(version) }
+        }
+        return versions
+    }
+
     // MARK: Bounds
 
     /// How a requirement bounds the versions above its own.

@@ -24,6 +24,7 @@ enum XcodeGenReader {
         }
         var packageLines: [String: Int] = [:]
         for entry in root["packages"]?.entries ?? [] { packageLines[entry.key] = entry.line }
+        reading.rxSwiftVersions = RxSwiftVersionReader.xcodeGenRequirements(root["packages"], path: manifest.path)
         let context = XcodeGenContext(
             manifest: manifest, scope: root["name"]?.scalar ?? Path.lastComponent(manifest.directory),
             packageLines: packageLines, projectDeployment: root["options"]?["deploymentTarget"],
