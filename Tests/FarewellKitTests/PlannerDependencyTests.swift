@@ -140,8 +140,10 @@ import Testing
     let podfile = try #require(plan.tasks.first { $0.title == "Cleanup: Podfile" })
     let cartfile = try #require(plan.tasks.first { $0.title == "Cleanup: Cartfile" })
     // The Podfile holds no Rx line; the Cartfile's, though attached to `App`, wait for the last cleanup.
-    #expect(TaskCleanupSection.removals(podfile, context: context).contains("3. Manifest lines that bring Rx in "
-        + "(with the lines their statement continues on):\n   - none\n"))
+    #expect(
+        TaskCleanupSection.removals(podfile, context: context).contains(
+            "3. Manifest lines that bring Rx in "
+                + "(with the lines their statement continues on):\n   - none\n"))
     #expect(TaskCleanupSection.removals(cartfile, context: context).contains("`Cartfile:1`: RxSwift (every target)"))
 }
 
@@ -279,11 +281,15 @@ import Testing
     let modules = [
         Module(
             name: "A", kind: .tuist, manifest: "A/Project.swift",
-            rxDependencies: [RxDependency(library: "RxSwift", location: SourceLocation(path: "A/Project.swift", line: 4))]
+            rxDependencies: [
+                RxDependency(library: "RxSwift", location: SourceLocation(path: "A/Project.swift", line: 4))
+            ]
         ),
         Module(
             name: "B", kind: .tuist, manifest: "B/Project.swift",
-            rxDependencies: [RxDependency(library: "RxSwift", location: SourceLocation(path: "B/Project.swift", line: 4))]
+            rxDependencies: [
+                RxDependency(library: "RxSwift", location: SourceLocation(path: "B/Project.swift", line: 4))
+            ]
         ),
     ]
     var importOnly = Fixture.file("B/Sources/Splash.swift", "B", .ui)
@@ -327,4 +333,23 @@ import Testing
         ])
     #expect(TaskNaming.manifestName("Apps/App.xcodeproj/project.pbxproj") == "App.xcodeproj")
     #expect(TaskNaming.manifestName("Podfile") == "Podfile")
+}
+
+/// A project's package lines come with what Xcode keeps beside them: the cleanup says which objects go with them;
+/// a Podfile's lines need no such word.
+@Test func anXcodeProjectsCleanupSaysWhatGoesWithItsPackageLines() throws {
+    let product = RxDependency(
+        library: "RxSwift", location: SourceLocation(path: "App.xcodeproj/project.pbxproj", line: 306))
+    let pod = RxDependency(library: "RxSwift", location: SourceLocation(path: "Podfile", line: 3))
+    for (dependency, says) in [(product, true), (pod, false)] {
+        let modules = [
+            Module(name: "App", kind: .xcode, manifest: dependency.location.path, rxDependencies: [dependency])
+        ]
+        let plan = Planner().plan(
+            Fixture.inventory([Fixture.file("App/A.swift", "App", .ui)], modules: modules), previous: nil)
+        let context = WorkspaceContext(plan: plan, modules: modules)
+        let cleanup = try #require(plan.tasks.first { $0.kind == .cleanup && !$0.removals.isEmpty })
+        let text = TaskCleanupSection.removals(cleanup, context: context)
+        #expect(text.contains("`XCSwiftPackageProductDependency` object") == says, "\(dependency.location)")
+    }
 }

@@ -38,14 +38,24 @@ enum TaskCleanupSection {
                 modules.append(lines[index].0)
             }
             let names =
-                shared ? "every target" : modules.count == 1
-                ? "module \(modules[0])" : "modules \(modules.joined(separator: ", "))"
+                shared
+                ? "every target"
+                : modules.count == 1
+                    ? "module \(modules[0])" : "modules \(modules.joined(separator: ", "))"
             text += "   - \(Markdown.code(dependency.location.description)): \(dependency.library) (\(names))"
             if let pod = keptPod(dependency.library) {
                 text += ": keep \(Markdown.code(pod)) itself, drop only its Rx subspec"
             }
             text += "\n"
             index += 1
+        }
+        if lines.contains(where: { ManifestKind.of(path: $0.1.location.path) == .xcodeproj }) {
+            text +=
+                "   - In a `project.pbxproj`, a product's line goes with the `XCSwiftPackageProductDependency` object it "
+                + "names, the `PBXBuildFile` whose `productRef` is that object and that file's line in the target's "
+                + "Frameworks phase, and a package's object with its line in the project's `packageReferences`: "
+                + "removing the package under the project's Package Dependencies in Xcode deletes them all; by hand, "
+                + "leave no identifier that names a deleted object.\n"
         }
         let importOnly =
             shared ? [] : context.importOnlyFiles.filter { covered.isEmpty || covered.contains($0.module) }
