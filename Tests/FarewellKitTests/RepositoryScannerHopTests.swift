@@ -412,10 +412,11 @@ import Testing
         """,
     ])
     // `viewModel.closed` is the view model's relay; `output` holds an `Output`, whose `done` is no `Input`'s and
-    // whose `closed` is no relay (line 9 reads it from the call's result).
+    // whose `closed` is no relay (line 9 reads it from the call's result). The memberwise initializer
+    // `FormViewModel.Input(done:)` passes the `Input`'s `done`.
     #expect(
         try callerLines(fileSystem, declaredIn: "App/FormViewModel.swift") == [
-            "done []", "done [7]", "closed [8, 9]", "closed [5]",
+            "done [6, 9]", "done [7]", "closed [8, 9]", "closed [5]",
         ])
 }
 

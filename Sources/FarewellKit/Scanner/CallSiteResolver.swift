@@ -665,6 +665,30 @@ enum CallSiteResolver {
             // `self.runningData` (or a bare `runningData`) in a file that declares a `runningData` of its own is
             // that one, not a protocol's requirement nor another type's member of that name.
             // Asked once a name has candidates: most references have none.
+            // `DetailViewModel.Input(loadTrigger: taps)`: a memberwise initializer passes the properties it labels.
+            if reference.isCall, reference.firstLabel > Reference.unlabeled,
+                reference.access == .bare || reference.access == .typeMember,
+                let members = index.memberwise.list(reference.hash)
+            {
+                // Of the type the receiver names (`DetailViewModel.Input`), or, bare, a type at file scope or nested
+                // in one the file declares or extends; declared in one file.
+                let passed = members.filter { api in
+                    let outer = index.apiOuterType[api]
+                    let inner = index.apiInnerType[api]
+                    let declaring = index.apiFile[api]
+                    guard inner == reference.hash, declaring != fileIndex, reference.writesLabel(index.apiName[api]),
+                        index.sees(module, file: declaring), index.reaches(module, api: api)
+                    else { return false }
+                    if reference.access == .typeMember { return Reference.short(outer) == reference.receiverKey }
+                    return outer == inner || declares(outer)
+                }
+                if let declaring = passed.first.map({ index.apiFile[$0] }),
+                    passed.allSatisfy({ index.apiFile[$0] == declaring })
+                {
+                    let call = Call(file: Int32(fileIndex), line: reference.line, column: reference.column)
+                    for api in passed { calls.append((Int32(api), call)) }
+                }
+            }
             guard index.candidates(reference.hash, in: file, into: &candidates) else { continue }
             // Not `super.name`, which calls what the file's own override overrides.
             if reference.access == .bare, reference.receiverKey != ResolverIndex.superKey,

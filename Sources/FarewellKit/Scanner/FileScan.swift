@@ -451,6 +451,12 @@ package struct Reference: Sendable, Hashable {
     package static let untypedResult: UInt8 = 1
 
     /// Whether the first argument label is one of `labels` (name hashes, `unlabeled` for `_`).
+    /// Whether the call writes the label `name` (a name hash), as far as its label bits tell.
+    func writesLabel(_ name: UInt64) -> Bool {
+        let bit = CodeTokens.labelBit(name)
+        return labels & bit == bit
+    }
+
     func labelIsAmong(_ labels: [UInt64]) -> Bool {
         labels.contains { UInt32(Reference.shortLabel($0)) == label & 0x7FFF }
     }

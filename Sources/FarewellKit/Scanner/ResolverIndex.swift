@@ -9,8 +9,11 @@ struct ResolverIndex {
     private var byNameAndOuter = HashLists()
     /// The same, keyed by the outer type's `Reference.short` (`receiverCandidates`).
     private var byNameAndShortOuter = HashLists()
+    /// Instance properties by the name hash of the type they are declared in (`Input`'s `loadTrigger`): a call of
+    /// the type's memberwise initializer (`DetailViewModel.Input(loadTrigger: taps)`) passes them.
+    private(set) var memberwise = HashLists()
     /// The name hash of each API.
-    private var apiName: [UInt64] = []
+    private(set) var apiName: [UInt64] = []
     /// The file declaring each API.
     var apiFile: [Int] = []
     /// The name hash of the outermost type around each API (`Outer` of `Outer.Inner`), or 0 at file scope.
@@ -223,6 +226,11 @@ struct ResolverIndex {
                         byNameAndOuter.append(apiCount, to: Reference.pairKey(hash, outer))
                         let short = UInt64(Reference.short(outer))
                         byNameAndShortOuter.append(apiCount, to: Reference.pairKey(hash, short))
+                    }
+                    if kind.isProperty, inner != 0, !files[fileIndex].apiShapes[offset].isStatic,
+                        !files[fileIndex].apiShapes[offset].extendsRx
+                    {
+                        memberwise.append(apiCount, to: inner)
                     }
                 }
                 apiName.append(hash)
