@@ -170,6 +170,31 @@ import Testing
         #expect(RxSwiftVersionAdvice.deciding(requirements)?.requirement == "versionRange 5.0.0..<6.0.0")
     }
 
+    /// The walker enters no workspace, but reads the `Package.resolved` Xcode keeps in one (of a project's own
+    /// workspace too), and Tuist's `.package.resolved`; not a vendored workspace's.
+    @Test func aWorkspacesResolvedPackagesAreRead() throws {
+        let pin = { (version: String) in
+            "{ \"pins\" : [ { \"identity\" : \"rxswift\", \"location\" : "
+                + "\"https://github.com/ReactiveX/RxSwift.git\", \"state\" : { \"version\" : \"\(version)\" } } ] }\n"
+        }
+        let fileSystem = InMemoryFileSystem([
+            "/repo/App/A.swift": "import RxSwift\nlet a = Observable.just(1)\n",
+            "/repo/App.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved": pin("5.1.1"),
+            "/repo/App.xcworkspace/xcshareddata/swiftpm/Package.resolved": pin("6.1.0"),
+            "/repo/.package.resolved": pin("6.5.0"),
+            "/repo/Pods/Pods.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved": pin("4.0.0"),
+        ])
+        let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+        #expect(
+            summary(inventory.rxSwiftVersions) == [
+                ".package.resolved:1 installed 6.5.0",
+                "App.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved:1 installed 5.1.1",
+                "App.xcworkspace/xcshareddata/swiftpm/Package.resolved:1 installed 6.1.0",
+            ])
+        #expect(
+            inventory.diagnostics.contains { $0.isInformational && $0.message.hasPrefix("RxSwift 5.1.1 installed") })
+    }
+
     @Test func xcodeGenPackageRequirementsAreRead() {
         let spec = """
             name: App

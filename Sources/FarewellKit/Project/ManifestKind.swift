@@ -8,7 +8,8 @@ package enum ManifestKind: String, Sendable, CaseIterable {
     case podfile
     /// CocoaPods `Podfile.lock`: the pods installed and what each depends on (`PodfileLockReader`).
     case podfileLock
-    /// SwiftPM's `Package.resolved`: the package versions installed (`RxSwiftVersionReader`).
+    /// SwiftPM's `Package.resolved` (also in an `.xcworkspace`'s `xcshareddata/swiftpm/`, and Tuist's
+    /// `.package.resolved`): the package versions installed (`RxSwiftVersionReader`).
     case packageResolved
     /// Carthage's `Cartfile.resolved`: the versions installed (`RxSwiftVersionReader`).
     case cartfileResolved
@@ -38,7 +39,8 @@ package enum ManifestKind: String, Sendable, CaseIterable {
         // CocoaPods reads `podfile` too, on case-insensitive disks and by an explicit name.
         if name == "Podfile" || name == "podfile" { return .podfile }
         if name == "Podfile.lock" { return .podfileLock }
-        if name == "Package.resolved" { return .packageResolved }
+        // `.package.resolved`: Tuist's, at the root.
+        if name == "Package.resolved" || name == ".package.resolved" { return .packageResolved }
         if name == "Cartfile.resolved" { return .cartfileResolved }
         if name.hasSuffix(".podspec"), name.count > ".podspec".count { return .podspec }
         if name == "project.yml" || name == "project.yaml" { return .xcodegen }

@@ -100,7 +100,13 @@ package enum ModuleResolver {
     static func selectManifests(_ manifests: [ManifestFile]) -> [ManifestFile] {
         var byPath: [String: ManifestFile] = [:]
         for manifest in manifests where ManifestKind.of(path: manifest.path) != nil {
-            guard !VendoredPaths.isExcluded(directoryPath: manifest.directory) else { continue }
+            // A workspace's `Package.resolved` is the one file read inside a folder the walker skips.
+            let kind = ManifestKind.of(path: manifest.path)
+            guard
+                !VendoredPaths.isExcluded(directoryPath: manifest.directory)
+                    || kind == .packageResolved
+                        && !VendoredPaths.isExcluded(directoryPath: workspaceFolder(manifest.path))
+            else { continue }
             byPath[Path.normalize(manifest.path)] = ManifestFile(
                 path: Path.normalize(manifest.path), bytes: manifest.bytes)
         }
@@ -112,6 +118,18 @@ package enum ModuleResolver {
         return byPath.values.filter {
             ManifestKind.of(path: $0.path) != .swiftpm || chosenPackage[$0.directory]?.path == $0.path
         }.sorted { $0.path < $1.path }
+    }
+
+    /// The folder holding the `.xcworkspace` a path lies in (`App` of `App/App.xcodeproj/project.xcworkspace/...`,
+    /// taken above the project too), else the path's own folder.
+    private static func workspaceFolder(_ path: String) -> String {
+        let parts = path.split(separator: "/")
+        guard let workspace = parts.firstIndex(where: { $0.hasSuffix(".xcworkspace") }) else {
+            return Path.parent(path)
+        }
+        var end = workspace
+        if end > 0, parts[end - 1].hasSuffix(".xcodeproj") { end -= 1 }
+        return parts[..<end].joined(separator: "/")
     }
 
     private static func isPreferred(_ candidate: ManifestFile, over current: ManifestFile) -> Bool {

@@ -47,7 +47,15 @@ struct RepositoryWalker: Sendable {
                 let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
                 switch entry.kind {
                 case .directory:
-                    if shouldDescend(into: path, name: entry.name) { pending.append(path) }
+                    if shouldDescend(into: path, name: entry.name) {
+                        pending.append(path)
+                    } else if entry.name.hasSuffix(".xcworkspace") {
+                        // The one file read from a workspace: the versions Xcode resolved its packages to.
+                        let resolved = path + "/xcshareddata/swiftpm/Package.resolved"
+                        if fileSystem.isFile(Path.join(root, resolved)) {
+                            _ = collect(resolved, name: "Package.resolved", into: &result)
+                        }
+                    }
                 case .file:
                     if entry.isSymbolicLink, links(Path.join(root, path), toScannedFileUnder: root) { continue }
                     if collect(path, name: entry.name, into: &result) { found?(path) }
