@@ -162,6 +162,8 @@ extension Catalog {
             ],
             counterExamples: [
                 "publisher.catch { _ in Just(0) }", "do { try f() } catch { }",
+                "import RxCombine\nlet s = BehaviorSubject<Int>(value: 0)\n"
+                    + "let p = s.asPublisher().catch { _ in Just(-1) }.map { $0 }",
                 "extension Reactive {\n    func f() { do { try g() } catch { } }\n}",
             ]
         ),

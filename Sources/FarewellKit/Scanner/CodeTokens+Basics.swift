@@ -69,6 +69,13 @@ extension CodeTokens {
 
     /// Whether the member at `index` follows a call on RxBlocking's `toBlocking()` (`toBlocking().single().map`):
     /// the call gives a plain value.
+    /// Whether the member at `index` follows RxCombine's `.asPublisher()` (`x.asPublisher().map { }`): the links
+    /// after it are Combine's.
+    func followsPublisherBridge(_ index: Int) -> Bool {
+        let open = Int(partner[index - 2])
+        return open > 2 && open < index - 2 && hashes[open - 1] == ScanPass.asPublisherHash && isPunct(open - 2, ".")
+    }
+
     func followsBlockingCall(_ index: Int) -> Bool {
         let close = index - 2
         let open = Int(partner[close])

@@ -15,15 +15,16 @@ extension ScanPass {
     static let toBlockingHash = WordTable.hash("toBlocking")
 
     /// Gives the identifier at `index` the chain of its receiver, or a new chain. A link after `.value` (a relay's
-    /// current value), `.values` (the AsyncSequence an Rx stream gives `for await`) or a blocking call's result
-    /// (`toBlocking().single()`, RxBlocking's plain value) starts one: it is no Rx.
+    /// current value), `.values` (the AsyncSequence an Rx stream gives `for await`), a blocking call's result
+    /// (`toBlocking().single()`, RxBlocking's plain value) or RxCombine's `asPublisher()` (a Combine publisher)
+    /// starts one: it is no Rx.
     mutating func assignChain(_ index: Int) {
         var id: Int32 = -1
         if code.isPunct(index - 1, "."), code.hashes[index] != ScanPass.valueHash,
             index < 3 || code.entries[index - 2] < 0 || code.hashes[index - 2] != ScanPass.valuesHash
                 || !code.isPunct(index - 3, "."),
             testableObservers.isEmpty || !code.isRecordedEvents(index, observers: testableObservers),
-            !code.isPunct(index - 2, ")") || !code.followsBlockingCall(index)
+            !code.isPunct(index - 2, ")") || !code.followsBlockingCall(index) && !code.followsPublisherBridge(index)
         {
             id = code.receiverChain(index - 2)
         }
