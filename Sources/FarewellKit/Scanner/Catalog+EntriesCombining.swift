@@ -80,6 +80,7 @@ extension Catalog {
             ],
             counterExamples: [
                 "let pairs = zip(a, b)", "dict.merge(other) { $1 }", "a.concat(b)", "let m: Mode = .merge",
+                "import SwiftUI\nextension View {\n    func fork<V: View>(_ merge: (Self) -> V) -> V { merge(self) }\n}",
             ]
         ),
     ]

@@ -70,16 +70,20 @@ extension Catalog {
         ),
         Construct(
             id: "onNext", category: .subject, module: "RxSwift", symbols: ["onNext", "onError", "onCompleted"],
-            match: .member,
+            match: Match(.member, isNeverReceiver: true),
             concurrency: "continuation.yield(_:) / finish(throwing:) / finish()",
             combine: "send(_:) / send(completion:)",
-            note: "After a `.` only (`observer.onNext(x)`); the `onNext:` label of subscribe is not an occurrence.",
+            note: "After a `.` only (`observer.onNext(x)`); the `onNext:` label of subscribe is not an occurrence, "
+                + "nor is a property of the name (`input.onError.send(e)`, a Combine subject).",
             weight: 1,
             examples: [
                 "observer.↓onNext(1)\nobserver.↓onCompleted()", "subject.↓onError(error)",
                 "events.subscribe(onNext: observer.↓onNext)",
             ],
-            counterExamples: ["events.subscribe(onNext: { print($0) })", "func onNext(_ x: Int) {}"]
+            counterExamples: [
+                "events.subscribe(onNext: { print($0) })", "func onNext(_ x: Int) {}", "input.onError.send(error)",
+                "vm?.input.onError?.send(error)",
+            ]
         ),
         Construct(
             id: "createEvent", category: .subject, module: "RxSwift",

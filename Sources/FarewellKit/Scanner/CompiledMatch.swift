@@ -27,6 +27,8 @@ final class CompiledMatch: Sendable {
     let maxArguments: Int?
     /// `Match.excludesNumberArgument`.
     let excludesNumberArgument: Bool
+    /// `Match.isNeverReceiver`.
+    let isNeverReceiver: Bool
     /// A member any use of which counts, from a library built on Rx (RxOptional's `filterNil`): where the
     /// file imports no Rx module and sees it only through another file's import, so common a name counts
     /// only in an Rx chain.
@@ -49,6 +51,7 @@ final class CompiledMatch: Sendable {
         classBound = match.classBound
         maxArguments = match.maxArguments
         excludesNumberArgument = match.excludesNumberArgument
+        isNeverReceiver = match.isNeverReceiver
         libraryMember = match.position == .member && proofs.isEmpty && !RxLibraries.core.contains(construct.module)
         combineLabels = CallLabels(match.combineLabels)
         namesCombineCall = !match.combineLabels.isEmpty

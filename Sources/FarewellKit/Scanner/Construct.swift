@@ -97,12 +97,16 @@ package struct Match: Sendable, Hashable {
     /// A call whose first argument is a number (`Animation.easeIn(duration: 0.3).delay(0.1)`, SwiftUI's) is not
     /// it: RxSwift's times are `RxTimeInterval` values (`.milliseconds(300)`, a `dueTime` name).
     package var excludesNumberArgument: Bool
+    /// A method, never a value whose member is read: `input.onError.send(e)` reads a property (a Combine subject)
+    /// named like RxSwift's `onError(_:)`.
+    package var isNeverReceiver: Bool
 
     package init(
         _ position: Position, proofs: [Proof] = [], excludedLabels: [String] = [], allowedLabels: [String] = [],
         requiredImport: String? = nil, combineLabels: [String] = [], callOnly: Bool = false, classBound: Bool = false,
-        maxArguments: Int? = nil, excludesNumberArgument: Bool = false
+        maxArguments: Int? = nil, excludesNumberArgument: Bool = false, isNeverReceiver: Bool = false
     ) {
+        self.isNeverReceiver = isNeverReceiver
         self.position = position
         self.proofs = proofs
         self.excludedLabels = excludedLabels

@@ -569,7 +569,10 @@ extension ScanPass {
     /// True when the identifier at `index` spells a catalog type (`extension ObservableType`).
     func spellsRxType(_ index: Int) -> Bool {
         guard code.entries[index] >= 0 else { return false }
-        return scanner.words.entries[Int(code.entries[index])].constructs.contains { scanner.matches[$0].isType }
+        // ReactorKit's `View` only in a file that imports ReactorKit: `extension View` of SwiftUI is none.
+        return scanner.words.entries[Int(code.entries[index])].constructs.contains {
+            scanner.matches[$0].isType && (scanner.matches[$0].requiredImport.map(fileImports.contains) ?? true)
+        }
     }
 
 }

@@ -37,6 +37,12 @@ extension ScanPass {
             {
                 continue
             }
+            if rule.isNeverReceiver,
+                code.isPunct(index + 1, ".")
+                    || code.isOperator(index + 1, .question) && code.isPunct(index + 2, ".")
+            {
+                continue
+            }
             if rule.classBound, index > 0,
                 code.keywords[index - 1] == .some || code.keywords[index - 1] == .any
                     || valueInheritance.contains(index)
