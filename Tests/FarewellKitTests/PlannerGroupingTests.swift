@@ -170,7 +170,7 @@ import Testing
     ("TaskListViewReactor", "TaskList"), ("APIClient", "API"), ("Overview", "Overview"), ("View", "View"),
     ("UIView", "UIView"), ("UIViewController", "UIViewController"), ("NSTableView", "NSTable"),
     ("ChallengeCalendarBuilder", "ChallengeCalendar"), ("ViewController", "ViewController"), ("ViewModel", "ViewModel"),
-    ("ViewReactor", "ViewReactor"),
+    ("ViewReactor", "ViewReactor"), ("Main.ViewController", "Main"), ("OrcaSwapV2.ViewModel", "OrcaSwapV2"),
 ])
 func featureKeysStripRoles(name: String, key: String) {
     #expect(FileNaming.featureKey(name) == key)

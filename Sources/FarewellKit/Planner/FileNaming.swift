@@ -95,7 +95,9 @@ enum FileNaming {
                 }
             }
             for suffix in roleSuffixes where key.hasSuffix(suffix) && key.count > suffix.count {
-                let rest = key.dropLast(suffix.count)
+                var rest = key.dropLast(suffix.count)
+                // `Main.ViewController` of a namespaced file name: `Main`.
+                if rest.count > 1, rest.last == "." { rest = rest.dropLast() }
                 // A framework's prefix is no feature: `UIView` and `UIViewController` are not both `UI`.
                 if rest.count <= 2, rest.allSatisfy({ $0.isASCII && $0.isUppercase }) { return key }
                 key = String(rest)
