@@ -720,8 +720,9 @@ import Testing
 
     /// `tuist init`'s shape: the manifest hands a helper its names (`Project.app(name: "Diary", additionalTargets:
     /// ["DiaryKit"])`) and the helper's `Target(...)` spells each target's sources around the name it is given
-    /// (`"Targets/\\(name)/Sources/**"`): each folder those globs match with a name the manifest writes is a
-    /// target of that name, a test target for `"\\(name)Tests"`; the rest stays the helper's project's.
+    /// (`"Targets/\\(name)/Sources/**"`, `"./Targets/\\(name)/Tests/**"`): each folder those globs match with a name
+    /// the manifest writes is a target of that name, a test target for `"\\(name)Tests"`; the rest stays the helper's
+    /// project's.
     @Test func aHelpersTargetTemplateGivesEachNamedFolderItsTarget() {
         let templates = """
             import ProjectDescription
@@ -738,7 +739,7 @@ import Testing
                         sources: ["Targets/\\(name)/Sources/**"], dependencies: [.external(name: "RxSwift")])
                     let tests = Target(
                         name: "\\(name)Tests", platform: .iOS, product: .unitTests, bundleId: "io.example.tests",
-                        sources: .paths(["Targets/\\(name)/Tests/**"]), dependencies: [.target(name: name)])
+                        sources: .paths(["./Targets/\\(name)/Tests/**"]), dependencies: [.target(name: name)])
                     let other = Target(
                         name: "\\(name)Shared", platform: .iOS, product: .framework, sources: ["Shared/**"])
                     return [sources, tests, other]

@@ -23,11 +23,14 @@ struct TuistTargetTemplate: Sendable, Hashable {
         var globs: [Glob] = []
         for entry in TuistReader.sourceEntries(call.argument("sources")) {
             let value = entry.argument("pattern") ?? entry.firstUnlabelled ?? entry
-            guard let (spelled, before, after) = split(value), spelled == parameter,
-                before.isEmpty || before.hasSuffix("/"), after.isEmpty || after.hasPrefix("/"),
+            guard let (spelled, written, after) = split(value), spelled == parameter else { continue }
+            // `"./\(name)/**"` is `"\(name)/**"`.
+            var before = Substring(written)
+            while before.hasPrefix("./") { before = before.dropFirst(2) }
+            guard before.isEmpty || before.hasSuffix("/"), after.isEmpty || after.hasPrefix("/"),
                 !before.contains(where: { "*?[{".contains($0) })
             else { continue }
-            globs.append(Glob(before: before, after: after))
+            globs.append(Glob(before: String(before), after: after))
         }
         guard !globs.isEmpty else { return nil }
         var product = ""
