@@ -599,3 +599,30 @@ func suffixesMatchStringHasSuffix(name: String) {
     #expect(layer("App/Tabbar/View Model/TabBarViewBinder.swift", ["TabBarViewBinder"]) == .ui)
     #expect(layer("App/Scenes/Devices/DevicesNavigator.swift", ["DevicesNavigator"]) == .presentation)
 }
+
+/// A type whose own name says nothing takes the layer of the first name it inherits (`final class Scene:
+/// BaseViewController`, nested in an extension too; `SceneModel: BEStreamListViewModel<Item>`); one inheriting
+/// `NSObject` stays unclassified.
+@Test func aTypeTakesTheLayerOfTheNameItInherits() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Base.swift": "import UIKit\nimport RxSwift\nclass BaseViewController: PodViewController {}\n",
+        "/repo/App/Buy.Scene.swift": """
+        import RxSwift
+        enum Buy {}
+        extension Buy {
+            final class Scene: BaseViewController { let tap = PublishSubject<Void>() }
+        }
+        """,
+        "/repo/App/History.SceneModel.swift": """
+        import RxSwift
+        final class SceneModel: BEStreamListViewModel<Int> { let items = BehaviorRelay<[Int]>(value: []) }
+        """,
+        "/repo/App/Tracker.swift": "import RxSwift\nfinal class Tracker: NSObject { let bag = DisposeBag() }\n",
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    #expect(
+        inventory.files.map { "\($0.path) \($0.layer)" } == [
+            "App/Base.swift ui", "App/Buy.Scene.swift ui", "App/History.SceneModel.swift presentation",
+            "App/Tracker.swift unknown",
+        ])
+}

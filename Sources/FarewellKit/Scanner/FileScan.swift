@@ -24,6 +24,9 @@ package struct FileScan: Sendable, Hashable {
     package var apiShapes: [APIShape]
     /// Type and extension names declared, in source order, as written (`Outer`, `Inner`, `Foo.Bar`).
     package var types: [String]
+    /// The first name each type the file declares inherits or conforms to (`BaseViewController` of `final class
+    /// Scene: BaseViewController`): its suffix gives a layer where the type's own name gives none.
+    package var inheritedNames: [String] = []
     /// Identifiers in member-access or call position that are not declarations, in source order.
     package var references: [Reference]
     /// Capitalized names used in code, as `Reference.hash` values, sorted and unique: the types the file can

@@ -112,10 +112,11 @@ package struct LayerClassifier: Sendable {
     /// `importsUI`: whether the file imports a UI framework or names a view (`mentionsViews`), where a data source
     /// feeds a view and a `…Controller` may be a view controller.
     /// `reactiveBases`: the types its `extension Reactive where Base: X` name.
+    /// `inheritedNames`: the first name each type it declares inherits (`BaseViewController`).
     package func classify(
         path: String, module: String, isTestModule: Bool, types: [String], inherits: [UInt64] = [],
         parents: [UInt64: [UInt64]] = [:], namedTest: Bool = true, importsUI: Bool = false,
-        reactiveBases: [String] = []
+        reactiveBases: [String] = [], inheritedNames: [String] = []
     ) -> Layer {
         if let layer = moduleLayers[module] { return layer }
         if let rule = rules.first(where: { $0.0.matches(path) }) { return rule.1 }
@@ -172,6 +173,11 @@ package struct LayerClassifier: Sendable {
         // NSWindowDelegate`, `MainWindow+Actions.swift`); a `SlidingWindow` of time elsewhere is none.
         if importsUI, Self.hasSuffix(extended ?? stem, "Window") { return .ui }
         if let layer = inherited { return layer }
+        // What a type inherits says where its own name says nothing (`final class Scene: BaseViewController`,
+        // `SceneModel: BEStreamListViewModel<Item>`).
+        for name in inheritedNames {
+            if let layer = typeLayer(name) { return layer }
+        }
         // A data source among the file's types says less than a presenter or a view beside it (a VIPER contract).
         if let layer = types.lazy.compactMap({
             Self.layer(ofDataSource: $0, feedsView: feedsView, inDataFolder: inData)

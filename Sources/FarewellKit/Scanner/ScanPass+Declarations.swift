@@ -204,7 +204,15 @@ extension ScanPass {
                 conformances.append(header)
                 conformanceOwners.append(code.hashes[last])
             }
-            if code.keywords[index] != .extension { recordGenericHeader(name: last, header: start..<stop) }
+            if code.keywords[index] != .extension {
+                recordGenericHeader(name: last, header: start..<stop)
+                // `final class Scene: BaseViewController`: what the first name says of the type (`LayerClassifier`).
+                if let first = (start..<stop).first(where: { code.tokens[$0].kind == .identifier }),
+                    code.isCapitalizedWord(first)
+                {
+                    inheritedNames.append(code.text(first))
+                }
+            }
         }
         var body =
             code.isPunct(end, "{")

@@ -56,6 +56,7 @@ extension ScanPass {
             chainCandidates: chainCandidates(unproven, receiverTypes)
         )
         scan.aliasArguments = aliasArguments
+        scan.inheritedNames = inheritedNames
         // Weak for want of an Rx import: on a receiver the file types itself (`hasOwnReceiver`), no Rx unless
         // another file's Rx API proves its chain; else, only a named label is the project's function's to take
         // (`.empty(address:)`): an unlabeled argument or an empty call is too common a shape.

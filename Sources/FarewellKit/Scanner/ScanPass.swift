@@ -230,6 +230,8 @@ struct ScanPass {
     var conformanceOwners: [UInt64] = []
     var declarations: [Declaration] = []
     var types: [String] = []
+    /// The first name each declared type's header inherits or conforms to (`FileScan.inheritedNames`).
+    var inheritedNames: [String] = []
     /// Name hashes of the types the file declares (not extensions): `class`, `struct`, `enum`, `protocol`,
     /// `actor`.
     var declaredTypes: [UInt64] = []

@@ -97,7 +97,7 @@ struct SourceFile: Sendable {
                         types: scan.types,
                         inherits: scan.typeHeaders.flatMap(\.inherits), parents: parents, namedTest: namedTest,
                         importsUI: scan.importsUIFramework || LayerClassifier.mentionsViews(scan.mentionedTypes),
-                        reactiveBases: scan.reactiveBases)
+                        reactiveBases: scan.reactiveBases, inheritedNames: scan.inheritedNames)
                     let seesAll =
                         !scan.imports.isEmpty || reexporting.contains(moduleName) || scan.usesRxAlias
                         || reexports.reachRx(scan)
