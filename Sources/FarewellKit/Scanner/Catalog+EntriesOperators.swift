@@ -168,6 +168,17 @@ extension Catalog {
             ]
         ),
         Construct(
+            id: "ifEmpty", category: .operator, module: "RxSwift",
+            match: .member(.label(["default", "switchTo"])),
+            concurrency: "a fallback after the loop or the await when nothing came (`?? fallback`, `if !received`)",
+            combine: "replaceEmpty(with:) / a switch to another publisher when empty",
+            note: "`.ifEmpty(default:)` and `.ifEmpty(switchTo:)`: a value or another stream when the source completes "
+                + "empty (a `Maybe` without a value).",
+            weight: 2,
+            examples: ["load.↓ifEmpty(default: 0)", "cached().↓ifEmpty(switchTo: remote())"],
+            counterExamples: ["list.ifEmpty(show: placeholder)"]
+        ),
+        Construct(
             id: "andThen", category: .operator, module: "RxSwift", match: .member(.rxChain),
             concurrency: "one await after the other: `try await first(); return try await second()`",
             combine: "append / flatMap { _ in second }",
