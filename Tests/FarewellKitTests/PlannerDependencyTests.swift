@@ -353,3 +353,24 @@ import Testing
         #expect(text.contains("`XCSwiftPackageProductDependency` object") == says, "\(dependency.location)")
     }
 }
+
+/// A module whose dependencies are not all read (a Tuist helper's `.Project.module(.Utils).dependency`) may build
+/// against Rx through any module: the cleanup deleting another module's Rx lines waits for its tasks.
+@Test func aCleanupWaitsForModulesWhoseDependenciesAreNotAllRead() throws {
+    let line = RxDependency(library: "RxSwift", location: SourceLocation(path: "Projects/Utils/Project.swift", line: 5))
+    var feature = Module(name: "Feature", kind: .tuist, manifest: "Projects/Feature/Project.swift")
+    let utils = Module(name: "Utils", kind: .tuist, manifest: "Projects/Utils/Project.swift", rxDependencies: [line])
+    for incomplete in [false, true] {
+        feature.dependenciesIncomplete = incomplete
+        let inventory = Fixture.inventory(
+            [
+                Fixture.file("Projects/Utils/Sources/U.swift", "Utils", .infra),
+                Fixture.file("Projects/Feature/Sources/Action.swift", "Feature", .presentation),
+            ],
+            modules: [feature, utils])
+        let plan = Planner().plan(inventory, previous: nil)
+        let cleanup = try #require(plan.tasks.first { $0.title == "Cleanup: Projects/Utils/Project.swift" })
+        let action = try #require(plan.tasks(holding: "Projects/Feature/Sources/Action.swift").first)
+        #expect(cleanup.dependsOn.contains(action.id) == incomplete)
+    }
+}

@@ -214,13 +214,20 @@ extension Planner {
 
     /// `covered` plus the modules without Rx dependencies of their own that depend, directly or through
     /// others, on a covered module that has some: they build against Rx only through it (an app target
-    /// linking a package that declares RxSwift), so deleting its lines waits for their tasks too.
+    /// linking a package that declares RxSwift), so deleting its lines waits for their tasks too; so are the modules
+    /// whose dependencies are not all read.
     static func withDependents(_ covered: Set<String>, modules: [Module]) -> Set<String> {
         let byName = Dictionary(modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let feeding = covered.filter { byName[$0]?.rxDependencies.isEmpty == false }
         guard !feeding.isEmpty else { return covered }
         var result = covered
         for module in modules where module.rxDependencies.isEmpty && !covered.contains(module.name) {
+            // Dependencies a manifest writes in a way not read (a Tuist helper's `.Project.module(.Utils).dependency`)
+            // may be any of them: its tasks come first.
+            if module.dependenciesIncomplete {
+                result.insert(module.name)
+                continue
+            }
             var seen: Set<String> = [module.name]
             var pending = module.dependencies
             while let next = pending.popLast() {
