@@ -2373,12 +2373,16 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
                 _ = commentField.rx.text
                 _ = replyField.rx.text
                 _ = someView.rx.text
+                _ = commentInputField.rx.text
+                _ = makeLabel { label in label.rx.text }
+                _ = textField.rx.text
             }
         }
         """,
     ])
-    // A `UILabel`'s `rx.text` is RxCocoa's; the base's subclass's is this one, and an undeclared receiver's may be.
-    #expect(try callerLines(fileSystem, declaredIn: "App/CommentInputField.swift") == ["text [9, 10, 11]"])
+    // A `UILabel`'s `rx.text` is RxCocoa's; the base's subclass's is this one; an undeclared receiver's may be, but
+    // not one named after a UIKit class with an `rx.text` of its own (a closure's `label`, a `textField`).
+    #expect(try callerLines(fileSystem, declaredIn: "App/CommentInputField.swift") == ["text [9, 10, 11, 12]"])
 }
 
 @Test func aReactiveMemberOfALibraryBaseLeavesRxCocoasMoreSpecificMemberToItsOwnBases() throws {

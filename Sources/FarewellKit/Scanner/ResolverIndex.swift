@@ -614,6 +614,17 @@ struct ResolverIndex {
                     owner != base && (declared ? types.inherits(receiver, from: owner) : receiver == owner)
                 }
             }
+            // A repository view's member named like RxCocoa's (`text` of `extension Reactive where Base:
+            // StepButton`) on a receiver of unknown type named after a UIKit class that has it (`label.rx.text` of
+            // a closure's parameter, `textField.rx.text`) is RxCocoa's; other receivers (`$0.rx.text`,
+            // `tappableView.rx.tap`) may be either.
+            if reference.access == .rxMember, shape.reactiveBase != 0, !reference.receiverIsDeclared,
+                let names = ResolverIndex.rxCocoaReceiverNames[Reference.short(apiName[api])],
+                case let base = Reference.short(shape.reactiveBase), types.declared.contains(base),
+                case let receiver = reference.receiverKey, receiver != base, names.contains(receiver)
+            {
+                return false
+            }
             // A lone bare name (`accessibility = x` in a view) is the type's own, not its `Reactive`'s member.
             return reference.access == .rxMember
                 || (reference.access == .bare && !reference.isBareArgument && declares(outer))
@@ -780,6 +791,24 @@ struct ResolverIndex {
         }
         return result
     }()
+
+    /// For each of `rxCocoaMembers`, the names of its bases without their `UI` (`Label`, `TextField`): the keys of
+    /// receivers named after one (`label.rx.text`, `textField.rx.text`).
+    static let rxCocoaReceiverNames: [UInt32: [UInt32]] = {
+        var result: [UInt32: [UInt32]] = [:]
+        for (member, bases) in rxCocoaNameTable {
+            result[receiverKey(member), default: []] += bases.map { receiverKey(String($0.dropFirst(2))) }
+        }
+        return result
+    }()
+
+    private static let rxCocoaNameTable: [(String, [String])] = [
+        ("tap", ["UIButton"]), ("text", ["UILabel", "UITextField", "UITextView", "UISearchBar"]),
+        ("attributedText", ["UILabel", "UITextField", "UITextView"]),
+        ("isOn", ["UISwitch"]), ("date", ["UIDatePicker"]), ("image", ["UIImageView"]),
+        ("isEnabled", ["UIButton", "UISwitch", "UISlider", "UITextField", "UIControl"]),
+        ("isSelected", ["UIButton", "UIControl"]), ("isHidden", ["UIView", "UILabel", "UIButton", "UIImageView"]),
+    ]
 
     /// Members every `String`, `Array` or `Optional` has too: `token.isEmpty` is much likelier the standard
     /// library's than a project API's, so `value.name` of these counts only on a receiver named after the type.

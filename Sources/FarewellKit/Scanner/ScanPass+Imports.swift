@@ -116,11 +116,13 @@ extension ScanPass {
             call
             ? code.callArguments(open)
             : trailing ? code.trailingClosures(index + 1, after: (0, 0)) : nil
-        // `self.rx.name`, `owner.rx.name` or a bare `rx.name`: a member of `Reactive` of the type the code is in.
+        // `self.rx.name`, `super.rx.name`, `owner.rx.name` or a bare `rx.name`: a member of `Reactive` of the type
+        // the code is in.
         let rxOfSelf =
             access == .rxMember
             && (!code.isPunct(index - 3, ".")
-                || CodeTokens.selfNames.contains(code.hashes[code.beforePostfixMarks(index - 4)]))
+                || CodeTokens.selfNames.contains(code.hashes[code.beforePostfixMarks(index - 4)])
+                || code.hashes[index - 4] == ScanPass.superHash)
         var receiver =
             access == .member
             ? code.receiver(index - 2)
