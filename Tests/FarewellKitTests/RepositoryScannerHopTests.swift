@@ -1777,3 +1777,36 @@ private let baseViewControllerAndCell = [
     // `Other.swift`'s parameter `appContext` is no read of the global.
     #expect(try callerLines(fileSystem, declaredIn: "App/Store.swift") == ["items [3]", "transaction [4]"])
 }
+
+/// Only a struct has a memberwise initializer, and not one that declares its own: `Picker(picked: relay)` of a
+/// class, or of a struct with an `init(picked:)`, calls that initializer, not the property.
+@Test func onlyAStructsMemberwiseInitializerPassesItsProperties() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Picker.swift": """
+        import RxRelay
+        final class Picker {
+            var picked: PublishRelay<String>
+            init(picked: PublishRelay<String>) { self.picked = picked }
+        }
+        struct Chooser {
+            let chosen: PublishRelay<String>
+            init(chosen: PublishRelay<String>) { self.chosen = chosen }
+        }
+        struct Form { let sent: PublishRelay<String> }
+        """,
+        "/repo/App/Router.swift": """
+        import RxRelay
+        final class Router {
+            func show(relay: PublishRelay<String>) {
+                _ = Picker(picked: relay)
+                _ = Chooser(chosen: relay)
+                _ = Form(sent: relay)
+            }
+        }
+        """,
+    ])
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/Picker.swift") == [
+            "picked []", "init [4]", "chosen []", "init [5]", "sent [6]",
+        ])
+}

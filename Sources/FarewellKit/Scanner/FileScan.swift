@@ -44,6 +44,8 @@ package struct FileScan: Sendable, Hashable {
     package var typeHeaders: [TypeHeader] = []
     /// Name hashes of the types the file declares (not its extensions), sorted and unique.
     package var declaredTypes: [UInt64] = []
+    /// The structs the file declares: only a struct has a memberwise initializer (`ResolverIndex.memberwise`).
+    package var structTypes: [UInt64] = []
     /// Name hashes of the protocols among them, sorted and unique.
     package var declaredProtocols: [UInt64] = []
     /// The properties declared with a capitalized attribute (`@Streamed var names`), in source order.

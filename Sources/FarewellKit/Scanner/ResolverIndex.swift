@@ -9,8 +9,8 @@ struct ResolverIndex {
     private var byNameAndOuter = HashLists()
     /// The same, keyed by the outer type's `Reference.short` (`receiverCandidates`).
     private var byNameAndShortOuter = HashLists()
-    /// Instance properties by the name hash of the type they are declared in (`Input`'s `loadTrigger`): a call of
-    /// the type's memberwise initializer (`DetailViewModel.Input(loadTrigger: taps)`) passes them.
+    /// Instance properties by the name hash of the struct they are declared in (`Input`'s `loadTrigger`): a call of
+    /// the struct's memberwise initializer (`DetailViewModel.Input(loadTrigger: taps)`) passes them.
     private(set) var memberwise = HashLists()
     /// The name hash of each API.
     private(set) var apiName: [UInt64] = []
@@ -212,6 +212,14 @@ struct ResolverIndex {
         }
         for (fileIndex, fileKeys) in keys.enumerated() {
             firstAPI.append(apiCount)
+            // The structs of the file that declare an initializer with Rx parameters.
+            let initialized: Set<UInt64> =
+                files[fileIndex].structTypes.isEmpty
+                ? []
+                : Set(
+                    fileKeys.indices.filter { files[fileIndex].inventory.apis[$0].kind == .initializer }.map {
+                        fileKeys[$0].inner
+                    })
             for (offset, (hash, outer, inner, stream)) in fileKeys.enumerated() {
                 // The fields are read one by one: a copy of the API and its shape would retain a dozen values.
                 let access = files[fileIndex].inventory.apis[offset].access
@@ -227,8 +235,11 @@ struct ResolverIndex {
                         let short = UInt64(Reference.short(outer))
                         byNameAndShortOuter.append(apiCount, to: Reference.pairKey(hash, short))
                     }
+                    // A struct's stored property, unless the struct declares an initializer with Rx parameters
+                    // (which replaces the memberwise one; the call is that initializer's).
                     if kind.isProperty, inner != 0, !files[fileIndex].apiShapes[offset].isStatic,
-                        !files[fileIndex].apiShapes[offset].extendsRx
+                        !files[fileIndex].apiShapes[offset].extendsRx,
+                        files[fileIndex].structTypes.sortedContains(inner), !initialized.contains(inner)
                     {
                         memberwise.append(apiCount, to: inner)
                     }

@@ -164,6 +164,7 @@ extension ScanPass {
         types.append(name)
         if code.keywords[index] != .extension {
             declaredTypes.append(code.hashes[nameIndex])
+            if code.keywords[index] == .struct { structTypes.append(code.hashes[nameIndex]) }
             if code.keywords[index] == .protocol { declaredProtocols.append(code.hashes[nameIndex]) }
         } else {
             extendedTypes.append(code.hashes[last])

@@ -106,6 +106,7 @@ extension ScanPass {
         if !missedLibraries.isEmpty { scan.missedLibraries = missedLibraries.sorted() }
         scan.typeHeaders = zip(conformanceOwners, conformances).map { TypeHeader(type: $0, inherits: $1) }
         scan.declaredTypes = declaredTypes.sortedUnique()
+        scan.structTypes = structTypes.sortedUnique()
         if !declaredProtocols.isEmpty { scan.declaredProtocols = declaredProtocols.sortedUnique() }
         scan.wrappedProperties = wrappedProperties
         scan.typedFields = receiverTypes.owned

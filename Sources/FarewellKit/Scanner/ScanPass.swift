@@ -235,6 +235,8 @@ struct ScanPass {
     /// Name hashes of the types the file declares (not extensions): `class`, `struct`, `enum`, `protocol`,
     /// `actor`.
     var declaredTypes: [UInt64] = []
+    /// The structs among them (`FileScan.structTypes`).
+    var structTypes: [UInt64] = []
     /// Name hashes of the protocols among them.
     var declaredProtocols: [UInt64] = []
     /// The properties declared with a capitalized attribute, a property wrapper perhaps (`FileScan.wrappedProperties`).

@@ -15,6 +15,8 @@ struct SourceFile: Sendable {
     /// `FileScan.typeHeaders` and `FileScan.declaredTypes`.
     var typeHeaders: [TypeHeader] = []
     var declaredTypes: [UInt64] = []
+    /// `FileScan.structTypes`.
+    var structTypes: [UInt64] = []
     /// `FileScan.declaredProtocols`.
     var declaredProtocols: [UInt64] = []
     /// `FileScan.wrappedProperties`.
@@ -201,6 +203,7 @@ struct SourceFile: Sendable {
                         plainMembers: take(&scan.plainMembers), aliasNames: scan.typeAliases.map(\.name))
                     file.isListed = isListed
                     file.declaredProtocols = take(&scan.declaredProtocols)
+                    file.structTypes = take(&scan.structTypes)
                     file.importedModules = scan.importedModules
                     file.wrappedProperties = take(&scan.wrappedProperties)
                     file.argumentKinds = take(&scan.argumentKinds)
