@@ -337,6 +337,8 @@ extension Catalog {
                 "let x = optional.flatMap { Int($0) }",
                 "extension Array {\n    func squares() -> [Int] { map { $0 * $0 } }\n}",
                 "let relay = BehaviorRelay(value: [1])\nlet y = relay.value.map { $0 + 1 }",
+                "import ReactorKit\nfinal class ListReactor: Reactor {\n"
+                    + "    func doubled() -> [Int] { currentState.items.map { $0 * 2 }.filter { $0 > 0 } }\n}",
                 "func wire(_ buttons: [UIButton]) {\n    buttons.reduce(Disposables.create()) { all, _ in all }\n"
                     + "        .disposed(by: bag)\n}",
             ]

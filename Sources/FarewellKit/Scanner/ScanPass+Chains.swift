@@ -12,17 +12,20 @@ extension ScanPass {
     static let eventsHash = WordTable.hash("events")
 
     static let valuesHash = WordTable.hash("values")
+    static let currentStateHash = WordTable.hash("currentState")
     static let toBlockingHash = WordTable.hash("toBlocking")
 
     /// Gives the identifier at `index` the chain of its receiver, or a new chain. A link after `.value` (a relay's
-    /// current value), `.values` (the AsyncSequence an Rx stream gives `for await`), a blocking call's result
+    /// current value), `.values` (the AsyncSequence an Rx stream gives `for await`), ReactorKit's `.currentState`
+    /// (a reactor's plain state: `currentState.items.map { }` maps an array), a blocking call's result
     /// (`toBlocking().single()`, RxBlocking's plain value) or RxCombine's `asPublisher()` (a Combine publisher)
     /// starts one: it is no Rx.
     mutating func assignChain(_ index: Int) {
         var id: Int32 = -1
         if code.isPunct(index - 1, "."), code.hashes[index] != ScanPass.valueHash,
-            index < 3 || code.entries[index - 2] < 0 || code.hashes[index - 2] != ScanPass.valuesHash
-                || !code.isPunct(index - 3, "."),
+            index < 3 || code.entries[index - 2] < 0
+                || (code.hashes[index - 2] != ScanPass.valuesHash || !code.isPunct(index - 3, "."))
+                    && code.hashes[index - 2] != ScanPass.currentStateHash,
             testableObservers.isEmpty || !code.isRecordedEvents(index, observers: testableObservers),
             !code.isPunct(index - 2, ")") || !code.followsBlockingCall(index) && !code.followsPublisherBridge(index)
         {
