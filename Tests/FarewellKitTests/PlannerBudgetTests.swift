@@ -222,3 +222,19 @@ import Testing
         ])
     #expect(Set(plan.migrationTasks.map(\.slug)).count == 3)
 }
+
+/// A screen over the budget is cut between its files: the view controller's task is ui, in the ui wave after its
+/// view model's, not the presentation layer of the screen it was cut from.
+@Test func aViewControllerCutFromItsScreenIsUI() throws {
+    let viewModel = Fixture.file("App/Counter/CounterViewModel.swift", "App", .presentation, count: 20)
+    let controller = Fixture.file("App/Counter/CounterViewController.swift", "App", .ui, count: 20)
+    let plan = Planner(settings: PlanSettings(maxPoints: 30)).plan(
+        Fixture.inventory([viewModel, controller]), previous: nil)
+    let modelTask = try #require(plan.tasks(holding: viewModel.path).first)
+    let controllerTask = try #require(plan.tasks(holding: controller.path).first)
+    #expect(modelTask.id != controllerTask.id)
+    #expect(modelTask.layer == .presentation)
+    #expect(controllerTask.layer == .ui)
+    let waves = plan.waves.map(\.id)
+    #expect((waves.firstIndex(of: modelTask.wave) ?? 0) < (waves.firstIndex(of: controllerTask.wave) ?? 0))
+}

@@ -13,6 +13,9 @@ struct TaskPacker {
         /// The module of its tests when it holds tests only (a test file cut from the code it tests, or a part
         /// of one): its task is then a test task of that module, with no flag.
         var testModule: String?
+        /// For a piece cut from a group, the one layer of its code files when it is not the group's (a screen's
+        /// view controller cut from its view model: ui, not the group's presentation); nil otherwise.
+        var codeLayer: Layer?
     }
 
     func pack(_ groups: [FileGroup], module: String, layer: Layer) -> [TaskDraft] {
@@ -30,6 +33,7 @@ struct TaskPacker {
                     var joined = open
                     joined.files += piece.files
                     joined.labels += piece.labels
+                    joined.codeLayer = open.codeLayer == piece.codeLayer ? open.codeLayer : nil
                     if budget.fits(joined.files) {
                         current = joined
                         continue
@@ -47,7 +51,8 @@ struct TaskPacker {
         var labels: [String] = []
         for label in piece.labels where !labels.contains(label) { labels.append(label) }
         return TaskDraft(
-            kind: .migration, module: piece.testModule ?? module, layer: piece.testModule == nil ? layer : .test,
+            kind: .migration, module: piece.testModule ?? module,
+            layer: piece.testModule == nil ? piece.codeLayer ?? layer : .test,
             files: piece.files.sorted { $0.path < $1.path }, labels: labels, part: piece.part, parts: piece.parts)
     }
 
@@ -58,11 +63,28 @@ struct TaskPacker {
         // fits; else each file with its tests does.
         return screens(codeWithItsTests(group.files)).flatMap { screen -> [Piece] in
             let files = screen.joined().map { TaskFile(path: $0.path, occurrences: $0.occurrences) }
+            var pieces: [Piece]
             if screen.count > 1, budget.fits(files), let first = screen.first?.first {
-                return [Piece(files: files, labels: [FileNaming.title(first.path, first.occurrences)])]
+                pieces = [Piece(files: files, labels: [FileNaming.title(first.path, first.occurrences)])]
+                pieces[0].codeLayer = Self.codeLayer(screen.joined(), besides: group.layer)
+            } else {
+                pieces = screen.flatMap { unit in
+                    self.pieces(ofUnit: unit).map { piece in
+                        var piece = piece
+                        piece.codeLayer = Self.codeLayer(unit, besides: group.layer)
+                        return piece
+                    }
+                }
             }
-            return screen.flatMap(pieces(ofUnit:))
+            return pieces
         }
+    }
+
+    /// The one layer of the code files among `files` when it is not `layer` and not `unknown`; nil otherwise.
+    private static func codeLayer(_ files: some Sequence<FileInventory>, besides layer: Layer) -> Layer? {
+        let layers = Set(files.filter { !$0.isTest && $0.layer != .test }.map(\.layer))
+        guard layers.count == 1, let only = layers.first, only != layer, only != .unknown else { return nil }
+        return only
     }
 
     /// A file and its tests as one piece when they fit, so packing never puts a seam between them; else each file,
