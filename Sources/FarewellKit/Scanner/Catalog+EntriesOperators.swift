@@ -32,8 +32,12 @@ extension Catalog {
         Construct(
             id: "share", category: .operator, module: "RxSwift",
             symbols: ["share", "shareReplay", "shareReplayLatestWhileConnected"],
-            match: .member(
-                .spelling(["shareReplay", "shareReplayLatestWhileConnected"]), .label(["replay", "scope"]), .rxChain),
+            match: Match(
+                .member,
+                proofs: [
+                    .spelling(["shareReplay", "shareReplayLatestWhileConnected"]), .label(["replay", "scope"]),
+                    .rxChain,
+                ], callOnly: true),
             concurrency: "share(history: n) polyfill (share() without replay)", combine: "share() / multicast",
             note: "`share(replay:)`, `share(scope:)`, or `share()` in an Rx chain: hot vs cold is where most "
                 + "migration bugs hide.",
@@ -42,7 +46,11 @@ extension Catalog {
                 "let user = load().↓share(replay: 1)", "let x = Observable.just(1).↓share()",
                 "let user = load().↓shareReplayLatestWhileConnected()",
             ],
-            counterExamples: ["sheet.share()", "func share(replay: Int) {}"]
+            counterExamples: [
+                "sheet.share()", "func share(replay: Int) {}",
+                "final class Store { static let share = Store(); let user = BehaviorRelay<String>(value: \"\") }\n"
+                    + "Store.share.user.accept(\"\")",
+            ]
         ),
         Construct(
             id: "multicast", category: .operator, module: "RxSwift",
