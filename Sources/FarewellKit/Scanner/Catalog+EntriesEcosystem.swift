@@ -332,6 +332,21 @@ extension Catalog {
             counterExamples: ["import RxAlamofire\nlet data = client.requestData(url)"]
         ),
         Construct(
+            id: "RxTheme", category: .ecosystem, module: "RxTheme", symbols: ["ThemeProvider", "ThemeService"],
+            match: Match(.type, requiredImport: "RxTheme"),
+            concurrency: "an @Observable theme store (or a StateRelay) that views read, re-applying on change",
+            combine: "a CurrentValueSubject of the theme that views sink into",
+            note: "RxTheme's `ThemeProvider` (an enum of themes) and `ThemeService` (its Rx-driven store, what "
+                + "`.service(initial:)` makes), in files that import RxTheme: the views bind through it "
+                + "(`themeService.rx.bind({ $0.tint }, to: view.rx.tintColor)`).",
+            weight: 3,
+            examples: [
+                "import RxTheme\nenum ThemeType: ↓ThemeProvider { case light }",
+                "import RxTheme\nlet service: ↓ThemeService<ThemeType> = ThemeType.service(initial: .light)",
+            ],
+            counterExamples: ["enum ThemeType: ThemeProvider { case light }"]
+        ),
+        Construct(
             id: "RxRealm", category: .ecosystem, module: "RxRealm",
             symbols: ["collection", "array", "changeset", "arrayWithChangeset", "propertyChanges"],
             match: .member(.receiver(["Observable"])),
