@@ -355,7 +355,7 @@ import Testing
 }
 
 /// A module whose dependencies are not all read (a Tuist helper's `.Project.module(.Utils).dependency`) may build
-/// against Rx through any module: the cleanup deleting another module's Rx lines waits for its tasks.
+/// against Rx through any module: the cleanup deleting another module's Rx lines waits for its tasks and its cleanup.
 @Test func aCleanupWaitsForModulesWhoseDependenciesAreNotAllRead() throws {
     let line = RxDependency(library: "RxSwift", location: SourceLocation(path: "Projects/Utils/Project.swift", line: 5))
     var feature = Module(name: "Feature", kind: .tuist, manifest: "Projects/Feature/Project.swift")
@@ -372,5 +372,8 @@ import Testing
         let cleanup = try #require(plan.tasks.first { $0.title == "Cleanup: Projects/Utils/Project.swift" })
         let action = try #require(plan.tasks(holding: "Projects/Feature/Sources/Action.swift").first)
         #expect(cleanup.dependsOn.contains(action.id) == incomplete)
+        // And for the cleanup of its shims and flags, which are Rx until they go.
+        let featureCleanup = try #require(plan.tasks.first { $0.title == "Cleanup: Projects/Feature/Project.swift" })
+        #expect(cleanup.dependsOn.contains(featureCleanup.id) == incomplete)
     }
 }

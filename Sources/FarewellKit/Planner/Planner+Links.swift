@@ -173,6 +173,7 @@ extension Planner {
                 drafts[i].kind == .cleanup
                     && drafts[i].files.contains { ManifestKind.listsSharedDependencies(path: $0.path) }
             })
+        let withoutRxLines = Set(input.modules.filter { $0.rxDependencies.isEmpty }.map(\.name))
         for cleanup in drafts.indices where drafts[cleanup].kind == .cleanup {
             var covered = Self.withDependents(Set(drafts[cleanup].labels), modules: input.modules)
             var everything = false
@@ -190,11 +191,23 @@ extension Planner {
                     graph.insert(cleanup, dependsOn: other)
                 }
             }
+            // The cleanups of modules that get Rx through this one's lines and have none of their own (their shims
+            // and flags are still Rx): deleting these lines waits for them. They depend on no cleanup themselves.
+            if !shared.contains(cleanup), case let own = Set(drafts[cleanup].labels), !own.isEmpty {
+                for other in drafts.indices
+                where other != cleanup && drafts[other].kind == .cleanup && !shared.contains(other)
+                    && !drafts[other].labels.isEmpty && drafts[other].labels.allSatisfy({ covered.contains($0) })
+                    && own.isDisjoint(with: drafts[other].labels)
+                    && drafts[other].labels.allSatisfy({ withoutRxLines.contains($0) })
+                {
+                    graph.insert(cleanup, dependsOn: other)
+                }
+            }
             for task in migration {
                 let touched = Set(drafts[task].files.compactMap { modules[$0.path] } + [drafts[task].module])
                 guard everything || !touched.isDisjoint(with: covered) else { continue }
-                // Nothing but a shared manifest's cleanup depends on a cleanup task, so these links cannot close
-                // a cycle.
+                // A cleanup depends only on cleanups of modules without Rx lines, which depend on none, and on
+                // migration tasks: these links cannot close a cycle.
                 graph.insert(cleanup, dependsOn: task)
                 for caller in shims[task].flatMap(\.callerTasks) {
                     if let i = index[caller] { graph.insert(cleanup, dependsOn: i) }
