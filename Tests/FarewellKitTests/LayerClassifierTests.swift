@@ -626,3 +626,17 @@ func suffixesMatchStringHasSuffix(name: String) {
             "App/Tracker.swift unknown",
         ])
 }
+
+/// The types that declare Rx APIs speak first: a VIPER contract whose view protocol has no Rx and whose interactor
+/// protocol has some is the interactor's layer, not the view's.
+@Test func theTypesWithRxAPIsGiveAFileItsLayerFirst() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Feed/FeedContract.swift": """
+        import RxSwift
+        protocol FeedView: AnyObject { func show(title: String) }
+        protocol FeedInteractor: AnyObject { func loadTitle() -> Single<String> }
+        """
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    #expect(inventory.files.map { "\($0.path) \($0.layer)" } == ["App/Feed/FeedContract.swift presentation"])
+}

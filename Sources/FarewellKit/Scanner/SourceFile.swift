@@ -7,6 +7,16 @@ struct SourceFile: Sendable {
     /// In the inventory: it sees Rx, and, when only through its module's members, keeps some of them (a file
     /// whose every weak member fell, an enum's `.empty(address:)`, uses no Rx).
     var isListed = true
+    /// `types` with those that declare Rx APIs first, in their order: a VIPER contract's `PosterCellView` protocol
+    /// without Rx says less of the file's layer than its `PosterCellInteractor` with some.
+    static func rxTypesFirst(_ types: [String], apis: [RxAPI]) -> [String] {
+        guard types.count > 1, !apis.isEmpty else { return types }
+        let containers = Set(apis.compactMap { $0.container?.split(separator: ".").last.map(String.init) })
+        let rx = types.filter { containers.contains(String($0.split(separator: ".").last ?? "")) }
+        guard !rx.isEmpty, rx.count < types.count else { return types }
+        return rx + types.filter { !containers.contains(String($0.split(separator: ".").last ?? "")) }
+    }
+
     /// How each of `inventory.apis` can be reached, in the same order.
     var apiShapes: [APIShape]
     var references: [Reference]
@@ -96,7 +106,7 @@ struct SourceFile: Sendable {
                     // `extension TestScheduler` of a `TestsSupport` framework).
                     let layer = classifier.classify(
                         path: path, module: moduleName, isTestModule: isTest || scan.importsTestFramework,
-                        types: scan.types,
+                        types: SourceFile.rxTypesFirst(scan.types, apis: scan.apis),
                         inherits: scan.typeHeaders.flatMap(\.inherits), parents: parents, namedTest: namedTest,
                         importsUI: scan.importsUIFramework || LayerClassifier.mentionsViews(scan.mentionedTypes),
                         reactiveBases: scan.reactiveBases, inheritedNames: scan.inheritedNames)
