@@ -601,8 +601,8 @@ func suffixesMatchStringHasSuffix(name: String) {
 }
 
 /// A type whose own name says nothing takes the layer of the first name it inherits (`final class Scene:
-/// BaseViewController`, nested in an extension too; `SceneModel: BEStreamListViewModel<Item>`); one inheriting
-/// `NSObject` stays unclassified.
+/// BaseViewController`, nested in an extension too; `SceneModel: BEStreamListViewModel<Item>`), or a UIKit class's
+/// (`UICollectionViewFlowLayout`, in a `domain` folder too); one inheriting `NSObject` stays unclassified.
 @Test func aTypeTakesTheLayerOfTheNameItInherits() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Base.swift": "import UIKit\nimport RxSwift\nclass BaseViewController: PodViewController {}\n",
@@ -618,12 +618,16 @@ func suffixesMatchStringHasSuffix(name: String) {
         final class SceneModel: BEStreamListViewModel<Int> { let items = BehaviorRelay<[Int]>(value: []) }
         """,
         "/repo/App/Tracker.swift": "import RxSwift\nfinal class Tracker: NSObject { let bag = DisposeBag() }\n",
+        "/repo/App/domain/home/HomeFlowLayout.swift": """
+        import RxSwift
+        final class HomeFlowLayout: UICollectionViewFlowLayout { let index = PublishSubject<Int>() }
+        """,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     #expect(
         inventory.files.map { "\($0.path) \($0.layer)" } == [
             "App/Base.swift ui", "App/Buy.Scene.swift ui", "App/History.SceneModel.swift presentation",
-            "App/Tracker.swift unknown",
+            "App/Tracker.swift unknown", "App/domain/home/HomeFlowLayout.swift ui",
         ])
 }
 

@@ -177,6 +177,8 @@ package struct LayerClassifier: Sendable {
         // `SceneModel: BEStreamListViewModel<Item>`).
         for name in inheritedNames {
             if let layer = typeLayer(name) { return layer }
+            // `HomeStoreFlowLayout: UICollectionViewFlowLayout`, a UIKit class no table lists.
+            if Self.isUIKitName(name) { return .ui }
         }
         // A data source among the file's types says less than a presenter or a view beside it (a VIPER contract).
         if let layer = types.lazy.compactMap({
