@@ -1779,7 +1779,8 @@ private let baseViewControllerAndCell = [
 }
 
 /// Only a struct has a memberwise initializer, and not one that declares its own: `Picker(picked: relay)` of a
-/// class, or of a struct with an `init(picked:)`, calls that initializer, not the property.
+/// class, or of a struct with an `init(picked:)`, calls that initializer, not the property; a file's own `Form` is
+/// the one its `Form(sent:)` makes.
 @Test func onlyAStructsMemberwiseInitializerPassesItsProperties() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Picker.swift": """
@@ -1804,9 +1805,15 @@ private let baseViewControllerAndCell = [
             }
         }
         """,
+        "/repo/App/Other.swift": """
+        import RxRelay
+        struct Form { let sent: PublishRelay<String> }
+        func make(relay: PublishRelay<String>) -> Form { Form(sent: relay) }
+        """,
     ])
     #expect(
         try callerLines(fileSystem, declaredIn: "App/Picker.swift") == [
-            "picked []", "init [4]", "chosen []", "init [5]", "sent [6]",
+            // `Form(sent:)` in `Router.swift` may make either file's `Form`; `Other.swift`'s makes its own.
+            "picked []", "init [4]", "chosen []", "init [5]", "sent []",
         ])
 }

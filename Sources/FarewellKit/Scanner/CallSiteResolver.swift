@@ -680,7 +680,8 @@ enum CallSiteResolver {
                         index.sees(module, file: declaring), index.reaches(module, api: api)
                     else { return false }
                     if reference.access == .typeMember { return Reference.short(outer) == reference.receiverKey }
-                    return outer == inner || declares(outer)
+                    // Bare, never a type of that name the calling file declares itself (its own `Output(...)`).
+                    return !file.declaredTypes.sortedContains(inner) && (outer == inner || declares(outer))
                 }
                 if let declaring = passed.first.map({ index.apiFile[$0] }),
                     passed.allSatisfy({ index.apiFile[$0] == declaring })
