@@ -27,6 +27,8 @@ package struct FileScan: Sendable, Hashable {
     /// The first name each type the file declares inherits or conforms to (`BaseViewController` of `final class
     /// Scene: BaseViewController`): its suffix gives a layer where the type's own name gives none.
     package var inheritedNames: [String] = []
+    /// The name hashes of the types (and extensions) that declare the file's Rx APIs, sorted.
+    package var rxTypeHashes: [UInt64] = []
     /// Identifiers in member-access or call position that are not declarations, in source order.
     package var references: [Reference]
     /// Capitalized names used in code, as `Reference.hash` values, sorted and unique: the types the file can

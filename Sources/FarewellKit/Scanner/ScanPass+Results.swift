@@ -56,6 +56,7 @@ extension ScanPass {
             chainCandidates: chainCandidates(unproven, receiverTypes)
         )
         scan.aliasArguments = aliasArguments
+        scan.rxTypeHashes = declared.owners
         scan.inheritedNames = inheritedNames
         // Weak for want of an Rx import: on a receiver the file types itself (`hasOwnReceiver`), no Rx unless
         // another file's Rx API proves its chain; else, only a named label is the project's function's to take
@@ -1081,10 +1082,11 @@ extension ScanPass {
     /// and enum cases with values that carry none but spell a catalog symbol outside an Rx extension
     /// (BindableType's `bind(to:)`).
     private func apis(_ resolved: [Found])
-        -> (apis: [RxAPI], shapes: [APIShape], ownMembers: [UInt64], leavingRx: [UInt64])
+        -> (apis: [RxAPI], shapes: [APIShape], ownMembers: [UInt64], leavingRx: [UInt64], owners: [UInt64])
     {
         var apis: [RxAPI] = []
         var shapes: [APIShape] = []
+        var owners: [UInt64] = []
         var ownMembers: [UInt64] = []
         var leavingRx: [UInt64] = []
         // Most files have a few headers: a linear search of them beats building a table.
@@ -1132,8 +1134,9 @@ extension ScanPass {
                 shape.conformances = typeConformances[declaration.owner] ?? conformances(of: declaration.owner)
             }
             shapes.append(shape)
+            if declaration.owner != 0 { owners.append(declaration.owner) }
         }
-        return (apis, shapes, ownMembers.sortedUnique(), leavingRx)
+        return (apis, shapes, ownMembers.sortedUnique(), leavingRx, owners.sortedUnique())
     }
 
     /// The Rx type an extension member's extension names (`PrimitiveSequence` of `extension PrimitiveSequence where

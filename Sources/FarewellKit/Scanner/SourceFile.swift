@@ -9,12 +9,14 @@ struct SourceFile: Sendable {
     var isListed = true
     /// `types` with those that declare Rx APIs first, in their order: a VIPER contract's `PosterCellView` protocol
     /// without Rx says less of the file's layer than its `PosterCellInteractor` with some.
-    static func rxTypesFirst(_ types: [String], apis: [RxAPI]) -> [String] {
-        guard types.count > 1, !apis.isEmpty else { return types }
-        let containers = Set(apis.compactMap { $0.container?.split(separator: ".").last.map(String.init) })
-        let rx = types.filter { containers.contains(String($0.split(separator: ".").last ?? "")) }
-        guard !rx.isEmpty, rx.count < types.count else { return types }
-        return rx + types.filter { !containers.contains(String($0.split(separator: ".").last ?? "")) }
+    /// `rxTypes`: the name hashes of those types (`FileScan.rxTypeHashes`).
+    static func rxTypesFirst(_ types: [String], rxTypes: [UInt64]) -> [String] {
+        guard types.count > 1, !rxTypes.isEmpty else { return types }
+        let declaresRx = types.map { type in
+            rxTypes.sortedContains(WordTable.hash(type.split(separator: ".").last.map(String.init) ?? type))
+        }
+        guard declaresRx.contains(true), declaresRx.contains(false) else { return types }
+        return zip(types, declaresRx).filter(\.1).map(\.0) + zip(types, declaresRx).filter { !$0.1 }.map(\.0)
     }
 
     /// How each of `inventory.apis` can be reached, in the same order.
@@ -106,7 +108,7 @@ struct SourceFile: Sendable {
                     // `extension TestScheduler` of a `TestsSupport` framework).
                     let layer = classifier.classify(
                         path: path, module: moduleName, isTestModule: isTest || scan.importsTestFramework,
-                        types: SourceFile.rxTypesFirst(scan.types, apis: scan.apis),
+                        types: SourceFile.rxTypesFirst(scan.types, rxTypes: scan.rxTypeHashes),
                         inherits: scan.typeHeaders.flatMap(\.inherits), parents: parents, namedTest: namedTest,
                         importsUI: scan.importsUIFramework || LayerClassifier.mentionsViews(scan.mentionedTypes),
                         reactiveBases: scan.reactiveBases, inheritedNames: scan.inheritedNames)
