@@ -662,9 +662,6 @@ enum CallSiteResolver {
                 }
                 nextHop += 1
             }
-            // `self.runningData` (or a bare `runningData`) in a file that declares a `runningData` of its own is
-            // that one, not a protocol's requirement nor another type's member of that name.
-            // Asked once a name has candidates: most references have none.
             // `DetailViewModel.Input(loadTrigger: taps)`: a memberwise initializer passes the properties it labels.
             if reference.isCall, reference.firstLabel > Reference.unlabeled,
                 reference.access == .bare || reference.access == .typeMember,
@@ -690,6 +687,9 @@ enum CallSiteResolver {
                     for api in passed { calls.append((Int32(api), call)) }
                 }
             }
+            // `self.runningData` (or a bare `runningData`) in a file that declares a `runningData` of its own is
+            // that one, not a protocol's requirement nor another type's member of that name.
+            // Asked once a name has candidates: most references have none.
             guard index.candidates(reference.hash, in: file, into: &candidates) else { continue }
             // Not `super.name`, which calls what the file's own override overrides.
             if reference.access == .bare, reference.receiverKey != ResolverIndex.superKey,
