@@ -6,19 +6,22 @@ enum CartfileReader {
     /// The Rx libraries a Cartfile names, with their lines: `github "owner/RxSwift"`, `git "url"`,
     /// `binary "url"`. Comments (`#`) and other libraries are skipped.
     static func rxDependencies(_ manifest: ManifestFile) -> [RxDependency] {
-        let text = String(decoding: manifest.bytes, as: UTF8.self)
-        var result: [RxDependency] = []
-        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let code = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            let words = code.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            guard words.count >= 2, ["github", "git", "binary"].contains(words[0]) else { continue }
-            let source = words[1].trimmingCharacters(in: ["\"", "'"])
-            let identity = RxLibraries.packageIdentity(ofURL: String(source))
-            guard RxLibraries.isRxPackage(identity) else { continue }
-            result.append(
-                RxDependency(library: identity, location: SourceLocation(path: manifest.path, line: offset + 1)))
+        dependencyLines(manifest.bytes).filter { RxLibraries.isRxPackage($0.identity) }.map {
+            RxDependency(library: $0.identity, location: SourceLocation(path: manifest.path, line: $0.line))
         }
-        return result
+    }
+
+    /// The dependency lines of a Cartfile or `Cartfile.resolved` (`github "ReactiveX/RxSwift" ~> 6.0`), 1-based, with
+    /// their words (comments dropped) and the identity of the package they name (`RxSwift`).
+    static func dependencyLines(_ bytes: [UInt8]) -> [(line: Int, words: [Substring], identity: String)] {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { offset, line in
+            let code = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let words = code.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+            guard words.count >= 2, ["github", "git", "binary"].contains(words[0]) else { return nil }
+            let source = words[1].trimmingCharacters(in: ["\"", "'"])
+            return (offset + 1, words, RxLibraries.packageIdentity(ofURL: String(source)))
+        }
     }
 
     static func merge(_ manifest: ManifestFile, into targets: inout [DeclaredTarget]) {

@@ -27,22 +27,11 @@ enum PodfileLockReader {
     /// The `PODS:` section: each installed pod (`MGArchitecture`, `Moya/RxSwift`) and the pods it depends on.
     static func dependencies(_ bytes: [UInt8]) -> [String: [String]] {
         var graph: [String: [String]] = [:]
-        var inPods = false
         var current: String?
-        for raw in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
-            let line = Substring(raw)
-            if !line.hasPrefix(" ") {
-                inPods = line.trimmingSuffix(" ") == "PODS:"
-                current = nil
-                continue
-            }
-            guard inPods else { continue }
-            let indent = line.prefix { $0 == " " }.count
-            let entry = line.dropFirst(indent)
-            guard entry.hasPrefix("- ") else { continue }
-            let name = podName(entry.dropFirst(2))
+        for entry in podEntries(bytes) {
+            let name = podName(entry.text)
             guard !name.isEmpty else { continue }
-            if indent <= 2 {
+            if entry.isInstalled {
                 current = name
                 graph[name, default: []] += []
             } else if let current {
@@ -50,6 +39,28 @@ enum PodfileLockReader {
             }
         }
         return graph
+    }
+
+    /// The entries of the `PODS:` section, after their `- ` (`Moya/RxSwift (14.0.0):`, `RxSwift (~> 5.0)`), with
+    /// their 1-based lines: an installed pod (`isInstalled`, two spaces in) or one of its dependencies below it.
+    static func podEntries(_ bytes: [UInt8]) -> [(text: Substring, line: Int, isInstalled: Bool)] {
+        var entries: [(text: Substring, line: Int, isInstalled: Bool)] = []
+        var inPods = false
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        for (offset, raw) in lines.enumerated() {
+            let line = raw.trimmingSuffix("\r")
+            if line.isEmpty { continue }
+            if !line.hasPrefix(" ") {
+                inPods = line.trimmingSuffix(" ") == "PODS:"
+                continue
+            }
+            guard inPods else { continue }
+            let indent = line.prefix { $0 == " " }.count
+            let entry = line.dropFirst(indent)
+            guard entry.hasPrefix("- ") else { continue }
+            entries.append((entry.dropFirst(2), offset + 1, indent <= 2))
+        }
+        return entries
     }
 
     /// `"Moya/RxSwift (14.0.0)":` -> `Moya/RxSwift`; `RxSwift (~> 5.0)` -> `RxSwift`.

@@ -7,23 +7,14 @@ enum RxSwiftVersionReader {
 
     /// `  - RxSwift (5.1.1)` in a `Podfile.lock`'s `PODS:` section.
     static func podfileLock(_ manifest: ManifestFile) -> [RxSwiftVersion] {
-        var versions: [RxSwiftVersion] = []
-        var inPods = false
-        for (offset, raw) in lines(manifest.bytes).enumerated() {
-            let line = raw.trimmingSuffix("\r")
-            if !line.hasPrefix(" ") {
-                inPods = line.trimmingSuffix(" ") == "PODS:"
-                continue
-            }
-            guard inPods, line.hasPrefix("  - ") else { continue }
-            var entry = line.dropFirst(4).trimmingSuffix(":")
-            if entry.hasPrefix("\""), entry.hasSuffix("\""), entry.count >= 2 { entry = entry.dropFirst().dropLast() }
-            guard entry.hasPrefix("RxSwift ("), entry.hasSuffix(")") else { continue }
-            let text = entry.dropFirst("RxSwift (".count).dropLast()
-            let location = SourceLocation(path: manifest.path, line: offset + 1)
-            if let version = RxSwiftVersion(installed: String(text), location: location) { versions.append(version) }
+        PodfileLockReader.podEntries(manifest.bytes).compactMap { entry in
+            guard entry.isInstalled else { return nil }
+            var text = entry.text.trimmingSuffix(":")
+            if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 { text = text.dropFirst().dropLast() }
+            guard text.hasPrefix("RxSwift ("), text.hasSuffix(")") else { return nil }
+            let location = SourceLocation(path: manifest.path, line: entry.line)
+            return RxSwiftVersion(installed: String(text.dropFirst("RxSwift (".count).dropLast()), location: location)
         }
-        return versions
     }
 
     /// The RxSwift pin of a `Package.resolved` (version 1: `object.pins[].package`; 2 and 3: `pins[].identity`),
@@ -130,24 +121,23 @@ enum RxSwiftVersionReader {
             else { continue }
             let location = SourceLocation(path: path, line: object.line)
             let minimum = rule["minimumVersion"]?.string ?? ""
+            let version: RxSwiftVersion?
             switch kind {
-            case "upToNextMajorVersion":
-                versions += requirement("\(kind) \(minimum)", minimum, .nextMajor, location).map { [$0] } ?? []
-            case "upToNextMinorVersion":
-                versions += requirement("\(kind) \(minimum)", minimum, .nextMinor, location).map { [$0] } ?? []
+            case "upToNextMajorVersion": version = requirement("\(kind) \(minimum)", minimum, .nextMajor, location)
+            case "upToNextMinorVersion": version = requirement("\(kind) \(minimum)", minimum, .nextMinor, location)
             case "exactVersion":
                 let exact = rule["version"]?.string ?? ""
-                versions += requirement("\(kind) \(exact)", exact, .exact, location).map { [$0] } ?? []
+                version = requirement("\(kind) \(exact)", exact, .exact, location)
             case "versionRange":
                 let maximum = rule["maximumVersion"]?.string ?? ""
-                guard let highest = RxSwiftVersion.components(maximum) else { continue }
-                versions.append(
+                version = RxSwiftVersion.components(maximum).map {
                     RxSwiftVersion(
-                        requirement: "\(kind) \(minimum)..<\(maximum)", highest: highest, includesHighest: false,
-                        location: location))
-            default:
-                continue
+                        requirement: "\(kind) \(minimum)..<\(maximum)", highest: $0, includesHighest: false,
+                        location: location)
+                }
+            default: version = nil
             }
+            if let version { versions.append(version) }
         }
         return versions.sorted()
     }
@@ -240,21 +230,10 @@ enum RxSwiftVersionReader {
 
     static func isRxSwift(_ name: String) -> Bool { name.lowercased() == "rxswift" }
 
-    private static func lines(_ bytes: [UInt8]) -> [Substring] {
-        Substring(String(decoding: bytes, as: UTF8.self)).split(separator: "\n", omittingEmptySubsequences: false)
-    }
-
     /// The lines of a Cartfile naming RxSwift (`github "ReactiveX/RxSwift" ...`), 1-based, with their words
     /// (comments dropped).
     private static func cartfileLines(_ manifest: ManifestFile) -> [(Int, [Substring])] {
-        lines(manifest.bytes).enumerated().compactMap { offset, line in
-            let code = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            let words = code.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
-            guard words.count >= 2, ["github", "git", "binary"].contains(words[0]),
-                isRxSwift(RxLibraries.packageIdentity(ofURL: unquoted(words[1])))
-            else { return nil }
-            return (offset + 1, words)
-        }
+        CartfileReader.dependencyLines(manifest.bytes).filter { isRxSwift($0.identity) }.map { ($0.line, $0.words) }
     }
 
     private static func unquoted(_ text: Substring) -> String {

@@ -248,17 +248,20 @@ enum TaskBoundarySection {
             plan.tasks.filter { other in
                 guard others.contains(other.id) else { return false }
                 let wave = waveIndex[other.wave] ?? 0
-                if wave != own { return wave > own }
-                // Whether `other` waits for this task, directly or through others.
-                var seen: Set<String> = []
-                var pending = other.dependsOn
-                while let next = pending.popLast() {
-                    if next == task.id { return true }
-                    guard seen.insert(next).inserted else { continue }
-                    pending += byID[next]?.dependsOn ?? []
-                }
-                return false
+                return wave != own ? wave > own : awaited(by: other, byID: byID).contains(task.id)
             }.map(\.id))
+    }
+
+    /// The tasks `task` waits for, directly or through others: `T-003` after `T-007` after `T-004` waits for
+    /// `T-004`.
+    private static func awaited(by task: PlanTask, byID: [String: PlanTask]) -> Set<String> {
+        var awaited: Set<String> = []
+        var pending = task.dependsOn
+        while let next = pending.popLast() {
+            guard awaited.insert(next).inserted else { continue }
+            pending += byID[next]?.dependsOn ?? []
+        }
+        return awaited
     }
 
     /// The caller tasks of `task`'s shims, and the other sides of its conformances, that come before it in
@@ -270,13 +273,7 @@ enum TaskBoundarySection {
         let waveIndex = Dictionary(plan.waves.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let own = waveIndex[task.wave] ?? 0
         let byID = Dictionary(plan.tasks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        // What it waits for: `T-003` after `T-007` after `T-004` waits for `T-004`.
-        var awaited: Set<String> = []
-        var pending = task.dependsOn
-        while let next = pending.popLast() {
-            guard awaited.insert(next).inserted else { continue }
-            pending += byID[next]?.dependsOn ?? []
-        }
+        let awaited = awaited(by: task, byID: byID)
         return Set(
             plan.tasks.filter { other in
                 guard callers.contains(other.id) else { return false }
