@@ -84,6 +84,16 @@ extension Catalog {
             ],
             counterExamples: ["let event = recorder.controlEvent(.touchUpInside)"]
         ),
+        Construct(
+            id: "orEmpty", category: .uiBinding, module: "RxCocoa", match: .member(.rxChain),
+            concurrency: "`field.text ?? \"\"` read in the control's `.editingChanged` action",
+            combine: "`.map { $0 ?? \"\" }` on the text publisher",
+            note: "RxCocoa's `rx.text.orEmpty` (a `String?` property's values as `String`), in an Rx chain; the "
+                + "`rx` is counted too.",
+            weight: 1,
+            examples: ["let query = searchBar.rx.text.↓orEmpty.asDriver()"],
+            counterExamples: ["let name = form.text.orEmpty"]
+        ),
     ]
 
     /// Schedulers.
