@@ -47,6 +47,56 @@ extension Planner {
         return wanted
     }
 
+    /// The files whose only Rx is the subscription-holder requirements of a protocol that types in other files
+    /// implement (`protocol HasDisposeBag { var disposeBag: DisposeBag { get } }`): there is no async version to
+    /// write and no path to flag, and the requirement goes once its implementers have moved, so the cleanup task
+    /// lists them, as it lists old Rx paths. A file a migration task of the previous plan lists stays there.
+    static func lifetimeRequirementFiles(_ files: [FileInventory], previous: Plan?) -> Set<String> {
+        var implemented: Set<SourceLocation> = []
+        for file in files {
+            for api in file.apis where api.isSubscriptionHolder {
+                implemented.formUnion(api.implements.lazy.filter { $0.path != file.path })
+            }
+        }
+        guard !implemented.isEmpty else { return [] }
+        let migrated = Set(
+            (previous?.tasks ?? []).filter { $0.kind == .migration }.flatMap(\.files).map(\.path))
+        var paths: Set<String> = []
+        for file in files where !file.apis.isEmpty && !migrated.contains(file.path) {
+            let requirements = file.apis.allSatisfy {
+                $0.isSubscriptionHolder
+                    && implemented.contains(SourceLocation(path: file.path, line: $0.line, column: $0.column))
+            }
+            let lines = Set(file.apis.map(\.line))
+            if requirements, file.occurrences.allSatisfy({ lines.contains($0.line) }) { paths.insert(file.path) }
+        }
+        return paths
+    }
+
+    /// Lists each of `paths` (`lifetimeRequirementFiles`) in the cleanup task that would keep it as an old Rx path
+    /// (`KeptRxFiles`), before the tasks are linked: the tasks implementing its protocol learn who removes the
+    /// requirement.
+    func listRequirementFiles(
+        _ paths: Set<String>, in drafts: inout [TaskDraft], input: PlannerInput, previous: Plan?
+    ) {
+        guard !paths.isEmpty else { return }
+        let cleanups = drafts.indices.filter { drafts[$0].kind == .cleanup }
+        let tasks = cleanups.map {
+            PlanTask(
+                id: drafts[$0].id ?? "", title: "", slug: "", kind: .cleanup, wave: "", module: drafts[$0].module,
+                layer: drafts[$0].layer, files: drafts[$0].files, points: 0, flag: "",
+                status: drafts[$0].previous?.status ?? .todo)
+        }
+        let owners = KeptRxFiles(
+            paths, files: input.files, tasks: tasks, listings: previous?.tasks ?? [], modules: input.modules
+        ).owners
+        let index = Dictionary(cleanups.map { (drafts[$0].id ?? "", $0) }, uniquingKeysWith: { first, _ in first })
+        for file in input.files {
+            guard let owner = owners[file.path], let draft = index[owner] else { continue }
+            drafts[draft].files.append(TaskFile(path: file.path, occurrences: file.occurrences))
+        }
+    }
+
     /// Lists each `kept` file (an old Rx path in `Name+Rx.swift`) in the cleanup task `KeptRxFiles` gives it:
     /// the one that listed it before, else the one covering its module. They follow the task's manifest.
     func listKeptRxFiles(_ kept: Set<String>, in tasks: inout [PlanTask], input: PlannerInput, previous: Plan?) {

@@ -28,7 +28,9 @@ package struct Planner: Sendable {
         let isTest: @Sendable (FileInventory) -> Bool = {
             $0.isTest || $0.layer == .test || testModules.contains($0.module)
         }
-        let kept = KeptRxFiles.paths(input.files, judgedBy: previous?.tasks ?? [])
+        let keptRx = KeptRxFiles.paths(input.files, judgedBy: previous?.tasks ?? [])
+        let requirements = Self.lifetimeRequirementFiles(input.files, previous: previous)
+        let kept = keptRx.union(requirements)
         let code = kept.isEmpty ? input.files : input.files.filter { !kept.contains($0.path) }
         let carried = previous.map { Replanner(previous: $0, files: code, isTest: isTest).carry() }
         var drafts = carried?.drafts ?? []
@@ -41,8 +43,9 @@ package struct Planner: Sendable {
         assignIDs(&drafts, previous: previous)
         drafts.sort { TaskID.less($0.id ?? "", $1.id ?? "") }
         let built = WaveBuilder.waves(drafts, previous: previous)
+        listRequirementFiles(requirements, in: &drafts, input: input, previous: previous)
         var tasks = link(drafts, input: input, waveIDs: built.ids)
-        listKeptRxFiles(kept, in: &tasks, input: input, previous: previous)
+        listKeptRxFiles(keptRx, in: &tasks, input: input, previous: previous)
         return Plan(waves: built.waves, tasks: tasks, baseline: previous?.baseline ?? inventory.occurrenceCount)
     }
 

@@ -14,7 +14,9 @@ struct ShimPlanner {
         var links: [(caller: Int, declaring: Int)] = []
         for file in files {
             for api in file.apis where !api.callers.isEmpty {
-                guard let declaring = owner(file.path, api.line, owners, naming: api.qualifiedName) else { continue }
+                guard let declaring = owner(file.path, api.line, owners, naming: api.qualifiedName),
+                    drafts[declaring].kind == .migration
+                else { continue }
                 let inside = Set(drafts[declaring].paths)
                 let callers = api.callers.filter { !inside.contains($0.path) }
                 guard !callers.isEmpty else { continue }
@@ -95,10 +97,11 @@ struct ShimPlanner {
     /// the file is split.
     private typealias Share = (task: Int, lines: Set<Int>, declarations: [String])
 
-    /// Path -> the migration tasks holding it, with the lines each holds.
+    /// Path -> the migration tasks holding it, with the lines each holds; also the cleanup task listing a protocol
+    /// whose only Rx is its lifetime requirements (`Planner.lifetimeRequirementFiles`).
     private func ownership() -> [String: [Share]] {
         var owners: [String: [Share]] = [:]
-        for (index, draft) in drafts.enumerated() where draft.kind == .migration {
+        for (index, draft) in drafts.enumerated() where draft.kind != .foundation {
             for file in draft.files {
                 let lines = Set(file.occurrences.map(\.line))
                 owners[file.path, default: []].append((index, lines, file.declarations ?? []))

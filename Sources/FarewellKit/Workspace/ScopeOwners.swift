@@ -12,6 +12,10 @@
 /// A `Name+Rx.swift` file keeping a migrated file's old Rx path belongs whole to its cleanup task, as
 /// `KeptRxFiles` says, whether or not that task lists it yet, and whichever migration task lists it.
 ///
+/// A cleanup task listing a protocol whose only Rx is its lifetime requirements (`Planner.lifetimeRequirementFiles`)
+/// also owns the subscription holders in other files that implement them (`claimed`): the migration tasks keep
+/// them while the protocol requires them, the cleanup deletes both.
+///
 /// A subscription holder that files outside its task still use (a base class's `var disposeBag = DisposeBag()`,
 /// which subclasses in other tasks dispose into) is kept for them, as its task's Boundary says: while they use
 /// it, the lines declaring it belong to no task (`held`), and once they have moved, to its task again.
@@ -29,6 +33,9 @@ package struct ScopeOwners: Sendable, Equatable {
     private var kept: [String: String] = [:]
     /// Path -> the lines declaring subscription holders kept for callers outside their task.
     private var held: [String: Set<Int>] = [:]
+    /// Path -> line -> the cleanup task owning the subscription holder declared there, which implements a lifetime
+    /// requirement of a protocol that task lists.
+    private var claimed: [String: [Int: String]] = [:]
 
     /// The owners of every file the tasks list, in plan order (the first whole-file owner wins a tie).
     package init(_ tasks: [PlanTask], kept: KeptRxFiles = KeptRxFiles()) {
@@ -40,6 +47,19 @@ package struct ScopeOwners: Sendable, Equatable {
     /// subscription holders its files' callers outside their task still use are held for them.
     package init(_ tasks: [PlanTask], inventory: Inventory) {
         self.init(tasks, kept: KeptRxFiles(inventory.files, tasks: tasks, modules: inventory.modules))
+        let cleanups = Set(tasks.filter { $0.kind == .cleanup }.map(\.id))
+        let parts = parts
+        for file in inventory.files {
+            for api in file.apis where api.isSubscriptionHolder {
+                let cleanup = api.implements.lazy.compactMap { requirement -> String? in
+                    guard requirement.path != file.path, let owners = parts[requirement.path], owners.count == 1,
+                        cleanups.contains(owners[0].task)
+                    else { return nil }
+                    return owners[0].task
+                }.first
+                if let cleanup { claimed[file.path, default: [:]][api.line] = cleanup }
+            }
+        }
         // Each task's paths, spelled only for the tasks declaring a holder someone calls.
         var listed: [String: Set<String>] = [:]
         let files = Dictionary(tasks.map { ($0.id, $0.files) }, uniquingKeysWith: { first, _ in first })
@@ -71,17 +91,19 @@ package struct ScopeOwners: Sendable, Equatable {
         kept.filter { $0.value == task }.map(\.key).sorted()
     }
 
-    /// The paths to look at for `task`'s scope: the files it lists, then the old Rx paths it owns, each once.
+    /// The paths to look at for `task`'s scope: the files it lists, then the old Rx paths it owns, then the files of
+    /// the subscription holders it claims, each once.
     package func scopePaths(of task: String, listing files: [TaskFile]) -> [String] {
         var seen: Set<String> = []
-        return (files.map(\.path) + keptPaths(of: task)).filter { seen.insert($0).inserted }
+        let holders = claimed.filter { $0.value.values.contains(task) }.map(\.key).sorted()
+        return (files.map(\.path) + keptPaths(of: task) + holders).filter { seen.insert($0).inserted }
     }
 
     /// The task owning every occurrence of the file: the only task listing it, whole, and holding none of its
     /// lines for callers outside. Nil otherwise.
     package func soleOwner(_ path: String) -> String? {
         if let cleanup = kept[path] { return cleanup }
-        guard held[path] == nil else { return nil }
+        guard held[path] == nil, claimed[path] == nil else { return nil }
         guard let fileParts = parts[path], fileParts.count == 1, fileParts[0].declarations == nil else { return nil }
         return fileParts[0].task
     }
@@ -89,6 +111,7 @@ package struct ScopeOwners: Sendable, Equatable {
     /// The task whose scope holds `occurrence` of `path`: none for a subscription holder kept for callers
     /// outside its task, else as `owner(_:_:)` says.
     package func owner(_ path: String, _ occurrence: Occurrence) -> String? {
+        if kept[path] == nil, let cleanup = claimed[path]?[occurrence.line] { return cleanup }
         if kept[path] == nil, held[path]?.contains(occurrence.line) ?? false { return nil }
         return owner(path, occurrence.enclosing)
     }

@@ -88,16 +88,42 @@ package enum TaskMarkdown {
         return text
     }
 
-    /// A cleanup task's scope: the `+Rx.swift` files that keep old Rx paths (`KeptRxFiles`), deleted, not migrated.
+    /// A cleanup task's scope: the `+Rx.swift` files that keep old Rx paths (`KeptRxFiles`), deleted, not migrated,
+    /// and the protocols whose only Rx is their lifetime requirements (`Planner.lifetimeRequirementFiles`).
     private static func keptScope(_ task: PlanTask) -> String {
-        var text = """
-            ## Scope
+        let files = task.files.filter { !$0.occurrences.isEmpty }
+        let kept = files.filter { FileNaming.home(ofRxFile: $0.path) != nil }
+        let requirements = files.filter { FileNaming.home(ofRxFile: $0.path) == nil }
+        var text = "## Scope\n"
+        if !kept.isEmpty {
+            text +=
+                "\nThese `+Rx.swift` files keep the old Rx paths of migrated files: delete them with the flags under "
+                + "Removals. `farewell verify \(task.id)` lists what is left of them.\n"
+            text += occurrenceTables(kept)
+        }
+        if !requirements.isEmpty {
+            text +=
+                "\nThese protocols' only Rx is a lifetime requirement (`DisposeBag`) that their implementations, in the "
+                + "migration tasks, keep until now: delete the requirements and the Rx imports, then the "
+                + "implementations' subscription holders nothing else uses. `farewell verify \(task.id)` lists what is "
+                + "left of them.\n"
+            text += occurrenceTables(requirements)
+            let implementations = task.conformances.filter { $0.protocolTask == task.id }
+            if !implementations.isEmpty { text += "\nImplementations:\n\n" }
+            for conformance in implementations {
+                text +=
+                    "- \(Markdown.code(conformance.typeName)) (\(conformance.typeTask)) at "
+                    + "\(Markdown.code(conformance.implementation.description)): "
+                    + "\(conformance.members.map(Markdown.code).joined(separator: ", "))\n"
+            }
+        }
+        return text
+    }
 
-            These `+Rx.swift` files keep the old Rx paths of migrated files: delete them with the flags \
-            under Removals. `farewell verify \(task.id)` lists what is left of them.
-
-            """
-        for file in task.files where !file.occurrences.isEmpty {
+    /// A table of each file's occurrences: line and construct.
+    private static func occurrenceTables(_ files: [TaskFile]) -> String {
+        var text = ""
+        for file in files {
             text += "\n### \(Markdown.code(file.path))\n\n| Line | Construct |\n|---:|---|\n"
             for occurrence in file.occurrences {
                 text += "| \(occurrence.line) | \(Markdown.code(occurrence.symbol))"
