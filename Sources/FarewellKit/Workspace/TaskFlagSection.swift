@@ -3,7 +3,7 @@ enum TaskFlagSection {
     static func flag(_ task: PlanTask, context: WorkspaceContext) -> String {
         let flag = Markdown.code(task.flag)
         let removal =
-            context.cleanupTask.map { "the cleanup task \($0.id) deletes it together with the old path" }
+            context.flagRemovers[task.id].map { "the cleanup task \($0) deletes it together with the old path" }
             ?? "the cleanup wave deletes it together with the old path"
         return """
             ## Feature flag

@@ -1,12 +1,14 @@
 /// Everything the workspace renderers need besides the plan itself.
 package struct WorkspaceContext: Sendable {
     package var plan: Plan {
-        didSet { cleanupTask = WorkspaceContext.cleanup(in: plan) }
+        didSet { flagRemovers = WorkspaceContext.flagRemovers(plan, modules: modules) }
     }
     package var settings: PlanSettings
     package var guide: ConstructGuideLookup
     /// The modules of the inventory, for the manifest lines the cleanup wave deletes.
-    package var modules: [Module]
+    package var modules: [Module] {
+        didSet { flagRemovers = WorkspaceContext.flagRemovers(plan, modules: modules) }
+    }
     /// Task id -> the workspace-relative path of its existing file, when that differs from the default.
     package var taskPaths: [String: String]
     /// Files that import Rx and use none of it, sorted by path: no migration task holds them, so the
@@ -34,10 +36,10 @@ package struct WorkspaceContext: Sendable {
         self.fileModules = fileModules
         self.keptFrameworks = keptFrameworks
         self.plan = plan
-        cleanupTask = WorkspaceContext.cleanup(in: plan)
         self.settings = settings
         self.guide = guide
         self.modules = modules
+        flagRemovers = WorkspaceContext.flagRemovers(plan, modules: modules)
         self.taskPaths = taskPaths
         self.importOnlyFiles = importOnlyFiles
     }
@@ -77,11 +79,22 @@ package struct WorkspaceContext: Sendable {
         }
     }
 
-    /// The cleanup task that removes the flags and shims, if the plan has one (found once per plan: every
+    /// Migration task id -> the cleanup task whose Removals list its flag (found once per plan and modules: every
     /// task's flag section names it).
-    package private(set) var cleanupTask: PlanTask?
+    package private(set) var flagRemovers: [String: String] = [:]
 
-    private static func cleanup(in plan: Plan) -> PlanTask? { plan.tasks.first { $0.kind == .cleanup } }
+    /// The first cleanup task, in plan order, whose Removals list each migration task's flag.
+    private static func flagRemovers(_ plan: Plan, modules: [Module]) -> [String: String] {
+        var removers: [String: String] = [:]
+        for cleanup in plan.tasks where cleanup.kind == .cleanup {
+            let covered = TaskCleanupSection.modules(of: cleanup, among: modules)
+            for migration in TaskCleanupSection.migrations(of: cleanup, among: plan.tasks, covered: covered)
+            where removers[migration.id] == nil {
+                removers[migration.id] = cleanup.id
+            }
+        }
+        return removers
+    }
 }
 
 /// Small functions for writing markdown.
