@@ -361,6 +361,40 @@ private func repository() -> InMemoryFileSystem {
     #expect(router.occurrences.map { "\($0.line):\($0.symbol)" } == ["6:map"])
 }
 
+/// RxCombine's `.publisher` bridges to Combine: what follows it, and a property initialized by a chain ending in
+/// it, is Combine's; a closure property named `onError`, assigned or called through its optional, is no observer.
+@Test func aChainPastRxCombinesPublisherIsCombines() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/ProfileModel.swift": """
+        import Combine
+        import RxCombine
+        import RxSwift
+        final class ProfileModel: ObservableObject {
+            @Published var name: String?
+            var cancellables = Set<AnyCancellable>()
+            lazy var profile = Single.just("a").asObservable().share(replay: 1).publisher
+            let onError: ((Error) -> Void)?
+            init(onError: ((Error) -> Void)?) { self.onError = onError }
+            func bind(observer: AnyObserver<Int>) {
+                profile.map { $0 }.replaceError(with: nil).assign(to: \\.name, on: self).store(in: &cancellables)
+                Observable.just(1).publisher.map { String($0) }.sink { [weak self] _ in self?.onError?(Failure()) }
+                    .store(in: &cancellables)
+                Observable.just(2).map { $0 + 1 }.subscribe(observer).disposed(by: DisposeBag())
+                observer.onError(Failure())
+            }
+        }
+        """
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let model = try #require(inventory.files.first)
+    #expect(
+        model.occurrences.filter { [11, 12, 13, 14, 15].contains($0.line) }.map { "\($0.line):\($0.symbol)" } == [
+            "12:Observable", "12:just", "12:publisher", "14:Observable", "14:just", "14:map", "14:subscribe",
+            "14:disposed", "14:DisposeBag", "15:onError",
+        ])
+    #expect(!model.occurrences.contains { $0.line == 9 })
+}
+
 @Test func withoutAnRxImportALibrarysCommonMemberNeedsAnRxChain() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Bindings.swift": "import RxOptional\nimport RxSwift\nlet text = field.rx.text.filterNil()\n",

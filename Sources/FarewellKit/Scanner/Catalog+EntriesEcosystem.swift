@@ -364,13 +364,14 @@ extension Catalog {
                 "tapGesture", "longPressGesture", "panGesture", "swipeGesture", "pinchGesture", "rotationGesture",
                 "screenEdgePanGesture", "anyGesture", "gesture",
             ],
-            match: .member(.receiver(["rx"])),
+            match: Match(.member, proofs: [.receiver(["rx"])], excludesProperty: true),
             concurrency: "a gesture recognizer target/action feeding an AsyncStream",
             combine: "a gesture publisher",
-            note: "`view.rx.tapGesture()`; the `rx` is counted too.",
+            note: "`view.rx.tapGesture()`, called (a read of `rx.tapGesture` is a repository's own `Reactive` "
+                + "property); the `rx` is counted too.",
             weight: 2,
-            examples: ["view.rx.↓tapGesture().when(.recognized)"],
-            counterExamples: ["view.tapGesture()"]
+            examples: ["view.rx.↓tapGesture().when(.recognized)", "view.rx.↓panGesture { _, delegate in }"],
+            counterExamples: ["view.tapGesture()", "let taps = recognizer.rx.tapGesture.map { _ in }"]
         ),
         Construct(
             id: "RxGesture.when", category: .ecosystem, module: "RxGesture",

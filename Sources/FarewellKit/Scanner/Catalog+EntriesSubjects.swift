@@ -74,7 +74,8 @@ extension Catalog {
             concurrency: "continuation.yield(_:) / finish(throwing:) / finish()",
             combine: "send(_:) / send(completion:)",
             note: "After a `.` only (`observer.onNext(x)`); the `onNext:` label of subscribe is not an occurrence, "
-                + "nor is a property of the name (`input.onError.send(e)`, a Combine subject).",
+                + "nor is a property of the name (`input.onError.send(e)`, a Combine subject; `self.onError = "
+                + "handler`, `self?.onError?(error)`, a closure).",
             weight: 1,
             examples: [
                 "observer.↓onNext(1)\nobserver.↓onCompleted()", "subject.↓onError(error)",
@@ -82,7 +83,8 @@ extension Catalog {
             ],
             counterExamples: [
                 "events.subscribe(onNext: { print($0) })", "func onNext(_ x: Int) {}", "input.onError.send(error)",
-                "vm?.input.onError?.send(error)",
+                "vm?.input.onError?.send(error)", "init(onError: @escaping (Error) -> Void) { self.onError = onError }",
+                "let fail = { [weak self] (e: Error) in self?.onError?(e) }",
             ]
         ),
         Construct(

@@ -37,7 +37,8 @@ extension Catalog {
             ]
         ),
         Construct(
-            id: "bind", category: .subscription, module: "RxCocoa", match: .member(.label(["to", "onNext"]), .rxChain),
+            id: "bind", category: .subscription, module: "RxCocoa",
+            match: Match(.member, proofs: [.label(["to", "onNext"]), .rxChain], excludesTypeArgument: true),
             concurrency: "Task { for await value in sequence { target = value } } (UI: @MainActor)",
             combine: "assign(to:on:) / sink",
             note: "A member call labelled `to:`/`onNext:`, or in an Rx chain (`.bind { }.disposed(by:)`).",
@@ -46,7 +47,11 @@ extension Catalog {
                 "viewModel.title.↓bind(to: label.rx.text)", "items.↓bind(onNext: { _ in })",
                 "name.↓bind { _ in }.disposed(by: bag)",
             ],
-            counterExamples: ["socket.bind(port: 80)", "func bind(to target: Int) {}", "cell.bind(item)"]
+            counterExamples: [
+                "socket.bind(port: 80)", "func bind(to target: Int) {}", "cell.bind(item)",
+                "import RxCocoa\nfunc configure(binder: Binder<Singleton>) {\n"
+                    + "    binder.bind(Storage.self).to(factory: Storage.init)\n}",
+            ]
         ),
         Construct(
             id: "bindTo", category: .subscription, module: "RxCocoa", symbols: ["bindTo", "bindNext"],

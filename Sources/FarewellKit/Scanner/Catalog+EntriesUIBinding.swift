@@ -41,13 +41,17 @@ extension Catalog {
             id: "DelegateProxy", category: .uiBinding, module: "RxCocoa",
             symbols: [
                 "DelegateProxy", "DelegateProxyType", "RxTableViewDataSourceType", "RxCollectionViewDataSourceType",
+                "SectionedViewDataSourceType",
             ],
             concurrency: "a plain delegate object forwarding into an AsyncStream continuation",
             combine: "a delegate forwarding into a PassthroughSubject",
-            note: "Any use in code; custom delegate proxies are among the hardest parts to migrate.",
+            note: "Any use in code; custom delegate proxies are among the hardest parts to migrate. RxCocoa's "
+                + "data source protocols too (`RxTableViewDataSourceType`, `SectionedViewDataSourceType`, which "
+                + "`rx.model(at:)` reads).",
             weight: 5,
             examples: [
-                "final class Proxy: ↓DelegateProxy<UIScrollView, UIScrollViewDelegate>, ↓DelegateProxyType {}"
+                "final class Proxy: ↓DelegateProxy<UIScrollView, UIScrollViewDelegate>, ↓DelegateProxyType {}",
+                "final class Source: NSObject, UICollectionViewDataSource, ↓SectionedViewDataSourceType {}",
             ]
         ),
         Construct(

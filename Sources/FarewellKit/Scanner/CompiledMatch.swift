@@ -27,6 +27,10 @@ final class CompiledMatch: Sendable {
     let maxArguments: Int?
     /// `Match.excludesNumberArgument`.
     let excludesNumberArgument: Bool
+    /// `Match.excludesTypeArgument`.
+    let excludesTypeArgument: Bool
+    /// `Match.excludesProperty`.
+    let excludesProperty: Bool
     /// `Match.isNeverReceiver`.
     let isNeverReceiver: Bool
     /// A member any use of which counts, from a library built on Rx (RxOptional's `filterNil`): where the
@@ -51,6 +55,8 @@ final class CompiledMatch: Sendable {
         classBound = match.classBound
         maxArguments = match.maxArguments
         excludesNumberArgument = match.excludesNumberArgument
+        excludesTypeArgument = match.excludesTypeArgument
+        excludesProperty = match.excludesProperty
         isNeverReceiver = match.isNeverReceiver
         libraryMember = match.position == .member && proofs.isEmpty && !RxLibraries.core.contains(construct.module)
         combineLabels = CallLabels(match.combineLabels)

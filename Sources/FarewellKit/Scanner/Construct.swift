@@ -97,15 +97,25 @@ package struct Match: Sendable, Hashable {
     /// A call whose first argument is a number (`Animation.easeIn(duration: 0.3).delay(0.1)`, SwiftUI's) is not
     /// it: RxSwift's times are `RxTimeInterval` values (`.milliseconds(300)`, a `dueTime` name).
     package var excludesNumberArgument: Bool
-    /// A method, never a value whose member is read: `input.onError.send(e)` reads a property (a Combine subject)
-    /// named like RxSwift's `onError(_:)`.
+    /// A call whose first argument is a metatype (`binder.bind(Storage.self)`, a dependency-injection container's) is
+    /// not it: Rx calls of the name take streams, observers and closures.
+    package var excludesTypeArgument: Bool
+    /// Only called, with parentheses or a trailing closure: a read of the name (`recognizer.rx.tapGesture`) is a
+    /// repository's own `Reactive` property.
+    package var excludesProperty: Bool
+    /// A method, never a value whose member is read, that is assigned or called through an optional:
+    /// `input.onError.send(e)` reads a property (a Combine subject) named like RxSwift's `onError(_:)`, and
+    /// `self.onError = handler`, `self?.onError?(error)` a closure property.
     package var isNeverReceiver: Bool
 
     package init(
         _ position: Position, proofs: [Proof] = [], excludedLabels: [String] = [], allowedLabels: [String] = [],
         requiredImport: String? = nil, combineLabels: [String] = [], callOnly: Bool = false, classBound: Bool = false,
-        maxArguments: Int? = nil, excludesNumberArgument: Bool = false, isNeverReceiver: Bool = false
+        maxArguments: Int? = nil, excludesNumberArgument: Bool = false, excludesTypeArgument: Bool = false,
+        excludesProperty: Bool = false, isNeverReceiver: Bool = false
     ) {
+        self.excludesTypeArgument = excludesTypeArgument
+        self.excludesProperty = excludesProperty
         self.isNeverReceiver = isNeverReceiver
         self.position = position
         self.proofs = proofs

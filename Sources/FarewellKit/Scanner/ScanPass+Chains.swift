@@ -14,18 +14,19 @@ extension ScanPass {
     static let valuesHash = WordTable.hash("values")
     static let currentStateHash = WordTable.hash("currentState")
     static let toBlockingHash = WordTable.hash("toBlocking")
+    static let publisherHash = WordTable.hash("publisher")
 
     /// Gives the identifier at `index` the chain of its receiver, or a new chain. A link after `.value` (a relay's
     /// current value), `.values` (the AsyncSequence an Rx stream gives `for await`), ReactorKit's `.currentState`
     /// (a reactor's plain state: `currentState.items.map { }` maps an array), a blocking call's result
-    /// (`toBlocking().single()`, RxBlocking's plain value) or RxCombine's `asPublisher()` (a Combine publisher)
-    /// starts one: it is no Rx.
+    /// (`toBlocking().single()`, RxBlocking's plain value) or RxCombine's `asPublisher()` or `.publisher` (a Combine
+    /// publisher) starts one: it is no Rx.
     mutating func assignChain(_ index: Int) {
         var id: Int32 = -1
         if code.isPunct(index - 1, "."), code.hashes[index] != ScanPass.valueHash,
             index < 3 || code.entries[index - 2] < 0
                 || (code.hashes[index - 2] != ScanPass.valuesHash || !code.isPunct(index - 3, "."))
-                    && code.hashes[index - 2] != ScanPass.currentStateHash,
+                    && code.hashes[index - 2] != ScanPass.currentStateHash && !followsPublisherProperty(index - 2),
             testableObservers.isEmpty || !code.isRecordedEvents(index, observers: testableObservers),
             !code.isPunct(index - 2, ")") || !code.followsBlockingCall(index) && !code.followsPublisherBridge(index)
         {
@@ -43,6 +44,20 @@ extension ScanPass {
                     || afterParentheses && parenthesizedRxHead(index))
         }
         chain[index] = id
+    }
+
+    /// Whether `index` is RxCombine's `.publisher` (`observable.publisher`, in a file that imports RxCombine): what
+    /// follows is Combine's.
+    func followsPublisherProperty(_ index: Int) -> Bool {
+        code.hashes[index] == ScanPass.publisherHash && code.isPunct(index - 1, ".")
+            && fileImports.contains("RxCombine")
+    }
+
+    /// Whether the initializer at `start` is a chain ending in RxCombine's bridge to Combine (`.publisher`,
+    /// `.asPublisher()`): the name it gives holds a publisher, not an Rx stream.
+    func endsInPublisherBridge(_ start: Int) -> Bool {
+        guard let last = code.chainEnd(from: start), last > start else { return false }
+        return followsPublisherProperty(last) || code.hashes[last] == ScanPass.asPublisherHash
     }
 
     /// Whether the member at `index`, after `).` with occurrences found before it (`assignChain` tests that),

@@ -37,9 +37,18 @@ extension ScanPass {
             {
                 continue
             }
+            if rule.excludesProperty, !code.isPunct(index + 1, "("), !code.isPunct(index + 1, "{") { continue }
+            if rule.excludesTypeArgument, index + 4 < code.count, code.isPunct(index + 1, "("),
+                code.isPunct(index + 3, "."),
+                code.hashes[index + 4] == ScanPass.selfHash,
+                code.isPunct(index + 5, ")") || code.isPunct(index + 5, ",")
+            {
+                continue
+            }
             if rule.isNeverReceiver,
-                code.isPunct(index + 1, ".")
-                    || code.isOperator(index + 1, .question) && code.isPunct(index + 2, ".")
+                code.isPunct(index + 1, ".") || code.isOperator(index + 1, .equal)
+                    || (code.isOperator(index + 1, .question) || code.isOperator(index + 1, .bang))
+                        && (code.isPunct(index + 2, ".") || code.isPunct(index + 2, "("))
             {
                 continue
             }

@@ -722,8 +722,12 @@ extension ScanPass {
                 continue
             }
             let typeRule = rxTypeRule(at: typed.typeStart)
-            let initializerRule = typed.initializer >= 0 ? rxTypeRule(at: typed.initializer) : nil
-            if typeRule != nil || initializerRule != nil {
+            // `lazy var profile = Single.just(x).asObservable().publisher` holds a Combine publisher.
+            let bridged = typed.initializer >= 0 && typeRule == nil && endsInPublisherBridge(typed.initializer)
+            let initializerRule = typed.initializer >= 0 && !bridged ? rxTypeRule(at: typed.initializer) : nil
+            if bridged {
+                continue
+            } else if typeRule != nil || initializerRule != nil {
                 // A lifetime (`DisposeBag?`) proves only lifetime calls (`dispose()`), not an Optional's `map`.
                 let isStream = { (rule: CompiledMatch?) in rule.map { $0.category != .lifetime } ?? false }
                 let stream = isStream(typeRule) || isStream(initializerRule)
