@@ -35,12 +35,12 @@ package enum Scanning {
         return Outcome(root: root, configuration: configuration, inventory: inventory, diagnostics: diagnostics)
     }
 
-    /// Prints `diagnostics` on stderr: every problem on its line, and the notes on how manifests were read each on
-    /// its line or counted on one.
+    /// Prints `diagnostics` on stderr: every problem and every note the plan depends on (`Diagnostic.isAdvice`) on
+    /// its line, and the notes on how manifests were read each on its line or counted on one.
     package static func printDiagnostics(_ diagnostics: [Diagnostic], notes: Notes, to output: any Output) {
         var counted = 0
         for diagnostic in diagnostics {
-            if notes == .counted, diagnostic.isInformational {
+            if notes == .counted, diagnostic.isInformational, !diagnostic.isAdvice {
                 counted += 1
             } else {
                 output.error("\(diagnostic)\n")

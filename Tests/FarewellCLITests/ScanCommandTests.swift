@@ -45,6 +45,20 @@ import Testing
         #expect(harness.run(["check"]).err == problem + counted)
     }
 
+    /// A note the plan depends on (an RxSwift older than the bridges need) is printed in full by `plan` too, beside
+    /// the counted notes on how manifests were read.
+    @Test func theRxSwiftVersionNoteIsPrintedInFullByPlan() {
+        var files = Self.helperProject
+        files["/repo/Podfile.lock"] = "PODS:\n  - RxSwift (4.0.0)\n\nCOCOAPODS: 1.5.3\n"
+        let harness = PlanHarness(files)
+        let version = "Podfile.lock:2: warning: RxSwift 4.0.0 installed: the plan's bridges need RxSwift 6"
+        let counted = "note: 1 note on how the manifests were read; `farewell scan` prints them\n"
+        let plan = harness.run(["plan"])
+        #expect(plan.code == 0)
+        #expect(plan.err.hasPrefix(version))
+        #expect(plan.err.hasSuffix(counted))
+    }
+
     @Test func aBrokenManifestBesideANoteStillExits65() {
         var files = Self.helperProject
         files["/repo/Kit/Project.swift"] = "import ProjectDescription\nlet project = Project(name: \"Kit\", targets: ["

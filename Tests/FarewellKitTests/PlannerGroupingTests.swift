@@ -320,3 +320,15 @@ func testedStemsReadTestAndDoubleNames(stem: String, tested: String?) {
     #expect(!titles.contains { $0.contains("Cocoa") }, "\(titles)")
     #expect(titles.contains { $0.contains("NSButton") }, "\(titles)")
 }
+
+/// An extension file named with spaces around its `+` (`ProfileView + Bind.swift`) goes with its type's file and
+/// names it once, without a trailing space.
+@Test func anExtensionFileWithSpacesAroundItsPlusNamesItsTypeOnce() throws {
+    let view = Fixture.file("App/View/ProfileView.swift", "App", .ui)
+    let bind = Fixture.file("App/View/ProfileView + Bind.swift", "App", .ui)
+    #expect(FileNaming.stem(bind.path) == "ProfileView")
+    let plan = Planner().plan(Fixture.inventory([view, bind]), previous: nil)
+    let task = try #require(plan.tasks(holding: bind.path).first)
+    #expect(task.files.map(\.path) == [bind.path, view.path])
+    #expect(!task.title.contains("  ") && !task.title.contains("ProfileView ,"), "\(task.title)")
+}

@@ -92,6 +92,40 @@ import Testing
             ])
     }
 
+    /// A function of the manifest that returns a target named by its parameter makes one target per call, with the
+    /// call's dependencies and the path its interpolation spells; its own `.target(name: name)` is no target.
+    @Test func aHelperFunctionMakesATargetPerCall() {
+        let manifest = ManifestFile(
+            path: "Package.swift",
+            text: #"""
+                func coreTarget(name: String, dependencies: [Target.Dependency] = [], _ tests: Bool = false) -> Target {
+                    .target(name: name, dependencies: dependencies + ["Log"], path: "Modules/\(name)/Sources")
+                }
+                let package = Package(
+                    name: "App",
+                    dependencies: [.package(url: "https://github.com/ReactiveX/RxSwift.git", from: "6.7.0")],
+                    targets: [
+                        coreTarget(name: "Core", dependencies: [.product(name: "RxSwift", package: "RxSwift")]),
+                        coreTarget(name: "Log"),
+                        .target(name: "App", dependencies: ["Core"]),
+                    ]
+                )
+                """#)
+        let result = ModuleResolver.resolve(
+            manifests: [manifest],
+            swiftFiles: ["Modules/Core/Sources/A.swift", "Modules/Log/Sources/B.swift", "Sources/App/C.swift"])
+        #expect(
+            result.fileModules == [
+                "Modules/Core/Sources/A.swift": "Core", "Modules/Log/Sources/B.swift": "Log",
+                "Sources/App/C.swift": "App",
+            ])
+        #expect(result.diagnostics.isEmpty)
+        let core = result.modules.first { $0.name == "Core" }
+        #expect(core?.dependencies == ["Log"])
+        #expect(core?.rxDependencies.map(\.summary) == ["RxSwift@Package.swift:6", "RxSwift@Package.swift:8"])
+        #expect(result.modules.first { $0.name == "Log" }?.rxDependencies.map(\.summary) == [])
+    }
+
     @Test func thePlainManifestWinsOverAVersionedOne() {
         #expect(assignment.module(named: "OnlyInOldManifest") == nil)
         let versionedOnly = ModuleResolver.resolve(

@@ -33,6 +33,11 @@ import Testing
                 directoryPath: "external/RxDataSources", entryNames: ["RxDataSources.podspec.json", "Sources"]))
         #expect(
             VendoredPaths.isVendoredRxCopy(directoryPath: "external/Action", entryNames: ["Action.podspec.json"]))
+        // A clone of a library's repository: its podspec beside its license and changelog.
+        #expect(
+            VendoredPaths.isVendoredRxCopy(
+                directoryPath: "Packages/RxRealm",
+                entryNames: ["CHANGELOG.md", "LICENSE", "Package.swift", "RxRealm.podspec", "Sources"]))
     }
 
     @Test func appFoldersWithRxNamesAreNotCopies() {
@@ -45,6 +50,9 @@ import Testing
         #expect(
             !VendoredPaths.isVendoredRxCopy(
                 directoryPath: "Modules/RxUtils", entryNames: ["RxUtils.podspec", "Sources"]))
+        #expect(
+            !VendoredPaths.isVendoredRxCopy(
+                directoryPath: "Modules/RxUtils", entryNames: ["LICENSE", "RxUtils.podspec", "Sources"]))
         #expect(
             !VendoredPaths.isVendoredRxCopy(directoryPath: "external/Alamofire", entryNames: ["Alamofire.podspec.json"])
         )

@@ -105,6 +105,26 @@ import Testing
     )
 }
 
+/// ReactorKit's protocols in a signature stand for the app's own reactor: `init(reactor: Reactor)` of a view whose
+/// `typealias Reactor = SplashReactor`, and `bind(reactor:)`, are no Rx APIs; the occurrences stay.
+@Test func reactorKitProtocolsInASignatureMakeNoAPI() {
+    let scan = SourceScanner().scan(
+        """
+        import ReactorKit
+        import RxSwift
+        final class SplashViewController: UIViewController, View {
+            typealias Reactor = SplashReactor
+            var disposeBag = DisposeBag()
+            init(reactor: Reactor) { super.init(nibName: nil, bundle: nil) }
+            func bind(reactor: Reactor) {}
+            func taps() -> Observable<Void> { .empty() }
+        }
+        """
+    )
+    #expect(scan.apis.map(\.name) == ["disposeBag", "taps"])
+    #expect(scan.occurrences.filter { $0.symbol == "Reactor" }.map(\.line) == [6, 7])
+}
+
 @Test func referencesAreMemberAccessesAndCallsButNotDeclarations() {
     let scan = SourceScanner().scan(
         """

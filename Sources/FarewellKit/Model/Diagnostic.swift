@@ -11,6 +11,9 @@ package struct Diagnostic: Sendable, Codable, Hashable, Comparable, CustomString
     /// True for a note on how an input was read rather than a problem with it: printed like any warning, it
     /// leaves `scan`'s exit code at 0. Not in the JSON, whose schema stays as it was.
     package var isInformational = false
+    /// True for a note the plan depends on (an RxSwift too old for the bridges): `plan` prints it in full where it
+    /// counts the notes on how manifests were read.
+    package var isAdvice = false
 
     private enum CodingKeys: String, CodingKey { case severity, path, line, message }
 

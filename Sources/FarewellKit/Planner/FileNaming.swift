@@ -45,10 +45,14 @@ enum FileNaming {
         "ObjectiveC", "WebKit", "MapKit", "CoreData", "CoreLocation",
     ]
 
-    /// The type an extension file's stem names before its `+`: `UIButton` for `UIButton+Rx`; nil without one.
+    /// The type an extension file's stem names before its `+`: `UIButton` for `UIButton+Rx` (and `ProfileView + Bind`);
+    /// nil without one.
     static func extendedType(ofStem stem: String) -> String? {
-        guard let plus = stem.utf8.firstIndex(of: UInt8(ascii: "+")), plus != stem.startIndex else { return nil }
-        return String(stem[..<plus])
+        guard var end = stem.utf8.firstIndex(of: UInt8(ascii: "+")) else { return nil }
+        while end > stem.startIndex, stem.utf8[stem.utf8.index(before: end)] == UInt8(ascii: " ") {
+            end = stem.utf8.index(before: end)
+        }
+        return end == stem.startIndex ? nil : String(stem[..<end])
     }
 
     /// The type an RxCocoa delegate proxy's stem wraps: `GridLayout` for `RxGridLayoutDelegateProxy`, `TableView`

@@ -11,7 +11,8 @@ struct PackageContext {
     /// The package's `platforms:` (`.iOS(.v15)`, `.macOS("12.0")`), which every target builds for.
     let deploymentTargets: [DeploymentTarget]
 
-    init(source: SwiftManifestSource, manifest: ManifestFile, folders: Set<String>) {
+    /// `helperTargets`: the names of the targets the manifest's functions make (`PackageHelperTargets`).
+    init(source: SwiftManifestSource, manifest: ManifestFile, folders: Set<String>, helperTargets: Set<String> = []) {
         self.manifest = manifest
         self.folders = folders
         let package = source.findCalls { !source.isMember($0) && source.text($0) == "Package" }.first
@@ -36,7 +37,7 @@ struct PackageContext {
         }
         packageLines = lines
         let calls = source.findCalls { source.isMember($0) }
-        localTargets = Set(calls.compactMap { $0.argument("name")?.stringValue })
+        localTargets = Set(calls.compactMap { $0.argument("name")?.stringValue }).union(helperTargets)
         products = calls.filter { $0.calleeName == "library" }.compactMap { call in
             guard let name = call.argument("name")?.stringValue else { return nil }
             let targets = call.argument("targets")?.elements.compactMap(\.stringValue) ?? []

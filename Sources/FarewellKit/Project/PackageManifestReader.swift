@@ -3,7 +3,8 @@
 /// Declarations are `.target`, `.executableTarget`, `.testTarget`, `.macro`, `.plugin` (with `capability:`)
 /// and helpers whose names end in `Target` (`.rxTarget(name: "A")`); the arguments of a declaration are not
 /// searched again, so `.target(name:)` dependencies inside it are not declarations (nor is one with
-/// `condition:` anywhere). A name that is not a string literal is skipped with a warning.
+/// `condition:` anywhere). A name that is not a string literal is skipped with a warning. The manifest's own
+/// functions that return a declaration named by a parameter make one target per call (`PackageHelperTargets`).
 enum PackageManifestReader {
     /// `folders`: every folder that holds a Swift file, at any depth (to pick `Sources` or `src`).
     static func read(_ manifest: ManifestFile, folders: Set<String>) -> ManifestReading {
@@ -17,9 +18,19 @@ enum PackageManifestReader {
             return reading
         }
         reading.rxSwiftVersions = RxSwiftVersionReader.swiftRequirements(source, path: manifest.path)
-        let context = PackageContext(source: source, manifest: manifest, folders: folders)
+        let helpers = PackageHelperTargets(source) { isDeclaration(source, $0) }
+        let calls = source.findCalls { index in
+            isDeclaration(source, index)
+                || !source.isMember(index) && helpers.helpers[source.text(index)] != nil
+                    && (index == 0 || source.text(index - 1) != "func")
+        }.compactMap { call -> SwiftExpression? in
+            if let made = helpers.expand(call) { return made }
+            return helpers.isTemplate(line: call.line) ? nil : call
+        }
+        let made = Set(calls.compactMap { $0.argument("name")?.stringValue })
+        let context = PackageContext(source: source, manifest: manifest, folders: folders, helperTargets: made)
         reading.products = context.products
-        for call in source.findCalls({ isDeclaration(source, $0) }) {
+        for call in calls {
             guard isTargetDeclaration(call) else { continue }
             guard let name = call.argument("name")?.stringValue else {
                 reading.diagnostics.append(

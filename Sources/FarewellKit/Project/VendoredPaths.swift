@@ -46,12 +46,19 @@ package enum VendoredPaths {
     /// True for a committed copy of RxSwift's sources: a folder named like an Rx library holding two of its
     /// signature entries, or any folder holding three of RxSwift's; or a copy of an Rx pod: a folder holding the
     /// JSON spec CocoaPods writes of an Rx library of the folder's name (`external/RxDataSources` with
-    /// `RxDataSources.podspec.json`, `Action` with `Action.podspec.json`). A team's own pod has a Ruby `.podspec`.
+    /// `RxDataSources.podspec.json`, `Action` with `Action.podspec.json`); or a clone of an Rx library's repository:
+    /// its Ruby `.podspec` of the folder's name beside the license and changelog a published library keeps
+    /// (`Packages/RxRealm`). A team's own pod has a Ruby `.podspec` and rarely a changelog.
     package static func isVendoredRxCopy(directoryPath: String, entryNames: [String]) -> Bool {
         let entries = Set(entryNames)
         let name = Path.lastComponent(directoryPath)
         if let signature = signatures[name], signature.intersection(entries).count >= 2 { return true }
         if RxLibraries.isRx(name), entries.contains(name + ".podspec.json") { return true }
+        if RxLibraries.isRx(name), entries.contains(name + ".podspec"),
+            entries.contains("CHANGELOG.md") && entries.contains(where: { $0.hasPrefix("LICENSE") })
+        {
+            return true
+        }
         return (signatures["RxSwift"] ?? []).intersection(entries).count >= 3
     }
 }

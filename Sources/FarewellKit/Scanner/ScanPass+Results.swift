@@ -1082,6 +1082,11 @@ extension ScanPass {
         return (kinds, members)
     }
 
+    /// The ReactorKit protocols the catalog counts as types (its `Reactor` entry).
+    static let reactorKitProtocols: Set<String> = [
+        "Reactor", "View", "StoryboardView", "ReactorView", "DeferredReactorView",
+    ]
+
     /// The declarations that carry an Rx type, with their shapes; and, as `FileScan.ownMembers`, the functions
     /// and enum cases with values that carry none but spell a catalog symbol outside an Rx extension
     /// (BindableType's `bind(to:)`).
@@ -1098,6 +1103,9 @@ extension ScanPass {
         for declaration in declarations {
             var types = rxTypes(
                 declaration.signatureStart, declaration.signatureEnd, initializer: declaration.initializer)
+            // ReactorKit's protocols in a signature stand for the app's own reactor (`init(reactor: Reactor)` of a
+            // view whose `typealias Reactor = SplashReactor`): no stream to shim.
+            if !types.isEmpty { types.removeAll(where: ScanPass.reactorKitProtocols.contains) }
             if types.isEmpty, declaration.initializer >= 0, let type = chainType(declaration.initializer, resolved) {
                 types = [type]
             }

@@ -33,8 +33,10 @@ package enum RxSwiftVersionAdvice {
             ? "\(stated): RxSwift's `value` and `values` need 6.5; the plan's foundation task says what to use"
             : "\(stated): the plan's bridges need RxSwift 6 (`value` and `values` 6.5); the plan's foundation task "
                 + "says how to upgrade first"
-        return Diagnostic(
+        var note = Diagnostic(
             path: version.location.path, line: version.location.line, message: message, isInformational: true)
+        note.isAdvice = true
+        return note
     }
 
     /// The foundation task's and `rules.md`'s paragraph; nil when the version has all the bridges need or nothing
