@@ -473,11 +473,32 @@ func suffixesMatchStringHasSuffix(name: String) {
             var disposeBag = DisposeBag()
         }
         """,
+        // Texture's nodes are views, also through the repository's own base node.
+        "/repo/App/Common/BadgeNode.swift": """
+        import RxCocoa
+        import RxSwift
+        final class BadgeNode: ASDisplayNode {}
+        extension Reactive where Base: BadgeNode {
+            var count: Binder<Int> { Binder(base) { _, _ in } }
+        }
+        """,
+        "/repo/App/Common/CellNode.swift": "import RxSwift\nclass CellNode: ASCellNode { let bag = DisposeBag() }\n",
+        "/repo/App/Chats/ChatCellNode.swift":
+            "import RxSwift\nfinal class ChatCellNode: CellNode { let b = DisposeBag() }\n",
+        // A delegate proxy named after a type that is no view.
+        "/repo/App/Common/AuthProxy.swift": """
+        import AuthenticationServices
+        import RxCocoa
+        final class ASAuthorizationControllerProxy: DelegateProxy<ASAuthorizationController, ASAuthorizationControllerDelegate>,
+            DelegateProxyType {}
+        """,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     #expect(
         inventory.files.map { "\($0.path) \($0.layer)" } == [
-            "App/Common/Counter.swift ui", "App/Common/Refresh.swift ui", "App/Common/SearchBar.swift ui",
+            "App/Chats/ChatCellNode.swift ui", "App/Common/AuthProxy.swift infra", "App/Common/BadgeNode.swift ui",
+            "App/Common/CellNode.swift ui", "App/Common/Counter.swift ui", "App/Common/Refresh.swift ui",
+            "App/Common/SearchBar.swift ui",
         ])
 }
 

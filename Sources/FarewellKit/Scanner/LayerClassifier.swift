@@ -32,6 +32,7 @@ package struct LayerClassifier: Sendable {
     /// Whether a type is a view or a control: UIKit's or AppKit's (`UISegmentedControl`, `NSView`), named like one
     /// (`BBNavigationBar`, `KafkaRefreshControl`), or a subclass of one in the repository.
     static func isView(_ name: String, parents: [UInt64: [UInt64]]) -> Bool {
+        if nonViewControllers.contains(name) { return false }
         if hasClassPrefix(name, among: ["UI", "NS", "WK", "MK"]) { return true }
         if viewSuffixes.contains(where: name.hasSuffix) || layer(ofTypeName: name) == .ui { return true }
         return layer(inheriting: [WordTable.hash(name)], parents: parents) == .ui
@@ -220,6 +221,15 @@ package struct LayerClassifier: Sendable {
         if let proxied = FileNaming.proxiedType(ofStem: stem) {
             return Self.isView(proxied, parents: parents) ? .ui : .infra
         }
+        // A delegate proxy named otherwise (`final class ASAuthorizationControllerProxy: DelegateProxy<…>`): the
+        // type its name wraps.
+        if !inherits.isEmpty, inherits.contains(where: Self.delegateProxyHashes.contains), let type = types.first {
+            var wrapped = Substring(type)
+            if let suffix = ["DelegateProxy", "DataSourceProxy", "Proxy"].first(where: { wrapped.hasSuffix($0) }) {
+                wrapped = wrapped.dropLast(suffix.count)
+            }
+            return Self.isView(String(wrapped), parents: parents) ? .ui : .infra
+        }
         return .unknown
     }
 
@@ -320,6 +330,9 @@ package struct LayerClassifier: Sendable {
             "MultiStageComponentizedBuilder", "Workflow", "Step",
         ].map(WordTable.hash))
 
+    /// RxCocoa's delegate proxy class and protocol.
+    static let delegateProxyHashes: Set<UInt64> = Set(["DelegateProxy", "DelegateProxyType"].map(WordTable.hash))
+
     /// RxDataSources' section models: the state a view model gives a table or a collection, presentation as a cell
     /// model is, unless the file's folder names a layer (a section beside its table in `UI/`).
     static let sectionModelHashes: Set<UInt64> = Set(
@@ -336,6 +349,10 @@ package struct LayerClassifier: Sendable {
             "UINavigationBar", "UITabBar", "UIToolbar", "UIVisualEffectView", "WKWebView", "MKMapView",
             "UIWindow", "UIHostingController", "NSView", "NSViewController", "NSWindowController", "NSWindow",
             "NSTableCellView", "NSCollectionViewItem", "NSControl", "NSButton",
+            // Texture (AsyncDisplayKit): nodes are its views.
+            "ASDisplayNode", "ASCellNode", "ASControlNode", "ASTextNode", "ASImageNode", "ASNetworkImageNode",
+            "ASButtonNode", "ASEditableTextNode", "ASTableNode", "ASCollectionNode", "ASScrollNode", "ASPagerNode",
+            "ASViewController", "ASDKViewController", "ASNavigationController", "ASTabBarController",
         ].map(WordTable.hash))
 
     /// Suffixes of a protocol's implementation, of a protocol, of a test double or of a version, after the suffix
