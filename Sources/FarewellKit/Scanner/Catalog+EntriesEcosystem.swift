@@ -238,6 +238,31 @@ extension Catalog {
             counterExamples: ["let ok = try response.filterSuccessfulStatusCodes()"]
         ),
         Construct(
+            id: "Moya.map", category: .ecosystem, module: "RxMoya", symbols: ["map"],
+            match: Match(.member, proofs: [.rxChain], requiresTypeArgument: true),
+            concurrency: "the same call on the awaited `Response` (`try response.map(User.self)`)",
+            combine: "the same operator on Moya's publisher",
+            note: "Moya's decoding of a response stream (`provider.rx.request(.x).map(User.self)`, "
+                + "`.map([Item].self, atKeyPath: \"data\")`): a metatype argument, in an Rx chain.",
+            weight: 1,
+            examples: [
+                "provider.rx.request(.user).↓map(User.self)",
+                "let rows: Single<Response>\nlet r = rows.↓map([Row].self, atKeyPath: \"rows\")",
+            ],
+            counterExamples: ["let user = try response.map(User.self)", "provider.rx.request(.user).map { $0 }"]
+        ),
+        Construct(
+            id: "Moya.filter", category: .ecosystem, module: "RxMoya", symbols: ["filter"],
+            match: .member(.label(["statusCodes", "statusCode"])),
+            concurrency: "the same call on the awaited `Response` (`try response.filter(statusCodes: 200...299)`)",
+            combine: "the same operator on Moya's publisher",
+            note: "Moya's status-code filters on a response stream (`.filter(statusCodes: 200...299)`, "
+                + "`.filter(statusCode: 200)`).",
+            weight: 1,
+            examples: ["provider.rx.request(.user).↓filter(statusCodes: 200...299)"],
+            counterExamples: ["provider.rx.request(.user).filter { $0.statusCode == 200 }"]
+        ),
+        Construct(
             id: "rx.notification", category: .ecosystem, module: "RxCocoa", symbols: ["notification"],
             match: .member(.receiver(["rx"])),
             concurrency: "NotificationCenter.default.notifications(named:) (an AsyncSequence)",

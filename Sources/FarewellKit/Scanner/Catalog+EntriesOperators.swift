@@ -323,7 +323,9 @@ extension Catalog {
                 "ignoreElements", "elementAt", "sample", "buffer", "window", "groupBy", "distinct", "mapTo",
                 "unwrap", "amb", "switchLatest", "takeLast",
             ],
-            match: .member(.rxChain),
+            // Moya's `map(User.self)` and `filter(statusCodes:)` on a response stream are its own (`Moya.map`).
+            match: Match(
+                .member, proofs: [.rxChain], excludedLabels: ["statusCodes", "statusCode"], excludesTypeArgument: true),
             concurrency: "the same-named AsyncSequence operator (take → prefix, skip → dropFirst, "
                 + "switchLatest → FarewellAsync's flatMapLatest { $0 }, toArray → collect in the loop)",
             combine: "the same-named Publisher operator (take → prefix, skip → dropFirst, "
@@ -347,6 +349,9 @@ extension Catalog {
                 "let relay = BehaviorRelay(value: [1])\nlet y = relay.value.map { $0 + 1 }",
                 "import ReactorKit\nfinal class ListReactor: Reactor {\n"
                     + "    func doubled() -> [Int] { currentState.items.map { $0 * 2 }.filter { $0 > 0 } }\n}",
+                "import ReactorKit\nfinal class ListReactor: Reactor {\n    func tripled() -> [Int] {\n"
+                    + "        let ids = currentState.ids\n        return ids.map { $0 * 3 }\n    }\n}",
+                "let relay = BehaviorRelay(value: [1])\nlet current = relay.value\nlet z = current.map { $0 + 1 }",
                 "func wire(_ buttons: [UIButton]) {\n    buttons.reduce(Disposables.create()) { all, _ in all }\n"
                     + "        .disposed(by: bag)\n}",
             ]

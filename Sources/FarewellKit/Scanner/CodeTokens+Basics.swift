@@ -76,6 +76,19 @@ extension CodeTokens {
         return open > 2 && open < index - 2 && hashes[open - 1] == ScanPass.asPublisherHash && isPunct(open - 2, ".")
     }
 
+    /// Whether the first argument of the call opened at `open` is an unlabeled metatype: `map(User.self)`,
+    /// `bind([Row].self)`, not `mapTo(arrayOf: Int.self)`.
+    func firstArgumentIsMetatype(_ open: Int) -> Bool {
+        guard isPunct(open, "(") else { return false }
+        var range = 0..<0
+        forEachArgument(open) { _, start, end in
+            range = start..<end
+            return false
+        }
+        return range.count >= 3 && hashes[range.upperBound - 1] == ScanPass.selfHash
+            && isPunct(range.upperBound - 2, ".") && !isPunct(range.lowerBound + 1, ":")
+    }
+
     func followsBlockingCall(_ index: Int) -> Bool {
         let close = index - 2
         let open = Int(partner[close])

@@ -29,6 +29,8 @@ final class CompiledMatch: Sendable {
     let excludesNumberArgument: Bool
     /// `Match.excludesTypeArgument`.
     let excludesTypeArgument: Bool
+    /// `Match.requiresTypeArgument`.
+    let requiresTypeArgument: Bool
     /// `Match.excludesProperty`.
     let excludesProperty: Bool
     /// `Match.isNeverReceiver`.
@@ -56,6 +58,7 @@ final class CompiledMatch: Sendable {
         maxArguments = match.maxArguments
         excludesNumberArgument = match.excludesNumberArgument
         excludesTypeArgument = match.excludesTypeArgument
+        requiresTypeArgument = match.requiresTypeArgument
         excludesProperty = match.excludesProperty
         isNeverReceiver = match.isNeverReceiver
         libraryMember = match.position == .member && proofs.isEmpty && !RxLibraries.core.contains(construct.module)

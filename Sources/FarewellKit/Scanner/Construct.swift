@@ -100,6 +100,8 @@ package struct Match: Sendable, Hashable {
     /// A call whose first argument is a metatype (`binder.bind(Storage.self)`, a dependency-injection container's) is
     /// not it: Rx calls of the name take streams, observers and closures.
     package var excludesTypeArgument: Bool
+    /// Only a call whose first argument is a metatype (Moya's `.map(User.self)` on a response stream).
+    package var requiresTypeArgument: Bool
     /// Only called, with parentheses or a trailing closure: a read of the name (`recognizer.rx.tapGesture`) is a
     /// repository's own `Reactive` property.
     package var excludesProperty: Bool
@@ -112,8 +114,9 @@ package struct Match: Sendable, Hashable {
         _ position: Position, proofs: [Proof] = [], excludedLabels: [String] = [], allowedLabels: [String] = [],
         requiredImport: String? = nil, combineLabels: [String] = [], callOnly: Bool = false, classBound: Bool = false,
         maxArguments: Int? = nil, excludesNumberArgument: Bool = false, excludesTypeArgument: Bool = false,
-        excludesProperty: Bool = false, isNeverReceiver: Bool = false
+        requiresTypeArgument: Bool = false, excludesProperty: Bool = false, isNeverReceiver: Bool = false
     ) {
+        self.requiresTypeArgument = requiresTypeArgument
         self.excludesTypeArgument = excludesTypeArgument
         self.excludesProperty = excludesProperty
         self.isNeverReceiver = isNeverReceiver

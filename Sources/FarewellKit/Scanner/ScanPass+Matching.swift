@@ -38,10 +38,8 @@ extension ScanPass {
                 continue
             }
             if rule.excludesProperty, !code.isPunct(index + 1, "("), !code.isPunct(index + 1, "{") { continue }
-            if rule.excludesTypeArgument, index + 4 < code.count, code.isPunct(index + 1, "("),
-                code.isPunct(index + 3, "."),
-                code.hashes[index + 4] == ScanPass.selfHash,
-                code.isPunct(index + 5, ")") || code.isPunct(index + 5, ",")
+            if rule.excludesTypeArgument || rule.requiresTypeArgument,
+                code.firstArgumentIsMetatype(index + 1) != rule.requiresTypeArgument
             {
                 continue
             }

@@ -734,7 +734,7 @@ extension ScanPass {
                 let kind = typed.name < 0 ? ScanPass.functionName : stream ? 0 : ScanPass.lifetimeName
                 names.insert(typed.hash, value: kind)
             } else if typed.initializer >= 0, chain[typed.initializer] >= 0,
-                chainAnchored[Int(chain[typed.initializer])]
+                chainAnchored[Int(chain[typed.initializer])], !leavesItsChain(typed.initializer)
             {
                 names.insert(typed.hash, value: 0)
             } else if typed.name >= 0, typed.typeStart < typed.typeEnd, holdsRxClosure(typed) {
@@ -759,11 +759,18 @@ extension ScanPass {
         var names: [UInt64] = []
         for typed in typedNames where typed.isUntypedLocal {
             guard typed.initializer >= 0, chain[typed.initializer] >= 0, proven[Int(chain[typed.initializer])],
-                rxNames.value(for: typed.hash) == nil
+                rxNames.value(for: typed.hash) == nil, !leavesItsChain(typed.initializer)
             else { continue }
             names.append(typed.hash)
         }
         return names
+    }
+
+    /// Whether the postfix chain starting at `initializer` ends in another chain than its head's: past a link that
+    /// leaves Rx (`currentState.items`, `relay.value`), the name it initializes holds no stream.
+    private func leavesItsChain(_ initializer: Int) -> Bool {
+        guard let last = code.postfixChain(from: initializer)?.last, last > initializer else { return false }
+        return chain[last] != chain[initializer]
     }
 
     /// Whether `typed` is declared with a function type returning an Rx stream (`@escaping (String) ->
