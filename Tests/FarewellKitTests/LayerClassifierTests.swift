@@ -665,3 +665,28 @@ func suffixesMatchStringHasSuffix(name: String) {
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     #expect(inventory.files.map { "\($0.path) \($0.layer)" } == ["App/Feed/FeedContract.swift presentation"])
 }
+
+/// A file with an `@testable import` is test code whatever its name and folder (a mock a Tuist helper compiles into
+/// the tests target): layer test, no production task.
+@Test func aTestableImportMakesATest() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/Projects/Feed/Tests/Mocks/LoadFeedUseCaseMock.swift": """
+        import RxSwift
+        @testable import Feed
+        final class LoadFeedUseCaseMock: LoadFeedUseCase { func execute() -> Observable<[String]> { .just([]) } }
+        """,
+        "/repo/Projects/Feed/Sources/LoadFeedUseCase.swift": """
+        import RxSwift
+        protocol LoadFeedUseCase { func execute() -> Observable<[String]> }
+        """,
+        // The helper's targets are not read: module `Feed` takes the manifest's folder, tests and all.
+        "/repo/Projects/Feed/Project.swift":
+            "import ProjectDescription\nlet project = Project.framework(name: \"Feed\")\n",
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    #expect(
+        inventory.files.map { "\($0.path) \($0.layer) \($0.isTest)" } == [
+            "Projects/Feed/Sources/LoadFeedUseCase.swift domain false",
+            "Projects/Feed/Tests/Mocks/LoadFeedUseCaseMock.swift test true",
+        ])
+}

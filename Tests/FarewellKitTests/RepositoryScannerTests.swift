@@ -2335,6 +2335,34 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
     #expect(try callerLines(fileSystem, declaredIn: "Tests/Recorded+Timeless.swift") == ["completed [3]"])
 }
 
+/// A stream extension's property named like a catalog function (`var error` beside `Observable.error(e)`) is read,
+/// never called: its reads are its callers, on a chain or a declared stream; a call of the name is not.
+@Test func aStreamPropertyNamedLikeACatalogFunctionKeepsItsReads() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Driver+Action.swift": """
+        import RxCocoa
+        import RxSwift
+        extension SharedSequence {
+            var error: SharedSequence<SharingStrategy, Error> { flatMap { _ in .empty() } }
+        }
+        """,
+        "/repo/App/SignInViewModel.swift": """
+        import RxCocoa
+        import RxSwift
+        final class SignInViewModel {
+            let tap: Driver<Void> = .empty()
+            func bind() {
+                let failures = tap.map { 1 }.error
+                let direct = tap.error
+                let made = Observable<Int>.error(SignInError())
+                _ = (failures, direct, made)
+            }
+        }
+        """,
+    ])
+    #expect(try callerLines(fileSystem, declaredIn: "App/Driver+Action.swift") == ["error [6, 7]"])
+}
+
 @Test func aStaticCallOnAnotherTypeIsNoCallOfTheRxOne() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/NotificationPermission.swift": """

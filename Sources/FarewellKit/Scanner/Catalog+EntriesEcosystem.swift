@@ -214,6 +214,32 @@ extension Catalog {
             ]
         ),
         Construct(
+            id: "ActionSubject", category: .ecosystem, module: "ReactorKit",
+            match: Match(.anywhere, requiredImport: "ReactorKit"),
+            concurrency: "an async method per action, or an AsyncStream of actions the view model reads",
+            combine: "a PassthroughSubject of actions",
+            note: "ReactorKit's subject of actions (`reactor.action` is one; a RIB's listener may require `var action: "
+                + "ActionSubject<Action>`), in files that import ReactorKit.",
+            weight: 2,
+            examples: [
+                "import ReactorKit\nprotocol ListListener: AnyObject { var action: ↓ActionSubject<ListAction> { get } }"
+            ],
+            counterExamples: ["let s = ActionSubject<Int>()"]
+        ),
+        Construct(
+            id: "RxError", category: .ecosystem, module: "RxSwift", symbols: ["RxError", "RxCocoaError"],
+            concurrency: "the async code's own errors (`CancellationError`, a timeout's), thrown and caught",
+            combine: "the publisher's own error type",
+            note: "RxSwift's and RxCocoa's errors, thrown or matched (`RxError.timeout`, `RxCocoaError.castingError`): "
+                + "a file that names them still needs its Rx imports.",
+            weight: 1,
+            examples: [
+                "let isTimeout = (error as? ↓RxError).map { if case .timeout = $0 { true } else { false } }",
+                "throw ↓RxCocoaError.castingError(object: o, targetType: T.self)",
+            ],
+            counterExamples: ["// RxError.timeout"]
+        ),
+        Construct(
             id: "rx.request", category: .ecosystem, module: "RxMoya", symbols: ["request"],
             match: .member(.receiver(["rx"])),
             concurrency: "try await provider.request(...) (Moya's async API or a continuation)",
@@ -429,15 +455,20 @@ extension Catalog {
         ),
         Construct(
             id: "Action", category: .ecosystem, module: "Action", symbols: ["Action", "CompletableAction"],
-            match: Match(.genericType),
+            match: Match(.genericType, requiredImport: "Action"),
             concurrency: "an async closure with an @Observable isExecuting flag",
             combine: "a closure with a publisher of its executing state",
-            note: "With generic arguments (`Action<Input, Element>`); ReactorKit's `enum Action` is not counted.",
+            note: "With generic arguments (`Action<Input, Element>`), in files that import Action; ReactorKit's `enum "
+                + "Action` is not counted, nor an app's own `enum Action<T>`.",
             weight: 3,
             examples: [
-                "let submit: ↓Action<String, Void> = make()", "let c = ↓CompletableAction<Int> { _ in .empty() }",
+                "import Action\nlet submit: ↓Action<String, Void> = make()",
+                "import Action\nlet c = ↓CompletableAction<Int> { _ in .empty() }",
             ],
-            counterExamples: ["import ReactorKit\nenum Action { case tap }\nlet a = Action.tap"]
+            counterExamples: [
+                "import ReactorKit\nenum Action { case tap }\nlet a = Action.tap",
+                "import RxSwift\nenum Action<T> { case ok(T) }\nprotocol Convertible { var action: Action<Int> { get } }",
+            ]
         ),
         Construct(
             id: "Action.execute", category: .ecosystem, module: "Action",
@@ -451,8 +482,8 @@ extension Catalog {
                 + "models' inputs share.",
             weight: 1,
             examples: [
-                "let submit: Action<String, Void>\nfunc go() { submit.↓execute(\"a\") }",
-                "let submit: Action<String, Void>\nfunc go() { _ = submit.↓errors.subscribe() }",
+                "import Action\nlet submit: Action<String, Void>\nfunc go() { submit.↓execute(\"a\") }",
+                "import Action\nlet submit: Action<String, Void>\nfunc go() { _ = submit.↓errors.subscribe() }",
             ],
             counterExamples: ["queue.execute(job)"]
         ),

@@ -85,15 +85,18 @@ extension Catalog {
             concurrency: "debounce/throttle from swift-async-algorithms, or Task.sleep",
             combine: "debounce(for:scheduler:) / throttle(for:scheduler:latest:)",
             note: "A member call whose first argument is unlabeled (`.debounce(.milliseconds(300), scheduler:)`), "
-                + "a number only with a `scheduler:` (RxSwift 4's `.throttle(1, scheduler:)`); Combine's "
-                + "`debounce(for:)` is not counted.",
+                + "a number only with a `scheduler:` (RxSwift 4's `.throttle(1, scheduler:)`) or in an Rx chain "
+                + "(RxSwift 4's `driver.throttle(1)`); Combine's `debounce(for:)` is not counted.",
             weight: 3,
             examples: [
                 "text.↓debounce(.milliseconds(300), scheduler: MainScheduler.instance)",
                 "tap.↓throttle(.seconds(1), latest: false, scheduler: s)",
                 "tap.↓throttle(1, scheduler: MainScheduler.instance)",
+                "let query = BehaviorRelay<String>(value: \"\")\nlet typed = query.asDriver().↓throttle(1)",
             ],
-            counterExamples: ["text.debounce(for: .seconds(1), scheduler: RunLoop.main)"]
+            counterExamples: [
+                "text.debounce(for: .seconds(1), scheduler: RunLoop.main)", "let t = limiter.throttle(1)",
+            ]
         ),
         Construct(
             id: "delay", category: .operator, module: "RxSwift", symbols: ["delay", "delaySubscription"],

@@ -133,6 +133,19 @@ extension Catalog {
             ]
         ),
         Construct(
+            id: "mapObserver", category: .subscription, module: "RxSwift", match: .member(.rxChain),
+            concurrency:
+                "a closure that transforms the value, then yields it (`{ continuation.yield(transform($0)) }`)",
+            combine: "a closure that transforms the value, then sends it",
+            note: "`ObserverType.mapObserver`: an observer that transforms what it is given (`subject.mapObserver { "
+                + "\"done\" }`), in an Rx chain.",
+            weight: 1,
+            examples: [
+                "let subject = PublishSubject<String>()\nlazy var onDone: AnyObserver<Void> = subject.↓mapObserver { \"\" }"
+            ],
+            counterExamples: ["let o = adapter.mapObserver { $0 }"]
+        ),
+        Construct(
             id: "asSingle", category: .subscription, module: "RxSwift",
             symbols: ["asSingle", "asCompletable", "asMaybe", "asInfallible"],
             match: .member,

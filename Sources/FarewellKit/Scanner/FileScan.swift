@@ -101,7 +101,8 @@ package struct FileScan: Sendable, Hashable {
     /// (`RxAliases`): the file uses Rx through it, also without an Rx import of its own (a module's public
     /// `SyncObservable` in a file that imports only that module).
     package var usesRxAlias = false
-    /// The file imports a test framework (`XCTest`, `Testing`, `Quick`, `Nimble`, `RxTest`, `RxBlocking`).
+    /// The file imports a test framework (`XCTest`, `Testing`, `Quick`, `Nimble`, `RxTest`) or has an `@testable
+    /// import`.
     package var importsTestFramework = false
     /// Whether the file imports Combine (or OpenCombine, or ComposableArchitecture, which re-exports it).
     package var importsCombine = false

@@ -567,9 +567,13 @@ struct ResolverIndex {
         // from the operator and from a collection's method only by a first label of its own (`mapTo(object:)`),
         // or an empty call (RxTest helpers' `.completed()`, not RxTest's own `.completed(250)`).
         // Reached through `.rx`, it is told from them already: `timerInputView.rx.timer` is no `Observable.timer`.
-        // Nor is a library type's member (Action's `execute`) on a receiver declared with a stream type.
+        // Nor is a library type's member (Action's `execute`) on a receiver declared with a stream type. A property
+        // read (`tap.map { 1 }.error` of `var error: SharedSequence<…, Error>`) is no call of a catalog function
+        // (`Observable.error(e)`).
         let emptyCall = reference.hasArguments && reference.firstLabel == 0
-        if shape.extendsRx, shape.spellsCatalogSymbol, reference.firstLabel <= Reference.unlabeled, !emptyCall,
+        let propertyRead = kind.isProperty && !reference.isCall
+        if shape.extendsRx, shape.spellsCatalogSymbol, !propertyRead, reference.firstLabel <= Reference.unlabeled,
+            !emptyCall,
             !freeNames.contains(apiName[api]), reference.access != .rxMember || outer != ResolverIndex.reactiveHash,
             !ResolverIndex.callsLibraryMemberOnStream(reference)
         {

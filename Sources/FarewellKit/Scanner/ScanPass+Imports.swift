@@ -28,6 +28,11 @@ extension ScanPass {
                 moduleImports.append((code.hashes[module], exported))
             }
             if name == "RxTest" { importsRxTest = true }
+            if index > 0, code.tokens[index - 1].kind == .attribute,
+                code.tokens[index - 1].equals("@testable", in: code.source)
+            {
+                importsTestable = true
+            }
         }
     }
 

@@ -32,10 +32,14 @@ extension ScanPass {
             if let most = rule.maxArguments, code.isPunct(index + 1, "("), code.arguments(index + 1).count > most {
                 continue
             }
+            // A number without a `scheduler:` counts only in an Rx chain: RxSwift 4's `driver.throttle(1)`, not
+            // SwiftUI's `Animation.easeIn(duration: 0.3).delay(0.1)`.
             if rule.excludesNumberArgument, code.isPunct(index + 1, "("), index + 2 < code.count,
                 code.tokens[index + 2].kind == .number, !code.passesLabel(index + 1, CodeTokens.schedulerHash)
             {
-                continue
+                let place = pending?.enclosing ?? currentPath
+                candidates.append(Found(token: index, construct: construct, enclosing: place, needsChain: true))
+                return
             }
             if rule.excludesProperty, !code.isPunct(index + 1, "("), !code.isPunct(index + 1, "{") { continue }
             if rule.excludesTypeArgument || rule.requiresTypeArgument,

@@ -98,7 +98,7 @@ extension ScanPass {
             scan.importedModules = moduleImports.map(\.hash).sortedUnique()
             scan.reexportedModules = moduleImports.filter(\.exported).map(\.hash).sortedUnique()
         }
-        scan.importsTestFramework = ScanPass.testFrameworks.contains(where: fileImports.contains)
+        scan.importsTestFramework = importsTestable || ScanPass.testFrameworks.contains(where: fileImports.contains)
         scan.importsCombine = seesCombine
         if !found.isEmpty || !declarations.isEmpty { scan.isGenerated = GeneratedHeader.marks(code.source) }
         scan.importsUIFramework = ScanPass.uiFrameworks.contains(where: fileImports.contains)

@@ -222,6 +222,9 @@ struct ScanPass {
     var reactiveBases: [String] = []
     /// The file imports RxTest.
     var importsRxTest = false
+    /// The file has an `@testable import`: only a test target compiles it (a mock beside the tests of a Tuist
+    /// helper's test folder), whatever its name.
+    var importsTestable = false
     /// The bodies of `extension Reactive where Base: T`: `T`'s name hash, which `base` holds there, and the `{`.
     var reactiveBodies: [(base: UInt64, open: Int32)] = []
     /// Name hashes in the headers of the file's types and extensions, by `Scope.conformances`.
