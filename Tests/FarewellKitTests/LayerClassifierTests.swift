@@ -268,6 +268,12 @@ func suffixesMatchStringHasSuffix(name: String) {
     #expect(layer("App/Rx/RxPinterestLayoutDelegateProxy.swift", ["RxPinterestLayoutDelegateProxy"]) == .infra)
     #expect(layer("App/Rx/RxLocationManagerDataSourceProxy.swift", []) == .infra)
     #expect(layer("App/Rx/Proxy.swift", ["Proxy"]) == .unknown)
+    // An AppKit view's `+Rx` file is ui as a UIKit view's is, whatever its folder; a file of RxDataSources models is
+    // no data source.
+    #expect(layer("App/Infrastructure/Rx/NSButton+Rx.swift", []) == .ui)
+    #expect(layer("App/Infrastructure/Rx/NSSegmentedControl+Rx.swift", []) == .ui)
+    #expect(layer("App/Infrastructure/Rx/NSFetchedResultsController+Rx.swift", []) == .infra)
+    #expect(layer("App/Scenes/ViewModel/Models+RxDataSources.swift", ["RowSection"]) == .presentation)
 }
 
 /// A type adopting ReactorKit's `Reactor` or RxFlow's `Flow` or `Stepper` is presentation, also through a base

@@ -290,24 +290,30 @@ extension Catalog {
         ),
         Construct(
             id: "rx.notification", category: .ecosystem, module: "RxCocoa", symbols: ["notification"],
-            match: .member(.receiver(["rx"])),
+            match: Match(.member, proofs: [.receiver(["rx"])], excludesProperty: true),
             concurrency: "NotificationCenter.default.notifications(named:) (an AsyncSequence)",
             combine: "NotificationCenter.default.publisher(for:)",
-            note: "`NotificationCenter.default.rx.notification(name)`; the `rx` is counted too.",
+            note: "`NotificationCenter.default.rx.notification(name)`, called (a read of `rx.notification` is an app's "
+                + "own `Reactive` property); the `rx` is counted too.",
             weight: 1,
             examples: [
                 "let shown = NotificationCenter.default.rx.↓notification(UIResponder.keyboardWillShowNotification)"
             ],
-            counterExamples: ["center.notification(name)"]
+            counterExamples: ["center.notification(name)", "messages.bind(to: rx.notification).disposed(by: bag)"]
         ),
         Construct(
             id: "rx.observe", category: .ecosystem, module: "RxCocoa", symbols: ["observe", "observeWeakly"],
-            match: .member(.receiver(["rx"])),
+            match: Match(.member, proofs: [.receiver(["rx"]), .rxChain], excludedLabels: ["on"]),
             concurrency: "KVO `observe(_:options:changeHandler:)` feeding an AsyncStream, or an @Observable property",
             combine: "publisher(for: \\.keyPath)",
-            note: "Key-value observing through `rx.observe(String.self, \"key\")`; the `rx` is counted too.",
+            note: "Key-value observing through `rx.observe(String.self, \"key\")`, also bare in an `extension "
+                + "Reactive`; the `rx` is counted too.",
             weight: 2,
-            examples: ["let name = defaults.rx.↓observe(String.self, \"name\")"],
+            examples: [
+                "let name = defaults.rx.↓observe(String.self, \"name\")",
+                "extension Reactive where Base: NSPopover {\n    var isShown: Observable<Bool?> { "
+                    + "↓observe(Bool.self, #keyPath(NSPopover.isShown)) }\n}",
+            ],
             counterExamples: ["defaults.observe(\\.name) { _, _ in }"]
         ),
         Construct(

@@ -116,12 +116,17 @@ extension Catalog {
         ),
         Construct(
             id: "on", category: .subject, module: "RxSwift",
-            match: .member(.memberArgument(["next", "error", "completed"])),
+            match: Match(
+                .member, proofs: [.memberArgument(["next", "error", "completed"]), .rxChain], maxArguments: 1),
             concurrency: "continuation.yield(_:) / finish(throwing:) / finish()",
             combine: "send(_:) / send(completion:)",
-            note: "An observer's `on(_:)` with an event (`action.on(.next(x))`, `observer.on(.completed)`).",
+            note: "An observer's `on(_:)` with an event (`action.on(.next(x))`, `observer.on(.completed)`), or on a "
+                + "subject or observer the file declares (`subject.on(event)`).",
             weight: 1,
-            examples: ["self.action.↓on(.next(.refresh))", "observer.↓on(.completed)"],
+            examples: [
+                "self.action.↓on(.next(.refresh))", "observer.↓on(.completed)",
+                "let subject = BehaviorSubject<Int>(value: 0)\nfunc forward(_ event: Event<Int>) { subject.↓on(event) }",
+            ],
             counterExamples: ["switch.on(.off)", "lamp.on(brightness: 3)"]
         ),
     ]

@@ -41,6 +41,13 @@ package struct LayerClassifier: Sendable {
     /// Whether `name` is a UIKit class's (`UIAlertController`): `UI` and a capital letter.
     static func isUIKitName(_ name: String) -> Bool { hasClassPrefix(name, among: ["UI"]) }
 
+    /// Whether `name` is an AppKit view's, control's or view controller's (`NSButton`, `NSSegmentedControl`,
+    /// `NSPopover`): `NS`, a capital letter and a view's suffix; not `NSFetchedResultsController`.
+    static func isAppKitView(_ name: String) -> Bool {
+        hasClassPrefix(name, among: ["NS"]) && !nonViewControllers.contains(name)
+            && (viewSuffixes.contains(where: name.hasSuffix) || name == "NSPopover" || name == "NSMenu")
+    }
+
     /// Whether `name` starts with one of a framework's two-letter class prefixes and a capital letter (`UIView`,
     /// `NSWindow`; not `UInt`).
     private static func hasClassPrefix(_ name: String, among prefixes: [String]) -> Bool {
@@ -157,14 +164,18 @@ package struct LayerClassifier: Sendable {
         // `LoginViewController+Bindings.swift`, `NSTableView+Rx.swift`: the type the file extends.
         let extended = FileNaming.extendedType(ofStem: stem)
         if let extended, let layer = typeLayer(extended) { return layer }
-        // `UIButton+Gesture.swift`, `UIApplication+Rx.swift`: UIKit's class, as `UIView+Gesture.swift` is.
-        if let extended, Self.isUIKitName(extended) { return .ui }
+        // `UIButton+Gesture.swift`, `UIApplication+Rx.swift`: UIKit's class, as `UIView+Gesture.swift` is; an AppKit
+        // view's (`NSButton+Rx.swift`, `NSSegmentedControl+Rx.swift`).
+        if let extended, Self.isUIKitName(extended) || Self.isAppKitView(extended) { return .ui }
         // A data source in a file that imports a UI framework, or that adopts a table's or a collection's data
         // source protocol, feeds a view.
         let feedsView = importsUI || (!inherits.isEmpty && inherits.contains(where: Self.viewDataSourceHashes.contains))
         // In a folder of data (`Data/Remote/`), a data source's words (`RemoteTimeTableDataSource`) name no view.
         let inData = { Self.inDataFolder(path) }
-        if let layer = Self.layer(ofDataSource: stem, feedsView: feedsView, inDataFolder: inData) { return layer }
+        // `Models+RxDataSources.swift` is no data source: the type it extends is.
+        if let layer = Self.layer(ofDataSource: extended ?? stem, feedsView: feedsView, inDataFolder: inData) {
+            return layer
+        }
         // A widget's timeline provider (`struct MealProvider: TimelineProvider`) feeds its views.
         if !inherits.isEmpty, inherits.contains(where: Self.widgetProviderHashes.contains) { return .ui }
         for type in types {
