@@ -671,6 +671,25 @@ import Testing
             ])
     }
 
+    /// A project a helper makes carries the Rx packages the manifest gives the helper
+    /// (`Project.app(name: "App", packages: [...])`).
+    @Test func packagesGivenToAProjectHelperAreItsRxLines() {
+        let app = """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = Project.app(
+                name: "App",
+                packages: [.remote(url: "https://github.com/ReactiveX/RxSwift.git", requirement: .upToNextMajor(from: "6.5.0"))],
+                features: ["Feature"]
+            )
+            """
+        let assignment = ModuleResolver.resolve(
+            manifests: [ManifestFile(path: "Projects/App/Project.swift", bytes: Array(app.utf8))],
+            swiftFiles: ["Projects/App/Sources/A.swift"])
+        #expect(
+            assignment.module(named: "App")?.rxDependencies.map(\.summary) == ["RxSwift@Projects/App/Project.swift:5"])
+    }
+
     @Test func modulesNamedThroughAHelpersConstantOrItsAliasAreDependencies() {
         let helper = """
             import ProjectDescription

@@ -10,14 +10,7 @@ extension TuistReader {
     static func helperProject(
         _ source: SwiftManifestSource, constants: ManifestConstants, manifest: ManifestFile, helpers: TuistHelperLists
     ) -> (target: DeclaredTarget, warnings: [Diagnostic])? {
-        // `Project.library(...)`, or `let project: Project = .library(...)`.
-        let projectCalls = source.findCalls { index in
-            source.isMember(index) && index >= 2
-                && (source.text(index - 2) == "Project"
-                    || index >= 4 && source.text(index - 2) == "=" && source.text(index - 3) == "Project"
-                        && source.isPunctuation(index - 4, ":"))
-        }
-        let resolved = projectCalls.map(constants.resolve)
+        let resolved = helperProjectCalls(source, constants: constants)
         let otherwiseNamed = { (call: SwiftExpression) in
             call.arguments.first?.value.stringValue != nil || call.argument("targets") != nil
         }
@@ -38,6 +31,16 @@ extension TuistReader {
             "a helper (Project.\(call.calleeName ?? ""))", module: name, isNamedAfterFolder: literal == nil,
             manifest: manifest, line: call.line)
         return (target, [warning] + unresolvedWarnings(lists, module: name, manifest: manifest))
+    }
+
+    /// The calls of helpers that make a project: `Project.library(...)`, or `let project: Project = .library(...)`.
+    static func helperProjectCalls(_ source: SwiftManifestSource, constants: ManifestConstants) -> [SwiftExpression] {
+        source.findCalls { index in
+            source.isMember(index) && index >= 2
+                && (source.text(index - 2) == "Project"
+                    || index >= 4 && source.text(index - 2) == "=" && source.text(index - 3) == "Project"
+                        && source.isPunctuation(index - 4, ":"))
+        }.map(constants.resolve)
     }
 
     /// Targets a helper makes in a `Project(...)` (`targets: [.makeApp(name: "ShopApp", ...)]`), beside

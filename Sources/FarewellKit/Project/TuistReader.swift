@@ -81,9 +81,15 @@ enum TuistReader {
             reading.targets += templated
             reading.diagnostics += warnings
         }
-        // The project's own Rx packages (`packages: [.remote(url: ".../RxSwift.git", ...)]`) are lines the cleanup
-        // deletes: a target of the manifest that links Rx carries them, else its first target that is no test.
-        let packages = (project?.argument("packages")?.elements ?? []).compactMap {
+        // The project's own Rx packages (`packages: [.remote(url: ".../RxSwift.git", ...)]`, also given to a helper,
+        // `Project.app(name: "App", packages: [...])`) are lines the cleanup deletes: a target of the manifest that
+        // links Rx carries them, else its first target that is no test.
+        let packageList =
+            project?.argument("packages")
+            ?? (project == nil
+                ? helperProjectCalls(source, constants: constants).lazy.compactMap { $0.argument("packages") }.first
+                : nil)
+        let packages = (packageList?.elements ?? []).compactMap {
             TuistDependenciesReader.rxPackage($0, manifest: manifest)
         }
         if !packages.isEmpty,
