@@ -395,6 +395,38 @@ private func repository() -> InMemoryFileSystem {
     #expect(!model.occurrences.contains { $0.line == 9 })
 }
 
+/// In a file that imports Rx and Combine, a chain with a link only Combine has is Combine's, though its closure
+/// calls an Rx subject: the `onNext` is counted, the `flatMap` and `filter` are not.
+@Test func aCombineChainWhoseClosureCallsRxIsCombines() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/SignInViewModel.swift": """
+        import Combine
+        import RxSwift
+        final class SignInViewModel {
+            private let state = BehaviorSubject<Int>(value: 0)
+            private let taps = PassthroughSubject<Void, Never>()
+            private var cancellables = Set<AnyCancellable>()
+            func bind() {
+                taps.flatMap { [state] () -> AnyPublisher<URL, Never> in
+                    state.onNext(1)
+                    return load()
+                }
+                .filter { _ in true }
+                .sink { _ in }
+                .store(in: &cancellables)
+                state.map { $0 + 1 }.subscribe().disposed(by: DisposeBag())
+            }
+        }
+        """
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let model = try #require(inventory.files.first)
+    #expect(
+        model.occurrences.map { "\($0.line):\($0.symbol)" } == [
+            "4:BehaviorSubject", "9:onNext", "15:map", "15:subscribe", "15:disposed", "15:DisposeBag",
+        ])
+}
+
 @Test func withoutAnRxImportALibrarysCommonMemberNeedsAnRxChain() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Bindings.swift": "import RxOptional\nimport RxSwift\nlet text = field.rx.text.filterNil()\n",

@@ -19,9 +19,10 @@ extension ScanPass {
         }
         resolved = withoutPlainClosureReturns(resolved)
         let imports = rxImports
-        if !seesRx, seesCombine {
-            // Without an Rx import, a chain with a link only Combine has (`.store(in:)`, `.sink { }`) is Combine's,
-            // whatever Rx names it spells: CombineExt has `withLatestFrom` and `flatMapLatest` too.
+        if seesCombine {
+            // A chain with a link only Combine has (`.store(in:)`, `.sink { }`) is Combine's, whatever Rx names it
+            // spells (CombineExt has `withLatestFrom` and `flatMapLatest` too) and whatever Rx its closures call
+            // (`taps.flatMap { subject.onNext(1); return load() }.sink { }`: the `onNext` is another chain's).
             let combine = combineChains()
             if !combine.isEmpty {
                 let chains = chain
