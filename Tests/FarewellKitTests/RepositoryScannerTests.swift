@@ -2395,6 +2395,39 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
     #expect(try callerLines(fileSystem, declaredIn: "App/Driver+Action.swift") == ["error [6, 7]"])
 }
 
+/// An own helper's method named like an Rx call, called with an unlabeled argument on the next line after its
+/// initializer (`TableUI()\n.bind(items, to: view)`), and a static member named like a catalog symbol, called on
+/// its type (`ActionObserver<Int>.asObserver { }`), keep their callers.
+@Test func ownHelpersNamedLikeRxCallsKeepTheirCallers() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Helpers.swift": """
+        import RxSwift
+        public final class TableUI: NSObject {
+            public func bind(_ d: Observable<[Int]>, to v: UIView) -> Disposable { d.subscribe() }
+        }
+        public final class ActionObserver<E>: ObserverType {
+            public func on(_ event: Event<E>) {}
+            public static func asObserver(_ h: @escaping (E) -> Void) -> AnyObserver<E> { AnyObserver { _ in } }
+        }
+        """,
+        "/repo/App/MainViewModel.swift": """
+        import RxSwift
+        final class MainViewModel {
+            let bag = DisposeBag()
+            let items = Observable<[Int]>.just([])
+            func bind(view: UIView) {
+                let done = ActionObserver<Int>.asObserver { print($0) }
+                TableUI()
+                    .bind(items, to: view)
+                    .disposed(by: bag)
+                _ = done
+            }
+        }
+        """,
+    ])
+    #expect(try callerLines(fileSystem, declaredIn: "App/Helpers.swift") == ["bind [8]", "on []", "asObserver [6]"])
+}
+
 @Test func aStaticCallOnAnotherTypeIsNoCallOfTheRxOne() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/NotificationPermission.swift": """

@@ -736,6 +736,15 @@ enum CallSiteResolver {
                     }
                     candidates.removeAll { Reference.short(index.apiOuterType[$0]) != ResolverIndex.publisherKey }
                     guard !candidates.isEmpty else { continue }
+                } else if reference.access == .typeMember, reference.receiverIsDeclared,
+                    case let named = { (api: Int) in
+                        Reference.short(index.apiOuterType[api]) == reference.receiverKey
+                            && !index.apiShape[api].extendsRx
+                    }, candidates.contains(where: named)
+                {
+                    // `ActionObserver<Int>.asObserver { }`: a static member of the repository's type the call names
+                    // (no Rx type's extension) is that type's, whatever catalog symbol its name spells.
+                    candidates.removeAll { !named($0) }
                 } else if !Catalog.copiedHelperHashes.contains(reference.hash) {
                     // A helper apps copy (`trackActivity`) is the repository's where it declares one; else:
                     // an occurrence is no call of a project API, except of an Rx type's extension member named

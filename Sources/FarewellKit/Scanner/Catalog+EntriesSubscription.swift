@@ -38,10 +38,11 @@ extension Catalog {
         ),
         Construct(
             id: "bind", category: .subscription, module: "RxCocoa",
-            match: Match(.member, proofs: [.label(["to", "onNext"]), .rxChain], excludesTypeArgument: true),
+            match: Match(.member, proofs: [.label(["to", "onNext"]), .rxChain], excludesUnlabeledArgument: true),
             concurrency: "Task { for await value in sequence { target = value } } (UI: @MainActor)",
             combine: "assign(to:on:) / sink",
-            note: "A member call labelled `to:`/`onNext:`, or in an Rx chain (`.bind { }.disposed(by:)`).",
+            note: "A member call labelled `to:`/`onNext:`, or in an Rx chain (`.bind { }.disposed(by:)`); never one "
+                + "whose first argument is unlabeled (an app's `tableUI.bind(items, to: view)`).",
             weight: 2,
             examples: [
                 "viewModel.title.↓bind(to: label.rx.text)", "items.↓bind(onNext: { _ in })",
@@ -51,6 +52,7 @@ extension Catalog {
                 "socket.bind(port: 80)", "func bind(to target: Int) {}", "cell.bind(item)",
                 "import RxCocoa\nfunc configure(binder: Binder<Singleton>) {\n"
                     + "    binder.bind(Storage.self).to(factory: Storage.init)\n}",
+                "let bag = DisposeBag()\nTableUI()\n    .bind(items, to: tableView)\n    .disposed(by: bag)",
             ]
         ),
         Construct(

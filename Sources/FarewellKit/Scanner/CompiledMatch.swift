@@ -31,6 +31,8 @@ final class CompiledMatch: Sendable {
     let excludesTypeArgument: Bool
     /// `Match.requiresTypeArgument`.
     let requiresTypeArgument: Bool
+    /// `Match.excludesUnlabeledArgument`.
+    let excludesUnlabeledArgument: Bool
     /// `Match.excludesProperty`.
     let excludesProperty: Bool
     /// `Match.isNeverReceiver`.
@@ -59,6 +61,7 @@ final class CompiledMatch: Sendable {
         excludesNumberArgument = match.excludesNumberArgument
         excludesTypeArgument = match.excludesTypeArgument
         requiresTypeArgument = match.requiresTypeArgument
+        excludesUnlabeledArgument = match.excludesUnlabeledArgument
         excludesProperty = match.excludesProperty
         isNeverReceiver = match.isNeverReceiver
         libraryMember = match.position == .member && proofs.isEmpty && !RxLibraries.core.contains(construct.module)

@@ -102,6 +102,9 @@ package struct Match: Sendable, Hashable {
     package var excludesTypeArgument: Bool
     /// Only a call whose first argument is a metatype (Moya's `.map(User.self)` on a response stream).
     package var requiresTypeArgument: Bool
+    /// A call whose first argument is unlabeled is not it: RxCocoa's `bind(to:)` and `bind(onNext:)` are labeled, an
+    /// app's `tableUI.bind(items, to: view)` or a container's `binder.bind(Storage.self)` is not.
+    package var excludesUnlabeledArgument: Bool
     /// Only called, with parentheses or a trailing closure: a read of the name (`recognizer.rx.tapGesture`) is a
     /// repository's own `Reactive` property.
     package var excludesProperty: Bool
@@ -114,8 +117,10 @@ package struct Match: Sendable, Hashable {
         _ position: Position, proofs: [Proof] = [], excludedLabels: [String] = [], allowedLabels: [String] = [],
         requiredImport: String? = nil, combineLabels: [String] = [], callOnly: Bool = false, classBound: Bool = false,
         maxArguments: Int? = nil, excludesNumberArgument: Bool = false, excludesTypeArgument: Bool = false,
-        requiresTypeArgument: Bool = false, excludesProperty: Bool = false, isNeverReceiver: Bool = false
+        requiresTypeArgument: Bool = false, excludesUnlabeledArgument: Bool = false, excludesProperty: Bool = false,
+        isNeverReceiver: Bool = false
     ) {
+        self.excludesUnlabeledArgument = excludesUnlabeledArgument
         self.requiresTypeArgument = requiresTypeArgument
         self.excludesTypeArgument = excludesTypeArgument
         self.excludesProperty = excludesProperty

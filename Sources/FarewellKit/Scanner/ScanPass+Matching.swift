@@ -73,6 +73,7 @@ extension ScanPass {
                 continue
             }
             let label = code.callLabel(index)
+            if rule.excludesUnlabeledArgument, label == .unlabeled { continue }
             let place = pending?.enclosing ?? currentPath
             if case .label(let hash) = label {
                 if rule.excludedLabels.contains(hash) { continue }
