@@ -303,18 +303,16 @@ extension Catalog {
         ),
         Construct(
             id: "rx.observe", category: .ecosystem, module: "RxCocoa", symbols: ["observe", "observeWeakly"],
-            match: Match(.member, proofs: [.receiver(["rx"]), .rxChain], excludedLabels: ["on"]),
+            match: .member(.receiver(["rx"])),
             concurrency: "KVO `observe(_:options:changeHandler:)` feeding an AsyncStream, or an @Observable property",
             combine: "publisher(for: \\.keyPath)",
-            note: "Key-value observing through `rx.observe(String.self, \"key\")`, also bare in an `extension "
-                + "Reactive`; the `rx` is counted too.",
+            note: "Key-value observing through `rx.observe(String.self, \"key\")`; the `rx` is counted too.",
             weight: 2,
-            examples: [
-                "let name = defaults.rx.↓observe(String.self, \"name\")",
-                "extension Reactive where Base: NSPopover {\n    var isShown: Observable<Bool?> { "
-                    + "↓observe(Bool.self, #keyPath(NSPopover.isShown)) }\n}",
-            ],
-            counterExamples: ["defaults.observe(\\.name) { _, _ in }"]
+            examples: ["let name = defaults.rx.↓observe(String.self, \"name\")"],
+            counterExamples: [
+                "defaults.observe(\\.name) { _, _ in }",
+                "let token = center.observe(notification: .changed).map { _ in }.subscribe()",
+            ]
         ),
         Construct(
             id: "rx.disposeBag", category: .ecosystem, module: "NSObject+Rx", symbols: ["disposeBag"],
