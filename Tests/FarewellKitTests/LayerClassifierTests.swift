@@ -696,3 +696,35 @@ func suffixesMatchStringHasSuffix(name: String) {
             "Projects/Feed/Tests/Mocks/LoadFeedUseCaseMock.swift test true",
         ])
 }
+
+/// A file of no layer takes the layer of the file declaring what its type inherits first: a subclass of a
+/// syncer that is data is data, and so is its own subclass; a file its name classifies keeps its layer.
+@Test func aSubclassOfNoLayerTakesItsBaseClasssLayer() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Sync/SyncProvider.swift":
+            "import RxSwift\nprotocol SyncProvider { func loadAll() -> Completable }\n",
+        "/repo/App/Sync/CloudSyncer.swift": """
+        import RxSwift
+        class CloudSyncer: SyncProvider { func loadAll() -> Completable { .empty() } }
+        """,
+        "/repo/App/Sync/CloudSaveStatesSyncer.swift": """
+        import RxSwift
+        class CloudSaveStatesSyncer: CloudSyncer { func upload() -> Completable { .empty() } }
+        """,
+        "/repo/App/Sync/CloudBackupSyncer.swift": """
+        import RxSwift
+        final class CloudBackupSyncer: CloudSaveStatesSyncer { func backup() -> Completable { .empty() } }
+        """,
+        "/repo/App/Sync/SyncViewModel.swift": """
+        import RxSwift
+        final class SyncViewModel: CloudSyncer { let done = PublishSubject<Void>() }
+        """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    #expect(
+        inventory.files.map { "\($0.path) \($0.layer)" } == [
+            "App/Sync/CloudBackupSyncer.swift data", "App/Sync/CloudSaveStatesSyncer.swift data",
+            "App/Sync/CloudSyncer.swift data", "App/Sync/SyncProvider.swift data",
+            "App/Sync/SyncViewModel.swift presentation",
+        ])
+}

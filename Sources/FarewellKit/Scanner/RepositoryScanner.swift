@@ -60,9 +60,10 @@ package struct RepositoryScanner: Sendable {
             &scanned.scans, RxAliases.byFile(scanned.scans), implied: implied, members: members,
             paths: walk.swiftFiles, root: root)
         let unused = unusedLibraries(scanned.scans)
-        let files = SourceFile.assemble(
+        var files = SourceFile.assemble(
             paths: walk.swiftFiles, moduleNames: moduleNames, scans: &scanned.scans, assignment: assignment,
             classifier: LayerClassifier(configuration: configuration), reexports: reexports, unusedLibraries: unused)
+        SourceFile.inheritLayers(&files)
         keepUntilExit?(scanned.scans)
         return Inventory(
             files: CallSiteResolver.resolve(

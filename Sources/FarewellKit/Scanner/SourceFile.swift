@@ -58,6 +58,32 @@ struct SourceFile: Sendable {
     /// The names of the file's `typealias` declarations (`FileScan.typeAliases`).
     var aliasNames: [UInt64] = []
 
+    /// Gives a file of no layer the layer of the file declaring what one of its types inherits first
+    /// (`final class CloudKitSaveStatesSyncer: CloudKitSyncer` takes the data layer of `CloudKitSyncer`'s file), in
+    /// two rounds (a subclass of such a subclass). Test files and classified files keep theirs.
+    static func inheritLayers(_ files: inout [SourceFile]) {
+        for _ in 0..<2 {
+            var declaring: [UInt64: Layer] = [:]
+            for file in files where file.inventory.layer != .unknown && file.inventory.layer != .test {
+                for type in file.inventory.types {
+                    declaring[WordTable.hash(type), default: file.inventory.layer] = file.inventory.layer
+                }
+            }
+            var changed = false
+            for index in files.indices where files[index].inventory.layer == .unknown && !files[index].inventory.isTest
+            {
+                let own = Set(files[index].inventory.types.map(WordTable.hash))
+                let inherited = files[index].typeHeaders.lazy.filter { own.contains($0.type) }
+                    .compactMap { $0.inherits.first.flatMap { declaring[$0] } }.first
+                if let inherited {
+                    files[index].inventory.layer = inherited
+                    changed = true
+                }
+            }
+            if !changed { return }
+        }
+    }
+
     /// Joins each file's scan with its module and layer, files shared out among the cores.
     /// `unusedLibraries`: ids of the constructs of libraries no file imports, whose occurrences are dropped.
     /// `reexports`: the modules that re-export Rx (`RxReexports`), whose own files and importers see it.
