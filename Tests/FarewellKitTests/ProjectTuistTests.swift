@@ -802,7 +802,8 @@ import Testing
             ])
     }
 
-    /// A dependency a helper spells (`.with(.Core)`, `.module("Data")`, a helper's constant `.Domain`) is the target
+    /// A dependency a helper spells (`.with(.Core)`, `.module("Data")`, `.feature(module: .Payments)`, a helper's
+    /// constant `.Domain`) is the target
     /// of that name where the repository has one; a name no target has (`.with(.Analytics)`) is no dependency, and
     /// leaves the module's dependencies incomplete.
     @Test func aHelpersDependencyOnANamedModuleIsThatModule() {
@@ -814,6 +815,7 @@ import Testing
                     name: "App", platform: .iOS, product: .app, bundleId: "a.b", sources: ["Sources/**"],
                     dependencies: [
                         .with(.Core), .module("Data"), .Domain, .with(.Analytics), .external(name: "RxSwift"),
+                        .feature(module: .Payments),
                     ])
             ])
             """
@@ -832,7 +834,7 @@ import Testing
             manifests: [ManifestFile(path: "App/Project.swift", text: app)]
                 + names.map { ManifestFile(path: "\($0)/Project.swift", text: module($0)) },
             swiftFiles: ["App/Sources/App.swift"] + names.map { "\($0)/Sources/\($0).swift" })
-        #expect(assignment.module(named: "App")?.dependencies == ["Core", "Data", "Domain"])
+        #expect(assignment.module(named: "App")?.dependencies == ["Core", "Data", "Domain", "Payments"])
         // `Analytics` is no target here: the dependencies are not all known, so they rule out no caller.
         #expect(assignment.module(named: "App")?.dependenciesIncomplete == true)
         #expect(assignment.module(named: "Data")?.dependencies == ["Domain"])

@@ -102,8 +102,9 @@ extension TuistReader {
                 dependency.argument("name")?.stringValue ?? dependency.argument("target")?.stringValue
                 ?? dependency.argument("product")?.stringValue
             guard let name else {
-                // A helper's function given the module (`.with(.Core)`, `.module("Core")`): the target the argument
-                // names, if the repository has one of that name; an unknown name resolves to no module.
+                // A helper's function given the module (`.with(.Core)`, `.module("Core")`, `.core(module: .Util)`): the
+                // target the argument names, if the repository has one of that name; an unknown name resolves to no
+                // module.
                 if ["external", "package"].contains(dependency.calleeName ?? "") {
                     // A helper's `.external(dependency: .RxSwift)`: an Rx library its argument names.
                     if let argument = dependency.arguments.first?.value, let named = helperTargetName(argument),
@@ -115,7 +116,9 @@ extension TuistReader {
                     continue
                 }
                 guard !["sdk", "xctest"].contains(dependency.calleeName ?? "") else { continue }
-                if let argument = dependency.firstUnlabelled,
+                // Its one argument may be labelled too (`.core(module: .Util)`).
+                let only = dependency.arguments.count == 1 ? dependency.arguments.first?.value : nil
+                if let argument = dependency.firstUnlabelled ?? only,
                     let named = argument.stringValue ?? helperTargetName(argument)
                 {
                     target.guessedDependencies.append(named)
