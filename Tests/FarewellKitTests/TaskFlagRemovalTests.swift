@@ -37,3 +37,32 @@ import Testing
                 "Removal: the cleanup task \(cleanup.id) deletes it"))
     }
 }
+
+/// An app and its extension share a `project.pbxproj`; the app's Rx lines are in the Podfile, the extension has
+/// none. The Podfile's cleanup covers the app, the extension's own cleanup only the extension: neither lists the
+/// other's flags.
+@Test func anAppAndItsExtensionSharingAProjectGetSeparateCleanups() throws {
+    let project = "App.xcodeproj/project.pbxproj"
+    let modules = [
+        Module(
+            name: "App", kind: .xcode, manifest: project,
+            rxDependencies: [RxDependency(library: "RxSwift", location: SourceLocation(path: "Podfile", line: 3))]),
+        Module(name: "ShareExtension", kind: .xcode, manifest: project),
+    ]
+    let files = [
+        Fixture.file("App/HomeViewModel.swift", "App", .presentation),
+        Fixture.file("ShareExtension/ShareViewModel.swift", "ShareExtension", .presentation),
+    ]
+    let inventory = Fixture.inventory(files, modules: modules)
+    let plan = Planner().plan(inventory, previous: nil)
+    let context = WorkspaceContext(plan: plan, modules: inventory.modules)
+    let app = try #require(plan.tasks(holding: "App/HomeViewModel.swift").first)
+    let share = try #require(plan.tasks(holding: "ShareExtension/ShareViewModel.swift").first)
+    let cleanups = plan.tasks.filter { $0.kind == .cleanup }
+    let listing = { (task: PlanTask) in
+        cleanups.filter { TaskMarkdown.body($0, context: context).contains("`\(task.flag)` (\(task.id))") }.map(\.id)
+    }
+    #expect(listing(app).count == 1)
+    #expect(listing(share).count == 1)
+    #expect(listing(app) != listing(share))
+}

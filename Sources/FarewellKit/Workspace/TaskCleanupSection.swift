@@ -114,8 +114,11 @@ enum TaskCleanupSection {
                 if paths.contains(host) { names.insert(module.name) }
                 continue
             }
+            // A module whose Rx lines are in another manifest (an app target of a shared `project.pbxproj` whose
+            // pods the Podfile lists) is that manifest's cleanup's, not every cleanup's naming its project.
+            let linesHere = module.rxDependencies.contains(where: { paths.contains($0.location.path) })
             let declared = module.manifest.map(paths.contains) ?? false
-            if declared || module.rxDependencies.contains(where: { paths.contains($0.location.path) }) {
+            if declared && module.rxDependencies.isEmpty || linesHere {
                 names.insert(module.name)
             }
         }
