@@ -24,6 +24,16 @@ import Foundation
 /// Modules are numbered and paths ranked once, so the per-reference work hashes one name and compares
 /// integers; callers are gathered as (file, line, column) and become `SourceLocation`s at the end.
 enum CallSiteResolver {
+    /// The `candidates` that are members of the type `key` names and of no Rx type's extension. A loop, not a
+    /// closure: one capturing `index` would copy its arrays at each call.
+    static func members(of key: UInt32, among candidates: [Int], _ index: ResolverIndex) -> [Int] {
+        var members: [Int] = []
+        for api in candidates where Reference.short(index.apiOuterType[api]) == key && !index.apiShape[api].extendsRx {
+            members.append(api)
+        }
+        return members
+    }
+
     /// The member constructs only an Rx chain or a first label proves, with those labels' name hashes
     /// (`Reference.unlabeled` for `_`).
     static let labelProvenConstructs: [String: [UInt64]] = {
@@ -737,14 +747,12 @@ enum CallSiteResolver {
                     candidates.removeAll { Reference.short(index.apiOuterType[$0]) != ResolverIndex.publisherKey }
                     guard !candidates.isEmpty else { continue }
                 } else if reference.access == .typeMember, reference.receiverIsDeclared,
-                    case let named = { (api: Int) in
-                        Reference.short(index.apiOuterType[api]) == reference.receiverKey
-                            && !index.apiShape[api].extendsRx
-                    }, candidates.contains(where: named)
+                    case let named = CallSiteResolver.members(of: reference.receiverKey, among: candidates, index),
+                    !named.isEmpty
                 {
                     // `ActionObserver<Int>.asObserver { }`: a static member of the repository's type the call names
                     // (no Rx type's extension) is that type's, whatever catalog symbol its name spells.
-                    candidates.removeAll { !named($0) }
+                    candidates = named
                 } else if !Catalog.copiedHelperHashes.contains(reference.hash) {
                     // A helper apps copy (`trackActivity`) is the repository's where it declares one; else:
                     // an occurrence is no call of a project API, except of an Rx type's extension member named

@@ -714,6 +714,8 @@ extension ScanPass {
     /// from an Rx type or an Rx chain; the table holds each name's hash (values unused).
     private func rxTypedNames() -> HashTable {
         var names = HashTable()
+        // Only RxCombine bridges to Combine.
+        let bridges = fileImports.contains("RxCombine")
         for typed in typedNames {
             // The first declaration of a name wins, but a value's wins over a function's.
             if let kind = names.value(for: typed.hash), kind != ScanPass.functionName || typed.name < 0 { continue }
@@ -724,7 +726,8 @@ extension ScanPass {
             }
             let typeRule = rxTypeRule(at: typed.typeStart)
             // `lazy var profile = Single.just(x).asObservable().publisher` holds a Combine publisher.
-            let bridged = typed.initializer >= 0 && typeRule == nil && endsInPublisherBridge(typed.initializer)
+            let bridged =
+                bridges && typed.initializer >= 0 && typeRule == nil && endsInPublisherBridge(typed.initializer)
             let initializerRule = typed.initializer >= 0 && !bridged ? rxTypeRule(at: typed.initializer) : nil
             if bridged {
                 continue

@@ -62,25 +62,41 @@ struct SourceFile: Sendable {
     /// (`final class CloudKitSaveStatesSyncer: CloudKitSyncer` takes the data layer of `CloudKitSyncer`'s file), in
     /// two rounds (a subclass of such a subclass). Test files and classified files keep theirs.
     static func inheritLayers(_ files: inout [SourceFile]) {
+        // By index throughout: `for file in files` would copy each file, a dozen arrays retained and released.
+        var unknown: [Int] = []
+        for index in files.indices where files[index].inventory.layer == .unknown && !files[index].inventory.isTest {
+            unknown.append(index)
+        }
+        guard !unknown.isEmpty else { return }
+        var declaring: [UInt64: Layer] = [:]
+        for index in files.indices {
+            let layer = files[index].inventory.layer
+            guard layer != .unknown, layer != .test else { continue }
+            for type in files[index].inventory.types {
+                let hash = WordTable.hash(type)
+                if declaring[hash] == nil { declaring[hash] = layer }
+            }
+        }
         for _ in 0..<2 {
-            var declaring: [UInt64: Layer] = [:]
-            for file in files where file.inventory.layer != .unknown && file.inventory.layer != .test {
-                for type in file.inventory.types {
-                    declaring[WordTable.hash(type), default: file.inventory.layer] = file.inventory.layer
+            var left: [Int] = []
+            for index in unknown {
+                let own = files[index].inventory.types.map(WordTable.hash)
+                var inherited: Layer?
+                for header in files[index].typeHeaders where own.contains(header.type) {
+                    if let first = header.inherits.first, let layer = declaring[first] {
+                        inherited = layer
+                        break
+                    }
                 }
-            }
-            var changed = false
-            for index in files.indices where files[index].inventory.layer == .unknown && !files[index].inventory.isTest
-            {
-                let own = Set(files[index].inventory.types.map(WordTable.hash))
-                let inherited = files[index].typeHeaders.lazy.filter { own.contains($0.type) }
-                    .compactMap { $0.inherits.first.flatMap { declaring[$0] } }.first
-                if let inherited {
-                    files[index].inventory.layer = inherited
-                    changed = true
+                guard let inherited else {
+                    left.append(index)
+                    continue
                 }
+                files[index].inventory.layer = inherited
+                for hash in own where declaring[hash] == nil { declaring[hash] = inherited }
             }
-            if !changed { return }
+            if left.count == unknown.count { return }
+            unknown = left
         }
     }
 
