@@ -2428,6 +2428,35 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
     #expect(try callerLines(fileSystem, declaredIn: "App/Helpers.swift") == ["bind [8]", "on []", "asObserver [6]"])
 }
 
+/// A relay extension named like a collection's mutator (`insert`) is called on relays, not on an actor's or a
+/// dictionary's values of the name.
+@Test func aRelayMutatorIsNoCollectionsMutator() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/BehaviorRelay+Set.swift": """
+        import RxCocoa
+        public extension BehaviorRelay where Element: SetAlgebra {
+            func insert(_ element: Element.Element) { var set = value; set.insert(element); accept(set) }
+        }
+        """,
+        "/repo/App/ConcurrentSet.swift": "public actor ConcurrentSet<T: Hashable> { public func insert(_ e: T) {} }\n",
+        "/repo/App/Syncer.swift": """
+        import RxCocoa
+        import RxSwift
+        final class Syncer {
+            let pending = ConcurrentSet<URL>()
+            let seen = BehaviorRelay<Set<URL>>(value: [])
+            func queue(_ url: URL) async {
+                await pending.insert(url)
+                var bySystem: [String: Set<URL>] = [:]
+                bySystem["a"]?.insert(url)
+                seen.insert(url)
+            }
+        }
+        """,
+    ])
+    #expect(try callerLines(fileSystem, declaredIn: "App/BehaviorRelay+Set.swift") == ["insert [10]"])
+}
+
 @Test func aStaticCallOnAnotherTypeIsNoCallOfTheRxOne() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/NotificationPermission.swift": """

@@ -889,6 +889,9 @@ enum CallSiteResolver {
         // Members of the receiver's own type (or of what it inherits) win over those of types conforming to it.
         var ownType = false
         let standard = ResolverIndex.isStandardMember(reference)
+        // A collection's mutator (`set.insert(x)`) is the standard library's, not an Rx type extension's of the name
+        // (`extension BehaviorRelay where Element: SetAlgebra { func insert(_:) }`), on what is not declared Rx.
+        let mutator = ResolverIndex.isStandardMutator(reference)
         // Whether `chosen` holds an API its type in sight admitted, not only a subtype the file names.
         var named = false
         for api in candidates {
@@ -953,7 +956,8 @@ enum CallSiteResolver {
                     || reach == .unknown && reference.access == .member && index.apiOuterType[api] != 0
                         && namesSubtype(index.apiOuterType[api]),
                 index.reaches(api, by: reference, declares: declares),
-                !(standard && index.mayBeStandardMember(reference, of: api))
+                !((standard || mutator && index.apiShape[api].extendsRx)
+                    && index.mayBeStandardMember(reference, of: api))
             else { continue }
             if reach == .ownType, !ownType {
                 ownType = true

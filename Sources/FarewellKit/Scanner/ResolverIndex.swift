@@ -901,6 +901,16 @@ struct ResolverIndex {
             "Future", "PassthroughSubject", "CurrentValueSubject", "AnyCancellable",
         ].map(receiverKey))
 
+    /// Collections' mutators, which an Rx type's extension may mimic (`relay.insert(x)` on a relay of a set).
+    static let standardMutators: Set<UInt64> = Set(
+        ["insert", "remove", "append", "removeAll", "removeFirst", "removeLast", "update", "formUnion"].map(
+            Reference.hash(of:)))
+
+    /// Whether `reference` is `value.name` of a collection's mutator (`standardMutators`).
+    static func isStandardMutator(_ reference: Reference) -> Bool {
+        reference.access == .member && standardMutators.contains(reference.hash)
+    }
+
     /// Whether `reference` is `value.name` of a standard library member name (`standardMembers`).
     static func isStandardMember(_ reference: Reference) -> Bool {
         reference.access == .member && standardMembers.contains(reference.hash)
