@@ -107,7 +107,10 @@ import Testing
     @Test(arguments: [
         ("Modules/Core/Sources/Networking/API/Client.swift", "Networking", false),
         ("Tests/CoreTests/A.swift", "CoreTests", true),
-        ("Tests/Helpers/A.swift", "Helpers", true),
+        ("Tests/Helpers/A.swift", "HelpersTests", true),
+        // Not one module with another target's `Sources/Search/`, which its tests would make a test module.
+        ("Targets/Domain/Tests/Search/SearchUseCaseTests.swift", "SearchTests", true),
+        ("Targets/Presentation/Sources/Search/SearchViewController.swift", "Search", false),
         ("App/Sources/A.swift", "App", false),
         ("AppUITests/A.swift", "AppUITests", true),
         // A test target's folder that no manifest declares, inside a package folder.

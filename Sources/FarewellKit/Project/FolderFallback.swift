@@ -1,6 +1,6 @@
 /// The module of a Swift file no manifest claims, guessed from its folders.
 ///
-/// The nearest enclosing `Sources/<X>/` or `Tests/<X>/` names the module `X`; otherwise the innermost
+/// The nearest enclosing `Sources/<X>/` names the module `X`, `Tests/<X>/` names it `XTests`; otherwise the innermost
 /// folder named `<X>Tests` does (a test target's folder no manifest declares); otherwise the top-level
 /// folder does; a file at the repository root belongs to `Root`. Before these, below top folders that hold
 /// files of several declared modules, the first folder that holds none names the module
@@ -27,8 +27,11 @@ enum FolderFallback {
         for index in stride(from: folders.count - 1, through: 1, by: -1) {
             let parent = folders[index - 1]
             if parent == "Sources" || parent == "Tests" {
+                // `Tests/Search/` is `SearchTests`: never one module with a `Sources/Search/` of another target,
+                // which its tests would make a test module.
                 let name = folders[index]
-                return (name, parent == "Tests" || name.hasSuffix("Tests"))
+                let isTest = parent == "Tests" || name.hasSuffix("Tests")
+                return (isTest && !name.hasSuffix("Tests") ? name + "Tests" : name, isTest)
             }
         }
         if let tests = folders.last(where: { $0.hasSuffix("Tests") && $0 != "Tests" }) { return (tests, true) }
