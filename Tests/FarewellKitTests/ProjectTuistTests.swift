@@ -671,6 +671,48 @@ import Testing
             ])
     }
 
+    /// A manifest's own function that makes a target and its tests for a name (`makeFrameworkTargets(name:)`) makes
+    /// them per call, with the call's dependencies; its templates are no targets and warn of nothing.
+    @Test func aManifestsOwnTargetFunctionMakesTargetsPerCall() {
+        let manifest = """
+            import ProjectDescription
+            func makeFrameworkTargets(name: String, dependencies: [TargetDependency]) -> [Target] {
+                let sources = Target(
+                    name: name, platform: .iOS, product: .framework, bundleId: "x.\\(name)",
+                    sources: ["Targets/\\(name)/Sources/**"], dependencies: dependencies)
+                let tests = Target(
+                    name: "\\(name)Tests", platform: .iOS, product: .unitTests, bundleId: "x.\\(name)Tests",
+                    sources: ["Targets/\\(name)/Tests/**"], dependencies: [.target(name: name)])
+                return [sources, tests]
+            }
+            let project = Project(
+                name: "App",
+                targets: [
+                    makeFrameworkTargets(name: "Presentation", dependencies: [.target(name: "Domain"), .external(name: "RxCocoa")]),
+                    makeFrameworkTargets(name: "Domain", dependencies: [.external(name: "RxSwift")]),
+                ].flatMap { $0 }
+            )
+            """
+        let result = ModuleResolver.resolve(
+            manifests: [ManifestFile(path: "Project.swift", bytes: Array(manifest.utf8))],
+            swiftFiles: [
+                "Targets/Domain/Sources/UseCases/SearchUseCase.swift",
+                "Targets/Presentation/Sources/Search/SearchViewController.swift",
+                "Targets/Presentation/Tests/Search/SearchTests.swift",
+            ])
+        #expect(result.diagnostics.isEmpty)
+        #expect(
+            result.fileModules == [
+                "Targets/Domain/Sources/UseCases/SearchUseCase.swift": "Domain",
+                "Targets/Presentation/Sources/Search/SearchViewController.swift": "Presentation",
+                "Targets/Presentation/Tests/Search/SearchTests.swift": "PresentationTests",
+            ])
+        #expect(result.module(named: "PresentationTests")?.isTest == true)
+        #expect(result.module(named: "PresentationTests")?.dependencies == ["Presentation"])
+        #expect(result.module(named: "Presentation")?.dependencies == ["Domain"])
+        #expect(result.module(named: "Presentation")?.rxDependencies.map(\.summary) == ["RxCocoa@Project.swift:14"])
+    }
+
     /// A project a helper makes carries the Rx packages the manifest gives the helper
     /// (`Project.app(name: "App", packages: [...])`).
     @Test func packagesGivenToAProjectHelperAreItsRxLines() {

@@ -11,7 +11,7 @@ struct PackageContext {
     /// The package's `platforms:` (`.iOS(.v15)`, `.macOS("12.0")`), which every target builds for.
     let deploymentTargets: [DeploymentTarget]
 
-    /// `helperTargets`: the names of the targets the manifest's functions make (`PackageHelperTargets`).
+    /// `helperTargets`: the names of the targets the manifest's functions make (`ManifestFunctionTargets`).
     init(source: SwiftManifestSource, manifest: ManifestFile, folders: Set<String>, helperTargets: Set<String> = []) {
         self.manifest = manifest
         self.folders = folders

@@ -4,7 +4,7 @@
 /// and helpers whose names end in `Target` (`.rxTarget(name: "A")`); the arguments of a declaration are not
 /// searched again, so `.target(name:)` dependencies inside it are not declarations (nor is one with
 /// `condition:` anywhere). A name that is not a string literal is skipped with a warning. The manifest's own
-/// functions that return a declaration named by a parameter make one target per call (`PackageHelperTargets`).
+/// functions that return a declaration named by a parameter make one target per call (`ManifestFunctionTargets`).
 enum PackageManifestReader {
     /// `folders`: every folder that holds a Swift file, at any depth (to pick `Sources` or `src`).
     static func read(_ manifest: ManifestFile, folders: Set<String>) -> ManifestReading {
@@ -18,15 +18,7 @@ enum PackageManifestReader {
             return reading
         }
         reading.rxSwiftVersions = RxSwiftVersionReader.swiftRequirements(source, path: manifest.path)
-        let helpers = PackageHelperTargets(source) { isDeclaration(source, $0) }
-        let calls = source.findCalls { index in
-            isDeclaration(source, index)
-                || !source.isMember(index) && helpers.helpers[source.text(index)] != nil
-                    && (index == 0 || source.text(index - 1) != "func")
-        }.compactMap { call -> SwiftExpression? in
-            if let made = helpers.expand(call) { return made }
-            return helpers.isTemplate(line: call.line) ? nil : call
-        }
+        let calls = ManifestFunctionTargets.declarations(in: source) { isDeclaration(source, $0) }
         let made = Set(calls.compactMap { $0.argument("name")?.stringValue })
         let context = PackageContext(source: source, manifest: manifest, folders: folders, helperTargets: made)
         reading.products = context.products

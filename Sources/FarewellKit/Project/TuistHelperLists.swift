@@ -47,7 +47,7 @@ struct TuistHelperLists: Sendable {
                 aliases[source.text(index + 1)] = source.text(index + 3)
             }
             deploymentTargets += TuistReader.statedDeploymentTargets(source, constants: reader.constants)
-            for call in TuistReader.targetCalls(in: source) {
+            for call in TuistReader.targetCalls(in: source, expanding: false) {
                 if let template = TuistTargetTemplate.read(reader.constants.resolve(call)),
                     !targetTemplates.contains(template)
                 {

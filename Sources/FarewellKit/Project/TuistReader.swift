@@ -237,11 +237,17 @@ enum TuistReader {
     }
 
     /// The target declarations of a Tuist source: `Target(...)` and `.target(...)` (`Target.target(...)` too).
-    static func targetCalls(in source: SwiftManifestSource) -> [SwiftExpression] {
-        source.findCalls { index in
+    /// The target declarations of a Tuist source (`Target(...)`, `.target(...)`); for a manifest (`expanding`), also
+    /// those its own functions make for the names it gives them (`ManifestFunctionTargets`), not their templates. A
+    /// helper file's templates are read as they are (`TuistTargetTemplate`).
+    static func targetCalls(in source: SwiftManifestSource, expanding: Bool = true) -> [SwiftExpression] {
+        let isDeclaration = { (index: Int) -> Bool in
             let name = source.text(index)
             return (name == "target" && source.isMember(index)) || (name == "Target" && !source.isMember(index))
         }
+        return expanding
+            ? ManifestFunctionTargets.declarations(in: source, isDeclaration: isDeclaration)
+            : source.findCalls(isDeclaration)
     }
 
     static func isTuistManifest(_ bytes: [UInt8]) -> Bool {
