@@ -17,6 +17,7 @@ extension Catalog {
                 "func load() -> Single<Int> {\n    return .↓create { single in Disposables.create() }\n}",
             ],
             counterExamples: [
+                "enum Mode { case create, show }\nfunc load(_ mode: Mode) { if mode == .create { print(1) } }",
                 "Disposables.create()", "User.create(name: \"a\")", "case .create: break",
                 "events.onNext(.create(task))",
                 "self.amount = amount.flatMap { .create(major: $0) }",

@@ -258,7 +258,11 @@ extension CodeTokens {
         {
             return .implicitMember
         }
-        if rule.implicitClosure && isImplicitMember(index) && isPunct(index + 1, "{") { return .implicitMember }
+        // Not the body of an `if`, `while` or `switch` whose condition ends with the member (`if mode == .create {`).
+        if rule.implicitClosure && isImplicitMember(index) && isPunct(index + 1, "{") && !opensStatementBody(index + 1)
+        {
+            return .implicitMember
+        }
         // `.next(10, 1)`, `completed(20)`: a call whose first argument is a whole number alone.
         if rule.timeArgument, isPunct(index + 1, "("), index + 3 < count, tokens[index + 2].kind == .number,
             isPunct(index + 3, ",") || isPunct(index + 3, ")")
