@@ -274,6 +274,9 @@ func suffixesMatchStringHasSuffix(name: String) {
     #expect(layer("App/Infrastructure/Rx/NSSegmentedControl+Rx.swift", []) == .ui)
     #expect(layer("App/Infrastructure/Rx/NSFetchedResultsController+Rx.swift", []) == .infra)
     #expect(layer("App/Scenes/ViewModel/Models+RxDataSources.swift", ["RowSection"]) == .presentation)
+    // Apple's classes name no layer of the app by their suffixes: an extension of `NSItemProvider` is no provider's.
+    #expect(LayerClassifier.layer(ofTypeName: "NSItemProvider") == nil)
+    #expect(LayerClassifier.layer(ofTypeName: "NSViewController") == .ui)
 }
 
 /// A type adopting ReactorKit's `Reactor` or RxFlow's `Flow` or `Stepper` is presentation, also through a base

@@ -271,6 +271,9 @@ package struct LayerClassifier: Sendable {
     /// implementation's suffix is set aside first (`BookRepositoryImpl` is a repository).
     package static func layer(ofTypeName name: String) -> Layer? {
         if nonViewControllers.contains(name) { return nil }
+        // Apple's classes name no layer of the app by their suffixes (`NSItemProvider`, `UIDocumentProvider`), but
+        // their views do (`NSViewController`).
+        if hasClassPrefix(name, among: ["NS", "UI"]), !viewSuffixes.contains(where: name.hasSuffix) { return nil }
         if let layer = suffixes.first(where: { hasSuffix(name, $0.suffix) })?.layer { return layer }
         guard let base = implementationBase(name), !base.isEmpty else { return nil }
         return suffixes.first { hasSuffix(base, $0.suffix) }?.layer
