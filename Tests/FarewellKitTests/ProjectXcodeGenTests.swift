@@ -25,6 +25,23 @@ import Testing
         #expect(result.sharedModules["Shared/ReviewViewModel.swift"] == ["VocabWidget"])
     }
 
+    /// An app embeds its extension (a target dependency in the spec) but cannot import its code: no module
+    /// dependency; a framework both use stays one.
+    @Test func anEmbeddedExtensionIsNoCodeDependency() {
+        let spec = """
+            name: Share
+            targets:
+              App: {type: application, platform: iOS, sources: [App], dependencies: [{target: ShareExt}, {target: Kit}]}
+              ShareExt: {type: app-extension, platform: iOS, sources: [ShareExt], dependencies: [{target: Kit}]}
+              Kit: {type: framework, platform: iOS, sources: [Kit]}
+            """
+        let result = ModuleResolver.resolve(
+            manifests: [ManifestFile(path: "project.yml", text: spec)],
+            swiftFiles: ["App/ProfileViewController.swift", "ShareExt/ShareViewController.swift", "Kit/Client.swift"])
+        #expect(result.module(named: "App")?.dependencies == ["Kit"])
+        #expect(result.module(named: "ShareExt")?.dependencies == ["Kit"])
+    }
+
     @Test func sourcesAndExcludesDecideTheTarget() {
         #expect(
             assignment.fileModules == [

@@ -1,14 +1,16 @@
 extension ModuleBuilder {
     /// Every module, sorted by name: one per settled group plus the folder-fallback ones.
     func modules() -> [Module] {
-        var result = groups.indices.map(module(group:))
+        // An app embeds its extensions (their targets are its dependencies in the project) but cannot import their code.
+        let extensions = Set(groups.filter(\.primary.isExtension).map(\.name))
+        var result = groups.indices.map { module(group: $0, extensions: extensions) }
         for (name, isTest) in folderModules.sorted(by: { $0.key < $1.key }) {
             result.append(Module(name: name, kind: .folder, isTest: isTest))
         }
         return result.sorted { $0.name < $1.name }
     }
 
-    private func module(group index: Int) -> Module {
+    private func module(group index: Int, extensions: Set<String>) -> Module {
         let group = groups[index]
         let primary = group.primary
         var dependencies: Set<String> = []
@@ -29,6 +31,7 @@ extension ModuleBuilder {
             if target.dependenciesIncomplete { incomplete = true }
             dependencies.remove(group.name)
         }
+        if !primary.isTest, !extensions.isEmpty { dependencies.subtract(extensions) }
         let rx = Set(group.targets.flatMap(\.rxDependencies)).sorted()
         var module = Module(
             name: group.name, kind: primary.kind, isTest: primary.isTest, manifest: primary.manifest,
