@@ -731,3 +731,16 @@ func suffixesMatchStringHasSuffix(name: String) {
             "App/Sync/SyncViewModel.swift presentation",
         ])
 }
+
+/// A type adopting an Rx protocol outside any layer's folder (`final class ThreadScheduler: ImmediateSchedulerType`)
+/// is the project's own Rx plumbing: infra, not unknown; a layer's folder still decides.
+@Test func anRxProtocolsAdopterIsInfrastructure() {
+    let classifier = LayerClassifier(configuration: Configuration())
+    let layer = { (path: String) in
+        classifier.classify(
+            path: path, module: "App", isTestModule: false, types: ["ThreadScheduler"],
+            inherits: [WordTable.hash("ImmediateSchedulerType")])
+    }
+    #expect(layer("RealmPlatform/RxUnits/ThreadScheduler.swift") == .infra)
+    #expect(layer("App/ViewModels/ThreadScheduler.swift") == .presentation)
+}

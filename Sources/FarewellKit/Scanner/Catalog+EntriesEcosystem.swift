@@ -414,6 +414,23 @@ extension Catalog {
             counterExamples: ["let values = dictionary.array(from: keys)"]
         ),
         Construct(
+            id: "RxRealmDataSources", category: .ecosystem, module: "RxRealmDataSources",
+            symbols: [
+                "RxTableViewRealmDataSource", "RxCollectionViewRealmDataSource", "realmChanges", "realmModelSelected",
+            ],
+            match: Match(.anywhere, requiredImport: "RxRealmDataSources"),
+            concurrency: "a diffable data source applying Realm's change notifications (`observe` on the results)",
+            combine: "Realm's `changesetPublisher` feeding a diffable data source",
+            note: "RxRealmDataSources' data sources and bindings (`RxTableViewRealmDataSource<Item>`, "
+                + "`tableView.rx.realmChanges(dataSource)`), in files that import it; the `rx` is counted too.",
+            weight: 3,
+            examples: [
+                "import RxRealmDataSources\nvar dataSource: ↓RxTableViewRealmDataSource<Item>!",
+                "import RxRealmDataSources\nlet d = items.bind(to: tableView.rx.↓realmChanges(dataSource))",
+            ],
+            counterExamples: ["let changes = store.realmChanges(items)"]
+        ),
+        Construct(
             id: "rx.gesture", category: .ecosystem, module: "RxGesture",
             symbols: [
                 "tapGesture", "longPressGesture", "panGesture", "swipeGesture", "pinchGesture", "rotationGesture",

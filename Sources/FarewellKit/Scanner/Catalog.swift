@@ -52,6 +52,7 @@ package struct Catalog: Sendable, Hashable {
         "RxViewController", "RxAnimated", "RxReachability", "RxFlow", "RxCoreData", "RxRealm", "RxNimble",
         "RxSwiftUtilities", "RxCoreLocation", "RxMKMapView", "RxWebKit", "RxTheme", "RxAppState", "RxKingfisher",
         "RxDataSources_SwiftUI", "Action", "RIBs", "Differentiator", "RxCombine", "SectionReactor", "RxFeedback",
+        "RxRealmDataSources",
         "RxSwiftPlus", "RxAppKit", "RxConcurrency",
     ]
 

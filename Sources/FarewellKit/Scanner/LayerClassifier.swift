@@ -241,6 +241,9 @@ package struct LayerClassifier: Sendable {
             }
             return Self.isView(String(wrapped), parents: parents) ? .ui : .infra
         }
+        // A type adopting an Rx protocol (`final class ThreadScheduler: ImmediateSchedulerType`, an `ObserverType`):
+        // the project's own Rx plumbing, which every layer uses.
+        if !inherits.isEmpty, inherits.contains(where: Self.rxProtocolHashes.contains) { return .infra }
         return .unknown
     }
 
@@ -342,6 +345,13 @@ package struct LayerClassifier: Sendable {
         [
             "Reactor", "Flow", "Stepper", "Builder", "Buildable", "ComponentizedBuilder", "SimpleComponentizedBuilder",
             "MultiStageComponentizedBuilder", "Workflow", "Step",
+        ].map(WordTable.hash))
+
+    /// RxSwift's protocols a project's own plumbing adopts: schedulers, observers, streams, disposables.
+    static let rxProtocolHashes: Set<UInt64> = Set(
+        [
+            "ImmediateSchedulerType", "SchedulerType", "ObserverType", "ObservableType", "ObservableConvertibleType",
+            "Disposable", "Cancelable",
         ].map(WordTable.hash))
 
     /// RxCocoa's delegate proxy class and protocol.
