@@ -238,3 +238,20 @@ import Testing
     let waves = plan.waves.map(\.id)
     #expect((waves.firstIndex(of: modelTask.wave) ?? 0) < (waves.firstIndex(of: controllerTask.wave) ?? 0))
 }
+
+/// Generated files of a module and layer are one task whatever the budget: one run of their generator changes them
+/// all (an API client generated file by file), not one flagged task per two files; hand-written files beside them
+/// are packed as before.
+@Test func generatedFilesOfAModuleAreOneTask() throws {
+    var files = ["Pet", "Store", "User", "Order", "Auth", "Media"].map { name in
+        var file = Fixture.file("Client/APIs/\(name)API.swift", "Client", .infra, count: 60)
+        file.isGenerated = true
+        return file
+    }
+    files.append(Fixture.file("Client/Extensions/Retry.swift", "Client", .infra, count: 60))
+    files.append(Fixture.file("Client/Extensions/Logging.swift", "Client", .infra, count: 60))
+    let plan = Planner(settings: PlanSettings(maxPoints: 100)).plan(Fixture.inventory(files), previous: nil)
+    let generated = try #require(plan.tasks(holding: "Client/APIs/PetAPI.swift").first)
+    #expect(generated.files.count == 6)
+    #expect(plan.tasks(holding: "Client/Extensions/Retry.swift").first?.id != generated.id)
+}

@@ -16,6 +16,9 @@ struct TaskPacker {
         /// For a piece cut from a group, the one layer of its code files when it is not the group's (a screen's
         /// view controller cut from its view model: ui, not the group's presentation); nil otherwise.
         var codeLayer: Layer?
+        /// Its files are all generated: one run of their generator changes them, so generated pieces join whatever
+        /// the budget (an API client generated file by file is one task, not one flagged task per two files).
+        var generated = false
     }
 
     func pack(_ groups: [FileGroup], module: String, layer: Layer) -> [TaskDraft] {
@@ -34,7 +37,8 @@ struct TaskPacker {
                     joined.files += piece.files
                     joined.labels += piece.labels
                     joined.codeLayer = open.codeLayer == piece.codeLayer ? open.codeLayer : nil
-                    if budget.fits(joined.files) {
+                    joined.generated = open.generated && piece.generated
+                    if budget.fits(joined.files) || joined.generated {
                         current = joined
                         continue
                     }
@@ -58,7 +62,9 @@ struct TaskPacker {
 
     private func pieces(_ group: FileGroup) -> [Piece] {
         let whole = group.files.map { TaskFile(path: $0.path, occurrences: $0.occurrences) }
-        if budget.fits(whole) { return [Piece(files: whole, labels: [group.label])] }
+        if budget.fits(whole) || group.files.allSatisfy(\.isGenerated) {
+            return [Piece(files: whole, labels: [group.label], generated: group.files.allSatisfy(\.isGenerated))]
+        }
         // A screen (a view controller and its view model or reactor, with their tests) stays one piece when it
         // fits; else each file with its tests does.
         return screens(codeWithItsTests(group.files)).flatMap { screen -> [Piece] in
@@ -99,7 +105,9 @@ struct TaskPacker {
             let parts = split(file)
             let testModule = file.isTest || file.layer == .test ? file.module : nil
             return parts.enumerated().map {
-                Piece(files: [$1], labels: [label], part: $0 + 1, parts: parts.count, testModule: testModule)
+                Piece(
+                    files: [$1], labels: [label], part: $0 + 1, parts: parts.count, testModule: testModule,
+                    generated: file.isGenerated)
             }
         }
     }
