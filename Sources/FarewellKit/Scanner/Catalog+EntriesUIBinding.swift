@@ -186,5 +186,17 @@ extension Catalog {
             examples: ["import RxBlocking\nlet v = try single.↓toBlocking(timeout: 1).single()"],
             counterExamples: ["let v = try toBlocking(cache)"]
         ),
+        Construct(
+            id: "RxNimble.events", category: .testSupport, module: "RxNimble", symbols: ["events"],
+            match: Match(.member, proofs: [.label(["scheduler"])], requiredImport: "RxNimble"),
+            concurrency: "collect the AsyncSequence's values in the test and compare them",
+            combine: "collect the publisher's values with an expectation and compare them",
+            note: "RxNimble's `expect(stream).events(scheduler:disposeBag:)`, in files that import RxNimble.",
+            weight: 1,
+            examples: [
+                "import RxNimble\nexpect(observable).↓events(scheduler: scheduler, disposeBag: bag).to(equal([]))"
+            ],
+            counterExamples: ["import RxNimble\nlet e = log.events(since: date)", "let e = log.events(scheduler: s)"]
+        ),
     ]
 }
