@@ -2457,6 +2457,31 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
     #expect(try callerLines(fileSystem, declaredIn: "App/BehaviorRelay+Set.swift") == ["insert [10]"])
 }
 
+/// A global typed by its initializer, a singleton (`let mainViewModel = MainViewModel.shared`) or a construction, named
+/// like its type but lower-case, is read from other files: its reads are the API's callers.
+@Test func aGlobalTypedByItsInitializerIsReadFromOtherFiles() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/MainViewModel.swift": """
+        import RxSwift
+        final class MainViewModel {
+            static let shared = MainViewModel()
+            let reload = PublishSubject<Bool>()
+        }
+        let mainViewModel = MainViewModel.shared
+        final class WalletViewModel { let balance = PublishSubject<Int>() }
+        let walletViewModel = WalletViewModel()
+        """,
+        "/repo/App/Managers.swift": """
+        import RxSwift
+        func refresh() {
+            mainViewModel.reload.onNext(true)
+            walletViewModel.balance.onNext(1)
+        }
+        """,
+    ])
+    #expect(try callerLines(fileSystem, declaredIn: "App/MainViewModel.swift") == ["reload [3]", "balance [4]"])
+}
+
 @Test func aStaticCallOnAnotherTypeIsNoCallOfTheRxOne() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/NotificationPermission.swift": """

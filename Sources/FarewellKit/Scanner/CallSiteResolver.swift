@@ -95,8 +95,11 @@ enum CallSiteResolver {
                 genericFields.append((owner, field.key, position, index))
             }
         }
-        globals = oneTypeGlobals(globals, files)
-        guard !fields.isEmpty || !genericFields.isEmpty || !globals.isEmpty else { return }
+        // Read through a lower-case name (`homeViewModel.reload`), a global may share its key with a type
+        // (`HomeViewModel`); through a capitalized one (`AppContext.store`), it may not.
+        let memberGlobals = oneTypeGlobals(globals, files, namingNoType: false)
+        globals = oneTypeGlobals(globals, files, namingNoType: true)
+        guard !fields.isEmpty || !genericFields.isEmpty || !memberGlobals.isEmpty else { return }
         fields.sort { ($0.owner, $0.key, $0.type) < ($1.owner, $1.key, $1.type) }
         for index in files.indices where !files[index].references.isEmpty {
             var owners: [UInt32] = []
@@ -144,7 +147,7 @@ enum CallSiteResolver {
             // A global read in another file (`appContext.store` of `var appContext: AppContextImpl!`), where no
             // property of the file's types has its name.
             let ownOrInherited = (own + inherited.map(\.key)).sorted()
-            inherited += globals.filter { !ownOrInherited.sortedContains($0.key) }
+            inherited += memberGlobals.filter { !ownOrInherited.sortedContains($0.key) }
             guard !inherited.isEmpty else { continue }
             inherited.sort { ($0.key, $0.type) < ($1.key, $1.type) }
             for position in files[index].references.indices {
@@ -172,16 +175,19 @@ enum CallSiteResolver {
         }
     }
 
-    /// The globals (`TypedField`s of owner 0) whose name the repository declares with one type and names no type
-    /// with (`AppContext.shared` of a type `AppContext` is no read of a global `appContext`), sorted by key.
-    private static func oneTypeGlobals(_ globals: [(key: UInt32, type: UInt64)], _ files: [SourceFile])
-        -> [(key: UInt32, type: UInt64)]
-    {
+    /// The globals (`TypedField`s of owner 0) whose name the repository declares with one type and, when
+    /// `namingNoType`, names no type with (`AppContext.shared` of a type `AppContext` is no read of a global
+    /// `appContext`), sorted by key.
+    private static func oneTypeGlobals(
+        _ globals: [(key: UInt32, type: UInt64)], _ files: [SourceFile], namingNoType: Bool
+    ) -> [(key: UInt32, type: UInt64)] {
         guard !globals.isEmpty else { return [] }
         let sorted = globals.sorted { ($0.key, $0.type) < ($1.key, $1.type) }
         var types: [UInt32] = []
-        for index in files.indices { types += files[index].declaredTypes.map(Reference.short) }
-        types = types.sortedUnique()
+        if namingNoType {
+            for index in files.indices { types += files[index].declaredTypes.map(Reference.short) }
+            types = types.sortedUnique()
+        }
         var result: [(key: UInt32, type: UInt64)] = []
         var at = 0
         while at < sorted.count {

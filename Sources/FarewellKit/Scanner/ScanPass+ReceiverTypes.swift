@@ -507,6 +507,13 @@ extension ScanPass {
             }
         }
         guard code.isCapitalizedWord(index), code.keywords[index] == .none else { return 0 }
+        // A singleton, `MainViewModel.shared` (by the convention `static let shared = MainViewModel()`): its type.
+        if index + 2 < code.count, code.isPunct(index + 1, "."),
+            CodeTokens.singletonNames.contains(code.hashes[index + 2]),
+            !code.isPunct(index + 3, "."), !code.isPunct(index + 3, "("), !code.isPunct(index + 3, "[")
+        {
+            return code.hashes[index]
+        }
         // A qualified name constructs its last component: `Core.APIClient()`, `Feed.ViewModel(...)`.
         let type = code.lastQualifiedComponent(from: index)
         var open = type + 1
