@@ -606,7 +606,7 @@ import Testing
             ])
     }
 
-    /// `.init(...)` spells a `Target` the reader does not take apart: no helper makes it.
+    /// `.init(...)` spells a `Target` with its name and sources: the target, no helper's.
     @Test func anInitializerInTheTargetsListIsNoHelper() {
         let manifest = """
             import ProjectDescription
@@ -616,7 +616,35 @@ import Testing
             manifests: [ManifestFile(path: "Pad/Project.swift", text: manifest)], swiftFiles: ["Pad/Sources/Pad.swift"])
         #expect(result.diagnostics == [])
         #expect(result.fileModules == ["Pad/Sources/Pad.swift": "Pad"])
-        #expect(result.module(named: "Pad")?.kind == .folder)
+        #expect(result.module(named: "Pad")?.kind == .tuist)
+    }
+
+    /// A helper's target calls that spell their names and sources (`Project.make(targets: [.make(name: "AImpl",
+    /// sources: ["A/**"])])`) are those targets, with their dependencies, not one module of the manifest's folder.
+    @Test func helperTargetCallsWithNamesAndSourcesAreTargets() {
+        let manifest = """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = Project.make(
+                name: "Feature",
+                targets: [
+                    .make(name: "AImpl", product: .staticLibrary, bundleId: "a", sources: ["A/**"],
+                          dependencies: [.external(name: "RxCocoa")]),
+                    .make(name: "BImpl", product: .staticLibrary, bundleId: "b", sources: ["B/**"]),
+                ]
+            )
+            """
+        let result = ModuleResolver.resolve(
+            manifests: [ManifestFile(path: "Projects/Feature/Project.swift", text: manifest)],
+            swiftFiles: ["Projects/Feature/A/Sources/A.swift", "Projects/Feature/B/Sources/B.swift"])
+        #expect(result.diagnostics == [])
+        #expect(
+            result.fileModules == [
+                "Projects/Feature/A/Sources/A.swift": "AImpl", "Projects/Feature/B/Sources/B.swift": "BImpl",
+            ])
+        #expect(
+            result.module(named: "AImpl")?.rxDependencies.map(\.summary) == ["RxCocoa@Projects/Feature/Project.swift:7"]
+        )
     }
 
     @Test func aProjectSwiftThatIsNotATuistManifestIsJustCode() {

@@ -30,7 +30,17 @@ enum TuistReader {
         let project = source.findCalls { !source.isMember($0) && source.text($0) == "Project" }.first.map(
             constants.resolve)
         let scope = project?.argument("name")?.stringValue ?? Path.lastComponent(manifest.directory)
-        let declarations = targetCalls(in: source)
+        var declarations = targetCalls(in: source)
+        // A helper's target call that spells its name and its sources (`Project.make(targets: [.make(name: "HomeImpl",
+        // sources: ["Home/**"])])`) declares that target as `.target(...)` does.
+        let projectCall = project ?? helperProjectCalls(source, constants: constants).first
+        for entry in projectCall?.argument("targets")?.elements ?? [] {
+            guard let callee = entry.calleeName, callee != "target", callee != "Target" else { continue }
+            let resolved = constants.resolve(entry)
+            if resolved.argument("name")?.stringValue != nil, resolved.argument("sources") != nil {
+                declarations.append(resolved)
+            }
+        }
         for call in declarations
         where call.arguments.contains(where: { $0.label == "sources" || $0.label == "product" }) {
             let call = constants.resolve(call)
