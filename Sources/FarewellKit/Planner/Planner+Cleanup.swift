@@ -87,13 +87,22 @@ extension Planner {
                 layer: drafts[$0].layer, files: drafts[$0].files, points: 0, flag: "",
                 status: drafts[$0].previous?.status ?? .todo)
         }
+        let index = Dictionary(cleanups.map { (drafts[$0].id ?? "", $0) }, uniquingKeysWith: { first, _ in first })
+        for (owner, file) in Self.cleanupListings(paths, input: input, tasks: tasks, previous: previous) {
+            if let draft = index[owner] { drafts[draft].files.append(file) }
+        }
+    }
+
+    /// Each of `paths` among `input.files`, in path order, with the cleanup task of `tasks` that `KeptRxFiles` gives
+    /// it: the one that listed it before, else the one covering its module.
+    private static func cleanupListings(_ paths: Set<String>, input: PlannerInput, tasks: [PlanTask], previous: Plan?)
+        -> [(task: String, file: TaskFile)]
+    {
         let owners = KeptRxFiles(
             paths, files: input.files, tasks: tasks, listings: previous?.tasks ?? [], modules: input.modules
         ).owners
-        let index = Dictionary(cleanups.map { (drafts[$0].id ?? "", $0) }, uniquingKeysWith: { first, _ in first })
-        for file in input.files {
-            guard let owner = owners[file.path], let draft = index[owner] else { continue }
-            drafts[draft].files.append(TaskFile(path: file.path, occurrences: file.occurrences))
+        return input.files.compactMap { file in
+            owners[file.path].map { ($0, TaskFile(path: file.path, occurrences: file.occurrences)) }
         }
     }
 
@@ -101,13 +110,9 @@ extension Planner {
     /// the one that listed it before, else the one covering its module. They follow the task's manifest.
     func listKeptRxFiles(_ kept: Set<String>, in tasks: inout [PlanTask], input: PlannerInput, previous: Plan?) {
         guard !kept.isEmpty else { return }
-        let owners = KeptRxFiles(
-            kept, files: input.files, tasks: tasks, listings: previous?.tasks ?? [], modules: input.modules
-        ).owners
         let index = Dictionary(tasks.indices.map { (tasks[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
-        for file in input.files {
-            guard let owner = owners[file.path], let task = index[owner] else { continue }
-            tasks[task].files.append(TaskFile(path: file.path, occurrences: file.occurrences))
+        for (owner, file) in Self.cleanupListings(kept, input: input, tasks: tasks, previous: previous) {
+            if let task = index[owner] { tasks[task].files.append(file) }
         }
     }
 

@@ -1093,10 +1093,9 @@ extension ScanPass {
         return (kinds, members)
     }
 
-    /// The ReactorKit protocols the catalog counts as types (its `Reactor` entry).
-    static let reactorKitProtocols: Set<String> = [
-        "Reactor", "View", "StoryboardView", "ReactorView", "DeferredReactorView",
-    ]
+    /// The ReactorKit protocols the catalog counts as types: the symbols of its `Reactor` entry.
+    static let reactorKitProtocols: Set<String> = Set(
+        Catalog.standard.constructs.first { $0.id == "Reactor" }?.symbols ?? [])
 
     /// The declarations that carry an Rx type, with their shapes; and, as `FileScan.ownMembers`, the functions
     /// and enum cases with values that carry none but spell a catalog symbol outside an Rx extension
