@@ -41,6 +41,21 @@ private func clientInventory(callers: Int = 2) -> Inventory {
     #expect(Set(callerTasks.map(\.id) + [client.id]).isSubset(of: cleanup.dependsOn))
 }
 
+/// `Vendor/Legacy.swift` calls the client but has no Rx occurrence (its module imports RxSwift for it): no task
+/// holds it, so the client's task moves it.
+@Test func aCallerInNoTaskIsMovedByTheDeclaringTask() throws {
+    let plan = Planner(settings: PlanSettings(maxFiles: 1)).plan(clientInventory(), previous: nil)
+    let client = try #require(plan.tasks(holding: "Net/APIClient.swift").first)
+    let text = TaskMarkdown.body(client, context: WorkspaceContext(plan: plan))
+    #expect(
+        text.contains(
+            "  - `Vendor/Legacy.swift` holds a caller that no task lists (no Rx occurrence of its own): switch it to "
+                + "the async core in this task.\n"))
+    #expect(!text.contains("`Data/Repo1Repository.swift` holds"))
+    let callerTask = try #require(plan.tasks(holding: "Data/Repo1Repository.swift").first)
+    #expect(!TaskMarkdown.body(callerTask, context: WorkspaceContext(plan: plan)).contains("no task lists"))
+}
+
 @Test func anAPIWithManyCallersGetsAnAsyncCoreAndBatchedCallers() throws {
     let plan = Planner().plan(clientInventory(callers: 12), previous: nil)
     let client = try #require(plan.tasks(holding: "Net/APIClient.swift").first)

@@ -45,6 +45,11 @@ package struct Catalog: Sendable, Hashable {
 
     private static let lifetimeTypeNames = lifetimeTypes.sorted()
 
+    /// Rx types that say where and when work runs, not what it yields (the standard catalog's scheduler types):
+    /// `MainScheduler`, `SchedulerType`, `RxTimeInterval`.
+    package static let schedulerTypes = Set(
+        standard.constructs.filter { $0.category == .scheduler && $0.isType }.flatMap(\.symbols))
+
     /// Rx libraries in import order of popularity; `import X` of any of them makes a file see Rx.
     package static let standardImportModules = [
         "RxSwift", "RxCocoa", "RxRelay", "RxDataSources", "RxTest", "RxBlocking", "ReactorKit", "RxMoya",

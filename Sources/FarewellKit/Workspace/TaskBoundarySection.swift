@@ -5,9 +5,11 @@ enum TaskBoundarySection {
 
     /// `earlier`: the caller tasks that come before this one (an earlier wave, or one it depends on). `parts`: for
     /// each file of the task split by declaration, the tasks holding its other parts (`otherParts`).
+    /// `planned`: the paths the plan's tasks hold; a stream's caller in another file is in no task (it has no Rx
+    /// occurrence: its module imports Rx for it), and this task moves it.
     static func boundary(
         _ task: PlanTask, earlier: Set<String> = [], later: Set<String> = [],
-        parts: [(path: String, tasks: [String])] = []
+        parts: [(path: String, tasks: [String])] = [], planned: Set<String>? = nil
     ) -> String {
         var text = "## Boundary\n\n"
         if task.shims.isEmpty {
@@ -25,7 +27,7 @@ enum TaskBoundarySection {
                     move them later and the cleanup wave removes the shim.
 
                     """
-                for shim in streams { text += shimText(shim, earlier: earlier) }
+                for shim in streams { text += shimText(shim, earlier: earlier, planned: planned) }
             }
             if !lifetimes.isEmpty {
                 text +=
@@ -37,7 +39,7 @@ enum TaskBoundarySection {
                         it (it counts for this task again once they have moved); the cleanup wave deletes what is left.
 
                         """
-                for shim in lifetimes { text += shimText(shim, earlier: earlier) }
+                for shim in lifetimes { text += shimText(shim, earlier: earlier, planned: nil) }
             }
         }
         let protocols = task.conformances.filter { !$0.isOverride }
@@ -282,7 +284,7 @@ enum TaskBoundarySection {
             }.map(\.id))
     }
 
-    private static func shimText(_ shim: Shim, earlier: Set<String>) -> String {
+    private static func shimText(_ shim: Shim, earlier: Set<String>, planned: Set<String>?) -> String {
         let types = shim.rxTypes.map(Markdown.code).joined(separator: ", ")
         var text =
             "\n- \(Markdown.code(shim.api)) (\(types)), declared at \(Markdown.code(shim.declaration.description))"
@@ -300,6 +302,22 @@ enum TaskBoundarySection {
             text +=
                 "  - \(tasks) \(come) before this task and \(waits) this API through a bridge: switch those callers "
                 + "to the async core here, not later.\n"
+        }
+        // An initializer, or an API whose Rx is only a lifetime or a scheduler (`init(scheduler: SchedulerType = …)`),
+        // gives its callers nothing to move.
+        let yields = !Set(shim.rxTypes).subtracting(Catalog.lifetimeTypes).isSubset(of: Catalog.schedulerTypes)
+        if let planned, yields, !shim.api.hasSuffix(".init"), shim.api != "init" {
+            var seen: Set<String> = []
+            let untasked = shim.callers.map(\.path).filter { !planned.contains($0) && seen.insert($0).inserted }
+            if !untasked.isEmpty {
+                let one = untasked.count == 1 && shim.callers.filter({ $0.path == untasked[0] }).count == 1
+                var files = untasked.prefix(callerLimit).map(Markdown.code).joined(separator: ", ")
+                if untasked.count > callerLimit { files += " and \(untasked.count - callerLimit) more files" }
+                let hold = one ? "holds a caller" : untasked.count == 1 ? "holds callers" : "hold callers"
+                text +=
+                    "  - \(files) \(hold) that no task lists (no Rx occurrence of \(untasked.count == 1 ? "its" : "their") "
+                    + "own): switch \(one ? "it" : "them") to the async core in this task.\n"
+            }
         }
         return text
     }

@@ -1,7 +1,10 @@
 /// Everything the workspace renderers need besides the plan itself.
 package struct WorkspaceContext: Sendable {
     package var plan: Plan {
-        didSet { flagRemovers = WorkspaceContext.flagRemovers(plan, modules: modules) }
+        didSet {
+            flagRemovers = WorkspaceContext.flagRemovers(plan, modules: modules)
+            plannedPaths = Set(plan.tasks.flatMap { $0.files.map(\.path) })
+        }
     }
     package var settings: PlanSettings
     package var guide: ConstructGuideLookup
@@ -40,6 +43,7 @@ package struct WorkspaceContext: Sendable {
         self.guide = guide
         self.modules = modules
         flagRemovers = WorkspaceContext.flagRemovers(plan, modules: modules)
+        plannedPaths = Set(plan.tasks.flatMap { $0.files.map(\.path) })
         self.taskPaths = taskPaths
         self.importOnlyFiles = importOnlyFiles
     }
@@ -78,6 +82,10 @@ package struct WorkspaceContext: Sendable {
             ($0.category, $0.id) < ($1.category, $1.id)
         }
     }
+
+    /// The paths some task of the plan holds: a shim's caller elsewhere is in a file without Rx occurrences, which
+    /// the shim's own task moves (`TaskBoundarySection`).
+    package private(set) var plannedPaths: Set<String> = []
 
     /// Migration task id -> the cleanup task whose Removals list its flag (found once per plan and modules: every
     /// task's flag section names it).
