@@ -332,15 +332,27 @@ extension Catalog {
             examples: ["stream.subscribe().↓disposeOnDeactivate(interactor: self)"]
         ),
         Construct(
-            id: "filterNil", category: .ecosystem, module: "RxOptional",
-            symbols: ["filterNil", "replaceNilWith", "errorOnNil", "filterEmpty", "catchOnEmpty"], match: .member,
+            id: "filterNil", category: .ecosystem, module: "RxOptional", symbols: ["filterNil", "filterEmpty"],
+            match: Match(.member, maxArguments: 0),
             concurrency: "compacted() / a guard in the loop", combine: "compactMap { $0 }",
-            note: "After a `.`; in a file that imports no Rx module itself, only in an Rx chain.",
+            note: "After a `.`, with no argument; in a file that imports no Rx module itself, only in an Rx chain. An "
+                + "app's own `Optional.filterNil(_ default:)` takes one.",
             weight: 1,
             examples: [
                 "import RxOptional\ntext.↓filterNil()", "field.rx.text.↓filterNil().bind(to: label.rx.text)",
             ],
-            counterExamples: ["let data = json.filterNil()"]
+            counterExamples: [
+                "let data = json.filterNil()", "import RxOptional\nlet n = page.items.filterNil([]).count",
+            ]
+        ),
+        Construct(
+            id: "replaceNilWith", category: .ecosystem, module: "RxOptional",
+            symbols: ["replaceNilWith", "errorOnNil", "catchOnEmpty"], match: .member,
+            concurrency: "`?? fallback`, or a `throw`, in the loop", combine: "replaceNil(with:) / tryMap",
+            note: "After a `.`; in a file that imports no Rx module itself, only in an Rx chain.",
+            weight: 1,
+            examples: ["import RxOptional\nname.↓replaceNilWith(\"\")", "import RxOptional\nid.↓errorOnNil()"],
+            counterExamples: ["let data = json.replaceNilWith(0)"]
         ),
         Construct(
             id: "RxSwiftExt", category: .ecosystem, module: "RxSwiftExt",

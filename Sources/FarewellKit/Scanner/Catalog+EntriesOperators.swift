@@ -289,7 +289,7 @@ extension Catalog {
         ),
         Construct(
             id: "first", category: .operator, module: "RxSwift", symbols: ["first", "single", "last"],
-            match: Match(.member, proofs: [.rxChain], excludedLabels: ["where"], callOnly: true),
+            match: Match(.member, proofs: [.rxChain], excludedLabels: ["where"], callOnly: true, maxArguments: 1),
             concurrency: "the loop's first value (`for try await x in seq { return x }`), or `first(where:)`",
             combine: "first() / last() / output(at:)",
             note: "In an Rx chain (`values.first()`, `.toBlocking().single()`); a collection's `first` or "
@@ -304,6 +304,7 @@ extension Catalog {
                 "extension Reactive {\n"
                     + "    func load() -> Single<Int> { Single.create { single in single(.success(1)) } }\n}",
                 "let next = Observable.just(links).map { $0 }.first { $0.isEmpty }",
+                "import RxTest\nvar scheduler: TestScheduler!\nlet s: Single<Int> = scheduler.single(10, 1)",
             ]
         ),
         Construct(

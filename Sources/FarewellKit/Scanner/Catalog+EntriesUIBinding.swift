@@ -168,12 +168,15 @@ extension Catalog {
         Construct(
             id: "createObserver", category: .testSupport, module: "RxTest",
             symbols: ["createObserver", "createHotObservable", "createColdObservable"],
-            match: .member,
+            match: Match(.member, requiredImport: "RxTest"),
             concurrency: "await the async function / collect the AsyncSequence", combine: "XCTestExpectation + sink",
-            note: "After a `.` (`scheduler.createObserver(Int.self)`).",
+            note: "After a `.` (`scheduler.createObserver(Int.self)`), where RxTest is imported; AXSwift's "
+                + "`app.createObserver { }` is not counted.",
             weight: 2,
             examples: ["import RxTest\nlet o = scheduler.↓createObserver(Int.self)"],
-            counterExamples: ["func createObserver() {}"]
+            counterExamples: [
+                "func createObserver() {}", "import RxSwift\nimport AXSwift\nlet o = app.createObserver { _, _, _ in }",
+            ]
         ),
         Construct(
             id: "toBlocking", category: .testSupport, module: "RxBlocking",
