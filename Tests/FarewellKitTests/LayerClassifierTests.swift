@@ -743,4 +743,11 @@ func suffixesMatchStringHasSuffix(name: String) {
     }
     #expect(layer("RealmPlatform/RxUnits/ThreadScheduler.swift") == .infra)
     #expect(layer("App/ViewModels/ThreadScheduler.swift") == .presentation)
+    // RxCocoa's and RxSwift's trait protocols too (`final class ActivityIndicator: SharedSequenceConvertibleType`).
+    for adopted in ["SharedSequenceConvertibleType", "PrimitiveSequenceType", "InfallibleType"] {
+        let indicator = classifier.classify(
+            path: "RxHelper/ActivityIndicator.swift", module: "RxHelper", isTestModule: false,
+            types: ["ActivityIndicator"], inherits: [WordTable.hash(adopted)])
+        #expect(indicator == .infra, "\(adopted)")
+    }
 }

@@ -351,7 +351,7 @@ package struct LayerClassifier: Sendable {
     static let rxProtocolHashes: Set<UInt64> = Set(
         [
             "ImmediateSchedulerType", "SchedulerType", "ObserverType", "ObservableType", "ObservableConvertibleType",
-            "Disposable", "Cancelable",
+            "Disposable", "Cancelable", "SharedSequenceConvertibleType", "PrimitiveSequenceType", "InfallibleType",
         ].map(WordTable.hash))
 
     /// RxCocoa's delegate proxy class and protocol.
