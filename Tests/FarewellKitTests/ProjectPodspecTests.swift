@@ -104,6 +104,27 @@ import Testing
         #expect(!app.dependenciesIncomplete)
     }
 
+    /// The repository's own pod named like an Rx library (`pod 'RxMoya', :path => 'LocalPods/RxMoya'`, its code of
+    /// its own) is a dependency of the app, not Rx the cleanup removes; the Rx pods it depends on stay Rx.
+    @Test func aPodOfTheRepositoryNamedLikeAnRxLibraryIsAModuleDependency() throws {
+        let podspec =
+            "Pod::Spec.new do |s|\n  s.name = 'RxMoya'\n  s.source_files = 'RxMoya/Classes/**/*'\n"
+            + "  s.dependency 'RxSwift'\nend\n"
+        let assignment = ModuleResolver.resolve(
+            manifests: [
+                ManifestFile(
+                    path: "Podfile",
+                    text: "target 'App' do\n  pod 'RxMoya', :path => 'LocalPods/RxMoya'\n  pod 'RxCocoa'\nend\n"),
+                ManifestFile(path: "LocalPods/RxMoya/RxMoya.podspec", text: podspec),
+            ],
+            swiftFiles: ["App/AppDelegate.swift", "LocalPods/RxMoya/RxMoya/Classes/Provider+Rx.swift"])
+        let app = try #require(assignment.module(named: "App"))
+        #expect(app.dependencies == ["RxMoya"])
+        #expect(app.rxDependencies.map(\.summary) == ["RxCocoa@Podfile:3"])
+        let own = try #require(assignment.module(named: "RxMoya"))
+        #expect(own.rxDependencies.map(\.summary) == ["RxSwift@LocalPods/RxMoya/RxMoya.podspec:4"])
+    }
+
     @Test func aBrokenPodspecIsReportedAndItsReadableLinesStillCount() {
         let podspec =
             "Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.source_files = 'Kit/*.swift'\n  s.summary = 'it\nend\n"

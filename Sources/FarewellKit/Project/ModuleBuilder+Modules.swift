@@ -3,14 +3,18 @@ extension ModuleBuilder {
     func modules() -> [Module] {
         // An app embeds its extensions (their targets are its dependencies in the project) but cannot import their code.
         let extensions = Set(groups.filter(\.primary.isExtension).map(\.name))
-        var result = groups.indices.map { module(group: $0, extensions: extensions) }
+        let compiling = Set(fileModules.values)
+        var result = groups.indices.map { module(group: $0, extensions: extensions, compiling: compiling) }
         for (name, isTest) in folderModules.sorted(by: { $0.key < $1.key }) {
             result.append(Module(name: name, kind: .folder, isTest: isTest))
         }
         return result.sorted { $0.name < $1.name }
     }
 
-    private func module(group index: Int, extensions: Set<String>) -> Module {
+    /// `compiling`: the modules that compile some file of the repository. A dependency named like an Rx library that
+    /// one of them is (the repository's own `pod 'RxMoya', :path => 'LocalPods/RxMoya'`, an Xcode target's
+    /// `RxExtension.framework`) is a module dependency, not Rx to remove.
+    private func module(group index: Int, extensions: Set<String>, compiling: Set<String>) -> Module {
         let group = groups[index]
         let primary = group.primary
         var dependencies: Set<String> = []
@@ -32,7 +36,15 @@ extension ModuleBuilder {
             dependencies.remove(group.name)
         }
         if !primary.isTest, !extensions.isEmpty { dependencies.subtract(extensions) }
-        let rx = Set(group.targets.flatMap(\.rxDependencies)).sorted()
+        let rx = Set(
+            group.targets.flatMap { target in
+                target.rxDependencies.filter { dependency in
+                    !resolveDependencies(dependency.library, manifest: target.manifest).contains {
+                        $0 != group.name && compiling.contains($0)
+                    }
+                }
+            }
+        ).sorted()
         var module = Module(
             name: group.name, kind: primary.kind, isTest: primary.isTest, manifest: primary.manifest,
             dependencies: dependencies.sorted(), rxDependencies: rx,
