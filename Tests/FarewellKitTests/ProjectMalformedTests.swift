@@ -60,6 +60,38 @@ import Testing
             ])
     }
 
+    /// A target name Ruby computes (`"#{ENV["APP_NAME"]}_iOS"`, quotes inside the interpolation) is valid Ruby: a
+    /// note, not a malformed Podfile, and the pods after it are read.
+    @Test func aComputedTargetNameIsANoteNotAMalformedPodfile() {
+        let podfile = """
+            app = 'Demo'
+            target "#{ENV["APP_NAME"]}_iOS" do
+              pod 'RxSwift'
+            end
+            target "#{app}Tests" do
+              pod 'RxTest'
+            end
+            target 'Kit' do
+              pod 'RxRelay'
+            end
+            """
+        let assignment = ModuleResolver.resolve(
+            manifests: [ManifestFile(path: "Podfile", text: podfile)], swiftFiles: [])
+        #expect(
+            assignment.diagnostics.map(\.description) == [
+                ##"Podfile:2: warning: the target name "#{ENV["APP_NAME"]}_iOS" is computed by Ruby: its pods are "##
+                    + "matched to no target",
+                ##"Podfile:5: warning: the target name "#{app}Tests" is computed by Ruby: its pods are matched to "##
+                    + "no target",
+            ])
+        #expect(assignment.diagnostics.allSatisfy { $0.isInformational })
+        let summary = assignment.modules.map { "\($0.name) \($0.rxDependencies.map(\.summary))" }
+        #expect(
+            summary == [
+                #"Kit ["RxRelay@Podfile:9"]"#, #"Podfile:2 ["RxSwift@Podfile:3"]"#, #"Podfile:5 ["RxTest@Podfile:6"]"#,
+            ])
+    }
+
     @Test func theLinesAfterAMalformedOneAreStillRead() {
         let podfile = """
             target 'App' do

@@ -25,6 +25,8 @@ struct PodfileBuilder {
     var scopes: [Scope] = [Scope(name: "", kind: .root, line: 0)]
     var blocks: [Block] = []
     var diagnostic: Diagnostic?
+    /// Notes on how the file was read (a target whose name is computed), which leave the exit code alone.
+    var notes: [Diagnostic] = []
 
     init(path: String) { self.path = path }
 
@@ -55,7 +57,16 @@ struct PodfileBuilder {
             case "target" where isCall, "abstract_target" where isCall:
                 let argument = tokens.dropFirst().first { $0.kind != .punctuation }
                 let name = argument.flatMap { $0.isLiteralName ? $0.text : nil }
-                if name == nil { fail(first.line, "'\(first.text)' without a name") }
+                if let argument, argument.kind == .string, name == nil {
+                    // `target "#{app}_iOS" do`: a name Ruby computes, which cannot be read here.
+                    notes.append(
+                        Diagnostic(
+                            path: path, line: first.line,
+                            message: "the \(first.text) name \"\(argument.text)\" is computed by Ruby: its pods are "
+                                + "matched to no target", isInformational: true))
+                } else if name == nil {
+                    fail(first.line, "'\(first.text)' without a name")
+                }
                 guard let block = tokens.firstIndex(where: { $0.kind == .opener && $0.text == "do" }) else {
                     return fail(first.line, "'\(first.text) \(name ?? "")' without 'do'")
                 }

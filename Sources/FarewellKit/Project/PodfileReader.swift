@@ -29,7 +29,7 @@ enum PodfileReader {
         if let error { builder.fail(error.line, error.message) }
         for statement in statements { builder.handle(statement) }
         builder.finish()
-        return (builder.resolvedTargets(), builder.diagnostic.map { [$0] } ?? [])
+        return (builder.resolvedTargets(), (builder.diagnostic.map { [$0] } ?? []) + builder.notes)
     }
 }
 

@@ -255,6 +255,14 @@ struct RubyLexer {
             }
             if interpolates, byte == UInt8(ascii: "#"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "{") {
                 literal = false
+                // The interpolated code may hold quotes of its own (`"#{ENV["APP"]}_iOS"`).
+                let end = Self.interpolationEnd(bytes, from: index + 2)
+                for inner in bytes[index..<end] {
+                    if inner == UInt8(ascii: "\n") { line += 1 }
+                    text.append(inner)
+                }
+                index = end
+                continue
             }
             if byte == UInt8(ascii: "\n") { line += 1 }
             text.append(byte)
@@ -266,6 +274,40 @@ struct RubyLexer {
         line = startLine
         while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
         append(.string, "", literal: false, line: startLine)
+    }
+
+    /// The index past the `}` closing an interpolation whose code starts at `start` (after `#{`): braces nest, and
+    /// quoted strings inside (with interpolations of their own) are skipped. The end of the text when it never closes.
+    static func interpolationEnd(_ bytes: [UInt8], from start: Int) -> Int {
+        var index = start
+        var depth = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "{"):
+                depth += 1
+            case UInt8(ascii: "}"):
+                if depth == 0 { return index + 1 }
+                depth -= 1
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                index += 1
+                while index < bytes.count, bytes[index] != byte {
+                    if bytes[index] == UInt8(ascii: "\\") {
+                        index += 1
+                    } else if byte == UInt8(ascii: "\""), bytes[index] == UInt8(ascii: "#"), index + 1 < bytes.count,
+                        bytes[index + 1] == UInt8(ascii: "{")
+                    {
+                        index = interpolationEnd(bytes, from: index + 2)
+                        continue
+                    }
+                    index += 1
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        return bytes.count
     }
 
     // MARK: - Operators
