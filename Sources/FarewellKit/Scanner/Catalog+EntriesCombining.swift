@@ -81,6 +81,8 @@ extension Catalog {
             ],
             counterExamples: [
                 "let pairs = zip(a, b)", "dict.merge(other) { $1 }", "a.concat(b)", "let m: Mode = .merge",
+                "switch (a, b) {\ncase (let .merge(x), let .merge(y)): break\ncase (.merge(let x), .zip): break\n"
+                    + "case .zip, .merge(let x): break\ncase (.zip, (.x, .merge(let y))): break\ndefault: break\n}",
                 "import SwiftUI\nextension View {\n    func fork<V: View>(_ merge: (Self) -> V) -> V { merge(self) }\n}",
             ]
         ),

@@ -79,6 +79,38 @@ extension CodeTokens {
         isPunct(index - 1, ".") && !isExpressionEnd(index - 2)
     }
 
+    /// Whether the implicit member at `index` (after its `.`) is an enum case of a `case` pattern: `case .merge(let x)`,
+    /// `case (let .merge(a), let .merge(b))`, `case (.merge(let a), .merge(let b))`, at any depth of parentheses.
+    func isCasePattern(_ index: Int) -> Bool {
+        var position = index - 2
+        if position >= 0, keywords[position] == .let || keywords[position] == .var { position -= 1 }
+        var steps = 0
+        while position >= 0, steps < 64 {
+            if keywords[position] == .case { return true }
+            if isPunct(position, "(") {
+                position -= 1
+            } else if isPunct(position, ",") {
+                // Back over the other elements to the `(` that holds them, past their own brackets.
+                position -= 1
+                while position >= 0, !isPunct(position, "("), steps < 64 {
+                    // `case .a, .merge(let x):` lists patterns; a brace or `;` ends the statement.
+                    if keywords[position] == .case { return true }
+                    if isPunct(position, "{") || isPunct(position, "}") || isPunct(position, ";") { return false }
+                    let partner = Int(self.partner[position])
+                    position = partner >= 0 && partner < position ? partner - 1 : position - 1
+                    steps += 1
+                }
+                guard position >= 0 else { return false }
+                position -= 1
+            } else {
+                return false
+            }
+            if position >= 0, keywords[position] == .let || keywords[position] == .var { position -= 1 }
+            steps += 1
+        }
+        return false
+    }
+
     /// Whether what follows the token at `index` is a returned value: after `return`, a closure's `in` or a body's
     /// `{` (`return .just(x)`, `{ _ in .just(x) }`, `{ .just(x) }`).
     func startsReturnedValue(after index: Int) -> Bool {

@@ -252,10 +252,8 @@ extension CodeTokens {
         {
             return .memberArgument
         }
-        // `case .empty(let message)` is a pattern, not a call.
-        if rule.implicitMember && isImplicitMember(index) && isPunct(index + 1, "(")
-            && !(index >= 2 && keywords[index - 2] == .case)
-        {
+        // `case .empty(let message)`, `case (let .merge(a), let .merge(b))` are patterns, not calls.
+        if rule.implicitMember && isImplicitMember(index) && isPunct(index + 1, "(") && !isCasePattern(index) {
             return .implicitMember
         }
         // Not the body of an `if`, `while` or `switch` whose condition ends with the member (`if mode == .create {`).
