@@ -17,13 +17,14 @@ extension Catalog {
             match: Match(
                 .member, excludedLabels: ["on"],
                 allowedLabels: ["onNext", "onSuccess", "onError", "onFailure", "onCompleted", "onDisposed", "with"],
-                combineLabels: [""]),
+                combineLabels: [""], excludesProperty: true),
             concurrency: "Task { for try await value in sequence { ... } } stored and cancelled in deinit",
             combine: "sink(receiveCompletion:receiveValue:)",
             note: "After a `.` in a file that sees Rx (`.subscribe(onNext:)`, `.subscribe { event in }`, "
                 + "`.subscribe(observer)`); in a file that also imports Combine, `subscribe(x)` only in an Rx "
                 + "chain, as is a first label RxSwift's `subscribe` does not take (`.subscribe(weak: self, onNext:)` "
-                + "of a helper library, not Firebase's `subscribe(toTopic:)`).",
+                + "of a helper library, not Firebase's `subscribe(toTopic:)`); a read of a property of the name "
+                + "(`Texts.Upgrade.subscribe`, a button title) is not counted.",
             weight: 2,
             examples: [
                 "events.↓subscribe(onNext: { print($0) })", "single.↓subscribe { event in }",
@@ -34,6 +35,7 @@ extension Catalog {
             counterExamples: [
                 "func subscribe() {}", "subscribe(bag, events)", "events.subscribe(on: s)",
                 "Messaging.messaging().subscribe(toTopic: topic) { _ in }",
+                "button.setTitle(Texts.Upgrade.subscribe, for: .normal)",
             ]
         ),
         Construct(

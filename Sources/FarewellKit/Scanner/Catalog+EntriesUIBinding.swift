@@ -41,17 +41,18 @@ extension Catalog {
             id: "DelegateProxy", category: .uiBinding, module: "RxCocoa",
             symbols: [
                 "DelegateProxy", "DelegateProxyType", "RxTableViewDataSourceType", "RxCollectionViewDataSourceType",
-                "SectionedViewDataSourceType",
+                "SectionedViewDataSourceType", "HasDelegate", "HasDataSource", "HasPrefetchDataSource",
             ],
             concurrency: "a plain delegate object forwarding into an AsyncStream continuation",
             combine: "a delegate forwarding into a PassthroughSubject",
             note: "Any use in code; custom delegate proxies are among the hardest parts to migrate. RxCocoa's "
                 + "data source protocols too (`RxTableViewDataSourceType`, `SectionedViewDataSourceType`, which "
-                + "`rx.model(at:)` reads).",
+                + "`rx.model(at:)` reads), and the `HasDelegate`/`HasDataSource` conformances a proxy needs.",
             weight: 5,
             examples: [
                 "final class Proxy: ↓DelegateProxy<UIScrollView, UIScrollViewDelegate>, ↓DelegateProxyType {}",
                 "final class Source: NSObject, UICollectionViewDataSource, ↓SectionedViewDataSourceType {}",
+                "extension CLLocationManager: ↓HasDelegate {\n    public typealias Delegate = CLLocationManagerDelegate\n}",
             ]
         ),
         Construct(
