@@ -71,6 +71,10 @@ import Testing
     // A version's suffix is set aside too, also before a type of another layer's name in the file.
     ("Modules/Send/SendViewModelOld.swift", ["ISendBaseService", "SendViewModelOld"], .presentation),
     ("Modules/Address/AddressViewModelNew.swift", ["AddressViewModelNew"], .presentation),
+    // A version number, with or without a `V`, is set aside (`AlertManagerV2` beside `AlertManager`).
+    ("Managers/Alert/AlertManagerV2.swift", ["AlertManagerV2"], .infra),
+    ("App/Net/APIClient2.swift", ["APIClient2"], .infra),
+    ("App/Misc/Base64.swift", ["Base64"], .unknown),
 ])
 func conventionsGiveLayers(path: String, types: [String], expected: Layer) {
     let classifier = LayerClassifier(configuration: Configuration())

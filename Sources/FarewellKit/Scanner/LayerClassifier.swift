@@ -278,8 +278,20 @@ package struct LayerClassifier: Sendable {
         // their views do (`NSViewController`).
         if hasClassPrefix(name, among: ["NS", "UI"]), !viewSuffixes.contains(where: name.hasSuffix) { return nil }
         if let layer = suffixes.first(where: { hasSuffix(name, $0.suffix) })?.layer { return layer }
+        if let base = versionBase(name) { return layer(ofTypeName: base) }
         guard let base = implementationBase(name), !base.isEmpty else { return nil }
         return suffixes.first { hasSuffix(base, $0.suffix) }?.layer
+    }
+
+    /// `name` without a version at its end (`AlertManager` of `AlertManagerV2` or `APIClient2`), or nil when it ends
+    /// with none or is nothing else.
+    static func versionBase(_ name: String) -> String? {
+        var bytes = name.utf8[...]
+        while let last = bytes.last, ByteClass.isDigit(last) { bytes = bytes.dropLast() }
+        guard bytes.count < name.utf8.count else { return nil }
+        if bytes.last == UInt8(ascii: "V") { bytes = bytes.dropLast() }
+        guard let last = bytes.last, ByteClass.isIdentifierStart(last), last != UInt8(ascii: "_") else { return nil }
+        return String(Substring(bytes))
     }
 
     private static let objectHash = WordTable.hash("NSObject")
