@@ -2428,6 +2428,30 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
     #expect(try callerLines(fileSystem, declaredIn: "App/Helpers.swift") == ["bind [8]", "on []", "asObserver [6]"])
 }
 
+/// The repository's own `mapTo` and `unwrap` (RxSwiftExt's names, written in an `ObservableType` extension) have
+/// their callers: the task that moves the extension must keep a shim for them.
+@Test func ownRxSwiftExtOperatorsKeepTheirCallers() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/ObservableExtensions.swift": """
+        import RxSwift
+        extension ObservableType {
+            func mapTo<R>(_ value: R) -> Observable<R> { map { _ in value } }
+            func unwrap<T>() -> Observable<T> where Element == T? { compactMap { $0 } }
+        }
+        """,
+        "/repo/App/FeedViewModel.swift": """
+        import RxSwift
+        final class FeedViewModel {
+            let taps = PublishSubject<Int>()
+            let names = PublishSubject<String?>()
+            var refresh: Observable<Bool> { taps.mapTo(true) }
+            var name: Observable<String> { names.unwrap() }
+        }
+        """,
+    ])
+    #expect(try callerLines(fileSystem, declaredIn: "App/ObservableExtensions.swift") == ["mapTo [5]", "unwrap [6]"])
+}
+
 /// A relay extension named like a collection's mutator (`insert`) is called on relays, not on an actor's or a
 /// dictionary's values of the name.
 @Test func aRelayMutatorIsNoCollectionsMutator() throws {

@@ -73,10 +73,12 @@ package struct Catalog: Sendable, Hashable {
     /// lets a file see its Rx helpers (`disposeOnDeactivate`), but no task removes the import.
     package static let keptImportModules: Set<String> = ["RIBs"]
 
-    /// The names of the helpers apps copy into their own code (`activityHelpers`: `trackActivity`, `mapToVoid`):
-    /// a declaration of one is the repository's API, whose calls are its callers, not a library's operator's.
+    /// The names of the helpers apps copy into their own code (`activityHelpers`: `trackActivity`, `mapToVoid`), and
+    /// of RxSwiftExt's operators they write themselves (`mapTo`, `unwrap`): a declaration of one is the repository's
+    /// API, whose calls are its callers, not a library's operator's.
     package static let copiedHelperHashes: Set<UInt64> = Set(
-        ["asDriverOnErrorJustComplete", "mapToVoid", "trackActivity", "trackError"].map(WordTable.hash))
+        ["asDriverOnErrorJustComplete", "mapToVoid", "trackActivity", "trackError", "mapTo", "unwrap"].map(
+            WordTable.hash))
 
     /// The construct with this id.
     package func construct(id: String) -> Construct? { constructs.first { $0.id == id } }
