@@ -25,6 +25,36 @@ import Testing
         #expect(result.sharedModules["Shared/ReviewViewModel.swift"] == ["VocabWidget"])
     }
 
+    /// A spec kept in a subfolder and generated from the root (`cp Configuration/project.yml .`): no source lies
+    /// beside it, all lie under the root, so they are read from there, with a note; a spec whose sources exist
+    /// nowhere says so.
+    @Test func aSpecInASubfolderNamingPathsFromTheRootIsReadFromTheRoot() {
+        let spec = """
+            name: Demo
+            targets:
+              App: {type: application, platform: iOS, sources: [Sources/App], dependencies: [{target: Model}]}
+              Model: {type: framework, platform: iOS, sources: [Sources/Model]}
+            """
+        let result = ModuleResolver.resolve(
+            manifests: [ManifestFile(path: "Configuration/project.yml", text: spec)],
+            swiftFiles: ["Sources/App/VM.swift", "Sources/Model/Repo.swift"])
+        #expect(result.fileModules == ["Sources/App/VM.swift": "App", "Sources/Model/Repo.swift": "Model"])
+        #expect(result.modules.first { $0.name == "App" }?.dependencies == ["Model"])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "Configuration/project.yml:2: warning: no source path lies beside the spec: read from the "
+                    + "repository's root, where they are (the spec is generated from there)"
+            ])
+        let nowhere = ModuleResolver.resolve(
+            manifests: [ManifestFile(path: "Configuration/project.yml", text: spec)],
+            swiftFiles: ["Other/VM.swift"])
+        #expect(
+            nowhere.diagnostics.map(\.description) == [
+                "Configuration/project.yml:2: warning: no source path of the spec names a file or folder that exists "
+                    + "(read from Configuration/): its files use the folder fallback"
+            ])
+    }
+
     /// An app embeds its extension (a target dependency in the spec) but cannot import its code: no module
     /// dependency; a framework both use stays one.
     @Test func anEmbeddedExtensionIsNoCodeDependency() {

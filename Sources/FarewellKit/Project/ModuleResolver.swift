@@ -37,7 +37,10 @@ package enum ModuleResolver {
                     continue
                 }
             case .xcodeproj: reading = XcodeProjectReader.read(manifest)
-            case .xcodegen: reading = XcodeGenReader.read(manifest)
+            case .xcodegen:
+                reading = XcodeGenReader.read(manifest) { path in
+                    folders.contains(path) || files.sortedContains(path)
+                }
             case .tuist: reading = TuistReader.read(manifest, helpers: helpers, folders: folders)
             case .podspec:
                 reading = PodspecReader.read(manifest)

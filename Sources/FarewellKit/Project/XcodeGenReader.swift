@@ -5,8 +5,13 @@
 /// first; mappings merge, lists append, `${target_name}` and the target's `templateAttributes` are filled in), so
 /// the Rx packages a template links are the target's Rx lines, at the template's lines. `include:` files are not
 /// followed (a warning says so); multi-platform targets are read as written.
+///
+/// Paths are relative to the spec's folder, as XcodeGen reads them. A spec kept in a subfolder and generated from the
+/// repository's root (`cp Configuration/project.yml .` in a Makefile, `--project-root`) names paths from the root:
+/// when none of its sources lies beside it and some lie under the root, they are read from the root, with a note.
 enum XcodeGenReader {
-    static func read(_ manifest: ManifestFile) -> ManifestReading {
+    /// `exists`: whether a path relative to the repository root is a folder or file there.
+    static func read(_ manifest: ManifestFile, exists: (String) -> Bool = { _ in true }) -> ManifestReading {
         var reading = ManifestReading()
         let root: YAMLNode
         switch YAMLParser.parse(manifest.bytes) {
@@ -25,15 +30,35 @@ enum XcodeGenReader {
         var packageLines: [String: Int] = [:]
         for entry in root["packages"]?.entries ?? [] { packageLines[entry.key] = entry.line }
         reading.rxSwiftVersions = RxSwiftVersionReader.xcodeGenRequirements(root["packages"], path: manifest.path)
-        let context = XcodeGenContext(
-            manifest: manifest, scope: root["name"]?.scalar ?? Path.lastComponent(manifest.directory),
+        var context = XcodeGenContext(
+            manifest: manifest, base: manifest.directory,
+            scope: root["name"]?.scalar ?? Path.lastComponent(manifest.directory),
             packageLines: packageLines, projectDeployment: root["options"]?["deploymentTarget"],
             projectSettings: root["settings"])
         let templates = XcodeGenTemplates(root["targetTemplates"])
-        for entry in root["targets"]?.entries ?? [] {
-            reading.targets.append(
-                context.target(name: entry.key, spec: templates.applied(to: entry.value, named: entry.key)))
+        let entries = root["targets"]?.entries ?? []
+        let targets = { (context: XcodeGenContext) in
+            entries.map { context.target(name: $0.key, spec: templates.applied(to: $0.value, named: $0.key)) }
         }
+        reading.targets = targets(context)
+        func found(_ targets: [DeclaredTarget]) -> Bool { targets.contains { $0.claims.contains { exists($0.root) } } }
+        guard reading.targets.contains(where: { !$0.claims.isEmpty }), !found(reading.targets) else { return reading }
+        context.base = ""
+        let fromRoot = targets(context)
+        let message: String
+        if !manifest.directory.isEmpty, found(fromRoot) {
+            reading.targets = fromRoot
+            message =
+                "no source path lies beside the spec: read from the repository's root, where they are (the spec is "
+                + "generated from there)"
+        } else {
+            message =
+                "no source path of the spec names a file or folder that exists (read from "
+                + "\(manifest.directory.isEmpty ? "the repository's root" : manifest.directory + "/")): its files use "
+                + "the folder fallback"
+        }
+        reading.diagnostics.append(
+            Diagnostic(path: manifest.path, line: root.line(of: "targets"), message: message, isInformational: true))
         return reading
     }
 }
@@ -41,6 +66,8 @@ enum XcodeGenReader {
 /// The project-wide facts an XcodeGen target needs: where the spec lies and which packages it declares.
 struct XcodeGenContext {
     let manifest: ManifestFile
+    /// The folder source paths are relative to: the spec's, or the repository's root (`XcodeGenReader`).
+    var base: String
     let scope: String
     /// Package name -> line of its entry under `packages:`.
     let packageLines: [String: Int]
@@ -57,10 +84,10 @@ struct XcodeGenContext {
         target.isExtension = type.hasSuffix("extension")
         for source in spec["sources"]?.items ?? [] {
             if let path = source.scalar {
-                target.claims.append(FileClaim.pattern(path, base: manifest.directory))
+                target.claims.append(FileClaim.pattern(path, base: base))
             } else if let path = source["path"]?.scalar {
                 let excludes = (source["excludes"]?.items ?? []).compactMap(\.scalar)
-                var claim = FileClaim.pattern(path, base: manifest.directory, excludes: excludes)
+                var claim = FileClaim.pattern(path, base: base, excludes: excludes)
                 claim.includes += (source["includes"]?.items ?? []).compactMap(\.scalar)
                 target.claims.append(claim)
             }
