@@ -41,6 +41,9 @@ final class CompiledMatch: Sendable {
     /// file imports no Rx module and sees it only through another file's import, so common a name counts
     /// only in an Rx chain.
     let libraryMember: Bool
+    /// A member only reached through `.rx` (Moya's `provider.rx.request`): an extension of another type declaring the
+    /// name (`extension ObservableConvertibleType { func request(_:call:) }`) is told from it by the `.rx` alone.
+    let onlyThroughRx: Bool
     /// First arguments a Combine publisher's call has too (`Match.combineLabels`).
     private let combineLabels: CallLabels
 
@@ -65,6 +68,7 @@ final class CompiledMatch: Sendable {
         excludesProperty = match.excludesProperty
         isNeverReceiver = match.isNeverReceiver
         libraryMember = match.position == .member && proofs.isEmpty && !RxLibraries.core.contains(construct.module)
+        onlyThroughRx = match.position == .member && proofs == [.receiver(["rx"])]
         combineLabels = CallLabels(match.combineLabels)
         namesCombineCall = !match.combineLabels.isEmpty
         var spellings: [String] = []

@@ -516,9 +516,14 @@ extension ScanPass {
         case .parameters(let open): (labels, argumentRange) = (code.argumentLabels(open), code.argumentRange(open))
         }
         let isProperty = declaration.kind.isProperty
+        let entry = Int(code.entries[declaration.name])
+        // A name only `.rx` reaches in the catalog (`rx.request`) is spelled by a `Reactive` extension's member alone.
+        let onlyThroughRx =
+            entry >= 0 && declaration.owner != ScanPass.reactiveHash
+            && scanner.words.entries[entry].constructs.allSatisfy { scanner.matches[$0].onlyThroughRx }
         var shape = APIShape(
             isStatic: modifiers.isStatic, extendsRx: declaration.extendsRx,
-            spellsCatalogSymbol: code.entries[declaration.name] >= 0
+            spellsCatalogSymbol: entry >= 0 && !onlyThroughRx
                 && !Catalog.copiedHelperHashes.contains(code.hashes[declaration.name]), labels: labels,
             isRequirement: declaration.isRequirement,
             conformances: declaration.conformances >= 0 ? conformances[Int(declaration.conformances)] : [],
