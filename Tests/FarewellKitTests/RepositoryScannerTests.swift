@@ -2452,6 +2452,60 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
     #expect(try callerLines(fileSystem, declaredIn: "App/ObservableExtensions.swift") == ["mapTo [5]", "unwrap [6]"])
 }
 
+/// An extension member named like a catalog symbol only `.rx` reaches (Moya's `rx.request`) is called with an
+/// unlabeled first argument (`taps.request(indicator, call: fetch)`): no `.rx`, so the repository's.
+@Test func anExtensionNamedLikeAnRxOnlyMemberKeepsItsUnlabeledCalls() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Request.swift": """
+        import RxSwift
+        public extension ObservableConvertibleType {
+            func request<T: ObservableConvertibleType>(_ flag: Bool? = nil, call: @escaping (Element) -> T)
+                -> Observable<T.Element> { asObservable().flatMapLatest { call($0).asObservable() } }
+        }
+        """,
+        "/repo/App/ListViewModel.swift": """
+        import RxSwift
+        final class ListViewModel {
+            func load(_ taps: Observable<Void>, fetch: @escaping (()) -> Single<Int>) -> Observable<Int> {
+                taps.request(true, call: fetch)
+            }
+            func reload(_ taps: Observable<Void>, fetch: @escaping (()) -> Single<Int>) -> Observable<Int> {
+                taps.request(call: fetch)
+            }
+        }
+        """,
+    ])
+    #expect(try callerLines(fileSystem, declaredIn: "App/Request.swift") == ["request [4, 7]"])
+}
+
+/// A member of an `NSObject` extension (NSObject+Rx's `disposeBag`, written by the app) is used from UIKit
+/// subclasses: UIKit's classes are `NSObject`s.
+@Test func anNSObjectExtensionMemberIsCalledFromUIKitSubclasses() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/NSObject+Rx.swift": """
+        import RxSwift
+        public extension NSObject {
+            var disposeBag: DisposeBag { DisposeBag() }
+        }
+        """,
+        "/repo/App/HomeViewController.swift": """
+        import RxSwift
+        import UIKit
+        final class HomeViewController: UIViewController {
+            let taps = PublishSubject<Int>()
+            override func viewDidLoad() {
+                taps.subscribe().disposed(by: disposeBag)
+            }
+        }
+        final class BadgeView: UILabel {
+            let counts = PublishSubject<Int>()
+            func bind() { counts.subscribe().disposed(by: self.disposeBag) }
+        }
+        """,
+    ])
+    #expect(try callerLines(fileSystem, declaredIn: "App/NSObject+Rx.swift") == ["disposeBag [6, 11]"])
+}
+
 /// A relay extension named like a collection's mutator (`insert`) is called on relays, not on an actor's or a
 /// dictionary's values of the name.
 @Test func aRelayMutatorIsNoCollectionsMutator() throws {

@@ -27,6 +27,14 @@ struct TypeGraph: Sendable {
             for alias in files[index].aliasNames { aliases.insert(Reference.short(alias)) }
         }
         for list in parents.values { inherited.formUnion(list) }
+        // A UIKit class the repository's types inherit is an `NSObject` (an app's `extension NSObject { var
+        // disposeBag }` reaches a view controller), through the UIKit classes above it.
+        let object = ResolverIndex.receiverKey("NSObject")
+        for name in inherited where parents[name] == nil {
+            guard let superclasses = ResolverIndex.uiKitSuperclasses[name] else { continue }
+            parents[name] = superclasses + [object]
+            inherited.insert(object)
+        }
         let types = Array(parents.keys)
         let graph = self
         let lists = ParallelMap.map(types.count) { graph.search([types[$0]]) }
