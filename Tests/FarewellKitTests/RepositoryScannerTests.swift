@@ -2488,6 +2488,12 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
             var disposeBag: DisposeBag { DisposeBag() }
         }
         """,
+        // The repository extends UIKit classes too.
+        "/repo/App/Themeable.swift": """
+        import UIKit
+        protocol Themeable {}
+        extension UIViewController: Themeable {}
+        """,
         "/repo/App/HomeViewController.swift": """
         import RxSwift
         import UIKit
@@ -2497,13 +2503,17 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
                 taps.subscribe().disposed(by: disposeBag)
             }
         }
+        """,
+        "/repo/App/BadgeView.swift": """
+        import RxSwift
+        import UIKit
         final class BadgeView: UILabel {
             let counts = PublishSubject<Int>()
             func bind() { counts.subscribe().disposed(by: self.disposeBag) }
         }
         """,
     ])
-    #expect(try callerLines(fileSystem, declaredIn: "App/NSObject+Rx.swift") == ["disposeBag [6, 11]"])
+    #expect(try callerLines(fileSystem, declaredIn: "App/NSObject+Rx.swift") == ["disposeBag [5, 6]"])
 }
 
 /// A relay extension named like a collection's mutator (`insert`) is called on relays, not on an actor's or a

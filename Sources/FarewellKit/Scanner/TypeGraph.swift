@@ -30,9 +30,11 @@ struct TypeGraph: Sendable {
         // A UIKit class the repository's types inherit is an `NSObject` (an app's `extension NSObject { var
         // disposeBag }` reaches a view controller), through the UIKit classes above it.
         let object = ResolverIndex.receiverKey("NSObject")
-        for name in inherited where parents[name] == nil {
+        // The repository may extend one too (`extension UIViewController: Themeable`).
+        for name in inherited.union(parents.keys) {
             guard let superclasses = ResolverIndex.uiKitSuperclasses[name] else { continue }
-            parents[name] = superclasses + [object]
+            let known = parents[name] ?? []
+            parents[name] = known + (superclasses + [object]).filter { !known.contains($0) }
             inherited.insert(object)
         }
         let types = Array(parents.keys)
