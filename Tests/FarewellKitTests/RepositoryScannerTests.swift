@@ -2516,6 +2516,38 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
     #expect(try callerLines(fileSystem, declaredIn: "App/NSObject+Rx.swift") == ["disposeBag [5, 6]"])
 }
 
+/// A static property initialized with an explicit `.init` (`static let a = Prop<Bool>.init("a")`) has the type it
+/// constructs, as without it, also in a file that does not import Rx.
+@Test func aConstructionWithAnExplicitInitTypesItsProperty() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Prop.swift": """
+        import RxSwift
+        struct Prop<Value> {
+            let key: String
+            init(_ key: String) { self.key = key }
+            func live() -> Observable<Value> { .empty() }
+        }
+        """,
+        "/repo/App/Bindings.swift": """
+        import RxSwift
+        final class Bindings {
+            let bag = DisposeBag()
+            func start() {
+                Props.a.live().subscribe().disposed(by: bag)
+                Props.b.live().subscribe().disposed(by: bag)
+            }
+        }
+        """,
+        "/repo/App/Props.swift": """
+        struct Props {
+            static let a = Prop<Bool>.init("a")
+            static let b = Prop<Bool>("b")
+        }
+        """,
+    ])
+    #expect(try callerLines(fileSystem, declaredIn: "App/Prop.swift") == ["live [5, 6]"])
+}
+
 /// A relay extension named like a collection's mutator (`insert`) is called on relays, not on an actor's or a
 /// dictionary's values of the name.
 @Test func aRelayMutatorIsNoCollectionsMutator() throws {

@@ -518,6 +518,8 @@ extension ScanPass {
         let type = code.lastQualifiedComponent(from: index)
         var open = type + 1
         if code.isOperator(open, .less) { open = code.angleEnd(from: open) + 1 }
+        // `Property<Bool>.init("key")` is `Property<Bool>("key")`.
+        if code.isPunct(open, "."), open + 2 < code.count, code.keywords[open + 1] == .`init` { open += 2 }
         guard code.isPunct(open, "(") else { return 0 }
         let close = Int(code.partner[open])
         guard close > open else { return 0 }
