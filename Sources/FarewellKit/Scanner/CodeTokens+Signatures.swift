@@ -26,6 +26,12 @@ extension CodeTokens {
                     if source[offset] == UInt8(ascii: ">") { depth -= 1 }
                 }
                 if depth <= 0 { return position }
+            } else if isPunct(position, "("), depth > 0, isOperator(position - 1, .less) || isPunct(position - 1, ","),
+                case let close = Int(partner[position]), close > position
+            {
+                // A tuple or function type among the arguments: `PublishSubject<(Int, String)>`.
+                position = close + 1
+                continue
             } else if isPunct(position, "{") || isPunct(position, "(") {
                 return position - 1
             }
