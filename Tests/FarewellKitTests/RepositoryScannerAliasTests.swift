@@ -1,5 +1,6 @@
-@testable import FarewellKit
 import Testing
+
+@testable import FarewellKit
 
 /// Each API of the file at `path` with the lines of its callers (`fetch [4, 9]`).
 private func callerLines(_ inventory: Inventory, declaredIn path: String) throws -> [String] {
@@ -15,29 +16,29 @@ private func occurrences(_ inventory: Inventory, in path: String) throws -> [Str
 @Test func aReceiverDeclaredWithAnAliasOfAProtocolCompositionReachesEachProtocol() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Environment.swift": """
-            import RxSwift
-            protocol EnvironmentRepositoryProtocol { func kind() -> Int }
-            protocol ServicesRepositoryProtocol { func servicesEnvironment() -> Observable<String> }
-            typealias EnvironmentRepositories = EnvironmentRepositoryProtocol & ServicesRepositoryProtocol
-            final class EnvironmentRepository: EnvironmentRepositoryProtocol, ServicesRepositoryProtocol {
-                func kind() -> Int { 1 }
-                func servicesEnvironment() -> Observable<String> { .just("x") }
-            }
-            """,
+        import RxSwift
+        protocol EnvironmentRepositoryProtocol { func kind() -> Int }
+        protocol ServicesRepositoryProtocol { func servicesEnvironment() -> Observable<String> }
+        typealias EnvironmentRepositories = EnvironmentRepositoryProtocol & ServicesRepositoryProtocol
+        final class EnvironmentRepository: EnvironmentRepositoryProtocol, ServicesRepositoryProtocol {
+            func kind() -> Int { 1 }
+            func servicesEnvironment() -> Observable<String> { .just("x") }
+        }
+        """,
         "/repo/App/Remote.swift": """
-            import RxSwift
-            final class Remote {
-                private let environmentRepository: EnvironmentRepositories
-                init(environmentRepository: EnvironmentRepositories) {
-                    self.environmentRepository = environmentRepository
-                }
-                func names() {
-                    _ = environmentRepository
-                        .servicesEnvironment()
-                        .map { $0.count }
-                }
+        import RxSwift
+        final class Remote {
+            private let environmentRepository: EnvironmentRepositories
+            init(environmentRepository: EnvironmentRepositories) {
+                self.environmentRepository = environmentRepository
             }
-            """,
+            func names() {
+                _ = environmentRepository
+                    .servicesEnvironment()
+                    .map { $0.count }
+            }
+        }
+        """,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     // The requirement gets the call; the implementation, a type `Remote.swift` never names, does not.
@@ -53,35 +54,36 @@ private func occurrences(_ inventory: Inventory, in path: String) throws -> [Str
 @Test func aTypeConformingThroughAnAliasOfACompositionImplementsEachProtocol() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/StateServiceAPI.swift": """
-            import RxSwift
-            protocol NextStateEmitter: AnyObject { var nextRelay: PublishSubject<Void> { get } }
-            protocol StateReceiver: AnyObject { var action: Observable<Int> { get } }
-            typealias StateServiceAPI = NextStateEmitter & StateReceiver
-            """,
+        import RxSwift
+        protocol NextStateEmitter: AnyObject { var nextRelay: PublishSubject<Void> { get } }
+        protocol StateReceiver: AnyObject { var action: Observable<Int> { get } }
+        typealias StateServiceAPI = NextStateEmitter & StateReceiver
+        """,
         "/repo/App/StateService.swift": """
-            import RxSwift
-            final class StateService: StateServiceAPI {
-                let nextRelay = PublishSubject<Void>()
-                var action: Observable<Int> { .just(1) }
-            }
-            """,
+        import RxSwift
+        final class StateService: StateServiceAPI {
+            let nextRelay = PublishSubject<Void>()
+            var action: Observable<Int> { .just(1) }
+        }
+        """,
         "/repo/App/Router.swift": """
-            import RxSwift
-            final class Router {
-                private var stateService: StateServiceAPI?
-                func start() {
-                    stateService = StateService()
-                    _ = stateService?.action
-                }
+        import RxSwift
+        final class Router {
+            private var stateService: StateServiceAPI?
+            func start() {
+                stateService = StateService()
+                _ = stateService?.action
             }
-            """,
+        }
+        """,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     // The implementation names the protocols only through the alias; the call goes to the requirement.
     let service = try #require(inventory.files.first { $0.path == "App/StateService.swift" })
-    #expect(service.apis.map { "\($0.name) \($0.implements.map(\.description))" } == [
-        "nextRelay [\"App/StateServiceAPI.swift:2\"]", "action [\"App/StateServiceAPI.swift:3\"]",
-    ])
+    #expect(
+        service.apis.map { "\($0.name) \($0.implements.map(\.description))" } == [
+            "nextRelay [\"App/StateServiceAPI.swift:2\"]", "action [\"App/StateServiceAPI.swift:3\"]",
+        ])
     #expect(
         try callerLines(inventory, declaredIn: "App/StateServiceAPI.swift") == [
             "NextStateEmitter.nextRelay []", "StateReceiver.action [\"App/Router.swift:6\"]",
@@ -159,21 +161,21 @@ private func occurrences(_ inventory: Inventory, in path: String) throws -> [Str
         "/repo/App/HeaderInteractor.swift": interactor("Header"),
         "/repo/App/PickerInteractor.swift": interactor("Picker"),
         "/repo/App/Elsewhere.swift": """
-            import RxSwift
-            func start(balanceFetcher: BalanceFetcher) { _ = balanceFetcher.observeBalance() }
-            """,
+        import RxSwift
+        func start(balanceFetcher: BalanceFetcher) { _ = balanceFetcher.observeBalance() }
+        """,
         "/repo/App/Screen.swift": """
-            import RxSwift
-            protocol Screen { typealias Fetcher = HeaderFetcherProtocol }
-            """,
+        import RxSwift
+        protocol Screen { typealias Fetcher = HeaderFetcherProtocol }
+        """,
         "/repo/App/Home.swift": """
-            import RxSwift
-            final class Home: Screen {
-                let fetcher: Fetcher
-                init(fetcher: Fetcher) { self.fetcher = fetcher }
-                func start() { _ = fetcher.observeBalance() }
-            }
-            """,
+        import RxSwift
+        final class Home: Screen {
+            let fetcher: Fetcher
+            init(fetcher: Fetcher) { self.fetcher = fetcher }
+            func start() { _ = fetcher.observeBalance() }
+        }
+        """,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     // Each scene's interactor names its own scene's protocol through the alias; a file outside both names neither.
@@ -191,33 +193,33 @@ private func occurrences(_ inventory: Inventory, in path: String) throws -> [Str
 @Test func aRequirementStandsForTheClassBesideItThatConformsThroughAnAlias() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Scene.swift": """
-            import RxSwift
-            protocol SceneDataProviderProtocol { func observeOffers() -> Observable<[Int]> }
-            enum Scene {}
-            extension Scene {
-                typealias DataProvider = SceneDataProviderProtocol
-                final class OffersProvider: DataProvider {
-                    func observeOffers() -> Observable<[Int]> { .just([1]) }
-                }
+        import RxSwift
+        protocol SceneDataProviderProtocol { func observeOffers() -> Observable<[Int]> }
+        enum Scene {}
+        extension Scene {
+            typealias DataProvider = SceneDataProviderProtocol
+            final class OffersProvider: DataProvider {
+                func observeOffers() -> Observable<[Int]> { .just([1]) }
             }
-            """,
+        }
+        """,
         "/repo/App/SceneInteractor.swift": """
-            import RxSwift
-            extension Scene {
-                final class Interactor {
-                    let dataProvider: DataProvider
-                    let offersProvider: OffersProvider
-                    init(dataProvider: DataProvider, offersProvider: OffersProvider) {
-                        self.dataProvider = dataProvider
-                        self.offersProvider = offersProvider
-                    }
-                    func start() {
-                        _ = dataProvider.observeOffers()
-                        _ = offersProvider.observeOffers()
-                    }
+        import RxSwift
+        extension Scene {
+            final class Interactor {
+                let dataProvider: DataProvider
+                let offersProvider: OffersProvider
+                init(dataProvider: DataProvider, offersProvider: OffersProvider) {
+                    self.dataProvider = dataProvider
+                    self.offersProvider = offersProvider
+                }
+                func start() {
+                    _ = dataProvider.observeOffers()
+                    _ = offersProvider.observeOffers()
                 }
             }
-            """,
+        }
+        """,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     // Held as the protocol (through the alias), the requirement; as the class, the class's.
@@ -231,58 +233,58 @@ private func occurrences(_ inventory: Inventory, in path: String) throws -> [Str
 @Test func anAliasOfAnRxTypeStandsForItInSignaturesAndChains() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Sync.swift": """
-            import RxSwift
-            enum Sync<R> { case local(R), remote(R) }
-            typealias SyncObservable<R> = Observable<Sync<R>>
-            typealias Names = BehaviorSubject<[String]>
-            """,
+        import RxSwift
+        enum Sync<R> { case local(R), remote(R) }
+        typealias SyncObservable<R> = Observable<Sync<R>>
+        typealias Names = BehaviorSubject<[String]>
+        """,
         "/repo/App/AssetsUseCase.swift": """
-            import RxSwift
-            protocol AssetsUseCaseProtocol {
-                func assetsSync(by ids: [String]) -> SyncObservable<[Int]>
+        import RxSwift
+        protocol AssetsUseCaseProtocol {
+            func assetsSync(by ids: [String]) -> SyncObservable<[Int]>
+        }
+        final class AssetsUseCase: AssetsUseCaseProtocol {
+            typealias NamesSync = SyncObservable<[String]>
+            private typealias Counts = RxSwift.Observable<[Int]>
+            func assetsSync(by ids: [String]) -> SyncObservable<[Int]> {
+                return SyncObservable<[Int]>.just(.local([]))
             }
-            final class AssetsUseCase: AssetsUseCaseProtocol {
-                typealias NamesSync = SyncObservable<[String]>
-                private typealias Counts = RxSwift.Observable<[Int]>
-                func assetsSync(by ids: [String]) -> SyncObservable<[Int]> {
-                    return SyncObservable<[Int]>.just(.local([]))
-                }
-                func namesSync() -> NamesSync { .never() }
-                private func counts() -> Counts { .never() }
-            }
-            """,
+            func namesSync() -> NamesSync { .never() }
+            private func counts() -> Counts { .never() }
+        }
+        """,
         "/repo/App/Presenter.swift": """
-            import RxSwift
-            final class Presenter {
-                let useCase: AssetsUseCaseProtocol
-                init(useCase: AssetsUseCaseProtocol) { self.useCase = useCase }
-                let names = Names(value: [])
-                func load() -> Observable<Int> {
-                    return useCase
-                        .assetsSync(by: [])
-                        .map { _ in 1 }
-                }
+        import RxSwift
+        final class Presenter {
+            let useCase: AssetsUseCaseProtocol
+            init(useCase: AssetsUseCaseProtocol) { self.useCase = useCase }
+            let names = Names(value: [])
+            func load() -> Observable<Int> {
+                return useCase
+                    .assetsSync(by: [])
+                    .map { _ in 1 }
             }
-            """,
+        }
+        """,
         "/repo/App/NamesUseCaseProtocol.swift": """
-            import Foundation
-            protocol NamesUseCaseProtocol { func namesSync() -> SyncObservable<[String]> }
-            """,
+        import Foundation
+        protocol NamesUseCaseProtocol { func namesSync() -> SyncObservable<[String]> }
+        """,
         "/repo/App/HomeViewModel.swift": """
-            import RxCocoa
-            final class HomeViewModel {
-                typealias Output = Driver<Int>
-                func transform() -> Output { .empty() }
-            }
-            """,
+        import RxCocoa
+        final class HomeViewModel {
+            typealias Output = Driver<Int>
+            func transform() -> Output { .empty() }
+        }
+        """,
         "/repo/App/UserViewModel.swift": """
-            import RxSwift
-            final class UserViewModel {
-                struct Output { let name: String }
-                func transform() -> Output { Output(name: "") }
-                func counts() -> Counts { Counts() }
-            }
-            """,
+        import RxSwift
+        final class UserViewModel {
+            struct Output { let name: String }
+            func transform() -> Output { Output(name: "") }
+            func counts() -> Counts { Counts() }
+        }
+        """,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     // The alias's uses count as the Rx type, written as they are; an alias of it, and a private alias in its
@@ -291,10 +293,10 @@ private func occurrences(_ inventory: Inventory, in path: String) throws -> [Str
     let symbols = useCase.occurrences.map { "\($0.line):\($0.symbol):\($0.construct)" }
     #expect(
         symbols == [
-                "3:SyncObservable:Observable", "6:SyncObservable:Observable", "7:Observable:Observable",
-                "8:SyncObservable:Observable", "9:SyncObservable:Observable", "9:just:just", "11:NamesSync:Observable",
-                "11:never:just", "12:Counts:Observable", "12:never:just",
-            ])
+            "3:SyncObservable:Observable", "6:SyncObservable:Observable", "7:Observable:Observable",
+            "8:SyncObservable:Observable", "9:SyncObservable:Observable", "9:just:just", "11:NamesSync:Observable",
+            "11:never:just", "12:Counts:Observable", "12:never:just",
+        ])
     #expect(
         try callerLines(inventory, declaredIn: "App/AssetsUseCase.swift") == [
             "AssetsUseCaseProtocol.assetsSync [\"App/Presenter.swift:8\"]", "AssetsUseCase.NamesSync []",
@@ -321,21 +323,21 @@ private func occurrences(_ inventory: Inventory, in path: String) throws -> [Str
 @Test func aTypeAliasWrittenAsATypeIsNoCallOfIt() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/PresenterProtocol.swift": """
-            import RxSwift
-            protocol WalletPresenterProtocol {
-                typealias Feedback = (Observable<Int>) -> Observable<String>
-                typealias Section = SectionModel<Int, String>
-            }
-            """,
+        import RxSwift
+        protocol WalletPresenterProtocol {
+            typealias Feedback = (Observable<Int>) -> Observable<String>
+            typealias Section = SectionModel<Int, String>
+        }
+        """,
         "/repo/App/Presenter.swift": """
-            import RxSwift
-            final class WalletPresenter: WalletPresenterProtocol {
-                func system(feedbacks: [WalletPresenterProtocol.Feedback]) {
-                    let feedback: WalletPresenterProtocol.Feedback = { _ in .just("x") }
-                    _ = WalletPresenterProtocol.Section(model: 1, items: [])
-                }
+        import RxSwift
+        final class WalletPresenter: WalletPresenterProtocol {
+            func system(feedbacks: [WalletPresenterProtocol.Feedback]) {
+                let feedback: WalletPresenterProtocol.Feedback = { _ in .just("x") }
+                _ = WalletPresenterProtocol.Section(model: 1, items: [])
             }
-            """,
+        }
+        """,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     // Only the call of `Section` calls an alias; `Feedback` is written as a type twice.
@@ -343,4 +345,42 @@ private func occurrences(_ inventory: Inventory, in path: String) throws -> [Str
         try callerLines(inventory, declaredIn: "App/PresenterProtocol.swift") == [
             "WalletPresenterProtocol.Feedback []", "WalletPresenterProtocol.Section [\"App/Presenter.swift:5\"]",
         ])
+}
+
+/// A protocol's nested aliases (`typealias Selection = PublishSubject<Int>`, one of a tuple,
+/// `PublishSubject<(Int, String)>`) are Rx types where the protocol declares them and in the types conforming to it,
+/// which name them unqualified (`let selected = Selection()`).
+@Test func aProtocolsNestedAliasesAreRxInItsConformers() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/ListViewModelInput.swift": """
+        import RxSwift
+        protocol ListViewModelInput {
+            typealias Selection = PublishSubject<Int>
+            typealias Pair = PublishSubject<(Int, String)>
+            var selected: Selection { get }
+            var pair: Pair { get }
+        }
+        """,
+        "/repo/App/ListViewModel.swift": """
+        import RxSwift
+        final class ListViewModel: ListViewModelInput {
+            let selected = Selection()
+            let pair = Pair()
+        }
+        """,
+        "/repo/App/Other.swift": """
+        import RxSwift
+        final class Other {
+            let pair = Pair()
+        }
+        """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    #expect(
+        try occurrences(inventory, in: "App/ListViewModelInput.swift") == [
+            "3:PublishSubject", "4:PublishSubject", "5:PublishSubject", "6:PublishSubject",
+        ])
+    #expect(try occurrences(inventory, in: "App/ListViewModel.swift") == ["3:PublishSubject", "4:PublishSubject"])
+    // A type that does not conform names another `Pair`.
+    #expect(try occurrences(inventory, in: "App/Other.swift") == [])
 }

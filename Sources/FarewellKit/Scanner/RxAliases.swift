@@ -15,8 +15,13 @@ enum RxAliases {
         // The aliases other files may name, sorted by name, and the names of the declared types.
         var shared: [TypeAlias] = []
         var declared: [UInt64] = []
+        // Aliases nested in a type (a protocol's `typealias Selection = PublishSubject<Int>`), by that type: the
+        // types conforming to it name them too (`let selected = Selection()`).
+        var nested: [UInt64: [TypeAlias]] = [:]
         for index in scans.indices {
-            shared += scans[index].typeAliases.filter { !$0.isFilePrivate && $0.scope == 0 && $0.name != $0.target }
+            for alias in scans[index].typeAliases where !alias.isFilePrivate && alias.name != alias.target {
+                if alias.scope == 0 { shared.append(alias) } else { nested[alias.scope, default: []].append(alias) }
+            }
             declared += scans[index].declaredTypes
         }
         shared.sort { $0.name < $1.name }
@@ -33,10 +38,21 @@ enum RxAliases {
         var result: [(file: Int, aliases: [(name: UInt64, type: UInt64)])] = []
         for index in scans.indices {
             let own = scans[index].typeAliases
-            guard !global.isEmpty || own.contains(where: \.isWholeType) else { continue }
+            let adopted =
+                nested.isEmpty
+                ? [] : scans[index].typeHeaders.flatMap { header in header.inherits.flatMap { nested[$0] ?? [] } }
+            guard !global.isEmpty || !adopted.isEmpty || own.contains(where: \.isWholeType) else { continue }
             var aliases: [(name: UInt64, type: UInt64)] = []
             for alias in global where scans[index].mentionedTypes.sortedContains(alias.name) {
                 if !own.contains(where: { $0.name == alias.name }) { aliases.append(alias) }
+            }
+            for alias in adopted where alias.isWholeType && scans[index].mentionedTypes.sortedContains(alias.name) {
+                guard !own.contains(where: { $0.name == alias.name }),
+                    !aliases.contains(where: { $0.name == alias.name }),
+                    !scans[index].declaredTypes.sortedContains(alias.name)
+                else { continue }
+                let type = resolver.type(of: alias.name, own: adopted)
+                if type != 0 { aliases.append((alias.name, type)) }
             }
             for alias in own where alias.isWholeType && !aliases.contains(where: { $0.name == alias.name }) {
                 guard !scans[index].declaredTypes.sortedContains(alias.name) else { continue }
