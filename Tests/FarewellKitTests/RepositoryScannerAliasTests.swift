@@ -349,7 +349,7 @@ private func occurrences(_ inventory: Inventory, in path: String) throws -> [Str
 
 /// A protocol's nested aliases (`typealias Selection = PublishSubject<Int>`, one of a tuple,
 /// `PublishSubject<(Int, String)>`) are Rx types where the protocol declares them and in the types conforming to it,
-/// which name them unqualified (`let selected = Selection()`).
+/// which name them unqualified (`let selected = Selection()`), also through a protocol refining it.
 @Test func aProtocolsNestedAliasesAreRxInItsConformers() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/ListViewModelInput.swift": """
@@ -360,10 +360,11 @@ private func occurrences(_ inventory: Inventory, in path: String) throws -> [Str
             var selected: Selection { get }
             var pair: Pair { get }
         }
+        protocol ListViewModelType: ListViewModelInput {}
         """,
         "/repo/App/ListViewModel.swift": """
         import RxSwift
-        final class ListViewModel: ListViewModelInput {
+        final class ListViewModel: ListViewModelType {
             let selected = Selection()
             let pair = Pair()
         }

@@ -24,6 +24,17 @@ enum RxAliases {
             }
             declared += scans[index].declaredTypes
         }
+        // What each type inherits, through headers and compositions (`typealias ViewModelType = Input & Output`),
+        // for the protocols a type adopts through another.
+        var parents: [UInt64: [UInt64]] = [:]
+        if !nested.isEmpty {
+            for index in scans.indices {
+                for header in scans[index].typeHeaders { parents[header.type, default: []] += header.inherits }
+                for alias in scans[index].typeAliases where alias.scope == 0 {
+                    parents[alias.name, default: []].append(alias.target)
+                }
+            }
+        }
         shared.sort { $0.name < $1.name }
         declared = declared.sortedUnique()
         let resolver = Resolver(shared: shared, declared: declared)
@@ -40,7 +51,10 @@ enum RxAliases {
             let own = scans[index].typeAliases
             let adopted =
                 nested.isEmpty
-                ? [] : scans[index].typeHeaders.flatMap { header in header.inherits.flatMap { nested[$0] ?? [] } }
+                ? []
+                : ancestors(of: scans[index].typeHeaders.flatMap(\.inherits), parents: parents).flatMap {
+                    nested[$0] ?? []
+                }
             guard !global.isEmpty || !adopted.isEmpty || own.contains(where: \.isWholeType) else { continue }
             var aliases: [(name: UInt64, type: UInt64)] = []
             for alias in global where scans[index].mentionedTypes.sortedContains(alias.name) {
@@ -62,6 +76,18 @@ enum RxAliases {
             if !aliases.isEmpty { result.append((index, aliases)) }
         }
         return result
+    }
+
+    /// `types` and what they inherit, a few headers up.
+    private static func ancestors(of types: [UInt64], parents: [UInt64: [UInt64]]) -> [UInt64] {
+        var found: [UInt64] = []
+        var stack = types
+        while let next = stack.popLast(), found.count < 64 {
+            guard !found.contains(next) else { continue }
+            found.append(next)
+            stack += parents[next] ?? []
+        }
+        return found
     }
 
     /// Follows aliases to the Rx type they stand for.
