@@ -358,6 +358,10 @@ extension Catalog {
                 "let relay = BehaviorRelay(value: [1])\nlet current = relay.value\nlet z = current.map { $0 + 1 }",
                 "func wire(_ buttons: [UIButton]) {\n    buttons.reduce(Disposables.create()) { all, _ in all }\n"
                     + "        .disposed(by: bag)\n}",
+                "final class EditViewModel {\n    let rows = BehaviorRelay<[Int]>(value: [])\n"
+                    + "    private let draft: [Int]? = nil\n"
+                    + "    func a() -> Int { guard let rows = draft else { return 0 }; return rows.filter { $0 > 0 }.count }\n"
+                    + "    func b() -> Int { let rows = self.draft ?? []; return rows.map { $0 }.count }\n}",
             ]
         ),
     ]

@@ -51,22 +51,23 @@ extension ScanPass {
     }
 
     /// Whether the expression at `start` starts from a name declared in sight with a type that is no Rx type,
-    /// a parameter or an annotated local (`list.sorted { }` of `func show(_ list: [Int])`, `Optional(list)` is
-    /// not one), after any `try` or `await`: a local given it holds no Rx value, whatever property of its name the
-    /// type has; unless an Rx occurrence links its chain (`input.selected.withLatestFrom(loggedIn)` of an
-    /// `input: Input`).
+    /// a parameter, an annotated local or a property of the type around it (`list.sorted { }` of `func show(_ list:
+    /// [Int])`, `guard let items = draft` of a `let draft: [Item]?`; `Optional(list)` is not one), after any `try`,
+    /// `await` or `self.`: a local given it holds no Rx value, whatever property of its name the type has; unless
+    /// an Rx occurrence links its chain (`input.selected.withLatestFrom(loggedIn)` of an `input: Input`).
     private func startsFromPlainTypedName(_ initializer: Int) -> Bool {
         var start = initializer
         // `try`, `try?`, `try!`, `await` before it (`if let items = try? result.get()`).
         while start < code.count, code.keywords[start] == .try || code.keywords[start] == .await {
             start += code.isOperator(start + 1, .question) || code.isOperator(start + 1, .bang) ? 2 : 1
         }
+        if start + 2 < code.count, code.hashes[start] == ScanPass.selfHash, code.isPunct(start + 1, ".") { start += 2 }
         guard start < code.count, code.isLowercaseWord(start), code.keywords[start] == .none,
             !code.isPunct(start + 1, "(")
         else { return false }
         let hash = code.hashes[start]
         let plain = typedNames.contains { typed in
-            typed.hash == hash && !typed.isProperty && typed.scopeStart >= 0 && typed.scopeStart <= start
+            typed.hash == hash && typed.scopeStart >= 0 && typed.scopeStart <= start
                 && start <= typed.scopeEnd && typed.typeStart < typed.typeEnd && rxTypeRule(at: typed.typeStart) == nil
                 && !holdsRxClosure(typed)
         }
