@@ -362,6 +362,10 @@ extension Catalog {
                     + "    private let draft: [Int]? = nil\n"
                     + "    func a() -> Int { guard let rows = draft else { return 0 }; return rows.filter { $0 > 0 }.count }\n"
                     + "    func b() -> Int { let rows = self.draft ?? []; return rows.map { $0 }.count }\n}",
+                "final class FormViewModel {\n    let items = BehaviorRelay<[Int]>(value: [])\n"
+                    + "    let form = BehaviorRelay<Form?>(value: nil)\n    func check() -> Bool {\n"
+                    + "        guard let items = form.value?.items else { return false }\n"
+                    + "        return items.filter { $0 > 0 }.isEmpty\n    }\n}",
             ]
         ),
     ]

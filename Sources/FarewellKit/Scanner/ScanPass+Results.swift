@@ -772,7 +772,7 @@ extension ScanPass {
 
     /// Whether the postfix chain starting at `initializer` ends in another chain than its head's: past a link that
     /// leaves Rx (`currentState.items`, `relay.value`), the name it initializes holds no stream.
-    private func leavesItsChain(_ initializer: Int) -> Bool {
+    func leavesItsChain(_ initializer: Int) -> Bool {
         guard let last = code.postfixChain(from: initializer)?.last, last > initializer else { return false }
         return chain[last] != chain[initializer]
     }

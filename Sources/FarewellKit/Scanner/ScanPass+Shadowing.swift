@@ -1,7 +1,8 @@
 /// Where an Rx-typed name is shadowed by a declaration of the same name that holds something else: a
 /// parameter of another type in its function's body (`func configure(users: [User]) { users.map { } }`),
 /// a local declared with another type to the end of its block (`let users: [User] = ...`) or given a relay's or
-/// subject's current value (`let items = self.items.value`), or an untyped closure parameter in the closure
+/// subject's current value (`let items = self.items.value`, `guard let items = relay.value?.form.items`), or an
+/// untyped closure parameter in the closure
 /// (`.map { user in user.name }`). There the name proves no Rx chain.
 extension ScanPass {
     /// For each shadowed name, the token ranges where it is shadowed, merged into disjoint ranges in order
@@ -17,7 +18,8 @@ extension ScanPass {
             guard
                 typed.isPatternBinding
                     || typed.initializer >= 0
-                        && (readsCurrentValue(from: typed.initializer) || startsFromPlainTypedName(typed.initializer))
+                        && (readsCurrentValue(from: typed.initializer) || startsFromPlainTypedName(typed.initializer)
+                            || leavesItsChain(typed.initializer))
             else { continue }
             ranges[typed.hash, default: []].append(typed.name...typed.blockEnd)
         }
