@@ -366,6 +366,9 @@ extension Catalog {
                     + "    let form = BehaviorRelay<Form?>(value: nil)\n    func check() -> Bool {\n"
                     + "        guard let items = form.value?.items else { return false }\n"
                     + "        return items.filter { $0 > 0 }.isEmpty\n    }\n}",
+                "extension Reactive where Base: RateView {\n    var total: Observable<Int> {\n"
+                    + "        let tags = self.base.buttons.map { $0.tag }\n"
+                    + "        return Observable.just(self.base.buttons.reduce(0) { $0 + $1.tag } + tags.count)\n    }\n}",
             ]
         ),
     ]

@@ -8,6 +8,8 @@ extension ScanPass {
     static let superHash = WordTable.hash("super")
     static let reactiveHash = WordTable.hash("Reactive")
     static let baseHash = WordTable.hash("Base")
+    /// `base`, the object a `Reactive` wraps.
+    static let wrappedBaseHash = WordTable.hash("base")
 
     static let eventsHash = WordTable.hash("events")
 
@@ -20,7 +22,7 @@ extension ScanPass {
     /// current value), `.values` (the AsyncSequence an Rx stream gives `for await`), ReactorKit's `.currentState`
     /// (a reactor's plain state: `currentState.items.map { }` maps an array), a blocking call's result
     /// (`toBlocking().single()`, RxBlocking's plain value) or RxCombine's `asPublisher()` or `.publisher` (a Combine
-    /// publisher) starts one: it is no Rx.
+    /// publisher) starts one: it is no Rx. So does `self.base`, the object a `Reactive` wraps.
     mutating func assignChain(_ index: Int) {
         var id: Int32 = -1
         if code.isPunct(index - 1, "."), code.hashes[index] != ScanPass.valueHash,
@@ -28,7 +30,9 @@ extension ScanPass {
                 || (code.hashes[index - 2] != ScanPass.valuesHash || !code.isPunct(index - 3, "."))
                     && code.hashes[index - 2] != ScanPass.currentStateHash && !followsPublisherProperty(index - 2),
             testableObservers.isEmpty || !code.isRecordedEvents(index, observers: testableObservers),
-            !code.isPunct(index - 2, ")") || !code.followsBlockingCall(index) && !code.followsPublisherBridge(index)
+            !code.isPunct(index - 2, ")") || !code.followsBlockingCall(index) && !code.followsPublisherBridge(index),
+            // `self.base` in an `extension Reactive` is the object it wraps, as `base` alone is.
+            code.hashes[index] != ScanPass.wrappedBaseHash || index < 2 || code.hashes[index - 2] != ScanPass.selfHash
         {
             id = code.receiverChain(index - 2)
         }
