@@ -736,6 +736,26 @@ func suffixesMatchStringHasSuffix(name: String) {
         ])
 }
 
+/// A type adopting a standard protocol first (`enum HistoryError: Error`) takes no layer from a repository's type of
+/// that name (SwiftGen's nested `L10n.Error`, in a file of UI strings).
+@Test func aStandardProtocolGivesNoLayer() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Resources/Strings.swift": """
+        import RxSwift
+        enum L10n { enum HomeView { static let title = "" }; enum Error { static let generic = "" } }
+        final class HomeView: UIView { let tap = PublishRelay<Void>() }
+        """,
+        "/repo/App/Common/HistoryHandlerProtocol.swift": """
+        import RxSwift
+        protocol HistoryHandlerProtocol { func histories() -> Single<[String]> }
+        enum HistoryHandlerError: Error { case notFound }
+        """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    #expect(inventory.files.first { $0.path.hasSuffix("HistoryHandlerProtocol.swift") }?.layer == .unknown)
+    #expect(inventory.files.first { $0.path.hasSuffix("Strings.swift") }?.layer == .ui)
+}
+
 /// A type adopting an Rx protocol outside any layer's folder (`final class ThreadScheduler: ImmediateSchedulerType`)
 /// is the project's own Rx plumbing: infra, not unknown; a layer's folder still decides.
 @Test func anRxProtocolsAdopterIsInfrastructure() {

@@ -61,6 +61,14 @@ struct SourceFile: Sendable {
     /// Gives a file of no layer the layer of the file declaring what one of its types inherits first
     /// (`final class CloudKitSaveStatesSyncer: CloudKitSyncer` takes the data layer of `CloudKitSyncer`'s file), in
     /// two rounds (a subclass of such a subclass). Test files and classified files keep theirs.
+    /// Protocols of the standard library and Foundation that types adopt first, whatever their layer.
+    static let standardProtocols: Set<UInt64> = Set(
+        [
+            "Error", "LocalizedError", "Equatable", "Hashable", "Comparable", "Codable", "Decodable", "Encodable",
+            "CustomStringConvertible", "CustomDebugStringConvertible", "Sendable", "Identifiable", "CaseIterable",
+            "RawRepresentable", "NSObject", "NSCoding", "NSCopying",
+        ].map(WordTable.hash))
+
     static func inheritLayers(_ files: inout [SourceFile]) {
         // By index throughout: `for file in files` would copy each file, a dozen arrays retained and released.
         var unknown: [Int] = []
@@ -83,7 +91,11 @@ struct SourceFile: Sendable {
                 let own = files[index].inventory.types.map(WordTable.hash)
                 var inherited: Layer?
                 for header in files[index].typeHeaders where own.contains(header.type) {
-                    if let first = header.inherits.first, let layer = declaring[first] {
+                    // The standard library's protocols name no type of the repository (`enum HistoryError: Error`
+                    // is no `L10n.Error`).
+                    if let first = header.inherits.first, !SourceFile.standardProtocols.contains(first),
+                        let layer = declaring[first]
+                    {
                         inherited = layer
                         break
                     }
