@@ -8,7 +8,8 @@ import Testing
         ("App/Assets.xcassets", true), ("Vendor/Rx.xcframework", true), ("App.xcodeproj", false),
         ("Sources/Pod", false), ("Sources/App", false), ("DerivedData", true), ("node_modules/x", true),
         ("Templates/MVVM.xctemplate/Default", true), ("Docs/Sketch.playground/Pages/Intro.xcplaygroundpage", true),
-        ("Sources/playground", false),
+        ("Sources/playground", false), ("Templates/Feature/{{cookiecutter.name}}", true),
+        ("Templates/Feature/{{cookiecutter.name}}/Sources", true),
     ])
     func excludedFolders(path: String, excluded: Bool) {
         #expect(VendoredPaths.isExcluded(directoryPath: path) == excluded)

@@ -14,11 +14,14 @@ package enum VendoredPaths {
         ".xctemplate", ".playground",
     ]
 
-    /// True when any component of `directoryPath` is a folder the walker must not enter.
+    /// True when any component of `directoryPath` is a folder the walker must not enter: also a project template's
+    /// folder named with a placeholder (cookiecutter's `{{cookiecutter.name}}`), whose manifests and code are
+    /// filled in when the template is used.
     package static func isExcluded(directoryPath: String) -> Bool {
         directoryPath.split(separator: "/").contains { component in
             excludedNames.contains(String(component))
                 || excludedExtensions.contains { component.hasSuffix($0) && component.count > $0.count }
+                || component.contains("{{")
         }
     }
 

@@ -25,7 +25,8 @@ enum XcodeGenReader {
             reading.diagnostics.append(
                 Diagnostic(
                     path: manifest.path, line: line,
-                    message: "included specs are not read; their targets use the folder fallback"))
+                    message: "included specs are not read; their targets use the folder fallback",
+                    isInformational: true))
         }
         var packageLines: [String: Int] = [:]
         for entry in root["packages"]?.entries ?? [] { packageLines[entry.key] = entry.line }
