@@ -10,12 +10,15 @@ extension Catalog {
                 "RxCollectionViewSectionedReloadDataSource", "RxCollectionViewSectionedAnimatedDataSource",
                 "TableViewSectionedDataSource", "CollectionViewSectionedDataSource", "SectionModelType",
                 "AnimatableSectionModelType", "SectionModel", "AnimatableSectionModel", "IdentifiableType",
+                "RxASTableSectionedReloadDataSource", "RxASTableSectionedAnimatedDataSource",
+                "RxASCollectionSectionedReloadDataSource", "RxASCollectionSectionedAnimatedDataSource",
             ],
             concurrency: "UITableViewDiffableDataSource with snapshots", combine: "diffable data source + sink",
-            note: "Any use in code.",
+            note: "Any use in code; the Texture fork's `RxAS…DataSource` types too (`import RxDataSources_Texture`).",
             weight: 3,
             examples: [
-                "let ds = ↓RxTableViewSectionedReloadDataSource<↓SectionModel<String, Int>>(configureCell: f)"
+                "let ds = ↓RxTableViewSectionedReloadDataSource<↓SectionModel<String, Int>>(configureCell: f)",
+                "import RxDataSources_Texture\nlet ds = ↓RxASTableSectionedAnimatedDataSource<Section>(configureCellBlock: f)",
             ]
         ),
         Construct(

@@ -58,7 +58,7 @@ package struct Catalog: Sendable, Hashable {
         "RxSwiftUtilities", "RxCoreLocation", "RxMKMapView", "RxWebKit", "RxTheme", "RxAppState", "RxKingfisher",
         "RxDataSources_SwiftUI", "Action", "RIBs", "Differentiator", "RxCombine", "SectionReactor", "RxFeedback",
         "RxRealmDataSources",
-        "RxSwiftPlus", "RxAppKit", "RxConcurrency",
+        "RxSwiftPlus", "RxAppKit", "RxConcurrency", "RxCocoa_Texture", "RxDataSources_Texture",
     ]
 
     /// Libraries a file can use only when some file of the repository imports them (no other module

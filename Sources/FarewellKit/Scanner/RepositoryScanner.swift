@@ -122,9 +122,10 @@ package struct RepositoryScanner: Sendable {
             last = scans[index].imports
             imported.formUnion(last)
         }
-        // RxDataSources re-exports Differentiator; a copy compiled with the app (RxExample's) declares its types and
-        // is used without an import.
+        // RxDataSources re-exports Differentiator; its forks for SwiftUI and Texture bring its types; a copy compiled
+        // with the app (RxExample's) declares them and is used without an import.
         if imported.contains("Differentiator") || imported.contains("RxDataSources_SwiftUI")
+            || imported.contains("RxDataSources_Texture")
             || !imported.contains("RxDataSources")
                 && scans.indices.contains(where: { index in
                     RepositoryScanner.rxDataSourcesTypes.contains(where: scans[index].declaredTypes.sortedContains)
