@@ -56,6 +56,20 @@ extension Catalog {
             ]
         ),
         Construct(
+            id: "DelegateProxy.proxy", category: .uiBinding, module: "RxCocoa", symbols: ["proxy"],
+            match: .member(.label(["for"])),
+            concurrency: "a plain delegate object forwarding into an AsyncStream continuation",
+            combine: "a delegate forwarding into a PassthroughSubject",
+            note: "A delegate proxy's `proxy(for:)` (`RxPickerDelegateProxy.proxy(for: base)`): what a `+Rx.swift` "
+                + "extension chains on it (`methodInvoked`, `map`) counts in its chain.",
+            weight: 1,
+            examples: [
+                "RxPickerDelegateProxy.↓proxy(for: base)\n    .methodInvoked(#selector(Delegate.didPick(_:)))\n"
+                    + "    .map { $0 }"
+            ],
+            counterExamples: ["let p = registry.proxy(named: key)", "func proxy(for view: UIView) {}"]
+        ),
+        Construct(
             id: "methodInvoked", category: .uiBinding, module: "RxCocoa", symbols: ["methodInvoked", "sentMessage"],
             match: .member(.receiver(["rx", "delegate", "dataSource"]), .rxChain),
             concurrency: "override the method (or adopt the delegate) and yield into an AsyncStream",
@@ -68,6 +82,10 @@ extension Catalog {
                 "let appeared = rx.↓methodInvoked(#selector(UIViewController.viewDidAppear(_:)))",
                 "let rows = tableView.rx.delegate\n"
                     + "    .↓methodInvoked(#selector(UITableViewDelegate.tableView(_:didSelectRowAt:)))",
+                "let proxy = RxPickerDelegateProxy.proxy(for: base)\n"
+                    + "let picked = proxy.↓methodInvoked(#selector(Delegate.didPick(_:)))",
+                "let cancelled = RxPickerDelegateProxy.proxy(for: base)\n"
+                    + "    .↓methodInvoked(#selector(Delegate.didCancel(_:)))",
             ],
             counterExamples: ["let seen = log.methodInvoked(name)"]
         ),
