@@ -142,6 +142,29 @@ import Testing
         #expect(found["Archive"] == "iOS 15.0")
     }
 
+    /// A podspec's `s.ios.deployment_target` and `s.platform` are its pod's and its test spec's.
+    @Test func podspecsStateTheirs() {
+        let kit = """
+            Pod::Spec.new do |s|
+              s.name = 'Kit'
+              s.ios.deployment_target = '14.0'
+              s.osx.deployment_target = "11.0"
+              s.source_files = 'Kit/Classes/**/*'
+              s.test_spec 'Tests' do |t|
+                t.source_files = 'Kit/Tests/**/*'
+              end
+            end
+            """
+        let old =
+            "Pod::Spec.new do |s|\n  s.name = 'Old'\n  s.platform = :ios, '12.0'\n  s.source_files = 'Old/**/*'\nend\n"
+        let found = targets(
+            [("Kit/Kit.podspec", kit), ("Old/Old.podspec", old)],
+            files: ["Kit/Kit/Classes/A.swift", "Kit/Kit/Tests/B.swift", "Old/Old/C.swift"])
+        #expect(found["Kit"] == "iOS 14.0, macOS 11.0")
+        #expect(found["Kit-Unit-Tests"] == "iOS 14.0, macOS 11.0")
+        #expect(found["Old"] == "iOS 12.0")
+    }
+
     @Test func tuistHelpersLendTheirValuesToTargetsThatStateNone() {
         let helper = """
             import ProjectDescription

@@ -4,7 +4,8 @@
 ///
 /// Development pods (`pod 'Feature', :path => 'Modules/Feature'`) are how many CocoaPods apps are cut into
 /// modules. Globs held in a local variable (`s.source_files = sources` after `sources = 'src/**/*'`) are read;
-/// sources computed by Ruby (`Dir.glob(...)`) leave the pod claiming the podspec's folder.
+/// sources computed by Ruby (`Dir.glob(...)`) leave the pod claiming the podspec's folder. Its deployment targets
+/// (`s.ios.deployment_target = '14.0'`, `s.platform = :ios, '14.0'`) are every spec's.
 enum PodspecReader {
     /// A spec being read: the root, a subspec (which adds to its root) or a test or app spec.
     private struct Spec {
@@ -40,6 +41,8 @@ enum PodspecReader {
         var variables: [String: [String]?] = [:]
         var podName: String?
         var moduleName: String?
+        // `s.ios.deployment_target = '14.0'`, `s.platform = :ios, '14.0'`: every spec of the pod builds for it.
+        var deploymentTargets: [DeploymentTarget] = []
         for statement in statements {
             let tokens = statement.tokens
             // The spec the statement starts with (`s.name = ...`, `ss.dependency ...`), from the innermost block
@@ -66,6 +69,20 @@ enum PodspecReader {
                     }
                 case "exclude_files":
                     specs[owner].excludes += (value ?? nil) ?? []
+                case "deployment_target":
+                    let platform = tokens.count > 2 ? tokens[2].text : ""
+                    if let version = (value ?? nil)?.first,
+                        let target = DeploymentTarget(platformName: platform, versionText: version)
+                    {
+                        deploymentTargets.append(target)
+                    }
+                case "platform":
+                    if let start = valueStart, start + 1 < tokens.count, tokens[start].kind == .symbol,
+                        let version = tokens[(start + 1)...].first(where: { $0.kind == .string && $0.isLiteral }),
+                        let target = DeploymentTarget(platformName: tokens[start].text, versionText: version.text)
+                    {
+                        deploymentTargets.append(target)
+                    }
                 case "dependency":
                     guard let name = valueStart.map({ tokens[$0] }), name.kind == .string, name.isLiteral else { break }
                     specs[owner].pods.append(String(name.text.prefix { $0 != "/" }))
@@ -115,11 +132,12 @@ enum PodspecReader {
             let name = spec.isRoot ? module : "\(pod)-\(spec.isTest ? "Unit-" : "")\(spec.name)"
             var claims = spec.sources.map { claim(for: $0, excludes: spec.excludes, in: directory) }
             if spec.sourcesUnknown, spec.sources.isEmpty { claims.append(FileClaim(root: directory)) }
-            reading.targets.append(
-                DeclaredTarget(
-                    name: name, kind: .cocoapods, isTest: spec.isTest, manifest: manifest.path, scope: pod,
-                    claims: claims, dependencies: (spec.isRoot ? [] : [pod]) + spec.pods,
-                    rxDependencies: spec.dependencies.sorted()))
+            var target = DeclaredTarget(
+                name: name, kind: .cocoapods, isTest: spec.isTest, manifest: manifest.path, scope: pod,
+                claims: claims, dependencies: (spec.isRoot ? [] : [pod]) + spec.pods,
+                rxDependencies: spec.dependencies.sorted())
+            target.deploymentTargets = DeploymentTarget.lowest(deploymentTargets)
+            reading.targets.append(target)
         }
         // Other pods depend on it by its pod name, which its module's may not be.
         reading.products.append(LibraryProduct(name: pod, targets: [module], manifest: manifest.path))
