@@ -363,6 +363,24 @@ private func clientInventory(callers: Int = 2) -> Inventory {
     #expect(!TaskMarkdown.body(compiled, context: context).contains("No target compiles"))
 }
 
+/// A caller in a file no target compiles (a Finder copy, `Screen 2.swift`) is deleted with its task, not moved: the
+/// API gets no shim for it and its task does not wait for the API's.
+@Test func aCallerNoTargetCompilesNeedsNoShim() throws {
+    let model = Fixture.file(
+        "App/Presentation/ScreenViewModel.swift", "App", .presentation,
+        apis: [
+            Fixture.api(
+                "count", in: "ScreenViewModel", line: 2,
+                callers: [SourceLocation(path: "App/UI/Screen 2.swift", line: 4, column: 9)])
+        ])
+    let copy = Fixture.file("App/UI/Screen 2.swift", "App (no target)", .ui)
+    let plan = Planner().plan(Fixture.inventory([model, copy]), previous: nil)
+    let declaring = try #require(plan.tasks(holding: "App/Presentation/ScreenViewModel.swift").first)
+    let dead = try #require(plan.tasks(holding: "App/UI/Screen 2.swift").first)
+    #expect(declaring.shims.isEmpty)
+    #expect(!dead.dependsOn.contains(declaring.id))
+}
+
 /// Tests never ship: a task of tests only gets no feature flag, its file says so instead of a Feature flag
 /// section, and the cleanup task lists no flag of it; a kept task keeps the flag an earlier plan gave it.
 @Test func aTaskOfTestsOnlyHasNoFeatureFlag() throws {

@@ -18,7 +18,14 @@ struct ShimPlanner {
                     drafts[declaring].kind == .migration
                 else { continue }
                 let inside = Set(drafts[declaring].paths)
-                let callers = api.callers.filter { !inside.contains($0.path) }
+                // A caller in a file no target compiles (`Screen 2.swift`, a Finder copy) is deleted, not moved: it
+                // needs no shim.
+                let callers = api.callers.filter { caller in
+                    !inside.contains(caller.path)
+                        && !(owner(caller.path, caller.line, owners).map {
+                            drafts[$0].module.hasSuffix(FolderFallback.unclaimedSuffix)
+                        } ?? false)
+                }
                 guard !callers.isEmpty else { continue }
                 let callerTasks = Set(callers.compactMap { owner($0.path, $0.line, owners) }).subtracting([declaring])
                     .sorted()
