@@ -255,3 +255,17 @@ import Testing
     #expect(generated.files.count == 6)
     #expect(plan.tasks(holding: "Client/Extensions/Retry.swift").first?.id != generated.id)
 }
+
+/// A view controller cut from its screen keeps its layer when a small file of the group's layer comes before it:
+/// it is packed with neither, nor they with it (a presentation task holding `BetaViewController` would be migrated
+/// in the wrong wave).
+@Test func aViewControllerCutFromItsScreenIsNotPackedWithAnotherLayer() throws {
+    let alpha = Fixture.file("App/Modules/Alpha/AlphaViewModel.swift", "App", .presentation, count: 4)
+    let beta = Fixture.file("App/Modules/Beta/BetaViewModel.swift", "App", .presentation, count: 25)
+    let controller = Fixture.file("App/Modules/Beta/BetaViewController.swift", "App", .ui, count: 15)
+    let plan = Planner(settings: PlanSettings(maxPoints: 30), weight: { _ in 1 }).plan(
+        Fixture.inventory([alpha, beta, controller]), previous: nil)
+    let controllerTask = try #require(plan.tasks(holding: controller.path).first)
+    #expect(controllerTask.layer == .ui)
+    #expect(controllerTask.files.map(\.path) == [controller.path])
+}

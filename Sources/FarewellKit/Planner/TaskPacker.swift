@@ -31,12 +31,12 @@ struct TaskPacker {
             }
             if let open = current {
                 // Tests cut from their code stay a test task: never packed with code, which would give them a flag
-                // and the code's module, nor code with them.
-                if open.testModule == piece.testModule {
+                // and the code's module, nor code with them. A piece of another layer (a screen's view controller
+                // cut from its view model) keeps it: it joins only pieces of that layer.
+                if open.testModule == piece.testModule, open.codeLayer == piece.codeLayer {
                     var joined = open
                     joined.files += piece.files
                     joined.labels += piece.labels
-                    joined.codeLayer = open.codeLayer == piece.codeLayer ? open.codeLayer : nil
                     joined.generated = open.generated && piece.generated
                     if budget.fits(joined.files) || joined.generated {
                         current = joined
