@@ -385,3 +385,33 @@ private func occurrences(_ inventory: Inventory, in path: String) throws -> [Str
     // A type that does not conform names another `Pair`.
     #expect(try occurrences(inventory, in: "App/Other.swift") == [])
 }
+
+/// A view controller's own `typealias ViewModel = LoginViewModel` types its `viewModel`, though the repository also
+/// declares a `protocol ViewModel` with a member of the name: the call is the class's.
+@Test func aFilesOwnAliasTypesItsNamesOverARepositoryTypeOfTheName() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/ViewModeling.swift": """
+        import RxRelay
+        protocol ViewModel { associatedtype Input; var inputPort: PublishRelay<Input> { get } }
+        """,
+        "/repo/App/LoginViewModel.swift": """
+        import RxRelay
+        final class LoginViewModel { enum Input { case tap }; let inputPort = PublishRelay<Input>() }
+        """,
+        "/repo/App/LoginViewController.swift": """
+        import RxRelay
+        import UIKit
+        final class LoginViewController: UIViewController {
+            typealias ViewModel = LoginViewModel
+            private var viewModel: ViewModel!
+            override func viewDidLoad() { super.viewDidLoad(); viewModel.inputPort.accept(.tap) }
+        }
+        """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    #expect(
+        try callerLines(inventory, declaredIn: "App/LoginViewModel.swift") == [
+            "LoginViewModel.inputPort [\"App/LoginViewController.swift:6\"]"
+        ])
+    #expect(try callerLines(inventory, declaredIn: "App/ViewModeling.swift") == ["ViewModel.inputPort []"])
+}

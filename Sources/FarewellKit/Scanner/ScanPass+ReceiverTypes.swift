@@ -356,7 +356,20 @@ extension ScanPass {
             return 0
         }
         let hash = code.hashes[position]
-        return hash == ScanPass.metatypeHash || hash == ScanPass.protocolMetatypeHash ? 0 : hash
+        return hash == ScanPass.metatypeHash || hash == ScanPass.protocolMetatypeHash ? 0 : ownAliasTarget(hash)
+    }
+
+    /// The type this file's own alias of `name` stands for (`typealias ViewModel = LoginViewModel` in a view
+    /// controller, where the repository also declares a `protocol ViewModel`); `name` itself when the file declares
+    /// no alias of it, or one of several types.
+    func ownAliasTarget(_ name: UInt64) -> UInt64 {
+        guard !typeAliases.isEmpty else { return name }
+        var target: UInt64 = 0
+        for alias in typeAliases where alias.name == name {
+            guard target == 0, alias.isWholeType, alias.target != name else { return name }
+            target = alias.target
+        }
+        return target == 0 ? name : target
     }
 
     /// The types the file's annotations give its names (`let items: [Item]`), and their elements; for names
