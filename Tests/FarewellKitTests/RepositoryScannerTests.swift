@@ -3406,3 +3406,25 @@ private let ownExecuteOperator = """
     #expect(api.rxTypes == ["PrimitiveSequence"])
     #expect(api.callers.map { "\($0.path):\($0.line)" } == ["App/Repo.swift:4"])
 }
+
+/// In a file without an Rx import, `self.model.accept(2)` reads the relay another file declares: a parameter of the
+/// name in another function of the file (`func select(_ model: String)`) says nothing of `self.model`.
+@Test func aParameterElsewhereDoesNotTypeASelfMember() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Main.swift": """
+        import RxCocoa
+        import RxSwift
+        final class MainController: NSWindowController { let model = BehaviorRelay<Int?>(value: nil) }
+        """,
+        "/repo/App/Main+Select.swift": """
+        import Cocoa
+        extension MainController {
+            func select(_ model: String) { print(model) }
+            private func update() { self.model.accept(2) }
+        }
+        """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let file = try #require(inventory.files.first { $0.path == "App/Main+Select.swift" })
+    #expect(file.occurrences.map { "\($0.line):\($0.construct)" } == ["4:accept"])
+}

@@ -689,7 +689,8 @@ struct DeclaredTypes {
     }
 
     /// The type a reference's receiver has at `place`: the innermost local's of that name whose block holds
-    /// it, else the fields' one type; for a member of `self` (`onSelf`), the property's, no local's or parameter's.
+    /// it, else the fields' one type; for a member of `self` (`onSelf`), the property's around `place` only, no
+    /// local's or parameter's.
     func receiverType(of receiver: UInt32, at place: Int, onSelf: Bool = false) -> UInt64? {
         if !locals.isEmpty {
             var at = locals.lowerBound(of: receiver) { $0.key }
@@ -705,6 +706,9 @@ struct DeclaredTypes {
             }
             if let inner { return inner.type }
         }
+        // `self.model` is no parameter of another function (`func select(_ model: String)`), nor a property of
+        // another type: without the property around it, its type is not known here.
+        if onSelf { return nil }
         let low = fields.lowerBound(of: receiver) { $0.key }
         guard low < fields.count, fields[low].key == receiver, fields[low].type != 0 else { return nil }
         return fields[low].type

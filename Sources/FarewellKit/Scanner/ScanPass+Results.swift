@@ -174,14 +174,16 @@ extension ScanPass {
         guard code.isLowercaseWord(receiver), code.keywords[receiver] == .none,
             code.isBareOrOnSelf(receiver)
         else { return false }
-        return declaredType(of: receiver, receiverTypes) != nil
+        return declaredType(of: receiver, receiverTypes, onSelf: code.isPunct(receiver - 1, ".")) != nil
     }
 
-    /// The type the file declares the lower-case name at `receiver` with, at that place.
-    private func declaredType(of receiver: Int, _ receiverTypes: DeclaredTypes) -> UInt64? {
+    /// The type the file declares the lower-case name at `receiver` with, at that place; after `self.` (`onSelf`),
+    /// a property's only.
+    private func declaredType(of receiver: Int, _ receiverTypes: DeclaredTypes, onSelf: Bool = false) -> UInt64? {
         let token = code.tokens[receiver]
         let key = Reference.short(code.capitalizedHash(receiver))
-        return receiverTypes.receiverType(of: key, at: SourcePlace.of(line: token.line, column: token.column))
+        return receiverTypes.receiverType(
+            of: key, at: SourcePlace.of(line: token.line, column: token.column), onSelf: onSelf)
     }
 
     /// Whether the bare name before the member at `index` is one the file declares with a type that is no catalog
