@@ -335,8 +335,8 @@ import Testing
     #expect(TaskNaming.manifestName("Podfile") == "Podfile")
 }
 
-/// A project's package lines come with what Xcode keeps beside them: the cleanup says which objects go with them;
-/// a Podfile's lines need no such word.
+/// A project's package and framework lines come with what Xcode keeps beside them: the cleanup says which objects go
+/// with them; a Podfile's lines need no such word.
 @Test func anXcodeProjectsCleanupSaysWhatGoesWithItsPackageLines() throws {
     let product = RxDependency(
         library: "RxSwift", location: SourceLocation(path: "App.xcodeproj/project.pbxproj", line: 306))
@@ -351,6 +351,8 @@ import Testing
         let cleanup = try #require(plan.tasks.first { $0.kind == .cleanup && !$0.removals.isEmpty })
         let text = TaskCleanupSection.removals(cleanup, context: context)
         #expect(text.contains("`XCSwiftPackageProductDependency` object") == says, "\(dependency.location)")
+        // A framework's line (Carthage's, an `.xcframework`'s) goes with its file reference and search paths.
+        #expect(text.contains("its `PBXFileReference`") == says, "\(dependency.location)")
     }
 }
 

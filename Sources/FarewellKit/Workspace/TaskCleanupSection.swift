@@ -54,8 +54,12 @@ enum TaskCleanupSection {
                 "   - In a `project.pbxproj`, a product's line goes with the `XCSwiftPackageProductDependency` object it "
                 + "names, the `PBXBuildFile` whose `productRef` is that object and that file's line in the target's "
                 + "Frameworks phase, and a package's object with its line in the project's `packageReferences`: "
-                + "removing the package under the project's Package Dependencies in Xcode deletes them all; by hand, "
-                + "leave no identifier that names a deleted object.\n"
+                + "removing the package under the project's Package Dependencies in Xcode deletes them all. A "
+                + "framework's line (`RxSwift.framework in Frameworks`, from Carthage or a committed `.xcframework`) "
+                + "goes with its `PBXBuildFile`, its `PBXFileReference`, its entry in a group and in any embed or "
+                + "copy-frameworks phase, and the `FRAMEWORK_SEARCH_PATHS` entries only it needed: removing it from "
+                + "the target's Frameworks, Libraries and Embedded Content and deleting its reference in Xcode deletes "
+                + "the objects. By hand, leave no identifier that names a deleted object.\n"
         }
         let importOnly =
             shared ? [] : context.importOnlyFiles.filter { covered.isEmpty || covered.contains($0.module) }
