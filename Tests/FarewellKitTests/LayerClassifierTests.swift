@@ -736,6 +736,19 @@ func suffixesMatchStringHasSuffix(name: String) {
         ])
 }
 
+/// A file named like a data source that holds an RxDataSources section model (`GoalDataSource.swift` of `extension
+/// GoalSection: SectionModelType`) is the model of a view's rows, not a repository's data source.
+@Test func aSectionModelNamedLikeADataSourceIsNoDataLayer() {
+    let classifier = LayerClassifier(configuration: Configuration())
+    let layer = { (path: String) in
+        classifier.classify(
+            path: path, module: "App", isTestModule: false, types: ["GoalSection"],
+            inherits: [WordTable.hash("SectionModelType")])
+    }
+    #expect(layer("App/UI/Goals/DataSource/GoalDataSource.swift") == .ui)
+    #expect(layer("App/Goals/GoalDataSource.swift") == .presentation)
+}
+
 /// A type adopting a standard protocol first (`enum HistoryError: Error`) takes no layer from a repository's type of
 /// that name (SwiftGen's nested `L10n.Error`, in a file of UI strings).
 @Test func aStandardProtocolGivesNoLayer() throws {

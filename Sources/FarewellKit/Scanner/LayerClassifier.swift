@@ -172,8 +172,14 @@ package struct LayerClassifier: Sendable {
         let feedsView = importsUI || (!inherits.isEmpty && inherits.contains(where: Self.viewDataSourceHashes.contains))
         // In a folder of data (`Data/Remote/`), a data source's words (`RemoteTimeTableDataSource`) name no view.
         let inData = { Self.inDataFolder(path) }
+        // An RxDataSources section model holds the rows of a view: a folder of the view's side (`UI/`) says which,
+        // one of models or data (`Home/Model/`) does not make it domain or data, nor a file named like a data source
+        // (`GoalDataSource.swift` of `extension GoalSection: AnimatableSectionModelType`).
+        let sectionModel = inherits.contains(where: Self.sectionModelHashes.contains)
         // `Models+RxDataSources.swift` is no data source: the type it extends is.
-        if let layer = Self.layer(ofDataSource: extended ?? stem, feedsView: feedsView, inDataFolder: inData) {
+        if !sectionModel,
+            let layer = Self.layer(ofDataSource: extended ?? stem, feedsView: feedsView, inDataFolder: inData)
+        {
             return layer
         }
         // A widget's timeline provider (`struct MealProvider: TimelineProvider`) feeds its views.
@@ -193,15 +199,14 @@ package struct LayerClassifier: Sendable {
             if Self.isUIKitName(name) { return .ui }
         }
         // A data source among the file's types says less than a presenter or a view beside it (a VIPER contract).
-        if let layer = types.lazy.compactMap({
-            Self.layer(ofDataSource: $0, feedsView: feedsView, inDataFolder: inData)
-        })
-        .first {
+        if !sectionModel,
+            let layer = types.lazy.compactMap({
+                Self.layer(ofDataSource: $0, feedsView: feedsView, inDataFolder: inData)
+            })
+            .first
+        {
             return layer
         }
-        // An RxDataSources section model holds the rows of a view: a folder of the view's side (`UI/`) says which,
-        // one of models or data (`Home/Model/`) does not make it domain or data.
-        let sectionModel = inherits.contains(where: Self.sectionModelHashes.contains)
         let viewSide = { (layer: Layer) in !sectionModel || layer == .ui || layer == .presentation || layer == .test }
         var folders = path.split(separator: "/").dropLast().reversed().map { Self.withoutLayerSuffix($0.lowercased()) }
         // A `Controllers` folder holds view controllers only in files that import a UI framework: elsewhere its
