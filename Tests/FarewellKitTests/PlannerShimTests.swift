@@ -361,6 +361,10 @@ private func clientInventory(callers: Int = 2) -> Inventory {
     #expect(text.contains("No target compiles these files"))
     #expect(text.contains("if nothing does, delete them instead of migrating them"))
     #expect(!TaskMarkdown.body(compiled, context: context).contains("No target compiles"))
+    // Nothing ships them: no flag guards the task, and no cleanup is left to remove one.
+    #expect(dead.flag.isEmpty)
+    #expect(!text.contains("## Feature flag"))
+    #expect(!plan.tasks.contains { $0.kind == .cleanup && $0.module == dead.module })
 }
 
 /// A caller in a file no target compiles (a Finder copy, `Screen 2.swift`) is deleted with its task, not moved: the

@@ -137,7 +137,9 @@ extension Planner {
         }
         let manifests = Dictionary(input.modules.map { ($0.name, $0.manifest) }, uniquingKeysWith: { $0 ?? $1 })
         let keptModules = input.files.filter { kept.contains($0.path) }.map(\.module)
-        let pending = Set(migration.filter { !$0.files.isEmpty }.map(\.module) + keptModules).subtracting(unitOf.keys)
+        // Files no target compiles are deleted by their tasks, which have no flag: nothing is left for a cleanup.
+        let migrated = migration.filter { !$0.files.isEmpty && !$0.module.hasSuffix(FolderFallback.unclaimedSuffix) }
+        let pending = Set(migrated.map(\.module) + keptModules).subtracting(unitOf.keys)
         var loose: [String] = []
         let hosts = CleanupHosts(input.modules)
         for module in pending.sorted() {

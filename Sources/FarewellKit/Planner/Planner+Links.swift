@@ -39,10 +39,11 @@ extension Planner {
     /// The finished task: a kept task's title, slug, flag, status and PR, else new ones.
     private func task(_ draft: TaskDraft, wave: String, dependsOn: [String], shims: [Shim]) -> PlanTask {
         let id = draft.id ?? ""
-        // Foundation and cleanup change no Rx code path, and tests never ship, so no flag guards them; a kept
-        // task keeps the flag it has.
-        let flag =
-            draft.kind == .migration && draft.layer != .test ? TaskID.flag(id, prefix: settings.flagPrefix) : ""
+        // Foundation and cleanup change no Rx code path, tests never ship, and files no target compiles are deleted,
+        // so no flag guards them; a kept task keeps the flag it has.
+        let flagged =
+            draft.kind == .migration && draft.layer != .test && !draft.module.hasSuffix(FolderFallback.unclaimedSuffix)
+        let flag = flagged ? TaskID.flag(id, prefix: settings.flagPrefix) : ""
         let points =
             switch draft.kind {
             case .migration: max(1, Budget(settings: settings, weight: weight).points(draft.files))

@@ -4,6 +4,13 @@ enum TaskGoalSection {
         var text: String
         switch task.kind {
         case .foundation: text = foundation(task)
+        case .migration where task.flag.isEmpty && task.module.hasSuffix(FolderFallback.unclaimedSuffix):
+            text =
+                "No target compiles these files: they lie beside a target's files, but no manifest lists them. "
+                + "Check that nothing builds them (a target's file list, a build script); if nothing does, delete "
+                + "them instead of migrating them: nothing ships them, so no feature flag guards this task. If a "
+                + "target should compile them, add them to it and migrate them with the Recipes, behind a flag of "
+                + "your own."
         case .migration where task.flag.isEmpty:
             let place = task.module.isEmpty ? "" : " of module \(Markdown.code(task.module))"
             text = """
@@ -21,12 +28,13 @@ enum TaskGoalSection {
                 path when it is off. Callers outside this task keep working through the shims listed under Boundary.
                 """
             if task.module.hasSuffix(FolderFallback.unclaimedSuffix) {
-                text += "\n\n" + """
-                    No target compiles these files: they lie beside a target's files, but no manifest lists them. \
-                    Check that nothing builds them (a target's file list, a build script); if nothing does, delete \
-                    them instead of migrating them, and the flag guards nothing. If a target should compile them, \
-                    add them to it and migrate them as below.
-                    """
+                text +=
+                    "\n\n" + """
+                        No target compiles these files: they lie beside a target's files, but no manifest lists them. \
+                        Check that nothing builds them (a target's file list, a build script); if nothing does, delete \
+                        them instead of migrating them, and the flag guards nothing. If a target should compile them, \
+                        add them to it and migrate them as below.
+                        """
             }
         case .cleanup where TaskCleanupSection.listsOnlySharedDependencies(task):
             let files = Markdown.list(task.files.map { Markdown.code($0.path) })

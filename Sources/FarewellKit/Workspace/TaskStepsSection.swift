@@ -23,6 +23,10 @@ enum TaskStepsSection {
                 steps.append(
                     "Add the flag plumbing: one boolean per task name, off by default, readable where code branches.")
             }
+        case .migration where task.flag.isEmpty && task.module.hasSuffix(FolderFallback.unclaimedSuffix):
+            steps.append(
+                "Check that no target compiles the files in Scope, then delete them (or add them to a target and "
+                    + "migrate them with the Recipes).")
         case .migration where task.flag.isEmpty:
             steps.append("Migrate each file in Scope with the Recipes.")
             if !task.shims.isEmpty { steps.append("Keep the shims under Boundary working for their callers.") }
