@@ -57,12 +57,24 @@ extension Catalog {
         ),
         Construct(
             id: "reactor", category: .ecosystem, module: "ReactorKit", symbols: ["reactor"],
-            match: Match(.anywhere, requiredImport: "ReactorKit"),
+            match: Match(.anywhere, requiredImport: "ReactorKit", requiresMemberAccess: true),
             concurrency: "the @Observable view model", combine: "the ObservableObject view model",
-            note: "Any use in code, in files that import ReactorKit (`reactor.state`, `reactor.action`).",
+            note: "A view's reactor read or set (`self.reactor = r`, `vc.reactor`) or used (`reactor.state`, "
+                + "`reactor?.action`), in files that import ReactorKit; a name passed on (`HomeViewController(reactor: "
+                + "reactor)`) or a label (`bind(reactor _:)`) is not counted.",
             weight: 1,
-            examples: ["import ReactorKit\nfunc bind(reactor: R) { ↓reactor.state.subscribe() }"],
-            counterExamples: ["let reactor = Reactor()"]
+            examples: [
+                "import ReactorKit\nfunc bind(reactor: R) { ↓reactor.state.subscribe() }",
+                "import ReactorKit\nfunc make() -> UIViewController {\n    let vc = HomeViewController()\n"
+                    + "    vc.↓reactor = HomeReactor()\n    return vc\n}",
+                "import ReactorKit\nfunc tap() { self.↓reactor?.action.onNext(.tap) }",
+            ],
+            counterExamples: [
+                "let reactor = Reactor()",
+                "import ReactorKit\nfunc make() -> UIViewController {\n    let reactor = HomeReactor()\n"
+                    + "    return HomeViewController(reactor: reactor)\n}",
+                "import ReactorKit\nfunc bind(reactor _: Reactor) {}",
+            ]
         ),
         Construct(
             id: "Reactor.currentState", category: .ecosystem, module: "ReactorKit", symbols: ["currentState"],

@@ -37,6 +37,8 @@ final class CompiledMatch: Sendable {
     let excludesProperty: Bool
     /// `Match.isNeverReceiver`.
     let isNeverReceiver: Bool
+    /// `Match.requiresMemberAccess`.
+    let requiresMemberAccess: Bool
     /// A member any use of which counts, from a library built on Rx (RxOptional's `filterNil`): where the
     /// file imports no Rx module and sees it only through another file's import, so common a name counts
     /// only in an Rx chain.
@@ -67,6 +69,7 @@ final class CompiledMatch: Sendable {
         excludesUnlabeledArgument = match.excludesUnlabeledArgument
         excludesProperty = match.excludesProperty
         isNeverReceiver = match.isNeverReceiver
+        requiresMemberAccess = match.requiresMemberAccess
         libraryMember = match.position == .member && proofs.isEmpty && !RxLibraries.core.contains(construct.module)
         onlyThroughRx = match.position == .member && proofs == [.receiver(["rx"])]
         combineLabels = CallLabels(match.combineLabels)

@@ -112,14 +112,18 @@ package struct Match: Sendable, Hashable {
     /// `input.onError.send(e)` reads a property (a Combine subject) named like RxSwift's `onError(_:)`, and
     /// `self.onError = handler`, `self?.onError?(error)` a closure property.
     package var isNeverReceiver: Bool
+    /// Only a member (`vc.reactor`, `self.reactor`) or a receiver (`reactor.state`, `reactor?.action`): a name alone,
+    /// a value passed on (`HomeViewController(reactor: reactor)`) or a label (`bind(reactor _:)`), is not it.
+    package var requiresMemberAccess: Bool = false
 
     package init(
         _ position: Position, proofs: [Proof] = [], excludedLabels: [String] = [], allowedLabels: [String] = [],
         requiredImport: String? = nil, combineLabels: [String] = [], callOnly: Bool = false, classBound: Bool = false,
         maxArguments: Int? = nil, excludesNumberArgument: Bool = false, excludesTypeArgument: Bool = false,
         requiresTypeArgument: Bool = false, excludesUnlabeledArgument: Bool = false, excludesProperty: Bool = false,
-        isNeverReceiver: Bool = false
+        isNeverReceiver: Bool = false, requiresMemberAccess: Bool = false
     ) {
+        self.requiresMemberAccess = requiresMemberAccess
         self.excludesUnlabeledArgument = excludesUnlabeledArgument
         self.requiresTypeArgument = requiresTypeArgument
         self.excludesTypeArgument = excludesTypeArgument

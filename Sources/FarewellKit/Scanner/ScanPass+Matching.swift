@@ -42,6 +42,12 @@ extension ScanPass {
                 return
             }
             if rule.excludesProperty, !code.isPunct(index + 1, "("), !code.isPunct(index + 1, "{") { continue }
+            if rule.requiresMemberAccess, !code.isPunct(index - 1, "."), !code.isPunct(index + 1, "."),
+                !((code.isOperator(index + 1, .question) || code.isOperator(index + 1, .bang))
+                    && code.isPunct(index + 2, "."))
+            {
+                continue
+            }
             if rule.excludesTypeArgument || rule.requiresTypeArgument,
                 code.firstArgumentIsMetatype(index + 1) != rule.requiresTypeArgument
             {
