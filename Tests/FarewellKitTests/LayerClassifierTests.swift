@@ -75,6 +75,13 @@ import Testing
     ("Managers/Alert/AlertManagerV2.swift", ["AlertManagerV2"], .infra),
     ("App/Net/APIClient2.swift", ["APIClient2"], .infra),
     ("App/Misc/Base64.swift", ["Base64"], .unknown),
+    // A view model's parts (`HolidayViewModelInput`, `…Output`, a `…ViewModelTypes` file) are presentation.
+    (
+        "App/Scenes/Holiday/HolidayViewModelTypes.swift", ["HolidayViewModelInput", "HolidayViewModelOutput"],
+        .presentation
+    ),
+    // `Platforms` is infra, as `Platform` is.
+    ("Sources/Platforms/Auth/FirebaseAuthentication.swift", ["FirebaseAuthentication"], .infra),
 ])
 func conventionsGiveLayers(path: String, types: [String], expected: Layer) {
     let classifier = LayerClassifier(configuration: Configuration())

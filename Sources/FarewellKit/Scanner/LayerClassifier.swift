@@ -80,7 +80,8 @@ package struct LayerClassifier: Sendable {
         "data": .data, "repository": .data, "repositories": .data, "stores": .data, "storage": .data,
         "persistence": .data, "cache": .data, "caches": .data, "database": .data, "dao": .data,
         "infra": .infra, "infrastructure": .infra, "network": .infra, "networking": .infra, "api": .infra,
-        "services": .infra, "service": .infra, "platform": .infra, "provider": .data, "providers": .data,
+        "services": .infra, "service": .infra, "platform": .infra, "platforms": .infra, "provider": .data,
+        "providers": .data,
         "tests": .test, "test": .test, "uitests": .test, "specs": .test, "realm": .data, "coredata": .data,
     ]
 
@@ -396,10 +397,12 @@ package struct LayerClassifier: Sendable {
             "ASViewController", "ASDKViewController", "ASNavigationController", "ASTabBarController",
         ].map(WordTable.hash))
 
-    /// Suffixes of a protocol's implementation, of a protocol, of a test double or of a version, after the suffix
-    /// that gives the layer (`DexListPresenterProtocol`, `DexListInteractorMock`, `SendViewModelOld`).
+    /// Suffixes of a protocol's implementation, of a protocol, of a test double, of a version or of a view model's
+    /// parts, after the suffix that gives the layer (`DexListPresenterProtocol`, `DexListInteractorMock`,
+    /// `SendViewModelOld`, `HolidayViewModelInput`, `HolidayViewModelTypes`).
     static let implementationSuffixes: [StaticString] = [
-        "Implementation", "Impl", "Imp", "Protocol", "Type", "Mock", "Old", "New", "Legacy",
+        "Implementation", "Impl", "Imp", "Protocol", "Type", "Types", "Input", "Output", "Mock", "Old", "New",
+        "Legacy",
     ]
 
     /// `name.hasSuffix(suffix)` for an ASCII `suffix`, decided on the bytes in place when they can decide:
