@@ -430,3 +430,42 @@ private func clientInventory(callers: Int = 2) -> Inventory {
         tasks: [declaring, task("T-004", dependsOn: []), task("T-007", dependsOn: ["T-004"])], baseline: 1)
     #expect(TaskBoundarySection.earlierTasks(of: declaring, in: plan) == ["T-004"])
 }
+
+/// A protocol's Rx requirement implemented in another task's file stays while that implementation has its Rx type,
+/// as the protocol task's Boundary says: `verify` leaves its line out of the protocol's task until then.
+@Test func aRequirementKeptForAnImplementationElsewhereIsOutOfScope() throws {
+    let files = [
+        "/repo/Domain/UserRepository.swift": """
+        import RxSwift
+        public protocol UserRepository {
+            func user(id: String) -> Single<String>
+            func refresh() -> Completable
+        }
+        """,
+        "/repo/Data/UserRepositoryImpl.swift": """
+        import RxSwift
+        public final class UserRepositoryImpl: UserRepository {
+            public func user(id: String) -> Single<String> { .just(id) }
+            public func refresh() -> Completable { .empty() }
+        }
+        """,
+    ]
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    let plan = Planner().plan(inventory, previous: nil)
+    let protocolTask = try #require(plan.tasks(holding: "Domain/UserRepository.swift").first)
+    let implementing = try #require(plan.tasks(holding: "Data/UserRepositoryImpl.swift").first)
+    #expect(protocolTask.id != implementing.id)
+    #expect(ScopeCheck.remaining(protocolTask, in: inventory, plan: plan).isEmpty)
+    // Once the implementation has moved off Rx, the requirements are the protocol task's again.
+    var moved = files
+    moved["/repo/Data/UserRepositoryImpl.swift"] = """
+        public final class UserRepositoryImpl: UserRepository {
+            public func user(id: String) async throws -> String { id }
+        }
+        """
+    let later = try RepositoryScanner(fileSystem: InMemoryFileSystem(moved)).scan(root: "/repo")
+    #expect(
+        ScopeCheck.remaining(protocolTask, in: later, plan: plan).map { "\($0.path):\($0.occurrence.line)" } == [
+            "Domain/UserRepository.swift:3", "Domain/UserRepository.swift:4",
+        ])
+}

@@ -18,7 +18,8 @@
 ///
 /// A subscription holder that files outside its task still use (a base class's `var disposeBag = DisposeBag()`,
 /// which subclasses in other tasks dispose into) is kept for them, as its task's Boundary says: while they use
-/// it, the lines declaring it belong to no task (`held`), and once they have moved, to its task again.
+/// it, the lines declaring it belong to no task (`held`), and once they have moved, to its task again. So is a
+/// protocol's Rx requirement while an implementation in another task's file still has its Rx type.
 package struct ScopeOwners: Sendable, Equatable {
     /// One task's share of a file.
     struct Part: Sendable, Equatable {
@@ -58,6 +59,28 @@ package struct ScopeOwners: Sendable, Equatable {
                     return owners[0].task
                 }.first
                 if let cleanup { claimed[file.path, default: [:]][api.line] = cleanup }
+            }
+        }
+        // A protocol's Rx requirement implemented in another task's file stays, as the protocol's Boundary says, while
+        // that implementation still has its Rx type: the line belongs to no task until then.
+        var byPath: [String: Int]?
+        for file in inventory.files {
+            for api in file.apis where !api.implements.isEmpty {
+                let implementation = file.occurrences.first { $0.line == api.line }
+                let implementer = implementation.flatMap { owner(file.path, $0.enclosing) }
+                if byPath == nil {
+                    byPath = Dictionary(
+                        inventory.files.indices.map { (inventory.files[$0].path, $0) },
+                        uniquingKeysWith: { first, _ in first })
+                }
+                for requirement in api.implements where requirement.path != file.path {
+                    guard let index = byPath?[requirement.path],
+                        let line = inventory.files[index].occurrences.first(where: { $0.line == requirement.line }),
+                        let protocolTask = owner(requirement.path, line.enclosing), protocolTask != implementer,
+                        !cleanups.contains(protocolTask)
+                    else { continue }
+                    held[requirement.path, default: []].insert(requirement.line)
+                }
             }
         }
         // Each task's paths, spelled only for the tasks declaring a holder someone calls.
