@@ -176,6 +176,8 @@ extension Catalog {
                 "import RxCombine\nlet s = BehaviorSubject<Int>(value: 0)\n"
                     + "let p = s.asPublisher().catch { _ in Just(-1) }.map { $0 }",
                 "extension Reactive {\n    func f() { do { try g() } catch { } }\n}",
+                "final class RetryView: UIView {\n    var retry: Observable<Void> { button.rx.tap.asObservable() }\n"
+                    + "    func setUp() { button.setTitle(Strings.retry(), for: .normal) }\n}",
             ]
         ),
         Construct(

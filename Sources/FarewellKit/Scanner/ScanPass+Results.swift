@@ -384,6 +384,8 @@ extension ScanPass {
                 if kind == ScanPass.functionName, !code.isPunct(index + 1, "("), !code.isPunct(index + 1, "{") {
                     continue
                 }
+                // A value's name called (`Strings.retry()` beside a `var retry: Observable<Void>`) is a function's.
+                if kind != ScanPass.functionName, code.isPunct(index + 1, "(") { continue }
                 // A bare name inside a parameter's function or closure of that name is the parameter.
                 if !code.isPunct(index - 1, ".") {
                     if shadows == nil { shadows = shadowingRanges(of: rxNames) }
@@ -406,8 +408,9 @@ extension ScanPass {
             let afterArguments = argumentFrom[link].map { $0 < candidate.token } ?? false
             // A name typed as a function returning Rx proves itself only called (`flatMap(x)`, not `self.flatMap =`).
             let ownKind = typedFrom.isEmpty ? nil : rxNames.value(for: code.hashes[candidate.token])
+            let called = code.isPunct(candidate.token + 1, "(")
             return (proven[link] && !anchoredBySelf) || typed || lifetime || afterArguments
-                || (ownKind != nil && (ownKind != ScanPass.functionName || code.isPunct(candidate.token + 1, "(")))
+                || (ownKind != nil && (ownKind == ScanPass.functionName) == called)
         }
         // Weak: what only a label or an implicit member proved (`vc.bind(to: model)`, `.just(x)` next to
         // Combine) and nothing else in this file proves. A function of that name the project declares itself
