@@ -100,19 +100,23 @@ extension Catalog {
         ),
         Construct(
             id: "delay", category: .operator, module: "RxSwift", symbols: ["delay", "delaySubscription"],
-            match: Match(.member, proofs: [.label([""])], excludesNumberArgument: true),
+            match: Match(.member, proofs: [.label([""])], needsSchedulerOrChain: true),
             concurrency: "try await Task.sleep(for:) before the work or each value",
             combine: "delay(for:scheduler:)",
-            note: "A member call whose first argument is unlabeled (`.delay(.seconds(1), scheduler:)`), a number "
-                + "only with a `scheduler:` (RxSwift 4); Combine's `delay(for:)` is not counted.",
+            note: "A member call whose first argument is unlabeled, with a `scheduler:` (`.delay(.seconds(1), "
+                + "scheduler:)`) or in an Rx chain (a `Driver`'s `.delay(.seconds(1))`); Combine's `delay(for:)`, "
+                + "SwiftUI's `Animation.delay(_:)` and an app's `GCD.delay(t) { }` are not counted.",
             weight: 2,
             examples: [
                 "tap.↓delay(.milliseconds(300), scheduler: MainScheduler.instance)",
                 "load.↓delaySubscription(.seconds(1), scheduler: s)", "tap.↓delay(0.5, scheduler: s)",
+                "let taps = PublishRelay<Void>()\nlet late = taps.asDriver(onErrorDriveWith: .empty()).↓delay(.seconds(1))",
             ],
             counterExamples: [
                 "value.delay(for: .seconds(1), scheduler: RunLoop.main)",
                 "import SwiftUI\nlet a = Animation.easeIn(duration: 0.3).delay(0.1)",
+                "withAnimation(.easeInOut(duration: 0.3).repeatForever(autoreverses: true).delay(Stagger.step)) {}",
+                "let status = BehaviorRelay(value: 0)\nGCD.delay(waitTime(times: 1)) { status.accept(1) }",
             ]
         ),
         Construct(

@@ -39,6 +39,8 @@ final class CompiledMatch: Sendable {
     let isNeverReceiver: Bool
     /// `Match.requiresMemberAccess`.
     let requiresMemberAccess: Bool
+    /// `Match.needsSchedulerOrChain`.
+    let needsSchedulerOrChain: Bool
     /// A member any use of which counts, from a library built on Rx (RxOptional's `filterNil`): where the
     /// file imports no Rx module and sees it only through another file's import, so common a name counts
     /// only in an Rx chain.
@@ -70,6 +72,7 @@ final class CompiledMatch: Sendable {
         excludesProperty = match.excludesProperty
         isNeverReceiver = match.isNeverReceiver
         requiresMemberAccess = match.requiresMemberAccess
+        needsSchedulerOrChain = match.needsSchedulerOrChain
         libraryMember = match.position == .member && proofs.isEmpty && !RxLibraries.core.contains(construct.module)
         onlyThroughRx = match.position == .member && proofs == [.receiver(["rx"])]
         combineLabels = CallLabels(match.combineLabels)

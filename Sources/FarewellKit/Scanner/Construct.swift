@@ -115,14 +115,18 @@ package struct Match: Sendable, Hashable {
     /// Only a member (`vc.reactor`, `self.reactor`) or a receiver (`reactor.state`, `reactor?.action`): a name alone,
     /// a value passed on (`HomeViewController(reactor: reactor)`) or a label (`bind(reactor _:)`), is not it.
     package var requiresMemberAccess: Bool = false
+    /// A call without a `scheduler:` argument counts only in an Rx chain: RxSwift's `delay(_:scheduler:)` names one
+    /// (a `Driver`'s does not, in its chain), SwiftUI's `Animation.delay(_:)` and an app's `GCD.delay(t) { }` do not.
+    package var needsSchedulerOrChain: Bool = false
 
     package init(
         _ position: Position, proofs: [Proof] = [], excludedLabels: [String] = [], allowedLabels: [String] = [],
         requiredImport: String? = nil, combineLabels: [String] = [], callOnly: Bool = false, classBound: Bool = false,
         maxArguments: Int? = nil, excludesNumberArgument: Bool = false, excludesTypeArgument: Bool = false,
         requiresTypeArgument: Bool = false, excludesUnlabeledArgument: Bool = false, excludesProperty: Bool = false,
-        isNeverReceiver: Bool = false, requiresMemberAccess: Bool = false
+        isNeverReceiver: Bool = false, requiresMemberAccess: Bool = false, needsSchedulerOrChain: Bool = false
     ) {
+        self.needsSchedulerOrChain = needsSchedulerOrChain
         self.requiresMemberAccess = requiresMemberAccess
         self.excludesUnlabeledArgument = excludesUnlabeledArgument
         self.requiresTypeArgument = requiresTypeArgument

@@ -34,8 +34,9 @@ extension ScanPass {
             }
             // A number without a `scheduler:` counts only in an Rx chain: RxSwift 4's `driver.throttle(1)`, not
             // SwiftUI's `Animation.easeIn(duration: 0.3).delay(0.1)`.
-            if rule.excludesNumberArgument, code.isPunct(index + 1, "("), index + 2 < code.count,
-                code.tokens[index + 2].kind == .number, !code.passesLabel(index + 1, CodeTokens.schedulerHash)
+            if rule.excludesNumberArgument || rule.needsSchedulerOrChain, code.isPunct(index + 1, "("),
+                index + 2 < code.count, rule.needsSchedulerOrChain || code.tokens[index + 2].kind == .number,
+                !code.passesLabel(index + 1, CodeTokens.schedulerHash)
             {
                 let place = pending?.enclosing ?? currentPath
                 candidates.append(Found(token: index, construct: construct, enclosing: place, needsChain: true))
