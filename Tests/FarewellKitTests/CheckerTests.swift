@@ -1,7 +1,8 @@
 import FarewellTestSupport
 import Foundation
-@testable import FarewellKit
 import Testing
+
+@testable import FarewellKit
 
 /// A file with one occurrence per (line, construct, declaration) triple.
 private func file(_ path: String, _ entries: [(Int, String, String?)]) -> FileInventory {
@@ -31,12 +32,15 @@ private let original = inventory(
     let changed = inventory(
         file(
             "App/LoginViewModel.swift",
-            [(10, "BehaviorRelay", "LoginViewModel"), (12, "BehaviorRelay", "LoginViewModel"),
-             (20, "DisposeBag", "LoginViewModel")]),
+            [
+                (10, "BehaviorRelay", "LoginViewModel"), (12, "BehaviorRelay", "LoginViewModel"),
+                (20, "DisposeBag", "LoginViewModel"),
+            ]),
         file("App/Feed.swift", [(3, "Observable", "Feed.load()")]))
     let result = Checker().check(changed, baseline: Baseline(original))
-    #expect(result.violations.map { "\($0.kind.rawValue) \($0.path):\($0.line) \($0.construct)" }
-        == ["new-rx App/LoginViewModel.swift:12 BehaviorRelay"])
+    #expect(
+        result.violations.map { "\($0.kind.rawValue) \($0.path):\($0.line) \($0.construct)" }
+            == ["new-rx App/LoginViewModel.swift:12 BehaviorRelay"])
     #expect(result.hasIncrease)
 }
 
@@ -52,7 +56,8 @@ private let original = inventory(
 
 @Test func codeThatMovedWithinItsDeclarationIsNoRegression() {
     let moved = inventory(
-        file("App/LoginViewModel.swift", [(40, "BehaviorRelay", "LoginViewModel"), (20, "DisposeBag", "LoginViewModel")]),
+        file(
+            "App/LoginViewModel.swift", [(40, "BehaviorRelay", "LoginViewModel"), (20, "DisposeBag", "LoginViewModel")]),
         file("App/Feed.swift", [(9, "Observable", "Feed.load()")]))
     #expect(Checker().check(moved, baseline: Baseline(original)).passed)
 }
@@ -60,9 +65,12 @@ private let original = inventory(
 @Test func aFileOutsideTheBaselineFails() {
     var files = original.files
     files.append(file("App/New.swift", [(1, "PublishRelay", nil)]))
-    let result = Checker().check(Inventory(files: files, modules: [], scannedFiles: 3, scannedLines: 0), baseline: Baseline(original))
+    let result = Checker().check(
+        Inventory(files: files, modules: [], scannedFiles: 3, scannedLines: 0), baseline: Baseline(original))
     #expect(result.violations.map(\.kind) == [.newFile])
-    #expect(result.violations.first?.message.hasPrefix("Rx in a file outside the baseline: PublishRelay (subject).") == true)
+    #expect(
+        result.violations.first?.message.hasPrefix("Rx in a file outside the baseline: PublishRelay (subject).") == true
+    )
 }
 
 /// The tasks tell agents to keep a file's old Rx path in `Name+Rx.swift` next to it: `check` holds the two to
@@ -157,7 +165,8 @@ private let movedToRxFile = file(
 @Test func aSplitMergedScopeOnlyGuardsItsDeclarations() {
     let merged = [
         Checker.MergedScope(
-            taskID: "T-002", files: [TaskFile(path: "App/LoginViewModel.swift", declarations: ["Other"], occurrences: [])])
+            taskID: "T-002",
+            files: [TaskFile(path: "App/LoginViewModel.swift", declarations: ["Other"], occurrences: [])])
     ]
     #expect(Checker().check(original, baseline: Baseline(original), merged: merged).passed)
 }
@@ -165,7 +174,9 @@ private let movedToRxFile = file(
 @Test func baselineRoundTripsAndRejectsMalformedLines() throws {
     let baseline = Baseline(original)
     #expect(try Baseline.parse(baseline.render(), path: "b") == baseline)
-    #expect(throws: FarewellError.badInput(path: "b:2", problem: "expected 'path<TAB>construct<TAB>declaration<TAB>count'")) {
+    #expect(
+        throws: FarewellError.badInput(path: "b:2", problem: "expected 'path<TAB>construct<TAB>declaration<TAB>count'")
+    ) {
         try Baseline.parse("# header\nApp/A.swift\tDisposeBag\n", path: "b")
     }
 }
@@ -173,15 +184,20 @@ private let movedToRxFile = file(
 @Test func baselineReadsWindowsLineEndsCommentsAndLargeCounts() throws {
     let text = "# header\r\nApp/A.swift\tDisposeBag\tA\t2\r\nApp/A.swift\tDisposeBag\tA\t+1\r\n#\u{301}x\tC\t-\t007\n"
     let baseline = try Baseline.parse(text, path: "b")
-    #expect(baseline.counts == [
-        Baseline.Key(path: "App/A.swift", construct: "DisposeBag", declaration: "A"): 3,
-        Baseline.Key(path: "#\u{301}x", construct: "C", declaration: "-"): 7,
-    ])
+    #expect(
+        baseline.counts == [
+            Baseline.Key(path: "App/A.swift", construct: "DisposeBag", declaration: "A"): 3,
+            Baseline.Key(path: "#\u{301}x", construct: "C", declaration: "-"): 7,
+        ])
     #expect(try Baseline.parse("a\tb\tc\t1234567890123456789\n", path: "b").counts.isEmpty == false)
-    #expect(throws: FarewellError.badInput(path: "b:3", problem: "expected 'path<TAB>construct<TAB>declaration<TAB>count'")) {
+    #expect(
+        throws: FarewellError.badInput(path: "b:3", problem: "expected 'path<TAB>construct<TAB>declaration<TAB>count'")
+    ) {
         try Baseline.parse("\n\r\n\ta\tb\t1\n", path: "b")
     }
-    #expect(throws: FarewellError.badInput(path: "b:1", problem: "expected 'path<TAB>construct<TAB>declaration<TAB>count'")) {
+    #expect(
+        throws: FarewellError.badInput(path: "b:1", problem: "expected 'path<TAB>construct<TAB>declaration<TAB>count'")
+    ) {
         try Baseline.parse("p\tc\td\t-1", path: "b")
     }
 }
@@ -202,7 +218,9 @@ private let movedToRxFile = file(
 @Test(arguments: CheckReporter.all.map(\.name))
 func reportersArePinned(name: String) throws {
     let changed = inventory(
-        file("App/LoginViewModel.swift", [(10, "BehaviorRelay", "LoginViewModel"), (11, "BehaviorRelay", "LoginViewModel")]),
+        file(
+            "App/LoginViewModel.swift",
+            [(10, "BehaviorRelay", "LoginViewModel"), (11, "BehaviorRelay", "LoginViewModel")]),
         file("App/Feed.swift", [(3, "Observable", "Feed.load()")]),
         file("App/Odd, \"name\".swift", [(7, "PublishRelay", nil)]))
     let merged = [Checker.MergedScope(taskID: "T-004", files: [TaskFile(path: "App/Feed.swift", occurrences: [])])]
@@ -229,7 +247,8 @@ func reportersArePinned(name: String) throws {
         #expect(message["text"] is String)
         let index = try #require(result["ruleIndex"] as? Int)
         #expect(rules[index]["id"] as? String == result["ruleId"] as? String)
-        let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        let location = try #require(
+            (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
         let artifact = try #require(location["artifactLocation"] as? [String: Any])
         #expect(artifact["uri"] as? String == "App/A%20b.swift")
         let region = try #require(location["region"] as? [String: Any])
@@ -242,7 +261,8 @@ func reportersArePinned(name: String) throws {
 }
 
 @Test func anExpectationReadFromTextMatchesOneBuiltFromTheBaseline() throws {
-    let text = "# h\nB.swift\tX\t-\t2\nA.swift\tX\tA.f()\t1\nA.swift\tY\t-\t0\nB.swift\tX\t-\t1\nA.swift\tX\tA.g()\t3\nC.swift\tZ\t-\t0\n"
+    let text =
+        "# h\nB.swift\tX\t-\t2\nA.swift\tX\tA.f()\t1\nA.swift\tY\t-\t0\nB.swift\tX\t-\t1\nA.swift\tX\tA.g()\t3\nC.swift\tZ\t-\t0\n"
     let read = try Checker.Expectation(parsing: text, path: "b")
     let built = Checker.Expectation(try Baseline.parse(text, path: "b"))
     #expect(read.perFile == ["A.swift": ["X": 4], "B.swift": ["X": 3]])
@@ -250,7 +270,26 @@ func reportersArePinned(name: String) throws {
     #expect(read.total == 7 && built.total == 7)
     #expect(read.count("B.swift", "X", "-") == 3 && built.count("B.swift", "X", "-") == 3)
     #expect(read.count("A.swift", "X", "A.g()") == 3 && read.count("A.swift", "Y", "-") == 0)
-    #expect(throws: FarewellError.badInput(path: "b:2", problem: "expected 'path<TAB>construct<TAB>declaration<TAB>count'")) {
+    #expect(
+        throws: FarewellError.badInput(path: "b:2", problem: "expected 'path<TAB>construct<TAB>declaration<TAB>count'")
+    ) {
         try Checker.Expectation(parsing: "# h\nA\tB\n", path: "b")
     }
+}
+
+/// SARIF and GitHub count columns in UTF-16 code units, swiftc in UTF-8 bytes: a Korean string before an occurrence
+/// puts them apart, and the reporters get the UTF-16 one.
+@Test func reportersGetUTF16Columns() {
+    let source = Array("import RxSwift\nlet 안녕 = \"가나다\"; let s = Observable.just(1)\n".utf8)
+    let byteColumn = Array("let 안녕 = \"가나다\"; let s = ".utf8).count + 1
+    #expect(CheckResult.utf16Column(in: source, line: 2, byteColumn: byteColumn) == 25)
+    #expect(CheckResult.utf16Column(in: source, line: 1, byteColumn: 8) == 8)
+    #expect(CheckResult.utf16Column(in: source, line: 9, byteColumn: 1) == nil)
+    let violation = CheckResult.Violation(
+        kind: .newRx, path: "App/A.swift", line: 2, column: byteColumn, construct: "Observable",
+        category: .streamType, message: "New Rx code.")
+    let result = CheckResult(violations: [violation], baselineTotal: 0, currentTotal: 1, removed: 0)
+        .withUTF16Columns { $0 == "App/A.swift" ? source : nil }
+    #expect(result.violations.map(\.utf16Column) == [25])
+    #expect(result.violations.map(\.column) == [byteColumn])
 }

@@ -40,8 +40,14 @@ package enum CheckCommand {
         }
         let checker = Checker(catalog: catalog)
         let expected = try expectation.get()
-        let result = checker.check(outcome.inventory, expecting: expected, merged: merged)
-        if update { return try ratchet(result, outcome.inventory, baselinePath, allowIncrease, reporter, catalog, &environment) }
+        let fileSystem = environment.fileSystem
+        let root = outcome.root
+        let result = checker.check(outcome.inventory, expecting: expected, merged: merged).withUTF16Columns { path in
+            try? fileSystem.contents(of: Path.join(root, path))
+        }
+        if update {
+            return try ratchet(result, outcome.inventory, baselinePath, allowIncrease, reporter, catalog, &environment)
+        }
         environment.output.write(reporter.render(result, catalog))
         if result.hasIncrease, expected.catalog != Catalog.fingerprint {
             // A farewell that knows more constructs counts more in unchanged code.
@@ -66,7 +72,8 @@ package enum CheckCommand {
         if result.hasIncrease {
             let added = result.violations.filter { $0.kind != .mergedTask }.count
             environment.output.error(
-                "WARNING: --allow-increase: the baseline now accepts \(added) more Rx occurrence\(added == 1 ? "" : "s")\n")
+                "WARNING: --allow-increase: the baseline now accepts \(added) more Rx occurrence\(added == 1 ? "" : "s")\n"
+            )
         }
         try write(Baseline(inventory), to: path, in: environment)
         environment.output.write(

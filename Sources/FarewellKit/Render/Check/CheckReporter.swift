@@ -41,7 +41,7 @@ enum TextCheckReporter {
 enum GitHubActionsCheckReporter {
     static func render(_ result: CheckResult, _ catalog: Catalog) -> String {
         result.violations.map { violation in
-            "::error file=\(property(violation.path)),line=\(violation.line),col=\(violation.column),"
+            "::error file=\(property(violation.path)),line=\(violation.line),col=\(violation.utf16Column ?? violation.column),"
                 + "title=\(property("farewell: " + violation.construct))::\(data(violation.message))\n"
         }.joined() + (result.passed ? "::notice title=farewell::" : "") + CheckReporter.summary(result) + "\n"
     }
@@ -59,11 +59,13 @@ enum GitHubActionsCheckReporter {
 /// A Markdown report for a PR comment.
 enum MarkdownCheckReporter {
     static func render(_ result: CheckResult, _ catalog: Catalog) -> String {
-        var text = "## farewell check: \(result.passed ? "passed" : "failed")\n\n" + CheckReporter.summary(result) + "\n"
+        var text =
+            "## farewell check: \(result.passed ? "passed" : "failed")\n\n" + CheckReporter.summary(result) + "\n"
         guard !result.passed else { return text }
         text += "\n| File | Line | Construct | Problem |\n|---|---:|---|---|\n"
         for violation in result.violations {
-            text += "| `\(OneLine.escaping(violation.path))` | \(violation.line) | `\(violation.construct)` | "
+            text +=
+                "| `\(OneLine.escaping(violation.path))` | \(violation.line) | `\(violation.construct)` | "
                 + OneLine.escaping(violation.message).replacingOccurrences(of: "|", with: "\\|") + " |\n"
         }
         return text

@@ -79,7 +79,8 @@ enum SARIFCheckReporter {
                     Location(
                         physicalLocation: PhysicalLocation(
                             artifactLocation: ArtifactLocation(uri: uri(violation.path)),
-                            region: Region(startLine: violation.line, startColumn: violation.column)))
+                            region: Region(
+                                startLine: violation.line, startColumn: violation.utf16Column ?? violation.column)))
                 ])
         }
         return JSONText.encode(Log(runs: [Run(tool: Tool(driver: Driver(rules: rules)), results: results)]))
@@ -101,7 +102,8 @@ enum SARIFCheckReporter {
 
     private static func rule(_ id: String, _ catalog: Catalog) -> Rule {
         let entry = catalog.construct(id: id)
-        let replacement = entry.map { "Swift Concurrency: \($0.concurrency)" + ($0.combine.map { ". Combine: \($0)" } ?? "") }
+        let replacement =
+            entry.map { "Swift Concurrency: \($0.concurrency)" + ($0.combine.map { ". Combine: \($0)" } ?? "") }
             ?? "Migrate it to Swift Concurrency."
         let note = entry.map { $0.note.isEmpty ? "" : " \($0.note)" } ?? ""
         return Rule(
