@@ -115,7 +115,11 @@ extension Catalog {
                 "func wait(_ taps: Observable<Void>) async throws { for try await _ in taps.↓values {} }",
                 "func show(title: Driver<String>) async { for await n in title.↓values.map({ $0.count }) { print(n) } }",
             ],
-            counterExamples: ["let total = prices.values.reduce(0, +)", "for await v in stream.values { print(v) }"]
+            counterExamples: [
+                "let total = prices.values.reduce(0, +)", "for await v in stream.values { print(v) }",
+                "final class Store {\n    let values = BehaviorSubject<[Int]>(value: [])\n"
+                    + "    func push(_ v: Int) { self.values.onNext([v]) }\n}",
+            ]
         ),
         Construct(
             id: "asDriver", category: .subscription, module: "RxCocoa", symbols: ["asDriver", "asSignal"],

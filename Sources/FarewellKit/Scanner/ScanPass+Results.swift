@@ -455,6 +455,21 @@ extension ScanPass {
             ownCalls += callKeys(declaration)
         }
         if ownCalls.count > 1 { ownCalls = ownCalls.sortedUnique() }
+        // Reads on `self` of a property the file declares (`self.values` of a stored `values` subject, no RxSwift
+        // bridge): no operator, whatever their chain holds.
+        var ownPropertyReads: Set<Int> = []
+        let readsOnSelf = candidates.filter { candidate in
+            let token = candidate.token
+            return token >= 2 && code.isPunct(token - 1, ".") && code.hashes[token - 2] == ScanPass.selfHash
+                && !code.isPunct(token + 1, "(") && !code.isPunct(token + 1, "{")
+        }
+        if !readsOnSelf.isEmpty {
+            var properties: Set<UInt64> = []
+            for typed in typedNames where typed.isProperty { properties.insert(typed.hash) }
+            for candidate in readsOnSelf where properties.contains(code.hashes[candidate.token]) {
+                ownPropertyReads.insert(candidate.token)
+            }
+        }
         // A few rounds, until no link gains a candidate its arguments prove (`argumentFrom`).
         for _ in 0..<8 {
             dependents = [:]
@@ -465,6 +480,7 @@ extension ScanPass {
                 let rule = scanner.matches[candidate.construct]
                 let link = chain[candidate.token]
                 let chained = rule.chain || candidate.needsChain
+                if !rule.isType, ownPropertyReads.contains(candidate.token) { return false }
                 if !ownCalls.isEmpty, rule.category == .operator, callsOwnFunction(candidate.token, ownCalls) {
                     return false
                 }
