@@ -80,6 +80,8 @@ import Testing
         "App/Scenes/Holiday/HolidayViewModelTypes.swift", ["HolidayViewModelInput", "HolidayViewModelOutput"],
         .presentation
     ),
+    // A use case's coordinator is the use case's.
+    ("Sources/Domain/UseCase/AlertUseCaseCoordinator.swift", ["AlertUseCaseCoordinator"], .domain),
     // `Platforms` is infra, as `Platform` is.
     ("Sources/Platforms/Auth/FirebaseAuthentication.swift", ["FirebaseAuthentication"], .infra),
 ])

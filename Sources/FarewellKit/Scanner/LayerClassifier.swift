@@ -2,7 +2,9 @@
 package struct LayerClassifier: Sendable {
     /// Type-name suffixes, checked in order: the first that ends the name wins (`ViewModel` before `View`).
     static let suffixes: [(suffix: StaticString, layer: Layer)] = [
-        ("ViewModel", .presentation), ("ViewModelType", .presentation), ("ViewModelProtocol", .presentation),
+        // A use case's own coordinator (`AlertUseCaseCoordinator`, in a domain framework) is the use case's.
+        ("UseCaseCoordinator", .domain), ("ViewModel", .presentation), ("ViewModelType", .presentation),
+        ("ViewModelProtocol", .presentation),
         ("Reactor", .presentation), ("Presenter", .presentation), ("Interactor", .presentation),
         ("Coordinator", .presentation), ("CoordinatorType", .presentation), ("Router", .presentation),
         ("VM", .presentation), ("CellModel", .presentation), ("FooterModel", .presentation),
