@@ -3428,3 +3428,32 @@ private let ownExecuteOperator = """
     let file = try #require(inventory.files.first { $0.path == "App/Main+Select.swift" })
     #expect(file.occurrences.map { "\($0.line):\($0.construct)" } == ["4:accept"])
 }
+
+/// A repository's constrained `asDriver()` (`where Element == Void`) is no call where the receiver is declared with an
+/// RxCocoa type that has its own: a relay's, a `Driver`'s, a control property's.
+@Test func anOwnAsDriverIsNoCallOnTypesWithTheirOwn() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Observable+Void.swift": """
+        import RxCocoa
+        import RxSwift
+        extension ObservableConvertibleType where Element == Void {
+            func asDriver() -> Driver<Element> { asDriver(onErrorJustReturn: ()) }
+        }
+        """,
+        "/repo/App/Screen.swift": """
+        import RxCocoa
+        import RxSwift
+        final class Screen {
+            let name = BehaviorRelay<String>(value: "")
+            let count: Driver<Int> = .just(1)
+            let taps = PublishSubject<Void>()
+            func bind() {
+                _ = name.asDriver()
+                _ = count.asDriver()
+                _ = taps.asDriver()
+            }
+        }
+        """,
+    ])
+    #expect(try callerLines(fileSystem, declaredIn: "App/Observable+Void.swift") == ["asDriver [10]"])
+}
