@@ -125,6 +125,29 @@ import Testing
         #expect(own.rxDependencies.map(\.summary) == ["RxSwift@LocalPods/RxMoya/RxMoya.podspec:4"])
     }
 
+    /// A subspec of the repository's own pod named like an Rx library (`Kit/RxExtension`, its Rx helpers, which
+    /// another subspec depends on) is the pod's code, not an Rx line the cleanup removes.
+    @Test func aSubspecOfTheRepositorysPodIsNoRxLibrary() throws {
+        let podspec = """
+            Pod::Spec.new do |s|
+              s.name = 'Kit'
+              s.subspec 'RxExtension' do |ss|
+                ss.source_files = 'Kit/RxExtension/**/*.swift'
+                ss.dependency 'RxSwift', '~> 6.2'
+              end
+              s.subspec 'Store' do |ss|
+                ss.source_files = 'Kit/Store/**/*.swift'
+                ss.dependency 'Kit/RxExtension'
+              end
+            end
+            """
+        let assignment = ModuleResolver.resolve(
+            manifests: [ManifestFile(path: "Kit.podspec", text: podspec)],
+            swiftFiles: ["Kit/RxExtension/Signal.swift", "Kit/Store/Store.swift"])
+        let kit = try #require(assignment.module(named: "Kit"))
+        #expect(kit.rxDependencies.map(\.summary) == ["RxSwift@Kit.podspec:5"])
+    }
+
     @Test func aBrokenPodspecIsReportedAndItsReadableLinesStillCount() {
         let podspec =
             "Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.source_files = 'Kit/*.swift'\n  s.summary = 'it\nend\n"

@@ -13,7 +13,8 @@ extension ModuleBuilder {
 
     /// `compiling`: the modules that compile some file of the repository. A dependency named like an Rx library that
     /// one of them is (the repository's own `pod 'RxMoya', :path => 'LocalPods/RxMoya'`, an Xcode target's
-    /// `RxExtension.framework`) is a module dependency, not Rx to remove.
+    /// `RxExtension.framework`, a subspec `Kit/RxExtension` of the repository's pod `Kit`) is a module dependency,
+    /// not Rx to remove.
     private func module(group index: Int, extensions: Set<String>, compiling: Set<String>) -> Module {
         let group = groups[index]
         let primary = group.primary
@@ -39,7 +40,14 @@ extension ModuleBuilder {
         let rx = Set(
             group.targets.flatMap { target in
                 target.rxDependencies.filter { dependency in
-                    !resolveDependencies(dependency.library, manifest: target.manifest).contains {
+                    // A subspec of a pod of the repository (`MIOSwiftyArchitecture/RxExtension`) is its own code.
+                    if let slash = dependency.library.firstIndex(of: "/"),
+                        resolveDependencies(String(dependency.library[..<slash]), manifest: target.manifest).contains(
+                            where: compiling.contains)
+                    {
+                        return false
+                    }
+                    return !resolveDependencies(dependency.library, manifest: target.manifest).contains {
                         $0 != group.name && compiling.contains($0)
                     }
                 }
