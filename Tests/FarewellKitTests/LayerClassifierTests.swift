@@ -745,6 +745,21 @@ func suffixesMatchStringHasSuffix(name: String) {
         ])
 }
 
+/// A module of test support (`ArchiveServiceTestUtil`, `CoreMocks`) is test code: its mocks ship in no app.
+@Test func aTestSupportModuleIsTest() {
+    let classifier = LayerClassifier(configuration: Configuration())
+    for module in ["ArchiveServiceTestUtil", "NetworkingTestSupport", "CoreMocks", "RxTestHelpers"] {
+        let layer = classifier.classify(
+            path: "Service/Sources/\(module)/ArchiveServiceMock.swift", module: module, isTestModule: false,
+            types: ["ArchiveServiceMock"])
+        #expect(layer == .test, "\(module)")
+    }
+    #expect(
+        classifier.classify(
+            path: "Service/Sources/ArchiveService/ArchiveService.swift", module: "ArchiveService",
+            isTestModule: false, types: ["ArchiveService"]) == .infra)
+}
+
 /// A file named like a data source that holds an RxDataSources section model (`GoalDataSource.swift` of `extension
 /// GoalSection: SectionModelType`) is the model of a view's rows, not a repository's data source.
 @Test func aSectionModelNamedLikeADataSourceIsNoDataLayer() {

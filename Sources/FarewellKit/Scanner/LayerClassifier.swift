@@ -21,6 +21,11 @@ package struct LayerClassifier: Sendable {
         ("Service", .infra), ("Endpoint", .infra), ("Manager", .infra), ("Provider", .data),
     ]
 
+    /// Names of modules of test support: mocks and helpers only tests link.
+    static let testSupportSuffixes: [StaticString] = [
+        "TestUtil", "TestUtils", "TestSupport", "TestHelpers", "TestHelper", "TestKit", "Mocks",
+    ]
+
     /// Rx types whose extensions give a file its layer when nothing else does.
     static let rxExtensionLayers: [String: Layer] = [
         "Observable": .infra, "ObservableType": .infra, "ObservableConvertibleType": .infra,
@@ -132,7 +137,8 @@ package struct LayerClassifier: Sendable {
         if let layer = moduleLayers[module] { return layer }
         if let rule = rules.first(where: { $0.0.matches(path) }) { return rule.1 }
         let stem = Path.stem(path)
-        if isTestModule
+        // A module of test support (`ArchiveServiceTestUtil`, `NetworkingTestSupport`, `CoreMocks`) ships in no app.
+        if isTestModule || Self.testSupportSuffixes.contains(where: { Self.hasSuffix(module, $0) })
             || (namedTest
                 && (Self.hasSuffix(stem, "Tests") || Self.hasSuffix(stem, "Test") || Self.hasSuffix(stem, "Spec")
                     || Self.hasSuffix(stem, "TestCase")))
