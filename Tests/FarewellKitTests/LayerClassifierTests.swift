@@ -82,6 +82,8 @@ import Testing
     ),
     // A use case's coordinator is the use case's.
     ("Sources/Domain/UseCase/AlertUseCaseCoordinator.swift", ["AlertUseCaseCoordinator"], .domain),
+    // A `UIKit` folder of extensions and helpers is ui.
+    ("App/Extensions/UIKit/KeyboardHandler.swift", ["KeyboardHandler"], .ui),
     // `Platforms` is infra, as `Platform` is.
     ("Sources/Platforms/Auth/FirebaseAuthentication.swift", ["FirebaseAuthentication"], .infra),
 ])

@@ -76,7 +76,7 @@ package struct LayerClassifier: Sendable {
 
     /// Folder names (lower-cased), checked from the innermost folder outwards.
     static let folders: [String: Layer] = [
-        "ui": .ui, "view": .ui, "views": .ui, "viewcontrollers": .ui, "controllers": .ui, "cells": .ui,
+        "ui": .ui, "uikit": .ui, "view": .ui, "views": .ui, "viewcontrollers": .ui, "controllers": .ui, "cells": .ui,
         "screens": .ui, "components": .ui, "designsystem": .ui,
         "presentation": .presentation, "viewmodel": .presentation, "viewmodels": .presentation,
         "presenters": .presentation, "reactors": .presentation, "interactors": .presentation,
