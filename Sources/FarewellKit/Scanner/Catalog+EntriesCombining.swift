@@ -29,7 +29,11 @@ extension Catalog {
                 "a value / an async function / AsyncStream { $0.finish() } (`never`: an AsyncStream that never "
                 + "finishes)",
             combine: "Just / Empty / Deferred",
-            examples: ["Observable.↓just(1)", "return Driver<Int>.↓empty()", "catchError { _ in .↓empty() }"],
+            examples: [
+                "Observable.↓just(1)", "return Driver<Int>.↓empty()", "catchError { _ in .↓empty() }",
+                "enum SubmitResult { case empty(message: String), ok }\n"
+                    + "func submit() -> Observable<SubmitResult> { Observable.↓just(.empty(message: \"x\")) }",
+            ],
             counterExamples: ["let e = Array<Int>.empty", "let x = Wrapper.just(1)", "case .empty: break"]
         ),
         Construct(

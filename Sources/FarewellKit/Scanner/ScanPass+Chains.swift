@@ -12,6 +12,8 @@ extension ScanPass {
     static let wrappedBaseHash = WordTable.hash("base")
 
     static let eventsHash = WordTable.hash("events")
+    static let emptyHash = WordTable.hash("empty")
+    static let neverHash = WordTable.hash("never")
 
     static let valuesHash = WordTable.hash("values")
     static let currentStateHash = WordTable.hash("currentState")

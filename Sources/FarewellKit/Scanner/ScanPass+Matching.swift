@@ -259,8 +259,11 @@ extension CodeTokens {
         {
             return .memberArgument
         }
-        // `case .empty(let message)`, `case (let .merge(a), let .merge(b))` are patterns, not calls.
-        if rule.implicitMember && isImplicitMember(index) && isPunct(index + 1, "(") && !isCasePattern(index) {
+        // `case .empty(let message)`, `case (let .merge(a), let .merge(b))` are patterns, not calls; `.empty(message:
+        // "x")` with an argument is an enum case (RxSwift's `empty()` and `never()` take none).
+        if rule.implicitMember && isImplicitMember(index) && isPunct(index + 1, "(") && !isCasePattern(index)
+            && (isPunct(index + 2, ")") || hashes[index] != ScanPass.emptyHash && hashes[index] != ScanPass.neverHash)
+        {
             return .implicitMember
         }
         // Not the body of an `if`, `while` or `switch` whose condition ends with the member (`if mode == .create {`).
