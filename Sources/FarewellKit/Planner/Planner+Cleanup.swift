@@ -138,7 +138,7 @@ extension Planner {
         let manifests = Dictionary(input.modules.map { ($0.name, $0.manifest) }, uniquingKeysWith: { $0 ?? $1 })
         let keptModules = input.files.filter { kept.contains($0.path) }.map(\.module)
         // Files no target compiles are deleted by their tasks, which have no flag: nothing is left for a cleanup.
-        let migrated = migration.filter { !$0.files.isEmpty && !$0.module.hasSuffix(FolderFallback.unclaimedSuffix) }
+        let migrated = migration.filter { !$0.files.isEmpty && !FolderFallback.isUnclaimed($0.module) }
         let pending = Set(migrated.map(\.module) + keptModules).subtracting(unitOf.keys)
         var loose: [String] = []
         let hosts = CleanupHosts(input.modules)

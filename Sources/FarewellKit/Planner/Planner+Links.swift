@@ -42,7 +42,7 @@ extension Planner {
         // Foundation and cleanup change no Rx code path, tests never ship, and files no target compiles are deleted,
         // so no flag guards them; a kept task keeps the flag it has.
         let flagged =
-            draft.kind == .migration && draft.layer != .test && !draft.module.hasSuffix(FolderFallback.unclaimedSuffix)
+            draft.kind == .migration && draft.layer != .test && !FolderFallback.isUnclaimed(draft.module)
         let flag = flagged ? TaskID.flag(id, prefix: settings.flagPrefix) : ""
         let points =
             switch draft.kind {

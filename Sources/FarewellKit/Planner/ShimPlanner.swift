@@ -18,17 +18,14 @@ struct ShimPlanner {
                     drafts[declaring].kind == .migration
                 else { continue }
                 let inside = Set(drafts[declaring].paths)
-                // A caller in a file no target compiles (`Screen 2.swift`, a Finder copy) is deleted, not moved: it
-                // needs no shim.
-                let callers = api.callers.filter { caller in
-                    !inside.contains(caller.path)
-                        && !(owner(caller.path, caller.line, owners).map {
-                            drafts[$0].module.hasSuffix(FolderFallback.unclaimedSuffix)
-                        } ?? false)
-                }
+                // Each outside caller with its task; one in a file no target compiles (`Screen 2.swift`, a Finder
+                // copy) is deleted, not moved: it needs no shim.
+                let outside = api.callers.filter { !inside.contains($0.path) }.map { caller in
+                    (caller: caller, task: owner(caller.path, caller.line, owners))
+                }.filter { !($0.task.map { FolderFallback.isUnclaimed(drafts[$0].module) } ?? false) }
+                let callers = outside.map(\.caller)
                 guard !callers.isEmpty else { continue }
-                let callerTasks = Set(callers.compactMap { owner($0.path, $0.line, owners) }).subtracting([declaring])
-                    .sorted()
+                let callerTasks = Set(outside.compactMap(\.task)).subtracting([declaring]).sorted()
                 // A subscription holder (`var disposeBag: DisposeBag` of a base class) stays as it is for its
                 // callers: they need not wait for its task.
                 let holder = api.isSubscriptionHolder

@@ -13,6 +13,9 @@ enum FolderFallback {
     static let rootModuleName = "Root"
     static let unclaimedSuffix = " (no target)"
 
+    /// Whether `module` is a folder module of files no target compiles (`App (no target)`).
+    static func isUnclaimed(_ module: String) -> Bool { module.hasSuffix(unclaimedSuffix) }
+
     /// What a folder holds of the files manifests claim.
     enum Holding {
         case nothing, module, modules

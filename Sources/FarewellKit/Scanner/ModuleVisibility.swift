@@ -15,7 +15,7 @@ struct ModuleVisibility {
         for (module, imported) in imports { direct[module, default: []] += imported.sorted() }
         for module in modules {
             if module.kind == .folder { open.insert(module.name) }
-            if module.kind == .folder, module.name.hasSuffix(FolderFallback.unclaimedSuffix) {
+            if module.kind == .folder, FolderFallback.isUnclaimed(module.name) {
                 unclaimed.insert(module.name)
             }
             if module.kind != .swiftpm,

@@ -1,16 +1,19 @@
 /// The `## Goal` section of a task file, by kind of task.
 enum TaskGoalSection {
+    /// What a task of files no target compiles says first, flagged or not.
+    private static let unclaimedLead =
+        "No target compiles these files: they lie beside a target's files, but no manifest lists them. Check that "
+        + "nothing builds them (a target's file list, a build script); if nothing does, delete them instead of "
+        + "migrating them"
+
     static func goal(_ task: PlanTask, context: WorkspaceContext) -> String {
         var text: String
         switch task.kind {
         case .foundation: text = foundation(task)
-        case .migration where task.flag.isEmpty && task.module.hasSuffix(FolderFallback.unclaimedSuffix):
+        case .migration where task.flag.isEmpty && FolderFallback.isUnclaimed(task.module):
             text =
-                "No target compiles these files: they lie beside a target's files, but no manifest lists them. "
-                + "Check that nothing builds them (a target's file list, a build script); if nothing does, delete "
-                + "them instead of migrating them: nothing ships them, so no feature flag guards this task. If a "
-                + "target should compile them, add them to it and migrate them with the Recipes, behind a flag of "
-                + "your own."
+                unclaimedLead + ": nothing ships them, so no feature flag guards this task. If a target should "
+                + "compile them, add them to it and migrate them with the Recipes, behind a flag of your own."
         case .migration where task.flag.isEmpty:
             let place = task.module.isEmpty ? "" : " of module \(Markdown.code(task.module))"
             text = """
@@ -27,14 +30,11 @@ enum TaskGoalSection {
                 changing behaviour. The new async path runs when \(Markdown.code(task.flag)) is on, the old Rx \
                 path when it is off. Callers outside this task keep working through the shims listed under Boundary.
                 """
-            if task.module.hasSuffix(FolderFallback.unclaimedSuffix) {
+            // A task planned before such tasks had no flag keeps its flag.
+            if FolderFallback.isUnclaimed(task.module) {
                 text +=
-                    "\n\n" + """
-                        No target compiles these files: they lie beside a target's files, but no manifest lists them. \
-                        Check that nothing builds them (a target's file list, a build script); if nothing does, delete \
-                        them instead of migrating them, and the flag guards nothing. If a target should compile them, \
-                        add them to it and migrate them as below.
-                        """
+                    "\n\n" + unclaimedLead + ", and the flag guards nothing. If a target should compile them, add them "
+                    + "to it and migrate them as below."
             }
         case .cleanup where TaskCleanupSection.listsOnlySharedDependencies(task):
             let files = Markdown.list(task.files.map { Markdown.code($0.path) })

@@ -23,7 +23,7 @@ enum TaskStepsSection {
                 steps.append(
                     "Add the flag plumbing: one boolean per task name, off by default, readable where code branches.")
             }
-        case .migration where task.flag.isEmpty && task.module.hasSuffix(FolderFallback.unclaimedSuffix):
+        case .migration where task.flag.isEmpty && FolderFallback.isUnclaimed(task.module):
             steps.append(
                 "Check that no target compiles the files in Scope, then delete them (or add them to a target and "
                     + "migrate them with the Recipes).")
