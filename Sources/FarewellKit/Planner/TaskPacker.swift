@@ -62,9 +62,8 @@ struct TaskPacker {
 
     private func pieces(_ group: FileGroup) -> [Piece] {
         let whole = group.files.map { TaskFile(path: $0.path, occurrences: $0.occurrences) }
-        if budget.fits(whole) || group.files.allSatisfy(\.isGenerated) {
-            return [Piece(files: whole, labels: [group.label], generated: group.files.allSatisfy(\.isGenerated))]
-        }
+        let generated = group.files.allSatisfy(\.isGenerated)
+        if budget.fits(whole) || generated { return [Piece(files: whole, labels: [group.label], generated: generated)] }
         // A screen (a view controller and its view model or reactor, with their tests) stays one piece when it
         // fits; else each file with its tests does.
         return screens(codeWithItsTests(group.files)).flatMap { screen -> [Piece] in

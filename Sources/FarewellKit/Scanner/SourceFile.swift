@@ -58,9 +58,6 @@ struct SourceFile: Sendable {
     /// The names of the file's `typealias` declarations (`FileScan.typeAliases`).
     var aliasNames: [UInt64] = []
 
-    /// Gives a file of no layer the layer of the file declaring what one of its types inherits first
-    /// (`final class CloudKitSaveStatesSyncer: CloudKitSyncer` takes the data layer of `CloudKitSyncer`'s file), in
-    /// two rounds (a subclass of such a subclass). Test files and classified files keep theirs.
     /// Protocols of the standard library and Foundation that types adopt first, whatever their layer.
     static let standardProtocols: Set<UInt64> = Set(
         [
@@ -69,6 +66,9 @@ struct SourceFile: Sendable {
             "RawRepresentable", "NSObject", "NSCoding", "NSCopying",
         ].map(WordTable.hash))
 
+    /// Gives a file of no layer the layer of the file declaring what one of its types inherits first
+    /// (`final class CloudKitSaveStatesSyncer: CloudKitSyncer` takes the data layer of `CloudKitSyncer`'s file), in
+    /// two rounds (a subclass of such a subclass). Test files and classified files keep theirs.
     static func inheritLayers(_ files: inout [SourceFile]) {
         // By index throughout: `for file in files` would copy each file, a dozen arrays retained and released.
         var unknown: [Int] = []

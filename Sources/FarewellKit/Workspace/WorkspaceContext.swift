@@ -3,7 +3,7 @@ package struct WorkspaceContext: Sendable {
     package var plan: Plan {
         didSet {
             flagRemovers = WorkspaceContext.flagRemovers(plan, modules: modules)
-            plannedPaths = Set(plan.tasks.flatMap { $0.files.map(\.path) })
+            plannedPaths = WorkspaceContext.plannedPaths(plan)
         }
     }
     package var settings: PlanSettings
@@ -43,7 +43,7 @@ package struct WorkspaceContext: Sendable {
         self.guide = guide
         self.modules = modules
         flagRemovers = WorkspaceContext.flagRemovers(plan, modules: modules)
-        plannedPaths = Set(plan.tasks.flatMap { $0.files.map(\.path) })
+        plannedPaths = WorkspaceContext.plannedPaths(plan)
         self.taskPaths = taskPaths
         self.importOnlyFiles = importOnlyFiles
     }
@@ -86,6 +86,8 @@ package struct WorkspaceContext: Sendable {
     /// The paths some task of the plan holds: a shim's caller elsewhere is in a file without Rx occurrences, which
     /// the shim's own task moves (`TaskBoundarySection`).
     package private(set) var plannedPaths: Set<String> = []
+
+    private static func plannedPaths(_ plan: Plan) -> Set<String> { Set(plan.tasks.flatMap { $0.files.map(\.path) }) }
 
     /// Migration task id -> the cleanup task whose Removals list its flag (found once per plan and modules: every
     /// task's flag section names it).
