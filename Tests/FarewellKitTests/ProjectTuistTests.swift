@@ -50,6 +50,7 @@ import Testing
         // The lines of `rxDependencies` go to both targets using it, at the lines they are written on.
         #expect(
             summary == [
+                "Helper test=false deps=[] rx=[]",
                 "Planner test=false deps=[\"Sync\"] rx=[\"RxSwift@Project.swift:7\", \"RxCocoa@Project.swift:8\"]",
                 "PlannerTests test=true deps=[\"Planner\"] rx=[\"RxBlocking@Project.swift:18\"]",
                 "Sync test=false deps=[] rx=[\"RxSwift@Project.swift:7\", \"RxCocoa@Project.swift:8\"]",
@@ -58,7 +59,7 @@ import Testing
         // A function's local constant, a helper's result: left unresolved, each with its line.
         #expect(
             constants.diagnostics.map { "\($0.line ?? 0): \($0.message)" } == [
-                "48: target name is not a string literal; target skipped",
+                "48: target name is not a string literal; named 'Helper' for its sources' folder",
                 "60: sources of target 'Widgets' are not string literals; its files go to folder modules",
                 "61: dependencies of target 'Widgets' are not a list; their Rx lines and modules are not read",
             ])
@@ -220,7 +221,7 @@ import Testing
         #expect(result.fileModules == ["AppApp/A.swift": "AppAppAppApp", "Kit/K.swift": "Kit"])
         #expect(
             result.diagnostics.map(\.description) == [
-                "Project.swift:45: warning: target name is not a string literal; target skipped"
+                "Project.swift:45: warning: target name is not a string literal; named 'Kit' for its sources' folder"
             ])
     }
 
@@ -237,7 +238,7 @@ import Testing
         #expect(result.module(named: "App")?.kind == .tuist)
         #expect(
             result.diagnostics.map(\.description) == [
-                "Project.swift:5005: warning: target name is not a string literal; target skipped"
+                "Project.swift:5005: warning: target name is not a string literal; named 'Kit' for its sources' folder"
             ])
     }
 
@@ -1027,5 +1028,50 @@ import Testing
         #expect(
             assignment.diagnostics.map(\.message).first
                 == "targets come from a helper (Project.project); module 'BaseFeature' takes the manifest's folder")
+    }
+    /// A target named by a plugin's constant (`name: env.targetName`) still compiles the files its sources name:
+    /// they form a module named for the sources' folder, not a folder module of files no target compiles (whose
+    /// task would say to delete them).
+    @Test func aTargetNamedByAConstantOfAPluginKeepsItsFilesInAModule() {
+        let home = """
+            import ProjectDescription
+            import EnvironmentPlugin
+            let project = Project(name: env.name, targets: [
+                .target(name: env.targetName, product: .framework, sources: ["Sources/**"],
+                        dependencies: [.external(name: "RxSwift")]),
+                .target(name: "\\(env.targetName)Tests", product: .unitTests, sources: ["Tests/**"]),
+            ])
+            """
+        let app = """
+            import ProjectDescription
+            let project = Project(name: "App", targets: [
+                .target(name: "Home", product: .app, sources: ["Sources/**"])
+            ])
+            """
+        let assignment = ModuleResolver.resolve(
+            manifests: [
+                ManifestFile(path: "Projects/Home/Project.swift", text: home),
+                ManifestFile(path: "Projects/App/Project.swift", text: app),
+            ],
+            swiftFiles: [
+                "Projects/Home/Sources/HomeViewModel.swift", "Projects/Home/Tests/HomeViewModelTests.swift",
+                "Projects/App/Sources/AppDelegate.swift",
+            ])
+        // `Home` is also the app project's target: the module takes its project's name as well.
+        let modules = ["Projects/Home/Sources/HomeViewModel.swift", "Projects/Home/Tests/HomeViewModelTests.swift"]
+            .compactMap { assignment.fileModules[$0] }
+        #expect(modules == ["Home.Home", "HomeTests"])
+        #expect(modules.map { assignment.module(named: $0)?.kind } == [.tuist, .tuist])
+        #expect(modules.map { assignment.module(named: $0)?.isTest } == [false, true])
+        #expect(
+            assignment.module(named: "Home.Home")?.rxDependencies.map(\.summary)
+                == ["RxSwift@Projects/Home/Project.swift:5"])
+        #expect(
+            assignment.diagnostics.map(\.description) == [
+                "Projects/Home/Project.swift:4: warning: target name is not a string literal; named 'Home' for its "
+                    + "sources' folder",
+                "Projects/Home/Project.swift:6: warning: target name is not a string literal; named 'HomeTests' for "
+                    + "its sources' folder",
+            ])
     }
 }

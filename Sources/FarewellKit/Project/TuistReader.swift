@@ -44,9 +44,21 @@ enum TuistReader {
         for call in declarations
         where call.arguments.contains(where: { $0.label == "sources" || $0.label == "product" }) {
             let call = constants.resolve(call)
-            // A name read from elsewhere (`Target(name: env.name, ...)`, a plugin's constant) is valid Swift the
-            // reader does not evaluate: its files take folder modules, and the note leaves the exit code at 0.
-            guard let name = call.argument("name")?.stringValue else {
+            // A name read from elsewhere (`Target(name: env.targetName, ...)`, a plugin's constant) is valid Swift
+            // the reader does not evaluate; the note leaves the exit code at 0. The target still compiles the files
+            // its sources name: it is named for their folder (else its files would be folder modules of files no
+            // target compiles, whose tasks say to delete them).
+            let name: String
+            if let written = call.argument("name")?.stringValue {
+                name = written
+            } else if let folder = sourcesFolderName(call, manifest: manifest) {
+                name = folder
+                reading.diagnostics.append(
+                    Diagnostic(
+                        path: manifest.path, line: call.line,
+                        message: "target name is not a string literal; named '\(name)' for its sources' folder",
+                        isInformational: true))
+            } else {
                 reading.diagnostics.append(
                     Diagnostic(
                         path: manifest.path, line: call.line,
@@ -212,6 +224,19 @@ enum TuistReader {
         case .interpolated, .sum, .other: true
         case .string, .array: false
         }
+    }
+
+    /// The name of a target whose name the reader cannot read, from the folder of its first source glob
+    /// (`Projects/Home/Sources/**` is `Home`, past `Sources`/`Tests` folders; `Sources/**` beside the manifest is
+    /// the manifest's folder); a test product's name ends in `Tests`. Nil without a literal glob.
+    private static func sourcesFolderName(_ call: SwiftExpression, manifest: ManifestFile) -> String? {
+        guard let glob = sourceEntries(call.argument("sources")).lazy.compactMap(pattern).first else { return nil }
+        let generic: Set<Substring> = ["Sources", "Source", "Src", "Tests", "Test", "Classes"]
+        let folders = FileClaim.pattern(glob, base: manifest.directory).root.split(separator: "/")
+        guard let folder = folders.last(where: { !generic.contains($0) }) else { return nil }
+        var isTest = false
+        if case .identifier(let product, _) = call.argument("product") { isTest = product.hasSuffix("Tests") }
+        return isTest && !folder.hasSuffix("Tests") ? folder + "Tests" : String(folder)
     }
 
     /// The glob of a `sources:` entry: `"A/**"`, `.glob("A/**", excluding:)`, `.glob(pattern: "A/**")`.
