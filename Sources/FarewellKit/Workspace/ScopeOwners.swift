@@ -19,7 +19,8 @@
 /// A subscription holder that files outside its task still use (a base class's `var disposeBag = DisposeBag()`,
 /// which subclasses in other tasks dispose into) is kept for them, as its task's Boundary says: while they use
 /// it, the lines declaring it belong to no task (`held`), and once they have moved, to its task again. So is a
-/// protocol's Rx requirement while an implementation in another task's file still has its Rx type.
+/// protocol's Rx requirement while an implementation in another task's file still has its Rx type, and a split
+/// file's subscription holder while a member another task holds still disposes into it.
 package struct ScopeOwners: Sendable, Equatable {
     /// One task's share of a file.
     struct Part: Sendable, Equatable {
@@ -81,6 +82,23 @@ package struct ScopeOwners: Sendable, Equatable {
                     else { continue }
                     held[requirement.path, default: []].insert(requirement.line)
                 }
+            }
+        }
+        // A split file's subscription holder that a member another task holds still disposes into
+        // (`.disposed(by: disposeBag)` in a later part): a stored property cannot move to a `+Rx.swift` extension, so
+        // it stays for that part while that part has Rx.
+        for file in inventory.files where (parts[file.path]?.count ?? 0) > 1 {
+            for api in file.apis where api.isSubscriptionHolder {
+                let declaring = file.occurrences.first { $0.line == api.line }
+                guard let declaring, let task = owner(file.path, declaring.enclosing) else { continue }
+                let members = api.container.map { $0 + "." }
+                let disposedElsewhere = file.occurrences.contains { occurrence in
+                    guard occurrence.construct == "disposed", let enclosing = occurrence.enclosing,
+                        members.map({ enclosing.hasPrefix($0) }) ?? true
+                    else { return false }
+                    return owner(file.path, enclosing).map { $0 != task } ?? false
+                }
+                if disposedElsewhere { held[file.path, default: []].insert(api.line) }
             }
         }
         // Each task's paths, spelled only for the tasks declaring a holder someone calls.

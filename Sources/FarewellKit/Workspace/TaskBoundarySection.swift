@@ -78,7 +78,9 @@ enum TaskBoundarySection {
                 " \(after.joined(separator: ", ")) \(after.count == 1 ? "holds" : "hold") the rest and "
                 + "\(after.count == 1 ? "comes" : "come") after this task: code there reads what this part declares "
                 + "(the stored properties an `init` or `transform` builds), so keep each member it reads with its Rx "
-                + "type beside the new async one until that part moves it."
+                + "type beside the new async one until that part moves it. A subscription holder of this part that "
+                + "code there disposes into (`disposeBag`) stays as it is: `farewell verify` leaves it out of this "
+                + "task's scope until then."
         }
         if !before.isEmpty {
             text +=
