@@ -271,3 +271,33 @@ import Testing
             "Domain deps=[] rx=[]",
         ])
 }
+
+/// RxDataSources' `Differentiator.framework` comes with RxDataSources (Carthage builds it as its dependency): an Rx
+/// line of the target, which the cleanup removes with RxDataSources' own, or linking fails once it is gone.
+@Test func rxDataSourcesDifferentiatorFrameworkIsAnRxLine() {
+    let app = """
+        // !$*UTF8*$!
+        { archiveVersion = 1; objectVersion = 48; objects = {
+        B1 = {isa = PBXBuildFile; fileRef = R1; };
+        B2 = {isa = PBXBuildFile; fileRef = R2; };
+        B3 = {isa = PBXBuildFile; fileRef = R3; };
+        R1 = {isa = PBXFileReference; path = Feed.swift; sourceTree = "<group>"; };
+        R2 = {isa = PBXFileReference; path = Carthage/Build/iOS/RxDataSources.framework; sourceTree = "<group>"; };
+        R3 = {isa = PBXFileReference; path = Carthage/Build/iOS/Differentiator.framework; sourceTree = "<group>"; };
+        G1 = {isa = PBXGroup; children = (G2, R2, R3); sourceTree = "<group>"; };
+        G2 = {isa = PBXGroup; children = (R1); path = App; sourceTree = "<group>"; };
+        P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+        P2 = {isa = PBXFrameworksBuildPhase; files = (B2, B3); };
+        T1 = {isa = PBXNativeTarget; buildPhases = (P1, P2); name = App;
+            productType = "com.apple.product-type.application"; };
+        J1 = {isa = PBXProject; mainGroup = G1; targets = (T1); };
+        }; rootObject = J1; }
+        """
+    let result = ModuleResolver.resolve(
+        manifests: [ManifestFile(path: "App.xcodeproj/project.pbxproj", text: app)], swiftFiles: ["App/Feed.swift"])
+    #expect(
+        result.modules.map { "\($0.name) rx=\($0.rxDependencies.map(\.summary))" } == [
+            "App rx=[\"Differentiator@App.xcodeproj/project.pbxproj:12\", "
+                + "\"RxDataSources@App.xcodeproj/project.pbxproj:12\"]"
+        ])
+}

@@ -2,8 +2,9 @@
 enum RxLibraries {
     /// The products of the RxSwift package itself.
     static let core: Set<String> = ["RxSwift", "RxCocoa", "RxRelay", "RxBlocking", "RxTest"]
-    /// Libraries built on RxSwift whose names do not start with `Rx`.
-    static let others: Set<String> = ["ReactorKit", "NSObject+Rx", "Action", "SectionReactor"]
+    /// Libraries built on RxSwift whose names do not start with `Rx`, and RxDataSources' `Differentiator`, which
+    /// comes with it (Carthage builds it as its dependency) and goes with it.
+    static let others: Set<String> = ["ReactorKit", "NSObject+Rx", "Action", "SectionReactor", "Differentiator"]
 
     /// The Rx library a framework's path names (`RxCocoa` of `Carthage/Build/iOS/RxCocoa.framework` or
     /// `RxSwift.xcframework`); nil for another framework or a path that is no framework.
