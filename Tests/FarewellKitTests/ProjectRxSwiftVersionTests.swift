@@ -243,4 +243,42 @@ import Testing
         let unbounded = RxSwiftVersion(requirement: ">= 5.0", highest: nil, includesHighest: false, location: place)
         #expect(RxSwiftVersionAdvice.paragraph([unbounded], heading: "##") == nil)
     }
+    /// RxSwift pinned to a commit (`Cartfile.resolved`, a `Package.resolved` pin of a branch or revision) installs
+    /// a version nothing states: the scan says so, and the foundation task and rules say what to check and do for
+    /// either side of 6 and 6.5; a version stated elsewhere decides instead.
+    @Test func anRxSwiftPinnedToACommitIsAnUnknownVersionTheScanAndPlanSpeakOf() throws {
+        let cartfile = """
+            github "ReactiveX/RxSwift" "4b42d62e34e278f677e9788c1e4c2db2a65f88ce"
+            github "RxSwiftCommunity/RxDataSources" "4.0.1"
+            """
+        let resolved = """
+            { "pins": [ { "identity": "rxswift", "kind": "remoteSourceControl",
+              "location": "https://github.com/ReactiveX/RxSwift.git",
+              "state": { "branch": "main", "revision": "b4307ba0b6425c0ba4178e138799946c3da594f8" } } ], "version": 2 }
+            """
+        let assignment = versions([("Cartfile.resolved", cartfile), ("Package.resolved", resolved)])
+        #expect(
+            summary(assignment.rxSwiftVersions) == [
+                "Cartfile.resolved:1 installed commit 4b42d62e", "Package.resolved:2 installed commit b4307ba0",
+            ])
+        #expect(RxSwiftVersionAdvice.deciding(assignment.rxSwiftVersions) == nil)
+        let note = try #require(RxSwiftVersionAdvice.note(assignment.rxSwiftVersions))
+        #expect(
+            note.description
+                == "Cartfile.resolved:1: warning: RxSwift commit 4b42d62e installed: its version is unknown, and the "
+                + "plan's bridges need RxSwift 6 (`value` and `values` 6.5); the plan's foundation task says what to "
+                + "check")
+        let text = try #require(RxSwiftVersionAdvice.paragraph(assignment.rxSwiftVersions, heading: "##"))
+        #expect(
+            text.hasPrefix(
+                "## RxSwift version\n\nRxSwift is pinned to commit 4b42d62e (`Cartfile.resolved:1`), a version "
+                    + "nothing here states: find out which release it is."))
+        #expect(text.contains("Upgrade RxSwift, RxCocoa and RxRelay to 6.5 or later first"))
+        #expect(text.contains("`try await single.asAsync()`"))
+        // A version a lock file states wins over a pin it cannot read.
+        let place = SourceLocation(path: "Podfile.lock", line: 4)
+        let stated = try #require(RxSwiftVersion(installed: "6.5.0", location: place))
+        #expect(RxSwiftVersionAdvice.note(assignment.rxSwiftVersions + [stated]) == nil)
+        #expect(RxSwiftVersionAdvice.paragraph(assignment.rxSwiftVersions + [stated], heading: "##") == nil)
+    }
 }

@@ -47,6 +47,26 @@ package struct RxSwiftVersion: Sendable, Codable, Hashable, Comparable {
         self.init(requirement: text, isInstalled: true, highest: version, includesHighest: true, location: location)
     }
 
+    /// A version pinned to a commit (`github "ReactiveX/RxSwift" "4b42d62e…"` in a `Cartfile.resolved`, a
+    /// `Package.resolved` pin of a branch or revision): installed, but its version is not stated.
+    package init(commit: String, location: SourceLocation) {
+        self.init(
+            requirement: "commit " + commit.prefix(8), isInstalled: true, highest: nil, includesHighest: false,
+            location: location)
+    }
+
+    /// Whether this is a commit pin, which states no version.
+    package var isCommit: Bool { isInstalled && highest == nil }
+
+    /// Whether `text` names a commit: 7 to 40 hexadecimal digits.
+    package static func isCommitHash(_ text: some StringProtocol) -> Bool {
+        (7...40).contains(text.utf8.count)
+            && text.utf8.allSatisfy { byte in
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                    || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+            }
+    }
+
     /// Whether the requirement lets the repository have `version` (`[6]`, `[6, 5]`) or a later one.
     package func allows(_ version: [Int]) -> Bool {
         guard let highest else { return true }

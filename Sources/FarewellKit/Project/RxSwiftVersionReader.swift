@@ -29,20 +29,26 @@ enum RxSwiftVersionReader {
         for pin in pins {
             let url = (pin["location"] ?? pin["repositoryURL"]) as? String
             let name = (pin["identity"] ?? pin["package"]) as? String ?? url.map(RxLibraries.packageIdentity) ?? ""
-            guard isRxSwift(name), let state = pin["state"] as? [String: Any], let text = state["version"] as? String
-            else { continue }
+            guard isRxSwift(name), let state = pin["state"] as? [String: Any] else { continue }
             let location = SourceLocation(path: manifest.path, line: line(of: url ?? name, in: manifest.bytes))
-            if let version = RxSwiftVersion(installed: text, location: location) { versions.append(version) }
+            if let text = state["version"] as? String {
+                if let version = RxSwiftVersion(installed: text, location: location) { versions.append(version) }
+            } else if let revision = state["revision"] as? String, RxSwiftVersion.isCommitHash(revision) {
+                // A branch or a revision: a commit whose version nothing states.
+                versions.append(RxSwiftVersion(commit: revision, location: location))
+            }
         }
         return (versions, [])
     }
 
-    /// `github "ReactiveX/RxSwift" "6.5.0"` in a `Cartfile.resolved`.
+    /// `github "ReactiveX/RxSwift" "6.5.0"` in a `Cartfile.resolved`, or a commit it pins.
     static func cartfileResolved(_ manifest: ManifestFile) -> [RxSwiftVersion] {
         cartfileLines(manifest).compactMap { line, words in
             guard words.count == 3 else { return nil }
             let location = SourceLocation(path: manifest.path, line: line)
-            return RxSwiftVersion(installed: unquoted(words[2]), location: location)
+            let text = unquoted(words[2])
+            if RxSwiftVersion.isCommitHash(text) { return RxSwiftVersion(commit: text, location: location) }
+            return RxSwiftVersion(installed: text, location: location)
         }
     }
 

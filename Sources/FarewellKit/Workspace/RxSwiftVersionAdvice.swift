@@ -7,9 +7,11 @@ package enum RxSwiftVersionAdvice {
 
     /// The version that decides: among the installed ones (lock files) if any, else among the requirements that
     /// set a highest version, the one that allows least; nil when nothing says.
+    /// A commit pin (`RxSwiftVersion.isCommit`) states no version: the requirements decide then.
     package static func deciding(_ versions: [RxSwiftVersion]) -> RxSwiftVersion? {
-        let installed = versions.filter(\.isInstalled)
-        let candidates = (installed.isEmpty ? versions : installed).filter { $0.highest != nil }
+        let stated = versions.filter { $0.highest != nil }
+        let installed = stated.filter(\.isInstalled)
+        let candidates = installed.isEmpty ? stated : installed
         return candidates.min { lhs, rhs in
             let order = RxSwiftVersion.compare(lhs.highest ?? [], rhs.highest ?? [])
             if order != 0 { return order < 0 }
@@ -26,6 +28,15 @@ package enum RxSwiftVersionAdvice {
 
     /// The scan's note when the deciding version lacks what the bridges need; nil when it has it or nothing says.
     package static func note(_ versions: [RxSwiftVersion]) -> Diagnostic? {
+        if let pin = unknownPin(versions) {
+            var note = Diagnostic(
+                path: pin.location.path, line: pin.location.line,
+                message: "RxSwift \(pin.requirement) installed: its version is unknown, and the plan's bridges need "
+                    + "RxSwift 6 (`value` and `values` 6.5); the plan's foundation task says what to check",
+                isInformational: true)
+            note.isAdvice = true
+            return note
+        }
         guard let version = deciding(versions), !version.allows(valuesNeed) else { return nil }
         let stated = version.isInstalled ? "RxSwift \(version.requirement) installed" : "RxSwift \(version.requirement)"
         let message =
@@ -42,28 +53,49 @@ package enum RxSwiftVersionAdvice {
     /// The foundation task's and `rules.md`'s paragraph; nil when the version has all the bridges need or nothing
     /// says.
     static func paragraph(_ versions: [RxSwiftVersion], heading: String) -> String? {
-        guard let version = deciding(versions), !version.allows(valuesNeed) else { return nil }
         var text = "\(heading) RxSwift version\n\n"
-        if version.allows(bridgesNeed) {
+        if let pin = unknownPin(versions) {
             text += """
-                \(describe(version)) has no `single.value` and `observable.values` (RxSwift 6.5): where async code \
-                awaits Rx code not migrated yet, use the bridges `farewell scaffold` writes \
-                (`try await single.asAsync()`, `for try await value in observable.asAsyncSequence()`), or upgrade \
-                RxSwift to 6.5 or later first.
+                RxSwift is pinned to \(pin.requirement) (\(Markdown.code(pin.location.description))), a version \
+                nothing here states: find out which release it is. If it is older than 6: \(upgrade) If it is 6.0 \
+                to 6.4, it \(bridges)
 
                 """
+            return text
+        }
+        guard let version = deciding(versions), !version.allows(valuesNeed) else { return nil }
+        if version.allows(bridgesNeed) {
+            text += "\(describe(version)) \(bridges)\n"
         } else {
             text += """
                 \(describe(version)) is older than the bridges need: the `Single` bridge `farewell scaffold` writes \
                 needs RxSwift 6 (`SingleEvent.failure`, `subscribe(onSuccess:onFailure:)`), and RxSwift's own \
-                `single.value` and `observable.values` need 6.5. Upgrade RxSwift, RxCocoa and RxRelay to 6.5 or \
-                later first, in a pull request of its own: RxSwift 6 renames operators this code may call \
-                (`catchError` to `catch`, `catchErrorJustReturn` to `catchAndReturn`, `observeOn` to `observe(on:)`, \
-                `subscribeOn` to `subscribe(on:)`, `takeUntil` to `take(until:)`, `elementAt` to `element(at:)`, \
-                `retryWhen` to `retry(when:)`), and a `Single`'s `.error` event is `.failure`.
+                `single.value` and `observable.values` need 6.5. \(upgrade)
 
                 """
         }
         return text
+    }
+
+    /// What to do below RxSwift 6.
+    private static let upgrade = """
+        Upgrade RxSwift, RxCocoa and RxRelay to 6.5 or later first, in a pull request of its own: RxSwift 6 renames \
+        operators this code may call (`catchError` to `catch`, `catchErrorJustReturn` to `catchAndReturn`, \
+        `observeOn` to `observe(on:)`, `subscribeOn` to `subscribe(on:)`, `takeUntil` to `take(until:)`, \
+        `elementAt` to `element(at:)`, `retryWhen` to `retry(when:)`), and a `Single`'s `.error` event is \
+        `.failure`.
+        """
+
+    /// What to do with RxSwift 6.0 to 6.4, after the version's description.
+    private static let bridges = """
+        has no `single.value` and `observable.values` (RxSwift 6.5): where async code awaits Rx code not migrated \
+        yet, use the bridges `farewell scaffold` writes (`try await single.asAsync()`, `for try await value in \
+        observable.asAsyncSequence()`), or upgrade RxSwift to 6.5 or later first.
+        """
+
+    /// The first commit pin when no version is stated (`deciding` is nil): what is installed is not known.
+    private static func unknownPin(_ versions: [RxSwiftVersion]) -> RxSwiftVersion? {
+        guard deciding(versions) == nil else { return nil }
+        return versions.filter(\.isCommit).min()
     }
 }
