@@ -175,3 +175,31 @@ private func occurrenceLines(_ fileSystem: InMemoryFileSystem, in path: String) 
             "5 Observable", "6 map", "6 filter",
         ])
 }
+
+/// A `BehaviorSubject`'s throwing `value()` read through another file's property is an occurrence (`StateRelay` has
+/// no such call: every one must change), so a file whose only Rx is such reads is no import-only file; what follows
+/// the call is the value's, and a relay's `value` property is read as it is.
+@Test func aSubjectsValueCallThroughAnotherFilesPropertyIsAnOccurrence() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/ViewModel.swift": """
+        import RxSwift
+        import RxRelay
+        final class ViewModel {
+            let state = BehaviorSubject<[Int]>(value: [])
+            let title = BehaviorRelay<String>(value: "")
+        }
+        """,
+        "/repo/App/Screen.swift": """
+        import RxSwift
+        final class Screen {
+            let viewModel = ViewModel()
+            func count() -> Int { (try? viewModel.state.value())?.count ?? 0 }
+            func first() -> [Int] { (try? viewModel.state.value().map { $0 + 1 }) ?? [] }
+            func title() -> String { viewModel.title.value }
+            func other(_ box: Box) -> Int { box.value() }
+        }
+        """,
+    ])
+    #expect(
+        try occurrenceLines(fileSystem, in: "App/Screen.swift") == ["4 value", "5 value"])
+}

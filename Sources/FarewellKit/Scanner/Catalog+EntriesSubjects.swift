@@ -69,6 +69,24 @@ extension Catalog {
             ]
         ),
         Construct(
+            id: "value", category: .subject, module: "RxSwift",
+            match: Match(.member, proofs: [.rxChain], callOnly: true, maxArguments: 0),
+            concurrency: "the state relay's `value` (`StateRelay`), which does not throw",
+            combine: "value (CurrentValueSubject)",
+            note: "A `BehaviorSubject`'s throwing read of its latest element, `try subject.value()`, called in an Rx "
+                + "chain. A `BehaviorRelay`'s `value` property is read as it is from a `StateRelay` and is not "
+                + "counted, nor is a `value()` of another type.",
+            weight: 1,
+            examples: [
+                "let state = BehaviorSubject<Int>(value: 0)\nfunc current() -> Int { (try? state.↓value()) ?? 0 }",
+                "func read(_ subject: BehaviorSubject<[String]>) throws -> [String] { try subject.↓value() }",
+            ],
+            counterExamples: [
+                "let relay = BehaviorRelay<Int>(value: 0)\nfunc current() -> Int { relay.value }",
+                "func read(_ box: Box) -> Int { box.value() }", "let n = try parser.value(at: 2)",
+            ]
+        ),
+        Construct(
             id: "onNext", category: .subject, module: "RxSwift", symbols: ["onNext", "onError", "onCompleted"],
             match: Match(.member, isNeverReceiver: true),
             concurrency: "continuation.yield(_:) / finish(throwing:) / finish()",

@@ -20,14 +20,14 @@ extension ScanPass {
     static let toBlockingHash = WordTable.hash("toBlocking")
     static let publisherHash = WordTable.hash("publisher")
 
-    /// Gives the identifier at `index` the chain of its receiver, or a new chain. A link after `.value` (a relay's
-    /// current value), `.values` (the AsyncSequence an Rx stream gives `for await`), ReactorKit's `.currentState`
+    /// Gives the identifier at `index` the chain of its receiver, or a new chain. A link after `.value` or `.value()`
+    /// (a relay's or subject's current value), `.values` (the AsyncSequence an Rx stream gives `for await`), ReactorKit's `.currentState`
     /// (a reactor's plain state: `currentState.items.map { }` maps an array), a blocking call's result
     /// (`toBlocking().single()`, RxBlocking's plain value) or RxCombine's `asPublisher()` or `.publisher` (a Combine
     /// publisher) starts one: it is no Rx. So does `self.base`, the object a `Reactive` wraps.
     mutating func assignChain(_ index: Int) {
         var id: Int32 = -1
-        if code.isPunct(index - 1, "."), code.hashes[index] != ScanPass.valueHash,
+        if code.isPunct(index - 1, "."), !readsValue(index), !followsValueCall(index),
             index < 3 || code.entries[index - 2] < 0
                 || (code.hashes[index - 2] != ScanPass.valuesHash || !code.isPunct(index - 3, "."))
                     && code.hashes[index - 2] != ScanPass.currentStateHash && !followsPublisherProperty(index - 2),
@@ -50,6 +50,18 @@ extension ScanPass {
                     || afterParentheses && parenthesizedRxHead(index))
         }
         chain[index] = id
+    }
+
+    /// Whether `index` reads a relay's current value, `.value` without a call: a `BehaviorSubject`'s throwing
+    /// `value()` is a call in the chain (an occurrence), and what follows it starts a new one (`followsValueCall`).
+    private func readsValue(_ index: Int) -> Bool {
+        code.hashes[index] == ScanPass.valueHash && !(code.isPunct(index + 1, "(") && code.isPunct(index + 2, ")"))
+    }
+
+    /// Whether the link at `index` follows a `value()` call (`try subject.value().map { }` maps the value).
+    private func followsValueCall(_ index: Int) -> Bool {
+        index >= 5 && code.isPunct(index - 2, ")") && code.isPunct(index - 3, "(")
+            && code.hashes[index - 4] == ScanPass.valueHash && code.isPunct(index - 5, ".")
     }
 
     /// Whether `index` is RxCombine's `.publisher` (`observable.publisher`, in a file that imports RxCombine): what
