@@ -216,3 +216,37 @@ import Testing
     let requirement = try #require(apis.first { $0.0 == "Domain/UsersUseCaseProtocol.swift" && $0.1.name == "users" })
     #expect(requirement.1.callers.map(\.path) == ["Core/Worker.swift"])
 }
+
+/// A member of the repository's extension of an Rx type (`extension Observable { func toPublisher() }`) is visible
+/// to every file of a module that imports Rx somewhere, as Swift finds extension members: a Combine-only file's
+/// `store.items().toPublisher()` calls it. A module that imports no Rx anywhere does not see it.
+@Test func anRxExtensionsMemberIsCalledFromAFileOfItsModuleWithoutAnRxImport() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Bridge.swift": """
+        import Combine
+        import RxSwift
+        extension Observable {
+            func toPublisher() -> AnyPublisher<Element, Error> { fatalError() }
+        }
+        """,
+        "/repo/App/Store.swift": """
+        import RxSwift
+        protocol Store { func items() -> Observable<[Int]> }
+        """,
+        "/repo/App/Consumer.swift": """
+        import Combine
+        final class Consumer {
+            init(store: Store) { _ = store.items().toPublisher() }
+        }
+        """,
+        "/repo/Other/Plain.swift": """
+        import Combine
+        final class Plain { init(source: Source) { _ = source.items().toPublisher() } }
+        """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let apis = inventory.files.flatMap(\.apis)
+    let callers = Dictionary(uniqueKeysWithValues: apis.map { ($0.name, $0.callers) })
+    #expect(callers["items"] == [SourceLocation(path: "App/Consumer.swift", line: 3, column: 36)])
+    #expect(callers["toPublisher"] == [SourceLocation(path: "App/Consumer.swift", line: 3, column: 44)])
+}

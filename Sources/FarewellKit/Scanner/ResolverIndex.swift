@@ -492,10 +492,10 @@ struct ResolverIndex {
     }
 
     /// Whether `file` names the outermost type around `api` (always true at file scope and for members of
-    /// an Rx type's extension, which only files that see Rx may call).
+    /// an Rx type's extension, which only files of modules that see Rx may call: `SourceFile.seesModuleRx`).
     func mentionsOuterType(of api: Int, in file: SourceFile) -> Bool {
         let outer = apiOuterType[api]
-        if apiShape[api].extendsRx { return file.canSeeRx }
+        if apiShape[api].extendsRx { return file.canSeeRx || file.seesModuleRx }
         guard outer != 0 else { return true }
         return file.mentionedTypes.sortedContains(outer)
     }

@@ -4,6 +4,10 @@ struct SourceFile: Sendable {
     /// Imports an Rx module, belongs to a module that re-exports one, or uses Rx members that another file
     /// of its module imports.
     var canSeeRx: Bool
+    /// Belongs to a module some file of which imports Rx (or sees Rx itself): Swift finds the members of extensions
+    /// the module's imports bring in, so the repository's own Rx type extensions' members reach it
+    /// (`store.items().toPublisher()` in a Combine-only file).
+    var seesModuleRx = false
     /// In the inventory: it sees Rx, and, when only through its module's members, keeps some of them (a file
     /// whose every weak member fell, an enum's `.empty(address:)`, uses no Rx).
     var isListed = true
@@ -268,6 +272,7 @@ struct SourceFile: Sendable {
                         typedFields: take(&scan.typedFields), extendedTypes: take(&scan.extendedTypes),
                         plainMembers: take(&scan.plainMembers), aliasNames: scan.typeAliases.map(\.name))
                     file.isListed = isListed
+                    file.seesModuleRx = seesAll || importing.contains(moduleName)
                     file.declaredProtocols = take(&scan.declaredProtocols)
                     file.structTypes = take(&scan.structTypes)
                     file.importedModules = scan.importedModules
