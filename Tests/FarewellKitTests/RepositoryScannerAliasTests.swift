@@ -415,3 +415,38 @@ private func occurrences(_ inventory: Inventory, in path: String) throws -> [Str
         ])
     #expect(try callerLines(inventory, declaredIn: "App/ViewModeling.swift") == ["ViewModel.inputPort []"])
 }
+
+/// An alias of a function type that carries Rx types (RxFeedback's `typealias Feedback = (Driver<State>) ->
+/// Signal<Event>`, a table binder's `(Observable<[Row]>) -> Disposable`) stands for the first Rx type it names:
+/// declarations typed with it are Rx APIs, with their callers and the requirements they implement.
+@Test func anAliasOfAFunctionTypeCarryingRxTypesMakesItsDeclarationsRxAPIs() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Types.swift": """
+        import RxSwift
+        typealias ItemsSink = (Observable<[Int]>) -> Disposable
+        protocol ListView: AnyObject { var itemsSink: ItemsSink { get } }
+        """,
+        "/repo/App/Presenter.swift": """
+        import RxSwift
+        import RxCocoa
+        protocol Presenter {
+            typealias Feedback = (Driver<Int>) -> Signal<Int>
+            func system(feedbacks: [Feedback])
+        }
+        """,
+        "/repo/App/ListViewController.swift": """
+        import RxSwift
+        final class ListViewController: ListView {
+            let presenter: Presenter
+            var itemsSink: ItemsSink { return { $0.subscribe() } }
+            func start() { presenter.system(feedbacks: []) }
+        }
+        """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let presenter = try callerLines(inventory, declaredIn: "App/Presenter.swift")
+    #expect(presenter == ["Presenter.Feedback []", "Presenter.system [\"App/ListViewController.swift:5\"]"])
+    let sink = try #require(
+        inventory.files.first { $0.path == "App/ListViewController.swift" }?.apis.first { $0.name == "itemsSink" })
+    #expect(sink.implements.map(\.description) == ["App/Types.swift:3"])
+}

@@ -30,6 +30,8 @@ extension CodeTokens {
             return true
         }
         if isPunct(previous, ","), index < typeHeaderEnd { return true }
+        // An array's element or a dictionary's key type: `[Feedback]`, `[Signal: Int]`.
+        if isPunct(previous, "["), isPunct(index + 1, "]") || isPunct(index + 1, ":") { return true }
         switch keywords[previous] {
         case .as, .is, .some, .any, .extension: return true
         default: break

@@ -442,6 +442,10 @@ extension ScanPass {
         var position = equal + 1
         if code.keywords[position] == .any { position += 1 }
         let first = typeAliases.count
+        if code.isPunct(position, "(") {
+            recordFunctionAlias(name: name, from: position, end: end, filePrivate: filePrivate, scope: scope)
+            return
+        }
         if code.isCapitalizedWord(position), code.isOperator(position + 1, .less) {
             // `SectionModel<Int, CellConfiguration>`: a file naming the alias names `CellConfiguration` too.
             let close = min(code.angleEnd(from: position + 1), end)
@@ -489,6 +493,22 @@ extension ScanPass {
             }
             position = after + 1
         }
+    }
+
+    /// `typealias Feedback = (Driver<State>) -> Signal<Event>`: an alias of a function (or tuple) type stands for
+    /// the first catalog type it names, when `result()` finds that an Rx type (`wholeTypeAliases`), so that
+    /// declarations typed with it are Rx APIs as if they spelled it.
+    private mutating func recordFunctionAlias(name: Int, from start: Int, end: Int, filePrivate: Bool, scope: UInt64) {
+        guard
+            let type = (start..<min(end, code.count)).first(where: { position in
+                code.isCapitalizedWord(position) && code.keywords[position] == .none && code.entries[position] >= 0
+            })
+        else { return }
+        var alias = TypeAlias(name: code.hashes[name], target: code.hashes[type], isFilePrivate: filePrivate)
+        alias.scope = scope
+        alias.isWholeType = true
+        wholeTypeAliases.append((alias: typeAliases.count, token: type))
+        typeAliases.append(alias)
     }
 
     private mutating func record(
