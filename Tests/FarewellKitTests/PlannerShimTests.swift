@@ -267,7 +267,7 @@ private func clientInventory(callers: Int = 2) -> Inventory {
     #expect(body(core).contains("Add each of these members' async version next to the Rx one in the base class"))
     #expect(!body(core).contains("protocol extension"))
     // The members are streams: the bridge named is the stream's, not a `Single`'s.
-    #expect(body(core).contains("(`rxVersion().values` (an `AsyncSequence`) for a stream)"))
+    #expect(body(core).contains("(`rxVersion().asAsyncSequence()` (an `AsyncSequence`) for a stream)"))
     #expect(!body(core).contains("for a `Single`"))
     #expect(body(feature).contains("`LoginCoordinator` overrides `BaseCoordinator` of \(core.id)"))
     #expect(body(feature).contains("in the class's body (Swift allows no override in an extension)"))

@@ -20,7 +20,10 @@
 /// which subclasses in other tasks dispose into) is kept for them, as its task's Boundary says: while they use
 /// it, the lines declaring it belong to no task (`held`), and once they have moved, to its task again. So is a
 /// protocol's Rx requirement while an implementation in another task's file still has its Rx type, and a split
-/// file's subscription holder while a member another task holds still disposes into it.
+/// file's subscription holder while a member another task holds still disposes into it. A base class's Rx member
+/// that a subclass in another task's file overrides, and that override, keep their Rx types on their declaration's
+/// line out of every task's scope while both have them (`tiedTypes`): Swift allows no override of a member declared
+/// in an extension, so both stay in their classes' bodies, as shims, until the cleanup wave removes them.
 package struct ScopeOwners: Sendable, Equatable {
     /// One task's share of a file.
     struct Part: Sendable, Equatable {
@@ -38,6 +41,9 @@ package struct ScopeOwners: Sendable, Equatable {
     /// Path -> line -> the cleanup task owning the subscription holder declared there, which implements a lifetime
     /// requirement of a protocol that task lists.
     private var claimed: [String: [Int: String]] = [:]
+    /// Path -> line -> the Rx types a base class's member or its override declares there, kept for the other side
+    /// in another task (`overrideTies`).
+    private var tiedTypes: [String: [Int: Set<String>]] = [:]
 
     /// The owners of every file the tasks list, in plan order (the first whole-file owner wins a tie).
     package init(_ tasks: [PlanTask], kept: KeptRxFiles = KeptRxFiles()) {
@@ -84,6 +90,7 @@ package struct ScopeOwners: Sendable, Equatable {
                 }
             }
         }
+        tiedTypes = overrideTies(in: inventory, cleanups: cleanups)
         // A split file's subscription holder that a member another task holds still disposes into
         // (`.disposed(by: disposeBag)` in a later part): a stored property cannot move to a `+Rx.swift` extension, so
         // it stays for that part while that part has Rx.
@@ -144,16 +151,18 @@ package struct ScopeOwners: Sendable, Equatable {
     /// lines for callers outside. Nil otherwise.
     package func soleOwner(_ path: String) -> String? {
         if let cleanup = kept[path] { return cleanup }
-        guard held[path] == nil, claimed[path] == nil else { return nil }
+        guard held[path] == nil, claimed[path] == nil, tiedTypes[path] == nil else { return nil }
         guard let fileParts = parts[path], fileParts.count == 1, fileParts[0].declarations == nil else { return nil }
         return fileParts[0].task
     }
 
     /// The task whose scope holds `occurrence` of `path`: none for a subscription holder kept for callers
-    /// outside its task, else as `owner(_:_:)` says.
+    /// outside its task, or for the Rx type of a member tied to an override in another task, else as `owner(_:_:)`
+    /// says.
     package func owner(_ path: String, _ occurrence: Occurrence) -> String? {
         if kept[path] == nil, let cleanup = claimed[path]?[occurrence.line] { return cleanup }
         if kept[path] == nil, held[path]?.contains(occurrence.line) ?? false { return nil }
+        if kept[path] == nil, tiedTypes[path]?[occurrence.line]?.contains(occurrence.symbol) ?? false { return nil }
         return owner(path, occurrence.enclosing)
     }
 

@@ -166,9 +166,11 @@ enum TaskBoundarySection {
         if !streams.isEmpty {
             text +=
                 "\nAdd each of these members' async version next to the Rx one in the base class, its body bridging "
-                + "from the Rx member (\(memberBridges(streams))), so every subclass keeps building; a subclass "
-                + "overrides the async one with its async core. "
-                + "Keep the Rx members, which the subclasses still override, until the cleanup wave removes them.\n"
+                + "from the Rx member (\(memberBridges(streams, stream: "`rxVersion().asAsyncSequence()`"))), so "
+                + "every subclass keeps building; a subclass overrides the async one with its async core. "
+                + "Keep the Rx members, which the subclasses still override, in the class's body (Swift allows no "
+                + "override in an extension) as shims over the async core (\(shimBridges(streams))), until the "
+                + "cleanup wave removes them. \(keptTypes) while an override still has its Rx type.\n"
         }
         for conformance in conformances where conformance.typeTask == task.id {
             let other = conformance.protocolTask
@@ -181,28 +183,55 @@ enum TaskBoundarySection {
             } else if earlier.contains(other) {
                 text +=
                     "  - \(other) added async versions of these members to the base class: override them with the "
-                    + "async core here, and keep the Rx overrides as shims over it until the cleanup wave removes "
-                    + "them, in the class's body (Swift allows no override in an extension).\n"
+                    + "async core here, and keep the Rx overrides as shims over it (\(shimBridges([conformance]))) "
+                    + "until the cleanup wave removes them, in the class's body (Swift allows no override in an "
+                    + "extension). \(keptTypes) while the base class's member keeps its Rx type.\n"
             } else {
                 text +=
-                    "  - Keep these Rx overrides while the base class declares them, as shims over the async core, "
-                    + "in the class's body (Swift allows no override in an extension). Give the async core the name "
-                    + "the base class's async member will have, so it overrides it when \(other) adds it.\n"
+                    "  - Keep these Rx overrides while the base class declares them, as shims over the async core "
+                    + "(\(shimBridges([conformance]))), in the class's body (Swift allows no override in an "
+                    + "extension). Give the async core the name the base class's async member will have, so it "
+                    + "overrides it when \(other) adds it. \(keptTypes) while the base class's member keeps its Rx "
+                    + "type.\n"
             }
         }
         return text
     }
 
+    /// What `verify` makes of a base class's Rx member and its override kept in their classes' bodies
+    /// (`ScopeOwners.overrideTies`).
+    private static let keptTypes =
+        "`farewell verify`, `status` and `check` leave the Rx type on the line declaring each one out of this task's "
+        + "scope (an Rx body still counts)"
+
+    /// How an Rx member kept in a class's body wraps the async core, through the scaffolded bridges, for the Rx
+    /// types `conformances` carry: a `Single` from an async function, an `Observable` from an `AsyncSequence`.
+    private static func shimBridges(_ conformances: [Conformance]) -> String {
+        let types = Set(conformances.flatMap(\.rxTypes)).subtracting(Catalog.lifetimeTypes)
+        var bridges: [String] = []
+        if types.contains(where: oneShotTypes.contains) {
+            bridges.append("`.fromAsync { try await core() }` for a `Single`")
+        }
+        if types.contains(where: { !oneShotTypes.contains($0) }) {
+            bridges.append("`core.asRxObservable()` for a stream")
+        }
+        return bridges.joined(separator: ", ")
+    }
+
     /// How an async version bridges from the Rx member it sits next to, for the Rx types `conformances` carry:
-    /// awaiting a one-shot type's value, iterating a stream's values, or both.
-    private static func memberBridges(_ conformances: [Conformance]) -> String {
+    /// awaiting a one-shot type's value, iterating a stream's values, or both. `stream` spells a stream's bridge:
+    /// RxSwift's `values`, or, in a class's body, where the line stays in scope, the scaffolded `asAsyncSequence()`,
+    /// which is no Rx construct.
+    private static func memberBridges(_ conformances: [Conformance], stream: String = "`rxVersion().values`")
+        -> String
+    {
         let types = Set(conformances.flatMap(\.rxTypes)).subtracting(Catalog.lifetimeTypes)
         var bridges: [String] = []
         if types.contains(where: oneShotTypes.contains) {
             bridges.append("`try await rxVersion().value` for a `Single`")
         }
         if types.contains(where: { !oneShotTypes.contains($0) }) {
-            bridges.append("`rxVersion().values` (an `AsyncSequence`) for a stream")
+            bridges.append("\(stream) (an `AsyncSequence`) for a stream")
         }
         return bridges.joined(separator: ", ")
     }
