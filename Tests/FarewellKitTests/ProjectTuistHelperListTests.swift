@@ -123,4 +123,136 @@ import Testing
         #expect(result.module(named: "Domain")?.rxDependencies.map(\.summary) == ["RxSwift@Projects/Project.swift:6"])
         #expect(result.diagnostics.filter { !$0.isInformational } == [])
     }
+
+    /// Source lists the helpers define as `SourceFilesList` constants (`sources: .sources`, `.demoSources`, `.tests`;
+    /// a string, a `SourceFilesList(globs:)` call, a computed property) and the `SourceFileGlob` constants of a list
+    /// (`[.generated, "Sources/**"]`) are read as the compiler reads them, against the argument's type, with globs
+    /// relative to the manifest naming them: each target keeps its own files.
+    @Test func aHelpersSourcesConstantGivesEachTargetItsFiles() {
+        let helper = """
+            import ProjectDescription
+            public extension SourceFilesList {
+                static let sources: SourceFilesList = "Sources/**"
+                static let demoSources: SourceFilesList = SourceFilesList(globs: ["Demo/Sources/**"])
+                static var tests: SourceFilesList { ["Tests/**"] }
+            }
+            public extension TargetDependency {
+                static let RxSwift: TargetDependency = .external(name: "RxSwift")
+            }
+            public extension SourceFileGlob {
+                static let generated: SourceFileGlob = .glob("Generated/**", excluding: ["Generated/Legacy/**"])
+            }
+            """
+        let shop = ManifestFile(
+            path: "Projects/Features/Shop/Project.swift",
+            text: header + """
+                let project = Project(name: "Shop", targets: [
+                    Target(name: "Shop", platform: .iOS, product: .staticFramework, bundleId: "x",
+                           sources: [.generated, "Sources/**"]),
+                ])
+                """)
+        func project(_ name: String) -> ManifestFile {
+            ManifestFile(
+                path: "Projects/Features/\(name)/Project.swift",
+                text: header + """
+                    let project = Project(name: "\(name)", targets: [
+                        Target(name: "\(name)", platform: .iOS, product: .staticFramework, bundleId: "x",
+                               sources: .sources, dependencies: [.RxSwift]),
+                        Target(name: "\(name)Demo", platform: .iOS, product: .app, bundleId: "x.demo",
+                               sources: .demoSources, dependencies: [.target(name: "\(name)")]),
+                        Target(name: "\(name)Tests", platform: .iOS, product: .unitTests, bundleId: "x.tests",
+                               sources: .tests, dependencies: [.target(name: "\(name)")]),
+                    ])
+                    """)
+        }
+        let result = ModuleResolver.resolve(
+            manifests: [
+                ManifestFile(path: "Tuist/ProjectDescriptionHelpers/H.swift", text: helper), project("Home"),
+                project("Trip"), shop,
+            ],
+            swiftFiles: [
+                "Projects/Features/Home/Sources/HomeViewModel.swift",
+                "Projects/Features/Home/Demo/Sources/DemoApp.swift",
+                "Projects/Features/Home/Tests/HomeViewModelTests.swift",
+                "Projects/Features/Trip/Sources/TripViewModel.swift", "Projects/Features/Shop/Sources/Cart.swift",
+                "Projects/Features/Shop/Generated/Strings.swift", "Projects/Features/Shop/Generated/Legacy/Old.swift",
+            ])
+        #expect(
+            result.fileModules == [
+                "Projects/Features/Home/Sources/HomeViewModel.swift": "Home",
+                "Projects/Features/Home/Demo/Sources/DemoApp.swift": "HomeDemo",
+                "Projects/Features/Home/Tests/HomeViewModelTests.swift": "HomeTests",
+                "Projects/Features/Trip/Sources/TripViewModel.swift": "Trip",
+                "Projects/Features/Shop/Sources/Cart.swift": "Shop",
+                "Projects/Features/Shop/Generated/Strings.swift": "Shop",
+                "Projects/Features/Shop/Generated/Legacy/Old.swift": "Projects",
+            ])
+        #expect(
+            result.module(named: "Trip")?.rxDependencies.map(\.summary) == [
+                "RxSwift@Projects/Features/Trip/Project.swift:5"
+            ])
+        #expect(result.diagnostics == [])
+    }
+
+    /// A package Tuist's dependency manifest lists by a helper's constant (`SwiftPackageManagerDependencies([.RxSwift])`
+    /// with `extension Package { static let RxSwift: Package = .remote(url: ..., requirement: ...) }`, or Tuist 4's
+    /// `Package.Dependency`) is read as the inline call is: an Rx line where the constant is written, and its version.
+    @Test func aHelpersPackageConstantInTuistsDependencyManifestIsRead() {
+        let helper = """
+            import ProjectDescription
+            public extension Package {
+                static let RxSwift: Package = .remote(
+                    url: "https://github.com/ReactiveX/RxSwift", requirement: .upToNextMajor(from: "6.2.0"))
+                static let SnapKit: Package = .remote(
+                    url: "https://github.com/SnapKit/SnapKit", requirement: .upToNextMajor(from: "5.0.0"))
+            }
+            extension Package.Dependency {
+                static let rxSwift: Package.Dependency = .package(url: "https://github.com/ReactiveX/RxSwift", exact: "6.5.0")
+            }
+            """
+        let dependencies =
+            header + """
+                let dependencies = Dependencies(
+                    swiftPackageManager: SwiftPackageManagerDependencies([
+                        .SnapKit,
+                        .RxSwift,
+                    ]),
+                    platforms: [.iOS]
+                )
+                """
+        let package = """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            #if TUIST
+                import ProjectDescription
+                import ProjectDescriptionHelpers
+            #endif
+            let package = Package(name: "App", dependencies: [.rxSwift])
+            """
+        let app = """
+            import ProjectDescription
+            let project = Project(name: "App", targets: [
+                .target(name: "App", product: .app, sources: ["Sources/**"], dependencies: [.external(name: "RxSwift")])
+            ])
+            """
+        let cases = [
+            ("Tuist/Dependencies.swift", dependencies, 6, ".upToNextMajor(from: 6.2.0)"),
+            ("Tuist/Package.swift", package, 7, "exact: 6.5.0"),
+        ]
+        for (path, manifest, line, requirement) in cases {
+            let result = ModuleResolver.resolve(
+                manifests: [
+                    ManifestFile(path: "Tuist/ProjectDescriptionHelpers/Packages.swift", text: helper),
+                    ManifestFile(path: path, text: manifest), ManifestFile(path: "App/Project.swift", text: app),
+                ],
+                swiftFiles: ["App/Sources/HomeViewModel.swift"])
+            #expect(
+                result.module(named: "App")?.rxDependencies.map(\.summary) == [
+                    "RxSwift@App/Project.swift:3", "RxSwift@\(path):\(line)",
+                ])
+            #expect(
+                result.rxSwiftVersions.map { "\($0.location) \($0.requirement)" } == ["\(path):\(line) \(requirement)"])
+            #expect(result.diagnostics == [])
+        }
+    }
 }

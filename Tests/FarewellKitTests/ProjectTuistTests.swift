@@ -37,11 +37,12 @@ import Testing
         #expect(
             constants.fileModules == [
                 "Modules/Sync/Sources/SyncEngine.swift": "Sync",
-                "Modules/Widgets/Sources/Widget.swift": "Modules",
+                "Modules/Widgets/Sources/Widget.swift": "Widgets",
                 "Planner/Sources/PlannerApp.swift": "Planner",
                 "Planner/Tests/Sources/PlannerTests.swift": "PlannerTests",
-                "Project.swift": "Root",
-                "Tuist/Dependencies.swift": "Tuist",
+                // `Widgets`, whose sources stay unresolved, claims the manifest's folder, here the repository's.
+                "Project.swift": "Widgets",
+                "Tuist/Dependencies.swift": "Widgets",
             ])
         let summary = constants.modules.filter { $0.kind == .tuist }.map { module in
             let rx = module.rxDependencies.filter { $0.location.path == "Project.swift" }.map(\.summary)
@@ -60,16 +61,17 @@ import Testing
         #expect(
             constants.diagnostics.map { "\($0.line ?? 0): \($0.message)" } == [
                 "48: target name is not a string literal; named 'Helper' for its sources' folder",
-                "60: sources of target 'Widgets' are not string literals; its files go to folder modules",
+                "60: sources of target 'Widgets' are not string literals; it takes the files of its manifest's folder "
+                    + "that no other target claims",
                 "61: dependencies of target 'Widgets' are not a list; their Rx lines and modules are not read",
             ])
         // Valid Swift the reader does not evaluate, not bad input: none sets the exit code.
         #expect(constants.diagnostics.map(\.isInformational) == [true, true, true])
     }
 
-    /// A source list of literals and a constant the reader does not evaluate: the literals are read, and the
-    /// warning says only the files the constant alone names go to folder modules.
-    @Test func aSourceListPartlyOfLiteralsSaysOnlyTheRestGoesToFolderModules() {
+    /// A source list of literals and a constant the reader does not evaluate: the literals are read, the target also
+    /// takes the files of its manifest's folder no other target claims, and the warning says so.
+    @Test func aSourceListPartlyOfLiteralsAlsoTakesTheRestOfItsManifestsFolder() {
         let manifest = ManifestFile(
             path: "Data/Project.swift",
             text: """
@@ -79,13 +81,73 @@ import Testing
                             sources: ["DataSource/**", SecretSource.networkDataSource])
                 ])
                 """)
-        let result = ModuleResolver.resolve(manifests: [manifest], swiftFiles: ["Data/DataSource/Remote.swift"])
-        #expect(result.fileModules["Data/DataSource/Remote.swift"] == "DataSource")
+        let result = ModuleResolver.resolve(
+            manifests: [manifest], swiftFiles: ["Data/DataSource/Remote.swift", "Data/Network/Client.swift"])
+        #expect(
+            result.fileModules == [
+                "Data/DataSource/Remote.swift": "DataSource", "Data/Network/Client.swift": "DataSource",
+            ])
         #expect(
             result.diagnostics.map(\.message) == [
-                "some sources of target 'DataSource' are not string literals; the files only they name go to folder "
-                    + "modules"
+                "some sources of target 'DataSource' are not string literals; it also takes the files of its manifest's "
+                    + "folder that no other target claims"
             ])
+    }
+
+    /// A target whose sources the reader cannot resolve (`sources: makeSources()`) still compiles files of its
+    /// manifest's folder: it claims that folder, the least specific claim, so its files are its module and not files
+    /// no target compiles (whose tasks would say to delete them); a test target claims the `Tests` folder beside its
+    /// manifest when that holds Swift files, else nothing. The note says where the files go.
+    @Test func aTargetWhoseSourcesStayUnresolvedTakesItsManifestsFolder() {
+        func project(_ name: String, _ targets: String) -> ManifestFile {
+            ManifestFile(
+                path: "Projects/\(name)/Project.swift",
+                text: "import ProjectDescription\nlet project = Project(name: \"\(name)\", targets: [\n\(targets)])\n")
+        }
+        let designSystem = """
+                .target(name: "DesignSystem", product: .framework, bundleId: "x", sources: makeSources(),
+                        dependencies: [.external(name: "RxCocoa"), .project(target: "Core", path: "../Core")]),
+                .target(name: "DesignSystemTests", product: .unitTests, bundleId: "x.tests", sources: makeTests()),
+
+            """
+        let entity = """
+                .target(name: "Entity", product: .framework, bundleId: "x", sources: "Sources/**"),
+                .target(name: "EntityTests", product: .unitTests, bundleId: "x.tests", sources: makeTests()),
+
+            """
+        let result = ModuleResolver.resolve(
+            manifests: [
+                project(
+                    "Core",
+                    "    .target(name: \"Core\", product: .framework, bundleId: \"x\", sources: \"Sources/**\"),\n"),
+                project("Entity", entity), project("DesignSystem", designSystem),
+            ],
+            swiftFiles: [
+                "Projects/Core/Sources/Logger.swift", "Projects/Entity/Sources/User.swift",
+                "Projects/DesignSystem/Sources/YBButton.swift", "Projects/DesignSystem/Tests/YBButtonTests.swift",
+            ])
+        #expect(
+            result.fileModules == [
+                "Projects/Core/Sources/Logger.swift": "Core", "Projects/Entity/Sources/User.swift": "Entity",
+                "Projects/DesignSystem/Sources/YBButton.swift": "DesignSystem",
+                "Projects/DesignSystem/Tests/YBButtonTests.swift": "DesignSystemTests",
+            ])
+        #expect(result.module(named: "DesignSystem")?.isTest == false)
+        #expect(result.module(named: "DesignSystemTests")?.isTest == true)
+        #expect(
+            result.module(named: "DesignSystem")?.rxDependencies.map(\.summary) == [
+                "RxCocoa@Projects/DesignSystem/Project.swift:4"
+            ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "Projects/DesignSystem/Project.swift:3: warning: sources of target 'DesignSystem' are not string "
+                    + "literals; it takes the files of its manifest's folder that no other target claims",
+                "Projects/DesignSystem/Project.swift:5: warning: sources of target 'DesignSystemTests' are not string "
+                    + "literals; it takes the files of the Tests folder beside its manifest that no other target claims",
+                "Projects/Entity/Project.swift:4: warning: sources of target 'EntityTests' are not string literals; its "
+                    + "files go to folder modules",
+            ])
+        #expect(result.diagnostics.allSatisfy { $0.isInformational })
     }
 
     @Test func tuistDependenciesSwiftLinesGoToTheFirstTargetLinkingRx() {

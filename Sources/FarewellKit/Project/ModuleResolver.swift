@@ -34,6 +34,7 @@ package enum ModuleResolver {
                     tuistDependencies.append(manifest)
                     diagnostics += reading.diagnostics
                     versions += reading.rxSwiftVersions
+                    versions += TuistDependenciesReader.helperRxSwiftVersions(manifest, helpers: helpers)
                     continue
                 }
             case .xcodeproj: reading = XcodeProjectReader.read(manifest)
@@ -70,6 +71,7 @@ package enum ModuleResolver {
                 if case .success(let source) = SwiftManifestSource.make(manifest.bytes) {
                     versions += RxSwiftVersionReader.swiftRequirements(source, path: manifest.path)
                 }
+                versions += TuistDependenciesReader.helperRxSwiftVersions(manifest, helpers: helpers)
                 continue
             case .tuistHelpers:
                 continue
@@ -88,7 +90,9 @@ package enum ModuleResolver {
             }
         }
         for cartfile in cartfiles { CartfileReader.merge(cartfile, into: &declared) }
-        for manifest in tuistDependencies { TuistDependenciesReader.merge(manifest, into: &declared) }
+        for manifest in tuistDependencies {
+            TuistDependenciesReader.merge(manifest, helpers: helpers, into: &declared)
+        }
         var builder = ModuleBuilder(groups: ModuleNaming.settle(declared), products: products)
         builder.attribute(files)
         return ModuleAssignment(

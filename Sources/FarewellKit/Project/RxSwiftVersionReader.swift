@@ -91,31 +91,35 @@ enum RxSwiftVersionReader {
         let calls = source.findCalls { index in
             source.isMember(index) && ["package", "remote"].contains(source.text(index))
         }
-        return calls.compactMap { call in
-            guard let url = call.argument("url")?.stringValue, isRxSwift(RxLibraries.packageIdentity(ofURL: url))
-            else { return nil }
-            let location = SourceLocation(path: path, line: call.line)
-            if let from = call.argument("from")?.stringValue {
-                return requirement("from: \(from)", from, .nextMajor, location)
-            }
-            if let exact = call.argument("exact")?.stringValue {
-                return requirement("exact: \(exact)", exact, .exact, location)
-            }
-            let rule = call.argument("requirement") ?? call.arguments.first { $0.label == nil }?.value
-            guard let rule, let name = rule.calleeName,
-                let version = (rule.argument("from") ?? rule.firstUnlabelled)?.stringValue
-            else { return nil }
-            let bound: Bound? =
-                switch name {
-                case "upToNextMajor": .nextMajor
-                case "upToNextMinor": .nextMinor
-                case "exact": .exact
-                default: nil
-                }
-            guard let bound else { return nil }
-            let text = name == "exact" ? ".exact(\(version))" : ".\(name)(from: \(version))"
-            return requirement(text, version, bound, location)
+        return calls.compactMap { swiftRequirement($0, location: SourceLocation(path: path, line: $0.line)) }
+    }
+
+    /// The RxSwift requirement of one `.package(url:...)` or `.remote(url:...)` call, at `location` (where the
+    /// manifest writes the call, or names the helper's constant holding it); nil for another package.
+    static func swiftRequirement(_ call: SwiftExpression, location: SourceLocation) -> RxSwiftVersion? {
+        guard ["package", "remote"].contains(call.calleeName ?? ""), let url = call.argument("url")?.stringValue,
+            isRxSwift(RxLibraries.packageIdentity(ofURL: url))
+        else { return nil }
+        if let from = call.argument("from")?.stringValue {
+            return requirement("from: \(from)", from, .nextMajor, location)
         }
+        if let exact = call.argument("exact")?.stringValue {
+            return requirement("exact: \(exact)", exact, .exact, location)
+        }
+        let rule = call.argument("requirement") ?? call.arguments.first { $0.label == nil }?.value
+        guard let rule, let name = rule.calleeName,
+            let version = (rule.argument("from") ?? rule.firstUnlabelled)?.stringValue
+        else { return nil }
+        let bound: Bound? =
+            switch name {
+            case "upToNextMajor": .nextMajor
+            case "upToNextMinor": .nextMinor
+            case "exact": .exact
+            default: nil
+            }
+        guard let bound else { return nil }
+        let text = name == "exact" ? ".exact(\(version))" : ".\(name)(from: \(version))"
+        return requirement(text, version, bound, location)
     }
 
     /// An Xcode project's `XCRemoteSwiftPackageReference` of RxSwift and its `requirement`.

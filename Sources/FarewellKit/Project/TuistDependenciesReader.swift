@@ -4,19 +4,63 @@
 /// ignores): their Rx lines. Like a Cartfile's, they make no module of their own: the lines go to a target of a
 /// project beside the `Tuist` folder (`SharedDependencyLines`), and their cleanup waits for every migration task,
 /// since every target may link what they fetch. Constants of the manifest are resolved
-/// (`.remote(url: rxSwiftURL, ...)`).
+/// (`.remote(url: rxSwiftURL, ...)`), and so are the helpers' constants it lists (`[.RxSwift]`, `helperPackages`).
 enum TuistDependenciesReader {
     /// The calls that name a package or a Carthage dependency, by their last name.
     private static let forms: Set<String> = ["remote", "package", "github", "git", "binary"]
+    /// The types whose constants a dependency manifest lists as implicit members: Tuist 3's `Package`, and the
+    /// `Dependency` of its `CarthageDependencies` and of Tuist 4's `Package`.
+    private static let listedTypes = ["Package", "Dependency"]
 
-    static func rxDependencies(_ manifest: ManifestFile) -> [RxDependency] {
+    static func rxDependencies(_ manifest: ManifestFile, helpers: TuistHelperLists) -> [RxDependency] {
         guard case .success(let source) = SwiftManifestSource.make(manifest.bytes) else { return [] }
         let constants = ManifestConstants(source)
         var result: [RxDependency] = []
         for call in source.findCalls({ source.isMember($0) && forms.contains(source.text($0)) }) {
             if let dependency = rxPackage(constants.resolve(call), manifest: manifest) { result.append(dependency) }
         }
-        return result
+        for (call, line) in helperPackages(source, helpers: helpers) {
+            guard let dependency = rxPackage(call, manifest: manifest) else { continue }
+            result.append(
+                RxDependency(library: dependency.library, location: SourceLocation(path: manifest.path, line: line)))
+        }
+        // In the order they are written, a line's inline calls first.
+        return result.enumerated().sorted {
+            ($0.element.location.line, $0.offset) < ($1.element.location.line, $1.offset)
+        }
+        .map(\.element)
+    }
+
+    /// The RxSwift versions that the packages the manifest lists by helpers' constants require, at the lines
+    /// naming them (those it writes out are `RxSwiftVersionReader.swiftRequirements`).
+    static func helperRxSwiftVersions(_ manifest: ManifestFile, helpers: TuistHelperLists) -> [RxSwiftVersion] {
+        guard case .success(let source) = SwiftManifestSource.make(manifest.bytes) else { return [] }
+        return helperPackages(source, helpers: helpers).compactMap { call, line in
+            RxSwiftVersionReader.swiftRequirement(call, location: SourceLocation(path: manifest.path, line: line))
+        }
+    }
+
+    /// The packages a dependency manifest names by a constant of the helpers, each with the line naming it, read as
+    /// the compiler reads an implicit member against the list's element type:
+    /// `SwiftPackageManagerDependencies([.RxSwift])` with `extension Package { static let RxSwift: Package =
+    /// .remote(url: "https://github.com/ReactiveX/RxSwift", requirement: .upToNextMajor(from: "6.2.0")) }` names
+    /// that `.remote(...)`; a dotted name, `Package.RxSwift`, too.
+    private static func helperPackages(_ source: SwiftManifestSource, helpers: TuistHelperLists)
+        -> [(call: SwiftExpression, line: Int)]
+    {
+        var packages: [(call: SwiftExpression, line: Int)] = []
+        for index in source.tokens.indices
+        where source.isIdentifier(index) && source.isMember(index) && !source.isPunctuation(index + 1, "(")
+            && !source.isPunctuation(index + 1, ".")
+        {
+            let name = source.calleeText(nameIndex: index)
+            let definition =
+                name.hasPrefix(".")
+                ? helpers.definition(ofImplicitMember: name, as: listedTypes) : helpers.definition(named: name)
+            guard let value = definition?.value, let callee = value.calleeName, forms.contains(callee) else { continue }
+            packages.append((value, source.tokens[index].line))
+        }
+        return packages
     }
 
     /// The Rx line of a package or Carthage call (`.remote(url: ".../RxSwift.git", ...)`, `.package(id:)`), also
@@ -52,7 +96,10 @@ enum TuistDependenciesReader {
     private static let tuistMarks = ["#if TUIST", "PackageSettings(", "import ProjectDescription"]
 
     /// Gives the manifest's Rx lines to a target of a project beside its `Tuist` folder or below it.
-    static func merge(_ manifest: ManifestFile, into targets: inout [DeclaredTarget]) {
-        SharedDependencyLines.attach(rxDependencies(manifest), below: Path.parent(manifest.directory), to: &targets)
+    static func merge(
+        _ manifest: ManifestFile, helpers: TuistHelperLists, into targets: inout [DeclaredTarget]
+    ) {
+        SharedDependencyLines.attach(
+            rxDependencies(manifest, helpers: helpers), below: Path.parent(manifest.directory), to: &targets)
     }
 }

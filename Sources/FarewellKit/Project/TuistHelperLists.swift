@@ -77,6 +77,16 @@ struct TuistHelperLists: Sendable {
         }
         return members["\(owner).\(member)"]
     }
+
+    /// The value an implicit member stands for where the compiler expects one of `types`, as it looks the member up
+    /// in that type: `.sources` given as a `SourceFilesList` is `SourceFilesList.sources`. Nil for a member of a
+    /// member (`.Feature.sources`) and for one no helper defines.
+    func definition(ofImplicitMember name: String, as types: [String]) -> Definition? {
+        guard name.hasPrefix("."), case let member = name.dropFirst(), !member.isEmpty, !member.contains(".") else {
+            return nil
+        }
+        return types.lazy.compactMap { definition(named: "\($0).\(member)") }.first
+    }
 }
 
 /// Reads the properties of the types one helper file declares, for `TuistHelperLists`.

@@ -33,6 +33,40 @@ extension TuistReader {
         return (target, [warning] + unresolvedWarnings(lists, module: name, manifest: manifest))
     }
 
+    /// `call` with its `sources:` read through the helpers' constants, as the compiler reads an implicit member
+    /// against the parameter's type: `sources: .sources` with `extension SourceFilesList { static let sources:
+    /// SourceFilesList = "Sources/**" }` is `"Sources/**"`, relative to the manifest as Tuist reads it; an entry of a
+    /// list, `[.featureSources, "Extra/**"]`, is a `SourceFileGlob`'s; a helper type's constant, `Sources.feature`,
+    /// is read too. A value whose globs the reader cannot read stays as written, so its warning names the manifest's
+    /// line.
+    static func resolvingHelperSources(_ call: SwiftExpression, helpers: TuistHelperLists) -> SwiftExpression {
+        guard case .call(let callee, var arguments, let line) = call,
+            let index = arguments.firstIndex(where: { $0.label == "sources" })
+        else { return call }
+        let sources = arguments[index].value
+        if let value = helperSources(sources, as: "SourceFilesList", helpers: helpers) {
+            arguments[index].value = value
+        } else if case .array(let items, let listLine) = sources {
+            let entries = items.map { helperSources($0, as: "SourceFileGlob", helpers: helpers) ?? $0 }
+            arguments[index].value = .array(entries, line: listLine)
+        }
+        return .call(callee: callee, arguments: arguments, line: line)
+    }
+
+    /// The value the helpers define for a name written where the compiler expects a `type`, an implicit member
+    /// (`.sources`) of that type or a dotted name (`Sources.feature`), when the reader reads its globs; nil for any
+    /// other value.
+    private static func helperSources(_ value: SwiftExpression, as type: String, helpers: TuistHelperLists)
+        -> SwiftExpression?
+    {
+        guard case .identifier(let name, _) = value else { return nil }
+        let definition =
+            name.hasPrefix(".")
+            ? helpers.definition(ofImplicitMember: name, as: [type]) : helpers.definition(named: name)
+        guard let sources = definition?.value, !hasUnresolvedSources(sources) else { return nil }
+        return sources
+    }
+
     /// The calls of helpers that make a project: `Project.library(...)`, or `let project: Project = .library(...)`.
     static func helperProjectCalls(_ source: SwiftManifestSource, constants: ManifestConstants) -> [SwiftExpression] {
         source.findCalls { index in

@@ -43,7 +43,7 @@ enum TuistReader {
         }
         for call in declarations
         where call.arguments.contains(where: { $0.label == "sources" || $0.label == "product" }) {
-            let call = constants.resolve(call)
+            let call = resolvingHelperSources(constants.resolve(call), helpers: helpers)
             // A name read from elsewhere (`Target(name: env.targetName, ...)`, a plugin's constant) is valid Swift
             // the reader does not evaluate; the note leaves the exit code at 0. The target still compiles the files
             // its sources name: it is named for their folder (else its files would be folder modules of files no
@@ -69,6 +69,8 @@ enum TuistReader {
                 dependencyList($0, manifest: manifest, helpers: helpers)
             }
             var declared = target(name: name, call: call, scope: scope, manifest: manifest, dependencies: dependencies)
+            let fallback = unresolvedSourcesClaim(call, isTest: declared.isTest, manifest: manifest, folders: folders)
+            if let fallback { declared.claims.append(fallback) }
             if declared.deploymentTargets.isEmpty,
                 case .identifier(let constant, _) = call.argument("deploymentTargets")
                     ?? call.argument("deploymentTarget"),
@@ -78,7 +80,7 @@ enum TuistReader {
                 declared.deploymentTargets = deploymentTargets(value)
             }
             reading.targets.append(declared)
-            reading.diagnostics += unresolved(call, name: name, manifest: manifest)
+            reading.diagnostics += unresolved(call, name: name, claim: fallback, manifest: manifest)
             if let dependencies, dependencies.isUnresolved {
                 reading.diagnostics.append(
                     unresolvedDependencies(
@@ -179,24 +181,59 @@ enum TuistReader {
         return result
     }
 
-    /// The warning for the sources of a target that are neither literals nor constants of them: its files would
-    /// go to folder modules; of a list whose other entries are read, only the files those entries miss.
-    private static func unresolved(_ call: SwiftExpression, name: String, manifest: ManifestFile) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        if let sources = call.argument("sources"), case let entries = sourceEntries(sources),
-            isUnresolved(sources) || entries.contains(where: { pattern(of: $0) == nil })
-        {
-            let partly = !isUnresolved(sources) && entries.contains { pattern(of: $0) != nil }
-            diagnostics.append(
-                Diagnostic(
-                    path: manifest.path, line: sources.line,
-                    message: partly
-                        ? "some sources of target '\(name)' are not string literals; the files only they name go to "
-                            + "folder modules"
-                        : "sources of target '\(name)' are not string literals; its files go to folder modules",
-                    isInformational: true))
+    /// The claim of a target whose sources are not all read (`sources: makeSources()`): its manifest's folder, the
+    /// least specific claim, since the target compiles files there that no other target claims (else they would be
+    /// files no target compiles, whose tasks say to delete them); a test target's, the `Tests` folder beside the
+    /// manifest when that holds Swift files, else none.
+    private static func unresolvedSourcesClaim(
+        _ call: SwiftExpression, isTest: Bool, manifest: ManifestFile, folders: Set<String>
+    ) -> FileClaim? {
+        guard let sources = call.argument("sources"), hasUnresolvedSources(sources) else { return nil }
+        guard isTest else { return FileClaim(root: manifest.directory) }
+        let tests = Path.join(manifest.directory, "Tests")
+        return folders.contains(tests) ? FileClaim(root: tests) : nil
+    }
+
+    /// True for sources that are neither literals nor constants of them, or a list with such an entry.
+    static func hasUnresolvedSources(_ sources: SwiftExpression) -> Bool {
+        isUnresolvedList(sources) || sourceEntries(sources).contains { pattern(of: $0) == nil }
+    }
+
+    /// True for sources that are no list the reader reads (`sourceEntries`): `SourceFilesList(globs: [...])` is one,
+    /// though a call of a type's initializer.
+    private static func isUnresolvedList(_ sources: SwiftExpression) -> Bool {
+        sources.argument("globs") == nil && isUnresolved(sources)
+    }
+
+    /// The warning for the sources of a target that are neither literals nor constants of them: the files of the
+    /// folder the target claims instead (`claim`) go to it, else its files go to folder modules; of a list whose
+    /// other entries are read, only the files those entries miss.
+    private static func unresolved(_ call: SwiftExpression, name: String, claim: FileClaim?, manifest: ManifestFile)
+        -> [Diagnostic]
+    {
+        guard let sources = call.argument("sources"), hasUnresolvedSources(sources) else { return [] }
+        let partly = !isUnresolvedList(sources) && sourceEntries(sources).contains { pattern(of: $0) != nil }
+        let folder = claim.map {
+            $0.root == manifest.directory ? "its manifest's folder" : "the Tests folder beside its manifest"
         }
-        return diagnostics
+        let message: String
+        switch (partly, folder) {
+        case (true, let folder?):
+            message =
+                "some sources of target '\(name)' are not string literals; it also takes the files of \(folder) "
+                + "that no other target claims"
+        case (true, nil):
+            message =
+                "some sources of target '\(name)' are not string literals; the files only they name go to folder "
+                + "modules"
+        case (false, let folder?):
+            message =
+                "sources of target '\(name)' are not string literals; it takes the files of \(folder) that no other "
+                + "target claims"
+        case (false, nil):
+            message = "sources of target '\(name)' are not string literals; its files go to folder modules"
+        }
+        return [Diagnostic(path: manifest.path, line: sources.line, message: message, isInformational: true)]
     }
 
     /// The warning for a dependency list that is neither a literal nor a constant of the manifest or the helpers:
@@ -240,7 +277,7 @@ enum TuistReader {
     }
 
     /// The glob of a `sources:` entry: `"A/**"`, `.glob("A/**", excluding:)`, `.glob(pattern: "A/**")`.
-    private static func pattern(of entry: SwiftExpression) -> String? {
+    static func pattern(of entry: SwiftExpression) -> String? {
         entry.stringValue ?? entry.firstUnlabelled?.stringValue ?? entry.argument("pattern")?.stringValue
     }
 
