@@ -27,7 +27,8 @@ package enum CheckCommand {
         let baselinePath = baselineOption.map(environment.absolute) ?? Path.join(workspace, Baseline.fileName)
         let catalog = Catalog.standard.with(projectSymbols: outcome.configuration.symbols)
         let read = inputs.value()
-        let merged = try read.plan.get().map { Checker.MergedScope.all(in: $0, inventory: outcome.inventory) } ?? []
+        let plan = try read.plan.get()
+        let merged = plan.map { Checker.MergedScope.all(in: $0, inventory: outcome.inventory) } ?? []
         guard let expectation = read.expectation else {
             guard update else {
                 throw FarewellError.missingInput(
@@ -42,9 +43,9 @@ package enum CheckCommand {
         let expected = try expectation.get()
         let fileSystem = environment.fileSystem
         let root = outcome.root
-        let result = checker.check(outcome.inventory, expecting: expected, merged: merged).withUTF16Columns { path in
-            try? fileSystem.contents(of: Path.join(root, path))
-        }
+        let kept = plan.map { keptRxFiles(outcome.inventory, $0) } ?? KeptRxFiles()
+        let checked = checker.check(outcome.inventory, expecting: expected, merged: merged, kept: kept)
+        let result = checked.withUTF16Columns { path in try? fileSystem.contents(of: Path.join(root, path)) }
         if update {
             return try ratchet(result, outcome.inventory, baselinePath, allowIncrease, reporter, catalog, &environment)
         }
@@ -56,6 +57,11 @@ package enum CheckCommand {
                     + "code did not change, record its counts with `farewell check --update --allow-increase`\n")
         }
         return result.passed ? ExitCode.ok : ExitCode.failure
+    }
+
+    /// The `+Rx.swift` files where the plan's tasks keep an old Rx path and its shims, as `verify` reads them.
+    private static func keptRxFiles(_ inventory: Inventory, _ plan: Plan) -> KeptRxFiles {
+        KeptRxFiles(inventory.files, tasks: plan.tasks, modules: inventory.modules)
     }
 
     /// `--update`: lowers the baseline to the code as it is; raises it only with `--allow-increase`, loudly.
@@ -96,9 +102,12 @@ package enum CheckCommand {
         occurrences per file, construct and declaration). Fails when a file has more Rx than its baseline,
         when a file outside the baseline has Rx, or when a task marked merged has Rx in its scope again.
         Code that moved within its declaration is not a regression, nor is code moved from Name.swift into
-        Name+Rx.swift next to it: the two are counted together against Name.swift's baseline. The baseline
-        names the construct catalog that counted it; against another catalog's (an older farewell's), a
-        rise gets a note on recording unchanged code's new counts.
+        Name+Rx.swift next to it: the two are counted together against Name.swift's baseline. The Rx the
+        plan asks for is held to no baseline: the files farewell scaffold wrote (told by their first
+        comments), and a Name+Rx.swift the plan gives to a cleanup task, with the old Rx path and the
+        shims a migration task keeps for callers in other tasks. The baseline names the construct catalog
+        that counted it; against another catalog's (an older farewell's), a rise gets a note on recording
+        unchanged code's new counts.
 
         USAGE: farewell check [PATH] [--reporter NAME] [--update [--allow-increase]] [--workspace DIR]
                               [--baseline FILE] [--config FILE]

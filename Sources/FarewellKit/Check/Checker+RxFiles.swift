@@ -51,13 +51,24 @@ extension Checker {
         let now: [[String: Int]]
         let expectation: Expectation
         let pairs: RxFilePairs
+        /// The paths whose Rx the plan asks for (`Checker.planned`): no regression, and no allowance for the file
+        /// they pair with, which is held to its own entries. What went away still counts them, so code moved into
+        /// them is not counted as removed.
+        let planned: Set<String>
+
+        /// The files at `indices` that are held to the baseline: all but the planned ones.
+        func held(_ indices: [Int]) -> [Int] {
+            planned.isEmpty ? indices : indices.filter { !planned.contains(files[$0].path) }
+        }
 
         /// Construct -> occurrences, over the inventory's files at `indices`.
         func counts(_ indices: [Int]) -> [String: Int] { Self.summed(indices.map { now[$0] }) }
 
-        /// Construct -> occurrences the baseline allows the baselined file at `path`, its `+Rx.swift` file included.
-        func expected(_ path: String) -> [String: Int] {
-            Self.summed(baselinePaths(path).map { expectation.perFile[$0] ?? [:] })
+        /// Construct -> occurrences the baseline allows the baselined file at `path`, its `+Rx.swift` file included
+        /// (unless `heldOnly` and the plan asks for that file's Rx).
+        func expected(_ path: String, heldOnly: Bool = false) -> [String: Int] {
+            let paths = heldOnly ? heldBaselinePaths(path) : baselinePaths(path)
+            return Self.summed(paths.map { expectation.perFile[$0] ?? [:] })
         }
 
         /// Construct -> the sum of the counts of `tables`; the one table itself when there is one.
@@ -71,6 +82,12 @@ extension Checker {
         }
 
         func baselinePaths(_ path: String) -> [String] { pairs.baselinePaths(path) }
+
+        /// The baselined files whose entries the held files of `path` are held to: `baselinePaths` but the planned.
+        func heldBaselinePaths(_ path: String) -> [String] {
+            let paths = baselinePaths(path)
+            return planned.isEmpty ? paths : paths.filter { !planned.contains($0) }
+        }
     }
 
     /// An occurrence with its file, ranked among the files held to one baseline path (that file first).

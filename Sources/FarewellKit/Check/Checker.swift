@@ -28,13 +28,18 @@ package struct Checker: Sendable {
 
     package init(catalog: Catalog = .standard) { self.catalog = catalog }
 
-    package func check(_ inventory: Inventory, baseline: Baseline, merged: [MergedScope] = []) -> CheckResult {
-        check(inventory, expecting: Expectation(baseline), merged: merged)
+    package func check(
+        _ inventory: Inventory, baseline: Baseline, merged: [MergedScope] = [], kept: KeptRxFiles = KeptRxFiles()
+    ) -> CheckResult {
+        check(inventory, expecting: Expectation(baseline), merged: merged, kept: kept)
     }
 
-    package func check(_ inventory: Inventory, expecting expectation: Expectation, merged: [MergedScope] = [])
-        -> CheckResult
-    {
+    /// `kept`: the `+Rx.swift` files the plan gives to a cleanup task (`KeptRxFiles`), whose old Rx path and shims
+    /// are no regression, as the files `farewell scaffold` wrote are not (`FileInventory.isScaffolded`).
+    package func check(
+        _ inventory: Inventory, expecting expectation: Expectation, merged: [MergedScope] = [],
+        kept: KeptRxFiles = KeptRxFiles()
+    ) -> CheckResult {
         let before = expectation.perFile
         let files = inventory.files
         // Each file's occurrences counted per construct once; a path stands for its first file.
@@ -49,15 +54,16 @@ package struct Checker: Sendable {
         first.reserveCapacity(files.count)
         for (index, file) in files.enumerated() where first[file.path] == nil { first[file.path] = index }
         let pairs = RxFilePairs(files: files, baseline: before)
-        let comparison = Comparison(files: files, now: now, expectation: expectation, pairs: pairs)
+        let comparison = Comparison(
+            files: files, now: now, expectation: expectation, pairs: pairs, planned: Self.planned(files, kept: kept))
         var violations: [CheckResult.Violation] = []
         for (index, file) in files.enumerated() where pairs.home(of: index) == nil {
             let rxFiles = first[file.path] == index ? pairs.rxFiles(of: file.path) : []
-            violations += regressions([index] + rxFiles, heldTo: file.path, comparison)
+            violations += regressions(comparison.held([index] + rxFiles), heldTo: file.path, comparison)
         }
         // The `+Rx.swift` files whose own file has no Rx import left.
         for (home, rxFiles) in pairs.rxFilesByHome where first[home] == nil {
-            violations += regressions(rxFiles, heldTo: home, comparison)
+            violations += regressions(comparison.held(rxFiles), heldTo: home, comparison)
         }
         var removed = 0
         for (path, _) in before where !pairs.countsWithItsHome(path) {
@@ -85,7 +91,7 @@ package struct Checker: Sendable {
                 files[index].occurrences.map { violation(.newFile, files[index].path, $0) }
             }
         }
-        let expected = comparison.expected(path)
+        let expected = comparison.expected(path, heldOnly: true)
         var violations: [CheckResult.Violation] = []
         for (construct, count) in comparison.counts(members) {
             let excess = count - (expected[construct] ?? 0)
@@ -96,7 +102,7 @@ package struct Checker: Sendable {
                     occurrences.append(Located(rank: rank, path: files[index].path, occurrence: occurrence))
                 }
             }
-            let paths = comparison.baselinePaths(path)
+            let paths = comparison.heldBaselinePaths(path)
             violations += newest(occurrences, excess: excess, baselinePaths: paths, expectation: comparison.expectation)
                 .map { violation(.newRx, $0.path, $0.occurrence) }
         }
@@ -118,6 +124,16 @@ package struct Checker: Sendable {
             if rise > 0 { candidates += group.sorted(by: Located.precedes).suffix(rise) }
         }
         return Array(candidates.sorted(by: Located.precedes).suffix(excess))
+    }
+
+    /// The paths whose Rx the plan itself asks for, held to no baseline: the files `farewell scaffold` wrote (the
+    /// foundation task adds them, the cleanup deletes them) and the `+Rx.swift` files keeping a migrated file's old
+    /// Rx path and the shims its Boundary keeps for callers in other tasks (`Single.create { … }`,
+    /// `Disposables.create { task.cancel() }`), which the cleanup task deletes with the flag.
+    private static func planned(_ files: [FileInventory], kept: KeptRxFiles) -> Set<String> {
+        var paths = Set(kept.owners.keys)
+        for file in files where file.isScaffolded { paths.insert(file.path) }
+        return paths
     }
 
     private func mergedRegressions(

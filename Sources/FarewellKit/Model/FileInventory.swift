@@ -21,6 +21,9 @@ package struct FileInventory: Sendable, Codable, Hashable {
     /// Whether its leading comments say a generator wrote it: its Rx changes in the generator. In the JSON only
     /// when true (`"generated": true`).
     package var isGenerated = false
+    /// Whether its leading comments say `farewell scaffold` wrote it (the polyfill or an Rx bridge): its Rx is the
+    /// migration's own, which `check` holds to no baseline. Not in the JSON.
+    package var isScaffolded = false
     /// The types its ReactorKit views name their reactor with (`typealias Reactor = HomeReactor`), as name hashes
     /// (`WordTable.hash`): a view and its reactor change together (`TaskGrouper`). Not in the JSON.
     package var reactorTypes: [UInt64] = []

@@ -108,6 +108,8 @@ package struct FileScan: Sendable, Hashable {
     package var importsCombine = false
     /// Whether its leading comments say a generator wrote it (`GeneratedHeader`).
     package var isGenerated = false
+    /// Whether its leading comments say `farewell scaffold` wrote it (`ScaffoldHeader`).
+    package var isScaffolded = false
     /// The file imports a UI framework (`UIKit`, `AppKit`, `Cocoa`, `SwiftUI`): a data source there feeds a view.
     package var importsUIFramework = false
     /// The types the file's `extension Reactive where Base: X` extend, as written, sorted: a view's (ui) or

@@ -7,9 +7,15 @@ enum GeneratedHeader {
 
     /// Whether the comments before the first line of code say the file is generated.
     static func marks(_ source: [UInt8]) -> Bool {
+        guard let text = leadingComments(source)?.lowercased(), text.contains("generated") else { return false }
+        return markers.contains { text.contains($0) }
+    }
+
+    /// The text of the lines before the first line of code, blank or comments (`//`, `/* … */`, `*` continuation
+    /// lines), markers included, read up to `limit`; nil when the file starts with code.
+    static func leadingComments(_ source: [UInt8]) -> String? {
         var end = 0
         var index = 0
-        // The leading lines that are blank or comments (`//`, `/* … */`, `*` continuation lines).
         while index < source.count, index < limit {
             var lineEnd = index
             while lineEnd < source.count, source[lineEnd] != 10 { lineEnd += 1 }
@@ -24,10 +30,8 @@ enum GeneratedHeader {
             end = lineEnd
             index = lineEnd + 1
         }
-        guard end > 0 else { return false }
-        let text = String(decoding: source[..<min(end, limit)], as: UTF8.self).lowercased()
-        guard text.contains("generated") else { return false }
-        return markers.contains { text.contains($0) }
+        guard end > 0 else { return nil }
+        return String(decoding: source[..<min(end, limit)], as: UTF8.self)
     }
 
     /// What a generator's note says besides "generated".

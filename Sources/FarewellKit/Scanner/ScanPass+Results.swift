@@ -101,7 +101,10 @@ extension ScanPass {
         }
         scan.importsTestFramework = importsTestable || ScanPass.testFrameworks.contains(where: fileImports.contains)
         scan.importsCombine = seesCombine
-        if !found.isEmpty || !declarations.isEmpty { scan.isGenerated = GeneratedHeader.marks(code.source) }
+        if !found.isEmpty || !declarations.isEmpty {
+            scan.isGenerated = GeneratedHeader.marks(code.source)
+            scan.isScaffolded = ScaffoldHeader.marks(code.source)
+        }
         scan.importsUIFramework = ScanPass.uiFrameworks.contains(where: fileImports.contains)
         scan.reactiveBases = reactiveBases.sortedUnique()
         scan.leavingRx = declared.leavingRx

@@ -250,6 +250,7 @@ struct SourceFile: Sendable {
                         imports: take(&scan.imports), occurrences: occurrences, apis: seesAll ? take(&scan.apis) : [],
                         types: take(&scan.types), alsoIn: assignment.sharedModules[path] ?? [])
                     inventory.isGenerated = scan.isGenerated
+                    inventory.isScaffolded = scan.isScaffolded
                     for alias in scan.typeAliases where alias.name == LayerClassifier.reactorHash {
                         inventory.reactorTypes.append(alias.target)
                     }

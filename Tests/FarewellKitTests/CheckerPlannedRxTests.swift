@@ -1,0 +1,181 @@
+import Testing
+
+@testable import FarewellKit
+
+/// The Rx the plan asks for is no regression: the files `farewell scaffold` wrote (T-001 adds them, the cleanup
+/// deletes them) and, in `Name+Rx.swift`, the old Rx path and the shims a migration task's Boundary keeps for callers
+/// in other tasks (the cleanup task owns that file, `KeptRxFiles`). Rx anywhere else still is.
+@Suite struct CheckerPlannedRxTests {
+    static let manifest = """
+        // swift-tools-version:5.9
+        import PackageDescription
+
+        let package = Package(
+            name: "Demo",
+            dependencies: [.package(url: "https://github.com/ReactiveX/RxSwift.git", from: "6.6.0")],
+            targets: [
+                .target(name: "Networking", dependencies: ["RxSwift"]),
+                .target(name: "App", dependencies: ["Networking", "RxSwift"]),
+            ]
+        )
+
+        """
+
+    static let loader = """
+        import RxSwift
+
+        public final class Loader {
+            public init() {}
+
+            public func load() -> Single<Int> {
+                Single.create { observer in
+                    observer(.success(1))
+                    return Disposables.create()
+                }
+            }
+        }
+
+        """
+
+    static let screen = """
+        import Networking
+        import RxSwift
+
+        final class Screen {
+            let loader = Loader()
+            let bag = DisposeBag()
+
+            func show() {
+                loader.load().subscribe(onSuccess: { print($0) }).disposed(by: bag)
+            }
+        }
+
+        """
+
+    /// `Loader.swift` migrated as T-003 says: the async core here, the Rx path the callers use in `Loader+Rx.swift`.
+    static let migratedLoader = """
+        public final class Loader {
+            public init() {}
+
+            public func loadValue() async throws -> Int { 1 }
+        }
+
+        """
+
+    /// The shim of T-003's Boundary over the async core, behind the flag, and the old path, unchanged.
+    static let shim = """
+        import RxSwift
+
+        extension Loader {
+            public func load() -> Single<Int> {
+                guard Flags.isOn("rx_migration_t_003") else { return legacyLoad() }
+                return Single.create { observer in
+                    let task = Task {
+                        do { observer(.success(try await self.loadValue())) } catch { observer(.failure(error)) }
+                    }
+                    return Disposables.create { task.cancel() }
+                }
+            }
+
+            func legacyLoad() -> Single<Int> {
+                Single.create { observer in
+                    observer(.success(1))
+                    return Disposables.create()
+                }
+            }
+        }
+
+        """
+
+    static let original = [
+        "/repo/Package.swift": manifest, "/repo/Sources/Networking/Loader.swift": loader,
+        "/repo/Sources/App/Screen.swift": screen,
+    ]
+
+    static func scanned(_ files: [String: String]) throws -> Inventory {
+        try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    }
+
+    /// `path:line construct` of each regression, with its kind.
+    static func regressions(_ result: CheckResult) -> [String] {
+        result.violations.map { "\($0.kind.rawValue) \($0.path):\($0.line) \($0.construct)" }
+    }
+
+    @Test func theFilesTheScaffoldWroteAreNoRegressionsWhereverTheyAre() throws {
+        let before = try Self.scanned(Self.original)
+        var files = Self.original
+        for file in Scaffold.files { files["/repo/Sources/Networking/Bridges/\(file.name)"] = file.contents }
+        files["/repo/Sources/App/Feed.swift"] =
+            "import RxSwift\n\nfinal class Feed {\n    let items = PublishSubject<Int>()\n}\n"
+        let after = try Self.scanned(files)
+        #expect(
+            after.files.filter(\.isScaffolded).map(\.path) == [
+                "Sources/Networking/Bridges/FarewellAsync.swift",
+                "Sources/Networking/Bridges/Observable+AsyncSequence.swift",
+                "Sources/Networking/Bridges/Single+Async.swift",
+            ])
+        let result = Checker().check(after, baseline: Baseline(before))
+        #expect(Self.regressions(result) == ["new-file Sources/App/Feed.swift:4 PublishSubject"])
+        #expect(result.baselineTotal == 8 && result.currentTotal == 37 && result.removed == 0)
+    }
+
+    @Test func theShimAndOldPathInTheKeptRxFileAreNoRegressions() throws {
+        let before = try Self.scanned(Self.original)
+        let plan = Planner().plan(before, previous: nil)
+        #expect(plan.tasks(holding: "Sources/Networking/Loader.swift").map(\.id) == ["T-003"])
+        var files = Self.original
+        files["/repo/Sources/Networking/Loader.swift"] = Self.migratedLoader
+        files["/repo/Sources/Networking/Loader+Rx.swift"] = Self.shim
+        let after = try Self.scanned(files)
+        let kept = KeptRxFiles(after.files, tasks: plan.tasks, modules: after.modules)
+        #expect(kept.owners == ["Sources/Networking/Loader+Rx.swift": "T-005"])
+        // Counted with `Loader.swift` alone, the shim's Rx is more than the old path had.
+        #expect(
+            Self.regressions(Checker().check(after, baseline: Baseline(before))) == [
+                "new-rx Sources/Networking/Loader+Rx.swift:8 createEvent",
+                "new-rx Sources/Networking/Loader+Rx.swift:14 Single",
+                "new-rx Sources/Networking/Loader+Rx.swift:15 Single",
+                "new-rx Sources/Networking/Loader+Rx.swift:15 create",
+                "new-rx Sources/Networking/Loader+Rx.swift:16 createEvent",
+                "new-rx Sources/Networking/Loader+Rx.swift:17 Disposables",
+            ])
+        let result = Checker().check(after, baseline: Baseline(before), kept: kept)
+        #expect(result.passed)
+        #expect(result.baselineTotal == 8 && result.currentTotal == 14 && result.removed == 0)
+    }
+
+    @Test func rxAddedBesideAKeptRxFileOrInAnUnpairedOneIsStillNew() throws {
+        let before = try Self.scanned(Self.original)
+        let plan = Planner().plan(before, previous: nil)
+        var files = Self.original
+        files["/repo/Sources/Networking/Loader.swift"] =
+            "import RxSwift\n\n" + Self.migratedLoader + "\nlet loads = PublishSubject<Int>()\n"
+        files["/repo/Sources/Networking/Loader+Rx.swift"] = Self.shim
+        files["/repo/Sources/App/Feed+Rx.swift"] = "import RxSwift\n\nlet feed = PublishSubject<Int>()\n"
+        let after = try Self.scanned(files)
+        let kept = KeptRxFiles(after.files, tasks: plan.tasks, modules: after.modules)
+        #expect(
+            Self.regressions(Checker().check(after, baseline: Baseline(before), kept: kept)) == [
+                "new-file Sources/App/Feed+Rx.swift:3 PublishSubject",
+                "new-rx Sources/Networking/Loader.swift:9 PublishSubject",
+            ])
+    }
+
+    /// The scaffold's note in the first comments, its words wrapped over lines or not; not further down, and not
+    /// another note naming the command.
+    @Test(arguments: [
+        ("// Bridges; written by `farewell scaffold`.\nimport RxSwift\n", true),
+        ("/*\n * Bridges; written by\n * `farewell scaffold`.\n */\nimport RxSwift\n", true),
+        ("//\n// Bridges; written by\n//   `farewell scaffold`.\nimport RxSwift\n", true),
+        ("import RxSwift\n// Bridges; written by `farewell scaffold`.\n", false),
+        ("// Bridges, like those `farewell scaffold` writes.\nimport RxSwift\n", false),
+        ("", false),
+    ])
+    func aScaffoldedFileIsToldByItsFirstComments(source: String, scaffolded: Bool) {
+        #expect(ScaffoldHeader.marks(Array(source.utf8)) == scaffolded)
+    }
+
+    @Test func everyFileTheScaffoldWritesCarriesItsNote() {
+        #expect(Scaffold.files.filter { ScaffoldHeader.marks(Array($0.contents.utf8)) }.count == Scaffold.files.count)
+    }
+}
