@@ -131,6 +131,25 @@ import Testing
     #expect(TaskCleanupSection.removals(zedCleanup, context: context).contains(zed.flag))
 }
 
+@Test func aWaveKeepsItsRetroInItsSlotWhenAWaveComesAheadOrItsTitleChanges() {
+    let data = Fixture.file("App/UserRepository.swift", "App", .data)
+    let screen = Fixture.file("App/HomeViewModel.swift", "App", .presentation)
+    var first = Planner().plan(Fixture.inventory([screen]), previous: nil)
+    first.waves[1].retroDone = true
+    let second = Planner().plan(Fixture.inventory([data, screen]), previous: first.readBack)
+    let retro = { (plan: Plan) in plan.waves.map { "\($0.id) \($0.title) \($0.retroDone ? "done" : "pending")" } }
+    #expect(
+        retro(second) == ["W0 Foundation pending", "W1 Data pending", "W2 Presentation done", "W3 Cleanup pending"])
+    var marked = second
+    marked.waves[1].retroDone = true
+    let client = Fixture.file("App/APIClient.swift", "App", .infra)
+    let third = Planner().plan(Fixture.inventory([client, data, screen]), previous: marked.readBack)
+    #expect(
+        retro(third) == [
+            "W0 Foundation pending", "W1 Infra and data done", "W2 Presentation done", "W3 Cleanup pending",
+        ])
+}
+
 @Test func wavesKeepTheirIdsAndSlugsWhileTheirCodeGoesAway() {
     let inventory = Fixture.midSize()
     let first = Planner().plan(inventory, previous: nil)

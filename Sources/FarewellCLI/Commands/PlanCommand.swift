@@ -122,14 +122,23 @@ package enum PlanCommand {
         }
     }
 
+    /// Writes every changed file (atomically), then removes the files that moved or went away.
     private static func write(_ changes: [WorkspaceChange], to workspace: String, _ fileSystem: any FileSystem)
         throws(FarewellError)
     {
-        for change in changes where change.status != .unchanged {
+        let (writes, removals) = WorkspaceChange.writesAndRemovals(changes)
+        for change in writes {
             do {
                 try fileSystem.write(change.text, to: Path.join(workspace, change.path))
             } catch {
                 throw FarewellError.cannotWrite(path: change.path, problem: error.description)
+            }
+        }
+        for path in removals {
+            do {
+                try fileSystem.remove(Path.join(workspace, path))
+            } catch {
+                throw FarewellError.cannotWrite(path: path, problem: error.description)
             }
         }
     }

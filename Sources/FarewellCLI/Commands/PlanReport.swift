@@ -13,7 +13,11 @@ struct PlanReport {
             lines.append(line(change))
         }
         let count = { (status: WorkspaceChange.Status) in self.changes.filter { $0.status == status }.count }
-        let summary = "\(count(.created)) created, \(count(.updated)) updated, \(count(.unchanged)) unchanged"
+        var summary = "\(count(.created)) created, \(count(.updated)) updated, \(count(.unchanged)) unchanged"
+        // Moves and removals come only with renumbered waves; the usual summary stays three counts.
+        for status in [WorkspaceChange.Status.moved, .removed] where count(status) > 0 {
+            summary += ", \(count(status)) \(status.rawValue)"
+        }
         if options.check {
             lines.append(
                 drifted ? "\(summary): the workspace is out of date; run 'farewell plan'" : "workspace is up to date")
@@ -25,11 +29,16 @@ struct PlanReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// `updated   tasks/T-003-home.md (+3 -3 lines)`, `moved     waves/W2-presentation.md (from
+    /// waves/W1-presentation.md, +2 -2 lines)`.
     private func line(_ change: WorkspaceChange) -> String {
         let label = change.status.rawValue.paddedTo(9)
-        guard change.status == .updated, let previous = change.previous else { return "\(label) \(change.path)" }
+        let origin = change.movedFrom.map { "from \($0), " } ?? ""
+        guard change.status == .updated || change.status == .moved, let previous = change.previous else {
+            return "\(label) \(change.path)"
+        }
         let (added, removed) = Self.lineDelta(from: previous, to: change.text)
-        return "\(label) \(change.path) (+\(added) -\(removed) lines)"
+        return "\(label) \(change.path) (\(origin)+\(added) -\(removed) lines)"
     }
 
     /// Lines added and removed, counted as multisets: a short, order-blind diff.

@@ -36,11 +36,19 @@ enum WaveTables {
             }
             throw TrackerError.badFile(path: workspace, problem: error.description)
         }
-        for change in changes {
+        let (writes, removals) = WorkspaceChange.writesAndRemovals(changes)
+        for change in writes {
             do {
                 try fileSystem.write(change.text, to: Path.join(workspace, change.path))
             } catch {
                 throw TrackerError.cannotWrite(path: change.path, problem: error.problem)
+            }
+        }
+        for path in removals {
+            do {
+                try fileSystem.remove(Path.join(workspace, path))
+            } catch {
+                throw TrackerError.cannotWrite(path: path, problem: error.problem)
             }
         }
         return changes.map(\.path)

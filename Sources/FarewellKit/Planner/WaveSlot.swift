@@ -35,6 +35,18 @@ enum WaveSlot: Int, Sendable, Comparable, CaseIterable {
         }
     }
 
+    /// The slot a wave of an earlier plan was planned in, known by its title, else by its file name's slug; a
+    /// data wave that got infra code (`Data`, then `Infra and data`) stays in its slot. Nil for a wave whose
+    /// title and slug name no slot (a wave file written by hand).
+    static func of(_ wave: Wave) -> WaveSlot? {
+        let slots = allCases.filter { $0.kind == wave.kind }
+        return slots.first { $0.titles.contains(wave.title) }
+            ?? slots.first { $0.titles.contains { FileNaming.slug([$0]) == wave.slug } }
+    }
+
+    /// Every title the slot's wave can have, whatever layers it holds.
+    private var titles: [String] { [title(layers: [.infra, .data]), title(layers: [.data]), title(layers: [])] }
+
     /// The wave title for the layers it holds.
     func title(layers: [Layer]) -> String {
         switch self {

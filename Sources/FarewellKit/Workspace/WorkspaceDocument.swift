@@ -22,22 +22,37 @@ package struct WorkspaceDocument: Sendable, Hashable {
 
 /// What `plan` does to one file.
 package struct WorkspaceChange: Sendable, Hashable {
-    /// Whether the file is new, changes, or stays byte for byte.
+    /// Whether the file is new, changes, stays byte for byte, takes the place of another file (a wave file
+    /// whose wave was renumbered), or goes away (a wave file no wave continues, holding nothing written by hand).
     package enum Status: String, Sendable, Hashable {
-        case created, updated, unchanged
+        case created, updated, unchanged, moved, removed
     }
 
     package var path: String
     package var status: Status
-    /// The text the file will have.
+    /// The text the file will have; empty for a removed one.
     package var text: String
-    /// The text it has now, nil when it does not exist.
+    /// The text it has now (for a moved file, the text of the file it comes from), nil when it does not exist.
     package var previous: String?
+    /// For a moved file, the path of the file it comes from, which goes once this one is written.
+    package var movedFrom: String?
 
-    package init(path: String, status: Status, text: String, previous: String?) {
+    package init(path: String, status: Status, text: String, previous: String?, movedFrom: String? = nil) {
         self.path = path
         self.status = status
         self.text = text
         self.previous = previous
+        self.movedFrom = movedFrom
+    }
+
+    /// The changes to write, then the paths to remove once they are written (a removed file, a moved file's old
+    /// path), so a failed write loses nothing.
+    package static func writesAndRemovals(_ changes: [WorkspaceChange]) -> (
+        writes: [WorkspaceChange], removals: [String]
+    ) {
+        let writes = changes.filter { $0.status != .unchanged && $0.status != .removed }
+        let written = Set(writes.map(\.path))
+        let removals = changes.compactMap { $0.status == .removed ? $0.path : $0.movedFrom }
+        return (writes, removals.filter { !written.contains($0) }.sorted())
     }
 }

@@ -34,6 +34,34 @@ package enum WorkspaceMerge {
         return body
     }
 
+    /// Whether `existing` holds nothing people wrote, measured against `generated`, what farewell would write
+    /// there: no front matter key of its own, the kept keys (`retro: done`) as generated or absent, every region
+    /// intact and the text around the regions as generated (an empty `## Notes`).
+    static func holdsOnlyGenerated(_ existing: String, generated: String, kept: Set<String>, path: String)
+        throws(FarewellError) -> Bool
+    {
+        let old = try FrontMatterParser.parse(existing, path: path)
+        let new = try FrontMatterParser.parse(generated, path: path)
+        let keys = Set(new.frontMatter.entries.map(\.key))
+        guard old.frontMatter.entries.allSatisfy({ keys.contains($0.key) }),
+            kept.allSatisfy({ old.frontMatter[$0] == nil || old.frontMatter[$0] == new.frontMatter[$0] })
+        else { return false }
+        let segments = GeneratedRegions.segments(old.body)
+        for case .region(_, let hash, let content, _) in segments
+        where !GeneratedRegions.isIntact(hash: hash, content: content) {
+            return false
+        }
+        return plainText(segments) == plainText(GeneratedRegions.segments(new.body))
+    }
+
+    /// The text outside the regions, run after run.
+    private static func plainText(_ segments: [GeneratedRegions.Segment]) -> [String] {
+        segments.compactMap { segment in
+            if case .text(let text) = segment { return text }
+            return nil
+        }
+    }
+
     /// `new` with the kept keys' values from `old`, and `old`'s extra keys appended in their order.
     static func mergedFrontMatter(old: YAMLFrontMatter, new: YAMLFrontMatter, kept: Set<String>) -> YAMLFrontMatter {
         var merged = new
