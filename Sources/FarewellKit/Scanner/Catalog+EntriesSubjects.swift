@@ -56,16 +56,21 @@ extension Catalog {
         ),
         Construct(
             id: "accept", category: .subject, module: "RxRelay",
-            match: Match(.member, proofs: [.label([""]), .rxChain], maxArguments: 1),
+            match: Match(.member, proofs: [.label([""]), .rxChain], maxArguments: 1, needsRxReceiver: true),
             concurrency: "continuation.yield(value)", combine: "send(value)",
             note: "A member call with one unlabeled argument (`relay.accept(x)`), or in an Rx chain. A bare "
-                + "`accept(x)` function, or a call with more arguments (a mock's `accept(nil, ofFunction:)`), "
-                + "is not counted.",
+                + "`accept(x)` function, a call with more arguments (a mock's `accept(nil, ofFunction:)`), or a call "
+                + "on a name declared with a type that is no Rx type (FarewellAsync's `StateRelay`), is not counted.",
             weight: 1,
-            examples: ["relay.↓accept(1)", "self.items.↓accept(items + [item])"],
+            examples: [
+                "relay.↓accept(1)", "self.items.↓accept(items + [item])",
+                "let relay = PublishRelay<Int>()\nfunc send() { relay.↓accept(1) }",
+            ],
             counterExamples: [
                 "accept(1)", "policy.accept(with: request)", "func accept(_ x: Int) {}",
                 "callHandler.accept(nil, ofFunction: name, withArgs: [])",
+                "import FarewellAsync\nlet relay = StateRelay(0)\nfunc send() { relay.accept(1) }",
+                "let events: EventRelay<Int> = EventRelay()\nfunc send() { events.accept(1) }",
             ]
         ),
         Construct(
@@ -88,21 +93,24 @@ extension Catalog {
         ),
         Construct(
             id: "onNext", category: .subject, module: "RxSwift", symbols: ["onNext", "onError", "onCompleted"],
-            match: Match(.member, isNeverReceiver: true),
+            match: Match(.member, isNeverReceiver: true, needsRxReceiver: true),
             concurrency: "continuation.yield(_:) / finish(throwing:) / finish()",
             combine: "send(_:) / send(completion:)",
             note: "After a `.` only (`observer.onNext(x)`); the `onNext:` label of subscribe is not an occurrence, "
                 + "nor is a property of the name (`input.onError.send(e)`, a Combine subject; `self.onError = "
-                + "handler`, `self?.onError?(error)`, a closure).",
+                + "handler`, `self?.onError?(error)`, a closure), nor a call on a name declared with a type that is "
+                + "no Rx type (`let tracker: Tracker`).",
             weight: 1,
             examples: [
                 "observer.↓onNext(1)\nobserver.↓onCompleted()", "subject.↓onError(error)",
                 "events.subscribe(onNext: observer.↓onNext)",
+                "let subject = PublishSubject<Int>()\nfunc send() { subject.↓onNext(1) }",
             ],
             counterExamples: [
                 "events.subscribe(onNext: { print($0) })", "func onNext(_ x: Int) {}", "input.onError.send(error)",
                 "vm?.input.onError?.send(error)", "init(onError: @escaping (Error) -> Void) { self.onError = onError }",
                 "let fail = { [weak self] (e: Error) in self?.onError?(e) }",
+                "let tracker: Tracker = Tracker()\nfunc send() { tracker.onNext(1); tracker.onCompleted() }",
             ]
         ),
         Construct(
@@ -135,17 +143,21 @@ extension Catalog {
         Construct(
             id: "on", category: .subject, module: "RxSwift",
             match: Match(
-                .member, proofs: [.memberArgument(["next", "error", "completed"]), .rxChain], maxArguments: 1),
+                .member, proofs: [.memberArgument(["next", "error", "completed"]), .rxChain], maxArguments: 1,
+                needsRxReceiver: true),
             concurrency: "continuation.yield(_:) / finish(throwing:) / finish()",
             combine: "send(_:) / send(completion:)",
             note: "An observer's `on(_:)` with an event (`action.on(.next(x))`, `observer.on(.completed)`), or on a "
-                + "subject or observer the file declares (`subject.on(event)`).",
+                + "subject or observer the file declares (`subject.on(event)`); not on a name declared with a type "
+                + "that is no Rx type (`let lamp = Lamp()`).",
             weight: 1,
             examples: [
                 "self.action.↓on(.next(.refresh))", "observer.↓on(.completed)",
                 "let subject = BehaviorSubject<Int>(value: 0)\nfunc forward(_ event: Event<Int>) { subject.↓on(event) }",
             ],
-            counterExamples: ["switch.on(.off)", "lamp.on(brightness: 3)"]
+            counterExamples: [
+                "switch.on(.off)", "lamp.on(brightness: 3)", "let lamp = Lamp()\nfunc light() { lamp.on(.next(1)) }",
+            ]
         ),
     ]
 }

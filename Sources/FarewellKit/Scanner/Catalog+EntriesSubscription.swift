@@ -82,25 +82,36 @@ extension Catalog {
         ),
         Construct(
             id: "drive", category: .subscription, module: "RxCocoa",
-            match: .member(.label(["to", "onNext", "onCompleted", "onDisposed", "", "()"]), .rxChain),
+            match: Match(
+                .member, proofs: [.label(["to", "onNext", "onCompleted", "onDisposed", "", "()"]), .rxChain],
+                needsRxReceiver: true),
             concurrency: "@MainActor Task iterating the stream; or SwiftUI reading @Observable state",
             combine: "receive(on: main).assign / sink",
             note: "A member call on a Driver (`drive(to:)`, `drive(onNext:)`, `drive(label.rx.text)`, `drive()`), "
-                + "or in an Rx chain.",
+                + "or in an Rx chain; not on a name declared with a type that is no Rx type (`let car = Car()`).",
             weight: 2,
-            examples: ["output.title.↓drive(label.rx.text)", "output.save.↓drive()"],
-            counterExamples: ["car.drive(speed: 3)", "func drive() {}"]
+            examples: [
+                "output.title.↓drive(label.rx.text)", "output.save.↓drive()",
+                "let title: Driver<String> = .never()\nfunc bind() { title.↓drive(label.rx.text) }",
+            ],
+            counterExamples: ["car.drive(speed: 3)", "func drive() {}", "let car = Car()\nfunc go() { car.drive(3) }"]
         ),
         Construct(
             id: "emit", category: .subscription, module: "RxCocoa",
-            match: .member(.label(["to", "onNext", "with", "onCompleted", "onDisposed", "()"]), .rxChain),
+            match: Match(
+                .member, proofs: [.label(["to", "onNext", "with", "onCompleted", "onDisposed", "()"]), .rxChain],
+                needsRxReceiver: true),
             concurrency: "@MainActor Task iterating the stream of one-off events",
             combine: "receive(on: main).sink",
             note: "A member call on a Signal (`emit(to:)`, `emit(onNext:)`, `emit(with:onNext:)`, `emit()`), or in an "
-                + "Rx chain; a socket's `emit(\"event\", items)` takes no label and is not it.",
+                + "Rx chain; a socket's `emit(\"event\", items)` takes no label and is not it, nor is a call on a name "
+                + "declared with a type that is no Rx type (`let socket: Socket`).",
             weight: 2,
             examples: ["taps.↓emit(onNext: { _ in })", "output.error.↓emit(to: relay)"],
-            counterExamples: ["socket.emit(\"message\", [text])", "self.manager.emit(.leave)"]
+            counterExamples: [
+                "socket.emit(\"message\", [text])", "self.manager.emit(.leave)",
+                "let socket: Socket = Socket()\nfunc join() { socket.emit(to: room) }",
+            ]
         ),
         Construct(
             id: "values", category: .subscription, module: "RxSwift",

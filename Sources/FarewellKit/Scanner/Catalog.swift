@@ -50,6 +50,11 @@ package struct Catalog: Sendable, Hashable {
     package static let schedulerTypes = Set(
         standard.constructs.filter { $0.category == .scheduler && $0.isType }.flatMap(\.symbols))
 
+    /// The name hashes of the catalog's types (`Construct.isType`): `Observable`, `BehaviorRelay`, `ObserverType`.
+    package var typeHashes: Set<UInt64> {
+        Set(constructs.filter(\.isType).flatMap(\.symbols).map(WordTable.hash))
+    }
+
     /// Rx libraries in import order of popularity; `import X` of any of them makes a file see Rx.
     package static let standardImportModules = [
         "RxSwift", "RxCocoa", "RxRelay", "RxDataSources", "RxTest", "RxBlocking", "ReactorKit", "RxMoya",

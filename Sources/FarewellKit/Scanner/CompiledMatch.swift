@@ -41,6 +41,8 @@ final class CompiledMatch: Sendable {
     let requiresMemberAccess: Bool
     /// `Match.needsSchedulerOrChain`.
     let needsSchedulerOrChain: Bool
+    /// `Match.needsRxReceiver`.
+    let needsRxReceiver: Bool
     /// A member any use of which counts, from a library built on Rx (RxOptional's `filterNil`): where the
     /// file imports no Rx module and sees it only through another file's import, so common a name counts
     /// only in an Rx chain.
@@ -73,6 +75,7 @@ final class CompiledMatch: Sendable {
         isNeverReceiver = match.isNeverReceiver
         requiresMemberAccess = match.requiresMemberAccess
         needsSchedulerOrChain = match.needsSchedulerOrChain
+        needsRxReceiver = match.needsRxReceiver
         libraryMember = match.position == .member && proofs.isEmpty && !RxLibraries.core.contains(construct.module)
         onlyThroughRx = match.position == .member && proofs == [.receiver(["rx"])]
         combineLabels = CallLabels(match.combineLabels)

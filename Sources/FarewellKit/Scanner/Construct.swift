@@ -118,14 +118,20 @@ package struct Match: Sendable, Hashable {
     /// A call without a `scheduler:` argument counts only in an Rx chain: RxSwift's `delay(_:scheduler:)` names one
     /// (a `Driver`'s does not, in its chain), SwiftUI's `Animation.delay(_:)` and an app's `GCD.delay(t) { }` do not.
     package var needsSchedulerOrChain: Bool = false
+    /// A method of Rx's own types only (a relay's `accept`, an observer's `onNext`, a driver's `drive`): called on a
+    /// name declared in sight with a type that is no Rx type (`let relay = StateRelay(0)`, `let counter: Counter`),
+    /// it is that type's method, whatever the call's shape proves.
+    package var needsRxReceiver: Bool = false
 
     package init(
         _ position: Position, proofs: [Proof] = [], excludedLabels: [String] = [], allowedLabels: [String] = [],
         requiredImport: String? = nil, combineLabels: [String] = [], callOnly: Bool = false, classBound: Bool = false,
         maxArguments: Int? = nil, excludesNumberArgument: Bool = false, excludesTypeArgument: Bool = false,
         requiresTypeArgument: Bool = false, excludesUnlabeledArgument: Bool = false, excludesProperty: Bool = false,
-        isNeverReceiver: Bool = false, requiresMemberAccess: Bool = false, needsSchedulerOrChain: Bool = false
+        isNeverReceiver: Bool = false, requiresMemberAccess: Bool = false, needsSchedulerOrChain: Bool = false,
+        needsRxReceiver: Bool = false
     ) {
+        self.needsRxReceiver = needsRxReceiver
         self.needsSchedulerOrChain = needsSchedulerOrChain
         self.requiresMemberAccess = requiresMemberAccess
         self.excludesUnlabeledArgument = excludesUnlabeledArgument

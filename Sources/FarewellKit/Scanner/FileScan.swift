@@ -86,6 +86,11 @@ package struct FileScan: Sendable, Hashable {
     /// and label the repository declares itself (`ownMembers`) makes them no Rx, unless an Rx API of another
     /// file named in their chain proves them.
     package var labelProofs: [LabelProof] = []
+    /// Occurrences left out: an Rx type's own method (`Match.needsRxReceiver`) called on a name the file declares in
+    /// sight with a type that is no Rx type it knows (`relay.accept(1)` after `let relay = StateRelay(0)`), in
+    /// source order. A type the repository's headers make an Rx type (`final class Sink: ObserverType`) takes them
+    /// back (`SourceFile.assemble`).
+    package var plainReceiverCalls: [PlainReceiverCall] = []
     /// Functions the file declares with no Rx type that spell a catalog member, outside Rx extensions
     /// (`func bind(to viewModel: ViewModel)`, `static func just(_ value: Output)`), as
     /// `Reference.pairKey(name, CallLabel.key)` for each label a call can start with; sorted and unique.
@@ -230,6 +235,13 @@ package struct LabelProof: Sendable, Hashable {
         self.dependents = dependents
         self.withoutImport = withoutImport
     }
+}
+
+/// An Rx type's method called on a name declared with another type (`FileScan.plainReceiverCalls`): the occurrence it
+/// would be, and the name hash of the receiver's type.
+package struct PlainReceiverCall: Sendable, Hashable {
+    package var occurrence: Occurrence
+    package var type: UInt64
 }
 
 /// A function a file declares (`FileScan.functions`): its name hash and its parameters' label bits, all and those

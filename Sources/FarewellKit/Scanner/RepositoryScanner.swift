@@ -62,7 +62,8 @@ package struct RepositoryScanner: Sendable {
         let unused = unusedLibraries(scanned.scans)
         var files = SourceFile.assemble(
             paths: walk.swiftFiles, moduleNames: moduleNames, scans: &scanned.scans, assignment: assignment,
-            classifier: LayerClassifier(configuration: configuration), reexports: reexports, unusedLibraries: unused)
+            classifier: LayerClassifier(configuration: configuration), reexports: reexports, unusedLibraries: unused,
+            rxTypes: catalog.typeHashes)
         SourceFile.inheritLayers(&files)
         keepUntilExit?(scanned.scans)
         return Inventory(

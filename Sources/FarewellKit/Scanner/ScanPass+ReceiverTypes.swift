@@ -297,7 +297,7 @@ extension ScanPass {
 
     /// For each name `declared` types, the places (`SourcePlace`) of the closures that take a parameter of
     /// that name without a type, merged and sorted.
-    private func closureShadows(_ declared: DeclaredTypes) -> [UInt32: [ClosedRange<Int>]] {
+    func closureShadows(_ declared: DeclaredTypes) -> [UInt32: [ClosedRange<Int>]] {
         guard !inKeywords.isEmpty else { return [:] }
         // The typed names' hashes with their keys, sorted by hash: most files have a few.
         var keys: [(hash: UInt64, key: UInt32)] = []

@@ -32,10 +32,14 @@ extension ScanPass {
                 labelOnly = labelOnly.filter { inRx($0.hit) }
             }
         }
+        let receiverTypes = declaredReceiverTypes()
+        // An Rx type's method on a name declared with another type is that type's (`relay.accept(1)` of a
+        // `StateRelay`), and so is what only it proved; the repository gives back those of its Rx types' subtypes.
+        let plainCalls = callsOnPlainTypes(resolved, receiverTypes)
+        if !plainCalls.isEmpty { ScanPass.remove(plainCalls.map(\.hit), from: &resolved, &labelOnly) }
         // A closure, not the method itself: a method passed as a value captures a copy of the whole pass.
         let occurrences = resolved.map { occurrence($0) }
         let declared = apis(resolved)
-        let receiverTypes = declaredReceiverTypes()
         var fileReferences: [Reference] = []
         swap(&fileReferences, &references)
         var hops = self.hops
@@ -88,6 +92,7 @@ extension ScanPass {
             proof.needsOwnMember = found.onTypedName
             return proof
         }
+        scan.plainReceiverCalls = plainCalls.map { PlainReceiverCall(occurrence: occurrence($0.hit), type: $0.type) }
         scan.usesRxAlias = !code.standIns.isEmpty && resolved.contains { code.standsIn($0.token) }
         for target in wholeTypeAliases where rxTypeRule(at: target.token) != nil {
             scan.typeAliases[target.alias].targetsRx = true
@@ -182,7 +187,7 @@ extension ScanPass {
 
     /// The type the file declares the lower-case name at `receiver` with, at that place; after `self.` (`onSelf`),
     /// a property's only.
-    private func declaredType(of receiver: Int, _ receiverTypes: DeclaredTypes, onSelf: Bool = false) -> UInt64? {
+    func declaredType(of receiver: Int, _ receiverTypes: DeclaredTypes, onSelf: Bool = false) -> UInt64? {
         let token = code.tokens[receiver]
         let key = Reference.short(code.capitalizedHash(receiver))
         return receiverTypes.receiverType(

@@ -121,9 +121,12 @@ struct SourceFile: Sendable {
     /// `reexports`: the modules that re-export Rx (`RxReexports`), whose own files and importers see it.
     /// `moduleNames`: each path's module name (`moduleName(of:in:)`). What each file keeps of its scan is moved out
     /// of `scans` (copied, an array of occurrences that changes would copy each one); the scans keep their `lines`.
+    /// `rxTypes`: the name hashes of the catalog's types (`Catalog.typeHashes`), whose subtypes take back the calls
+    /// of `FileScan.plainReceiverCalls`.
     static func assemble(
         paths: [String], moduleNames: [String], scans: inout [FileScan], assignment: ModuleAssignment,
-        classifier: LayerClassifier, reexports: RxReexports, unusedLibraries: Set<String> = []
+        classifier: LayerClassifier, reexports: RxReexports, unusedLibraries: Set<String> = [],
+        rxTypes: Set<UInt64> = []
     ) -> [SourceFile] {
         let modules = Dictionary(assignment.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         // The modules where some file imports Rx, itself or through a module that re-exports it (`import Shared`),
@@ -143,6 +146,9 @@ struct SourceFile: Sendable {
         let aliases = AliasTargets(scans)
         let (rxAPIs, rxProperties, bridges, rxLabels) = chainProvingAPIs(scans)
         let subclasses = descendants(of: Set(rxAPIs.values.joined()), parents: parents)
+        let rxSubtypes =
+            scans.indices.contains { !scans[$0].plainReceiverCalls.isEmpty }
+            ? subtypes(of: rxTypes, parents: parents) : []
         var ownMembers: Set<UInt64> = []
         for index in scans.indices where !scans[index].ownMembers.isEmpty {
             ownMembers.formUnion(scans[index].ownMembers)
@@ -152,7 +158,7 @@ struct SourceFile: Sendable {
             guard let base = buffer.baseAddress else { return [] }
             let lent = DisjointPlaces(base: base)
             return ParallelMap.map(count) {
-                [importing, reexporting, ownMembers, parents, bridges, subclasses, reexports] index in
+                [importing, reexporting, ownMembers, parents, bridges, subclasses, reexports, rxSubtypes] index in
                 let path = paths[index]
                 // The scan is lent in place, each to one worker: read from the array, it would be copied, its dozen
                 // arrays retained.
@@ -231,8 +237,18 @@ struct SourceFile: Sendable {
                             occurrences.removeAll { places.contains($0.place) }
                         }
                     }
-                    if !provenChains.isEmpty {
-                        occurrences += provenChains.map(\.occurrence)
+                    // An Rx type's method called on a name of a type the repository makes an Rx type (`final class
+                    // Sink: ObserverType`, or an alias of one) is Rx after all.
+                    let rxSubtypeCalls =
+                        scan.plainReceiverCalls.isEmpty || !(seesAll || seesMembers)
+                        ? []
+                        : scan.plainReceiverCalls.filter { call in
+                            aliases.expanded([call.type], own: scan.typeAliases, scopes: scopes).contains {
+                                rxSubtypes.contains($0) || rxTypes.contains($0)
+                            }
+                        }
+                    if !provenChains.isEmpty || !rxSubtypeCalls.isEmpty {
+                        occurrences += provenChains.map(\.occurrence) + rxSubtypeCalls.map(\.occurrence)
                         occurrences.sort { ($0.line, $0.column) < ($1.line, $1.column) }
                     }
                     // Only ecosystem constructs can be unused libraries': the category test spares hashing the rest.
@@ -401,6 +417,13 @@ struct SourceFile: Sendable {
             result[owner] = Array(found.prefix(1024)).sortedUnique()
         }
         return result
+    }
+
+    /// The repository's types that inherit from or conform to one of `types` through their headers, any number deep
+    /// (`final class Sink: ObserverType`, `protocol Indicating: SharedSequenceConvertibleType` and its adopters).
+    private static func subtypes(of types: Set<UInt64>, parents: [UInt64: [UInt64]]) -> Set<UInt64> {
+        let named = types.intersection(parents.values.joined())
+        return Set(descendants(of: named, parents: parents).values.joined())
     }
 
     private static func inheritanceClauses(_ scans: [FileScan]) -> [UInt64: [UInt64]] {

@@ -1,0 +1,79 @@
+/// Rx types' own methods (`Match.needsRxReceiver`) called on a name the file declares with another type: the compiler
+/// calls that type's method (`relay.accept(1)` after `let relay = StateRelay(0)`, FarewellAsync's relay), no Rx.
+extension ScanPass {
+    /// The hits among `hits` whose construct needs an Rx receiver and whose receiver is declared in sight with a type
+    /// that is no Rx type (`plainReceiverType`), each with that type's name hash, in order.
+    func callsOnPlainTypes(_ hits: [Found], _ receiverTypes: DeclaredTypes) -> [(hit: Found, type: UInt64)] {
+        guard !receiverTypes.isEmpty, hits.contains(where: { scanner.matches[$0.construct].needsRxReceiver }) else {
+            return []
+        }
+        let shadows = closureShadows(receiverTypes)
+        var calls: [(hit: Found, type: UInt64)] = []
+        for hit in hits where scanner.matches[hit.construct].needsRxReceiver {
+            if let type = plainReceiverType(of: hit.token, receiverTypes, shadows: shadows) {
+                calls.append((hit, type))
+            }
+        }
+        return calls
+    }
+
+    /// Takes `hits` out of `resolved` and `labelOnly`, with the candidates only they proved (their dependents that no
+    /// other entry of `labelOnly` holds up).
+    static func remove(
+        _ hits: [Found], from resolved: inout [Found], _ labelOnly: inout [(hit: Found, dependents: [Found])]
+    ) {
+        var dropped = Set(hits.map(\.token))
+        let standing = Set(labelOnly.filter { !dropped.contains($0.hit.token) }.flatMap { $0.dependents.map(\.token) })
+        for (hit, dependents) in labelOnly where dropped.contains(hit.token) {
+            dropped.formUnion(dependents.map(\.token).filter { !standing.contains($0) })
+        }
+        resolved.removeAll { dropped.contains($0.token) }
+        labelOnly.removeAll { dropped.contains($0.hit.token) }
+    }
+
+    /// The type the receiver of the member at `index` is declared with in sight, when that receiver is a bare name or
+    /// a property read on `self` (`relay.accept(1)`, `self.relay.accept(1)`) and the type is none the file knows as
+    /// Rx; nil otherwise. A closure's untyped parameter of the name (`{ relay in relay.accept(1) }`) and a local
+    /// declared without a type that tells (`let relay = makeRelay()`) leave the receiver's type unknown.
+    private func plainReceiverType(
+        of index: Int, _ receiverTypes: DeclaredTypes, shadows: [UInt32: [ClosedRange<Int>]]
+    ) -> UInt64? {
+        guard let receiver = code.receiverName(of: index), code.isLowercaseWord(receiver),
+            code.keywords[receiver] == .none, code.hashes[receiver] != ScanPass.selfHash
+        else { return nil }
+        let onSelf = code.isPunct(receiver - 1, ".")
+        if onSelf {
+            // `self.relay` or `self?.relay`, not `other.relay` nor `a.self.relay`.
+            let owner = code.beforePostfixMarks(receiver - 2)
+            guard owner >= 0, code.hashes[owner] == ScanPass.selfHash, !code.isPunct(owner - 1, ".") else {
+                return nil
+            }
+        } else if hasUntypedLocal(code.hashes[receiver], around: receiver) {
+            return nil
+        }
+        guard let type = declaredType(of: receiver, receiverTypes, onSelf: onSelf) else { return nil }
+        let token = code.tokens[receiver]
+        let place = SourcePlace.of(line: token.line, column: token.column)
+        if !onSelf, let ranges = shadows[Reference.short(code.capitalizedHash(receiver))],
+            ScanPass.contains(ranges, place)
+        {
+            return nil
+        }
+        return isRxTypeName(type) ? nil : type
+    }
+
+    /// Whether the name hash `type` is a catalog symbol (`BehaviorRelay`, `AnyObserver`) or a repository's alias that
+    /// stands for one in this file (`CodeTokens.standIn`).
+    private func isRxTypeName(_ type: UInt64) -> Bool {
+        scanner.words.entry(hash: type) >= 0 || code.standIns.contains { code.hashes[Int($0.token)] == type }
+    }
+
+    /// Whether a local named `hash` whose block holds `index` is declared before it without a type written or
+    /// constructed (`let relay = makeRelay()`, `if case let .some(relay) = value`): it hides any other declaration.
+    private func hasUntypedLocal(_ hash: UInt64, around index: Int) -> Bool {
+        typedNames.contains { typed in
+            typed.hash == hash && typed.name >= 0 && typed.blockEnd >= 0 && typed.name < index
+                && index <= typed.blockEnd && writtenType(of: typed) == 0
+        }
+    }
+}
