@@ -203,3 +203,33 @@ private func occurrenceLines(_ fileSystem: InMemoryFileSystem, in path: String) 
     #expect(
         try occurrenceLines(fileSystem, in: "App/Screen.swift") == ["4 value", "5 value"])
 }
+
+/// A chain returned from a function or closure declared with an Rx stream type is Rx, whatever its head (a
+/// library's call the repository does not hold): its last step gives that type. Not a chain that goes on, one
+/// returned from a body that declares no Rx type, nor an argument's chain.
+@Test func aChainReturnedAsAnRxTypeIsRxWhateverItsHead() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Repository.swift": """
+        import RxSwift
+        final class Repository {
+            func all() -> Observable<Int> {
+                return sdk.call().map { $0 + 1 }
+            }
+            func some() -> Observable<Int> { sdk.call().filter { $0 > 1 } }
+            func keys() -> Observable<Int> {
+                return env.services().flatMapLatest { s -> Observable<Int> in
+                    s.sdk.key().map { $0 + 1 }
+                }
+            }
+            func names() -> [String] { return users.map { $0.name } }
+            func count() -> Observable<Int> { .just(users.map { $0.id }.count) }
+            func counted() -> Int { items.map { $0 }.count }
+        }
+        """
+    ])
+    #expect(
+        try occurrenceLines(fileSystem, in: "App/Repository.swift") == [
+            "3 Observable", "4 map", "6 Observable", "6 filter", "7 Observable", "8 flatMapLatest", "8 Observable",
+            "9 map", "13 Observable", "13 just",
+        ])
+}

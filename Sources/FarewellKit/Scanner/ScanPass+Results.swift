@@ -372,7 +372,8 @@ extension ScanPass {
         -> (resolved: [Found], unproven: [Found], labelOnly: [(hit: Found, dependents: [Found])])
     {
         guard !candidates.isEmpty || !labelProven.isEmpty else { return (found, [], []) }
-        let proven = chainAnchored
+        var proven = chainAnchored
+        for link in returnedAsRx() { proven[Int(link)] = true }
         // Per link, the first candidate its arguments prove (`.flatMap { Observable.just($0) }`): the links after
         // it are Rx (`.map { }`), not those before (`gas.flatMap { BigUInt($0) }.flatMap { Single.just($0) }`).
         var argumentFrom: [Int: Int] = [:]
@@ -913,6 +914,109 @@ extension ScanPass {
     }
 
     /// What a `return` or a lone expression at `token` returns from.
+    /// The chains of unproven operators that are the value a function, computed property or closure declared
+    /// with an Rx stream type returns, ending at the operator: `func load() -> Observable<Int> { return
+    /// sdk.call().map { $0 } }`, `.flatMapLatest { s -> Observable<Key> in s.keys().map(Key.init) }`. The last
+    /// step gives the declared type, so the chain is Rx, whatever its head (a library the repository does not hold).
+    private func returnedAsRx() -> [Int32] {
+        var links: [Int32] = []
+        var bodies: [Int: Int]?
+        for candidate in candidates
+        where scanner.matches[candidate.construct].chain && scanner.matches[candidate.construct].category == .operator {
+            let link = chain[candidate.token]
+            guard link >= 0, !chainAnchored[Int(link)], !links.contains(link),
+                let start = chainStart(candidate.token), let end = code.postfixChain(from: start),
+                end.last == candidate.token, endsExpression(end.end)
+            else { continue }
+            var before = start - 1
+            while before > 0,
+                code.keywords[before] == .try || code.keywords[before] == .await
+                    || code.isPostfixMark(before) && code.keywords[before - 1] == .try
+            {
+                before -= code.isPostfixMark(before) ? 2 : 1
+            }
+            // `return x`, or a body of that one expression (`{ x }`, `{ s -> Observable<Key> in x }`).
+            guard code.startsReturnedValue(after: before),
+                code.keywords[before] == .return || end.end < code.count && code.isPunct(end.end, "}")
+            else { continue }
+            if bodies == nil {
+                var found: [Int: Int] = [:]
+                for (index, declaration) in declarations.enumerated()
+                where code.isPunct(declaration.signatureEnd, "{") {
+                    found[declaration.signatureEnd] = index
+                }
+                bodies = found
+            }
+            switch returningBody(of: start, bodies: bodies ?? [:]) {
+            case .declaration(let index): if returnsRx(declarations[index]) { links.append(link) }
+            case .closure(let arrow, let end): if streamTypes(arrow + 1, end) { links.append(link) }
+            case .call, nil: break
+            }
+        }
+        return links
+    }
+
+    /// The function or closure a value at `token` is returned from: the innermost `{` around it past statements'
+    /// blocks (`if`, `guard … else`, `switch`, `do`), which is a declaration's body or a closure declaring its result
+    /// type; nil for any other closure (its own result, not the function's) or a call's parentheses.
+    private func returningBody(of token: Int, bodies: [Int: Int]) -> Returning? {
+        var index = token - 1
+        while index >= 0, token - index < 4096 {
+            if code.tokens[index].kind == .punctuation, code.partner[index] >= 0, code.partner[index] < index {
+                index = Int(code.partner[index]) - 1
+                continue
+            }
+            if code.isPunct(index, "{") {
+                if let declaration = bodies[index] { return .declaration(declaration) }
+                let keyword = index > 0 ? code.keywords[index - 1] : .none
+                if code.opensStatementBody(index) || keyword == .else || keyword == .do || keyword == .repeat {
+                    index -= 1
+                    continue
+                }
+                guard let header = closureHeader(index), let arrow = header.arrow else { return nil }
+                return .closure(arrow: arrow, end: header.in)
+            }
+            if code.isPunct(index, "(") || code.isPunct(index, "[") { return nil }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// The first token of the postfix chain whose last name is at `index`, past calls, subscripts and trailing
+    /// closures (`sdk.call().map { }` of `.map`); nil when it starts otherwise (an implicit member, a literal).
+    private func chainStart(_ index: Int) -> Int? {
+        var start = index
+        var steps = 0
+        while start >= 2, code.isPunct(start - 1, "."), steps < 64 {
+            steps += 1
+            var before = code.beforePostfixMarks(start - 2)
+            while code.isPunct(before, "}"), case let open = Int(code.partner[before]), open > 0, open < before {
+                before = open - 1
+            }
+            if code.isPunct(before, ")") || code.isPunct(before, "]") {
+                let opening = Int(code.partner[before])
+                guard opening > 0, opening < before, code.tokens[opening - 1].kind == .identifier,
+                    code.keywords[opening - 1] == .none
+                else { return nil }
+                start = opening - 1
+            } else if code.tokens[before].kind == .identifier, code.keywords[before] == .none {
+                start = before
+            } else {
+                return nil
+            }
+        }
+        return start
+    }
+
+    /// Whether the expression ends at `position`, just after a chain: the end of the code, a `}` or `;`, or a
+    /// later line that does not go on with an operator.
+    private func endsExpression(_ position: Int) -> Bool {
+        guard position < code.count else { return true }
+        if code.isPunct(position, "}") || code.isPunct(position, ";") { return true }
+        return code.tokens[position].line > code.tokens[position - 1].line && code.tokens[position].kind != .operator
+            && !code.isPunct(position, ".")
+    }
+
     enum Returning {
         /// The declaration at this index in `declarations`.
         case declaration(Int)
