@@ -632,6 +632,15 @@ func suffixesMatchStringHasSuffix(name: String) {
     #expect(layer("Common/ThemeManager.swift", ["ThemeManager", "Reactive"], ["UIView", "UITextField"]) == .ui)
     #expect(layer("Common/LocationManager.swift", ["LocationManager", "Reactive"], ["CLLocationManager"]) == .infra)
     #expect(layer("Common/SessionManager.swift", ["SessionManager"], []) == .infra)
+    // A framework's class wrapped in Rx (`AS…`, `CL…` prefixes) is infra whatever its name says (`…Provider`).
+    #expect(
+        layer("Auth/Rx+ASAuthorizationAppleIDProvider.swift", ["Reactive"], ["ASAuthorizationAppleIDProvider"])
+            == .infra)
+    #expect(
+        layer("Auth/ASAuthorizationAppleIDProvider+Rx.swift", ["Reactive"], ["ASAuthorizationAppleIDProvider"])
+            == .infra)
+    // The repository's own provider keeps its name's layer.
+    #expect(layer("Data/Rx+ImageProvider.swift", ["Reactive"], ["ImageProvider"]) == .data)
 }
 
 /// A view binder (`TabBarViewBinder`, in a `View Model` folder) binds a view: ui; a navigator of the clean

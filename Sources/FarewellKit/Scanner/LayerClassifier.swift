@@ -45,6 +45,16 @@ package struct LayerClassifier: Sendable {
         return layer(inheriting: [WordTable.hash(name)], parents: parents) == .ui
     }
 
+    /// Whether `name` starts with a framework's two-letter class prefix before a word: three capital letters, then
+    /// a lowercase one (`ASAuthorizationAppleIDProvider`, `CLLocationManager`, `PHPhotoLibrary`; not `APIProvider`,
+    /// `URLSession` or `JSONDecoder`).
+    static func hasFrameworkPrefix(_ name: String) -> Bool {
+        let letters = Array(name.utf8.prefix(4))
+        guard letters.count == 4 else { return false }
+        let upper = { (byte: UInt8) in byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        return upper(letters[0]) && upper(letters[1]) && upper(letters[2]) && !upper(letters[3])
+    }
+
     /// Whether `name` is a UIKit class's (`UIAlertController`): `UI` and a capital letter.
     static func isUIKitName(_ name: String) -> Bool { hasClassPrefix(name, among: ["UI"]) }
 
@@ -164,6 +174,10 @@ package struct LayerClassifier: Sendable {
         let onViewSide = { (name: String) in
             Self.isView(name, parents: parents) || Self.layer(ofDataSource: name, feedsView: false) == .ui
         }
+        // `Rx+ASAuthorizationAppleIDProvider.swift` of `extension Reactive where Base: ASAuthorizationAppleIDProvider`:
+        // a framework's class (a class prefix, `AS`, `CL`, `PH`) wrapped in Rx is infra, whatever its name says.
+        let wrapped = stem.hasPrefix("Rx+") ? String(stem.dropFirst(3)) : FileNaming.extendedType(ofStem: stem) ?? stem
+        if reactiveBases.contains(wrapped), Self.hasFrameworkPrefix(wrapped), !onViewSide(wrapped) { return .infra }
         if let layer = typeLayer(stem) {
             // A service's name on a file of views' bindings (`ThemeManager.swift` holding `extension Reactive where
             // Base: UIView`): its Rx is the views'.
