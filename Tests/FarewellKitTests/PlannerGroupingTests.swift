@@ -332,3 +332,93 @@ func testedStemsReadTestAndDoubleNames(stem: String, tested: String?) {
     #expect(task.files.map(\.path) == [bind.path, view.path])
     #expect(!task.title.contains("  ") && !task.title.contains("ProfileView ,"), "\(task.title)")
 }
+
+/// A test file in a test target's folder that no target compiles (`AppTests (no target)`) is dead code: its task
+/// holds its module's files alone, never the code it would test, and names no deployment target for it.
+@Test func aTestNoTargetCompilesGetsATaskOfItsOwnApartFromTheCodeItTests() throws {
+    let project = """
+        // !$*UTF8*$!
+        { archiveVersion = 1; objectVersion = 56; objects = {
+        B1 = {isa = PBXBuildFile; fileRef = R1; };
+        B2 = {isa = PBXBuildFile; fileRef = R3; };
+        R1 = {isa = PBXFileReference; path = LocalDatabase.swift; sourceTree = "<group>"; };
+        R2 = {isa = PBXFileReference; path = LocalDatabaseTests.swift; sourceTree = "<group>"; };
+        R3 = {isa = PBXFileReference; path = SmokeTests.swift; sourceTree = "<group>"; };
+        G1 = {isa = PBXGroup; children = (G2, G3); sourceTree = "<group>"; };
+        G2 = {isa = PBXGroup; children = (R1); path = App; sourceTree = "<group>"; };
+        G3 = {isa = PBXGroup; children = (R2, R3); path = AppTests; sourceTree = "<group>"; };
+        P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+        P2 = {isa = PBXSourcesBuildPhase; files = (B2); };
+        C1 = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 12.0; SDKROOT = iphoneos; };
+            name = Debug; };
+        L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+        T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (P1); name = App;
+            productType = "com.apple.product-type.application"; };
+        T2 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (P2); name = AppTests;
+            productType = "com.apple.product-type.bundle.unit-test"; };
+        J1 = {isa = PBXProject; buildConfigurationList = L1; mainGroup = G1; targets = (T1, T2); };
+        }; rootObject = J1; }
+        """
+    let files = [
+        "/repo/App.xcodeproj/project.pbxproj": project,
+        "/repo/App/LocalDatabase.swift": """
+        import RxSwift
+
+        final class LocalDatabase {
+            func load() -> Observable<Int> { .just(1) }
+        }
+
+        """,
+        "/repo/AppTests/LocalDatabaseTests.swift": """
+        import RxSwift
+        import XCTest
+
+        final class LocalDatabaseTests: XCTestCase {
+            func testLoad() { _ = LocalDatabase().load().subscribe() }
+        }
+
+        """,
+        "/repo/AppTests/SmokeTests.swift": "import XCTest\n\nfinal class SmokeTests: XCTestCase {}\n",
+    ]
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    #expect(
+        inventory.files.map { "\($0.path) \($0.module)" } == [
+            "App/LocalDatabase.swift App", "AppTests/LocalDatabaseTests.swift AppTests (no target)",
+        ])
+    let plan = Planner().plan(inventory, previous: nil)
+    let code = try #require(plan.tasks(holding: "App/LocalDatabase.swift").first)
+    let dead = try #require(plan.tasks(holding: "AppTests/LocalDatabaseTests.swift").first)
+    #expect(code.files.map(\.path) == ["App/LocalDatabase.swift"])
+    #expect(dead.files.map(\.path) == ["AppTests/LocalDatabaseTests.swift"])
+    #expect(
+        "\(dead.kind) \(dead.module) \(dead.layer) flag=\(dead.flag)" == "migration AppTests (no target) test flag=")
+    #expect(!plan.tasks.contains { $0.kind == .cleanup && $0.module == dead.module })
+    let context = WorkspaceContext(
+        plan: plan, modules: inventory.modules,
+        fileModules: Dictionary(uniqueKeysWithValues: inventory.files.map { ($0.path, $0.module) }))
+    let codeText = TaskMarkdown.body(code, context: context)
+    #expect(codeText.contains("### Deployment target\n\nModule `App` builds for iOS 12.0, older than"))
+    let deadText = TaskMarkdown.body(dead, context: context)
+    #expect(deadText.contains("No target compiles these files"))
+    #expect(!deadText.contains("Deployment target") && !deadText.contains("iOS 12.0"))
+    // Nor does `deploymentTargets` in `farewell.json` give it one.
+    let configuration = Configuration(deploymentTargets: [DeploymentTarget(platform: "iOS", version: "13.0")])
+    let configured = try RepositoryScanner(fileSystem: InMemoryFileSystem(files), configuration: configuration)
+        .scan(root: "/repo")
+    #expect(
+        configured.modules.map { "\($0.name) \($0.deploymentTargets.map(\.description))" } == [
+            "App [\"iOS 13.0\"]", "AppTests [\"iOS 13.0\"]", "AppTests (no target) []",
+        ])
+}
+
+/// Code no target compiles (`App (no target)`) never takes the tests of a compiled module along, whatever its name.
+@Test func aCompiledTestNeverTravelsWithCodeNoTargetCompiles() throws {
+    let stale = Fixture.file("App/Old/CartViewModel.swift", "App (no target)", .presentation)
+    let tests = Fixture.file("AppTests/CartViewModelTests.swift", "AppTests", .test, isTest: true)
+    let plan = Planner().plan(Fixture.inventory([stale, tests]), previous: nil)
+    #expect(plan.tasks(holding: stale.path).map { $0.files.map(\.path) } == [[stale.path]])
+    #expect(
+        plan.tasks(holding: tests.path).map { "\($0.module) \($0.files.map(\.path))" } == [
+            "AppTests [\"AppTests/CartViewModelTests.swift\"]"
+        ])
+}

@@ -301,3 +301,65 @@ import Testing
                 + "\"RxDataSources@App.xcodeproj/project.pbxproj:12\"]"
         ])
 }
+
+/// A package product linked only in a Frameworks phase (`B3 /* RxSwift in Frameworks */`, a `PBXBuildFile` whose
+/// `productRef` is the product, and no `packageProductDependencies` entry) is an Rx line of the target, with its
+/// package's line once; beside a product entry, the entry's line stands for it, until the entry alone is deleted.
+@Test func rxPackageProductsLinkedOnlyInAFrameworksPhaseCarryTheirLines() throws {
+    let project = """
+        // !$*UTF8*$!
+        { archiveVersion = 1; objectVersion = 56; objects = {
+        B1 = {isa = PBXBuildFile; fileRef = R1; };
+        B2 = {isa = PBXBuildFile; fileRef = R2; };
+        B3 = {isa = PBXBuildFile; productRef = X1 /* RxSwift */; };
+        B4 = {isa = PBXBuildFile; productRef = X2 /* RxCocoa */; };
+        R1 = {isa = PBXFileReference; path = Home.swift; sourceTree = "<group>"; };
+        R2 = {isa = PBXFileReference; path = Clock.swift; sourceTree = "<group>"; };
+        G1 = {isa = PBXGroup; children = (G2, G3); sourceTree = "<group>"; };
+        G2 = {isa = PBXGroup; children = (R1); path = App; sourceTree = "<group>"; };
+        G3 = {isa = PBXGroup; children = (R2); path = Widget; sourceTree = "<group>"; };
+        P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+        P2 = {isa = PBXSourcesBuildPhase; files = (B2); };
+        P3 = {isa = PBXFrameworksBuildPhase; files = (
+            B3 /* RxSwift in Frameworks */,
+            B4 /* RxCocoa in Frameworks */,
+        ); };
+        T1 = {isa = PBXNativeTarget; buildPhases = (P1); name = App; productType = "com.apple.product-type.application"; };
+        T2 = {isa = PBXNativeTarget; buildPhases = (P2, P3); name = Widget; productType = "com.apple.product-type.app-extension"; };
+        K1 = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/ReactiveX/RxSwift.git"; };
+        X1 = {isa = XCSwiftPackageProductDependency; package = K1; productName = RxSwift; };
+        X2 = {isa = XCSwiftPackageProductDependency; package = K1; productName = RxCocoa; };
+        J1 = {isa = PBXProject; mainGroup = G1; packageReferences = (K1); targets = (T1, T2); };
+        }; rootObject = J1; }
+        """
+    let manifest = "App.xcodeproj/project.pbxproj"
+    func lines(_ text: String) -> [String] {
+        ModuleResolver.resolve(
+            manifests: [ManifestFile(path: manifest, text: text)], swiftFiles: ["App/Home.swift", "Widget/Clock.swift"]
+        ).modules.map { "\($0.name) \($0.rxDependencies.map(\.summary))" }
+    }
+    let at = { (line: Int) in "\(manifest):\(line)" }
+    #expect(
+        lines(project) == ["App []", "Widget [\"RxSwift@\(at(15))\", \"RxCocoa@\(at(16))\", \"RxSwift@\(at(20))\"]"])
+    // Xcode's usual shape, a product entry beside its Frameworks line: the entry's line, the package's once.
+    let entry = project.replacingOccurrences(
+        of: "name = Widget;", with: "name = Widget; packageProductDependencies = (X1);")
+    #expect(lines(entry) == ["App []", "Widget [\"RxCocoa@\(at(16))\", \"RxSwift@\(at(19))\", \"RxSwift@\(at(20))\"]"])
+
+    // The cleanup lists the Frameworks lines, and `verify` of it finds them while they are there.
+    var files = ["/repo/" + manifest: project]
+    files["/repo/App/Home.swift"] = "struct Home {}\n"
+    files["/repo/Widget/Clock.swift"] = "struct Clock {}\n"
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    let plan = Planner().plan(inventory, previous: nil)
+    let cleanup = try #require(plan.tasks.first { $0.kind == .cleanup })
+    #expect(cleanup.files.map(\.path) == [manifest])
+    let removals = TaskCleanupSection.removals(
+        cleanup, context: WorkspaceContext(plan: plan, modules: inventory.modules))
+    #expect(removals.contains("   - `\(at(15))`: RxSwift (module Widget)\n   - `\(at(16))`: RxCocoa (module Widget)\n"))
+    #expect(
+        ScopeCheck.cleanupLeftovers(cleanup, in: inventory) == [
+            "\(at(15)): RxSwift still brings Rx in", "\(at(16)): RxCocoa still brings Rx in",
+            "\(at(20)): RxSwift still brings Rx in",
+        ])
+}

@@ -134,7 +134,8 @@ struct TaskGrouper {
     /// stem, else the file declaring the tested type (`SearchViewModel` in a misspelled `SerachViewModel.swift`),
     /// else the same feature key in the tested module. The only file of a stem or a type counts only for a test of
     /// no module its name says it tests (`DomainTests`' `MockUserRepository` is no double of another module's
-    /// `UserRepository.swift`). Tests with no match link by module and feature key.
+    /// `UserRepository.swift`). Files no target compiles (`AppTests (no target)`) link only within their module
+    /// (`sharesTasks`). Tests with no match link by module and feature key.
     private func linkTests(_ code: [Int], _ links: inout UnionFind) {
         var byStem: [String: [Int]] = [:]
         var byType: [String: [Int]] = [:]
@@ -150,15 +151,19 @@ struct TaskGrouper {
             let file = files[index]
             let target = FileNaming.testedStem(stems[index]) ?? stems[index]
             let modules = FileNaming.testedModules(file.module)
-            let sameStem = byStem[target] ?? []
-            let sameType = byType[target] ?? []
+            let sameStem = (byStem[target] ?? []).filter { Self.sharesTasks(files[$0], file) }
+            let sameType = (byType[target] ?? []).filter { Self.sharesTasks(files[$0], file) }
             let anywhere = !modules.contains(where: codeModules.contains)
             let match =
                 sameStem.first { modules.contains(files[$0].module) }
                 ?? (anywhere && sameStem.count == 1 ? sameStem.first : nil)
                 ?? sameType.first { modules.contains(files[$0].module) }
                 ?? (anywhere && sameType.count == 1 ? sameType.first : nil)
-                ?? modules.lazy.compactMap { byFeature["\($0)\u{0}\(FileNaming.matchKey(target))"]?.first }.first
+                ?? modules.lazy.compactMap { module in
+                    byFeature["\(module)\u{0}\(FileNaming.matchKey(target))"]?.first {
+                        Self.sharesTasks(files[$0], file)
+                    }
+                }.first
             if let match {
                 links.union(match, index)
             } else {
@@ -166,6 +171,13 @@ struct TaskGrouper {
                 if let first = alone[key] { links.union(first, index) } else { alone[key] = index }
             }
         }
+    }
+
+    /// Whether two files may share a task: a file no target compiles (`App (no target)`) only with files of its own
+    /// module, since its task says to check that nothing builds them and delete them, with no flag and no cleanup.
+    static func sharesTasks(_ one: FileInventory, _ other: FileInventory) -> Bool {
+        one.module == other.module
+            || !FolderFallback.isUnclaimed(one.module) && !FolderFallback.isUnclaimed(other.module)
     }
 
     private func group(of members: [Int], paths: Set<String>) -> FileGroup? {

@@ -131,9 +131,10 @@ struct XcodeTargetContext {
         return names + linkedProducts(targetID: targetID)
     }
 
-    /// Frameworks linked in a Frameworks phase: a sibling target's product, or a subproject's product.
+    /// Frameworks linked in a Frameworks phase: a sibling target's product, a subproject's product, or a Swift
+    /// package product (`RxSwift in Frameworks`, whose `productRef` names it).
     private func linkedProducts(targetID: String) -> [String] {
-        var names: [String] = []
+        var names = frameworksPhaseProducts(targetID: targetID).compactMap { objects[$0.id]?["productName"]?.string }
         for phase in objects[targetID]?["buildPhases"]?.strings ?? []
         where objects.isa(phase) == "PBXFrameworksBuildPhase" {
             for file in objects[phase]?["files"]?.strings ?? [] {
@@ -156,20 +157,53 @@ struct XcodeTargetContext {
     }
 
     /// Rx products from Swift package references, with the line of the target's product entry and of the package,
-    /// and Rx frameworks linked in a Frameworks phase, with the line of the phase's entry.
+    /// and Rx frameworks linked in a Frameworks phase, with the line of the phase's entry; each line once.
+    ///
+    /// A product only a Frameworks phase links (`B3 /* RxSwift in Frameworks */ = {isa = PBXBuildFile; productRef =
+    /// X1 /* RxSwift */; }` with no `packageProductDependencies` entry naming it) still links the library: the
+    /// phase's entry is its line. Beside a product entry the phase's entry goes with it (the cleanup says so), until
+    /// the entry alone is deleted.
     func rxDependencies(targetID: String) -> [RxDependency] {
+        let entries = (objects[targetID]?["packageProductDependencies"]?.array ?? []).compactMap { entry in
+            entry.string.map { (id: $0, line: entry.line) }
+        }
+        let entryNames = Set(entries.compactMap { objects[$0.id]?["productName"]?.string })
+        let linkedOnly = frameworksPhaseProducts(targetID: targetID).filter { product in
+            objects[product.id]?["productName"]?.string.map { !entryNames.contains($0) } ?? false
+        }
         var result = linkedRxFrameworks(targetID: targetID)
-        for entry in objects[targetID]?["packageProductDependencies"]?.array ?? [] {
-            guard let id = entry.string, let product = objects[id],
-                let name = product["productName"]?.string?.replacingPrefix("plugin:"), RxLibraries.isRx(name)
-            else { continue }
-            result.append(RxDependency(library: name, location: SourceLocation(path: manifest, line: entry.line)))
-            if let packageID = product["package"]?.string, !objects.packagesWithPlainProducts.contains(packageID),
-                let package = objects[packageID], let url = package["repositoryURL"]?.string
-            {
-                let identity = RxLibraries.packageIdentity(ofURL: url)
-                result.append(
-                    RxDependency(library: identity, location: SourceLocation(path: manifest, line: package.line)))
+        for product in entries + linkedOnly {
+            result += rxLines(ofProduct: product.id, line: product.line)
+        }
+        var seen: Set<RxDependency> = []
+        return result.filter { seen.insert($0).inserted }
+    }
+
+    /// The Rx library of the package product `id`, at `line`, and its package's line unless a product without Rx
+    /// comes from that package too; empty for a product without Rx.
+    private func rxLines(ofProduct id: String, line: Int) -> [RxDependency] {
+        guard let product = objects[id], let name = product["productName"]?.string?.replacingPrefix("plugin:"),
+            RxLibraries.isRx(name)
+        else { return [] }
+        var result = [RxDependency(library: name, location: SourceLocation(path: manifest, line: line))]
+        if let packageID = product["package"]?.string, !objects.packagesWithPlainProducts.contains(packageID),
+            let package = objects[packageID], let url = package["repositoryURL"]?.string
+        {
+            let identity = RxLibraries.packageIdentity(ofURL: url)
+            result.append(RxDependency(library: identity, location: SourceLocation(path: manifest, line: package.line)))
+        }
+        return result
+    }
+
+    /// The Swift package products the target's Frameworks phases link (`PBXBuildFile`s with a `productRef`), with
+    /// the line of the phase's entry.
+    private func frameworksPhaseProducts(targetID: String) -> [(id: String, line: Int)] {
+        var result: [(id: String, line: Int)] = []
+        for phase in objects[targetID]?["buildPhases"]?.strings ?? []
+        where objects.isa(phase) == "PBXFrameworksBuildPhase" {
+            for entry in objects[phase]?["files"]?.array ?? [] {
+                guard let file = entry.string, let product = objects[file]?["productRef"]?.string else { continue }
+                result.append((product, entry.line))
             }
         }
         return result

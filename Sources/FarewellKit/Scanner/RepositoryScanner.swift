@@ -77,9 +77,10 @@ package struct RepositoryScanner: Sendable {
             rxSwiftVersions: assignment.rxSwiftVersions)
     }
 
-    /// The module with the configuration's deployment targets in place of its manifests' for those platforms.
+    /// The module with the configuration's deployment targets in place of its manifests' for those platforms; a
+    /// module no target compiles (`App (no target)`) builds for nothing and gets none.
     private func configuredDeployment(_ module: Module) -> Module {
-        guard !configuration.deploymentTargets.isEmpty else { return module }
+        guard !configuration.deploymentTargets.isEmpty, !FolderFallback.isUnclaimed(module.name) else { return module }
         var module = module
         let platforms = Set(configuration.deploymentTargets.map(\.platform))
         module.deploymentTargets =

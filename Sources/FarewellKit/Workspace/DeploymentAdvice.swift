@@ -70,8 +70,9 @@ enum DeploymentAdvice {
     static func version(_ components: [Int]) -> String { components.map(String.init).joined(separator: ".") }
 
     /// The task's paragraph: what its modules' targets rule out among its recipes; nil when nothing does or no
-    /// manifest says.
+    /// manifest says. A module no target compiles (`AppTests (no target)`) builds for nothing, so it is not named.
     static func taskParagraph(modules: [Module], recipes: String) -> String? {
+        let modules = modules.filter { !FolderFallback.isUnclaimed($0.name) }
         let targets = lowest(modules)
         let unmet = unmet(targets, mentionedIn: recipes)
         guard !unmet.isEmpty else { return nil }
