@@ -15,7 +15,7 @@ struct LessonsWorkspace {
     static func load(path: String?, workspace: String?, environment: Environment) throws(FarewellError)
         -> LessonsWorkspace
     {
-        let location = WorkspaceLocation.resolve(path: path, workspace: workspace, environment: environment)
+        let location = try WorkspaceLocation.resolveExisting(path: path, workspace: workspace, environment: environment)
         let fileSystem = environment.fileSystem
         let snapshot = try WorkspaceReader(fileSystem: fileSystem).read(location.workspace)
         guard let plan = snapshot.plan else { throw FarewellError.missingInput(Path.join(location.workspace, "tasks")) }

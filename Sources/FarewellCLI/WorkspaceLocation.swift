@@ -20,6 +20,16 @@ package struct WorkspaceLocation: Sendable, Equatable {
         return WorkspaceLocation(root: root, workspace: workspace.map(environment.absolute) ?? root)
     }
 
+    /// As `resolve`, after checking that `--workspace DIR`, when given, is a folder: a missing one is missing input
+    /// (66) named as the command line gives it, as a missing PATH is, not a workspace without tasks whose every id
+    /// is unknown.
+    package static func resolveExisting(path: String?, workspace: String?, environment: Environment)
+        throws(FarewellError) -> WorkspaceLocation
+    {
+        if let workspace { _ = try RepositoryLocator.root(workspace, in: environment) }
+        return resolve(path: path, workspace: workspace, environment: environment)
+    }
+
     /// The nearest folder at or above `directory` holding `.git` (a folder, or a file pointing at one).
     static func gitRoot(from directory: String, _ fileSystem: any FileSystem) -> String? {
         var current = Path.normalize(directory)

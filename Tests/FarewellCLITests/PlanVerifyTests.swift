@@ -63,6 +63,29 @@ import Testing
         #expect(result.err == "error: no task or wave with id 'T-999'\n")
     }
 
+    /// A `--workspace` folder that is not there is missing input (66), named on one line, as a missing PATH is: not
+    /// an unknown task id, nor a workspace without tasks.
+    @Test(arguments: [
+        ["verify", "T-002"], ["status"], ["track", "T-002", "--status", "merged"], ["sync"], ["retro", "W1"],
+        ["lessons", "list"], ["lessons", "add", "T-002", "Keep relays on the main actor"],
+    ])
+    func aMissingWorkspaceExits66NamingIt(_ command: [String]) {
+        let result = Self.harness().run(command + ["--workspace", "/missing work"])
+        #expect(result.code == 66)
+        #expect(result.out == "")
+        #expect(result.err == "error: /missing work: no such file or directory\n")
+    }
+
+    /// A workspace folder without `tasks/` has no plan to verify a task of: missing input, as `retro` and `lessons`
+    /// say.
+    @Test func verifyOfAWorkspaceWithoutTasksSaysItsTasksFolderIsMissing() {
+        let harness = Self.harness()
+        try? harness.fileSystem.write("x", to: "/repo/plans/README.md")
+        let result = harness.run(["verify", "T-002", "--workspace", "plans"])
+        #expect(result.code == 66)
+        #expect(result.err == "error: /repo/plans/tasks: no such file or directory\n")
+    }
+
     @Test func verifyNeedsATaskID() {
         let result = Self.harness().run(["verify"])
         #expect(result.code == 64)

@@ -47,11 +47,17 @@ enum TrackerCommandSupport {
         }
     }
 
+    /// The folder `path` names (else the repository root around the working directory); a missing one is missing
+    /// input, named once.
     static func workspaceRoot(_ path: String?, in environment: Environment) throws(TrackerError) -> String {
         do {
             return try RepositoryLocator.root(path, in: environment)
         } catch {
-            throw TrackerError.badInput(path: path ?? ".", problem: error.description)
+            switch error {
+            case .missingInput(let missing): throw TrackerError.missingInput(missing)
+            case .badInput(let path, let problem): throw TrackerError.badInput(path: path, problem: problem)
+            default: throw TrackerError.badInput(path: path ?? ".", problem: error.description)
+            }
         }
     }
 

@@ -40,11 +40,13 @@ package enum VerifyCommand {
         """
 
     static func run(id: String, path: String?, workspace: String?, _ environment: inout Environment) throws -> Int32 {
-        let location = WorkspaceLocation.resolve(path: path, workspace: workspace, environment: environment)
+        let location = try WorkspaceLocation.resolveExisting(path: path, workspace: workspace, environment: environment)
         let fileSystem = environment.fileSystem
         guard fileSystem.isDirectory(location.root) else { throw FarewellError.missingInput(location.root) }
         let snapshot = try WorkspaceReader(fileSystem: fileSystem).read(location.workspace)
-        guard let task = snapshot.plan?.task(id) else { throw FarewellError.unknownID(id) }
+        // A workspace without tasks/ is no plan to look the id up in, as `lessons` and `retro` say.
+        guard let plan = snapshot.plan else { throw FarewellError.missingInput(Path.join(location.workspace, "tasks")) }
+        guard let task = plan.task(id) else { throw FarewellError.unknownID(id) }
         let configuration = try ConfigurationLoader.load(root: location.root, fileSystem: fileSystem).0
         let scanner = RepositoryScanner(
             fileSystem: fileSystem, configuration: configuration, keepUntilExit: environment.keepUntilExit)

@@ -6,6 +6,8 @@ package enum TrackerError: Error, Sendable, Equatable, CustomStringConvertible {
     case badFile(path: String, problem: String)
     /// The workspace has no `tasks/` folder.
     case noWorkspace(String)
+    /// A path the user named (`--workspace DIR`) does not exist.
+    case missingInput(String)
     /// A move the tracker refuses without `--force`.
     case suspiciousMove(task: String, from: TaskStatus, to: TaskStatus)
     /// A git command failed: what was run and what git said.
@@ -24,6 +26,7 @@ package enum TrackerError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownTask(let id): "no task with id '\(id)'"
         case .badFile(let path, let problem): "\(path): \(problem)"
         case .noWorkspace(let path): "\(path): no tasks/ folder here (run `farewell plan` first or pass --workspace)"
+        case .missingInput(let path): FarewellError.missingInput(path).description
         case .suspiciousMove(let task, let from, let to):
             "\(task) is \(from.rawValue); moving it back to \(to.rawValue) looks like a mistake (use --force to do it anyway)"
         case .git(let command, let message): "git \(command) failed: \(message)"
@@ -37,7 +40,7 @@ package enum TrackerError: Error, Sendable, Equatable, CustomStringConvertible {
     package var exitCode: Int32 {
         switch self {
         case .unknownTask, .badFile, .badInput, .git: 65
-        case .noWorkspace: 66
+        case .noWorkspace, .missingInput: 66
         case .suspiciousMove: 65
         case .cannotWrite, .workspaceLocked: 73
         }
