@@ -496,12 +496,18 @@ extension ScanPass {
     }
 
     /// `typealias Feedback = (Driver<State>) -> Signal<Event>`: an alias of a function (or tuple) type stands for
-    /// the first catalog type it names, when `result()` finds that an Rx type (`wholeTypeAliases`), so that
-    /// declarations typed with it are Rx APIs as if they spelled it.
+    /// the first stream, subject or relay type it names, when `result()` finds that an Rx type
+    /// (`wholeTypeAliases`), so that declarations typed with it are Rx APIs as if they spelled it. A library's other
+    /// types (RxDataSources' `ConfigureCell = (TableViewSectionedDataSource<S>, …) -> UITableViewCell`) do not count.
     private mutating func recordFunctionAlias(name: Int, from start: Int, end: Int, filePrivate: Bool, scope: UInt64) {
         guard
             let type = (start..<min(end, code.count)).first(where: { position in
-                code.isCapitalizedWord(position) && code.keywords[position] == .none && code.entries[position] >= 0
+                guard code.isCapitalizedWord(position), code.keywords[position] == .none, code.entries[position] >= 0
+                else { return false }
+                return scanner.words.entries[Int(code.entries[position])].constructs.contains { construct in
+                    let rule = scanner.matches[construct]
+                    return rule.isType && (rule.category == .streamType || rule.category == .subject)
+                }
             })
         else { return }
         var alias = TypeAlias(name: code.hashes[name], target: code.hashes[type], isFilePrivate: filePrivate)
