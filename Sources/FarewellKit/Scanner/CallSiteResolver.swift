@@ -205,10 +205,14 @@ enum CallSiteResolver {
 
     /// Each type's superclass, the first type its declaration's header names (`Reference.short` both), sorted by
     /// type. Sorted arrays searched by halves, not sets and dictionaries: a file holds thousands of references.
+    /// An extension's header names no superclass, also in the file declaring the type: `extension TextAlertView:
+    /// UITextFieldDelegate` beside `final class TextAlertView: PopupAlertView` leaves `PopupAlertView` its one
+    /// superclass, not a protocol the order of their hashes would pick.
     static func superclasses(_ files: [SourceFile]) -> [(type: UInt32, parent: UInt32)] {
         var superclasses: [(type: UInt32, parent: UInt32)] = []
         for index in files.indices {
-            for header in files[index].typeHeaders where files[index].declaredTypes.sortedContains(header.type) {
+            for header in files[index].typeHeaders
+            where !header.isExtension && files[index].declaredTypes.sortedContains(header.type) {
                 if let first = header.inherits.first {
                     superclasses.append((Reference.short(header.type), Reference.short(first)))
                 }
@@ -256,10 +260,13 @@ enum CallSiteResolver {
         // Properties' types and functions' results, by owner << 32 | name, sorted.
         var properties: [(key: UInt64, type: UInt64)] = []
         var functions: [(key: UInt64, type: UInt64)] = []
+        // The same properties by name alone, whatever their owner (`viewFieldKey`).
+        var anyOwner: [(key: UInt64, type: UInt64)] = []
         let key = { @Sendable (owner: UInt32, name: UInt32) in UInt64(owner) << 32 | UInt64(name) }
         for index in files.indices {
             for field in files[index].typedFields where names.value(for: UInt64(field.name)) != nil {
                 properties.append((key(Reference.short(field.owner), field.name), field.type))
+                anyOwner.append((UInt64(field.name), field.type))
             }
             for field in files[index].returnTypes where names.value(for: UInt64(field.name)) != nil {
                 functions.append((key(Reference.short(field.owner), field.name), field.type))
@@ -267,6 +274,7 @@ enum CallSiteResolver {
         }
         properties.sort { ($0.key, $0.type) < ($1.key, $1.type) }
         functions.sort { ($0.key, $0.type) < ($1.key, $1.type) }
+        anyOwner.sort { ($0.key, $0.type) < ($1.key, $1.type) }
         // The one type of an owner's name: nil for none, 0 for several.
         let fieldType = { @Sendable (fields: [(key: UInt64, type: UInt64)], packed: UInt64) -> UInt64? in
             var at = fields.lowerBound(of: packed) { $0.key }
@@ -287,7 +295,7 @@ enum CallSiteResolver {
         nested = nested.sortedUnique()
         let reactive = Reference.short(ResolverIndex.reactiveHash)
         // Each file's hops on all cores.
-        return ParallelMap.map(files.count) { [properties, functions, nested] fileIndex -> [HopType] in
+        return ParallelMap.map(files.count) { [properties, functions, anyOwner, nested] fileIndex -> [HopType] in
             guard !files[fileIndex].receiverHops.isEmpty else { return [] }
             var typed: [HopType] = []
             for hop in files[fileIndex].receiverHops {
@@ -303,7 +311,15 @@ enum CallSiteResolver {
                     inner = typed[earlier].inner
                     known = true
                 }
-                guard type != 0, known else { continue }
+                guard type != 0, known else {
+                    // `button.containerButton.rx.tap` on a closure's untyped `button`.
+                    if !owner.isCall, files[fileIndex].references[Int(hop.reference)].access == .rxMember,
+                        let view = viewKey(fieldType(anyOwner, UInt64(Reference.short(owner.hash))), index)
+                    {
+                        typed.append(HopType(reference: hop.reference, key: view, reactive: false))
+                    }
+                    continue
+                }
                 let name = Reference.short(owner.hash)
                 let fields = owner.isCall ? functions : properties
                 var found: UInt64?
@@ -327,6 +343,20 @@ enum CallSiteResolver {
             }
             return typed
         }
+    }
+
+    /// For `.rx` on a property of an owner of unknown type (`button.containerButton.rx.tap` on a closure's untyped
+    /// `button`), the receiver key of `type`, the one type every property of that name the repository declares has
+    /// (`fieldType`), when it is a view: a UIKit class or a type inheriting one (`lazy var containerButton:
+    /// UIButton`). Whatever the owner, `.rx` is then that class's `Reactive`: RxCocoa's `tap` of a `UIButton`, not
+    /// an `extension Reactive where Base == CheeringButtonView` member of that name. Nil for no type or several.
+    private static func viewKey(_ type: UInt64?, _ index: ResolverIndex) -> UInt32? {
+        guard let type, type != 0 else { return nil }
+        let key = Reference.short(type)
+        let isView =
+            ResolverIndex.uiKitSuperclasses[key] != nil
+            || index.types.ancestors(of: [key]).contains { ResolverIndex.uiKitSuperclasses[$0] != nil }
+        return isView ? key : nil
     }
 
     /// The first labels RxSwift's and RxCocoa's own members of these names take, for the names that count

@@ -179,10 +179,14 @@ package struct TypeHeader: Sendable, Hashable {
     /// The type's name (the last component of `extension Outer.Inner`).
     package var type: UInt64
     package var inherits: [UInt64]
+    /// The header is an extension's (`extension TextAlertView: UITextFieldDelegate`): it adds conformances only, so
+    /// it never names the type's superclass (`CallSiteResolver.superclasses`).
+    package var isExtension: Bool
 
-    package init(type: UInt64, inherits: [UInt64]) {
+    package init(type: UInt64, inherits: [UInt64], isExtension: Bool = false) {
         self.type = type
         self.inherits = inherits
+        self.isExtension = isExtension
     }
 }
 

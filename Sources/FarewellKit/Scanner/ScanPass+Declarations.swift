@@ -204,6 +204,7 @@ extension ScanPass {
                 named = Int32(conformances.count)
                 conformances.append(header)
                 conformanceOwners.append(code.hashes[last])
+                conformanceExtends.append(code.keywords[index] == .extension)
             }
             if code.keywords[index] != .extension {
                 recordGenericHeader(name: last, header: start..<stop)

@@ -114,7 +114,9 @@ extension ScanPass {
         scan.reactiveBases = reactiveBases.sortedUnique()
         scan.leavingRx = declared.leavingRx
         if !missedLibraries.isEmpty { scan.missedLibraries = missedLibraries.sorted() }
-        scan.typeHeaders = zip(conformanceOwners, conformances).map { TypeHeader(type: $0, inherits: $1) }
+        scan.typeHeaders = conformances.indices.map {
+            TypeHeader(type: conformanceOwners[$0], inherits: conformances[$0], isExtension: conformanceExtends[$0])
+        }
         scan.declaredTypes = declaredTypes.sortedUnique()
         scan.structTypes = structTypes.sortedUnique()
         if !declaredProtocols.isEmpty { scan.declaredProtocols = declaredProtocols.sortedUnique() }
@@ -657,25 +659,14 @@ extension ScanPass {
     }
 
     /// `references` without the bare arguments that name something this file declares itself (a parameter, a
-    /// local): `accept(detail)` in `init(detail: String?)` is the parameter, not an inherited `detail`. `hops` are
+    /// local, a closure's parameter, a loop's variable): `accept(detail)` in `init(detail: String?)` is the parameter,
+    /// not an inherited `detail`, and so is `locked` in the header of `{ (_, locked) -> Bool in locked }`. `hops` are
     /// renumbered to match; a bare argument is neither a hop's reference nor its owner, which are members.
     private func withoutShadowedArguments(_ references: [Reference], hops: inout [ReceiverHop]) -> [Reference] {
         guard references.contains(where: \.isBareArgument) else { return references }
         var declared = HashTable()
         for typed in typedNames { declared.insert(typed.hash, value: 0) }
-        // Closure parameters (`{ (loading) in`, `{ [weak self] value, _ in`) are declared without types.
-        for index in inKeywords.lazy.map({ Int($0) }) {
-            var position = index - 1
-            while position >= 0, index - position < 32, !code.isPunct(position, "{") {
-                let token = code.tokens[position]
-                if token.kind == .identifier {
-                    declared.insert(code.hashes[position], value: 0)
-                } else if token.kind != .punctuation {
-                    break
-                }
-                position -= 1
-            }
-        }
+        for name in headerNames() { declared.insert(name, value: 0) }
         let shadowed = { (reference: Reference) in
             reference.isBareArgument && declared.value(for: reference.hash) != nil
         }

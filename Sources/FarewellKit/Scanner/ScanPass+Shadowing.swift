@@ -96,6 +96,32 @@ extension ScanPass {
         return low < ranges.count && ranges[low].contains(index)
     }
 
+    /// The names declared before an `in`: a closure's parameters and captures (`{ (loading) in`, `{ [weak self]
+    /// value, _ in`), also with types or a result (`{ (_, locked) -> Bool in`, `{ (cell: Cell) throws in`), and a
+    /// `for` loop's (`for (index, loading) in`).
+    func headerNames() -> [UInt64] {
+        var names: [UInt64] = []
+        for index in inKeywords.lazy.map({ Int($0) }) {
+            guard let start = headerStart(endingAt: index) else { continue }
+            for position in start + 1..<index where code.isValueWord(position) && code.keywords[position] == .none {
+                names.append(code.hashes[position])
+            }
+        }
+        return names
+    }
+
+    /// For the `in` at `index`, the closure's `{` or the loop's `for` that its header starts with, whatever the
+    /// types between; nil when neither is near.
+    private func headerStart(endingAt index: Int) -> Int? {
+        var position = index - 1
+        while position >= 0, index - position < 48 {
+            if code.isPunct(position, "{") || code.keywords[position] == .for { return position }
+            if code.isPunct(position, "}") || code.isPunct(position, ";") { return nil }
+            position -= 1
+        }
+        return nil
+    }
+
     /// For the `in` at `index` that ends a closure's header (`{ [weak self] user, _ in`, `{ (a, b) in`,
     /// `{ user -> [String] in`), the closure's `{` and the hashes of its untyped parameters; nil for a `for`
     /// loop's `in`.

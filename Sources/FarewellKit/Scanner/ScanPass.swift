@@ -231,6 +231,8 @@ struct ScanPass {
     var conformances: [[UInt64]] = []
     /// The name hash of the type each of `conformances` belongs to.
     var conformanceOwners: [UInt64] = []
+    /// Whether each of `conformances` is an extension's header (`TypeHeader.isExtension`).
+    var conformanceExtends: [Bool] = []
     var declarations: [Declaration] = []
     var types: [String] = []
     /// The first name each declared type's header inherits or conforms to (`FileScan.inheritedNames`).

@@ -1,0 +1,90 @@
+import Testing
+
+@testable import FarewellKit
+
+/// A repository's `Reactive` member is no callee of `.rx.name` on a receiver its code types with a UIKit class
+/// (`cancelButton.rx.tap` on `let cancelButton = UIButton()`), which reaches RxCocoa's member of that name,
+/// whatever the other types of the repository are called or adopt.
+@Test func aReactiveMemberOfACustomBaseIsNoCalleeOfRxCocoasMemberOnAUIKitProperty() throws {
+    let files = [
+        "/repo/Package.swift": """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "P", targets: [
+            .target(name: "DS"), .target(name: "DSR", dependencies: ["DS"]),
+            .target(name: "F", dependencies: ["DS", "DSR"]),
+        ])
+        """,
+        "/repo/Sources/DS/Base.swift": """
+        import UIKit
+        public class PopupAlertView: UIControl { public let cancelButton = UIButton() }
+        """,
+        "/repo/Sources/DS/TextAlertView.swift": """
+        import UIKit
+        public final class TextAlertView: PopupAlertView {}
+        extension TextAlertView: UITextFieldDelegate {}
+        """,
+        "/repo/Sources/DS/CheeringButtonView.swift": """
+        import UIKit
+        public final class CheeringButtonView: UIView { public let containerButton = UIButton() }
+        """,
+        "/repo/Sources/DS/RadioView.swift": """
+        import UIKit
+        public final class RadioView: UIView { public lazy var containerButton: UIButton = UIButton() }
+        """,
+        "/repo/Sources/DSR/CheeringButtonView+Reactive.swift": """
+        import RxSwift
+        import RxCocoa
+        public extension Reactive where Base == CheeringButtonView {
+            var tap: ControlEvent<Void> { base.containerButton.rx.tap }
+        }
+        """,
+        "/repo/Sources/F/ScreenViewController.swift": """
+        import RxSwift
+        import RxCocoa
+        import DS
+        enum Kind: CaseIterable { case one, two }
+        final class ScreenViewController {
+            private let alert = TextAlertView()
+            private let cheering = CheeringButtonView()
+            let bag = DisposeBag()
+            func bind() {
+                alert.cancelButton.rx.tap.bind { }.disposed(by: bag)
+                let buttons = Kind.allCases.map { _ in
+                    let v = RadioView()
+                    return v
+                }
+                _ = Observable.merge(buttons.map { button in button.containerButton.rx.tap.map { 1 } })
+                cheering.rx.tap.bind { }.disposed(by: bag)
+            }
+        }
+        """,
+    ]
+    // Only line 16 is the custom base's `tap`. Line 10 taps the `UIButton` `TextAlertView` inherits from
+    // `PopupAlertView` (its extension's protocol is no superclass); line 15 one every `containerButton` is.
+    let lines = try callerLines(InMemoryFileSystem(files), declaredIn: "Sources/DSR/CheeringButtonView+Reactive.swift")
+    #expect(lines == ["tap [16]"])
+}
+
+/// A name a closure declares as its parameter (`{ (_, locked) -> Bool in locked }`, also typed: `(_, locked: Bool)
+/// throws -> Bool`) is the parameter, in the header and inside the closure: no read of an inherited property of that
+/// name, which only `self.locked` is.
+@Test func aClosureParameterIsNoCallerOfAnInheritedPropertyOfItsName() throws {
+    let files = [
+        "/repo/App/Store.swift": """
+        import RxSwift
+        class Store { var locked: Observable<Bool> { .just(false) } }
+        """,
+        "/repo/App/SubStore.swift": """
+        import RxSwift
+        final class SubStore: Store {
+            func go(_ t: Observable<Void>) {
+                _ = t.withLatestFrom(self.locked, resultSelector: { (_, locked) -> Bool in locked })
+                _ = t.withLatestFrom(self.locked) { (_, locked: Bool) throws -> Bool in try check(locked) }
+            }
+        }
+        """,
+    ]
+    let lines = try callerLines(InMemoryFileSystem(files), declaredIn: "App/Store.swift")
+    #expect(lines == ["locked [4, 5]"])
+}
