@@ -400,6 +400,7 @@ enum CallSiteResolver {
         var index = ResolverIndex(files, modules: modules)
         let superclasses = superclasses(files)
         typingInheritedReceivers(&files, superclasses: superclasses)
+        typingImplicitArguments(&files, types: index.types)
         let hops = hopTypes(files, index: index, superclasses: superclasses)
         index.freeNames = freeNames
         var gathered = [[Call]](repeating: [], count: index.apiCount)
@@ -875,8 +876,11 @@ enum CallSiteResolver {
                         declares: declaresFurtherUp, namesSubtype: namesSubtype, furtherUp: true, into: &chosen)
                 }
             }
-            // Else a member of a declared receiver's type, or of one it inherits, which the file never names.
-            if chosen.isEmpty, reference.access == .member, reference.receiverIsDeclared,
+            // Else a member of a declared receiver's type, or of one it inherits, which the file never names; or a
+            // case or static member of the type of the parameter an implicit member is passed to
+            // (`typingImplicitArguments`).
+            if chosen.isEmpty, reference.access == .member || reference.access == .typeMember,
+                reference.receiverIsDeclared,
                 index.receiverCandidates(reference.hash, of: reference.receiverKey, in: file, into: &inherited)
             {
                 choose(

@@ -82,7 +82,26 @@ extension CodeTokens {
     /// Whether the implicit member at `index` (after its `.`) is an enum case of a `case` pattern: `case .merge(let x)`,
     /// `case (let .merge(a), let .merge(b))`, `case (.merge(let a), .merge(let b))`, at any depth of parentheses.
     func isCasePattern(_ index: Int) -> Bool {
-        var position = index - 2
+        startsCasePattern(after: index - 2)
+    }
+
+    /// Whether the member at `index` (after its `.`) names an enum case in a pattern, implicitly (`isCasePattern`) or
+    /// after its type's name (`case Route.detail(let id)`, `if case let Nav.Route.detail(id) = route`): the pattern
+    /// matches the case, it constructs none.
+    func namesCaseInPattern(_ index: Int) -> Bool {
+        guard isPunct(index - 1, ".") else { return false }
+        if isImplicitMember(index) { return isCasePattern(index) }
+        // Back over the type's name and what qualifies it (`Nav.Route`).
+        var type = index - 2
+        guard isCapitalizedWord(type), keywords[type] == .none else { return false }
+        while isPunct(type - 1, "."), isCapitalizedWord(type - 2) { type -= 2 }
+        return startsCasePattern(after: type - 1)
+    }
+
+    /// Whether a pattern of a `case` starts after the token at `position`: the `case` itself, or the `(` or `,` of a
+    /// tuple pattern or a list of patterns in one (`case .a, .merge(let x):`), each perhaps after `let` or `var`.
+    private func startsCasePattern(after start: Int) -> Bool {
+        var position = start
         if position >= 0, keywords[position] == .let || keywords[position] == .var { position -= 1 }
         var steps = 0
         while position >= 0, steps < 64 {
@@ -93,9 +112,14 @@ extension CodeTokens {
                 // Back over the other elements to the `(` that holds them, past their own brackets.
                 position -= 1
                 while position >= 0, !isPunct(position, "("), steps < 64 {
-                    // `case .a, .merge(let x):` lists patterns; a brace or `;` ends the statement.
+                    // `case .a, .merge(let x):` lists patterns; a brace or `;` ends the statement, and a `:` or a `[`
+                    // before the element makes it a value (`case .a: return [.a, .merge(x)]`).
                     if keywords[position] == .case { return true }
-                    if isPunct(position, "{") || isPunct(position, "}") || isPunct(position, ";") { return false }
+                    if isPunct(position, "{") || isPunct(position, "}") || isPunct(position, ";")
+                        || isPunct(position, ":") || isPunct(position, "[")
+                    {
+                        return false
+                    }
                     let partner = Int(self.partner[position])
                     position = partner >= 0 && partner < position ? partner - 1 : position - 1
                     steps += 1

@@ -74,6 +74,11 @@ package struct FileScan: Sendable, Hashable {
     /// The functions the file declares, Rx or not, sorted by name: `self.observeAll()` beside a `private func
     /// observeAll()` is that one.
     package var functions: [OwnFunction] = []
+    /// The parameters of the functions and initializers the file declares, Rx or not, with their types, in source
+    /// order: an implicit member passed to one in any file has its type (`implicitArguments`).
+    package var parameterTypes: [ParameterType] = []
+    /// The implicit members passed as whole arguments (`coordinate(by: .openList(stream: items))`), in source order.
+    package var implicitArguments: [ImplicitArgument] = []
     /// The calls whose arguments' names spell stream types (`subscribe(disposeBag, viewModel.stateDriver)`), in
     /// source order.
     package var argumentKinds: [ArgumentKinds] = []

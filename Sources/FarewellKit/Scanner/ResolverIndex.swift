@@ -250,10 +250,11 @@ struct ResolverIndex {
                 apiOuterType.append(outer)
                 apiInnerType.append(inner)
                 apiKind.append(kind)
-                // An enum's case, or a member of a nested type, takes the access of types around it, which a
-                // `public extension` may give (`public extension Builder { enum Policy { case replace } }`): only
-                // a direct member of a type or extension, or a declaration at file scope, is surely internal.
-                apiInternal.append(access == "internal" && kind != .case && (inner == outer))
+                // A member of a nested type takes the access of types around it, which a `public extension` may give
+                // (`public extension Builder { struct Policy { static let replace: Observable<Int> } }`): only a
+                // direct member of a type or extension, or a declaration at file scope, is surely internal. An
+                // enum's case has its enum's access (`ScanPass.Scope.caseAccess`).
+                apiInternal.append(access == "internal" && (inner == outer))
                 apiShape.append(files[fileIndex].apiShapes[offset])
                 apiCount += 1
             }

@@ -223,6 +223,9 @@ extension ScanPass {
                 isProtocol: code.keywords[index] == .protocol, isExtension: code.keywords[index] == .extension,
                 conformances: named, typeName: code.hashes[last])
             : nil
+        if body != nil, code.keywords[index] == .enum {
+            body?.caseAccess = access ?? scopes.last?.memberAccess ?? "internal"
+        }
         if body != nil, code.keywords[index] == .extension, code.hashes[last] == ScanPass.reactiveHash {
             let base = code.reactiveBaseIndex(from: last + 1, to: end)
             body?.reactiveBase = base.map { code.hashes[$0] } ?? 0
@@ -244,7 +247,10 @@ extension ScanPass {
         }
         let hasParameters = code.isPunct(open, "(")
         let firstParameter = typedNames.count
-        let bits = hasParameters ? recordParameters(open) : (labels: 0, required: 0)
+        // Called by its name, an initializer by its type's (`Screen(action: .close)`); not a subscript.
+        let callee =
+            kind == .function ? code.hashes[nameIndex] : kind == .initializer ? scopes.last?.typeName ?? 0 : 0
+        let bits = hasParameters ? recordParameters(open, function: callee) : (labels: 0, required: 0)
         if kind == .function {
             functions.append(OwnFunction(name: code.hashes[nameIndex], labels: bits.labels, required: bits.required))
         }
@@ -526,7 +532,8 @@ extension ScanPass {
         declarations.append(
             Declaration(
                 kind: kind, name: name, keyword: keyword, container: currentPath, signatureStart: signature.0,
-                signatureEnd: signature.1, initializer: initializer, labels: labels, memberAccess: scope?.memberAccess,
+                signatureEnd: signature.1, initializer: initializer, labels: labels,
+                memberAccess: kind == .case ? scope?.caseAccess : scope?.memberAccess,
                 extendsRx: scope?.rxSelf ?? false, isRequirement: scope?.isProtocol ?? false,
                 conformances: scope?.conformances ?? -1, owner: scope?.typeName ?? 0,
                 reactiveBase: scope?.reactiveBase ?? 0))

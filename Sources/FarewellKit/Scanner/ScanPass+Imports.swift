@@ -114,6 +114,9 @@ extension ScanPass {
         {
             access = .member
         }
+        // `case .openList(let stream):`, `if case Route.detail = route`: a pattern matches a case and constructs
+        // none, so it calls nothing whose signature a migration changes.
+        if access == .typeMember, code.namesCaseInPattern(index) { return }
         // `name { }` passes its closures: `deleteToken { error in }` is no call of `deleteToken()`. Not the body of
         // an `if`, `while`, `for` or `switch` whose condition ends with the name (`if settings.isEnabled {`).
         let trailing = !call && code.isPunct(index + 1, "{") && !code.opensStatementBody(index + 1)
@@ -181,6 +184,12 @@ extension ScanPass {
             if index - Int(lastTry) <= 6, code.isTriedAlone(name: index, open: open) { reference.setTried() }
         }
         if receiver.isInstance { lastInstanceReceiver = Int32(references.count) }
+        // `coordinate(by: .openList(stream: items))`: the parameter's type is the member's, wherever it is declared.
+        if access == .typeMember, reference.receiverKey == 0, code.isImplicitMember(index),
+            let slot = code.argumentSlot(ofImplicitMember: index)
+        {
+            implicitArguments.append(ImplicitArgument(reference: Int32(references.count), slot: slot))
+        }
         if !memberLocals.isEmpty { readMemberLocals(index, reference) }
         if receiver.member >= 0 { hopToMember(receiver.member) }
         if receiver.ownCall >= 0 { ownCallReceivers.append((Int32(references.count), Int32(receiver.ownCall))) }

@@ -1,12 +1,26 @@
 /// Parameter lists: Rx-typed parameter names, and selector labels for enclosing names.
 extension ScanPass {
-    /// Records the Rx-typed parameter names of the parameter list opened at `open`; returns its label bits, all and
-    /// those without a default value (as `CodeTokens.parameterBits` gives them).
-    mutating func recordParameters(_ open: Int) -> (labels: UInt64, required: UInt64) {
+    /// Records the Rx-typed parameter names of the parameter list opened at `open`, and, for a function or an
+    /// initializer's type named `function` (a name hash; 0 for none), each parameter's type (`parameterTypes`);
+    /// returns its label bits, all and those without a default value (as `CodeTokens.parameterBits` gives them).
+    mutating func recordParameters(_ open: Int, function: UInt64 = 0) -> (labels: UInt64, required: UInt64) {
         var labels: UInt64 = 0
         var required: UInt64 = 0
+        var position = 0
         code.forEachParameter(open) { start, colon, end in
-            guard colon < end, colon > start else { return }
+            defer { position += 1 }
+            let named = colon < end && colon > start
+            if function != 0 {
+                let labeled =
+                    named && code.tokens[start].kind == .identifier && code.hashes[start] != CodeTokens.underscore
+                parameterTypes.append(
+                    ParameterType(
+                        slot: ParameterType.slot(
+                            function: function, label: labeled ? code.hashes[start] : Reference.unlabeled,
+                            position: position),
+                        type: named ? code.namedType(from: colon + 1, to: end) : 0))
+            }
+            guard named else { return }
             let bits = code.labelBits(start: start, colon: colon, end: end)
             labels |= bits.labels
             required |= bits.required

@@ -43,10 +43,11 @@ extension ScanPass {
         var fileReferences: [Reference] = []
         swap(&fileReferences, &references)
         var hops = self.hops
+        var implicitArguments = self.implicitArguments
         // By the references' indices as recorded (`ownCallReceivers`, `selfMemberReceivers`): before any is dropped.
         typeOwnCallReceivers(&fileReferences, receiverTypes.returns)
         typeReceivers(&fileReferences, receiverTypes)
-        fileReferences = withoutShadowedArguments(fileReferences, hops: &hops)
+        fileReferences = withoutShadowedArguments(fileReferences, hops: &hops, implicitArguments: &implicitArguments)
         // Without an Rx import of its own, a file sees only the members another file's import brings in.
         let moduleVisible =
             imports.isEmpty
@@ -128,6 +129,8 @@ extension ScanPass {
         scan.genericHeaders = genericHeaders
         scan.extendedTypes = extendedTypes.sortedUnique()
         if !functions.isEmpty { scan.functions = functions.sorted { $0.name < $1.name } }
+        scan.parameterTypes = parameterTypes
+        scan.implicitArguments = implicitArguments
         for typed in typedNames where typed.owner != 0 && typed.name >= 0 && !namesRxType(typed) {
             scan.plainMembers.append(PlainMember(name: typed.hash, owner: Reference.short(typed.owner)))
         }
@@ -662,7 +665,9 @@ extension ScanPass {
     /// local, a closure's parameter, a loop's variable): `accept(detail)` in `init(detail: String?)` is the parameter,
     /// not an inherited `detail`, and so is `locked` in the header of `{ (_, locked) -> Bool in locked }`. `hops` are
     /// renumbered to match; a bare argument is neither a hop's reference nor its owner, which are members.
-    private func withoutShadowedArguments(_ references: [Reference], hops: inout [ReceiverHop]) -> [Reference] {
+    private func withoutShadowedArguments(
+        _ references: [Reference], hops: inout [ReceiverHop], implicitArguments: inout [ImplicitArgument]
+    ) -> [Reference] {
         guard references.contains(where: \.isBareArgument) else { return references }
         var declared = HashTable()
         for typed in typedNames { declared.insert(typed.hash, value: 0) }
@@ -671,7 +676,7 @@ extension ScanPass {
             reference.isBareArgument && declared.value(for: reference.hash) != nil
         }
         guard references.contains(where: shadowed) else { return references }
-        guard !hops.isEmpty else { return references.filter { !shadowed($0) } }
+        guard !hops.isEmpty || !implicitArguments.isEmpty else { return references.filter { !shadowed($0) } }
         var kept: [Reference] = []
         kept.reserveCapacity(references.count)
         var renumbered = [Int32](repeating: 0, count: references.count)
@@ -682,6 +687,9 @@ extension ScanPass {
         for index in hops.indices {
             hops[index].reference = renumbered[Int(hops[index].reference)]
             hops[index].owner = renumbered[Int(hops[index].owner)]
+        }
+        for index in implicitArguments.indices {
+            implicitArguments[index].reference = renumbered[Int(implicitArguments[index].reference)]
         }
         return kept
     }

@@ -9,6 +9,9 @@ struct ScanPass {
         var isNamed: Bool
         /// Default access of members (`public extension`, a protocol's access).
         var memberAccess: String?
+        /// An enum's body: the access of its cases, which have none of their own (`public enum Route` has public
+        /// cases, and so has an enum without a modifier in a `public extension`); nil elsewhere.
+        var caseAccess: String?
         /// Inside an extension of an Rx type, where `self` is Rx.
         var rxSelf = false
         /// The body of a protocol: its members are requirements.
@@ -279,6 +282,10 @@ struct ScanPass {
     var aliasArguments: [TypeAlias] = []
     /// `FileScan.functions`, unsorted.
     var functions: [OwnFunction] = []
+    /// `FileScan.parameterTypes`.
+    var parameterTypes: [ParameterType] = []
+    /// `FileScan.implicitArguments`, by index in `references` until the references are final.
+    var implicitArguments: [ImplicitArgument] = []
     /// The aliases of `typeAliases` whose target is the whole type written, with its name's token.
     var wholeTypeAliases: [(alias: Int, token: Int)] = []
 

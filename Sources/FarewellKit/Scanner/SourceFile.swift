@@ -52,6 +52,9 @@ struct SourceFile: Sendable {
     var importedModules: [UInt64] = []
     /// `FileScan.functions`.
     var functions: [OwnFunction] = []
+    /// `FileScan.parameterTypes` and `FileScan.implicitArguments`.
+    var parameterTypes: [ParameterType] = []
+    var implicitArguments: [ImplicitArgument] = []
     /// `FileScan.importsCombine`.
     var importsCombine = false
     /// The chain candidates no proof of the scan held, for `CallSiteResolver.operatorsOnRxCalls`.
@@ -301,6 +304,8 @@ struct SourceFile: Sendable {
                     file.genericFields = take(&scan.genericFields)
                     file.genericHeaders = take(&scan.genericHeaders)
                     file.functions = take(&scan.functions)
+                    file.parameterTypes = take(&scan.parameterTypes)
+                    file.implicitArguments = take(&scan.implicitArguments)
                     file.importsCombine = scan.importsCombine
                     // What the names of another file's APIs did not prove waits for the call sites
                     // (`CallSiteResolver.operatorsOnRxCalls`).
