@@ -287,3 +287,139 @@ import Testing
     let lines = try callerLines(fileSystem, declaredIn: "App/RustClient.swift")
     #expect(lines == ["sendSyncRequest [8, 10]", "load [9]", "init [4, 11]"])
 }
+
+/// A generic overload (`request<D: Decodable>(_:) -> Single<D>`) beside one that is not (`request(_:) ->
+/// Single<Bool>`): where the context names the latter's result exactly, Swift ranks the one that is not generic first;
+/// a context naming another element (`Single<User>`, `Single<[Bool]>`) can only be the generic one.
+@Test func aContextNamingAnOverloadsResultExactlyPicksTheOneThatIsNotGeneric() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Base.swift": """
+        import RxSwift
+        class Base {
+            func request<D: Decodable>(_ id: Int) -> Single<D> { .never() }
+            func request(_ id: Int) -> Single<Bool> { .just(true) }
+        }
+        """,
+        "/repo/App/Upload.swift": """
+        import RxSwift
+        final class Upload: Base {
+            func upload() -> Single<Bool> {
+                return request(1)
+            }
+            func user() -> Single<User> { request(2) }
+            func flags() -> Single<[Bool]> { request(3) }
+        }
+        """,
+    ])
+    let lines = try callerLines(fileSystem, declaredIn: "App/Base.swift")
+    #expect(lines == ["request [6, 7]", "request [4]"])
+}
+
+/// Overloads that differ in their result alone, both generic in a parameter's type too (`-> Observable<[T]>`, `->
+/// Observable<T?>`): the result the enclosing function declares for the call it returns picks one.
+@Test func theDeclaredResultOfTheEnclosingFunctionPicksBetweenOverloadsOfOneResultShape() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/DB.swift": """
+        import RxSwift
+        final class DB {
+            func safe<T>(type: T.Type) -> Observable<[T]> { .empty() }
+            func safe<T>(type: T.Type) -> Observable<T?> { .empty() }
+        }
+        """,
+        "/repo/App/Repo.swift": """
+        import RxSwift
+        final class Repo {
+            let db = DB()
+            func all() -> Observable<[Int]> { return db.safe(type: Int.self) }
+            func one() -> Observable<Int?> { db.safe(type: Int.self) }
+            func any() { _ = db.safe(type: Int.self) }
+        }
+        """,
+    ])
+    // A statement tells neither apart: both.
+    let lines = try callerLines(fileSystem, declaredIn: "App/DB.swift")
+    #expect(lines == ["safe [4, 6]", "safe [5, 6]"])
+}
+
+/// Operators of one name in an extension of every stream and in extensions constrained to a trait (`extension
+/// PrimitiveSequence where Trait == SingleTrait`): a receiver whose Rx type the called API's result gives
+/// (`store.get()` of a `-> Single<Int>`) calls the one of its trait, an `Observable` the one of `ObservableType`.
+@Test func aReceiversTraitPicksTheExtensionConstrainedToIt() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Rx+Log.swift": """
+        import RxSwift
+        extension ObservableType {
+            func logError() -> Observable<Element> { asObservable() }
+        }
+        extension PrimitiveSequence where Trait == SingleTrait {
+            func logError() -> Single<Element> { self }
+        }
+        extension PrimitiveSequence where Trait == CompletableTrait {
+            func logError() -> Completable { self }
+        }
+        """,
+        "/repo/App/Store.swift": """
+        import RxSwift
+        protocol Store {
+            func get() -> Single<Int>
+            func put(_ v: Int) -> Completable
+            func changes() -> Observable<Int>
+        }
+        """,
+        "/repo/App/Model.swift": """
+        import RxSwift
+        final class Model {
+            let store: Store
+            init(store: Store) { self.store = store }
+            func read() -> Single<Int> { store.get().logError() }
+            func write() -> Completable { store.put(1).logError() }
+            func watch() -> Observable<Int> { store.changes().logError() }
+        }
+        """,
+    ])
+    let lines = try callerLines(fileSystem, declaredIn: "App/Rx+Log.swift")
+    #expect(lines == ["logError [7]", "logError [5]", "logError [6]"])
+}
+
+/// An extension narrowed to a trait (`where Trait == SingleTrait`, `where SharingStrategy == DriverSharingStrategy`)
+/// wins over one of every `PrimitiveSequence` for a receiver of that trait, as Swift ranks the more constrained one
+/// first; a receiver of another trait has only the wider one, and one of unknown type may call either.
+@Test func anExtensionNarrowedToTheReceiversTraitWinsOverAWiderOne() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Rx+Retry.swift": """
+        import RxSwift
+        import RxCocoa
+        extension PrimitiveSequence {
+            func retried() -> PrimitiveSequence<Trait, Element> { self }
+        }
+        extension PrimitiveSequence where Trait == SingleTrait {
+            func retried() -> Single<Element> { self }
+        }
+        extension SharedSequence where SharingStrategy == DriverSharingStrategy {
+            func logged() -> Driver<Element> { self }
+        }
+        extension SharedSequence where SharingStrategy == SignalSharingStrategy {
+            func logged() -> Signal<Element> { self }
+        }
+        """,
+        "/repo/App/Model.swift": """
+        import RxSwift
+        import RxCocoa
+        final class Model {
+            let single: Single<Int> = .just(1)
+            let done: Completable = .empty()
+            let names: Driver<String> = .empty()
+            let taps: Signal<Void> = .empty()
+            func load(value: Loadable) {
+                _ = single.retried()
+                _ = done.retried()
+                _ = value.result.retried()
+                _ = names.logged()
+                _ = taps.logged()
+            }
+        }
+        """,
+    ])
+    let lines = try callerLines(fileSystem, declaredIn: "App/Rx+Retry.swift")
+    #expect(lines == ["retried [10, 11]", "retried [9, 11]", "logged [12]", "logged [13]"])
+}

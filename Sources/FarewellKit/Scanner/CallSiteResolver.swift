@@ -480,25 +480,38 @@ enum CallSiteResolver {
 
     /// Among the overloads of one type in `candidates`, those the call's context picks: the ones generic in their
     /// result alone (`func send<R>(_ request: Message) -> Observable<R>`) where the context gives the result a type
-    /// (`typed`), else the others (`func send(_ request: Message) -> Observable<Void>`), as Swift's ranking does.
-    /// Types with overloads of one kind only keep theirs. Then the element type the context names (`head`) picks
-    /// among the results' (`APIShape.resultWrapper`): a generic `-> Observable<ContextResponse<R>>` or `->
-    /// Observable<R>`, `-> Observable<ResponsePacket<Void>>` or `-> Observable<Void>`.
+    /// (`typed`), else the others (`func send(_ request: Message) -> Observable<Void>`), as Swift's ranking does; but
+    /// where the context names exactly what one of the others returns (`Single<Bool>` of `request(_:) ->
+    /// Single<Bool>` beside `request<D: Decodable>(_:) -> Single<D>`), both fit and Swift ranks the one that is not
+    /// generic first. Types with overloads of one kind only keep theirs. Then the element type the context names
+    /// (`head`) picks among the results' (`APIShape.resultWrapper`, `keptResult`).
     static func keepOverloadsOfResult(_ candidates: inout [Int], typed: Bool, head: UInt32, index: ResolverIndex) {
         var outers: [UInt64] = []
         var mixed: [UInt64] = []
+        // The types of `mixed` whose overload that is not generic returns what the context names.
+        var exact: [UInt64] = []
+        let named = Reference.elementName(head) != 0 && Reference.elementForm(head) != .other
         for candidate in candidates {
             let outer = index.apiOuterType[candidate]
             guard !outers.contains(outer) else { continue }
             outers.append(outer)
-            let kinds = candidates.filter { index.apiOuterType[$0] == outer }.map {
-                index.apiShape[$0].genericInResultOnly
+            let group = candidates.filter { index.apiOuterType[$0] == outer }
+            let kinds = group.map { index.apiShape[$0].genericInResultOnly }
+            guard kinds.contains(true), kinds.contains(false) else { continue }
+            mixed.append(outer)
+            if typed, named,
+                group.contains(where: {
+                    !index.apiShape[$0].genericInResultOnly && index.apiShape[$0].resultWrapper == head
+                })
+            {
+                exact.append(outer)
             }
-            if kinds.contains(true), kinds.contains(false) { mixed.append(outer) }
         }
         if !mixed.isEmpty {
             candidates.removeAll {
-                mixed.contains(index.apiOuterType[$0]) && index.apiShape[$0].genericInResultOnly != typed
+                let outer = index.apiOuterType[$0]
+                return mixed.contains(outer)
+                    && index.apiShape[$0].genericInResultOnly != (typed && !exact.contains(outer))
             }
         }
         // `.map { (response: ContextResponse<Chat>) in`: the generic one returning `Observable<ContextResponse<R>>`,
@@ -512,12 +525,24 @@ enum CallSiteResolver {
                     index.apiOuterType[$0] == outer && index.apiShape[$0].genericInResultOnly == generic
                 }
                 let wrappers = group.map { index.apiShape[$0].resultWrapper }
-                // Generic ones: the wrapper named, else the bare parameter; the others: the element named only.
-                let kept: UInt32? = wrappers.contains(head) ? head : generic ? 0 : nil
-                guard let kept, wrappers.contains(kept), wrappers.contains(where: { $0 != kept }) else { continue }
+                guard let kept = keptResult(wrappers, head: head, generic: generic),
+                    wrappers.contains(where: { $0 != kept })
+                else { continue }
                 candidates.removeAll { group.contains($0) && index.apiShape[$0].resultWrapper != kept }
             }
         }
+    }
+
+    /// Among overloads' results (`APIShape.resultWrapper`), the one a context naming the element `head` picks: the one
+    /// that names it too; else a generic parameter written in its form (`-> Observable<[T]>` for `Observable<[Int]>`,
+    /// `-> Observable<T?>` for `Observable<Int?>`); else, for overloads generic in their result alone (`generic`), the
+    /// bare parameter (`-> Observable<R>`); nil for none.
+    private static func keptResult(_ wrappers: [UInt32], head: UInt32, generic: Bool) -> UInt32? {
+        if wrappers.contains(head) { return head }
+        let form = Reference.elementForm(head)
+        let formed = Reference.elementKey(0, form)
+        if form == .array || form == .optional, wrappers.contains(formed) { return formed }
+        return generic && wrappers.contains(0) ? 0 : nil
     }
 
     /// A file extending a type another file of its module declares (`LoginViewController+Bind.swift`) names the
@@ -891,6 +916,8 @@ enum CallSiteResolver {
             if !reference.isCall, chosen.count > 1, chosen.contains(where: { index.apiKind[$0] != .function }) {
                 chosen.removeAll { index.apiKind[$0] == .function }
             }
+            // A `Single` calls `extension PrimitiveSequence where Trait == SingleTrait` over a wider extension.
+            if chosen.count > 1 { index.keepTraitMembers(&chosen, for: reference) }
             // Overloads that differ by their results alone: the call's context picks (`Reference.resultContext`).
             if reference.resultContext != 0, chosen.count > 1 {
                 keepOverloadsOfResult(

@@ -338,6 +338,28 @@ extension CodeTokens {
         return nil
     }
 
+    /// The name hash of the stream type a `where` clause in `start..<end` narrows an extension of a generic Rx type to
+    /// (`Single` of `extension PrimitiveSequence where Trait == SingleTrait`, `Driver` of `where SharingStrategy ==
+    /// DriverSharingStrategy`); 0 for none.
+    func streamTrait(from start: Int, to end: Int) -> UInt64 {
+        guard let clause = (start..<min(end, count)).first(where: { keywords[$0] == .where }) else { return 0 }
+        for position in clause..<min(end, count) {
+            if let stream = CodeTokens.streamTraits[hashes[position]] { return stream }
+        }
+        return 0
+    }
+
+    /// RxSwift's and RxCocoa's traits, by name hash, with the name hash of the stream type each one makes.
+    static let streamTraits: [UInt64: UInt64] = {
+        let traits = [
+            ("SingleTrait", "Single"), ("MaybeTrait", "Maybe"), ("CompletableTrait", "Completable"),
+            ("DriverSharingStrategy", "Driver"), ("SignalSharingStrategy", "Signal"),
+        ]
+        var result: [UInt64: UInt64] = [:]
+        for (trait, stream) in traits { result[WordTable.hash(trait)] = WordTable.hash(stream) }
+        return result
+    }()
+
     /// Whether the token at `index` is the operator `...`.
     private func isEllipsis(_ index: Int) -> Bool {
         tokens[index].kind == .operator && tokens[index].equals("...", in: source)

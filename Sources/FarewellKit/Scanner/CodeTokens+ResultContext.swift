@@ -232,24 +232,60 @@ extension CodeTokens {
         return void ? CodeTokens.untypedContext | head << 2 : CodeTokens.typed(head)
     }
 
-    /// The `Reference.headKey` of the element type written from `start` to `end`: its first type name past a stream
+    /// The `Reference.elementKey` of the element type written from `start` to `end`: its first type name past a stream
     /// type's `<` and module names (`ContextResponse` of `Observable<RustPB.ContextResponse<Chat>>`,
-    /// `GetChatsResponse` of `GetChatsResponse`), 0 for none.
+    /// `GetChatsResponse` of `GetChatsResponse`), with the form written around it (`[Int]`, `Int?`); 0 for none.
     func elementHead(from start: Int, to end: Int) -> UInt32 {
         var position = start
+        // Where the element's type starts: past the stream types' `<`.
+        var element = start
         while position < end {
             if isCapitalizedWord(position) {
                 let hash = hashes[position]
                 let qualifier = isPunct(position + 1, ".") && position + 2 < end && isCapitalizedWord(position + 2)
                 let stream = isOperator(position + 1, .less) && CodeTokens.streamKinds.contains(hash)
-                if !qualifier, !stream { return Reference.headKey(hash) }
+                if stream {
+                    element = position + 2
+                } else if !qualifier {
+                    let form = elementForm(name: position, element: element, end: end)
+                    return Reference.elementKey(Reference.headKey(hash), form)
+                }
             }
             position += 1
         }
         return 0
     }
 
-    /// A typed context (`Reference.typedResult`) whose element type has the `Reference.headKey` `head`.
+    /// How the element type that starts at `element` is written around its name at `name`, module names before it
+    /// aside: alone (`Bool`), in an array (`[Bool]`), optional (`Bool?`), or otherwise (`Result<Bool>`, `[String:
+    /// Bool]`, `[Bool]?`, a tuple).
+    private func elementForm(name: Int, element: Int, end: Int) -> Reference.ElementForm {
+        var first = name
+        while first - 2 >= element, isPunct(first - 1, "."), isCapitalizedWord(first - 2) { first -= 2 }
+        let after = name + 1
+        if first == element + 1, isPunct(element, "[") {
+            return isPunct(after, "]") && Int(partner[after]) == element && endsElement(after + 1, end: end)
+                ? .array : .other
+        }
+        guard first == element else { return .other }
+        // `Bool?` before the `>` of a stream type, which may be one operator with it (`?>`).
+        if after < end, tokens[after].kind == .operator, touchesNext(name),
+            source[tokens[after].start] == UInt8(ascii: "?")
+        {
+            let mark = tokens[after]
+            let closes = mark.end - mark.start > 1 && source[mark.start + 1] == UInt8(ascii: ">")
+            return closes || mark.end - mark.start == 1 && endsElement(after + 1, end: end) ? .optional : .other
+        }
+        return endsElement(after, end: end) ? .plain : .other
+    }
+
+    /// Whether the element type ends before `position`: at `end`, a stream type's `>` or a list's `,`.
+    private func endsElement(_ position: Int, end: Int) -> Bool {
+        position >= end || isPunct(position, ",")
+            || tokens[position].kind == .operator && source[tokens[position].start] == UInt8(ascii: ">")
+    }
+
+    /// A typed context (`Reference.typedResult`) whose element type has the `Reference.elementKey` `head`.
     static func typed(_ head: UInt32) -> UInt32 { UInt32(Reference.typedResult) | head << 2 }
 
     static let untypedContext = UInt32(Reference.untypedResult)

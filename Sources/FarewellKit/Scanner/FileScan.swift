@@ -332,6 +332,9 @@ package struct APIShape: Sendable, Hashable {
     package var throwsErrors = false
     /// For a member of `extension Reactive where Base: CommentInputField`, that base type's name hash.
     package var reactiveBase: UInt64 = 0
+    /// For a member of an extension narrowed to one trait (`extension PrimitiveSequence where Trait == SingleTrait`),
+    /// the name hash of the stream type of that trait (`Single`): a receiver of another trait has none of them.
+    package var trait: UInt64 = 0
     /// For a function, that it returns an Rx type (`-> Single<User>`, `-> Disposable`), not only takes one or
     /// returns a type nested in one (`-> Observable<Element>.Publisher<Self>`, a Combine bridge): only then are
     /// the calls chained on its calls Rx.
@@ -340,9 +343,9 @@ package struct APIShape: Sendable, Hashable {
     /// (`func send<R>(_ request: Message) -> Observable<R>`): only a context that types the result calls it where an
     /// overload that is not generic takes the same arguments (`Reference.resultContext`).
     package var genericInResultOnly = false
-    /// For a function, the `Reference.headKey` of the type its result's element is written with (`Void` of `->
-    /// Observable<Void>`, `ContextResponse` of `-> Observable<ContextResponse<R>>`), 0 when it is a generic parameter
-    /// or there is no result.
+    /// For a function, the `Reference.elementKey` of the type its result's element is written with (`Void` of `->
+    /// Observable<Void>`, `ContextResponse` of `-> Observable<ContextResponse<R>>`, `[R]` of `-> Observable<[R]>`),
+    /// whose name is 0 when it is a generic parameter of the function; 0 when there is no result.
     package var resultWrapper: UInt32 = 0
     /// That the declaration is written `override`: only such a member overrides a base class's
     /// (`ResolverIndex.overrides(of:)`).
@@ -456,8 +459,8 @@ package struct Reference: Sendable, Hashable {
     /// when it cannot tell.
     package var resultContext: UInt8 { UInt8(label >> 16 & 3) }
 
-    /// For a typed result, the `headKey` of the element type the context names (`ContextResponse` of `.map {
-    /// (response: ContextResponse<Chat>) in`), 0 for none.
+    /// For a typed result, the `elementKey` of the element type the context names (`ContextResponse` of `.map {
+    /// (response: ContextResponse<Chat>) in`, `[Int]` of `-> Observable<[Int]>`), 0 for none.
     package var resultHead: UInt32 { label >> 18 }
 
     /// The call is all of an expression `try` starts, on a name alone (`try client.send(request)`), its arguments
@@ -469,12 +472,27 @@ package struct Reference: Sendable, Hashable {
     /// Records `CodeTokens.resultContext`: the context in 2 bits, the head's key above them.
     mutating func setResultContext(_ packed: UInt32) { label = label & 0xFFFF | (packed & 0xFFFF) << 16 }
 
-    /// A type name's hash in 14 bits, never 0: the element type of a typed context (`resultHead`) against an
-    /// overload's result (`APIShape.resultWrapper`). Two names may share one, which only keeps a candidate.
+    /// A type name's hash in 12 bits, never 0: the name of the element type of a typed context (`resultHead`) against
+    /// an overload's result (`APIShape.resultWrapper`), in their `elementKey`s. Two names may share one, which only
+    /// keeps a candidate.
     package static func headKey(_ hash: UInt64) -> UInt32 {
-        let value = UInt32(truncatingIfNeeded: hash ^ hash >> 21 ^ hash >> 42) & 0x3FFF
+        let value = UInt32(truncatingIfNeeded: hash ^ hash >> 21 ^ hash >> 42) & 0xFFF
         return value == 0 ? 1 : value
     }
+
+    /// How an element type is written around its name: alone (`Bool`, a generic `R`), in an array (`[Bool]`), as an
+    /// optional (`Bool?`), or otherwise (`ContextResponse<R>`, `[String: Bool]`, `[Bool]?`).
+    package enum ElementForm: UInt32 { case plain, array, optional, other }
+
+    /// An element type in 14 bits: the `headKey` of its name (0 for a generic parameter of the function, which any
+    /// type fills), its `ElementForm` in the 2 bits above: `Single<Bool>` and `Single<[Bool]>` differ.
+    package static func elementKey(_ head: UInt32, _ form: ElementForm) -> UInt32 { head & 0xFFF | form.rawValue << 12 }
+
+    /// The `headKey` of an `elementKey`, 0 for a generic parameter.
+    package static func elementName(_ key: UInt32) -> UInt32 { key & 0xFFF }
+
+    /// The `ElementForm` of an `elementKey`.
+    package static func elementForm(_ key: UInt32) -> ElementForm { ElementForm(rawValue: key >> 12 & 3) ?? .other }
 
     /// The call's context gives its result a type (`.map { (response: Response) in`, `let user: Single<User> =`).
     package static let typedResult: UInt8 = 2

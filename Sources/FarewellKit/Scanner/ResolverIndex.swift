@@ -409,6 +409,12 @@ struct ResolverIndex {
                 {
                     return .none
                 }
+                // A `Single` has no member of `extension PrimitiveSequence where Trait == CompletableTrait`.
+                if apiShape[api].trait != 0, ResolverIndex.traitKeys.contains(receiver),
+                    receiver != Reference.short(apiShape[api].trait)
+                {
+                    return .none
+                }
                 // Nor a relay, a control event or property (structs and classes of their own) the `Observable`
                 // class's, which its subclasses, the subjects, have.
                 if extended == ResolverIndex.observableKey, ResolverIndex.notObservableClasses.contains(receiver) {
@@ -718,6 +724,10 @@ struct ResolverIndex {
     /// Bases every class has (`extension Reactive where Base: AnyObject`, NSObject+Rx's `disposeBag`).
     static let anyClassBases: Set<UInt32> = Set(["AnyObject", "NSObject", "NSObjectProtocol"].map(receiverKey))
 
+    /// The stream types a trait makes (`CodeTokens.streamTraits`), as receiver keys: a receiver of one of them has
+    /// no member of an extension narrowed to another (`APIShape.trait`).
+    static let traitKeys: Set<UInt32> = Set(["Single", "Maybe", "Completable", "Driver", "Signal"].map(receiverKey))
+
     static let reactiveHash = Reference.hash(of: "Reactive")
     static let observableKey = receiverKey("Observable")
     /// The receiver key of a bare access through `self.`, `super.` or a name a closure gives `self`.
@@ -979,6 +989,21 @@ struct ResolverIndex {
             .flatMap { apiShape[$0].conformances }
         guard !implemented.isEmpty else { return }
         chosen.removeAll { apiShape[$0].isRequirement && implemented.contains(apiOuterType[$0]) }
+    }
+
+    /// Narrows `chosen`, on a receiver of a trait's stream type (`store.get()` of a `-> Single<Int>`), to the members
+    /// of the extensions narrowed to that trait (`extension PrimitiveSequence where Trait == SingleTrait`) when it
+    /// holds any, as Swift prefers the more constrained extension over one of every `PrimitiveSequence`.
+    func keepTraitMembers(_ chosen: inout [Int], for reference: Reference) {
+        let receiver = reference.receiverKey
+        guard reference.receiverIsDeclared, ResolverIndex.traitKeys.contains(receiver),
+            chosen.contains(where: { apiShape[$0].trait != 0 && Reference.short(apiShape[$0].trait) == receiver })
+        else { return }
+        let family = ResolverIndex.rxFamilies[receiver]
+        chosen.removeAll { api in
+            apiShape[api].extendsRx && apiShape[api].trait == 0
+                && ResolverIndex.rxFamilies[Reference.short(apiOuterType[api])] == family
+        }
     }
 
     /// Drops from `chosen` the default implementations (`extension APIRequestService { func getable }`) of the

@@ -231,6 +231,7 @@ extension ScanPass {
             body?.reactiveBase = base.map { code.hashes[$0] } ?? 0
             if let base { reactiveBases.append(code.tokens[base].text(in: code.source)) }
         }
+        if body != nil, rxExtension { body?.trait = code.streamTrait(from: last + 1, to: end) }
         pending = Pending(enclosing: path, end: end, body: body)
         if code.keywords[index] == .protocol, atTypeLevel {
             record(.protocol, name: nameIndex, keyword: index, signature: (last + 1, end), initializer: -1)
@@ -536,7 +537,7 @@ extension ScanPass {
                 memberAccess: kind == .case ? scope?.caseAccess : scope?.memberAccess,
                 extendsRx: scope?.rxSelf ?? false, isRequirement: scope?.isProtocol ?? false,
                 conformances: scope?.conformances ?? -1, owner: scope?.typeName ?? 0,
-                reactiveBase: scope?.reactiveBase ?? 0))
+                reactiveBase: scope?.reactiveBase ?? 0, trait: scope?.trait ?? 0))
     }
 
     /// The access and `APIShape` of a declaration that is an API, from its modifiers and signature.
@@ -577,6 +578,7 @@ extension ScanPass {
             }
         }
         shape.reactiveBase = declaration.reactiveBase
+        shape.trait = declaration.trait
         shape.isOverride = modifiers.isOverride
         return (modifiers.access ?? declaration.memberAccess ?? "internal", shape)
     }
@@ -584,8 +586,8 @@ extension ScanPass {
     /// For the function named at `name`, its parameters opened at `open`: whether one of its generic parameters is
     /// named in the result type, before the signature's end `signatureEnd`, and in none of its parameters (a `where`
     /// clause alone, `where PushType == R`, ties it to the type, not to the call's context); and the `elementHead` of
-    /// its result (`Void` of `-> Observable<Void>`, `ContextResponse` of `-> Observable<ContextResponse<R>>`), 0 when
-    /// it is the generic parameter itself.
+    /// its result (`Void` of `-> Observable<Void>`, `ContextResponse` of `-> Observable<ContextResponse<R>>`), without
+    /// its name when that is a generic parameter (`[R]` of `-> Observable<[R]>` keeps its form alone).
     private func resultShape(_ name: Int, parameters open: Int, signatureEnd: Int) -> (Bool, UInt32) {
         let close = Int(code.partner[open])
         guard close > open else { return (false, 0) }
@@ -599,7 +601,8 @@ extension ScanPass {
             name != 0 && ((arrow + 1)..<end).contains { code.hashes[$0] == name }
                 && !((open + 1)..<close).contains { code.hashes[$0] == name }
         }
-        return (found, names.contains { Reference.headKey($0) == head } ? 0 : head)
+        let generic = names.contains { Reference.headKey($0) == Reference.elementName(head) }
+        return (found, generic ? Reference.elementKey(0, Reference.elementForm(head)) : head)
     }
 
     /// Whether the type written in `start..<end` (after a property's name) is a function type

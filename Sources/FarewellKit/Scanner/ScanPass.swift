@@ -28,6 +28,9 @@ struct ScanPass {
         var open: Int32 = -1
         /// For `extension Reactive where Base: CommentInputField`, the name hash of that base type, else 0.
         var reactiveBase: UInt64 = 0
+        /// For `extension PrimitiveSequence where Trait == SingleTrait`, the name hash of the stream type its trait
+        /// makes (`CodeTokens.streamTrait`), else 0.
+        var trait: UInt64 = 0
     }
 
     /// A declaration whose header is being read: its enclosing name applies until `end`.
@@ -146,6 +149,8 @@ struct ScanPass {
         var owner: UInt64
         /// `Scope.reactiveBase` of the extension around it.
         var reactiveBase: UInt64 = 0
+        /// `Scope.trait` of the extension around it.
+        var trait: UInt64 = 0
     }
 
     /// Where a declaration's argument labels (`APIShape.labels`) come from.
