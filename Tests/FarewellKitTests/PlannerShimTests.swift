@@ -274,6 +274,30 @@ private func clientInventory(callers: Int = 2) -> Inventory {
     #expect(PlanJSON.render(plan).contains("\"kind\": \"superclass\""))
 }
 
+/// A base class's task comes before its subclasses' in other tasks (the reverse of a protocol's): it adds the async
+/// members, bridging from the Rx ones the subclasses still override, and each subclass's task then overrides them. Had
+/// a subclass come first, its async core would need `override` once the base class's task added the member, a file the
+/// base class's task does not hold.
+@Test func aSubclassTaskWaitsForItsBaseClassTask() throws {
+    let base = SourceLocation(path: "Data/BaseStore.swift", line: 10, column: 15)
+    var override = Fixture.api("items", in: "FakeStore", line: 5, callers: [])
+    override.overrides = [base]
+    override.rxTypes = ["Observable"]
+    var member = Fixture.api("items", in: "BaseStore", line: 10, callers: [])
+    member.rxTypes = ["Observable"]
+    let files = [
+        Fixture.file("Data/BaseStore.swift", "Data", .data, apis: [member]),
+        Fixture.file("Data/Fakes/FakeStore.swift", "DataFakes", .data, apis: [override]),
+    ]
+    let plan = Planner().plan(Fixture.inventory(files), previous: nil)
+    let store = try #require(plan.tasks(holding: "Data/BaseStore.swift").first)
+    let fake = try #require(plan.tasks(holding: "Data/Fakes/FakeStore.swift").first)
+    #expect(fake.dependsOn.contains(store.id))
+    #expect(!store.dependsOn.contains(fake.id))
+    let body = TaskMarkdown.body(fake, context: WorkspaceContext(plan: plan))
+    #expect(body.contains("\(store.id) added async versions of these members to the base class"))
+}
+
 @Test func aLifetimeRequirementGetsNoAsyncVersion() throws {
     let requirement = SourceLocation(path: "Domain/HasDisposeBag.swift", line: 2, column: 9)
     let lifetime = { (container: String, line: Int, implements: [FarewellKit.SourceLocation]) in

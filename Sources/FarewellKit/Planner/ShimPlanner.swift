@@ -1,6 +1,7 @@
 /// Finds the Rx-typed APIs used outside the task that declares them: the declaring task keeps a shim, and
 /// the callers' tasks depend on it. Also the protocols whose Rx requirements are implemented in another
-/// task: the protocol's task depends on the implementing one, as on a caller's shim.
+/// task: the protocol's task depends on the implementing one, as on a caller's shim; and the base classes whose Rx
+/// members a subclass in another task overrides: the subclass's task depends on the base class's.
 struct ShimPlanner {
     /// Current files with occurrences, sorted by path.
     let files: [FileInventory]
@@ -43,7 +44,7 @@ struct ShimPlanner {
     }
 
     /// The conformances across tasks, in each task involved (by index), and the protocol -> implementing
-    /// task links.
+    /// task and subclass -> base class task links.
     func conformances() -> (conformances: [[Conformance]], links: [(caller: Int, declaring: Int)]) {
         let owners = ownership()
         // The declarations of the requirements implemented, by path and line.
@@ -91,8 +92,12 @@ struct ShimPlanner {
             conformances[protocolTask].append(conformance)
             conformances[typeTask].append(conformance)
             // A lifetime requirement (`var disposeBag: DisposeBag { get }`) gets no async version: it goes with
-            // the cleanup wave, so the protocol's task need not wait for its implementations.
-            if !Catalog.holdsOnlyLifetimes(conformance.rxTypes) { links.append((protocolTask, typeTask)) }
+            // the cleanup wave, so the protocol's task need not wait for its implementations. A base class's task
+            // comes first instead: it adds the async members its subclasses' tasks then override (a subclass's async
+            // core written first would need `override` once the base class's task added the member).
+            if !Catalog.holdsOnlyLifetimes(conformance.rxTypes) {
+                links.append(conformance.isOverride ? (typeTask, protocolTask) : (protocolTask, typeTask))
+            }
         }
         return (conformances.map { $0.sorted() }, links)
     }
