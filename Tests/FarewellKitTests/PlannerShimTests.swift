@@ -298,6 +298,37 @@ private func clientInventory(callers: Int = 2) -> Inventory {
     #expect(body.contains("\(store.id) added async versions of these members to the base class"))
 }
 
+/// An operator the repository adds to an Rx stream type (`extension ObservableConvertibleType { func trackLoading(_:)
+/// }`) has no async version: its task moves it unchanged to a `+Rx.swift` file for its callers, which need not wait
+/// for that task, and the cleanup wave deletes it. A plain API beside it keeps its async core and shim.
+@Test func anOperatorOfAnRxTypesExtensionMovesToRxFileWithoutAnAsyncCore() throws {
+    let caller = SourceLocation(path: "Feature/LoginViewModel.swift", line: 7, column: 20)
+    var operation = Fixture.api("trackLoading", in: "ObservableConvertibleType", line: 35, callers: [caller])
+    operation.rxTypes = ["Observable"]
+    let loading = Fixture.api("isLoading", in: "LoadingTracker", line: 12, callers: [caller])
+    let files = [
+        Fixture.file("Core/LoadingTracker.swift", "Core", .infra, apis: [loading, operation]),
+        Fixture.file("Feature/LoginViewModel.swift", "Feature", .presentation),
+    ]
+    let plan = Planner().plan(Fixture.inventory(files), previous: nil)
+    let core = try #require(plan.tasks(holding: "Core/LoadingTracker.swift").first)
+    let feature = try #require(plan.tasks(holding: "Feature/LoginViewModel.swift").first)
+    #expect(
+        core.shims.map { "\($0.api) \($0.strategy.rawValue)" } == [
+            "LoadingTracker.isLoading shim", "ObservableConvertibleType.trackLoading rx-operator",
+        ])
+    let body = TaskMarkdown.body(core, context: WorkspaceContext(plan: plan))
+    #expect(
+        body.contains(
+            "These are operators the code adds to Rx types (members of their extensions): they have no async "
+                + "version."))
+    #expect(body.contains("- `ObservableConvertibleType.trackLoading` (`Observable`)"))
+    // The caller's task waits for the plain API's task only.
+    #expect(feature.dependsOn.contains(core.id))
+    let summary = TaskNaming.summary(core, modules: [])
+    #expect(summary.contains("Move ObservableConvertibleType.trackLoading (Rx operators, no async version)"))
+}
+
 @Test func aLifetimeRequirementGetsNoAsyncVersion() throws {
     let requirement = SourceLocation(path: "Domain/HasDisposeBag.swift", line: 2, column: 9)
     let lifetime = { (container: String, line: Int, implements: [FarewellKit.SourceLocation]) in

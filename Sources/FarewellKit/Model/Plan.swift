@@ -241,6 +241,10 @@ package struct Shim: Sendable, Codable, Hashable {
         /// A subscription holder (`var disposeBag: DisposeBag`), whatever its callers: kept as it is for them, no
         /// shim, and they need not wait for its task.
         case keep
+        /// An operator the repository adds to an Rx stream type (`extension ObservableType { func mapToVoid() }`):
+        /// Rx's own vocabulary, with no async version. Moved unchanged to a `+Rx.swift` file for its callers, which
+        /// need not wait for its task; the cleanup wave deletes it.
+        case rxOperator = "rx-operator"
     }
 
     package init(

@@ -28,19 +28,30 @@ struct ShimPlanner {
                 guard !callers.isEmpty else { continue }
                 let callerTasks = Set(outside.compactMap(\.task)).subtracting([declaring]).sorted()
                 // A subscription holder (`var disposeBag: DisposeBag` of a base class) stays as it is for its
-                // callers: they need not wait for its task.
+                // callers, and an operator of an Rx type's extension moves unchanged to `+Rx.swift`: they need not
+                // wait for its task.
                 let holder = api.isSubscriptionHolder
-                if !holder { links += callerTasks.map { ($0, declaring) } }
+                let rxOperator =
+                    !holder && api.kind == .function
+                    && Catalog.streamExtensionTypes.contains(api.container.map(Self.outermost) ?? "")
+                if !holder, !rxOperator { links += callerTasks.map { ($0, declaring) } }
                 shims[declaring].append(
                     Shim(
                         api: api.qualifiedName,
                         declaration: SourceLocation(path: file.path, line: api.line, column: api.column),
                         rxTypes: api.rxTypes, callers: callers,
                         callerTasks: callerTasks.compactMap { drafts[$0].id }.sorted(by: TaskID.less),
-                        strategy: holder ? .keep : api.callers.count >= Planner.manyCallers ? .asyncCore : .shim))
+                        strategy: holder
+                            ? .keep
+                            : rxOperator ? .rxOperator : api.callers.count >= Planner.manyCallers ? .asyncCore : .shim))
             }
         }
         return (shims, links)
+    }
+
+    /// The outermost type of a container (`ObservableType` of `ObservableType.Nested`).
+    private static func outermost(_ container: String) -> String {
+        container.split(separator: ".").first.map(String.init) ?? container
     }
 
     /// The conformances across tasks, in each task involved (by index), and the protocol -> implementing

@@ -97,6 +97,7 @@ enum TaskNaming {
         let core = task.shims.filter { $0.strategy == .asyncCore }
         let plain = task.shims.filter { $0.strategy == .shim }
         let lifetimes = task.shims.filter { $0.strategy == .keep }
+        let operators = task.shims.filter { $0.strategy == .rxOperator }
         if !core.isEmpty {
             let names = core.map { "\($0.api) (\($0.callers.count) callers)" }.joined(separator: ", ")
             text += " Async core plus Rx shim first for \(names); callers move in batches."
@@ -107,6 +108,10 @@ enum TaskNaming {
         if !lifetimes.isEmpty {
             let names = lifetimes.map(\.api).joined(separator: ", ")
             text += " Keep \(names) (subscription holders, no shim) until their callers move."
+        }
+        if !operators.isEmpty {
+            let names = operators.map(\.api).joined(separator: ", ")
+            text += " Move \(names) (Rx operators, no async version) to `+Rx.swift` for their callers."
         }
         return text
     }

@@ -37,6 +37,13 @@ package struct Catalog: Sendable, Hashable {
     package static let lifetimeTypes = Set(
         standard.constructs.filter { $0.category == .lifetime && $0.isType }.flatMap(\.symbols))
 
+    /// The stream types whose extensions' members are operators the code adds to Rx (`extension ObservableType {
+    /// func mapToVoid() }`): RxSwift's protocols and classes, and RxCocoa's traits.
+    package static let streamExtensionTypes: Set<String> = [
+        "Observable", "ObservableType", "ObservableConvertibleType", "PrimitiveSequence", "PrimitiveSequenceType",
+        "SharedSequence", "SharedSequenceConvertibleType", "Infallible", "InfallibleType",
+    ]
+
     /// Whether `rxTypes` name only lifetimes (`var disposeBag: DisposeBag`): a subscription holder, which
     /// keeps no async core. The few lifetime names are compared, not hashed: the resolver asks for every API.
     package static func holdsOnlyLifetimes(_ rxTypes: [String]) -> Bool {

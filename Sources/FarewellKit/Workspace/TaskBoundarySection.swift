@@ -19,7 +19,8 @@ enum TaskBoundarySection {
                 : "No API in scope is called outside this task, but \(tieNames(task)) tie it to other tasks (below).\n"
         } else {
             let lifetimes = task.shims.filter { $0.strategy == .keep }
-            let streams = task.shims.filter { $0.strategy != .keep }
+            let operators = task.shims.filter { $0.strategy == .rxOperator }
+            let streams = task.shims.filter { $0.strategy != .keep && $0.strategy != .rxOperator }
             if !streams.isEmpty {
                 text += """
                     These APIs are used outside this task. Give each an async core and keep an Rx-facing shim over \
@@ -40,6 +41,17 @@ enum TaskBoundarySection {
 
                         """
                 for shim in lifetimes { text += shimText(shim, earlier: earlier, planned: nil) }
+            }
+            if !operators.isEmpty {
+                text +=
+                    (streams.isEmpty && lifetimes.isEmpty ? "" : "\n") + """
+                        These are operators the code adds to Rx types (members of their extensions): they have no \
+                        async version. Move each unchanged into a `+Rx.swift` file next to its file, where the callers \
+                        below keep using it until their tasks move them off Rx (they need not wait for this task); the \
+                        cleanup wave deletes it.
+
+                        """
+                for shim in operators { text += shimText(shim, earlier: earlier, planned: nil) }
             }
         }
         let protocols = task.conformances.filter { !$0.isOverride }
@@ -325,7 +337,7 @@ enum TaskBoundarySection {
         if shim.callers.count > callerLimit {
             text += "  - … and \(shim.callers.count - callerLimit) more (`farewell scan` lists them all)\n"
         }
-        if shim.strategy == .keep { return text }
+        if shim.strategy == .keep || shim.strategy == .rxOperator { return text }
         let before = shim.callerTasks.filter(earlier.contains)
         if !before.isEmpty {
             let tasks = before.joined(separator: ", ")
