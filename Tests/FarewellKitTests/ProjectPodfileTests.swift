@@ -161,6 +161,116 @@ import Testing
         // ReactorKit's add-on for sections is Rx too, though its name does not start with `Rx`.
         #expect(RxLibraries.isRx("SectionReactor"))
     }
+
+    private static let appWithSubmoduleSDK = """
+        project 'App.xcodeproj'
+        target 'App' do
+          pod 'RxSwift'
+        end
+        abstract_target 'Vendor' do
+          project 'Vendors/SDK/SDK.xcodeproj'
+          target 'SDK' do
+            pod 'RxSwift'
+            pod 'Moya/RxSwift'
+          end
+          target 'SDKCrypto' do
+            pod 'RxSwift'
+            pod 'Moya/RxSwift'
+          end
+        end
+        """
+
+    /// A project whose target `App` compiles `App/Feed.swift`.
+    private static let appProject = """
+        { objects = {
+        B1 = {isa = PBXBuildFile; fileRef = F1; };
+        F1 = {isa = PBXFileReference; path = Feed.swift; sourceTree = "<group>"; };
+        G1 = {isa = PBXGroup; children = (G2); sourceTree = "<group>"; };
+        G2 = {isa = PBXGroup; children = (F1); path = App; sourceTree = "<group>"; };
+        P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+        N = {isa = PBXNativeTarget; buildPhases = (P1); name = App; };
+        R = {isa = PBXProject; mainGroup = G1; targets = (N); };
+        }; rootObject = R; }
+        """
+
+    private static let gitmodules = """
+        [submodule "Vendors/SDK"]
+        \tpath = Vendors/SDK
+        \turl = git@example.com:team/sdk.git
+        """
+
+    /// A git submodule not checked out (its folder empty) whose project the Podfile names: a warning on the
+    /// submodule and one on the `project` line; its targets are no modules, and their Rx pods no cleanup's lines.
+    @Test func targetsOfAProjectInASubmoduleNotCheckedOutAreLeftOutWithWarnings() {
+        let manifests = [
+            ManifestFile(path: "Podfile", text: Self.appWithSubmoduleSDK),
+            ManifestFile(path: ".gitmodules", text: Self.gitmodules),
+            ManifestFile(path: "App.xcodeproj/project.pbxproj", text: Self.appProject),
+        ]
+        let result = ModuleResolver.resolve(
+            manifests: manifests, swiftFiles: ["App/Feed.swift"], emptyFolders: ["Vendors/SDK"])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                ".gitmodules:2: warning: git submodule 'Vendors/SDK' is not checked out (its folder is empty): its "
+                    + "code was not scanned; `git submodule update --init` checks it out",
+                "Podfile:6: warning: project 'Vendors/SDK/SDK.xcodeproj' is in the git submodule 'Vendors/SDK', "
+                    + "which is not checked out: its targets SDK, SDKCrypto were not scanned, and their Rx pods are "
+                    + "left out of the cleanup",
+            ])
+        #expect(result.diagnostics.map(\.isInformational) == [false, false])
+        #expect(
+            result.modules.map { "\($0.name) \($0.rxDependencies.map(\.summary))" } == [#"App ["RxSwift@Podfile:3"]"#])
+        // A project the scan did not read for another reason (a folder it skips) is named so.
+        let elsewhere = ModuleResolver.resolve(manifests: manifests, swiftFiles: ["App/Feed.swift"])
+        #expect(
+            elsewhere.diagnostics.map(\.description) == [
+                "Podfile:6: warning: project 'Vendors/SDK/SDK.xcodeproj' is not among the files scanned: its targets "
+                    + "SDK, SDKCrypto were not scanned, and their Rx pods are left out of the cleanup"
+            ])
+    }
+
+    /// A project XcodeGen generates beside its `project.yml` is not committed: the Podfile's `project` line still
+    /// names a project the scan read, through the spec's targets.
+    @Test func aGeneratedProjectTheRepositoryDoesNotHoldStillTakesItsPods() {
+        let result = ModuleResolver.resolve(
+            manifests: [
+                ManifestFile(
+                    path: "ios/Podfile", text: "project 'App.xcodeproj'\ntarget 'App' do\n  pod 'RxSwift'\nend\n"),
+                ManifestFile(
+                    path: "ios/project.yml", text: "name: App\ntargets:\n  App: {type: application, sources: [App]}\n"),
+            ],
+            swiftFiles: ["ios/App/Feed.swift"])
+        #expect(result.diagnostics == [])
+        #expect(
+            result.modules.map { "\($0.name) \($0.rxDependencies.map(\.summary))" } == [
+                #"App ["RxSwift@ios/Podfile:3"]"#
+            ])
+    }
+
+    /// The same, scanned and planned: the walk finds the submodule's empty folder, and the Podfile's cleanup deletes
+    /// the app's pod only.
+    @Test func theCleanupKeepsThePodsOfASubmoduleNotCheckedOut() throws {
+        let files = InMemoryFileSystem([
+            "/repo/Podfile": Self.appWithSubmoduleSDK, "/repo/.gitmodules": Self.gitmodules,
+            "/repo/App.xcodeproj/project.pbxproj": Self.appProject,
+            "/repo/App/Feed.swift": "import RxSwift\nfinal class Feed { let items = PublishSubject<Int>() }\n",
+        ])
+        try files.createDirectory("/repo/Vendors/SDK")
+        let inventory = try RepositoryScanner(fileSystem: files).scan(root: "/repo")
+        #expect(
+            inventory.diagnostics.map(\.description) == [
+                ".gitmodules:2: warning: git submodule 'Vendors/SDK' is not checked out (its folder is empty): its "
+                    + "code was not scanned; `git submodule update --init` checks it out",
+                "Podfile:6: warning: project 'Vendors/SDK/SDK.xcodeproj' is in the git submodule 'Vendors/SDK', "
+                    + "which is not checked out: its targets SDK, SDKCrypto were not scanned, and their Rx pods are "
+                    + "left out of the cleanup",
+            ])
+        #expect(inventory.modules.map(\.name) == ["App"])
+        let plan = Planner().plan(inventory, previous: nil)
+        let cleanups = plan.tasks.filter { $0.kind == .cleanup }
+        #expect(cleanups.map(\.title) == ["Cleanup: Podfile"])
+        #expect(cleanups.first?.removals.map(\.description) == ["Podfile:3"])
+    }
 }
 
 /// Podfiles as large apps write them: Ruby that is not the DSL must neither be read as targets and pods nor

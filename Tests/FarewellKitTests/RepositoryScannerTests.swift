@@ -1615,6 +1615,36 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
     #expect(try callerLines(InMemoryFileSystem(files), declaredIn: operators) == ["filterNil []"])
 }
 
+/// RxRealm's `Observable.changeset(from:)` needs RxRealm imported somewhere: without it, a repository's own
+/// `changeset(from:)` on `ObservableType` is no RxRealm construct, and its call is that function's caller.
+@Test func aProjectsOwnFactoryNamedLikeRxRealmsGetsItsCallersWithoutRxRealm() throws {
+    var files = [
+        "/repo/App/Observable+Changeset.swift": """
+        import RxSwift
+        extension ObservableType {
+            static func changeset(from items: [Int]) -> Observable<[Int]> { .just(items) }
+        }
+        """,
+        "/repo/App/ListViewModel.swift": """
+        import RxSwift
+        final class ListViewModel {
+            let rows = Observable.changeset(from: [1])
+        }
+        """,
+    ]
+    let helper = "App/Observable+Changeset.swift"
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    let model = try #require(inventory.files.first { $0.path == "App/ListViewModel.swift" })
+    #expect(model.occurrences.map { "\($0.line):\($0.construct)" } == ["3:Observable"])
+    #expect(try callerLines(InMemoryFileSystem(files), declaredIn: helper) == ["changeset [3]"])
+    // With RxRealm imported, `Observable.changeset(from:)` is its factory, an occurrence rather than a call.
+    files["/repo/App/Realm+Rx.swift"] = "import RxRealm\n"
+    let withRealm = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    let realmModel = try #require(withRealm.files.first { $0.path == "App/ListViewModel.swift" })
+    #expect(realmModel.occurrences.map { "\($0.line):\($0.construct)" } == ["3:Observable", "3:RxRealm"])
+    #expect(try callerLines(InMemoryFileSystem(files), declaredIn: helper) == ["changeset []"])
+}
+
 @Test func anOperatorOnACallOfAnotherFilesRxFunctionIsRx() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/BookRepository.swift": """

@@ -27,6 +27,8 @@ package enum ManifestKind: String, Sendable, CaseIterable {
     /// A Swift file of Tuist's `ProjectDescriptionHelpers`: Tuist compiles it for the manifests, not for the app,
     /// and manifests name the values it defines (`TuistHelperLists`).
     case tuistHelpers
+    /// Git's `.gitmodules`: the folders of submodules, whose code is there only once checked out (`GitSubmodules`).
+    case gitSubmodules
 
     /// The kind of manifest at `path`, or nil when the walker need not collect it.
     package static func of(path: String) -> ManifestKind? {
@@ -47,6 +49,7 @@ package enum ManifestKind: String, Sendable, CaseIterable {
         if name == "Project.swift" || name == "Workspace.swift" { return .tuist }
         if name == "Cartfile" || name == "Cartfile.private" { return .cartfile }
         if name == "Dependencies.swift", isInTuistFolder(path) { return .tuistDependencies }
+        if name == ".gitmodules" { return .gitSubmodules }
         return nil
     }
 

@@ -5,9 +5,12 @@
 /// ties go to non-test modules, then SwiftPM, XcodeGen, Tuist, Xcode, CocoaPods, then by name. Files no
 /// manifest claims get a folder module (see `FolderFallback`). Equal target names from manifests in the
 /// same folder are one module (`Package.swift` and an `.xcodeproj` side by side); from different folders
-/// they are told apart as `<package or project>.<target>` (see `ModuleNaming`).
+/// they are told apart as `<package or project>.<target>` (see `ModuleNaming`). A git submodule whose folder is
+/// empty (`emptyFolders`) is not checked out: a warning says its code was not scanned (`GitSubmodules`).
 package enum ModuleResolver {
-    package static func resolve(manifests: [ManifestFile], swiftFiles: [String]) -> ModuleAssignment {
+    package static func resolve(manifests: [ManifestFile], swiftFiles: [String], emptyFolders: Set<String> = [])
+        -> ModuleAssignment
+    {
         let files = Array(Set(swiftFiles)).sorted()
         let folders = folders(of: files)
         var declared: [DeclaredTarget] = []
@@ -73,7 +76,7 @@ package enum ModuleResolver {
                 }
                 versions += TuistDependenciesReader.helperRxSwiftVersions(manifest, helpers: helpers)
                 continue
-            case .tuistHelpers:
+            case .tuistHelpers, .gitSubmodules:
                 continue
             }
             declared += reading.targets
@@ -83,8 +86,11 @@ package enum ModuleResolver {
         }
         excludeNestedPackages(&declared)
         yieldPodspecsToProjects(&declared)
+        let submodules = GitSubmodules.notCheckedOut(selected, emptyFolders: emptyFolders)
+        diagnostics += GitSubmodules.diagnostics(submodules)
+        let projects = Set(selected.map(\.path).filter { ManifestKind.of(path: $0) == .xcodeproj })
         for podfile in podfiles {
-            diagnostics += PodfileMerger.merge(podfile, into: &declared)
+            diagnostics += PodfileMerger.merge(podfile, into: &declared, projects: projects, submodules: submodules)
             if let lock = locks.first(where: { $0.directory == podfile.directory }) {
                 diagnostics += PodfileLockReader.rxCarriers(podfile: podfile, lock: lock)
             }

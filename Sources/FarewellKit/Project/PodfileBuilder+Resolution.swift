@@ -7,9 +7,11 @@ extension PodfileBuilder {
         return scopes.indices.filter { scopes[$0].kind == .target }.map { index in
             let scope = scopes[index]
             let parentKind = scope.parent.map { scopes[$0].kind }
+            let project = project(of: index)
             var target = PodfileReader.Target(
-                name: scope.name, line: scope.line, isNested: parentKind == .target, project: project(of: index),
-                rxDependencies: Array(Set(pods(of: index, helpers, \.pods))).sorted(), platform: platform(of: index))
+                name: scope.name, line: scope.line, isNested: parentKind == .target, project: project?.name,
+                projectLine: project?.line, rxDependencies: Array(Set(pods(of: index, helpers, \.pods))).sorted(),
+                platform: platform(of: index))
             target.podNames = Array(Set(pods(of: index, helpers, \.podNames))).sorted()
             return target
         }
@@ -54,10 +56,11 @@ extension PodfileBuilder {
         return scopes[0].platform
     }
 
-    private func project(of index: Int) -> String? {
+    /// The nearest `project` line's project and line: the target's own, else an enclosing block's.
+    private func project(of index: Int) -> (name: String, line: Int)? {
         var cursor: Int? = index
         while let current = cursor {
-            if let project = scopes[current].project { return project }
+            if let project = scopes[current].project { return (project, scopes[current].projectLine ?? 0) }
             cursor = scopes[current].parent
         }
         return nil

@@ -11,6 +11,8 @@ struct PodfileBuilder {
         var calls: [String] = []
         var inherits = true
         var project: String?
+        /// The line of its `project`.
+        var projectLine: Int?
         /// Its `platform :ios, '13.0'`.
         var platform: DeploymentTarget?
         var line: Int
@@ -86,6 +88,7 @@ struct PodfileBuilder {
                 return
             case "project" where next?.isLiteralName == true, "xcodeproj" where next?.isLiteralName == true:
                 scopes[current].project = next?.text
+                scopes[current].projectLine = first.line
                 return
             case "platform" where next?.kind == .symbol:
                 // `platform :ios, '13.0'`; without a version CocoaPods picks its own default, which is not read.

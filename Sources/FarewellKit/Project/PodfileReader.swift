@@ -14,6 +14,8 @@ enum PodfileReader {
         /// Nested inside a concrete target: a test bundle by CocoaPods convention.
         var isNested: Bool
         var project: String?
+        /// The line of the `project` naming `project`, the target's own or an enclosing block's.
+        var projectLine: Int?
         var rxDependencies: [RxDependency]
         /// The `platform` it installs for.
         var platform: DeploymentTarget?

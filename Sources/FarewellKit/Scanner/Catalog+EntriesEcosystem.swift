@@ -434,11 +434,15 @@ extension Catalog {
             match: .member(.receiver(["Observable"])),
             concurrency: "Realm's async change notifications (`collection.changesetPublisher` or an AsyncStream)",
             combine: "Realm's `collectionPublisher` / `changesetPublisher`",
-            note: "`Observable.collection(from:)`, `Observable.array(from:)`, `Observable.changeset(from:)`; the "
-                + "`Observable` is counted too.",
+            note: "`Observable.collection(from:)`, `Observable.array(from:)`, `Observable.changeset(from:)`, when some "
+                + "file of the repository imports RxRealm (else they are the project's own); the `Observable` is "
+                + "counted too.",
             weight: 2,
-            examples: ["let items = Observable.↓collection(from: realm.objects(Item.self))"],
-            counterExamples: ["let values = dictionary.array(from: keys)"]
+            examples: [
+                "import RxRealm\nlet items = Observable.↓collection(from: realm.objects(Item.self))",
+                "import RxRealm\nlet changes = Observable.↓changeset(from: results)",
+            ],
+            counterExamples: ["import RxRealm\nlet values = dictionary.array(from: keys)"]
         ),
         Construct(
             id: "RxRealmDataSources", category: .ecosystem, module: "RxRealmDataSources",

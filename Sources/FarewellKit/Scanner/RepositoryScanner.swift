@@ -202,7 +202,8 @@ package struct RepositoryScanner: Sendable {
                 let found = feed.finish()
                 var diagnostics = walk.diagnostics
                 let manifests = readManifests(walk.manifests, root: root, diagnostics: &diagnostics)
-                let assignment = ModuleResolver.resolve(manifests: manifests, swiftFiles: walk.swiftFiles)
+                let assignment = ModuleResolver.resolve(
+                    manifests: manifests, swiftFiles: walk.swiftFiles, emptyFolders: Set(walk.emptyFolders))
                 diagnostics += assignment.diagnostics
                 // The files in the order found, by path: the order of `walk.swiftFiles`.
                 let order = found.indices.sorted { found[$0] < found[$1] }

@@ -6,6 +6,8 @@ struct RepositoryWalker: Sendable {
         /// Relative paths of manifests (`Package.swift`, `project.pbxproj`, `Podfile`...), sorted.
         var manifests: [String] = []
         var diagnostics: [Diagnostic] = []
+        /// Relative paths of the folders walked that hold nothing (a git submodule not checked out), sorted.
+        var emptyFolders: [String] = []
     }
 
     let fileSystem: any FileSystem
@@ -37,6 +39,7 @@ struct RepositoryWalker: Sendable {
                 result.diagnostics.append(Diagnostic(path: relative.isEmpty ? "." : relative, message: reason(error)))
                 continue
             }
+            if !relative.isEmpty, entries.isEmpty { result.emptyFolders.append(relative) }
             if !relative.isEmpty, case let names = entries.map(\.name),
                 VendoredPaths.isVendoredRxCopy(directoryPath: relative, entryNames: names)
                     || VendoredPaths.isFileTemplate(entryNames: names)
@@ -69,6 +72,7 @@ struct RepositoryWalker: Sendable {
         result.swiftFiles.sort()
         result.manifests.sort()
         result.diagnostics.sort()
+        result.emptyFolders.sort()
         return result
     }
 
