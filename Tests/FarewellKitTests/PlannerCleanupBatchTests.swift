@@ -152,3 +152,122 @@ private func cleanups(_ plan: Plan) -> [PlanTask] { plan.tasks.filter { $0.kind 
     let again = cleanups(Planner().plan(inventory, previous: plan))
     #expect(again.map(\.id) == tasks.map(\.id))
 }
+
+/// An app project with a framework target `Core` whose code the project lists; `Core.podspec` describes the same
+/// pod, and the Podfile gives the app RxCocoa (or, without `appRx`, Alamofire) and, with `withCoreTarget`, `Core`
+/// RxSwift too.
+private func frameworkWithPodspec(withCoreTarget: Bool, appRx: Bool = true) -> InMemoryFileSystem {
+    let project = """
+        // !$*UTF8*$!
+        { archiveVersion = 1; objectVersion = 48; objects = {
+        B1 = {isa = PBXBuildFile; fileRef = R1; };
+        B2 = {isa = PBXBuildFile; fileRef = R2; };
+        R1 = {isa = PBXFileReference; path = Feed.swift; sourceTree = "<group>"; };
+        R2 = {isa = PBXFileReference; path = Client.swift; sourceTree = "<group>"; };
+        G1 = {isa = PBXGroup; children = (G2, G3); sourceTree = "<group>"; };
+        G2 = {isa = PBXGroup; children = (R1); path = App; sourceTree = "<group>"; };
+        G3 = {isa = PBXGroup; children = (R2); path = Core/Sources; sourceTree = "<group>"; };
+        P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+        P2 = {isa = PBXSourcesBuildPhase; files = (B2); };
+        T1 = {isa = PBXNativeTarget; buildPhases = (P1); name = App;
+            productType = "com.apple.product-type.application"; };
+        T2 = {isa = PBXNativeTarget; buildPhases = (P2); name = Core;
+            productType = "com.apple.product-type.framework"; };
+        J1 = {isa = PBXProject; mainGroup = G1; targets = (T1, T2); };
+        }; rootObject = J1; }
+        """
+    var podfile = "project 'App.xcodeproj'\ntarget 'App' do\n  pod '\(appRx ? "RxCocoa" : "Alamofire")'\nend\n"
+    if withCoreTarget { podfile += "target 'Core' do\n  pod 'RxSwift'\nend\n" }
+    return InMemoryFileSystem([
+        "/repo/App.xcodeproj/project.pbxproj": project, "/repo/Podfile": podfile,
+        "/repo/Core.podspec": """
+        Pod::Spec.new do |s|
+          s.name = 'Core'
+          s.source_files = 'Core/Sources/**/*.swift'
+          s.dependency 'RxSwift'
+        end
+        """,
+        "/repo/Core/Sources/Client.swift": """
+        import RxSwift
+        public final class Client {
+            public init() {}
+            public func load() -> Observable<Int> { .just(1) }
+        }
+        """,
+        "/repo/App/Feed.swift": """
+        import Core
+        import RxSwift
+        final class Feed {
+            let bag = DisposeBag()
+            func start() { Client().load().subscribe().disposed(by: bag) }
+        }
+        """,
+    ])
+}
+
+/// Two cleanup tasks an earlier plan has (the Podfile's and the `.podspec`'s) that both hold Rx lines of `Core`:
+/// only one removes Core's shims and flags, the one of the manifest that holds Core's lines alone; the Podfile's
+/// deletes its line for Core after it.
+@Test func aModuleWithRxLinesInTwoTasksManifestsHasItsShimsAndFlagsRemovedOnce() throws {
+    let before = try RepositoryScanner(fileSystem: frameworkWithPodspec(withCoreTarget: false)).scan(root: "/repo")
+    let first = Planner().plan(before, previous: nil)
+    #expect(cleanups(first).map { $0.files.map(\.path) } == [["Podfile"], ["Core.podspec"]])
+    let inventory = try RepositoryScanner(fileSystem: frameworkWithPodspec(withCoreTarget: true)).scan(root: "/repo")
+    #expect(
+        inventory.modules.first { $0.name == "Core" }?.rxDependencies.map(\.summary) == [
+            "RxSwift@Core.podspec:4", "RxSwift@Podfile:6",
+        ])
+    let plan = Planner().plan(inventory, previous: first.readBack)
+    let tasks = cleanups(plan)
+    #expect(tasks.map(\.id) == cleanups(first).map(\.id))
+    let podfile = try #require(tasks.first { $0.files.map(\.path) == ["Podfile"] })
+    let podspec = try #require(tasks.first { $0.files.map(\.path) == ["Core.podspec"] })
+    let client = try #require(plan.tasks(holding: "Core/Sources/Client.swift").first)
+    let context = WorkspaceContext(plan: plan, modules: inventory.modules)
+    #expect(TaskCleanupSection.modules(of: podfile, context: context) == ["App"])
+    #expect(TaskCleanupSection.modules(of: podspec, context: context) == ["Core"])
+    let podfileRemovals = TaskCleanupSection.removals(podfile, context: context)
+    let podspecRemovals = TaskCleanupSection.removals(podspec, context: context)
+    #expect(!podfileRemovals.contains("Client.load") && !podfileRemovals.contains(client.flag))
+    #expect(podfileRemovals.contains("`Podfile:6`: RxSwift (module Core)"))
+    #expect(podspecRemovals.contains("`Client.load` at `Core/Sources/Client.swift:4`"))
+    #expect(podspecRemovals.contains(client.flag))
+    // Deleting Core's pod waits for the task that removes Core's Rx code.
+    #expect(podfile.dependsOn.contains(podspec.id) && !podspec.dependsOn.contains(podfile.id))
+    #expect(podfile.points == 3 && podspec.points == 3)
+    #expect(
+        ScopeCheck.cleanupLeftovers(podfile, in: inventory) == [
+            "App: 3 Rx occurrences left in the module", "Podfile:3: RxCocoa still brings Rx in",
+            "Podfile:6: RxSwift still brings Rx in",
+        ])
+}
+
+/// The Podfile's task of an earlier plan whose lines are now only those of `Core`, whose `.podspec`'s task cleans it
+/// up: it deletes its line after that task and lists no shim, flag or import (not every module's, as a task of no
+/// known module would).
+@Test func aCleanupTaskHoldingOnlyLinesOfAModuleAnotherCleansUpDeletesOnlyThem() throws {
+    let before = try RepositoryScanner(fileSystem: frameworkWithPodspec(withCoreTarget: false)).scan(root: "/repo")
+    let first = Planner().plan(before, previous: nil)
+    let fileSystem = frameworkWithPodspec(withCoreTarget: true, appRx: false)
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let plan = Planner().plan(inventory, previous: first.readBack)
+    let podfile = try #require(cleanups(plan).first { $0.files.map(\.path) == ["Podfile"] })
+    let podspec = try #require(cleanups(plan).first { $0.files.map(\.path) == ["Core.podspec"] })
+    let context = WorkspaceContext(plan: plan, modules: inventory.modules)
+    #expect(TaskCleanupSection.coverage(of: podfile, among: inventory.modules).isLinesOnly)
+    #expect(
+        TaskCleanupSection.removals(podfile, context: context) == """
+            ## Removals
+
+            1. Shims (their callers have moved):
+               - none: the other cleanup tasks remove them
+            2. Feature flags (keep the new path, delete the old one and its `+Rx.swift` files):
+               - none: the other cleanup tasks remove them
+            3. Manifest lines that bring Rx in (with the lines their statement continues on):
+               - `Podfile:6`: RxSwift (module Core): after \(podspec.id), which removes its shims and flags
+
+            """)
+    #expect(TaskGoalSection.goal(podfile, context: context).contains("Remove the Rx dependency lines in `Podfile`, "))
+    #expect(podfile.points == 1 && podfile.dependsOn.contains(podspec.id))
+    #expect(ScopeCheck.cleanupLeftovers(podfile, in: inventory) == ["Podfile:6: RxSwift still brings Rx in"])
+}

@@ -162,9 +162,14 @@ extension Planner {
         var flags: [String: Int] = [:]
         for draft in migration where !draft.files.isEmpty { flags[draft.module, default: 0] += 1 }
         let batches = CleanupBatches(units, earlier: earlier, modulesWithFiles: withFiles, flags: flags)
+        let byName = Dictionary(input.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         return batches.groups.map { group in
             let members = group.keys.compactMap { units[$0] }
-            let modules = Set(members.flatMap(\.modules)).sorted()
+            let files = Set(members.compactMap(\.file))
+            // A module whose code another group's manifest cleans up (two tasks an earlier plan has) is not this one's.
+            let modules = Set(members.flatMap(\.modules)).filter { name in
+                byName[name].flatMap(hosts.manifest(removingCodeOf:)).map(files.contains) ?? true
+            }.sorted()
             // A manifest every target may link from (a Cartfile) belongs to no one module.
             let shared = members.contains { $0.file.map(ManifestKind.listsSharedDependencies(path:)) ?? false }
             // A unit of no manifest is its module's, with the tests that joined it (`module:Tools`, `ToolsTests`).
@@ -309,10 +314,32 @@ struct CleanupHosts {
     private let byName: [String: Module]
     /// Manifests holding some module's Rx dependency lines.
     private let rxManifests: Set<String>
+    /// How many modules have Rx dependency lines in each manifest.
+    private let modulesPerManifest: [String: Int]
 
     init(_ modules: [Module]) {
         byName = Dictionary(modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         rxManifests = Set(modules.flatMap { $0.rxDependencies.map(\.location.path) })
+        var counts: [String: Int] = [:]
+        for module in modules {
+            for path in Set(module.rxDependencies.map(\.location.path)) { counts[path, default: 0] += 1 }
+        }
+        modulesPerManifest = counts
+    }
+
+    /// The manifest whose cleanup removes the shims, flags and Rx imports of a module whose Rx lines lie in several
+    /// manifests (a framework target's `pod 'RxSwift'` in the Podfile and `s.dependency 'RxSwift'` in its
+    /// `.podspec`), when their cleanups are two tasks: the module's own manifest if it holds one, else the one
+    /// holding the fewest modules' lines (the pod's spec, not the Podfile of every target), else the first by path.
+    /// The other tasks only delete their lines. Nil when its lines lie in one manifest, besides those every target
+    /// may link from (a Cartfile), which remove no module's code.
+    func manifest(removingCodeOf module: Module) -> String? {
+        let paths = Set(module.rxDependencies.map(\.location.path)).filter {
+            !ManifestKind.listsSharedDependencies(path: $0)
+        }
+        guard paths.count > 1 else { return nil }
+        if let own = module.manifest, paths.contains(own) { return own }
+        return paths.min { (modulesPerManifest[$0] ?? 0, $0) < (modulesPerManifest[$1] ?? 0, $1) }
     }
 
     /// The manifest whose cleanup covers `name`: that of the first module it tests or depends on with Rx lines,

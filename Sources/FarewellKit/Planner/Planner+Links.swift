@@ -21,6 +21,7 @@ extension Planner {
             graph.add(link.caller, dependsOn: link.declaring)
         }
         linkCleanup(drafts, migration: migration, input: input, shims: shims, graph: &graph)
+        linkCodeRemovers(drafts, input: input, graph: &graph)
         var tasks = drafts.indices.map { index in
             let dependsOn = graph.edges[index].compactMap { drafts[$0].id }.sorted(by: TaskID.less)
             var finished = task(
@@ -212,6 +213,30 @@ extension Planner {
                 graph.insert(cleanup, dependsOn: task)
                 for caller in shims[task].flatMap(\.callerTasks) {
                     if let i = index[caller] { graph.insert(cleanup, dependsOn: i) }
+                }
+            }
+        }
+    }
+
+    /// A cleanup task deleting the Rx lines of a module whose code another cleanup task removes (two tasks an earlier
+    /// plan has, for a framework's Podfile target and its `.podspec`: `CleanupHosts.manifest(removingCodeOf:)`)
+    /// follows that task: the module builds against Rx until its shims and flags are gone. Added last and checked, so
+    /// they close no cycle.
+    private func linkCodeRemovers(_ drafts: [TaskDraft], input: PlannerInput, graph: inout DependencyGraph) {
+        var lineModules: [SourceLocation: [String]] = [:]
+        for module in input.modules {
+            for dependency in module.rxDependencies {
+                lineModules[dependency.location, default: []].append(module.name)
+            }
+        }
+        let cleanups = drafts.indices.filter { drafts[$0].kind == .cleanup }
+        for cleanup in cleanups
+        where !drafts[cleanup].files.contains(where: { ManifestKind.listsSharedDependencies(path: $0.path) }) {
+            let others = Set(drafts[cleanup].removals.flatMap { lineModules[$0] ?? [] })
+                .subtracting(drafts[cleanup].labels)
+            for module in others.sorted() {
+                for remover in cleanups where remover != cleanup && drafts[remover].labels.contains(module) {
+                    graph.add(cleanup, dependsOn: remover)
                 }
             }
         }

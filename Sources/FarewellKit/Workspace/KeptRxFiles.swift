@@ -38,8 +38,9 @@ package struct KeptRxFiles: Sendable, Equatable {
         for task in listings where task.kind == .cleanup && ids.contains(task.id) {
             for file in task.files where listed[file.path] == nil { listed[file.path] = task.id }
         }
-        let covered = candidates.map { Set(TaskCleanupSection.modules(of: $0, among: modules)) }
-        let whole = covered.firstIndex { $0.isEmpty } ?? 0
+        let coverages = candidates.map { TaskCleanupSection.coverage(of: $0, among: modules) }
+        let covered = coverages.map { Set($0.modules) }
+        let whole = coverages.firstIndex(where: \.isRepository) ?? 0
         for file in files where paths.contains(file.path) && owners[file.path] == nil {
             let covering = covered.firstIndex { $0.contains(file.module) } ?? whole
             owners[file.path] = listed[file.path] ?? candidates[covering].id

@@ -53,8 +53,10 @@ extension ScopeCheck {
         -> [String]
     {
         guard task.kind == .cleanup else { return [] }
-        let covered = Set(TaskCleanupSection.modules(of: task, among: inventory.modules))
-        let includes = { (module: String) in covered.isEmpty || covered.contains(module) }
+        let coverage = TaskCleanupSection.coverage(of: task, among: inventory.modules)
+        let covered = Set(coverage.modules)
+        let includes = { (module: String) in coverage.isRepository || covered.contains(module) }
+        let paths = Set(task.files.map(\.path))
         var lines: Set<Leftover> = []
         var left: [String: Int] = [:]
         for file in inventory.files where includes(file.module) && !file.occurrences.isEmpty {
@@ -65,8 +67,10 @@ extension ScopeCheck {
             let occurrences = Markdown.count(count, "Rx occurrence")
             lines.insert(Leftover(path: module, line: 0, text: "\(module): \(occurrences) left in the module"))
         }
-        for module in inventory.modules where includes(module.name) {
-            for dependency in module.rxDependencies {
+        for module in inventory.modules {
+            // The lines in its manifests, also of a module another cleanup task removes the code of.
+            for dependency in module.rxDependencies
+            where includes(module.name) || paths.contains(dependency.location.path) {
                 // `Moya/RxSwift` left as `Moya` is done; the line itself shows only while the subspec stays.
                 let pod = TaskCleanupSection.keptPod(dependency.library).map { " (keep `\($0)`, drop the subspec)" }
                 let text = "\(dependency.location.description): \(dependency.library) still brings Rx in" + (pod ?? "")

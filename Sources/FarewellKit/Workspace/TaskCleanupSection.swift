@@ -1,14 +1,15 @@
 /// The `## Removals` section of a cleanup task: the exact shims, flags and manifest lines to delete.
 ///
 /// A cleanup task covers the modules whose manifest is among its files, plus its own module; with none of
-/// those known it covers the whole repository.
+/// those known it covers the whole repository. A module whose Rx lines lie in the manifests of two cleanup tasks is
+/// covered by one of them (`CleanupHosts.manifest(removingCodeOf:)`); the other deletes its lines only.
 enum TaskCleanupSection {
     static func removals(_ task: PlanTask, context: WorkspaceContext) -> String {
-        let covered = modules(of: task, context: context)
+        let coverage = coverage(of: task, among: context.modules)
         // A manifest every target's dependencies come from (a Cartfile) goes last: the other cleanup tasks
-        // remove the shims and flags.
-        let shared = listsOnlySharedDependencies(task)
-        let migrations = Self.migrations(of: task, among: context.plan.tasks, covered: covered)
+        // remove the shims and flags; so do they for a task holding only lines of modules they clean up.
+        let shared = listsOnlySharedDependencies(task) || coverage.isLinesOnly
+        let migrations = Self.migrations(of: task, among: context.plan.tasks, covered: coverage)
         let removedElsewhere = "   - none: the other cleanup tasks remove them\n"
         var text = "## Removals\n\n1. Shims (their callers have moved):\n"
         let shims = migrations.flatMap { migration in migration.shims.map { (migration.id, $0) } }
@@ -26,7 +27,7 @@ enum TaskCleanupSection {
             text += "   - \(Markdown.code(migration.flag)) (\(migration.id))\n"
         }
         text += "3. Manifest lines that bring Rx in (with the lines their statement continues on):\n"
-        let lines = manifestLines(task, covered: covered, context: context)
+        let lines = manifestLines(task, covered: coverage, context: context)
         text += lines.isEmpty ? "   - none\n" : ""
         // A line that several modules inherit (a Podfile's outer target) is one line to delete.
         var index = 0
@@ -38,7 +39,7 @@ enum TaskCleanupSection {
                 modules.append(lines[index].0)
             }
             let names =
-                shared
+                listsOnlySharedDependencies(task)
                 ? "every target"
                 : modules.count == 1
                     ? "module \(modules[0])" : "modules \(modules.joined(separator: ", "))"
@@ -46,6 +47,7 @@ enum TaskCleanupSection {
             if let pod = keptPod(dependency.library) {
                 text += ": keep \(Markdown.code(pod)) itself, drop only its Rx subspec"
             }
+            text += codeRemovers(of: modules, for: task, coverage: coverage, context: context)
             text += "\n"
             index += 1
         }
@@ -61,8 +63,7 @@ enum TaskCleanupSection {
                 + "the target's Frameworks, Libraries and Embedded Content and deleting its reference in Xcode deletes "
                 + "the objects. By hand, leave no identifier that names a deleted object.\n"
         }
-        let importOnly =
-            shared ? [] : context.importOnlyFiles.filter { covered.isEmpty || covered.contains($0.module) }
+        let importOnly = shared ? [] : context.importOnlyFiles.filter { coverage.contains($0.module) }
         if !importOnly.isEmpty {
             text += "4. Rx imports in files that use no Rx (no migration task holds them):\n"
             for file in importOnly {
@@ -73,16 +74,33 @@ enum TaskCleanupSection {
         return text
     }
 
-    /// The migration tasks whose flags and shims the cleanup task removes: those of the modules it covers (`covered`,
-    /// empty for the whole repository), none for a manifest only of shared dependencies (the other cleanups do).
-    static func migrations(of task: PlanTask, among tasks: [PlanTask], covered: [String]) -> [PlanTask] {
+    /// The migration tasks whose flags and shims the cleanup task removes: those of the modules it covers, none for a
+    /// manifest only of shared dependencies (the other cleanups do).
+    static func migrations(of task: PlanTask, among tasks: [PlanTask], covered: CleanupCoverage) -> [PlanTask] {
         guard !listsOnlySharedDependencies(task) else { return [] }
-        return tasks.filter { $0.kind == .migration && (covered.isEmpty || covered.contains($0.module)) }
+        return tasks.filter { $0.kind == .migration && covered.contains($0.module) }
+    }
+
+    /// `: after T-006, which removes their shims and flags` for a line of modules another cleanup task cleans up
+    /// (`modules`, those the line is of), naming that task; empty when this one does.
+    private static func codeRemovers(
+        of modules: [String], for task: PlanTask, coverage: CleanupCoverage, context: WorkspaceContext
+    ) -> String {
+        guard !listsOnlySharedDependencies(task), !modules.contains(where: coverage.contains) else { return "" }
+        let others = context.plan.tasks.filter { other in
+            other.kind == .cleanup && other.id != task.id
+                && modules.contains(where: Self.coverage(of: other, among: context.modules).contains)
+        }
+        guard !others.isEmpty else { return "" }
+        let ids = Markdown.list(others.map(\.id))
+        return
+            ": after \(ids), which \(others.count == 1 ? "removes" : "remove") \(modules.count == 1 ? "its" : "their") "
+            + "shims and flags"
     }
 
     /// A cleanup task's points: a manifest line, a feature flag or a shim it removes is one point each.
     static func points(of task: PlanTask, among tasks: [PlanTask], modules: [Module]) -> Int {
-        let migrations = migrations(of: task, among: tasks, covered: Self.modules(of: task, among: modules))
+        let migrations = migrations(of: task, among: tasks, covered: coverage(of: task, among: modules))
         let flags = migrations.filter { !$0.flag.isEmpty }.count
         return max(1, task.removals.count + flags + migrations.reduce(0) { $0 + $1.shims.count })
     }
@@ -102,30 +120,38 @@ enum TaskCleanupSection {
         return RxLibraries.isRx(pod) ? nil : pod
     }
 
-    /// The module names the task covers, sorted; empty for the whole repository.
+    /// The module names the task covers, sorted; empty for the whole repository or for none (`coverage`).
     static func modules(of task: PlanTask, context: WorkspaceContext) -> [String] {
-        modules(of: task, among: context.modules)
+        coverage(of: task, among: context.modules).modules
     }
 
-    /// The names of `modules` the cleanup task covers, sorted; empty for the whole repository.
+    /// The names of `modules` the cleanup task covers, sorted; empty for the whole repository or for none.
     static func modules(of task: PlanTask, among modules: [Module]) -> [String] {
+        coverage(of: task, among: modules).modules
+    }
+
+    /// The modules of `modules` the cleanup task covers, or the whole repository when it knows none of them.
+    static func coverage(of task: PlanTask, among modules: [Module]) -> CleanupCoverage {
         let paths = Set(task.files.map(\.path))
         var names: Set<String> = task.module.isEmpty ? [] : [task.module]
+        // Modules of the task whose code another cleanup task removes: it deletes their lines only.
+        var cleanedElsewhere: Set<String> = []
         let hosts = CleanupHosts(modules)
         for module in modules {
-            // A module hosted by another manifest's cleanup is that task's, not its own manifest's.
-            if let host = hosts.manifest(hosting: module.name) {
-                if paths.contains(host) { names.insert(module.name) }
-                continue
-            }
-            // A module whose Rx lines are in another manifest (an app target of a shared `project.pbxproj` whose
-            // pods the Podfile lists) is that manifest's cleanup's, not every cleanup's naming its project.
-            let linesHere = module.rxDependencies.contains(where: { paths.contains($0.location.path) })
-            let declared = module.manifest.map(paths.contains) ?? false
-            if declared && module.rxDependencies.isEmpty || linesHere {
+            // A module whose Rx lines lie in several manifests is the cleanup's of one of them.
+            if let remover = hosts.manifest(removingCodeOf: module) {
+                if paths.contains(remover) {
+                    names.insert(module.name)
+                } else if names.contains(module.name)
+                    || module.rxDependencies.contains(where: { paths.contains($0.location.path) })
+                {
+                    cleanedElsewhere.insert(module.name)
+                }
+            } else if covers(module, paths: paths, hosts: hosts) {
                 names.insert(module.name)
             }
         }
+        names.subtract(cleanedElsewhere)
         // A module of no manifest and no Rx line (a folder of tests) is cleaned up with the module it tests, where the
         // plan puts it (`SpaceKitTests` with `SpaceKit`'s podspec).
         let known = Set(modules.map(\.name))
@@ -134,12 +160,23 @@ enum TaskCleanupSection {
                 names.insert(module.name)
             }
         }
-        return names.sorted()
+        return CleanupCoverage(modules: names.sorted(), isRepository: names.isEmpty && cleanedElsewhere.isEmpty)
+    }
+
+    /// Whether a task of the manifests `paths` covers `module`, whose Rx lines, if any, lie in one manifest.
+    private static func covers(_ module: Module, paths: Set<String>, hosts: CleanupHosts) -> Bool {
+        // A module hosted by another manifest's cleanup is that task's, not its own manifest's.
+        if let host = hosts.manifest(hosting: module.name) { return paths.contains(host) }
+        // A module whose Rx lines are in another manifest (an app target of a shared `project.pbxproj` whose
+        // pods the Podfile lists) is that manifest's cleanup's, not every cleanup's naming its project.
+        let linesHere = module.rxDependencies.contains(where: { paths.contains($0.location.path) })
+        let declared = module.manifest.map(paths.contains) ?? false
+        return declared && module.rxDependencies.isEmpty || linesHere
     }
 
     /// The Rx dependency lines to delete: those in the task's files, else those of its modules but for the lines
     /// of a manifest every target may link from (a Cartfile), which its own cleanup task removes last.
-    private static func manifestLines(_ task: PlanTask, covered: [String], context: WorkspaceContext)
+    private static func manifestLines(_ task: PlanTask, covered: CleanupCoverage, context: WorkspaceContext)
         -> [(String, RxDependency)]
     {
         let paths = Set(task.files.map(\.path))
@@ -149,7 +186,7 @@ enum TaskCleanupSection {
             !inFiles.isEmpty
             ? inFiles
             : all.filter {
-                (covered.isEmpty || covered.contains($0.0))
+                covered.contains($0.0)
                     && !ManifestKind.listsSharedDependencies(path: $0.1.location.path)
             }
         return chosen.sorted { ($0.1, $0.0) < ($1.1, $1.0) }

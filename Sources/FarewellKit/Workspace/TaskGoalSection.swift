@@ -42,6 +42,12 @@ enum TaskGoalSection {
                 Remove the Rx dependency lines every target may link from \(files), once every other cleanup task \
                 is merged and no target uses Rx.
                 """
+        case .cleanup where TaskCleanupSection.coverage(of: task, among: context.modules).isLinesOnly:
+            let files = Markdown.list(task.files.map { Markdown.code($0.path) })
+            text = """
+                Remove the Rx dependency lines in \(files), once the cleanup tasks that remove the shims and feature \
+                flags of their modules are merged: the code is theirs to clean up.
+                """
         case .cleanup:
             let modules = TaskCleanupSection.modules(of: task, context: context)
             let place =

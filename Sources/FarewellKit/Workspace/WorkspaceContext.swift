@@ -97,7 +97,7 @@ package struct WorkspaceContext: Sendable {
     private static func flagRemovers(_ plan: Plan, modules: [Module]) -> [String: String] {
         var removers: [String: String] = [:]
         for cleanup in plan.tasks where cleanup.kind == .cleanup {
-            let covered = TaskCleanupSection.modules(of: cleanup, among: modules)
+            let covered = TaskCleanupSection.coverage(of: cleanup, among: modules)
             for migration in TaskCleanupSection.migrations(of: cleanup, among: plan.tasks, covered: covered)
             where removers[migration.id] == nil {
                 removers[migration.id] = cleanup.id
