@@ -524,3 +524,46 @@ private func clientInventory(callers: Int = 2) -> Inventory {
             "Domain/UserRepository.swift:3", "Domain/UserRepository.swift:4",
         ])
 }
+
+/// A ReactorKit screen cut in two over its budget: the view, which binds its reactor's `Action` and `State` (`bind
+/// (reactor: HomeReactor)` infers `Reactor`), waits for the reactor's task, as a caller waits for a shim's.
+@Test func aViewsTaskWaitsForItsReactorsTaskWhenTheScreenIsCut() throws {
+    let files = [
+        "/repo/App/HomeReactor.swift": """
+        import ReactorKit
+        import RxSwift
+        final class HomeReactor: Reactor {
+            enum Action { case tap }
+            enum Mutation { case setCount(Int) }
+            struct State { var count = 0 }
+            let initialState = State()
+            func mutate(action: Action) -> Observable<Mutation> { .just(.setCount(currentState.count + 1)) }
+            func reduce(state: State, mutation: Mutation) -> State { state }
+        }
+        """,
+        "/repo/App/HomeViewController.swift": """
+        import UIKit
+        import ReactorKit
+        import RxSwift
+        import RxCocoa
+        final class HomeViewController: UIViewController, View {
+            var disposeBag = DisposeBag()
+            let button = UIButton()
+            let label = UILabel()
+            func bind(reactor: HomeReactor) {
+                button.rx.tap.map { HomeReactor.Action.tap }.bind(to: reactor.action).disposed(by: disposeBag)
+                reactor.state.map { "\\($0.count)" }.bind(to: label.rx.text).disposed(by: disposeBag)
+            }
+        }
+        """,
+    ]
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    #expect(inventory.files.first { $0.path == "App/HomeViewController.swift" }?.reactorTypes.count == 1)
+    var settings = PlanSettings()
+    settings.maxPoints = 12
+    let plan = Planner(settings: settings).plan(inventory, previous: nil)
+    let reactor = try #require(plan.tasks(holding: "App/HomeReactor.swift").first)
+    let view = try #require(plan.tasks(holding: "App/HomeViewController.swift").first)
+    try #require(reactor.id != view.id)
+    #expect(view.dependsOn.contains(reactor.id))
+}

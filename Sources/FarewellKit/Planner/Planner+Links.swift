@@ -12,11 +12,14 @@ extension Planner {
         let shimPlanner = ShimPlanner(files: input.files, drafts: drafts)
         let (shims, links) = shimPlanner.shims()
         let (conformances, conformanceLinks) = shimPlanner.conformances()
+        let reactorLinks = shimPlanner.reactorLinks()
         var called: [Int: Set<Int>] = [:]
         for link in links { called[link.declaring, default: []].insert(link.caller) }
         linkModules(drafts, migration: migration, input: input, called: called, graph: &graph)
         linkParts(drafts, migration: migration, graph: &graph)
-        for link in (links + conformanceLinks).sorted(by: { ($0.caller, $0.declaring) < ($1.caller, $1.declaring) })
+        for link in (links + conformanceLinks + reactorLinks).sorted(by: {
+            ($0.caller, $0.declaring) < ($1.caller, $1.declaring)
+        })
         where drafts[link.declaring].slot <= drafts[link.caller].slot {
             graph.add(link.caller, dependsOn: link.declaring)
         }

@@ -49,6 +49,35 @@ struct ShimPlanner {
         return (shims, links)
     }
 
+    /// The ReactorKit views whose task is not their reactor's (a screen cut in two over its budget): the view's
+    /// task depends on the reactor's, whose `Action` and `State` it binds (`typealias Reactor = HomeReactor`, `bind
+    /// (reactor: HomeReactor)`), as a caller's on a shim. As view -> reactor task links.
+    func reactorLinks() -> [(caller: Int, declaring: Int)] {
+        guard files.contains(where: { !$0.reactorTypes.isEmpty }) else { return [] }
+        let owners = ownership()
+        // Each type's name hash -> the file declaring it, per module.
+        var declaring: [String: [UInt64: String]] = [:]
+        for file in files where !file.types.isEmpty {
+            for type in file.types {
+                let hash = WordTable.hash(type)
+                if declaring[file.module, default: [:]][hash] == nil {
+                    declaring[file.module, default: [:]][hash] = file.path
+                }
+            }
+        }
+        var links: [(caller: Int, declaring: Int)] = []
+        for file in files where !file.reactorTypes.isEmpty {
+            guard let view = owners[file.path]?.first?.task else { continue }
+            for type in file.reactorTypes {
+                guard let path = declaring[file.module]?[type], path != file.path,
+                    let reactor = owners[path]?.first?.task, reactor != view, drafts[reactor].kind == .migration
+                else { continue }
+                links.append((view, reactor))
+            }
+        }
+        return links
+    }
+
     /// The outermost type of a container (`ObservableType` of `ObservableType.Nested`).
     private static func outermost(_ container: String) -> String {
         container.split(separator: ".").first.map(String.init) ?? container

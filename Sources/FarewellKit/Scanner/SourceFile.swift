@@ -23,6 +23,10 @@ struct SourceFile: Sendable {
         return zip(types, declaresRx).filter(\.1).map(\.0) + zip(types, declaresRx).filter { !$0.1 }.map(\.0)
     }
 
+    /// The parameter of a ReactorKit view's `bind(reactor:)` (`ParameterType.slot`).
+    static let bindReactorSlot = ParameterType.slot(
+        function: WordTable.hash("bind"), label: WordTable.hash("reactor"), position: 0)
+
     /// How each of `inventory.apis` can be reached, in the same order.
     var apiShapes: [APIShape]
     var references: [Reference]
@@ -272,6 +276,13 @@ struct SourceFile: Sendable {
                     inventory.isScaffolded = scan.isScaffolded
                     for alias in scan.typeAliases where alias.name == LayerClassifier.reactorHash {
                         inventory.reactorTypes.append(alias.target)
+                    }
+                    // Or through the type its `bind(reactor: HomeReactor)` takes, which infers `Reactor`.
+                    for parameter in scan.parameterTypes
+                    where parameter.slot == SourceFile.bindReactorSlot && parameter.type != 0
+                        && !inventory.reactorTypes.contains(parameter.type)
+                    {
+                        inventory.reactorTypes.append(parameter.type)
                     }
                     // A header naming an alias conforms to what it stands for, and so do the members of its type.
                     var headers = take(&scan.typeHeaders)
