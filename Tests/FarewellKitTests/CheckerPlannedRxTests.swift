@@ -1,3 +1,4 @@
+import FarewellTestSupport
 import Testing
 
 @testable import FarewellKit
@@ -6,90 +7,10 @@ import Testing
 /// deletes them) and, in `Name+Rx.swift`, the old Rx path and the shims a migration task's Boundary keeps for callers
 /// in other tasks (the cleanup task owns that file, `KeptRxFiles`). Rx anywhere else still is.
 @Suite struct CheckerPlannedRxTests {
-    static let manifest = """
-        // swift-tools-version:5.9
-        import PackageDescription
-
-        let package = Package(
-            name: "Demo",
-            dependencies: [.package(url: "https://github.com/ReactiveX/RxSwift.git", from: "6.6.0")],
-            targets: [
-                .target(name: "Networking", dependencies: ["RxSwift"]),
-                .target(name: "App", dependencies: ["Networking", "RxSwift"]),
-            ]
-        )
-
-        """
-
-    static let loader = """
-        import RxSwift
-
-        public final class Loader {
-            public init() {}
-
-            public func load() -> Single<Int> {
-                Single.create { observer in
-                    observer(.success(1))
-                    return Disposables.create()
-                }
-            }
-        }
-
-        """
-
-    static let screen = """
-        import Networking
-        import RxSwift
-
-        final class Screen {
-            let loader = Loader()
-            let bag = DisposeBag()
-
-            func show() {
-                loader.load().subscribe(onSuccess: { print($0) }).disposed(by: bag)
-            }
-        }
-
-        """
-
-    /// `Loader.swift` migrated as T-003 says: the async core here, the Rx path the callers use in `Loader+Rx.swift`.
-    static let migratedLoader = """
-        public final class Loader {
-            public init() {}
-
-            public func loadValue() async throws -> Int { 1 }
-        }
-
-        """
-
-    /// The shim of T-003's Boundary over the async core, behind the flag, and the old path, unchanged.
-    static let shim = """
-        import RxSwift
-
-        extension Loader {
-            public func load() -> Single<Int> {
-                guard Flags.isOn("rx_migration_t_003") else { return legacyLoad() }
-                return Single.create { observer in
-                    let task = Task {
-                        do { observer(.success(try await self.loadValue())) } catch { observer(.failure(error)) }
-                    }
-                    return Disposables.create { task.cancel() }
-                }
-            }
-
-            func legacyLoad() -> Single<Int> {
-                Single.create { observer in
-                    observer(.success(1))
-                    return Disposables.create()
-                }
-            }
-        }
-
-        """
-
     static let original = [
-        "/repo/Package.swift": manifest, "/repo/Sources/Networking/Loader.swift": loader,
-        "/repo/Sources/App/Screen.swift": screen,
+        "/repo/Package.swift": PlannedRxRepository.manifest,
+        "/repo/Sources/Networking/Loader.swift": PlannedRxRepository.loader,
+        "/repo/Sources/App/Screen.swift": PlannedRxRepository.screen,
     ]
 
     static func scanned(_ files: [String: String]) throws -> Inventory {
@@ -124,8 +45,8 @@ import Testing
         let plan = Planner().plan(before, previous: nil)
         #expect(plan.tasks(holding: "Sources/Networking/Loader.swift").map(\.id) == ["T-003"])
         var files = Self.original
-        files["/repo/Sources/Networking/Loader.swift"] = Self.migratedLoader
-        files["/repo/Sources/Networking/Loader+Rx.swift"] = Self.shim
+        files["/repo/Sources/Networking/Loader.swift"] = PlannedRxRepository.migratedLoader
+        files["/repo/Sources/Networking/Loader+Rx.swift"] = PlannedRxRepository.shim
         let after = try Self.scanned(files)
         let kept = KeptRxFiles(after.files, tasks: plan.tasks, modules: after.modules)
         #expect(kept.owners == ["Sources/Networking/Loader+Rx.swift": "T-005"])
@@ -149,8 +70,8 @@ import Testing
         let plan = Planner().plan(before, previous: nil)
         var files = Self.original
         files["/repo/Sources/Networking/Loader.swift"] =
-            "import RxSwift\n\n" + Self.migratedLoader + "\nlet loads = PublishSubject<Int>()\n"
-        files["/repo/Sources/Networking/Loader+Rx.swift"] = Self.shim
+            "import RxSwift\n\n" + PlannedRxRepository.migratedLoader + "\nlet loads = PublishSubject<Int>()\n"
+        files["/repo/Sources/Networking/Loader+Rx.swift"] = PlannedRxRepository.shim
         files["/repo/Sources/App/Feed+Rx.swift"] = "import RxSwift\n\nlet feed = PublishSubject<Int>()\n"
         let after = try Self.scanned(files)
         let kept = KeptRxFiles(after.files, tasks: plan.tasks, modules: after.modules)
