@@ -566,4 +566,11 @@ private func clientInventory(callers: Int = 2) -> Inventory {
     let view = try #require(plan.tasks(holding: "App/HomeViewController.swift").first)
     try #require(reactor.id != view.id)
     #expect(view.dependsOn.contains(reactor.id))
+    let context = WorkspaceContext(plan: plan)
+    let reactorBody = TaskMarkdown.body(reactor, context: context)
+    #expect(reactorBody.contains("but views in other tasks bind its reactors"))
+    #expect(reactorBody.contains("ReactorKit views in \(view.id) (after this task) bind this task's reactors"))
+    #expect(
+        TaskMarkdown.body(view, context: context).contains(
+            "This task's ReactorKit views bind reactors of \(reactor.id) (before this task)"))
 }

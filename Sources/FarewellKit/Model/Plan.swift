@@ -118,6 +118,10 @@ package struct PlanTask: Sendable, Codable, Hashable {
     package var summary: String
     /// Cleanup tasks: the manifest lines to delete (the Rx dependencies), sorted.
     package var removals: [SourceLocation]
+    /// The other tasks whose ReactorKit views bind this task's reactors, and those whose reactors this task's views
+    /// bind, sorted (derived by the planner for the Boundary; not read back).
+    package var reactorViews: [String] = []
+    package var viewReactors: [String] = []
 
     package init(
         id: String, title: String, slug: String, kind: Kind, wave: String, module: String, layer: Layer,

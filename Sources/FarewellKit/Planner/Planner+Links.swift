@@ -32,6 +32,15 @@ extension Planner {
             finished.conformances = conformances[index]
             return finished
         }
+        for (view, reactor) in reactorLinks where view != reactor {
+            guard let viewID = drafts[view].id, let reactorID = drafts[reactor].id else { continue }
+            if !tasks[reactor].reactorViews.contains(viewID) { tasks[reactor].reactorViews.append(viewID) }
+            if !tasks[view].viewReactors.contains(reactorID) { tasks[view].viewReactors.append(reactorID) }
+        }
+        for index in tasks.indices {
+            tasks[index].reactorViews.sort(by: TaskID.less)
+            tasks[index].viewReactors.sort(by: TaskID.less)
+        }
         // A cleanup task weighs what it removes: its manifest lines, and the flags and shims of the migration tasks
         // it covers, as its Removals list them.
         for index in tasks.indices where tasks[index].kind == .cleanup {

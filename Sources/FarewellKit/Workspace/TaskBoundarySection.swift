@@ -15,7 +15,10 @@ enum TaskBoundarySection {
         if task.shims.isEmpty {
             text +=
                 task.conformances.isEmpty
-                ? "No API in scope is used outside this task: no shim is needed.\n"
+                ? task.reactorViews.isEmpty
+                    ? "No API in scope is used outside this task: no shim is needed.\n"
+                    : "No API in scope is called outside this task, but views in other tasks bind its reactors "
+                        + "(below).\n"
                 : "No API in scope is called outside this task, but \(tieNames(task)) tie it to other tasks (below).\n"
         } else {
             let lifetimes = task.shims.filter { $0.strategy == .keep }
@@ -62,6 +65,7 @@ enum TaskBoundarySection {
         if !protocols.isEmpty { text += "\n" + protocolsText(task, protocols, earlier: earlier, when: when) }
         if !classes.isEmpty { text += "\n" + superclassesText(task, classes, earlier: earlier, when: when) }
         for (path, others) in parts { text += "\n" + partsText(task, path: path, others: others) }
+        if !task.reactorViews.isEmpty || !task.viewReactors.isEmpty { text += "\n" + reactorsText(task) }
         text += "\n" + bridges(task.shims)
         return text
     }
@@ -101,6 +105,28 @@ enum TaskBoundarySection {
                 + "\(before.count == 1 ? "it" : "they") kept for this part once nothing here reads them."
         }
         return text + "\n"
+    }
+
+    /// A ReactorKit screen cut between tasks: the views bind their reactors' `Action`, `State` and `action`/`state`
+    /// streams, which no API's callers show; the views' tasks come after the reactors'.
+    private static func reactorsText(_ task: PlanTask) -> String {
+        var text = ""
+        if !task.reactorViews.isEmpty {
+            let tasks = task.reactorViews.joined(separator: ", ")
+            let moving = task.reactorViews.count == 1 ? "that task moves its view" : "those tasks move their views"
+            text +=
+                "ReactorKit views in \(tasks) (after this task) bind this task's reactors (`bind(reactor:)`: their "
+                + "`Action`, `State`, `action` and `state`): keep each reactor's `Reactor` conformance working beside "
+                + "the new view model until \(moving); the cleanup wave removes it.\n"
+        }
+        if !task.viewReactors.isEmpty {
+            let tasks = task.viewReactors.joined(separator: ", ")
+            text +=
+                (text.isEmpty ? "" : "\n") + "This task's ReactorKit views bind reactors of \(tasks) (before this "
+                + "task), which kept their `Reactor` conformance for them: move the views to the new view models "
+                + "here.\n"
+        }
+        return text
     }
 
     /// Requirements listed per conformance before the rest is summarised.
