@@ -823,3 +823,39 @@ func suffixesMatchStringHasSuffix(name: String) {
         #expect(indicator == .infra, "\(adopted)")
     }
 }
+
+/// An extension of RxCocoa's traits (`extension ControlProperty { func mapToRawValue() }`, `ControlEvent`, `Binder`)
+/// holds the project's own operators, as one of `ObservableType` or `Driver` does: infra outside a layer's folder,
+/// whether the file's name or its extension names the trait.
+@Test func extensionsOfRxCocoaTraitsAreInfrastructure() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Extensions/ControlProperty+Ext.swift": """
+        import RxSwift
+        import RxCocoa
+        extension ControlProperty where Element: RawRepresentable {
+            func mapToRawValue() -> ControlProperty<Element.RawValue> { fatalError() }
+        }
+        """,
+        "/repo/App/Extensions/RxTraits.swift": """
+        import RxCocoa
+        extension ControlEvent {
+            func mapToVoid() -> ControlEvent<Void> { ControlEvent(events: asObservable().map { _ in }) }
+        }
+        """,
+        "/repo/App/Extensions/Binder+Ext.swift": """
+        import RxCocoa
+        extension Binder { func always(_ value: Value) -> Binder<Void> { fatalError() } }
+        """,
+        "/repo/App/Extensions/Observable+Ext.swift": """
+        import RxSwift
+        extension ObservableType { func mapToVoid() -> Observable<Void> { map { _ in } } }
+        """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let layers = inventory.files.map { "\($0.path) \($0.layer.rawValue)" }
+    #expect(
+        layers == [
+            "App/Extensions/Binder+Ext.swift infra", "App/Extensions/ControlProperty+Ext.swift infra",
+            "App/Extensions/Observable+Ext.swift infra", "App/Extensions/RxTraits.swift infra",
+        ])
+}

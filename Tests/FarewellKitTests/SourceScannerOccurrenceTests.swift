@@ -541,3 +541,42 @@ private func positions(_ marked: MarkedSource) -> [MarkedSource.Position] {
     )
     #expect(positions(marked) == marked.markers)
 }
+
+/// Inside `extension Reactive`, a bare `Reactive` member the catalog knows (RxCocoa's `controlEvent` property of an
+/// `NSControl`) is `self`'s, as `self.controlEvent` is: an occurrence, and its chain is Rx. Outside, or where the
+/// file declares the name in sight, it is the other name's.
+@Test func aBareReactiveMemberInAReactiveExtensionIsSelfs() {
+    let marked = MarkedSource(
+        """
+        import RxSwift; import RxCocoa; import Cocoa
+        extension ↓Reactive where Base == NSButton {
+            var toggle: ↓ControlEvent<Bool> {
+                let t = ↓controlEvent.↓map { base.state == .on }
+                return ↓ControlEvent(events: t)
+            }
+            var pressed: ↓Observable<Bool> { self.↓controlEvent.↓map { true } }
+            var taps: ↓Observable<Bool> { ↓controlEvent.↓filter { true }.↓map { _ in false } }
+        }
+        extension NSButton {
+            var states: [Int] { controlEvent.map { $0 } }
+        }
+        """
+    )
+    #expect(positions(marked) == marked.markers)
+}
+
+/// Relays and subjects are `ObservableType`s: they inherit its static factories (`PublishRelay.of(a, b)`,
+/// `BehaviorSubject<Int>.just(1)`), which count as on `Observable`.
+@Test func staticFactoriesCountOnRelayAndSubjectTypes() {
+    let marked = MarkedSource(
+        """
+        import RxSwift; import RxRelay
+        let a = ↓PublishRelay.↓of(1, 2)
+        let b = ↓BehaviorSubject<Int>.↓just(1)
+        let c = ↓ReplaySubject.↓from([1, 2])
+        let d = ↓BehaviorRelay<Int>.↓merge(x, y)
+        let e = ↓PublishSubject<Int>.↓empty()
+        """
+    )
+    #expect(positions(marked) == marked.markers)
+}

@@ -50,7 +50,7 @@ extension Catalog {
             "from", symbols: ["from", "of", "error", "range", "repeatElement", "generate", "using"], implicit: false,
             concurrency: "a sequence's `.async` / AsyncStream / `throw`", combine: "Publishers.Sequence / Fail",
             examples: [
-                "Observable.↓from([1, 2])", "Single<Int>.↓error(MyError.x)",
+                "Observable.↓from([1, 2])", "Single<Int>.↓error(MyError.x)", "let pair = PublishRelay.↓of(a, b)",
                 "func load() -> Single<Int> {\n    guard ok else { return .↓error(E.x) }\n    return .just(1)\n}",
                 "let s = Observable.just(1).flatMap { x in\n    guard x > 0 else { return .↓error(E.x) }\n"
                     + "    return .just(x)\n}",

@@ -96,16 +96,24 @@ extension Catalog {
                 + "in it",
             combine: "a publisher over the control's target-action (`addTarget(_:action:for:)`)",
             note: "`rx.controlEvent(.touchUpInside)` and `rx.controlProperty(editingEvents:getter:setter:)`, also "
-                + "bare in an `extension Reactive where Base: UIControl`: a custom control's events and value as "
-                + "RxCocoa types.",
+                + "bare in an `extension Reactive` (`controlProperty(...)` where `Base: UIControl`, AppKit's "
+                + "`controlEvent` property where `Base == NSButton`): a custom control's events and value as RxCocoa "
+                + "types.",
             weight: 3,
             examples: [
                 "let taps = button.rx.↓controlEvent(.touchUpInside)",
                 "extension Reactive where Base: Toggle {\n    var isOn: ControlProperty<Bool> {\n"
                     + "        ↓controlProperty(\n            editingEvents: .valueChanged, getter: { $0.isOn },\n"
                     + "            setter: { $0.isOn = $1 })\n    }\n}",
+                "extension Reactive where Base == NSButton {\n"
+                    + "    var toggle: Observable<Bool> { ↓controlEvent.map { base.state == .on } }\n}",
             ],
-            counterExamples: ["let event = recorder.controlEvent(.touchUpInside)"]
+            counterExamples: [
+                "let event = recorder.controlEvent(.touchUpInside)",
+                "extension NSButton {\n    var pressed: Bool { controlEvent.isEmpty }\n}",
+                "extension Reactive where Base == Recorder {\n"
+                    + "    var last: Int { let controlEvent = base.events; return controlEvent.count }\n}",
+            ]
         ),
         Construct(
             id: "orEmpty", category: .uiBinding, module: "RxCocoa", match: .member(.rxChain),

@@ -50,6 +50,9 @@ final class CompiledMatch: Sendable {
     /// A member only reached through `.rx` (Moya's `provider.rx.request`): an extension of another type declaring the
     /// name (`extension ObservableConvertibleType { func request(_:call:) }`) is told from it by the `.rx` alone.
     let onlyThroughRx: Bool
+    /// A member of `Reactive` (a `receiver` proof naming `rx`: RxCocoa's `controlEvent`, `methodInvoked`): bare in
+    /// an `extension Reactive`, Swift reads it as `self.controlEvent`.
+    let reactiveMember: Bool
     /// First arguments a Combine publisher's call has too (`Match.combineLabels`).
     private let combineLabels: CallLabels
 
@@ -97,6 +100,7 @@ final class CompiledMatch: Sendable {
         }
         self.spellings = spellings.map(WordTable.hash)
         self.receivers = receivers.map(WordTable.hash)
+        reactiveMember = receivers.contains("rx")
         self.labels = CallLabels(labels)
         self.memberArguments = memberArguments.map(WordTable.hash)
         chain = proofs.contains(.rxChain)

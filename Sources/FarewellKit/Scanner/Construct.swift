@@ -194,9 +194,11 @@ package enum Proof: Sendable, Hashable {
 }
 
 extension Proof {
-    /// Receivers for static factories (`Observable.just`, `Single.create`).
+    /// Receivers for static factories (`Observable.just`, `Single.create`); relays and subjects are `ObservableType`s
+    /// and inherit its factories (`PublishRelay.of(a, b)`, `BehaviorSubject<Int>.just(1)`).
     package static let streamTypes = Proof.receiver([
         "Observable", "Single", "Maybe", "Completable", "Infallible", "Driver", "Signal", "SharedSequence",
-        "PrimitiveSequence", "ControlEvent", "ControlProperty", "ObservableType", "Variable",
+        "PrimitiveSequence", "ControlEvent", "ControlProperty", "ObservableType", "Variable", "PublishRelay",
+        "BehaviorRelay", "ReplayRelay", "PublishSubject", "BehaviorSubject", "ReplaySubject", "AsyncSubject",
     ])
 }

@@ -26,14 +26,19 @@ package struct LayerClassifier: Sendable {
         "TestUtil", "TestUtils", "TestSupport", "TestHelpers", "TestHelper", "TestKit", "Mocks",
     ]
 
-    /// Rx types whose extensions give a file its layer when nothing else does.
+    /// Rx types whose extensions give a file its layer when nothing else does. RxCocoa's traits
+    /// (`extension ControlProperty { func mapToRawValue() }`) hold operators of no one view, as `Driver`'s do: infra;
+    /// `extension Reactive where Base: UIButton` binds a view: ui.
     static let rxExtensionLayers: [String: Layer] = [
         "Observable": .infra, "ObservableType": .infra, "ObservableConvertibleType": .infra,
         "PrimitiveSequence": .infra, "PrimitiveSequenceType": .infra, "SharedSequence": .infra,
         "SharedSequenceConvertibleType": .infra, "Single": .infra, "Maybe": .infra, "Completable": .infra,
         "Driver": .infra, "Signal": .infra, "Infallible": .infra, "InfallibleType": .infra,
-        "ObserverType": .infra, "BehaviorRelay": .infra, "PublishRelay": .infra, "Disposable": .infra,
-        "DisposeBag": .infra, "Cancelable": .infra, "Reactive": .ui,
+        "ObserverType": .infra, "BehaviorRelay": .infra, "PublishRelay": .infra, "ReplayRelay": .infra,
+        "PublishSubject": .infra, "BehaviorSubject": .infra, "ReplaySubject": .infra, "AsyncSubject": .infra,
+        "SubjectType": .infra, "ControlProperty": .infra, "ControlPropertyType": .infra, "ControlEvent": .infra,
+        "ControlEventType": .infra, "Binder": .infra, "Disposable": .infra, "DisposeBag": .infra,
+        "Cancelable": .infra, "Reactive": .ui,
     ]
 
     /// Whether a type is a view or a control: UIKit's or AppKit's (`UISegmentedControl`, `NSView`), named like one

@@ -68,11 +68,15 @@ extension ScanPass {
                 continue
             }
             let implicitSelf = scopes.last?.rxSelf == true
+            // `controlEvent.map { }` in `extension Reactive where Base == NSButton`: `self.controlEvent`, proved as
+            // `rx.controlEvent` is.
+            let reactiveSelf = rule.reactiveMember && isBareReactiveMember(index)
             guard
-                code.holds(
-                    rule.position, at: index, headerEnd: typeHeaderEnd, modules: scanner.importModules,
-                    implicitSelf: implicitSelf
-                )
+                reactiveSelf
+                    || code.holds(
+                        rule.position, at: index, headerEnd: typeHeaderEnd, modules: scanner.importModules,
+                        implicitSelf: implicitSelf
+                    )
             else { continue }
             if rule.position == .member, !rule.staticMember, code.isImplicitMember(index) { continue }
             // A protocol's `typealias Action = LoginAction` (a RIB's listener) declares no reactor's action.
@@ -95,9 +99,12 @@ extension ScanPass {
             // library's common name (`filterNil()`) in a file without an Rx import.
             let shared = (seesCombine && rule.sharesWithCombine(label)) || (!seesRx && rule.libraryMember)
             let proof: MemberProof =
-                rule.createObserver
-                ? (callsCreateObserver(index) ? .position : .none)
-                : rule.unconditional && !shared ? .position : code.proof(rule, at: index, label: shared ? .none : label)
+                reactiveSelf
+                ? .receiver
+                : rule.createObserver
+                    ? (callsCreateObserver(index) ? .position : .none)
+                    : rule.unconditional && !shared
+                        ? .position : code.proof(rule, at: index, label: shared ? .none : label)
             if proof != .none {
                 var hit = Found(token: index, construct: construct, enclosing: place)
                 // Which call a named label, or next to Combine an implicit member or a member's place alone,
@@ -156,6 +163,18 @@ extension ScanPass {
 }
 
 extension ScanPass {
+    /// Whether the identifier at `index` is a bare name (no receiver, no declaration, no label) whose innermost type
+    /// body is an `extension Reactive`: Swift reads it as a member of `self`, the `Reactive`
+    /// (`let taps = controlEvent.map { }`), unless the file declares that name itself (`let controlEvent = …`,
+    /// its own `func controlEvent`).
+    func isBareReactiveMember(_ index: Int) -> Bool {
+        guard code.keywords[index] == .none, !code.isPunct(index - 1, "."), !code.isDeclaredName(index),
+            !code.isArgumentLabel(index), scopes.last(where: \.isType)?.typeName == ScanPass.reactiveHash
+        else { return false }
+        let hash = code.hashes[index]
+        return !(1..<code.count).contains { code.hashes[$0] == hash && code.isDeclaredName($0) }
+    }
+
     /// Whether the implicit member at `index` is the argument of a call of an Rx `create` closure's parameter
     /// around it: `single(.success(x))`, `completable(.completed)`, also as a branch of a conditional
     /// (`completable(ok ? .completed : .error(e))`).
