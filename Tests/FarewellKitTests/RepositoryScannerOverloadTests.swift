@@ -423,3 +423,79 @@ import Testing
     let lines = try callerLines(fileSystem, declaredIn: "App/Rx+Retry.swift")
     #expect(lines == ["retried [10, 11]", "retried [9, 11]", "logged [12]", "logged [13]"])
 }
+
+/// An operator the repository adds to both `ObservableType` and `SharedSequenceConvertibleType` (`mapToVoid()`), in
+/// two files: a chain whose kind of stream an Rx operator it passes tells (`.do`, `.filter`, `combineLatest`,
+/// `rx.notification`, a local given such a chain) calls the overload of its own kind only.
+@Test func aChainOfAKnownKindOfStreamCallsTheOverloadOfItsKindInAnotherFile() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Observable+Ext.swift": """
+        import RxSwift
+        extension ObservableType { func mapToVoid() -> Observable<Void> { map { _ in } } }
+        """,
+        "/repo/App/SharedSequence+Ext.swift": """
+        import RxCocoa
+        extension SharedSequenceConvertibleType {
+            func mapToVoid() -> SharedSequence<SharingStrategy, Void> { map { _ in } }
+        }
+        """,
+        "/repo/App/VM.swift": """
+        import RxSwift
+        import RxCocoa
+        final class VM {
+            func f(a: Observable<Int>, b: Observable<Int>) -> Observable<Void> {
+                let began = a.do(onNext: { print($0) }); _ = began.mapToVoid()
+                return Observable.combineLatest(a, b).do(onNext: { _ in }).mapToVoid()
+            }
+            func g(n: NotificationCenter) -> Observable<Void> {
+                n.rx.notification(.init("x")).filter { _ in true }.mapToVoid()
+            }
+            func h(names: Driver<String>) -> Driver<Void> {
+                let counted = names.do(onNext: { print($0) }).filter { !$0.isEmpty }
+                return counted.mapToVoid()
+            }
+            func unknown(value: Loadable) { _ = value.result.mapToVoid() }
+        }
+        """,
+    ])
+    // A receiver of unknown type (`value.result`) may call either, in two files: it stays ambiguous, no caller.
+    let observable = try callerLines(fileSystem, declaredIn: "App/Observable+Ext.swift")
+    let shared = try callerLines(fileSystem, declaredIn: "App/SharedSequence+Ext.swift")
+    #expect(observable == ["mapToVoid [5, 6, 9]"])
+    #expect(shared == ["mapToVoid [13]"])
+}
+
+/// The same overloads in one file: each chain of a known kind is the caller of one of them only.
+@Test func aChainOfAKnownKindOfStreamCallsOneOfTwoOverloadsInOneFile() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Rx+Ext.swift": """
+        import RxSwift
+        import RxCocoa
+        extension ObservableType { func mapToVoid() -> Observable<Void> { map { _ in } } }
+        extension SharedSequenceConvertibleType {
+            func mapToVoid() -> SharedSequence<SharingStrategy, Void> { map { _ in } }
+        }
+        """,
+        "/repo/App/VM.swift": """
+        import RxSwift
+        import RxCocoa
+        final class VM {
+            func f(a: Observable<Int>, b: Observable<Int>) -> Observable<Void> {
+                let began = a.do(onNext: { print($0) }); _ = began.mapToVoid()
+                return Observable.combineLatest(a, b).do(onNext: { _ in }).mapToVoid()
+            }
+            func g(n: NotificationCenter) -> Observable<Void> {
+                n.rx.notification(.init("x")).filter { _ in true }.mapToVoid()
+            }
+            func h(names: Driver<String>) -> Driver<Void> {
+                let counted = names.do(onNext: { print($0) }).filter { !$0.isEmpty }
+                return counted.mapToVoid()
+            }
+            func unknown(value: Loadable) { _ = value.result.mapToVoid() }
+        }
+        """,
+    ])
+    // A receiver of unknown type (`value.result`) may call either.
+    let lines = try callerLines(fileSystem, declaredIn: "App/Rx+Ext.swift")
+    #expect(lines == ["mapToVoid [5, 6, 9, 15]", "mapToVoid [13, 15]"])
+}

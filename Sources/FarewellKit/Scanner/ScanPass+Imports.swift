@@ -167,6 +167,11 @@ extension ScanPass {
             reference.setReceiverType(type)
             receiver.member = -1
         }
+        // `a.do(onNext: { }).mapToVoid()`: the Rx type the name `a` is declared with, once declarations are read
+        // (`typeChainRoots`).
+        if receiver.member >= 0, let root = ScanPass.kindKeepingRoot(code, endingAt: receiver.member) {
+            chainRootReceivers.append((Int32(references.count), Int32(root)))
+        }
         // `items.map { }.execute { }`, `tableView.rx.itemSelected.execute { }`: a member only a library's own type has
         // (Action's `execute`) on what an Rx operator or binding gives is the repository's operator of that name.
         if receiver.member >= 0, code.entries[index] >= 0,
@@ -230,11 +235,11 @@ extension ScanPass {
             }
             let hash = code.hashes[link]
             if let type = ScanPass.conversions.first(where: { $0.name == hash })?.type { return type }
-            // Moya's and TinyNetworking's `provider.rx.request(...)`: a `Single`.
-            if hash == ScanPass.requestHash, link >= 2, code.isPunct(link - 1, "."),
-                code.hashes[link - 2] == ScanPass.rxHash
+            // `provider.rx.request(...)`, `center.rx.notification(name)`: what the `rx` member gives.
+            if link >= 2, code.isPunct(link - 1, "."), code.hashes[link - 2] == ScanPass.rxHash,
+                let type = ScanPass.reactiveResults.first(where: { $0.name == hash })?.type
             {
-                return ScanPass.singleHash
+                return type
             }
             guard link >= 2, code.isPunct(link - 1, "."), ScanPass.kindKeepingOperators.sortedContains(hash) else {
                 return nil
@@ -244,6 +249,28 @@ extension ScanPass {
                 ResolverIndex.rxFamilies[Reference.short(code.hashes[link - 2])] != nil
             {
                 return code.hashes[link - 2]
+            }
+            let previous = code.receiver(link - 2).member
+            guard previous >= 0 else { return nil }
+            link = previous
+        }
+        return nil
+    }
+
+    /// The plain name (`a`) that a chain of calls of operators keeping the kind of stream starts from (`a.do(onNext:
+    /// { }).filter { }`, ending with the call at `link`), or nil: the chain has the stream type the name is declared
+    /// with. Not a member (`self.a`, `viewModel.a`), which the file's declarations do not type.
+    static func kindKeepingRoot(_ code: CodeTokens, endingAt link: Int) -> Int? {
+        var link = link
+        for _ in 0..<6 {
+            guard code.entries[link] >= 0, code.isPunct(link + 1, "(") || code.isPunct(link + 1, "{"), link >= 2,
+                code.isPunct(link - 1, "."), ScanPass.kindKeepingOperators.sortedContains(code.hashes[link])
+            else { return nil }
+            let name = code.beforePostfixMarks(link - 2)
+            if name >= 0, code.isLowercaseWord(name), code.keywords[name] == .none,
+                name == 0 || !code.isPunct(name - 1, ".")
+            {
+                return name
             }
             let previous = code.receiver(link - 2).member
             guard previous >= 0 else { return nil }
@@ -502,7 +529,7 @@ extension CodeTokens {
             if isPunct(callee, ")") {
                 receiver = callee
             } else {
-                if callee > 1, isLowercaseWord(callee), keywords[callee] == .none, isPunct(callee - 1, ".") {
+                if callee > 1, isMemberWord(callee), isPunct(callee - 1, ".") {
                     result.member = callee
                 } else if isLowercaseWord(callee), keywords[callee] == .none {
                     result.ownCall = callee
@@ -517,7 +544,7 @@ extension CodeTokens {
             if isCapitalizedWord(callee), keywords[callee] == .none {
                 result.type = hashes[callee]
                 result.isInstance = true
-            } else if callee > 1, isLowercaseWord(callee), keywords[callee] == .none, isPunct(callee - 1, ".") {
+            } else if callee > 1, isMemberWord(callee), isPunct(callee - 1, ".") {
                 result.member = callee
             } else if isLowercaseWord(callee), keywords[callee] == .none {
                 result.ownCall = callee
@@ -561,6 +588,12 @@ extension CodeTokens {
         guard tokens[callee].line == tokens[open].line else { return nil }
         if isPunct(callee, ")") { return (0..<callee).contains(Int(partner[callee])) ? callee : nil }
         return tokens[callee].kind == .identifier ? callee : nil
+    }
+
+    /// Whether the word at `index` may name a member after a `.`: a lower-case word, or one of the keywords
+    /// RxSwift names operators with (`.do(onNext:)`, `.catch { }`), which Swift takes as names there.
+    func isMemberWord(_ index: Int) -> Bool {
+        isLowercaseWord(index) && (keywords[index] == .none || keywords[index] == .do || keywords[index] == .catch)
     }
 
     /// `receiver(end).type`.

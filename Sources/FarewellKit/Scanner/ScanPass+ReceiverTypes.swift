@@ -49,6 +49,11 @@ extension ScanPass {
                 if annotations == nil { annotations = annotatedNames() }
                 type = (element ? annotations?.element(of: hash) : annotations?.type(of: hash)) ?? 0
             }
+            // `let began = a.do(onNext: { })`: the Rx type of the name the chain starts from (`typeChainRoots`).
+            if type == 0, typed.blockEnd >= 0, typed.typeStart >= typed.typeEnd, typed.initializer >= 0 {
+                if annotations == nil { annotations = annotatedNames() }
+                type = rootedStreamType(typed.initializer, annotations)
+            }
             // `lazy var field = self.makeField()`, or a local's `let model = makeModel()`: what the type's own
             // function returns.
             if type == 0, case let owner = typed.owner != 0 ? typed.owner : typed.localOwner, owner != 0,
@@ -271,6 +276,25 @@ extension ScanPass {
             guard let type = declared.receiverType(of: key, at: place, onSelf: onSelf) else { continue }
             if !onSelf, let ranges = shadows[key], ScanPass.contains(ranges, place) { continue }
             references[index].setReceiverType(type)
+        }
+    }
+
+    /// Gives each reference on a chain of operators that keep the kind of stream (`chainRootReceivers`: `a.do(onNext:
+    /// { }).mapToVoid()`) the Rx type the chain's first name is declared with (`a: Observable<Int>`), as Swift does: a
+    /// `Driver`'s chain stays a `Driver`. Only an Rx type: a repository's type may give an operator's name another
+    /// result.
+    func typeChainRoots(_ references: inout [Reference], _ declared: DeclaredTypes) {
+        guard !chainRootReceivers.isEmpty, !declared.isEmpty else { return }
+        let shadows = closureShadows(declared)
+        for (reference, root) in chainRootReceivers where !references[Int(reference)].receiverIsDeclared {
+            let token = code.tokens[Int(root)]
+            let place = SourcePlace.of(line: Int(token.line), column: Int(token.column))
+            let key = Reference.short(code.capitalizedHash(Int(root)))
+            if let ranges = shadows[key], ScanPass.contains(ranges, place) { continue }
+            guard let type = declared.receiverType(of: key, at: place),
+                ResolverIndex.rxFamilies[Reference.short(type)] != nil
+            else { continue }
+            references[Int(reference)].setReceiverType(type)
         }
     }
 
@@ -580,6 +604,17 @@ extension ScanPass {
         return nil
     }
 
+    /// The Rx type `annotations` give the name a chain of operators keeping the kind of stream starts from, when the
+    /// initializer at `index` is all of that chain (`a.do(onNext: { }).filter { }` of `a: Driver<Int>`); else 0.
+    private func rootedStreamType(_ index: Int, _ annotations: AnnotatedNames?) -> UInt64 {
+        guard code.tokens[index].kind == .identifier, let chain = code.postfixChain(from: index),
+            chain.last > index, endsWithCall(chain), ScanPass.kindKeepingRoot(code, endingAt: chain.last) == index,
+            let type = annotations?.type(of: code.hashes[index]), type != 0,
+            ResolverIndex.rxFamilies[Reference.short(type)] != nil
+        else { return 0 }
+        return type
+    }
+
     /// Whether a postfix chain ends with the call of its last name (`.merge()`, `.map { }`, `.map(f) { }`).
     private func endsWithCall(_ chain: (last: Int, end: Int)) -> Bool {
         let open = chain.last + 1
@@ -642,8 +677,12 @@ extension ScanPass {
         "allSatisfy",
     ].map { WordTable.hash($0) }
     static let selfTypeHash = WordTable.hash("Self")
-    static let requestHash = WordTable.hash("request")
-    static let singleHash = WordTable.hash("Single")
+    /// What a few `rx` members give when called: Moya's and TinyNetworking's `provider.rx.request(...)` a `Single`,
+    /// RxCocoa's `center.rx.notification(name)` and `object.rx.methodInvoked(selector)` an `Observable`.
+    static let reactiveResults: [(name: UInt64, type: UInt64)] = [
+        ("request", "Single"), ("notification", "Observable"), ("methodInvoked", "Observable"),
+        ("sentMessage", "Observable"),
+    ].map { (WordTable.hash($0), WordTable.hash($1)) }
     static let observableHash = WordTable.hash("Observable")
     static let protocolMetatypeHash = WordTable.hash("Protocol")
     static let arrayHash = WordTable.hash("Array")

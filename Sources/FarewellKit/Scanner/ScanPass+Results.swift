@@ -47,6 +47,7 @@ extension ScanPass {
         // By the references' indices as recorded (`ownCallReceivers`, `selfMemberReceivers`): before any is dropped.
         typeOwnCallReceivers(&fileReferences, receiverTypes.returns)
         typeReceivers(&fileReferences, receiverTypes)
+        typeChainRoots(&fileReferences, receiverTypes)
         fileReferences = withoutShadowedArguments(fileReferences, hops: &hops, implicitArguments: &implicitArguments)
         // Without an Rx import of its own, a file sees only the members another file's import brings in.
         let moduleVisible =

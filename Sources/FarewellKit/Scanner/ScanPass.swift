@@ -198,6 +198,9 @@ struct ScanPass {
     /// The references whose receiver is a bare call's result (`makeOutput(taps).errorMessage`), with the callee's
     /// token: the file's one function of that name with a declared result types them.
     var ownCallReceivers: [(reference: Int32, callee: Int32)] = []
+    /// The references whose receiver is a chain of operators keeping the kind of stream, with the name the chain
+    /// starts from (`a` of `a.do(onNext: { }).mapToVoid()`): `typeChainRoots` gives them its Rx type.
+    var chainRootReceivers: [(reference: Int32, root: Int32)] = []
     /// The references whose receiver is a member of `self` (`self.photo.merge(with:)`), in order: no local or
     /// parameter of that name types them.
     var selfMemberReceivers: [Int32] = []
