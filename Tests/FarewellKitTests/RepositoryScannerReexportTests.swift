@@ -53,3 +53,38 @@ private let feed = """
     #expect(clock.occurrences.map(\.symbol) == ["PublishSubject"])
     #expect(!inventory.files.contains { $0.path == "Sources/Other/Feed.swift" })
 }
+
+/// Any library named like an Rx one (`RxBiBinding`) is an Rx import, so a file importing only it is an Rx file whose
+/// import the cleanup removes; a module of the repository named like one (`RxExtension`) is the repository's own,
+/// seen as Rx only when it re-exports an Rx library.
+@Test func anImportOfAnyRxLibraryButTheRepositorysOwnModulesIsAnRxImport() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/Package.swift": """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(
+            name: "P",
+            targets: [
+                .target(name: "RxExtension"), .target(name: "RxHelpers"),
+                .target(name: "App", dependencies: ["RxExtension", "RxHelpers"]),
+            ]
+        )
+        """,
+        "/repo/Sources/RxExtension/Exports.swift": "@_exported import RxSwift\n",
+        "/repo/Sources/RxHelpers/Format.swift": "public func format(_ value: Int) -> String { \"\\(value)\" }\n",
+        "/repo/Sources/App/Binding.swift": "import Cocoa\nimport RxBiBinding\nfinal class A {}\n",
+        "/repo/Sources/App/Plain.swift": "import RxHelpers\nfinal class B {}\n",
+        "/repo/Sources/App/Feed.swift": "import RxExtension\nfinal class C { let ticks = PublishSubject<Int>() }\n",
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    #expect(
+        inventory.files.map { "\($0.path) \($0.imports) \($0.occurrences.map(\.symbol))" } == [
+            "Sources/App/Binding.swift [\"RxBiBinding\"] []", "Sources/App/Feed.swift [] [\"PublishSubject\"]",
+            "Sources/RxExtension/Exports.swift [\"RxSwift\"] []",
+        ])
+    #expect(
+        ImportOnlyFile.all(in: inventory) == [
+            ImportOnlyFile(path: "Sources/App/Binding.swift", module: "App", imports: ["RxBiBinding"]),
+            ImportOnlyFile(path: "Sources/RxExtension/Exports.swift", module: "RxExtension", imports: ["RxSwift"]),
+        ])
+}

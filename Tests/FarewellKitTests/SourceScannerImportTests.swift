@@ -42,3 +42,44 @@ import Testing
     #expect(SourceScanner().scan("a\r\nb\n").lines == 2)
     #expect(SourceScanner().scan("\n\n").lines == 2)
 }
+
+@Test func anImportOfAnyLibraryNamedLikeAnRxLibraryIsAnRxImport() {
+    let scan = SourceScanner().scan(
+        """
+        import Cocoa
+        import RxBiBinding
+        @testable import RxRestClient
+        import Rxtended
+        import RX
+        import Rx
+        final class A {}
+        """
+    )
+    #expect(scan.imports == ["RxBiBinding", "RxRestClient"])
+    #expect(scan.importedModules == ["Cocoa", "Rxtended", "RX", "Rx"].map(WordTable.hash).sorted())
+}
+
+@Test func aModuleOfTheRepositoryNamedLikeAnRxLibraryIsNoRxImport() {
+    let scan = SourceScanner(ownModules: ["RxExtension"]).scan("import RxExtension\nimport RxBiBinding\n")
+    #expect(scan.imports == ["RxBiBinding"])
+    #expect(scan.importedModules == [WordTable.hash("RxExtension")])
+}
+
+@Test func rxBiBindingsOperatorCountsOnlyWhereItsLibraryIsImported() {
+    let source = """
+        import RxBiBinding
+        final class Form {
+            func bind() {
+                (field.rx.text <-> model.name).disposed(by: bag)
+                let pair = relay<->control.rx.value
+            }
+        }
+        """
+    let occurrences = SourceScanner().scan(source).occurrences.filter { $0.construct == "twoWayBinding" }
+    #expect(
+        occurrences.map { "\($0.line):\($0.column) \($0.symbol) \($0.enclosing ?? "")" } == [
+            "4:24 <-> Form.bind()", "5:25 <-> Form.bind()",
+        ])
+    let custom = source.replacingOccurrences(of: "import RxBiBinding", with: "infix operator <->")
+    #expect(SourceScanner().scan(custom).occurrences.filter { $0.construct == "twoWayBinding" } == [])
+}

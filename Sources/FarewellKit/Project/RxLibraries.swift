@@ -27,6 +27,10 @@ enum RxLibraries {
         return isRxName(base) ? base : name
     }
 
+    /// True for a module an `import` names that is an Rx library's: `RxSwift`, `ReactorKit`, and any other named
+    /// `Rx` then a capital letter (`import RxBiBinding`, `import RxAppState`), as the manifest readers accept them.
+    static func isRxModule(_ name: String) -> Bool { isRxName(name) }
+
     private static func isRxName(_ name: String) -> Bool {
         if core.contains(name) || others.contains(name) { return true }
         guard name.hasPrefix("Rx"), name.count > 2 else { return false }

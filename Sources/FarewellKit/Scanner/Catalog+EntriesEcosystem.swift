@@ -1,6 +1,6 @@
 extension Catalog {
     /// Libraries built on RxSwift: RxDataSources, ReactorKit, RxMoya, NSObject+Rx, RIBs, RxOptional, RxRealm,
-    /// RxGesture, RxKeyboard, Action (`CocoaAction`, `Action<Input, Element>`), RxFlow. Members after `rx.` are counted on top of the `rx`
+    /// RxGesture, RxKeyboard, Action (`CocoaAction`, `Action<Input, Element>`), RxFlow, RxBiBinding's `<->`. Members after `rx.` are counted on top of the `rx`
     /// occurrence itself.
     static let ecosystemEntries: [Construct] = [
         Construct(
@@ -561,6 +561,25 @@ extension Catalog {
                     + "    func navigate(to step: ↓Step) -> ↓FlowContributors { .none }\n}"
             ],
             counterExamples: ["enum Step { case start }\nlet first: Step = .start"]
+        ),
+        Construct(
+            id: "twoWayBinding", category: .ecosystem, module: "RxBiBinding", symbols: ["<->"],
+            match: Match(.anywhere, requiredImport: "RxBiBinding"),
+            concurrency: "two one-way bindings: a `for await` loop each way, each skipping a value equal to the "
+                + "one it last wrote so an update does not echo back",
+            combine: "two subscriptions, an `assign` or `sink` each way, with `removeDuplicates()` against echo",
+            note: "RxBiBinding's two-way binding operator between two expressions (`textField.rx.text <-> "
+                + "viewModel.name`), in files that import RxBiBinding; a `<->` elsewhere is the project's operator.",
+            weight: 3,
+            examples: [
+                "import RxBiBinding\nfunc bind() {\n    (textField.rx.text ↓<-> viewModel.name).disposed(by: bag)\n}",
+                "import RxBiBinding\nlet binding = relay↓<->control.rx.value",
+            ],
+            counterExamples: [
+                "infix operator <->\nfunc bind() { _ = a <-> b }",
+                "import RxBiBinding\ninfix operator <->\nfunc <-> (lhs: Int, rhs: Int) -> Int { lhs }",
+                "import RxBiBinding\nlet swapped = a <->b",
+            ]
         ),
     ]
 }

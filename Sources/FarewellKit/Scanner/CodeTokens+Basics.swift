@@ -17,6 +17,31 @@ extension CodeTokens {
 
     func text(_ index: Int) -> String { tokens[index].text(in: source) }
 
+    /// Whether the operator at `index` stands between two expressions, as Swift reads an infix operator: whitespace
+    /// on both sides or on neither (`a <-> b`, `a<->b`; not `a <->b`), after an operand and before one.
+    func isInfixOperator(_ index: Int) -> Bool {
+        guard index > 0, index + 1 < count, touchesNext(index - 1) == touchesNext(index) else { return false }
+        return endsOperand(index - 1) && startsOperand(index + 1)
+    }
+
+    /// A name, a literal, or a closing `)`, `]` or `}`: the end of an expression.
+    private func endsOperand(_ index: Int) -> Bool {
+        switch tokens[index].kind {
+        case .identifier: return keywords[index] == .none
+        case .backtickIdentifier, .dollarIdentifier, .number, .stringSegment: return true
+        default: return isPunct(index, ")") || isPunct(index, "]") || isPunct(index, "}")
+        }
+    }
+
+    /// A name, a literal, an opening `(` or `[`, or an implicit member's `.`: the start of an expression.
+    private func startsOperand(_ index: Int) -> Bool {
+        switch tokens[index].kind {
+        case .identifier: return keywords[index] == .none || keywords[index] == .try || keywords[index] == .await
+        case .backtickIdentifier, .dollarIdentifier, .number, .stringSegment: return true
+        default: return isPunct(index, "(") || isPunct(index, "[") || isPunct(index, ".")
+        }
+    }
+
     /// True for an identifier starting with an ASCII lower-case letter: a value's name, not a type's.
     func isLowercaseWord(_ index: Int) -> Bool { startsWord(index, from: UInt8(ascii: "a"), to: UInt8(ascii: "z")) }
 

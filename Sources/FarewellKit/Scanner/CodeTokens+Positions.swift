@@ -14,8 +14,9 @@ extension CodeTokens {
     }
 
     /// `Single<`, `Single.x` (also with `.x` starting the next line), `Single(`, `: Single`, `-> Single`,
-    /// `as? Single`, `<Single`, `, Single` in a type's inheritance clause, `RxSwift.Single`.
-    func isTypeContext(_ index: Int, headerEnd typeHeaderEnd: Int, modules: Set<String>) -> Bool {
+    /// `as? Single`, `<Single`, `, Single` in a type's inheritance clause, `RxSwift.Single` (after a module
+    /// `scanner` takes for an Rx library's).
+    func isTypeContext(_ index: Int, headerEnd typeHeaderEnd: Int, scanner: SourceScanner) -> Bool {
         if touchesNext(index), isOperator(index + 1, .less) || isPunct(index + 1, "(") { return true }
         if isPunct(index + 1, "."), index + 2 < count, tokens[index + 2].kind == .identifier,
             touchesNext(index) || (tokens[index + 1].line > tokens[index].line && touchesNext(index + 1))
@@ -41,7 +42,7 @@ extension CodeTokens {
         }
         if isPunct(previous, "."), previous > 0, tokens[previous - 1].kind == .identifier {
             let module = tokens[previous - 1].text(in: source)
-            return modules.contains(module)
+            return scanner.isRxModule(module)
         }
         return false
     }

@@ -33,6 +33,15 @@ package struct RepositoryScanner: Sendable {
         let (walk, assignment, prelude, firstScan) = walkAndScan(root: root)
         var scanned = firstScan
         let diagnostics = prelude + scanned.diagnostics
+        // The files importing a module of the repository named like an Rx library (`import RxExtension`), which the
+        // first scan took for one, are scanned again with the import as the repository's.
+        let ownModules = ownRxNamedModules(assignment.modules)
+        if !ownModules.isEmpty {
+            let importing = scanned.scans.indices.filter { !ownModules.isDisjoint(with: scanned.scans[$0].imports) }
+            rescan(
+                &scanned.scans, importing.map { ($0, []) }, implied: [:], members: [:], paths: walk.swiftFiles,
+                root: root, ownModules: ownModules)
+        }
         // Each file's module name, looked up once: by path in a dictionary, it costs a string hash per file and use.
         let moduleNames = ParallelMap.map(walk.swiftFiles.count) {
             SourceFile.moduleName(of: walk.swiftFiles[$0], in: assignment)
@@ -54,11 +63,11 @@ package struct RepositoryScanner: Sendable {
         if !implied.isEmpty || !members.isEmpty {
             rescan(
                 &scanned.scans, Set(implied.keys).union(members.keys).sorted().map { ($0, []) }, implied: implied,
-                members: members, paths: walk.swiftFiles, root: root)
+                members: members, paths: walk.swiftFiles, root: root, ownModules: ownModules)
         }
         rescan(
             &scanned.scans, RxAliases.byFile(scanned.scans), implied: implied, members: members,
-            paths: walk.swiftFiles, root: root)
+            paths: walk.swiftFiles, root: root, ownModules: ownModules)
         let unused = unusedLibraries(scanned.scans)
         var files = SourceFile.assemble(
             paths: walk.swiftFiles, moduleNames: moduleNames, scans: &scanned.scans, assignment: assignment,
@@ -75,6 +84,14 @@ package struct RepositoryScanner: Sendable {
             diagnostics: (diagnostics + [RxSwiftVersionAdvice.note(assignment.rxSwiftVersions)].compactMap { $0 })
                 .sorted(),
             rxSwiftVersions: assignment.rxSwiftVersions)
+    }
+
+    /// The names the repository's modules are imported by (`RxReexports.moduleHash`) that a first scan takes for Rx
+    /// libraries' (`SourceScanner.isRxModule`): a framework target `RxExtension`, a local pod `RxHelpers`. The
+    /// catalog's modules stay Rx imports: a repository that builds `RxSwift` or `RxCocoa` itself is the library.
+    private func ownRxNamedModules(_ modules: [Module]) -> Set<String> {
+        let names = modules.map { String($0.name.map { $0 == "-" || $0 == " " ? "_" : $0 }) }
+        return Set(names.filter { !catalog.importModules.contains($0) && RxLibraries.isRxModule($0) })
     }
 
     /// The module with the configuration's deployment targets in place of its manifests' for those platforms; a
@@ -228,17 +245,17 @@ package struct RepositoryScanner: Sendable {
     /// Scans again, on all cores, `files`: those that name an alias of an Rx type (`RxAliases`), with the alias
     /// standing for that type, or see Rx libraries through a module they import (`implied`, by file), or the
     /// members of libraries another file of their module imports (`members`). Their diagnostics were given by the
-    /// first scan.
+    /// first scan. `ownModules`: `SourceScanner.ownModules`.
     private func rescan(
         _ scans: inout [FileScan], _ files: [(file: Int, aliases: [(name: UInt64, type: UInt64)])],
-        implied: [Int: [String]], members: [Int: [String]], paths: [String], root: String
+        implied: [Int: [String]], members: [Int: [String]], paths: [String], root: String, ownModules: Set<String>
     ) {
         guard !files.isEmpty else { return }
         let queue = WorkQueue(count: files.count)
         let results = ParallelSlots<FileScan>(count: files.count)
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            let scanner = SourceScanner(catalog: catalog)
+            let scanner = SourceScanner(catalog: catalog, ownModules: ownModules)
             while let index = queue.next() {
                 // A file read the first time is read again (a binary one names nothing, so it is not here).
                 guard let bytes = try? fileSystem.contents(of: Path.join(root, paths[files[index].file])) else {

@@ -470,7 +470,7 @@ extension ScanPass {
         }
         while code.isCapitalizedWord(position), code.keywords[position] == .none {
             if code.isPunct(position + 1, "."), code.isCapitalizedWord(position + 2),
-                scanner.importModules.contains(code.tokens[position].text(in: code.source))
+                scanner.isRxModule(code.tokens[position].text(in: code.source))
             {
                 position += 2
             }
@@ -638,11 +638,21 @@ extension CodeTokens {
     /// Hashes of the Rx modules, whose names may qualify a type: `RxRelay.PublishRelay<Void>`.
     static let rxModuleHashes = Set(Catalog.standardImportModules.map { WordTable.hash($0) })
 
-    /// `index`, or the type after an Rx module's name written there (`PublishRelay` of `RxRelay.PublishRelay`).
+    /// `index`, or the type after an Rx module's name written there (`PublishRelay` of `RxRelay.PublishRelay`,
+    /// `Binding` of `RxBiBinding.Binding`).
     func afterRxModule(_ index: Int, end: Int) -> Int {
-        guard index >= 0, index + 2 < min(end, count), CodeTokens.rxModuleHashes.contains(hashes[index]),
+        guard index >= 0, index + 2 < min(end, count),
+            CodeTokens.rxModuleHashes.contains(hashes[index]) || isRxNamedWord(index),
             isPunct(index + 1, "."), isCapitalizedWord(index + 2)
         else { return index }
         return index + 2
+    }
+
+    /// A word named like an Rx library, `Rx` then an ASCII capital (`RxBiBinding`), as `RxLibraries.isRxModule`
+    /// reads a module's name, without making a string of it.
+    func isRxNamedWord(_ index: Int) -> Bool {
+        guard wordHasPrefix(index, "Rx"), tokens[index].end - tokens[index].start > 2 else { return false }
+        let third = source[tokens[index].start + 2]
+        return third >= UInt8(ascii: "A") && third <= UInt8(ascii: "Z")
     }
 }

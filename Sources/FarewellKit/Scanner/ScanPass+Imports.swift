@@ -22,7 +22,7 @@ extension ScanPass {
             if name == "Combine" || name == "OpenCombine" || name == "ComposableArchitecture" { seesCombine = true }
             let exported = code.modifiers(before: index).exported
             if exported { reexports.insert(name) }
-            if scanner.importModules.contains(name) {
+            if scanner.isRxModule(name) {
                 seesRx = true
             } else {
                 moduleImports.append((code.hashes[module], exported))
@@ -46,10 +46,11 @@ extension ScanPass {
 
     /// Rx modules among the file's own imports, sorted.
     var rxImports: [String] {
-        // The sets, not the pass: a closure reading `scanner` or `impliedImports` would copy the whole pass.
-        let modules = scanner.importModules
+        // The scanner and the set, not the pass: a closure reading `self.scanner` or `impliedImports` would copy the
+        // whole pass.
+        let scanner = self.scanner
         let implied = impliedImports
-        return fileImports.filter { modules.contains($0) && !implied.contains($0) }.sorted()
+        return fileImports.filter { scanner.isRxModule($0) && !implied.contains($0) }.sorted()
     }
 
     /// Records `.name` and `name(` uses that are not declarations, with how they are reached, and a bare

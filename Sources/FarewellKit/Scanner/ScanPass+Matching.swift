@@ -18,6 +18,18 @@ extension ScanPass {
         }
     }
 
+    /// A library's infix operator at `index` (RxBiBinding's `field.rx.text <-> relay`), catalog entry `entry`: only
+    /// between two expressions, in a file that imports the library.
+    mutating func matchOperator(_ index: Int, entry: Int) {
+        guard code.isInfixOperator(index) else { return }
+        for construct in scanner.words.entries[entry].constructs {
+            let rule = scanner.matches[construct]
+            if let module = rule.requiredImport, !fileImports.contains(module) { continue }
+            found.append(Found(token: index, construct: construct, enclosing: pending?.enclosing ?? currentPath))
+            return
+        }
+    }
+
     /// Tries the constructs of the symbol at `index` in catalog order; the first that holds wins.
     mutating func match(_ index: Int) {
         for construct in scanner.words.entries[Int(code.entries[index])].constructs {
@@ -74,7 +86,7 @@ extension ScanPass {
             guard
                 reactiveSelf
                     || code.holds(
-                        rule.position, at: index, headerEnd: typeHeaderEnd, modules: scanner.importModules,
+                        rule.position, at: index, headerEnd: typeHeaderEnd, scanner: scanner,
                         implicitSelf: implicitSelf
                     )
             else { continue }
@@ -231,14 +243,14 @@ extension CodeTokens {
     /// Whether the identifier at `index` stands where `position` requires.
     /// `implicitSelf`: inside an extension of an Rx type, where a bare call `map { }` is a member of `self`.
     func holds(
-        _ position: Match.Position, at index: Int, headerEnd: Int, modules: Set<String>, implicitSelf: Bool
+        _ position: Match.Position, at index: Int, headerEnd: Int, scanner: SourceScanner, implicitSelf: Bool
     ) -> Bool {
         switch position {
         case .anywhere:
             return !isDeclaredName(index) && !isArgumentLabel(index)
         case .type:
             return !isDeclaredName(index) && !isArgumentLabel(index)
-                && isTypeContext(index, headerEnd: headerEnd, modules: modules)
+                && isTypeContext(index, headerEnd: headerEnd, scanner: scanner)
         case .genericType:
             return !isDeclaredName(index) && isOperator(index + 1, .less) && touchesNext(index)
         case .member:

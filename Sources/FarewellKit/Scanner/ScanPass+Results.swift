@@ -55,7 +55,7 @@ extension ScanPass {
             ? zip(resolved, occurrences).filter { !scanner.matches[$0.0.construct].isType }.map(\.1) : []
         var scan = FileScan(
             lines: code.lines, imports: imports,
-            reexportedImports: reexports.filter(scanner.importModules.contains).sorted(),
+            reexportedImports: reexports.filter(scanner.isRxModule).sorted(),
             occurrences: occurrences, moduleVisibleOccurrences: moduleVisible, apis: declared.apis,
             apiShapes: declared.shapes, types: types,
             references: fileReferences,
@@ -890,7 +890,9 @@ extension ScanPass {
 
     /// The catalog symbol spelled by the identifier at `index`.
     private func symbol(_ index: Int) -> String {
-        scanner.words.entries[Int(code.entries[index])].text
+        let entry = Int(code.entries[index])
+        // An operator (`<->`) has no entry of its own: its text is the symbol.
+        return entry >= 0 ? scanner.words.entries[entry].text : code.text(index)
     }
 
     /// Whether the `=` at `equal` assigns a name the file declares with an Rx stream type (`items = `,

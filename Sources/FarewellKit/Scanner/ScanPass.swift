@@ -389,7 +389,8 @@ struct ScanPass {
     }
 
     /// A use of an operator the standard library does not declare (`textField.rx.text <-> relay`): a call of the
-    /// repository's operator function of that name, if it has one. Not its declaration (`func <->`, `operator <->`).
+    /// repository's operator function of that name, if it has one, or a library's operator in the catalog
+    /// (`matchOperator`). Not its declaration (`func <->`, `operator <->`).
     private mutating func customOperator(_ index: Int) {
         let token = code.tokens[index]
         let hash = WordTable.hash(code.source, token.start, token.end)
@@ -397,6 +398,8 @@ struct ScanPass {
             code.keywords[index - 1] != .func, code.keywords[index - 1] != .operator
         else { return }
         references.append(Reference(hash: hash, line: token.line, column: token.column, access: .bare, isCall: true))
+        let entry = scanner.words.entry(hash: hash)
+        if entry >= 0 { matchOperator(index, entry: entry) }
     }
 
     /// The standard library's operators (SIMD's pointwise ones too), by name hash: no repository declaration is

@@ -9,12 +9,23 @@ package struct SourceScanner: Sendable {
     let words: WordTable
     let matches: [CompiledMatch]
     let importModules: Set<String>
+    /// The repository's own modules named like Rx libraries (a framework target `RxExtension`): their import is
+    /// the repository's code, not an Rx library's.
+    let ownModules: Set<String>
 
-    package init(catalog: Catalog = .standard) {
+    package init(catalog: Catalog = .standard, ownModules: Set<String> = []) {
         self.catalog = catalog
         words = WordTable(catalog: catalog)
         matches = catalog.constructs.map(CompiledMatch.init)
         importModules = Set(catalog.importModules)
+        self.ownModules = ownModules
+    }
+
+    /// Whether `import name` brings an Rx library in: one of the catalog's modules, or any other module named like
+    /// an Rx library (`RxBiBinding`, `RxAppState`: `Rx` then a capital letter, `RxLibraries.isRxModule`) but the
+    /// repository's own (`ownModules`).
+    func isRxModule(_ name: String) -> Bool {
+        importModules.contains(name) || !ownModules.contains(name) && RxLibraries.isRxModule(name)
     }
 
     /// Everything this scanner learns from `source` (UTF-8 bytes of one file).
