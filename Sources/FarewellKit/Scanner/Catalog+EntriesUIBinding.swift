@@ -13,7 +13,18 @@ extension Catalog {
                 + "row: `rx.notification`, `rx.observe`, `rx.request` (Moya).",
             weight: 2,
             examples: ["button.↓rx.tap.subscribe()", "let r = self.↓rx"],
-            counterExamples: ["let rx = 1", "let s = \"rx\"", "func f(rx: Int) {}", "f(rx: 1)"]
+            counterExamples: ["let rx = 1", "let s = \"rx\"", "func f(rx: Int) {}", "f(rx: 1)"],
+            appKit: Construct.AppKitText(
+                concurrency: "on a view: target/action (`NSButton.action`), `NSControl` notifications or delegate "
+                    + "callbacks, or an AsyncStream wrapping them; on anything else: the wrapped library's async API",
+                combine: "publisher(for:) (KVO) / NotificationCenter publisher",
+                note: "Any use in code (`button.rx.tap`, `base.rx`). `.rx.tap` becomes the button's target/action "
+                    + "(`button.action = #selector(tapped(_:))`), `.rx.text` an observer of "
+                    + "`NSControl.textDidChangeNotification` (or the delegate's `controlTextDidChange(_:)`); a "
+                    + "KVO-compliant property's stream becomes `publisher(for:)` or `observe(_:options:changeHandler:)`. "
+                    + "On a non-view base (a network provider, an SDK's API object: `UserApi.shared.rx.me()`) the `.rx` "
+                    + "goes with the call after it, replaced by the library's async or callback API; some have their "
+                    + "own row: `rx.notification`, `rx.observe`, `rx.request` (Moya).")
         ),
         Construct(
             id: "Reactive", category: .uiBinding, module: "RxSwift", symbols: ["Reactive", "ReactiveCompatible"],
@@ -35,7 +46,12 @@ extension Catalog {
             concurrency: "UIAction / addTarget wrapped in an AsyncStream", combine: "a UIControl publisher",
             note: "Any use in code.",
             weight: 2,
-            examples: ["var tap: ↓ControlEvent<Void> { base.rx.tap }", "let text: ↓ControlProperty<String?>"]
+            examples: ["var tap: ↓ControlEvent<Void> { base.rx.tap }", "let text: ↓ControlProperty<String?>"],
+            appKit: Construct.AppKitText(
+                concurrency: "the control's target/action (`NSButton.action`) or `NSControl` notifications, wrapped "
+                    + "in an AsyncStream",
+                combine: "a NotificationCenter publisher of the control's notifications, or `publisher(for:)` (KVO)",
+                note: "Any use in code.")
         ),
         Construct(
             id: "DelegateProxy", category: .uiBinding, module: "RxCocoa",
@@ -113,7 +129,15 @@ extension Catalog {
                 "extension NSButton {\n    var pressed: Bool { controlEvent.isEmpty }\n}",
                 "extension Reactive where Base == Recorder {\n"
                     + "    var last: Int { let controlEvent = base.events; return controlEvent.count }\n}",
-            ]
+            ],
+            appKit: Construct.AppKitText(
+                concurrency: "the control's target/action (`control.action = #selector(changed(_:))`) yielding into "
+                    + "an AsyncStream; the control's value (`stringValue`, `state`) read in it",
+                combine: "a NotificationCenter publisher of the control's notifications "
+                    + "(`NSControl.textDidChangeNotification`), or `publisher(for:)` (KVO) on its value",
+                note: "`rx.controlEvent` and `rx.controlProperty(getter:setter:)`, also bare in an "
+                    + "`extension Reactive where Base: NSControl`: a custom control's action and value as RxCocoa "
+                    + "types.")
         ),
         Construct(
             id: "orEmpty", category: .uiBinding, module: "RxCocoa", match: .member(.rxChain),
@@ -123,7 +147,13 @@ extension Catalog {
                 + "`rx` is counted too.",
             weight: 1,
             examples: ["let query = searchBar.rx.text.↓orEmpty.asDriver()"],
-            counterExamples: ["let name = form.text.orEmpty"]
+            counterExamples: ["let name = form.text.orEmpty"],
+            appKit: Construct.AppKitText(
+                concurrency: "`field.stringValue` (never nil) read in the field's action or on its "
+                    + "`NSControl.textDidChangeNotification`",
+                combine: "`.map { $0 ?? \"\" }` on the text publisher",
+                note: "RxCocoa's `rx.text.orEmpty` (a `String?` property's values as `String`), in an Rx chain; the "
+                    + "`rx` is counted too.")
         ),
     ]
 

@@ -21,11 +21,13 @@ package struct Construct: Sendable, Hashable {
     package var examples: [String]
     /// Sources that must not trigger it.
     package var counterExamples: [String]
+    /// The replacement in AppKit's words, for a UI binding whose texts name UIKit's API.
+    package var appKit: AppKitText?
 
     package init(
         id: String, category: Category, module: String, symbols: [String]? = nil, match: Match = .anywhere,
         concurrency: String, combine: String? = nil, note: String, weight: Int, examples: [String],
-        counterExamples: [String] = []
+        counterExamples: [String] = [], appKit: AppKitText? = nil
     ) {
         self.id = id
         self.category = category
@@ -38,6 +40,7 @@ package struct Construct: Sendable, Hashable {
         self.weight = weight
         self.examples = examples
         self.counterExamples = counterExamples
+        self.appKit = appKit
     }
 
     /// True when the construct names a type (`Observable`, `DisposeBag`), so it can make a signature Rx-typed.

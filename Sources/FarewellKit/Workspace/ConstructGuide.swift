@@ -11,10 +11,12 @@ package struct ConstructGuide: Sendable, Hashable {
     package var note: String
     /// A worked recipe in markdown, if the catalog has one.
     package var recipe: String?
+    /// The replacement in AppKit's words, for a UI binding whose texts name UIKit's API.
+    package var appKit: Construct.AppKitText?
 
     package init(
         id: String, category: Category, concurrency: String, combine: String? = nil, note: String = "",
-        recipe: String? = nil
+        recipe: String? = nil, appKit: Construct.AppKitText? = nil
     ) {
         self.id = id
         self.category = category
@@ -22,6 +24,17 @@ package struct ConstructGuide: Sendable, Hashable {
         self.combine = combine
         self.note = note
         self.recipe = recipe
+        self.appKit = appKit
+    }
+
+    /// The guide in the words of `framework`: the AppKit texts, when there are some, for AppKit.
+    func on(_ framework: UIFramework) -> ConstructGuide {
+        guard framework == .appKit, let appKit else { return self }
+        var guide = self
+        guide.concurrency = appKit.concurrency
+        guide.combine = appKit.combine
+        guide.note = appKit.note
+        return guide
     }
 }
 

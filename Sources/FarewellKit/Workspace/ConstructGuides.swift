@@ -11,12 +11,14 @@ package enum ConstructGuides {
     static func guide(_ construct: Construct) -> ConstructGuide {
         ConstructGuide(
             id: construct.id, category: construct.category, concurrency: construct.concurrency,
-            combine: construct.combine, note: construct.note, recipe: Recipes.recipe(for: construct.id).map(markdown))
+            combine: construct.combine, note: construct.note, recipe: Recipes.recipe(for: construct.id).map(markdown),
+            appKit: construct.appKit)
     }
 
     /// A recipe as markdown: title, before and after blocks, note.
     static func markdown(_ recipe: Recipe) -> String {
-        var text = "\(recipe.title)\n\nBefore:\n\n```swift\n\(recipe.before)\n```\n\nAfter:\n\n```swift\n\(recipe.after)\n```\n"
+        var text =
+            "\(recipe.title)\n\nBefore:\n\n```swift\n\(recipe.before)\n```\n\nAfter:\n\n```swift\n\(recipe.after)\n```\n"
         if !recipe.note.isEmpty { text += "\n\(recipe.note)\n" }
         return text
     }

@@ -14,6 +14,8 @@ enum DeploymentAdvice {
         var verb = "needs"
         /// What to do instead where FarewellAsync is out of reach too, when that differs.
         var insteadWithoutFarewellAsync: String?
+        /// What to do instead for modules that build for macOS alone, when `instead` names iOS.
+        var insteadOnMacOS: String?
     }
 
     static let concurrency = "Swift Concurrency (`async`/`await`, `Task`, `AsyncStream`)"
@@ -24,11 +26,15 @@ enum DeploymentAdvice {
         Limit(
             name: concurrency, minimum: ["iOS": [13], "macOS": [10, 15], "tvOS": [13], "watchOS": [6]], markers: [],
             instead: "raise the deployment target before this migration starts (the toolchain back-deploys the "
-                + "concurrency runtime to iOS 13 and macOS 10.15)"),
+                + "concurrency runtime to iOS 13 and macOS 10.15)",
+            insteadOnMacOS: "raise the deployment target before this migration starts (the toolchain back-deploys "
+                + "the concurrency runtime to macOS 10.15)"),
         Limit(
             name: farewellAsync, minimum: ["iOS": [15], "macOS": [12]],
             markers: ["FarewellAsync", "StateRelay", "EventRelay", "share(history", "flatMapLatest", "withLatestFrom"],
             instead: "raise the target to iOS 15 (macOS 12) first, or keep state and events in Combine's "
+                + "`CurrentValueSubject` and `PassthroughSubject` until it is raised",
+            insteadOnMacOS: "raise the target to macOS 12 first, or keep state and events in Combine's "
                 + "`CurrentValueSubject` and `PassthroughSubject` until it is raised"),
         Limit(
             name: "`Duration`, `Task.sleep(for:)` and the clocked operators of swift-async-algorithms (`debounce`, "
@@ -80,7 +86,7 @@ enum DeploymentAdvice {
         var text = "### Deployment target\n\n\(modules.count == 1 ? "Module" : "Modules") \(names) "
         text += "build\(modules.count == 1 ? "s" : "") for \(targets.map(\.description).joined(separator: ", ")), "
         text += "older than some replacements here need:\n\n"
-        return text + lines(unmet)
+        return text + lines(unmet, macOSOnly: isMacOSOnly(modules))
     }
 
     /// The foundation task's paragraph: what the lowest targets of the modules holding Rx rule out of the async
@@ -90,15 +96,21 @@ enum DeploymentAdvice {
         let unmet = unmet(targets, mentionedIn: "FarewellAsync")
         guard !unmet.isEmpty else { return nil }
         let lowest = targets.map(\.description).joined(separator: ", ")
-        return "## Deployment target\n\nThe modules holding Rx build for \(lowest) at the lowest:\n\n" + lines(unmet)
+        return "## Deployment target\n\nThe modules holding Rx build for \(lowest) at the lowest:\n\n"
+            + lines(unmet, macOSOnly: isMacOSOnly(modules))
     }
 
-    /// `- <limit> needs iOS 17: <instead>.` for each; where FarewellAsync is out of reach, no advice names it.
-    private static func lines(_ unmet: [(limit: Limit, below: [DeploymentTarget])]) -> String {
+    /// Whether every module builds for macOS alone (`UIFramework.of`), so the advice names no iOS version.
+    static func isMacOSOnly(_ modules: [Module]) -> Bool { UIFramework.of(modules) == .appKit }
+
+    /// `- <limit> needs iOS 17: <instead>.` for each; where FarewellAsync is out of reach, no advice names it; for
+    /// modules that build for macOS alone, none names iOS.
+    private static func lines(_ unmet: [(limit: Limit, below: [DeploymentTarget])], macOSOnly: Bool) -> String {
         let withoutFarewellAsync = unmet.contains { $0.limit.name == farewellAsync }
         return unmet.map { limit, below in
             let needs = below.map { "\($0.platform) \(version(limit.minimum[$0.platform] ?? []))" }
-            let instead = withoutFarewellAsync ? limit.insteadWithoutFarewellAsync ?? limit.instead : limit.instead
+            var instead = withoutFarewellAsync ? limit.insteadWithoutFarewellAsync ?? limit.instead : limit.instead
+            if macOSOnly, let onMacOS = limit.insteadOnMacOS { instead = onMacOS }
             return "- \(limit.name) \(limit.verb) \(needs.joined(separator: ", ")): \(instead).\n"
         }.joined()
     }
@@ -121,7 +133,7 @@ enum DeploymentAdvice {
         let unmet = unmet(lowest(modules))
         if !unmet.isEmpty {
             text += "\nSome of them are older than what replacements need; the tasks of those modules say what "
-            text += "to use instead:\n\n" + lines(unmet)
+            text += "to use instead:\n\n" + lines(unmet, macOSOnly: isMacOSOnly(modules))
         }
         return text
     }

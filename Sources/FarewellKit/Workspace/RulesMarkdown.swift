@@ -25,17 +25,18 @@ package enum RulesMarkdown {
     /// The generated sections, in order, by region name.
     static func sections(context: WorkspaceContext) -> [(String, String)] {
         let kept = context.keptFrameworks.isEmpty ? [] : [("kept", RulesText.kept(context.keptFrameworks))]
+        let framework = UIFramework.of(context.rxModules)
         return [
             ("principles", RulesText.principles),
             (
                 "mapping",
-                RulesText.mapping
+                RulesText.mapping(on: framework)
                     + (DeploymentAdvice.rulesParagraph(modules: context.rxModules).map { "\n" + $0 } ?? "")
             ),
-            ("constructs", constructs(context: context)),
+            ("constructs", constructs(context: context, on: framework)),
             ("streams", RulesText.streams),
             ("actors", RulesText.actors),
-            ("combine", RulesText.combine),
+            ("combine", RulesText.combine(on: framework)),
             (
                 "bridges",
                 RulesText.bridges
@@ -45,13 +46,13 @@ package enum RulesMarkdown {
         ] + kept
     }
 
-    private static func constructs(context: WorkspaceContext) -> String {
+    private static func constructs(context: WorkspaceContext, on framework: UIFramework) -> String {
         let found = context.constructs(in: context.plan.tasks)
         var text = "## Constructs in this codebase\n\n"
         guard !found.isEmpty else { return text + "The plan has no Rx occurrences yet.\n" }
         text += "| Construct | Category | Swift Concurrency | Combine | Note |\n|---|---|---|---|---|\n"
         for construct in found {
-            let guide = context.guide(construct.id)
+            let guide = context.guide(construct.id, on: framework)
             text += "| \(Markdown.code(construct.id)) | \(construct.category.rawValue) "
             text += "| \(Markdown.cell(guide?.concurrency ?? "not in the catalog")) "
             text += "| \(Markdown.cell(guide?.combine ?? "")) | \(Markdown.cell(guide?.note ?? "")) |\n"

@@ -10,7 +10,13 @@ enum RulesText {
 
         """
 
-    static let mapping = """
+    /// The `## Mapping` section, whose UI rows and deployment note speak of `framework`'s API and platforms.
+    static func mapping(on framework: UIFramework) -> String {
+        let (uiRows, deployment) = framework == .appKit ? (appKitRows, macOSDeployment) : (uiKitRows, deploymentNote)
+        return mappingRows + uiRows + "\n" + mappingNote + "\n" + deployment
+    }
+
+    static let mappingRows = """
         ## Mapping
 
         | RxSwift | Swift Concurrency | Combine |
@@ -25,16 +31,43 @@ enum RulesText {
         | `withLatestFrom` | `withLatestFrom` (FarewellAsync; no standard equivalent) | |
         | `share(replay: 1)` | `share(history: 1)` (FarewellAsync) | |
         | `share()` | `share()` (no replay) | |
+
+        """
+
+    static let uiKitRows = """
         | `.rx.tap` / `.rx.text` | `UIAction` / `addTarget(_:action:for: .editingChanged)` | |
         | `collectionView.rx.didScroll` | | `publisher(for: \\.contentOffset)` (KVO) |
 
+        """
+
+    /// AppKit's controls send one action to a target and post `NSControl` notifications; KVO stays KVO.
+    static let appKitRows = """
+        | `.rx.tap` / `.rx.text` | target/action (`NSButton.action`) / `NSControl.textDidChangeNotification` | |
+        | `view.rx.observe(\\.isEnabled)` | `observe(\\.isEnabled, options: [.new]) { … }` (KVO) | \
+        `publisher(for: \\.isEnabled)` (KVO) |
+
+        """
+
+    static let mappingNote = """
         `.accept(x)` on a relay becomes `continuation.yield(x)`; `subscribe(…).disposed(by: bag)` becomes a \
         stored `Task` cancelled in `deinit`, whose body checks cancellation.
 
+        """
+
+    static let deploymentNote = """
         Mind the deployment target: `async`/`await`, `Task` and `AsyncStream` run from iOS 13 and FarewellAsync \
         from iOS 15 (macOS 12), but `@Observable` (Observation) needs iOS 17 and `Duration`/`Task.sleep(for:)` \
         iOS 16 (macOS 14 and 13). Below them, keep UI state in an `ObservableObject` with `@Published`, or a \
         `StateRelay`, and sleep with `Task.sleep(nanoseconds:)`.
+
+        """
+
+    /// The deployment note for modules that build for macOS alone: macOS versions only.
+    static let macOSDeployment = """
+        Mind the deployment target: `async`/`await`, `Task` and `AsyncStream` run from macOS 10.15 and \
+        FarewellAsync from macOS 12, but `@Observable` (Observation) needs macOS 14 and \
+        `Duration`/`Task.sleep(for:)` macOS 13. Below them, keep UI state in an `ObservableObject` with \
+        `@Published`, or a `StateRelay`, and sleep with `Task.sleep(nanoseconds:)`.
 
         """
 
@@ -61,15 +94,23 @@ enum RulesText {
 
         """
 
-    static let combine = """
-        ## Where Combine is still the right tool
+    /// The `## Where Combine is still the right tool` section, whose KVO example is one of `framework`'s views.
+    static func combine(on framework: UIFramework) -> String {
+        let kvo =
+            framework == .appKit
+            ? "KVO and AppKit properties: `publisher(for: \\.isEnabled)`, and `NSControl` notifications through "
+                + "`NotificationCenter`'s publisher"
+            : "KVO and UIKit properties: `publisher(for: \\.contentOffset)`"
+        return """
+            ## Where Combine is still the right tool
 
-        - KVO and UIKit properties: `publisher(for: \\.contentOffset)`.
-        - UI binding that needs replay or operators such as `debounce`, `throttle`, `combineLatest` with \
-        several UI inputs, when no async version is at hand.
-        - Existing Combine code: leave it; this migration is about Rx.
+            - \(kvo).
+            - UI binding that needs replay or operators such as `debounce`, `throttle`, `combineLatest` with \
+            several UI inputs, when no async version is at hand.
+            - Existing Combine code: leave it; this migration is about Rx.
 
-        """
+            """
+    }
 
     static let bridges = """
         ## Bridges

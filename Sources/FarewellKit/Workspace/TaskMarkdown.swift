@@ -164,11 +164,12 @@ package enum TaskMarkdown {
             // The lines of subscription holders kept for callers outside (Boundary) stay as they are.
             let kept = Set(
                 task.shims.filter { $0.strategy == .keep && $0.declaration.path == file.path }.map(\.declaration.line))
+            let framework = UIFramework.of(context.modules(of: task))
             for occurrence in file.occurrences {
                 let replacement =
                     kept.contains(occurrence.line)
                     ? "keep as it is while the callers under Boundary use it"
-                    : context.guide(occurrence.construct)?.concurrency ?? "see rules.md"
+                    : context.guide(occurrence.construct, on: framework)?.concurrency ?? "see rules.md"
                 text += "| \(occurrence.line) | \(Markdown.code(occurrence.symbol))"
                 text += occurrence.symbol == occurrence.construct ? "" : " (\(Markdown.code(occurrence.construct)))"
                 text += " | \(Markdown.cell(replacement)) |\n"

@@ -3,9 +3,11 @@
 enum TaskRecipeSection {
     static func recipes(_ task: PlanTask, context: WorkspaceContext) -> String {
         let constructs = context.constructs(in: [task])
+        let modules = context.modules(of: task)
+        let framework = UIFramework.of(modules)
         var bullets = "## Recipes\n\nThe constructs in scope and their replacements (details in `rules.md`):\n\n"
         for construct in constructs {
-            bullets += bullet(construct.id, guide: context.guide(construct.id))
+            bullets += bullet(construct.id, guide: context.guide(construct.id, on: framework))
         }
         var text = ""
         var categories: [Category] = []
@@ -13,7 +15,7 @@ enum TaskRecipeSection {
             categories.append(construct.category)
         }
         for category in categories {
-            let recipe = CategoryRecipe.recipe(for: category)
+            let recipe = CategoryRecipe.recipe(for: category, on: framework)
             text += "\n### \(recipe.title)\n\n\(recipe.text)\n"
             for construct in constructs where construct.category == category {
                 guard let own = context.guide(construct.id)?.recipe else { continue }
@@ -25,8 +27,7 @@ enum TaskRecipeSection {
             text += "\n### Main actor\n\n\(mainActor)\n"
         }
         // What the modules' deployment targets rule out among these recipes comes first, before the recipes.
-        if let deployment = DeploymentAdvice.taskParagraph(modules: context.modules(of: task), recipes: bullets + text)
-        {
+        if let deployment = DeploymentAdvice.taskParagraph(modules: modules, recipes: bullets + text) {
             bullets += "\n" + deployment
         }
         return bullets + text

@@ -55,6 +55,9 @@ package struct WorkspaceContext: Sendable {
         return modules.filter { names.contains($0.name) }
     }
 
+    /// The guide for a construct id in the words of `framework` (`UIFramework.of(modules(of: task))`).
+    func guide(_ id: String, on framework: UIFramework) -> ConstructGuide? { guide(id)?.on(framework) }
+
     /// The modules a task's files belong to (its own, and those that compile a shared file too).
     package func modules(of task: PlanTask) -> [Module] {
         var names: Set<String> = [task.module]
