@@ -144,12 +144,13 @@ extension Catalog {
             id: "on", category: .subject, module: "RxSwift",
             match: Match(
                 .member, proofs: [.memberArgument(["next", "error", "completed"]), .rxChain], maxArguments: 1,
-                needsRxReceiver: true),
+                excludesProperty: true, needsRxReceiver: true),
             concurrency: "continuation.yield(_:) / finish(throwing:) / finish()",
             combine: "send(_:) / send(completion:)",
             note: "An observer's `on(_:)` with an event (`action.on(.next(x))`, `observer.on(.completed)`), or on a "
                 + "subject or observer the file declares (`subject.on(event)`); not on a name declared with a type "
-                + "that is no Rx type (`let lamp = Lamp()`).",
+                + "that is no Rx type (`let lamp = Lamp()`). Only called: a read (`checkbox.rx.on`) is a "
+                + "repository's own `Reactive` property.",
             weight: 1,
             examples: [
                 "self.action.↓on(.next(.refresh))", "observer.↓on(.completed)",
@@ -157,6 +158,7 @@ extension Catalog {
             ],
             counterExamples: [
                 "switch.on(.off)", "lamp.on(brightness: 3)", "let lamp = Lamp()\nfunc light() { lamp.on(.next(1)) }",
+                "relay.bind(to: checkbox.rx.on)",
             ]
         ),
     ]

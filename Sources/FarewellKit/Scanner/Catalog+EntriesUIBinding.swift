@@ -106,21 +106,18 @@ extension Catalog {
             counterExamples: ["let seen = log.methodInvoked(name)"]
         ),
         Construct(
-            id: "controlEvent", category: .uiBinding, module: "RxCocoa", symbols: ["controlEvent", "controlProperty"],
+            id: "controlEvent", category: .uiBinding, module: "RxCocoa", symbols: ["controlEvent"],
             match: .member(.receiver(["rx"]), .rxChain),
-            concurrency: "a `UIAction` (`addAction(_:for:)`) yielding into an AsyncStream; the control's value read "
-                + "in it",
+            concurrency: "a `UIAction` (`addAction(_:for:)`) yielding into an AsyncStream",
             combine: "a publisher over the control's target-action (`addTarget(_:action:for:)`)",
-            note: "`rx.controlEvent(.touchUpInside)` and `rx.controlProperty(editingEvents:getter:setter:)`, also "
-                + "bare in an `extension Reactive` (`controlProperty(...)` where `Base: UIControl`, AppKit's "
-                + "`controlEvent` property where `Base == NSButton`): a custom control's events and value as RxCocoa "
-                + "types.",
+            note: "`rx.controlEvent(.touchUpInside)`, also bare in an `extension Reactive` (where `Base: UIControl`, "
+                + "AppKit's `controlEvent` property where `Base == NSButton`): a custom control's events as an RxCocoa "
+                + "type.",
             weight: 3,
             examples: [
                 "let taps = button.rx.↓controlEvent(.touchUpInside)",
-                "extension Reactive where Base: Toggle {\n    var isOn: ControlProperty<Bool> {\n"
-                    + "        ↓controlProperty(\n            editingEvents: .valueChanged, getter: { $0.isOn },\n"
-                    + "            setter: { $0.isOn = $1 })\n    }\n}",
+                "extension Reactive where Base: Pager {\n    var paged: ControlEvent<Void> {\n"
+                    + "        let events = ↓controlEvent(.valueChanged)\n        return events\n    }\n}",
                 "extension Reactive where Base == NSButton {\n"
                     + "    var toggle: Observable<Bool> { ↓controlEvent.map { base.state == .on } }\n}",
             ],
@@ -132,12 +129,37 @@ extension Catalog {
             ],
             appKit: Construct.AppKitText(
                 concurrency: "the control's target/action (`control.action = #selector(changed(_:))`) yielding into "
-                    + "an AsyncStream; the control's value (`stringValue`, `state`) read in it",
+                    + "an AsyncStream",
                 combine: "a NotificationCenter publisher of the control's notifications "
-                    + "(`NSControl.textDidChangeNotification`), or `publisher(for:)` (KVO) on its value",
-                note: "`rx.controlEvent` and `rx.controlProperty(getter:setter:)`, also bare in an "
-                    + "`extension Reactive where Base: NSControl`: a custom control's action and value as RxCocoa "
-                    + "types.")
+                    + "(`NSControl.textDidChangeNotification`)",
+                note: "`rx.controlEvent`, also bare in an `extension Reactive where Base: NSControl`: a custom "
+                    + "control's action as an RxCocoa type.")
+        ),
+        Construct(
+            id: "controlProperty", category: .uiBinding, module: "RxCocoa",
+            match: Match(.member, proofs: [.receiver(["rx"]), .rxChain], excludesUnlabeledArgument: true),
+            concurrency: "a `UIAction` (`addAction(_:for:)`) yielding the control's value, read in it, into an "
+                + "AsyncStream",
+            combine: "a publisher over the control's target-action (`addTarget(_:action:for:)`)",
+            note: "`rx.controlProperty(editingEvents:getter:setter:)`, also bare in an `extension Reactive where Base: "
+                + "UIControl`: a custom control's value as an RxCocoa type. Not with an unlabeled argument "
+                + "(`vc.rx.controlProperty(\\.color)`): a repository's own `Reactive` member.",
+            weight: 3,
+            examples: [
+                "extension Reactive where Base: Toggle {\n    var isOn: ControlProperty<Bool> {\n"
+                    + "        ↓controlProperty(\n            editingEvents: .valueChanged, getter: { $0.isOn },\n"
+                    + "            setter: { $0.isOn = $1 })\n    }\n}",
+                "let value = slider.rx.↓controlProperty(\n    editingEvents: .valueChanged, getter: { $0.value },\n"
+                    + "    setter: { $0.value = $1 })",
+            ],
+            counterExamples: ["let color = textViewController.rx.controlProperty(\\.color)"],
+            appKit: Construct.AppKitText(
+                concurrency: "the control's target/action (`control.action = #selector(changed(_:))`) yielding its "
+                    + "value (`stringValue`, `state`), read in it, into an AsyncStream",
+                combine: "`publisher(for:)` (KVO) on the control's value, or its notifications "
+                    + "(`NSControl.textDidChangeNotification`)",
+                note: "`rx.controlProperty(editingEvents:getter:setter:)`, also bare in an `extension Reactive where "
+                    + "Base: NSControl`: a custom control's value as an RxCocoa type.")
         ),
         Construct(
             id: "orEmpty", category: .uiBinding, module: "RxCocoa", match: .member(.rxChain),

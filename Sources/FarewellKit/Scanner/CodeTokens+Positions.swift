@@ -339,6 +339,12 @@ extension CodeTokens {
         return nil
     }
 
+    /// Whether the type at `type`, found by `reactiveBaseIndex`, follows `==` (`where Base == NSButton`): only that
+    /// class's `Reactive` has the members, not its subclasses' nor other classes'.
+    func bindsBaseExactly(_ type: Int) -> Bool {
+        type > 0 && tokens[type - 1].kind == .operator && tokens[type - 1].equals("==", in: source)
+    }
+
     /// The name hash of the stream type a `where` clause in `start..<end` narrows an extension of a generic Rx type to
     /// (`Single` of `extension PrimitiveSequence where Trait == SingleTrait`, `Driver` of `where SharingStrategy ==
     /// DriverSharingStrategy`); 0 for none.

@@ -332,6 +332,9 @@ package struct APIShape: Sendable, Hashable {
     package var throwsErrors = false
     /// For a member of `extension Reactive where Base: CommentInputField`, that base type's name hash.
     package var reactiveBase: UInt64 = 0
+    /// For a member of `extension Reactive where Base == NSButton`, that the base is bound with `==`: a receiver of
+    /// another type, a subclass too, has no such member.
+    package var reactiveBaseIsExact = false
     /// For a member of an extension narrowed to one trait (`extension PrimitiveSequence where Trait == SingleTrait`),
     /// the name hash of the stream type of that trait (`Single`): a receiver of another trait has none of them.
     package var trait: UInt64 = 0

@@ -603,6 +603,7 @@ struct ResolverIndex {
         default: return true
         }
         if shape.extendsRx, outer == ResolverIndex.reactiveHash {
+            if reference.access == .rxMember, !meetsExactBase(shape, reference) { return false }
             // `extension Reactive where Base: CommentInputField`, a type of the repository: `nameLabel.rx.text` on
             // a declared `UILabel` is RxCocoa's. (A library's base, `UIScrollView`, has subclasses unknown here.)
             if reference.access == .rxMember, shape.reactiveBase != 0, reference.receiverIsDeclared,
@@ -678,6 +679,19 @@ struct ResolverIndex {
             // `var rx: RxGraphClient`.
             return isOwnRxMember(api) && !shape.isStatic && kind != .case
         }
+    }
+
+    /// Whether `reference`'s receiver may have a member of `extension Reactive where Base == NSColorWell`: that class's
+    /// `Reactive` alone has it, so a receiver declared with another type (`crosshairView: CrosshairView`, a subclass
+    /// too) reads another member (`rx.color` of RxSwift's dynamic member lookup). True for `where Base: X`, a
+    /// receiver of unknown type or one declared with an alias, and a base that may be an alias (`Base == View`).
+    func meetsExactBase(_ shape: APIShape, _ reference: Reference) -> Bool {
+        guard shape.reactiveBaseIsExact, shape.reactiveBase != 0, reference.receiverIsDeclared else { return true }
+        let base = Reference.short(shape.reactiveBase)
+        let receiver = reference.receiverKey
+        if types.aliases.contains(base) || types.aliases.contains(receiver) { return true }
+        if ResolverIndex.platformAliases.contains(base) { return true }
+        return receiver == base
     }
 
     /// Whether `api` is a member of the type of one of the repository's own `rx` properties (`ownRxTypes`).

@@ -229,6 +229,7 @@ extension ScanPass {
         if body != nil, code.keywords[index] == .extension, code.hashes[last] == ScanPass.reactiveHash {
             let base = code.reactiveBaseIndex(from: last + 1, to: end)
             body?.reactiveBase = base.map { code.hashes[$0] } ?? 0
+            body?.reactiveBaseIsExact = base.map(code.bindsBaseExactly) ?? false
             if let base { reactiveBases.append(code.tokens[base].text(in: code.source)) }
         }
         if body != nil, rxExtension { body?.trait = code.streamTrait(from: last + 1, to: end) }
@@ -537,7 +538,8 @@ extension ScanPass {
                 memberAccess: kind == .case ? scope?.caseAccess : scope?.memberAccess,
                 extendsRx: scope?.rxSelf ?? false, isRequirement: scope?.isProtocol ?? false,
                 conformances: scope?.conformances ?? -1, owner: scope?.typeName ?? 0,
-                reactiveBase: scope?.reactiveBase ?? 0, trait: scope?.trait ?? 0))
+                reactiveBase: scope?.reactiveBase ?? 0, reactiveBaseIsExact: scope?.reactiveBaseIsExact ?? false,
+                trait: scope?.trait ?? 0))
     }
 
     /// The access and `APIShape` of a declaration that is an API, from its modifiers and signature.
@@ -578,6 +580,7 @@ extension ScanPass {
             }
         }
         shape.reactiveBase = declaration.reactiveBase
+        shape.reactiveBaseIsExact = declaration.reactiveBaseIsExact
         shape.trait = declaration.trait
         shape.isOverride = modifiers.isOverride
         return (modifiers.access ?? declaration.memberAccess ?? "internal", shape)

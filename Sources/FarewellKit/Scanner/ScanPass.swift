@@ -28,6 +28,8 @@ struct ScanPass {
         var open: Int32 = -1
         /// For `extension Reactive where Base: CommentInputField`, the name hash of that base type, else 0.
         var reactiveBase: UInt64 = 0
+        /// For `extension Reactive where Base == NSButton`, that the base is bound with `==`.
+        var reactiveBaseIsExact = false
         /// For `extension PrimitiveSequence where Trait == SingleTrait`, the name hash of the stream type its trait
         /// makes (`CodeTokens.streamTrait`), else 0.
         var trait: UInt64 = 0
@@ -149,6 +151,8 @@ struct ScanPass {
         var owner: UInt64
         /// `Scope.reactiveBase` of the extension around it.
         var reactiveBase: UInt64 = 0
+        /// `Scope.reactiveBaseIsExact` of the extension around it.
+        var reactiveBaseIsExact = false
         /// `Scope.trait` of the extension around it.
         var trait: UInt64 = 0
     }

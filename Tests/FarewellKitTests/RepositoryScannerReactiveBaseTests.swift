@@ -1,0 +1,125 @@
+import Testing
+
+@testable import FarewellKit
+
+/// A `Reactive` member declared for two bases (`where Base: Adaptable`, `where Base == DefaultsAdapter<DefaultsKeys>`)
+/// is called through the one whose clause the receiver's type meets: a `TextVC` adopting `Adaptable` calls the
+/// first, a property declared `DefaultsAdapter<DefaultsKeys>` the second.
+@Test func aReactiveMemberOfTwoBasesIsCalledThroughTheBaseTheReceiverMeets() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Adaptable.swift": """
+        import Cocoa
+        import RxSwift
+        protocol Adaptable: NSObject {}
+        extension Reactive where Base: Adaptable {
+            func value<T>(_ k: KeyPath<Base, T>) -> Observable<T> { .never() }
+        }
+        """,
+        "/repo/App/TextVC.swift": """
+        import Cocoa
+        final class TextVC: NSViewController, Adaptable { @objc dynamic var size: CGFloat = 1 }
+        """,
+        "/repo/App/DefaultsAdapter+Rx.swift": """
+        import SwiftyUserDefaults
+        import RxSwift
+        extension DefaultsAdapter: ReactiveCompatible {}
+        extension Reactive where Base == DefaultsAdapter<DefaultsKeys> {
+            func value<T>(_ k: KeyPath<DefaultsKeys, DefaultsKey<T>>) -> Observable<T> { .never() }
+        }
+        """,
+        "/repo/App/VM.swift": """
+        import RxSwift
+        import SwiftyUserDefaults
+        final class VM {
+            let vc = TextVC()
+            let adapter: DefaultsAdapter<DefaultsKeys> = Defaults
+            var s: Observable<CGFloat> { vc.rx.value(\\.size) }
+            var scales: Observable<[Double]> { adapter.rx.value(\\.scales) }
+        }
+        """,
+    ])
+    #expect(try callerLines(fileSystem, declaredIn: "App/Adaptable.swift") == ["value [6]"])
+    #expect(try callerLines(fileSystem, declaredIn: "App/DefaultsAdapter+Rx.swift") == ["value [7]"])
+}
+
+/// `where Base == NSColorWell` is no member of another class's `Reactive`: `crosshairView.rx.color` of a
+/// `CrosshairView` is RxSwift's dynamic member lookup of its `color`, not the color well's member.
+@Test func anExactBaseIsNoMemberOfAnotherClasssReactive() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/NSColorWell+Rx.swift": """
+        import Cocoa
+        import RxSwift
+        import RxCocoa
+        extension Reactive where Base == NSColorWell {
+            var color: ControlProperty<NSColor> { fatalError() }
+        }
+        """,
+        "/repo/App/CrosshairView.swift": """
+        import Cocoa
+        final class CrosshairView: NSView { var color: NSColor = .black }
+        """,
+        "/repo/App/ViewController.swift": """
+        import Cocoa
+        import RxSwift
+        import RxCocoa
+        final class ViewController: NSViewController {
+            @IBOutlet weak var crosshairView: CrosshairView!
+            @IBOutlet weak var colorWell: NSColorWell!
+            func bind(tint: Observable<NSColor>) {
+                _ = tint.bind(to: crosshairView.rx.color)
+                _ = tint.bind(to: colorWell.rx.color)
+            }
+        }
+        """,
+    ])
+    #expect(try callerLines(fileSystem, declaredIn: "App/NSColorWell+Rx.swift") == ["color [9]"])
+}
+
+/// A repository `Reactive` member named like an observer's `on(_:)` or RxCocoa's `controlProperty(editingEvents:
+/// getter:setter:)` is the repository's where the call's shape is not the library's: a read of `.rx.on`, an
+/// unlabeled `controlProperty(\.color)`. Those are callers, not occurrences of the constructs.
+@Test func aReactiveMemberNamedLikeALibraryMethodIsCalledByTheShapeTheLibraryLacks() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/NSButton+Rx.swift": """
+        import Cocoa
+        import RxSwift
+        import RxCocoa
+        extension Reactive where Base == NSButton {
+            var on: ControlProperty<Bool> {
+                controlProperty(editingEvents: .valueChanged, getter: { $0.state == .on }, setter: { $0.state = $1 ? .on : .off })
+            }
+        }
+        """,
+        "/repo/App/ControlPropertyAdaptable.swift": """
+        import Cocoa
+        import RxSwift
+        import RxCocoa
+        protocol ControlPropertyAdaptable: NSObject {}
+        extension Reactive where Base: ControlPropertyAdaptable {
+            func controlProperty<T>(_ k: ReferenceWritableKeyPath<Base, T>) -> ControlProperty<T> { fatalError() }
+        }
+        """,
+        "/repo/App/TextVC.swift": """
+        import Cocoa
+        final class TextVC: NSViewController, ControlPropertyAdaptable { @objc dynamic var color: NSColor = .black }
+        """,
+        "/repo/App/Settings.swift": """
+        import Cocoa
+        import RxSwift
+        import RxCocoa
+        final class Settings {
+            let checkbox = NSButton()
+            let textVC = TextVC()
+            func bind(relay: BehaviorSubject<Bool>, tint: Observable<NSColor>) {
+                _ = relay.bind(to: checkbox.rx.on)
+                _ = tint.bind(to: textVC.rx.controlProperty(\\.color))
+            }
+        }
+        """,
+    ])
+    #expect(try callerLines(fileSystem, declaredIn: "App/NSButton+Rx.swift") == ["on [8]"])
+    #expect(try callerLines(fileSystem, declaredIn: "App/ControlPropertyAdaptable.swift") == ["controlProperty [9]"])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let settings = try #require(inventory.files.first { $0.path == "App/Settings.swift" })
+    #expect(!settings.occurrences.contains { $0.construct == "on" || $0.symbol == "controlProperty" })
+}
