@@ -238,3 +238,25 @@ import Testing
     #expect(lines("App/Service.swift") == ["3:PublishSubject", "5:Disposable", "7:subscribe"])
     #expect(lines("App/PreviewView.swift") == nil)
 }
+
+/// `Type.name(...)`, after `throw` too, is that type's enum case where the repository declares one of that name and
+/// label in it: `NetworkError.timeout(e)` constructs the error, and only an Rx chain's `.timeout(_:scheduler:)` is
+/// the operator.
+@Test func aTypesOwnEnumCaseIsNoOperatorOfItsName() throws {
+    let inventory = try RepositoryScanner(
+        fileSystem: InMemoryFileSystem([
+            "/repo/App/Errors.swift": "enum NetworkError: Error { case timeout(Error) }\n",
+            "/repo/App/Service.swift": """
+            import RxSwift
+            final class Service {
+                func h<T>(_ e: Error) throws -> Single<T> { throw NetworkError.timeout(e) }
+                func fail(_ e: Error) -> Error { OtherError.timeout(e) }
+                func load(_ s: Single<Int>) -> Single<Int> { s.timeout(.seconds(5), scheduler: MainScheduler.instance) }
+            }
+            """,
+        ])
+    ).scan(root: "/repo")
+    let file = try #require(inventory.files.first { $0.path == "App/Service.swift" })
+    // `OtherError` declares no such case here: its `timeout(_:)` may be anything, the operator too.
+    #expect(file.occurrences.filter { $0.construct == "timeout" }.map(\.line) == [4, 5])
+}

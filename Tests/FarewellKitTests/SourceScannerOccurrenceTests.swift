@@ -580,3 +580,27 @@ private func positions(_ marked: MarkedSource) -> [MarkedSource.Position] {
     )
     #expect(positions(marked) == marked.markers)
 }
+
+/// A local or parameter named `currentState` holds a copy of the reactor's state: in its scope, the name is that
+/// value, and only `self.currentState` or `reactor?.currentState` reads ReactorKit's.
+@Test func aLocalOrParameterNamedCurrentStateShadowsTheReactorsCurrentState() {
+    let marked = MarkedSource(
+        """
+        import ReactorKit
+        final class HomeReactor: Reactor {
+            enum Action { case load }
+            struct State { var a = 0; var b = 0 }
+            let initialState = State()
+            var sum: Int { let currentState = self.↓currentState; return currentState.a + currentState.b }
+            func twice(_ currentState: State) -> Int { currentState.a * 2 }
+            var next: Int { ↓currentState.a + 1 }
+        }
+        final class HomeViewController: UIViewController, View {
+            func layout() {
+                guard let currentState = reactor?.↓currentState else { return }
+                print(currentState.a)
+            }
+        }
+        """)
+    #expect(marked.positions(of: "Reactor.currentState") == marked.markers)
+}

@@ -78,7 +78,7 @@ extension Catalog {
         ),
         Construct(
             id: "Reactor.currentState", category: .ecosystem, module: "ReactorKit", symbols: ["currentState"],
-            match: Match(.anywhere, requiredImport: "ReactorKit"),
+            match: Match(.anywhere, requiredImport: "ReactorKit", isShadowedByLocals: true),
             concurrency: "the @Observable view model's own properties, read directly",
             combine: "the ObservableObject's @Published properties, read directly",
             note: "Any use in code, in files that import ReactorKit (`reactor.currentState.isLoading`, "
@@ -89,7 +89,10 @@ extension Catalog {
                 "import ReactorKit\nguard !↓currentState.isLoading else { return .empty() }",
                 "import ReactorKit\nXCTAssertEqual(sut.↓currentState.count, 1)",
             ],
-            counterExamples: ["let page = machine.currentState.page"]
+            counterExamples: [
+                "let page = machine.currentState.page",
+                "import ReactorKit\nfunc total(_ currentState: State) -> Int { currentState.a + currentState.b }",
+            ]
         ),
         Construct(
             id: "Reactor.pulse", category: .ecosystem, module: "ReactorKit", symbols: ["pulse"],

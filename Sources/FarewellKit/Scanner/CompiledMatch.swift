@@ -39,6 +39,8 @@ final class CompiledMatch: Sendable {
     let isNeverReceiver: Bool
     /// `Match.requiresMemberAccess`.
     let requiresMemberAccess: Bool
+    /// `Match.isShadowedByLocals`.
+    let isShadowedByLocals: Bool
     /// `Match.needsSchedulerOrChain`.
     let needsSchedulerOrChain: Bool
     /// `Match.needsRxReceiver`.
@@ -77,6 +79,7 @@ final class CompiledMatch: Sendable {
         excludesProperty = match.excludesProperty
         isNeverReceiver = match.isNeverReceiver
         requiresMemberAccess = match.requiresMemberAccess
+        isShadowedByLocals = match.isShadowedByLocals
         needsSchedulerOrChain = match.needsSchedulerOrChain
         needsRxReceiver = match.needsRxReceiver
         libraryMember = match.position == .member && proofs.isEmpty && !RxLibraries.core.contains(construct.module)

@@ -125,6 +125,9 @@ package struct Match: Sendable, Hashable {
     /// name declared in sight with a type that is no Rx type (`let relay = StateRelay(0)`, `let counter: Counter`),
     /// it is that type's method, whatever the call's shape proves.
     package var needsRxReceiver: Bool = false
+    /// A library's property that a bare name reads through `self` (ReactorKit's `currentState.page` in a reactor): a
+    /// parameter or local of that name in sight is another value there (`let currentState = self.currentState`).
+    package var isShadowedByLocals: Bool = false
 
     package init(
         _ position: Position, proofs: [Proof] = [], excludedLabels: [String] = [], allowedLabels: [String] = [],
@@ -132,8 +135,9 @@ package struct Match: Sendable, Hashable {
         maxArguments: Int? = nil, excludesNumberArgument: Bool = false, excludesTypeArgument: Bool = false,
         requiresTypeArgument: Bool = false, excludesUnlabeledArgument: Bool = false, excludesProperty: Bool = false,
         isNeverReceiver: Bool = false, requiresMemberAccess: Bool = false, needsSchedulerOrChain: Bool = false,
-        needsRxReceiver: Bool = false
+        needsRxReceiver: Bool = false, isShadowedByLocals: Bool = false
     ) {
+        self.isShadowedByLocals = isShadowedByLocals
         self.needsRxReceiver = needsRxReceiver
         self.needsSchedulerOrChain = needsSchedulerOrChain
         self.requiresMemberAccess = requiresMemberAccess

@@ -40,6 +40,8 @@ extension ScanPass {
                 if seesRx { missedLibraries.insert(module) }
                 continue
             }
+            // A bare name a parameter or local declares in sight is that value (`let currentState = ...`).
+            if rule.isShadowedByLocals, isLocalValue(index) { continue }
             if rule.callOnly, !(code.isPunct(index - 1, ".") && code.isPunct(index + 1, "(")) { continue }
             if let most = rule.maxArguments, code.isPunct(index + 1, "("), code.arguments(index + 1).count > most {
                 continue
@@ -146,6 +148,11 @@ extension ScanPass {
                 {
                     hit.provingLabel = key
                     hit.onTypedName = true
+                } else if key != 0, rule.position == .member, let type = code.typeBeforeCall(index) {
+                    // `NetworkError.timeout(e)`, `throw AppError.timeout(e)`: the type's enum case where the project
+                    // declares one of that name and label in it.
+                    hit.provingLabel = key
+                    hit.caseOwner = type
                 }
                 found.append(hit)
                 chainAnchored[Int(chain[index])] = true
@@ -260,6 +267,15 @@ extension CodeTokens {
         case .attribute:
             return false
         }
+    }
+
+    /// For a call `Type.name(...)` at `index` (the name), the hash of the capitalized name before its `.`
+    /// (`NetworkError` of `NetworkError.timeout(e)`, also `Api.NetworkError.timeout(e)`); nil for any other shape.
+    func typeBeforeCall(_ index: Int) -> UInt64? {
+        guard index >= 2, isPunct(index - 1, "."), isPunct(index + 1, "("), isCapitalizedWord(index - 2),
+            keywords[index - 2] == .none
+        else { return nil }
+        return hashes[index - 2]
     }
 
     /// A lower-case name at `index` that is a whole receiver (`hub` of `hub.subscribe`, not `self` nor `a.hub`).

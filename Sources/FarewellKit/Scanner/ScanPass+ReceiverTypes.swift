@@ -127,7 +127,7 @@ extension ScanPass {
     /// Where the local `typed` starts being visible: after its initializer's chain, which names what the local
     /// shadows (`let useCase = useCase.execute().asSignal()` calls the property's `execute`), else at its name.
     /// A chain ending in braces starts it at their `{`: they may be an `if let` body, which the local is visible in.
-    private func localStart(_ typed: TypedName) -> Int {
+    func localStart(_ typed: TypedName) -> Int {
         guard typed.initializer >= 0, code.tokens[typed.initializer].kind == .identifier,
             let chain = code.postfixChain(from: typed.initializer)
         else { return typed.name }
@@ -139,7 +139,7 @@ extension ScanPass {
 
     /// Where the local `typed` stops being visible: the `}` of the body of the `if` or `while` whose condition
     /// binds it (`if let user = ... { }`), else the end of its block (`let`, `guard let`).
-    private func bindingEnd(_ typed: TypedName) -> Int {
+    func bindingEnd(_ typed: TypedName) -> Int {
         // Back from the `let` or `var` to the statement's keyword, over the condition's earlier clauses.
         var position = typed.name - 2
         while position >= 0, code.isPunct(position, ",") {

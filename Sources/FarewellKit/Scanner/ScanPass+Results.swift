@@ -84,8 +84,9 @@ extension ScanPass {
                 return nil
             }
             let (names, reads, labels) = namesBefore(found.token, receiverTypes)
-            let key =
+            var key =
                 found.weakWithoutImport && !named ? 0 : Reference.pairKey(code.hashes[found.token], found.provingLabel)
+            if found.caseOwner != 0 { key = Reference.pairKey(key, found.caseOwner) }
             var proof = LabelProof(
                 key: key,
                 candidate: ChainCandidate(occurrence: occurrence(found), names: names, reads: reads, labels: labels),
@@ -1272,7 +1273,9 @@ extension ScanPass {
                     code.isPunct(declaration.name + 1, "(")
                 {
                     let name = code.hashes[declaration.name]
-                    ownMembers += code.argumentLabels(declaration.name + 1).map { Reference.pairKey(name, $0) }
+                    let keys = code.argumentLabels(declaration.name + 1).map { Reference.pairKey(name, $0) }
+                    // Also with its enum's name, for a call on the type (`NetworkError.timeout(e)`).
+                    ownMembers += keys + keys.map { Reference.pairKey($0, declaration.owner) }
                 }
                 continue
             }

@@ -77,6 +77,20 @@ extension ScanPass {
         return !(start...end).contains { chain[$0] == chain[start] && isFound($0) }
     }
 
+    /// Whether the bare lower-case name at `index` is a parameter or a local in sight of that name
+    /// (`func total(_ currentState: State)`, `let currentState = self.currentState`, `guard let currentState =
+    /// reactor?.currentState`): as the compiler resolves it, the name is that value there, not a library's member
+    /// that a bare name reaches through `self`.
+    func isLocalValue(_ index: Int) -> Bool {
+        guard index > 0, !code.isPunct(index - 1, "."), code.isLowercaseWord(index) else { return false }
+        let hash = code.hashes[index]
+        return typedNames.contains { typed in
+            guard typed.hash == hash, typed.name >= 0, typed.name != index, !typed.isProperty else { return false }
+            if typed.blockEnd >= 0 { return localStart(typed) <= index && index <= bindingEnd(typed) }
+            return typed.scopeStart >= 0 && typed.scopeStart < index && index <= typed.scopeEnd
+        }
+    }
+
     /// `ranges` as disjoint ranges in order: nested and overlapping ones joined.
     static func merged(_ ranges: [ClosedRange<Int>]) -> [ClosedRange<Int>] {
         var result: [ClosedRange<Int>] = []

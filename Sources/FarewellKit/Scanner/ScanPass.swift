@@ -80,6 +80,9 @@ struct ScanPass {
         /// name with a type that is no Rx type and the project declares a function of that name and label itself,
         /// it is that function.
         var onTypedName = false
+        /// For a call on a capitalized name (`NetworkError.timeout(e)`), that name's hash, else 0: where the project
+        /// declares an enum case of the call's name and label in a type of that name, it is that case.
+        var caseOwner: UInt64 = 0
     }
 
     /// `let name: Type` / a parameter / `let name = expression`: Rx-typed when its type range holds an Rx type.
