@@ -7,12 +7,23 @@ extension ScanPass {
         guard !receiverTypes.isEmpty, hits.contains(where: { scanner.matches[$0.construct].needsRxReceiver }) else {
             return []
         }
-        let shadows = closureShadows(receiverTypes)
+        // The closures' parameters that shadow names, worked out only once a receiver has a plain declared type: most
+        // calls are on Rx-typed names.
+        var shadows: [UInt32: [ClosedRange<Int>]]?
         var calls: [(hit: Found, type: UInt64)] = []
         for hit in hits where scanner.matches[hit.construct].needsRxReceiver {
-            if let type = plainReceiverType(of: hit.token, receiverTypes, shadows: shadows) {
-                calls.append((hit, type))
+            guard let (receiver, onSelf, type) = plainReceiverType(of: hit.token, receiverTypes) else { continue }
+            if !onSelf {
+                if shadows == nil { shadows = closureShadows(receiverTypes) }
+                let token = code.tokens[receiver]
+                let place = SourcePlace.of(line: token.line, column: token.column)
+                if let ranges = shadows?[Reference.short(code.capitalizedHash(receiver))],
+                    ScanPass.contains(ranges, place)
+                {
+                    continue
+                }
             }
+            calls.append((hit, type))
         }
         return calls
     }
@@ -31,13 +42,14 @@ extension ScanPass {
         labelOnly.removeAll { dropped.contains($0.hit.token) }
     }
 
-    /// The type the receiver of the member at `index` is declared with in sight, when that receiver is a bare name or
-    /// a property read on `self` (`relay.accept(1)`, `self.relay.accept(1)`) and the type is none the file knows as
-    /// Rx; nil otherwise. A closure's untyped parameter of the name (`{ relay in relay.accept(1) }`) and a local
-    /// declared without a type that tells (`let relay = makeRelay()`) leave the receiver's type unknown.
-    private func plainReceiverType(
-        of index: Int, _ receiverTypes: DeclaredTypes, shadows: [UInt32: [ClosedRange<Int>]]
-    ) -> UInt64? {
+    /// The receiver of the member at `index`, whether it is read on `self`, and the type it is declared with in sight,
+    /// when that receiver is a bare name or a property read on `self` (`relay.accept(1)`, `self.relay.accept(1)`) and
+    /// the type is none the file knows as Rx; nil otherwise. A local declared without a type that tells (`let relay =
+    /// makeRelay()`) leaves the receiver's type unknown, and so does a closure's untyped parameter of the name (`{
+    /// relay in relay.accept(1) }`), which `callsOnPlainTypes` checks.
+    private func plainReceiverType(of index: Int, _ receiverTypes: DeclaredTypes)
+        -> (receiver: Int, onSelf: Bool, type: UInt64)?
+    {
         guard let receiver = code.receiverName(of: index), code.isLowercaseWord(receiver),
             code.keywords[receiver] == .none, code.hashes[receiver] != ScanPass.selfHash
         else { return nil }
@@ -51,15 +63,10 @@ extension ScanPass {
         } else if hasUntypedLocal(code.hashes[receiver], around: receiver) {
             return nil
         }
-        guard let type = declaredType(of: receiver, receiverTypes, onSelf: onSelf) else { return nil }
-        let token = code.tokens[receiver]
-        let place = SourcePlace.of(line: token.line, column: token.column)
-        if !onSelf, let ranges = shadows[Reference.short(code.capitalizedHash(receiver))],
-            ScanPass.contains(ranges, place)
-        {
+        guard let type = declaredType(of: receiver, receiverTypes, onSelf: onSelf), !isRxTypeName(type) else {
             return nil
         }
-        return isRxTypeName(type) ? nil : type
+        return (receiver, onSelf, type)
     }
 
     /// Whether the name hash `type` is a catalog symbol (`BehaviorRelay`, `AnyObserver`) or a repository's alias that
