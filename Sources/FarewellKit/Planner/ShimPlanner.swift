@@ -33,7 +33,7 @@ struct ShimPlanner {
                 let holder = api.isSubscriptionHolder
                 let rxOperator =
                     !holder && api.kind == .function
-                    && Catalog.streamExtensionTypes.contains(api.container.map(Self.outermost) ?? "")
+                    && Catalog.streamExtensionTypes.contains(api.container.map(LayerClassifier.outermost) ?? "")
                 if !holder, !rxOperator { links += callerTasks.map { ($0, declaring) } }
                 shims[declaring].append(
                     Shim(
@@ -76,11 +76,6 @@ struct ShimPlanner {
             }
         }
         return links
-    }
-
-    /// The outermost type of a container (`ObservableType` of `ObservableType.Nested`).
-    private static func outermost(_ container: String) -> String {
-        container.split(separator: ".").first.map(String.init) ?? container
     }
 
     /// The conformances across tasks, in each task involved (by index), and the protocol -> implementing

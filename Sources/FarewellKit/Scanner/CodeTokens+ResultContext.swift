@@ -58,13 +58,7 @@ extension CodeTokens {
             return typeVerdict(from: position + 1, to: min(count, position + 16))
         }
         guard let start = expressionStart(index) else { return 0 }
-        var before = start - 1
-        while before > 0,
-            keywords[before] == .try || keywords[before] == .await
-                || isPostfixMark(before) && keywords[before - 1] == .try
-        {
-            before -= isPostfixMark(before) ? 2 : 1
-        }
+        let before = beforeEffects(start)
         guard before >= 0 else { return CodeTokens.untypedContext }
         if keywords[before] == .return { return returnedContext(scopes) }
         if isOperator(before, .equal) { return assignedContext(before) }
@@ -121,14 +115,30 @@ extension CodeTokens {
                 || isPunct(after, "[")))
     }
 
+    /// The token before the expression starting at `start`, past its `try`, `try?`, `try!` and `await`.
+    func beforeEffects(_ start: Int) -> Int {
+        var before = start - 1
+        while before > 0,
+            keywords[before] == .try || keywords[before] == .await
+                || isPostfixMark(before) && keywords[before - 1] == .try
+        {
+            before -= isPostfixMark(before) ? 2 : 1
+        }
+        return before
+    }
+
     /// The first token of the postfix expression whose last member is the name at `index` (`self.client` of
     /// `self.client.send(request)`), or nil when it starts otherwise (an implicit member, a literal).
-    private func expressionStart(_ index: Int) -> Int? {
+    /// `pastClosures`: also past the trailing closures of its steps (`sdk.call().map { }` of a step after it).
+    func expressionStart(_ index: Int, pastClosures: Bool = false) -> Int? {
         var start = index
         var steps = 0
         while start >= 2, isPunct(start - 1, "."), steps < 64 {
             steps += 1
-            let before = beforePostfixMarks(start - 2)
+            var before = beforePostfixMarks(start - 2)
+            while pastClosures, isPunct(before, "}"), case let open = Int(partner[before]), open > 0, open < before {
+                before = open - 1
+            }
             if isPunct(before, ")") || isPunct(before, "]") {
                 let opening = Int(partner[before])
                 guard opening > 0, opening < before else { return nil }

@@ -85,7 +85,7 @@ package struct LayerClassifier: Sendable {
     ]
 
     /// `Outer` of `Outer.Inner`.
-    private static func outermost(_ name: String) -> String {
+    static func outermost(_ name: String) -> String {
         name.firstIndex(of: ".").map { String(name[..<$0]) } ?? name
     }
 

@@ -536,10 +536,7 @@ extension ScanPass {
         // (`.just(2)` in `Single.just(1).flatMap { _ in .just(2) }`).
         var rescued: Set<Int> = []
         if weak.contains(where: \.implicitMember) {
-            var bodies: [Int: Int] = [:]
-            for (index, declaration) in declarations.enumerated() where code.isPunct(declaration.signatureEnd, "{") {
-                bodies[declaration.signatureEnd] = index
-            }
+            let bodies = declarationBodies()
             let typeStarts = typedNames.indices.filter { typedNames[$0].typeStart < typedNames[$0].typeEnd }
                 .sorted { typedNames[$0].typeStart < typedNames[$1].typeStart }
             for hit in weak where hit.implicitMember {
@@ -916,7 +913,6 @@ extension ScanPass {
         return equal <= typed.typeEnd && streamTypes(typed.typeStart, equal)
     }
 
-    /// What a `return` or a lone expression at `token` returns from.
     /// The chains of unproven operators that are the value a function, computed property or closure declared
     /// with an Rx stream type returns, ending at the operator: `func load() -> Observable<Int> { return
     /// sdk.call().map { $0 } }`, `.flatMapLatest { s -> Observable<Key> in s.keys().map(Key.init) }`. The last
@@ -928,87 +924,22 @@ extension ScanPass {
         where scanner.matches[candidate.construct].chain && scanner.matches[candidate.construct].category == .operator {
             let link = chain[candidate.token]
             guard link >= 0, !chainAnchored[Int(link)], !links.contains(link),
-                let start = chainStart(candidate.token), let end = code.postfixChain(from: start),
-                end.last == candidate.token, endsExpression(end.end)
+                let start = code.expressionStart(candidate.token, pastClosures: true),
+                let end = code.postfixChain(from: start), end.last == candidate.token, endsExpression(end.end)
             else { continue }
-            var before = start - 1
-            while before > 0,
-                code.keywords[before] == .try || code.keywords[before] == .await
-                    || code.isPostfixMark(before) && code.keywords[before - 1] == .try
-            {
-                before -= code.isPostfixMark(before) ? 2 : 1
-            }
+            let before = code.beforeEffects(start)
             // `return x`, or a body of that one expression (`{ x }`, `{ s -> Observable<Key> in x }`).
             guard code.startsReturnedValue(after: before),
                 code.keywords[before] == .return || end.end < code.count && code.isPunct(end.end, "}")
             else { continue }
-            if bodies == nil {
-                var found: [Int: Int] = [:]
-                for (index, declaration) in declarations.enumerated()
-                where code.isPunct(declaration.signatureEnd, "{") {
-                    found[declaration.signatureEnd] = index
-                }
-                bodies = found
-            }
-            switch returningBody(of: start, bodies: bodies ?? [:]) {
+            if bodies == nil { bodies = declarationBodies() }
+            switch enclosingBody(of: start, bodies: bodies ?? [:], closuresReturnTheirOwn: true) {
             case .declaration(let index): if returnsRx(declarations[index]) { links.append(link) }
             case .closure(let arrow, let end): if streamTypes(arrow + 1, end) { links.append(link) }
             case .call, nil: break
             }
         }
         return links
-    }
-
-    /// The function or closure a value at `token` is returned from: the innermost `{` around it past statements'
-    /// blocks (`if`, `guard … else`, `switch`, `do`), which is a declaration's body or a closure declaring its result
-    /// type; nil for any other closure (its own result, not the function's) or a call's parentheses.
-    private func returningBody(of token: Int, bodies: [Int: Int]) -> Returning? {
-        var index = token - 1
-        while index >= 0, token - index < 4096 {
-            if code.tokens[index].kind == .punctuation, code.partner[index] >= 0, code.partner[index] < index {
-                index = Int(code.partner[index]) - 1
-                continue
-            }
-            if code.isPunct(index, "{") {
-                if let declaration = bodies[index] { return .declaration(declaration) }
-                let keyword = index > 0 ? code.keywords[index - 1] : .none
-                if code.opensStatementBody(index) || keyword == .else || keyword == .do || keyword == .repeat {
-                    index -= 1
-                    continue
-                }
-                guard let header = closureHeader(index), let arrow = header.arrow else { return nil }
-                return .closure(arrow: arrow, end: header.in)
-            }
-            if code.isPunct(index, "(") || code.isPunct(index, "[") { return nil }
-            index -= 1
-        }
-        return nil
-    }
-
-    /// The first token of the postfix chain whose last name is at `index`, past calls, subscripts and trailing
-    /// closures (`sdk.call().map { }` of `.map`); nil when it starts otherwise (an implicit member, a literal).
-    private func chainStart(_ index: Int) -> Int? {
-        var start = index
-        var steps = 0
-        while start >= 2, code.isPunct(start - 1, "."), steps < 64 {
-            steps += 1
-            var before = code.beforePostfixMarks(start - 2)
-            while code.isPunct(before, "}"), case let open = Int(code.partner[before]), open > 0, open < before {
-                before = open - 1
-            }
-            if code.isPunct(before, ")") || code.isPunct(before, "]") {
-                let opening = Int(code.partner[before])
-                guard opening > 0, opening < before, code.tokens[opening - 1].kind == .identifier,
-                    code.keywords[opening - 1] == .none
-                else { return nil }
-                start = opening - 1
-            } else if code.tokens[before].kind == .identifier, code.keywords[before] == .none {
-                start = before
-            } else {
-                return nil
-            }
-        }
-        return start
     }
 
     /// Whether the expression ends at `position`, just after a chain: the end of the code, a `}` or `;`, or a
@@ -1020,6 +951,7 @@ extension ScanPass {
             && !code.isPunct(position, ".")
     }
 
+    /// What a `return` or a lone expression at `token` returns from.
     enum Returning {
         /// The declaration at this index in `declarations`.
         case declaration(Int)
@@ -1029,11 +961,24 @@ extension ScanPass {
         case call
     }
 
+    /// The body `{` of each declaration that has one, with the declaration's index in `declarations`.
+    private func declarationBodies() -> [Int: Int] {
+        var bodies: [Int: Int] = [:]
+        for (index, declaration) in declarations.enumerated() where code.isPunct(declaration.signatureEnd, "{") {
+            bodies[declaration.signatureEnd] = index
+        }
+        return bodies
+    }
+
     /// The declaration whose body `{` holds `token` with only blocks between them (`if`, `switch`, a closure
     /// without parameters), or the closure with parameters and a declared result type in between, or one of
     /// the closures opened at `calls`; nil for a closure without a result type or a call's parentheses. Looked
-    /// for at most 4,096 tokens back.
-    private func enclosingBody(of token: Int, bodies: [Int: Int], calls: Set<Int> = []) -> Returning? {
+    /// for at most 4,096 tokens back. `closuresReturnTheirOwn`: a closure without a header is no block to look
+    /// past but returns its own value (nil), as a value returned from it does; statements' blocks (`if`, `guard …
+    /// else`, `switch`, `do`) are still looked past.
+    private func enclosingBody(
+        of token: Int, bodies: [Int: Int], calls: Set<Int> = [], closuresReturnTheirOwn: Bool = false
+    ) -> Returning? {
         var index = token - 1
         while index >= 0, token - index < 4096 {
             let kind = code.tokens[index].kind
@@ -1044,13 +989,24 @@ extension ScanPass {
             if code.isPunct(index, "{") {
                 if !calls.isEmpty, calls.contains(index) { return .call }
                 if let declaration = bodies[index] { return .declaration(declaration) }
+                if closuresReturnTheirOwn, opensBlock(index) {
+                    index -= 1
+                    continue
+                }
                 if let header = closureHeader(index) { return header.arrow.map { .closure(arrow: $0, end: header.in) } }
+                if closuresReturnTheirOwn { return nil }
             } else if code.isPunct(index, "(") || code.isPunct(index, "[") {
                 return nil
             }
             index -= 1
         }
         return nil
+    }
+
+    /// Whether the `{` at `open` opens a statement's block (`if`, `guard … else`, `switch`, `do`, `repeat`), no closure.
+    private func opensBlock(_ open: Int) -> Bool {
+        let keyword = open > 0 ? code.keywords[open - 1] : .none
+        return code.opensStatementBody(open) || keyword == .else || keyword == .do || keyword == .repeat
     }
 
     /// The `{` of the closures the call at `index` takes: its trailing closure and the closures given as its
