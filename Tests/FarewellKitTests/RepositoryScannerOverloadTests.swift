@@ -424,6 +424,27 @@ import Testing
     #expect(lines == ["retried [10, 11]", "retried [9, 11]", "logged [12]", "logged [13]"])
 }
 
+/// A view model calling `mapToVoid()` on chains of a known kind of stream (lines 5, 6 and 9 `Observable`, 13 `Driver`)
+/// and on a receiver of unknown type (line 15).
+private let knownKindCalls = """
+    import RxSwift
+    import RxCocoa
+    final class VM {
+        func f(a: Observable<Int>, b: Observable<Int>) -> Observable<Void> {
+            let began = a.do(onNext: { print($0) }); _ = began.mapToVoid()
+            return Observable.combineLatest(a, b).do(onNext: { _ in }).mapToVoid()
+        }
+        func g(n: NotificationCenter) -> Observable<Void> {
+            n.rx.notification(.init("x")).filter { _ in true }.mapToVoid()
+        }
+        func h(names: Driver<String>) -> Driver<Void> {
+            let counted = names.do(onNext: { print($0) }).filter { !$0.isEmpty }
+            return counted.mapToVoid()
+        }
+        func unknown(value: Loadable) { _ = value.result.mapToVoid() }
+    }
+    """
+
 /// An operator the repository adds to both `ObservableType` and `SharedSequenceConvertibleType` (`mapToVoid()`), in
 /// two files: a chain whose kind of stream an Rx operator it passes tells (`.do`, `.filter`, `combineLatest`,
 /// `rx.notification`, a local given such a chain) calls the overload of its own kind only.
@@ -439,24 +460,7 @@ import Testing
             func mapToVoid() -> SharedSequence<SharingStrategy, Void> { map { _ in } }
         }
         """,
-        "/repo/App/VM.swift": """
-        import RxSwift
-        import RxCocoa
-        final class VM {
-            func f(a: Observable<Int>, b: Observable<Int>) -> Observable<Void> {
-                let began = a.do(onNext: { print($0) }); _ = began.mapToVoid()
-                return Observable.combineLatest(a, b).do(onNext: { _ in }).mapToVoid()
-            }
-            func g(n: NotificationCenter) -> Observable<Void> {
-                n.rx.notification(.init("x")).filter { _ in true }.mapToVoid()
-            }
-            func h(names: Driver<String>) -> Driver<Void> {
-                let counted = names.do(onNext: { print($0) }).filter { !$0.isEmpty }
-                return counted.mapToVoid()
-            }
-            func unknown(value: Loadable) { _ = value.result.mapToVoid() }
-        }
-        """,
+        "/repo/App/VM.swift": knownKindCalls,
     ])
     // A receiver of unknown type (`value.result`) may call either, in two files: it stays ambiguous, no caller.
     let observable = try callerLines(fileSystem, declaredIn: "App/Observable+Ext.swift")
@@ -476,24 +480,7 @@ import Testing
             func mapToVoid() -> SharedSequence<SharingStrategy, Void> { map { _ in } }
         }
         """,
-        "/repo/App/VM.swift": """
-        import RxSwift
-        import RxCocoa
-        final class VM {
-            func f(a: Observable<Int>, b: Observable<Int>) -> Observable<Void> {
-                let began = a.do(onNext: { print($0) }); _ = began.mapToVoid()
-                return Observable.combineLatest(a, b).do(onNext: { _ in }).mapToVoid()
-            }
-            func g(n: NotificationCenter) -> Observable<Void> {
-                n.rx.notification(.init("x")).filter { _ in true }.mapToVoid()
-            }
-            func h(names: Driver<String>) -> Driver<Void> {
-                let counted = names.do(onNext: { print($0) }).filter { !$0.isEmpty }
-                return counted.mapToVoid()
-            }
-            func unknown(value: Loadable) { _ = value.result.mapToVoid() }
-        }
-        """,
+        "/repo/App/VM.swift": knownKindCalls,
     ])
     // A receiver of unknown type (`value.result`) may call either.
     let lines = try callerLines(fileSystem, declaredIn: "App/Rx+Ext.swift")
