@@ -7,10 +7,17 @@ struct ShimPlanner {
     let files: [FileInventory]
     /// Every task, with ids, in id order.
     let drafts: [TaskDraft]
+    /// Path -> the migration tasks holding it (`ownership`), worked out once for the shims, conformances and reactors.
+    private let owners: [String: [Share]]
+
+    init(files: [FileInventory], drafts: [TaskDraft]) {
+        self.files = files
+        self.drafts = drafts
+        owners = Self.ownership(drafts)
+    }
 
     /// The shims of each task (by index), and the caller -> declaring task links.
     func shims() -> (shims: [[Shim]], links: [(caller: Int, declaring: Int)]) {
-        let owners = ownership()
         var shims: [[Shim]] = Array(repeating: [], count: drafts.count)
         var links: [(caller: Int, declaring: Int)] = []
         for file in files {
@@ -54,7 +61,6 @@ struct ShimPlanner {
     /// (reactor: HomeReactor)`), as a caller's on a shim. As view -> reactor task links.
     func reactorLinks() -> [(caller: Int, declaring: Int)] {
         guard files.contains(where: { !$0.reactorTypes.isEmpty }) else { return [] }
-        let owners = ownership()
         // Each type's name hash -> the file declaring it, per module.
         var declaring: [String: [UInt64: String]] = [:]
         for file in files where !file.types.isEmpty {
@@ -81,7 +87,6 @@ struct ShimPlanner {
     /// The conformances across tasks, in each task involved (by index), and the protocol -> implementing
     /// task and subclass -> base class task links.
     func conformances() -> (conformances: [[Conformance]], links: [(caller: Int, declaring: Int)]) {
-        let owners = ownership()
         // The declarations of the requirements implemented, by path and line.
         let protocolPaths = Set(files.flatMap { $0.apis.flatMap { ($0.implements + $0.overrides).map(\.path) } })
         var requirements: [String: [Int: RxAPI]] = [:]
@@ -143,7 +148,7 @@ struct ShimPlanner {
 
     /// Path -> the migration tasks holding it, with the lines each holds; also the cleanup task listing a protocol
     /// whose only Rx is its lifetime requirements (`Planner.lifetimeRequirementFiles`).
-    private func ownership() -> [String: [Share]] {
+    private static func ownership(_ drafts: [TaskDraft]) -> [String: [Share]] {
         var owners: [String: [Share]] = [:]
         for (index, draft) in drafts.enumerated() where draft.kind != .foundation {
             for file in draft.files {
