@@ -7,17 +7,13 @@ extension ScanPass {
         guard !receiverTypes.isEmpty, hits.contains(where: { scanner.matches[$0.construct].needsRxReceiver }) else {
             return []
         }
-        // The closures' parameters that shadow names, worked out only once a receiver has a plain declared type: most
-        // calls are on Rx-typed names.
-        var shadows: [UInt32: [ClosedRange<Int>]]?
         var calls: [(hit: Found, type: UInt64)] = []
         for hit in hits where scanner.matches[hit.construct].needsRxReceiver {
             guard let (receiver, onSelf, type) = plainReceiverType(of: hit.token, receiverTypes) else { continue }
             if !onSelf {
-                if shadows == nil { shadows = closureShadows(receiverTypes) }
                 let token = code.tokens[receiver]
                 let place = SourcePlace.of(line: token.line, column: token.column)
-                if let ranges = shadows?[Reference.short(code.capitalizedHash(receiver))],
+                if let ranges = receiverTypes.closureShadows[Reference.short(code.capitalizedHash(receiver))],
                     ScanPass.contains(ranges, place)
                 {
                     continue

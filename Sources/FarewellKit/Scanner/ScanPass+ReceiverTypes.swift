@@ -121,6 +121,8 @@ extension ScanPass {
         result.owned = owned
         result.returns = returns
         result.generic = generic
+        // Once for the file: typing receivers, chain roots and the calls on plain types all ask.
+        if !result.isEmpty { result.closureShadows = closureShadows(result) }
         return result
     }
 
@@ -264,7 +266,7 @@ extension ScanPass {
     /// (`{ viewModel in viewModel.currentBid() }` beside `var viewModel: PublishSubject<SaleArtworkViewModel>`).
     func typeReceivers(_ references: inout [Reference], _ declared: DeclaredTypes) {
         guard !declared.isEmpty else { return }
-        let shadows = closureShadows(declared)
+        let shadows = declared.closureShadows
         // A type's member (`Type.name`) names its receiver's type already.
         for index in references.indices
         where references[index].receiverKey != 0
@@ -285,7 +287,7 @@ extension ScanPass {
     /// result.
     func typeChainRoots(_ references: inout [Reference], _ declared: DeclaredTypes) {
         guard !chainRootReceivers.isEmpty, !declared.isEmpty else { return }
-        let shadows = closureShadows(declared)
+        let shadows = declared.closureShadows
         for (reference, root) in chainRootReceivers where !references[Int(reference)].receiverIsDeclared {
             let token = code.tokens[Int(root)]
             let place = SourcePlace.of(line: Int(token.line), column: Int(token.column))
@@ -320,8 +322,8 @@ extension ScanPass {
     }
 
     /// For each name `declared` types, the places (`SourcePlace`) of the closures that take a parameter of
-    /// that name without a type, merged and sorted.
-    func closureShadows(_ declared: DeclaredTypes) -> [UInt32: [ClosedRange<Int>]] {
+    /// that name without a type, merged and sorted (`DeclaredTypes.closureShadows`).
+    private func closureShadows(_ declared: DeclaredTypes) -> [UInt32: [ClosedRange<Int>]] {
         guard !inKeywords.isEmpty else { return [:] }
         // The typed names' hashes with their keys, sorted by hash: most files have a few.
         var keys: [(hash: UInt64, key: UInt32)] = []
@@ -706,6 +708,9 @@ struct DeclaredTypes {
     var generic: [TypedField] = []
     /// The `{` of each closure with a typed parameter (`ScanPass.closureParameterTypes`), with that name's hash.
     var typedClosureParameters: [(open: Int, name: UInt64)] = []
+    /// For each name declared here, the places (`SourcePlace`) of the closures that take a parameter of that name
+    /// without a type (`{ viewModel in viewModel.load() }`): there the name is not what it is declared as.
+    var closureShadows: [UInt32: [ClosedRange<Int>]] = [:]
 
     /// A local: its name's key, its type and the places (`SourcePlace`) of its block; or a property, with its type's
     /// bodies in the file.

@@ -608,7 +608,7 @@ extension ScanPass {
         guard hits.contains(where: { returnedImplicit($0.token) }) else { return hits }
         return hits.filter { hit in
             guard returnedImplicit(hit.token),
-                case .closure(let arrow, let end) = enclosingBody(of: hit.token, bodies: [:])
+                case .closure(let arrow, let end) = enclosingBody(of: hit.token, bodies: DeclarationBodies())
             else { return true }
             return streamTypes(arrow + 1, end)
         }
@@ -667,12 +667,15 @@ extension ScanPass {
     private func withoutShadowedArguments(
         _ references: [Reference], hops: inout [ReceiverHop], implicitArguments: inout [ImplicitArgument]
     ) -> [Reference] {
-        guard references.contains(where: \.isBareArgument) else { return references }
-        var declared = HashTable()
-        for typed in typedNames { declared.insert(typed.hash, value: 0) }
-        for name in headerNames() { declared.insert(name, value: 0) }
+        // The bare arguments' names (a file has few) that the file declares.
+        let bare = references.filter(\.isBareArgument).map(\.hash).sortedUnique()
+        guard !bare.isEmpty else { return references }
+        var declared: [UInt64] = []
+        for typed in typedNames where bare.sortedContains(typed.hash) { declared.append(typed.hash) }
+        for name in headerNames() where bare.sortedContains(name) { declared.append(name) }
+        declared = declared.sortedUnique()
         let shadowed = { (reference: Reference) in
-            reference.isBareArgument && declared.value(for: reference.hash) != nil
+            reference.isBareArgument && declared.sortedContains(reference.hash)
         }
         guard references.contains(where: shadowed) else { return references }
         guard !hops.isEmpty || !implicitArguments.isEmpty else { return references.filter { !shadowed($0) } }
@@ -919,7 +922,7 @@ extension ScanPass {
     /// step gives the declared type, so the chain is Rx, whatever its head (a library the repository does not hold).
     private func returnedAsRx() -> [Int32] {
         var links: [Int32] = []
-        var bodies: [Int: Int]?
+        var bodies: DeclarationBodies?
         for candidate in candidates
         where scanner.matches[candidate.construct].chain && scanner.matches[candidate.construct].category == .operator {
             let link = chain[candidate.token]
@@ -933,7 +936,7 @@ extension ScanPass {
                 code.keywords[before] == .return || end.end < code.count && code.isPunct(end.end, "}")
             else { continue }
             if bodies == nil { bodies = declarationBodies() }
-            switch enclosingBody(of: start, bodies: bodies ?? [:], closuresReturnTheirOwn: true) {
+            switch enclosingBody(of: start, bodies: bodies ?? DeclarationBodies(), closuresReturnTheirOwn: true) {
             case .declaration(let index): if returnsRx(declarations[index]) { links.append(link) }
             case .closure(let arrow, let end): if streamTypes(arrow + 1, end) { links.append(link) }
             case .call, nil: break
@@ -962,12 +965,12 @@ extension ScanPass {
     }
 
     /// The body `{` of each declaration that has one, with the declaration's index in `declarations`.
-    private func declarationBodies() -> [Int: Int] {
-        var bodies: [Int: Int] = [:]
+    private func declarationBodies() -> DeclarationBodies {
+        var bodies: [(open: Int, index: Int)] = []
         for (index, declaration) in declarations.enumerated() where code.isPunct(declaration.signatureEnd, "{") {
-            bodies[declaration.signatureEnd] = index
+            bodies.append((declaration.signatureEnd, index))
         }
-        return bodies
+        return DeclarationBodies(bodies)
     }
 
     /// The declaration whose body `{` holds `token` with only blocks between them (`if`, `switch`, a closure
@@ -977,7 +980,7 @@ extension ScanPass {
     /// past but returns its own value (nil), as a value returned from it does; statements' blocks (`if`, `guard …
     /// else`, `switch`, `do`) are still looked past.
     private func enclosingBody(
-        of token: Int, bodies: [Int: Int], calls: Set<Int> = [], closuresReturnTheirOwn: Bool = false
+        of token: Int, bodies: DeclarationBodies, calls: Set<Int> = [], closuresReturnTheirOwn: Bool = false
     ) -> Returning? {
         var index = token - 1
         while index >= 0, token - index < 4096 {
@@ -988,7 +991,7 @@ extension ScanPass {
             }
             if code.isPunct(index, "{") {
                 if !calls.isEmpty, calls.contains(index) { return .call }
-                if let declaration = bodies[index] { return .declaration(declaration) }
+                if let declaration = bodies.declaration(opening: index) { return .declaration(declaration) }
                 if closuresReturnTheirOwn, opensBlock(index) {
                     index -= 1
                     continue
@@ -1281,5 +1284,24 @@ extension ScanPass {
         var merged: [UInt64: [UInt64]] = [:]
         for (owner, header) in zip(conformanceOwners, conformances) { merged[owner, default: []] += header }
         return merged.mapValues { $0.sortedUnique() }
+    }
+}
+
+/// The body `{` of each declaration that has one, sorted, with the declaration's index in `ScanPass.declarations`:
+/// a lookup by binary search, cheaper to build for every file than a dictionary.
+struct DeclarationBodies {
+    private let bodies: [(open: Int, index: Int)]
+
+    init(_ bodies: [(open: Int, index: Int)] = []) {
+        // In source order already but for a declaration inside another's signature.
+        var sorted = bodies
+        if !zip(bodies, bodies.dropFirst()).allSatisfy({ $0.open < $1.open }) { sorted.sort { $0.open < $1.open } }
+        self.bodies = sorted
+    }
+
+    /// The index of the declaration whose body opens at `open`, if any.
+    func declaration(opening open: Int) -> Int? {
+        let at = bodies.lowerBound(of: open) { $0.open }
+        return at < bodies.count && bodies[at].open == open ? bodies[at].index : nil
     }
 }
