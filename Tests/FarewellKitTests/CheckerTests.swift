@@ -293,3 +293,21 @@ func reportersArePinned(name: String) throws {
     #expect(result.violations.map(\.utf16Column) == [25])
     #expect(result.violations.map(\.column) == [byteColumn])
 }
+
+/// A passing check says what its totals hide: what went away, and what the plan's shims and bridges added, so a
+/// total that grew does not read as a regression, nor one that stayed as "nothing went away".
+@Test func aPassingSummarySaysWhatWentAwayAndWhatThePlanAdded() {
+    let summary = { (baseline: Int, current: Int, removed: Int) in
+        CheckReporter.summary(
+            CheckResult(violations: [], baselineTotal: baseline, currentTotal: current, removed: removed))
+    }
+    #expect(summary(812, 812, 0) == "farewell check passed: no new Rx (812, as in the baseline).")
+    #expect(
+        summary(5275, 5278, 1)
+            == "farewell check passed: 1 Rx occurrence went away, 4 added where the plan allows them (shims, bridges) "
+            + "(5275 -> 5278); run `farewell check --update` to ratchet the baseline.")
+    #expect(
+        summary(10, 7, 3)
+            == "farewell check passed: 3 Rx occurrences went away (10 -> 7); run `farewell check --update` to "
+            + "ratchet the baseline.")
+}

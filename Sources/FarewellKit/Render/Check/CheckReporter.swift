@@ -18,9 +18,20 @@ package struct CheckReporter: Sendable {
     /// The closing sentence every reporter shares.
     static func summary(_ result: CheckResult) -> String {
         if result.passed {
-            let gone = result.removed == 0 ? "no Rx went away" : "\(result.removed) Rx occurrences went away"
+            // What the totals hide: occurrences that went away and those added where the plan allows them (its
+            // `+Rx.swift` shims, the scaffolded bridges), so `5275 -> 5279` does not read as a regression.
+            let added = result.currentTotal - (result.baselineTotal - result.removed)
+            var parts: [String] = []
+            if result.removed > 0 {
+                parts.append("\(result.removed) Rx occurrence\(result.removed == 1 ? "" : "s") went away")
+            }
+            if added > 0 { parts.append("\(added) added where the plan allows them (shims, bridges)") }
+            let moved =
+                result.baselineTotal == result.currentTotal
+                ? "\(result.currentTotal), as in the baseline" : "\(result.baselineTotal) -> \(result.currentTotal)"
             let ratchet = result.removed > 0 ? "; run `farewell check --update` to ratchet the baseline" : ""
-            return "farewell check passed: \(gone) (\(result.baselineTotal) -> \(result.currentTotal))\(ratchet)."
+            let what = parts.isEmpty ? "no new Rx" : parts.joined(separator: ", ")
+            return "farewell check passed: \(what) (\(moved))\(ratchet)."
         }
         let count = result.violations.count
         return "farewell check failed: \(count) regression\(count == 1 ? "" : "s") "
