@@ -433,6 +433,19 @@ func suffixesMatchStringHasSuffix(name: String) {
     #expect(layer("App/Tracking/ActivityIndicator.swift") == .unknown)
 }
 
+/// A platform's folder (`Platform/`, `FirebasePlatform/`, `RealmPlatform/`: the adapters Clean Architecture keeps
+/// beside its domain) is infrastructure, also when its name starts with the platform's.
+@Test func platformFoldersAreInfra() {
+    let classifier = LayerClassifier(configuration: Configuration())
+    let layer = { (path: String) in
+        classifier.classify(path: path, module: "App", isTestModule: false, types: ["ChatReference"])
+    }
+    #expect(layer("App/Platform/Reference/ChatReference.swift") == .infra)
+    #expect(layer("App/FirebasePlatform/Reference/ChatReference.swift") == .infra)
+    #expect(layer("RealmPlatform/Sources/ChatReference.swift") == .infra)
+    #expect(layer("App/Reference/ChatReference.swift") == .unknown)
+}
+
 /// RxFlow's steps (`enum AppStep: Step`) and the files of a `Flows/` folder are navigation, presentation as a
 /// coordinator is. RxCocoa's delegate proxies keep their folder's layer: a location manager's or a sign-in
 /// controller's proxy is no view.

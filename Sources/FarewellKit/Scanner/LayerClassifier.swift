@@ -112,6 +112,7 @@ package struct LayerClassifier: Sendable {
     static let folderEndings: [(ending: String, layer: Layer)] = [
         ("presentation", .presentation), ("domain", .domain), ("persistence", .data), ("repositories", .data),
         ("coredata", .data), ("networking", .infra), ("network", .infra), ("infrastructure", .infra),
+        ("platform", .infra),
         ("designsystem", .ui),
     ]
 
