@@ -449,7 +449,8 @@ private func repository() -> InMemoryFileSystem {
         "/repo/App/Balances.swift": """
         import RxSwift
         enum Balances { struct SectionModel { let cells: [String] } }
-        let section = Balances.SectionModel(cells: [])
+        let section = SectionModel(model: "", items: [1])
+        let balances = Balances.SectionModel(cells: [])
         """
     ]
     let occurrences = { (files: [String: String]) throws -> [String] in
@@ -461,7 +462,7 @@ private func repository() -> InMemoryFileSystem {
     // No file imports RxDataSources: `SectionModel` is the app's own.
     #expect(try occurrences(files) == [])
     // Importing it, or Differentiator, which it re-exports, makes the name RxDataSources' in any file (where it is
-    // used, not declared).
+    // used, not declared); `Balances.SectionModel` stays the nested type of that name.
     files["/repo/App/Sections.swift"] = "import RxDataSources\n"
     #expect(try occurrences(files) == ["3:SectionModel"])
     files["/repo/App/Sections.swift"] = "import Differentiator\n"

@@ -79,7 +79,7 @@ final class CodeTokens {
 
     /// Gives the names in `aliases` (name hash, the Rx type's name hash and `WordTable` entry, sorted by name)
     /// that spell no catalog symbol the entry of the Rx type they stand for, as if it were written there
-    /// (`standIns`). The one write to `entries`, before the scan pass reads them.
+    /// (`standIns`). One of the two writes to `entries` (with `shadow`), before the scan pass reads them.
     func standIn(_ aliases: [(name: UInt64, type: UInt64, entry: Int32)]) {
         for index in 0..<count where storage.entries[index] < 0 && storage.hashes[index] != 0 {
             let at = aliases.lowerBound(of: storage.hashes[index]) { $0.name }
@@ -87,6 +87,13 @@ final class CodeTokens {
             storage.entries[index] = aliases[at].entry
             standIns.append((Int32(index), aliases[at].type))
         }
+    }
+
+    /// Takes the catalog entry from the names the project's own types shadow (`ownTypeTokens`), so that no rule reads
+    /// them as the catalog's types: `Event<Int>` in a module declaring `enum Event<T>`. `isShadowable` tells the
+    /// `WordTable` entries a type can shadow. Written before the scan pass reads the entries.
+    func shadow(_ ownTypes: OwnTypeNames, isShadowable: (Int) -> Bool) {
+        for index in ownTypeTokens(ownTypes, isShadowable: isShadowable) { storage.entries[index] = -1 }
     }
 
     /// The name hash at `index`, or that of the Rx type an alias written there stands for (`standIns`).

@@ -46,6 +46,9 @@ package struct FileScan: Sendable, Hashable {
     package var typeHeaders: [TypeHeader] = []
     /// Name hashes of the types the file declares (not its extensions), sorted and unique.
     package var declaredTypes: [UInt64] = []
+    /// The types the file declares with a catalog type's name (`enum Event<T>`, `final class DisposeBag`), in source
+    /// order: where Swift finds them first, that name is the project's type (`OwnTypeShadows`).
+    package var catalogNamedTypes: [CatalogNamedType] = []
     /// The structs the file declares: only a struct has a memberwise initializer (`ResolverIndex.memberwise`).
     package var structTypes: [UInt64] = []
     /// Name hashes of the protocols among them, sorted and unique.
@@ -259,6 +262,21 @@ package struct OwnFunction: Sendable, Hashable {
     package var name: UInt64
     package var labels: UInt64
     package var required: UInt64
+}
+
+/// A type a file declares with a catalog type's name (`FileScan.catalogNamedTypes`): `enum Event<T> { }` at the top
+/// level shadows RxSwift's `Event` in its module, a `private` one in its file, a nested one in its enclosing type.
+package struct CatalogNamedType: Sendable, Hashable {
+    /// The name's hash.
+    package var name: UInt64
+    /// The type it is nested in (`Tracker` of `struct Tracker { enum Event<T> { } }`), as a name hash; 0 at the top
+    /// level or in a function's body.
+    package var owner: UInt64
+    /// Declared in a type's or a function's body: it shadows the catalog's type there, and where its owner
+    /// qualifies it (`Tracker.Event<Int>`).
+    package var isNested: Bool
+    /// Declared `private` or `fileprivate` at the top level: only its own file sees it.
+    package var isFilePrivate: Bool
 }
 
 /// `typealias Name = Target<...>`, as `Reference.hash` values of the two names.

@@ -39,13 +39,17 @@ package struct RepositoryScanner: Sendable {
         if !ownModules.isEmpty {
             let importing = scanned.scans.indices.filter { !ownModules.isDisjoint(with: scanned.scans[$0].imports) }
             rescan(
-                &scanned.scans, importing.map { ($0, []) }, implied: [:], members: [:], paths: walk.swiftFiles,
-                root: root, ownModules: ownModules)
+                &scanned.scans, importing.map { ($0, []) }, implied: [:], members: [:], ownTypes: [:],
+                paths: walk.swiftFiles, root: root, ownModules: ownModules)
         }
         // Each file's module name, looked up once: by path in a dictionary, it costs a string hash per file and use.
         let moduleNames = ParallelMap.map(walk.swiftFiles.count) {
             SourceFile.moduleName(of: walk.swiftFiles[$0], in: assignment)
         }
+        // Files naming the project's own types called like catalog types (`enum Event<T>`) are scanned again seeing
+        // them, with the rescans below.
+        let ownTypes = OwnTypeShadows.byFile(
+            scanned.scans, moduleNames: moduleNames, rxModules: Set(catalog.importModules))
         // Files importing a module that re-exports Rx (`import Shared`) are scanned again as if they imported it,
         // before the aliases are read: a re-exported library's alias (`typealias Store = BehaviorRelay`) counts.
         let reexports = RxReexports(paths: walk.swiftFiles, scans: scanned.scans, assignment: assignment)
@@ -60,13 +64,14 @@ package struct RepositoryScanner: Sendable {
         // Files that spell a library's members without importing it, where another file of their module does
         // (`vc.reactor = HomeReactor()` in a file importing RxFlow only), see its members, not its types.
         let members = RepositoryScanner.moduleLibraries(scanned.scans, moduleNames: moduleNames)
-        if !implied.isEmpty || !members.isEmpty {
+        if !implied.isEmpty || !members.isEmpty || !ownTypes.isEmpty {
             rescan(
-                &scanned.scans, Set(implied.keys).union(members.keys).sorted().map { ($0, []) }, implied: implied,
-                members: members, paths: walk.swiftFiles, root: root, ownModules: ownModules)
+                &scanned.scans, Set(implied.keys).union(members.keys).union(ownTypes.keys).sorted().map { ($0, []) },
+                implied: implied, members: members, ownTypes: ownTypes, paths: walk.swiftFiles, root: root,
+                ownModules: ownModules)
         }
         rescan(
-            &scanned.scans, RxAliases.byFile(scanned.scans), implied: implied, members: members,
+            &scanned.scans, RxAliases.byFile(scanned.scans), implied: implied, members: members, ownTypes: ownTypes,
             paths: walk.swiftFiles, root: root, ownModules: ownModules)
         let unused = unusedLibraries(scanned.scans)
         var files = SourceFile.assemble(
@@ -244,11 +249,13 @@ package struct RepositoryScanner: Sendable {
 
     /// Scans again, on all cores, `files`: those that name an alias of an Rx type (`RxAliases`), with the alias
     /// standing for that type, or see Rx libraries through a module they import (`implied`, by file), or the
-    /// members of libraries another file of their module imports (`members`). Their diagnostics were given by the
-    /// first scan. `ownModules`: `SourceScanner.ownModules`.
+    /// members of libraries another file of their module imports (`members`), or name the project's own types called
+    /// like catalog types (`ownTypes`, by file). Their diagnostics were given by the first scan. `ownModules`:
+    /// `SourceScanner.ownModules`.
     private func rescan(
         _ scans: inout [FileScan], _ files: [(file: Int, aliases: [(name: UInt64, type: UInt64)])],
-        implied: [Int: [String]], members: [Int: [String]], paths: [String], root: String, ownModules: Set<String>
+        implied: [Int: [String]], members: [Int: [String]], ownTypes: [Int: OwnTypeNames], paths: [String],
+        root: String, ownModules: Set<String>
     ) {
         guard !files.isEmpty else { return }
         let queue = WorkQueue(count: files.count)
@@ -264,7 +271,7 @@ package struct RepositoryScanner: Sendable {
                 let file = files[index].file
                 let scan = scanner.scan(
                     bytes, rxAliases: files[index].aliases, impliedImports: implied[file] ?? [],
-                    memberLibraries: members[file] ?? [])
+                    memberLibraries: members[file] ?? [], ownTypes: ownTypes[file] ?? OwnTypeNames())
                 results.store(scan, at: index)
             }
         }

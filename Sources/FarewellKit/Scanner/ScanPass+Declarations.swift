@@ -164,6 +164,7 @@ extension ScanPass {
         types.append(name)
         if code.keywords[index] != .extension {
             declaredTypes.append(code.hashes[nameIndex])
+            if code.entries[nameIndex] >= 0 { recordCatalogNamedType(index, name: nameIndex) }
             if code.keywords[index] == .struct { structTypes.append(code.hashes[nameIndex]) }
             if code.keywords[index] == .protocol { declaredProtocols.append(code.hashes[nameIndex]) }
         } else {
@@ -618,6 +619,18 @@ extension ScanPass {
             position += 1
         }
         return false
+    }
+
+    /// Records the type declared by the keyword at `keyword`, named at `name` like a catalog symbol, when that symbol
+    /// is a catalog type the project's own type shadows (`SourceScanner.isShadowable`): `enum Event<T> { }`.
+    private mutating func recordCatalogNamedType(_ keyword: Int, name: Int) {
+        guard scanner.isShadowable(entry: Int(code.entries[name])) else { return }
+        let owner = scopes.last.map { $0.isType ? $0.typeName : 0 } ?? 0
+        let access = code.modifiers(before: keyword).access
+        catalogNamedTypes.append(
+            CatalogNamedType(
+                name: code.hashes[name], owner: owner, isNested: !scopes.isEmpty,
+                isFilePrivate: scopes.isEmpty && (access == "private" || access == "fileprivate")))
     }
 
     /// True when the identifier at `index` spells a catalog type (`extension ObservableType`).

@@ -122,6 +122,7 @@ extension ScanPass {
         }
         scan.declaredTypes = declaredTypes.sortedUnique()
         scan.structTypes = structTypes.sortedUnique()
+        scan.catalogNamedTypes = catalogNamedTypes
         if !declaredProtocols.isEmpty { scan.declaredProtocols = declaredProtocols.sortedUnique() }
         scan.wrappedProperties = wrappedProperties
         scan.typedFields = receiverTypes.owned

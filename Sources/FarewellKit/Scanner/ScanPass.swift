@@ -258,6 +258,8 @@ struct ScanPass {
     /// Name hashes of the types the file declares (not extensions): `class`, `struct`, `enum`, `protocol`,
     /// `actor`.
     var declaredTypes: [UInt64] = []
+    /// `FileScan.catalogNamedTypes`.
+    var catalogNamedTypes: [CatalogNamedType] = []
     /// The structs among them (`FileScan.structTypes`).
     var structTypes: [UInt64] = []
     /// Name hashes of the protocols among them.
@@ -304,10 +306,15 @@ struct ScanPass {
     /// The aliases of `typeAliases` whose target is the whole type written, with its name's token.
     var wholeTypeAliases: [(alias: Int, token: Int)] = []
 
-    /// `rxAliases`: names that stand for Rx types in this file (`CodeTokens.standIn`), sorted by name.
-    init(scanner: SourceScanner, source: [UInt8], rxAliases: [(name: UInt64, type: UInt64, entry: Int32)] = []) {
+    /// `rxAliases`: names that stand for Rx types in this file (`CodeTokens.standIn`), sorted by name. `ownTypes`: the
+    /// project's types named like catalog types that the file sees (`CodeTokens.shadow`).
+    init(
+        scanner: SourceScanner, source: [UInt8], rxAliases: [(name: UInt64, type: UInt64, entry: Int32)] = [],
+        ownTypes: OwnTypeNames = OwnTypeNames()
+    ) {
         self.scanner = scanner
         code = CodeTokens(source: source, words: scanner.words)
+        if !ownTypes.isEmpty { code.shadow(ownTypes, isShadowable: scanner.isShadowable(entry:)) }
         if !rxAliases.isEmpty { code.standIn(rxAliases) }
         names = EnclosingNames(code: code)
         // Room from the start for what a file of this size usually collects (these arrays live for this

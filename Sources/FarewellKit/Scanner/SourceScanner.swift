@@ -12,6 +12,9 @@ package struct SourceScanner: Sendable {
     /// The repository's own modules named like Rx libraries (a framework target `RxExtension`): their import is
     /// the repository's code, not an Rx library's.
     let ownModules: Set<String>
+    /// By `WordTable` entry: whether each construct of the symbol is a library's type (`Event`, `DisposeBag`), which
+    /// a type the project declares with that name shadows (`OwnTypeShadows`). A project symbol is its own helper.
+    private let shadowableEntries: [Bool]
 
     package init(catalog: Catalog = .standard, ownModules: Set<String> = []) {
         self.catalog = catalog
@@ -19,6 +22,14 @@ package struct SourceScanner: Sendable {
         matches = catalog.constructs.map(CompiledMatch.init)
         importModules = Set(catalog.importModules)
         self.ownModules = ownModules
+        shadowableEntries = words.entries.map { entry in
+            entry.constructs.allSatisfy { catalog.constructs[$0].isType && catalog.constructs[$0].module != "project" }
+        }
+    }
+
+    /// Whether a type the project declares named like the symbol of `WordTable` entry `entry` shadows it.
+    func isShadowable(entry: Int) -> Bool {
+        entry >= 0 && entry < shadowableEntries.count && shadowableEntries[entry]
     }
 
     /// Whether `import name` brings an Rx library in: one of the catalog's modules, or any other module named like
@@ -42,9 +53,11 @@ package struct SourceScanner: Sendable {
     /// (`RxReexports`), as if it imported them, though they are not its `FileScan.imports`.
     /// `memberLibraries`: libraries another file of its module imports, whose members (not types) Swift makes
     /// visible here (`vc.reactor`, `reactor.pulse(...)`, `.ignoreWhen { }`).
+    /// `ownTypes`: the project's types named like catalog types that the file sees (`OwnTypeShadows`), whose names
+    /// are no catalog symbol where Swift finds those types.
     package func scan(
         _ source: [UInt8], rxAliases: [(name: UInt64, type: UInt64)], impliedImports: [String] = [],
-        memberLibraries: [String] = []
+        memberLibraries: [String] = [], ownTypes: OwnTypeNames = OwnTypeNames()
     ) -> FileScan {
         var entries: [(name: UInt64, type: UInt64, entry: Int32)] = []
         for alias in rxAliases {
@@ -52,7 +65,7 @@ package struct SourceScanner: Sendable {
             if entry >= 0 { entries.append((alias.name, alias.type, Int32(entry))) }
         }
         entries.sort { $0.name < $1.name }
-        var pass = ScanPass(scanner: self, source: source, rxAliases: entries)
+        var pass = ScanPass(scanner: self, source: source, rxAliases: entries, ownTypes: ownTypes)
         pass.impliedImports = Set(impliedImports)
         pass.memberLibraries = Set(memberLibraries)
         pass.run()
