@@ -379,3 +379,53 @@ import Testing
         #expect(cleanup.dependsOn.contains(featureCleanup.id) == incomplete)
     }
 }
+
+/// A Tuist module whose dependencies are written through helpers the reader does not evaluate
+/// (`.Project.module(.Core(.CoreEntity)).dependency`) depends on the repository's modules its files import: its
+/// task follows the task of the module it imports, and names the API it calls there as another task's.
+@Test func aModuleWhoseDependenciesAreNotAllReadFollowsTheModulesItsFilesImport() throws {
+    let header = "import ProjectDescription\nimport ProjectDescriptionHelpers\n"
+    let files = [
+        "/repo/Core/Project.swift": header + """
+            let project = Project(name: "Core", targets: [Target(name: "Core", platform: .iOS, product: .framework,
+                bundleId: "core", sources: ["Sources/**"], dependencies: [.external(name: "RxSwift")])])
+            """,
+        "/repo/Feature/Project.swift": header + """
+            let project = Project(name: "Feature", targets: [Target(name: "Feature", platform: .iOS, product: .framework,
+                bundleId: "x", sources: ["Sources/**"],
+                dependencies: [.external(name: "RxSwift")] + [Module.core].map(\\.project)
+                    + [.Project.module(.Core(.CoreEntity)).dependency])])
+            """,
+        "/repo/Core/Sources/Alert.swift": """
+        import RxSwift
+        import UIKit
+        public extension UIViewController { func showAlert() -> Observable<Int> { .just(1) } }
+        """,
+        "/repo/Feature/Sources/VC.swift": """
+        import Core
+        import RxSwift
+        final class VC: UIViewController { func f() { _ = showAlert().subscribe() } }
+        """,
+    ]
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    #expect(inventory.modules.map { "\($0.name) \($0.dependencies)" } == ["Core []", "Feature [\"Core\"]"])
+    #expect(
+        inventory.diagnostics.map(\.description) == [
+            "Feature/Project.swift:5: warning: some dependencies of target 'Feature' are values that are not read; "
+                + "the Rx lines and modules of the others are read, and the modules of the repository its files "
+                + "import are taken as its dependencies too"
+        ])
+    let plan = Planner().plan(inventory, previous: nil)
+    let core = try #require(plan.tasks(holding: "Core/Sources/Alert.swift").first)
+    let feature = try #require(plan.tasks(holding: "Feature/Sources/VC.swift").first)
+    #expect(core.id < feature.id)
+    #expect(core.wave == feature.wave)
+    #expect(feature.dependsOn == ["T-001", "T-002", core.id])
+    #expect(core.shims.map { "\($0.api) \($0.callerTasks)" } == ["UIViewController.showAlert [\"\(feature.id)\"]"])
+    // Core's task keeps a shim for the caller of the later task.
+    let body = TaskMarkdown.body(core, context: WorkspaceContext(plan: plan))
+    #expect(
+        body.contains(
+            "- `UIViewController.showAlert` (`Observable`), declared at `Core/Sources/Alert.swift:3`, called from "
+                + "\(feature.id):\n  - `Feature/Sources/VC.swift:3`\n"))
+}

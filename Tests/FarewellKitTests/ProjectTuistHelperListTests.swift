@@ -73,10 +73,10 @@ import Testing
             swiftFiles: ["Domain/Sources/FetchUserUseCase.swift", "Core/Sources/Logger.swift"])
         #expect(
             result.diagnostics.filter { $0.message.hasPrefix("dependencies") }.map(\.description) == [
-                "Core/Project.swift:5: warning: dependencies of target 'Core' are not a list; their Rx lines and "
-                    + "modules are not read",
-                "Domain/Project.swift:4: warning: dependencies of target 'Domain' are not a list; their Rx lines and "
-                    + "modules are not read",
+                "Core/Project.swift:5: warning: dependencies of target 'Core' are not a list; their Rx lines are not "
+                    + "read, and the modules of the repository its files import are taken as its dependencies",
+                "Domain/Project.swift:4: warning: dependencies of target 'Domain' are not a list; their Rx lines are "
+                    + "not read, and the modules of the repository its files import are taken as its dependencies",
             ])
         // They say how the manifest was read, and leave the exit code alone.
         #expect(result.diagnostics.allSatisfy { $0.isInformational })
@@ -254,5 +254,33 @@ import Testing
                 result.rxSwiftVersions.map { "\($0.location) \($0.requirement)" } == ["\(path):\(line) \(requirement)"])
             #expect(result.diagnostics == [])
         }
+    }
+
+    /// A helper's enum cases mapped through a key path (`[Module.utils, .repository, .core, .ui].map(\.project)`) name
+    /// the modules of those cases' names, in any letter case (`.ui` is `UI`); the Rx lines beside them are read too,
+    /// and no value is left unread.
+    @Test func helperCasesMappedThroughAKeyPathNameTheirModules() {
+        let feature =
+            header + """
+                let project = Project.library(name: "Feature",
+                    dependencies: [.rxSwift, .rxCocoa] + [Module.utils, .repository, .core, .ui].map(\\.project))
+                """
+        let result = ModuleResolver.resolve(
+            manifests: [ManifestFile(path: "Feature/Project.swift", text: feature)]
+                + ["Core", "Repository", "UI", "Utils"].map { name in
+                    ManifestFile(
+                        path: "\(name)/Project.swift",
+                        text: header + "let project = Project.library(name: \"\(name)\", dependencies: [])\n")
+                },
+            swiftFiles: [
+                "Feature/Sources/VC.swift", "Core/Sources/Alert.swift", "Repository/Sources/Store.swift",
+                "UI/Sources/Button.swift", "Utils/Sources/Text.swift",
+            ])
+        #expect(result.module(named: "Feature")?.dependencies == ["Core", "Repository", "UI", "Utils"])
+        #expect(
+            result.module(named: "Feature")?.rxDependencies.map(\.summary) == [
+                "RxCocoa@Feature/Project.swift:4", "RxSwift@Feature/Project.swift:4",
+            ])
+        #expect(result.diagnostics.filter { $0.message.hasPrefix("dependencies") } == [])
     }
 }

@@ -63,7 +63,8 @@ import Testing
                 "48: target name is not a string literal; named 'Helper' for its sources' folder",
                 "60: sources of target 'Widgets' are not string literals; it takes the files of its manifest's folder "
                     + "that no other target claims",
-                "61: dependencies of target 'Widgets' are not a list; their Rx lines and modules are not read",
+                "61: dependencies of target 'Widgets' are not a list; their Rx lines are not read, and the modules of "
+                    + "the repository its files import are taken as its dependencies",
             ])
         // Valid Swift the reader does not evaluate, not bad input: none sets the exit code.
         #expect(constants.diagnostics.map(\.isInformational) == [true, true, true])
@@ -352,8 +353,8 @@ import Testing
             ])
     }
 
-    /// `[.rxSwift, .rxCocoa] + [Module.utils].map(\.project)`: the list's Rx lines are read, and the warning says
-    /// that only the other operand's are not.
+    /// `[.rxSwift, .rxCocoa] + Module.allCases.filter(\.isFeature).map(\.project)`: the list's Rx lines are read,
+    /// and the warning says that only the other operand's are not, and what the module's dependencies are taken from.
     @Test func aSumOfAListAndAnotherValueReadsTheListsRxLinesAndSaysSo() {
         let helper = """
             import ProjectDescription
@@ -364,7 +365,7 @@ import Testing
               dependencies: [
                 .rxSwift,
                 .rxCocoa,
-              ] + [Module.utils, .repository].map(\\.project)
+              ] + Module.allCases.filter(\\.isFeature).map(\\.project)
             )
             """
         let result = ModuleResolver.resolve(
@@ -378,8 +379,9 @@ import Testing
             result.diagnostics.map(\.description) == [
                 "Account/Project.swift:4: warning: targets come from a helper (Project.library); module 'Account' "
                     + "takes the manifest's folder",
-                "Account/Project.swift:6: warning: dependencies of target 'Account' are a sum of lists and other "
-                    + "values; the Rx lines and modules of the lists are read, those of the other values are not",
+                "Account/Project.swift:6: warning: some dependencies of target 'Account' are values that are not "
+                    + "read; the Rx lines and modules of the others are read, and the modules of the repository its "
+                    + "files import are taken as its dependencies too",
             ])
     }
 

@@ -58,7 +58,7 @@ struct ManifestConstants {
         guard depth < maximumDepth else { return expression }
         let depth = depth + 1
         switch expression {
-        case .string, .other:
+        case .string, .keyPathMap, .other:
             return expression
         case .identifier(let name, _):
             let bare = name.hasPrefix("self.") ? String(name.dropFirst("self.".count)) : name

@@ -26,7 +26,7 @@ extension ModuleBuilder {
             }
             // A name a helper's dependency may mean that no target has: a dependency not known.
             for name in target.guessedDependencies {
-                let resolved = resolveDependencies(name, manifest: target.manifest)
+                let resolved = resolveGuessedDependency(name, manifest: target.manifest)
                 if resolved.isEmpty { incomplete = true }
                 dependencies.formUnion(resolved)
             }
@@ -69,6 +69,18 @@ extension ModuleBuilder {
         return products.filter { $0.name == name }.flatMap { product in
             product.targets.compactMap { resolveDependency($0, manifest: product.manifest) }
         }
+    }
+
+    /// The modules a name a helper's dependency may mean stands for (`.core`, `Module.utils` as `Utils`): those of
+    /// the name as spelled, else the one target whose name is spelled so in other letter case (`.ui` is `UI`),
+    /// since a helper's enum case is its module's name in the case Swift names cases in.
+    private func resolveGuessedDependency(_ name: String, manifest: String) -> [String] {
+        let spelled = resolveDependencies(name, manifest: manifest)
+        guard spelled.isEmpty else { return spelled }
+        let lowered = name.lowercased()
+        let names = Set(groups.flatMap { $0.targets.map(\.name) }.filter { $0.lowercased() == lowered })
+        guard names.count == 1, let only = names.first else { return [] }
+        return resolveDependencies(only, manifest: manifest)
     }
 
     /// The module a target name means: a target of the same manifest, else of the same folder, else the

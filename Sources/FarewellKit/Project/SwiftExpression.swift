@@ -12,13 +12,16 @@ indirect enum SwiftExpression: Sendable, Hashable {
     case interpolated([SwiftExpression], line: Int)
     /// Operands joined by `+`: `shared + [.target(name: "Kit")]`.
     case sum([SwiftExpression], line: Int)
+    /// An array literal mapped through a key path: `[Module.core, .utils].map(\.project)` is its elements and
+    /// `project`. Each element stands for what the key path reads of it, which the manifest does not spell.
+    case keyPathMap([SwiftExpression], keyPath: String, line: Int)
     /// Anything else: other operators, closures, raw or multi-line strings with interpolations.
     case other(line: Int)
 
     var line: Int {
         switch self {
         case .string(_, let line), .identifier(_, let line), .call(_, _, let line), .array(_, let line),
-            .interpolated(_, let line), .sum(_, let line), .other(let line):
+            .interpolated(_, let line), .sum(_, let line), .keyPathMap(_, _, let line), .other(let line):
             line
         }
     }

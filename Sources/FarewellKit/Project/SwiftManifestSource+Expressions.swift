@@ -50,6 +50,7 @@ extension SwiftManifestSource {
         if isPunctuation(first, "["), closing[first] == range.upperBound - 1 {
             return .array(split(first + 1, range.upperBound - 1).map(expression), line: line)
         }
+        if let mapped = keyPathMap(range) { return mapped }
         var index = first
         var callee = ""
         while index < range.upperBound {
@@ -69,6 +70,21 @@ extension SwiftManifestSource {
             return call
         }
         return .other(line: line)
+    }
+
+    /// An array literal mapped through a key path filling the whole range, `[Module.core, .utils].map(\.project)`;
+    /// nil for any other map (`.map { $0.project }`) or call.
+    private func keyPathMap(_ range: Range<Int>) -> SwiftExpression? {
+        guard let first = range.first, isPunctuation(first, "["), let close = closing[first],
+            isPunctuation(close + 1, "."), isIdentifier(close + 2), text(close + 2) == "map",
+            isPunctuation(close + 3, "("), closing[close + 3] == range.upperBound - 1
+        else { return nil }
+        let keyPath = (close + 4..<range.upperBound - 1).map(text).joined()
+        guard keyPath.hasPrefix("\\."), case let member = keyPath.dropFirst(2),
+            !member.isEmpty, member.allSatisfy({ $0 == "." || $0 == "_" || $0.isLetter || $0.isNumber })
+        else { return nil }
+        let items = split(first + 1, close).map(expression)
+        return .keyPathMap(items, keyPath: String(member), line: tokens[first].line)
     }
 
     /// Splits the tokens in `start..<end` at top-level `+` operators, outside brackets and interpolations.

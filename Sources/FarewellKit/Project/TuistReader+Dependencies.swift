@@ -13,10 +13,11 @@ extension TuistReader {
         var namedTargets: [String] = []
     }
 
-    /// Reads a `dependencies:` value: a list literal, a sum of them, or a name standing for a list the helpers
-    /// define (`ModuleLayer.Domain.dependencies`, also in a sum or in the helper's own sums), whose entries are read
-    /// where the helper writes them. A value neither spells is unresolved: a lone one still counts as a one-entry
-    /// list, a sum's is left out.
+    /// Reads a `dependencies:` value: a list literal, a helper's cases mapped through a key path (`[Module.core,
+    /// .utils].map(\.project)`), a sum of them, or a name standing for a list the helpers define
+    /// (`ModuleLayer.Domain.dependencies`, also in a sum or in the helper's own sums), whose entries are read where the
+    /// helper writes them. A value neither spells is unresolved: a lone one still counts as a one-entry list, a sum's
+    /// is left out; so is an entry that is no name or call (`.Project.module(.Core).dependency`).
     static func dependencyList(_ value: SwiftExpression, manifest: ManifestFile, helpers: TuistHelperLists)
         -> DependencyList
     {
@@ -24,9 +25,15 @@ extension TuistReader {
         let parts = operands(of: value, path: manifest.path, helpers: helpers, depth: 0)
         for part in parts {
             if isUnresolved(part.value) { list.isUnresolved = true }
-            guard parts.count == 1 || part.value.isArray else { continue }
-            list.entries += part.value.elements.map { ($0, part.path) }
+            let entries = operandEntries(part.value)
+            guard parts.count == 1 || entries != nil else { continue }
+            list.entries += (entries ?? [part.value]).map { ($0, part.path) }
             if parts.count > 1 { list.isPartlyRead = true }
+        }
+        let unread = list.entries.count(where: { if case .other = $0.value { true } else { false } })
+        if unread > 0 {
+            list.isUnresolved = true
+            if unread < list.entries.count { list.isPartlyRead = true }
         }
         for (entry, _) in list.entries {
             // `.Project.Feature.Base`, a helper's constant written as an implicit member, is looked up without its dot.
@@ -39,6 +46,26 @@ extension TuistReader {
             list.namedTargets.append(target)
         }
         return list
+    }
+
+    /// The entries of a list operand: an array literal's elements, or a key path map's elements as the implicit
+    /// members of their last names, since a helper's enum case names its module (`[Module.core, .utils].map(\.project)`
+    /// is `.core` and `.utils`: the modules named so, in any letter case); an element that is no name is unread
+    /// (`.other`). Nil for any other value.
+    private static func operandEntries(_ part: SwiftExpression) -> [SwiftExpression]? {
+        switch part {
+        case .array(let items, _):
+            return items
+        case .keyPathMap(let items, _, _):
+            return items.map { item in
+                guard case .identifier(let name, let line) = item, let last = name.split(separator: ".").last else {
+                    return .other(line: item.line)
+                }
+                return .identifier("." + last, line: line)
+            }
+        default:
+            return nil
+        }
     }
 
     /// Calls whose `name:` is no target of the repository (`.external(name: "RxSwift")`, `.sdk(name: "c++")`). Any

@@ -237,18 +237,22 @@ enum TuistReader {
     }
 
     /// The warning for a dependency list that is neither a literal nor a constant of the manifest or the helpers:
-    /// its Rx lines and the modules it names go unseen; of a sum whose other operands are lists
-    /// (`[.rxSwift] + modules.map(\.project)`, `isPartlyRead`), only those of the rest. It says how the manifest
-    /// was read, valid Swift the reader does not evaluate, so it leaves the exit code alone.
+    /// its Rx lines and the modules it names go unseen; of a list whose other parts are read (`isPartlyRead`: a sum's
+    /// list operands, `[.rxSwift] + modules.map(\.project)`, or a list's other entries), only those of the rest. The
+    /// module still depends on the repository's modules its files import (`ImportedDependencies`), which the warning
+    /// says. It says how the manifest was read, valid Swift the reader does not evaluate, so it leaves the exit code
+    /// alone.
     static func unresolvedDependencies(of name: String, at line: Int, isPartlyRead: Bool, manifest: ManifestFile)
         -> Diagnostic
     {
         Diagnostic(
             path: manifest.path, line: line,
             message: isPartlyRead
-                ? "dependencies of target '\(name)' are a sum of lists and other values; the Rx lines and modules of "
-                    + "the lists are read, those of the other values are not"
-                : "dependencies of target '\(name)' are not a list; their Rx lines and modules are not read",
+                ? "some dependencies of target '\(name)' are values that are not read; the Rx lines and modules of "
+                    + "the others are read, and the modules of the repository its files import are taken as its "
+                    + "dependencies too"
+                : "dependencies of target '\(name)' are not a list; their Rx lines are not read, and the modules of "
+                    + "the repository its files import are taken as its dependencies",
             isInformational: true)
     }
 
@@ -259,7 +263,7 @@ enum TuistReader {
         case .identifier(let name, _): !name.hasPrefix(".")
         case .call(let callee, _, _): !callee.contains(".")
         case .interpolated, .sum, .other: true
-        case .string, .array: false
+        case .string, .array, .keyPathMap: false
         }
     }
 

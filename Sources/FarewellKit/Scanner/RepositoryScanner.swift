@@ -80,10 +80,11 @@ package struct RepositoryScanner: Sendable {
             rxTypes: catalog.typeHashes)
         SourceFile.inheritLayers(&files)
         keepUntilExit?(scanned.scans)
+        let modules = ImportedDependencies.adding(to: assignment.modules, files: files)
         return Inventory(
             files: CallSiteResolver.resolve(
-                files, modules: assignment.modules, freeNames: freeNames(unused), keepUntilExit: keepUntilExit),
-            modules: assignment.modules.sorted { $0.name < $1.name }.map(configuredDeployment),
+                files, modules: modules, freeNames: freeNames(unused), keepUntilExit: keepUntilExit),
+            modules: modules.sorted { $0.name < $1.name }.map(configuredDeployment),
             scannedFiles: scanned.scannedCount,
             scannedLines: scanned.scans.indices.reduce(0) { $0 + scanned.scans[$1].lines },
             diagnostics: (diagnostics + [RxSwiftVersionAdvice.note(assignment.rxSwiftVersions)].compactMap { $0 })
