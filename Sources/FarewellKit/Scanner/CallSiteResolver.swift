@@ -935,6 +935,8 @@ enum CallSiteResolver {
             }
             // In one file too (`class OffersProvider: DataProvider`, an alias of the protocol beside it).
             if chosen.count > 1 { index.keepRequirements(&chosen) }
+            // Still declared in several files: of same-named types in several modules, the one the file imports.
+            if chosen.count > 1 { index.keepImportedModules(&chosen, from: fileIndex, module: module) }
             guard let declaring = chosen.first.map({ index.apiFile[$0] }),
                 chosen.allSatisfy({ index.apiFile[$0] == declaring })
             else { continue }

@@ -32,6 +32,8 @@ struct ResolverIndex {
     var fileModule: [Int] = []
     /// The other modules that compile a file (`FileInventory.alsoIn`), for the few files that have any.
     var fileAlsoIn: [Int: [Int]] = [:]
+    /// The repository's modules each file imports: of same-named types in several modules, the imported one's.
+    private(set) var imported = ImportedModules([], moduleNames: [], fileModule: [])
     /// The module of the first file with each file's path (what a lookup by path would give).
     var pathModule: [Int] = []
     /// Equal for equal paths, ordered as the paths are.
@@ -87,6 +89,7 @@ struct ResolverIndex {
                 return moduleNames.count - 1
             }
         }
+        imported = ImportedModules(files, moduleNames: moduleNames, fileModule: fileModule)
         indexDeclarations(files)
         indexPlainOverloads(files)
         for api in 0..<apiCount where apiInnerType[api] != apiOuterType[api] && apiOuterType[api] != 0 {
@@ -153,6 +156,27 @@ struct ResolverIndex {
         guard apiInternal[api] else { return true }
         let declaring = apiFile[api]
         return compiles(caller, file: declaring) || seesInternals[caller] || seesInternals[fileModule[declaring]]
+    }
+
+    /// Narrows `chosen`, declared in several files, to the APIs a file at `fileIndex` of module `module` names
+    /// through its imports, when some are and some are not: where modules `A` and `C` both declare `Service`,
+    /// `service.auth()` in a file importing `A` alone calls `A.Service.auth`. An API counts when its file is
+    /// compiled by the caller's module or by one the calling file imports, or when it is a member of an Rx type's
+    /// extension, which Swift finds through any import of the module. A file importing both, or neither (a module
+    /// whose name the manifests do not give), keeps them all.
+    func keepImportedModules(_ chosen: inout [Int], from fileIndex: Int, module: Int) {
+        guard let first = chosen.first, chosen.contains(where: { apiFile[$0] != apiFile[first] }) else { return }
+        let named = chosen.filter { api in
+            apiShape[api].extendsRx || compiles(module, file: apiFile[api])
+                || importsModule(of: apiFile[api], fileIndex)
+        }
+        if !named.isEmpty, named.count < chosen.count { chosen = named }
+    }
+
+    /// Whether the file `fileIndex` imports a module that compiles the file `declaring`.
+    private func importsModule(of declaring: Int, _ fileIndex: Int) -> Bool {
+        imported.imports(fileIndex, module: fileModule[declaring])
+            || fileAlsoIn[declaring]?.contains { imported.imports(fileIndex, module: $0) } == true
     }
 
     /// Whether module `module` compiles the file `fileIndex`.

@@ -54,6 +54,8 @@ struct SourceFile: Sendable {
     /// Name hashes of the other modules the file imports (`FileScan.importedModules`): a module of the repository it
     /// imports is one its module sees, whatever its manifest lists (`ModuleVisibility`).
     var importedModules: [UInt64] = []
+    /// Those of `importedModules` imported with `@_exported` (`FileScan.reexportedModules`).
+    var reexportedModules: [UInt64] = []
     /// `FileScan.functions`.
     var functions: [OwnFunction] = []
     /// `FileScan.parameterTypes` and `FileScan.implicitArguments`.
@@ -307,6 +309,7 @@ struct SourceFile: Sendable {
                     file.declaredProtocols = take(&scan.declaredProtocols)
                     file.structTypes = take(&scan.structTypes)
                     file.importedModules = scan.importedModules
+                    file.reexportedModules = scan.reexportedModules
                     file.wrappedProperties = take(&scan.wrappedProperties)
                     file.argumentKinds = take(&scan.argumentKinds)
                     file.argumentMembers = take(&scan.argumentMembers)
