@@ -84,6 +84,7 @@ package enum PlanCommand {
                 inventory.files.map { ($0.path, $0.module) }, uniquingKeysWith: { first, _ in first }))
         context.generatedFiles = Set(inventory.files.filter(\.isGenerated).map(\.path))
         context.rxSwiftVersions = inventory.rxSwiftVersions
+        context.bridges = AppBridge.all(in: inventory)
         let (changes, warnings) = try WorkspaceUpdate.changes(context: context, snapshot: snapshot) {
             (path: String) throws(FarewellError) -> String? in
             try existingText(Path.join(location.workspace, path), fileSystem)

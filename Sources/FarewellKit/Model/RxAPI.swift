@@ -28,6 +28,11 @@ package struct RxAPI: Sendable, Codable, Hashable {
     /// The members of superclasses in other files this declaration overrides (the same name, kind and labels in
     /// a type its type inherits), as their declarations' locations, sorted.
     package var overrides: [SourceLocation] = []
+    /// The repository's own bridge between Rx and Swift Concurrency: its signature carries an Rx stream type on one
+    /// side and `async` on the other (`func value() async throws -> Element` in `extension PrimitiveSequence`,
+    /// `func asyncToSingle<T>(_ work: @escaping () async throws -> T) -> Single<T>`). It stays while both worlds
+    /// coexist and goes with the cleanup once nothing calls it. In the JSON only when true (`"bridge": true`).
+    package var isBridge = false
 
     package init(
         name: String, kind: Kind, access: String, line: Int, column: Int, container: String?, rxTypes: [String],
@@ -52,5 +57,44 @@ package struct RxAPI: Sendable, Codable, Hashable {
     /// callers elsewhere (a subclass's `.disposed(by: disposeBag)`) keep using as it is.
     package var isSubscriptionHolder: Bool {
         kind.isProperty && Catalog.holdsOnlyLifetimes(rxTypes)
+    }
+}
+
+extension RxAPI {
+    private enum CodingKeys: String, CodingKey {
+        case name, kind, access, line, column, container, rxTypes, callers, callerModules, implements, overrides
+        case isBridge = "bridge"
+    }
+
+    /// Decodes older inventories too: `overrides` and `bridge` may be missing.
+    package init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            name: try c.decode(String.self, forKey: .name), kind: try c.decode(Kind.self, forKey: .kind),
+            access: try c.decode(String.self, forKey: .access), line: try c.decode(Int.self, forKey: .line),
+            column: try c.decode(Int.self, forKey: .column),
+            container: try c.decodeIfPresent(String.self, forKey: .container),
+            rxTypes: try c.decode([String].self, forKey: .rxTypes),
+            callers: try c.decode([SourceLocation].self, forKey: .callers),
+            callerModules: try c.decode([String].self, forKey: .callerModules),
+            implements: try c.decode([SourceLocation].self, forKey: .implements))
+        overrides = try c.decodeIfPresent([SourceLocation].self, forKey: .overrides) ?? []
+        isBridge = try c.decodeIfPresent(Bool.self, forKey: .isBridge) ?? false
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(name, forKey: .name)
+        try c.encode(kind, forKey: .kind)
+        try c.encode(access, forKey: .access)
+        try c.encode(line, forKey: .line)
+        try c.encode(column, forKey: .column)
+        try c.encodeIfPresent(container, forKey: .container)
+        try c.encode(rxTypes, forKey: .rxTypes)
+        try c.encode(callers, forKey: .callers)
+        try c.encode(callerModules, forKey: .callerModules)
+        try c.encode(implements, forKey: .implements)
+        try c.encode(overrides, forKey: .overrides)
+        if isBridge { try c.encode(true, forKey: .isBridge) }
     }
 }

@@ -73,7 +73,36 @@ extension Planner {
         return paths
     }
 
-    /// Lists each of `paths` (`lifetimeRequirementFiles`) in the cleanup task that would keep it as an old Rx path
+    /// The files holding only the app's own bridges between Rx and Swift Concurrency (`RxAPI.isBridge`: `func value()
+    /// async throws -> Element` in `extension PrimitiveSequence`), whose Rx is all inside them: they stay while both
+    /// worlds coexist and are deleted once nothing calls them, so the cleanup task lists them, as it lists old Rx
+    /// paths, and no migration task rewrites them. A file a migration task of the previous plan lists stays there.
+    static func bridgeFiles(_ files: [FileInventory], previous: Plan?) -> Set<String> {
+        let candidates = files.filter { file in
+            !file.apis.isEmpty && file.apis.allSatisfy(\.isBridge)
+                && file.occurrences.allSatisfy { occurrence in
+                    file.apis.contains { encloses($0, occurrence) }
+                }
+        }
+        guard !candidates.isEmpty else { return [] }
+        let migrated = Set(
+            (previous?.tasks ?? []).filter { $0.kind == .migration }.flatMap(\.files).map(\.path))
+        return Set(candidates.map(\.path).filter { !migrated.contains($0) })
+    }
+
+    /// Whether `occurrence` lies in `api`'s declaration, on its line or in its body (`PrimitiveSequence.value()`
+    /// encloses what `PrimitiveSequence.value` declares), or in the header of its extension (`extension
+    /// PrimitiveSequence where Trait == SingleTrait`).
+    private static func encloses(_ api: RxAPI, _ occurrence: Occurrence) -> Bool {
+        if occurrence.line == api.line { return true }
+        guard let enclosing = occurrence.enclosing else { return false }
+        if enclosing == api.container { return true }
+        guard enclosing.hasPrefix(api.qualifiedName) else { return false }
+        let rest = enclosing.dropFirst(api.qualifiedName.count)
+        return rest.isEmpty || rest.hasPrefix("(") || rest.hasPrefix(".")
+    }
+
+    /// Lists each of `paths` (`lifetimeRequirementFiles`, `bridgeFiles`) in the cleanup task that would keep it as an old Rx path
     /// (`KeptRxFiles`), before the tasks are linked: the tasks implementing its protocol learn who removes the
     /// requirement.
     func listRequirementFiles(

@@ -21,7 +21,8 @@ package struct Planner: Sendable {
 
     /// The plan for `inventory`. `previous` is the plan read back from the workspace, if any: its task ids,
     /// statuses, PRs and flags are kept, and its files stay in their tasks. A `Name+Rx.swift` file keeping the
-    /// old Rx path of a file a migration task covers goes to a cleanup task instead (`KeptRxFiles`).
+    /// old Rx path of a file a migration task covers goes to a cleanup task instead (`KeptRxFiles`), and so do the
+    /// files of the app's own bridges (`bridgeFiles`).
     package func plan(_ inventory: Inventory, previous: Plan?) -> Plan {
         let input = PlannerInput(inventory)
         let testModules = input.testModules
@@ -29,7 +30,9 @@ package struct Planner: Sendable {
             $0.isTest || $0.layer == .test || testModules.contains($0.module)
         }
         let keptRx = KeptRxFiles.paths(input.files, judgedBy: previous?.tasks ?? [])
+        // Files the cleanup task lists without a migration task: lifetime requirements and the app's own bridges.
         let requirements = Self.lifetimeRequirementFiles(input.files, previous: previous)
+            .union(Self.bridgeFiles(input.files, previous: previous))
         let kept = keptRx.union(requirements)
         let code = kept.isEmpty ? input.files : input.files.filter { !kept.contains($0.path) }
         let carried = previous.map { Replanner(previous: $0, files: code, isTest: isTest).carry() }

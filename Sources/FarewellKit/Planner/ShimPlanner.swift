@@ -41,7 +41,8 @@ struct ShimPlanner {
                 let rxOperator =
                     !holder && api.kind == .function
                     && Catalog.streamExtensionTypes.contains(api.container.map(LayerClassifier.outermost) ?? "")
-                if !holder, !rxOperator { links += callerTasks.map { ($0, declaring) } }
+                // The app's own bridge stays for its callers until the cleanup: they need not wait either.
+                if !holder, !rxOperator, !api.isBridge { links += callerTasks.map { ($0, declaring) } }
                 shims[declaring].append(
                     Shim(
                         api: api.qualifiedName,

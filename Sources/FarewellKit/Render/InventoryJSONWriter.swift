@@ -196,6 +196,10 @@ enum InventoryJSONWriter {
         writer.beginObject()
         writer.key("access")
         writer.string(api.access)
+        if api.isBridge {
+            writer.key("bridge")
+            writer.bool(true)
+        }
         writer.key("callerModules")
         strings(api.callerModules, to: &writer)
         writer.key("callers")

@@ -819,7 +819,7 @@ extension ScanPass {
     }
 
     /// The first `->` written in `start..<end` outside brackets, or the last one (`last`); nil for none.
-    private func topLevelArrow(_ start: Int, _ end: Int, last: Bool) -> Int? {
+    func topLevelArrow(_ start: Int, _ end: Int, last: Bool) -> Int? {
         var arrow: Int?
         var position = start
         while position < min(end, code.count) {
@@ -1224,6 +1224,10 @@ extension ScanPass {
                 leavingRx.append(code.hashes[declaration.name])
                 if let extended = extendedRxType(declaration) { types = [extended] }
             }
+            let bridge = (!types.isEmpty || declaration.extendsRx) && isBridge(declaration, rxTypes: types)
+            // A bridging property of an Rx type's extension (`var values: AsyncThrowingStream<Element, Error>`) is an
+            // API of the type it extends, as a function leaving Rx is.
+            if types.isEmpty, bridge, let extended = extendedRxType(declaration) { types = [extended] }
             guard !types.isEmpty else {
                 if declaration.kind == .function, code.entries[declaration.name] >= 0, !declaration.extendsRx {
                     ownMembers += callKeys(declaration)
@@ -1245,11 +1249,11 @@ extension ScanPass {
             if declaration.kind == .function {
                 shape.returnsRx = returnTypeIsRx(declaration.signatureStart, declaration.signatureEnd)
             }
-            apis.append(
-                RxAPI(
-                    name: name.text(in: code.source), kind: declaration.kind, access: api.access,
-                    line: name.line, column: name.column, container: names.text(declaration.container), rxTypes: types
-                ))
+            var found = RxAPI(
+                name: name.text(in: code.source), kind: declaration.kind, access: api.access,
+                line: name.line, column: name.column, container: names.text(declaration.container), rxTypes: types)
+            found.isBridge = bridge
+            apis.append(found)
             if declaration.owner != 0, !shape.isRequirement, !conformanceOwners.isEmpty {
                 shape.conformances = typeConformances[declaration.owner] ?? conformances(of: declaration.owner)
             }
@@ -1261,7 +1265,7 @@ extension ScanPass {
 
     /// The Rx type an extension member's extension names (`PrimitiveSequence` of `extension PrimitiveSequence where
     /// Trait == SingleTrait`), when the catalog has it as a type; nil for `Reactive` and the like.
-    private func extendedRxType(_ declaration: Declaration) -> String? {
+    func extendedRxType(_ declaration: Declaration) -> String? {
         guard let text = names.text(declaration.container) else { return nil }
         let outer = String(text.split(separator: ".").first ?? "")
         let entry = scanner.words.entry(hash: WordTable.hash(outer))

@@ -39,7 +39,7 @@ package enum RulesMarkdown {
             ("combine", RulesText.combine(on: framework)),
             (
                 "bridges",
-                RulesText.bridges
+                RulesText.bridges + (RulesText.appBridges(context.bridges).map { "\n" + $0 } ?? "")
                     + (RxSwiftVersionAdvice.paragraph(context.rxSwiftVersions, heading: "###").map { "\n" + $0 } ?? "")
             ),
             ("flags", RulesText.flags(context.settings)),

@@ -132,6 +132,24 @@ enum RulesText {
 
         """
 
+    /// The app's own bridges (`AppBridge`), when it has some: agents use them rather than write new ones, and they
+    /// stay until the cleanup wave.
+    static func appBridges(_ bridges: [AppBridge]) -> String? {
+        guard !bridges.isEmpty else { return nil }
+        var text = """
+            ### The app's own bridges
+
+            The app already bridges Rx and Swift Concurrency: use these rather than writing new ones. They stay \
+            while both worlds coexist; the cleanup wave deletes each once `farewell scan` finds no callers of it.
+
+
+            """
+        for bridge in bridges {
+            text += "- \(Markdown.code(bridge.api)) (\(Markdown.code(bridge.declaration.description)))\n"
+        }
+        return text
+    }
+
     /// The frameworks built on Rx that stay (RIBs): where the migration stops.
     static func kept(_ frameworks: [String]) -> String {
         var text = "## Frameworks the migration keeps\n\n"

@@ -32,7 +32,7 @@ package enum TaskMarkdown {
         var sections = [header(task, budget: context.settings.maxPoints), TaskGoalSection.goal(task, context: context)]
         if task.kind == .cleanup {
             sections.append(TaskCleanupSection.removals(task, context: context))
-            if task.occurrenceCount > 0 { sections.append(keptScope(task)) }
+            if task.occurrenceCount > 0 { sections.append(keptScope(task, context: context)) }
         } else {
             if !task.files.isEmpty { sections.append(scope(task, context: context)) }
             if task.occurrenceCount > 0 { sections.append(TaskRecipeSection.recipes(task, context: context)) }
@@ -89,11 +89,14 @@ package enum TaskMarkdown {
     }
 
     /// A cleanup task's scope: the `+Rx.swift` files that keep old Rx paths (`KeptRxFiles`), deleted, not migrated,
-    /// and the protocols whose only Rx is their lifetime requirements (`Planner.lifetimeRequirementFiles`).
-    private static func keptScope(_ task: PlanTask) -> String {
+    /// the protocols whose only Rx is their lifetime requirements (`Planner.lifetimeRequirementFiles`), and the files
+    /// of the app's own bridges (`Planner.bridgeFiles`).
+    private static func keptScope(_ task: PlanTask, context: WorkspaceContext) -> String {
         let files = task.files.filter { !$0.occurrences.isEmpty }
         let kept = files.filter { FileNaming.home(ofRxFile: $0.path) != nil }
-        let requirements = files.filter { FileNaming.home(ofRxFile: $0.path) == nil }
+        let bridgePaths = Set(context.bridges.map(\.declaration.path))
+        let bridges = files.filter { FileNaming.home(ofRxFile: $0.path) == nil && bridgePaths.contains($0.path) }
+        let requirements = files.filter { FileNaming.home(ofRxFile: $0.path) == nil && !bridgePaths.contains($0.path) }
         var text = "## Scope\n"
         if !kept.isEmpty {
             text +=
@@ -116,6 +119,13 @@ package enum TaskMarkdown {
                     + "\(Markdown.code(conformance.implementation.description)): "
                     + "\(conformance.members.map(Markdown.code).joined(separator: ", "))\n"
             }
+        }
+        if !bridges.isEmpty {
+            text +=
+                "\nThese files hold the app's own bridges between Rx and Swift Concurrency (`rules.md`), which the "
+                + "migration tasks use while both worlds coexist: delete each bridge once `farewell scan` finds no "
+                + "callers of it, then the file. `farewell verify \(task.id)` lists what is left of them.\n"
+            text += occurrenceTables(bridges)
         }
         return text
     }

@@ -29,6 +29,9 @@ package struct WorkspaceContext: Sendable {
     package var generatedFiles: Set<String> = []
     /// The RxSwift versions the repository installs and allows (`Inventory.rxSwiftVersions`).
     package var rxSwiftVersions: [RxSwiftVersion] = []
+    /// The app's own bridges between Rx and Swift Concurrency (`AppBridge.all(in:)`): `rules.md` tells agents to use
+    /// them, and the cleanup tasks listing their files delete them.
+    package var bridges: [AppBridge] = []
 
     package init(
         plan: Plan, settings: PlanSettings = PlanSettings(), guide: @escaping ConstructGuideLookup = { _ in nil },
