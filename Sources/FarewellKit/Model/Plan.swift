@@ -251,6 +251,14 @@ package struct Shim: Sendable, Codable, Hashable {
         case rxOperator = "rx-operator"
     }
 
+    /// Whether it is an Rx extension API (`Reactive.refreshAction`, `Catalog.isRxExtension`): its callers' tasks wait
+    /// for its task, which makes the plain core they call.
+    package var isRxExtension: Bool {
+        let container = api.lastIndex(of: ".").map { String(api[..<$0]) }
+        return (strategy == .shim || strategy == .asyncCore)
+            && Catalog.isRxExtension(container: container, rxTypes: rxTypes)
+    }
+
     package init(
         api: String, declaration: SourceLocation, rxTypes: [String], callers: [SourceLocation], callerTasks: [String],
         strategy: Strategy = .shim

@@ -13,8 +13,10 @@ extension Planner {
         let (shims, links) = shimPlanner.shims()
         let (conformances, conformanceLinks) = shimPlanner.conformances()
         let reactorLinks = shimPlanner.reactorLinks()
+        // A base class or a reactor that `moveAwaitedTasksForward` brought into its dependents' wave is followed by
+        // them too, whatever its layer.
         var called: [Int: Set<Int>] = [:]
-        for link in links { called[link.declaring, default: []].insert(link.caller) }
+        for link in links + conformanceLinks + reactorLinks { called[link.declaring, default: []].insert(link.caller) }
         linkModules(drafts, migration: migration, input: input, called: called, graph: &graph)
         linkParts(drafts, migration: migration, graph: &graph)
         for link in (links + conformanceLinks + reactorLinks).sorted(by: {

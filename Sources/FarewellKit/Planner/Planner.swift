@@ -42,6 +42,7 @@ package struct Planner: Sendable {
         drafts += place(groups, into: &drafts)
         drafts += foundationAndCleanup(input, migration: drafts, kept: kept, previous: previous)
         assignSlots(&drafts, dependents: ModuleDependents(input), files: input.files, modules: input.modules)
+        moveAwaitedTasksForward(&drafts, files: input.files)
         TaskNaming.disambiguate(&drafts)
         assignIDs(&drafts, previous: previous)
         drafts.sort { TaskID.less($0.id ?? "", $1.id ?? "") }

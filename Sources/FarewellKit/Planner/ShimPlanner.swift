@@ -85,9 +85,55 @@ struct ShimPlanner {
         return links
     }
 
+    /// The links whose declaring task must come first, which `Planner` keeps in the caller's wave or an earlier one:
+    /// the callers of an Rx extension API (`Catalog.isRxExtension`: `tableView.rx.refreshAction` has no async core
+    /// to bridge to until its task makes one), subclasses overriding a base class's Rx members (the base class adds
+    /// the async members they override), and ReactorKit views binding their reactors. Caller -> declaring task.
+    func orderingLinks() -> [(caller: Int, declaring: Int)] {
+        var links: [(caller: Int, declaring: Int)] = []
+        for file in files {
+            for api in file.apis where !api.callers.isEmpty && Self.isRxExtension(api) {
+                guard let declaring = owner(file.path, api.line, owners, naming: api.qualifiedName) else { continue }
+                let callers = api.callers.compactMap { owner($0.path, $0.line, owners) }
+                links += Set(callers).subtracting([declaring]).sorted().map { ($0, declaring) }
+            }
+        }
+        let overrides = gatheredConformances().filter { $0.conformance.isOverride }
+        links += overrides.filter { !Catalog.holdsOnlyLifetimes($0.conformance.rxTypes) }.map {
+            ($0.typeTask, $0.protocolTask)
+        }
+        return links + reactorLinks()
+    }
+
+    /// An Rx extension API (`Catalog.isRxExtension`) its callers wait for: not a subscription holder or an operator
+    /// of a stream type, which stay as they are for them.
+    private static func isRxExtension(_ api: RxAPI) -> Bool {
+        !api.isSubscriptionHolder
+            && !Catalog.streamExtensionTypes.contains(api.container.map(LayerClassifier.outermost) ?? "")
+            && Catalog.isRxExtension(container: api.container, rxTypes: api.rxTypes)
+    }
+
     /// The conformances across tasks, in each task involved (by index), and the protocol -> implementing
     /// task and subclass -> base class task links.
     func conformances() -> (conformances: [[Conformance]], links: [(caller: Int, declaring: Int)]) {
+        var conformances: [[Conformance]] = Array(repeating: [], count: drafts.count)
+        var links: [(caller: Int, declaring: Int)] = []
+        for (protocolTask, typeTask, conformance) in gatheredConformances() {
+            conformances[protocolTask].append(conformance)
+            conformances[typeTask].append(conformance)
+            // A lifetime requirement (`var disposeBag: DisposeBag { get }`) gets no async version: it goes with
+            // the cleanup wave, so the protocol's task need not wait for its implementations. A base class's task
+            // comes first instead: it adds the async members its subclasses' tasks then override (a subclass's async
+            // core written first would need `override` once the base class's task added the member).
+            if !Catalog.holdsOnlyLifetimes(conformance.rxTypes) {
+                links.append(conformance.isOverride ? (typeTask, protocolTask) : (protocolTask, typeTask))
+            }
+        }
+        return (conformances.map { $0.sorted() }, links)
+    }
+
+    /// Each conformance across tasks with its protocol's (or base class's) task and its type's task, by index.
+    private func gatheredConformances() -> [(protocolTask: Int, typeTask: Int, conformance: Conformance)] {
         // The declarations of the requirements implemented, by path and line.
         let protocolPaths = Set(files.flatMap { $0.apis.flatMap { ($0.implements + $0.overrides).map(\.path) } })
         var requirements: [String: [Int: RxAPI]] = [:]
@@ -124,23 +170,13 @@ struct ShimPlanner {
                 }
             }
         }
-        var conformances: [[Conformance]] = Array(repeating: [], count: drafts.count)
-        var links: [(caller: Int, declaring: Int)] = []
-        for (protocolTask, typeTask, found) in gathered.values {
-            var conformance = found
-            conformance.members = Array(Set(conformance.members)).sorted()
-            conformance.rxTypes = Array(Set(conformance.rxTypes)).sorted()
-            conformances[protocolTask].append(conformance)
-            conformances[typeTask].append(conformance)
-            // A lifetime requirement (`var disposeBag: DisposeBag { get }`) gets no async version: it goes with
-            // the cleanup wave, so the protocol's task need not wait for its implementations. A base class's task
-            // comes first instead: it adds the async members its subclasses' tasks then override (a subclass's async
-            // core written first would need `override` once the base class's task added the member).
-            if !Catalog.holdsOnlyLifetimes(conformance.rxTypes) {
-                links.append(conformance.isOverride ? (typeTask, protocolTask) : (protocolTask, typeTask))
-            }
+        // In key order, so the links drawn from them come in the same order on every run.
+        return gathered.keys.sorted().compactMap { key in
+            guard var entry = gathered[key] else { return nil }
+            entry.conformance.members = Array(Set(entry.conformance.members)).sorted()
+            entry.conformance.rxTypes = Array(Set(entry.conformance.rxTypes)).sorted()
+            return entry
         }
-        return (conformances.map { $0.sorted() }, links)
     }
 
     /// One migration task's share of a file: the lines of its occurrences, and the declarations it names when

@@ -44,6 +44,24 @@ package struct Catalog: Sendable, Hashable {
         "SharedSequence", "SharedSequenceConvertibleType", "Infallible", "InfallibleType",
     ]
 
+    /// RxCocoa's types an app's own UI helpers expose (`var refreshAction: Binder<Int>`, `var tapped: ControlEvent<Void>`,
+    /// `var delegate: DelegateProxy<UIScrollView, UIScrollViewDelegate>`): a caller drives them through Rx only.
+    package static let uiExtensionTypes: Set<String> = [
+        "Binder", "ControlEvent", "ControlProperty", "DelegateProxy", "DelegateProxyType",
+    ]
+
+    /// Whether an API declared in `container` with `rxTypes` is an Rx extension API: a member of `extension Reactive`
+    /// (`tableView.rx.refreshAction`), a member of an RxCocoa delegate proxy (`RxPickerDelegateProxy`), or a helper
+    /// exposing a `Binder`, `ControlEvent`, `ControlProperty` or delegate proxy. Its callers reach it through Rx
+    /// alone, so no bridge lets them move first: its task makes the plain core before theirs.
+    package static func isRxExtension(container: String?, rxTypes: [String]) -> Bool {
+        if let container {
+            let outer = LayerClassifier.outermost(container)
+            if outer == "Reactive" || FileNaming.proxiedType(ofStem: outer) != nil { return true }
+        }
+        return rxTypes.contains(where: uiExtensionTypes.contains)
+    }
+
     /// Whether `rxTypes` name only lifetimes (`var disposeBag: DisposeBag`): a subscription holder, which
     /// keeps no async core. The few lifetime names are compared, not hashed: the resolver asks for every API.
     package static func holdsOnlyLifetimes(_ rxTypes: [String]) -> Bool {

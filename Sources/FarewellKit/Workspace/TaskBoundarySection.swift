@@ -9,9 +9,10 @@ enum TaskBoundarySection {
     /// occurrence: its module imports Rx for it), and this task moves it.
     static func boundary(
         _ task: PlanTask, earlier: Set<String> = [], later: Set<String> = [],
-        parts: [(path: String, tasks: [String])] = [], planned: Set<String>? = nil
+        parts: [(path: String, tasks: [String])] = [], planned: Set<String>? = nil, uses: [UsedExtension] = []
     ) -> String {
         var text = "## Boundary\n\n"
+        if !uses.isEmpty { text += usesText(task, uses) + "\n" }
         if task.shims.isEmpty {
             text +=
                 task.conformances.isEmpty
@@ -307,6 +308,66 @@ enum TaskBoundarySection {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// An Rx extension API of another task that a task calls: the declaring task's id, its shim, and whether that
+    /// task comes before (an earlier wave, or one the caller waits for).
+    struct UsedExtension {
+        var task: String
+        var shim: Shim
+        var isBefore: Bool
+    }
+
+    /// The Rx extension APIs (`Shim.isRxExtension`) of other tasks that `task` calls, in the declaring tasks' id
+    /// order, then by declaration.
+    static func usedExtensions(of task: PlanTask, in plan: Plan) -> [UsedExtension] {
+        let declaring = plan.tasks.filter { other in
+            other.id != task.id && other.shims.contains { $0.isRxExtension && $0.callerTasks.contains(task.id) }
+        }
+        guard !declaring.isEmpty else { return [] }
+        let waveIndex = Dictionary(plan.waves.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let byID = Dictionary(plan.tasks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let awaited = awaited(by: task, byID: byID)
+        let own = waveIndex[task.wave] ?? 0
+        return declaring.sorted { TaskID.less($0.id, $1.id) }.flatMap { other in
+            let before = (waveIndex[other.wave] ?? 0) < own || awaited.contains(other.id)
+            return other.shims.filter { $0.isRxExtension && $0.callerTasks.contains(task.id) }.map {
+                UsedExtension(task: other.id, shim: $0, isBefore: before)
+            }
+        }
+    }
+
+    /// Where an Rx extension API declared in `path` ends up: declared in `UIScrollView+Rx.swift`, its plain core in
+    /// `UIScrollView.swift` and its shim where it is; declared elsewhere (`Reactive+UIKit.swift`), its core beside that
+    /// file and its shim in a `+Rx.swift` file, so the file in scope holds no Rx.
+    private static func extensionFiles(_ path: String) -> (core: String, rx: String) {
+        if let home = FileNaming.home(ofRxFile: path) {
+            return ("in \(Markdown.code(home))", "in \(Markdown.code(path))")
+        }
+        return ("beside \(Markdown.code(path))", "in a `+Rx.swift` file")
+    }
+
+    /// The Rx extension APIs of other tasks that this task calls: the API, its task, the calls here, and where its
+    /// plain core will be.
+    private static func usesText(_ task: PlanTask, _ uses: [UsedExtension]) -> String {
+        var text =
+            "This task calls Rx extension APIs of other tasks, which callers reach through Rx alone, so no bridge "
+            + "stands in for them: the declaring task makes each one's plain core (a method or property of the base "
+            + "type, a delegate closure, an `AsyncStream`) and keeps the Rx member as a shim in `+Rx.swift`. Call the "
+            + "core here, not the Rx member.\n\n"
+        let paths = Set(task.files.map(\.path))
+        for use in uses {
+            let shim = use.shim
+            let types = shim.rxTypes.map(Markdown.code).joined(separator: ", ")
+            let calls = shim.callers.filter { paths.contains($0.path) }.prefix(callerLimit)
+            let when = use.isBefore ? "before this task" : "not before this task: agree the core's name with it"
+            text +=
+                "- \(Markdown.code(shim.api)) (\(types)) of \(use.task) (\(when)), declared at "
+                + "\(Markdown.code(shim.declaration.description)), called at "
+                + "\(calls.map { Markdown.code($0.description) }.joined(separator: ", ")): its core will be "
+                + "\(extensionFiles(shim.declaration.path).core).\n"
+        }
+        return text
+    }
+
     /// The other sides of `task`'s conformances that come after it in `plan`: a later wave, or a task that depends
     /// on it, directly or through others. The rest of those not before it may come in either order.
     static func laterTasks(of task: PlanTask, in plan: Plan) -> Set<String> {
@@ -365,6 +426,16 @@ enum TaskBoundarySection {
         }
         if shim.strategy == .keep || shim.strategy == .rxOperator { return text }
         let before = shim.callerTasks.filter(earlier.contains)
+        let after = shim.callerTasks.filter { !earlier.contains($0) }
+        if shim.isRxExtension, !after.isEmpty {
+            let (core, rx) = extensionFiles(shim.declaration.path)
+            let (come, call) = after.count == 1 ? ("comes", "calls") : ("come", "call")
+            text +=
+                "  - An Rx extension API: its callers reach it through Rx alone. Make its plain core here (a method or "
+                + "property of the base type, a delegate closure, an `AsyncStream`) \(core), and keep this member as "
+                + "a thin shim over it \(rx); \(after.joined(separator: ", ")) "
+                + "\(come) after this task and \(call) the core.\n"
+        }
         if !before.isEmpty {
             let tasks = before.joined(separator: ", ")
             let (come, waits) = before.count == 1 ? ("comes", "awaits") : ("come", "await")
