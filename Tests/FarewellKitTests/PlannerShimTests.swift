@@ -574,3 +574,22 @@ private func clientInventory(callers: Int = 2) -> Inventory {
         TaskMarkdown.body(view, context: context).contains(
             "This task's ReactorKit views bind reactors of \(reactor.id) (before this task)"))
 }
+
+/// A property wrapped by a wrapper projecting an Rx stream (`@Stored public var userID`) is read as a stream through
+/// `$userID` in other modules: its task keeps a shim for that projection and the reading task waits for it.
+@Test func aProjectionReadInAnotherTaskNeedsAShimOfTheProjection() throws {
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(ProjectionTests.files)).scan(root: "/repo")
+    let plan = Planner().plan(inventory, previous: nil)
+    let declaring = try #require(plan.tasks(holding: "Sources/Utility/Stored.swift").first)
+    let reading = try #require(plan.tasks(holding: "Sources/Feature/VM.swift").first)
+    try #require(declaring.id != reading.id)
+    #expect(
+        declaring.shims.map { "\($0.api) \($0.declaration) \($0.callers.map(\.description)) \($0.callerTasks)" } == [
+            "Stored.projectedValue Sources/Utility/Stored.swift:6 [\"Sources/Feature/VM.swift:6\"] [\"\(reading.id)\"]",
+            "Prefs.$userID Sources/Utility/Stored.swift:8 [\"Sources/Feature/VM.swift:6\"] [\"\(reading.id)\"]",
+        ])
+    #expect(reading.dependsOn.contains(declaring.id))
+    let boundary = TaskMarkdown.body(declaring, context: WorkspaceContext(plan: plan))
+    #expect(!boundary.contains("no shim is needed"))
+    #expect(boundary.contains("`Prefs.$userID`"))
+}

@@ -405,6 +405,9 @@ enum CallSiteResolver {
         index.freeNames = freeNames
         var gathered = [[Call]](repeating: [], count: index.apiCount)
         for (api, call) in callsOnAllCores(files, hops: hops, index: index) { gathered[Int(api)].append(call) }
+        let projections = projections(files, index: index)
+        for (api, calls) in projections.wrapperCalls { gathered[api] += calls }
+        let projected = projections.properties
         let callers = gathered
         let chained = operatorsOnRxCalls(files, callers: callers, index: index)
         // The calls of the repository's own stream operator named like Action's `execute` are not Action's.
@@ -422,7 +425,7 @@ enum CallSiteResolver {
         let firstAPI = index.firstAPI
         let placing = Placing(index)
         let inventories = ParallelMap.map(files.count) {
-            [files, chained, notLibraryMembers] fileIndex -> FileInventory? in
+            [files, chained, notLibraryMembers, projected] fileIndex -> FileInventory? in
             guard files[fileIndex].canSeeRx, files[fileIndex].isListed else { return nil }
             var inventory = files[fileIndex].inventory
             if let places = notLibraryMembers[fileIndex] {
@@ -448,6 +451,13 @@ enum CallSiteResolver {
                 guard !calls.isEmpty else { continue }
                 inventory.apis[apiIndex].callers = locations(calls, files: files, placing: placing)
                 inventory.apis[apiIndex].callerModules = callerModules(calls, placing: placing)
+            }
+            for (api, calls) in projected[fileIndex] ?? [] {
+                var api = api
+                api.callers = locations(calls, files: files, placing: placing)
+                api.callerModules = callerModules(calls, placing: placing)
+                let at = inventory.apis.firstIndex { ($0.line, $0.column) > (api.line, api.column) }
+                inventory.apis.insert(api, at: at ?? inventory.apis.endIndex)
             }
             return inventory
         }

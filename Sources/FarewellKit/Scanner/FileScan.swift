@@ -55,6 +55,8 @@ package struct FileScan: Sendable, Hashable {
     package var declaredProtocols: [UInt64] = []
     /// The properties declared with a capitalized attribute (`@Streamed var names`), in source order.
     package var wrappedProperties: [WrappedProperty] = []
+    /// The reads of a property wrapper's projection (`prefs.$userID`), in source order.
+    package var projectionReads: [ProjectionRead] = []
     /// The properties the file declares with a type (`let rootView: ProfileInputView`), by the type they belong
     /// to: a subclass's or an extension's file reaches their members through them (`self.rootView.text`).
     package var typedFields: [TypedField] = []
@@ -669,13 +671,35 @@ package struct PlainMember: Sendable, Hashable {
 }
 
 /// A property declared with a capitalized attribute, a property wrapper perhaps (`@Streamed var names`): the
-/// attribute's and the property's name hashes. A wrapper whose `projectedValue` is a stream makes `$names` one.
+/// attribute's and the property's name hashes. A wrapper whose `projectedValue` is a stream makes `$names` one, and
+/// the property an Rx API of its type (`CallSiteResolver.projections`), spelled only then from `spelled`.
 package struct WrappedProperty: Sendable, Hashable {
     package var wrapper: UInt64
     package var name: UInt64
+    /// The property's place, access and enclosing type (`Prefs`), for that API.
+    package var line = 0
+    package var column = 0
+    package var access = "internal"
+    package var container: String?
+    /// The property's name as written (`names`).
+    package var spelled = ""
 
     package init(wrapper: UInt64, name: UInt64) {
         self.wrapper = wrapper
         self.name = name
+    }
+}
+
+/// A read of a property wrapper's projection (`prefs.$userID`, `$userID`): the property's name hash and the place of
+/// the `$name` token.
+package struct ProjectionRead: Sendable, Hashable {
+    package var name: UInt64
+    package var line: Int32
+    package var column: Int32
+
+    package init(name: UInt64, line: Int, column: Int) {
+        self.name = name
+        self.line = Int32(clamping: line)
+        self.column = Int32(clamping: column)
     }
 }

@@ -415,9 +415,26 @@ extension ScanPass {
             steps += 1
         }
         guard next + 1 < code.count, code.keywords[next] == .var, code.isLowercaseWord(next + 1) else { return }
-        wrappedProperties.append(
-            WrappedProperty(
-                wrapper: WordTable.hash(code.source, token.start + 1, token.end), name: code.hashes[next + 1]))
+        let name = code.tokens[next + 1]
+        var property = WrappedProperty(
+            wrapper: WordTable.hash(code.source, token.start + 1, token.end), name: code.hashes[next + 1])
+        (property.line, property.column) = (name.line, name.column)
+        property.access = code.modifiers(before: next).access ?? scopes.last?.memberAccess ?? "internal"
+        property.container = names.text(currentPath)
+        property.spelled = name.text(in: code.source)
+        wrappedProperties.append(property)
+    }
+
+    /// `$userID` read as a value (`prefs.$userID`, or bare in a type's own code), not a closure's `$0`: the
+    /// projection of a wrapped property, which the resolver ties to its wrapper (`FileScan.projectionReads`).
+    mutating func recordProjectionRead(_ index: Int) {
+        let token = code.tokens[index]
+        guard token.end - token.start > 1,
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(code.source[token.start + 1])
+        else { return }
+        projectionReads.append(
+            ProjectionRead(
+                name: WordTable.hash(code.source, token.start + 1, token.end), line: token.line, column: token.column))
     }
 
     /// `typealias X = Driver<Int>` and enum `case loaded(Observable<Int>)` in a type.

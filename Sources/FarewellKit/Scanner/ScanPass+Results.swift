@@ -125,6 +125,7 @@ extension ScanPass {
         scan.catalogNamedTypes = catalogNamedTypes
         if !declaredProtocols.isEmpty { scan.declaredProtocols = declaredProtocols.sortedUnique() }
         scan.wrappedProperties = wrappedProperties
+        scan.projectionReads = projectionReads
         scan.typedFields = receiverTypes.owned
         scan.returnTypes = receiverTypes.returns
         scan.receiverHops = hops

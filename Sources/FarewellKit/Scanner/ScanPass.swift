@@ -266,6 +266,8 @@ struct ScanPass {
     var declaredProtocols: [UInt64] = []
     /// The properties declared with a capitalized attribute, a property wrapper perhaps (`FileScan.wrappedProperties`).
     var wrappedProperties: [WrappedProperty] = []
+    /// The reads of wrapped properties' projections (`FileScan.projectionReads`).
+    var projectionReads: [ProjectionRead] = []
     /// Name hashes of the types the file extends (the last component of `extension Outer.Inner`).
     var extendedTypes: [UInt64] = []
     var references: [Reference] = []
@@ -391,6 +393,7 @@ struct ScanPass {
             reference(index)
             mention(index)
         case .backtickIdentifier, .dollarIdentifier:
+            if token.kind == .dollarIdentifier { recordProjectionRead(index) }
             assignChain(index)
         case .attribute:
             if code.entries[index] >= 0 { matchAttribute(index) }

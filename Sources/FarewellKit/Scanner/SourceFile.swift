@@ -41,6 +41,8 @@ struct SourceFile: Sendable {
     var declaredProtocols: [UInt64] = []
     /// `FileScan.wrappedProperties`.
     var wrappedProperties: [WrappedProperty] = []
+    /// `FileScan.projectionReads`.
+    var projectionReads: [ProjectionRead] = []
     /// `FileScan.typedFields`, `FileScan.extendedTypes` and `FileScan.plainMembers`.
     var typedFields: [TypedField] = []
     /// `FileScan.returnTypes` and `FileScan.receiverHops`.
@@ -311,6 +313,7 @@ struct SourceFile: Sendable {
                     file.importedModules = scan.importedModules
                     file.reexportedModules = scan.reexportedModules
                     file.wrappedProperties = take(&scan.wrappedProperties)
+                    file.projectionReads = take(&scan.projectionReads)
                     file.argumentKinds = take(&scan.argumentKinds)
                     file.argumentMembers = take(&scan.argumentMembers)
                     file.returnTypes = take(&scan.returnTypes)
