@@ -24,8 +24,10 @@ package struct FileInventory: Sendable, Codable, Hashable {
     /// Whether its leading comments say `farewell scaffold` wrote it (the polyfill or an Rx bridge): its Rx is the
     /// migration's own, which `check` holds to no baseline. Not in the JSON.
     package var isScaffolded = false
-    /// The types its ReactorKit views name their reactor with (`typealias Reactor = HomeReactor`), as name hashes
-    /// (`WordTable.hash`): a view and its reactor change together (`TaskGrouper`). Not in the JSON.
+    /// The types its ReactorKit views name their reactor with (`typealias Reactor = HomeReactor`, `bind(reactor:
+    /// HomeReactor)`, a generic view's argument `BaseViewController<HomeReactor>`:
+    /// `CallSiteResolver.namingInheritedReactors`), as name hashes (`WordTable.hash`): a view and its reactor change
+    /// together (`TaskGrouper`). Not in the JSON.
     package var reactorTypes: [UInt64] = []
 
     private enum CodingKeys: String, CodingKey {

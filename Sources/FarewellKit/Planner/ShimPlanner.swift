@@ -59,7 +59,8 @@ struct ShimPlanner {
 
     /// The ReactorKit views whose task is not their reactor's (a screen cut in two over its budget): the view's
     /// task depends on the reactor's, whose `Action` and `State` it binds (`typealias Reactor = HomeReactor`, `bind
-    /// (reactor: HomeReactor)`), as a caller's on a shim. As view -> reactor task links.
+    /// (reactor: HomeReactor)`, `BaseViewController<HomeReactor>`), as a caller's on a shim. As view -> reactor task
+    /// links.
     func reactorLinks() -> [(caller: Int, declaring: Int)] {
         guard files.contains(where: { !$0.reactorTypes.isEmpty }) else { return [] }
         // Each type's name hash -> the file declaring it, per module.

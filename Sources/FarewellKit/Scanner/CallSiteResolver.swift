@@ -401,6 +401,7 @@ enum CallSiteResolver {
         let superclasses = superclasses(files)
         typingInheritedReceivers(&files, superclasses: superclasses)
         typingImplicitArguments(&files, types: index.types)
+        namingInheritedReactors(&files, types: index.types)
         let hops = hopTypes(files, index: index, superclasses: superclasses)
         index.freeNames = freeNames
         var gathered = [[Call]](repeating: [], count: index.apiCount)
