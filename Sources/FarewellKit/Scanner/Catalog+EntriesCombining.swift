@@ -15,6 +15,8 @@ extension Catalog {
             examples: [
                 "Single<Int>.↓create { observer in Disposables.create() }",
                 "func load() -> Single<Int> {\n    return .↓create { single in Disposables.create() }\n}",
+                "typealias Pick = (Int) -> Int\nfunc pick() -> Observable<Pick> {\n"
+                    + "    return .↓create { observer in Disposables.create() }\n}",
             ],
             counterExamples: [
                 "enum Mode { case create, show }\nfunc load(_ mode: Mode) { if mode == .create { print(1) } }",
@@ -33,8 +35,14 @@ extension Catalog {
                 "Observable.↓just(1)", "return Driver<Int>.↓empty()", "catchError { _ in .↓empty() }",
                 "enum SubmitResult { case empty(message: String), ok }\n"
                     + "func submit() -> Observable<SubmitResult> { Observable.↓just(.empty(message: \"x\")) }",
+                "typealias Pick = (Int) -> Int\nfunc pick() -> Observable<Pick> {\n    return .↓just { x in x + 1 }\n}",
+                "typealias Pick = (Int) -> Int\nfunc later() -> Observable<Pick> {\n"
+                    + "    return .↓deferred { .↓just({ x in x + 1 }) }\n}",
             ],
-            counterExamples: ["let e = Array<Int>.empty", "let x = Wrapper.just(1)", "case .empty: break"]
+            counterExamples: [
+                "let e = Array<Int>.empty", "let x = Wrapper.just(1)", "case .empty: break",
+                "typealias Pick = (Int) -> Int\nfunc pick() -> Choice<Pick> {\n    return .just { x in x + 1 }\n}",
+            ]
         ),
         Construct(
             id: "toObservable", category: .operator, module: "RxSwift",
@@ -104,7 +112,11 @@ extension Catalog {
             : receiverRule + ", or an implicit member call `.\(id)(...)` returned where an Rx type is declared."
         return Construct(
             id: id, category: .operator, module: "RxSwift", symbols: symbols,
-            match: implicit ? .member(Proof.streamTypes, .implicitMember) : .member(Proof.streamTypes, .implicitReturn),
+            // An implicit factory given a trailing closure alone (`return .just { x in x + 1 }` of an
+            // `Observable<(Int) -> Int>`) counts where it is returned as an Rx type.
+            match: implicit
+                ? .member(Proof.streamTypes, .implicitMember, .implicitReturn)
+                : .member(Proof.streamTypes, .implicitReturn),
             concurrency: concurrency, combine: combine, note: note, weight: 1, examples: examples,
             counterExamples: counterExamples
         )

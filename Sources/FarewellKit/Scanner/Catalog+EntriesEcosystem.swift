@@ -495,6 +495,32 @@ extension Catalog {
             ]
         ),
         Construct(
+            id: "RxAppState", category: .ecosystem, module: "RxAppState",
+            symbols: [
+                "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+                "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewState", "appState", "didBecomeActive",
+                "willResignActive", "didEnterBackground", "willEnterForeground", "willTerminate", "isFirstLaunch",
+                "firstLaunchOfNewVersion", "didOpenApp", "didOpenAppCount",
+            ],
+            match: Match(.member, proofs: [.receiver(["rx"])], requiredImport: "RxAppState"),
+            concurrency: "override the lifecycle method (`viewWillAppear(_:)`) and yield into an AsyncStream; for "
+                + "the app's state, `NotificationCenter.default.notifications(named: "
+                + "UIApplication.didBecomeActiveNotification)`",
+            combine: "the lifecycle method sending into a subject / `NotificationCenter.default.publisher(for:)`",
+            note: "RxAppState's lifecycle streams after `.rx` (`rx.viewWillAppear`, `rx.viewState`, "
+                + "`UIApplication.shared.rx.appState`, `rx.didBecomeActive`), in files that import RxAppState; the "
+                + "`rx` is counted too.",
+            weight: 2,
+            examples: [
+                "import RxAppState\nlet shown = rx.↓viewWillAppear.map { _ in }",
+                "import RxAppState\nlet state = UIApplication.shared.rx.↓appState\nlet a = app.rx.↓didBecomeActive",
+            ],
+            counterExamples: [
+                "let shown = rx.viewWillAppear.map { _ in }",
+                "import RxAppState\noverride func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }",
+            ]
+        ),
+        Construct(
             id: "RxKeyboard", category: .ecosystem, module: "RxKeyboard",
             concurrency: "keyboard notifications as an AsyncSequence", combine: "NotificationCenter publishers",
             note: "Any use in code.",

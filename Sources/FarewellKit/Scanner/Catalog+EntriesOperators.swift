@@ -298,19 +298,17 @@ extension Catalog {
             match: Match(.member, proofs: [.rxChain], excludedLabels: ["where"], callOnly: true, maxArguments: 1),
             concurrency: "the loop's first value (`for try await x in seq { return x }`), or `first(where:)`",
             combine: "first() / last() / output(at:)",
-            note: "In an Rx chain (`values.first()`, `.toBlocking().single()`); a collection's `first` or "
-                + "`first(where:)` is not counted.",
+            note: "In an Rx chain (`values.first()`, `relay.asObservable().last()`); a collection's `first` or "
+                + "`first(where:)` is not counted, nor RxBlocking's `toBlocking().single()` (`BlockingObservable`).",
             weight: 1,
-            examples: [
-                "let head = relay.asObservable().↓first()",
-                "import RxBlocking\nlet v = try s.toBlocking(timeout: 1).↓single()",
-            ],
+            examples: ["let head = relay.asObservable().↓first()"],
             counterExamples: [
                 "let head = names.first", "let hit = names.first(where: { $0.isEmpty })",
                 "extension Reactive {\n"
                     + "    func load() -> Single<Int> { Single.create { single in single(.success(1)) } }\n}",
                 "let next = Observable.just(links).map { $0 }.first { $0.isEmpty }",
                 "import RxTest\nvar scheduler: TestScheduler!\nlet s: Single<Int> = scheduler.single(10, 1)",
+                "import RxBlocking\nlet v = try s.toBlocking(timeout: 1).single()",
             ]
         ),
         Construct(
@@ -327,9 +325,19 @@ extension Catalog {
             counterExamples: ["let all = groups.flatMap { $0.items }", "let n = text.flatMap { Int($0) }"]
         ),
         Construct(
+            id: "debug", category: .operator, module: "RxSwift",
+            match: Match(.member, proofs: [.rxChain], excludesTypeArgument: true),
+            concurrency: "drop it, or log in the loop body / a `map` that prints (AsyncSequence has no `debug`)",
+            combine: "print(_:) / handleEvents",
+            note: "`.debug(\"…\")` in an Rx chain; a logger's `debug(_:)` is not counted.",
+            weight: 1,
+            examples: ["let s = relay.asObservable().↓debug(\"search\").map { $0 }"],
+            counterExamples: ["logger.debug(\"search\")", "let d = value.debugDescription"]
+        ),
+        Construct(
             id: "map", category: .operator, module: "RxSwift",
             symbols: [
-                "map", "filter", "compactMap", "scan", "reduce", "skip", "take", "debug", "toArray",
+                "map", "filter", "compactMap", "scan", "reduce", "skip", "take", "toArray",
                 "ignoreElements", "elementAt", "sample", "buffer", "window", "groupBy", "distinct", "mapTo",
                 "unwrap", "amb", "switchLatest", "takeLast",
             ],

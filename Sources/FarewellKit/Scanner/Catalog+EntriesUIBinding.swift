@@ -262,8 +262,8 @@ extension Catalog {
             match: .member,
             concurrency: "`try await` the async function, or collect the AsyncSequence in the test",
             combine: "XCTestExpectation + sink",
-            note: "After a `.` (`.toBlocking().first()`), in files that see Rx; what follows it (`first()`, "
-                + "`toArray()`, `materialize()`) counts in its chain.",
+            note: "After a `.` (`.toBlocking().first()`), in files that see Rx; the `BlockingObservable` call after "
+                + "it (`first()`, `toArray()`, `materialize()`) counts as `BlockingObservable`.",
             weight: 2,
             examples: ["import RxBlocking\nlet v = try single.↓toBlocking(timeout: 1).single()"],
             counterExamples: ["let v = try toBlocking(cache)"]

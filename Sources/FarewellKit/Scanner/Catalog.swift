@@ -14,8 +14,10 @@ package struct Catalog: Sendable, Hashable {
 
     /// The built-in catalog.
     package static let standard = Catalog(
-        constructs: streamTypeEntries + subjectEntries + lifetimeEntries + subscriptionEntries + operatorEntries
-            + combiningEntries + uiBindingEntries + schedulerEntries + testSupportEntries + ecosystemEntries,
+        // Libraries' members named like operators (`toBlocking().single()`) before the operators they are not.
+        constructs: streamTypeEntries + subjectEntries + lifetimeEntries + subscriptionEntries + libraryMemberEntries
+            + operatorEntries + combiningEntries + uiBindingEntries + schedulerEntries + testSupportEntries
+            + ecosystemEntries,
         importModules: standardImportModules
     )
 

@@ -90,12 +90,16 @@ final class CompiledMatch: Sendable {
         var receivers: [String] = []
         var labels: [String] = []
         var memberArguments: [String] = []
+        var receiverCalls: [String] = []
+        var receiverTypes: [String] = []
         for proof in proofs {
             switch proof {
             case .spelling(let names): spellings += names
             case .receiver(let names): receivers += names
             case .label(let names): labels += names
             case .memberArgument(let names): memberArguments += names
+            case .receiverCall(let names): receiverCalls += names
+            case .receiverType(let names): receiverTypes += names
             case .rxChain, .rxArgument, .implicitMember, .implicitClosure, .createObserver, .implicitReturn,
                 .timeArgument:
                 break
@@ -106,6 +110,8 @@ final class CompiledMatch: Sendable {
         reactiveMember = receivers.contains("rx")
         self.labels = CallLabels(labels)
         self.memberArguments = memberArguments.map(WordTable.hash)
+        self.receiverCalls = receiverCalls.map(WordTable.hash)
+        self.receiverTypes = receiverTypes.map(WordTable.hash)
         chain = proofs.contains(.rxChain)
         argument = proofs.contains(.rxArgument)
         implicitMember = proofs.contains(.implicitMember)
@@ -122,6 +128,10 @@ final class CompiledMatch: Sendable {
     /// case or a static member of the project's.
     let staticMember: Bool
 
+    /// `Proof.receiverCall`: the names of the calls whose result the member is called on.
+    let receiverCalls: [UInt64]
+    /// `Proof.receiverType`: the types a receiver must be declared with, told once the file's declarations are known.
+    let receiverTypes: [UInt64]
     /// `Proof.implicitClosure`.
     let implicitClosure: Bool
     /// `Proof.implicitReturn`.

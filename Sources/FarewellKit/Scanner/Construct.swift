@@ -198,6 +198,13 @@ package enum Proof: Sendable, Hashable {
     case implicitReturn
     /// The call's first argument is a whole number, a virtual time (RxTest's `.next(10, 1)`, `completed(20)`).
     case timeArgument
+    /// The receiver is a call of one of these names (`toBlocking(timeout: 1).single()`, a `BlockingObservable`'s
+    /// `single()`): what the call returns decides whose member it is.
+    case receiverCall([String])
+    /// The receiver is a name the file declares with one of these types, written or constructed
+    /// (`let scheduler = TestScheduler(initialClock: 0)`, then `scheduler.start()`); an `OperationQueue`'s or a
+    /// `Timer`'s `start()` is not it.
+    case receiverType([String])
 }
 
 extension Proof {

@@ -173,6 +173,11 @@ extension ScanPass {
                 chainAnchored[Int(chain[index])] = true
                 return
             }
+            // Told once the file's declarations are known (`typedReceiverHits`).
+            if !rule.receiverTypes.isEmpty, code.receiverName(of: index) != nil {
+                typedReceiverCandidates.append(Found(token: index, construct: construct, enclosing: place))
+                return
+            }
             if rule.chain || rule.argument || shared {
                 candidates.append(Found(token: index, construct: construct, enclosing: place, needsChain: shared))
                 return
@@ -301,6 +306,12 @@ extension CodeTokens {
             return .receiver
         }
         if rule.labels.contains(label) { return .label }
+        if !rule.receiverCalls.isEmpty, isPunct(index - 1, "."), isPunct(index - 2, ")"),
+            case let open = Int(partner[index - 2]), open >= 1, open < index - 2,
+            rule.receiverCalls.contains(hashes[open - 1])
+        {
+            return .receiver
+        }
         if !rule.memberArguments.isEmpty, isPunct(index + 1, "("), isPunct(index + 2, "."),
             rule.memberArguments.contains(hashes[index + 3])
         {

@@ -80,3 +80,26 @@ extension ScanPass {
         }
     }
 }
+
+extension ScanPass {
+    /// The members whose proof is their receiver's type (`Proof.receiverType`) called on a bare name or a property
+    /// read on `self` that the file declares, in sight, with one of the types the rule names (`scheduler.start()`
+    /// after `let scheduler = TestScheduler(initialClock: 0)` or `var scheduler: TestScheduler!`).
+    func typedReceiverHits(_ receiverTypes: DeclaredTypes) -> [Found] {
+        guard !typedReceiverCandidates.isEmpty, !receiverTypes.isEmpty else { return [] }
+        return typedReceiverCandidates.filter { hit in
+            guard let receiver = code.receiverName(of: hit.token), code.isLowercaseWord(receiver),
+                code.keywords[receiver] == .none, code.hashes[receiver] != ScanPass.selfHash
+            else { return false }
+            let onSelf = code.isPunct(receiver - 1, ".")
+            if onSelf {
+                let owner = code.beforePostfixMarks(receiver - 2)
+                guard owner >= 0, code.hashes[owner] == ScanPass.selfHash, !code.isPunct(owner - 1, ".") else {
+                    return false
+                }
+            }
+            guard let type = declaredType(of: receiver, receiverTypes, onSelf: onSelf) else { return false }
+            return scanner.matches[hit.construct].receiverTypes.contains(type)
+        }
+    }
+}

@@ -37,6 +37,8 @@ extension ScanPass {
         // `StateRelay`), and so is what only it proved; the repository gives back those of its Rx types' subtypes.
         let plainCalls = callsOnPlainTypes(resolved, receiverTypes)
         if !plainCalls.isEmpty { ScanPass.remove(plainCalls.map(\.hit), from: &resolved, &labelOnly) }
+        let typedHits = typedReceiverHits(receiverTypes)
+        if !typedHits.isEmpty { resolved = (resolved + typedHits).sorted { $0.token < $1.token } }
         // A closure, not the method itself: a method passed as a value captures a copy of the whole pass.
         let occurrences = resolved.map { occurrence($0) }
         let declared = apis(resolved)

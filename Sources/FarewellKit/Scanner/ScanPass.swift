@@ -225,6 +225,8 @@ struct ScanPass {
     var memberLibraries: Set<String> = []
     var found: [Found] = []
     var candidates: [Found] = []
+    /// Members whose proof is their receiver's declared type (`Proof.receiverType`), told in `result()`.
+    var typedReceiverCandidates: [Found] = []
     /// The parameters of Rx `create` closures (`Single.create { single in }`), with their braces.
     var createObservers: [(hash: UInt64, open: Int, close: Int)] = []
     var typedNames: [TypedName] = []

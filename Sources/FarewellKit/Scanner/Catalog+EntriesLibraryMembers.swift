@@ -1,0 +1,94 @@
+extension Catalog {
+    /// Libraries' members named like RxSwift's operators (RxBlocking's `single()`, RxSwiftExt's `mapTo(_:)` and
+    /// `retry(.exponentialDelayed(…))`, RxTest's `start()`): they come before the operators in the catalog, since the
+    /// first entry whose rule holds wins, and each has its own recipe.
+    static let libraryMemberEntries: [Construct] = [
+        Construct(
+            id: "BlockingObservable", category: .testSupport, module: "RxBlocking",
+            symbols: ["first", "last", "single", "toArray", "materialize"],
+            match: Match(.member, proofs: [.receiverCall(["toBlocking"])], callOnly: true),
+            concurrency: "await the value (`try await stream.first { _ in true }` / `for try await`) in an async test",
+            combine: "XCTestExpectation + sink, or `values` awaited in an async test",
+            note: "A `BlockingObservable`'s call right after `toBlocking()` (`try s.toBlocking().single()`, "
+                + "`.toBlocking(timeout: 1).toArray()`): a test's blocking wait, not a stream operator.",
+            weight: 1,
+            examples: [
+                "import RxBlocking\nlet v = try s.toBlocking(timeout: 1).↓single()",
+                "import RxBlocking\nlet all = try values.asObservable().toBlocking().↓toArray()",
+                "import RxBlocking\nlet r = stream.toBlocking().↓materialize()",
+            ],
+            counterExamples: [
+                "let head = relay.asObservable().first()", "let v = try s.blocking().single()",
+                "let v = try s.toBlocking().single.value",
+            ]
+        ),
+        Construct(
+            id: "TestScheduler.start", category: .testSupport, module: "RxTest", symbols: ["start"],
+            match: Match(.member, proofs: [.receiverType(["TestScheduler"])], callOnly: true),
+            concurrency: "await the values in an async test (no virtual clock to run)",
+            combine: "a test scheduler's run, or the values awaited in an async test",
+            note: "`start()` on a name declared or constructed as a `TestScheduler` (`scheduler.start()` after "
+                + "`let scheduler = TestScheduler(initialClock: 0)`); an `OperationQueue`'s or a `Timer`'s is not.",
+            weight: 1,
+            examples: [
+                "import RxTest\nlet s = TestScheduler(initialClock: 0)\ns.↓start()",
+                "import RxTest\nfinal class T {\n    var scheduler: TestScheduler!\n"
+                    + "    func test() { scheduler.↓start(); self.scheduler.↓start() }\n}",
+            ],
+            counterExamples: [
+                "import RxTest\nlet queue = OperationQueue()\nqueue.start()",
+                "import RxTest\nlet timer: Timer = makeTimer()\ntimer.start()", "coordinator.start()",
+            ]
+        ),
+        Construct(
+            id: "RxSwiftExt.mapTo", category: .ecosystem, module: "RxSwiftExt",
+            symbols: ["mapTo", "unwrap", "distinct", "ignore", "apply"],
+            match: Match(.member, proofs: [.rxChain], requiredImport: "RxSwiftExt", callOnly: true),
+            concurrency: "`map { _ in value }` (`mapTo`), `compactMap { $0 }` (`unwrap`), a `Set` of seen values "
+                + "in the loop (`distinct`), a `filter` (`ignore`), a function over the AsyncSequence (`apply`)",
+            combine: "map / compactMap / removeDuplicates with a seen set / filter / a function over the publisher",
+            note: "RxSwiftExt's `mapTo(_:)`, `unwrap()`, `distinct()`, `ignore(_:)`, `apply(_:)` called in an Rx "
+                + "chain of a file that imports RxSwiftExt; elsewhere a copied helper of the name counts as `map`.",
+            weight: 1,
+            examples: [
+                "import RxSwiftExt\nlet taps = button.rx.tap.↓mapTo(1)",
+                "import RxSwiftExt\nlet ids = relay.asObservable().↓unwrap().↓distinct()",
+            ],
+            counterExamples: [
+                "import RxSwiftExt\nlet ids = list.unwrap()", "let taps = button.rx.tap.mapTo(1).ignore(0)",
+            ]
+        ),
+        Construct(
+            id: "RxSwiftExt.retry", category: .ecosystem, module: "RxSwiftExt", symbols: ["retry"],
+            match: Match(
+                .member,
+                proofs: [.memberArgument(["immediate", "delayed", "exponentialDelayed", "customTimerDelayed"])],
+                requiredImport: "RxSwiftExt"),
+            concurrency: "a retry loop around `try await` with `Task.sleep` between attempts (growing delays)",
+            combine: "retry with a delay (`catch` + `delay`)",
+            note: "RxSwiftExt's `retry(_ behavior:)` with a `RepeatBehavior` (`.retry(.exponentialDelayed(maxCount: 3, "
+                + "initial: 1, multiplier: 2))`), in files that import RxSwiftExt.",
+            weight: 2,
+            examples: [
+                "import RxSwiftExt\nlet r = load().↓retry(.exponentialDelayed(maxCount: 3, initial: 1, multiplier: 2))"
+            ],
+            counterExamples: [
+                "import RxSwiftExt\nlet r = load().retry(3)", "let r = load().retry(.delayed(maxCount: 2, time: 1))",
+            ]
+        ),
+        Construct(
+            id: "RxSwiftExt.reachedBottom", category: .ecosystem, module: "RxSwiftExt", symbols: ["reachedBottom"],
+            match: Match(.member, proofs: [.receiver(["rx"])], requiredImport: "RxSwiftExt"),
+            concurrency: "the scroll view delegate's `scrollViewDidScroll(_:)` comparing the content offset with "
+                + "the content height, yielding into an AsyncStream",
+            combine: "`publisher(for: \\.contentOffset)` filtered near the bottom",
+            note: "RxSwiftExt's `scrollView.rx.reachedBottom(offset:)`, in files that import RxSwiftExt; the `rx` is "
+                + "counted too.",
+            weight: 2,
+            examples: ["import RxSwiftExt\nlet more = tableView.rx.↓reachedBottom(offset: 40)"],
+            counterExamples: [
+                "let more = tableView.rx.reachedBottom()", "import RxSwiftExt\nlet b = list.reachedBottom",
+            ]
+        ),
+    ]
+}

@@ -1,0 +1,66 @@
+import Testing
+
+@testable import FarewellKit
+
+/// Constructs of each marked source, in order, with their lines and columns.
+private func constructs(_ source: String) -> [String] {
+    SourceScanner().scan(MarkedSource(source).text).occurrences.map { "\($0.line):\($0.column) \($0.construct)" }
+}
+
+@Test func testSchedulerStartCountsOnlyOnATestScheduler() {
+    let source =
+        "import RxTest\nlet s = TestScheduler(initialClock: 0)\ns.start()\nlet queue = OperationQueue()\n"
+        + "queue.start()"
+    #expect(constructs(source) == ["2:9 TestScheduler", "3:3 TestScheduler.start"])
+}
+
+@Test func blockingObservableCallsAreTestSupportWithAnAwaitRecipe() throws {
+    let source = "import RxBlocking\nlet v = try stream.toBlocking().single()\nlet all = try s.toBlocking().toArray()"
+    #expect(
+        constructs(source) == [
+            "2:20 toBlocking", "2:33 BlockingObservable", "3:17 toBlocking", "3:30 BlockingObservable",
+        ])
+    let blocking = try #require(Catalog.standard.construct(id: "BlockingObservable"))
+    #expect(blocking.category == .testSupport)
+    #expect(
+        blocking.concurrency
+            == "await the value (`try await stream.first { _ in true }` / `for try await`) in an async test")
+}
+
+@Test func rxSwiftExtMembersHaveTheirOwnEntries() {
+    let source =
+        "import RxSwiftExt\nlet more = tableView.rx.reachedBottom()\n"
+        + "let one = button.rx.tap.mapTo(1).retry(.exponentialDelayed(maxCount: 3, initial: 1, multiplier: 2))"
+    #expect(
+        constructs(source) == [
+            "2:22 rx", "2:25 RxSwiftExt.reachedBottom", "3:18 rx", "3:25 RxSwiftExt.mapTo",
+            "3:34 RxSwiftExt.retry",
+        ])
+}
+
+@Test func implicitFactoriesWithATrailingClosureCountWhereAnRxTypeIsReturned() {
+    let source =
+        "import RxSwift\ntypealias Pick = (Int) -> Int\nfunc pick() -> Observable<Pick> {\n"
+        + "    return .just { x in x + 1 }\n}\nfunc later() -> Observable<Pick> {\n"
+        + "    return .deferred { .just({ x in x + 1 }) }\n}"
+    #expect(
+        constructs(source) == [
+            "3:16 Observable", "4:13 just", "6:17 Observable", "7:13 just", "7:25 just",
+        ])
+}
+
+@Test func rxAppStateLifecycleStreamsHaveTheirOwnEntry() throws {
+    let source = "import RxAppState\nlet shown = rx.viewWillAppear\nlet state = UIApplication.shared.rx.appState"
+    #expect(
+        constructs(source) == ["2:13 rx", "2:16 RxAppState", "3:34 rx", "3:37 RxAppState"])
+    let entry = try #require(Catalog.standard.construct(id: "RxAppState"))
+    #expect(entry.concurrency.hasPrefix("override the lifecycle method"))
+}
+
+@Test func debugHasARecipeOfItsOwn() throws {
+    #expect(
+        constructs("import RxSwift\nlet s = relay.asObservable().debug(\"x\")")
+            == ["2:15 asObservable", "2:30 debug"])
+    let debug = try #require(Catalog.standard.construct(id: "debug"))
+    #expect(debug.concurrency.hasPrefix("drop it, or log in the loop body / a `map` that prints"))
+}
