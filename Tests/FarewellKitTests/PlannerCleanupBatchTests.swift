@@ -3,7 +3,8 @@ import Testing
 @testable import FarewellKit
 
 /// A modular app: one Tuist project per feature, each with its Rx line and `layers` files of Rx code (one migration
-/// task, and one feature flag, per layer), plus an app target whose Rx comes from a Cartfile.
+/// task, and one feature flag, per layer), plus an app target whose Rx comes from a Cartfile: the Cartfile's line
+/// is no module's, so the app's flag goes with its own project's cleanup, a manifest among the others.
 private func modularApp(features: Int, layers: [Layer] = [.data]) -> Inventory {
     let names = (1...features).map { "Feature" + ($0 < 10 ? "0" : "") + String($0) }
     let line = { (path: String) in RxDependency(library: "RxSwift", location: SourceLocation(path: path, line: 9)) }
@@ -24,34 +25,42 @@ private func modularApp(features: Int, layers: [Layer] = [.data]) -> Inventory {
 
 private func cleanups(_ plan: Plan) -> [PlanTask] { plan.tasks.filter { $0.kind == .cleanup } }
 
-/// Twelve feature projects get two cleanup tasks, not twelve: ten manifests in path order, then two; the Cartfile,
-/// which every target links from, keeps its own task, last.
+/// Twelve feature projects and the app's get two cleanup tasks, not thirteen: ten manifests in path order, then
+/// three; the Cartfile, which every target links from, keeps its own task, last.
 @Test func manyManifestsAreCleanedUpInBatches() throws {
     let plan = Planner().plan(modularApp(features: 12), previous: nil)
     let tasks = cleanups(plan)
-    #expect(tasks.map { $0.files.count } == [10, 2, 1])
-    #expect(tasks.map(\.slug) == ["cleanup-feature01-and-9-more", "cleanup-feature11-and-1-more", "cleanup-cartfile"])
+    #expect(tasks.map { $0.files.count } == [10, 3, 1])
+    #expect(tasks.map(\.slug) == ["cleanup-feature01-and-9-more", "cleanup-app-and-2-more", "cleanup-cartfile"])
     #expect(tasks[0].title == "Cleanup: Feature01, Feature02, Feature03 +7 more")
     #expect(tasks[0].module.isEmpty)
     #expect(tasks[0].removals.count == 10)
-    // A point for each manifest line, feature flag and shim it removes; the Cartfile's only its line.
-    #expect(tasks.map(\.points) == [20, 4, 1])
+    // A point for each manifest line, feature flag and shim it removes (the app's project only its flag); the
+    // Cartfile's only its line.
+    #expect(tasks.map(\.points) == [20, 5, 1])
     // The batch follows the migration tasks of its ten modules; the Cartfile's follows every cleanup.
     let feature10 = try #require(plan.tasks(holding: "App/Features/Feature10/Sources/Feature10data.swift").first)
     let feature11 = try #require(plan.tasks(holding: "App/Features/Feature11/Sources/Feature11data.swift").first)
     #expect(tasks[0].dependsOn.contains(feature10.id) && !tasks[0].dependsOn.contains(feature11.id))
     #expect(tasks[2].dependsOn.contains(tasks[0].id) && tasks[2].dependsOn.contains(tasks[1].id))
+    #expect(!tasks[0].dependsOn.contains(tasks[2].id) && !tasks[1].dependsOn.contains(tasks[2].id))
     let context = WorkspaceContext(plan: plan, modules: modularApp(features: 12).modules)
-    #expect(TaskCleanupSection.modules(of: tasks[1], context: context) == ["Feature11", "Feature12"])
+    #expect(TaskCleanupSection.modules(of: tasks[1], context: context) == ["App", "Feature11", "Feature12"])
+    let app = try #require(plan.tasks(holding: "App/Sources/AppDelegate.swift").first)
+    // The app's flag goes with its project's batch, not with the Cartfile's lines, which wait for it.
+    #expect(TaskCleanupSection.removals(tasks[1], context: context).contains(app.flag))
+    #expect(!TaskCleanupSection.removals(tasks[2], context: context).contains(app.flag))
 }
 
 /// Fewer manifests keep a task each; a batch holds at most ten feature flags (with their shims) to remove.
 @Test func fewManifestsKeepATaskEachAndABatchHoldsTenFlags() {
-    let few = Planner().plan(modularApp(features: 7), previous: nil)
+    // Six features and the app: seven manifests, under the threshold of eight.
+    let few = Planner().plan(modularApp(features: 6), previous: nil)
     #expect(cleanups(few).map { $0.files.count } == Array(repeating: 1, count: 8))
+    #expect(cleanups(Planner().plan(modularApp(features: 7), previous: nil)).map { $0.files.count } == [8, 1])
     let layered = Planner().plan(modularApp(features: 12, layers: [.data, .domain, .presentation]), previous: nil)
-    // Three flags a feature: three features a batch.
-    #expect(cleanups(layered).map { $0.files.count } == [3, 3, 3, 3, 1])
+    // Three flags a feature: three features a batch, the last with the app's project and its one flag.
+    #expect(cleanups(layered).map { $0.files.count } == [3, 3, 3, 4, 1])
 }
 
 /// Re-planning keeps each batch (id, manifests, status); a feature added later gets a task of its own instead of
@@ -70,13 +79,13 @@ private func cleanups(_ plan: Plan) -> [PlanTask] { plan.tasks.filter { $0.kind 
     let grown = Planner().plan(modularApp(features: 13), previous: tracked)
     let kept = try #require(grown.task(batch.id))
     #expect(kept.status == .inProgress && kept.files.map(\.path) == batch.files.map(\.path))
-    #expect(cleanups(grown).map { $0.files.count } == [10, 2, 1, 1])
+    #expect(cleanups(grown).map { $0.files.count } == [10, 3, 1, 1])
     #expect(cleanups(grown).last?.files.map(\.path) == ["App/Features/Feature13/Project.swift"])
 
-    let small = Planner().plan(modularApp(features: 7), previous: nil)
+    let small = Planner().plan(modularApp(features: 6), previous: nil)
     let larger = Planner().plan(modularApp(features: 12), previous: small.readBack)
     let again = Planner().plan(modularApp(features: 12), previous: larger.readBack)
-    #expect(cleanups(larger).map { $0.files.count } == Array(repeating: 1, count: 13))
+    #expect(cleanups(larger).map { $0.files.count } == Array(repeating: 1, count: 14))
     #expect(cleanups(again).map(\.id) == cleanups(larger).map(\.id))
     for task in cleanups(small) { #expect(larger.task(task.id)?.files == task.files) }
 }

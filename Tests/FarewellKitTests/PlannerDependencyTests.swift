@@ -324,12 +324,13 @@ import Testing
         modules: modules)
     let plan = Planner().plan(inventory, previous: nil)
     let cleanups = plan.tasks.filter { $0.kind == .cleanup }
-    #expect(cleanups.map(\.slug) == ["cleanup-ios-cartfile", "cleanup-authdata", "cleanup-kit"])
+    // The Cartfile's line is no module's: `App` is cleaned up with `Kit`, in their project's task.
+    #expect(cleanups.map(\.slug) == ["cleanup-app-xcodeproj", "cleanup-ios-cartfile", "cleanup-authdata"])
     // The title still names the manifest's path.
     #expect(
         cleanups.map(\.title) == [
-            "Cleanup: ios/Cartfile", "Cleanup: WalWal/Features/Auth/AuthData/Project.swift",
-            "Cleanup: ios/App.xcodeproj/project.pbxproj",
+            "Cleanup: ios/App.xcodeproj/project.pbxproj", "Cleanup: ios/Cartfile",
+            "Cleanup: WalWal/Features/Auth/AuthData/Project.swift",
         ])
     #expect(TaskNaming.manifestName("Apps/App.xcodeproj/project.pbxproj") == "App.xcodeproj")
     #expect(TaskNaming.manifestName("Podfile") == "Podfile")

@@ -204,14 +204,19 @@ import Testing
     let cleanups = { (plan: Plan) in
         plan.tasks.filter { $0.kind == .cleanup }.map { "\($0.id) \($0.slug) \($0.files.map(\.path))" }.sorted()
     }
+    // A Cartfile's line is no module's: each project's cleanup removes its module's flag.
     #expect(
         cleanups(first) == [
             #"T-005 cleanup-app-cartfile ["M/App/Cartfile"]"#, #"T-006 cleanup-app-cartfile ["Z/App/Cartfile"]"#,
+            #"T-007 cleanup-mid ["M/App/App.xcodeproj/project.pbxproj"]"#,
+            #"T-008 cleanup-zed ["Z/App/App.xcodeproj/project.pbxproj"]"#,
         ])
     let second = plan(zedCartfile: "A/App/Cartfile", previous: first)
-    // Zed's cleanup keeps T-006 though its Cartfile moved; Mid's keeps T-005.
+    // Zed's Cartfile cleanup keeps T-006 though its Cartfile moved; Mid's keeps T-005; the projects' keep theirs.
     #expect(
         cleanups(second) == [
             #"T-005 cleanup-app-cartfile ["M/App/Cartfile"]"#, #"T-006 cleanup-app-cartfile ["A/App/Cartfile"]"#,
+            #"T-007 cleanup-mid ["M/App/App.xcodeproj/project.pbxproj"]"#,
+            #"T-008 cleanup-zed ["Z/App/App.xcodeproj/project.pbxproj"]"#,
         ])
 }

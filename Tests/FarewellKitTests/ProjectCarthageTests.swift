@@ -13,7 +13,7 @@ import Testing
         """
     manifests.append(ManifestFile(path: "Cartfile", bytes: Array(cartfile.utf8)))
     let assignment = ModuleResolver.resolve(manifests: manifests, swiftFiles: swiftFiles)
-    let shop = assignment.module(named: "Shop")?.rxDependencies.map(\.summary) ?? []
+    let shop = assignment.module(named: "Shop")?.sharedRxDependencies.map(\.summary) ?? []
     #expect(shop.filter { $0.contains("Cartfile") } == ["RxSwift@Cartfile:2", "RxDataSources@Cartfile:4"])
     #expect(ManifestKind.of(path: "ios/Cartfile.private") == .cartfile)
     #expect(ManifestKind.of(path: "Cartfile.resolved") == .cartfileResolved, "read for the RxSwift version only")

@@ -247,7 +247,7 @@ import Testing
                 ],
                 swiftFiles: ["App/Sources/HomeViewModel.swift"])
             #expect(
-                result.module(named: "App")?.rxDependencies.map(\.summary) == [
+                result.module(named: "App").map { ($0.rxDependencies + $0.sharedRxDependencies).map(\.summary) } == [
                     "RxSwift@App/Project.swift:3", "RxSwift@\(path):\(line)",
                 ])
             #expect(

@@ -20,15 +20,17 @@ import Testing
 
     @Test func productsDependenciesAndExternalRxLibrariesAreRead() {
         let summary = assignment.modules.filter { $0.kind == .tuist }.map {
-            "\($0.name) test=\($0.isTest) deps=\($0.dependencies) rx=\($0.rxDependencies.map(\.summary))"
+            "\($0.name) test=\($0.isTest) deps=\($0.dependencies) rx=\($0.rxDependencies.map(\.summary)) "
+                + "shared=\($0.sharedRxDependencies.map(\.summary))"
         }
         #expect(
             summary == [
-                // Tuist/Package.swift's packages go to the first target linking Rx.
-                "Journal test=false deps=[\"JournalCore\"] rx=[\"RxCocoa@Project.swift:14\", "
-                    + "\"RxSwift@Tuist/Package.swift:6\"]",
-                "JournalCore test=false deps=[] rx=[\"RxSwift@Project.swift:23\"]",
-                "JournalTests test=true deps=[\"Journal\"] rx=[]",
+                // Tuist/Package.swift's packages serve every target beside it, as none's own line.
+                "Journal test=false deps=[\"JournalCore\"] rx=[\"RxCocoa@Project.swift:14\"] "
+                    + "shared=[\"RxSwift@Tuist/Package.swift:6\"]",
+                "JournalCore test=false deps=[] rx=[\"RxSwift@Project.swift:23\"] "
+                    + "shared=[\"RxSwift@Tuist/Package.swift:6\"]",
+                "JournalTests test=true deps=[\"Journal\"] rx=[] shared=[\"RxSwift@Tuist/Package.swift:6\"]",
             ])
     }
 
@@ -156,10 +158,11 @@ import Testing
         // Carthage's `.github(path:)`, a package URL bound to a constant, a library's Rx edition
         // (`kakao-ios-sdk-rx`); SnapKit and a comment are not Rx.
         #expect(
-            constants.module(named: "Planner")?.rxDependencies.map(\.summary).filter { $0.contains("Tuist/") } == [
-                "RxDataSources@Tuist/Dependencies.swift:7", "RxSwift@Tuist/Dependencies.swift:10",
-                "kakao-ios-sdk-rx@Tuist/Dependencies.swift:12",
-            ])
+            constants.module(named: "Planner")?.sharedRxDependencies.map(\.summary).filter { $0.contains("Tuist/") }
+                == [
+                    "RxDataSources@Tuist/Dependencies.swift:7", "RxSwift@Tuist/Dependencies.swift:10",
+                    "kakao-ios-sdk-rx@Tuist/Dependencies.swift:12",
+                ])
         #expect(ManifestKind.of(path: "Tuist/Dependencies.swift") == .tuistDependencies)
         #expect(ManifestKind.of(path: "App/Dependencies.swift") == nil)
         #expect(ManifestKind.listsSharedDependencies(path: "Tuist/Package.swift"))
@@ -209,10 +212,13 @@ import Testing
                 result.fileModules == [
                     "App/Sources/HomeViewModel.swift": "App", "Plugins/Tuist/Sources/tuist-cli/main.swift": "tuist-cli",
                 ])
+            #expect(result.module(named: "App")?.rxDependencies.map(\.summary) == ["RxSwift@App/Project.swift:3"])
             #expect(
-                result.module(named: "App")?.rxDependencies.map(\.summary) == [
-                    "RxSwift@App/Project.swift:3", "RxSwift@Tuist/Package.swift:\(line)",
+                result.module(named: "App")?.sharedRxDependencies.map(\.summary) == [
+                    "RxSwift@Tuist/Package.swift:\(line)"
                 ])
+            // A plugin's package fetches its own dependencies: Tuist's lines serve it not.
+            #expect(result.module(named: "tuist-cli")?.sharedRxDependencies == [])
             #expect(result.diagnostics == [])
         }
     }
@@ -343,7 +349,7 @@ import Testing
                 "Home/Sources/Extensions/HomeExt.swift": "Home", "Home/Sources/MyPage/MyPageViewModel.swift": "Home",
             ])
         #expect(
-            result.module(named: "Home")?.rxDependencies.map(\.summary) == [
+            result.module(named: "Home").map { ($0.rxDependencies + $0.sharedRxDependencies).map(\.summary) } == [
                 "RxSwift@Home/Project.swift:4", "RxSwift@Tuist/Dependencies.swift:3",
             ])
         #expect(

@@ -13,6 +13,9 @@ package struct Inventory: Sendable, Codable, Hashable {
     package var diagnostics: [Diagnostic]
     /// The RxSwift versions lock files install and manifests allow, sorted by place.
     package var rxSwiftVersions: [RxSwiftVersion]
+    /// The Rx lines of manifests every target may link from (a Cartfile, `Tuist/Dependencies.swift`), each once with
+    /// the modules it serves, sorted by place: taken from `modules` when the inventory is made.
+    package var sharedRxDependencies: [SharedRxDependency]
 
     package init(
         version: Int = 1, files: [FileInventory], modules: [Module], scannedFiles: Int, scannedLines: Int,
@@ -25,6 +28,7 @@ package struct Inventory: Sendable, Codable, Hashable {
         self.scannedFiles = scannedFiles
         self.scannedLines = scannedLines
         self.diagnostics = diagnostics
+        self.sharedRxDependencies = SharedRxDependency.all(in: modules)
     }
 
     package var occurrenceCount: Int { files.reduce(0) { $0 + $1.occurrences.count } }

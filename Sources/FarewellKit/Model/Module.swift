@@ -11,8 +11,13 @@ package struct Module: Sendable, Codable, Hashable {
     package var manifest: String?
     /// Other modules of the repository it depends on, sorted.
     package var dependencies: [String]
-    /// Rx libraries it links (`RxSwift`, `RxCocoa`), with the manifest line that adds each.
+    /// Rx libraries it links (`RxSwift`, `RxCocoa`), with the manifest line that adds each, in manifests of its
+    /// own: its target's, its Podfile's, its project's.
     package var rxDependencies: [RxDependency]
+    /// The Rx lines of a manifest every target may link from (a Cartfile, Tuist's `Tuist/Dependencies.swift`), which
+    /// serve it and the other modules beside it: no one module's, so that only that manifest's cleanup removes them.
+    /// Not in the module's JSON: `Inventory.sharedRxDependencies` lists each line once, with its modules.
+    package var sharedRxDependencies: [RxDependency] = []
     /// The oldest OS version of each platform it builds for, sorted by platform; empty when no manifest says.
     package var deploymentTargets: [DeploymentTarget]
     /// Whether some of its dependencies could not be read (a Tuist helper's value the reader does not evaluate):
@@ -35,7 +40,10 @@ package struct Module: Sendable, Codable, Hashable {
         self.isTest = isTest
         self.manifest = manifest
         self.dependencies = dependencies
-        self.rxDependencies = rxDependencies
+        // A line of a shared manifest (`Cartfile:2`) is never the module's own, whoever lists it.
+        let shared = { (line: RxDependency) in ManifestKind.listsSharedDependencies(path: line.location.path) }
+        self.rxDependencies = rxDependencies.filter { !shared($0) }
+        self.sharedRxDependencies = rxDependencies.filter(shared)
         self.deploymentTargets = deploymentTargets
     }
 }

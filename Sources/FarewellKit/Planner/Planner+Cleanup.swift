@@ -6,7 +6,9 @@ extension Planner {
         -> [TaskDraft]
     {
         let earlier = (previous?.tasks ?? []).filter { $0.kind != .migration }.sorted { TaskID.less($0.id, $1.id) }
-        let hasWork = !migration.isEmpty || input.modules.contains { !$0.rxDependencies.isEmpty } || !earlier.isEmpty
+        let hasWork =
+            !migration.isEmpty || !earlier.isEmpty
+            || input.modules.contains { !$0.rxDependencies.isEmpty || !$0.sharedRxDependencies.isEmpty }
         guard hasWork else { return [] }
         var wanted = [
             TaskDraft(
@@ -162,6 +164,14 @@ extension Planner {
             for dependency in module.rxDependencies {
                 add(module.name, to: "manifest:\(dependency.location.path)", file: dependency.location.path)
                 units["manifest:\(dependency.location.path)"]?.removals.insert(dependency.location)
+            }
+        }
+        // A shared manifest's unit serves its modules but is none's: each still gets a cleanup of its own.
+        for module in input.modules {
+            for dependency in module.sharedRxDependencies {
+                let key = "manifest:\(dependency.location.path)"
+                units[key, default: CleanupUnit(file: dependency.location.path)].modules.insert(module.name)
+                units[key]?.removals.insert(dependency.location)
             }
         }
         let manifests = Dictionary(input.modules.map { ($0.name, $0.manifest) }, uniquingKeysWith: { $0 ?? $1 })

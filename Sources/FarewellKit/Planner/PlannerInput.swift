@@ -25,6 +25,7 @@ struct PlannerInput: Sendable {
             var module = module
             module.dependencies = Array(Set(module.dependencies)).sorted()
             module.rxDependencies = Array(Set(module.rxDependencies)).sorted()
+            module.sharedRxDependencies = Array(Set(module.sharedRxDependencies)).sorted()
             return module
         }.sorted { ($0.name, $0.manifest ?? "") < ($1.name, $1.manifest ?? "") }
     }

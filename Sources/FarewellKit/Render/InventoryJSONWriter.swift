@@ -69,6 +69,17 @@ enum InventoryJSONWriter {
         writer.int(inventory.scannedFiles)
         writer.key("scannedLines")
         writer.int(inventory.scannedLines)
+        writer.key("sharedRxDependencies")
+        array(inventory.sharedRxDependencies, to: &writer) { dependency, writer in
+            writer.beginObject()
+            writer.key("library")
+            writer.string(dependency.library)
+            writer.key("location")
+            write(dependency.location, to: &writer)
+            writer.key("modules")
+            strings(dependency.modules, to: &writer)
+            writer.endObject()
+        }
         writer.key("version")
         writer.int(inventory.version)
         writer.endObject()

@@ -46,8 +46,8 @@ package enum ScopeCheck {
 extension ScopeCheck {
     /// What a cleanup task must still delete in `inventory`, sorted by path and line: the Rx occurrences left
     /// in the modules it covers (one line per module: the migration tasks it waits for are not done), their
-    /// Rx dependency lines (`Podfile:9: RxCocoa`) and the Rx imports of their files that use no Rx. Empty
-    /// for other tasks.
+    /// Rx dependency lines (`Podfile:9: RxCocoa`; a shared manifest's, `Cartfile:2`, only for that manifest's task)
+    /// and the Rx imports of their files that use no Rx. Empty for other tasks.
     /// `scope`: the paths whose occurrences `remaining` already lists (the task's own `+Rx.swift` files).
     package static func cleanupLeftovers(_ task: PlanTask, in inventory: Inventory, scope: Set<String> = [])
         -> [String]
@@ -74,6 +74,11 @@ extension ScopeCheck {
                 // `Moya/RxSwift` left as `Moya` is done; the line itself shows only while the subspec stays.
                 let pod = TaskCleanupSection.keptPod(dependency.library).map { " (keep `\($0)`, drop the subspec)" }
                 let text = "\(dependency.location.description): \(dependency.library) still brings Rx in" + (pod ?? "")
+                lines.insert(Leftover(path: dependency.location.path, line: dependency.location.line, text: text))
+            }
+            // A shared manifest's lines (`Cartfile:2`) only in that manifest's task, not in its modules' tasks.
+            for dependency in module.sharedRxDependencies where paths.contains(dependency.location.path) {
+                let text = "\(dependency.location.description): \(dependency.library) still brings Rx in"
                 lines.insert(Leftover(path: dependency.location.path, line: dependency.location.line, text: text))
             }
         }

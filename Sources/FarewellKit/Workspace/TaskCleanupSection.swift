@@ -152,6 +152,10 @@ enum TaskCleanupSection {
             }
         }
         names.subtract(cleanedElsewhere)
+        // A shared manifest's task (a Cartfile's) covers every module its lines serve, none of whose code it removes.
+        for module in modules where module.sharedRxDependencies.contains(where: { paths.contains($0.location.path) }) {
+            names.insert(module.name)
+        }
         // A module of no manifest and no Rx line (a folder of tests) is cleaned up with the module it tests, where the
         // plan puts it (`SpaceKitTests` with `SpaceKit`'s podspec).
         let known = Set(modules.map(\.name))
@@ -180,7 +184,9 @@ enum TaskCleanupSection {
         -> [(String, RxDependency)]
     {
         let paths = Set(task.files.map(\.path))
-        let all = context.modules.flatMap { module in module.rxDependencies.map { (module.name, $0) } }
+        let all = context.modules.flatMap { module in
+            (module.rxDependencies + module.sharedRxDependencies).map { (module.name, $0) }
+        }
         let inFiles = all.filter { paths.contains($0.1.location.path) }
         let chosen =
             !inFiles.isEmpty
