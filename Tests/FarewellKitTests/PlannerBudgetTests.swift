@@ -269,3 +269,48 @@ import Testing
     #expect(controllerTask.layer == .ui)
     #expect(controllerTask.files.map(\.path) == [controller.path])
 }
+
+/// A view model over the budget whose `transform` comes before the `Input` and `Output` it reads and builds: the
+/// types go first, as a compiler needs them, so the `transform` part moves to the async types the first part made.
+@Test func aSplitFilesPartsPutTheTypesAMethodReadsFirst() throws {
+    let lines = (0..<90).map {
+        "        let a\($0) = input.trigger.flatMapLatest { _ in Driver.just(\($0)) }.map { $0 + 1 }"
+    }
+    let outputs = (0..<30).map { "a\($0)" }
+    let source = """
+        import RxSwift
+        import RxCocoa
+
+        final class FeedViewModel {
+            func transform(input: Input) -> Output {
+        \(lines.joined(separator: "\n"))
+                return Output(\(outputs.map { "o\($0.dropFirst()): \($0)" }.joined(separator: ", ")))
+            }
+
+            struct Input { let trigger: Driver<Void> }
+
+            struct Output {
+        \((0..<30).map { "        let o\($0): Driver<Int>" }.joined(separator: "\n"))
+            }
+        }
+        """
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(["/repo/App/FeedViewModel.swift": source]))
+        .scan(root: "/repo")
+    let plan = Planner(settings: PlanSettings(maxPoints: 60)).plan(inventory, previous: nil)
+    let parts = plan.tasks(holding: "App/FeedViewModel.swift")
+    #expect(
+        parts.map { $0.files.map(\.declarations) } == [
+            [["FeedViewModel.Input", "FeedViewModel.Output"]], [["FeedViewModel.transform(input:)"]],
+        ])
+    #expect(parts.map(\.title) == ["App: FeedViewModel (part 1 of 2)", "App: FeedViewModel (part 2 of 2)"])
+    try #require(parts.count == 2)
+    #expect(parts[1].dependsOn.contains(parts[0].id))
+    #expect(!parts[0].dependsOn.contains(parts[1].id))
+    let context = WorkspaceContext(plan: plan)
+    #expect(
+        TaskMarkdown.body(parts[0], context: context).contains(
+            "\(parts[1].id) holds the rest and comes after this task: code there reads what this part declares"))
+    #expect(
+        TaskMarkdown.body(parts[1], context: context).contains(
+            "\(parts[0].id) holds its earlier declarations and comes before this task"))
+}

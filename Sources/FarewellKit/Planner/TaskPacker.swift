@@ -186,8 +186,9 @@ struct TaskPacker {
         }
     }
 
-    /// The file whole when it fits or is generated, else parts by declaration in source order (file-scope
-    /// occurrences first), a small part joined to a neighbour (`mergeSlivers`).
+    /// The file whole when it fits or is generated, else parts by declaration (file-scope occurrences first), what
+    /// others read before them (`DeclarationOrder`), else in source order; a small part joined to a neighbour
+    /// (`mergeSlivers`).
     func split(_ file: FileInventory) -> [TaskFile] {
         let whole = TaskFile(path: file.path, occurrences: file.occurrences)
         // A generated file changes in its generator, in one go: parts of it would be edits of generated code.
@@ -198,6 +199,8 @@ struct TaskPacker {
             if buckets[occurrence.enclosing] == nil, occurrence.enclosing != nil { order.append(occurrence.enclosing) }
             buckets[occurrence.enclosing, default: []].append(occurrence)
         }
+        // What other declarations read goes first (`DeclarationOrder`), so each part builds on the ones before.
+        order = [nil] + DeclarationOrder.readFirst(order.compactMap { $0 }, types: file.types)
         var parts: [(declarations: [String], occurrences: [Occurrence])] = []
         for declaration in order {
             guard let occurrences = buckets[declaration] else { continue }
