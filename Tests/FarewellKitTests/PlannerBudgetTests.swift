@@ -314,3 +314,12 @@ import Testing
         TaskMarkdown.body(parts[1], context: context).contains(
             "\(parts[0].id) holds its earlier declarations and comes before this task"))
 }
+
+/// A type's body (its stored properties) and its nested types go before the members of the same outermost type
+/// that read them; another type's declarations and members with a body keep their source order.
+@Test func aSplitFilesTypesGoBeforeTheMembersOfTheirOutermostType() {
+    let ordered = DeclarationOrder.readFirst(
+        ["A.bind()", "A", "A.items", "B.load()", "A.Input", "B", "B.refresh()", "helper()"],
+        types: ["A", "Input", "B"])
+    #expect(ordered == ["A", "A.Input", "A.bind()", "A.items", "B", "B.load()", "B.refresh()", "helper()"])
+}
