@@ -20,7 +20,7 @@ enum FileNaming {
     static let testSuffixes = ["Tests", "Test", "Specs", "Spec"]
 
     /// Names of test doubles: `MockAlertService` stands in for `AlertService`.
-    static let testDoubles = ["Mock", "Stub", "Fake", "Spy"]
+    static let testDoubles = ["Mock", "Stub", "Fake", "Spy", "Dummy"]
 
     /// The file name without extension and without an extension-file tail: `UIButton+Rx.swift` -> `UIButton`.
     static func stem(_ path: String) -> String {

@@ -145,10 +145,13 @@ package struct LayerClassifier: Sendable {
     /// feeds a view and a `…Controller` may be a view controller.
     /// `reactiveBases`: the types its `extension Reactive where Base: X` name.
     /// `inheritedNames`: the first name each type it declares inherits (`BaseViewController`).
+    /// `protocolsOnly`: whether the types it declares are all protocols (a domain's ports, `protocol UserRepository`).
+    /// `bindsControls`: whether it names RxCocoa's control properties or events (`ControlProperty<T>`).
     package func classify(
         path: String, module: String, isTestModule: Bool, types: [String], inherits: [UInt64] = [],
         parents: [UInt64: [UInt64]] = [:], namedTest: Bool = true, importsUI: Bool = false,
-        reactiveBases: [String] = [], inheritedNames: [String] = []
+        reactiveBases: [String] = [], inheritedNames: [String] = [], protocolsOnly: Bool = false,
+        bindsControls: Bool = false
     ) -> Layer {
         if let layer = moduleLayers[module] { return layer }
         if let rule = rules.first(where: { $0.0.matches(path) }) { return rule.1 }
@@ -169,8 +172,15 @@ package struct LayerClassifier: Sendable {
         let plainObject =
             inherited == nil
             && (inherits.contains(Self.objectHash) || !importsUI && inherits.allSatisfy { $0 == Self.objectHash })
+        // A service's or a repository protocol's name in a module or folder that names the domain layer
+        // (`DomainLayer/Services/DeviceService.swift`): the module's layer wins over the name's.
+        let inDomain = { Self.inDomainModule(path: path, module: module) }
         let typeLayer = { (name: String) -> Layer? in
             let layer = Self.layer(ofTypeName: name)
+            if layer == .infra || layer == .data, Self.isDomainPortName(name, protocolsOnly: protocolsOnly), inDomain()
+            {
+                return .domain
+            }
             guard plainObject, layer == .ui, Self.hasSuffix(name, "Controller"),
                 !Self.hasSuffix(name, "ViewController"), !Self.isUIKitName(name)
             else { return layer }
@@ -184,6 +194,8 @@ package struct LayerClassifier: Sendable {
         // a framework's class (a class prefix, `AS`, `CL`, `PH`) wrapped in Rx is infra, whatever its name says.
         let wrapped = stem.hasPrefix("Rx+") ? String(stem.dropFirst(3)) : FileNaming.extendedType(ofStem: stem) ?? stem
         if reactiveBases.contains(wrapped), Self.hasFrameworkPrefix(wrapped), !onViewSide(wrapped) { return .infra }
+        // An RxTheme theme (`enum ThemeType: ThemeProvider`) styles the views, whatever its file's name.
+        if !inherits.isEmpty, inherits.contains(where: Self.themeProviderHashes.contains) { return .ui }
         if let layer = typeLayer(stem) {
             // A service's name on a file of views' bindings (`ThemeManager.swift` holding `extension Reactive where
             // Base: UIView`): its Rx is the views'.
@@ -220,6 +232,13 @@ package struct LayerClassifier: Sendable {
         // NSWindowDelegate`, `MainWindow+Actions.swift`); a `SlidingWindow` of time elsewhere is none.
         if importsUI, Self.hasSuffix(extended ?? stem, "Window") { return .ui }
         if let layer = inherited { return layer }
+        // A RIB's component and dependency (`HomeComponent: Component<HomeDependency>`, `protocol HomeDependency:
+        // Dependency`) are its builder's.
+        if !inherits.isEmpty, types.contains(where: Self.isRIBScaffoldName),
+            Self.reaches(Self.ribScaffoldHashes, from: inherits, parents: parents)
+        {
+            return .presentation
+        }
         // What a type inherits says where its own name says nothing (`final class Scene: BaseViewController`,
         // `SceneModel: BEStreamListViewModel<Item>`).
         for name in inheritedNames {
@@ -241,7 +260,11 @@ package struct LayerClassifier: Sendable {
         // A `Controllers` folder holds view controllers only in files that import a UI framework: elsewhere its
         // controllers are services (`Controllers/Sync/SyncActions/`).
         if !importsUI { folders.removeAll { $0 == "controllers" } }
-        if let layer = folders.lazy.compactMap({ Self.folders[$0] }).first, viewSide(layer) { return layer }
+        if let folder = folders.first(where: { Self.folders[$0] != nil }), let layer = Self.folders[folder],
+            viewSide(layer)
+        {
+            return Self.isDomainPortFolder(folder, protocolsOnly: protocolsOnly) && inDomain() ? .domain : layer
+        }
         for folder in folders {
             if let layer = Self.folderEndings.first(where: { folder.hasSuffix($0.ending) })?.layer, viewSide(layer) {
                 return layer
@@ -278,7 +301,9 @@ package struct LayerClassifier: Sendable {
         // A type adopting an Rx protocol (`final class ThreadScheduler: ImmediateSchedulerType`, an `ObserverType`):
         // the project's own Rx plumbing, which every layer uses.
         if !inherits.isEmpty, inherits.contains(where: Self.rxProtocolHashes.contains) { return .infra }
-        return .unknown
+        // A file of bindings of RxCocoa's controls (`func <-> <T>(property: ControlProperty<T>, relay:
+        // BehaviorRelay<T>)`, a two-way binding) binds views.
+        return bindsControls ? .ui : .unknown
     }
 
     /// The layer of a data source's name: it feeds a table or a collection (ui: its name says so, or `feedsView`,
@@ -427,10 +452,10 @@ package struct LayerClassifier: Sendable {
 
     /// Suffixes of a protocol's implementation, of a protocol, of a test double, of a version or of a view model's
     /// parts, after the suffix that gives the layer (`DexListPresenterProtocol`, `DexListInteractorMock`,
-    /// `SendViewModelOld`, `HolidayViewModelInput`, `HolidayViewModelTypes`).
+    /// `ArtistUseCaseSpy`, `SendViewModelOld`, `HolidayViewModelInput`, `HolidayViewModelTypes`).
     static let implementationSuffixes: [StaticString] = [
-        "Implementation", "Impl", "Imp", "Protocol", "Type", "Types", "Input", "Output", "Mock", "Old", "New",
-        "Legacy",
+        "Implementation", "Impl", "Imp", "Protocol", "Type", "Types", "Input", "Output", "Mock", "Spy", "Stub",
+        "Fake", "Dummy", "Old", "New", "Legacy",
     ]
 
     /// `name.hasSuffix(suffix)` for an ASCII `suffix`, decided on the bytes in place when they can decide:

@@ -165,11 +165,15 @@ struct SourceFile: Sendable {
             ownMembers.formUnion(scans[index].ownMembers)
         }
         let count = min(paths.count, scans.count)
+        let testingFolders = LayerClassifier.microFeatureTestingFolders(paths)
         return scans.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return [] }
             let lent = DisjointPlaces(base: base)
             return ParallelMap.map(count) {
-                [importing, reexporting, ownMembers, parents, bridges, subclasses, reexports, rxSubtypes] index in
+                [
+                    importing, reexporting, ownMembers, parents, bridges, subclasses, reexports, rxSubtypes,
+                    testingFolders
+                ] index in
                 let path = paths[index]
                 // The scan is lent in place, each to one worker: read from the array, it would be copied, its dozen
                 // arrays retained.
@@ -180,13 +184,16 @@ struct SourceFile: Sendable {
                     // A test's name in a target a manifest declares as no test needs a test framework's import too.
                     let namedTest = (module.map { $0.kind == .folder } ?? true) || scan.importsTestFramework
                     // A file that imports a test framework in a target that is no test is test support (an
-                    // `extension TestScheduler` of a `TestsSupport` framework).
+                    // `extension TestScheduler` of a `TestsSupport` framework), as is one of a µFeature's `Testing/`.
+                    let testSupport = scan.importsTestFramework || LayerClassifier.lies(path, in: testingFolders)
                     let layer = classifier.classify(
-                        path: path, module: moduleName, isTestModule: isTest || scan.importsTestFramework,
+                        path: path, module: moduleName, isTestModule: isTest || testSupport,
                         types: SourceFile.rxTypesFirst(scan.types, rxTypes: scan.rxTypeHashes),
                         inherits: scan.typeHeaders.flatMap(\.inherits), parents: parents, namedTest: namedTest,
                         importsUI: scan.importsUIFramework || LayerClassifier.mentionsViews(scan.mentionedTypes),
-                        reactiveBases: scan.reactiveBases, inheritedNames: scan.inheritedNames)
+                        reactiveBases: scan.reactiveBases, inheritedNames: scan.inheritedNames,
+                        protocolsOnly: !scan.declaredProtocols.isEmpty && scan.declaredTypes == scan.declaredProtocols,
+                        bindsControls: LayerClassifier.namesControls(scan.mentionedTypes))
                     let seesAll =
                         !scan.imports.isEmpty || reexporting.contains(moduleName) || scan.usesRxAlias
                         || reexports.reachRx(scan)

@@ -1,0 +1,106 @@
+/// Conventions of module layouts and libraries that name a file's layer where its types' names say another.
+extension LayerClassifier {
+    /// Folder names (lower-cased, without a trailing "layer") that name a layer other than the domain: a folder
+    /// nearer the file than one naming the domain says where it lies (`Domain/Data/`).
+    static let otherLayerNames: Set<String> = ["ui", "presentation", "data", "infra", "infrastructure"]
+
+    /// Whether `module`'s name or a folder of `path` names the domain layer (`Domain`, `DomainLayer`,
+    /// `ArtistDomain`), before any folder naming another layer (`Data`).
+    static func inDomainModule(path: String, module: String) -> Bool {
+        if withoutLayerSuffix(module.lowercased()).hasSuffix("domain") { return true }
+        for folder in path.split(separator: "/").dropLast().reversed() {
+            let name = withoutLayerSuffix(folder.lowercased())
+            if name.hasSuffix("domain") { return true }
+            if otherLayerNames.contains(name) { return false }
+        }
+        return false
+    }
+
+    /// Whether `name` is a service's (`DeviceService`, `DeviceServiceImpl`) or, in a file of protocols only, a
+    /// repository's (`protocol DeviceRepository`): in a domain module a service runs its use cases and a
+    /// repository's protocol is a port the data layer implements, both domain.
+    static func isDomainPortName(_ name: String, protocolsOnly: Bool) -> Bool {
+        let base = implementationBase(name) ?? name
+        if hasSuffix(base, "Service") { return true }
+        return protocolsOnly && hasSuffix(base, "Repository")
+    }
+
+    /// Whether a folder (lower-cased) holds services (`Services/`) or, for a file of protocols only, repositories
+    /// (`Repositories/`): the domain's in a domain module.
+    static func isDomainPortFolder(_ folder: String, protocolsOnly: Bool) -> Bool {
+        if folder == "services" || folder == "service" { return true }
+        return protocolsOnly && (folder == "repositories" || folder == "repository")
+    }
+
+    /// RIBs' and Needle's components and dependencies (`Component<HomeDependency>`, `EmptyComponent`,
+    /// `protocol HomeDependency: Dependency`): the scaffolding of a RIB's builder.
+    static let ribScaffoldHashes: Set<UInt64> = Set(
+        ["Component", "EmptyComponent", "BootstrapComponent", "Dependency", "EmptyDependency"].map(WordTable.hash))
+
+    /// Whether `name` is named like a RIB's component or dependency (`HomeComponent`, `HomeDependency`): a type of
+    /// another name adopting a `Component` protocol (`struct Position: Component`) is no RIB's.
+    static func isRIBScaffoldName(_ name: String) -> Bool {
+        let name = outermost(name)
+        return hasSuffix(name, "Component") || hasSuffix(name, "Dependency")
+    }
+
+    /// RxTheme's protocol of a theme (`enum ThemeType: ThemeProvider`), which styles the views.
+    static let themeProviderHashes: Set<UInt64> = [WordTable.hash("ThemeProvider")]
+
+    /// RxCocoa's control properties and events: a file naming them binds controls.
+    private static let controlHashes = ["ControlProperty", "ControlEvent"].map(WordTable.hash)
+
+    /// Whether a file's capitalized names (`FileScan.mentionedTypes`, sorted) name RxCocoa's control properties or
+    /// events (`func <-> <T>(property: ControlProperty<T>, relay: BehaviorRelay<T>)`).
+    package static func namesControls(_ mentionedTypes: [UInt64]) -> Bool {
+        controlHashes.contains(where: mentionedTypes.sortedContains)
+    }
+
+    /// Whether one of `inherits`, or what they inherit through `parents` a few levels up, is among `wanted`.
+    static func reaches(_ wanted: Set<UInt64>, from inherits: [UInt64], parents: [UInt64: [UInt64]]) -> Bool {
+        var seen: [UInt64] = []
+        var stack = inherits
+        while let next = stack.popLast() {
+            if wanted.contains(next) { return true }
+            guard !seen.contains(next), seen.count < 64 else { continue }
+            seen.append(next)
+            if let more = parents[next] { stack += more }
+        }
+        return false
+    }
+
+    /// The `Testing/` folders of Tuist's µFeatures among `paths`: a `Testing` folder beside a `Sources` or an
+    /// `Interface` one (`Features/Artist/Testing/` beside `Features/Artist/Sources/`), whose target holds the
+    /// feature's test doubles (`ArtistUseCaseSpy`). Each is given as its path with a trailing `/`.
+    static func microFeatureTestingFolders(_ paths: [String]) -> Set<String> {
+        var testing: Set<Substring> = []
+        var featured: Set<Substring> = []
+        for path in paths {
+            var parent = path.startIndex
+            var start = path.startIndex
+            while let slash = path[start...].firstIndex(of: "/") {
+                let folder = path[start..<slash]
+                let above = path[path.startIndex..<parent]
+                if folder == "Testing" {
+                    testing.insert(above)
+                } else if folder == "Sources" || folder == "Interface" {
+                    featured.insert(above)
+                }
+                parent = slash
+                start = path.index(after: slash)
+            }
+        }
+        return Set(testing.intersection(featured).map { $0.isEmpty ? "Testing/" : "\($0)/Testing/" })
+    }
+
+    /// Whether `path` lies in one of `folders` (`microFeatureTestingFolders`).
+    static func lies(_ path: String, in folders: Set<String>) -> Bool {
+        guard !folders.isEmpty else { return false }
+        var end = path.startIndex
+        while let slash = path[end...].firstIndex(of: "/") {
+            end = path.index(after: slash)
+            if folders.contains(String(path[..<end])) { return true }
+        }
+        return false
+    }
+}
