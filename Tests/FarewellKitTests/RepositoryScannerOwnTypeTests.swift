@@ -128,3 +128,34 @@ private func manifest(otherImportsApp: Bool = false) -> String {
     #expect(try occurrences(inventory, in: "Sources/App/Log.swift") == ["3:Event"])
     #expect(apis(inventory, in: "Sources/App/Log.swift") == [".keep"])
 }
+
+/// A copy of an Rx library compiled with the app (RxExample builds RxDataSources' and Differentiator's sources into its
+/// target) declares the library's own types: they are the library's, which the app's files still use, not the
+/// project's types named like them.
+@Test func aCopyOfAnRxLibraryInTheAppDeclaresNoTypeOfItsOwn() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/Package.swift": manifest(),
+        "/repo/Sources/App/RxDataSources/Differentiator/SectionModel.swift": """
+        public protocol SectionModelType {}
+        public struct SectionModel<Section, ItemType> {
+            public var model: Section
+            public var items: [ItemType]
+        }
+        """,
+        "/repo/Sources/App/RxDataSources/RxDataSources/RxTableViewSectionedReloadDataSource.swift": """
+        import RxSwift
+        import RxCocoa
+        open class RxTableViewSectionedReloadDataSource<Section> {}
+        """,
+        "/repo/Sources/App/Screen.swift": """
+        import RxSwift
+        import RxCocoa
+        final class Screen {
+            let dataSource = RxTableViewSectionedReloadDataSource<SectionModel<String, Int>>()
+        }
+        """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let screen = try occurrences(inventory, in: "Sources/App/Screen.swift")
+    #expect(screen == ["4:RxDataSources", "4:RxDataSources"])
+}

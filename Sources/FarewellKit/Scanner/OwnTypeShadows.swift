@@ -7,9 +7,14 @@
 enum OwnTypeShadows {
     /// For each file that names such a type, by index in `scans`, the names it sees. `moduleNames`: each file's
     /// module name; `rxModules`: the catalog's modules, whose types are the catalog's even where the repository
-    /// builds them itself.
-    static func byFile(_ scans: [FileScan], moduleNames: [String], rxModules: Set<String>) -> [Int: OwnTypeNames] {
-        let declaring = scans.indices.filter { !scans[$0].catalogNamedTypes.isEmpty }
+    /// builds them itself; `paths`: each file's path, whose folders say when it is a copy of an Rx library
+    /// (`isLibraryCopy`).
+    static func byFile(
+        _ scans: [FileScan], moduleNames: [String], rxModules: Set<String>, paths: [String]
+    ) -> [Int: OwnTypeNames] {
+        let declaring = scans.indices.filter {
+            !scans[$0].catalogNamedTypes.isEmpty && !isLibraryCopy(paths[$0], rxModules: rxModules)
+        }
         guard !declaring.isEmpty else { return [:] }
         var moduleTypes: [String: [UInt64]] = [:]
         // (qualifier, name) hashes: a module's top-level type (`App.Event`), a type's nested one (`Tracker.Event`).
@@ -34,6 +39,16 @@ enum OwnTypeShadows {
             if !names.isEmpty { result[index] = names }
         }
         return result
+    }
+
+    /// Whether the file at `path` is a copy of an Rx library's sources compiled with the app, in a folder named after
+    /// the library (`RxExample/RxDataSources/Differentiator/SectionModel.swift`): its types are the library's, which
+    /// the app's files use as the library's.
+    static func isLibraryCopy(_ path: String, rxModules: Set<String>) -> Bool {
+        path.split(separator: "/").dropLast().contains { folder in
+            let name = String(folder)
+            return rxModules.contains(name) || RxLibraries.isRxModule(name)
+        }
     }
 
     /// The own types named like catalog types that `scan` sees and names: `types`, its module's top-level ones, and

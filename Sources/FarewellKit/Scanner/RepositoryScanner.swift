@@ -49,7 +49,7 @@ package struct RepositoryScanner: Sendable {
         // Files naming the project's own types called like catalog types (`enum Event<T>`) are scanned again seeing
         // them, with the rescans below.
         let ownTypes = OwnTypeShadows.byFile(
-            scanned.scans, moduleNames: moduleNames, rxModules: Set(catalog.importModules))
+            scanned.scans, moduleNames: moduleNames, rxModules: Set(catalog.importModules), paths: walk.swiftFiles)
         // Files importing a module that re-exports Rx (`import Shared`) are scanned again as if they imported it,
         // before the aliases are read: a re-exported library's alias (`typealias Store = BehaviorRelay`) counts.
         let reexports = RxReexports(paths: walk.swiftFiles, scans: scanned.scans, assignment: assignment)
