@@ -81,7 +81,8 @@ package enum PlanCommand {
                 inventory.files.contains { $0.imports.contains(kept) }
             }.sorted(),
             fileModules: Dictionary(
-                inventory.files.map { ($0.path, $0.module) }, uniquingKeysWith: { first, _ in first }))
+                inventory.files.map { ($0.path, $0.module) }, uniquingKeysWith: { first, _ in first }),
+            libraryImports: LibraryUsers.imports(of: inventory.files))
         context.generatedFiles = Set(inventory.files.filter(\.isGenerated).map(\.path))
         context.rxSwiftVersions = inventory.rxSwiftVersions
         context.bridges = AppBridge.all(in: inventory)

@@ -168,8 +168,8 @@ extension Planner {
         return result
     }
 
-    /// A cleanup task follows every task of its modules, of the modules that get Rx only through them, and
-    /// every task still calling their shims. A manifest whose modules hold no file at all (a `Package.swift`
+    /// A cleanup task follows every task of its modules, of the modules that get Rx only through them or import a
+    /// library its lines delete (`LibraryUsers`), and every task still calling their shims. A manifest whose modules hold no file at all (a `Package.swift`
     /// target whose sources the Xcode project's target of the same name compiles) follows the tasks of the
     /// targets of the same name, or every migration task when there are none.
     private func linkCleanup(
@@ -198,6 +198,15 @@ extension Planner {
                 everything = twins.isEmpty
                 covered.formUnion(twins)
             }
+            let users = Self.libraryUsers(of: drafts[cleanup], input: input)
+            covered.formUnion(users)
+            // The modules importing a library its lines bring in them must have moved off it, their own lines too.
+            for other in drafts.indices
+            where other != cleanup && drafts[other].kind == .cleanup && !shared.contains(other)
+                && !shared.contains(cleanup) && drafts[other].labels.contains(where: users.contains)
+            {
+                graph.add(cleanup, dependsOn: other)
+            }
             // Carthage and Tuist's dependency manifests fetch what every target links: their lines go after
             // every migration task.
             if shared.contains(cleanup) {
@@ -222,14 +231,28 @@ extension Planner {
             for task in migration {
                 let touched = Set(drafts[task].files.compactMap { modules[$0.path] } + [drafts[task].module])
                 guard everything || !touched.isDisjoint(with: covered) else { continue }
-                // A cleanup depends only on cleanups of modules without Rx lines, which depend on none, and on
-                // migration tasks: these links cannot close a cycle.
+                // A cleanup depends only on cleanups of modules without Rx lines, which depend on none, on migration
+                // tasks, and on the cleanups of its library users through checked links: these cannot close a cycle.
                 graph.insert(cleanup, dependsOn: task)
                 for caller in shims[task].flatMap(\.callerTasks) {
                     if let i = index[caller] { graph.insert(cleanup, dependsOn: i) }
                 }
             }
         }
+    }
+
+    /// The modules that import a library whose line `cleanup` deletes through the module listing it
+    /// (`LibraryUsers`): `Feature`, importing ReactorKit and depending on `ThirdPartyLib`, whose manifest lists it.
+    static func libraryUsers(of cleanup: TaskDraft, input: PlannerInput) -> Set<String> {
+        guard !cleanup.removals.isEmpty else { return [] }
+        let removed = Set(cleanup.removals)
+        var users: Set<String> = []
+        for module in input.modules {
+            for dependency in module.rxDependencies where removed.contains(dependency.location) {
+                users.formUnion(input.libraryUsers.users(of: dependency.library, through: module.name))
+            }
+        }
+        return users
     }
 
     /// A cleanup task deleting the Rx lines of a module whose code another cleanup task removes (two tasks an earlier

@@ -6,6 +6,8 @@ struct PlannerInput: Sendable {
     let modules: [Module]
     /// The modules with a file that imports Rx, with occurrences or not.
     let importingModules: Set<String>
+    /// The modules importing Rx libraries another module's manifest lines bring in (`LibraryUsers`).
+    let libraryUsers: LibraryUsers
 
     init(_ inventory: Inventory) {
         importingModules = Set(inventory.files.filter { !$0.imports.isEmpty }.map(\.module))
@@ -28,6 +30,7 @@ struct PlannerInput: Sendable {
             module.sharedRxDependencies = Array(Set(module.sharedRxDependencies)).sorted()
             return module
         }.sorted { ($0.name, $0.manifest ?? "") < ($1.name, $1.manifest ?? "") }
+        libraryUsers = LibraryUsers(modules: modules, imports: LibraryUsers.imports(of: inventory.files))
     }
 
     var testModules: Set<String> { Set(modules.filter(\.isTest).map(\.name)) }

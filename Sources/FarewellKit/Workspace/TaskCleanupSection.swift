@@ -48,6 +48,7 @@ enum TaskCleanupSection {
                 text += ": keep \(Markdown.code(pod)) itself, drop only its Rx subspec"
             }
             text += codeRemovers(of: modules, for: task, coverage: coverage, context: context)
+            text += libraryUsers(of: dependency.library, through: modules, context: context)
             text += "\n"
             index += 1
         }
@@ -96,6 +97,21 @@ enum TaskCleanupSection {
         return
             ": after \(ids), which \(others.count == 1 ? "removes" : "remove") \(modules.count == 1 ? "its" : "their") "
             + "shims and flags"
+    }
+
+    /// `: after the tasks of module Feature, which imports it through ThirdPartyLib` for a line of `library` that
+    /// modules depending on the line's `modules` import without a line of their own (`LibraryUsers`): the plan
+    /// makes the task follow theirs. Empty when there are none.
+    private static func libraryUsers(of library: String, through modules: [String], context: WorkspaceContext)
+        -> String
+    {
+        let users = Set(modules.flatMap { context.libraryUsers.users(of: library, through: $0) })
+            .subtracting(modules).sorted()
+        guard !users.isEmpty else { return "" }
+        let named =
+            users.count == 1
+            ? "module \(users[0]), which imports" : "modules \(users.joined(separator: ", ")), which import"
+        return ": after the tasks of \(named) it through \(modules.joined(separator: ", "))"
     }
 
     /// A cleanup task's points: a manifest line, a feature flag or a shim it removes is one point each.

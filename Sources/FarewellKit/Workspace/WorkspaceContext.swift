@@ -10,8 +10,18 @@ package struct WorkspaceContext: Sendable {
     package var guide: ConstructGuideLookup
     /// The modules of the inventory, for the manifest lines the cleanup wave deletes.
     package var modules: [Module] {
-        didSet { flagRemovers = WorkspaceContext.flagRemovers(plan, modules: modules) }
+        didSet {
+            flagRemovers = WorkspaceContext.flagRemovers(plan, modules: modules)
+            libraryUsers = LibraryUsers(modules: modules, imports: libraryImports)
+        }
     }
+    /// Module -> the Rx libraries its files import (`LibraryUsers.imports(of:)`): a cleanup deleting a library's
+    /// line names the modules importing it through that line's module.
+    package var libraryImports: [String: Set<String>] {
+        didSet { libraryUsers = LibraryUsers(modules: modules, imports: libraryImports) }
+    }
+    /// The modules importing a library another module's lines bring in, from `modules` and `libraryImports`.
+    private(set) var libraryUsers: LibraryUsers
     /// Task id -> the workspace-relative path of its existing file, when that differs from the default.
     package var taskPaths: [String: String]
     /// Files that import Rx and use none of it, sorted by path: no migration task holds them, so the
@@ -36,7 +46,8 @@ package struct WorkspaceContext: Sendable {
     package init(
         plan: Plan, settings: PlanSettings = PlanSettings(), guide: @escaping ConstructGuideLookup = { _ in nil },
         modules: [Module] = [], taskPaths: [String: String] = [:], importOnlyFiles: [ImportOnlyFile] = [],
-        sharedFiles: [String: [String]] = [:], keptFrameworks: [String] = [], fileModules: [String: String] = [:]
+        sharedFiles: [String: [String]] = [:], keptFrameworks: [String] = [], fileModules: [String: String] = [:],
+        libraryImports: [String: Set<String>] = [:]
     ) {
         self.sharedFiles = sharedFiles
         self.fileModules = fileModules
@@ -45,6 +56,8 @@ package struct WorkspaceContext: Sendable {
         self.settings = settings
         self.guide = guide
         self.modules = modules
+        self.libraryImports = libraryImports
+        libraryUsers = LibraryUsers(modules: modules, imports: libraryImports)
         flagRemovers = WorkspaceContext.flagRemovers(plan, modules: modules)
         plannedPaths = WorkspaceContext.plannedPaths(plan)
         self.taskPaths = taskPaths
