@@ -36,14 +36,17 @@ package enum Scanning {
     }
 
     /// Prints `diagnostics` on stderr: every problem and every note the plan depends on (`Diagnostic.isAdvice`) on
-    /// its line, and the notes on how manifests were read each on its line or counted on one.
+    /// its line, the notes on how manifests were read each on its line or counted on one, and the diagnostics of
+    /// one family (`Diagnostic.Family`), repeated for many manifests, on one line by every command.
     package static func printDiagnostics(_ diagnostics: [Diagnostic], notes: Notes, to output: any Output) {
         var counted = 0
-        for diagnostic in diagnostics {
-            if notes == .counted, diagnostic.isInformational, !diagnostic.isAdvice {
+        for entry in Diagnostic.entries(diagnostics) {
+            if notes == .counted, case .single(let diagnostic) = entry, diagnostic.isInformational,
+                !diagnostic.isAdvice
+            {
                 counted += 1
             } else {
-                output.error("\(diagnostic)\n")
+                output.error("\(entry.description)\n")
             }
         }
         guard counted > 0 else { return }

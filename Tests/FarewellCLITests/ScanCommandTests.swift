@@ -35,7 +35,8 @@ import Testing
         var files = Self.helperProject
         files["/repo/Kit/Project.swift"] = "import ProjectDescription\nlet project = Project(name: \"Kit\", targets: ["
         let harness = PlanHarness(files)
-        let note = "Home/Project.swift:4: warning: targets come from a helper (Project.framework); module 'Home' "
+        let note =
+            "Home/Project.swift:4: warning: targets come from a helper (Project.framework); module 'Home' "
             + "takes the manifest's folder\n"
         let problem = "Kit/Project.swift:2: warning: malformed Project.swift: '[' is never closed\n"
         let counted = "note: 1 note on how the manifests were read; `farewell scan` prints them\n"
@@ -57,6 +58,31 @@ import Testing
         #expect(plan.code == 0)
         #expect(plan.err.hasPrefix(version))
         #expect(plan.err.hasSuffix(counted))
+    }
+
+    /// Manifests that all build their targets with a helper get one line on every command, which counts them and
+    /// names the first; the JSON still lists each.
+    @Test func everyCommandPrintsRepeatedHelperNotesOnOneLine() {
+        var files = Self.helperProject
+        for name in ["Feed", "Kit", "Profile"] {
+            files["/repo/\(name)/Project.swift"] =
+                "import ProjectDescription\nlet project = Project.framework(name: \"\(name)\")\n"
+        }
+        let harness = PlanHarness(files)
+        let line =
+            "warning: 4 manifests build their targets with a helper (Feed/Project.swift, Home/Project.swift, … 2 "
+            + "more): modules come from their folders\n"
+        for command in [["scan"], ["init"], ["plan"], ["status"], ["check"]] {
+            #expect(harness.run(command).err == line, "\(command)")
+        }
+        let json = harness.run(["scan", "--format", "json"])
+        #expect(json.err == line)
+        for name in ["Feed", "Home", "Kit", "Profile"] {
+            let entry =
+                "\"message\" : \"targets come from a helper (Project.framework); module '\(name)' takes the manifest's "
+                + "folder\",\n      \"path\" : \"\(name)/Project.swift\""
+            #expect(json.out.contains(entry), "\(name)")
+        }
     }
 
     @Test func aBrokenManifestBesideANoteStillExits65() {

@@ -14,6 +14,9 @@ package struct Diagnostic: Sendable, Codable, Hashable, Comparable, CustomString
     /// True for a note the plan depends on (an RxSwift too old for the bridges): `plan` prints it in full where it
     /// counts the notes on how manifests were read.
     package var isAdvice = false
+    /// The kind of note it is when many inputs get the same one (a Tuist helper making each manifest's targets):
+    /// those of one family are printed on one line (`Diagnostic.Entry`). Not in the JSON, which lists each.
+    package var family: Family?
 
     private enum CodingKeys: String, CodingKey { case severity, path, line, message }
 

@@ -144,7 +144,9 @@ extension TuistReader {
             ? "targets come from \(helper) whose name is not a string literal; module '\(name)', named after the "
                 + "folder, takes the manifest's folder"
             : "targets come from \(helper); module '\(name)' takes the manifest's folder"
-        return Diagnostic(path: manifest.path, line: line, message: message, isInformational: true)
+        var note = Diagnostic(path: manifest.path, line: line, message: message, isInformational: true)
+        note.family = .targetHelper
+        return note
     }
 
     /// The name of the manifest's folder, `Root` for the repository's own.
