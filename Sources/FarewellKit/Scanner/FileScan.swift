@@ -112,6 +112,9 @@ package struct FileScan: Sendable, Hashable {
     /// (`vc.reactor = HomeReactor()` in a file importing RxFlow, not ReactorKit), sorted: where another file of its
     /// module imports one, Swift makes its members visible here, and the file is scanned again seeing it.
     package var missedLibraries: [String] = []
+    /// The file reads ReactorKit's members of a reactor on some value (`x.state`, `x.action`, `x.currentState`,
+    /// `x.pulse`): where it names one of the repository's reactors, it is scanned again knowing them (`ReactorTypes`).
+    package var readsReactorMembers = false
     /// An occurrence is an alias of an Rx type the repository declares, written where it stands for the type
     /// (`RxAliases`): the file uses Rx through it, also without an Rx import of its own (a module's public
     /// `SyncObservable` in a file that imports only that module).

@@ -63,16 +63,23 @@ package struct RepositoryScanner: Sendable {
         }
         // Files that spell a library's members without importing it, where another file of their module does
         // (`vc.reactor = HomeReactor()` in a file importing RxFlow only), see its members, not its types.
-        let members = RepositoryScanner.moduleLibraries(scanned.scans, moduleNames: moduleNames)
-        if !implied.isEmpty || !members.isEmpty || !ownTypes.isEmpty {
+        var members = RepositoryScanner.moduleLibraries(scanned.scans, moduleNames: moduleNames)
+        // Files reading `state`, `action`, `currentState` or `pulse` on a value they may declare with one of the
+        // repository's reactors (`reacotr: HomeReactor`) are scanned again knowing the reactors; without a ReactorKit
+        // import of their own, seeing its members as another file of their module imports it.
+        let reactors = ReactorTypes(scanned.scans, moduleNames: moduleNames)
+        for (file, imports) in reactors.readers where !imports && members[file]?.contains("ReactorKit") != true {
+            members[file, default: []].append("ReactorKit")
+        }
+        if !implied.isEmpty || !members.isEmpty || !ownTypes.isEmpty || !reactors.readers.isEmpty {
+            let files = Set(implied.keys).union(members.keys).union(ownTypes.keys).union(reactors.readers.keys)
             rescan(
-                &scanned.scans, Set(implied.keys).union(members.keys).union(ownTypes.keys).sorted().map { ($0, []) },
-                implied: implied, members: members, ownTypes: ownTypes, paths: walk.swiftFiles, root: root,
-                ownModules: ownModules)
+                &scanned.scans, files.sorted().map { ($0, []) }, implied: implied, members: members, ownTypes: ownTypes,
+                reactors: reactors, paths: walk.swiftFiles, root: root, ownModules: ownModules)
         }
         rescan(
             &scanned.scans, RxAliases.byFile(scanned.scans), implied: implied, members: members, ownTypes: ownTypes,
-            paths: walk.swiftFiles, root: root, ownModules: ownModules)
+            reactors: reactors, paths: walk.swiftFiles, root: root, ownModules: ownModules)
         let unused = unusedLibraries(scanned.scans)
         var files = SourceFile.assemble(
             paths: walk.swiftFiles, moduleNames: moduleNames, scans: &scanned.scans, assignment: assignment,
@@ -251,12 +258,12 @@ package struct RepositoryScanner: Sendable {
     /// Scans again, on all cores, `files`: those that name an alias of an Rx type (`RxAliases`), with the alias
     /// standing for that type, or see Rx libraries through a module they import (`implied`, by file), or the
     /// members of libraries another file of their module imports (`members`), or name the project's own types called
-    /// like catalog types (`ownTypes`, by file). Their diagnostics were given by the first scan. `ownModules`:
-    /// `SourceScanner.ownModules`.
+    /// like catalog types (`ownTypes`, by file), or read a reactor's members (`reactors`). Their diagnostics were
+    /// given by the first scan. `ownModules`: `SourceScanner.ownModules`.
     private func rescan(
         _ scans: inout [FileScan], _ files: [(file: Int, aliases: [(name: UInt64, type: UInt64)])],
-        implied: [Int: [String]], members: [Int: [String]], ownTypes: [Int: OwnTypeNames], paths: [String],
-        root: String, ownModules: Set<String>
+        implied: [Int: [String]], members: [Int: [String]], ownTypes: [Int: OwnTypeNames],
+        reactors: ReactorTypes = .none, paths: [String], root: String, ownModules: Set<String>
     ) {
         guard !files.isEmpty else { return }
         let queue = WorkQueue(count: files.count)
@@ -272,7 +279,8 @@ package struct RepositoryScanner: Sendable {
                 let file = files[index].file
                 let scan = scanner.scan(
                     bytes, rxAliases: files[index].aliases, impliedImports: implied[file] ?? [],
-                    memberLibraries: members[file] ?? [], ownTypes: ownTypes[file] ?? OwnTypeNames())
+                    memberLibraries: members[file] ?? [], ownTypes: ownTypes[file] ?? OwnTypeNames(),
+                    reactorTypes: reactors.types(for: file))
                 results.store(scan, at: index)
             }
         }

@@ -88,17 +88,9 @@ extension ScanPass {
     func typedReceiverHits(_ receiverTypes: DeclaredTypes) -> [Found] {
         guard !typedReceiverCandidates.isEmpty, !receiverTypes.isEmpty else { return [] }
         return typedReceiverCandidates.filter { hit in
-            guard let receiver = code.receiverName(of: hit.token), code.isLowercaseWord(receiver),
-                code.keywords[receiver] == .none, code.hashes[receiver] != ScanPass.selfHash
+            guard let (receiver, onSelf) = bareOrSelfReceiver(of: hit.token),
+                let type = declaredType(of: receiver, receiverTypes, onSelf: onSelf)
             else { return false }
-            let onSelf = code.isPunct(receiver - 1, ".")
-            if onSelf {
-                let owner = code.beforePostfixMarks(receiver - 2)
-                guard owner >= 0, code.hashes[owner] == ScanPass.selfHash, !code.isPunct(owner - 1, ".") else {
-                    return false
-                }
-            }
-            guard let type = declaredType(of: receiver, receiverTypes, onSelf: onSelf) else { return false }
             return scanner.matches[hit.construct].receiverTypes.contains(type)
         }
     }

@@ -2,6 +2,7 @@
 extension ScanPass {
     /// The file's findings; takes the references out of the pass, so they are typed in place.
     mutating func result() -> FileScan {
+        if !reactorTypes.isEmpty, !reactorMemberReads.isEmpty { addReactorReceivers() }
         let labelProven = found.filter { $0.provingLabel != 0 }
         var rxNames =
             candidates.contains { scanner.matches[$0.construct].chain || $0.needsChain } || !labelProven.isEmpty
@@ -119,6 +120,7 @@ extension ScanPass {
         scan.reactiveBases = reactiveBases.sortedUnique()
         scan.leavingRx = declared.leavingRx
         if !missedLibraries.isEmpty { scan.missedLibraries = missedLibraries.sorted() }
+        scan.readsReactorMembers = !reactorMemberReads.isEmpty
         scan.typeHeaders = conformances.indices.map {
             TypeHeader(type: conformanceOwners[$0], inherits: conformances[$0], isExtension: conformanceExtends[$0])
         }

@@ -223,6 +223,11 @@ struct ScanPass {
     var missedLibraries: Set<String> = []
     /// Libraries whose members only the file sees (`SourceScanner.scan(_:rxAliases:impliedImports:memberLibraries:)`).
     var memberLibraries: Set<String> = []
+    /// The repository's reactors, by name hash (`ReactorTypes`), when the file reads their members.
+    var reactorTypes: Set<UInt64> = []
+    /// ReactorKit's members of a reactor read after a `.` (`x.state`, `x.action`, `x.currentState`, `x.pulse`), in
+    /// order, with no construct yet: `addReactorReceivers` tells those whose receiver is declared with a reactor.
+    var reactorMemberReads: [Found] = []
     var found: [Found] = []
     var candidates: [Found] = []
     /// Members whose proof is their receiver's declared type (`Proof.receiverType`), told in `result()`.
@@ -392,6 +397,10 @@ struct ScanPass {
                 declare(index)
             }
             if code.entries[index] >= 0 { match(index) }
+            if code.isPunct(index - 1, "."), ScanPass.reactorMemberHashes.contains(code.hashes[index]) {
+                reactorMemberReads.append(
+                    Found(token: index, construct: -1, enclosing: pending?.enclosing ?? currentPath))
+            }
             reference(index)
             mention(index)
         case .backtickIdentifier, .dollarIdentifier:

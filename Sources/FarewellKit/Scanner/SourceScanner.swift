@@ -15,6 +15,10 @@ package struct SourceScanner: Sendable {
     /// By `WordTable` entry: whether each construct of the symbol is a library's type (`Event`, `DisposeBag`), which
     /// a type the project declares with that name shadows (`OwnTypeShadows`). A project symbol is its own helper.
     private let shadowableEntries: [Bool]
+    /// The catalog's ReactorKit constructs a value declared with one of the repository's reactors proves whatever
+    /// its name (`ScanPass.addReactorReceivers`): the reactor used (`reactor`) and its `pulse`, when present.
+    let reactorUse: Int?
+    let reactorPulse: Int?
 
     package init(catalog: Catalog = .standard, ownModules: Set<String> = []) {
         self.catalog = catalog
@@ -25,6 +29,8 @@ package struct SourceScanner: Sendable {
         shadowableEntries = words.entries.map { entry in
             entry.constructs.allSatisfy { catalog.constructs[$0].isType && catalog.constructs[$0].module != "project" }
         }
+        reactorUse = catalog.constructs.firstIndex { $0.id == "reactor" }
+        reactorPulse = catalog.constructs.firstIndex { $0.id == "Reactor.pulse" }
     }
 
     /// Whether a type the project declares named like the symbol of `WordTable` entry `entry` shadows it.
@@ -55,9 +61,11 @@ package struct SourceScanner: Sendable {
     /// visible here (`vc.reactor`, `reactor.pulse(...)`, `.ignoreWhen { }`).
     /// `ownTypes`: the project's types named like catalog types that the file sees (`OwnTypeShadows`), whose names
     /// are no catalog symbol where Swift finds those types.
+    /// `reactorTypes`: the name hashes of the repository's types that conform to ReactorKit's `Reactor`
+    /// (`ReactorTypes`): a value declared with one uses ReactorKit's members whatever its name.
     package func scan(
         _ source: [UInt8], rxAliases: [(name: UInt64, type: UInt64)], impliedImports: [String] = [],
-        memberLibraries: [String] = [], ownTypes: OwnTypeNames = OwnTypeNames()
+        memberLibraries: [String] = [], ownTypes: OwnTypeNames = OwnTypeNames(), reactorTypes: [UInt64] = []
     ) -> FileScan {
         var entries: [(name: UInt64, type: UInt64, entry: Int32)] = []
         for alias in rxAliases {
@@ -68,6 +76,7 @@ package struct SourceScanner: Sendable {
         var pass = ScanPass(scanner: self, source: source, rxAliases: entries, ownTypes: ownTypes)
         pass.impliedImports = Set(impliedImports)
         pass.memberLibraries = Set(memberLibraries)
+        pass.reactorTypes = Set(reactorTypes)
         pass.run()
         return pass.result()
     }
