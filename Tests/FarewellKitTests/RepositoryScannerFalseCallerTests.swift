@@ -88,3 +88,54 @@ import Testing
     let lines = try callerLines(InMemoryFileSystem(files), declaredIn: "App/Store.swift")
     #expect(lines == ["locked [4, 5]"])
 }
+
+/// A member read on a library's shared instance (`Auth.auth()`, `Messaging.messaging()`, `UIApplication.shared`: a
+/// static member of a type the repository does not declare) is the library type's, not a repository protocol's or
+/// type's of that name; a repository type's shared instance or factory (`UserService.shared`) still calls its own.
+@Test func aMemberOfALibrarysSharedInstanceIsNoCallerOfTheRepositorysMemberOfThatName() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/UserUsecase.swift": """
+        import RxSwift
+        protocol UserUsecase {
+            func signOut() -> Observable<Void>
+        }
+        """,
+        "/repo/App/FirebaseUserUsecase.swift": """
+        import RxSwift
+        import FirebaseAuth
+        final class FirebaseUserUsecase: UserUsecase {
+            func signOut() -> Observable<Void> {
+                Observable.create { o in
+                    try? Auth.auth().signOut()
+                    Messaging.messaging().signOut()
+                    UIApplication.shared.signOut()
+                    o.onCompleted()
+                    return Disposables.create()
+                }
+            }
+        }
+        """,
+        "/repo/App/UserService.swift": """
+        import RxSwift
+        final class UserService {
+            static let shared = UserService()
+            static func make() -> UserService { UserService() }
+            func signOut() -> Observable<Void> { .empty() }
+        }
+        """,
+        "/repo/App/SettingsViewModel.swift": """
+        import RxSwift
+        final class SettingsViewModel {
+            let usecase: UserUsecase
+            func signOut() {
+                _ = usecase.signOut()
+                _ = UserService.shared.signOut()
+                _ = UserService.make().signOut()
+                _ = Auth.auth().signOut()
+            }
+        }
+        """,
+    ])
+    #expect(try callerLines(fileSystem, declaredIn: "App/UserUsecase.swift") == ["signOut [5]"])
+    #expect(try callerLines(fileSystem, declaredIn: "App/UserService.swift") == ["signOut [6, 7]"])
+}

@@ -332,7 +332,13 @@ enum CallSiteResolver {
                 // A member of a nested type (`output.openUrl` of a view model's `Output`): the type every nested
                 // type of that name gives it, when they agree (`Driver`).
                 if found == nil, inner != 0 { found = fieldType(fields, key(inner, name)) }
-                guard let found, found != 0 else { continue }
+                guard let found, found != 0 else {
+                    let member = files[fileIndex].references[Int(hop.reference)]
+                    if found == nil, member.access == .member, let external = externalValueKey(owner, index) {
+                        typed.append(HopType(reference: hop.reference, key: external, reactive: false))
+                    }
+                    continue
+                }
                 let short = Reference.short(found)
                 let isNested = nested.sortedContains(key(type, short))
                 let receiver = isNested ? ResolverIndex.nestedKey(outer: type, inner: short) : short
@@ -343,6 +349,22 @@ enum CallSiteResolver {
             }
             return typed
         }
+    }
+
+    /// For a member read on an external value, the receiver key of the external type it is taken for, else nil: the
+    /// `owner`, read without arguments, is a static member of a capitalized type the repository neither declares nor
+    /// aliases and that is no Rx type (`Auth.auth()`, `Messaging.messaging()`, `UIApplication.shared`), a library's
+    /// shared instance. Its members (`Auth.auth().signOut()`) are the library's, not a repository protocol's or
+    /// type's of that name; a repository type's factory (`UserService.shared.signOut()`) is typed as before, and an
+    /// extension of the library type (`extension Auth: SigningOut`) still reaches it.
+    private static func externalValueKey(_ owner: Reference, _ index: ResolverIndex) -> UInt32? {
+        let type = owner.receiverKey
+        guard owner.access == .typeMember, owner.receiverIsDeclared, type != 0,
+            owner.passesArguments(within: 0...0, takesClosure: false),
+            !index.types.declared.contains(type), !index.types.aliases.contains(type),
+            ResolverIndex.rxFamilies[type] == nil
+        else { return nil }
+        return type
     }
 
     /// For `.rx` on a property of an owner of unknown type (`button.containerButton.rx.tap` on a closure's untyped
