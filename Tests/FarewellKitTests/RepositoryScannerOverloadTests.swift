@@ -486,3 +486,36 @@ private let knownKindCalls = """
     let lines = try callerLines(fileSystem, declaredIn: "App/Rx+Ext.swift")
     #expect(lines == ["mapToVoid [5, 6, 9, 15]", "mapToVoid [13, 15]"])
 }
+
+/// A stream the repository's own operator on Rx types gives (`asDriverOnErrorJustComplete() -> Driver<Element>`),
+/// called in a chain or given to a local, has that operator's Rx type: it calls the overload of its kind only.
+@Test func aStreamTheRepositorysOperatorGivesCallsTheOverloadOfItsResultsKind() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Rx+Ext.swift": """
+        import RxSwift
+        import RxCocoa
+        extension ObservableType {
+            func asDriverOnErrorJustComplete() -> Driver<Element> { asDriver { _ in .empty() } }
+            func mapToVoid() -> Observable<Void> { map { _ in } }
+        }
+        extension SharedSequenceConvertibleType {
+            func mapToVoid() -> SharedSequence<SharingStrategy, Void> { map { _ in } }
+        }
+        """,
+        "/repo/App/Screen.swift": """
+        import RxSwift
+        import RxCocoa
+        final class Screen: UIViewController {
+            func bind(taps: Observable<Void>) {
+                let appeared = rx.sentMessage(#selector(UIViewController.viewWillAppear(_:)))
+                    .mapToVoid()
+                    .asDriverOnErrorJustComplete()
+                _ = appeared.mapToVoid()
+                _ = taps.asDriverOnErrorJustComplete().mapToVoid()
+            }
+        }
+        """,
+    ])
+    let lines = try callerLines(fileSystem, declaredIn: "App/Rx+Ext.swift")
+    #expect(lines == ["asDriverOnErrorJustComplete [7, 9]", "mapToVoid [6]", "mapToVoid [8, 9]"])
+}

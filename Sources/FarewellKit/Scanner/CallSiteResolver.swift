@@ -262,6 +262,8 @@ enum CallSiteResolver {
         var functions: [(key: UInt64, type: UInt64)] = []
         // The same properties by name alone, whatever their owner (`viewFieldKey`).
         var anyOwner: [(key: UInt64, type: UInt64)] = []
+        // The results of the functions of Rx types' extensions, by name alone (`asDriverOnErrorJustComplete`).
+        var streamResults: [(key: UInt64, type: UInt64)] = []
         let key = { @Sendable (owner: UInt32, name: UInt32) in UInt64(owner) << 32 | UInt64(name) }
         for index in files.indices {
             for field in files[index].typedFields where names.value(for: UInt64(field.name)) != nil {
@@ -270,11 +272,15 @@ enum CallSiteResolver {
             }
             for field in files[index].returnTypes where names.value(for: UInt64(field.name)) != nil {
                 functions.append((key(Reference.short(field.owner), field.name), field.type))
+                if ResolverIndex.rxFamilies[Reference.short(field.owner)] != nil {
+                    streamResults.append((UInt64(field.name), field.type))
+                }
             }
         }
         properties.sort { ($0.key, $0.type) < ($1.key, $1.type) }
         functions.sort { ($0.key, $0.type) < ($1.key, $1.type) }
         anyOwner.sort { ($0.key, $0.type) < ($1.key, $1.type) }
+        streamResults.sort { ($0.key, $0.type) < ($1.key, $1.type) }
         // The one type of an owner's name: nil for none, 0 for several.
         let fieldType = { @Sendable (fields: [(key: UInt64, type: UInt64)], packed: UInt64) -> UInt64? in
             var at = fields.lowerBound(of: packed) { $0.key }
@@ -294,6 +300,13 @@ enum CallSiteResolver {
         }
         nested = nested.sortedUnique()
         let reactive = Reference.short(ResolverIndex.reactiveHash)
+        // The receiver key of the one Rx type the repository's operators of a called owner's name return.
+        let streamResult = { @Sendable [streamResults] (owner: Reference) -> UInt32? in
+            guard owner.isCall, let result = fieldType(streamResults, UInt64(Reference.short(owner.hash))),
+                result != 0, ResolverIndex.rxFamilies[Reference.short(result)] != nil
+            else { return nil }
+            return Reference.short(result)
+        }
         // Each file's hops on all cores.
         return ParallelMap.map(files.count) { [properties, functions, anyOwner, nested] fileIndex -> [HopType] in
             guard !files[fileIndex].receiverHops.isEmpty else { return [] }
@@ -312,6 +325,12 @@ enum CallSiteResolver {
                     known = true
                 }
                 guard type != 0, known else {
+                    // `trigger.asDriverOnErrorJustComplete().mapToVoid()`: the one Rx type the repository's operators
+                    // of that name on Rx types return (`-> Driver<Element>`), whatever the receiver.
+                    if let result = streamResult(owner) {
+                        typed.append(HopType(reference: hop.reference, key: result, reactive: false))
+                        continue
+                    }
                     // `button.containerButton.rx.tap` on a closure's untyped `button`.
                     if !owner.isCall, files[fileIndex].references[Int(hop.reference)].access == .rxMember,
                         let view = viewKey(fieldType(anyOwner, UInt64(Reference.short(owner.hash))), index)
@@ -333,6 +352,10 @@ enum CallSiteResolver {
                 // type of that name gives it, when they agree (`Driver`).
                 if found == nil, inner != 0 { found = fieldType(fields, key(inner, name)) }
                 guard let found, found != 0 else {
+                    if found == nil, let result = streamResult(owner) {
+                        typed.append(HopType(reference: hop.reference, key: result, reactive: false))
+                        continue
+                    }
                     let member = files[fileIndex].references[Int(hop.reference)]
                     if found == nil, member.access == .member, let external = externalValueKey(owner, index) {
                         typed.append(HopType(reference: hop.reference, key: external, reactive: false))
