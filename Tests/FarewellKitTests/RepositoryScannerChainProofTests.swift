@@ -233,3 +233,34 @@ private func occurrenceLines(_ fileSystem: InMemoryFileSystem, in path: String) 
             "9 map", "13 Observable", "13 just",
         ])
 }
+
+@Test func aChainAfterAnOwnRxExtensionReturningANonRxTypeIsNotRx() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Blocking.swift": """
+        import Moya
+        import RxSwift
+        extension Reactive where Base: MoyaProviderType {
+            func blockingRequest(_ t: Base.Target) -> Result<Response, MoyaError> { fatalError() }
+        }
+        extension Result where Success == Response, Failure == MoyaError {
+            func map<D: Decodable>(_ t: D.Type) -> Result<D, MoyaError> { fatalError() }
+        }
+        """,
+        "/repo/App/UserService.swift": """
+        import Moya
+        import RxSwift
+        final class UserService {
+            let p = MoyaProvider<API>()
+            func me() -> Observable<String?> {
+                let r: Result<String?, MoyaError> = p.rx.blockingRequest(.me).map(User.self).map { $0.name }
+                return p.rx.request(.me).map(User.self).map { $0.name }.asObservable()
+            }
+        }
+        """,
+    ])
+    let lines = try occurrenceLines(fileSystem, in: "App/UserService.swift")
+    #expect(
+        lines == [
+            "5 Observable", "6 rx", "7 rx", "7 request", "7 map", "7 map", "7 asObservable",
+        ])
+}

@@ -82,6 +82,14 @@ package struct Catalog: Sendable, Hashable {
         Set(constructs.filter(\.isType).flatMap(\.symbols).map(WordTable.hash))
     }
 
+    /// The name hashes of the catalog's stream, observer and subject types (`Observable`, `ObservableType`,
+    /// `ObserverType`, `BehaviorRelay`): a type conforming to or subclassing one is an Rx type (`OwnRxTypes`).
+    package var streamTypeHashes: Set<UInt64> {
+        Set(
+            constructs.filter { $0.isType && ($0.category == .streamType || $0.category == .subject) }
+                .flatMap(\.symbols).map(WordTable.hash))
+    }
+
     /// Rx libraries in import order of popularity; `import X` of any of them makes a file see Rx.
     package static let standardImportModules = [
         "RxSwift", "RxCocoa", "RxRelay", "RxDataSources", "RxTest", "RxBlocking", "ReactorKit", "RxMoya",

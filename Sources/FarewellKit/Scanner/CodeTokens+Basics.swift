@@ -114,6 +114,14 @@ extension CodeTokens {
             && isPunct(range.upperBound - 2, ".") && !isPunct(range.lowerBound + 1, ":")
     }
 
+    /// Whether the member at `index` follows a member call of one of `names` that is no catalog symbol
+    /// (`ScanPass.leavingCalls`: `provider.rx.blockingRequest(.me).map`).
+    func followsCall(_ index: Int, namedIn names: Set<UInt64>) -> Bool {
+        let open = Int(partner[index - 2])
+        return open > 1 && open < index - 2 && isPunct(open - 2, ".") && entries[open - 1] < 0
+            && names.contains(hashes[open - 1])
+    }
+
     func followsBlockingCall(_ index: Int) -> Bool {
         let close = index - 2
         let open = Int(partner[close])

@@ -77,9 +77,16 @@ package struct RepositoryScanner: Sendable {
                 &scanned.scans, files.sorted().map { ($0, []) }, implied: implied, members: members, ownTypes: ownTypes,
                 reactors: reactors, paths: walk.swiftFiles, root: root, ownModules: ownModules)
         }
+        // The aliases of Rx types, and the repository's own types that conform to one (`OwnRxTypes`), stand for it;
+        // the files calling the repository's functions that leave Rx (`LeavingCalls`) see where their chains end.
+        let standIns = OwnRxTypes.merged(
+            RxAliases.byFile(scanned.scans), OwnRxTypes.byFile(scanned.scans, rxTypes: catalog.streamTypeHashes))
+        let leaving = LeavingCalls.names(scanned.scans)
         rescan(
-            &scanned.scans, RxAliases.byFile(scanned.scans), implied: implied, members: members, ownTypes: ownTypes,
-            reactors: reactors, paths: walk.swiftFiles, root: root, ownModules: ownModules)
+            &scanned.scans,
+            OwnRxTypes.merged(standIns, LeavingCalls.files(scanned.scans, calling: leaving).map { ($0, []) }),
+            implied: implied, members: members, ownTypes: ownTypes, reactors: reactors, paths: walk.swiftFiles,
+            root: root, ownModules: ownModules, leaving: leaving)
         let unused = unusedLibraries(scanned.scans)
         var files = SourceFile.assemble(
             paths: walk.swiftFiles, moduleNames: moduleNames, scans: &scanned.scans, assignment: assignment,
@@ -259,11 +266,13 @@ package struct RepositoryScanner: Sendable {
     /// standing for that type, or see Rx libraries through a module they import (`implied`, by file), or the
     /// members of libraries another file of their module imports (`members`), or name the project's own types called
     /// like catalog types (`ownTypes`, by file), or read a reactor's members (`reactors`). Their diagnostics were
-    /// given by the first scan. `ownModules`: `SourceScanner.ownModules`.
+    /// given by the first scan. `ownModules`: `SourceScanner.ownModules`. `leaving`: the repository's functions that
+    /// leave Rx (`LeavingCalls`).
     private func rescan(
         _ scans: inout [FileScan], _ files: [(file: Int, aliases: [(name: UInt64, type: UInt64)])],
         implied: [Int: [String]], members: [Int: [String]], ownTypes: [Int: OwnTypeNames],
-        reactors: ReactorTypes = .none, paths: [String], root: String, ownModules: Set<String>
+        reactors: ReactorTypes = .none, paths: [String], root: String, ownModules: Set<String>,
+        leaving: Set<UInt64> = []
     ) {
         guard !files.isEmpty else { return }
         let queue = WorkQueue(count: files.count)
@@ -280,7 +289,7 @@ package struct RepositoryScanner: Sendable {
                 let scan = scanner.scan(
                     bytes, rxAliases: files[index].aliases, impliedImports: implied[file] ?? [],
                     memberLibraries: members[file] ?? [], ownTypes: ownTypes[file] ?? OwnTypeNames(),
-                    reactorTypes: reactors.types(for: file))
+                    reactorTypes: reactors.types(for: file), leavingCalls: leaving)
                 results.store(scan, at: index)
             }
         }

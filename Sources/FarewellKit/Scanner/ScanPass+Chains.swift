@@ -23,8 +23,9 @@ extension ScanPass {
     /// Gives the identifier at `index` the chain of its receiver, or a new chain. A link after `.value` or `.value()`
     /// (a relay's or subject's current value), `.values` (the AsyncSequence an Rx stream gives `for await`), ReactorKit's `.currentState`
     /// (a reactor's plain state: `currentState.items.map { }` maps an array), a blocking call's result
-    /// (`toBlocking().single()`, RxBlocking's plain value) or RxCombine's `asPublisher()` or `.publisher` (a Combine
-    /// publisher) starts one: it is no Rx. So does `self.base`, the object a `Reactive` wraps.
+    /// (`toBlocking().single()`, RxBlocking's plain value), RxCombine's `asPublisher()` or `.publisher` (a Combine
+    /// publisher) or a call of the repository's own function that leaves Rx (`leavingCalls`: `rx.blockingRequest(.me)`
+    /// declared to return a `Result`) starts one: it is no Rx. So does `self.base`, the object a `Reactive` wraps.
     mutating func assignChain(_ index: Int) {
         var id: Int32 = -1
         if code.isPunct(index - 1, "."), !readsValue(index), !followsValueCall(index),
@@ -32,7 +33,9 @@ extension ScanPass {
                 || (code.hashes[index - 2] != ScanPass.valuesHash || !code.isPunct(index - 3, "."))
                     && code.hashes[index - 2] != ScanPass.currentStateHash && !followsPublisherProperty(index - 2),
             testableObservers.isEmpty || !code.isRecordedEvents(index, observers: testableObservers),
-            !code.isPunct(index - 2, ")") || !code.followsBlockingCall(index) && !code.followsPublisherBridge(index),
+            !code.isPunct(index - 2, ")")
+                || !code.followsBlockingCall(index) && !code.followsPublisherBridge(index)
+                    && (leavingCalls.isEmpty || !code.followsCall(index, namedIn: leavingCalls)),
             // `self.base` in an `extension Reactive` is the object it wraps, as `base` alone is.
             code.hashes[index] != ScanPass.wrappedBaseHash || index < 2 || code.hashes[index - 2] != ScanPass.selfHash
         {

@@ -221,6 +221,9 @@ struct ScanPass {
     var impliedImports: Set<String> = []
     /// `FileScan.missedLibraries`.
     var missedLibraries: Set<String> = []
+    /// The repository's functions of Rx types' extensions that return no Rx type, by name hash (`LeavingCalls`):
+    /// a chain is no Rx after a call of one.
+    var leavingCalls: Set<UInt64> = []
     /// Libraries whose members only the file sees (`SourceScanner.scan(_:rxAliases:impliedImports:memberLibraries:)`).
     var memberLibraries: Set<String> = []
     /// The repository's reactors, by name hash (`ReactorTypes`), when the file reads their members.

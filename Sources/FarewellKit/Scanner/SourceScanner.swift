@@ -63,9 +63,12 @@ package struct SourceScanner: Sendable {
     /// are no catalog symbol where Swift finds those types.
     /// `reactorTypes`: the name hashes of the repository's types that conform to ReactorKit's `Reactor`
     /// (`ReactorTypes`): a value declared with one uses ReactorKit's members whatever its name.
+    /// `leavingCalls`: the name hashes of the repository's functions that leave Rx (`LeavingCalls`), after whose calls
+    /// a chain is no Rx.
     package func scan(
         _ source: [UInt8], rxAliases: [(name: UInt64, type: UInt64)], impliedImports: [String] = [],
-        memberLibraries: [String] = [], ownTypes: OwnTypeNames = OwnTypeNames(), reactorTypes: [UInt64] = []
+        memberLibraries: [String] = [], ownTypes: OwnTypeNames = OwnTypeNames(), reactorTypes: [UInt64] = [],
+        leavingCalls: Set<UInt64> = []
     ) -> FileScan {
         var entries: [(name: UInt64, type: UInt64, entry: Int32)] = []
         for alias in rxAliases {
@@ -77,6 +80,7 @@ package struct SourceScanner: Sendable {
         pass.impliedImports = Set(impliedImports)
         pass.memberLibraries = Set(memberLibraries)
         pass.reactorTypes = Set(reactorTypes)
+        pass.leavingCalls = leavingCalls
         pass.run()
         return pass.result()
     }
