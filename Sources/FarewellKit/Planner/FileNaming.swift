@@ -22,6 +22,14 @@ enum FileNaming {
     /// Names of test doubles: `MockAlertService` stands in for `AlertService`.
     static let testDoubles = ["Mock", "Stub", "Fake", "Spy", "Dummy"]
 
+    /// Whether a type's name says it is a test double: `MockChatRoomUsecase`, `ChatRoomsUsecaseSpy`, `DummyClock`
+    /// (a role word before a capital letter, or at the end).
+    static func isTestDouble(_ type: String) -> Bool {
+        (testDoubles + ["Dummy"]).contains { role in
+            type.hasSuffix(role) || type.hasPrefix(role) && type.dropFirst(role.count).first?.isUppercase == true
+        }
+    }
+
     /// The file name without extension and without an extension-file tail: `UIButton+Rx.swift` -> `UIButton`.
     static func stem(_ path: String) -> String {
         let stem = Path.stem(path)

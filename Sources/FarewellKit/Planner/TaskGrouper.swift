@@ -147,7 +147,12 @@ struct TaskGrouper {
         }
         var alone: [String: Int] = [:]
         let codeModules = Set(code.map { files[$0].module })
+        let byPath = Dictionary(code.map { (files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
         for index in files.indices where isTest(files[index]) {
+            if let conformed = conformed(index, byPath) {
+                links.union(conformed, index)
+                continue
+            }
             let file = files[index]
             let target = FileNaming.testedStem(stems[index]) ?? stems[index]
             let modules = FileNaming.testedModules(file.module)
@@ -171,6 +176,15 @@ struct TaskGrouper {
                 if let first = alone[key] { links.union(first, index) } else { alone[key] = index }
             }
         }
+    }
+
+    /// The code file declaring the protocol or class a test double conforms to or inherits, as its Rx members'
+    /// `implements` and `overrides` say (`final class MockChatRoomUsecase: ChatRoomsUsecase`): a double's name may
+    /// differ from the type it stands in for.
+    private func conformed(_ index: Int, _ byPath: [String: Int]) -> Int? {
+        guard files[index].types.contains(where: FileNaming.isTestDouble) else { return nil }
+        let targets = Set(files[index].apis.flatMap { $0.implements + $0.overrides }.map(\.path)).sorted()
+        return targets.lazy.compactMap { byPath[$0] }.first { Self.sharesTasks(self.files[$0], self.files[index]) }
     }
 
     /// Whether two files may share a task: a file no target compiles (`App (no target)`) only with files of its own

@@ -1,0 +1,146 @@
+import Testing
+
+@testable import FarewellKit
+
+/// Files whose whole Rx another task's files keep (a protocol's requirements, a base class's `DisposeBag`) go to
+/// the task doing that work, and test doubles go with the protocol they conform to.
+@Suite struct PlannerHeldFileTests {
+    static let package = """
+        // swift-tools-version:5.9
+        import PackageDescription
+
+        let package = Package(
+            name: "Chat",
+            dependencies: [.package(url: "https://github.com/ReactiveX/RxSwift.git", from: "6.0.0")],
+            targets: [
+                .target(name: "Chat", dependencies: ["RxSwift"]),
+                .testTarget(name: "ChatTests", dependencies: ["Chat"]),
+            ]
+        )
+        """
+
+    static func planned(_ files: [String: String], settings: PlanSettings = PlanSettings()) throws -> (Inventory, Plan)
+    {
+        var all = files
+        all["/repo/Package.swift"] = package
+        let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(all)).scan(root: "/repo")
+        return (inventory, Planner(settings: settings).plan(inventory, previous: nil))
+    }
+
+    static func paths(_ plan: Plan) -> [[String]] {
+        plan.tasks.filter { $0.kind == .migration }.map { $0.files.map(\.path) }
+    }
+
+    /// `MockChatRoomUsecase` conforms to `ChatRoomsUsecase`: it joins the protocol's task, whatever its name says.
+    @Test func aTestDoubleJoinsTheProtocolItConformsTo() throws {
+        let (_, plan) = try Self.planned([
+            "/repo/Sources/Chat/Domain/ChatRoomsUsecase.swift": """
+            import RxSwift
+
+            protocol ChatRoomsUsecase {
+                func rooms() -> Observable<[String]>
+            }
+            """,
+            "/repo/Sources/Chat/Scenes/Feed/FeedViewController.swift": """
+            import UIKit
+            import RxSwift
+
+            final class FeedViewController: UIViewController {
+                let items = PublishSubject<[String]>()
+            }
+            """,
+            "/repo/Tests/ChatTests/Mocks/MockChatRoomUsecase.swift": """
+            import RxSwift
+            @testable import Chat
+
+            final class MockChatRoomUsecase: ChatRoomsUsecase {
+                func rooms() -> Observable<[String]> { .just([]) }
+            }
+            """,
+        ])
+        let task = try #require(plan.tasks(holding: "Tests/ChatTests/Mocks/MockChatRoomUsecase.swift").first)
+        #expect(
+            task.files.map(\.path) == [
+                "Sources/Chat/Domain/ChatRoomsUsecase.swift", "Tests/ChatTests/Mocks/MockChatRoomUsecase.swift",
+            ], "\(Self.paths(plan))")
+    }
+
+    static let navigator = [
+        "/repo/Sources/Chat/Scenes/AddDiscussion/AddDiscussionViewController.swift": """
+        import UIKit
+        import RxSwift
+
+        final class AddDiscussionViewController: UIViewController {
+            let title = PublishSubject<String>()
+        }
+        """,
+        "/repo/Sources/Chat/Scenes/ChatRoom/ChatRoomNavigator.swift": """
+        import RxSwift
+
+        protocol ChatRoomNavigator {
+            func toImagePicker() -> Observable<String?>
+        }
+        """,
+        "/repo/Sources/Chat/Scenes/ChatRoom/ChatRoomViewController.swift": """
+        import UIKit
+        import RxSwift
+
+        final class ChatRoomViewController: UIViewController {
+            let messages = PublishSubject<[String]>()
+            let typing = PublishSubject<Bool>()
+            let sent = PublishSubject<String>()
+            let read = PublishSubject<Int>()
+        }
+        """,
+        "/repo/Sources/Chat/Scenes/ChatRoom/DefaultChatRoomNavigator.swift": """
+        import RxSwift
+
+        final class DefaultChatRoomNavigator: ChatRoomNavigator {
+            func toImagePicker() -> Observable<String?> { .just(nil) }
+            func toProfile() -> Observable<Void> { .just(()) }
+            func toSettings() -> Observable<Void> { .just(()) }
+        }
+        """,
+    ]
+
+    /// A navigator protocol goes with its implementer, never as filler into another screen's task.
+    @Test func aProtocolGoesWithItsImplementer() throws {
+        let (inventory, plan) = try Self.planned(Self.navigator, settings: PlanSettings(maxPoints: 6))
+        let task = try #require(plan.tasks(holding: "Sources/Chat/Scenes/ChatRoom/ChatRoomNavigator.swift").first)
+        #expect(
+            task.files.map(\.path) == [
+                "Sources/Chat/Scenes/ChatRoom/ChatRoomNavigator.swift",
+                "Sources/Chat/Scenes/ChatRoom/DefaultChatRoomNavigator.swift",
+            ], "\(Self.paths(plan))")
+        // Every migration task has Rx of its own to migrate.
+        for task in plan.tasks where task.kind == .migration {
+            #expect(!ScopeCheck.remaining(task, in: inventory, plan: plan).isEmpty, "\(task.id): \(task.files)")
+        }
+    }
+
+    /// A protocol whose requirement lines its implementer's task keeps, split from it by the budget, makes no task
+    /// of its own: it would pass `verify` untouched.
+    @Test func aProtocolWithOnlyHeldRequirementsMakesNoTaskOfItsOwn() throws {
+        var files = Self.navigator
+        files["/repo/Sources/Chat/Scenes/ChatRoom/ChatRoomViewModel.swift"] = """
+            import RxSwift
+
+            final class ChatRoomViewModel {
+                let navigator: ChatRoomNavigator
+                let a = PublishSubject<Int>()
+                let b = PublishSubject<Int>()
+                let c = PublishSubject<Int>()
+                init(navigator: ChatRoomNavigator) { self.navigator = navigator }
+                func pick() { _ = navigator.toImagePicker() }
+            }
+            """
+        let (inventory, plan) = try Self.planned(files, settings: PlanSettings(maxPoints: 4))
+        for task in plan.tasks where task.kind == .migration {
+            #expect(!ScopeCheck.remaining(task, in: inventory, plan: plan).isEmpty, "\(task.id): \(Self.paths(plan))")
+        }
+        let holding = plan.tasks(holding: "Sources/Chat/Scenes/ChatRoom/ChatRoomNavigator.swift")
+        let implementer = plan.tasks(holding: "Sources/Chat/Scenes/ChatRoom/DefaultChatRoomNavigator.swift")
+        #expect(holding.count == 1 && implementer.count == 2, "\(Self.paths(plan))")
+        #expect(implementer.map(\.id).contains(holding.first?.id ?? ""), "\(Self.paths(plan))")
+    }
+}
