@@ -22,7 +22,7 @@ import Testing
     static func planned(_ files: [String: String], settings: PlanSettings = PlanSettings()) throws -> (Inventory, Plan)
     {
         var all = files
-        all["/repo/Package.swift"] = package
+        all["/repo/Package.swift"] = all["/repo/Package.swift"] ?? package
         let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(all)).scan(root: "/repo")
         return (inventory, Planner(settings: settings).plan(inventory, previous: nil))
     }
@@ -62,6 +62,53 @@ import Testing
         #expect(
             task.files.map(\.path) == [
                 "Sources/Chat/Domain/ChatRoomsUsecase.swift", "Tests/ChatTests/Mocks/MockChatRoomUsecase.swift",
+            ], "\(Self.paths(plan))")
+    }
+
+    /// A test double declared in the tests of another type (`RoomRepositoryTests.swift`) leaves its file with the
+    /// code the file's name says it tests.
+    @Test func aTestDoubleInTheTestsOfAnotherTypeStaysWithThem() throws {
+        let (_, plan) = try Self.planned([
+            "/repo/Sources/Chat/Network/APIClient.swift": """
+            import RxSwift
+
+            protocol APIRequesting {
+                func get(_ path: String) -> Single<String>
+            }
+
+            final class APIClient: APIRequesting {
+                func get(_ path: String) -> Single<String> { .just(path) }
+            }
+            """,
+            "/repo/Sources/Chat/Data/RoomRepository.swift": """
+            import RxSwift
+
+            final class RoomRepository {
+                let api: APIRequesting
+                init(api: APIRequesting) { self.api = api }
+                func rooms() -> Single<String> { api.get("rooms") }
+            }
+            """,
+            "/repo/Tests/ChatTests/RoomRepositoryTests.swift": """
+            import RxSwift
+            import XCTest
+            @testable import Chat
+
+            final class StubAPI: APIRequesting {
+                func get(_ path: String) -> Single<String> { .just("[]") }
+            }
+
+            final class RoomRepositoryTests: XCTestCase {
+                func testRooms() throws {
+                    _ = RoomRepository(api: StubAPI()).rooms().subscribe()
+                }
+            }
+            """,
+        ])
+        let task = try #require(plan.tasks(holding: "Tests/ChatTests/RoomRepositoryTests.swift").first)
+        #expect(
+            task.files.map(\.path) == [
+                "Sources/Chat/Data/RoomRepository.swift", "Tests/ChatTests/RoomRepositoryTests.swift",
             ], "\(Self.paths(plan))")
     }
 
@@ -142,5 +189,53 @@ import Testing
         let implementer = plan.tasks(holding: "Sources/Chat/Scenes/ChatRoom/DefaultChatRoomNavigator.swift")
         #expect(holding.count == 1 && implementer.count == 2, "\(Self.paths(plan))")
         #expect(implementer.map(\.id).contains(holding.first?.id ?? ""), "\(Self.paths(plan))")
+    }
+
+    /// A base class in a module of its own whose only Rx is the `DisposeBag` its subclasses in another module
+    /// dispose into: its Scope keeps that line for them, so on its own it would pass `verify` untouched. It goes to
+    /// the task of its last callers.
+    @Test func aBaseClassWhoseOnlyRxIsKeptForItsSubclassesMakesNoTaskOfItsOwn() throws {
+        let (inventory, plan) = try Self.planned([
+            "/repo/Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Chat",
+                dependencies: [.package(url: "https://github.com/ReactiveX/RxSwift.git", from: "6.0.0")],
+                targets: [
+                    .target(name: "ChatKit", dependencies: ["RxSwift"]),
+                    .target(name: "Chat", dependencies: ["ChatKit", "RxSwift"]),
+                ]
+            )
+            """,
+            "/repo/Sources/ChatKit/BaseViewController.swift": """
+            import UIKit
+            import RxSwift
+
+            open class BaseViewController: UIViewController {
+                public let disposeBag = DisposeBag()
+            }
+            """,
+            "/repo/Sources/Chat/Scenes/Feed/FeedViewController.swift": """
+            import UIKit
+            import RxSwift
+            import ChatKit
+
+            final class FeedViewController: BaseViewController {
+                let items = PublishSubject<[String]>()
+                override func viewDidLoad() {
+                    items.subscribe(onNext: { print($0) }).disposed(by: disposeBag)
+                }
+            }
+            """,
+        ])
+        #expect(
+            Self.paths(plan) == [
+                ["Sources/Chat/Scenes/Feed/FeedViewController.swift", "Sources/ChatKit/BaseViewController.swift"]
+            ])
+        for task in plan.tasks where task.kind == .migration {
+            #expect(!ScopeCheck.remaining(task, in: inventory, plan: plan).isEmpty, "\(task.id): \(Self.paths(plan))")
+        }
     }
 }

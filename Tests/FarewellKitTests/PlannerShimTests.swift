@@ -487,7 +487,9 @@ private func clientInventory(callers: Int = 2) -> Inventory {
 }
 
 /// A protocol's Rx requirement implemented in another task's file stays while that implementation has its Rx type,
-/// as the protocol task's Boundary says: `verify` leaves its line out of the protocol's task until then.
+/// as the protocol task's Boundary says: `verify` leaves its line out of the protocol's task until then. A new plan
+/// puts the protocol in its implementer's task (on its own it would have nothing to migrate); here the earlier plan
+/// was made before the implementation adopted the protocol, and re-planning moves no file of an existing task.
 @Test func aRequirementKeptForAnImplementationElsewhereIsOutOfScope() throws {
     let files = [
         "/repo/Domain/UserRepository.swift": """
@@ -506,7 +508,17 @@ private func clientInventory(callers: Int = 2) -> Inventory {
         """,
     ]
     let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
-    let plan = Planner().plan(inventory, previous: nil)
+    let fresh = Planner().plan(inventory, previous: nil)
+    #expect(
+        fresh.tasks.filter { $0.kind == .migration }.map { $0.files.map(\.path) } == [
+            ["Data/UserRepositoryImpl.swift", "Domain/UserRepository.swift"]
+        ])
+    var unadopted = files
+    unadopted["/repo/Data/UserRepositoryImpl.swift"] = files["/repo/Data/UserRepositoryImpl.swift"]?
+        .replacingOccurrences(of: ": UserRepository {", with: " {")
+    let earlier = Planner().plan(
+        try RepositoryScanner(fileSystem: InMemoryFileSystem(unadopted)).scan(root: "/repo"), previous: nil)
+    let plan = Planner().plan(inventory, previous: earlier)
     let protocolTask = try #require(plan.tasks(holding: "Domain/UserRepository.swift").first)
     let implementing = try #require(plan.tasks(holding: "Data/UserRepositoryImpl.swift").first)
     #expect(protocolTask.id != implementing.id)

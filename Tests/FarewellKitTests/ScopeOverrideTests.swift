@@ -176,4 +176,36 @@ import Testing
         let result = Checker().check(inventory, baseline: Baseline(inventory), merged: merged)
         #expect(result.violations.filter { $0.taskID == base.id }.map(\.line) == [])
     }
+
+    /// A task whose files hold Rx only for another task's code has no Rx left in scope, yet `plan` keeps it open
+    /// (its files still hold Rx): `status` says so rather than telling to run `plan` to mark it done.
+    @Test func statusSaysPlanKeepsOpenATaskWhoseFilesHoldRxOnlyForOthers() throws {
+        let (plan, base, _) = try Self.planned()
+        let inventory = try Self.scanned([Self.store: Self.migratedStore])
+        let replanned = Planner().plan(inventory, previous: plan)
+        #expect(replanned.tasks.first { $0.id == base.id }?.status == .todo)
+        let warnings = DashboardBuilder.build(plan: replanned, inventory: inventory, histories: [:], today: 0).warnings
+        #expect(warnings.noRxLeft == [base.id] && warnings.rxKeptForOthers == [base.id])
+        #expect(
+            DashboardWarnings.lines(warnings) == [
+                "\(base.id): no Rx left in scope; the Rx left in its files is kept for other tasks' code, so "
+                    + "`farewell plan` leaves it open: run `farewell track \(base.id) --status merged` once its PR is "
+                    + "merged"
+            ])
+        // Once its files hold no Rx, `plan` marks it done, as `status` says.
+        let gone = try Self.scanned([Self.store: "class ItemStore {}"])
+        let emptied = DashboardBuilder.build(plan: replanned, inventory: gone, histories: [:], today: 0).warnings
+        #expect(emptied.noRxLeft == [base.id] && emptied.rxKeptForOthers == [])
+        #expect(Planner().plan(gone, previous: replanned).tasks.first { $0.id == base.id }?.status == .done)
+    }
+
+    /// A test double declared in the tests of another file (`ItemViewModelTests.swift`) goes with the code its
+    /// file's name says it tests, not with the class it subclasses.
+    @Test func aTestDoubleInTheTestsOfAnotherFileStaysWithThatFile() throws {
+        let plan = Planner().plan(try Self.scanned(), previous: nil)
+        #expect(
+            plan.tasks.filter { $0.kind == .migration }.map { $0.files.map(\.path) } == [
+                [Self.store], [Self.viewModel, Self.fake],
+            ])
+    }
 }

@@ -132,7 +132,8 @@ struct TaskGrouper {
 
     /// Links each test file to the code it tests: same stem in the tested module, else the only file with that
     /// stem, else the file declaring the tested type (`SearchViewModel` in a misspelled `SerachViewModel.swift`),
-    /// else the same feature key in the tested module. The only file of a stem or a type counts only for a test of
+    /// else, for a test double's file, the file of the type it conforms to (`conformed`), else the same feature key
+    /// in the tested module. The only file of a stem or a type counts only for a test of
     /// no module its name says it tests (`DomainTests`' `MockUserRepository` is no double of another module's
     /// `UserRepository.swift`). Files no target compiles (`AppTests (no target)`) link only within their module
     /// (`sharesTasks`). Tests with no match link by module and feature key.
@@ -149,21 +150,19 @@ struct TaskGrouper {
         let codeModules = Set(code.map { files[$0].module })
         let byPath = Dictionary(code.map { (files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
         for index in files.indices where isTest(files[index]) {
-            if let conformed = conformed(index, byPath) {
-                links.union(conformed, index)
-                continue
-            }
             let file = files[index]
             let target = FileNaming.testedStem(stems[index]) ?? stems[index]
             let modules = FileNaming.testedModules(file.module)
             let sameStem = (byStem[target] ?? []).filter { Self.sharesTasks(files[$0], file) }
             let sameType = (byType[target] ?? []).filter { Self.sharesTasks(files[$0], file) }
             let anywhere = !modules.contains(where: codeModules.contains)
-            let match =
+            let named: Int? =
                 sameStem.first { modules.contains(files[$0].module) }
                 ?? (anywhere && sameStem.count == 1 ? sameStem.first : nil)
                 ?? sameType.first { modules.contains(files[$0].module) }
                 ?? (anywhere && sameType.count == 1 ? sameType.first : nil)
+            let match =
+                named ?? conformed(index, byPath)
                 ?? modules.lazy.compactMap { module in
                     byFeature["\(module)\u{0}\(FileNaming.matchKey(target))"]?.first {
                         Self.sharesTasks(files[$0], file)
@@ -180,7 +179,8 @@ struct TaskGrouper {
 
     /// The code file declaring the protocol or class a test double conforms to or inherits, as its Rx members'
     /// `implements` and `overrides` say (`final class MockChatRoomUsecase: ChatRoomsUsecase`): a double's name may
-    /// differ from the type it stands in for.
+    /// differ from the type it stands in for. Only for a file whose name names no code file: `BookRepositoryTests`
+    /// declaring `final class StubAPI: APIRequesting` tests `BookRepository` and goes with it.
     private func conformed(_ index: Int, _ byPath: [String: Int]) -> Int? {
         guard files[index].types.contains(where: FileNaming.isTestDouble) else { return nil }
         let targets = Set(files[index].apis.flatMap { $0.implements + $0.overrides }.map(\.path)).sorted()

@@ -18,10 +18,9 @@ package enum DashboardWarnings {
                 "\(task.id) is merged but its scope still holds \(DashboardStyle.count(task.remaining, "Rx occurrence"))"
             )
         }
+        let kept = Set(warnings.rxKeptForOthers)
         for id in warnings.noRxLeft {
-            lines.append(
-                "\(id): no Rx left in scope; run `farewell plan` to mark it done or `farewell track \(id) --status merged`"
-            )
+            lines.append(kept.contains(id) ? keptForOthers(id) : noRxLeft(id))
         }
         for pr in warnings.stale {
             lines.append(
@@ -38,5 +37,17 @@ package enum DashboardWarnings {
                     + "\(pronoun) \(verb) not finished")
         }
         return lines
+    }
+
+    /// A task whose files hold no Rx any more: `plan` marks it done.
+    private static func noRxLeft(_ id: String) -> String {
+        "\(id): no Rx left in scope; run `farewell plan` to mark it done or `farewell track \(id) --status merged`"
+    }
+
+    /// A task whose files still hold Rx only for other tasks' code: `plan` leaves it open, as those lines come back
+    /// to its scope once that code has moved.
+    private static func keptForOthers(_ id: String) -> String {
+        "\(id): no Rx left in scope; the Rx left in its files is kept for other tasks' code, so `farewell plan` "
+            + "leaves it open: run `farewell track \(id) --status merged` once its PR is merged"
     }
 }

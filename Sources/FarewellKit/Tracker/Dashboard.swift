@@ -81,6 +81,9 @@ package struct Dashboard: Sendable, Equatable {
         package var mergedWithRx: [TaskRow] = []
         /// Unfinished migration tasks whose scope holds no Rx any more, by id.
         package var noRxLeft: [String] = []
+        /// Of `noRxLeft`, the tasks whose files still hold Rx kept for other tasks' code (`TaskScope.kept`): `plan`
+        /// marks a task done only once its files hold no Rx, so these stay open until their PR is merged.
+        package var rxKeptForOthers: [String] = []
         /// Open PRs in review for too long.
         package var stale: [OpenPR] = []
         /// Waves whose tasks are all finished but whose retro is not done.

@@ -21,6 +21,7 @@ package enum DashboardBuilder {
         warnings.noRxLeft = plan.tasks.filter { task in
             task.kind == .migration && !task.files.isEmpty && !task.status.isFinished && scope.remaining(task.id) == 0
         }.map(\.id)
+        warnings.rxKeptForOthers = warnings.noRxLeft.filter { scope.kept($0) > 0 }
         warnings.stale = openPRs.filter(\.isStale)
         warnings.retroPending = waves.filter { !$0.tasks.isEmpty && $0.finished == $0.tasks.count && !$0.retroDone }
             .map(\.id)

@@ -3,6 +3,8 @@
 /// `+Rx.swift` file keeping an old Rx path counts for its cleanup task, listed there or not yet.
 package struct TaskScope: Sendable {
     private var counts: [String: Int] = [:]
+    /// Task -> the Rx occurrences of its files kept for other tasks' code, in no task's scope (`ScopeOwners`).
+    private var kept: [String: Int] = [:]
     /// Files with Rx that no task lists, sorted by path.
     package private(set) var untracked: [Dashboard.Untracked] = []
 
@@ -19,7 +21,10 @@ package struct TaskScope: Sendable {
                 continue
             }
             for occurrence in file.occurrences {
-                if let owner = owners.owner(file.path, occurrence) { counts[owner, default: 0] += 1 }
+                let owner = owners.owner(file.path, occurrence)
+                if let owner { counts[owner, default: 0] += 1 }
+                let part = owners.owner(file.path, occurrence.enclosing)
+                if let part, part != owner { kept[part, default: 0] += 1 }
             }
         }
         untracked.sort { $0.path < $1.path }
@@ -27,4 +32,10 @@ package struct TaskScope: Sendable {
 
     /// Rx occurrences in the task's scope now.
     package func remaining(_ task: String) -> Int { counts[task] ?? 0 }
+
+    /// Rx occurrences of the task's files that its scope leaves to other tasks' code for now: a base class's
+    /// `var disposeBag = DisposeBag()` its subclasses elsewhere dispose into, a protocol's requirement an
+    /// implementation elsewhere still declares with its Rx type. They come back to its scope once that code has
+    /// moved, so `plan` keeps the task open while they are there.
+    package func kept(_ task: String) -> Int { kept[task] ?? 0 }
 }
