@@ -238,4 +238,53 @@ import Testing
             #expect(!ScopeCheck.remaining(task, in: inventory, plan: plan).isEmpty, "\(task.id): \(Self.paths(plan))")
         }
     }
+
+    /// A domain protocol its data implementation holds stays with the domain's use cases when its task has work of
+    /// its own: a task keeps to one module, and only a task with nothing to migrate gives its files away.
+    @Test func aHeldProtocolBesideWorkOfItsOwnStaysInItsModule() throws {
+        let (_, plan) = try Self.planned([
+            "/repo/Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Chat",
+                dependencies: [.package(url: "https://github.com/ReactiveX/RxSwift.git", from: "6.0.0")],
+                targets: [
+                    .target(name: "Domain", dependencies: ["RxSwift"]),
+                    .target(name: "Data", dependencies: ["Domain", "RxSwift"]),
+                ]
+            )
+            """,
+            "/repo/Sources/Domain/RoomRepositoryType.swift": """
+            import RxSwift
+
+            public protocol RoomRepositoryType {
+                func rooms() -> Observable<[String]>
+            }
+            """,
+            "/repo/Sources/Domain/LoadRoomsUseCase.swift": """
+            import RxSwift
+
+            public final class LoadRoomsUseCase {
+                let repository: RoomRepositoryType
+                public init(repository: RoomRepositoryType) { self.repository = repository }
+                public func execute() -> Observable<[String]> { repository.rooms().map { $0.sorted() } }
+            }
+            """,
+            "/repo/Sources/Data/RoomRepository.swift": """
+            import RxSwift
+            import Domain
+
+            public final class RoomRepository: RoomRepositoryType {
+                public func rooms() -> Observable<[String]> { .just([]) }
+            }
+            """,
+        ])
+        #expect(
+            Self.paths(plan) == [
+                ["Sources/Data/RoomRepository.swift"],
+                ["Sources/Domain/LoadRoomsUseCase.swift", "Sources/Domain/RoomRepositoryType.swift"],
+            ])
+    }
 }

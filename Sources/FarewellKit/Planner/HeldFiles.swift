@@ -29,12 +29,22 @@ struct HeldFiles {
         }
     }
 
-    /// Moves the held files of new tasks to their hosts, in task order, and drops the tasks left empty.
-    static func absorb(_ drafts: inout [TaskDraft], files: [FileInventory]) {
+    /// Moves the held files of new tasks to their hosts, in task order, and drops the tasks left empty. A file moves
+    /// where the host has room (`budget`) and stays in its module's tasks (a domain protocol its data implementation
+    /// holds stays with the domain's use cases), unless all of its task's files are held: a task with nothing of its
+    /// own to migrate goes whatever the budget and the module.
+    static func absorb(_ drafts: inout [TaskDraft], files: [FileInventory], budget: Budget) {
         var held = HeldFiles(drafts, files: files)
         for index in drafts.indices where drafts[index].isOpen && drafts[index].previous == nil {
-            for file in drafts[index].files where file.declarations == nil {
-                guard let host = held.host(of: file.path, in: index, drafts), host != index else { continue }
+            let hosts = drafts[index].files.map { file in
+                file.declarations == nil ? held.host(of: file.path, in: index, drafts) : nil
+            }
+            let allHeld = hosts.allSatisfy { $0 != nil }
+            for (file, host) in zip(drafts[index].files, hosts) {
+                guard let host, host != index,
+                    allHeld
+                        || drafts[host].module == drafts[index].module && budget.fits(drafts[host].files + [file])
+                else { continue }
                 drafts[index].files.removeAll { $0.path == file.path }
                 // Its title no longer names the file (`AddDiscussion screen, ChatRoomNavigator`).
                 let label = FileNaming.title(file.path, file.occurrences)

@@ -40,7 +40,7 @@ package struct Planner: Sendable {
         let leftovers = carried?.leftovers ?? Set(code.map(\.path))
         let groups = TaskGrouper(files: code, testModules: testModules).groups(for: leftovers)
         drafts += place(groups, into: &drafts)
-        HeldFiles.absorb(&drafts, files: code)
+        HeldFiles.absorb(&drafts, files: code, budget: Budget(settings: settings, weight: weight))
         drafts += foundationAndCleanup(input, migration: drafts, kept: kept, previous: previous)
         assignSlots(&drafts, dependents: ModuleDependents(input), files: input.files, modules: input.modules)
         moveAwaitedTasksForward(&drafts, files: input.files)
