@@ -60,7 +60,11 @@ import Testing
     @Test func verifyRejectsAnUnknownTaskWith65() {
         let result = Self.harness().run(["verify", "T-999"])
         #expect(result.code == 65)
-        #expect(result.err == "error: no task or wave with id 'T-999'\n")
+        #expect(result.err == "error: no task with id 'T-999' (verify checks one task: `farewell verify T-001`)\n")
+        // A wave's id is no task: the message does not suggest that `verify` takes waves.
+        let wave = Self.harness().run(["verify", "W1"])
+        #expect(wave.code == 65)
+        #expect(wave.err == "error: no task with id 'W1' (verify checks one task: `farewell verify T-001`)\n")
     }
 
     /// A `--workspace` folder that is not there is missing input (66), named on one line, as a missing PATH is: not

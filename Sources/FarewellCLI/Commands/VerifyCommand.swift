@@ -46,7 +46,7 @@ package enum VerifyCommand {
         let snapshot = try WorkspaceReader(fileSystem: fileSystem).read(location.workspace)
         // A workspace without tasks/ is no plan to look the id up in, as `lessons` and `retro` say.
         guard let plan = snapshot.plan else { throw FarewellError.missingInput(Path.join(location.workspace, "tasks")) }
-        guard let task = plan.task(id) else { throw FarewellError.unknownID(id) }
+        guard let task = plan.task(id) else { throw FarewellError.unknownTask(id) }
         let configuration = try ConfigurationLoader.load(root: location.root, fileSystem: fileSystem).0
         let scanner = RepositoryScanner(
             fileSystem: fileSystem, configuration: configuration, keepUntilExit: environment.keepUntilExit)

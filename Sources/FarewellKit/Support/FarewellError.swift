@@ -8,6 +8,9 @@ package enum FarewellError: Error, Sendable, Equatable, CustomStringConvertible 
     case cannotWrite(path: String, problem: String)
     /// A task or wave id that the workspace does not have.
     case unknownID(String)
+    /// A task id that the workspace does not have, for a command that takes tasks only (`verify`): a wave's id
+    /// there is no task either.
+    case unknownTask(String)
     /// The workspace is locked by another farewell process.
     case workspaceLocked(String)
     case fileSystem(FileSystemError)
@@ -21,6 +24,7 @@ package enum FarewellError: Error, Sendable, Equatable, CustomStringConvertible 
         case .badInput(let path, let problem): "\(path): \(problem)"
         case .cannotWrite(let path, let problem): "\(path): cannot write: \(problem)"
         case .unknownID(let id): "no task or wave with id '\(id)'"
+        case .unknownTask(let id): "no task with id '\(id)' (verify checks one task: `farewell verify T-001`)"
         case .workspaceLocked(let path): "\(path): another farewell process is writing this workspace"
         case .fileSystem(let error): error.description
         }
@@ -30,7 +34,7 @@ package enum FarewellError: Error, Sendable, Equatable, CustomStringConvertible 
     package var exitCode: Int32 {
         switch self {
         case .missingInput: 66
-        case .badInput, .unknownID: 65
+        case .badInput, .unknownID, .unknownTask: 65
         case .cannotWrite, .workspaceLocked: 73
         case .fileSystem(let error): error.reason == .notFound ? 66 : 74
         }
