@@ -323,3 +323,88 @@ import Testing
         types: ["A", "Input", "B"])
     #expect(ordered == ["A", "A.Input", "A.bind()", "A.items", "B", "B.load()", "B.refresh()", "helper()"])
 }
+
+/// A call inside `transform` is the `transform` part's, though the part holding `Input` and `Output` (written after
+/// it) and the file's `typealias` (written before it) spans its lines: the called API's shim names that part, and
+/// only that part waits for the API's task.
+@Test func aCallInASplitFilesLaterDeclarationIsItsPartsNotTheOneSpanningTheFile() throws {
+    let lines = (0..<90).map {
+        "        let a\($0) = input.trigger.flatMapLatest { _ in Driver.just(\($0)) }.map { $0 + 1 }"
+    }
+    let source = """
+        import RxSwift
+        import RxCocoa
+
+        typealias Rows = Driver<[Int]>
+
+        final class FeedViewModel {
+            let useCase = FeedUseCase()
+            func transform(input: Input) -> Output {
+        \(lines.joined(separator: "\n"))
+                let items = useCase.items()
+                return Output(o0: a0)
+            }
+
+            struct Input { let trigger: Driver<Void> }
+
+            struct Output {
+        \((0..<30).map { "        let o\($0): Driver<Int>" }.joined(separator: "\n"))
+            }
+        }
+        """
+    let useCase = """
+        import RxSwift
+
+        final class FeedUseCase {
+            func items() -> Observable<[Int]> { .just([]) }
+        }
+        """
+    let inventory = try RepositoryScanner(
+        fileSystem: InMemoryFileSystem([
+            "/repo/App/FeedViewModel.swift": source, "/repo/Domain/FeedUseCase.swift": useCase,
+        ])
+    )
+    .scan(root: "/repo")
+    let plan = Planner(settings: PlanSettings(maxPoints: 60)).plan(inventory, previous: nil)
+    let parts = plan.tasks(holding: "App/FeedViewModel.swift")
+    try #require(parts.count == 2)
+    #expect(parts[1].files.map(\.declarations) == [["FeedViewModel.transform(input:)"]])
+    let declaring = try #require(plan.tasks(holding: "Domain/FeedUseCase.swift").first)
+    let shim = try #require(declaring.shims.first { $0.api == "FeedUseCase.items" })
+    #expect(shim.callerTasks == [parts[1].id])
+    #expect(!parts[0].dependsOn.contains(declaring.id))
+}
+
+/// A test file split over the budget keeps its source order: a test double declared after the tests stays whole in
+/// one part, its stored subjects with the methods that return them.
+@Test func aSplitTestFileKeepsItsDoubleWhole() throws {
+    let tests = (0..<6).map { test in
+        """
+            func test\(test)() {
+        \((0..<8).map { "        _ = Observable.just(\($0)).map { $0 + \(test) }.subscribe()" }.joined(separator: "\n"))
+            }
+        """
+    }
+    let source = """
+        import XCTest
+        import RxSwift
+
+        final class FeedTests: XCTestCase {
+        \(tests.joined(separator: "\n"))
+
+            final class MockNavigator {
+                let selected: PublishSubject<Bool>
+                init() { selected = PublishSubject<Bool>() }
+                func select() -> Observable<Bool> { selected.asObservable() }
+            }
+        }
+        """
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(["/repo/Tests/FeedTests.swift": source]))
+        .scan(root: "/repo")
+    let plan = Planner(settings: PlanSettings(maxPoints: 40)).plan(inventory, previous: nil)
+    let parts = plan.tasks(holding: "Tests/FeedTests.swift").map { $0.files.flatMap { $0.declarations ?? [] } }
+    try #require(parts.count > 1)
+    let holding = parts.filter { $0.contains { $0.hasPrefix("FeedTests.MockNavigator") } }
+    #expect(holding.count == 1, "\(parts)")
+    #expect(holding.first == parts.last, "\(parts)")
+}

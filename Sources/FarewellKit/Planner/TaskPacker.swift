@@ -199,8 +199,11 @@ struct TaskPacker {
             if buckets[occurrence.enclosing] == nil, occurrence.enclosing != nil { order.append(occurrence.enclosing) }
             buckets[occurrence.enclosing, default: []].append(occurrence)
         }
-        // What other declarations read goes first (`DeclarationOrder`), so each part builds on the ones before.
-        order = [nil] + DeclarationOrder.readFirst(order.compactMap { $0 }, types: file.types)
+        // What other declarations read goes first (`DeclarationOrder`), so each part builds on the ones before; a
+        // test file keeps its order, so that a test double declared after the tests stays whole in the last part.
+        if !file.isTest, file.layer != .test {
+            order = [nil] + DeclarationOrder.readFirst(order.compactMap { $0 }, types: file.types)
+        }
         var parts: [(declarations: [String], occurrences: [Occurrence])] = []
         for declaration in order {
             guard let occurrences = buckets[declaration] else { continue }
