@@ -287,4 +287,27 @@ import Testing
                 ["Sources/Domain/LoadRoomsUseCase.swift", "Sources/Domain/RoomRepositoryType.swift"],
             ])
     }
+
+    /// A file declaring a double beside other code (a demo app's delegate wiring a `DummyNavigator`) uses more than
+    /// what its double conforms to: it does not join that protocol's task.
+    @Test func aFileOfADoubleAndOtherCodeDoesNotJoinTheProtocol() throws {
+        var files = Self.navigator
+        files["/repo/Tests/ChatTests/DemoHarness.swift"] = """
+            import XCTest
+            import RxSwift
+            @testable import Chat
+
+            final class DemoHarness {
+                let bag = DisposeBag()
+                let typing = PublishSubject<Bool>()
+            }
+
+            final class DummyNavigator: ChatRoomNavigator {
+                func toImagePicker() -> Observable<String?> { .just(nil) }
+            }
+            """
+        let (_, plan) = try Self.planned(files)
+        let harness = try #require(plan.tasks(holding: "Tests/ChatTests/DemoHarness.swift").first)
+        #expect(!harness.files.map(\.path).contains("Sources/Chat/Scenes/ChatRoom/ChatRoomNavigator.swift"))
+    }
 }

@@ -180,9 +180,14 @@ struct TaskGrouper {
     /// The code file declaring the protocol or class a test double conforms to or inherits, as its Rx members'
     /// `implements` and `overrides` say (`final class MockChatRoomUsecase: ChatRoomsUsecase`): a double's name may
     /// differ from the type it stands in for. Only for a file whose name names no code file: `BookRepositoryTests`
-    /// declaring `final class StubAPI: APIRequesting` tests `BookRepository` and goes with it.
+    /// declaring `final class StubAPI: APIRequesting` tests `BookRepository` and goes with it; and only for a file of
+    /// doubles alone: a demo app's `AppDelegate.swift` declaring a `DummyPresenter` beside the app's wiring uses much
+    /// more than the protocol its dummy conforms to.
     private func conformed(_ index: Int, _ byPath: [String: Int]) -> Int? {
-        guard files[index].types.contains(where: FileNaming.isTestDouble) else { return nil }
+        let types = files[index].types
+        guard !types.isEmpty, types.allSatisfy({ FileNaming.isTestDouble(LayerClassifier.outermost($0)) }) else {
+            return nil
+        }
         let targets = Set(files[index].apis.flatMap { $0.implements + $0.overrides }.map(\.path)).sorted()
         return targets.lazy.compactMap { byPath[$0] }.first { Self.sharesTasks(self.files[$0], self.files[index]) }
     }
