@@ -11,19 +11,7 @@ package struct LibraryUsers: Sendable {
     private let imports: [String: Set<String>]
 
     init(modules: [Module], imports: [String: Set<String>]) {
-        let direct = Dictionary(modules.map { ($0.name, $0.dependencies) }, uniquingKeysWith: { $0 + $1 })
-        var reached: [String: Set<String>] = [:]
-        for name in direct.keys {
-            var seen: Set<String> = []
-            var stack = direct[name] ?? []
-            while let next = stack.popLast() {
-                guard seen.insert(next).inserted else { continue }
-                stack += direct[next] ?? []
-            }
-            seen.remove(name)
-            reached[name] = seen
-        }
-        self.reached = reached
+        reached = PlannerInput.reachable(modules)
         var linked: [String: Set<String>] = [:]
         for module in modules {
             linked[module.name, default: []].formUnion(module.rxDependencies.flatMap { Self.brought(by: $0.library) })

@@ -36,7 +36,10 @@ struct PlannerInput: Sendable {
     var testModules: Set<String> { Set(modules.filter(\.isTest).map(\.name)) }
 
     /// Each module's dependencies, followed transitively.
-    var reachableModules: [String: Set<String>] {
+    var reachableModules: [String: Set<String>] { Self.reachable(modules) }
+
+    /// Each of `modules`' dependencies, followed transitively.
+    static func reachable(_ modules: [Module]) -> [String: Set<String>] {
         let direct = Dictionary(modules.map { ($0.name, $0.dependencies) }, uniquingKeysWith: { $0 + $1 })
         var result: [String: Set<String>] = [:]
         for name in direct.keys {

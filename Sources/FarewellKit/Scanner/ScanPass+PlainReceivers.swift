@@ -46,19 +46,9 @@ extension ScanPass {
     private func plainReceiverType(of index: Int, _ receiverTypes: DeclaredTypes)
         -> (receiver: Int, onSelf: Bool, type: UInt64)?
     {
-        guard let receiver = code.receiverName(of: index), code.isLowercaseWord(receiver),
-            code.keywords[receiver] == .none, code.hashes[receiver] != ScanPass.selfHash
+        guard let (receiver, onSelf) = bareOrSelfReceiver(of: index),
+            onSelf || !hasUntypedLocal(code.hashes[receiver], around: receiver)
         else { return nil }
-        let onSelf = code.isPunct(receiver - 1, ".")
-        if onSelf {
-            // `self.relay` or `self?.relay`, not `other.relay` nor `a.self.relay`.
-            let owner = code.beforePostfixMarks(receiver - 2)
-            guard owner >= 0, code.hashes[owner] == ScanPass.selfHash, !code.isPunct(owner - 1, ".") else {
-                return nil
-            }
-        } else if hasUntypedLocal(code.hashes[receiver], around: receiver) {
-            return nil
-        }
         guard let type = declaredType(of: receiver, receiverTypes, onSelf: onSelf), !isRxTypeName(type) else {
             return nil
         }
