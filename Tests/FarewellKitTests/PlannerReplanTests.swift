@@ -220,3 +220,22 @@ import Testing
             #"T-008 cleanup-zed ["Z/App/App.xcodeproj/project.pbxproj"]"#,
         ])
 }
+
+/// A task planned when its files' layer was unknown takes the layer a later scan gives them (a RIBs component, once
+/// classified as presentation), so its front matter and heading stop saying `unknown`; a task planned with a known
+/// layer keeps it (a split screen's view controller stays in presentation).
+@Test func aTaskPlannedAsUnknownTakesTheLayerItsFilesHaveNow() throws {
+    let inventory = Fixture.midSize()
+    let first = Planner().plan(inventory, previous: nil)
+    let task = try #require(first.tasks.first { $0.kind == .migration && $0.layer == .presentation })
+    var earlier = first
+    let index = try #require(earlier.tasks.firstIndex { $0.id == task.id })
+    earlier.tasks[index].layer = .unknown
+    let second = Planner().plan(inventory, previous: earlier.readBack)
+    #expect(second.task(task.id)?.layer == .presentation)
+    // Known layers stay as planned.
+    var other = first
+    let data = try #require(other.tasks.firstIndex { $0.kind == .migration && $0.layer == .data })
+    other.tasks[data].layer = .infra
+    #expect(Planner().plan(inventory, previous: other.readBack).task(other.tasks[data].id)?.layer == .infra)
+}

@@ -64,13 +64,14 @@ struct Replanner {
             kept.status = .todo
         }
         // The task keeps the module and layer it was planned with (a split screen's view controller stays in
-        // presentation); only a plan read back without them is worked out again from the files.
+        // presentation); only a plan read back without them is worked out again from the files, and a layer that was
+        // `unknown` takes the one the files have now (a scan that learned to classify them).
         var module = task.module
         var layer = task.layer
-        if module.isEmpty {
+        if module.isEmpty || layer == .unknown {
             let inventory = scope.compactMap { byPath[$0.path] }
             let code = inventory.filter { !isTest($0) }.min { ($0.layer, $0.path) < ($1.layer, $1.path) }
-            module = code?.module ?? inventory.first?.module ?? task.module
+            if module.isEmpty { module = code?.module ?? inventory.first?.module ?? task.module }
             layer = code?.layer ?? (inventory.isEmpty ? task.layer : .test)
         }
         return TaskDraft(
