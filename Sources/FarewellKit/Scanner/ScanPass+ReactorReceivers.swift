@@ -7,14 +7,13 @@ extension ScanPass {
     static let reactorMemberHashes = ["state", "action", "currentState", "pulse"].map(WordTable.hash)
     static let pulseHash = WordTable.hash("pulse")
 
-    /// Adds to `found` the receivers of `reactorMemberReads` declared in sight with one of `reactorTypes`, as the
-    /// catalog's `reactor` (and a `pulse` read on one as its `Reactor.pulse`), and proves their chains; in a file
-    /// that sees ReactorKit, by its own import or as a library another file of its module imports.
-    mutating func addReactorReceivers() {
+    /// Adds to `found` the receivers of `reactorMemberReads` declared in sight (`receiverTypes`) with one of
+    /// `reactorTypes`, as the catalog's `reactor` (and a `pulse` read on one as its `Reactor.pulse`), and proves their
+    /// chains; in a file that sees ReactorKit, by its own import or as a library another file of its module imports.
+    mutating func addReactorReceivers(_ receiverTypes: DeclaredTypes) {
         guard let use = scanner.reactorUse,
             fileImports.contains("ReactorKit") || memberLibraries.contains("ReactorKit")
         else { return }
-        let receiverTypes = declaredReceiverTypes()
         let counted = Set(found.map(\.token))
         var hits: [Found] = []
         for read in reactorMemberReads {

@@ -2,7 +2,9 @@
 extension ScanPass {
     /// The file's findings; takes the references out of the pass, so they are typed in place.
     mutating func result() -> FileScan {
-        if !reactorTypes.isEmpty, !reactorMemberReads.isEmpty { addReactorReceivers() }
+        // Worked out once, before the reactor reads need it: the walk's declarations are all it reads.
+        let receiverTypes = declaredReceiverTypes()
+        if !reactorTypes.isEmpty, !reactorMemberReads.isEmpty { addReactorReceivers(receiverTypes) }
         let labelProven = found.filter { $0.provingLabel != 0 }
         var rxNames =
             candidates.contains { scanner.matches[$0.construct].chain || $0.needsChain } || !labelProven.isEmpty
@@ -33,7 +35,6 @@ extension ScanPass {
                 labelOnly = labelOnly.filter { inRx($0.hit) }
             }
         }
-        let receiverTypes = declaredReceiverTypes()
         // An Rx type's method on a name declared with another type is that type's (`relay.accept(1)` of a
         // `StateRelay`), and so is what only it proved; the repository gives back those of its Rx types' subtypes.
         let plainCalls = callsOnPlainTypes(resolved, receiverTypes)
