@@ -26,6 +26,9 @@ extension ScanPass {
     /// (`toBlocking().single()`, RxBlocking's plain value), RxCombine's `asPublisher()` or `.publisher` (a Combine
     /// publisher) or a call of the repository's own function that leaves Rx (`leavingCalls`: `rx.blockingRequest(.me)`
     /// declared to return a `Result`) starts one: it is no Rx. So does `self.base`, the object a `Reactive` wraps.
+    ///
+    /// The read-only helpers it calls are inlined: called from this mutating method, each would copy the whole pass
+    /// on every member link.
     mutating func assignChain(_ index: Int) {
         var id: Int32 = -1
         if code.isPunct(index - 1, "."), !readsValue(index), !followsValueCall(index),
@@ -46,7 +49,7 @@ extension ScanPass {
             // In an extension of an Rx type, `self` and bare operator calls (`map { }`) are Rx.
             let rxSelf = scopes.last?.rxSelf == true
             let implicitCall = code.entries[index] >= 0 && code.isBareCall(index)
-            // Tested here first: a read-only method called from this mutating one copies the whole pass.
+            // Tested here first: the walk through the parentheses is worth it only after an occurrence.
             let afterParentheses = code.isPunct(index - 1, ".") && code.isPunct(index - 2, ")") && !found.isEmpty
             chainAnchored.append(
                 rxSelf && (code.hashes[index] == ScanPass.selfHash || implicitCall)
@@ -57,11 +60,13 @@ extension ScanPass {
 
     /// Whether `index` reads a relay's current value, `.value` without a call: a `BehaviorSubject`'s throwing
     /// `value()` is a call in the chain (an occurrence), and what follows it starts a new one (`followsValueCall`).
+    @inline(__always)
     private func readsValue(_ index: Int) -> Bool {
         code.hashes[index] == ScanPass.valueHash && !(code.isPunct(index + 1, "(") && code.isPunct(index + 2, ")"))
     }
 
     /// Whether the link at `index` follows a `value()` call (`try subject.value().map { }` maps the value).
+    @inline(__always)
     private func followsValueCall(_ index: Int) -> Bool {
         index >= 5 && code.isPunct(index - 2, ")") && code.isPunct(index - 3, "(")
             && code.hashes[index - 4] == ScanPass.valueHash && code.isPunct(index - 5, ".")
@@ -69,6 +74,7 @@ extension ScanPass {
 
     /// Whether `index` is RxCombine's `.publisher` (`observable.publisher`, in a file that imports RxCombine): what
     /// follows is Combine's.
+    @inline(__always)
     func followsPublisherProperty(_ index: Int) -> Bool {
         code.hashes[index] == ScanPass.publisherHash && code.isPunct(index - 1, ".")
             && fileImports.contains("RxCombine")
@@ -84,6 +90,7 @@ extension ScanPass {
     /// Whether the member at `index`, after `).` with occurrences found before it (`assignChain` tests that),
     /// follows a parenthesized expression that holds, outside its nested brackets, an occurrence proved for sure
     /// that is no type: `(repository?.load() ?? .empty()).map { }`, not `([] as [Observable<Int>]).map { }`.
+    @inline(__always)
     private func parenthesizedRxHead(_ index: Int) -> Bool {
         let close = index - 2
         let open = Int(code.partner[close])
