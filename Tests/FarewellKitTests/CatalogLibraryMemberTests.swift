@@ -64,3 +64,73 @@ private func constructs(_ source: String) -> [String] {
     let debug = try #require(Catalog.standard.construct(id: "debug"))
     #expect(debug.concurrency.hasPrefix("drop it, or log in the loop body / a `map` that prints"))
 }
+
+@Test func blockingObservableCallsOnANameGivenToBlockingAreTestSupport() {
+    // `↓` marks each `BlockingObservable` call: on a local or a property that `toBlocking()` gives, or declared so.
+    let marked = MarkedSource(
+        """
+        import RxSwift
+        import RxBlocking
+        func testIt() throws {
+            let blocking = service.fetch().toBlocking()
+            let value = try blocking.↓single()
+            let all = try blocking.↓toArray()
+            let first = try blocking.↓first()
+            let timed = service.fetch().toBlocking(timeout: 1)
+            let events = timed.↓materialize()
+            let doubled = try blocking.↓toArray().map { $0 * 2 }
+        }
+        final class FetchTests {
+            var blocking: BlockingObservable<Int>!
+            lazy var later = stream.toBlocking()
+            func testLast() throws {
+                _ = try blocking.↓last()
+                _ = try self.later.↓single()
+            }
+        }
+        """)
+    #expect(marked.positions(of: "BlockingObservable") == marked.markers)
+    // Nothing else but the `toBlocking()` calls: no `first` operator, no `map` of the array `toArray()` gives.
+    #expect(
+        constructs(marked.text).filter { !$0.hasSuffix(" BlockingObservable") } == [
+            "4:36 toBlocking", "8:33 toBlocking", "14:29 toBlocking",
+        ])
+}
+
+@Test func operatorsOnANameNotGivenToBlockingStayOperators() {
+    // A stream's own `first()` and `toArray()`, and a local of the name that shadows the blocking one.
+    let source = """
+        import RxSwift
+        import RxBlocking
+        func testIt() throws {
+            let stream = service.fetch().asObservable()
+            let head = stream.first()
+            let values = stream.toArray()
+            let blocking = stream.toBlocking()
+            do {
+                let blocking = service.fetch().asObservable()
+                _ = blocking.single()
+            }
+        }
+        """
+    #expect(
+        constructs(source) == [
+            "4:34 asObservable", "5:23 first", "6:25 map", "7:27 toBlocking", "9:40 asObservable", "10:22 first",
+        ])
+}
+
+@Test func membersOfTheValueABlockingCallGivesAreNotOperatorsUntilAnRxLink() {
+    // `single()` gives the element: its `distinctUntilChanged()` is the element's, its `button.rx.tap` is Rx again.
+    let source = """
+        import RxSwift
+        import RxCocoa
+        import RxBlocking
+        let distinct = try stream.toBlocking().single().distinctUntilChanged()
+        let taps = try screens.toBlocking().single().button.rx.tap.distinctUntilChanged()
+        """
+    #expect(
+        constructs(source) == [
+            "4:27 toBlocking", "4:40 BlockingObservable", "5:24 toBlocking", "5:37 BlockingObservable", "5:53 rx",
+            "5:60 distinctUntilChanged",
+        ])
+}

@@ -264,3 +264,43 @@ private func occurrenceLines(_ fileSystem: InMemoryFileSystem, in path: String) 
             "5 Observable", "6 rx", "7 rx", "7 request", "7 map", "7 map", "7 asObservable",
         ])
 }
+
+@Test func membersAfterAnOwnRxExtensionReturningANonRxTypeAreNotRxWithOrWithoutArguments() throws {
+    // `↓` marks every occurrence expected in the file; the calls on what `blockingRequest()` returns are the
+    // `Result`'s, those after `.rx` on the `UIButton` that `button()` returns are Rx again.
+    let marked = MarkedSource(
+        """
+        import RxSwift
+        import RxCocoa
+        import RxOptional
+        final class UserService {
+            let foo = Foo()
+            let bag = ↓DisposeBag()
+            func load() {
+                _ = foo.↓rx.blockingRequest().filterNil()
+                _ = foo.↓rx.blockingRequest().distinctUntilChanged()
+                _ = foo.↓rx.blockingRequest().map { $0 }.distinctUntilChanged()
+                _ = foo.↓rx.blockingRequest().share(replay: 1)
+                _ = foo.↓rx.blockingRequest().subscribe(onNext: { _ in })
+                _ = foo.↓rx.button().↓rx.tap.↓distinctUntilChanged()
+                _ = foo.↓rx.updates().↓filterNil().↓distinctUntilChanged()
+                foo.↓rx.updates().↓subscribe(onNext: { _ in }).↓disposed(by: bag)
+            }
+        }
+        """)
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Foo+Rx.swift": """
+        import RxSwift
+        import RxCocoa
+        extension Reactive where Base: Foo {
+            func blockingRequest() -> Result<Int?, Error> { fatalError() }
+            func button() -> UIButton { fatalError() }
+            func updates() -> Observable<Int?> { .empty() }
+        }
+        """,
+        "/repo/App/UserService.swift": marked.text,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let file = try #require(inventory.files.first { $0.path == "App/UserService.swift" })
+    #expect(file.occurrences.map { MarkedSource.Position(line: $0.line, column: $0.column) } == marked.markers)
+}

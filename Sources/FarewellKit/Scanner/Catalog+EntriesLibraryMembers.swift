@@ -6,20 +6,24 @@ extension Catalog {
         Construct(
             id: "BlockingObservable", category: .testSupport, module: "RxBlocking",
             symbols: ["first", "last", "single", "toArray", "materialize"],
-            match: Match(.member, proofs: [.receiverCall(["toBlocking"])], callOnly: true),
+            match: Match(
+                .member, proofs: [.receiverCall(["toBlocking"]), .receiverType(["BlockingObservable"])], callOnly: true),
             concurrency: "await the value (`try await stream.first { _ in true }` / `for try await`) in an async test",
             combine: "XCTestExpectation + sink, or `values` awaited in an async test",
             note: "A `BlockingObservable`'s call right after `toBlocking()` (`try s.toBlocking().single()`, "
-                + "`.toBlocking(timeout: 1).toArray()`): a test's blocking wait, not a stream operator.",
+                + "`.toBlocking(timeout: 1).toArray()`), or on a name `toBlocking()` gives (`let blocking = "
+                + "s.toBlocking()`, then `try blocking.first()`): a test's blocking wait, not a stream operator.",
             weight: 1,
             examples: [
                 "import RxBlocking\nlet v = try s.toBlocking(timeout: 1).↓single()",
                 "import RxBlocking\nlet all = try values.asObservable().toBlocking().↓toArray()",
                 "import RxBlocking\nlet r = stream.toBlocking().↓materialize()",
+                "import RxBlocking\nlet blocking = s.toBlocking(timeout: 1)\nlet v = try blocking.↓first()",
             ],
             counterExamples: [
                 "let head = relay.asObservable().first()", "let v = try s.blocking().single()",
                 "let v = try s.toBlocking().single.value",
+                "import RxBlocking\nlet blocking = s.asObservable()\nlet v = blocking.first()",
             ]
         ),
         Construct(

@@ -92,8 +92,6 @@ extension CodeTokens {
         return position
     }
 
-    /// Whether the member at `index` follows a call on RxBlocking's `toBlocking()` (`toBlocking().single().map`):
-    /// the call gives a plain value.
     /// Whether the member at `index` follows RxCombine's `.asPublisher()` (`x.asPublisher().map { }`): the links
     /// after it are Combine's.
     func followsPublisherBridge(_ index: Int) -> Bool {
@@ -122,6 +120,8 @@ extension CodeTokens {
             && names.contains(hashes[open - 1])
     }
 
+    /// Whether the member at `index` follows a call on RxBlocking's `toBlocking()` (`toBlocking().single().map`):
+    /// the call gives a plain value.
     func followsBlockingCall(_ index: Int) -> Bool {
         let close = index - 2
         let open = Int(partner[close])

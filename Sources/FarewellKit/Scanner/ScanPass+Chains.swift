@@ -26,19 +26,18 @@ extension ScanPass {
     /// (`toBlocking().single()`, RxBlocking's plain value), RxCombine's `asPublisher()` or `.publisher` (a Combine
     /// publisher) or a call of the repository's own function that leaves Rx (`leavingCalls`: `rx.blockingRequest(.me)`
     /// declared to return a `Result`) starts one: it is no Rx. So does `self.base`, the object a `Reactive` wraps.
+    /// One that such a call starts is a plain chain (`plainChains`).
     ///
     /// The read-only helpers it calls are inlined: called from this mutating method, each would copy the whole pass
     /// on every member link.
     mutating func assignChain(_ index: Int) {
         var id: Int32 = -1
-        if code.isPunct(index - 1, "."), !readsValue(index), !followsValueCall(index),
+        let leaving = code.isPunct(index - 1, ".") && followsLeavingCall(index)
+        if code.isPunct(index - 1, "."), !leaving, !readsValue(index),
             index < 3 || code.entries[index - 2] < 0
                 || (code.hashes[index - 2] != ScanPass.valuesHash || !code.isPunct(index - 3, "."))
                     && code.hashes[index - 2] != ScanPass.currentStateHash && !followsPublisherProperty(index - 2),
             testableObservers.isEmpty || !code.isRecordedEvents(index, observers: testableObservers),
-            !code.isPunct(index - 2, ")")
-                || !code.followsBlockingCall(index) && !code.followsPublisherBridge(index)
-                    && (leavingCalls.isEmpty || !code.followsCall(index, namedIn: leavingCalls)),
             // `self.base` in an `extension Reactive` is the object it wraps, as `base` alone is.
             code.hashes[index] != ScanPass.wrappedBaseHash || index < 2 || code.hashes[index - 2] != ScanPass.selfHash
         {
@@ -46,6 +45,7 @@ extension ScanPass {
         }
         if id < 0 {
             id = Int32(chainAnchored.count)
+            if leaving { plainChains.append(id) }
             // In an extension of an Rx type, `self` and bare operator calls (`map { }`) are Rx.
             let rxSelf = scopes.last?.rxSelf == true
             let implicitCall = code.entries[index] >= 0 && code.isBareCall(index)
@@ -63,6 +63,17 @@ extension ScanPass {
     @inline(__always)
     private func readsValue(_ index: Int) -> Bool {
         code.hashes[index] == ScanPass.valueHash && !(code.isPunct(index + 1, "(") && code.isPunct(index + 2, ")"))
+    }
+
+    /// Whether the member at `index`, after a `.`, is called on what a call that leaves Rx gives: a subject's `value()`,
+    /// a `BlockingObservable`'s call (`toBlocking().single()`), RxCombine's `asPublisher()` or the repository's own
+    /// function with no Rx result (`leavingCalls`: `provider.rx.blockingRequest(.me)` declared to return a `Result`).
+    @inline(__always)
+    private func followsLeavingCall(_ index: Int) -> Bool {
+        followsValueCall(index)
+            || code.isPunct(index - 2, ")")
+                && (code.followsBlockingCall(index) || code.followsPublisherBridge(index)
+                    || !leavingCalls.isEmpty && code.followsCall(index, namedIn: leavingCalls))
     }
 
     /// Whether the link at `index` follows a `value()` call (`try subject.value().map { }` maps the value).

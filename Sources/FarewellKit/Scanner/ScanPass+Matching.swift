@@ -119,6 +119,15 @@ extension ScanPass {
                     ? (callsCreateObserver(index) ? .position : .none)
                     : rule.unconditional && !shared
                         ? .position : code.proof(rule, at: index, label: shared ? .none : label)
+            // A member of what a call leaving Rx gives (`provider.rx.blockingRequest(.me).filterNil()` of a `Result`)
+            // is that value's, whatever its place or label say: only an Rx link before it in its chain proves it
+            // (`.rx.tap` of a view such a call returns).
+            if proof != .none, !plainChains.isEmpty, rule.position == .member, code.isPunct(index - 1, "."),
+                case let link = chain[index], !chainAnchored[Int(link)], plainChains.sortedContains(link)
+            {
+                candidates.append(Found(token: index, construct: construct, enclosing: place, needsChain: true))
+                return
+            }
             if proof != .none {
                 var hit = Found(token: index, construct: construct, enclosing: place)
                 // Which call a named label, or next to Combine an implicit member or a member's place alone,
@@ -173,10 +182,11 @@ extension ScanPass {
                 chainAnchored[Int(chain[index])] = true
                 return
             }
-            // Told once the file's declarations are known (`typedReceiverHits`).
+            // Told once the file's declarations are known (`typedReceiverHits`), where it wins over what a later
+            // entry finds here: `blocking.first()` is RxBlocking's on a `BlockingObservable`, else a stream's `first`.
             if !rule.receiverTypes.isEmpty, code.receiverName(of: index) != nil {
                 typedReceiverCandidates.append(Found(token: index, construct: construct, enclosing: place))
-                return
+                continue
             }
             if rule.chain || rule.argument || shared {
                 candidates.append(Found(token: index, construct: construct, enclosing: place, needsChain: shared))

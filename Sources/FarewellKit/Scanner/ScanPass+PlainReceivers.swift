@@ -84,4 +84,11 @@ extension ScanPass {
             return scanner.matches[hit.construct].receiverTypes.contains(type)
         }
     }
+
+    /// Whether the occurrence at `token` gives way to one of `hits` (`typedReceiverHits`): it is a later catalog
+    /// entry's on the same call (`blocking.first()` as a stream's `first`), or a link after the call in its chain,
+    /// on what the call returns, which is no stream (`try blocking.toArray().map { }` maps an array).
+    func isSuperseded(_ token: Int, by hits: [Found]) -> Bool {
+        hits.contains { $0.token == token || token > $0.token && chain[token] == chain[$0.token] }
+    }
 }

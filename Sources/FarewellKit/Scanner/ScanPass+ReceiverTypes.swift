@@ -660,10 +660,13 @@ extension ScanPass {
     static let thenHash = WordTable.hash("then")
     static let resolveHash = WordTable.hash("resolve")
     static let cellTypeHash = WordTable.hash("cellType")
-    /// The conversions whose result is of the Rx type they name (`asDriver(onErrorJustReturn:)` gives a `Driver`).
+    /// The conversions whose result is of the Rx type they name (`asDriver(onErrorJustReturn:)` gives a `Driver`), and
+    /// RxBlocking's `toBlocking()`, which gives a `BlockingObservable` (`let blocking = stream.toBlocking()`, whose
+    /// `first()` is then the blocking wait).
     static let conversions: [(name: UInt64, type: UInt64)] = [
         ("asDriver", "Driver"), ("asSignal", "Signal"), ("asObservable", "Observable"), ("asSingle", "Single"),
         ("asMaybe", "Maybe"), ("asCompletable", "Completable"), ("asInfallible", "Infallible"),
+        ("toBlocking", "BlockingObservable"),
     ].map { (WordTable.hash($0), WordTable.hash($1)) }
     /// RxSwift's operators whose result is the kind of stream they are called on (`map` of a `Driver` a `Driver`),
     /// and the type methods that make one of their type (`Observable.merge`), sorted by hash (`streamType`).

@@ -40,7 +40,12 @@ extension ScanPass {
         let plainCalls = callsOnPlainTypes(resolved, receiverTypes)
         if !plainCalls.isEmpty { ScanPass.remove(plainCalls.map(\.hit), from: &resolved, &labelOnly) }
         let typedHits = typedReceiverHits(receiverTypes)
-        if !typedHits.isEmpty { resolved = (resolved + typedHits).sorted { $0.token < $1.token } }
+        if !typedHits.isEmpty {
+            let superseded = (resolved + labelOnly.map(\.hit)).filter { isSuperseded($0.token, by: typedHits) }
+            if !superseded.isEmpty { ScanPass.remove(superseded, from: &resolved, &labelOnly) }
+            unproven.removeAll { isSuperseded($0.token, by: typedHits) }
+            resolved = (resolved + typedHits).sorted { $0.token < $1.token }
+        }
         // A closure, not the method itself: a method passed as a value captures a copy of the whole pass.
         let occurrences = resolved.map { occurrence($0) }
         let declared = apis(resolved)

@@ -176,6 +176,9 @@ struct ScanPass {
     /// Each token's postfix chain id, or -1 (stored with the tokens, so writing it checks no array).
     var chain: UnsafeMutableBufferPointer<Int32> { code.chain }
     var chainAnchored: [Bool] = []
+    /// The chains that start on what a call leaving Rx gives (`assignChain`: `provider.rx.blockingRequest(.me)` of a
+    /// `Result`), in order: their members are that value's, until a link proves Rx again (`.rx`).
+    var plainChains: [Int32] = []
     var scopes: [Scope] = []
     var pending: Pending? {
         didSet { pendingEnd = pending?.end ?? Int.max }
