@@ -519,3 +519,126 @@ private let knownKindCalls = """
     let lines = try callerLines(fileSystem, declaredIn: "App/Rx+Ext.swift")
     #expect(lines == ["asDriverOnErrorJustComplete [7, 9]", "mapToVoid [6]", "mapToVoid [8, 9]"])
 }
+
+/// `mapToVoid()` declared for `ObservableType` and for `SharedSequenceConvertibleType`, in one file.
+private let mapToVoidOverloads = """
+    import RxSwift
+    import RxCocoa
+    extension ObservableType { func mapToVoid() -> Observable<Void> { map { _ in } } }
+    extension SharedSequenceConvertibleType {
+        func mapToVoid() -> SharedSequence<SharingStrategy, Void> { map { _ in } }
+    }
+    """
+
+/// The callers of each API the file at `path` declares, as `name [path:line, ...]`.
+private func callerPlaces(_ fileSystem: InMemoryFileSystem, declaredIn path: String) throws -> [String] {
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let apis = try #require(inventory.files.first { $0.path == path }).apis
+    return apis.map { "\($0.name) \($0.callers.map(\.description).joined(separator: ", "))" }
+}
+
+/// `mapToVoid()` called on streams whose kind a member declared in another file tells (`input.trigger` of `struct
+/// Input { let trigger: Driver<Void> }`), also through operators that keep it (`.map { }`, `.filter { }`, a local
+/// given such a chain), or an RxCocoa member (`button.rx.tap` a `ControlEvent`, `tableView.rx.itemSelected` and
+/// `rx.modelSelected(_:)` too): each call is the overload of its kind's only; a receiver of unknown type
+/// (`value.result`) may call either. A relay's `map` is an `Observable`, not a relay.
+@Test func aMemberOfAnotherFilesTypeOrOfRxCocoaTellsTheKindOfStreamItsOverloadTakes() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Rx+Ext.swift": mapToVoidOverloads,
+        "/repo/App/Input.swift": """
+        import RxSwift
+        import RxCocoa
+        struct Input {
+            let trigger: Driver<Void>
+            let refresh: Observable<Void>
+            let names: BehaviorRelay<[String]>
+        }
+        """,
+        "/repo/App/Observable+Log.swift": """
+        import RxSwift
+        extension Observable { func logged() -> Observable<Element> { self } }
+        """,
+        "/repo/App/VM.swift": """
+        import RxSwift
+        import RxCocoa
+        final class VM {
+            func transform(input: Input) {
+                let a = input.trigger.map { 1 }.mapToVoid()
+                let b = input.refresh.mapToVoid()
+                _ = input.trigger.mapToVoid()
+                _ = input.refresh.filter { true }.mapToVoid()
+                let counts = input.trigger.map { 2 }
+                _ = counts.mapToVoid()
+                _ = input.names.map { $0.count }.logged()
+                _ = input.names.logged()
+            }
+        }
+        """,
+        "/repo/App/Screen.swift": """
+        import UIKit
+        import RxSwift
+        import RxCocoa
+        final class Screen: UIViewController {
+            let button = UIButton()
+            let tableView = UITableView()
+            let textField = UITextField()
+            let single: Single<Int> = .just(1)
+            func bind(value: Loadable) {
+                _ = button.rx.tap.mapToVoid()
+                _ = tableView.rx.itemSelected.mapToVoid()
+                _ = textField.rx.text.asDriver().mapToVoid()
+                _ = single.asObservable().mapToVoid()
+                _ = tableView.rx.modelSelected(Int.self).map { _ in 1 }.mapToVoid()
+                _ = value.result.mapToVoid()
+            }
+        }
+        """,
+    ])
+    let callers = try callerPlaces(fileSystem, declaredIn: "App/Rx+Ext.swift")
+    #expect(
+        callers == [
+            "mapToVoid App/Screen.swift:10, App/Screen.swift:11, App/Screen.swift:13, App/Screen.swift:14, "
+                + "App/Screen.swift:15, App/VM.swift:6, App/VM.swift:8",
+            "mapToVoid App/Screen.swift:12, App/Screen.swift:15, App/VM.swift:5, App/VM.swift:7, App/VM.swift:10",
+        ])
+    // A relay's `map` is an `Observable`, which has the members of `extension Observable`; the relay has none.
+    #expect(try callerPlaces(fileSystem, declaredIn: "App/Observable+Log.swift") == ["logged App/VM.swift:11"])
+}
+
+/// RxCocoa's `tap` is a `UIButton`'s; on a view of the repository's with a `Reactive` member of that name
+/// (`extension Reactive where Base: Pager { var tap: Driver<Void> }`), or on a receiver of unknown type beside one,
+/// the kind stays unknown and the call may be either overload's.
+@Test func aRepositorysReactiveMemberOfRxCocoasNameLeavesTheKindUnknown() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Rx+Ext.swift": mapToVoidOverloads,
+        "/repo/App/Pager.swift": """
+        import UIKit
+        import RxSwift
+        import RxCocoa
+        final class Pager: UIView {}
+        extension Reactive where Base: Pager {
+            var tap: Driver<Void> { .empty() }
+        }
+        """,
+        "/repo/App/Screen.swift": """
+        import UIKit
+        import RxSwift
+        import RxCocoa
+        final class Screen: UIViewController {
+            let button = UIButton()
+            let pager = Pager()
+            func bind(cell: Cell) {
+                _ = button.rx.tap.mapToVoid()
+                _ = pager.rx.tap.mapToVoid()
+                _ = cell.rx.tap.mapToVoid()
+            }
+        }
+        """,
+    ])
+    let callers = try callerPlaces(fileSystem, declaredIn: "App/Rx+Ext.swift")
+    #expect(
+        callers == [
+            "mapToVoid App/Screen.swift:8, App/Screen.swift:9, App/Screen.swift:10",
+            "mapToVoid App/Screen.swift:9, App/Screen.swift:10",
+        ])
+}

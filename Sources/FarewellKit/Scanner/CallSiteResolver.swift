@@ -244,7 +244,10 @@ enum CallSiteResolver {
     /// makes the member `Reactive`'s (`Api.provider.request(...)` of a `static var provider: Reactive<Client>`). A
     /// type nested in the owner's type (`func transform() -> Output` in `HomeViewModel`, whose `Output` members other
     /// view models' share the names of) gives the owner's type instead: the receiver reaches its nested types'
-    /// members. A name declared with several types types nothing. Empty when no file has a hop.
+    /// members. A name declared with several types types nothing. An RxSwift operator that keeps the kind of stream
+    /// (`ReceiverHop.keepsKind`) passes on its receiver's Rx type (`input.trigger.map { }` of a `Driver` property is
+    /// a `Driver`), and RxCocoa's control events and properties give theirs (`tableView.rx.itemSelected`, a
+    /// `ControlEvent`: `ResolverIndex.rxCocoaStreamKey`). Empty when no file has a hop.
     static func hopTypes(_ files: [SourceFile], index: ResolverIndex, superclasses: [(type: UInt32, parent: UInt32)])
         -> [[HopType]]
     {
@@ -324,6 +327,16 @@ enum CallSiteResolver {
                     inner = typed[earlier].inner
                     known = true
                 }
+                // `tableView.rx.itemSelected.mapToVoid()`: RxCocoa's control event, an `ObservableType`.
+                if owner.access == .rxMember, let control = index.rxCocoaStreamKey(owner, base: known ? type : 0) {
+                    typed.append(HopType(reference: hop.reference, key: control, reactive: false))
+                    continue
+                }
+                // `input.trigger.map { 1 }.mapToVoid()`: the operator's result is of its receiver's kind (`Driver`).
+                if hop.keepsKind, known, let kept = keptKind(type) {
+                    typed.append(HopType(reference: hop.reference, key: kept, reactive: false))
+                    continue
+                }
                 guard type != 0, known else {
                     // `trigger.asDriverOnErrorJustComplete().mapToVoid()`: the one Rx type the repository's operators
                     // of that name on Rx types return (`-> Driver<Element>`), whatever the receiver.
@@ -372,6 +385,15 @@ enum CallSiteResolver {
             }
             return typed
         }
+    }
+
+    /// The receiver key of what an RxSwift operator keeping the kind of stream (`ScanPass.kindKeepingOperators`)
+    /// gives on a receiver of the Rx type `type`: that type for a `Driver`, a `Signal`, a `Single`…, an `Observable`
+    /// for the rest of `ObservableType`'s family (a relay's or a control event's `map` is an `Observable`); nil for
+    /// a type of no Rx family.
+    static func keptKind(_ type: UInt32) -> UInt32? {
+        guard let family = ResolverIndex.rxFamilies[type] else { return nil }
+        return family == ResolverIndex.rxFamilies[ResolverIndex.observableKey] ? ResolverIndex.observableKey : type
     }
 
     /// For a member read on an external value, the receiver key of the external type it is taken for, else nil: the

@@ -177,6 +177,10 @@ package struct ReceiverHop: Sendable, Hashable {
     /// The owner's receiver is an instance of the type its name gives (`AppState.shared`, `Client()`), though not
     /// declared (`Reference.receiverIsDeclared`).
     package var namedOwner: Bool
+    /// The owner is the call of an RxSwift operator that keeps the kind of stream (`ScanPass.keepsKind`): the
+    /// reference's receiver has the Rx type of the owner's receiver (`input.trigger.map { }.mapToVoid()` is called on
+    /// a `Driver` where `trigger` is one).
+    package var keepsKind = false
 }
 
 /// A type's generic parameters (`BaseViewController<T>`: `T`) and the generic arguments its header gives the type it

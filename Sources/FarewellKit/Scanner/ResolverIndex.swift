@@ -937,6 +937,13 @@ struct ResolverIndex {
         return found == 0 ? nil : UInt32(found)
     }
 
+    /// Whether the repository declares a member of `Reactive` named `name` (`extension Reactive where Base: Pager {
+    /// var tap: ControlEvent<Void> }`), which a read of that name through `.rx` may be rather than RxCocoa's.
+    func declaresReactiveMember(_ name: UInt64) -> Bool {
+        guard let all = byName.list(name) else { return false }
+        return all.contains { apiName[$0] == name && apiOuterType[$0] == ResolverIndex.reactiveHash }
+    }
+
     /// The one stream kind an API's Rx types name (`CodeTokens.streamKinds`, from 1), or 0.
     static func streamKind(of api: RxAPI) -> UInt8 {
         var found: UInt8 = 0

@@ -264,9 +264,7 @@ extension ScanPass {
     static func kindKeepingRoot(_ code: CodeTokens, endingAt link: Int) -> Int? {
         var link = link
         for _ in 0..<6 {
-            guard code.entries[link] >= 0, code.isPunct(link + 1, "(") || code.isPunct(link + 1, "{"), link >= 2,
-                code.isPunct(link - 1, "."), ScanPass.kindKeepingOperators.sortedContains(code.hashes[link])
-            else { return nil }
+            guard keepsKind(code, link: link) else { return nil }
             let name = code.beforePostfixMarks(link - 2)
             if name >= 0, code.isLowercaseWord(name), code.keywords[name] == .none,
                 name == 0 || !code.isPunct(name - 1, ".")
@@ -278,6 +276,13 @@ extension ScanPass {
             link = previous
         }
         return nil
+    }
+
+    /// Whether the member at `link` is the call of an RxSwift operator that keeps the kind of stream (`.map { }`,
+    /// `.filter { }`, `.do(onNext:)`): its result has its receiver's Rx type, a `Driver`'s `map` a `Driver`.
+    static func keepsKind(_ code: CodeTokens, link: Int) -> Bool {
+        link >= 2 && code.entries[link] >= 0 && (code.isPunct(link + 1, "(") || code.isPunct(link + 1, "{"))
+            && code.isPunct(link - 1, ".") && ScanPass.kindKeepingOperators.sortedContains(code.hashes[link])
     }
 
     /// For the reference about to be recorded, whose receiver is the member at `owner` (`tabController` of
@@ -293,7 +298,8 @@ extension ScanPass {
         guard at >= 0, references[at].line == line, references[at].column == column else { return }
         hops.append(
             ReceiverHop(
-                reference: Int32(references.count), owner: Int32(at), namedOwner: lastInstanceReceiver == Int32(at)))
+                reference: Int32(references.count), owner: Int32(at), namedOwner: lastInstanceReceiver == Int32(at),
+                keepsKind: ScanPass.keepsKind(code, link: owner)))
     }
 
     /// For the reference at `index` about to be recorded: the member that a local is given (`transform` of `let
@@ -312,7 +318,9 @@ extension ScanPass {
                 reference.receiverKey == local.key
             {
                 hops.append(
-                    ReceiverHop(reference: Int32(references.count), owner: local.owner, namedOwner: local.namedOwner))
+                    ReceiverHop(
+                        reference: Int32(references.count), owner: local.owner, namedOwner: local.namedOwner,
+                        keepsKind: ScanPass.keepsKind(code, link: Int(local.link))))
                 matched = true
             }
         }
