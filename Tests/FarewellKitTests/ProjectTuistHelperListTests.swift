@@ -283,4 +283,99 @@ import Testing
             ])
         #expect(result.diagnostics.filter { $0.message.hasPrefix("dependencies") } == [])
     }
+
+    /// A helper enum whose computed property makes a case's dependency on its module, read by the tests below.
+    let moduleEnum = """
+        import ProjectDescription
+        public enum Module: String, CaseIterable {
+            case core, network
+            case payments = "PaymentsKit"
+            case legacy
+            public static let shared: [Module] = [Module.core, .payments]
+            public var project: TargetDependency {
+                .project(target: rawValue, path: .relativeToRoot("Projects/\\(rawValue)"))
+            }
+            public var name: String { rawValue.capitalized }
+            public var framework: TargetDependency { .project(target: name, path: .relativeToRoot("Projects/\\(name)")) }
+            public var package: TargetDependency { .external(name: rawValue) }
+        }
+        """
+
+    /// The modules of a Tuist repository of one project per module under `Projects/`, with the helpers' `Module`
+    /// enum, whose `Feature` project's dependencies are `dependencies`, after the manifest's `constants`.
+    func scanModules(featureDependencies dependencies: String, constants: String = "") throws -> Inventory {
+        var files = [
+            "/repo/Tuist/ProjectDescriptionHelpers/Module.swift": moduleEnum,
+            "/repo/Projects/Feature/Project.swift": header + constants
+                + "let project = Project.module(name: \"Feature\", dependencies: \(dependencies))\n",
+            "/repo/Projects/Feature/Sources/FeedViewModel.swift": "import RxSwift\nfinal class FeedViewModel {}\n",
+        ]
+        for name in ["Core", "Network", "PaymentsKit", "Legacy"] {
+            files["/repo/Projects/\(name)/Project.swift"] =
+                header + "let project = Project.module(name: \"\(name)\", dependencies: [])\n"
+            files["/repo/Projects/\(name)/Sources/\(name).swift"] = "final class \(name) {}\n"
+        }
+        return try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    }
+
+    /// A bare element `Module.core.project` among other entries is what `[Module.core].map(\.project)` is: the
+    /// helper's property makes a dependency on a target named by the case (its raw value, in any letter case), so
+    /// the project depends on `Core`, on `PaymentsKit` for `case payments = "PaymentsKit"`, and on `Legacy` for a
+    /// property naming it by `rawValue.capitalized`, which the reader takes as the case's name.
+    @Test func aHelperCasesPropertyInADependencyListNamesItsModule() throws {
+        let inventory = try scanModules(
+            featureDependencies: """
+                [.external(name: "RxSwift"), Module.core.project, Module.payments.project, Module.legacy.framework,
+                    .project(target: "Network", path: "../Network")]
+                """)
+        let feature = try #require(inventory.modules.first { $0.name == "Feature" })
+        #expect(feature.dependencies == ["Core", "Legacy", "Network", "PaymentsKit"])
+        #expect(feature.rxDependencies.map(\.summary) == ["RxSwift@Projects/Feature/Project.swift:3"])
+        #expect(!feature.dependenciesIncomplete)
+        #expect(inventory.diagnostics.filter { $0.message.contains("dependencies") } == [])
+    }
+
+    /// A constant of the manifest (`let deps: [Module] = [.core, .network]`) or a helper's
+    /// (`Module.shared`) mapped through a key path is read as the list it holds is: each case names its module.
+    @Test(arguments: [
+        (
+            "deps.map(\\.project) + [.external(name: \"RxSwift\")]", "let deps: [Module] = [.core, .network]\n",
+            ["Core", "Network"]
+        ),
+        ("[.external(name: \"RxSwift\")] + Module.shared.map(\\.project)", "", ["Core", "PaymentsKit"]),
+    ])
+    func aNamedListOfHelperCasesMappedThroughAKeyPathNamesTheirModules(
+        dependencies: String, constants: String, modules: [String]
+    ) throws {
+        let inventory = try scanModules(featureDependencies: dependencies, constants: constants)
+        let feature = try #require(inventory.modules.first { $0.name == "Feature" })
+        #expect(feature.dependencies == modules)
+        #expect(!feature.dependenciesIncomplete)
+        #expect(inventory.diagnostics.filter { $0.message.contains("dependencies") } == [])
+    }
+}
+
+extension ProjectTuistHelperListTests {
+    /// Forms the reader does not evaluate stay as they were: a property the helpers do not define, one that makes
+    /// an external package's dependency, and a list no constant binds leave the dependencies incomplete, naming no
+    /// module; the list's map gets the warning of a value not read.
+    @Test(arguments: [
+        "[Module.core.unknown, .external(name: \"RxSwift\")]",
+        "[Module.legacy.package, .external(name: \"RxSwift\")]",
+        "unknown.map(\\.project) + [.external(name: \"RxSwift\")]",
+    ])
+    func aHelperValueTheReaderDoesNotEvaluateNamesNoModule(dependencies: String) throws {
+        let inventory = try scanModules(featureDependencies: dependencies)
+        let feature = try #require(inventory.modules.first { $0.name == "Feature" })
+        #expect(feature.dependencies == [])
+        #expect(feature.dependenciesIncomplete)
+        #expect(
+            inventory.diagnostics.filter { $0.message.contains("dependencies") }.map(\.description)
+                == (dependencies.hasPrefix("unknown")
+                    ? [
+                        "Projects/Feature/Project.swift:3: warning: some dependencies of target 'Feature' are values "
+                            + "that are not read; the Rx lines and modules of the others are read, and the modules of "
+                            + "the repository its files import are taken as its dependencies too"
+                    ] : []))
+    }
 }

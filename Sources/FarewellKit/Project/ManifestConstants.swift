@@ -58,8 +58,12 @@ struct ManifestConstants {
         guard depth < maximumDepth else { return expression }
         let depth = depth + 1
         switch expression {
-        case .string, .keyPathMap, .other:
+        case .string, .other:
             return expression
+        case .keyPathMap(let list, let keyPath, let line):
+            // `modules.map(\.project)`: the list a constant holds, mapped as written; a literal's names stay as spelled.
+            guard case .identifier = list else { return expression }
+            return .keyPathMap(resolve(list, depth: depth, value), keyPath: keyPath, line: line)
         case .identifier(let name, _):
             let bare = name.hasPrefix("self.") ? String(name.dropFirst("self.".count)) : name
             return value(bare, depth) ?? expression

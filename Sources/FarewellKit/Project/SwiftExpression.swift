@@ -12,9 +12,10 @@ indirect enum SwiftExpression: Sendable, Hashable {
     case interpolated([SwiftExpression], line: Int)
     /// Operands joined by `+`: `shared + [.target(name: "Kit")]`.
     case sum([SwiftExpression], line: Int)
-    /// An array literal mapped through a key path: `[Module.core, .utils].map(\.project)` is its elements and
-    /// `project`. Each element stands for what the key path reads of it, which the manifest does not spell.
-    case keyPathMap([SwiftExpression], keyPath: String, line: Int)
+    /// A list mapped through a key path: `[Module.core, .utils].map(\.project)` is the array literal and `project`,
+    /// `modules.map(\.project)` the name `modules`, which a constant may stand for. Each element stands for what
+    /// the key path reads of it, which the manifest does not spell.
+    case keyPathMap(SwiftExpression, keyPath: String, line: Int)
     /// Anything else: other operators, closures, raw or multi-line strings with interpolations.
     case other(line: Int)
 
@@ -41,6 +42,15 @@ indirect enum SwiftExpression: Sendable, Hashable {
     var elements: [SwiftExpression] {
         if case .array(let items, _) = self { return items }
         return [self]
+    }
+
+    /// The type a name spells before its last part: `Module` of `Module.core`; nil for an implicit member (`.core`),
+    /// a lone name and any other value.
+    var spelledType: String? {
+        guard case .identifier(let name, _) = self, !name.hasPrefix("."), let dot = name.lastIndex(of: ".") else {
+            return nil
+        }
+        return String(name[..<dot])
     }
 
     /// The callee's last name: `.target` and `Target.target` -> `target`.

@@ -72,19 +72,41 @@ extension SwiftManifestSource {
         return .other(line: line)
     }
 
-    /// An array literal mapped through a key path filling the whole range, `[Module.core, .utils].map(\.project)`;
-    /// nil for any other map (`.map { $0.project }`) or call.
+    /// A list mapped through a key path filling the whole range: an array literal, `[Module.core, .utils].map(\.project)`,
+    /// or a name, `modules.map(\.project)` or `Module.features.map(\.project)`; nil for any other map
+    /// (`.map { $0.project }`, `Module.allCases.filter(\.isFeature).map(\.project)`) or call.
     private func keyPathMap(_ range: Range<Int>) -> SwiftExpression? {
-        guard let first = range.first, isPunctuation(first, "["), let close = closing[first],
-            isPunctuation(close + 1, "."), isIdentifier(close + 2), text(close + 2) == "map",
-            isPunctuation(close + 3, "("), closing[close + 3] == range.upperBound - 1
+        guard let first = range.first, let open = lastBracket(range), isPunctuation(open, "("),
+            open - 2 > first, isPunctuation(open - 2, "."), isIdentifier(open - 1), text(open - 1) == "map"
         else { return nil }
-        let keyPath = (close + 4..<range.upperBound - 1).map(text).joined()
+        let keyPath = (open + 1..<range.upperBound - 1).map(text).joined()
         guard keyPath.hasPrefix("\\."), case let member = keyPath.dropFirst(2),
             !member.isEmpty, member.allSatisfy({ $0 == "." || $0 == "_" || $0.isLetter || $0.isNumber })
         else { return nil }
-        let items = split(first + 1, close).map(expression)
-        return .keyPathMap(items, keyPath: String(member), line: tokens[first].line)
+        let list = expression(first..<open - 2)
+        switch list {
+        case .array:
+            break
+        case .identifier(let name, _) where !name.hasPrefix("."):
+            break
+        default:
+            return nil
+        }
+        return .keyPathMap(list, keyPath: String(member), line: tokens[first].line)
+    }
+
+    /// The opening bracket of the top-level brackets that close `range`, nil when its last token closes none.
+    private func lastBracket(_ range: Range<Int>) -> Int? {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            guard let close = closing[index] else {
+                index += 1
+                continue
+            }
+            if close == range.upperBound - 1 { return index }
+            index = close + 1
+        }
+        return nil
     }
 
     /// Splits the tokens in `start..<end` at top-level `+` operators, outside brackets and interpolations.

@@ -14,10 +14,12 @@ extension TuistReader {
     }
 
     /// Reads a `dependencies:` value: a list literal, a helper's cases mapped through a key path (`[Module.core,
-    /// .utils].map(\.project)`), a sum of them, or a name standing for a list the helpers define
-    /// (`ModuleLayer.Domain.dependencies`, also in a sum or in the helper's own sums), whose entries are read where the
-    /// helper writes them. A value neither spells is unresolved: a lone one still counts as a one-entry list, a sum's
-    /// is left out; so is an entry that is no name or call (`.Project.module(.Core).dependency`).
+    /// .utils].map(\.project)`, also a list the manifest or the helpers name, `modules.map(\.project)`), a sum of
+    /// them, or a name standing for a list the helpers define (`ModuleLayer.Domain.dependencies`, also in a sum or in
+    /// the helper's own sums), whose entries are read where the helper writes them. An entry that is a helper case's
+    /// property, `Module.core.project`, is the module it names (`TuistHelperLists.caseTarget(named:)`). A value
+    /// neither spells is unresolved: a lone one still counts as a one-entry list, a sum's is left out; so is an entry
+    /// that is no name or call (`.Project.module(.Core).dependency`).
     static func dependencyList(_ value: SwiftExpression, manifest: ManifestFile, helpers: TuistHelperLists)
         -> DependencyList
     {
@@ -25,9 +27,9 @@ extension TuistReader {
         let parts = operands(of: value, path: manifest.path, helpers: helpers, depth: 0)
         for part in parts {
             if isUnresolved(part.value) { list.isUnresolved = true }
-            let entries = operandEntries(part.value)
+            let entries = operandEntries(part.value, helpers: helpers)
             guard parts.count == 1 || entries != nil else { continue }
-            list.entries += (entries ?? [part.value]).map { ($0, part.path) }
+            list.entries += (entries ?? [part.value]).map { (caseTargetEntry($0, helpers: helpers) ?? $0, part.path) }
             if parts.count > 1 { list.isPartlyRead = true }
         }
         let unread = list.entries.count(where: { if case .other = $0.value { true } else { false } })
@@ -49,23 +51,38 @@ extension TuistReader {
     }
 
     /// The entries of a list operand: an array literal's elements, or a key path map's elements as the implicit
-    /// members of their last names, since a helper's enum case names its module (`[Module.core, .utils].map(\.project)`
-    /// is `.core` and `.utils`: the modules named so, in any letter case); an element that is no name is unread
-    /// (`.other`). Nil for any other value.
-    private static func operandEntries(_ part: SwiftExpression) -> [SwiftExpression]? {
+    /// members of the modules they name, since a helper's enum case names its module (`[Module.core,
+    /// .utils].map(\.project)` is `.core` and `.utils`: the modules named so, in any letter case), or the target its
+    /// property names where the helpers say (`caseTarget(named:)`, with the type the list spells for an implicit
+    /// member, as the compiler infers it); an element that is no name is unread (`.other`). Nil for any other value,
+    /// and for a map of a list no constant spells.
+    private static func operandEntries(_ part: SwiftExpression, helpers: TuistHelperLists) -> [SwiftExpression]? {
         switch part {
         case .array(let items, _):
             return items
-        case .keyPathMap(let items, _, _):
+        case .keyPathMap(.array(let items, _), let keyPath, _):
+            let type = items.lazy.compactMap(\.spelledType).first
             return items.map { item in
                 guard case .identifier(let name, let line) = item, let last = name.split(separator: ".").last else {
                     return .other(line: item.line)
                 }
-                return .identifier("." + last, line: line)
+                let spelled = name.hasPrefix(".") ? type.map { $0 + name } : name
+                let target = spelled.flatMap { helpers.caseTarget(named: $0 + "." + keyPath) } ?? String(last)
+                return .identifier("." + target, line: line)
             }
         default:
             return nil
         }
+    }
+
+    /// A bare helper case's property among a list's entries, `Module.core.project`, as the implicit member of the
+    /// target it names (`.core`), which `addDependencies` reads as `[Module.core].map(\.project)`'s element; nil for
+    /// any other entry, and for a property the helpers do not define as a dependency on a target.
+    private static func caseTargetEntry(_ entry: SwiftExpression, helpers: TuistHelperLists) -> SwiftExpression? {
+        guard case .identifier(let name, let line) = entry, let target = helpers.caseTarget(named: name) else {
+            return nil
+        }
+        return .identifier("." + target, line: line)
     }
 
     /// Calls whose `name:` is no target of the repository (`.external(name: "RxSwift")`, `.sdk(name: "c++")`). Any
@@ -93,6 +110,12 @@ extension TuistReader {
         case .identifier(let name, _):
             guard depth < 8, let definition = helpers.definition(named: name) else { return [(value, path)] }
             return operands(of: definition.value, path: definition.path, helpers: helpers, depth: depth + 1)
+        case .keyPathMap(.identifier(let name, _), let keyPath, let line):
+            // `Module.features.map(\.project)`: each operand of the list the helpers define, mapped as written.
+            guard depth < 8, let definition = helpers.definition(named: name) else { return [(value, path)] }
+            return operands(of: definition.value, path: definition.path, helpers: helpers, depth: depth + 1).map {
+                (.keyPathMap($0.value, keyPath: keyPath, line: line), $0.path)
+            }
         default:
             return [(value, path)]
         }

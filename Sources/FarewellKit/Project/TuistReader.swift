@@ -257,13 +257,15 @@ enum TuistReader {
     }
 
     /// True for a name no constant binds, a call of a function (`makeDependencies()`, not `.external(...)`),
-    /// an interpolation or sum left unresolved, or another expression.
+    /// an interpolation or sum left unresolved, a key path map of a list no constant spells (`modules.map(\.project)`),
+    /// or another expression.
     static func isUnresolved(_ value: SwiftExpression) -> Bool {
         switch value {
         case .identifier(let name, _): !name.hasPrefix(".")
         case .call(let callee, _, _): !callee.contains(".")
+        case .keyPathMap(let list, _, _): !list.isArray
         case .interpolated, .sum, .other: true
-        case .string, .array, .keyPathMap: false
+        case .string, .array: false
         }
     }
 
