@@ -26,6 +26,9 @@ struct DeclaredTarget: Sendable, Hashable {
     var dependenciesDeclared = false
     /// Whether it is an app extension (a widget, a share extension): a file an app compiles too is the app's.
     var isExtension = false
+    /// The folder of the project an XcodeGen spec kept elsewhere generates (`XcodeGen/App.yml` making the root's
+    /// `App.xcodeproj`): its targets are that project's (`ModuleResolver.pairSpecsWithProjects`).
+    var projectFolder: String?
 
     init(
         name: String, kind: Module.Kind, isTest: Bool, manifest: String, scope: String, claims: [FileClaim] = [],
@@ -41,9 +44,10 @@ struct DeclaredTarget: Sendable, Hashable {
         self.rxDependencies = rxDependencies
     }
 
-    /// The folder the manifest describes: where `Package.swift` or the `.xcodeproj` lies.
+    /// The folder the manifest describes: where `Package.swift` or the `.xcodeproj` lies, or the project a spec
+    /// generates.
     var manifestBase: String {
-        ManifestFile(path: manifest, bytes: []).baseDirectory
+        projectFolder ?? ManifestFile(path: manifest, bytes: []).baseDirectory
     }
 }
 

@@ -15,7 +15,8 @@ package enum ManifestKind: String, Sendable, CaseIterable {
     case cartfileResolved
     /// A CocoaPods `X.podspec`: a pod's sources and Rx pods (a development pod is a module of the app).
     case podspec
-    /// XcodeGen `project.yml`.
+    /// An XcodeGen spec: `project.yml`, or any YAML file, which `XcodeGenReader` reads as a spec when its content is
+    /// one (`xcodegen -s XcodeGen/App.yml`).
     case xcodegen
     /// Tuist `Project.swift` or `Workspace.swift`.
     case tuist
@@ -45,7 +46,7 @@ package enum ManifestKind: String, Sendable, CaseIterable {
         if name == "Package.resolved" || name == ".package.resolved" { return .packageResolved }
         if name == "Cartfile.resolved" { return .cartfileResolved }
         if name.hasSuffix(".podspec"), name.count > ".podspec".count { return .podspec }
-        if name == "project.yml" || name == "project.yaml" { return .xcodegen }
+        if name.hasSuffix(".yml") || name.hasSuffix(".yaml") { return .xcodegen }
         if name == "Project.swift" || name == "Workspace.swift" { return .tuist }
         if name == "Cartfile" || name == "Cartfile.private" { return .cartfile }
         if name == "Dependencies.swift", isInTuistFolder(path) { return .tuistDependencies }

@@ -86,6 +86,7 @@ package enum ModuleResolver {
         }
         excludeNestedPackages(&declared)
         yieldPodspecsToProjects(&declared)
+        pairSpecsWithProjects(&declared)
         let submodules = GitSubmodules.notCheckedOut(selected, emptyFolders: emptyFolders)
         diagnostics += GitSubmodules.diagnostics(submodules)
         let projects = Set(selected.map(\.path).filter { ManifestKind.of(path: $0) == .xcodeproj })

@@ -58,7 +58,7 @@ struct PodfileBuilder {
             switch first.text {
             case "target" where isCall, "abstract_target" where isCall:
                 let argument = tokens.dropFirst().first { $0.kind != .punctuation }
-                let name = argument.flatMap { $0.isLiteralName ? $0.text : nil }
+                let name = argument.flatMap(Self.targetName)
                 if let argument, argument.kind == .string, name == nil {
                     // `target "#{app}_iOS" do`: a name Ruby computes, which cannot be read here.
                     notes.append(
@@ -117,6 +117,53 @@ struct PodfileBuilder {
             }
             index += 1
         }
+    }
+
+    /// The name a `target` line gives: a literal, or a string that interpolates environment variables only,
+    /// `"#{ENV["APP_NAME"]}_iOS"`, spelled with XcodeGen's placeholders, `${APP_NAME}_iOS`, whatever default the
+    /// Podfile gives the variable: the name an XcodeGen spec gives the same target. Nil for a name Ruby computes
+    /// otherwise (`"#{app}_iOS"`).
+    static func targetName(_ token: RubyToken) -> String? {
+        if token.isLiteralName { return token.text }
+        guard token.kind == .string else { return nil }
+        let bytes = Array(token.text.utf8)
+        var name = ""
+        var start = 0
+        var index = 0
+        while index + 1 < bytes.count {
+            guard bytes[index] == UInt8(ascii: "#"), bytes[index + 1] == UInt8(ascii: "{") else {
+                index += 1
+                continue
+            }
+            let end = RubyLexer.interpolationEnd(bytes, from: index + 2)
+            guard bytes[end - 1] == UInt8(ascii: "}"),
+                let variable = environmentVariable(String(decoding: bytes[(index + 2)..<(end - 1)], as: UTF8.self))
+            else { return nil }
+            name += String(decoding: bytes[start..<index], as: UTF8.self) + "${\(variable)}"
+            start = end
+            index = end
+        }
+        return name + String(decoding: bytes[start...], as: UTF8.self)
+    }
+
+    /// The variable an interpolation's code reads: `ENV["X"]`, `ENV['X']`, `ENV.fetch("X")` or
+    /// `ENV.fetch("X", "Default")`; nil for other code.
+    static func environmentVariable(_ code: String) -> String? {
+        let code = code.trimmingSpaces()
+        var argument: String
+        if code.hasPrefix("ENV["), code.hasSuffix("]") {
+            argument = String(code.dropFirst(4).dropLast())
+        } else if code.hasPrefix("ENV.fetch("), code.hasSuffix(")") {
+            argument = String(code.dropFirst(10).dropLast().prefix { $0 != "," })
+        } else {
+            return nil
+        }
+        argument = argument.trimmingSpaces()
+        guard let quote = argument.first, quote == "\"" || quote == "'", argument.count > 2, argument.last == quote
+        else { return nil }
+        let variable = argument.dropFirst().dropLast()
+        guard variable.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber }) else { return nil }
+        return String(variable)
     }
 
     /// The name of the pod a `pod` word at `index` names: `pod 'RxSwift'` and `pod('RxSwift')`; nil for a name

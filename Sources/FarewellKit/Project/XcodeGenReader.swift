@@ -1,10 +1,13 @@
-/// Reads the targets of an XcodeGen `project.yml`: type, sources with excludes, target, package, Carthage and
-/// framework dependencies.
+/// Reads the targets of an XcodeGen spec: type, sources with excludes, target, package, Carthage and framework
+/// dependencies.
 ///
-/// A target's `templates:` are merged under it as XcodeGen does (`targetTemplates`, in order, templates of templates
-/// first; mappings merge, lists append, `${target_name}` and the target's `templateAttributes` are filled in), so
-/// the Rx packages a template links are the target's Rx lines, at the template's lines. `include:` files are not
-/// followed (a warning says so); multi-platform targets are read as written.
+/// A spec is `project.yml`, or any YAML file that reads as one (`xcodegen -s XcodeGen/App.yml`): its top level has
+/// `targets:` whose entries have a `type:` and a `platform:`. Other YAML files give nothing, not even a warning when
+/// they cannot be read. A target's `templates:` are merged under it as XcodeGen does (`targetTemplates`, in order,
+/// templates of templates first; mappings merge, lists append, `${target_name}` and the target's
+/// `templateAttributes` are filled in), so the Rx packages a template links are the target's Rx lines, at the
+/// template's lines; a target of several platforms is a target per platform (`XcodeGenPlatforms`). `include:`
+/// files are not followed (a warning says so).
 ///
 /// Paths are relative to the spec's folder, as XcodeGen reads them. A spec kept in a subfolder and generated from the
 /// repository's root (`cp Configuration/project.yml .` in a Makefile, `--project-root`) names paths from the root:
@@ -13,12 +16,20 @@ enum XcodeGenReader {
     /// `exists`: whether a path relative to the repository root is a folder or file there.
     static func read(_ manifest: ManifestFile, exists: (String) -> Bool = { _ in true }) -> ManifestReading {
         var reading = ManifestReading()
+        let named = isNamedSpec(manifest.path)
+        guard named || declaresTargets(manifest.bytes) else { return reading }
         let root: YAMLNode
         switch YAMLParser.parse(manifest.bytes) {
         case .success(let node): root = node
         case .failure(let error):
+            guard named else { return reading }
             reading.diagnostics.append(
                 Diagnostic(path: manifest.path, line: error.line, message: "malformed project.yml: \(error.message)"))
+            return reading
+        }
+        let specs = targetSpecs(root)
+        // Another YAML file is a spec when a target has the `type` and `platform` XcodeGen requires of each.
+        guard named || specs.contains(where: { $0.value["type"] != nil && $0.value["platform"] != nil }) else {
             return reading
         }
         if let line = root.line(of: "include") {
@@ -28,6 +39,16 @@ enum XcodeGenReader {
                     message: "included specs are not read; their targets use the folder fallback",
                     isInformational: true))
         }
+        readTargets(specs, of: root, in: manifest, exists: exists, into: &reading)
+        return reading
+    }
+
+    /// The targets of `specs` with their paths read from the spec's folder, else from the repository's root when
+    /// they lie there only (with a note), and the spec's package versions.
+    private static func readTargets(
+        _ specs: [YAMLNode.Entry], of root: YAMLNode, in manifest: ManifestFile, exists: (String) -> Bool,
+        into reading: inout ManifestReading
+    ) {
         var packageLines: [String: Int] = [:]
         for entry in root["packages"]?.entries ?? [] { packageLines[entry.key] = entry.line }
         reading.rxSwiftVersions = RxSwiftVersionReader.xcodeGenRequirements(root["packages"], path: manifest.path)
@@ -36,14 +57,10 @@ enum XcodeGenReader {
             scope: root["name"]?.scalar ?? Path.lastComponent(manifest.directory),
             packageLines: packageLines, projectDeployment: root["options"]?["deploymentTarget"],
             projectSettings: root["settings"])
-        let templates = XcodeGenTemplates(root["targetTemplates"])
-        let entries = root["targets"]?.entries ?? []
-        let targets = { (context: XcodeGenContext) in
-            entries.map { context.target(name: $0.key, spec: templates.applied(to: $0.value, named: $0.key)) }
-        }
+        let targets = { (context: XcodeGenContext) in specs.map { context.target(name: $0.key, spec: $0.value) } }
         reading.targets = targets(context)
         func found(_ targets: [DeclaredTarget]) -> Bool { targets.contains { $0.claims.contains { exists($0.root) } } }
-        guard reading.targets.contains(where: { !$0.claims.isEmpty }), !found(reading.targets) else { return reading }
+        guard reading.targets.contains(where: { !$0.claims.isEmpty }), !found(reading.targets) else { return }
         context.base = ""
         let fromRoot = targets(context)
         let message: String
@@ -60,7 +77,35 @@ enum XcodeGenReader {
         }
         reading.diagnostics.append(
             Diagnostic(path: manifest.path, line: root.line(of: "targets"), message: message, isInformational: true))
-        return reading
+    }
+
+    /// The spec's targets by name, resolved as XcodeGen resolves them: platform lists, then templates (which may
+    /// give a platform list of their own), then platform lists again.
+    static func targetSpecs(_ root: YAMLNode) -> [YAMLNode.Entry] {
+        let templates = XcodeGenTemplates(root["targetTemplates"])
+        let templated = XcodeGenPlatforms.expanded(root["targets"]?.entries ?? []).map {
+            YAMLNode.Entry(key: $0.key, value: templates.applied(to: $0.value, named: $0.key), line: $0.line)
+        }
+        return XcodeGenPlatforms.expanded(templated)
+    }
+
+    /// `project.yml` (or `.yaml`), the spec XcodeGen reads unless told another: read even when malformed.
+    static func isNamedSpec(_ path: String) -> Bool {
+        let name = Path.lastComponent(path)
+        return name == "project.yml" || name == "project.yaml"
+    }
+
+    /// Whether a line starts with `targets:`, a top-level key that every spec has: the cheap test that spares
+    /// parsing the other YAML files of a repository.
+    static func declaresTargets(_ bytes: [UInt8]) -> Bool {
+        let key = Array("targets:".utf8)
+        var start = 0
+        while start + key.count <= bytes.count {
+            if bytes[start..<(start + key.count)].elementsEqual(key) { return true }
+            guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return false }
+            start = newline + 1
+        }
+        return false
     }
 }
 
