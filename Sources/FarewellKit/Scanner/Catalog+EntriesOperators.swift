@@ -55,19 +55,24 @@ extension Catalog {
         Construct(
             id: "multicast", category: .operator, module: "RxSwift",
             symbols: ["multicast", "publish", "replay", "replayAll", "connect", "refCount"],
-            match: .member(.rxChain),
+            match: Match(.member, proofs: [.rxChain], allowedLabels: ["makeSubject"]),
             concurrency: "share(history: n) polyfill: one upstream iteration for every consumer, started by the "
                 + "first and cancelled after the last", combine: "multicast(subject:) with connect() / autoconnect()",
-            note: "`publish()`, `replay(n)`, `multicast(_:)`, `connect()` and `refCount()` in an Rx chain: a hot "
-                + "stream and when it starts, where most migration bugs hide (Combine's and a socket's `connect()` "
-                + "are not counted).",
+            note: "`publish()`, `replay(n)`, `multicast(_:)`, `multicast(makeSubject:)`, `connect()` and `refCount()` "
+                + "in an Rx chain: a hot stream and when it starts, where most migration bugs hide (Combine's and a "
+                + "socket's `connect()` are not counted; a call with another first label, a project's "
+                + "`ds.publish(with: r)`, counts only on an Rx receiver).",
             weight: 4,
             examples: [
                 "func f(source: Observable<Int>, bag: DisposeBag) {\n    let hot = source.↓replay(1)\n"
                     + "    hot.↓connect().disposed(by: bag)\n}",
                 "let events = Observable<Int>.never().↓publish().↓refCount()",
+                "let hot = Observable<Int>.never().↓multicast(makeSubject: { PublishSubject<Int>() })",
             ],
-            counterExamples: ["socket.connect()", "let timer = Timer.publish(every: 1, on: .main, in: .common)"]
+            counterExamples: [
+                "socket.connect()", "let timer = Timer.publish(every: 1, on: .main, in: .common)",
+                "func publish(with r: Int) -> Completable { return ds.publish(with: r) }",
+            ]
         ),
         Construct(
             id: "observeOn", category: .scheduler, module: "RxSwift", symbols: ["observeOn", "observe"],

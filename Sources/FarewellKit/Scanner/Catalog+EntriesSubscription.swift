@@ -22,20 +22,23 @@ extension Catalog {
             combine: "sink(receiveCompletion:receiveValue:)",
             note: "After a `.` in a file that sees Rx (`.subscribe(onNext:)`, `.subscribe { event in }`, "
                 + "`.subscribe(observer)`); in a file that also imports Combine, `subscribe(x)` only in an Rx "
-                + "chain, as is a first label RxSwift's `subscribe` does not take (`.subscribe(weak: self, onNext:)` "
-                + "of a helper library, not Firebase's `subscribe(toTopic:)`); a read of a property of the name "
-                + "(`Texts.Upgrade.subscribe`, a button title) is not counted.",
+                + "chain; a first label RxSwift's `subscribe` does not take only on an Rx receiver "
+                + "(`.subscribe(weak: self, onNext:)` of a helper library, not Firebase's `subscribe(toTopic:)` nor a "
+                + "project's `Keyboard.subscribe(to:)` before `.subscribe(onNext:)`); a read of a property of the "
+                + "name (`Texts.Upgrade.subscribe`, a button title) is not counted.",
             weight: 2,
             examples: [
                 "events.↓subscribe(onNext: { print($0) })", "single.↓subscribe { event in }",
                 "a\n    .map { $0 }\n    .↓subscribe(observer)",
                 "wallets.take(1)\n    .observeOn(MainScheduler.instance)\n"
                     + "    .↓subscribe(weak: self, onNext: { _, _ in })",
+                "Keyboard.subscribe(to: keys).↓subscribe(onNext: { _ in })",
             ],
             counterExamples: [
                 "func subscribe() {}", "subscribe(bag, events)", "events.subscribe(on: s)",
                 "Messaging.messaging().subscribe(toTopic: topic) { _ in }",
                 "button.setTitle(Texts.Upgrade.subscribe, for: .normal)",
+                "Keyboard.subscribe(to: keys).disposed(by: bag)",
             ]
         ),
         Construct(

@@ -193,16 +193,27 @@ extension Catalog {
             id: "DispatchQueueScheduler", category: .scheduler, module: "RxSwift",
             symbols: [
                 "ConcurrentDispatchQueueScheduler", "SerialDispatchQueueScheduler", "CurrentThreadScheduler",
-                "OperationQueueScheduler", "ImmediateSchedulerType", "SchedulerType", "RxTimeInterval",
-                "VirtualTimeScheduler", "HistoricalScheduler",
+                "OperationQueueScheduler", "ImmediateSchedulerType", "SchedulerType", "VirtualTimeScheduler",
+                "HistoricalScheduler",
             ],
-            concurrency: "an actor or Task priority; Duration for RxTimeInterval", combine: "a DispatchQueue scheduler",
+            concurrency: "an actor or Task priority", combine: "a DispatchQueue scheduler",
             note: "Any use in code.",
             weight: 2,
+            examples: ["let s = ↓ConcurrentDispatchQueueScheduler(qos: .background)"],
+            counterExamples: ["let d: RxTimeInterval = .seconds(1)"]
+        ),
+        Construct(
+            id: "RxTimeInterval", category: .scheduler, module: "RxSwift",
+            concurrency: "Duration (`.milliseconds(800)`, `.seconds(1)`), which `Task.sleep(for:)` and the clocks take",
+            combine: "DispatchQueue.SchedulerTimeType.Stride (`.milliseconds(800)`, `.seconds(1)`)",
+            note: "Any use in code: RxSwift's alias of `DispatchTimeInterval`, a span of time "
+                + "(`RxTimeInterval.milliseconds(800)`), not a scheduler.",
+            weight: 1,
             examples: [
-                "let s = ↓ConcurrentDispatchQueueScheduler(qos: .background)",
-                "let d: ↓RxTimeInterval = .seconds(1)",
-            ]
+                "let d: ↓RxTimeInterval = .seconds(1)", "let wait = ↓RxTimeInterval.milliseconds(800)",
+                "func debounce(_ dueTime: ↓RxTimeInterval) {}",
+            ],
+            counterExamples: ["let d: DispatchTimeInterval = .seconds(1)", "let d: Duration = .milliseconds(800)"]
         ),
     ]
 

@@ -104,10 +104,10 @@ package struct Catalog: Sendable, Hashable {
     /// Libraries a file can use only when some file of the repository imports them (no other module
     /// re-exports them, no pod subspec compiles them into another module, as `Moya/RxSwift` does for
     /// RxMoya): without any import, their constructs' names (`execute`, `filterNil`, `SectionModel`,
-    /// `Observable.changeset(from:)`) are the project's own. RxDataSources counts as imported with `Differentiator`,
-    /// which it re-exports.
+    /// `Observable.changeset(from:)`, NSObject+Rx's `rx.disposeBag`) are the project's own. RxDataSources counts as
+    /// imported with `Differentiator`, which it re-exports; NSObject+Rx with its module, `NSObject_Rx`.
     package static let importedLibraries: Set<String> = [
-        "Action", "RxOptional", "RxDataSources", "RxSwiftExt", "RxCombine", "RxRealm",
+        "Action", "RxOptional", "RxDataSources", "RxSwiftExt", "RxCombine", "RxRealm", "NSObject+Rx",
     ]
 
     /// Frameworks built on Rx that a migration keeps, being the app's architecture (RIBs): importing one

@@ -78,8 +78,10 @@ package struct Match: Sendable, Hashable {
     package var proofs: [Proof]
     /// First-argument labels that rule a call out (`subscribe(on:)` is `subscribeOn`, not `subscribe`).
     package var excludedLabels: [String]
-    /// When not empty, the only first-argument labels a call may have (`subscribe(onNext:)`, not Firebase's
-    /// `subscribe(toTopic:)`); an unlabeled argument or a call without one is left to the other rules.
+    /// When not empty, the only first-argument labels the library's call takes (`subscribe(onNext:)`, not Firebase's
+    /// `subscribe(toTopic:)`): a call with another counts only on an Rx receiver, an Rx chain before it (a helper
+    /// library's `subscribe(weak: self, onNext:)`); an unlabeled argument or a call without one is left to the other
+    /// rules.
     package var allowedLabels: [String]
     /// The file itself must import this module (ReactorKit's `View` next to SwiftUI's).
     package var requiredImport: String?

@@ -172,8 +172,20 @@ package struct RepositoryScanner: Sendable {
         {
             imported.insert("RxDataSources")
         }
+        // NSObject+Rx's module is `NSObject_Rx`; a copy compiled with the app declares its `Reactive` member.
+        if imported.contains("NSObject_Rx") || scans.indices.contains(where: { declaresReactiveDisposeBag(scans[$0]) })
+        {
+            imported.insert("NSObject+Rx")
+        }
         let libraries = Catalog.importedLibraries.subtracting(imported)
         return Set(catalog.constructs.filter { $0.category == .ecosystem && libraries.contains($0.module) }.map(\.id))
+    }
+
+    /// Whether the file declares NSObject+Rx's member, `var disposeBag` in an `extension Reactive`: a copy of it.
+    private func declaresReactiveDisposeBag(_ scan: FileScan) -> Bool {
+        scan.apis.contains { api in
+            api.name == "disposeBag" && api.container.map { LayerClassifier.outermost($0) == "Reactive" } == true
+        }
     }
 
     /// Types only RxDataSources declares: a repository declaring one holds a copy of it.

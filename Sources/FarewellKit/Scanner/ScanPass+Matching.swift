@@ -102,10 +102,13 @@ extension ScanPass {
             let place = pending?.enclosing ?? currentPath
             if case .label(let hash) = label {
                 if rule.excludedLabels.contains(hash) { continue }
-                // A first label the Rx call does not take (Firebase's `subscribe(toTopic:)`) counts only in an
-                // Rx chain (a library's `subscribe(weak: self, onNext:)` after `observeOn`).
+                // A first label the Rx call does not take (Firebase's `subscribe(toTopic:)`) counts only on an
+                // Rx receiver (a library's `subscribe(weak: self, onNext:)` after `observeOn`).
                 if !rule.allowedLabels.isEmpty && !rule.allowedLabels.contains(hash) {
-                    candidates.append(Found(token: index, construct: construct, enclosing: place, needsChain: true))
+                    var candidate = Found(token: index, construct: construct, enclosing: place, needsChain: true)
+                    candidate.unknownLabel = true
+                    candidate.anchoredBefore = chainAnchored[Int(chain[index])]
+                    candidates.append(candidate)
                     return
                 }
             }
@@ -200,13 +203,15 @@ extension ScanPass {
     /// Whether the identifier at `index` is a bare name (no receiver, no declaration, no label) whose innermost type
     /// body is an `extension Reactive`: Swift reads it as a member of `self`, the `Reactive`
     /// (`let taps = controlEvent.map { }`), unless the file declares that name itself (`let controlEvent = …`,
-    /// its own `func controlEvent`).
+    /// its own `func controlEvent`) or a parameter or closure parameter of that name is in sight there
+    /// (`func bind(_ disposeBag: DisposeBag) { x.disposed(by: disposeBag) }`, `{ disposeBag in … }`).
     func isBareReactiveMember(_ index: Int) -> Bool {
         guard code.keywords[index] == .none, !code.isPunct(index - 1, "."), !code.isDeclaredName(index),
             !code.isArgumentLabel(index), scopes.last(where: \.isType)?.typeName == ScanPass.reactiveHash
         else { return false }
         let hash = code.hashes[index]
         return !(1..<code.count).contains { code.hashes[$0] == hash && code.isDeclaredName($0) }
+            && !isLocalValue(index) && !code.isClosureParameter(index)
     }
 
     /// Whether the implicit member at `index` is the argument of a call of an Rx `create` closure's parameter

@@ -9,19 +9,44 @@ extension ScanPass {
         }
         var calls: [(hit: Found, type: UInt64)] = []
         for hit in hits where scanner.matches[hit.construct].needsRxReceiver {
-            guard let (receiver, onSelf, type) = plainReceiverType(of: hit.token, receiverTypes) else { continue }
-            if !onSelf {
-                let token = code.tokens[receiver]
-                let place = SourcePlace.of(line: token.line, column: token.column)
-                if let ranges = receiverTypes.closureShadows[Reference.short(code.capitalizedHash(receiver))],
-                    ScanPass.contains(ranges, place)
-                {
-                    continue
-                }
-            }
+            guard let type = plainDeclaredType(ofReceiverOf: hit.token, receiverTypes) else { continue }
             calls.append((hit, type))
         }
         return calls
+    }
+
+    /// The name hash of the type the receiver of the member at `index` is declared with in sight, when it is a bare
+    /// name or a property read on `self` and the type is none the file knows as Rx (`Out` of `output.bind(to: q)`
+    /// after `let output: Out`); nil where the receiver's type is unknown, or a closure's untyped parameter of the
+    /// name hides the declaration.
+    func plainDeclaredType(ofReceiverOf index: Int, _ receiverTypes: DeclaredTypes) -> UInt64? {
+        guard !receiverTypes.isEmpty, let (receiver, onSelf, type) = plainReceiverType(of: index, receiverTypes) else {
+            return nil
+        }
+        if !onSelf {
+            let token = code.tokens[receiver]
+            let place = SourcePlace.of(line: token.line, column: token.column)
+            if let ranges = receiverTypes.closureShadows[Reference.short(code.capitalizedHash(receiver))],
+                ScanPass.contains(ranges, place)
+            {
+                return nil
+            }
+        }
+        return type
+    }
+
+    /// `FileScan.typeMembers`: the functions the file declares in a type or an extension of one that is no Rx type's,
+    /// Rx or not, named like a catalog member (`func bind(to q: Observable<String>)` in `protocol Out`), keyed by
+    /// name, each first label a call may have, and the type.
+    func typeMembers() -> [UInt64] {
+        var keys: [UInt64] = []
+        for declaration in declarations
+        where declaration.kind == .function && declaration.owner != 0 && !declaration.extendsRx
+            && code.entries[declaration.name] >= 0
+        {
+            keys += callKeys(declaration).map { Reference.pairKey($0, declaration.owner) }
+        }
+        return keys.sortedUnique()
     }
 
     /// Takes `hits` out of `resolved` and `labelOnly`, with the candidates only they proved (their dependents that no
@@ -42,7 +67,7 @@ extension ScanPass {
     /// when that receiver is a bare name or a property read on `self` (`relay.accept(1)`, `self.relay.accept(1)`) and
     /// the type is none the file knows as Rx; nil otherwise. A local declared without a type that tells (`let relay =
     /// makeRelay()`) leaves the receiver's type unknown, and so does a closure's untyped parameter of the name (`{
-    /// relay in relay.accept(1) }`), which `callsOnPlainTypes` checks.
+    /// relay in relay.accept(1) }`), which `plainDeclaredType(ofReceiverOf:_:)` checks.
     private func plainReceiverType(of index: Int, _ receiverTypes: DeclaredTypes)
         -> (receiver: Int, onSelf: Bool, type: UInt64)?
     {

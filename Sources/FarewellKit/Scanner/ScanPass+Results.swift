@@ -102,6 +102,9 @@ extension ScanPass {
                 dependents: dependents.map { occurrence($0) }, withoutImport: found.implicitWithoutImport)
             proof.ownReceiver = ownReceiver
             proof.needsOwnMember = found.onTypedName
+            if key != 0, found.caseOwner == 0 {
+                proof.receiverType = plainDeclaredType(ofReceiverOf: found.token, receiverTypes) ?? 0
+            }
             return proof
         }
         scan.plainReceiverCalls = plainCalls.map { PlainReceiverCall(occurrence: occurrence($0.hit), type: $0.type) }
@@ -110,6 +113,7 @@ extension ScanPass {
             scan.typeAliases[target.alias].targetsRx = true
         }
         scan.ownMembers = declared.ownMembers
+        scan.typeMembers = typeMembers()
         (scan.argumentKinds, scan.argumentMembers) = ownArgumentsDeclared(receiverTypes)
         // The project's modules it imports, which may re-export Rx (`import Shared` of `@_exported import RxSwift`).
         if !moduleImports.isEmpty {
@@ -431,9 +435,14 @@ extension ScanPass {
         }
         func inChain(_ candidate: Found, _ rule: CompiledMatch, anchoredBySelf: Bool) -> Bool {
             let link = Int(chain[candidate.token])
+            let afterArguments = argumentFrom[link].map { $0 < candidate.token } ?? false
+            // A label the member never takes: only what comes before it in its chain (`Found.unknownLabel`).
+            if candidate.unknownLabel {
+                let typedBefore = !typedFrom.isEmpty && typedFrom[link] < candidate.token
+                return (candidate.anchoredBefore && !anchoredBySelf) || typedBefore || afterArguments
+            }
             let typed = !typedFrom.isEmpty && typedFrom[link] <= candidate.token
             let lifetime = !lifetimeFrom.isEmpty && rule.category == .lifetime && lifetimeFrom[link] <= candidate.token
-            let afterArguments = argumentFrom[link].map { $0 < candidate.token } ?? false
             // A name typed as a function returning Rx proves itself only called (`flatMap(x)`, not `self.flatMap =`).
             let ownKind = typedFrom.isEmpty ? nil : rxNames.value(for: code.hashes[candidate.token])
             let called = code.isPunct(candidate.token + 1, "(")
@@ -599,7 +608,7 @@ extension ScanPass {
 
     /// `Reference.pairKey` of the function's name with each first label a call of it may have (`noArguments`
     /// where every parameter has a default value); none for a subscript.
-    private func callKeys(_ declaration: Declaration) -> [UInt64] {
+    func callKeys(_ declaration: Declaration) -> [UInt64] {
         let name = code.hashes[declaration.name]
         switch declaration.labels {
         case .none: return []

@@ -166,6 +166,27 @@ extension ScanPass {
 }
 
 extension CodeTokens {
+    /// Whether the bare name at `index` is a parameter of a closure around it, or that parameter in the closure's
+    /// header (`{ disposeBag in … disposeBag … }`, `{ (bag: DisposeBag, _) in`): the closure's value, whatever
+    /// member of `self` has that name. Reads the whole file, so the walk may ask before it reaches the `in`.
+    func isClosureParameter(_ index: Int) -> Bool {
+        let hash = hashes[index]
+        for position in 0..<count where keywords[position] == .in && position != index {
+            var open = position - 1
+            while open >= 0, position - open < 48, !isPunct(open, "{"), !isPunct(open, "}"), !isPunct(open, ";"),
+                keywords[open] != .for
+            {
+                open -= 1
+            }
+            guard open >= 0, isPunct(open, "{"), open < index, index <= Int(partner[open]) else { continue }
+            if (open + 1..<position).contains(where: { hashes[$0] == hash && isValueWord($0) && keywords[$0] == .none })
+            {
+                return true
+            }
+        }
+        return false
+    }
+
     /// For the `in` at `index` that ends a closure's header of plain names (`{ row, song, cell in`, `{ (cell) in`,
     /// `{ [weak self] cell in`): the closure's `{`, the last name's token and how many names there are; nil for any
     /// other header (types, `->`).

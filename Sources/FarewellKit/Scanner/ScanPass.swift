@@ -64,6 +64,13 @@ struct ScanPass {
         var enclosing: EnclosingNames.Ref
         /// A candidate only an Rx chain proves, whatever its construct's proofs (a call Combine shares).
         var needsChain = false
+        /// Called with a first label the construct never takes (`Match.allowedLabels`): only an Rx receiver, what
+        /// its chain holds before it, proves it (a library's `subscribe(weak: self, onNext:)` after `observe(on:)`);
+        /// the links after it or the Rx type it is returned as say nothing of whose function it is
+        /// (`Keyboard.subscribe(to: keys).subscribe(onNext:)`).
+        var unknownLabel = false
+        /// For `unknownLabel`, whether an Rx occurrence before it anchored its chain when it was met.
+        var anchoredBefore = false
         /// The hash of the first argument label that alone proved an occurrence (`to` in `bind(to:)`), else 0:
         /// a function of that name and label the project declares itself makes the label prove nothing.
         var provingLabel: UInt64 = 0

@@ -164,6 +164,10 @@ struct SourceFile: Sendable {
         for index in scans.indices where !scans[index].ownMembers.isEmpty {
             ownMembers.formUnion(scans[index].ownMembers)
         }
+        var typeMembers: Set<UInt64> = []
+        for index in scans.indices where !scans[index].typeMembers.isEmpty {
+            typeMembers.formUnion(scans[index].typeMembers)
+        }
         let count = min(paths.count, scans.count)
         let testingFolders = LayerClassifier.microFeatureTestingFolders(paths)
         return scans.withUnsafeMutableBufferPointer { buffer in
@@ -171,8 +175,8 @@ struct SourceFile: Sendable {
             let lent = DisjointPlaces(base: base)
             return ParallelMap.map(count) {
                 [
-                    importing, reexporting, ownMembers, parents, bridges, subclasses, reexports, rxSubtypes,
-                    testingFolders
+                    importing, reexporting, ownMembers, typeMembers, parents, bridges, subclasses, reexports,
+                    rxSubtypes, testingFolders
                 ] index in
                 let path = paths[index]
                 // The scan is lent in place, each to one worker: read from the array, it would be copied, its dozen
@@ -236,13 +240,21 @@ struct SourceFile: Sendable {
                         seesAll ? take(&scan.occurrences) : seesMembers ? take(&scan.moduleVisibleOccurrences) : []
                     // A label the project's own function takes too (`bind(to:)`) proves nothing by itself; nor does an
                     // implicit member (`.just(x)`) in a file that sees only the Rx members its module imports.
-                    if !ownMembers.isEmpty || seesMembers, !occurrences.isEmpty, !scan.labelProofs.isEmpty {
+                    // Nor does it on a receiver declared with a type of the project's that declares that function
+                    // itself (`output.bind(to: q)` of an `output: Out`), whatever its signature holds.
+                    if !ownMembers.isEmpty || !typeMembers.isEmpty || seesMembers, !occurrences.isEmpty,
+                        !scan.labelProofs.isEmpty
+                    {
                         let dropped = scan.labelProofs.filter {
                             let own =
                                 $0.needsOwnMember
                                 ? $0.ownReceiver && ownMembers.contains($0.key)
                                 : $0.ownReceiver || ownMembers.contains($0.key)
-                            return ($0.withoutImport && seesMembers) || (own && !provenAcrossFiles($0.candidate))
+                            let typed =
+                                $0.receiverType != 0
+                                && SourceFile.declares($0.key, in: $0.receiverType, typeMembers, parents: parents)
+                            return ($0.withoutImport && seesMembers)
+                                || ((own || typed) && !provenAcrossFiles($0.candidate))
                         }
                         if !dropped.isEmpty {
                             var places = Set(dropped.map(\.candidate.occurrence.place))
@@ -446,6 +458,21 @@ struct SourceFile: Sendable {
             result[owner] = Array(found.prefix(1024)).sortedUnique()
         }
         return result
+    }
+
+    /// Whether `type`, or a type it inherits from or conforms to through the repository's headers (16 levels up at
+    /// most), declares a function for the call `key` (`Reference.pairKey(name, CallLabel.key)`) among `members`
+    /// (`FileScan.typeMembers`): `detail.bind(to: q)` of a `Detail: Screen` where `Screen: Out` and an `extension Out`
+    /// declares it.
+    static func declares(_ key: UInt64, in type: UInt64, _ members: Set<UInt64>, parents: [UInt64: [UInt64]]) -> Bool {
+        guard !members.isEmpty else { return false }
+        var seen: Set<UInt64> = [type]
+        var level = [type]
+        for _ in 0..<16 where !level.isEmpty {
+            if level.contains(where: { members.contains(Reference.pairKey(key, $0)) }) { return true }
+            level = level.flatMap { parents[$0] ?? [] }.filter { seen.insert($0).inserted }
+        }
+        return false
     }
 
     /// The repository's types that inherit from or conform to one of `types` through their headers, any number deep
