@@ -145,4 +145,94 @@ import Testing
         #expect(try Self.files(of: "T-005", harness) == [Self.rxPath])
         #expect(harness.run(["plan", "--check"]).code == 0)
     }
+
+    /// An Rx extension declared in a file already named `Reachability+Rx.swift` (live code, in its migration task):
+    /// after the move its Boundary describes (the plain core in `Reachability.swift`, the shim in the file keeping
+    /// the scope file's old Rx path), `verify` passes and the shim is the cleanup task's.
+    @Test func anRxExtensionInAPlusRxFileVerifiesAfterTheMoveItsBoundaryNames() throws {
+        let harness = PlanHarness([
+            "/repo/.git/HEAD": "ref: refs/heads/main\n",
+            "/repo/Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "App",
+                dependencies: [.package(url: "https://github.com/ReactiveX/RxSwift.git", from: "6.0.0")],
+                targets: [
+                    .target(name: "Net", dependencies: ["RxSwift"]),
+                    .target(name: "UseCases", dependencies: ["Net", "RxSwift"]),
+                ]
+            )
+
+            """,
+            "/repo/Sources/Net/Reachability+Rx.swift": """
+            import RxSwift
+
+            public struct Reachability: ReactiveCompatible {}
+
+            public extension Reactive where Base == Reachability {
+                static var status: Observable<Bool> { .just(true) }
+            }
+
+            """,
+            "/repo/Sources/UseCases/ImageUseCase.swift": """
+            import Net
+            import RxSwift
+
+            struct ImageUseCase {
+                func online() -> Observable<Bool> { Reachability.rx.status.filter { $0 } }
+            }
+
+            """,
+        ])
+        #expect(harness.run(["plan"]).code == 0)
+        #expect(try Self.files(of: "T-003", harness) == ["Sources/Net/Reachability+Rx.swift"])
+        let task = try #require(harness.files.first { $0.key.hasPrefix("/repo/tasks/T-003-") }?.value)
+        #expect(
+            task.contains(
+                "in `Sources/Net/Reachability.swift`, and keep this member as a thin shim over it in "
+                    + "`Sources/Net/Reachability+Rx+Rx.swift` (the cleanup wave deletes it; "
+                    + "`Sources/Net/Reachability+Rx.swift` keeps no Rx)"))
+        #expect(
+            task.contains(
+                "Keep the old path unchanged, in a `+Rx.swift` file next to the original, so the files in scope hold "
+                    + "no Rx (`Sources/Net/Reachability+Rx+Rx.swift` for `Sources/Net/Reachability+Rx.swift`, which is "
+                    + "in scope).\n"))
+        #expect(harness.run(["verify", "T-003"]).code == 1)
+        try harness.fileSystem.write(
+            """
+            public struct Reachability {
+                public static var status: AsyncStream<Bool> {
+                    AsyncStream { continuation in
+                        continuation.yield(true)
+                        continuation.finish()
+                    }
+                }
+            }
+
+            """, to: "/repo/Sources/Net/Reachability.swift")
+        try harness.fileSystem.write(
+            """
+            import RxSwift
+
+            extension Reachability: ReactiveCompatible {}
+
+            public extension Reactive where Base == Reachability {
+                static var status: Observable<Bool> { .just(true) }
+            }
+
+            """, to: "/repo/Sources/Net/Reachability+Rx+Rx.swift")
+        try harness.fileSystem.remove("/repo/Sources/Net/Reachability+Rx.swift")
+        let verified = harness.run(["verify", "T-003"])
+        #expect(verified.code == 0)
+        #expect(verified.out == "T-003: no Rx left in scope (1 file)\n")
+        let cleanup = harness.run(["verify", "T-005"])
+        #expect(cleanup.code == 1)
+        #expect(cleanup.out.hasPrefix("Sources/Net/Reachability+Rx+Rx.swift:3: Reactive (ReactiveCompatible)\n"))
+        #expect(harness.run(["check"]).code == 0)
+        #expect(harness.run(["plan"]).code == 0)
+        #expect(try Self.files(of: "T-005", harness) == ["Package.swift", "Sources/Net/Reachability+Rx+Rx.swift"])
+        #expect(harness.run(["verify", "T-003"]).code == 0)
+    }
 }

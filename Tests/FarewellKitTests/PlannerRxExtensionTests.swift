@@ -61,8 +61,8 @@ private func lateDependencies(_ plan: Plan) -> [String] {
         declaring.contains(
             "  - An Rx extension API: its callers reach it through Rx alone. Make its plain core here (a method or "
                 + "property of the base type, a delegate closure, an `AsyncStream`) in `Ext/UIScrollView.swift`, and keep "
-                + "this member as a thin shim over it in `Ext/UIScrollView+Rx.swift`; \(screen.id) comes after this "
-                + "task and calls the core.\n"))
+                + "this member as a thin shim over it in `Ext/UIScrollView+Rx+Rx.swift` (the cleanup wave deletes it; "
+                + "`Ext/UIScrollView+Rx.swift` keeps no Rx); \(screen.id) comes after this task and calls the core.\n"))
     let caller = TaskMarkdown.body(screen, context: context)
     #expect(
         caller.contains(
@@ -93,4 +93,48 @@ private func lateDependencies(_ plan: Plan) -> [String] {
     #expect(lateDependencies(Planner().plan(Fixture.midSize(), previous: nil)) == [])
     // The same plan on every run.
     #expect(Planner().plan(Fixture.inventory([base, list, store]), previous: nil) == plan)
+}
+
+/// An Rx extension declared in a file already named `Name+Rx.swift`, which its task lists: the shim cannot stay
+/// there, in scope, so the Boundary names the file that keeps that file's old Rx path, which the cleanup task owns.
+@Test func anRxExtensionInAPlusRxFileKeepsItsShimOutOfScope() throws {
+    let files = [
+        "/repo/Package.swift": """
+        // swift-tools-version:5.9
+        import PackageDescription
+
+        let package = Package(
+            name: "App",
+            dependencies: [.package(url: "https://github.com/ReactiveX/RxSwift.git", from: "6.0.0")],
+            targets: [.target(name: "Net", dependencies: ["RxSwift"]), .target(name: "UseCases", dependencies: ["Net", "RxSwift"])]
+        )
+        """,
+        "/repo/Sources/Net/Reachability+Rx.swift": """
+        import RxSwift
+        public struct Reachability: ReactiveCompatible {}
+        public extension Reactive where Base == Reachability {
+            static var status: Observable<Bool> { .just(true) }
+        }
+        """,
+        "/repo/Sources/UseCases/ImageUseCase.swift": """
+        import RxSwift
+        struct ImageUseCase {
+            func online() -> Observable<Bool> { Reachability.rx.status.filter { $0 } }
+        }
+        """,
+    ]
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    let plan = Planner().plan(inventory, previous: nil)
+    let declaring = try #require(plan.tasks(holding: "Sources/Net/Reachability+Rx.swift").first)
+    let caller = try #require(plan.tasks(holding: "Sources/UseCases/ImageUseCase.swift").first)
+    #expect(declaring.shims.map(\.api) == ["Reactive.status"])
+    let text = TaskMarkdown.body(declaring, context: WorkspaceContext(plan: plan))
+    #expect(
+        text.contains(
+            "  - An Rx extension API: its callers reach it through Rx alone. Make its plain core here (a method or "
+                + "property of the base type, a delegate closure, an `AsyncStream`) in `Sources/Net/Reachability.swift`, "
+                + "and keep this member as a thin shim over it in `Sources/Net/Reachability+Rx+Rx.swift` (the cleanup "
+                + "wave deletes it; `Sources/Net/Reachability+Rx.swift` keeps no Rx); \(caller.id) comes after this "
+                + "task and calls the core.\n"))
+    #expect(!text.contains("over it in `Sources/Net/Reachability+Rx.swift`"))
 }

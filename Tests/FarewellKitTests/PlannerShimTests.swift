@@ -27,10 +27,9 @@ private func clientInventory(callers: Int = 2) -> Inventory {
     #expect(client.shims.count == 1)
     #expect(shim.api == "APIClient.request")
     #expect(shim.declaration == SourceLocation(path: "Net/APIClient.swift", line: 2, column: 10))
-    #expect(
-        shim.callers.map(\.description) == [
-            "Data/Repo1Repository.swift:2", "Data/Repo2Repository.swift:2", "Vendor/Legacy.swift:7",
-        ])
+    #expect(shim.callers.map(\.description) == ["Data/Repo1Repository.swift:2", "Data/Repo2Repository.swift:2"])
+    #expect(client.callerUpdates.map(\.api) == ["APIClient.request"])
+    #expect(client.callerUpdates.map(\.callers) == [[SourceLocation(path: "Vendor/Legacy.swift", line: 7, column: 3)]])
     let callerTasks = ["Data/Repo1Repository.swift", "Data/Repo2Repository.swift"].compactMap {
         plan.tasks(holding: $0).first
     }
@@ -42,16 +41,17 @@ private func clientInventory(callers: Int = 2) -> Inventory {
 }
 
 /// `Vendor/Legacy.swift` calls the client but has no Rx occurrence (its module imports RxSwift for it): no task
-/// holds it, so the client's task moves it.
+/// holds it, so the client's task moves it, and keeps its shim for the callers in other tasks only.
 @Test func aCallerInNoTaskIsMovedByTheDeclaringTask() throws {
     let plan = Planner(settings: PlanSettings(maxFiles: 1)).plan(clientInventory(), previous: nil)
     let client = try #require(plan.tasks(holding: "Net/APIClient.swift").first)
     let text = TaskMarkdown.body(client, context: WorkspaceContext(plan: plan))
     #expect(
         text.contains(
-            "  - `Vendor/Legacy.swift` holds a caller that no task lists (no Rx occurrence of its own): switch it to "
-                + "the async core in this task.\n"))
-    #expect(!text.contains("`Data/Repo1Repository.swift` holds"))
+            "\nThese APIs are called from files no task lists: update these callers in this task; they hold no Rx of "
+                + "their own, so no other task moves them and no shim is kept for them.\n\n- `APIClient.request` "
+                + "(`Single`), declared at `Net/APIClient.swift:2`:\n  - `Vendor/Legacy.swift:7`\n\nBridges:\n"))
+    #expect(text.contains("6. Update the callers under Boundary in files no task lists, which keep no shim.\n"))
     let callerTask = try #require(plan.tasks(holding: "Data/Repo1Repository.swift").first)
     #expect(!TaskMarkdown.body(callerTask, context: WorkspaceContext(plan: plan)).contains("no task lists"))
 }
@@ -61,8 +61,8 @@ private func clientInventory(callers: Int = 2) -> Inventory {
     let client = try #require(plan.tasks(holding: "Net/APIClient.swift").first)
     let shim = try #require(client.shims.first)
     #expect(shim.strategy == .asyncCore)
-    #expect(shim.callers.count == 13)
-    #expect(client.summary.contains("Async core plus Rx shim first for APIClient.request (13 callers)"))
+    #expect(shim.callers.count == 12)
+    #expect(client.summary.contains("Async core plus Rx shim first for APIClient.request (12 callers)"))
     let batches = plan.migrationTasks.filter { $0.module == "Data" }
     #expect(batches.map(\.files.count) == [12])
     #expect(shim.callerTasks == batches.map(\.id))

@@ -30,6 +30,7 @@ import Testing
         expected.tasks = expected.tasks.map { task in
             var task = task
             task.shims = []
+            task.callerUpdates = []
             task.files = task.files.map { TaskFile(path: $0.path, declarations: $0.declarations, occurrences: []) }
             return task
         }

@@ -18,10 +18,7 @@ enum WorkspaceSamplePlan {
         PlanTask(
             id: "T-001", title: "Foundation: polyfills and flags", slug: "foundation", kind: .foundation, wave: "W0",
             module: "App", layer: .unknown, files: [], points: 1, flag: "", status: .merged, pr: "12"),
-        PlanTask(
-            id: "T-002", title: "Networking: APIClient to async", slug: "networking-apiclient", kind: .migration,
-            wave: "W1", module: "Networking", layer: .infra, files: [apiClient], points: 6,
-            flag: "rx_migration_t_002", dependsOn: ["T-001"], shims: [shim]),
+        networking,
         PlanTask(
             id: "T-003", title: "Login: view model", slug: "login-view-model", kind: .migration, wave: "W1",
             module: "App", layer: .presentation, files: [loginViewModel], points: 5, flag: "rx_migration_t_003",
@@ -31,6 +28,20 @@ enum WorkspaceSamplePlan {
             module: "", layer: .unknown, files: [TaskFile(path: "Package.swift", occurrences: [])], points: 2, flag: "",
             dependsOn: ["T-002", "T-003"]),
     ]
+
+    /// T-002 keeps a shim for T-003's caller and updates the caller in a file no task lists.
+    static var networking: PlanTask {
+        var task = PlanTask(
+            id: "T-002", title: "Networking: APIClient to async", slug: "networking-apiclient", kind: .migration,
+            wave: "W1", module: "Networking", layer: .infra, files: [apiClient], points: 6,
+            flag: "rx_migration_t_002", dependsOn: ["T-001"], shims: [shim])
+        task.callerUpdates = [
+            Shim(
+                api: shim.api, declaration: shim.declaration, rxTypes: shim.rxTypes,
+                callers: [SourceLocation(path: "Sources/App/ProfileViewModel.swift", line: 14)], callerTasks: [])
+        ]
+        return task
+    }
 
     static let apiClient = TaskFile(
         path: "Sources/Networking/APIClient.swift",
@@ -61,11 +72,7 @@ enum WorkspaceSamplePlan {
     static let shim = Shim(
         api: "APIClient.request", declaration: SourceLocation(path: "Sources/Networking/APIClient.swift", line: 10),
         rxTypes: ["Single"],
-        callers: [
-            SourceLocation(path: "Sources/App/LoginViewModel.swift", line: 21),
-            SourceLocation(path: "Sources/App/ProfileViewModel.swift", line: 14),
-        ],
-        callerTasks: ["T-003"])
+        callers: [SourceLocation(path: "Sources/App/LoginViewModel.swift", line: 21)], callerTasks: ["T-003"])
 
     static let modules = [
         Module(

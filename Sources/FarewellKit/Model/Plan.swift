@@ -122,6 +122,10 @@ package struct PlanTask: Sendable, Codable, Hashable {
     /// bind, sorted (derived by the planner for the Boundary; not read back).
     package var reactorViews: [String] = []
     package var viewReactors: [String] = []
+    /// The Rx APIs in scope called from files no task lists (no Rx occurrence of their own), each with those call
+    /// sites as its `callers`, sorted: no other task moves them, so this task updates them and keeps no shim for them
+    /// (derived by the planner for the Boundary; not read back).
+    package var callerUpdates: [Shim] = []
 
     package init(
         id: String, title: String, slug: String, kind: Kind, wave: String, module: String, layer: Layer,

@@ -83,6 +83,13 @@ enum FileNaming {
         return String(path.dropLast(rxFileSuffix.utf8.count)) + ".swift"
     }
 
+    /// `Dir/Name+Rx.swift` for `Dir/Name.swift`, the inverse of `home(ofRxFile:)`: where a migration task keeps the
+    /// file's old Rx path. A file already named `+Rx.swift` gets one of its own (`UIView+Rx+Rx.swift` for
+    /// `UIView+Rx.swift`), since the file itself is in the task's scope.
+    static func rxFile(of path: String) -> String {
+        (path.hasSuffix(".swift") ? String(path.dropLast(".swift".utf8.count)) : path) + rxFileSuffix
+    }
+
     /// The folder holding the file.
     static func folder(_ path: String) -> String { Path.parent(path) }
 

@@ -1,6 +1,9 @@
 extension Planner {
     /// Finishes the tasks: dependencies (foundation, modules in the same wave, shims, cleanup), shims, names.
-    func link(_ drafts: [TaskDraft], input: PlannerInput, waveIDs: [WaveSlot: String]) -> [PlanTask] {
+    /// `kept`: the `+Rx.swift` files keeping old Rx paths, which the cleanup tasks list afterwards.
+    func link(_ drafts: [TaskDraft], input: PlannerInput, waveIDs: [WaveSlot: String], kept: Set<String> = [])
+        -> [PlanTask]
+    {
         var graph = DependencyGraph(count: drafts.count)
         let migration = drafts.indices.filter { drafts[$0].kind == .migration }
         // Cleanup removes what the foundation added (flags, bridges), so it follows it too.
@@ -9,8 +12,9 @@ extension Planner {
                 graph.add(task, dependsOn: foundation)
             }
         }
-        let shimPlanner = ShimPlanner(files: input.files, drafts: drafts)
-        let (shims, links) = shimPlanner.shims()
+        let shimPlanner = ShimPlanner(files: input.files, drafts: drafts, kept: kept)
+        let boundaries = shimPlanner.shims()
+        let (shims, links) = (boundaries.shims, boundaries.links)
         let (conformances, conformanceLinks) = shimPlanner.conformances()
         let reactorLinks = shimPlanner.reactorLinks()
         // A base class or a reactor that `moveAwaitedTasksForward` brought into its dependents' wave is followed by
@@ -32,6 +36,9 @@ extension Planner {
             var finished = task(
                 drafts[index], wave: waveIDs[drafts[index].slot] ?? "", dependsOn: dependsOn, shims: shims[index])
             finished.conformances = conformances[index]
+            finished.callerUpdates = boundaries.updates[index].sorted {
+                ($0.declaration, $0.api) < ($1.declaration, $1.api)
+            }
             return finished
         }
         for (view, reactor) in reactorLinks where view != reactor {

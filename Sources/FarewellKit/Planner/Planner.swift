@@ -49,7 +49,7 @@ package struct Planner: Sendable {
         drafts.sort { TaskID.less($0.id ?? "", $1.id ?? "") }
         let built = WaveBuilder.waves(drafts, previous: previous)
         listRequirementFiles(requirements, in: &drafts, input: input, previous: previous)
-        var tasks = link(drafts, input: input, waveIDs: built.ids)
+        var tasks = link(drafts, input: input, waveIDs: built.ids, kept: keptRx)
         listKeptRxFiles(keptRx, in: &tasks, input: input, previous: previous)
         return Plan(waves: built.waves, tasks: tasks, baseline: previous?.baseline ?? inventory.occurrenceCount)
     }

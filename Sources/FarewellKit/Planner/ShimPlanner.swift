@@ -9,17 +9,31 @@ struct ShimPlanner {
     let drafts: [TaskDraft]
     /// Path -> the migration tasks holding it (`ownership`), worked out once for the shims, conformances and reactors.
     private let owners: [String: [Share]]
+    /// The `+Rx.swift` files keeping old Rx paths (`KeptRxFiles`), which a cleanup task lists once the tasks are
+    /// linked: their callers are held, not in a file no task lists.
+    private let kept: Set<String>
 
-    init(files: [FileInventory], drafts: [TaskDraft]) {
+    init(files: [FileInventory], drafts: [TaskDraft], kept: Set<String> = []) {
         self.files = files
         self.drafts = drafts
+        self.kept = kept
         owners = Self.ownership(drafts)
     }
 
-    /// The shims of each task (by index), and the caller -> declaring task links.
-    func shims() -> (shims: [[Shim]], links: [(caller: Int, declaring: Int)]) {
-        var shims: [[Shim]] = Array(repeating: [], count: drafts.count)
-        var links: [(caller: Int, declaring: Int)] = []
+    /// What `shims()` finds: each task's shims and caller updates (by index), and the caller -> declaring task links.
+    struct Boundaries {
+        var shims: [[Shim]]
+        /// The APIs of each task called from files no task lists, with those call sites (`PlanTask.callerUpdates`).
+        var updates: [[Shim]]
+        var links: [(caller: Int, declaring: Int)]
+    }
+
+    /// The shims of each task (by index), the callers in files no task lists that each task updates itself, and the
+    /// caller -> declaring task links.
+    func shims() -> Boundaries {
+        var found = Boundaries(
+            shims: Array(repeating: [], count: drafts.count), updates: Array(repeating: [], count: drafts.count),
+            links: [])
         for file in files {
             for api in file.apis where !api.callers.isEmpty {
                 guard let declaring = owner(file.path, api.line, owners, naming: api.qualifiedName),
@@ -31,8 +45,7 @@ struct ShimPlanner {
                 let outside = api.callers.filter { !inside.contains($0.path) }.map { caller in
                     (caller: caller, task: owner(caller.path, caller.line, owners))
                 }.filter { !($0.task.map { FolderFallback.isUnclaimed(drafts[$0].module) } ?? false) }
-                let callers = outside.map(\.caller)
-                guard !callers.isEmpty else { continue }
+                guard !outside.isEmpty else { continue }
                 let callerTasks = Set(outside.compactMap(\.task)).subtracting([declaring]).sorted()
                 // A subscription holder (`var disposeBag: DisposeBag` of a base class) stays as it is for its
                 // callers, and an operator of an Rx type's extension moves unchanged to `+Rx.swift`: they need not
@@ -42,19 +55,30 @@ struct ShimPlanner {
                     !holder && api.kind == .function
                     && Catalog.streamExtensionTypes.contains(api.container.map(LayerClassifier.outermost) ?? "")
                 // The app's own bridge stays for its callers until the cleanup: they need not wait either.
-                if !holder, !rxOperator, !api.isBridge { links += callerTasks.map { ($0, declaring) } }
-                shims[declaring].append(
+                let moves = !holder && !rxOperator && !api.isBridge
+                if moves { found.links += callerTasks.map { ($0, declaring) } }
+                // A caller in a file no task lists has no Rx of its own: no task moves it, so the task changing the
+                // API updates it and keeps no shim for it. Holders, operators and bridges stay for all their callers.
+                let untasked = outside.filter { $0.task == nil && !kept.contains($0.caller.path) }.map(\.caller)
+                let updated = moves ? untasked : []
+                let callers = outside.map(\.caller).filter { !updated.contains($0) }
+                let declaration = SourceLocation(path: file.path, line: api.line, column: api.column)
+                if !updated.isEmpty {
+                    found.updates[declaring].append(
+                        Shim(
+                            api: api.qualifiedName, declaration: declaration, rxTypes: api.rxTypes, callers: updated,
+                            callerTasks: []))
+                }
+                guard !callers.isEmpty else { continue }
+                let many = api.callers.count - updated.count >= Planner.manyCallers
+                found.shims[declaring].append(
                     Shim(
-                        api: api.qualifiedName,
-                        declaration: SourceLocation(path: file.path, line: api.line, column: api.column),
-                        rxTypes: api.rxTypes, callers: callers,
+                        api: api.qualifiedName, declaration: declaration, rxTypes: api.rxTypes, callers: callers,
                         callerTasks: callerTasks.compactMap { drafts[$0].id }.sorted(by: TaskID.less),
-                        strategy: holder
-                            ? .keep
-                            : rxOperator ? .rxOperator : api.callers.count >= Planner.manyCallers ? .asyncCore : .shim))
+                        strategy: holder ? .keep : rxOperator ? .rxOperator : many ? .asyncCore : .shim))
             }
         }
-        return (shims, links)
+        return found
     }
 
     /// The ReactorKit views whose task is not their reactor's (a screen cut in two over its budget): the view's

@@ -5,22 +5,24 @@ enum TaskBoundarySection {
 
     /// `earlier`: the caller tasks that come before this one (an earlier wave, or one it depends on). `parts`: for
     /// each file of the task split by declaration, the tasks holding its other parts (`otherParts`).
-    /// `planned`: the paths the plan's tasks hold; a stream's caller in another file is in no task (it has no Rx
-    /// occurrence: its module imports Rx for it), and this task moves it.
+    /// `untasked`: the plan's callers in files no task lists (no Rx occurrence of their own), which say who ends
+    /// such a file's use of a subscription holder or an operator in scope.
     static func boundary(
         _ task: PlanTask, earlier: Set<String> = [], later: Set<String> = [],
-        parts: [(path: String, tasks: [String])] = [], planned: Set<String>? = nil, uses: [UsedExtension] = []
+        parts: [(path: String, tasks: [String])] = [], untasked: UntaskedCallers? = nil, uses: [UsedExtension] = []
     ) -> String {
         var text = "## Boundary\n\n"
         if !uses.isEmpty { text += usesText(task, uses) + "\n" }
         if task.shims.isEmpty {
+            // Files no task lists call some APIs in scope (`callerUpdates`, below): no other task does.
+            let outside = task.callerUpdates.isEmpty ? "outside this task" : "by another task"
             text +=
                 task.conformances.isEmpty
                 ? task.reactorViews.isEmpty
-                    ? "No API in scope is used outside this task: no shim is needed.\n"
-                    : "No API in scope is called outside this task, but views in other tasks bind its reactors "
-                        + "(below).\n"
-                : "No API in scope is called outside this task, but \(tieNames(task)) tie it to other tasks (below).\n"
+                    ? "No API in scope is used \(outside): no shim is needed.\n"
+                    : "No API in scope is called \(outside), but views in other tasks bind its reactors (below).\n"
+                : "No API in scope is called \(outside), but \(tieNames(task)) tie it to other tasks (below).\n"
+            if !task.callerUpdates.isEmpty { text += "\n" + updatesText(task.callerUpdates) }
         } else {
             let lifetimes = task.shims.filter { $0.strategy == .keep }
             let operators = task.shims.filter { $0.strategy == .rxOperator }
@@ -32,11 +34,12 @@ enum TaskBoundarySection {
                     move them later and the cleanup wave removes the shim.
 
                     """
-                for shim in streams { text += shimText(shim, earlier: earlier, planned: planned) }
+                for shim in streams { text += shimText(shim, earlier: earlier) }
             }
+            if !task.callerUpdates.isEmpty { text += (streams.isEmpty ? "" : "\n") + updatesText(task.callerUpdates) }
             if !lifetimes.isEmpty {
                 text +=
-                    (streams.isEmpty ? "" : "\n") + """
+                    (streams.isEmpty && task.callerUpdates.isEmpty ? "" : "\n") + """
                         These subscription holders are used outside this task (a subclass's or a caller's \
                         `.disposed(by:)`): lifetimes, not streams, so they get no async core and no shim. Keep each as \
                         it is while the callers below use it: `farewell verify`, `status` and `check` leave the lines \
@@ -44,18 +47,18 @@ enum TaskBoundarySection {
                         it (it counts for this task again once they have moved); the cleanup wave deletes what is left.
 
                         """
-                for shim in lifetimes { text += shimText(shim, earlier: earlier, planned: nil) }
+                for shim in lifetimes { text += shimText(shim, earlier: earlier, task: task.id, untasked: untasked) }
             }
             if !operators.isEmpty {
                 text +=
-                    (streams.isEmpty && lifetimes.isEmpty ? "" : "\n") + """
+                    (streams.isEmpty && task.callerUpdates.isEmpty && lifetimes.isEmpty ? "" : "\n") + """
                         These are operators the code adds to Rx types (members of their extensions): they have no \
                         async version. Move each unchanged into a `+Rx.swift` file next to its file, where the callers \
                         below keep using it until their tasks move them off Rx (they need not wait for this task); the \
                         cleanup wave deletes it.
 
                         """
-                for shim in operators { text += shimText(shim, earlier: earlier, planned: nil) }
+                for shim in operators { text += shimText(shim, earlier: earlier, task: task.id, untasked: untasked) }
             }
         }
         let protocols = task.conformances.filter { !$0.isOverride }
@@ -335,12 +338,18 @@ enum TaskBoundarySection {
         }
     }
 
-    /// Where an Rx extension API declared in `path` ends up: declared in `UIScrollView+Rx.swift`, its plain core in
-    /// `UIScrollView.swift` and its shim where it is; declared elsewhere (`Reactive+UIKit.swift`), its core beside that
-    /// file and its shim in a `+Rx.swift` file, so the file in scope holds no Rx.
+    /// Where an Rx extension API declared in `path` ends up, so the file in scope holds no Rx: declared in
+    /// `UIScrollView+Rx.swift`, its plain core in `UIScrollView.swift` and its shim in `UIScrollView+Rx+Rx.swift`, the
+    /// file keeping the old Rx path of that file in scope (`FileNaming.rxFile(of:)`), which `verify` gives to the
+    /// cleanup task; declared elsewhere (`Reactive+UIKit.swift`), its core beside that file and its shim in a
+    /// `+Rx.swift` file.
     private static func extensionFiles(_ path: String) -> (core: String, rx: String) {
         if let home = FileNaming.home(ofRxFile: path) {
-            return ("in \(Markdown.code(home))", "in \(Markdown.code(path))")
+            let shim = Markdown.code(FileNaming.rxFile(of: path))
+            return (
+                "in \(Markdown.code(home))",
+                "in \(shim) (the cleanup wave deletes it; \(Markdown.code(path)) keeps no Rx)"
+            )
         }
         return ("beside \(Markdown.code(path))", "in a `+Rx.swift` file")
     }
@@ -414,7 +423,9 @@ enum TaskBoundarySection {
             }.map(\.id))
     }
 
-    private static func shimText(_ shim: Shim, earlier: Set<String>, planned: Set<String>?) -> String {
+    /// One API as a list item: its name, Rx types, declaration and caller tasks, then its callers (at most
+    /// `callerLimit`).
+    static func apiText(_ shim: Shim) -> String {
         let types = shim.rxTypes.map(Markdown.code).joined(separator: ", ")
         var text =
             "\n- \(Markdown.code(shim.api)) (\(types)), declared at \(Markdown.code(shim.declaration.description))"
@@ -424,7 +435,18 @@ enum TaskBoundarySection {
         if shim.callers.count > callerLimit {
             text += "  - … and \(shim.callers.count - callerLimit) more (`farewell scan` lists them all)\n"
         }
-        if shim.strategy == .keep || shim.strategy == .rxOperator { return text }
+        return text
+    }
+
+    /// One shim with its callers; for a subscription holder or an operator (`task`'s), who ends the uses in files no
+    /// task lists (`untasked`).
+    private static func shimText(
+        _ shim: Shim, earlier: Set<String>, task: String = "", untasked: UntaskedCallers? = nil
+    ) -> String {
+        var text = apiText(shim)
+        if shim.strategy == .keep || shim.strategy == .rxOperator {
+            return text + (untasked.map { untaskedUsesText(shim, task: task, $0) } ?? "")
+        }
         let before = shim.callerTasks.filter(earlier.contains)
         let after = shim.callerTasks.filter { !earlier.contains($0) }
         if shim.isRxExtension, !after.isEmpty {
@@ -442,22 +464,6 @@ enum TaskBoundarySection {
             text +=
                 "  - \(tasks) \(come) before this task and \(waits) this API through a bridge: switch those callers "
                 + "to the async core here, not later.\n"
-        }
-        // An initializer, or an API whose Rx is only a lifetime or a scheduler (`init(scheduler: SchedulerType = …)`),
-        // gives its callers nothing to move.
-        let yields = !Set(shim.rxTypes).subtracting(Catalog.lifetimeTypes).isSubset(of: Catalog.schedulerTypes)
-        if let planned, yields, !shim.api.hasSuffix(".init"), shim.api != "init" {
-            var seen: Set<String> = []
-            let untasked = shim.callers.map(\.path).filter { !planned.contains($0) && seen.insert($0).inserted }
-            if !untasked.isEmpty {
-                let one = untasked.count == 1 && shim.callers.filter({ $0.path == untasked[0] }).count == 1
-                var files = untasked.prefix(callerLimit).map(Markdown.code).joined(separator: ", ")
-                if untasked.count > callerLimit { files += " and \(untasked.count - callerLimit) more files" }
-                let hold = one ? "holds a caller" : untasked.count == 1 ? "holds callers" : "hold callers"
-                text +=
-                    "  - \(files) \(hold) that no task lists (no Rx occurrence of \(untasked.count == 1 ? "its" : "their") "
-                    + "own): switch \(one ? "it" : "them") to the async core in this task.\n"
-            }
         }
         return text
     }

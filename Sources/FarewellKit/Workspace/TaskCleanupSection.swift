@@ -18,7 +18,8 @@ enum TaskCleanupSection {
             // A subscription holder kept for callers is deleted by the task moving the last of them, if it did.
             let kept = shim.strategy == .keep ? "; a subscription holder, if still there" : ""
             let place = Markdown.code(shim.declaration.description)
-            text += "   - \(Markdown.code(shim.api)) at \(place) (from \(owner)\(kept))\n"
+            text += "   - \(Markdown.code(shim.api)) at \(place) (from \(owner)\(kept))"
+            text += stuckUses(context.untaskedCallers.stuck(shim)) + "\n"
         }
         let flagged = migrations.filter { !$0.flag.isEmpty }
         text += "2. Feature flags (keep the new path, delete the old one and its `+Rx.swift` files):\n"
@@ -73,6 +74,16 @@ enum TaskCleanupSection {
             }
         }
         return text
+    }
+
+    /// `: App/Foo.swift:7 still uses it, in a file no task lists: update it too` for the uses of a shim in files no
+    /// task lists that no task's update reaches (`UntaskedCallers.stuck`): no task moved them. Empty without any.
+    private static func stuckUses(_ uses: [SourceLocation]) -> String {
+        guard !uses.isEmpty else { return "" }
+        let places = Markdown.list(uses.map { Markdown.code($0.description) })
+        return uses.count == 1
+            ? ": \(places) still uses it, in a file no task lists: update it too"
+            : ": \(places) still use it, in files no task lists: update them too"
     }
 
     /// The migration tasks whose flags and shims the cleanup task removes: those of the modules it covers, none for a

@@ -52,7 +52,8 @@ package enum TaskMarkdown {
                 TaskBoundarySection.boundary(
                     task, earlier: TaskBoundarySection.earlierTasks(of: task, in: context.plan),
                     later: TaskBoundarySection.laterTasks(of: task, in: context.plan),
-                    parts: TaskBoundarySection.otherParts(of: task, in: context.plan), planned: context.plannedPaths,
+                    parts: TaskBoundarySection.otherParts(of: task, in: context.plan),
+                    untasked: context.untaskedCallers,
                     uses: TaskBoundarySection.usedExtensions(of: task, in: context.plan)))
             if !task.flag.isEmpty { sections.append(TaskFlagSection.flag(task, context: context)) }
         }

@@ -6,6 +6,9 @@ enum TaskStepsSection {
     /// `[T-012] Title`.
     static func title(_ task: PlanTask) -> String { "[\(task.id)] \(task.title)" }
 
+    /// The step for the callers in files no task lists (`PlanTask.callerUpdates`), which no other task moves.
+    private static let updateStep = "Update the callers under Boundary in files no task lists, which keep no shim."
+
     static func steps(_ task: PlanTask) -> String {
         var steps = [
             "Read this file and `rules.md` (its `## Lessons` too).",
@@ -30,12 +33,14 @@ enum TaskStepsSection {
         case .migration where task.flag.isEmpty:
             steps.append("Migrate each file in Scope with the Recipes.")
             if !task.shims.isEmpty { steps.append("Keep the shims under Boundary working for their callers.") }
+            if !task.callerUpdates.isEmpty { steps.append(updateStep) }
         case .migration:
             steps += [
                 "Add the flag \(Markdown.code(task.flag)) (see Feature flag).",
                 "Migrate each file in Scope with the Recipes; move the old Rx path and the shims into `+Rx.swift` files.",
             ]
             if !task.shims.isEmpty { steps.append("Keep the shims under Boundary working for their callers.") }
+            if !task.callerUpdates.isEmpty { steps.append(updateStep) }
         case .cleanup:
             steps += ["Delete what Removals lists, in that order, building after each group."]
         }

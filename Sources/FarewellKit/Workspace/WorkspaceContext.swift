@@ -3,7 +3,7 @@ package struct WorkspaceContext: Sendable {
     package var plan: Plan {
         didSet {
             flagRemovers = WorkspaceContext.flagRemovers(plan, modules: modules)
-            plannedPaths = WorkspaceContext.plannedPaths(plan)
+            untaskedCallers = UntaskedCallers(plan)
         }
     }
     package var settings: PlanSettings
@@ -59,7 +59,7 @@ package struct WorkspaceContext: Sendable {
         self.libraryImports = libraryImports
         libraryUsers = LibraryUsers(modules: modules, imports: libraryImports)
         flagRemovers = WorkspaceContext.flagRemovers(plan, modules: modules)
-        plannedPaths = WorkspaceContext.plannedPaths(plan)
+        untaskedCallers = UntaskedCallers(plan)
         self.taskPaths = taskPaths
         self.importOnlyFiles = importOnlyFiles
     }
@@ -102,11 +102,8 @@ package struct WorkspaceContext: Sendable {
         }
     }
 
-    /// The paths some task of the plan holds: a shim's caller elsewhere is in a file without Rx occurrences, which
-    /// the shim's own task moves (`TaskBoundarySection`).
-    package private(set) var plannedPaths: Set<String> = []
-
-    private static func plannedPaths(_ plan: Plan) -> Set<String> { Set(plan.tasks.flatMap { $0.files.map(\.path) }) }
+    /// The callers in files no task lists and the tasks updating them, for the Boundary and cleanup texts.
+    private(set) var untaskedCallers: UntaskedCallers
 
     /// Migration task id -> the cleanup task whose Removals list its flag (found once per plan and modules: every
     /// task's flag section names it).
