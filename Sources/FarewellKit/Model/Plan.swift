@@ -239,6 +239,9 @@ package struct Shim: Sendable, Codable, Hashable {
     package var callerTasks: [String]
     /// How the callers move off it.
     package var strategy: Strategy
+    /// The callers among `callers` in subclasses of the property's class that use it as their own member, bare or
+    /// through `self.` (`RxAPI.subclassUses`), sorted: their tasks wait for this one, as an override's does.
+    package var subclassUses: [SourceLocation]
 
     /// How an Rx-typed API with outside callers is migrated.
     package enum Strategy: String, Sendable, Codable {
@@ -265,7 +268,7 @@ package struct Shim: Sendable, Codable, Hashable {
 
     package init(
         api: String, declaration: SourceLocation, rxTypes: [String], callers: [SourceLocation], callerTasks: [String],
-        strategy: Strategy = .shim
+        strategy: Strategy = .shim, subclassUses: [SourceLocation] = []
     ) {
         self.api = api
         self.declaration = declaration
@@ -273,6 +276,7 @@ package struct Shim: Sendable, Codable, Hashable {
         self.callers = callers
         self.callerTasks = callerTasks
         self.strategy = strategy
+        self.subclassUses = subclassUses
     }
 }
 
@@ -301,9 +305,11 @@ extension PlanTask {
 }
 
 extension Shim {
-    private enum CodingKeys: String, CodingKey { case api, declaration, rxTypes, callers, callerTasks, strategy }
+    private enum CodingKeys: String, CodingKey {
+        case api, declaration, rxTypes, callers, callerTasks, strategy, subclassUses
+    }
 
-    /// Decodes older plans too: `strategy` may be missing.
+    /// Decodes older plans too: `strategy` and `subclassUses` may be missing.
     package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -312,6 +318,7 @@ extension Shim {
             rxTypes: try c.decode([String].self, forKey: .rxTypes),
             callers: try c.decode([SourceLocation].self, forKey: .callers),
             callerTasks: try c.decode([String].self, forKey: .callerTasks),
-            strategy: try c.decodeIfPresent(Strategy.self, forKey: .strategy) ?? .shim)
+            strategy: try c.decodeIfPresent(Strategy.self, forKey: .strategy) ?? .shim,
+            subclassUses: try c.decodeIfPresent([SourceLocation].self, forKey: .subclassUses) ?? [])
     }
 }

@@ -28,6 +28,11 @@ package struct RxAPI: Sendable, Codable, Hashable {
     /// The members of superclasses in other files this declaration overrides (the same name, kind and labels in
     /// a type its type inherits), as their declarations' locations, sorted.
     package var overrides: [SourceLocation] = []
+    /// The callers among `callers` in subclasses of this property's class that use it as their own member, bare or
+    /// through `self.` (`bind(to: isEmptyRelay)` in a `FeedViewController: BaseTableViewController`), sorted: they
+    /// change with the class, as its overrides do. None for a subscription holder (`disposeBag`), which they keep
+    /// using as it is. In the JSON only when there are any.
+    package var subclassUses: [SourceLocation] = []
     /// The repository's own bridge between Rx and Swift Concurrency: its signature carries an Rx stream type on one
     /// side and `async` on the other (`func value() async throws -> Element` in `extension PrimitiveSequence`,
     /// `func asyncToSingle<T>(_ work: @escaping () async throws -> T) -> Single<T>`). It stays while both worlds
@@ -63,10 +68,11 @@ package struct RxAPI: Sendable, Codable, Hashable {
 extension RxAPI {
     private enum CodingKeys: String, CodingKey {
         case name, kind, access, line, column, container, rxTypes, callers, callerModules, implements, overrides
+        case subclassUses
         case isBridge = "bridge"
     }
 
-    /// Decodes older inventories too: `overrides` and `bridge` may be missing.
+    /// Decodes older inventories too: `overrides`, `subclassUses` and `bridge` may be missing.
     package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -79,6 +85,7 @@ extension RxAPI {
             callerModules: try c.decode([String].self, forKey: .callerModules),
             implements: try c.decode([SourceLocation].self, forKey: .implements))
         overrides = try c.decodeIfPresent([SourceLocation].self, forKey: .overrides) ?? []
+        subclassUses = try c.decodeIfPresent([SourceLocation].self, forKey: .subclassUses) ?? []
         isBridge = try c.decodeIfPresent(Bool.self, forKey: .isBridge) ?? false
     }
 
@@ -95,6 +102,7 @@ extension RxAPI {
         try c.encode(callerModules, forKey: .callerModules)
         try c.encode(implements, forKey: .implements)
         try c.encode(overrides, forKey: .overrides)
+        if !subclassUses.isEmpty { try c.encode(subclassUses, forKey: .subclassUses) }
         if isBridge { try c.encode(true, forKey: .isBridge) }
     }
 }

@@ -1,10 +1,11 @@
 extension Planner {
     /// Keeps a task that others must wait for (`ShimPlanner.orderingLinks`: an Rx extension API its callers drive
-    /// through `.rx`, a base class its subclasses override, a reactor its views bind) in their wave or an earlier one,
-    /// so the dependency can be drawn: a task never sits in an earlier wave than a task it depends on. The depended-on
-    /// task moves to its earliest dependent's slot, never the dependents later, and the parts of a split file keep one
-    /// slot, since each follows the one before (`linkParts`). Repeated until nothing moves: a moved task pulls what it
-    /// waits for in turn. Slots only decrease, so it ends, and the result depends on the links alone.
+    /// through `.rx`, a base class its subclasses override or whose Rx properties they use as their own, a reactor its
+    /// views bind) in their wave or an earlier one, so the dependency can be drawn: a task never sits in an earlier
+    /// wave than a task it depends on. The depended-on task moves to its earliest dependent's slot, never the
+    /// dependents later, and the parts of a split file keep one slot, since each follows the one before
+    /// (`linkParts`). Repeated until nothing moves: a moved task pulls what it waits for in turn. Slots only decrease,
+    /// so it ends, and the result depends on the links alone.
     ///
     /// ```swift
     /// // Ext/UIScrollView+Rx.swift (UI): moves to the presentation wave of the screen that calls it.

@@ -1,7 +1,8 @@
 /// Finds the Rx-typed APIs used outside the task that declares them: the declaring task keeps a shim, and
 /// the callers' tasks depend on it. Also the protocols whose Rx requirements are implemented in another
 /// task: the protocol's task depends on the implementing one, as on a caller's shim; and the base classes whose Rx
-/// members a subclass in another task overrides: the subclass's task depends on the base class's.
+/// members a subclass in another task overrides, or uses as its own (`RxAPI.subclassUses`): the subclass's task depends
+/// on the base class's.
 struct ShimPlanner {
     /// Current files with occurrences, sorted by path.
     let files: [FileInventory]
@@ -75,7 +76,8 @@ struct ShimPlanner {
                     Shim(
                         api: api.qualifiedName, declaration: declaration, rxTypes: api.rxTypes, callers: callers,
                         callerTasks: callerTasks.compactMap { drafts[$0].id }.sorted(by: TaskID.less),
-                        strategy: holder ? .keep : rxOperator ? .rxOperator : many ? .asyncCore : .shim))
+                        strategy: holder ? .keep : rxOperator ? .rxOperator : many ? .asyncCore : .shim,
+                        subclassUses: api.subclassUses.filter(Set(callers).contains)))
             }
         }
         return found
@@ -113,13 +115,17 @@ struct ShimPlanner {
     /// The links whose declaring task must come first, which `Planner` keeps in the caller's wave or an earlier one:
     /// the callers of an Rx extension API (`Catalog.isRxExtension`: `tableView.rx.refreshAction` has no async core
     /// to bridge to until its task makes one), subclasses overriding a base class's Rx members (the base class adds
-    /// the async members they override), and ReactorKit views binding their reactors. Caller -> declaring task.
+    /// the async members they override) or using its Rx properties as their own (`awaitedCallers`), and ReactorKit
+    /// views binding their reactors. Caller -> declaring task.
     func orderingLinks() -> [(caller: Int, declaring: Int)] {
         var links: [(caller: Int, declaring: Int)] = []
         for file in files {
-            for api in file.apis where !api.callers.isEmpty && Self.isRxExtension(api) {
-                guard let declaring = owner(file.path, api.line, owners, naming: api.qualifiedName) else { continue }
-                let callers = api.callers.compactMap { owner($0.path, $0.line, owners) }
+            for api in file.apis {
+                let awaiting = Self.awaitedCallers(api)
+                guard !awaiting.isEmpty,
+                    let declaring = owner(file.path, api.line, owners, naming: api.qualifiedName)
+                else { continue }
+                let callers = awaiting.compactMap { owner($0.path, $0.line, owners) }
                 links += Set(callers).subtracting([declaring]).sorted().map { ($0, declaring) }
             }
         }
@@ -128,6 +134,24 @@ struct ShimPlanner {
             ($0.typeTask, $0.protocolTask)
         }
         return links + reactorLinks()
+    }
+
+    /// The callers that wait for `api`'s task: all of an Rx extension API's; of a base class's Rx property, those in
+    /// subclasses that use it as their own member (`RxAPI.subclassUses`), which inherit the async core its task adds
+    /// beside it (`bind(to: isEmptyRelay)` in a `FeedViewController: BaseTableViewController` then feeds the async
+    /// one), as an override overrides the async member. A subscription holder (`disposeBag`) and the app's own bridge
+    /// stay as they are for them.
+    ///
+    /// ```swift
+    /// class BaseTableViewController: UIViewController { let isEmptyRelay = BehaviorRelay<Bool>(value: true) }
+    /// final class FeedViewController: BaseTableViewController {
+    ///     func bind(vm: FeedViewModel) { vm.items.map(\.isEmpty).bind(to: isEmptyRelay).disposed(by: disposeBag) }
+    /// }
+    /// ```
+    private static func awaitedCallers(_ api: RxAPI) -> [SourceLocation] {
+        guard !api.callers.isEmpty, !api.isSubscriptionHolder else { return [] }
+        if isRxExtension(api) { return api.callers }
+        return api.isBridge ? [] : api.subclassUses
     }
 
     /// An Rx extension API (`Catalog.isRxExtension`) its callers wait for: not a subscription holder or an operator

@@ -233,6 +233,10 @@ enum InventoryJSONWriter {
         array(api.overrides, to: &writer) { write($0, to: &$1) }
         writer.key("rxTypes")
         strings(api.rxTypes, to: &writer)
+        if !api.subclassUses.isEmpty {
+            writer.key("subclassUses")
+            array(api.subclassUses, to: &writer) { write($0, to: &$1) }
+        }
         writer.endObject()
     }
 

@@ -472,7 +472,11 @@ enum CallSiteResolver {
         let hops = hopTypes(files, index: index, superclasses: superclasses)
         index.freeNames = freeNames
         var gathered = [[Call]](repeating: [], count: index.apiCount)
-        for (api, call) in callsOnAllCores(files, hops: hops, index: index) { gathered[Int(api)].append(call) }
+        let (found, inheritedUses) = callsOnAllCores(files, hops: hops, index: index)
+        for (api, call) in found { gathered[Int(api)].append(call) }
+        // Few APIs have any: a base class's properties that its subclasses use as their own.
+        var subclassUses: [Int: [Call]] = [:]
+        for (api, call) in inheritedUses { subclassUses[Int(api), default: []].append(call) }
         let projections = projections(files, index: index)
         for (api, calls) in projections.wrapperCalls { gathered[api] += calls }
         let projected = projections.properties
@@ -493,7 +497,7 @@ enum CallSiteResolver {
         let firstAPI = index.firstAPI
         let placing = Placing(index)
         let inventories = ParallelMap.map(files.count) {
-            [files, chained, notLibraryMembers, projected] fileIndex -> FileInventory? in
+            [files, chained, notLibraryMembers, projected, subclassUses] fileIndex -> FileInventory? in
             guard files[fileIndex].canSeeRx, files[fileIndex].isListed else { return nil }
             var inventory = files[fileIndex].inventory
             if let places = notLibraryMembers[fileIndex] {
@@ -519,6 +523,10 @@ enum CallSiteResolver {
                 guard !calls.isEmpty else { continue }
                 inventory.apis[apiIndex].callers = locations(calls, files: files, placing: placing)
                 inventory.apis[apiIndex].callerModules = callerModules(calls, placing: placing)
+                // Not a subscription holder (`disposeBag`): subclasses keep using it as it is.
+                if let uses = subclassUses[first + apiIndex], !inventory.apis[apiIndex].isSubscriptionHolder {
+                    inventory.apis[apiIndex].subclassUses = locations(uses, files: files, placing: placing)
+                }
             }
             for (api, calls) in projected[fileIndex] ?? [] {
                 var api = api
@@ -682,32 +690,36 @@ enum CallSiteResolver {
     }
 
     /// Every (API, call site) pair, files shared out in slices among the cores; the order does not
-    /// matter since each API's callers are sorted at the end.
+    /// matter since each API's callers are sorted at the end. Also, among them, the pairs of a subclass's use of its
+    /// base class's property as its own member (`collectCalls`).
     private static func callsOnAllCores(_ files: [SourceFile], hops: [[HopType]], index: ResolverIndex)
-        -> [(Int32, Call)]
+        -> (calls: [(Int32, Call)], subclassUses: [(Int32, Call)])
     {
         let slices = max(1, min(files.count, ProcessInfo.processInfo.activeProcessorCount * 4))
-        let results = ParallelSlots<[(Int32, Call)]>(count: slices)
+        let results = ParallelSlots<(calls: [(Int32, Call)], subclassUses: [(Int32, Call)])>(count: slices)
         DispatchQueue.concurrentPerform(iterations: slices) { slice in
             var calls: [(Int32, Call)] = []
+            var subclassUses: [(Int32, Call)] = []
             // Through the buffer, each file is lent to collectCalls in place: read from the array, it would be
             // copied, its dozen reference counts bumped from both cores.
             files.withUnsafeBufferPointer { files in
                 for fileIndex in stride(from: slice, to: files.count, by: slices) {
                     collectCalls(
                         from: fileIndex, files[fileIndex], hops: hops.isEmpty ? [] : hops[fileIndex], index: index,
-                        into: &calls)
+                        into: &calls, subclassUses: &subclassUses)
                 }
             }
-            results.store(calls, at: slice)
+            results.store((calls, subclassUses), at: slice)
         }
-        return results.values.flatMap { $0 ?? [] }
+        let values = results.values
+        return (values.flatMap { $0?.calls ?? [] }, values.flatMap { $0?.subclassUses ?? [] })
     }
 
-    /// Adds the call sites among `file`'s references to the APIs they may call.
+    /// Adds the call sites among `file`'s references to the APIs they may call, and to `subclassUses` those that
+    /// reach a base class's property bare or through `self.` from a subclass (`RxAPI.subclassUses`).
     private static func collectCalls(
         from fileIndex: Int, _ file: borrowing SourceFile, hops: [HopType], index: ResolverIndex,
-        into calls: inout [(Int32, Call)]
+        into calls: inout [(Int32, Call)], subclassUses: inout [(Int32, Call)]
     ) {
         guard !file.references.isEmpty else { return }
         // Occurrences come in source order, so their places are sorted and found by binary search.
@@ -754,6 +766,18 @@ enum CallSiteResolver {
         }
         let declaresFurtherUp = { (outer: UInt64) -> Bool in
             declares(outer) || fileAncestors().sortedContains(Reference.short(outer))
+        }
+        // An instance property of a class the repository declares, which the file's types inherit without being it
+        // (nor extending it): reached bare or through `self.`, the subclass's own member, as Swift inherits it.
+        let inheritedProperty = { (api: Int) -> Bool in
+            let outer = index.apiOuterType[api]
+            guard index.apiKind[api].isProperty, !index.apiShape[api].isStatic, outer != 0,
+                index.apiInnerType[api] == outer
+            else { return false }
+            let base = Reference.short(outer)
+            return graph.declared.contains(base) && !graph.protocols.contains(base)
+                && fileAncestors().sortedContains(base)
+                && !fileTypes.contains { Reference.short(ResolverIndex.outerTypeHash($0)) == base }
         }
         // Everything the types the file names inherit from, worked out once when a receiver of unknown type needs it.
         var namedAncestors: [UInt32]?
@@ -1020,6 +1044,10 @@ enum CallSiteResolver {
             else { continue }
             let call = Call(file: Int32(fileIndex), line: reference.line, column: reference.column)
             for api in chosen { calls.append((Int32(api), call)) }
+            // `bind(to: isEmptyRelay)` or `self.isEmptyRelay` in a `FeedViewController: BaseTableViewController`.
+            if reference.access == .bare {
+                for api in chosen where inheritedProperty(api) { subclassUses.append((Int32(api), call)) }
+            }
         }
     }
 

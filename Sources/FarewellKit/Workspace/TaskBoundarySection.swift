@@ -6,13 +6,16 @@ enum TaskBoundarySection {
     /// `earlier`: the caller tasks that come before this one (an earlier wave, or one it depends on). `parts`: for
     /// each file of the task split by declaration, the tasks holding its other parts (`otherParts`).
     /// `untasked`: the plan's callers in files no task lists (no Rx occurrence of their own), which say who ends
-    /// such a file's use of a subscription holder or an operator in scope.
+    /// such a file's use of a subscription holder or an operator in scope. `uses`: the Rx extension APIs of other
+    /// tasks it calls; `inherited`: the base classes' Rx properties of other tasks its subclasses use as their own.
     static func boundary(
         _ task: PlanTask, earlier: Set<String> = [], later: Set<String> = [],
-        parts: [(path: String, tasks: [String])] = [], untasked: UntaskedCallers? = nil, uses: [UsedExtension] = []
+        parts: [(path: String, tasks: [String])] = [], untasked: UntaskedCallers? = nil, uses: [UsedAPI] = [],
+        inherited: [UsedAPI] = []
     ) -> String {
         var text = "## Boundary\n\n"
         if !uses.isEmpty { text += usesText(task, uses) + "\n" }
+        if !inherited.isEmpty { text += inheritedText(task, inherited) + "\n" }
         if task.shims.isEmpty {
             // Files no task lists call some APIs in scope (`callerUpdates`, below): no other task does.
             let outside = task.callerUpdates.isEmpty ? "outside this task" : "by another task"
@@ -311,9 +314,10 @@ enum TaskBoundarySection {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// An Rx extension API of another task that a task calls: the declaring task's id, its shim, and whether that
-    /// task comes before (an earlier wave, or one the caller waits for).
-    struct UsedExtension {
+    /// An API of another task that a task uses (an Rx extension API it calls, a base class's Rx property its
+    /// subclasses use as their own): the declaring task's id, its shim, and whether that task comes before (an
+    /// earlier wave, or one the caller waits for).
+    struct UsedAPI {
         var task: String
         var shim: Shim
         var isBefore: Bool
@@ -321,9 +325,15 @@ enum TaskBoundarySection {
 
     /// The Rx extension APIs (`Shim.isRxExtension`) of other tasks that `task` calls, in the declaring tasks' id
     /// order, then by declaration.
-    static func usedExtensions(of task: PlanTask, in plan: Plan) -> [UsedExtension] {
+    static func usedExtensions(of task: PlanTask, in plan: Plan) -> [UsedAPI] {
+        used(by: task, in: plan) { $0.isRxExtension }
+    }
+
+    /// The shims of other tasks that `task` calls and `kind` picks, in the declaring tasks' id order, then by
+    /// declaration.
+    static func used(by task: PlanTask, in plan: Plan, _ kind: (Shim) -> Bool) -> [UsedAPI] {
         let declaring = plan.tasks.filter { other in
-            other.id != task.id && other.shims.contains { $0.isRxExtension && $0.callerTasks.contains(task.id) }
+            other.id != task.id && other.shims.contains { kind($0) && $0.callerTasks.contains(task.id) }
         }
         guard !declaring.isEmpty else { return [] }
         let waveIndex = Dictionary(plan.waves.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -332,8 +342,8 @@ enum TaskBoundarySection {
         let own = waveIndex[task.wave] ?? 0
         return declaring.sorted { TaskID.less($0.id, $1.id) }.flatMap { other in
             let before = (waveIndex[other.wave] ?? 0) < own || awaited.contains(other.id)
-            return other.shims.filter { $0.isRxExtension && $0.callerTasks.contains(task.id) }.map {
-                UsedExtension(task: other.id, shim: $0, isBefore: before)
+            return other.shims.filter { kind($0) && $0.callerTasks.contains(task.id) }.map {
+                UsedAPI(task: other.id, shim: $0, isBefore: before)
             }
         }
     }
@@ -356,7 +366,7 @@ enum TaskBoundarySection {
 
     /// The Rx extension APIs of other tasks that this task calls: the API, its task, the calls here, and where its
     /// plain core will be.
-    private static func usesText(_ task: PlanTask, _ uses: [UsedExtension]) -> String {
+    private static func usesText(_ task: PlanTask, _ uses: [UsedAPI]) -> String {
         var text =
             "This task calls Rx extension APIs of other tasks, which callers reach through Rx alone, so no bridge "
             + "stands in for them: the declaring task makes each one's plain core (a method or property of the base "
@@ -447,6 +457,7 @@ enum TaskBoundarySection {
         if shim.strategy == .keep || shim.strategy == .rxOperator {
             return text + (untasked.map { untaskedUsesText(shim, task: task, $0) } ?? "")
         }
+        if !shim.subclassUses.isEmpty { text += subclassUsesText(shim) }
         let before = shim.callerTasks.filter(earlier.contains)
         let after = shim.callerTasks.filter { !earlier.contains($0) }
         if shim.isRxExtension, !after.isEmpty {

@@ -54,7 +54,8 @@ package enum TaskMarkdown {
                     later: TaskBoundarySection.laterTasks(of: task, in: context.plan),
                     parts: TaskBoundarySection.otherParts(of: task, in: context.plan),
                     untasked: context.untaskedCallers,
-                    uses: TaskBoundarySection.usedExtensions(of: task, in: context.plan)))
+                    uses: TaskBoundarySection.usedExtensions(of: task, in: context.plan),
+                    inherited: TaskBoundarySection.inheritedProperties(of: task, in: context.plan)))
             if !task.flag.isEmpty { sections.append(TaskFlagSection.flag(task, context: context)) }
         }
         sections.append(TaskStepsSection.steps(task))
