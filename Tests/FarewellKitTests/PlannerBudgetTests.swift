@@ -408,3 +408,44 @@ import Testing
     #expect(holding.count == 1, "\(parts)")
     #expect(holding.first == parts.last, "\(parts)")
 }
+
+/// A split file's private helper (`route(id:)`, written last) goes with the part of its first caller (`detail(id:)`):
+/// in another part, the part calling it would wait for nothing while the helper it reads turned async under it.
+@Test func aSplitFilesPrivateHelperStaysWithItsFirstCallersPart() throws {
+    let source = """
+        import RxSwift
+
+        public final class PostRepository {
+          public func detail(id: Int) -> Observable<String> { Observable.just(id).flatMap { id in self.route(id: id).map { "\\(id) \\($0)" } }.distinctUntilChanged().catch { _ in .just("") } }
+          public func list() -> Observable<[Int]> { Observable.just([1]).map { $0 }.distinctUntilChanged().catch { _ in .just([]) } }
+          public func count() -> Observable<Int> { Observable.just(1).map { $0 }.distinctUntilChanged().catch { _ in .just(0) } }
+          private func route(id: Int) -> Observable<Int> { Observable.just(id).map { $0 * 2 }.distinctUntilChanged().catch { _ in .just(0) } }
+        }
+        """
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(["/repo/App/PostRepository.swift": source]))
+        .scan(root: "/repo")
+    let route = try #require(inventory.files.first?.apis.first { $0.name == "route" })
+    #expect(route.ownCallers == [4])
+    let plan = Planner(settings: PlanSettings(maxPoints: 15)).plan(inventory, previous: nil)
+    let parts = plan.tasks(holding: "App/PostRepository.swift")
+    #expect(
+        parts.map { $0.files.map(\.declarations) } == [
+            [["PostRepository.detail(id:)", "PostRepository.route(id:)"]],
+            [["PostRepository.list()", "PostRepository.count()"]],
+        ])
+    try #require(parts.count == 2)
+    #expect(parts[1].dependsOn.contains(parts[0].id))
+    #expect(!parts[0].dependsOn.contains(parts[1].id))
+}
+
+/// Private helpers join their first caller's unit, through helpers calling helpers; helpers calling only each other,
+/// and the other declarations, stay where they are.
+@Test func aSplitFilesPrivateHelpersFollowTheirFirstCaller() {
+    let units = DeclarationOrder.keepingHelpers(
+        ["A", "A.load()", "A.refresh()", "A.parse()", "A.decode()", "A.ping()", "A.pong()"],
+        callers: [
+            "A.parse()": ["A.refresh()", "A.load()"], "A.decode()": ["A.parse()"], "A.ping()": ["A.pong()"],
+            "A.pong()": ["A.ping()"],
+        ])
+    #expect(units == [["A"], ["A.load()", "A.parse()", "A.decode()"], ["A.refresh()"], ["A.ping()"], ["A.pong()"]])
+}

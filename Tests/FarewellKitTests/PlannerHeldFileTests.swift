@@ -310,4 +310,122 @@ import Testing
         let harness = try #require(plan.tasks(holding: "Tests/ChatTests/DemoHarness.swift").first)
         #expect(!harness.files.map(\.path).contains("Sources/Chat/Scenes/ChatRoom/ChatRoomNavigator.swift"))
     }
+
+    /// A cell whose bag the view controller binding it disposes into (`.disposed(by: cell.disposeBag)`) and which
+    /// resets that bag in `prepareForReuse()` has nothing else to migrate: the reset goes with the held declaration, so
+    /// the cell joins the controller's task, whatever the budget, rather than a task of its own with nothing to do.
+    @Test func aCellResettingItsHeldBagJoinsTheTaskHoldingIt() throws {
+        let rows = (0..<8).map { "            items.map { $0.count + \($0) }.subscribe().disposed(by: bag)" }
+        let (inventory, plan) = try Self.planned(
+            [
+                "/repo/Sources/Chat/Feed/PostCell.swift": """
+                import UIKit
+                import RxSwift
+
+                final class PostCell: UITableViewCell {
+                    var disposeBag = DisposeBag()
+
+                    override func prepareForReuse() {
+                        super.prepareForReuse()
+                        disposeBag = DisposeBag()
+                    }
+                }
+                """,
+                "/repo/Sources/Chat/Feed/FeedViewController.swift": """
+                import UIKit
+                import RxSwift
+
+                final class FeedViewController: UIViewController {
+                    let items = PublishSubject<[String]>()
+                    let bag = DisposeBag()
+
+                    func configure(_ cell: PostCell) {
+                        items.subscribe(onNext: { print($0) }).disposed(by: cell.disposeBag)
+                    }
+
+                    override func viewDidLoad() {
+                \(rows.joined(separator: "\n"))
+                    }
+                }
+                """,
+            ], settings: PlanSettings(maxPoints: 28))
+        let cell = try #require(inventory.files.first { $0.path == "Sources/Chat/Feed/PostCell.swift" })
+        #expect(cell.occurrences.map(\.line) == [5, 9])
+        #expect(cell.lifetimeResets == [9])
+        #expect(
+            Self.paths(plan) == [
+                ["Sources/Chat/Feed/FeedViewController.swift", "Sources/Chat/Feed/PostCell.swift"]
+            ])
+        for task in plan.tasks where task.kind == .migration {
+            #expect(!ScopeCheck.remaining(task, in: inventory, plan: plan).isEmpty, "\(task.id): \(Self.paths(plan))")
+        }
+    }
+
+    /// A reset gives a holder the file declares with `var` a new lifetime, bare or on `self`; a local of the same name
+    /// or another value's property is none.
+    @Test func aResetAssignsTheFilesOwnHolder() throws {
+        let (inventory, _) = try Self.planned([
+            "/repo/Sources/Chat/Feed/PostCell.swift": """
+            import UIKit
+            import RxSwift
+
+            final class PostCell: UITableViewCell {
+                var disposeBag = DisposeBag()
+                let other = DisposeBag()
+                func reset() { disposeBag = DisposeBag() }
+                func again() { self.disposeBag = DisposeBag() }
+                func local() { var disposeBag = DisposeBag(); _ = disposeBag }
+                func elsewhere(_ cell: PostCell) { cell.disposeBag = DisposeBag() }
+            }
+            """
+        ])
+        let cell = try #require(inventory.files.first)
+        #expect(cell.lifetimeResets == [7, 8])
+    }
+
+    /// A cell with work of its own stays in its task, and its bag's reset is held with the bag while the controller's
+    /// task disposes into it: `verify` asks the cell's task for its own Rx only.
+    @Test func aHeldBagsResetIsHeldWithIt() throws {
+        let rows = (0..<8).map { "            items.map { $0.count + \($0) }.subscribe().disposed(by: bag)" }
+        let (inventory, plan) = try Self.planned(
+            [
+                "/repo/Sources/Chat/Feed/PostCell.swift": """
+                import UIKit
+                import RxSwift
+
+                final class PostCell: UITableViewCell {
+                    var disposeBag = DisposeBag()
+                    let tapped = PublishSubject<Void>()
+
+                    override func prepareForReuse() {
+                        super.prepareForReuse()
+                        disposeBag = DisposeBag()
+                    }
+                }
+                """,
+                "/repo/Sources/Chat/Feed/FeedViewController.swift": """
+                import UIKit
+                import RxSwift
+
+                final class FeedViewController: UIViewController {
+                    let items = PublishSubject<[String]>()
+                    let bag = DisposeBag()
+
+                    func configure(_ cell: PostCell) {
+                        items.subscribe(onNext: { print($0) }).disposed(by: cell.disposeBag)
+                    }
+
+                    override func viewDidLoad() {
+                \(rows.joined(separator: "\n"))
+                    }
+                }
+                """,
+            ], settings: PlanSettings(maxPoints: 28))
+        #expect(
+            Self.paths(plan) == [
+                ["Sources/Chat/Feed/FeedViewController.swift"], ["Sources/Chat/Feed/PostCell.swift"],
+            ])
+        let cell = try #require(plan.tasks(holding: "Sources/Chat/Feed/PostCell.swift").first)
+        #expect(ScopeCheck.remaining(cell, in: inventory, plan: plan).map(\.occurrence.line) == [6])
+    }
 }

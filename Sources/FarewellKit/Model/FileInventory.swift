@@ -29,6 +29,15 @@ package struct FileInventory: Sendable, Codable, Hashable {
     /// `CallSiteResolver.namingInheritedReactors`), as name hashes (`WordTable.hash`): a view and its reactor change
     /// together (`TaskGrouper`). Not in the JSON.
     package var reactorTypes: [UInt64] = []
+    /// The lines giving one of its subscription holders a new lifetime (`disposeBag = DisposeBag()` in a cell's
+    /// `prepareForReuse()`), sorted: while the holder is kept for another task's code, so is its reset
+    /// (`HeldFiles`, `ScopeOwners`). Not in the JSON.
+    package var lifetimeResets: [Int] = []
+    /// For a file whose only Rx is RxDataSources' section or identity model conformances (`extension Post:
+    /// IdentifiableType`, `struct HelpSection: SectionModelType`): the other files of its module naming the types it
+    /// declares or extends, sorted. Their data sources need those conformances
+    /// (`CallSiteResolver.namingSectionModelUsers`). Not in the JSON.
+    package var sectionModelUsers: [String] = []
 
     private enum CodingKeys: String, CodingKey {
         case path, module, alsoIn, layer, isTest, lines, imports, occurrences, apis, types

@@ -126,6 +126,9 @@ package struct PlanTask: Sendable, Codable, Hashable {
     /// sites as its `callers`, sorted: no other task moves them, so this task updates them and keeps no shim for them
     /// (derived by the planner for the Boundary; not read back).
     package var callerUpdates: [Shim] = []
+    /// The section or identity model files of this task that other tasks' files use, and those of other tasks this
+    /// task's files use (derived by the planner for the Boundary; not read back).
+    package var sectionModels: [SectionModelUse] = []
 
     package init(
         id: String, title: String, slug: String, kind: Kind, wave: String, module: String, layer: Layer,

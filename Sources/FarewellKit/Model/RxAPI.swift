@@ -38,6 +38,10 @@ package struct RxAPI: Sendable, Codable, Hashable {
     /// `func asyncToSingle<T>(_ work: @escaping () async throws -> T) -> Single<T>`). It stays while both worlds
     /// coexist and goes with the cleanup once nothing calls it. In the JSON only when true (`"bridge": true`).
     package var isBridge = false
+    /// For a `private` or `fileprivate` function, the lines of its own file that call it (`self.route(id: id)` in
+    /// `detail(id:)`), sorted: a file split by declaration keeps it with its first caller (`DeclarationOrder`). Not in
+    /// the JSON, whose `callers` are other files'.
+    package var ownCallers: [Int] = []
 
     package init(
         name: String, kind: Kind, access: String, line: Int, column: Int, container: String?, rxTypes: [String],

@@ -1,5 +1,5 @@
 /// The order a split file's declarations are packed in: the types others read first, as a compiler needs them, and
-/// source order otherwise.
+/// source order otherwise; a private function with its first caller (`keepingHelpers`).
 ///
 /// In one outermost type (its extensions and nested types included), a type's own body (its stored properties:
 /// `FeedViewModel.Input`, `FeedViewModel` for `let items = BehaviorRelay<[Item]>(value: [])`) comes before the
@@ -34,5 +34,76 @@ enum DeclarationOrder {
     private static func declares(_ declaration: String, typeNames: Set<String>) -> Bool {
         guard !declaration.hasSuffix(")") else { return false }
         return declaration.split(separator: ".").last.map { typeNames.contains(String($0)) } ?? false
+    }
+
+    /// `declarations` (in packing order) as units no part boundary cuts: each private function (`RxAPI.ownCallers`)
+    /// joins the unit of the first declaration calling it, itself after the others there (`route(id:)` after
+    /// `detail(id:)`, which calls `self.route(id: id)`); the rest stand alone. Only its file calls a private function,
+    /// so apart from its caller the part calling it would read what another part turns async. Helpers calling only
+    /// each other stay where they are.
+    static func keepingHelpers(_ declarations: [String], callers: [String: [String]]) -> [[String]] {
+        guard !callers.isEmpty else { return declarations.map { [$0] } }
+        let position = Dictionary(declarations.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        // Each helper's first caller in packing order, then, through helpers calling helpers, the declaration whose
+        // unit it joins.
+        var caller: [String: String] = [:]
+        for (helper, names) in callers where position[helper] != nil {
+            caller[helper] = names.filter { $0 != helper && position[$0] != nil }.min {
+                position[$0] ?? 0 < position[$1] ?? 0
+            }
+        }
+        var units: [[String]] = []
+        var unitOf: [String: Int] = [:]
+        var joining: [(declaration: String, root: String)] = []
+        for declaration in declarations {
+            if let root = root(of: declaration, caller) {
+                joining.append((declaration, root))
+            } else {
+                unitOf[declaration] = units.count
+                units.append([declaration])
+            }
+        }
+        for (declaration, root) in joining {
+            if let unit = unitOf[root] { units[unit].append(declaration) } else { units.append([declaration]) }
+        }
+        return units
+    }
+
+    /// The declaration a helper's unit follows: its first caller's, through callers that are helpers themselves; nil
+    /// for a declaration no helper rule moves, or a helper whose callers loop back to it.
+    private static func root(of declaration: String, _ caller: [String: String]) -> String? {
+        guard var current = caller[declaration] else { return nil }
+        var seen: Set<String> = [declaration]
+        while let next = caller[current] {
+            guard seen.insert(current).inserted else { return nil }
+            current = next
+        }
+        return current == declaration ? nil : current
+    }
+
+    /// Each private function of `file` called in it, by the declaration holding it (`PostRepository.route(id:)`),
+    /// with the declarations holding its calls (`PostRepository.detail(id:)`): those of the occurrences on the
+    /// call's line, else the innermost declaration whose occurrences span it.
+    static func helperCallers(_ file: FileInventory) -> [String: [String]] {
+        let helpers = file.apis.filter { !$0.ownCallers.isEmpty }
+        guard !helpers.isEmpty else { return [:] }
+        var spans: [String: ClosedRange<Int>] = [:]
+        for occurrence in file.occurrences {
+            guard let name = occurrence.enclosing else { continue }
+            let line = occurrence.line
+            spans[name] = spans[name].map { min($0.lowerBound, line)...max($0.upperBound, line) } ?? line...line
+        }
+        var result: [String: [String]] = [:]
+        for api in helpers {
+            guard let helper = file.occurrences.first(where: { $0.line == api.line })?.enclosing else { continue }
+            for line in api.ownCallers {
+                let onLine = file.occurrences.first { $0.line == line && $0.enclosing != nil }?.enclosing
+                let spanning = spans.filter { $0.value.contains(line) }
+                    .min { ($0.value.count, $0.key) < ($1.value.count, $1.key) }?.key
+                guard let name = onLine ?? spanning, name != helper else { continue }
+                if !(result[helper]?.contains(name) ?? false) { result[helper, default: []].append(name) }
+            }
+        }
+        return result
     }
 }

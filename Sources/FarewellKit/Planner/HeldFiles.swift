@@ -2,7 +2,9 @@
 /// whose requirements (`func toImagePicker() -> Observable<URL?>`) an implementation elsewhere still declares with
 /// its Rx type, or a base class whose `var disposeBag = DisposeBag()` subclasses elsewhere dispose into. On its own,
 /// or as filler in another screen's task, such a file has nothing to migrate (`ScopeOwners` holds those lines), yet
-/// it would ask for a flag, a branch and a pull request, and wait for its implementer. A task left empty is dropped.
+/// it would ask for a flag, a branch and a pull request, and wait for its implementer. So does a file whose only Rx
+/// is RxDataSources' section or identity model conformances (`extension Post: IdentifiableType`), to the task of the
+/// first file using its types in a data source. A task left empty is dropped.
 struct HeldFiles {
     /// Path and line -> the migration task holding the occurrence there.
     private var holders: [String: Int] = [:]
@@ -62,12 +64,15 @@ struct HeldFiles {
 
     /// The open code task keeping every Rx line of the file at `path` in task `index`, nil when a line is its own:
     /// the first implementer's task for a protocol's requirements, else the task of the last callers of a kept
-    /// subscription holder.
+    /// subscription holder, whose resets (`disposeBag = DisposeBag()` in `prepareForReuse()`) go with it; for a file of
+    /// section or identity models, the task of the first file using them (`sectionModelHost`).
     private func host(of path: String, in index: Int, _ drafts: [TaskDraft]) -> Int? {
         guard let file = byPath[path], drafts[index].layer != .test else { return nil }
+        if !file.sectionModelUsers.isEmpty { return sectionModelHost(file, in: index, drafts) }
         let own = Set(drafts[index].paths)
+        let resets = Self.resets(of: file)
         var hosts: [Int] = []
-        for line in Set(file.occurrences.map(\.line)).sorted() {
+        for line in Set(file.occurrences.map(\.line)).sorted() where !resets.contains(line) {
             let implementers = (implementations[path]?[line] ?? []).compactMap { holders["\($0.path)\u{0}\($0.line)"] }
                 .filter { $0 != index && Self.canHost(drafts[$0]) }
             let callers = file.apis.filter { $0.line == line && $0.isSubscriptionHolder }.flatMap(\.callers)
@@ -82,6 +87,27 @@ struct HeldFiles {
             }
         }
         return hosts.first
+    }
+
+    /// The task of the first file, in wave order, whose data sources use the RxDataSources section or identity
+    /// models of `file` (`FileInventory.sectionModelUsers`): their conformances change with that file's data source.
+    /// Nil when a user is in the file's own task already: the users elsewhere wait for it (`Planner.sectionModelUses`).
+    private func sectionModelHost(_ file: FileInventory, in index: Int, _ drafts: [TaskDraft]) -> Int? {
+        let tasks = file.sectionModelUsers.compactMap { user in
+            byPath[user]?.occurrences.lazy.compactMap { holders["\(user)\u{0}\($0.line)"] }.first
+        }
+        guard !tasks.contains(index) else { return nil }
+        return tasks.filter { Self.canHost(drafts[$0]) }.min { Self.order(drafts[$0], $0) < Self.order(drafts[$1], $1) }
+    }
+
+    /// The lines of `file` that only reset one of its subscription holders (`FileInventory.lifetimeResets`): where
+    /// the holder is kept for another task, its reset is too.
+    static func resets(of file: FileInventory) -> Set<Int> {
+        guard !file.lifetimeResets.isEmpty else { return [] }
+        return Set(
+            file.lifetimeResets.filter { line in
+                file.occurrences.allSatisfy { $0.line != line || Catalog.holdsOnlyLifetimes([$0.symbol]) }
+            })
     }
 
     private static func canHost(_ draft: TaskDraft) -> Bool { draft.isOpen && draft.layer != .test }

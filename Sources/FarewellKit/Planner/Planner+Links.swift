@@ -1,5 +1,6 @@
 extension Planner {
-    /// Finishes the tasks: dependencies (foundation, modules in the same wave, shims, cleanup), shims, names.
+    /// Finishes the tasks: dependencies (foundation, modules in the same wave, shims, section models, cleanup), shims,
+    /// names.
     /// `kept`: the `+Rx.swift` files keeping old Rx paths, which the cleanup tasks list afterwards.
     func link(_ drafts: [TaskDraft], input: PlannerInput, waveIDs: [WaveSlot: String], kept: Set<String> = [])
         -> [PlanTask]
@@ -17,13 +18,16 @@ extension Planner {
         let (shims, links) = (boundaries.shims, boundaries.links)
         let (conformances, conformanceLinks) = shimPlanner.conformances()
         let reactorLinks = shimPlanner.reactorLinks()
+        let (sectionModels, sectionModelLinks) = Self.sectionModelUses(drafts, files: input.files)
         // A base class or a reactor that `moveAwaitedTasksForward` brought into its dependents' wave is followed by
         // them too, whatever its layer.
         var called: [Int: Set<Int>] = [:]
-        for link in links + conformanceLinks + reactorLinks { called[link.declaring, default: []].insert(link.caller) }
+        for link in links + conformanceLinks + reactorLinks + sectionModelLinks {
+            called[link.declaring, default: []].insert(link.caller)
+        }
         linkModules(drafts, migration: migration, input: input, called: called, graph: &graph)
         linkParts(drafts, migration: migration, graph: &graph)
-        for link in (links + conformanceLinks + reactorLinks).sorted(by: {
+        for link in (links + conformanceLinks + reactorLinks + sectionModelLinks).sorted(by: {
             ($0.caller, $0.declaring) < ($1.caller, $1.declaring)
         })
         where drafts[link.declaring].slot <= drafts[link.caller].slot {
@@ -39,6 +43,7 @@ extension Planner {
             finished.callerUpdates = boundaries.updates[index].sorted {
                 ($0.declaration, $0.api) < ($1.declaration, $1.api)
             }
+            finished.sectionModels = sectionModels[index]
             return finished
         }
         for (view, reactor) in reactorLinks where view != reactor {

@@ -187,8 +187,8 @@ struct TaskPacker {
     }
 
     /// The file whole when it fits or is generated, else parts by declaration (file-scope occurrences first), what
-    /// others read before them (`DeclarationOrder`), else in source order; a small part joined to a neighbour
-    /// (`mergeSlivers`).
+    /// others read before them (`DeclarationOrder`), else in source order, a private function in its first caller's
+    /// part; a small part joined to a neighbour (`mergeSlivers`).
     func split(_ file: FileInventory) -> [TaskFile] {
         let whole = TaskFile(path: file.path, occurrences: file.occurrences)
         // A generated file changes in its generator, in one go: parts of it would be edits of generated code.
@@ -204,16 +204,24 @@ struct TaskPacker {
         if !file.isTest, file.layer != .test {
             order = [nil] + DeclarationOrder.readFirst(order.compactMap { $0 }, types: file.types)
         }
+        // A private function goes with its first caller, in one unit no part boundary cuts.
+        let units =
+            [[nil]]
+            + DeclarationOrder.keepingHelpers(order.compactMap { $0 }, callers: DeclarationOrder.helperCallers(file))
+            .map { $0.map(Optional.some) }
         var parts: [(declarations: [String], occurrences: [Occurrence])] = []
-        for declaration in order {
-            guard let occurrences = buckets[declaration] else { continue }
+        for unit in units {
+            let declarations = unit.filter { buckets[$0] != nil }
+            guard !declarations.isEmpty else { continue }
+            let occurrences = declarations.flatMap { buckets[$0] ?? [] }
+            let names = declarations.compactMap { $0 }
             if let last = parts.last, !last.occurrences.isEmpty,
                 budget.points(last.occurrences + occurrences) <= max(1, budget.settings.maxPoints)
             {
                 parts[parts.count - 1].occurrences += occurrences
-                parts[parts.count - 1].declarations += declaration.map { [$0] } ?? []
+                parts[parts.count - 1].declarations += names
             } else {
-                parts.append((declaration.map { [$0] } ?? [], occurrences))
+                parts.append((names, occurrences))
             }
         }
         mergeSlivers(&parts)

@@ -469,6 +469,7 @@ enum CallSiteResolver {
         typingInheritedReceivers(&files, superclasses: superclasses)
         typingImplicitArguments(&files, types: index.types)
         namingInheritedReactors(&files, types: index.types)
+        namingSectionModelUsers(&files)
         let hops = hopTypes(files, index: index, superclasses: superclasses)
         index.freeNames = freeNames
         var gathered = [[Call]](repeating: [], count: index.apiCount)

@@ -29,6 +29,9 @@ package struct FileScan: Sendable, Hashable {
     package var inheritedNames: [String] = []
     /// The name hashes of the types (and extensions) that declare the file's Rx APIs, sorted.
     package var rxTypeHashes: [UInt64] = []
+    /// The lines giving a subscription holder the file declares a new lifetime (`disposeBag = DisposeBag()`), sorted
+    /// (`FileInventory.lifetimeResets`).
+    package var lifetimeResets: [Int] = []
     /// Identifiers in member-access or call position that are not declarations, in source order.
     package var references: [Reference]
     /// Capitalized names used in code, as `Reference.hash` values, sorted and unique: the types the file can

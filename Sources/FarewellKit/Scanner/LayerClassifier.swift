@@ -216,7 +216,11 @@ package struct LayerClassifier: Sendable {
         // An RxDataSources section model holds the rows of a view: a folder of the view's side (`UI/`) says which,
         // one of models or data (`Home/Model/`) does not make it domain or data, nor a file named like a data source
         // (`GoalDataSource.swift` of `extension GoalSection: AnimatableSectionModelType`).
-        let sectionModel = inherits.contains(where: Self.sectionModelHashes.contains)
+        // An item's identity (`extension Post: IdentifiableType`) too, outside a domain module or folder, where an
+        // entity may adopt it itself.
+        let sectionModel =
+            inherits.contains(where: Self.sectionModelHashes.contains)
+            || inherits.contains(Self.identityModelHash) && !inDomain()
         // `Models+RxDataSources.swift` is no data source: the type it extends is.
         if !sectionModel,
             let layer = Self.layer(ofDataSource: extended ?? stem, feedsView: feedsView, inDataFolder: inData)
@@ -432,6 +436,9 @@ package struct LayerClassifier: Sendable {
     /// model is, unless the file's folder names a layer (a section beside its table in `UI/`).
     static let sectionModelHashes: Set<UInt64> = Set(
         ["SectionModelType", "AnimatableSectionModelType"].map(WordTable.hash))
+    /// RxDataSources' identity of a section's items (`extension Post: IdentifiableType`): presentation as a section
+    /// model is, outside the domain.
+    static let identityModelHash = WordTable.hash("IdentifiableType")
     static let viewHashes: Set<UInt64> = Set(
         [
             "View", "StoryboardView", "ReactorView", "DeferredReactorView", "UIView", "UIViewController",

@@ -65,7 +65,8 @@ extension ScanPass {
         var scan = FileScan(
             lines: code.lines, imports: imports,
             reexportedImports: reexports.filter(scanner.isRxModule).sorted(),
-            occurrences: occurrences, moduleVisibleOccurrences: moduleVisible, apis: declared.apis,
+            occurrences: occurrences, moduleVisibleOccurrences: moduleVisible,
+            apis: ScanPass.withOwnCallers(declared.apis, references: fileReferences),
             apiShapes: declared.shapes, types: types,
             references: fileReferences,
             mentionedTypes: mentionedTypes.sortedUnique(), typeAliases: typeAliases,
@@ -73,6 +74,7 @@ extension ScanPass {
         )
         scan.aliasArguments = aliasArguments
         scan.rxTypeHashes = declared.owners
+        scan.lifetimeResets = lifetimeResets(resolved, apis: declared.apis)
         scan.inheritedNames = inheritedNames
         // Weak for want of an Rx import: on a receiver the file types itself (`hasOwnReceiver`), no Rx unless
         // another file's Rx API proves its chain; else, only a named label is the project's function's to take

@@ -297,6 +297,7 @@ struct SourceFile: Sendable {
                         types: take(&scan.types), alsoIn: assignment.sharedModules[path] ?? [])
                     inventory.isGenerated = scan.isGenerated
                     inventory.isScaffolded = scan.isScaffolded
+                    if seesAll { inventory.lifetimeResets = scan.lifetimeResets }
                     for alias in scan.typeAliases where alias.name == LayerClassifier.reactorHash {
                         inventory.reactorTypes.append(alias.target)
                     }

@@ -20,7 +20,9 @@
 /// which subclasses in other tasks dispose into) is kept for them, as its task's Boundary says: while they use
 /// it, the lines declaring it belong to no task (`held`), and once they have moved, to its task again. So is a
 /// protocol's Rx requirement while an implementation in another task's file still has its Rx type, and a split
-/// file's subscription holder while a member another task holds still disposes into it. A base class's Rx member
+/// file's subscription holder while a member another task holds still disposes into it; a held holder's resets
+/// (`disposeBag = DisposeBag()`) with it, and an RxDataSources section or identity model's conformances while a file of
+/// another task with Rx uses its types. A base class's Rx member
 /// that a subclass in another task's file overrides, and that override, keep their Rx types on their declaration's
 /// line out of every task's scope while both have them (`tiedTypes`): Swift allows no override of a member declared
 /// in an extension, so both stay in their classes' bodies, as shims, until the cleanup wave removes them.
@@ -121,6 +123,27 @@ package struct ScopeOwners: Sendable, Equatable {
                     held[file.path, default: []].insert(api.line)
                 }
             }
+        }
+        holdResetsAndSectionModels(inventory)
+    }
+
+    /// A held subscription holder's resets (`disposeBag = DisposeBag()` in `prepareForReuse()`) are held with it; and
+    /// a section or identity model's conformances (`extension Post: IdentifiableType`) while a file of another task
+    /// with Rx still uses its types (`FileInventory.sectionModelUsers`): its data source needs them.
+    private mutating func holdResetsAndSectionModels(_ inventory: Inventory) {
+        for file in inventory.files where !file.lifetimeResets.isEmpty {
+            guard let lines = held[file.path],
+                file.apis.contains(where: { $0.isSubscriptionHolder && lines.contains($0.line) })
+            else { continue }
+            held[file.path, default: []].formUnion(HeldFiles.resets(of: file))
+        }
+        for file in inventory.files where !file.sectionModelUsers.isEmpty {
+            let own = Set(parts[file.path]?.map(\.task) ?? [])
+            guard !own.isEmpty, kept[file.path] == nil else { continue }
+            let usedElsewhere = file.sectionModelUsers.contains { user in
+                parts[user]?.contains { !own.contains($0.task) } ?? false
+            }
+            if usedElsewhere { held[file.path, default: []].formUnion(file.occurrences.map(\.line)) }
         }
     }
 

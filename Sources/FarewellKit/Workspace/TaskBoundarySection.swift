@@ -20,11 +20,14 @@ enum TaskBoundarySection {
             // Files no task lists call some APIs in scope (`callerUpdates`, below): no other task does.
             let outside = task.callerUpdates.isEmpty ? "outside this task" : "by another task"
             text +=
-                task.conformances.isEmpty
-                ? task.reactorViews.isEmpty
-                    ? "No API in scope is used \(outside): no shim is needed.\n"
-                    : "No API in scope is called \(outside), but views in other tasks bind its reactors (below).\n"
-                : "No API in scope is called \(outside), but \(tieNames(task)) tie it to other tasks (below).\n"
+                !task.conformances.isEmpty
+                ? "No API in scope is called \(outside), but \(tieNames(task)) tie it to other tasks (below).\n"
+                : !task.reactorViews.isEmpty
+                    ? "No API in scope is called \(outside), but views in other tasks bind its reactors (below).\n"
+                    : task.sectionModels.contains(where: { $0.task == task.id })
+                        ? "No API in scope is called \(outside), but data sources in other tasks use its section or "
+                            + "identity models (below).\n"
+                        : "No API in scope is used \(outside): no shim is needed.\n"
             if !task.callerUpdates.isEmpty { text += "\n" + updatesText(task.callerUpdates) }
         } else {
             let lifetimes = task.shims.filter { $0.strategy == .keep }
@@ -73,6 +76,7 @@ enum TaskBoundarySection {
         if !classes.isEmpty { text += "\n" + superclassesText(task, classes, earlier: earlier, when: when) }
         for (path, others) in parts { text += "\n" + partsText(task, path: path, others: others) }
         if !task.reactorViews.isEmpty || !task.viewReactors.isEmpty { text += "\n" + reactorsText(task) }
+        if !task.sectionModels.isEmpty { text += "\n" + sectionModelsText(task, when: when) }
         text += "\n" + bridges(task.shims)
         return text
     }
@@ -132,6 +136,33 @@ enum TaskBoundarySection {
                 (text.isEmpty ? "" : "\n") + "This task's ReactorKit views bind reactors of \(tasks) (before this "
                 + "task), which kept their `Reactor` conformance for them: move the views to the new view models "
                 + "here.\n"
+        }
+        return text
+    }
+
+    /// RxDataSources section and identity models used across tasks: a data source's generic arguments
+    /// (`AnimatableSectionModel<String, Post>`) need the model's conformances (`extension Post: IdentifiableType`), so
+    /// the model's task keeps them for the users' tasks, which come after it.
+    private static func sectionModelsText(_ task: PlanTask, when: (String) -> String) -> String {
+        var text = ""
+        for use in task.sectionModels where use.task == task.id {
+            let users = use.users.map(Markdown.code).joined(separator: ", ")
+            let tasks = use.userTasks.map { "\($0) (\(when($0)))" }.joined(separator: ", ")
+            text +=
+                "\(Markdown.code(use.path)) (\(use.types.map(Markdown.code).joined(separator: ", "))) is used by "
+                + "\(users) in \(tasks): their RxDataSources data sources need its section or identity model "
+                + "conformances. Keep them as they are while those files use them, beside whatever the new data "
+                + "source needs (`Hashable`, `Identifiable`): `farewell verify` leaves them out of this task's scope "
+                + "until then. The task that moves the last of those files deletes them; the cleanup wave deletes "
+                + "what is left.\n"
+        }
+        let used = task.sectionModels.filter { $0.task != task.id }
+        for use in used {
+            text +=
+                (text.isEmpty ? "" : "\n") + "This task's files use the RxDataSources section or identity models of "
+                + "\(Markdown.code(use.path)) in \(use.task) (\(when(use.task))), which keeps their conformances for "
+                + "them: move their data sources to the new models here, then delete the conformances when no other "
+                + "task's files use them.\n"
         }
         return text
     }
@@ -390,7 +421,8 @@ enum TaskBoundarySection {
     /// The other sides of `task`'s conformances that come after it in `plan`: a later wave, or a task that depends
     /// on it, directly or through others. The rest of those not before it may come in either order.
     static func laterTasks(of task: PlanTask, in plan: Plan) -> Set<String> {
-        let others = Set(task.conformances.flatMap { [$0.protocolTask, $0.typeTask] }).subtracting([task.id])
+        let others = Set(task.conformances.flatMap { [$0.protocolTask, $0.typeTask] } + sectionModelTasks(of: task))
+            .subtracting([task.id])
         guard !others.isEmpty else { return [] }
         let waveIndex = Dictionary(plan.waves.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let own = waveIndex[task.wave] ?? 0
@@ -401,6 +433,11 @@ enum TaskBoundarySection {
                 let wave = waveIndex[other.wave] ?? 0
                 return wave != own ? wave > own : awaited(by: other, byID: byID).contains(task.id)
             }.map(\.id))
+    }
+
+    /// The tasks on either side of `task`'s section and identity models used across tasks.
+    private static func sectionModelTasks(of task: PlanTask) -> [String] {
+        task.sectionModels.flatMap { [$0.task] + $0.userTasks }
     }
 
     /// The tasks `task` waits for, directly or through others: `T-003` after `T-007` after `T-004` waits for
@@ -418,7 +455,7 @@ enum TaskBoundarySection {
     /// The caller tasks of `task`'s shims, and the other sides of its conformances, that come before it in
     /// `plan`: an earlier wave, or a task it depends on, directly or through others.
     static func earlierTasks(of task: PlanTask, in plan: Plan) -> Set<String> {
-        let others = task.conformances.flatMap { [$0.protocolTask, $0.typeTask] }
+        let others = task.conformances.flatMap { [$0.protocolTask, $0.typeTask] } + sectionModelTasks(of: task)
         let callers = Set(task.shims.flatMap(\.callerTasks) + others).subtracting([task.id])
         guard !callers.isEmpty else { return [] }
         let waveIndex = Dictionary(plan.waves.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -1,0 +1,36 @@
+/// The files whose data sources use an RxDataSources section or identity model of their module, which only the
+/// repository's mentions of its types tell.
+extension CallSiteResolver {
+    /// RxDataSources' protocols a section model (`SectionModelType`, `AnimatableSectionModelType`) or an item's
+    /// identity (`IdentifiableType`) conforms to.
+    static let sectionModelProtocols: Set<String> = [
+        "SectionModelType", "AnimatableSectionModelType", "IdentifiableType",
+    ]
+
+    /// Gives each file whose only Rx is conformances to `sectionModelProtocols` (`extension Post: IdentifiableType,
+    /// Equatable { var identity: Int { id } }`) the other files of its module that name a type it declares or extends
+    /// (`FileInventory.sectionModelUsers`): a data source's generic arguments
+    /// (`RxCollectionViewSectionedAnimatedDataSource<AnimatableSectionModel<String, Post>>`) or a reactor's sections
+    /// (`Observable<[HelpSection]>`) need the conformance, which Swift gives every file of the module.
+    static func namingSectionModelUsers(_ files: inout [SourceFile]) {
+        let models = files.indices.filter { index in
+            let occurrences = files[index].inventory.occurrences
+            return !occurrences.isEmpty
+                && occurrences.allSatisfy {
+                    $0.construct == "RxDataSources" && sectionModelProtocols.contains($0.symbol)
+                }
+        }
+        guard !models.isEmpty else { return }
+        var users: [(model: Int, paths: [String])] = []
+        for model in models {
+            let types = files[model].declaredTypes + files[model].extendedTypes
+            let module = files[model].inventory.module
+            let paths = files.indices.filter { index in
+                index != model && files[index].canSeeRx && files[index].inventory.module == module
+                    && types.contains(where: files[index].mentionedTypes.sortedContains)
+            }.map { files[$0].inventory.path }
+            if !paths.isEmpty { users.append((model, paths.sorted())) }
+        }
+        for (model, paths) in users { files[model].inventory.sectionModelUsers = paths }
+    }
+}

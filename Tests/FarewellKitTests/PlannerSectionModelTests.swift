@@ -1,0 +1,134 @@
+import Testing
+
+@testable import FarewellKit
+
+/// Files whose only Rx is an RxDataSources section or identity model's conformance (`extension Post:
+/// IdentifiableType`, `struct HelpSection: SectionModelType`) go with the views and reactors using those types in
+/// their data sources, or those wait for them: removing a conformance breaks every data source of its type.
+@Suite struct PlannerSectionModelTests {
+    static let package = """
+        // swift-tools-version:5.9
+        import PackageDescription
+
+        let package = Package(
+            name: "Feed",
+            dependencies: [
+                .package(url: "https://github.com/ReactiveX/RxSwift.git", from: "6.0.0"),
+                .package(url: "https://github.com/RxSwiftCommunity/RxDataSources.git", from: "5.0.0"),
+            ],
+            targets: [
+                .target(name: "Domain", dependencies: ["RxSwift"]),
+                .target(name: "App", dependencies: ["Domain", "RxSwift", "RxDataSources"]),
+            ]
+        )
+        """
+
+    static let post = [
+        "/repo/Sources/Domain/Model/Post.swift": """
+        import RxSwift
+        public struct Post { public let id: Int }
+        """,
+        "/repo/Sources/App/Feed/Model/PostItem.swift": """
+        import RxDataSources
+        import Domain
+        extension Post: IdentifiableType, Equatable { public var identity: Int { id } }
+        """,
+        "/repo/Sources/App/Feed/ViewController/FeedViewController.swift": """
+        import RxSwift
+        import RxDataSources
+        import Domain
+        final class FeedViewController { var dataSource: RxCollectionViewSectionedAnimatedDataSource<AnimatableSectionModel<String, Post>>!; let bag = DisposeBag() }
+        """,
+    ]
+
+    static func planned(_ files: [String: String], settings: PlanSettings = PlanSettings()) throws -> (Inventory, Plan)
+    {
+        var all = files
+        all["/repo/Package.swift"] = package
+        let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(all)).scan(root: "/repo")
+        return (inventory, Planner(settings: settings).plan(inventory, previous: nil))
+    }
+
+    static func paths(_ plan: Plan) -> [[String]] { plan.migrationTasks.map { $0.files.map(\.path) } }
+
+    /// An identity model's conformance in the app's module is presentation, as a section model is, whatever the
+    /// folder (`Feed/Model/`) or the module of the type it extends says.
+    @Test func anIdentityModelConformanceInTheAppIsPresentation() throws {
+        let (inventory, _) = try Self.planned(Self.post)
+        let layers = Dictionary(uniqueKeysWithValues: inventory.files.map { ($0.path, $0.layer) })
+        #expect(layers["Sources/App/Feed/Model/PostItem.swift"] == .presentation)
+    }
+
+    /// `extension Post: IdentifiableType` joins the task of the view whose data source's generic arguments name
+    /// `Post`: on its own, in an earlier wave, its task would remove what that view still needs.
+    @Test func anIdentityModelJoinsTheTaskOfTheViewUsingItsType() throws {
+        let (inventory, plan) = try Self.planned(Self.post)
+        let model = try #require(inventory.files.first { $0.path == "Sources/App/Feed/Model/PostItem.swift" })
+        #expect(model.sectionModelUsers == ["Sources/App/Feed/ViewController/FeedViewController.swift"])
+        #expect(
+            Self.paths(plan) == [
+                [
+                    "Sources/App/Feed/Model/PostItem.swift",
+                    "Sources/App/Feed/ViewController/FeedViewController.swift",
+                ]
+            ])
+    }
+
+    /// A section model packed with other work of its own, whose user's task has no room for it, stays: the user's task
+    /// waits for it, and its Boundary names the user's file, for which it keeps the conformance (`verify` leaves it
+    /// out of its scope while the user is in another task).
+    @Test func aSectionModelThatCannotJoinItsUserIsAwaitedByIt() throws {
+        let rows = (0..<8).map { "        items.map { $0.count + \($0) }.subscribe().disposed(by: bag)" }
+        var files: [String: String] = [
+            "/repo/Sources/App/Help/Model/FAQSection.swift": """
+            import RxDataSources
+            struct FAQSection: SectionModelType {
+                var items: [String]
+                init(items: [String]) { self.items = items }
+                init(original: FAQSection, items: [String]) { self.items = items }
+            }
+            """,
+            "/repo/Sources/App/Help/Model/FAQCellModel.swift": """
+            import RxSwift
+            import RxCocoa
+            final class FAQCellModel {
+                let title = BehaviorRelay<String>(value: "")
+                let tapped = PublishRelay<Void>()
+            }
+            """,
+            "/repo/Sources/App/Help/HelpViewController.swift": """
+            import UIKit
+            import RxSwift
+            import RxDataSources
+            final class HelpViewController: UIViewController {
+                let items = PublishSubject<[FAQSection]>()
+                let bag = DisposeBag()
+                override func viewDidLoad() {
+            \(rows.joined(separator: "\n"))
+                }
+            }
+            """,
+        ]
+        files["/repo/Sources/Domain/Model/Post.swift"] = Self.post["/repo/Sources/Domain/Model/Post.swift"]
+        let (inventory, plan) = try Self.planned(files, settings: PlanSettings(maxPoints: 26))
+        #expect(
+            Self.paths(plan) == [
+                ["Sources/App/Help/Model/FAQCellModel.swift", "Sources/App/Help/Model/FAQSection.swift"],
+                ["Sources/App/Help/HelpViewController.swift"],
+            ])
+        let model = try #require(plan.tasks(holding: "Sources/App/Help/Model/FAQSection.swift").first)
+        let view = try #require(plan.tasks(holding: "Sources/App/Help/HelpViewController.swift").first)
+        #expect(view.dependsOn.contains(model.id))
+        let context = WorkspaceContext(plan: plan)
+        #expect(
+            TaskMarkdown.body(model, context: context).contains(
+                "`Sources/App/Help/Model/FAQSection.swift` (`FAQSection`) is used by "
+                    + "`Sources/App/Help/HelpViewController.swift` in \(view.id) (after this task)"))
+        #expect(
+            TaskMarkdown.body(view, context: context).contains(
+                "This task's files use the RxDataSources section or identity models of "
+                    + "`Sources/App/Help/Model/FAQSection.swift` in \(model.id) (before this task)"))
+        let remaining = ScopeCheck.remaining(model, in: inventory, plan: plan)
+        #expect(Set(remaining.map(\.path)) == ["Sources/App/Help/Model/FAQCellModel.swift"])
+    }
+}
