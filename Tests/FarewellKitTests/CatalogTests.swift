@@ -5,6 +5,12 @@ import Testing
 @Test(arguments: Catalog.standard.constructs.map(\.id))
 func catalogEntryTriggersExactlyAtItsMarkers(id: String) throws {
     let construct = try #require(Catalog.standard.construct(id: id))
+    // A call the resolver ties to a declaration of another file has no example of one file (its own tests scan a
+    // repository).
+    guard construct.match.position != .resolvedCall else {
+        #expect(construct.symbols.isEmpty && construct.examples.isEmpty)
+        return
+    }
     #expect(!construct.examples.isEmpty, "every entry needs an example")
     for example in construct.examples {
         let marked = MarkedSource(example)
@@ -23,7 +29,8 @@ func catalogEntryTriggersExactlyAtItsMarkers(id: String) throws {
         #expect((1...5).contains(construct.weight), "\(construct.id)")
         #expect(!construct.note.isEmpty && !construct.concurrency.isEmpty, "\(construct.id)")
         #expect(
-            !construct.symbols.isEmpty && Set(construct.symbols).count == construct.symbols.count, "\(construct.id)")
+            !construct.symbols.isEmpty || construct.match.position == .resolvedCall, "\(construct.id) has no symbol")
+        #expect(Set(construct.symbols).count == construct.symbols.count, "\(construct.id)")
     }
     let modules = Catalog.standard.importModules
     #expect(Set(modules).count == modules.count)

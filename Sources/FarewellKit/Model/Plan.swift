@@ -259,6 +259,11 @@ package struct Shim: Sendable, Codable, Hashable {
         /// Rx's own vocabulary, with no async version. Moved unchanged to a `+Rx.swift` file for its callers, which
         /// need not wait for its task; the cleanup wave deletes it.
         case rxOperator = "rx-operator"
+        /// A subscription helper of the project (`func subscribe<T>(_ bag: DisposeBag, _ driver: Driver<T>, ...)`,
+        /// `RxAPI.isSubscriptionHelper`), whatever its callers: it consumes streams, so it gets no async core and no
+        /// shim. Kept as it is for its callers, which need not wait for its task, beside an `AsyncSequence` overload
+        /// they move to; the task moving the last of them deletes it, the cleanup wave what is left.
+        case subscriptionHelper = "subscription-helper"
     }
 
     /// Whether it is an Rx extension API (`Reactive.refreshAction`, `Catalog.isRxExtension`): its callers' tasks wait

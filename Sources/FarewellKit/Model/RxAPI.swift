@@ -42,6 +42,12 @@ package struct RxAPI: Sendable, Codable, Hashable {
     /// `detail(id:)`), sorted: a file split by declaration keeps it with its first caller (`DeclarationOrder`). Not in
     /// the JSON, whose `callers` are other files'.
     package var ownCallers: [Int] = []
+    /// The repository's own subscription helper: a function whose parameters take a lifetime and a stream to
+    /// subscribe to (`func subscribe<T>(_ bag: DisposeBag, _ driver: Driver<T>, _ onNext: ((T) -> Void)? = nil)`) and
+    /// whose result is no stream. It consumes streams rather than makes them: each of its calls is an occurrence in
+    /// the calling file (`Catalog.subscriptionHelperID`), and its task keeps it for callers in other tasks, as a
+    /// subscription holder is kept. In the JSON only when true (`"subscriptionHelper": true`).
+    package var isSubscriptionHelper = false
 
     package init(
         name: String, kind: Kind, access: String, line: Int, column: Int, container: String?, rxTypes: [String],
@@ -67,6 +73,27 @@ package struct RxAPI: Sendable, Codable, Hashable {
     package var isSubscriptionHolder: Bool {
         kind.isProperty && Catalog.holdsOnlyLifetimes(rxTypes)
     }
+
+    /// The lines of `file`, which declares it, that the declaration holds (`declarationLines(of:at:before:in:)`),
+    /// before the file's next declaration of the same name (an overload).
+    package func declarationLines(in file: FileInventory) -> Set<Int> {
+        let next = file.apis.lazy.filter { $0.qualifiedName == qualifiedName && $0.line > line }.map(\.line).min()
+        return Self.declarationLines(of: qualifiedName, at: line, before: next, in: file.occurrences)
+    }
+
+    /// The lines of a file's `occurrences` that the function `qualifiedName` (`subscribe`, `BaseViewController.bind`)
+    /// declared at `line` holds: that line, and the later ones its body encloses (`subscribe(_:_:_:)`,
+    /// `BaseViewController.bind(_:).inner()`) before `end`, the line of the next declaration of that name, if any.
+    package static func declarationLines(
+        of qualifiedName: String, at line: Int, before end: Int?, in occurrences: [Occurrence]
+    ) -> Set<Int> {
+        var lines: Set<Int> = [line]
+        for occurrence in occurrences where occurrence.line > line && occurrence.line < end ?? Int.max {
+            guard let enclosing = occurrence.enclosing, enclosing.hasPrefix(qualifiedName + "(") else { continue }
+            lines.insert(occurrence.line)
+        }
+        return lines
+    }
 }
 
 extension RxAPI {
@@ -74,9 +101,10 @@ extension RxAPI {
         case name, kind, access, line, column, container, rxTypes, callers, callerModules, implements, overrides
         case subclassUses
         case isBridge = "bridge"
+        case isSubscriptionHelper = "subscriptionHelper"
     }
 
-    /// Decodes older inventories too: `overrides`, `subclassUses` and `bridge` may be missing.
+    /// Decodes older inventories too: `overrides`, `subclassUses`, `bridge` and `subscriptionHelper` may be missing.
     package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -91,6 +119,7 @@ extension RxAPI {
         overrides = try c.decodeIfPresent([SourceLocation].self, forKey: .overrides) ?? []
         subclassUses = try c.decodeIfPresent([SourceLocation].self, forKey: .subclassUses) ?? []
         isBridge = try c.decodeIfPresent(Bool.self, forKey: .isBridge) ?? false
+        isSubscriptionHelper = try c.decodeIfPresent(Bool.self, forKey: .isSubscriptionHelper) ?? false
     }
 
     package func encode(to encoder: any Encoder) throws {
@@ -108,5 +137,6 @@ extension RxAPI {
         try c.encode(overrides, forKey: .overrides)
         if !subclassUses.isEmpty { try c.encode(subclassUses, forKey: .subclassUses) }
         if isBridge { try c.encode(true, forKey: .isBridge) }
+        if isSubscriptionHelper { try c.encode(true, forKey: .isSubscriptionHelper) }
     }
 }

@@ -1,10 +1,11 @@
 /// Moves each file of a new migration task whose every Rx line another task's files keep to that task: a protocol
 /// whose requirements (`func toImagePicker() -> Observable<URL?>`) an implementation elsewhere still declares with
-/// its Rx type, or a base class whose `var disposeBag = DisposeBag()` subclasses elsewhere dispose into. On its own,
-/// or as filler in another screen's task, such a file has nothing to migrate (`ScopeOwners` holds those lines), yet
-/// it would ask for a flag, a branch and a pull request, and wait for its implementer. So does a file whose only Rx
-/// is RxDataSources' section or identity model conformances (`extension Post: IdentifiableType`), to the task of the
-/// first file using its types in a data source. A task left empty is dropped.
+/// its Rx type, a base class whose `var disposeBag = DisposeBag()` subclasses elsewhere dispose into, or a file of
+/// subscription helpers (`func subscribe<T>(_ bag: DisposeBag, _ driver: Driver<T>)`) screens elsewhere call. On its
+/// own, or as filler in another screen's task, such a file has nothing to migrate (`ScopeOwners` holds those lines),
+/// yet it would ask for a flag, a branch and a pull request, and wait for its implementer. So does a file whose only
+/// Rx is RxDataSources' section or identity model conformances (`extension Post: IdentifiableType`), to the task of
+/// the first file using its types in a data source. A task left empty is dropped.
 struct HeldFiles {
     /// Path and line -> the migration task holding the occurrence there.
     private var holders: [String: Int] = [:]
@@ -64,18 +65,26 @@ struct HeldFiles {
 
     /// The open code task keeping every Rx line of the file at `path` in task `index`, nil when a line is its own:
     /// the first implementer's task for a protocol's requirements, else the task of the last callers of a kept
-    /// subscription holder, whose resets (`disposeBag = DisposeBag()` in `prepareForReuse()`) go with it; for a file of
-    /// section or identity models, the task of the first file using them (`sectionModelHost`).
+    /// subscription holder or helper; a holder's resets (`disposeBag = DisposeBag()` in `prepareForReuse()`) go with
+    /// it. For a file of section or identity models, the task of the first file using them (`sectionModelHost`).
     private func host(of path: String, in index: Int, _ drafts: [TaskDraft]) -> Int? {
         guard let file = byPath[path], drafts[index].layer != .test else { return nil }
         if !file.sectionModelUsers.isEmpty { return sectionModelHost(file, in: index, drafts) }
         let own = Set(drafts[index].paths)
         let resets = Self.resets(of: file)
+        // The callers a line is kept for: a subscription holder's, or a helper's on the lines it holds.
+        var keptFor: [Int: [SourceLocation]] = [:]
+        for api in file.apis where !api.callers.isEmpty {
+            if api.isSubscriptionHolder { keptFor[api.line, default: []] += api.callers }
+            if api.isSubscriptionHelper {
+                for line in api.declarationLines(in: file) { keptFor[line, default: []] += api.callers }
+            }
+        }
         var hosts: [Int] = []
         for line in Set(file.occurrences.map(\.line)).sorted() where !resets.contains(line) {
             let implementers = (implementations[path]?[line] ?? []).compactMap { holders["\($0.path)\u{0}\($0.line)"] }
                 .filter { $0 != index && Self.canHost(drafts[$0]) }
-            let callers = file.apis.filter { $0.line == line && $0.isSubscriptionHolder }.flatMap(\.callers)
+            let callers = (keptFor[line] ?? [])
                 .filter { !own.contains($0.path) }.compactMap { holders["\($0.path)\u{0}\($0.line)"] }
                 .filter { $0 != index && Self.canHost(drafts[$0]) }
             if let first = implementers.min() {

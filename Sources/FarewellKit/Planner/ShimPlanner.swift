@@ -48,18 +48,20 @@ struct ShimPlanner {
                 }.filter { !($0.task.map { FolderFallback.isUnclaimed(drafts[$0].module) } ?? false) }
                 guard !outside.isEmpty else { continue }
                 let callerTasks = Set(outside.compactMap(\.task)).subtracting([declaring]).sorted()
-                // A subscription holder (`var disposeBag: DisposeBag` of a base class) stays as it is for its
-                // callers, and an operator of an Rx type's extension moves unchanged to `+Rx.swift`: they need not
-                // wait for its task.
+                // A subscription holder (`var disposeBag: DisposeBag` of a base class) or helper (`subscribe(bag,
+                // driver) { }`) stays as it is for its callers, and an operator of an Rx type's extension moves
+                // unchanged to `+Rx.swift`: they need not wait for its task.
                 let holder = api.isSubscriptionHolder
+                let helper = !holder && api.isSubscriptionHelper
                 let rxOperator =
-                    !holder && api.kind == .function
+                    !holder && !helper && api.kind == .function
                     && Catalog.streamExtensionTypes.contains(api.container.map(LayerClassifier.outermost) ?? "")
                 // The app's own bridge stays for its callers until the cleanup: they need not wait either.
-                let moves = !holder && !rxOperator && !api.isBridge
+                let moves = !holder && !helper && !rxOperator && !api.isBridge
                 if moves { found.links += callerTasks.map { ($0, declaring) } }
                 // A caller in a file no task lists has no Rx of its own: no task moves it, so the task changing the
-                // API updates it and keeps no shim for it. Holders, operators and bridges stay for all their callers.
+                // API updates it and keeps no shim for it. Holders, helpers, operators and bridges stay for all their
+                // callers.
                 let untasked = outside.filter { $0.task == nil && !kept.contains($0.caller.path) }.map(\.caller)
                 let updated = moves ? untasked : []
                 let callers = outside.map(\.caller).filter { !updated.contains($0) }
@@ -76,11 +78,21 @@ struct ShimPlanner {
                     Shim(
                         api: api.qualifiedName, declaration: declaration, rxTypes: api.rxTypes, callers: callers,
                         callerTasks: callerTasks.compactMap { drafts[$0].id }.sorted(by: TaskID.less),
-                        strategy: holder ? .keep : rxOperator ? .rxOperator : many ? .asyncCore : .shim,
+                        strategy: Self.strategy(holder: holder, helper: helper, rxOperator: rxOperator, many: many),
                         subclassUses: api.subclassUses.filter(Set(callers).contains)))
             }
         }
         return found
+    }
+
+    /// How an API's callers outside its task move off it: a subscription holder (`holder`) or helper (`helper`) is
+    /// kept for them, an operator of an Rx type's extension (`rxOperator`) moved, any other API given a shim, or an
+    /// async core first when it has `many` callers.
+    private static func strategy(holder: Bool, helper: Bool, rxOperator: Bool, many: Bool) -> Shim.Strategy {
+        if holder { return .keep }
+        if helper { return .subscriptionHelper }
+        if rxOperator { return .rxOperator }
+        return many ? .asyncCore : .shim
     }
 
     /// The ReactorKit views whose task is not their reactor's (a screen cut in two over its budget): the view's
@@ -154,10 +166,10 @@ struct ShimPlanner {
         return api.isBridge ? [] : api.subclassUses
     }
 
-    /// An Rx extension API (`Catalog.isRxExtension`) its callers wait for: not a subscription holder or an operator
-    /// of a stream type, which stay as they are for them.
+    /// An Rx extension API (`Catalog.isRxExtension`) its callers wait for: not a subscription holder or helper or an
+    /// operator of a stream type, which stay as they are for them.
     private static func isRxExtension(_ api: RxAPI) -> Bool {
-        !api.isSubscriptionHolder
+        !api.isSubscriptionHolder && !api.isSubscriptionHelper
             && !Catalog.streamExtensionTypes.contains(api.container.map(LayerClassifier.outermost) ?? "")
             && Catalog.isRxExtension(container: api.container, rxTypes: api.rxTypes)
     }

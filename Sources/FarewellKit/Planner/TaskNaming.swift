@@ -98,6 +98,7 @@ enum TaskNaming {
         let plain = task.shims.filter { $0.strategy == .shim }
         let lifetimes = task.shims.filter { $0.strategy == .keep }
         let operators = task.shims.filter { $0.strategy == .rxOperator }
+        let helpers = task.shims.filter { $0.strategy == .subscriptionHelper }
         if !core.isEmpty {
             let names = core.map { "\($0.api) (\($0.callers.count) callers)" }.joined(separator: ", ")
             text += " Async core plus Rx shim first for \(names); callers move in batches."
@@ -108,6 +109,14 @@ enum TaskNaming {
         if !lifetimes.isEmpty {
             let names = lifetimes.map(\.api).joined(separator: ", ")
             text += " Keep \(names) (subscription holders, no shim) until their callers move."
+        }
+        if !helpers.isEmpty {
+            // Overloads share a name.
+            var names: [String] = []
+            for helper in helpers where !names.contains(helper.api) { names.append(helper.api) }
+            text +=
+                " Keep \(names.joined(separator: ", ")) (subscription helpers, no shim; add an AsyncSequence "
+                + "overload) until their callers move."
         }
         if !operators.isEmpty {
             let names = operators.map(\.api).joined(separator: ", ")

@@ -237,6 +237,10 @@ enum InventoryJSONWriter {
             writer.key("subclassUses")
             array(api.subclassUses, to: &writer) { write($0, to: &$1) }
         }
+        if api.isSubscriptionHelper {
+            writer.key("subscriptionHelper")
+            writer.bool(true)
+        }
         writer.endObject()
     }
 

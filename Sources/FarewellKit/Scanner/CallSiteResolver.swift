@@ -483,6 +483,7 @@ enum CallSiteResolver {
         let projected = projections.properties
         let callers = gathered
         let chained = operatorsOnRxCalls(files, callers: callers, index: index)
+        let helperCalls = subscriptionHelperCalls(files, callers: callers, index: index)
         // The calls of the repository's own stream operator named like Action's `execute` are not Action's.
         var notLibraryMembers: [Int: Set<Int>] = [:]
         for api in callers.indices where !callers[api].isEmpty && index.isOperatorNamedLikeLibraryMember(api) {
@@ -498,14 +499,16 @@ enum CallSiteResolver {
         let firstAPI = index.firstAPI
         let placing = Placing(index)
         let inventories = ParallelMap.map(files.count) {
-            [files, chained, notLibraryMembers, projected, subclassUses] fileIndex -> FileInventory? in
-            guard files[fileIndex].canSeeRx, files[fileIndex].isListed else { return nil }
+            [files, chained, notLibraryMembers, projected, subclassUses, helperCalls] fileIndex -> FileInventory? in
+            // A file calling a subscription helper uses Rx through it, with an Rx import of its own or not.
+            let calls = helperCalls[fileIndex]
+            guard files[fileIndex].canSeeRx && files[fileIndex].isListed || calls != nil else { return nil }
             var inventory = files[fileIndex].inventory
             if let places = notLibraryMembers[fileIndex] {
                 inventory.occurrences.removeAll { $0.category == .ecosystem && places.contains($0.place) }
             }
-            if let more = chained[fileIndex] {
-                inventory.occurrences += more
+            if chained[fileIndex] != nil || calls != nil {
+                inventory.occurrences += (chained[fileIndex] ?? []) + (calls ?? [])
                 inventory.occurrences.sort { ($0.line, $0.column) < ($1.line, $1.column) }
             }
             let first = firstAPI[fileIndex]

@@ -177,5 +177,23 @@ extension Catalog {
             examples: ["source.↓asSingle()", "save().↓asCompletable()"],
             counterExamples: ["func asSingle() -> Int { 1 }"]
         ),
+        // The repository's own subscription helpers (`RxAPI.isSubscriptionHelper`): their calls are counted by the
+        // call-site resolver, not by spelling, so the entry has no symbol and no example of one file.
+        Construct(
+            id: subscriptionHelperID, category: .subscription, module: "project", symbols: [],
+            match: Match(.resolvedCall),
+            concurrency:
+                "Task { for await value in stream { … } } stored and cancelled with the owner, or the helper's "
+                + "AsyncSequence overload",
+            combine: "sink(receiveValue:) stored in the owner's cancellables",
+            note: "A call of the project's own subscription helper, a function whose parameters take a `DisposeBag` "
+                + "(or another lifetime) and a stream (`subscribe(disposeBag, viewModel.title) { }`), bare or "
+                + "qualified, that the call-site resolver ties to it by name, labels and arguments.",
+            weight: 2,
+            examples: []
+        ),
     ]
+
+    /// The id of the construct of a call of the repository's own subscription helper (`RxAPI.isSubscriptionHelper`).
+    package static let subscriptionHelperID = "subscriptionHelper"
 }

@@ -72,6 +72,25 @@ package struct Catalog: Sendable, Hashable {
 
     private static let lifetimeTypeNames = lifetimeTypes.sorted()
 
+    /// The Rx types a subscription reads values from: the standard catalog's stream types and subjects, and RxCocoa's
+    /// control events (`Observable`, `Driver`, `BehaviorRelay`, `ControlEvent`), not observers (`AnyObserver`) or
+    /// events (`Event`).
+    package static let subscribableTypes = Set(
+        standard.constructs.filter { construct in
+            construct.isType && !["AnyObserver", "Event", "CompletableEvent"].contains(construct.id)
+                && (construct.category == .streamType || construct.category == .subject
+                    || construct.id == "ControlEvent")
+        }.flatMap(\.symbols))
+
+    /// Whether a function whose parameters name the Rx types `parameterTypes` and whose result names `resultTypes` is
+    /// a subscription helper: it takes a lifetime and a stream to subscribe to, and gives no stream back
+    /// (`func subscribe<T>(_ bag: DisposeBag, _ driver: Driver<T>, _ onNext: ((T) -> Void)? = nil)`).
+    package static func isSubscriptionHelper(parameterTypes: [String], resultTypes: [String]) -> Bool {
+        parameterTypes.contains(where: lifetimeTypes.contains)
+            && parameterTypes.contains(where: subscribableTypes.contains)
+            && !resultTypes.contains(where: subscribableTypes.contains)
+    }
+
     /// Rx types that say where and when work runs, not what it yields (the standard catalog's scheduler types):
     /// `MainScheduler`, `SchedulerType`, `RxTimeInterval`.
     package static let schedulerTypes = Set(

@@ -48,7 +48,7 @@ package struct Construct: Sendable, Hashable {
         switch match.position {
         case .type, .genericType: return true
         case .anywhere: return symbols.allSatisfy { $0.first?.isUppercase == true }
-        case .member, .declaration, .attribute: return false
+        case .member, .declaration, .attribute, .resolvedCall: return false
         }
     }
 }
@@ -71,6 +71,9 @@ package struct Match: Sendable, Hashable {
         /// An attribute: a library's property wrapper (`@Pulse var alert`), never a plain identifier; the
         /// occurrence is the name after the `@`.
         case attribute
+        /// A call of one of the repository's own functions that the call-site resolver ties to it (a subscription
+        /// helper's `subscribe(disposeBag, driver) { }`), never a spelling: the construct has no symbols.
+        case resolvedCall
     }
 
     package var position: Position

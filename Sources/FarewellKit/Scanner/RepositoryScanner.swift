@@ -95,15 +95,41 @@ package struct RepositoryScanner: Sendable {
         SourceFile.inheritLayers(&files)
         keepUntilExit?(scanned.scans)
         let modules = ImportedDependencies.adding(to: assignment.modules, files: files)
+        var inventories = CallSiteResolver.resolve(
+            files, modules: modules, freeNames: freeNames(unused), keepUntilExit: keepUntilExit)
+        nameHelperCalls(&inventories, root: root)
         return Inventory(
-            files: CallSiteResolver.resolve(
-                files, modules: modules, freeNames: freeNames(unused), keepUntilExit: keepUntilExit),
+            files: inventories,
             modules: modules.sorted { $0.name < $1.name }.map(configuredDeployment),
             scannedFiles: scanned.scannedCount,
             scannedLines: scanned.scans.indices.reduce(0) { $0 + scanned.scans[$1].lines },
             diagnostics: (diagnostics + [RxSwiftVersionAdvice.note(assignment.rxSwiftVersions)].compactMap { $0 })
                 .sorted(),
             rxSwiftVersions: assignment.rxSwiftVersions)
+    }
+
+    /// Gives the calls of subscription helpers the resolver counted (`CallSiteResolver.subscriptionHelperCalls`) the
+    /// names of the declarations around them (`Screen.bind()`), as the scan names its own occurrences: only the
+    /// calling files are walked again, on all cores. A file that cannot be read again keeps them at file scope.
+    private func nameHelperCalls(_ files: inout [FileInventory], root: String) {
+        let calling = files.indices.filter { index in
+            files[index].occurrences.contains { $0.construct == Catalog.subscriptionHelperID && $0.enclosing == nil }
+        }
+        guard !calling.isEmpty else { return }
+        // One scanner for the few files: its tables are read, not written.
+        let scanner = SourceScanner(catalog: catalog)
+        let named = ParallelMap.map(calling.count) { [files, fileSystem] position -> [Int: String] in
+            let file = files[calling[position]]
+            guard let bytes = try? fileSystem.contents(of: Path.join(root, file.path)) else { return [:] }
+            let places = file.occurrences.filter { $0.construct == Catalog.subscriptionHelperID }.map(\.place)
+            return scanner.enclosingNames(at: places, in: bytes)
+        }
+        for (position, index) in calling.enumerated() where !named[position].isEmpty {
+            for at in files[index].occurrences.indices
+            where files[index].occurrences[at].construct == Catalog.subscriptionHelperID {
+                files[index].occurrences[at].enclosing = named[position][files[index].occurrences[at].place]
+            }
+        }
     }
 
     /// The names the repository's modules are imported by (`RxReexports.moduleHash`) that a first scan takes for Rx

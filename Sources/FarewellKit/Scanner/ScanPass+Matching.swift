@@ -284,7 +284,7 @@ extension CodeTokens {
             return isPunct(index - 1, ".") || (implicitSelf && isBareCall(index))
         case .declaration:
             return index > 0 && keywords[index - 1].declaresName
-        case .attribute:
+        case .attribute, .resolvedCall:
             return false
         }
     }

@@ -1275,6 +1275,7 @@ extension ScanPass {
                 name: name.text(in: code.source), kind: declaration.kind, access: api.access,
                 line: name.line, column: name.column, container: names.text(declaration.container), rxTypes: types)
             found.isBridge = bridge
+            found.isSubscriptionHelper = isSubscriptionHelper(declaration, types: types)
             apis.append(found)
             if declaration.owner != 0, !shape.isRequirement, !conformanceOwners.isEmpty {
                 shape.conformances = typeConformances[declaration.owner] ?? conformances(of: declaration.owner)
@@ -1283,6 +1284,23 @@ extension ScanPass {
             if declaration.owner != 0 { owners.append(declaration.owner) }
         }
         return (apis, shapes, ownMembers.sortedUnique(), leavingRx, owners.sortedUnique())
+    }
+
+    /// Whether the function `declaration`, whose signature names the Rx types `types`, is a subscription helper
+    /// (`Catalog.isSubscriptionHelper`): its generic parameters, parameters and `where` clause name a lifetime and a
+    /// stream (`func subscribe<T>(_ bag: DisposeBag, _ driver: Driver<T>)`, `func watch<O: ObservableType>(_ source:
+    /// O, in bag: DisposeBag)`), its result no stream.
+    private func isSubscriptionHelper(_ declaration: Declaration, types: [String]) -> Bool {
+        guard declaration.kind == .function, types.contains(where: Catalog.lifetimeTypes.contains),
+            case .parameters(let open) = declaration.labels, case let close = Int(code.partner[open]), close > open
+        else { return false }
+        let end = min(max(declaration.signatureEnd, close + 1), code.count)
+        let clause = ((close + 1)..<end).first { code.keywords[$0] == .where } ?? end
+        let result = topLevelArrow(close + 1, clause, last: true).map { $0 + 1 } ?? clause
+        return Catalog.isSubscriptionHelper(
+            parameterTypes: rxTypes(declaration.name + 1, close, initializer: -1)
+                + rxTypes(clause, end, initializer: -1),
+            resultTypes: rxTypes(result, clause, initializer: -1))
     }
 
     /// The Rx type an extension member's extension names (`PrimitiveSequence` of `extension PrimitiveSequence where

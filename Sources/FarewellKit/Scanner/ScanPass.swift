@@ -238,6 +238,10 @@ struct ScanPass {
     var memberLibraries: Set<String> = []
     /// The repository's reactors, by name hash (`ReactorTypes`), when the file reads their members.
     var reactorTypes: Set<UInt64> = []
+    /// The places (`SourcePlace`, sorted) of the identifiers whose enclosing names
+    /// `SourceScanner.enclosingNames(at:in:)` asks for, and the names found for them so far.
+    var wantedEnclosings: [Int] = []
+    var enclosingsFound: [(place: Int, enclosing: EnclosingNames.Ref)] = []
     /// ReactorKit's members of a reactor read after a `.` (`x.state`, `x.action`, `x.currentState`, `x.pulse`), in
     /// order, with no construct yet: `addReactorReceivers` tells those whose receiver is declared with a reactor.
     var reactorMemberReads: [Found] = []
@@ -404,6 +408,7 @@ struct ScanPass {
                 if let last = inheritingBodies.last, last == code.partner[index] { inheritingBodies.removeLast() }
             }
         case .identifier:
+            if !wantedEnclosings.isEmpty { noteEnclosing(index) }
             assignChain(index)
             if code.keywords[index] != .none {
                 if code.keywords[index] == .try { lastTry = Int32(index) }
@@ -458,4 +463,13 @@ struct ScanPass {
 
     /// The innermost open scope's name.
     var currentPath: EnclosingNames.Ref { scopes.last?.path ?? EnclosingNames.none }
+
+    /// Keeps the enclosing name of the identifier at `index` when its place is one of `wantedEnclosings`: the name an
+    /// occurrence found there would have.
+    private mutating func noteEnclosing(_ index: Int) {
+        let token = code.tokens[index]
+        let place = SourcePlace.of(line: token.line, column: token.column)
+        guard wantedEnclosings.sortedContains(place) else { return }
+        enclosingsFound.append((place, pending?.enclosing ?? currentPath))
+    }
 }

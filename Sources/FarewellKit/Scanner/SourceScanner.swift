@@ -88,6 +88,20 @@ package struct SourceScanner: Sendable {
     /// Everything this scanner learns from `text`.
     package func scan(_ text: String) -> FileScan { scan(Array(text.utf8)) }
 
+    /// The enclosing names (`Screen.bind()`; none at file scope) of the identifiers of `source` at `places`
+    /// (`SourcePlace`): those of occurrences found once every file is scanned (`CallSiteResolver
+    /// .subscriptionHelperCalls`), named as the scan names its own.
+    func enclosingNames(at places: [Int], in source: [UInt8]) -> [Int: String] {
+        var pass = ScanPass(scanner: self, source: source)
+        pass.wantedEnclosings = places.sorted()
+        pass.run()
+        var names: [Int: String] = [:]
+        for (place, enclosing) in pass.enclosingsFound {
+            if let text = pass.names.text(enclosing) { names[place] = text }
+        }
+        return names
+    }
+
     /// Lines of `source`: line breaks (`\n`, `\r\n`, `\r`), plus a last line without one.
     static func lineCount(_ source: [UInt8]) -> Int {
         source.withUnsafeBufferPointer { buffer in

@@ -19,6 +19,7 @@
 /// A subscription holder that files outside its task still use (a base class's `var disposeBag = DisposeBag()`,
 /// which subclasses in other tasks dispose into) is kept for them, as its task's Boundary says: while they use
 /// it, the lines declaring it belong to no task (`held`), and once they have moved, to its task again. So is a
+/// subscription helper they call (`func subscribe<T>(_ bag: DisposeBag, _ driver: Driver<T>)`), body and all, and a
 /// protocol's Rx requirement while an implementation in another task's file still has its Rx type, and a split
 /// file's subscription holder while a member another task holds still disposes into it; a held holder's resets
 /// (`disposeBag = DisposeBag()`) with it, and an RxDataSources section or identity model's conformances while a file of
@@ -38,7 +39,7 @@ package struct ScopeOwners: Sendable, Equatable {
     private var parts: [String: [Part]] = [:]
     /// Path -> the cleanup task owning it, for the files keeping an old Rx path.
     private var kept: [String: String] = [:]
-    /// Path -> the lines declaring subscription holders kept for callers outside their task.
+    /// Path -> the lines declaring subscription holders and helpers kept for callers outside their task.
     private var held: [String: Set<Int>] = [:]
     /// Path -> line -> the cleanup task owning the subscription holder declared there, which implements a lifetime
     /// requirement of a protocol that task lists.
@@ -110,18 +111,19 @@ package struct ScopeOwners: Sendable, Equatable {
                 if disposedElsewhere { held[file.path, default: []].insert(api.line) }
             }
         }
-        // Each task's paths, spelled only for the tasks declaring a holder someone calls.
+        // Each task's paths, spelled only for the tasks declaring a holder or a helper someone calls.
         var listed: [String: Set<String>] = [:]
         let files = Dictionary(tasks.map { ($0.id, $0.files) }, uniquingKeysWith: { first, _ in first })
         for file in inventory.files where lists(file.path) {
-            for api in file.apis where !api.callers.isEmpty && api.isSubscriptionHolder {
+            for api in file.apis where !api.callers.isEmpty && (api.isSubscriptionHolder || api.isSubscriptionHelper) {
                 let declaring = file.occurrences.first { $0.line == api.line }
                 guard let declaring, let task = owner(file.path, declaring.enclosing) else { continue }
                 if listed[task] == nil { listed[task] = Set(scopePaths(of: task, listing: files[task] ?? [])) }
                 let inScope = listed[task] ?? []
-                if api.callers.contains(where: { !inScope.contains($0.path) }) {
-                    held[file.path, default: []].insert(api.line)
-                }
+                guard api.callers.contains(where: { !inScope.contains($0.path) }) else { continue }
+                // A helper's body goes with its declaration: `.drive(onNext:)` inside `subscribe(_:_:_:)`.
+                let lines = api.isSubscriptionHolder ? [api.line] : api.declarationLines(in: file)
+                held[file.path, default: []].formUnion(lines)
             }
         }
         holdResetsAndSectionModels(inventory)

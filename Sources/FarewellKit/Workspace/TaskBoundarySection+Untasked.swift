@@ -6,9 +6,9 @@ extension TaskBoundarySection {
             + "own, so no other task moves them and no shim is kept for them.\n" + updates.map(apiText).joined()
     }
 
-    /// For a subscription holder or an operator of `task` kept for its callers, its uses in files no task lists and
-    /// who ends each: the task updating a call on that line (`binder.bind(view: v, using: bag)`, which passes the
-    /// holder on), else no task; then who deletes a holder. Empty when every caller is in a task.
+    /// For a subscription holder or helper or an operator of `task` kept for its callers, its uses in files no task
+    /// lists and who ends each: the task updating a call on that line (`binder.bind(view: v, using: bag)`, which passes
+    /// the holder on), else no task; then who deletes a holder or a helper. Empty when every caller is in a task.
     static func untaskedUsesText(_ shim: Shim, task: String, _ untasked: UntaskedCallers) -> String {
         let uses = untasked.untasked(shim.callers)
         guard !uses.isEmpty else { return "" }
@@ -33,11 +33,11 @@ extension TaskBoundarySection {
     }
 
     /// Who deletes what the uses in files no task lists keep: the cleanup wave when no task changes one of them, else
-    /// for a subscription holder the task moving the last of its callers (`movers`, updating those uses, or those
-    /// holding its other callers). Nil for an operator that the tasks' updates leave to the cleanup wave anyway.
+    /// for a subscription holder or helper the task moving the last of its callers (`movers`, updating those uses, or
+    /// those holding its other callers). Nil for an operator that the tasks' updates leave to the cleanup wave anyway.
     private static func holderDeleter(_ shim: Shim, task: String, movers: [String], stuck: Int) -> String? {
         if stuck > 0 { return "The cleanup wave deletes it and updates \(stuck == 1 ? "that use" : "those uses")." }
-        guard shim.strategy == .keep else { return nil }
+        guard shim.strategy == .keep || shim.strategy == .subscriptionHelper else { return nil }
         let all = Set(shim.callerTasks + movers).sorted(by: TaskID.less)
         if shim.callerTasks.isEmpty, all == [task] { return "Delete it in this task once they no longer use it." }
         if shim.callerTasks.isEmpty, all.count == 1 { return "\(all[0]) deletes it once it has updated them." }

@@ -32,7 +32,8 @@ enum TaskBoundarySection {
         } else {
             let lifetimes = task.shims.filter { $0.strategy == .keep }
             let operators = task.shims.filter { $0.strategy == .rxOperator }
-            let streams = task.shims.filter { $0.strategy != .keep && $0.strategy != .rxOperator }
+            let helpers = task.shims.filter { $0.strategy == .subscriptionHelper }
+            let streams = task.shims.filter { $0.strategy == .shim || $0.strategy == .asyncCore }
             if !streams.isEmpty {
                 text += """
                     These APIs are used outside this task. Give each an async core and keep an Rx-facing shim over \
@@ -55,9 +56,14 @@ enum TaskBoundarySection {
                         """
                 for shim in lifetimes { text += shimText(shim, earlier: earlier, task: task.id, untasked: untasked) }
             }
+            if !helpers.isEmpty {
+                text += (streams.isEmpty && task.callerUpdates.isEmpty && lifetimes.isEmpty ? "" : "\n") + helpersText
+                for shim in helpers { text += shimText(shim, earlier: earlier, task: task.id, untasked: untasked) }
+            }
             if !operators.isEmpty {
                 text +=
-                    (streams.isEmpty && task.callerUpdates.isEmpty && lifetimes.isEmpty ? "" : "\n") + """
+                    (streams.isEmpty && task.callerUpdates.isEmpty && lifetimes.isEmpty && helpers.isEmpty
+                        ? "" : "\n") + """
                         These are operators the code adds to Rx types (members of their extensions): they have no \
                         async version. Move each unchanged into a `+Rx.swift` file next to its file, where the callers \
                         below keep using it until their tasks move them off Rx (they need not wait for this task); the \
@@ -80,6 +86,17 @@ enum TaskBoundarySection {
         text += "\n" + bridges(task.shims)
         return text
     }
+
+    /// What a task keeps of its subscription helpers (`Shim.Strategy.subscriptionHelper`) for callers in other tasks.
+    private static let helpersText = """
+        These subscription helpers are called outside this task (`subscribe(disposeBag, stream) { }`): they consume \
+        streams rather than make them, so they get no async core and no shim. Keep each as it is while the callers \
+        below use it: `farewell verify`, `status` and `check` leave its lines out of this task's scope until then. Add \
+        an overload taking an `AsyncSequence` (`Task { for await value in stream { … } }`, stored and cancelled with \
+        the owner) for them to move to; the task that moves the last of them deletes the Rx one (it counts for this \
+        task again once they have moved), and the cleanup wave deletes what is left.
+
+        """
 
     /// For each file of `task` split by declaration (`TaskFile.declarations`), the other tasks holding a part of it,
     /// in id order.
@@ -485,13 +502,13 @@ enum TaskBoundarySection {
         return text
     }
 
-    /// One shim with its callers; for a subscription holder or an operator (`task`'s), who ends the uses in files no
-    /// task lists (`untasked`).
+    /// One shim with its callers; for a subscription holder or helper or an operator (`task`'s), who ends the uses in
+    /// files no task lists (`untasked`).
     private static func shimText(
         _ shim: Shim, earlier: Set<String>, task: String = "", untasked: UntaskedCallers? = nil
     ) -> String {
         var text = apiText(shim)
-        if shim.strategy == .keep || shim.strategy == .rxOperator {
+        if shim.strategy == .keep || shim.strategy == .rxOperator || shim.strategy == .subscriptionHelper {
             return text + (untasked.map { untaskedUsesText(shim, task: task, $0) } ?? "")
         }
         if !shim.subclassUses.isEmpty { text += subclassUsesText(shim) }

@@ -15,8 +15,12 @@ enum TaskCleanupSection {
         let shims = migrations.flatMap { migration in migration.shims.map { (migration.id, $0) } }
         text += shared ? removedElsewhere : shims.isEmpty ? "   - none\n" : ""
         for (owner, shim) in shims {
-            // A subscription holder kept for callers is deleted by the task moving the last of them, if it did.
-            let kept = shim.strategy == .keep ? "; a subscription holder, if still there" : ""
+            // A subscription holder or helper kept for callers is deleted by the task moving the last of them, if it
+            // did.
+            let kept =
+                shim.strategy == .keep
+                ? "; a subscription holder, if still there"
+                : shim.strategy == .subscriptionHelper ? "; a subscription helper, if still there" : ""
             let place = Markdown.code(shim.declaration.description)
             text += "   - \(Markdown.code(shim.api)) at \(place) (from \(owner)\(kept))"
             text += stuckUses(context.untaskedCallers.stuck(shim)) + "\n"

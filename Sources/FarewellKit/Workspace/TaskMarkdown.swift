@@ -174,9 +174,8 @@ package enum TaskMarkdown {
                 continue
             }
             text += "| Line | Construct | Replace with |\n|---:|---|---|\n"
-            // The lines of subscription holders kept for callers outside (Boundary) stay as they are.
-            let kept = Set(
-                task.shims.filter { $0.strategy == .keep && $0.declaration.path == file.path }.map(\.declaration.line))
+            // The lines of subscription holders and helpers kept for callers outside (Boundary) stay as they are.
+            let kept = Self.keptLines(task, file)
             let framework = UIFramework.of(context.modules(of: task))
             for occurrence in file.occurrences {
                 let replacement =
@@ -189,5 +188,20 @@ package enum TaskMarkdown {
             }
         }
         return text
+    }
+
+    /// The lines of `file` that `task` keeps for callers outside it (Boundary): a subscription holder's declaration,
+    /// and a subscription helper's with its body, up to the next helper of its name the task keeps in the file.
+    private static func keptLines(_ task: PlanTask, _ file: TaskFile) -> Set<Int> {
+        var kept: Set<Int> = []
+        let shims = task.shims.filter { $0.declaration.path == file.path }
+        for shim in shims where shim.strategy == .keep { kept.insert(shim.declaration.line) }
+        for shim in shims where shim.strategy == .subscriptionHelper {
+            let line = shim.declaration.line
+            let next = shims.lazy.filter { $0.api == shim.api && $0.declaration.line > line }.map(\.declaration.line)
+                .min()
+            kept.formUnion(RxAPI.declarationLines(of: shim.api, at: line, before: next, in: file.occurrences))
+        }
+        return kept
     }
 }

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+@testable import FarewellKit
+
+/// A subscription helper of the project (`subscribe(disposeBag, driver) { }`) consumes streams: its task keeps it as
+/// it is for the callers in other tasks, like a subscription holder, and suggests an `AsyncSequence` overload; it
+/// asks for no async core and no Rx-facing shim, and the callers need not wait for it.
+@Suite struct PlannerSubscriptionHelperTests {
+    static let package = """
+        // swift-tools-version:5.9
+        import PackageDescription
+
+        let package = Package(
+            name: "Chat",
+            dependencies: [.package(url: "https://github.com/ReactiveX/RxSwift.git", from: "6.0.0")],
+            targets: [
+                .target(name: "ChatKit", dependencies: ["RxSwift", "RxCocoa"]),
+                .target(name: "Chat", dependencies: ["ChatKit", "RxSwift", "RxCocoa"]),
+            ]
+        )
+        """
+
+    static let helper = """
+        import RxSwift
+        import RxCocoa
+
+        public func subscribe<T>(_ bag: DisposeBag, _ driver: Driver<T>, _ onNext: ((T) -> Void)? = nil) {
+            driver
+                .drive(onNext: onNext)
+                .disposed(by: bag)
+        }
+        """
+
+    static let clock = """
+
+        public final class Clock {
+            public init() {}
+            public func ticks() -> Observable<Int> {
+                Observable.interval(.seconds(1), scheduler: MainScheduler.instance)
+            }
+        }
+        """
+
+    static let screen = """
+        import UIKit
+        import RxSwift
+        import RxCocoa
+        import ChatKit
+
+        final class FeedViewController: UIViewController {
+            let bag = DisposeBag()
+            let title = Driver.just("Feed")
+            override func viewDidLoad() {
+                subscribe(bag, title) { print($0) }
+            }
+        }
+        """
+
+    static func scanned(helperFile: String, screen: String = screen) throws -> Inventory {
+        let files = [
+            "/repo/Package.swift": package,
+            "/repo/Sources/ChatKit/Subscribe.swift": helperFile,
+            "/repo/Sources/Chat/Scenes/Feed/FeedViewController.swift": screen,
+        ]
+        return try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    }
+
+    static func planned(helperFile: String) throws -> (Inventory, Plan) {
+        let inventory = try scanned(helperFile: helperFile)
+        return (inventory, Planner().plan(inventory, previous: nil))
+    }
+
+    @Test func theHelpersTaskKeepsItForItsCallersWithoutAShim() throws {
+        let (inventory, plan) = try Self.planned(helperFile: Self.helper + Self.clock)
+        let kit = try #require(plan.tasks(holding: "Sources/ChatKit/Subscribe.swift").first)
+        let feed = try #require(plan.tasks(holding: "Sources/Chat/Scenes/Feed/FeedViewController.swift").first)
+        #expect(kit.id != feed.id)
+        #expect(
+            kit.shims.map { "\($0.api) \($0.strategy.rawValue) \($0.callerTasks)" } == [
+                "subscribe subscription-helper [\"\(feed.id)\"]"
+            ])
+        #expect(!feed.dependsOn.contains(kit.id))
+        let body = TaskMarkdown.body(kit, context: WorkspaceContext(plan: plan))
+        #expect(!body.contains("Give each an async core and keep an Rx-facing shim"))
+        #expect(body.contains("| 6 | `drive` | keep as it is while the callers under Boundary use it |\n"))
+        #expect(body.contains("| 12 | `interval` | see rules.md |\n"))
+        #expect(
+            body.contains(
+                """
+                These subscription helpers are called outside this task (`subscribe(disposeBag, stream) { }`): they \
+                consume streams rather than make them, so they get no async core and no shim. Keep each as it is \
+                while the callers below use it: `farewell verify`, `status` and `check` leave its lines out of this \
+                task's scope until then. Add an overload taking an `AsyncSequence` (`Task { for await value in \
+                stream { … } }`, stored and cancelled with the owner) for them to move to; the task that moves the \
+                last of them deletes the Rx one (it counts for this task again once they have moved), and the \
+                cleanup wave deletes what is left.
+                """))
+        #expect(
+            kit.summary.hasSuffix(
+                " Keep subscribe (subscription helpers, no shim; add an AsyncSequence overload) until their callers "
+                    + "move."))
+        // The helper's lines, signature and body, are out of its task's scope while the screen calls it.
+        #expect(ScopeCheck.remaining(kit, in: inventory, plan: plan).map(\.occurrence.line) == [11, 12, 12, 12])
+        #expect(ScopeCheck.remaining(feed, in: inventory, plan: plan).map(\.occurrence.line) == [7, 8, 8, 10])
+        // Once the screen has moved off it, they count for its task again.
+        let moved = try Self.scanned(
+            helperFile: Self.helper + Self.clock,
+            screen: Self.screen.replacingOccurrences(of: "subscribe(bag, title) { print($0) }", with: "print(title)"))
+        #expect(
+            ScopeCheck.remaining(kit, in: moved, plan: plan).map(\.occurrence.line) == [4, 4, 6, 7, 11, 12, 12, 12])
+    }
+
+    /// A file holding helpers alone has nothing to migrate while its callers use them: it goes to the task of its
+    /// last callers, which deletes it once they have moved.
+    @Test func aFileOfHelpersAloneGoesToItsLastCallersTask() throws {
+        let (inventory, plan) = try Self.planned(helperFile: Self.helper)
+        let tasks = plan.tasks.filter { $0.kind == .migration }
+        #expect(
+            tasks.map { $0.files.map(\.path) } == [
+                ["Sources/Chat/Scenes/Feed/FeedViewController.swift", "Sources/ChatKit/Subscribe.swift"]
+            ])
+        let task = try #require(tasks.first)
+        #expect(task.shims.isEmpty)
+        #expect(
+            ScopeCheck.remaining(task, in: inventory, plan: plan).map(\.occurrence.line) == [7, 8, 8, 10, 4, 4, 6, 7])
+    }
+}
