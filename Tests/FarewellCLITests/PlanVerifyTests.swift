@@ -57,6 +57,98 @@ import Testing
         #expect(after.out == "T-009: no Rx left in scope (1 file), no Rx dependency line or import left\n")
     }
 
+    /// Run from a folder that is not the repository, the task's files are simply absent there, so free of Rx: verify
+    /// says so and exits 66 rather than passing.
+    @Test func verifyFromAFolderWithoutTheTaskFilesExits66NamingThem() throws {
+        var harness = Self.harness()
+        try harness.fileSystem.write(
+            "import RxSwift\nlet ids = Observable<Int>.just(1)\n", to: "/repo/Sources/Networking/APIClient.swift")
+        try harness.fileSystem.createDirectory("/empty")
+        harness.currentDirectory = "/empty"
+        let result = harness.run(["verify", "T-002", "--workspace", "../repo"])
+        #expect(result.code == 66)
+        #expect(result.out == "")
+        #expect(
+            result.err
+                == "error: T-002: 1 file in scope is not under /empty (Sources/Networking/APIClient.swift): run verify "
+                + "from the repository the plan was made for, or pass it as PATH\n")
+        harness.currentDirectory = "/repo"
+        #expect(harness.run(["verify", "T-002", "/empty", "--workspace", "."]).code == 66)
+        #expect(harness.run(["verify", "T-002"]).code == 1)
+    }
+
+    /// Every file in scope must be there, not just one of them; more than three are named two and counted.
+    @Test func verifyNamesEachFileInScopeThatIsMissing() {
+        let paths = ["App/A.swift", "App/B.swift", "App/C.swift", "App/D.swift", "App/E.swift"]
+        let task = PlanTask(
+            id: "T-004", title: "App", slug: "app", kind: .migration, wave: "W1", module: "App", layer: .ui,
+            files: paths.map { TaskFile(path: $0, occurrences: []) }, points: 5, flag: "rx_migration_t_004")
+        let context = WorkspaceContext(plan: Plan(waves: [], tasks: [task], baseline: 5))
+        var files = [
+            "/repo/.git/HEAD": "x", "/repo/tasks/T-004-app.md": TaskMarkdown.render(task, context: context),
+            "/repo/App/A.swift": "let a = 1\n", "/repo/App/B.swift": "let b = 1\n", "/repo/App/C.swift": "let c = 1\n",
+        ]
+        let two = PlanHarness(files).run(["verify", "T-004"])
+        #expect(two.code == 66)
+        #expect(
+            two.err
+                == "error: T-004: 2 files in scope are not under /repo (App/D.swift, App/E.swift): run verify from the "
+                + "repository the plan was made for, or pass it as PATH\n")
+        files["/repo/App/A.swift"] = nil
+        files["/repo/App/B.swift"] = nil
+        let four = PlanHarness(files).run(["verify", "T-004"])
+        #expect(
+            four.err
+                == "error: T-004: 4 files in scope are not under /repo (App/A.swift, App/B.swift, … 2 more): run verify "
+                + "from the repository the plan was made for, or pass it as PATH\n")
+    }
+
+    /// A cleanup task run elsewhere: its manifest is not there, so nothing says its lines are gone.
+    @Test func verifyOfACleanupTaskNeedsItsManifestsButNotTheFilesItDeletes() {
+        let kept = TaskFile(
+            path: "App/Login+Rx.swift",
+            occurrences: [
+                Occurrence(line: 3, column: 9, symbol: "Observable", construct: "Observable", category: .streamType)
+            ])
+        let cleanup = PlanTask(
+            id: "T-009", title: "Cleanup: Podfile", slug: "cleanup-podfile", kind: .cleanup, wave: "W9",
+            module: "App", layer: .unknown, files: [kept, TaskFile(path: "Podfile", occurrences: [])], points: 2,
+            flag: "")
+        let context = WorkspaceContext(plan: Plan(waves: [], tasks: [cleanup], baseline: 1))
+        var files = [
+            "/repo/.git/HEAD": "x",
+            "/work/tasks/T-009-cleanup-podfile.md": TaskMarkdown.render(cleanup, context: context),
+            "/repo/App.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{ objects = {}; rootObject = X; }\n",
+            "/repo/Podfile": "target 'App' do\n  pod 'Moya'\nend\n",
+        ]
+        let done = PlanHarness(files).run(["verify", "T-009", "--workspace", "/work"])
+        #expect(done.err == "")
+        #expect(done.code == 0)
+        #expect(done.out == "T-009: no Rx left in scope (2 files), no Rx dependency line or import left\n")
+        files["/tmp/x/notes.txt"] = "x"
+        let elsewhere = PlanHarness(files).run(["verify", "T-009", "/tmp/x", "--workspace", "/work"])
+        #expect(elsewhere.code == 66)
+        #expect(elsewhere.out == "")
+        #expect(
+            elsewhere.err
+                == "error: T-009: 1 file in scope is not under /tmp/x (Podfile): run verify from the repository the "
+                + "plan was made for, or pass it as PATH\n")
+    }
+
+    /// A task of files no target compiles says to delete them: once they are gone, it is done.
+    @Test func verifyOfATaskDeletingItsFilesPassesOnceTheyAreGone() {
+        let task = PlanTask(
+            id: "T-005", title: "Old", slug: "old", kind: .migration, wave: "W1", module: "Old (no target)",
+            layer: .unknown, files: [TaskFile(path: "Old/Legacy.swift", occurrences: [])], points: 1, flag: "")
+        let context = WorkspaceContext(plan: Plan(waves: [], tasks: [task], baseline: 1))
+        let result = PlanHarness([
+            "/repo/.git/HEAD": "x", "/repo/tasks/T-005-old.md": TaskMarkdown.render(task, context: context),
+        ]).run(["verify", "T-005"])
+        #expect(result.err == "")
+        #expect(result.code == 0)
+        #expect(result.out == "T-005: no Rx left in scope (1 file)\n")
+    }
+
     @Test func verifyRejectsAnUnknownTaskWith65() {
         let result = Self.harness().run(["verify", "T-999"])
         #expect(result.code == 65)

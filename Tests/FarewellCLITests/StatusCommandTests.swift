@@ -39,6 +39,24 @@ private func inMemory(_ extra: [String: String] = [:]) -> (TrackerHarness, InMem
     #expect(openPRs.first?["stale"] as? Bool == true)
 }
 
+/// Run from a folder above the repository, the scan's files are not the plan's: status says so on one line and exits
+/// 66, as it does without a plan, rather than counting the whole folder against the plan's baseline. A file or two
+/// gone is no other folder (`Settings.swift` above is not there either).
+@Test func statusOfAFolderThePlanWasNotMadeForExits66() throws {
+    let (_, fileSystem) = inMemory()
+    for (path, text) in fileSystem.allFiles { try fileSystem.write(text, to: "/work" + path) }
+    let harness = TrackerHarness(fileSystem: fileSystem, directory: "/work", runner: GitOnlyRunner())
+    let (code, out, err) = harness.run(["status", "--workspace", "repo"])
+    #expect(out == "")
+    #expect(
+        err
+            == "error: the plan in /work/repo was made for another folder: 2 of 2 task files are not under /work: run "
+            + "status from the repository the plan was made for, or pass it as PATH\n")
+    #expect(code == 66)
+    let (inside, _, _) = harness.run(["status", "repo", "--workspace", "repo"])
+    #expect(inside == 0)
+}
+
 @Test func statusTextIsColouredOnlyOnATerminalWithoutNoColor() {
     var (harness, _) = inMemory()
     let (_, plain, _) = harness.run(["status"])

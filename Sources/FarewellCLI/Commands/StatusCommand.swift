@@ -35,6 +35,7 @@ package enum StatusCommand {
         defer { env.keepUntilExit(outcome) }
         return TrackerCommandSupport.reporting(env) { () throws(TrackerError) -> Int32 in
             let workspace = try reading.value().get()
+            try checkPlanFolder(workspace, root: outcome.root, in: env)
             let burndown = try burndown(options, outcome: outcome, workspace: workspace, in: env)
             let dashboard = DashboardBuilder.build(
                 plan: workspace.plan, inventory: outcome.inventory, histories: workspace.histories,
@@ -69,6 +70,18 @@ package enum StatusCommand {
             options.samples = count
         }
         return options
+    }
+
+    /// Fails when most files the plan names are not under `root` (`PlanPresence`): the plan was made for another
+    /// folder, whose scan would count against the plan's baseline what the plan never held. As without a plan, that
+    /// is missing input (66), with nothing shown.
+    private static func checkPlanFolder(_ workspace: TrackerWorkspace, root: String, in environment: Environment)
+        throws(TrackerError)
+    {
+        let (missing, total) = PlanPresence.missingCount(
+            in: workspace.plan, root: root, fileSystem: environment.fileSystem)
+        guard PlanPresence.isForAnotherFolder(missing: missing, total: total) else { return }
+        throw TrackerError.planForAnotherFolder(workspace: workspace.root, missing: missing, total: total, root: root)
     }
 
     /// History for `--history` (failures are errors) and for HTML (failures are a note).
@@ -148,8 +161,8 @@ package enum StatusCommand {
           --config FILE     Read this file instead of PATH/farewell.json.
           -h, --help        Show this help.
 
-        EXIT CODES: 0 shown, 64 usage error, 65 bad task file or git failure, 66 PATH or workspace missing,
-          73 cannot write FILE.
+        EXIT CODES: 0 shown, 64 usage error, 65 bad task file or git failure, 66 PATH or workspace missing (or
+          most files of the plan not under PATH: it was made for another folder), 73 cannot write FILE.
 
         """
 }

@@ -22,7 +22,8 @@ package enum VerifyCommand {
         between tasks, only in the task's declarations). A Name+Rx.swift keeping the old Rx path of a
         Name.swift is in the scope of the cleanup task covering its module unless a migration task lists it.
         For a cleanup task, also the Rx occurrences left in the modules it covers (per module), their Rx
-        dependency lines and the Rx imports of their files without Rx.
+        dependency lines and the Rx imports of their files without Rx. The task's files must be under PATH, but for
+        those its work deletes (a cleanup task needs only its manifests); else the plan was made for another folder.
 
         USAGE: farewell verify <task-id> [PATH] [--workspace DIR]
 
@@ -35,7 +36,7 @@ package enum VerifyCommand {
           -h, --help        Show this help.
 
         EXIT CODES: 0 no Rx left in scope, 1 Rx left in scope (or a cleanup's removal still to make), 64 usage
-        error, 65 unknown task id or bad input, 66 missing input.
+        error, 65 unknown task id or bad input, 66 missing input (also a file of the task not under PATH).
 
         """
 
@@ -47,6 +48,11 @@ package enum VerifyCommand {
         // A workspace without tasks/ is no plan to look the id up in, as `lessons` and `retro` say.
         guard let plan = snapshot.plan else { throw FarewellError.missingInput(Path.join(location.workspace, "tasks")) }
         guard let task = plan.task(id) else { throw FarewellError.unknownTask(id) }
+        // A file that is not there holds no Rx: from another folder than the plan's, every task would pass.
+        let missing = PlanPresence.missingPaths(of: task, root: location.root, fileSystem: fileSystem)
+        guard missing.isEmpty else {
+            throw FarewellError.taskFilesMissing(task: task.id, paths: missing, root: location.root)
+        }
         let configuration = try ConfigurationLoader.load(root: location.root, fileSystem: fileSystem).0
         let scanner = RepositoryScanner(
             fileSystem: fileSystem, configuration: configuration, keepUntilExit: environment.keepUntilExit)

@@ -13,6 +13,8 @@ package enum FarewellError: Error, Sendable, Equatable, CustomStringConvertible 
     case unknownTask(String)
     /// The workspace is locked by another farewell process.
     case workspaceLocked(String)
+    /// Files a task names that are not under the repository folder (`root`): the plan was made for another folder.
+    case taskFilesMissing(task: String, paths: [String], root: String)
     case fileSystem(FileSystemError)
 
     /// The message, on one line whatever the paths and the quoted text hold.
@@ -26,6 +28,9 @@ package enum FarewellError: Error, Sendable, Equatable, CustomStringConvertible 
         case .unknownID(let id): "no task or wave with id '\(id)'"
         case .unknownTask(let id): "no task with id '\(id)' (verify checks one task: `farewell verify T-001`)"
         case .workspaceLocked(let path): "\(path): another farewell process is writing this workspace"
+        case .taskFilesMissing(let task, let paths, let root):
+            "\(task): \(paths.count == 1 ? "1 file in scope is" : "\(paths.count) files in scope are") not under \(root) "
+                + "(\(PlanPresence.listed(paths))): run verify from the repository the plan was made for, or pass it as PATH"
         case .fileSystem(let error): error.description
         }
     }
@@ -33,7 +38,7 @@ package enum FarewellError: Error, Sendable, Equatable, CustomStringConvertible 
     /// The sysexits code for this failure.
     package var exitCode: Int32 {
         switch self {
-        case .missingInput: 66
+        case .missingInput, .taskFilesMissing: 66
         case .badInput, .unknownID, .unknownTask: 65
         case .cannotWrite, .workspaceLocked: 73
         case .fileSystem(let error): error.reason == .notFound ? 66 : 74

@@ -17,6 +17,8 @@ package enum TrackerError: Error, Sendable, Equatable, CustomStringConvertible {
     case cannotWrite(path: String, problem: String)
     /// Another farewell process holds the workspace lock (the path of the lock file).
     case workspaceLocked(String)
+    /// Most files the plan in `workspace` names are not under the repository folder `root` (`PlanPresence`).
+    case planForAnotherFolder(workspace: String, missing: Int, total: Int, root: String)
 
     /// The message, on one line whatever the paths, the quoted text and git's words hold.
     package var description: String { OneLine.escaping(text) }
@@ -33,6 +35,10 @@ package enum TrackerError: Error, Sendable, Equatable, CustomStringConvertible {
         case .badInput(let path, let problem): "\(path): \(problem)"
         case .cannotWrite(let path, let problem): "\(path): cannot write: \(problem)"
         case .workspaceLocked(let path): FarewellError.workspaceLocked(path).description
+        case .planForAnotherFolder(let workspace, let missing, let total, let root):
+            "the plan in \(workspace) was made for another folder: \(missing) of \(total) task "
+                + "\(total == 1 ? "file" : "files") \(missing == 1 ? "is" : "are") not under \(root): run status from the "
+                + "repository the plan was made for, or pass it as PATH"
         }
     }
 
@@ -40,7 +46,7 @@ package enum TrackerError: Error, Sendable, Equatable, CustomStringConvertible {
     package var exitCode: Int32 {
         switch self {
         case .unknownTask, .badFile, .badInput, .git: 65
-        case .noWorkspace, .missingInput: 66
+        case .noWorkspace, .missingInput, .planForAnotherFolder: 66
         case .suspiciousMove: 65
         case .cannotWrite, .workspaceLocked: 73
         }
