@@ -24,7 +24,21 @@ import Testing
     let detected = ConfigurationDetector.detect(inventory, base: Configuration())
     #expect(
         detected.layers.map { "\($0.glob) \($0.layer)" } == [
-            "App/Action/** unknown", "App/Presenter/** presentation", "App/View/** ui", "Ext/** presentation",
+            "App/Presenter/** presentation", "App/View/** ui", "Ext/** presentation",
         ])
+    #expect(detected.modules.isEmpty)
+}
+
+/// `unknown` is what the conventions say of a file they cannot classify: a rule for it would pin the file there and
+/// hide it from later conventions, so neither a module nor a folder is given `unknown`.
+@Test func noRuleGivesTheUnknownLayer() {
+    let inventory = Fixture.inventory([
+        Fixture.file("Misc/Workers/GalleryWorker.swift", "Misc", .unknown),
+        Fixture.file("Misc/Workers/Sub/CarWorker.swift", "Misc", .unknown),
+        Fixture.file("App/Workers/TrackWorker.swift", "App", .unknown),
+        Fixture.file("App/View/TrackView.swift", "App", .ui),
+    ])
+    let detected = ConfigurationDetector.detect(inventory, base: Configuration())
+    #expect(detected.layers.map { "\($0.glob) \($0.layer)" } == ["App/View/** ui"])
     #expect(detected.modules.isEmpty)
 }

@@ -1,5 +1,6 @@
 /// Describes what the scan detected as a configuration a person can correct: a layer per module when all
-/// its files agree, else a layer per folder (the outermost folder whose files agree).
+/// its files agree, else a layer per folder (the outermost folder whose files agree). No rule gives `unknown`: it
+/// would pin its files there, where the conventions, now and later, should decide and `status` show them unknown.
 package enum ConfigurationDetector {
     package static func detect(_ inventory: Inventory, base: Configuration) -> Configuration {
         var configuration = base
@@ -10,10 +11,11 @@ package enum ConfigurationDetector {
         let layersUnder = layersUnderFolders(inventory.files.filter { !$0.isTest })
         for (module, files) in byModule {
             let layers = Set(files.map(\.layer))
-            if layers.count == 1, let layer = layers.first, configuration.modules[module] == nil {
-                configuration.modules[module] = layer
-            } else if configuration.modules[module] == nil {
-                configuration.layers += folderRules(files, layersUnder: layersUnder)
+            guard configuration.modules[module] == nil else { continue }
+            if layers.count == 1, let layer = layers.first {
+                if layer != .unknown { configuration.modules[module] = layer }
+            } else {
+                configuration.layers += folderRules(files, layersUnder: layersUnder).filter { $0.layer != .unknown }
             }
         }
         configuration.layers = deduplicated(configuration.layers)

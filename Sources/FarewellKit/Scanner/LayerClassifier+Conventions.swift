@@ -32,6 +32,44 @@ extension LayerClassifier {
         return protocolsOnly && (folder == "repositories" || folder == "repository")
     }
 
+    /// Names of frameworks' base classes that end with a role's word: the bare word names no layer of the app (RIBs'
+    /// `class Worker: Working`, which a RIB's workers subclass, is not a Clean Swift worker).
+    static let frameworkBaseClasses: Set<String> = ["Worker"]
+
+    /// The layer of a worker (`ProfileWorker`, `ProfileWorkerImpl`) in a folder of data or infrastructure
+    /// (`Data/Workers/ProfileWorker.swift`): the folder says which side of the use cases it works on. Nil for other
+    /// names, or outside such folders, where a worker is domain.
+    static func layer(ofWorker name: String, path: String) -> Layer? {
+        guard hasSuffix(implementationBase(name) ?? name, "Worker") else { return nil }
+        return path.split(separator: "/").dropLast().reversed().lazy
+            .compactMap { folders[withoutLayerSuffix($0.lowercased())] }
+            .first { $0 == .data || $0 == .infra }
+    }
+
+    /// Foundation's operation classes, which a queue's work subclasses.
+    static let operationHashes: Set<UInt64> = Set(["Operation", "NSOperation"].map(WordTable.hash))
+
+    /// Whether a file's types run work for every layer, infrastructure outside a layer's folder: the app's
+    /// schedulers (`enum Scheduler { static let background = ConcurrentDispatchQueueScheduler(qos: .background) }`)
+    /// or a subclass of Foundation's `Operation` (`final class APIRequestOperation: AsyncOperation`, through the
+    /// repository's own `class AsyncOperation: Operation`), which an `OperationQueue` runs.
+    static func runsWork(types: [String], inherits: [UInt64], parents: [UInt64: [UInt64]]) -> Bool {
+        let scheduler = { (type: String) in
+            let name = outermost(type)
+            return hasSuffix(name, "Scheduler") || hasSuffix(name, "Schedulers")
+        }
+        return types.contains(where: scheduler)
+            || !inherits.isEmpty && reaches(operationHashes, from: inherits, parents: parents)
+    }
+
+    /// Folders (lower-cased) that say nothing of the layer of a file that imports a UI framework (`importsUI`), or of
+    /// one that imports none: a `Controllers` folder holds view controllers only beside UIKit, elsewhere services
+    /// (`Controllers/Sync/`); a `DataSources` folder holds the data layer's remote and local sources, beside UIKit
+    /// tables' data sources.
+    static func foldersSayingNothing(importsUI: Bool) -> Set<String> {
+        importsUI ? ["datasources"] : ["controllers"]
+    }
+
     /// RIBs' and Needle's components and dependencies (`Component<HomeDependency>`, `EmptyComponent`,
     /// `protocol HomeDependency: Dependency`): the scaffolding of a RIB's builder.
     static let ribScaffoldHashes: Set<UInt64> = Set(

@@ -13,6 +13,8 @@ package struct LayerClassifier: Sendable {
         ("Screen", .ui), ("VC", .ui),
         // The app's entry points, which wire the screens: the outermost ring, migrated last.
         ("AppDelegate", .ui), ("SceneDelegate", .ui),
+        // A Clean Swift (VIP) worker does an interactor's work through the use cases and APIs (`CarTrackWorker`).
+        ("Worker", .domain),
         ("UseCase", .domain), ("UseCaseType", .domain), ("UseCaseProtocol", .domain), ("Usecase", .domain),
         ("UsecaseType", .domain), ("UsecaseProtocol", .domain), ("Entity", .domain),
         ("Repository", .data), ("RepositoryType", .data), ("RepositoryProtocol", .data), ("Store", .data),
@@ -92,15 +94,16 @@ package struct LayerClassifier: Sendable {
     /// Folder names (lower-cased), checked from the innermost folder outwards.
     static let folders: [String: Layer] = [
         "ui": .ui, "uikit": .ui, "view": .ui, "views": .ui, "viewcontrollers": .ui, "controllers": .ui, "cells": .ui,
-        "screens": .ui, "components": .ui, "designsystem": .ui,
+        "screens": .ui, "components": .ui, "designsystem": .ui, "designables": .ui,
         "presentation": .presentation, "viewmodel": .presentation, "viewmodels": .presentation,
         "presenters": .presentation, "reactors": .presentation, "interactors": .presentation,
         "coordinators": .presentation, "presenter": .presentation, "reactor": .presentation,
         "interactor": .presentation, "coordinator": .presentation, "flows": .presentation,
         "domain": .domain, "usecase": .domain, "usecases": .domain, "entities": .domain, "entity": .domain,
-        "models": .domain, "model": .domain,
+        "models": .domain, "model": .domain, "workers": .domain, "worker": .domain,
         "data": .data, "repository": .data, "repositories": .data, "stores": .data, "storage": .data,
         "persistence": .data, "cache": .data, "caches": .data, "database": .data, "dao": .data,
+        "datasources": .data,
         "infra": .infra, "infrastructure": .infra, "network": .infra, "networking": .infra, "api": .infra,
         "services": .infra, "service": .infra, "platform": .infra, "platforms": .infra, "provider": .data,
         "providers": .data,
@@ -147,11 +150,13 @@ package struct LayerClassifier: Sendable {
     /// `inheritedNames`: the first name each type it declares inherits (`BaseViewController`).
     /// `protocolsOnly`: whether the types it declares are all protocols (a domain's ports, `protocol UserRepository`).
     /// `bindsControls`: whether it names RxCocoa's control properties or events (`ControlProperty<T>`).
+    /// `declaresTypes`: whether it declares a type of its own, not only extensions.
+    /// `repositoryTypes`: the name hashes of the types the repository declares, nil when they are not known.
     package func classify(
         path: String, module: String, isTestModule: Bool, types: [String], inherits: [UInt64] = [],
         parents: [UInt64: [UInt64]] = [:], namedTest: Bool = true, importsUI: Bool = false,
         reactiveBases: [String] = [], inheritedNames: [String] = [], protocolsOnly: Bool = false,
-        bindsControls: Bool = false
+        bindsControls: Bool = false, declaresTypes: Bool = true, repositoryTypes: Set<UInt64>? = nil
     ) -> Layer {
         if let layer = moduleLayers[module] { return layer }
         if let rule = rules.first(where: { $0.0.matches(path) }) { return rule.1 }
@@ -181,6 +186,7 @@ package struct LayerClassifier: Sendable {
             {
                 return .domain
             }
+            if layer == .domain, let worker = Self.layer(ofWorker: name, path: path) { return worker }
             guard plainObject, layer == .ui, Self.hasSuffix(name, "Controller"),
                 !Self.hasSuffix(name, "ViewController"), !Self.isUIKitName(name)
             else { return layer }
@@ -202,9 +208,14 @@ package struct LayerClassifier: Sendable {
             let bindsViews = !reactiveBases.isEmpty && reactiveBases.allSatisfy(onViewSide)
             return layer == .infra && bindsViews ? .ui : layer
         }
-        // `LoginViewController+Bindings.swift`, `NSTableView+Rx.swift`: the type the file extends.
+        // `LoginViewController+Bindings.swift`, `NSTableView+Rx.swift`: the type the file extends. A file of
+        // extensions only of a type the repository does not declare (`Storage+Rx.swift` of `extension Reactive
+        // where Base: StorageReference`, an SDK's) takes no layer from its role's suffix, only from a view's name:
+        // its folder says where it lies.
         let extended = FileNaming.extendedType(ofStem: stem)
-        if let extended, let layer = typeLayer(extended) { return layer }
+        let nameDecides =
+            declaresTypes || extended.map { repositoryTypes?.contains(WordTable.hash($0)) ?? true } ?? true
+        if let extended, let layer = typeLayer(extended), nameDecides || layer == .ui { return layer }
         // `UIButton+Gesture.swift`, `UIApplication+Rx.swift`: UIKit's class, as `UIView+Gesture.swift` is; an AppKit
         // view's (`NSButton+Rx.swift`, `NSSegmentedControl+Rx.swift`).
         if let extended, Self.isUIKitName(extended) || Self.isAppKitView(extended) { return .ui }
@@ -262,8 +273,9 @@ package struct LayerClassifier: Sendable {
         let viewSide = { (layer: Layer) in !sectionModel || layer == .ui || layer == .presentation || layer == .test }
         var folders = path.split(separator: "/").dropLast().reversed().map { Self.withoutLayerSuffix($0.lowercased()) }
         // A `Controllers` folder holds view controllers only in files that import a UI framework: elsewhere its
-        // controllers are services (`Controllers/Sync/SyncActions/`).
-        if !importsUI { folders.removeAll { $0 == "controllers" } }
+        // controllers are services (`Controllers/Sync/SyncActions/`); a `DataSources` one beside UIKit feeds views.
+        let sayingNothing = Self.foldersSayingNothing(importsUI: importsUI)
+        folders.removeAll(where: sayingNothing.contains)
         if let folder = folders.first(where: { Self.folders[$0] != nil }), let layer = Self.folders[folder],
             viewSide(layer)
         {
@@ -305,6 +317,7 @@ package struct LayerClassifier: Sendable {
         // A type adopting an Rx protocol (`final class ThreadScheduler: ImmediateSchedulerType`, an `ObserverType`):
         // the project's own Rx plumbing, which every layer uses.
         if !inherits.isEmpty, inherits.contains(where: Self.rxProtocolHashes.contains) { return .infra }
+        if Self.runsWork(types: types, inherits: inherits, parents: parents) { return .infra }
         // A file of bindings of RxCocoa's controls (`func <-> <T>(property: ControlProperty<T>, relay:
         // BehaviorRelay<T>)`, a two-way binding) binds views.
         return bindsControls ? .ui : .unknown
@@ -336,7 +349,7 @@ package struct LayerClassifier: Sendable {
     /// The layer a type name suggests by its suffix, such as `LoginViewModel` -> presentation; an
     /// implementation's suffix is set aside first (`BookRepositoryImpl` is a repository).
     package static func layer(ofTypeName name: String) -> Layer? {
-        if nonViewControllers.contains(name) { return nil }
+        if nonViewControllers.contains(name) || frameworkBaseClasses.contains(name) { return nil }
         // Apple's classes name no layer of the app by their suffixes (`NSItemProvider`, `UIDocumentProvider`), but
         // their views do (`NSViewController`).
         if hasClassPrefix(name, among: ["NS", "UI"]), !viewSuffixes.contains(where: name.hasSuffix) { return nil }
@@ -451,18 +464,21 @@ package struct LayerClassifier: Sendable {
             "UINavigationBar", "UITabBar", "UIToolbar", "UIVisualEffectView", "WKWebView", "MKMapView",
             "UIWindow", "UIHostingController", "NSView", "NSViewController", "NSWindowController", "NSWindow",
             "NSTableCellView", "NSCollectionViewItem", "NSControl", "NSButton",
+            // RIBs: the protocol a RIB's view controller adopts (`var uiviewController: UIViewController`).
+            "ViewControllable",
             // Texture (AsyncDisplayKit): nodes are its views.
             "ASDisplayNode", "ASCellNode", "ASControlNode", "ASTextNode", "ASImageNode", "ASNetworkImageNode",
             "ASButtonNode", "ASEditableTextNode", "ASTableNode", "ASCollectionNode", "ASScrollNode", "ASPagerNode",
             "ASViewController", "ASDKViewController", "ASNavigationController", "ASTabBarController",
         ].map(WordTable.hash))
 
-    /// Suffixes of a protocol's implementation, of a protocol, of a test double, of a version or of a view model's
-    /// parts, after the suffix that gives the layer (`DexListPresenterProtocol`, `DexListInteractorMock`,
-    /// `ArtistUseCaseSpy`, `SendViewModelOld`, `HolidayViewModelInput`, `HolidayViewModelTypes`).
+    /// Suffixes of a protocol's implementation, of a protocol, of a test double, of a version, of a view model's
+    /// parts or of an architecture's name, after the suffix that gives the layer (`DexListPresenterProtocol`,
+    /// `DexListInteractorMock`, `ArtistUseCaseSpy`, `SendViewModelOld`, `HolidayViewModelInput`,
+    /// `HolidayViewModelTypes`, `BaseInteractorVIP`, `LoginPresenterVIPER`).
     static let implementationSuffixes: [StaticString] = [
         "Implementation", "Impl", "Imp", "Protocol", "Type", "Types", "Input", "Output", "Mock", "Spy", "Stub",
-        "Fake", "Dummy", "Old", "New", "Legacy",
+        "Fake", "Dummy", "Old", "New", "Legacy", "VIP", "VIPER", "MVVM", "MVP",
     ]
 
     /// `name.hasSuffix(suffix)` for an ASCII `suffix`, decided on the bytes in place when they can decide:

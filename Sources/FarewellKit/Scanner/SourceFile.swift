@@ -83,7 +83,9 @@ struct SourceFile: Sendable {
 
     /// Gives a file of no layer the layer of the file declaring what one of its types inherits first
     /// (`final class CloudKitSaveStatesSyncer: CloudKitSyncer` takes the data layer of `CloudKitSyncer`'s file), in
-    /// two rounds (a subclass of such a subclass). Test files and classified files keep theirs.
+    /// two rounds (a subclass of such a subclass). Test files and classified files keep theirs. Only the types the
+    /// repository declares give layers: an extension of a standard type (`private extension String` in a data
+    /// source's file) makes `enum Placeholder: String` no data.
     static func inheritLayers(_ files: inout [SourceFile]) {
         // By index throughout: `for file in files` would copy each file, a dozen arrays retained and released.
         var unknown: [Int] = []
@@ -91,13 +93,14 @@ struct SourceFile: Sendable {
             unknown.append(index)
         }
         guard !unknown.isEmpty else { return }
+        let declared = repositoryTypes(files)
         var declaring: [UInt64: Layer] = [:]
         for index in files.indices {
             let layer = files[index].inventory.layer
             guard layer != .unknown, layer != .test else { continue }
             for type in files[index].inventory.types {
                 let hash = WordTable.hash(type)
-                if declaring[hash] == nil { declaring[hash] = layer }
+                if declaring[hash] == nil, declared.contains(hash) { declaring[hash] = layer }
             }
         }
         for _ in 0..<2 {
@@ -120,11 +123,18 @@ struct SourceFile: Sendable {
                     continue
                 }
                 files[index].inventory.layer = inherited
-                for hash in own where declaring[hash] == nil { declaring[hash] = inherited }
+                for hash in own where declaring[hash] == nil && declared.contains(hash) { declaring[hash] = inherited }
             }
             if left.count == unknown.count { return }
             unknown = left
         }
+    }
+
+    /// The name hashes of the types the files declare (not those they only extend).
+    private static func repositoryTypes(_ files: [SourceFile]) -> Set<UInt64> {
+        var declared: Set<UInt64> = []
+        for index in files.indices { declared.formUnion(files[index].declaredTypes) }
+        return declared
     }
 
     /// Joins each file's scan with its module and layer, files shared out among the cores.
@@ -168,6 +178,8 @@ struct SourceFile: Sendable {
         for index in scans.indices where !scans[index].typeMembers.isEmpty {
             typeMembers.formUnion(scans[index].typeMembers)
         }
+        var repositoryTypes: Set<UInt64> = []
+        for index in scans.indices { repositoryTypes.formUnion(scans[index].declaredTypes) }
         let count = min(paths.count, scans.count)
         let testingFolders = LayerClassifier.microFeatureTestingFolders(paths)
         return scans.withUnsafeMutableBufferPointer { buffer in
@@ -176,7 +188,7 @@ struct SourceFile: Sendable {
             return ParallelMap.map(count) {
                 [
                     importing, reexporting, ownMembers, typeMembers, parents, bridges, subclasses, reexports,
-                    rxSubtypes, testingFolders
+                    rxSubtypes, testingFolders, repositoryTypes
                 ] index in
                 let path = paths[index]
                 // The scan is lent in place, each to one worker: read from the array, it would be copied, its dozen
@@ -197,7 +209,8 @@ struct SourceFile: Sendable {
                         importsUI: scan.importsUIFramework || LayerClassifier.mentionsViews(scan.mentionedTypes),
                         reactiveBases: scan.reactiveBases, inheritedNames: scan.inheritedNames,
                         protocolsOnly: !scan.declaredProtocols.isEmpty && scan.declaredTypes == scan.declaredProtocols,
-                        bindsControls: LayerClassifier.namesControls(scan.mentionedTypes))
+                        bindsControls: LayerClassifier.namesControls(scan.mentionedTypes),
+                        declaresTypes: !scan.declaredTypes.isEmpty, repositoryTypes: repositoryTypes)
                     let seesAll =
                         !scan.imports.isEmpty || reexporting.contains(moduleName) || scan.usesRxAlias
                         || reexports.reachRx(scan)
