@@ -139,3 +139,39 @@ import Testing
     #expect(try callerLines(fileSystem, declaredIn: "App/UserUsecase.swift") == ["signOut [5]"])
     #expect(try callerLines(fileSystem, declaredIn: "App/UserService.swift") == ["signOut [6, 7]"])
 }
+
+/// A receiver of a library's Rx type (`useCase.poster(for: 1)`, whose declared result is an `Observable`, or a name
+/// declared with one) reaches the members of Rx types' extensions, not those of a type the repository extends without
+/// declaring it (`extension String: WithImage`), however the calling file names that type (`let title: String`).
+@Test func anRxChainCallsNoMemberOfAPlainTypesExtensionItsFileNames() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/WithImage.swift": """
+        import RxSwift
+        protocol WithImage { func getImage(with p: WithImage?) -> Observable<Int> }
+        extension ObservableType where Self: Observable<WithImage> {
+            func getImage(with p: WithImage?) -> Observable<Int> { .just(1) }
+        }
+        extension String: WithImage { func getImage(with p: WithImage?) -> Observable<Int> { .just(2) } }
+        protocol ImagesUseCase { func poster(for id: Int) -> Observable<WithImage> }
+        """,
+        "/repo/App/VM.swift": """
+        import RxSwift
+        final class VM {
+            let title: String = ""
+            let useCase: ImagesUseCase
+            let images: Observable<WithImage> = .empty()
+            init(u: ImagesUseCase) {
+                useCase = u
+                _ = useCase.poster(for: 1).getImage(with: nil)
+                _ = images.getImage(with: nil)
+                _ = title.getImage(with: nil)
+            }
+        }
+        """,
+    ])
+    // The requirement, the stream's extension, `String`'s, then `poster`.
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/WithImage.swift") == [
+            "getImage []", "getImage [8, 9]", "getImage [10]", "poster [8]",
+        ])
+}

@@ -459,6 +459,7 @@ struct ResolverIndex {
         {
             return inherits ? .ownType : .none
         }
+        if let reach = streamReach(receiver, outer: outer) { return reach }
         guard inner != nil || outer != nil, inner.map(types.declared.contains) ?? true,
             outer.map(types.declared.contains) ?? true
         else { return .unknown }
@@ -477,6 +478,18 @@ struct ResolverIndex {
         // conform to it.
         let conforms = { (owner: UInt32?) in owner.map { self.types.inherits($0, from: receiver) } ?? false }
         return conforms(inner) || conforms(outer) ? .conforming : .none
+    }
+
+    /// How a receiver of a library's Rx type (`useCase.poster(for: 1)` of a `-> Observable<WithImage>`, typed by its
+    /// declaration or a hop) reaches a member of a type the repository extends without declaring it (`extension
+    /// String: WithImage { func getImage(with:) }`): only through a header of the repository making the stream one
+    /// (`extension Observable: Loading`), else not at all, however the file names that type (`let title: String`).
+    /// Nil when the receiver is no such stream or the member's type is the repository's, which `receiverReach` tells.
+    private func streamReach(_ receiver: UInt32, outer: UInt32?) -> ReceiverReach? {
+        guard ResolverIndex.rxFamilies[receiver] != nil, !types.declared.contains(receiver), let outer,
+            !types.declared.contains(outer)
+        else { return nil }
+        return types.inherits(receiver, from: outer) ? ReceiverReach.ownType : ReceiverReach.none
     }
 
     /// See `receiverReach`.
