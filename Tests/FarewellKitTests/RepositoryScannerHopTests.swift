@@ -1586,6 +1586,87 @@ private let baseViewControllerAndCell = [
     #expect(try callerLines(fileSystem, declaredIn: "App/Core.swift") == ["allBackedUp [5, 6, 13]", "allBackedUp []"])
 }
 
+/// A property given another value's member without a type (`var searchView = resolver.searchView`) has the type the
+/// repository declares that member with, in other files' code too: `base.searchView.rx.state` in an `extension
+/// Reactive where Base: OtherView` reaches `SearchView`'s `rx.state`, as `base.direct.rx.state` of a `direct =
+/// SearchView()` does, where another view's `rx.state` makes the name ambiguous otherwise.
+@Test func aPropertyGivenAMemberHasThatMembersTypeInOtherFilesCode() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Assembly.swift": """
+        import UIKit
+        public final class Assembly {}
+        public var resolver: Assembly { Assembly() }
+        extension Assembly { public var searchView: SearchView { SearchView() } }
+        """,
+        "/repo/App/SearchView.swift": """
+        import RxCocoa
+        public final class SearchView: UIView { fileprivate let state = PublishRelay<Int>() }
+        extension Reactive where Base: SearchView { public var state: PublishRelay<Int> { base.state } }
+        """,
+        "/repo/App/FilterView.swift": """
+        import RxCocoa
+        public final class FilterView: UIView { fileprivate let state = PublishRelay<Int>() }
+        extension Reactive where Base: FilterView { public var state: PublishRelay<Int> { base.state } }
+        """,
+        "/repo/App/OtherView.swift": """
+        import RxCocoa
+        final class OtherView: UIView {
+            fileprivate var searchView = resolver.searchView
+            fileprivate var direct = SearchView()
+            fileprivate var unknown = nowhere.searchView
+        }
+        extension Reactive where Base: OtherView {
+            var a: PublishRelay<Int> { base.searchView.rx.state }
+            var b: PublishRelay<Int> { base.direct.rx.state }
+            var c: PublishRelay<Int> { base.unknown.rx.state }
+        }
+        """,
+    ])
+    // `nowhere` is declared nowhere: `unknown` stays untyped, and line 10 calls no `state`.
+    #expect(try callerLines(fileSystem, declaredIn: "App/SearchView.swift") == ["state []", "state [8, 9]"])
+    #expect(try callerLines(fileSystem, declaredIn: "App/FilterView.swift") == ["state []", "state []"])
+}
+
+/// A service a container resolves through a metatype constant (`Container.resolve(Protocols.worker.self)` of a
+/// `static let worker = WorkerProtocol.self`) has the type the constant holds, as `resolve(WorkerProtocol.self)` has,
+/// whichever file declares the constant; a constant the repository does not declare types nothing.
+@Test func aServiceResolvedThroughAMetatypeConstantHasTheTypeItHolds() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Workers.swift": """
+        import RxSwift
+        public protocol WorkerProtocol { func imageInfoZip(_ id: String, cacheStrategy: Int) -> Observable<Int> }
+        public protocol OtherWorker { func imageInfoZip(_ id: String, cacheStrategy: Int) -> Observable<Int> }
+        """,
+        "/repo/App/Resolver.swift": """
+        enum Container { static func resolve<T>(_ t: T.Type) -> T? { nil } }
+        struct Protocols { static let worker = WorkerProtocol.self }
+        public class Resolver { public static let worker = Container.resolve(Protocols.worker.self) }
+        """,
+        "/repo/App/Constants.swift": """
+        struct Constants { static let other = OtherWorker.self }
+        """,
+        "/repo/App/OtherResolver.swift": """
+        public class OtherResolver {
+            public static let other = Container.resolve(Constants.other)
+            public static let missing = Container.resolve(Constants.missing.self)
+        }
+        """,
+        "/repo/App/Cell.swift": """
+        import RxSwift
+        final class Cell {
+            let bag = DisposeBag()
+            func load() {
+                let worker = Resolver.worker
+                worker?.imageInfoZip("a", cacheStrategy: 0).subscribe(onNext: { _ in }).disposed(by: bag)
+                OtherResolver.other?.imageInfoZip("b", cacheStrategy: 0).subscribe().disposed(by: bag)
+                OtherResolver.missing?.imageInfoZip("c", cacheStrategy: 0).subscribe().disposed(by: bag)
+            }
+        }
+        """,
+    ])
+    #expect(try callerLines(fileSystem, declaredIn: "App/Workers.swift") == ["imageInfoZip [6]", "imageInfoZip [7]"])
+}
+
 @Test func aHopTypedReceiverReachesItsTypesMemberThatItsFileNeverNames() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Settings.swift": """

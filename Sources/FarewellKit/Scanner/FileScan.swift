@@ -68,6 +68,14 @@ package struct FileScan: Sendable, Hashable {
     package var returnTypes: [TypedField] = []
     /// The references whose receiver another member's declared type types (`ReceiverHop`), by reference.
     package var receiverHops: [ReceiverHop] = []
+    /// The properties given another value's member without a type (`var searchView = resolver.searchView`), in
+    /// source order: typed once every file is scanned (`MemberField`).
+    package var memberFields: [MemberField] = []
+    /// The properties holding a metatype (`static let worker = WorkerProtocol.self`), typed with the type they hold.
+    package var metatypeConstants: [TypedField] = []
+    /// The properties given a service a container resolves through a metatype constant of another file
+    /// (`ResolvedField`).
+    package var resolvedFields: [ResolvedField] = []
     /// The properties the file declares in a generic type with one of its generic parameters (`let viewModel: T` in
     /// `BaseViewController<T>`), the parameter's name hash for a type: a subclass's arguments type them.
     package var genericFields: [TypedField] = []
@@ -189,6 +197,26 @@ package struct ReceiverHop: Sendable, Hashable {
     /// reference's receiver has the Rx type of the owner's receiver (`input.trigger.map { }.mapToVoid()` is called on
     /// a `Driver` where `trigger` is one).
     package var keepsKind = false
+}
+
+/// A property given another value's member without a type (`var searchView = resolver.searchView`): `field`, whose
+/// type only the repository's declaration of that member tells (`extension Assembly { var searchView: SearchView }`),
+/// and `hop`, whose owner and reference are that member's reference. `CallSiteResolver.hopTypes` types it as it types
+/// a hop's receiver, for other files to read it (`base.searchView.rx.state` in an `extension Reactive where Base:
+/// OtherView`).
+package struct MemberField: Sendable, Hashable {
+    package var field: TypedField
+    package var hop: ReceiverHop
+}
+
+/// A property given the service a container resolves through a metatype constant (`static let worker =
+/// Container.resolve(Protocols.worker.self)`) that its file does not declare: `field`, whose type is the one the
+/// constant holds, and the constant's owner and name (`Reference.short` of `Protocols` and `worker`), which
+/// `CallSiteResolver.typingResolvedFields` looks up among every file's `FileScan.metatypeConstants`.
+package struct ResolvedField: Sendable, Hashable {
+    package var field: TypedField
+    package var constantOwner: UInt32
+    package var constantName: UInt32
 }
 
 /// A type's generic parameters (`BaseViewController<T>`: `T`) and the generic arguments its header gives the type it

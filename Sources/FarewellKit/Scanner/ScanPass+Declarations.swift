@@ -365,16 +365,17 @@ extension ScanPass {
             link >= 0
         else { return }
         // A cell or a service whose type the call's argument names (`dequeueReusableCell(type: ACell.self, for:)`,
-        // `resolve(API.self)`) has that type, not what a generic function of the repository returns (`-> Cell`).
+        // `resolve(API.self)`, `resolve(Protocols.worker.self)`) has that type, not what a generic function of the
+        // repository returns (`-> Cell`).
         if code.tokens[initializer].kind == .identifier, let chain = code.postfixChain(from: initializer),
-            chain.last > initializer, dequeuedType(chain) != nil || resolvedType(chain) != nil
+            chain.last > initializer, dequeuedType(chain) != nil || resolvesNamedService(chain)
         {
             return
         }
         memberLocals.append(
             MemberLocal(
-                key: Reference.short(code.capitalizedHash(name)), link: Int32(link), blockEnd: Int32(close), type: type)
-        )
+                key: Reference.short(code.capitalizedHash(name)), name: Reference.short(code.hashes[name]),
+                link: Int32(link), blockEnd: Int32(close), type: type))
     }
 
     /// The variable of `for item in items {` (a name walking a name, `self.items` too), visible in the loop's

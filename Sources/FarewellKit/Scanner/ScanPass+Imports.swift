@@ -335,6 +335,21 @@ extension ScanPass {
         }
     }
 
+    /// The properties given a member without a type whose member's reference the walk recorded (`MemberLocal.type`,
+    /// `MemberLocal.owner`), as `MemberField`s sorted by that reference: other files read them with the type the
+    /// repository declares that member with (`var searchView = resolver.searchView`, a `SearchView`).
+    func propertyMemberFields() -> [MemberField] {
+        var fields: [MemberField] = []
+        for local in typeMemberLocals + memberLocals where local.type != 0 && local.owner >= 0 {
+            let hop = ReceiverHop(
+                reference: local.owner, owner: local.owner, namedOwner: local.namedOwner,
+                keepsKind: ScanPass.keepsKind(code, link: Int(local.link)))
+            fields.append(
+                MemberField(field: TypedField(owner: local.type, key: local.key, name: local.name, type: 0), hop: hop))
+        }
+        return fields.sorted { $0.hop.owner < $1.hop.owner }
+    }
+
     /// At the `{` at `open` of another body of the type `type` (an extension in the same file), its properties'
     /// member locals hop again up to its `}`.
     mutating func reopenMemberLocals(_ type: UInt64, at open: Int) {

@@ -19,6 +19,8 @@ extension ScanPass {
         var owned: [TypedField] = []
         var returns: [TypedField] = []
         var generic: [TypedField] = []
+        var metatypes: [TypedField] = []
+        var resolved: [ResolvedField] = []
         var placeholders: [UInt64]?
         var annotations: AnnotatedNames?
         // A function of a type: what its calls return (`FileScan.returnTypes`), first, as a property may be given
@@ -60,6 +62,17 @@ extension ScanPass {
                 typed.initializer >= 0, typed.typeStart >= typed.typeEnd, !returns.isEmpty
             {
                 type = ownResult(typed.initializer, owner: owner, returns)
+            }
+            // A metatype constant (`static let worker = WorkerProtocol.self`), or a service resolved through one that
+            // another file declares (`Container.resolve(Protocols.worker.self)`): the resolver pairs them
+            // (`CallSiteResolver.typingResolvedFields`).
+            if type == 0, typed.blockEnd < 0, typed.initializer >= 0 {
+                let held = heldMetatype(typed)
+                if held != 0 {
+                    metatypes.append(TypedField(owner: typed.owner, name: Reference.short(typed.hash), type: held))
+                } else if let field = resolvedField(typed) {
+                    resolved.append(field)
+                }
             }
             guard type != 0 else { continue }
             if placeholders == nil { placeholders = typePlaceholders() }
@@ -121,6 +134,8 @@ extension ScanPass {
         result.owned = owned
         result.returns = returns
         result.generic = generic
+        result.metatypes = metatypes
+        result.resolved = resolved
         // Once for the file: typing receivers, chain roots and the calls on plain types all ask.
         if !result.isEmpty { result.closureShadows = closureShadows(result) }
         return result
@@ -632,26 +647,17 @@ extension ScanPass {
     }
 
     /// The service a postfix chain ending in a dependency container's `resolve` call names in its first argument
-    /// (Swinject's `r.resolve(APIManager.self)!`, `Container.shared.resolve(DataCenterAPI.self, name: "main")`,
-    /// `Module.Service.self`), with nothing but optional marks after the call; nil for anything else
-    /// (`resolve(API.self).client`).
+    /// (`resolvedArgument`): a type (Swinject's `r.resolve(APIManager.self)!`, `Module.Service.self`), or the one the
+    /// file's metatype constant passed there holds (`resolve(Protocols.worker.self)` of a `static let worker =
+    /// WorkerProtocol.self` in `Protocols`); nil for anything else.
     func resolvedType(_ chain: (last: Int, end: Int)) -> UInt64? {
-        let open = chain.last + 1
-        guard code.hashes[chain.last] == ScanPass.resolveHash, code.isPunct(open, "("),
-            case let close = Int(code.partner[open]), close > open
-        else { return nil }
-        var after = close + 1
-        while after < chain.end, code.isPostfixMark(after) { after += 1 }
-        // The chain reads an `if let` body's brace as a trailing closure, which `resolve` never takes.
-        guard after == chain.end || code.isPunct(after, "{") else { return nil }
-        // `Type.self`, or a qualified `Module.Type.self`: the last capitalized name.
-        guard code.isCapitalizedWord(open + 1), code.keywords[open + 1] == .none else { return nil }
-        let position = code.lastQualifiedComponent(from: open + 1)
-        guard code.isPunct(position + 1, "."), position + 3 < code.count,
-            code.hashes[position + 2] == ScanPass.selfHash,
-            code.isPunct(position + 3, ",") || code.isPunct(position + 3, ")")
-        else { return nil }
-        return code.hashes[position]
+        guard let argument = resolvedArgument(chain) else { return nil }
+        if let named = metatype(at: argument) {
+            return code.isPunct(named.next, ",") || code.isPunct(named.next, ")") ? named.type : nil
+        }
+        guard let read = metatypeConstantRead(at: argument) else { return nil }
+        let held = ownMetatypeConstant(owner: code.hashes[read.owner], name: code.hashes[read.name])
+        return held == 0 ? nil : held
     }
 
     /// The receiver key of `base`.
@@ -709,6 +715,10 @@ struct DeclaredTypes {
     var returns: [TypedField] = []
     /// The properties declared in a type with one of its generic parameters (`FileScan.genericFields`).
     var generic: [TypedField] = []
+    /// The properties holding a metatype (`FileScan.metatypeConstants`) and those given a service resolved through
+    /// another file's (`FileScan.resolvedFields`).
+    var metatypes: [TypedField] = []
+    var resolved: [ResolvedField] = []
     /// The `{` of each closure with a typed parameter (`ScanPass.closureParameterTypes`), with that name's hash.
     var typedClosureParameters: [(open: Int, name: UInt64)] = []
     /// For each name declared here, the places (`SourcePlace`) of the closures that take a parameter of that name

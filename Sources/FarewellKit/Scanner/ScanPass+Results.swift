@@ -53,11 +53,13 @@ extension ScanPass {
         swap(&fileReferences, &references)
         var hops = self.hops
         var implicitArguments = self.implicitArguments
+        var memberFields = propertyMemberFields()
         // By the references' indices as recorded (`ownCallReceivers`, `selfMemberReceivers`): before any is dropped.
         typeOwnCallReceivers(&fileReferences, receiverTypes.returns)
         typeReceivers(&fileReferences, receiverTypes)
         typeChainRoots(&fileReferences, receiverTypes)
-        fileReferences = withoutShadowedArguments(fileReferences, hops: &hops, implicitArguments: &implicitArguments)
+        fileReferences = withoutShadowedArguments(
+            fileReferences, hops: &hops, implicitArguments: &implicitArguments, memberFields: &memberFields)
         // Without an Rx import of its own, a file sees only the members another file's import brings in.
         let moduleVisible =
             imports.isEmpty
@@ -145,6 +147,9 @@ extension ScanPass {
         scan.typedFields = receiverTypes.owned
         scan.returnTypes = receiverTypes.returns
         scan.receiverHops = hops
+        scan.memberFields = memberFields
+        scan.metatypeConstants = receiverTypes.metatypes
+        scan.resolvedFields = receiverTypes.resolved
         scan.genericFields = receiverTypes.generic
         scan.genericHeaders = genericHeaders
         scan.extendedTypes = extendedTypes.sortedUnique()
@@ -686,9 +691,11 @@ extension ScanPass {
     /// `references` without the bare arguments that name something this file declares itself (a parameter, a
     /// local, a closure's parameter, a loop's variable): `accept(detail)` in `init(detail: String?)` is the parameter,
     /// not an inherited `detail`, and so is `locked` in the header of `{ (_, locked) -> Bool in locked }`. `hops` are
-    /// renumbered to match; a bare argument is neither a hop's reference nor its owner, which are members.
+    /// renumbered to match, and so are `memberFields`' hops; a bare argument is neither a hop's reference nor its
+    /// owner, which are members.
     private func withoutShadowedArguments(
-        _ references: [Reference], hops: inout [ReceiverHop], implicitArguments: inout [ImplicitArgument]
+        _ references: [Reference], hops: inout [ReceiverHop], implicitArguments: inout [ImplicitArgument],
+        memberFields: inout [MemberField]
     ) -> [Reference] {
         // The bare arguments' names (a file has few) that the file declares.
         let bare = references.filter(\.isBareArgument).map(\.hash).sortedUnique()
@@ -701,7 +708,9 @@ extension ScanPass {
             reference.isBareArgument && declared.sortedContains(reference.hash)
         }
         guard references.contains(where: shadowed) else { return references }
-        guard !hops.isEmpty || !implicitArguments.isEmpty else { return references.filter { !shadowed($0) } }
+        guard !hops.isEmpty || !implicitArguments.isEmpty || !memberFields.isEmpty else {
+            return references.filter { !shadowed($0) }
+        }
         var kept: [Reference] = []
         kept.reserveCapacity(references.count)
         var renumbered = [Int32](repeating: 0, count: references.count)
@@ -715,6 +724,11 @@ extension ScanPass {
         }
         for index in implicitArguments.indices {
             implicitArguments[index].reference = renumbered[Int(implicitArguments[index].reference)]
+        }
+        for index in memberFields.indices {
+            let member = renumbered[Int(memberFields[index].hop.owner)]
+            memberFields[index].hop.owner = member
+            memberFields[index].hop.reference = member
         }
         return kept
     }

@@ -48,6 +48,8 @@ struct ScanPass {
     /// block.
     struct MemberLocal {
         var key: UInt32
+        /// The name's hash, shortened (`Reference.short`), for a property's `MemberField`.
+        var name: UInt32 = 0
         var link: Int32
         var owner: Int32 = -1
         var namedOwner = false

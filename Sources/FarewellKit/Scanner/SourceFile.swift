@@ -48,6 +48,10 @@ struct SourceFile: Sendable {
     /// `FileScan.returnTypes` and `FileScan.receiverHops`.
     var returnTypes: [TypedField] = []
     var receiverHops: [ReceiverHop] = []
+    /// `FileScan.memberFields`, `FileScan.metatypeConstants` and `FileScan.resolvedFields`.
+    var memberFields: [MemberField] = []
+    var metatypeConstants: [TypedField] = []
+    var resolvedFields: [ResolvedField] = []
     /// `FileScan.genericFields` and `FileScan.genericHeaders`.
     var genericFields: [TypedField] = []
     var genericHeaders: [GenericHeader] = []
@@ -351,6 +355,9 @@ struct SourceFile: Sendable {
                     file.argumentMembers = take(&scan.argumentMembers)
                     file.returnTypes = take(&scan.returnTypes)
                     file.receiverHops = take(&scan.receiverHops)
+                    file.memberFields = take(&scan.memberFields)
+                    file.metatypeConstants = take(&scan.metatypeConstants)
+                    file.resolvedFields = take(&scan.resolvedFields)
                     file.genericFields = take(&scan.genericFields)
                     file.genericHeaders = take(&scan.genericHeaders)
                     file.functions = take(&scan.functions)

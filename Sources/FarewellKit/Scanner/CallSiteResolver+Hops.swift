@@ -1,0 +1,301 @@
+/// Receivers typed through other members (`ReceiverHop`): `AppState.shared.tabController?.itemTapped` is a member of
+/// the type `tabController` is declared with, which only the repository's declarations tell.
+extension CallSiteResolver {
+    /// A receiver typed through its reference's hop (`ReceiverHop`): the reference's index in its file and the
+    /// receiver key it gets, or, for `reactive`, a member of `Reactive` (`Reference.setReactiveMember`).
+    struct HopType: Sendable {
+        var reference: Int32
+        var key: UInt32
+        var reactive: Bool
+        /// For a key of a type nested in the owner's (`ResolverIndex.nestedKey`), the nested type's own name.
+        var inner: UInt32 = 0
+    }
+
+    /// For each file, the receivers its hops (`ReceiverHop`) type, in order (a hop's owner may be typed by an earlier
+    /// one: `a.b.c.name`): the one type the repository declares the owner's property or function with, in the type
+    /// the owner's receiver has or, else, the nearest of its superclasses that declares one. A `Reactive<Base>`
+    /// makes the member `Reactive`'s (`Api.provider.request(...)` of a `static var provider: Reactive<Client>`). A
+    /// type nested in the owner's type (`func transform() -> Output` in `HomeViewModel`, whose `Output` members other
+    /// view models' share the names of) gives the owner's type instead: the receiver reaches its nested types'
+    /// members. A name declared with several types types nothing. An RxSwift operator that keeps the kind of stream
+    /// (`ReceiverHop.keepsKind`) passes on its receiver's Rx type (`input.trigger.map { }` of a `Driver` property is
+    /// a `Driver`), and RxCocoa's control events and properties give theirs (`tableView.rx.itemSelected`, a
+    /// `ControlEvent`: `ResolverIndex.rxCocoaStreamKey`). Empty when no file has a hop.
+    ///
+    /// A property given another value's member without a type (`var searchView = resolver.searchView`,
+    /// `FileScan.memberFields`) has the type its member's hop gives (`SearchView`, declared in an `extension
+    /// Assembly`), so the hops reading it in other files (`base.searchView.rx.state`) are typed again with it, a few
+    /// rounds at most for a property given such a property's member.
+    static func hopTypes(_ files: [SourceFile], index: ResolverIndex, superclasses: [(type: UInt32, parent: UInt32)])
+        -> [[HopType]]
+    {
+        // Files are read by index, not copied (their dozen arrays retained and released each).
+        guard files.indices.contains(where: { !files[$0].receiverHops.isEmpty }) else { return [] }
+        var fields: [TypedField] = []
+        var typed = typingHops(files, index: index, superclasses: superclasses, memberFields: fields)
+        var rounds = 1
+        while typed.fields != fields, rounds < 4 {
+            fields = typed.fields
+            typed = typingHops(files, index: index, superclasses: superclasses, memberFields: fields)
+            rounds += 1
+        }
+        return typed.hops
+    }
+
+    /// `files` with the properties given a service resolved through another file's metatype constant
+    /// (`FileScan.resolvedFields`: `static let worker = Container.resolve(Protocols.worker.self)`) typed with the one
+    /// type the repository's constants of that owner and name hold (`static let worker = WorkerProtocol.self` in
+    /// `Protocols`), as `resolve(WorkerProtocol.self)` would type them; a constant declared with several types, or
+    /// none, types nothing.
+    static func typingResolvedFields(_ files: inout [SourceFile]) {
+        guard files.indices.contains(where: { !files[$0].resolvedFields.isEmpty }) else { return }
+        var constants: [(key: UInt64, type: UInt64)] = []
+        for index in files.indices {
+            for constant in files[index].metatypeConstants {
+                constants.append((HopTables.key(Reference.short(constant.owner), constant.name), constant.type))
+            }
+        }
+        constants.sort { ($0.key, $0.type) < ($1.key, $1.type) }
+        for index in files.indices where !files[index].resolvedFields.isEmpty {
+            for resolved in files[index].resolvedFields {
+                let key = HopTables.key(resolved.constantOwner, resolved.constantName)
+                guard let type = HopTables.fieldType(constants, key), type != 0 else { continue }
+                var field = resolved.field
+                field.type = type
+                files[index].typedFields.append(field)
+            }
+        }
+    }
+
+    /// One round of `hopTypes`, with `memberFields` the types the member fields got so far: each file's hops, and the
+    /// member fields whose member's type the repository declares (`FileScan.memberFields`), sorted.
+    private static func typingHops(
+        _ files: [SourceFile], index: ResolverIndex, superclasses: [(type: UInt32, parent: UInt32)],
+        memberFields: [TypedField]
+    ) -> (hops: [[HopType]], fields: [TypedField]) {
+        let tables = HopTables(files, index: index, superclasses: superclasses, memberFields: memberFields)
+        // Each file's hops on all cores.
+        let typed = ParallelMap.map(files.count) { fileIndex -> (hops: [HopType], fields: [TypedField]) in
+            guard !files[fileIndex].receiverHops.isEmpty || !files[fileIndex].memberFields.isEmpty else {
+                return ([], [])
+            }
+            let references = files[fileIndex].references
+            var typed: [HopType] = []
+            for hop in files[fileIndex].receiverHops {
+                if let found = tables.type(of: hop, references, after: typed, index: index) {
+                    typed.append(found.hop)
+                }
+            }
+            // `var searchView = resolver.searchView`: the type the member's own hop finds (`ReceiverHop.owner`).
+            var fields: [TypedField] = []
+            for member in files[fileIndex].memberFields {
+                guard let found = tables.type(of: member.hop, references, after: typed, index: index),
+                    found.declared != 0
+                else { continue }
+                var field = member.field
+                field.type = found.declared
+                fields.append(field)
+            }
+            return (typed, fields)
+        }
+        let fields = typed.flatMap(\.fields).sorted { ($0.owner, $0.name, $0.type) < ($1.owner, $1.name, $1.type) }
+        return (typed.map(\.hops), fields)
+    }
+
+    /// The declarations `hopTypes` reads, sorted: properties' types and functions' results by owner and name. Only
+    /// the fields of the owners' names are kept: few of the repository's.
+    private struct HopTables: Sendable {
+        /// Properties' types and functions' results, by owner << 32 | name, sorted.
+        var properties: [(key: UInt64, type: UInt64)] = []
+        var functions: [(key: UInt64, type: UInt64)] = []
+        /// The same properties by name alone, whatever their owner (`viewKey`).
+        var anyOwner: [(key: UInt64, type: UInt64)] = []
+        /// The results of the functions of Rx types' extensions, by name alone (`asDriverOnErrorJustComplete`).
+        var streamResults: [(key: UInt64, type: UInt64)] = []
+        /// Types nested in others that have Rx APIs, as outer << 32 | inner.
+        var nested: [UInt64] = []
+        var superclasses: [(type: UInt32, parent: UInt32)]
+
+        /// `memberFields`: properties typed by their members' hops in an earlier round, read like the others.
+        init(
+            _ files: [SourceFile], index: ResolverIndex, superclasses: [(type: UInt32, parent: UInt32)],
+            memberFields: [TypedField]
+        ) {
+            self.superclasses = superclasses
+            var names = HashTable()
+            for index in files.indices {
+                let references = files[index].references
+                for hop in files[index].receiverHops {
+                    names.insert(UInt64(Reference.short(references[Int(hop.owner)].hash)), value: 0)
+                }
+                for member in files[index].memberFields {
+                    names.insert(UInt64(Reference.short(references[Int(member.hop.owner)].hash)), value: 0)
+                }
+            }
+            for index in files.indices {
+                for field in files[index].typedFields where names.value(for: UInt64(field.name)) != nil {
+                    properties.append((HopTables.key(Reference.short(field.owner), field.name), field.type))
+                    anyOwner.append((UInt64(field.name), field.type))
+                }
+                for field in files[index].returnTypes where names.value(for: UInt64(field.name)) != nil {
+                    functions.append((HopTables.key(Reference.short(field.owner), field.name), field.type))
+                    if ResolverIndex.rxFamilies[Reference.short(field.owner)] != nil {
+                        streamResults.append((UInt64(field.name), field.type))
+                    }
+                }
+            }
+            properties.sort { ($0.key, $0.type) < ($1.key, $1.type) }
+            // A property its declaration types otherwise (`let x = a.items.asDriver()`, a `Driver`) keeps that type.
+            let declared = properties
+            for field in memberFields where names.value(for: UInt64(field.name)) != nil {
+                let key = HopTables.key(Reference.short(field.owner), field.name)
+                guard HopTables.fieldType(declared, key) == nil else { continue }
+                properties.append((key, field.type))
+                anyOwner.append((UInt64(field.name), field.type))
+            }
+            properties.sort { ($0.key, $0.type) < ($1.key, $1.type) }
+            functions.sort { ($0.key, $0.type) < ($1.key, $1.type) }
+            anyOwner.sort { ($0.key, $0.type) < ($1.key, $1.type) }
+            streamResults.sort { ($0.key, $0.type) < ($1.key, $1.type) }
+            for api in 0..<index.apiCount where index.apiInnerType[api] != index.apiOuterType[api] {
+                nested.append(
+                    HopTables.key(Reference.short(index.apiOuterType[api]), Reference.short(index.apiInnerType[api])))
+            }
+            nested = nested.sortedUnique()
+        }
+
+        static func key(_ owner: UInt32, _ name: UInt32) -> UInt64 { UInt64(owner) << 32 | UInt64(name) }
+
+        /// The one type of an owner's name: nil for none, 0 for several.
+        static func fieldType(_ fields: [(key: UInt64, type: UInt64)], _ packed: UInt64) -> UInt64? {
+            var at = fields.lowerBound(of: packed) { $0.key }
+            guard at < fields.count, fields[at].key == packed else { return nil }
+            let type = fields[at].type
+            at += 1
+            while at < fields.count, fields[at].key == packed {
+                if fields[at].type != type { return 0 }
+                at += 1
+            }
+            return type
+        }
+
+        /// The receiver key of the one Rx type the repository's operators of a called owner's name return.
+        func streamResult(_ owner: Reference) -> UInt32? {
+            guard owner.isCall, let result = HopTables.fieldType(streamResults, UInt64(Reference.short(owner.hash))),
+                result != 0, ResolverIndex.rxFamilies[Reference.short(result)] != nil
+            else { return nil }
+            return Reference.short(result)
+        }
+
+        /// What `hop` types, its owner's receiver perhaps typed by an earlier hop of `typed` (sorted by reference);
+        /// `declared`: the type the repository declares the owner's property or function with, when that gave it
+        /// (not a type nested in the owner's), else 0.
+        func type(
+            of hop: ReceiverHop, _ references: [Reference], after typed: [HopType], index: ResolverIndex
+        ) -> (hop: HopType, declared: UInt64)? {
+            let owner = references[Int(hop.owner)]
+            var type = owner.receiverKey
+            var inner: UInt32 = 0
+            var known = owner.receiverIsDeclared || hop.namedOwner
+            // An owner typed by an earlier hop.
+            let earlier = typed.lowerBound(of: hop.owner) { $0.reference }
+            if earlier < typed.count, typed[earlier].reference == hop.owner {
+                guard !typed[earlier].reactive else { return nil }
+                type = typed[earlier].key
+                inner = typed[earlier].inner
+                known = true
+            }
+            let typing = { (key: UInt32) -> (hop: HopType, declared: UInt64) in
+                (HopType(reference: hop.reference, key: key, reactive: false), 0)
+            }
+            // `tableView.rx.itemSelected.mapToVoid()`: RxCocoa's control event, an `ObservableType`.
+            if owner.access == .rxMember, let control = index.rxCocoaStreamKey(owner, base: known ? type : 0) {
+                return typing(control)
+            }
+            // `input.trigger.map { 1 }.mapToVoid()`: the operator's result is of its receiver's kind (`Driver`).
+            if hop.keepsKind, known, let kept = CallSiteResolver.keptKind(type) { return typing(kept) }
+            guard type != 0, known else {
+                // `trigger.asDriverOnErrorJustComplete().mapToVoid()`: the one Rx type the repository's operators
+                // of that name on Rx types return (`-> Driver<Element>`), whatever the receiver.
+                if let result = streamResult(owner) { return typing(result) }
+                // `button.containerButton.rx.tap` on a closure's untyped `button`.
+                if !owner.isCall, references[Int(hop.reference)].access == .rxMember,
+                    let view = CallSiteResolver.viewKey(
+                        HopTables.fieldType(anyOwner, UInt64(Reference.short(owner.hash))), index)
+                {
+                    return typing(view)
+                }
+                return nil
+            }
+            let name = Reference.short(owner.hash)
+            let fields = owner.isCall ? functions : properties
+            var found: UInt64?
+            // Up the superclasses, a few levels at most.
+            for _ in 0..<16 {
+                found = HopTables.fieldType(fields, HopTables.key(type, name))
+                guard found == nil, let parent = CallSiteResolver.superclass(of: type, in: superclasses) else { break }
+                type = parent
+            }
+            // A member of a nested type (`output.openUrl` of a view model's `Output`): the type every nested
+            // type of that name gives it, when they agree (`Driver`).
+            if found == nil, inner != 0 { found = HopTables.fieldType(fields, HopTables.key(inner, name)) }
+            guard let found, found != 0 else {
+                if found == nil, let result = streamResult(owner) { return typing(result) }
+                let member = references[Int(hop.reference)]
+                if found == nil, member.access == .member,
+                    let external = CallSiteResolver.externalValueKey(owner, index)
+                {
+                    return typing(external)
+                }
+                return nil
+            }
+            let short = Reference.short(found)
+            let isNested = nested.sortedContains(HopTables.key(type, short))
+            let receiver = isNested ? ResolverIndex.nestedKey(outer: type, inner: short) : short
+            let reactive = short == Reference.short(ResolverIndex.reactiveHash)
+            return (
+                HopType(reference: hop.reference, key: receiver, reactive: reactive, inner: isNested ? short : 0),
+                isNested ? 0 : found
+            )
+        }
+    }
+
+    /// The receiver key of what an RxSwift operator keeping the kind of stream (`ScanPass.kindKeepingOperators`)
+    /// gives on a receiver of the Rx type `type`: that type for a `Driver`, a `Signal`, a `Single`…, an `Observable`
+    /// for the rest of `ObservableType`'s family (a relay's or a control event's `map` is an `Observable`); nil for
+    /// a type of no Rx family.
+    static func keptKind(_ type: UInt32) -> UInt32? {
+        guard let family = ResolverIndex.rxFamilies[type] else { return nil }
+        return family == ResolverIndex.rxFamilies[ResolverIndex.observableKey] ? ResolverIndex.observableKey : type
+    }
+
+    /// For a member read on an external value, the receiver key of the external type it is taken for, else nil: the
+    /// `owner`, read without arguments, is a static member of a capitalized type the repository neither declares nor
+    /// aliases and that is no Rx type (`Auth.auth()`, `Messaging.messaging()`, `UIApplication.shared`), a library's
+    /// shared instance. Its members (`Auth.auth().signOut()`) are the library's, not a repository protocol's or
+    /// type's of that name; a repository type's factory (`UserService.shared.signOut()`) is typed as before, and an
+    /// extension of the library type (`extension Auth: SigningOut`) still reaches it.
+    private static func externalValueKey(_ owner: Reference, _ index: ResolverIndex) -> UInt32? {
+        let type = owner.receiverKey
+        guard owner.access == .typeMember, owner.receiverIsDeclared, type != 0,
+            owner.passesArguments(within: 0...0, takesClosure: false),
+            !index.types.declared.contains(type), !index.types.aliases.contains(type),
+            ResolverIndex.rxFamilies[type] == nil
+        else { return nil }
+        return type
+    }
+
+    /// For `.rx` on a property of an owner of unknown type (`button.containerButton.rx.tap` on a closure's untyped
+    /// `button`), the receiver key of `type`, the one type every property of that name the repository declares has
+    /// (`fieldType`), when it is a view: a UIKit class or a type inheriting one (`lazy var containerButton:
+    /// UIButton`). Whatever the owner, `.rx` is then that class's `Reactive`: RxCocoa's `tap` of a `UIButton`, not
+    /// an `extension Reactive where Base == CheeringButtonView` member of that name. Nil for no type or several.
+    private static func viewKey(_ type: UInt64?, _ index: ResolverIndex) -> UInt32? {
+        guard let type, type != 0 else { return nil }
+        let key = Reference.short(type)
+        let isView =
+            ResolverIndex.uiKitSuperclasses[key] != nil
+            || index.types.ancestors(of: [key]).contains { ResolverIndex.uiKitSuperclasses[$0] != nil }
+        return isView ? key : nil
+    }
+}
