@@ -50,6 +50,7 @@ import Testing
     /// the counted notes on how manifests were read.
     @Test func theRxSwiftVersionNoteIsPrintedInFullByPlan() {
         var files = Self.helperProject
+        files["/repo/Podfile"] = "target 'Home' do\n  pod 'RxSwift'\nend\n"
         files["/repo/Podfile.lock"] = "PODS:\n  - RxSwift (4.0.0)\n\nCOCOAPODS: 1.5.3\n"
         let harness = PlanHarness(files)
         let version = "Podfile.lock:2: warning: RxSwift 4.0.0 installed: the plan's bridges need RxSwift 6"

@@ -16,5 +16,96 @@ import Testing
     let shop = assignment.module(named: "Shop")?.sharedRxDependencies.map(\.summary) ?? []
     #expect(shop.filter { $0.contains("Cartfile") } == ["RxSwift@Cartfile:2", "RxDataSources@Cartfile:4"])
     #expect(ManifestKind.of(path: "ios/Cartfile.private") == .cartfile)
-    #expect(ManifestKind.of(path: "Cartfile.resolved") == .cartfileResolved, "read for the RxSwift version only")
+    #expect(ManifestKind.of(path: "Cartfile.resolved") == .cartfileResolved, "read for its versions and Rx pins")
+}
+
+/// A repository built with Carthage: an app target whose project links RxSwift and RxGesture by a `carthage
+/// copy-frameworks` phase, a Cartfile and its `Cartfile.resolved`.
+private enum CarthageApp {
+    static let project = """
+        // !$*UTF8*$!
+        { archiveVersion = 1; objectVersion = 48; objects = {
+        B1 = {isa = PBXBuildFile; fileRef = R1; };
+        R1 = {isa = PBXFileReference; path = Feed.swift; sourceTree = "<group>"; };
+        G1 = {isa = PBXGroup; children = (G2); sourceTree = "<group>"; };
+        G2 = {isa = PBXGroup; children = (R1); path = App; sourceTree = "<group>"; };
+        P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+        T1 = {isa = PBXNativeTarget; buildPhases = (P1); name = App;
+            productType = "com.apple.product-type.application"; };
+        J1 = {isa = PBXProject; mainGroup = G1; targets = (T1); };
+        }; rootObject = J1; }
+        """
+    static let cartfile = """
+        github "ReactiveX/RxSwift" ~> 5.1
+        github "Alamofire/Alamofire" ~> 5.0
+        github "RxSwiftCommunity/RxGesture" ~> 3.0
+        """
+    static let resolved = """
+        github "Alamofire/Alamofire" "5.4.0"
+        github "ReactiveX/RxSwift" "5.1.1"
+        github "RxSwiftCommunity/RxGesture" "3.0.2"
+        """
+
+    static func files(cartfile: String = cartfile) -> [String: String] {
+        [
+            "/repo/App.xcodeproj/project.pbxproj": project, "/repo/Cartfile": cartfile,
+            "/repo/Cartfile.resolved": resolved,
+            "/repo/App/Feed.swift": "import RxSwift\n\nfinal class Feed {\n    let items = Observable.just(1)\n}\n",
+        ]
+    }
+}
+
+/// `carthage bootstrap` builds what `Cartfile.resolved` pins: the Cartfile's cleanup deletes its Rx pins too (`carthage
+/// update` rewrites the file once the Cartfile's lines are gone), and its `verify` finds those left.
+@Test func theCartfilesCleanupDeletesTheRxPinsOfCartfileResolved() throws {
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(CarthageApp.files())).scan(root: "/repo")
+    #expect(
+        inventory.sharedRxDependencies.map { "\($0.library)@\($0.location) \($0.modules)" } == [
+            "RxSwift@Cartfile:1 [\"App\"]", "RxGesture@Cartfile:3 [\"App\"]",
+            "RxSwift@Cartfile.resolved:2 [\"App\"]", "RxGesture@Cartfile.resolved:3 [\"App\"]",
+        ])
+    let plan = Planner().plan(inventory, previous: nil)
+    let cleanups = plan.tasks.filter { $0.kind == .cleanup }
+    // The project's own cleanup removes the shims and flags; the Cartfile's, its lines and pins, last.
+    #expect(cleanups.map(\.title) == ["Cleanup: Cartfile", "Cleanup: App.xcodeproj/project.pbxproj"])
+    let cleanup = try #require(cleanups.first)
+    #expect(
+        cleanup.removals.map(\.description) == [
+            "Cartfile:1", "Cartfile:3", "Cartfile.resolved:2", "Cartfile.resolved:3",
+        ])
+    let text = TaskCleanupSection.removals(cleanup, context: WorkspaceContext(plan: plan, modules: inventory.modules))
+    #expect(
+        text.contains(
+            "   - `Cartfile:3`: RxGesture (every target)\n"
+                + "   - `Cartfile.resolved:2`: RxSwift (every target): a pin; run `carthage update` once the "
+                + "Cartfile's lines are gone, which rewrites it\n"))
+
+    // The Cartfile's lines deleted, the pins are still there until `carthage update`.
+    let edited = CarthageApp.files(cartfile: "github \"Alamofire/Alamofire\" ~> 5.0\n")
+    let after = try RepositoryScanner(fileSystem: InMemoryFileSystem(edited)).scan(root: "/repo")
+    #expect(
+        ScopeCheck.cleanupLeftovers(cleanup, in: after).filter { $0.hasPrefix("Cartfile") } == [
+            "Cartfile.resolved:2: RxSwift still pinned (run `carthage update`)",
+            "Cartfile.resolved:3: RxGesture still pinned (run `carthage update`)",
+        ])
+    // Re-planned then, the pins stay with the Cartfile's task.
+    let replanned = Planner().plan(after, previous: plan)
+    let kept = try #require(replanned.tasks.first { $0.id == cleanup.id })
+    #expect(kept.title == "Cleanup: Cartfile")
+    #expect(kept.removals.map(\.description) == ["Cartfile.resolved:2", "Cartfile.resolved:3"])
+}
+
+/// A pin no Cartfile line requires any more states no version the plan depends on: no note, no upgrade paragraph.
+@Test func aCartfileResolvedPinNoCartfileRequiresGivesNoVersionNote() throws {
+    let before = try RepositoryScanner(fileSystem: InMemoryFileSystem(CarthageApp.files())).scan(root: "/repo")
+    #expect(
+        before.rxSwiftVersions.map { "\($0.location) \($0.requirement)" } == [
+            "Cartfile:1 ~> 5.1", "Cartfile.resolved:2 5.1.1",
+        ])
+    #expect(
+        before.diagnostics.map(\.description).contains { $0.hasPrefix("Cartfile.resolved:2: warning: RxSwift 5.1.1") })
+    let edited = CarthageApp.files(cartfile: "github \"Alamofire/Alamofire\" ~> 5.0\n")
+    let after = try RepositoryScanner(fileSystem: InMemoryFileSystem(edited)).scan(root: "/repo")
+    #expect(after.rxSwiftVersions.isEmpty)
+    #expect(!after.diagnostics.contains { $0.message.contains("RxSwift 5.1.1") })
 }

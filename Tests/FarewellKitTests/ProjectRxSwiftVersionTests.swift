@@ -256,7 +256,11 @@ import Testing
               "location": "https://github.com/ReactiveX/RxSwift.git",
               "state": { "branch": "main", "revision": "b4307ba0b6425c0ba4178e138799946c3da594f8" } } ], "version": 2 }
             """
-        let assignment = versions([("Cartfile.resolved", cartfile), ("Package.resolved", resolved)])
+        // The Cartfile still requires RxSwift, without a version.
+        let assignment = versions([
+            ("Cartfile", "github \"ReactiveX/RxSwift\"\n"), ("Cartfile.resolved", cartfile),
+            ("Package.resolved", resolved),
+        ])
         #expect(
             summary(assignment.rxSwiftVersions) == [
                 "Cartfile.resolved:1 installed commit 4b42d62e", "Package.resolved:2 installed commit b4307ba0",
@@ -280,5 +284,145 @@ import Testing
         let stated = try #require(RxSwiftVersion(installed: "6.5.0", location: place))
         #expect(RxSwiftVersionAdvice.note(assignment.rxSwiftVersions + [stated]) == nil)
         #expect(RxSwiftVersionAdvice.paragraph(assignment.rxSwiftVersions + [stated], heading: "##") == nil)
+    }
+
+    /// A `Podfile.lock` still lists what an earlier `pod install` installed: a pod no Podfile line reaches any more
+    /// (the Rx pods deleted, `pod install` not run yet) states no version the plan depends on.
+    @Test func aPodfileLockPinNoPodfileLineReachesGivesNoVersion() throws {
+        let lock = """
+            PODS:
+              - Alamofire (5.4.0)
+              - RxCocoa (5.1.1):
+                - RxRelay (~> 5)
+                - RxSwift (~> 5)
+              - RxRelay (5.1.1):
+                - RxSwift (~> 5)
+              - RxSwift (5.1.1)
+            """
+        let reached = versions([("Podfile", "target 'App' do\n  pod 'RxCocoa'\nend\n"), ("Podfile.lock", lock)])
+        #expect(summary(reached.rxSwiftVersions) == ["Podfile.lock:8 installed 5.1.1"], "through RxCocoa")
+        let stale = versions([("Podfile", "target 'App' do\n  pod 'Alamofire'\nend\n"), ("Podfile.lock", lock)])
+        #expect(summary(stale.rxSwiftVersions) == [])
+        #expect(RxSwiftVersionAdvice.note(stale.rxSwiftVersions) == nil)
+        // A pod whose name Ruby computes may be any pod: the lock's pins still count.
+        let computed = versions([("Podfile", "target 'App' do\n  pod name\nend\n"), ("Podfile.lock", lock)])
+        #expect(summary(computed.rxSwiftVersions) == ["Podfile.lock:8 installed 5.1.1"])
+    }
+
+    /// Below RxSwift 6, the foundation task names the libraries the lock files install that pin RxSwift to an older
+    /// major and so must be upgraded with it: from `Podfile.lock`'s requirements (on RxSwift's libraries, or on a
+    /// library built on it below its first release for RxSwift 6), else from that release for a pin of
+    /// `Cartfile.resolved`; a pin of an Rx library the table does not know is to check.
+    @Test func theUpgradeParagraphNamesTheLibrariesThatPinAnOlderRxSwift() throws {
+        let podfile = """
+            target 'App' do
+              pod 'RxGesture'
+              pod 'Moya/RxSwift', '~> 14.0'
+              pod 'Action'
+              pod 'SectionKit'
+              target 'AppTests' do
+                pod 'RxNimble/RxBlocking'
+              end
+            end
+            """
+        let lock = """
+            PODS:
+              - Action (4.2.0):
+                - RxCocoa (< 7.0, >= 5.0)
+                - RxSwift (< 7.0, >= 5.0)
+              - Alamofire (5.4.0)
+              - Differentiator (4.0.1)
+              - Moya/Core (14.0.0):
+                - Alamofire (~> 5.0)
+              - Moya/RxSwift (14.0.0):
+                - Moya/Core
+                - RxSwift (~> 5.0)
+              - Nimble (8.1.2)
+              - RxBlocking (5.1.1):
+                - RxSwift (~> 5.1)
+              - RxCocoa (5.1.1):
+                - RxRelay (~> 5)
+                - RxSwift (~> 5)
+              - RxDataSources (4.0.1):
+                - Differentiator (~> 4.0)
+                - RxCocoa (~> 5.0)
+                - RxSwift (~> 5.0)
+              - RxGesture (3.0.2):
+                - RxCocoa (~> 5)
+                - RxSwift (~> 5)
+              - RxNimble/Core (4.6.0):
+                - Nimble (~> 8.0)
+                - RxSwift (~> 5.0)
+              - RxNimble/RxBlocking (4.6.0):
+                - RxBlocking
+                - RxNimble/Core
+              - RxRelay (5.1.1):
+                - RxSwift (~> 5)
+              - RxSwift (5.1.1)
+              - SectionKit (1.2.0):
+                - RxDataSources (~> 4.0)
+
+            DEPENDENCIES:
+              - RxGesture
+            """
+        let cartfile = """
+            github "Moya/Moya" ~> 14.0
+            github "RxSwiftCommunity/RxRealm" ~> 2.0
+            github "RxSwiftCommunity/RxKeyboard" ~> 2.0
+            """
+        let resolved = """
+            github "Moya/Moya" "14.0.0"
+            github "ReactiveX/RxSwift" "5.1.1"
+            github "RxSwiftCommunity/RxKeyboard" "2.0.0"
+            github "RxSwiftCommunity/RxRealm" "2.0.0"
+            """
+        let assignment = versions([
+            ("Podfile", podfile), ("Podfile.lock", lock), ("Widget/Cartfile", cartfile),
+            ("Widget/Cartfile.resolved", resolved),
+        ])
+        #expect(
+            assignment.rxSwiftDependents.map(\.description) == [
+                "Moya 14.0.0 (Podfile.lock:9, RxSwift (~> 5.0))", "Moya 14.0.0 (Widget/Cartfile.resolved:1)",
+                "RxBlocking 5.1.1 (Podfile.lock:13, RxSwift (~> 5.1))",
+                "RxDataSources 4.0.1 (Podfile.lock:18, RxCocoa (~> 5.0))",
+                "RxGesture 3.0.2 (Podfile.lock:22, RxCocoa (~> 5))",
+                "RxNimble 4.6.0 (Podfile.lock:25, RxSwift (~> 5.0))",
+                "RxRealm 2.0.0 (Widget/Cartfile.resolved:4)",
+                "SectionKit 1.2.0 (Podfile.lock:34, RxDataSources (~> 4.0))",
+            ])
+        let text = try #require(
+            RxSwiftVersionAdvice.paragraph(
+                assignment.rxSwiftVersions, dependents: assignment.rxSwiftDependents, heading: "##"))
+        #expect(
+            text.hasSuffix(
+                """
+                These libraries the lock files install need an RxSwift older than 6: upgrade them with it, in the \
+                same pull request.
+
+                - Moya 14.0.0 (`Podfile.lock:9`, requires `RxSwift (~> 5.0)`): to 15.0.0 or later
+                - Moya 14.0.0 (`Widget/Cartfile.resolved:1`): to 15.0.0 or later
+                - RxBlocking 5.1.1 (`Podfile.lock:13`, requires `RxSwift (~> 5.1)`): to RxSwift's version
+                - RxDataSources 4.0.1 (`Podfile.lock:18`, requires `RxCocoa (~> 5.0)`): to 5.0.0 or later
+                - RxGesture 3.0.2 (`Podfile.lock:22`, requires `RxCocoa (~> 5)`): to 4.0.0 or later
+                - RxNimble 4.6.0 (`Podfile.lock:25`, requires `RxSwift (~> 5.0)`): to 5.1.0 or later
+                - RxRealm 2.0.0 (`Widget/Cartfile.resolved:4`): check which release supports RxSwift 6
+                - SectionKit 1.2.0 (`Podfile.lock:34`, requires `RxDataSources (~> 4.0)`): check which release \
+                supports RxSwift 6
+
+                """))
+        // A `Package.resolved` states versions only, as `Cartfile.resolved` does.
+        let package = """
+            { "pins": [ { "identity": "moya", "location": "https://github.com/Moya/Moya.git",
+              "state": { "revision": "abc", "version": "14.0.0" } } ], "version": 2 }
+            """
+        #expect(
+            versions([("Package.resolved", package)]).rxSwiftDependents.map(\.description) == [
+                "Moya 14.0.0 (Package.resolved:1)"
+            ])
+        // RxSwift 6 installed: nothing to upgrade, whatever the table says.
+        let place = SourceLocation(path: "Podfile.lock", line: 1)
+        let current = try #require(RxSwiftVersion(installed: "6.5.0", location: place))
+        #expect(
+            RxSwiftVersionAdvice.paragraph([current], dependents: assignment.rxSwiftDependents, heading: "##") == nil)
     }
 }

@@ -216,3 +216,55 @@ import Testing
             "Features/Payments/Sources/PaymentsView.swift": "Payments",
         ])
 }
+
+/// A folder no manifest target compiles whose Swift files all import a test framework is a test module, whatever its
+/// name (`Test.App/T.Test_A.swift`): its tasks are tests' (no flag), cleaned up with the module they test; a folder
+/// with one file that imports no test framework stays code.
+@Test func aFolderOfFilesThatAllImportXCTestIsATestModule() throws {
+    let package = """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(
+            name: "Core",
+            dependencies: [.package(url: "https://github.com/ReactiveX/RxSwift.git", from: "6.5.0")],
+            targets: [.target(name: "Core", dependencies: ["RxSwift"])]
+        )
+        """
+    let test = """
+        import XCTest
+        import RxSwift
+        @testable import Core
+
+        final class T_Test_A: XCTestCase {
+            func testItems() { _ = Feed().items().subscribe() }
+        }
+
+        """
+    let files = [
+        "/repo/Package.swift": package,
+        "/repo/Sources/Core/Feed.swift": """
+        import RxSwift
+
+        public final class Feed {
+            public func items() -> Observable<Int> { .just(1) }
+        }
+
+        """,
+        "/repo/Test.App/T.Test_A.swift": test,
+        "/repo/Test.App/Helpers/T.Stub.swift": "import XCTest\n@testable import Core\n\nlet stub = 1\n",
+        "/repo/Scripts/Smoke.swift": test,
+        "/repo/Scripts/Release.swift": "import RxSwift\n\nlet release = Observable.just(1)\n",
+    ]
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    #expect(
+        inventory.modules.map { "\($0.name) \($0.kind) test=\($0.isTest)" } == [
+            "Core swiftpm test=false", "Scripts folder test=false", "Test.App folder test=true",
+        ])
+    #expect(inventory.files.first { $0.path == "Test.App/T.Test_A.swift" }?.isTest == true)
+    let plan = Planner().plan(inventory, previous: nil)
+    let tests = try #require(plan.tasks(holding: "Test.App/T.Test_A.swift").first)
+    #expect(tests.flag == "")
+    // Cleaned up with the module it tests, in that module's manifest's task.
+    let cleanups = plan.tasks.filter { $0.kind == .cleanup }.map { "\($0.title) \($0.files.map(\.path))" }
+    #expect(cleanups == ["Cleanup: Package.swift [\"Package.swift\"]", "Cleanup: Scripts []"])
+}

@@ -85,6 +85,7 @@ package enum PlanCommand {
             libraryImports: LibraryUsers.imports(of: inventory.files))
         context.generatedFiles = Set(inventory.files.filter(\.isGenerated).map(\.path))
         context.rxSwiftVersions = inventory.rxSwiftVersions
+        context.rxSwiftDependents = inventory.rxSwiftDependents
         context.bridges = AppBridge.all(in: inventory)
         let (changes, warnings) = try WorkspaceUpdate.changes(context: context, snapshot: snapshot) {
             (path: String) throws(FarewellError) -> String? in

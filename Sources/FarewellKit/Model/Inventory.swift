@@ -16,6 +16,13 @@ package struct Inventory: Sendable, Codable, Hashable {
     /// The Rx lines of manifests every target may link from (a Cartfile, `Tuist/Dependencies.swift`), each once with
     /// the modules it serves, sorted by place: taken from `modules` when the inventory is made.
     package var sharedRxDependencies: [SharedRxDependency]
+    /// The libraries lock files install that need an RxSwift older than 6, sorted: the foundation task names them
+    /// beside the RxSwift upgrade. Not in the JSON.
+    package var rxSwiftDependents: [RxSwiftDependent] = []
+
+    private enum CodingKeys: String, CodingKey {
+        case version, files, modules, scannedFiles, scannedLines, diagnostics, rxSwiftVersions, sharedRxDependencies
+    }
 
     package init(
         version: Int = 1, files: [FileInventory], modules: [Module], scannedFiles: Int, scannedLines: Int,

@@ -14,8 +14,9 @@ package struct Module: Sendable, Codable, Hashable {
     /// Rx libraries it links (`RxSwift`, `RxCocoa`), with the manifest line that adds each, in manifests of its
     /// own: its target's, its Podfile's, its project's.
     package var rxDependencies: [RxDependency]
-    /// The Rx lines of a manifest every target may link from (a Cartfile, Tuist's `Tuist/Dependencies.swift`), which
-    /// serve it and the other modules beside it: no one module's, so that only that manifest's cleanup removes them.
+    /// The Rx lines of a manifest every target may link from (a Cartfile and the pins of its `Cartfile.resolved`,
+    /// Tuist's `Tuist/Dependencies.swift`), which serve it and the other modules beside it: no one module's, so that
+    /// only that manifest's cleanup removes them.
     /// Not in the module's JSON: `Inventory.sharedRxDependencies` lists each line once, with its modules.
     package var sharedRxDependencies: [RxDependency] = []
     /// The oldest OS version of each platform it builds for, sorted by platform; empty when no manifest says.

@@ -167,11 +167,14 @@ extension Planner {
             }
         }
         // A shared manifest's unit serves its modules but is none's: each still gets a cleanup of its own.
+        let cartfiles = Set(
+            (input.modules.flatMap { $0.sharedRxDependencies.map(\.location.path) }
+                + earlier.flatMap { $0.files.map(\.path) }).filter { ManifestKind.of(path: $0) == .cartfile })
         for module in input.modules {
             for dependency in module.sharedRxDependencies {
-                let key = "manifest:\(dependency.location.path)"
-                units[key, default: CleanupUnit(file: dependency.location.path)].modules.insert(module.name)
-                units[key]?.removals.insert(dependency.location)
+                let file = Self.cleanupManifest(of: dependency.location.path, cartfiles: cartfiles)
+                units["manifest:\(file)", default: CleanupUnit(file: file)].modules.insert(module.name)
+                units["manifest:\(file)"]?.removals.insert(dependency.location)
             }
         }
         let manifests = Dictionary(input.modules.map { ($0.name, $0.manifest) }, uniquingKeysWith: { $0 ?? $1 })
@@ -191,10 +194,9 @@ extension Planner {
             }
         }
         let ordered =
-            loose.filter { FileNaming.testedModules($0).isEmpty }
-            + loose.filter { !FileNaming.testedModules($0).isEmpty }
+            loose.filter { hosts.testedModules($0).isEmpty } + loose.filter { !hosts.testedModules($0).isEmpty }
         for module in ordered {
-            let tested = FileNaming.testedModules(module).lazy.compactMap { unitOf[$0] }.first
+            let tested = hosts.testedModules(module).lazy.compactMap { unitOf[$0] }.first
             add(module, to: tested ?? "module:\(module)", file: nil)
         }
         let withFiles = Set(input.files.map(\.module)).union(migration.map(\.module))
@@ -226,6 +228,15 @@ extension Planner {
             }
             return draft
         }
+    }
+
+    /// The manifest whose cleanup deletes a shared line of `path`: for a pin of a `Cartfile.resolved`, the Cartfile
+    /// beside it among `cartfiles` (those with Rx lines or an earlier plan's cleanup task), whose lines go first and
+    /// `carthage update` then rewrites the pins (`ManifestKind.resolvedCartfile(of:)`); else `path` itself.
+    private static func cleanupManifest(of path: String, cartfiles: Set<String>) -> String {
+        guard ManifestKind.of(path: path) == .cartfileResolved else { return path }
+        let folder = Path.parent(path)
+        return ["Cartfile", "Cartfile.private"].map { Path.join(folder, $0) }.first(where: cartfiles.contains) ?? path
     }
 
     /// The identity of a foundation or cleanup task, read from what a plan keeps: slug, first file (its manifest,
@@ -379,6 +390,15 @@ struct CleanupHosts {
         guard paths.count > 1 else { return nil }
         if let own = module.manifest, paths.contains(own) { return own }
         return paths.min { (modulesPerManifest[$0] ?? 0, $0) < (modulesPerManifest[$1] ?? 0, $1) }
+    }
+
+    /// The modules `name` tests, for a module no manifest declares: those its name names (`SpaceKit` of
+    /// `SpaceKitTests`), then, for a test module, those it depends on (a folder of tests whose files `@testable import
+    /// Core`, `TestFolders`).
+    func testedModules(_ name: String) -> [String] {
+        let named = FileNaming.testedModules(name)
+        guard let module = byName[name], module.isTest else { return named }
+        return named + module.dependencies.filter { !named.contains($0) }
     }
 
     /// The manifest whose cleanup covers `name`: that of the first module it tests or depends on with Rx lines,

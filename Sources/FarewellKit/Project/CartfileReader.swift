@@ -1,10 +1,11 @@
 /// Reads a Carthage `Cartfile`: its Rx dependency lines (`github "ReactiveX/RxSwift" ~> 6.0`). Carthage
 /// declares no targets: the lines go to a target of a project beside or below the Cartfile, one that links Rx
 /// if there is one (else the repository's first non-test target), whose cleanup deletes them with the
-/// frameworks it links.
+/// frameworks it links. Its `Cartfile.resolved` pins what `carthage bootstrap` builds: its Rx pins are lines of the
+/// same targets, which the Cartfile's cleanup deletes too (`carthage update` rewrites the file).
 enum CartfileReader {
-    /// The Rx libraries a Cartfile names, with their lines: `github "owner/RxSwift"`, `git "url"`,
-    /// `binary "url"`. Comments (`#`) and other libraries are skipped.
+    /// The Rx libraries a Cartfile or `Cartfile.resolved` names, with their lines: `github "owner/RxSwift"`,
+    /// `git "url"`, `binary "url"`. Comments (`#`) and other libraries are skipped.
     static func rxDependencies(_ manifest: ManifestFile) -> [RxDependency] {
         dependencyLines(manifest.bytes).filter { RxLibraries.isRxPackage($0.identity) }.map {
             RxDependency(library: $0.identity, location: SourceLocation(path: manifest.path, line: $0.line))
@@ -26,5 +27,19 @@ enum CartfileReader {
 
     static func merge(_ manifest: ManifestFile, into targets: inout [DeclaredTarget]) {
         SharedDependencyLines.attach(rxDependencies(manifest), below: manifest.directory, to: &targets)
+    }
+
+    /// Whether a Cartfile beside `resolved` (`Cartfile`, `Cartfile.private`) still requires an Rx library or one built
+    /// on RxSwift (`github "Moya/Moya"`, `RxSwiftDependents.firstReleaseForRxSwift6`): until then its pins are what
+    /// `carthage bootstrap` builds; after the cleanup deleted those lines, they are stale until `carthage update`,
+    /// and state no version the plan depends on.
+    static func requiresRx(_ resolved: ManifestFile, cartfiles: [ManifestFile]) -> Bool {
+        cartfiles.contains { cartfile in
+            cartfile.directory == resolved.directory
+                && dependencyLines(cartfile.bytes).contains {
+                    RxLibraries.isRxPackage($0.identity)
+                        || RxSwiftDependents.firstReleaseForRxSwift6($0.identity) != nil
+                }
+        }
     }
 }

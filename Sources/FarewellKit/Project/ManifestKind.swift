@@ -11,7 +11,8 @@ package enum ManifestKind: String, Sendable, CaseIterable {
     /// SwiftPM's `Package.resolved` (also in an `.xcworkspace`'s `xcshareddata/swiftpm/`, and Tuist's
     /// `.package.resolved`): the package versions installed (`RxSwiftVersionReader`).
     case packageResolved
-    /// Carthage's `Cartfile.resolved`: the versions installed (`RxSwiftVersionReader`).
+    /// Carthage's `Cartfile.resolved`: the versions installed (`RxSwiftVersionReader`), and the Rx pins that
+    /// `carthage bootstrap` builds, which go with the Cartfile's lines.
     case cartfileResolved
     /// A CocoaPods `X.podspec`: a pod's sources and Rx pods (a development pod is a module of the app).
     case podspec
@@ -55,14 +56,21 @@ package enum ManifestKind: String, Sendable, CaseIterable {
     }
 
     /// True for a manifest listing the dependencies every target may link rather than a target's own: a
-    /// Cartfile, Tuist's `Tuist/Dependencies.swift` and `Tuist/Package.swift`. Their cleanup waits for every
-    /// migration task.
+    /// Cartfile and its `Cartfile.resolved`, Tuist's `Tuist/Dependencies.swift` and `Tuist/Package.swift`. Their
+    /// cleanup waits for every migration task.
     package static func listsSharedDependencies(path: String) -> Bool {
         switch of(path: path) {
-        case .cartfile, .tuistDependencies: true
+        case .cartfile, .cartfileResolved, .tuistDependencies: true
         case .swiftpm: Path.lastComponent(path) == "Package.swift" && isInTuistFolder(path)
         default: false
         }
+    }
+
+    /// The `Cartfile.resolved` beside a Cartfile (`ios/Cartfile.resolved` of `ios/Cartfile` or
+    /// `ios/Cartfile.private`), whose pins the Cartfile's cleanup deletes with its lines; nil for another manifest.
+    static func resolvedCartfile(of path: String) -> String? {
+        guard of(path: path) == .cartfile else { return nil }
+        return Path.join(Path.parent(path), "Cartfile.resolved")
     }
 
     /// True for a file right inside a folder named `Tuist`.

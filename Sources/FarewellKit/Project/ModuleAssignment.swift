@@ -12,13 +12,16 @@ package struct ModuleAssignment: Sendable, Hashable {
     package var sharedModules: [String: [String]]
     /// The RxSwift versions lock files install and manifests allow, sorted by place.
     package var rxSwiftVersions: [RxSwiftVersion]
+    /// The libraries lock files install that need an RxSwift older than 6, sorted by library and place.
+    package var rxSwiftDependents: [RxSwiftDependent]
 
     package init(
         modules: [Module], fileModules: [String: String], diagnostics: [Diagnostic],
         manifestAttributedFiles: [String] = [], sharedModules: [String: [String]] = [:],
-        rxSwiftVersions: [RxSwiftVersion] = []
+        rxSwiftVersions: [RxSwiftVersion] = [], rxSwiftDependents: [RxSwiftDependent] = []
     ) {
         self.rxSwiftVersions = rxSwiftVersions
+        self.rxSwiftDependents = rxSwiftDependents
         self.modules = modules
         self.fileModules = fileModules
         self.diagnostics = diagnostics

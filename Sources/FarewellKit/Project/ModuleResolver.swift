@@ -20,7 +20,9 @@ package enum ModuleResolver {
         var cartfiles: [ManifestFile] = []
         var tuistDependencies: [ManifestFile] = []
         var locks: [ManifestFile] = []
+        var resolvedCartfiles: [ManifestFile] = []
         var versions: [RxSwiftVersion] = []
+        var dependents: [RxSwiftDependent] = []
         let selected = selectManifests(manifests)
         let helpers = TuistHelperLists(selected.filter { ManifestKind.of(path: $0.path) == .tuistHelpers })
         for manifest in selected {
@@ -59,15 +61,16 @@ package enum ModuleResolver {
                 continue
             case .podfileLock:
                 locks.append(manifest)
-                versions += RxSwiftVersionReader.podfileLock(manifest)
                 continue
             case .packageResolved:
                 let resolved = RxSwiftVersionReader.packageResolved(manifest)
                 versions += resolved.versions
                 diagnostics += resolved.diagnostics
+                // SwiftPM and Xcode resolve again on every change of a manifest: no pin is stale.
+                dependents += RxSwiftDependents.packageResolved(manifest)
                 continue
             case .cartfileResolved:
-                versions += RxSwiftVersionReader.cartfileResolved(manifest)
+                resolvedCartfiles.append(manifest)
                 continue
             case .tuistDependencies:
                 tuistDependencies.append(manifest)
@@ -96,7 +99,9 @@ package enum ModuleResolver {
                 diagnostics += PodfileLockReader.rxCarriers(podfile: podfile, lock: lock)
             }
         }
-        for cartfile in cartfiles { CartfileReader.merge(cartfile, into: &declared) }
+        for cartfile in cartfiles + resolvedCartfiles { CartfileReader.merge(cartfile, into: &declared) }
+        let locked = LockedVersions(podfiles: podfiles, locks: locks, cartfiles: cartfiles, resolved: resolvedCartfiles)
+        versions += locked.versions
         for manifest in tuistDependencies {
             TuistDependenciesReader.merge(manifest, helpers: helpers, into: &declared)
         }
@@ -106,7 +111,7 @@ package enum ModuleResolver {
             modules: builder.modules(), fileModules: builder.fileModules,
             diagnostics: (diagnostics + builder.diagnostics).sorted(),
             manifestAttributedFiles: builder.manifestAttributed.sorted(), sharedModules: builder.sharedModules,
-            rxSwiftVersions: versions.sorted())
+            rxSwiftVersions: versions.sorted(), rxSwiftDependents: (locked.dependents + dependents).sorted())
     }
 
     /// Manifests outside vendored folders, one per path, with `Package.swift` preferred over

@@ -41,6 +41,60 @@ enum PodfileLockReader {
         return graph
     }
 
+    /// The installed pods of `lock` that the pods `podfile` names reach through the lock's dependencies, by their
+    /// full names (`Moya/RxSwift`, `RxSwift`): what `pod install` keeps. A pod no Podfile line reaches any more (its
+    /// line deleted, `pod install` not run yet) is stale. Nil when the Podfile names a pod Ruby computes (`pod name`)
+    /// or takes a podspec's dependencies (`podspec`): any pod may be required then.
+    static func requiredPods(podfile: ManifestFile, lock: ManifestFile) -> Set<String>? {
+        var names: [String] = []
+        for statement in RubyLexer.statements(podfile.bytes).statements {
+            let tokens = statement.tokens
+            for (index, token) in tokens.enumerated() where token.kind == .word {
+                if token.text == "podspec", index == 0 { return nil }
+                guard token.text == "pod" else { continue }
+                guard let name = PodfileBuilder.podName(tokens, at: index) else { return nil }
+                names.append(name)
+            }
+        }
+        let graph = dependencies(lock.bytes)
+        let installed = graph.keys.sorted()
+        // A pod named whole reaches its subspecs (`Moya/Core` of `pod 'Moya'`).
+        var pending = names.flatMap { name in [name] + installed.filter { $0.hasPrefix(name + "/") } }
+        var reached: Set<String> = []
+        while let next = pending.popLast() {
+            guard reached.insert(next).inserted else { continue }
+            pending += graph[next] ?? []
+        }
+        return reached
+    }
+
+    /// An installed pod of a `PODS:` section (`Moya/RxSwift (14.0.0):`): its name, version and line, and the pods it
+    /// requires as the lock states them (`RxSwift (~> 5.0)`, `Moya/Core`).
+    struct InstalledPod {
+        var name: String
+        var version: String
+        var line: Int
+        var requirements: [String]
+    }
+
+    /// The installed pods of the `PODS:` section, in the lock's order.
+    static func installedPods(_ bytes: [UInt8]) -> [InstalledPod] {
+        var pods: [InstalledPod] = []
+        for entry in podEntries(bytes) {
+            var text = entry.text.trimmingSuffix(":")
+            if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 { text = text.dropFirst().dropLast() }
+            if entry.isInstalled {
+                let version = text.split(separator: "(", maxSplits: 1).dropFirst().first.map { $0.trimmingSuffix(")") }
+                pods.append(
+                    InstalledPod(
+                        name: podName(entry.text), version: String(version ?? ""), line: entry.line, requirements: []))
+            } else if !pods.isEmpty {
+                pods[pods.count - 1].requirements.append(String(text))
+            }
+        }
+        return pods
+    }
+
     /// The entries of the `PODS:` section, after their `- ` (`Moya/RxSwift (14.0.0):`, `RxSwift (~> 5.0)`), with
     /// their 1-based lines: an installed pod (`isInstalled`, two spaces in) or one of its dependencies below it.
     static func podEntries(_ bytes: [UInt8]) -> [(text: Substring, line: Int, isInstalled: Bool)] {
@@ -64,7 +118,7 @@ enum PodfileLockReader {
     }
 
     /// `"Moya/RxSwift (14.0.0)":` -> `Moya/RxSwift`; `RxSwift (~> 5.0)` -> `RxSwift`.
-    private static func podName(_ text: Substring) -> String {
+    static func podName(_ text: Substring) -> String {
         var name = text.trimmingSuffix(":")
         if name.hasPrefix("\""), name.hasSuffix("\""), name.count >= 2 { name = name.dropFirst().dropLast() }
         if let space = name.firstIndex(of: " ") { name = name[..<space] }

@@ -20,25 +20,46 @@ enum RxSwiftVersionReader {
     /// The RxSwift pin of a `Package.resolved` (version 1: `object.pins[].package`; 2 and 3: `pins[].identity`),
     /// or a warning when the file is no JSON of that shape.
     static func packageResolved(_ manifest: ManifestFile) -> (versions: [RxSwiftVersion], diagnostics: [Diagnostic]) {
-        let object = try? JSONSerialization.jsonObject(with: Data(manifest.bytes))
-        guard let root = object as? [String: Any] else {
+        guard let pins = resolvedPins(manifest) else {
             return ([], [Diagnostic(path: manifest.path, message: "malformed Package.resolved: not a JSON object")])
         }
-        let pins = (root["pins"] ?? (root["object"] as? [String: Any])?["pins"]) as? [[String: Any]] ?? []
         var versions: [RxSwiftVersion] = []
-        for pin in pins {
-            let url = (pin["location"] ?? pin["repositoryURL"]) as? String
-            let name = (pin["identity"] ?? pin["package"]) as? String ?? url.map(RxLibraries.packageIdentity) ?? ""
-            guard isRxSwift(name), let state = pin["state"] as? [String: Any] else { continue }
-            let location = SourceLocation(path: manifest.path, line: line(of: url ?? name, in: manifest.bytes))
-            if let text = state["version"] as? String {
-                if let version = RxSwiftVersion(installed: text, location: location) { versions.append(version) }
-            } else if let revision = state["revision"] as? String, RxSwiftVersion.isCommitHash(revision) {
+        for pin in pins where isRxSwift(pin.identity) {
+            if let text = pin.version {
+                if let version = RxSwiftVersion(installed: text, location: pin.location) { versions.append(version) }
+            } else if let revision = pin.revision, RxSwiftVersion.isCommitHash(revision) {
                 // A branch or a revision: a commit whose version nothing states.
-                versions.append(RxSwiftVersion(commit: revision, location: location))
+                versions.append(RxSwiftVersion(commit: revision, location: pin.location))
             }
         }
         return (versions, [])
+    }
+
+    /// A pin of a `Package.resolved`: the package's identity (`rxswift`, `RxSwift`), its name as its URL spells it
+    /// (`Moya`), the version or revision installed, and the line naming it.
+    struct ResolvedPin {
+        var identity: String
+        var name: String
+        var version: String?
+        var revision: String?
+        var location: SourceLocation
+    }
+
+    /// The pins of a `Package.resolved` (version 1: `object.pins[].package`; 2 and 3: `pins[].identity`), in the
+    /// file's order; nil when the file is no JSON object.
+    static func resolvedPins(_ manifest: ManifestFile) -> [ResolvedPin]? {
+        let object = try? JSONSerialization.jsonObject(with: Data(manifest.bytes))
+        guard let root = object as? [String: Any] else { return nil }
+        let pins = (root["pins"] ?? (root["object"] as? [String: Any])?["pins"]) as? [[String: Any]] ?? []
+        return pins.compactMap { pin in
+            let url = (pin["location"] ?? pin["repositoryURL"]) as? String
+            let identity = (pin["identity"] ?? pin["package"]) as? String ?? url.map(RxLibraries.packageIdentity) ?? ""
+            guard let state = pin["state"] as? [String: Any] else { return nil }
+            let location = SourceLocation(path: manifest.path, line: line(of: url ?? identity, in: manifest.bytes))
+            return ResolvedPin(
+                identity: identity, name: url.map(RxLibraries.packageIdentity) ?? identity,
+                version: state["version"] as? String, revision: state["revision"] as? String, location: location)
+        }
     }
 
     /// `github "ReactiveX/RxSwift" "6.5.0"` in a `Cartfile.resolved`, or a commit it pins.

@@ -30,8 +30,9 @@ package struct RepositoryScanner: Sendable {
             if fileSystem.kind(of: root) == .file { throw FarewellError.badInput(path: root, problem: "not a folder") }
             throw FarewellError.missingInput(root)
         }
-        let (walk, assignment, prelude, firstScan) = walkAndScan(root: root)
+        let (walk, resolved, prelude, firstScan) = walkAndScan(root: root)
         var scanned = firstScan
+        let assignment = TestFolders.marking(resolved, paths: walk.swiftFiles, scans: scanned.scans)
         let diagnostics = prelude + scanned.diagnostics
         // The files importing a module of the repository named like an Rx library (`import RxExtension`), which the
         // first scan took for one, are scanned again with the import as the repository's.
@@ -98,7 +99,7 @@ package struct RepositoryScanner: Sendable {
         var inventories = CallSiteResolver.resolve(
             files, modules: modules, freeNames: freeNames(unused), keepUntilExit: keepUntilExit)
         nameHelperCalls(&inventories, root: root)
-        return Inventory(
+        var inventory = Inventory(
             files: inventories,
             modules: modules.sorted { $0.name < $1.name }.map(configuredDeployment),
             scannedFiles: scanned.scannedCount,
@@ -106,6 +107,8 @@ package struct RepositoryScanner: Sendable {
             diagnostics: (diagnostics + [RxSwiftVersionAdvice.note(assignment.rxSwiftVersions)].compactMap { $0 })
                 .sorted(),
             rxSwiftVersions: assignment.rxSwiftVersions)
+        inventory.rxSwiftDependents = assignment.rxSwiftDependents
+        return inventory
     }
 
     /// Gives the calls of subscription helpers the resolver counted (`CallSiteResolver.subscriptionHelperCalls`) the

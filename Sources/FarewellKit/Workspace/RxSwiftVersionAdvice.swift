@@ -51,8 +51,10 @@ package enum RxSwiftVersionAdvice {
     }
 
     /// The foundation task's and `rules.md`'s paragraph; nil when the version has all the bridges need or nothing
-    /// says.
-    static func paragraph(_ versions: [RxSwiftVersion], heading: String) -> String? {
+    /// says. Below RxSwift 6, it names the `dependents` to upgrade with it (the foundation task's).
+    static func paragraph(_ versions: [RxSwiftVersion], dependents: [RxSwiftDependent] = [], heading: String)
+        -> String?
+    {
         var text = "\(heading) RxSwift version\n\n"
         if let pin = unknownPin(versions) {
             text += """
@@ -61,7 +63,7 @@ package enum RxSwiftVersionAdvice {
                 to 6.4, it \(bridges)
 
                 """
-            return text
+            return text + upgradedWithRxSwift(dependents)
         }
         guard let version = deciding(versions), !version.allows(valuesNeed) else { return nil }
         if version.allows(bridgesNeed) {
@@ -73,6 +75,31 @@ package enum RxSwiftVersionAdvice {
                 `single.value` and `observable.values` need 6.5. \(upgrade)
 
                 """
+            text += upgradedWithRxSwift(dependents)
+        }
+        return text
+    }
+
+    /// The libraries to upgrade with RxSwift, one line each with the release to take (`RxSwiftDependents`), after a
+    /// blank line; empty when there are none.
+    private static func upgradedWithRxSwift(_ dependents: [RxSwiftDependent]) -> String {
+        guard !dependents.isEmpty else { return "" }
+        var text = """
+
+            These libraries the lock files install need an RxSwift older than 6: upgrade them with it, in the same \
+            pull request.
+
+
+            """
+        for dependent in dependents.sorted() {
+            let requirement = dependent.requirement.map { ", requires \(Markdown.code($0))" } ?? ""
+            let release =
+                RxSwiftDependents.releasedWithRxSwift.contains(dependent.library)
+                ? "to RxSwift's version"
+                : RxSwiftDependents.firstReleaseForRxSwift6(dependent.library).map { "to \($0) or later" }
+                    ?? "check which release supports RxSwift 6"
+            text += "- \(dependent.library) \(dependent.version) (\(Markdown.code(dependent.location.description))"
+            text += "\(requirement)): \(release)\n"
         }
         return text
     }

@@ -46,7 +46,8 @@ package enum ScopeCheck {
 extension ScopeCheck {
     /// What a cleanup task must still delete in `inventory`, sorted by path and line: the Rx occurrences left
     /// in the modules it covers (one line per module: the migration tasks it waits for are not done), their
-    /// Rx dependency lines (`Podfile:9: RxCocoa`; a shared manifest's, `Cartfile:2`, only for that manifest's task)
+    /// Rx dependency lines (`Podfile:9: RxCocoa`; a shared manifest's, `Cartfile:2` and the pins of its
+    /// `Cartfile.resolved`, only for that manifest's task)
     /// and the Rx imports of their files that use no Rx. Empty for other tasks.
     /// `scope`: the paths whose occurrences `remaining` already lists (the task's own `+Rx.swift` files).
     package static func cleanupLeftovers(_ task: PlanTask, in inventory: Inventory, scope: Set<String> = [])
@@ -56,7 +57,7 @@ extension ScopeCheck {
         let coverage = TaskCleanupSection.coverage(of: task, among: inventory.modules)
         let covered = Set(coverage.modules)
         let includes = { (module: String) in coverage.isRepository || covered.contains(module) }
-        let paths = Set(task.files.map(\.path))
+        let paths = TaskCleanupSection.manifestPaths(of: task)
         var lines: Set<Leftover> = []
         var left: [String: Int] = [:]
         for file in inventory.files where includes(file.module) && !file.occurrences.isEmpty {
@@ -78,7 +79,9 @@ extension ScopeCheck {
             }
             // A shared manifest's lines (`Cartfile:2`) only in that manifest's task, not in its modules' tasks.
             for dependency in module.sharedRxDependencies where paths.contains(dependency.location.path) {
-                let text = "\(dependency.location.description): \(dependency.library) still brings Rx in"
+                let left =
+                    TaskCleanupSection.isPin(dependency) ? "still pinned (run `carthage update`)" : "still brings Rx in"
+                let text = "\(dependency.location.description): \(dependency.library) \(left)"
                 lines.insert(Leftover(path: dependency.location.path, line: dependency.location.line, text: text))
             }
         }

@@ -52,6 +52,9 @@ enum TaskCleanupSection {
             if let pod = keptPod(dependency.library) {
                 text += ": keep \(Markdown.code(pod)) itself, drop only its Rx subspec"
             }
+            if isPin(dependency) {
+                text += ": a pin; run `carthage update` once the Cartfile's lines are gone, which rewrites it"
+            }
             text += codeRemovers(of: modules, for: task, coverage: coverage, context: context)
             text += libraryUsers(of: dependency.library, through: modules, context: context)
             text += "\n"
@@ -143,6 +146,18 @@ enum TaskCleanupSection {
             && task.files.allSatisfy { ManifestKind.listsSharedDependencies(path: $0.path) }
     }
 
+    /// Whether the line is a pin of a `Cartfile.resolved`, which `carthage update` rewrites rather than a person.
+    static func isPin(_ dependency: RxDependency) -> Bool {
+        ManifestKind.of(path: dependency.location.path) == .cartfileResolved
+    }
+
+    /// The manifests whose Rx lines the task deletes: its files, with the `Cartfile.resolved` beside a Cartfile among
+    /// them, whose pins go with the Cartfile's lines (`ManifestKind.resolvedCartfile(of:)`).
+    static func manifestPaths(of task: PlanTask) -> Set<String> {
+        let paths = task.files.map(\.path)
+        return Set(paths + paths.compactMap(ManifestKind.resolvedCartfile(of:)))
+    }
+
     /// The pod of an Rx subspec of a pod that is not Rx itself (`Moya` of `Moya/RxSwift`), which the code
     /// may still use; nil otherwise.
     static func keptPod(_ library: String) -> String? {
@@ -163,7 +178,7 @@ enum TaskCleanupSection {
 
     /// The modules of `modules` the cleanup task covers, or the whole repository when it knows none of them.
     static func coverage(of task: PlanTask, among modules: [Module]) -> CleanupCoverage {
-        let paths = Set(task.files.map(\.path))
+        let paths = manifestPaths(of: task)
         var names: Set<String> = task.module.isEmpty ? [] : [task.module]
         // Modules of the task whose code another cleanup task removes: it deletes their lines only.
         var cleanedElsewhere: Set<String> = []
@@ -191,7 +206,7 @@ enum TaskCleanupSection {
         // plan puts it (`SpaceKitTests` with `SpaceKit`'s podspec).
         let known = Set(modules.map(\.name))
         for module in modules where module.manifest == nil && module.rxDependencies.isEmpty {
-            if let tested = FileNaming.testedModules(module.name).first(where: known.contains), names.contains(tested) {
+            if let tested = hosts.testedModules(module.name).first(where: known.contains), names.contains(tested) {
                 names.insert(module.name)
             }
         }
@@ -209,12 +224,13 @@ enum TaskCleanupSection {
         return declared && module.rxDependencies.isEmpty || linesHere
     }
 
-    /// The Rx dependency lines to delete: those in the task's files, else those of its modules but for the lines
-    /// of a manifest every target may link from (a Cartfile), which its own cleanup task removes last.
+    /// The Rx dependency lines to delete: those in the task's files (and in the `Cartfile.resolved` beside its
+    /// Cartfile), else those of its modules but for the lines of a manifest every target may link from (a Cartfile),
+    /// which its own cleanup task removes last.
     private static func manifestLines(_ task: PlanTask, covered: CleanupCoverage, context: WorkspaceContext)
         -> [(String, RxDependency)]
     {
-        let paths = Set(task.files.map(\.path))
+        let paths = manifestPaths(of: task)
         let all = context.modules.flatMap { module in
             (module.rxDependencies + module.sharedRxDependencies).map { (module.name, $0) }
         }

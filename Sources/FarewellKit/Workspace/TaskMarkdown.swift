@@ -43,7 +43,8 @@ package enum TaskMarkdown {
             sections.append(deployment)
         }
         if task.kind == .foundation, TaskGoalSection.foundationParts(task).polyfills,
-            let version = RxSwiftVersionAdvice.paragraph(context.rxSwiftVersions, heading: "##")
+            let version = RxSwiftVersionAdvice.paragraph(
+                context.rxSwiftVersions, dependents: context.rxSwiftDependents, heading: "##")
         {
             sections.append(version)
         }

@@ -39,6 +39,8 @@ package struct WorkspaceContext: Sendable {
     package var generatedFiles: Set<String> = []
     /// The RxSwift versions the repository installs and allows (`Inventory.rxSwiftVersions`).
     package var rxSwiftVersions: [RxSwiftVersion] = []
+    /// The libraries lock files install that need an RxSwift older than 6 (`Inventory.rxSwiftDependents`).
+    package var rxSwiftDependents: [RxSwiftDependent] = []
     /// The app's own bridges between Rx and Swift Concurrency (`AppBridge.all(in:)`): `rules.md` tells agents to use
     /// them, and the cleanup tasks listing their files delete them.
     package var bridges: [AppBridge] = []
