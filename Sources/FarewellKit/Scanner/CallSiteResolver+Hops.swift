@@ -262,9 +262,11 @@ extension CallSiteResolver {
 
     /// The receiver key of what an RxSwift operator keeping the kind of stream (`ScanPass.kindKeepingOperators`)
     /// gives on a receiver of the Rx type `type`: that type for a `Driver`, a `Signal`, a `Single`…, an `Observable`
-    /// for the rest of `ObservableType`'s family (a relay's or a control event's `map` is an `Observable`); nil for
-    /// a type of no Rx family.
+    /// for the rest of `ObservableType`'s family (a relay's or a control event's `map` is an `Observable`); on a
+    /// Combine publisher, Combine's operator of that name gives a `Publisher` (`subject.map { }.asObservable()` calls
+    /// the repository's `extension Publisher`); nil for a type of neither.
     static func keptKind(_ type: UInt32) -> UInt32? {
+        if ResolverIndex.combinePublishers.contains(type) { return ResolverIndex.publisherKey }
         guard let family = ResolverIndex.rxFamilies[type] else { return nil }
         return family == ResolverIndex.rxFamilies[ResolverIndex.observableKey] ? ResolverIndex.observableKey : type
     }

@@ -273,6 +273,7 @@ enum CallSiteResolver {
         typingImplicitArguments(&files, types: index.types)
         namingInheritedReactors(&files, types: index.types)
         namingSectionModelUsers(&files)
+        typingPublisherNamedReceivers(&files)
         let hops = hopTypes(files, index: index, superclasses: superclasses)
         index.freeNames = freeNames
         var gathered = [[Call]](repeating: [], count: index.apiCount)
@@ -287,6 +288,7 @@ enum CallSiteResolver {
         let callers = gathered
         let chained = operatorsOnRxCalls(files, callers: callers, index: index)
         let helperCalls = subscriptionHelperCalls(files, callers: callers, index: index)
+        let combineOperators = combineOperators(files, hops: hops)
         // The calls of the repository's own stream operator named like Action's `execute` are not Action's.
         var notLibraryMembers: [Int: Set<Int>] = [:]
         for api in callers.indices where !callers[api].isEmpty && index.isOperatorNamedLikeLibraryMember(api) {
@@ -302,13 +304,17 @@ enum CallSiteResolver {
         let firstAPI = index.firstAPI
         let placing = Placing(index)
         let inventories = ParallelMap.map(files.count) {
-            [files, chained, notLibraryMembers, projected, subclassUses, helperCalls] fileIndex -> FileInventory? in
+            [files, chained, notLibraryMembers, combineOperators, projected, subclassUses, helperCalls] fileIndex
+                -> FileInventory? in
             // A file calling a subscription helper uses Rx through it, with an Rx import of its own or not.
             let calls = helperCalls[fileIndex]
             guard files[fileIndex].canSeeRx && files[fileIndex].isListed || calls != nil else { return nil }
             var inventory = files[fileIndex].inventory
             if let places = notLibraryMembers[fileIndex] {
                 inventory.occurrences.removeAll { $0.category == .ecosystem && places.contains($0.place) }
+            }
+            if let places = combineOperators[fileIndex] {
+                inventory.occurrences.removeAll { places.contains($0.place) }
             }
             if chained[fileIndex] != nil || calls != nil {
                 inventory.occurrences += (chained[fileIndex] ?? []) + (calls ?? [])

@@ -300,7 +300,11 @@ extension Catalog {
         ),
         Construct(
             id: "first", category: .operator, module: "RxSwift", symbols: ["first", "single", "last"],
-            match: Match(.member, proofs: [.rxChain], excludedLabels: ["where"], callOnly: true, maxArguments: 1),
+            // RxSwift's take no argument or an unlabeled predicate: `session.single(request: r)` is the repository's,
+            // an Rx operator only on what an Rx link before it gives.
+            match: Match(
+                .member, proofs: [.rxChain], excludedLabels: ["where"], allowedLabels: ["_"], callOnly: true,
+                maxArguments: 1),
             concurrency: "the loop's first value (`for try await x in seq { return x }`), or `first(where:)`",
             combine: "first() / last() / output(at:)",
             note: "In an Rx chain (`values.first()`, `relay.asObservable().last()`); a collection's `first` or "
@@ -314,6 +318,7 @@ extension Catalog {
                 "let next = Observable.just(links).map { $0 }.first { $0.isEmpty }",
                 "import RxTest\nvar scheduler: TestScheduler!\nlet s: Single<Int> = scheduler.single(10, 1)",
                 "import RxBlocking\nlet v = try s.toBlocking(timeout: 1).single()",
+                "func load(_ s: URLSession, _ r: URLRequest) -> Single<Data> { s.single(request: r) }",
             ]
         ),
         Construct(

@@ -99,6 +99,37 @@ extension CodeTokens {
         return open > 2 && open < index - 2 && hashes[open - 1] == ScanPass.asPublisherHash && isPunct(open - 2, ".")
     }
 
+    /// Whether the token at `index` is a value's or a function's name ending in `Publisher` (`syncStatePublisher`,
+    /// `operationPublisher(tagQuery:)`): named after a Combine publisher, as Combine's own are (`dataTaskPublisher`).
+    func isPublisherName(_ index: Int) -> Bool {
+        guard index >= 0, isLowercaseWord(index), keywords[index] == .none else { return false }
+        let suffix = CodeTokens.publisherSuffix
+        let token = tokens[index]
+        guard token.end - token.start > suffix.count else { return false }
+        return source[(token.end - suffix.count)..<token.end].elementsEqual(suffix)
+    }
+
+    private static let publisherSuffix = Array("Publisher".utf8)
+
+    /// The name the member after the `.` before `index` is read or called on: a name (`syncStatePublisher.x`), or
+    /// the callee of a call in parentheses (`kit.operationPublisher(tagQuery: q).x`); -1 for anything else.
+    func publisherCandidate(before index: Int) -> Int {
+        let end = beforePostfixMarks(index - 2)
+        guard end > 0, isPunct(end, ")") else { return end }
+        let open = Int(partner[end])
+        return open > 0 && open < end && touchesNext(open - 1) ? open - 1 : -1
+    }
+
+    /// Whether the member at `index` follows a bare call of the function whose name hash is `name`, with its
+    /// arguments in parentheses or a trailing closure (`expect(x).first()`, `expect { try load() }.to(…)`).
+    func followsBareCall(_ index: Int, named name: UInt64) -> Bool {
+        let close = index - 2
+        guard close > 0, isPunct(close, ")") || isPunct(close, "}") else { return false }
+        let callee = Int(partner[close]) - 1
+        return callee >= 0 && callee < close - 1 && hashes[callee] == name && tokens[callee].kind == .identifier
+            && (callee == 0 || !isPunct(callee - 1, "."))
+    }
+
     /// Whether the first argument of the call opened at `open` is an unlabeled metatype: `map(User.self)`,
     /// `bind([Row].self)`, not `mapTo(arrayOf: Int.self)`.
     func firstArgumentIsMetatype(_ open: Int) -> Bool {

@@ -12,6 +12,8 @@ final class CompiledMatch: Sendable {
     let labels: CallLabels
     let argument: Bool
     let chain: Bool
+    /// `Match.isChainProvenMember`.
+    let chainProvenMember: Bool
     let implicitMember: Bool
     /// Implicit members, one of which as the first argument proves the call (`Proof.memberArgument`).
     let memberArguments: [UInt64]
@@ -114,6 +116,7 @@ final class CompiledMatch: Sendable {
         self.receiverTypes = receiverTypes.map(WordTable.hash)
         chain = proofs.contains(.rxChain)
         argument = proofs.contains(.rxArgument)
+        chainProvenMember = match.isChainProvenMember
         implicitMember = proofs.contains(.implicitMember)
         createObserver = proofs.contains(.createObserver)
         implicitClosure = proofs.contains(.implicitClosure)

@@ -169,6 +169,12 @@ package struct Match: Sendable, Hashable {
 
     /// A member that counts only with one of `proofs`.
     package static func member(_ proofs: Proof...) -> Match { Match(.member, proofs: proofs) }
+
+    /// A member only an Rx chain or an Rx argument proves (`map`, `filter`, `flatMap`): on a receiver known to be
+    /// another library's value (a Combine publisher), the call is that library's.
+    package var isChainProvenMember: Bool {
+        position == .member && !proofs.isEmpty && proofs.allSatisfy { $0 == .rxChain || $0 == .rxArgument }
+    }
 }
 
 /// Evidence that an ambiguous member (`map`, `just`, `bind`) is Rx.

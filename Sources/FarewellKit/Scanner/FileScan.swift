@@ -76,6 +76,10 @@ package struct FileScan: Sendable, Hashable {
     /// The properties given a service a container resolves through a metatype constant of another file
     /// (`ResolvedField`).
     package var resolvedFields: [ResolvedField] = []
+    /// The references whose receiver is a name ending in `Publisher`, read or called (`syncStatePublisher
+    /// .asObservable()`, `kit.operationPublisher(tagQuery: q).asObservable()`), by index in `references`: a Combine
+    /// publisher where no declaration types it (`CallSiteResolver.typingPublisherNamedReceivers`).
+    package var publisherNamedReceivers: [Int32] = []
     /// The properties the file declares in a generic type with one of its generic parameters (`let viewModel: T` in
     /// `BaseViewController<T>`), the parameter's name hash for a type: a subclass's arguments type them.
     package var genericFields: [TypedField] = []

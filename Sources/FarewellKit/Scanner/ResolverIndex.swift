@@ -341,7 +341,9 @@ struct ResolverIndex {
             }
         }
         add(receiver, &found)
-        if ResolverIndex.combinePublishers.contains(receiver) { add(ResolverIndex.publisherKey, &found) }
+        if receiver != ResolverIndex.publisherKey, ResolverIndex.combinePublishers.contains(receiver) {
+            add(ResolverIndex.publisherKey, &found)
+        }
         if types.hasParents(receiver) {
             for ancestor in types.ancestors(of: [receiver]) { add(ancestor, &found) }
         }
@@ -971,11 +973,13 @@ struct ResolverIndex {
     /// `Reference.receiverKey` of Combine's `Publisher` protocol.
     static let publisherKey = receiverKey("Publisher")
 
-    /// Combine's publishers a receiver is commonly declared with: each conforms to `Publisher`.
+    /// Combine's publishers a receiver is commonly declared with: each conforms to `Publisher`. `Publisher` itself
+    /// stands for what Combine's operators give (`subject.map { }`, `CallSiteResolver.keptKind`), for `some
+    /// Publisher` and for `NotificationCenter.Publisher`; `Published<Int>.Publisher` is declared as `Published`.
     static let combinePublishers: Set<UInt32> = Set(
         [
             "AnyPublisher", "PassthroughSubject", "CurrentValueSubject", "Just", "Future", "Deferred", "Empty", "Fail",
-            "Published",
+            "Published", "Publisher", "DataTaskPublisher", "TimerPublisher", "KeyValueObservingPublisher",
         ].map(receiverKey))
 
     /// Types of the standard library, Foundation and Combine that no Rx type's extension reaches, as receiver

@@ -19,13 +19,17 @@ extension ScanPass {
     static let currentStateHash = WordTable.hash("currentState")
     static let toBlockingHash = WordTable.hash("toBlocking")
     static let publisherHash = WordTable.hash("publisher")
+    /// Nimble's `expect`, whose `Expectation` is no Rx type.
+    static let expectHash = WordTable.hash("expect")
+    static let expectationHash = WordTable.hash("Expectation")
 
     /// Gives the identifier at `index` the chain of its receiver, or a new chain. A link after `.value` or `.value()`
     /// (a relay's or subject's current value), `.values` (the AsyncSequence an Rx stream gives `for await`), ReactorKit's `.currentState`
     /// (a reactor's plain state: `currentState.items.map { }` maps an array), a blocking call's result
     /// (`toBlocking().single()`, RxBlocking's plain value), RxCombine's `asPublisher()` or `.publisher` (a Combine
-    /// publisher) or a call of the repository's own function that leaves Rx (`leavingCalls`: `rx.blockingRequest(.me)`
-    /// declared to return a `Result`) starts one: it is no Rx. So does `self.base`, the object a `Reactive` wraps.
+    /// publisher), Nimble's `expect(x)` (an `Expectation`) or a call of the repository's own function that leaves Rx
+    /// (`leavingCalls`: `rx.blockingRequest(.me)` declared to return a `Result`) starts one: it is no Rx. So does
+    /// `self.base`, the object a `Reactive` wraps.
     /// One that such a call starts is a plain chain (`plainChains`).
     ///
     /// The read-only helpers it calls are inlined: called from this mutating method, each would copy the whole pass
@@ -66,14 +70,16 @@ extension ScanPass {
     }
 
     /// Whether the member at `index`, after a `.`, is called on what a call that leaves Rx gives: a subject's `value()`,
-    /// a `BlockingObservable`'s call (`toBlocking().single()`), RxCombine's `asPublisher()` or the repository's own
-    /// function with no Rx result (`leavingCalls`: `provider.rx.blockingRequest(.me)` declared to return a `Result`).
+    /// a `BlockingObservable`'s call (`toBlocking().single()`), RxCombine's `asPublisher()`, Nimble's `expect(x)` or
+    /// `expect { }` (`expect(relay).first()` is the `Expectation`'s) or the repository's own function with no Rx
+    /// result (`leavingCalls`: `provider.rx.blockingRequest(.me)` declared to return a `Result`).
     @inline(__always)
     private func followsLeavingCall(_ index: Int) -> Bool {
         followsValueCall(index)
             || code.isPunct(index - 2, ")")
                 && (code.followsBlockingCall(index) || code.followsPublisherBridge(index)
                     || !leavingCalls.isEmpty && code.followsCall(index, namedIn: leavingCalls))
+            || code.followsBareCall(index, named: ScanPass.expectHash) && fileImports.contains("Nimble")
     }
 
     /// Whether the link at `index` follows a `value()` call (`try subject.value().map { }` maps the value).

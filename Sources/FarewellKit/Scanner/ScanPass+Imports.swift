@@ -200,6 +200,9 @@ extension ScanPass {
         if receiver.member >= 0 { hopToMember(receiver.member) }
         if receiver.ownCall >= 0 { ownCallReceivers.append((Int32(references.count), Int32(receiver.ownCall))) }
         if receiver.onSelf { selfMemberReceivers.append(Int32(references.count)) }
+        if access == .member, code.isPublisherName(code.publisherCandidate(before: index)) {
+            publisherNamedReceivers.append(Int32(references.count))
+        }
         if let kinds = arguments?.kinds, kinds != 0 || call {
             var read = call && kinds != 0 ? code.memberArgument(open, kinds: kinds) : nil
             var own = -1

@@ -97,6 +97,38 @@ extension ScanPass {
 }
 
 extension ScanPass {
+    /// The hits among `hits` of operators only an Rx chain or argument proves (`Match.isChainProvenMember`) called
+    /// on a Combine publisher the file declares in sight, or on a chain of operators keeping the kind from one
+    /// (`subject.compactMap { $0 }.map { }` of a `let subject = PassthroughSubject<Int?, Never>()`): Combine's, though
+    /// a later link (`.asObservable()` of the repository's `extension Publisher`) put the chain in Rx. Another
+    /// file's publishers are the resolver's (`CallSiteResolver.combineOperators`).
+    func callsOnCombinePublishers(_ hits: [Found], _ receiverTypes: DeclaredTypes) -> [Found] {
+        guard seesCombine, !receiverTypes.isEmpty else { return [] }
+        return hits.filter { hit in
+            guard scanner.matches[hit.construct].chainProvenMember, let (root, onSelf) = chainRoot(of: hit.token)
+            else { return false }
+            let token = code.tokens[root]
+            let place = SourcePlace.of(line: token.line, column: token.column)
+            let key = Reference.short(code.capitalizedHash(root))
+            if !onSelf, let ranges = receiverTypes.closureShadows[key], ScanPass.contains(ranges, place) {
+                return false
+            }
+            guard let type = receiverTypes.typeInSight(of: key, at: place, onSelf: onSelf) else { return false }
+            return ResolverIndex.combinePublishers.contains(Reference.short(type))
+        }
+    }
+
+    /// The name the member at `index` is called on, bare or on `self` (`subject.map`, `self.subject.map`), or the
+    /// bare name a chain of operators keeping the kind before it starts from (`subject` of `subject.filter { }.map`),
+    /// with whether it is read on `self`.
+    private func chainRoot(of index: Int) -> (name: Int, onSelf: Bool)? {
+        if let (receiver, onSelf) = bareOrSelfReceiver(of: index) { return (receiver, onSelf) }
+        guard index >= 2, code.isPunct(index - 1, "."), case let previous = code.receiver(index - 2).member,
+            previous >= 0, let root = ScanPass.kindKeepingRoot(code, endingAt: previous)
+        else { return nil }
+        return (root, false)
+    }
+
     /// The members whose proof is their receiver's type (`Proof.receiverType`) called on a bare name or a property
     /// read on `self` that the file declares, in sight, with one of the types the rule names (`scheduler.start()`
     /// after `let scheduler = TestScheduler(initialClock: 0)` or `var scheduler: TestScheduler!`).

@@ -298,8 +298,9 @@ extension ScanPass {
 
     /// Gives each reference on a chain of operators that keep the kind of stream (`chainRootReceivers`: `a.do(onNext:
     /// { }).mapToVoid()`) the Rx type the chain's first name is declared with (`a: Observable<Int>`), as Swift does: a
-    /// `Driver`'s chain stays a `Driver`. Only an Rx type: a repository's type may give an operator's name another
-    /// result.
+    /// `Driver`'s chain stays a `Driver`; from a Combine publisher declared in sight (`subject: PassthroughSubject<Int,
+    /// Never>`), a `Publisher`, what Combine's operators give. Only those: a repository's type may give an operator's
+    /// name another result.
     func typeChainRoots(_ references: inout [Reference], _ declared: DeclaredTypes) {
         guard !chainRootReceivers.isEmpty, !declared.isEmpty else { return }
         let shadows = declared.closureShadows
@@ -308,21 +309,36 @@ extension ScanPass {
             let place = SourcePlace.of(line: Int(token.line), column: Int(token.column))
             let key = Reference.short(code.capitalizedHash(Int(root)))
             if let ranges = shadows[key], ScanPass.contains(ranges, place) { continue }
-            guard let type = declared.receiverType(of: key, at: place),
-                ResolverIndex.rxFamilies[Reference.short(type)] != nil
-            else { continue }
-            references[Int(reference)].setReceiverType(type)
+            guard let type = declared.receiverType(of: key, at: place) else { continue }
+            if ResolverIndex.rxFamilies[Reference.short(type)] != nil {
+                references[Int(reference)].setReceiverType(type)
+            } else if ResolverIndex.combinePublishers.contains(Reference.short(type)),
+                declared.typeInSight(of: key, at: place) == type
+            {
+                references[Int(reference)].setReceiverKey(ResolverIndex.publisherKey)
+            }
         }
     }
 
     /// Gives each reference on a bare call's result (`ownCallReceivers`) the type the file's functions of the
-    /// callee's name declare they return (`returns`), when they agree on one.
-    func typeOwnCallReceivers(_ references: inout [Reference], _ returns: [TypedField]) {
-        guard !ownCallReceivers.isEmpty, !returns.isEmpty else { return }
+    /// callee's name declare they return (`returns`), when they agree on one; else, in a file that imports Nimble,
+    /// `expect(x)` gives Nimble's `Expectation` (`expect(relay).triggering { }` calls an `extension Expectation`).
+    /// Returns whether it gave one `Expectation`: the file then names that type, as `let e: Expectation<Int>` would.
+    func typeOwnCallReceivers(_ references: inout [Reference], _ returns: [TypedField]) -> Bool {
+        guard !ownCallReceivers.isEmpty else { return false }
+        let nimble = fileImports.contains("Nimble")
+        guard !returns.isEmpty || nimble else { return false }
+        var expectation = false
         for (reference, callee) in ownCallReceivers {
-            let found = ScanPass.returnedType(Reference.short(code.hashes[Int(callee)]), owner: nil, returns)
+            let name = code.hashes[Int(callee)]
+            var found = ScanPass.returnedType(Reference.short(name), owner: nil, returns)
+            if found == 0, nimble, name == ScanPass.expectHash {
+                found = ScanPass.expectationHash
+                expectation = true
+            }
             if found != 0 { references[Int(reference)].setReceiverType(found) }
         }
+        return expectation
     }
 
     /// The one type `returns` gives the functions named `name` (`Reference.short`), of `owner` when given; 0 for
@@ -749,26 +765,32 @@ struct DeclaredTypes {
     /// it, else the fields' one type; for a member of `self` (`onSelf`), the property's around `place` only, no
     /// local's or parameter's.
     func receiverType(of receiver: UInt32, at place: Int, onSelf: Bool = false) -> UInt64? {
-        if !locals.isEmpty {
-            var at = locals.lowerBound(of: receiver) { $0.key }
-            var inner: Local?
-            while at < locals.count, locals[at].key == receiver {
-                let local = locals[at]
-                if !onSelf || local.isProperty, local.places.contains(place),
-                    inner.map({ local.places.lowerBound > $0.places.lowerBound }) ?? true
-                {
-                    inner = local
-                }
-                at += 1
-            }
-            if let inner { return inner.type }
-        }
+        if let type = typeInSight(of: receiver, at: place, onSelf: onSelf) { return type }
         // `self.model` is no parameter of another function (`func select(_ model: String)`), nor a property of
         // another type: without the property around it, its type is not known here.
         if onSelf { return nil }
         let low = fields.lowerBound(of: receiver) { $0.key }
         guard low < fields.count, fields[low].key == receiver, fields[low].type != 0 else { return nil }
         return fields[low].type
+    }
+
+    /// The type of the innermost declaration of the receiver whose block or type body holds `place` (for a member
+    /// of `self`, a property's only), nil for none: not the fields' guess for a name declared elsewhere in the file,
+    /// another function's parameter.
+    func typeInSight(of receiver: UInt32, at place: Int, onSelf: Bool = false) -> UInt64? {
+        guard !locals.isEmpty else { return nil }
+        var at = locals.lowerBound(of: receiver) { $0.key }
+        var inner: Local?
+        while at < locals.count, locals[at].key == receiver {
+            let local = locals[at]
+            if !onSelf || local.isProperty, local.places.contains(place),
+                inner.map({ local.places.lowerBound > $0.places.lowerBound }) ?? true
+            {
+                inner = local
+            }
+            at += 1
+        }
+        return inner?.type
     }
 
     private static func merged(_ declarations: [(key: UInt32, type: UInt64)]) -> [(key: UInt32, type: UInt64)] {

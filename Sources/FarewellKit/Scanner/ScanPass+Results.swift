@@ -39,6 +39,9 @@ extension ScanPass {
         // `StateRelay`), and so is what only it proved; the repository gives back those of its Rx types' subtypes.
         let plainCalls = callsOnPlainTypes(resolved, receiverTypes)
         if !plainCalls.isEmpty { ScanPass.remove(plainCalls.map(\.hit), from: &resolved, &labelOnly) }
+        // So is an operator's on a Combine publisher (`subject.map { }.asObservable()` of a repository's bridge).
+        let combineCalls = callsOnCombinePublishers(resolved, receiverTypes)
+        if !combineCalls.isEmpty { ScanPass.remove(combineCalls, from: &resolved, &labelOnly) }
         let typedHits = typedReceiverHits(receiverTypes)
         if !typedHits.isEmpty {
             let superseded = (resolved + labelOnly.map(\.hit)).filter { isSuperseded($0.token, by: typedHits) }
@@ -55,11 +58,15 @@ extension ScanPass {
         var implicitArguments = self.implicitArguments
         var memberFields = propertyMemberFields()
         // By the references' indices as recorded (`ownCallReceivers`, `selfMemberReceivers`): before any is dropped.
-        typeOwnCallReceivers(&fileReferences, receiverTypes.returns)
+        if typeOwnCallReceivers(&fileReferences, receiverTypes.returns) {
+            mentionedTypes.append(ScanPass.expectationHash)
+        }
         typeReceivers(&fileReferences, receiverTypes)
         typeChainRoots(&fileReferences, receiverTypes)
+        var publisherNamed = publisherNamedReceivers
         fileReferences = withoutShadowedArguments(
-            fileReferences, hops: &hops, implicitArguments: &implicitArguments, memberFields: &memberFields)
+            fileReferences, hops: &hops, implicitArguments: &implicitArguments, memberFields: &memberFields,
+            publisherNamed: &publisherNamed)
         // Without an Rx import of its own, a file sees only the members another file's import brings in.
         let moduleVisible =
             imports.isEmpty
@@ -156,6 +163,7 @@ extension ScanPass {
         if !functions.isEmpty { scan.functions = functions.sorted { $0.name < $1.name } }
         scan.parameterTypes = parameterTypes
         scan.implicitArguments = implicitArguments
+        scan.publisherNamedReceivers = publisherNamed
         for typed in typedNames where typed.owner != 0 && typed.name >= 0 && !namesRxType(typed) {
             scan.plainMembers.append(PlainMember(name: typed.hash, owner: Reference.short(typed.owner)))
         }
@@ -691,11 +699,11 @@ extension ScanPass {
     /// `references` without the bare arguments that name something this file declares itself (a parameter, a
     /// local, a closure's parameter, a loop's variable): `accept(detail)` in `init(detail: String?)` is the parameter,
     /// not an inherited `detail`, and so is `locked` in the header of `{ (_, locked) -> Bool in locked }`. `hops` are
-    /// renumbered to match, and so are `memberFields`' hops; a bare argument is neither a hop's reference nor its
-    /// owner, which are members.
+    /// renumbered to match (and `implicitArguments`, `publisherNamed`), and so are `memberFields`' hops; a bare
+    /// argument is neither a hop's reference nor its owner, which are members.
     private func withoutShadowedArguments(
         _ references: [Reference], hops: inout [ReceiverHop], implicitArguments: inout [ImplicitArgument],
-        memberFields: inout [MemberField]
+        memberFields: inout [MemberField], publisherNamed: inout [Int32]
     ) -> [Reference] {
         // The bare arguments' names (a file has few) that the file declares.
         let bare = references.filter(\.isBareArgument).map(\.hash).sortedUnique()
@@ -708,7 +716,7 @@ extension ScanPass {
             reference.isBareArgument && declared.sortedContains(reference.hash)
         }
         guard references.contains(where: shadowed) else { return references }
-        guard !hops.isEmpty || !implicitArguments.isEmpty || !memberFields.isEmpty else {
+        guard !hops.isEmpty || !implicitArguments.isEmpty || !memberFields.isEmpty || !publisherNamed.isEmpty else {
             return references.filter { !shadowed($0) }
         }
         var kept: [Reference] = []
@@ -730,6 +738,7 @@ extension ScanPass {
             memberFields[index].hop.owner = member
             memberFields[index].hop.reference = member
         }
+        publisherNamed = publisherNamed.map { renumbered[Int($0)] }
         return kept
     }
 
@@ -963,7 +972,9 @@ extension ScanPass {
         for candidate in candidates
         where scanner.matches[candidate.construct].chain && scanner.matches[candidate.construct].category == .operator {
             let link = chain[candidate.token]
-            guard link >= 0, !chainAnchored[Int(link)], !links.contains(link),
+            // Not a chain on what a call leaving Rx gives (`expect(relay).first()` of Nimble): its members are that
+            // value's, whatever they return.
+            guard link >= 0, !chainAnchored[Int(link)], !links.contains(link), !plainChains.sortedContains(link),
                 let start = code.expressionStart(candidate.token, pastClosures: true),
                 let end = code.postfixChain(from: start), end.last == candidate.token, endsExpression(end.end)
             else { continue }
@@ -1099,12 +1110,16 @@ extension ScanPass {
     /// (`-> Single<Transaction>`, `var isEligible: Single<Bool>`).
     private func returnsRx(_ declaration: Declaration) -> Bool {
         var start = declaration.signatureStart
+        var end = declaration.signatureEnd
         if declaration.kind == .function {
-            let signature = start..<max(start, declaration.signatureEnd)
+            let signature = start..<max(start, end)
             guard let arrow = signature.first(where: { code.isOperator($0, .arrow) }) else { return false }
             start = arrow + 1
+            // A generic `where` clause constrains the parameters, it is no result: `-> Expectation<U?> where T:
+            // PublishRelay<U>` returns no stream.
+            if let clause = (start..<max(start, end)).first(where: { code.keywords[$0] == .where }) { end = clause }
         }
-        return streamTypes(start, declaration.signatureEnd)
+        return streamTypes(start, end)
     }
 
     /// Whether the type written in `start..<end` names an Rx stream type.

@@ -220,6 +220,9 @@ struct ScanPass {
     /// The references whose receiver is a chain of operators keeping the kind of stream, with the name the chain
     /// starts from (`a` of `a.do(onNext: { }).mapToVoid()`): `typeChainRoots` gives them its Rx type.
     var chainRootReceivers: [(reference: Int32, root: Int32)] = []
+    /// `FileScan.publisherNamedReceivers`, in any file: a library's publisher reaches the repository's `extension
+    /// Publisher` without an import of Combine.
+    var publisherNamedReceivers: [Int32] = []
     /// The references whose receiver is a member of `self` (`self.photo.merge(with:)`), in order: no local or
     /// parameter of that name types them.
     var selfMemberReceivers: [Int32] = []

@@ -45,13 +45,14 @@ struct SourceFile: Sendable {
     var projectionReads: [ProjectionRead] = []
     /// `FileScan.typedFields`, `FileScan.extendedTypes` and `FileScan.plainMembers`.
     var typedFields: [TypedField] = []
-    /// `FileScan.returnTypes` and `FileScan.receiverHops`.
+    /// `FileScan.returnTypes`, `FileScan.receiverHops` and `FileScan.publisherNamedReceivers`.
     var returnTypes: [TypedField] = []
     var receiverHops: [ReceiverHop] = []
     /// `FileScan.memberFields`, `FileScan.metatypeConstants` and `FileScan.resolvedFields`.
     var memberFields: [MemberField] = []
     var metatypeConstants: [TypedField] = []
     var resolvedFields: [ResolvedField] = []
+    var publisherNamedReceivers: [Int32] = []
     /// `FileScan.genericFields` and `FileScan.genericHeaders`.
     var genericFields: [TypedField] = []
     var genericHeaders: [GenericHeader] = []
@@ -358,6 +359,7 @@ struct SourceFile: Sendable {
                     file.memberFields = take(&scan.memberFields)
                     file.metatypeConstants = take(&scan.metatypeConstants)
                     file.resolvedFields = take(&scan.resolvedFields)
+                    file.publisherNamedReceivers = take(&scan.publisherNamedReceivers)
                     file.genericFields = take(&scan.genericFields)
                     file.genericHeaders = take(&scan.genericHeaders)
                     file.functions = take(&scan.functions)

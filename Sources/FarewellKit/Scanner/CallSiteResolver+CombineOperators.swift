@@ -1,0 +1,55 @@
+/// Combine publishers the scan could not type itself, and the operators called on them, which are Combine's.
+extension CallSiteResolver {
+    /// Gives Combine's `Publisher` to each receiver named so (`SourceFile.publisherNamedReceivers`) that no
+    /// declaration typed, the file's or an inherited one (`typingInheritedReceivers`, which comes first):
+    /// `syncStatePublisher.asObservable()` in an extension of a library's type that declares it,
+    /// `kit.lastBlockHeightPublisher.map { }`, as `userRepository` is taken for a `UserRepository`. A hop the
+    /// repository's declarations type (`hopTypes`) still wins; the operators keeping the kind after it keep it
+    /// (`keptKind`).
+    static func typingPublisherNamedReceivers(_ files: inout [SourceFile]) {
+        for fileIndex in files.indices where !files[fileIndex].publisherNamedReceivers.isEmpty {
+            for reference in files[fileIndex].publisherNamedReceivers
+            where !files[fileIndex].references[Int(reference)].receiverIsDeclared {
+                files[fileIndex].references[Int(reference)].setReceiverKey(ResolverIndex.publisherKey)
+            }
+        }
+    }
+
+    /// The constructs only an Rx chain or an Rx argument proves (`Match.isChainProvenMember`), by id.
+    static let chainProvenConstructs: Set<String> = Set(
+        Catalog.standard.constructs.filter(\.match.isChainProvenMember).map(\.id))
+
+    /// For each file, the places of its occurrences of `chainProvenConstructs` whose receiver is
+    /// a Combine publisher: typed so by `hops` (`kit.publisher.map { _ in () }` of another file's `let publisher =
+    /// PassthroughSubject<Int, Never>()`, and the operators keeping the kind after it), or given Combine's
+    /// `Publisher` by no hop (a name ending in `Publisher`, `typingPublisherNamedReceivers`).
+    /// The chain ends in the repository's `extension Publisher { func asObservable() }`, which put it in Rx. The
+    /// publishers the file declares in sight are the scan's (`ScanPass.callsOnCombinePublishers`).
+    static func combineOperators(_ files: [SourceFile], hops: [[HopType]]) -> [Int: Set<Int>] {
+        var result: [Int: Set<Int>] = [:]
+        for fileIndex in files.indices {
+            let operators = files[fileIndex].inventory.occurrences.filter {
+                chainProvenConstructs.contains($0.construct)
+            }
+            guard !operators.isEmpty else { continue }
+            let operatorPlaces = operators.map(\.place).sorted()
+            let fileHops = hops.isEmpty ? [] : hops[fileIndex]
+            var nextHop = 0
+            var places: Set<Int> = []
+            for (position, reference) in files[fileIndex].references.enumerated() where reference.access == .member {
+                while nextHop < fileHops.count, fileHops[nextHop].reference < position { nextHop += 1 }
+                let onPublisher =
+                    if nextHop < fileHops.count, fileHops[nextHop].reference == position {
+                        !fileHops[nextHop].reactive && ResolverIndex.combinePublishers.contains(fileHops[nextHop].key)
+                    } else {
+                        reference.receiverIsDeclared && reference.receiverKey == ResolverIndex.publisherKey
+                    }
+                guard onPublisher else { continue }
+                let place = SourcePlace.of(line: Int(reference.line), column: Int(reference.column))
+                if operatorPlaces.sortedContains(place) { places.insert(place) }
+            }
+            if !places.isEmpty { result[fileIndex] = places }
+        }
+        return result
+    }
+}
