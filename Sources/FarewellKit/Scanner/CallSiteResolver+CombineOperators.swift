@@ -28,14 +28,10 @@ extension CallSiteResolver {
     static func combineOperators(_ files: [SourceFile], hops: [[HopType]]) -> [Int: Set<Int>] {
         var result: [Int: Set<Int>] = [:]
         for fileIndex in files.indices {
-            let operators = files[fileIndex].inventory.occurrences.filter {
-                chainProvenConstructs.contains($0.construct)
-            }
-            guard !operators.isEmpty else { continue }
-            let operatorPlaces = operators.map(\.place).sorted()
+            // The members called on a publisher first: most files have none, and their occurrences are not read.
             let fileHops = hops.isEmpty ? [] : hops[fileIndex]
             var nextHop = 0
-            var places: Set<Int> = []
+            var onPublishers: [Int] = []
             for (position, reference) in files[fileIndex].references.enumerated() where reference.access == .member {
                 while nextHop < fileHops.count, fileHops[nextHop].reference < position { nextHop += 1 }
                 let onPublisher =
@@ -45,8 +41,15 @@ extension CallSiteResolver {
                         reference.receiverIsDeclared && reference.receiverKey == ResolverIndex.publisherKey
                     }
                 guard onPublisher else { continue }
-                let place = SourcePlace.of(line: Int(reference.line), column: Int(reference.column))
-                if operatorPlaces.sortedContains(place) { places.insert(place) }
+                onPublishers.append(SourcePlace.of(line: Int(reference.line), column: Int(reference.column)))
+            }
+            guard !onPublishers.isEmpty else { continue }
+            onPublishers.sort()
+            var places: Set<Int> = []
+            for occurrence in files[fileIndex].inventory.occurrences
+            where onPublishers.sortedContains(occurrence.place) && chainProvenConstructs.contains(occurrence.construct)
+            {
+                places.insert(occurrence.place)
             }
             if !places.isEmpty { result[fileIndex] = places }
         }
