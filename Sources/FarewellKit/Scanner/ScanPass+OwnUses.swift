@@ -26,15 +26,19 @@ extension ScanPass {
     /// with the holder's declaration (`FileInventory.lifetimeResets`). A local of the same name (`var disposeBag =
     /// DisposeBag()` in a function) or another value's property (`cell.disposeBag = DisposeBag()`) is none.
     func lifetimeResets(_ resolved: [Found], apis: [RxAPI]) -> [Int] {
+        // The assignments of a call first (`name = Type(`): few hits are, and the holders' names are hashed only then.
+        let assigned = resolved.lazy.map(\.token).filter { type in
+            type >= 2 && self.code.isOperator(type - 1, .equal) && self.code.isPunct(type + 1, "(")
+        }
+        guard !assigned.isEmpty else { return [] }
         let holders = Set(
             apis.filter { $0.kind == .variable && $0.isSubscriptionHolder }.map { WordTable.hash($0.name) })
         guard !holders.isEmpty else { return [] }
         var lines: [Int] = []
-        for hit in resolved {
-            let type = hit.token
-            guard type >= 2, code.isOperator(type - 1, .equal), code.isPunct(type + 1, "("),
-                holders.contains(code.hashes[type - 2]), Catalog.holdsOnlyLifetimes([code.text(type)])
-            else { continue }
+        for type in assigned {
+            guard holders.contains(code.hashes[type - 2]), Catalog.holdsOnlyLifetimes([code.text(type)]) else {
+                continue
+            }
             let before = type - 3
             if before >= 0, code.keywords[before] == .let || code.keywords[before] == .var { continue }
             if code.isPunct(before, "."), before < 1 || code.hashes[before - 1] != ScanPass.selfHash { continue }
