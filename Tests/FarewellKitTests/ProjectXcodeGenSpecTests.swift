@@ -154,6 +154,59 @@ import Testing
         #expect(inventory.diagnostics == [])
     }
 
+    /// A spec and its committed project drift: a target added to the spec is not generated yet. The project still has
+    /// most of the spec's targets, so the two describe the same modules, and the new target is a module of its own;
+    /// neither doubles the others under names prefixed with their manifests.
+    @Test func aSpecWithATargetItsProjectLacksStillPairsWithIt() throws {
+        let project = """
+            // !$*UTF8*$!
+            { objects = {
+            F1 = {isa = PBXFileReference; path = Feed.swift; sourceTree = "<group>"; };
+            G1 = {isa = PBXGroup; children = (G2); sourceTree = "<group>"; };
+            G2 = {isa = PBXGroup; children = (F1); path = Sources/App; sourceTree = "<group>"; };
+            B1 = {isa = PBXBuildFile; fileRef = F1; };
+            P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+            T1 = {isa = PBXNativeTarget; buildPhases = (P1); name = App;
+                productType = "com.apple.product-type.application"; };
+            T2 = {isa = PBXNativeTarget; buildPhases = (); name = AppTests;
+                productType = "com.apple.product-type.bundle.unit-test"; };
+            J1 = {isa = PBXProject; mainGroup = G1; targets = (T1, T2); };
+            }; rootObject = J1; }
+            """
+        let files = InMemoryFileSystem([
+            "/repo/XcodeGen/App.yml": """
+            name: App
+            targets:
+              App:
+                type: application
+                platform: iOS
+                sources: [../Sources/App]
+              AppTests:
+                type: bundle.unit-test
+                platform: iOS
+                sources: [../Tests/AppTests]
+              NewFeature:
+                type: framework
+                platform: iOS
+                sources: [../NewFeature]
+                dependencies:
+                  - carthage: RxSwift
+            """,
+            "/repo/App.xcodeproj/project.pbxproj": project,
+            "/repo/Sources/App/Feed.swift": "import RxSwift\nfinal class Feed { let bag = DisposeBag() }\n",
+            "/repo/Tests/AppTests/FeedTests.swift":
+                "import RxSwift\nfinal class FeedTests { let bag = DisposeBag() }\n",
+            "/repo/NewFeature/Item.swift": "import RxSwift\nfinal class Item { let bag = DisposeBag() }\n",
+        ])
+        let inventory = try RepositoryScanner(fileSystem: files).scan(root: "/repo")
+        #expect(inventory.modules.map(\.name) == ["App", "AppTests", "NewFeature"])
+        #expect(
+            Self.files(inventory) == [
+                "NewFeature/Item.swift NewFeature also=[]", "Sources/App/Feed.swift App also=[]",
+                "Tests/AppTests/FeedTests.swift AppTests also=[]",
+            ])
+    }
+
     /// A Podfile target named from an environment variable, `"#{ENV["APP_NAME"]}_iOS"`, is the spec's
     /// `${APP_NAME}_iOS`, whatever default the Podfile gives the variable: its Rx pods are that target's.
     @Test func aTargetNamedFromAnEnvironmentVariableMatchesThePodfiles() throws {
