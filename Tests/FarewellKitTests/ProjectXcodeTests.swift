@@ -272,52 +272,6 @@ import Testing
         ])
 }
 
-/// Carthage's Run Script phase (`carthage copy-frameworks`) copies the frameworks its input paths name into the app,
-/// with no `RxSwift.framework in Frameworks` line needed: each input and output path naming an Rx framework is an Rx
-/// line of the target, which its cleanup deletes; another framework's path is none.
-@Test func carthageCopyFrameworksPathsAreRxLinesOfTheTarget() throws {
-    let project = """
-        // !$*UTF8*$!
-        { archiveVersion = 1; objectVersion = 48; objects = {
-        B1 = {isa = PBXBuildFile; fileRef = R1; };
-        R1 = {isa = PBXFileReference; path = Feed.swift; sourceTree = "<group>"; };
-        G1 = {isa = PBXGroup; children = (G2); sourceTree = "<group>"; };
-        G2 = {isa = PBXGroup; children = (R1); path = App; sourceTree = "<group>"; };
-        P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
-        S1 = {isa = PBXShellScriptBuildPhase; files = (); inputPaths = (
-            "$(SRCROOT)/Carthage/Build/iOS/RxSwift.framework",
-            "$(SRCROOT)/Carthage/Build/iOS/Alamofire.framework",
-            "$(SRCROOT)/Carthage/Build/iOS/RxCocoa.framework",
-        ); name = "Copy Carthage Frameworks"; outputPaths = (
-            "$(BUILT_PRODUCTS_DIR)/$(FRAMEWORKS_FOLDER_PATH)/RxSwift.framework",
-            "$(BUILT_PRODUCTS_DIR)/$(FRAMEWORKS_FOLDER_PATH)/Alamofire.framework",
-            "$(BUILT_PRODUCTS_DIR)/$(FRAMEWORKS_FOLDER_PATH)/RxCocoa.framework",
-        ); shellPath = /bin/sh; shellScript = "/usr/local/bin/carthage copy-frameworks\\n"; };
-        S2 = {isa = PBXShellScriptBuildPhase; inputPaths = ("$(SRCROOT)/App/Info.plist"); shellScript = "lint\\n"; };
-        T1 = {isa = PBXNativeTarget; buildPhases = (P1, S1, S2); name = App;
-            productType = "com.apple.product-type.application"; };
-        J1 = {isa = PBXProject; mainGroup = G1; targets = (T1); };
-        }; rootObject = J1; }
-        """
-    let files = [
-        "/repo/App.xcodeproj/project.pbxproj": project,
-        "/repo/App/Feed.swift": "import RxSwift\n\nfinal class Feed {\n    let items = Observable.just(1)\n}\n",
-    ]
-    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
-    let manifest = "App.xcodeproj/project.pbxproj"
-    #expect(
-        inventory.modules.map { "\($0.name) rx=\($0.rxDependencies.map(\.summary))" } == [
-            "App rx=[\"RxSwift@\(manifest):9\", \"RxCocoa@\(manifest):11\", \"RxSwift@\(manifest):13\", "
-                + "\"RxCocoa@\(manifest):15\"]"
-        ])
-    let plan = Planner().plan(inventory, previous: nil)
-    let cleanup = try #require(plan.tasks.first { $0.kind == .cleanup })
-    #expect(cleanup.title == "Cleanup: \(manifest)")
-    #expect(cleanup.removals.map(\.description) == [9, 11, 13, 15].map { "\(manifest):\($0)" })
-    let text = TaskCleanupSection.removals(cleanup, context: WorkspaceContext(plan: plan, modules: inventory.modules))
-    #expect(text.contains("   - `\(manifest):9`: RxSwift (module App)\n   - `\(manifest):11`: RxCocoa (module App)\n"))
-}
-
 /// RxDataSources' `Differentiator.framework` comes with RxDataSources (Carthage builds it as its dependency): an Rx
 /// line of the target, which the cleanup removes with RxDataSources' own, or linking fails once it is gone.
 @Test func rxDataSourcesDifferentiatorFrameworkIsAnRxLine() {

@@ -157,8 +157,7 @@ struct XcodeTargetContext {
     }
 
     /// Rx products from Swift package references, with the line of the target's product entry and of the package,
-    /// and Rx frameworks linked in a Frameworks phase, with the line of the phase's entry, or copied by a Run Script
-    /// phase (`copiedRxFrameworks`); each line once.
+    /// and Rx frameworks linked in a Frameworks phase, with the line of the phase's entry; each line once.
     ///
     /// A product only a Frameworks phase links (`B3 /* RxSwift in Frameworks */ = {isa = PBXBuildFile; productRef =
     /// X1 /* RxSwift */; }` with no `packageProductDependencies` entry naming it) still links the library: the
@@ -172,7 +171,7 @@ struct XcodeTargetContext {
         let linkedOnly = frameworksPhaseProducts(targetID: targetID).filter { product in
             objects[product.id]?["productName"]?.string.map { !entryNames.contains($0) } ?? false
         }
-        var result = linkedRxFrameworks(targetID: targetID) + copiedRxFrameworks(targetID: targetID)
+        var result = linkedRxFrameworks(targetID: targetID)
         for product in entries + linkedOnly {
             result += rxLines(ofProduct: product.id, line: product.line)
         }
@@ -238,26 +237,6 @@ extension XcodeTargetContext {
                 else { continue }
                 result.append(
                     RxDependency(library: library, location: SourceLocation(path: manifest, line: entry.line)))
-            }
-        }
-        return result
-    }
-}
-
-extension XcodeTargetContext {
-    /// The Rx frameworks the target's Run Script phases copy into the product (Carthage's `carthage copy-frameworks`,
-    /// which needs no Frameworks phase entry): each of the phase's `inputPaths` and `outputPaths` naming one
-    /// (`"$(SRCROOT)/Carthage/Build/iOS/RxSwift.framework"`), with its line, since each goes with the library.
-    func copiedRxFrameworks(targetID: String) -> [RxDependency] {
-        var result: [RxDependency] = []
-        for phase in objects[targetID]?["buildPhases"]?.strings ?? []
-        where objects.isa(phase) == "PBXShellScriptBuildPhase" {
-            for key in ["inputPaths", "outputPaths"] {
-                for entry in objects[phase]?[key]?.array ?? [] {
-                    guard let path = entry.string, let library = RxLibraries.framework(path) else { continue }
-                    result.append(
-                        RxDependency(library: library, location: SourceLocation(path: manifest, line: entry.line)))
-                }
             }
         }
         return result
