@@ -304,3 +304,35 @@ private func occurrenceLines(_ fileSystem: InMemoryFileSystem, in path: String) 
     let file = try #require(inventory.files.first { $0.path == "App/UserService.swift" })
     #expect(file.occurrences.map { MarkedSource.Position(line: $0.line, column: $0.column) } == marked.markers)
 }
+
+@Test func anOwnRxExtensionReturningAnAliasOfAnRxTypeStaysInRx() throws {
+    // `↓` marks every occurrence expected in the file: `viaAlias()` returns `Stream`, the repository's alias of
+    // `Observable<Int>`, so the chain after it is Rx, as after `direct()`.
+    let marked = MarkedSource(
+        """
+        import RxSwift
+        final class ViewModel {
+            let a: ↓Stream
+            let b: ↓Observable<Int>
+            init(repo: Repo) {
+                a = repo.load().viaAlias().↓share(replay: 1)
+                b = repo.load().direct().↓share(replay: 1)
+            }
+        }
+        """)
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Repo.swift": """
+        import RxSwift
+        typealias Stream = Observable<Int>
+        final class Repo { func load() -> Observable<Int> { .just(1) } }
+        extension ObservableType {
+            func viaAlias() -> Stream { .just(1) }
+            func direct() -> Observable<Int> { .just(1) }
+        }
+        """,
+        "/repo/App/ViewModel.swift": marked.text,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let file = try #require(inventory.files.first { $0.path == "App/ViewModel.swift" })
+    #expect(file.occurrences.map { MarkedSource.Position(line: $0.line, column: $0.column) } == marked.markers)
+}

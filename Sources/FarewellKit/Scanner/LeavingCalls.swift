@@ -4,8 +4,14 @@
 /// the files calling one are scanned again knowing them (`ScanPass.leavingCalls`).
 enum LeavingCalls {
     /// The name hashes of those functions in files importing Rx, without the names a function of the repository
-    /// returning an Rx type also has (an overload returning a stream may be the one called).
-    static func names(_ scans: [FileScan]) -> Set<UInt64> {
+    /// returning an Rx type also has (an overload returning a stream may be the one called), and without those
+    /// whose declared result is an Rx type of `rxTypes` or one of `standIns` (the repository's aliases of Rx types
+    /// and own Rx types, which the first scan's signatures did not know: `func viaAlias() -> Stream` of a
+    /// `typealias Stream = Observable<Int>` stays in Rx).
+    static func names(
+        _ scans: [FileScan], rxTypes: Set<UInt64> = [],
+        standIns: [(file: Int, aliases: [(name: UInt64, type: UInt64)])] = []
+    ) -> Set<UInt64> {
         var names: Set<UInt64> = []
         for index in scans.indices where !scans[index].leavingRx.isEmpty && !scans[index].imports.isEmpty {
             names.formUnion(scans[index].leavingRx)
@@ -17,7 +23,13 @@ enum LeavingCalls {
                 names.remove(WordTable.hash(api.name))
             }
         }
-        return names
+        let rxNames = rxTypes.union(standIns.flatMap { $0.aliases.map(\.name) })
+        guard !rxNames.isEmpty else { return names }
+        var streams: Set<UInt32> = []
+        for index in scans.indices {
+            for field in scans[index].returnTypes where rxNames.contains(field.type) { streams.insert(field.name) }
+        }
+        return names.filter { !streams.contains(Reference.short($0)) }
     }
 
     /// The files that call one of `names` as a member (`Reference.hash`), in file order.

@@ -82,7 +82,7 @@ package struct RepositoryScanner: Sendable {
         // the files calling the repository's functions that leave Rx (`LeavingCalls`) see where their chains end.
         let standIns = OwnRxTypes.merged(
             RxAliases.byFile(scanned.scans), OwnRxTypes.byFile(scanned.scans, rxTypes: catalog.streamTypeHashes))
-        let leaving = LeavingCalls.names(scanned.scans)
+        let leaving = LeavingCalls.names(scanned.scans, rxTypes: catalog.streamTypeHashes, standIns: standIns)
         rescan(
             &scanned.scans,
             OwnRxTypes.merged(standIns, LeavingCalls.files(scanned.scans, calling: leaving).map { ($0, []) }),
