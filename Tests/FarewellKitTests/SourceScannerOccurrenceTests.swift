@@ -378,6 +378,40 @@ private func positions(_ marked: MarkedSource) -> [MarkedSource.Position] {
     #expect(other.positions(of: "map") == [])
 }
 
+/// Inside a reactor, ReactorKit's `action` is the reactor's own subject of actions, read bare or on `self`, as
+/// `reactor.action` is in a view: the read counts (`ActionSubject`) and so does the chain after it. A parameter or a
+/// closure's parameter named `action` is that value, and a type that is no reactor has no such subject.
+@Test func reactorKitsActionIsItsSubjectInsideTheReactor() {
+    let source = """
+        import ReactorKit
+        import RxSwift
+        final class TimerReactor: Reactor {
+            func transform(mutation: Observable<Mutation>) -> Observable<Mutation> {
+                mutation.take(until: self.action.filter { _ in true })
+            }
+            func cancel() {
+                action.onNext(.cancel)
+                self.currentState.page
+            }
+            func mutate(action: Action) -> Observable<Mutation> {
+                _ = action.hashValue
+                _ = [Action.load].map { action in action.hashValue }
+                return .empty()
+            }
+        }
+        final class Lamp {
+            func f() { _ = self.action.filter { $0.on } }
+        }
+        """
+    let found = SourceScanner().scan(source).occurrences.filter {
+        ["action", "filter", "onNext", "currentState", "hashValue"].contains($0.symbol)
+    }
+    #expect(
+        found.map { "\($0.line):\($0.column) \($0.construct)" } == [
+            "5:35 ActionSubject", "5:42 map", "8:9 ActionSubject", "8:16 onNext", "9:14 Reactor.currentState",
+        ])
+}
+
 @Test func aClosureReturningRxMakesItsCallsRxNotItsName() {
     let marked = MarkedSource(
         """

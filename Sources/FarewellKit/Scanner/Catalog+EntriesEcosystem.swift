@@ -236,13 +236,19 @@ extension Catalog {
             match: Match(.anywhere, requiredImport: "ReactorKit"),
             concurrency: "an async method per action, or an AsyncStream of actions the view model reads",
             combine: "a PassthroughSubject of actions",
-            note: "ReactorKit's subject of actions (`reactor.action` is one; a RIB's listener may require `var action: "
-                + "ActionSubject<Action>`), in files that import ReactorKit.",
+            note: "ReactorKit's subject of actions (`reactor.action` is one, and so is a reactor's own `action` "
+                + "in its body, bare or on `self`; a RIB's listener may require `var action: ActionSubject<Action>`), "
+                + "in files that import ReactorKit.",
             weight: 2,
             examples: [
-                "import ReactorKit\nprotocol ListListener: AnyObject { var action: ↓ActionSubject<ListAction> { get } }"
+                "import ReactorKit\nprotocol ListListener: AnyObject { var action: ↓ActionSubject<ListAction> { get } }",
+                "import ReactorKit\nfinal class R: Reactor {\n    func cancel() { self.↓action.onNext(.cancel) }\n}",
             ],
-            counterExamples: ["let s = ActionSubject<Int>()"]
+            counterExamples: [
+                "let s = ActionSubject<Int>()",
+                "import ReactorKit\nfinal class Lamp {\n    func f() { self.action.onNext(.on) }\n}",
+                "import ReactorKit\nfinal class R: Reactor {\n    func mutate(action: Action) { _ = action }\n}",
+            ]
         ),
         Construct(
             id: "RxError", category: .ecosystem, module: "RxSwift", symbols: ["RxError", "RxCocoaError"],

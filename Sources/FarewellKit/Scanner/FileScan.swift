@@ -373,6 +373,9 @@ package struct APIShape: Sendable, Hashable {
     /// A protocol's requirement: callers holding the protocol type call it, not the conforming types'
     /// implementations of the same name in other files.
     package var isRequirement = false
+    /// An initializer of one of the repository's reactors (`ScanPass.reactorAPIType`): an API by the type it
+    /// constructs, not by its parameters, so an empty call (`HomeReactor()`) calls it too.
+    package var constructsReactor = false
     /// Name hashes of what the type or extension around it names in its header (`: SwiftHubAPI`): the
     /// protocols whose requirements it may implement.
     package var conformances: [UInt64] = []

@@ -3,6 +3,9 @@
 /// conform to one of them in any file (`final class HomeReactor: BaseReactor`, `final class Home: HomeReactorType`).
 /// A value declared with one has ReactorKit's `state`, `action`, `currentState` and `pulse` whatever its name
 /// (`ScanPass.addReactorReceivers`), so the files that read those members and name one are scanned again knowing them.
+/// So are the files that declare one or a parameter of one: their initializers and functions taking a reactor
+/// (`init(reactor: HomeReactor)` of a view, `HomeReactor`'s own `init(useCase:)`) are APIs whose callers construct
+/// the screen, and change with it (`ScanPass.reactorAPIType`).
 struct ReactorTypes: Sendable {
     /// Their name hashes, sorted (`declared(in:)`).
     let types: [UInt64]
@@ -46,8 +49,9 @@ struct ReactorTypes: Sendable {
         return reactors.sorted()
     }
 
-    /// The files that read a reactor's members, name one of `reactors` and see ReactorKit, by index: `true` for those
-    /// that import it, `false` for those whose module imports it in another file, which see its members only.
+    /// The files that read a reactor's members or declare a reactor or a parameter of one, name one of `reactors`
+    /// and see ReactorKit, by index: `true` for those that import it, `false` for those whose module imports it in
+    /// another file, which see its members only.
     static func readers(of reactors: [UInt64], scans: [FileScan], moduleNames: [String]) -> [Int: Bool] {
         guard !reactors.isEmpty else { return [:] }
         var modules: Set<String> = []
@@ -55,13 +59,21 @@ struct ReactorTypes: Sendable {
             modules.insert(moduleNames[index])
         }
         var readers: [Int: Bool] = [:]
-        for index in scans.indices where scans[index].readsReactorMembers {
+        for index in scans.indices {
+            let declares = declaresReactorAPIs(scans[index], reactors: reactors)
             let imports = scans[index].imports.contains("ReactorKit")
-            guard imports || modules.contains(moduleNames[index]),
-                reactors.contains(where: scans[index].mentionedTypes.sortedContains)
+            guard scans[index].readsReactorMembers || declares, imports || modules.contains(moduleNames[index]),
+                declares || reactors.contains(where: scans[index].mentionedTypes.sortedContains)
             else { continue }
             readers[index] = imports
         }
         return readers
+    }
+
+    /// Whether `scan` declares one of `reactors` (sorted), whose initializers construct it, or a function or
+    /// initializer with a parameter of one (`init(reactor: HomeReactor)`).
+    static func declaresReactorAPIs(_ scan: FileScan, reactors: [UInt64]) -> Bool {
+        scan.declaredTypes.contains(where: reactors.sortedContains)
+            || scan.parameterTypes.contains { reactors.sortedContains($0.type) }
     }
 }

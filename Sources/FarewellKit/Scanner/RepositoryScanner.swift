@@ -66,8 +66,9 @@ package struct RepositoryScanner: Sendable {
         // (`vc.reactor = HomeReactor()` in a file importing RxFlow only), see its members, not its types.
         var members = RepositoryScanner.moduleLibraries(scanned.scans, moduleNames: moduleNames)
         // Files reading `state`, `action`, `currentState` or `pulse` on a value they may declare with one of the
-        // repository's reactors (`reacotr: HomeReactor`) are scanned again knowing the reactors; without a ReactorKit
-        // import of their own, seeing its members as another file of their module imports it.
+        // repository's reactors (`reacotr: HomeReactor`), or declaring a reactor or a parameter of one (`init(reactor:
+        // HomeReactor)`), are scanned again knowing the reactors; without a ReactorKit import of their own, seeing its
+        // members as another file of their module imports it.
         let reactors = ReactorTypes(scanned.scans, moduleNames: moduleNames)
         for (file, imports) in reactors.readers where !imports && members[file]?.contains("ReactorKit") != true {
             members[file, default: []].append("ReactorKit")

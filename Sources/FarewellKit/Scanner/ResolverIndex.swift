@@ -586,7 +586,10 @@ struct ResolverIndex {
         // Nor does `InteractableMock()` call `init(isActive: Bool = false, isActiveStream: Observable<Bool> = ...)`:
         // an initializer is Rx only by its parameters, and an empty call passes none of them (it is the type's own
         // `init()`, or takes the defaults, which stay when the parameters move to async).
-        if kind == .initializer, reference.hasArguments, reference.firstLabel == 0 { return false }
+        // A reactor's `init()` is an API by its type: `HomeReactor()` calls it.
+        if kind == .initializer, reference.hasArguments, reference.firstLabel == 0, !shape.constructsReactor {
+            return false
+        }
         // Nor does `hide()` call `hide(loader:)`: an empty call needs a declaration without parameters, or with
         // a default value for each.
         if reference.hasArguments, reference.firstLabel == 0, kind == .function || kind == .initializer,

@@ -5,6 +5,7 @@ extension ScanPass {
         // Worked out once, before the reactor reads need it: the walk's declarations are all it reads.
         let receiverTypes = declaredReceiverTypes()
         if !reactorTypes.isEmpty, !reactorMemberReads.isEmpty { addReactorReceivers(receiverTypes) }
+        if !reactorActionReads.isEmpty { addReactorActions() }
         let labelProven = found.filter { $0.provingLabel != 0 }
         var rxNames =
             candidates.contains { scanner.matches[$0.construct].chain || $0.needsChain } || !labelProven.isEmpty
@@ -1263,6 +1264,8 @@ extension ScanPass {
             // ReactorKit's protocols in a signature stand for the app's own reactor (`init(reactor: Reactor)` of a
             // view whose `typealias Reactor = SplashReactor`): no stream to shim.
             if !types.isEmpty { types.removeAll(where: ScanPass.reactorKitProtocols.contains) }
+            // The repository's own reactor, where no Rx type is written: the calls constructing the screen change.
+            if types.isEmpty, let reactor = reactorAPIType(declaration) { types = [reactor] }
             if types.isEmpty, declaration.initializer >= 0, let type = chainType(declaration.initializer, resolved) {
                 types = [type]
             }
@@ -1300,6 +1303,7 @@ extension ScanPass {
             if declaration.kind == .function {
                 shape.returnsRx = returnTypeIsRx(declaration.signatureStart, declaration.signatureEnd)
             }
+            shape.constructsReactor = declaration.kind == .initializer && reactorTypes.contains(declaration.owner)
             var found = RxAPI(
                 name: name.text(in: code.source), kind: declaration.kind, access: api.access,
                 line: name.line, column: name.column, container: names.text(declaration.container), rxTypes: types)

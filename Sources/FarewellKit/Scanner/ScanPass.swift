@@ -250,6 +250,9 @@ struct ScanPass {
     /// ReactorKit's members of a reactor read after a `.` (`x.state`, `x.action`, `x.currentState`, `x.pulse`), in
     /// order, with no construct yet: `addReactorReceivers` tells those whose receiver is declared with a reactor.
     var reactorMemberReads: [Found] = []
+    /// ReactorKit's `action` read in a reactor's body, bare or on `self`, in order, with no construct yet
+    /// (`recordReactorAction`): `addReactorActions` tells those no local value shadows.
+    var reactorActionReads: [Found] = []
     var found: [Found] = []
     var candidates: [Found] = []
     /// Members whose proof is their receiver's declared type (`Proof.receiverType`), told in `result()`.
@@ -424,6 +427,7 @@ struct ScanPass {
                 reactorMemberReads.append(
                     Found(token: index, construct: -1, enclosing: pending?.enclosing ?? currentPath))
             }
+            if code.hashes[index] == ScanPass.actionHash { recordReactorAction(index) }
             reference(index)
             mention(index)
         case .backtickIdentifier, .dollarIdentifier:

@@ -19,6 +19,8 @@ package struct SourceScanner: Sendable {
     /// its name (`ScanPass.addReactorReceivers`): the reactor used (`reactor`) and its `pulse`, when present.
     let reactorUse: Int?
     let reactorPulse: Int?
+    /// The catalog's `ActionSubject`: a reactor's own `action`, read in its body (`ScanPass.addReactorActions`).
+    let reactorAction: Int?
 
     package init(catalog: Catalog = .standard, ownModules: Set<String> = []) {
         self.catalog = catalog
@@ -31,6 +33,7 @@ package struct SourceScanner: Sendable {
         }
         reactorUse = catalog.constructs.firstIndex { $0.id == "reactor" }
         reactorPulse = catalog.constructs.firstIndex { $0.id == "Reactor.pulse" }
+        reactorAction = catalog.constructs.firstIndex { $0.id == "ActionSubject" }
     }
 
     /// Whether a type the project declares named like the symbol of `WordTable` entry `entry` shadows it.
