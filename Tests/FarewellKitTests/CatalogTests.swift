@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import FarewellKit
@@ -50,4 +51,22 @@ func everyRequiredSymbolIsInTheCatalog(symbol: String) {
 @Test func catalogLooksUpConstructsById() {
     #expect(Catalog.standard.construct(id: "BehaviorRelay")?.combine == "CurrentValueSubject<T, Never>")
     #expect(Catalog.standard.construct(id: "no-such-construct") == nil)
+}
+
+/// `rules.md` maps each construct the same way in its Mapping table and in its constructs table, which prints the
+/// catalog's replacements: a Combine cell of the Mapping is the catalog's `combine` (`Future<T, Error>` for `Single`,
+/// as Combine's `Future<Output, Failure>` gives one value; a `T?` is `Maybe`'s).
+@Test func rulesMappingAgreesWithTheCatalogsCombineReplacements() throws {
+    var compared: [String] = []
+    for row in RulesText.mappingRows.split(separator: "\n") where row.hasPrefix("| `") {
+        let cells = row.split(separator: "|", omittingEmptySubsequences: false).map { cell in
+            cell.split(separator: " ").joined(separator: " ").replacingOccurrences(of: "`", with: "")
+        }
+        try #require(cells.count == 5, "\(row)")
+        let name = String(cells[1].prefix { $0 != "<" && $0 != "(" })
+        guard let construct = Catalog.standard.construct(id: name), !cells[3].isEmpty else { continue }
+        #expect(cells[3] == construct.combine, "\(name)")
+        compared.append(name)
+    }
+    #expect(compared == ["Single", "Observable", "BehaviorRelay", "PublishRelay", "DisposeBag", "flatMapLatest", "do"])
 }

@@ -242,6 +242,40 @@ import Testing
         #expect(DeploymentAdvice.taskParagraph(modules: [module("Unknown", [])], recipes: recipes) == nil)
     }
 
+    /// `@Observable` holds the state a UI observes: a view model's task whose constructs' replacements name it hears
+    /// that it needs iOS 17; a data repository's task with the same `BehaviorRelay`, and a view model's task whose only
+    /// mention of it is a category's general advice (`PublishRelay`), do not.
+    @Test func onlyUITasksWhoseConstructsSuggestObservableHearThatItNeedsIOS17() {
+        let relay = { (construct: String) in
+            TaskFile(
+                path: "App/\(construct).swift",
+                occurrences: [
+                    Occurrence(line: 3, column: 9, symbol: construct, construct: construct, category: .subject)
+                ])
+        }
+        let task = { (id: String, layer: Layer, construct: String) in
+            PlanTask(
+                id: id, title: id, slug: id.lowercased(), kind: .migration, wave: "W1", module: "App", layer: layer,
+                files: [relay(construct)], points: 3, flag: "", status: .todo, pr: nil)
+        }
+        let tasks = [
+            task("T-003", .data, "BehaviorRelay"), task("T-004", .presentation, "BehaviorRelay"),
+            task("T-005", .presentation, "PublishRelay"),
+        ]
+        let context = WorkspaceContext(
+            plan: Plan(waves: [], tasks: tasks, baseline: 3), guide: ConstructGuides.lookup(.standard),
+            modules: [module("App", [("iOS", "15.0")])])
+        let advice = tasks.map { task in
+            let recipes = TaskRecipeSection.recipes(task, context: context)
+            return recipes.split(separator: "\n").filter { $0.hasPrefix("- `@Observable`") }
+        }
+        let observable =
+            "- `@Observable` (Observation) needs iOS 17: keep UI state in an `ObservableObject` with `@Published` "
+            + "properties, or a `StateRelay`."
+        #expect(advice == [[], [Substring(observable)], []])
+        #expect(TaskRecipeSection.recipes(tasks[2], context: context).contains("an `@Observable` property"))
+    }
+
     @Test func rulesGroupModulesByTargetAndNameWhatTheLowestRulesOut() throws {
         let modules = [
             module("App", [("iOS", "17.0")]), module("Core", [("iOS", "9.0")]), module("Kit", [("iOS", "10.0")]),

@@ -93,7 +93,7 @@ enum WorkspaceSamplePlan {
         case "Single":
             ConstructGuide(
                 id: "Single", category: .streamType, concurrency: "`async throws -> T`",
-                combine: "`Future<T?, Error>`", note: "Disposing must cancel the task")
+                combine: "`Future<T, Error>`", note: "Disposing must cancel the task")
         case "BehaviorRelay":
             ConstructGuide(
                 id: "BehaviorRelay", category: .subject, concurrency: "`StateRelay`",

@@ -24,6 +24,9 @@ package enum VerifyCommand {
         For a cleanup task, also the Rx occurrences left in the modules it covers (per module), their Rx
         dependency lines and the Rx imports of their files without Rx. The task's files must be under PATH, but for
         those its work deletes (a cleanup task needs only its manifests); else the plan was made for another folder.
+        A foundation task has no files: for the polyfills and bridges, it checks that a manifest or lock file names
+        FarewellAsync or that the files farewell scaffold writes are here, and that RxSwift is 6 or later (6.5, or
+        those bridges); the feature-flag plumbing, which no scan can see, is left to review.
 
         USAGE: farewell verify <task-id> [PATH] [--workspace DIR]
 
@@ -35,8 +38,9 @@ package enum VerifyCommand {
           --workspace DIR   Where the plan is (default: PATH).
           -h, --help        Show this help.
 
-        EXIT CODES: 0 no Rx left in scope, 1 Rx left in scope (or a cleanup's removal still to make), 64 usage
-        error, 65 unknown task id or bad input, 66 missing input (also a file of the task not under PATH).
+        EXIT CODES: 0 no Rx left in scope (a foundation task: what a scan can check is in place), 1 Rx left
+        in scope (or a cleanup's removal, or a foundation item, still to make), 64 usage error, 65 unknown task
+        id or bad input, 66 missing input (also a file of the task not under PATH).
 
         """
 
@@ -57,6 +61,12 @@ package enum VerifyCommand {
         let scanner = RepositoryScanner(
             fileSystem: fileSystem, configuration: configuration, keepUntilExit: environment.keepUntilExit)
         let inventory = try scanner.scan(root: location.root)
+        if task.kind == .foundation,
+            let foundation = FoundationCheck.check(
+                task, in: inventory, manifests: manifestTexts(inventory, root: location.root, fileSystem))
+        {
+            return report(foundation, of: task, &environment)
+        }
         let remaining = ScopeCheck.remaining(task, in: inventory, plan: snapshot.plan)
         let leftovers = ScopeCheck.cleanupLeftovers(task, in: inventory, scope: Set(remaining.map(\.path)))
         guard !remaining.isEmpty || !leftovers.isEmpty else {
@@ -76,5 +86,37 @@ package enum VerifyCommand {
         }
         environment.output.write(report)
         return ExitCode.failure
+    }
+
+    /// The text of each manifest and lock file a foundation task's check reads (`FoundationCheck.manifestPaths`), by
+    /// path; one that cannot be read is left out.
+    private static func manifestTexts(_ inventory: Inventory, root: String, _ fileSystem: any FileSystem)
+        -> [String: String]
+    {
+        var texts: [String: String] = [:]
+        for path in FoundationCheck.manifestPaths(inventory) {
+            guard let bytes = try? fileSystem.contents(of: Path.join(root, path)) else { continue }
+            texts[path] = String(decoding: bytes, as: UTF8.self)
+        }
+        return texts
+    }
+
+    /// A foundation task's check: what is missing (exit 1), else what is in place and what only review can tell.
+    private static func report(_ result: FoundationCheck.Result, of task: PlanTask, _ environment: inout Environment)
+        -> Int32
+    {
+        guard result.missing.isEmpty else {
+            let count = result.missing.count == 1 ? "1 foundation item" : "\(result.missing.count) foundation items"
+            let lines = result.missing.map(OneLine.escaping) + ["\(task.id): \(count) left"]
+            environment.output.write(lines.joined(separator: "\n") + "\n")
+            return ExitCode.failure
+        }
+        var parts: [String] = []
+        if !result.found.isEmpty { parts.append("in place: " + result.found.joined(separator: ", ")) }
+        if !result.unchecked.isEmpty {
+            parts.append(result.unchecked.joined(separator: ", ") + " is left to review (no scan can see it)")
+        }
+        environment.output.write("\(task.id): \(parts.joined(separator: "; "))\n")
+        return ExitCode.ok
     }
 }

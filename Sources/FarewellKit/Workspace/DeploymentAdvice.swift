@@ -16,6 +16,9 @@ enum DeploymentAdvice {
         var insteadWithoutFarewellAsync: String?
         /// What to do instead for modules that build for macOS alone, when `instead` names iOS.
         var insteadOnMacOS: String?
+        /// Suggested for state a UI observes only: a task's own constructs must name it (`taskParagraph`'s
+        /// `uiState`), not the general advice of its recipes.
+        var uiStateOnly = false
     }
 
     static let concurrency = "Swift Concurrency (`async`/`await`, `Task`, `AsyncStream`)"
@@ -48,7 +51,8 @@ enum DeploymentAdvice {
             name: "`@Observable` (Observation)", minimum: ["iOS": [17], "macOS": [14], "tvOS": [17], "watchOS": [10]],
             markers: ["@Observable"],
             instead: "keep UI state in an `ObservableObject` with `@Published` properties, or a `StateRelay`",
-            insteadWithoutFarewellAsync: "keep UI state in an `ObservableObject` with `@Published` properties"),
+            insteadWithoutFarewellAsync: "keep UI state in an `ObservableObject` with `@Published` properties",
+            uiStateOnly: true),
     ]
 
     /// A note of the catalog's that names `@Observable` to say it is no Rx, not to suggest it.
@@ -60,13 +64,19 @@ enum DeploymentAdvice {
     }
 
     /// The limits that `targets` fall below, each with the targets below it; only those whose markers `text`
-    /// holds, when `text` is given (a limit without markers always counts).
-    static func unmet(_ targets: [DeploymentTarget], mentionedIn text: String? = nil)
+    /// holds, when `text` is given (a limit without markers always counts), or, for a limit of UI state alone
+    /// (`Limit.uiStateOnly`), those `uiState` holds, when it is given.
+    static func unmet(_ targets: [DeploymentTarget], mentionedIn text: String? = nil, uiState: String? = nil)
         -> [(limit: Limit, below: [DeploymentTarget])]
     {
         let text = text?.replacingOccurrences(of: observableNote, with: "")
+        let uiState = uiState?.replacingOccurrences(of: observableNote, with: "")
         return limits.compactMap { limit in
-            if let text, !limit.markers.isEmpty, !limit.markers.contains(where: text.contains) { return nil }
+            if let searched = limit.uiStateOnly ? uiState ?? text : text, !limit.markers.isEmpty,
+                !limit.markers.contains(where: searched.contains)
+            {
+                return nil
+            }
             let below = targets.filter { target in limit.minimum[target.platform].map(target.isBelow) ?? false }
             return below.isEmpty ? nil : (limit, below)
         }
@@ -77,10 +87,12 @@ enum DeploymentAdvice {
 
     /// The task's paragraph: what its modules' targets rule out among its recipes; nil when nothing does or no
     /// manifest says. A module no target compiles (`AppTests (no target)`) builds for nothing, so it is not named.
-    static func taskParagraph(modules: [Module], recipes: String) -> String? {
+    /// `uiState` is what the task's own constructs are replaced with where its code is UI code, empty elsewhere: only
+    /// there does a limit of UI state alone (`@Observable`) count; without it, `recipes` tells for every limit.
+    static func taskParagraph(modules: [Module], recipes: String, uiState: String? = nil) -> String? {
         let modules = modules.filter { !FolderFallback.isUnclaimed($0.name) }
         let targets = lowest(modules)
-        let unmet = unmet(targets, mentionedIn: recipes)
+        let unmet = unmet(targets, mentionedIn: recipes, uiState: uiState)
         guard !unmet.isEmpty else { return nil }
         let names = modules.map { Markdown.code($0.name) }.joined(separator: ", ")
         var text = "### Deployment target\n\n\(modules.count == 1 ? "Module" : "Modules") \(names) "

@@ -21,10 +21,10 @@ enum RulesText {
 
         | RxSwift | Swift Concurrency | Combine |
         |---|---|---|
-        | `Single<T>` | `async throws -> T` | `Future<T?, Error>` |
+        | `Single<T>` | `async throws -> T` | `Future<T, Error>` |
         | `Observable<T>` | `AsyncSequence<T>` | `AnyPublisher<T, Error>` |
-        | `BehaviorRelay<T>` | `StateRelay` (`AsyncStream` + `share(history: 1)`) | `CurrentValueSubject` |
-        | `PublishRelay<T>` | `EventRelay` (`AsyncStream` + `share()`) | `PassthroughSubject` |
+        | `BehaviorRelay<T>` | `StateRelay` (`AsyncStream` + `share(history: 1)`) | `CurrentValueSubject<T, Never>` |
+        | `PublishRelay<T>` | `EventRelay` (`AsyncStream` + `share()`) | `PassthroughSubject<T, Never>` |
         | `DisposeBag` | `Task` (cancelled in `deinit`) | `Set<AnyCancellable>` |
         | `flatMapLatest` | `flatMapLatest` (FarewellAsync) | `map { }.switchToLatest()` |
         | `do(onNext:)` | none: the side effect goes in the loop body | `handleEvents(receiveOutput:)` |

@@ -27,7 +27,9 @@ enum TaskRecipeSection {
             text += "\n### Main actor\n\n\(mainActor)\n"
         }
         // What the modules' deployment targets rule out among these recipes comes first, before the recipes.
-        if let deployment = DeploymentAdvice.taskParagraph(modules: modules, recipes: bullets + text) {
+        let uiState = uiReplacements(task, constructs: constructs, bullets: bullets, context: context)
+        if let deployment = DeploymentAdvice.taskParagraph(modules: modules, recipes: bullets + text, uiState: uiState)
+        {
             bullets += "\n" + deployment
         }
         return bullets + text
@@ -37,6 +39,17 @@ enum TaskRecipeSection {
         View models and UI code are `@MainActor`: the tasks they start inherit it, so state they publish is \
         read and written on the main actor without `observe(on:)` or `DispatchQueue.main`.
         """
+
+    /// What the task's own constructs are replaced with (their bullets and the catalog's recipes), where the task's
+    /// code is UI code (the presentation or UI layer), else nothing: `@Observable` holds the state a UI observes, so a
+    /// data repository's `BehaviorRelay` or a service's `withLatestFrom` needs none, whatever their alternatives
+    /// name, and the categories' general advice suggests it nowhere.
+    private static func uiReplacements(
+        _ task: PlanTask, constructs: [(id: String, category: Category)], bullets: String, context: WorkspaceContext
+    ) -> String {
+        guard [.presentation, .ui].contains(task.layer) else { return "" }
+        return constructs.reduce(bullets) { text, construct in text + (context.guide(construct.id)?.recipe ?? "") }
+    }
 
     private static func bullet(_ id: String, guide: ConstructGuide?) -> String {
         guard let guide else { return "- \(Markdown.code(id)): no catalog entry; follow `rules.md`.\n" }

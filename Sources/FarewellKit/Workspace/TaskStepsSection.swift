@@ -56,9 +56,12 @@ enum TaskStepsSection {
 
     static func definitionOfDone(_ task: PlanTask) -> String {
         let verified =
-            task.kind == .cleanup
-            ? "no Rx left in the files in scope, and no Rx dependency line or Rx-only import left in its modules."
-            : "no Rx left in the files in scope (for a partial file, in its declarations)."
+            switch task.kind {
+            case .cleanup:
+                "no Rx left in the files in scope, and no Rx dependency line or Rx-only import left in its modules."
+            case .foundation: foundationVerified(task)
+            case .migration: "no Rx left in the files in scope (for a partial file, in its declarations)."
+            }
         var items = ["`farewell verify \(task.id)` exits 0: " + verified, "The project builds and its tests pass."]
         if task.kind == .migration {
             if !task.flag.isEmpty {
@@ -74,6 +77,19 @@ enum TaskStepsSection {
             "The pull request title starts with `[\(task.id)]`.",
         ]
         return "## Definition of done\n\n" + items.map { "- [ ] \($0)" }.joined(separator: "\n") + "\n"
+    }
+
+    /// What `verify` checks of a foundation task, which has no files in scope (`FoundationCheck`).
+    private static func foundationVerified(_ task: PlanTask) -> String {
+        let parts = TaskGoalSection.foundationParts(task)
+        var checks: [String] = []
+        if parts.polyfills {
+            checks.append(
+                "FarewellAsync is available (its package, or the files `farewell scaffold` writes) and RxSwift has what "
+                    + "the bridges need")
+        }
+        if parts.flags { checks.append("the flag plumbing, which no scan can see, is left to review") }
+        return checks.joined(separator: "; ") + "."
     }
 
     static func pullRequest(_ task: PlanTask) -> String {
