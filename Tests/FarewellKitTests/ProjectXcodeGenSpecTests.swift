@@ -102,21 +102,6 @@ import Testing
     /// (`../Sources/App`), its `carthage:` line is Rx, and the project it generates at the root describes the same
     /// targets, so each is one module. A YAML file without targets is no spec.
     @Test func aSpecOfAnyNameIsReadAndIsOneWithTheProjectItGenerates() throws {
-        let project = """
-            // !$*UTF8*$!
-            { objects = {
-            F1 = {isa = PBXFileReference; path = Feed.swift; sourceTree = "<group>"; };
-            G1 = {isa = PBXGroup; children = (G2); sourceTree = "<group>"; };
-            G2 = {isa = PBXGroup; children = (F1); path = Sources/App; sourceTree = "<group>"; };
-            B1 = {isa = PBXBuildFile; fileRef = F1; };
-            P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
-            T1 = {isa = PBXNativeTarget; buildPhases = (P1); name = App;
-                productType = "com.apple.product-type.application"; };
-            T2 = {isa = PBXNativeTarget; buildPhases = (); name = AppTests;
-                productType = "com.apple.product-type.bundle.unit-test"; };
-            J1 = {isa = PBXProject; mainGroup = G1; targets = (T1, T2); };
-            }; rootObject = J1; }
-            """
         let files = InMemoryFileSystem([
             "/repo/XcodeGen/App.yml": """
             name: App
@@ -134,7 +119,7 @@ import Testing
                 dependencies:
                   - target: App
             """,
-            "/repo/App.xcodeproj/project.pbxproj": project,
+            "/repo/App.xcodeproj/project.pbxproj": Self.generatedProject,
             "/repo/.swiftlint.yml": "disabled_rules:\n  - line_length\n",
             "/repo/fastlane/targets.yml": "targets:\n  - App\n",
             "/repo/Sources/App/Feed.swift": "import RxSwift\nfinal class Feed { let bag = DisposeBag() }\n",
@@ -154,25 +139,28 @@ import Testing
         #expect(inventory.diagnostics == [])
     }
 
+    /// The project an XcodeGen spec kept in `XcodeGen/` generated at the root: targets `App` (compiling
+    /// `Sources/App/Feed.swift`) and `AppTests`.
+    static let generatedProject = """
+        // !$*UTF8*$!
+        { objects = {
+        F1 = {isa = PBXFileReference; path = Feed.swift; sourceTree = "<group>"; };
+        G1 = {isa = PBXGroup; children = (G2); sourceTree = "<group>"; };
+        G2 = {isa = PBXGroup; children = (F1); path = Sources/App; sourceTree = "<group>"; };
+        B1 = {isa = PBXBuildFile; fileRef = F1; };
+        P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+        T1 = {isa = PBXNativeTarget; buildPhases = (P1); name = App;
+            productType = "com.apple.product-type.application"; };
+        T2 = {isa = PBXNativeTarget; buildPhases = (); name = AppTests;
+            productType = "com.apple.product-type.bundle.unit-test"; };
+        J1 = {isa = PBXProject; mainGroup = G1; targets = (T1, T2); };
+        }; rootObject = J1; }
+        """
+
     /// A spec and its committed project drift: a target added to the spec is not generated yet. The project still has
     /// most of the spec's targets, so the two describe the same modules, and the new target is a module of its own;
     /// neither doubles the others under names prefixed with their manifests.
     @Test func aSpecWithATargetItsProjectLacksStillPairsWithIt() throws {
-        let project = """
-            // !$*UTF8*$!
-            { objects = {
-            F1 = {isa = PBXFileReference; path = Feed.swift; sourceTree = "<group>"; };
-            G1 = {isa = PBXGroup; children = (G2); sourceTree = "<group>"; };
-            G2 = {isa = PBXGroup; children = (F1); path = Sources/App; sourceTree = "<group>"; };
-            B1 = {isa = PBXBuildFile; fileRef = F1; };
-            P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
-            T1 = {isa = PBXNativeTarget; buildPhases = (P1); name = App;
-                productType = "com.apple.product-type.application"; };
-            T2 = {isa = PBXNativeTarget; buildPhases = (); name = AppTests;
-                productType = "com.apple.product-type.bundle.unit-test"; };
-            J1 = {isa = PBXProject; mainGroup = G1; targets = (T1, T2); };
-            }; rootObject = J1; }
-            """
         let files = InMemoryFileSystem([
             "/repo/XcodeGen/App.yml": """
             name: App
@@ -192,7 +180,7 @@ import Testing
                 dependencies:
                   - carthage: RxSwift
             """,
-            "/repo/App.xcodeproj/project.pbxproj": project,
+            "/repo/App.xcodeproj/project.pbxproj": Self.generatedProject,
             "/repo/Sources/App/Feed.swift": "import RxSwift\nfinal class Feed { let bag = DisposeBag() }\n",
             "/repo/Tests/AppTests/FeedTests.swift":
                 "import RxSwift\nfinal class FeedTests { let bag = DisposeBag() }\n",
