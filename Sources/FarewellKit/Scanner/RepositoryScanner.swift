@@ -203,7 +203,7 @@ package struct RepositoryScanner: Sendable {
             imported.insert("RxDataSources")
         }
         // NSObject+Rx's module is `NSObject_Rx`; a copy compiled with the app declares its `Reactive` member.
-        if imported.contains("NSObject_Rx") || scans.indices.contains(where: { declaresReactiveDisposeBag(scans[$0]) })
+        if imported.contains("NSObject_Rx") || scans.indices.contains(where: { declaresReactiveDisposeBag(scans, $0) })
         {
             imported.insert("NSObject+Rx")
         }
@@ -211,10 +211,13 @@ package struct RepositoryScanner: Sendable {
         return Set(catalog.constructs.filter { $0.category == .ecosystem && libraries.contains($0.module) }.map(\.id))
     }
 
-    /// Whether the file declares NSObject+Rx's member, `var disposeBag` in an `extension Reactive`: a copy of it.
-    private func declaresReactiveDisposeBag(_ scan: FileScan) -> Bool {
-        scan.apis.contains { api in
-            api.name == "disposeBag" && api.container.map { LayerClassifier.outermost($0) == "Reactive" } == true
+    /// Whether the file at `index` declares NSObject+Rx's member, `var disposeBag` in an `extension Reactive`: a copy
+    /// of it. Read in place (a scan passed by value would be copied, its arrays retained and released), the name's
+    /// length first.
+    private func declaresReactiveDisposeBag(_ scans: [FileScan], _ index: Int) -> Bool {
+        scans[index].apis.contains { api in
+            api.kind == .variable && api.name.utf8.count == 10 && api.name == "disposeBag"
+                && api.container.map { LayerClassifier.outermost($0) == "Reactive" } == true
         }
     }
 

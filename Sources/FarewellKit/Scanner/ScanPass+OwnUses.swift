@@ -26,9 +26,11 @@ extension ScanPass {
     /// with the holder's declaration (`FileInventory.lifetimeResets`). A local of the same name (`var disposeBag =
     /// DisposeBag()` in a function) or another value's property (`cell.disposeBag = DisposeBag()`) is none.
     func lifetimeResets(_ resolved: [Found], apis: [RxAPI]) -> [Int] {
-        // The assignments of a call first (`name = Type(`): few hits are, and the holders' names are hashed only then.
+        // The assignments of a call that declare nothing first (`name = Type(`, not `let name = Type(`): few hits are,
+        // and the holders' names are hashed only then.
         let assigned = resolved.lazy.map(\.token).filter { type in
             type >= 2 && self.code.isOperator(type - 1, .equal) && self.code.isPunct(type + 1, "(")
+                && !(type >= 3 && (self.code.keywords[type - 3] == .let || self.code.keywords[type - 3] == .var))
         }
         guard !assigned.isEmpty else { return [] }
         let holders = Set(
@@ -40,7 +42,6 @@ extension ScanPass {
                 continue
             }
             let before = type - 3
-            if before >= 0, code.keywords[before] == .let || code.keywords[before] == .var { continue }
             if code.isPunct(before, "."), before < 1 || code.hashes[before - 1] != ScanPass.selfHash { continue }
             lines.append(code.tokens[type].line)
         }
