@@ -117,21 +117,21 @@ import Testing
         let context = WorkspaceContext(plan: Plan(waves: [], tasks: [cleanup], baseline: 1))
         var files = [
             "/repo/.git/HEAD": "x",
-            "/work/tasks/T-009-cleanup-podfile.md": TaskMarkdown.render(cleanup, context: context),
+            "/plans/tasks/T-009-cleanup-podfile.md": TaskMarkdown.render(cleanup, context: context),
             "/repo/App.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{ objects = {}; rootObject = X; }\n",
             "/repo/Podfile": "target 'App' do\n  pod 'Moya'\nend\n",
         ]
-        let done = PlanHarness(files).run(["verify", "T-009", "--workspace", "/work"])
+        let done = PlanHarness(files).run(["verify", "T-009", "--workspace", "/plans"])
         #expect(done.err == "")
         #expect(done.code == 0)
         #expect(done.out == "T-009: no Rx left in scope (2 files), no Rx dependency line or import left\n")
-        files["/tmp/x/notes.txt"] = "x"
-        let elsewhere = PlanHarness(files).run(["verify", "T-009", "/tmp/x", "--workspace", "/work"])
+        files["/elsewhere/notes.txt"] = "x"
+        let elsewhere = PlanHarness(files).run(["verify", "T-009", "/elsewhere", "--workspace", "/plans"])
         #expect(elsewhere.code == 66)
         #expect(elsewhere.out == "")
         #expect(
             elsewhere.err
-                == "error: T-009: 1 file in scope is not under /tmp/x (Podfile): run verify from the repository the "
+                == "error: T-009: 1 file in scope is not under /elsewhere (Podfile): run verify from the repository the "
                 + "plan was made for, or pass it as PATH\n")
     }
 

@@ -44,13 +44,13 @@ private func inMemory(_ extra: [String: String] = [:]) -> (TrackerHarness, InMem
 /// gone is no other folder (`Settings.swift` above is not there either).
 @Test func statusOfAFolderThePlanWasNotMadeForExits66() throws {
     let (_, fileSystem) = inMemory()
-    for (path, text) in fileSystem.allFiles { try fileSystem.write(text, to: "/work" + path) }
-    let harness = TrackerHarness(fileSystem: fileSystem, directory: "/work", runner: GitOnlyRunner())
+    for (path, text) in fileSystem.allFiles { try fileSystem.write(text, to: "/parent" + path) }
+    let harness = TrackerHarness(fileSystem: fileSystem, directory: "/parent", runner: GitOnlyRunner())
     let (code, out, err) = harness.run(["status", "--workspace", "repo"])
     #expect(out == "")
     #expect(
         err
-            == "error: the plan in /work/repo was made for another folder: 2 of 2 task files are not under /work: run "
+            == "error: the plan in /parent/repo was made for another folder: 2 of 2 task files are not under /parent: run "
             + "status from the repository the plan was made for, or pass it as PATH\n")
     #expect(code == 66)
     let (inside, _, _) = harness.run(["status", "repo", "--workspace", "repo"])
