@@ -218,8 +218,9 @@ import Testing
 }
 
 /// A folder no manifest target compiles whose Swift files all import a test framework is a test module, whatever its
-/// name (`Test.App/T.Test_A.swift`): its tasks are tests' (no flag), cleaned up with the module they test; a folder
-/// with one file that imports no test framework stays code.
+/// name (`Test.App/T.Test_A.swift`): its tasks are tests' (no flag), cleaned up with the module they test. A shared
+/// file with neither Rx nor a test import (`T.TestsShared.swift`) says nothing either way; a folder with a file of Rx
+/// that imports no test framework stays code.
 @Test func aFolderOfFilesThatAllImportXCTestIsATestModule() throws {
     let package = """
         // swift-tools-version:5.9
@@ -252,6 +253,7 @@ import Testing
         """,
         "/repo/Test.App/T.Test_A.swift": test,
         "/repo/Test.App/Helpers/T.Stub.swift": "import XCTest\n@testable import Core\n\nlet stub = 1\n",
+        "/repo/Test.App/T.TestsShared.swift": "import Foundation\n\nlet shared = 1\n",
         "/repo/Scripts/Smoke.swift": test,
         "/repo/Scripts/Release.swift": "import RxSwift\n\nlet release = Observable.just(1)\n",
     ]
