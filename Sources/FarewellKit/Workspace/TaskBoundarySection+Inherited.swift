@@ -30,16 +30,10 @@ extension TaskBoundarySection {
             + "the subclasses not moved yet. Use the core here, not the Rx property.\n\n"
         let paths = Set(task.files.map(\.path))
         for use in inherited {
-            let shim = use.shim
-            let types = shim.rxTypes.map(Markdown.code).joined(separator: ", ")
-            let uses = shim.subclassUses.filter { paths.contains($0.path) }.prefix(callerLimit)
-            let when =
-                use.isBefore
-                ? "before this task" : "not before this task: keep using the Rx property until it adds the core"
+            let uses = use.shim.subclassUses.filter { paths.contains($0.path) }
             text +=
-                "- \(Markdown.code(shim.api)) (\(types)) of \(use.task) (\(when)), declared at "
-                + "\(Markdown.code(shim.declaration.description)), used at "
-                + "\(uses.map { Markdown.code($0.description) }.joined(separator: ", ")).\n"
+                usedAPILine(use, later: "keep using the Rx property until it adds the core", verb: "used", at: uses)
+                + ".\n"
         }
         return text
     }

@@ -422,17 +422,24 @@ enum TaskBoundarySection {
             + "core here, not the Rx member.\n\n"
         let paths = Set(task.files.map(\.path))
         for use in uses {
-            let shim = use.shim
-            let types = shim.rxTypes.map(Markdown.code).joined(separator: ", ")
-            let calls = shim.callers.filter { paths.contains($0.path) }.prefix(callerLimit)
-            let when = use.isBefore ? "before this task" : "not before this task: agree the core's name with it"
+            let calls = use.shim.callers.filter { paths.contains($0.path) }
             text +=
-                "- \(Markdown.code(shim.api)) (\(types)) of \(use.task) (\(when)), declared at "
-                + "\(Markdown.code(shim.declaration.description)), called at "
-                + "\(calls.map { Markdown.code($0.description) }.joined(separator: ", ")): its core will be "
-                + "\(extensionFiles(shim.declaration.path).core).\n"
+                usedAPILine(use, later: "agree the core's name with it", verb: "called", at: calls)
+                + ": its core will be \(extensionFiles(use.shim.declaration.path).core).\n"
         }
         return text
+    }
+
+    /// One API of another task this task uses, without its end: `- `api` (types) of T-004 (before this task),
+    /// declared at `path:line`, called at `path:line`, …`; `later` says what to do when that task is not before
+    /// this one, and `verb` how `places` (the first `callerLimit` of them) use it.
+    static func usedAPILine(_ use: UsedAPI, later: String, verb: String, at places: [SourceLocation]) -> String {
+        let shim = use.shim
+        let types = shim.rxTypes.map(Markdown.code).joined(separator: ", ")
+        let when = use.isBefore ? "before this task" : "not before this task: \(later)"
+        return "- \(Markdown.code(shim.api)) (\(types)) of \(use.task) (\(when)), declared at "
+            + "\(Markdown.code(shim.declaration.description)), \(verb) at "
+            + places.prefix(callerLimit).map { Markdown.code($0.description) }.joined(separator: ", ")
     }
 
     /// The other sides of `task`'s conformances that come after it in `plan`: a later wave, or a task that depends
