@@ -331,23 +331,7 @@ import Testing
                     }
                 }
                 """,
-                "/repo/Sources/Chat/Feed/FeedViewController.swift": """
-                import UIKit
-                import RxSwift
-
-                final class FeedViewController: UIViewController {
-                    let items = PublishSubject<[String]>()
-                    let bag = DisposeBag()
-
-                    func configure(_ cell: PostCell) {
-                        items.subscribe(onNext: { print($0) }).disposed(by: cell.disposeBag)
-                    }
-
-                    override func viewDidLoad() {
-                \(rows.joined(separator: "\n"))
-                    }
-                }
-                """,
+                "/repo/Sources/Chat/Feed/FeedViewController.swift": Self.feedController(rows: rows),
             ], settings: PlanSettings(maxPoints: 28))
         let cell = try #require(inventory.files.first { $0.path == "Sources/Chat/Feed/PostCell.swift" })
         #expect(cell.occurrences.map(\.line) == [5, 9])
@@ -359,6 +343,28 @@ import Testing
         for task in plan.tasks where task.kind == .migration {
             #expect(!ScopeCheck.remaining(task, in: inventory, plan: plan).isEmpty, "\(task.id): \(Self.paths(plan))")
         }
+    }
+
+    /// A controller disposing into its cells' bags (`.disposed(by: cell.disposeBag)`), with `rows` of Rx of its own
+    /// in `viewDidLoad()`.
+    static func feedController(rows: [String]) -> String {
+        """
+        import UIKit
+        import RxSwift
+
+        final class FeedViewController: UIViewController {
+            let items = PublishSubject<[String]>()
+            let bag = DisposeBag()
+
+            func configure(_ cell: PostCell) {
+                items.subscribe(onNext: { print($0) }).disposed(by: cell.disposeBag)
+            }
+
+            override func viewDidLoad() {
+        \(rows.joined(separator: "\n"))
+            }
+        }
+        """
     }
 
     /// A reset gives a holder the file declares with `var` a new lifetime, bare or on `self`; a local of the same name
@@ -403,23 +409,7 @@ import Testing
                     }
                 }
                 """,
-                "/repo/Sources/Chat/Feed/FeedViewController.swift": """
-                import UIKit
-                import RxSwift
-
-                final class FeedViewController: UIViewController {
-                    let items = PublishSubject<[String]>()
-                    let bag = DisposeBag()
-
-                    func configure(_ cell: PostCell) {
-                        items.subscribe(onNext: { print($0) }).disposed(by: cell.disposeBag)
-                    }
-
-                    override func viewDidLoad() {
-                \(rows.joined(separator: "\n"))
-                    }
-                }
-                """,
+                "/repo/Sources/Chat/Feed/FeedViewController.swift": Self.feedController(rows: rows),
             ], settings: PlanSettings(maxPoints: 28))
         #expect(
             Self.paths(plan) == [
