@@ -299,7 +299,12 @@ extension Catalog {
                 "provider.rx.request(.user).↓map(User.self)",
                 "let rows: Single<Response>\nlet r = rows.↓map([Row].self, atKeyPath: \"rows\")",
             ],
-            counterExamples: ["let user = try response.map(User.self)", "provider.rx.request(.user).map { $0 }"]
+            counterExamples: [
+                "let user = try response.map(User.self)", "provider.rx.request(.user).map { $0 }",
+                // The project's own `map(_:_:)` on a response stream: Moya's labels the arguments after the type.
+                "provider.rx.request(.user).map(User.self) { _, error in error }",
+                "provider.rx.request(.user).map(User.self, adaptError)",
+            ]
         ),
         Construct(
             id: "Moya.filter", category: .ecosystem, module: "RxMoya", symbols: ["filter"],

@@ -143,6 +143,21 @@ extension CodeTokens {
             && isPunct(range.upperBound - 2, ".") && !isPunct(range.lowerBound + 1, ":")
     }
 
+    /// Whether the call whose parentheses open at `open` labels every argument after its first and passes no
+    /// trailing closure, as Moya's `map(User.self, atKeyPath: "data")` does: a project's own `map(_:_:)` on a
+    /// response stream (`.map(User.self) { json, error in … }`, `.map(User.self, adapt)`) is not Moya's.
+    func labelsArgumentsAfterFirst(_ open: Int) -> Bool {
+        guard isPunct(open, "(") else { return false }
+        let close = Int(partner[open])
+        guard close > open, !isPunct(close + 1, "{") else { return false }
+        var labeled = true
+        forEachArgument(open) { position, start, end in
+            labeled = position == 0 || (end > start + 1 && isPunct(start + 1, ":"))
+            return labeled
+        }
+        return labeled
+    }
+
     /// Whether the member at `index` follows a member call of one of `names` that is no catalog symbol
     /// (`ScanPass.leavingCalls`: `provider.rx.blockingRequest(.me).map`).
     func followsCall(_ index: Int, namedIn names: Set<UInt64>) -> Bool {

@@ -68,6 +68,7 @@ extension ScanPass {
             {
                 continue
             }
+            if rule.requiresTypeArgument, !code.labelsArgumentsAfterFirst(index + 1) { continue }
             if rule.isNeverReceiver,
                 code.isPunct(index + 1, ".") || code.isOperator(index + 1, .equal)
                     || (code.isOperator(index + 1, .question) || code.isOperator(index + 1, .bang))
