@@ -476,6 +476,17 @@ extension Catalog {
             counterExamples: ["let changes = store.realmChanges(items)"]
         ),
         Construct(
+            id: "RxKakaoSDK", category: .ecosystem, module: "RxKakaoSDKCommon",
+            concurrency: "the plain SDK's own entry point (`KakaoSDK.initSDK(appKey:)` of KakaoSDKCommon), whose "
+                + "APIs take completion handlers to wrap in `withCheckedThrowingContinuation`",
+            combine: "the plain SDK's entry point, its completion handlers wrapped in `Future`",
+            note: "The Kakao SDK's Rx edition's own namespace (`RxKakaoSDK.initSDK(appKey:)`): removing the "
+                + "`kakao-ios-sdk-rx` package removes it, so the call moves to the plain SDK's `KakaoSDK`.",
+            weight: 1,
+            examples: ["import RxKakaoSDKCommon\n↓RxKakaoSDK.initSDK(appKey: key)"],
+            counterExamples: ["import KakaoSDKCommon\nKakaoSDK.initSDK(appKey: key)", "let name = \"RxKakaoSDK\""]
+        ),
+        Construct(
             id: "rx.gesture", category: .ecosystem, module: "RxGesture",
             symbols: [
                 "tapGesture", "longPressGesture", "panGesture", "swipeGesture", "pinchGesture", "rotationGesture",
