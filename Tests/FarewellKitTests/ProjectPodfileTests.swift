@@ -60,6 +60,44 @@ import Testing
         #expect(summary == ["Alpha.App []", "Beta.App [\"RxSwift@ios/Podfile:3\"]"])
     }
 
+    /// A Podfile target named otherwise than the Xcode target it integrates (`OpenSDK` for the target `SDK`): the
+    /// project links CocoaPods' aggregate target (`Pods_Shared_OpenSDK.framework`, or bases a configuration on
+    /// `Pods-Shared-OpenSDKTests.debug.xcconfig`), named after the Podfile's targets from the outermost.
+    @Test func aPodfileTargetReachesTheXcodeTargetLinkingItsAggregateTarget() {
+        let podfile = """
+            abstract_target 'Shared' do
+              pod 'RxSwift'
+              target 'OpenSDK'
+              target 'OpenSDKTests' do
+                pod 'RxBlocking'
+              end
+            end
+            """
+        let project = """
+            { objects = {
+            B1 = {isa = PBXBuildFile; fileRef = F1; };
+            F1 = {isa = PBXFileReference; path = Pods_Shared_OpenSDK.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+            P1 = {isa = PBXFrameworksBuildPhase; files = (B1); };
+            X1 = {isa = PBXFileReference; path = "Target Support Files/Pods-Shared-OpenSDKTests/Pods-Shared-OpenSDKTests.debug.xcconfig"; sourceTree = "<group>"; };
+            C1 = {isa = XCBuildConfiguration; baseConfigurationReference = X1; buildSettings = {}; name = Debug; };
+            L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+            N1 = {isa = PBXNativeTarget; buildPhases = (P1); name = SDK; };
+            N2 = {isa = PBXNativeTarget; buildConfigurationList = L1; name = SDKTests; productType = "com.apple.product-type.bundle.unit-test"; };
+            R = {isa = PBXProject; targets = (N1, N2); };
+            }; rootObject = R; }
+            """
+        let result = ModuleResolver.resolve(
+            manifests: [
+                ManifestFile(path: "Podfile", text: podfile),
+                ManifestFile(path: "SDK.xcodeproj/project.pbxproj", text: project),
+            ], swiftFiles: [])
+        #expect(result.diagnostics == [])
+        #expect(
+            result.modules.map { "\($0.name) \($0.rxDependencies.map(\.summary))" } == [
+                #"SDK ["RxSwift@Podfile:2"]"#, #"SDKTests ["RxSwift@Podfile:2", "RxBlocking@Podfile:5"]"#,
+            ])
+    }
+
     @Test func clashingProjectNamesFallBackToTheFoldersThatTellThemApart() {
         let result = ModuleResolver.resolve(
             manifests: [
@@ -322,6 +360,29 @@ import Testing
         #expect(
             result.modules.map { "\($0.name) \($0.rxDependencies.map(\.summary))" } == [
                 #"App ["RxSwift@Podfile:7", "RxDataSources@Podfile:13", "RxOptional@Podfile:18"]"#
+            ])
+    }
+
+    /// CocoaPods' `target` yields only when given a block: `target 'Core'` alone is a target inheriting its parent's
+    /// pods, not a malformed line.
+    @Test func aTargetWithoutABlockInheritsItsParentsPods() {
+        let podfile = """
+            abstract_target 'Shared' do
+              pod 'RxSwift'
+              pod 'RxCocoa'
+              target 'Core'
+              target 'App' do
+                pod 'RxDataSources'
+              end
+            end
+            """
+        let result = ModuleResolver.resolve(
+            manifests: [ManifestFile(path: "Podfile", text: podfile)], swiftFiles: [])
+        #expect(result.diagnostics == [])
+        #expect(
+            result.modules.map { "\($0.name) \($0.rxDependencies.map(\.summary))" } == [
+                #"App ["RxSwift@Podfile:2", "RxCocoa@Podfile:3", "RxDataSources@Podfile:6"]"#,
+                #"Core ["RxSwift@Podfile:2", "RxCocoa@Podfile:3"]"#,
             ])
     }
 

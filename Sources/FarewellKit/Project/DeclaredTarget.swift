@@ -18,6 +18,9 @@ struct DeclaredTarget: Sendable, Hashable {
     /// Names that are a dependency where a target has the name, and nothing else otherwise: a Podfile's pods
     /// (`pod 'OUICore', :path => '../'` of a podspec in the repository; most pods are external).
     var podDependencies: [String] = []
+    /// CocoaPods' aggregate targets an Xcode target integrates, as `PodfileMerger.aggregateKey` spells them: from
+    /// the `Pods_…framework` (`libPods-….a`) it links and the `Pods-….xcconfig` its configurations are based on.
+    var podAggregates: [String] = []
     /// Whether some of its dependencies could not be read (a helper's value the reader does not evaluate): its
     /// module's known dependencies then rule out no caller (`Module.dependenciesIncomplete`).
     var dependenciesIncomplete = false

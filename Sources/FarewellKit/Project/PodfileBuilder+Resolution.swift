@@ -13,8 +13,20 @@ extension PodfileBuilder {
                 projectLine: project?.line, rxDependencies: Array(Set(pods(of: index, helpers, \.pods))).sorted(),
                 platform: platform(of: index))
             target.podNames = Array(Set(pods(of: index, helpers, \.podNames))).sorted()
+            target.aggregateKey = PodfileMerger.aggregateKey(["Pods"] + names(to: index))
             return target
         }
+    }
+
+    /// The names of the scope at `index` and of the targets around it, from the outermost.
+    private func names(to index: Int) -> [String] {
+        var names: [String] = []
+        var cursor: Int? = index
+        while let current = cursor, current != 0 {
+            names.append(scopes[current].name)
+            cursor = scopes[current].parent
+        }
+        return names.reversed()
     }
 
     private func pods<Pod>(of index: Int, _ helpers: [String: Int], _ field: KeyPath<Scope, [Pod]>) -> [Pod] {

@@ -69,15 +69,18 @@ struct PodfileBuilder {
                 } else if name == nil {
                     fail(first.line, "'\(first.text)' without a name")
                 }
+                let scope = Scope(
+                    name: name ?? "", kind: first.text == "target" ? .target : .abstractTarget, parent: current,
+                    line: first.line)
                 guard let block = tokens.firstIndex(where: { $0.kind == .opener && $0.text == "do" }) else {
-                    return fail(first.line, "'\(first.text) \(name ?? "")' without 'do'")
+                    // CocoaPods yields only to a block it is given: `target 'Core'` alone is a target with its
+                    // parent's pods and nothing of its own.
+                    if name != nil { scopes.append(scope) }
+                    return
                 }
                 // A target whose name cannot be read still opens its block, so that its `end` closes it and its
                 // pods, and those it inherits, stay apart from its parent's.
-                open(
-                    Scope(
-                        name: name ?? "", kind: first.text == "target" ? .target : .abstractTarget, parent: current,
-                        line: first.line))
+                open(scope)
                 index = block + 1
             case "def" where first.kind == .opener:
                 if next == nil { fail(first.line, "'def' without a name") }

@@ -48,12 +48,28 @@ enum PodfileMerger {
         return diagnostics
     }
 
+    /// CocoaPods' aggregate target's name from its parts (`["Pods", "Shared", "App"]`), with every character that
+    /// is not a letter or a digit as `_`, as its framework spells it (`Pods_Shared_App`), so that the Podfile's
+    /// `Pods-Shared-App` and the project's `Pods_Shared_App.framework` compare equal.
+    static func aggregateKey(_ parts: [String]) -> String {
+        String(
+            parts.joined(separator: "-").unicodeScalars.map {
+                ($0.properties.isAlphabetic || ("0"..."9").contains($0)) && $0.isASCII ? Character($0) : "_"
+            })
+    }
+
     private static func match(_ podTarget: PodfileReader.Target, podfile: ManifestFile, in targets: [DeclaredTarget])
         -> Int?
     {
-        let candidates = targets.indices.filter {
+        var candidates = targets.indices.filter {
             targets[$0].name == podTarget.name && targets[$0].kind != .swiftpm && targets[$0].kind != .cocoapods
         }.sorted { targets[$0].manifest < targets[$1].manifest }
+        // Else the Xcode target integrating its aggregate target, whatever its name (`OpenSDK` integrated into `SDK`).
+        if candidates.isEmpty, !podTarget.aggregateKey.isEmpty {
+            candidates = targets.indices.filter {
+                targets[$0].kind == .xcode && targets[$0].podAggregates.contains(podTarget.aggregateKey)
+            }.sorted { targets[$0].manifest < targets[$1].manifest }
+        }
         if podTarget.project != nil {
             let prefix = Path.parent(projectFile(podTarget, podfile)) + "/"
             if let index = candidates.first(where: { targets[$0].manifest.hasPrefix(prefix) }) { return index }

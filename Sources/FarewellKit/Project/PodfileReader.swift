@@ -22,6 +22,10 @@ enum PodfileReader {
         /// Every pod it installs, Rx or not, by its name without a subspec (`OUICore` of `pod 'OUICore', :path =>
         /// '../'`): a dependency on the repository's own pod of that name.
         var podNames: [String] = []
+        /// CocoaPods' aggregate target for it, named after the targets from the outermost (`Pods-Shared-App` of
+        /// `target 'App'` in `abstract_target 'Shared'`), as `PodfileMerger.aggregateKey` spells it: what the Xcode
+        /// target it integrates links (`Pods_Shared_App.framework`), whatever that target's name.
+        var aggregateKey = ""
     }
 
     /// The concrete targets (abstract ones dropped), also those read around a malformed line, and the first problem.

@@ -67,7 +67,42 @@ struct XcodeTargetContext {
         target.dependencies = dependencyNames(targetID: id)
         target.rxDependencies = rxDependencies(targetID: id)
         target.deploymentTargets = deploymentTargets(targetID: id)
+        target.podAggregates = podAggregates(targetID: id)
         return target
+    }
+
+    /// CocoaPods' aggregate targets the target integrates (`PodfileMerger.aggregateKey`), from the files its
+    /// Frameworks phases link (`Pods_Shared_App.framework`, `libPods-Shared-App.a`) and the base configurations of
+    /// its build configurations (`Pods-Shared-App.debug.xcconfig`); sorted, each once.
+    func podAggregates(targetID: String) -> [String] {
+        var names: [String] = []
+        for phase in objects[targetID]?["buildPhases"]?.strings ?? []
+        where objects.isa(phase) == "PBXFrameworksBuildPhase" {
+            for file in objects[phase]?["files"]?.strings ?? [] {
+                guard let reference = objects[file]?["fileRef"]?.string,
+                    let path = objects[reference]?["path"]?.string
+                else { continue }
+                let name = Path.lastComponent(path)
+                if name.hasPrefix("Pods_") && name.hasSuffix(".framework") {
+                    names.append(Path.stem(name))
+                } else if name.hasPrefix("libPods-") && name.hasSuffix(".a") {
+                    names.append(String(Path.stem(name).dropFirst(3)))
+                }
+            }
+        }
+        let list = objects[targetID]?["buildConfigurationList"]?.string
+        for configuration in list.flatMap({ objects[$0]?["buildConfigurations"]?.strings }) ?? [] {
+            guard let reference = objects[configuration]?["baseConfigurationReference"]?.string,
+                let path = objects[reference]?["path"]?.string
+            else { continue }
+            let name = Path.lastComponent(path)
+            // `Pods-Shared-App.debug.xcconfig`: the aggregate's name, then the configuration's.
+            guard name.hasPrefix("Pods-"), name.hasSuffix(".xcconfig"), let dot = name.firstIndex(of: ".") else {
+                continue
+            }
+            names.append(String(name[..<dot]))
+        }
+        return Array(Set(names.map { PodfileMerger.aggregateKey([$0]) })).sorted()
     }
 
     /// `IPHONEOS_DEPLOYMENT_TARGET` and its siblings of every configuration, the target's own or else the project's;
