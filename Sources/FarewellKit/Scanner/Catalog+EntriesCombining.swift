@@ -56,7 +56,9 @@ extension Catalog {
         ),
         factory(
             "from", symbols: ["from", "of", "error", "range", "repeatElement", "generate", "using"], implicit: false,
-            concurrency: "a sequence's `.async` / AsyncStream / `throw`", combine: "Publishers.Sequence / Fail",
+            concurrency: "a sequence's `.async` / AsyncStream / `throw`; for `using`, the resource made and released "
+                + "(`defer`) around the awaited work",
+            combine: "Publishers.Sequence / Fail",
             examples: [
                 "Observable.↓from([1, 2])", "Single<Int>.↓error(MyError.x)", "let pair = PublishRelay.↓of(a, b)",
                 "func load() -> Single<Int> {\n    guard ok else { return .↓error(E.x) }\n    return .just(1)\n}",
@@ -68,6 +70,9 @@ extension Catalog {
                 "let r = Result<Int, Error>.error", "return .error(message)", "Date.from(x)",
                 "func check() -> Outcome {\n    return .error(\"no\")\n}",
                 "func run() {\n    items.map { _ in return .error(\"m\") }\n}",
+                // An enum's case in an Rx chain's closure: RxSwift's factory takes the error.
+                "let failed: Observable<Bool>\nlet s = failed.filter { $0 }.map { _ in Content.error }",
+                "let failed: Observable<Bool>\nlet s: Observable<Content> = failed.map { _ in .error }",
             ]
         ),
         factory(
@@ -114,9 +119,10 @@ extension Catalog {
             id: id, category: .operator, module: "RxSwift", symbols: symbols,
             // An implicit factory given a trailing closure alone (`return .just { x in x + 1 }` of an
             // `Observable<(Int) -> Int>`) counts where it is returned as an Rx type.
+            // The others take their values in parentheses (`.error(e)`, `.from([1])`): a bare `.error` is an enum's case.
             match: implicit
                 ? .member(Proof.streamTypes, .implicitMember, .implicitReturn)
-                : .member(Proof.streamTypes, .implicitReturn),
+                : Match(.member, proofs: [Proof.streamTypes, .implicitReturn], callOnly: true),
             concurrency: concurrency, combine: combine, note: note, weight: 1, examples: examples,
             counterExamples: counterExamples
         )

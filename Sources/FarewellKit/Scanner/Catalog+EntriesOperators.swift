@@ -246,7 +246,9 @@ extension Catalog {
             symbols: ["takeUntil", "takeWhile", "skipUntil", "skipWhile", "take"],
             match: .member(
                 .spelling(["takeUntil", "takeWhile", "skipUntil", "skipWhile"]), .label(["until", "while"])),
-            concurrency: "cancel the Task / break out of the for-await loop", combine: "prefix(untilOutputFrom:)",
+            concurrency: "cancel the Task / break out of the for-await loop; `take(while:)` is AsyncSequence's "
+                + "`prefix(while:)`, `skip(while:)` its `drop(while:)`",
+            combine: "prefix(untilOutputFrom:) / prefix(while:) / drop(while:)",
             note: "`takeUntil(x)` (RxSwift 5) or `take(until:)`/`take(while:)` (RxSwift 6).",
             weight: 2,
             examples: ["ticks.↓takeUntil(rx.deallocated)", "ticks.↓take(until: stop)"],
