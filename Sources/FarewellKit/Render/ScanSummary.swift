@@ -55,18 +55,34 @@ package enum ScanSummary {
     private static func categoryTable(_ inventory: Inventory) -> String {
         var counts: [Category: Int] = [:]
         var constructs: [Category: [String: Int]] = [:]
+        // The one symbol each construct is written with, where it has one: `throttle` counted as `debounce`.
+        var spellings: [String: String?] = [:]
         for occurrence in inventory.files.flatMap(\.occurrences) {
             counts[occurrence.category, default: 0] += 1
             constructs[occurrence.category, default: [:]][occurrence.construct, default: 0] += 1
+            if let spelling = spellings[occurrence.construct] {
+                if spelling != occurrence.symbol { spellings[occurrence.construct] = .some(nil) }
+            } else {
+                spellings[occurrence.construct] = occurrence.symbol
+            }
         }
         var table = TextTable(header: ["category", "occurrences", "top constructs"], numeric: [1])
         for category in counts.keys.sorted() {
             let top = (constructs[category] ?? [:]).sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(4)
             table.rows.append([
-                category.rawValue, String(counts[category] ?? 0), top.map { "\($0.key) \($0.value)" }.joined(separator: ", "),
+                category.rawValue, String(counts[category] ?? 0),
+                top.map { label($0.key, spelledAs: spellings[$0.key] ?? nil, count: $0.value) }.joined(separator: ", "),
             ])
         }
         return table.render()
+    }
+
+    /// `debounce 5`, or, for a construct always written with another of its symbols, that symbol with the
+    /// construct after it: `throttle 5 (debounce)`.
+    private static func label(_ construct: String, spelledAs symbol: String?, count: Int) -> String {
+        guard let symbol, symbol != construct, !construct.hasSuffix("." + symbol), !construct.hasPrefix(symbol + ".")
+        else { return "\(construct) \(count)" }
+        return "\(symbol) \(count) (\(construct))"
     }
 
     private static func heaviestTable(_ inventory: Inventory, limit: Int) -> String {
@@ -80,13 +96,16 @@ package enum ScanSummary {
     }
 
     private static func apiTable(_ inventory: Inventory, limit: Int = 10) -> String {
-        let apis = inventory.files.flatMap { file in file.apis.map { (file.path, $0) } }.filter { !$0.1.callers.isEmpty }
-            .sorted { ($1.1.callers.count, $0.0, $0.1.line) < ($0.1.callers.count, $1.0, $1.1.line) }.prefix(limit)
+        let apis = inventory.files.flatMap { file in file.apis.map { (file.path, $0) } }.filter {
+            !$0.1.callers.isEmpty
+        }
+        .sorted { ($1.1.callers.count, $0.0, $0.1.line) < ($0.1.callers.count, $1.0, $1.1.line) }.prefix(limit)
         guard !apis.isEmpty else { return "" }
         var table = TextTable(header: ["callers", "api", "declared at", "caller modules"], numeric: [0])
         for (path, api) in apis {
             table.rows.append([
-                String(api.callers.count), api.qualifiedName, "\(path):\(api.line)", api.callerModules.joined(separator: ", "),
+                String(api.callers.count), api.qualifiedName, "\(path):\(api.line)",
+                api.callerModules.joined(separator: ", "),
             ])
         }
         return table.render()
