@@ -292,6 +292,12 @@ func suffixesMatchStringHasSuffix(name: String) {
     // Apple's classes name no layer of the app by their suffixes: an extension of `NSItemProvider` is no provider's.
     #expect(LayerClassifier.layer(ofTypeName: "NSItemProvider") == nil)
     #expect(LayerClassifier.layer(ofTypeName: "NSViewController") == .ui)
+    // An app's own names with a role Apple's frameworks name none with keep it (`UIFlowsViewModel`, a view model of
+    // an app's UI-flows catalog screen).
+    #expect(LayerClassifier.layer(ofTypeName: "UIFlowsViewModel") == .presentation)
+    #expect(LayerClassifier.layer(ofTypeName: "UILoggerViewModel") == .presentation)
+    #expect(layer("UI/UIViews/ViewModels/UIViewsViewModel.swift", ["UIViewsViewModel"]) == .presentation)
+    #expect(LayerClassifier.layer(ofTypeName: "UIDocumentProvider") == nil)
 }
 
 /// A type adopting ReactorKit's `Reactor` or RxFlow's `Flow` or `Stepper` is presentation, also through a base

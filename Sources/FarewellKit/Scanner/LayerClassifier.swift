@@ -23,6 +23,13 @@ package struct LayerClassifier: Sendable {
         ("Service", .infra), ("Endpoint", .infra), ("Manager", .infra), ("Provider", .data),
     ]
 
+    /// Roles no class of Apple's UI frameworks is named with (`UIFlowsViewModel` is an app's view model), unlike
+    /// `Provider`, `Manager` or `Coordinator` (`NSItemProvider`, `UIViewControllerTransitionCoordinator`).
+    static let appRoleSuffixes: [StaticString] = [
+        "ViewModel", "ViewModelType", "ViewModelProtocol", "Reactor", "Presenter", "Interactor", "UseCase",
+        "Repository", "Worker",
+    ]
+
     /// Names of modules of test support: mocks and helpers only tests link.
     static let testSupportSuffixes: [StaticString] = [
         "TestUtil", "TestUtils", "TestSupport", "TestHelpers", "TestHelper", "TestKit", "Mocks",
@@ -352,7 +359,12 @@ package struct LayerClassifier: Sendable {
         if nonViewControllers.contains(name) || frameworkBaseClasses.contains(name) { return nil }
         // Apple's classes name no layer of the app by their suffixes (`NSItemProvider`, `UIDocumentProvider`), but
         // their views do (`NSViewController`).
-        if hasClassPrefix(name, among: ["NS", "UI"]), !viewSuffixes.contains(where: name.hasSuffix) { return nil }
+        // An app's own name with a role they name nothing with keeps it (`UIFlowsViewModel`).
+        if hasClassPrefix(name, among: ["NS", "UI"]), !viewSuffixes.contains(where: name.hasSuffix),
+            !appRoleSuffixes.contains(where: { hasSuffix(name, $0) })
+        {
+            return nil
+        }
         if let layer = suffixes.first(where: { hasSuffix(name, $0.suffix) })?.layer { return layer }
         if let base = versionBase(name) { return layer(ofTypeName: base) }
         guard let base = implementationBase(name), !base.isEmpty else { return nil }
