@@ -49,14 +49,36 @@ package struct Module: Sendable, Codable, Hashable {
     }
 }
 
-/// A line in a manifest that brings an Rx library in; the final wave deletes it.
+/// A line in a manifest that brings an Rx library in; the final wave deletes it, but for a library's Rx edition that
+/// targets still take products without Rx from (`plainProducts`), which it replaces or keeps.
 package struct RxDependency: Sendable, Codable, Hashable, Comparable {
     package var library: String
     package var location: SourceLocation
+    /// The products without Rx that targets still take from the package of this line, sorted: `KakaoSDKAuth` of
+    /// `kakao-ios-sdk-rx`, which vends it beside `RxKakaoSDKAuth`. Deleting the line would take them away, so the
+    /// cleanup says to replace the package with the library's plain edition or keep it. Empty for any other line.
+    /// Not in the JSON.
+    package var plainProducts: [String] = []
+    /// The plain edition's URL such a line suggests (`https://github.com/kakao/kakao-ios-sdk.git` for
+    /// `https://github.com/kakao/kakao-ios-sdk-rx.git`); nil when its URL does not end in `-rx`. Not in the JSON.
+    package var plainEdition: String?
+
+    private enum CodingKeys: String, CodingKey {
+        case library, location
+    }
 
     package init(library: String, location: SourceLocation) {
         self.library = library
         self.location = location
+    }
+
+    /// The line with the products without Rx that targets take from its package, and the plain edition its `url`
+    /// suggests (`RxEditions`); itself when there are none.
+    func keeping(_ products: some Sequence<String>, url: String?) -> RxDependency {
+        var line = self
+        line.plainProducts = Array(Set(products)).sorted()
+        line.plainEdition = line.plainProducts.isEmpty ? nil : url.flatMap(RxEditions.plainURL(of:))
+        return line
     }
 
     package static func < (lhs: RxDependency, rhs: RxDependency) -> Bool {

@@ -6,6 +6,11 @@ struct PackageContext {
     let packageName: String
     /// Package identity (lower-cased) -> the `.package(...)` call's line.
     let packageLines: [String: Int]
+    /// Package identity (lower-cased) -> the `.package(url:)` call's URL.
+    let packageURLs: [String: String]
+    /// Package identity (lower-cased) -> the products without Rx that targets take from it
+    /// (`.product(name: "KakaoSDKAuth", package: "kakao-ios-sdk-rx")`), which keep an Rx package's line.
+    let plainProducts: [String: [String]]
     let localTargets: Set<String>
     let products: [LibraryProduct]
     /// The package's `platforms:` (`.iOS(.v15)`, `.macOS("12.0")`), which every target builds for.
@@ -30,13 +35,18 @@ struct PackageContext {
                 return text.flatMap { DeploymentTarget(platformName: name, versionText: $0) }
             })
         var lines: [String: Int] = [:]
+        var urls: [String: String] = [:]
         for call in source.findCalls({ source.isMember($0) && source.text($0) == "package" }) {
             let url = call.argument("url")?.stringValue ?? call.argument("path")?.stringValue ?? ""
             let identity = call.argument("name")?.stringValue ?? RxLibraries.packageIdentity(ofURL: url)
-            if !identity.isEmpty, lines[identity.lowercased()] == nil { lines[identity.lowercased()] = call.line }
+            guard !identity.isEmpty, lines[identity.lowercased()] == nil else { continue }
+            lines[identity.lowercased()] = call.line
+            urls[identity.lowercased()] = call.argument("url")?.stringValue
         }
         packageLines = lines
+        packageURLs = urls
         let calls = source.findCalls { source.isMember($0) }
+        plainProducts = Self.plainProducts(source.findCalls { source.isMember($0) && source.text($0) == "product" })
         localTargets = Set(calls.compactMap { $0.argument("name")?.stringValue }).union(helperTargets)
         products = calls.filter { $0.calleeName == "library" }.compactMap { call in
             guard let name = call.argument("name")?.stringValue else { return nil }
@@ -97,15 +107,29 @@ struct PackageContext {
     }
 
     /// The product line, plus the `.package(url:)` line of its package (RxSwift for its own products) when
-    /// the package is an Rx library: Moya's package stays for its `Moya` product when `RxMoya` goes.
+    /// the package is an Rx library: Moya's package stays for its `Moya` product when `RxMoya` goes. An Rx
+    /// library's line keeps the products without Rx targets take from it (`kakao-ios-sdk-rx` for `KakaoSDKAuth`).
     private func addRx(_ library: String, package: String, line: Int, to target: inout DeclaredTarget) {
         target.rxDependencies.append(
             RxDependency(library: library, location: SourceLocation(path: manifest.path, line: line)))
         var identity = package
         if packageLines[identity.lowercased()] == nil, RxLibraries.core.contains(library) { identity = "RxSwift" }
         if RxLibraries.isRxPackage(identity), let packageLine = packageLines[identity.lowercased()] {
+            let line = RxDependency(library: identity, location: SourceLocation(path: manifest.path, line: packageLine))
             target.rxDependencies.append(
-                RxDependency(library: identity, location: SourceLocation(path: manifest.path, line: packageLine)))
+                line.keeping(plainProducts[identity.lowercased()] ?? [], url: packageURLs[identity.lowercased()]))
         }
+    }
+
+    /// Package identity (lower-cased) -> the products without Rx that the `.product(name:package:)` calls take from
+    /// it, sorted.
+    private static func plainProducts(_ calls: [SwiftExpression]) -> [String: [String]] {
+        var products: [String: Set<String>] = [:]
+        for call in calls {
+            guard let name = call.argument("name")?.stringValue, RxEditions.isPlainProduct(name) else { continue }
+            let package = call.argument("package")?.stringValue ?? name
+            products[package.lowercased(), default: []].insert(name)
+        }
+        return products.mapValues { $0.sorted() }
     }
 }

@@ -10,15 +10,20 @@ enum SharedDependencyLines {
     /// `.external(name: "RxSwift")`).
     static func attach(_ dependencies: [RxDependency], below folder: String, to targets: inout [DeclaredTarget]) {
         guard !dependencies.isEmpty else { return }
+        for index in served(below: folder, among: targets) {
+            targets[index].rxDependencies += dependencies
+        }
+    }
+
+    /// The indices of the targets that `attach` gives the lines of a manifest serving `folder` to, in the order of
+    /// manifest path and name.
+    static func served(below folder: String, among targets: [DeclaredTarget]) -> [Int] {
         let order = targets.indices.sorted {
             (targets[$0].manifest, targets[$0].name) < (targets[$1].manifest, targets[$1].name)
         }
         let isBelow = { (path: String) in folder.isEmpty || path.hasPrefix(folder + "/") }
         let near = order.filter { targets[$0].kind != .swiftpm && isBelow(targets[$0].manifest) }
         let fallback = order.first(where: { !targets[$0].isTest }) ?? order.first
-        let served = near.isEmpty ? Array(fallback.map { [$0] } ?? []) : near
-        for index in served {
-            targets[index].rxDependencies += dependencies
-        }
+        return near.isEmpty ? Array(fallback.map { [$0] } ?? []) : near
     }
 }

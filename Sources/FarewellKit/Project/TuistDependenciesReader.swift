@@ -12,17 +12,26 @@ enum TuistDependenciesReader {
     /// `Dependency` of its `CarthageDependencies` and of Tuist 4's `Package`.
     private static let listedTypes = ["Package", "Dependency"]
 
-    static func rxDependencies(_ manifest: ManifestFile, helpers: TuistHelperLists) -> [RxDependency] {
+    /// The manifest's Rx lines, a library's Rx edition with the products of `products` (what the targets it serves
+    /// depend on) it still gives them (`RxEditions.products`).
+    static func rxDependencies(_ manifest: ManifestFile, helpers: TuistHelperLists, products: [String] = [])
+        -> [RxDependency]
+    {
         guard case .success(let source) = SwiftManifestSource.make(manifest.bytes) else { return [] }
         let constants = ManifestConstants(source)
+        // Each package, with the line naming it when a helper's constant stands for it.
+        var listed: [(call: SwiftExpression, line: Int?)] = source.findCalls {
+            source.isMember($0) && forms.contains(source.text($0))
+        }.map { (constants.resolve($0), nil) }
+        listed += helperPackages(source, helpers: helpers).map { ($0.call, $0.line) }
+        let packages = listed.compactMap { identity(of: $0.call) }
         var result: [RxDependency] = []
-        for call in source.findCalls({ source.isMember($0) && forms.contains(source.text($0)) }) {
-            if let dependency = rxPackage(constants.resolve(call), manifest: manifest) { result.append(dependency) }
-        }
-        for (call, line) in helperPackages(source, helpers: helpers) {
-            guard let dependency = rxPackage(call, manifest: manifest) else { continue }
-            result.append(
-                RxDependency(library: dependency.library, location: SourceLocation(path: manifest.path, line: line)))
+        for (call, line) in listed {
+            guard var dependency = rxPackage(call, manifest: manifest, products: products, packages: packages) else {
+                continue
+            }
+            if let line { dependency.location = SourceLocation(path: manifest.path, line: line) }
+            result.append(dependency)
         }
         // In the order they are written, a line's inline calls first.
         return result.enumerated().sorted {
@@ -64,19 +73,26 @@ enum TuistDependenciesReader {
     }
 
     /// The Rx line of a package or Carthage call (`.remote(url: ".../RxSwift.git", ...)`, `.package(id:)`), also
-    /// of a project's `packages:`; nil for another library.
-    static func rxPackage(_ call: SwiftExpression, manifest: ManifestFile) -> RxDependency? {
-        let identity: String
+    /// of a project's `packages:`; nil for another library. A library's Rx edition keeps the products of
+    /// `products` it gives, as `RxEditions.products` tells them among the identities of `packages`.
+    static func rxPackage(
+        _ call: SwiftExpression, manifest: ManifestFile, products: [String] = [], packages: [String] = []
+    ) -> RxDependency? {
+        guard let identity = identity(of: call), RxLibraries.isRxPackage(identity) else { return nil }
+        let line = RxDependency(library: identity, location: SourceLocation(path: manifest.path, line: call.line))
+        return line.keeping(
+            RxEditions.products(of: identity, among: products, packages: packages),
+            url: call.argument("url")?.stringValue)
+    }
+
+    /// The package identity a package or Carthage call names: a registry identifier's name (`scope.name`), else the
+    /// last component of its URL or path; nil for a call naming neither.
+    static func identity(of call: SwiftExpression) -> String? {
         if let id = call.argument("id")?.stringValue {
-            // A registry identifier, `scope.name`.
-            identity = id.split(separator: ".").last.map(String.init) ?? id
-        } else if let url = call.argument("url")?.stringValue ?? call.argument("path")?.stringValue {
-            identity = RxLibraries.packageIdentity(ofURL: url)
-        } else {
-            return nil
+            return id.split(separator: ".").last.map(String.init) ?? id
         }
-        guard RxLibraries.isRxPackage(identity) else { return nil }
-        return RxDependency(library: identity, location: SourceLocation(path: manifest.path, line: call.line))
+        let url = call.argument("url")?.stringValue ?? call.argument("path")?.stringValue
+        return url.map(RxLibraries.packageIdentity(ofURL:))
     }
 
     /// True when a `Package.swift` right inside a `Tuist` folder is Tuist's dependency manifest rather than a
@@ -95,11 +111,17 @@ enum TuistDependenciesReader {
     /// What only Tuist's `Package.swift` writes: the settings it reads under `#if TUIST`.
     private static let tuistMarks = ["#if TUIST", "PackageSettings(", "import ProjectDescription"]
 
-    /// Gives the manifest's Rx lines to a target of a project beside its `Tuist` folder or below it.
+    /// Gives the manifest's Rx lines to a target of a project beside its `Tuist` folder or below it; a library's Rx
+    /// edition keeps the products those targets still take from it (`.external(name: "KakaoSDKAuth")`).
     static func merge(
         _ manifest: ManifestFile, helpers: TuistHelperLists, into targets: inout [DeclaredTarget]
     ) {
+        let folder = Path.parent(manifest.directory)
+        let local = Set(targets.map(\.name))
+        let products = SharedDependencyLines.served(below: folder, among: targets).flatMap { index in
+            targets[index].dependencies.filter { !local.contains($0) }
+        }
         SharedDependencyLines.attach(
-            rxDependencies(manifest, helpers: helpers), below: Path.parent(manifest.directory), to: &targets)
+            rxDependencies(manifest, helpers: helpers, products: products), below: folder, to: &targets)
     }
 }

@@ -113,8 +113,12 @@ enum TuistReader {
             ?? (project == nil
                 ? helperProjectCalls(source, constants: constants).lazy.compactMap { $0.argument("packages") }.first
                 : nil)
+        // A library's Rx edition stays for the products the manifest's targets still take from it.
+        let identities = (packageList?.elements ?? []).compactMap(TuistDependenciesReader.identity(of:))
+        let local = Set(reading.targets.map(\.name))
+        let products = reading.targets.flatMap(\.dependencies).filter { !local.contains($0) }
         let packages = (packageList?.elements ?? []).compactMap {
-            TuistDependenciesReader.rxPackage($0, manifest: manifest)
+            TuistDependenciesReader.rxPackage($0, manifest: manifest, products: products, packages: identities)
         }
         if !packages.isEmpty,
             let host = reading.targets.firstIndex(where: { !$0.rxDependencies.isEmpty })

@@ -50,13 +50,17 @@ enum XcodeGenReader {
         into reading: inout ManifestReading
     ) {
         var packageLines: [String: Int] = [:]
-        for entry in root["packages"]?.entries ?? [] { packageLines[entry.key] = entry.line }
+        var packageURLs: [String: String] = [:]
+        for entry in root["packages"]?.entries ?? [] {
+            packageLines[entry.key] = entry.line
+            packageURLs[entry.key] = entry.value["url"]?.scalar
+        }
         reading.rxSwiftVersions = RxSwiftVersionReader.xcodeGenRequirements(root["packages"], path: manifest.path)
         var context = XcodeGenContext(
             manifest: manifest, base: manifest.directory,
             scope: root["name"]?.scalar ?? Path.lastComponent(manifest.directory),
-            packageLines: packageLines, projectDeployment: root["options"]?["deploymentTarget"],
-            projectSettings: root["settings"])
+            packageLines: packageLines, packageURLs: packageURLs, plainProducts: plainProducts(specs),
+            projectDeployment: root["options"]?["deploymentTarget"], projectSettings: root["settings"])
         let targets = { (context: XcodeGenContext) in specs.map { context.target(name: $0.key, spec: $0.value) } }
         reading.targets = targets(context)
         func found(_ targets: [DeclaredTarget]) -> Bool { targets.contains { $0.claims.contains { exists($0.root) } } }
@@ -77,6 +81,22 @@ enum XcodeGenReader {
         }
         reading.diagnostics.append(
             Diagnostic(path: manifest.path, line: root.line(of: "targets"), message: message, isInformational: true))
+    }
+
+    /// Package name -> the products without Rx that the targets of `specs` take from it (`- package: Kakao` with
+    /// `product: KakaoSDKAuth`), sorted: they keep an Rx package's line.
+    private static func plainProducts(_ specs: [YAMLNode.Entry]) -> [String: [String]] {
+        var products: [String: Set<String>] = [:]
+        for spec in specs {
+            for dependency in spec.value["dependencies"]?.items ?? [] {
+                guard let package = dependency["package"]?.scalar else { continue }
+                let named = (dependency["products"]?.items ?? []).compactMap(\.scalar) + [dependency["product"]?.scalar]
+                for product in named.compactMap({ $0 }) where RxEditions.isPlainProduct(product) {
+                    products[package, default: []].insert(product)
+                }
+            }
+        }
+        return products.mapValues { $0.sorted() }
     }
 
     /// The spec's targets by name, resolved as XcodeGen resolves them: platform lists, then templates (which may
@@ -117,6 +137,10 @@ struct XcodeGenContext {
     let scope: String
     /// Package name -> line of its entry under `packages:`.
     let packageLines: [String: Int]
+    /// Package name -> the `url:` of its entry under `packages:`.
+    let packageURLs: [String: String]
+    /// Package name -> the products without Rx the spec's targets take from it (`XcodeGenReader.plainProducts`).
+    let plainProducts: [String: [String]]
     /// `options: deploymentTarget:` (platform -> version) and the project's `settings:`.
     var projectDeployment: YAMLNode?
     var projectSettings: YAMLNode?
@@ -205,10 +229,12 @@ struct XcodeGenContext {
             guard RxLibraries.isRx(product) || RxLibraries.isRx(package) else { continue }
             target.rxDependencies.append(
                 RxDependency(library: product, location: SourceLocation(path: manifest.path, line: line)))
-            // Moya's package stays for its `Moya` product when `RxMoya` goes: only an Rx package's line is Rx.
+            // Moya's package stays for its `Moya` product when `RxMoya` goes: only an Rx package's line is Rx, and
+            // it keeps the products without Rx targets take from it (`KakaoSDKAuth` of a library's Rx edition).
             if RxLibraries.isRxPackage(package), let packageLine = packageLines[package] {
-                target.rxDependencies.append(
-                    RxDependency(library: package, location: SourceLocation(path: manifest.path, line: packageLine)))
+                let line = RxDependency(
+                    library: package, location: SourceLocation(path: manifest.path, line: packageLine))
+                target.rxDependencies.append(line.keeping(plainProducts[package] ?? [], url: packageURLs[package]))
             }
         }
     }

@@ -9,9 +9,9 @@ struct XcodeObjects {
     let synchronizedGroups: [String]
     /// Product file reference id -> the name of the native target that builds it.
     let productOwners: [String: String]
-    /// Ids of Swift package references some target takes a product without Rx from (`Moya` beside `RxMoya`): the
-    /// cleanup keeps such a package.
-    let packagesWithPlainProducts: Set<String>
+    /// Swift package reference id -> the products without Rx targets take from it (`Moya` beside `RxMoya`), sorted:
+    /// the cleanup keeps such a package.
+    let plainProducts: [String: [String]]
 
     init(objects: [String: PropertyListNode], projectDirectory: String) {
         self.objects = objects
@@ -19,7 +19,7 @@ struct XcodeObjects {
         var parents: [String: String] = [:]
         var synchronized: [String] = []
         var owners: [String: String] = [:]
-        var plainPackages: Set<String> = []
+        var plainProducts: [String: Set<String>] = [:]
         for (id, object) in objects.sorted(by: { $0.key < $1.key }) {
             for child in object["children"]?.strings ?? [] where parents[child] == nil { parents[child] = id }
             if object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" { synchronized.append(id) }
@@ -27,15 +27,15 @@ struct XcodeObjects {
                 owners[product] = name
             }
             if object["isa"]?.string == "XCSwiftPackageProductDependency", let package = object["package"]?.string,
-                let name = object["productName"]?.string?.replacingPrefix("plugin:"), !RxLibraries.isRx(name)
+                let name = object["productName"]?.string?.replacingPrefix("plugin:"), RxEditions.isPlainProduct(name)
             {
-                plainPackages.insert(package)
+                plainProducts[package, default: []].insert(name)
             }
         }
         self.parents = parents
         self.synchronizedGroups = synchronized
         self.productOwners = owners
-        self.packagesWithPlainProducts = plainPackages
+        self.plainProducts = plainProducts.mapValues { $0.sorted() }
     }
 
     subscript(id: String) -> PropertyListNode? { objects[id] }

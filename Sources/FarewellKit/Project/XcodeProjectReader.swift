@@ -215,17 +215,23 @@ struct XcodeTargetContext {
     }
 
     /// The Rx library of the package product `id`, at `line`, and its package's line unless a product without Rx
-    /// comes from that package too; empty for a product without Rx.
+    /// comes from that package too (`Moya` beside `RxMoya`); an Rx library's package (a library's Rx edition,
+    /// `kakao-ios-sdk-rx` giving `KakaoSDKAuth`) then keeps those products. Empty for a product without Rx.
     private func rxLines(ofProduct id: String, line: Int) -> [RxDependency] {
         guard let product = objects[id], let name = product["productName"]?.string?.replacingPrefix("plugin:"),
             RxLibraries.isRx(name)
         else { return [] }
         var result = [RxDependency(library: name, location: SourceLocation(path: manifest, line: line))]
-        if let packageID = product["package"]?.string, !objects.packagesWithPlainProducts.contains(packageID),
-            let package = objects[packageID], let url = package["repositoryURL"]?.string
+        if let packageID = product["package"]?.string, let package = objects[packageID],
+            let url = package["repositoryURL"]?.string
         {
             let identity = RxLibraries.packageIdentity(ofURL: url)
-            result.append(RxDependency(library: identity, location: SourceLocation(path: manifest, line: package.line)))
+            let plain = objects.plainProducts[packageID] ?? []
+            if plain.isEmpty || RxLibraries.isRxPackage(identity) {
+                let packageLine = RxDependency(
+                    library: identity, location: SourceLocation(path: manifest, line: package.line))
+                result.append(packageLine.keeping(plain, url: url))
+            }
         }
         return result
     }
@@ -247,7 +253,8 @@ struct XcodeTargetContext {
 
 extension XcodeTargetContext {
     /// The project's Rx package references (`RxDataSources`) that no target's product entry names, with the
-    /// line of the reference.
+    /// line of the reference, and the products without Rx targets still take from it (`KakaoSDKAuth` of
+    /// `kakao-ios-sdk-rx`, once its Rx products are gone).
     func unlinkedRxPackages(_ project: PropertyListNode, linked: [RxDependency]) -> [RxDependency] {
         let linkedLines = Set(linked.map(\.location.line))
         var result: [RxDependency] = []
@@ -255,7 +262,8 @@ extension XcodeTargetContext {
             guard let package = objects[id], let url = package["repositoryURL"]?.string else { continue }
             let identity = RxLibraries.packageIdentity(ofURL: url)
             guard RxLibraries.isRxPackage(identity), !linkedLines.contains(package.line) else { continue }
-            result.append(RxDependency(library: identity, location: SourceLocation(path: manifest, line: package.line)))
+            let line = RxDependency(library: identity, location: SourceLocation(path: manifest, line: package.line))
+            result.append(line.keeping(objects.plainProducts[id] ?? [], url: url))
         }
         return result
     }

@@ -47,7 +47,8 @@ extension ScopeCheck {
     /// What a cleanup task must still delete in `inventory`, sorted by path and line: the Rx occurrences left
     /// in the modules it covers (one line per module: the migration tasks it waits for are not done), their
     /// Rx dependency lines (`Podfile:9: RxCocoa`; a shared manifest's, `Cartfile:2` and the pins of its
-    /// `Cartfile.resolved`, only for that manifest's task)
+    /// `Cartfile.resolved`, only for that manifest's task; not a library's Rx edition that targets still take products
+    /// without Rx from, which the task may keep)
     /// and the Rx imports of their files that use no Rx. Empty for other tasks.
     /// `scope`: the paths whose occurrences `remaining` already lists (the task's own `+Rx.swift` files).
     package static func cleanupLeftovers(_ task: PlanTask, in inventory: Inventory, scope: Set<String> = [])
@@ -70,15 +71,19 @@ extension ScopeCheck {
         }
         for module in inventory.modules {
             // The lines in its manifests, also of a module another cleanup task removes the code of.
+            // A library's Rx edition that targets still take products without Rx from stays, or is replaced.
             for dependency in module.rxDependencies
-            where includes(module.name) || paths.contains(dependency.location.path) {
+            where (includes(module.name) || paths.contains(dependency.location.path))
+                && dependency.plainProducts.isEmpty
+            {
                 // `Moya/RxSwift` left as `Moya` is done; the line itself shows only while the subspec stays.
                 let pod = TaskCleanupSection.keptPod(dependency.library).map { " (keep `\($0)`, drop the subspec)" }
                 let text = "\(dependency.location.description): \(dependency.library) still brings Rx in" + (pod ?? "")
                 lines.insert(Leftover(path: dependency.location.path, line: dependency.location.line, text: text))
             }
             // A shared manifest's lines (`Cartfile:2`) only in that manifest's task, not in its modules' tasks.
-            for dependency in module.sharedRxDependencies where paths.contains(dependency.location.path) {
+            for dependency in module.sharedRxDependencies
+            where paths.contains(dependency.location.path) && dependency.plainProducts.isEmpty {
                 let left =
                     TaskCleanupSection.isPin(dependency) ? "still pinned (run `carthage update`)" : "still brings Rx in"
                 let text = "\(dependency.location.description): \(dependency.library) \(left)"

@@ -55,6 +55,7 @@ enum TaskCleanupSection {
             if isPin(dependency) {
                 text += ": a pin; run `carthage update` once the Cartfile's lines are gone, which rewrites it"
             }
+            text += keptEdition(dependency)
             text += codeRemovers(of: modules, for: task, coverage: coverage, context: context)
             text += libraryUsers(of: dependency.library, through: modules, context: context)
             text += "\n"
@@ -98,6 +99,18 @@ enum TaskCleanupSection {
     static func migrations(of task: PlanTask, among tasks: [PlanTask], covered: CleanupCoverage) -> [PlanTask] {
         guard !listsOnlySharedDependencies(task) else { return [] }
         return tasks.filter { $0.kind == .migration && covered.contains($0.module) }
+    }
+
+    /// `: not to delete, as targets still use its products without Rx, `KakaoSDKAuth`: replace it with the library's
+    /// plain edition (`https://github.com/kakao/kakao-ios-sdk.git`, a guess from its URL) or keep it` for a library's
+    /// Rx edition that targets still take products without Rx from (`RxDependency.plainProducts`); deleting it would
+    /// take those away. Empty for another line.
+    static func keptEdition(_ dependency: RxDependency) -> String {
+        guard !dependency.plainProducts.isEmpty else { return "" }
+        let products = Markdown.list(dependency.plainProducts.map(Markdown.code))
+        let edition = dependency.plainEdition.map { " (\(Markdown.code($0)), a guess from its URL)" } ?? ""
+        return ": not to delete, as targets still use its products without Rx, \(products): replace it with the "
+            + "library's plain edition\(edition) or keep it"
     }
 
     /// `: after T-006, which removes their shims and flags` for a line of modules another cleanup task cleans up
