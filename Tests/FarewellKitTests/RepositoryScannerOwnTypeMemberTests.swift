@@ -116,6 +116,77 @@ import Testing
         #expect(found == marked)
     }
 
+    @Test func bindToOnAMemberOfAProjectTypeDeclaringItIsThatTypes() throws {
+        let types = """
+            import RxSwift
+            protocol SearchOutput { func bind(to query: Observable<String>); var results: Observable<[String]> { get } }
+            protocol SearchType { var output: SearchOutput { get } }
+            protocol Inputs { var output: SearchOutput { get } }
+            protocol Screen { var inputs: Inputs { get } }
+            """
+        let view = """
+            import RxSwift
+            import RxCocoa
+            final class SearchView {
+                let viewModel: SearchType
+                let screen: Screen
+                let bag = DisposeBag()
+                init(viewModel: SearchType, screen: Screen) {
+                    self.viewModel = viewModel
+                    self.screen = screen
+                }
+                func bind(_ query: Observable<String>, relay: PublishRelay<String>) {
+                    viewModel.output.bind(to: query)
+                    self.viewModel.output.bind(to: query)
+                    screen.inputs.output.bind(to: query)
+                    query.↓bind(to: relay).disposed(by: bag)
+                }
+            }
+            """
+        let (marked, found, inventory) = try places(
+            ["App/SearchType.swift": types, "App/SearchView.swift": view], of: "bind")
+        #expect(found == marked)
+        #expect(
+            try callers(of: "SearchOutput.bind", in: inventory) == [
+                "App/SearchView.swift:12", "App/SearchView.swift:13", "App/SearchView.swift:14",
+            ])
+    }
+
+    @Test func subscribeAndDriveOnMembersReachedThroughAStructAndAClassAreTheProjectProtocols() throws {
+        let types = """
+            import RxSwift
+            import RxCocoa
+            protocol Feed { func subscribe(_ names: Observable<String>) }
+            protocol Output: Feed { func drive(_ titles: Driver<String>) }
+            final class Presenter { let output: Output; init(output: Output) { self.output = output } }
+            final class Plain {}
+            struct Model { var presenter: Presenter; var plain: Plain; var names: Observable<String> }
+            """
+        let view = """
+            import RxSwift
+            import RxCocoa
+            final class Screen {
+                var model: Model
+                init(model: Model) { self.model = model }
+                func start(_ names: Observable<String>, titles: Driver<String>, label: UILabel) {
+                    model.presenter.output.subscribe(names)
+                    model.presenter.output.drive(titles)
+                    titles.↓drive(label.rx.text)
+                    model.plain.↓subscribe(names)
+                    model.names.↓subscribe(onNext: { _ in })
+                }
+            }
+            """
+        let files = ["App/Types.swift": types, "App/Screen.swift": view]
+        let subscribe = try places(files, of: "subscribe")
+        #expect(subscribe.found == ["App/Screen.swift:10:21", "App/Screen.swift:11:21"])
+        let drive = try places(files, of: "drive")
+        #expect(drive.found == ["App/Screen.swift:9:16"])
+        #expect((subscribe.found + drive.found).sorted() == drive.marked)
+        #expect(try callers(of: "Feed.subscribe", in: drive.inventory) == ["App/Screen.swift:7"])
+        #expect(try callers(of: "Output.drive", in: drive.inventory) == ["App/Screen.swift:8"])
+    }
+
     static let reactive = """
         import RxSwift
         import RxCocoa

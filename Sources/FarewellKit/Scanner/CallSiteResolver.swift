@@ -275,6 +275,7 @@ enum CallSiteResolver {
         namingSectionModelUsers(&files)
         typingPublisherNamedReceivers(&files)
         let hops = hopTypes(files, index: index, superclasses: superclasses)
+        droppingOwnMemberCalls(&files, hops: hops, types: index.types)
         index.freeNames = freeNames
         var gathered = [[Call]](repeating: [], count: index.apiCount)
         let (found, inheritedUses) = callsOnAllCores(files, hops: hops, index: index)

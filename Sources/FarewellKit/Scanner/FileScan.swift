@@ -122,8 +122,10 @@ package struct FileScan: Sendable, Hashable {
     package var ownMembers: [UInt64] = []
     /// Functions the file declares in a type, with or without an Rx type, outside Rx extensions, that spell a catalog
     /// member (`protocol Out { func bind(to q: Observable<String>) }`), as `Reference.pairKey` of
-    /// `Reference.pairKey(name, CallLabel.key)` and the type's name hash, for each label a call can start with;
-    /// sorted and unique: a label proof on a receiver declared with that type (`LabelProof.receiverType`) is its call.
+    /// `Reference.pairKey(name, CallLabel.key)` and the type's `Reference.short` name hash, for each label a call can
+    /// start with; sorted and unique: a label proof on a receiver declared with that type (`LabelProof.receiverType`)
+    /// or reached through a member of it (`viewModel.output.bind(to: q)`, `CallSiteResolver.droppingOwnMemberCalls`)
+    /// is its call.
     package var typeMembers: [UInt64] = []
     /// Functions of the file's Rx type extensions that carry no Rx type (`func asPublisher() -> AnyPublisher`),
     /// by name hash: calls that leave Rx, after which a chain is no Rx by another file's proof.
@@ -288,6 +290,8 @@ package struct LabelProof: Sendable, Hashable {
     package var ownReceiver = false
     /// Proved by its place alone on a name the file declares with a type that is no Rx type (`hub.subscribe { }`
     /// after `let hub = FrameHub()`): no Rx only where the project also declares a function of its name and label.
+    /// Likewise on a member (`viewModel.output.subscribe(names)`): no Rx only where the type its receiver is declared
+    /// with declares a function of its name and label (`receiverType`, `CallSiteResolver.droppingOwnMemberCalls`).
     package var needsOwnMember = false
     /// The name hash of the type its receiver is declared with in sight, a bare name or a property on `self` of no Rx
     /// type (`Out` of `output.bind(to: q)` after `let output: Out`), else 0: where that type or one it inherits

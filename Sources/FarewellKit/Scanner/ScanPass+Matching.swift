@@ -161,6 +161,13 @@ extension ScanPass {
                 {
                     hit.provingLabel = key
                     hit.onTypedName = true
+                } else if key != 0, proof == .position || proof == .label, rule.position == .member,
+                    code.isPunct(index - 1, "."), code.isMemberReceiver(index - 2)
+                {
+                    // `viewModel.output.subscribe(names)`: the type the project declares `output` with may declare
+                    // the call itself, which only the resolver's typed hops tell.
+                    hit.provingLabel = key
+                    hit.onMember = true
                 } else if key != 0, rule.position == .member, let type = code.typeBeforeCall(index) {
                     // `NetworkError.timeout(e)`, `throw AppError.timeout(e)`: the type's enum case where the project
                     // declares one of that name and label in it.
@@ -303,6 +310,13 @@ extension CodeTokens {
     func isBareReceiver(_ index: Int) -> Bool {
         index >= 0 && isLowercaseWord(index) && keywords[index] == .none && !isPunct(index - 1, ".")
             && !CodeTokens.selfNames.contains(hashes[index]) && hashes[index] != ScanPass.rxHash
+    }
+
+    /// A lower-case name at `index` that is a member read on another value (`output` of `viewModel.output.subscribe`,
+    /// `self.output.subscribe`), not `.rx`.
+    func isMemberReceiver(_ index: Int) -> Bool {
+        index >= 1 && isLowercaseWord(index) && keywords[index] == .none && isPunct(index - 1, ".")
+            && hashes[index] != ScanPass.rxHash
     }
 
     /// `name(` or `name {` with no receiver, not a declaration.

@@ -37,14 +37,15 @@ extension ScanPass {
 
     /// `FileScan.typeMembers`: the functions the file declares in a type or an extension of one that is no Rx type's,
     /// Rx or not, named like a catalog member (`func bind(to q: Observable<String>)` in `protocol Out`), keyed by
-    /// name, each first label a call may have, and the type.
+    /// name, each first label a call may have, and the type's `Reference.short` hash, as the resolver keys receivers.
     func typeMembers() -> [UInt64] {
         var keys: [UInt64] = []
         for declaration in declarations
         where declaration.kind == .function && declaration.owner != 0 && !declaration.extendsRx
             && code.entries[declaration.name] >= 0
         {
-            keys += callKeys(declaration).map { Reference.pairKey($0, declaration.owner) }
+            let owner = UInt64(Reference.short(declaration.owner))
+            keys += callKeys(declaration).map { Reference.pairKey($0, owner) }
         }
         return keys.sortedUnique()
     }

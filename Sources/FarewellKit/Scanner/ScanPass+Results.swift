@@ -113,7 +113,7 @@ extension ScanPass {
                 candidate: ChainCandidate(occurrence: occurrence(found), names: names, reads: reads, labels: labels),
                 dependents: dependents.map { occurrence($0) }, withoutImport: found.implicitWithoutImport)
             proof.ownReceiver = ownReceiver
-            proof.needsOwnMember = found.onTypedName
+            proof.needsOwnMember = found.onTypedName || found.onMember
             if key != 0, found.caseOwner == 0 {
                 proof.receiverType = plainDeclaredType(ofReceiverOf: found.token, receiverTypes) ?? 0
             }

@@ -89,6 +89,10 @@ struct ScanPass {
         /// name with a type that is no Rx type and the project declares a function of that name and label itself,
         /// it is that function.
         var onTypedName = false
+        /// A member only its place or an unnamed label proved (`subscribe(names)`, `drive()`), called on a member
+        /// (`viewModel.output.subscribe(names)`): where the type the project declares that member with declares a
+        /// function of the call's name and label itself, it is that function (`CallSiteResolver.droppingOwnMemberCalls`).
+        var onMember = false
         /// For a call on a capitalized name (`NetworkError.timeout(e)`), that name's hash, else 0: where the project
         /// declares an enum case of the call's name and label in a type of that name, it is that case.
         var caseOwner: UInt64 = 0

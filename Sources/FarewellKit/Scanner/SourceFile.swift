@@ -11,6 +11,9 @@ struct SourceFile: Sendable {
     /// In the inventory: it sees Rx, and, when only through its module's members, keeps some of them (a file
     /// whose every weak member fell, an enum's `.empty(address:)`, uses no Rx).
     var isListed = true
+    /// Sees Rx itself (an Rx import, its own or through a module that re-exports Rx, or an alias of an Rx type): in the
+    /// inventory whatever occurrences it keeps.
+    var seesAll = false
     /// `types` with those that declare Rx APIs first, in their order: a VIPER contract's `PosterCellView` protocol
     /// without Rx says less of the file's layer than its `PosterCellInteractor` with some.
     /// `rxTypes`: the name hashes of those types (`FileScan.rxTypeHashes`).
@@ -72,6 +75,11 @@ struct SourceFile: Sendable {
     var importsCombine = false
     /// The chain candidates no proof of the scan held, for `CallSiteResolver.operatorsOnRxCalls`.
     var pendingChains: [ChainCandidate] = []
+    /// `FileScan.typeMembers`.
+    var typeMembers: [UInt64] = []
+    /// The label proofs on a receiver reached through a member, sorted by reference, which
+    /// `CallSiteResolver.droppingOwnMemberCalls` drops where that receiver's type declares the call.
+    var hopLabelProofs: [CallSiteResolver.HopLabelProof] = []
     /// `FileScan.argumentKinds` and `FileScan.argumentMembers`.
     var argumentKinds: [ArgumentKinds] = []
     var argumentMembers: [ArgumentMember] = []
@@ -260,6 +268,7 @@ struct SourceFile: Sendable {
                     // implicit member (`.just(x)`) in a file that sees only the Rx members its module imports.
                     // Nor does it on a receiver declared with a type of the project's that declares that function
                     // itself (`output.bind(to: q)` of an `output: Out`), whatever its signature holds.
+                    var hopLabelProofs: [CallSiteResolver.HopLabelProof] = []
                     if !ownMembers.isEmpty || !typeMembers.isEmpty || seesMembers, !occurrences.isEmpty,
                         !scan.labelProofs.isEmpty
                     {
@@ -283,6 +292,11 @@ struct SourceFile: Sendable {
                             let leaning = dropped.flatMap { $0.dependents.map(\.place) }
                             places.formUnion(leaning.filter { !standing.contains($0) })
                             occurrences.removeAll { places.contains($0.place) }
+                        }
+                        // On a receiver reached through a member (`viewModel.output.bind(to: q)`), only the typed hops tell.
+                        if !typeMembers.isEmpty, !scan.receiverHops.isEmpty {
+                            hopLabelProofs = SourceFile.hopLabelProofs(
+                                scan, falling: dropped, proven: provenAcrossFiles)
                         }
                     }
                     // An Rx type's method called on a name of a type the repository makes an Rx type (`final class
@@ -345,6 +359,7 @@ struct SourceFile: Sendable {
                         typedFields: take(&scan.typedFields), extendedTypes: take(&scan.extendedTypes),
                         plainMembers: take(&scan.plainMembers), aliasNames: scan.typeAliases.map(\.name))
                     file.isListed = isListed
+                    file.seesAll = seesAll
                     file.seesModuleRx = seesAll || importing.contains(moduleName)
                     file.declaredProtocols = take(&scan.declaredProtocols)
                     file.structTypes = take(&scan.structTypes)
@@ -366,6 +381,8 @@ struct SourceFile: Sendable {
                     file.parameterTypes = take(&scan.parameterTypes)
                     file.implicitArguments = take(&scan.implicitArguments)
                     file.importsCombine = scan.importsCombine
+                    if !hopLabelProofs.isEmpty { file.hopLabelProofs = hopLabelProofs }
+                    file.typeMembers = take(&scan.typeMembers)
                     // What the names of another file's APIs did not prove waits for the call sites
                     // (`CallSiteResolver.operatorsOnRxCalls`).
                     if mayProve, isListed {
@@ -483,6 +500,37 @@ struct SourceFile: Sendable {
         return result
     }
 
+    /// The label proofs of `scan` still standing (not `falling`, nor proved by another file's Rx API, `proven`) on a
+    /// receiver reached through a member (`viewModel.output.bind(to: q)`, a `ReceiverHop`), whose type only the
+    /// repository's declarations of that member tell: each with its call's reference and the dependents no other
+    /// proof holds up.
+    static func hopLabelProofs(_ scan: FileScan, falling: [LabelProof], proven: (ChainCandidate) -> Bool)
+        -> [CallSiteResolver.HopLabelProof]
+    {
+        var hopped: [Int: Int32] = [:]
+        for hop in scan.receiverHops {
+            let reference = scan.references[Int(hop.reference)]
+            hopped[SourcePlace.of(line: Int(reference.line), column: Int(reference.column))] = hop.reference
+        }
+        let fallen = Set(falling.map(\.candidate.occurrence.place))
+        var waiting: [(proof: LabelProof, reference: Int32)] = []
+        var standing: Set<Int> = []
+        for proof in scan.labelProofs where !fallen.contains(proof.candidate.occurrence.place) {
+            if proof.key != 0, proof.receiverType == 0, let reference = hopped[proof.candidate.occurrence.place],
+                !proven(proof.candidate)
+            {
+                waiting.append((proof, reference))
+            } else {
+                standing.formUnion(proof.dependents.map(\.place))
+            }
+        }
+        return waiting.map { proof, reference in
+            CallSiteResolver.HopLabelProof(
+                reference: reference, key: proof.key, place: proof.candidate.occurrence.place,
+                dependents: proof.dependents.map(\.place).filter { !standing.contains($0) })
+        }.sorted { $0.reference < $1.reference }
+    }
+
     /// Whether `type`, or a type it inherits from or conforms to through the repository's headers (16 levels up at
     /// most), declares a function for the call `key` (`Reference.pairKey(name, CallLabel.key)`) among `members`
     /// (`FileScan.typeMembers`): `detail.bind(to: q)` of a `Detail: Screen` where `Screen: Out` and an `extension Out`
@@ -492,7 +540,9 @@ struct SourceFile: Sendable {
         var seen: Set<UInt64> = [type]
         var level = [type]
         for _ in 0..<16 where !level.isEmpty {
-            if level.contains(where: { members.contains(Reference.pairKey(key, $0)) }) { return true }
+            if level.contains(where: { members.contains(Reference.pairKey(key, UInt64(Reference.short($0)))) }) {
+                return true
+            }
             level = level.flatMap { parents[$0] ?? [] }.filter { seen.insert($0).inserted }
         }
         return false
