@@ -239,3 +239,85 @@ import Testing
     other.tasks[data].layer = .infra
     #expect(Planner().plan(inventory, previous: other.readBack).task(other.tasks[data].id)?.layer == .infra)
 }
+
+/// A split file's private helpers follow their first caller in each part (`Big.m0()` then `Big.helper0()`), and a
+/// re-plan with that plan as the previous one (what `plan --check` reads right after `plan`) keeps that order: it
+/// gives the same plan and writes the same files, byte for byte.
+@Test func replanningASplitFileKeepsEachPrivateHelperAfterItsCaller() throws {
+    let callers = (0..<30).map {
+        "    func m\($0)() -> Observable<Int> { helper\($0)().map { $0 + 1 }.filter { $0 > 0 }"
+            + ".distinctUntilChanged().share(replay: 1) }"
+    }
+    let helpers = (0..<30).map {
+        "    func helper\($0)() -> Observable<Int> { input.asObservable().map { $0 }.filter { $0 > 1 }.take(1)"
+            + ".observe(on: MainScheduler.instance) }"
+    }
+    let source = """
+        import RxSwift
+
+        final class Big {
+            let input = PublishSubject<Int>()
+        \(callers.joined(separator: "\n"))
+        }
+
+        fileprivate extension Big {
+        \(helpers.joined(separator: "\n"))
+        }
+        """
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(["/repo/App/Big.swift": source]))
+        .scan(root: "/repo")
+    let first = Planner().plan(inventory, previous: nil)
+    let declarations = { (plan: Plan) in
+        plan.tasks(holding: "App/Big.swift").map { $0.files.flatMap { $0.declarations ?? [] } }
+    }
+    let pairs = { (range: Range<Int>) in range.flatMap { ["Big.m\($0)()", "Big.helper\($0)()"] } }
+    #expect(declarations(first) == [["Big"] + pairs(0..<16), pairs(16..<30)])
+    let fileSystem = try WorkspaceReplanTests.writtenWorkspace(WorkspaceContext(plan: first))
+    let previous = try #require(try WorkspaceReader(fileSystem: fileSystem).read("/ws").plan)
+    let second = Planner().plan(inventory, previous: previous)
+    #expect(declarations(second) == declarations(first))
+    #expect(second == first)
+    let (changes, _) = try WorkspaceReplanTests.update(WorkspaceContext(plan: second), in: fileSystem)
+    #expect(changes.filter { $0.status != .unchanged }.map(\.path) == [])
+    let render = { (plan: Plan) in WorkspaceRenderer.documents(context: WorkspaceContext(plan: plan)).map(\.text) }
+    #expect(render(second) == render(first))
+    #expect(Planner().plan(inventory, previous: first) == first)
+}
+
+/// A part holding a method and the type it reads, written after it, lists the type first in every plan: a re-plan
+/// keeps the order the first plan cut the parts in (`DeclarationOrder.readFirst`), not source order.
+@Test func replanningASplitFileKeepsTheTypesAMethodReadsFirst() throws {
+    let binds = (0..<4).map { "        _ = Observable.just(\($0)).filter { $0 > 0 }" }
+    let loads = (0..<20).map { "        _ = Observable.just(\($0)).map { $0 + 1 }" }
+    let source = """
+        import RxSwift
+
+        final class FeedViewModel {
+            func bind(state: State) {
+        \(binds.joined(separator: "\n"))
+            }
+
+            struct State {
+        \((0..<5).map { "        let s\($0): Observable<Int>" }.joined(separator: "\n"))
+            }
+
+            func load() {
+        \(loads.joined(separator: "\n"))
+            }
+        }
+        """
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(["/repo/App/FeedViewModel.swift": source]))
+        .scan(root: "/repo")
+    let planner = Planner(settings: PlanSettings(maxPoints: 60))
+    let first = planner.plan(inventory, previous: nil)
+    let declarations = { (plan: Plan) in
+        plan.tasks(holding: "App/FeedViewModel.swift").map { $0.files.map(\.declarations) }
+    }
+    #expect(
+        declarations(first) == [
+            [["FeedViewModel.State", "FeedViewModel.bind(state:)"]], [["FeedViewModel.load()"]],
+        ])
+    let second = planner.plan(inventory, previous: first.readBack)
+    #expect(declarations(second) == declarations(first))
+    #expect(second == first)
+}

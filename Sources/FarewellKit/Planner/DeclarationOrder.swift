@@ -8,6 +8,19 @@
 /// `Driver`s async goes first and `transform` follows it, never the other way round. Members with a body read
 /// each other either way round, so they keep their order.
 enum DeclarationOrder {
+    /// The declarations of `file` holding occurrences (their enclosing names) in packing order, as units no part
+    /// boundary cuts: what others read first (`readFirst`), else source order, and each private function after its
+    /// first caller (`keepingHelpers`). A test file keeps its source order, so that a test double declared after the
+    /// tests stays whole in the last part. The first plan cuts its parts from this order and a re-plan lists a part's
+    /// declarations in it, so planning again gives the same files.
+    static func units(_ file: FileInventory) -> [[String]] {
+        var order: [String] = []
+        var seen: Set<String> = []
+        for name in file.occurrences.compactMap(\.enclosing) where seen.insert(name).inserted { order.append(name) }
+        if !file.isTest, file.layer != .test { order = readFirst(order, types: file.types) }
+        return keepingHelpers(order, callers: helperCallers(file))
+    }
+
     /// `declarations` (enclosing names, in source order) with, in each outermost type, the types before the members
     /// with a body; otherwise in source order. `types`: the type names the file declares (`FileInventory.types`).
     static func readFirst(_ declarations: [String], types: [String]) -> [String] {

@@ -28,10 +28,12 @@ struct Replanner {
             for occurrence in file.occurrences {
                 byTask[owner(of: occurrence, entries, tasks), default: []].append(occurrence)
             }
+            let isSplit = entries.contains { $0.declarations != nil }
+            let rank = isSplit ? Self.packingRank(file) : [:]
             for (task, occurrences) in byTask {
                 let split = entries.contains { $0.task == task && $0.declarations != nil }
                 let whole = entries.contains { $0.task == task && $0.declarations == nil }
-                let declarations = split && !whole ? declarationNames(occurrences) : nil
+                let declarations = split && !whole ? declarationNames(occurrences, rank: rank) : nil
                 scoped[task].append(TaskFile(path: file.path, declarations: declarations, occurrences: occurrences))
             }
         }
@@ -50,10 +52,23 @@ struct Replanner {
         return (entries.first { !tasks[$0.task].status.isFinished } ?? entries[0]).task
     }
 
-    private func declarationNames(_ occurrences: [Occurrence]) -> [String] {
+    /// The declarations holding `occurrences`, in the order the packer lists them (`rank`): a part re-planned
+    /// unchanged lists them as its first plan did (`PostRepository.detail(id:)`, then the private
+    /// `PostRepository.route(id:)` it calls, though written after `PostRepository.list()`), and a new declaration
+    /// takes its place in that order. A name `rank` lacks keeps its source order, after the others.
+    private func declarationNames(_ occurrences: [Occurrence], rank: [String: Int]) -> [String] {
         var names: [String] = []
         for name in occurrences.compactMap(\.enclosing) where !names.contains(name) { names.append(name) }
-        return names
+        let source = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        return names.sorted {
+            (rank[$0] ?? Int.max, source[$0] ?? 0) < (rank[$1] ?? Int.max, source[$1] ?? 0)
+        }
+    }
+
+    /// Each declaration of `file` by its position in packing order (`DeclarationOrder.units`).
+    private static func packingRank(_ file: FileInventory) -> [String: Int] {
+        let order = DeclarationOrder.units(file).joined()
+        return Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     private func draft(_ task: PlanTask, files scope: [TaskFile], _ byPath: [String: FileInventory]) -> TaskDraft {

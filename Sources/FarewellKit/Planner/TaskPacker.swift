@@ -193,22 +193,10 @@ struct TaskPacker {
         let whole = TaskFile(path: file.path, occurrences: file.occurrences)
         // A generated file changes in its generator, in one go: parts of it would be edits of generated code.
         if budget.fits([whole]) || file.isGenerated { return [whole] }
-        var order: [String?] = [nil]
-        var buckets: [String?: [Occurrence]] = [:]
-        for occurrence in file.occurrences {
-            if buckets[occurrence.enclosing] == nil, occurrence.enclosing != nil { order.append(occurrence.enclosing) }
-            buckets[occurrence.enclosing, default: []].append(occurrence)
-        }
-        // What other declarations read goes first (`DeclarationOrder`), so each part builds on the ones before; a
-        // test file keeps its order, so that a test double declared after the tests stays whole in the last part.
-        if !file.isTest, file.layer != .test {
-            order = [nil] + DeclarationOrder.readFirst(order.compactMap { $0 }, types: file.types)
-        }
-        // A private function goes with its first caller, in one unit no part boundary cuts.
-        let units =
-            [[nil]]
-            + DeclarationOrder.keepingHelpers(order.compactMap { $0 }, callers: DeclarationOrder.helperCallers(file))
-            .map { $0.map(Optional.some) }
+        let buckets = Dictionary(grouping: file.occurrences, by: \.enclosing)
+        // What other declarations read goes first, so each part builds on the ones before, and a private function
+        // goes with its first caller (`DeclarationOrder.units`).
+        let units = [[nil]] + DeclarationOrder.units(file).map { $0.map(Optional.some) }
         var parts: [(declarations: [String], occurrences: [Occurrence])] = []
         for unit in units {
             let declarations = unit.filter { buckets[$0] != nil }
