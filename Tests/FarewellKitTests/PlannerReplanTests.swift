@@ -163,7 +163,10 @@ import Testing
     #expect(ui.count == 5 && ui.allSatisfy { $0.status == .done && $0.files.isEmpty })
 }
 
-@Test func aCleanupFollowsOnlyItsCarriedTasksWhenANewerScanMovesTheirFilesToAnotherModule() throws {
+/// A carried task whose file a newer scan gives another module takes that module: here `App (no target)`, files no
+/// target compiles, so the untouched task loses its flag and title prefix, and the old module's cleanup, which no
+/// file needs any more, is done; a task in progress keeps its title and flag. The app's cleanup follows neither.
+@Test func aCarriedTaskTakesTheModuleANewerScanGivesItsFiles() throws {
     let app = [Fixture.file("App/Home.swift", "App", .ui), Fixture.file("App/Feed.swift", "App", .presentation)]
     let stray = Fixture.file("App/Old/Preview.swift", "Examples", .unknown)
     let modules = [Module(name: "Examples", kind: .folder, isTest: false)]
@@ -172,14 +175,36 @@ import Testing
     var moved = stray
     moved.module = "App (no target)"
     let movedModules = [Module(name: "App (no target)", kind: .folder, isTest: false)]
+    let summary = { (plan: Plan) in
+        plan.tasks.filter { $0.kind != .foundation }.map {
+            "\($0.id) \($0.kind) [\($0.module)] \($0.status.rawValue) \"\($0.title)\" flag=\($0.flag) after=\($0.dependsOn)"
+        }
+    }
+    #expect(
+        summary(first) == [
+            #"T-003 migration [App] todo "App: Feed" flag=rx_migration_t_003 after=["T-001", "T-002"]"#,
+            #"T-004 migration [Examples] todo "Examples: Preview" flag=rx_migration_t_004 after=["T-001", "T-002"]"#,
+            #"T-005 migration [App] todo "App: Home" flag=rx_migration_t_005 after=["T-001", "T-002"]"#,
+            #"T-006 cleanup [App] todo "Cleanup: App" flag= after=["T-001", "T-002", "T-003", "T-005"]"#,
+            #"T-007 cleanup [Examples] todo "Cleanup: Examples" flag= after=["T-001", "T-002", "T-004"]"#,
+        ])
     let second = Planner().plan(Fixture.inventory(app + [moved], modules: movedModules), previous: first.readBack)
-    // The carried task keeps its module, and the cleanup of that module follows it alone, as before.
-    #expect(second.task(strayTask.id)?.module == "Examples")
-    let cleanup = try #require(second.tasks.first { $0.kind == .cleanup && $0.module == "Examples" })
-    let before = try #require(first.tasks.first { $0.kind == .cleanup && $0.module == "Examples" })
-    #expect(cleanup.dependsOn == before.dependsOn)
-    #expect(cleanup.dependsOn.contains(strayTask.id))
-    for task in second.tasks(holding: "App/Home.swift") { #expect(!cleanup.dependsOn.contains(task.id)) }
+    #expect(strayTask.id == "T-004")
+    #expect(
+        summary(second) == [
+            #"T-003 migration [App] todo "App: Feed" flag=rx_migration_t_003 after=["T-001", "T-002"]"#,
+            #"T-004 migration [App (no target)] todo "App (no target): Preview" flag= after=["T-001", "T-002"]"#,
+            #"T-005 migration [App] todo "App: Home" flag=rx_migration_t_005 after=["T-001", "T-002"]"#,
+            #"T-006 cleanup [App] todo "Cleanup: App" flag= after=["T-001", "T-002", "T-003", "T-005"]"#,
+            #"T-007 cleanup [Examples] done "Cleanup: Examples" flag= after=["T-001", "T-002"]"#,
+        ])
+    let working = first.with(strayTask.id, status: .inProgress)
+    let third = Planner().plan(Fixture.inventory(app + [moved], modules: movedModules), previous: working.readBack)
+    #expect(
+        summary(third)[1]
+            == #"T-004 migration [App (no target)] in-progress "Examples: Preview" flag=rx_migration_t_004 "#
+            + #"after=["T-001", "T-002"]"#)
+    #expect(summary(third).dropFirst(2) == summary(second).dropFirst(2))
 }
 
 /// A cleanup whose manifest moved keeps its id through its slug, and another cleanup of the same short name, whose

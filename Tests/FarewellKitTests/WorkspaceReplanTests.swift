@@ -44,6 +44,27 @@ import Testing
         #expect(warnings.isEmpty)
     }
 
+    /// A task file as farewell writes it holds nothing people wrote; a history line, a note or an edit inside
+    /// the generated region does, while a changed front matter (`track`'s status) is judged by the plan itself.
+    @Test func readingBackTellsTheTaskFilesPeopleWroteIn() throws {
+        let fileSystem = try Self.writtenWorkspace()
+        #expect(try WorkspaceReader(fileSystem: fileSystem).read("/ws").writtenTasks == [])
+        let edits: [(path: String, old: String, new: String)] = [
+            ("/ws/tasks/T-001-foundation.md", "pull requests. -->\n", "pull requests. -->\n- 2026-11-30 in-progress\n"),
+            ("/ws/tasks/T-002-networking-apiclient.md", "## Notes\n", "## Notes\n\nAsk Ana first.\n"),
+            ("/ws/tasks/T-003-login-view-model.md", "## Goal\n", "## Goal\n\nBy hand.\n"),
+            ("/ws/tasks/T-004-cleanup.md", "status: todo\n", "status: in-progress\n"),
+        ]
+        for edit in edits {
+            let text = try fileSystem.text(of: edit.path)
+            #expect(text.contains(edit.old))
+            try fileSystem.write(text.replacingOccurrences(of: edit.old, with: edit.new), to: edit.path)
+        }
+        let snapshot = try WorkspaceReader(fileSystem: fileSystem).read("/ws")
+        #expect(snapshot.writtenTasks == ["T-001", "T-002", "T-003"])
+        #expect(try WorkspaceReader(fileSystem: fileSystem).read("/ws", sections: false).writtenTasks == [])
+    }
+
     @Test func replanningKeepsPeopleSectionsStatusAndPR() throws {
         let fileSystem = try Self.writtenWorkspace()
         let path = "/ws/tasks/T-002-networking-apiclient.md"

@@ -22,8 +22,10 @@ package struct Planner: Sendable {
     /// The plan for `inventory`. `previous` is the plan read back from the workspace, if any: its task ids,
     /// statuses, PRs and flags are kept, and its files stay in their tasks. A `Name+Rx.swift` file keeping the
     /// old Rx path of a file a migration task covers goes to a cleanup task instead (`KeptRxFiles`), and so do the
-    /// files of the app's own bridges (`bridgeFiles`).
-    package func plan(_ inventory: Inventory, previous: Plan?) -> Plan {
+    /// files of the app's own bridges (`bridgeFiles`). `writtenTasks`: the ids of the previous tasks whose files
+    /// people wrote in (`WorkspaceSnapshot.writtenTasks`), which keep their title and flag when their module is
+    /// renamed.
+    package func plan(_ inventory: Inventory, previous: Plan?, writtenTasks: Set<String> = []) -> Plan {
         let input = PlannerInput(inventory)
         let testModules = input.testModules
         let isTest: @Sendable (FileInventory) -> Bool = {
@@ -35,7 +37,12 @@ package struct Planner: Sendable {
             .union(Self.bridgeFiles(input.files, previous: previous))
         let kept = keptRx.union(requirements)
         let code = kept.isEmpty ? input.files : input.files.filter { !kept.contains($0.path) }
-        let carried = previous.map { Replanner(previous: $0, files: code, isTest: isTest).carry() }
+        let carried = previous.map {
+            Replanner(
+                previous: $0, files: code, isTest: isTest,
+                modulesWithFiles: Set(input.files.flatMap { [$0.module] + $0.alsoIn }), writtenTasks: writtenTasks
+            ).carry()
+        }
         var drafts = carried?.drafts ?? []
         let leftovers = carried?.leftovers ?? Set(code.map(\.path))
         let groups = TaskGrouper(files: code, testModules: testModules).groups(for: leftovers)

@@ -1,10 +1,16 @@
 /// Carries a previous plan forward: each migration task keeps the files it had that still hold Rx, with its id,
-/// status, PR, flag, title and slug; a task left with nothing becomes `done` (a merged one stays merged).
+/// status, PR, flag, title and slug; a task left with nothing becomes `done` (a merged one stays merged). A task
+/// whose module compiles no file any more (a renamed target) moves to the module compiling its code
+/// (`Replanner+Rehoming`).
 struct Replanner {
     let previous: Plan
     /// Current files with occurrences, sorted by path.
     let files: [FileInventory]
     let isTest: @Sendable (FileInventory) -> Bool
+    /// The modules compiling some file of the inventory (as its module or one of the others, `alsoIn`).
+    let modulesWithFiles: Set<String>
+    /// Ids of the tasks whose files people wrote in (notes, lessons, history, a hand-edited body).
+    let writtenTasks: Set<String>
 
     private typealias Entry = (task: Int, declarations: [String]?)
 
@@ -38,7 +44,12 @@ struct Replanner {
             }
         }
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let drafts = tasks.indices.map { draft(tasks[$0], files: scoped[$0].sorted { $0.path < $1.path }, byPath) }
+        let drafts = tasks.indices.map { index in
+            var task = tasks[index]
+            let scope = scoped[index].sorted { $0.path < $1.path }
+            rehome(&task, scope: scope, byPath)
+            return draft(task, files: scope, byPath)
+        }
         return (drafts, leftovers)
     }
 
@@ -79,8 +90,9 @@ struct Replanner {
             kept.status = .todo
         }
         // The task keeps the module and layer it was planned with (a split screen's view controller stays in
-        // presentation); only a plan read back without them is worked out again from the files, and a layer that was
-        // `unknown` takes the one the files have now (a scan that learned to classify them).
+        // presentation), but for a module that compiles no file any more (`rehome`); only a plan read back
+        // without them is worked out again from the files, and a layer that was `unknown` takes the one the files
+        // have now (a scan that learned to classify them).
         var module = task.module
         var layer = task.layer
         if module.isEmpty || layer == .unknown {

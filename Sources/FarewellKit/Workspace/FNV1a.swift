@@ -3,7 +3,16 @@
 package enum FNV1a {
     package static func hash(_ text: String) -> String {
         var text = text
-        let value = text.withUTF8 { FNV1a.value($0, 0, $0.count) }
+        return digits(text.withUTF8 { FNV1a.value($0, 0, $0.count) })
+    }
+
+    /// `hash(_:)` of the text whose UTF-8 bytes these are.
+    package static func hash(_ bytes: ArraySlice<UInt8>) -> String {
+        digits(bytes.withUnsafeBufferPointer { FNV1a.value($0, 0, $0.count) })
+    }
+
+    /// 16 lower-case hex digits.
+    private static func digits(_ value: UInt64) -> String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }

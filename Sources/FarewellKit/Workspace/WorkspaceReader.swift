@@ -6,7 +6,7 @@ package struct WorkspaceReader: Sendable {
     package init(fileSystem: any FileSystem) { self.fileSystem = fileSystem }
 
     /// The snapshot of the workspace at the absolute path `workspace`. Without `sections`, only the front
-    /// matter of the task files is read (the snapshot's `sections` stay empty).
+    /// matter of the task files is read (the snapshot's `sections` and `writtenTasks` stay empty).
     package func read(_ workspace: String, sections: Bool = true) throws(FarewellError) -> WorkspaceSnapshot {
         var snapshot = WorkspaceSnapshot()
         var tasks: [PlanTask] = []
@@ -17,7 +17,11 @@ package struct WorkspaceReader: Sendable {
             let task = try TaskFrontMatter.read(document.frontMatter, path: path, slug: slug(path, id: id))
             if let other = snapshot.taskPaths[task.id] { throw duplicate(path, document, task.id, other) }
             snapshot.taskPaths[task.id] = path
-            if sections { snapshot.sections[task.id] = try TaskSections.extract(bytes: body(of: bytes, path)) }
+            if sections {
+                let text = try body(of: bytes, path)
+                snapshot.sections[task.id] = TaskSections.extract(bytes: text)
+                if TaskAuthorship.isWritten(body: text) { snapshot.writtenTasks.insert(task.id) }
+            }
             tasks.append(task)
         }
         var waves: [Wave] = []

@@ -8,15 +8,18 @@ package struct WorkspaceSnapshot: Sendable, Hashable {
     package var wavePaths: [String: String]
     /// Task id -> the people sections of its file.
     package var sections: [String: TaskSections]
+    /// The ids of the tasks whose files people wrote in (`TaskAuthorship`), read with the sections.
+    package var writtenTasks: Set<String>
 
     package init(
         plan: Plan? = nil, taskPaths: [String: String] = [:], wavePaths: [String: String] = [:],
-        sections: [String: TaskSections] = [:]
+        sections: [String: TaskSections] = [:], writtenTasks: Set<String> = []
     ) {
         self.plan = plan
         self.taskPaths = taskPaths
         self.wavePaths = wavePaths
         self.sections = sections
+        self.writtenTasks = writtenTasks
     }
 }
 
