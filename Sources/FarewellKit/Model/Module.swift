@@ -5,6 +5,10 @@ package struct Module: Sendable, Codable, Hashable {
     }
 
     package var name: String
+    /// The name an `import` spells for it where its manifest gives one other than `name`: the product name of an
+    /// XcodeGen target of several platforms (`Core_iOS` and `Core_tvOS` are both `import Core`), or a target's
+    /// `PRODUCT_MODULE_NAME` or `PRODUCT_NAME`. Nil when it is imported by its name.
+    package var importName: String?
     package var kind: Kind
     package var isTest: Bool
     /// The manifest that declares it (`Package.swift`, `App.xcodeproj/project.pbxproj`), relative.
@@ -29,7 +33,7 @@ package struct Module: Sendable, Codable, Hashable {
     package var dependenciesDeclared = false
 
     private enum CodingKeys: String, CodingKey {
-        case name, kind, isTest, manifest, dependencies, rxDependencies, deploymentTargets
+        case name, importName, kind, isTest, manifest, dependencies, rxDependencies, deploymentTargets
     }
 
     package init(

@@ -1,6 +1,8 @@
 /// A target as one manifest declares it, before name collisions are settled and files are attributed.
 struct DeclaredTarget: Sendable, Hashable {
     var name: String
+    /// The module name its build settings give it where that is not `name` (`Module.importName`), as Swift spells it.
+    var importName: String?
     var kind: Module.Kind
     var isTest: Bool
     /// The manifest path, relative to the repository root.

@@ -57,6 +57,9 @@ extension ModuleBuilder {
             name: group.name, kind: primary.kind, isTest: primary.isTest, manifest: primary.manifest,
             dependencies: dependencies.sorted(), rxDependencies: rx,
             deploymentTargets: DeploymentTarget.lowest(group.targets.flatMap(\.deploymentTargets)))
+        // Of targets merged into one module, the first that gives an import name (the primary's when it does).
+        let importName = group.targets.lazy.compactMap(\.importName).first
+        module.importName = importName == group.name ? nil : importName
         module.dependenciesIncomplete = incomplete
         module.dependenciesDeclared = !incomplete && group.targets.allSatisfy(\.dependenciesDeclared)
         return module

@@ -126,7 +126,7 @@ enum PodspecReader {
         }
         guard !specs.isEmpty else { return reading }
         let pod = podName ?? fileName
-        let module = moduleName ?? c99Identifier(pod)
+        let module = moduleName ?? Module.c99Name(pod)
         let directory = manifest.directory
         for spec in specs {
             let name = spec.isRoot ? module : "\(pod)-\(spec.isTest ? "Unit-" : "")\(spec.name)"
@@ -216,17 +216,5 @@ enum PodspecReader {
             return exclude.hasPrefix(fixed + "/") ? String(exclude.dropFirst(fixed.count + 1)) : nil
         }
         return FileClaim(root: base.root, includes: base.includes, excludes: relativeExcludes)
-    }
-
-    /// The module name CocoaPods gives a pod: every character that cannot be in an identifier becomes `_`, and
-    /// a leading digit gets one in front.
-    static func c99Identifier(_ name: String) -> String {
-        var result = String(
-            name.unicodeScalars.map { scalar in
-                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
-                    ? Character(scalar) : "_"
-            })
-        if let first = result.unicodeScalars.first, ("0"..."9").contains(first) { result = "_" + result }
-        return result
     }
 }

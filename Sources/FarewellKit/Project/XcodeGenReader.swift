@@ -152,6 +152,7 @@ struct XcodeGenContext {
             isTest: type.hasPrefix("bundle.unit-test") || type.hasPrefix("bundle.ui-testing"),
             manifest: manifest.path, scope: scope)
         target.isExtension = type.hasSuffix("extension")
+        target.importName = importName(spec, target: name)
         for source in spec["sources"]?.items ?? [] {
             if let path = source.scalar {
                 target.claims.append(FileClaim.pattern(path, base: base))
@@ -167,6 +168,15 @@ struct XcodeGenContext {
         }
         target.deploymentTargets = deploymentTargets(spec)
         return target
+    }
+
+    /// The module name the target's settings give it where that is not its name (`ModuleNameSetting`): its
+    /// `PRODUCT_MODULE_NAME` or `PRODUCT_NAME`, which XcodeGen sets to the spec's target name for each target of a
+    /// platform list (`XcodeGenPlatforms`).
+    func importName(_ spec: YAMLNode, target name: String) -> String? {
+        let settings = XcodeGenPlatforms.baseSettings(spec["settings"])
+        let moduleName = ModuleNameSetting.moduleName({ settings?[$0]?.scalar }, target: name)
+        return ModuleNameSetting.importName(moduleName, target: name)
     }
 
     /// The target's `deploymentTarget` (a version for its `platform`, or platform -> version), else an

@@ -55,6 +55,8 @@ struct XcodeTargetContext {
             manifest: manifest, scope: scope)
         // `com.apple.product-type.app-extension`, `.widgetkit-extension`, `.extensionkit-extension`, …
         target.isExtension = productType.hasSuffix("extension")
+        target.importName = ModuleNameSetting.importName(
+            moduleName(targetID: id, name: target.name), target: target.name)
         var visited: Set<String> = []
         for phase in object?["buildPhases"]?.strings ?? [] where objects.isa(phase) == "PBXSourcesBuildPhase" {
             for file in objects[phase]?["files"]?.strings ?? [] {
@@ -103,6 +105,26 @@ struct XcodeTargetContext {
             names.append(String(name[..<dot]))
         }
         return Array(Set(names.map { PodfileMerger.aggregateKey([$0]) })).sorted()
+    }
+
+    /// The module name the target's build settings give it (`ModuleNameSetting`), its own over the project's, when
+    /// every configuration gives the same; else the name of its product's file (`Core` of `Core.framework`, `libCore.a`),
+    /// which Xcode names after its `PRODUCT_NAME`.
+    func moduleName(targetID: String, name: String) -> String? {
+        let own = objects.buildSettings(of: targetID)
+        let names = Set(
+            (own.isEmpty ? projectSettings : own).map { configuration, settings in
+                let merged = settings.merging(projectSettings[configuration] ?? [:]) { mine, _ in mine }
+                return ModuleNameSetting.moduleName({ merged[$0]?.string }, target: name)
+            })
+        if names.count == 1, let only = names.first ?? nil { return only }
+        guard let reference = objects[targetID]?["productReference"]?.string,
+            let path = objects[reference]?["path"]?.string
+        else { return nil }
+        let file = Path.lastComponent(path)
+        var stem = Path.stem(file)
+        if file.hasSuffix(".a") || file.hasSuffix(".dylib"), stem.hasPrefix("lib") { stem.removeFirst(3) }
+        return stem.isEmpty ? nil : Module.c99Name(stem)
     }
 
     /// `IPHONEOS_DEPLOYMENT_TARGET` and its siblings of every configuration, the target's own or else the project's;

@@ -268,6 +268,10 @@ enum InventoryJSONWriter {
             writer.string(target.version)
             writer.endObject()
         }
+        if let importName = module.importName {
+            writer.key("importName")
+            writer.string(importName)
+        }
         writer.key("isTest")
         writer.bool(module.isTest)
         writer.key("kind")

@@ -10,10 +10,11 @@ struct ImportedModules: Sendable {
     /// The sorted module numbers each file imports, for the files that import any.
     private var byFile: [Int: [Int]] = [:]
 
-    /// `moduleNames` and `fileModule` as `ResolverIndex` numbers them.
-    init(_ files: [SourceFile], moduleNames: [String], fileModule: [Int]) {
+    /// `moduleNames` and `fileModule` as `ResolverIndex` numbers them; `importNames`: the names each module is
+    /// imported by.
+    init(_ files: [SourceFile], moduleNames: [String], fileModule: [Int], importNames: ModuleImportNames) {
         guard files.indices.contains(where: { !files[$0].importedModules.isEmpty }) else { return }
-        let numbers = ImportedModules.numbersByHash(moduleNames)
+        let numbers = ImportedModules.numbersByHash(moduleNames, importNames)
         // The modules each module re-exports, by number.
         var reexports = [[Int]](repeating: [], count: moduleNames.count)
         for index in files.indices where !files[index].reexportedModules.isEmpty {
@@ -27,15 +28,12 @@ struct ImportedModules: Sendable {
         }
     }
 
-    /// Module numbers by the name hash an import spells: a module's name, and a project's target's own name
-    /// (`Target` of `App:Target`), with `-` and spaces as `_` (`RxReexports.moduleHash`).
-    private static func numbersByHash(_ moduleNames: [String]) -> [UInt64: [Int]] {
+    /// Module numbers by the name hashes an import spells (`ModuleImportNames`): a module's name, a project's target's
+    /// own name (`Target` of `App:Target`) and its import name (`Core` of `Core_iOS` and of `Core_tvOS`).
+    private static func numbersByHash(_ moduleNames: [String], _ importNames: ModuleImportNames) -> [UInt64: [Int]] {
         var numbers: [UInt64: [Int]] = [:]
         for (number, name) in moduleNames.enumerated() {
-            numbers[RxReexports.moduleHash(name), default: []].append(number)
-            if let target = name.split(separator: ":").last, target != Substring(name) {
-                numbers[RxReexports.moduleHash(String(target)), default: []].append(number)
-            }
+            for hash in importNames.hashes(of: name) { numbers[hash, default: []].append(number) }
         }
         return numbers
     }

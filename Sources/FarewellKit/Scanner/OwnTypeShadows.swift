@@ -8,16 +8,18 @@ enum OwnTypeShadows {
     /// For each file that names such a type, by index in `scans`, the names it sees. `moduleNames`: each file's
     /// module name; `rxModules`: the catalog's modules, whose types are the catalog's even where the repository
     /// builds them itself; `paths`: each file's path, whose folders say when it is a copy of an Rx library
-    /// (`isLibraryCopy`).
+    /// (`isLibraryCopy`); `importNames`: the names each module is imported by, which qualify its types.
     static func byFile(
-        _ scans: [FileScan], moduleNames: [String], rxModules: Set<String>, paths: [String]
+        _ scans: [FileScan], moduleNames: [String], rxModules: Set<String>, paths: [String],
+        importNames: ModuleImportNames
     ) -> [Int: OwnTypeNames] {
         let declaring = scans.indices.filter {
             !scans[$0].catalogNamedTypes.isEmpty && !isLibraryCopy(paths[$0], rxModules: rxModules)
         }
         guard !declaring.isEmpty else { return [:] }
         var moduleTypes: [String: [UInt64]] = [:]
-        // (qualifier, name) hashes: a module's top-level type (`App.Event`), a type's nested one (`Tracker.Event`).
+        // (qualifier, name) hashes: a module's top-level type (`App.Event`, `Core.Event` of `Core_iOS`), a type's nested
+        // one (`Tracker.Event`).
         var qualified: [(qualifier: UInt64, name: UInt64)] = []
         for index in declaring where !rxModules.contains(moduleNames[index]) {
             for type in scans[index].catalogNamedTypes {
@@ -25,7 +27,7 @@ enum OwnTypeShadows {
                     if type.owner != 0 { qualified.append((type.owner, type.name)) }
                 } else if !type.isFilePrivate {
                     moduleTypes[moduleNames[index], default: []].append(type.name)
-                    qualified.append((RxReexports.moduleHash(moduleNames[index]), type.name))
+                    qualified += importNames.hashes(of: moduleNames[index]).map { ($0, type.name) }
                 }
             }
         }

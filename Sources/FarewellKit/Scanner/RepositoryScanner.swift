@@ -49,11 +49,14 @@ package struct RepositoryScanner: Sendable {
         }
         // Files naming the project's own types called like catalog types (`enum Event<T>`) are scanned again seeing
         // them, with the rescans below.
+        let importNames = ModuleImportNames(assignment.modules)
         let ownTypes = OwnTypeShadows.byFile(
-            scanned.scans, moduleNames: moduleNames, rxModules: Set(catalog.importModules), paths: walk.swiftFiles)
+            scanned.scans, moduleNames: moduleNames, rxModules: Set(catalog.importModules), paths: walk.swiftFiles,
+            importNames: importNames)
         // Files importing a module that re-exports Rx (`import Shared`) are scanned again as if they imported it,
         // before the aliases are read: a re-exported library's alias (`typealias Store = BehaviorRelay`) counts.
-        let reexports = RxReexports(paths: walk.swiftFiles, scans: scanned.scans, assignment: assignment)
+        let reexports = RxReexports(
+            paths: walk.swiftFiles, scans: scanned.scans, assignment: assignment, importNames: importNames)
         var implied: [Int: [String]] = [:]
         if !reexports.isEmpty {
             for index in scanned.scans.indices {
@@ -136,11 +139,11 @@ package struct RepositoryScanner: Sendable {
         }
     }
 
-    /// The names the repository's modules are imported by (`RxReexports.moduleHash`) that a first scan takes for Rx
+    /// The names the repository's modules are imported by (`Module.importedNames`) that a first scan takes for Rx
     /// libraries' (`SourceScanner.isRxModule`): a framework target `RxExtension`, a local pod `RxHelpers`. The
     /// catalog's modules stay Rx imports: a repository that builds `RxSwift` or `RxCocoa` itself is the library.
     private func ownRxNamedModules(_ modules: [Module]) -> Set<String> {
-        let names = modules.map { String($0.name.map { $0 == "-" || $0 == " " ? "_" : $0 }) }
+        let names = modules.flatMap(\.importedNames)
         return Set(names.filter { !catalog.importModules.contains($0) && RxLibraries.isRxModule($0) })
     }
 

@@ -33,7 +33,7 @@ struct ResolverIndex {
     /// The other modules that compile a file (`FileInventory.alsoIn`), for the few files that have any.
     var fileAlsoIn: [Int: [Int]] = [:]
     /// The repository's modules each file imports: of same-named types in several modules, the imported one's.
-    private(set) var imported = ImportedModules([], moduleNames: [], fileModule: [])
+    private(set) var imported = ImportedModules([], moduleNames: [], fileModule: [], importNames: ModuleImportNames([]))
     /// The module of the first file with each file's path (what a lookup by path would give).
     var pathModule: [Int] = []
     /// Equal for equal paths, ordered as the paths are.
@@ -89,7 +89,8 @@ struct ResolverIndex {
                 return moduleNames.count - 1
             }
         }
-        imported = ImportedModules(files, moduleNames: moduleNames, fileModule: fileModule)
+        imported = ImportedModules(
+            files, moduleNames: moduleNames, fileModule: fileModule, importNames: ModuleImportNames(modules))
         indexDeclarations(files)
         indexPlainOverloads(files)
         for api in 0..<apiCount where apiInnerType[api] != apiOuterType[api] && apiOuterType[api] != 0 {
@@ -120,20 +121,17 @@ struct ResolverIndex {
     }
 
     /// Module -> the repository's modules its files import (`import DomainCarTrack` in a target whose manifest lists
-    /// only `BaseCore`: Xcode finds the module anyway), by module name or a target's own name.
+    /// only `BaseCore`: Xcode finds the module anyway), by any name each is imported by (`ModuleImportNames`).
     static func importedRepositoryModules(_ files: [SourceFile], modules: [Module]) -> [String: Set<String>] {
         guard files.contains(where: { !$0.importedModules.isEmpty }) else { return [:] }
-        var byHash: [UInt64: [String]] = [:]
-        for module in modules {
-            let target = module.name.split(separator: ":").last.map(String.init) ?? module.name
-            byHash[WordTable.hash(module.name), default: []].append(module.name)
-            if target != module.name { byHash[WordTable.hash(target), default: []].append(module.name) }
-        }
+        let importNames = ModuleImportNames(modules)
         var result: [String: Set<String>] = [:]
         for index in files.indices where !files[index].importedModules.isEmpty {
             let module = files[index].inventory.module
             for hash in files[index].importedModules {
-                for name in byHash[hash] ?? [] where name != module { result[module, default: []].insert(name) }
+                for name in importNames.modules(importedAs: hash) where name != module {
+                    result[module, default: []].insert(name)
+                }
             }
         }
         return result

@@ -1,18 +1,21 @@
 /// The modules that re-export Rx libraries: a file of theirs imports one with `@_exported` (`@_exported import
 /// RxSwift` in a `Shared` module), or re-exports such a module in turn (`@_exported import Shared`). A file
-/// that imports one of them (`import Shared`) sees those libraries as if it imported them.
+/// that imports one of them by any name it is imported by (`import Shared`, `import Core` of `Core_iOS`:
+/// `ModuleImportNames`) sees those libraries as if it imported them.
 struct RxReexports: Sendable {
-    /// Module name hashes (`moduleHash`) and the Rx libraries each re-exports, sorted.
+    /// The name hashes modules are imported by (`moduleHash`) and the Rx libraries each re-exports, sorted.
     private var libraries: [UInt64: [String]] = [:]
 
-    init(paths: [String], scans: [FileScan], assignment: ModuleAssignment) {
+    /// `importNames`: the hashes each module is imported by, under each of which its files' re-exports are kept.
+    init(paths: [String], scans: [FileScan], assignment: ModuleAssignment, importNames: ModuleImportNames) {
         var libraries: [UInt64: Set<String>] = [:]
         // By index: `for scan in scans` would copy each scan, its arrays retained and released.
         var forwarding: [Int] = []
         for index in 0..<min(paths.count, scans.count) {
             if !scans[index].reexportedImports.isEmpty {
-                let module = RxReexports.moduleHash(SourceFile.moduleName(of: paths[index], in: assignment))
-                libraries[module, default: []].formUnion(scans[index].reexportedImports)
+                for module in importNames.hashes(of: SourceFile.moduleName(of: paths[index], in: assignment)) {
+                    libraries[module, default: []].formUnion(scans[index].reexportedImports)
+                }
             }
             if !scans[index].reexportedModules.isEmpty { forwarding.append(index) }
         }
@@ -22,11 +25,13 @@ struct RxReexports: Sendable {
         while changed {
             changed = false
             for index in forwarding {
-                let module = RxReexports.moduleHash(SourceFile.moduleName(of: paths[index], in: assignment))
-                for forwarded in scans[index].reexportedModules where forwarded != module {
-                    guard let more = libraries[forwarded], !more.isSubset(of: libraries[module] ?? []) else { continue }
-                    libraries[module, default: []].formUnion(more)
-                    changed = true
+                let modules = importNames.hashes(of: SourceFile.moduleName(of: paths[index], in: assignment))
+                for forwarded in scans[index].reexportedModules where !modules.contains(forwarded) {
+                    guard let more = libraries[forwarded] else { continue }
+                    for module in modules where !more.isSubset(of: libraries[module] ?? []) {
+                        libraries[module, default: []].formUnion(more)
+                        changed = true
+                    }
                 }
             }
         }
@@ -50,12 +55,9 @@ struct RxReexports: Sendable {
         return found.count == 1 ? found[0] : Array(Set(found.joined())).sorted()
     }
 
-    /// The name hash a module is imported by: its target's name, with `-` and spaces as `_`
-    /// (`Shared-ReactiveX` is `import Shared_ReactiveX`).
+    /// The name hash a module is imported by: its name as Swift spells a module's (`Module.c99Name`: `Shared-ReactiveX`
+    /// is `import Shared_ReactiveX`).
     static func moduleHash(_ name: String) -> UInt64 {
-        guard name.utf8.contains(where: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: " ") }) else {
-            return WordTable.hash(name)
-        }
-        return WordTable.hash(String(name.map { $0 == "-" || $0 == " " ? "_" : $0 }))
+        WordTable.hash(Module.c99Name(name))
     }
 }
