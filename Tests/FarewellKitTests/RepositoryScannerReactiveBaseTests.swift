@@ -123,3 +123,111 @@ import Testing
     let settings = try #require(inventory.files.first { $0.path == "App/Settings.swift" })
     #expect(!settings.occurrences.contains { $0.construct == "on" || $0.symbol == "controlProperty" })
 }
+
+/// `extension Reactive where Base: Tappable`, a repository protocol, has `tap` and `swipe`. `rx.tap` on a property
+/// given a `UIButton` by a function another file declares (`Factory.button(title:)`, `makeButton()`) is RxCocoa's,
+/// as on `UIButton()`; on a receiver of unknown type (a closure's `control`), `tap` may be RxCocoa's too, so it calls
+/// neither, while `swipe`, which only the protocol's `Reactive` has, is called. A slider adopting `Tappable`, or
+/// inheriting from one that does, calls both, also given by a function.
+@Test func aReactiveMemberOfAProtocolBaseIsCalledOnlyByReceiversThatMayAdoptIt() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Tappable+Rx.swift": """
+        import UIKit
+        import RxSwift
+        import RxCocoa
+        protocol Tappable: AnyObject { var onTap: (() -> Void)? { get set } }
+        extension Reactive where Base: Tappable {
+            var tap: Observable<Void> { .empty() }
+            var swipe: Observable<Void> { .empty() }
+        }
+        """,
+        "/repo/App/Factory.swift": """
+        import UIKit
+        enum Factory {
+            static func button(title: String) -> UIButton { UIButton() }
+            static func slider() -> TapSlider { TapSlider() }
+        }
+        func makeButton() -> UIButton { UIButton() }
+        func makeSlider() -> TapSlider { TapSlider() }
+        """,
+        "/repo/App/TapSlider.swift": """
+        import UIKit
+        class TapSlider: UISlider, Tappable { var onTap: (() -> Void)? }
+        final class BigTapSlider: TapSlider {}
+        """,
+        "/repo/App/LoginViewController.swift": """
+        import UIKit
+        import RxSwift
+        import RxCocoa
+        final class LoginViewController: UIViewController {
+            let bag = DisposeBag()
+            private let loginButton = Factory.button(title: "Log in")
+            private let plainButton = UIButton()
+            private let slider = Factory.slider()
+            private let bigSlider = BigTapSlider()
+            private let madeButton = makeButton()
+            private let madeSlider = makeSlider()
+            func bind() {
+                loginButton.rx.tap.subscribe().disposed(by: bag)
+                plainButton.rx.tap.subscribe().disposed(by: bag)
+                slider.rx.tap.subscribe().disposed(by: bag)
+                bigSlider.rx.tap.subscribe().disposed(by: bag)
+                loginButton.rx.swipe.subscribe().disposed(by: bag)
+                slider.rx.swipe.subscribe().disposed(by: bag)
+                onAppear { control in
+                    control.rx.tap.subscribe().disposed(by: self.bag)
+                    control.rx.swipe.subscribe().disposed(by: self.bag)
+                }
+                madeButton.rx.tap.subscribe().disposed(by: bag)
+                madeSlider.rx.tap.subscribe().disposed(by: bag)
+                madeButton.rx.swipe.subscribe().disposed(by: bag)
+                madeSlider.rx.swipe.subscribe().disposed(by: bag)
+            }
+        }
+        """,
+    ])
+    // Lines 15 and 18 on `slider`, 16 on `bigSlider`, 24 and 26 on `madeSlider`; 21 `swipe` on the closure's `control`.
+    let lines = try callerLines(fileSystem, declaredIn: "App/Tappable+Rx.swift")
+    #expect(lines == ["tap [15, 16, 24]", "swipe [18, 21, 26]"])
+}
+
+/// `extension Reactive where Base == CheckBox` has `isEnabled`, named like RxCocoa's, and `checked`: a receiver of
+/// unknown type (a closure's `item`) calls `checked`, which nothing else has, but not `isEnabled`, which may be
+/// RxCocoa's; a `CheckBox`, also given by a function, calls both, a `UISwitch` neither.
+@Test func aReactiveMemberOfAnExactBaseNamedLikeRxCocoasIsCalledOnlyOnThatType() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/CheckBox+Rx.swift": """
+        import UIKit
+        import RxSwift
+        import RxCocoa
+        final class CheckBox: UIControl {}
+        func makeCheckBox() -> CheckBox { CheckBox() }
+        extension Reactive where Base == CheckBox {
+            var isEnabled: Binder<Bool> { Binder(base) { box, on in box.isEnabled = on } }
+            var checked: Observable<Bool> { .empty() }
+        }
+        """,
+        "/repo/App/SettingsView.swift": """
+        import UIKit
+        import RxSwift
+        import RxCocoa
+        final class SettingsView: UIView {
+            let bag = DisposeBag()
+            private let box = makeCheckBox()
+            private let toggle = UISwitch()
+            func bind(enabled: Observable<Bool>) {
+                enabled.bind(to: box.rx.isEnabled).disposed(by: bag)
+                enabled.bind(to: toggle.rx.isEnabled).disposed(by: bag)
+                box.rx.checked.subscribe().disposed(by: bag)
+                toggle.rx.checked.subscribe().disposed(by: bag)
+                onAppear { item in
+                    enabled.bind(to: item.rx.isEnabled).disposed(by: self.bag)
+                    item.rx.checked.subscribe().disposed(by: self.bag)
+                }
+            }
+        }
+        """,
+    ])
+    let lines = try callerLines(fileSystem, declaredIn: "App/CheckBox+Rx.swift")
+    #expect(lines == ["isEnabled [9]", "checked [11, 15]"])
+}

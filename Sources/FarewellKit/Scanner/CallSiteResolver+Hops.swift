@@ -13,7 +13,8 @@ extension CallSiteResolver {
 
     /// For each file, the receivers its hops (`ReceiverHop`) type, in order (a hop's owner may be typed by an earlier
     /// one: `a.b.c.name`): the one type the repository declares the owner's property or function with, in the type
-    /// the owner's receiver has or, else, the nearest of its superclasses that declares one. A `Reactive<Base>`
+    /// the owner's receiver has or, else, the nearest of its superclasses that declares one; for a bare call, the one
+    /// its free functions of that name return (`freeFunctionResult`). A `Reactive<Base>`
     /// makes the member `Reactive`'s (`Api.provider.request(...)` of a `static var provider: Reactive<Client>`). A
     /// type nested in the owner's type (`func transform() -> Output` in `HomeViewModel`, whose `Output` members other
     /// view models' share the names of) gives the owner's type instead: the receiver reaches its nested types'
@@ -112,6 +113,9 @@ extension CallSiteResolver {
         var anyOwner: [(key: UInt64, type: UInt64)] = []
         /// The results of the functions of Rx types' extensions, by name alone (`asDriverOnErrorJustComplete`).
         var streamResults: [(key: UInt64, type: UInt64)] = []
+        /// The names of the functions declared in a type with a return type (`Reference.short`), sorted: a bare call
+        /// of one of these names may be a type's own, not a free function's.
+        var memberFunctions: [UInt32] = []
         /// Types nested in others that have Rx APIs, as outer << 32 | inner.
         var nested: [UInt64] = []
         var superclasses: [(type: UInt32, parent: UInt32)]
@@ -139,6 +143,7 @@ extension CallSiteResolver {
                 }
                 for field in files[index].returnTypes where names.value(for: UInt64(field.name)) != nil {
                     functions.append((HopTables.key(Reference.short(field.owner), field.name), field.type))
+                    if field.owner != 0 { memberFunctions.append(field.name) }
                     if ResolverIndex.rxFamilies[Reference.short(field.owner)] != nil {
                         streamResults.append((UInt64(field.name), field.type))
                     }
@@ -157,6 +162,7 @@ extension CallSiteResolver {
             functions.sort { ($0.key, $0.type) < ($1.key, $1.type) }
             anyOwner.sort { ($0.key, $0.type) < ($1.key, $1.type) }
             streamResults.sort { ($0.key, $0.type) < ($1.key, $1.type) }
+            memberFunctions = memberFunctions.sortedUnique()
             for api in 0..<index.apiCount where index.apiInnerType[api] != index.apiOuterType[api] {
                 nested.append(
                     HopTables.key(Reference.short(index.apiOuterType[api]), Reference.short(index.apiInnerType[api])))
@@ -187,6 +193,17 @@ extension CallSiteResolver {
             return Reference.short(result)
         }
 
+        /// The one type the repository's free functions named like the bare call `owner` return (`let button =
+        /// makeButton()` of `func makeButton() -> UIButton`), where no type declares a function of that name, which a
+        /// call inside it would call instead; nil otherwise.
+        func freeFunctionResult(_ owner: Reference) -> UInt64? {
+            guard owner.access == .bare, owner.isCall, owner.receiverKey == 0,
+                case let name = Reference.short(owner.hash), !memberFunctions.sortedContains(name),
+                let result = HopTables.fieldType(functions, HopTables.key(Reference.short(0), name)), result != 0
+            else { return nil }
+            return result
+        }
+
         /// What `hop` types, its owner's receiver perhaps typed by an earlier hop of `typed` (sorted by reference);
         /// `declared`: the type the repository declares the owner's property or function with, when that gave it
         /// (not a type nested in the owner's), else 0.
@@ -215,6 +232,9 @@ extension CallSiteResolver {
             // `input.trigger.map { 1 }.mapToVoid()`: the operator's result is of its receiver's kind (`Driver`).
             if hop.keepsKind, known, let kept = CallSiteResolver.keptKind(type) { return typing(kept) }
             guard type != 0, known else {
+                if let result = freeFunctionResult(owner) {
+                    return (HopType(reference: hop.reference, key: Reference.short(result), reactive: false), result)
+                }
                 // `trigger.asDriverOnErrorJustComplete().mapToVoid()`: the one Rx type the repository's operators
                 // of that name on Rx types return (`-> Driver<Element>`), whatever the receiver.
                 if let result = streamResult(owner) { return typing(result) }

@@ -64,7 +64,8 @@ package struct FileScan: Sendable, Hashable {
     /// to: a subclass's or an extension's file reaches their members through them (`self.rootView.text`).
     package var typedFields: [TypedField] = []
     /// The functions the file declares in a type with a return type (`func transform(input: Input) -> Output`),
-    /// as `TypedField`s keyed by the function's name.
+    /// as `TypedField`s keyed by the function's name; also those at file scope (`func makeButton() -> UIButton`),
+    /// of owner 0.
     package var returnTypes: [TypedField] = []
     /// The references whose receiver another member's declared type types (`ReceiverHop`), by reference.
     package var receiverHops: [ReceiverHop] = []
@@ -192,7 +193,8 @@ package struct TypedField: Sendable, Hashable {
 /// `viewModel.transform(input: input).title`, or through a local given one: `let output =
 /// viewModel.transform(input: input)`, then `output.title`): the receiver of `FileScan.references[reference]`
 /// has the type that the property or function `references[owner]` names is declared with in the type
-/// `references[owner]`'s receiver has, which only the repository's declarations tell.
+/// `references[owner]`'s receiver has (at file scope for a bare call: `let button = makeButton()`, then
+/// `button.rx.tap`), which only the repository's declarations tell.
 package struct ReceiverHop: Sendable, Hashable {
     package var reference: Int32
     package var owner: Int32

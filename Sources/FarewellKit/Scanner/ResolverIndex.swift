@@ -697,6 +697,9 @@ struct ResolverIndex {
             {
                 return false
             }
+            if reference.access == .rxMember, !reference.receiverIsDeclared, mayBeRxCocoasMember(api, shape) {
+                return false
+            }
             // A lone bare name (`accessibility = x` in a view) is the type's own, not its `Reactive`'s member.
             return reference.access == .rxMember
                 || (reference.access == .bare && !reference.isBareArgument && declares(outer))
@@ -720,6 +723,22 @@ struct ResolverIndex {
             return isOwnRxMember(api) && !shape.isStatic && kind != .case
         }
     }
+
+    /// Whether `api`, a member of `extension Reactive where Base: Tappable` (a protocol of the repository) or `where
+    /// Base == CheckBox`, is named like one of RxCocoa's (`tap`, `text`, `isEnabled`: `rxCocoaMemberNames`), which a
+    /// receiver of unknown type may read instead: `loginButton.rx.tap` may be a `UIButton`'s, and only a receiver
+    /// known to adopt the protocol or to be that type calls the repository's. (A class of the repository as the base,
+    /// `where Base: StepButton`, is left to its receiver's name.)
+    func mayBeRxCocoasMember(_ api: Int, _ shape: APIShape) -> Bool {
+        guard shape.reactiveBase != 0, ResolverIndex.rxCocoaMemberNames.contains(Reference.short(apiName[api])) else {
+            return false
+        }
+        let base = Reference.short(shape.reactiveBase)
+        return shape.reactiveBaseIsExact || types.protocols.contains(base)
+    }
+
+    /// The names of RxCocoa's `Reactive` members (`rxCocoaMembers`, `rxCocoaStreams`), as receiver keys.
+    static let rxCocoaMemberNames: Set<UInt32> = Set(rxCocoaMembers.keys).union(rxCocoaStreams.keys)
 
     /// Whether `reference`'s receiver may have a member of `extension Reactive where Base == NSColorWell`: that class's
     /// `Reactive` alone has it, so a receiver declared with another type (`crosshairView: CrosshairView`, a subclass

@@ -279,6 +279,9 @@ extension ScanPass {
             if atTypeLevel, let owner = scopes.last?.typeName, owner != 0 {
                 typedNames[typedNames.count - 1].owner = owner
                 typedNames[typedNames.count - 1].function = nameIndex
+            } else if scopes.allSatisfy({ $0.typeName == 0 && $0.open < 0 }) {
+                // A free function (`func makeButton() -> UIButton`): other files' bare calls of it have its result.
+                typedNames[typedNames.count - 1].function = nameIndex
             }
         }
         let path = names.child(

@@ -196,7 +196,10 @@ extension ScanPass {
         {
             implicitArguments.append(ImplicitArgument(reference: Int32(references.count), slot: slot))
         }
-        if !memberLocals.isEmpty { readMemberLocals(index, reference) }
+        // `loginButton.rx.tap` reads `loginButton` as `loginButton.title` does; a bare `rx.tap` reads `self`.
+        if !memberLocals.isEmpty {
+            readMemberLocals(index, reference, onValue: access == .member || access == .rxMember && !rxOfSelf)
+        }
         if receiver.member >= 0 { hopToMember(receiver.member) }
         if receiver.ownCall >= 0 { ownCallReceivers.append((Int32(references.count), Int32(receiver.ownCall))) }
         if receiver.onSelf { selfMemberReceivers.append(Int32(references.count)) }
@@ -307,9 +310,10 @@ extension ScanPass {
 
     /// For the reference at `index` about to be recorded: the member that a local is given (`transform` of `let
     /// output = viewModel.transform()`) becomes the local's owner, and a member read on the local in its block
-    /// (`output.title`) hops to it; the innermost local of the name wins.
+    /// (`output.title`, or through `.rx`: `button.rx.tap` of `let button = Factory.button(title: t)`, `onValue`)
+    /// hops to it; the innermost local of the name wins.
     @inline(never)
-    private mutating func readMemberLocals(_ index: Int, _ reference: Reference) {
+    private mutating func readMemberLocals(_ index: Int, _ reference: Reference, onValue: Bool) {
         expireMemberLocals(before: index)
         var matched = false
         for position in memberLocals.indices.reversed() {
@@ -317,7 +321,7 @@ extension ScanPass {
             if local.owner < 0, Int(local.link) == index {
                 memberLocals[position].owner = Int32(references.count)
                 memberLocals[position].namedOwner = lastInstanceReceiver == Int32(references.count)
-            } else if !matched, local.owner >= 0, Int(local.blockEnd) > index, reference.access == .member,
+            } else if !matched, local.owner >= 0, Int(local.blockEnd) > index, onValue,
                 reference.receiverKey == local.key
             {
                 hops.append(
@@ -647,13 +651,26 @@ extension CodeTokens {
     static let createObserverHash = WordTable.hash("createObserver")
 
     /// For an initializer starting at `start` that is a chain ending in a member read or called on something
-    /// (`viewModel.transform(input: input)`, `AppState.shared.tabController`), that member's token; else -1.
+    /// (`viewModel.transform(input: input)`, `AppState.shared.tabController`), that member's token, or a bare call
+    /// and nothing more (`makeButton(title: t)`), its name's token; else -1.
     func memberLink(ending start: Int) -> Int {
-        guard tokens[start].kind == .identifier, let last = chainEnd(from: start), last > start, isPunct(last - 1, "."),
-            isLowercaseWord(last), keywords[last] == .none
-        else { return -1 }
+        guard tokens[start].kind == .identifier, let last = chainEnd(from: start) else { return -1 }
+        if last == start { return isWholeBareCall(start) ? start : -1 }
+        guard last > start, isPunct(last - 1, "."), isLowercaseWord(last), keywords[last] == .none else { return -1 }
         // Not when the chain is cast (`container.parent as! Flow`): the cast's type is the value's.
         return castOfChain(from: start) == nil ? last : -1
+    }
+
+    /// Whether the initializer at `start` is a call of a lower-case name alone (`makeButton(title: t)`), not read
+    /// further (`makeButtons()[0]`, `makeButton()?`, `makeView() as! UIButton`): its value is the function's result.
+    private func isWholeBareCall(_ start: Int) -> Bool {
+        guard isLowercaseWord(start), keywords[start] == .none, isPunct(start + 1, "("), touchesNext(start),
+            case let close = Int(partner[start + 1]), close > start + 1
+        else { return false }
+        let after = close + 1
+        return after >= count
+            || !(isPostfixMark(after) || isPunct(after, "[") || isPunct(after, "{"))
+                && keywords[after] != .as && tokens[after].kind != .operator
     }
 
     /// The names a type's single instance goes by (`ThemeStore.shared`).

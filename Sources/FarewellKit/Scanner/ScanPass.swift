@@ -125,7 +125,7 @@ struct ScanPass {
         /// A name a pattern binds (`case .success(let items)`, `if case let .loaded(rows) = state`, `catch let
         /// error`): a payload, no Rx value, to the end of its case, body or block (`blockEnd`).
         var isPatternBinding = false
-        /// For a function declared in a type, its name's token (`FileScan.returnTypes`); else -1.
+        /// For a function declared in a type or at file scope, its name's token (`FileScan.returnTypes`); else -1.
         var function = -1
         /// For a `for` loop's variable, the token of the name of the sequence it walks (`for item in items`);
         /// -1 for anything else.
