@@ -88,6 +88,38 @@ import Testing
         #expect(found["App/Service+Reload.swift"] == ["4:accept", "5:accept", "6:delay", "6:subscribe", "7:subscribe"])
     }
 
+    /// A member reached through properties the file declares with its own types (`storage.core.subscribe()` of a
+    /// `storage: Storage` whose `core: Multicast` declares `subscribe()`) is that type's, as the compiler picks it; a
+    /// hop the file does not type (`Service.relay`, declared in another file) still reaches Rx.
+    @Test func withoutAnRxImportAMemberThroughItsOwnTypedPropertiesIsNoRx() throws {
+        let files = [
+            "/repo/App/Service.swift": Self.service,
+            "/repo/App/Shared.swift": """
+            import Foundation
+            final class Multicast {
+                func subscribe() -> Int { 0 }
+            }
+            final class Shared {
+                final class Storage {
+                    let core: Multicast
+                    let service: Service
+                    init(core: Multicast, service: Service) {
+                        self.core = core
+                        self.service = service
+                    }
+                }
+                private let storage: Storage
+                init(storage: Storage) { self.storage = storage }
+                func join() -> Int { storage.core.subscribe() }
+                func rejoin() -> Int { self.storage.core.subscribe() }
+                func reload() { _ = storage.service.relay.subscribe() }
+            }
+            """,
+        ]
+        let found = try occurrences(files)
+        #expect(found["App/Shared.swift"] == ["18:subscribe"])
+    }
+
     @Test func anEnumCaseNamedDisposedIsNotDisposedBy() throws {
         let network = """
             import RxSwift

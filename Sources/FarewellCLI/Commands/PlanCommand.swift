@@ -84,6 +84,7 @@ package enum PlanCommand {
                 inventory.files.map { ($0.path, $0.module) }, uniquingKeysWith: { first, _ in first }),
             libraryImports: LibraryUsers.imports(of: inventory.files))
         context.generatedFiles = Set(inventory.files.filter(\.isGenerated).map(\.path))
+        context.scaffoldedFiles = Set(inventory.files.filter(\.isScaffolded).map(\.path))
         context.rxSwiftVersions = inventory.rxSwiftVersions
         context.rxSwiftDependents = inventory.rxSwiftDependents
         context.bridges = AppBridge.all(in: inventory)

@@ -19,6 +19,10 @@ package struct Inventory: Sendable, Codable, Hashable {
     /// The libraries lock files install that need an RxSwift older than 6, sorted: the foundation task names them
     /// beside the RxSwift upgrade. Not in the JSON.
     package var rxSwiftDependents: [RxSwiftDependent] = []
+    /// The paths of every file `farewell scaffold` wrote (`ScaffoldHeader`), sorted, with Rx or not: the polyfill
+    /// holds none, so `files` lists only the bridges, while the foundation task's `verify` looks for both
+    /// (`FoundationCheck`). Not in the JSON.
+    package var scaffoldedFiles: [String] = []
 
     private enum CodingKeys: String, CodingKey {
         case version, files, modules, scannedFiles, scannedLines, diagnostics, rxSwiftVersions, sharedRxDependencies

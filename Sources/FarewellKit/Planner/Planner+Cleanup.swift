@@ -92,6 +92,16 @@ extension Planner {
         return Set(candidates.map(\.path).filter { !migrated.contains($0) })
     }
 
+    /// The files `farewell scaffold` wrote (`FileInventory.isScaffolded`) that hold Rx: its bridges
+    /// (`Single+Async.swift` with `Single.fromAsync { }` and `single.asAsync()`), which the migration tasks use while
+    /// both worlds coexist. They are farewell's, not code to migrate: no migration task lists them, whatever an
+    /// earlier plan did, and the last cleanup task of their module, else of the repository (in a folder of their own,
+    /// `RxBridges/`, which needs no cleanup task of its own), deletes them once nothing calls them. The polyfill it
+    /// wrote holds no Rx and is in no task: the migrated code keeps using it.
+    static func scaffoldedBridgeFiles(_ files: [FileInventory]) -> Set<String> {
+        Set(files.lazy.filter { $0.isScaffolded && !$0.occurrences.isEmpty }.map(\.path))
+    }
+
     /// Whether `occurrence` lies in `api`'s declaration, on its line or in its body (`PrimitiveSequence.value()`
     /// encloses what `PrimitiveSequence.value` declares), or in the header of its extension (`extension
     /// PrimitiveSequence where Trait == SingleTrait`).
@@ -106,9 +116,9 @@ extension Planner {
 
     /// Lists each of `paths` (`lifetimeRequirementFiles`, `bridgeFiles`) in the cleanup task that would keep it as an old Rx path
     /// (`KeptRxFiles`), before the tasks are linked: the tasks implementing its protocol learn who removes the
-    /// requirement.
+    /// requirement. `last`: in the last cleanup task of its module, else of the repository (`scaffoldedBridgeFiles`).
     func listRequirementFiles(
-        _ paths: Set<String>, in drafts: inout [TaskDraft], input: PlannerInput, previous: Plan?
+        _ paths: Set<String>, in drafts: inout [TaskDraft], input: PlannerInput, previous: Plan?, last: Bool = false
     ) {
         guard !paths.isEmpty else { return }
         let cleanups = drafts.indices.filter { drafts[$0].kind == .cleanup }
@@ -119,18 +129,21 @@ extension Planner {
                 status: drafts[$0].previous?.status ?? .todo)
         }
         let index = Dictionary(cleanups.map { (drafts[$0].id ?? "", $0) }, uniquingKeysWith: { first, _ in first })
-        for (owner, file) in Self.cleanupListings(paths, input: input, tasks: tasks, previous: previous) {
+        let listings = Self.cleanupListings(paths, input: input, tasks: tasks, previous: previous, last: last)
+        for (owner, file) in listings {
             if let draft = index[owner] { drafts[draft].files.append(file) }
         }
     }
 
     /// Each of `paths` among `input.files`, in path order, with the cleanup task of `tasks` that `KeptRxFiles` gives
-    /// it: the one that listed it before, else the one covering its module.
-    private static func cleanupListings(_ paths: Set<String>, input: PlannerInput, tasks: [PlanTask], previous: Plan?)
-        -> [(task: String, file: TaskFile)]
-    {
+    /// it: the one that listed it before, else the one covering its module (`last`: the last of those, else the
+    /// repository's last).
+    private static func cleanupListings(
+        _ paths: Set<String>, input: PlannerInput, tasks: [PlanTask], previous: Plan?, last: Bool = false
+    ) -> [(task: String, file: TaskFile)] {
         let owners = KeptRxFiles(
-            paths, files: input.files, tasks: tasks, listings: previous?.tasks ?? [], modules: input.modules
+            paths, files: input.files, tasks: tasks, listings: previous?.tasks ?? [], modules: input.modules,
+            last: last
         ).owners
         return input.files.compactMap { file in
             owners[file.path].map { ($0, TaskFile(path: file.path, occurrences: file.occurrences)) }

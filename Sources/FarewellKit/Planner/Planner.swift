@@ -22,9 +22,9 @@ package struct Planner: Sendable {
     /// The plan for `inventory`. `previous` is the plan read back from the workspace, if any: its task ids,
     /// statuses, PRs and flags are kept, and its files stay in their tasks. A `Name+Rx.swift` file keeping the
     /// old Rx path of a file a migration task covers goes to a cleanup task instead (`KeptRxFiles`), and so do the
-    /// files of the app's own bridges (`bridgeFiles`). `writtenTasks`: the ids of the previous tasks whose files
-    /// people wrote in (`WorkspaceSnapshot.writtenTasks`), which keep their title and flag when their module is
-    /// renamed.
+    /// files of the app's own bridges (`bridgeFiles`) and the bridges `farewell scaffold` wrote
+    /// (`scaffoldedBridgeFiles`). `writtenTasks`: the ids of the previous tasks whose files people wrote in
+    /// (`WorkspaceSnapshot.writtenTasks`), which keep their title and flag when their module is renamed.
     package func plan(_ inventory: Inventory, previous: Plan?, writtenTasks: Set<String> = []) -> Plan {
         let input = PlannerInput(inventory)
         let testModules = input.testModules
@@ -32,11 +32,14 @@ package struct Planner: Sendable {
             $0.isTest || $0.layer == .test || testModules.contains($0.module)
         }
         let keptRx = KeptRxFiles.paths(input.files, judgedBy: previous?.tasks ?? [])
+        // The files `farewell scaffold` wrote are farewell's: its bridges go to a cleanup task, its polyfill nowhere.
+        let scaffolded = Self.scaffoldedBridgeFiles(input.files)
         // Files the cleanup task lists without a migration task: lifetime requirements and the app's own bridges.
         let requirements = Self.lifetimeRequirementFiles(input.files, previous: previous)
-            .union(Self.bridgeFiles(input.files, previous: previous))
+            .union(Self.bridgeFiles(input.files, previous: previous)).subtracting(scaffolded)
         let kept = keptRx.union(requirements)
-        let code = kept.isEmpty ? input.files : input.files.filter { !kept.contains($0.path) }
+        let planned = { (file: FileInventory) in !kept.contains(file.path) && !file.isScaffolded }
+        let code = input.files.allSatisfy(planned) ? input.files : input.files.filter(planned)
         let carried = previous.map {
             Replanner(
                 previous: $0, files: code, isTest: isTest,
@@ -56,6 +59,7 @@ package struct Planner: Sendable {
         drafts.sort { TaskID.less($0.id ?? "", $1.id ?? "") }
         let built = WaveBuilder.waves(drafts, previous: previous)
         listRequirementFiles(requirements, in: &drafts, input: input, previous: previous)
+        listRequirementFiles(scaffolded, in: &drafts, input: input, previous: previous, last: true)
         var tasks = link(drafts, input: input, waveIDs: built.ids, kept: keptRx)
         listKeptRxFiles(keptRx, in: &tasks, input: input, previous: previous)
         return Plan(waves: built.waves, tasks: tasks, baseline: previous?.baseline ?? inventory.occurrenceCount)

@@ -8,8 +8,9 @@ enum TaskNaming {
         case .foundation: return draft.labels.first ?? "Foundation"
         case .cleanup:
             // A batch of manifests names its modules, as a migration task names its files.
-            guard draft.files.count > 1 else {
-                return "Cleanup: " + (draft.files.first?.path ?? draft.labels.joined(separator: ", "))
+            let manifests = manifests(of: draft)
+            guard manifests.count > 1 else {
+                return "Cleanup: " + (manifests.first?.path ?? draft.labels.joined(separator: ", "))
             }
             var names = draft.labels.prefix(titleLabels).joined(separator: ", ")
             if draft.labels.count > titleLabels { names += " +\(draft.labels.count - titleLabels) more" }
@@ -46,15 +47,22 @@ enum TaskNaming {
             // The module it cleans up (`cleanup-authdata`), else the manifest's own name (`cleanup-podfile`,
             // `cleanup-tuist-dependencies-swift`): not the whole path, which made task files of 100 characters.
             if !draft.module.isEmpty { return "cleanup-" + FileNaming.slug([draft.module]) }
-            if draft.files.count > 1, let first = draft.labels.first {
+            let manifests = manifests(of: draft)
+            if manifests.count > 1, let first = draft.labels.first {
                 return "cleanup-" + FileNaming.slug([first, "and", String(draft.labels.count - 1), "more"])
             }
-            let name = draft.files.first.map { manifestName($0.path) } ?? draft.labels.joined(separator: " ")
+            let name = manifests.first.map { manifestName($0.path) } ?? draft.labels.joined(separator: " ")
             return "cleanup-" + FileNaming.slug([name])
         case .migration:
             let part = draft.parts > 1 ? ["part", String(draft.part)] : []
             return FileNaming.slug([draft.module, labels(draft).first ?? ""] + part)
         }
+    }
+
+    /// The manifests of a cleanup task's files: not the Swift files it deletes, listed before the tasks are named
+    /// (the app's own bridges, `Planner.bridgeFiles`, and those `farewell scaffold` wrote), which make no batch.
+    private static func manifests(of draft: TaskDraft) -> [TaskFile] {
+        draft.files.filter { ManifestKind.of(path: $0.path) != nil }
     }
 
     /// A manifest's name without the folders above it: `App.xcodeproj` of `App/App.xcodeproj/project.pbxproj`,

@@ -112,6 +112,9 @@ package struct RepositoryScanner: Sendable {
                 .sorted(),
             rxSwiftVersions: assignment.rxSwiftVersions)
         inventory.rxSwiftDependents = assignment.rxSwiftDependents
+        inventory.scaffoldedFiles = walk.swiftFiles.indices.filter {
+            $0 < scanned.scans.count && scanned.scans[$0].isScaffolded
+        }.map { walk.swiftFiles[$0] }.sorted()
         return inventory
     }
 

@@ -134,10 +134,9 @@ extension ScanPass {
         }
         scan.importsTestFramework = importsTestable || ScanPass.testFrameworks.contains(where: fileImports.contains)
         scan.importsCombine = seesCombine
-        if !found.isEmpty || !declarations.isEmpty {
-            scan.isGenerated = GeneratedHeader.marks(code.source)
-            scan.isScaffolded = ScaffoldHeader.marks(code.source)
-        }
+        if !found.isEmpty || !declarations.isEmpty { scan.isGenerated = GeneratedHeader.marks(code.source) }
+        // Also without Rx: the polyfill `farewell scaffold` wrote holds none, and `verify` looks for it.
+        scan.isScaffolded = ScaffoldHeader.marks(code.source)
         scan.importsUIFramework = ScanPass.uiFrameworks.contains(where: fileImports.contains)
         scan.reactiveBases = reactiveBases.sortedUnique()
         scan.leavingRx = declared.leavingRx
@@ -203,8 +202,9 @@ extension ScanPass {
     /// Whether the member at `index` is called on what a file without an Rx import, which names no Rx type, types
     /// itself: `self`, `self.name` or a bare `name` the file declares with a type (`document.accept(visitor)`
     /// after `guard let document = tree as? Document`, `viewModel.subscribe()` of a `viewModel:
-    /// SettingsViewModel`), or the result of `Type.name(...)` or `.name(...)` where neither is an occurrence
-    /// (`Animation.linear(duration: 1).delay(0.25)`).
+    /// SettingsViewModel`), a property of such a name that the file's own type declares with a type
+    /// (`storage.core.subscribe()`, `ownPropertyChainType`), or the result of `Type.name(...)` or `.name(...)` where
+    /// neither is an occurrence (`Animation.linear(duration: 1).delay(0.25)`).
     private func hasOwnReceiver(_ index: Int, _ receiverTypes: DeclaredTypes) -> Bool {
         guard code.isPunct(index - 1, ".") else { return false }
         let before = index - 2
@@ -218,11 +218,29 @@ extension ScanPass {
         }
         guard let receiver = code.receiverName(of: index) else { return false }
         if code.hashes[receiver] == ScanPass.selfHash { return true }
-        guard code.isLowercaseWord(receiver), code.keywords[receiver] == .none,
-            code.isBareOrOnSelf(receiver)
-        else { return false }
-        return declaredType(of: receiver, receiverTypes, onSelf: code.isPunct(receiver - 1, ".")) != nil
+        return ownPropertyChainType(at: receiver, receiverTypes) != nil
     }
+
+    /// The type of the lower-case name at `receiver` when the file types it itself: a bare `name` or `self.name` it
+    /// declares with a type (`declaredType`), or, link by link, a property that the file declares with a type in the
+    /// type of the name before it (`storage.core` after `private let storage: Storage`, where the file declares
+    /// `final class Storage { let core: Multicast }`); nil for anything else, such as a property another file
+    /// declares, whose type may be an Rx type.
+    private func ownPropertyChainType(at receiver: Int, _ receiverTypes: DeclaredTypes, links: Int = 0) -> UInt64? {
+        guard code.isLowercaseWord(receiver), code.keywords[receiver] == .none else { return nil }
+        if code.isBareOrOnSelf(receiver) {
+            return declaredType(of: receiver, receiverTypes, onSelf: code.isPunct(receiver - 1, "."))
+        }
+        guard links < ScanPass.ownPropertyLinks, !receiverTypes.owned.isEmpty,
+            let owner = code.receiverName(of: receiver),
+            let ownerType = ownPropertyChainType(at: owner, receiverTypes, links: links + 1)
+        else { return nil }
+        let name = Reference.short(code.hashes[receiver])
+        return receiverTypes.owned.first { $0.owner == ownerType && $0.name == name && $0.type != 0 }?.type
+    }
+
+    /// How many properties `ownPropertyChainType` follows before a bare name: more is no code people write.
+    static let ownPropertyLinks = 8
 
     /// The type the file declares the lower-case name at `receiver` with, at that place; after `self.` (`onSelf`),
     /// a property's only.

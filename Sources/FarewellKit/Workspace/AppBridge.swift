@@ -10,9 +10,10 @@ package struct AppBridge: Sendable, Hashable {
         self.declaration = declaration
     }
 
-    /// The bridges `inventory` declares, in path and line order.
+    /// The bridges `inventory` declares, in path and line order; not those `farewell scaffold` wrote
+    /// (`FileInventory.isScaffolded`), which are farewell's and which the foundation task already names.
     package static func all(in inventory: Inventory) -> [AppBridge] {
-        inventory.files.flatMap { file in
+        inventory.files.filter { !$0.isScaffolded }.flatMap { file in
             file.apis.filter(\.isBridge).map {
                 AppBridge(
                     api: $0.qualifiedName,

@@ -34,7 +34,7 @@ package enum FoundationCheck {
         let parts = TaskGoalSection.foundationParts(task)
         var result = Result()
         if parts.polyfills {
-            let scaffolded = inventory.files.filter(\.isScaffolded).map(\.path)
+            let scaffolded = inventory.scaffoldedFiles
             checkFarewellAsync(scaffolded: scaffolded, manifests: manifests, into: &result)
             checkRxSwift(inventory.rxSwiftVersions, scaffolded: !scaffolded.isEmpty, into: &result)
         }

@@ -26,8 +26,13 @@ package struct KeptRxFiles: Sendable, Equatable {
     }
 
     /// `paths`, kept files of `files`, given to the cleanup tasks of `tasks`; a cleanup task of `listings` (for
-    /// `plan`, the previous plan) that listed a file keeps it when `tasks` still has it.
-    init(_ paths: Set<String>, files: [FileInventory], tasks: [PlanTask], listings: [PlanTask], modules: [Module]) {
+    /// `plan`, the previous plan) that listed a file keeps it when `tasks` still has it. `last`: a file goes to the
+    /// last cleanup task covering its module, else to the repository's last (`lastCleanup`), as the bridges
+    /// `farewell scaffold` wrote do, whose callers may be anywhere until then.
+    init(
+        _ paths: Set<String>, files: [FileInventory], tasks: [PlanTask], listings: [PlanTask], modules: [Module],
+        last: Bool = false
+    ) {
         guard !paths.isEmpty else { return }
         let cleanups = tasks.filter { $0.kind == .cleanup }
         let open = cleanups.filter { $0.status != .done }
@@ -40,11 +45,22 @@ package struct KeptRxFiles: Sendable, Equatable {
         }
         let coverages = candidates.map { TaskCleanupSection.coverage(of: $0, among: modules) }
         let covered = coverages.map { Set($0.modules) }
-        let whole = coverages.firstIndex(where: \.isRepository) ?? 0
+        let whole = last ? Self.lastCleanup(candidates) : coverages.firstIndex(where: \.isRepository) ?? 0
         for file in files where paths.contains(file.path) && owners[file.path] == nil {
-            let covering = covered.firstIndex { $0.contains(file.module) } ?? whole
+            let covers = { (modules: Set<String>) in modules.contains(file.module) }
+            let covering = (last ? covered.lastIndex(where: covers) : covered.firstIndex(where: covers)) ?? whole
             owners[file.path] = listed[file.path] ?? candidates[covering].id
         }
+    }
+
+    /// The index of the cleanup task among `cleanups` (in id order) that comes last: the last of a manifest every
+    /// target may link from (a Cartfile, Tuist's dependencies), which waits for every other cleanup task
+    /// (`Planner.linkCleanup`), else the last.
+    private static func lastCleanup(_ cleanups: [PlanTask]) -> Int {
+        let shared = cleanups.lastIndex { task in
+            task.files.contains { ManifestKind.listsSharedDependencies(path: $0.path) }
+        }
+        return shared ?? cleanups.count - 1
     }
 
     /// The kept files among `files` (those with Rx), judged by `tasks`: for `plan`, the previous plan's.

@@ -93,14 +93,17 @@ package enum TaskMarkdown {
     }
 
     /// A cleanup task's scope: the `+Rx.swift` files that keep old Rx paths (`KeptRxFiles`), deleted, not migrated,
-    /// the protocols whose only Rx is their lifetime requirements (`Planner.lifetimeRequirementFiles`), and the files
-    /// of the app's own bridges (`Planner.bridgeFiles`).
+    /// the protocols whose only Rx is their lifetime requirements (`Planner.lifetimeRequirementFiles`), the files
+    /// of the app's own bridges (`Planner.bridgeFiles`), and the bridges `farewell scaffold` wrote
+    /// (`Planner.scaffoldedBridgeFiles`).
     private static func keptScope(_ task: PlanTask, context: WorkspaceContext) -> String {
         let files = task.files.filter { !$0.occurrences.isEmpty }
-        let kept = files.filter { FileNaming.home(ofRxFile: $0.path) != nil }
+        let scaffolded = files.filter { context.scaffoldedFiles.contains($0.path) }
+        let own = files.filter { !context.scaffoldedFiles.contains($0.path) }
+        let kept = own.filter { FileNaming.home(ofRxFile: $0.path) != nil }
         let bridgePaths = Set(context.bridges.map(\.declaration.path))
-        let bridges = files.filter { FileNaming.home(ofRxFile: $0.path) == nil && bridgePaths.contains($0.path) }
-        let requirements = files.filter { FileNaming.home(ofRxFile: $0.path) == nil && !bridgePaths.contains($0.path) }
+        let bridges = own.filter { FileNaming.home(ofRxFile: $0.path) == nil && bridgePaths.contains($0.path) }
+        let requirements = own.filter { FileNaming.home(ofRxFile: $0.path) == nil && !bridgePaths.contains($0.path) }
         var text = "## Scope\n"
         if !kept.isEmpty {
             text +=
@@ -130,6 +133,14 @@ package enum TaskMarkdown {
                 + "migration tasks use while both worlds coexist: delete each bridge once `farewell scan` finds no "
                 + "callers of it, then the file. `farewell verify \(task.id)` lists what is left of them.\n"
             text += occurrenceTables(bridges)
+        }
+        if !scaffolded.isEmpty {
+            text +=
+                "\nThese files hold the Rx bridges `farewell scaffold` wrote, which the migration tasks use while both "
+                + "worlds coexist: delete each bridge once `farewell scan` finds no callers of it, then the file. Keep "
+                + "the polyfill `farewell scaffold` wrote beside them (`FarewellAsync.swift`): the new code uses it. "
+                + "`farewell verify \(task.id)` lists what is left of them.\n"
+            text += occurrenceTables(scaffolded)
         }
         return text
     }

@@ -37,6 +37,9 @@ package struct WorkspaceContext: Sendable {
     package var fileModules: [String: String]
     /// The paths of generated files (`FileInventory.isGenerated`): their tasks change the generator.
     package var generatedFiles: Set<String> = []
+    /// The paths of the files `farewell scaffold` wrote that the inventory lists (`FileInventory.isScaffolded`): its
+    /// bridges, which a cleanup task deletes (`Planner.scaffoldedBridgeFiles`), are farewell's, not the app's code.
+    package var scaffoldedFiles: Set<String> = []
     /// The RxSwift versions the repository installs and allows (`Inventory.rxSwiftVersions`).
     package var rxSwiftVersions: [RxSwiftVersion] = []
     /// The libraries lock files install that need an RxSwift older than 6 (`Inventory.rxSwiftDependents`).
@@ -89,11 +92,12 @@ package struct WorkspaceContext: Sendable {
     /// `tasks/T-001-slug.md`, or the path of the file the task already has.
     package func taskPath(_ task: PlanTask) -> String { taskPaths[task.id] ?? "tasks/" + task.fileName }
 
-    /// The construct ids that occur in `tasks`, ordered by category then id, without duplicates.
+    /// The construct ids that occur in `tasks`, ordered by category then id, without duplicates; not those of the
+    /// bridges `farewell scaffold` wrote (`scaffoldedFiles`), which no task migrates.
     package func constructs(in tasks: [PlanTask]) -> [(id: String, category: Category)] {
         var categories: [String: Category] = [:]
         for task in tasks {
-            for file in task.files {
+            for file in task.files where !scaffoldedFiles.contains(file.path) {
                 for occurrence in file.occurrences where categories[occurrence.construct] == nil {
                     categories[occurrence.construct] = guide(occurrence.construct)?.category ?? occurrence.category
                 }
