@@ -164,8 +164,8 @@ import Testing
 }
 
 /// A carried task whose file a newer scan gives another module takes that module: here `App (no target)`, files no
-/// target compiles, so the untouched task loses its flag and title prefix, and the old module's cleanup, which no
-/// file needs any more, is done; a task in progress keeps its title and flag. The app's cleanup follows neither.
+/// target compiles: the untouched task takes its title prefix and keeps its flag, which a cleanup of that module
+/// removes, and the old module's cleanup, which no file needs any more, is done. The app's cleanup follows neither.
 @Test func aCarriedTaskTakesTheModuleANewerScanGivesItsFiles() throws {
     let app = [Fixture.file("App/Home.swift", "App", .ui), Fixture.file("App/Feed.swift", "App", .presentation)]
     let stray = Fixture.file("App/Old/Preview.swift", "Examples", .unknown)
@@ -193,11 +193,15 @@ import Testing
     #expect(
         summary(second) == [
             #"T-003 migration [App] todo "App: Feed" flag=rx_migration_t_003 after=["T-001", "T-002"]"#,
-            #"T-004 migration [App (no target)] todo "App (no target): Preview" flag= after=["T-001", "T-002"]"#,
+            #"T-004 migration [App (no target)] todo "App (no target): Preview" flag=rx_migration_t_004 after=["T-001", "T-002"]"#,
             #"T-005 migration [App] todo "App: Home" flag=rx_migration_t_005 after=["T-001", "T-002"]"#,
             #"T-006 cleanup [App] todo "Cleanup: App" flag= after=["T-001", "T-002", "T-003", "T-005"]"#,
             #"T-007 cleanup [Examples] done "Cleanup: Examples" flag= after=["T-001", "T-002"]"#,
+            #"T-008 cleanup [App (no target)] todo "Cleanup: App (no target)" flag= after=["T-001", "T-002", "T-004"]"#,
         ])
+    // The flag it keeps (a person may have set it up already) is removed by a cleanup; planning again changes nothing.
+    let third = Planner().plan(Fixture.inventory(app + [moved], modules: movedModules), previous: second.readBack)
+    #expect(summary(third) == summary(second))
     let working = first.with(strayTask.id, status: .inProgress)
     let third = Planner().plan(Fixture.inventory(app + [moved], modules: movedModules), previous: working.readBack)
     #expect(

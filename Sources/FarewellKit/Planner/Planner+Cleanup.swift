@@ -192,8 +192,11 @@ extension Planner {
         }
         let manifests = Dictionary(input.modules.map { ($0.name, $0.manifest) }, uniquingKeysWith: { $0 ?? $1 })
         let keptModules = input.files.filter { kept.contains($0.path) }.map(\.module)
-        // Files no target compiles are deleted by their tasks, which have no flag: nothing is left for a cleanup.
-        let migrated = migration.filter { !$0.files.isEmpty && !FolderFallback.isUnclaimed($0.module) }
+        // Files no target compiles are deleted by their tasks, which have no flag: nothing is left for a cleanup;
+        // unless a task keeps the flag it was planned with in a module a target compiled (`Replanner.rehome`).
+        let migrated = migration.filter {
+            !$0.files.isEmpty && (!FolderFallback.isUnclaimed($0.module) || !($0.previous?.flag ?? "").isEmpty)
+        }
         let pending = Set(migrated.map(\.module) + keptModules).subtracting(unitOf.keys)
         var loose: [String] = []
         let hosts = CleanupHosts(input.modules)

@@ -5,16 +5,15 @@
 /// the module it changes.
 extension Replanner {
     /// Moves `task` to the module compiling most of its code files when its own compiles no file any more, keeping its
-    /// id, files, status and PR. A task nobody touched (`todo`, no PR, nothing written in its file) is renamed too
-    /// (`Core: Store` becomes `Core_iOS: Store`) and has no flag in a module of files no target compiles, which get
-    /// none; a task people work on keeps the title and flag they know it by.
+    /// id, files, status, PR and flag (a task planned with a flag keeps it, as the flag may already be in the app's
+    /// configuration). A task nobody touched (`todo`, no PR, nothing written in its file) is renamed too (`Core:
+    /// Store` becomes `Core_iOS: Store`); a task people work on keeps the title they know it by.
     func rehome(_ task: inout PlanTask, scope: [TaskFile], _ byPath: [String: FileInventory]) {
         guard let home = home(of: task, code: code(of: scope, byPath)) else { return }
         let old = task.module
         task.module = home
         guard task.status == .todo, task.pr == nil, !writtenTasks.contains(task.id) else { return }
         if task.title.hasPrefix(old + ": ") { task.title = home + ": " + task.title.dropFirst(old.count + 2) }
-        if FolderFallback.isUnclaimed(home) { task.flag = "" }
     }
 
     /// The scope's code files as scanned now; its tests when it holds nothing else.
