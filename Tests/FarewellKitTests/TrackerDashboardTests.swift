@@ -72,6 +72,34 @@ import Testing
     #expect(DashboardText.render(dashboard).hasSuffix("Warnings\n  none\n"))
 }
 
+/// The scan's problems with its input (a malformed manifest, an unreadable file) are warnings of the dashboard too:
+/// its figures may be wrong. Notes on how an input was read are not.
+@Test func dashboardWarnsAboutTheScansProblemsWithItsInput() {
+    var plan = TrackerFixture.plan
+    plan.waves[0].retroDone = true
+    plan.tasks = [plan.tasks[0]]
+    var inventory = Inventory(files: [], modules: [], scannedFiles: 0, scannedLines: 0)
+    inventory.diagnostics = [
+        Diagnostic(path: "Podfile", line: 10, message: "malformed Podfile: 'end' without an open block"),
+        Diagnostic(path: "App/Tuist.swift", message: "targets come from a helper", isInformational: true),
+        Diagnostic(path: "App/Broken.swift", message: "not valid UTF-8"),
+    ]
+    let dashboard = DashboardBuilder.build(
+        plan: plan, inventory: inventory, histories: [:], today: TrackerFixture.today)
+    #expect(
+        dashboard.warnings.inputProblems == [
+            "App/Broken.swift: warning: not valid UTF-8",
+            "Podfile:10: warning: malformed Podfile: 'end' without an open block",
+        ])
+    #expect(
+        DashboardWarnings.lines(dashboard.warnings) == [
+            "The scan could not read all of its input, so these figures may be off: "
+                + "App/Broken.swift: warning: not valid UTF-8; "
+                + "Podfile:10: warning: malformed Podfile: 'end' without an open block"
+        ])
+    #expect(DashboardJSON.render(dashboard).contains(#""inputProblems" : ["#))
+}
+
 @Test func textDashboardMatchesGolden() {
     Golden.check(DashboardText.render(TrackerFixture.dashboard()), matches: "dashboard/status.txt")
 }

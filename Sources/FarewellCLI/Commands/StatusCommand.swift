@@ -136,7 +136,7 @@ package enum StatusCommand {
         plan's baseline, tasks finished, points left, each wave's progress, Rx left by module and layer, open
         PRs with their age, and warnings: Rx in files no task covers, merged tasks whose scope still holds
         Rx, unfinished tasks whose scope holds none, PRs in review for more than 7 days, finished waves
-        without a retro, tasks marked merged before tasks they depend on.
+        without a retro, tasks marked merged before tasks they depend on, the scan's problems with its input.
 
         With --history (always in HTML), samples the main branch from the day the task files were first
         committed (or --since): one commit a week, at most --samples. It

@@ -65,7 +65,8 @@ package enum DashboardJSON {
                     MergedWithRx(task: $0.id, remaining: $0.remaining)
                 },
                 noRxLeft: dashboard.warnings.noRxLeft, stale: dashboard.warnings.stale.map(\.task),
-                retroPending: dashboard.warnings.retroPending, mergedEarly: dashboard.warnings.mergedEarly)
+                retroPending: dashboard.warnings.retroPending, mergedEarly: dashboard.warnings.mergedEarly,
+                inputProblems: dashboard.warnings.inputProblems)
             history = dashboard.burndown
         }
 
@@ -139,6 +140,7 @@ package enum DashboardJSON {
         var stale: [String]
         var retroPending: [String]
         var mergedEarly: [Dashboard.MergedEarly]
+        var inputProblems: [String]
     }
 
     private struct History: Encodable {

@@ -3,8 +3,20 @@ package enum DashboardWarnings {
     /// How many untracked files a warning names before summing up the rest.
     static let fileLimit = 10
 
+    /// How many of the scan's problems with its input a warning names.
+    static let problemLimit = 5
+
     package static func lines(_ warnings: Dashboard.Warnings) -> [String] {
         var lines: [String] = []
+        if !warnings.inputProblems.isEmpty {
+            var problems = Array(warnings.inputProblems.prefix(problemLimit))
+            if warnings.inputProblems.count > problemLimit {
+                problems.append("\(warnings.inputProblems.count - problemLimit) more")
+            }
+            lines.append(
+                "The scan could not read all of its input, so these figures may be off: "
+                    + problems.joined(separator: "; "))
+        }
         if !warnings.untracked.isEmpty {
             let total = warnings.untracked.reduce(0) { $0 + $1.occurrences }
             var names = warnings.untracked.prefix(fileLimit).map { "\($0.path) (\($0.occurrences))" }

@@ -90,10 +90,13 @@ package struct Dashboard: Sendable, Equatable {
         package var retroPending: [String] = []
         /// Tasks marked merged before tasks they depend on were finished, by id.
         package var mergedEarly: [MergedEarly] = []
+        /// The scan's problems with its input (`path:line: warning: message`, a malformed manifest, a file it could
+        /// not read), in order: the figures may be off. Not its notes on how an input was read.
+        package var inputProblems: [String] = []
 
         package var isEmpty: Bool {
             untracked.isEmpty && mergedWithRx.isEmpty && noRxLeft.isEmpty && stale.isEmpty && retroPending.isEmpty
-                && mergedEarly.isEmpty
+                && mergedEarly.isEmpty && inputProblems.isEmpty
         }
     }
 
