@@ -27,17 +27,24 @@ extension CallSiteResolver {
     /// `FileScan.memberFields`) has the type its member's hop gives (`SearchView`, declared in an `extension
     /// Assembly`), so the hops reading it in other files (`base.searchView.rx.state`) are typed again with it, a few
     /// rounds at most for a property given such a property's member.
-    static func hopTypes(_ files: [SourceFile], index: ResolverIndex, superclasses: [(type: UInt32, parent: UInt32)])
-        -> [[HopType]]
-    {
+    ///
+    /// A generic superclass's property of one of its parameters (`var input = Input()` in `BaseVM<Input, Output>`)
+    /// has, on a value of a subclass, the type the subclass gives that parameter (`GenericBases`): `vm.input.tap` of a
+    /// `HomeVM: BaseVM<HomeInput, HomeOutput>` is `HomeInput`'s `tap`.
+    static func hopTypes(
+        _ files: [SourceFile], index: ResolverIndex, superclasses: [(type: UInt32, parent: UInt32)],
+        generics: GenericBases
+    ) -> [[HopType]] {
         // Files are read by index, not copied (their dozen arrays retained and released each).
         guard files.indices.contains(where: { !files[$0].receiverHops.isEmpty }) else { return [] }
         var fields: [TypedField] = []
-        var typed = typingHops(files, index: index, superclasses: superclasses, memberFields: fields)
+        var typed = typingHops(
+            files, index: index, superclasses: superclasses, generics: generics, memberFields: fields)
         var rounds = 1
         while typed.fields != fields, rounds < 4 {
             fields = typed.fields
-            typed = typingHops(files, index: index, superclasses: superclasses, memberFields: fields)
+            typed = typingHops(
+                files, index: index, superclasses: superclasses, generics: generics, memberFields: fields)
             rounds += 1
         }
         return typed.hops
@@ -72,9 +79,10 @@ extension CallSiteResolver {
     /// member fields whose member's type the repository declares (`FileScan.memberFields`), sorted.
     private static func typingHops(
         _ files: [SourceFile], index: ResolverIndex, superclasses: [(type: UInt32, parent: UInt32)],
-        memberFields: [TypedField]
+        generics: GenericBases, memberFields: [TypedField]
     ) -> (hops: [[HopType]], fields: [TypedField]) {
-        let tables = HopTables(files, index: index, superclasses: superclasses, memberFields: memberFields)
+        let tables = HopTables(
+            files, index: index, superclasses: superclasses, generics: generics, memberFields: memberFields)
         // Each file's hops on all cores.
         let typed = ParallelMap.map(files.count) { fileIndex -> (hops: [HopType], fields: [TypedField]) in
             guard !files[fileIndex].receiverHops.isEmpty || !files[fileIndex].memberFields.isEmpty else {
@@ -119,13 +127,15 @@ extension CallSiteResolver {
         /// Types nested in others that have Rx APIs, as outer << 32 | inner.
         var nested: [UInt64] = []
         var superclasses: [(type: UInt32, parent: UInt32)]
+        var generics: GenericBases
 
         /// `memberFields`: properties typed by their members' hops in an earlier round, read like the others.
         init(
             _ files: [SourceFile], index: ResolverIndex, superclasses: [(type: UInt32, parent: UInt32)],
-            memberFields: [TypedField]
+            generics: GenericBases, memberFields: [TypedField]
         ) {
             self.superclasses = superclasses
+            self.generics = generics
             var names = HashTable()
             for index in files.indices {
                 let references = files[index].references
@@ -250,8 +260,14 @@ extension CallSiteResolver {
             let name = Reference.short(owner.hash)
             let fields = owner.isCall ? functions : properties
             var found: UInt64?
+            // `vm.input` of a `HomeVM: BaseVM<HomeInput, HomeOutput>`: what the base's `Input` is there, not its bound.
+            let substituted = owner.isCall ? nil : generics.inheritedType(of: name, on: type)
             // Up the superclasses, a few levels at most.
             for _ in 0..<16 {
+                if let substituted, substituted.owner == type {
+                    found = substituted.type
+                    break
+                }
                 found = HopTables.fieldType(fields, HopTables.key(type, name))
                 guard found == nil, let parent = CallSiteResolver.superclass(of: type, in: superclasses) else { break }
                 type = parent

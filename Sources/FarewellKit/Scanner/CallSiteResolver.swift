@@ -63,16 +63,16 @@ enum CallSiteResolver {
     /// another file, for a type the file declares or extends or one of its superclasses: `self.rootView.text` in
     /// a subclass of a class holding `let rootView: ProfileInputView` is a member of `ProfileInputView`. A name
     /// the types reached declare with several types stays untyped. (The first type a declaration's header
-    /// names is taken for its superclass; protocols are not followed.)
-    static func typingInheritedReceivers(_ files: inout [SourceFile], superclasses: [(type: UInt32, parent: UInt32)]) {
+    /// names is taken for its superclass; protocols are not followed.) A generic superclass's property of one of its
+    /// parameters has the type the file's type gives that parameter (`GenericBases`).
+    static func typingInheritedReceivers(
+        _ files: inout [SourceFile], superclasses: [(type: UInt32, parent: UInt32)], generics: GenericBases
+    ) {
         // The types whose properties another file can reach: superclasses and extended types.
         var reachable = superclasses.map(\.parent)
         for index in files.indices { reachable += files[index].extendedTypes.map(Reference.short) }
         reachable = reachable.sortedUnique()
         var fields: [(owner: UInt32, key: UInt32, type: UInt64, file: Int)] = []
-        // A generic superclass's properties of its parameters (`let viewModel: T`), with the parameter's position.
-        var genericFields: [(owner: UInt32, key: UInt32, position: Int, file: Int)] = []
-        var parameters: [UInt32: [UInt64]] = [:]
         // Variables declared at file scope (`var appContext: AppContextImpl!`), by name.
         var globals: [(key: UInt32, type: UInt64)] = []
         for index in files.indices {
@@ -83,23 +83,12 @@ enum CallSiteResolver {
                     fields.append((Reference.short(field.owner), field.key, field.type, index))
                 }
             }
-            for header in files[index].genericHeaders where !header.parameters.isEmpty {
-                parameters[Reference.short(header.type)] = header.parameters
-            }
-        }
-        for index in files.indices {
-            for field in files[index].genericFields {
-                let owner = Reference.short(field.owner)
-                guard reachable.sortedContains(owner), let position = parameters[owner]?.firstIndex(of: field.type)
-                else { continue }
-                genericFields.append((owner, field.key, position, index))
-            }
         }
         // Read through a lower-case name (`homeViewModel.reload`), a global may share its key with a type
         // (`HomeViewModel`); through a capitalized one (`AppContext.store`), it may not.
         let memberGlobals = oneTypeGlobals(globals, files, namingNoType: false)
         globals = oneTypeGlobals(globals, files, namingNoType: true)
-        guard !fields.isEmpty || !genericFields.isEmpty || !memberGlobals.isEmpty else { return }
+        guard !fields.isEmpty || !generics.isEmpty || !memberGlobals.isEmpty else { return }
         fields.sort { ($0.owner, $0.key, $0.type) < ($1.owner, $1.key, $1.type) }
         for index in files.indices where !files[index].references.isEmpty {
             var owners: [UInt32] = []
@@ -127,18 +116,9 @@ enum CallSiteResolver {
                 }
             }
             // `viewModel: T` of a `BaseViewController<T>` is a `HomeViewModel` in a `HomeViewController:
-            // BaseViewController<HomeViewModel>`, whatever `T`'s bound gave it.
-            if !genericFields.isEmpty {
-                var substituted: [(key: UInt32, type: UInt64)] = []
-                for header in files[index].genericHeaders where !header.superclassArguments.isEmpty {
-                    guard let parent = superclass(of: Reference.short(header.type), in: superclasses) else { continue }
-                    for field in genericFields where field.owner == parent && field.file != index {
-                        guard field.position < header.superclassArguments.count, !own.contains(field.key),
-                            case let type = header.superclassArguments[field.position], type != 0
-                        else { continue }
-                        substituted.append((field.key, type))
-                    }
-                }
+            // BaseViewController<HomeViewModel>` and its extensions, whatever `T`'s bound gave it.
+            if !generics.isEmpty {
+                let substituted = substitutedFields(files[index], generics: generics, own: own, file: index)
                 if !substituted.isEmpty {
                     inherited.removeAll { entry in substituted.contains { $0.key == entry.key } }
                     inherited += substituted
@@ -173,6 +153,23 @@ enum CallSiteResolver {
                 files[index].references[position].setReceiverType(type)
             }
         }
+    }
+
+    /// The properties of their parameters that the generic superclasses of the types `file` (at `file`) declares or
+    /// extends declare in other files, with the types those types' arguments give them, but for the names the file
+    /// declares properties of itself (`own`). A name two of its types give different types is kept twice (left
+    /// untyped by the caller).
+    private static func substitutedFields(_ file: SourceFile, generics: GenericBases, own: [UInt32], file index: Int)
+        -> [(key: UInt32, type: UInt64)]
+    {
+        var substituted: [(key: UInt32, type: UInt64)] = []
+        for type in file.declaredTypes + file.extendedTypes {
+            for field in generics.inheritedFields(of: Reference.short(type))
+            where field.file != index && !own.contains(field.key) {
+                substituted.append((field.key, field.type))
+            }
+        }
+        return substituted
     }
 
     /// The globals (`TypedField`s of owner 0) whose name the repository declares with one type and, when
@@ -269,12 +266,13 @@ enum CallSiteResolver {
         var index = ResolverIndex(files, modules: modules)
         let superclasses = superclasses(files)
         typingResolvedFields(&files)
-        typingInheritedReceivers(&files, superclasses: superclasses)
+        let generics = GenericBases(files, superclasses: superclasses)
+        typingInheritedReceivers(&files, superclasses: superclasses, generics: generics)
         typingImplicitArguments(&files, types: index.types)
         namingInheritedReactors(&files, types: index.types)
         namingSectionModelUsers(&files)
         typingPublisherNamedReceivers(&files)
-        let hops = hopTypes(files, index: index, superclasses: superclasses)
+        let hops = hopTypes(files, index: index, superclasses: superclasses, generics: generics)
         droppingOwnMemberCalls(&files, hops: hops, types: index.types)
         index.freeNames = freeNames
         var gathered = [[Call]](repeating: [], count: index.apiCount)

@@ -1,0 +1,140 @@
+/// The repository's generic superclasses as their subclasses see them: the properties a generic class declares with
+/// one of its parameters (`var input = Input()` in `class BaseVM<Input: IO, Output: IO>`) and the generic arguments
+/// each type's header gives its superclass (`final class HomeVM: BaseVM<HomeInput, HomeOutput>`). Read on a value of
+/// a subclass (`vm.input`, `self.input`), such a property has the type the subclass gives that parameter
+/// (`HomeInput`), as a compiler substitutes it, also through generic classes between that pass their own
+/// parameters on (`class ScreenVM<I: IO, O: IO>: BaseVM<I, O>`). Names are `Reference.short` values.
+struct GenericBases: Sendable {
+    /// A property declared with a generic parameter of its type: the parameter's position among the type's.
+    struct Field: Sendable {
+        /// The owner's and the property's names, as owner << 32 | name.
+        var packed: UInt64
+        var key: UInt32
+        var position: Int
+        /// The declaring file's index.
+        var file: Int
+    }
+
+    /// A type's generic parameters and the generic arguments its header gives its superclass, as name hashes.
+    struct Header: Sendable {
+        var type: UInt32
+        var parameters: [UInt64]
+        var arguments: [UInt64]
+    }
+
+    /// An inherited property and the type its subclass's arguments give it.
+    struct Typed: Sendable {
+        /// The superclass declaring the property.
+        var owner: UInt32
+        var key: UInt32
+        var type: UInt64
+        var file: Int
+    }
+
+    /// Sorted by owner and name; only the properties of types some header names as a superclass.
+    private var fields: [Field] = []
+    /// Their names, sorted and unique: most names read on a value are none of them.
+    private var names: [UInt32] = []
+    /// Sorted by type, one per type (the first file's, for a name declared in several).
+    private var headers: [Header] = []
+    private let superclasses: [(type: UInt32, parent: UInt32)]
+
+    /// `superclasses`: each type's superclass (`CallSiteResolver.superclasses`).
+    init(_ files: [SourceFile], superclasses: [(type: UInt32, parent: UInt32)]) {
+        self.superclasses = superclasses
+        var found: [(header: Header, file: Int)] = []
+        for index in files.indices {
+            for header in files[index].genericHeaders {
+                let type = Reference.short(header.type)
+                found.append(
+                    (Header(type: type, parameters: header.parameters, arguments: header.superclassArguments), index))
+            }
+        }
+        guard !found.isEmpty else { return }
+        found.sort { ($0.header.type, $0.file) < ($1.header.type, $1.file) }
+        for entry in found where headers.last?.type != entry.header.type { headers.append(entry.header) }
+        let parents = superclasses.map(\.parent).sortedUnique()
+        for index in files.indices {
+            for field in files[index].genericFields {
+                let owner = Reference.short(field.owner)
+                guard parents.sortedContains(owner),
+                    let position = header(of: owner)?.parameters.firstIndex(of: field.type)
+                else { continue }
+                let packed = UInt64(owner) << 32 | UInt64(field.name)
+                fields.append(Field(packed: packed, key: field.key, position: position, file: index))
+                names.append(field.name)
+            }
+        }
+        fields.sort { ($0.packed, $0.file) < ($1.packed, $1.file) }
+        names = names.sortedUnique()
+    }
+
+    var isEmpty: Bool { fields.isEmpty }
+
+    /// The property `name` read on a value of `type`, when a superclass of it declares `name` with one of its
+    /// parameters: that superclass and the type `type`'s arguments give the parameter (`HomeInput` for `input` on a
+    /// `HomeVM`). Nil when none does, or when the arguments do not tell (`[Int]`, or a parameter of `type` itself:
+    /// `ScreenVM<I, O>`'s `input` is an `I`).
+    func inheritedType(of name: UInt32, on type: UInt32) -> (owner: UInt32, type: UInt64)? {
+        guard names.sortedContains(name) else { return nil }
+        var found: (owner: UInt32, type: UInt64)?
+        forEachAncestor(of: type) { ancestor, arguments in
+            let packed = UInt64(ancestor) << 32 | UInt64(name)
+            let at = fields.lowerBound(of: packed) { $0.packed }
+            guard at < fields.count, fields[at].packed == packed else { return true }
+            found = argument(fields[at].position, arguments).map { (ancestor, $0) }
+            return false
+        }
+        return found
+    }
+
+    /// Every property the superclasses of `type` declare with one of their parameters whose type `type`'s arguments
+    /// tell, nearest superclass first.
+    func inheritedFields(of type: UInt32) -> [Typed] {
+        var typed: [Typed] = []
+        forEachAncestor(of: type) { ancestor, arguments in
+            var at = fields.lowerBound(of: UInt64(ancestor) << 32) { $0.packed }
+            while at < fields.count, fields[at].packed >> 32 == UInt64(ancestor) {
+                if let argument = argument(fields[at].position, arguments) {
+                    typed.append(Typed(owner: ancestor, key: fields[at].key, type: argument, file: fields[at].file))
+                }
+                at += 1
+            }
+            return true
+        }
+        return typed
+    }
+
+    /// The argument at `position`, when it names a type (0 for an entry that does not, or a parameter left open).
+    private func argument(_ position: Int, _ arguments: [UInt64]) -> UInt64? {
+        position < arguments.count && arguments[position] != 0 ? arguments[position] : nil
+    }
+
+    /// Calls `body` with each superclass of `type`, nearest first, and the arguments its parameters take there, while
+    /// `body` returns true, a few levels at most. A class between without arguments passes none on (`final class
+    /// SpecialVM: HomeVM`), and a parameter no argument reaches (`type`'s own) takes 0.
+    private func forEachAncestor(of type: UInt32, _ body: (UInt32, [UInt64]) -> Bool) {
+        var arguments: [UInt64] = []
+        var current = type
+        for _ in 0..<16 {
+            guard let parent = CallSiteResolver.superclass(of: current, in: superclasses) else { return }
+            arguments = header(of: current).map { passed(by: $0, given: arguments) } ?? []
+            guard body(parent, arguments) else { return }
+            current = parent
+        }
+    }
+
+    /// The arguments `header` gives its superclass, its own parameters replaced by the `given` arguments they take.
+    private func passed(by header: Header, given arguments: [UInt64]) -> [UInt64] {
+        header.arguments.map { argument in
+            guard let position = header.parameters.firstIndex(of: argument) else { return argument }
+            return position < arguments.count ? arguments[position] : 0
+        }
+    }
+
+    /// The header of `type`, or nil.
+    private func header(of type: UInt32) -> Header? {
+        let at = headers.lowerBound(of: type) { $0.type }
+        return at < headers.count && headers[at].type == type ? headers[at] : nil
+    }
+}
