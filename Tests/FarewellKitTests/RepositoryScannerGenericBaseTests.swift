@@ -171,4 +171,54 @@ import Testing
                 #"ProfileOutput.title ["App/Profile.swift:8", "Home/ProfileVM.swift:6"] ["App", "Home"]"#,
             ])
     }
+
+    @Test func aNestedTypeArgumentIsThatNestedType() throws {
+        let fileSystem = InMemoryFileSystem([
+            "/repo/Package.swift": Self.manifest,
+            "/repo/Sources/Core/Base.swift": Self.base("public var input = Input()"),
+            "/repo/Sources/Home/ViewModels.swift": """
+            import RxSwift
+            import RxRelay
+            import Core
+            public final class HomeVM: BaseVM<HomeVM.Input, HomeVM.Output> {
+                public struct Input: IO { public var tap = PublishSubject<Void>(); public init() {} }
+                public struct Output: IO { public var title = BehaviorRelay<String>(value: ""); public init() {} }
+            }
+            public final class ListVM: BaseVM<ListVM.Input, ListVM.Output> {
+                public struct Input: IO { public var tap = PublishSubject<Void>(); public init() {} }
+                public struct Output: IO { public var title = BehaviorRelay<String>(value: ""); public init() {} }
+            }
+            """,
+            "/repo/Sources/Home/HomeVM+Bind.swift": """
+            import RxSwift
+            extension HomeVM {
+                func bind() {
+                    self.input.tap.onNext(())
+                    _ = output.title.value
+                }
+            }
+            """,
+            "/repo/Sources/App/Other.swift": """
+            import RxSwift
+            import Home
+            final class Other {
+                let vm = HomeVM()
+                let list = ListVM()
+                func go() {
+                    vm.input.tap.onNext(())
+                    _ = vm.output.title.asObservable()
+                    list.output.title.accept("List")
+                }
+            }
+            """,
+        ])
+        // Both view models nest an `Input` and an `Output`: `vm.input` is `HomeVM`'s, `list.output` `ListVM`'s.
+        #expect(
+            try Self.callers(fileSystem, declaredIn: "Sources/Home/ViewModels.swift") == [
+                #"HomeVM.Input.tap ["App/Other.swift:7", "Home/HomeVM+Bind.swift:4"] ["App", "Home"]"#,
+                #"HomeVM.Output.title ["App/Other.swift:8", "Home/HomeVM+Bind.swift:5"] ["App", "Home"]"#,
+                #"ListVM.Input.tap [] []"#,
+                #"ListVM.Output.title ["App/Other.swift:9"] ["App"]"#,
+            ])
+    }
 }

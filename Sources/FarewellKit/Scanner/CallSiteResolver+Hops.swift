@@ -30,7 +30,8 @@ extension CallSiteResolver {
     ///
     /// A generic superclass's property of one of its parameters (`var input = Input()` in `BaseVM<Input, Output>`)
     /// has, on a value of a subclass, the type the subclass gives that parameter (`GenericBases`): `vm.input.tap` of a
-    /// `HomeVM: BaseVM<HomeInput, HomeOutput>` is `HomeInput`'s `tap`.
+    /// `HomeVM: BaseVM<HomeInput, HomeOutput>` is `HomeInput`'s `tap`, and of a `HomeVM: BaseVM<HomeVM.Input,
+    /// HomeVM.Output>` that nested `Input`'s.
     static func hopTypes(
         _ files: [SourceFile], index: ResolverIndex, superclasses: [(type: UInt32, parent: UInt32)],
         generics: GenericBases
@@ -265,7 +266,13 @@ extension CallSiteResolver {
             // Up the superclasses, a few levels at most.
             for _ in 0..<16 {
                 if let substituted, substituted.owner == type {
-                    found = substituted.type
+                    // `HomeVM.Input`: a key for the nested type, as a nested type's own declaration gives below.
+                    let argument = substituted.argument
+                    guard argument.inner == 0 else {
+                        let key = Reference.short(argument.type)
+                        return (HopType(reference: hop.reference, key: key, reactive: false, inner: argument.inner), 0)
+                    }
+                    found = argument.type
                     break
                 }
                 found = HopTables.fieldType(fields, HopTables.key(type, name))

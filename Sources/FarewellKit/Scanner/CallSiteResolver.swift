@@ -166,7 +166,8 @@ enum CallSiteResolver {
         for type in file.declaredTypes + file.extendedTypes {
             for field in generics.inheritedFields(of: Reference.short(type))
             where field.file != index && !own.contains(field.key) {
-                substituted.append((field.key, field.type))
+                // A nested type's key stands for its type (`GenericBases.Argument`).
+                substituted.append((field.key, field.argument.type))
             }
         }
         return substituted
@@ -266,7 +267,7 @@ enum CallSiteResolver {
         var index = ResolverIndex(files, modules: modules)
         let superclasses = superclasses(files)
         typingResolvedFields(&files)
-        let generics = GenericBases(files, superclasses: superclasses)
+        let generics = GenericBases(files, superclasses: superclasses, nestedKeys: index.nestedKeys)
         typingInheritedReceivers(&files, superclasses: superclasses, generics: generics)
         typingImplicitArguments(&files, types: index.types)
         namingInheritedReactors(&files, types: index.types)

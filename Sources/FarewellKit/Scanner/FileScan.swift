@@ -228,11 +228,15 @@ package struct ResolvedField: Sendable, Hashable {
 }
 
 /// A type's generic parameters (`BaseViewController<T>`: `T`) and the generic arguments its header gives the type it
-/// inherits first (`HomeViewController: BaseViewController<HomeViewModel>`: `HomeViewModel`), as name hashes.
+/// inherits first (`HomeViewController: BaseViewController<HomeViewModel>`: `HomeViewModel`), as name hashes; of a
+/// qualified argument (`HomeViewModel.Input`), the last name.
 package struct GenericHeader: Sendable, Hashable {
     package var type: UInt64
     package var parameters: [UInt64]
     package var superclassArguments: [UInt64]
+    /// For each of `superclassArguments`, the name before its last (`HomeViewModel` of `HomeViewModel.Input`), 0 for
+    /// an argument written alone; empty when every argument is.
+    package var superclassArgumentOuters: [UInt64] = []
 }
 
 /// A type or extension header's inheritance clause (`class RestApi: BaseApi, SwiftHubAPI`), as name hashes.

@@ -46,12 +46,32 @@ extension ScanPass {
     private mutating func recordGenericHeader(name: Int, header: Range<Int>) {
         let parameters = code.isOperator(name + 1, .less) ? genericNames(in: name + 1) : []
         var arguments: [UInt64] = []
+        var outers: [UInt64] = []
         if let first = header.first(where: { code.isCapitalizedWord($0) }), code.isOperator(first + 1, .less) {
-            arguments = genericNames(in: first + 1)
+            for start in genericEntries(in: first + 1) {
+                let (name, outer) = qualifiedName(at: start)
+                arguments.append(name)
+                outers.append(outer)
+            }
         }
         guard !parameters.isEmpty || !arguments.isEmpty else { return }
         genericHeaders.append(
-            GenericHeader(type: code.hashes[name], parameters: parameters, superclassArguments: arguments))
+            GenericHeader(
+                type: code.hashes[name], parameters: parameters, superclassArguments: arguments,
+                superclassArgumentOuters: outers.contains { $0 != 0 } ? outers : []))
+    }
+
+    /// The last name of the capitalized path at `start` and the one before it (`Input` and `HomeViewModel` of
+    /// `HomeViewModel.Input`; `HomeInput` and 0 of `HomeInput`); 0 and 0 for anything else (`[Int]`).
+    private func qualifiedName(at start: Int) -> (name: UInt64, outer: UInt64) {
+        guard code.isCapitalizedWord(start) else { return (0, 0) }
+        var position = start
+        var outer: UInt64 = 0
+        while code.isPunct(position + 1, "."), code.isCapitalizedWord(position + 2) {
+            outer = code.hashes[position]
+            position += 2
+        }
+        return (code.hashes[position], outer)
     }
 
     /// The names each at the start of an entry of the `<...>` opened at `open` (`T`, `U` in `<T: Decodable, U>`,
