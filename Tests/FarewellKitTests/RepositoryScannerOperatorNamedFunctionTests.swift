@@ -202,3 +202,36 @@ private func scan(_ files: [String: String], occurrencesIn path: String, apisIn 
             "loaded []",
         ])
 }
+
+/// RxSwift's `values` is a property (`for await x in stream.values`): a call `store.values(key: "b")` is the
+/// repository's function, never the bridge, whatever Rx operator follows it, and a caller of that function.
+@Test func aCallOfAFunctionNamedValuesIsTheRepositorysFunction() throws {
+    let marked = MarkedSource(
+        """
+        import RxSwift
+        final class VM {
+            let store: Store
+            init(store: Store) { self.store = store }
+            var a: ↓Observable<Int> { store.values(key: "a", defaultValue: 0) }
+            var b: ↓Observable<Int> { store.values(key: "b", defaultValue: 0).↓map { $0 + 1 } }
+            var c: ↓Observable<Int> { store.values().↓map { $0 } }
+            func show(title: ↓Driver<String>) async { for await text in title.↓values { print(text) } }
+        }
+        """)
+    let files = [
+        "App/Store.swift": """
+        import RxSwift
+        protocol Store {
+            func values(key: String, defaultValue: Int?) -> Observable<Int>
+            func values() -> Observable<Int>
+        }
+        """,
+        "App/VM.swift": marked.text,
+    ]
+    let found = try scan(files, occurrencesIn: "App/VM.swift", apisIn: "App/Store.swift")
+    #expect(found.positions == marked.markers)
+    #expect(
+        found.callers == [
+            "Store.values [\"App/VM.swift:5\", \"App/VM.swift:6\"]", "Store.values [\"App/VM.swift:7\"]",
+        ])
+}

@@ -118,21 +118,26 @@ extension Catalog {
         ),
         Construct(
             id: "values", category: .subscription, module: "RxSwift",
-            match: Match(.member, proofs: [.rxChain]),
+            match: Match(.member, proofs: [.rxChain], propertyOnly: true),
             concurrency: "iterate the AsyncSequence the stream becomes (`for await x in stream`), without `.values`",
             combine: "values (a Publisher's AsyncPublisher)",
-            note: "RxSwift 6.5's bridge to `for await` (on `Observable`, `Driver`, `Signal`, `Infallible`), in an Rx "
-                + "chain; what follows it is the AsyncSequence's: a half-migrated loop whose source is still Rx.",
+            note: "RxSwift 6.5's bridge to `for await` (on `Observable`, `Driver`, `Signal`, `Infallible`), a property "
+                + "read in an Rx chain; what follows it is the AsyncSequence's: a half-migrated loop whose source is "
+                + "still Rx. A call (`store.values(key: k)`) is a function of the project's.",
             weight: 1,
             examples: [
                 "func bind(title: Driver<String>) async { for await text in title.↓values { print(text) } }",
                 "func wait(_ taps: Observable<Void>) async throws { for try await _ in taps.↓values {} }",
                 "func show(title: Driver<String>) async { for await n in title.↓values.map({ $0.count }) { print(n) } }",
+                "func wait(_ relay: PublishRelay<Int>) async { for await n in relay.asObservable().↓values { print(n) } }",
             ],
             counterExamples: [
                 "let total = prices.values.reduce(0, +)", "for await v in stream.values { print(v) }",
                 "final class Store {\n    let values = BehaviorSubject<[Int]>(value: [])\n"
                     + "    func push(_ v: Int) { self.values.onNext([v]) }\n}",
+                "func counts(_ store: Store) -> Observable<Int> { store.values(key: \"b\", defaultValue: 0).map { $0 + 1 } }",
+                "let items: Observable<[Int]> = .just([])\nfunc sizes() -> Observable<Int> { items.values().map { $0.count } }",
+                "func keys(_ relay: BehaviorRelay<Int>) { relay.asObservable().values(for: \"a\").subscribe().dispose() }",
             ]
         ),
         Construct(

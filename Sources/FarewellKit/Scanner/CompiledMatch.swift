@@ -37,6 +37,8 @@ final class CompiledMatch: Sendable {
     let excludesUnlabeledArgument: Bool
     /// `Match.excludesProperty`.
     let excludesProperty: Bool
+    /// `Match.propertyOnly`.
+    let propertyOnly: Bool
     /// `Match.isNeverReceiver`.
     let isNeverReceiver: Bool
     /// `Match.requiresMemberAccess`.
@@ -79,6 +81,7 @@ final class CompiledMatch: Sendable {
         requiresTypeArgument = match.requiresTypeArgument
         excludesUnlabeledArgument = match.excludesUnlabeledArgument
         excludesProperty = match.excludesProperty
+        propertyOnly = match.propertyOnly
         isNeverReceiver = match.isNeverReceiver
         requiresMemberAccess = match.requiresMemberAccess
         isShadowedByLocals = match.isShadowedByLocals

@@ -116,6 +116,9 @@ package struct Match: Sendable, Hashable {
     /// Only called, with parentheses or a trailing closure: a read of the name (`recognizer.rx.tapGesture`) is a
     /// repository's own `Reactive` property.
     package var excludesProperty: Bool
+    /// Only read, never called with parentheses: RxSwift's `values` is a property (`for await x in stream.values`), so
+    /// `store.values(key: "a")` calls a function of the project's, whatever Rx operator follows its result.
+    package var propertyOnly: Bool = false
     /// A method, never a value whose member is read, that is assigned or called through an optional:
     /// `input.onError.send(e)` reads a property (a Combine subject) named like RxSwift's `onError(_:)`, and
     /// `self.onError = handler`, `self?.onError?(error)` a closure property.
@@ -140,8 +143,9 @@ package struct Match: Sendable, Hashable {
         maxArguments: Int? = nil, excludesNumberArgument: Bool = false, excludesTypeArgument: Bool = false,
         requiresTypeArgument: Bool = false, excludesUnlabeledArgument: Bool = false, excludesProperty: Bool = false,
         isNeverReceiver: Bool = false, requiresMemberAccess: Bool = false, needsSchedulerOrChain: Bool = false,
-        needsRxReceiver: Bool = false, isShadowedByLocals: Bool = false
+        needsRxReceiver: Bool = false, isShadowedByLocals: Bool = false, propertyOnly: Bool = false
     ) {
+        self.propertyOnly = propertyOnly
         self.isShadowedByLocals = isShadowedByLocals
         self.needsRxReceiver = needsRxReceiver
         self.needsSchedulerOrChain = needsSchedulerOrChain

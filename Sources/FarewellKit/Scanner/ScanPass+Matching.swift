@@ -43,6 +43,7 @@ extension ScanPass {
             // A bare name a parameter or local declares in sight is that value (`let currentState = ...`).
             if rule.isShadowedByLocals, isLocalValue(index) { continue }
             if rule.callOnly, !(code.isPunct(index - 1, ".") && code.isPunct(index + 1, "(")) { continue }
+            if rule.propertyOnly, code.isPunct(index + 1, "(") { continue }
             if let most = rule.maxArguments, code.isPunct(index + 1, "("), code.arguments(index + 1).count > most {
                 continue
             }
