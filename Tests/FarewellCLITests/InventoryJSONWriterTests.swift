@@ -118,6 +118,23 @@ import Testing
         #expect(InventoryJSON.render(inventory) == JSONText.encode(inventory))
     }
 
+    /// The keys written only when set: `bridge`, `reactorConstruction`, `subclassUses`, `subscriptionHelper`.
+    @Test func matchesJSONEncoderOnTheKeysWrittenOnlyWhenSet() {
+        var api = RxAPI(
+            name: "init", kind: .initializer, access: "public", line: 8, column: 12, container: "CellReactor",
+            rxTypes: ["CellReactor"], callers: [SourceLocation(path: "B.swift", line: 3, column: 9)])
+        api.isBridge = true
+        api.isReactorConstruction = true
+        api.isSubscriptionHelper = true
+        api.subclassUses = [SourceLocation(path: "B.swift", line: 3, column: 9)]
+        let file = FileInventory(
+            path: "CellReactor.swift", module: "App", layer: .presentation, isTest: false, lines: 9,
+            imports: ["RxSwift"], occurrences: [], apis: [api], types: ["CellReactor"])
+        let inventory = Inventory(files: [file], modules: [], scannedFiles: 1, scannedLines: 9)
+        #expect(InventoryJSON.render(inventory) == JSONText.encode(inventory))
+        #expect(JSONText.encode(inventory).contains("\"reactorConstruction\" : true"))
+    }
+
     @Test func matchesJSONEncoderOnAnEmptyInventory() {
         let inventory = Inventory(files: [], modules: [], scannedFiles: 0, scannedLines: 0)
         #expect(InventoryJSON.render(inventory) == JSONText.encode(inventory))

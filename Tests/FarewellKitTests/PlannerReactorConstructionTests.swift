@@ -93,7 +93,8 @@ import Testing
             ])
     }
 
-    /// The screen's task lists the construction sites under Boundary and updates them (no task lists that file).
+    /// The screen's task lists the construction sites under Boundary: it updates the calls of the view's initializer
+    /// (no task lists that file), while the reactor's, which take plain values, keep compiling.
     @Test func theScreensTaskNamesTheConstructionSitesUnderBoundary() throws {
         let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(Self.files)).scan(root: "/repo")
         let plan = Planner().plan(inventory, previous: nil)
@@ -107,10 +108,19 @@ import Testing
         let end = try #require(body.range(of: "Bridges:\n", range: start.upperBound..<body.endIndex))
         #expect(
             body[start.upperBound..<end.lowerBound] == """
-                No API in scope is used by another task: no shim is needed.
+                No API in scope needs a shim: code outside this task constructs its reactors (below).
 
                 These APIs are called from files no task lists: update these callers in this task; they hold no Rx \
                 of their own, so no other task moves them and no shim is kept for them.
+
+                - `HomeViewController.init` (`HomeReactor`), declared at `Sources/Presentation/HomeViewController.swift:7`:
+                  - `Sources/Coordinator/HomeContainer.swift:6`
+                  - `Sources/Coordinator/HomeContainer.swift:10`
+
+                Code outside this task calls these initializers to construct the reactor. They take no Rx type \
+                (the reactor is their only Rx), so they get no async core and no shim, and the callers' tasks need \
+                not wait for this one: each construction site below keeps compiling as long as the reactor keeps its \
+                name and the initializer its parameters.
 
                 - `HomeReactor.init` (`HomeReactor`), declared at `Sources/Presentation/HomeReactor.swift:12`:
                   - `Sources/Coordinator/HomeContainer.swift:6`
@@ -118,10 +128,118 @@ import Testing
                 - `HomeReactor.init` (`HomeReactor`), declared at `Sources/Presentation/HomeReactor.swift:13`:
                   - `Sources/Coordinator/HomeContainer.swift:10`
 
-                - `HomeViewController.init` (`HomeReactor`), declared at `Sources/Presentation/HomeViewController.swift:7`:
-                  - `Sources/Coordinator/HomeContainer.swift:6`
-                  - `Sources/Coordinator/HomeContainer.swift:10`
 
+                """)
+    }
+}
+
+/// A reactor constructed by code of another task (a coordinator's `CellReactor.init(name: "a")`): an initializer
+/// taking only plain values is Rx by its reactor alone, so its callers construct the reactor and keep compiling while
+/// its parameters stay; one taking a stream (`FeedReactor(source:)`) is an Rx API like any other.
+@Suite struct PlannerReactorConstructionSiteTests {
+    static let files = [
+        "/repo/Package.swift": """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(
+            name: "App",
+            targets: [
+                .target(name: "Presentation", dependencies: ["RxSwift", "ReactorKit"]),
+                .target(name: "Coordinator", dependencies: ["Presentation", "RxSwift"]),
+            ]
+        )
+        """,
+        "/repo/Sources/Coordinator/FeedCoordinator.swift": """
+        import Presentation
+        import RxSwift
+
+        final class FeedCoordinator {
+            private let disposeBag = DisposeBag()
+            func start(names: Observable<String>) {
+                let first = CellReactor.init(name: "a")
+                let second = CellReactor(name: "b")
+                let feed = FeedReactor(source: .just(1))
+                names.subscribe().disposed(by: disposeBag)
+                _ = (first, second, feed)
+            }
+        }
+        """,
+        "/repo/Sources/Presentation/CellReactor.swift": """
+        import ReactorKit
+        import RxSwift
+
+        public final class CellReactor: Reactor {
+            public enum Action { case tap }
+            public struct State { var name: String }
+            public let initialState: State
+            public init(name: String) { initialState = State(name: name) }
+        }
+        """,
+        "/repo/Sources/Presentation/FeedReactor.swift": """
+        import ReactorKit
+        import RxSwift
+
+        public final class FeedReactor: Reactor {
+            public enum Action { case load }
+            public struct State {}
+            public let initialState = State()
+            private let source: Observable<Int>
+            public init(source: Observable<Int>) { self.source = source }
+        }
+        """,
+    ]
+
+    @Test func theReactorsConstructionSitesAreListedWithoutAShim() throws {
+        let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(Self.files)).scan(root: "/repo")
+        let coordinator = "Sources/Coordinator/FeedCoordinator.swift"
+        #expect(
+            PlannerReactorConstructionTests.apis(inventory, "Sources/Presentation/CellReactor.swift") == [
+                "CellReactor.init [\"CellReactor\"] <- \(coordinator):7:21, \(coordinator):8:22"
+            ])
+        #expect(
+            inventory.files.flatMap(\.apis).filter { $0.kind == .initializer }.map {
+                "\($0.qualifiedName) \($0.isReactorConstruction)"
+            } == [
+                "CellReactor.init true", "FeedReactor.init false",
+            ])
+        let plan = Planner().plan(inventory, previous: nil)
+        let reactors = try #require(plan.tasks(holding: "Sources/Presentation/CellReactor.swift").first)
+        let caller = try #require(plan.tasks(holding: coordinator).first)
+        #expect(reactors.shims.map(\.api) == ["FeedReactor.init"])
+        let body = TaskMarkdown.body(reactors, context: WorkspaceContext(plan: plan))
+        let start = try #require(body.range(of: "## Boundary\n\n"))
+        let end = try #require(body.range(of: "Bridges:\n", range: start.upperBound..<body.endIndex))
+        #expect(
+            body[start.upperBound..<end.lowerBound] == """
+                These APIs are used outside this task. Give each an async core and keep an Rx-facing shim over it, in \
+                a separate `+Rx.swift` file, for the callers below; the tasks that own those callers move them later \
+                and the cleanup wave removes the shim.
+
+                - `FeedReactor.init` (`Observable`), declared at `Sources/Presentation/FeedReactor.swift:9`, called \
+                from \(caller.id):
+                  - `\(coordinator):9`
+
+                Code outside this task calls these initializers to construct the reactor. They take no Rx type \
+                (the reactor is their only Rx), so they get no async core and no shim, and the callers' tasks need \
+                not wait for this one: each construction site below keeps compiling as long as the reactor keeps its \
+                name and the initializer its parameters.
+
+                - `CellReactor.init` (`CellReactor`), declared at `Sources/Presentation/CellReactor.swift:8`, called \
+                from \(caller.id):
+                  - `\(coordinator):7`
+                  - `\(coordinator):8`
+
+
+                """)
+        let cleanup = try #require(plan.tasks.first { $0.kind == .cleanup })
+        let removals = TaskCleanupSection.removals(cleanup, context: WorkspaceContext(plan: plan))
+        let shims = try #require(removals.range(of: "2. Feature flags"))
+        #expect(
+            removals[..<shims.lowerBound] == """
+                ## Removals
+
+                1. Shims (their callers have moved):
+                   - `FeedReactor.init` at `Sources/Presentation/FeedReactor.swift:9` (from \(reactors.id))
 
                 """)
     }

@@ -640,6 +640,43 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
     #expect(try callerLines(fileSystem, declaredIn: "App/Poller.swift") == ["init [3, 4]"])
 }
 
+/// `Feed.init(source:)` calls the initializer as `Feed(source:)` does (at the type's name), and so does an implicit
+/// `.init(source:)` whose type a declaration (`let c: Feed = .init(...)`) or the parameter it is passed to gives; not
+/// one another type gives, nor an empty `Feed.init()`, which passes none of its Rx parameters.
+@Test func anExplicitInitCallsTheInitializerOfItsType() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Feed.swift": """
+        import RxSwift
+        final class Feed {
+            init(source: Observable<Int>) {}
+            init() {}
+        }
+        """,
+        "/repo/App/A.swift": """
+        import RxSwift
+        let a = Feed.init(source: .just(1))
+        let b = Feed(source: .just(1))
+        let c: Feed = .init(source: .just(1))
+        let d: Feed? = .init(source: .just(1))
+        struct Other { let source: Observable<Int> }
+        func show(feed: Feed) {}
+        func showAll(sources: [Observable<Int>]) {
+            show(feed: .init(source: .just(2)))
+            _ = sources.map { Feed.init(source: $0) }
+            let other: Other = .init(source: .just(3))
+            let empty = Feed.init()
+            _ = (other, empty)
+        }
+        """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let apis = try #require(inventory.files.first { $0.path == "App/Feed.swift" }).apis
+    #expect(
+        apis.map { api in "\(api.qualifiedName) " + api.callers.map { "\($0.line):\($0.column)" }.joined(separator: " ")
+        }
+            == ["Feed.init 2:9 3:9 4:16 5:17 9:17 10:23"])
+}
+
 @Test func aMemberCalledWithASpaceBeforeItsParenthesisIsACallSite() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Chain.swift": """

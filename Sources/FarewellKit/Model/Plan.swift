@@ -126,6 +126,10 @@ package struct PlanTask: Sendable, Codable, Hashable {
     /// sites as its `callers`, sorted: no other task moves them, so this task updates them and keeps no shim for them
     /// (derived by the planner for the Boundary; not read back).
     package var callerUpdates: [Shim] = []
+    /// The reactor initializers in scope that code outside this task calls to construct the reactor
+    /// (`RxAPI.isReactorConstruction`), each with those call sites as its `callers`, sorted: they get no shim, and
+    /// their callers' tasks need not wait (derived by the planner for the Boundary; not read back).
+    package var reactorConstructions: [Shim] = []
     /// The section or identity model files of this task that other tasks' files use, and those of other tasks this
     /// task's files use (derived by the planner for the Boundary; not read back).
     package var sectionModels: [SectionModelUse] = []

@@ -48,6 +48,11 @@ package struct RxAPI: Sendable, Codable, Hashable {
     /// the calling file (`Catalog.subscriptionHelperID`), and its task keeps it for callers in other tasks, as a
     /// subscription holder is kept. In the JSON only when true (`"subscriptionHelper": true`).
     package var isSubscriptionHelper = false
+    /// A reactor's own initializer whose signature writes no Rx type (`init(name: String)` of `final class
+    /// CellReactor: Reactor`): its Rx type is its reactor alone (`ScanPass.reactorAPIType`), and its callers construct
+    /// the reactor, which compiles as long as the reactor keeps its name and the initializer its parameters. In the
+    /// JSON only when true (`"reactorConstruction": true`).
+    package var isReactorConstruction = false
 
     package init(
         name: String, kind: Kind, access: String, line: Int, column: Int, container: String?, rxTypes: [String],
@@ -102,9 +107,11 @@ extension RxAPI {
         case subclassUses
         case isBridge = "bridge"
         case isSubscriptionHelper = "subscriptionHelper"
+        case isReactorConstruction = "reactorConstruction"
     }
 
-    /// Decodes older inventories too: `overrides`, `subclassUses`, `bridge` and `subscriptionHelper` may be missing.
+    /// Decodes older inventories too: `overrides`, `subclassUses`, `bridge`, `subscriptionHelper` and
+    /// `reactorConstruction` may be missing.
     package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -120,6 +127,7 @@ extension RxAPI {
         subclassUses = try c.decodeIfPresent([SourceLocation].self, forKey: .subclassUses) ?? []
         isBridge = try c.decodeIfPresent(Bool.self, forKey: .isBridge) ?? false
         isSubscriptionHelper = try c.decodeIfPresent(Bool.self, forKey: .isSubscriptionHelper) ?? false
+        isReactorConstruction = try c.decodeIfPresent(Bool.self, forKey: .isReactorConstruction) ?? false
     }
 
     package func encode(to encoder: any Encoder) throws {
@@ -138,5 +146,6 @@ extension RxAPI {
         if !subclassUses.isEmpty { try c.encode(subclassUses, forKey: .subclassUses) }
         if isBridge { try c.encode(true, forKey: .isBridge) }
         if isSubscriptionHelper { try c.encode(true, forKey: .isSubscriptionHelper) }
+        if isReactorConstruction { try c.encode(true, forKey: .isReactorConstruction) }
     }
 }

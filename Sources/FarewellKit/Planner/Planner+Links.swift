@@ -43,6 +43,9 @@ extension Planner {
             finished.callerUpdates = boundaries.updates[index].sorted {
                 ($0.declaration, $0.api) < ($1.declaration, $1.api)
             }
+            finished.reactorConstructions = boundaries.constructions[index].sorted {
+                ($0.declaration, $0.api) < ($1.declaration, $1.api)
+            }
             finished.sectionModels = sectionModels[index]
             return finished
         }

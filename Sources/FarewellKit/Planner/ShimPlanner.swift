@@ -26,15 +26,17 @@ struct ShimPlanner {
         var shims: [[Shim]]
         /// The APIs of each task called from files no task lists, with those call sites (`PlanTask.callerUpdates`).
         var updates: [[Shim]]
+        /// The reactor initializers of each task called outside it (`PlanTask.reactorConstructions`).
+        var constructions: [[Shim]]
         var links: [(caller: Int, declaring: Int)]
     }
 
-    /// The shims of each task (by index), the callers in files no task lists that each task updates itself, and the
-    /// caller -> declaring task links.
+    /// The shims of each task (by index), the callers in files no task lists that each task updates itself, the
+    /// construction sites of its reactors, and the caller -> declaring task links.
     func shims() -> Boundaries {
         var found = Boundaries(
             shims: Array(repeating: [], count: drafts.count), updates: Array(repeating: [], count: drafts.count),
-            links: [])
+            constructions: Array(repeating: [], count: drafts.count), links: [])
         for file in files {
             for api in file.apis where !api.callers.isEmpty {
                 guard let declaring = owner(file.path, api.line, owners, naming: api.qualifiedName),
@@ -48,6 +50,17 @@ struct ShimPlanner {
                 }.filter { !($0.task.map { FolderFallback.isUnclaimed(drafts[$0].module) } ?? false) }
                 guard !outside.isEmpty else { continue }
                 let callerTasks = Set(outside.compactMap(\.task)).subtracting([declaring]).sorted()
+                let declaration = SourceLocation(path: file.path, line: api.line, column: api.column)
+                // A reactor's initializer taking plain values (`CellReactor(name: "a")`) constructs the reactor, which
+                // keeps compiling while its parameters stay: no shim, and its callers need not wait for its task.
+                if api.isReactorConstruction {
+                    found.constructions[declaring].append(
+                        Shim(
+                            api: api.qualifiedName, declaration: declaration, rxTypes: api.rxTypes,
+                            callers: outside.map(\.caller),
+                            callerTasks: callerTasks.compactMap { drafts[$0].id }.sorted(by: TaskID.less)))
+                    continue
+                }
                 // A subscription holder (`var disposeBag: DisposeBag` of a base class) or helper (`subscribe(bag,
                 // driver) { }`) stays as it is for its callers, and an operator of an Rx type's extension moves
                 // unchanged to `+Rx.swift`: they need not wait for its task.
@@ -65,7 +78,6 @@ struct ShimPlanner {
                 let untasked = outside.filter { $0.task == nil && !kept.contains($0.caller.path) }.map(\.caller)
                 let updated = moves ? untasked : []
                 let callers = outside.map(\.caller).filter { !updated.contains($0) }
-                let declaration = SourceLocation(path: file.path, line: api.line, column: api.column)
                 if !updated.isEmpty {
                     found.updates[declaring].append(
                         Shim(

@@ -231,6 +231,10 @@ enum InventoryJSONWriter {
         writer.string(api.name)
         writer.key("overrides")
         array(api.overrides, to: &writer) { write($0, to: &$1) }
+        if api.isReactorConstruction {
+            writer.key("reactorConstruction")
+            writer.bool(true)
+        }
         writer.key("rxTypes")
         strings(api.rxTypes, to: &writer)
         if !api.subclassUses.isEmpty {

@@ -5,6 +5,7 @@ extension CallSiteResolver {
     /// `HomeAction.openList`, a case of an enum the calling file never names (the protocol declaring
     /// `func coordinate(by action: HomeAction)` names it, perhaps in another module). Only where every function or
     /// initializer of that name the repository declares gives the parameter one type, which the repository declares.
+    /// An `.init(source: s)` passed so is then a call of that type's initializer, as `Feed(source: s)` is.
     static func typingImplicitArguments(_ files: inout [SourceFile], types: TypeGraph) {
         // By index: `for file in files` would copy each file's value, its arrays retained and released.
         var wanted: Set<UInt64> = []
@@ -18,10 +19,16 @@ extension CallSiteResolver {
                 guard let type = typed[argument.slot], type != 0, types.declared.contains(Reference.short(type)) else {
                     continue
                 }
-                files[index].references[Int(argument.reference)].setReceiverType(type)
+                var reference = files[index].references[Int(argument.reference)]
+                reference.setReceiverType(type)
+                if reference.hash == initHash { reference.hash = type }
+                files[index].references[Int(argument.reference)] = reference
             }
         }
     }
+
+    /// The name hash of `init`, which an implicit member calling an initializer has (`.init(source: s)`).
+    private static let initHash = Reference.hash(of: "init")
 
     /// The type of the parameters of `slots` (`ParameterType.slot`) the repository declares, by slot: 0 where two
     /// declarations disagree or one's type is not one name (`Loadable<Int>` in one, `[Int]` in another).

@@ -74,6 +74,17 @@ extension CodeTokens {
         return position
     }
 
+    /// The `(` of an initializer called through its type, `Feed.init(source: s)` or `Poller<Users>.init(interval: 2)`,
+    /// where `typeEnd` is the type's last token (its name, or its generic arguments' `>`); nil for anything else
+    /// (`Feed.shared`, `Feed.init` passed as a function).
+    func explicitInitializerOpen(after typeEnd: Int) -> Int? {
+        let open = typeEnd + 3
+        guard open < count, isPunct(typeEnd + 1, "."), keywords[typeEnd + 2] == .`init`, isPunct(open, "("),
+            touchesNext(typeEnd + 2)
+        else { return nil }
+        return open
+    }
+
     /// `.name` with nothing before the dot that could own it: `return .just(1)`, `?? .empty()`.
     func isImplicitMember(_ index: Int) -> Bool {
         isPunct(index - 1, ".") && !isExpressionEnd(index - 2)

@@ -51,6 +51,29 @@ extension CodeTokens {
         return slot
     }
 
+    /// The name hash of the type a declaration gives the implicit member at `index` (after its `.`), its whole value:
+    /// `Feed` of `let feed: Feed = .init(source: s)`, `var feed: Feed? = .init()`, a parameter's default `(feed: Feed =
+    /// .init())`, as a compiler looks the member up in that type; 0 for any other place or a type not one name
+    /// (`namedType`).
+    func declaredType(ofImplicitMember index: Int) -> UInt64 {
+        let equal = index - 2
+        guard equal > 1, isImplicitMember(index), isOperator(equal, .equal) else { return 0 }
+        // Back over the type to the declaration's `:`, within a few tokens and no bracket, statement or list.
+        var colon = equal - 1
+        while colon > 1, equal - colon < 32, !isPunct(colon, ":") {
+            if isPunct(colon, "(") || isPunct(colon, "{") || isPunct(colon, "}") || isPunct(colon, ";")
+                || isPunct(colon, ",") || isOperator(colon, .equal)
+            {
+                return 0
+            }
+            colon -= 1
+        }
+        guard isPunct(colon, ":"),
+            tokens[colon - 1].kind == .identifier || tokens[colon - 1].kind == .backtickIdentifier
+        else { return 0 }
+        return namedType(from: colon + 1, to: equal)
+    }
+
     /// The `(` of the argument list whose top-level `,` or `)` is at `position`: forward past nested brackets to its
     /// `)`; nil where a bracket closes first (an array's or a closure's element).
     private func listOpen(before position: Int) -> Int? {

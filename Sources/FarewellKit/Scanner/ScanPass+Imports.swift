@@ -66,10 +66,21 @@ extension ScanPass {
             code.isPunct(open, "(")
             && (code.touchesNext(index) || member && code.tokens[open].line == code.tokens[index].line)
         if !call, !member, code.isOperator(open, .less), code.isCapitalizedWord(index), code.touchesNext(index),
-            case let close = code.angleEnd(from: open), close + 1 < code.count, code.isOperator(close, .greater),
-            code.isPunct(close + 1, "("), code.touchesNext(close)
+            case let close = code.angleEnd(from: open), close + 1 < code.count, code.isOperator(close, .greater)
         {
-            open = close + 1
+            if code.isPunct(close + 1, "("), code.touchesNext(close) {
+                open = close + 1
+                call = true
+            } else if let paren = code.explicitInitializerOpen(after: close) {
+                open = paren
+                call = true
+            }
+        }
+        // `Feed.init(source: s)` calls the initializer `Feed(source: s)` calls: recorded here, at the type's name.
+        if !call, code.isCapitalizedWord(index), code.keywords[index] == .none,
+            let paren = code.explicitInitializerOpen(after: index)
+        {
+            open = paren
             call = true
         }
         // A lone argument, a bare receiver (`caption.accept(x)`) or a bare assignment's target (`cellBag =
@@ -87,6 +98,12 @@ extension ScanPass {
         guard member || call || bareArgument || bareTrailing else { return }
         // After a `.`, a keyword is a member's name (`.init`, `completable.await(with: bag)`).
         if keyword != .none, !(keyword.isContextual || member) { return }
+        // `Feed.init(` is recorded at `Feed`, as `Feed(` is.
+        if keyword == .`init`, member, index >= 2, code.explicitInitializerOpen(after: index - 2) != nil,
+            let type = code.receiverName(of: index), code.isCapitalizedWord(type), code.keywords[type] == .none
+        {
+            return
+        }
         if index > 0, code.keywords[index - 1].declaresName { return }
         let token = code.tokens[index]
         // The first argument's label, read only for a call: `name(label: x)`, `name(x)`; `name()` tells nothing.
@@ -142,9 +159,11 @@ extension ScanPass {
         if access == .bare, member {
             receiver.type = code.hashes[index - 2] == ScanPass.superHash ? ScanPass.superHash : ScanPass.selfTypeHash
         }
+        // `let feed: Feed = .init(source: s)` calls `Feed`'s initializer, the type the declaration gives it.
+        let declaredType = keyword == .`init` && call ? code.declaredType(ofImplicitMember: index) : 0
         var reference =
             Reference(
-                hash: code.hashes[index], line: token.line, column: token.column,
+                hash: declaredType != 0 ? declaredType : code.hashes[index], line: token.line, column: token.column,
                 access: access, isCall: call || trailing,
                 firstLabel: firstLabel,
                 receiverType: receiver.type,
@@ -162,6 +181,7 @@ extension ScanPass {
         if rxOfSelf, let type = scopes.last(where: { $0.typeName != 0 })?.typeName, type != ScanPass.reactiveHash {
             reference.setReceiverType(type)
         }
+        if declaredType != 0 { reference.setReceiverType(declaredType) }
         // `image.asDriver().filterNil()`: a conversion's result has the type it names, and only that type's members;
         // so has an operator's that keeps the kind of stream after it (`asObservable().map { }.mapToVoid()`).
         if receiver.member >= 0, let type = ScanPass.streamType(code, endingAt: receiver.member) {

@@ -1283,7 +1283,12 @@ extension ScanPass {
             // view whose `typealias Reactor = SplashReactor`): no stream to shim.
             if !types.isEmpty { types.removeAll(where: ScanPass.reactorKitProtocols.contains) }
             // The repository's own reactor, where no Rx type is written: the calls constructing the screen change.
-            if types.isEmpty, let reactor = reactorAPIType(declaration) { types = [reactor] }
+            // A reactor's own initializer is then Rx by its reactor alone: its calls construct the reactor.
+            var constructsReactor = false
+            if types.isEmpty, let reactor = reactorAPIType(declaration) {
+                types = [reactor]
+                constructsReactor = declaration.kind == .initializer && reactorTypes.contains(declaration.owner)
+            }
             if types.isEmpty, declaration.initializer >= 0, let type = chainType(declaration.initializer, resolved) {
                 types = [type]
             }
@@ -1327,6 +1332,7 @@ extension ScanPass {
                 line: name.line, column: name.column, container: names.text(declaration.container), rxTypes: types)
             found.isBridge = bridge
             found.isSubscriptionHelper = isSubscriptionHelper(declaration, types: types)
+            found.isReactorConstruction = constructsReactor
             apis.append(found)
             if declaration.owner != 0, !shape.isRequirement, !conformanceOwners.isEmpty {
                 shape.conformances = typeConformances[declaration.owner] ?? conformances(of: declaration.owner)

@@ -19,15 +19,19 @@ enum TaskBoundarySection {
         if task.shims.isEmpty {
             // Files no task lists call some APIs in scope (`callerUpdates`, below): no other task does.
             let outside = task.callerUpdates.isEmpty ? "outside this task" : "by another task"
+            // Code constructing its reactors (`reactorConstructions`, below) needs none either.
+            let called = task.reactorConstructions.isEmpty ? "is called \(outside)" : "needs a shim"
             text +=
                 !task.conformances.isEmpty
-                ? "No API in scope is called \(outside), but \(tieNames(task)) tie it to other tasks (below).\n"
+                ? "No API in scope \(called), but \(tieNames(task)) tie it to other tasks (below).\n"
                 : !task.reactorViews.isEmpty
-                    ? "No API in scope is called \(outside), but views in other tasks bind its reactors (below).\n"
+                    ? "No API in scope \(called), but views in other tasks bind its reactors (below).\n"
                     : task.sectionModels.contains(where: { $0.task == task.id })
-                        ? "No API in scope is called \(outside), but data sources in other tasks use its section or "
-                            + "identity models (below).\n"
-                        : "No API in scope is used \(outside): no shim is needed.\n"
+                        ? "No API in scope \(called), but data sources in other tasks use its section or identity "
+                            + "models (below).\n"
+                        : task.reactorConstructions.isEmpty
+                            ? "No API in scope is used \(outside): no shim is needed.\n"
+                            : "No API in scope needs a shim: code outside this task constructs its reactors (below).\n"
             if !task.callerUpdates.isEmpty { text += "\n" + updatesText(task.callerUpdates) }
         } else {
             let lifetimes = task.shims.filter { $0.strategy == .keep }
@@ -73,6 +77,7 @@ enum TaskBoundarySection {
                 for shim in operators { text += shimText(shim, earlier: earlier, task: task.id, untasked: untasked) }
             }
         }
+        if !task.reactorConstructions.isEmpty { text += "\n" + constructionsText(task.reactorConstructions) }
         let protocols = task.conformances.filter { !$0.isOverride }
         let classes = task.conformances.filter(\.isOverride)
         let when = { (other: String) in
@@ -84,6 +89,21 @@ enum TaskBoundarySection {
         if !task.reactorViews.isEmpty || !task.viewReactors.isEmpty { text += "\n" + reactorsText(task) }
         if !task.sectionModels.isEmpty { text += "\n" + sectionModelsText(task, when: when) }
         text += "\n" + bridges(task.shims)
+        return text
+    }
+
+    /// The reactor initializers in scope that code outside the task calls to construct the reactor
+    /// (`PlanTask.reactorConstructions`): they take no Rx type, so they need no shim, and a construction site keeps
+    /// compiling while the task turns the reactor into a view model, as long as the initializer's parameters stay.
+    private static func constructionsText(_ constructions: [Shim]) -> String {
+        var text = """
+            Code outside this task calls these initializers to construct the reactor. They take no Rx type (the \
+            reactor is their only Rx), so they get no async core and no shim, and the callers' tasks need not wait \
+            for this one: each construction site below keeps compiling as long as the reactor keeps its name and the \
+            initializer its parameters.
+
+            """
+        for construction in constructions { text += apiText(construction) }
         return text
     }
 
