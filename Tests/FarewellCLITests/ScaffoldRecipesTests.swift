@@ -6,7 +6,7 @@ import Testing
         #expect(
             Recipes.all.map(\.id) == [
                 "BehaviorRelay", "PublishRelay", "share", "flatMapLatest", "withLatestFrom", "Single", "DisposeBag",
-                "Observable",
+                "Observable", "Reactor.stub",
             ])
     }
 
@@ -17,7 +17,9 @@ import Testing
 
     @Test(arguments: Recipes.all)
     func theBeforeShowsTheRxConstructAndTheAfterDoesNot(recipe: Recipe) {
-        let rxSpelling = ["share": "share(replay:", "Observable": "Observable<"][recipe.id] ?? recipe.id
+        let rxSpelling =
+            ["share": "share(replay:", "Observable": "Observable<", "Reactor.stub": "isStubEnabled"][recipe.id]
+            ?? recipe.id
         #expect(recipe.before.contains(rxSpelling))
         #expect(!recipe.after.contains("DisposeBag"))
         #expect(!recipe.after.contains(".subscribe("))

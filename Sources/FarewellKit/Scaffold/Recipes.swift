@@ -1,8 +1,8 @@
 /// Before/after examples for the Rx constructs with a FarewellAsync (or bridge) replacement.
 package enum Recipes {
-    /// Every recipe, in the catalog's order: state and events, operators, then lifetimes and boundaries.
+    /// Every recipe, in the catalog's order: state and events, operators, lifetimes and boundaries, then test support.
     package static let all: [Recipe] = [
-        behaviorRelay, publishRelay, share, flatMapLatest, withLatestFrom, single, disposeBag, observable,
+        behaviorRelay, publishRelay, share, flatMapLatest, withLatestFrom, single, disposeBag, observable, reactorStub,
     ]
 
     /// The recipe for a catalog id (`"BehaviorRelay"`), or nil when the construct has none.

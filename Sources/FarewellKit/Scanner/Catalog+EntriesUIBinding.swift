@@ -217,7 +217,7 @@ extension Catalog {
         ),
     ]
 
-    /// RxTest and RxBlocking.
+    /// RxTest, RxBlocking, RxNimble and ReactorKit's stub of a reactor.
     static let testSupportEntries: [Construct] = [
         Construct(
             id: "TestScheduler", category: .testSupport, module: "RxTest",
@@ -290,6 +290,29 @@ extension Catalog {
                 "import RxNimble\nexpect(observable).↓events(scheduler: scheduler, disposeBag: bag).to(equal([]))"
             ],
             counterExamples: ["import RxNimble\nlet e = log.events(since: date)", "let e = log.events(scheduler: s)"]
+        ),
+        Construct(
+            id: "Reactor.stub", category: .testSupport, module: "ReactorKit", symbols: ["isStubEnabled", "stub"],
+            match: Match(
+                .member, proofs: [.spelling(["isStubEnabled"]), .nextMember(["state", "action", "actions"])],
+                requiredImport: "ReactorKit"),
+            concurrency: "set the @Observable model's state directly in the test, and record the calls the view makes "
+                + "with a fake of the model's protocol",
+            combine: "set the ObservableObject's @Published state directly, and record the calls with a fake",
+            note: "ReactorKit's stub of a reactor in a view's test, in files that import ReactorKit: "
+                + "`reactor.isStubEnabled = true`, then `reactor.stub.state.value = state` sets what the view renders "
+                + "and `reactor.stub.actions` (`stub.action`) holds what it sent; a project's own `stub` "
+                + "(`network.stub.response`) is not counted.",
+            weight: 2,
+            examples: [
+                "import ReactorKit\nreactor.↓isStubEnabled = true\nreactor.↓stub.state.value = State(isLoading: true)",
+                "import ReactorKit\nXCTAssertEqual(reactor.↓stub.actions.last, .refresh)\n"
+                    + "reactor.↓stub.action.onNext(.tap)",
+            ],
+            counterExamples: [
+                "reactor.isStubEnabled = true", "import ReactorKit\nnetwork.stub.response = data",
+                "import ReactorKit\nlet stub = Stub()\nstub.state = 1",
+            ]
         ),
     ]
 }

@@ -97,6 +97,7 @@ final class CompiledMatch: Sendable {
         var memberArguments: [String] = []
         var receiverCalls: [String] = []
         var receiverTypes: [String] = []
+        var nextMembers: [String] = []
         for proof in proofs {
             switch proof {
             case .spelling(let names): spellings += names
@@ -105,6 +106,7 @@ final class CompiledMatch: Sendable {
             case .memberArgument(let names): memberArguments += names
             case .receiverCall(let names): receiverCalls += names
             case .receiverType(let names): receiverTypes += names
+            case .nextMember(let names): nextMembers += names
             case .rxChain, .rxArgument, .implicitMember, .implicitClosure, .createObserver, .implicitReturn,
                 .timeArgument:
                 break
@@ -117,6 +119,7 @@ final class CompiledMatch: Sendable {
         self.memberArguments = memberArguments.map(WordTable.hash)
         self.receiverCalls = receiverCalls.map(WordTable.hash)
         self.receiverTypes = receiverTypes.map(WordTable.hash)
+        self.nextMembers = nextMembers.map(WordTable.hash)
         chain = proofs.contains(.rxChain)
         argument = proofs.contains(.rxArgument)
         chainProvenMember = match.isChainProvenMember
@@ -138,6 +141,8 @@ final class CompiledMatch: Sendable {
     let receiverCalls: [UInt64]
     /// `Proof.receiverType`: the types a receiver must be declared with, told once the file's declarations are known.
     let receiverTypes: [UInt64]
+    /// `Proof.nextMember`: the members one of which must be read right after it.
+    let nextMembers: [UInt64]
     /// `Proof.implicitClosure`.
     let implicitClosure: Bool
     /// `Proof.implicitReturn`.

@@ -220,6 +220,9 @@ package enum Proof: Sendable, Hashable {
     /// (`let scheduler = TestScheduler(initialClock: 0)`, then `scheduler.start()`); an `OperationQueue`'s or a
     /// `Timer`'s `start()` is not it.
     case receiverType([String])
+    /// The member read right after it is one of these (ReactorKit's `reactor.stub.state`, `stub.actions`): a project's
+    /// own `stub` property (`network.stub.response`) is read for other members.
+    case nextMember([String])
 }
 
 extension Proof {

@@ -18,6 +18,11 @@ package struct FileScan: Sendable, Hashable {
     /// `.drive(...)`, `.disposed(by:)`), which an Rx import in any other file of its module makes visible
     /// here, as Swift shares extension members module-wide. Empty when the file imports Rx.
     package var moduleVisibleOccurrences: [Occurrence]
+    /// When the file imports no Rx module: those of `moduleVisibleOccurrences` on a value of one of the repository's
+    /// reactors, in the chains ReactorKit's members start there (`sut.currentState`, `sut.state.map { }`), which a
+    /// module the file imports makes visible when one of its files imports ReactorKit: before SE-0444
+    /// (MemberImportVisibility), a spec's `@testable import App` brings the members of App's imports in.
+    package var importVisibleOccurrences: [Occurrence] = []
     /// Declarations whose signature names an Rx type, in source order; callers are left empty.
     package var apis: [RxAPI]
     /// What the call-site resolver needs of each of `apis` beyond its `RxAPI` entry, in the same order.
@@ -136,7 +141,8 @@ package struct FileScan: Sendable, Hashable {
     /// module imports one, Swift makes its members visible here, and the file is scanned again seeing it.
     package var missedLibraries: [String] = []
     /// The file reads ReactorKit's members of a reactor on some value (`x.state`, `x.action`, `x.currentState`,
-    /// `x.pulse`): where it names one of the repository's reactors, it is scanned again knowing them (`ReactorTypes`).
+    /// `x.pulse`, `x.isStubEnabled`, `x.stub`): where it names one of the repository's reactors, it is scanned again
+    /// knowing them (`ReactorTypes`).
     package var readsReactorMembers = false
     /// An occurrence is an alias of an Rx type the repository declares, written where it stands for the type
     /// (`RxAliases`): the file uses Rx through it, also without an Rx import of its own (a module's public
@@ -159,7 +165,8 @@ package struct FileScan: Sendable, Hashable {
 
     package init(
         lines: Int, imports: [String], reexportedImports: [String] = [], occurrences: [Occurrence],
-        moduleVisibleOccurrences: [Occurrence] = [], apis: [RxAPI] = [], apiShapes: [APIShape]? = nil,
+        moduleVisibleOccurrences: [Occurrence] = [], importVisibleOccurrences: [Occurrence] = [], apis: [RxAPI] = [],
+        apiShapes: [APIShape]? = nil,
         types: [String] = [], references: [Reference] = [], mentionedTypes: [UInt64] = [],
         typeAliases: [TypeAlias] = [], chainCandidates: [ChainCandidate] = []
     ) {
@@ -168,6 +175,7 @@ package struct FileScan: Sendable, Hashable {
         self.reexportedImports = reexportedImports
         self.occurrences = occurrences
         self.moduleVisibleOccurrences = moduleVisibleOccurrences
+        self.importVisibleOccurrences = importVisibleOccurrences
         self.apis = apis
         self.apiShapes = apiShapes ?? Array(repeating: APIShape(), count: apis.count)
         self.types = types

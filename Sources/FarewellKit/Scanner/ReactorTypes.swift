@@ -5,7 +5,10 @@
 /// (`ScanPass.addReactorReceivers`), so the files that read those members and name one are scanned again knowing them.
 /// So are the files that declare one or a parameter of one: their initializers and functions taking a reactor
 /// (`init(reactor: HomeReactor)` of a view, `HomeReactor`'s own `init(useCase:)`) are APIs whose callers construct
-/// the screen, and change with it (`ScanPass.reactorAPIType`).
+/// the screen, and change with it (`ScanPass.reactorAPIType`). A file sees ReactorKit's members by its own import, as
+/// another file of its module imports it, or through a module of the repository it imports (plainly or `@testable`)
+/// whose files import it: before SE-0444 (MemberImportVisibility), a spec's `@testable import App` makes the members of
+/// App's imports visible (`sut.currentState`, `sut.stub.state`).
 struct ReactorTypes: Sendable {
     /// Their name hashes, sorted (`declared(in:)`).
     let types: [UInt64]
@@ -20,10 +23,13 @@ struct ReactorTypes: Sendable {
         self.readers = readers
     }
 
-    /// The reactors `scans` declare and the files that read their members; `moduleNames` by file.
-    init(_ scans: [FileScan], moduleNames: [String]) {
+    /// The reactors `scans` declare and the files that read their members; `moduleNames` by file, `importNames` the
+    /// names an import reaches each module by.
+    init(_ scans: [FileScan], moduleNames: [String], importNames: ModuleImportNames) {
         let types = ReactorTypes.declared(in: scans)
-        self.init(types: types, readers: ReactorTypes.readers(of: types, scans: scans, moduleNames: moduleNames))
+        self.init(
+            types: types,
+            readers: ReactorTypes.readers(of: types, scans: scans, moduleNames: moduleNames, importNames: importNames))
     }
 
     /// The reactors file `file` is scanned knowing: all of them for a reader, none for another file.
@@ -50,19 +56,24 @@ struct ReactorTypes: Sendable {
     }
 
     /// The files that read a reactor's members or declare a reactor or a parameter of one, name one of `reactors`
-    /// and see ReactorKit, by index: `true` for those that import it, `false` for those whose module imports it in
-    /// another file, which see its members only.
-    static func readers(of reactors: [UInt64], scans: [FileScan], moduleNames: [String]) -> [Int: Bool] {
+    /// and see ReactorKit, by index: `true` for those that import it, `false` for those that see its members only, as
+    /// their module imports it in another file or a module they import does.
+    static func readers(
+        of reactors: [UInt64], scans: [FileScan], moduleNames: [String], importNames: ModuleImportNames
+    ) -> [Int: Bool] {
         guard !reactors.isEmpty else { return [:] }
         var modules: Set<String> = []
         for index in scans.indices where scans[index].imports.contains("ReactorKit") {
             modules.insert(moduleNames[index])
         }
+        let imported = Set(modules.flatMap(importNames.hashes(of:)))
         var readers: [Int: Bool] = [:]
         for index in scans.indices {
             let declares = declaresReactorAPIs(scans[index], reactors: reactors)
             let imports = scans[index].imports.contains("ReactorKit")
-            guard scans[index].readsReactorMembers || declares, imports || modules.contains(moduleNames[index]),
+            guard scans[index].readsReactorMembers || declares,
+                imports || modules.contains(moduleNames[index])
+                    || scans[index].importedModules.contains(where: imported.contains),
                 declares || reactors.contains(where: scans[index].mentionedTypes.sortedContains)
             else { continue }
             readers[index] = imports

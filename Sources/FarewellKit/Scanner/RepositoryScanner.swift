@@ -68,11 +68,11 @@ package struct RepositoryScanner: Sendable {
         // Files that spell a library's members without importing it, where another file of their module does
         // (`vc.reactor = HomeReactor()` in a file importing RxFlow only), see its members, not its types.
         var members = RepositoryScanner.moduleLibraries(scanned.scans, moduleNames: moduleNames)
-        // Files reading `state`, `action`, `currentState` or `pulse` on a value they may declare with one of the
-        // repository's reactors (`reacotr: HomeReactor`), or declaring a reactor or a parameter of one (`init(reactor:
-        // HomeReactor)`), are scanned again knowing the reactors; without a ReactorKit import of their own, seeing its
-        // members as another file of their module imports it.
-        let reactors = ReactorTypes(scanned.scans, moduleNames: moduleNames)
+        // Files reading `state`, `action`, `currentState`, `pulse` or `stub` on a value they may declare with one of
+        // the repository's reactors (`reacotr: HomeReactor`), or declaring a reactor or a parameter of one
+        // (`init(reactor: HomeReactor)`), are scanned again knowing the reactors; without a ReactorKit import of their
+        // own, seeing its members as another file of their module, or of a module they import, imports it.
+        let reactors = ReactorTypes(scanned.scans, moduleNames: moduleNames, importNames: importNames)
         for (file, imports) in reactors.readers where !imports && members[file]?.contains("ReactorKit") != true {
             members[file, default: []].append("ReactorKit")
         }
@@ -96,7 +96,7 @@ package struct RepositoryScanner: Sendable {
         var files = SourceFile.assemble(
             paths: walk.swiftFiles, moduleNames: moduleNames, scans: &scanned.scans, assignment: assignment,
             classifier: LayerClassifier(configuration: configuration), reexports: reexports, unusedLibraries: unused,
-            rxTypes: catalog.typeHashes)
+            rxTypes: catalog.typeHashes, importNames: importNames)
         SourceFile.inheritLayers(&files)
         keepUntilExit?(scanned.scans)
         let modules = ImportedDependencies.adding(to: assignment.modules, files: files)

@@ -328,7 +328,8 @@ extension CodeTokens {
         return (isPunct(index + 1, "(") && tokens[index + 1].line == tokens[index].line) || isPunct(index + 1, "{")
     }
 
-    /// Which spelling, receiver, label or implicit member proves the member at `index` is Rx, if any.
+    /// Which spelling, receiver, label, member read after it or implicit member proves the member at `index` is Rx, if
+    /// any.
     func proof(_ rule: CompiledMatch, at index: Int, label: CallLabel) -> MemberProof {
         if !rule.spellings.isEmpty, rule.spellings.contains(hashes[index]) { return .spelling }
         if !rule.receivers.isEmpty, let receiver = receiverName(of: index),
@@ -337,6 +338,11 @@ extension CodeTokens {
             return .receiver
         }
         if rule.labels.contains(label) { return .label }
+        if !rule.nextMembers.isEmpty, isPunct(index + 1, "."), index + 2 < count,
+            rule.nextMembers.contains(hashes[index + 2])
+        {
+            return .nextMember
+        }
         if !rule.receiverCalls.isEmpty, isPunct(index - 1, "."), isPunct(index - 2, ")"),
             case let open = Int(partner[index - 2]), open >= 1, open < index - 2,
             rule.receiverCalls.contains(hashes[open - 1])
@@ -372,7 +378,7 @@ extension CodeTokens {
 
 /// What proved a member is Rx (`Proof` in the catalog), or `position` when its place alone is enough.
 enum MemberProof {
-    case none, position, spelling, receiver, label, memberArgument, implicitMember
+    case none, position, spelling, receiver, label, memberArgument, implicitMember, nextMember
 }
 
 extension CallLabel {

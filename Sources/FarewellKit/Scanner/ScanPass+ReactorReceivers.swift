@@ -1,10 +1,11 @@
 /// ReactorKit's members read on a value the file declares with one of the repository's reactors (`reacotr.state` of
 /// a parameter `reacotr: HomeReactor`, `self.model.action` of a `let model: HomeReactor?`): Swift finds ReactorKit's
-/// `state`, `action`, `currentState` and `pulse` there whatever the value's name, so the value is a reactor used
-/// and the chain after `state` or `action` is Rx (`.share()`, `.map { }`).
+/// `state`, `action`, `currentState`, `pulse` and its test stub's `isStubEnabled` and `stub` there whatever the
+/// value's name, so the value is a reactor used and the chain after `state` or `action` is Rx (`.share()`, `.map { }`).
 extension ScanPass {
     /// ReactorKit's members of a reactor, as name hashes.
-    static let reactorMemberHashes = ["state", "action", "currentState", "pulse"].map(WordTable.hash)
+    static let reactorMemberHashes = ["state", "action", "currentState", "pulse", "isStubEnabled", "stub"].map(
+        WordTable.hash)
     static let pulseHash = WordTable.hash("pulse")
 
     /// Adds to `found` the receivers of `reactorMemberReads` declared in sight (`receiverTypes`) with one of
@@ -29,6 +30,7 @@ extension ScanPass {
                 hits.append(Found(token: read.token, construct: pulse, enclosing: read.enclosing))
             }
             chainAnchored[Int(chain[read.token])] = true
+            reactorChains.insert(chain[read.token])
         }
         if !hits.isEmpty { found = (found + hits).sorted { $0.token < $1.token } }
     }

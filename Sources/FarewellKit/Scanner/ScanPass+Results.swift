@@ -72,10 +72,19 @@ extension ScanPass {
         let moduleVisible =
             imports.isEmpty
             ? zip(resolved, occurrences).filter { !scanner.matches[$0.0.construct].isType }.map(\.1) : []
+        // And, through a module it imports that imports ReactorKit, only ReactorKit's members on the repository's
+        // reactors and the chains they start (`sut.state.map { }`).
+        let chains = chain
+        let importVisible =
+            imports.isEmpty && !reactorChains.isEmpty
+            ? zip(resolved, occurrences).filter {
+                reactorChains.contains(chains[$0.0.token]) && !scanner.matches[$0.0.construct].isType
+            }.map(\.1) : []
         var scan = FileScan(
             lines: code.lines, imports: imports,
             reexportedImports: reexports.filter(scanner.isRxModule).sorted(),
             occurrences: occurrences, moduleVisibleOccurrences: moduleVisible,
+            importVisibleOccurrences: importVisible,
             apis: ScanPass.withOwnCallers(declared.apis, references: fileReferences),
             apiShapes: declared.shapes, types: types,
             references: fileReferences,

@@ -251,9 +251,13 @@ struct ScanPass {
     /// `SourceScanner.enclosingNames(at:in:)` asks for, and the names found for them so far.
     var wantedEnclosings: [Int] = []
     var enclosingsFound: [(place: Int, enclosing: EnclosingNames.Ref)] = []
-    /// ReactorKit's members of a reactor read after a `.` (`x.state`, `x.action`, `x.currentState`, `x.pulse`), in
-    /// order, with no construct yet: `addReactorReceivers` tells those whose receiver is declared with a reactor.
+    /// ReactorKit's members of a reactor read after a `.` (`x.state`, `x.action`, `x.currentState`, `x.pulse`,
+    /// `x.stub`), in order, with no construct yet: `addReactorReceivers` tells those whose receiver is declared with a
+    /// reactor.
     var reactorMemberReads: [Found] = []
+    /// The chains whose reads of ReactorKit's members `addReactorReceivers` found on one of the repository's reactors:
+    /// what a module the file imports makes visible there (`FileScan.importVisibleOccurrences`).
+    var reactorChains: Set<Int32> = []
     /// ReactorKit's `action` read in a reactor's body, bare or on `self`, in order, with no construct yet
     /// (`recordReactorAction`): `addReactorActions` tells those no local value shadows.
     var reactorActionReads: [Found] = []

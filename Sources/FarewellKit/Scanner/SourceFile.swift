@@ -156,11 +156,11 @@ struct SourceFile: Sendable {
     /// `moduleNames`: each path's module name (`moduleName(of:in:)`). What each file keeps of its scan is moved out
     /// of `scans` (copied, an array of occurrences that changes would copy each one); the scans keep their `lines`.
     /// `rxTypes`: the name hashes of the catalog's types (`Catalog.typeHashes`), whose subtypes take back the calls
-    /// of `FileScan.plainReceiverCalls`.
+    /// of `FileScan.plainReceiverCalls`. `importNames`: the names an import reaches each module by.
     static func assemble(
         paths: [String], moduleNames: [String], scans: inout [FileScan], assignment: ModuleAssignment,
         classifier: LayerClassifier, reexports: RxReexports, unusedLibraries: Set<String> = [],
-        rxTypes: Set<UInt64> = []
+        rxTypes: Set<UInt64> = [], importNames: ModuleImportNames
     ) -> [SourceFile] {
         let modules = Dictionary(assignment.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         // The modules where some file imports Rx, itself or through a module that re-exports it (`import Shared`),
@@ -176,6 +176,9 @@ struct SourceFile: Sendable {
             if imports { importing.insert(module) }
             if reexports.reexportsRx(module) { reexporting.insert(module) }
         }
+        // The names an import reaches those modules by: a file of another module importing one (a spec's
+        // `@testable import App`) sees their Rx members on the repository's values that carry Rx.
+        let importedRx = Set(importing.flatMap(importNames.hashes(of:)))
         let parents = inheritanceClauses(scans)
         let aliases = AliasTargets(scans)
         let (rxAPIs, rxProperties, bridges, rxLabels) = chainProvingAPIs(scans)
@@ -201,7 +204,7 @@ struct SourceFile: Sendable {
             return ParallelMap.map(count) {
                 [
                     importing, reexporting, ownMembers, typeMembers, parents, bridges, subclasses, reexports,
-                    rxSubtypes, testingFolders, repositoryTypes
+                    rxSubtypes, testingFolders, repositoryTypes, importedRx
                 ] index in
                 let path = paths[index]
                 // The scan is lent in place, each to one worker: read from the array, it would be copied, its dozen
@@ -252,9 +255,16 @@ struct SourceFile: Sendable {
                             }
                                 || candidate.reads.contains(where: rxProperties.contains))
                     }
+                    // Without an Rx import in its module, a file importing a module whose files import Rx (a spec's
+                    // `@testable import App`): before SE-0444 (MemberImportVisibility) their members are visible here,
+                    // which counts them on the repository's values that carry Rx only.
+                    let seesImported =
+                        !seesAll && !importing.contains(moduleName) && !importedRx.isEmpty
+                        && scan.importedModules.contains(where: importedRx.contains)
                     // Operators on another file's Rx function or property, also in a file that sees only its
-                    // module's Rx members (`storeDetailView.backEvent.filter { }`).
-                    let mayProve = (seesAll || importing.contains(moduleName)) && !scan.chainCandidates.isEmpty
+                    // module's Rx members (`storeDetailView.backEvent.filter { }`) or an imported module's.
+                    let mayProve =
+                        (seesAll || importing.contains(moduleName) || seesImported) && !scan.chainCandidates.isEmpty
                     let provenChains =
                         mayProve && (!rxAPIs.isEmpty || !rxProperties.isEmpty)
                         ? scan.chainCandidates.filter(provenAcrossFiles) : []
@@ -263,13 +273,17 @@ struct SourceFile: Sendable {
                         !seesAll && importing.contains(moduleName)
                         && (!scan.moduleVisibleOccurrences.isEmpty || !provenChains.isEmpty)
                     var occurrences =
-                        seesAll ? take(&scan.occurrences) : seesMembers ? take(&scan.moduleVisibleOccurrences) : []
+                        seesAll
+                        ? take(&scan.occurrences)
+                        : seesMembers
+                            ? take(&scan.moduleVisibleOccurrences)
+                            : seesImported ? SourceFile.importVisible(&scan, proven: provenAcrossFiles) : []
                     // A label the project's own function takes too (`bind(to:)`) proves nothing by itself; nor does an
                     // implicit member (`.just(x)`) in a file that sees only the Rx members its module imports.
                     // Nor does it on a receiver declared with a type of the project's that declares that function
                     // itself (`output.bind(to: q)` of an `output: Out`), whatever its signature holds.
                     var hopLabelProofs: [CallSiteResolver.HopLabelProof] = []
-                    if !ownMembers.isEmpty || !typeMembers.isEmpty || seesMembers, !occurrences.isEmpty,
+                    if !ownMembers.isEmpty || !typeMembers.isEmpty || seesMembers || seesImported, !occurrences.isEmpty,
                         !scan.labelProofs.isEmpty
                     {
                         let dropped = scan.labelProofs.filter {
@@ -280,7 +294,7 @@ struct SourceFile: Sendable {
                             let typed =
                                 $0.receiverType != 0
                                 && SourceFile.declares($0.key, in: $0.receiverType, typeMembers, parents: parents)
-                            return ($0.withoutImport && seesMembers)
+                            return ($0.withoutImport && (seesMembers || seesImported))
                                 || ((own || typed) && !provenAcrossFiles($0.candidate))
                         }
                         if !dropped.isEmpty {
@@ -302,7 +316,7 @@ struct SourceFile: Sendable {
                     // An Rx type's method called on a name of a type the repository makes an Rx type (`final class
                     // Sink: ObserverType`, or an alias of one) is Rx after all.
                     let rxSubtypeCalls =
-                        scan.plainReceiverCalls.isEmpty || !(seesAll || seesMembers)
+                        scan.plainReceiverCalls.isEmpty || !(seesAll || seesMembers || seesImported)
                         ? []
                         : scan.plainReceiverCalls.filter { call in
                             aliases.expanded([call.type], own: scan.typeAliases, scopes: scopes).contains {
@@ -320,7 +334,7 @@ struct SourceFile: Sendable {
                     if !unusedLibraries.isEmpty, occurrences.contains(where: unused) {
                         occurrences.removeAll(where: unused)
                     }
-                    let canSeeRx = seesAll || seesMembers
+                    let canSeeRx = seesAll || seesMembers || (seesImported && !occurrences.isEmpty)
                     let isListed = seesAll || !occurrences.isEmpty
                     var inventory = FileInventory(
                         path: path, module: moduleName, layer: layer, isTest: isTest || layer == .test,
@@ -396,6 +410,24 @@ struct SourceFile: Sendable {
                 return assembled(&lent.base[index])
             }
         }
+    }
+
+    /// What a file without an Rx import sees through a module it imports whose files import Rx, in source order:
+    /// ReactorKit's members on the repository's reactors and the chains they start (`FileScan.importVisibleOccurrences`),
+    /// and what only its label or place proved on another file's Rx function or property that `proven` tells, with
+    /// what leans on it (`viewModel.items.subscribe(onNext: { })` of a `ListViewModel`'s `items: Observable<[Int]>`).
+    /// Rx members on other values (`button.rx.tap` of a `UIButton`) are not counted: a spec using those outright
+    /// imports RxCocoa itself.
+    private static func importVisible(_ scan: inout FileScan, proven: (ChainCandidate) -> Bool) -> [Occurrence] {
+        var visible = take(&scan.importVisibleOccurrences)
+        var places = Set(visible.map(\.place))
+        for proof in scan.labelProofs where proven(proof.candidate) {
+            for occurrence in [proof.candidate.occurrence] + proof.dependents
+            where places.insert(occurrence.place).inserted {
+                visible.append(occurrence)
+            }
+        }
+        return visible.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     }
 
     /// An array moved out of its place, which is left empty.
