@@ -38,6 +38,12 @@ package struct FileInventory: Sendable, Codable, Hashable {
     /// declares or extends, sorted. Their data sources need those conformances
     /// (`CallSiteResolver.namingSectionModelUsers`). Not in the JSON.
     package var sectionModelUsers: [String] = []
+    /// The lines whose Rx RIBs' workflows need, sorted (`CallSiteResolver.namingWorkflowCode`): a `Workflow`
+    /// subclass's body, an `onStep` call, a workflow's `subscribe(_:)` with its chain (`.disposeOnDeactivate(interactor:
+    /// self)`), an actionable item's step (`func waitForLogin() -> Observable<(LoggedInActionableItem, ())>`) and its
+    /// implementations. RIBs stays, and `onStep` takes an `Observable<(NextActionableItem, Value)>`: no task migrates
+    /// them (`WorkflowCode`). Not in the JSON.
+    package var workflowLines: [Int] = []
 
     private enum CodingKeys: String, CodingKey {
         case path, module, alsoIn, layer, isTest, lines, imports, occurrences, apis, types

@@ -1,6 +1,8 @@
 /// The inventory in a canonical order, so that the input order never shows in the plan.
 struct PlannerInput: Sendable {
-    /// Files with occurrences, sorted by path; occurrences, APIs and callers sorted.
+    /// Files with occurrences, sorted by path; occurrences, APIs and callers sorted. Without the occurrences and APIs
+    /// on the lines RIBs' workflows need (`FileInventory.workflowLines`), which keep their Rx: a file of only those is
+    /// left out.
     let files: [FileInventory]
     /// Modules sorted by name, their lists sorted.
     let modules: [Module]
@@ -15,6 +17,12 @@ struct PlannerInput: Sendable {
         files = inventory.files.sorted { $0.path < $1.path }.compactMap { file -> FileInventory? in
             guard !file.occurrences.isEmpty, seen.insert(file.path).inserted else { return nil }
             var file = file
+            if !file.workflowLines.isEmpty {
+                let kept = file.workflowLines
+                file.occurrences.removeAll { kept.sortedContains($0.line) }
+                file.apis.removeAll { kept.sortedContains($0.line) }
+                guard !file.occurrences.isEmpty else { return nil }
+            }
             file.occurrences = Budget.sorted(file.occurrences)
             file.apis = file.apis.map { api in
                 var api = api

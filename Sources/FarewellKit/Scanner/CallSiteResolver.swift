@@ -303,7 +303,7 @@ enum CallSiteResolver {
         // per file, not the whole index (a dozen arrays copied per call otherwise).
         let firstAPI = index.firstAPI
         let placing = Placing(index)
-        let inventories = ParallelMap.map(files.count) {
+        var inventories = ParallelMap.map(files.count) {
             [files, chained, notLibraryMembers, combineOperators, projected, subclassUses, helperCalls] fileIndex
                 -> FileInventory? in
             // A file calling a subscription helper uses Rx through it, with an Rx import of its own or not.
@@ -350,6 +350,7 @@ enum CallSiteResolver {
             }
             return inventory
         }
+        namingWorkflowCode(&inventories, files: files, types: index.types)
         keepUntilExit?(files)
         keepUntilExit?(index)
         return inventories.compactMap { $0 }

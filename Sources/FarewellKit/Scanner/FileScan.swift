@@ -37,6 +37,9 @@ package struct FileScan: Sendable, Hashable {
     /// The lines giving a subscription holder the file declares a new lifetime (`disposeBag = DisposeBag()`), sorted
     /// (`FileInventory.lifetimeResets`).
     package var lifetimeResets: [Int] = []
+    /// What its code says of RIBs' workflows (`WorkflowFacts`); nil for a file that neither imports RIBs nor declares
+    /// a step's result.
+    package var workflowFacts: WorkflowFacts?
     /// Identifiers in member-access or call position that are not declarations, in source order.
     package var references: [Reference]
     /// Capitalized names used in code, as `Reference.hash` values, sorted and unique: the types the file can

@@ -94,6 +94,7 @@ extension ScanPass {
         scan.aliasArguments = aliasArguments
         scan.rxTypeHashes = declared.owners
         scan.lifetimeResets = lifetimeResets(resolved, apis: declared.apis)
+        scan.workflowFacts = workflowFacts(declared.apis, receiverTypes)
         scan.inheritedNames = inheritedNames
         // Weak for want of an Rx import: on a receiver the file types itself (`hasOwnReceiver`), no Rx unless
         // another file's Rx API proves its chain; else, only a named label is the project's function's to take

@@ -85,6 +85,8 @@ struct SourceFile: Sendable {
     var argumentMembers: [ArgumentMember] = []
     /// The names of the file's `typealias` declarations (`FileScan.typeAliases`).
     var aliasNames: [UInt64] = []
+    /// `FileScan.workflowFacts`.
+    var workflowFacts: WorkflowFacts?
 
     /// Protocols of the standard library and Foundation that types adopt first, whatever their layer.
     static let standardProtocols: Set<UInt64> = Set(
@@ -397,6 +399,7 @@ struct SourceFile: Sendable {
                     file.importsCombine = scan.importsCombine
                     if !hopLabelProofs.isEmpty { file.hopLabelProofs = hopLabelProofs }
                     file.typeMembers = take(&scan.typeMembers)
+                    if seesAll { file.workflowFacts = scan.workflowFacts }
                     // What the names of another file's APIs did not prove waits for the call sites
                     // (`CallSiteResolver.operatorsOnRxCalls`).
                     if mayProve, isListed {

@@ -1,6 +1,7 @@
 /// Which Rx occurrences of the inventory fall in which task's scope, and which fall in none. Ownership is
 /// `ScopeOwners`', which `verify` follows too, so a task's remaining count is what `verify` would list; a
-/// `+Rx.swift` file keeping an old Rx path counts for its cleanup task, listed there or not yet.
+/// `+Rx.swift` file keeping an old Rx path counts for its cleanup task, listed there or not yet. The lines RIBs'
+/// workflows need count for none, nor as untracked.
 package struct TaskScope: Sendable {
     private var counts: [String: Int] = [:]
     /// Task -> the Rx occurrences of its files kept for other tasks' code, in no task's scope (`ScopeOwners`).
@@ -11,16 +12,21 @@ package struct TaskScope: Sendable {
     package init(plan: Plan, inventory: Inventory) {
         let owners = ScopeOwners(plan.tasks, inventory: inventory)
         for file in inventory.files where !file.occurrences.isEmpty {
+            // What RIBs' workflows need keeps its Rx, in no task and tracked by none (`WorkflowCode`).
+            let workflows = file.workflowLines
+            let occurrences =
+                workflows.isEmpty ? file.occurrences : file.occurrences.filter { !workflows.sortedContains($0.line) }
+            guard !occurrences.isEmpty else { continue }
             guard owners.lists(file.path) else {
-                untracked.append(Dashboard.Untracked(path: file.path, occurrences: file.occurrences.count))
+                untracked.append(Dashboard.Untracked(path: file.path, occurrences: occurrences.count))
                 continue
             }
             // One task listing the whole file (the usual case) gets every occurrence.
             if let owner = owners.soleOwner(file.path) {
-                counts[owner, default: 0] += file.occurrences.count
+                counts[owner, default: 0] += occurrences.count
                 continue
             }
-            for occurrence in file.occurrences {
+            for occurrence in occurrences {
                 let owner = owners.owner(file.path, occurrence)
                 if let owner { counts[owner, default: 0] += 1 }
                 let part = owners.owner(file.path, occurrence.enclosing)

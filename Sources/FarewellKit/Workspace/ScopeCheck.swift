@@ -48,8 +48,9 @@ extension ScopeCheck {
     /// in the modules it covers (one line per module: the migration tasks it waits for are not done), their
     /// Rx dependency lines (`Podfile:9: RxCocoa`; a shared manifest's, `Cartfile:2` and the pins of its
     /// `Cartfile.resolved`, only for that manifest's task; not a library's Rx edition that targets still take products
-    /// without Rx from, which the task may keep)
-    /// and the Rx imports of their files that use no Rx. Empty for other tasks.
+    /// without Rx from, which the task may keep, nor RxSwift's where RIBs' workflows need it, `WorkflowCode`)
+    /// and the Rx imports of their files that use no Rx. The lines workflows need are no leftovers. Empty for other
+    /// tasks.
     /// `scope`: the paths whose occurrences `remaining` already lists (the task's own `+Rx.swift` files).
     package static func cleanupLeftovers(_ task: PlanTask, in inventory: Inventory, scope: Set<String> = [])
         -> [String]
@@ -63,18 +64,21 @@ extension ScopeCheck {
         var left: [String: Int] = [:]
         for file in inventory.files where includes(file.module) && !file.occurrences.isEmpty {
             guard !scope.contains(file.path) else { continue }
-            left[file.module, default: 0] += file.occurrences.count
+            let workflows = file.workflowLines
+            let count = file.occurrences.count { !workflows.sortedContains($0.line) }
+            if count > 0 { left[file.module, default: 0] += count }
         }
         for (module, count) in left {
             let occurrences = Markdown.count(count, "Rx occurrence")
             lines.insert(Leftover(path: module, line: 0, text: "\(module): \(occurrences) left in the module"))
         }
+        let keptForWorkflows = workflowLines(in: inventory)
         for module in inventory.modules {
             // The lines in its manifests, also of a module another cleanup task removes the code of.
             // A library's Rx edition that targets still take products without Rx from stays, or is replaced.
             for dependency in module.rxDependencies
             where (includes(module.name) || paths.contains(dependency.location.path))
-                && dependency.plainProducts.isEmpty
+                && dependency.plainProducts.isEmpty && !keptForWorkflows.contains(dependency.location)
             {
                 // `Moya/RxSwift` left as `Moya` is done; the line itself shows only while the subspec stays.
                 let pod = TaskCleanupSection.keptPod(dependency.library).map { " (keep `\($0)`, drop the subspec)" }
@@ -83,7 +87,9 @@ extension ScopeCheck {
             }
             // A shared manifest's lines (`Cartfile:2`) only in that manifest's task, not in its modules' tasks.
             for dependency in module.sharedRxDependencies
-            where paths.contains(dependency.location.path) && dependency.plainProducts.isEmpty {
+            where paths.contains(dependency.location.path) && dependency.plainProducts.isEmpty
+                && !keptForWorkflows.contains(dependency.location)
+            {
                 let left =
                     TaskCleanupSection.isPin(dependency) ? "still pinned (run `carthage update`)" : "still brings Rx in"
                 let text = "\(dependency.location.description): \(dependency.library) \(left)"
@@ -95,6 +101,28 @@ extension ScopeCheck {
             lines.insert(Leftover(path: file.path, line: 0, text: "\(file.path): \(imports) still there"))
         }
         return lines.sorted { ($0.path, $0.line, $0.text) < ($1.path, $1.line, $1.text) }.map(\.text)
+    }
+
+    /// The manifest lines of `inventory` that RIBs' workflows need (`WorkflowCode.needing`): RxSwift's, of their
+    /// modules and of those they import it through, and the shared ones serving them.
+    private static func workflowLines(in inventory: Inventory) -> Set<SourceLocation> {
+        let files = Dictionary(grouping: inventory.files.filter { !$0.workflowLines.isEmpty }, by: \.module)
+            .mapValues { $0.map(\.path).sorted() }
+        guard !files.isEmpty else { return [] }
+        let users = LibraryUsers(modules: inventory.modules, imports: LibraryUsers.imports(of: inventory.files))
+        // Each line with the modules it is a line of or serves (a Podfile's outer target, a Cartfile).
+        var served: [SourceLocation: [String]] = [:]
+        var dependencies: [SourceLocation: RxDependency] = [:]
+        for module in inventory.modules {
+            for dependency in module.rxDependencies + module.sharedRxDependencies {
+                served[dependency.location, default: []].append(module.name)
+                dependencies[dependency.location] = dependency
+            }
+        }
+        return Set(
+            dependencies.filter { location, dependency in
+                !WorkflowCode.needing(dependency, of: served[location] ?? [], files: files, users: users).isEmpty
+            }.keys)
     }
 
     private struct Leftover: Hashable {

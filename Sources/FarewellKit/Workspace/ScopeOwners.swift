@@ -27,6 +27,9 @@
 /// that a subclass in another task's file overrides, and that override, keep their Rx types on their declaration's
 /// line out of every task's scope while both have them (`tiedTypes`): Swift allows no override of a member declared
 /// in an extension, so both stay in their classes' bodies, as shims, until the cleanup wave removes them.
+///
+/// The lines RIBs' workflows need (`FileInventory.workflowLines`: a workflow's body and subscription, an actionable
+/// item's step) belong to no task, ever: RIBs stays, and so does their Rx (`WorkflowCode`).
 package struct ScopeOwners: Sendable, Equatable {
     /// One task's share of a file.
     struct Part: Sendable, Equatable {
@@ -47,6 +50,8 @@ package struct ScopeOwners: Sendable, Equatable {
     /// Path -> line -> the Rx types a base class's member or its override declares there, kept for the other side
     /// in another task (`overrideTies`).
     private var tiedTypes: [String: [Int: Set<String>]] = [:]
+    /// Path -> the lines RIBs' workflows need, sorted (`FileInventory.workflowLines`).
+    private var workflows: [String: [Int]] = [:]
 
     /// The owners of every file the tasks list, in plan order (the first whole-file owner wins a tie).
     package init(_ tasks: [PlanTask], kept: KeptRxFiles = KeptRxFiles()) {
@@ -58,6 +63,7 @@ package struct ScopeOwners: Sendable, Equatable {
     /// subscription holders its files' callers outside their task still use are held for them.
     package init(_ tasks: [PlanTask], inventory: Inventory) {
         self.init(tasks, kept: KeptRxFiles(inventory.files, tasks: tasks, modules: inventory.modules))
+        workflows = WorkflowCode.lines(in: inventory)
         let cleanups = Set(tasks.filter { $0.kind == .cleanup }.map(\.id))
         let parts = parts
         for file in inventory.files {
@@ -176,19 +182,27 @@ package struct ScopeOwners: Sendable, Equatable {
     /// lines for callers outside. Nil otherwise.
     package func soleOwner(_ path: String) -> String? {
         if let cleanup = kept[path] { return cleanup }
-        guard held[path] == nil, claimed[path] == nil, tiedTypes[path] == nil else { return nil }
+        guard held[path] == nil, claimed[path] == nil, tiedTypes[path] == nil, workflows[path] == nil else {
+            return nil
+        }
         guard let fileParts = parts[path], fileParts.count == 1, fileParts[0].declarations == nil else { return nil }
         return fileParts[0].task
     }
 
-    /// The task whose scope holds `occurrence` of `path`: none for a subscription holder kept for callers
-    /// outside its task, or for the Rx type of a member tied to an override in another task, else as `owner(_:_:)`
-    /// says.
+    /// The task whose scope holds `occurrence` of `path`: none for a line RIBs' workflows need, for a subscription
+    /// holder kept for callers outside its task, or for the Rx type of a member tied to an override in another task,
+    /// else as `owner(_:_:)` says.
     package func owner(_ path: String, _ occurrence: Occurrence) -> String? {
+        if isWorkflowCode(path, occurrence) { return nil }
         if kept[path] == nil, let cleanup = claimed[path]?[occurrence.line] { return cleanup }
         if kept[path] == nil, held[path]?.contains(occurrence.line) ?? false { return nil }
         if kept[path] == nil, tiedTypes[path]?[occurrence.line]?.contains(occurrence.symbol) ?? false { return nil }
         return owner(path, occurrence.enclosing)
+    }
+
+    /// Whether `occurrence` of `path` is on a line RIBs' workflows need (`FileInventory.workflowLines`).
+    private func isWorkflowCode(_ path: String, _ occurrence: Occurrence) -> Bool {
+        workflows[path]?.sortedContains(occurrence.line) ?? false
     }
 
     /// The task whose scope holds an occurrence of `path` enclosed by `enclosing` (nil at file scope).

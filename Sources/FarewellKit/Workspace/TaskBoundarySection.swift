@@ -7,11 +7,12 @@ enum TaskBoundarySection {
     /// each file of the task split by declaration, the tasks holding its other parts (`otherParts`).
     /// `untasked`: the plan's callers in files no task lists (no Rx occurrence of their own), which say who ends
     /// such a file's use of a subscription holder or an operator in scope. `uses`: the Rx extension APIs of other
-    /// tasks it calls; `inherited`: the base classes' Rx properties of other tasks its subclasses use as their own.
+    /// tasks it calls; `inherited`: the base classes' Rx properties of other tasks its subclasses use as their own;
+    /// `workflows`: the lines of its files that RIBs' workflows need (`workflowLines(of:in:)`).
     static func boundary(
         _ task: PlanTask, earlier: Set<String> = [], later: Set<String> = [],
         parts: [(path: String, tasks: [String])] = [], untasked: UntaskedCallers? = nil, uses: [UsedAPI] = [],
-        inherited: [UsedAPI] = []
+        inherited: [UsedAPI] = [], workflows: [(path: String, lines: [Int])] = []
     ) -> String {
         var text = "## Boundary\n\n"
         if !uses.isEmpty { text += usesText(task, uses) + "\n" }
@@ -88,6 +89,7 @@ enum TaskBoundarySection {
         for (path, others) in parts { text += "\n" + partsText(task, path: path, others: others) }
         if !task.reactorViews.isEmpty || !task.viewReactors.isEmpty { text += "\n" + reactorsText(task) }
         if !task.sectionModels.isEmpty { text += "\n" + sectionModelsText(task, when: when) }
+        if !workflows.isEmpty { text += "\n" + workflowsText(workflows) }
         text += "\n" + bridges(task.shims)
         return text
     }
@@ -104,6 +106,28 @@ enum TaskBoundarySection {
 
             """
         for construction in constructions { text += apiText(construction) }
+        return text
+    }
+
+    /// The lines of `task`'s files that RIBs' workflows need (`WorkspaceContext.workflowLines`), in the task's order.
+    static func workflowLines(of task: PlanTask, in lines: [String: [Int]]) -> [(path: String, lines: [Int])] {
+        guard !lines.isEmpty else { return [] }
+        return task.files.compactMap { file in lines[file.path].map { (file.path, $0) } }
+    }
+
+    /// The lines RIBs' workflows need in a task's files (`WorkflowCode`): they keep their Rx, in no task's scope.
+    private static func workflowsText(_ workflows: [(path: String, lines: [Int])]) -> String {
+        var text = """
+            RIBs stays, and its workflows take an `Observable<(NextActionableItem, Value)>` from each step: these \
+            lines (a workflow's body or subscription, an actionable item's step and its implementations) keep their \
+            Rx types, out of this task's scope (`farewell verify`, `status` and `check` leave them out). Leave them as \
+            they are; where they read what this task moves, bridge it (`asRxObservable()`):
+
+            """
+        for (path, lines) in workflows {
+            let numbers = Markdown.list(lines.map(String.init))
+            text += "- \(Markdown.code(path)): \(lines.count == 1 ? "line" : "lines") \(numbers)\n"
+        }
         return text
     }
 

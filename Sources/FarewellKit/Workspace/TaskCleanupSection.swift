@@ -56,6 +56,7 @@ enum TaskCleanupSection {
                 text += ": a pin; run `carthage update` once the Cartfile's lines are gone, which rewrites it"
             }
             text += keptEdition(dependency)
+            text += keptForWorkflows(dependency, of: modules, context: context)
             text += codeRemovers(of: modules, for: task, coverage: coverage, context: context)
             text += libraryUsers(of: dependency.library, through: modules, context: context)
             text += "\n"
@@ -111,6 +112,18 @@ enum TaskCleanupSection {
         let edition = dependency.plainEdition.map { " (\(Markdown.code($0)), a guess from its URL)" } ?? ""
         return ": not to delete, as targets still use its products without Rx, \(products): replace it with the "
             + "library's plain edition\(edition) or keep it"
+    }
+
+    /// `: not to delete, as RIBs stays and its workflows keep their Rx types in module App (…): keep it, and `import
+    /// RxSwift` there` for a line of `modules` that RIBs' workflows need (`WorkflowCode.needing`); empty for another.
+    private static func keptForWorkflows(_ dependency: RxDependency, of modules: [String], context: WorkspaceContext)
+        -> String
+    {
+        guard !context.workflowLines.isEmpty else { return "" }
+        let module = { (path: String) in context.fileModules[path] }
+        let files = WorkflowCode.files(context.workflowLines, module: module)
+        let paths = WorkflowCode.needing(dependency, of: modules, files: files, users: context.libraryUsers)
+        return WorkflowCode.keptLine(paths, module: module)
     }
 
     /// `: after T-006, which removes their shims and flags` for a line of modules another cleanup task cleans up

@@ -56,7 +56,8 @@ package enum TaskMarkdown {
                     parts: TaskBoundarySection.otherParts(of: task, in: context.plan),
                     untasked: context.untaskedCallers,
                     uses: TaskBoundarySection.usedExtensions(of: task, in: context.plan),
-                    inherited: TaskBoundarySection.inheritedProperties(of: task, in: context.plan)))
+                    inherited: TaskBoundarySection.inheritedProperties(of: task, in: context.plan),
+                    workflows: TaskBoundarySection.workflowLines(of: task, in: context.workflowLines)))
             if !task.flag.isEmpty { sections.append(TaskFlagSection.flag(task, context: context)) }
         }
         sections.append(TaskStepsSection.steps(task))

@@ -47,6 +47,9 @@ package struct WorkspaceContext: Sendable {
     /// The app's own bridges between Rx and Swift Concurrency (`AppBridge.all(in:)`): `rules.md` tells agents to use
     /// them, and the cleanup tasks listing their files delete them.
     package var bridges: [AppBridge] = []
+    /// Path -> the lines RIBs' workflows need (`WorkflowCode.lines(in:)`): the Boundary of the task holding the rest of
+    /// such a file says they stay, and the cleanup keeps RxSwift's lines for them.
+    package var workflowLines: [String: [Int]] = [:]
 
     package init(
         plan: Plan, settings: PlanSettings = PlanSettings(), guide: @escaping ConstructGuideLookup = { _ in nil },
