@@ -61,6 +61,7 @@ extension Catalog {
             combine: "Publishers.Sequence / Fail",
             examples: [
                 "Observable.↓from([1, 2])", "Single<Int>.↓error(MyError.x)", "let pair = PublishRelay.↓of(a, b)",
+                "let s = Observable<Int>.↓using { Resource() } observableFactory: { _ in .just(1) }",
                 "func load() -> Single<Int> {\n    guard ok else { return .↓error(E.x) }\n    return .just(1)\n}",
                 "let s = Observable.just(1).flatMap { x in\n    guard x > 0 else { return .↓error(E.x) }\n"
                     + "    return .just(x)\n}",
@@ -119,10 +120,10 @@ extension Catalog {
             id: id, category: .operator, module: "RxSwift", symbols: symbols,
             // An implicit factory given a trailing closure alone (`return .just { x in x + 1 }` of an
             // `Observable<(Int) -> Int>`) counts where it is returned as an Rx type.
-            // The others take their values in parentheses (`.error(e)`, `.from([1])`): a bare `.error` is an enum's case.
+            // The others are called (`.error(e)`, `.using { } observableFactory: { }`): a bare `.error` is an enum's case.
             match: implicit
                 ? .member(Proof.streamTypes, .implicitMember, .implicitReturn)
-                : Match(.member, proofs: [Proof.streamTypes, .implicitReturn], callOnly: true),
+                : Match(.member, proofs: [Proof.streamTypes, .implicitReturn], excludesProperty: true),
             concurrency: concurrency, combine: combine, note: note, weight: 1, examples: examples,
             counterExamples: counterExamples
         )
