@@ -133,6 +133,10 @@ package struct PlanTask: Sendable, Codable, Hashable {
     /// The section or identity model files of this task that other tasks' files use, and those of other tasks this
     /// task's files use (derived by the planner for the Boundary; not read back).
     package var sectionModels: [SectionModelUse] = []
+    /// The stored properties of split files that this task keeps for a later part reading them, and those of an
+    /// earlier part that this task reads and deletes, sorted by path and line (derived by the planner for the Scope;
+    /// not read back).
+    package var keptMembers: [KeptMember] = []
 
     package init(
         id: String, title: String, slug: String, kind: Kind, wave: String, module: String, layer: Layer,

@@ -42,6 +42,11 @@ package struct RxAPI: Sendable, Codable, Hashable {
     /// `detail(id:)`), sorted: a file split by declaration keeps it with its first caller (`DeclarationOrder`). Not in
     /// the JSON, whose `callers` are other files'.
     package var ownCallers: [Int] = []
+    /// For a property declared in a type, the lines of its own file that read it bare or through `self` (`items` in
+    /// `items.bind(to: tableView.rx.items)`, `self.items.accept([])`), outside the locals, parameters and closure
+    /// parameters of its name, sorted: a file split by declaration keeps a stored property for the later parts
+    /// reading it (`KeptMember`). Not in the JSON.
+    package var ownReads: [Int] = []
     /// The repository's own subscription helper: a function whose parameters take a lifetime and a stream to
     /// subscribe to (`func subscribe<T>(_ bag: DisposeBag, _ driver: Driver<T>, _ onNext: ((T) -> Void)? = nil)`) and
     /// whose result is no stream. It consumes streams rather than makes them: each of its calls is an occurrence in

@@ -95,25 +95,16 @@ enum DeclarationOrder {
     }
 
     /// Each private function of `file` called in it, by the declaration holding it (`PostRepository.route(id:)`),
-    /// with the declarations holding its calls (`PostRepository.detail(id:)`): those of the occurrences on the
-    /// call's line, else the innermost declaration whose occurrences span it.
+    /// with the declarations holding its calls (`PostRepository.detail(id:)`, `LineDeclarations`).
     static func helperCallers(_ file: FileInventory) -> [String: [String]] {
         let helpers = file.apis.filter { !$0.ownCallers.isEmpty }
         guard !helpers.isEmpty else { return [:] }
-        var spans: [String: ClosedRange<Int>] = [:]
-        for occurrence in file.occurrences {
-            guard let name = occurrence.enclosing else { continue }
-            let line = occurrence.line
-            spans[name] = spans[name].map { min($0.lowerBound, line)...max($0.upperBound, line) } ?? line...line
-        }
+        let lines = LineDeclarations(file.occurrences)
         var result: [String: [String]] = [:]
         for api in helpers {
             guard let helper = file.occurrences.first(where: { $0.line == api.line })?.enclosing else { continue }
             for line in api.ownCallers {
-                let onLine = file.occurrences.first { $0.line == line && $0.enclosing != nil }?.enclosing
-                let spanning = spans.filter { $0.value.contains(line) }
-                    .min { ($0.value.count, $0.key) < ($1.value.count, $1.key) }?.key
-                guard let name = onLine ?? spanning, name != helper else { continue }
+                guard let name = lines.declaration(at: line), name != helper else { continue }
                 if !(result[helper]?.contains(name) ?? false) { result[helper, default: []].append(name) }
             }
         }

@@ -62,6 +62,7 @@ package struct Planner: Sendable {
         listRequirementFiles(scaffolded, in: &drafts, input: input, previous: previous, last: true)
         var tasks = link(drafts, input: input, waveIDs: built.ids, kept: keptRx)
         listKeptRxFiles(keptRx, in: &tasks, input: input, previous: previous)
+        Self.listKeptMembers(&tasks, files: input.files)
         return Plan(waves: built.waves, tasks: tasks, baseline: previous?.baseline ?? inventory.occurrenceCount)
     }
 

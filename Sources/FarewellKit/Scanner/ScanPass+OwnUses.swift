@@ -1,5 +1,5 @@
-/// What the file does with its own declarations that the planner reads: the calls of its private functions and the
-/// resets of its subscription holders.
+/// What the file does with its own declarations that the planner reads: the calls of its private functions, the reads
+/// of its types' properties and the resets of its subscription holders.
 extension ScanPass {
     /// `apis` with each `private` or `fileprivate` function given the lines calling it bare or on `self` in the file
     /// (`RxAPI.ownCallers`): only the file can call it, so these are all its callers.
@@ -19,6 +19,67 @@ extension ScanPass {
             for index in indices { result[index].ownCallers = result[index].ownCallers.sortedUnique() }
         }
         return result
+    }
+
+    /// `apis` with each property declared in a type given the lines of the file that read it (`RxAPI.ownReads`): its
+    /// name bare or after `self.` (or a name code gives `self`, `owner.items`), not declared there, not an argument
+    /// label, and not a local, a parameter or a closure parameter of that name, which the compiler finds first.
+    func withOwnReads(_ apis: [RxAPI]) -> [RxAPI] {
+        var properties = HashLists()
+        // One bit per name's low six bits: most identifiers are ruled out before any lookup.
+        var filter: UInt64 = 0
+        for index in apis.indices where apis[index].kind.isProperty && apis[index].container != nil {
+            let hash = WordTable.hash(apis[index].name)
+            properties.append(index, to: hash)
+            filter |= 1 << (hash & 63)
+        }
+        guard filter != 0 else { return apis }
+        var reads = HashLists()
+        var hashes: [UInt64] = []
+        for index in 0..<code.count {
+            let hash = code.hashes[index]
+            guard filter & (1 << (hash & 63)) != 0, hash != 0, properties.contains(hash),
+                readsOwnMember(index)
+            else { continue }
+            if !reads.contains(hash) { hashes.append(hash) }
+            reads.append(index, to: hash)
+        }
+        guard !hashes.isEmpty else { return apis }
+        let closures = closureParameterRanges(of: Set(hashes))
+        var result = apis
+        for hash in hashes {
+            let shadowed = closures[hash] ?? []
+            let lines = (reads.list(hash) ?? []).filter { !ScanPass.contains(shadowed, $0) }
+                .map { code.tokens[$0].line }.sortedUnique()
+            for index in properties.list(hash) ?? [] { result[index].ownReads = lines }
+        }
+        return result
+    }
+
+    /// Whether the name at `index` reads a member of the type the code is in: bare (`items.map { }`) or after
+    /// `self.`, `self?.` or `owner.`; not a declared name, an argument label or parameter name (`f(items: x)`), nor a
+    /// local or parameter of that name in sight.
+    private func readsOwnMember(_ index: Int) -> Bool {
+        guard code.keywords[index] == .none, !code.isDeclaredName(index), !code.isArgumentLabel(index) else {
+            return false
+        }
+        if code.isPunct(index - 1, ".") {
+            return index >= 2 && CodeTokens.selfNames.contains(code.hashes[code.beforePostfixMarks(index - 2)])
+        }
+        return !isLocalValue(index)
+    }
+
+    /// For each of `names`, the token ranges of the closures that take a parameter of that name (`{ items in … }`),
+    /// merged in order.
+    private func closureParameterRanges(of names: Set<UInt64>) -> [UInt64: [ClosedRange<Int>]] {
+        var ranges: [UInt64: [ClosedRange<Int>]] = [:]
+        for index in inKeywords.lazy.map({ Int($0) }) {
+            guard let (open, parameters) = closureHeader(endingAt: index) else { continue }
+            let close = Int(code.partner[open])
+            guard close > open else { continue }
+            for name in parameters where names.contains(name) { ranges[name, default: []].append(open...close) }
+        }
+        return ranges.mapValues(ScanPass.merged)
     }
 
     /// The lines giving a subscription holder the file declares with `var` a new lifetime (`disposeBag =

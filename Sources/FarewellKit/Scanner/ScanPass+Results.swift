@@ -85,7 +85,7 @@ extension ScanPass {
             reexportedImports: reexports.filter(scanner.isRxModule).sorted(),
             occurrences: occurrences, moduleVisibleOccurrences: moduleVisible,
             importVisibleOccurrences: importVisible,
-            apis: ScanPass.withOwnCallers(declared.apis, references: fileReferences),
+            apis: withOwnReads(ScanPass.withOwnCallers(declared.apis, references: fileReferences)),
             apiShapes: declared.shapes, types: types,
             references: fileReferences,
             mentionedTypes: mentionedTypes.sortedUnique(), typeAliases: typeAliases,

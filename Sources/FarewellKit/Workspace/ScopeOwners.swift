@@ -30,6 +30,11 @@
 ///
 /// The lines RIBs' workflows need (`FileInventory.workflowLines`: a workflow's body and subscription, an actionable
 /// item's step) belong to no task, ever: RIBs stays, and so does their Rx (`WorkflowCode`).
+///
+/// A split file's stored property with an Rx type that a later part reads (`KeptMember`: `let items =
+/// BehaviorRelay<[Item]>(value: [])` read by `transform(input:)`) cannot move to a `+Rx.swift` extension either: the
+/// declaring part keeps it beside its new async member, and its line belongs to the last part reading it, which
+/// deletes it once nothing there reads it (`movedMembers`).
 package struct ScopeOwners: Sendable, Equatable {
     /// One task's share of a file.
     struct Part: Sendable, Equatable {
@@ -39,7 +44,7 @@ package struct ScopeOwners: Sendable, Equatable {
     }
 
     /// Path -> the tasks listing it, in the order given.
-    private var parts: [String: [Part]] = [:]
+    private(set) var parts: [String: [Part]] = [:]
     /// Path -> the cleanup task owning it, for the files keeping an old Rx path.
     private var kept: [String: String] = [:]
     /// Path -> the lines declaring subscription holders and helpers kept for callers outside their task.
@@ -52,6 +57,9 @@ package struct ScopeOwners: Sendable, Equatable {
     private var tiedTypes: [String: [Int: Set<String>]] = [:]
     /// Path -> the lines RIBs' workflows need, sorted (`FileInventory.workflowLines`).
     private var workflows: [String: [Int]] = [:]
+    /// Path -> line -> the later part of a split file that reads the stored property declared there and deletes it
+    /// (`keptMembers(in:)`).
+    private var movedMembers: [String: [Int: String]] = [:]
 
     /// The owners of every file the tasks list, in plan order (the first whole-file owner wins a tie).
     package init(_ tasks: [PlanTask], kept: KeptRxFiles = KeptRxFiles()) {
@@ -100,6 +108,14 @@ package struct ScopeOwners: Sendable, Equatable {
             }
         }
         tiedTypes = overrideTies(in: inventory, cleanups: cleanups)
+        // A split file's stored property that a later part reads stays in the declaring part, as its Boundary says,
+        // and belongs to the last part reading it, which deletes it.
+        let parted = self
+        for file in inventory.files where (parts[file.path]?.count ?? 0) > 1 {
+            for member in parted.keptMembers(in: file) {
+                movedMembers[file.path, default: [:]][member.line] = member.movedBy
+            }
+        }
         // A split file's subscription holder that a member another task holds still disposes into
         // (`.disposed(by: disposeBag)` in a later part): a stored property cannot move to a `+Rx.swift` extension, so
         // it stays for that part while that part has Rx.
@@ -182,7 +198,9 @@ package struct ScopeOwners: Sendable, Equatable {
     /// lines for callers outside. Nil otherwise.
     package func soleOwner(_ path: String) -> String? {
         if let cleanup = kept[path] { return cleanup }
-        guard held[path] == nil, claimed[path] == nil, tiedTypes[path] == nil, workflows[path] == nil else {
+        guard held[path] == nil, claimed[path] == nil, tiedTypes[path] == nil, workflows[path] == nil,
+            movedMembers[path] == nil
+        else {
             return nil
         }
         guard let fileParts = parts[path], fileParts.count == 1, fileParts[0].declarations == nil else { return nil }
@@ -190,13 +208,14 @@ package struct ScopeOwners: Sendable, Equatable {
     }
 
     /// The task whose scope holds `occurrence` of `path`: none for a line RIBs' workflows need, for a subscription
-    /// holder kept for callers outside its task, or for the Rx type of a member tied to an override in another task,
-    /// else as `owner(_:_:)` says.
+    /// holder kept for callers outside its task, or for the Rx type of a member tied to an override in another task;
+    /// the last part reading a split file's stored property kept for it; else as `owner(_:_:)` says.
     package func owner(_ path: String, _ occurrence: Occurrence) -> String? {
         if isWorkflowCode(path, occurrence) { return nil }
         if kept[path] == nil, let cleanup = claimed[path]?[occurrence.line] { return cleanup }
         if kept[path] == nil, held[path]?.contains(occurrence.line) ?? false { return nil }
         if kept[path] == nil, tiedTypes[path]?[occurrence.line]?.contains(occurrence.symbol) ?? false { return nil }
+        if kept[path] == nil, let reader = movedMembers[path]?[occurrence.line] { return reader }
         return owner(path, occurrence.enclosing)
     }
 

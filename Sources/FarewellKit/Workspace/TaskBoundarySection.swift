@@ -169,12 +169,20 @@ enum TaskBoundarySection {
                 + "type beside the new async one until that part moves it. A subscription holder of this part that "
                 + "code there disposes into (`disposeBag`) stays as it is: `farewell verify` leaves it out of this "
                 + "task's scope until then."
+            if task.keptMembers.contains(where: { $0.path == path && $0.keptBy == task.id }) {
+                text +=
+                    " So do the stored properties code there reads, which the Scope marks: `farewell verify` counts "
+                    + "each in the scope of the last part reading it, which deletes it."
+            }
         }
         if !before.isEmpty {
             text +=
                 " \(before.joined(separator: ", ")) \(before.count == 1 ? "holds" : "hold") its earlier "
                 + "declarations and \(before.count == 1 ? "comes" : "come") before this task: remove the Rx members "
                 + "\(before.count == 1 ? "it" : "they") kept for this part once nothing here reads them."
+            if task.keptMembers.contains(where: { $0.path == path && $0.movedBy == task.id }) {
+                text += " The stored properties among them are in this task's scope (see Scope)."
+            }
         }
         return text + "\n"
     }

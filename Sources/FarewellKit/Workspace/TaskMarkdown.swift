@@ -187,18 +187,22 @@ package enum TaskMarkdown {
                 continue
             }
             text += "| Line | Construct | Replace with |\n|---:|---|---|\n"
-            // The lines of subscription holders and helpers kept for callers outside (Boundary) stay as they are.
+            // The lines of subscription holders and helpers kept for callers outside (Boundary) stay as they are, and
+            // so do the stored properties a later part of a split file reads.
             let kept = Self.keptLines(task, file)
+            let members = Self.keptMemberCells(task, file)
             let framework = UIFramework.of(context.modules(of: task))
             for occurrence in file.occurrences {
                 let replacement =
                     kept.contains(occurrence.line)
                     ? "keep as it is while the callers under Boundary use it"
-                    : context.guide(occurrence.construct, on: framework)?.concurrency ?? "see rules.md"
+                    : members[occurrence.line] ?? context.guide(occurrence.construct, on: framework)?.concurrency
+                        ?? "see rules.md"
                 text += "| \(occurrence.line) | \(Markdown.code(occurrence.symbol))"
                 text += occurrence.symbol == occurrence.construct ? "" : " (\(Markdown.code(occurrence.construct)))"
                 text += " | \(Markdown.cell(replacement)) |\n"
             }
+            text += Self.movedMembersText(task, file)
         }
         return text
     }

@@ -1,0 +1,29 @@
+extension ScopeOwners {
+    /// The stored properties of `file`, split between tasks, that one part declares and a later part reads
+    /// (`RxAPI.ownReads`), in source order, each with the last part reading it: a stored property cannot move to a
+    /// `+Rx.swift` extension, so the declaring part keeps it with its Rx type beside the new async member, as its
+    /// Boundary says, and that later part deletes it once its code no longer reads it. A property is stored when its
+    /// declaration's occurrence is directly in its type's body (`FeedViewModel` for `let items =
+    /// BehaviorRelay<[Item]>(value: [])`, not `FeedViewModel.title` for a computed `var title: Driver<String> { … }`,
+    /// which can move). A subscription holder is held instead (`held`), and a part reading it before the declaring
+    /// one comes after nothing it reads.
+    func keptMembers(in file: FileInventory) -> [KeptMember] {
+        guard (parts[file.path]?.count ?? 0) > 1 else { return [] }
+        var lines: LineDeclarations?
+        var members: [KeptMember] = []
+        for api in file.apis where api.kind.isProperty && !api.ownReads.isEmpty && !api.isSubscriptionHolder {
+            guard let container = api.container,
+                file.occurrences.contains(where: { $0.line == api.line && $0.enclosing == container }),
+                let keeper = owner(file.path, container)
+            else { continue }
+            if lines == nil { lines = LineDeclarations(file.occurrences) }
+            let readers = api.ownReads.compactMap { lines?.declaration(at: $0) }
+                .filter { $0.hasPrefix(container + ".") }
+                .compactMap { owner(file.path, $0) }
+            guard let mover = readers.filter({ TaskID.less(keeper, $0) }).max(by: TaskID.less) else { continue }
+            members.append(
+                KeptMember(path: file.path, line: api.line, name: api.name, keptBy: keeper, movedBy: mover))
+        }
+        return members
+    }
+}

@@ -1,0 +1,46 @@
+/// The Scope's words for the stored properties of a split file that one part keeps for a later one (`KeptMember`).
+extension TaskMarkdown {
+    /// Line -> the Replace with cell for each stored property of `file` that `task` keeps for a later part reading
+    /// it.
+    static func keptMemberCells(_ task: PlanTask, _ file: TaskFile) -> [Int: String] {
+        var cells: [Int: String] = [:]
+        for member in task.keptMembers where member.path == file.path && member.keptBy == task.id {
+            cells[member.line] =
+                "keep it with its Rx type beside the new async member: \(member.movedBy) reads it and deletes it "
+                + "(`farewell verify` counts it there)"
+        }
+        return cells
+    }
+
+    /// The stored properties of `file` an earlier part declares and keeps for `task`, which reads them: in its scope,
+    /// for it to delete once nothing reads them. Empty when there are none.
+    static func movedMembersText(_ task: PlanTask, _ file: TaskFile) -> String {
+        let members = task.keptMembers.filter { $0.path == file.path && $0.movedBy == task.id }
+        guard !members.isEmpty else { return "" }
+        var text = ""
+        for keeper in Set(members.map(\.keptBy)).sorted(by: TaskID.less) {
+            let kept = members.filter { $0.keptBy == keeper }
+            let count = kept.count == 1 ? "the stored property" : "the \(kept.count) stored properties"
+            let lines = lineRanges(kept.map(\.line))
+            text +=
+                "\nAlso in scope: \(count) \(keeper) declares with an Rx type and keeps for this part's code "
+                + "(\(kept.count == 1 ? "line" : "lines") \(lines)). Delete each once nothing in the file reads it: "
+                + "`farewell verify \(task.id)` counts \(kept.count == 1 ? "it" : "them") here.\n"
+        }
+        return text
+    }
+
+    /// Sorted lines as ranges: `6–45, 47, 50–52`.
+    private static func lineRanges(_ lines: [Int]) -> String {
+        var ranges: [ClosedRange<Int>] = []
+        for line in lines.sorted() {
+            if let last = ranges.last, line <= last.upperBound + 1 {
+                ranges[ranges.count - 1] = last.lowerBound...max(last.upperBound, line)
+            } else {
+                ranges.append(line...line)
+            }
+        }
+        return ranges.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)–\($0.upperBound)" }
+            .joined(separator: ", ")
+    }
+}
