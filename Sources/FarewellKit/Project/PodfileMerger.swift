@@ -48,14 +48,11 @@ enum PodfileMerger {
         return diagnostics
     }
 
-    /// CocoaPods' aggregate target's name from its parts (`["Pods", "Shared", "App"]`), with every character that
-    /// is not a letter or a digit as `_`, as its framework spells it (`Pods_Shared_App`), so that the Podfile's
-    /// `Pods-Shared-App` and the project's `Pods_Shared_App.framework` compare equal.
+    /// CocoaPods' aggregate target's name from its parts (`["Pods", "Shared", "App"]`) as its framework's module
+    /// spells it (`Module.c99Name`: `Pods_Shared_App`), so that the Podfile's `Pods-Shared-App` and the project's
+    /// `Pods_Shared_App.framework` compare equal.
     static func aggregateKey(_ parts: [String]) -> String {
-        String(
-            parts.joined(separator: "-").unicodeScalars.map {
-                ($0.properties.isAlphabetic || ("0"..."9").contains($0)) && $0.isASCII ? Character($0) : "_"
-            })
+        Module.c99Name(parts.joined(separator: "-"))
     }
 
     private static func match(_ podTarget: PodfileReader.Target, podfile: ManifestFile, in targets: [DeclaredTarget])
