@@ -21,65 +21,78 @@ extension ScanPass {
         return result
     }
 
-    /// `apis` with each property declared in a type given the lines of the file that read it (`RxAPI.ownReads`): its
-    /// name bare or after `self.` (or a name code gives `self`, `owner.items`), not declared there, not an argument
-    /// label, and not a local, a parameter or a closure parameter of that name, which the compiler finds first.
-    func withOwnReads(_ apis: [RxAPI]) -> [RxAPI] {
-        var properties = HashLists()
+    /// Gives each property `apis` declares in a type the lines of the file that read it (`RxAPI.ownReads`): its name
+    /// bare or after `self.` (or a name code gives `self`, `owner.items`), not declared there, not an argument label,
+    /// and not a local, a parameter or a closure parameter of that name, which the compiler finds first.
+    func recordOwnReads(_ apis: inout [RxAPI]) {
+        var properties: [(index: Int, hash: UInt64)] = []
+        properties.reserveCapacity(apis.count)
+        var names = HashTable()
         // One bit per name's low six bits: most identifiers are ruled out before any lookup.
         var filter: UInt64 = 0
         for index in apis.indices where apis[index].kind.isProperty && apis[index].container != nil {
             let hash = WordTable.hash(apis[index].name)
-            properties.append(index, to: hash)
+            properties.append((index, hash))
+            names.insert(hash, value: index)
             filter |= 1 << (hash & 63)
         }
-        guard filter != 0 else { return apis }
-        var reads = HashLists()
-        var hashes: [UInt64] = []
+        guard !properties.isEmpty else { return }
+        var reads: [(hash: UInt64, token: Int)] = []
+        // Room for a screen's reads at once rather than growing read by read.
+        reads.reserveCapacity(64)
+        var locals: [TypedName]?
         for index in 0..<code.count {
             let hash = code.hashes[index]
-            guard filter & (1 << (hash & 63)) != 0, hash != 0, properties.contains(hash),
-                readsOwnMember(index)
+            guard filter & (1 << (hash & 63)) != 0, hash != 0, names.value(for: hash) != nil,
+                code.keywords[index] == .none, !code.isDeclaredName(index), !code.isArgumentLabel(index)
             else { continue }
-            if !reads.contains(hash) { hashes.append(hash) }
-            reads.append(index, to: hash)
+            if code.isPunct(index - 1, ".") {
+                // `self.items`, `self?.items`, `owner.items`; not another value's `items`.
+                guard index >= 2, CodeTokens.selfNames.contains(code.hashes[code.beforePostfixMarks(index - 2)]) else {
+                    continue
+                }
+            } else {
+                // The parameters and locals of the properties' names, picked out once.
+                if locals == nil { locals = typedNames.filter { !$0.isProperty && names.value(for: $0.hash) != nil } }
+                if locals?.contains(where: { isLocal($0, named: hash, at: index) }) ?? false { continue }
+            }
+            reads.append((hash, index))
         }
-        guard !hashes.isEmpty else { return apis }
-        let closures = closureParameterRanges(of: Set(hashes))
-        var result = apis
-        for hash in hashes {
-            let shadowed = closures[hash] ?? []
-            let lines = (reads.list(hash) ?? []).filter { !ScanPass.contains(shadowed, $0) }
-                .map { code.tokens[$0].line }.sortedUnique()
-            for index in properties.list(hash) ?? [] { result[index].ownReads = lines }
+        guard !reads.isEmpty else { return }
+        let closures = closuresTakingParameters(named: names, filter: filter)
+        for (index, hash) in properties {
+            var lines: [Int] = []
+            for read in reads where read.hash == hash {
+                if closures.contains(where: { $0.name == hash && $0.body.contains(read.token) }) { continue }
+                // In token order, so the lines come sorted.
+                let line = code.tokens[read.token].line
+                if lines.last != line { lines.append(line) }
+            }
+            apis[index].ownReads = lines
         }
-        return result
     }
 
-    /// Whether the name at `index` reads a member of the type the code is in: bare (`items.map { }`) or after
-    /// `self.`, `self?.` or `owner.`; not a declared name, an argument label or parameter name (`f(items: x)`), nor a
-    /// local or parameter of that name in sight.
-    private func readsOwnMember(_ index: Int) -> Bool {
-        guard code.keywords[index] == .none, !code.isDeclaredName(index), !code.isArgumentLabel(index) else {
-            return false
-        }
-        if code.isPunct(index - 1, ".") {
-            return index >= 2 && CodeTokens.selfNames.contains(code.hashes[code.beforePostfixMarks(index - 2)])
-        }
-        return !isLocalValue(index)
-    }
-
-    /// For each of `names`, the token ranges of the closures that take a parameter of that name (`{ items in … }`),
-    /// merged in order.
-    private func closureParameterRanges(of names: Set<UInt64>) -> [UInt64: [ClosedRange<Int>]] {
-        var ranges: [UInt64: [ClosedRange<Int>]] = [:]
+    /// The closures taking a parameter named in `names` (`{ items in … }`), with that name and the closure's braces.
+    /// `filter`: the bits of the names' hashes (`recordOwnReads`), which rule out most headers (`{ [weak self] _ in`)
+    /// at a glance.
+    private func closuresTakingParameters(named names: HashTable, filter: UInt64)
+        -> [(name: UInt64, body: ClosedRange<Int>)]
+    {
+        var closures: [(name: UInt64, body: ClosedRange<Int>)] = []
         for index in inKeywords.lazy.map({ Int($0) }) {
-            guard let (open, parameters) = closureHeader(endingAt: index) else { continue }
+            var position = index - 1
+            var named = false
+            while !named, position >= 0, index - position < 32, !code.isPunct(position, "{") {
+                let hash = code.hashes[position]
+                named = filter & (1 << (hash & 63)) != 0 && hash != 0 && names.value(for: hash) != nil
+                position -= 1
+            }
+            guard named, let (open, parameters) = closureHeader(endingAt: index) else { continue }
             let close = Int(code.partner[open])
             guard close > open else { continue }
-            for name in parameters where names.contains(name) { ranges[name, default: []].append(open...close) }
+            for name in parameters where names.value(for: name) != nil { closures.append((name, open...close)) }
         }
-        return ranges.mapValues(ScanPass.merged)
+        return closures
     }
 
     /// The lines giving a subscription holder the file declares with `var` a new lifetime (`disposeBag =

@@ -52,7 +52,8 @@ extension ScanPass {
         }
         // A closure, not the method itself: a method passed as a value captures a copy of the whole pass.
         let occurrences = resolved.map { occurrence($0) }
-        let declared = apis(resolved)
+        var declared = apis(resolved)
+        recordOwnReads(&declared.apis)
         var fileReferences: [Reference] = []
         swap(&fileReferences, &references)
         var hops = self.hops
@@ -85,7 +86,7 @@ extension ScanPass {
             reexportedImports: reexports.filter(scanner.isRxModule).sorted(),
             occurrences: occurrences, moduleVisibleOccurrences: moduleVisible,
             importVisibleOccurrences: importVisible,
-            apis: withOwnReads(ScanPass.withOwnCallers(declared.apis, references: fileReferences)),
+            apis: ScanPass.withOwnCallers(declared.apis, references: fileReferences),
             apiShapes: declared.shapes, types: types,
             references: fileReferences,
             mentionedTypes: mentionedTypes.sortedUnique(), typeAliases: typeAliases,

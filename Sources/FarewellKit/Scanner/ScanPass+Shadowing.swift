@@ -84,11 +84,15 @@ extension ScanPass {
     func isLocalValue(_ index: Int) -> Bool {
         guard index > 0, !code.isPunct(index - 1, "."), code.isLowercaseWord(index) else { return false }
         let hash = code.hashes[index]
-        return typedNames.contains { typed in
-            guard typed.hash == hash, typed.name >= 0, typed.name != index, !typed.isProperty else { return false }
-            if typed.blockEnd >= 0 { return localStart(typed) <= index && index <= bindingEnd(typed) }
-            return typed.scopeStart >= 0 && typed.scopeStart < index && index <= typed.scopeEnd
-        }
+        return typedNames.contains { isLocal($0, named: hash, at: index) }
+    }
+
+    /// Whether `typed` is a parameter or a local named `hash` (not a property) in sight at `index`, as
+    /// `isLocalValue(_:)` asks.
+    func isLocal(_ typed: TypedName, named hash: UInt64, at index: Int) -> Bool {
+        guard typed.hash == hash, typed.name >= 0, typed.name != index, !typed.isProperty else { return false }
+        if typed.blockEnd >= 0 { return localStart(typed) <= index && index <= bindingEnd(typed) }
+        return typed.scopeStart >= 0 && typed.scopeStart < index && index <= typed.scopeEnd
     }
 
     /// `ranges` as disjoint ranges in order: nested and overlapping ones joined.

@@ -5,8 +5,8 @@ extension ScopeOwners {
     /// Boundary says, and that later part deletes it once its code no longer reads it. A property is stored when its
     /// declaration's occurrence is directly in its type's body (`FeedViewModel` for `let items =
     /// BehaviorRelay<[Item]>(value: [])`, not `FeedViewModel.title` for a computed `var title: Driver<String> { … }`,
-    /// which can move). A subscription holder is held instead (`held`), and a part reading it before the declaring
-    /// one comes after nothing it reads.
+    /// which can move). A subscription holder is held instead (`held`); a part reading it before the declaring one
+    /// needs nothing kept, since it migrates while the member still has its Rx type.
     func keptMembers(in file: FileInventory) -> [KeptMember] {
         guard (parts[file.path]?.count ?? 0) > 1 else { return [] }
         var lines: LineDeclarations?
