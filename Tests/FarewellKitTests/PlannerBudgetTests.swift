@@ -298,10 +298,9 @@ import Testing
         .scan(root: "/repo")
     let plan = Planner(settings: PlanSettings(maxPoints: 60)).plan(inventory, previous: nil)
     let parts = plan.tasks(holding: "App/FeedViewModel.swift")
-    #expect(
-        parts.map { $0.files.map(\.declarations) } == [
-            [["FeedViewModel.Input", "FeedViewModel.Output"]], [["FeedViewModel.transform(input:)"]],
-        ])
+    // The types' stored properties, each a declaration of its own.
+    let types = ["FeedViewModel.Input.trigger"] + (0..<30).map { "FeedViewModel.Output.o\($0)" }
+    #expect(parts.map { $0.files.map(\.declarations) } == [[types], [["FeedViewModel.transform(input:)"]]])
     #expect(parts.map(\.title) == ["App: FeedViewModel (part 1 of 2)", "App: FeedViewModel (part 2 of 2)"])
     try #require(parts.count == 2)
     #expect(parts[1].dependsOn.contains(parts[0].id))
@@ -322,6 +321,72 @@ import Testing
         ["A.bind()", "A", "A.items", "B.load()", "A.Input", "B", "B.refresh()", "helper()"],
         types: ["A", "Input", "B"])
     #expect(ordered == ["A", "A.Input", "A.bind()", "A.items", "B", "B.load()", "B.refresh()", "helper()"])
+}
+
+/// A type whose Rx is in its stored properties' initializers (`lazy var x = { … }()`) is split by property, not kept
+/// whole as one type body: each property is a declaration of its own, and they go before the methods reading them, a
+/// property written after them too. No part is over the budget, so none says it cannot be split.
+@Test func aTypeBodyIsSplitByItsStoredProperties() throws {
+    let chain = ".map { $0 }.filter { _ in true }.distinctUntilChanged().skip(1).take(5).share(replay: 1) }()"
+    let source = """
+        import RxSwift
+
+        final class FeedViewModel {
+            func bind() {
+                a0.subscribe().disposed(by: bag)
+                a1.subscribe().disposed(by: bag)
+                a2.subscribe().disposed(by: bag)
+            }
+            let tap = PublishSubject<Void>()
+            lazy var a0: Observable<Int> = { self.tap.map { 0 }\(chain)
+            lazy var a1: Observable<Int> = { self.tap.map { 1 }\(chain)
+            lazy var a2: Observable<Int> = { self.tap.map { 2 }\(chain)
+        }
+        """
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(["/repo/App/FeedViewModel.swift": source]))
+        .scan(root: "/repo")
+    let file = try #require(inventory.files.first)
+    #expect(file.occurrences.filter { $0.line == 10 }.allSatisfy { $0.enclosing == "FeedViewModel.a0" })
+    let plan = Planner(settings: PlanSettings(maxPoints: 20)).plan(inventory, previous: nil)
+    let parts = plan.tasks(holding: "App/FeedViewModel.swift")
+    #expect(
+        parts.map { $0.files.map(\.declarations) } == [
+            [["FeedViewModel.tap", "FeedViewModel.a0", "FeedViewModel.a1"]],
+            [["FeedViewModel.a2", "FeedViewModel.bind()"]],
+        ])
+    #expect(parts.map(\.points) == [17, 14])
+    let context = WorkspaceContext(plan: plan, settings: PlanSettings(maxPoints: 20))
+    #expect(parts.allSatisfy { !TaskMarkdown.body($0, context: context).contains("Over the PR budget") })
+}
+
+/// Only a declaration over the budget by itself cannot be split further, and the header names it; a task over the
+/// budget for a small part that joined it (a declaration of 14 points beside one of 50, under a budget of 60) says
+/// that no declaration in it is that big alone.
+@Test func onlyADeclarationOverTheBudgetCannotBeSplitFurther() throws {
+    var big = Fixture.file("UI/CameraViewController.swift", "UI", .ui, count: 0)
+    big.occurrences =
+        Fixture.occurrences(70, from: 1, in: "CameraViewController.bind(reactor:)")
+        + Fixture.occurrences(2, from: 100, in: "CameraViewController.layout()")
+    var joined = Fixture.file("UI/ListViewController.swift", "UI", .ui, count: 0)
+    joined.occurrences =
+        Fixture.occurrences(50, from: 1, in: "ListViewController.bind()")
+        + Fixture.occurrences(14, from: 100, in: "ListViewController.items")
+    let settings = PlanSettings(maxPoints: 60)
+    let plan = Planner(settings: settings).plan(Fixture.inventory([big, joined]), previous: nil)
+    let context = WorkspaceContext(plan: plan, settings: settings)
+    let camera = try #require(plan.tasks(holding: big.path).first)
+    let list = try #require(plan.tasks(holding: joined.path).first)
+    #expect(camera.points == 72 && list.points == 64)
+    #expect(
+        TaskMarkdown.body(camera, context: context).contains(
+            "> Over the PR budget (72 of 60 points): `CameraViewController.bind(reactor:)` alone holds more Rx "
+                + "than the budget and cannot be split further."))
+    let body = TaskMarkdown.body(list, context: context)
+    #expect(!body.contains("cannot be split further"))
+    #expect(
+        body.contains(
+            "> Over the PR budget (64 of 60 points): no declaration in it holds that much alone; smaller parts "
+                + "joined it rather than become tasks of their own."))
 }
 
 /// A call inside `transform` is the `transform` part's, though the part holding `Input` and `Output` (written after

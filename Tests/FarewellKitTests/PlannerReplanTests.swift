@@ -300,7 +300,7 @@ import Testing
         plan.tasks(holding: "App/Big.swift").map { $0.files.flatMap { $0.declarations ?? [] } }
     }
     let pairs = { (range: Range<Int>) in range.flatMap { ["Big.m\($0)()", "Big.helper\($0)()"] } }
-    #expect(declarations(first) == [["Big"] + pairs(0..<16), pairs(16..<30)])
+    #expect(declarations(first) == [["Big.input"] + pairs(0..<16), pairs(16..<30)])
     let fileSystem = try WorkspaceReplanTests.writtenWorkspace(WorkspaceContext(plan: first))
     let previous = try #require(try WorkspaceReader(fileSystem: fileSystem).read("/ws").plan)
     let second = Planner().plan(inventory, previous: previous)
@@ -344,7 +344,7 @@ import Testing
     }
     #expect(
         declarations(first) == [
-            [["FeedViewModel.State", "FeedViewModel.bind(state:)"]], [["FeedViewModel.load()"]],
+            [(0..<5).map { "FeedViewModel.State.s\($0)" } + ["FeedViewModel.bind(state:)"]], [["FeedViewModel.load()"]],
         ])
     let second = planner.plan(inventory, previous: first.readBack)
     #expect(declarations(second) == declarations(first))

@@ -30,8 +30,8 @@ import Testing
         let first = try #require(parts.first)
         let last = try #require(parts.last)
         try #require(parts.count >= 2)
-        // The bag's type is in the first part, `c()` in a later one.
-        try #require(first.files.first?.declarations?.contains("AuthService") ?? false)
+        // The bag is in the first part, `c()` in a later one.
+        try #require(first.files.first?.declarations?.contains("AuthService.disposeBag") ?? false)
         try #require(last.files.first?.declarations?.contains("AuthService.c()") ?? false)
         return (plan, first, last)
     }

@@ -3,7 +3,7 @@ import Testing
 @testable import FarewellKit
 
 /// A file split between tasks by declaration whose type's stored properties a later part reads: the first part holds
-/// the type's body (`let input0 = PublishSubject<Int>()`), the second `setupObservers()`, which binds them. A stored
+/// the stored properties (`let input0 = PublishSubject<Int>()`), the second `setupObservers()`, which binds them. A stored
 /// property cannot move to a `+Rx.swift` extension, so the first part keeps each with its Rx type for the second, which
 /// deletes it: its line is in the second part's scope, not the first's, for `verify`, and both Scopes say so.
 @Suite struct ScopeSplitMemberTests {
@@ -32,8 +32,12 @@ import Testing
     static func split() throws -> (plan: Plan, first: PlanTask, last: PlanTask) {
         let plan = Planner().plan(try scanned(source()), previous: nil)
         let parts = plan.tasks(holding: path).filter { $0.kind == .migration }
+        // The first part holds the stored properties, each a declaration of its own.
+        let stored = ["disposeBag", "extra"] + (0..<40).map { "input\($0)" } + (0..<40).map { "output\($0)" }
         #expect(
-            parts.map { $0.files.map(\.declarations) } == [[["BigViewModel"]], [["BigViewModel.setupObservers()"]]])
+            parts.map { $0.files.map(\.declarations) } == [
+                [stored.map { "BigViewModel.\($0)" }], [["BigViewModel.setupObservers()"]],
+            ])
         try #require(parts.count == 2)
         return (plan, parts[0], parts[1])
     }

@@ -23,16 +23,63 @@ import Testing
     let enclosing = scan.occurrences.filter { $0.category != .operator }.map { "\($0.symbol) \($0.enclosing ?? "-")" }
     #expect(
         enclosing == [
-            "Observable -", "DisposeBag LoginViewModel", "Driver LoginViewModel.title",
+            "Observable -", "DisposeBag LoginViewModel.bag", "Driver LoginViewModel.title",
             "asDriver LoginViewModel.title", "rx LoginViewModel.init(service:)",
             "subscribe LoginViewModel.init(service:)",
             "disposed LoginViewModel.init(service:)", "rx LoginViewModel.bind(to:animated:)",
             "subscribe LoginViewModel.bind(to:animated:)", "Observable LoginViewModel.bind(to:animated:)",
             "Single LoginViewModel.bind(to:animated:).local()", "Disposables LoginViewModel.deinit",
-            "Signal LoginViewModel.Output", "Single APIClient.Endpoint.request(_:)",
+            "Signal LoginViewModel.Output.items", "Single APIClient.Endpoint.request(_:)",
         ]
     )
     #expect(scan.types == ["LoginViewModel", "Output", "APIClient.Endpoint"])
+}
+
+/// A stored property's declaration is the property's, as a computed property's is: its type, its initializer (an
+/// immediately called closure, a chain going on over lines) and its observers, and so is each binding's of a
+/// declaration of several. A type's body is then split by its declarations, not kept whole; a global's stays at file
+/// scope, and a local's in its function.
+@Test func aStoredPropertysInitializerIsThePropertys() {
+    let scan = SourceScanner().scan(
+        """
+        import RxSwift
+        let root = Observable<Int>.empty()
+        final class VM {
+          let tap = PublishSubject<Void>()
+          lazy var count: Observable<Int> = { return tap.map { 1 }.scan(0, accumulator: +).share(replay: 1) }()
+          var label: Observable<String> { count.map { "\\($0)" } }
+          let relay = BehaviorRelay<Int>(value: 0)
+          private lazy var items = relay.asObservable()
+              .distinctUntilChanged()
+          var value = 0 { didSet { relay.accept(value) } }
+          static let shared: Single<Int> = .just(1)
+          let output: Driver<Int>
+          var first = Observable.just(1), second = Observable.just(2)
+          func bind() { let local = Observable<Int>.never(); tap.subscribe().disposed(by: bag) }
+        }
+        """
+    )
+    let enclosing = scan.occurrences.map { "\($0.line) \($0.symbol) \($0.enclosing ?? "-")" }
+    #expect(
+        enclosing == [
+            "2 Observable -", "2 empty -",
+            "4 PublishSubject VM.tap",
+            "5 Observable VM.count", "5 map VM.count", "5 scan VM.count", "5 share VM.count",
+            "6 Observable VM.label", "6 map VM.label",
+            "7 BehaviorRelay VM.relay",
+            "8 asObservable VM.items", "9 distinctUntilChanged VM.items",
+            "10 accept VM.value",
+            "11 Single VM.shared", "11 just VM.shared",
+            "12 Driver VM.output",
+            "13 Observable VM.first", "13 just VM.first", "13 Observable VM.second", "13 just VM.second",
+            "14 Observable VM.bind()", "14 never VM.bind()", "14 subscribe VM.bind()", "14 disposed VM.bind()",
+        ]
+    )
+    #expect(
+        scan.apis.map(\.qualifiedName) == [
+            "root", "VM.tap", "VM.count", "VM.label", "VM.relay", "VM.items", "VM.shared", "VM.output", "VM.first",
+            "VM.second",
+        ])
 }
 
 @Test func apisAreDeclarationsWithRxTypesInTheirSignature() {
@@ -134,7 +181,8 @@ import Testing
         super.init()
         """
     )
-    let names = Dictionary(uniqueKeysWithValues: ["never", "fetch", "reload", "init"].map { (Reference.hash(of: $0), $0) })
+    let names = Dictionary(
+        uniqueKeysWithValues: ["never", "fetch", "reload", "init"].map { (Reference.hash(of: $0), $0) })
     let references = scan.references.map { "\(names[$0.hash] ?? "?") \($0.line):\($0.column)" }
     #expect(references == ["never 1:32", "fetch 2:16", "reload 3:14", "init 4:7"])
 }

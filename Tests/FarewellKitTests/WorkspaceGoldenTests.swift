@@ -45,7 +45,8 @@ import Testing
     context.plan.tasks[index].files = [TaskFile(path: "Podfile", occurrences: [])]
     let removals = TaskCleanupSection.removals(context.plan.tasks[index], context: context)
     #expect(
-        removals.contains("   - `Podfile:7`: Moya/RxSwift (module Shop): keep `Moya` itself, drop only its Rx subspec\n"))
+        removals.contains(
+            "   - `Podfile:7`: Moya/RxSwift (module Shop): keep `Moya` itself, drop only its Rx subspec\n"))
     #expect(removals.contains("   - `Podfile:8`: RxSwift/Core (module Shop)\n"))
 }
 
@@ -70,10 +71,28 @@ import Testing
     var context = WorkspaceSamplePlan.context
     context.settings.maxPoints = 5
     let tasks = context.plan.tasks
-    let client = try #require(tasks.first { $0.id == "T-002" })
+    var client = try #require(tasks.first { $0.id == "T-002" })
     let login = try #require(tasks.first { $0.id == "T-003" })
+    // Over the budget for what joined it: nothing says it cannot be split.
+    let joined = TaskMarkdown.body(client, context: context)
+    #expect(
+        joined.contains(
+            "> Over the PR budget (6 of 5 points): no declaration in it holds that much alone; smaller parts joined it "
+                + "rather than become tasks of their own. Review the pull request in steps"))
+    #expect(!joined.contains("cannot be split further"))
+    client.oversizedDeclaration = "APIClient.request(_:)"
     #expect(
         TaskMarkdown.body(client, context: context).contains(
-            "> Over the PR budget (6 of 5 points): one file holds that much Rx and cannot be split further."))
+            "> Over the PR budget (6 of 5 points): `APIClient.request(_:)` alone holds more Rx than the budget and "
+                + "cannot be split further."))
+    client.oversizedDeclaration = "-"
+    #expect(
+        TaskMarkdown.body(client, context: context).contains(
+            "> Over the PR budget (6 of 5 points): its top-level code alone holds more Rx than the budget and "
+                + "cannot be split further."))
+    context.generatedFiles = [WorkspaceSamplePlan.apiClient.path]
+    #expect(
+        TaskMarkdown.body(client, context: context).contains(
+            "> Over the PR budget (6 of 5 points): generated code changes in its generator, in one go."))
     #expect(!TaskMarkdown.body(login, context: context).contains("Over the PR budget"))
 }

@@ -44,6 +44,10 @@ package struct FileInventory: Sendable, Codable, Hashable {
     /// implementations. RIBs stays, and `onStep` takes an `Observable<(NextActionableItem, Value)>`: no task migrates
     /// them (`WorkflowCode`). Not in the JSON.
     package var workflowLines: [Int] = []
+    /// The enclosing names of its occurrences that are stored properties of a type (`FeedViewModel.items` of `let items
+    /// = relay.asObservable()`), in source order: a split file's parts put them before the members reading them, as a
+    /// type's body (`DeclarationOrder`). Not in the JSON.
+    package var storedProperties: [String] = []
 
     private enum CodingKeys: String, CodingKey {
         case path, module, alsoIn, layer, isTest, lines, imports, occurrences, apis, types

@@ -137,6 +137,10 @@ package struct PlanTask: Sendable, Codable, Hashable {
     /// earlier part that this task reads and deletes, sorted by path and line (derived by the planner for the Scope;
     /// not read back).
     package var keptMembers: [KeptMember] = []
+    /// For a migration task over the points budget, the declaration over it by itself (`FeedViewModel.bind()`, `-` for
+    /// a file's top-level code), which no split cuts; nil when the task is over the budget only for what joined it
+    /// (`Budget.oversizedDeclaration`; derived by the planner for the header; not read back).
+    package var oversizedDeclaration: String?
 
     package init(
         id: String, title: String, slug: String, kind: Kind, wave: String, module: String, layer: Layer,

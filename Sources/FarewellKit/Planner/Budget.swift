@@ -15,6 +15,24 @@ struct Budget: Sendable {
     func fits(_ files: [TaskFile]) -> Bool {
         fits(files: files.count, points: points(files), occurrences: files.reduce(0) { $0 + $1.occurrences.count })
     }
+
+    /// The declaration of `files` over the points budget by itself (`FeedViewModel.bind()`, `-` for a file's
+    /// top-level code, as the baseline writes it), the largest if several are: no split by declaration cuts it. Nil
+    /// when none is, however many points the files hold together.
+    func oversizedDeclaration(_ files: [TaskFile]) -> String? {
+        var largest: (points: Int, name: String)?
+        for file in files {
+            for (name, occurrences) in Dictionary(grouping: file.occurrences, by: { $0.enclosing ?? "-" }) {
+                let size = points(occurrences)
+                guard size > max(1, settings.maxPoints) else { continue }
+                if let current = largest, current.points > size || (current.points == size && current.name <= name) {
+                    continue
+                }
+                largest = (size, name)
+            }
+        }
+        return largest?.name
+    }
 }
 
 extension Budget {

@@ -1,9 +1,9 @@
 /// The order a split file's declarations are packed in: the types others read first, as a compiler needs them, and
 /// source order otherwise; a private function with its first caller (`keepingHelpers`).
 ///
-/// In one outermost type (its extensions and nested types included), a type's own body (its stored properties:
-/// `FeedViewModel.Input`, `FeedViewModel` for `let items = BehaviorRelay<[Item]>(value: [])`) comes before the
-/// members with a body (functions, initializers, subscripts, computed properties), which read it:
+/// In one outermost type (its extensions and nested types included), a type's own body and its stored properties
+/// (`FeedViewModel.Input`, `FeedViewModel.items` for `let items = BehaviorRelay<[Item]>(value: [])`) come before the
+/// members with a body (functions, initializers, subscripts, computed properties), which read them:
 /// `transform(input: Input) -> Output` reads the `Input` and builds the `Output`, so the part that turns their
 /// `Driver`s async goes first and `transform` follows it, never the other way round. Members with a body read
 /// each other either way round, so they keep their order.
@@ -17,26 +17,31 @@ enum DeclarationOrder {
         var order: [String] = []
         var seen: Set<String> = []
         for name in file.occurrences.compactMap(\.enclosing) where seen.insert(name).inserted { order.append(name) }
-        if !file.isTest, file.layer != .test { order = readFirst(order, types: file.types) }
+        if !file.isTest, file.layer != .test {
+            order = readFirst(order, types: file.types, storedProperties: file.storedProperties)
+        }
         return keepingHelpers(order, callers: helperCallers(file))
     }
 
-    /// `declarations` (enclosing names, in source order) with, in each outermost type, the types before the members
-    /// with a body; otherwise in source order. `types`: the type names the file declares (`FileInventory.types`).
-    static func readFirst(_ declarations: [String], types: [String]) -> [String] {
+    /// `declarations` (enclosing names, in source order) with, in each outermost type, the types and stored
+    /// properties before the members with a body; otherwise in source order. `types`: the type names the file
+    /// declares (`FileInventory.types`); `storedProperties`: the declarations that are stored properties
+    /// (`FileInventory.storedProperties`).
+    static func readFirst(_ declarations: [String], types: [String], storedProperties: [String] = []) -> [String] {
         let typeNames = Set(types.flatMap { $0.split(separator: ".").map(String.init) })
-        let isType = declarations.map { declares($0, typeNames: typeNames) }
+        let stored = Set(storedProperties)
+        let isRead = declarations.map { stored.contains($0) || declares($0, typeNames: typeNames) }
         let owners = declarations.map(LayerClassifier.outermost)
-        // Per outermost type, how many of its types are still to place.
-        var pendingTypes: [String: Int] = [:]
-        for index in declarations.indices where isType[index] { pendingTypes[owners[index], default: 0] += 1 }
+        // Per outermost type, how many of its types and stored properties are still to place.
+        var pendingReads: [String: Int] = [:]
+        for index in declarations.indices where isRead[index] { pendingReads[owners[index], default: 0] += 1 }
         var left = Array(declarations.indices)
         var ordered: [String] = []
         while !left.isEmpty {
-            // The first declaration in source order that reads no type still to place.
-            let pick = left.firstIndex { isType[$0] || pendingTypes[owners[$0], default: 0] == 0 } ?? 0
+            // The first declaration in source order that reads none of them still to place.
+            let pick = left.firstIndex { isRead[$0] || pendingReads[owners[$0], default: 0] == 0 } ?? 0
             let index = left.remove(at: pick)
-            if isType[index] { pendingTypes[owners[index], default: 0] -= 1 }
+            if isRead[index] { pendingReads[owners[index], default: 0] -= 1 }
             ordered.append(declarations[index])
         }
         return ordered

@@ -74,9 +74,10 @@ extension Planner {
         let flagged =
             draft.kind == .migration && draft.layer != .test && !FolderFallback.isUnclaimed(draft.module)
         let flag = flagged ? TaskID.flag(id, prefix: settings.flagPrefix) : ""
+        let budget = Budget(settings: settings, weight: weight)
         let points =
             switch draft.kind {
-            case .migration: max(1, Budget(settings: settings, weight: weight).points(draft.files))
+            case .migration: max(1, budget.points(draft.files))
             case .foundation: 1
             case .cleanup: max(1, draft.removals.count)  // With its flags and shims once all tasks are made (`link`).
             }
@@ -88,6 +89,9 @@ extension Planner {
             shims: shims.sorted { ($0.declaration, $0.api) < ($1.declaration, $1.api) },
             status: draft.previous?.status ?? .todo, pr: draft.previous?.pr, removals: draft.removals)
         task.summary = TaskNaming.summary(task, modules: draft.kind == .cleanup ? draft.labels : [])
+        if draft.kind == .migration, points > max(1, settings.maxPoints) {
+            task.oversizedDeclaration = budget.oversizedDeclaration(draft.files)
+        }
         return task
     }
 

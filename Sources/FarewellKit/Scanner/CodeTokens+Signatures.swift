@@ -99,6 +99,55 @@ extension CodeTokens {
         return position
     }
 
+    /// Where the initializer of a stored property that starts at `start` ends: at a line break that does not go on
+    /// with it, a top-level `,` or `;`, the `}` closing the type's body, an attribute or the next declaration.
+    /// Brackets are passed whole, so `lazy var items = { … }()` ends after its call and
+    /// `var count = 0 { didSet { … } }` after its observers; only the tokens between them are read.
+    func initializerEnd(from start: Int) -> Int {
+        var position = start
+        while position < count {
+            if position > start, tokens[position].line != tokens[position - 1].line, !continuesInitializer(position) {
+                return position
+            }
+            switch tokens[position].kind {
+            case .punctuation:
+                if isPunct(position, "(") || isPunct(position, "[") || isPunct(position, "{") {
+                    let close = Int(partner[position])
+                    guard close > position else { return position }
+                    position = close + 1
+                    continue
+                }
+                if isPunct(position, ")") || isPunct(position, "]") || isPunct(position, "}") || isPunct(position, ",")
+                    || isPunct(position, ";")
+                {
+                    return position
+                }
+            case .attribute:
+                return position
+            case .identifier:
+                // `Item.init(id:)` and `items.lazy` are members, not declarations.
+                if keywords[position].startsDeclaration, !isPunct(position - 1, ".") { return position }
+            default:
+                break
+            }
+            position += 1
+        }
+        return position
+    }
+
+    /// An initializer going on past a line break: the new line starts with `.`, `:`, `{` or an operator (`.map { }`,
+    /// `?? fallback`), or the last one ends with an operator that does not end its operand (`=`, `+`; not the `!` of
+    /// `value!`).
+    private func continuesInitializer(_ position: Int) -> Bool {
+        if tokens[position].kind == .operator || isPunct(position, ".") || isPunct(position, ":")
+            || isPunct(position, "{")
+        {
+            return true
+        }
+        let previous = position - 1
+        return tokens[previous].kind == .operator && !touchesNext(previous - 1)
+    }
+
     /// A signature going on past a line break: `->`, `throws`, `where`, `.`, `&`, `,` at either side.
     private func continuesSignature(_ position: Int) -> Bool {
         switch keywords[position] {

@@ -1,8 +1,9 @@
 /// The enclosing names of one file's declarations, built only when an occurrence or an API asks.
 ///
-/// Every named declaration (type, function, computed property) adds a node: its parent and how to spell
-/// it. Most declarations enclose no Rx at all, so their `Outer.request(_:)` text, labels included, is
-/// never made; the texts that are made are kept, so a function with many occurrences spells it once.
+/// Every named declaration (type, function, computed property, a type's stored property) adds a node: its
+/// parent and how to spell it. Most declarations enclose no Rx at all, so their `Outer.request(_:)` text,
+/// labels included, is never made; the texts that are made are kept, so a function with many occurrences
+/// spells it once.
 final class EnclosingNames {
     /// A node number; `none` at file scope.
     typealias Ref = Int32
@@ -14,6 +15,9 @@ final class EnclosingNames {
         case text(String)
         /// The identifier at this token (a computed property).
         case token(Int)
+        /// The identifier at this token, naming a stored property of a type: its type and initializer
+        /// (`lazy var items = { … }()`) are its own, as a computed property's body is.
+        case storedProperty(Int)
         /// A function, initializer or subscript: the name token and its parameter list's `(` (or -1).
         case function(name: Int, open: Int, subscriptLabels: Bool)
     }
@@ -29,6 +33,10 @@ final class EnclosingNames {
     /// The nodes in one array: a class's stored array is checked for exclusive access on every use, once
     /// per array touched.
     private var nodes: [Node] = []
+    /// The nodes of stored properties (`Spelling.storedProperty`), in order.
+    private var storedProperties: [Ref] = []
+    /// The bytes of the last text spelled, kept for the next one's (`text(_:)`).
+    private var buffer: [UInt8] = []
 
     init(code: CodeTokens) {
         self.code = code
@@ -42,31 +50,48 @@ final class EnclosingNames {
         return Ref(nodes.count - 1)
     }
 
+    /// A node for the stored property named at token `name` inside `parent`.
+    func storedProperty(_ name: Int, in parent: Ref) -> Ref {
+        let ref = child(of: parent, .storedProperty(name))
+        storedProperties.append(ref)
+        return ref
+    }
+
     /// `Outer.inner(_:)`, or nil at file scope.
     func text(_ ref: Ref) -> String? {
         guard ref >= 0 else { return nil }
         let index = Int(ref)
         if let text = nodes[index].text { return text }
+        let outer = text(nodes[index].parent)
         // Spelled as bytes and decoded once, where joining strings piece by piece allocated for most pieces.
         // Every piece taken from the source is followed by an ASCII separator, so decoding the whole gives
-        // the text that decoding each piece would.
+        // the text that decoding each piece would. One buffer serves every text: only the string is allocated.
         var bytes: [UInt8] = []
+        swap(&bytes, &buffer)
+        bytes.removeAll(keepingCapacity: true)
         bytes.reserveCapacity(64)
-        if let outer = text(nodes[index].parent) {
+        if let outer {
             bytes.append(contentsOf: outer.utf8)
             bytes.append(UInt8(ascii: "."))
         }
         spell(nodes[index].spelling, into: &bytes)
         let text = String(decoding: bytes, as: UTF8.self)
+        swap(&bytes, &buffer)
         nodes[index].text = text
         return text
+    }
+
+    /// The texts made so far of the stored properties' nodes, in source order: those enclosing an occurrence
+    /// (`FileScan.storedProperties`), without spelling the others.
+    func spelledStoredProperties() -> [String] {
+        storedProperties.compactMap { nodes[Int($0)].text }
     }
 
     private func spell(_ spelling: Spelling, into bytes: inout [UInt8]) {
         switch spelling {
         case .text(let text):
             bytes.append(contentsOf: text.utf8)
-        case .token(let index):
+        case .token(let index), .storedProperty(let index):
             code.appendText(of: index, to: &bytes)
         case .function(let name, let open, let subscriptLabels):
             code.appendText(of: name, to: &bytes)

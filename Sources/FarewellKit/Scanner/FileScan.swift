@@ -40,6 +40,9 @@ package struct FileScan: Sendable, Hashable {
     /// What its code says of RIBs' workflows (`WorkflowFacts`); nil for a file that neither imports RIBs nor declares
     /// a step's result.
     package var workflowFacts: WorkflowFacts?
+    /// The enclosing names of the stored properties of types holding occurrences (`FeedViewModel.items`), in source
+    /// order (`FileInventory.storedProperties`).
+    package var storedProperties: [String] = []
     /// Identifiers in member-access or call position that are not declarations, in source order.
     package var references: [Reference]
     /// Capitalized names used in code, as `Reference.hash` values, sorted and unique: the types the file can

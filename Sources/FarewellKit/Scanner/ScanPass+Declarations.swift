@@ -373,12 +373,31 @@ extension ScanPass {
             }
         }
         let computed = code.isPunct(end, "{")
-        let path = computed ? names.child(of: currentPath, .token(nameIndex)) : currentPath
-        let body = computed ? Scope(path: path, isType: false, isNamed: true, rxSelf: rxSelf) : nil
-        pending = Pending(enclosing: path, end: end, body: body)
-        (bindingKeyword, bindingEnd) = (index, end)
+        let body = computed ? Scope(path: currentPath, isType: false, isNamed: true, rxSelf: rxSelf) : nil
+        if computed || scopes.last?.isType == true {
+            declareProperty(nameIndex, initializer: initializer, end: end, body: body)
+        } else {
+            // A global's initializer stays at file scope, with the file's other top-level code.
+            pending = Pending(enclosing: currentPath, end: end, body: nil)
+        }
+        // A stored property's next binding follows its initializer: `var first = Observable.just(1), second = …`.
+        (bindingKeyword, bindingEnd) = (index, pending?.end ?? end)
         let kind: RxAPI.Kind = code.keywords[index] == .let ? .constant : .variable
         record(kind, name: nameIndex, keyword: index, signature: (nameIndex + 1, end), initializer: initializer)
+    }
+
+    /// Names the property declared at `name` (a type's, or a computed one) while its declaration is read, a stored
+    /// one's initializer included (`lazy var count = { … }()`, `let items = relay.asObservable()`, the observers
+    /// after it), as Swift does: a type's body is split by its properties, not kept whole. A computed one's `body`
+    /// scope is entered at `end`.
+    private mutating func declareProperty(_ name: Int, initializer: Int, end: Int, body: Scope?) {
+        guard var body else {
+            let initialized = initializer >= 0 ? code.initializerEnd(from: initializer) : end
+            pending = Pending(enclosing: currentPath, end: initialized, storedName: name)
+            return
+        }
+        body.path = names.child(of: currentPath, .token(name))
+        pending = Pending(enclosing: body.path, end: end, body: body)
     }
 
     /// A name given another value's member without a type (`let output = viewModel.transform(input: input)`): it

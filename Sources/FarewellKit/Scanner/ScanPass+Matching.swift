@@ -13,7 +13,7 @@ extension ScanPass {
             let rule = scanner.matches[construct]
             guard rule.position == .attribute else { continue }
             if let module = rule.requiredImport, !fileImports.contains(module) { continue }
-            found.append(Found(token: index, construct: construct, enclosing: pending?.enclosing ?? currentPath))
+            found.append(Found(token: index, construct: construct, enclosing: enclosingHere()))
             return
         }
     }
@@ -25,7 +25,7 @@ extension ScanPass {
         for construct in scanner.words.entries[entry].constructs {
             let rule = scanner.matches[construct]
             if let module = rule.requiredImport, !fileImports.contains(module) { continue }
-            found.append(Found(token: index, construct: construct, enclosing: pending?.enclosing ?? currentPath))
+            found.append(Found(token: index, construct: construct, enclosing: enclosingHere()))
             return
         }
     }
@@ -53,7 +53,7 @@ extension ScanPass {
                 index + 2 < code.count, rule.needsSchedulerOrChain || code.tokens[index + 2].kind == .number,
                 !code.passesLabel(index + 1, CodeTokens.schedulerHash)
             {
-                let place = pending?.enclosing ?? currentPath
+                let place = enclosingHere()
                 candidates.append(Found(token: index, construct: construct, enclosing: place, needsChain: true))
                 return
             }
@@ -101,7 +101,7 @@ extension ScanPass {
             }
             let label = code.callLabel(index)
             if rule.excludesUnlabeledArgument, label == .unlabeled { continue }
-            let place = pending?.enclosing ?? currentPath
+            let place = enclosingHere()
             if case .label(let hash) = label {
                 if rule.excludedLabels.contains(hash) { continue }
                 // A first label the Rx call does not take (Firebase's `subscribe(toTopic:)`) counts only on an

@@ -15,7 +15,7 @@ extension ScanPass {
             let owner = code.beforePostfixMarks(index - 2)
             guard owner >= 0, code.hashes[owner] == ScanPass.selfHash, !code.isPunct(owner - 1, ".") else { return }
         }
-        reactorActionReads.append(Found(token: index, construct: -1, enclosing: pending?.enclosing ?? currentPath))
+        reactorActionReads.append(Found(token: index, construct: -1, enclosing: enclosingHere()))
     }
 
     /// Whether `scope` is the body of a reactor: its header names `Reactor`, or its type is one of `reactorTypes`.

@@ -178,6 +178,8 @@ extension ScanPass {
         for typed in typedNames where typed.owner != 0 && typed.name >= 0 && !namesRxType(typed) {
             scan.plainMembers.append(PlainMember(name: typed.hash, owner: Reference.short(typed.owner)))
         }
+        // Last: every occurrence and candidate has spelled its enclosing name by now.
+        scan.storedProperties = names.spelledStoredProperties()
         return scan
     }
 

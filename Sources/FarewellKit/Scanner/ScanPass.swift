@@ -41,6 +41,9 @@ struct ScanPass {
         var end: Int
         /// The scope to push when `end` is the body's `{`.
         var body: Scope?
+        /// For a stored property of a type, its name's token while nothing in its declaration has asked for its
+        /// node (`enclosing` is then the type's), else -1: most hold no Rx, so most of their nodes are never made.
+        var storedName = -1
     }
 
     /// A local given a member without a type (`let output = viewModel.transform(input: input)`): its name's
@@ -416,7 +419,9 @@ struct ScanPass {
         switch token.kind {
         case .punctuation:
             if code.isPunct(index, "{") {
-                var scope = Scope(path: currentPath, isType: false, isNamed: false, rxSelf: rxSelf)
+                // A closure in a declaration being read is that declaration's: a stored property's initializer
+                // (`lazy var count = { … }()`), a parameter's default value.
+                var scope = Scope(path: enclosingHere(), isType: false, isNamed: false, rxSelf: rxSelf)
                 scope.open = Int32(index)
                 scopes.append(scope)
             } else if code.isPunct(index, "}"), !scopes.isEmpty {
@@ -433,7 +438,7 @@ struct ScanPass {
             if code.entries[index] >= 0 { match(index) }
             if code.isPunct(index - 1, "."), ScanPass.reactorMemberHashes.contains(code.hashes[index]) {
                 reactorMemberReads.append(
-                    Found(token: index, construct: -1, enclosing: pending?.enclosing ?? currentPath))
+                    Found(token: index, construct: -1, enclosing: enclosingHere()))
             }
             if code.hashes[index] == ScanPass.actionHash { recordReactorAction(index) }
             reference(index)
@@ -481,12 +486,28 @@ struct ScanPass {
     /// The innermost open scope's name.
     var currentPath: EnclosingNames.Ref { scopes.last?.path ?? EnclosingNames.none }
 
+    /// The name enclosing the token read now: the declaration being read, else the innermost scope's. A stored
+    /// property's node is made when something in its declaration first asks (`Pending.storedName`).
+    @inline(__always)
+    mutating func enclosingHere() -> EnclosingNames.Ref {
+        if let name = pending?.storedName, name >= 0 { return makeStoredPropertyNode(name) }
+        return pending?.enclosing ?? currentPath
+    }
+
+    /// Makes the node of the stored property named at `name` whose declaration is read (`enclosingHere`).
+    private mutating func makeStoredPropertyNode(_ name: Int) -> EnclosingNames.Ref {
+        let node = names.storedProperty(name, in: pending?.enclosing ?? currentPath)
+        pending?.enclosing = node
+        pending?.storedName = -1
+        return node
+    }
+
     /// Keeps the enclosing name of the identifier at `index` when its place is one of `wantedEnclosings`: the name an
     /// occurrence found there would have.
     private mutating func noteEnclosing(_ index: Int) {
         let token = code.tokens[index]
         let place = SourcePlace.of(line: token.line, column: token.column)
         guard wantedEnclosings.sortedContains(place) else { return }
-        enclosingsFound.append((place, pending?.enclosing ?? currentPath))
+        enclosingsFound.append((place, enclosingHere()))
     }
 }

@@ -346,6 +346,7 @@ struct SourceFile: Sendable {
                     inventory.isGenerated = scan.isGenerated
                     inventory.isScaffolded = scan.isScaffolded
                     if seesAll { inventory.lifetimeResets = scan.lifetimeResets }
+                    inventory.storedProperties = take(&scan.storedProperties)
                     for alias in scan.typeAliases where alias.name == LayerClassifier.reactorHash {
                         inventory.reactorTypes.append(alias.target)
                     }

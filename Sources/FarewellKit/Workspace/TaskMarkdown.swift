@@ -29,7 +29,7 @@ package enum TaskMarkdown {
 
     /// The generated region's content.
     static func body(_ task: PlanTask, context: WorkspaceContext) -> String {
-        var sections = [header(task, budget: context.settings.maxPoints), TaskGoalSection.goal(task, context: context)]
+        var sections = [header(task, context: context), TaskGoalSection.goal(task, context: context)]
         if task.kind == .cleanup {
             sections.append(TaskCleanupSection.removals(task, context: context))
             if task.occurrenceCount > 0 { sections.append(keptScope(task, context: context)) }
@@ -66,7 +66,8 @@ package enum TaskMarkdown {
         return sections.joined(separator: "\n")
     }
 
-    private static func header(_ task: PlanTask, budget: Int) -> String {
+    private static func header(_ task: PlanTask, context: WorkspaceContext) -> String {
+        let budget = context.settings.maxPoints
         var facts = ["wave \(task.wave)"]
         if !task.module.isEmpty { facts.append("module \(Markdown.code(task.module))") }
         facts += ["layer \(task.layer.rawValue)", Markdown.count(task.points, "point")]
@@ -83,14 +84,30 @@ package enum TaskMarkdown {
                 ">\n> Depends on \(task.dependsOn.joined(separator: ", ")), which must be merged before this task starts.\n"
         }
         if task.kind == .migration, task.points > max(1, budget) {
-            // The packer splits by file, then by declaration; one declaration over the budget stays whole.
-            let unit = task.files.count == 1 && task.files[0].declarations?.count == 1 ? "declaration" : "file"
+            let generated = task.files.allSatisfy { context.generatedFiles.contains($0.path) }
             text +=
-                ">\n> Over the PR budget (\(task.points) of \(budget) points): one \(unit) holds that much Rx and "
-                + "cannot be split further. Review the pull request in steps, or split the work by hand behind "
-                + "the same flag.\n"
+                ">\n> Over the PR budget (\(task.points) of \(budget) points): "
+                + overBudget(task, generated: generated) + "\n"
         }
         return text
+    }
+
+    /// Why a migration task is over the points budget, and what to do. The packer splits by file, then by
+    /// declaration: only a declaration over the budget by itself (`PlanTask.oversizedDeclaration`) cannot be split
+    /// further; a task holding none is over it for the small parts that joined it (`TaskPacker`), and a generated
+    /// file changes in its generator, in one go.
+    private static func overBudget(_ task: PlanTask, generated: Bool) -> String {
+        let steps = "Review the pull request in steps, or split the work by hand behind the same flag."
+        if generated { return "generated code changes in its generator, in one go. Review the pull request in steps." }
+        switch task.oversizedDeclaration {
+        case "-"?:
+            return "its top-level code alone holds more Rx than the budget and cannot be split further. " + steps
+        case let name?:
+            return "\(Markdown.code(name)) alone holds more Rx than the budget and cannot be split further. " + steps
+        case nil:
+            return "no declaration in it holds that much alone; smaller parts joined it rather than become tasks of "
+                + "their own. " + steps
+        }
     }
 
     /// A cleanup task's scope: the `+Rx.swift` files that keep old Rx paths (`KeptRxFiles`), deleted, not migrated,
