@@ -9,6 +9,25 @@ extension CallSiteResolver {
         var reactive: Bool
         /// For a key of a type nested in the owner's (`ResolverIndex.nestedKey`), the nested type's own name.
         var inner: UInt32 = 0
+        /// For a key of the repository's own wrapper type read through its property (`button.ext` of `var ext:
+        /// Ext<Self>`, `WrapperProperties`), the receiver key of the type it wraps (`UIButton`), else 0.
+        var wrapped: UInt32 = 0
+        /// The key is the one the owner's name suggests (`Reference.setReceiverName`), not a declared type.
+        var suggested = false
+
+        init(reference: Int32, key: UInt32, reactive: Bool, inner: UInt32 = 0, wrapped: UInt32 = 0) {
+            self.reference = reference
+            self.key = key
+            self.reactive = reactive
+            self.inner = inner
+            self.wrapped = wrapped
+        }
+
+        /// A receiver of unknown type whose name suggests `key` (`CallSiteResolver.HopTables.wrapperName`).
+        init(reference: Int32, key: UInt32) {
+            self.init(reference: reference, key: key, reactive: false)
+            suggested = true
+        }
     }
 
     /// For each file, the receivers its hops (`ReceiverHop`) type, in order (a hop's owner may be typed by an earlier
@@ -215,6 +234,26 @@ extension CallSiteResolver {
             return result
         }
 
+        /// For a wrapper property read on a value of unknown type (`view.ext` of a closure's `view`), the receiver key
+        /// its name suggests (`Ext`), as a bare `ext` has: `ResolverIndex.reachesWrapperMember` takes the member read
+        /// on it for the wrapper's; nil when no wrapper property has the owner's name.
+        func wrapperName(_ owner: Reference, index: ResolverIndex) -> UInt32? {
+            guard !owner.isCall, owner.access == .member, !index.wrappers.isEmpty,
+                let field = index.wrappers.fields(named: Reference.short(owner.hash)).first
+            else { return nil }
+            return field.key
+        }
+
+        /// The repository's own wrapper type (`WrapperProperties`) of the property `name` read on a value of the type
+        /// `receiver`: `found`, the type the receiver's type or a superclass declares it with, when that is a wrapper
+        /// property's; else the one of a type `receiver` adopts (`var ext: Ext<Self>` in `extension Extended`, which
+        /// a `UIButton` is through `extension UIView: Extended {}`); nil for none.
+        func wrapperType(_ found: UInt64?, name: UInt32, on receiver: UInt32, index: ResolverIndex) -> UInt64? {
+            guard !index.wrappers.isEmpty else { return nil }
+            guard let found else { return index.wrapperType(of: name, on: receiver) }
+            return index.wrappers.fields(named: name).contains { $0.type == found } ? found : nil
+        }
+
         /// What `hop` types, its owner's receiver perhaps typed by an earlier hop of `typed` (sorted by reference);
         /// `declared`: the type the repository declares the owner's property or function with, when that gave it
         /// (not a type nested in the owner's), else 0.
@@ -228,7 +267,7 @@ extension CallSiteResolver {
             // An owner typed by an earlier hop.
             let earlier = typed.lowerBound(of: hop.owner) { $0.reference }
             if earlier < typed.count, typed[earlier].reference == hop.owner {
-                guard !typed[earlier].reactive else { return nil }
+                guard !typed[earlier].reactive, !typed[earlier].suggested else { return nil }
                 type = typed[earlier].key
                 inner = typed[earlier].inner
                 known = true
@@ -256,10 +295,11 @@ extension CallSiteResolver {
                 {
                     return typing(view)
                 }
-                return nil
+                return wrapperName(owner, index: index).map { (HopType(reference: hop.reference, key: $0), 0) }
             }
             let name = Reference.short(owner.hash)
             let fields = owner.isCall ? functions : properties
+            let wrapped = type
             var found: UInt64?
             // `vm.input` of a `HomeVM: BaseVM<HomeInput, HomeOutput>`: what the base's `Input` is there, not its bound.
             let substituted = owner.isCall ? nil : generics.inheritedType(of: name, on: type)
@@ -282,6 +322,12 @@ extension CallSiteResolver {
             // A member of a nested type (`output.openUrl` of a view model's `Output`): the type every nested
             // type of that name gives it, when they agree (`Driver`).
             if found == nil, inner != 0 { found = HopTables.fieldType(fields, HopTables.key(inner, name)) }
+            // `button.ext.isEnabled`: the repository's own wrapper property of a protocol the receiver's type adopts
+            // (`var ext: Ext<Self>` in `extension Extended`, `extension UIView: Extended {}`) wraps the receiver.
+            if !owner.isCall, let wrapper = wrapperType(found, name: name, on: wrapped, index: index) {
+                let key = Reference.short(wrapper)
+                return (HopType(reference: hop.reference, key: key, reactive: false, wrapped: wrapped), wrapper)
+            }
             guard let found, found != 0 else {
                 if found == nil, let result = streamResult(owner) { return typing(result) }
                 let member = references[Int(hop.reference)]
@@ -290,7 +336,11 @@ extension CallSiteResolver {
                 {
                     return typing(external)
                 }
-                return nil
+                // `spinner.ext.isAnimating` of a library's `NVActivityIndicatorView`, which may be a `UIView`.
+                guard found == nil, !index.types.declared.contains(wrapped),
+                    ResolverIndex.uiKitSuperclasses[wrapped] == nil, let key = wrapperName(owner, index: index)
+                else { return nil }
+                return (HopType(reference: hop.reference, key: key), 0)
             }
             let short = Reference.short(found)
             let isNested = nested.sortedContains(HopTables.key(type, short))

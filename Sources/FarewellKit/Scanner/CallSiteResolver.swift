@@ -642,11 +642,17 @@ enum CallSiteResolver {
         var nextHop = 0
         for position in file.references.indices {
             var reference = file.references[position]
+            // The type a wrapper property's hop wraps (`UIButton` of `button.ext`), which its members' requirements
+            // may name (`where T == UIButton`).
+            var wrapped: UInt32 = 0
             if nextHop < hops.count, hops[nextHop].reference == position {
                 if hops[nextHop].reactive {
                     reference.setReactiveMember()
+                } else if hops[nextHop].suggested {
+                    reference.setReceiverName(hops[nextHop].key)
                 } else {
                     reference.setReceiverKey(hops[nextHop].key)
+                    wrapped = hops[nextHop].wrapped
                 }
                 nextHop += 1
             }
@@ -796,7 +802,7 @@ enum CallSiteResolver {
             }
             choose(
                 candidates, for: reference, from: fileIndex, file, module: module, index: index, declares: declares,
-                namesSubtype: namesSubtype, into: &chosen)
+                namesSubtype: namesSubtype, wrapped: wrapped, into: &chosen)
             // Else a bare member of a type further up than the headers name (`self.disposeBag` in a subclass of a
             // subclass of `BaseViewController`), also one `candidates` left out for the many types with a member of
             // that name.
@@ -826,8 +832,20 @@ enum CallSiteResolver {
             {
                 choose(
                     inherited, for: reference, from: fileIndex, file, module: module, index: index, declares: declares,
+                    namesSubtype: namesSubtype, wrapped: wrapped, into: &chosen)
+            }
+            // Else a member of the repository's own wrapper type read through its property on a receiver of unknown
+            // type (`view.ext.isEnabled` of a closure's `view`), which the file never names.
+            if chosen.isEmpty, reference.access == .member, !reference.receiverIsDeclared, !index.wrappers.isEmpty,
+                let wrapper = index.wrappers.type(forKey: reference.receiverKey),
+                index.receiverCandidates(reference.hash, of: wrapper, in: file, into: &inherited)
+            {
+                choose(
+                    inherited, for: reference, from: fileIndex, file, module: module, index: index, declares: declares,
                     namesSubtype: namesSubtype, into: &chosen)
             }
+            // `where T == UIButton` over `where T: UIControl` for a wrapper of a `UIButton`.
+            if wrapped != 0, chosen.count > 1 { index.keepNarrowestWrapperMembers(&chosen) }
             // Named without a call, a property of that name is likelier than a function passed as a value.
             if !reference.isCall, chosen.count > 1, chosen.contains(where: { index.apiKind[$0] != .function }) {
                 chosen.removeAll { index.apiKind[$0] == .function }
@@ -871,7 +889,7 @@ enum CallSiteResolver {
     private static func choose(
         _ candidates: [Int], for reference: Reference, from fileIndex: Int, _ file: borrowing SourceFile, module: Int,
         index: ResolverIndex, declares: (UInt64) -> Bool, namesSubtype: (UInt64) -> Bool, furtherUp: Bool = false,
-        into chosen: inout [Int]
+        wrapped: UInt32 = 0, into chosen: inout [Int]
     ) {
         chosen.removeAll(keepingCapacity: true)
         var local = false
@@ -888,7 +906,12 @@ enum CallSiteResolver {
             guard declaring != fileIndex, index.sees(module, file: declaring), index.reaches(module, api: api) else {
                 continue
             }
+            // A wrapper of a `UIButton` (`button.ext`) has no member of `extension Ext where T == UILabel`.
+            if wrapped != 0, !index.wrapperHas(api, wrapped: wrapped) { continue }
             let reach = index.receiverReach(api, by: reference)
+            // A member of the repository's own wrapper type read through its property on a receiver of unknown type
+            // (`view.ext.isEnabled`), where one extension alone declares the name: in sight, whatever else has it.
+            let throughWrapper = index.reachesWrapperMember(api, by: reference)
             // Named without a call on a receiver of unknown type, a name some type declares a property of
             // (`Optional.some(signedWallet.wallet)`) is that property rather than a function passed as a value.
             if reach == .unknown, !reference.isCall, index.apiKind[api] == .function,
@@ -910,7 +933,7 @@ enum CallSiteResolver {
             // `cellViewModel.headline` of an enum's payload), reads a plain property of that name another type
             // declares (`Article.headline: String?`) as likely as the Rx one: it calls neither.
             if reach == .unknown, reference.access == .member, !reference.receiverIsDeclared, !reference.isCall,
-                index.apiKind[api].isProperty,
+                index.apiKind[api].isProperty, !throughWrapper,
                 !reference.receiverMayBe(index.apiOuterType[api]), !reference.receiverMayBe(index.apiInnerType[api]),
                 index.plainProperties.sortedContains(reference.hash)
             {
@@ -939,7 +962,7 @@ enum CallSiteResolver {
             // is in sight wherever `.rx` reaches it.
             let inSight =
                 inherited || index.mentionsOuterType(of: api, in: file)
-                || reference.access == .rxMember && index.isOwnRxMember(api)
+                || reference.access == .rxMember && index.isOwnRxMember(api) || throughWrapper
             guard reach != .none, !(ownType && reach == .conforming),
                 inSight
                     || reach == .unknown && reference.access == .member && index.apiOuterType[api] != 0

@@ -345,6 +345,27 @@ extension CodeTokens {
         type > 0 && tokens[type - 1].kind == .operator && tokens[type - 1].equals("==", in: source)
     }
 
+    /// The first requirement of a `where` clause in `start..<end` on a name written alone, bound with `==` or `:` to
+    /// a type (`T == UIButton` of `extension Ext where T == UIButton`, `T: UIControl`); none for `T.Element == Int`.
+    func parameterConstraint(from start: Int, to end: Int) -> ParameterConstraint {
+        let end = min(end, count)
+        guard let clause = (start..<end).first(where: { keywords[$0] == .where }) else { return ParameterConstraint() }
+        var position = clause + 1
+        while position + 2 < end {
+            if isCapitalizedWord(position), position == clause + 1 || isPunct(position - 1, ","),
+                isPunct(position + 1, ":")
+                    || tokens[position + 1].kind == .operator
+                        && tokens[position + 1].equals("==", in: source),
+                isCapitalizedWord(position + 2)
+            {
+                return ParameterConstraint(
+                    parameter: hashes[position], type: hashes[position + 2], isExact: bindsBaseExactly(position + 2))
+            }
+            position += 1
+        }
+        return ParameterConstraint()
+    }
+
     /// The name hash of the stream type a `where` clause in `start..<end` narrows an extension of a generic Rx type to
     /// (`Single` of `extension PrimitiveSequence where Trait == SingleTrait`, `Driver` of `where SharingStrategy ==
     /// DriverSharingStrategy`); 0 for none.

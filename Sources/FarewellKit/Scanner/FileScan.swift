@@ -97,6 +97,10 @@ package struct FileScan: Sendable, Hashable {
     package var genericFields: [TypedField] = []
     /// The file's generic types' parameters and its types' superclasses' generic arguments (`GenericHeader`).
     package var genericHeaders: [GenericHeader] = []
+    /// The properties declared with a generic type of one argument that is the type they belong to (`var ext:
+    /// Ext<Self>` in `extension Extended`), as RxSwift's `var rx: Reactive<Self>` is: other files read the
+    /// wrapper's members through them (`button.ext.isEnabled`, `WrapperProperties`).
+    package var selfWrappers: [TypedField] = []
     /// Name hashes of the types the file extends, sorted and unique.
     package var extendedTypes: [UInt64] = []
     /// The properties the file declares in a type without an Rx type (`let items: [Int]`), with the types they
@@ -251,6 +255,15 @@ package struct GenericHeader: Sendable, Hashable {
     /// For each of `superclassArguments`, the name before its last (`HomeViewModel` of `HomeViewModel.Input`), 0 for
     /// an argument written alone; empty when every argument is.
     package var superclassArgumentOuters: [UInt64] = []
+}
+
+/// The first requirement an extension's `where` clause puts on a generic parameter written alone (`T == UIButton`
+/// of `extension Ext where T == UIButton`, `T: UIControl`), as name hashes; 0 for none.
+package struct ParameterConstraint: Sendable, Hashable {
+    package var parameter: UInt64 = 0
+    package var type: UInt64 = 0
+    /// Bound with `==`: that type only, not a subclass of it.
+    package var isExact = false
 }
 
 /// A type or extension header's inheritance clause (`class RestApi: BaseApi, SwiftHubAPI`), as name hashes.
@@ -434,6 +447,9 @@ package struct APIShape: Sendable, Hashable {
     /// For a member of `extension Reactive where Base == NSButton`, that the base is bound with `==`: a receiver of
     /// another type, a subclass too, has no such member.
     package var reactiveBaseIsExact = false
+    /// For a member of an extension of another type whose `where` clause constrains a generic parameter
+    /// (`extension Ext where T == UIButton`), that requirement: only a wrapper of that type has the member.
+    package var constraint = ParameterConstraint()
     /// For a member of an extension narrowed to one trait (`extension PrimitiveSequence where Trait == SingleTrait`),
     /// the name hash of the stream type of that trait (`Single`): a receiver of another trait has none of them.
     package var trait: UInt64 = 0
@@ -622,6 +638,13 @@ package struct Reference: Sendable, Hashable {
     mutating func setReceiverKey(_ key: UInt32) {
         receiver = key
         packed |= 1 << 25
+    }
+
+    /// Gives the receiver the type its name suggests (`Ext` of `view.ext.name`, read through a wrapper property), as a
+    /// plain name's (`ext.name`) has, without a declaration.
+    mutating func setReceiverName(_ key: UInt32) {
+        receiver = key
+        packed &= ~(1 << 25)
     }
 
     /// Makes `AppContext.name`, read on a capitalized global variable rather than a type, an instance member of the

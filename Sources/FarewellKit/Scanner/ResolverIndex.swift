@@ -50,6 +50,9 @@ struct ResolverIndex {
     /// The types of the repository's own `rx` properties (`var rx: RxGraphClient`, an Rx wrapper of its own): their
     /// members are reached through `.rx` as `Reactive`'s are.
     private var ownRxTypes: Set<UInt64> = []
+    /// The repository's own wrapper properties other than `rx` (`var ext: Ext<Self>`): their types' members are
+    /// reached through them (`button.ext.isEnabled`).
+    private(set) var wrappers = WrapperProperties()
     /// For each API, the stream kind of a property's type (`streamKind(of:)`), else 0.
     private var apiStream: [UInt8] = []
     /// The names of `SourceFile.plainMembers` that an Rx API has too, sorted and unique.
@@ -93,6 +96,8 @@ struct ResolverIndex {
             files, moduleNames: moduleNames, fileModule: fileModule, importNames: ModuleImportNames(modules))
         indexDeclarations(files)
         indexPlainOverloads(files)
+        wrappers = WrapperProperties(files)
+        wrappers.noteOverloads(names: apiName, outers: apiOuterType, shapes: apiShape)
         for api in 0..<apiCount where apiInnerType[api] != apiOuterType[api] && apiOuterType[api] != 0 {
             let (outer, inner) = (Reference.short(apiOuterType[api]), Reference.short(apiInnerType[api]))
             nestedKeys.append(ResolverIndex.nestedKey(outer: outer, inner: inner))

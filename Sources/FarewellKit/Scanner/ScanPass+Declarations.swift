@@ -254,6 +254,9 @@ extension ScanPass {
             if let base { reactiveBases.append(code.tokens[base].text(in: code.source)) }
         }
         if body != nil, rxExtension { body?.trait = code.streamTrait(from: last + 1, to: end) }
+        if body != nil, code.keywords[index] == .extension, !rxExtension, code.hashes[last] != ScanPass.reactiveHash {
+            body?.constraint = code.parameterConstraint(from: last + 1, to: end)
+        }
         pending = Pending(enclosing: path, end: end, body: body)
         if code.keywords[index] == .protocol, atTypeLevel {
             record(.protocol, name: nameIndex, keyword: index, signature: (last + 1, end), initializer: -1)
@@ -600,7 +603,7 @@ extension ScanPass {
                 extendsRx: scope?.rxSelf ?? false, isRequirement: scope?.isProtocol ?? false,
                 conformances: scope?.conformances ?? -1, owner: scope?.typeName ?? 0,
                 reactiveBase: scope?.reactiveBase ?? 0, reactiveBaseIsExact: scope?.reactiveBaseIsExact ?? false,
-                trait: scope?.trait ?? 0))
+                trait: scope?.trait ?? 0, constraint: scope?.constraint ?? ParameterConstraint()))
     }
 
     /// The access and `APIShape` of a declaration that is an API, from its modifiers and signature.
@@ -643,6 +646,7 @@ extension ScanPass {
         shape.reactiveBase = declaration.reactiveBase
         shape.reactiveBaseIsExact = declaration.reactiveBaseIsExact
         shape.trait = declaration.trait
+        shape.constraint = declaration.constraint
         shape.isOverride = modifiers.isOverride
         return (modifiers.access ?? declaration.memberAccess ?? "internal", shape)
     }

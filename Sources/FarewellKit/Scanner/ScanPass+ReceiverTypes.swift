@@ -19,6 +19,7 @@ extension ScanPass {
         var owned: [TypedField] = []
         var returns: [TypedField] = []
         var generic: [TypedField] = []
+        var selfWrappers: [TypedField] = []
         var metatypes: [TypedField] = []
         var resolved: [ResolvedField] = []
         var placeholders: [UInt64]?
@@ -97,6 +98,7 @@ extension ScanPass {
             if typed.owner != 0 || typed.isGlobal {
                 owned.append(
                     TypedField(owner: typed.owner, key: declaration.key, name: Reference.short(typed.hash), type: type))
+                if typed.isProperty, wrapsOwner(typed) { selfWrappers.append(owned[owned.count - 1]) }
             }
             guard from >= 0, to > from else { continue }
             locals.append(
@@ -134,6 +136,7 @@ extension ScanPass {
         result.owned = owned
         result.returns = returns
         result.generic = generic
+        result.selfWrappers = selfWrappers
         result.metatypes = metatypes
         result.resolved = resolved
         // Once for the file: typing receivers, chain roots and the calls on plain types all ask.
@@ -384,6 +387,16 @@ extension ScanPass {
             }
         }
         return ranges.mapValues(ScanPass.merged)
+    }
+
+    /// Whether the property `typed` is written with a generic type whose one argument is the type it belongs to
+    /// (`var ext: Ext<Self>`, `var ext: Ext<Banner>` in `Banner`): a wrapper of its owner (`FileScan.selfWrappers`).
+    private func wrapsOwner(_ typed: TypedName) -> Bool {
+        let start = typed.typeStart
+        guard typed.typeEnd == start + 4, code.isCapitalizedWord(start), code.isOperator(start + 1, .less),
+            code.isOperator(start + 3, .greater)
+        else { return false }
+        return code.hashes[start + 2] == ScanPass.selfTypeHash || code.hashes[start + 2] == typed.owner
     }
 
     /// The type named by an annotation (`UserRepositoryType`, `UserRepositoryType?`, `any AuthServicing`,
@@ -731,6 +744,8 @@ struct DeclaredTypes {
     var returns: [TypedField] = []
     /// The properties declared in a type with one of its generic parameters (`FileScan.genericFields`).
     var generic: [TypedField] = []
+    /// The properties declared with a generic type wrapping their own type (`FileScan.selfWrappers`).
+    var selfWrappers: [TypedField] = []
     /// The properties holding a metatype (`FileScan.metatypeConstants`) and those given a service resolved through
     /// another file's (`FileScan.resolvedFields`).
     var metatypes: [TypedField] = []

@@ -170,6 +170,7 @@ extension ScanPass {
         scan.resolvedFields = receiverTypes.resolved
         scan.genericFields = receiverTypes.generic
         scan.genericHeaders = genericHeaders
+        scan.selfWrappers = receiverTypes.selfWrappers
         scan.extendedTypes = extendedTypes.sortedUnique()
         if !functions.isEmpty { scan.functions = functions.sorted { $0.name < $1.name } }
         scan.parameterTypes = parameterTypes

@@ -33,6 +33,8 @@ struct ScanPass {
         /// For `extension PrimitiveSequence where Trait == SingleTrait`, the name hash of the stream type its trait
         /// makes (`CodeTokens.streamTrait`), else 0.
         var trait: UInt64 = 0
+        /// For `extension Ext where T == UIButton`, an extension of another type, that requirement.
+        var constraint = ParameterConstraint()
     }
 
     /// A declaration whose header is being read: its enclosing name applies until `end`.
@@ -174,6 +176,8 @@ struct ScanPass {
         var reactiveBaseIsExact = false
         /// `Scope.trait` of the extension around it.
         var trait: UInt64 = 0
+        /// `Scope.constraint` of the extension around it.
+        var constraint = ParameterConstraint()
     }
 
     /// Where a declaration's argument labels (`APIShape.labels`) come from.

@@ -59,6 +59,8 @@ struct SourceFile: Sendable {
     /// `FileScan.genericFields` and `FileScan.genericHeaders`.
     var genericFields: [TypedField] = []
     var genericHeaders: [GenericHeader] = []
+    /// `FileScan.selfWrappers`.
+    var selfWrappers: [TypedField] = []
     var extendedTypes: [UInt64] = []
     var plainMembers: [PlainMember] = []
     /// Name hashes of the other modules the file imports (`FileScan.importedModules`): a module of the repository it
@@ -394,6 +396,7 @@ struct SourceFile: Sendable {
                     file.publisherNamedReceivers = take(&scan.publisherNamedReceivers)
                     file.genericFields = take(&scan.genericFields)
                     file.genericHeaders = take(&scan.genericHeaders)
+                    file.selfWrappers = take(&scan.selfWrappers)
                     file.functions = take(&scan.functions)
                     file.parameterTypes = take(&scan.parameterTypes)
                     file.implicitArguments = take(&scan.implicitArguments)
