@@ -514,3 +514,23 @@ import Testing
         ])
     #expect(units == [["A"], ["A.load()", "A.parse()", "A.decode()"], ["A.refresh()"], ["A.ping()"], ["A.pong()"]])
 }
+
+/// A type that fits one part is not cut between parts to fill the one before: its stored properties (each a
+/// declaration of its own) stay together, and only a type over the budget by itself is split by member.
+@Test func aSplitKeepsATypeThatFitsAPartWhole() {
+    var big = Fixture.file("App/HomeViewModel.swift", "App", .presentation, count: 0)
+    let input = (0..<6).map { "HomeInput.a\($0)" }
+    let routing = (0..<6).map { "HomeRouting.r\($0)" }
+    big.types = ["HomeInput", "HomeRouting", "HomeViewModel"]
+    big.storedProperties = input + routing
+    big.occurrences =
+        (input + routing).enumerated().flatMap { Fixture.occurrences(4, from: 1 + $0 * 4, in: $1) }
+        + Fixture.occurrences(30, from: 100, in: "HomeViewModel.configInput()")
+    let plan = Planner(settings: PlanSettings(maxPoints: 40), weight: { _ in 1 }).plan(
+        Fixture.inventory([big]), previous: nil)
+    #expect(
+        plan.migrationTasks.map { $0.files.flatMap { $0.declarations ?? [] } } == [
+            input, routing, ["HomeViewModel.configInput()"],
+        ])
+    #expect(plan.migrationTasks.map(\.points) == [24, 24, 30])
+}

@@ -23,6 +23,34 @@ enum DeclarationOrder {
         return keepingHelpers(order, callers: helperCallers(file))
     }
 
+    /// `units` (in packing order) in runs of consecutive units whose first declarations belong to one type: its
+    /// body, its members and stored properties (`HomeInput`, `HomeInput.tap`, `HomeInput.reload`), so that a split
+    /// can keep a type that fits a part whole. File-scope code (`nil`) is a run of its own. `types`: the type names
+    /// the file declares (`FileInventory.types`).
+    static func typeRuns(_ units: [[String?]], types: [String]) -> [[[String?]]] {
+        let typeNames = Set(types.flatMap { $0.split(separator: ".").map(String.init) })
+        var runs: [[[String?]]] = []
+        var current: String?
+        for unit in units {
+            let type = unit.lazy.compactMap { $0 }.first.map { container($0, typeNames: typeNames) }
+            if let type, type == current, !runs.isEmpty {
+                runs[runs.count - 1].append(unit)
+            } else {
+                runs.append([unit])
+            }
+            current = type
+        }
+        return runs
+    }
+
+    /// The type `declaration` is a member of (`HomeInput` of `HomeInput.tap` and of `HomeInput.bind()`), or the
+    /// declaration itself when it is a type's body (`HomeViewModel.Input`) or at the top level (`helper()`).
+    private static func container(_ declaration: String, typeNames: Set<String>) -> String {
+        if declares(declaration, typeNames: typeNames) { return declaration }
+        let head = declaration.firstIndex(of: "(").map { declaration[..<$0] } ?? declaration[...]
+        return head.lastIndex(of: ".").map { String(head[..<$0]) } ?? declaration
+    }
+
     /// `declarations` (enclosing names, in source order) with, in each outermost type, the types and stored
     /// properties before the members with a body; otherwise in source order. `types`: the type names the file
     /// declares (`FileInventory.types`); `storedProperties`: the declarations that are stored properties

@@ -197,19 +197,25 @@ struct TaskPacker {
         // What other declarations read goes first, so each part builds on the ones before, and a private function
         // goes with its first caller (`DeclarationOrder.units`).
         let units = [[nil]] + DeclarationOrder.units(file).map { $0.map(Optional.some) }
+        let limit = max(1, budget.settings.maxPoints)
         var parts: [(declarations: [String], occurrences: [Occurrence])] = []
-        for unit in units {
-            let declarations = unit.filter { buckets[$0] != nil }
-            guard !declarations.isEmpty else { continue }
-            let occurrences = declarations.flatMap { buckets[$0] ?? [] }
-            let names = declarations.compactMap { $0 }
-            if let last = parts.last, !last.occurrences.isEmpty,
-                budget.points(last.occurrences + occurrences) <= max(1, budget.settings.maxPoints)
-            {
-                parts[parts.count - 1].occurrences += occurrences
-                parts[parts.count - 1].declarations += names
-            } else {
-                parts.append((names, occurrences))
+        for run in DeclarationOrder.typeRuns(units, types: file.types) {
+            // A type that fits a part is placed whole, not cut to fill the part before; a bigger one by member.
+            let whole = run.flatMap { $0 }.filter { buckets[$0] != nil }
+            let fits = run.count > 1 && budget.points(whole.flatMap { buckets[$0] ?? [] }) <= limit
+            for unit in fits ? [whole] : run {
+                let declarations = unit.filter { buckets[$0] != nil }
+                guard !declarations.isEmpty else { continue }
+                let occurrences = declarations.flatMap { buckets[$0] ?? [] }
+                let names = declarations.compactMap { $0 }
+                if let last = parts.last, !last.occurrences.isEmpty,
+                    budget.points(last.occurrences + occurrences) <= limit
+                {
+                    parts[parts.count - 1].occurrences += occurrences
+                    parts[parts.count - 1].declarations += names
+                } else {
+                    parts.append((names, occurrences))
+                }
             }
         }
         mergeSlivers(&parts)
