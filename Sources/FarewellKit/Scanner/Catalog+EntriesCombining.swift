@@ -56,8 +56,8 @@ extension Catalog {
         ),
         factory(
             "from", symbols: ["from", "of", "error", "range", "repeatElement", "generate", "using"], implicit: false,
-            concurrency: "a sequence's `.async` / AsyncStream / `throw`; for `using`, the resource made and released "
-                + "(`defer`) around the awaited work",
+            concurrency: "`from`, `of`: a sequence's `.async` / AsyncStream; `error`: `throw`; `using`: the resource "
+                + "made and released (`defer`) around the awaited work",
             combine: "Publishers.Sequence / Fail",
             examples: [
                 "Observable.↓from([1, 2])", "Single<Int>.↓error(MyError.x)", "let pair = PublishRelay.↓of(a, b)",
