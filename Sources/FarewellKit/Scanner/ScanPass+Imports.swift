@@ -77,7 +77,7 @@ extension ScanPass {
             }
         }
         // `Feed.init(source: s)` calls the initializer `Feed(source: s)` calls: recorded here, at the type's name.
-        if !call, code.isCapitalizedWord(index), code.keywords[index] == .none,
+        if !call, code.isPunct(index + 1, "."), code.isCapitalizedWord(index), code.keywords[index] == .none,
             let paren = code.explicitInitializerOpen(after: index)
         {
             open = paren

@@ -65,7 +65,11 @@ extension ScanPass {
 
     /// The lines of the functions among `apis` whose result is an `Observable` of a pair (`resultIsPair`), sorted.
     private func stepResultLines(_ apis: [RxAPI]) -> [Int] {
-        let candidates = Set(apis.lazy.filter { $0.kind == .function && $0.rxTypes.contains("Observable") }.map(\.line))
+        // By index: a closure over each `RxAPI` would copy the whole value.
+        var candidates: Set<Int> = []
+        for index in apis.indices where apis[index].kind == .function && apis[index].rxTypes.contains("Observable") {
+            candidates.insert(apis[index].line)
+        }
         guard !candidates.isEmpty else { return [] }
         var lines: [Int] = []
         for declaration in declarations where declaration.kind == .function {
