@@ -605,3 +605,33 @@ private func clientInventory(callers: Int = 2) -> Inventory {
     #expect(!boundary.contains("no shim is needed"))
     #expect(boundary.contains("`Prefs.$userID`"))
 }
+
+/// A subject or relay that other tasks feed (`vm.input.tap.onNext(())`) needs an observer-side shim: an
+/// `Observable` built from the core has no `onNext`, so the Bridges name an `AnyObserver` over the core's
+/// continuation, and a relay kept and forwarded once. A stream only read outside gets no such line.
+@Test func aSubjectCalledFromElsewhereGetsAnObserverSideBridge() throws {
+    var tap = Fixture.api(
+        "tap", in: "HomeInput", line: 3,
+        callers: [SourceLocation(path: "Settings/ScanView.swift", line: 45, column: 9)])
+    tap.rxTypes = ["PublishSubject"]
+    tap.kind = .variable
+    let model = Fixture.file("App/Presentation/HomeViewModel.swift", "App", .presentation, apis: [tap])
+    let view = Fixture.file("Settings/ScanView.swift", "Settings", .ui)
+    let plan = Planner().plan(Fixture.inventory([model, view]), previous: nil)
+    let task = try #require(plan.tasks(holding: "App/Presentation/HomeViewModel.swift").first)
+    let text = TaskMarkdown.body(task, context: WorkspaceContext(plan: plan))
+    #expect(
+        text.contains(
+            "- a subject or relay that code outside feeds (`input.tap.onNext(())`, `reload.accept(x)`), async core, "
+                + "Rx observer outside:"))
+    #expect(text.contains("`var tap: AnyObserver<Void> { AnyObserver { event in if case .next(let value) = event"))
+
+    var items = Fixture.api(
+        "items", in: "HomeViewModel", line: 4,
+        callers: [SourceLocation(path: "Settings/ScanView.swift", line: 46, column: 9)])
+    items.rxTypes = ["Observable"]
+    let reader = Fixture.file("App/Presentation/HomeViewModel.swift", "App", .presentation, apis: [items])
+    let other = Planner().plan(Fixture.inventory([reader, view]), previous: nil)
+    let readTask = try #require(other.tasks(holding: "App/Presentation/HomeViewModel.swift").first)
+    #expect(!TaskMarkdown.body(readTask, context: WorkspaceContext(plan: other)).contains("Rx observer outside"))
+}

@@ -39,6 +39,10 @@ package struct Catalog: Sendable, Hashable {
     package static let lifetimeTypes = Set(
         standard.constructs.filter { $0.category == .lifetime && $0.isType }.flatMap(\.symbols))
 
+    /// The subjects' and relays' type names (`PublishSubject`, `BehaviorRelay`): values other code can feed.
+    package static let subjectTypes = Set(
+        standard.constructs.filter { $0.category == .subject && $0.isType }.flatMap(\.symbols))
+
     /// The stream types whose extensions' members are operators the code adds to Rx (`extension ObservableType {
     /// func mapToVoid() }`): RxSwift's protocols and classes, and RxCocoa's traits.
     package static let streamExtensionTypes: Set<String> = [

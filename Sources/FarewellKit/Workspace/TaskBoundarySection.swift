@@ -407,6 +407,15 @@ enum TaskBoundarySection {
                     + "observer.onError(error) } }; return Disposables.create { task.cancel() } }`. For state, build it "
                     + "from a `StateRelay`'s `values` so subscribers get the current value first.")
         }
+        if types.contains(where: Catalog.subjectTypes.contains) {
+            lines.append(
+                "- a subject or relay that code outside feeds (`input.tap.onNext(())`, `reload.accept(x)`), async "
+                    + "core, Rx observer outside: the core is an `AsyncStream` (`AsyncStream.makeStream(of:)`) and "
+                    + "the member an observer yielding into it, `var tap: AnyObserver<Void> { AnyObserver { event in "
+                    + "if case .next(let value) = event { continuation.yield(value) } } }`, so `onNext` keeps "
+                    + "compiling; a relay fed with `accept` stays a relay forwarded once, `reload.subscribe(onNext: "
+                    + "{ continuation.yield($0) })`. Code that only subscribes takes the `Observable` shape above.")
+        }
         lines.append(
             "- Rx core, async outside (a dependency not migrated yet): `try await single.value`, or "
                 + "`for try await value in observable.values` (RxSwift 6), or `withCheckedThrowingContinuation` "
