@@ -175,3 +175,63 @@ import Testing
             "getImage []", "getImage [8, 9]", "getImage [10]", "poster [8]",
         ])
 }
+
+/// A call passing `nil` for an Rx-typed parameter, or leaving out one with a default value, passes no stream: it
+/// keeps compiling when the parameter's type becomes an `AsyncStream`, so it is no caller. That holds for a struct's
+/// memberwise initializer (`Banner(reload: nil)` of `let reload: PublishSubject<Void>?`) and for an initializer or a
+/// function whose every Rx type is a labeled parameter's; a call passing a stream (`Banner(reload: tap)`) still is,
+/// and so is a call of one whose result is Rx (`poster(reload: nil)`).
+@Test func aNilArgumentIsNoCallerOfAnRxTypedParameter() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Banner.swift": """
+        import SwiftUI
+        import RxSwift
+        struct Banner: View { let reload: PublishSubject<Void>?; var body: some View { EmptyView() } }
+        """,
+        "/repo/App/Poster.swift": """
+        import RxSwift
+        final class Poster {
+            init(title: String, reload: PublishSubject<Void>? = nil) {}
+            func show(reload: Observable<Void>?, animated: Bool) {}
+            func poster(reload: Observable<Void>?) -> Single<Int> { .just(1) }
+        }
+        """,
+        "/repo/App/A.swift": """
+        import SwiftUI
+        struct A: View {
+            var body: some View { Banner(reload: nil) }
+            func make() {
+                let poster = Poster(title: "a", reload: nil)
+                _ = Poster(title: "b")
+                poster.show(reload: nil, animated: true)
+                _ = poster.poster(reload: nil)
+            }
+        }
+        """,
+        "/repo/App/B.swift": """
+        import SwiftUI
+        import RxSwift
+        struct B: View {
+            let tap = PublishSubject<Void>()
+            var body: some View { Banner(reload: tap) }
+            func make() {
+                let poster = Poster(title: "c", reload: tap)
+                poster.show(reload: tap.asObservable(), animated: false)
+            }
+        }
+        """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let callers = { (path: String) in
+        try #require(inventory.files.first { $0.path == path }).apis.map { api in
+            "\(api.name) " + api.callers.map { "\($0.path):\($0.line):\($0.column)" }.joined(separator: ", ")
+        }
+    }
+    let banner = try callers("App/Banner.swift")
+    let poster = try callers("App/Poster.swift")
+    #expect(banner == ["reload App/B.swift:5:27"])
+    #expect(
+        poster == [
+            "init App/B.swift:7:22", "show App/B.swift:8:16", "poster App/A.swift:8:20",
+        ])
+}

@@ -656,7 +656,8 @@ enum CallSiteResolver {
                 }
                 nextHop += 1
             }
-            // `DetailViewModel.Input(loadTrigger: taps)`: a memberwise initializer passes the properties it labels.
+            // `DetailViewModel.Input(loadTrigger: taps)`: a memberwise initializer passes the properties it labels,
+            // but for `nil` alone (`Banner(reload: nil)`), which passes no stream.
             if reference.isCall, reference.firstLabel > Reference.unlabeled,
                 reference.access == .bare || reference.access == .typeMember,
                 let members = index.memberwise.list(reference.hash)
@@ -668,7 +669,8 @@ enum CallSiteResolver {
                     let inner = index.apiInnerType[api]
                     let declaring = index.apiFile[api]
                     guard inner == reference.hash, declaring != fileIndex, reference.writesLabel(index.apiName[api]),
-                        index.sees(module, file: declaring), index.reaches(module, api: api)
+                        index.sees(module, file: declaring), index.reaches(module, api: api),
+                        !CallSiteResolver.passesNil(reference, label: index.apiName[api], in: file)
                     else { return false }
                     if reference.access == .typeMember { return Reference.short(outer) == reference.receiverKey }
                     // Bare, never a type of that name the calling file declares itself (its own `Output(...)`).
@@ -869,6 +871,10 @@ enum CallSiteResolver {
             }
             // In one file too (`class OffersProvider: DataProvider`, an alias of the protocol beside it).
             if chosen.count > 1 { index.keepRequirements(&chosen) }
+            // `Poster(title: "a", reload: nil)` passes no stream to an initializer Rx by that parameter alone.
+            if reference.hasArguments, !chosen.isEmpty {
+                chosen.removeAll { CallSiteResolver.passesNoStream(to: $0, reference, in: file, index: index) }
+            }
             // Still declared in several files: of same-named types in several modules, the one the file imports.
             if chosen.count > 1 { index.keepImportedModules(&chosen, from: fileIndex, module: module) }
             guard let declaring = chosen.first.map({ index.apiFile[$0] }),

@@ -62,24 +62,35 @@ extension CodeTokens {
 
 extension CodeTokens {
     /// The arguments of the call whose `(` is at `open`: how many the parentheses hold (commas at their top
-    /// level, closures and nested brackets skipped), a bit for each label they write (`labelBit`), and whether
-    /// a `{` follows the `)`, which may be a trailing closure (or, after `if f(x)`, a block).
-    func arguments(_ open: Int) -> (count: Int, labels: UInt64, kinds: UInt32, trailing: Bool) {
+    /// level, closures and nested brackets skipped), a bit for each label they write (`labelBit`), whether
+    /// a `{` follows the `)`, which may be a trailing closure (or, after `if f(x)`, a block), and the labels of
+    /// those that are `nil` alone (`reload: nil`).
+    func arguments(_ open: Int) -> (count: Int, labels: UInt64, kinds: UInt32, trailing: Bool, nils: [UInt64]) {
         let close = Int(partner[open])
-        guard close > open else { return (0, 0, 0, false) }
+        guard close > open else { return (0, 0, 0, false, []) }
         let trailing = isPunct(close + 1, "{")
-        guard close > open + 1 else { return (0, 0, 0, trailing) }
+        guard close > open + 1 else { return (0, 0, 0, trailing, []) }
         var count = 0
         var labels: UInt64 = 0
         var kinds: UInt32 = 0
+        var nils: [UInt64] = []
         forEachArgument(open) { position, start, end in
             count += 1
-            labels |= argumentBits(at: start)
+            let bits = argumentBits(at: start)
+            labels |= bits
             if position < 8 { kinds |= UInt32(argumentKind(endingAt: end - 1)) << (4 * position) }
+            if end == start + 3, bits & ~CodeTokens.inoutBit != 0, hashes[start + 2] == CodeTokens.nilHash,
+                tokens[start + 2].kind == .identifier
+            {
+                nils.append(hashes[start])
+            }
             return true
         }
-        return (count, labels, kinds, trailing)
+        return (count, labels, kinds, trailing, nils)
     }
+
+    /// The hash of `nil`.
+    static let nilHash = WordTable.hash("nil")
 
     /// The kind of an argument that ends at `index`: `valueKind` for a call's result (`then(self.showHelp())`,
     /// `then(Observable.create { observer in … })`), else its name's `streamKind`.

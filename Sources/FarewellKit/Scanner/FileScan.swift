@@ -120,6 +120,8 @@ package struct FileScan: Sendable, Hashable {
     package var argumentKinds: [ArgumentKinds] = []
     /// `ArgumentMember`s, sorted by place: few calls have one.
     package var argumentMembers: [ArgumentMember] = []
+    /// The labeled arguments that are `nil` alone (`reload: nil`), sorted by their calls' places: few calls have one.
+    package var nilArguments: [NilArgument] = []
     /// Operators only an Rx chain proves, where nothing in this file does (`repository.getBook(id).map`):
     /// an Rx API of another file named in the chain proves them when the repository is assembled.
     package var chainCandidates: [ChainCandidate]
@@ -468,6 +470,10 @@ package struct APIShape: Sendable, Hashable {
     /// That the declaration is written `override`: only such a member overrides a base class's
     /// (`ResolverIndex.overrides(of:)`).
     package var isOverride = false
+    /// For an initializer or function whose every Rx type is written in labeled parameters' types (`init(title:
+    /// String, reload: PublishSubject<Void>? = nil)`), those parameters' argument labels as name hashes, sorted: a call
+    /// leaving each out or passing `nil` alone passes no stream (`CallSiteResolver.passesNoStream`). Nil otherwise.
+    package var rxParameterLabels: [UInt64]?
 
     package init(
         isStatic: Bool = false, extendsRx: Bool = false, spellsCatalogSymbol: Bool = false, labels: [UInt64]? = nil,
@@ -684,6 +690,8 @@ package struct Reference: Sendable, Hashable {
         package var kinds: UInt32 = 0
         package var mayBeBlock = false
         package var closures = false
+        /// The labels of the arguments that are `nil` alone (`reload: nil`), as name hashes (`NilArgument`).
+        package var nilLabels: [UInt64] = []
 
         package init(
             count: Int, labels: UInt64 = 0, kinds: UInt32 = 0, mayBeBlock: Bool = false, closures: Bool = false
@@ -734,6 +742,9 @@ package struct Reference: Sendable, Hashable {
     /// Followed by `(` on its line: called with an argument list, which a trailing `{` may only look like
     /// (`if model.isEmpty {`).
     package var hasArguments: Bool { packed >> 30 & 1 != 0 }
+    /// The call ends in trailing closures, or a `{` after its `)` may be one: they may fill parameters it writes no
+    /// label of.
+    var mayPassClosures: Bool { columnAndArguments >> 30 != 0 }
 
     /// The hash a reference to `name` carries.
     package static func hash(of name: String) -> UInt64 { WordTable.hash(name) }
@@ -763,6 +774,13 @@ package struct ArgumentMember: Sendable, Hashable {
     package var member: UInt64
     package var position: Int32
     package var isOwn = false
+}
+
+/// A labeled argument that is `nil` alone (`reload` of `Banner(reload: nil)`): its call's place (`SourcePlace`) and its
+/// label's name hash. It passes no stream, whatever the parameter's type (`CallSiteResolver.passesNoStream`).
+package struct NilArgument: Sendable, Hashable {
+    package var place: Int
+    package var label: UInt64
 }
 
 /// A property declared in a type without an Rx type (`FileScan.plainMembers`): its name hash and its type's

@@ -226,6 +226,11 @@ extension ScanPass {
         if access == .member, code.isPublisherName(code.publisherCandidate(before: index)) {
             publisherNamedReceivers.append(Int32(references.count))
         }
+        // `Banner(reload: nil)`: the labels whose arguments are `nil` alone, at the call's place.
+        if let nils = arguments?.nilLabels, !nils.isEmpty {
+            let place = SourcePlace.of(line: token.line, column: token.column)
+            nilArguments += nils.map { NilArgument(place: place, label: $0) }
+        }
         if let kinds = arguments?.kinds, kinds != 0 || call {
             var read = call && kinds != 0 ? code.memberArgument(open, kinds: kinds) : nil
             var own = -1
@@ -446,14 +451,18 @@ extension CodeTokens {
     /// after them when the first has a header (`{ error in`) or a labeled one follows (`{ } onError: { }`); a
     /// lone `{` without a header may be a block.
     func callArguments(_ open: Int) -> Reference.Arguments {
-        let (count, labels, kinds, brace) = arguments(open)
-        guard brace else { return Reference.Arguments(count: count, labels: labels, kinds: kinds) }
+        let (count, labels, kinds, brace, nils) = arguments(open)
+        var inParentheses = Reference.Arguments(count: count, labels: labels, kinds: kinds)
+        inParentheses.nilLabels = nils
+        guard brace else { return inParentheses }
         let close = Int(partner[open])
         var closures = trailingClosures(close + 1, after: (count, labels))
         closures.kinds = kinds
+        closures.nilLabels = nils
         // A block is never followed by `label: {`: `{ } onError: { }` are closures, with or without headers.
         guard startsClosureHeader(close + 1) || closures.count > count + 1 else {
-            return Reference.Arguments(count: count, labels: labels, kinds: kinds, mayBeBlock: true)
+            inParentheses.mayBeBlock = true
+            return inParentheses
         }
         return closures
     }

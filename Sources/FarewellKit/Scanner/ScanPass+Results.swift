@@ -175,6 +175,7 @@ extension ScanPass {
         if !functions.isEmpty { scan.functions = functions.sorted { $0.name < $1.name } }
         scan.parameterTypes = parameterTypes
         scan.implicitArguments = implicitArguments
+        scan.nilArguments = nilArguments
         scan.publisherNamedReceivers = publisherNamed
         for typed in typedNames where typed.owner != 0 && typed.name >= 0 && !namesRxType(typed) {
             scan.plainMembers.append(PlainMember(name: typed.hash, owner: Reference.short(typed.owner)))
@@ -921,6 +922,43 @@ extension ScanPass {
         return typed.initializer >= 0 && isRxType(at: typed.initializer)
     }
 
+    /// How many Rx type names are written between `start` and `end` (`rxTypes`, counted where written).
+    private func rxTypeCount(_ start: Int, _ end: Int) -> Int {
+        var count = 0
+        var position = firstFound(atOrAfter: start)
+        while position < found.count, found[position].token < end {
+            if scanner.matches[found[position].construct].isType { count += 1 }
+            position += 1
+        }
+        return count
+    }
+
+    /// `APIShape.rxParameterLabels` of an initializer or function: the argument labels of the parameters whose types
+    /// name Rx types (`reload` of `init(title: String, reload: PublishSubject<Void>? = nil)`), when no Rx type is
+    /// written elsewhere in its signature (`-> Single<Int>`, `<O: ObservableType>`, `_ reload: Observable<Void>?`); nil
+    /// then, and for a member of an Rx type's extension, whose receiver is Rx.
+    private func rxParameterLabels(_ declaration: Declaration) -> [UInt64]? {
+        guard !declaration.extendsRx, case .parameters(let open) = declaration.labels else { return nil }
+        var labels: [UInt64] = []
+        var counted = 0
+        var unlabeled = false
+        code.forEachParameter(open) { start, colon, end in
+            let count = rxTypeCount(colon + 1, end)
+            guard count > 0 else { return }
+            guard colon > start, code.tokens[start].kind == .identifier, code.hashes[start] != CodeTokens.underscore
+            else {
+                unlabeled = true
+                return
+            }
+            labels.append(code.hashes[start])
+            counted += count
+        }
+        guard !unlabeled, !labels.isEmpty,
+            counted == rxTypeCount(declaration.signatureStart, declaration.signatureEnd)
+        else { return nil }
+        return labels.sortedUnique()
+    }
+
     /// Rx type names (as written) found between `start` and `end`, and at `initializer`, sorted.
     private func rxTypes(_ start: Int, _ end: Int, initializer: Int) -> [String] {
         var names: [String] = []
@@ -1296,6 +1334,8 @@ extension ScanPass {
             // ReactorKit's protocols in a signature stand for the app's own reactor (`init(reactor: Reactor)` of a
             // view whose `typealias Reactor = SplashReactor`): no stream to shim.
             if !types.isEmpty { types.removeAll(where: ScanPass.reactorKitProtocols.contains) }
+            // Rx types written in the signature, not given by a reactor, a chain or an extended type below.
+            let written = !types.isEmpty
             // The repository's own reactor, where no Rx type is written: the calls constructing the screen change.
             // A reactor's own initializer is then Rx by its reactor alone: its calls construct the reactor.
             var constructsReactor = false
@@ -1341,6 +1381,9 @@ extension ScanPass {
                 shape.returnsRx = returnTypeIsRx(declaration.signatureStart, declaration.signatureEnd)
             }
             shape.constructsReactor = declaration.kind == .initializer && reactorTypes.contains(declaration.owner)
+            if written, declaration.kind == .initializer || declaration.kind == .function {
+                shape.rxParameterLabels = rxParameterLabels(declaration)
+            }
             var found = RxAPI(
                 name: name.text(in: code.source), kind: declaration.kind, access: api.access,
                 line: name.line, column: name.column, container: names.text(declaration.container), rxTypes: types)

@@ -335,6 +335,8 @@ struct ScanPass {
     var argumentKinds: [ArgumentKinds] = []
     /// `FileScan.argumentMembers`.
     var argumentMembers: [ArgumentMember] = []
+    /// `FileScan.nilArguments`.
+    var nilArguments: [NilArgument] = []
     /// For each `argumentMembers` entry that is the file's own name (`ArgumentMember.isOwn`), in order: its index
     /// there and the name's token, where the file's declaration may tell its kind (`ownArgumentsDeclared`).
     var ownArgumentTokens: [(member: Int32, token: Int32)] = []

@@ -85,6 +85,8 @@ struct SourceFile: Sendable {
     /// `FileScan.argumentKinds` and `FileScan.argumentMembers`.
     var argumentKinds: [ArgumentKinds] = []
     var argumentMembers: [ArgumentMember] = []
+    /// `FileScan.nilArguments`.
+    var nilArguments: [NilArgument] = []
     /// The names of the file's `typealias` declarations (`FileScan.typeAliases`).
     var aliasNames: [UInt64] = []
     /// `FileScan.workflowFacts`.
@@ -388,6 +390,7 @@ struct SourceFile: Sendable {
                     file.projectionReads = take(&scan.projectionReads)
                     file.argumentKinds = take(&scan.argumentKinds)
                     file.argumentMembers = take(&scan.argumentMembers)
+                    file.nilArguments = take(&scan.nilArguments)
                     file.returnTypes = take(&scan.returnTypes)
                     file.receiverHops = take(&scan.receiverHops)
                     file.memberFields = take(&scan.memberFields)
