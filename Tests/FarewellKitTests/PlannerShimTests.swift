@@ -112,6 +112,70 @@ private func clientInventory(callers: Int = 2) -> Inventory {
     #expect(text.contains("  - \(caller.id) comes before this task and awaits this API through a bridge"))
 }
 
+/// A view model in an earlier wave passes a subject to a view's Rx-typed property: the view's task names it as a caller
+/// that comes first, and the view model's own Boundary names the view's API, to keep the call on Rx until then. A view
+/// model passing `nil` (`Banner(reload: nil)`) passes no stream: neither Boundary names it.
+@Test func aCallerBeforeTheDeclaringTaskSaysSoInItsOwnBoundaryAndANilArgumentIsNone() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/UI/Banner.swift": """
+        import SwiftUI
+        import RxSwift
+        struct Banner: View { let reload: PublishSubject<Void>?; var body: some View { EmptyView() } }
+        """,
+        "/repo/App/Presentation/FeedViewModel.swift": """
+        import RxSwift
+        final class FeedViewModel {
+            let tap = PublishSubject<Void>()
+            func banner() -> Banner { Banner(reload: tap) }
+        }
+        """,
+        "/repo/App/Presentation/ProfileViewModel.swift": """
+        import RxSwift
+        final class ProfileViewModel {
+            let bag = DisposeBag()
+            func banner() -> Banner { Banner(reload: nil) }
+        }
+        """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let plan = Planner(settings: PlanSettings(maxFiles: 1)).plan(inventory, previous: nil)
+    let feed = try #require(plan.tasks(holding: "App/Presentation/FeedViewModel.swift").first)
+    let profile = try #require(plan.tasks(holding: "App/Presentation/ProfileViewModel.swift").first)
+    let banner = try #require(plan.tasks(holding: "App/UI/Banner.swift").first)
+    #expect([feed.id, profile.id, banner.id] == ["T-003", "T-004", "T-005"])
+    #expect([feed.wave, profile.wave, banner.wave] == ["W1", "W1", "W2"])
+    #expect(
+        banner.shims.map(\.callers) == [
+            [SourceLocation(path: "App/Presentation/FeedViewModel.swift", line: 4, column: 31)]
+        ])
+    #expect(banner.shims.map(\.callerTasks) == [["T-003"]])
+    let context = WorkspaceContext(plan: plan)
+    let declaring = """
+        - `Banner.reload` (`PublishSubject`), declared at `App/UI/Banner.swift:3`, called from T-003:
+          - `App/Presentation/FeedViewModel.swift:4`
+          - T-003 comes before this task and awaits this API through a bridge: switch those callers to the async core \
+        here, not later.
+
+        """
+    #expect(TaskMarkdown.body(banner, context: context).contains(declaring))
+    let calling = """
+        ## Boundary
+
+        This task comes before the tasks of these APIs it calls, so they are still Rx while it runs: keep each call \
+        working through a bridge (await or iterate what the API returns; where it takes a stream, pass one fed from the \
+        async code here).
+
+        - `Banner.reload` (`PublishSubject`) of T-005 (not before this task: it switches these calls to its async \
+        core), declared at `App/UI/Banner.swift:3`, called at `App/Presentation/FeedViewModel.swift:4`.
+
+        No API in scope is used outside this task: no shim is needed.
+
+        """
+    #expect(TaskMarkdown.body(feed, context: context).contains(calling))
+    #expect(TaskBoundarySection.laterAPIs(of: profile, in: plan).isEmpty)
+    #expect(!TaskMarkdown.body(profile, context: context).contains("Banner.reload"))
+}
+
 @Test func aDisposeBagCalledFromElsewhereIsKeptNotGivenAnAsyncCore() throws {
     var bag = Fixture.api(
         "disposeBag", in: "AvatarViewController", line: 3,

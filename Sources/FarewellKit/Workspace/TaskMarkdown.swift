@@ -57,6 +57,7 @@ package enum TaskMarkdown {
                     untasked: context.untaskedCallers,
                     uses: TaskBoundarySection.usedExtensions(of: task, in: context.plan),
                     inherited: TaskBoundarySection.inheritedProperties(of: task, in: context.plan),
+                    laterAPIs: TaskBoundarySection.laterAPIs(of: task, in: context.plan),
                     workflows: TaskBoundarySection.workflowLines(of: task, in: context.workflowLines)))
             if !task.flag.isEmpty { sections.append(TaskFlagSection.flag(task, context: context)) }
         }

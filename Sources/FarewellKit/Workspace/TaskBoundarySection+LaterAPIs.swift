@@ -1,0 +1,55 @@
+/// The APIs of later tasks that a task calls, from the caller's side: the declaring task's Boundary names this task
+/// among those that come before it and await its API through a bridge (`earlierTasks(of:in:)`), and this task's
+/// Boundary says the same, so whoever carries it out keeps those calls on Rx.
+///
+/// ```swift
+/// // FeedViewModel.swift, in an earlier wave: keeps passing a subject while `Banner` is still Rx.
+/// func banner() -> Banner { Banner(reload: tap) }
+/// // Banner.swift, in a later task, which moves the call above to its async core.
+/// struct Banner: View { let reload: PublishSubject<Void>?; var body: some View { EmptyView() } }
+/// ```
+extension TaskBoundarySection {
+    /// The shims of other tasks that `task` calls and that come after it, whose Boundaries name it as a caller that
+    /// comes before them (`earlierTasks(of:in:)`), in the declaring tasks' id order, then by declaration; not an Rx
+    /// extension API (`usedExtensions`), whose callers wait for it, nor a use of a base class's property as a
+    /// subclass's own (`inheritedProperties`).
+    static func laterAPIs(of task: PlanTask, in plan: Plan) -> [UsedAPI] {
+        let uses = used(by: task, in: plan) { shim in
+            (shim.strategy == .shim || shim.strategy == .asyncCore) && !shim.isRxExtension
+        }
+        guard uses.contains(where: { !$0.isBefore }) else { return [] }
+        let byID = Dictionary(plan.tasks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var comesBefore: [String: Bool] = [:]
+        let paths = Set(task.files.map(\.path))
+        return uses.filter { use in
+            guard !use.isBefore, !calls(of: use.shim, in: paths).isEmpty, let declaring = byID[use.task] else {
+                return false
+            }
+            if let known = comesBefore[use.task] { return known }
+            let known = earlierTasks(of: declaring, in: plan).contains(task.id)
+            comesBefore[use.task] = known
+            return known
+        }
+    }
+
+    /// The caller's side: each API of a later task, its task, and the calls here, which stay on Rx until then.
+    static func laterAPIsText(_ task: PlanTask, _ apis: [UsedAPI]) -> String {
+        var text =
+            "This task comes before the tasks of these APIs it calls, so they are still Rx while it runs: keep each "
+            + "call working through a bridge (await or iterate what the API returns; where it takes a stream, pass "
+            + "one fed from the async code here).\n\n"
+        let paths = Set(task.files.map(\.path))
+        for api in apis {
+            text +=
+                usedAPILine(
+                    api, later: "it switches these calls to its async core", verb: "called",
+                    at: calls(of: api.shim, in: paths)) + ".\n"
+        }
+        return text
+    }
+
+    /// The calls of `shim` in the files at `paths`, but a subclass's uses of a base class's property as its own.
+    private static func calls(of shim: Shim, in paths: Set<String>) -> [SourceLocation] {
+        shim.callers.filter { paths.contains($0.path) && !shim.subclassUses.contains($0) }
+    }
+}
