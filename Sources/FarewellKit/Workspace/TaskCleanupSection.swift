@@ -165,11 +165,25 @@ enum TaskCleanupSection {
         return max(1, task.removals.count + flags + migrations.reduce(0) { $0 + $1.shims.count })
     }
 
-    /// Whether the task's files are all manifests of dependencies every target may link (a Cartfile, Tuist's
-    /// `Tuist/Dependencies.swift`): its cleanup removes their lines only, after every other cleanup task.
+    /// Whether the task's manifests are all of dependencies every target may link (a Cartfile, Tuist's
+    /// `Tuist/Dependencies.swift`): its cleanup removes their lines only, after every other cleanup task. The files it
+    /// deletes whole (`isDeleted`: the bridges `farewell scaffold` wrote, which go to the repository's last cleanup)
+    /// change nothing: the other cleanup tasks still remove their modules' shims, flags and Rx imports.
     static func listsOnlySharedDependencies(_ task: PlanTask) -> Bool {
-        task.kind == .cleanup && !task.files.isEmpty
-            && task.files.allSatisfy { ManifestKind.listsSharedDependencies(path: $0.path) }
+        let manifests = Self.manifests(of: task)
+        return task.kind == .cleanup && !manifests.isEmpty
+            && manifests.allSatisfy { ManifestKind.listsSharedDependencies(path: $0.path) }
+    }
+
+    /// The manifests of a cleanup task: its files but those it deletes whole (`isDeleted`).
+    static func manifests(of task: PlanTask) -> [TaskFile] {
+        task.files.filter { !isDeleted($0) }
+    }
+
+    /// Whether a cleanup task deletes `file` whole rather than lines of it: a file with Rx occurrences (an old Rx path
+    /// in `Name+Rx.swift`, a bridge, a protocol whose only Rx is a lifetime requirement). A manifest holds none.
+    static func isDeleted(_ file: TaskFile) -> Bool {
+        !file.occurrences.isEmpty
     }
 
     /// Whether the line is a pin of a `Cartfile.resolved`, which `carthage update` rewrites rather than a person.

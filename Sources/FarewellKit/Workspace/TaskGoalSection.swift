@@ -37,13 +37,13 @@ enum TaskGoalSection {
                     + "to it and migrate them as below."
             }
         case .cleanup where TaskCleanupSection.listsOnlySharedDependencies(task):
-            let files = Markdown.list(task.files.map { Markdown.code($0.path) })
+            let files = Markdown.list(TaskCleanupSection.manifests(of: task).map { Markdown.code($0.path) })
             text = """
                 Remove the Rx dependency lines every target may link from \(files), once every other cleanup task \
                 is merged and no target uses Rx.
                 """
         case .cleanup where TaskCleanupSection.coverage(of: task, among: context.modules).isLinesOnly:
-            let files = Markdown.list(task.files.map { Markdown.code($0.path) })
+            let files = Markdown.list(TaskCleanupSection.manifests(of: task).map { Markdown.code($0.path) })
             text = """
                 Remove the Rx dependency lines in \(files), once the cleanup tasks that remove the shims and feature \
                 flags of their modules are merged: the code is theirs to clean up.
