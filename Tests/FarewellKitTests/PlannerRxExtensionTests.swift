@@ -138,3 +138,100 @@ private func lateDependencies(_ plan: Plan) -> [String] {
                 + "task and calls the core.\n"))
     #expect(!text.contains("over it in `Sources/Net/Reachability+Rx.swift`"))
 }
+
+/// Each migration task as `id wave layer paths <- dependencies`.
+private func migrationLines(_ plan: Plan) -> [String] {
+    plan.tasks.filter { $0.kind == .migration }.map {
+        "\($0.id) \($0.wave) \($0.layer) \($0.files.map(\.path).joined(separator: " ")) <- \($0.dependsOn)"
+    }
+}
+
+/// The screen `name` of folder `App/<name>`: a view model with a relay and a controller driving a button with it,
+/// through `binding` (`button.rx.isEnabled`, `button.ext.isEnabled`).
+private func screen(_ name: String, binding: String) -> [String: String] {
+    [
+        "/repo/App/\(name)/\(name)ViewModel.swift": """
+        import RxSwift
+        import RxCocoa
+        final class \(name)ViewModel { let isValid = BehaviorRelay<Bool>(value: false) }
+        """,
+        "/repo/App/\(name)/\(name)ViewController.swift": """
+        import UIKit
+        import RxSwift
+        import RxCocoa
+        final class \(name)ViewController: UIViewController {
+            let viewModel = \(name)ViewModel()
+            let bag = DisposeBag()
+            var button: UIButton!
+            func bind() { viewModel.isValid.asDriver().drive(\(binding)).disposed(by: bag) }
+        }
+        """,
+    ]
+}
+
+/// A ui task that only declares Rx API its module's screens call (`extension Ext where T == UIButton`'s `Binder`,
+/// reached as `button.ext.isEnabled`) moves to their wave and binds no view model: it waits for no screen, not even
+/// those that never call it, and the screen calling it waits for it alone among the screens.
+@Test func anRxExtensionTaskWaitsForNoScreenOfItsWave() throws {
+    var files = [
+        "/repo/App/Ext/Ext.swift": """
+        import UIKit
+        public struct Ext<T> { public private(set) var type: T; public init(_ t: T) { type = t } }
+        public protocol Extended { associatedtype T; var ext: Ext<T> { get set } }
+        extension Extended { public var ext: Ext<Self> { get { Ext(self) } set {} } }
+        extension UIButton: Extended {}
+        """,
+        "/repo/App/Ext/UIButton+Ext.swift": """
+        import UIKit
+        import RxSwift
+        import RxCocoa
+        extension Ext where T == UIButton {
+            var isEnabled: Binder<Bool> { Binder(type) { $0.isEnabled = $1 } }
+        }
+        """,
+    ]
+    files.merge(screen("Login", binding: "button.ext.isEnabled")) { first, _ in first }
+    files.merge(screen("Signup", binding: "button.rx.isEnabled")) { first, _ in first }
+    files.merge(screen("Profile", binding: "button.rx.isEnabled")) { first, _ in first }
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    // Two files a task: each screen is a task of its own.
+    let plan = Planner(settings: PlanSettings(maxFiles: 2)).plan(inventory, previous: nil)
+    #expect(
+        migrationLines(plan) == [
+            #"T-003 W1 presentation App/Login/LoginViewController.swift App/Login/LoginViewModel.swift <- ["T-001", "T-002", "T-006"]"#,
+            #"T-004 W1 presentation App/Profile/ProfileViewController.swift App/Profile/ProfileViewModel.swift <- ["T-001", "T-002"]"#,
+            #"T-005 W1 presentation App/Signup/SignupViewController.swift App/Signup/SignupViewModel.swift <- ["T-001", "T-002"]"#,
+            #"T-006 W1 ui App/Ext/UIButton+Ext.swift <- ["T-001", "T-002"]"#,
+        ])
+    #expect(lateDependencies(plan) == [])
+}
+
+/// A ui task that a screen calls and that binds a view model of another task (`Toast`, whose `tap` a screen drives,
+/// reading `NoticeModel.text`) is a view like the screens: it still waits for its module's presentation tasks of its
+/// wave, but for its callers.
+@Test func aCalledTaskBindingAViewModelStillWaitsForItsModulesPresentationTasks() throws {
+    let at = { (path: String, line: Int) in SourceLocation(path: path, line: line, column: 9) }
+    let (login, profile, toast) = (
+        "App/Login/LoginViewController.swift", "App/Profile/ProfileViewController.swift", "App/UI/Toast.swift"
+    )
+    // `var tap: ControlEvent<Void>`, a helper the screen's wave needs first.
+    var tap = Fixture.api("tap", in: "Toast", line: 1, callers: [at(login, 2)])
+    (tap.kind, tap.rxTypes) = (.variable, ["ControlEvent"])
+    let files = [
+        Fixture.file(toast, "App", .ui, apis: [tap]),
+        Fixture.file(
+            "App/Presentation/NoticeModel.swift", "App", .presentation,
+            apis: [Fixture.api("text", in: "NoticeModel", line: 1, callers: [at(toast, 2), at(profile, 3)])]),
+        Fixture.file(login, "App", .ui), Fixture.file("App/Login/LoginViewModel.swift", "App", .presentation),
+        Fixture.file(profile, "App", .ui), Fixture.file("App/Profile/ProfileViewModel.swift", "App", .presentation),
+    ]
+    let plan = Planner(settings: PlanSettings(maxFiles: 2)).plan(Fixture.inventory(files), previous: nil)
+    #expect(
+        migrationLines(plan) == [
+            #"T-003 W1 presentation App/Login/LoginViewController.swift App/Login/LoginViewModel.swift <- ["T-001", "T-002", "T-006"]"#,
+            #"T-004 W1 presentation App/Presentation/NoticeModel.swift <- ["T-001", "T-002"]"#,
+            #"T-005 W1 presentation App/Profile/ProfileViewController.swift App/Profile/ProfileViewModel.swift <- ["T-001", "T-002", "T-004"]"#,
+            #"T-006 W1 ui App/UI/Toast.swift <- ["T-001", "T-002", "T-004", "T-005"]"#,
+        ])
+    #expect(lateDependencies(plan) == [])
+}

@@ -21,15 +21,13 @@ extension Planner {
         let (sectionModels, sectionModelLinks) = Self.sectionModelUses(drafts, files: input.files)
         // A base class or a reactor that `moveAwaitedTasksForward` brought into its dependents' wave is followed by
         // them too, whatever its layer.
+        let uses = links + conformanceLinks + reactorLinks + sectionModelLinks
         var called: [Int: Set<Int>] = [:]
-        for link in links + conformanceLinks + reactorLinks + sectionModelLinks {
-            called[link.declaring, default: []].insert(link.caller)
-        }
-        linkModules(drafts, migration: migration, input: input, called: called, graph: &graph)
+        for link in uses { called[link.declaring, default: []].insert(link.caller) }
+        let providers = Self.providers(drafts, calls: links, uses: uses)
+        linkModules(drafts, migration: migration, input: input, called: called, providers: providers, graph: &graph)
         linkParts(drafts, migration: migration, graph: &graph)
-        for link in (links + conformanceLinks + reactorLinks + sectionModelLinks).sorted(by: {
-            ($0.caller, $0.declaring) < ($1.caller, $1.declaring)
-        })
+        for link in uses.sorted(by: { ($0.caller, $0.declaring) < ($1.caller, $1.declaring) })
         where drafts[link.declaring].slot <= drafts[link.caller].slot {
             graph.add(link.caller, dependsOn: link.declaring)
         }
@@ -97,11 +95,12 @@ extension Planner {
 
     /// Inside one wave, a task follows the tasks of the nearest modules its module depends on (and, for a
     /// tests-only task, of the module it tests), and the same module's tasks of an inner layer, but for those
-    /// calling its Rx APIs (`called`: declaring task -> caller tasks), which follow it, and for unclassified code,
-    /// which has no layer to be outer of: the calls order it. Links only point down the task rank, so they never
-    /// close a cycle (modules depending on each other resolve in id order).
+    /// calling its Rx APIs (`called`: declaring task -> caller tasks), which follow it, for unclassified code,
+    /// which has no layer to be outer of, and for `providers`, which use nothing of those tasks: the calls order
+    /// them. Links only point down the task rank, so they never close a cycle (modules depending on each other
+    /// resolve in id order).
     private func linkModules(
-        _ drafts: [TaskDraft], migration: [Int], input: PlannerInput, called: [Int: Set<Int>],
+        _ drafts: [TaskDraft], migration: [Int], input: PlannerInput, called: [Int: Set<Int>], providers: Set<Int>,
         graph: inout DependencyGraph
     ) {
         let reachable = input.reachableModules
@@ -145,11 +144,30 @@ extension Planner {
                     let needed =
                         (layers[other] != .test && wanted.contains(modules[other]))
                         || (modules[other] == module && layers[other] < layer && layer != .unknown
-                            && !callers.contains(other))
+                            && !providers.contains(task) && !callers.contains(other))
                     if needed { graph.insert(task, dependsOn: other) }
                 }
             }
         }
+    }
+
+    /// The tasks declaring Rx APIs other tasks call (`calls`, caller -> declaring task) that use no task of an inner
+    /// layer of their module (`uses`: those calls, conformances, reactors and section models). An outer layer waits
+    /// for its module's inner one because a screen binds view models its calls may not all show; a task that only
+    /// provides API binds none, so it waits for what it uses alone, and its callers wait for it:
+    ///
+    ///     extension Ext where T == UIButton {  // UIButton+Ext.swift, ui, called by one screen of many
+    ///         var isEnabled: Binder<Bool> { Binder(type) { $0.isEnabled = $1 } }
+    ///     }
+    static func providers(
+        _ drafts: [TaskDraft], calls: [(caller: Int, declaring: Int)], uses: [(caller: Int, declaring: Int)]
+    ) -> Set<Int> {
+        let declaring = Set(calls.filter { $0.caller != $0.declaring }.map(\.declaring))
+        let binding = uses.filter { use in
+            drafts[use.caller].module == drafts[use.declaring].module
+                && drafts[use.declaring].layer < drafts[use.caller].layer
+        }
+        return declaring.subtracting(binding.map(\.caller))
     }
 
     /// The parts of a split file (`FeedViewModel (part 2 of 3)`) change one file: each follows the one before, so two
