@@ -24,9 +24,12 @@ package enum VerifyCommand {
         For a cleanup task, also the Rx occurrences left in the modules it covers (per module), their Rx
         dependency lines and the Rx imports of their files without Rx. The task's files must be under PATH, but for
         those its work deletes (a cleanup task needs only its manifests); else the plan was made for another folder.
+        Where an Xcode project lists its files one by one, the task's files and the +Rx.swift files beside them
+        must be in a target: a file it does not list is not compiled.
         A foundation task has no files: for the polyfills and bridges, it checks that a manifest or lock file names
         FarewellAsync or that the files farewell scaffold writes are here, and that RxSwift is 6 or later (6.5, or
-        those bridges); the feature-flag plumbing, which no scan can see, is left to review.
+        those bridges), and that a project listing its files one by one lists those farewell scaffold wrote; the
+        feature-flag plumbing, which no scan can see, is left to review.
 
         USAGE: farewell verify <task-id> [PATH] [--workspace DIR]
 
@@ -39,8 +42,8 @@ package enum VerifyCommand {
           -h, --help        Show this help.
 
         EXIT CODES: 0 no Rx left in scope (a foundation task: what a scan can check is in place), 1 Rx left
-        in scope (or a cleanup's removal, or a foundation item, still to make), 64 usage error, 65 unknown task
-        id or bad input, 66 missing input (also a file of the task not under PATH).
+        in scope (or a cleanup's removal, a foundation item, or a file to add to its target, still to make),
+        64 usage error, 65 unknown task id or bad input, 66 missing input (also a file of the task not under PATH).
 
         """
 
@@ -69,13 +72,15 @@ package enum VerifyCommand {
         }
         let remaining = ScopeCheck.remaining(task, in: inventory, plan: snapshot.plan)
         let leftovers = ScopeCheck.cleanupLeftovers(task, in: inventory, scope: Set(remaining.map(\.path)))
-        guard !remaining.isEmpty || !leftovers.isEmpty else {
+        let unlisted = TargetMembership.missing(task, in: inventory, plan: snapshot.plan)
+        guard !remaining.isEmpty || !leftovers.isEmpty || !unlisted.isEmpty else {
             let files = task.files.count == 1 ? "1 file" : "\(task.files.count) files"
             let removals = task.kind == .cleanup ? ", no Rx dependency line or import left" : ""
             environment.output.write("\(task.id): no Rx left in scope (\(files))\(removals)\n")
             return ExitCode.ok
         }
-        var report = (remaining.map(\.description) + leftovers).map(OneLine.escaping).joined(separator: "\n") + "\n"
+        var report =
+            (remaining.map(\.description) + leftovers + unlisted).map(OneLine.escaping).joined(separator: "\n") + "\n"
         if !remaining.isEmpty {
             let count = remaining.count == 1 ? "1 Rx occurrence" : "\(remaining.count) Rx occurrences"
             report += "\(task.id): \(count) left in scope\n"
@@ -83,6 +88,10 @@ package enum VerifyCommand {
         if !leftovers.isEmpty {
             let count = leftovers.count == 1 ? "1 cleanup item" : "\(leftovers.count) cleanup items"
             report += "\(task.id): \(count) left\n"
+        }
+        if !unlisted.isEmpty {
+            let count = unlisted.count == 1 ? "1 file" : "\(unlisted.count) files"
+            report += "\(task.id): \(count) not in its target\n"
         }
         environment.output.write(report)
         return ExitCode.failure

@@ -23,6 +23,11 @@ package struct Inventory: Sendable, Codable, Hashable {
     /// holds none, so `files` lists only the bridges, while the foundation task's `verify` looks for both
     /// (`FoundationCheck`). Not in the JSON.
     package var scaffoldedFiles: [String] = []
+    /// The paths of the Swift files no target compiles (a folder module's: `App (no target)`, `RxBridges`), with Rx or
+    /// not, sorted, when a module's Xcode project lists its files one by one (`Module.fileList`): there a file a task
+    /// creates compiles only once added to the target, which `verify` checks (`TargetMembership`). Empty in a
+    /// repository without such a project. Not in the JSON.
+    package var untargetedFiles: [String] = []
 
     private enum CodingKeys: String, CodingKey {
         case version, files, modules, scannedFiles, scannedLines, diagnostics, rxSwiftVersions, sharedRxDependencies

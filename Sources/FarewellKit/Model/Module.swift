@@ -31,6 +31,10 @@ package struct Module: Sendable, Codable, Hashable {
     /// Whether its manifest spells all its dependencies (a Tuist target's list, of external packages only or
     /// empty): with none of the repository's, it sees no other module. Not in the JSON.
     package var dependenciesDeclared = false
+    /// The Xcode project and target listing its files one by one (no synchronized folder, no manifest globbing its
+    /// folders), where a file a task creates compiles only once added to the target; nil for a module whose folders
+    /// are globbed or that no target builds. Not in the JSON.
+    package var fileList: XcodeFileList?
 
     private enum CodingKeys: String, CodingKey {
         case name, importName, kind, isTest, manifest, dependencies, rxDependencies, deploymentTargets

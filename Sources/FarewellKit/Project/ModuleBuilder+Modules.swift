@@ -62,7 +62,19 @@ extension ModuleBuilder {
         module.importName = importName == group.name ? nil : importName
         module.dependenciesIncomplete = incomplete
         module.dependenciesDeclared = !incomplete && group.targets.allSatisfy(\.dependenciesDeclared)
+        module.fileList = Self.fileList(of: group.targets)
         return module
+    }
+
+    /// The first Xcode target of `targets` that lists files one by one (`FileClaim.isExplicit`, a `PBXBuildFile` of its
+    /// Sources phase), with its project and the folders the targets' other claims compile whole (a synchronized
+    /// folder, the sources of the `project.yml` generating the project); nil when no Xcode target lists files.
+    private static func fileList(of targets: [DeclaredTarget]) -> XcodeFileList? {
+        guard let target = targets.first(where: { $0.kind == .xcode && $0.claims.contains(where: \.isExplicit) }) else {
+            return nil
+        }
+        let globbed = targets.flatMap { $0.claims.filter { !$0.isExplicit } }
+        return XcodeFileList(project: Path.parent(target.manifest), target: target.name, globbed: globbed)
     }
 
     /// The modules a dependency name means: a target of that name, else the targets of a library product of

@@ -115,7 +115,18 @@ package struct RepositoryScanner: Sendable {
         inventory.scaffoldedFiles = walk.swiftFiles.indices.filter {
             $0 < scanned.scans.count && scanned.scans[$0].isScaffolded
         }.map { walk.swiftFiles[$0] }.sorted()
+        inventory.untargetedFiles = Self.untargetedFiles(walk.swiftFiles, moduleNames: moduleNames, modules: modules)
         return inventory
+    }
+
+    /// The paths of `paths` whose module (`moduleNames`, by index) is a folder module, which no target compiles,
+    /// sorted; none unless one of `modules` lists its files one by one (`Module.fileList`). A look at each path's
+    /// module name, not at its tokens.
+    static func untargetedFiles(_ paths: [String], moduleNames: [String], modules: [Module]) -> [String] {
+        guard modules.contains(where: { $0.fileList != nil }) else { return [] }
+        let folders = Set(modules.lazy.filter { $0.kind == .folder }.map(\.name))
+        guard !folders.isEmpty else { return [] }
+        return paths.indices.filter { folders.contains(moduleNames[$0]) }.map { paths[$0] }.sorted()
     }
 
     /// Gives the calls of subscription helpers the resolver counted (`CallSiteResolver.subscriptionHelperCalls`) the

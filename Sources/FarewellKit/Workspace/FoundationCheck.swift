@@ -1,8 +1,8 @@
 /// What `verify` checks of a foundation task, which has no files in scope: for the polyfills and bridges, that
 /// FarewellAsync is available (a manifest or lock file names the package, or the files `farewell scaffold` writes are
-/// in the repository) and that the RxSwift version the repository installs or allows has what the bridges need. The
-/// feature-flag plumbing is the team's own code, which no scan can tell: `verify` says it is left to review rather
-/// than pass it by an empty scope.
+/// in the repository, and in a target where a project lists its files one by one) and that the RxSwift version the
+/// repository installs or allows has what the bridges need. The feature-flag plumbing is the team's own code, which no
+/// scan can tell: `verify` says it is left to review rather than pass it by an empty scope.
 package enum FoundationCheck {
     /// What the check found for a foundation task.
     package struct Result: Sendable, Hashable {
@@ -37,6 +37,8 @@ package enum FoundationCheck {
             let scaffolded = inventory.scaffoldedFiles
             checkFarewellAsync(scaffolded: scaffolded, manifests: manifests, into: &result)
             checkRxSwift(inventory.rxSwiftVersions, scaffolded: !scaffolded.isEmpty, into: &result)
+            // Where a project lists its files one by one, a file `farewell scaffold` wrote compiles once added there.
+            result.missing += TargetMembership.missingScaffolded(in: inventory)
         }
         if parts.flags { result.unchecked.append("the feature-flag plumbing") }
         return result

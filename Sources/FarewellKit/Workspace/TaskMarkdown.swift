@@ -61,7 +61,7 @@ package enum TaskMarkdown {
                     workflows: TaskBoundarySection.workflowLines(of: task, in: context.workflowLines)))
             if !task.flag.isEmpty { sections.append(TaskFlagSection.flag(task, context: context)) }
         }
-        sections.append(TaskStepsSection.steps(task))
+        sections.append(TaskStepsSection.steps(task, context: context))
         sections.append(TaskStepsSection.definitionOfDone(task))
         sections.append(TaskStepsSection.pullRequest(task))
         return sections.joined(separator: "\n")

@@ -9,7 +9,8 @@ enum TaskStepsSection {
     /// The step for the callers in files no task lists (`PlanTask.callerUpdates`), which no other task moves.
     private static let updateStep = "Update the callers under Boundary in files no task lists, which keep no shim."
 
-    static func steps(_ task: PlanTask) -> String {
+    /// `context`: the modules, whose Xcode projects may list their files one by one (`Module.fileList`).
+    static func steps(_ task: PlanTask, context: WorkspaceContext) -> String {
         var steps = [
             "Read this file and `rules.md` (its `## Lessons` too).",
             "Check that \(task.dependsOn.isEmpty ? "main builds" : task.dependsOn.joined(separator: ", ") + " are merged"); "
@@ -20,7 +21,8 @@ enum TaskStepsSection {
             let parts = TaskGoalSection.foundationParts(task)
             if parts.polyfills {
                 steps.append(
-                    "Add the FarewellAsync dependency, or run `farewell scaffold` and add the files it writes.")
+                    "Add the FarewellAsync dependency, or run `farewell scaffold` and add the files it writes"
+                        + scaffoldTargets(TargetMembership.listingModules(context.rxModules).compactMap(\.fileList)))
             }
             if parts.flags {
                 steps.append(
@@ -34,6 +36,7 @@ enum TaskStepsSection {
             steps.append("Migrate each file in Scope with the Recipes.")
             if !task.shims.isEmpty { steps.append("Keep the shims under Boundary working for their callers.") }
             if !task.callerUpdates.isEmpty { steps.append(updateStep) }
+            if let step = listingStep(task, context: context) { steps.append(step) }
         case .migration:
             steps += [
                 "Add the flag \(Markdown.code(task.flag)) (see Feature flag).",
@@ -41,6 +44,7 @@ enum TaskStepsSection {
             ]
             if !task.shims.isEmpty { steps.append("Keep the shims under Boundary working for their callers.") }
             if !task.callerUpdates.isEmpty { steps.append(updateStep) }
+            if let step = listingStep(task, context: context) { steps.append(step) }
         case .cleanup:
             steps += ["Delete what Removals lists, in that order, building after each group."]
         }
@@ -52,6 +56,30 @@ enum TaskStepsSection {
         ]
         let numbered = steps.enumerated().map { "\($0.offset + 1). \($0.element)" }
         return "## Steps\n\n" + numbered.joined(separator: "\n") + "\n"
+    }
+
+    /// The step adding the files a migration task creates to its module's target, where the project lists its files
+    /// one by one (`Module.fileList`) and no folder claim takes in a `+Rx.swift` file beside one of the task's: else
+    /// the shims and the old Rx path compile nowhere, and `verify` fails (`TargetMembership`). Nil otherwise.
+    private static func listingStep(_ task: PlanTask, context: WorkspaceContext) -> String? {
+        guard let list = context.modules.first(where: { $0.name == task.module })?.fileList,
+            task.files.contains(where: { list.needsListing(FileNaming.rxFile(of: $0.path)) })
+        else { return nil }
+        return "Add each file you create (a `+Rx.swift` file too) to \(list.inWords): it lists its files one by one, "
+            + "and compiles no other."
+    }
+
+    /// Where the files `farewell scaffold` writes go, ending the foundation task's step: the targets of the modules
+    /// with Rx whose projects list their files one by one (`TargetMembership.listingModules`); a full stop when there
+    /// are none, since a folder a manifest globs takes them in.
+    private static func scaffoldTargets(_ lists: [XcodeFileList]) -> String {
+        guard let first = lists.first else { return "." }
+        guard lists.count > 1 else {
+            return " to \(first.inWords): it lists its files one by one, and compiles no other."
+        }
+        let targets = Markdown.list(lists.map { "\(Markdown.code($0.target)) in \(Markdown.code($0.project))" })
+        return
+            " to each of the targets \(targets) that uses them: they list their files one by one, and compile no other."
     }
 
     static func definitionOfDone(_ task: PlanTask) -> String {

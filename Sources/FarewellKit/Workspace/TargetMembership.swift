@@ -1,0 +1,49 @@
+/// What `verify` checks where an Xcode project lists a module's files one by one (`Module.fileList`): that the files
+/// a task works on and creates are in a target. A file the project does not list is not compiled, so its code is in
+/// no module that builds, its calls reach nothing (`farewell scan` counts no caller of the API it calls), and a shim
+/// there serves no caller, while the scope it left looks free of Rx.
+package enum TargetMembership {
+    /// One line per file of `task`'s scope, or `+Rx.swift` file beside one (`Feed+Rx.swift`, the old Rx path and the
+    /// shims the task moved there) that no task of `plan` lists, that no target compiles while the project of the
+    /// task's module lists its files: `App/Feed+Rx.swift is not in target App's sources in App.xcodeproj: add it`,
+    /// sorted by path. Empty for other tasks than migrations, and for a module whose folders are globbed.
+    package static func missing(_ task: PlanTask, in inventory: Inventory, plan: Plan?) -> [String] {
+        guard task.kind == .migration, !inventory.untargetedFiles.isEmpty,
+            let list = inventory.modules.first(where: { $0.name == task.module })?.fileList
+        else { return [] }
+        let scope = Set(task.files.map(\.path))
+        let listed = scope.union(plan.map { $0.tasks.flatMap { $0.files.map(\.path) } } ?? [])
+        let folders = Set(scope.map(Path.parent))
+        return inventory.untargetedFiles.filter { path in
+            scope.contains(path)
+                || path.hasSuffix(FileNaming.rxFileSuffix) && folders.contains(Path.parent(path))
+                    && !listed.contains(path)
+        }.map(list.notListed)
+    }
+
+    /// One line per file `farewell scaffold` wrote (`Inventory.scaffoldedFiles`) that no target compiles while a
+    /// module with Rx, other than tests, lists its files one by one, naming its target (or those targets), sorted by
+    /// path: the foundation task's polyfill and bridges are there for nothing until a target compiles them.
+    package static func missingScaffolded(in inventory: Inventory) -> [String] {
+        let untargeted = Set(inventory.untargetedFiles)
+        let scaffolded = inventory.scaffoldedFiles.filter(untargeted.contains)
+        guard !scaffolded.isEmpty else { return [] }
+        let lists = listingModules(of: inventory).compactMap(\.fileList)
+        guard let first = lists.first else { return [] }
+        guard lists.count > 1 else { return scaffolded.map(first.notListed) }
+        let targets = lists.map { "\($0.target) (\($0.project))" }.joined(separator: ", ")
+        return scaffolded.map { "\($0) is in no target's sources: add it to those of \(targets) that use it" }
+    }
+
+    /// The modules of `inventory` other than tests whose files see Rx and whose project lists them one by one,
+    /// by name: where the foundation task's files must be added.
+    static func listingModules(of inventory: Inventory) -> [Module] {
+        let withRx = Set(inventory.files.map(\.module))
+        return listingModules(inventory.modules.filter { withRx.contains($0.name) })
+    }
+
+    /// The modules of `modules` other than tests whose project lists their files one by one, in their order.
+    static func listingModules(_ modules: [Module]) -> [Module] {
+        modules.filter { !$0.isTest && $0.fileList != nil }
+    }
+}

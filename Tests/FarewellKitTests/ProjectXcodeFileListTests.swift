@@ -1,0 +1,253 @@
+import Foundation
+import Testing
+
+@testable import FarewellKit
+
+/// An Xcode target that lists its files one by one (a `PBXBuildFile` in its Sources phase for each, no synchronized
+/// folder) compiles a new file only once it is added: the tasks say so, naming the target and the project, and
+/// `verify` fails while a file of the task's scope, a `+Rx.swift` file beside its files or a file `farewell scaffold`
+/// wrote is in no target. A synchronized folder, SwiftPM, XcodeGen and Tuist glob their folders: nothing to add.
+@Suite struct ProjectXcodeFileListTests {
+    /// `App.xcodeproj` whose target `App` lists `App/LocationManager.swift`, `App/MapScreen.swift` and, when
+    /// `shimListed`, `App/LocationManager+Rx.swift`.
+    static func project(shimListed: Bool = false) -> String {
+        """
+        // !$*UTF8*$!
+        { archiveVersion = 1; objectVersion = 56; objects = {
+        B1 = {isa = PBXBuildFile; fileRef = R1; };
+        B2 = {isa = PBXBuildFile; fileRef = R2; };
+        B3 = {isa = PBXBuildFile; fileRef = R3; };
+        R1 = {isa = PBXFileReference; path = LocationManager.swift; sourceTree = "<group>"; };
+        R2 = {isa = PBXFileReference; path = MapScreen.swift; sourceTree = "<group>"; };
+        R3 = {isa = PBXFileReference; path = "LocationManager+Rx.swift"; sourceTree = "<group>"; };
+        G1 = {isa = PBXGroup; children = (G2); sourceTree = "<group>"; };
+        G2 = {isa = PBXGroup; children = (R1, R2\(shimListed ? ", R3" : "")); path = App; sourceTree = "<group>"; };
+        P1 = {isa = PBXSourcesBuildPhase; files = (B1, B2\(shimListed ? ", B3" : "")); };
+        T1 = {isa = PBXNativeTarget; buildPhases = (P1); name = App;
+            productType = "com.apple.product-type.application"; };
+        J1 = {isa = PBXProject; mainGroup = G1; targets = (T1); };
+        }; rootObject = J1; }
+        """
+    }
+
+    /// The same target with its files in a synchronized folder, `App/`.
+    static let synchronized = """
+        // !$*UTF8*$!
+        { archiveVersion = 1; objectVersion = 77; objects = {
+        S1 = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+        G1 = {isa = PBXGroup; children = (S1); sourceTree = "<group>"; };
+        T1 = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (S1); name = App;
+            productType = "com.apple.product-type.application"; };
+        J1 = {isa = PBXProject; mainGroup = G1; targets = (T1); };
+        }; rootObject = J1; }
+        """
+
+    static let locationManager = """
+        import RxSwift
+
+        final class LocationManager {
+            func locations() -> Observable<Int> { .just(1) }
+        }
+        """
+
+    static let mapScreen = """
+        import RxSwift
+
+        final class MapScreen {
+            let manager = LocationManager()
+            let bag = DisposeBag()
+
+            func start() {
+                manager.locations().subscribe(onNext: { _ in }).disposed(by: bag)
+            }
+        }
+        """
+
+    /// The old Rx path and the shim a migration of `LocationManager` moves next to it.
+    static let shim = """
+        import RxSwift
+
+        extension LocationManager {
+            func locationsObservable() -> Observable<Int> { .just(1) }
+        }
+        """
+
+    /// The repository with `manifests` (path -> text) and the two files, plus `more`.
+    static func files(_ manifests: [String: String], more: [String: String] = [:]) -> [String: String] {
+        var files = ["/repo/App/LocationManager.swift": locationManager, "/repo/App/MapScreen.swift": mapScreen]
+        for (path, text) in manifests.merging(more, uniquingKeysWith: { _, new in new }) {
+            files["/repo/" + path] = text
+        }
+        return files
+    }
+
+    static func scan(_ files: [String: String]) throws -> Inventory {
+        try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    }
+
+    /// The numbered lines of a task file's `## Steps`.
+    static func steps(_ task: PlanTask, _ plan: Plan, _ inventory: Inventory) -> [String] {
+        let body = TaskMarkdown.body(task, context: WorkspaceContext(plan: plan, modules: inventory.modules))
+        let section = body.components(separatedBy: "## Steps\n\n").last?.components(separatedBy: "\n\n").first ?? ""
+        return section.split(separator: "\n").map(String.init)
+    }
+
+    @Test func aTargetListingItsFilesIsNamedWithItsProject() throws {
+        let listing = try Self.scan(Self.files(["App.xcodeproj/project.pbxproj": Self.project()]))
+        #expect(
+            listing.modules.map { "\($0.name) \($0.fileList.map { "\($0.target)@\($0.project)" } ?? "-")" } == [
+                "App App@App.xcodeproj"
+            ])
+        let synchronized = try Self.scan(Self.files(["App.xcodeproj/project.pbxproj": Self.synchronized]))
+        #expect(synchronized.modules.map { "\($0.name) \($0.fileList == nil)" } == ["App true"])
+        let package = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "App", targets: [.target(name: "App", path: "App")])
+            """
+        let swiftPM = try Self.scan(Self.files(["Package.swift": package]))
+        #expect(swiftPM.modules.map { "\($0.name) \($0.fileList == nil)" } == ["App true"])
+    }
+
+    @Test func theMigrationStepsSayToAddNewFilesToTheTargetListingTheFiles() throws {
+        let inventory = try Self.scan(Self.files(["App.xcodeproj/project.pbxproj": Self.project()]))
+        let plan = Planner().plan(inventory, previous: nil)
+        let task = try #require(plan.tasks(holding: "App/LocationManager.swift").first)
+        #expect(
+            Self.steps(task, plan, inventory) == [
+                "1. Read this file and `rules.md` (its `## Lessons` too).",
+                "2. Check that T-001, T-002 are merged; then create the branch `farewell/T-003-app-locationmanager` "
+                    + "from an up-to-date main.",
+                "3. Add the flag `rx_migration_t_003` (see Feature flag).",
+                "4. Migrate each file in Scope with the Recipes; move the old Rx path and the shims into `+Rx.swift` "
+                    + "files.",
+                "5. Keep the shims under Boundary working for their callers.",
+                "6. Add each file you create (a `+Rx.swift` file too) to the target `App` in `App.xcodeproj`: it "
+                    + "lists its files one by one, and compiles no other.",
+                "7. Run `farewell verify T-003` until it exits 0.",
+                "8. Build the project and run its tests, with the flag on and off.",
+                "9. Write what you learned under `## Lessons`.",
+                "10. Open the pull request (see Pull request).",
+            ])
+        let foundation = try #require(plan.tasks.first { $0.kind == .foundation && !$0.slug.hasSuffix("flags") })
+        #expect(
+            Self.steps(foundation, plan, inventory)[2]
+                == "3. Add the FarewellAsync dependency, or run `farewell scaffold` and add the files it writes to the "
+                + "target `App` in `App.xcodeproj`: it lists its files one by one, and compiles no other.")
+
+        // A synchronized folder compiles what is put in it.
+        let globbed = try Self.scan(Self.files(["App.xcodeproj/project.pbxproj": Self.synchronized]))
+        let globbedPlan = Planner().plan(globbed, previous: nil)
+        let globbedTask = try #require(globbedPlan.tasks(holding: "App/LocationManager.swift").first)
+        #expect(!Self.steps(globbedTask, globbedPlan, globbed).contains { $0.contains("Add each file you create") })
+        let globbedFoundation = try #require(globbedPlan.tasks.first { $0.kind == .foundation })
+        #expect(
+            Self.steps(globbedFoundation, globbedPlan, globbed)[2]
+                == "3. Add the FarewellAsync dependency, or run `farewell scaffold` and add the files it writes.")
+    }
+
+    @Test func verifyFailsWhileANewPlusRxFileBesideTheTaskFilesIsInNoTarget() throws {
+        let manifests = ["App.xcodeproj/project.pbxproj": Self.project()]
+        let plan = Planner().plan(try Self.scan(Self.files(manifests)), previous: nil)
+        let task = try #require(plan.tasks(holding: "App/LocationManager.swift").first)
+        // The task done as its steps say, but for the project: the shim is on disk, in no target.
+        let migrated = [
+            "App/LocationManager.swift": "final class LocationManager {}\n", "App/LocationManager+Rx.swift": Self.shim,
+        ]
+        let unlisted = try Self.scan(Self.files(manifests, more: migrated))
+        #expect(unlisted.files.first { $0.path == "App/LocationManager+Rx.swift" }?.module == "App (no target)")
+        #expect(ScopeCheck.remaining(task, in: unlisted, plan: plan).isEmpty)
+        #expect(
+            TargetMembership.missing(task, in: unlisted, plan: plan) == [
+                "App/LocationManager+Rx.swift is not in target App's sources in App.xcodeproj: add it"
+            ])
+
+        let added = ["App.xcodeproj/project.pbxproj": Self.project(shimListed: true)]
+        let listed = try Self.scan(Self.files(added, more: migrated))
+        #expect(listed.files.first { $0.path == "App/LocationManager+Rx.swift" }?.module == "App")
+        #expect(TargetMembership.missing(task, in: listed, plan: plan) == [])
+    }
+
+    /// A file of the scope the project no longer lists is named too; a task of files no target compiles, which
+    /// deletes them, is not asked to add anything.
+    @Test func verifyNamesAFileOfTheScopeTheProjectNoLongerLists() throws {
+        let task = PlanTask(
+            id: "T-003", title: "App: LocationManager", slug: "app-locationmanager", kind: .migration, wave: "W1",
+            module: "App", layer: .data, files: [TaskFile(path: "App/MapScreen.swift", occurrences: [])], points: 3,
+            flag: "rx_migration_t_003")
+        let project = Self.project().replacingOccurrences(of: "files = (B1, B2)", with: "files = (B1)")
+        let inventory = try Self.scan(Self.files(["App.xcodeproj/project.pbxproj": project]))
+        #expect(
+            TargetMembership.missing(task, in: inventory, plan: nil) == [
+                "App/MapScreen.swift is not in target App's sources in App.xcodeproj: add it"
+            ])
+        var deleting = task
+        deleting.module = "App (no target)"
+        deleting.flag = ""
+        #expect(TargetMembership.missing(deleting, in: inventory, plan: nil) == [])
+    }
+
+    @Test func verifyOfTheFoundationTaskNamesTheScaffoldedFilesInNoTarget() throws {
+        var scaffolded: [String: String] = [:]
+        for file in Scaffold.files { scaffolded["RxBridges/" + file.name] = file.contents }
+        let manifests = ["App.xcodeproj/project.pbxproj": Self.project()]
+        let inventory = try Self.scan(Self.files(manifests, more: scaffolded))
+        let plan = Planner().plan(inventory, previous: nil)
+        let foundation = try #require(plan.tasks.first { $0.kind == .foundation && !$0.slug.hasSuffix("flags") })
+        let result = try #require(FoundationCheck.check(foundation, in: inventory, manifests: [:]))
+        #expect(
+            result.missing
+                == Scaffold.files.map {
+                    "RxBridges/\($0.name) is not in target App's sources in App.xcodeproj: add it"
+                })
+
+        let globbed = try Self.scan(Self.files(["App.xcodeproj/project.pbxproj": Self.synchronized], more: scaffolded))
+        let passing = try #require(FoundationCheck.check(foundation, in: globbed, manifests: [:]))
+        #expect(passing.missing == [])
+    }
+
+    /// A target with a synchronized folder beside the files it lists compiles what is put in the folder; a file beside
+    /// its listed files must be added.
+    @Test func aSynchronizedFolderOfATargetThatListsFilesTakesNewFilesIn() throws {
+        let list = try #require(ProjectFixtures.resolve("xcode-groups").module(named: "Shop")?.fileList)
+        #expect("\(list.target)@\(list.project)" == "Shop@Shop.xcodeproj")
+        #expect(list.needsListing("App/Features/Screens/LoginViewController+Rx.swift"))
+        #expect(!list.needsListing("Widgets/Clock+Rx.swift"))
+    }
+
+    /// Of two projects listing their files, the foundation task names both targets, and `verify` of it both too.
+    @Test func theFoundationTaskNamesEachTargetListingItsFiles() throws {
+        var files: [String: String] = [:]
+        for name in ["App", "Kit"] {
+            files["/repo/\(name).xcodeproj/project.pbxproj"] = """
+                // !$*UTF8*$!
+                { archiveVersion = 1; objectVersion = 56; objects = {
+                B1 = {isa = PBXBuildFile; fileRef = R1; };
+                R1 = {isa = PBXFileReference; path = \(name)Feed.swift; sourceTree = "<group>"; };
+                G1 = {isa = PBXGroup; children = (G2); sourceTree = "<group>"; };
+                G2 = {isa = PBXGroup; children = (R1); path = \(name); sourceTree = "<group>"; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                T1 = {isa = PBXNativeTarget; buildPhases = (P1); name = \(name);
+                    productType = "com.apple.product-type.framework"; };
+                J1 = {isa = PBXProject; mainGroup = G1; targets = (T1); };
+                }; rootObject = J1; }
+                """
+            files["/repo/\(name)/\(name)Feed.swift"] =
+                "import RxSwift\nlet \(name.lowercased())Feed = Observable.just(1)\n"
+        }
+        files["/repo/RxBridges/Single+Async.swift"] = SingleBridgeTemplate.text
+        let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+        let plan = Planner().plan(inventory, previous: nil)
+        let foundation = try #require(plan.tasks.first { $0.kind == .foundation && !$0.slug.hasSuffix("flags") })
+        #expect(
+            Self.steps(foundation, plan, inventory)[2]
+                == "3. Add the FarewellAsync dependency, or run `farewell scaffold` and add the files it writes to each of "
+                + "the targets `App` in `App.xcodeproj` and `Kit` in `Kit.xcodeproj` that uses them: they list their files "
+                + "one by one, and compile no other.")
+        #expect(
+            try #require(FoundationCheck.check(foundation, in: inventory, manifests: [:])).missing == [
+                "RxBridges/Single+Async.swift is in no target's sources: add it to those of App (App.xcodeproj), "
+                    + "Kit (Kit.xcodeproj) that use it"
+            ])
+    }
+}
