@@ -349,12 +349,20 @@ import Testing
     #expect(file.occurrences.filter { $0.line == 10 }.allSatisfy { $0.enclosing == "FeedViewModel.a0" })
     let plan = Planner(settings: PlanSettings(maxPoints: 20)).plan(inventory, previous: nil)
     let parts = plan.tasks(holding: "App/FeedViewModel.swift")
+    // The second part reads the first part's properties, which it names too and deletes (`KeptMember`); their
+    // points stay with the first part, which migrates them.
     #expect(
         parts.map { $0.files.map(\.declarations) } == [
             [["FeedViewModel.tap", "FeedViewModel.a0", "FeedViewModel.a1"]],
-            [["FeedViewModel.a2", "FeedViewModel.bind()"]],
+            [
+                [
+                    "FeedViewModel.tap", "FeedViewModel.a0", "FeedViewModel.a1", "FeedViewModel.a2",
+                    "FeedViewModel.bind()",
+                ]
+            ],
         ])
     #expect(parts.map(\.points) == [17, 14])
+    #expect(parts.map(\.occurrenceCount) == [0, 31])
     let context = WorkspaceContext(plan: plan, settings: PlanSettings(maxPoints: 20))
     #expect(parts.allSatisfy { !TaskMarkdown.body($0, context: context).contains("Over the PR budget") })
 }

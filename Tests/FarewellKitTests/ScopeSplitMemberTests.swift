@@ -5,7 +5,8 @@ import Testing
 /// A file split between tasks by declaration whose type's stored properties a later part reads: the first part holds
 /// the stored properties (`let input0 = PublishSubject<Int>()`), the second `setupObservers()`, which binds them. A stored
 /// property cannot move to a `+Rx.swift` extension, so the first part keeps each with its Rx type for the second, which
-/// deletes it: its line is in the second part's scope, not the first's, for `verify`, and both Scopes say so.
+/// deletes it: the second part names it too and its line is in that part's scope, not the first's, for `verify`, and
+/// both Scopes say so.
 @Suite struct ScopeSplitMemberTests {
     static let path = "App/BigViewModel.swift"
 
@@ -32,11 +33,14 @@ import Testing
     static func split() throws -> (plan: Plan, first: PlanTask, last: PlanTask) {
         let plan = Planner().plan(try scanned(source()), previous: nil)
         let parts = plan.tasks(holding: path).filter { $0.kind == .migration }
-        // The first part holds the stored properties, each a declaration of its own.
-        let stored = ["disposeBag", "extra"] + (0..<40).map { "input\($0)" } + (0..<40).map { "output\($0)" }
+        // The first part holds the stored properties, each a declaration of its own; the second names those it reads
+        // too, which it deletes.
+        let read = (0..<40).map { "input\($0)" } + (0..<40).map { "output\($0)" }
+        let stored = ["disposeBag", "extra"] + read
         #expect(
             parts.map { $0.files.map(\.declarations) } == [
-                [stored.map { "BigViewModel.\($0)" }], [["BigViewModel.setupObservers()"]],
+                [stored.map { "BigViewModel.\($0)" }],
+                [read.map { "BigViewModel.\($0)" } + ["BigViewModel.setupObservers()"]],
             ])
         try #require(parts.count == 2)
         return (plan, parts[0], parts[1])
@@ -69,12 +73,15 @@ import Testing
     @Test func theMembersALaterPartReadsAreInItsScopeNotTheFirstPartsScope() throws {
         let (plan, first, last) = try Self.split()
         let kept = (6...85).map { line in
-            KeptMember(
-                path: Self.path, line: line, name: line <= 45 ? "input\(line - 6)" : "output\(line - 46)",
-                keptBy: first.id, movedBy: last.id)
+            let name = line <= 45 ? "input\(line - 6)" : "output\(line - 46)"
+            return KeptMember(
+                path: Self.path, line: line, name: name, declaration: "BigViewModel.\(name)", keptBy: first.id,
+                movedBy: last.id)
         }
         #expect(first.keptMembers == kept)
         #expect(last.keptMembers == kept)
+        // The headers count the kept subjects in the second part, as `verify` does.
+        #expect([first, last].map(\.occurrenceCount) == [2, 240])
         // Before any migration: the bag is held for the second part, the bound subjects are the second part's.
         #expect(try Self.remainingLines(first, in: Self.source(), plan: plan) == [5])
         let second = try Self.remainingLines(last, in: Self.source(), plan: plan)
@@ -102,8 +109,9 @@ import Testing
         let keeping = TaskMarkdown.body(first, context: context)
         #expect(
             keeping.contains(
-                "| 6 | `PublishSubject` | keep it with its Rx type beside the new async member: \(last.id) reads it "
-                    + "and deletes it (`farewell verify` counts it there) |"))
+                "Keep the 80 stored properties \(last.id) reads (lines 6–85) with their Rx types beside the new async "
+                    + "members: \(last.id) deletes them (`farewell verify` counts them there, not here)."))
+        #expect(!keeping.contains("| 6 |"))
         #expect(keeping.contains("| 5 | `PublishSubject` | see rules.md |"))
         #expect(
             keeping.contains(
@@ -112,9 +120,13 @@ import Testing
         let deleting = TaskMarkdown.body(last, context: context)
         #expect(
             deleting.contains(
+                "| 6 | `PublishSubject` | delete it once nothing in the file reads it: \(first.id) declares it and "
+                    + "keeps it with its Rx type for this part's code |"))
+        #expect(
+            deleting.contains(
                 "Also in scope: the 80 stored properties \(first.id) declares with an Rx type and keeps for this "
                     + "part's code (lines 6–85). Delete each once nothing in the file reads it: `farewell verify "
-                    + "\(last.id)` counts them here."))
+                    + "\(last.id)` counts them here until they are gone."))
         #expect(deleting.contains("The stored properties among them are in this task's scope (see Scope)."))
     }
 }

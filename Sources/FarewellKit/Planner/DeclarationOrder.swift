@@ -51,6 +51,12 @@ enum DeclarationOrder {
         return head.lastIndex(of: ".").map { String(head[..<$0]) } ?? declaration
     }
 
+    /// Each declaration of `file` by its position in packing order (`units`).
+    static func rank(_ file: FileInventory) -> [String: Int] {
+        let order = units(file).joined()
+        return Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// `declarations` (enclosing names, in source order) with, in each outermost type, the types and stored
     /// properties before the members with a body; otherwise in source order. `types`: the type names the file
     /// declares (`FileInventory.types`); `storedProperties`: the declarations that are stored properties

@@ -75,7 +75,7 @@ extension Planner {
         let budget = Budget(settings: settings, weight: weight)
         let points =
             switch draft.kind {
-            case .migration: max(1, budget.points(draft.files))
+            case .migration: max(1, budget.points(draft.files) + draft.keptPoints)
             case .foundation: 1
             case .cleanup: max(1, draft.removals.count)  // With its flags and shims once all tasks are made (`link`).
             }

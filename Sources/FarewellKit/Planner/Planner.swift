@@ -57,12 +57,13 @@ package struct Planner: Sendable {
         TaskNaming.disambiguate(&drafts)
         assignIDs(&drafts, previous: previous)
         drafts.sort { TaskID.less($0.id ?? "", $1.id ?? "") }
+        let keptMembers = placeKeptMembers(&drafts, files: input.files)
         let built = WaveBuilder.waves(drafts, previous: previous)
         listRequirementFiles(requirements, in: &drafts, input: input, previous: previous)
         listRequirementFiles(scaffolded, in: &drafts, input: input, previous: previous, last: true)
         var tasks = link(drafts, input: input, waveIDs: built.ids, kept: keptRx)
         listKeptRxFiles(keptRx, in: &tasks, input: input, previous: previous)
-        Self.listKeptMembers(&tasks, files: input.files)
+        Self.listKeptMembers(keptMembers, in: &tasks)
         return Plan(waves: built.waves, tasks: tasks, baseline: previous?.baseline ?? inventory.occurrenceCount)
     }
 

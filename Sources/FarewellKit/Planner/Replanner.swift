@@ -35,11 +35,14 @@ struct Replanner {
                 byTask[owner(of: occurrence, entries, tasks), default: []].append(occurrence)
             }
             let isSplit = entries.contains { $0.declarations != nil }
-            let rank = isSplit ? Self.packingRank(file) : [:]
-            for (task, occurrences) in byTask {
+            let rank = isSplit ? DeclarationOrder.rank(file) : [:]
+            let keeping = isSplit ? Self.keptDeclarations(entries, file) : [:]
+            for task in Set(byTask.keys).union(keeping.keys).sorted() {
+                let occurrences = byTask[task] ?? []
                 let split = entries.contains { $0.task == task && $0.declarations != nil }
                 let whole = entries.contains { $0.task == task && $0.declarations == nil }
-                let declarations = split && !whole ? declarationNames(occurrences, rank: rank) : nil
+                let declarations =
+                    split && !whole ? declarationNames(occurrences, keeping: keeping[task] ?? [], rank: rank) : nil
                 scoped[task].append(TaskFile(path: file.path, declarations: declarations, occurrences: occurrences))
             }
         }
@@ -53,40 +56,57 @@ struct Replanner {
         return (drafts, leftovers)
     }
 
-    /// A whole-file owner wins; else the part listing the declaration; else the first open part, else the first.
+    /// A whole-file owner wins; else the part listing the declaration (the last, when earlier parts keep it for it,
+    /// `keptDeclarations`); else the first open part, else the first.
     private func owner(of occurrence: Occurrence, _ entries: [Entry], _ tasks: [PlanTask]) -> Int {
         if let whole = entries.first(where: { $0.declarations == nil }) { return whole.task }
-        if let name = occurrence.enclosing, let part = entries.first(where: { $0.declarations?.contains(name) == true })
+        if let name = occurrence.enclosing, let part = entries.last(where: { $0.declarations?.contains(name) == true })
         {
             return part.task
         }
         return (entries.first { !tasks[$0.task].status.isFinished } ?? entries[0]).task
     }
 
+    /// Task -> the declarations of `file` it names and keeps for a later part naming them too, which holds their
+    /// occurrences (`Planner.placeKeptMembers`: a stored property the later part reads and deletes): the earlier
+    /// part keeps naming each while the file declares it with an Rx type, as the first plan did.
+    private static func keptDeclarations(_ entries: [Entry], _ file: FileInventory) -> [Int: [String]] {
+        var naming: [String: [Int]] = [:]
+        for entry in entries {
+            for name in entry.declarations ?? [] { naming[name, default: []].append(entry.task) }
+        }
+        let shared = naming.filter { $0.value.count > 1 }
+        guard !shared.isEmpty else { return [:] }
+        let present = Set(file.occurrences.compactMap(\.enclosing))
+        var keeping: [Int: [String]] = [:]
+        for (name, tasks) in shared where present.contains(name) {
+            for task in tasks.dropLast() { keeping[task, default: []].append(name) }
+        }
+        return keeping
+    }
+
     /// The declarations holding `occurrences`, in the order the packer lists them (`rank`): a part re-planned
     /// unchanged lists them as its first plan did (`PostRepository.detail(id:)`, then the private
     /// `PostRepository.route(id:)` it calls, though written after `PostRepository.list()`), and a new declaration
     /// takes its place in that order. A name `rank` lacks keeps its source order, after the others.
-    private func declarationNames(_ occurrences: [Occurrence], rank: [String: Int]) -> [String] {
+    /// `keeping`: the declarations the part keeps for a later one, which holds their occurrences (`keptDeclarations`).
+    private func declarationNames(_ occurrences: [Occurrence], keeping: [String], rank: [String: Int]) -> [String] {
         var names: [String] = []
-        for name in occurrences.compactMap(\.enclosing) where !names.contains(name) { names.append(name) }
+        for name in occurrences.compactMap(\.enclosing) + keeping.sorted() where !names.contains(name) {
+            names.append(name)
+        }
         let source = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         return names.sorted {
             (rank[$0] ?? Int.max, source[$0] ?? 0) < (rank[$1] ?? Int.max, source[$1] ?? 0)
         }
     }
 
-    /// Each declaration of `file` by its position in packing order (`DeclarationOrder.units`).
-    private static func packingRank(_ file: FileInventory) -> [String: Int] {
-        let order = DeclarationOrder.units(file).joined()
-        return Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-    }
-
     private func draft(_ task: PlanTask, files scope: [TaskFile], _ byPath: [String: FileInventory]) -> TaskDraft {
         var kept = task
         if scope.isEmpty {
             kept.status = task.status == .merged ? .merged : .done
-        } else if task.status == .done {
+        } else if task.status == .done, scope.contains(where: { !$0.occurrences.isEmpty }) {
+            // Rx came back. A finished part naming only stored properties it keeps for a later part stays done.
             kept.status = .todo
         }
         // The task keeps the module and layer it was planned with (a split screen's view controller stays in

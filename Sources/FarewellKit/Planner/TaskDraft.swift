@@ -18,6 +18,9 @@ struct TaskDraft: Sendable {
     /// The task this one continues on a re-plan: its title, slug, status, PR and flag are kept.
     var previous: PlanTask?
     var slot: WaveSlot = .foundation
+    /// The points of the stored properties this part declares and keeps for a later part, less those an earlier part
+    /// keeps for it (`Planner.placeKeptMembers`): the declaring part migrates them, the later part only deletes them.
+    var keptPoints = 0
 
     var paths: [String] { files.map(\.path) }
     var occurrenceCount: Int { files.reduce(0) { $0 + $1.occurrences.count } }

@@ -8,25 +8,54 @@ extension ScopeOwners {
     /// computed `var title: Driver<String> { … }`, which can move). A subscription holder is held instead (`held`);
     /// a part reading it before the declaring one needs nothing kept, since it migrates while the member still has
     /// its Rx type.
+    ///
+    /// The plan records each such property by naming it in both parts (`Planner.placeKeptMembers`): a property
+    /// several parts name is kept by the first for the last whatever the code reads now, so the part told to delete
+    /// it still does once nothing reads it.
     func keptMembers(in file: FileInventory) -> [KeptMember] {
-        guard (parts[file.path]?.count ?? 0) > 1, !file.storedProperties.isEmpty else { return [] }
+        guard let fileParts = parts[file.path], fileParts.count > 1, !file.storedProperties.isEmpty else { return [] }
         let stored = Set(file.storedProperties)
+        let naming = Self.namingParts(fileParts)
         var lines: LineDeclarations?
         var members: [KeptMember] = []
-        for api in file.apis where api.kind.isProperty && !api.ownReads.isEmpty && !api.isSubscriptionHolder {
+        for api in file.apis where api.kind.isProperty && !api.isSubscriptionHolder {
             guard let container = api.container, case let declaration = api.qualifiedName,
                 stored.contains(declaration),
-                file.occurrences.contains(where: { $0.line == api.line && $0.enclosing == declaration }),
-                let keeper = owner(file.path, declaration)
+                file.occurrences.contains(where: { $0.line == api.line && $0.enclosing == declaration })
             else { continue }
+            let named = naming[declaration] ?? []
+            if named.count > 1, let keeper = named.first, let mover = named.last {
+                members.append(KeptMember(file.path, api, keptBy: keeper, movedBy: mover))
+                continue
+            }
+            guard !api.ownReads.isEmpty, let keeper = owner(file.path, declaration) else { continue }
             if lines == nil { lines = LineDeclarations(file.occurrences) }
             let readers = api.ownReads.compactMap { lines?.declaration(at: $0) }
                 .filter { $0.hasPrefix(container + ".") }
                 .compactMap { owner(file.path, $0) }
             guard let mover = readers.filter({ TaskID.less(keeper, $0) }).max(by: TaskID.less) else { continue }
-            members.append(
-                KeptMember(path: file.path, line: api.line, name: api.name, keptBy: keeper, movedBy: mover))
+            members.append(KeptMember(file.path, api, keptBy: keeper, movedBy: mover))
         }
         return members
+    }
+
+    /// Declaration -> the tasks naming it among `fileParts`, in id order.
+    private static func namingParts(_ fileParts: [Part]) -> [String: [String]] {
+        var naming: [String: [String]] = [:]
+        for part in fileParts {
+            for declaration in part.declarations ?? [] where naming[declaration]?.contains(part.task) != true {
+                naming[declaration, default: []].append(part.task)
+            }
+        }
+        return naming.mapValues { $0.sorted(by: TaskID.less) }
+    }
+}
+
+extension KeptMember {
+    /// The stored property `api` of the file at `path`.
+    fileprivate init(_ path: String, _ api: RxAPI, keptBy: String, movedBy: String) {
+        self.init(
+            path: path, line: api.line, name: api.name, declaration: api.qualifiedName, keptBy: keptBy,
+            movedBy: movedBy)
     }
 }

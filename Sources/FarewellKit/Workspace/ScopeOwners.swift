@@ -2,9 +2,10 @@
 /// `check` share, so an occurrence has at most one owner and the three agree.
 ///
 /// A file one task lists whole is that task's. For a file split between tasks by declaration, the most
-/// specific scope wins: the part naming the occurrence's innermost declaration, else the part naming the
-/// innermost function it is nested in (`A.load()` holds `A.load().parse()`). A type name holds only the
-/// occurrences directly in it (its stored properties), not those in its members, which the other parts name.
+/// specific scope wins: the part naming the occurrence's innermost declaration (the last of them when several do),
+/// else the part naming the innermost function it is nested in (`A.load()` holds `A.load().parse()`). A type name
+/// holds only the occurrences directly in it (its stored properties), not those in its members, which the other parts
+/// name.
 /// Occurrences at file scope, and in declarations no part names, belong to a task listing the whole file;
 /// without one, file scope belongs to the file's first part (the part without declarations, else the lowest
 /// task id) and an unnamed declaration (code added since the plan) to no task until `plan` runs again.
@@ -33,8 +34,9 @@
 ///
 /// A split file's stored property with an Rx type that a later part reads (`KeptMember`: `let items =
 /// BehaviorRelay<[Item]>(value: [])` read by `transform(input:)`) cannot move to a `+Rx.swift` extension either: the
-/// declaring part keeps it beside its new async member, and its line belongs to the last part reading it, which
-/// deletes it once nothing there reads it (`movedMembers`).
+/// declaring part keeps it beside its new async member, and the plan names it in the last part reading it too, which
+/// deletes it once nothing there reads it. A declaration several parts name is the last one's, as the task files
+/// record it, whatever the code reads now (`keptMembers(in:)`).
 package struct ScopeOwners: Sendable, Equatable {
     /// One task's share of a file.
     struct Part: Sendable, Equatable {
@@ -57,9 +59,6 @@ package struct ScopeOwners: Sendable, Equatable {
     private var tiedTypes: [String: [Int: Set<String>]] = [:]
     /// Path -> the lines RIBs' workflows need, sorted (`FileInventory.workflowLines`).
     private var workflows: [String: [Int]] = [:]
-    /// Path -> line -> the later part of a split file that reads the stored property declared there and deletes it
-    /// (`keptMembers(in:)`).
-    private var movedMembers: [String: [Int: String]] = [:]
 
     /// The owners of every file the tasks list, in plan order (the first whole-file owner wins a tie).
     package init(_ tasks: [PlanTask], kept: KeptRxFiles = KeptRxFiles()) {
@@ -108,14 +107,6 @@ package struct ScopeOwners: Sendable, Equatable {
             }
         }
         tiedTypes = overrideTies(in: inventory, cleanups: cleanups)
-        // A split file's stored property that a later part reads stays in the declaring part, as its Boundary says,
-        // and belongs to the last part reading it, which deletes it.
-        let parted = self
-        for file in inventory.files where (parts[file.path]?.count ?? 0) > 1 {
-            for member in parted.keptMembers(in: file) {
-                movedMembers[file.path, default: [:]][member.line] = member.movedBy
-            }
-        }
         // A split file's subscription holder that a member another task holds still disposes into
         // (`.disposed(by: disposeBag)` in a later part): a stored property cannot move to a `+Rx.swift` extension, so
         // it stays for that part while that part has Rx.
@@ -174,6 +165,11 @@ package struct ScopeOwners: Sendable, Equatable {
     /// One task's files as if no other task listed them.
     package init(task: String, files: [TaskFile]) { add(task, files) }
 
+    /// The owners of the files of the tasks the planner is building, in id order (those without an id yet left out).
+    init(drafts: [TaskDraft]) {
+        for draft in drafts { if let id = draft.id { add(id, draft.files) } }
+    }
+
     private mutating func add(_ task: String, _ files: [TaskFile]) {
         for file in files { parts[file.path, default: []].append(Part(task: task, declarations: file.declarations)) }
     }
@@ -198,9 +194,7 @@ package struct ScopeOwners: Sendable, Equatable {
     /// lines for callers outside. Nil otherwise.
     package func soleOwner(_ path: String) -> String? {
         if let cleanup = kept[path] { return cleanup }
-        guard held[path] == nil, claimed[path] == nil, tiedTypes[path] == nil, workflows[path] == nil,
-            movedMembers[path] == nil
-        else {
+        guard held[path] == nil, claimed[path] == nil, tiedTypes[path] == nil, workflows[path] == nil else {
             return nil
         }
         guard let fileParts = parts[path], fileParts.count == 1, fileParts[0].declarations == nil else { return nil }
@@ -209,13 +203,12 @@ package struct ScopeOwners: Sendable, Equatable {
 
     /// The task whose scope holds `occurrence` of `path`: none for a line RIBs' workflows need, for a subscription
     /// holder kept for callers outside its task, or for the Rx type of a member tied to an override in another task;
-    /// the last part reading a split file's stored property kept for it; else as `owner(_:_:)` says.
+    /// else as `owner(_:_:)` says.
     package func owner(_ path: String, _ occurrence: Occurrence) -> String? {
         if isWorkflowCode(path, occurrence) { return nil }
         if kept[path] == nil, let cleanup = claimed[path]?[occurrence.line] { return cleanup }
         if kept[path] == nil, held[path]?.contains(occurrence.line) ?? false { return nil }
         if kept[path] == nil, tiedTypes[path]?[occurrence.line]?.contains(occurrence.symbol) ?? false { return nil }
-        if kept[path] == nil, let reader = movedMembers[path]?[occurrence.line] { return reader }
         return owner(path, occurrence.enclosing)
     }
 
@@ -230,7 +223,9 @@ package struct ScopeOwners: Sendable, Equatable {
         guard let fileParts = parts[path] else { return nil }
         if fileParts.count == 1, fileParts[0].declarations == nil { return fileParts[0].task }
         if let enclosing {
-            if let named = fileParts.first(where: { $0.declarations?.contains(enclosing) ?? false }) {
+            // A declaration several parts name is a stored property the earlier ones keep for the last, which reads
+            // and deletes it (`keptMembers(in:)`).
+            if let named = fileParts.last(where: { $0.declarations?.contains(enclosing) ?? false }) {
                 return named.task
             }
             var innermost: (task: String, length: Int)?

@@ -1,15 +1,34 @@
 /// The Scope's words for the stored properties of a split file that one part keeps for a later one (`KeptMember`).
 extension TaskMarkdown {
-    /// Line -> the Replace with cell for each stored property of `file` that `task` keeps for a later part reading
-    /// it.
-    static func keptMemberCells(_ task: PlanTask, _ file: TaskFile) -> [Int: String] {
+    /// Line -> the Replace with cell for each stored property of `file` that an earlier part keeps for `task`, which
+    /// reads it and deletes it.
+    static func movedMemberCells(_ task: PlanTask, _ file: TaskFile) -> [Int: String] {
         var cells: [Int: String] = [:]
-        for member in task.keptMembers where member.path == file.path && member.keptBy == task.id {
+        for member in task.keptMembers where member.path == file.path && member.movedBy == task.id {
             cells[member.line] =
-                "keep it with its Rx type beside the new async member: \(member.movedBy) reads it and deletes it "
-                + "(`farewell verify` counts it there)"
+                "delete it once nothing in the file reads it: \(member.keptBy) declares it and keeps it with its Rx "
+                + "type for this part's code"
         }
         return cells
+    }
+
+    /// The stored properties of `file` that `task` declares and keeps for a later part reading them, which has them
+    /// in its scope and deletes them. Empty when there are none.
+    static func keptMembersText(_ task: PlanTask, _ file: TaskFile) -> String {
+        let members = task.keptMembers.filter { $0.path == file.path && $0.keptBy == task.id }
+        guard !members.isEmpty else { return "" }
+        var text = ""
+        for mover in Set(members.map(\.movedBy)).sorted(by: TaskID.less) {
+            let kept = members.filter { $0.movedBy == mover }
+            let count = kept.count == 1 ? "the stored property" : "the \(kept.count) stored properties"
+            text +=
+                "\nKeep \(count) \(mover) reads (\(kept.count == 1 ? "line" : "lines") "
+                + "\(lineRanges(kept.map(\.line)))) with \(kept.count == 1 ? "its Rx type" : "their Rx types") beside "
+                + "the new async \(kept.count == 1 ? "member" : "members"): \(mover) deletes "
+                + "\(kept.count == 1 ? "it" : "them") (`farewell verify` counts \(kept.count == 1 ? "it" : "them") "
+                + "there, not here).\n"
+        }
+        return text
     }
 
     /// The stored properties of `file` an earlier part declares and keeps for `task`, which reads them: in its scope,
@@ -25,7 +44,8 @@ extension TaskMarkdown {
             text +=
                 "\nAlso in scope: \(count) \(keeper) declares with an Rx type and keeps for this part's code "
                 + "(\(kept.count == 1 ? "line" : "lines") \(lines)). Delete each once nothing in the file reads it: "
-                + "`farewell verify \(task.id)` counts \(kept.count == 1 ? "it" : "them") here.\n"
+                + "`farewell verify \(task.id)` counts \(kept.count == 1 ? "it" : "them") here until "
+                + "\(kept.count == 1 ? "it is" : "they are") gone.\n"
         }
         return text
     }

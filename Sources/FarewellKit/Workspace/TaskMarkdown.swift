@@ -201,14 +201,14 @@ package enum TaskMarkdown {
                 text += others.count == 1 ? "that module too.\n\n" : "those modules too.\n\n"
             }
             guard !file.occurrences.isEmpty else {
-                text += "No Rx occurrence recorded.\n"
+                text += "No Rx occurrence recorded.\n" + Self.keptMembersText(task, file)
                 continue
             }
             text += "| Line | Construct | Replace with |\n|---:|---|---|\n"
-            // The lines of subscription holders and helpers kept for callers outside (Boundary) stay as they are, and
-            // so do the stored properties a later part of a split file reads.
+            // The lines of subscription holders and helpers kept for callers outside (Boundary) stay as they are; the
+            // stored properties an earlier part of a split file keeps for this one go once nothing reads them.
             let kept = Self.keptLines(task, file)
-            let members = Self.keptMemberCells(task, file)
+            let members = Self.movedMemberCells(task, file)
             let framework = UIFramework.of(context.modules(of: task))
             for occurrence in file.occurrences {
                 let replacement =
@@ -220,7 +220,7 @@ package enum TaskMarkdown {
                 text += occurrence.symbol == occurrence.construct ? "" : " (\(Markdown.code(occurrence.construct)))"
                 text += " | \(Markdown.cell(replacement)) |\n"
             }
-            text += Self.movedMembersText(task, file)
+            text += Self.keptMembersText(task, file) + Self.movedMembersText(task, file)
         }
         return text
     }
