@@ -311,4 +311,32 @@ import Testing
         #expect(ScopeCheck.cleanupLeftovers(login, in: migrated) == [])
         #expect(ScopeCheck.cleanupLeftovers(shared, in: migrated) == [])
     }
+
+    /// `status` counts the Rx RIBs' workflows need as kept, not as Rx left: the tasks' scopes add up to the Rx left,
+    /// and once every task is done, none is left and the migration is complete. The baseline leaves out what is kept
+    /// now: the migrated steps' bodies hold more Rx (`Observable.from(loggedIn)`) than the subjects they read.
+    @Test func statusCountsTheWorkflowCodeAsKeptNotAsRxLeft() throws {
+        let inventory = try Self.scan(migrated: false)
+        var plan = Planner().plan(inventory, previous: nil)
+        #expect(plan.baseline == 19)
+        let start = DashboardBuilder.build(plan: plan, inventory: inventory, histories: [:], today: 0)
+        #expect(
+            start.progress
+                == Dashboard.Progress(
+                    baseline: 7, occurrences: 7, removed: 0, percent: 0, kept: 12, bridges: 0, tasks: 7,
+                    finishedTasks: 0, points: start.progress.points, pointsLeft: start.progress.points))
+        #expect(start.tasks.reduce(0) { $0 + $1.remaining } == 7)
+        #expect(start.warnings.untracked.isEmpty)
+        #expect(start.remaining.map { "\($0.module) \($0.occurrences)" } == ["App 6", "Login 1"])
+
+        for index in plan.tasks.indices { plan.tasks[index].status = .done }
+        let done = DashboardBuilder.build(
+            plan: plan, inventory: try Self.scan(migrated: true), histories: [:], today: 0)
+        #expect(
+            done.progress
+                == Dashboard.Progress(
+                    baseline: 5, occurrences: 0, removed: 5, percent: 100, kept: 14, bridges: 0, tasks: 7,
+                    finishedTasks: 7, points: start.progress.points, pointsLeft: 0))
+        #expect(done.remaining.isEmpty && done.warnings.untracked.isEmpty)
+    }
 }

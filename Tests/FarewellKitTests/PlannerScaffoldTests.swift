@@ -128,4 +128,37 @@ import Testing
         #expect(result.missing == [])
         #expect(result.found.first == "the files `farewell scaffold` writes (Sources/App/FarewellAsync.swift)")
     }
+
+    /// `status` counts the bridges `farewell scaffold` wrote apart from the Rx left, whether or not the plan lists
+    /// them yet: they are the plan's own, which `check` holds to no baseline and the last cleanup deletes. Once the
+    /// migration tasks are done, no Rx is left to migrate.
+    @Test func statusCountsTheBridgesApartFromTheRxLeft() throws {
+        let (before, inventory, after, _) = try Self.planned(scaffoldingInto: "RxBridges")
+        #expect(before.baseline == 8 && after.baseline == 8)
+        for plan in [before, after] {
+            let dashboard = DashboardBuilder.build(plan: plan, inventory: inventory, histories: [:], today: 0)
+            #expect(
+                dashboard.progress
+                    == Dashboard.Progress(
+                        baseline: 8, occurrences: 8, removed: 0, percent: 0, kept: 0, bridges: 27, tasks: 5,
+                        finishedTasks: 0, points: dashboard.progress.points, pointsLeft: dashboard.progress.points))
+            #expect(dashboard.warnings.untracked.isEmpty)
+            #expect(dashboard.remaining.map { "\($0.module) \($0.occurrences)" } == ["App 3", "Networking 5"])
+        }
+
+        var migrated = Self.scaffolded(into: "RxBridges")
+        migrated["/repo/Sources/Networking/Loader.swift"] = "struct Loader {}\n"
+        migrated["/repo/Sources/App/Screen.swift"] = "struct Screen {}\n"
+        var plan = after
+        for index in plan.tasks.indices where plan.tasks[index].kind != .cleanup { plan.tasks[index].status = .merged }
+        let dashboard = DashboardBuilder.build(
+            plan: plan, inventory: try Self.scanned(migrated), histories: [:], today: 0)
+        #expect(
+            dashboard.progress
+                == Dashboard.Progress(
+                    baseline: 8, occurrences: 0, removed: 8, percent: 100, kept: 0, bridges: 27, tasks: 5,
+                    finishedTasks: 4, points: dashboard.progress.points,
+                    pointsLeft: plan.tasks.filter { $0.kind == .cleanup }.reduce(0) { $0 + $1.points }))
+        #expect(dashboard.tasks.last.map { "\($0.id) \($0.remaining)" } == "T-005 27")
+    }
 }

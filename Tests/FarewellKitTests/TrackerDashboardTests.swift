@@ -8,7 +8,8 @@ import Testing
     #expect(
         dashboard.progress
             == Dashboard.Progress(
-                baseline: 40, occurrences: 22, removed: 18, percent: 45, tasks: 7, finishedTasks: 2, points: 29,
+                baseline: 40, occurrences: 22, removed: 18, percent: 45, kept: 0, bridges: 0, tasks: 7,
+                finishedTasks: 2, points: 29,
                 pointsLeft: 18))
     #expect(dashboard.waves.map(\.percent) == [100, 50, 0])
     #expect(dashboard.tasks.map(\.remaining) == [0, 2, 4, 6, 3, 5, 0])
@@ -98,6 +99,47 @@ import Testing
                 + "Podfile:10: warning: malformed Podfile: 'end' without an open block"
         ])
     #expect(DashboardJSON.render(dashboard).contains(#""inputProblems" : ["#))
+}
+
+/// The Rx kept on purpose and the scaffolded bridges show beside the Rx left, in every format, and only when there are
+/// some.
+@Test func everyFormatShowsTheRxKeptAndTheBridgesApart() {
+    var dashboard = TrackerFixture.dashboard(withHistory: false)
+    dashboard.progress.kept = 55
+    dashboard.progress.bridges = 27
+    #expect(
+        DashboardText.render(dashboard).hasPrefix(
+            """
+            Migration status on 2026-11-30
+              Rx left      22 of 40  █████████░░░░░░░░░░░ 45% removed
+              Kept on Rx   55 (RIBs workflows)
+              Bridges      27, removed by the last cleanup
+              Tasks        2 of 7 merged or done
+
+            """))
+    #expect(
+        DashboardMarkdown.render(dashboard).hasPrefix(
+            """
+            ## Migration status on 2026-11-30
+
+            - **Rx left:** 22 of 40 (45% removed)
+            - **Kept on Rx:** 55 (RIBs workflows)
+            - **Bridges:** 27, removed by the last cleanup
+            - **Tasks merged or done:** 2 of 7
+
+            """))
+    #expect(
+        DashboardHTML.render(dashboard).contains(
+            "<h2>Rx left</h2><p class=\"big\">22</p><p>of 40, 45% removed</p><p>kept on Rx: 55 (RIBs workflows)</p>"
+                + "<p>bridges: 27, removed by the last cleanup</p></div>\n"))
+    let json = DashboardJSON.render(dashboard)
+    #expect(json.contains("\"bridges\" : 27,\n") && json.contains("\"kept\" : 55,\n"))
+
+    dashboard.progress.kept = 0
+    dashboard.progress.bridges = 0
+    #expect(
+        !DashboardText.render(dashboard).contains("Kept on Rx") && !DashboardText.render(dashboard).contains("Bridges"))
+    #expect(!DashboardMarkdown.render(dashboard).contains("**Kept on Rx:**"))
 }
 
 @Test func textDashboardMatchesGolden() {

@@ -3,9 +3,14 @@ package enum DashboardHTML {
     package static func render(_ dashboard: Dashboard) -> String {
         let progress = dashboard.progress
         var body = "<h1>Migration status on \(dashboard.today)</h1>\n<section class=\"cards\">\n"
-        body += card("Rx left", "\(progress.occurrences)", "of \(progress.baseline), \(progress.percent)% removed")
-        body += card("Tasks finished", "\(progress.finishedTasks)", "of \(progress.tasks) merged or done")
-        body += card("Points left", "\(progress.pointsLeft)", "of \(progress.points)")
+        body += card(
+            "Rx left", "\(progress.occurrences)",
+            ["of \(progress.baseline), \(progress.percent)% removed"]
+                + DashboardStyle.notLeft(progress).map {
+                    $0.label.prefix(1).lowercased() + "\($0.label.dropFirst()): \($0.figure)"
+                })
+        body += card("Tasks finished", "\(progress.finishedTasks)", ["of \(progress.tasks) merged or done"])
+        body += card("Points left", "\(progress.pointsLeft)", ["of \(progress.points)"])
         body += "</section>\n" + waves(dashboard)
         if let burndown = dashboard.burndown { body += history(burndown) }
         if !dashboard.remaining.isEmpty { body += remaining(dashboard) }
@@ -31,9 +36,10 @@ package enum DashboardHTML {
             """
     }
 
-    private static func card(_ title: String, _ value: String, _ detail: String) -> String {
+    /// A figure with its details, a paragraph each.
+    private static func card(_ title: String, _ value: String, _ details: [String]) -> String {
         "<div class=\"card\"><h2>\(HTMLText.escape(title))</h2><p class=\"big\">\(value)</p>"
-            + "<p>\(HTMLText.escape(detail))</p></div>\n"
+            + details.map { "<p>\(HTMLText.escape($0))</p>" }.joined() + "</div>\n"
     }
 
     private static func waves(_ dashboard: Dashboard) -> String {

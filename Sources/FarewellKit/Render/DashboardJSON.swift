@@ -6,7 +6,8 @@ import Foundation
 /// {
 ///   "version": 1,
 ///   "today": "2026-11-30",
-///   "progress": {"baseline", "occurrences", "removed", "percent", "tasks", "finishedTasks", "points", "pointsLeft"},
+///   "progress": {"baseline", "occurrences", "removed", "percent", "kept", "bridges", "tasks", "finishedTasks",
+///                "points", "pointsLeft"},
 ///   "waves": [{"id", "title", "retroDone", "tasks": ["T-001"], "finished", "percent"}],
 ///   "tasks": [{"id", "title", "wave", "module", "layer", "status", "pr": "42" | "https://..." | null,
 ///              "points", "remaining"}],
@@ -20,7 +21,9 @@ import Foundation
 ///                      "projectedFinish": "yyyy-MM-dd" | null, "weeklyChange": number | null}
 /// }
 /// ```
-/// `percent` fields are whole numbers rounded down; `remaining` counts Rx occurrences in a task's scope now.
+/// `percent` fields are whole numbers rounded down; `remaining` counts Rx occurrences in a task's scope now. `kept` (the
+/// Rx RIBs' workflows need) and `bridges` (those `farewell scaffold` wrote) are not in `occurrences`, nor `kept` in
+/// `baseline`.
 package enum DashboardJSON {
     package static func render(_ dashboard: Dashboard) -> String {
         let encoder = JSONEncoder()

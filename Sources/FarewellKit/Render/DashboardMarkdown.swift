@@ -4,6 +4,7 @@ package enum DashboardMarkdown {
         let progress = dashboard.progress
         var text = "## Migration status on \(dashboard.today)\n\n"
         text += "- **Rx left:** \(progress.occurrences) of \(progress.baseline) (\(progress.percent)% removed)\n"
+        text += DashboardStyle.notLeft(progress).map { "- **\($0.label):** \($0.figure)\n" }.joined()
         text += "- **Tasks merged or done:** \(progress.finishedTasks) of \(progress.tasks)\n"
         text += "- **Points left:** \(progress.pointsLeft) of \(progress.points)\n\n"
         text += waves(dashboard)

@@ -24,6 +24,15 @@ package enum DashboardStyle {
         "\(value) \(noun)\(value == 1 ? "" : "s")"
     }
 
+    /// The overview's lines on the Rx that is not left to migrate, as (label, figure) pairs: `Kept on Rx`, `55 (RIBs
+    /// workflows)`; `Bridges`, `27, removed by the last cleanup`. None when there is no such Rx.
+    package static func notLeft(_ progress: Dashboard.Progress) -> [(label: String, figure: String)] {
+        var lines: [(label: String, figure: String)] = []
+        if progress.kept > 0 { lines.append(("Kept on Rx", "\(progress.kept) (RIBs workflows)")) }
+        if progress.bridges > 0 { lines.append(("Bridges", "\(progress.bridges), removed by the last cleanup")) }
+        return lines
+    }
+
     /// `12 days`, `?` when unknown.
     package static func age(_ days: Int?) -> String { days.map { count($0, "day") } ?? "?" }
 

@@ -17,8 +17,16 @@ package enum DashboardText {
         return paint.bold("Migration status on \(dashboard.today)") + "\n"
             + "  Rx left      \(progress.occurrences) of \(progress.baseline)  "
             + paint.green(DashboardStyle.bar(progress.percent)) + " \(progress.percent)% removed\n"
+            + notLeft(progress)
             + "  Tasks        \(progress.finishedTasks) of \(progress.tasks) merged or done\n"
             + "  Points left  \(progress.pointsLeft) of \(progress.points)\n"
+    }
+
+    /// `  Kept on Rx   55 (RIBs workflows)`, its figure in the column of the overview's others.
+    private static func notLeft(_ progress: Dashboard.Progress) -> String {
+        DashboardStyle.notLeft(progress).map { line in
+            "  " + line.label + String(repeating: " ", count: max(1, 13 - line.label.count)) + line.figure + "\n"
+        }.joined()
     }
 
     private static func waves(_ dashboard: Dashboard, _ paint: Paint) -> String {

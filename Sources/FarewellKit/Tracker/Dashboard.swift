@@ -2,14 +2,20 @@
 package struct Dashboard: Sendable, Equatable {
     /// Overall figures.
     package struct Progress: Sendable, Equatable, Codable {
-        /// Rx occurrences when the plan was made.
+        /// Rx occurrences when the plan was made, less those kept on Rx now (`kept`): what the migration removes.
         package var baseline: Int
-        /// Rx occurrences now.
+        /// Rx occurrences left to migrate now: neither kept on Rx nor in the bridges `farewell scaffold` wrote.
         package var occurrences: Int
         /// `baseline - occurrences`, never below zero.
         package var removed: Int
         /// Share of the baseline removed, 0...100, rounded down.
         package var percent: Int
+        /// Rx occurrences the plan keeps on purpose, in no task's scope: the lines RIBs' workflows need
+        /// (`FileInventory.workflowLines`), as RIBs stays.
+        package var kept: Int
+        /// Rx occurrences of the bridges `farewell scaffold` wrote (`FileInventory.isScaffolded`): the plan's own, which
+        /// the last cleanup deletes, so no Rx left to migrate.
+        package var bridges: Int
         package var tasks: Int
         /// Tasks merged or done.
         package var finishedTasks: Int

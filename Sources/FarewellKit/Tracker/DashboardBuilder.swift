@@ -32,20 +32,28 @@ package enum DashboardBuilder {
             let waiting = task.dependsOn.filter { known.contains($0) && !finished.contains($0) }
             return waiting.isEmpty ? nil : Dashboard.MergedEarly(task: task.id, waitingOn: waiting)
         }
+        let figures = progress(plan, inventory, scope)
         return Dashboard(
-            today: CalendarDay.string(days: today), progress: progress(plan, inventory), waves: waves, tasks: tasks,
+            today: CalendarDay.string(days: today), progress: figures, waves: waves, tasks: tasks,
             remaining: remaining(inventory), openPRs: openPRs, warnings: warnings, burndown: burndown)
     }
 
-    private static func progress(_ plan: Plan, _ inventory: Inventory) -> Dashboard.Progress {
-        let now = inventory.occurrenceCount
-        let removed = max(0, plan.baseline - now)
-        let percent = plan.baseline > 0 ? removed * 100 / plan.baseline : (now == 0 ? 100 : 0)
+    /// The Rx the plan keeps on purpose (`TaskScope.keptForWorkflows`) is neither left nor to remove, and the bridges
+    /// `farewell scaffold` wrote (`TaskScope.bridges`) are the plan's own, not Rx left: once every task is done, 100%
+    /// of the rest is removed. The baseline of a plan made before `farewell scaffold` ran (the foundation task runs
+    /// it) holds no bridges.
+    private static func progress(_ plan: Plan, _ inventory: Inventory, _ scope: TaskScope) -> Dashboard.Progress {
+        let kept = scope.keptForWorkflows
+        let baseline = max(0, plan.baseline - kept)
+        let now = max(0, inventory.occurrenceCount - kept - scope.bridges)
+        let removed = max(0, baseline - now)
+        let percent = baseline > 0 ? removed * 100 / baseline : (now == 0 ? 100 : 0)
         let finished = plan.tasks.filter(\.status.isFinished)
         let points = plan.tasks.reduce(0) { $0 + $1.points }
         return Dashboard.Progress(
-            baseline: plan.baseline, occurrences: now, removed: removed, percent: percent, tasks: plan.tasks.count,
-            finishedTasks: finished.count, points: points, pointsLeft: points - finished.reduce(0) { $0 + $1.points })
+            baseline: baseline, occurrences: now, removed: removed, percent: percent, kept: kept,
+            bridges: scope.bridges, tasks: plan.tasks.count, finishedTasks: finished.count, points: points,
+            pointsLeft: points - finished.reduce(0) { $0 + $1.points })
     }
 
     /// The plan's waves in order, then any wave a task names that has no wave file.
@@ -65,10 +73,13 @@ package enum DashboardBuilder {
         }
     }
 
+    /// The Rx left to migrate by module and layer, as `progress` counts it: without the lines RIBs' workflows need
+    /// or the bridges `farewell scaffold` wrote.
     private static func remaining(_ inventory: Inventory) -> [Dashboard.Remaining] {
         var counts: [String: [Layer: Int]] = [:]
-        for file in inventory.files where !file.occurrences.isEmpty {
-            counts[file.module, default: [:]][file.layer, default: 0] += file.occurrences.count
+        for file in inventory.files where !file.occurrences.isEmpty && !file.isScaffolded {
+            let left = TaskScope.outsideWorkflows(file).count
+            if left > 0 { counts[file.module, default: [:]][file.layer, default: 0] += left }
         }
         return counts.keys.sorted().flatMap { module in
             (counts[module] ?? [:]).sorted { $0.key < $1.key }.map {

@@ -1,24 +1,31 @@
 /// Which Rx occurrences of the inventory fall in which task's scope, and which fall in none. Ownership is
 /// `ScopeOwners`', which `verify` follows too, so a task's remaining count is what `verify` would list; a
 /// `+Rx.swift` file keeping an old Rx path counts for its cleanup task, listed there or not yet. The lines RIBs'
-/// workflows need count for none, nor as untracked.
+/// workflows need count for none, nor as untracked; nor do the bridges `farewell scaffold` wrote before a plan lists
+/// them.
 package struct TaskScope: Sendable {
     private var counts: [String: Int] = [:]
     /// Task -> the Rx occurrences of its files kept for other tasks' code, in no task's scope (`ScopeOwners`).
     private var kept: [String: Int] = [:]
     /// Files with Rx that no task lists, sorted by path.
     package private(set) var untracked: [Dashboard.Untracked] = []
+    /// The Rx occurrences on the lines RIBs' workflows need, which keep their Rx in no task's scope.
+    package private(set) var keptForWorkflows = 0
+    /// The Rx occurrences of the files `farewell scaffold` wrote, its bridges: the last cleanup task's once a plan
+    /// lists them, and no untracked Rx before.
+    package private(set) var bridges = 0
 
     package init(plan: Plan, inventory: Inventory) {
         let owners = ScopeOwners(plan.tasks, inventory: inventory)
         for file in inventory.files where !file.occurrences.isEmpty {
-            // What RIBs' workflows need keeps its Rx, in no task and tracked by none (`WorkflowCode`).
-            let workflows = file.workflowLines
-            let occurrences =
-                workflows.isEmpty ? file.occurrences : file.occurrences.filter { !workflows.sortedContains($0.line) }
+            let occurrences = Self.outsideWorkflows(file)
+            keptForWorkflows += file.occurrences.count - occurrences.count
+            if file.isScaffolded { bridges += occurrences.count }
             guard !occurrences.isEmpty else { continue }
             guard owners.lists(file.path) else {
-                untracked.append(Dashboard.Untracked(path: file.path, occurrences: occurrences.count))
+                if !file.isScaffolded {
+                    untracked.append(Dashboard.Untracked(path: file.path, occurrences: occurrences.count))
+                }
                 continue
             }
             // One task listing the whole file (the usual case) gets every occurrence.
@@ -34,6 +41,13 @@ package struct TaskScope: Sendable {
             }
         }
         untracked.sort { $0.path < $1.path }
+    }
+
+    /// The occurrences of `file` off the lines RIBs' workflows need, which keep their Rx in no task and tracked by
+    /// none (`WorkflowCode`).
+    static func outsideWorkflows(_ file: FileInventory) -> [Occurrence] {
+        let workflows = file.workflowLines
+        return workflows.isEmpty ? file.occurrences : file.occurrences.filter { !workflows.sortedContains($0.line) }
     }
 
     /// Rx occurrences in the task's scope now.
