@@ -642,3 +642,62 @@ private func callerPlaces(_ fileSystem: InMemoryFileSystem, declaredIn path: Str
             "mapToVoid App/Screen.swift:9, App/Screen.swift:10",
         ])
 }
+
+/// RxCocoa's types declare some conversions of their own without arguments (`ControlEvent`'s `asSignal()` and
+/// `asDriver()`, `ControlProperty`'s `asDriver()`, a `Driver`'s `asDriver()`), which Swift picks over a repository's
+/// `extension ObservableConvertibleType` member of that name: on an RxCocoa control event or property (`button.rx.tap`,
+/// `textField.rx.text.orEmpty`, a repository's `Reactive` member declared with one) or a `Driver` told by its
+/// declaration, the call is RxCocoa's. The rest still call the repository's: a `ControlProperty`'s `asSignal()`, which
+/// RxCocoa does not declare, a control event's `map`, an `Observable`, a `Reactive` member declared with one.
+@Test func anRxCocoaTypesOwnConversionIsNoCallOfTheRepositorysSameNamedExtensionMember() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Rx+Ext.swift": """
+        import RxSwift
+        import RxCocoa
+        extension ObservableConvertibleType {
+            func asSignal() -> Signal<Element> { asSignal(onErrorSignalWith: .empty()) }
+            func asDriver() -> Driver<Element> { asDriver(onErrorDriveWith: .empty()) }
+        }
+        """,
+        "/repo/App/Picker.swift": """
+        import UIKit
+        import RxSwift
+        import RxCocoa
+        extension Reactive where Base: UIImagePickerController {
+            var picked: ControlEvent<UIImage> { ControlEvent(events: Observable.empty()) }
+            var counted: Observable<Int> { .empty() }
+        }
+        final class PhotoPicker: UIImagePickerController {
+            func images() -> Driver<UIImage> { rx.picked.asDriver() }
+            func counts() -> Driver<Int> { rx.counted.asDriver() }
+        }
+        """,
+        "/repo/App/Screen.swift": """
+        import UIKit
+        import RxSwift
+        import RxCocoa
+        struct Output { let title: Driver<String> }
+        final class Screen: UIViewController {
+            let button = UIButton()
+            let textField = UITextField()
+            let items: Observable<[String]> = .just([])
+            func bind(output: Output) {
+                _ = button.rx.tap.asSignal()
+                _ = button.rx.tap.asDriver()
+                _ = textField.rx.text.orEmpty.asDriver()
+                _ = output.title.asDriver()
+                _ = textField.rx.text.asSignal()
+                _ = button.rx.tap.map { 1 }.asDriver()
+                _ = items.asDriver()
+                _ = items.asSignal()
+            }
+        }
+        """,
+    ])
+    let callers = try callerPlaces(fileSystem, declaredIn: "App/Rx+Ext.swift")
+    #expect(
+        callers == [
+            "asSignal App/Screen.swift:14, App/Screen.swift:17",
+            "asDriver App/Picker.swift:10, App/Screen.swift:15, App/Screen.swift:16",
+        ])
+}

@@ -223,6 +223,22 @@ extension CallSiteResolver {
             return Reference.short(result)
         }
 
+        /// The receiver key of the one Rx type the repository's `Reactive` members named like `owner`, read or called
+        /// through `.rx`, are declared with (`extension Reactive where Base: UIImagePickerController { var picked:
+        /// ControlEvent<UIImage> }`), whatever their base; nil for none or several, or for a name of RxCocoa's own
+        /// `Reactive` members, which the receiver may read instead.
+        func reactiveMemberType(_ owner: Reference) -> UInt32? {
+            let name = Reference.short(owner.hash)
+            guard !ResolverIndex.rxCocoaMemberNames.contains(name),
+                let type = HopTables.fieldType(
+                    owner.isCall ? functions : properties, HopTables.key(HopTables.reactiveKey, name)),
+                type != 0, ResolverIndex.rxFamilies[Reference.short(type)] != nil
+            else { return nil }
+            return Reference.short(type)
+        }
+
+        static let reactiveKey = Reference.short(ResolverIndex.reactiveHash)
+
         /// The one type the repository's free functions named like the bare call `owner` return (`let button =
         /// makeButton()` of `func makeButton() -> UIButton`), where no type declares a function of that name, which a
         /// call inside it would call instead; nil otherwise.
@@ -279,6 +295,10 @@ extension CallSiteResolver {
             if owner.access == .rxMember, let control = index.rxCocoaStreamKey(owner, base: known ? type : 0) {
                 return typing(control)
             }
+            // `textField.rx.text.orEmpty.asDriver()`: RxCocoa's `orEmpty` of a control property is one too.
+            if known, ResolverIndex.givesControlProperty(owner, on: type) { return typing(type) }
+            // `rx.picked.asDriver()`: the Rx type the repository's `Reactive` member is declared with.
+            if owner.access == .rxMember, let declared = reactiveMemberType(owner) { return typing(declared) }
             // `input.trigger.map { 1 }.mapToVoid()`: the operator's result is of its receiver's kind (`Driver`).
             if hop.keepsKind, known, let kept = CallSiteResolver.keptKind(type) { return typing(kept) }
             guard type != 0, known else {

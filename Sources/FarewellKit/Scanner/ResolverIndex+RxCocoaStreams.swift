@@ -85,4 +85,44 @@ extension ResolverIndex {
         }
         return declaresReactiveMember(reference.hash) ? nil : stream.type
     }
+
+    /// The conversions without arguments RxCocoa's and RxRelay's types declare for themselves, by the receiver key of
+    /// the type (`ControlEvent`'s `asSignal()`, in `extension ControlEvent`): Swift picks a type's own member over a
+    /// protocol extension's, so `button.rx.tap.asSignal()` calls none of a repository's `extension
+    /// ObservableConvertibleType { func asSignal() }`, though a control property's `asSignal()` does (RxCocoa's need
+    /// `onErrorJustReturn:` and the like there, as on an `Observable`). A `SharedSequence` of an unread sharing
+    /// strategy may be a `Driver` or a `Signal`.
+    static let ownConversions: [UInt32: Set<UInt64>] = {
+        let table: [(type: String, names: [String])] = [
+            ("ControlEvent", ["asObservable", "asControlEvent", "asDriver", "asSignal"]),
+            ("ControlProperty", ["asObservable", "asControlProperty", "asDriver"]),
+            ("Driver", ["asObservable", "asSharedSequence", "asDriver"]),
+            ("Signal", ["asObservable", "asSharedSequence", "asSignal"]),
+            ("SharedSequence", ["asObservable", "asSharedSequence", "asDriver", "asSignal"]),
+            ("BehaviorRelay", ["asObservable", "asDriver"]),
+            ("PublishRelay", ["asObservable", "asSignal"]),
+            ("ReplayRelay", ["asObservable"]),
+        ]
+        return Dictionary(
+            uniqueKeysWithValues: table.map { (receiverKey($0.type), Set($0.names.map(Reference.hash(of:)))) })
+    }()
+
+    /// Whether the type of the receiver key `receiver` declares its own conversion `name` without arguments
+    /// (`ownConversions`).
+    static func declaresOwnConversion(_ receiver: UInt32, named name: UInt64) -> Bool {
+        ownConversions[receiver]?.contains(name) ?? false
+    }
+
+    static let controlPropertyKey = receiverKey("ControlProperty")
+
+    /// RxCocoa's properties of a control property that give a control property (`textField.rx.text.orEmpty`, of
+    /// `extension ControlPropertyType where Element == String?`), as receiver keys.
+    static let controlPropertyMembers: Set<UInt32> = [receiverKey("orEmpty")]
+
+    /// Whether `owner`, read on a value of the type `type` (a receiver key), is one of RxCocoa's members of a control
+    /// property that give one (`controlPropertyMembers`): `textField.rx.text.orEmpty` is a `ControlProperty` too.
+    static func givesControlProperty(_ owner: Reference, on type: UInt32) -> Bool {
+        type == controlPropertyKey && owner.access == .member && !owner.isCall
+            && controlPropertyMembers.contains(Reference.short(owner.hash))
+    }
 }

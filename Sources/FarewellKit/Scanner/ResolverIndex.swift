@@ -631,12 +631,11 @@ struct ResolverIndex {
         {
             return false
         }
-        // Nor is an empty `asDriver()` or `asSignal()` on a receiver declared with an RxCocoa type that has its own
-        // (`name.asDriver()` of a `BehaviorRelay<String>`, `field.rx.text.asDriver()`): a repository's constrained
-        // `extension ObservableConvertibleType where Element == Void { func asDriver() }` is no call there.
-        if shape.extendsRx, shape.spellsCatalogSymbol, emptyCall, reference.receiverIsDeclared,
-            ResolverIndex.ownDriverConversions.contains(apiName[api]),
-            ResolverIndex.driverConvertibleKeys.contains(reference.receiverKey)
+        // Nor is an empty conversion on a receiver of an RxCocoa or RxRelay type that declares its own (`name.asDriver()`
+        // of a `BehaviorRelay<String>`, `button.rx.tap.asSignal()`: `ownConversions`), which Swift picks over a
+        // repository's `extension ObservableConvertibleType { func asDriver() }`: that is no call there.
+        if shape.extendsRx, emptyCall, reference.receiverIsDeclared,
+            ResolverIndex.declaresOwnConversion(reference.receiverKey, named: apiName[api])
         {
             return false
         }
@@ -873,15 +872,6 @@ struct ResolverIndex {
         }
         return known ? false : nil
     }
-
-    /// `asDriver` and `asSignal`, which RxCocoa's types convert with, no argument given.
-    static let ownDriverConversions: Set<UInt64> = Set(["asDriver", "asSignal"].map(Reference.hash(of:)))
-
-    /// RxCocoa's and RxRelay's types with an `asDriver()` or `asSignal()` of their own (receiver keys).
-    static let driverConvertibleKeys: Set<UInt32> = Set(
-        [
-            "BehaviorRelay", "PublishRelay", "ControlProperty", "ControlEvent", "Driver", "Signal", "SharedSequence",
-        ].map(receiverKey))
 
     /// Members RxCocoa declares in `extension Reactive where Base: X`, with those bases (short name hashes).
     static let rxCocoaMembers: [UInt32: [UInt32]] = {
