@@ -32,17 +32,9 @@ enum TaskCleanupSection {
             text += "   - \(Markdown.code(migration.flag)) (\(migration.id))\n"
         }
         text += "3. Manifest lines that bring Rx in (with the lines their statement continues on):\n"
-        let lines = manifestLines(task, covered: coverage, context: context)
+        let lines = groupedLines(task, covered: coverage, context: context)
         text += lines.isEmpty ? "   - none\n" : ""
-        // A line that several modules inherit (a Podfile's outer target) is one line to delete.
-        var index = 0
-        while index < lines.count {
-            let dependency = lines[index].1
-            var modules = [lines[index].0]
-            while index + 1 < lines.count, lines[index + 1].1 == dependency {
-                index += 1
-                modules.append(lines[index].0)
-            }
+        for (modules, dependency) in lines {
             let names =
                 listsOnlySharedDependencies(task)
                 ? "every target"
@@ -55,14 +47,16 @@ enum TaskCleanupSection {
             if isPin(dependency) {
                 text += ": a pin; run `carthage update` once the Cartfile's lines are gone, which rewrites it"
             }
-            text += keptEdition(dependency)
-            text += keptForWorkflows(dependency, of: modules, context: context)
-            text += codeRemovers(of: modules, for: task, coverage: coverage, context: context)
-            text += libraryUsers(of: dependency.library, through: modules, context: context)
+            let kept = keptNote(dependency, of: modules, context: context)
+            text += kept
+            // A line that stays waits for no task: nothing deletes it.
+            if kept.isEmpty {
+                text += codeRemovers(of: modules, for: task, coverage: coverage, context: context)
+                text += libraryUsers(of: dependency.library, through: modules, context: context)
+            }
             text += "\n"
-            index += 1
         }
-        if lines.contains(where: { ManifestKind.of(path: $0.1.location.path) == .xcodeproj }) {
+        if lines.contains(where: { ManifestKind.of(path: $0.dependency.location.path) == .xcodeproj }) {
             text +=
                 "   - In a `project.pbxproj`, a product's line goes with the `XCSwiftPackageProductDependency` object it "
                 + "names, the `PBXBuildFile` whose `productRef` is that object and that file's line in the target's "
@@ -100,30 +94,6 @@ enum TaskCleanupSection {
     static func migrations(of task: PlanTask, among tasks: [PlanTask], covered: CleanupCoverage) -> [PlanTask] {
         guard !listsOnlySharedDependencies(task) else { return [] }
         return tasks.filter { $0.kind == .migration && covered.contains($0.module) }
-    }
-
-    /// `: not to delete, as targets still use its products without Rx, `KakaoSDKAuth`: replace it with the library's
-    /// plain edition (`https://github.com/kakao/kakao-ios-sdk.git`, a guess from its URL) or keep it` for a library's
-    /// Rx edition that targets still take products without Rx from (`RxDependency.plainProducts`); deleting it would
-    /// take those away. Empty for another line.
-    static func keptEdition(_ dependency: RxDependency) -> String {
-        guard !dependency.plainProducts.isEmpty else { return "" }
-        let products = Markdown.list(dependency.plainProducts.map(Markdown.code))
-        let edition = dependency.plainEdition.map { " (\(Markdown.code($0)), a guess from its URL)" } ?? ""
-        return ": not to delete, as targets still use its products without Rx, \(products): replace it with the "
-            + "library's plain edition\(edition) or keep it"
-    }
-
-    /// `: not to delete, as RIBs stays and its workflows keep their Rx types in module App (…): keep it, and `import
-    /// RxSwift` there` for a line of `modules` that RIBs' workflows need (`WorkflowCode.needing`); empty for another.
-    private static func keptForWorkflows(_ dependency: RxDependency, of modules: [String], context: WorkspaceContext)
-        -> String
-    {
-        guard !context.workflowLines.isEmpty else { return "" }
-        let module = { (path: String) in context.fileModules[path] }
-        let files = WorkflowCode.files(context.workflowLines, module: module)
-        let paths = WorkflowCode.needing(dependency, of: modules, files: files, users: context.libraryUsers)
-        return WorkflowCode.keptLine(paths, module: module)
     }
 
     /// `: after T-006, which removes their shims and flags` for a line of modules another cleanup task cleans up
@@ -267,7 +237,7 @@ enum TaskCleanupSection {
     /// The Rx dependency lines to delete: those in the task's files (and in the `Cartfile.resolved` beside its
     /// Cartfile), else those of its modules but for the lines of a manifest every target may link from (a Cartfile),
     /// which its own cleanup task removes last.
-    private static func manifestLines(_ task: PlanTask, covered: CleanupCoverage, context: WorkspaceContext)
+    static func manifestLines(_ task: PlanTask, covered: CleanupCoverage, context: WorkspaceContext)
         -> [(String, RxDependency)]
     {
         let paths = manifestPaths(of: task)

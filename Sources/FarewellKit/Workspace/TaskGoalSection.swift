@@ -36,29 +36,7 @@ enum TaskGoalSection {
                     "\n\n" + unclaimedLead + ", and the flag guards nothing. If a target should compile them, add them "
                     + "to it and migrate them as below."
             }
-        case .cleanup where TaskCleanupSection.listsOnlySharedDependencies(task):
-            let files = Markdown.list(TaskCleanupSection.manifests(of: task).map { Markdown.code($0.path) })
-            text = """
-                Remove the Rx dependency lines every target may link from \(files), once every other cleanup task \
-                is merged and no target uses Rx.
-                """
-        case .cleanup where TaskCleanupSection.coverage(of: task, among: context.modules).isLinesOnly:
-            let files = Markdown.list(TaskCleanupSection.manifests(of: task).map { Markdown.code($0.path) })
-            text = """
-                Remove the Rx dependency lines in \(files), once the cleanup tasks that remove the shims and feature \
-                flags of their modules are merged: the code is theirs to clean up.
-                """
-        case .cleanup:
-            let modules = TaskCleanupSection.modules(of: task, context: context)
-            let place =
-                modules.isEmpty
-                ? "the repository"
-                : (modules.count == 1 ? "module " : "modules ") + Markdown.list(modules.map(Markdown.code))
-            text = """
-                Remove what the migration left behind in \(place): the Rx-facing shims, the feature flags (keep \
-                the new path, delete the old one), the `+Rx.swift` files, and finally the Rx dependencies. Every \
-                task it lists must be merged and its flag on in production.
-                """
+        case .cleanup: text = cleanup(task, context: context)
         }
         return "## Goal\n\n" + text + "\n"
     }
