@@ -280,3 +280,18 @@ private func frameworkWithPodspec(withCoreTarget: Bool, appRx: Bool = true) -> I
     #expect(podfile.points == 1 && podfile.dependsOn.contains(podspec.id))
     #expect(ScopeCheck.cleanupLeftovers(podfile, in: inventory) == ["Podfile:6: RxSwift still brings Rx in"])
 }
+
+/// A cleanup over the points budget says so in its header, as a migration task does: it is never split, since it
+/// removes its modules' lines, flags and shims together once their tasks are merged. One within it says nothing.
+@Test func aCleanupOverTheBudgetSaysItIsRemovedInOneGo() throws {
+    let settings = PlanSettings(maxPoints: 10)
+    let plan = Planner(settings: settings).plan(modularApp(features: 12), previous: nil)
+    let context = WorkspaceContext(plan: plan, settings: settings)
+    let tasks = cleanups(plan)
+    #expect(tasks.map(\.points) == [20, 5, 1])
+    #expect(
+        TaskMarkdown.body(tasks[0], context: context).contains(
+            "> Over the PR budget (20 of 10 points): a cleanup is not split; it removes what the migration left behind "
+                + "in its modules together, once their tasks are merged. Review the pull request in steps.\n"))
+    #expect(!TaskMarkdown.body(tasks[1], context: context).contains("Over the PR budget"))
+}

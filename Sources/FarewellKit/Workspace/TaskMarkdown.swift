@@ -90,6 +90,12 @@ package enum TaskMarkdown {
                 ">\n> Over the PR budget (\(task.points) of \(budget) points): "
                 + overBudget(task, generated: generated) + "\n"
         }
+        if task.kind == .cleanup, task.points > max(1, budget) {
+            text +=
+                ">\n> Over the PR budget (\(task.points) of \(budget) points): a cleanup is not split; it removes what "
+                + "the migration left behind in its modules together, once their tasks are merged. Review the pull "
+                + "request in steps.\n"
+        }
         return text
     }
 
