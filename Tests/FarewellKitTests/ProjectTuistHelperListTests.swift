@@ -356,12 +356,11 @@ import Testing
 }
 
 extension ProjectTuistHelperListTests {
-    /// Forms the reader does not evaluate stay as they were: a property the helpers do not define, one that makes
-    /// an external package's dependency, and a list no constant binds leave the dependencies incomplete, naming no
-    /// module; the list's map gets the warning of a value not read.
+    /// Forms the reader does not evaluate stay as they were: a property the helpers do not define and a list no
+    /// constant binds leave the dependencies incomplete, naming no module; the list's map gets the warning of a value
+    /// not read.
     @Test(arguments: [
         "[Module.core.unknown, .external(name: \"RxSwift\")]",
-        "[Module.legacy.package, .external(name: \"RxSwift\")]",
         "unknown.map(\\.project) + [.external(name: \"RxSwift\")]",
     ])
     func aHelperValueTheReaderDoesNotEvaluateNamesNoModule(dependencies: String) throws {
@@ -377,5 +376,16 @@ extension ProjectTuistHelperListTests {
                             + "that are not read; the Rx lines and modules of the others are read, and the modules of "
                             + "the repository its files import are taken as its dependencies too"
                     ] : []))
+    }
+
+    /// A helper case's property that makes an external package's dependency (`.external(name: rawValue)`) names no
+    /// module of the repository, and is known all the same: the dependencies stay complete.
+    @Test func aHelperCasesPropertyMakingAnExternalDependencyNamesNoModule() throws {
+        let inventory = try scanModules(
+            featureDependencies: "[Module.legacy.package, Module.core.project, .external(name: \"RxSwift\")]")
+        let feature = try #require(inventory.modules.first { $0.name == "Feature" })
+        #expect(feature.dependencies == ["Core"])
+        #expect(!feature.dependenciesIncomplete)
+        #expect(inventory.diagnostics.filter { $0.message.contains("dependencies") } == [])
     }
 }

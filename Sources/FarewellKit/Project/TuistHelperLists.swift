@@ -4,8 +4,10 @@
 /// or one per case of `switch self` (`case .Domain: return [...]`, `default:` for the others).
 ///
 /// Values keep the lines and the helper file they are written in, with the helper file's constants resolved
-/// (`ManifestConstants`). A name two helpers define, a body that does more than return a value, and a file
-/// that does not parse are left out: whoever names them sees an unresolved value.
+/// (`ManifestConstants`), under the whole name of the type that declares them, nested types and extensions of them
+/// included (`TargetDependency.Feature.Home.Data` for `extension TargetDependency.Feature.Home.Data { ... }`). A name
+/// two helpers define, a body that does more than return a value, and a file that does not parse are left out:
+/// whoever names them sees an unresolved value.
 struct TuistHelperLists: Sendable {
     /// A value a helper defines and the helper file it is written in.
     struct Definition: Sendable, Hashable {
@@ -13,10 +15,14 @@ struct TuistHelperLists: Sendable {
         var path: String
     }
 
-    /// `Type.Case.member` -> the value `switch self` gives for that case.
-    private var cases: [String: Definition] = [:]
-    /// `Type.member` -> the value of a property with one value, or of `switch self`'s `default:`.
-    private var members: [String: Definition] = [:]
+    /// `member` -> `Type.Case` -> the value `switch self` gives for that case.
+    private var cases: [String: [String: Definition]] = [:]
+    /// `member` -> `Type` -> the value of a property with one value, or of `switch self`'s `default:`.
+    private var members: [String: [String: Definition]] = [:]
+    /// `member` -> `Type` -> the value a function returns (`static func lottie() -> TargetDependency { ... }`).
+    private var functions: [String: [String: Definition]] = [:]
+    /// The whole names of the types the helpers declare or extend, and of the types that hold them.
+    private var types: Set<String> = []
     /// `typealias D = ModuleDependency`: `D` -> `ModuleDependency`.
     private var aliases: [String: String] = [:]
     /// The lowest deployment values the helpers write (`.iOS("15.0")`), for targets that state none.
@@ -31,6 +37,7 @@ struct TuistHelperLists: Sendable {
     init(_ helpers: [ManifestFile] = []) {
         var cases: [String: Definition?] = [:]
         var members: [String: Definition?] = [:]
+        var functions: [String: Definition?] = [:]
         var rawValues: [String: SwiftExpression?] = [:]
         for helper in helpers.sorted(by: { $0.path < $1.path }) {
             guard case .success(let source) = SwiftManifestSource.make(helper.bytes) else { continue }
@@ -56,36 +63,91 @@ struct TuistHelperLists: Sendable {
             }
             for (key, value) in reader.caseValues { cases[key] = cases[key] == nil ? value : .some(nil) }
             for (key, value) in reader.memberValues { members[key] = members[key] == nil ? value : .some(nil) }
+            for (key, value) in reader.functionValues {
+                functions[key] = functions[key] == nil ? value : .some(nil)
+            }
+            types.formUnion(reader.types)
         }
-        self.cases = cases.compactMapValues { $0 }
-        self.members = members.compactMapValues { $0 }
+        self.cases = Self.byMember(cases)
+        self.members = Self.byMember(members)
+        self.functions = Self.byMember(functions)
         self.rawValues = rawValues.compactMapValues { $0 }
         deploymentTargets = DeploymentTarget.lowest(deploymentTargets)
     }
 
     /// The value a dotted name stands for: `ModuleLayer.Domain.dependencies` (a case's value, else the
-    /// property's one value) or `Dependencies.shared`; nil when no helper defines it.
+    /// property's one value), `Dependencies.shared` or `Feature.Home.Data.Interface`; nil when no helper defines it.
+    ///
+    /// As the compiler does, the name's whole path before its member names the type that declares the member:
+    /// `Feature.Home.Data.Interface` is `Interface` of the type `Feature.Home.Data` (also when the helpers nest it,
+    /// `TargetDependency.Feature.Home.Data`), never of `Feature.Home` nor of another namespace's `Data`. Only when
+    /// that path is no type is its last part a value of the type before it: `Module.core.project` is the property
+    /// `project` of the case `Module.core`.
     func definition(named name: String) -> Definition? {
-        var parts = name.split(separator: ".").map(String.init)
-        if let first = parts.first, let type = aliases[first] { parts[0] = type }
-        guard parts.count >= 2, !name.hasPrefix(".") else { return nil }
-        let member = parts[parts.count - 1]
-        let owner = parts[parts.count - 2]
-        if parts.count >= 3 {
-            let type = parts[parts.count - 3]
-            if let value = cases["\(type).\(owner).\(member)"] ?? members["\(type).\(member)"] { return value }
-        }
-        return members["\(owner).\(member)"]
+        guard let (owner, member) = ownerAndMember(name) else { return nil }
+        return definition(of: member, in: owner, members: members)
+    }
+
+    /// The value a helper's function returns, for a call of it written `Type.member(...)`, looked up as
+    /// `definition(named:)` looks up a property: `ThirdParty.lottie` with `extension TargetDependency { enum
+    /// ThirdParty { static func lottie() -> TargetDependency { .xcframework(path: "Lottie.xcframework") } } }`.
+    func definition(ofFunction name: String) -> Definition? {
+        guard let (owner, member) = ownerAndMember(name) else { return nil }
+        return definition(of: member, in: owner, members: functions)
     }
 
     /// The value an implicit member stands for where the compiler expects one of `types`, as it looks the member up
-    /// in that type: `.sources` given as a `SourceFilesList` is `SourceFilesList.sources`. Nil for a member of a
-    /// member (`.Feature.sources`) and for one no helper defines.
+    /// in that type: `.sources` given as a `SourceFilesList` is `SourceFilesList.sources`, `.Feature.Home.Interface`
+    /// given as a `TargetDependency` is `TargetDependency.Feature.Home.Interface`. Nil for one no helper defines.
     func definition(ofImplicitMember name: String, as types: [String]) -> Definition? {
-        guard name.hasPrefix("."), case let member = name.dropFirst(), !member.isEmpty, !member.contains(".") else {
-            return nil
+        guard name.hasPrefix("."), name.count > 1 else { return nil }
+        return types.lazy.compactMap { definition(named: $0 + name) }.first
+    }
+
+    /// The path of the type a dotted name's member is looked up in, its first part read through the helpers'
+    /// `typealias`es, and the member; nil for an implicit member and a name of one part.
+    private func ownerAndMember(_ name: String) -> (owner: [String], member: String)? {
+        var parts = name.split(separator: ".").map(String.init)
+        if let first = parts.first, let type = aliases[first] { parts[0] = type }
+        guard parts.count >= 2, !name.hasPrefix("."), let member = parts.popLast() else { return nil }
+        return (parts, member)
+    }
+
+    /// `member` of the type `owner` names in `members`; else, when `owner` names no type, `member` of the case
+    /// `owner` ends with (`Module.core`): that case's value of `switch self`, else the type's one value.
+    private func definition(of member: String, in owner: [String], members: [String: [String: Definition]])
+        -> Definition?
+    {
+        let path = owner.joined(separator: ".")
+        if let value = Self.definition(in: members[member], ownedBy: path) { return value }
+        guard owner.count >= 2, !isType(path) else { return nil }
+        let type = owner.dropLast().joined(separator: ".")
+        return Self.definition(in: cases[member], ownedBy: path) ?? Self.definition(in: members[member], ownedBy: type)
+    }
+
+    /// The value of the type (or case) named `owner` among `owners`: the one of that whole name, else the one whose
+    /// name ends with it (`Feature.Home` for `TargetDependency.Feature.Home`, as a manifest names a nested type from
+    /// where the compiler finds it); nil when several end with it.
+    private static func definition(in owners: [String: Definition]?, ownedBy owner: String) -> Definition? {
+        guard let owners else { return nil }
+        if let value = owners[owner] { return value }
+        let found = owners.filter { $0.key.hasSuffix("." + owner) }
+        return found.count == 1 ? found.first?.value : nil
+    }
+
+    /// True when `path` names a type the helpers declare or extend, by its whole name or its end.
+    private func isType(_ path: String) -> Bool {
+        types.contains(path) || types.contains { $0.hasSuffix("." + path) }
+    }
+
+    /// `Type.member` -> value as `member` -> `Type` -> value, leaving out a name two helpers define.
+    private static func byMember(_ values: [String: Definition?]) -> [String: [String: Definition]] {
+        var result: [String: [String: Definition]] = [:]
+        for (key, value) in values {
+            guard let value, let dot = key.lastIndex(of: ".") else { continue }
+            result[String(key[key.index(after: dot)...]), default: [:]][String(key[..<dot])] = value
         }
-        return types.lazy.compactMap { definition(named: "\($0).\(member)") }.first
+        return result
     }
 }
 
@@ -96,6 +158,10 @@ private struct HelperFileReader {
     let constants: ManifestConstants
     private(set) var caseValues: [(String, TuistHelperLists.Definition)] = []
     private(set) var memberValues: [(String, TuistHelperLists.Definition)] = []
+    private(set) var functionValues: [(String, TuistHelperLists.Definition)] = []
+    /// The whole names of the types the file declares or extends (`TargetDependency.Feature.Home` for `struct Home`
+    /// in `struct Feature` in `extension TargetDependency`), and of the types that hold them.
+    private(set) var types: Set<String> = []
     /// Words that open a type's body, followed by the type's name.
     private static let typeWords: Set<String> = ["enum", "struct", "class", "extension", "actor"]
 
@@ -103,15 +169,34 @@ private struct HelperFileReader {
         self.source = source
         self.path = path
         constants = ManifestConstants(source)
+        // The bodies of the types around the one being read, innermost last.
+        var enclosing: [(body: Range<Int>, name: String)] = []
         for index in source.tokens.indices where source.isIdentifier(index) {
             guard Self.typeWords.contains(source.text(index)), source.isIdentifier(index + 1),
                 let body = bodyRange(after: index + 1)
             else { continue }
-            // `extension Module.Layer`: the last name is the type.
-            var name = index + 1
-            while source.isPunctuation(name + 1, "."), source.isIdentifier(name + 2) { name += 2 }
-            readMembers(of: source.text(name), in: body)
+            while let outer = enclosing.last, !outer.body.contains(index) { enclosing.removeLast() }
+            let name = enclosing.last.map { "\($0.name)." } ?? ""
+            let type = name + dottedName(at: index + 1)
+            enclosing.append((body, type))
+            var prefix = ""
+            for part in type.split(separator: ".") {
+                prefix += prefix.isEmpty ? part : "." + part
+                types.insert(prefix)
+            }
+            readMembers(of: type, in: body)
         }
+    }
+
+    /// The name written from `start` on, dotted as in `extension TargetDependency.Feature.Home`.
+    private func dottedName(at start: Int) -> String {
+        var name = source.text(start)
+        var index = start
+        while source.isPunctuation(index + 1, "."), source.isIdentifier(index + 2) {
+            name += "." + source.text(index + 2)
+            index += 2
+        }
+        return name
     }
 
     /// The tokens inside the `{ }` that follows a type's name (after its generic clause and conformances).
@@ -125,7 +210,7 @@ private struct HelperFileReader {
         return index + 1..<close
     }
 
-    /// The properties declared right in `body` (not in its functions or nested types).
+    /// The properties and functions declared right in `body` (not in its functions or nested types).
     private mutating func readMembers(of type: String, in body: Range<Int>) {
         var index = body.lowerBound
         while index < body.upperBound {
@@ -137,8 +222,24 @@ private struct HelperFileReader {
                 index = readProperty(named: index + 1, of: type, before: body.upperBound)
                 continue
             }
+            if source.isIdentifier(index), source.text(index) == "func", source.isIdentifier(index + 1),
+                let function = bodyRange(after: index + 1), function.upperBound < body.upperBound
+            {
+                readFunction(named: index + 1, of: type, body: function)
+                index = function.upperBound + 1
+                continue
+            }
             index += 1
         }
+    }
+
+    /// A function whose body returns one value (`static func lottie() -> TargetDependency { .xcframework(...) }`),
+    /// whatever its parameters: the value as written, the parameters it uses left unread.
+    private mutating func readFunction(named name: Int, of type: String, body: Range<Int>) {
+        var start = body.lowerBound
+        if source.isIdentifier(start), source.text(start) == "return" { start += 1 }
+        guard start < body.upperBound else { return }
+        functionValues.append(("\(type).\(source.text(name))", definition(start..<body.upperBound)))
     }
 
     /// Reads the property whose name is at `name`; returns where reading goes on.

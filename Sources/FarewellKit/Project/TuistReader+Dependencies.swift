@@ -8,46 +8,106 @@ extension TuistReader {
         var isPartlyRead = false
         /// Where the list is written in the manifest.
         var line: Int
-        /// Targets its entries name through a helper's constant (`D.Core`, `.project(target: "Core", ...)` in a
-        /// plugin's helpers): modules it depends on, which the manifest does not spell.
-        var namedTargets: [String] = []
     }
 
     /// Reads a `dependencies:` value: a list literal, a helper's cases mapped through a key path (`[Module.core,
     /// .utils].map(\.project)`, also a list the manifest or the helpers name, `modules.map(\.project)`), a sum of
     /// them, or a name standing for a list the helpers define (`ModuleLayer.Domain.dependencies`, also in a sum or in
     /// the helper's own sums), whose entries are read where the helper writes them. An entry that is a helper case's
-    /// property, `Module.core.project`, is the module it names (`TuistHelperLists.caseTarget(named:)`). A value
-    /// neither spells is unresolved: a lone one still counts as a one-entry list, a sum's is left out; so is an entry
-    /// that is no name or call (`.Project.module(.Core).dependency`).
+    /// property, `Module.core.project`, is the module it names (`TuistHelperLists.caseTarget(named:)`); one that is
+    /// a helper's constant or function call making a dependency is read as that dependency (`helperDependency`). A
+    /// value neither spells is unresolved: a lone one still counts as a one-entry list, a sum's is left out; so is an
+    /// entry that is no name or call (`.Project.module(.Core).dependency`).
     static func dependencyList(_ value: SwiftExpression, manifest: ManifestFile, helpers: TuistHelperLists)
         -> DependencyList
     {
         var list = DependencyList(line: value.line)
         let parts = operands(of: value, path: manifest.path, helpers: helpers, depth: 0)
+        // Entries read whole that add nothing: a helper's dependency on no target of the repository.
+        var known = 0
         for part in parts {
             if isUnresolved(part.value) { list.isUnresolved = true }
             let entries = operandEntries(part.value, helpers: helpers)
             guard parts.count == 1 || entries != nil else { continue }
-            list.entries += (entries ?? [part.value]).map { (caseTargetEntry($0, helpers: helpers) ?? $0, part.path) }
+            for entry in entries ?? [part.value] {
+                let read =
+                    caseTargetEntry(entry, helpers: helpers).map { [$0] } ?? helperDependency(entry, helpers: helpers)
+                if read?.isEmpty == true { known += 1 }
+                list.entries += (read ?? [entry]).map { ($0, part.path) }
+            }
             if parts.count > 1 { list.isPartlyRead = true }
         }
         let unread = list.entries.count(where: { if case .other = $0.value { true } else { false } })
         if unread > 0 {
             list.isUnresolved = true
-            if unread < list.entries.count { list.isPartlyRead = true }
-        }
-        for (entry, _) in list.entries {
-            // `.Project.Feature.Base`, a helper's constant written as an implicit member, is looked up without its dot.
-            guard case .identifier(let spelled, _) = entry,
-                case let name = spelled.hasPrefix(".") ? String(spelled.dropFirst()) : spelled,
-                let definition = helpers.definition(named: name)?.value,
-                let callee = definition.calleeName, !Self.packageCallees.contains(callee),
-                let target = definition.argument("target")?.stringValue ?? definition.argument("name")?.stringValue
-            else { continue }
-            list.namedTargets.append(target)
+            if unread < list.entries.count + known { list.isPartlyRead = true }
         }
         return list
+    }
+
+    /// The dependency an entry names through a helper's constant or function, at the entry's line, as if the
+    /// manifest spelled it: `.Feature.Home.Interface` (an implicit member the compiler looks up in `TargetDependency`,
+    /// `TargetDependency.Feature.Home.Interface`, its whole path), `ThirdParty.FlexLayout` or `.ThirdParty.lottie()`
+    /// with
+    /// ```swift
+    /// extension TargetDependency.Feature.Home {
+    ///     static let Interface: TargetDependency = .project(target: "Home", path: .relativeToRoot("Home"))
+    /// }
+    /// extension TargetDependency { enum ThirdParty {
+    ///     static let FlexLayout = TargetDependency.xcframework(path: "Frameworks/FlexLayout.xcframework")
+    ///     static func lottie() -> TargetDependency { .external(name: "Lottie") }
+    /// } }
+    /// ```
+    /// is `[.project(target: "Home", ...)]`, the target it names; no entry for a dependency on no target of the
+    /// repository (`.xcframework(...)`, `.external(name: "Lottie")`), known all the same, unless it is an Rx
+    /// library's (`.external(name: "RxSwift")`), whose line is the entry's. Nil for a value that does not name its
+    /// target with a string (the entry's last name may still be a target's) and for an entry that names an Rx library
+    /// (`.ThirdParty.RxSwift`), read by its name.
+    private static func helperDependency(_ entry: SwiftExpression, helpers: TuistHelperLists) -> [SwiftExpression]? {
+        guard let value = helperValue(of: entry, helpers: helpers), case .call(let callee, let arguments, _) = value,
+            let name = value.calleeName
+        else { return nil }
+        let call = SwiftExpression.call(callee: callee, arguments: arguments, line: entry.line)
+        if packageCallees.contains(name) { return isRxDependency(value) ? [call] : [] }
+        let target = value.argument("target")?.stringValue ?? value.argument("name")?.stringValue
+        return target == nil ? nil : [call]
+    }
+
+    /// Whether a dependency on no target of the repository is an Rx library's: `.external(name: "RxSwift")`,
+    /// `.package(product: "RxCocoa")`, `.xcframework(path: "Carthage/Build/RxSwift.xcframework")`.
+    private static func isRxDependency(_ call: SwiftExpression) -> Bool {
+        if let path = frameworkPath(call), RxLibraries.framework(path) != nil { return true }
+        let name = call.argument("name")?.stringValue ?? call.argument("product")?.stringValue
+        return name.map(RxLibraries.isRx) ?? false
+    }
+
+    /// The path a framework dependency gives, a string or one relative to the root (`.relativeToRoot("...")`).
+    private static func frameworkPath(_ call: SwiftExpression) -> String? {
+        let path = call.argument("path")
+        return path?.stringValue ?? path?.firstUnlabelled?.stringValue
+    }
+
+    /// The value the helpers define for an entry that names no Rx library: a constant's for a name, an implicit
+    /// member looked up in `TargetDependency` first, else by its path alone; a function's for a call of a member of
+    /// a member (`.ThirdParty.lottie()`, not `.external(name:)` nor a helper's `.feature(.Home)`, read as written).
+    private static func helperValue(of entry: SwiftExpression, helpers: TuistHelperLists) -> SwiftExpression? {
+        switch entry {
+        case .identifier(let name, _):
+            guard rxLibrary(namedBy: name) == nil else { return nil }
+            let definition =
+                helpers.definition(ofImplicitMember: name, as: ["TargetDependency"])
+                ?? helpers.definition(named: name.hasPrefix(".") ? String(name.dropFirst()) : name)
+            return definition?.value
+        case .call(let callee, _, _):
+            // `TargetDependency.project(...)`, `TargetDependency.external(...)`: its own cases, read as written.
+            guard rxLibrary(namedBy: callee) == nil, callee.dropFirst().contains("."),
+                let name = entry.calleeName, !packageCallees.contains(name), !["project", "target"].contains(name)
+            else { return nil }
+            let implicit = callee.hasPrefix(".") ? helpers.definition(ofFunction: "TargetDependency" + callee) : nil
+            return (implicit ?? helpers.definition(ofFunction: String(callee.drop { $0 == "." })))?.value
+        default:
+            return nil
+        }
     }
 
     /// The entries of a list operand: an array literal's elements, or a key path map's elements as the implicit
@@ -92,11 +152,10 @@ extension TuistReader {
         "external", "package", "sdk", "framework", "xcframework", "library", "xctest", "macro", "plugin",
     ]
 
-    /// Adds a list's entries to `target`, and the targets it names through helpers' constants.
+    /// Adds a list's entries to `target`.
     static func add(_ list: DependencyList, to target: inout DeclaredTarget) {
         if list.isUnresolved { target.dependenciesIncomplete = true }
         addDependencies(list.entries, to: &target)
-        target.dependencies += list.namedTargets
     }
 
     /// The operands of a sum, or the value itself, with each name the helpers define replaced by its value, and
@@ -142,10 +201,10 @@ extension TuistReader {
                 continue
             }
             // A framework by path, `.framework(path: "Carthage/Build/iOS/RxSwift.framework")` or `.xcframework(...)`.
-            if dependency.calleeName == "framework" || dependency.calleeName == "xcframework",
-                let path = dependency.argument("path")?.stringValue
-            {
-                if let library = RxLibraries.framework(path) { add(library, at: location, to: &target) }
+            if dependency.calleeName == "framework" || dependency.calleeName == "xcframework" {
+                if let library = frameworkPath(dependency).flatMap(RxLibraries.framework) {
+                    add(library, at: location, to: &target)
+                }
                 continue
             }
             let name =
