@@ -321,22 +321,31 @@ extension ScanPass {
     }
 
     /// `name`: a later binding of the same declaration (`model` of `var router: Router!, model: WelcomeModel!`).
+    /// A name with neither a type nor a value has the type that ends its list (`c` of `var c, d: Observable<Int>`).
     mutating func declareVariable(_ index: Int, name: Int? = nil) {
         let nameIndex = name ?? index + 1
+        if name == nil, code.isPunct(nameIndex, "("), atTypeLevel {
+            declareTupleNames(index)
+            return
+        }
         if name == nil, code.isPunct(nameIndex, ".") || code.isPunct(nameIndex, "("), !atTypeLevel {
             declarePatternNames(index)
             return
         }
         guard nameIndex < code.count, code.tokens[nameIndex].kind == .identifier else { return }
         let end = code.signatureEnd(from: nameIndex + 1, variable: true)
-        let typeStart = code.isPunct(nameIndex + 1, ":") ? code.afterRxModule(nameIndex + 2, end: end) : end
+        var typeStart = code.isPunct(nameIndex + 1, ":") ? code.afterRxModule(nameIndex + 2, end: end) : end
+        var typeEnd = end
+        if typeStart >= end, !code.isOperator(end, .equal), let shared = code.sharedAnnotation(after: end) {
+            (typeStart, typeEnd) = (code.afterRxModule(shared.lowerBound, end: shared.upperBound), shared.upperBound)
+        }
         let initializer = code.isOperator(end, .equal) && end + 1 < code.count ? end + 1 : -1
-        if importsRxTest, code.isTestableObserver(typeStart: typeStart, typeEnd: end, initializer: initializer) {
+        if importsRxTest, code.isTestableObserver(typeStart: typeStart, typeEnd: typeEnd, initializer: initializer) {
             testableObservers.append(code.hashes[nameIndex])
         }
         typedNames.append(
             TypedName(
-                hash: code.hashes[nameIndex], name: nameIndex, typeStart: typeStart, typeEnd: end,
+                hash: code.hashes[nameIndex], name: nameIndex, typeStart: typeStart, typeEnd: typeEnd,
                 initializer: initializer))
         if code.isCapitalizedWord(nameIndex) { capitalizedValues.append(code.hashes[nameIndex]) }
         guard atTypeLevel else {
@@ -346,14 +355,14 @@ extension ScanPass {
             {
                 typedNames[typedNames.count - 1].blockEnd = close
                 typedNames[typedNames.count - 1].localOwner = scopes.last { $0.typeName != 0 }?.typeName ?? 0
-                if typeStart >= end, initializer < 0, name == nil, bindsPattern(index),
+                if typeStart >= typeEnd, initializer < 0, name == nil, bindsPattern(index),
                     let scopeEnd = patternScopeEnd(index, close: close)
                 {
                     typedNames[typedNames.count - 1].blockEnd = scopeEnd
                     typedNames[typedNames.count - 1].isPatternBinding = true
                     return
                 }
-                if typeStart < end {
+                if typeStart < typeEnd {
                     typedNames[typedNames.count - 1].scopeStart = nameIndex
                     typedNames[typedNames.count - 1].scopeEnd = close
                 } else {
@@ -362,18 +371,13 @@ extension ScanPass {
             }
             return
         }
-        typedNames[typedNames.count - 1].owner = scopes.last?.typeName ?? 0
-        typedNames[typedNames.count - 1].isGlobal = scopes.allSatisfy { $0.typeName == 0 && $0.open < 0 }
-        // A property is its type's body's: `tradeService` in each of a file's classes, with a type of each's own.
-        if let open = scopes.last?.open, open >= 0, case let close = Int(code.partner[Int(open)]), close > nameIndex {
-            typedNames[typedNames.count - 1].scopeStart = Int(open)
-            typedNames[typedNames.count - 1].scopeEnd = close
-            typedNames[typedNames.count - 1].isProperty = true
-            // A property given a member without a type (`private let auth = UseCasesFactory.instance.authorization`)
-            // hops to it where the rest of its type's body reads it, as a local does in its block.
-            if typeStart >= end {
-                recordMemberLocal(nameIndex, initializer: initializer, until: close, type: scopes.last?.typeName ?? 0)
-            }
+        declareStoredName(nameIndex)
+        // A property given a member without a type (`private let auth = UseCasesFactory.instance.authorization`)
+        // hops to it where the rest of its type's body reads it, as a local does in its block.
+        if typedNames[typedNames.count - 1].isProperty, typeStart >= typeEnd {
+            recordMemberLocal(
+                nameIndex, initializer: initializer, until: typedNames[typedNames.count - 1].scopeEnd,
+                type: scopes.last?.typeName ?? 0)
         }
         let computed = code.isPunct(end, "{")
         let body = computed ? Scope(path: currentPath, isType: false, isNamed: true, rxSelf: rxSelf) : nil
@@ -386,7 +390,8 @@ extension ScanPass {
         // A stored property's next binding follows its initializer: `var first = Observable.just(1), second = …`.
         (bindingKeyword, bindingEnd) = (index, pending?.end ?? end)
         let kind: RxAPI.Kind = code.keywords[index] == .let ? .constant : .variable
-        record(kind, name: nameIndex, keyword: index, signature: (nameIndex + 1, end), initializer: initializer)
+        let signature = typeEnd > end ? (typeStart, typeEnd) : (nameIndex + 1, end)
+        record(kind, name: nameIndex, keyword: index, signature: signature, initializer: initializer)
     }
 
     /// Names the property declared at `name` (a type's, or a computed one) while its declaration is read, a stored
@@ -590,7 +595,7 @@ extension ScanPass {
         typeAliases.append(alias)
     }
 
-    private mutating func record(
+    mutating func record(
         _ kind: RxAPI.Kind, name: Int, keyword: Int, signature: (Int, Int), initializer: Int,
         labels: LabelSource = .none
     ) {
