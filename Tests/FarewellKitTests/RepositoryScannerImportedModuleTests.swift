@@ -96,6 +96,12 @@ import Testing
             ])
     }
 
+    @Test func aTypeOfTheFilesOwnModuleShadowsTheImportedOneThoughItHasNoRxMember() throws {
+        let own = "final class Service { func auth() -> Bool { true } }\n"
+        let callers = try Self.callers(Self.repository(importing: ["A"], extra: ["/repo/Sources/B/Service.swift": own]))
+        #expect(callers == ["A.Service.auth [] []", "A.Service.sync [] []", "B.App.bag [] []", "C.Service.auth [] []"])
+    }
+
     @Test func aModuleTheImportedOneReExportsIsImportedToo() throws {
         let manifest = Self.manifest.replacingOccurrences(
             of: ".target(name: \"B\", dependencies: [\"A\", \"C\", \"RxSwift\"]),",
@@ -118,5 +124,139 @@ import Testing
         let service = try #require(plan.tasks(holding: "Sources/A/Service.swift").first)
         #expect(service.shims.map(\.api) == ["Service.auth"])
         #expect(service.shims.flatMap(\.callers).map(\.description) == ["Sources/B/App.swift:4"])
+    }
+}
+
+/// A module's own type shadows an imported module's type of the same name, and so do the `Reactive` extensions
+/// constrained to it: in a module declaring `final class ShareView`, `ShareView().rx.didTapCopy` is a member of that
+/// module's `extension Reactive where Base: ShareView`, never of another module's.
+@Suite struct OwnModuleTypeShadowTests {
+    static let manifest = """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(
+            name: "P",
+            dependencies: [.package(url: "https://github.com/ReactiveX/RxSwift.git", from: "6.6.0")],
+            targets: [
+                .target(name: "Share", dependencies: [.product(name: "RxCocoa", package: "RxSwift")]),
+                .target(name: "Demo", dependencies: ["Share", .product(name: "RxCocoa", package: "RxSwift")]),
+            ]
+        )
+        """
+
+    static let shareView = """
+        import UIKit
+        import RxSwift
+        import RxCocoa
+        public final class ShareView: UIView { let copyButton = UIButton() }
+        extension Reactive where Base: ShareView {
+            public var didTapCopy: Observable<Void> { base.copyButton.rx.tap.asObservable() }
+        }
+        """
+
+    static let ownView = "final class ShareView: UIView { let copyButton = UIButton() }\n"
+
+    static let ownReactive = """
+        extension Reactive where Base: ShareView {
+            var didTapCopy: Observable<Void> { base.copyButton.rx.tap.asObservable() }
+        }
+
+        """
+
+    /// `DemoViewController.swift`, importing UIKit, RxSwift, RxCocoa and `imports`, then holding `declarations`,
+    /// then the view controller, whose `show()` (its third line) reads `view.rx.didTapCopy`.
+    static func controller(importing imports: [String] = [], declaring declarations: String = "") -> String {
+        (["UIKit", "RxSwift", "RxCocoa"] + imports).map { "import \($0)\n" }.joined() + declarations + """
+            final class DemoViewController: UIViewController {
+                private let bag = DisposeBag()
+                func show() { let view = ShareView(); view.rx.didTapCopy.subscribe().disposed(by: bag) }
+            }
+            """
+    }
+
+    /// `Module.Type.name [caller lines]` of every Rx API that `Reactive` declares, in path order.
+    static func callers(_ files: [String: String]) throws -> [String] {
+        var all = ["/repo/Package.swift": manifest, "/repo/Sources/Share/ShareView.swift": shareView]
+        all.merge(files) { $1 }
+        let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(all)).scan(root: "/repo")
+        return inventory.files.flatMap { file in
+            file.apis.filter { $0.container == "Reactive" }.map { api in
+                "\(file.module).\(file.path).\(api.qualifiedName) \(api.callers.map(\.description))"
+            }
+        }
+    }
+
+    @Test func aReactiveMemberOfTheFilesOwnTypeIsNoCallOfAnotherModulesExtension() throws {
+        let callers = try Self.callers([
+            "/repo/Sources/Demo/DemoViewController.swift": Self.controller(
+                declaring: Self.ownView + Self.ownReactive)
+        ])
+        #expect(
+            callers == [
+                "Demo.Sources/Demo/DemoViewController.swift.Reactive.didTapCopy []",
+                "Share.Sources/Share/ShareView.swift.Reactive.didTapCopy []",
+            ])
+    }
+
+    @Test func theOwnTypeShadowsTheImportedOneAlsoWhereTheFileImportsItsModule() throws {
+        let callers = try Self.callers([
+            "/repo/Sources/Demo/DemoViewController.swift": Self.controller(
+                importing: ["Share"], declaring: Self.ownView + Self.ownReactive)
+        ])
+        #expect(
+            callers == [
+                "Demo.Sources/Demo/DemoViewController.swift.Reactive.didTapCopy []",
+                "Share.Sources/Share/ShareView.swift.Reactive.didTapCopy []",
+            ])
+    }
+
+    @Test func theOwnModulesExtensionInAnotherFileGetsTheCall() throws {
+        let callers = try Self.callers([
+            "/repo/Sources/Demo/DemoViewController.swift": Self.controller(
+                importing: ["Share"], declaring: Self.ownView),
+            "/repo/Sources/Demo/ShareView+Rx.swift": "import RxSwift\nimport RxCocoa\n" + Self.ownReactive,
+        ])
+        #expect(
+            callers == [
+                "Demo.Sources/Demo/ShareView+Rx.swift.Reactive.didTapCopy [\"Sources/Demo/DemoViewController.swift:8\"]",
+                "Share.Sources/Share/ShareView.swift.Reactive.didTapCopy []",
+            ])
+    }
+
+    @Test func anOwnTypeWithoutTheMemberStillShadowsTheImportedType() throws {
+        let callers = try Self.callers([
+            "/repo/Sources/Demo/DemoViewController.swift": Self.controller(importing: ["Share"]),
+            "/repo/Sources/Demo/ShareView.swift": "import UIKit\n" + Self.ownView,
+        ])
+        #expect(callers == ["Share.Sources/Share/ShareView.swift.Reactive.didTapCopy []"])
+    }
+
+    @Test func theImportedModulesTypeWhereTheModuleDeclaresNone() throws {
+        let callers = try Self.callers([
+            "/repo/Sources/Demo/DemoViewController.swift": Self.controller(importing: ["Share"])
+        ])
+        #expect(
+            callers == [
+                "Share.Sources/Share/ShareView.swift.Reactive.didTapCopy [\"Sources/Demo/DemoViewController.swift:7\"]"
+            ])
+    }
+
+    @Test func aPrivateTypeOfTheCallingFileShadowsTheImportedOneThere() throws {
+        let callers = try Self.callers([
+            "/repo/Sources/Demo/DemoViewController.swift": Self.controller(
+                importing: ["Share"], declaring: "private " + Self.ownView)
+        ])
+        #expect(callers == ["Share.Sources/Share/ShareView.swift.Reactive.didTapCopy []"])
+    }
+
+    @Test func aPrivateTypeOfAnotherFileOfTheModuleShadowsNothing() throws {
+        let callers = try Self.callers([
+            "/repo/Sources/Demo/DemoViewController.swift": Self.controller(importing: ["Share"]),
+            "/repo/Sources/Demo/Other.swift": "import UIKit\nprivate " + Self.ownView,
+        ])
+        #expect(
+            callers == [
+                "Share.Sources/Share/ShareView.swift.Reactive.didTapCopy [\"Sources/Demo/DemoViewController.swift:7\"]"
+            ])
     }
 }

@@ -670,6 +670,7 @@ enum CallSiteResolver {
                     let declaring = index.apiFile[api]
                     guard inner == reference.hash, declaring != fileIndex, reference.writesLabel(index.apiName[api]),
                         index.sees(module, file: declaring), index.reaches(module, api: api),
+                        !index.shadowsType(of: api, from: module, file: file),
                         !CallSiteResolver.passesNil(reference, label: index.apiName[api], in: file)
                     else { return false }
                     if reference.access == .typeMember { return Reference.short(outer) == reference.receiverKey }
@@ -909,7 +910,9 @@ enum CallSiteResolver {
         var named = false
         for api in candidates {
             let declaring = index.apiFile[api]
-            guard declaring != fileIndex, index.sees(module, file: declaring), index.reaches(module, api: api) else {
+            guard declaring != fileIndex, index.sees(module, file: declaring), index.reaches(module, api: api),
+                !index.shadowsType(of: api, from: module, file: file)
+            else {
                 continue
             }
             // A wrapper of a `UIButton` (`button.ext`) has no member of `extension Ext where T == UILabel`.

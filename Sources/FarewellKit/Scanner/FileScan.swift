@@ -60,6 +60,11 @@ package struct FileScan: Sendable, Hashable {
     package var typeHeaders: [TypeHeader] = []
     /// Name hashes of the types the file declares (not its extensions), sorted and unique.
     package var declaredTypes: [UInt64] = []
+    /// Those declared at the top level, neither `private` nor `fileprivate`, sorted and unique: in the file's module
+    /// they shadow an imported module's types of those names (`ResolverIndex.moduleTypes`).
+    package var topLevelTypes: [UInt64] = []
+    /// Those declared `private` or `fileprivate` at the top level, sorted and unique: they shadow in the file alone.
+    package var filePrivateTypes: [UInt64] = []
     /// The types the file declares with a catalog type's name (`enum Event<T>`, `final class DisposeBag`), in source
     /// order: where Swift finds them first, that name is the project's type (`OwnTypeShadows`).
     package var catalogNamedTypes: [CatalogNamedType] = []

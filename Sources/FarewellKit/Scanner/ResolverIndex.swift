@@ -32,6 +32,9 @@ struct ResolverIndex {
     var fileModule: [Int] = []
     /// The other modules that compile a file (`FileInventory.alsoIn`), for the few files that have any.
     var fileAlsoIn: [Int: [Int]] = [:]
+    /// The types each module declares at the top level, not `private` (`SourceFile.topLevelTypes`), by module
+    /// number, sorted and unique: they shadow other modules' types of those names (`shadowsType(of:from:file:)`).
+    private(set) var moduleTypes: [[UInt64]] = []
     /// The repository's modules each file imports: of same-named types in several modules, the imported one's.
     private(set) var imported = ImportedModules([], moduleNames: [], fileModule: [], importNames: ModuleImportNames([]))
     /// The module of the first file with each file's path (what a lookup by path would give).
@@ -94,6 +97,7 @@ struct ResolverIndex {
         }
         imported = ImportedModules(
             files, moduleNames: moduleNames, fileModule: fileModule, importNames: ModuleImportNames(modules))
+        moduleTypes = Self.moduleTypes(files, fileModule: fileModule, alsoIn: fileAlsoIn, count: moduleNames.count)
         indexDeclarations(files)
         indexPlainOverloads(files)
         wrappers = WrapperProperties(files)

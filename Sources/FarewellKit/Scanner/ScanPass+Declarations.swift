@@ -184,6 +184,7 @@ extension ScanPass {
         types.append(name)
         if code.keywords[index] != .extension {
             declaredTypes.append(code.hashes[nameIndex])
+            if scopes.isEmpty { recordTopLevelType(index, name: nameIndex) }
             if code.entries[nameIndex] >= 0 { recordCatalogNamedType(index, name: nameIndex) }
             if code.keywords[index] == .struct { structTypes.append(code.hashes[nameIndex]) }
             if code.keywords[index] == .protocol { declaredProtocols.append(code.hashes[nameIndex]) }
@@ -692,6 +693,16 @@ extension ScanPass {
 
     /// Records the type declared by the keyword at `keyword`, named at `name` like a catalog symbol, when that symbol
     /// is a catalog type the project's own type shadows (`SourceScanner.isShadowable`): `enum Event<T> { }`.
+    /// Notes the type declared at the top level by the keyword at `keyword` (`FileScan.topLevelTypes`).
+    private mutating func recordTopLevelType(_ keyword: Int, name: Int) {
+        let access = code.modifiers(before: keyword).access
+        if access == "private" || access == "fileprivate" {
+            filePrivateTypes.append(code.hashes[name])
+        } else {
+            topLevelTypes.append(code.hashes[name])
+        }
+    }
+
     private mutating func recordCatalogNamedType(_ keyword: Int, name: Int) {
         guard scanner.isShadowable(entry: Int(code.entries[name])) else { return }
         let owner = scopes.last.map { $0.isType ? $0.typeName : 0 } ?? 0

@@ -157,6 +157,8 @@ extension ScanPass {
             TypeHeader(type: conformanceOwners[$0], inherits: conformances[$0], isExtension: conformanceExtends[$0])
         }
         scan.declaredTypes = declaredTypes.sortedUnique()
+        if !topLevelTypes.isEmpty { scan.topLevelTypes = topLevelTypes.sortedUnique() }
+        if !filePrivateTypes.isEmpty { scan.filePrivateTypes = filePrivateTypes.sortedUnique() }
         scan.structTypes = structTypes.sortedUnique()
         scan.catalogNamedTypes = catalogNamedTypes
         if !declaredProtocols.isEmpty { scan.declaredProtocols = declaredProtocols.sortedUnique() }

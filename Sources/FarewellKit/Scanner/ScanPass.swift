@@ -305,6 +305,9 @@ struct ScanPass {
     /// Name hashes of the types the file declares (not extensions): `class`, `struct`, `enum`, `protocol`,
     /// `actor`.
     var declaredTypes: [UInt64] = []
+    /// `FileScan.topLevelTypes` and `FileScan.filePrivateTypes`.
+    var topLevelTypes: [UInt64] = []
+    var filePrivateTypes: [UInt64] = []
     /// `FileScan.catalogNamedTypes`.
     var catalogNamedTypes: [CatalogNamedType] = []
     /// The structs among them (`FileScan.structTypes`).

@@ -38,6 +38,9 @@ struct SourceFile: Sendable {
     /// `FileScan.typeHeaders` and `FileScan.declaredTypes`.
     var typeHeaders: [TypeHeader] = []
     var declaredTypes: [UInt64] = []
+    /// `FileScan.topLevelTypes` and `FileScan.filePrivateTypes`.
+    var topLevelTypes: [UInt64] = []
+    var filePrivateTypes: [UInt64] = []
     /// `FileScan.structTypes`.
     var structTypes: [UInt64] = []
     /// `FileScan.declaredProtocols`.
@@ -384,6 +387,8 @@ struct SourceFile: Sendable {
                     file.seesModuleRx = seesAll || importing.contains(moduleName)
                     file.declaredProtocols = take(&scan.declaredProtocols)
                     file.structTypes = take(&scan.structTypes)
+                    file.topLevelTypes = take(&scan.topLevelTypes)
+                    file.filePrivateTypes = take(&scan.filePrivateTypes)
                     file.importedModules = scan.importedModules
                     file.reexportedModules = scan.reexportedModules
                     file.wrappedProperties = take(&scan.wrappedProperties)
