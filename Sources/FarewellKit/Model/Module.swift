@@ -35,6 +35,9 @@ package struct Module: Sendable, Codable, Hashable {
     /// folders), where a file a task creates compiles only once added to the target; nil for a module whose folders
     /// are globbed or that no target builds. Not in the JSON.
     package var fileList: XcodeFileList?
+    /// Whether it is an app that runs one feature on its own (`FeatureDemoApp`, `FeatureExample`, a `DemoApp/`
+    /// folder) beside the feature's own module: it ships nowhere, so its tasks get no feature flag. Not in the JSON.
+    package var isDemoApp = false
 
     private enum CodingKeys: String, CodingKey {
         case name, importName, kind, isTest, manifest, dependencies, rxDependencies, deploymentTargets

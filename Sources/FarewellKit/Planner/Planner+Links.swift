@@ -33,10 +33,12 @@ extension Planner {
         }
         linkCleanup(drafts, migration: migration, input: input, shims: shims, graph: &graph)
         linkCodeRemovers(drafts, input: input, graph: &graph)
+        let demoApps = Set(input.modules.filter(\.isDemoApp).map(\.name))
         var tasks = drafts.indices.map { index in
             let dependsOn = graph.edges[index].compactMap { drafts[$0].id }.sorted(by: TaskID.less)
             var finished = task(
-                drafts[index], wave: waveIDs[drafts[index].slot] ?? "", dependsOn: dependsOn, shims: shims[index])
+                drafts[index], wave: waveIDs[drafts[index].slot] ?? "", dependsOn: dependsOn, shims: shims[index],
+                ships: !demoApps.contains(drafts[index].module))
             finished.conformances = conformances[index]
             finished.callerUpdates = boundaries.updates[index].sorted {
                 ($0.declaration, $0.api) < ($1.declaration, $1.api)
@@ -64,13 +66,14 @@ extension Planner {
         return tasks
     }
 
-    /// The finished task: a kept task's title, slug, flag, status and PR, else new ones.
-    private func task(_ draft: TaskDraft, wave: String, dependsOn: [String], shims: [Shim]) -> PlanTask {
+    /// The finished task: a kept task's title, slug, flag, status and PR, else new ones. `ships`: whether its
+    /// module ships to users, which a feature's demo app does not (`Module.isDemoApp`).
+    private func task(_ draft: TaskDraft, wave: String, dependsOn: [String], shims: [Shim], ships: Bool) -> PlanTask {
         let id = draft.id ?? ""
-        // Foundation and cleanup change no Rx code path, tests never ship, and files no target compiles are deleted,
-        // so no flag guards them; a kept task keeps the flag it has.
+        // Foundation and cleanup change no Rx code path, tests and demo apps never ship, and files no target compiles
+        // are deleted, so no flag guards them; a kept task keeps the flag it has.
         let flagged =
-            draft.kind == .migration && draft.layer != .test && !FolderFallback.isUnclaimed(draft.module)
+            draft.kind == .migration && draft.layer != .test && ships && !FolderFallback.isUnclaimed(draft.module)
         let flag = flagged ? TaskID.flag(id, prefix: settings.flagPrefix) : ""
         let budget = Budget(settings: settings, weight: weight)
         let points =

@@ -31,6 +31,9 @@ struct DeclaredTarget: Sendable, Hashable {
     var dependenciesDeclared = false
     /// Whether it is an app extension (a widget, a share extension): a file an app compiles too is the app's.
     var isExtension = false
+    /// Whether it is an app (a Tuist `.app`, an Xcode or XcodeGen application), for telling a feature's demo app
+    /// (`Module.isDemoApp`).
+    var isApp = false
     /// The folder of the project an XcodeGen spec kept elsewhere generates (`XcodeGen/App.yml` making the root's
     /// `App.xcodeproj`): its targets are that project's (`ModuleResolver.pairSpecsWithProjects`).
     var projectFolder: String?

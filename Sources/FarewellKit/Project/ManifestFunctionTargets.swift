@@ -11,12 +11,14 @@
 /// a string interpolating parameters (`"Sources/\(name)"`) is spelled out.
 struct ManifestFunctionTargets {
     /// One function returning target declarations whose `name:` comes from its parameters.
-    struct Helper {
+    struct Helper: Sendable {
         /// (argument label or nil for `_`, parameter name, default value).
         var parameters: [(label: String?, name: String, defaultValue: SwiftExpression?)]
         var templates: [SwiftExpression]
         /// The lines of the function's body: declarations there are the template, not targets.
         var body: ClosedRange<Int>
+        /// The functions its body calls by name (`makeTargets(name: $0)`), which may make more targets.
+        var calls: Set<String> = []
     }
 
     /// Function name -> helper.
@@ -40,7 +42,11 @@ struct ManifestFunctionTargets {
             let names = Set(parameters.map(\.name))
             var position = open + 1
             var templates: [SwiftExpression] = []
+            var calls: Set<String> = []
             while position < end {
+                if source.isIdentifier(position), source.isPunctuation(position + 1, "(") {
+                    calls.insert(source.text(position))
+                }
                 if source.isIdentifier(position), source.isPunctuation(position + 1, "("), isDeclaration(position),
                     let (call, after) = source.call(
                         callee: source.calleeText(nameIndex: position), nameIndex: position),
@@ -55,7 +61,7 @@ struct ManifestFunctionTargets {
             if !templates.isEmpty {
                 helpers[source.text(index + 1)] = Helper(
                     parameters: parameters, templates: templates,
-                    body: source.tokens[open].line...source.tokens[end].line)
+                    body: source.tokens[open].line...source.tokens[end].line, calls: calls)
                 index = end
             }
         }
@@ -66,9 +72,15 @@ struct ManifestFunctionTargets {
 
     /// The declarations the helper call `call` makes; nil when it is no helper's.
     func expand(_ call: SwiftExpression) -> [SwiftExpression]? {
-        guard case .call(let callee, let arguments, let line) = call, !callee.hasPrefix("."),
-            let helper = helpers[callee]
-        else { return nil }
+        guard case .call(let callee, _, _) = call, !callee.hasPrefix("."), let helper = helpers[callee] else {
+            return nil
+        }
+        return Self.expand(call, with: helper)
+    }
+
+    /// The declarations `helper` makes for `call`'s arguments, each on `call`'s line; empty for no call.
+    static func expand(_ call: SwiftExpression, with helper: Helper) -> [SwiftExpression] {
+        guard case .call(_, let arguments, let line) = call else { return [] }
         var values: [String: SwiftExpression] = [:]
         var unlabelled = arguments.filter { $0.label == nil }.map(\.value)[...]
         for parameter in helper.parameters {

@@ -63,7 +63,23 @@ extension ModuleBuilder {
         module.dependenciesIncomplete = incomplete
         module.dependenciesDeclared = !incomplete && group.targets.allSatisfy(\.dependenciesDeclared)
         module.fileList = Self.fileList(of: group.targets)
+        module.isDemoApp = isDemoApp(group: index)
         return module
+    }
+
+    /// Whether a group is a feature's demo app: an app target named `…DemoApp` or `…Example`, or compiling a
+    /// `DemoApp` folder, whose manifest declares a module that is neither an app nor tests (`FeatureDemoApp` beside
+    /// `Feature`). An app named so alone in its project is the product itself.
+    private func isDemoApp(group index: Int) -> Bool {
+        let primary = groups[index].primary
+        let folders = primary.claims.flatMap { $0.root.split(separator: "/") }
+        guard primary.isApp,
+            primary.name.hasSuffix("DemoApp") || primary.name.hasSuffix("Example") || folders.contains("DemoApp")
+        else { return false }
+        return groups.indices.contains { other in
+            let target = groups[other].primary
+            return other != index && !target.isApp && !target.isTest && target.manifestBase == primary.manifestBase
+        }
     }
 
     /// The first Xcode target of `targets` that lists files one by one (`FileClaim.isExplicit`, a `PBXBuildFile` of its

@@ -15,6 +15,12 @@ struct TuistHelperLists: Sendable {
         var path: String
     }
 
+    /// A helper function declaring targets named by its parameters and the helper file it is written in.
+    struct TargetFunction: Sendable {
+        var helper: ManifestFunctionTargets.Helper
+        var path: String
+    }
+
     /// `member` -> `Type.Case` -> the value `switch self` gives for that case.
     private var cases: [String: [String: Definition]] = [:]
     /// `member` -> `Type` -> the value of a property with one value, or of `switch self`'s `default:`.
@@ -32,6 +38,9 @@ struct TuistHelperLists: Sendable {
     /// `Module.Domain.rawValue` -> `"Domain"`: the raw values of the helpers' string enums, for manifests that name
     /// targets by them (`ManifestConstants.rawValues(in:)`); one two helpers define differently is left out.
     private(set) var rawValues: [String: SwiftExpression] = [:]
+    /// Function name -> the helpers' function that declares targets for the names it is given
+    /// (`static func feature(name: String) -> Project` declaring `Target(name: "\(name)Tests", ...)`).
+    private var targetFunctions: [String: TargetFunction] = [:]
 
     /// Reads the helper files `helpers` (Swift sources of `ProjectDescriptionHelpers`).
     init(_ helpers: [ManifestFile] = []) {
@@ -39,6 +48,7 @@ struct TuistHelperLists: Sendable {
         var members: [String: Definition?] = [:]
         var functions: [String: Definition?] = [:]
         var rawValues: [String: SwiftExpression?] = [:]
+        var declaring: [String: TargetFunction?] = [:]
         for helper in helpers.sorted(by: { $0.path < $1.path }) {
             guard case .success(let source) = SwiftManifestSource.make(helper.bytes) else { continue }
             for (name, value) in ManifestConstants.rawValues(in: source) {
@@ -61,6 +71,11 @@ struct TuistHelperLists: Sendable {
                     targetTemplates.append(template)
                 }
             }
+            let declared = ManifestFunctionTargets(source) { TuistReader.isTargetDeclaration(source, at: $0) }
+            for (name, function) in declared.helpers {
+                declaring[name] =
+                    declaring[name] == nil ? TargetFunction(helper: function, path: helper.path) : .some(nil)
+            }
             for (key, value) in reader.caseValues { cases[key] = cases[key] == nil ? value : .some(nil) }
             for (key, value) in reader.memberValues { members[key] = members[key] == nil ? value : .some(nil) }
             for (key, value) in reader.functionValues {
@@ -72,6 +87,11 @@ struct TuistHelperLists: Sendable {
         self.members = Self.byMember(members)
         self.functions = Self.byMember(functions)
         self.rawValues = rawValues.compactMapValues { $0 }
+        // A function that also calls another that declares targets makes more than its own declarations say.
+        let named = Set(declaring.keys)
+        targetFunctions = declaring.compactMapValues { $0 }.filter { name, function in
+            function.helper.calls.isDisjoint(with: named.subtracting([name]))
+        }
         deploymentTargets = DeploymentTarget.lowest(deploymentTargets)
     }
 
@@ -95,6 +115,10 @@ struct TuistHelperLists: Sendable {
         guard let (owner, member) = ownerAndMember(name) else { return nil }
         return definition(of: member, in: owner, members: functions)
     }
+
+    /// The helpers' function of that name that declares targets for the names it is given; nil for a name two
+    /// helper files define, and for a function that also calls another such function.
+    func targetFunction(named name: String) -> TargetFunction? { targetFunctions[name] }
 
     /// The value an implicit member stands for where the compiler expects one of `types`, as it looks the member up
     /// in that type: `.sources` given as a `SourceFilesList` is `SourceFilesList.sources`, `.Feature.Home.Interface`

@@ -17,12 +17,13 @@ extension TuistReader {
     /// property, `Module.core.project`, is the module it names (`TuistHelperLists.caseTarget(named:)`); one that is
     /// a helper's constant or function call making a dependency is read as that dependency (`helperDependency`). A
     /// value neither spells is unresolved: a lone one still counts as a one-entry list, a sum's is left out; so is an
-    /// entry that is no name or call (`.Project.module(.Core).dependency`).
-    static func dependencyList(_ value: SwiftExpression, manifest: ManifestFile, helpers: TuistHelperLists)
-        -> DependencyList
-    {
+    /// entry that is no name or call (`.Project.module(.Core).dependency`). `path`: the file the value is written in,
+    /// when not the manifest (a helper's function that declares the manifest's targets).
+    static func dependencyList(
+        _ value: SwiftExpression, manifest: ManifestFile, helpers: TuistHelperLists, path: String? = nil
+    ) -> DependencyList {
         var list = DependencyList(line: value.line)
-        let parts = operands(of: value, path: manifest.path, helpers: helpers, depth: 0)
+        let parts = operands(of: value, path: path ?? manifest.path, helpers: helpers, depth: 0)
         // Entries read whole that add nothing: a helper's dependency on no target of the repository.
         var known = 0
         for part in parts {

@@ -29,7 +29,11 @@ enum TuistReader {
         let constants = ManifestConstants(source, rawValues: helpers.rawValues)
         let project = source.findCalls { !source.isMember($0) && source.text($0) == "Project" }.first.map(
             constants.resolve)
-        let scope = project?.argument("name")?.stringValue ?? Path.lastComponent(manifest.directory)
+        // A helper's project whose targets the reader evaluates for the name the manifest gives it
+        // (`TuistReader+ProjectHelpers`).
+        let evaluated = project == nil ? evaluatedHelperProject(source, constants: constants, helpers: helpers) : nil
+        let scope =
+            project?.argument("name")?.stringValue ?? evaluated?.name ?? Path.lastComponent(manifest.directory)
         var declarations = targetCalls(in: source)
         // A helper's target call that spells its name and its sources (`Project.make(targets: [.make(name: "HomeImpl",
         // sources: ["Home/**"])])`) declares that target as `.target(...)` does.
@@ -41,8 +45,14 @@ enum TuistReader {
                 declarations.append(resolved)
             }
         }
-        for call in declarations
+        // The targets a helper's project makes come last: their dependency lists are written in the helper's file.
+        let ownDeclarations = declarations.count
+        declarations += evaluated?.calls ?? []
+        var ownTargets: Int?
+        for (offset, call) in declarations.enumerated()
         where call.arguments.contains(where: { $0.label == "sources" || $0.label == "product" }) {
+            let origin = offset < ownDeclarations ? nil : evaluated?.path
+            if origin != nil, ownTargets == nil { ownTargets = reading.targets.count }
             let call = resolvingHelperSources(constants.resolve(call), helpers: helpers)
             // A name read from elsewhere (`Target(name: env.targetName, ...)`, a plugin's constant) is valid Swift
             // the reader does not evaluate; the note leaves the exit code at 0. The target still compiles the files
@@ -66,7 +76,7 @@ enum TuistReader {
                 continue
             }
             let dependencies = call.argument("dependencies").map {
-                dependencyList($0, manifest: manifest, helpers: helpers)
+                dependencyList($0, manifest: manifest, helpers: helpers, path: origin)
             }
             var declared = target(name: name, call: call, scope: scope, manifest: manifest, dependencies: dependencies)
             let fallback = unresolvedSourcesClaim(call, isTest: declared.isTest, manifest: manifest, folders: folders)
@@ -82,12 +92,13 @@ enum TuistReader {
             reading.targets.append(declared)
             reading.diagnostics += unresolved(call, name: name, claim: fallback, manifest: manifest)
             if let dependencies, dependencies.isUnresolved {
-                reading.diagnostics.append(
-                    unresolvedDependencies(
-                        of: name, at: dependencies.line, isPartlyRead: dependencies.isPartlyRead, manifest: manifest))
+                var note = unresolvedDependencies(
+                    of: name, at: dependencies.line, isPartlyRead: dependencies.isPartlyRead, manifest: manifest)
+                note.path = origin ?? manifest.path
+                reading.diagnostics.append(note)
             }
         }
-        let declared = reading.targets.count
+        let declared = ownTargets ?? reading.targets.count
         if let helper = project.flatMap({ helperTargets(in: $0, manifest: manifest, helpers: helpers) })
             ?? (declarations.isEmpty
                 ? helperProject(source, constants: constants, manifest: manifest, helpers: helpers) : nil)
@@ -323,13 +334,16 @@ enum TuistReader {
     /// those its own functions make for the names it gives them (`ManifestFunctionTargets`), not their templates. A
     /// helper file's templates are read as they are (`TuistTargetTemplate`).
     static func targetCalls(in source: SwiftManifestSource, expanding: Bool = true) -> [SwiftExpression] {
-        let isDeclaration = { (index: Int) -> Bool in
-            let name = source.text(index)
-            return (name == "target" && source.isMember(index)) || (name == "Target" && !source.isMember(index))
-        }
+        let isDeclaration = { isTargetDeclaration(source, at: $0) }
         return expanding
             ? ManifestFunctionTargets.declarations(in: source, isDeclaration: isDeclaration)
             : source.findCalls(isDeclaration)
+    }
+
+    /// Whether the name at `index` opens a target declaration, `.target(` or `Target(`.
+    static func isTargetDeclaration(_ source: SwiftManifestSource, at index: Int) -> Bool {
+        let name = source.text(index)
+        return (name == "target" && source.isMember(index)) || (name == "Target" && !source.isMember(index))
     }
 
     static func isTuistManifest(_ bytes: [UInt8]) -> Bool {
@@ -345,6 +359,8 @@ enum TuistReader {
             name: name, kind: .tuist, isTest: product.hasSuffix("Tests"), manifest: manifest.path, scope: scope)
         // `.appExtension`, `.widgetExtension`, `.messagesExtension`, …
         target.isExtension = product.hasSuffix("Extension")
+        // `.app`, `Product.app`.
+        target.isApp = product.split(separator: ".").last == "app"
         for entry in sourceEntries(call.argument("sources")) {
             if let pattern = pattern(of: entry) {
                 let excluding = entry.argument("excluding")?.elements.compactMap(\.stringValue) ?? []

@@ -152,6 +152,7 @@ struct XcodeGenContext {
             isTest: type.hasPrefix("bundle.unit-test") || type.hasPrefix("bundle.ui-testing"),
             manifest: manifest.path, scope: scope)
         target.isExtension = type.hasSuffix("extension")
+        target.isApp = type == "application"
         target.importName = importName(spec, target: name)
         for source in spec["sources"]?.items ?? [] {
             if let path = source.scalar {

@@ -55,6 +55,7 @@ struct XcodeTargetContext {
             manifest: manifest, scope: scope)
         // `com.apple.product-type.app-extension`, `.widgetkit-extension`, `.extensionkit-extension`, …
         target.isExtension = productType.hasSuffix("extension")
+        target.isApp = productType == "com.apple.product-type.application"
         target.importName = ModuleNameSetting.importName(
             moduleName(targetID: id, name: target.name), target: target.name)
         var visited: Set<String> = []

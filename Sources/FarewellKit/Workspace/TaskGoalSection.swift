@@ -14,6 +14,13 @@ enum TaskGoalSection {
             text =
                 unclaimedLead + ": nothing ships them, so no feature flag guards this task. If a target should "
                 + "compile them, add them to it and migrate them with the Recipes, behind a flag of your own."
+        case .migration
+        where task.flag.isEmpty && context.modules.contains(where: { $0.name == task.module && $0.isDemoApp }):
+            text = """
+                Move the Rx code in scope (module \(Markdown.code(task.module)), a demo app of its feature) to Swift \
+                Concurrency without changing behaviour, calling the async APIs the tasks it depends on added. A demo \
+                app never ships, so no feature flag guards this task: replace the Rx code in place.
+                """
         case .migration where task.flag.isEmpty:
             let place = task.module.isEmpty ? "" : " of module \(Markdown.code(task.module))"
             text = """
