@@ -26,9 +26,11 @@ package enum Scanning {
             root: root, fileSystem: environment.fileSystem, explicitPath: configPath.map(environment.absolute))
         let output = environment.output
         let progress = output.isErrorTerminal ? progressLine(output) : nil
-        let scanner = RepositoryScanner(
+        var scanner = RepositoryScanner(
             fileSystem: environment.fileSystem, configuration: configuration, progress: progress,
             keepUntilExit: environment.keepUntilExit)
+        // `scan`, `check`, `status` and `init` plan nothing: the lines reading each stored property are the planner's.
+        scanner.readsOwnMembers = false
         let inventory = try scanner.scan(root: root)
         let diagnostics = (configWarnings + inventory.diagnostics).sorted()
         printDiagnostics(diagnostics, notes: notes, to: output)

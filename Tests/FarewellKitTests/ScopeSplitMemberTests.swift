@@ -68,6 +68,14 @@ import Testing
             """
         let file = try #require(try Self.scanned(source).files.first)
         #expect(file.apis.first { $0.name == "items" }?.ownReads == [5, 8])
+        // A command that plans nothing (`scan`, `check`, `status`) leaves them out, and the rest of the file as it is.
+        var scanner = RepositoryScanner(fileSystem: InMemoryFileSystem(["/repo/\(Self.path)": source]))
+        scanner.readsOwnMembers = false
+        let plain = try #require(try scanner.scan(root: "/repo").files.first)
+        #expect(plain.apis.first { $0.name == "items" }?.ownReads == [])
+        var stripped = file
+        for index in stripped.apis.indices { stripped.apis[index].ownReads = [] }
+        #expect(plain == stripped)
     }
 
     @Test func theMembersALaterPartReadsAreInItsScopeNotTheFirstPartsScope() throws {

@@ -12,6 +12,9 @@ package struct RepositoryScanner: Sendable {
     /// after one scan would rather not free it (`Environment.keepUntilExit`): freed one allocation at a time, on one
     /// core, that took 5 to 6% of the generated repository's wall time. Nil: dropped and freed as usual.
     package var keepUntilExit: (@Sendable (any Sendable) -> Void)?
+    /// Whether the scan gives each stored property the lines of its file reading it (`RxAPI.ownReads`), for the
+    /// planner's kept members of split files; a command that plans nothing turns it off (`SourceScanner`).
+    package var readsOwnMembers = true
 
     package init(
         fileSystem: any FileSystem, configuration: Configuration = Configuration(), catalog: Catalog = .standard,
@@ -138,7 +141,7 @@ package struct RepositoryScanner: Sendable {
         }
         guard !calling.isEmpty else { return }
         // One scanner for the few files: its tables are read, not written.
-        let scanner = SourceScanner(catalog: catalog)
+        let scanner = SourceScanner(catalog: catalog, readsOwnMembers: readsOwnMembers)
         let named = ParallelMap.map(calling.count) { [files, fileSystem] position -> [Int: String] in
             let file = files[calling[position]]
             guard let bytes = try? fileSystem.contents(of: Path.join(root, file.path)) else { return [:] }
@@ -310,7 +313,7 @@ package struct RepositoryScanner: Sendable {
             }
             // A scanner per worker: the tables it reads for every token are then this thread's own, and
             // their reference counts do not bounce between cores.
-            let scanner = SourceScanner(catalog: catalog)
+            let scanner = SourceScanner(catalog: catalog, readsOwnMembers: readsOwnMembers)
             var indexes: [Int] = []
             var results: [FileResult] = []
             while let (index, path) = feed.next() {
@@ -341,7 +344,7 @@ package struct RepositoryScanner: Sendable {
         let results = ParallelSlots<FileScan>(count: files.count)
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            let scanner = SourceScanner(catalog: catalog, ownModules: ownModules)
+            let scanner = SourceScanner(catalog: catalog, ownModules: ownModules, readsOwnMembers: readsOwnMembers)
             while let index = queue.next() {
                 // A file read the first time is read again (a binary one names nothing, so it is not here).
                 guard let bytes = try? fileSystem.contents(of: Path.join(root, paths[files[index].file])) else {

@@ -53,7 +53,7 @@ extension ScanPass {
         // A closure, not the method itself: a method passed as a value captures a copy of the whole pass.
         let occurrences = resolved.map { occurrence($0) }
         var declared = apis(resolved)
-        recordOwnReads(&declared.apis)
+        if scanner.readsOwnMembers { recordOwnReads(&declared.apis) }
         var fileReferences: [Reference] = []
         swap(&fileReferences, &references)
         var hops = self.hops

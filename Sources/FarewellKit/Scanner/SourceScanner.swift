@@ -21,9 +21,13 @@ package struct SourceScanner: Sendable {
     let reactorPulse: Int?
     /// The catalog's `ActionSubject`: a reactor's own `action`, read in its body (`ScanPass.addReactorActions`).
     let reactorAction: Int?
+    /// Whether a file's scan gives each stored property the lines reading it (`RxAPI.ownReads`), which only the
+    /// planner asks for (a split file's kept members): `scan`, `check` and `status` do without.
+    let readsOwnMembers: Bool
 
-    package init(catalog: Catalog = .standard, ownModules: Set<String> = []) {
+    package init(catalog: Catalog = .standard, ownModules: Set<String> = [], readsOwnMembers: Bool = true) {
         self.catalog = catalog
+        self.readsOwnMembers = readsOwnMembers
         words = WordTable(catalog: catalog)
         matches = catalog.constructs.map(CompiledMatch.init)
         importModules = Set(catalog.importModules)
