@@ -64,6 +64,42 @@ import Testing
         #expect(assignment.diagnostics == [])
     }
 
+    /// A dependency list the manifest passes to the helper (`dependencies: dependencies` there) is written in the
+    /// manifest: its Rx line is the manifest's, where the cleanup removes it, not the helper's file at that line.
+    @Test func aDependencyListTheManifestPassesIsTheManifests() {
+        let helper = """
+            import ProjectDescription
+
+            extension Project {
+                public static func module(name: String, dependencies: [TargetDependency]) -> Project {
+                    Project(name: name, targets: [
+                        Target(name: name, platform: .iOS, product: .framework, bundleId: "a",
+                            sources: ["./Sources/**"], dependencies: dependencies),
+                    ])
+                }
+            }
+            """
+        let manifest = """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project.module(
+                name: "Lib",
+                dependencies: [
+                    .external(name: "RxSwift"),
+                ]
+            )
+            """
+        let assignment = ModuleResolver.resolve(
+            manifests: [
+                ManifestFile(path: "Lib/Project.swift", text: manifest),
+                ManifestFile(path: helperPath, text: helper),
+            ],
+            swiftFiles: ["Lib/Sources/Store.swift"])
+        #expect(assignment.fileModules == ["Lib/Sources/Store.swift": "Lib"])
+        #expect(assignment.modules.map { $0.rxDependencies.map(\.summary) } == [["RxSwift@Lib/Project.swift:7"]])
+    }
+
     /// A name the reader cannot read (`name: env.featureName`) leaves the helper's targets unevaluated: one module
     /// for the manifest's folder, with the warning that a helper makes its targets.
     @Test func aProjectHelperGivenANameTheReaderCannotReadKeepsOneModule() {

@@ -18,6 +18,9 @@ extension TuistReader {
     /// The target declarations a helper's project makes, and the helper file that writes them.
     struct EvaluatedHelperProject {
         var calls: [SwiftExpression]
+        /// Per call, whether its `dependencies:` is the list the manifest passes (`dependencies: dependencies` in the
+        /// helper), written in the manifest rather than in the helper's file (`path`).
+        var passedDependencies: [Bool]
         var path: String
         /// The name the manifest gives the helper, when a string.
         var name: String?
@@ -38,8 +41,15 @@ extension TuistReader {
             resolvingHelperSources($0, helpers: helpers)
         }
         guard !calls.isEmpty, calls.allSatisfy(isEvaluated) else { return nil }
+        let parameters = Set(function.helper.parameters.map(\.name))
+        let passed = function.helper.templates.compactMap { template -> Bool? in
+            guard case .call = template else { return nil }
+            if case .identifier(let name, _)? = template.argument("dependencies") { return parameters.contains(name) }
+            return false
+        }
+        guard passed.count == calls.count else { return nil }
         return EvaluatedHelperProject(
-            calls: calls, path: function.path, name: call.argument("name")?.stringValue)
+            calls: calls, passedDependencies: passed, path: function.path, name: call.argument("name")?.stringValue)
     }
 
     /// Whether a declaration's name is a string and its sources, if any, are globs the reader reads.

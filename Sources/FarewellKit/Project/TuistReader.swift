@@ -51,8 +51,11 @@ enum TuistReader {
         var ownTargets: Int?
         for (offset, call) in declarations.enumerated()
         where call.arguments.contains(where: { $0.label == "sources" || $0.label == "product" }) {
-            let origin = offset < ownDeclarations ? nil : evaluated?.path
-            if origin != nil, ownTargets == nil { ownTargets = reading.targets.count }
+            let helperOffset = offset - ownDeclarations
+            if helperOffset >= 0, ownTargets == nil { ownTargets = reading.targets.count }
+            // Where the dependency list is written: the helper's file, or the manifest passing it.
+            let origin =
+                helperOffset < 0 || evaluated?.passedDependencies[helperOffset] == true ? nil : evaluated?.path
             let call = resolvingHelperSources(constants.resolve(call), helpers: helpers)
             // A name read from elsewhere (`Target(name: env.targetName, ...)`, a plugin's constant) is valid Swift
             // the reader does not evaluate; the note leaves the exit code at 0. The target still compiles the files
