@@ -15,11 +15,10 @@ extension TaskMarkdown {
     /// The stored properties of `file` that `task` declares and keeps for a later part reading them, which has them
     /// in its scope and deletes them. Empty when there are none.
     static func keptMembersText(_ task: PlanTask, _ file: TaskFile) -> String {
-        let members = task.keptMembers.filter { $0.path == file.path && $0.keptBy == task.id }
-        guard !members.isEmpty else { return "" }
         var text = ""
-        for mover in Set(members.map(\.movedBy)).sorted(by: TaskID.less) {
-            let kept = members.filter { $0.movedBy == mover }
+        for (mover, kept) in groups(
+            task.keptMembers.filter { $0.path == file.path && $0.keptBy == task.id }, by: \.movedBy)
+        {
             let count = kept.count == 1 ? "the stored property" : "the \(kept.count) stored properties"
             text +=
                 "\nKeep \(count) \(mover) reads (\(kept.count == 1 ? "line" : "lines") "
@@ -34,11 +33,10 @@ extension TaskMarkdown {
     /// The stored properties of `file` an earlier part declares and keeps for `task`, which reads them: in its scope,
     /// for it to delete once nothing reads them. Empty when there are none.
     static func movedMembersText(_ task: PlanTask, _ file: TaskFile) -> String {
-        let members = task.keptMembers.filter { $0.path == file.path && $0.movedBy == task.id }
-        guard !members.isEmpty else { return "" }
         var text = ""
-        for keeper in Set(members.map(\.keptBy)).sorted(by: TaskID.less) {
-            let kept = members.filter { $0.keptBy == keeper }
+        for (keeper, kept) in groups(
+            task.keptMembers.filter { $0.path == file.path && $0.movedBy == task.id }, by: \.keptBy)
+        {
             let count = kept.count == 1 ? "the stored property" : "the \(kept.count) stored properties"
             let lines = lineRanges(kept.map(\.line))
             text +=
@@ -48,6 +46,15 @@ extension TaskMarkdown {
                 + "\(kept.count == 1 ? "it is" : "they are") gone.\n"
         }
         return text
+    }
+
+    /// `members` by the other task each names (`\.movedBy`, `\.keptBy`), in task id order.
+    private static func groups(_ members: [KeptMember], by other: KeyPath<KeptMember, String>)
+        -> [(task: String, members: [KeptMember])]
+    {
+        Dictionary(grouping: members, by: { $0[keyPath: other] }).sorted { TaskID.less($0.key, $1.key) }.map {
+            ($0.key, $0.value)
+        }
     }
 
     /// Sorted lines as ranges: `6–45, 47, 50–52`.
