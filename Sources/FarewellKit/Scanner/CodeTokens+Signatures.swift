@@ -165,9 +165,12 @@ extension CodeTokens {
         return isPunct(previous, ":") || isOperator(previous, .less) || isOperator(previous, .equal)
     }
 
-    /// The access modifier written before the keyword at `index` (not `private(set)`), and `@_exported`.
-    func modifiers(before index: Int) -> (access: String?, exported: Bool, isStatic: Bool, isOverride: Bool) {
-        var access: String?
+    /// The access modifier written before the keyword at `index` (not `private(set)`), as text and as its keyword
+    /// (`.none` without one), and `@_exported`.
+    func modifiers(before index: Int) -> (
+        access: String?, accessWord: WordTable.Keyword, exported: Bool, isStatic: Bool, isOverride: Bool
+    ) {
+        var access = WordTable.Keyword.none
         var exported = false
         var isStatic = false
         var isOverride = false
@@ -175,7 +178,7 @@ extension CodeTokens {
         while position >= 0 {
             let token = tokens[position]
             if token.kind == .identifier, keywords[position].isModifier {
-                if keywords[position].isAccess, !isPunct(position + 1, "(") { access = keywords[position].text }
+                if keywords[position].isAccess, !isPunct(position + 1, "(") { access = keywords[position] }
                 if keywords[position] == .static || keywords[position] == .class { isStatic = true }
                 if keywords[position] == .override { isOverride = true }
             } else if token.kind == .attribute {
@@ -190,7 +193,7 @@ extension CodeTokens {
             }
             position -= 1
         }
-        return (access, exported, isStatic, isOverride)
+        return (access.accessText, access, exported, isStatic, isOverride)
     }
 }
 

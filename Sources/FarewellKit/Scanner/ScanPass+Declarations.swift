@@ -193,9 +193,9 @@ extension ScanPass {
         }
         typeHeaderEnd = end
         valueInheritance = 0..<0
-        let access = code.modifiers(before: index).access
+        let access = code.modifiers(before: index).accessWord
         let path = names.child(of: currentPath, .text(name))
-        let members = code.keywords[index] == .extension || code.keywords[index] == .protocol ? access : nil
+        let members = code.keywords[index] == .extension || code.keywords[index] == .protocol ? access : .none
         // `extension RxSwift.Reactive` extends `Reactive`; `extension Event` of the file's own `struct Event`
         // is not RxSwift's.
         let rxExtension =
@@ -246,7 +246,8 @@ extension ScanPass {
                 conformances: named, typeName: code.hashes[last])
             : nil
         if body != nil, code.keywords[index] == .enum {
-            body?.caseAccess = access ?? scopes.last?.memberAccess ?? "internal"
+            let outer = scopes.last?.memberAccess ?? .none
+            body?.caseAccess = access != .none ? access : outer != .none ? outer : .internal
         }
         if body != nil, code.keywords[index] == .extension, code.hashes[last] == ScanPass.reactiveHash {
             let base = code.reactiveBaseIndex(from: last + 1, to: end)
@@ -471,7 +472,7 @@ extension ScanPass {
         var property = WrappedProperty(
             wrapper: WordTable.hash(code.source, token.start + 1, token.end), name: code.hashes[next + 1])
         (property.line, property.column) = (name.line, name.column)
-        property.access = code.modifiers(before: next).access ?? scopes.last?.memberAccess ?? "internal"
+        property.access = code.modifiers(before: next).access ?? scopes.last?.memberAccess.accessText ?? "internal"
         property.container = names.text(currentPath)
         property.spelled = name.text(in: code.source)
         wrappedProperties.append(property)
@@ -605,7 +606,7 @@ extension ScanPass {
             Declaration(
                 kind: kind, name: name, keyword: keyword, container: currentPath, signatureStart: signature.0,
                 signatureEnd: signature.1, initializer: initializer, labels: labels,
-                memberAccess: kind == .case ? scope?.caseAccess : scope?.memberAccess,
+                memberAccess: (kind == .case ? scope?.caseAccess : scope?.memberAccess) ?? .none,
                 extendsRx: scope?.rxSelf ?? false, isRequirement: scope?.isProtocol ?? false,
                 conformances: scope?.conformances ?? -1, owner: scope?.typeName ?? 0,
                 reactiveBase: scope?.reactiveBase ?? 0, reactiveBaseIsExact: scope?.reactiveBaseIsExact ?? false,
@@ -654,7 +655,7 @@ extension ScanPass {
         shape.trait = declaration.trait
         shape.constraint = declaration.constraint
         shape.isOverride = modifiers.isOverride
-        return (modifiers.access ?? declaration.memberAccess ?? "internal", shape)
+        return (modifiers.access ?? declaration.memberAccess.accessText ?? "internal", shape)
     }
 
     /// For the function named at `name`, its parameters opened at `open`: whether one of its generic parameters is
@@ -726,7 +727,7 @@ extension ScanPass {
 
 extension ScanPass.Scope {
     init(path: EnclosingNames.Ref, isType: Bool, isNamed: Bool, rxSelf: Bool) {
-        self.init(path: path, isType: isType, isNamed: isNamed, memberAccess: nil, rxSelf: rxSelf)
+        self.init(path: path, isType: isType, isNamed: isNamed, memberAccess: .none, rxSelf: rxSelf)
     }
 }
 

@@ -7,11 +7,12 @@ struct ScanPass {
         var path: EnclosingNames.Ref
         var isType: Bool
         var isNamed: Bool
-        /// Default access of members (`public extension`, a protocol's access).
-        var memberAccess: String?
+        /// Default access of members (`public extension`, a protocol's access), or `.none`: a keyword, not a
+        /// `String`, so a scope holds no reference and copying one (on every brace) retains nothing.
+        var memberAccess = WordTable.Keyword.none
         /// An enum's body: the access of its cases, which have none of their own (`public enum Route` has public
-        /// cases, and so has an enum without a modifier in a `public extension`); nil elsewhere.
-        var caseAccess: String?
+        /// cases, and so has an enum without a modifier in a `public extension`); `.none` elsewhere.
+        var caseAccess = WordTable.Keyword.none
         /// Inside an extension of an Rx type, where `self` is Rx.
         var rxSelf = false
         /// The body of a protocol: its members are requirements.
@@ -162,7 +163,7 @@ struct ScanPass {
         var initializer: Int
         var labels: LabelSource
         /// The enclosing scope's `memberAccess`, for a declaration without an access modifier.
-        var memberAccess: String?
+        var memberAccess: WordTable.Keyword
         /// Declared in an extension of an Rx type, or as a protocol's requirement.
         var extendsRx: Bool
         var isRequirement: Bool
@@ -490,10 +491,10 @@ struct ScanPass {
         ].map(WordTable.hash))
 
     /// Whether `self` is an Rx value here.
-    var rxSelf: Bool { scopes.last?.rxSelf ?? false }
+    var rxSelf: Bool { scopes.isEmpty ? false : scopes[scopes.count - 1].rxSelf }
 
     /// The innermost open scope's name.
-    var currentPath: EnclosingNames.Ref { scopes.last?.path ?? EnclosingNames.none }
+    var currentPath: EnclosingNames.Ref { scopes.isEmpty ? EnclosingNames.none : scopes[scopes.count - 1].path }
 
     /// The name enclosing the token read now: the declaration being read, else the innermost scope's. A stored
     /// property's node is made when something in its declaration first asks (`Pending.storedName`).

@@ -22,6 +22,8 @@ struct WordTable: Sendable {
         case required, convenience, nonisolated, indirect, `inout`, `operator`, prefix, postfix, infix
 
         var text: String { Keyword.texts[Int(rawValue)] }
+        /// The text of an access keyword, nil for `.none`.
+        var accessText: String? { self == .none ? nil : text }
         private static let texts = Keyword.allCases.map { $0 == .none ? "" : "\($0)" }
         var isAccess: Bool { (Keyword.open.rawValue...Keyword.private.rawValue).contains(rawValue) }
         var isModifier: Bool { rawValue >= Keyword.open.rawValue || self == .class }
