@@ -101,10 +101,11 @@ extension ScanPass {
     /// DisposeBag()` in a function) or another value's property (`cell.disposeBag = DisposeBag()`) is none.
     func lifetimeResets(_ resolved: [Found], apis: [RxAPI]) -> [Int] {
         // The assignments of a call that declare nothing first (`name = Type(`, not `let name = Type(`): few hits are,
-        // and the holders' names are hashed only then.
+        // and the holders' names are hashed only then. The filter captures the tokens, not a copy of the whole pass.
+        let code = self.code
         let assigned = resolved.lazy.map(\.token).filter { type in
-            type >= 2 && self.code.isOperator(type - 1, .equal) && self.code.isPunct(type + 1, "(")
-                && !(type >= 3 && (self.code.keywords[type - 3] == .let || self.code.keywords[type - 3] == .var))
+            type >= 2 && code.isOperator(type - 1, .equal) && code.isPunct(type + 1, "(")
+                && !(type >= 3 && (code.keywords[type - 3] == .let || code.keywords[type - 3] == .var))
         }
         guard !assigned.isEmpty else { return [] }
         let holders = Set(
