@@ -21,14 +21,16 @@ import Testing
 
     #expect(result.code == 0)
     let waveLines = result.out.split(separator: "\n").filter { $0.contains("waves/") }
+    // The new code raises the baseline, which every wave file's front matter holds.
     #expect(
         waveLines == [
+            "updated   waves/W0-foundation.md (+1 -1 lines)",
             "created   waves/W1-data.md",
-            "moved     waves/W2-presentation.md (from waves/W1-presentation.md, +6 -6 lines)",
+            "moved     waves/W2-presentation.md (from waves/W1-presentation.md, +7 -7 lines)",
             "created   waves/W3-unclassified-code.md",
-            "moved     waves/W4-cleanup.md (from waves/W2-cleanup.md, +7 -7 lines)",
+            "moved     waves/W4-cleanup.md (from waves/W2-cleanup.md, +8 -8 lines)",
         ])
-    #expect(result.out.hasSuffix("4 created, 3 updated, 6 unchanged, 2 moved\n"))
+    #expect(result.out.hasSuffix("4 created, 4 updated, 5 unchanged, 2 moved\n"))
     #expect(
         harness.files.keys.filter { $0.hasPrefix("/repo/waves/") }.sorted() == [
             "/repo/waves/W0-foundation.md", "/repo/waves/W1-data.md", "/repo/waves/W2-presentation.md",

@@ -351,3 +351,28 @@ import Testing
     #expect(declarations(second) == declarations(first))
     #expect(second == first)
 }
+
+/// The baseline is the most Rx the plan has seen: a re-plan counting more than it (new Rx code, or a catalog that
+/// learnt a construct it did not count before) raises it to today's count, written in every wave file and read back
+/// from there, and a re-plan counting less leaves it where it was.
+@Test func aReplanCountingMoreRxThanTheBaselineRaisesItAndNeverLowersIt() throws {
+    let files = [Fixture.file("Net/Client.swift", "Net", .infra), Fixture.file("Net/Socket.swift", "Net", .infra)]
+    let first = Planner().plan(Fixture.inventory(files), previous: nil)
+    #expect(first.baseline == 6)
+    var grown = files
+    grown[0].occurrences = Fixture.occurrences(7)
+    let fileSystem = InMemoryFileSystem()
+    for document in WorkspaceRenderer.documents(context: WorkspaceContext(plan: first)) {
+        try fileSystem.write(document.text, to: "/ws/" + document.path)
+    }
+    let readBack = try #require(try WorkspaceReader(fileSystem: fileSystem).read("/ws").plan)
+    let second = Planner().plan(Fixture.inventory(grown), previous: readBack)
+    #expect(second.baseline == 10)
+    #expect(second.tasks.map(\.id) == first.tasks.map(\.id))
+    let waveFiles = WorkspaceRenderer.documents(context: WorkspaceContext(plan: second))
+        .filter { $0.path.hasPrefix("waves/") }
+    #expect(!waveFiles.isEmpty && waveFiles.allSatisfy { $0.text.contains("\nbaseline: 10\n") })
+    var shrunk = files
+    shrunk[0].occurrences = Fixture.occurrences(1)
+    #expect(Planner().plan(Fixture.inventory(shrunk), previous: second.readBack).baseline == 10)
+}

@@ -287,3 +287,22 @@ enum HTMLChecker {
             "T-008 is merged before T-003, T-004, which it depends on: they are not finished"))
     #expect(TrackerFixture.dashboard().warnings.mergedEarly.isEmpty)
 }
+
+/// A plan whose baseline is below today's count (a catalog that learnt constructs since, before `plan` ran again)
+/// shows the count as its own baseline in every format, never more Rx left than the baseline: nothing removed yet.
+@Test func statusShowsACountAboveItsBaselineAsItsOwnBaseline() {
+    var plan = TrackerFixture.plan
+    plan.baseline = 15
+    let dashboard = DashboardBuilder.build(
+        plan: plan, inventory: TrackerFixture.inventory, histories: [:], today: TrackerFixture.today)
+    #expect(
+        dashboard.progress
+            == Dashboard.Progress(
+                baseline: 22, occurrences: 22, removed: 0, percent: 0, kept: 0, bridges: 0, tasks: 7,
+                finishedTasks: 2, points: 29, pointsLeft: 18))
+    #expect(DashboardText.render(dashboard).contains("\n  Rx left      22 of 22  ░░░░░░░░░░░░░░░░░░░░ 0% removed\n"))
+    #expect(DashboardMarkdown.render(dashboard).contains("\n- **Rx left:** 22 of 22 (0% removed)\n"))
+    #expect(DashboardHTML.render(dashboard).contains("<p class=\"big\">22</p><p>of 22, 0% removed</p>"))
+    let json = DashboardJSON.render(dashboard)
+    #expect(json.contains("\"baseline\" : 22,\n") && json.contains("\"removed\" : 0,\n"))
+}

@@ -49,8 +49,10 @@ import Testing
 
         let changes = try Self.plan(fileSystem).filter { $0.path.hasPrefix("waves/") && $0.status != .unchanged }
 
+        // The new code raises the baseline, which every wave file's front matter holds.
         #expect(
             changes.map { "\($0.status) \($0.path) \($0.movedFrom ?? "")" } == [
+                "updated waves/W0-foundation.md ",
                 "created waves/W1-data.md ", "moved waves/W2-presentation.md waves/W1-presentation.md",
                 "created waves/W3-unclassified-code.md ", "moved waves/W4-cleanup.md waves/W2-cleanup.md",
             ])

@@ -5,7 +5,8 @@ package struct Plan: Sendable, Codable, Hashable {
     package var waves: [Wave]
     /// Tasks in id order.
     package var tasks: [PlanTask]
-    /// Rx occurrences when the plan was first made; `status` measures progress against it.
+    /// Rx occurrences when the plan was first made, raised by a re-plan counting more (`Planner.baseline`); `status`
+    /// measures progress against it.
     package var baseline: Int
 
     package init(waves: [Wave], tasks: [PlanTask], baseline: Int) {

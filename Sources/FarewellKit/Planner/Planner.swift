@@ -64,7 +64,17 @@ package struct Planner: Sendable {
         var tasks = link(drafts, input: input, waveIDs: built.ids, kept: keptRx)
         listKeptRxFiles(keptRx, in: &tasks, input: input, previous: previous)
         Self.listKeptMembers(keptMembers, in: &tasks)
-        return Plan(waves: built.waves, tasks: tasks, baseline: previous?.baseline ?? inventory.occurrenceCount)
+        return Plan(waves: built.waves, tasks: tasks, baseline: Self.baseline(inventory, previous: previous))
+    }
+
+    /// The most Rx the plan has seen: the count of the first plan, raised by a re-plan counting more (new Rx code, or
+    /// the same code counted by a catalog that learnt more constructs), never lowered, so that `status` shows no more
+    /// Rx left than the baseline. A re-plan leaves out the bridges `farewell scaffold` wrote, as `status` does: they
+    /// are the plan's own, not Rx to migrate.
+    static func baseline(_ inventory: Inventory, previous: Plan?) -> Int {
+        guard let previous else { return inventory.occurrenceCount }
+        let bridges = inventory.files.filter(\.isScaffolded).reduce(0) { $0 + TaskScope.outsideWorkflows($1).count }
+        return max(previous.baseline, inventory.occurrenceCount - bridges)
     }
 
     /// Unclassified code whose Rx APIs classified code calls goes to the earliest slot of those callers' tasks:

@@ -2,7 +2,8 @@
 package struct Dashboard: Sendable, Equatable {
     /// Overall figures.
     package struct Progress: Sendable, Equatable, Codable {
-        /// Rx occurrences when the plan was made, less those kept on Rx now (`kept`): what the migration removes.
+        /// Rx occurrences when the plan was made, less those kept on Rx now (`kept`): what the migration removes. Never
+        /// below `occurrences`.
         package var baseline: Int
         /// Rx occurrences left to migrate now: neither kept on Rx nor in the bridges `farewell scaffold` wrote.
         package var occurrences: Int

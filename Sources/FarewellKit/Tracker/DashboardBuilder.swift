@@ -41,11 +41,12 @@ package enum DashboardBuilder {
     /// The Rx the plan keeps on purpose (`TaskScope.keptForWorkflows`) is neither left nor to remove, and the bridges
     /// `farewell scaffold` wrote (`TaskScope.bridges`) are the plan's own, not Rx left: once every task is done, 100%
     /// of the rest is removed. The baseline of a plan made before `farewell scaffold` ran (the foundation task runs
-    /// it) holds no bridges.
+    /// it) holds no bridges. A count above the baseline (a catalog that learnt constructs since the last `plan`, which
+    /// raises the baseline to it) is its own baseline: nothing removed yet, never more Rx left than the baseline.
     private static func progress(_ plan: Plan, _ inventory: Inventory, _ scope: TaskScope) -> Dashboard.Progress {
         let kept = scope.keptForWorkflows
-        let baseline = max(0, plan.baseline - kept)
         let now = max(0, inventory.occurrenceCount - kept - scope.bridges)
+        let baseline = max(plan.baseline - kept, now)
         let removed = max(0, baseline - now)
         let percent = baseline > 0 ? removed * 100 / baseline : (now == 0 ? 100 : 0)
         let finished = plan.tasks.filter(\.status.isFinished)
