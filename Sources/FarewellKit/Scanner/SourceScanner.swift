@@ -3,8 +3,9 @@
 /// Enclosing names: the named declarations around an occurrence joined by `.`: types and extensions by
 /// name (`LoginViewModel`), functions by selector (`bind()`, `request(_:)`, `init(service:)`, `deinit`),
 /// computed properties and subscripts by name (`items`, `subscript(_:)`). Stored properties and closures
-/// add nothing, so `LoginViewModel.bind()` or `LoginViewModel`; nil at file scope.
-package struct SourceScanner: Sendable {
+/// add nothing, so `LoginViewModel.bind()` or `LoginViewModel`; nil at file scope. A class: every file's pass and
+/// the closures reading it share one scanner, retained once, not copied field by field.
+package final class SourceScanner: Sendable {
     package let catalog: Catalog
     let words: WordTable
     let matches: [CompiledMatch]
