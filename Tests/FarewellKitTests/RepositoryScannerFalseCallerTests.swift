@@ -235,3 +235,53 @@ import Testing
             "init App/B.swift:7:22", "show App/B.swift:8:16", "poster App/A.swift:8:20",
         ])
 }
+
+/// An unlabeled `nil` argument passes no stream either, as a labeled one does: the argument at a parameter's position
+/// is that parameter's when every parameter before it takes one (`reload(nil)` of `reload(_ trigger:
+/// Observable<Void>? = nil)`, `pair(nil, nil)`, `after(1, nil)`, `Screen(nil)`, `run(nil) { }`), and a call passing
+/// fewer arguments leaves it to its default value (`reload()`, `after(2)`). A call of a function whose result is Rx
+/// (`load(nil, limit: 3)`) or one passing a stream at that position (`pair(nil, Observable.just(1))`) still is a
+/// caller.
+@Test func anUnlabeledNilArgumentIsNoCallerOfAnRxTypedParameter() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Loader.swift": """
+        import RxSwift
+        final class Loader {
+            func load(_ trigger: Observable<Void>?, limit: Int) -> Single<[Int]> { .just([]) }
+            func reload(_ trigger: Observable<Void>? = nil) {}
+            func pair(_ a: Observable<Int>?, _ b: Observable<Int>?) {}
+            func after(_ count: Int, _ trigger: Observable<Void>? = nil) {}
+            func run(_ trigger: Observable<Void>?, _ done: () -> Void) {}
+        }
+        final class Screen {
+            init(_ trigger: Observable<Void>?) {}
+        }
+        """,
+        "/repo/App/Use.swift": """
+        import RxSwift
+        let tap = PublishSubject<Void>()
+        let loader = Loader()
+        func use() {
+            _ = loader.load(nil, limit: 3)
+            loader.reload(nil)
+            loader.reload()
+            loader.pair(nil, nil)
+            loader.after(1, nil)
+            loader.after(2)
+            _ = Screen(nil)
+            loader.run(nil) {}
+        }
+        func passes() {
+            loader.reload(tap)
+            loader.pair(nil, Observable.just(1))
+            loader.after(3, tap)
+            _ = Screen(tap)
+            loader.run(tap.asObservable()) {}
+        }
+        """,
+    ])
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/Loader.swift") == [
+            "load [5]", "reload [15]", "pair [16]", "after [17]", "run [19]", "init [18]",
+        ])
+}

@@ -64,7 +64,7 @@ extension CodeTokens {
     /// The arguments of the call whose `(` is at `open`: how many the parentheses hold (commas at their top
     /// level, closures and nested brackets skipped), a bit for each label they write (`labelBit`), whether
     /// a `{` follows the `)`, which may be a trailing closure (or, after `if f(x)`, a block), and the labels of
-    /// those that are `nil` alone (`reload: nil`).
+    /// those that are `nil` alone (`reload: nil`), or for an unlabeled one (`reload(nil)`), its `positionLabel`.
     func arguments(_ open: Int) -> (count: Int, labels: UInt64, kinds: UInt32, trailing: Bool, nils: [UInt64]) {
         let close = Int(partner[open])
         guard close > open else { return (0, 0, 0, false, []) }
@@ -79,18 +79,46 @@ extension CodeTokens {
             let bits = argumentBits(at: start)
             labels |= bits
             if position < 8 { kinds |= UInt32(argumentKind(endingAt: end - 1)) << (4 * position) }
-            if end == start + 3, bits & ~CodeTokens.inoutBit != 0, hashes[start + 2] == CodeTokens.nilHash,
-                tokens[start + 2].kind == .identifier
-            {
+            if end == start + 3, bits & ~CodeTokens.inoutBit != 0, isNil(start + 2) {
                 nils.append(hashes[start])
+            } else if end == start + 1, isNil(start) {
+                nils.append(CodeTokens.positionLabel(position))
             }
             return true
         }
         return (count, labels, kinds, trailing, nils)
     }
 
+    /// Whether the token at `index` is `nil`.
+    private func isNil(_ index: Int) -> Bool {
+        hashes[index] == CodeTokens.nilHash && tokens[index].kind == .identifier
+    }
+
     /// The hash of `nil`.
     static let nilHash = WordTable.hash("nil")
+
+    /// What stands for an argument label where an unlabeled argument at `position` (from 0) and the parameter it
+    /// fills have none (`nil` of `reload(nil)`, `_ trigger` of `func reload(_ trigger: Observable<Void>?)`), among
+    /// labels' name hashes (`NilArgument`, `APIShape.rxParameterLabels`): a small number, which no name hashes to.
+    static func positionLabel(_ position: Int) -> UInt64 { CodeTokens.firstPositionLabel + UInt64(position) }
+
+    /// The position a `positionLabel` stands for; nil for a label's name hash.
+    static func position(ofLabel label: UInt64) -> Int? {
+        label >= CodeTokens.firstPositionLabel && label < CodeTokens.firstPositionLabel + (1 << 16)
+            ? Int(label - CodeTokens.firstPositionLabel) : nil
+    }
+
+    /// What a call names the parameter written from `start` to its `colon` by: its argument label's name hash
+    /// (`reload` of `reload: Observable<Void>?`), or for `_`, the `positionLabel` of `position`, the position of its
+    /// argument in every call; nil for `_` without one.
+    func parameterLabel(start: Int, colon: Int, position: Int?) -> UInt64? {
+        guard colon > start else { return nil }
+        guard hashes[start] != CodeTokens.underscore else { return position.map(CodeTokens.positionLabel) }
+        return tokens[start].kind == .identifier ? hashes[start] : nil
+    }
+
+    /// The `positionLabel` of the first argument: above `Reference.unlabeled` and `Reference.noArguments`.
+    private static let firstPositionLabel: UInt64 = 16
 
     /// The kind of an argument that ends at `index`: `valueKind` for a call's result (`then(self.showHelp())`,
     /// `then(Observable.create { observer in … })`), else its name's `streamKind`.
@@ -295,7 +323,7 @@ extension CodeTokens {
 
     /// Whether the parameter whose type starts after `colon` has a default value (`= 1`) or is variadic
     /// (`Int...`) before `end`: a call may leave it out.
-    private func omission(after colon: Int, before end: Int) -> (defaulted: Bool, variadic: Bool) {
+    func omission(after colon: Int, before end: Int) -> (defaulted: Bool, variadic: Bool) {
         var position = colon + 1
         var variadic = false
         while position < end {

@@ -125,7 +125,8 @@ package struct FileScan: Sendable, Hashable {
     package var argumentKinds: [ArgumentKinds] = []
     /// `ArgumentMember`s, sorted by place: few calls have one.
     package var argumentMembers: [ArgumentMember] = []
-    /// The labeled arguments that are `nil` alone (`reload: nil`), sorted by their calls' places: few calls have one.
+    /// The arguments that are `nil` alone (`reload: nil`, `reload(nil)`), sorted by their calls' places: few calls
+    /// have one.
     package var nilArguments: [NilArgument] = []
     /// Operators only an Rx chain proves, where nothing in this file does (`repository.getBook(id).map`):
     /// an Rx API of another file named in the chain proves them when the repository is assembled.
@@ -476,8 +477,10 @@ package struct APIShape: Sendable, Hashable {
     /// (`ResolverIndex.overrides(of:)`).
     package var isOverride = false
     /// For an initializer or function whose every Rx type is written in labeled parameters' types (`init(title:
-    /// String, reload: PublishSubject<Void>? = nil)`), those parameters' argument labels as name hashes, sorted: a call
-    /// leaving each out or passing `nil` alone passes no stream (`CallSiteResolver.passesNoStream`). Nil otherwise.
+    /// String, reload: PublishSubject<Void>? = nil)`), or unlabeled ones' whose argument's position every call fixes
+    /// (`init(_ reload: Observable<Void>?)`), those parameters' argument labels as name hashes, or their
+    /// `CodeTokens.positionLabel`s, sorted: a call leaving each out or passing `nil` alone passes no stream
+    /// (`CallSiteResolver.passesNoStream`). Nil otherwise.
     package var rxParameterLabels: [UInt64]?
 
     package init(
@@ -695,7 +698,8 @@ package struct Reference: Sendable, Hashable {
         package var kinds: UInt32 = 0
         package var mayBeBlock = false
         package var closures = false
-        /// The labels of the arguments that are `nil` alone (`reload: nil`), as name hashes (`NilArgument`).
+        /// The labels of the arguments that are `nil` alone (`reload: nil`), as name hashes, or unlabeled ones'
+        /// `CodeTokens.positionLabel`s (`reload(nil)`) (`NilArgument`).
         package var nilLabels: [UInt64] = []
 
         package init(
@@ -751,6 +755,12 @@ package struct Reference: Sendable, Hashable {
     /// label of.
     var mayPassClosures: Bool { columnAndArguments >> 30 != 0 }
 
+    /// How many arguments the call passes, trailing closures included; nil for fourteen or more, and for no call.
+    var argumentCount: Int? {
+        let code = Int(columnAndArguments >> 26 & 15)
+        return code == 0 || code == 15 ? nil : code - 1
+    }
+
     /// The hash a reference to `name` carries.
     package static func hash(of name: String) -> UInt64 { WordTable.hash(name) }
 
@@ -781,8 +791,9 @@ package struct ArgumentMember: Sendable, Hashable {
     package var isOwn = false
 }
 
-/// A labeled argument that is `nil` alone (`reload` of `Banner(reload: nil)`): its call's place (`SourcePlace`) and its
-/// label's name hash. It passes no stream, whatever the parameter's type (`CallSiteResolver.passesNoStream`).
+/// An argument that is `nil` alone (`reload` of `Banner(reload: nil)`, the first of `reload(nil)`): its call's place
+/// (`SourcePlace`) and its label's name hash, or an unlabeled one's `CodeTokens.positionLabel`. It passes no stream,
+/// whatever the parameter's type (`CallSiteResolver.passesNoStream`).
 package struct NilArgument: Sendable, Hashable {
     package var place: Int
     package var label: UInt64

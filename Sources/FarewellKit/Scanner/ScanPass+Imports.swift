@@ -226,7 +226,8 @@ extension ScanPass {
         if access == .member, code.isPublisherName(code.publisherCandidate(before: index)) {
             publisherNamedReceivers.append(Int32(references.count))
         }
-        // `Banner(reload: nil)`: the labels whose arguments are `nil` alone, at the call's place.
+        // `Banner(reload: nil)`, `reload(nil)`: the labels (or positions) whose arguments are `nil` alone, at the
+        // call's place.
         if let nils = arguments?.nilLabels, !nils.isEmpty {
             let place = SourcePlace.of(line: token.line, column: token.column)
             nilArguments += nils.map { NilArgument(place: place, label: $0) }

@@ -936,23 +936,33 @@ extension ScanPass {
     }
 
     /// `APIShape.rxParameterLabels` of an initializer or function: the argument labels of the parameters whose types
-    /// name Rx types (`reload` of `init(title: String, reload: PublishSubject<Void>? = nil)`), when no Rx type is
-    /// written elsewhere in its signature (`-> Single<Int>`, `<O: ObservableType>`, `_ reload: Observable<Void>?`); nil
-    /// then, and for a member of an Rx type's extension, whose receiver is Rx.
+    /// name Rx types (`reload` of `init(title: String, reload: PublishSubject<Void>? = nil)`, the `positionLabel` of
+    /// `_ reload: Observable<Void>?` after parameters that always take an argument), when no Rx type is written
+    /// elsewhere in its signature (`-> Single<Int>`, `<O: ObservableType>`); nil then, for an unlabeled one after a
+    /// parameter with a default value (`limit: Int = 1, _ reload: Observable<Void>?`), and for a member of an Rx type's
+    /// extension, whose receiver is Rx.
     private func rxParameterLabels(_ declaration: Declaration) -> [UInt64]? {
         guard !declaration.extendsRx, case .parameters(let open) = declaration.labels else { return nil }
         var labels: [UInt64] = []
         var counted = 0
         var unlabeled = false
+        // Whether every parameter so far takes an argument in each call: then the next one's is at its position.
+        var placed = true
+        var position = 0
         code.forEachParameter(open) { start, colon, end in
+            let omission = code.omission(after: colon, before: end)
+            defer {
+                placed = placed && !omission.defaulted && !omission.variadic
+                position += 1
+            }
             let count = rxTypeCount(colon + 1, end)
             guard count > 0 else { return }
-            guard colon > start, code.tokens[start].kind == .identifier, code.hashes[start] != CodeTokens.underscore
-            else {
+            let at = placed && !omission.variadic ? position : nil
+            guard let label = code.parameterLabel(start: start, colon: colon, position: at) else {
                 unlabeled = true
                 return
             }
-            labels.append(code.hashes[start])
+            labels.append(label)
             counted += count
         }
         guard !unlabeled, !labels.isEmpty,
