@@ -126,3 +126,55 @@ private let repository = [
         TaskMarkdown.body(view, context: context).contains(
             "This task's ReactorKit views bind reactors of \(reactor.id) (before this task)"))
 }
+
+/// A reactor that creates its state stream eagerly (`_ = self.state` in `init`) keeps that line in its task, as
+/// `Reactor.state`: it goes when the reactor becomes an `@Observable` model. A view's `reactor.state.map { }` counts
+/// as the reactor it uses (`reactor`) and the chain after it, as `reactor.action` does: no second occurrence for the
+/// stream read on it.
+@Test func aReactorsOwnStateReadIsInItsTask() throws {
+    let files = [
+        "/repo/App/Shot/ShotCellReactor.swift": """
+        import ReactorKit
+        import RxSwift
+        final class ShotCellReactor: Reactor {
+            typealias Action = NoAction
+            struct State { var title: String }
+            let initialState: State
+            init(title: String) {
+                self.initialState = State(title: title)
+                _ = self.state
+            }
+        }
+        """,
+        "/repo/App/Shot/ShotCell.swift": """
+        import ReactorKit
+        import RxSwift
+        import UIKit
+        final class ShotCell: UICollectionViewCell, View {
+            var disposeBag = DisposeBag()
+            let label = UILabel()
+            func bind(reactor: ShotCellReactor) {
+                reactor.state.map { $0.title }.bind(to: label.rx.text).disposed(by: disposeBag)
+            }
+        }
+        """,
+    ]
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    let found = Dictionary(
+        uniqueKeysWithValues: inventory.files.map { file in
+            (file.path, file.occurrences.map { "\($0.line):\($0.column) \($0.construct)" })
+        })
+    #expect(
+        found["App/Shot/ShotCellReactor.swift"] == [
+            "3:30 Reactor", "4:15 Reactor.mutate", "9:18 Reactor.state",
+        ])
+    #expect(
+        found["App/Shot/ShotCell.swift"]?.filter { $0.hasPrefix("8:") } == [
+            "8:9 reactor", "8:23 map", "8:40 bind", "8:55 rx", "8:64 disposed",
+        ])
+    let plan = Planner().plan(inventory, previous: nil)
+    let task = try #require(plan.tasks(holding: "App/Shot/ShotCellReactor.swift").first)
+    let file = try #require(task.files.first { $0.path == "App/Shot/ShotCellReactor.swift" })
+    #expect(
+        file.occurrences.map { "\($0.line) \($0.construct)" } == ["3 Reactor", "4 Reactor.mutate", "9 Reactor.state"])
+}

@@ -412,6 +412,63 @@ private func positions(_ marked: MarkedSource) -> [MarkedSource.Position] {
         ])
 }
 
+/// Inside a reactor, ReactorKit's `state` is the reactor's own stream of states, read bare or on `self`: `_ = self.state`
+/// in `init` (or in a `defer`) creates it eagerly and goes with the reactor, so the read counts (`Reactor.state`) and
+/// so does the chain after it. A parameter, a local or a closure's parameter named `state` is that value
+/// (`reduce(state:mutation:)`'s, `var state = state`), an external label is no read, the nested `State` type,
+/// `currentState` and `initialState` are other names, and a type that is no reactor has no such stream.
+@Test func reactorKitsStateIsItsStreamInsideTheReactor() {
+    let source = """
+        import ReactorKit
+        import RxSwift
+        final class ShotCellReactor: Reactor {
+            enum Action { case refresh }
+            enum Mutation { case setTitle(String) }
+            struct State { var title: String }
+            let initialState: State
+            init(title: String) {
+                self.initialState = State(title: title)
+                _ = self.state
+            }
+            func mutate(action: Action) -> Observable<Mutation> {
+                defer { _ = self.state }
+                let titles = state.map { $0.title }
+                _ = self.currentState.title
+                _ = initialState.title
+                return titles.map { Mutation.setTitle($0) }
+            }
+            func cancel() {
+                DispatchQueue.main.async { [weak self] in _ = self?.state }
+            }
+            func reduce(state: State, mutation: Mutation) -> State {
+                var state = state
+                switch mutation {
+                case let .setTitle(title): state.title = title
+                }
+                return state
+            }
+            func transform(state: Observable<State>) -> Observable<State> {
+                state.do(onNext: { state in _ = state.title })
+            }
+            func isEmpty(state previous: State) -> Bool { previous.title.isEmpty }
+        }
+        final class Lamp {
+            var state = 0
+            func f() { _ = self.state; _ = state }
+        }
+        """
+    let found = SourceScanner().scan(source).occurrences.filter { ["state", "map"].contains($0.symbol) }
+    #expect(
+        found.map { "\($0.line):\($0.column) \($0.construct)" } == [
+            "10:18 Reactor.state", "13:26 Reactor.state", "14:22 Reactor.state", "14:28 map", "17:23 map",
+            "20:61 Reactor.state",
+        ])
+    // Without ReactorKit's import, a `Reactor` is the project's own protocol.
+    let plain = SourceScanner().scan(
+        "final class R: Reactor {\n    init() { _ = self.state }\n}")
+    #expect(plain.occurrences.filter { $0.construct == "Reactor.state" } == [])
+}
+
 @Test func aClosureReturningRxMakesItsCallsRxNotItsName() {
     let marked = MarkedSource(
         """

@@ -95,6 +95,33 @@ extension Catalog {
             ]
         ),
         Construct(
+            id: "Reactor.state", category: .ecosystem, module: "ReactorKit", symbols: ["state"],
+            match: Match(.reactorOwnMember, requiredImport: "ReactorKit"),
+            concurrency: "the @Observable view model's own properties, observed where a loop needs their changes; "
+                + "`_ = self.state` goes",
+            combine: "the ObservableObject's @Published properties' publishers (`$title`)",
+            note: "A reactor's own stream of states read in its body, bare or on `self`, in files that import "
+                + "ReactorKit (`_ = self.state` in `init` or a `defer` to create it eagerly, `self.state.filter { }` in "
+                + "`mutate`; a `SectionReactor`'s too); not a parameter or local `state` (`reduce(state:mutation:)`'s), "
+                + "another type's `state`, nor a view's `reactor.state`, which counts as `reactor`.",
+            weight: 1,
+            examples: [
+                "import ReactorKit\nfinal class CellReactor: Reactor {\n    init() { _ = self.↓state }\n"
+                    + "    func f() { _ = ↓state.filter { $0.isOn } }\n}",
+                "import ReactorKit\nimport SectionReactor\nfinal class ShotSectionReactor: SectionReactor {\n"
+                    + "    init() { defer { _ = self.↓state } }\n}",
+            ],
+            counterExamples: [
+                "final class CellReactor: Reactor {\n    init() { _ = self.state }\n}",
+                "import ReactorKit\nfinal class Lamp {\n    var state = 0\n    func f() { _ = self.state }\n}",
+                "import ReactorKit\nfinal class CellReactor: Reactor {\n"
+                    + "    func reduce(state: State, mutation: Mutation) -> State {\n        var state = state\n"
+                    + "        state.count += 1\n        return state\n    }\n}",
+                "import ReactorKit\nfunc bind(reactor: CellReactor) { reactor.state.subscribe() }",
+                "import ReactorKit\nfinal class ListSection: SectionReactor {\n    init() { _ = self.state }\n}",
+            ]
+        ),
+        Construct(
             id: "Reactor.pulse", category: .ecosystem, module: "ReactorKit", symbols: ["pulse"],
             match: Match(.member, proofs: [.receiver(["reactor"])], requiredImport: "ReactorKit"),
             concurrency: "an AsyncStream of the one-off events (alerts, routes) the @Observable model yields",

@@ -13,6 +13,12 @@ extension CodeTokens {
             && (isPunct(index - 2, "(") || isPunct(index - 2, ","))
     }
 
+    /// `func reduce(state previous: State)`: a parameter's label followed by its name, no value read.
+    func isLabelBeforeParameterName(_ index: Int) -> Bool {
+        (isPunct(index - 1, "(") || isPunct(index - 1, ",")) && index + 2 < count
+            && tokens[index + 1].kind == .identifier && isPunct(index + 2, ":")
+    }
+
     /// `Single<`, `Single.x` (also with `.x` starting the next line), `Single(`, `: Single`, `-> Single`,
     /// `as? Single`, `<Single`, `, Single` in a type's inheritance clause, `RxSwift.Single` (after a module
     /// `scanner` takes for an Rx library's).

@@ -48,7 +48,7 @@ package struct Construct: Sendable, Hashable {
         switch match.position {
         case .type, .genericType: return true
         case .anywhere: return symbols.allSatisfy { $0.first?.isUppercase == true }
-        case .member, .declaration, .attribute, .resolvedCall: return false
+        case .member, .declaration, .attribute, .resolvedCall, .reactorOwnMember: return false
         }
     }
 }
@@ -74,6 +74,10 @@ package struct Match: Sendable, Hashable {
         /// A call of one of the repository's own functions that the call-site resolver ties to it (a subscription
         /// helper's `subscribe(disposeBag, driver) { }`), never a spelling: the construct has no symbols.
         case resolvedCall
+        /// A member of ReactorKit's `Reactor` that a reactor reads on itself, bare or on `self` (`_ = self.state` in
+        /// its `init`): found in a reactor's body (`ScanPass.addReactorOwnReads`), never by its spelling elsewhere, so
+        /// the word table leaves its symbols out and a `state` of any other value is no catalog symbol.
+        case reactorOwnMember
     }
 
     package var position: Position

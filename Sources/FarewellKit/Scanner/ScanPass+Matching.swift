@@ -293,7 +293,7 @@ extension CodeTokens {
             return isPunct(index - 1, ".") || (implicitSelf && isBareCall(index))
         case .declaration:
             return index > 0 && keywords[index - 1].declaresName
-        case .attribute, .resolvedCall:
+        case .attribute, .resolvedCall, .reactorOwnMember:
             return false
         }
     }

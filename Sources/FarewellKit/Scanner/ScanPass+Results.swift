@@ -5,7 +5,7 @@ extension ScanPass {
         // Worked out once, before the reactor reads need it: the walk's declarations are all it reads.
         let receiverTypes = declaredReceiverTypes()
         if !reactorTypes.isEmpty, !reactorMemberReads.isEmpty { addReactorReceivers(receiverTypes) }
-        if !reactorActionReads.isEmpty { addReactorActions() }
+        if !reactorOwnReads.isEmpty { addReactorOwnReads() }
         let labelProven = found.filter { $0.provingLabel != 0 }
         var rxNames =
             candidates.contains { scanner.matches[$0.construct].chain || $0.needsChain } || !labelProven.isEmpty

@@ -266,9 +266,10 @@ struct ScanPass {
     /// The chains whose reads of ReactorKit's members `addReactorReceivers` found on one of the repository's reactors:
     /// what a module the file imports makes visible there (`FileScan.importVisibleOccurrences`).
     var reactorChains: Set<Int32> = []
-    /// ReactorKit's `action` read in a reactor's body, bare or on `self`, in order, with no construct yet
-    /// (`recordReactorAction`): `addReactorActions` tells those no local value shadows.
-    var reactorActionReads: [Found] = []
+    /// ReactorKit's `action` and `state` read in a reactor's body, bare or on `self`, in order, with no construct yet,
+    /// and the name hash of that reactor (`recordReactorOwnRead`): `addReactorOwnReads` tells those no local value or
+    /// property of the reactor's own shadows.
+    var reactorOwnReads: [(read: Found, reactor: UInt64)] = []
     var found: [Found] = []
     var candidates: [Found] = []
     /// Members whose proof is their receiver's declared type (`Proof.receiverType`), told in `result()`.
@@ -450,7 +451,9 @@ struct ScanPass {
                 reactorMemberReads.append(
                     Found(token: index, construct: -1, enclosing: enclosingHere()))
             }
-            if code.hashes[index] == ScanPass.actionHash { recordReactorAction(index) }
+            if code.hashes[index] == ScanPass.actionHash || code.hashes[index] == ScanPass.stateHash {
+                recordReactorOwnRead(index)
+            }
             reference(index)
             mention(index)
         case .backtickIdentifier, .dollarIdentifier:

@@ -20,8 +20,10 @@ package final class SourceScanner: Sendable {
     /// its name (`ScanPass.addReactorReceivers`): the reactor used (`reactor`) and its `pulse`, when present.
     let reactorUse: Int?
     let reactorPulse: Int?
-    /// The catalog's `ActionSubject`: a reactor's own `action`, read in its body (`ScanPass.addReactorActions`).
+    /// The catalog's `ActionSubject` and `Reactor.state`: a reactor's own `action` and `state`, read in its body
+    /// (`ScanPass.addReactorOwnReads`).
     let reactorAction: Int?
+    let reactorState: Int?
     /// Whether a file's scan gives each stored property the lines reading it (`RxAPI.ownReads`), which only the
     /// planner asks for (a split file's kept members): `scan`, `check` and `status` do without.
     let readsOwnMembers: Bool
@@ -39,6 +41,7 @@ package final class SourceScanner: Sendable {
         reactorUse = catalog.constructs.firstIndex { $0.id == "reactor" }
         reactorPulse = catalog.constructs.firstIndex { $0.id == "Reactor.pulse" }
         reactorAction = catalog.constructs.firstIndex { $0.id == "ActionSubject" }
+        reactorState = catalog.constructs.firstIndex { $0.id == "Reactor.state" }
     }
 
     /// Whether a type the project declares named like the symbol of `WordTable` entry `entry` shadows it.

@@ -44,7 +44,8 @@ struct WordTable: Sendable {
         for keyword in Keyword.allCases where keyword != .none {
             insert(Array(keyword.text.utf8), keyword: keyword, construct: nil)
         }
-        for (index, construct) in catalog.constructs.enumerated() {
+        // A reactor's own member (`state`) is found in its body, not by its spelling: no symbol of the table.
+        for (index, construct) in catalog.constructs.enumerated() where construct.match.position != .reactorOwnMember {
             let attribute = construct.match.position == .attribute
             for symbol in construct.symbols {
                 insert(Array(symbol.utf8), keyword: nil, construct: index, attribute: attribute)
