@@ -69,12 +69,12 @@ import Testing
         #expect(result.code == 0)
         #expect(
             result.out == """
-                T-001  tasks/T-001-foundation-bridges.md:53  rules   [BehaviorRelay] Keep replay for state streams
-                T-001  tasks/T-001-foundation-bridges.md:54  tasks   [BehaviorRelay] A relay that holds state becomes a StateRelay
-                T-002  tasks/T-002-foundation-flags.md:53    review  Name every flag after its task id
-                T-002  tasks/T-002-foundation-flags.md:54    skill   [DisposeBag] Cancel the stored Task in deinit
-                T-002  tasks/T-002-foundation-flags.md:55    tasks   Run the tests with the flag on and off
-                T-003  tasks/T-003-networking-client.md:134  rules   Networking lesson
+                T-001  tasks/T-001-foundation-bridges.md:54  rules   [BehaviorRelay] Keep replay for state streams
+                T-001  tasks/T-001-foundation-bridges.md:55  tasks   [BehaviorRelay] A relay that holds state becomes a StateRelay
+                T-002  tasks/T-002-foundation-flags.md:54    review  Name every flag after its task id
+                T-002  tasks/T-002-foundation-flags.md:55    skill   [DisposeBag] Cancel the stored Task in deinit
+                T-002  tasks/T-002-foundation-flags.md:56    tasks   Run the tests with the flag on and off
+                T-003  tasks/T-003-networking-client.md:135  rules   Networking lesson
 
                 """)
     }
@@ -89,7 +89,7 @@ import Testing
                 {
                   "lessons" : [
                     {
-                      "line" : 134,
+                      "line" : 135,
                       "path" : "tasks/T-003-networking-client.md",
                       "target" : "rules",
                       "task" : "T-003",

@@ -36,7 +36,7 @@ import Testing
         #expect(
             replan.out == """
                 updated   tasks/T-003-core-cache.md (+4 -4 lines)
-                updated   tasks/T-004-core-store.md (+7 -7 lines)
+                updated   tasks/T-004-core-store.md (+8 -8 lines)
                 updated   tasks/T-005-cleanup-core.md (+6 -6 lines)
                 updated   waves/W1-data.md (+3 -3 lines)
                 updated   waves/W2-cleanup.md (+2 -2 lines)

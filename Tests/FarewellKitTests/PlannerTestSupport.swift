@@ -105,17 +105,19 @@ extension Plan {
                     retroDone: $0.retroDone)
             },
             tasks: tasks.map { task in
-                PlanTask(
+                var read = PlanTask(
                     id: task.id, title: task.title, slug: task.slug, kind: task.kind, wave: task.wave,
                     module: task.module,
                     layer: task.layer,
                     files: task.files.map { TaskFile(path: $0.path, declarations: $0.declarations, occurrences: []) },
                     points: task.points, flag: task.flag, dependsOn: task.dependsOn, status: task.status, pr: task.pr)
+                read.titleHash = task.titleHash
+                return read
             },
             baseline: baseline)
     }
 
-    /// Only what no reader can lose: ids, kinds, titles, slugs, files, status, PR and flag.
+    /// Only what no reader can lose: ids, kinds, titles (with their hashes), slugs, files, status, PR and flag.
     var bareReadBack: Plan {
         var plan = readBack
         for index in plan.tasks.indices {

@@ -69,7 +69,8 @@ package enum PlanCommand {
         let snapshot = try WorkspaceReader(fileSystem: fileSystem).read(location.workspace)
         let weights = Dictionary(catalog.constructs.map { ($0.id, $0.weight) }, uniquingKeysWith: { first, _ in first })
         let planner = Planner(settings: configuration.plan) { weights[$0.construct] ?? 1 }
-        let plan = planner.plan(inventory, previous: snapshot.plan, writtenTasks: snapshot.writtenTasks)
+        let plan = planner.plan(
+            inventory, previous: snapshot.plan, writtenTasks: snapshot.writtenTasks, editedTasks: snapshot.editedTasks)
         var context = WorkspaceContext(
             plan: plan, settings: configuration.plan, guide: ConstructGuides.lookup(catalog),
             modules: inventory.modules,

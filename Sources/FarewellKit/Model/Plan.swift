@@ -93,6 +93,9 @@ package struct PlanTask: Sendable, Codable, Hashable {
     /// `T-001`; never changes once given.
     package var id: String
     package var title: String
+    /// The FNV-1a hash of the title farewell gave the task, written as `title_hash` beside it; nil for a task of a plan
+    /// written before farewell recorded it. While it matches, the title is farewell's own (`hasOwnTitle`).
+    package var titleHash: String?
     /// File-name slug: `networking-apiclient`.
     package var slug: String
     package var kind: Kind
@@ -170,6 +173,16 @@ package struct PlanTask: Sendable, Codable, Hashable {
 
     /// `tasks/T-001-networking-apiclient.md`.
     package var fileName: String { "\(id)-\(slug).md" }
+
+    /// Whether the title is still the one farewell gave the task: nobody changed it since (`titleHash`). A re-plan
+    /// names such a task anew when its scope changes (`Planner.renameChangedTasks`); a title people wrote is kept.
+    package var hasOwnTitle: Bool { titleHash == FNV1a.hash(title) }
+
+    /// Gives the task a title of farewell's own.
+    package mutating func name(_ title: String) {
+        self.title = title
+        titleHash = FNV1a.hash(title)
+    }
 
     /// Rx occurrences in scope.
     package var occurrenceCount: Int { files.reduce(0) { $0 + $1.occurrences.count } }
@@ -304,10 +317,10 @@ package struct Shim: Sendable, Codable, Hashable {
 extension PlanTask {
     private enum CodingKeys: String, CodingKey {
         case id, title, slug, kind, wave, module, layer, files, points, flag, dependsOn, shims, status, pr, summary
-        case removals, conformances
+        case removals, conformances, titleHash
     }
 
-    /// Decodes older plans too: `summary`, `removals` and `conformances` may be missing.
+    /// Decodes older plans too: `summary`, `removals`, `conformances` and `titleHash` may be missing.
     package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -322,6 +335,7 @@ extension PlanTask {
             summary: try c.decodeIfPresent(String.self, forKey: .summary) ?? "",
             removals: try c.decodeIfPresent([SourceLocation].self, forKey: .removals) ?? [],
             conformances: try c.decodeIfPresent([Conformance].self, forKey: .conformances) ?? [])
+        titleHash = try c.decodeIfPresent(String.self, forKey: .titleHash)
     }
 }
 

@@ -66,8 +66,9 @@ extension Planner {
         return tasks
     }
 
-    /// The finished task: a kept task's title, slug, flag, status and PR, else new ones. `ships`: whether its
-    /// module ships to users, which a feature's demo app does not (`Module.isDemoApp`).
+    /// The finished task: a kept task's title (but for a renamed one, `renameChangedTasks`), slug, flag, status and PR,
+    /// else new ones. `ships`: whether its module ships to users, which a feature's demo app does not
+    /// (`Module.isDemoApp`).
     private func task(_ draft: TaskDraft, wave: String, dependsOn: [String], shims: [Shim], ships: Bool) -> PlanTask {
         let id = draft.id ?? ""
         // Foundation and cleanup change no Rx code path, tests and demo apps never ship, and files no target compiles
@@ -82,13 +83,16 @@ extension Planner {
             case .foundation: 1
             case .cleanup: max(1, draft.removals.count)  // With its flags and shims once all tasks are made (`link`).
             }
+        let keptTitle = draft.renamed ? nil : nonEmpty(draft.previous?.title)
         var task = PlanTask(
-            id: id, title: nonEmpty(draft.previous?.title) ?? TaskNaming.title(draft),
+            id: id, title: keptTitle ?? TaskNaming.title(draft),
             slug: nonEmpty(draft.previous?.slug) ?? TaskNaming.slug(draft), kind: draft.kind, wave: wave,
             module: draft.module, layer: draft.layer, files: draft.files, points: points,
             flag: nonEmpty(draft.previous?.flag) ?? flag, dependsOn: dependsOn,
             shims: shims.sorted { ($0.declaration, $0.api) < ($1.declaration, $1.api) },
             status: draft.previous?.status ?? .todo, pr: draft.previous?.pr, removals: draft.removals)
+        // A kept title stays whose it was; a new one is farewell's.
+        task.titleHash = keptTitle == nil ? FNV1a.hash(task.title) : draft.previous?.titleHash
         task.summary = TaskNaming.summary(task, modules: draft.kind == .cleanup ? draft.labels : [])
         if draft.kind == .migration, points > max(1, settings.maxPoints) {
             task.oversizedDeclaration = budget.oversizedDeclaration(draft.files)

@@ -25,7 +25,11 @@ package struct Planner: Sendable {
     /// files of the app's own bridges (`bridgeFiles`) and the bridges `farewell scaffold` wrote
     /// (`scaffoldedBridgeFiles`). `writtenTasks`: the ids of the previous tasks whose files people wrote in
     /// (`WorkspaceSnapshot.writtenTasks`), which keep their title and flag when their module is renamed.
-    package func plan(_ inventory: Inventory, previous: Plan?, writtenTasks: Set<String> = []) -> Plan {
+    /// `editedTasks`: those whose generated region people edited (`WorkspaceSnapshot.editedTasks`), which keep their
+    /// title when their scope changes (`renameChangedTasks`).
+    package func plan(
+        _ inventory: Inventory, previous: Plan?, writtenTasks: Set<String> = [], editedTasks: Set<String> = []
+    ) -> Plan {
         let input = PlannerInput(inventory)
         let testModules = input.testModules
         let isTest: @Sendable (FileInventory) -> Bool = {
@@ -58,6 +62,7 @@ package struct Planner: Sendable {
         assignIDs(&drafts, previous: previous)
         drafts.sort { TaskID.less($0.id ?? "", $1.id ?? "") }
         let keptMembers = placeKeptMembers(&drafts, files: input.files)
+        Self.renameChangedTasks(&drafts, editedTasks: editedTasks)
         let built = WaveBuilder.waves(drafts, previous: previous)
         listRequirementFiles(requirements, in: &drafts, input: input, previous: previous)
         listRequirementFiles(scaffolded, in: &drafts, input: input, previous: previous, last: true)

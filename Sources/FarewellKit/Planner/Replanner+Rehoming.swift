@@ -7,13 +7,16 @@ extension Replanner {
     /// Moves `task` to the module compiling most of its code files when its own compiles no file any more, keeping its
     /// id, files, status, PR and flag (a task planned with a flag keeps it, as the flag may already be in the app's
     /// configuration). A task nobody touched (`todo`, no PR, nothing written in its file) is renamed too (`Core:
-    /// Store` becomes `Core_iOS: Store`); a task people work on keeps the title they know it by.
+    /// Store` becomes `Core_iOS: Store`); a task people work on keeps the title they know it by. A renamed title stays
+    /// whose it was: farewell's own title is still its own (`PlanTask.hasOwnTitle`).
     func rehome(_ task: inout PlanTask, scope: [TaskFile], _ byPath: [String: FileInventory]) {
         guard let home = home(of: task, code: code(of: scope, byPath)) else { return }
         let old = task.module
         task.module = home
-        guard task.status == .todo, task.pr == nil, !writtenTasks.contains(task.id) else { return }
-        if task.title.hasPrefix(old + ": ") { task.title = home + ": " + task.title.dropFirst(old.count + 2) }
+        guard task.status == .todo, task.pr == nil, !writtenTasks.contains(task.id), task.title.hasPrefix(old + ": ")
+        else { return }
+        let title = home + ": " + task.title.dropFirst(old.count + 2)
+        if task.hasOwnTitle { task.name(title) } else { task.title = title }
     }
 
     /// The scope's code files as scanned now; its tests when it holds nothing else.

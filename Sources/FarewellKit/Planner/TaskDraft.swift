@@ -17,6 +17,9 @@ struct TaskDraft: Sendable {
     var parts = 1
     /// The task this one continues on a re-plan: its title, slug, status, PR and flag are kept.
     var previous: PlanTask?
+    /// A continued task whose scope changed under the title farewell gave it: it takes the title its files give now
+    /// (`Planner.renameChangedTasks`).
+    var renamed = false
     var slot: WaveSlot = .foundation
     /// The points of the stored properties this part declares and keeps for a later part, less those an earlier part
     /// keeps for it (`Planner.placeKeptMembers`): the declaring part migrates them, the later part only deletes them.

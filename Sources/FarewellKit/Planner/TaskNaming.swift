@@ -1,4 +1,5 @@
-/// Titles, slugs and one-line summaries of new tasks; a re-planned task keeps its title and slug.
+/// Titles, slugs and one-line summaries of new tasks; a re-planned task keeps its slug, and its title unless its scope
+/// changed under the title farewell gave it (`Planner.renameChangedTasks`).
 enum TaskNaming {
     /// How many labels a title names before `+N more`.
     static let titleLabels = 3

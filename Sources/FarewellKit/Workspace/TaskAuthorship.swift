@@ -12,9 +12,10 @@ package enum TaskAuthorship {
         return GeneratedRegions.textRanges(bytes: body[...]).map { Array(body[$0]) }
     }()
 
-    /// Whether the body of a task file (its bytes after the front matter) holds anything people wrote.
-    package static func isWritten(body: ArraySlice<UInt8>) -> Bool {
-        guard GeneratedRegions.areIntact(bytes: body) else { return true }
+    /// Whether the body of a task file (its bytes after the front matter) holds anything people wrote. `intact`:
+    /// whether its regions still match their hashes (`GeneratedRegions.areIntact`), which the reader checks once.
+    package static func isWritten(body: ArraySlice<UInt8>, intact: Bool) -> Bool {
+        guard intact else { return true }
         let runs = GeneratedRegions.textRanges(bytes: body)
         return runs.count != untouched.count || !zip(runs, untouched).allSatisfy { body[$0].elementsEqual($1) }
     }

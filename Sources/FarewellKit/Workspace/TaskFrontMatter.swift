@@ -1,15 +1,20 @@
 /// The front matter of a task file. Keys, in the order farewell writes them:
-/// `id`, `title`, `kind`, `wave`, `module`, `layer`, `status`, `pr` (number or URL, empty when none),
-/// `flag`, `depends_on` (flow list), `points`, `occurrences`, `files` (block list). A file whose
+/// `id`, `title`, `title_hash` (the hash of the title farewell gave the task, `PlanTask.titleHash`; absent in files
+/// written before farewell recorded it), `kind`, `wave`, `module`, `layer`, `status`, `pr` (number or URL, empty
+/// when none), `flag`, `depends_on` (flow list), `points`, `occurrences`, `files` (block list). A file whose
 /// declarations are split between tasks is written `path#Decl1,Decl2`: this task owns those declarations.
 package enum TaskFrontMatter {
     /// Keys that belong to people and the tracker: a re-plan keeps their values from the file.
     package static let keptKeys: Set<String> = ["status", "pr", "flag"]
 
     package static func make(_ task: PlanTask) -> YAMLFrontMatter {
-        YAMLFrontMatter([
+        var entries: [YAMLFrontMatter.Entry] = [
             .init(key: "id", value: .scalar(task.id)),
             .init(key: "title", value: .scalar(task.title)),
+        ]
+        // None for a task read back from a file that had none: whose title it is stays unknown.
+        if let hash = task.titleHash { entries.append(.init(key: "title_hash", value: .scalar(hash))) }
+        entries += [
             .init(key: "kind", value: .scalar(task.kind.rawValue)),
             .init(key: "wave", value: .scalar(task.wave)),
             .init(key: "module", value: .scalar(task.module)),
@@ -21,7 +26,8 @@ package enum TaskFrontMatter {
             .init(key: "points", value: .scalar(String(task.points))),
             .init(key: "occurrences", value: .scalar(String(task.occurrenceCount))),
             .init(key: "files", value: .list(task.files.map(fileEntry)), style: .block),
-        ])
+        ]
+        return YAMLFrontMatter(entries)
     }
 
     /// `path`, or `path#Decl1,Decl2` for part of a file.
@@ -36,7 +42,8 @@ package enum TaskFrontMatter {
     {
         let reader = FrontMatterFields(frontMatter: frontMatter, path: path)
         let pr = try reader.string("pr", required: false)
-        return PlanTask(
+        let titleHash = try reader.string("title_hash", required: false)
+        var task = PlanTask(
             id: try reader.string("id"), title: try reader.string("title", required: false), slug: slug,
             kind: try reader.enumeration("kind", PlanTask.Kind.self, default: .migration),
             wave: try reader.string("wave", required: false), module: try reader.string("module", required: false),
@@ -44,6 +51,8 @@ package enum TaskFrontMatter {
             files: try reader.list("files").map(file), points: try reader.integer("points"),
             flag: try reader.string("flag", required: false), dependsOn: try reader.list("depends_on"),
             status: try reader.enumeration("status", TaskStatus.self, default: .todo), pr: pr.isEmpty ? nil : pr)
+        task.titleHash = titleHash.isEmpty ? nil : titleHash
+        return task
     }
 
     private static func file(_ entry: String) -> TaskFile {

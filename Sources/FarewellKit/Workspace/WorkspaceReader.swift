@@ -6,7 +6,7 @@ package struct WorkspaceReader: Sendable {
     package init(fileSystem: any FileSystem) { self.fileSystem = fileSystem }
 
     /// The snapshot of the workspace at the absolute path `workspace`. Without `sections`, only the front
-    /// matter of the task files is read (the snapshot's `sections` and `writtenTasks` stay empty).
+    /// matter of the task files is read (the snapshot's `sections`, `writtenTasks` and `editedTasks` stay empty).
     package func read(_ workspace: String, sections: Bool = true) throws(FarewellError) -> WorkspaceSnapshot {
         var snapshot = WorkspaceSnapshot()
         var tasks: [PlanTask] = []
@@ -20,7 +20,9 @@ package struct WorkspaceReader: Sendable {
             if sections {
                 let text = try body(of: bytes, path)
                 snapshot.sections[task.id] = TaskSections.extract(bytes: text)
-                if TaskAuthorship.isWritten(body: text) { snapshot.writtenTasks.insert(task.id) }
+                let intact = GeneratedRegions.areIntact(bytes: text)
+                if !intact { snapshot.editedTasks.insert(task.id) }
+                if TaskAuthorship.isWritten(body: text, intact: intact) { snapshot.writtenTasks.insert(task.id) }
             }
             tasks.append(task)
         }

@@ -10,16 +10,20 @@ package struct WorkspaceSnapshot: Sendable, Hashable {
     package var sections: [String: TaskSections]
     /// The ids of the tasks whose files people wrote in (`TaskAuthorship`), read with the sections.
     package var writtenTasks: Set<String>
+    /// The ids of the tasks whose generated region people edited (its text no longer matches its hash), read with the
+    /// sections: a re-plan keeps the region, so it keeps the title its heading shows.
+    package var editedTasks: Set<String>
 
     package init(
         plan: Plan? = nil, taskPaths: [String: String] = [:], wavePaths: [String: String] = [:],
-        sections: [String: TaskSections] = [:], writtenTasks: Set<String> = []
+        sections: [String: TaskSections] = [:], writtenTasks: Set<String> = [], editedTasks: Set<String> = []
     ) {
         self.plan = plan
         self.taskPaths = taskPaths
         self.wavePaths = wavePaths
         self.sections = sections
         self.writtenTasks = writtenTasks
+        self.editedTasks = editedTasks
     }
 }
 

@@ -1,0 +1,53 @@
+/// Titles that follow their task's scope on a re-plan: a continued migration task whose files or declarations changed
+/// under the title farewell gave it is named as its files name it now (`App: FeedViewModel, LoginViewModel` becomes
+/// `App: FeedViewModel` once `LoginViewModel.swift` holds no Rx, or its Rx moved to another task), so no task is
+/// named after code it no longer holds, or silent about code it took on.
+extension Planner {
+    /// Marks for a new title (`TaskDraft.renamed`) each continued migration task that is still open, holds files and
+    /// has another scope than it was planned with (files, or the declarations of a split file), while its title is
+    /// farewell's own (`PlanTask.hasOwnTitle`) and nobody edited its generated region (`editedTasks`), whose heading
+    /// shows the title. A title people changed, one of a plan written before farewell recorded its titles, and a
+    /// finished task's keep their titles. `drafts` are in id order, with their files placed.
+    static func renameChangedTasks(_ drafts: inout [TaskDraft], editedTasks: Set<String>) {
+        let renamed = drafts.indices.filter { isRenamed(drafts[$0], editedTasks: editedTasks) }
+        guard !renamed.isEmpty else { return }
+        var holders: [String: [String]] = [:]
+        for draft in drafts where draft.kind == .migration {
+            for file in draft.files where file.declarations != nil {
+                holders[file.path, default: []].append(draft.id ?? "")
+            }
+        }
+        for index in renamed {
+            drafts[index].renamed = true
+            numberPart(&drafts[index], holders: holders)
+        }
+    }
+
+    private static func isRenamed(_ draft: TaskDraft, editedTasks: Set<String>) -> Bool {
+        guard draft.kind == .migration, let previous = draft.previous, previous.hasOwnTitle,
+            !previous.status.isFinished, !draft.files.isEmpty, !editedTasks.contains(previous.id)
+        else { return false }
+        return scope(draft.files) != scope(previous.files)
+    }
+
+    /// A scope as what a title can name: each path, with the declarations its part names for a split file, in any
+    /// order.
+    private static func scope(_ files: [TaskFile]) -> Set<String> {
+        Set(
+            files.map { file in
+                file.declarations.map { file.path + "#" + $0.sorted().joined(separator: ",") } ?? file.path
+            })
+    }
+
+    /// A task holding a part of one split file is `part 2 of 3`, as the packer names the parts it cuts: its place
+    /// among the tasks holding parts of that file (`holders`: path -> their ids, in id order). A part other files
+    /// joined keeps saying so (`App: FeedViewModel, Banner (part 1 of 2)`).
+    private static func numberPart(_ draft: inout TaskDraft, holders: [String: [String]]) {
+        let split = draft.files.filter { $0.declarations != nil }
+        guard split.count == 1, let path = split.first?.path, let ids = holders[path], ids.count > 1,
+            let place = ids.firstIndex(of: draft.id ?? "")
+        else { return }
+        draft.part = place + 1
+        draft.parts = ids.count
+    }
+}
