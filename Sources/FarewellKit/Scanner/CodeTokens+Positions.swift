@@ -69,30 +69,45 @@ extension CodeTokens {
 extension CodeTokens {
     /// The arguments of the call whose `(` is at `open`: how many the parentheses hold (commas at their top
     /// level, closures and nested brackets skipped), a bit for each label they write (`labelBit`), whether
-    /// a `{` follows the `)`, which may be a trailing closure (or, after `if f(x)`, a block), and the labels of
-    /// those that are `nil` alone (`reload: nil`), or for an unlabeled one (`reload(nil)`), its `positionLabel`.
-    func arguments(_ open: Int) -> (count: Int, labels: UInt64, kinds: UInt32, trailing: Bool, nils: [UInt64]) {
+    /// a `{` follows the `)`, which may be a trailing closure (or, after `if f(x)`, a block), and a bit for each of
+    /// the first 64 that is `nil` alone (`reload: nil`, `reload(nil)`; `nilLabels` names them): a mask, not an array,
+    /// so reading a call allocates nothing.
+    func arguments(_ open: Int) -> (count: Int, labels: UInt64, kinds: UInt32, trailing: Bool, nils: UInt64) {
         let close = Int(partner[open])
-        guard close > open else { return (0, 0, 0, false, []) }
+        guard close > open else { return (0, 0, 0, false, 0) }
         let trailing = isPunct(close + 1, "{")
-        guard close > open + 1 else { return (0, 0, 0, trailing, []) }
+        guard close > open + 1 else { return (0, 0, 0, trailing, 0) }
         var count = 0
         var labels: UInt64 = 0
         var kinds: UInt32 = 0
-        var nils: [UInt64] = []
+        var nils: UInt64 = 0
         forEachArgument(open) { position, start, end in
             count += 1
             let bits = argumentBits(at: start)
             labels |= bits
             if position < 8 { kinds |= UInt32(argumentKind(endingAt: end - 1)) << (4 * position) }
-            if end == start + 3, bits & ~CodeTokens.inoutBit != 0, isNil(start + 2) {
-                nils.append(hashes[start])
-            } else if end == start + 1, isNil(start) {
-                nils.append(CodeTokens.positionLabel(position))
+            if position < 64,
+                end == start + 3 && bits & ~CodeTokens.inoutBit != 0 && isNil(start + 2)
+                    || end == start + 1 && isNil(start)
+            {
+                nils |= 1 << UInt64(position)
             }
             return true
         }
         return (count, labels, kinds, trailing, nils)
+    }
+
+    /// The labels of the arguments of the call whose `(` is at `open` that `positions` marks (`arguments`'s `nils`):
+    /// a labeled one's name hash (`reload: nil`), an unlabeled one's `positionLabel` (`reload(nil)`).
+    func nilLabels(_ open: Int, positions: UInt64) -> [UInt64] {
+        var labels: [UInt64] = []
+        forEachArgument(open) { position, start, end in
+            if position < 64, positions & 1 << UInt64(position) != 0 {
+                labels.append(end == start + 1 ? CodeTokens.positionLabel(position) : hashes[start])
+            }
+            return true
+        }
+        return labels
     }
 
     /// Whether the token at `index` is `nil`.

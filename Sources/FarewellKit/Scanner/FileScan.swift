@@ -698,9 +698,9 @@ package struct Reference: Sendable, Hashable {
         package var kinds: UInt32 = 0
         package var mayBeBlock = false
         package var closures = false
-        /// The labels of the arguments that are `nil` alone (`reload: nil`), as name hashes, or unlabeled ones'
-        /// `CodeTokens.positionLabel`s (`reload(nil)`) (`NilArgument`).
-        package var nilLabels: [UInt64] = []
+        /// A bit for each argument that is `nil` alone (`reload: nil`, `reload(nil)`), by position
+        /// (`CodeTokens.nilLabels` names them for `NilArgument`).
+        package var nilPositions: UInt64 = 0
 
         package init(
             count: Int, labels: UInt64 = 0, kinds: UInt32 = 0, mayBeBlock: Bool = false, closures: Bool = false

@@ -228,9 +228,9 @@ extension ScanPass {
         }
         // `Banner(reload: nil)`, `reload(nil)`: the labels (or positions) whose arguments are `nil` alone, at the
         // call's place.
-        if let nils = arguments?.nilLabels, !nils.isEmpty {
+        if call, let nils = arguments?.nilPositions, nils != 0 {
             let place = SourcePlace.of(line: token.line, column: token.column)
-            nilArguments += nils.map { NilArgument(place: place, label: $0) }
+            nilArguments += code.nilLabels(open, positions: nils).map { NilArgument(place: place, label: $0) }
         }
         if let kinds = arguments?.kinds, kinds != 0 || call {
             var read = call && kinds != 0 ? code.memberArgument(open, kinds: kinds) : nil
@@ -454,12 +454,12 @@ extension CodeTokens {
     func callArguments(_ open: Int) -> Reference.Arguments {
         let (count, labels, kinds, brace, nils) = arguments(open)
         var inParentheses = Reference.Arguments(count: count, labels: labels, kinds: kinds)
-        inParentheses.nilLabels = nils
+        inParentheses.nilPositions = nils
         guard brace else { return inParentheses }
         let close = Int(partner[open])
         var closures = trailingClosures(close + 1, after: (count, labels))
         closures.kinds = kinds
-        closures.nilLabels = nils
+        closures.nilPositions = nils
         // A block is never followed by `label: {`: `{ } onError: { }` are closures, with or without headers.
         guard startsClosureHeader(close + 1) || closures.count > count + 1 else {
             inParentheses.mayBeBlock = true

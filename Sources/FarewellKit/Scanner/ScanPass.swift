@@ -270,6 +270,9 @@ struct ScanPass {
     /// and the name hash of that reactor (`recordReactorOwnRead`): `addReactorOwnReads` tells those no local value or
     /// property of the reactor's own shadows.
     var reactorOwnReads: [(read: Found, reactor: UInt64)] = []
+    /// The name hashes of `action` and `state`, held by the pass: each identifier is compared with them, and a static
+    /// constant is read through a lazy-initialization check each time.
+    private let reactorOwnNames = (action: ScanPass.actionHash, state: ScanPass.stateHash)
     var found: [Found] = []
     var candidates: [Found] = []
     /// Members whose proof is their receiver's declared type (`Proof.receiverType`), told in `result()`.
@@ -451,7 +454,7 @@ struct ScanPass {
                 reactorMemberReads.append(
                     Found(token: index, construct: -1, enclosing: enclosingHere()))
             }
-            if code.hashes[index] == ScanPass.actionHash || code.hashes[index] == ScanPass.stateHash {
+            if code.hashes[index] == reactorOwnNames.action || code.hashes[index] == reactorOwnNames.state {
                 recordReactorOwnRead(index)
             }
             reference(index)
