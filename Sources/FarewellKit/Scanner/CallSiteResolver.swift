@@ -639,6 +639,8 @@ enum CallSiteResolver {
             return ownPairs?.contains(Reference.pairKey(name, UInt64(type))) ?? false
         }
         let combineOnly = file.importsCombine && file.inventory.imports.isEmpty && !index.plainOverloads.isEmpty
+        let qualifies = !file.qualifiedReceivers.isEmpty
+        let aliases = !file.aliasesOfTypes.isEmpty || !index.moduleAliases[module].isEmpty
         var nextHop = 0
         for position in file.references.indices {
             var reference = file.references[position]
@@ -656,6 +658,14 @@ enum CallSiteResolver {
                 }
                 nextHop += 1
             }
+            // `Share.ShareView().rx.didTapCopy` is of `Share`'s type; `view.rx.didTapCopy` of a `let view: ShareView`,
+            // of the type the calling module's `typealias ShareView = LocalShareView` stands for.
+            let qualified = qualifies ? index.qualifiedType(of: reference, in: file) : nil
+            if qualified == nil, aliases, reference.receiverIsDeclared,
+                let target = index.aliasTarget(of: reference.receiverKey, from: module, file: file)
+            {
+                reference.setReceiverKey(target)
+            }
             // `DetailViewModel.Input(loadTrigger: taps)`: a memberwise initializer passes the properties it labels,
             // but for `nil` alone (`Banner(reload: nil)`), which passes no stream.
             if reference.isCall, reference.firstLabel > Reference.unlabeled,
@@ -670,7 +680,7 @@ enum CallSiteResolver {
                     let declaring = index.apiFile[api]
                     guard inner == reference.hash, declaring != fileIndex, reference.writesLabel(index.apiName[api]),
                         index.sees(module, file: declaring), index.reaches(module, api: api),
-                        !index.shadowsType(of: api, from: module, file: file),
+                        !index.shadowsType(of: api, from: module, file: file, qualified: qualified),
                         !CallSiteResolver.passesNil(reference, label: index.apiName[api], in: file)
                     else { return false }
                     if reference.access == .typeMember { return Reference.short(outer) == reference.receiverKey }
@@ -805,7 +815,7 @@ enum CallSiteResolver {
             }
             choose(
                 candidates, for: reference, from: fileIndex, file, module: module, index: index, declares: declares,
-                namesSubtype: namesSubtype, wrapped: wrapped, into: &chosen)
+                namesSubtype: namesSubtype, wrapped: wrapped, qualified: qualified, into: &chosen)
             // Else a bare member of a type further up than the headers name (`self.disposeBag` in a subclass of a
             // subclass of `BaseViewController`), also one `candidates` left out for the many types with a member of
             // that name.
@@ -835,7 +845,7 @@ enum CallSiteResolver {
             {
                 choose(
                     inherited, for: reference, from: fileIndex, file, module: module, index: index, declares: declares,
-                    namesSubtype: namesSubtype, wrapped: wrapped, into: &chosen)
+                    namesSubtype: namesSubtype, wrapped: wrapped, qualified: qualified, into: &chosen)
             }
             // Else a member of the repository's own wrapper type read through its property on a receiver of unknown
             // type (`view.ext.isEnabled` of a closure's `view`), which the file never names.
@@ -892,11 +902,12 @@ enum CallSiteResolver {
 
     /// The candidates `reference` in `fileIndex` may call: visible, in another file, with their type in
     /// sight (named by the file, or for a receiver of unknown type a type the file names inherits it: `namesSubtype`),
-    /// reached the way they can be; those of the caller's own module when there are any.
+    /// of no type the calling module shadows or another module than the receiver's `qualified` type names
+    /// (`ResolverIndex.shadowsType`), reached the way they can be; those of the caller's own module when there are any.
     private static func choose(
         _ candidates: [Int], for reference: Reference, from fileIndex: Int, _ file: borrowing SourceFile, module: Int,
         index: ResolverIndex, declares: (UInt64) -> Bool, namesSubtype: (UInt64) -> Bool, furtherUp: Bool = false,
-        wrapped: UInt32 = 0, into chosen: inout [Int]
+        wrapped: UInt32 = 0, qualified: ResolverIndex.QualifiedType? = nil, into chosen: inout [Int]
     ) {
         chosen.removeAll(keepingCapacity: true)
         var local = false
@@ -911,7 +922,7 @@ enum CallSiteResolver {
         for api in candidates {
             let declaring = index.apiFile[api]
             guard declaring != fileIndex, index.sees(module, file: declaring), index.reaches(module, api: api),
-                !index.shadowsType(of: api, from: module, file: file)
+                !index.shadowsType(of: api, from: module, file: file, qualified: qualified)
             else {
                 continue
             }

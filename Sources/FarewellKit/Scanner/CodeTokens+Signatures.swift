@@ -50,6 +50,17 @@ extension CodeTokens {
         return position
     }
 
+    /// The first name of the qualification written before the type named at `type` (`Share` of `Share.ShareView`,
+    /// `Core` of `Core.Feed.ViewModel`), as a name hash; 0 for a type named alone. A module's name or an outer type's:
+    /// the resolver tells them apart (`ResolverIndex.qualifiedType`).
+    func typeQualifier(of type: Int) -> UInt64 {
+        var first = type
+        while first >= 2, isPunct(first - 1, "."), tokens[first - 2].kind == .identifier, keywords[first - 2] == .none {
+            first -= 2
+        }
+        return first < type ? hashes[first] : 0
+    }
+
     /// Whether the declaration whose parameters open at `open` is `throws` or `rethrows`, before its result or body
     /// (`end`).
     func throwsAfterParameters(_ open: Int, end: Int) -> Bool {

@@ -60,8 +60,9 @@ package struct FileScan: Sendable, Hashable {
     package var typeHeaders: [TypeHeader] = []
     /// Name hashes of the types the file declares (not its extensions), sorted and unique.
     package var declaredTypes: [UInt64] = []
-    /// Those declared at the top level, neither `private` nor `fileprivate`, sorted and unique: in the file's module
-    /// they shadow an imported module's types of those names (`ResolverIndex.moduleTypes`).
+    /// Those declared at the top level, neither `private` nor `fileprivate`, sorted and unique, with the aliases
+    /// declared there of another type (`typealias ShareView = LocalShareView`): in the file's module they shadow an
+    /// imported module's types of those names (`ResolverIndex.moduleTypes`).
     package var topLevelTypes: [UInt64] = []
     /// Those declared `private` or `fileprivate` at the top level, sorted and unique: they shadow in the file alone.
     package var filePrivateTypes: [UInt64] = []
@@ -128,6 +129,9 @@ package struct FileScan: Sendable, Hashable {
     /// The arguments that are `nil` alone (`reload: nil`, `reload(nil)`), sorted by their calls' places: few calls
     /// have one.
     package var nilArguments: [NilArgument] = []
+    /// The receivers whose type the file writes qualified (`Share.ShareView()`, `let view: Share.ShareView`), sorted
+    /// by their references' places: few are.
+    package var qualifiedReceivers: [QualifiedReceiver] = []
     /// Operators only an Rx chain proves, where nothing in this file does (`repository.getBook(id).map`):
     /// an Rx API of another file named in the chain proves them when the repository is assembled.
     package var chainCandidates: [ChainCandidate]
@@ -399,6 +403,10 @@ package struct TypeAlias: Sendable, Hashable {
         self.target = target
         self.isFilePrivate = isFilePrivate
     }
+
+    /// Declared at the top level for one whole type of another name, no Rx type (`typealias ShareView =
+    /// LocalShareView`): Swift reads the alias's name as that type, in the alias's module (in its file, `private`).
+    var standsForType: Bool { scope == 0 && isWholeType && !targetsRx && name != target }
 }
 
 /// How a declared Rx API can be reached, for matching references to it without types.
@@ -797,6 +805,16 @@ package struct ArgumentMember: Sendable, Hashable {
 package struct NilArgument: Sendable, Hashable {
     package var place: Int
     package var label: UInt64
+}
+
+/// A receiver whose type is written qualified (`view` of `let view = Share.ShareView()`, or `Share.ShareView()`
+/// itself, in `view.rx.didTapCopy`): the place (`SourcePlace`) of the reference on it, the name hash of the
+/// qualification's first name (`Share`), and the type's `Reference.short` (`ShareView`). Where that name is a module's,
+/// the type is that module's, whatever the calling module declares (`ResolverIndex.qualifiedType`).
+package struct QualifiedReceiver: Sendable, Hashable {
+    package var place: Int
+    package var qualifier: UInt64
+    package var type: UInt32
 }
 
 /// A property declared in a type without an Rx type (`FileScan.plainMembers`): its name hash and its type's

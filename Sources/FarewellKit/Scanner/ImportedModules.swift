@@ -30,7 +30,7 @@ struct ImportedModules: Sendable {
 
     /// Module numbers by the name hashes an import spells (`ModuleImportNames`): a module's name, a project's target's
     /// own name (`Target` of `App:Target`) and its import name (`Core` of `Core_iOS` and of `Core_tvOS`).
-    private static func numbersByHash(_ moduleNames: [String], _ importNames: ModuleImportNames) -> [UInt64: [Int]] {
+    static func numbersByHash(_ moduleNames: [String], _ importNames: ModuleImportNames) -> [UInt64: [Int]] {
         var numbers: [UInt64: [Int]] = [:]
         for (number, name) in moduleNames.enumerated() {
             for hash in importNames.hashes(of: name) { numbers[hash, default: []].append(number) }

@@ -35,6 +35,12 @@ struct ResolverIndex {
     /// The types each module declares at the top level, not `private` (`SourceFile.topLevelTypes`), by module
     /// number, sorted and unique: they shadow other modules' types of those names (`shadowsType(of:from:file:)`).
     private(set) var moduleTypes: [[UInt64]] = []
+    /// The aliases each module declares of one other type (`SourceFile.aliasesOfTypes`), not `private`, by module number
+    /// (`aliasTarget(of:from:file:)`).
+    private(set) var moduleAliases: [[ModuleAlias]] = []
+    /// Module numbers by the name hashes an import spells (`ModuleImportNames`), for the repositories whose files
+    /// qualify a receiver's type (`qualifiedType(of:in:)`).
+    private(set) var modulesByImportName: [UInt64: [Int]] = [:]
     /// The repository's modules each file imports: of same-named types in several modules, the imported one's.
     private(set) var imported = ImportedModules([], moduleNames: [], fileModule: [], importNames: ModuleImportNames([]))
     /// The module of the first file with each file's path (what a lookup by path would give).
@@ -95,9 +101,13 @@ struct ResolverIndex {
                 return moduleNames.count - 1
             }
         }
-        imported = ImportedModules(
-            files, moduleNames: moduleNames, fileModule: fileModule, importNames: ModuleImportNames(modules))
+        let importNames = ModuleImportNames(modules)
+        imported = ImportedModules(files, moduleNames: moduleNames, fileModule: fileModule, importNames: importNames)
         moduleTypes = Self.moduleTypes(files, fileModule: fileModule, alsoIn: fileAlsoIn, count: moduleNames.count)
+        moduleAliases = Self.moduleAliases(files, fileModule: fileModule, alsoIn: fileAlsoIn, count: moduleNames.count)
+        if files.contains(where: { !$0.qualifiedReceivers.isEmpty }) {
+            modulesByImportName = ImportedModules.numbersByHash(moduleNames, importNames)
+        }
         indexDeclarations(files)
         indexPlainOverloads(files)
         wrappers = WrapperProperties(files)

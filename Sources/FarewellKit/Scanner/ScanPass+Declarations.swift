@@ -521,6 +521,13 @@ extension ScanPass {
         let scope = scopes.first(where: \.isType).map { ResolverIndex.outerTypeHash(names.text($0.path)) } ?? 0
         var position = equal + 1
         if code.keywords[position] == .any { position += 1 }
+        // At the top level, an alias shadows an imported type of its name as a type does (`typealias ShareView =
+        // LocalShareView`), unless it names that type itself (`typealias ShareView = Share.ShareView`).
+        if scopes.isEmpty, position < code.count,
+            code.hashes[code.lastQualifiedComponent(from: position)] != code.hashes[name]
+        {
+            recordTopLevelType(keyword, name: name)
+        }
         let first = typeAliases.count
         if code.isPunct(position, "(") {
             recordFunctionAlias(name: name, from: position, end: end, filePrivate: filePrivate, scope: scope)
@@ -692,9 +699,7 @@ extension ScanPass {
         return false
     }
 
-    /// Records the type declared by the keyword at `keyword`, named at `name` like a catalog symbol, when that symbol
-    /// is a catalog type the project's own type shadows (`SourceScanner.isShadowable`): `enum Event<T> { }`.
-    /// Notes the type declared at the top level by the keyword at `keyword` (`FileScan.topLevelTypes`).
+    /// Notes the type, or type alias, declared at the top level by the keyword at `keyword` (`FileScan.topLevelTypes`).
     private mutating func recordTopLevelType(_ keyword: Int, name: Int) {
         let access = code.modifiers(before: keyword).access
         if access == "private" || access == "fileprivate" {
@@ -704,6 +709,8 @@ extension ScanPass {
         }
     }
 
+    /// Records the type declared by the keyword at `keyword`, named at `name` like a catalog symbol, when that symbol
+    /// is a catalog type the project's own type shadows (`SourceScanner.isShadowable`): `enum Event<T> { }`.
     private mutating func recordCatalogNamedType(_ keyword: Int, name: Int) {
         guard scanner.isShadowable(entry: Int(code.entries[name])) else { return }
         let owner = scopes.last.map { $0.isType ? $0.typeName : 0 } ?? 0

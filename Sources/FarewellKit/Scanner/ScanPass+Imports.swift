@@ -177,6 +177,8 @@ extension ScanPass {
             code.keywords[type] == .none, code.hashes[type] != ScanPass.selfTypeHash
         {
             reference.setReceiverType(code.hashes[type])
+            receiver.type = code.hashes[type]
+            receiver.qualifier = code.typeQualifier(of: type)
         }
         if rxOfSelf, let type = scopes.last(where: { $0.typeName != 0 })?.typeName, type != ScanPass.reactiveHash {
             reference.setReceiverType(type)
@@ -252,6 +254,13 @@ extension ScanPass {
                             place: place, member: read.name, position: Int32(read.position), isOwn: own >= 0))
                 }
             }
+        }
+        // `Share.ShareView().rx.didTapCopy`, `Share.ShareView.make()`: of the type the qualification names.
+        if receiver.qualifier != 0, receiver.type != 0, reference.receiverKey == Reference.short(receiver.type) {
+            qualifiedReceivers.append(
+                QualifiedReceiver(
+                    place: SourcePlace.of(line: token.line, column: token.column), qualifier: receiver.qualifier,
+                    type: reference.receiverKey))
         }
         references.append(reference)
     }
@@ -579,6 +588,9 @@ extension CodeTokens {
         var ownCall = -1
         /// A member of `self` (`self.photo`, `strongSelf.photo`).
         var onSelf = false
+        /// For a type's initializer call or singleton written qualified (`Share.ShareView()`), the qualification's
+        /// first name (`CodeTokens.typeQualifier`); else 0.
+        var qualifier: UInt64 = 0
     }
 
     /// See `Receiver`.
@@ -605,6 +617,7 @@ extension CodeTokens {
             if isCapitalizedWord(callee), keywords[callee] == .none {
                 result.type = hashes[callee]
                 result.isInstance = true
+                result.qualifier = typeQualifier(of: callee)
             } else if callee > 1, isMemberWord(callee), isPunct(callee - 1, ".") {
                 result.member = callee
             } else if isLowercaseWord(callee), keywords[callee] == .none {
@@ -624,6 +637,7 @@ extension CodeTokens {
             result.type = hashes[owner]
             result.isInstance = true
             result.member = receiver
+            result.qualifier = typeQualifier(of: owner)
         } else if CodeTokens.selfNames.contains(hashes[owner]) {
             result.type = capitalizedHash(receiver)
             result.onSelf = true

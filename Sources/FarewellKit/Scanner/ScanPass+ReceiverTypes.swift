@@ -101,17 +101,17 @@ extension ScanPass {
                 if typed.isProperty, wrapsOwner(typed) { selfWrappers.append(owned[owned.count - 1]) }
             }
             guard from >= 0, to > from else { continue }
-            locals.append(
-                DeclaredTypes.Local(
-                    key: declaration.key, type: type, places: places(from, to), isProperty: typed.isProperty))
+            var local = DeclaredTypes.Local(
+                key: declaration.key, type: type, places: places(from, to), isProperty: typed.isProperty)
+            local.qualifier = writtenQualifier(of: typed, type: type)
+            locals.append(local)
             // A property types its name in the file's other bodies of its type too (`extension Reactor { }`).
             guard typed.isProperty else { continue }
             for body in typeBodies where body.type == typed.owner && Int(body.open) != from {
                 let close = Int(code.partner[Int(body.open)])
                 if close > Int(body.open) {
-                    locals.append(
-                        DeclaredTypes.Local(
-                            key: declaration.key, type: type, places: places(Int(body.open), close), isProperty: true))
+                    local.places = places(Int(body.open), close)
+                    locals.append(local)
                 }
             }
         }
@@ -142,6 +142,21 @@ extension ScanPass {
         // Once for the file: typing receivers, chain roots and the calls on plain types all ask.
         if !result.isEmpty { result.closureShadows = closureShadows(result) }
         return result
+    }
+
+    /// The qualification's first name that `typed`'s annotation or initializer call writes before `type`, the type
+    /// found there (`Share` of `let view: Share.ShareView` and of `let view = Share.ShareView()`); 0 for a type
+    /// written alone, or one found otherwise.
+    private func writtenQualifier(of typed: TypedName, type: UInt64) -> UInt64 {
+        var start = typed.typeStart < typed.typeEnd ? typed.typeStart : typed.initializer
+        while start >= 0, start < code.count, code.keywords[start] == .some || code.keywords[start] == .any {
+            start += 1
+        }
+        guard start >= 0, start < code.count, code.isCapitalizedWord(start), code.keywords[start] == .none else {
+            return 0
+        }
+        let last = code.lastQualifiedComponent(from: start)
+        return last > start && code.hashes[last] == type ? code.hashes[start] : 0
     }
 
     /// Where the local `typed` starts being visible: after its initializer's chain, which names what the local
@@ -282,9 +297,12 @@ extension ScanPass {
     /// Gives each receiver in `references` that the file declares with a type (`declared`) that type, except
     /// inside a closure that takes a parameter of that name without a type
     /// (`{ viewModel in viewModel.currentBid() }` beside `var viewModel: PublishSubject<SaleArtworkViewModel>`).
-    func typeReceivers(_ references: inout [Reference], _ declared: DeclaredTypes) {
-        guard !declared.isEmpty else { return }
+    /// Returns the `QualifiedReceiver`s of those whose declaration writes the type qualified (`let view =
+    /// Share.ShareView()`), in source order.
+    func typeReceivers(_ references: inout [Reference], _ declared: DeclaredTypes) -> [QualifiedReceiver] {
+        guard !declared.isEmpty else { return [] }
         let shadows = declared.closureShadows
+        var qualified: [QualifiedReceiver] = []
         // A type's member (`Type.name`) names its receiver's type already.
         for index in references.indices
         where references[index].receiverKey != 0
@@ -296,7 +314,14 @@ extension ScanPass {
             guard let type = declared.receiverType(of: key, at: place, onSelf: onSelf) else { continue }
             if !onSelf, let ranges = shadows[key], ScanPass.contains(ranges, place) { continue }
             references[index].setReceiverType(type)
+            if declared.hasQualifiedLocals, let local = declared.localInSight(of: key, at: place, onSelf: onSelf),
+                local.qualifier != 0, local.type == type
+            {
+                qualified.append(
+                    QualifiedReceiver(place: place, qualifier: local.qualifier, type: Reference.short(type)))
+            }
         }
+        return qualified
     }
 
     /// Gives each reference on a chain of operators that keep the kind of stream (`chainRootReceivers`: `a.do(onNext:
@@ -763,6 +788,8 @@ struct DeclaredTypes {
         var type: UInt64
         var places: ClosedRange<Int>
         var isProperty = false
+        /// The first name of the qualification its type is written with (`Share` of `Share.ShareView`), else 0.
+        var qualifier: UInt64 = 0
     }
 
     /// `declarations`: every typed name's (what a chain's reads go by); `fields`: those outside function
@@ -774,7 +801,11 @@ struct DeclaredTypes {
         pairs = DeclaredTypes.merged(declarations)
         self.fields = fields.map(DeclaredTypes.merged) ?? pairs
         self.locals = locals.sorted { $0.key < $1.key }
+        hasQualifiedLocals = locals.contains { $0.qualifier != 0 }
     }
+
+    /// Whether a local's or property's type is written qualified (`Local.qualifier`).
+    private(set) var hasQualifiedLocals = false
 
     /// The type a reference's receiver has at `place`: the innermost local's of that name whose block holds
     /// it, else the fields' one type; for a member of `self` (`onSelf`), the property's around `place` only, no
@@ -793,6 +824,11 @@ struct DeclaredTypes {
     /// of `self`, a property's only), nil for none: not the fields' guess for a name declared elsewhere in the file,
     /// another function's parameter.
     func typeInSight(of receiver: UInt32, at place: Int, onSelf: Bool = false) -> UInt64? {
+        localInSight(of: receiver, at: place, onSelf: onSelf)?.type
+    }
+
+    /// The innermost declaration of the receiver whose block or type body holds `place` (`typeInSight`).
+    func localInSight(of receiver: UInt32, at place: Int, onSelf: Bool = false) -> Local? {
         guard !locals.isEmpty else { return nil }
         var at = locals.lowerBound(of: receiver) { $0.key }
         var inner: Local?
@@ -805,7 +841,7 @@ struct DeclaredTypes {
             }
             at += 1
         }
-        return inner?.type
+        return inner
     }
 
     private static func merged(_ declarations: [(key: UInt32, type: UInt64)]) -> [(key: UInt32, type: UInt64)] {

@@ -63,7 +63,7 @@ extension ScanPass {
         if typeOwnCallReceivers(&fileReferences, receiverTypes.returns) {
             mentionedTypes.append(ScanPass.expectationHash)
         }
-        typeReceivers(&fileReferences, receiverTypes)
+        let declaredQualified = typeReceivers(&fileReferences, receiverTypes)
         typeChainRoots(&fileReferences, receiverTypes)
         var publisherNamed = publisherNamedReceivers
         fileReferences = withoutShadowedArguments(
@@ -178,6 +178,9 @@ extension ScanPass {
         scan.parameterTypes = parameterTypes
         scan.implicitArguments = implicitArguments
         scan.nilArguments = nilArguments
+        if !qualifiedReceivers.isEmpty || !declaredQualified.isEmpty {
+            scan.qualifiedReceivers = (qualifiedReceivers + declaredQualified).sorted { $0.place < $1.place }
+        }
         scan.publisherNamedReceivers = publisherNamed
         for typed in typedNames where typed.owner != 0 && typed.name >= 0 && !namesRxType(typed) {
             scan.plainMembers.append(PlainMember(name: typed.hash, owner: Reference.short(typed.owner)))

@@ -345,6 +345,9 @@ struct ScanPass {
     var argumentMembers: [ArgumentMember] = []
     /// `FileScan.nilArguments`.
     var nilArguments: [NilArgument] = []
+    /// `FileScan.qualifiedReceivers` of the receivers written as a qualified type's initializer call or singleton
+    /// (`Share.ShareView().rx`), in source order; `typeReceivers` adds the declared ones.
+    var qualifiedReceivers: [QualifiedReceiver] = []
     /// For each `argumentMembers` entry that is the file's own name (`ArgumentMember.isOwn`), in order: its index
     /// there and the name's token, where the file's declaration may tell its kind (`ownArgumentsDeclared`).
     var ownArgumentTokens: [(member: Int32, token: Int32)] = []

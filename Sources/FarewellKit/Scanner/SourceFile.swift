@@ -90,8 +90,13 @@ struct SourceFile: Sendable {
     var argumentMembers: [ArgumentMember] = []
     /// `FileScan.nilArguments`.
     var nilArguments: [NilArgument] = []
+    /// `FileScan.qualifiedReceivers`.
+    var qualifiedReceivers: [QualifiedReceiver] = []
     /// The names of the file's `typealias` declarations (`FileScan.typeAliases`).
     var aliasNames: [UInt64] = []
+    /// Those that stand for one other type at the top level (`TypeAlias.standsForType`): in their module, a receiver
+    /// of the alias's type is of the target's (`ResolverIndex.aliasTarget`).
+    var aliasesOfTypes: [TypeAlias] = []
     /// `FileScan.workflowFacts`.
     var workflowFacts: WorkflowFacts?
 
@@ -396,6 +401,8 @@ struct SourceFile: Sendable {
                     file.argumentKinds = take(&scan.argumentKinds)
                     file.argumentMembers = take(&scan.argumentMembers)
                     file.nilArguments = take(&scan.nilArguments)
+                    file.qualifiedReceivers = take(&scan.qualifiedReceivers)
+                    if !scan.typeAliases.isEmpty { file.aliasesOfTypes = scan.typeAliases.filter(\.standsForType) }
                     file.returnTypes = take(&scan.returnTypes)
                     file.receiverHops = take(&scan.receiverHops)
                     file.memberFields = take(&scan.memberFields)
