@@ -92,7 +92,8 @@ import Testing
     }
 
     /// An edited generated section keeps the heading people read, so the title stays; a task file written before
-    /// farewell recorded `title_hash` cannot tell whose its title is, so it stays too.
+    /// farewell recorded `title_hash`, whose title is not the one its new scope gives, cannot tell whose its title is,
+    /// so it stays too.
     @Test func aTaskWithAnEditedSectionOrWithoutATitleHashKeepsItsTitle() throws {
         let edits: [(String) -> String] = [
             { $0.replacingOccurrences(of: "## Goal\n", with: "## Goal\n\nBy hand.\n") },

@@ -94,7 +94,8 @@ package struct PlanTask: Sendable, Codable, Hashable {
     package var id: String
     package var title: String
     /// The FNV-1a hash of the title farewell gave the task, written as `title_hash` beside it; nil for a task of a plan
-    /// written before farewell recorded it. While it matches, the title is farewell's own (`hasOwnTitle`).
+    /// written before farewell recorded it, until a re-plan finds its title the one farewell gives it
+    /// (`Planner.recordOwnTitles`). While it matches, the title is farewell's own (`hasOwnTitle`).
     package var titleHash: String?
     /// File-name slug: `networking-apiclient`.
     package var slug: String

@@ -6,20 +6,39 @@ extension Planner {
     /// Marks for a new title (`TaskDraft.renamed`) each continued migration task that is still open, holds files and
     /// has another scope than it was planned with (files, or the declarations of a split file), while its title is
     /// farewell's own (`PlanTask.hasOwnTitle`) and nobody edited its generated region (`editedTasks`), whose heading
-    /// shows the title. A title people changed, one of a plan written before farewell recorded its titles, and a
-    /// finished task's keep their titles. `drafts` are in id order, with their files placed.
+    /// shows the title. A title people changed, one of a plan written before farewell recorded its titles but for
+    /// those `recordOwnTitles` finds farewell's, and a finished task's keep their titles. `drafts` are in id order,
+    /// with their files placed.
     static func renameChangedTasks(_ drafts: inout [TaskDraft], editedTasks: Set<String>) {
         let renamed = drafts.indices.filter { isRenamed(drafts[$0], editedTasks: editedTasks) }
         guard !renamed.isEmpty else { return }
-        var holders: [String: [String]] = [:]
-        for draft in drafts where draft.kind == .migration {
-            for file in draft.files where file.declarations != nil {
-                holders[file.path, default: []].append(draft.id ?? "")
-            }
-        }
+        let holders = partHolders(drafts)
         for index in renamed {
             drafts[index].renamed = true
             numberPart(&drafts[index], holders: holders)
+        }
+    }
+
+    /// Records the title hash (`PlanTask.titleHash`) of each continued task read from a file written before farewell
+    /// recorded `title_hash`, when its title is exactly the one farewell gives the task now (`App: FeedViewModel` for
+    /// a task holding `FeedViewModel.swift` alone, `UI: FeedViewModel (part 2 of 2)` for the second part of a split
+    /// file): that wording is farewell's, whoever wrote it, so a later scope change names the task anew
+    /// (`renameChangedTasks`). Another title may be one people chose: it stays without a hash and is never renamed.
+    /// Finished tasks are recorded too, as a first plan records every title: no re-plan names a finished task anew,
+    /// and one open again (its Rx came back) goes on under farewell's title. `drafts` are in id order, with their
+    /// files placed.
+    static func recordOwnTitles(_ drafts: inout [TaskDraft]) {
+        let unrecorded = drafts.indices.filter { index in
+            guard let previous = drafts[index].previous else { return false }
+            return previous.titleHash == nil && !previous.title.isEmpty
+        }
+        guard !unrecorded.isEmpty else { return }
+        let holders = partHolders(drafts)
+        for index in unrecorded {
+            var named = drafts[index]
+            numberPart(&named, holders: holders)
+            guard let title = named.previous?.title, title == TaskNaming.title(named) else { continue }
+            drafts[index].previous?.titleHash = FNV1a.hash(title)
         }
     }
 
@@ -37,6 +56,17 @@ extension Planner {
             files.map { file in
                 file.declarations.map { file.path + "#" + $0.sorted().joined(separator: ",") } ?? file.path
             })
+    }
+
+    /// The migration tasks holding a part of each split file: path -> their ids, in id order.
+    private static func partHolders(_ drafts: [TaskDraft]) -> [String: [String]] {
+        var holders: [String: [String]] = [:]
+        for draft in drafts where draft.kind == .migration {
+            for file in draft.files where file.declarations != nil {
+                holders[file.path, default: []].append(draft.id ?? "")
+            }
+        }
+        return holders
     }
 
     /// A task holding a part of one split file is `part 2 of 3`, as the packer names the parts it cuts: its place

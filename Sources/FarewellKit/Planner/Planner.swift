@@ -62,6 +62,7 @@ package struct Planner: Sendable {
         assignIDs(&drafts, previous: previous)
         drafts.sort { TaskID.less($0.id ?? "", $1.id ?? "") }
         let keptMembers = placeKeptMembers(&drafts, files: input.files)
+        Self.recordOwnTitles(&drafts)
         Self.renameChangedTasks(&drafts, editedTasks: editedTasks)
         let built = WaveBuilder.waves(drafts, previous: previous)
         listRequirementFiles(requirements, in: &drafts, input: input, previous: previous)
