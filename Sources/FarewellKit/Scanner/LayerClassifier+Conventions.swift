@@ -110,22 +110,24 @@ extension LayerClassifier {
     /// The `Testing/` folders of Tuist's µFeatures among `paths`: a `Testing` folder beside a `Sources` or an
     /// `Interface` one (`Features/Artist/Testing/` beside `Features/Artist/Sources/`), whose target holds the
     /// feature's test doubles (`ArtistUseCaseSpy`). Each is given as its path with a trailing `/`.
+    /// The folders are read as UTF-8 bytes: comparing characters would break every path into graphemes, and this
+    /// reads each path of the repository once.
     static func microFeatureTestingFolders(_ paths: [String]) -> Set<String> {
         var testing: Set<Substring> = []
         var featured: Set<Substring> = []
         for path in paths {
-            var parent = path.startIndex
-            var start = path.startIndex
-            while let slash = path[start...].firstIndex(of: "/") {
-                let folder = path[start..<slash]
-                let above = path[path.startIndex..<parent]
-                if folder == "Testing" {
-                    testing.insert(above)
-                } else if folder == "Sources" || folder == "Interface" {
-                    featured.insert(above)
+            let bytes = path.utf8
+            var parent = bytes.startIndex
+            var start = bytes.startIndex
+            while let slash = bytes[start...].firstIndex(of: UInt8(ascii: "/")) {
+                let folder = bytes[start..<slash]
+                if folder.elementsEqual("Testing".utf8) {
+                    testing.insert(path[path.startIndex..<parent])
+                } else if folder.elementsEqual("Sources".utf8) || folder.elementsEqual("Interface".utf8) {
+                    featured.insert(path[path.startIndex..<parent])
                 }
                 parent = slash
-                start = path.index(after: slash)
+                start = bytes.index(after: slash)
             }
         }
         return Set(testing.intersection(featured).map { $0.isEmpty ? "Testing/" : "\($0)/Testing/" })
