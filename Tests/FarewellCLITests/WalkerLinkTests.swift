@@ -41,4 +41,15 @@ import Testing
             ])
         #expect(inventory.diagnostics == [])
     }
+
+    @Test func aTemplatePlaceholderIsThreeUnderscoresThenItsName() {
+        let names = [
+            "___FILEBASENAME___ViewModel.swift", "Screen___VARIABLE_name___.swift", "____FILEBASENAME___.swift",
+            "__FILEBASENAME.swift", "___FILENAME___.swift", "Snake_case__VARIABLE_.swift", "a.swift", "__",
+        ]
+        #expect(
+            names.map(RepositoryWalker.namesTemplatePlaceholder) == [
+                true, true, true, false, false, false, false, false,
+            ])
+    }
 }

@@ -82,10 +82,25 @@ struct RepositoryWalker: Sendable {
         // Manifests written in Swift (Package.swift, Tuist's Project.swift) are read as manifests only.
         if ManifestKind.of(path: path) != nil {
             result.manifests.append(path)
-        } else if name.hasSuffix(".swift"), !name.contains("___FILEBASENAME"), !name.contains("___VARIABLE_") {
+        } else if name.hasSuffix(".swift"), !RepositoryWalker.namesTemplatePlaceholder(name) {
             // A file template's Swift (`___FILEBASENAME___ViewModel.swift`) is no code any target compiles.
             result.swiftFiles.append(path)
             return true
+        }
+        return false
+    }
+
+    /// Whether a file name holds an Xcode file template's placeholder (`___FILEBASENAME___ViewModel.swift`,
+    /// `___VARIABLE_productName___.swift`). Read as UTF-8 bytes: Foundation's `contains` goes through `NSString` on
+    /// Linux, at thousands of instructions a name, and every Swift file's name is asked.
+    static func namesTemplatePlaceholder(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        let underscore = UInt8(ascii: "_")
+        guard bytes.count >= 3 else { return false }
+        for start in 0..<(bytes.count - 2) where bytes[start] == underscore {
+            guard bytes[start + 1] == underscore, bytes[start + 2] == underscore else { continue }
+            let rest = bytes[(start + 3)...]
+            if rest.starts(with: "FILEBASENAME".utf8) || rest.starts(with: "VARIABLE_".utf8) { return true }
         }
         return false
     }
