@@ -137,6 +137,79 @@ private func appWithAnUnclassifiedHelper() -> Inventory {
     #expect(try task("App/Rx/RxOtherDelegateProxy.swift") != task("App/Rx/RxGridLayoutDelegateProxy.swift"))
 }
 
+/// Delegate proxies and the `Reactive` extensions using them, in files whose names say nothing: the type a proxy's
+/// `DelegateProxy<Base, Delegate>` wraps is the `Base` of one extension, and another calls a proxy by its name for a
+/// property of its own base.
+private let proxiesInGenericallyNamedFiles = [
+    "/repo/App/Rx/Proxies/File.swift": """
+    import RxSwift; import RxCocoa; import AuthenticationServices
+    extension ASAuthorizationController: HasDelegate {
+        public typealias Delegate = ASAuthorizationControllerDelegate
+    }
+    open class RxASAuthorizationControllerDelegateProxy: DelegateProxy<ASAuthorizationController,
+        ASAuthorizationControllerDelegate>, DelegateProxyType, ASAuthorizationControllerDelegate {
+        let credentials = PublishSubject<ASAuthorizationAppleIDCredential>()
+        public init(controller: ASAuthorizationController) {
+            super.init(parentObject: controller, delegateProxy: RxASAuthorizationControllerDelegateProxy.self)
+        }
+        public static func registerKnownImplementations() {
+            register { RxASAuthorizationControllerDelegateProxy(controller: $0) }
+        }
+    }
+    """,
+    "/repo/App/Rx/File2.swift": """
+    import RxSwift; import RxCocoa; import AuthenticationServices
+    extension Reactive where Base: ASAuthorizationController {
+        var didComplete: Observable<[Any]> {
+            RxASAuthorizationControllerDelegateProxy.proxy(for: base)
+                .methodInvoked(#selector(ASAuthorizationControllerDelegate.authorizationController(controller:didCompleteWithAuthorization:)))
+        }
+    }
+    """,
+    "/repo/App/Rx/Proxies/Layout.swift": """
+    import RxSwift; import RxCocoa; import UIKit
+    final class LayoutProxy: DelegateProxy<GridLayout, GridLayoutDelegate>, DelegateProxyType, GridLayoutDelegate {
+        static func registerKnownImplementations() { register { LayoutProxy(parentObject: $0, delegateProxy: self) } }
+    }
+    """,
+    "/repo/App/Rx/Helpers.swift": """
+    import RxSwift; import RxCocoa; import UIKit
+    extension Reactive where Base: GridView {
+        var moved: Observable<[Any]> { LayoutProxy.proxy(for: base.layout).methodInvoked(#selector(GridLayoutDelegate.moved)) }
+    }
+    """,
+    "/repo/App/Rx/Misc.swift": """
+    import RxSwift; import RxCocoa; import UIKit
+    extension Reactive where Base: UISwitch {
+        var flipped: ControlEvent<Void> { controlEvent(.valueChanged) }
+    }
+    """,
+]
+
+/// A delegate proxy goes with the `Reactive` extensions of the type it wraps and with those calling it by name, what
+/// ever their files are called; a proxy of a type that is no view is infra, not a screen.
+@Test func aDelegateProxyGoesWithTheReactiveExtensionsUsingItWhateverTheirFilesAreCalled() throws {
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(proxiesInGenericallyNamedFiles))
+        .scan(root: "/repo")
+    #expect(
+        inventory.files.map { "\($0.path) \($0.layer)" } == [
+            "App/Rx/File2.swift infra", "App/Rx/Helpers.swift ui", "App/Rx/Misc.swift ui",
+            "App/Rx/Proxies/File.swift infra", "App/Rx/Proxies/Layout.swift infra",
+        ])
+    let grouper = TaskGrouper(files: inventory.files, testModules: [])
+    let groups = grouper.groups(for: Set(inventory.files.map(\.path))).map { $0.files.map(\.path) }
+    #expect(
+        groups == [
+            ["App/Rx/File2.swift", "App/Rx/Proxies/File.swift"],
+            ["App/Rx/Helpers.swift", "App/Rx/Proxies/Layout.swift"],
+            ["App/Rx/Misc.swift"],
+        ])
+    let plan = Planner().plan(inventory, previous: nil)
+    let task = { (path: String) in try #require(plan.tasks(holding: path).first).id }
+    #expect(try task("App/Rx/File2.swift") == task("App/Rx/Proxies/File.swift"))
+    #expect(try task("App/Rx/Helpers.swift") == task("App/Rx/Proxies/Layout.swift"))
+}
+
 /// A test module named after no module (`DataTests`) tests the modules its manifest says it depends on: its task
 /// goes to their wave, not to the plan's last code wave.
 @Test func testsOfAModuleNamedAfterNoneFollowTheModulesTheyDependOn() throws {

@@ -38,6 +38,10 @@ package struct FileInventory: Sendable, Codable, Hashable {
     /// declares or extends, sorted. Their data sources need those conformances
     /// (`CallSiteResolver.namingSectionModelUsers`). Not in the JSON.
     package var sectionModelUsers: [String] = []
+    /// For a file declaring an RxCocoa delegate proxy: the other files of its module whose `extension Reactive` is
+    /// the proxy's shim, sorted (`CallSiteResolver.namingProxyUsers`). A proxy and its `Reactive` extension change
+    /// together (`TaskGrouper`), whatever their files are called. Not in the JSON.
+    package var proxyUsers: [String] = []
     /// The lines whose Rx RIBs' workflows need, sorted (`CallSiteResolver.namingWorkflowCode`): a `Workflow`
     /// subclass's body, an `onStep` call, a workflow's `subscribe(_:)` with its chain (`.disposeOnDeactivate(interactor:
     /// self)`), an actionable item's step (`func waitForLogin() -> Observable<(LoggedInActionableItem, ())>`) and its

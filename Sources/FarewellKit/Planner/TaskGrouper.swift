@@ -59,10 +59,13 @@ struct TaskGrouper {
         }
     }
 
-    /// An RxCocoa delegate proxy (`RxGridLayoutDelegateProxy.swift`) joins the `+Rx` extension of the type it wraps
-    /// in its module (`GridLayout+Rx.swift`, `UIApplication+Rx.swift` for `RxApplicationDelegateProxy`), which
-    /// calls its `proxy(for:)`: they change together.
+    /// An RxCocoa delegate proxy joins the `Reactive` extensions that are its shim, which call its `proxy(for:)`:
+    /// they change together. The scan names them from what the files declare (`FileInventory.proxyUsers`:
+    /// `Proxies/File.swift` declaring `DelegateProxy<ASAuthorizationController, …>` and `File2.swift` declaring
+    /// `extension Reactive where Base: ASAuthorizationController`); the names tell them too (`RxGridLayoutDelegateProxy
+    /// .swift` and `GridLayout+Rx.swift` in its module, `UIApplication+Rx.swift` for `RxApplicationDelegateProxy`).
     private func linkProxies(_ code: [Int], _ links: inout UnionFind) {
+        linkProxyUsers(code, &links)
         let proxies = code.compactMap { index in FileNaming.proxiedType(ofStem: stems[index]).map { (index, $0) } }
         guard !proxies.isEmpty else { return }
         var extensions: [String: Int] = [:]
@@ -75,6 +78,15 @@ struct TaskGrouper {
             if let partner = names.lazy.compactMap({ extensions["\(files[index].module)\u{0}\($0)"] }).first {
                 links.union(index, partner)
             }
+        }
+    }
+
+    /// Links each file declaring a delegate proxy with the code files its `FileInventory.proxyUsers` name.
+    private func linkProxyUsers(_ code: [Int], _ links: inout UnionFind) {
+        guard code.contains(where: { !files[$0].proxyUsers.isEmpty }) else { return }
+        let byPath = Dictionary(code.map { (files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
+        for index in code {
+            for user in files[index].proxyUsers.compactMap({ byPath[$0] }) { links.union(index, user) }
         }
     }
 

@@ -272,6 +272,7 @@ enum CallSiteResolver {
         typingImplicitArguments(&files, types: index.types)
         namingInheritedReactors(&files, types: index.types)
         namingSectionModelUsers(&files)
+        namingProxyUsers(&files)
         typingPublisherNamedReceivers(&files)
         let hops = hopTypes(files, index: index, superclasses: superclasses, generics: generics)
         droppingOwnMemberCalls(&files, hops: hops, types: index.types)

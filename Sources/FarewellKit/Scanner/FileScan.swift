@@ -184,6 +184,8 @@ package struct FileScan: Sendable, Hashable {
     /// The types the file's `extension Reactive where Base: X` extend, as written, sorted: a view's (ui) or
     /// another API's (`CLLocationManager`, infra).
     package var reactiveBases: [String] = []
+    /// The RxCocoa delegate proxies the file declares (`DelegateProxyHeader`), in source order.
+    package var delegateProxies: [DelegateProxyHeader] = []
 
     package init(
         lines: Int, imports: [String], reexportedImports: [String] = [], occurrences: [Occurrence],
@@ -276,6 +278,17 @@ package struct ParameterConstraint: Sendable, Hashable {
     package var type: UInt64 = 0
     /// Bound with `==`: that type only, not a subclass of it.
     package var isExact = false
+}
+
+/// A class the file declares as an RxCocoa delegate proxy: its header names `DelegateProxy` or `DelegateProxyType`
+/// (`open class RxAuthorizationDelegateProxy: DelegateProxy<ASAuthorizationController,
+/// ASAuthorizationControllerDelegate>, DelegateProxyType`).
+package struct DelegateProxyHeader: Sendable, Hashable {
+    /// The proxy's name hash (`RxAuthorizationDelegateProxy`).
+    package var type: UInt64
+    /// The type it wraps, as written: the first generic argument of `DelegateProxy<ASAuthorizationController, …>`;
+    /// nil when its header does not say (a subclass of another proxy).
+    package var base: String?
 }
 
 /// A type or extension header's inheritance clause (`class RestApi: BaseApi, SwiftHubAPI`), as name hashes.

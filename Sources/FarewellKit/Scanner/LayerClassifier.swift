@@ -50,6 +50,14 @@ package struct LayerClassifier: Sendable {
         "Cancelable": .infra, "Reactive": .ui,
     ]
 
+    /// The type a delegate proxy's name wraps: `ASAuthorizationController` of `RxASAuthorizationControllerDelegateProxy`
+    /// or of `ASAuthorizationControllerProxy`.
+    static func proxiedType(ofName name: String) -> String {
+        if let proxied = FileNaming.proxiedType(ofStem: name) { return proxied }
+        let suffix = ["DelegateProxy", "DataSourceProxy", "Proxy"].first(where: name.hasSuffix) ?? ""
+        return String(name.dropLast(suffix.count))
+    }
+
     /// Whether a type is a view or a control: UIKit's or AppKit's (`UISegmentedControl`, `NSView`), named like one
     /// (`BBNavigationBar`, `KafkaRefreshControl`), or a subclass of one in the repository.
     static func isView(_ name: String, parents: [UInt64: [UInt64]]) -> Bool {
@@ -154,6 +162,8 @@ package struct LayerClassifier: Sendable {
     /// `importsUI`: whether the file imports a UI framework or names a view (`mentionsViews`), where a data source
     /// feeds a view and a `…Controller` may be a view controller.
     /// `reactiveBases`: the types its `extension Reactive where Base: X` name.
+    /// `proxiedTypes`: the types its delegate proxies wrap (`ASAuthorizationController` of `class AuthProxy:
+    /// DelegateProxy<ASAuthorizationController, ASAuthorizationControllerDelegate>`).
     /// `inheritedNames`: the first name each type it declares inherits (`BaseViewController`).
     /// `protocolsOnly`: whether the types it declares are all protocols (a domain's ports, `protocol UserRepository`).
     /// `bindsControls`: whether it names RxCocoa's control properties or events (`ControlProperty<T>`).
@@ -162,7 +172,8 @@ package struct LayerClassifier: Sendable {
     package func classify(
         path: String, module: String, isTestModule: Bool, types: [String], inherits: [UInt64] = [],
         parents: [UInt64: [UInt64]] = [:], namedTest: Bool = true, importsUI: Bool = false,
-        reactiveBases: [String] = [], inheritedNames: [String] = [], protocolsOnly: Bool = false,
+        reactiveBases: [String] = [], proxiedTypes: [String] = [], inheritedNames: [String] = [],
+        protocolsOnly: Bool = false,
         bindsControls: Bool = false, declaresTypes: Bool = true, repositoryTypes: Set<UInt64>? = nil
     ) -> Layer {
         if let layer = moduleLayers[module] { return layer }
@@ -312,14 +323,14 @@ package struct LayerClassifier: Sendable {
         if let proxied = FileNaming.proxiedType(ofStem: stem) {
             return Self.isView(proxied, parents: parents) ? .ui : .infra
         }
-        // A delegate proxy named otherwise (`final class ASAuthorizationControllerProxy: DelegateProxy<…>`): the
-        // type its name wraps.
-        if !inherits.isEmpty, inherits.contains(where: Self.delegateProxyHashes.contains), let type = types.first {
-            var wrapped = Substring(type)
-            if let suffix = ["DelegateProxy", "DataSourceProxy", "Proxy"].first(where: { wrapped.hasSuffix($0) }) {
-                wrapped = wrapped.dropLast(suffix.count)
-            }
-            return Self.isView(String(wrapped), parents: parents) ? .ui : .infra
+        // A delegate proxy in a file named otherwise (`Proxies/File.swift` of `class
+        // RxASAuthorizationControllerDelegateProxy: DelegateProxy<ASAuthorizationController, …>`): the type its
+        // superclass's first generic argument names, or else its own name (`RxASAuthorizationController` is no view
+        // controller).
+        if !inherits.isEmpty, inherits.contains(where: Self.delegateProxyHashes.contains),
+            let wrapped = proxiedTypes.first ?? types.first.map(Self.proxiedType(ofName:))
+        {
+            return Self.isView(wrapped, parents: parents) ? .ui : .infra
         }
         // A type adopting an Rx protocol (`final class ThreadScheduler: ImmediateSchedulerType`, an `ObserverType`):
         // the project's own Rx plumbing, which every layer uses.

@@ -81,7 +81,7 @@ extension ScanPass {
     }
 
     /// Where each entry of the `<...>` opened at `open` starts, past nested `<...>`, `(...)` and `[...]`.
-    private func genericEntries(in open: Int) -> [Int] {
+    func genericEntries(in open: Int) -> [Int] {
         let close = min(code.angleEnd(from: open), code.count)
         var starts: [Int] = []
         var position = open + 1
@@ -230,6 +230,7 @@ extension ScanPass {
             }
             if code.keywords[index] != .extension {
                 recordGenericHeader(name: last, header: start..<stop)
+                if code.keywords[index] == .class { recordDelegateProxy(name: last, header: start..<stop) }
                 // `final class Scene: BaseViewController`: what the first name says of the type (`LayerClassifier`).
                 if let first = (start..<stop).first(where: { code.tokens[$0].kind == .identifier }),
                     code.isCapitalizedWord(first)

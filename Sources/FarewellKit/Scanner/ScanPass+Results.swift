@@ -150,6 +150,7 @@ extension ScanPass {
         scan.isScaffolded = ScaffoldHeader.marks(code.source)
         scan.importsUIFramework = ScanPass.uiFrameworks.contains(where: fileImports.contains)
         scan.reactiveBases = reactiveBases.sortedUnique()
+        scan.delegateProxies = delegateProxies
         scan.leavingRx = declared.leavingRx
         if !missedLibraries.isEmpty { scan.missedLibraries = missedLibraries.sorted() }
         scan.readsReactorMembers = !reactorMemberReads.isEmpty

@@ -290,6 +290,8 @@ struct ScanPass {
     var testableObservers: [UInt64] = []
     /// The types `extension Reactive where Base: X` names, as written.
     var reactiveBases: [String] = []
+    /// `FileScan.delegateProxies`.
+    var delegateProxies: [DelegateProxyHeader] = []
     /// The file imports RxTest.
     var importsRxTest = false
     /// The file has an `@testable import`: only a test target compiles it (a mock beside the tests of a Tuist

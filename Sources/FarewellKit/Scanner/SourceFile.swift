@@ -66,6 +66,9 @@ struct SourceFile: Sendable {
     var selfWrappers: [TypedField] = []
     var extendedTypes: [UInt64] = []
     var plainMembers: [PlainMember] = []
+    /// `FileScan.delegateProxies`, and the name hashes of `FileScan.reactiveBases`.
+    var delegateProxies: [DelegateProxyHeader] = []
+    var reactiveBases: [UInt64] = []
     /// Name hashes of the other modules the file imports (`FileScan.importedModules`): a module of the repository it
     /// imports is one its module sees, whatever its manifest lists (`ModuleVisibility`).
     var importedModules: [UInt64] = []
@@ -237,7 +240,8 @@ struct SourceFile: Sendable {
                         types: SourceFile.rxTypesFirst(scan.types, rxTypes: scan.rxTypeHashes),
                         inherits: scan.typeHeaders.flatMap(\.inherits), parents: parents, namedTest: namedTest,
                         importsUI: scan.importsUIFramework || LayerClassifier.mentionsViews(scan.mentionedTypes),
-                        reactiveBases: scan.reactiveBases, inheritedNames: scan.inheritedNames,
+                        reactiveBases: scan.reactiveBases, proxiedTypes: scan.delegateProxies.compactMap(\.base),
+                        inheritedNames: scan.inheritedNames,
                         protocolsOnly: !scan.declaredProtocols.isEmpty && scan.declaredTypes == scan.declaredProtocols,
                         bindsControls: LayerClassifier.namesControls(scan.mentionedTypes),
                         declaresTypes: !scan.declaredTypes.isEmpty, repositoryTypes: repositoryTypes)
@@ -412,6 +416,8 @@ struct SourceFile: Sendable {
                     file.genericFields = take(&scan.genericFields)
                     file.genericHeaders = take(&scan.genericHeaders)
                     file.selfWrappers = take(&scan.selfWrappers)
+                    file.delegateProxies = take(&scan.delegateProxies)
+                    file.reactiveBases = scan.reactiveBases.map(WordTable.hash)
                     file.functions = take(&scan.functions)
                     file.parameterTypes = take(&scan.parameterTypes)
                     file.implicitArguments = take(&scan.implicitArguments)
