@@ -29,6 +29,12 @@ package struct FileInventory: Sendable, Codable, Hashable {
     /// `CallSiteResolver.namingInheritedReactors`), as name hashes (`WordTable.hash`): a view and its reactor change
     /// together (`TaskGrouper`). Not in the JSON.
     package var reactorTypes: [UInt64] = []
+    /// For a view (ui), the other files of its module declaring the presentation types (view models, reactors,
+    /// presenters, coordinators) its own types hold in a property or take in an initializer (`let viewModel:
+    /// ProfileEdtViewModel`, `init(reactor: HomeReactor)`, `let presenter = SearchPresenter()`), sorted
+    /// (`CallSiteResolver.namingHeldModels`): a view and the one view model it holds are one screen whatever their
+    /// names (`ScreenModels`). Not in the JSON.
+    package var heldModels: [String] = []
     /// The lines giving one of its subscription holders a new lifetime (`disposeBag = DisposeBag()` in a cell's
     /// `prepareForReuse()`), sorted: while the holder is kept for another task's code, so is its reset
     /// (`HeldFiles`, `ScopeOwners`). Not in the JSON.

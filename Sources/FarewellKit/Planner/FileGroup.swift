@@ -12,6 +12,9 @@ struct FileGroup: Sendable, Hashable {
     var files: [FileInventory]
     /// A file outside the group it belongs with (a tested file or a screen's view model already in a task).
     var anchor: String?
+    /// The view models of its views that their code pairs where no name does (`ScreenModels`), by the view's path:
+    /// a group too big for one task is cut between screens, never through one.
+    var heldModels: [String: String] = [:]
 
     /// Packing order inside a module and layer: folder, then key, then first path.
     static func packingOrder(_ lhs: FileGroup, _ rhs: FileGroup) -> Bool {

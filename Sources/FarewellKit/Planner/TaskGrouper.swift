@@ -25,14 +25,14 @@ struct TaskGrouper {
         var links = UnionFind(count: files.count)
         let code = files.indices.filter { !isTest(files[$0]) }
         linkFeatures(code, &links)
-        linkScreens(code, &links)
+        let held = linkScreens(code, &links)
         linkCallers(code, &links)
         linkProxies(code, &links)
         linkTests(code, &links)
         var components: [Int: [Int]] = [:]
         for index in files.indices { components[links.root(index), default: []].append(index) }
         let ordered = components.values.map { $0.sorted() }.sorted { $0[0] < $1[0] }
-        return ordered.compactMap { group(of: $0, paths: paths) }
+        return ordered.compactMap { group(of: $0, paths: paths, held: held) }
     }
 
     private func linkFeatures(_ code: [Int], _ links: inout UnionFind) {
@@ -93,11 +93,12 @@ struct TaskGrouper {
     /// The most caller files an API may have and still pull them into its group.
     static let closeCallers = 2
 
-    /// A UI file joins the presentation file of the same module whose screen key it shares (name or declared types).
-    /// A presentation file left without one whose Rx API one UI file of its module alone calls joins that file, when
-    /// it has none either (`TermsOfServiceViewContoller.swift`, misspelled, reading `TermsOfServiceViewModel`'s
+    /// A UI file joins the presentation file of the same module whose screen key it shares (name or declared types),
+    /// else the one its code holds (`ScreenModels`: `let viewModel: ProfileEdtViewModel`), whose pairs it returns, by
+    /// view. A presentation file left without one whose Rx API one UI file of its module alone calls joins that file,
+    /// when it has none either (`TermsOfServiceViewContoller.swift`, misspelled, reading `TermsOfServiceViewModel`'s
     /// outputs).
-    private func linkScreens(_ code: [Int], _ links: inout UnionFind) {
+    private func linkScreens(_ code: [Int], _ links: inout UnionFind) -> [Int: Int] {
         var presenters: [String: Int] = [:]
         for index in code where files[index].layer == .presentation {
             for key in screenKeys(index) where presenters[key] == nil { presenters[key] = index }
@@ -126,6 +127,11 @@ struct TaskGrouper {
                 paired.formUnion([partner, index])
             }
         }
+        let held = ScreenModels.pairs(files, code, isPaired: paired.contains)
+        for (view, model) in held {
+            links.union(model, view)
+            paired.formUnion([model, view])
+        }
         let byPath = Dictionary(code.map { (files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
         for index in code where files[index].layer == .presentation && !paired.contains(index) {
             let callers = Set(files[index].apis.flatMap(\.callers).compactMap { byPath[$0.path] })
@@ -134,6 +140,7 @@ struct TaskGrouper {
             links.union(index, view)
             paired.formUnion([index, view])
         }
+        return held
     }
 
     private func screenKeys(_ index: Int) -> [String] {
@@ -211,7 +218,8 @@ struct TaskGrouper {
             || !FolderFallback.isUnclaimed(one.module) && !FolderFallback.isUnclaimed(other.module)
     }
 
-    private func group(of members: [Int], paths: Set<String>) -> FileGroup? {
+    /// `held`: the views' indices paired with view models by their code (`ScreenModels`), by view.
+    private func group(of members: [Int], paths: Set<String>, held: [Int: Int]) -> FileGroup? {
         let inScope = members.filter { paths.contains(files[$0].path) }
         guard let first = inScope.first else { return nil }
         let code = members.filter { !isTest(files[$0]) }
@@ -222,8 +230,12 @@ struct TaskGrouper {
         let stem = FileNaming.stem(files[keyFile].path)
         let key = FileNaming.featureKey(home == nil ? FileNaming.testedStem(stem) ?? stem : stem)
         let anchor = members.first { !paths.contains(files[$0].path) }.map { files[$0].path }
-        return FileGroup(
+        var group = FileGroup(
             module: module, layer: layer, key: key, folder: FileNaming.folder(files[first].path),
             files: inScope.map { files[$0] }, anchor: anchor)
+        for view in inScope {
+            if let model = held[view] { group.heldModels[files[view].path] = files[model].path }
+        }
+        return group
     }
 }

@@ -66,7 +66,7 @@ struct TaskPacker {
         if budget.fits(whole) || generated { return [Piece(files: whole, labels: [group.label], generated: generated)] }
         // A screen (a view controller and its view model or reactor, with their tests) stays one piece when it
         // fits; else each file with its tests does.
-        return screens(codeWithItsTests(group.files)).flatMap { screen -> [Piece] in
+        return screens(codeWithItsTests(group.files), heldModels: group.heldModels).flatMap { screen -> [Piece] in
             let files = screen.joined().map { TaskFile(path: $0.path, occurrences: $0.occurrences) }
             var pieces: [Piece]
             if screen.count > 1, budget.fits(files), let first = screen.first?.first {
@@ -112,8 +112,10 @@ struct TaskPacker {
     }
 
     /// The units whose code files share a feature key (`ContributorsViewController`, `ContributorsViewReactor`)
-    /// together, at the first one's place: a group too big for one task is cut between screens, not through one.
-    private func screens(_ units: [[FileInventory]]) -> [[[FileInventory]]] {
+    /// together, at the first one's place: a group too big for one task is cut between screens, not through one. A
+    /// view that `heldModels` pairs with a view model (`ProfileEditViewController` holding `ProfileEdtViewModel`)
+    /// takes that view model's key.
+    private func screens(_ units: [[FileInventory]], heldModels: [String: String]) -> [[[FileInventory]]] {
         var joined: [[[FileInventory]]] = []
         var at: [String: Int] = [:]
         for unit in units {
@@ -121,7 +123,8 @@ struct TaskPacker {
                 joined.append([unit])
                 continue
             }
-            let key = "\(code.module)\u{0}\(FileNaming.matchKey(FileNaming.stem(code.path)))"
+            let path = heldModels[code.path] ?? code.path
+            let key = "\(code.module)\u{0}\(FileNaming.matchKey(FileNaming.stem(path)))"
             if let index = at[key] {
                 joined[index].append(unit)
             } else {

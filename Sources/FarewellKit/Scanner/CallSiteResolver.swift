@@ -273,6 +273,7 @@ enum CallSiteResolver {
         namingInheritedReactors(&files, types: index.types)
         namingSectionModelUsers(&files)
         namingProxyUsers(&files)
+        namingHeldModels(&files)
         typingPublisherNamedReceivers(&files)
         let hops = hopTypes(files, index: index, superclasses: superclasses, generics: generics)
         droppingOwnMemberCalls(&files, hops: hops, types: index.types)

@@ -80,6 +80,10 @@ package struct FileScan: Sendable, Hashable {
     /// The properties the file declares with a type (`let rootView: ProfileInputView`), by the type they belong
     /// to: a subclass's or an extension's file reaches their members through them (`self.rootView.text`).
     package var typedFields: [TypedField] = []
+    /// The types the file's own types hold in their properties (`let viewModel: ProfileViewModel`, `let reactor =
+    /// HomeReactor()`) or take in their initializers (`init(viewModel: ProfileViewModel)`), as name hashes, sorted
+    /// and unique: a view holding a view model is its screen, whatever their names (`FileInventory.heldModels`).
+    package var heldTypes: [UInt64] = []
     /// The functions the file declares in a type with a return type (`func transform(input: Input) -> Output`),
     /// as `TypedField`s keyed by the function's name; also those at file scope (`func makeButton() -> UIButton`),
     /// of owner 0.

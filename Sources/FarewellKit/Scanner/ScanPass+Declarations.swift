@@ -279,7 +279,13 @@ extension ScanPass {
         // Called by its name, an initializer by its type's (`Screen(action: .close)`); not a subscript.
         let callee =
             kind == .function ? code.hashes[nameIndex] : kind == .initializer ? scopes.last?.typeName ?? 0 : 0
+        let firstSlot = parameterTypes.count
         let bits = hasParameters ? recordParameters(open, function: callee) : (labels: 0, required: 0)
+        if kind == .initializer, callee != 0 {
+            for parameter in parameterTypes[firstSlot...] where parameter.type != 0 {
+                initializerParameters.append((callee, parameter.type))
+            }
+        }
         if kind == .function {
             functions.append(OwnFunction(name: code.hashes[nameIndex], labels: bits.labels, required: bits.required))
         }

@@ -33,6 +33,18 @@ extension ScanPass {
         }
         return (labels, required)
     }
+
+    /// The types the file's own types hold (`FileScan.heldTypes`): their properties' (`fields`, the typed ones,
+    /// `let viewModel: ProfileViewModel`, `let reactor = HomeReactor()`) and their initializers' parameters'
+    /// (`init(viewModel: ProfileViewModel)`), sorted and unique. `own`: the types the file declares, sorted; the
+    /// properties of a type another file declares, in an extension here, are that type's.
+    func heldTypes(_ fields: [TypedField], own: [UInt64]) -> [UInt64] {
+        guard !own.isEmpty else { return [] }
+        var held: [UInt64] = []
+        for field in fields where field.owner != 0 && own.sortedContains(field.owner) { held.append(field.type) }
+        for parameter in initializerParameters where own.sortedContains(parameter.owner) { held.append(parameter.type) }
+        return held.sortedUnique()
+    }
 }
 
 extension CodeTokens {

@@ -166,6 +166,7 @@ extension ScanPass {
         scan.wrappedProperties = wrappedProperties
         scan.projectionReads = projectionReads
         scan.typedFields = receiverTypes.owned
+        scan.heldTypes = heldTypes(receiverTypes.owned, own: scan.declaredTypes)
         scan.returnTypes = receiverTypes.returns
         scan.receiverHops = hops
         scan.memberFields = memberFields

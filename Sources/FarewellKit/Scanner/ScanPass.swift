@@ -365,6 +365,9 @@ struct ScanPass {
     var functions: [OwnFunction] = []
     /// `FileScan.parameterTypes`.
     var parameterTypes: [ParameterType] = []
+    /// The types the parameters of the initializers the file declares have, with the type each initializes
+    /// (`FileScan.heldTypes`).
+    var initializerParameters: [(owner: UInt64, type: UInt64)] = []
     /// `FileScan.implicitArguments`, by index in `references` until the references are final.
     var implicitArguments: [ImplicitArgument] = []
     /// The aliases of `typeAliases` whose target is the whole type written, with its name's token.

@@ -51,6 +51,8 @@ struct SourceFile: Sendable {
     var projectionReads: [ProjectionRead] = []
     /// `FileScan.typedFields`, `FileScan.extendedTypes` and `FileScan.plainMembers`.
     var typedFields: [TypedField] = []
+    /// `FileScan.heldTypes`.
+    var heldTypes: [UInt64] = []
     /// `FileScan.returnTypes`, `FileScan.receiverHops` and `FileScan.publisherNamedReceivers`.
     var returnTypes: [TypedField] = []
     var receiverHops: [ReceiverHop] = []
@@ -420,6 +422,7 @@ struct SourceFile: Sendable {
                     file.reactiveBases = scan.reactiveBases.map(WordTable.hash)
                     file.functions = take(&scan.functions)
                     file.parameterTypes = take(&scan.parameterTypes)
+                    file.heldTypes = take(&scan.heldTypes)
                     file.implicitArguments = take(&scan.implicitArguments)
                     file.importsCombine = scan.importsCombine
                     if !hopLabelProofs.isEmpty { file.hopLabelProofs = hopLabelProofs }
