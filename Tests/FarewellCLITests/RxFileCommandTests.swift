@@ -147,8 +147,8 @@ import Testing
     }
 
     /// An Rx extension declared in a file already named `Reachability+Rx.swift` (live code, in its migration task):
-    /// after the move its Boundary describes (the plain core in `Reachability.swift`, the shim in the file keeping
-    /// the scope file's old Rx path), `verify` passes and the shim is the cleanup task's.
+    /// after the move its Boundary describes (the plain core in `Reachability+Async.swift`, the shim left where it is,
+    /// in the file that keeps the old Rx path), `verify` passes and that file is the cleanup task's.
     @Test func anRxExtensionInAPlusRxFileVerifiesAfterTheMoveItsBoundaryNames() throws {
         let harness = PlanHarness([
             "/repo/.git/HEAD": "ref: refs/heads/main\n",
@@ -191,14 +191,15 @@ import Testing
         let task = try #require(harness.files.first { $0.key.hasPrefix("/repo/tasks/T-003-") }?.value)
         #expect(
             task.contains(
-                "in `Sources/Net/Reachability.swift`, and keep this member as a thin shim over it in "
-                    + "`Sources/Net/Reachability+Rx+Rx.swift` (the cleanup wave deletes it; "
-                    + "`Sources/Net/Reachability+Rx.swift` keeps no Rx)"))
+                "in `Sources/Net/Reachability+Async.swift`, and keep this member as a thin shim over it where it is, "
+                    + "in `Sources/Net/Reachability+Rx.swift` (that file keeps the old Rx path, and the cleanup wave "
+                    + "deletes it)"))
         #expect(
             task.contains(
                 "Keep the old path unchanged, in a `+Rx.swift` file next to the original, so the files in scope hold "
-                    + "no Rx (`Sources/Net/Reachability+Rx+Rx.swift` for `Sources/Net/Reachability+Rx.swift`, which is "
-                    + "in scope).\n"))
+                    + "no Rx (`Sources/Net/Reachability+Rx.swift`, in scope, is such a file already: it keeps only its "
+                    + "old path, the new code goes to `Sources/Net/Reachability+Async.swift`, and once that file is "
+                    + "there `verify` leaves it to the cleanup task).\n"))
         #expect(harness.run(["verify", "T-003"]).code == 1)
         try harness.fileSystem.write(
             """
@@ -211,7 +212,7 @@ import Testing
                 }
             }
 
-            """, to: "/repo/Sources/Net/Reachability.swift")
+            """, to: "/repo/Sources/Net/Reachability+Async.swift")
         try harness.fileSystem.write(
             """
             import RxSwift
@@ -222,17 +223,17 @@ import Testing
                 static var status: Observable<Bool> { .just(true) }
             }
 
-            """, to: "/repo/Sources/Net/Reachability+Rx+Rx.swift")
-        try harness.fileSystem.remove("/repo/Sources/Net/Reachability+Rx.swift")
+            """, to: "/repo/Sources/Net/Reachability+Rx.swift")
         let verified = harness.run(["verify", "T-003"])
         #expect(verified.code == 0)
         #expect(verified.out == "T-003: no Rx left in scope (1 file)\n")
         let cleanup = harness.run(["verify", "T-005"])
         #expect(cleanup.code == 1)
-        #expect(cleanup.out.hasPrefix("Sources/Net/Reachability+Rx+Rx.swift:3: Reactive (ReactiveCompatible)\n"))
+        #expect(cleanup.out.hasPrefix("Sources/Net/Reachability+Rx.swift:3: Reactive (ReactiveCompatible)\n"))
         #expect(harness.run(["check"]).code == 0)
         #expect(harness.run(["plan"]).code == 0)
-        #expect(try Self.files(of: "T-005", harness) == ["Package.swift", "Sources/Net/Reachability+Rx+Rx.swift"])
+        #expect(try Self.files(of: "T-005", harness) == ["Package.swift", "Sources/Net/Reachability+Rx.swift"])
+        #expect(harness.run(["plan", "--check"]).code == 0)
         #expect(harness.run(["verify", "T-003"]).code == 0)
     }
 }

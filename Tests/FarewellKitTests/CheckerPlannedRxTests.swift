@@ -47,7 +47,7 @@ import Testing
         files["/repo/Sources/Networking/Loader.swift"] = PlannedRxRepository.migratedLoader
         files["/repo/Sources/Networking/Loader+Rx.swift"] = PlannedRxRepository.shim
         let after = try Self.scanned(files)
-        let kept = KeptRxFiles(after.files, tasks: plan.tasks, modules: after.modules)
+        let kept = KeptRxFiles(after, tasks: plan.tasks)
         #expect(kept.owners == ["Sources/Networking/Loader+Rx.swift": "T-005"])
         // Counted with `Loader.swift` alone, the shim's Rx is more than the old path had.
         #expect(
@@ -73,7 +73,7 @@ import Testing
         files["/repo/Sources/Networking/Loader+Rx.swift"] = PlannedRxRepository.shim
         files["/repo/Sources/App/Feed+Rx.swift"] = "import RxSwift\n\nlet feed = PublishSubject<Int>()\n"
         let after = try Self.scanned(files)
-        let kept = KeptRxFiles(after.files, tasks: plan.tasks, modules: after.modules)
+        let kept = KeptRxFiles(after, tasks: plan.tasks)
         #expect(
             Self.regressions(Checker().check(after, baseline: Baseline(before), kept: kept)) == [
                 "new-file Sources/App/Feed+Rx.swift:3 PublishSubject",

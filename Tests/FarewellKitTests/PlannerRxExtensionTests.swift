@@ -60,15 +60,16 @@ private func lateDependencies(_ plan: Plan) -> [String] {
     #expect(
         declaring.contains(
             "  - An Rx extension API: its callers reach it through Rx alone. Make its plain core here (a method or "
-                + "property of the base type, a delegate closure, an `AsyncStream`) in `Ext/UIScrollView.swift`, and keep "
-                + "this member as a thin shim over it in `Ext/UIScrollView+Rx+Rx.swift` (the cleanup wave deletes it; "
-                + "`Ext/UIScrollView+Rx.swift` keeps no Rx); \(screen.id) comes after this task and calls the core.\n"))
+                + "property of the base type, a delegate closure, an `AsyncStream`) in `Ext/UIScrollView+Async.swift`, "
+                + "and keep this member as a thin shim over it where it is, in `Ext/UIScrollView+Rx.swift` (that "
+                + "file keeps the old Rx path, and the cleanup wave deletes it); \(screen.id) comes after this task "
+                + "and calls the core.\n"))
     let caller = TaskMarkdown.body(screen, context: context)
     #expect(
         caller.contains(
             "- `Reactive.refreshAction` (`Binder`) of \(extensionTask.id) (before this task), declared at "
                 + "`Ext/UIScrollView+Rx.swift:3`, called at `Screen/Controller.swift:4`: its core will be in "
-                + "`Ext/UIScrollView.swift`.\n"))
+                + "`Ext/UIScrollView+Async.swift`.\n"))
     #expect(lateDependencies(plan) == [])
 }
 
@@ -95,9 +96,9 @@ private func lateDependencies(_ plan: Plan) -> [String] {
     #expect(Planner().plan(Fixture.inventory([base, list, store]), previous: nil) == plan)
 }
 
-/// An Rx extension declared in a file already named `Name+Rx.swift`, which its task lists: the shim cannot stay
-/// there, in scope, so the Boundary names the file that keeps that file's old Rx path, which the cleanup task owns.
-@Test func anRxExtensionInAPlusRxFileKeepsItsShimOutOfScope() throws {
+/// An Rx extension declared in a file already named `Name+Rx.swift`, which its task lists, beside the type it extends:
+/// that file keeps the shim and the old Rx path, and the core goes to `Name+Async.swift`.
+@Test func anRxExtensionInAPlusRxFileKeepsItsShimThere() throws {
     let files = [
         "/repo/Package.swift": """
         // swift-tools-version:5.9
@@ -132,11 +133,80 @@ private func lateDependencies(_ plan: Plan) -> [String] {
     #expect(
         text.contains(
             "  - An Rx extension API: its callers reach it through Rx alone. Make its plain core here (a method or "
-                + "property of the base type, a delegate closure, an `AsyncStream`) in `Sources/Net/Reachability.swift`, "
-                + "and keep this member as a thin shim over it in `Sources/Net/Reachability+Rx+Rx.swift` (the cleanup "
-                + "wave deletes it; `Sources/Net/Reachability+Rx.swift` keeps no Rx); \(caller.id) comes after this "
-                + "task and calls the core.\n"))
-    #expect(!text.contains("over it in `Sources/Net/Reachability+Rx.swift`"))
+                + "property of the base type, a delegate closure, an `AsyncStream`) in "
+                + "`Sources/Net/Reachability+Async.swift`, and keep this member as a thin shim over it where it is, in "
+                + "`Sources/Net/Reachability+Rx.swift` (that file keeps the old Rx path, and the cleanup wave deletes "
+                + "it); \(caller.id) comes after this task and calls the core.\n"))
+    #expect(!text.contains("+Rx+Rx"))
+}
+
+/// A `UIButton+Rx.swift` whose `extension Reactive` another task calls is already the button's Rx extension file: it
+/// keeps the member as the shim (the cleanup wave deletes the file), and the plain core goes to a new
+/// `UIButton+Async.swift`, not to `UIButton.swift` (a type the app does not declare) nor `UIButton+Rx+Rx.swift`; the
+/// caller's Boundary names the same core file.
+@Test func anRxExtensionFileKeepsItsShimAndItsCoreGoesToAnAsyncFile() throws {
+    let files = [
+        "/repo/Package.swift": """
+        // swift-tools-version:5.9
+        import PackageDescription
+
+        let package = Package(
+            name: "App",
+            dependencies: [.package(url: "https://github.com/ReactiveX/RxSwift.git", from: "6.0.0")],
+            targets: [
+                .target(name: "Ext", dependencies: [.product(name: "RxCocoa", package: "RxSwift")]),
+                .target(name: "Home", dependencies: ["Ext", .product(name: "RxCocoa", package: "RxSwift")]),
+            ]
+        )
+        """,
+        "/repo/Sources/Ext/UIButton+Rx.swift": """
+        import RxSwift
+        import RxCocoa
+        import UIKit
+
+        extension Reactive where Base: UIButton {
+            public var longPress: ControlEvent<Void> { ControlEvent(events: Observable<Void>.never()) }
+        }
+        """,
+        "/repo/Sources/Home/HomeViewController.swift": """
+        import Ext
+        import RxSwift
+        import UIKit
+
+        final class HomeViewController: UIViewController {
+            let bag = DisposeBag()
+            let button = UIButton()
+            func bind() { button.rx.longPress.subscribe(onNext: { print("long") }).disposed(by: bag) }
+        }
+        """,
+    ]
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    let plan = Planner().plan(inventory, previous: nil)
+    let declaring = try #require(plan.tasks(holding: "Sources/Ext/UIButton+Rx.swift").first)
+    let caller = try #require(plan.tasks(holding: "Sources/Home/HomeViewController.swift").first)
+    #expect(declaring.id != caller.id)
+    #expect(declaring.shims.map(\.api) == ["Reactive.longPress"])
+    let context = WorkspaceContext(plan: plan)
+    let text = TaskMarkdown.body(declaring, context: context)
+    #expect(
+        text.contains(
+            "  - An Rx extension API: its callers reach it through Rx alone. Make its plain core here (a method or "
+                + "property of the base type, a delegate closure, an `AsyncStream`) in "
+                + "`Sources/Ext/UIButton+Async.swift`, and keep this member as a thin shim over it where it is, in "
+                + "`Sources/Ext/UIButton+Rx.swift` (that file keeps the old Rx path, and the cleanup wave deletes it); "
+                + "\(caller.id) comes after this task and calls the core.\n"))
+    #expect(
+        text.contains(
+            "Keep the old path unchanged, in a `+Rx.swift` file next to the original, so the files in scope hold no Rx "
+                + "(`Sources/Ext/UIButton+Rx.swift`, in scope, is such a file already: it keeps only its old "
+                + "path, the new code goes to `Sources/Ext/UIButton+Async.swift`, and once that file is there `verify` "
+                + "leaves it to the cleanup task).\n"))
+    #expect(!text.contains("+Rx+Rx"))
+    #expect(
+        TaskMarkdown.body(caller, context: context).contains(
+            "- `Reactive.longPress` (`ControlEvent`) of \(declaring.id) (before this task), declared at "
+                + "`Sources/Ext/UIButton+Rx.swift:6`, called at `Sources/Home/HomeViewController.swift:8`: its core "
+                + "will be in `Sources/Ext/UIButton+Async.swift`.\n"))
 }
 
 /// Each migration task as `id wave layer paths <- dependencies`.

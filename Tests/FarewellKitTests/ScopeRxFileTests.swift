@@ -51,6 +51,30 @@ import Testing
         #expect(TaskScope(plan: plan, inventory: Self.inventory).remaining("T-003") == 10)
     }
 
+    /// A `+Rx.swift` file a migration task lists keeps its own old Rx path once the task's new code is in its
+    /// `+Async.swift` file (`UIView+Async.swift` for `UIView+Rx.swift`): from then on the cleanup task covering the
+    /// module owns it, for `verify` and `status` alike.
+    @Test func aListedPlusRxFileIsTheCleanupTasksOnceItsAsyncFileIsThere() throws {
+        var plan = Self.plan
+        plan.tasks[0].files.append(TaskFile(path: "App/UIView+Rx.swift", occurrences: []))
+        let task = try #require(plan.task("T-003"))
+        let cleanup = try #require(plan.task("T-005"))
+        var inventory = Self.inventory
+        let lines = { (task: PlanTask) in
+            ScopeCheck.remaining(task, in: inventory, plan: plan).map { "\($0.path):\($0.occurrence.line)" }
+        }
+        #expect(lines(task).count == 6)
+        inventory.asyncFiles = ["App/UIView+Async.swift"]
+        #expect(lines(task) == (1...4).map { "App/ThemeViewController.swift:\($0)" })
+        #expect(
+            lines(cleanup) == (1...6).map { "\(Self.oldRxPath):\($0)" } + [
+                "App/UIView+Rx.swift:1", "App/UIView+Rx.swift:2",
+            ])
+        let scope = TaskScope(plan: plan, inventory: inventory)
+        #expect([scope.remaining("T-003"), scope.remaining("T-005")] == [4, 8])
+        #expect(scope.untracked.isEmpty)
+    }
+
     @Test func aMergedCleanupTaskIsGuardedOnTheOldRxPathItOwns() {
         let plan = Self.plan.with("T-005", status: .merged)
         let merged = Checker.MergedScope.all(in: plan, inventory: Self.inventory)

@@ -61,7 +61,7 @@ package enum CheckCommand {
 
     /// The `+Rx.swift` files where the plan's tasks keep an old Rx path and its shims, as `verify` reads them.
     private static func keptRxFiles(_ inventory: Inventory, _ plan: Plan) -> KeptRxFiles {
-        KeptRxFiles(inventory.files, tasks: plan.tasks, modules: inventory.modules)
+        KeptRxFiles(inventory, tasks: plan.tasks)
     }
 
     /// `--update`: lowers the baseline to the code as it is; raises it only with `--allow-increase`, loudly.

@@ -28,6 +28,11 @@ package struct Inventory: Sendable, Codable, Hashable {
     /// creates compiles only once added to the target, which `verify` checks (`TargetMembership`). Empty in a
     /// repository without such a project. Not in the JSON.
     package var untargetedFiles: [String] = []
+    /// The paths of the Swift files named `Name+Async.swift` beside a `Name+Rx.swift`
+    /// (`FileNaming.asyncFile(ofRxFile:)`), with Rx or not, sorted: the new code of a `+Rx.swift` file a migration
+    /// task migrates, which from then on keeps only the old Rx path, for the cleanup wave (`KeptRxFiles`). Not in the
+    /// JSON.
+    package var asyncFiles: [String] = []
 
     private enum CodingKeys: String, CodingKey {
         case version, files, modules, scannedFiles, scannedLines, diagnostics, rxSwiftVersions, sharedRxDependencies

@@ -84,11 +84,28 @@ enum FileNaming {
     }
 
     /// `Dir/Name+Rx.swift` for `Dir/Name.swift`, the inverse of `home(ofRxFile:)`: where a migration task keeps the
-    /// file's old Rx path. A file already named `+Rx.swift` gets one of its own (`UIView+Rx+Rx.swift` for
-    /// `UIView+Rx.swift`), since the file itself is in the task's scope.
+    /// file's old Rx path. A file already named `+Rx.swift` is that file itself: it keeps its own old path, and its
+    /// new code goes to `asyncFile(ofRxFile:)` (`createdFile(beside:)` gives either).
     static func rxFile(of path: String) -> String {
         (path.hasSuffix(".swift") ? String(path.dropLast(".swift".utf8.count)) : path) + rxFileSuffix
     }
+
+    /// The tail of the file holding the new code of a `+Rx.swift` file a migration task migrates:
+    /// `UIButton+Async.swift`.
+    static let asyncFileSuffix = "+Async.swift"
+
+    /// `Dir/Name+Async.swift` for `Dir/Name+Rx.swift`, nil for any other path. A `+Rx.swift` file in a migration
+    /// task's scope (`UIButton+Rx.swift`, an `extension Reactive where Base: UIButton`) is already where the old Rx
+    /// path and the shims go: it keeps them, the new code (the plain core of each Rx member) goes to this file, and
+    /// once it is there `KeptRxFiles` gives the `+Rx.swift` file to the cleanup wave. Not `Dir/Name.swift`:
+    /// `UIButton.swift` would read as the declaration of a type the app does not declare, and may be another task's.
+    static func asyncFile(ofRxFile path: String) -> String? {
+        home(ofRxFile: path).map { String($0.dropLast(".swift".utf8.count)) + asyncFileSuffix }
+    }
+
+    /// The file a migration task creates beside `path`, a file of its scope: `Dir/Name+Rx.swift` for the old Rx path
+    /// of `Dir/Name.swift`, `Dir/Name+Async.swift` for the new code of `Dir/Name+Rx.swift`.
+    static func createdFile(beside path: String) -> String { asyncFile(ofRxFile: path) ?? rxFile(of: path) }
 
     /// The folder holding the file.
     static func folder(_ path: String) -> String { Path.parent(path) }

@@ -35,7 +35,8 @@ package struct Planner: Sendable {
         let isTest: @Sendable (FileInventory) -> Bool = {
             $0.isTest || $0.layer == .test || testModules.contains($0.module)
         }
-        let keptRx = KeptRxFiles.paths(input.files, judgedBy: previous?.tasks ?? [])
+        let keptRx = KeptRxFiles.paths(
+            input.files, judgedBy: previous?.tasks ?? [], asyncFiles: Set(inventory.asyncFiles))
         // The files `farewell scaffold` wrote are farewell's: its bridges go to a cleanup task, its polyfill nowhere.
         let scaffolded = Self.scaffoldedBridgeFiles(input.files)
         // Files the cleanup task lists without a migration task: lifetime requirements and the app's own bridges.

@@ -119,7 +119,15 @@ package struct RepositoryScanner: Sendable {
             $0 < scanned.scans.count && scanned.scans[$0].isScaffolded
         }.map { walk.swiftFiles[$0] }.sorted()
         inventory.untargetedFiles = Self.untargetedFiles(walk.swiftFiles, moduleNames: moduleNames, modules: modules)
+        inventory.asyncFiles = Self.asyncFiles(walk.swiftFiles)
         return inventory
+    }
+
+    /// The `Name+Async.swift` files of `paths` beside a `Name+Rx.swift` of `paths` (`FileNaming.asyncFile(ofRxFile:)`),
+    /// sorted. A look at the names, not at the tokens.
+    static func asyncFiles(_ paths: [String]) -> [String] {
+        let all = Set(paths)
+        return paths.compactMap(FileNaming.asyncFile(ofRxFile:)).filter(all.contains).sorted()
     }
 
     /// The paths of `paths` whose module (`moduleNames`, by index) is a folder module, which no target compiles,

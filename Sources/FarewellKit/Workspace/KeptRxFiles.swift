@@ -9,7 +9,9 @@
 /// pairs them) that no migration task lists is kept when a migration task lists `Dir/Name.swift`, or when a
 /// cleanup task lists it already (its `Name.swift` may have left its task, free of Rx). A `+Rx.swift` file that
 /// was there when the plan was made is in a migration task of its own right: live Rx code (often an
-/// `extension Reactive` of its type) to migrate, not an old path to delete. A kept file belongs to the cleanup
+/// `extension Reactive` of its type) to migrate, not an old path to delete, until its task has put the new code in
+/// `Dir/Name+Async.swift` (`FileNaming.asyncFile(ofRxFile:)`): from then on it keeps only its own old path and the
+/// shims, and is kept too, whichever migration task lists it. A kept file belongs to the cleanup
 /// task listing it, else to the first covering its module (`TaskCleanupSection.modules`), else to the first
 /// covering the whole repository, else to the first; a cleanup task that is `done` (left over from an older plan) takes none while another
 /// exists. Any other `+Rx.swift` file (`UIView+Rx.swift`, `Kingfisher+Rx.swift`: Rx extensions of types
@@ -20,9 +22,10 @@ package struct KeptRxFiles: Sendable, Equatable {
 
     package init() {}
 
-    /// The kept files among `files` in the plan whose tasks are `tasks`, as the workspace has it.
-    package init(_ files: [FileInventory], tasks: [PlanTask], modules: [Module]) {
-        self.init(Self.paths(files, judgedBy: tasks), files: files, tasks: tasks, listings: tasks, modules: modules)
+    /// The kept files of `inventory` in the plan whose tasks are `tasks`, as the workspace has it.
+    package init(_ inventory: Inventory, tasks: [PlanTask]) {
+        let paths = Self.paths(inventory.files, judgedBy: tasks, asyncFiles: Set(inventory.asyncFiles))
+        self.init(paths, files: inventory.files, tasks: tasks, listings: tasks, modules: inventory.modules)
     }
 
     /// `paths`, kept files of `files`, given to the cleanup tasks of `tasks`; a cleanup task of `listings` (for
@@ -63,8 +66,9 @@ package struct KeptRxFiles: Sendable, Equatable {
         return shared ?? cleanups.count - 1
     }
 
-    /// The kept files among `files` (those with Rx), judged by `tasks`: for `plan`, the previous plan's.
-    static func paths(_ files: [FileInventory], judgedBy tasks: [PlanTask]) -> Set<String> {
+    /// The kept files among `files` (those with Rx), judged by `tasks`: for `plan`, the previous plan's. `asyncFiles`:
+    /// the `Name+Async.swift` files there are (`Inventory.asyncFiles`).
+    static func paths(_ files: [FileInventory], judgedBy tasks: [PlanTask], asyncFiles: Set<String>) -> Set<String> {
         let rxFiles = files.filter { !$0.occurrences.isEmpty && FileNaming.home(ofRxFile: $0.path) != nil }
         guard !rxFiles.isEmpty else { return [] }
         var migrated: Set<String> = []
@@ -75,9 +79,15 @@ package struct KeptRxFiles: Sendable, Equatable {
             }
         }
         var kept: Set<String> = []
-        for file in rxFiles where !migrated.contains(file.path) {
+        for file in rxFiles {
             guard let home = FileNaming.home(ofRxFile: file.path) else { continue }
-            if migrated.contains(home) || cleaned.contains(file.path) { kept.insert(file.path) }
+            if migrated.contains(file.path) {
+                // Its task's new code is in `Name+Async.swift`: what is left here is the old path.
+                let async = FileNaming.asyncFile(ofRxFile: file.path)
+                if let async, asyncFiles.contains(async) { kept.insert(file.path) }
+            } else if migrated.contains(home) || cleaned.contains(file.path) {
+                kept.insert(file.path)
+            }
         }
         return kept
     }

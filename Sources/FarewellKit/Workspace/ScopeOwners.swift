@@ -69,7 +69,7 @@ package struct ScopeOwners: Sendable, Equatable {
     /// The owners of the plan's files and of the `+Rx.swift` files of `inventory` that keep an old Rx path; the
     /// subscription holders its files' callers outside their task still use are held for them.
     package init(_ tasks: [PlanTask], inventory: Inventory) {
-        self.init(tasks, kept: KeptRxFiles(inventory.files, tasks: tasks, modules: inventory.modules))
+        self.init(tasks, kept: KeptRxFiles(inventory, tasks: tasks))
         workflows = WorkflowCode.lines(in: inventory)
         let cleanups = Set(tasks.filter { $0.kind == .cleanup }.map(\.id))
         let parts = parts

@@ -3,8 +3,9 @@
 /// no module that builds, its calls reach nothing (`farewell scan` counts no caller of the API it calls), and a shim
 /// there serves no caller, while the scope it left looks free of Rx.
 package enum TargetMembership {
-    /// One line per file of `task`'s scope, or `+Rx.swift` file beside one (`Feed+Rx.swift`, the old Rx path and the
-    /// shims the task moved there) that no task of `plan` lists, that no target compiles while the project of the
+    /// One line per file of `task`'s scope, `+Rx.swift` file beside one (`Feed+Rx.swift`, the old Rx path and the
+    /// shims the task moved there) that no task of `plan` lists, or `+Async.swift` file of a `+Rx.swift` one
+    /// (`UIButton+Async.swift`, the new code of `UIButton+Rx.swift`), that no target compiles while the project of the
     /// task's module lists its files: `App/Feed+Rx.swift is not in target App's sources in App.xcodeproj: add it`,
     /// sorted by path. Empty for other tasks than migrations, and for a module whose folders are globbed.
     package static func missing(_ task: PlanTask, in inventory: Inventory, plan: Plan?) -> [String] {
@@ -14,8 +15,9 @@ package enum TargetMembership {
         let scope = Set(task.files.map(\.path))
         let listed = scope.union(plan.map { $0.tasks.flatMap { $0.files.map(\.path) } } ?? [])
         let folders = Set(scope.map(Path.parent))
+        let cores = Set(scope.compactMap(FileNaming.asyncFile(ofRxFile:)))
         return inventory.untargetedFiles.filter { path in
-            scope.contains(path)
+            scope.contains(path) || cores.contains(path)
                 || path.hasSuffix(FileNaming.rxFileSuffix) && folders.contains(Path.parent(path))
                     && !listed.contains(path)
         }.map(list.notListed)

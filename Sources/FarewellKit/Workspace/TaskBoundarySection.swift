@@ -459,17 +459,16 @@ enum TaskBoundarySection {
         }
     }
 
-    /// Where an Rx extension API declared in `path` ends up, so the file in scope holds no Rx: declared in
-    /// `UIScrollView+Rx.swift`, its plain core in `UIScrollView.swift` and its shim in `UIScrollView+Rx+Rx.swift`, the
-    /// file keeping the old Rx path of that file in scope (`FileNaming.rxFile(of:)`), which `verify` gives to the
-    /// cleanup task; declared elsewhere (`Reactive+UIKit.swift`), its core beside that file and its shim in a
-    /// `+Rx.swift` file.
+    /// Where an Rx extension API declared in `path` ends up. Declared in `UIScrollView+Rx.swift`, the type's Rx
+    /// extension file already: its plain core in a new `UIScrollView+Async.swift` (`FileNaming.asyncFile(ofRxFile:)`)
+    /// and its shim where it is, in the file that keeps the old Rx path, which `verify` gives to the cleanup task once
+    /// the core's file is there (`KeptRxFiles`). Declared elsewhere (`Reactive+UIKit.swift`): its core beside that file
+    /// and its shim in a `+Rx.swift` file.
     private static func extensionFiles(_ path: String) -> (core: String, rx: String) {
-        if let home = FileNaming.home(ofRxFile: path) {
-            let shim = Markdown.code(FileNaming.rxFile(of: path))
+        if let core = FileNaming.asyncFile(ofRxFile: path) {
+            let rx = "where it is, in \(Markdown.code(path))"
             return (
-                "in \(Markdown.code(home))",
-                "in \(shim) (the cleanup wave deletes it; \(Markdown.code(path)) keeps no Rx)"
+                "in \(Markdown.code(core))", rx + " (that file keeps the old Rx path, and the cleanup wave deletes it)"
             )
         }
         return ("beside \(Markdown.code(path))", "in a `+Rx.swift` file")

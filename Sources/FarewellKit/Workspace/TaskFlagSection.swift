@@ -19,13 +19,18 @@ enum TaskFlagSection {
             """
     }
 
-    /// ` (`A+Rx+Rx.swift` for `A+Rx.swift`, which is in scope)` for the files in scope already named `+Rx.swift`: their
-    /// old path goes to a file of their own (`FileNaming.rxFile(of:)`), which `verify` gives to the cleanup task, not
-    /// to the file itself. Empty when there are none.
+    /// ` (`A+Rx.swift`, in scope, is such a file already: …)` for the files in scope already named `+Rx.swift`: each
+    /// keeps its own old path, its new code goes to `A+Async.swift` (`FileNaming.asyncFile(ofRxFile:)`), and `verify`
+    /// gives it to the cleanup task once that file is there (`KeptRxFiles`). Empty when there are none.
     private static func rxFilesInScope(_ task: PlanTask) -> String {
         let paths = Set(task.files.map(\.path).filter { FileNaming.home(ofRxFile: $0) != nil }).sorted()
         guard !paths.isEmpty else { return "" }
-        let pairs = paths.map { "\(Markdown.code(FileNaming.rxFile(of: $0))) for \(Markdown.code($0))" }
-        return " (\(Markdown.list(pairs)), which \(paths.count == 1 ? "is" : "are") in scope)"
+        let cores = Markdown.list(paths.compactMap(FileNaming.asyncFile(ofRxFile:)).map(Markdown.code))
+        let files = Markdown.list(paths.map(Markdown.code))
+        return paths.count == 1
+            ? " (\(files), in scope, is such a file already: it keeps only its old path, the new code goes to "
+                + "\(cores), and once that file is there `verify` leaves it to the cleanup task)"
+            : " (\(files), in scope, are such files already: they keep only their old paths, the new code goes to "
+                + "\(cores), and once those files are there `verify` leaves them to the cleanup task)"
     }
 }

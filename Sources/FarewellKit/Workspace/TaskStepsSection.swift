@@ -59,11 +59,12 @@ enum TaskStepsSection {
     }
 
     /// The step adding the files a migration task creates to its module's target, where the project lists its files
-    /// one by one (`Module.fileList`) and no folder claim takes in a `+Rx.swift` file beside one of the task's: else
-    /// the shims and the old Rx path compile nowhere, and `verify` fails (`TargetMembership`). Nil otherwise.
+    /// one by one (`Module.fileList`) and no folder claim takes in a file created beside one of the task's (a
+    /// `+Rx.swift` file, or the `+Async.swift` file of a `+Rx.swift` one: `FileNaming.createdFile(beside:)`): else the
+    /// shims, the old Rx path or the new code compile nowhere, and `verify` fails (`TargetMembership`). Nil otherwise.
     private static func listingStep(_ task: PlanTask, context: WorkspaceContext) -> String? {
         guard let list = context.modules.first(where: { $0.name == task.module })?.fileList,
-            task.files.contains(where: { list.needsListing(FileNaming.rxFile(of: $0.path)) })
+            task.files.contains(where: { list.needsListing(FileNaming.createdFile(beside: $0.path)) })
         else { return nil }
         return "Add each file you create (a `+Rx.swift` file too) to \(list.inWords): it lists its files one by one, "
             + "and compiles no other."
