@@ -16,7 +16,7 @@ package enum ReviewGuidelineMarkdown {
     static func checklist(_ settings: PlanSettings) -> String {
         let items = [
             "The title starts with the task id (`[T-012] …`) and the branch is `farewell/T-012-<slug>`.",
-            "The diff stays in the task's scope, plus `+Rx.swift` files and flag plumbing; no unrelated refactors.",
+            "The diff stays in the task's scope, plus `+Rx.swift` and `+Async.swift` files and flag plumbing; no unrelated refactors.",
             "No Rx left in scope: `farewell verify T-012` exits 0 and no new `import RxSwift` appears.",
             "Replay is kept where state needs it: a former `BehaviorRelay` or `share(replay: 1)` became "
                 + "`StateRelay`/`share(history: 1)`, never a bare `AsyncStream`; event streams do not replay.",
