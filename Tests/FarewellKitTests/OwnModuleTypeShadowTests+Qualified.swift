@@ -39,16 +39,22 @@ import Testing
 
         """
 
+    /// The callers of Demo's and Share's `didTapCopy` when the call on line `line` of `DemoViewController.swift` is
+    /// `module`'s member: Demo's is declared in `demoFile`.
+    static func expected(calling module: String, demoFile: String = "ShareView.swift", line: Int = 7) -> [String] {
+        let call = "[\"Sources/Demo/DemoViewController.swift:\(line)\"]"
+        return [
+            "Demo.Sources/Demo/\(demoFile).Reactive.didTapCopy \(module == "Demo" ? call : "[]")",
+            "Share.Sources/Share/ShareView.swift.Reactive.didTapCopy \(module == "Share" ? call : "[]")",
+        ]
+    }
+
     @Test func aTypeQualifiedWithTheImportedModuleIsThatModulesThoughTheCallingModuleDeclaresOne() throws {
         let callers = try OwnModuleTypeShadowTests.callers([
             "/repo/Sources/Demo/DemoViewController.swift": Self.controller(constructing: "Share.ShareView()"),
             "/repo/Sources/Demo/ShareView.swift": Self.ownShareView,
         ])
-        #expect(
-            callers == [
-                "Demo.Sources/Demo/ShareView.swift.Reactive.didTapCopy []",
-                "Share.Sources/Share/ShareView.swift.Reactive.didTapCopy [\"Sources/Demo/DemoViewController.swift:7\"]",
-            ])
+        #expect(callers == Self.expected(calling: "Share"))
     }
 
     @Test func aTypeQualifiedWithTheCallingModuleIsItsOwn() throws {
@@ -56,11 +62,7 @@ import Testing
             "/repo/Sources/Demo/DemoViewController.swift": Self.controller(constructing: "Demo.ShareView()"),
             "/repo/Sources/Demo/ShareView.swift": Self.ownShareView,
         ])
-        #expect(
-            callers == [
-                "Demo.Sources/Demo/ShareView.swift.Reactive.didTapCopy [\"Sources/Demo/DemoViewController.swift:7\"]",
-                "Share.Sources/Share/ShareView.swift.Reactive.didTapCopy []",
-            ])
+        #expect(callers == Self.expected(calling: "Demo"))
     }
 
     @Test func aQualifiedTypeNamedAsTheReceiverIsThatModulesToo() throws {
@@ -70,11 +72,7 @@ import Testing
             "/repo/Sources/Demo/DemoViewController.swift": controller,
             "/repo/Sources/Demo/ShareView.swift": Self.ownShareView,
         ])
-        #expect(
-            callers == [
-                "Demo.Sources/Demo/ShareView.swift.Reactive.didTapCopy []",
-                "Share.Sources/Share/ShareView.swift.Reactive.didTapCopy [\"Sources/Demo/DemoViewController.swift:7\"]",
-            ])
+        #expect(callers == Self.expected(calling: "Share"))
     }
 
     @Test func anAliasOfTheCallingModuleShadowsTheImportedTypeAndStandsForItsTarget() throws {
@@ -82,11 +80,7 @@ import Testing
             "/repo/Sources/Demo/DemoViewController.swift": Self.controller(constructing: "ShareView()"),
             "/repo/Sources/Demo/LocalShareView.swift": Self.aliasedShareView,
         ])
-        #expect(
-            callers == [
-                "Demo.Sources/Demo/LocalShareView.swift.Reactive.didTapCopy [\"Sources/Demo/DemoViewController.swift:7\"]",
-                "Share.Sources/Share/ShareView.swift.Reactive.didTapCopy []",
-            ])
+        #expect(callers == Self.expected(calling: "Demo", demoFile: "LocalShareView.swift"))
     }
 
     @Test func theImportedTypeQualifiedPassesTheCallingModulesAlias() throws {
@@ -94,11 +88,7 @@ import Testing
             "/repo/Sources/Demo/DemoViewController.swift": Self.controller(constructing: "Share.ShareView()"),
             "/repo/Sources/Demo/LocalShareView.swift": Self.aliasedShareView,
         ])
-        #expect(
-            callers == [
-                "Demo.Sources/Demo/LocalShareView.swift.Reactive.didTapCopy []",
-                "Share.Sources/Share/ShareView.swift.Reactive.didTapCopy [\"Sources/Demo/DemoViewController.swift:7\"]",
-            ])
+        #expect(callers == Self.expected(calling: "Share", demoFile: "LocalShareView.swift"))
     }
 
     @Test func aPropertyAnnotatedWithTheQualifiedTypeIsThatModulesToo() throws {
@@ -109,11 +99,7 @@ import Testing
             "/repo/Sources/Demo/DemoViewController.swift": controller,
             "/repo/Sources/Demo/ShareView.swift": Self.ownShareView,
         ])
-        #expect(
-            callers == [
-                "Demo.Sources/Demo/ShareView.swift.Reactive.didTapCopy []",
-                "Share.Sources/Share/ShareView.swift.Reactive.didTapCopy [\"Sources/Demo/DemoViewController.swift:7\"]",
-            ])
+        #expect(callers == Self.expected(calling: "Share"))
     }
 
     @Test func anAliasOfTheCallingModuleStandsForItsTargetAlsoAsTheReceiver() throws {
@@ -123,11 +109,7 @@ import Testing
             "/repo/Sources/Demo/DemoViewController.swift": controller,
             "/repo/Sources/Demo/LocalShareView.swift": Self.aliasedShareView,
         ])
-        #expect(
-            callers == [
-                "Demo.Sources/Demo/LocalShareView.swift.Reactive.didTapCopy [\"Sources/Demo/DemoViewController.swift:7\"]",
-                "Share.Sources/Share/ShareView.swift.Reactive.didTapCopy []",
-            ])
+        #expect(callers == Self.expected(calling: "Demo", demoFile: "LocalShareView.swift"))
     }
 
     @Test func aPrivateAliasOfTheCallingFileStandsForItsTargetThere() throws {
@@ -138,11 +120,7 @@ import Testing
             "/repo/Sources/Demo/DemoViewController.swift": controller,
             "/repo/Sources/Demo/LocalShareView.swift": aliased,
         ])
-        #expect(
-            callers == [
-                "Demo.Sources/Demo/LocalShareView.swift.Reactive.didTapCopy [\"Sources/Demo/DemoViewController.swift:8\"]",
-                "Share.Sources/Share/ShareView.swift.Reactive.didTapCopy []",
-            ])
+        #expect(callers == Self.expected(calling: "Demo", demoFile: "LocalShareView.swift", line: 8))
     }
 
     @Test func anAliasOfTheImportedTypeItselfShadowsNothing() throws {
