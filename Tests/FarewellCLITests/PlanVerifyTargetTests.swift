@@ -122,8 +122,8 @@ import Testing
         let id = String(task.key.dropFirst("/repo/tasks/".count).prefix(5))
         #expect(
             task.value.contains(
-                "Add each file you create (a `+Rx.swift` file too) to the target `App` in `App.xcodeproj`: it lists "
-                    + "its files one by one, and compiles no other."))
+                "Add each file you create (a `+Rx.swift` or `+Async.swift` file too) to the target `App` in "
+                    + "`App.xcodeproj`: it lists its files one by one, and compiles no other."))
         #expect(harness.run(["verify", id]).code == 1)
         let core = "extension UIButton {\n    var longPresses: AsyncStream<Void> { AsyncStream { _ in } }\n}\n"
         try harness.fileSystem.write("import UIKit\n\n" + core, to: "/repo/App/UIButton+Async.swift")

@@ -211,9 +211,9 @@ import Testing
         let end = try #require(body.range(of: "Bridges:\n", range: start.upperBound..<body.endIndex))
         #expect(
             body[start.upperBound..<end.lowerBound] == """
-                These APIs are used outside this task. Give each an async core and keep an Rx-facing shim over it, in \
-                a separate `+Rx.swift` file, for the callers below; the tasks that own those callers move them later \
-                and the cleanup wave removes the shim.
+                These APIs are used outside this task. Give each an async core and keep an Rx-facing shim over it in \
+                a `+Rx.swift` file, as each one below says, for the callers below; the tasks that own those callers \
+                move them later and the cleanup wave removes the shim.
 
                 - `FeedReactor.init` (`Observable`), declared at `Sources/Presentation/FeedReactor.swift:9`, called \
                 from \(caller.id):

@@ -122,8 +122,8 @@ import Testing
                 "4. Migrate each file in Scope with the Recipes; move the old Rx path and the shims into `+Rx.swift` "
                     + "files.",
                 "5. Keep the shims under Boundary working for their callers.",
-                "6. Add each file you create (a `+Rx.swift` file too) to the target `App` in `App.xcodeproj`: it "
-                    + "lists its files one by one, and compiles no other.",
+                "6. Add each file you create (a `+Rx.swift` or `+Async.swift` file too) to the target `App` in "
+                    + "`App.xcodeproj`: it lists its files one by one, and compiles no other.",
                 "7. Run `farewell verify T-003` until it exits 0.",
                 "8. Build the project and run its tests, with the flag on and off.",
                 "9. Write what you learned under `## Lessons`.",

@@ -44,8 +44,8 @@ enum TaskBoundarySection {
             if !streams.isEmpty {
                 text += """
                     These APIs are used outside this task. Give each an async core and keep an Rx-facing shim over \
-                    it, in a separate `+Rx.swift` file, for the callers below; the tasks that own those callers \
-                    move them later and the cleanup wave removes the shim.
+                    it in a `+Rx.swift` file, as each one below says, for the callers below; the tasks that own those \
+                    callers move them later and the cleanup wave removes the shim.
 
                     """
                 for shim in streams { text += shimText(shim, earlier: earlier) }

@@ -66,8 +66,8 @@ enum TaskStepsSection {
         guard let list = context.modules.first(where: { $0.name == task.module })?.fileList,
             task.files.contains(where: { list.needsListing(FileNaming.createdFile(beside: $0.path)) })
         else { return nil }
-        return "Add each file you create (a `+Rx.swift` file too) to \(list.inWords): it lists its files one by one, "
-            + "and compiles no other."
+        return "Add each file you create (a `+Rx.swift` or `+Async.swift` file too) to \(list.inWords): it lists its "
+            + "files one by one, and compiles no other."
     }
 
     /// Where the files `farewell scaffold` writes go, ending the foundation task's step: the targets of the modules
