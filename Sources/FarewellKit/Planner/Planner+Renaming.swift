@@ -20,13 +20,13 @@ extension Planner {
     }
 
     /// Records the title hash (`PlanTask.titleHash`) of each continued task read from a file written before farewell
-    /// recorded `title_hash`, when its title is exactly the one farewell gives the task now (`App: FeedViewModel` for
-    /// a task holding `FeedViewModel.swift` alone, `UI: FeedViewModel (part 2 of 2)` for the second part of a split
-    /// file): that wording is farewell's, whoever wrote it, so a later scope change names the task anew
-    /// (`renameChangedTasks`). Another title may be one people chose: it stays without a hash and is never renamed.
-    /// Finished tasks are recorded too, as a first plan records every title: no re-plan names a finished task anew,
-    /// and one open again (its Rx came back) goes on under farewell's title. `drafts` are in id order, with their
-    /// files placed.
+    /// recorded `title_hash`, when its title is exactly one farewell gives the task now (`ownTitles`: `App: Login
+    /// screen` for a task holding `LoginViewController.swift` and `LoginViewModel.swift`, `UI: FeedViewModel (part 2
+    /// of 2)` for the second part of a split file): that wording is farewell's, whoever wrote it, so a later scope
+    /// change names the task anew (`renameChangedTasks`). Another title may be one people chose: it stays without a
+    /// hash and is never renamed. Finished tasks are recorded too, as a first plan records every title: no re-plan
+    /// names a finished task anew, and one open again (its Rx came back) goes on under farewell's title. `drafts` are
+    /// in id order, with their files placed.
     static func recordOwnTitles(_ drafts: inout [TaskDraft]) {
         let unrecorded = drafts.indices.filter { index in
             guard let previous = drafts[index].previous else { return false }
@@ -37,9 +37,34 @@ extension Planner {
         for index in unrecorded {
             var named = drafts[index]
             numberPart(&named, holders: holders)
-            guard let title = named.previous?.title, title == TaskNaming.title(named) else { continue }
+            guard let title = named.previous?.title, ownTitles(named).contains(title) else { continue }
             drafts[index].previous?.titleHash = FNV1a.hash(title)
         }
+    }
+
+    /// The titles farewell gives a task: by its labels, as a first plan names its files (`App: Login screen`), and
+    /// file by file, as a re-plan named a task anew before carried tasks had labels (`App: LoginViewController,
+    /// LoginViewModel`).
+    private static func ownTitles(_ draft: TaskDraft) -> [String] {
+        var fileByFile = draft
+        fileByFile.labels = []
+        return [TaskNaming.title(draft), TaskNaming.title(fileByFile)]
+    }
+
+    /// Gives each task carried over from the previous plan the labels a first plan gives its files (`FreshLabels`),
+    /// from a first plan's migration tasks of every file (`grouper`): the previous plan lists paths only, and a title
+    /// named file by file (`App: LoginViewController, LoginViewModel`) is not the one a first plan writes (`App: Login
+    /// screen`). `drafts` hold their files placed.
+    func labelCarriedTasks(_ drafts: inout [TaskDraft], grouper: TaskGrouper) {
+        let carried = drafts.indices.filter { drafts[$0].kind == .migration && drafts[$0].previous != nil }
+        guard !carried.isEmpty else { return }
+        let groups = grouper.groups(for: Set(grouper.files.map(\.path)))
+        var none: [TaskDraft] = []
+        var fresh = place(groups, into: &none)
+        HeldFiles.absorb(&fresh, files: grouper.files, budget: Budget(settings: settings, weight: weight))
+        TaskNaming.disambiguate(&fresh)
+        let labels = FreshLabels(fresh: fresh, groups: groups)
+        for index in carried { drafts[index].labels = labels.labels(drafts[index].files) }
     }
 
     private static func isRenamed(_ draft: TaskDraft, editedTasks: Set<String>) -> Bool {
@@ -51,7 +76,7 @@ extension Planner {
 
     /// A scope as what a title can name: each path, with the declarations its part names for a split file, in any
     /// order.
-    private static func scope(_ files: [TaskFile]) -> Set<String> {
+    static func scope(_ files: [TaskFile]) -> Set<String> {
         Set(
             files.map { file in
                 file.declarations.map { file.path + "#" + $0.sorted().joined(separator: ",") } ?? file.path

@@ -53,7 +53,8 @@ package struct Planner: Sendable {
         }
         var drafts = carried?.drafts ?? []
         let leftovers = carried?.leftovers ?? Set(code.map(\.path))
-        let groups = TaskGrouper(files: code, testModules: testModules).groups(for: leftovers)
+        let grouper = TaskGrouper(files: code, testModules: testModules)
+        let groups = grouper.groups(for: leftovers)
         drafts += place(groups, into: &drafts)
         HeldFiles.absorb(&drafts, files: code, budget: Budget(settings: settings, weight: weight))
         drafts += foundationAndCleanup(input, migration: drafts, kept: kept, previous: previous)
@@ -63,6 +64,7 @@ package struct Planner: Sendable {
         assignIDs(&drafts, previous: previous)
         drafts.sort { TaskID.less($0.id ?? "", $1.id ?? "") }
         let keptMembers = placeKeptMembers(&drafts, files: input.files)
+        labelCarriedTasks(&drafts, grouper: grouper)
         Self.recordOwnTitles(&drafts)
         Self.renameChangedTasks(&drafts, editedTasks: editedTasks)
         let built = WaveBuilder.waves(drafts, previous: previous)
@@ -105,7 +107,7 @@ package struct Planner: Sendable {
 
     /// Puts each group in the open task of its anchor or of its module and layer that has room; packs the rest
     /// into new tasks. On a first plan there are no tasks yet, so everything is packed.
-    private func place(_ groups: [FileGroup], into drafts: inout [TaskDraft]) -> [TaskDraft] {
+    func place(_ groups: [FileGroup], into drafts: inout [TaskDraft]) -> [TaskDraft] {
         let budget = Budget(settings: settings, weight: weight)
         var homeless: [FileGroup] = []
         for group in groups {
