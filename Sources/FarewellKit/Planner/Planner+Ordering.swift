@@ -5,7 +5,8 @@ extension Planner {
     /// wave than a task it depends on. The depended-on task moves to its earliest dependent's slot, never the
     /// dependents later, and the parts of a split file keep one slot, since each follows the one before
     /// (`linkParts`). Repeated until nothing moves: a moved task pulls what it waits for in turn. Slots only decrease,
-    /// so it ends, and the result depends on the links alone.
+    /// so it ends, and the result depends on the links alone. A finished task stays in the wave it was in
+    /// (`keepFinishedTasksInTheirWaves`).
     ///
     /// ```swift
     /// // Ext/UIScrollView+Rx.swift (UI): moves to the presentation wave of the screen that calls it.
@@ -16,6 +17,7 @@ extension Planner {
     func moveAwaitedTasksForward(_ drafts: inout [TaskDraft], files: [FileInventory]) {
         let links = (ShimPlanner(files: files, drafts: drafts).orderingLinks() + Self.partLinks(drafts)).filter {
             drafts[$0.caller].kind == .migration && drafts[$0.declaring].kind == .migration
+                && !drafts[$0.declaring].isFinished
         }
         guard !links.isEmpty else { return }
         var moved = true
@@ -25,6 +27,28 @@ extension Planner {
                 drafts[link.declaring].slot = drafts[link.caller].slot
                 moved = true
             }
+        }
+    }
+
+    /// Puts each finished migration task (merged, or done) back in the slot of the wave it was in: its wave is
+    /// history, whatever its files are now. Without this, a task moved forward for its callers would fall back to its
+    /// layer's wave once its files leave it, as a merged `UIButton+Rx.swift` task does when its `UIButton+Async.swift`
+    /// is written and the file goes to the cleanup task (`KeptRxFiles`):
+    ///
+    /// ```swift
+    /// // UIButton+Rx.swift (UI), planned in the presentation wave of the screens calling it; merged, it stays there.
+    /// extension Reactive where Base: UIButton { var longPress: ControlEvent<Void> { … } }
+    /// ```
+    ///
+    /// A wave whose title and slug name no slot (a wave file written by hand) leaves the task where its layer goes.
+    func keepFinishedTasksInTheirWaves(_ drafts: inout [TaskDraft], previous: Plan?) {
+        guard let previous else { return }
+        var slots: [String: WaveSlot] = [:]
+        for wave in previous.waves where slots[wave.id] == nil {
+            slots[wave.id] = WaveSlot.of(wave)
+        }
+        for index in drafts.indices where drafts[index].kind == .migration && drafts[index].isFinished {
+            if let wave = drafts[index].previous?.wave, let slot = slots[wave] { drafts[index].slot = slot }
         }
     }
 

@@ -59,6 +59,7 @@ package struct Planner: Sendable {
         HeldFiles.absorb(&drafts, files: code, budget: Budget(settings: settings, weight: weight))
         drafts += foundationAndCleanup(input, migration: drafts, kept: kept, previous: previous)
         assignSlots(&drafts, dependents: ModuleDependents(input), files: input.files, modules: input.modules)
+        keepFinishedTasksInTheirWaves(&drafts, previous: previous)
         moveAwaitedTasksForward(&drafts, files: input.files)
         TaskNaming.disambiguate(&drafts)
         assignIDs(&drafts, previous: previous)

@@ -28,6 +28,8 @@ struct TaskDraft: Sendable {
     var paths: [String] { files.map(\.path) }
     var occurrenceCount: Int { files.reduce(0) { $0 + $1.occurrences.count } }
     var isOpen: Bool { kind == .migration && (previous?.status ?? .todo) == .todo }
+    /// A continued task that is merged or done: its wave is history (`Planner.keepFinishedTasksInTheirWaves`).
+    var isFinished: Bool { previous?.status.isFinished ?? false }
 
     /// New tasks take ids in this order: wave, module, layer, first path, part.
     static func idOrder(_ lhs: TaskDraft, _ rhs: TaskDraft) -> Bool {
