@@ -133,10 +133,10 @@ private let repository = [
 /// stream read on it.
 @Test func aReactorsOwnStateReadIsInItsTask() throws {
     let files = [
-        "/repo/App/Shot/ShotCellReactor.swift": """
+        "/repo/App/Card/CardCellReactor.swift": """
         import ReactorKit
         import RxSwift
-        final class ShotCellReactor: Reactor {
+        final class CardCellReactor: Reactor {
             typealias Action = NoAction
             struct State { var title: String }
             let initialState: State
@@ -146,14 +146,14 @@ private let repository = [
             }
         }
         """,
-        "/repo/App/Shot/ShotCell.swift": """
+        "/repo/App/Card/CardCell.swift": """
         import ReactorKit
         import RxSwift
         import UIKit
-        final class ShotCell: UICollectionViewCell, View {
+        final class CardCell: UICollectionViewCell, View {
             var disposeBag = DisposeBag()
             let label = UILabel()
-            func bind(reactor: ShotCellReactor) {
+            func bind(reactor: CardCellReactor) {
                 reactor.state.map { $0.title }.bind(to: label.rx.text).disposed(by: disposeBag)
             }
         }
@@ -165,16 +165,16 @@ private let repository = [
             (file.path, file.occurrences.map { "\($0.line):\($0.column) \($0.construct)" })
         })
     #expect(
-        found["App/Shot/ShotCellReactor.swift"] == [
+        found["App/Card/CardCellReactor.swift"] == [
             "3:30 Reactor", "4:15 Reactor.mutate", "9:18 Reactor.state",
         ])
     #expect(
-        found["App/Shot/ShotCell.swift"]?.filter { $0.hasPrefix("8:") } == [
+        found["App/Card/CardCell.swift"]?.filter { $0.hasPrefix("8:") } == [
             "8:9 reactor", "8:23 map", "8:40 bind", "8:55 rx", "8:64 disposed",
         ])
     let plan = Planner().plan(inventory, previous: nil)
-    let task = try #require(plan.tasks(holding: "App/Shot/ShotCellReactor.swift").first)
-    let file = try #require(task.files.first { $0.path == "App/Shot/ShotCellReactor.swift" })
+    let task = try #require(plan.tasks(holding: "App/Card/CardCellReactor.swift").first)
+    let file = try #require(task.files.first { $0.path == "App/Card/CardCellReactor.swift" })
     #expect(
         file.occurrences.map { "\($0.line) \($0.construct)" } == ["3 Reactor", "4 Reactor.mutate", "9 Reactor.state"])
 }

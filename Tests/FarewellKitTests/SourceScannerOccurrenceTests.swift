@@ -421,7 +421,7 @@ private func positions(_ marked: MarkedSource) -> [MarkedSource.Position] {
     let source = """
         import ReactorKit
         import RxSwift
-        final class ShotCellReactor: Reactor {
+        final class CardCellReactor: Reactor {
             enum Action { case refresh }
             enum Mutation { case setTitle(String) }
             struct State { var title: String }
