@@ -24,11 +24,13 @@ struct TaskGrouper {
     func groups(for paths: Set<String>) -> [FileGroup] {
         var links = UnionFind(count: files.count)
         let code = files.indices.filter { !isTest(files[$0]) }
+        // The code files by path, for the links that follow what the scan names (callers, proxy users, tests' targets).
+        let byPath = Dictionary(code.map { (files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
         linkFeatures(code, &links)
-        let held = linkScreens(code, &links)
-        linkCallers(code, &links)
-        linkProxies(code, &links)
-        linkTests(code, &links)
+        let held = linkScreens(code, byPath, &links)
+        linkCallers(code, byPath, &links)
+        linkProxies(code, byPath, &links)
+        linkTests(code, byPath, &links)
         var components: [Int: [Int]] = [:]
         for index in files.indices { components[links.root(index), default: []].append(index) }
         let ordered = components.values.map { $0.sorted() }.sorted { $0[0] < $1[0] }
@@ -46,8 +48,7 @@ struct TaskGrouper {
 
     /// A file whose Rx API only one or two other files of its module and layer call joins them (a cache and
     /// the repository using it); a widely used API does not pull its callers together.
-    private func linkCallers(_ code: [Int], _ links: inout UnionFind) {
-        let byPath = Dictionary(code.map { (files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
+    private func linkCallers(_ code: [Int], _ byPath: [String: Int], _ links: inout UnionFind) {
         for index in code {
             let file = files[index]
             for api in file.apis {
@@ -64,8 +65,8 @@ struct TaskGrouper {
     /// `Proxies/File.swift` declaring `DelegateProxy<ASAuthorizationController, …>` and `File2.swift` declaring
     /// `extension Reactive where Base: ASAuthorizationController`); the names tell them too (`RxGridLayoutDelegateProxy
     /// .swift` and `GridLayout+Rx.swift` in its module, `UIApplication+Rx.swift` for `RxApplicationDelegateProxy`).
-    private func linkProxies(_ code: [Int], _ links: inout UnionFind) {
-        linkProxyUsers(code, &links)
+    private func linkProxies(_ code: [Int], _ byPath: [String: Int], _ links: inout UnionFind) {
+        linkProxyUsers(code, byPath, &links)
         let proxies = code.compactMap { index in FileNaming.proxiedType(ofStem: stems[index]).map { (index, $0) } }
         guard !proxies.isEmpty else { return }
         var extensions: [String: Int] = [:]
@@ -82,9 +83,8 @@ struct TaskGrouper {
     }
 
     /// Links each file declaring a delegate proxy with the code files its `FileInventory.proxyUsers` name.
-    private func linkProxyUsers(_ code: [Int], _ links: inout UnionFind) {
+    private func linkProxyUsers(_ code: [Int], _ byPath: [String: Int], _ links: inout UnionFind) {
         guard code.contains(where: { !files[$0].proxyUsers.isEmpty }) else { return }
-        let byPath = Dictionary(code.map { (files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
         for index in code {
             for user in files[index].proxyUsers.compactMap({ byPath[$0] }) { links.union(index, user) }
         }
@@ -98,7 +98,7 @@ struct TaskGrouper {
     /// view. A presentation file left without one whose Rx API one UI file of its module alone calls joins that file,
     /// when it has none either (`TermsOfServiceViewContoller.swift`, misspelled, reading `TermsOfServiceViewModel`'s
     /// outputs).
-    private func linkScreens(_ code: [Int], _ links: inout UnionFind) -> [Int: Int] {
+    private func linkScreens(_ code: [Int], _ byPath: [String: Int], _ links: inout UnionFind) -> [Int: Int] {
         var presenters: [String: Int] = [:]
         for index in code where files[index].layer == .presentation {
             for key in screenKeys(index) where presenters[key] == nil { presenters[key] = index }
@@ -132,7 +132,6 @@ struct TaskGrouper {
             links.union(model, view)
             paired.formUnion([model, view])
         }
-        let byPath = Dictionary(code.map { (files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
         for index in code where files[index].layer == .presentation && !paired.contains(index) {
             let callers = Set(files[index].apis.flatMap(\.callers).compactMap { byPath[$0.path] })
             let views = callers.filter { files[$0].layer == .ui && files[$0].module == files[index].module }
@@ -156,7 +155,7 @@ struct TaskGrouper {
     /// no module its name says it tests (`DomainTests`' `MockUserRepository` is no double of another module's
     /// `UserRepository.swift`). Files no target compiles (`AppTests (no target)`) link only within their module
     /// (`sharesTasks`). Tests with no match link by module and feature key.
-    private func linkTests(_ code: [Int], _ links: inout UnionFind) {
+    private func linkTests(_ code: [Int], _ byPath: [String: Int], _ links: inout UnionFind) {
         var byStem: [String: [Int]] = [:]
         var byType: [String: [Int]] = [:]
         var byFeature: [String: [Int]] = [:]
@@ -167,7 +166,6 @@ struct TaskGrouper {
         }
         var alone: [String: Int] = [:]
         let codeModules = Set(code.map { files[$0].module })
-        let byPath = Dictionary(code.map { (files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
         for index in files.indices where isTest(files[index]) {
             let file = files[index]
             let target = FileNaming.testedStem(stems[index]) ?? stems[index]
