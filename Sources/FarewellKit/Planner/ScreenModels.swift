@@ -6,10 +6,11 @@ enum ScreenModels {
     /// code holds, as indices into `files`, by view: when that is the only presentation type it holds, no other view
     /// holds it, and `isPaired` leaves it out too (no view is named after it). A view holding a view model and a
     /// coordinator, or a view model several views hold, pairs with none: the names, or the calls of its Rx API, tell.
-    static func pairs(_ files: [FileInventory], _ candidates: [Int], isPaired: (Int) -> Bool) -> [Int: Int] {
+    /// `byPath`: the candidates by path.
+    static func pairs(
+        _ files: [FileInventory], _ candidates: [Int], byPath: [String: Int], isPaired: (Int) -> Bool
+    ) -> [Int: Int] {
         guard candidates.contains(where: { !files[$0].heldModels.isEmpty }) else { return [:] }
-        var byPath: [String: Int] = [:]
-        for index in candidates where byPath[files[index].path] == nil { byPath[files[index].path] = index }
         var holders: [Int: [Int]] = [:]
         for view in candidates where files[view].layer == .ui {
             for model in files[view].heldModels.compactMap({ byPath[$0] }) { holders[model, default: []].append(view) }

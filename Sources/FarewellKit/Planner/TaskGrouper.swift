@@ -127,7 +127,7 @@ struct TaskGrouper {
                 paired.formUnion([partner, index])
             }
         }
-        let held = ScreenModels.pairs(files, code, isPaired: paired.contains)
+        let held = ScreenModels.pairs(files, code, byPath: byPath, isPaired: paired.contains)
         for (view, model) in held {
             links.union(model, view)
             paired.formUnion([model, view])
