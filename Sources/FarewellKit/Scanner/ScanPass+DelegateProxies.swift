@@ -9,17 +9,15 @@ extension ScanPass {
     mutating func recordDelegateProxy(name: Int, header: Range<Int>) {
         let names = header.filter { code.isCapitalizedWord($0) }
         let proxyHashes = [ScanPass.delegateProxyHash, ScanPass.delegateProxyTypeHash]
-        guard var superclass = names.first, names.contains(where: { proxyHashes.contains(code.hashes[$0]) }) else {
+        guard let first = names.first, names.contains(where: { proxyHashes.contains(code.hashes[$0]) }) else {
             return
         }
-        while code.isPunct(superclass + 1, "."), code.isCapitalizedWord(superclass + 2) { superclass += 2 }
+        let superclass = code.lastQualifiedComponent(from: first)
         var base: String?
         if code.hashes[superclass] == ScanPass.delegateProxyHash, code.isOperator(superclass + 1, .less),
-            let first = genericEntries(in: superclass + 1).first, code.isCapitalizedWord(first)
+            let wrapped = genericEntries(in: superclass + 1).first, code.isCapitalizedWord(wrapped)
         {
-            var last = first
-            while code.isPunct(last + 1, "."), code.isCapitalizedWord(last + 2) { last += 2 }
-            base = code.text(last)
+            base = code.text(code.lastQualifiedComponent(from: wrapped))
         }
         delegateProxies.append(DelegateProxyHeader(type: code.hashes[name], base: base))
     }
