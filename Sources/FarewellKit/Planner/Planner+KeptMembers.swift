@@ -4,30 +4,41 @@ extension Planner {
     /// its occurrences, so its header's count and `verify` agree; its points stay with the declaring part, which
     /// migrates it (`TaskDraft.keptPoints`). The task files record it that way, and a re-plan reads it back
     /// (`Replanner`) whatever the code reads by then: the declaring part keeps the property, the later part deletes
-    /// it. Returns the properties, for `listKeptMembers`.
+    /// it. A kept property's own body reading another stored property (`lazy var items = { input.map { … } }()`)
+    /// makes that one the later part's to delete too, so placing repeats until no part reads a property it does not
+    /// hold: the first plan is the one a re-plan reads back. Returns the properties, for `listKeptMembers`.
     func placeKeptMembers(_ drafts: inout [TaskDraft], files: [FileInventory]) -> [KeptMember] {
-        let owners = ScopeOwners(drafts: drafts)
         let budget = Budget(settings: settings, weight: weight)
         let index = Dictionary(
             drafts.indices.compactMap { index in drafts[index].id.map { ($0, index) } },
             uniquingKeysWith: { first, _ in first })
-        var members: [KeptMember] = []
-        for file in files where (owners.parts[file.path]?.count ?? 0) > 1 {
-            let kept = owners.keptMembers(in: file)
-            guard !kept.isEmpty else { continue }
-            let rank = DeclarationOrder.rank(file)
-            for member in kept {
-                guard let keeper = index[member.keptBy], let mover = index[member.movedBy] else { continue }
-                let moving = drafts[keeper].take(member.declaration, of: file.path)
-                drafts[mover].add(member.declaration, of: file, occurrences: moving, rank: rank)
-                // Counted from the file, as a re-plan, which finds the occurrences in the later part already, does.
-                let points = budget.points(file.occurrences.filter { $0.enclosing == member.declaration })
-                drafts[keeper].keptPoints += points
-                drafts[mover].keptPoints -= points
+        var pending = files
+        var placed: [String: [KeptMember]] = [:]
+        while !pending.isEmpty {
+            let owners = ScopeOwners(drafts: drafts)
+            var changed: [FileInventory] = []
+            for file in pending where (owners.parts[file.path]?.count ?? 0) > 1 {
+                let kept = owners.keptMembers(in: file)
+                let known = Set((placed[file.path] ?? []).map(\.declaration))
+                let new = kept.filter { !known.contains($0.declaration) }
+                guard !new.isEmpty else { continue }
+                let rank = DeclarationOrder.rank(file)
+                for member in new {
+                    guard let keeper = index[member.keptBy], let mover = index[member.movedBy] else { continue }
+                    let moving = drafts[keeper].take(member.declaration, of: file.path)
+                    drafts[mover].add(member.declaration, of: file, occurrences: moving, rank: rank)
+                    // Counted from the file, as a re-plan, which finds the occurrences in the later part already,
+                    // does.
+                    let points = budget.points(file.occurrences.filter { $0.enclosing == member.declaration })
+                    drafts[keeper].keptPoints += points
+                    drafts[mover].keptPoints -= points
+                }
+                placed[file.path, default: []] += new
+                changed.append(file)
             }
-            members += kept
+            pending = changed
         }
-        return members
+        return files.flatMap { placed[$0.path] ?? [] }
     }
 
     /// Gives both parts of each kept stored property (`placeKeptMembers`) the property: the declaring part's Scope
