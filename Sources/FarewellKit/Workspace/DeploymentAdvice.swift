@@ -65,20 +65,31 @@ enum DeploymentAdvice {
 
     /// The limits that `targets` fall below, each with the targets below it; only those whose markers `text`
     /// holds, when `text` is given (a limit without markers always counts), or, for a limit of UI state alone
-    /// (`Limit.uiStateOnly`), those `uiState` holds, when it is given.
+    /// (`Limit.uiStateOnly`), those `uiState` holds, when it is given. The texts are searched as UTF-8 bytes, and only
+    /// for a limit some target falls below: every task's recipes are asked.
     static func unmet(_ targets: [DeploymentTarget], mentionedIn text: String? = nil, uiState: String? = nil)
         -> [(limit: Limit, below: [DeploymentTarget])]
     {
-        let text = text?.replacingOccurrences(of: observableNote, with: "")
-        let uiState = uiState?.replacingOccurrences(of: observableNote, with: "")
+        var textBytes: [UInt8]?
+        var uiStateBytes: [UInt8]?
+        let searched = { (uiStateOnly: Bool) -> [UInt8]? in
+            if uiStateOnly, let uiState {
+                if uiStateBytes == nil { uiStateBytes = UTF8Search.removing(observableNote, from: Array(uiState.utf8)) }
+                return uiStateBytes
+            }
+            guard let text else { return nil }
+            if textBytes == nil { textBytes = UTF8Search.removing(observableNote, from: Array(text.utf8)) }
+            return textBytes
+        }
         return limits.compactMap { limit in
-            if let searched = limit.uiStateOnly ? uiState ?? text : text, !limit.markers.isEmpty,
-                !limit.markers.contains(where: searched.contains)
+            let below = targets.filter { target in limit.minimum[target.platform].map(target.isBelow) ?? false }
+            guard !below.isEmpty else { return nil }
+            if !limit.markers.isEmpty, let bytes = searched(limit.uiStateOnly),
+                !limit.markers.contains(where: { UTF8Search.contains(bytes, $0) })
             {
                 return nil
             }
-            let below = targets.filter { target in limit.minimum[target.platform].map(target.isBelow) ?? false }
-            return below.isEmpty ? nil : (limit, below)
+            return (limit, below)
         }
     }
 

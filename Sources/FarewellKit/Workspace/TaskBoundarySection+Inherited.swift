@@ -13,9 +13,9 @@
 extension TaskBoundarySection {
     /// The Rx properties of base classes in other tasks that `task`'s subclasses use as their own, in the declaring
     /// tasks' id order, then by declaration; not a subscription holder (`disposeBag`), which stays as it is for them.
-    static func inheritedProperties(of task: PlanTask, in plan: Plan) -> [UsedAPI] {
+    static func inheritedProperties(of task: PlanTask, in plan: Plan, relations: PlanRelations? = nil) -> [UsedAPI] {
         let paths = Set(task.files.map(\.path))
-        return used(by: task, in: plan) { shim in
+        return used(by: task, in: plan, relations: relations ?? PlanRelations(plan)) { shim in
             (shim.strategy == .shim || shim.strategy == .asyncCore)
                 && shim.subclassUses.contains { paths.contains($0.path) }
         }

@@ -13,20 +13,19 @@ extension TaskBoundarySection {
     /// comes before them (`earlierTasks(of:in:)`), in the declaring tasks' id order, then by declaration; not an Rx
     /// extension API (`usedExtensions`), whose callers wait for it, nor a use of a base class's property as a
     /// subclass's own (`inheritedProperties`).
-    static func laterAPIs(of task: PlanTask, in plan: Plan) -> [UsedAPI] {
-        let uses = used(by: task, in: plan) { shim in
+    static func laterAPIs(of task: PlanTask, in plan: Plan, relations: PlanRelations? = nil) -> [UsedAPI] {
+        let relations = relations ?? PlanRelations(plan)
+        let uses = used(by: task, in: plan, relations: relations) { shim in
             (shim.strategy == .shim || shim.strategy == .asyncCore) && !shim.isRxExtension
         }
         guard uses.contains(where: { !$0.isBefore }) else { return [] }
-        let byID = Dictionary(plan.tasks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var comesBefore: [String: Bool] = [:]
         let paths = Set(task.files.map(\.path))
         return uses.filter { use in
-            guard !use.isBefore, !calls(of: use.shim, in: paths).isEmpty, let declaring = byID[use.task] else {
-                return false
-            }
+            guard !use.isBefore, !calls(of: use.shim, in: paths).isEmpty, let declaring = relations.index(of: use.task)
+            else { return false }
             if let known = comesBefore[use.task] { return known }
-            let known = earlierTasks(of: declaring, in: plan).contains(task.id)
+            let known = earlierTasks(of: plan.tasks[declaring], in: plan, relations: relations).contains(task.id)
             comesBefore[use.task] = known
             return known
         }

@@ -146,13 +146,14 @@ enum TaskBoundarySection {
 
     /// For each file of `task` split by declaration (`TaskFile.declarations`), the other tasks holding a part of it,
     /// in id order.
-    static func otherParts(of task: PlanTask, in plan: Plan) -> [(path: String, tasks: [String])] {
+    static func otherParts(
+        of task: PlanTask, in plan: Plan, relations: PlanRelations? = nil
+    ) -> [(path: String, tasks: [String])] {
         let split = task.files.filter { $0.declarations != nil }.map(\.path)
         guard !split.isEmpty else { return [] }
+        let relations = relations ?? PlanRelations(plan)
         return split.compactMap { path in
-            let others = plan.tasks.filter { other in
-                other.id != task.id && other.files.contains { $0.path == path && $0.declarations != nil }
-            }.map(\.id).sorted(by: TaskID.less)
+            let others = relations.parts(of: path).filter { $0 != task.id }.sorted(by: TaskID.less)
             return others.isEmpty ? nil : (path, others)
         }
     }
@@ -436,26 +437,23 @@ enum TaskBoundarySection {
 
     /// The Rx extension APIs (`Shim.isRxExtension`) of other tasks that `task` calls, in the declaring tasks' id
     /// order, then by declaration.
-    static func usedExtensions(of task: PlanTask, in plan: Plan) -> [UsedAPI] {
-        used(by: task, in: plan) { $0.isRxExtension }
+    static func usedExtensions(of task: PlanTask, in plan: Plan, relations: PlanRelations? = nil) -> [UsedAPI] {
+        used(by: task, in: plan, relations: relations ?? PlanRelations(plan)) { $0.isRxExtension }
     }
 
     /// The shims of other tasks that `task` calls and `kind` picks, in the declaring tasks' id order, then by
     /// declaration.
-    static func used(by task: PlanTask, in plan: Plan, _ kind: (Shim) -> Bool) -> [UsedAPI] {
-        let declaring = plan.tasks.filter { other in
-            other.id != task.id && other.shims.contains { kind($0) && $0.callerTasks.contains(task.id) }
+    static func used(by task: PlanTask, in plan: Plan, relations: PlanRelations, _ kind: (Shim) -> Bool) -> [UsedAPI] {
+        let references = relations.shims(calledBy: task.id).filter {
+            plan.tasks[$0.task].id != task.id && kind(plan.tasks[$0.task].shims[$0.shim])
         }
-        guard !declaring.isEmpty else { return [] }
-        let waveIndex = Dictionary(plan.waves.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let byID = Dictionary(plan.tasks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let awaited = awaited(by: task, byID: byID)
-        let own = waveIndex[task.wave] ?? 0
-        return declaring.sorted { TaskID.less($0.id, $1.id) }.flatMap { other in
-            let before = (waveIndex[other.wave] ?? 0) < own || awaited.contains(other.id)
-            return other.shims.filter { kind($0) && $0.callerTasks.contains(task.id) }.map {
-                UsedAPI(task: other.id, shim: $0, isBefore: before)
-            }
+        guard !references.isEmpty else { return [] }
+        let awaited = relations.awaited(by: task, in: plan)
+        let own = relations.wave(task.wave)
+        return references.map { reference in
+            let id = plan.tasks[reference.task].id
+            let before = relations.wave(plan.tasks[reference.task].wave) < own || awaited.contains(id)
+            return UsedAPI(task: id, shim: plan.tasks[reference.task].shims[reference.shim], isBefore: before)
         }
     }
 
@@ -506,19 +504,17 @@ enum TaskBoundarySection {
 
     /// The other sides of `task`'s conformances that come after it in `plan`: a later wave, or a task that depends
     /// on it, directly or through others. The rest of those not before it may come in either order.
-    static func laterTasks(of task: PlanTask, in plan: Plan) -> Set<String> {
+    static func laterTasks(of task: PlanTask, in plan: Plan, relations: PlanRelations? = nil) -> Set<String> {
         let others = Set(task.conformances.flatMap { [$0.protocolTask, $0.typeTask] } + sectionModelTasks(of: task))
             .subtracting([task.id])
         guard !others.isEmpty else { return [] }
-        let waveIndex = Dictionary(plan.waves.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let own = waveIndex[task.wave] ?? 0
-        let byID = Dictionary(plan.tasks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return Set(
-            plan.tasks.filter { other in
-                guard others.contains(other.id) else { return false }
-                let wave = waveIndex[other.wave] ?? 0
-                return wave != own ? wave > own : awaited(by: other, byID: byID).contains(task.id)
-            }.map(\.id))
+        let relations = relations ?? PlanRelations(plan)
+        let own = relations.wave(task.wave)
+        return others.filter { id in
+            guard let index = relations.index(of: id) else { return false }
+            let wave = relations.wave(plan.tasks[index].wave)
+            return wave != own ? wave > own : relations.awaited(by: plan.tasks[index], in: plan).contains(task.id)
+        }
     }
 
     /// The tasks on either side of `task`'s section and identity models used across tasks.
@@ -526,34 +522,20 @@ enum TaskBoundarySection {
         task.sectionModels.flatMap { [$0.task] + $0.userTasks }
     }
 
-    /// The tasks `task` waits for, directly or through others: `T-003` after `T-007` after `T-004` waits for
-    /// `T-004`.
-    private static func awaited(by task: PlanTask, byID: [String: PlanTask]) -> Set<String> {
-        var awaited: Set<String> = []
-        var pending = task.dependsOn
-        while let next = pending.popLast() {
-            guard awaited.insert(next).inserted else { continue }
-            pending += byID[next]?.dependsOn ?? []
-        }
-        return awaited
-    }
-
     /// The caller tasks of `task`'s shims, and the other sides of its conformances, that come before it in
     /// `plan`: an earlier wave, or a task it depends on, directly or through others.
-    static func earlierTasks(of task: PlanTask, in plan: Plan) -> Set<String> {
+    static func earlierTasks(of task: PlanTask, in plan: Plan, relations: PlanRelations? = nil) -> Set<String> {
         let others = task.conformances.flatMap { [$0.protocolTask, $0.typeTask] } + sectionModelTasks(of: task)
         let callers = Set(task.shims.flatMap(\.callerTasks) + others).subtracting([task.id])
         guard !callers.isEmpty else { return [] }
-        let waveIndex = Dictionary(plan.waves.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let own = waveIndex[task.wave] ?? 0
-        let byID = Dictionary(plan.tasks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let awaited = awaited(by: task, byID: byID)
-        return Set(
-            plan.tasks.filter { other in
-                guard callers.contains(other.id) else { return false }
-                let wave = waveIndex[other.wave] ?? 0
-                return wave < own || (wave == own && awaited.contains(other.id))
-            }.map(\.id))
+        let relations = relations ?? PlanRelations(plan)
+        let own = relations.wave(task.wave)
+        let awaited = relations.awaited(by: task, in: plan)
+        return callers.filter { id in
+            guard let index = relations.index(of: id) else { return false }
+            let wave = relations.wave(plan.tasks[index].wave)
+            return wave < own || (wave == own && awaited.contains(id))
+        }
     }
 
     /// One API as a list item: its name, Rx types, declaration and caller tasks, then its callers (at most

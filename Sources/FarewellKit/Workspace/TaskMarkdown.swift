@@ -49,15 +49,17 @@ package enum TaskMarkdown {
             sections.append(version)
         }
         if task.kind == .migration {
+            let plan = context.plan
+            let relations = context.relations
             sections.append(
                 TaskBoundarySection.boundary(
-                    task, earlier: TaskBoundarySection.earlierTasks(of: task, in: context.plan),
-                    later: TaskBoundarySection.laterTasks(of: task, in: context.plan),
-                    parts: TaskBoundarySection.otherParts(of: task, in: context.plan),
+                    task, earlier: TaskBoundarySection.earlierTasks(of: task, in: plan, relations: relations),
+                    later: TaskBoundarySection.laterTasks(of: task, in: plan, relations: relations),
+                    parts: TaskBoundarySection.otherParts(of: task, in: plan, relations: relations),
                     untasked: context.untaskedCallers,
-                    uses: TaskBoundarySection.usedExtensions(of: task, in: context.plan),
-                    inherited: TaskBoundarySection.inheritedProperties(of: task, in: context.plan),
-                    laterAPIs: TaskBoundarySection.laterAPIs(of: task, in: context.plan),
+                    uses: TaskBoundarySection.usedExtensions(of: task, in: plan, relations: relations),
+                    inherited: TaskBoundarySection.inheritedProperties(of: task, in: plan, relations: relations),
+                    laterAPIs: TaskBoundarySection.laterAPIs(of: task, in: plan, relations: relations),
                     workflows: TaskBoundarySection.workflowLines(of: task, in: context.workflowLines)))
             if !task.flag.isEmpty { sections.append(TaskFlagSection.flag(task, context: context)) }
         }

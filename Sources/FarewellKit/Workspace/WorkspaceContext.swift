@@ -4,6 +4,7 @@ package struct WorkspaceContext: Sendable {
         didSet {
             flagRemovers = WorkspaceContext.flagRemovers(plan, modules: modules)
             untaskedCallers = UntaskedCallers(plan)
+            relations = PlanRelations(plan)
         }
     }
     package var settings: PlanSettings
@@ -68,6 +69,7 @@ package struct WorkspaceContext: Sendable {
         libraryUsers = LibraryUsers(modules: modules, imports: libraryImports)
         flagRemovers = WorkspaceContext.flagRemovers(plan, modules: modules)
         untaskedCallers = UntaskedCallers(plan)
+        relations = PlanRelations(plan)
         self.taskPaths = taskPaths
         self.importOnlyFiles = importOnlyFiles
     }
@@ -113,6 +115,8 @@ package struct WorkspaceContext: Sendable {
 
     /// The callers in files no task lists and the tasks updating them, for the Boundary and cleanup texts.
     private(set) var untaskedCallers: UntaskedCallers
+    /// How the plan's tasks refer to each other, for each task's Boundary.
+    private(set) var relations: PlanRelations
 
     /// Migration task id -> the cleanup task whose Removals list its flag (found once per plan and modules: every
     /// task's flag section names it).
