@@ -52,6 +52,25 @@ import Testing
         #expect(result.text == generated)
     }
 
+    /// An intact region already holding the generated text keeps its bytes; its marker lines as farewell writes
+    /// them, whatever a hand or another tool did to their spacing.
+    @Test func anUpToDateRegionIsKeptAndItsMarkersAreWrittenAsFarewellWritesThem() {
+        let upToDate =
+            "# Mine\n\n" + GeneratedRegions.wrap("a", "new a\n") + "\n" + GeneratedRegions.wrap("b", "new b\n")
+        #expect(RegionMerge.merge(existing: upToDate, generated: generated, path: "rules.md").text == upToDate)
+        let spaced = upToDate.replacingOccurrences(of: "<!-- farewell:end a -->", with: "<!--  farewell:end a  -->")
+        #expect(spaced != upToDate)
+        let result = RegionMerge.merge(existing: spaced, generated: generated, path: "rules.md")
+        #expect(result.text == upToDate)
+        #expect(result.warnings.isEmpty)
+        // A region edited by hand that holds the generated text again is kept as it is, without a warning.
+        let rehashed = upToDate.replacingOccurrences(
+            of: "hash=\(FNV1a.hash("new a\n"))", with: "hash=\(FNV1a.hash("other\n"))")
+        let kept = RegionMerge.merge(existing: rehashed, generated: generated, path: "rules.md")
+        #expect(kept.text == rehashed)
+        #expect(kept.warnings.isEmpty)
+    }
+
     @Test func aBeginMarkerWithoutEndIsPlainText() {
         let text = "<!-- farewell:begin a hash=1 -->\nstray\n"
         #expect(GeneratedRegions.segments(text) == [.text(text)])

@@ -6,6 +6,12 @@ package enum FNV1a {
         return digits(text.withUTF8 { FNV1a.value($0, 0, $0.count) })
     }
 
+    /// `hash(_:)` of a part of a text, read in place.
+    package static func hash(_ text: Substring) -> String {
+        var text = text
+        return digits(text.withUTF8 { FNV1a.value($0, 0, $0.count) })
+    }
+
     /// `hash(_:)` of the text whose UTF-8 bytes these are.
     package static func hash(_ bytes: ArraySlice<UInt8>) -> String {
         digits(bytes.withUnsafeBufferPointer { FNV1a.value($0, 0, $0.count) })

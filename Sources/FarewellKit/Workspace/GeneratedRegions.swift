@@ -34,12 +34,12 @@ package enum GeneratedRegions {
     }
 
     /// A segment as ranges of the text: nothing is copied.
-    private enum Span {
+    enum Span {
         case text(Range<String.Index>)
         case region(name: String, hash: String?, content: Range<String.Index>, raw: Range<String.Index>)
     }
 
-    private static func spans(_ text: String) -> [Span] {
+    static func spans(_ text: String) -> [Span] {
         let lines = TextLines.withEnds(text)
         var spans: [Span] = []
         var plainStart = text.startIndex
@@ -75,6 +75,20 @@ package enum GeneratedRegions {
 
     /// Whether the region's text still matches the hash farewell recorded.
     package static func isIntact(hash: String?, content: String) -> Bool { hash == FNV1a.hash(content) }
+
+    /// `isIntact(hash:content:)` of a region read in place.
+    static func isIntact(hash: String?, content: Substring) -> Bool { hash == FNV1a.hash(content) }
+
+    /// Whether `raw` is exactly what `wrap(name, content)` writes, for a region whose `content` matches its `hash`:
+    /// the marker lines as farewell writes them, with nothing else around.
+    static func isWrapped(_ raw: Substring, name: String, hash: String, content: Substring) -> Bool {
+        let begin = "<!-- farewell:begin \(name) hash=\(hash) -->\n"
+        let end = "<!-- farewell:end \(name) -->\n"
+        let bytes = raw.utf8
+        guard bytes.count == begin.utf8.count + content.utf8.count + end.utf8.count, bytes.starts(with: begin.utf8)
+        else { return false }
+        return bytes.dropFirst(begin.utf8.count + content.utf8.count).elementsEqual(end.utf8)
+    }
 
     static func beginMarker(_ line: Substring) -> (String, String?)? {
         guard let inner = markerBody(line, "farewell:begin ") else { return nil }

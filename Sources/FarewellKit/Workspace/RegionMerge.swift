@@ -8,52 +8,69 @@ package enum RegionMerge {
 
     /// `existing` with each intact region replaced by the same region of `generated`. Regions edited by
     /// hand are kept and reported; regions removed by hand are not restored. A file without any region
-    /// (an `AGENTS.md` written by people) gets the generated regions appended.
+    /// (an `AGENTS.md` written by people) gets the generated regions appended. Both texts are read in place, and a
+    /// file whose intact regions already hold what is generated is returned as it is, not copied: a re-plan
+    /// merges thousands of task files that mostly stay as they are.
     package static func merge(existing: String, generated: String, path: String) -> Result {
-        let generatedSegments = GeneratedRegions.segments(generated)
-        var fresh: [String: String] = [:]
-        for case .region(let name, _, let content, _) in generatedSegments where fresh[name] == nil {
-            fresh[name] = content
+        let generatedSpans = GeneratedRegions.spans(generated)
+        var fresh: [String: Substring] = [:]
+        for case .region(let name, _, let content, _) in generatedSpans where fresh[name] == nil {
+            fresh[name] = generated[content]
         }
-        let segments = GeneratedRegions.segments(existing)
-        let names = regionNames(segments)
-        if names.isEmpty { return Result(text: appending(generatedSegments, to: existing), warnings: []) }
-        var text = ""
+        let spans = GeneratedRegions.spans(existing)
+        let names = Set(regionNames(spans))
+        if names.isEmpty {
+            return Result(text: appending(generatedSpans, of: generated, to: existing), warnings: [])
+        }
+        var replacements: [Int: String] = [:]
         var warnings: [Diagnostic] = []
-        for segment in segments {
-            switch segment {
-            case .text(let plain):
-                text += plain
-            case .region(let name, let hash, let content, let raw):
-                guard let new = fresh[name] else {
-                    text += raw
-                    continue
-                }
-                if GeneratedRegions.isIntact(hash: hash, content: content) {
-                    text += GeneratedRegions.wrap(name, new)
-                } else {
-                    text += raw
-                    if content != new { warnings.append(edited(path, name)) }
-                }
+        for (index, span) in spans.enumerated() {
+            guard case .region(let name, let hash, let contentRange, let raw) = span, let new = fresh[name] else {
+                continue
+            }
+            let content = existing[contentRange]
+            let same = content.utf8.elementsEqual(new.utf8)
+            if GeneratedRegions.isIntact(hash: hash, content: content) {
+                let kept =
+                    same
+                    && hash.map { GeneratedRegions.isWrapped(existing[raw], name: name, hash: $0, content: content) }
+                        == true
+                if !kept { replacements[index] = GeneratedRegions.wrap(name, String(new)) }
+            } else if !same {
+                warnings.append(edited(path, name))
             }
         }
-        for name in regionNames(generatedSegments) where !names.contains(name) {
+        for name in regionNames(generatedSpans) where !names.contains(name) {
             warnings.append(
                 Diagnostic(path: path, message: "generated section '\(name)' was removed by hand; not restored"))
+        }
+        guard !replacements.isEmpty else { return Result(text: existing, warnings: warnings) }
+        var text = ""
+        text.reserveCapacity(existing.utf8.count + replacements.values.reduce(0) { $0 + $1.utf8.count })
+        for (index, span) in spans.enumerated() {
+            switch span {
+            case .text(let range): text += existing[range]
+            case .region(_, _, _, let raw):
+                if let replacement = replacements[index] { text += replacement } else { text += existing[raw] }
+            }
         }
         return Result(text: text, warnings: warnings)
     }
 
-    private static func regionNames(_ segments: [GeneratedRegions.Segment]) -> [String] {
-        segments.compactMap { segment in
-            if case .region(let name, _, _, _) = segment { return name }
+    /// The names of the regions among `spans`, in order.
+    private static func regionNames(_ spans: [GeneratedRegions.Span]) -> [String] {
+        spans.compactMap { span in
+            if case .region(let name, _, _, _) = span { return name }
             return nil
         }
     }
 
-    private static func appending(_ generated: [GeneratedRegions.Segment], to existing: String) -> String {
-        let regions = generated.compactMap { segment -> String? in
-            if case .region(_, _, _, let raw) = segment { return raw }
+    /// `existing` with the regions of `generated` appended, after a blank line.
+    private static func appending(
+        _ spans: [GeneratedRegions.Span], of generated: String, to existing: String
+    ) -> String {
+        let regions = spans.compactMap { span -> Substring? in
+            if case .region(_, _, _, let raw) = span { return generated[raw] }
             return nil
         }
         guard !regions.isEmpty else { return existing }
