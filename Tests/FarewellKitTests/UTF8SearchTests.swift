@@ -27,4 +27,15 @@ import Testing
         #expect(UTF8Search.firstIndex(of: Self.bytes("ab"), in: Self.bytes("abab"), from: 3) == nil)
         #expect(UTF8Search.firstIndex(of: [], in: Self.bytes("ab"), from: 2) == 2)
     }
+
+    @Test func sameBytesComparesTheBytesInPlace() {
+        let text = "a é b é"
+        let first = text[text.startIndex..<text.index(text.startIndex, offsetBy: 3)]
+        let second = text[text.index(text.startIndex, offsetBy: 4)...]
+        #expect(first == "a é")
+        #expect(UTF8Search.sameBytes(first, "b é"[...]) == false)
+        #expect(UTF8Search.sameBytes(second, "b é"[...]))
+        // Canonically equivalent, other bytes: not the same file.
+        #expect(UTF8Search.sameBytes("e\u{301}"[...], "\u{e9}"[...]) == false)
+    }
 }

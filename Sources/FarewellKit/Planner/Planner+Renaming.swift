@@ -55,8 +55,8 @@ extension Planner {
     /// from a first plan's migration tasks of every file (`grouper`): the previous plan lists paths only, and a title
     /// named file by file (`App: LoginViewController, LoginViewModel`) is not the one a first plan writes (`App: Login
     /// screen`). `drafts` hold their files placed.
-    func labelCarriedTasks(_ drafts: inout [TaskDraft], grouper: TaskGrouper) {
-        let carried = drafts.indices.filter { drafts[$0].kind == .migration && drafts[$0].previous != nil }
+    func labelCarriedTasks(_ drafts: inout [TaskDraft], grouper: TaskGrouper, editedTasks: Set<String>) {
+        let carried = drafts.indices.filter { Self.needsLabels(drafts[$0], editedTasks: editedTasks) }
         guard !carried.isEmpty else { return }
         let groups = grouper.groups(for: Set(grouper.files.map(\.path)))
         var none: [TaskDraft] = []
@@ -65,6 +65,14 @@ extension Planner {
         TaskNaming.disambiguate(&fresh)
         let labels = FreshLabels(fresh: fresh, groups: groups)
         for index in carried { drafts[index].labels = labels.labels(drafts[index].files) }
+    }
+
+    /// Whether a carried migration task's title may be farewell's anew, which takes its labels: one without a title,
+    /// one whose title's hash is not recorded (`recordOwnTitles`), or one named anew (`renameChangedTasks`). The
+    /// others keep their titles, so a re-plan of an unchanged plan groups no file again.
+    private static func needsLabels(_ draft: TaskDraft, editedTasks: Set<String>) -> Bool {
+        guard draft.kind == .migration, let previous = draft.previous else { return false }
+        return previous.title.isEmpty || previous.titleHash == nil || isRenamed(draft, editedTasks: editedTasks)
     }
 
     private static func isRenamed(_ draft: TaskDraft, editedTasks: Set<String>) -> Bool {

@@ -65,7 +65,7 @@ package struct Planner: Sendable {
         assignIDs(&drafts, previous: previous)
         drafts.sort { TaskID.less($0.id ?? "", $1.id ?? "") }
         let keptMembers = placeKeptMembers(&drafts, files: input.files)
-        labelCarriedTasks(&drafts, grouper: grouper)
+        labelCarriedTasks(&drafts, grouper: grouper, editedTasks: editedTasks)
         Self.recordOwnTitles(&drafts)
         Self.renameChangedTasks(&drafts, editedTasks: editedTasks)
         let built = WaveBuilder.waves(drafts, previous: previous)

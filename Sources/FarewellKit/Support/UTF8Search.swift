@@ -24,6 +24,16 @@ enum UTF8Search {
         return result
     }
 
+    /// Whether `lhs` and `rhs` hold the same UTF-8 bytes (not only canonically equivalent characters), compared in
+    /// place.
+    static func sameBytes(_ lhs: Substring, _ rhs: Substring) -> Bool {
+        guard lhs.utf8.count == rhs.utf8.count else { return false }
+        let compared = lhs.utf8.withContiguousStorageIfAvailable { left in
+            rhs.utf8.withContiguousStorageIfAvailable { right in left.elementsEqual(right) }
+        }
+        return compared.flatMap { $0 } ?? lhs.utf8.elementsEqual(rhs.utf8)
+    }
+
     /// The first offset at or after `start` where `pattern` begins in `haystack`; the empty pattern is at `start`.
     static func firstIndex(of pattern: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
         guard let first = pattern.first else { return start <= haystack.count ? start : nil }

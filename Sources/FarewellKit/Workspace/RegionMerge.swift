@@ -29,7 +29,7 @@ package enum RegionMerge {
                 continue
             }
             let content = existing[contentRange]
-            let same = content.utf8.elementsEqual(new.utf8)
+            let same = UTF8Search.sameBytes(content, new)
             if GeneratedRegions.isIntact(hash: hash, content: content) {
                 let kept =
                     same
