@@ -7,7 +7,7 @@ import Foundation
     import Darwin
 #endif
 
-/// The real file system, through POSIX calls for reads and Foundation for atomic writes.
+/// The real file system, through POSIX calls.
 package struct LocalFileSystem: FileSystem {
     package init() {}
 
@@ -93,12 +93,63 @@ package struct LocalFileSystem: FileSystem {
     }
 
     package func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
-        let parent = Path.parent(path)
-        if !parent.isEmpty { try createDirectory(parent) }
-        do {
-            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw FileSystemError(path: path, reason: .notWritable)
+        try write(files: [(path, bytes)])
+    }
+
+    /// Writes every file to a temporary file beside it (created new, with the permissions the umask gives), flushes
+    /// them all to the disk, then renames each over its file: no reader ever sees a file half written, and after a
+    /// crash each file is either the old one or the new one. Flushing after all the writes lets the kernel write them
+    /// out together; a flush after each file cost a plan of 2,000 task files seconds of waiting.
+    package func write(files: [(path: String, bytes: [UInt8])]) throws(FileSystemError) {
+        var temporary: [String] = []
+        var renamed = 0
+        defer { for path in temporary[renamed...] { unlink(path) } }
+        for file in files {
+            let parent = Path.parent(file.path)
+            if !parent.isEmpty { try createDirectory(parent) }
+            temporary.append(try writeTemporary(file.bytes, beside: file.path))
+        }
+        for (index, path) in temporary.enumerated() {
+            let descriptor = open(path, O_RDONLY)
+            guard descriptor >= 0, fsync(descriptor) == 0 || errno == EINVAL else {
+                if descriptor >= 0 { close(descriptor) }
+                throw FileSystemError(path: files[index].path, reason: .notWritable)
+            }
+            close(descriptor)
+        }
+        while renamed < temporary.count {
+            guard rename(temporary[renamed], files[renamed].path) == 0 else {
+                throw FileSystemError(path: files[renamed].path, reason: .notWritable)
+            }
+            renamed += 1
+        }
+    }
+
+    /// Writes `bytes` to a new file beside `path` (`.name.1234.1.farewell-tmp`) and returns its path.
+    private func writeTemporary(_ bytes: [UInt8], beside path: String) throws(FileSystemError) -> String {
+        let directory = Path.parent(path)
+        let base = (directory.isEmpty ? "" : directory + "/") + "." + Path.lastComponent(path) + ".\(getpid())."
+        var attempt = 0
+        while true {
+            attempt += 1
+            let candidate = base + "\(attempt).farewell-tmp"
+            let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL, 0o666)
+            if descriptor < 0, errno == EEXIST, attempt < 1000 { continue }
+            guard descriptor >= 0 else { throw FileSystemError(path: path, reason: .notWritable) }
+            defer { close(descriptor) }
+            var written = 0
+            while written < bytes.count {
+                let count = bytes.withUnsafeBytes { buffer in
+                    writeBytes(descriptor, buffer.baseAddress.map { $0 + written }, bytes.count - written)
+                }
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else {
+                    unlink(candidate)
+                    throw FileSystemError(path: path, reason: .notWritable)
+                }
+                written += count
+            }
+            return candidate
         }
     }
 
@@ -127,4 +178,9 @@ package struct LocalFileSystem: FileSystem {
         default: FileSystemError(path: path, reason: .other(String(cString: strerror(code))))
         }
     }
+}
+
+/// POSIX `write(2)`, which `LocalFileSystem`'s own `write` methods hide by name inside the type.
+private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

@@ -128,17 +128,16 @@ package enum PlanCommand {
         }
     }
 
-    /// Writes every changed file (atomically), then removes the files that moved or went away.
+    /// Writes every changed file (atomically, flushed together), then removes the files that moved or went away.
     private static func write(_ changes: [WorkspaceChange], to workspace: String, _ fileSystem: any FileSystem)
         throws(FarewellError)
     {
         let (writes, removals) = WorkspaceChange.writesAndRemovals(changes)
-        for change in writes {
-            do {
-                try fileSystem.write(change.text, to: Path.join(workspace, change.path))
-            } catch {
-                throw FarewellError.cannotWrite(path: change.path, problem: error.description)
-            }
+        do {
+            try fileSystem.write(files: writes.map { (Path.join(workspace, $0.path), Array($0.text.utf8)) })
+        } catch {
+            let path = Path.relative(error.path, to: workspace)
+            throw FarewellError.cannotWrite(path: path, problem: error.problem)
         }
         for path in removals {
             do {

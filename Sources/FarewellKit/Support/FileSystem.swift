@@ -12,6 +12,10 @@ package protocol FileSystem: Sendable {
     func canonicalPath(of path: String) -> String?
     /// Writes atomically: a temporary file in the same folder, then a rename. Creates missing folders.
     func write(_ bytes: [UInt8], to path: String) throws(FileSystemError)
+    /// Writes each file atomically, as `write(_:to:)` does, in order. A file system may write every temporary file
+    /// first and make them durable together before renaming any (one flush for thousands of task files instead of one
+    /// each); a failure leaves the files not renamed yet as they were.
+    func write(files: [(path: String, bytes: [UInt8])]) throws(FileSystemError)
     func createDirectory(_ path: String) throws(FileSystemError)
     func remove(_ path: String) throws(FileSystemError)
 }
@@ -70,6 +74,11 @@ extension FileSystem {
 
     package func write(_ text: String, to path: String) throws(FileSystemError) {
         try write(Array(text.utf8), to: path)
+    }
+
+    /// One file after the other.
+    package func write(files: [(path: String, bytes: [UInt8])]) throws(FileSystemError) {
+        for file in files { try write(file.bytes, to: file.path) }
     }
 
     package func isFile(_ path: String) -> Bool { kind(of: path) == .file }
