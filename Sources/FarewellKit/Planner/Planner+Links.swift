@@ -79,7 +79,7 @@ extension Planner {
         let budget = Budget(settings: settings, weight: weight)
         let points =
             switch draft.kind {
-            case .migration: max(1, budget.points(draft.files) + draft.keptPoints)
+            case .migration: migrationPoints(draft, budget: budget)
             case .foundation: 1
             case .cleanup: max(1, draft.removals.count)  // With its flags and shims once all tasks are made (`link`).
             }
@@ -98,6 +98,19 @@ extension Planner {
             task.oversizedDeclaration = budget.oversizedDeclaration(draft.files)
         }
         return task
+    }
+
+    /// A migration task's points: what its files weigh (with the kept members it migrates for a later part,
+    /// `TaskDraft.keptPoints`), but for a finished task, merged or done (also one done now because nothing is left),
+    /// which keeps the points the previous plan gave it. Its files lose their Rx as the work is done, so points
+    /// counted from them would shrink the plan's total as progress is made; a task reopened (`todo` again) is counted
+    /// anew:
+    ///
+    ///     func load() -> Observable<[Post]>   // planned: 7 points, merged
+    ///     func load() async -> [Post]         // re-planned: still 7 points, not 1
+    private func migrationPoints(_ draft: TaskDraft, budget: Budget) -> Int {
+        if draft.isFinished, let planned = draft.previous?.points, planned > 0 { return planned }
+        return max(1, budget.points(draft.files) + draft.keptPoints)
     }
 
     /// Inside one wave, a task follows the tasks of the nearest modules its module depends on (and, for a

@@ -1,7 +1,8 @@
 /// Carries a previous plan forward: each migration task keeps the files it had that still hold Rx, with its id,
 /// status, PR, flag, title (but for one farewell names anew, `Planner.renameChangedTasks`) and slug; a task left with
-/// nothing becomes `done` (a merged one stays merged). A task whose module compiles no file any more (a renamed
-/// target) moves to the module compiling its code (`Replanner+Rehoming`).
+/// nothing becomes `done` (a merged one stays merged), and a finished one keeps its points (`Planner.migrationPoints`).
+/// A task whose module compiles no file any more (a renamed target) moves to the module compiling its code
+/// (`Replanner+Rehoming`).
 struct Replanner {
     let previous: Plan
     /// Current files with occurrences, sorted by path.

@@ -1,0 +1,149 @@
+import Testing
+
+@testable import FarewellKit
+
+/// A SwiftPM app with a repository (data) and a view model (presentation), each a task of its own.
+private let feedApp = [
+    "/repo/Package.swift": """
+    // swift-tools-version:5.9
+    import PackageDescription
+
+    let package = Package(
+        name: "App",
+        dependencies: [.package(url: "https://github.com/ReactiveX/RxSwift.git", from: "6.0.0")],
+        targets: [.target(name: "App", dependencies: [.product(name: "RxCocoa", package: "RxSwift")])]
+    )
+    """,
+    feedRepository: """
+    import RxSwift
+
+    final class FeedRepository {
+        func load() -> Observable<[String]> { Observable.just(["a"]).map { $0 } }
+        func count() -> Single<Int> { Single.just(1) }
+    }
+    """,
+    "/repo/Sources/App/Login/LoginViewModel.swift": """
+    import RxSwift
+    import RxCocoa
+
+    final class LoginViewModel {
+        let name = BehaviorRelay<String>(value: "")
+        let bag = DisposeBag()
+    }
+    """,
+]
+
+private let feedRepository = "/repo/Sources/App/Feed/FeedRepository.swift"
+
+/// `FeedRepository.swift` once its team has migrated all of it.
+private let migratedRepository = """
+    final class FeedRepository {
+        func load() async -> [String] { ["a"] }
+        func count() async -> Int { 1 }
+    }
+    """
+
+/// `FeedRepository.swift` with `load()` migrated and `count()` left on Rx.
+private let partlyMigratedRepository = """
+    import RxSwift
+
+    final class FeedRepository {
+        func load() async -> [String] { ["a"] }
+        func count() -> Single<Int> { Single.just(1) }
+    }
+    """
+
+/// A merged task whose files the team migrated keeps the points it was planned with: a re-plan (which keeps it with
+/// no file) neither shrinks it nor the plan's total, so `status` shows the same points left before and after.
+@Test func aMergedTaskKeepsItsPointsWhenItsRxIsMigrated() throws {
+    let first = Planner().plan(try scan(feedApp), previous: nil)
+    let repository = try #require(first.tasks(holding: "Sources/App/Feed/FeedRepository.swift").first)
+    #expect(repository.points == 7)
+    #expect(first.tasks.map(\.points) == [1, 1, 7, 2, 4])
+    // Marked merged in its task file, as `farewell track` writes it, and read back from the workspace.
+    let merged = try readBack(first, editing: repository.id) {
+        $0.replacingOccurrences(of: "status: todo\n", with: "status: merged\n")
+    }
+    #expect(merged.task(repository.id)?.points == 7 && merged.task(repository.id)?.status == .merged)
+    var files = feedApp
+    files[feedRepository] = migratedRepository
+    let inventory = try scan(files)
+    let before = DashboardBuilder.build(plan: merged, inventory: inventory, histories: [:], today: 0)
+    #expect(before.progress.points == 15 && before.progress.pointsLeft == 8)
+
+    let replanned = Planner().plan(inventory, previous: merged)
+    let task = try #require(replanned.task(repository.id))
+    #expect(task.status == .merged && task.files == [] && task.points == 7)
+    #expect(replanned.tasks.map(\.points) == [1, 1, 7, 2, 4])
+    let after = DashboardBuilder.build(plan: replanned, inventory: inventory, histories: [:], today: 0)
+    #expect(after.progress == before.progress)
+    for dashboard in [before, after] {
+        #expect(DashboardText.render(dashboard).contains("\n  Points left  8 of 15\n"))
+        let json = DashboardJSON.render(dashboard)
+        #expect(json.contains("\"points\" : 15,\n") && json.contains("\"pointsLeft\" : 8,\n"))
+    }
+    // Written and read back, then re-planned again: nothing changes.
+    let again = try readBack(replanned)
+    #expect(again.task(repository.id)?.points == 7)
+    #expect(Planner().plan(inventory, previous: again) == replanned)
+}
+
+/// A merged task whose file keeps some of its Rx (a method left for later) keeps its points too: its file still
+/// holds three occurrences, which would count 3 points.
+@Test func aMergedTaskKeepsItsPointsWhenSomeOfItsRxIsLeft() throws {
+    let first = Planner().plan(try scan(feedApp), previous: nil)
+    let repository = try #require(first.tasks(holding: "Sources/App/Feed/FeedRepository.swift").first)
+    let merged = try readBack(first, editing: repository.id) {
+        $0.replacingOccurrences(of: "status: todo\n", with: "status: merged\n")
+    }
+    var files = feedApp
+    files[feedRepository] = partlyMigratedRepository
+    let replanned = Planner().plan(try scan(files), previous: merged)
+    let task = try #require(replanned.task(repository.id))
+    #expect(task.status == .merged && task.occurrenceCount == 3 && task.points == 7)
+    #expect(replanned.tasks.reduce(0) { $0 + $1.points } == 15)
+}
+
+/// A task the re-plan finds with nothing left becomes `done` with the points it had when planned.
+@Test func aTaskLeftWithNothingIsDoneWithThePointsItWasPlannedWith() throws {
+    let first = Planner().plan(try scan(feedApp), previous: nil)
+    let repository = try #require(first.tasks(holding: "Sources/App/Feed/FeedRepository.swift").first)
+    var files = feedApp
+    files[feedRepository] = migratedRepository
+    let inventory = try scan(files)
+    let done = Planner().plan(inventory, previous: try readBack(first))
+    let task = try #require(done.task(repository.id))
+    #expect(task.status == .done && task.files == [] && task.points == 7)
+    #expect(done.tasks.map(\.points) == [1, 1, 7, 2, 4])
+    let dashboard = DashboardBuilder.build(plan: done, inventory: inventory, histories: [:], today: 0)
+    #expect(dashboard.progress.points == 15 && dashboard.progress.pointsLeft == 8)
+    #expect(Planner().plan(inventory, previous: try readBack(done)) == done)
+}
+
+/// A task marked done whose files still hold Rx is open again (`todo`) on a re-plan, and counted anew from them.
+@Test func aDoneTaskWhoseRxCameBackIsCountedAnew() throws {
+    let first = Planner().plan(try scan(feedApp), previous: nil)
+    let repository = try #require(first.tasks(holding: "Sources/App/Feed/FeedRepository.swift").first)
+    let done = try readBack(first, editing: repository.id) {
+        $0.replacingOccurrences(of: "status: todo\n", with: "status: done\n")
+    }
+    var files = feedApp
+    files[feedRepository] = partlyMigratedRepository
+    let reopened = try #require(Planner().plan(try scan(files), previous: done).task(repository.id))
+    #expect(reopened.status == .todo && reopened.occurrenceCount == 3 && reopened.points == 3)
+}
+
+/// `plan` written to a workspace and read back, as the next `plan` and `status` read it; `edit` changes the text of
+/// task `id`'s file first.
+private func readBack(_ plan: Plan, editing id: String? = nil, _ edit: (String) -> String = { $0 }) throws -> Plan {
+    let fileSystem = InMemoryFileSystem()
+    for document in WorkspaceRenderer.documents(context: WorkspaceContext(plan: plan)) {
+        let isEdited = id.map { document.path.hasPrefix("tasks/\($0)-") } ?? false
+        try fileSystem.write(isEdited ? edit(document.text) : document.text, to: "/ws/" + document.path)
+    }
+    return try #require(try WorkspaceReader(fileSystem: fileSystem).read("/ws").plan)
+}
+
+private func scan(_ files: [String: String]) throws -> Inventory {
+    try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+}
