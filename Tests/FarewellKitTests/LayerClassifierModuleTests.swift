@@ -53,6 +53,37 @@ import Testing
         ])
 }
 
+/// A repository protocol's file in a domain folder stays the domain's port with a plain model of its results beside
+/// it (`struct ToggleResult`); one declaring an implementation (`final class DefaultNoteRepository`) is data.
+@Test func aRepositoryProtocolWithItsResultModelInADomainFolderIsDomain() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Domain/Repo/FavoritesRepository.swift": """
+        import RxSwift
+        struct ToggleResult { let added: Bool }
+        protocol FavoritesRepository {
+            func toggle(id: String) -> Single<ToggleResult>
+            func ids() -> Observable<Set<String>>
+        }
+        """,
+        "/repo/App/Domain/Repo/NoteRepository.swift": """
+        import RxSwift
+        protocol NoteRepository { func notes() -> Observable<[String]> }
+        final class DefaultNoteRepository: NoteRepository { func notes() -> Observable<[String]> { .just([]) } }
+        """,
+        "/repo/App/Domain/Repo/BookRepository.swift": """
+        import RxSwift
+        protocol BookRepository { func books() -> Observable<[String]> }
+        """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    #expect(
+        inventory.files.map { "\($0.path) \($0.layer.rawValue)" } == [
+            "App/Domain/Repo/BookRepository.swift domain",
+            "App/Domain/Repo/FavoritesRepository.swift domain",
+            "App/Domain/Repo/NoteRepository.swift data",
+        ])
+}
+
 /// RIBs' components and dependencies (`Component<HomeDependency>`, `EmptyComponent`, Needle's
 /// `NeedleFoundation.Component`, `protocol HomeDependency: Dependency`) are their builders' layer: presentation.
 @Test func ribComponentsAndDependenciesArePresentation() throws {

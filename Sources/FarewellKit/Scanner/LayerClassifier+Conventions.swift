@@ -25,6 +25,22 @@ extension LayerClassifier {
         return protocolsOnly && hasSuffix(base, "Repository")
     }
 
+    /// Whether a file declares protocols and, beside them, only types whose names name no layer's role: a port's
+    /// file (`protocol FavoritesRepository` with `struct ToggleResult`, the model of what it returns), not an
+    /// implementation's (`final class DefaultNoteRepository` beside its protocol). `declared` and `protocols` are name
+    /// hashes (`FileScan.declaredTypes`, `declaredProtocols`); `names` the types as written (`FileScan.types`).
+    static func declaresPortsOnly(declared: [UInt64], protocols: [UInt64], names: [String]) -> Bool {
+        guard !protocols.isEmpty else { return false }
+        var others = Set(declared).subtracting(protocols)
+        guard !others.isEmpty else { return true }
+        for written in names {
+            let name = written.split(separator: ".").last.map(String.init) ?? written
+            guard others.remove(WordTable.hash(name)) != nil else { continue }
+            if layer(ofTypeName: name) != nil { return false }
+        }
+        return others.isEmpty
+    }
+
     /// Whether a folder (lower-cased) holds services (`Services/`) or, for a file of protocols only, repositories
     /// (`Repositories/`): the domain's in a domain module.
     static func isDomainPortFolder(_ folder: String, protocolsOnly: Bool) -> Bool {

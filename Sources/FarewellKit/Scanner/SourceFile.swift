@@ -244,7 +244,8 @@ struct SourceFile: Sendable {
                         importsUI: scan.importsUIFramework || LayerClassifier.mentionsViews(scan.mentionedTypes),
                         reactiveBases: scan.reactiveBases, proxiedTypes: scan.delegateProxies.compactMap(\.base),
                         inheritedNames: scan.inheritedNames,
-                        protocolsOnly: !scan.declaredProtocols.isEmpty && scan.declaredTypes == scan.declaredProtocols,
+                        protocolsOnly: LayerClassifier.declaresPortsOnly(
+                            declared: scan.declaredTypes, protocols: scan.declaredProtocols, names: scan.types),
                         bindsControls: LayerClassifier.namesControls(scan.mentionedTypes),
                         declaresTypes: !scan.declaredTypes.isEmpty, repositoryTypes: repositoryTypes)
                     let seesAll =
