@@ -37,7 +37,8 @@ package struct Wave: Sendable, Codable, Hashable {
     package var kind: Kind
     /// The layers it migrates, inside out.
     package var layers: [Layer]
-    /// Task ids in order.
+    /// Task ids in id order (`WaveBuilder`), as the front matter records them; the wave file's table and the
+    /// dashboards list them in the order they can be taken up (`WorkOrder`).
     package var tasks: [String]
     /// Whether the wave's retro has been applied (`retro --apply`).
     package var retroDone: Bool

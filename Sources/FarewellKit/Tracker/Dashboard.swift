@@ -44,7 +44,7 @@ package struct Dashboard: Sendable, Equatable {
         package var id: String
         package var title: String
         package var retroDone: Bool
-        /// Task ids in order.
+        /// Task ids in the order they can be taken up (`WorkOrder`), as the wave file's table lists them.
         package var tasks: [String]
         package var finished: Int
         /// Finished share of its tasks, 0...100, rounded down.

@@ -57,9 +57,11 @@ package enum DashboardBuilder {
             pointsLeft: points - finished.reduce(0) { $0 + $1.points })
     }
 
-    /// The plan's waves in order, then any wave a task names that has no wave file.
+    /// The plan's waves in order, then any wave a task names that has no wave file; each wave's tasks in the order
+    /// its wave file lists them (`WorkOrder`).
     private static func waveRows(_ plan: Plan, _ tasks: [Dashboard.TaskRow]) -> [Dashboard.WaveRow] {
         let byWave = Dictionary(grouping: tasks, by: \.wave)
+        let dependsOn = Dictionary(plan.tasks.map { ($0.id, $0.dependsOn) }, uniquingKeysWith: { first, _ in first })
         var waves = plan.waves.map { ($0.id, $0.title, $0.retroDone) }
         let known = Set(waves.map(\.0))
         for id in byWave.keys.filter({ !known.contains($0) }).sorted(by: NaturalOrder.precedes) {
@@ -69,7 +71,8 @@ package enum DashboardBuilder {
             let members = byWave[id] ?? []
             let finished = members.filter(\.status.isFinished).count
             return Dashboard.WaveRow(
-                id: id, title: title, retroDone: retroDone, tasks: members.map(\.id), finished: finished,
+                id: id, title: title, retroDone: retroDone,
+                tasks: WorkOrder.sorted(members.map(\.id)) { dependsOn[$0] ?? [] }, finished: finished,
                 percent: members.isEmpty ? 0 : finished * 100 / members.count)
         }
     }

@@ -61,11 +61,14 @@ package enum WaveMarkdown {
         }
     }
 
+    /// The wave's tasks in the order they can be taken up (`WorkOrder`): a task after those of the wave it waits for,
+    /// so whoever works down the table never picks one that cannot start yet.
     private static func table(_ wave: Wave, context: WorkspaceContext) -> String {
         guard !wave.tasks.isEmpty else { return "No tasks.\n" }
+        let planned = { (id: String) in context.relations.index(of: id).map { context.plan.tasks[$0] } }
         var text = "| Task | Title | Module | Layer | Points | Status | PR |\n|---|---|---|---|---:|---|---|\n"
-        for id in wave.tasks {
-            guard let task = context.plan.task(id) else {
+        for id in WorkOrder.sorted(wave.tasks, dependsOn: { planned($0)?.dependsOn ?? [] }) {
+            guard let task = planned(id) else {
                 text += "| \(id) | (not in the plan) | | | | | |\n"
                 continue
             }
