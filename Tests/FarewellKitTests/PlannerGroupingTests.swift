@@ -422,3 +422,23 @@ func testedStemsReadTestAndDoubleNames(stem: String, tested: String?) {
             "AppTests [\"AppTests/CartViewModelTests.swift\"]"
         ])
 }
+
+/// A screen too big for one task is cut by layer, its files of one layer packed together (`HomeContract`,
+/// `HomeInteractor`, `HomeViewModel`), not file by file into the task of the screen before it.
+@Test func aScreenTooBigForOneTaskKeepsItsFilesOfOneLayerTogether() throws {
+    let inventory = Fixture.inventory([
+        Fixture.file("App/UI/Favorites/FavoritesViewController.swift", "App", .ui),
+        Fixture.file("App/UI/Favorites/FavoritesViewModel.swift", "App", .presentation),
+        Fixture.file("App/UI/Home/HomeContract.swift", "App", .presentation, count: 1),
+        Fixture.file("App/UI/Home/HomeInteractor.swift", "App", .presentation, count: 1),
+        Fixture.file("App/UI/Home/HomeViewController.swift", "App", .ui),
+        Fixture.file("App/UI/Home/HomeViewModel.swift", "App", .presentation),
+    ])
+    let plan = Planner(settings: PlanSettings(maxFiles: 3)).plan(inventory, previous: nil)
+    let scopes = plan.tasks.filter { $0.kind == .migration }.map { $0.files.map { Path.stem($0.path) } }
+    #expect(
+        scopes.sorted { $0.joined() < $1.joined() } == [
+            ["FavoritesViewController", "FavoritesViewModel"], ["HomeContract", "HomeInteractor", "HomeViewModel"],
+            ["HomeViewController"],
+        ])
+}

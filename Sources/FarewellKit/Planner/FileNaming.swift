@@ -5,7 +5,8 @@ enum FileNaming {
     static let roleSuffixes: [String] = [
         "ViewController", "ViewReactor", "ViewModel", "Implementation", "Coordinator", "Controller", "DataSource",
         "Repository", "Interactor", "Navigator", "Presenter", "Interface", "Protocol", "Provider", "Gateway", "Builder",
-        "UseCases", "Reactor", "Service", "Manager", "UseCase", "Mapper", "Router", "Client", "Screen", "Cache",
+        "UseCases", "Contract", "Reactor", "Service", "Manager", "UseCase", "Mapper", "Router", "Client", "Screen",
+        "Cache",
         "Store", "Model", "Entity", "Request", "Response", "Repo", "Impl", "Type", "View", "Cell", "API", "DTO",
         "VM", "VC",
     ].sorted { ($0.count, $1) > ($1.count, $0) }

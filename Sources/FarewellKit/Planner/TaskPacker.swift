@@ -73,16 +73,58 @@ struct TaskPacker {
                 pieces = [Piece(files: files, labels: [FileNaming.title(first.path, first.occurrences)])]
                 pieces[0].codeLayer = Self.codeLayer(screen.joined(), besides: group.layer)
             } else {
-                pieces = screen.flatMap { unit in
-                    self.pieces(ofUnit: unit).map { piece in
-                        var piece = piece
-                        piece.codeLayer = Self.codeLayer(unit, besides: group.layer)
-                        return piece
-                    }
-                }
+                pieces = self.pieces(ofScreen: screen, layer: group.layer)
             }
             return pieces
         }
+    }
+
+    /// A screen too big for one task, cut by the layer of its code (its view controller apart from its view model,
+    /// and the contract and interactor beside that): the units of one layer joined, in order, while they fit, so the
+    /// screen's small files go with its own view model, not into the task of the screen packed before it; a unit over
+    /// the budget on its own cut as `pieces(ofUnit:)` cuts it.
+    private func pieces(ofScreen screen: [[FileInventory]], layer: Layer) -> [Piece] {
+        var layers: [Layer?] = []
+        var unitsByLayer: [[[FileInventory]]] = []
+        for unit in screen {
+            let codeLayer = Self.codeLayer(unit, besides: layer)
+            if let index = layers.firstIndex(of: codeLayer) {
+                unitsByLayer[index].append(unit)
+            } else {
+                layers.append(codeLayer)
+                unitsByLayer.append([unit])
+            }
+        }
+        var pieces: [Piece] = []
+        for (codeLayer, units) in zip(layers, unitsByLayer) {
+            var open: [[FileInventory]] = []
+            let flush = { (units: [[FileInventory]]) -> [Piece] in
+                guard units.count > 1 else { return units.flatMap(self.pieces(ofUnit:)) }
+                let labels = units.map { FileNaming.title($0[0].path, $0[0].occurrences) }
+                return [Piece(files: Self.taskFiles(units), labels: labels)]
+            }
+            var cut: [Piece] = []
+            for unit in units {
+                if budget.fits(Self.taskFiles(open + [unit])) {
+                    open.append(unit)
+                    continue
+                }
+                cut += flush(open)
+                open = [unit]
+            }
+            cut += flush(open)
+            pieces += cut.map { piece in
+                var piece = piece
+                piece.codeLayer = codeLayer
+                return piece
+            }
+        }
+        return pieces
+    }
+
+    /// The files of `units` as a task lists them.
+    private static func taskFiles(_ units: [[FileInventory]]) -> [TaskFile] {
+        units.joined().map { TaskFile(path: $0.path, occurrences: $0.occurrences) }
     }
 
     /// The one layer of the code files among `files` when it is not `layer` and not `unknown`; nil otherwise.
