@@ -2,7 +2,7 @@ import Testing
 
 @testable import FarewellKit
 
-/// The files a task names must be under the repository for `verify` and `status` to mean anything, but for those
+/// Most files a plan names must be under the repository for `verify` and `status` to mean anything, but for those
 /// its work deletes: a folder where they are absent holds no Rx because it is another folder.
 @Suite struct PlanPresenceTests {
     static func task(_ id: String, _ kind: PlanTask.Kind, _ paths: [String], module: String = "App") -> PlanTask {
@@ -50,6 +50,25 @@ import Testing
         let elsewhere = PlanPresence.missingCount(in: Self.plan, root: "/", fileSystem: fileSystem)
         #expect(elsewhere.missing == 4 && elsewhere.total == 4)
         #expect(PlanPresence.isForAnotherFolder(missing: elsewhere.missing, total: elsewhere.total))
+    }
+
+    /// A file a migration deleted, renamed or merged is absent while the rest of the plan is there: the folder is
+    /// still the plan's. Without most of the plan's files, it is another one.
+    @Test func aTasksAbsentFilesAreDeletedWhereMostOfThePlanIsThere() throws {
+        let fileSystem = InMemoryFileSystem([
+            "/repo/App/ThemeViewModel.swift": "let a = 1\n", "/repo/App.xcodeproj/project.pbxproj": "{}\n",
+            "/repo/Podfile": "pod 'RxSwift'\n",
+        ])
+        let migration = try #require(Self.plan.task("T-003"))
+        #expect(
+            PlanPresence.absentPaths(of: migration, root: "/repo", fileSystem: fileSystem) == [
+                "App/ThemeView.swift", "App/UIView+Rx.swift",
+            ])
+        #expect(!PlanPresence.isForAnotherFolder(Self.plan, root: "/repo", fileSystem: fileSystem))
+        try fileSystem.remove("/repo/App.xcodeproj")
+        try fileSystem.remove("/repo/Podfile")
+        #expect(PlanPresence.isForAnotherFolder(Self.plan, root: "/repo", fileSystem: fileSystem))
+        #expect(PlanPresence.isForAnotherFolder(Self.plan, root: "/elsewhere", fileSystem: fileSystem))
     }
 
     @Test func aPlanWithoutFilesIsForNoOtherFolder() {

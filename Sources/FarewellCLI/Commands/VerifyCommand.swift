@@ -22,8 +22,10 @@ package enum VerifyCommand {
         between tasks, only in the task's declarations). A Name+Rx.swift keeping the old Rx path of a
         Name.swift is in the scope of the cleanup task covering its module unless a migration task lists it.
         For a cleanup task, also the Rx occurrences left in the modules it covers (per module), their Rx
-        dependency lines and the Rx imports of their files without Rx. The task's files must be under PATH, but for
-        those its work deletes (a cleanup task needs only its manifests); else the plan was made for another folder.
+        dependency lines and the Rx imports of their files without Rx. A file of the task that is gone holds no Rx
+        (the report names it as deleted), but where most of the files the plan names are not under PATH (leaving out
+        those their tasks delete; a cleanup task needs only its manifests), the plan was made for another folder,
+        and a task missing files there is an error.
         Where an Xcode project lists its files one by one, the task's files and the +Rx.swift files beside them
         must be in a target: a file it does not list is not compiled.
         A foundation task has no files: for the polyfills and bridges, it checks that a manifest or lock file names
@@ -43,7 +45,8 @@ package enum VerifyCommand {
 
         EXIT CODES: 0 no Rx left in scope (a foundation task: what a scan can check is in place), 1 Rx left
         in scope (or a cleanup's removal, a foundation item, or a file to add to its target, still to make),
-        64 usage error, 65 unknown task id or bad input, 66 missing input (also a file of the task not under PATH).
+        64 usage error, 65 unknown task id or bad input, 66 missing input (also a file of the task not under
+        a PATH that lacks most of the plan's files).
 
         """
 
@@ -55,11 +58,11 @@ package enum VerifyCommand {
         // A workspace without tasks/ is no plan to look the id up in, as `lessons` and `retro` say.
         guard let plan = snapshot.plan else { throw FarewellError.missingInput(Path.join(location.workspace, "tasks")) }
         guard let task = plan.task(id) else { throw FarewellError.unknownTask(id) }
-        // A file that is not there holds no Rx: from another folder than the plan's, every task would pass.
+        // A file that is not there holds no Rx: from another folder than the plan's, every task would pass. Where
+        // most of the plan is there, a missing file is one the migration deleted, renamed or merged.
         let missing = PlanPresence.missingPaths(of: task, root: location.root, fileSystem: fileSystem)
-        guard missing.isEmpty else {
-            throw FarewellError.taskFilesMissing(task: task.id, paths: missing, root: location.root)
-        }
+        guard missing.isEmpty || !PlanPresence.isForAnotherFolder(plan, root: location.root, fileSystem: fileSystem)
+        else { throw FarewellError.taskFilesMissing(task: task.id, paths: missing, root: location.root) }
         let configuration = try ConfigurationLoader.load(root: location.root, fileSystem: fileSystem).0
         let scanner = RepositoryScanner(
             fileSystem: fileSystem, configuration: configuration, keepUntilExit: environment.keepUntilExit)
@@ -75,8 +78,9 @@ package enum VerifyCommand {
         let unlisted = TargetMembership.missing(task, in: inventory, plan: snapshot.plan)
         guard !remaining.isEmpty || !leftovers.isEmpty || !unlisted.isEmpty else {
             let files = task.files.count == 1 ? "1 file" : "\(task.files.count) files"
+            let deleted = deletedFiles(of: task, root: location.root, fileSystem)
             let removals = task.kind == .cleanup ? ", no Rx dependency line or import left" : ""
-            environment.output.write("\(task.id): no Rx left in scope (\(files))\(removals)\n")
+            environment.output.write("\(task.id): no Rx left in scope (\(files)\(deleted))\(removals)\n")
             return ExitCode.ok
         }
         var report =
@@ -95,6 +99,14 @@ package enum VerifyCommand {
         }
         environment.output.write(report)
         return ExitCode.failure
+    }
+
+    /// `, 1 deleted: App/Observable+CatchError.swift`: the files of `task`'s scope that are no longer under `root`,
+    /// named as `PlanPresence.listed` does, so a task passing because its files went says so; empty when all are
+    /// there.
+    private static func deletedFiles(of task: PlanTask, root: String, _ fileSystem: any FileSystem) -> String {
+        let paths = PlanPresence.absentPaths(of: task, root: root, fileSystem: fileSystem)
+        return paths.isEmpty ? "" : ", \(paths.count) deleted: \(PlanPresence.listed(paths))"
     }
 
     /// The text of each manifest and lock file a foundation task's check reads (`FoundationCheck.manifestPaths`), by
