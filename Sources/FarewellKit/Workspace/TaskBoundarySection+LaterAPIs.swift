@@ -48,7 +48,7 @@ extension TaskBoundarySection {
     }
 
     /// The calls of `shim` in the files at `paths`, but a subclass's uses of a base class's property as its own.
-    private static func calls(of shim: Shim, in paths: Set<String>) -> [SourceLocation] {
+    static func calls(of shim: Shim, in paths: Set<String>) -> [SourceLocation] {
         shim.callers.filter { paths.contains($0.path) && !shim.subclassUses.contains($0) }
     }
 }

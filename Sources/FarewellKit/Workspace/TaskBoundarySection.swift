@@ -8,16 +8,19 @@ enum TaskBoundarySection {
     /// `untasked`: the plan's callers in files no task lists (no Rx occurrence of their own), which say who ends
     /// such a file's use of a subscription holder or an operator in scope. `uses`: the Rx extension APIs of other
     /// tasks it calls; `inherited`: the base classes' Rx properties of other tasks its subclasses use as their own;
+    /// `calledAPIs`: the other APIs and the operators of tasks not after it that it calls (`calledAPIs(of:in:)`);
     /// `laterAPIs`: the APIs of tasks after it that it calls (`laterAPIs(of:in:)`); `workflows`: the lines of its
     /// files that RIBs' workflows need (`workflowLines(of:in:)`).
     static func boundary(
         _ task: PlanTask, earlier: Set<String> = [], later: Set<String> = [],
         parts: [(path: String, tasks: [String])] = [], untasked: UntaskedCallers? = nil, uses: [UsedAPI] = [],
-        inherited: [UsedAPI] = [], laterAPIs: [UsedAPI] = [], workflows: [(path: String, lines: [Int])] = []
+        inherited: [UsedAPI] = [], calledAPIs: [UsedAPI] = [], laterAPIs: [UsedAPI] = [],
+        workflows: [(path: String, lines: [Int])] = []
     ) -> String {
         var text = "## Boundary\n\n"
         if !uses.isEmpty { text += usesText(task, uses) + "\n" }
         if !inherited.isEmpty { text += inheritedText(task, inherited) + "\n" }
+        if !calledAPIs.isEmpty { text += calledAPIsText(task, calledAPIs) + "\n" }
         if !laterAPIs.isEmpty { text += laterAPIsText(task, laterAPIs) + "\n" }
         if task.shims.isEmpty {
             // Files no task lists call some APIs in scope (`callerUpdates`, below): no other task does.

@@ -51,6 +51,7 @@ package enum TaskMarkdown {
         if task.kind == .migration {
             let plan = context.plan
             let relations = context.relations
+            let laterAPIs = TaskBoundarySection.laterAPIs(of: task, in: plan, relations: relations)
             sections.append(
                 TaskBoundarySection.boundary(
                     task, earlier: TaskBoundarySection.earlierTasks(of: task, in: plan, relations: relations),
@@ -59,7 +60,9 @@ package enum TaskMarkdown {
                     untasked: context.untaskedCallers,
                     uses: TaskBoundarySection.usedExtensions(of: task, in: plan, relations: relations),
                     inherited: TaskBoundarySection.inheritedProperties(of: task, in: plan, relations: relations),
-                    laterAPIs: TaskBoundarySection.laterAPIs(of: task, in: plan, relations: relations),
+                    calledAPIs: TaskBoundarySection.calledAPIs(
+                        of: task, in: plan, relations: relations, later: laterAPIs),
+                    laterAPIs: laterAPIs,
                     workflows: TaskBoundarySection.workflowLines(of: task, in: context.workflowLines)))
             if !task.flag.isEmpty { sections.append(TaskFlagSection.flag(task, context: context)) }
         }

@@ -1,0 +1,143 @@
+import Testing
+
+@testable import FarewellKit
+
+/// An API client of the infra layer with an operator of its own, a repository of the data layer calling both, and a
+/// view of the UI layer whose operator the repository uses too.
+private let repository = [
+    "/repo/App/Infra/BookApi.swift": """
+    import RxSwift
+    struct Book { let title: String }
+    final class BookApi {
+        func searchBook(query: String) -> Single<[Book]> { .just([]) }
+    }
+    extension PrimitiveSequence where Trait == SingleTrait {
+        func catchErrorResult() -> Single<Element?> { map { $0 }.catchAndReturn(nil) }
+    }
+    """,
+    "/repo/App/Data/BookRepositoryImpl.swift": """
+    import RxSwift
+    final class BookRepositoryImpl {
+        let api = BookApi()
+        func search(_ query: String) -> Single<[Book]?> {
+            api.searchBook(query: query).catchErrorResult()
+        }
+        func titles(_ query: String) -> Observable<[String]> {
+            api.searchBook(query: query).asObservable().mapTitles()
+        }
+    }
+    """,
+    "/repo/App/UI/BookListView.swift": """
+    import RxSwift
+    import UIKit
+    final class BookListView: UIView {
+        let bag = DisposeBag()
+    }
+    extension ObservableType where Element == [Book] {
+        func mapTitles() -> Observable<[String]> { map { $0.map(\\.title) } }
+    }
+    """,
+]
+
+/// The caller's side of the APIs it calls in tasks that do not come after it: the repository calls the client's
+/// `searchBook` (a shim over an async core, in a task it waits for) and its operator, and the view's operator (a
+/// later wave, moved unchanged). The client's Boundary lists the repository as a caller; the repository's own Boundary says
+/// to call the core and where the operators stay.
+@Test func aCallerTaskNamesThePlainAPIsItCallsOfTasksBeforeIt() throws {
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(repository)).scan(root: "/repo")
+    let plan = Planner(settings: PlanSettings(maxFiles: 1)).plan(inventory, previous: nil)
+    let api = try #require(plan.tasks(holding: "App/Infra/BookApi.swift").first)
+    let caller = try #require(plan.tasks(holding: "App/Data/BookRepositoryImpl.swift").first)
+    let view = try #require(plan.tasks(holding: "App/UI/BookListView.swift").first)
+    #expect([api.id, caller.id, view.id] == ["T-003", "T-004", "T-005"])
+    #expect([api.wave, caller.wave, view.wave] == ["W1", "W1", "W2"])
+    #expect(api.shims.map(\.callerTasks) == [["T-004"], ["T-004"]])
+    #expect(api.shims.map(\.strategy) == [.shim, .rxOperator])
+    // The repository waits for the client, in its wave; the view's operator holds no task back.
+    #expect(caller.dependsOn == ["T-001", "T-002", "T-003"])
+    let calling = """
+        ## Boundary
+
+        This task calls these APIs of tasks that do not come after it. Each keeps its Rx member only as a shim over \
+        an async core for callers not moved yet, and the cleanup wave can remove the shim once no caller is left: \
+        call the core here, not the shim (`Single`: `try await` the core).
+
+        - `BookApi.searchBook` (`Single`) of T-003 (before this task), declared at `App/Infra/BookApi.swift:4`, \
+        called at `App/Data/BookRepositoryImpl.swift:5`, `App/Data/BookRepositoryImpl.swift:8`.
+
+        This task's Rx chains use operators other tasks add to Rx types. They have no async version: their tasks move \
+        them unchanged into `+Rx.swift` files, which the cleanup wave deletes. Where this task moves such a chain to \
+        async code, do the operator's work there instead; where a chain stays Rx, keep calling it.
+
+        - `PrimitiveSequence.catchErrorResult` (`Single`) of T-003 (before this task), declared at \
+        `App/Infra/BookApi.swift:7`, called at `App/Data/BookRepositoryImpl.swift:5`.
+        - `ObservableType.mapTitles` (`Observable`) of T-005 (not before this task: the calls work wherever it \
+        moves the operator), declared at `App/UI/BookListView.swift:7`, called at \
+        `App/Data/BookRepositoryImpl.swift:8`.
+
+        """
+    let context = WorkspaceContext(plan: plan)
+    #expect(TaskMarkdown.body(caller, context: context).contains(calling))
+}
+
+/// A view model calling a store of its wave that it does not wait for (either may be merged first): it keeps its Rx
+/// calls while the store's task is not merged, and each kind of stream says how its core is called. Past
+/// `calledAPILimit` APIs, the rest are counted by task.
+@Test func aCallerOfATaskInEitherOrderSwitchesToTheCoreOnceThatTaskIsMerged() throws {
+    func task(_ id: String, _ path: String, shims: [Shim] = []) -> PlanTask {
+        PlanTask(
+            id: id, title: id, slug: id.lowercased(), kind: .migration, wave: "W1", module: "App", layer: .data,
+            files: [TaskFile(path: path, occurrences: [])], points: 1, flag: "", dependsOn: [], shims: shims)
+    }
+    func shim(_ name: String, _ type: String, line: Int) -> Shim {
+        Shim(
+            api: "FeedStore.\(name)", declaration: SourceLocation(path: "App/FeedStore.swift", line: line),
+            rxTypes: [type], callers: [SourceLocation(path: "App/FeedViewModel.swift", line: line + 10)],
+            callerTasks: ["T-004"], strategy: .shim)
+    }
+    let store = task(
+        "T-003", "App/FeedStore.swift",
+        shims: [
+            shim("items", "Observable", line: 3), shim("reload", "PublishRelay", line: 4),
+            shim("load", "Single", line: 5),
+        ])
+    let model = task("T-004", "App/FeedViewModel.swift")
+    let plan = Plan(
+        waves: [Wave(id: "W1", title: "Data", slug: "data", kind: .migration, layers: [.data], tasks: [])],
+        tasks: [store, model], baseline: 3)
+    #expect(TaskBoundarySection.laterAPIs(of: model, in: plan).isEmpty)
+    let apis = TaskBoundarySection.calledAPIs(of: model, in: plan)
+    #expect(apis.map(\.shim.api) == ["FeedStore.items", "FeedStore.reload", "FeedStore.load"])
+    #expect(apis.map(\.isBefore) == [false, false, false])
+    let text = """
+        This task calls these APIs of tasks that do not come after it. Each keeps its Rx member only as a shim over \
+        an async core for callers not moved yet, and the cleanup wave can remove the shim once no caller is left: \
+        call the core here, not the shim (`Single`: `try await` the core; `Observable`: `for try await` over it; \
+        `PublishRelay`: yield into its continuation where this code feeds it, `for try await` over it where it reads \
+        it).
+
+        - `FeedStore.items` (`Observable`) of T-003 (not before this task: keep the Rx call if it is not merged yet, \
+        else call its core), declared at `App/FeedStore.swift:3`, called at `App/FeedViewModel.swift:13`.
+        - `FeedStore.reload` (`PublishRelay`) of T-003 (not before this task: keep the Rx call if it is not merged \
+        yet, else call its core), declared at `App/FeedStore.swift:4`, called at `App/FeedViewModel.swift:14`.
+        - `FeedStore.load` (`Single`) of T-003 (not before this task: keep the Rx call if it is not merged yet, else \
+        call its core), declared at `App/FeedStore.swift:5`, called at `App/FeedViewModel.swift:15`.
+
+        """
+    #expect(TaskBoundarySection.calledAPIsText(model, apis) == text)
+    let limit = TaskBoundarySection.calledAPILimit
+    let many = (1...limit + 3).map { line in
+        TaskBoundarySection.UsedAPI(task: "T-003", shim: shim("value\(line)", "Single", line: line), isBefore: true)
+    }
+    let lines = TaskBoundarySection.calledAPIsText(model, many).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.filter { $0.hasPrefix("- `FeedStore.value") }.count == limit)
+    #expect(lines.suffix(2) == ["- … and 3 more of T-003 (their Boundaries list them with the calls).", ""])
+    let mixed = many.enumerated().map { index, use in
+        var use = use
+        use.task = index < limit ? "T-002" : index == limit ? "T-003" : "T-005"
+        return use
+    }
+    #expect(
+        TaskBoundarySection.calledAPIsText(model, mixed).hasSuffix(
+            "- … and 3 more: 1 of T-003, 2 of T-005 (their Boundaries list them with the calls).\n"))
+}
