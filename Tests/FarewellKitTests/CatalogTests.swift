@@ -70,3 +70,24 @@ func everyRequiredSymbolIsInTheCatalog(symbol: String) {
     }
     #expect(compared == ["Single", "Observable", "BehaviorRelay", "PublishRelay", "DisposeBag", "flatMapLatest", "do"])
 }
+
+/// Each operator the `map` entry counts has an AsyncSequence operator of its name or a stand-in its texts name, so no
+/// recipe sends an agent to an AsyncSequence `sample` or `amb` that does not exist; the operators that keep state in
+/// the loop (`scan`, `takeLast`, `groupBy`) are entries of their own.
+@Test func everyOperatorOfTheMapFamilyHasItsReplacementNamed() throws {
+    let map = try #require(Catalog.standard.construct(id: "map"))
+    let sameNamed: Set = ["map", "filter", "compactMap", "reduce"]
+    let texts = map.concurrency + " " + map.note
+    for symbol in map.symbols where !sameNamed.contains(symbol) {
+        #expect(texts.contains("\(symbol) →") || texts.contains("`\(symbol)"), "\(symbol)")
+    }
+    let own = ["scan", "takeLast", "groupBy"].map { Catalog.standard.construct(id: $0) }
+    #expect(own.map { $0?.symbols } == [["scan"], ["takeLast"], ["groupBy"]])
+    #expect(own.map { $0?.weight } == [2, 2, 4])
+    #expect(
+        own.map { $0?.combine } == [
+            "scan(_:_:)",
+            "collect() then suffix(n) (`.collect().flatMap { $0.suffix(n).publisher }`), or last() for one",
+            "none in Combine either: a dictionary of `PassthroughSubject`s keyed in a `sink`",
+        ])
+}

@@ -86,9 +86,14 @@ extension Catalog {
             id: "combineLatest", category: .operator, module: "RxSwift",
             symbols: ["combineLatest", "zip", "merge", "concat"],
             match: .member(Proof.streamTypes, .rxChain, .implicitMember),
-            concurrency: "combineLatest / zip / merge / chain (swift-async-algorithms)",
+            concurrency: "one-shot values (`Single`s, one-element streams): `async let` each, awaited together (a "
+                + "task group for a list); streams: combineLatest / zip / merge / chain (swift-async-algorithms), "
+                + "which take 2 or 3 sequences: nest them for more",
             combine: "Publishers.CombineLatest / Zip / Merge / Append",
-            note: "On an Rx type (`Observable.combineLatest(a, b)`), in an Rx chain (`a.asObservable().merge()`), or "
+            note: "`Observable.zip(a, b, c, d)` of `Single`s is four `async let`s "
+                + "(`async let x = a(); async let y = b(); …; let (p, q, r, s) = try await (x, y, z, w)`), a "
+                + "`concat` of them one `try await` after the other. "
+                + "On an Rx type (`Observable.combineLatest(a, b)`), in an Rx chain (`a.asObservable().merge()`), or "
                 + "an implicit member call (`return .concat([a, b])` in a reactor's `mutate()`); Swift's `zip(a, b)` "
                 + "and `Dictionary.merge` are not counted.",
             weight: 3,

@@ -293,9 +293,13 @@ extension Catalog {
         Construct(
             id: "rx.request", category: .ecosystem, module: "RxMoya", symbols: ["request"],
             match: .member(.receiver(["rx"])),
-            concurrency: "try await provider.request(...) (Moya's async API or a continuation)",
+            concurrency: "`provider.request(_:completion:)` wrapped in `withCheckedThrowingContinuation`, its returned "
+                + "`Cancellable` cancelled from `withTaskCancellationHandler` (Moya has no async API), or the call "
+                + "moved to URLSession's `data(for:)`",
             combine: "provider.requestPublisher(_:)",
-            note: "`provider.rx.request(.target)`; the `rx` is counted too.",
+            note: "`provider.rx.request(.target)`; the `rx` is counted too. Moya 13 to 15 have no async/await API: one "
+                + "`func response(_ target: Target) async throws -> Response` in an extension of `MoyaProvider`, "
+                + "resuming the continuation from the completion, serves every caller.",
             weight: 2,
             examples: ["provider.rx.↓request(.user(id))"],
             counterExamples: ["session.request(url)"]

@@ -346,21 +346,67 @@ extension Catalog {
             examples: ["let s = relay.asObservable().↓debug(\"search\").map { $0 }"],
             counterExamples: ["logger.debug(\"search\")", "let d = value.debugDescription"]
         ),
+        // Operators that keep state across values, which AsyncSequence has no operator for: the loop keeps it.
+        Construct(
+            id: "scan", category: .operator, module: "RxSwift", match: Self.chainedOperator,
+            concurrency: "a `var` accumulated in the `for await` loop, each new total used there "
+                + "(or `reductions(_:_:)` from swift-async-algorithms)",
+            combine: "scan(_:_:)",
+            note: "`scan(seed) { total, value in }` and `scan(into:)` in an Rx chain: AsyncSequence has no `scan`; "
+                + "`var total = seed` before `for await value in values { total += value; show(total) }` replaces it.",
+            weight: 2,
+            examples: [
+                "let totals = relay.asObservable().↓scan(0) { $0 + $1 }",
+                "button.rx.tap.↓scan(into: 0) { count, _ in count += 1 }.subscribe()",
+            ],
+            counterExamples: ["let code = reader.scan(timeout: 5)"]
+        ),
+        Construct(
+            id: "takeLast", category: .operator, module: "RxSwift", match: Self.chainedOperator,
+            concurrency: "the last n values kept in the loop (an array trimmed past n, a ring buffer), used after the "
+                + "loop ends",
+            combine: "collect() then suffix(n) (`.collect().flatMap { $0.suffix(n).publisher }`), or last() for one",
+            note: "`takeLast(n)` in an Rx chain: AsyncSequence has no `takeLast`; its values come only once the source "
+                + "completes, so a stream that never finishes gives none.",
+            weight: 2,
+            examples: ["let recent = relay.asObservable().↓takeLast(3)"],
+            counterExamples: ["let recent = names.takeLast(3)"]
+        ),
+        Construct(
+            id: "groupBy", category: .operator, module: "RxSwift", match: Self.chainedOperator,
+            concurrency: "a dictionary of `AsyncStream` continuations keyed in the loop: a key's first value makes "
+                + "its stream and starts its consumer, each value is yielded to its key's continuation, all are "
+                + "finished after the loop",
+            combine: "none in Combine either: a dictionary of `PassthroughSubject`s keyed in a `sink`",
+            note: "`groupBy { key }` in an Rx chain: neither AsyncSequence nor Combine has `groupBy`; where each group "
+                + "only picks a handler, a `switch` on the key in one loop is simpler.",
+            weight: 4,
+            examples: ["let rooms = messages.asObservable().↓groupBy { $0.room }"],
+            counterExamples: ["let byRoom = messages.groupBy { $0.room }"]
+        ),
         Construct(
             id: "map", category: .operator, module: "RxSwift",
             symbols: [
-                "map", "filter", "compactMap", "scan", "reduce", "skip", "take", "toArray",
-                "ignoreElements", "elementAt", "sample", "buffer", "window", "groupBy", "distinct", "mapTo",
-                "unwrap", "amb", "switchLatest", "takeLast",
+                "map", "filter", "compactMap", "reduce", "skip", "take", "toArray", "ignoreElements", "elementAt",
+                "sample", "buffer", "window", "distinct", "mapTo", "unwrap", "amb", "switchLatest",
             ],
             // Moya's `map(User.self)` and `filter(statusCodes:)` on a response stream are its own (`Moya.map`).
             match: Match(
                 .member, proofs: [.rxChain], excludedLabels: ["statusCodes", "statusCode"], excludesTypeArgument: true),
-            concurrency: "the same-named AsyncSequence operator (take → prefix, skip → dropFirst, "
-                + "switchLatest → FarewellAsync's flatMapLatest { $0 }, toArray → collect in the loop)",
-            combine: "the same-named Publisher operator (take → prefix, skip → dropFirst, "
-                + "switchLatest → switchToLatest)",
-            note: "Only inside an Rx chain: the same postfix expression holds another Rx occurrence "
+            concurrency: "the same-named AsyncSequence operator where there is one (`map`, `filter`, `compactMap`, "
+                + "`reduce`; take → prefix, skip → dropFirst, toArray → collect in the loop, switchLatest → "
+                + "FarewellAsync's flatMapLatest { $0 }), else the stand-in the note names",
+            combine: "the same-named Publisher operator (take → prefix, skip → dropFirst, toArray → collect(), "
+                + "ignoreElements → ignoreOutput(), elementAt → output(at:), buffer → collect(.byTimeOrCount), "
+                + "switchLatest → switchToLatest); Combine has no `sample`, `window`, `distinct` or `amb`",
+            note: "AsyncSequence has none for the others: `mapTo(x)`: `map { _ in x }`; `unwrap()`: `compacted()` "
+                + "(swift-async-algorithms); `elementAt(n)`: `dropFirst(n)` and the first value; `ignoreElements()`: "
+                + "a loop that drops every value; `buffer`/`window`: `chunks(ofCount:or:)` (swift-async-algorithms), "
+                + "arrays instead of inner streams; `sample(trigger)`: FarewellAsync's "
+                + "`trigger.withLatestFrom(source)` and its latest value (it repeats a value Rx's `sample` skips); "
+                + "`distinct()`: a `Set` of the values seen, skipped in the loop; `amb`: a task group whose first "
+                + "child to yield wins, the others cancelled. "
+                + "Only inside an Rx chain: the same postfix expression holds another Rx occurrence "
                 + "(`a.rx.tap.map { }`, `x.map { }.bind(to:)`), or holds a name this file declares with an Rx "
                 + "type, reached from a name (`output.items.map`, not `$0.items.map`; a `.value` read ends the "
                 + "chain). Plain Swift `map`/`filter` on arrays and optionals is never counted.",
@@ -398,4 +444,8 @@ extension Catalog {
             ]
         ),
     ]
+
+    /// An operator only an Rx chain proves, as the `map` family's (`relay.asObservable().scan(0, +)`): a collection's
+    /// or a project's method of the name outside one is not it, nor a call whose first argument is a metatype.
+    private static let chainedOperator = Match(.member, proofs: [.rxChain], excludesTypeArgument: true)
 }

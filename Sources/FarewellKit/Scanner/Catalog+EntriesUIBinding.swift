@@ -10,7 +10,7 @@ extension Catalog {
                 + "addTarget(.editingChanged); `rx.didScroll` becomes a KVO publisher on contentOffset. On a "
                 + "non-view base (a network provider, an SDK's API object: `UserApi.shared.rx.me()`) the `.rx` goes "
                 + "with the call after it, replaced by the library's async or callback API; some have their own "
-                + "row: `rx.notification`, `rx.observe`, `rx.request` (Moya).",
+                + "row: `rx.notification`, `rx.observe`, `rx.contentOffset`, `rx.request` (Moya).",
             weight: 2,
             examples: ["button.↓rx.tap.subscribe()", "let r = self.↓rx"],
             counterExamples: ["let rx = 1", "let s = \"rx\"", "func f(rx: Int) {}", "f(rx: 1)"],
@@ -176,6 +176,27 @@ extension Catalog {
                 combine: "`.map { $0 ?? \"\" }` on the text publisher",
                 note: "RxCocoa's `rx.text.orEmpty` (a `String?` property's values as `String`), in an Rx chain; the "
                     + "`rx` is counted too.")
+        ),
+        Construct(
+            id: "rx.contentOffset", category: .uiBinding, module: "RxCocoa", symbols: ["contentOffset"],
+            match: .member(.receiver(["rx"])),
+            concurrency: "the scroll view delegate's `scrollViewDidScroll(_:)` reading `contentOffset`, or KVO "
+                + "`scrollView.observe(\\.contentOffset, options: [.new])`, yielding into an AsyncStream",
+            combine: "`scrollView.publisher(for: \\.contentOffset)`",
+            note:
+                "`scrollView.rx.contentOffset` (`tableView.rx.contentOffset`, also bare in an `extension Reactive "
+                + "where Base: UIScrollView`), a `ControlProperty` RxCocoa feeds from the scroll view's delegate; the "
+                + "`rx` is counted too. Keep the KVO observation's token as long as the stream; bound to "
+                + "(`bind(to: scrollView.rx.contentOffset)`), it is an assignment of `scrollView.contentOffset` in the "
+                + "loop.",
+            weight: 2,
+            examples: [
+                "let offsets = tableView.rx.↓contentOffset.map { $0.y }",
+                "func restore(_ saved: Observable<CGPoint>) { saved.bind(to: scrollView.rx.↓contentOffset) }",
+                "extension Reactive where Base: UIScrollView {\n"
+                    + "    var nearTop: Observable<Bool> { ↓contentOffset.map { $0.y < 40 } }\n}",
+            ],
+            counterExamples: ["let y = tableView.contentOffset.y", "scrollView.contentOffset = .zero"]
         ),
     ]
 

@@ -1,0 +1,146 @@
+import Testing
+
+@testable import FarewellKit
+
+/// Task files and rules.md give each construct a replacement that exists: no AsyncSequence operator that Swift lacks
+/// (`scan`, `takeLast`, `groupBy`), no two-or-three-sequence `zip` for four one-shot values, no async API Moya lacks,
+/// and the KVO or delegate recipe for a scroll view's `rx.contentOffset`.
+@Suite struct WorkspaceConstructRecipeTests {
+    private static let source = """
+        import Moya
+        import RxCocoa
+        import RxMoya
+        import RxSwift
+        import UIKit
+
+        final class FeedViewController: UIViewController {
+            let tableView = UITableView()
+            let provider = MoyaProvider<FeedAPI>()
+            let values = PublishRelay<Int>()
+            let bag = DisposeBag()
+
+            func bind(a: Single<Int>, b: Single<Int>, c: Single<Int>, d: Single<Int>) {
+                values.scan(0) { $0 + $1 }.subscribe().disposed(by: bag)
+                values.takeLast(3).subscribe().disposed(by: bag)
+                values.groupBy { $0 % 2 }.subscribe().disposed(by: bag)
+                Observable.zip(a.asObservable(), b, c, d).subscribe().disposed(by: bag)
+                provider.rx.request(.feed).subscribe().disposed(by: bag)
+                tableView.rx.contentOffset.subscribe().disposed(by: bag)
+                values.map { $0 + 1 }.sample(tableView.rx.didScroll).subscribe().disposed(by: bag)
+            }
+        }
+        """
+
+    /// The scanned and planned package: its view controller's task body and rules.md.
+    private func workspace() throws -> (task: String, rules: String) {
+        let manifest = """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(
+                name: "Feed", platforms: [.iOS(.v15)],
+                dependencies: [
+                    .package(url: "https://github.com/ReactiveX/RxSwift.git", from: "6.0.0"),
+                    .package(url: "https://github.com/Moya/Moya.git", from: "15.0.0"),
+                ],
+                targets: [
+                    .target(name: "Feed", dependencies: [
+                        .product(name: "RxCocoa", package: "RxSwift"), .product(name: "RxMoya", package: "Moya"),
+                    ])
+                ])
+            """
+        let files = ["/repo/Package.swift": manifest, "/repo/Sources/Feed/FeedViewController.swift": Self.source]
+        let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+        let plan = Planner().plan(inventory, previous: nil)
+        let context = WorkspaceContext(
+            plan: plan, guide: ConstructGuides.lookup(Catalog.standard), modules: inventory.modules,
+            fileModules: Dictionary(uniqueKeysWithValues: inventory.files.map { ($0.path, $0.module) }))
+        let task = try #require(
+            plan.tasks.first { $0.files.contains { $0.path.hasSuffix("FeedViewController.swift") } })
+        return (TaskMarkdown.body(task, context: context), RulesMarkdown.render(context: context))
+    }
+
+    /// The task table's rows of `line` (`| 14 | `scan` | … |`), without the subscriptions around them.
+    private func rows(_ text: String, line: Int) -> [String] {
+        text.split(separator: "\n").map(String.init).filter {
+            $0.hasPrefix("| \(line) | ") && !$0.contains("`subscribe`") && !$0.contains("`disposed`")
+        }
+    }
+
+    /// The line of rules.md's constructs table for `construct`.
+    private func rulesRow(_ rules: String, _ construct: String) -> String? {
+        rules.split(separator: "\n").map(String.init).first { $0.hasPrefix("| `\(construct)` | ") }
+    }
+
+    /// The `rx` row of a view's member: the generic UI binding recipe, whatever member follows.
+    private static let rxRow: String =
+        "on a view: UIAction / addTarget / delegate callbacks, or an AsyncStream wrapping them; on anything else: "
+        + "the wrapped library's async API"
+
+    @Test func scanTakeLastAndGroupByGetTheLoopThatReplacesThem() throws {
+        let (task, rules) = try workspace()
+        let scan: String =
+            "| 14 | `scan` | a `var` accumulated in the `for await` loop, each new total used there "
+            + "(or `reductions(_:_:)` from swift-async-algorithms) |"
+        let takeLast: String =
+            "| 15 | `takeLast` | the last n values kept in the loop (an array trimmed past n, a ring buffer), "
+            + "used after the loop ends |"
+        let groupBy: String =
+            "| 16 | `groupBy` | a dictionary of `AsyncStream` continuations keyed in the loop: a key's first "
+            + "value makes its stream and starts its consumer, each value is yielded to its key's "
+            + "continuation, all are finished after the loop |"
+        #expect(rows(task, line: 14) == [scan])
+        #expect(rows(task, line: 15) == [takeLast])
+        #expect(rows(task, line: 16) == [groupBy])
+        #expect(rulesRow(rules, "scan")?.contains("| operator | a `var` accumulated in the `for await` loop") == true)
+        #expect(rulesRow(rules, "groupBy")?.contains("| none in Combine either: a dictionary of") == true)
+    }
+
+    @Test func theMapFamilyNamesAStandInForEachOperatorAsyncSequenceLacks() throws {
+        let (task, rules) = try workspace()
+        let replacement: String =
+            "the same-named AsyncSequence operator where there is one (`map`, `filter`, `compactMap`, `reduce`; "
+            + "take → prefix, skip → dropFirst, toArray → collect in the loop, switchLatest → FarewellAsync's "
+            + "flatMapLatest { $0 }), else the stand-in the note names |"
+        #expect(
+            rows(task, line: 20).prefix(2) == [
+                "| 20 | `map` | " + replacement, "| 20 | `sample` (`map`) | " + replacement,
+            ])
+        let map = try #require(rulesRow(rules, "map"))
+        #expect(map.contains("`sample(trigger)`: FarewellAsync's `trigger.withLatestFrom(source)`"))
+        #expect(map.contains("`buffer`/`window`: `chunks(ofCount:or:)` (swift-async-algorithms)"))
+        #expect(map.contains("`amb`: a task group whose first child to yield wins"))
+    }
+
+    @Test func zipOfFourSinglesIsAsyncLetBeforeTheTwoOrThreeSequenceZip() throws {
+        let (task, rules) = try workspace()
+        let zip: String =
+            "| 17 | `zip` (`combineLatest`) | one-shot values (`Single`s, one-element streams): `async let` each, "
+            + "awaited together (a task group for a list); streams: combineLatest / zip / merge / chain "
+            + "(swift-async-algorithms), which take 2 or 3 sequences: nest them for more |"
+        #expect(rows(task, line: 17).filter { $0.contains("`zip`") } == [zip])
+        let combineLatest = try #require(rulesRow(rules, "combineLatest"))
+        #expect(combineLatest.contains("`Observable.zip(a, b, c, d)` of `Single`s is four `async let`s"))
+    }
+
+    @Test func moyaRequestIsWrappedInAContinuationMoyaHasNoAsyncAPI() throws {
+        let (task, rules) = try workspace()
+        let request: String =
+            "| 18 | `request` (`rx.request`) | `provider.request(_:completion:)` wrapped in "
+            + "`withCheckedThrowingContinuation`, its returned `Cancellable` cancelled from "
+            + "`withTaskCancellationHandler` (Moya has no async API), or the call moved to URLSession's "
+            + "`data(for:)` |"
+        #expect(rows(task, line: 18) == ["| 18 | `rx` | \(Self.rxRow) |", request])
+        #expect(rulesRow(rules, "rx.request")?.contains("Moya 13 to 15 have no async/await API") == true)
+    }
+
+    @Test func aScrollViewsContentOffsetGetsTheKVOOrDelegateRecipe() throws {
+        let (task, rules) = try workspace()
+        let contentOffset: String =
+            "| 19 | `contentOffset` (`rx.contentOffset`) | the scroll view delegate's `scrollViewDidScroll(_:)` "
+            + "reading `contentOffset`, or KVO `scrollView.observe(\\.contentOffset, options: [.new])`, "
+            + "yielding into an AsyncStream |"
+        #expect(rows(task, line: 19) == ["| 19 | `rx` | \(Self.rxRow) |", contentOffset])
+        let row = try #require(rulesRow(rules, "rx.contentOffset"))
+        #expect(row.contains("| ui-binding | ") && row.contains("| `scrollView.publisher(for: \\.contentOffset)` |"))
+    }
+}
