@@ -113,13 +113,13 @@ package struct LocalFileSystem: FileSystem {
             let descriptor = open(path, O_RDONLY)
             guard descriptor >= 0, fsync(descriptor) == 0 || errno == EINVAL else {
                 if descriptor >= 0 { close(descriptor) }
-                throw FileSystemError(path: files[index].path, reason: .notWritable)
+                throw writeError(files[index].path, errno)
             }
             close(descriptor)
         }
         while renamed < temporary.count {
             guard rename(temporary[renamed], files[renamed].path) == 0 else {
-                throw FileSystemError(path: files[renamed].path, reason: .notWritable)
+                throw writeError(files[renamed].path, errno)
             }
             renamed += 1
         }
@@ -135,7 +135,7 @@ package struct LocalFileSystem: FileSystem {
             let candidate = base + "\(attempt).farewell-tmp"
             let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL, 0o666)
             if descriptor < 0, errno == EEXIST, attempt < 1000 { continue }
-            guard descriptor >= 0 else { throw FileSystemError(path: path, reason: .notWritable) }
+            guard descriptor >= 0 else { throw writeError(path, errno) }
             defer { close(descriptor) }
             var written = 0
             while written < bytes.count {
@@ -144,8 +144,9 @@ package struct LocalFileSystem: FileSystem {
                 }
                 if count < 0, errno == EINTR { continue }
                 guard count > 0 else {
+                    let code = count < 0 ? errno : ENOSPC
                     unlink(candidate)
-                    throw FileSystemError(path: path, reason: .notWritable)
+                    throw writeError(path, code)
                 }
                 written += count
             }
@@ -153,11 +154,25 @@ package struct LocalFileSystem: FileSystem {
         }
     }
 
+    /// Creates the folder and the folders above it that are missing (`mkdir -p`); the error names the first that
+    /// could not be made and why (`Not a directory` where a file is in the way).
     package func createDirectory(_ path: String) throws(FileSystemError) {
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw FileSystemError(path: path, reason: .notWritable)
+        guard kind(of: path) != .directory else { return }
+        let parent = Path.parent(path)
+        if !parent.isEmpty, parent != path { try createDirectory(parent) }
+        guard mkdir(path, 0o777) == 0 else {
+            let code = errno
+            if code == EEXIST, kind(of: path) == .directory { return }
+            if code == EEXIST { throw FileSystemError(path: path, reason: .other("a file is in the way at \(path)")) }
+            throw writeError(path, code)
+        }
+    }
+
+    /// A failed write or folder creation: the system's reason (`Permission denied`, `No space left on device`).
+    private func writeError(_ path: String, _ code: Int32) -> FileSystemError {
+        switch code {
+        case EACCES, EPERM: FileSystemError(path: path, reason: .other("permission denied"))
+        default: FileSystemError(path: path, reason: .other(String(cString: strerror(code))))
         }
     }
 

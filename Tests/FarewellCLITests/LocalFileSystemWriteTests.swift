@@ -41,7 +41,8 @@ import Testing
         let fileSystem = LocalFileSystem()
         try fileSystem.write("old\n", to: root + "/rules.md")
         try fileSystem.write("a file, not a folder\n", to: root + "/waves")
-        #expect(throws: FileSystemError.self) {
+        #expect(throws: FileSystemError(path: root + "/waves", reason: .other("a file is in the way at \(root)/waves")))
+        {
             try fileSystem.write(
                 files: [(root + "/rules.md", Array("new\n".utf8)), (root + "/waves/W1.md", Array("w\n".utf8))])
         }

@@ -115,7 +115,7 @@ package enum PlanCommand {
         do {
             try fileSystem.createDirectory(directory)
         } catch {
-            throw FarewellError.cannotWrite(path: directory, problem: error.description)
+            throw FarewellError.cannotWrite(path: directory, problem: error.problem)
         }
     }
 
@@ -143,7 +143,7 @@ package enum PlanCommand {
             do {
                 try fileSystem.remove(Path.join(workspace, path))
             } catch {
-                throw FarewellError.cannotWrite(path: path, problem: error.description)
+                throw FarewellError.cannotWrite(path: path, problem: error.problem)
             }
         }
     }
@@ -157,7 +157,7 @@ package enum PlanCommand {
         do {
             try fileSystem.write(Baseline(inventory).render(), to: path)
         } catch {
-            throw FarewellError.cannotWrite(path: Baseline.fileName, problem: error.description)
+            throw FarewellError.cannotWrite(path: Baseline.fileName, problem: error.problem)
         }
     }
 }
