@@ -36,6 +36,18 @@ import Testing
             ))
     }
 
+    /// A re-plan that finds a task's Rx all gone says it made the task done, in the line of its file.
+    @Test func planningAgainSaysWhichTasksItFinished() throws {
+        let harness = Self.planned()
+        try harness.fileSystem.write(PlannedRxRepository.migratedLoader, to: "/repo/Sources/Networking/Loader.swift")
+        try harness.fileSystem.write(PlannedRxRepository.shim, to: "/repo/Sources/Networking/Loader+Rx.swift")
+        let result = harness.run(["plan"])
+        #expect(result.code == 0)
+        let line = result.out.split(separator: "\n").first { $0.contains("tasks/T-003-networking-loader.md") }
+        #expect(line?.hasPrefix("updated   tasks/T-003-networking-loader.md (+") == true)
+        #expect(line?.hasSuffix(" lines, todo -> done)") == true, "\(result.out)")
+    }
+
     /// Planning again after `farewell scaffold` lists its bridges in the cleanup task, and changes nothing else.
     @Test func planningAgainAfterTheScaffoldOnlyGivesItsBridgesToTheCleanup() throws {
         let harness = Self.planned()

@@ -30,7 +30,8 @@ struct PlanReport {
     }
 
     /// `updated   tasks/T-003-home.md (+3 -3 lines)`, `moved     waves/W2-presentation.md (from
-    /// waves/W1-presentation.md, +2 -2 lines)`.
+    /// waves/W1-presentation.md, +2 -2 lines)`; a task file whose status the plan changed says so (`+2 -40 lines,
+    /// todo -> done`: its Rx all went away).
     private func line(_ change: WorkspaceChange) -> String {
         let label = change.status.rawValue.paddedTo(9)
         let origin = change.movedFrom.map { "from \($0), " } ?? ""
@@ -38,7 +39,21 @@ struct PlanReport {
             return "\(label) \(change.path)"
         }
         let (added, removed) = Self.lineDelta(from: previous, to: change.text)
-        return "\(label) \(change.path) (\(origin)+\(added) -\(removed) lines)"
+        var status = ""
+        if let old = Self.status(of: previous), let new = Self.status(of: change.text), old != new {
+            status = ", \(old) -> \(new)"
+        }
+        return "\(label) \(change.path) (\(origin)+\(added) -\(removed) lines\(status))"
+    }
+
+    /// The `status:` of a file's front matter, when it has one.
+    static func status(of text: String) -> Substring? {
+        guard text.hasPrefix("---\n") else { return nil }
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst() {
+            if line == "---" { return nil }
+            if line.hasPrefix("status: ") { return line.dropFirst("status: ".count) }
+        }
+        return nil
     }
 
     /// Lines added and removed, counted as multisets: a short, order-blind diff.

@@ -424,8 +424,9 @@ enum TaskBoundarySection {
         }
         lines.append(
             "- Rx core, async outside (a dependency not migrated yet): `try await single.value`, or "
-                + "`for try await value in observable.values` (RxSwift 6), or `withCheckedThrowingContinuation` "
-                + "around one subscription.")
+                + "`for try await value in observable.values` (RxSwift 6.5 or later; before it, the bridges "
+                + "`farewell scaffold` writes: `try await single.asAsync()`, `observable.asAsyncSequence()`), or "
+                + "`withCheckedThrowingContinuation` around one subscription.")
         return lines.joined(separator: "\n") + "\n"
     }
 
