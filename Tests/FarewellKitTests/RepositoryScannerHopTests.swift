@@ -646,6 +646,120 @@ import Testing
         ])
 }
 
+/// A member called on a parenthesized cast (`(usecase as! MovieUsecase).details(id: id)`) is a member of the cast's
+/// type, as Swift resolves it: not a member of the same name the calling type declares or inherits through a
+/// protocol (`class VM: VMProto` with its own `details(id:)`), nor of a type a name of the file spells.
+@Test func aMemberCalledOnAParenthesizedCastIsOfTheCastsTypeThoughTheCallerHasOneOfThatName() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/MovieUsecase.swift": """
+        import RxSwift
+        protocol MovieUsecase { func details(id: Int) -> Observable<Int> }
+        final class MovieService: MovieUsecase {
+            func details(id: Int) -> Observable<Int> { .just(id) }
+        }
+        """,
+        "/repo/App/VMProto.swift": """
+        import RxSwift
+        protocol VMProto: AnyObject { func details(id: Int) -> Observable<Int> }
+        """,
+        "/repo/App/VM.swift": """
+        import RxSwift
+        class VM: VMProto {
+            var usecase: Any
+            let movieUsecase: Any
+            init(usecase: Any) { self.usecase = usecase; movieUsecase = usecase }
+            func details(id: Int) -> Observable<Int> {
+                (usecase as! MovieUsecase).details(id: id)
+            }
+            func reload(id: Int) -> Observable<Int>? {
+                (self.usecase as? MovieUsecase)?.details(id: id)
+            }
+            func cached(id: Int) -> Observable<Int> {
+                (movieUsecase as! MovieUsecase).details(id: id)
+            }
+            func wrap(_ value: Any) -> VMProto { self }
+            func again(id: Int) -> Observable<Int> { wrap(usecase as! MovieUsecase).details(id: id) }
+        }
+        """,
+        "/repo/App/Screen.swift": """
+        import RxSwift
+        final class Screen: VMProto {
+            let service = MovieService()
+            let model: VM
+            init(model: VM) { self.model = model }
+            func details(id: Int) -> Observable<Int> {
+                _ = (model as VMProto).details(id: id)
+                return (service as MovieUsecase).details(id: id)
+            }
+        }
+        """,
+    ])
+    // The cast decides, `as!`, `as?` with `?.` and `as` alike; a call's argument cast (`wrap(usecase as!
+    // MovieUsecase)`) does not: its result is what `wrap` returns.
+    #expect(
+        try callerPlaces(fileSystem, declaredIn: "App/MovieUsecase.swift") == [
+            "MovieUsecase.details Screen.swift:8:42 VM.swift:7:36 VM.swift:10:42 VM.swift:13:41",
+            "MovieService.details",
+        ])
+    #expect(
+        try callerPlaces(fileSystem, declaredIn: "App/VMProto.swift") == [
+            "VMProto.details Screen.swift:7:32 VM.swift:16:77"
+        ])
+    #expect(
+        try callerPlaces(fileSystem, declaredIn: "App/VM.swift") == [
+            "VM.details", "VM.reload", "VM.cached", "VM.again",
+        ])
+}
+
+/// A property read on a parenthesized cast is the cast type's alone, where one file declares it in several types, and
+/// the members read through it are that type's (`(viewModel as! DetailViewModel).output.title`).
+@Test func aPropertyReadOnAParenthesizedCastIsOnlyTheCastTypesOne() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/ViewModels.swift": """
+        import RxSwift
+        import RxCocoa
+        final class DetailViewModel {
+            struct Output { let title: Driver<String> }
+            let output: Output
+            let reload = PublishRelay<Void>()
+        }
+        final class OtherViewModel {
+            let reload = PublishRelay<Void>()
+        }
+        """,
+        "/repo/App/Screen.swift": """
+        import RxSwift
+        final class Screen {
+            var viewModel: Any
+            let reload = PublishRelay<Void>()
+            init(viewModel: Any) { self.viewModel = viewModel }
+            func bind() {
+                _ = (viewModel as! DetailViewModel).output.title
+                (viewModel as? DetailViewModel)?.reload.accept(())
+                print(((viewModel as! DetailViewModel).reload))
+                _ = (viewModel as! OtherViewModel).reload
+            }
+        }
+        """,
+    ])
+    #expect(
+        try callerPlaces(fileSystem, declaredIn: "App/ViewModels.swift") == [
+            "DetailViewModel.Output.title Screen.swift:7:52",
+            "DetailViewModel.reload Screen.swift:8:42 Screen.swift:9:48",
+            "OtherViewModel.reload Screen.swift:10:44",
+        ])
+}
+
+/// `Type.name file:line:column…` for each Rx API declared in the file at `path`, its callers' file names only.
+private func callerPlaces(_ fileSystem: InMemoryFileSystem, declaredIn path: String) throws -> [String] {
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let apis = try #require(inventory.files.first { $0.path == path }).apis
+    return apis.map { api in
+        let places = api.callers.map { " \($0.path.split(separator: "/").last ?? ""):\($0.line):\($0.column)" }
+        return api.qualifiedName + places.joined()
+    }
+}
+
 @Test func selfInAProtocolExtensionIsWhatItsWhereClauseRequiresSelfToBe() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Coordinator.swift": """

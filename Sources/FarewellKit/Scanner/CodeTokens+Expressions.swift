@@ -231,6 +231,38 @@ extension CodeTokens {
         else { return nil }
         return chain.end
     }
+
+    /// For the parentheses from `open` to `close` when they hold a cast of a postfix chain and nothing else
+    /// (`(usecase as! MovieUsecase)`, `(self.service as? Core.Service)`, `(list as Box<Int>)`), the token of the
+    /// type's name, its last component when qualified; nil for anything else (`(a ?? b as? T)`, `(x as! [T])`).
+    func castInParentheses(open: Int, close: Int) -> Int? {
+        guard opensParenthesizedExpression(open), let cast = castOfChain(from: open + 1), cast < close else {
+            return nil
+        }
+        var type = cast + 1
+        if isOperator(type, .question) || isOperator(type, .bang) { type += 1 }
+        guard type < close, isCapitalizedWord(type), keywords[type] == .none else { return nil }
+        type = lastQualifiedComponent(from: type)
+        var end = type + 1
+        if isOperator(end, .less) { end = angleEnd(from: end) + 1 }
+        return end == close ? type : nil
+    }
+
+    /// Whether the `(` at `open` opens a parenthesized expression rather than a call's arguments: nothing a call
+    /// follows touches it (`{ (x as! T).m() }`, `return (x)`, `f((x as T).m)`, `!(x)`), as a name, a closing
+    /// bracket, a postfix mark or generic arguments do (`load(x)`, `make()(x)`, `handler?(x)`, `Box<Int>(x)`).
+    func opensParenthesizedExpression(_ open: Int) -> Bool {
+        let before = open - 1
+        guard before >= 0, touchesNext(before) else { return true }
+        switch tokens[before].kind {
+        case .identifier: return keywords[before].startsExpression
+        case .dollarIdentifier, .backtickIdentifier, .poundKeyword: return false
+        default:
+            return
+                !(isPunct(before, ")") || isPunct(before, "]") || isPunct(before, "}") || isPostfixMark(before)
+                || isOperator(before, .greater) || isOperator(before, .doubleGreater))
+        }
+    }
 }
 
 extension WordTable.Keyword {

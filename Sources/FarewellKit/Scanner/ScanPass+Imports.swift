@@ -184,6 +184,7 @@ extension ScanPass {
             reference.setReceiverType(type)
         }
         if declaredType != 0 { reference.setReceiverType(declaredType) }
+        if receiver.isCast { reference.setReceiverType(receiver.type) }
         // `image.asDriver().filterNil()`: a conversion's result has the type it names, and only that type's members;
         // so has an operator's that keeps the kind of stream after it (`asObservable().map { }.mapToVoid()`).
         if receiver.member >= 0, let type = ScanPass.streamType(code, endingAt: receiver.member) {
@@ -575,9 +576,12 @@ extension CodeTokens {
         /// and `weakSelf.` are `self.`: the names RxSwift's `withUnretained(self)` and `subscribe(with: self)`
         /// closures and `guard let strongSelf = self` give it. A type's initializer call (`ThemeStore()`) and its
         /// singleton (`ThemeStore.shared`, by the convention `static let shared = ThemeStore()`) give the type they
-        /// name (`isInstance`). 0 for anything else.
+        /// name (`isInstance`), and a parenthesized cast the type it casts to (`isCast`). 0 for anything else.
         var type: UInt64 = 0
         var isInstance = false
+        /// `type` is a parenthesized cast's (`(usecase as! MovieUsecase).details(id: id)`): the receiver has that type,
+        /// as a declaration gives it, whatever the calling type or the file's names declare.
+        var isCast = false
         /// For a receiver that is itself a member, read or called (`tabController` of
         /// `AppState.shared.tabController?.name`, `transform` of `viewModel.transform(input: x).name`, `shared` of
         /// `AppState.shared.name`), that member's token; -1 for anything else, and for `self.c`, whose declaration
@@ -612,6 +616,12 @@ extension CodeTokens {
         }
         if isPunct(receiver, ")") {
             let open = Int(partner[receiver])
+            if open >= 0, open < receiver, let type = castInParentheses(open: open, close: receiver) {
+                result.type = hashes[type]
+                result.isCast = true
+                result.qualifier = typeQualifier(of: type)
+                return result
+            }
             guard open > 0, open < receiver, touchesNext(open - 1) else { return result }
             let callee = open - 1
             if isCapitalizedWord(callee), keywords[callee] == .none {

@@ -303,9 +303,10 @@ extension ScanPass {
         guard !declared.isEmpty else { return [] }
         let shadows = declared.closureShadows
         var qualified: [QualifiedReceiver] = []
-        // A type's member (`Type.name`) names its receiver's type already.
+        // A type's member (`Type.name`) names its receiver's type already; so does a receiver typed where it is
+        // written (`(usecase as! MovieUsecase).details`, whose key is a type's name, not a name the file declares).
         for index in references.indices
-        where references[index].receiverKey != 0
+        where references[index].receiverKey != 0 && !references[index].receiverIsDeclared
             && (references[index].access == .member || references[index].access == .rxMember)
         {
             let key = references[index].receiverKey
