@@ -4,7 +4,8 @@ import Testing
 
 /// Task files and rules.md give each construct a replacement that exists: no AsyncSequence operator that Swift lacks
 /// (`scan`, `takeLast`, `groupBy`), no two-or-three-sequence `zip` for four one-shot values, no async API Moya lacks,
-/// and the KVO or delegate recipe for a scroll view's `rx.contentOffset`.
+/// the KVO or delegate recipe for a scroll view's `rx.contentOffset`, a counter in the loop for `enumerated()`, and a
+/// task group for the instance `merge()` of a stream of streams.
 @Suite struct WorkspaceConstructRecipeTests {
     private static let source = """
         import Moya
@@ -31,8 +32,35 @@ import Testing
         }
         """
 
+    /// A view controller enumerating a relay's values, merging two streams and flattening a stream of streams.
+    private static let streamsSource = """
+        import RxCocoa
+        import RxSwift
+        import UIKit
+
+        final class FeedViewController: UIViewController {
+            let newDrinks = PublishRelay<Int>()
+            let bag = DisposeBag()
+
+            func bind(a: Observable<Int>, b: Observable<Int>, names: [String]) {
+                newDrinks.enumerated().scan(0) { total, pair in total + pair.index }.subscribe().disposed(by: bag)
+                for (index, name) in names.enumerated() { print(index, name) }
+                Observable.merge(a, b).subscribe().disposed(by: bag)
+                Observable.of(a, b).merge(maxConcurrent: 3).subscribe().disposed(by: bag)
+                Observable.of(a, b).merge().subscribe().disposed(by: bag)
+            }
+        }
+        """
+
     /// The scanned and planned package: its view controller's task body and rules.md.
     private func workspace() throws -> (task: String, rules: String) {
+        let (task, rules, _) = try workspace(source: Self.source)
+        return (task, rules)
+    }
+
+    /// The package holding `source` as its view controller, scanned and planned: the task body, rules.md and the
+    /// occurrences (`line symbol construct`).
+    private func workspace(source: String) throws -> (task: String, rules: String, occurrences: [String]) {
         let manifest = """
             // swift-tools-version: 5.9
             import PackageDescription
@@ -48,7 +76,7 @@ import Testing
                     ])
                 ])
             """
-        let files = ["/repo/Package.swift": manifest, "/repo/Sources/Feed/FeedViewController.swift": Self.source]
+        let files = ["/repo/Package.swift": manifest, "/repo/Sources/Feed/FeedViewController.swift": source]
         let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
         let plan = Planner().plan(inventory, previous: nil)
         let context = WorkspaceContext(
@@ -56,7 +84,8 @@ import Testing
             fileModules: Dictionary(uniqueKeysWithValues: inventory.files.map { ($0.path, $0.module) }))
         let task = try #require(
             plan.tasks.first { $0.files.contains { $0.path.hasSuffix("FeedViewController.swift") } })
-        return (TaskMarkdown.body(task, context: context), RulesMarkdown.render(context: context))
+        let occurrences = inventory.files.flatMap(\.occurrences).map { "\($0.line) \($0.symbol) \($0.construct)" }
+        return (TaskMarkdown.body(task, context: context), RulesMarkdown.render(context: context), occurrences)
     }
 
     /// The task table's rows of `line` (`| 14 | `scan` | … |`), without the subscriptions around them.
@@ -142,5 +171,51 @@ import Testing
         #expect(rows(task, line: 19) == ["| 19 | `rx` | \(Self.rxRow) |", contentOffset])
         let row = try #require(rulesRow(rules, "rx.contentOffset"))
         #expect(row.contains("| ui-binding | ") && row.contains("| `scrollView.publisher(for: \\.contentOffset)` |"))
+    }
+
+    @Test func anRxEnumeratedGetsACounterInTheLoopAndAnArraysEnumeratedIsNotCounted() throws {
+        let (task, rules, occurrences) = try workspace(source: Self.streamsSource)
+        #expect(
+            occurrences.filter { $0.hasPrefix("10 ") || $0.hasPrefix("11 ") } == [
+                "10 enumerated enumerated", "10 scan scan", "10 subscribe subscribe", "10 disposed disposed",
+            ])
+        let enumerated: String =
+            "| 10 | `enumerated` | a counter in the `for await` loop (`var index = 0` before it, `index += 1` at the "
+            + "end of each pass) |"
+        #expect(rows(task, line: 10).prefix(1) == [enumerated])
+        #expect(rows(task, line: 11) == [])
+        let row = try #require(rulesRow(rules, "enumerated"))
+        #expect(
+            row.contains(
+                "| operator | a counter in the `for await` loop (`var index = 0` before it, `index += 1` at the end "
+                    + "of each pass) | scan(_:_:) with an `(index, element)` tuple, or zip with a counter |"))
+    }
+
+    @Test func mergeOfAStreamOfStreamsIsATaskGroupAndObservableMergeKeepsTheTwoOrThreeSequenceMerge() throws {
+        let (task, rules, occurrences) = try workspace(source: Self.streamsSource)
+        #expect(
+            occurrences.filter { $0.contains(" merge ") } == [
+                "12 merge combineLatest", "13 merge merge(maxConcurrent:)", "14 merge merge(maxConcurrent:)",
+            ])
+        let staticMerge: String =
+            "| 12 | `merge` (`combineLatest`) | one-shot values (`Single`s, one-element streams): `async let` each, "
+            + "awaited together (a task group for a list); streams: combineLatest / zip / merge / chain "
+            + "(swift-async-algorithms), which take 2 or 3 sequences: nest them for more |"
+        let taskGroup: String =
+            "a task group (`withThrowingTaskGroup`) with a child task iterating each inner stream: for "
+            + "`merge(maxConcurrent: n)` at most n in flight, the next added once `group.next()` returns; for "
+            + "`merge()` one per inner stream as it arrives |"
+        #expect(rows(task, line: 12).filter { $0.contains("`merge`") } == [staticMerge])
+        #expect(
+            rows(task, line: 13).filter { $0.contains("`merge`") } == [
+                "| 13 | `merge` (`merge(maxConcurrent:)`) | " + taskGroup
+            ])
+        #expect(
+            rows(task, line: 14).filter { $0.contains("`merge`") } == [
+                "| 14 | `merge` (`merge(maxConcurrent:)`) | " + taskGroup
+            ])
+        let row = try #require(rulesRow(rules, "merge(maxConcurrent:)"))
+        #expect(row.contains("| flatMap(maxPublishers: .max(n)) { $0 } (`flatMap { $0 }` for `merge()`) |"))
+        #expect(row.contains("FarewellAsync has no `flatMap`"))
     }
 }

@@ -82,6 +82,33 @@ extension Catalog {
             examples: ["Observable<Int>.↓interval(.seconds(1), scheduler: MainScheduler.instance)"],
             counterExamples: ["let t = Timer.timer(x)"]
         ),
+        // Before `combineLatest`, which counts the static `Observable.merge(a, b)` this entry leaves to it.
+        Construct(
+            id: "merge(maxConcurrent:)", category: .operator, module: "RxSwift", symbols: ["merge"],
+            match: Match(.member, proofs: [.rxChain], requiredLabels: ["()", "maxConcurrent"]),
+            concurrency: "a task group (`withThrowingTaskGroup`) with a child task iterating each inner stream: for "
+                + "`merge(maxConcurrent: n)` at most n in flight, the next added once `group.next()` returns; for "
+                + "`merge()` one per inner stream as it arrives",
+            combine: "flatMap(maxPublishers: .max(n)) { $0 } (`flatMap { $0 }` for `merge()`)",
+            note: "The instance `merge()` and `merge(maxConcurrent: n)` in an Rx chain flatten a stream of streams "
+                + "(`Observable.of(a, b).merge()`, `requests.merge(maxConcurrent: 3)`): no two-or-three-sequence "
+                + "`merge`. `for try await inner in outer { if running == n { try await group.next(); running -= 1 }; "
+                + "group.addTask { for try await value in inner { continuation.yield(value) } }; running += 1 }` in "
+                + "`withThrowingTaskGroup`, the values yielded to an `AsyncThrowingStream` (FarewellAsync has no "
+                + "`flatMap`); without a cap, no `group.next()` before adding. The static `Observable.merge(a, b)` "
+                + "is `combineLatest`'s.",
+            weight: 3,
+            examples: [
+                "let all = Observable.of(a, b).↓merge()",
+                "func load(_ pages: Observable<Observable<Int>>) -> Observable<Int> {\n"
+                    + "    pages.↓merge(maxConcurrent: 3)\n}",
+            ],
+            counterExamples: [
+                "let all = Observable.merge(a, b)", "Driver.merge(x, y)",
+                "func mutate() -> Observable<Int> { return .merge([a, b]) }", "dict.merge(other) { $1 }",
+                "let merged = settings.merge()", "let taps = PublishRelay<Void>()\nlet both = taps.merge(with: pulls)",
+            ]
+        ),
         Construct(
             id: "combineLatest", category: .operator, module: "RxSwift",
             symbols: ["combineLatest", "zip", "merge", "concat"],
@@ -93,17 +120,20 @@ extension Catalog {
             note: "`Observable.zip(a, b, c, d)` of `Single`s is four `async let`s "
                 + "(`async let x = a(); async let y = b(); …; let (p, q, r, s) = try await (x, y, z, w)`), a "
                 + "`concat` of them one `try await` after the other. "
-                + "On an Rx type (`Observable.combineLatest(a, b)`), in an Rx chain (`a.asObservable().merge()`), or "
+                + "On an Rx type (`Observable.combineLatest(a, b)`), in an Rx chain (`a.asObservable().concat(b)`), or "
                 + "an implicit member call (`return .concat([a, b])` in a reactor's `mutate()`); Swift's `zip(a, b)` "
-                + "and `Dictionary.merge` are not counted.",
+                + "and `Dictionary.merge` are not counted, nor the instance `merge()` of a stream of streams "
+                + "(`merge(maxConcurrent:)`).",
             weight: 3,
             examples: [
                 "Observable.↓combineLatest(a, b) { $0 + $1 }", "Driver.↓merge(x, y)",
-                "Observable.of(a, b).↓merge().subscribe()",
+                "let more = a.asObservable().↓concat(b)",
                 "func mutate() -> Observable<Int> { return .↓concat([a, b]) }",
+                "let taps = PublishRelay<Void>()\nlet both = taps.↓merge(with: pulls)",
             ],
             counterExamples: [
                 "let pairs = zip(a, b)", "dict.merge(other) { $1 }", "a.concat(b)", "let m: Mode = .merge",
+                "Observable.of(a, b).merge().subscribe()", "let s = requests.asObservable().merge(maxConcurrent: 2)",
                 "switch (a, b) {\ncase (let .merge(x), let .merge(y)): break\ncase (.merge(let x), .zip): break\n"
                     + "case .zip, .merge(let x): break\ncase (.zip, (.x, .merge(let y))): break\ndefault: break\n}",
                 "import SwiftUI\nextension View {\n    func fork<V: View>(_ merge: (Self) -> V) -> V { merge(self) }\n}",

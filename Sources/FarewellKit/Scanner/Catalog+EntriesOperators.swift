@@ -385,6 +385,26 @@ extension Catalog {
             counterExamples: ["let byRoom = messages.groupBy { $0.room }"]
         ),
         Construct(
+            id: "enumerated", category: .operator, module: "RxSwift", match: Self.chainedOperator,
+            concurrency: "a counter in the `for await` loop (`var index = 0` before it, `index += 1` at the end of "
+                + "each pass)",
+            combine: "scan(_:_:) with an `(index, element)` tuple, or zip with a counter",
+            note: "`enumerated()` in an Rx chain pairs each value with its index: AsyncSequence has no `enumerated`; "
+                + "`var index = 0` before `for await value in values { use(index, value); index += 1 }` replaces it. "
+                + "A collection's `enumerated()` is not counted.",
+            weight: 1,
+            examples: [
+                "let numbered = relay.asObservable().↓enumerated().map { $0.index }",
+                "func retries(_ errors: Observable<Error>) -> Observable<Int> {\n"
+                    + "    errors.↓enumerated().map { attempt, _ in attempt }\n}",
+            ],
+            counterExamples: [
+                "for (index, name) in names.enumerated() { print(index, name) }",
+                "let relay = BehaviorRelay(value: [1])\nlet pairs = relay.value.enumerated().map { $0.offset }",
+                "let s = Observable.from(names.enumerated().map { $0.element })",
+            ]
+        ),
+        Construct(
             id: "map", category: .operator, module: "RxSwift",
             symbols: [
                 "map", "filter", "compactMap", "reduce", "skip", "take", "toArray", "ignoreElements", "elementAt",

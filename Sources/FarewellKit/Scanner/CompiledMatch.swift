@@ -49,6 +49,8 @@ final class CompiledMatch: Sendable {
     let needsSchedulerOrChain: Bool
     /// `Match.needsRxReceiver`.
     let needsRxReceiver: Bool
+    /// `Match.requiredLabels`; nil when any first argument will do.
+    let requiredLabels: CallLabels?
     /// A member any use of which counts, from a library built on Rx (RxOptional's `filterNil`): where the
     /// file imports no Rx module and sees it only through another file's import, so common a name counts
     /// only in an Rx chain.
@@ -87,6 +89,7 @@ final class CompiledMatch: Sendable {
         isShadowedByLocals = match.isShadowedByLocals
         needsSchedulerOrChain = match.needsSchedulerOrChain
         needsRxReceiver = match.needsRxReceiver
+        requiredLabels = match.requiredLabels.isEmpty ? nil : CallLabels(match.requiredLabels)
         libraryMember = match.position == .member && proofs.isEmpty && !RxLibraries.core.contains(construct.module)
         onlyThroughRx = match.position == .member && proofs == [.receiver(["rx"])]
         combineLabels = CallLabels(match.combineLabels)

@@ -140,6 +140,10 @@ package struct Match: Sendable, Hashable {
     /// A library's property that a bare name reads through `self` (ReactorKit's `currentState.page` in a reactor): a
     /// parameter or local of that name in sight is another value there (`let currentState = self.currentState`).
     package var isShadowedByLocals: Bool = false
+    /// When not empty, the first arguments (spelled as `Proof.label` spells them, `"()"` for an empty call) one of which
+    /// the call must have, or the name is left to the entries after this one: RxSwift's instance `merge()` and
+    /// `merge(maxConcurrent:)` flatten a stream of streams, while `Observable.merge(a, b)` is another entry's.
+    package var requiredLabels: [String] = []
 
     package init(
         _ position: Position, proofs: [Proof] = [], excludedLabels: [String] = [], allowedLabels: [String] = [],
@@ -147,8 +151,10 @@ package struct Match: Sendable, Hashable {
         maxArguments: Int? = nil, excludesNumberArgument: Bool = false, excludesTypeArgument: Bool = false,
         requiresTypeArgument: Bool = false, excludesUnlabeledArgument: Bool = false, excludesProperty: Bool = false,
         isNeverReceiver: Bool = false, requiresMemberAccess: Bool = false, needsSchedulerOrChain: Bool = false,
-        needsRxReceiver: Bool = false, isShadowedByLocals: Bool = false, propertyOnly: Bool = false
+        needsRxReceiver: Bool = false, isShadowedByLocals: Bool = false, propertyOnly: Bool = false,
+        requiredLabels: [String] = []
     ) {
+        self.requiredLabels = requiredLabels
         self.propertyOnly = propertyOnly
         self.isShadowedByLocals = isShadowedByLocals
         self.needsRxReceiver = needsRxReceiver

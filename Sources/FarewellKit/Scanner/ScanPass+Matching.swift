@@ -44,6 +44,8 @@ extension ScanPass {
             if rule.isShadowedByLocals, isLocalValue(index) { continue }
             if rule.callOnly, !(code.isPunct(index - 1, ".") && code.isPunct(index + 1, "(")) { continue }
             if rule.propertyOnly, code.isPunct(index + 1, "(") { continue }
+            // `Observable.merge(a, b)` is not the instance `merge()` of a stream of streams: the next entry's.
+            if let required = rule.requiredLabels, !required.contains(code.callLabel(index)) { continue }
             if let most = rule.maxArguments, code.isPunct(index + 1, "("), code.arguments(index + 1).count > most {
                 continue
             }
