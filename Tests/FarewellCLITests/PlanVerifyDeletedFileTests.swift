@@ -90,7 +90,7 @@ import Testing
             halfway.out == """
                 App/ThemeViewModel.swift:4: Observable
                 App/ThemeViewModel.swift:6: Observable
-                App/ThemeViewModel.swift:7: catchAndReturn (catchErrorJustComplete)
+                App/ThemeViewModel.swift:7: catchErrorJustComplete (catchAndReturn)
                 T-004: 3 Rx occurrences left in scope
 
                 """)

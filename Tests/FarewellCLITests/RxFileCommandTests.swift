@@ -229,7 +229,7 @@ import Testing
         #expect(verified.out == "T-003: no Rx left in scope (1 file)\n")
         let cleanup = harness.run(["verify", "T-005"])
         #expect(cleanup.code == 1)
-        #expect(cleanup.out.hasPrefix("Sources/Net/Reachability+Rx.swift:3: Reactive (ReactiveCompatible)\n"))
+        #expect(cleanup.out.hasPrefix("Sources/Net/Reachability+Rx.swift:3: ReactiveCompatible (Reactive)\n"))
         #expect(harness.run(["check"]).code == 0)
         #expect(harness.run(["plan"]).code == 0)
         #expect(try Self.files(of: "T-005", harness) == ["Package.swift", "Sources/Net/Reachability+Rx.swift"])

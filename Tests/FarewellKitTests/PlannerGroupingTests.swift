@@ -321,6 +321,24 @@ func testedStemsReadTestAndDoubleNames(stem: String, tested: String?) {
     #expect(titles.contains { $0.contains("NSButton") }, "\(titles)")
 }
 
+/// A file extending an Rx type is titled by its whole name, the category with the type (`Reactive+UIKit`), and the
+/// extension files of one Rx type together by the type's extensions: `Observable` or `Reactive` alone reads as the Rx
+/// type. Other extension files keep their type's name (`UIButton`), and so does a type of the project's own.
+@Test func aFileExtendingAnRxTypeIsTitledWithItsCategory() throws {
+    let files = [
+        Fixture.file("Net/Observable+CatchError.swift", "Net", .infra),
+        Fixture.file("Net/Observable+Retry.swift", "Net", .infra),
+        Fixture.file("UI/Reactive+UIKit.swift", "UI", .ui),
+        Fixture.file("Kit/UIButton+Rx.swift", "Kit", .ui),
+        Fixture.file("Rides/Driver.swift", "Rides", .domain),
+    ]
+    let plan = Planner().plan(Fixture.inventory(files), previous: nil)
+    #expect(
+        plan.tasks.filter { $0.kind == .migration }.map(\.title).sorted() == [
+            "Kit: UIButton", "Net: Observable extensions", "Rides: Driver", "UI: Reactive+UIKit",
+        ])
+}
+
 /// An extension file named with spaces around its `+` (`ProfileView + Bind.swift`) goes with its type's file and
 /// names it once, without a trailing space.
 @Test func anExtensionFileWithSpacesAroundItsPlusNamesItsTypeOnce() throws {

@@ -21,11 +21,14 @@ struct FileGroup: Sendable, Hashable {
         (lhs.folder, lhs.key, lhs.files.first?.path ?? "") < (rhs.folder, rhs.key, rhs.files.first?.path ?? "")
     }
 
-    /// A short label for task titles: the file stem of a one-file group, else the feature key.
+    /// A short label for task titles: the file stem of a one-file group, else the feature key; for the extension
+    /// files of an Rx type (`Observable+CatchError.swift`, `Observable+Retry.swift`), `Observable extensions`, since
+    /// `Observable` alone reads as the Rx type.
     var label: String {
         let code = files.filter { !$0.isTest && $0.layer != .test }
         if code.count == 1 { return FileNaming.title(code[0].path, code[0].occurrences) }
         if code.isEmpty, files.count == 1 { return FileNaming.title(files[0].path, files[0].occurrences) }
+        if !code.isEmpty, code.allSatisfy({ FileNaming.extendsRxType($0.path) }) { return "\(key) extensions" }
         if code.contains(where: { $0.layer == .ui }) { return "\(key) screen" }
         return key
     }

@@ -39,8 +39,10 @@ enum FileNaming {
 
     /// A file's name in a task title: its stem (`UIButton` of `UIButton+Rx.swift`), or, where that names a
     /// framework (`Cocoa+Rx.swift`, `Rx+Extensions.swift`), the type its first occurrence is in
-    /// (`DisposableViewController`).
+    /// (`DisposableViewController`), or, where it names an Rx type (`Observable+CatchError.swift`), the whole file
+    /// name with its category (`Observable+CatchError`): `Observable` alone reads as the Rx type, not the file.
     static func title(_ path: String, _ occurrences: [Occurrence]) -> String {
+        if extendsRxType(path) { return Path.stem(path) }
         let stem = stem(path)
         guard frameworks.contains(stem),
             let type = occurrences.lazy.compactMap({ $0.enclosing?.split(separator: ".").first }).first
@@ -53,6 +55,16 @@ enum FileNaming {
         "Cocoa", "UIKit", "AppKit", "Foundation", "SwiftUI", "Combine", "Rx", "RxSwift", "RxCocoa", "RxRelay",
         "ObjectiveC", "WebKit", "MapKit", "CoreData", "CoreLocation",
     ]
+
+    /// The standard catalog's type names (`Observable`, `ObservableType`, `Single`, `Driver`, `Reactive`), which the
+    /// stem of a file extending one gives (`Observable+CatchError.swift`, `Reactive+UIKit.swift`).
+    static let rxTypes = Set(Catalog.standard.constructs.filter(\.isType).flatMap(\.symbols))
+
+    /// Whether the file's name says it extends an Rx type (`Observable+CatchError.swift`, `Reactive+UIKit.swift`): not
+    /// `Observable.swift`, a type of the project's own, nor `UIButton+Rx.swift`.
+    static func extendsRxType(_ path: String) -> Bool {
+        extendedType(ofStem: Path.stem(path)).map(rxTypes.contains) ?? false
+    }
 
     /// The type an extension file's stem names before its `+`: `UIButton` for `UIButton+Rx` (and `ProfileView + Bind`);
     /// nil without one.

@@ -6,10 +6,11 @@ package enum ScopeCheck {
         package var path: String
         package var occurrence: Occurrence
 
-        /// `path:line: construct`.
+        /// `path:line: construct`; a construct written under another of its names, as the task tables and the scan
+        /// summary show it: the symbol as written, then the construct (`App/Feed.swift:5: catchError (catch)`).
         package var description: String {
-            let symbol = occurrence.symbol == occurrence.construct ? "" : " (\(occurrence.symbol))"
-            return "\(path):\(occurrence.line): \(occurrence.construct)\(symbol)"
+            let construct = occurrence.symbol == occurrence.construct ? "" : " (\(occurrence.construct))"
+            return "\(path):\(occurrence.line): \(occurrence.symbol)\(construct)"
         }
     }
 

@@ -216,10 +216,11 @@ package enum TaskMarkdown {
                 continue
             }
             text += "| Line | Construct | Replace with |\n|---:|---|---|\n"
-            // The lines of subscription holders and helpers kept for callers outside (Boundary) stay as they are; the
-            // stored properties an earlier part of a split file keeps for this one go once nothing reads them.
+            // The lines of subscription holders and helpers kept for callers outside (Boundary) stay as they are, and
+            // those of the operators moved for them move unchanged; the stored properties an earlier part of a split
+            // file keeps for this one go once nothing reads them.
             let kept = Self.keptLines(task, file)
-            let members = Self.movedMemberCells(task, file)
+            let members = Self.movedMemberCells(task, file).merging(Self.movedOperatorCells(task, file)) { $1 }
             let framework = UIFramework.of(context.modules(of: task))
             for occurrence in file.occurrences {
                 let replacement =

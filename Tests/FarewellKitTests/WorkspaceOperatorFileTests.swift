@@ -1,0 +1,119 @@
+import Testing
+
+@testable import FarewellKit
+
+/// An API client, a file of operators the code adds to Rx types (`Observable+CatchError.swift`), and a view model of a
+/// later task calling the client and one of the operators.
+private let repository = [
+    "/repo/App/Infra/BookApi.swift": """
+    import RxSwift
+    final class BookApi {
+        func searchBook(query: String) -> Observable<[String]> { .just([]) }
+    }
+    """,
+    "/repo/App/Infra/Observable+CatchError.swift": """
+    import RxSwift
+
+    extension ObservableType {
+        func catchErrorResult() -> Observable<Result<Element, Error>> {
+            map { .success($0) }.catchError { .just(.failure($0)) }
+        }
+    }
+
+    extension PrimitiveSequence where Trait == SingleTrait {
+        func asResult() -> Single<Result<Element, Error>> { map { .success($0) } }
+    }
+    """,
+    "/repo/App/UI/SearchViewModel.swift": """
+    import RxSwift
+    final class SearchViewModel {
+        let api = BookApi()
+        func search(_ query: String) -> Observable<Result<[String], Error>> {
+            api.searchBook(query: query).catchErrorResult()
+        }
+    }
+    """,
+]
+
+/// The scanned and planned repository, and the task holding the operators' file.
+private func planned() throws -> (inventory: Inventory, plan: Plan, task: PlanTask, context: WorkspaceContext) {
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(repository)).scan(root: "/repo")
+    let plan = Planner().plan(inventory, previous: nil)
+    let task = try #require(plan.tasks(holding: "App/Infra/Observable+CatchError.swift").first)
+    let context = WorkspaceContext(plan: plan, guide: ConstructGuides.lookup(Catalog.standard))
+    return (inventory, plan, task, context)
+}
+
+/// The rows of the Scope table of `path` in a task body.
+private func scopeRows(_ body: String, _ path: String) -> [String] {
+    let scope = body.components(separatedBy: "## Recipes")[0]
+    let table = scope.components(separatedBy: "### `\(path)`").dropFirst().first ?? ""
+    let rows = table.split(separator: "\n").map(String.init).filter { $0.hasPrefix("| ") && !$0.hasPrefix("| Line") }
+    return rows.prefix { !$0.hasPrefix("### ") }
+}
+
+/// An operator other tasks call moves unchanged to a `+Rx.swift` file (Boundary): the Scope rows of its extension's
+/// header, signature and body say so rather than give a replacement, while the file's operator nobody else calls
+/// keeps its recipes.
+@Test func aMovedOperatorsScopeRowsSayItMovesUnchanged() throws {
+    let (_, _, task, context) = try planned()
+    #expect(
+        task.shims.map { "\($0.api) \($0.strategy.rawValue)" } == [
+            "BookApi.searchBook shim", "ObservableType.catchErrorResult rx-operator",
+        ])
+    let body = TaskMarkdown.body(task, context: context)
+    let moved = "moves unchanged to `Observable+CatchError+Rx.swift` (a shim, see Boundary)"
+    let recipe = { (construct: String) in context.guide(construct, on: .uiKit)?.concurrency ?? "" }
+    #expect(
+        scopeRows(body, "App/Infra/Observable+CatchError.swift") == [
+            "| 3 | `ObservableType` | \(moved) |",
+            "| 4 | `Observable` | \(moved) |",
+            "| 5 | `map` | \(moved) |",
+            "| 5 | `catchError` (`catch`) | \(moved) |",
+            "| 5 | `just` | \(moved) |",
+            "| 9 | `PrimitiveSequence` | \(Markdown.cell(recipe("PrimitiveSequence"))) |",
+            "| 10 | `Single` | \(Markdown.cell(recipe("Single"))) |",
+            "| 10 | `map` | \(Markdown.cell(recipe("map"))) |",
+        ])
+    #expect(body.contains("Move each unchanged into a `+Rx.swift` file next to its file"))
+}
+
+/// A file of operators already named `+Rx.swift` keeps them where they are.
+@Test func aMovedOperatorInAnRxFileStaysInIt() throws {
+    var files = repository
+    files["/repo/App/Infra/Observable+CatchError+Rx.swift"] = files.removeValue(
+        forKey: "/repo/App/Infra/Observable+CatchError.swift")
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    let plan = Planner().plan(inventory, previous: nil)
+    let task = try #require(plan.tasks(holding: "App/Infra/Observable+CatchError+Rx.swift").first)
+    let body = TaskMarkdown.body(task, context: WorkspaceContext(plan: plan))
+    let stays = "stays unchanged in this file (a shim, see Boundary)"
+    #expect(
+        scopeRows(body, "App/Infra/Observable+CatchError+Rx.swift") == [
+            "| 3 | `ObservableType` | \(stays) |", "| 4 | `Observable` | \(stays) |", "| 5 | `map` | \(stays) |",
+            "| 5 | `catchError` (`catch`) | \(stays) |", "| 5 | `just` | \(stays) |",
+            "| 9 | `PrimitiveSequence` | see rules.md |", "| 10 | `Single` | see rules.md |",
+            "| 10 | `map` | see rules.md |",
+        ])
+}
+
+/// A file extending an Rx type is named in titles by its whole stem, the category with the type: not `Observable`,
+/// which reads like the Rx type itself.
+@Test func aFileExtendingAnRxTypeIsTitledByItsCategory() throws {
+    let (_, _, task, _) = try planned()
+    #expect(task.title == "App: BookApi, Observable+CatchError")
+}
+
+/// `verify` writes a construct spelled another way as the task tables do: the symbol as written, then the construct.
+@Test func verifyNamesTheSymbolAsWrittenThenTheConstruct() throws {
+    let (inventory, plan, task, context) = try planned()
+    let remaining = ScopeCheck.remaining(task, in: inventory, plan: plan).map(\.description)
+    #expect(
+        remaining.filter { $0.hasPrefix("App/Infra/Observable+CatchError.swift:5:") } == [
+            "App/Infra/Observable+CatchError.swift:5: map",
+            "App/Infra/Observable+CatchError.swift:5: catchError (catch)",
+            "App/Infra/Observable+CatchError.swift:5: just",
+        ])
+    let body = TaskMarkdown.body(task, context: context)
+    #expect(body.contains("| 5 | `catchError` (`catch`) | "))
+}
