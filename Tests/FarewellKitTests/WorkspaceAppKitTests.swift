@@ -34,14 +34,8 @@ import Testing
         let files = [
             "/repo/Package.swift": manifest, "/repo/Sources/Login/LoginViewController.swift": Self.source,
         ]
-        let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
-        let plan = Planner().plan(inventory, previous: nil)
-        let context = WorkspaceContext(
-            plan: plan, guide: ConstructGuides.lookup(Catalog.standard), modules: inventory.modules,
-            fileModules: Dictionary(uniqueKeysWithValues: inventory.files.map { ($0.path, $0.module) }))
-        let task = try #require(
-            plan.tasks.first { $0.files.contains { $0.path.hasSuffix("LoginViewController.swift") } })
-        return (TaskMarkdown.body(task, context: context), RulesMarkdown.render(context: context))
+        let rendered = try RenderedWorkspace.render(files, taskHolding: "LoginViewController.swift")
+        return (rendered.task, rendered.rules)
     }
 
     /// The task table's rows of `construct` (`| 8 | `rx` | … |`).

@@ -77,15 +77,11 @@ import Testing
                 ])
             """
         let files = ["/repo/Package.swift": manifest, "/repo/Sources/Feed/FeedViewController.swift": source]
-        let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
-        let plan = Planner().plan(inventory, previous: nil)
-        let context = WorkspaceContext(
-            plan: plan, guide: ConstructGuides.lookup(Catalog.standard), modules: inventory.modules,
-            fileModules: Dictionary(uniqueKeysWithValues: inventory.files.map { ($0.path, $0.module) }))
-        let task = try #require(
-            plan.tasks.first { $0.files.contains { $0.path.hasSuffix("FeedViewController.swift") } })
-        let occurrences = inventory.files.flatMap(\.occurrences).map { "\($0.line) \($0.symbol) \($0.construct)" }
-        return (TaskMarkdown.body(task, context: context), RulesMarkdown.render(context: context), occurrences)
+        let rendered = try RenderedWorkspace.render(files, taskHolding: "FeedViewController.swift")
+        let occurrences = rendered.inventory.files.flatMap(\.occurrences).map {
+            "\($0.line) \($0.symbol) \($0.construct)"
+        }
+        return (rendered.task, rendered.rules, occurrences)
     }
 
     /// The task table's rows of `line` (`| 14 | `scan` | … |`), without the subscriptions around them.
