@@ -111,11 +111,12 @@ package struct LocalFileSystem: FileSystem {
         }
         for (index, path) in temporary.enumerated() {
             let descriptor = open(path, O_RDONLY)
-            guard descriptor >= 0, fsync(descriptor) == 0 || errno == EINVAL else {
-                if descriptor >= 0 { close(descriptor) }
-                throw writeError(files[index].path, errno)
-            }
+            guard descriptor >= 0 else { throw writeError(files[index].path, errno) }
+            // A file system that cannot flush (EINVAL) has nothing to wait for.
+            let flushed = fsync(descriptor) == 0 || errno == EINVAL
+            let code = errno
             close(descriptor)
+            guard flushed else { throw writeError(files[index].path, code) }
         }
         while renamed < temporary.count {
             guard rename(temporary[renamed], files[renamed].path) == 0 else {
@@ -155,7 +156,7 @@ package struct LocalFileSystem: FileSystem {
     }
 
     /// Creates the folder and the folders above it that are missing (`mkdir -p`); the error names the first that
-    /// could not be made and why (`Not a directory` where a file is in the way).
+    /// could not be made and why (`a file is in the way at …`, `permission denied`).
     package func createDirectory(_ path: String) throws(FileSystemError) {
         guard kind(of: path) != .directory else { return }
         let parent = Path.parent(path)
