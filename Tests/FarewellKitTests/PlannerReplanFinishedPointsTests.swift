@@ -53,8 +53,8 @@ private let partlyMigratedRepository = """
     }
     """
 
-/// A merged task whose files the team migrated keeps the points it was planned with: a re-plan (which keeps it with
-/// no file) neither shrinks it nor the plan's total, so `status` shows the same points left before and after.
+/// A merged task whose files the team migrated keeps the points it was planned with: a re-plan (which keeps its file
+/// with no Rx left) neither shrinks it nor the plan's total, so `status` shows the same points left before and after.
 @Test func aMergedTaskKeepsItsPointsWhenItsRxIsMigrated() throws {
     let first = Planner().plan(try scan(feedApp), previous: nil)
     let repository = try #require(first.tasks(holding: "Sources/App/Feed/FeedRepository.swift").first)
@@ -73,7 +73,8 @@ private let partlyMigratedRepository = """
 
     let replanned = Planner().plan(inventory, previous: merged)
     let task = try #require(replanned.task(repository.id))
-    #expect(task.status == .merged && task.files == [] && task.points == 7)
+    #expect(task.status == .merged && task.files.map(\.path) == [repository.files[0].path] && task.points == 7)
+    #expect(task.occurrenceCount == 0)
     #expect(replanned.tasks.map(\.points) == [1, 1, 7, 2, 4])
     let after = DashboardBuilder.build(plan: replanned, inventory: inventory, histories: [:], today: 0)
     #expect(after.progress == before.progress)
@@ -113,7 +114,8 @@ private let partlyMigratedRepository = """
     let inventory = try scan(files)
     let done = Planner().plan(inventory, previous: try readBack(first))
     let task = try #require(done.task(repository.id))
-    #expect(task.status == .done && task.files == [] && task.points == 7)
+    #expect(task.status == .done && task.files.map(\.path) == [repository.files[0].path] && task.points == 7)
+    #expect(task.occurrenceCount == 0)
     #expect(done.tasks.map(\.points) == [1, 1, 7, 2, 4])
     let dashboard = DashboardBuilder.build(plan: done, inventory: inventory, histories: [:], today: 0)
     #expect(dashboard.progress.points == 15 && dashboard.progress.pointsLeft == 8)

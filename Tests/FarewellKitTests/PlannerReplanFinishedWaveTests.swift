@@ -65,7 +65,8 @@ private let loginApp = ["Login", "Signup", "Profile"].reduce(into: buttonApp) { 
         """
     let replanned = Planner().plan(try scan(files), previous: merged)
     let task = try #require(replanned.task(extensionTask.id))
-    #expect(task.files == [])
+    // It still lists the file it migrated, with no occurrence: the old Rx path left there is the cleanup task's.
+    #expect(task.files == [TaskFile(path: "Sources/App/UIButton+Rx.swift", occurrences: [])])
     #expect(task.status == .merged)
     #expect(task.wave == "W1")
     #expect(replanned.waves.map { "\($0.id) \($0.title) \($0.tasks)" } == waves)
@@ -73,6 +74,16 @@ private let loginApp = ["Login", "Signup", "Profile"].reduce(into: buttonApp) { 
     #expect(cleanup.files.map(\.path) == ["Package.swift", "Sources/App/UIButton+Rx.swift"])
     // The same plan on every run.
     #expect(Planner().plan(try scan(files), previous: merged) == replanned)
+    // Its Scope and Boundary say the Rx left in that file is the cleanup task's.
+    let text = TaskMarkdown.render(task, context: WorkspaceContext(plan: replanned))
+    #expect(
+        text.contains(
+            "### `Sources/App/UIButton+Rx.swift`\n\nNo Rx left for this task: the old Rx path here is \(cleanup.id)'s, "
+                + "which deletes the file.\n"))
+    #expect(
+        text.contains(
+            "are in `+Rx.swift` files that the cleanup wave deletes: `Sources/App/UIButton+Rx.swift` (\(cleanup.id)).\n"
+        ))
 }
 
 /// The waves of `loginApp`'s plan, before and after the extension's task is merged: the screens' task and the

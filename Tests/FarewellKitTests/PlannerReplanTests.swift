@@ -10,7 +10,7 @@ import Testing
     #expect(Planner().plan(inventory, previous: first.bareReadBack) == first)
 }
 
-@Test func aDeletedFileEmptiesItsTaskWhichBecomesDoneAndNoIdMoves() throws {
+@Test func aTaskWhoseFileIsDeletedBecomesDoneStillListingItAndNoIdMoves() throws {
     let inventory = Fixture.midSize()
     let first = Planner().plan(inventory, previous: nil)
     let banner = try #require(first.tasks(holding: "Modules/Feed/Sources/UI/FeedBanner.swift").first)
@@ -19,7 +19,8 @@ import Testing
     let second = Planner().plan(smaller, previous: first.readBack)
     #expect(second.tasks.map(\.id) == first.tasks.map(\.id))
     let emptied = try #require(second.task(banner.id))
-    #expect(emptied.status == .done && emptied.files.isEmpty && emptied.slug == banner.slug)
+    #expect(emptied.status == .done && emptied.slug == banner.slug)
+    #expect(emptied.files == [TaskFile(path: "Modules/Feed/Sources/UI/FeedBanner.swift", occurrences: [])])
     for task in second.tasks where task.id != banner.id {
         #expect(task.files.map(\.path) == first.task(task.id)?.files.map(\.path))
     }
@@ -105,7 +106,12 @@ import Testing
         + Fixture.occurrences(3, from: 120, in: "A.extra()")
     let previous = first.with("T-003", status: .merged).readBack
     let second = Planner(settings: PlanSettings(maxPoints: 60)).plan(Fixture.inventory([changed]), previous: previous)
-    #expect(second.task("T-003")?.files.isEmpty == true && second.task("T-003")?.status == .merged)
+    // The merged part still names its declaration, with no Rx left.
+    #expect(second.task("T-003")?.status == .merged)
+    #expect(
+        second.task("T-003")?.files == [
+            TaskFile(path: "UI/FeedViewModel.swift", declarations: ["A.bind()"], occurrences: [])
+        ])
     #expect(second.task("T-004")?.files.map(\.declarations) == [["A.load()", "A.extra()"]])
     #expect(second.task("T-004")?.occurrenceCount == 45)
 }
@@ -160,7 +166,9 @@ import Testing
     #expect(second.waves.map(\.slug) == first.waves.map(\.slug))
     #expect(second.waves.map(\.tasks) == first.waves.map(\.tasks))
     let ui = second.migrationTasks.filter { $0.layer == .ui }
-    #expect(ui.count == 5 && ui.allSatisfy { $0.status == .done && $0.files.isEmpty })
+    // Done, each still lists the files it was planned with, which hold no Rx.
+    #expect(ui.count == 5 && ui.allSatisfy { $0.status == .done && $0.occurrenceCount == 0 })
+    #expect(ui.map { $0.files.map(\.path) } == ui.map { first.task($0.id)?.files.map(\.path) ?? [] })
 }
 
 /// A carried task whose file a newer scan gives another module takes that module: here `App (no target)`, files no

@@ -20,11 +20,12 @@ package struct Planner: Sendable {
     }
 
     /// The plan for `inventory`. `previous` is the plan read back from the workspace, if any: its task ids,
-    /// statuses, PRs and flags are kept, and its files stay in their tasks. A `Name+Rx.swift` file keeping the
-    /// old Rx path of a file a migration task covers goes to a cleanup task instead (`KeptRxFiles`), and so do the
-    /// files of the app's own bridges (`bridgeFiles`) and the bridges `farewell scaffold` wrote
-    /// (`scaffoldedBridgeFiles`). `writtenTasks`: the ids of the previous tasks whose files people wrote in
-    /// (`WorkspaceSnapshot.writtenTasks`), which keep their title and flag when their module is renamed.
+    /// statuses, PRs and flags are kept, and its files stay in their tasks (a finished task's also once freed of Rx,
+    /// `Replanner.listFreedFiles`). A `Name+Rx.swift` file keeping the old Rx path of a file a migration task
+    /// covers goes to a cleanup task instead (`KeptRxFiles`), and so do the files of the app's own bridges
+    /// (`bridgeFiles`) and the bridges `farewell scaffold` wrote (`scaffoldedBridgeFiles`). `writtenTasks`: the ids
+    /// of the previous tasks whose files people wrote in (`WorkspaceSnapshot.writtenTasks`), which keep their title
+    /// and flag when their module is renamed.
     /// `editedTasks`: those whose generated region people edited (`WorkspaceSnapshot.editedTasks`), which keep their
     /// title when their scope changes (`renameChangedTasks`).
     package func plan(
@@ -74,6 +75,7 @@ package struct Planner: Sendable {
         var tasks = link(drafts, input: input, waveIDs: built.ids, kept: keptRx)
         listKeptRxFiles(keptRx, in: &tasks, input: input, previous: previous)
         Self.listKeptMembers(keptMembers, in: &tasks)
+        Replanner.listFreedFiles(carried?.freed ?? [:], in: &tasks)
         return Plan(waves: built.waves, tasks: tasks, baseline: Self.baseline(inventory, previous: previous))
     }
 

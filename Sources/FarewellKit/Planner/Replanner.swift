@@ -1,6 +1,7 @@
 /// Carries a previous plan forward: each migration task keeps the files it had that still hold Rx, with its id,
 /// status, PR, flag, title (but for one farewell names anew, `Planner.renameChangedTasks`) and slug; a task left with
-/// nothing becomes `done` (a merged one stays merged), and a finished one keeps its points (`Planner.migrationPoints`).
+/// nothing becomes `done` (a merged one stays merged), and a finished one keeps its points (`Planner.migrationPoints`)
+/// and every file it was planned with (`freedFiles`, `listFreedFiles`).
 /// A task whose module compiles no file any more (a renamed target) moves to the module compiling its code
 /// (`Replanner+Rehoming`).
 struct Replanner {
@@ -15,8 +16,9 @@ struct Replanner {
 
     private typealias Entry = (task: Int, declarations: [String]?)
 
-    /// The carried tasks in id order, and the paths that no previous task held.
-    func carry() -> (drafts: [TaskDraft], leftovers: Set<String>) {
+    /// The carried tasks in id order, the paths that no previous task held, and the files each finished task lists
+    /// beside its drafts' (`freedFiles`), by id.
+    func carry() -> (drafts: [TaskDraft], leftovers: Set<String>, freed: [String: [TaskFile]]) {
         var seen: Set<String> = []
         let tasks = previous.tasks.filter { $0.kind == .migration && seen.insert($0.id).inserted }
             .sorted { TaskID.less($0.id, $1.id) }
@@ -42,19 +44,28 @@ struct Replanner {
                 let occurrences = byTask[task] ?? []
                 let split = entries.contains { $0.task == task && $0.declarations != nil }
                 let whole = entries.contains { $0.task == task && $0.declarations == nil }
+                // A finished part keeps naming the declarations it was planned with, Rx or not.
+                let planned =
+                    tasks[task].status.isFinished
+                    ? entries.filter { $0.task == task }.flatMap { $0.declarations ?? [] } : []
                 let declarations =
-                    split && !whole ? declarationNames(occurrences, keeping: keeping[task] ?? [], rank: rank) : nil
+                    split && !whole
+                    ? declarationNames(occurrences, keeping: (keeping[task] ?? []) + planned, rank: rank) : nil
                 scoped[task].append(TaskFile(path: file.path, declarations: declarations, occurrences: occurrences))
             }
         }
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var freed: [String: [TaskFile]] = [:]
         let drafts = tasks.indices.map { index in
             var task = tasks[index]
             let scope = scoped[index].sorted { $0.path < $1.path }
             rehome(&task, scope: scope, byPath)
-            return draft(task, files: scope, byPath)
+            let draft = draft(task, files: scope, byPath)
+            let files = draft.isFinished ? Self.freedFiles(scope, planned: tasks[index].files) : []
+            if !files.isEmpty { freed[task.id] = files }
+            return draft
         }
-        return (drafts, leftovers)
+        return (drafts, leftovers, freed)
     }
 
     /// A whole-file owner wins; else the part listing the declaration (the last, when earlier parts keep it for it,
@@ -90,7 +101,8 @@ struct Replanner {
     /// unchanged lists them as its first plan did (`PostRepository.detail(id:)`, then the private
     /// `PostRepository.route(id:)` it calls, though written after `PostRepository.list()`), and a new declaration
     /// takes its place in that order. A name `rank` lacks keeps its source order, after the others.
-    /// `keeping`: the declarations the part keeps for a later one, which holds their occurrences (`keptDeclarations`).
+    /// `keeping`: the declarations the part names without their occurrences: those it keeps for a later one, which
+    /// holds them (`keptDeclarations`), and, for a finished part, those it was planned with.
     private func declarationNames(_ occurrences: [Occurrence], keeping: [String], rank: [String: Int]) -> [String] {
         var names: [String] = []
         for name in occurrences.compactMap(\.enclosing) + keeping.sorted() where !names.contains(name) {
@@ -124,5 +136,31 @@ struct Replanner {
         }
         return TaskDraft(
             id: task.id, kind: .migration, module: module, layer: layer, files: scope, labels: [], previous: kept)
+    }
+
+    /// The files a finished task (merged, or done, also one done now) was `planned` with that `scope`, what it holds of
+    /// the current files, lacks: those its work freed of Rx, or deleted. Each keeps the declarations of a split file,
+    /// with no occurrence.
+    ///
+    ///     // BookApi.swift, planned with `func books() -> Single<[Book]>`; merged, it holds no Rx:
+    ///     func books() async throws -> [Book]
+    static func freedFiles(_ scope: [TaskFile], planned: [TaskFile]) -> [TaskFile] {
+        var seen = Set(scope.map(\.path))
+        return planned.filter { seen.insert($0.path).inserted }.map {
+            TaskFile(path: $0.path, declarations: $0.declarations, occurrences: [])
+        }
+    }
+
+    /// Lists each finished task's freed files (`freedFiles`, by id) beside its others, in path order, once the plan is
+    /// made. Its task file stays the record of what it covered, and the file stays its own: Rx coming back there
+    /// reopens a done task (`draft`) and shows under a merged one in `status` and `check`, rather than as a new task's.
+    /// Added last, they change nothing the planner works out from the files holding Rx (shims, links, waves, cleanup
+    /// batches), and the task keeps the points it was planned with.
+    static func listFreedFiles(_ freed: [String: [TaskFile]], in tasks: inout [PlanTask]) {
+        guard !freed.isEmpty else { return }
+        for index in tasks.indices where tasks[index].kind == .migration {
+            guard let files = freed[tasks[index].id] else { continue }
+            tasks[index].files = (tasks[index].files + files).sorted { $0.path < $1.path }
+        }
     }
 }

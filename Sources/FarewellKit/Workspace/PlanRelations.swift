@@ -17,6 +17,9 @@ struct PlanRelations: Sendable {
     private let shimsByCaller: [String: [ShimReference]]
     /// Path -> the tasks naming declarations of it (a split file's parts), in plan order.
     private let partsByPath: [String: [String]]
+    /// Path of a `Name.swift`, and of a `Name+Rx.swift` itself -> the `Name+Rx.swift` files that cleanup tasks list
+    /// (`KeptRxFiles`), with those tasks, in plan order.
+    private let keptRxByHome: [String: [(path: String, task: String)]]
 
     init(_ plan: Plan) {
         waveIndex = Dictionary(plan.waves.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -33,11 +36,19 @@ struct PlanRelations: Sendable {
                 }
             }
         }
+        var kept: [String: [(path: String, task: String)]] = [:]
         for task in plan.tasks {
             for file in task.files where file.declarations != nil { parts[file.path, default: []].append(task.id) }
+            guard task.kind == .cleanup else { continue }
+            for file in task.files {
+                guard let home = FileNaming.home(ofRxFile: file.path) else { continue }
+                kept[home, default: []].append((file.path, task.id))
+                kept[file.path, default: []].append((file.path, task.id))
+            }
         }
         shimsByCaller = byCaller
         partsByPath = parts
+        keptRxByHome = kept
     }
 
     /// The index of wave `id` among the plan's waves; 0 for a wave the plan lacks.
@@ -51,6 +62,10 @@ struct PlanRelations: Sendable {
 
     /// The tasks naming declarations of the file at `path`, in plan order.
     func parts(of path: String) -> [String] { partsByPath[path] ?? [] }
+
+    /// The `+Rx.swift` files beside the file at `path`, or that file itself, that cleanup tasks list, with those tasks,
+    /// in plan order: `App/Feed+Rx.swift` for `App/Feed.swift` or `App/Feed+Rx.swift`.
+    func keptRxFiles(of path: String) -> [(path: String, task: String)] { keptRxByHome[path] ?? [] }
 
     /// The tasks `task` waits for, directly or through others: `T-003` after `T-007` after `T-004` waits for
     /// `T-004`.

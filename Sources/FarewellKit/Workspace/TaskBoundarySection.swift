@@ -10,19 +10,22 @@ enum TaskBoundarySection {
     /// tasks it calls; `inherited`: the base classes' Rx properties of other tasks its subclasses use as their own;
     /// `calledAPIs`: the other APIs and the operators of tasks not after it that it calls (`calledAPIs(of:in:)`);
     /// `laterAPIs`: the APIs of tasks after it that it calls (`laterAPIs(of:in:)`); `workflows`: the lines of its
-    /// files that RIBs' workflows need (`workflowLines(of:in:)`).
+    /// files that RIBs' workflows need (`workflowLines(of:in:)`); `keptRx`: for a finished task with no Rx left, the
+    /// `+Rx.swift` files beside its files that cleanup tasks list (`keptRxFiles(of:in:)`).
     static func boundary(
         _ task: PlanTask, earlier: Set<String> = [], later: Set<String> = [],
         parts: [(path: String, tasks: [String])] = [], untasked: UntaskedCallers? = nil, uses: [UsedAPI] = [],
         inherited: [UsedAPI] = [], calledAPIs: [UsedAPI] = [], laterAPIs: [UsedAPI] = [],
-        workflows: [(path: String, lines: [Int])] = []
+        workflows: [(path: String, lines: [Int])] = [], keptRx: [(path: String, task: String)] = []
     ) -> String {
         var text = "## Boundary\n\n"
         if !uses.isEmpty { text += usesText(task, uses) + "\n" }
         if !inherited.isEmpty { text += inheritedText(task, inherited) + "\n" }
         if !calledAPIs.isEmpty { text += calledAPIsText(task, calledAPIs) + "\n" }
         if !laterAPIs.isEmpty { text += laterAPIsText(task, laterAPIs) + "\n" }
-        if task.shims.isEmpty {
+        if task.shims.isEmpty, isFinishedWithoutRx(task) {
+            text += finishedText(keptRx)
+        } else if task.shims.isEmpty {
             // Files no task lists call some APIs in scope (`callerUpdates`, below): no other task does.
             let outside = task.callerUpdates.isEmpty ? "outside this task" : "by another task"
             // Code constructing its reactors (`reactorConstructions`, below) needs none either.
@@ -95,7 +98,8 @@ enum TaskBoundarySection {
         if !task.reactorViews.isEmpty || !task.viewReactors.isEmpty { text += "\n" + reactorsText(task) }
         if !task.sectionModels.isEmpty { text += "\n" + sectionModelsText(task, when: when) }
         if !workflows.isEmpty { text += "\n" + workflowsText(workflows) }
-        text += "\n" + bridges(task.shims)
+        // A finished task has no more work to bridge.
+        if !isFinishedWithoutRx(task) { text += "\n" + bridges(task.shims) }
         return text
     }
 

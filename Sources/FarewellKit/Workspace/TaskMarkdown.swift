@@ -63,7 +63,8 @@ package enum TaskMarkdown {
                     calledAPIs: TaskBoundarySection.calledAPIs(
                         of: task, in: plan, relations: relations, later: laterAPIs),
                     laterAPIs: laterAPIs,
-                    workflows: TaskBoundarySection.workflowLines(of: task, in: context.workflowLines)))
+                    workflows: TaskBoundarySection.workflowLines(of: task, in: context.workflowLines),
+                    keptRx: TaskBoundarySection.keptRxFiles(of: task, in: plan, relations: relations)))
             if !task.flag.isEmpty { sections.append(TaskFlagSection.flag(task, context: context)) }
         }
         sections.append(TaskStepsSection.steps(task, context: context))
@@ -190,7 +191,18 @@ package enum TaskMarkdown {
     }
 
     private static func scope(_ task: PlanTask, context: WorkspaceContext) -> String {
-        var text = """
+        // A finished task lists the files it covered, also those its work freed of Rx (`Replanner.listFreedFiles`).
+        let finished = task.status.isFinished
+        var text =
+            TaskBoundarySection.isFinishedWithoutRx(task)
+            ? """
+            ## Scope
+
+            This task is finished: these files were its scope (for a file marked "only", the named \
+            declarations), and none of its Rx is left in them.
+
+            """
+            : """
             ## Scope
 
             Only these files are in scope (for a file marked "only", only the named declarations). Leave \
@@ -212,7 +224,8 @@ package enum TaskMarkdown {
                 text += others.count == 1 ? "that module too.\n\n" : "those modules too.\n\n"
             }
             guard !file.occurrences.isEmpty else {
-                text += "No Rx occurrence recorded.\n" + Self.keptMembersText(task, file)
+                let none = finished ? Self.noRxLeft(file, context: context) : "No Rx occurrence recorded."
+                text += none + "\n" + Self.keptMembersText(task, file)
                 continue
             }
             text += "| Line | Construct | Replace with |\n|---:|---|---|\n"
@@ -235,6 +248,15 @@ package enum TaskMarkdown {
             text += Self.keptMembersText(task, file) + Self.movedMembersText(task, file)
         }
         return text
+    }
+
+    /// What a finished task's Scope says of a file of it with no Rx left for it: the other parts' declarations of a
+    /// split file, or a `+Rx.swift` file's old Rx path that a cleanup task deletes (`KeptRxFiles`), may still hold some.
+    private static func noRxLeft(_ file: TaskFile, context: WorkspaceContext) -> String {
+        if let cleanup = context.relations.keptRxFiles(of: file.path).first(where: { $0.path == file.path }) {
+            return "No Rx left for this task: the old Rx path here is \(cleanup.task)'s, which deletes the file."
+        }
+        return file.declarations == nil ? "No Rx left." : "No Rx left in these declarations."
     }
 
     /// The lines of `file` that `task` keeps for callers outside it (Boundary): a subscription holder's declaration,

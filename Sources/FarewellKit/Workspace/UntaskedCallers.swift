@@ -5,13 +5,17 @@
 /// `binder.bind(view: fooView, using: bag)`, the task changing `bind` stops the use of the base class's `bag`. A use
 /// no such update reaches stays until the cleanup wave deletes what it uses.
 struct UntaskedCallers: Sendable {
-    /// The paths some task of the plan lists.
+    /// The paths some task of the plan lists, but for the files a finished task lists with no Rx left
+    /// (`Replanner.listFreedFiles`): no task moves those either, as the planner saw when it made the shims.
     private let planned: Set<String>
     /// `path:line` -> the task updating a call on that line, the lowest id when several do.
     private let updaters: [String: String]
 
     init(_ plan: Plan) {
-        planned = Set(plan.tasks.flatMap { $0.files.map(\.path) })
+        planned = Set(
+            plan.tasks.flatMap { task in
+                task.files.filter { !task.status.isFinished || !$0.occurrences.isEmpty }.map(\.path)
+            })
         var updaters: [String: String] = [:]
         for task in plan.tasks {
             for caller in task.callerUpdates.flatMap(\.callers) {

@@ -42,14 +42,15 @@ package enum WorkspaceUpdate {
     }
 
     /// A task file keeps the status written in it, except where the plan changed the status it read from there:
-    /// a task whose Rx all went away becomes `done`, a done one that got Rx again `todo`.
+    /// a task whose Rx all went away becomes `done` (keeping its files, `Replanner.listFreedFiles`), a done one that got Rx
+    /// again `todo`.
     private static func restatedTaskPaths(context: WorkspaceContext, snapshot: WorkspaceSnapshot) -> Set<String> {
         var previous: [String: TaskStatus] = [:]
         for task in snapshot.plan?.tasks ?? [] { previous[task.id] = task.status }
         return Set(
             context.plan.tasks.filter { task in
                 guard let old = previous[task.id], old != task.status else { return false }
-                return task.files.isEmpty ? task.status == .done && !old.isFinished : old == .done
+                return task.status == .done ? !old.isFinished : old == .done
             }.map(context.taskPath))
     }
 
