@@ -80,12 +80,12 @@ private func migratedApp() -> [String: String] {
             T-001 Bridges and share(history:) polyfill []
             T-002 Feature-flag plumbing []
             T-003 App: BookApi ["Sources/App/Data/BookApi.swift"]
-            T-004 App: Observable ["Sources/App/Data/Observable+CatchError.swift"]
+            T-004 App: Observable+CatchError ["Sources/App/Data/Observable+CatchError.swift"]
             T-005 App: BookListViewModel ["Sources/App/BookList/BookListViewModel.swift"]
             T-006 Cleanup: Package.swift ["Package.swift"]
             """)
     // `farewell verify T-003` passed; T-004 is marked merged, as `farewell track` writes it.
-    let t004 = "/ws/tasks/T-004-app-observable.md"
+    let t004 = "/ws/tasks/T-004-app-observable-catcherror.md"
     try workspace.write(
         try workspace.text(of: t004).replacingOccurrences(of: "status: todo\n", with: "status: merged\n"), to: t004)
     let repository = InMemoryFileSystem(migratedApp())
@@ -183,7 +183,7 @@ private func migratedApp() -> [String: String] {
 @Test func rxComingBackInAFinishedTasksFreedFileIsThatTasks() throws {
     let workspace = InMemoryFileSystem()
     _ = try replan(try scan(bookApp), in: workspace)
-    let t004 = "/ws/tasks/T-004-app-observable.md"
+    let t004 = "/ws/tasks/T-004-app-observable-catcherror.md"
     try workspace.write(
         try workspace.text(of: t004).replacingOccurrences(of: "status: todo\n", with: "status: merged\n"), to: t004)
     _ = try replan(try scan(migratedApp()), in: workspace)
