@@ -149,3 +149,37 @@ private func readBack(_ plan: Plan, editing id: String? = nil, _ edit: (String) 
 private func scan(_ files: [String: String]) throws -> Inventory {
     try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
 }
+
+/// A task the re-plan finds with nothing left keeps the tasks it waited for, as its record: `status` can still tell
+/// it finished before them. Its migrated code calls their APIs no more through Rx, so the plan alone would drop them.
+@Test func aTaskLeftWithNothingKeepsTheTasksItWaitedFor() throws {
+    var files = feedApp
+    let viewModel = "/repo/Sources/App/Feed/FeedViewModel.swift"
+    files[viewModel] = """
+        import RxSwift
+
+        final class FeedViewModel {
+            let repository = FeedRepository()
+            func reload() -> Observable<[String]> { repository.load().map { $0 } }
+        }
+        """
+    let first = Planner().plan(try scan(files), previous: nil)
+    let repository = try #require(first.tasks(holding: "Sources/App/Feed/FeedRepository.swift").first)
+    let feed = try #require(first.tasks(holding: "Sources/App/Feed/FeedViewModel.swift").first)
+    try #require(
+        feed.id != repository.id && feed.dependsOn.contains(repository.id),
+        "\(first.tasks.map { "\($0.id) \($0.files.map(\.path)) \($0.dependsOn)" })")
+    files[viewModel] = """
+        final class FeedViewModel {
+            let repository = FeedRepository()
+            func reload() async -> [String] { ["a"] }
+        }
+        """
+    files["/repo/Sources/App/Login/LoginViewModel.swift"] = "final class LoginViewModel { var name = \"\" }\n"
+    let inventory = try scan(files)
+    let replanned = Planner().plan(inventory, previous: try readBack(first))
+    let done = try #require(replanned.task(feed.id))
+    #expect(done.status == .done)
+    #expect(done.dependsOn == feed.dependsOn)
+    #expect(Planner().plan(inventory, previous: try readBack(replanned)) == replanned)
+}

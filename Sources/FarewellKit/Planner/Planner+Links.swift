@@ -34,8 +34,10 @@ extension Planner {
         linkCleanup(drafts, migration: migration, input: input, shims: shims, graph: &graph)
         linkCodeRemovers(drafts, input: input, graph: &graph)
         let demoApps = Set(input.modules.filter(\.isDemoApp).map(\.name))
+        let ids = Set(drafts.compactMap(\.id))
         var tasks = drafts.indices.map { index in
-            let dependsOn = graph.edges[index].compactMap { drafts[$0].id }.sorted(by: TaskID.less)
+            let dependsOn = Self.keepingFinishedWaits(
+                graph.edges[index].compactMap { drafts[$0].id }, of: drafts[index], ids: ids)
             var finished = task(
                 drafts[index], wave: waveIDs[drafts[index].slot] ?? "", dependsOn: dependsOn, shims: shims[index],
                 ships: !demoApps.contains(drafts[index].module))
@@ -69,6 +71,17 @@ extension Planner {
     /// The finished task: a kept task's title (but for a renamed one, `renameChangedTasks`), slug, flag, status and PR,
     /// else new ones. `ships`: whether its module ships to users, which a feature's demo app does not
     /// (`Module.isDemoApp`).
+    /// `dependsOn` in id order, with, for a finished migration task (merged or done), the tasks it waited for in the
+    /// previous plan that are still in the plan: its migrated code reaches their APIs through Rx no more, so the links
+    /// alone would drop them, and the record of what it waited for, which `status` checks it against, would go.
+    static func keepingFinishedWaits(_ dependsOn: [String], of draft: TaskDraft, ids: Set<String>) -> [String] {
+        guard draft.kind == .migration, let previous = draft.previous, previous.status.isFinished else {
+            return dependsOn.sorted(by: TaskID.less)
+        }
+        let kept = previous.dependsOn.filter { ids.contains($0) && $0 != previous.id }
+        return Set(dependsOn + kept).sorted(by: TaskID.less)
+    }
+
     private func task(_ draft: TaskDraft, wave: String, dependsOn: [String], shims: [Shim], ships: Bool) -> PlanTask {
         let id = draft.id ?? ""
         // Foundation and cleanup change no Rx code path, tests and demo apps never ship, and files no target compiles
