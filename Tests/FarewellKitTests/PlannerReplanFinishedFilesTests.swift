@@ -74,7 +74,7 @@ private func migratedApp() -> [String: String] {
 /// and a second re-plan changes nothing.
 @Test func aFinishedTaskKeepsTheFilesItsWorkFreedOfRx() throws {
     let workspace = InMemoryFileSystem()
-    let first = try replan(try scan(bookApp), in: workspace).plan
+    let first = try WorkspaceReplanTests.replan(try scan(bookApp), in: workspace).plan
     #expect(
         first.tasks.map { "\($0.id) \($0.title) \($0.files.map(\.path))" }.joined(separator: "\n") == """
             T-001 Bridges and share(history:) polyfill []
@@ -91,7 +91,7 @@ private func migratedApp() -> [String: String] {
     let repository = InMemoryFileSystem(migratedApp())
     let inventory = try RepositoryScanner(fileSystem: repository).scan(root: "/repo")
 
-    let (replanned, _) = try replan(inventory, in: workspace)
+    let (replanned, _) = try WorkspaceReplanTests.replan(inventory, in: workspace)
     let done = try #require(replanned.task("T-003"))
     let merged = try #require(replanned.task("T-004"))
     #expect(done.status == .done && merged.status == .merged)
@@ -173,7 +173,7 @@ private func migratedApp() -> [String: String] {
     #expect(check.passed)
 
     // Re-planned again: nothing changes, in the plan or in any file.
-    let (again, changes) = try replan(inventory, in: workspace)
+    let (again, changes) = try WorkspaceReplanTests.replan(inventory, in: workspace)
     #expect(again == replanned)
     #expect(changes.filter { $0.status != .unchanged }.map(\.path) == [])
 }
@@ -182,11 +182,11 @@ private func migratedApp() -> [String: String] {
 /// is open again (`todo`), a merged one shows it in `status` and `check`.
 @Test func rxComingBackInAFinishedTasksFreedFileIsThatTasks() throws {
     let workspace = InMemoryFileSystem()
-    _ = try replan(try scan(bookApp), in: workspace)
+    _ = try WorkspaceReplanTests.replan(try scan(bookApp), in: workspace)
     let t004 = "/ws/tasks/T-004-app-observable-catcherror.md"
     try workspace.write(
         try workspace.text(of: t004).replacingOccurrences(of: "status: todo\n", with: "status: merged\n"), to: t004)
-    _ = try replan(try scan(migratedApp()), in: workspace)
+    _ = try WorkspaceReplanTests.replan(try scan(migratedApp()), in: workspace)
 
     var files = migratedApp()
     files[bookApi] = bookApp[bookApi]
@@ -209,28 +209,10 @@ private func migratedApp() -> [String: String] {
         kept: KeptRxFiles(inventory, tasks: written.tasks))
     #expect(Set(check.violations.filter { $0.kind == .mergedTask }.map(\.taskID)) == ["T-004"])
 
-    let (reopened, _) = try replan(inventory, in: workspace)
+    let (reopened, _) = try WorkspaceReplanTests.replan(inventory, in: workspace)
     #expect(reopened.task("T-003")?.status == .todo && reopened.task("T-003")?.occurrenceCount == 3)
     #expect(reopened.task("T-004")?.status == .merged && reopened.task("T-004")?.occurrenceCount == 4)
     #expect(try workspace.text(of: "/ws/tasks/T-003-app-bookapi.md").contains("status: todo\n"))
-}
-
-/// `farewell plan` in the workspace at `/ws` of `fileSystem`: the plan made from `inventory` and the plan read back
-/// from there, merged into its files as `plan` writes them; returns the plan and the changes.
-private func replan(_ inventory: Inventory, in fileSystem: InMemoryFileSystem) throws -> (
-    plan: Plan, changes: [WorkspaceChange]
-) {
-    let snapshot = try WorkspaceReader(fileSystem: fileSystem).read("/ws")
-    let plan = Planner().plan(
-        inventory, previous: snapshot.plan, writtenTasks: snapshot.writtenTasks, editedTasks: snapshot.editedTasks)
-    let (changes, _) = try WorkspaceUpdate.changes(context: WorkspaceContext(plan: plan), snapshot: snapshot) {
-        (path: String) throws(FarewellError) -> String? in
-        try? fileSystem.text(of: "/ws/" + path)
-    }
-    let (writes, removals) = WorkspaceChange.writesAndRemovals(changes)
-    for change in writes { try fileSystem.write(change.text, to: "/ws/" + change.path) }
-    for path in removals { try fileSystem.remove("/ws/" + path) }
-    return (plan, changes)
 }
 
 /// The `## name` section of a task file's text, up to the next `## ` heading.

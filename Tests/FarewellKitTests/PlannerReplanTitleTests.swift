@@ -28,16 +28,8 @@ import Testing
 
     /// Plans `inventory` again from the workspace, writes what changed and returns the changed paths.
     static func replan(_ inventory: Inventory, in fileSystem: InMemoryFileSystem) throws -> [String] {
-        let snapshot = try WorkspaceReader(fileSystem: fileSystem).read("/ws")
-        let plan = Planner().plan(
-            inventory, previous: snapshot.plan, writtenTasks: snapshot.writtenTasks, editedTasks: snapshot.editedTasks)
-        let (changes, _) = try WorkspaceUpdate.changes(context: WorkspaceContext(plan: plan), snapshot: snapshot) {
-            (path: String) throws(FarewellError) -> String? in
-            try? fileSystem.text(of: "/ws/" + path)
-        }
-        let changed = changes.filter { $0.status != .unchanged }
-        for change in changed { try fileSystem.write(change.text, to: "/ws/" + change.path) }
-        return changed.map(\.path)
+        try WorkspaceReplanTests.replan(inventory, in: fileSystem).changes.filter { $0.status != .unchanged }.map(
+            \.path)
     }
 
     /// The lines of the task file and the wave file that name task T-003.

@@ -24,6 +24,24 @@ import Testing
         }
     }
 
+    /// `farewell plan` in the workspace at `/ws` of `fileSystem`: `inventory` planned again from the plan read back
+    /// there, merged into its files and written as `plan` writes them; returns the plan and the changes.
+    static func replan(_ inventory: Inventory, in fileSystem: InMemoryFileSystem) throws -> (
+        plan: Plan, changes: [WorkspaceChange]
+    ) {
+        let snapshot = try WorkspaceReader(fileSystem: fileSystem).read("/ws")
+        let plan = Planner().plan(
+            inventory, previous: snapshot.plan, writtenTasks: snapshot.writtenTasks, editedTasks: snapshot.editedTasks)
+        let (changes, _) = try WorkspaceUpdate.changes(context: WorkspaceContext(plan: plan), snapshot: snapshot) {
+            (path: String) throws(FarewellError) -> String? in
+            try? fileSystem.text(of: "/ws/" + path)
+        }
+        let (writes, removals) = WorkspaceChange.writesAndRemovals(changes)
+        for change in writes { try fileSystem.write(change.text, to: "/ws/" + change.path) }
+        for path in removals { try fileSystem.remove("/ws/" + path) }
+        return (plan, changes)
+    }
+
     @Test func readingBackGivesThePlanWithoutOccurrencesAndShims() throws {
         let plan = try #require(try WorkspaceReader(fileSystem: Self.writtenWorkspace()).read("/ws").plan)
         var expected = WorkspaceSamplePlan.plan
