@@ -129,9 +129,13 @@ enum InventoryJSONWriter {
         _ elements: [Element], to writer: inout JSONByteWriter, _ body: (Element, inout JSONByteWriter) -> Void
     ) {
         writer.beginArray()
-        for element in elements {
-            writer.element()
-            body(element, &writer)
+        // Each element lent in place: `for element in elements` copies it, its strings and arrays retained and
+        // released.
+        elements.withUnsafeBufferPointer { elements in
+            for at in elements.indices {
+                writer.element()
+                body(elements[at], &writer)
+            }
         }
         writer.endArray(count: elements.count)
     }

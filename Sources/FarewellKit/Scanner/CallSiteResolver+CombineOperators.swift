@@ -26,8 +26,8 @@ extension CallSiteResolver {
     /// The chain ends in the repository's `extension Publisher { func asObservable() }`, which put it in Rx. The
     /// publishers the file declares in sight are the scan's (`ScanPass.callsOnCombinePublishers`).
     static func combineOperators(_ files: [SourceFile], hops: [[HopType]]) -> [Int: Set<Int>] {
-        var result: [Int: Set<Int>] = [:]
-        for fileIndex in files.indices {
+        // On all cores: every reference of every file is looked at.
+        let found = ParallelMap.map(files.count) { [files, hops] fileIndex -> Set<Int> in
             // The members called on a publisher first: most files have none, and their occurrences are not read.
             let fileHops = hops.isEmpty ? [] : hops[fileIndex]
             var nextHop = 0
@@ -43,7 +43,7 @@ extension CallSiteResolver {
                 guard onPublisher else { continue }
                 onPublishers.append(SourcePlace.of(line: Int(reference.line), column: Int(reference.column)))
             }
-            guard !onPublishers.isEmpty else { continue }
+            guard !onPublishers.isEmpty else { return [] }
             onPublishers.sort()
             var places: Set<Int> = []
             for occurrence in files[fileIndex].inventory.occurrences
@@ -51,8 +51,10 @@ extension CallSiteResolver {
             {
                 places.insert(occurrence.place)
             }
-            if !places.isEmpty { result[fileIndex] = places }
+            return places
         }
+        var result: [Int: Set<Int>] = [:]
+        for fileIndex in found.indices where !found[fileIndex].isEmpty { result[fileIndex] = found[fileIndex] }
         return result
     }
 }

@@ -585,10 +585,12 @@ enum CallSiteResolver {
         }
         // An instance property of a class the repository declares, which the file's types inherit without being it
         // (nor extending it): reached bare or through `self.`, the subclass's own member, as Swift inherits it.
+        // The closures capture the columns they read: a copy of the whole index retains every one of its arrays.
+        let (apiOuterType, apiInnerType, apiKind, apiShape) =
+            (index.apiOuterType, index.apiInnerType, index.apiKind, index.apiShape)
         let inheritedProperty = { (api: Int) -> Bool in
-            let outer = index.apiOuterType[api]
-            guard index.apiKind[api].isProperty, !index.apiShape[api].isStatic, outer != 0,
-                index.apiInnerType[api] == outer
+            let outer = apiOuterType[api]
+            guard apiKind[api].isProperty, !apiShape[api].isStatic, outer != 0, apiInnerType[api] == outer
             else { return false }
             let base = Reference.short(outer)
             return graph.declared.contains(base) && !graph.protocols.contains(base)
@@ -680,14 +682,21 @@ enum CallSiteResolver {
                     let outer = index.apiOuterType[api]
                     let inner = index.apiInnerType[api]
                     let declaring = index.apiFile[api]
-                    guard inner == reference.hash, declaring != fileIndex, reference.writesLabel(index.apiName[api]),
-                        index.sees(module, file: declaring), index.reaches(module, api: api),
-                        !index.shadowsType(of: api, from: module, file: file, qualified: qualified),
-                        !CallSiteResolver.passesNil(reference, label: index.apiName[api], in: file)
+                    guard inner == reference.hash, declaring != fileIndex, reference.writesLabel(index.apiName[api])
                     else { return false }
-                    if reference.access == .typeMember { return Reference.short(outer) == reference.receiverKey }
-                    // Bare, never a type of that name the calling file declares itself (its own `Output(...)`).
-                    return !file.declaredTypes.sortedContains(inner) && (outer == inner || declares(outer))
+                    // The type first (cheap, and it rules out most of the repository's `Input`s), then what the
+                    // modules see.
+                    if reference.access == .typeMember {
+                        guard Reference.short(outer) == reference.receiverKey else { return false }
+                    } else {
+                        // Bare, never a type of that name the calling file declares itself (its own `Output(...)`).
+                        guard !file.declaredTypes.sortedContains(inner), outer == inner || declares(outer) else {
+                            return false
+                        }
+                    }
+                    return index.sees(module, file: declaring) && index.reaches(module, api: api)
+                        && !index.shadowsType(of: api, from: module, file: file, qualified: qualified)
+                        && !CallSiteResolver.passesNil(reference, label: index.apiName[api], in: file)
                 }
                 if let declaring = passed.first.map({ index.apiFile[$0] }),
                     passed.allSatisfy({ index.apiFile[$0] == declaring })
@@ -809,7 +818,7 @@ enum CallSiteResolver {
                 // `bindAndCatch(to: messageRelay)` of a `BehaviorRelay<String>`: not the overload taking
                 // `BehaviorRelay<Element?>`, when another is left.
                 let plain = file.argumentKinds[at].plainElements
-                let takesOptional = { (api: Int) in index.apiShape[api].optionalElementParameters & plain != 0 }
+                let takesOptional = { (api: Int) in apiShape[api].optionalElementParameters & plain != 0 }
                 if plain != 0, candidates.contains(where: { !takesOptional($0) }) {
                     candidates.removeAll(where: takesOptional)
                 }
@@ -823,7 +832,7 @@ enum CallSiteResolver {
             // that name.
             if chosen.isEmpty, reference.access == .bare {
                 let further = { (api: Int) in
-                    let outer = index.apiOuterType[api]
+                    let outer = apiOuterType[api]
                     return outer != 0 && !declares(outer) && declaresFurtherUp(outer)
                 }
                 if candidates.contains(where: further) {

@@ -137,9 +137,13 @@ extension LayerClassifier {
             var start = bytes.startIndex
             while let slash = bytes[start...].firstIndex(of: UInt8(ascii: "/")) {
                 let folder = bytes[start..<slash]
-                if folder.elementsEqual("Testing".utf8) {
+                // The length first: most folders are neither, and comparing the bytes of each is slow.
+                let length = bytes.distance(from: start, to: slash)
+                if length == 7, folder.elementsEqual("Testing".utf8) {
                     testing.insert(path[path.startIndex..<parent])
-                } else if folder.elementsEqual("Sources".utf8) || folder.elementsEqual("Interface".utf8) {
+                } else if length == 7 && folder.elementsEqual("Sources".utf8)
+                    || length == 9 && folder.elementsEqual("Interface".utf8)
+                {
                     featured.insert(path[path.startIndex..<parent])
                 }
                 parent = slash

@@ -37,7 +37,10 @@ enum OwnTypeShadows {
         for index in scans.indices {
             if moduleNames[index] != last.module { last = (moduleNames[index], moduleTypes[moduleNames[index]] ?? []) }
             guard !last.types.isEmpty || !qualified.isEmpty || !scans[index].catalogNamedTypes.isEmpty else { continue }
-            let names = names(seenBy: scans[index], types: last.types, qualified: qualified)
+            // The two lists, not the scan: a scan passed by value is copied, its arrays retained and released.
+            let names = names(
+                mentioning: scans[index].mentionedTypes, declaring: scans[index].catalogNamedTypes, types: last.types,
+                qualified: qualified)
             if !names.isEmpty { result[index] = names }
         }
         return result
@@ -56,12 +59,12 @@ enum OwnTypeShadows {
     /// The own types named like catalog types that `scan` sees and names: `types`, its module's top-level ones, and
     /// its own private and nested ones; of `qualified`, the pairs whose both names it mentions.
     private static func names(
-        seenBy scan: FileScan, types: [UInt64], qualified: [(qualifier: UInt64, name: UInt64)]
+        mentioning mentioned: [UInt64], declaring catalogNamedTypes: [CatalogNamedType], types: [UInt64],
+        qualified: [(qualifier: UInt64, name: UInt64)]
     ) -> OwnTypeNames {
-        let mentioned = scan.mentionedTypes
         var names = OwnTypeNames()
         names.visible = types.filter(mentioned.sortedContains)
-        for type in scan.catalogNamedTypes where type.isFilePrivate || type.isNested {
+        for type in catalogNamedTypes where type.isFilePrivate || type.isNested {
             if type.isNested { names.nested.append(type.name) } else { names.visible.append(type.name) }
         }
         names.qualified = qualified.filter {

@@ -103,8 +103,9 @@ package struct RepositoryScanner: Sendable {
         SourceFile.inheritLayers(&files)
         keepUntilExit?(scanned.scans)
         let modules = ImportedDependencies.adding(to: assignment.modules, files: files)
+        // Handed over, not shared: the resolver mutates the files, which would otherwise copy all of them.
         var inventories = CallSiteResolver.resolve(
-            files, modules: modules, freeNames: freeNames(unused), keepUntilExit: keepUntilExit)
+            consume files, modules: modules, freeNames: freeNames(unused), keepUntilExit: keepUntilExit)
         nameHelperCalls(&inventories, root: root)
         var inventory = Inventory(
             files: inventories,
@@ -243,9 +244,11 @@ package struct RepositoryScanner: Sendable {
     /// of it. Read in place (a scan passed by value would be copied, its arrays retained and released), the name's
     /// length first.
     private func declaresReactiveDisposeBag(_ scans: [FileScan], _ index: Int) -> Bool {
-        scans[index].apis.contains { api in
-            api.kind == .variable && api.name.utf8.count == 10 && api.name == "disposeBag"
-                && api.container.map { LayerClassifier.outermost($0) == "Reactive" } == true
+        // By index too: `contains(where:)` would copy each API.
+        let apis = scans[index].apis
+        return apis.indices.contains { at in
+            apis[at].kind == .variable && apis[at].name.utf8.count == 10 && apis[at].name == "disposeBag"
+                && apis[at].container.map { LayerClassifier.outermost($0) == "Reactive" } == true
         }
     }
 

@@ -235,12 +235,17 @@ struct ResolverIndex {
         typealias Key = (name: UInt64, outer: UInt64, inner: UInt64, stream: UInt8)
         let keys = ParallelMap.map(files.count) { fileIndex -> [Key] in
             guard files[fileIndex].canSeeRx else { return [] }
-            var keys = files[fileIndex].inventory.apis.map { api in
-                // An initializer is called by its type's name: the innermost type around it.
-                let inner = ResolverIndex.innerTypeHash(api.container)
-                let name = api.kind == .initializer && inner != 0 ? inner : Reference.hash(of: api.name)
-                let stream = api.kind.isProperty ? ResolverIndex.streamKind(of: api) : 0
-                return (name: name, outer: ResolverIndex.outerTypeHash(api.container), inner: inner, stream: stream)
+            // Each API read in place: `map` would copy it, its strings and arrays retained and released.
+            var keys: [Key] = files[fileIndex].inventory.apis.withUnsafeBufferPointer { apis in
+                apis.indices.map { at in
+                    // An initializer is called by its type's name: the innermost type around it.
+                    let inner = ResolverIndex.innerTypeHash(apis[at].container)
+                    let kind = apis[at].kind
+                    let name = kind == .initializer && inner != 0 ? inner : Reference.hash(of: apis[at].name)
+                    let stream = kind.isProperty ? ResolverIndex.streamKind(of: apis[at]) : 0
+                    let outer = ResolverIndex.outerTypeHash(apis[at].container)
+                    return (name: name, outer: outer, inner: inner, stream: stream)
+                }
             }
             // `extension RxSwift.Reactive` extends `Reactive`: the outer type is the one after the module.
             for offset in keys.indices where modules.contains(keys[offset].outer) {
@@ -251,6 +256,17 @@ struct ResolverIndex {
             }
             return keys
         }
+        // The columns are sized once: grown by doubling, they were copied a dozen times on one core.
+        let total = keys.reduce(0) { $0 + $1.count }
+        firstAPI.reserveCapacity(keys.count)
+        apiName.reserveCapacity(total)
+        apiStream.reserveCapacity(total)
+        apiFile.reserveCapacity(total)
+        apiOuterType.reserveCapacity(total)
+        apiInnerType.reserveCapacity(total)
+        apiKind.reserveCapacity(total)
+        apiInternal.reserveCapacity(total)
+        apiShape.reserveCapacity(total)
         for (fileIndex, fileKeys) in keys.enumerated() {
             firstAPI.append(apiCount)
             // The structs of the file that declare an initializer with Rx parameters.
