@@ -49,6 +49,23 @@ private func constructs(_ source: String) -> [String] {
         ])
 }
 
+/// Both arms of a conditional that is returned are returned (`return n < 3 ? .just(n) : .error(e)`): where the
+/// closure declares an Rx type, `.error(e)` is RxSwift's too; where it declares the app's own, neither is, nor is
+/// an arm in the closure of an Rx call that declares nothing (`map`'s returns an element).
+@Test func implicitFactoriesInBothArmsOfAReturnedConditionalCount() {
+    let source =
+        "import RxSwift\nlet s = errors.flatMap { (n: Int) -> Observable<Int> in\n"
+        + "    return n < 3 ? .just(n) : .error(e)\n}\n"
+        + "let t = errors.flatMap { (n: Int) -> Observable<Int> in n < 3\n    ? .just(n)\n    : .error(e) }\n"
+        + "let u = loads.map { ok -> BannerState in return ok ? .loaded : .error(\"failed\") }\n"
+        + "let v = Observable.just([1]).map { b in b.isEmpty ? .empty(query: q) : .books(b) }"
+    #expect(
+        constructs(source) == [
+            "2:16 flatMap", "2:38 Observable", "3:21 just", "3:32 from", "5:16 flatMap", "5:38 Observable",
+            "6:8 just", "7:8 from", "9:9 Observable", "9:20 just", "9:30 map",
+        ])
+}
+
 @Test func rxAppStateLifecycleStreamsHaveTheirOwnEntry() throws {
     let source = "import RxAppState\nlet shown = rx.viewWillAppear\nlet state = UIApplication.shared.rx.appState"
     #expect(

@@ -3238,6 +3238,64 @@ private let ownExecuteOperator = """
     #expect(execute.callers.map { "\($0.line):\($0.column)" } == ["7:22"])
 }
 
+/// A project's own operator named like RxSwift's that takes a metatype first (`catchError(_ type: T.Type, _:)`)
+/// gets its calls (`items.catchError(LoadError.self) { }`), which are no `catch` occurrences; RxSwift's own
+/// `catchError { }` beside it stays the operator.
+@Test func anOwnOperatorTakingAMetatypeFirstGetsItsCallsApartFromTheCatalogOperator() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Observable+Catch.swift": """
+        import RxSwift
+        protocol DomainError: Error {}
+        extension ObservableType {
+            func catchError<T: DomainError>(_ type: T.Type, _ handler: @escaping (T) -> Observable<Element>)
+                -> Observable<Element>
+            {
+                self.catch { error in (error as? T).map(handler) ?? .error(error) }
+            }
+        }
+        """,
+        "/repo/App/ListViewModel.swift": """
+        import RxSwift
+        struct LoadError: DomainError {}
+        final class ListViewModel {
+            func load(_ items: Observable<Int>) -> Observable<Int> {
+                items.catchError(LoadError.self) { _ in .just(0) }
+            }
+            func plain(_ items: Observable<Int>) -> Observable<Int> {
+                items.catchError { _ in .just(0) }
+            }
+        }
+        """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let catchError = try #require(inventory.files.flatMap(\.apis).first { $0.name == "catchError" })
+    #expect(catchError.callers.map { "\($0.line):\($0.column)" } == ["5:15"])
+    let file = try #require(inventory.files.first { $0.path == "App/ListViewModel.swift" })
+    #expect(
+        file.occurrences.filter { $0.symbol == "catchError" }.map { "\($0.line) \($0.construct)" } == ["8 catch"])
+}
+
+/// Action's initializer without generic arguments (`Action { }`, `Action(enabledIf:) { }`) counts as Action where
+/// the file imports it; ReactorKit's `Action.tap` beside it does not.
+@Test func actionsInitializerWithItsTypesInferredCounts() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/LoginViewModel.swift": """
+        import RxSwift
+        import Action
+        final class LoginViewModel {
+            lazy var login = Action(enabledIf: valid) { (_: Void) in self.api.login() }
+            let alert: Action<String, Void> = Action { _ in .empty() }
+        }
+        """
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let file = try #require(inventory.files.first)
+    #expect(
+        file.occurrences.filter { $0.symbol == "Action" }.map { "\($0.line):\($0.column) \($0.construct)" } == [
+            "4:22 Action(workFactory:)", "5:16 Action", "5:39 Action(workFactory:)",
+        ])
+}
+
 /// On what an Rx operator or an `rx` binding gives (`names.map { }.execute { }`, `table.rx.itemSelected.execute`),
 /// `execute` is the repository's operator too: it gets the calls, and they are no Action occurrences.
 @Test func anOwnOperatorNamedLikeActionsMemberHasItsCallsAfterOperatorsAndBindings() throws {

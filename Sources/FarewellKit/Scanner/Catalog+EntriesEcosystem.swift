@@ -605,6 +605,27 @@ extension Catalog {
             ]
         ),
         Construct(
+            id: "Action(workFactory:)", category: .ecosystem, module: "Action",
+            symbols: ["Action", "CompletableAction"],
+            match: Match(.anywhere, requiredImport: "Action", requiredLabels: ["{", "workFactory", "enabledIf"]),
+            concurrency: "an async closure with an @Observable isExecuting flag",
+            combine: "a closure with a publisher of its executing state",
+            note: "An action made without generic arguments, its types inferred (`Action { input in ... }`, "
+                + "`Action(enabledIf: valid) { ... }`, `Action(workFactory: load)`), in files that import Action; "
+                + "ReactorKit's `Action.tap` and an app's `Action(rawValue:)` are not.",
+            weight: 3,
+            examples: [
+                "import Action\nlet submit: Action<String, Void> = ↓Action { _ in .empty() }",
+                "import Action\nlazy var login = ↓Action(enabledIf: valid) { (_: Void) in api.login() }",
+                "import Action\nlet c: CompletableAction<Int> = ↓CompletableAction(workFactory: work)",
+            ],
+            counterExamples: [
+                "import Action\nimport ReactorKit\nenum Action { case tap }\nlet a = Action.tap",
+                "import Action\nenum Action: Int { case tap }\nlet a = Action(rawValue: 1)",
+                "import RxSwift\nlet a = Action { _ in .empty() }",
+            ]
+        ),
+        Construct(
             id: "Action.execute", category: .ecosystem, module: "Action",
             symbols: [
                 "execute", "executing", "executionObservables", "elements", "underlyingError", "errors", "enabled",

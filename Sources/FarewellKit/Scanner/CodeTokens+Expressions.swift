@@ -152,6 +152,37 @@ extension CodeTokens {
         index >= 0 && (keywords[index] == .return || keywords[index] == .in || isPunct(index, "{"))
     }
 
+    /// `startsReturnedValue`, or `index` is the `?` or `:` of a conditional that starts a returned value: its arms
+    /// are returned too (`return attempt < 3 ? .just(attempt) : .error(error)`, `{ ok ? .empty() : .error(e) }`).
+    /// Looks back 64 tokens at most; a nested conditional's second arms are not followed.
+    func startsReturnedArm(after index: Int) -> Bool {
+        if startsReturnedValue(after: index) { return true }
+        guard index >= 1, isOperator(index, .question) || isPunct(index, ":") else { return false }
+        var sawQuestion = isOperator(index, .question)
+        var position = index
+        while position > max(0, index - 64) {
+            position -= 1
+            if isPunct(position, ")") || isPunct(position, "]") || isPunct(position, "}") {
+                guard partner[position] < position else { return false }
+                position = Int(partner[position])
+            } else if isOperator(position, .question) {
+                // A second `?` is another conditional (`a ? b ? .x : .y : .z`), not followed.
+                guard !sawQuestion else { return false }
+                sawQuestion = true
+            } else if startsReturnedValue(after: position) {
+                return sawQuestion
+            } else if keywords[position] == .try || keywords[position] == .await {
+                continue
+            } else if keywords[position] != .none || isPunct(position, "(") || isPunct(position, "[")
+                || isPunct(position, ",") || isPunct(position, ";") || isPunct(position, ":")
+                || isOperator(position, .equal)
+            {
+                return false
+            }
+        }
+        return false
+    }
+
     /// Whether the name at `index` stands bare or after `self.` (`zip(file:)`, `self.buttons`): not a member of
     /// another value.
     func isBareOrOnSelf(_ index: Int) -> Bool {

@@ -475,6 +475,10 @@ package struct APIShape: Sendable, Hashable {
     /// For a function or initializer, that it is declared `throws` or `rethrows`: a call `try` alone covers
     /// (`Reference.isTried`) calls one that is.
     package var throwsErrors = false
+    /// A function whose first parameter takes a metatype (`func catchError<T: AppError>(_ type: T.Type, ...)`): no
+    /// catalog operator of its name takes one, so an unlabeled first argument (`.catchError(LoadError.self) { }`)
+    /// tells the call from the operator.
+    package var takesMetatypeFirst = false
     /// For a member of `extension Reactive where Base: CommentInputField`, that base type's name hash.
     package var reactiveBase: UInt64 = 0
     /// For a member of `extension Reactive where Base == NSButton`, that the base is bound with `==`: a receiver of

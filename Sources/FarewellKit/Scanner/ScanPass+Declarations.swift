@@ -655,6 +655,7 @@ extension ScanPass {
         if case .parameters(let open) = declaration.labels {
             shape.takesClosure = code.lastTakesClosure(open)
             shape.throwsErrors = code.throwsAfterParameters(open, end: declaration.signatureEnd)
+            shape.takesMetatypeFirst = declaration.kind == .function && code.firstParameterTakesMetatype(open)
             let bits = code.parameterBits(open)
             (shape.labelBits, shape.requiredLabelBits, shape.parameterKinds, shape.mappedParameters) =
                 (bits.labels, bits.required, bits.kinds, bits.mapped)

@@ -185,7 +185,7 @@ extension ScanPass {
                 return
             }
             if rule.implicitReturn, code.isImplicitMember(index), index >= 2,
-                code.startsReturnedValue(after: index - 2)
+                code.startsReturnedArm(after: index - 2)
             {
                 // Weak until `resolvedOccurrences` finds the Rx type it is returned as.
                 var hit = Found(token: index, construct: construct, enclosing: place)

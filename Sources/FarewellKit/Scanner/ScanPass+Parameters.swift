@@ -61,6 +61,23 @@ extension CodeTokens {
         }
     }
 
+    /// Whether the first parameter of the list opened at `open` takes a metatype (`_ type: T.Type`, `of kind:
+    /// AppError.Type = AppError.self`).
+    func firstParameterTakesMetatype(_ open: Int) -> Bool {
+        var first: (colon: Int, end: Int)?
+        forEachParameter(open) { _, colon, end in
+            if first == nil { first = (colon, end) }
+        }
+        guard let first, first.colon < first.end else { return false }
+        var last = first.colon + 1
+        while last < first.end, !isOperator(last, .equal) { last += 1 }
+        return last - 2 > first.colon && isPunct(last - 2, ".") && hashes[last - 1] == CodeTokens.typeKeywordHash
+            && tokens[last - 1].kind == .identifier
+    }
+
+    /// The hash of `Type`, a metatype's last word (`T.Type`).
+    static let typeKeywordHash = WordTable.hash("Type")
+
     /// True when the call opened at `open` passes an argument labelled with the name of `hash` (`scheduler:`).
     func passesLabel(_ open: Int, _ hash: UInt64) -> Bool {
         var found = false

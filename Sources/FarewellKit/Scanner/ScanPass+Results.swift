@@ -624,7 +624,7 @@ extension ScanPass {
                     continue
                 }
                 // Returned: `return .just(x)`, or a body of that one expression (`{ .just(x) }`, `{ _ in .just(x) }`).
-                guard code.startsReturnedValue(after: before) else { continue }
+                guard code.startsReturnedArm(after: before) else { continue }
                 switch enclosingBody(of: hit.token, bodies: bodies) {
                 case .declaration(let index): if returnsRx(declarations[index]) { rescued.insert(hit.token) }
                 case .closure(let arrow, let end): if streamTypes(arrow + 1, end) { rescued.insert(hit.token) }
@@ -642,7 +642,10 @@ extension ScanPass {
                 }
                 if returns { returningClosures.formUnion(closures(of: call)) }
             }
+            // A conditional's arm only where a declared type returns it: `.map { b in b ? .empty(query: q) : .x }`
+            // returns an element of the app's, which an Rx call's closure may well do.
             for hit in weak where hit.needsReturn && !rescued.contains(hit.token) && !returningClosures.isEmpty {
+                guard code.startsReturnedValue(after: hit.token - 2) else { continue }
                 if case .call = enclosingBody(of: hit.token, bodies: bodies, calls: returningClosures) {
                     rescued.insert(hit.token)
                 }
@@ -680,7 +683,7 @@ extension ScanPass {
     private func withoutPlainClosureReturns(_ hits: [Found]) -> [Found] {
         func returnedImplicit(_ token: Int) -> Bool {
             token >= 2 && code.isImplicitMember(token)
-                && code.startsReturnedValue(after: token - 2)
+                && code.startsReturnedArm(after: token - 2)
         }
         guard hits.contains(where: { returnedImplicit($0.token) }) else { return hits }
         return hits.filter { hit in
