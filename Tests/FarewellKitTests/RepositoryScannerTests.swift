@@ -3240,7 +3240,7 @@ private let ownExecuteOperator = """
 
 /// A project's own operator named like RxSwift's that takes a metatype first (`catchError(_ type: T.Type, _:)`)
 /// gets its calls (`items.catchError(LoadError.self) { }`), which are no `catch` occurrences; RxSwift's own
-/// `catchError { }` beside it stays the operator.
+/// `catchError { }` beside it stays the operator, and an array's `map(Row.init)` calls neither.
 @Test func anOwnOperatorTakingAMetatypeFirstGetsItsCallsApartFromTheCatalogOperator() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Observable+Catch.swift": """
@@ -3252,6 +3252,7 @@ private let ownExecuteOperator = """
             {
                 self.catch { error in (error as? T).map(handler) ?? .error(error) }
             }
+            func map<T: Decodable>(_ type: T.Type) -> Observable<T> { self.map { _ in try decode(T.self) } }
         }
         """,
         "/repo/App/ListViewModel.swift": """
@@ -3264,15 +3265,20 @@ private let ownExecuteOperator = """
             func plain(_ items: Observable<Int>) -> Observable<Int> {
                 items.catchError { _ in .just(0) }
             }
+            func rows(_ ids: [Int]) -> [Item] { ids.map(Row.init).map(Item.row) }
         }
         """,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     let catchError = try #require(inventory.files.flatMap(\.apis).first { $0.name == "catchError" })
     #expect(catchError.callers.map { "\($0.line):\($0.column)" } == ["5:15"])
+    // Only a call passing a metatype may be the project's `map`: not an array's `map(Row.init)`, which stays no Rx.
+    let map = try #require(inventory.files.flatMap(\.apis).first { $0.name == "map" })
+    #expect(map.callers.isEmpty)
     let file = try #require(inventory.files.first { $0.path == "App/ListViewModel.swift" })
     #expect(
         file.occurrences.filter { $0.symbol == "catchError" }.map { "\($0.line) \($0.construct)" } == ["8 catch"])
+    #expect(!file.occurrences.contains { $0.line == 10 })
 }
 
 /// Action's initializer without generic arguments (`Action { }`, `Action(enabledIf:) { }`) counts as Action where

@@ -921,6 +921,10 @@ enum CallSiteResolver {
         wrapped: UInt32 = 0, qualified: ResolverIndex.QualifiedType? = nil, into chosen: inout [Int]
     ) {
         chosen.removeAll(keepingCapacity: true)
+        let metatypeFirst =
+            !file.metatypeCalls.isEmpty
+            && file.metatypeCalls.sortedContains(
+                SourcePlace.of(line: Int(reference.line), column: Int(reference.column)))
         var local = false
         // Members of the receiver's own type (or of what it inherits) win over those of types conforming to it.
         var ownType = false
@@ -998,7 +1002,7 @@ enum CallSiteResolver {
                 inSight
                     || reach == .unknown && reference.access == .member && index.apiOuterType[api] != 0
                         && namesSubtype(index.apiOuterType[api]),
-                index.reaches(api, by: reference, declares: declares),
+                index.reaches(api, by: reference, declares: declares, metatypeFirst: metatypeFirst),
                 !((standard || mutator && index.apiShape[api].extendsRx)
                     && index.mayBeStandardMember(reference, of: api))
             else { continue }

@@ -133,6 +133,10 @@ package struct FileScan: Sendable, Hashable {
     /// The arguments that are `nil` alone (`reload: nil`, `reload(nil)`), sorted by their calls' places: few calls
     /// have one.
     package var nilArguments: [NilArgument] = []
+    /// The places (`SourcePlace`) of the calls of a catalog name whose first argument is a metatype, unlabeled
+    /// (`items.catchError(LoadError.self) { }`), in source order: only a project's overload taking one is called so
+    /// (`APIShape.takesMetatypeFirst`). Few calls are.
+    package var metatypeCalls: [Int] = []
     /// The receivers whose type the file writes qualified (`Share.ShareView()`, `let view: Share.ShareView`), sorted
     /// by their references' places: few are.
     package var qualifiedReceivers: [QualifiedReceiver] = []

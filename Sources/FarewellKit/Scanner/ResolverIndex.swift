@@ -585,7 +585,8 @@ struct ResolverIndex {
     /// `Type.name` and `.name` are static members and cases; `value.name` is an instance member; an
     /// `extension Reactive` member is reached through `.rx`; an Rx-type extension member named like a catalog
     /// operator only by a first label of its own.
-    func reaches(_ api: Int, by reference: Reference, declares: (UInt64) -> Bool) -> Bool {
+    /// `metatypeFirst`: the call passes a metatype first, unlabeled (`FileScan.metatypeCalls`).
+    func reaches(_ api: Int, by reference: Reference, declares: (UInt64) -> Bool, metatypeFirst: Bool = false) -> Bool {
         let kind = apiKind[api]
         let shape = apiShape[api]
         let outer = apiOuterType[api]
@@ -656,7 +657,7 @@ struct ResolverIndex {
         let emptyCall = reference.hasArguments && reference.firstLabel == 0
         let propertyRead = kind.isProperty && !reference.isCall
         if shape.extendsRx, shape.spellsCatalogSymbol, !propertyRead, reference.firstLabel <= Reference.unlabeled,
-            !emptyCall, !(shape.takesMetatypeFirst && reference.firstLabel == Reference.unlabeled),
+            !emptyCall, !(shape.takesMetatypeFirst && metatypeFirst),
             !freeNames.contains(apiName[api]), reference.access != .rxMember || outer != ResolverIndex.reactiveHash,
             !ResolverIndex.callsLibraryMemberOnStream(reference)
         {

@@ -235,6 +235,10 @@ extension ScanPass {
             let place = SourcePlace.of(line: token.line, column: token.column)
             nilArguments += code.nilLabels(open, positions: nils).map { NilArgument(place: place, label: $0) }
         }
+        // `items.catchError(LoadError.self) { }`: a catalog name called with a metatype first.
+        if call, code.entries[index] >= 0, code.firstArgumentIsMetatype(open) {
+            metatypeCalls.append(SourcePlace.of(line: token.line, column: token.column))
+        }
         if let kinds = arguments?.kinds, kinds != 0 || call {
             var read = call && kinds != 0 ? code.memberArgument(open, kinds: kinds) : nil
             var own = -1

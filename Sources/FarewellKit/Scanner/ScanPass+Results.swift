@@ -180,6 +180,7 @@ extension ScanPass {
         scan.parameterTypes = parameterTypes
         scan.implicitArguments = implicitArguments
         scan.nilArguments = nilArguments
+        scan.metatypeCalls = metatypeCalls
         if !qualifiedReceivers.isEmpty || !declaredQualified.isEmpty {
             scan.qualifiedReceivers = (qualifiedReceivers + declaredQualified).sorted { $0.place < $1.place }
         }

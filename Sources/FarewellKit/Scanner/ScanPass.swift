@@ -347,6 +347,8 @@ struct ScanPass {
     var argumentMembers: [ArgumentMember] = []
     /// `FileScan.nilArguments`.
     var nilArguments: [NilArgument] = []
+    /// `FileScan.metatypeCalls`.
+    var metatypeCalls: [Int] = []
     /// `FileScan.qualifiedReceivers` of the receivers written as a qualified type's initializer call or singleton
     /// (`Share.ShareView().rx`), in source order; `typeReceivers` adds the declared ones.
     var qualifiedReceivers: [QualifiedReceiver] = []

@@ -95,6 +95,8 @@ struct SourceFile: Sendable {
     var argumentMembers: [ArgumentMember] = []
     /// `FileScan.nilArguments`.
     var nilArguments: [NilArgument] = []
+    /// `FileScan.metatypeCalls`.
+    var metatypeCalls: [Int] = []
     /// `FileScan.qualifiedReceivers`.
     var qualifiedReceivers: [QualifiedReceiver] = []
     /// The names of the file's `typealias` declarations (`FileScan.typeAliases`).
@@ -408,6 +410,7 @@ struct SourceFile: Sendable {
                     file.argumentKinds = take(&scan.argumentKinds)
                     file.argumentMembers = take(&scan.argumentMembers)
                     file.nilArguments = take(&scan.nilArguments)
+                    file.metatypeCalls = take(&scan.metatypeCalls)
                     file.qualifiedReceivers = take(&scan.qualifiedReceivers)
                     if !scan.typeAliases.isEmpty { file.aliasesOfTypes = scan.typeAliases.filter(\.standsForType) }
                     file.returnTypes = take(&scan.returnTypes)
