@@ -603,9 +603,12 @@ func aReferenceKeepsItsLineAccessCallAndLabelInThirtyTwoBytes(access: Reference.
         }
         """,
     ])
-    // Only its own first label (`object:`) tells the project's `map` from the operator and `[Int].map`.
+    // Only its own first label (`object:`), or a metatype where the repository has no Moya (whose `map(User.self)`
+    // it would be), tells the project's `map` from the operator and `[Int].map`.
     #expect(
-        try callerLines(fileSystem, declaredIn: "App/Alpha.swift") == ["hidden []", "shown [8]", "map []", "map [11]"])
+        try callerLines(fileSystem, declaredIn: "App/Alpha.swift") == [
+            "hidden []", "shown [8]", "map [10]", "map [11]",
+        ])
 }
 
 /// `name [caller lines]` for each Rx API declared in the file at `path` of the repository at `/repo`.
@@ -3236,6 +3239,41 @@ private let ownExecuteOperator = """
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
     let execute = try #require(inventory.files.flatMap(\.apis).first { $0.name == "execute" })
     #expect(execute.callers.map { "\($0.line):\($0.column)" } == ["7:22"])
+}
+
+/// Moya's `map(User.self)` on a response stream counts only where some file of the repository imports Moya (its
+/// RxSwift subspec compiles RxMoya into it) or RxMoya: without either, a metatype mapped on a stream is the project's
+/// own operator, with its calls.
+@Test func moyasMapCountsOnlyWhereTheRepositoryImportsMoya() throws {
+    let decoder = """
+        import RxSwift
+        extension ObservableType where Element == Data {
+            func map<T: Decodable>(_ type: T.Type, using decoder: JSONDecoder = JSONDecoder()) -> Observable<T> {
+                self.map { try decoder.decode(T.self, from: $0) }
+            }
+        }
+        """
+    let user = """
+        import RxSwift
+        final class UserService {
+            func user(_ data: Observable<Data>) -> Observable<User> { data.map(User.self) }
+        }
+        """
+    let own = try RepositoryScanner(
+        fileSystem: InMemoryFileSystem([
+            "/repo/App/Observable+Decode.swift": decoder, "/repo/App/UserService.swift": user,
+        ])
+    ).scan(root: "/repo")
+    let map = try #require(own.files.flatMap(\.apis).first { $0.name == "map" })
+    #expect(map.callers.map { "\($0.line):\($0.column)" } == ["3:68"])
+    let service = try #require(own.files.first { $0.path == "App/UserService.swift" })
+    #expect(!service.occurrences.contains { $0.construct == "Moya.map" })
+    let network = "import Moya\nlet provider = MoyaProvider<API>()"
+    let moya = try RepositoryScanner(
+        fileSystem: InMemoryFileSystem(["/repo/App/Network.swift": network, "/repo/App/UserService.swift": user])
+    ).scan(root: "/repo")
+    let moyaService = try #require(moya.files.first { $0.path == "App/UserService.swift" })
+    #expect(moyaService.occurrences.filter { $0.construct == "Moya.map" }.map(\.line) == [3])
 }
 
 /// A project's own operator named like RxSwift's that takes a metatype first (`catchError(_ type: T.Type, _:)`)

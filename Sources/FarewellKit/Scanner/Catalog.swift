@@ -128,9 +128,10 @@ package struct Catalog: Sendable, Hashable {
     /// re-exports them, no pod subspec compiles them into another module, as `Moya/RxSwift` does for
     /// RxMoya): without any import, their constructs' names (`execute`, `filterNil`, `SectionModel`,
     /// `Observable.changeset(from:)`, NSObject+Rx's `rx.disposeBag`) are the project's own. RxDataSources counts as
-    /// imported with `Differentiator`, which it re-exports; NSObject+Rx with its module, `NSObject_Rx`.
+    /// imported with `Differentiator`, which it re-exports; NSObject+Rx with its module, `NSObject_Rx`; RxMoya with
+    /// `Moya`, whose RxSwift subspec compiles it in (then a file need not import it to use `map(User.self)`).
     package static let importedLibraries: Set<String> = [
-        "Action", "RxOptional", "RxDataSources", "RxSwiftExt", "RxCombine", "RxRealm", "NSObject+Rx",
+        "Action", "RxOptional", "RxDataSources", "RxSwiftExt", "RxCombine", "RxRealm", "NSObject+Rx", "RxMoya",
     ]
 
     /// Frameworks built on Rx that a migration keeps, being the app's architecture (RIBs): importing one

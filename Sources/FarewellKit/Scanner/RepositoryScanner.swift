@@ -231,6 +231,12 @@ package struct RepositoryScanner: Sendable {
         {
             imported.insert("RxDataSources")
         }
+        // Moya's RxSwift subspec compiles RxMoya into `Moya`.
+        if !imported.contains("RxMoya"),
+            scans.indices.contains(where: { scans[$0].importedModules.sortedContains(RepositoryScanner.moyaHash) })
+        {
+            imported.insert("RxMoya")
+        }
         // NSObject+Rx's module is `NSObject_Rx`; a copy compiled with the app declares its `Reactive` member.
         if imported.contains("NSObject_Rx") || scans.indices.contains(where: { declaresReactiveDisposeBag(scans, $0) })
         {
@@ -251,6 +257,9 @@ package struct RepositoryScanner: Sendable {
                 && apis[at].container.map { LayerClassifier.outermost($0) == "Reactive" } == true
         }
     }
+
+    /// The name hash of `Moya`, whose import brings RxMoya with its RxSwift subspec.
+    private static let moyaHash = WordTable.hash("Moya")
 
     /// Types only RxDataSources declares: a repository declaring one holds a copy of it.
     private static let rxDataSourcesTypes = ["SectionModelType", "TableViewSectionedDataSource"].map {
