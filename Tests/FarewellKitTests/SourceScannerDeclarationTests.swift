@@ -82,6 +82,29 @@ import Testing
         ])
 }
 
+/// A computed property whose type has several generic arguments (`DelegateProxy<CustomView, CustomViewDelegate>`)
+/// keeps its body: the `,` between them is no second binding, and `proxy(for:)` in the body is the property's.
+@Test func aComputedPropertyWithSeveralGenericArgumentsKeepsItsBody() {
+    let scan = SourceScanner().scan(
+        """
+        import RxSwift
+        import RxCocoa
+        extension Reactive where Base: CustomView {
+            var delegate: DelegateProxy<CustomView, CustomViewDelegate> {
+                return RxCustomViewDelegateProxy.proxy(for: base)
+            }
+            var cache: [String: Observable<Int>] = [:], other = Observable<Int>.never()
+        }
+        """
+    )
+    let enclosing = scan.occurrences.map { "\($0.line) \($0.symbol) \($0.enclosing ?? "-")" }
+    #expect(
+        enclosing == [
+            "3 Reactive Reactive", "4 DelegateProxy Reactive.delegate", "5 proxy Reactive.delegate",
+            "7 Observable Reactive.cache", "7 Observable Reactive.other", "7 never Reactive.other",
+        ])
+}
+
 @Test func apisAreDeclarationsWithRxTypesInTheirSignature() {
     let scan = SourceScanner().scan(
         """

@@ -79,6 +79,9 @@ extension CodeTokens {
     func signatureEnd(from start: Int, variable: Bool) -> Int {
         var position = start
         var depth = 0
+        // A variable's type's generic arguments (`var delegate: DelegateProxy<View, Delegate> { … }`): their `,` is
+        // no second binding's. Before the `=`, a `<` is never a comparison.
+        var angles = 0
         while position < count, position - start < 512 {
             let token = tokens[position]
             if depth == 0, position > start, token.line != tokens[position - 1].line, !continuesSignature(position) {
@@ -93,11 +96,17 @@ extension CodeTokens {
                     depth -= 1
                 } else if depth == 0, isPunct(position, "{") || isPunct(position, "}") || isPunct(position, ";") {
                     return position
-                } else if depth == 0, variable, isPunct(position, ",") {
+                } else if depth == 0, variable, angles == 0, isPunct(position, ",") {
                     return position
                 }
             case .operator:
                 if depth == 0, variable, isOperator(position, .equal) { return position }
+                if variable, !isOperator(position, .arrow) {
+                    for offset in token.start..<token.end {
+                        if source[offset] == UInt8(ascii: "<") { angles += 1 }
+                        if source[offset] == UInt8(ascii: ">"), angles > 0 { angles -= 1 }
+                    }
+                }
             case .attribute:
                 if depth == 0 { return position }
             case .identifier:
