@@ -201,6 +201,10 @@ import Testing
                     + "old path, the new code goes to `Sources/Net/Reachability+Async.swift`, and once that file is "
                     + "there `verify` leaves it to the cleanup task).\n"))
         #expect(harness.run(["verify", "T-003"]).code == 1)
+        // A core of comments and imports alone is no new code: the file stays in scope, with its Rx.
+        try harness.fileSystem.write(
+            "// The async core of Reachability.\nimport Foundation\n", to: "/repo/Sources/Net/Reachability+Async.swift")
+        #expect(harness.run(["verify", "T-003"]).code == 1)
         try harness.fileSystem.write(
             """
             public struct Reachability {

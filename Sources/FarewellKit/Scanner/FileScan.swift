@@ -120,6 +120,11 @@ package struct FileScan: Sendable, Hashable {
     /// The functions the file declares, Rx or not, sorted by name: `self.observeAll()` beside a `private func
     /// observeAll()` is that one.
     package var functions: [OwnFunction] = []
+
+    /// Whether the file declares a type, an extension or a function: not empty, nor comments and imports alone.
+    var declaresCode: Bool {
+        !declaredTypes.isEmpty || !extendedTypes.isEmpty || !functions.isEmpty || !typeHeaders.isEmpty
+    }
     /// The parameters of the functions and initializers the file declares, Rx or not, with their types, in source
     /// order: an implicit member passed to one in any file has its type (`implicitArguments`).
     package var parameterTypes: [ParameterType] = []

@@ -96,6 +96,8 @@ package struct RepositoryScanner: Sendable {
             implied: implied, members: members, ownTypes: ownTypes, reactors: reactors, paths: walk.swiftFiles,
             root: root, ownModules: ownModules, leaving: leaving)
         let unused = unusedLibraries(scanned.scans)
+        // Read before the assembly takes the declarations.
+        let asyncFiles = Self.asyncFiles(walk.swiftFiles, scans: scanned.scans)
         var files = SourceFile.assemble(
             paths: walk.swiftFiles, moduleNames: moduleNames, scans: &scanned.scans, assignment: assignment,
             classifier: LayerClassifier(configuration: configuration), reexports: reexports, unusedLibraries: unused,
@@ -120,15 +122,19 @@ package struct RepositoryScanner: Sendable {
             $0 < scanned.scans.count && scanned.scans[$0].isScaffolded
         }.map { walk.swiftFiles[$0] }.sorted()
         inventory.untargetedFiles = Self.untargetedFiles(walk.swiftFiles, moduleNames: moduleNames, modules: modules)
-        inventory.asyncFiles = Self.asyncFiles(walk.swiftFiles)
+        inventory.asyncFiles = asyncFiles
         return inventory
     }
 
-    /// The `Name+Async.swift` files of `paths` beside a `Name+Rx.swift` of `paths` (`FileNaming.asyncFile(ofRxFile:)`),
-    /// sorted. A look at the names, not at the tokens.
-    static func asyncFiles(_ paths: [String]) -> [String] {
-        let all = Set(paths)
-        return paths.compactMap(FileNaming.asyncFile(ofRxFile:)).filter(all.contains).sorted()
+    /// The `Name+Async.swift` files of `paths` beside a `Name+Rx.swift` of `paths` (`FileNaming.asyncFile(ofRxFile:)`)
+    /// that declare something (`FileScan.declaresCode`; `scans` by the index of `paths`), sorted: an empty one, or one
+    /// of comments and imports, is no new code yet.
+    static func asyncFiles(_ paths: [String], scans: [FileScan]) -> [String] {
+        let cores = Set(paths.compactMap(FileNaming.asyncFile(ofRxFile:)))
+        guard !cores.isEmpty else { return [] }
+        return paths.indices.filter { index in
+            index < scans.count && cores.contains(paths[index]) && scans[index].declaresCode
+        }.map { paths[$0] }.sorted()
     }
 
     /// The paths of `paths` whose module (`moduleNames`, by index) is a folder module, which no target compiles,
