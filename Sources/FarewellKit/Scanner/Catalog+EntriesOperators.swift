@@ -435,6 +435,8 @@ extension Catalog {
             weight: 1,
             examples: [
                 "button.rx.tap.↓map { 1 }.↓filter { $0 > 0 }.subscribe()",
+                // A key path ending in `.self` is no metatype.
+                "Observable.just(1).↓map(\\.self).↓filter { _ in true }",
                 "let items: Observable<[Int]>\nlet sum = items.↓map { $0.reduce(0, +) }",
                 "Observable.just([1]).↓map { $0.map { $0 + 1 } }.subscribe()",
                 "extension ObservableType {\n    func mapToVoid() -> Observable<Void> { ↓map { _ in } }\n}",

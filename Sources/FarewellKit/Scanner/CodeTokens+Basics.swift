@@ -131,7 +131,7 @@ extension CodeTokens {
     }
 
     /// Whether the first argument of the call opened at `open` is an unlabeled metatype: `map(User.self)`,
-    /// `bind([Row].self)`, not `mapTo(arrayOf: Int.self)`.
+    /// `bind([Row].self)`, `map(List<Item>.self)`, not `mapTo(arrayOf: Int.self)` nor the key path `map(\.self)`.
     func firstArgumentIsMetatype(_ open: Int) -> Bool {
         guard isPunct(open, "(") else { return false }
         var range = 0..<0
@@ -139,8 +139,13 @@ extension CodeTokens {
             range = start..<end
             return false
         }
-        return range.count >= 3 && hashes[range.upperBound - 1] == ScanPass.selfHash
-            && isPunct(range.upperBound - 2, ".") && !isPunct(range.lowerBound + 1, ":")
+        guard range.count >= 3, hashes[range.upperBound - 1] == ScanPass.selfHash, isPunct(range.upperBound - 2, "."),
+            !isPunct(range.lowerBound + 1, ":")
+        else { return false }
+        // A type's name, or the bracket or `>` closing it: not the `\` of a key path.
+        let type = range.upperBound - 3
+        return tokens[type].kind == .identifier || isPunct(type, "]") || isPunct(type, ")")
+            || isOperator(type, .greater) || isOperator(type, .doubleGreater)
     }
 
     /// Whether the call whose parentheses open at `open` labels every argument after its first and passes no
