@@ -20,6 +20,38 @@ import Testing
     #expect(plan.tasks(holding: "App/Home/HomeBanner.swift").map(\.layer) == [.ui])
 }
 
+/// A piece of a screen cut in two lies in a subfolder of it (`Music/Cell/MusicCellViewModel.swift`, 60 points): it
+/// fits into the task of the screen packed before it (`Drinks`), but it is a quarter of the budget or more, so it is
+/// a task of its own, not a passenger in another screen's (`DrinkList, MusicCellViewModel`). A small one still
+/// joins; where a piece fits with the next one and not with both, it goes with the next.
+@Test func aScreensPieceInItsSubfolderIsNoPassengerInAnotherScreensTask() {
+    let packer = TaskPacker(budget: Budget(settings: PlanSettings(maxPoints: 200), weight: { _ in 2 }))
+    func group(_ key: String, _ files: [(String, Int)]) -> FileGroup {
+        let inventories = files.map { Fixture.file($0.0, "App", .presentation, count: $0.1) }
+        return FileGroup(
+            module: "App", layer: .presentation, key: key,
+            folder: String(files[0].0.split(separator: "/").dropLast().joined(separator: "/")), files: inventories)
+    }
+    func titles(_ groups: [FileGroup]) -> [String] {
+        packer.pack(groups, module: "App", layer: .presentation).map { $0.labels.joined(separator: ", ") }
+    }
+    let drinks = group("DrinkList", [("App/Screens/Drinks/DrinkListPresenter.swift", 60)])
+    func music(_ cell: Int, _ list: Int) -> FileGroup {
+        group(
+            "Music",
+            [
+                ("App/Screens/Music/Cell/MusicCellViewModel.swift", cell),
+                ("App/Screens/Music/MusicListPresenter.swift", list),
+            ])
+    }
+    #expect(titles([drinks, music(30, 75)]) == ["DrinkListPresenter", "MusicCellViewModel", "MusicListPresenter"])
+    #expect(titles([drinks, music(10, 95)]) == ["DrinkListPresenter, MusicCellViewModel", "MusicListPresenter"])
+    // Two groups: the cell's fits with the list's, not with both.
+    let cell = group("MusicCell", [("App/Screens/Music/Cell/MusicCellViewModel.swift", 15)])
+    let list = group("MusicList", [("App/Screens/Music/List/MusicListPresenter.swift", 50)])
+    #expect(titles([drinks, cell, list]) == ["DrinkListPresenter", "MusicCellViewModel, MusicListPresenter"])
+}
+
 @Test func reactorsAndScreensMatchByDeclaredTypesToo() throws {
     let inventory = Fixture.inventory([
         Fixture.file("RxTodo/TaskListViewReactor.swift", "RxTodo", .presentation),

@@ -24,7 +24,8 @@ struct TaskPacker {
     func pack(_ groups: [FileGroup], module: String, layer: Layer) -> [TaskDraft] {
         var drafts: [TaskDraft] = []
         var current: Piece?
-        for piece in groups.sorted(by: FileGroup.packingOrder).flatMap(pieces) {
+        let all = groups.sorted(by: FileGroup.packingOrder).flatMap(pieces)
+        for (position, piece) in all.enumerated() {
             if piece.parts > 1 {
                 drafts.append(draft(piece, module: module, layer: layer))
                 continue
@@ -33,15 +34,12 @@ struct TaskPacker {
                 // Tests cut from their code stay a test task: never packed with code, which would give them a flag
                 // and the code's module, nor code with them. A piece of another layer (a screen's view controller
                 // cut from its view model) keeps it: it joins only pieces of that layer.
-                if open.testModule == piece.testModule, open.codeLayer == piece.codeLayer {
-                    var joined = open
-                    joined.files += piece.files
-                    joined.labels += piece.labels
-                    joined.generated = open.generated && piece.generated
-                    if budget.fits(joined.files) || joined.generated {
-                        current = joined
-                        continue
-                    }
+                if open.testModule == piece.testModule, open.codeLayer == piece.codeLayer,
+                    case let joined = Self.joining(open, piece), budget.fits(joined.files) || joined.generated,
+                    !leaves(open, piece, next: position + 1 < all.count ? all[position + 1] : nil)
+                {
+                    current = joined
+                    continue
                 }
                 drafts.append(draft(open, module: module, layer: layer))
             }
@@ -49,6 +47,40 @@ struct TaskPacker {
         }
         if let current { drafts.append(draft(current, module: module, layer: layer)) }
         return drafts
+    }
+
+    /// `open` with `piece` after it.
+    private static func joining(_ open: Piece, _ piece: Piece) -> Piece {
+        var joined = open
+        joined.files += piece.files
+        joined.labels += piece.labels
+        joined.generated = open.generated && piece.generated
+        return joined
+    }
+
+    /// Whether `piece`, which fits into `open`, starts a task of its own instead: it lies in a folder nearer the next
+    /// piece's than any of `open`'s (`Music/Cell/MusicCell.swift` before `Music/MusicList…`, after the `Drinks`
+    /// screen), and either it fits with the next piece while the three do not, or it is a quarter of the budget or
+    /// more, a task of its screen rather than a passenger in another screen's.
+    private func leaves(_ open: Piece, _ piece: Piece, next: Piece?) -> Bool {
+        guard let next, next.parts == 1, let first = piece.files.first?.path, !piece.generated else { return false }
+        // The nearest file of each: a group's tests lie in another folder than its code.
+        let nearNext = next.files.map { Self.sharedFolders(first, $0.path) }.max() ?? 0
+        guard nearNext > open.files.map({ Self.sharedFolders(first, $0.path) }).max() ?? 0 else { return false }
+        if next.testModule == piece.testModule, next.codeLayer == piece.codeLayer,
+            budget.fits(Self.joining(piece, next).files)
+        {
+            // Where all three fit, they make one task, as before.
+            return !budget.fits(Self.joining(Self.joining(open, piece), next).files)
+        }
+        return budget.points(piece.files) * 4 >= max(1, budget.settings.maxPoints)
+    }
+
+    /// How many leading folders the paths `a` and `b` share.
+    private static func sharedFolders(_ a: String, _ b: String) -> Int {
+        let left = a.split(separator: "/").dropLast()
+        let right = b.split(separator: "/").dropLast()
+        return zip(left, right).prefix { $0 == $1 }.count
     }
 
     private func draft(_ piece: Piece, module: String, layer: Layer) -> TaskDraft {
