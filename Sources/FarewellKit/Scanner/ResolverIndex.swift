@@ -652,8 +652,8 @@ struct ResolverIndex {
         // Reached through `.rx`, it is told from them already: `timerInputView.rx.timer` is no `Observable.timer`.
         // Nor is a library type's member (Action's `execute`) on a receiver declared with a stream type. A property
         // read (`tap.map { 1 }.error` of `var error: SharedSequence<…, Error>`) is no call of a catalog function
-        // (`Observable.error(e)`). Nor is a call of one taking a metatype first (`.catchError(LoadError.self) { }`),
-        // which no operator of the name takes.
+        // (`Observable.error(e)`). A call passing a metatype first to one that takes one is its call, though:
+        // `.catchError(LoadError.self) { }`, which no operator of the name takes.
         let emptyCall = reference.hasArguments && reference.firstLabel == 0
         let propertyRead = kind.isProperty && !reference.isCall
         if shape.extendsRx, shape.spellsCatalogSymbol, !propertyRead, reference.firstLabel <= Reference.unlabeled,
