@@ -183,3 +183,78 @@ private func scan(_ files: [String: String]) throws -> Inventory {
     #expect(done.dependsOn == feed.dependsOn)
     #expect(Planner().plan(inventory, previous: try readBack(replanned)) == replanned)
 }
+
+/// A provider (a base screen whose `Binder`s its subclasses' screens bind to) finished by moving its Rx members into
+/// a `+Rx.swift` shim file is no provider any more, but it keeps what it waited for and gains no wait on the screens
+/// that called it: a finished task waits for nothing new, or the re-plan would turn the order around.
+@Test func aFinishedProviderWaitsForNoScreenThatCalledIt() throws {
+    var files: [String: String] = [
+        "/repo/Package.swift": """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "App", targets: [.target(name: "App", path: "App")])
+        """,
+        "/repo/App/Base/CoordinatorVC.swift": """
+        import UIKit
+        import RxSwift
+        import RxCocoa
+        class CoordinatorVC: UIViewController {
+            var transition: Binder<String> { Binder(self) { vc, route in vc.go(route) } }
+            var close: Binder<Void> { Binder(self) { vc, _ in vc.dismiss(animated: true) } }
+            func go(_ route: String) {}
+        }
+        """,
+    ]
+    for name in ["Login", "Signup", "Profile", "Search"] {
+        files["/repo/App/\(name)/\(name)ViewController.swift"] = """
+            import RxSwift
+            import RxCocoa
+            final class \(name)ViewController: CoordinatorVC {
+                let viewModel = \(name)ViewModel()
+                let bag = DisposeBag()
+                override func viewDidLoad() {
+                    viewModel.done.bind(to: close).disposed(by: bag)
+                    viewModel.route.bind(to: transition).disposed(by: bag)
+                    viewModel.items.map { $0.count }.filter { $0 > 0 }.map(String.init).bind(to: transition).disposed(by: bag)
+                }
+            }
+            """
+        files["/repo/App/\(name)/\(name)ViewModel.swift"] = """
+            import RxSwift
+            import RxRelay
+            final class \(name)ViewModel {
+                let done = PublishSubject<Void>()
+                let route = PublishSubject<String>()
+                let items = BehaviorRelay<[Int]>(value: [])
+                func load() -> Observable<[Int]> { items.asObservable().map { $0 }.filter { !$0.isEmpty } }
+            }
+            """
+    }
+    let planner = Planner(settings: PlanSettings(maxPoints: 40))
+    let first = planner.plan(try scan(files), previous: nil)
+    let provider = try #require(first.tasks(holding: "App/Base/CoordinatorVC.swift").first)
+    let callers = first.tasks.filter { $0.dependsOn.contains(provider.id) }
+    try #require(
+        !callers.isEmpty && !provider.dependsOn.contains { id in callers.contains { $0.id == id } },
+        "\(first.tasks.map { "\($0.id) \($0.files.map(\.path)) \($0.dependsOn)" })")
+    files["/repo/App/Base/CoordinatorVC.swift"] = """
+        import UIKit
+        class CoordinatorVC: UIViewController {
+            func performTransition(_ route: String) { go(route) }
+            func performClose() { dismiss(animated: true) }
+            func go(_ route: String) {}
+        }
+        """
+    files["/repo/App/Base/CoordinatorVC+Rx.swift"] = """
+        import RxSwift
+        import RxCocoa
+        extension CoordinatorVC {
+            var transition: Binder<String> { Binder(self) { vc, route in vc.performTransition(route) } }
+            var close: Binder<Void> { Binder(self) { vc, _ in vc.performClose() } }
+        }
+        """
+    let replanned = planner.plan(try scan(files), previous: try readBack(first))
+    let done = try #require(replanned.task(provider.id))
+    #expect(done.status == .done)
+    #expect(done.dependsOn == provider.dependsOn)
+}

@@ -35,9 +35,10 @@ extension Planner {
         linkCodeRemovers(drafts, input: input, graph: &graph)
         let demoApps = Set(input.modules.filter(\.isDemoApp).map(\.name))
         let ids = Set(drafts.compactMap(\.id))
+        let finishedIDs = Set(drafts.filter { $0.previous?.status.isFinished == true }.compactMap(\.id))
         var tasks = drafts.indices.map { index in
             let dependsOn = Self.keepingFinishedWaits(
-                graph.edges[index].compactMap { drafts[$0].id }, of: drafts[index], ids: ids)
+                graph.edges[index].compactMap { drafts[$0].id }, of: drafts[index], ids: ids, finished: finishedIDs)
             var finished = task(
                 drafts[index], wave: waveIDs[drafts[index].slot] ?? "", dependsOn: dependsOn, shims: shims[index],
                 ships: !demoApps.contains(drafts[index].module))
@@ -73,13 +74,17 @@ extension Planner {
     /// (`Module.isDemoApp`).
     /// `dependsOn` in id order, with, for a finished migration task (merged or done), the tasks it waited for in the
     /// previous plan that are still in the plan: its migrated code reaches their APIs through Rx no more, so the links
-    /// alone would drop them, and the record of what it waited for, which `status` checks it against, would go.
-    static func keepingFinishedWaits(_ dependsOn: [String], of draft: TaskDraft, ids: Set<String>) -> [String] {
+    /// alone would drop them, and the record of what it waited for, which `status` checks it against, would go. It
+    /// waits for no new task that is not finished (`finished`): merged already, it cannot, and a base screen whose
+    /// `Binder`s moved to `+Rx.swift` would otherwise wait, as no provider any more, for the screens that call them.
+    static func keepingFinishedWaits(
+        _ dependsOn: [String], of draft: TaskDraft, ids: Set<String>, finished: Set<String> = []
+    ) -> [String] {
         guard draft.kind == .migration, let previous = draft.previous, previous.status.isFinished else {
             return dependsOn.sorted(by: TaskID.less)
         }
         let kept = previous.dependsOn.filter { ids.contains($0) && $0 != previous.id }
-        return Set(dependsOn + kept).sorted(by: TaskID.less)
+        return Set(dependsOn.filter(finished.contains) + kept).sorted(by: TaskID.less)
     }
 
     private func task(_ draft: TaskDraft, wave: String, dependsOn: [String], shims: [Shim], ships: Bool) -> PlanTask {
