@@ -97,7 +97,12 @@ private func migratedApp() -> [String: String] {
     #expect(done.status == .done && merged.status == .merged)
     #expect(done.files == [TaskFile(path: "Sources/App/Data/BookApi.swift", occurrences: [])])
     #expect(merged.files == [TaskFile(path: "Sources/App/Data/Observable+CatchError.swift", occurrences: [])])
-    #expect(done.points == 3 && merged.points == 4 && done.shims == [] && done.dependsOn == ["T-001", "T-002"])
+    #expect(done.points == 3 && merged.points == 4 && done.dependsOn == ["T-001", "T-002"])
+    // The member it moved into `BookApi+Rx.swift` is still its shim, for the caller still calling it.
+    #expect(
+        done.shims.map { "\($0.api) \($0.declaration.path) \($0.callerTasks)" } == [
+            "BookApi.books Sources/App/Data/BookApi+Rx.swift [\"T-005\"]"
+        ])
     #expect(
         replanned.task("T-006")?.files.map(\.path) == [
             "Package.swift", "Sources/App/Data/BookApi+Rx.swift", "Sources/App/Data/Observable+CatchError+Rx.swift",
@@ -127,6 +132,11 @@ private func migratedApp() -> [String: String] {
             This task is finished: no Rx is left in its scope. The old Rx path and the shims it kept for callers in \
             other tasks, if any, are in `+Rx.swift` files that the cleanup wave deletes: \
             `Sources/App/Data/BookApi+Rx.swift` (T-006).
+
+            The shims and their callers, which their tasks move to the cores:
+
+            - `BookApi.books` (`Single`), declared at `Sources/App/Data/BookApi+Rx.swift:4`, called from T-005:
+              - `Sources/App/BookList/BookListViewModel.swift:8`
 
             """)
     #expect(

@@ -186,7 +186,8 @@ private func scan(_ files: [String: String]) throws -> Inventory {
 
 /// A provider (a base screen whose `Binder`s its subclasses' screens bind to) finished by moving its Rx members into
 /// a `+Rx.swift` shim file is no provider any more, but it keeps what it waited for and gains no wait on the screens
-/// that called it: a finished task waits for nothing new, or the re-plan would turn the order around.
+/// that called it: a finished task waits for nothing new, or the re-plan would turn the order around. The members it
+/// moved are still its shims, which its callers still wait for.
 @Test func aFinishedProviderWaitsForNoScreenThatCalledIt() throws {
     var files: [String: String] = [
         "/repo/Package.swift": """
@@ -257,4 +258,15 @@ private func scan(_ files: [String: String]) throws -> Inventory {
     let done = try #require(replanned.task(provider.id))
     #expect(done.status == .done)
     #expect(done.dependsOn == provider.dependsOn)
+    // The callers still call its members, now shims in `CoordinatorVC+Rx.swift`: they still wait for it, and its
+    // shims still list them, so their Boundaries say to call the core.
+    #expect(done.shims.map(\.api).sorted() == ["CoordinatorVC.close", "CoordinatorVC.transition"])
+    #expect(done.shims.allSatisfy { $0.declaration.path == "App/Base/CoordinatorVC+Rx.swift" })
+    for caller in callers { #expect(replanned.task(caller.id)?.dependsOn.contains(provider.id) == true) }
+    // Their Boundaries say where the core is: in the file the task migrated, not a `+Async.swift` it never wrote.
+    let texts = WorkspaceRenderer.documents(context: WorkspaceContext(plan: replanned))
+    let callerText = try #require(texts.first { $0.path.hasPrefix("tasks/\(callers[0].id)-") }?.text)
+    #expect(callerText.contains("its core will be in `App/Base/CoordinatorVC.swift`"))
+    #expect(!callerText.contains("CoordinatorVC+Async.swift"))
+    #expect(planner.plan(try scan(files), previous: try readBack(replanned)) == replanned)
 }

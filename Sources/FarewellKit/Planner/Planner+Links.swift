@@ -37,8 +37,13 @@ extension Planner {
         let ids = Set(drafts.compactMap(\.id))
         let finishedIDs = Set(drafts.filter { $0.previous?.status.isFinished == true }.compactMap(\.id))
         var tasks = drafts.indices.map { index in
+            // The tasks waiting for a finished one, worked out for those alone.
+            let waiting =
+                drafts[index].previous?.status.isFinished == true
+                ? Set(drafts.indices.filter { graph.edges[$0].contains(index) }.compactMap { drafts[$0].id }) : []
             let dependsOn = Self.keepingFinishedWaits(
-                graph.edges[index].compactMap { drafts[$0].id }, of: drafts[index], ids: ids, finished: finishedIDs)
+                graph.edges[index].compactMap { drafts[$0].id }, of: drafts[index], ids: ids, finished: finishedIDs,
+                waitingOnIt: waiting)
             var finished = task(
                 drafts[index], wave: waveIDs[drafts[index].slot] ?? "", dependsOn: dependsOn, shims: shims[index],
                 ships: !demoApps.contains(drafts[index].module))
@@ -77,13 +82,16 @@ extension Planner {
     /// alone would drop them, and the record of what it waited for, which `status` checks it against, would go. It
     /// waits for no new task that is not finished (`finished`): merged already, it cannot, and a base screen whose
     /// `Binder`s moved to `+Rx.swift` would otherwise wait, as no provider any more, for the screens that call them.
+    /// Nor does it keep a wait on a task that now waits for it (`waitingOnIt`), which only a plan that turned the
+    /// order around could hold.
     static func keepingFinishedWaits(
-        _ dependsOn: [String], of draft: TaskDraft, ids: Set<String>, finished: Set<String> = []
+        _ dependsOn: [String], of draft: TaskDraft, ids: Set<String>, finished: Set<String> = [],
+        waitingOnIt: Set<String> = []
     ) -> [String] {
         guard draft.kind == .migration, let previous = draft.previous, previous.status.isFinished else {
             return dependsOn.sorted(by: TaskID.less)
         }
-        let kept = previous.dependsOn.filter { ids.contains($0) && $0 != previous.id }
+        let kept = previous.dependsOn.filter { ids.contains($0) && $0 != previous.id && !waitingOnIt.contains($0) }
         return Set(dependsOn.filter(finished.contains) + kept).sorted(by: TaskID.less)
     }
 

@@ -39,8 +39,7 @@ struct ShimPlanner {
             constructions: Array(repeating: [], count: drafts.count), links: [])
         for file in files {
             for api in file.apis where !api.callers.isEmpty {
-                guard let declaring = owner(file.path, api.line, owners, naming: api.qualifiedName),
-                    drafts[declaring].kind == .migration
+                guard let declaring = declaringTask(of: api, in: file.path), drafts[declaring].kind == .migration
                 else { continue }
                 let inside = Set(drafts[declaring].paths)
                 // Each outside caller with its task; one in a file no target compiles (`Screen 2.swift`, a Finder
@@ -95,6 +94,20 @@ struct ShimPlanner {
             }
         }
         return found
+    }
+
+    /// The task declaring `api` of the file at `path`: the one holding its line, else, for a `Name+Rx.swift` file
+    /// keeping an old Rx path (`kept`), which no migration task lists, the task of `Name.swift`, whose work moved the
+    /// API there as a shim: its callers still call the shim, and its task's Boundary still names it for them
+    /// (`CoordinatorVC+Rx.swift`'s `Binder`s, moved there by the task of `CoordinatorVC.swift`).
+    private func declaringTask(of api: RxAPI, in path: String) -> Int? {
+        if let task = owner(path, api.line, owners, naming: api.qualifiedName) { return task }
+        guard kept.contains(path), let home = FileNaming.home(ofRxFile: path) else { return nil }
+        if let task = owners[home]?.first(where: { drafts[$0.task].kind == .migration })?.task { return task }
+        // `Name.swift` has no Rx left: the task that listed it in the previous plan.
+        return drafts.indices.first { index in
+            drafts[index].kind == .migration && drafts[index].previous?.files.contains { $0.path == home } == true
+        }
     }
 
     /// How an API's callers outside its task move off it: a subscription holder (`holder`) or helper (`helper`) is

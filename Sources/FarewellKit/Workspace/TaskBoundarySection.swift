@@ -11,20 +11,27 @@ enum TaskBoundarySection {
     /// `calledAPIs`: the other APIs and the operators of tasks not after it that it calls (`calledAPIs(of:in:)`);
     /// `laterAPIs`: the APIs of tasks after it that it calls (`laterAPIs(of:in:)`); `workflows`: the lines of its
     /// files that RIBs' workflows need (`workflowLines(of:in:)`); `keptRx`: for a finished task with no Rx left, the
-    /// `+Rx.swift` files beside its files that cleanup tasks list (`keptRxFiles(of:in:)`).
+    /// `+Rx.swift` files beside its files that cleanup tasks list (`keptRxFiles(of:in:)`); `movedHomes`: the shims'
+    /// files that keep old Rx paths beside their task's files, with those files (`movedHomes(of:uses:in:relations:)`).
     static func boundary(
         _ task: PlanTask, earlier: Set<String> = [], later: Set<String> = [],
         parts: [(path: String, tasks: [String])] = [], untasked: UntaskedCallers? = nil, uses: [UsedAPI] = [],
         inherited: [UsedAPI] = [], calledAPIs: [UsedAPI] = [], laterAPIs: [UsedAPI] = [],
-        workflows: [(path: String, lines: [Int])] = [], keptRx: [(path: String, task: String)] = []
+        workflows: [(path: String, lines: [Int])] = [], keptRx: [(path: String, task: String)] = [],
+        movedHomes: [String: String] = [:]
     ) -> String {
         var text = "## Boundary\n\n"
-        if !uses.isEmpty { text += usesText(task, uses) + "\n" }
+        if !uses.isEmpty { text += usesText(task, uses, movedHomes: movedHomes) + "\n" }
         if !inherited.isEmpty { text += inheritedText(task, inherited) + "\n" }
         if !calledAPIs.isEmpty { text += calledAPIsText(task, calledAPIs) + "\n" }
         if !laterAPIs.isEmpty { text += laterAPIsText(task, laterAPIs) + "\n" }
-        if task.shims.isEmpty, isFinishedWithoutRx(task) {
+        if isFinishedWithoutRx(task) {
+            // Its shims, in the `+Rx.swift` files, with the callers still calling them.
             text += finishedText(keptRx)
+            if !task.shims.isEmpty {
+                text += "\nThe shims and their callers, which their tasks move to the cores:\n"
+                for shim in task.shims { text += apiText(shim) }
+            }
         } else if task.shims.isEmpty {
             // Files no task lists call some APIs in scope (`callerUpdates`, below): no other task does.
             let outside = task.callerUpdates.isEmpty ? "outside this task" : "by another task"
@@ -54,7 +61,7 @@ enum TaskBoundarySection {
                     callers move them later and the cleanup wave removes the shim.
 
                     """
-                for shim in streams { text += shimText(shim, earlier: earlier) }
+                for shim in streams { text += shimText(shim, earlier: earlier, movedHomes: movedHomes) }
             }
             if !task.callerUpdates.isEmpty { text += (streams.isEmpty ? "" : "\n") + updatesText(task.callerUpdates) }
             if !lifetimes.isEmpty {
@@ -465,12 +472,40 @@ enum TaskBoundarySection {
         }
     }
 
+    /// The files of the shims `task` keeps and of those of other tasks it calls (`uses`) that keep old Rx paths beside
+    /// their task's own file (`CoordinatorVC+Rx.swift`, which a cleanup task lists, of a task listing
+    /// `CoordinatorVC.swift`), with that file: the task's work moved the Rx members there, over a core in it.
+    static func movedHomes(of task: PlanTask, uses: [UsedAPI], in plan: Plan, relations: PlanRelations)
+        -> [String: String]
+    {
+        var declared = task.shims.map { (path: $0.declaration.path, owner: task) }
+        for use in uses {
+            guard let index = relations.index(of: use.task) else { continue }
+            declared.append((use.shim.declaration.path, plan.tasks[index]))
+        }
+        var homes: [String: String] = [:]
+        for (path, owner) in declared where homes[path] == nil {
+            guard let home = FileNaming.home(ofRxFile: path), !relations.keptRxFiles(of: path).isEmpty,
+                owner.files.contains(where: { $0.path == home })
+            else { continue }
+            homes[path] = home
+        }
+        return homes
+    }
+
     /// Where an Rx extension API declared in `path` ends up. Declared in `UIScrollView+Rx.swift`, the type's Rx
     /// extension file already: its plain core in a new `UIScrollView+Async.swift` (`FileNaming.asyncFile(ofRxFile:)`)
     /// and its shim where it is, in the file that keeps the old Rx path, which `verify` gives to the cleanup task once
     /// the core's file is there (`KeptRxFiles`). Declared elsewhere (`Reactive+UIKit.swift`): its core beside that file
-    /// and its shim in a `+Rx.swift` file.
-    private static func extensionFiles(_ path: String) -> (core: String, rx: String) {
+    /// and its shim in a `+Rx.swift` file. Declared in a `CoordinatorVC+Rx.swift` keeping the old Rx path of its task's
+    /// `CoordinatorVC.swift` (`home`): its core in that file, where the task put it.
+    private static func extensionFiles(_ path: String, home: String? = nil) -> (core: String, rx: String) {
+        if let home {
+            return (
+                "in \(Markdown.code(home))",
+                "where it is, in \(Markdown.code(path)) (that file keeps the old Rx path, and the cleanup wave deletes it)"
+            )
+        }
         if let core = FileNaming.asyncFile(ofRxFile: path) {
             let rx = "where it is, in \(Markdown.code(path))"
             return (
@@ -482,7 +517,7 @@ enum TaskBoundarySection {
 
     /// The Rx extension APIs of other tasks that this task calls: the API, its task, the calls here, and where its
     /// plain core will be.
-    private static func usesText(_ task: PlanTask, _ uses: [UsedAPI]) -> String {
+    private static func usesText(_ task: PlanTask, _ uses: [UsedAPI], movedHomes: [String: String] = [:]) -> String {
         var text =
             "This task calls Rx extension APIs of other tasks, which callers reach through Rx alone, so no bridge "
             + "stands in for them: the declaring task makes each one's plain core (a method or property of the base "
@@ -493,7 +528,8 @@ enum TaskBoundarySection {
             let calls = use.shim.callers.filter { paths.contains($0.path) }
             text +=
                 usedAPILine(use, later: "agree the core's name with it", verb: "called", at: calls)
-                + ": its core will be \(extensionFiles(use.shim.declaration.path).core).\n"
+                + ": its core will be "
+                + "\(extensionFiles(use.shim.declaration.path, home: movedHomes[use.shim.declaration.path]).core).\n"
         }
         return text
     }
@@ -564,7 +600,8 @@ enum TaskBoundarySection {
     /// One shim with its callers; for a subscription holder or helper or an operator (`task`'s), who ends the uses in
     /// files no task lists (`untasked`).
     private static func shimText(
-        _ shim: Shim, earlier: Set<String>, task: String = "", untasked: UntaskedCallers? = nil
+        _ shim: Shim, earlier: Set<String>, task: String = "", untasked: UntaskedCallers? = nil,
+        movedHomes: [String: String] = [:]
     ) -> String {
         var text = apiText(shim)
         if shim.strategy == .keep || shim.strategy == .rxOperator || shim.strategy == .subscriptionHelper {
@@ -574,7 +611,7 @@ enum TaskBoundarySection {
         let before = shim.callerTasks.filter(earlier.contains)
         let after = shim.callerTasks.filter { !earlier.contains($0) }
         if shim.isRxExtension, !after.isEmpty {
-            let (core, rx) = extensionFiles(shim.declaration.path)
+            let (core, rx) = extensionFiles(shim.declaration.path, home: movedHomes[shim.declaration.path])
             let (come, call) = after.count == 1 ? ("comes", "calls") : ("come", "call")
             text +=
                 "  - An Rx extension API: its callers reach it through Rx alone. Make its plain core here (a method or "

@@ -52,19 +52,21 @@ package enum TaskMarkdown {
             let plan = context.plan
             let relations = context.relations
             let laterAPIs = TaskBoundarySection.laterAPIs(of: task, in: plan, relations: relations)
+            let uses = TaskBoundarySection.usedExtensions(of: task, in: plan, relations: relations)
             sections.append(
                 TaskBoundarySection.boundary(
                     task, earlier: TaskBoundarySection.earlierTasks(of: task, in: plan, relations: relations),
                     later: TaskBoundarySection.laterTasks(of: task, in: plan, relations: relations),
                     parts: TaskBoundarySection.otherParts(of: task, in: plan, relations: relations),
                     untasked: context.untaskedCallers,
-                    uses: TaskBoundarySection.usedExtensions(of: task, in: plan, relations: relations),
+                    uses: uses,
                     inherited: TaskBoundarySection.inheritedProperties(of: task, in: plan, relations: relations),
                     calledAPIs: TaskBoundarySection.calledAPIs(
                         of: task, in: plan, relations: relations, later: laterAPIs),
                     laterAPIs: laterAPIs,
                     workflows: TaskBoundarySection.workflowLines(of: task, in: context.workflowLines),
-                    keptRx: TaskBoundarySection.keptRxFiles(of: task, in: plan, relations: relations)))
+                    keptRx: TaskBoundarySection.keptRxFiles(of: task, in: plan, relations: relations),
+                    movedHomes: TaskBoundarySection.movedHomes(of: task, uses: uses, in: plan, relations: relations)))
             if !task.flag.isEmpty { sections.append(TaskFlagSection.flag(task, context: context)) }
         }
         sections.append(TaskStepsSection.steps(task, context: context))
