@@ -52,6 +52,19 @@ import Testing
     #expect(titles([drinks, cell, list]) == ["DrinkListPresenter", "MusicCellViewModel, MusicListPresenter"])
 }
 
+/// A group of `+Rx.swift` files alone (`TableView+Rx.swift`, `TableViewCell+Rx.swift`, a type's Rx extensions) is
+/// titled as extensions, not as a screen, though their layer is ui.
+@Test func aGroupOfRxExtensionFilesIsNoScreen() throws {
+    let inventory = Fixture.inventory([
+        Fixture.file("App/Extensions/TableView+Rx.swift", "App", .ui),
+        Fixture.file("App/Extensions/TableViewCell+Rx.swift", "App", .ui),
+    ])
+    let plan = Planner().plan(inventory, previous: nil)
+    let task = try #require(plan.tasks(holding: "App/Extensions/TableView+Rx.swift").first)
+    #expect(task.files.count == 2)
+    #expect(task.title == "App: Table Rx extensions")
+}
+
 @Test func reactorsAndScreensMatchByDeclaredTypesToo() throws {
     let inventory = Fixture.inventory([
         Fixture.file("RxTodo/TaskListViewReactor.swift", "RxTodo", .presentation),

@@ -23,12 +23,16 @@ struct FileGroup: Sendable, Hashable {
 
     /// A short label for task titles: the file stem of a one-file group, else the feature key; for the extension
     /// files of an Rx type (`Observable+CatchError.swift`, `Observable+Retry.swift`), `Observable extensions`, since
-    /// `Observable` alone reads as the Rx type.
+    /// `Observable` alone reads as the Rx type; for `+Rx.swift` files alone, `Table Rx extensions`, not a screen.
     var label: String {
         let code = files.filter { !$0.isTest && $0.layer != .test }
         if code.count == 1 { return FileNaming.title(code[0].path, code[0].occurrences) }
         if code.isEmpty, files.count == 1 { return FileNaming.title(files[0].path, files[0].occurrences) }
         if !code.isEmpty, code.allSatisfy({ FileNaming.extendsRxType($0.path) }) { return "\(key) extensions" }
+        // `TableView+Rx.swift` and `TableViewCell+Rx.swift` are a type's Rx extensions, not a screen.
+        if !code.isEmpty, code.allSatisfy({ FileNaming.home(ofRxFile: $0.path) != nil }) {
+            return "\(key) Rx extensions"
+        }
         if code.contains(where: { $0.layer == .ui }) { return "\(key) screen" }
         return key
     }
