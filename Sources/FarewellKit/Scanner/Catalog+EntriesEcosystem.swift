@@ -324,17 +324,22 @@ extension Catalog {
             concurrency: "the same call on the awaited `Response` (`try response.map(User.self)`)",
             combine: "the same operator on Moya's publisher",
             note: "Moya's decoding of a response stream (`provider.rx.request(.x).map(User.self)`, "
-                + "`.map([Item].self, atKeyPath: \"data\")`): a metatype argument, in an Rx chain.",
+                + "`.map([Item].self, atKeyPath: \"data\")`, `.map(type)` of a `type: T.Type` in sight): a metatype "
+                + "argument, in an Rx chain.",
             weight: 1,
             examples: [
                 "provider.rx.request(.user).↓map(User.self)",
                 "let rows: Single<Response>\nlet r = rows.↓map([Row].self, atKeyPath: \"rows\")",
+                // A metatype passed on by name.
+                "func load<T: Decodable>(_ type: T.Type) -> Single<T> { provider.rx.request(.user).↓map(type) }",
             ],
             counterExamples: [
                 "let user = try response.map(User.self)", "provider.rx.request(.user).map { $0 }",
                 // The project's own `map(_:_:)` on a response stream: Moya's labels the arguments after the type.
                 "provider.rx.request(.user).map(User.self) { _, error in error }",
                 "provider.rx.request(.user).map(User.self, adaptError)",
+                "func load(_ transform: @escaping (Response) -> Int) -> Single<Int> { "
+                    + "provider.rx.request(.user).map(transform) }",
             ]
         ),
         Construct(

@@ -67,7 +67,7 @@ extension ScanPass {
                 continue
             }
             if rule.excludesTypeArgument || rule.requiresTypeArgument,
-                code.firstArgumentIsMetatype(index + 1) != rule.requiresTypeArgument
+                passesMetatype(index + 1) != rule.requiresTypeArgument
             {
                 continue
             }
@@ -211,6 +211,28 @@ extension ScanPass {
 }
 
 extension ScanPass {
+    /// Whether the call opened at `open` passes a metatype first, unlabeled: written (`map(User.self)`,
+    /// `CodeTokens.firstArgumentIsMetatype`) or a name declared in sight with a metatype's type (`map(type)` in
+    /// `func load<T: Decodable>(_ type: T.Type)`).
+    func passesMetatype(_ open: Int) -> Bool {
+        if code.firstArgumentIsMetatype(open) { return true }
+        let name = open + 1
+        guard code.isPunct(open, "("), name + 1 < code.count, code.isLowercaseWord(name), code.keywords[name] == .none,
+            code.isPunct(name + 1, ")") || code.isPunct(name + 1, ",")
+        else { return false }
+        let hash = code.hashes[name]
+        // The innermost declaration of the name in sight: the last one whose scope holds the call.
+        guard
+            let typed = typedNames.last(where: { typed in
+                typed.hash == hash && typed.name >= 0 && typed.name < open
+                    && (typed.scopeStart < 0 || (typed.scopeStart <= open && open <= typed.scopeEnd))
+            })
+        else { return false }
+        let end = typed.typeEnd
+        return end - 2 > typed.typeStart && code.isPunct(end - 2, ".")
+            && code.hashes[end - 1] == CodeTokens.typeKeywordHash && code.tokens[end - 1].kind == .identifier
+    }
+
     /// Whether the identifier at `index` is a bare name (no receiver, no declaration, no label) whose innermost type
     /// body is an `extension Reactive`: Swift reads it as a member of `self`, the `Reactive`
     /// (`let taps = controlEvent.map { }`), unless the file declares that name itself (`let controlEvent = …`,
