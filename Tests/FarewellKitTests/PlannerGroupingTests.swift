@@ -505,3 +505,15 @@ func testedStemsReadTestAndDoubleNames(stem: String, tested: String?) {
             ["HomeViewController"],
         ])
 }
+
+/// A title naming three of a task's labels names its screens first: behind `+N more` a screen would hide among the
+/// files beside it. Under the limit the order stays, and so does the slug.
+@Test func aTitleNamesItsScreenBeforeTheFilesBesideIt() {
+    var draft = TaskDraft(
+        kind: .migration, module: "Presentation", layer: .presentation, files: [],
+        labels: ["ObservableTypeExt", "UITableViewRx", "UIViewRx", "PostDetails screen"])
+    #expect(TaskNaming.title(draft) == "Presentation: PostDetails screen, ObservableTypeExt, UITableViewRx +1 more")
+    #expect(TaskNaming.slug(draft) == "presentation-observabletypeext")
+    draft.labels = ["ObservableTypeExt", "PostDetails screen"]
+    #expect(TaskNaming.title(draft) == "Presentation: ObservableTypeExt, PostDetails screen")
+}

@@ -17,7 +17,11 @@ enum TaskNaming {
             if draft.labels.count > titleLabels { names += " +\(draft.labels.count - titleLabels) more" }
             return "Cleanup: " + names
         case .migration:
-            let labels = labels(draft)
+            var labels = labels(draft)
+            // A screen is named before the files beside it when not all fit: behind `+N more` it would hide.
+            if labels.count > titleLabels {
+                labels = labels.filter { $0.hasSuffix(" screen") } + labels.filter { !$0.hasSuffix(" screen") }
+            }
             var names = labels.prefix(titleLabels).joined(separator: ", ")
             if labels.count > titleLabels { names += " +\(labels.count - titleLabels) more" }
             if draft.parts > 1 { names += " (part \(draft.part) of \(draft.parts))" }
