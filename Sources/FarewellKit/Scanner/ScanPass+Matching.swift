@@ -212,7 +212,7 @@ extension ScanPass {
 
 extension ScanPass {
     /// Whether the call opened at `open` passes a metatype first, unlabeled: written (`map(User.self)`,
-    /// `CodeTokens.firstArgumentIsMetatype`) or a name declared in sight with a metatype's type (`map(type)` in
+    /// `CodeTokens.firstArgumentIsMetatype`) or a parameter or local in sight with a metatype's type (`map(type)` in
     /// `func load<T: Decodable>(_ type: T.Type)`).
     func passesMetatype(_ open: Int) -> Bool {
         if code.firstArgumentIsMetatype(open) { return true }
@@ -221,13 +221,8 @@ extension ScanPass {
             code.isPunct(name + 1, ")") || code.isPunct(name + 1, ",")
         else { return false }
         let hash = code.hashes[name]
-        // The innermost declaration of the name in sight: the last one whose scope holds the call.
-        guard
-            let typed = typedNames.last(where: { typed in
-                typed.hash == hash && typed.name >= 0 && typed.name < open
-                    && (typed.scopeStart < 0 || (typed.scopeStart <= open && open <= typed.scopeEnd))
-            })
-        else { return false }
+        // The innermost parameter or local of the name in sight (`isLocal`).
+        guard let typed = typedNames.last(where: { isLocal($0, named: hash, at: name) }) else { return false }
         let end = typed.typeEnd
         return end - 2 > typed.typeStart && code.isPunct(end - 2, ".")
             && code.hashes[end - 1] == CodeTokens.typeKeywordHash && code.tokens[end - 1].kind == .identifier
