@@ -74,7 +74,7 @@ private func migratedApp() -> [String: String] {
 /// and a second re-plan changes nothing.
 @Test func aFinishedTaskKeepsTheFilesItsWorkFreedOfRx() throws {
     let workspace = InMemoryFileSystem()
-    let first = try WorkspaceReplanTests.replan(try scan(bookApp), in: workspace).plan
+    let first = try WorkspaceReplanTests.replan(try Fixture.scanned(bookApp), in: workspace).plan
     #expect(
         first.tasks.map { "\($0.id) \($0.title) \($0.files.map(\.path))" }.joined(separator: "\n") == """
             T-001 Bridges and share(history:) polyfill []
@@ -192,11 +192,11 @@ private func migratedApp() -> [String: String] {
 /// is open again (`todo`), a merged one shows it in `status` and `check`.
 @Test func rxComingBackInAFinishedTasksFreedFileIsThatTasks() throws {
     let workspace = InMemoryFileSystem()
-    _ = try WorkspaceReplanTests.replan(try scan(bookApp), in: workspace)
+    _ = try WorkspaceReplanTests.replan(try Fixture.scanned(bookApp), in: workspace)
     let t004 = "/ws/tasks/T-004-app-observable-catcherror.md"
     try workspace.write(
         try workspace.text(of: t004).replacingOccurrences(of: "status: todo\n", with: "status: merged\n"), to: t004)
-    _ = try WorkspaceReplanTests.replan(try scan(migratedApp()), in: workspace)
+    _ = try WorkspaceReplanTests.replan(try Fixture.scanned(migratedApp()), in: workspace)
 
     var files = migratedApp()
     files[bookApi] = bookApp[bookApi]
@@ -207,14 +207,14 @@ private func migratedApp() -> [String: String] {
             func ignoreErrors() -> Observable<Element> { self.catch { _ in .empty() } }
         }
         """
-    let inventory = try scan(files)
+    let inventory = try Fixture.scanned(files)
     let written = try #require(try WorkspaceReader(fileSystem: workspace).read("/ws").plan)
     let dashboard = DashboardBuilder.build(plan: written, inventory: inventory, histories: [:], today: 0)
     #expect(dashboard.warnings.untracked == [])
     #expect(dashboard.warnings.mergedWithRx.map(\.id) == ["T-004"])
     // The baseline `farewell check` recorded before the migration.
     let check = Checker().check(
-        inventory, baseline: Baseline(try scan(bookApp)),
+        inventory, baseline: Baseline(try Fixture.scanned(bookApp)),
         merged: Checker.MergedScope.all(in: written, inventory: inventory),
         kept: KeptRxFiles(inventory, tasks: written.tasks))
     #expect(Set(check.violations.filter { $0.kind == .mergedTask }.map(\.taskID)) == ["T-004"])
@@ -231,8 +231,4 @@ private func section(_ name: String, of text: String) -> String {
     let rest = text[text.index(after: start.lowerBound)...]
     let end = rest.dropFirst(3).range(of: "\n## ")?.lowerBound ?? rest.endIndex
     return String(rest[..<end])
-}
-
-private func scan(_ files: [String: String]) throws -> Inventory {
-    try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
 }

@@ -56,7 +56,7 @@ private let partlyMigratedRepository = """
 /// A merged task whose files the team migrated keeps the points it was planned with: a re-plan (which keeps its file
 /// with no Rx left) neither shrinks it nor the plan's total, so `status` shows the same points left before and after.
 @Test func aMergedTaskKeepsItsPointsWhenItsRxIsMigrated() throws {
-    let first = Planner().plan(try scan(feedApp), previous: nil)
+    let first = Planner().plan(try Fixture.scanned(feedApp), previous: nil)
     let repository = try #require(first.tasks(holding: "Sources/App/Feed/FeedRepository.swift").first)
     #expect(repository.points == 7)
     #expect(first.tasks.map(\.points) == [1, 1, 7, 2, 4])
@@ -67,7 +67,7 @@ private let partlyMigratedRepository = """
     #expect(merged.task(repository.id)?.points == 7 && merged.task(repository.id)?.status == .merged)
     var files = feedApp
     files[feedRepository] = migratedRepository
-    let inventory = try scan(files)
+    let inventory = try Fixture.scanned(files)
     let before = DashboardBuilder.build(plan: merged, inventory: inventory, histories: [:], today: 0)
     #expect(before.progress.points == 15 && before.progress.pointsLeft == 8)
 
@@ -92,14 +92,14 @@ private let partlyMigratedRepository = """
 /// A merged task whose file keeps some of its Rx (a method left for later) keeps its points too: its file still
 /// holds three occurrences, which would count 3 points.
 @Test func aMergedTaskKeepsItsPointsWhenSomeOfItsRxIsLeft() throws {
-    let first = Planner().plan(try scan(feedApp), previous: nil)
+    let first = Planner().plan(try Fixture.scanned(feedApp), previous: nil)
     let repository = try #require(first.tasks(holding: "Sources/App/Feed/FeedRepository.swift").first)
     let merged = try readBack(first, editing: repository.id) {
         $0.replacingOccurrences(of: "status: todo\n", with: "status: merged\n")
     }
     var files = feedApp
     files[feedRepository] = partlyMigratedRepository
-    let replanned = Planner().plan(try scan(files), previous: merged)
+    let replanned = Planner().plan(try Fixture.scanned(files), previous: merged)
     let task = try #require(replanned.task(repository.id))
     #expect(task.status == .merged && task.occurrenceCount == 3 && task.points == 7)
     #expect(replanned.tasks.reduce(0) { $0 + $1.points } == 15)
@@ -107,11 +107,11 @@ private let partlyMigratedRepository = """
 
 /// A task the re-plan finds with nothing left becomes `done` with the points it had when planned.
 @Test func aTaskLeftWithNothingIsDoneWithThePointsItWasPlannedWith() throws {
-    let first = Planner().plan(try scan(feedApp), previous: nil)
+    let first = Planner().plan(try Fixture.scanned(feedApp), previous: nil)
     let repository = try #require(first.tasks(holding: "Sources/App/Feed/FeedRepository.swift").first)
     var files = feedApp
     files[feedRepository] = migratedRepository
-    let inventory = try scan(files)
+    let inventory = try Fixture.scanned(files)
     let done = Planner().plan(inventory, previous: try readBack(first))
     let task = try #require(done.task(repository.id))
     #expect(task.status == .done && task.files.map(\.path) == [repository.files[0].path] && task.points == 7)
@@ -124,14 +124,14 @@ private let partlyMigratedRepository = """
 
 /// A task marked done whose files still hold Rx is open again (`todo`) on a re-plan, and counted anew from them.
 @Test func aDoneTaskWhoseRxCameBackIsCountedAnew() throws {
-    let first = Planner().plan(try scan(feedApp), previous: nil)
+    let first = Planner().plan(try Fixture.scanned(feedApp), previous: nil)
     let repository = try #require(first.tasks(holding: "Sources/App/Feed/FeedRepository.swift").first)
     let done = try readBack(first, editing: repository.id) {
         $0.replacingOccurrences(of: "status: todo\n", with: "status: done\n")
     }
     var files = feedApp
     files[feedRepository] = partlyMigratedRepository
-    let reopened = try #require(Planner().plan(try scan(files), previous: done).task(repository.id))
+    let reopened = try #require(Planner().plan(try Fixture.scanned(files), previous: done).task(repository.id))
     #expect(reopened.status == .todo && reopened.occurrenceCount == 3 && reopened.points == 3)
 }
 
@@ -144,10 +144,6 @@ private func readBack(_ plan: Plan, editing id: String? = nil, _ edit: (String) 
         try fileSystem.write(isEdited ? edit(document.text) : document.text, to: "/ws/" + document.path)
     }
     return try #require(try WorkspaceReader(fileSystem: fileSystem).read("/ws").plan)
-}
-
-private func scan(_ files: [String: String]) throws -> Inventory {
-    try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
 }
 
 /// A task the re-plan finds with nothing left keeps the tasks it waited for, as its record: `status` can still tell
@@ -163,7 +159,7 @@ private func scan(_ files: [String: String]) throws -> Inventory {
             func reload() -> Observable<[String]> { repository.load().map { $0 } }
         }
         """
-    let first = Planner().plan(try scan(files), previous: nil)
+    let first = Planner().plan(try Fixture.scanned(files), previous: nil)
     let repository = try #require(first.tasks(holding: "Sources/App/Feed/FeedRepository.swift").first)
     let feed = try #require(first.tasks(holding: "Sources/App/Feed/FeedViewModel.swift").first)
     try #require(
@@ -176,7 +172,7 @@ private func scan(_ files: [String: String]) throws -> Inventory {
         }
         """
     files["/repo/Sources/App/Login/LoginViewModel.swift"] = "final class LoginViewModel { var name = \"\" }\n"
-    let inventory = try scan(files)
+    let inventory = try Fixture.scanned(files)
     let replanned = Planner().plan(inventory, previous: try readBack(first))
     let done = try #require(replanned.task(feed.id))
     #expect(done.status == .done)
@@ -232,7 +228,7 @@ private func scan(_ files: [String: String]) throws -> Inventory {
             """
     }
     let planner = Planner(settings: PlanSettings(maxPoints: 40))
-    let first = planner.plan(try scan(files), previous: nil)
+    let first = planner.plan(try Fixture.scanned(files), previous: nil)
     let provider = try #require(first.tasks(holding: "App/Base/CoordinatorVC.swift").first)
     let callers = first.tasks.filter { $0.dependsOn.contains(provider.id) }
     try #require(
@@ -254,7 +250,7 @@ private func scan(_ files: [String: String]) throws -> Inventory {
             var close: Binder<Void> { Binder(self) { vc, _ in vc.performClose() } }
         }
         """
-    let replanned = planner.plan(try scan(files), previous: try readBack(first))
+    let replanned = planner.plan(try Fixture.scanned(files), previous: try readBack(first))
     let done = try #require(replanned.task(provider.id))
     #expect(done.status == .done)
     #expect(done.dependsOn == provider.dependsOn)
@@ -268,5 +264,5 @@ private func scan(_ files: [String: String]) throws -> Inventory {
     let callerText = try #require(texts.first { $0.path.hasPrefix("tasks/\(callers[0].id)-") }?.text)
     #expect(callerText.contains("its core will be in `App/Base/CoordinatorVC.swift`"))
     #expect(!callerText.contains("CoordinatorVC+Async.swift"))
-    #expect(planner.plan(try scan(files), previous: try readBack(replanned)) == replanned)
+    #expect(planner.plan(try Fixture.scanned(files), previous: try readBack(replanned)) == replanned)
 }

@@ -49,7 +49,7 @@ private let loginApp = ["Login", "Signup", "Profile"].reduce(into: buttonApp) { 
 /// `UIButton+Rx.swift` goes to the cleanup task and its emptied task no longer follows the screen calling it, but
 /// its wave is history, so a re-plan keeps it there (its row in that wave's table and its `wave:`).
 @Test func aFinishedTaskKeepsItsWaveOnAReplan() throws {
-    let plan = Planner().plan(try scan(loginApp), previous: nil)
+    let plan = Planner().plan(try Fixture.scanned(loginApp), previous: nil)
     let extensionTask = try #require(plan.tasks(holding: "Sources/App/UIButton+Rx.swift").first)
     #expect(extensionTask.layer == .ui)
     #expect(extensionTask.files.map(\.path) == ["Sources/App/UIButton+Rx.swift"])
@@ -63,7 +63,7 @@ private let loginApp = ["Login", "Signup", "Profile"].reduce(into: buttonApp) { 
         import UIKit
         extension UIButton { public var longPresses: AsyncStream<Void> { AsyncStream { _ in } } }
         """
-    let replanned = Planner().plan(try scan(files), previous: merged)
+    let replanned = Planner().plan(try Fixture.scanned(files), previous: merged)
     let task = try #require(replanned.task(extensionTask.id))
     // It still lists the file it migrated, with no occurrence: the old Rx path left there is the cleanup task's.
     #expect(task.files == [TaskFile(path: "Sources/App/UIButton+Rx.swift", occurrences: [])])
@@ -73,7 +73,7 @@ private let loginApp = ["Login", "Signup", "Profile"].reduce(into: buttonApp) { 
     let cleanup = try #require(replanned.tasks.first { $0.kind == .cleanup })
     #expect(cleanup.files.map(\.path) == ["Package.swift", "Sources/App/UIButton+Rx.swift"])
     // The same plan on every run.
-    #expect(Planner().plan(try scan(files), previous: merged) == replanned)
+    #expect(Planner().plan(try Fixture.scanned(files), previous: merged) == replanned)
     // Its Scope and Boundary say the Rx left in that file is the cleanup task's.
     let text = TaskMarkdown.render(task, context: WorkspaceContext(plan: replanned))
     #expect(
@@ -91,7 +91,3 @@ private let loginApp = ["Login", "Signup", "Profile"].reduce(into: buttonApp) { 
 private let waves = [
     #"W0 Foundation ["T-001", "T-002"]"#, #"W1 Presentation ["T-003", "T-004"]"#, #"W2 Cleanup ["T-005"]"#,
 ]
-
-private func scan(_ files: [String: String]) throws -> Inventory {
-    try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
-}

@@ -23,6 +23,11 @@ enum Fixture {
             occurrences: occurrences(count), apis: apis, types: types)
     }
 
+    /// The scan of a repository at `/repo` made of `files` (absolute path -> text).
+    static func scanned(_ files: [String: String]) throws -> Inventory {
+        try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    }
+
     /// An inventory of `files`; modules not given are added as plain SwiftPM modules.
     static func inventory(_ files: [FileInventory], modules: [Module] = []) -> Inventory {
         var all = modules
