@@ -52,6 +52,27 @@ import Testing
     #expect(titles([drinks, cell, list]) == ["DrinkListPresenter", "MusicCellViewModel, MusicListPresenter"])
 }
 
+/// Files of different features that one calls (`KeychainAccessManager` calling `NotificationManager`'s stream) make
+/// one group; its title names the file the key comes from, not the key alone: `Notification` read as a type the task
+/// never holds.
+@Test func aGroupOfFilesWithDifferentKeysIsTitledByItsFirstFile() throws {
+    let caller = SourceLocation(path: "Data/Persistence/KeychainAccessManager.swift", line: 12, column: 9)
+    let inventory = Fixture.inventory([
+        Fixture.file(
+            "Data/Notifications/NotificationManager.swift", "Data", .infra,
+            apis: [Fixture.api("authorization", in: "NotificationManager", line: 4, callers: [caller])]),
+        Fixture.file("Data/Persistence/KeychainAccessManager.swift", "Data", .infra),
+        Fixture.file("Data/Users/UserRepository.swift", "Data", .data),
+        Fixture.file("Data/Users/UserCache.swift", "Data", .data),
+    ])
+    let plan = Planner().plan(inventory, previous: nil)
+    let task = try #require(plan.tasks(holding: "Data/Notifications/NotificationManager.swift").first)
+    #expect(task.files.map(\.path).contains("Data/Persistence/KeychainAccessManager.swift"))
+    #expect(task.title == "Data: NotificationManager")
+    // Files of one feature keep the feature's name.
+    #expect(plan.tasks(holding: "Data/Users/UserCache.swift").map(\.title) == ["Data: User"])
+}
+
 /// A group of `+Rx.swift` files alone (`TableView+Rx.swift`, `TableViewCell+Rx.swift`, a type's Rx extensions) is
 /// titled as extensions, not as a screen, though their layer is ui.
 @Test func aGroupOfRxExtensionFilesIsNoScreen() throws {

@@ -23,7 +23,8 @@ struct FileGroup: Sendable, Hashable {
 
     /// A short label for task titles: the file stem of a one-file group, else the feature key; for the extension
     /// files of an Rx type (`Observable+CatchError.swift`, `Observable+Retry.swift`), `Observable extensions`, since
-    /// `Observable` alone reads as the Rx type; for `+Rx.swift` files alone, `Table Rx extensions`, not a screen.
+    /// `Observable` alone reads as the Rx type; for `+Rx.swift` files alone, `Table Rx extensions`, not a screen; for
+    /// files of several features, the title of the file the key comes from.
     var label: String {
         let code = files.filter { !$0.isTest && $0.layer != .test }
         if code.count == 1 { return FileNaming.title(code[0].path, code[0].occurrences) }
@@ -34,6 +35,12 @@ struct FileGroup: Sendable, Hashable {
             return "\(key) Rx extensions"
         }
         if code.contains(where: { $0.layer == .ui }) { return "\(key) screen" }
+        // Files of other features that one calls (`KeychainAccessManager` of `NotificationManager`): the key alone
+        // (`Notification`) names no file, so the file it comes from does.
+        let keys = code.map { FileNaming.featureKey(FileNaming.stem($0.path)) }
+        if keys.contains(where: { $0 != key }), let home = keys.firstIndex(of: key) {
+            return FileNaming.title(code[home].path, code[home].occurrences)
+        }
         return key
     }
 }
