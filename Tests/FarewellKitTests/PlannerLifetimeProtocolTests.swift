@@ -103,3 +103,104 @@ import Testing
         #expect(again.tasks(holding: "App/HasDisposeBag.swift").map(\.kind) == [.migration])
     }
 }
+
+/// The Scope rows of lifetime requirements and of the holders implementing them say what the Boundary and `verify`
+/// say, not the `DisposeBag` recipe: a holder implementing a requirement the cleanup task removes stays until then,
+/// and a requirement only its own task's types implement is deleted (nothing reads it through the protocol).
+@Suite struct PlannerLifetimeRowTests {
+    func rows(_ plan: Plan, _ path: String) throws -> [String] {
+        let task = try #require(plan.tasks(holding: path).first)
+        let body = TaskMarkdown.body(task, context: WorkspaceContext(plan: plan))
+        let section = try #require(body.components(separatedBy: "### `\(path)`").dropFirst().first)
+        return section.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| Line") }.map(String.init)
+    }
+
+    @Test func aHolderTheCleanupTaskRemovesIsKept() throws {
+        let (_, plan) = try PlannerLifetimeProtocolTests.planned(PlannerLifetimeProtocolTests.files)
+        #expect(
+            try rows(plan, "App/HomeViewController.swift").first
+                == "| 5 | `DisposeBag` | keep as it is until the cleanup wave removes the lifetime requirement it "
+                + "implements (see Boundary) |")
+    }
+
+    @Test func aRequirementOnlyItsOwnTaskImplementsIsDeleted() throws {
+        let (_, plan) = try PlannerLifetimeProtocolTests.planned([
+            "/repo/App/Bases.swift": """
+            import RxSwift
+
+            protocol DisposeBagable {
+                var disposeBag: DisposeBag { get }
+            }
+
+            class BaseViewModel: DisposeBagable {
+                let disposeBag = DisposeBag()
+                func load() -> Single<Int> { .just(1) }
+            }
+            """
+        ])
+        let rows = try rows(plan, "App/Bases.swift")
+        #expect(
+            rows.first
+                == "| 4 | `DisposeBag` | delete it: a protocol's lifetime requirement that only this task's types "
+                + "implement, each keeping or moving its own holder |")
+        // The conformer's own holder takes the construct's recipe (`see rules.md` without the catalog's guide).
+        #expect(rows.dropFirst().first == "| 8 | `DisposeBag` | see rules.md |")
+    }
+
+    /// A protocol with a stream requirement goes with the task of its first implementation; its lifetime requirement,
+    /// which a type of another task implements too, stays with every implementation's holder until the cleanup wave,
+    /// and `verify` agrees.
+    @Test func aRequirementAnotherTaskImplementsStaysWithItsHolders() throws {
+        let screen = """
+            import UIKit
+            import RxSwift
+            import Core
+
+            final class NAMEViewController: UIViewController, FeedRepository {
+                let bag = DisposeBag()
+                let updates = Observable<Int>.just(1)
+                override func viewDidLoad() {
+                    updates.subscribe().disposed(by: bag)
+                }
+            }
+            """
+        let (inventory, plan) = try PlannerLifetimeProtocolTests.planned([
+            "/repo/Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(
+                name: "Feed",
+                targets: [
+                    .target(name: "Core"), .target(name: "App", dependencies: ["Core"]),
+                    .target(name: "Other", dependencies: ["Core"]),
+                ])
+            """,
+            "/repo/Sources/Core/FeedRepository.swift": """
+            import RxSwift
+
+            public protocol FeedRepository: AnyObject {
+                var bag: DisposeBag { get }
+                var updates: Observable<Int> { get }
+            }
+            """,
+            "/repo/Sources/App/FeedViewController.swift": screen.replacingOccurrences(of: "NAME", with: "Feed"),
+            "/repo/Sources/Other/OtherViewController.swift": screen.replacingOccurrences(of: "NAME", with: "Other"),
+        ])
+        let first = try #require(plan.tasks(holding: "Sources/Core/FeedRepository.swift").first)
+        let other = try #require(plan.tasks(holding: "Sources/Other/OtherViewController.swift").first)
+        #expect(first.id != other.id)
+        #expect(
+            try rows(plan, "Sources/Core/FeedRepository.swift").first
+                == "| 4 | `DisposeBag` | keep as it is until the cleanup wave removes it: a lifetime requirement that "
+                + "types of other tasks implement (see Boundary) |")
+        for path in ["Sources/App/FeedViewController.swift", "Sources/Other/OtherViewController.swift"] {
+            #expect(
+                try rows(plan, path).first
+                    == "| 6 | `DisposeBag` | keep as it is until the cleanup wave removes the lifetime requirement it "
+                    + "implements (see Boundary) |")
+            let task = try #require(plan.tasks(holding: path).first)
+            let left = ScopeCheck.remaining(task, in: inventory, plan: plan).map { "\($0.path):\($0.occurrence.line)" }
+            #expect(!left.contains("\(path):6") && left.contains("\(path):7"))
+        }
+    }
+}

@@ -143,6 +143,15 @@ package struct PlanTask: Sendable, Codable, Hashable {
     /// earlier part that this task reads and deletes, sorted by path and line (derived by the planner for the Scope;
     /// not read back).
     package var keptMembers: [KeptMember] = []
+    /// The declarations in scope of subscription holders implementing a lifetime requirement (`var disposeBag:
+    /// DisposeBag { get }` in a protocol) declared in another task's file, and of lifetime requirements implemented
+    /// from another task's file: both stay until the cleanup wave removes the requirement (`ShimPlanner.lifetimeTies`;
+    /// derived by the planner for the Scope; not read back).
+    package var keptHolders: [SourceLocation] = []
+    package var keptRequirements: [SourceLocation] = []
+    /// The declarations in scope of lifetime requirements that only this task's types implement: nothing reads them
+    /// through the protocol, so this task deletes them (derived by the planner for the Scope; not read back).
+    package var deletedRequirements: [SourceLocation] = []
     /// For a migration task over the points budget, the declaration over it by itself (`FeedViewModel.bind()`, `-` for
     /// a file's top-level code), which no split cuts; nil when the task is over the budget only for what joined it
     /// (`Budget.oversizedDeclaration`; derived by the planner for the header; not read back).

@@ -17,6 +17,7 @@ extension Planner {
         let boundaries = shimPlanner.shims()
         let (shims, links) = (boundaries.shims, boundaries.links)
         let (conformances, conformanceLinks) = shimPlanner.conformances()
+        let lifetimes = shimPlanner.lifetimeTies()
         let reactorLinks = shimPlanner.reactorLinks()
         let (sectionModels, sectionModelLinks) = Self.sectionModelUses(drafts, files: input.files)
         // A base class or a reactor that `moveAwaitedTasksForward` brought into its dependents' wave is followed by
@@ -48,6 +49,9 @@ extension Planner {
                 drafts[index], wave: waveIDs[drafts[index].slot] ?? "", dependsOn: dependsOn, shims: shims[index],
                 ships: !demoApps.contains(drafts[index].module))
             finished.conformances = conformances[index]
+            finished.keptHolders = lifetimes.holders[index]
+            finished.keptRequirements = lifetimes.kept[index]
+            finished.deletedRequirements = lifetimes.deleted[index]
             finished.callerUpdates = boundaries.updates[index].sorted {
                 ($0.declaration, $0.api) < ($1.declaration, $1.api)
             }

@@ -218,6 +218,50 @@ struct ShimPlanner {
         return (conformances.map { $0.sorted() }, links)
     }
 
+    /// Per task (by index): the subscription holders implementing a lifetime requirement (`var disposeBag:
+    /// DisposeBag { get }`) declared in another task's file (`holders`), and the requirements implemented from
+    /// another task's file (`kept`), which stay until the cleanup wave removes the requirement (the Boundary says so,
+    /// and a cleanup task listing the protocol owns the holders); and the lifetime requirements only its own types
+    /// implement, which it deletes (`deleted`).
+    func lifetimeTies() -> (holders: [[SourceLocation]], kept: [[SourceLocation]], deleted: [[SourceLocation]]) {
+        var implementations: [[SourceLocation]] = Array(repeating: [], count: drafts.count)
+        var kept = implementations
+        var deleted = implementations
+        let holders = Set(
+            files.flatMap { file in
+                file.apis.lazy.filter(\.isSubscriptionHolder).map {
+                    SourceLocation(path: file.path, line: $0.line, column: $0.column)
+                }
+            })
+        // Requirement -> whether a type in another task's file implements it; each implementation with its task.
+        var requirements: [SourceLocation: Bool] = [:]
+        var implementing: [(task: Int, holder: SourceLocation, requirements: [SourceLocation])] = []
+        for file in files {
+            for api in file.apis where api.isSubscriptionHolder && !api.implements.isEmpty {
+                guard let typeTask = owner(file.path, api.line, owners, naming: api.qualifiedName) else { continue }
+                let tied = api.implements.filter(holders.contains)
+                for requirement in tied {
+                    let protocolTask = owner(requirement.path, requirement.line, owners)
+                    let other = protocolTask != nil && protocolTask != typeTask
+                    requirements[requirement] = (requirements[requirement] ?? false) || other
+                }
+                let holder = SourceLocation(path: file.path, line: api.line, column: api.column)
+                if !tied.isEmpty { implementing.append((typeTask, holder, tied)) }
+            }
+        }
+        // A requirement that stays keeps every implementation, its own task's too: no type drops what it requires.
+        for (task, holder, tied) in implementing
+        where drafts[task].kind == .migration && tied.contains(where: { requirements[$0] == true }) {
+            implementations[task].append(holder)
+        }
+        for (requirement, across) in requirements {
+            guard let task = owner(requirement.path, requirement.line, owners), drafts[task].kind == .migration
+            else { continue }
+            if across { kept[task].append(requirement) } else { deleted[task].append(requirement) }
+        }
+        return (implementations.map { $0.sorted() }, kept.map { $0.sorted() }, deleted.map { $0.sorted() })
+    }
+
     /// Each conformance across tasks with its protocol's (or base class's) task and its type's task, by index.
     private func gatheredConformances() -> [(protocolTask: Int, typeTask: Int, conformance: Conformance)] {
         // The declarations of the requirements implemented, by path and line.

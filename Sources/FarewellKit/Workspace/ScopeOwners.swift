@@ -21,7 +21,8 @@
 /// which subclasses in other tasks dispose into) is kept for them, as its task's Boundary says: while they use
 /// it, the lines declaring it belong to no task (`held`), and once they have moved, to its task again. So is a
 /// subscription helper they call (`func subscribe<T>(_ bag: DisposeBag, _ driver: Driver<T>)`), body and all, and a
-/// protocol's Rx requirement while an implementation in another task's file still has its Rx type, and a split
+/// protocol's Rx requirement while an implementation in another task's file still has its Rx type (and, for a lifetime
+/// requirement, its implementations' subscription holders while it stays), and a split
 /// file's subscription holder while a member another task holds still disposes into it; a held holder's resets
 /// (`disposeBag = DisposeBag()`) with it, and an RxDataSources section or identity model's conformances while a file of
 /// another task with Rx uses its types. A base class's Rx member
@@ -106,6 +107,7 @@ package struct ScopeOwners: Sendable, Equatable {
                 }
             }
         }
+        holdLifetimeHolders(inventory, byPath: byPath ?? [:])
         tiedTypes = overrideTies(in: inventory, cleanups: cleanups)
         // A split file's subscription holder that a member another task holds still disposes into
         // (`.disposed(by: disposeBag)` in a later part): a stored property cannot move to a `+Rx.swift` extension, so
@@ -140,6 +142,27 @@ package struct ScopeOwners: Sendable, Equatable {
             }
         }
         holdResetsAndSectionModels(inventory)
+    }
+
+    /// A subscription holder implementing a lifetime requirement held for another task's implementation (`var bag:
+    /// DisposeBag { get }` of a protocol one task migrates, which a type of another task implements) stays while the
+    /// requirement does, as the Boundary says: no type may drop what its protocol requires. The cleanup wave removes
+    /// both.
+    private mutating func holdLifetimeHolders(_ inventory: Inventory, byPath: [String: Int]) {
+        guard !held.isEmpty else { return }
+        for file in inventory.files {
+            for api in file.apis where api.isSubscriptionHolder && !api.implements.isEmpty {
+                let tied = api.implements.contains { requirement in
+                    guard held[requirement.path]?.contains(requirement.line) == true,
+                        let index = byPath[requirement.path]
+                    else { return false }
+                    return inventory.files[index].apis.contains {
+                        $0.line == requirement.line && $0.isSubscriptionHolder
+                    }
+                }
+                if tied { held[file.path, default: []].insert(api.line) }
+            }
+        }
     }
 
     /// A held subscription holder's resets (`disposeBag = DisposeBag()` in `prepareForReuse()`) are held with it; and

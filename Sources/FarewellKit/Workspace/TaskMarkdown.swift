@@ -237,12 +237,13 @@ package enum TaskMarkdown {
             let kept = Self.keptLines(task, file)
             let members = Self.movedMemberCells(task, file).merging(Self.movedOperatorCells(task, file)) { $1 }
             let framework = UIFramework.of(context.modules(of: task))
+            let lifetimes = Self.lifetimeCells(task, file)
             for occurrence in file.occurrences {
                 let replacement =
                     kept.contains(occurrence.line)
                     ? "keep as it is while the callers under Boundary use it"
-                    : members[occurrence.line] ?? context.guide(occurrence.construct, on: framework)?.concurrency
-                        ?? "see rules.md"
+                    : members[occurrence.line] ?? lifetimes[occurrence.line]
+                        ?? context.guide(occurrence.construct, on: framework)?.concurrency ?? "see rules.md"
                 text += "| \(occurrence.line) | \(Markdown.code(occurrence.symbol))"
                 text += occurrence.symbol == occurrence.construct ? "" : " (\(Markdown.code(occurrence.construct)))"
                 text += " | \(Markdown.cell(replacement)) |\n"
@@ -259,6 +260,27 @@ package enum TaskMarkdown {
             return "No Rx left for this task: the old Rx path here is \(cleanup.task)'s, which deletes the file."
         }
         return file.declarations == nil ? "No Rx left." : "No Rx left in these declarations."
+    }
+
+    /// What the Scope says of the lifetime requirements of `file` and the holders implementing them, by line
+    /// (`PlanTask.keptHolders`, `keptRequirements`, `deletedRequirements`): not the `DisposeBag` recipe.
+    private static func lifetimeCells(_ task: PlanTask, _ file: TaskFile) -> [Int: String] {
+        var cells: [Int: String] = [:]
+        for location in task.deletedRequirements where location.path == file.path {
+            cells[location.line] =
+                "delete it: a protocol's lifetime requirement that only this task's types implement, each keeping or "
+                + "moving its own holder"
+        }
+        for location in task.keptRequirements where location.path == file.path {
+            cells[location.line] =
+                "keep as it is until the cleanup wave removes it: a lifetime requirement that types of other tasks "
+                + "implement (see Boundary)"
+        }
+        for location in task.keptHolders where location.path == file.path {
+            cells[location.line] =
+                "keep as it is until the cleanup wave removes the lifetime requirement it implements (see Boundary)"
+        }
+        return cells
     }
 
     /// The lines of `file` that `task` keeps for callers outside it (Boundary): a subscription holder's declaration,
