@@ -139,6 +139,27 @@ import Testing
     )
 }
 
+/// A property initialized with an Rx type called after its module's name (`RxSwift.DisposeBag()`) has that type, as
+/// one written without the module has: a `disposeBag` implementing a protocol's requirement is an API either way.
+@Test func anInitializerNamingItsRxModuleGivesItsType() {
+    let scan = SourceScanner().scan(
+        """
+        import RxSwift
+        final class SeeMoreViewModel {
+            var disposeBag = RxSwift.DisposeBag()
+            var steps = RxRelay.PublishRelay<RxFlow.Step>()
+            let items = RxSwift.Observable<Int>.just(1)
+            let plain = DisposeBag()
+        }
+        """
+    )
+    #expect(
+        scan.apis.map { "\($0.qualifiedName) \($0.rxTypes)" } == [
+            "SeeMoreViewModel.disposeBag [\"DisposeBag\"]", "SeeMoreViewModel.steps [\"PublishRelay\"]",
+            "SeeMoreViewModel.items [\"Observable\"]", "SeeMoreViewModel.plain [\"DisposeBag\"]",
+        ])
+}
+
 @Test func propertiesInitializedWithAnRxChainAreAPIsOfTheTypeTheChainGives() {
     let scan = SourceScanner().scan(
         """

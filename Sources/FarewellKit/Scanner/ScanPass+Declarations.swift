@@ -348,7 +348,9 @@ extension ScanPass {
         if typeStart >= end, !code.isOperator(end, .equal), let shared = code.sharedAnnotation(after: end) {
             (typeStart, typeEnd) = (code.afterRxModule(shared.lowerBound, end: shared.upperBound), shared.upperBound)
         }
-        let initializer = code.isOperator(end, .equal) && end + 1 < code.count ? end + 1 : -1
+        // The type an initializer calls after an Rx module's name (`RxSwift.DisposeBag()`) is the one it names.
+        let initializer =
+            code.isOperator(end, .equal) && end + 1 < code.count ? code.afterRxModule(end + 1, end: code.count) : -1
         if importsRxTest, code.isTestableObserver(typeStart: typeStart, typeEnd: typeEnd, initializer: initializer) {
             testableObservers.append(code.hashes[nameIndex])
         }
