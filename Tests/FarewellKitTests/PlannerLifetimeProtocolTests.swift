@@ -70,6 +70,26 @@ import Testing
         #expect(Planner().plan(inventory, previous: plan) == plan)
     }
 
+    /// Where a shared manifest (`Tuist/Dependencies.swift`) fetches RxSwift, its cleanup task covers every module but
+    /// removes only its own lines: the protocol goes to the cleanup of its module's project, which removes the
+    /// module's Rx imports, not to the shared manifest's.
+    @Test func theProtocolGoesToItsModulesCleanupNotTheSharedManifests() throws {
+        var files = PlannerScaffoldSharedManifestTests.original
+        files["/repo/B/Sources/HasBag.swift"] = """
+            import RxSwift
+
+            protocol HasBag: AnyObject {
+                var bag: DisposeBag { get }
+            }
+            """
+        files["/repo/B/Sources/Screen.swift"] = files["/repo/B/Sources/Screen.swift"]?.replacingOccurrences(
+            of: "final class Screen {", with: "final class Screen: HasBag {")
+        let (_, plan) = try Self.planned(files)
+        let holding = plan.tasks(holding: "B/Sources/HasBag.swift")
+        #expect(holding.map(\.kind) == [.cleanup])
+        #expect(holding.first?.files.map(\.path).contains("B/Project.swift") == true)
+    }
+
     /// A protocol with a stream requirement, or one nobody implements, is migrated as before.
     @Test func aStreamOrAnUnimplementedRequirementStaysInAMigrationTask() throws {
         var files = Self.files

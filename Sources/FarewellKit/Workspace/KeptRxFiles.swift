@@ -12,7 +12,8 @@
 /// `extension Reactive` of its type) to migrate, not an old path to delete, until its task has put the new code in
 /// `Dir/Name+Async.swift` (`FileNaming.asyncFile(ofRxFile:)`): from then on it keeps only its own old path and the
 /// shims, and is kept too, whichever migration task lists it. A kept file belongs to the cleanup
-/// task listing it, else to the first covering its module (`TaskCleanupSection.modules`), else to the first
+/// task listing it, else to the first covering its module (`TaskCleanupSection.modules`; one of the module's own
+/// before a shared manifest's, a Cartfile's or `Tuist/Dependencies.swift`'s, which removes only its lines), else to the first
 /// covering the whole repository, else to the first; a cleanup task that is `done` (left over from an older plan) takes none while another
 /// exists. Any other `+Rx.swift` file (`UIView+Rx.swift`, `Kingfisher+Rx.swift`: Rx extensions of types
 /// declared elsewhere) is ordinary code, planned and verified like any file.
@@ -49,9 +50,16 @@ package struct KeptRxFiles: Sendable, Equatable {
         let coverages = candidates.map { TaskCleanupSection.coverage(of: $0, among: modules) }
         let covered = coverages.map { Set($0.modules) }
         let whole = last ? Self.lastCleanup(candidates) : coverages.firstIndex(where: \.isRepository) ?? 0
+        // A shared manifest's task (`Tuist/Dependencies.swift`, a Cartfile) covers every module its lines serve but
+        // removes only those lines: a module's own cleanup comes first, which removes its Rx imports.
+        let shared = candidates.map { task in
+            task.files.contains { ManifestKind.listsSharedDependencies(path: $0.path) }
+        }
         for file in files where paths.contains(file.path) && owners[file.path] == nil {
             let covers = { (modules: Set<String>) in modules.contains(file.module) }
-            let covering = (last ? covered.lastIndex(where: covers) : covered.firstIndex(where: covers)) ?? whole
+            let own = covered.indices.first { !shared[$0] && covers(covered[$0]) }
+            let covering =
+                (last ? covered.lastIndex(where: covers) : own ?? covered.firstIndex(where: covers)) ?? whole
             owners[file.path] = listed[file.path] ?? candidates[covering].id
         }
     }
