@@ -295,3 +295,24 @@ private func frameworkWithPodspec(withCoreTarget: Bool, appRx: Bool = true) -> I
                 + "in its modules together, once their tasks are merged. Review the pull request in steps.\n"))
     #expect(!TaskMarkdown.body(tasks[1], context: context).contains("Over the PR budget"))
 }
+
+/// A module whose Rx lines are another's (`PlanItDS` using the RxSwift that `ThirdPartyLib` brings) is cleaned up
+/// for its flags alone: once its only task has no Rx left (done), the cleanup still removes that task's flag, so it
+/// stays open and keeps waiting for the task, not `done` with the flag still to remove.
+@Test func aModulesCleanupOutlivesItsLastTaskWhileItsFlagIsToRemove() throws {
+    let modules = [Module(name: "Kit", kind: .swiftpm), Module(name: "Other", kind: .swiftpm)]
+    let first = Planner().plan(
+        Fixture.inventory(
+            [Fixture.file("Kit/TextField.swift", "Kit", .ui), Fixture.file("Other/Feed.swift", "Other", .ui)],
+            modules: modules),
+        previous: nil)
+    let task = try #require(first.tasks(holding: "Kit/TextField.swift").first)
+    let cleanup = try #require(first.tasks.first { $0.kind == .cleanup && $0.module == "Kit" })
+    #expect(cleanup.dependsOn.contains(task.id))
+    let again = Planner().plan(
+        Fixture.inventory([Fixture.file("Other/Feed.swift", "Other", .ui)], modules: modules), previous: first)
+    #expect(again.tasks.first { $0.id == task.id }?.status == .done)
+    let kept = try #require(again.tasks.first { $0.id == cleanup.id })
+    #expect(kept.status == .todo)
+    #expect(kept.dependsOn.contains(task.id))
+}

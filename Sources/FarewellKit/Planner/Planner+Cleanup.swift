@@ -194,8 +194,10 @@ extension Planner {
         let keptModules = input.files.filter { kept.contains($0.path) }.map(\.module)
         // Files no target compiles are deleted by their tasks, which have no flag: nothing is left for a cleanup;
         // unless a task keeps the flag it was planned with in a module a target compiled (`Replanner.rehome`).
+        // A task with no Rx left still has the flag it was planned with, which its module's cleanup removes.
         let migrated = migration.filter {
-            !$0.files.isEmpty && (!FolderFallback.isUnclaimed($0.module) || !($0.previous?.flag ?? "").isEmpty)
+            let flagged = !($0.previous?.flag ?? "").isEmpty
+            return (!$0.files.isEmpty || flagged) && (!FolderFallback.isUnclaimed($0.module) || flagged)
         }
         let pending = Set(migrated.map(\.module) + keptModules).subtracting(unitOf.keys)
         var loose: [String] = []
@@ -217,7 +219,7 @@ extension Planner {
         }
         let withFiles = Set(input.files.map(\.module)).union(migration.map(\.module))
         var flags: [String: Int] = [:]
-        for draft in migration where !draft.files.isEmpty { flags[draft.module, default: 0] += 1 }
+        for draft in migrated { flags[draft.module, default: 0] += 1 }
         let batches = CleanupBatches(units, earlier: earlier, modulesWithFiles: withFiles, flags: flags)
         let byName = Dictionary(input.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         return batches.groups.map { group in
