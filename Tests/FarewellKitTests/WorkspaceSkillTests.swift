@@ -82,4 +82,19 @@ import Testing
         #expect(both.contains("Single.create") && both.contains("Observable.create"))
         #expect(both.hasSuffix("around one subscription.\n"))
     }
+
+    /// A `Completable` completes and a `Maybe` may complete empty: each gets its own `create`, not `Single`'s
+    /// `.success`.
+    @Test func aCompletableAndAMaybeGetTheirOwnBridges() {
+        let completable = TaskBoundarySection.bridges([Self.shim(["Completable"])])
+        #expect(completable.contains("`Completable.create { observer in"))
+        #expect(completable.contains("try await core(); observer(.completed) } catch { observer(.error(error))"))
+        #expect(!completable.contains("Single.create") && !completable.contains("Maybe.create"))
+        let maybe = TaskBoundarySection.bridges([Self.shim(["Maybe"]), Self.shim(["Single"])])
+        #expect(maybe.contains("`Maybe.create { observer in"))
+        #expect(
+            maybe.contains(
+                "if let value = try await core() { observer(.success(value)) } else { observer(.completed) }"))
+        #expect(maybe.contains("Single.create") && !maybe.contains("Completable.create"))
+    }
 }

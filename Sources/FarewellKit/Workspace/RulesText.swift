@@ -118,7 +118,8 @@ enum RulesText {
         Callers that are not migrated yet must keep working. Two shims carry the whole migration:
 
         - async core, Rx outside: `Single.create { observer in let task = Task { … }; return \
-        Disposables.create { task.cancel() } }`. Disposing the subscription cancels the task.
+        Disposables.create { task.cancel() } }` (`Completable.create` ending in `.completed`, `Maybe.create` in \
+        `.success` or `.completed`). Disposing the subscription cancels the task.
         - Rx core, async outside: `try await single.value` (`withCheckedThrowingContinuation`).
 
         Shims and the old Rx paths live in `+Rx.swift` files next to the migrated file, so `farewell verify` \

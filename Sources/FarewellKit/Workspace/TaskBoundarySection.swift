@@ -404,18 +404,27 @@ enum TaskBoundarySection {
         return names
     }
 
-    /// One-shot Rx types, bridged with `Single.create`; every other type is bridged as a stream.
+    /// One-shot Rx types, bridged with their own `create` (`Single.create`); every other type is bridged as a stream.
     static let oneShotTypes: Set<String> = ["Single", "Maybe", "Completable"]
 
     /// The bridge shapes this task needs: Rx over an async core for its shims, awaiting Rx for its dependencies.
     static func bridges(_ shims: [Shim]) -> String {
         let types = Set(shims.flatMap(\.rxTypes)).subtracting(Catalog.lifetimeTypes)
         var lines = ["Bridges:"]
-        if types.contains(where: oneShotTypes.contains) {
+        // Each one-shot type completes its own way: a value, nothing, or a value or nothing.
+        let oneShots: [(type: String, body: String, failure: String)] = [
+            ("Single", "observer(.success(try await core()))", ".failure"),
+            ("Completable", "try await core(); observer(.completed)", ".error"),
+            (
+                "Maybe", "if let value = try await core() { observer(.success(value)) } else { observer(.completed) }",
+                ".error"
+            ),
+        ]
+        for (type, body, failure) in oneShots where types.contains(type) {
             lines.append(
-                "- async core, `Single` outside: `Single.create { observer in let task = Task { do { "
-                    + "observer(.success(try await core())) } catch { observer(.failure(error)) } }; "
-                    + "return Disposables.create { task.cancel() } }`. Disposing the subscription cancels the task.")
+                "- async core, `\(type)` outside: `\(type).create { observer in let task = Task { do { \(body) } "
+                    + "catch { observer(\(failure)(error)) } }; return Disposables.create { task.cancel() } }`. "
+                    + "Disposing the subscription cancels the task.")
         }
         if types.contains(where: { !oneShotTypes.contains($0) }) {
             lines.append(
