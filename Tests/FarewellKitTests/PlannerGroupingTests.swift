@@ -73,6 +73,41 @@ import Testing
     #expect(plan.tasks(holding: "Data/Users/UserCache.swift").map(\.title) == ["Data: User"])
 }
 
+/// Two new tasks of one module that a first plan would title alike (`Data: User` for the data layer's `UserRepository`
+/// and `UserCache`, and for the domain's `UserUseCase` and `UserEntity`) say their layers.
+@Test func tasksOfOneTitleInTwoLayersSayTheirLayers() throws {
+    let inventory = Fixture.inventory([
+        Fixture.file("Data/Users/UserRepository.swift", "Data", .data),
+        Fixture.file("Data/Users/UserCache.swift", "Data", .data),
+        Fixture.file("Data/Domain/UserUseCase.swift", "Data", .domain),
+        Fixture.file("Data/Domain/UserEntity.swift", "Data", .domain),
+    ])
+    let plan = Planner().plan(inventory, previous: nil)
+    let data = try #require(plan.tasks(holding: "Data/Users/UserCache.swift").first)
+    let domain = try #require(plan.tasks(holding: "Data/Domain/UserUseCase.swift").first)
+    #expect(data.title == "Data: User (data)")
+    #expect(domain.title == "Data: User (domain)")
+    #expect(data.slug == "data-user-data" && domain.slug == "data-user-domain")
+}
+
+/// A screen's group holding another screen (the `TextInput` one `RecordDetail` presents, joined by its calls) names
+/// both; a base class beside them names no screen.
+@Test func aGroupOfTwoScreensNamesBoth() throws {
+    let caller = SourceLocation(path: "App/RecordDetail/RecordDetailViewController.swift", line: 12, column: 9)
+    let inventory = Fixture.inventory([
+        Fixture.file("App/Base/BaseViewController.swift", "App", .ui),
+        Fixture.file("App/RecordDetail/RecordDetailViewController.swift", "App", .ui),
+        Fixture.file("App/RecordDetail/RecordDetailViewModel.swift", "App", .presentation),
+        Fixture.file(
+            "App/TextInput/TextInputViewController.swift", "App", .ui,
+            apis: [Fixture.api("text", in: "TextInputViewController", line: 4, callers: [caller])]),
+    ])
+    let plan = Planner().plan(inventory, previous: nil)
+    let task = try #require(plan.tasks(holding: "App/TextInput/TextInputViewController.swift").first)
+    #expect(task.files.map(\.path).contains("App/RecordDetail/RecordDetailViewController.swift"))
+    #expect(task.title == "App: RecordDetail screen, TextInput screen")
+}
+
 /// A group of `+Rx.swift` files alone (`TableView+Rx.swift`, `TableViewCell+Rx.swift`, a type's Rx extensions) is
 /// titled as extensions, not as a screen, though their layer is ui.
 @Test func aGroupOfRxExtensionFilesIsNoScreen() throws {

@@ -290,6 +290,101 @@ import Testing
             ])
     }
 
+    /// A task that gives its protocol to the implementer's task is titled by what it keeps: not `TimeTable`, the key
+    /// of `TimeTableRepository` it gave away, which the implementer's data task is titled too.
+    @Test func aTaskGivingAwayTheFileItsTitleNamedIsRenamed() throws {
+        let useCase = """
+            import RxSwift
+
+            public final class NAMEUseCase {
+                let repository: TimeTableRepository
+                public init(repository: TimeTableRepository) { self.repository = repository }
+                public func execute() -> Observable<[String]> { repository.list().map { $0.sorted() } }
+            }
+            """
+        let (_, plan) = try Self.planned([
+            "/repo/Sources/Chat/Domain/Repository/TimeTableRepository.swift": """
+            import RxSwift
+
+            public protocol TimeTableRepository {
+                func list() -> Observable<[String]>
+            }
+            """,
+            "/repo/Sources/Chat/Domain/UseCase/GetTimeTableListUseCase.swift": useCase.replacingOccurrences(
+                of: "NAME", with: "GetTimeTableList"),
+            "/repo/Sources/Chat/Domain/UseCase/GetChangedListUseCase.swift": useCase.replacingOccurrences(
+                of: "NAME", with: "GetChangedList"),
+            "/repo/Sources/Chat/Data/Repository/TimeTableRepositoryImpl.swift": """
+            import RxSwift
+
+            public final class TimeTableRepositoryImpl: TimeTableRepository {
+                public func list() -> Observable<[String]> { .just([]) }
+            }
+            """,
+        ])
+        let implementer = try #require(
+            plan.tasks(holding: "Sources/Chat/Data/Repository/TimeTableRepositoryImpl.swift").first)
+        #expect(implementer.files.map(\.path).contains("Sources/Chat/Domain/Repository/TimeTableRepository.swift"))
+        let useCases = try #require(
+            plan.tasks(holding: "Sources/Chat/Domain/UseCase/GetChangedListUseCase.swift").first)
+        #expect(useCases.title == "Chat: GetChangedListUseCase, GetTimeTableListUseCase")
+        #expect(implementer.title != useCases.title)
+    }
+
+    /// What a task keeps of a group is named as a group of it alone would be (`Feed` for `FeedUseCase` and
+    /// `FeedEntity` once `FeedRepository.swift` went to its implementer), tests not named beside the code they test.
+    @Test func theRestOfAGroupIsNamedAsAGroup() throws {
+        let (_, plan) = try Self.planned([
+            "/repo/Sources/Chat/Domain/FeedRepository.swift": """
+            import RxSwift
+
+            public protocol FeedRepository {
+                func list() -> Observable<[String]>
+            }
+            """,
+            "/repo/Sources/Chat/Domain/FeedUseCase.swift": """
+            import RxSwift
+
+            public final class FeedUseCase {
+                let repository: FeedRepository
+                public init(repository: FeedRepository) { self.repository = repository }
+                public func execute() -> Observable<[String]> { repository.list().map { $0.sorted() } }
+            }
+            """,
+            "/repo/Sources/Chat/Domain/FeedEntity.swift": """
+            import RxSwift
+
+            public struct FeedEntity {
+                public let updates: Observable<Int>
+            }
+            """,
+            "/repo/Tests/ChatTests/FeedUseCaseTests.swift": """
+            import RxSwift
+            @testable import Chat
+
+            final class FeedUseCaseTests {
+                let bag = DisposeBag()
+            }
+            """,
+            "/repo/Sources/Chat/Data/FeedRepositoryImpl.swift": """
+            import RxSwift
+
+            public final class FeedRepositoryImpl: FeedRepository {
+                public func list() -> Observable<[String]> { .just([]) }
+            }
+            """,
+        ])
+        let useCase = try #require(plan.tasks(holding: "Sources/Chat/Domain/FeedUseCase.swift").first)
+        #expect(
+            useCase.files.map(\.path) == [
+                "Sources/Chat/Domain/FeedEntity.swift", "Sources/Chat/Domain/FeedUseCase.swift",
+                "Tests/ChatTests/FeedUseCaseTests.swift",
+            ])
+        #expect(useCase.title == "Chat: Feed")
+        let implementer = try #require(plan.tasks(holding: "Sources/Chat/Data/FeedRepositoryImpl.swift").first)
+        #expect(implementer.title == "Chat: FeedRepositoryImpl, FeedRepository")
+    }
+
     /// A file declaring a double beside other code (a demo app's delegate wiring a `DummyNavigator`) uses more than
     /// what its double conforms to: it does not join that protocol's task.
     @Test func aFileOfADoubleAndOtherCodeDoesNotJoinTheProtocol() throws {

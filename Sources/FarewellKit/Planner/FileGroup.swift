@@ -21,10 +21,35 @@ struct FileGroup: Sendable, Hashable {
         (lhs.folder, lhs.key, lhs.files.first?.path ?? "") < (rhs.folder, rhs.key, rhs.files.first?.path ?? "")
     }
 
+    /// The suffixes of the types that make another screen of a screen's group (`labels`).
+    static let otherScreenSuffixes = ["ViewController", "Screen", "ViewModel", "Reactor", "Presenter"]
+
     /// A short label for task titles: the file stem of a one-file group, else the feature key; for the extension
     /// files of an Rx type (`Observable+CatchError.swift`, `Observable+Retry.swift`), `Observable extensions`, since
     /// `Observable` alone reads as the Rx type; for `+Rx.swift` files alone, `Table Rx extensions`, not a screen; for
     /// files of several features, the title of the file the key comes from.
+    /// The labels of a task title: `label`, then, for a screen's group holding other screens (`RecordDetail` and the
+    /// `TextInput` screen it presents), theirs (`TextInput screen`): one label would hide them, with no `+N more`.
+    /// A base class (`BaseViewController`) names no screen.
+    var labels: [String] {
+        let first = label
+        guard first.hasSuffix(" screen") else { return [first] }
+        var labels = [first]
+        // A view and the model its code holds are one screen, whatever their names (`ProfileEdt`, `ProfileEdit`).
+        let paired = Set(heldModels.keys).union(heldModels.values)
+        for file in files where !file.isTest && file.layer != .test && !paired.contains(file.path) {
+            // Not a view (`QuestionFieldView` is a screen's part), a UIKit type's extension (`UIScrollView+Rx.swift`)
+            // or a base class.
+            let stem = Path.stem(file.path)
+            guard Self.otherScreenSuffixes.contains(where: { stem.hasSuffix($0) && stem.count > $0.count }),
+                !stem.contains("+"), !FileNaming.isBaseClass(stem), !FileNaming.isPlatformType(stem)
+            else { continue }
+            let screen = "\(FileNaming.featureKey(stem)) screen"
+            if !labels.contains(screen) { labels.append(screen) }
+        }
+        return labels
+    }
+
     var label: String {
         let code = files.filter { !$0.isTest && $0.layer != .test }
         if code.count == 1 { return FileNaming.title(code[0].path, code[0].occurrences) }

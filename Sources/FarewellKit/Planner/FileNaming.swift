@@ -14,6 +14,22 @@ enum FileNaming {
     /// Suffixes of the type names that identify a screen: its view, view controller or view model.
     static let screenSuffixes = ["ViewController", "Controller", "View", "Screen", "ViewModel", "Reactor", "Presenter"]
 
+    /// Whether a type's name says it is a base class for others (`BaseViewController`, `AbstractListView`): a prefix
+    /// before a capital letter.
+    static func isBaseClass(_ type: String) -> Bool {
+        ["Base", "Abstract"].contains { prefix in
+            type.hasPrefix(prefix) && type.dropFirst(prefix.count).first?.isUppercase == true
+        }
+    }
+
+    /// Whether a type's name is an Apple framework's (`UINavigationController`, `NSViewController`): a platform prefix
+    /// before a capital letter.
+    static func isPlatformType(_ type: String) -> Bool {
+        ["UI", "NS"].contains { prefix in
+            type.hasPrefix(prefix) && type.dropFirst(prefix.count).first?.isUppercase == true
+        }
+    }
+
     /// Implementation prefixes stripped too (`DefaultUserRepository` -> `UserRepository`).
     static let rolePrefixes = ["Concrete", "Default", "Live", "Real"]
 

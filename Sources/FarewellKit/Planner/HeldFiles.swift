@@ -36,8 +36,9 @@ struct HeldFiles {
     /// where the host has room (`budget`) and stays in its module's tasks (a domain protocol its data implementation
     /// holds stays with the domain's use cases), unless all of its task's files are held: a task with nothing of its
     /// own to migrate goes whatever the budget and the module.
-    static func absorb(_ drafts: inout [TaskDraft], files: [FileInventory], budget: Budget) {
+    static func absorb(_ drafts: inout [TaskDraft], files: [FileInventory], budget: Budget, groups: [FileGroup]) {
         var held = HeldFiles(drafts, files: files)
+        var moved: Set<Int> = []
         for index in drafts.indices where drafts[index].isOpen && drafts[index].previous == nil {
             let hosts = drafts[index].files.map { file in
                 file.declarations == nil ? held.host(of: file.path, in: index, drafts) : nil
@@ -49,11 +50,17 @@ struct HeldFiles {
                         || drafts[host].module == drafts[index].module && budget.fits(drafts[host].files + [file])
                 else { continue }
                 drafts[index].files.removeAll { $0.path == file.path }
-                // Its title no longer names the file (`AddDiscussion screen, ChatRoomNavigator`).
-                let label = FileNaming.title(file.path, file.occurrences)
-                if drafts[index].labels.count > 1 { drafts[index].labels.removeAll { $0 == label } }
                 drafts[host].files = (drafts[host].files + [file]).sorted { $0.path < $1.path }
                 held.record(file, in: host)
+                moved.formUnion([index, host])
+            }
+        }
+        // Their titles name what they hold now: not a group the file took its key from (`TimeTable` for use cases
+        // once `TimeTableRepository.swift` left), nor a file gone (`AddDiscussion screen, ChatRoomNavigator`).
+        if !moved.isEmpty {
+            let labels = FreshLabels(fresh: [], groups: groups)
+            for index in moved where drafts[index].previous == nil && !drafts[index].files.isEmpty {
+                drafts[index].labels = labels.labels(drafts[index].files, namingParts: true)
             }
         }
         drafts.removeAll { $0.kind == .migration && $0.previous == nil && $0.files.isEmpty }

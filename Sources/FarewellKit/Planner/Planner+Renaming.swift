@@ -61,7 +61,8 @@ extension Planner {
         let groups = grouper.groups(for: Set(grouper.files.map(\.path)))
         var none: [TaskDraft] = []
         var fresh = place(groups, into: &none)
-        HeldFiles.absorb(&fresh, files: grouper.files, budget: Budget(settings: settings, weight: weight))
+        HeldFiles.absorb(
+            &fresh, files: grouper.files, budget: Budget(settings: settings, weight: weight), groups: groups)
         TaskNaming.disambiguate(&fresh)
         let labels = FreshLabels(fresh: fresh, groups: groups)
         for index in carried { drafts[index].labels = labels.labels(drafts[index].files) }

@@ -57,7 +57,7 @@ package struct Planner: Sendable {
         let grouper = TaskGrouper(files: code, testModules: testModules)
         let groups = grouper.groups(for: leftovers)
         drafts += place(groups, into: &drafts)
-        HeldFiles.absorb(&drafts, files: code, budget: Budget(settings: settings, weight: weight))
+        HeldFiles.absorb(&drafts, files: code, budget: Budget(settings: settings, weight: weight), groups: groups)
         drafts += foundationAndCleanup(input, migration: drafts, kept: kept, previous: previous)
         assignSlots(&drafts, dependents: ModuleDependents(input), files: input.files, modules: input.modules)
         keepFinishedTasksInTheirWaves(&drafts, previous: previous)

@@ -31,6 +31,8 @@ enum TaskNaming {
 
     /// New migration tasks that would share a title (`NvimView: NvimView` for `NvimView.swift` and for the
     /// `NvimView+Key.swift` files beside it) name their extension files whole instead (`NvimView+Key`).
+    /// Those still alike in several layers (`TimeTableService: TimeTable` for the data layer's repository and the
+    /// domain's use cases) say their layer after their first label (`TimeTable (data)`), in the slug too.
     static func disambiguate(_ drafts: inout [TaskDraft]) {
         let fresh = drafts.indices.filter { drafts[$0].kind == .migration && drafts[$0].previous == nil }
         let byTitle = Dictionary(grouping: fresh) { title(drafts[$0]) }
@@ -40,6 +42,15 @@ enum TaskNaming {
                 guard stems.contains(where: { $0.contains("+") }) else { continue }
                 var labels: [String] = []
                 for stem in stems where !labels.contains(stem) { labels.append(stem) }
+                drafts[index].labels = labels
+            }
+        }
+        for (_, same) in Dictionary(grouping: fresh, by: { title(drafts[$0]) }) where same.count > 1 {
+            guard Set(same.map { drafts[$0].layer }).count > 1 else { continue }
+            for index in same {
+                var labels = labels(drafts[index])
+                guard let first = labels.first else { continue }
+                labels[0] = "\(first) (\(drafts[index].layer.rawValue))"
                 drafts[index].labels = labels
             }
         }

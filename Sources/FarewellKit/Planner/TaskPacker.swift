@@ -95,7 +95,7 @@ struct TaskPacker {
     private func pieces(_ group: FileGroup) -> [Piece] {
         let whole = group.files.map { TaskFile(path: $0.path, occurrences: $0.occurrences) }
         let generated = group.files.allSatisfy(\.isGenerated)
-        if budget.fits(whole) || generated { return [Piece(files: whole, labels: [group.label], generated: generated)] }
+        if budget.fits(whole) || generated { return [Piece(files: whole, labels: group.labels, generated: generated)] }
         // A screen (a view controller and its view model or reactor, with their tests) stays one piece when it
         // fits; else each file with its tests does.
         return screens(codeWithItsTests(group.files), heldModels: group.heldModels).flatMap { screen -> [Piece] in
