@@ -1054,6 +1054,47 @@ import Testing
         #expect(assignment.module(named: "Feed")?.dependencies == ["Net"])
     }
 
+    /// A helper's constant made by a function of the helpers taking nothing (`static let thirdParty = thirdPartyLib()`)
+    /// names the target that function's `.project(target:path:)` names.
+    @Test func aHelpersConstantMadeByAFunctionTakingNothingNamesItsTarget() {
+        let helpers = """
+            import ProjectDescription
+            extension TargetDependency {
+                public struct ThirdPartyLib {
+                    public static let thirdParty = thirdPartyLib()
+                }
+                private static func thirdPartyLib() -> TargetDependency {
+                    return TargetDependency.project(
+                        target: "ThirdPartyLib", path: .relativeToRoot("ThirdPartyLib/")
+                    )
+                }
+            }
+            """
+        let feed = """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = Project(name: "Feed", targets: [
+                Target(name: "Feed", product: .framework, sources: ["Sources/**"],
+                       dependencies: [.ThirdPartyLib.thirdParty])
+            ])
+            """
+        let lib = """
+            import ProjectDescription
+            let project = Project(name: "ThirdPartyLib", targets: [
+                Target(name: "ThirdPartyLib", product: .framework, sources: ["Sources/**"],
+                       dependencies: [.external(name: "RxSwift")])
+            ])
+            """
+        let assignment = ModuleResolver.resolve(
+            manifests: [
+                ManifestFile(path: "Feed/Project.swift", text: feed),
+                ManifestFile(path: "ThirdPartyLib/Project.swift", text: lib),
+                ManifestFile(path: "Tuist/ProjectDescriptionHelpers/ThirdPartyLib.swift", text: helpers),
+            ],
+            swiftFiles: ["Feed/Sources/Feed.swift", "ThirdPartyLib/Sources/Lib.swift"])
+        #expect(assignment.module(named: "Feed")?.dependencies == ["ThirdPartyLib"])
+    }
+
     /// A helper's project written as an implicit member (`let project: Project = .project(name: "Home", ...)`) is
     /// one module of its folder, as `Project.project(...)` is; a dependency a helper's constant spells as an implicit
     /// member (`.Project.Feature.Base`, defined as `.project(name: "BaseFeature", ...)`) is its target, and one whose

@@ -65,9 +65,22 @@ extension TuistReader {
     /// target with a string (the entry's last name may still be a target's) and for an entry that names an Rx library
     /// (`.ThirdParty.RxSwift`), read by its name.
     private static func helperDependency(_ entry: SwiftExpression, helpers: TuistHelperLists) -> [SwiftExpression]? {
-        guard let value = helperValue(of: entry, helpers: helpers), case .call(let callee, let arguments, _) = value,
-            let name = value.calleeName
-        else { return nil }
+        guard var value = helperValue(of: entry, helpers: helpers) else { return nil }
+        // A constant made by a function of the helpers taking nothing (`static let thirdParty = thirdPartyLib()`) is
+        // the value that function returns, looked up in the constant's type, then in the types around it.
+        if case .call(let callee, let arguments, _) = value, arguments.isEmpty, !callee.contains("."),
+            case .identifier(let name, _) = entry
+        {
+            var owner = ["TargetDependency"] + name.split(separator: ".").dropLast().map(String.init)
+            while !owner.isEmpty {
+                if let returned = helpers.definition(ofFunction: (owner + [callee]).joined(separator: ".")) {
+                    value = returned.value
+                    break
+                }
+                owner.removeLast()
+            }
+        }
+        guard case .call(let callee, let arguments, _) = value, let name = value.calleeName else { return nil }
         let call = SwiftExpression.call(callee: callee, arguments: arguments, line: entry.line)
         if packageCallees.contains(name) { return isRxDependency(value) ? [call] : [] }
         let target = value.argument("target")?.stringValue ?? value.argument("name")?.stringValue
