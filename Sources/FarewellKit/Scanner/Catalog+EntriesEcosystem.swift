@@ -657,6 +657,22 @@ extension Catalog {
             examples: ["import RxFlow\nclass VM: ↓Stepper {}"]
         ),
         Construct(
+            id: "coordinate(flow:)", category: .ecosystem, module: "RxFlow", symbols: ["coordinate"],
+            match: Match(.member, proofs: [.label(["flow"])], requiredImport: "RxFlow"),
+            concurrency: "start the coordinator's first async navigation (its root flow's first step) directly",
+            combine: "subscribe the coordinator to the root flow's navigation publisher",
+            note: "A `FlowCoordinator`'s `coordinate(flow:with:)`, which starts the app's flows, in files that import "
+                + "RxFlow; a method of that name taking no `flow:` is the project's.",
+            weight: 2,
+            examples: [
+                "import RxFlow\nfunc start() {\n    coordinator.↓coordinate(flow: appFlow, with: AppStepper())\n}"
+            ],
+            counterExamples: [
+                "import RxFlow\nfunc start() { router.coordinate(to: home) }",
+                "func start() { coordinator.coordinate(flow: appFlow, with: AppStepper()) }",
+            ]
+        ),
+        Construct(
             id: "Flow", category: .ecosystem, module: "RxFlow",
             symbols: ["Flow", "Step", "FlowContributors", "FlowCoordinator", "Flows", "Presentable"],
             match: Match(.anywhere, requiredImport: "RxFlow"),
