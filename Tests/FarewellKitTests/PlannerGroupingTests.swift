@@ -91,11 +91,18 @@ import Testing
 }
 
 /// A screen's group holding another screen (the `TextInput` one `RecordDetail` presents, joined by its calls) names
-/// both; a base class beside them names no screen.
+/// both; a base class or a cell's view model beside them names no screen.
 @Test func aGroupOfTwoScreensNamesBoth() throws {
     let caller = SourceLocation(path: "App/RecordDetail/RecordDetailViewController.swift", line: 12, column: 9)
     let inventory = Fixture.inventory([
         Fixture.file("App/Base/BaseViewController.swift", "App", .ui),
+        Fixture.file(
+            "App/RecordDetail/ViewModels/RecordCellViewModel.swift", "App", .presentation,
+            apis: [
+                Fixture.api(
+                    "title", in: "RecordCellViewModel", line: 4,
+                    callers: [SourceLocation(path: "App/RecordDetail/RecordDetailViewModel.swift", line: 8)])
+            ]),
         Fixture.file("App/RecordDetail/RecordDetailViewController.swift", "App", .ui),
         Fixture.file("App/RecordDetail/RecordDetailViewModel.swift", "App", .presentation),
         Fixture.file(

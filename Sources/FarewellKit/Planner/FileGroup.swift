@@ -38,11 +38,12 @@ struct FileGroup: Sendable, Hashable {
         // A view and the model its code holds are one screen, whatever their names (`ProfileEdt`, `ProfileEdit`).
         let paired = Set(heldModels.keys).union(heldModels.values)
         for file in files where !file.isTest && file.layer != .test && !paired.contains(file.path) {
-            // Not a view (`QuestionFieldView` is a screen's part), a UIKit type's extension (`UIScrollView+Rx.swift`)
-            // or a base class.
+            // Not a view or a cell's model (`QuestionFieldView`, `SettingItemCellReactor` are a screen's parts), a
+            // UIKit type's extension (`UIScrollView+Rx.swift`) or a base class.
             let stem = Path.stem(file.path)
             guard Self.otherScreenSuffixes.contains(where: { stem.hasSuffix($0) && stem.count > $0.count }),
-                !stem.contains("+"), !FileNaming.isBaseClass(stem), !FileNaming.isPlatformType(stem)
+                !stem.contains("+"), !stem.contains("Cell"), !FileNaming.isBaseClass(stem),
+                !FileNaming.isPlatformType(stem)
             else { continue }
             let screen = "\(FileNaming.featureKey(stem)) screen"
             if !labels.contains(screen) { labels.append(screen) }
