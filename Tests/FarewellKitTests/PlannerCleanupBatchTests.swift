@@ -316,3 +316,39 @@ private func frameworkWithPodspec(withCoreTarget: Bool, appRx: Bool = true) -> I
     #expect(kept.status == .todo)
     #expect(kept.dependsOn.contains(task.id))
 }
+
+/// A module of code getting Rx through another's target (`PlanItDS` depending on `ThirdPartyLib`, whose project lists
+/// RxSwift) keeps a cleanup of its own project, which removes its flags: only a test module is cleaned up with what it
+/// tests. So adding the dependency (a helper the reader now evaluates) takes no cleanup from an earlier plan.
+@Test func aModuleGettingRxThroughAnotherKeepsItsOwnCleanup() throws {
+    let project = { (name: String, dependencies: String) in
+        """
+        import ProjectDescription
+        let project = Project(name: "\(name)", targets: [
+            Target(name: "\(name)", platform: .iOS, product: .framework, bundleId: "app.\(name)",
+                   sources: ["Sources/**"], dependencies: [\(dependencies)])
+        ])
+        """
+    }
+    let inventory = try Fixture.scanned([
+        "/repo/ThirdPartyLib/Project.swift": project("ThirdPartyLib", ".external(name: \"RxSwift\")"),
+        "/repo/PlanItDS/Project.swift": project(
+            "PlanItDS", ".project(target: \"ThirdPartyLib\", path: \"../ThirdPartyLib\")"),
+        "/repo/PlanItDS/Sources/TextField.swift": """
+        import RxSwift
+
+        final class TextField {
+            let texts = PublishSubject<String>()
+        }
+        """,
+    ])
+    #expect(inventory.modules.first { $0.name == "PlanItDS" }?.dependencies == ["ThirdPartyLib"])
+    let plan = Planner().plan(inventory, previous: nil)
+    let task = try #require(plan.tasks(holding: "PlanItDS/Sources/TextField.swift").first)
+    let own = try #require(plan.tasks.first { $0.kind == .cleanup && $0.module == "PlanItDS" })
+    #expect(own.files.map(\.path) == ["PlanItDS/Project.swift"])
+    #expect(TaskCleanupSection.modules(of: own, among: inventory.modules) == ["PlanItDS"])
+    #expect(own.dependsOn.contains(task.id))
+    let library = try #require(plan.tasks.first { $0.files.map(\.path) == ["ThirdPartyLib/Project.swift"] })
+    #expect(!TaskCleanupSection.modules(of: library, among: inventory.modules).contains("PlanItDS"))
+}

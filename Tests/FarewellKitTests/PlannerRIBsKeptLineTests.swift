@@ -106,10 +106,10 @@ import Testing
             TaskGoalSection.goal(ui, context: context) == """
                 ## Goal
 
-                Remove what the migration left behind in modules `Feature` and `UI`: the Rx-facing shims, the \
-                feature flags (keep the new path, delete the old one) and the `+Rx.swift` files; its Rx dependency \
-                lines stay: RxSwift, as RIBs stays and its workflows need it in module `Feature`. Every task it lists \
-                must be merged and its flag on in production.
+                Remove what the migration left behind in module `UI`: the Rx-facing shims, the feature flags (keep \
+                the new path, delete the old one) and the `+Rx.swift` files; its Rx dependency lines stay: RxSwift, as \
+                RIBs stays and its workflows need it in module `Feature`. Every task it lists must be merged and its \
+                flag on in production.
 
                 """)
     }

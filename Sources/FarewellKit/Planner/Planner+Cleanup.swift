@@ -419,10 +419,12 @@ struct CleanupHosts {
         return named + module.dependencies.filter { !named.contains($0) }
     }
 
-    /// The manifest whose cleanup covers `name`: that of the first module it tests or depends on with Rx lines,
-    /// when it has a manifest without Rx lines and none of its own; nil otherwise.
+    /// The manifest whose cleanup covers the test module `name`: that of the first module it tests or depends on
+    /// with Rx lines, when it has a manifest without Rx lines and none of its own; nil otherwise. A module of code
+    /// getting Rx through another (`PlanItDS` through a `ThirdPartyLib` target) keeps a cleanup of its own manifest,
+    /// which removes its shims and flags.
     func manifest(hosting name: String) -> String? {
-        guard let module = byName[name], module.rxDependencies.isEmpty, let manifest = module.manifest,
+        guard let module = byName[name], module.isTest, module.rxDependencies.isEmpty, let manifest = module.manifest,
             !rxManifests.contains(manifest)
         else { return nil }
         for other in FileNaming.testedModules(name) + module.dependencies {
