@@ -128,6 +128,11 @@ package struct PlanTask: Sendable, Codable, Hashable {
     /// bind, sorted (derived by the planner for the Boundary; not read back).
     package var reactorViews: [String] = []
     package var viewReactors: [String] = []
+    /// RxFlow: the other tasks whose steppers (`LoginViewModel: Stepper`) or code starting the flows
+    /// (`coordinate(flow:with:)`) drive this task's flows, and those whose flows this task's steppers drive, sorted
+    /// (`ShimPlanner.flowLinks`; derived by the planner for the Boundary; not read back).
+    package var flowSteppers: [String] = []
+    package var stepperFlows: [String] = []
     /// The Rx APIs in scope called from files no task lists (no Rx occurrence of their own), each with those call
     /// sites as its `callers`, sorted: no other task moves them, so this task updates them and keeps no shim for them
     /// (derived by the planner for the Boundary; not read back).

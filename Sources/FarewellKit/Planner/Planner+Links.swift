@@ -19,10 +19,11 @@ extension Planner {
         let (conformances, conformanceLinks) = shimPlanner.conformances()
         let lifetimes = shimPlanner.lifetimeTies()
         let reactorLinks = shimPlanner.reactorLinks()
+        let flowLinks = shimPlanner.flowLinks()
         let (sectionModels, sectionModelLinks) = Self.sectionModelUses(drafts, files: input.files)
         // A base class or a reactor that `moveAwaitedTasksForward` brought into its dependents' wave is followed by
         // them too, whatever its layer.
-        let uses = links + conformanceLinks + reactorLinks + sectionModelLinks
+        let uses = links + conformanceLinks + reactorLinks + flowLinks + sectionModelLinks
         var called: [Int: Set<Int>] = [:]
         for link in uses { called[link.declaring, default: []].insert(link.caller) }
         let providers = Self.providers(drafts, calls: links, uses: uses)
@@ -66,9 +67,16 @@ extension Planner {
             if !tasks[reactor].reactorViews.contains(viewID) { tasks[reactor].reactorViews.append(viewID) }
             if !tasks[view].viewReactors.contains(reactorID) { tasks[view].viewReactors.append(reactorID) }
         }
+        for (stepper, flow) in flowLinks {
+            guard let stepperID = drafts[stepper].id, let flowID = drafts[flow].id else { continue }
+            if !tasks[flow].flowSteppers.contains(stepperID) { tasks[flow].flowSteppers.append(stepperID) }
+            if !tasks[stepper].stepperFlows.contains(flowID) { tasks[stepper].stepperFlows.append(flowID) }
+        }
         for index in tasks.indices {
             tasks[index].reactorViews.sort(by: TaskID.less)
             tasks[index].viewReactors.sort(by: TaskID.less)
+            tasks[index].flowSteppers.sort(by: TaskID.less)
+            tasks[index].stepperFlows.sort(by: TaskID.less)
         }
         // A cleanup task weighs what it removes: its manifest lines, and the flags and shims of the migration tasks
         // it covers, as its Removals list them.

@@ -170,7 +170,36 @@ struct ShimPlanner {
         links += overrides.filter { !Catalog.holdsOnlyLifetimes($0.conformance.rxTypes) }.map {
             ($0.typeTask, $0.protocolTask)
         }
-        return links + reactorLinks()
+        return links + reactorLinks() + flowLinks()
+    }
+
+    /// RxFlow: each task holding a stepper (a type conforming to `Stepper`, whose `steps` the flows navigate by) or
+    /// code starting the flows (`coordinator.coordinate(flow:with:)`), and each task of its module holding flows
+    /// (`navigate(to:) -> FlowContributors`). Caller -> declaring task: the flows' task comes first and gives the
+    /// coordinator the async navigation the steppers' tasks then call.
+    func flowLinks() -> [(caller: Int, declaring: Int)] {
+        var flows: [String: Set<Int>] = [:]
+        for file in files {
+            for occurrence in file.occurrences where occurrence.symbol == "FlowContributors" {
+                guard let task = owner(file.path, occurrence.line, owners), drafts[task].kind == .migration else {
+                    continue
+                }
+                flows[file.module, default: []].insert(task)
+            }
+        }
+        guard !flows.isEmpty else { return [] }
+        var links: Set<[Int]> = []
+        for file in files {
+            guard let moduleFlows = flows[file.module] else { continue }
+            for occurrence in file.occurrences
+            where occurrence.symbol == "Stepper" || occurrence.construct == "coordinate(flow:)" {
+                guard let task = owner(file.path, occurrence.line, owners), drafts[task].kind == .migration else {
+                    continue
+                }
+                for flow in moduleFlows where flow != task { links.insert([task, flow]) }
+            }
+        }
+        return links.sorted { $0.lexicographicallyPrecedes($1) }.map { ($0[0], $0[1]) }
     }
 
     /// The callers that wait for `api`'s task: all of an Rx extension API's; of a base class's Rx property, those in

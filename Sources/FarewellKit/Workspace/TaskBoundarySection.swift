@@ -42,12 +42,14 @@ enum TaskBoundarySection {
                 ? "No API in scope \(called), but \(tieNames(task)) tie it to other tasks (below).\n"
                 : !task.reactorViews.isEmpty
                     ? "No API in scope \(called), but views in other tasks bind its reactors (below).\n"
-                    : task.sectionModels.contains(where: { $0.task == task.id })
-                        ? "No API in scope \(called), but data sources in other tasks use its section or identity "
-                            + "models (below).\n"
-                        : task.reactorConstructions.isEmpty
-                            ? "No API in scope is used \(outside): no shim is needed.\n"
-                            : "No API in scope needs a shim: code outside this task constructs its reactors (below).\n"
+                    : !task.flowSteppers.isEmpty
+                        ? "No API in scope \(called), but RxFlow steppers in other tasks drive its flows (below).\n"
+                        : task.sectionModels.contains(where: { $0.task == task.id })
+                            ? "No API in scope \(called), but data sources in other tasks use its section or identity "
+                                + "models (below).\n"
+                            : task.reactorConstructions.isEmpty
+                                ? "No API in scope is used \(outside): no shim is needed.\n"
+                                : "No API in scope needs a shim: code outside this task constructs its reactors (below).\n"
             if !task.callerUpdates.isEmpty { text += "\n" + updatesText(task.callerUpdates) }
         } else {
             let lifetimes = task.shims.filter { $0.strategy == .keep }
@@ -103,6 +105,7 @@ enum TaskBoundarySection {
         if !classes.isEmpty { text += "\n" + superclassesText(task, classes, earlier: earlier, when: when) }
         for (path, others) in parts { text += "\n" + partsText(task, path: path, others: others) }
         if !task.reactorViews.isEmpty || !task.viewReactors.isEmpty { text += "\n" + reactorsText(task) }
+        if !task.flowSteppers.isEmpty || !task.stepperFlows.isEmpty { text += "\n" + flowsText(task) }
         if !task.sectionModels.isEmpty { text += "\n" + sectionModelsText(task, when: when) }
         if !workflows.isEmpty { text += "\n" + workflowsText(workflows) }
         // A finished task has no more work to bridge.
@@ -222,6 +225,28 @@ enum TaskBoundarySection {
                 (text.isEmpty ? "" : "\n") + "This task's ReactorKit views bind reactors of \(tasks) (before this "
                 + "task), which kept their `Reactor` conformance for them: move the views to the new view models "
                 + "here.\n"
+        }
+        return text
+    }
+
+    /// RxFlow across tasks: steppers emit the steps the flows navigate by, through RxFlow's coordinator, which no
+    /// API's callers show; the steppers' tasks come after the flows'.
+    private static func flowsText(_ task: PlanTask) -> String {
+        var text = ""
+        if !task.flowSteppers.isEmpty {
+            let tasks = task.flowSteppers.joined(separator: ", ")
+            text +=
+                "RxFlow steppers and the code starting the flows in \(tasks) (after this task) drive this task's flows "
+                + "(`steps.accept(...)`, `coordinate(flow:with:)`): give the navigation async methods (a coordinator) "
+                + "they can call, and keep the flows' `navigate(to:)` running them through RxFlow's `FlowCoordinator` "
+                + "until those tasks move; the cleanup wave removes RxFlow.\n"
+        }
+        if !task.stepperFlows.isEmpty {
+            let tasks = task.stepperFlows.joined(separator: ", ")
+            text +=
+                (text.isEmpty ? "" : "\n") + "This task's RxFlow steppers or the code starting the flows drive flows "
+                + "of \(tasks) (before this task), which gave the navigation async methods: call them on the new path "
+                + "instead of emitting steps.\n"
         }
         return text
     }

@@ -1,0 +1,86 @@
+import Testing
+
+@testable import FarewellKit
+
+/// RxFlow: a stepper (`LoginViewModel: Stepper`, whose `steps` the flows navigate by) and the code starting the flows
+/// (`coordinator.coordinate(flow:with:)`) wait for the task of their module's flows (`navigate(to:) ->
+/// FlowContributors`), which gives the coordinator the async navigation they then call; the Boundaries say so.
+@Suite struct PlannerRxFlowTests {
+    static let files = [
+        "/repo/App/Flows/AppFlow.swift": """
+        import UIKit
+        import RxFlow
+
+        enum AppStep: Step {
+            case login
+            case home
+        }
+
+        final class AppFlow: Flow {
+            var root: Presentable { navigation }
+            private let navigation = UINavigationController()
+
+            func navigate(to step: Step) -> FlowContributors {
+                guard let step = step as? AppStep else { return .none }
+                switch step {
+                case .login:
+                    let viewModel = LoginViewModel()
+                    return .one(flowContributor: .contribute(withNextPresentable: navigation, withNextStepper: viewModel))
+                case .home:
+                    return .none
+                }
+            }
+        }
+        """,
+        "/repo/App/Scenes/Login/LoginViewModel.swift": """
+        import RxFlow
+        import RxRelay
+
+        final class LoginViewModel: Stepper {
+            let steps = PublishRelay<Step>()
+
+            func loggedIn() {
+                steps.accept(AppStep.home)
+            }
+        }
+        """,
+        "/repo/App/SceneDelegate.swift": """
+        import UIKit
+        import RxFlow
+
+        final class SceneDelegate: UIResponder {
+            let coordinator = FlowCoordinator()
+
+            func start() {
+                coordinator.coordinate(flow: AppFlow(), with: OneStepper(withSingleStep: AppStep.login))
+            }
+        }
+        """,
+    ]
+
+    @Test func steppersAndTheCodeStartingTheFlowsWaitForTheFlows() throws {
+        let inventory = try Fixture.scanned(Self.files)
+        let plan = Planner(settings: PlanSettings(maxPoints: 8)).plan(inventory, previous: nil)
+        let flows = try #require(plan.tasks(holding: "App/Flows/AppFlow.swift").first)
+        let stepper = try #require(plan.tasks(holding: "App/Scenes/Login/LoginViewModel.swift").first)
+        let start = try #require(plan.tasks(holding: "App/SceneDelegate.swift").first)
+        #expect(Set([flows.id, stepper.id, start.id]).count == 3, "\(plan.tasks.map(\.files))")
+        #expect(stepper.dependsOn.contains(flows.id))
+        #expect(start.dependsOn.contains(flows.id))
+        #expect(plan.waveIndex(flows) <= plan.waveIndex(stepper))
+        #expect(flows.flowSteppers == [stepper.id, start.id].sorted(by: TaskID.less))
+        #expect(stepper.stepperFlows == [flows.id])
+        let context = WorkspaceContext(plan: plan)
+        let flowText = TaskMarkdown.body(flows, context: context)
+        #expect(flowText.contains("but RxFlow steppers in other tasks drive its flows (below)"))
+        #expect(
+            flowText.contains(
+                "RxFlow steppers and the code starting the flows in \(stepper.id), \(start.id) (after this task)"))
+        #expect(
+            TaskMarkdown.body(stepper, context: context).contains(
+                "This task's RxFlow steppers or the code starting the flows drive flows of \(flows.id) (before this task)"
+            ))
+        // Planning again changes nothing.
+        #expect(Planner(settings: PlanSettings(maxPoints: 8)).plan(inventory, previous: plan) == plan)
+    }
+}
