@@ -160,6 +160,28 @@ import Testing
         #expect(result.diagnostics == [])
     }
 
+    /// `inherit! :search_paths do … end` gives `inherit!` a block, which Ruby accepts: its `end` closes that block, not
+    /// the target's, and the Podfile reads without a warning.
+    @Test func anInheritCallWithABlockClosesItsOwnBlock() {
+        let podfile = """
+            target 'App' do
+              pod 'RxSwift'
+
+              target 'AppTests'
+              inherit! :search_paths do
+
+              end
+            end
+            """
+        let result = ModuleResolver.resolve(manifests: [ManifestFile(path: "Podfile", text: podfile)], swiftFiles: [])
+        #expect(result.diagnostics == [])
+        // `target 'AppTests'` alone is a target with its parent's pods.
+        #expect(
+            result.modules.map { "\($0.name) \($0.rxDependencies.map(\.summary))" } == [
+                "App [\"RxSwift@Podfile:2\"]", "AppTests [\"RxSwift@Podfile:2\"]",
+            ])
+    }
+
     /// Each helper calling the one before twice: expanded call by call, the 40th would take 2^40 expansions.
     @Test func helpersCallingEachOtherTwiceOverAreExpandedOncePerTarget() {
         var lines = ["def rx_0", "  pod 'RxSwift'", "end"]

@@ -88,7 +88,8 @@ struct PodfileBuilder {
                 index = next == nil ? 1 : 2
             case "inherit!":
                 if next?.kind == .symbol, next?.text == "none" { scopes[current].inherits = false }
-                return
+                // A block given to it (`inherit! :search_paths do … end`) is read below, so that its `end` closes it.
+                index = 1
             case "project" where next?.isLiteralName == true, "xcodeproj" where next?.isLiteralName == true:
                 scopes[current].project = next?.text
                 scopes[current].projectLine = first.line
