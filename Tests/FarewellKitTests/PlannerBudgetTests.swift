@@ -365,6 +365,11 @@ import Testing
     #expect(parts.map(\.occurrenceCount) == [0, 31])
     let context = WorkspaceContext(plan: plan, settings: PlanSettings(maxPoints: 20))
     #expect(parts.allSatisfy { !TaskMarkdown.body($0, context: context).contains("Over the PR budget") })
+    // `status` says the first part's Rx is the second part's to delete, so `plan` keeps it open: not to run `plan` to
+    // mark it done, which leaves it open.
+    let warnings = DashboardBuilder.build(plan: plan, inventory: inventory, histories: [:], today: 0).warnings
+    #expect(warnings.noRxLeft == [parts[0].id] && warnings.rxKeptForOthers == [parts[0].id])
+    #expect(Planner(settings: PlanSettings(maxPoints: 20)).plan(inventory, previous: plan) == plan)
 }
 
 /// Only a declaration over the budget by itself cannot be split further, and the header names it; a task over the

@@ -41,6 +41,90 @@ extension Planner {
         return files.flatMap { placed[$0.path] ?? [] }
     }
 
+    /// Folds each new part of a split file left with nothing of its own once its stored properties went to the part
+    /// reading them (`placeKeptMembers`: a view model's `refreshI`, `moreI` and `items` read by its `init`, beside a
+    /// `disposeBag` that part disposes into) into that part, when they are plain properties
+    /// (`declaresOnlyPlainProperties`), whatever the budget: a task `verify` passes untouched, with a flag and a pull
+    /// request, writing async twins nothing reads yet, is no task. The parts of the file are numbered again, and `members` lose the properties now the
+    /// reader's own. Returns whether any part was folded; the new tasks' ids are then given again, without gaps.
+    func foldHollowParts(_ drafts: inout [TaskDraft], members: inout [KeptMember], files: [FileInventory]) -> Bool {
+        let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var folded = false
+        for keeper in drafts.indices where drafts[keeper].kind == .migration && drafts[keeper].previous == nil {
+            guard drafts[keeper].parts > 1, let id = drafts[keeper].id,
+                let mover = members.first(where: { $0.keptBy == id }).map(\.movedBy),
+                let target = drafts.firstIndex(where: { $0.id == mover }), drafts[target].previous == nil,
+                drafts[keeper].files.allSatisfy({ file in
+                    file.declarations == nil
+                        || Self.holdsNothingOfItsOwn(file, byPath[file.path])
+                            && Self.declaresOnlyPlainProperties(file, byPath[file.path])
+                })
+            else { continue }
+            let rank = byPath.mapValues(DeclarationOrder.rank)
+            for file in drafts[keeper].files {
+                guard let inventory = byPath[file.path] else { continue }
+                // A whole file beside the part (a section model the part's view model uses) goes with it.
+                guard file.declarations != nil else {
+                    if !drafts[target].files.contains(where: { $0.path == file.path }) {
+                        drafts[target].files = (drafts[target].files + [file]).sorted { $0.path < $1.path }
+                        let label = FileNaming.title(file.path, file.occurrences)
+                        if !drafts[target].labels.contains(label) { drafts[target].labels.append(label) }
+                    }
+                    continue
+                }
+                for declaration in file.declarations ?? [] {
+                    let moving = file.occurrences.filter { $0.enclosing == declaration }
+                    drafts[target].add(declaration, of: inventory, occurrences: moving, rank: rank[file.path] ?? [:])
+                }
+            }
+            drafts[target].keptPoints += drafts[keeper].keptPoints
+            members = members.compactMap { member in
+                guard member.keptBy == id else { return member }
+                guard member.movedBy != mover else { return nil }
+                var kept = member
+                kept.keptBy = mover
+                return kept
+            }
+            // The file's other parts: one fewer, numbered again.
+            let path = drafts[keeper].files.first { $0.declarations != nil }?.path
+            let part = drafts[keeper].part
+            for other in drafts.indices
+            where other != keeper && drafts[other].files.contains(where: { $0.path == path }) {
+                drafts[other].parts -= 1
+                if drafts[other].part > part { drafts[other].part -= 1 }
+                // The one part left holds the whole file.
+                if drafts[other].parts == 1, let file = drafts[other].files.firstIndex(where: { $0.path == path }) {
+                    drafts[other].files[file].declarations = nil
+                }
+            }
+            drafts[keeper].files = []
+            folded = true
+        }
+        drafts.removeAll { $0.kind == .migration && $0.previous == nil && $0.files.isEmpty }
+        return folded
+    }
+
+    /// Whether the declarations of a part's share of a split file are plain stored properties, typed or built as
+    /// streams, subjects, relays or bags and no more (`let refreshI = PublishSubject<Void>()`, `let itemsO:
+    /// Driver<[Item]>`): nothing to migrate on their own. One built by an Rx chain (`lazy var a0 = { tap.map { … }
+    /// }()`) is work of its own, and its part stays.
+    private static func declaresOnlyPlainProperties(_ file: TaskFile, _ inventory: FileInventory?) -> Bool {
+        guard let inventory, let declarations = file.declarations else { return false }
+        let named = Set(declarations)
+        let plain: Set<Category> = [.streamType, .subject, .lifetime]
+        return inventory.occurrences.allSatisfy { occurrence in
+            guard let enclosing = occurrence.enclosing, named.contains(enclosing) else { return true }
+            return plain.contains(occurrence.category)
+        }
+    }
+
+    /// Whether a part's share of a split file is only subscription holders another part disposes into: the lines
+    /// declaring them are held for that part (`ScopeOwners`), so nothing is left for this one.
+    private static func holdsNothingOfItsOwn(_ file: TaskFile, _ inventory: FileInventory?) -> Bool {
+        let holders = Set((inventory?.apis ?? []).filter(\.isSubscriptionHolder).map(\.line))
+        return file.occurrences.allSatisfy { holders.contains($0.line) }
+    }
+
     /// Gives both parts of each kept stored property (`placeKeptMembers`) the property: the declaring part's Scope
     /// says it stays, the reading part's that it deletes it, as `verify` counts it there.
     static func listKeptMembers(_ members: [KeptMember], in tasks: inout [PlanTask]) {
@@ -68,7 +152,7 @@ extension TaskDraft {
 
     /// Adds `declaration` of `inventory`, with its `occurrences`, to this part: the occurrences in source order, the
     /// declaration in packing order (`rank`, `DeclarationOrder.rank`), as a re-plan lists them.
-    fileprivate mutating func add(
+    mutating func add(
         _ declaration: String, of inventory: FileInventory, occurrences: [Occurrence], rank: [String: Int]
     ) {
         guard let file = files.firstIndex(where: { $0.path == inventory.path }) else { return }

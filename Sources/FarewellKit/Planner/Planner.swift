@@ -65,7 +65,21 @@ package struct Planner: Sendable {
         TaskNaming.disambiguate(&drafts)
         assignIDs(&drafts, previous: previous)
         drafts.sort { TaskID.less($0.id ?? "", $1.id ?? "") }
-        let keptMembers = placeKeptMembers(&drafts, files: input.files)
+        var keptMembers = placeKeptMembers(&drafts, files: input.files)
+        if foldHollowParts(&drafts, members: &keptMembers, files: input.files) {
+            let old = drafts.map(\.id)
+            for index in drafts.indices where drafts[index].previous == nil { drafts[index].id = nil }
+            assignIDs(&drafts, previous: previous)
+            var renamed: [String: String] = [:]
+            for (index, id) in old.enumerated() { if let id, let new = drafts[index].id { renamed[id] = new } }
+            keptMembers = keptMembers.map { member in
+                var member = member
+                member.keptBy = renamed[member.keptBy] ?? member.keptBy
+                member.movedBy = renamed[member.movedBy] ?? member.movedBy
+                return member
+            }
+            drafts.sort { TaskID.less($0.id ?? "", $1.id ?? "") }
+        }
         labelCarriedTasks(&drafts, grouper: grouper, editedTasks: editedTasks)
         Self.recordOwnTitles(&drafts)
         Self.renameChangedTasks(&drafts, editedTasks: editedTasks)

@@ -38,6 +38,10 @@ package struct TaskScope: Sendable {
                 if let owner { counts[owner, default: 0] += 1 }
                 let part = owners.owner(file.path, occurrence.enclosing)
                 if let part, part != owner { kept[part, default: 0] += 1 }
+                // A stored property an earlier part declares and keeps for the part deleting it (`KeptMember`).
+                if let keeper = owners.keeper(file.path, occurrence.enclosing), keeper != owner {
+                    kept[keeper, default: 0] += 1
+                }
             }
         }
         untracked.sort { $0.path < $1.path }
@@ -55,7 +59,8 @@ package struct TaskScope: Sendable {
 
     /// Rx occurrences of the task's files that its scope leaves to other tasks' code for now: a base class's
     /// `var disposeBag = DisposeBag()` its subclasses elsewhere dispose into, a protocol's requirement an
-    /// implementation elsewhere still declares with its Rx type. They come back to its scope once that code has
+    /// implementation elsewhere still declares with its Rx type, a stored property a later part of its split file reads
+    /// and deletes. They come back to its scope once that code has
     /// moved, so `plan` keeps the task open while they are there.
     package func kept(_ task: String) -> Int { kept[task] ?? 0 }
 }

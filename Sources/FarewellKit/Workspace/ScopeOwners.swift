@@ -266,6 +266,14 @@ package struct ScopeOwners: Sendable, Equatable {
         return fileParts.map(\.task).min(by: NaturalOrder.precedes)
     }
 
+    /// The part declaring a stored property several parts of a split file name (`KeptMember`): the first, which keeps
+    /// it for the last; nil for a declaration one part names or none.
+    package func keeper(_ path: String, _ enclosing: String?) -> String? {
+        guard let enclosing, let fileParts = parts[path], fileParts.count > 1 else { return nil }
+        let naming = fileParts.filter { $0.declarations?.contains(enclosing) ?? false }
+        return naming.count > 1 ? naming.first?.task : nil
+    }
+
     /// Whether `enclosing` is nested in the function `declaration` (`A.load()` holds `A.load().parse()`).
     private static func nests(_ enclosing: String, in declaration: String) -> Bool {
         declaration.hasSuffix(")") && enclosing.hasPrefix(declaration + ".")

@@ -1,0 +1,46 @@
+import Testing
+
+@testable import FarewellKit
+
+/// A view model over the budget split by declaration, whose first part would hold only stored properties its `init`
+/// reads (the later part's to delete) and the `disposeBag` that `init` disposes into (held for it): that part is no
+/// task, with nothing `verify` would ask of it; the file is one task again.
+@Suite struct PlannerHollowPartTests {
+    static let files = [
+        "/repo/App/FeedViewModel.swift": """
+        import RxSwift
+        import RxCocoa
+
+        final class FeedViewModel {
+            let refreshI = PublishSubject<Void>()
+            let moreI = PublishSubject<Void>()
+            let items = BehaviorRelay<[Int]>(value: [])
+            private let disposeBag = DisposeBag()
+
+            init(service: Service) {
+                refreshI.flatMapLatest { service.load() }.bind(to: items).disposed(by: disposeBag)
+                moreI.flatMapLatest { service.more() }.bind(to: items).disposed(by: disposeBag)
+                refreshI.map { _ in [] }.bind(to: items).disposed(by: disposeBag)
+                moreI.map { _ in [] }.bind(to: items).disposed(by: disposeBag)
+            }
+        }
+        """
+    ]
+
+    @Test func aPartLeftWithNothingOfItsOwnIsFoldedIntoThePartReadingIt() throws {
+        let inventory = try Fixture.scanned(Self.files)
+        let planner = Planner(settings: PlanSettings(maxPoints: 10))
+        let plan = planner.plan(inventory, previous: nil)
+        let tasks = plan.tasks(holding: "App/FeedViewModel.swift").filter { $0.kind == .migration }
+        #expect(tasks.map(\.id) == ["T-003"])
+        let task = try #require(tasks.first)
+        #expect(task.title == "App: FeedViewModel")
+        #expect(task.files.map(\.declarations) == [nil])
+        #expect(task.points == inventory.files[0].occurrences.count)
+        #expect(task.keptMembers.isEmpty)
+        #expect(ScopeCheck.remaining(task, in: inventory, plan: plan).count == inventory.files[0].occurrences.count)
+        // Ids stay without a gap, and planning again changes nothing.
+        #expect(plan.tasks.map(\.id) == ["T-001", "T-002", "T-003", "T-004"])
+        #expect(planner.plan(inventory, previous: plan) == plan)
+    }
+}
