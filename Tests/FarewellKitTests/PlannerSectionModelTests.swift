@@ -131,4 +131,45 @@ import Testing
         let remaining = ScopeCheck.remaining(model, in: inventory, plan: plan)
         #expect(Set(remaining.map(\.path)) == ["Sources/App/Help/Model/FAQCellModel.swift"])
     }
+
+    /// An identity model's conformance in one module (`extension Word: IdentifiableType` in `Domain`) is used by a data
+    /// source in a module importing it (`App`): its task keeps the conformance for that task, which waits for it, as
+    /// in one module.
+    @Test func aModelUsedFromAnotherModuleIsKeptForIt() throws {
+        let (inventory, plan) = try Self.planned([
+            "/repo/Sources/Domain/Model/Word.swift": """
+            import RxDataSources
+            public struct Word { public let id: String }
+            extension Word: IdentifiableType, Equatable { public var identity: String { id } }
+            """,
+            "/repo/Sources/Domain/WordService.swift": """
+            import RxSwift
+            public final class WordService { public func words() -> Single<[Word]> { .just([]) } }
+            """,
+            "/repo/Sources/App/Debate/DebateViewController.swift": """
+            import RxSwift
+            import RxDataSources
+            import Domain
+            final class DebateViewController {
+                var dataSource: RxTableViewSectionedAnimatedDataSource<AnimatableSectionModel<String, Word>>!
+                let bag = DisposeBag()
+            }
+            """,
+        ])
+        let model = try #require(inventory.files.first { $0.path == "Sources/Domain/Model/Word.swift" })
+        #expect(
+            model.sectionModelUsers == [
+                "Sources/App/Debate/DebateViewController.swift", "Sources/Domain/WordService.swift",
+            ])
+        let modelTask = try #require(plan.tasks(holding: "Sources/Domain/Model/Word.swift").first)
+        let view = try #require(plan.tasks(holding: "Sources/App/Debate/DebateViewController.swift").first)
+        #expect(modelTask.id != view.id)
+        #expect(view.dependsOn.contains(modelTask.id))
+        #expect(
+            TaskMarkdown.body(modelTask, context: WorkspaceContext(plan: plan)).contains(
+                "`Sources/Domain/Model/Word.swift` (`Word`) is used by `Sources/App/Debate/DebateViewController.swift` "
+                    + "in \(view.id) (after this task)"))
+        #expect(
+            !ScopeCheck.remaining(modelTask, in: inventory, plan: plan).contains { $0.path.hasSuffix("Word.swift") })
+    }
 }

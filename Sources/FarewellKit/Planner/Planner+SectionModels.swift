@@ -19,8 +19,11 @@ extension Planner {
             let users = model.sectionModelUsers.filter { taskOf[$0].map { $0 != task } ?? false }
             let userTasks = Set(users.compactMap { taskOf[$0] }).sorted()
             guard !userTasks.isEmpty else { continue }
+            // A type the file declares and extends (`struct Word` and `extension Word: IdentifiableType`) is named once.
+            var types: [String] = []
+            for type in model.types where !types.contains(type) { types.append(type) }
             let use = SectionModelUse(
-                path: model.path, types: model.types, task: id, users: users,
+                path: model.path, types: types, task: id, users: users,
                 userTasks: userTasks.compactMap { drafts[$0].id }.sorted(by: TaskID.less))
             uses[task].append(use)
             for user in userTasks {

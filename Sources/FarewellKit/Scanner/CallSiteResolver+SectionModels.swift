@@ -8,11 +8,12 @@ extension CallSiteResolver {
     ]
 
     /// Gives each file whose only Rx is conformances to `sectionModelProtocols` (`extension Post: IdentifiableType,
-    /// Equatable { var identity: Int { id } }`) the other files of its module that name a type it declares or extends
-    /// (`FileInventory.sectionModelUsers`): a data source's generic arguments
-    /// (`RxCollectionViewSectionedAnimatedDataSource<AnimatableSectionModel<String, Post>>`) or a reactor's sections
-    /// (`Observable<[HelpSection]>`) need the conformance, which Swift gives every file of the module.
-    static func namingSectionModelUsers(_ files: inout [SourceFile]) {
+    /// Equatable { var identity: Int { id } }`) the other files of its module, and of the modules that see it
+    /// (`index`), that name a type it declares or extends (`FileInventory.sectionModelUsers`): a data source's generic
+    /// arguments (`RxCollectionViewSectionedAnimatedDataSource<AnimatableSectionModel<String, Post>>`) or a reactor's
+    /// sections (`Observable<[HelpSection]>`) need the conformance, which Swift gives every file of the module and of
+    /// the modules importing it.
+    static func namingSectionModelUsers(_ files: inout [SourceFile], index: ResolverIndex) {
         let models = files.indices.filter { index in
             let occurrences = files[index].inventory.occurrences
             return !occurrences.isEmpty
@@ -25,9 +26,10 @@ extension CallSiteResolver {
         for model in models {
             let types = files[model].declaredTypes + files[model].extendedTypes
             let module = files[model].inventory.module
-            let paths = files.indices.filter { index in
-                index != model && files[index].canSeeRx && files[index].inventory.module == module
-                    && types.contains(where: files[index].mentionedTypes.sortedContains)
+            let paths = files.indices.filter { user in
+                user != model && files[user].canSeeRx
+                    && (files[user].inventory.module == module || index.sees(index.fileModule[user], file: model))
+                    && types.contains(where: files[user].mentionedTypes.sortedContains)
             }.map { files[$0].inventory.path }
             if !paths.isEmpty { users.append((model, paths.sorted())) }
         }

@@ -271,7 +271,7 @@ enum CallSiteResolver {
         typingInheritedReceivers(&files, superclasses: superclasses, generics: generics)
         typingImplicitArguments(&files, types: index.types)
         namingInheritedReactors(&files, types: index.types)
-        namingSectionModelUsers(&files)
+        namingSectionModelUsers(&files, index: index)
         namingProxyUsers(&files)
         namingHeldModels(&files)
         typingPublisherNamedReceivers(&files)
