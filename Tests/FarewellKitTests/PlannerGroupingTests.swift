@@ -115,6 +115,23 @@ import Testing
     #expect(task.title == "App: RecordDetail screen, TextInput screen")
 }
 
+/// A ui group whose key comes from no screen's type is named for what that file is: a type's Rx extensions
+/// (`ASControlNode+Rx.swift` with the cell calling it) or the file itself (a section model with the cell using it),
+/// not a screen.
+@Test func aUIGroupKeyedByNoScreenIsNamedForItsFile() throws {
+    func plan(_ home: String, _ cell: String) throws -> String {
+        let caller = SourceLocation(path: cell, line: 12, column: 9)
+        let inventory = Fixture.inventory([
+            Fixture.file(home, "App", .ui, apis: [Fixture.api("tap", in: "Reactive", line: 4, callers: [caller])]),
+            Fixture.file(cell, "App", .ui),
+        ])
+        let planned = Planner().plan(inventory, previous: nil)
+        return try #require(planned.tasks(holding: cell).first).title
+    }
+    #expect(try plan("App/Rx/ASControlNode+Rx.swift", "App/Rx/LinkCell.swift") == "App: ASControlNode Rx extensions")
+    #expect(try plan("App/Feed/FeedSectionData.swift", "App/Feed/PostCell.swift") == "App: FeedSectionData")
+}
+
 /// A group of `+Rx.swift` files alone (`TableView+Rx.swift`, `TableViewCell+Rx.swift`, a type's Rx extensions) is
 /// titled as extensions, not as a screen, though their layer is ui.
 @Test func aGroupOfRxExtensionFilesIsNoScreen() throws {

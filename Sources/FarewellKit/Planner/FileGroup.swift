@@ -60,7 +60,20 @@ struct FileGroup: Sendable, Hashable {
         if !code.isEmpty, code.allSatisfy({ FileNaming.home(ofRxFile: $0.path) != nil }) {
             return "\(key) Rx extensions"
         }
-        if code.contains(where: { $0.layer == .ui }) { return "\(key) screen" }
+        if code.contains(where: { $0.layer == .ui }) {
+            // A screen when a file of its key is a screen's type (`LoginViewController`); else what that file is: a
+            // type's Rx extensions (`ASControlNode+Rx.swift`) or a file of its own (`SectionOfTantanganData`).
+            let keyed = code.filter { FileNaming.featureKey(FileNaming.stem($0.path)) == key }
+            let screen = keyed.contains { file in
+                let stem = FileNaming.stem(file.path)
+                return FileNaming.home(ofRxFile: file.path) == nil && !FileNaming.isPlatformType(stem)
+                    && FileNaming.screenSuffixes.contains { stem.hasSuffix($0) && stem.count > $0.count }
+            }
+            // A view and the model its code holds are a screen whatever their names (`HomeCell` and `HomeRector`).
+            guard !screen, heldModels.isEmpty, let home = keyed.first else { return "\(key) screen" }
+            if FileNaming.home(ofRxFile: home.path) != nil { return "\(key) Rx extensions" }
+            return FileNaming.title(home.path, home.occurrences)
+        }
         // Files of other features that one calls (`KeychainAccessManager` of `NotificationManager`): the key alone
         // (`Notification`) names no file, so the file it comes from does.
         let keys = code.map { FileNaming.featureKey(FileNaming.stem($0.path)) }
