@@ -3,8 +3,9 @@ import Testing
 @testable import FarewellKit
 
 /// RxFlow: a stepper (`LoginViewModel: Stepper`, whose `steps` the flows navigate by) and the code starting the flows
-/// (`coordinator.coordinate(flow:with:)`) wait for the task of their module's flows (`navigate(to:) ->
-/// FlowContributors`), which gives the coordinator the async navigation they then call; the Boundaries say so.
+/// (`coordinator.coordinate(flow:with:)`) wait for the task of the flows they drive (`navigate(to:) ->
+/// FlowContributors` naming the stepper, or named by the code starting them), which gives the coordinator the async
+/// navigation they then call; the Boundaries say so.
 @Suite struct PlannerRxFlowTests {
     static let files = [
         "/repo/App/Flows/AppFlow.swift": """
@@ -27,6 +28,27 @@ import Testing
                     let viewModel = LoginViewModel()
                     return .one(flowContributor: .contribute(withNextPresentable: navigation, withNextStepper: viewModel))
                 case .home:
+                    return .none
+                }
+            }
+        }
+        """,
+        "/repo/App/Settings/SettingsFlow.swift": """
+        import UIKit
+        import RxFlow
+
+        enum SettingsStep: Step {
+            case settings
+        }
+
+        final class SettingsFlow: Flow {
+            var root: Presentable { navigation }
+            private let navigation = UINavigationController()
+
+            func navigate(to step: Step) -> FlowContributors {
+                guard let step = step as? SettingsStep else { return .none }
+                switch step {
+                case .settings:
                     return .none
                 }
             }
@@ -69,6 +91,9 @@ import Testing
         #expect(start.dependsOn.contains(flows.id))
         #expect(plan.waveIndex(flows) <= plan.waveIndex(stepper))
         #expect(flows.flowSteppers == [stepper.id, start.id].sorted(by: TaskID.less))
+        // Only the flows naming the stepper or named by it: not `SettingsFlow`, which knows neither.
+        let settings = try #require(plan.tasks(holding: "App/Settings/SettingsFlow.swift").first)
+        #expect(settings.id != flows.id && settings.flowSteppers.isEmpty)
         #expect(stepper.stepperFlows == [flows.id])
         let context = WorkspaceContext(plan: plan)
         let flowText = TaskMarkdown.body(flows, context: context)

@@ -44,6 +44,10 @@ package struct FileInventory: Sendable, Codable, Hashable {
     /// declares or extends, sorted. Their data sources need those conformances
     /// (`CallSiteResolver.namingSectionModelUsers`). Not in the JSON.
     package var sectionModelUsers: [String] = []
+    /// For a file holding an RxFlow stepper (`LoginViewModel: Stepper`) or starting the flows (`coordinate(flow:with:)`):
+    /// the other files of its module holding flows (`navigate(to:) -> FlowContributors`) that name a type it declares
+    /// or whose types it names, sorted (`CallSiteResolver.namingSteppedFlows`). Not in the JSON.
+    package var steppedFlows: [String] = []
     /// For a file declaring an RxCocoa delegate proxy: the other files of its module whose `extension Reactive` is
     /// the proxy's shim, sorted (`CallSiteResolver.namingProxyUsers`). A proxy and its `Reactive` extension change
     /// together (`TaskGrouper`), whatever their files are called. Not in the JSON.

@@ -67,7 +67,9 @@ struct FileGroup: Sendable, Hashable {
             let screen = keyed.contains { file in
                 let stem = FileNaming.stem(file.path)
                 return FileNaming.home(ofRxFile: file.path) == nil && !FileNaming.isPlatformType(stem)
-                    && FileNaming.screenSuffixes.contains { stem.hasSuffix($0) && stem.count > $0.count }
+                    && (FileNaming.screenSuffixes + ["VC", "VM"]).contains {
+                        stem.hasSuffix($0) && stem.count > $0.count
+                    }
             }
             // A view and the model its code holds are a screen whatever their names (`HomeCell` and `HomeRector`).
             guard !screen, heldModels.isEmpty, let home = keyed.first else { return "\(key) screen" }

@@ -174,29 +174,20 @@ struct ShimPlanner {
     }
 
     /// RxFlow: each task holding a stepper (a type conforming to `Stepper`, whose `steps` the flows navigate by) or
-    /// code starting the flows (`coordinator.coordinate(flow:with:)`), and each task of its module holding flows
-    /// (`navigate(to:) -> FlowContributors`). Caller -> declaring task: the flows' task comes first and gives the
-    /// coordinator the async navigation the steppers' tasks then call.
+    /// code starting the flows (`coordinator.coordinate(flow:with:)`), and each task holding the flows it drives
+    /// (`FileInventory.steppedFlows`). Caller -> declaring task: the flows' task comes first and gives the navigation
+    /// the async methods the steppers' tasks then call.
     func flowLinks() -> [(caller: Int, declaring: Int)] {
-        var flows: [String: Set<Int>] = [:]
-        for file in files {
-            for occurrence in file.occurrences where occurrence.symbol == "FlowContributors" {
-                guard let task = owner(file.path, occurrence.line, owners), drafts[task].kind == .migration else {
-                    continue
-                }
-                flows[file.module, default: []].insert(task)
-            }
-        }
-        guard !flows.isEmpty else { return [] }
         var links: Set<[Int]> = []
-        for file in files {
-            guard let moduleFlows = flows[file.module] else { continue }
+        for file in files where !file.steppedFlows.isEmpty {
+            let flows = file.steppedFlows.flatMap { path in (owners[path] ?? []).map(\.task) }
+                .filter { drafts[$0].kind == .migration }
             for occurrence in file.occurrences
             where occurrence.symbol == "Stepper" || occurrence.construct == "coordinate(flow:)" {
                 guard let task = owner(file.path, occurrence.line, owners), drafts[task].kind == .migration else {
                     continue
                 }
-                for flow in moduleFlows where flow != task { links.insert([task, flow]) }
+                for flow in flows where flow != task { links.insert([task, flow]) }
             }
         }
         return links.sorted { $0.lexicographicallyPrecedes($1) }.map { ($0[0], $0[1]) }

@@ -35,4 +35,30 @@ extension CallSiteResolver {
         }
         for (model, paths) in users { files[model].inventory.sectionModelUsers = paths }
     }
+
+    /// Gives each file holding an RxFlow stepper (a type conforming to `Stepper`) or code starting the flows
+    /// (`coordinate(flow:with:)`) the files of its module holding flows (`navigate(to:) -> FlowContributors`) that name
+    /// a type it declares (`withNextStepper: viewModel` of a `LoginViewModel()`) or whose types it names (`AppFlow()`,
+    /// `AppStep.home`) (`FileInventory.steppedFlows`): the flows navigate by its steps.
+    static func namingSteppedFlows(_ files: inout [SourceFile]) {
+        let flows = files.indices.filter { index in
+            files[index].inventory.occurrences.contains { $0.symbol == "FlowContributors" }
+        }
+        guard !flows.isEmpty else { return }
+        for index in files.indices {
+            let drives = files[index].inventory.occurrences.contains {
+                $0.symbol == "Stepper" || $0.construct == "coordinate(flow:)"
+            }
+            guard drives else { continue }
+            let module = files[index].inventory.module
+            let declared = files[index].declaredTypes
+            let mentioned = files[index].mentionedTypes
+            let paths = flows.filter { flow in
+                flow != index && files[flow].inventory.module == module
+                    && (declared.contains(where: files[flow].mentionedTypes.sortedContains)
+                        || files[flow].declaredTypes.contains(where: mentioned.sortedContains))
+            }.map { files[$0].inventory.path }
+            files[index].inventory.steppedFlows = paths.sorted()
+        }
+    }
 }

@@ -272,6 +272,7 @@ enum CallSiteResolver {
         typingImplicitArguments(&files, types: index.types)
         namingInheritedReactors(&files, types: index.types)
         namingSectionModelUsers(&files, index: index)
+        namingSteppedFlows(&files)
         namingProxyUsers(&files)
         namingHeldModels(&files)
         typingPublisherNamedReceivers(&files)
