@@ -130,6 +130,8 @@ import Testing
     }
     #expect(try plan("App/Rx/ASControlNode+Rx.swift", "App/Rx/LinkCell.swift") == "App: ASControlNode Rx extensions")
     #expect(try plan("App/Feed/FeedSectionData.swift", "App/Feed/PostCell.swift") == "App: FeedSectionData")
+    // A view controller named short is a screen's.
+    #expect(try plan("App/Help/HelpVC.swift", "App/Help/HelpCell.swift") == "App: Help screen")
 }
 
 /// A group of `+Rx.swift` files alone (`TableView+Rx.swift`, `TableViewCell+Rx.swift`, a type's Rx extensions) is
