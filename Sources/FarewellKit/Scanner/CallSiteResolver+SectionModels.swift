@@ -41,11 +41,13 @@ extension CallSiteResolver {
     /// a type it declares (`withNextStepper: viewModel` of a `LoginViewModel()`) or whose types it names (`AppFlow()`,
     /// `AppStep.home`) (`FileInventory.steppedFlows`): the flows navigate by its steps.
     static func namingSteppedFlows(_ files: inout [SourceFile]) {
-        let flows = files.indices.filter { index in
+        // Only files importing RxFlow have its constructs: the others are not read.
+        let rxFlow = files.indices.filter { files[$0].inventory.imports.contains("RxFlow") }
+        let flows = rxFlow.filter { index in
             files[index].inventory.occurrences.contains { $0.symbol == "FlowContributors" }
         }
         guard !flows.isEmpty else { return }
-        for index in files.indices {
+        for index in rxFlow {
             let drives = files[index].inventory.occurrences.contains {
                 $0.symbol == "Stepper" || $0.construct == "coordinate(flow:)"
             }
