@@ -755,9 +755,9 @@ extension CodeTokens {
     /// `index`, or the type after an Rx module's name written there (`PublishRelay` of `RxRelay.PublishRelay`,
     /// `Binding` of `RxBiBinding.Binding`).
     func afterRxModule(_ index: Int, end: Int) -> Int {
-        guard index >= 0, index + 2 < min(end, count),
-            CodeTokens.rxModuleHashes.contains(hashes[index]) || isRxNamedWord(index),
-            isPunct(index + 1, "."), isCapitalizedWord(index + 2)
+        // The cheap tests first: most names are followed by no `.` and a capital.
+        guard index >= 0, index + 2 < min(end, count), isPunct(index + 1, "."), isCapitalizedWord(index + 2),
+            CodeTokens.rxModuleHashes.contains(hashes[index]) || isRxNamedWord(index)
         else { return index }
         return index + 2
     }
