@@ -60,7 +60,6 @@ extension Planner {
                             && Self.declaresOnlyPlainProperties(file, byPath[file.path])
                 })
             else { continue }
-            let rank = byPath.mapValues(DeclarationOrder.rank)
             for file in drafts[keeper].files {
                 guard let inventory = byPath[file.path] else { continue }
                 // A whole file beside the part (a section model the part's view model uses) goes with it.
@@ -72,9 +71,10 @@ extension Planner {
                     }
                     continue
                 }
+                let rank = DeclarationOrder.rank(inventory)
                 for declaration in file.declarations ?? [] {
                     let moving = file.occurrences.filter { $0.enclosing == declaration }
-                    drafts[target].add(declaration, of: inventory, occurrences: moving, rank: rank[file.path] ?? [:])
+                    drafts[target].add(declaration, of: inventory, occurrences: moving, rank: rank)
                 }
             }
             drafts[target].keptPoints += drafts[keeper].keptPoints
