@@ -132,6 +132,17 @@ import Testing
     #expect(try plan("App/Feed/FeedSectionData.swift", "App/Feed/PostCell.swift") == "App: FeedSectionData")
     // A view controller named short is a screen's.
     #expect(try plan("App/Help/HelpVC.swift", "App/Help/HelpCell.swift") == "App: Help screen")
+    // A cell holding an RxDataSources section model in its code is no screen either.
+    var cell = Fixture.file("App/Tantangan/TantanganCell.swift", "App", .ui)
+    cell.heldModels = ["App/Tantangan/SectionOfTantanganData.swift"]
+    var model = Fixture.file("App/Tantangan/SectionOfTantanganData.swift", "App", .presentation, count: 0)
+    model.occurrences = [
+        Occurrence(
+            line: 3, column: 30, symbol: "SectionModelType", construct: "RxDataSources", category: .ecosystem,
+            enclosing: "SectionOfTantanganData")
+    ]
+    let held = Planner().plan(Fixture.inventory([cell, model]), previous: nil)
+    #expect(held.tasks(holding: "App/Tantangan/TantanganCell.swift").first?.title == "App: SectionOfTantanganData")
 }
 
 /// A group of `+Rx.swift` files alone (`TableView+Rx.swift`, `TableViewCell+Rx.swift`, a type's Rx extensions) is

@@ -66,6 +66,14 @@ import Testing
             }
         }
         """,
+        "/repo/App/Domain/ProfileStepper.swift": """
+        import RxFlow
+        import RxRelay
+
+        final class ProfileStepper: Stepper {
+            let steps = PublishRelay<Step>()
+        }
+        """,
         "/repo/App/SceneDelegate.swift": """
         import UIKit
         import RxFlow
@@ -86,15 +94,21 @@ import Testing
         let flows = try #require(plan.tasks(holding: "App/Flows/AppFlow.swift").first)
         let stepper = try #require(plan.tasks(holding: "App/Scenes/Login/LoginViewModel.swift").first)
         let start = try #require(plan.tasks(holding: "App/SceneDelegate.swift").first)
+        let profile = try #require(plan.tasks(holding: "App/Domain/ProfileStepper.swift").first)
         #expect(Set([flows.id, stepper.id, start.id]).count == 3, "\(plan.tasks.map(\.files))")
         #expect(stepper.dependsOn.contains(flows.id))
         #expect(start.dependsOn.contains(flows.id))
         #expect(plan.waveIndex(flows) <= plan.waveIndex(stepper))
-        #expect(flows.flowSteppers == [stepper.id, start.id].sorted(by: TaskID.less))
-        // Only the flows naming the stepper or named by it: not `SettingsFlow`, which knows neither.
+        #expect(
+            flows.flowSteppers
+                == Set([stepper.id, profile.id, start.id]).subtracting([flows.id]).sorted(by: TaskID.less))
+        // Only the flows naming the stepper or named by it: not `SettingsFlow`, which knows neither; a stepper no flow
+        // names and naming none (reached through dependency injection) waits for every flow of its module.
         let settings = try #require(plan.tasks(holding: "App/Settings/SettingsFlow.swift").first)
-        #expect(settings.id != flows.id && settings.flowSteppers.isEmpty)
+        #expect(settings.id != flows.id && settings.id != profile.id, "\(plan.tasks.map(\.files))")
+        #expect(settings.flowSteppers == [profile.id])
         #expect(stepper.stepperFlows == [flows.id])
+        #expect(profile.stepperFlows.contains(settings.id))
         let context = WorkspaceContext(plan: plan)
         let flowText = TaskMarkdown.body(flows, context: context)
         #expect(flowText.contains("but RxFlow steppers in other tasks drive its flows (below)"))

@@ -172,4 +172,34 @@ import Testing
         #expect(
             !ScopeCheck.remaining(modelTask, in: inventory, plan: plan).contains { $0.path.hasSuffix("Word.swift") })
     }
+
+    /// A model file with nothing else to migrate, used only from another module, keeps a task of its own module: a task
+    /// keeps to one module, so the user's task waits for it rather than taking it in.
+    @Test func aModelUsedOnlyFromAnotherModuleStaysInItsModule() throws {
+        let (_, plan) = try Self.planned([
+            "/repo/Sources/Domain/Model/Word.swift": """
+            import RxDataSources
+            public struct Word { public let id: String }
+            extension Word: IdentifiableType, Equatable { public var identity: String { id } }
+            """,
+            "/repo/Sources/App/Debate/DebateViewController.swift": """
+            import RxSwift
+            import RxDataSources
+            import Domain
+            final class DebateViewController {
+                var dataSource: RxTableViewSectionedAnimatedDataSource<AnimatableSectionModel<String, Word>>!
+                let bag = DisposeBag()
+            }
+            """,
+        ])
+        let model = try #require(plan.tasks(holding: "Sources/Domain/Model/Word.swift").first)
+        let view = try #require(plan.tasks(holding: "Sources/App/Debate/DebateViewController.swift").first)
+        #expect(model.module == "Domain" && model.files.map(\.path) == ["Sources/Domain/Model/Word.swift"])
+        #expect(view.dependsOn.contains(model.id))
+        // Its Scope says to keep the conformance, as its Boundary does, not to replace it.
+        let body = TaskMarkdown.body(model, context: WorkspaceContext(plan: plan))
+        #expect(
+            body.contains(
+                "| 3 | `IdentifiableType` (`RxDataSources`) | keep as it is while the files under Boundary use it |"))
+    }
 }

@@ -21,6 +21,14 @@ struct FileGroup: Sendable, Hashable {
         (lhs.folder, lhs.key, lhs.files.first?.path ?? "") < (rhs.folder, rhs.key, rhs.files.first?.path ?? "")
     }
 
+    /// Whether the file's only Rx is RxDataSources section or identity model conformances.
+    static func isSectionModel(_ file: FileInventory) -> Bool {
+        !file.occurrences.isEmpty
+            && file.occurrences.allSatisfy {
+                $0.construct == "RxDataSources" && CallSiteResolver.sectionModelProtocols.contains($0.symbol)
+            }
+    }
+
     /// The suffixes of the types that make another screen of a screen's group (`labels`).
     static let otherScreenSuffixes = ["ViewController", "Screen", "ViewModel", "Reactor", "Presenter"]
 
@@ -71,8 +79,11 @@ struct FileGroup: Sendable, Hashable {
                         stem.hasSuffix($0) && stem.count > $0.count
                     }
             }
-            // A view and the model its code holds are a screen whatever their names (`HomeCell` and `HomeRector`).
-            guard !screen, heldModels.isEmpty, let home = keyed.first else { return "\(key) screen" }
+            // A view and the model its code holds are a screen whatever their names (`HomeCell` and `HomeRector`), but
+            // for an RxDataSources section model (`SectionOfTantanganData` of a cell).
+            let models = Set(heldModels.values)
+            let heldScreen = files.contains { models.contains($0.path) && !Self.isSectionModel($0) }
+            guard !screen, !heldScreen, let home = keyed.first else { return "\(key) screen" }
             if FileNaming.home(ofRxFile: home.path) != nil { return "\(key) Rx extensions" }
             return FileNaming.title(home.path, home.occurrences)
         }

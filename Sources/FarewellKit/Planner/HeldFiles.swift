@@ -113,7 +113,11 @@ struct HeldFiles {
             byPath[user]?.occurrences.lazy.compactMap { holders["\(user)\u{0}\($0.line)"] }.first
         }
         guard !tasks.contains(index) else { return nil }
-        return tasks.filter { Self.canHost(drafts[$0]) }.min { Self.order(drafts[$0], $0) < Self.order(drafts[$1], $1) }
+        // Users in a module importing the model's (`AnimatableSectionModel<String, Word>` in the app for `Word` in
+        // `Networking`) wait for its task instead: a task keeps to one module.
+        let module = drafts[index].module
+        return tasks.filter { Self.canHost(drafts[$0]) && drafts[$0].module == module }
+            .min { Self.order(drafts[$0], $0) < Self.order(drafts[$1], $1) }
     }
 
     /// The lines of `file` that only reset one of its subscription holders (`FileInventory.lifetimeResets`): where

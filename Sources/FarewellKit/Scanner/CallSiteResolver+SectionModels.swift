@@ -39,7 +39,7 @@ extension CallSiteResolver {
     /// Gives each file holding an RxFlow stepper (a type conforming to `Stepper`) or code starting the flows
     /// (`coordinate(flow:with:)`) the files of its module holding flows (`navigate(to:) -> FlowContributors`) that name
     /// a type it declares (`withNextStepper: viewModel` of a `LoginViewModel()`) or whose types it names (`AppFlow()`,
-    /// `AppStep.home`) (`FileInventory.steppedFlows`): the flows navigate by its steps.
+    /// `AppStep.home`), else all of them (`FileInventory.steppedFlows`): the flows navigate by its steps.
     static func namingSteppedFlows(_ files: inout [SourceFile]) {
         // Only files importing RxFlow have its constructs: the others are not read.
         let rxFlow = files.indices.filter { files[$0].inventory.imports.contains("RxFlow") }
@@ -55,11 +55,13 @@ extension CallSiteResolver {
             let module = files[index].inventory.module
             let declared = files[index].declaredTypes
             let mentioned = files[index].mentionedTypes
-            let paths = flows.filter { flow in
-                flow != index && files[flow].inventory.module == module
-                    && (declared.contains(where: files[flow].mentionedTypes.sortedContains)
-                        || files[flow].declaredTypes.contains(where: mentioned.sortedContains))
-            }.map { files[$0].inventory.path }
+            let moduleFlows = flows.filter { $0 != index && files[$0].inventory.module == module }
+            let named = moduleFlows.filter { flow in
+                declared.contains(where: files[flow].mentionedTypes.sortedContains)
+                    || files[flow].declaredTypes.contains(where: mentioned.sortedContains)
+            }
+            // A stepper the flows reach through something else (`StepperDI.shared.loginViewModel`) may feed any of them.
+            let paths = (named.isEmpty ? moduleFlows : named).map { files[$0].inventory.path }
             files[index].inventory.steppedFlows = paths.sorted()
         }
     }

@@ -263,7 +263,9 @@ package enum TaskMarkdown {
     }
 
     /// What the Scope says of the lifetime requirements of `file` and the holders implementing them, by line
-    /// (`PlanTask.keptHolders`, `keptRequirements`, `deletedRequirements`): not the `DisposeBag` recipe.
+    /// (`PlanTask.keptHolders`, `keptRequirements`, `deletedRequirements`): not the `DisposeBag` recipe; and of the
+    /// conformances of a section or identity model other tasks' data sources use (`PlanTask.sectionModels`), which
+    /// stay for them.
     private static func lifetimeCells(_ task: PlanTask, _ file: TaskFile) -> [Int: String] {
         var cells: [Int: String] = [:]
         for location in task.deletedRequirements where location.path == file.path {
@@ -279,6 +281,12 @@ package enum TaskMarkdown {
         for location in task.keptHolders where location.path == file.path {
             cells[location.line] =
                 "keep as it is until the cleanup wave removes the lifetime requirement it implements (see Boundary)"
+        }
+        // A section or identity model's conformances that data sources in other tasks' files still need.
+        if task.sectionModels.contains(where: { $0.task == task.id && $0.path == file.path }) {
+            for occurrence in file.occurrences {
+                cells[occurrence.line] = "keep as it is while the files under Boundary use it"
+            }
         }
         return cells
     }
