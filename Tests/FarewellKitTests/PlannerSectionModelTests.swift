@@ -130,6 +130,10 @@ import Testing
                     + "`Sources/App/Help/Model/FAQSection.swift` in \(model.id) (before this task)"))
         let remaining = ScopeCheck.remaining(model, in: inventory, plan: plan)
         #expect(Set(remaining.map(\.path)) == ["Sources/App/Help/Model/FAQCellModel.swift"])
+        // Its Scope rows say to keep the conformance, as its Boundary does, not to replace it.
+        #expect(
+            TaskMarkdown.body(model, context: context).contains(
+                "| 2 | `SectionModelType` (`RxDataSources`) | keep as it is while the files under Boundary use it |"))
     }
 
     /// An identity model's conformance in one module (`extension Word: IdentifiableType` in `Domain`) is used by a data
@@ -173,10 +177,11 @@ import Testing
             !ScopeCheck.remaining(modelTask, in: inventory, plan: plan).contains { $0.path.hasSuffix("Word.swift") })
     }
 
-    /// A model file with nothing else to migrate, used only from another module, keeps a task of its own module: a task
-    /// keeps to one module, so the user's task waits for it rather than taking it in.
-    @Test func aModelUsedOnlyFromAnotherModuleStaysInItsModule() throws {
-        let (_, plan) = try Self.planned([
+    /// A model file with nothing else to migrate, used only from another module, has nothing to migrate while that
+    /// module's data sources use it, and no task of theirs may take it (a task keeps to one module): its module's
+    /// cleanup lists it, as a lifetime-only protocol, and the user's task waits for none.
+    @Test func aModelUsedOnlyFromAnotherModuleGoesToItsModulesCleanup() throws {
+        let (inventory, plan) = try Self.planned([
             "/repo/Sources/Domain/Model/Word.swift": """
             import RxDataSources
             public struct Word { public let id: String }
@@ -193,13 +198,18 @@ import Testing
             """,
         ])
         let model = try #require(plan.tasks(holding: "Sources/Domain/Model/Word.swift").first)
+        #expect(model.kind == .cleanup)
+        #expect(TaskCleanupSection.modules(of: model, among: inventory.modules).contains("Domain"))
         let view = try #require(plan.tasks(holding: "Sources/App/Debate/DebateViewController.swift").first)
-        #expect(model.module == "Domain" && model.files.map(\.path) == ["Sources/Domain/Model/Word.swift"])
-        #expect(view.dependsOn.contains(model.id))
-        // Its Scope says to keep the conformance, as its Boundary does, not to replace it.
-        let body = TaskMarkdown.body(model, context: WorkspaceContext(plan: plan))
+        #expect(view.kind == .migration && !view.dependsOn.contains(model.id))
+        // `verify` of the cleanup leaves the conformance out while the view's task has Rx.
+        #expect(ScopeCheck.remaining(model, in: inventory, plan: plan).allSatisfy { !$0.path.hasSuffix("Word.swift") })
         #expect(
-            body.contains(
-                "| 3 | `IdentifiableType` (`RxDataSources`) | keep as it is while the files under Boundary use it |"))
+            TaskMarkdown.body(model, context: WorkspaceContext(plan: plan)).contains(
+                "These files' only Rx is RxDataSources section or identity model conformances that data sources in "
+                    + "other modules use until their tasks move them to the new models"))
+        // No migration task is left with nothing to do.
+        let warnings = DashboardBuilder.build(plan: plan, inventory: inventory, histories: [:], today: 0).warnings
+        #expect(warnings.noRxLeft.isEmpty)
     }
 }

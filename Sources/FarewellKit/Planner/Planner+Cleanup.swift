@@ -75,6 +75,25 @@ extension Planner {
         return paths
     }
 
+    /// The files whose only Rx is RxDataSources section or identity model conformances that only other modules' data
+    /// sources use (`extension Word: IdentifiableType` in `Networking`, used by the app): there is nothing to migrate
+    /// while they use them, and no task of the users' modules may take the file, so the cleanup task covering its module
+    /// lists it, as a lifetime-only protocol. A file a migration task of the previous plan lists stays there.
+    static func foreignSectionModelFiles(_ files: [FileInventory], previous: Plan?) -> Set<String> {
+        let candidates = files.filter { !$0.sectionModelUsers.isEmpty && FileGroup.isSectionModel($0) }
+        guard !candidates.isEmpty else { return [] }
+        let modules = Dictionary(files.map { ($0.path, $0.module) }, uniquingKeysWith: { first, _ in first })
+        let migrated = Set(
+            (previous?.tasks ?? []).filter { $0.kind == .migration }.flatMap(\.files).map(\.path))
+        var paths: Set<String> = []
+        for file in candidates where !migrated.contains(file.path) {
+            if file.sectionModelUsers.allSatisfy({ modules[$0].map { $0 != file.module } ?? false }) {
+                paths.insert(file.path)
+            }
+        }
+        return paths
+    }
+
     /// The files holding only the app's own bridges between Rx and Swift Concurrency (`RxAPI.isBridge`: `func value()
     /// async throws -> Element` in `extension PrimitiveSequence`), whose Rx is all inside them: they stay while both
     /// worlds coexist and are deleted once nothing calls them, so the cleanup task lists them, as it lists old Rx

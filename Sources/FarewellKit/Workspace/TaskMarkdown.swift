@@ -126,8 +126,8 @@ package enum TaskMarkdown {
     }
 
     /// A cleanup task's scope: the `+Rx.swift` files that keep old Rx paths (`KeptRxFiles`), deleted, not migrated,
-    /// the protocols whose only Rx is their lifetime requirements (`Planner.lifetimeRequirementFiles`), the files
-    /// of the app's own bridges (`Planner.bridgeFiles`), and the bridges `farewell scaffold` wrote
+    /// the protocols whose only Rx is their lifetime requirements (`Planner.lifetimeRequirementFiles`), the section
+    /// models only other modules use (`Planner.foreignSectionModelFiles`), the files of the app's own bridges (`Planner.bridgeFiles`), and the bridges `farewell scaffold` wrote
     /// (`Planner.scaffoldedBridgeFiles`).
     private static func keptScope(_ task: PlanTask, context: WorkspaceContext) -> String {
         let files = task.files.filter { !$0.occurrences.isEmpty }
@@ -136,7 +136,14 @@ package enum TaskMarkdown {
         let kept = own.filter { FileNaming.home(ofRxFile: $0.path) != nil }
         let bridgePaths = Set(context.bridges.map(\.declaration.path))
         let bridges = own.filter { FileNaming.home(ofRxFile: $0.path) == nil && bridgePaths.contains($0.path) }
-        let requirements = own.filter { FileNaming.home(ofRxFile: $0.path) == nil && !bridgePaths.contains($0.path) }
+        let code = own.filter { FileNaming.home(ofRxFile: $0.path) == nil && !bridgePaths.contains($0.path) }
+        let isModel = { (file: TaskFile) in
+            file.occurrences.allSatisfy {
+                $0.construct == "RxDataSources" && CallSiteResolver.sectionModelProtocols.contains($0.symbol)
+            }
+        }
+        let models = code.filter(isModel)
+        let requirements = code.filter { !isModel($0) }
         var text = "## Scope\n"
         if !kept.isEmpty {
             text +=
@@ -159,6 +166,14 @@ package enum TaskMarkdown {
                     + "\(Markdown.code(conformance.implementation.description)): "
                     + "\(conformance.members.map(Markdown.code).joined(separator: ", "))\n"
             }
+        }
+        if !models.isEmpty {
+            text +=
+                "\nThese files' only Rx is RxDataSources section or identity model conformances that data sources in "
+                + "other modules use until their tasks move them to the new models: then delete the conformances and "
+                + "the Rx imports. `farewell verify \(task.id)` lists what is "
+                + "left of them.\n"
+            text += occurrenceTables(models)
         }
         if !bridges.isEmpty {
             text +=
