@@ -77,8 +77,8 @@ extension Planner {
 
     /// The files whose only Rx is RxDataSources section or identity model conformances that only other modules' data
     /// sources use (`extension Word: IdentifiableType` in `Networking`, used by the app): there is nothing to migrate
-    /// while they use them, and no task of the users' modules may take the file, so the cleanup task covering its module
-    /// lists it, as a lifetime-only protocol. A file a migration task of the previous plan lists stays there.
+    /// while they use them, and no task of the users' modules may take the file, so the cleanup task covering its
+    /// module lists it, as a lifetime-only protocol. A file a migration task of the previous plan lists stays there.
     static func foreignSectionModelFiles(_ files: [FileInventory], previous: Plan?) -> Set<String> {
         let candidates = files.filter { !$0.sectionModelUsers.isEmpty && FileGroup.isSectionModel($0) }
         guard !candidates.isEmpty else { return [] }

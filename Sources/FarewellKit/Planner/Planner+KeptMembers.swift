@@ -45,8 +45,9 @@ extension Planner {
     /// reading them (`placeKeptMembers`: a view model's `refreshI`, `moreI` and `items` read by its `init`, beside a
     /// `disposeBag` that part disposes into) into that part, when they are plain properties
     /// (`declaresOnlyPlainProperties`), whatever the budget: a task `verify` passes untouched, with a flag and a pull
-    /// request, writing async twins nothing reads yet, is no task. The parts of the file are numbered again, and `members` lose the properties now the
-    /// reader's own. Returns whether any part was folded; the new tasks' ids are then given again, without gaps.
+    /// request, writing async twins nothing reads yet, is no task. The parts of the file are numbered again, and
+    /// `members` lose the properties now the reader's own. Returns whether any part was folded; the new tasks' ids are
+    /// then given again, without gaps.
     func foldHollowParts(_ drafts: inout [TaskDraft], members: inout [KeptMember], files: [FileInventory]) -> Bool {
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var folded = false

@@ -19,7 +19,8 @@ extension Planner {
             let users = model.sectionModelUsers.filter { taskOf[$0].map { $0 != task } ?? false }
             let userTasks = Set(users.compactMap { taskOf[$0] }).sorted()
             guard !userTasks.isEmpty else { continue }
-            // A type the file declares and extends (`struct Word` and `extension Word: IdentifiableType`) is named once.
+            // A type the file declares and extends (`struct Word` and `extension Word: IdentifiableType`) is named
+            // once.
             var types: [String] = []
             for type in model.types where !types.contains(type) { types.append(type) }
             let use = SectionModelUse(

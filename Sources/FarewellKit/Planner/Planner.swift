@@ -40,8 +40,8 @@ package struct Planner: Sendable {
             input.files, judgedBy: previous?.tasks ?? [], asyncFiles: Set(inventory.asyncFiles))
         // The files `farewell scaffold` wrote are farewell's: its bridges go to a cleanup task, its polyfill nowhere.
         let scaffolded = Self.scaffoldedBridgeFiles(input.files)
-        // Files the cleanup task lists without a migration task: lifetime requirements, the app's own bridges and section
-        // models only other modules use.
+        // Files the cleanup task lists without a migration task: lifetime requirements, the app's own bridges and
+        // section models only other modules use.
         let requirements = Self.lifetimeRequirementFiles(input.files, previous: previous)
             .union(Self.bridgeFiles(input.files, previous: previous))
             .union(Self.foreignSectionModelFiles(input.files, previous: previous)).subtracting(scaffolded)

@@ -125,10 +125,10 @@ package enum TaskMarkdown {
         }
     }
 
-    /// A cleanup task's scope: the `+Rx.swift` files that keep old Rx paths (`KeptRxFiles`), deleted, not migrated,
-    /// the protocols whose only Rx is their lifetime requirements (`Planner.lifetimeRequirementFiles`), the section
-    /// models only other modules use (`Planner.foreignSectionModelFiles`), the files of the app's own bridges (`Planner.bridgeFiles`), and the bridges `farewell scaffold` wrote
-    /// (`Planner.scaffoldedBridgeFiles`).
+    /// A cleanup task's scope: the `+Rx.swift` files that keep old Rx paths (`KeptRxFiles`), deleted, not migrated, the
+    /// protocols whose only Rx is their lifetime requirements (`Planner.lifetimeRequirementFiles`), the section models
+    /// only other modules use (`Planner.foreignSectionModelFiles`), the files of the app's own bridges
+    /// (`Planner.bridgeFiles`), and the bridges `farewell scaffold` wrote (`Planner.scaffoldedBridgeFiles`).
     private static func keptScope(_ task: PlanTask, context: WorkspaceContext) -> String {
         let files = task.files.filter { !$0.occurrences.isEmpty }
         let scaffolded = files.filter { context.scaffoldedFiles.contains($0.path) }
@@ -171,8 +171,7 @@ package enum TaskMarkdown {
             text +=
                 "\nThese files' only Rx is RxDataSources section or identity model conformances that data sources in "
                 + "other modules use until their tasks move them to the new models: then delete the conformances and "
-                + "the Rx imports. `farewell verify \(task.id)` lists what is "
-                + "left of them.\n"
+                + "the Rx imports. `farewell verify \(task.id)` lists what is left of them.\n"
             text += occurrenceTables(models)
         }
         if !bridges.isEmpty {
@@ -252,12 +251,12 @@ package enum TaskMarkdown {
             let kept = Self.keptLines(task, file)
             let members = Self.movedMemberCells(task, file).merging(Self.movedOperatorCells(task, file)) { $1 }
             let framework = UIFramework.of(context.modules(of: task))
-            let lifetimes = Self.lifetimeCells(task, file)
+            let keptCells = Self.keptCells(task, file)
             for occurrence in file.occurrences {
                 let replacement =
                     kept.contains(occurrence.line)
                     ? "keep as it is while the callers under Boundary use it"
-                    : members[occurrence.line] ?? lifetimes[occurrence.line]
+                    : members[occurrence.line] ?? keptCells[occurrence.line]
                         ?? context.guide(occurrence.construct, on: framework)?.concurrency ?? "see rules.md"
                 text += "| \(occurrence.line) | \(Markdown.code(occurrence.symbol))"
                 text += occurrence.symbol == occurrence.construct ? "" : " (\(Markdown.code(occurrence.construct)))"
@@ -281,7 +280,7 @@ package enum TaskMarkdown {
     /// (`PlanTask.keptHolders`, `keptRequirements`, `deletedRequirements`): not the `DisposeBag` recipe; and of the
     /// conformances of a section or identity model other tasks' data sources use (`PlanTask.sectionModels`), which
     /// stay for them.
-    private static func lifetimeCells(_ task: PlanTask, _ file: TaskFile) -> [Int: String] {
+    private static func keptCells(_ task: PlanTask, _ file: TaskFile) -> [Int: String] {
         var cells: [Int: String] = [:]
         for location in task.deletedRequirements where location.path == file.path {
             cells[location.line] =
