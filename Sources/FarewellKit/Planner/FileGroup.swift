@@ -21,21 +21,12 @@ struct FileGroup: Sendable, Hashable {
         (lhs.folder, lhs.key, lhs.files.first?.path ?? "") < (rhs.folder, rhs.key, rhs.files.first?.path ?? "")
     }
 
-    /// Whether the file's only Rx is RxDataSources section or identity model conformances.
-    static func isSectionModel(_ file: FileInventory) -> Bool {
-        !file.occurrences.isEmpty
-            && file.occurrences.allSatisfy {
-                $0.construct == "RxDataSources" && CallSiteResolver.sectionModelProtocols.contains($0.symbol)
-            }
-    }
-
     /// The suffixes of the types that make another screen of a screen's group (`labels`).
     static let otherScreenSuffixes = ["ViewController", "Screen", "ViewModel", "Reactor", "Presenter"]
 
-    /// A short label for task titles: the file stem of a one-file group, else the feature key; for the extension
-    /// files of an Rx type (`Observable+CatchError.swift`, `Observable+Retry.swift`), `Observable extensions`, since
-    /// `Observable` alone reads as the Rx type; for `+Rx.swift` files alone, `Table Rx extensions`, not a screen; for
-    /// files of several features, the title of the file the key comes from.
+    /// The suffixes of the types that make a ui group a screen (`label`): a screen's, or one written short.
+    static let screenTypeSuffixes = FileNaming.screenSuffixes + ["VC", "VM"]
+
     /// The labels of a task title: `label`, then, for a screen's group holding other screens (`RecordDetail` and the
     /// `TextInput` screen it presents), theirs (`TextInput screen`): one label would hide them, with no `+N more`.
     /// A base class (`BaseViewController`) names no screen.
@@ -59,6 +50,11 @@ struct FileGroup: Sendable, Hashable {
         return labels
     }
 
+    /// A short label for task titles: the file stem of a one-file group, else the feature key; for the extension
+    /// files of an Rx type (`Observable+CatchError.swift`, `Observable+Retry.swift`), `Observable extensions`, since
+    /// `Observable` alone reads as the Rx type; for `+Rx.swift` files alone, `Table Rx extensions`, not a screen; for
+    /// a ui group keyed by no screen's type, what that file is; for files of several features, the title of the file
+    /// the key comes from.
     var label: String {
         let code = files.filter { !$0.isTest && $0.layer != .test }
         if code.count == 1 { return FileNaming.title(code[0].path, code[0].occurrences) }
@@ -75,14 +71,14 @@ struct FileGroup: Sendable, Hashable {
             let screen = keyed.contains { file in
                 let stem = FileNaming.stem(file.path)
                 return FileNaming.home(ofRxFile: file.path) == nil && !FileNaming.isPlatformType(stem)
-                    && (FileNaming.screenSuffixes + ["VC", "VM"]).contains {
-                        stem.hasSuffix($0) && stem.count > $0.count
-                    }
+                    && Self.screenTypeSuffixes.contains { stem.hasSuffix($0) && stem.count > $0.count }
             }
             // A view and the model its code holds are a screen whatever their names (`HomeCell` and `HomeRector`), but
             // for an RxDataSources section model (`SectionOfTantanganData` of a cell).
             let models = Set(heldModels.values)
-            let heldScreen = files.contains { models.contains($0.path) && !Self.isSectionModel($0) }
+            let heldScreen = files.contains {
+                models.contains($0.path) && !CallSiteResolver.isSectionModel($0.occurrences)
+            }
             guard !screen, !heldScreen, let home = keyed.first else { return "\(key) screen" }
             if FileNaming.home(ofRxFile: home.path) != nil { return "\(key) Rx extensions" }
             return FileNaming.title(home.path, home.occurrences)

@@ -16,18 +16,15 @@ enum FileNaming {
 
     /// Whether a type's name says it is a base class for others (`BaseViewController`, `AbstractListView`): a prefix
     /// before a capital letter.
-    static func isBaseClass(_ type: String) -> Bool {
-        ["Base", "Abstract"].contains { prefix in
-            type.hasPrefix(prefix) && type.dropFirst(prefix.count).first?.isUppercase == true
-        }
-    }
+    static func isBaseClass(_ type: String) -> Bool { startsWithWord(type, among: ["Base", "Abstract"]) }
 
     /// Whether a type's name is an Apple framework's (`UINavigationController`, `NSViewController`): a platform prefix
     /// before a capital letter.
-    static func isPlatformType(_ type: String) -> Bool {
-        ["UI", "NS"].contains { prefix in
-            type.hasPrefix(prefix) && type.dropFirst(prefix.count).first?.isUppercase == true
-        }
+    static func isPlatformType(_ type: String) -> Bool { startsWithWord(type, among: ["UI", "NS"]) }
+
+    /// Whether `type` starts with one of `prefixes` followed by a capital letter (`BaseView`, not `Baseline`).
+    private static func startsWithWord(_ type: String, among prefixes: [String]) -> Bool {
+        prefixes.contains { type.hasPrefix($0) && type.dropFirst($0.count).first?.isUppercase == true }
     }
 
     /// Implementation prefixes stripped too (`DefaultUserRepository` -> `UserRepository`).
@@ -42,9 +39,7 @@ enum FileNaming {
     /// Whether a type's name says it is a test double: `MockChatRoomUsecase`, `ChatRoomsUsecaseSpy`, `DummyClock`
     /// (a role word before a capital letter, or at the end).
     static func isTestDouble(_ type: String) -> Bool {
-        (testDoubles + ["Dummy"]).contains { role in
-            type.hasSuffix(role) || type.hasPrefix(role) && type.dropFirst(role.count).first?.isUppercase == true
-        }
+        testDoubles.contains(where: type.hasSuffix) || startsWithWord(type, among: testDoubles)
     }
 
     /// The file name without extension and without an extension-file tail: `UIButton+Rx.swift` -> `UIButton`.

@@ -80,7 +80,9 @@ extension Planner {
     /// while they use them, and no task of the users' modules may take the file, so the cleanup task covering its
     /// module lists it, as a lifetime-only protocol. A file a migration task of the previous plan lists stays there.
     static func foreignSectionModelFiles(_ files: [FileInventory], previous: Plan?) -> Set<String> {
-        let candidates = files.filter { !$0.sectionModelUsers.isEmpty && FileGroup.isSectionModel($0) }
+        let candidates = files.filter {
+            !$0.sectionModelUsers.isEmpty && CallSiteResolver.isSectionModel($0.occurrences)
+        }
         guard !candidates.isEmpty else { return [] }
         let modules = Dictionary(files.map { ($0.path, $0.module) }, uniquingKeysWith: { first, _ in first })
         let migrated = Set(

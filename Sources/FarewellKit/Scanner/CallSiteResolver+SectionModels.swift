@@ -7,6 +7,13 @@ extension CallSiteResolver {
         "SectionModelType", "AnimatableSectionModelType", "IdentifiableType",
     ]
 
+    /// Whether a file whose Rx is `occurrences` has only conformances to `sectionModelProtocols` (`extension Post:
+    /// IdentifiableType`): a section or identity model's file.
+    static func isSectionModel(_ occurrences: [Occurrence]) -> Bool {
+        !occurrences.isEmpty
+            && occurrences.allSatisfy { $0.construct == "RxDataSources" && sectionModelProtocols.contains($0.symbol) }
+    }
+
     /// Gives each file whose only Rx is conformances to `sectionModelProtocols` (`extension Post: IdentifiableType,
     /// Equatable { var identity: Int { id } }`) the other files of its module, and of the modules that see it
     /// (`index`), that name a type it declares or extends (`FileInventory.sectionModelUsers`): a data source's generic
@@ -14,13 +21,7 @@ extension CallSiteResolver {
     /// sections (`Observable<[HelpSection]>`) need the conformance, which Swift gives every file of the module and of
     /// the modules importing it.
     static func namingSectionModelUsers(_ files: inout [SourceFile], index: ResolverIndex) {
-        let models = files.indices.filter { index in
-            let occurrences = files[index].inventory.occurrences
-            return !occurrences.isEmpty
-                && occurrences.allSatisfy {
-                    $0.construct == "RxDataSources" && sectionModelProtocols.contains($0.symbol)
-                }
-        }
+        let models = files.indices.filter { isSectionModel(files[$0].inventory.occurrences) }
         guard !models.isEmpty else { return }
         var users: [(model: Int, paths: [String])] = []
         for model in models {

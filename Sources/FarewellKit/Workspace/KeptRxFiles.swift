@@ -13,9 +13,9 @@
 /// `Dir/Name+Async.swift` (`FileNaming.asyncFile(ofRxFile:)`): from then on it keeps only its own old path and the
 /// shims, and is kept too, whichever migration task lists it. A kept file belongs to the cleanup
 /// task listing it, else to the first covering its module (`TaskCleanupSection.modules`; one of the module's own
-/// before a shared manifest's, a Cartfile's or `Tuist/Dependencies.swift`'s, which removes only its lines), else to the first
-/// covering the whole repository, else to the first; a cleanup task that is `done` (left over from an older plan) takes none while another
-/// exists. Any other `+Rx.swift` file (`UIView+Rx.swift`, `Kingfisher+Rx.swift`: Rx extensions of types
+/// before a shared manifest's, a Cartfile's or `Tuist/Dependencies.swift`'s, which removes only its lines), else to
+/// the first covering the whole repository, else to the first; a cleanup task that is `done` (left over from an older
+/// plan) takes none while another exists. Any other `+Rx.swift` file (`UIView+Rx.swift`, `Kingfisher+Rx.swift`: Rx extensions of types
 /// declared elsewhere) is ordinary code, planned and verified like any file.
 package struct KeptRxFiles: Sendable, Equatable {
     /// Path -> the id of the cleanup task it belongs to.

@@ -137,13 +137,8 @@ package enum TaskMarkdown {
         let bridgePaths = Set(context.bridges.map(\.declaration.path))
         let bridges = own.filter { FileNaming.home(ofRxFile: $0.path) == nil && bridgePaths.contains($0.path) }
         let code = own.filter { FileNaming.home(ofRxFile: $0.path) == nil && !bridgePaths.contains($0.path) }
-        let isModel = { (file: TaskFile) in
-            file.occurrences.allSatisfy {
-                $0.construct == "RxDataSources" && CallSiteResolver.sectionModelProtocols.contains($0.symbol)
-            }
-        }
-        let models = code.filter(isModel)
-        let requirements = code.filter { !isModel($0) }
+        let models = code.filter { CallSiteResolver.isSectionModel($0.occurrences) }
+        let requirements = code.filter { !CallSiteResolver.isSectionModel($0.occurrences) }
         var text = "## Scope\n"
         if !kept.isEmpty {
             text +=
