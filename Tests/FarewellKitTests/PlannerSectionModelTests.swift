@@ -136,30 +136,34 @@ import Testing
                 "| 2 | `SectionModelType` (`RxDataSources`) | keep as it is while the files under Boundary use it |"))
     }
 
+    /// `Word`'s identity conformance in `Domain`, and a data source of `App` using it.
+    static let word = [
+        "/repo/Sources/Domain/Model/Word.swift": """
+        import RxDataSources
+        public struct Word { public let id: String }
+        extension Word: IdentifiableType, Equatable { public var identity: String { id } }
+        """,
+        "/repo/Sources/App/Debate/DebateViewController.swift": """
+        import RxSwift
+        import RxDataSources
+        import Domain
+        final class DebateViewController {
+            var dataSource: RxTableViewSectionedAnimatedDataSource<AnimatableSectionModel<String, Word>>!
+            let bag = DisposeBag()
+        }
+        """,
+    ]
+
     /// An identity model's conformance in one module (`extension Word: IdentifiableType` in `Domain`) is used by a data
     /// source in a module importing it (`App`): its task keeps the conformance for that task, which waits for it, as
     /// in one module.
     @Test func aModelUsedFromAnotherModuleIsKeptForIt() throws {
-        let (inventory, plan) = try Self.planned([
-            "/repo/Sources/Domain/Model/Word.swift": """
-            import RxDataSources
-            public struct Word { public let id: String }
-            extension Word: IdentifiableType, Equatable { public var identity: String { id } }
-            """,
-            "/repo/Sources/Domain/WordService.swift": """
+        var files = Self.word
+        files["/repo/Sources/Domain/WordService.swift"] = """
             import RxSwift
             public final class WordService { public func words() -> Single<[Word]> { .just([]) } }
-            """,
-            "/repo/Sources/App/Debate/DebateViewController.swift": """
-            import RxSwift
-            import RxDataSources
-            import Domain
-            final class DebateViewController {
-                var dataSource: RxTableViewSectionedAnimatedDataSource<AnimatableSectionModel<String, Word>>!
-                let bag = DisposeBag()
-            }
-            """,
-        ])
+            """
+        let (inventory, plan) = try Self.planned(files)
         let model = try #require(inventory.files.first { $0.path == "Sources/Domain/Model/Word.swift" })
         #expect(
             model.sectionModelUsers == [
@@ -181,22 +185,7 @@ import Testing
     /// module's data sources use it, and no task of theirs may take it (a task keeps to one module): its module's
     /// cleanup lists it, as a lifetime-only protocol, and the user's task waits for none.
     @Test func aModelUsedOnlyFromAnotherModuleGoesToItsModulesCleanup() throws {
-        let (inventory, plan) = try Self.planned([
-            "/repo/Sources/Domain/Model/Word.swift": """
-            import RxDataSources
-            public struct Word { public let id: String }
-            extension Word: IdentifiableType, Equatable { public var identity: String { id } }
-            """,
-            "/repo/Sources/App/Debate/DebateViewController.swift": """
-            import RxSwift
-            import RxDataSources
-            import Domain
-            final class DebateViewController {
-                var dataSource: RxTableViewSectionedAnimatedDataSource<AnimatableSectionModel<String, Word>>!
-                let bag = DisposeBag()
-            }
-            """,
-        ])
+        let (inventory, plan) = try Self.planned(Self.word)
         let model = try #require(plan.tasks(holding: "Sources/Domain/Model/Word.swift").first)
         #expect(model.kind == .cleanup)
         #expect(TaskCleanupSection.modules(of: model, among: inventory.modules).contains("Domain"))
