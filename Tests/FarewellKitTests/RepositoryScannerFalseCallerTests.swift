@@ -89,6 +89,32 @@ import Testing
     #expect(lines == ["locked [4, 5]"])
 }
 
+/// A closure's parameter named like an inherited property names it only inside the closure: the receiver the closure
+/// is passed to (`error.subscribe(onNext: { [weak self] (error) in … })`, also without a capture list or parentheses)
+/// is the inherited property, a caller.
+@Test func aClosureParameterDoesNotHideTheInheritedPropertyItsClosureSubscribesTo() throws {
+    let files = [
+        "/repo/App/ViewController.swift": """
+        import RxSwift
+        class ViewController { let failure = PublishSubject<String>() }
+        """,
+        "/repo/App/LoginViewController.swift": """
+        import RxSwift
+        final class LoginViewController: ViewController {
+            let bag = DisposeBag()
+            func bind() {
+                failure.subscribe(onNext: { [weak self] (failure) in
+                    print(failure, self as Any)
+                }).disposed(by: bag)
+                failure.subscribe(onNext: { failure in print(failure) }).disposed(by: bag)
+            }
+        }
+        """,
+    ]
+    let lines = try callerLines(InMemoryFileSystem(files), declaredIn: "App/ViewController.swift")
+    #expect(lines == ["failure [5, 8]"])
+}
+
 /// A member read on a library's shared instance (`Auth.auth()`, `Messaging.messaging()`, `UIApplication.shared`: a
 /// static member of a type the repository does not declare) is the library type's, not a repository protocol's or
 /// type's of that name; a repository type's shared instance or factory (`UserService.shared`) still calls its own.

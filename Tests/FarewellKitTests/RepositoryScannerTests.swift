@@ -1575,7 +1575,7 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
     #expect(try callerLines(fileSystem, declaredIn: "App/LoginUseCase.swift") == ["execute [5]"])
     #expect(try callerLines(fileSystem, declaredIn: "App/CoordinatorVC.swift") == ["loading [6, 7]"])
     // A file that declares the name itself (a parameter or a closure's `loading`) means its own by a lone
-    // `loading`, wherever it is used in the file.
+    // `loading` only where that declaration is in sight: in the function beside it, the name is the inherited one.
     let shadowing = fileSystem
     try shadowing.write(
         """
@@ -1593,7 +1593,13 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
             func each(_ taps: Observable<Bool>) { _ = taps.subscribe(onNext: { (loading) in print(loading) }) }
         }
         """, to: "/repo/App/FeedViewController.swift")
-    #expect(try callerLines(shadowing, declaredIn: "App/CoordinatorVC.swift") == ["loading [6, 7]"])
+    let inventory = try RepositoryScanner(fileSystem: shadowing).scan(root: "/repo")
+    let loading = try #require(inventory.files.first { $0.path == "App/CoordinatorVC.swift" }?.apis.first)
+    #expect(
+        loading.callers.map { "\($0.path):\($0.line)" } == [
+            "App/FeedViewController.swift:3", "App/LoginViewController.swift:6", "App/LoginViewController.swift:7",
+            "App/ProfileViewController.swift:3",
+        ])
 }
 
 @Test func aLibraryOnlyAnImportBringsCountsOnlyWhenSomeFileImportsIt() throws {

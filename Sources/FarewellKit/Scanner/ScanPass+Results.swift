@@ -741,9 +741,11 @@ extension ScanPass {
         return typed.typeStart < typed.typeEnd && code.isPunct(typed.typeStart, "[")
     }
 
-    /// `references` without the bare arguments that name something this file declares itself (a parameter, a
-    /// local, a closure's parameter, a loop's variable): `accept(detail)` in `init(detail: String?)` is the parameter,
-    /// not an inherited `detail`, and so is `locked` in the header of `{ (_, locked) -> Bool in locked }`. `hops` are
+    /// `references` without the bare arguments that name something this file declares itself where they stand (a
+    /// parameter or a local in sight, a closure's parameter inside the closure, a property, a loop's variable):
+    /// `accept(detail)` in `init(detail: String?)` is the parameter, not an inherited `detail`, and so is `locked` in
+    /// the header of `{ (_, locked) -> Bool in locked }`; the receiver the closure is passed to is not
+    /// (`error.subscribe(onNext: { (error) in })`, the inherited `error`). `hops` are
     /// renumbered to match (and `implicitArguments`, `publisherNamed`), and so are `memberFields`' hops; a bare
     /// argument is neither a hop's reference nor its owner, which are members.
     private func withoutShadowedArguments(
@@ -759,6 +761,7 @@ extension ScanPass {
         declared = declared.sortedUnique()
         let shadowed = { (reference: Reference) in
             reference.isBareArgument && declared.sortedContains(reference.hash)
+                && self.declaresInSight(reference.hash, line: Int(reference.line), column: Int(reference.column))
         }
         guard references.contains(where: shadowed) else { return references }
         guard !hops.isEmpty || !implicitArguments.isEmpty || !memberFields.isEmpty || !publisherNamed.isEmpty else {
@@ -785,6 +788,32 @@ extension ScanPass {
         }
         publisherNamed = publisherNamed.map { renumbered[Int($0)] }
         return kept
+    }
+
+    /// Whether the file declares the name `hash` where its token at `line`, `column` stands: a parameter or a local in
+    /// sight (`isLocal`), a closure's parameter inside its closure (`CodeTokens.isClosureParameter`), or anywhere a
+    /// property, a loop's variable, or a name whose scope the walk did not record. True when no token is there.
+    private func declaresInSight(_ hash: UInt64, line: Int, column: Int) -> Bool {
+        let key = line << 24 | column
+        let index = code.tokens.lowerBound(of: key) { $0.line << 24 | $0.column }
+        guard index < code.count, code.tokens[index].line == line, code.tokens[index].column == column else {
+            return true
+        }
+        let typed = typedNames.contains { typed in
+            typed.hash == hash
+                && (typed.isProperty || typed.name < 0 || typed.blockEnd < 0 && typed.scopeStart < 0
+                    || isLocal(typed, named: hash, at: index))
+        }
+        return typed || code.isClosureParameter(index) || loopVariables().contains(hash)
+    }
+
+    /// The names `for` loops declare (`for (index, item) in`), the loop headers of `headerNames()`.
+    private func loopVariables() -> [UInt64] {
+        var names: [UInt64] = []
+        for index in inKeywords.lazy.map({ Int($0) }) where closureHeader(endingAt: index) == nil {
+            names += headerNames(endingAt: index)
+        }
+        return names
     }
 
     /// Whether the name at `index` is reached from a name (`items`, `self?.items`, `output.items`), not from

@@ -119,13 +119,16 @@ extension ScanPass {
     /// `for` loop's (`for (index, loading) in`).
     func headerNames() -> [UInt64] {
         var names: [UInt64] = []
-        for index in inKeywords.lazy.map({ Int($0) }) {
-            guard let start = headerStart(endingAt: index) else { continue }
-            for position in start + 1..<index where code.isValueWord(position) && code.keywords[position] == .none {
-                names.append(code.hashes[position])
-            }
-        }
+        for index in inKeywords.lazy.map({ Int($0) }) { names += headerNames(endingAt: index) }
         return names
+    }
+
+    /// The names the header ending with the `in` at `index` declares, as `headerNames()` reads them.
+    func headerNames(endingAt index: Int) -> [UInt64] {
+        guard let start = headerStart(endingAt: index) else { return [] }
+        return (start + 1..<index).filter { code.isValueWord($0) && code.keywords[$0] == .none }.map {
+            code.hashes[$0]
+        }
     }
 
     /// For the `in` at `index`, the closure's `{` or the loop's `for` that its header starts with, whatever the
