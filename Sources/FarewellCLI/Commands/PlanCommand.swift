@@ -90,6 +90,7 @@ package enum PlanCommand {
         context.rxSwiftDependents = inventory.rxSwiftDependents
         context.bridges = AppBridge.all(in: inventory)
         context.workflowLines = WorkflowCode.lines(in: inventory)
+        context.rxHelperFiles = RxHelperFile.all(in: inventory)
         let (changes, warnings) = try WorkspaceUpdate.changes(context: context, snapshot: snapshot) {
             (path: String) throws(FarewellError) -> String? in
             try existingText(Path.join(location.workspace, path), fileSystem)

@@ -44,6 +44,14 @@ package struct FileInventory: Sendable, Codable, Hashable {
     /// declares or extends, sorted. Their data sources need those conformances
     /// (`CallSiteResolver.namingSectionModelUsers`). Not in the JSON.
     package var sectionModelUsers: [String] = []
+    /// For a file declaring types that are Rx types by their headers (`final class ActivityIndicator:
+    /// SharedSequenceConvertibleType`, `OwnRxTypes`) that other files name: all those types (`ownRxTypes`, in order,
+    /// a private `ActivityToken` too), those the other files name (`usedRxTypes`), and those files (`rxTypeUsers`,
+    /// sorted). Those files use them as Rx streams (`ActivityIndicator()`, `.asDriver()`), so they stay Rx while those
+    /// files do (`Planner.rxTypeFiles`). Not in the JSON.
+    package var ownRxTypes: [String] = []
+    package var usedRxTypes: [String] = []
+    package var rxTypeUsers: [String] = []
     /// For a file holding an RxFlow stepper (`LoginViewModel: Stepper`) or starting the flows (`coordinate(flow:with:)`):
     /// the other files of its module holding flows (`navigate(to:) -> FlowContributors`) that name a type it declares
     /// or whose types it names, sorted (`CallSiteResolver.namingSteppedFlows`). Not in the JSON.

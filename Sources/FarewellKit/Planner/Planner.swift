@@ -40,11 +40,12 @@ package struct Planner: Sendable {
             input.files, judgedBy: previous?.tasks ?? [], asyncFiles: Set(inventory.asyncFiles))
         // The files `farewell scaffold` wrote are farewell's: its bridges go to a cleanup task, its polyfill nowhere.
         let scaffolded = Self.scaffoldedBridgeFiles(input.files)
-        // Files the cleanup task lists without a migration task: lifetime requirements, the app's own bridges and
-        // section models only other modules use.
+        // Files the cleanup task lists without a migration task: lifetime requirements, the app's own bridges,
+        // section models only other modules use, and helpers other files use as Rx types.
         let requirements = Self.lifetimeRequirementFiles(input.files, previous: previous)
             .union(Self.bridgeFiles(input.files, previous: previous))
-            .union(Self.foreignSectionModelFiles(input.files, previous: previous)).subtracting(scaffolded)
+            .union(Self.foreignSectionModelFiles(input.files, previous: previous))
+            .union(Self.rxTypeFiles(input.files, previous: previous)).subtracting(scaffolded)
         let kept = keptRx.union(requirements)
         let planned = { (file: FileInventory) in !kept.contains(file.path) && !file.isScaffolded }
         let code = input.files.allSatisfy(planned) ? input.files : input.files.filter(planned)

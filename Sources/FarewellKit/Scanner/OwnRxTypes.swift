@@ -18,8 +18,36 @@ enum OwnRxTypes {
     static func byFile(_ scans: [FileScan], rxTypes: Set<UInt64>) -> [(
         file: Int, aliases: [(name: UInt64, type: UInt64)]
     )] {
+        byFile(scans, own: types(scans, rxTypes: rxTypes))
+    }
+
+    /// For each file that names one of `own` (`types(_:rxTypes:)`), its index in `scans` and the names, as
+    /// `byFile(_:rxTypes:)` gives them.
+    static func byFile(_ scans: [FileScan], own: [UInt64: UInt64]) -> [(
+        file: Int, aliases: [(name: UInt64, type: UInt64)]
+    )] {
+        guard !own.isEmpty else { return [] }
+        let names = own.keys.sorted()
+        var result: [(file: Int, aliases: [(name: UInt64, type: UInt64)])] = []
+        for index in scans.indices {
+            var aliases: [(name: UInt64, type: UInt64)] = []
+            for name in names where scans[index].mentionedTypes.sortedContains(name) {
+                guard !scans[index].declaredTypes.sortedContains(name),
+                    !scans[index].extendedTypes.sortedContains(name),
+                    !scans[index].typeAliases.contains(where: { $0.name == name }), let type = own[name]
+                else { continue }
+                aliases.append((name, type))
+            }
+            if !aliases.isEmpty { result.append((index, aliases)) }
+        }
+        return result
+    }
+
+    /// The repository's types that are Rx types by their headers, by name hash, with the Rx type each stands for
+    /// (both hashes). Empty, at the cost of one look at each header, when no header names one of `rxTypes`.
+    static func types(_ scans: [FileScan], rxTypes: Set<UInt64>) -> [UInt64: UInt64] {
         guard scans.contains(where: { $0.typeHeaders.contains { !rxTypes.isDisjoint(with: $0.inherits) } }) else {
-            return []
+            return [:]
         }
         var parents: [UInt64: [UInt64]] = [:]
         for index in scans.indices {
@@ -34,19 +62,29 @@ enum OwnRxTypes {
         for name in Array(own.keys) where !isOnlyRxDeclared(name, scans: scans, own: own, rxTypes: rxTypes) {
             own[name] = nil
         }
-        guard !own.isEmpty else { return [] }
-        let names = own.keys.sorted()
-        var result: [(file: Int, aliases: [(name: UInt64, type: UInt64)])] = []
-        for index in scans.indices {
-            var aliases: [(name: UInt64, type: UInt64)] = []
-            for name in names where scans[index].mentionedTypes.sortedContains(name) {
-                guard !scans[index].declaredTypes.sortedContains(name),
-                    !scans[index].extendedTypes.sortedContains(name),
-                    !scans[index].typeAliases.contains(where: { $0.name == name }), let type = own[name]
-                else { continue }
-                aliases.append((name, type))
+        return own
+    }
+
+    /// For each file declaring one of `own` (`types(_:rxTypes:)`) that other files name (`users`, a `byFile`
+    /// list): the names of its types in `own`, those the other files name, and the indices of those files, in order
+    /// (`FileInventory.rxTypeUsers`). A helper the code treats as a stream (`final class ActivityIndicator:
+    /// SharedSequenceConvertibleType`, built and read with `.asDriver()` by view models) stays Rx while they do.
+    static func declarations(
+        _ scans: [FileScan], own: [UInt64: UInt64], users: [(file: Int, aliases: [(name: UInt64, type: UInt64)])]
+    ) -> [Int: (types: [UInt64], used: Set<UInt64>, users: [Int])] {
+        guard !users.isEmpty else { return [:] }
+        var result: [Int: (types: [UInt64], used: Set<UInt64>, users: [Int])] = [:]
+        for index in scans.indices where scans[index].declaredTypes.contains(where: { own[$0] != nil }) {
+            let types = scans[index].declaredTypes.filter { own[$0] != nil }
+            var used: Set<UInt64> = []
+            var naming: [Int] = []
+            for user in users where user.file != index {
+                let names = user.aliases.lazy.map(\.name).filter { types.sortedContains($0) }
+                guard !names.isEmpty else { continue }
+                used.formUnion(names)
+                naming.append(user.file)
             }
-            if !aliases.isEmpty { result.append((index, aliases)) }
+            if !naming.isEmpty { result[index] = (types, used, naming) }
         }
         return result
     }

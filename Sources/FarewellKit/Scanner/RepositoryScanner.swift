@@ -87,8 +87,9 @@ package struct RepositoryScanner: Sendable {
         }
         // The aliases of Rx types, and the repository's own types that conform to one (`OwnRxTypes`), stand for it;
         // the files calling the repository's functions that leave Rx (`LeavingCalls`) see where their chains end.
-        let standIns = OwnRxTypes.merged(
-            RxAliases.byFile(scanned.scans), OwnRxTypes.byFile(scanned.scans, rxTypes: catalog.streamTypeHashes))
+        let ownRxTypes = OwnRxTypes.types(scanned.scans, rxTypes: catalog.streamTypeHashes)
+        let ownRxUsers = OwnRxTypes.byFile(scanned.scans, own: ownRxTypes)
+        let standIns = OwnRxTypes.merged(RxAliases.byFile(scanned.scans), ownRxUsers)
         let leaving = LeavingCalls.names(scanned.scans, rxTypes: catalog.streamTypeHashes, standIns: standIns)
         rescan(
             &scanned.scans,
@@ -98,11 +99,21 @@ package struct RepositoryScanner: Sendable {
         let unused = unusedLibraries(scanned.scans)
         // Read before the assembly takes the declarations.
         let asyncFiles = Self.asyncFiles(walk.swiftFiles, scans: scanned.scans)
+        let helperTypes = OwnRxTypes.declarations(scanned.scans, own: ownRxTypes, users: ownRxUsers)
         var files = SourceFile.assemble(
             paths: walk.swiftFiles, moduleNames: moduleNames, scans: &scanned.scans, assignment: assignment,
             classifier: LayerClassifier(configuration: configuration), reexports: reexports, unusedLibraries: unused,
             rxTypes: catalog.typeHashes, importNames: importNames)
         SourceFile.inheritLayers(&files)
+        for (index, declared) in helperTypes {
+            files[index].inventory.ownRxTypes = files[index].inventory.types.filter {
+                declared.types.sortedContains(WordTable.hash($0))
+            }
+            files[index].inventory.usedRxTypes = files[index].inventory.ownRxTypes.filter {
+                declared.used.contains(WordTable.hash($0))
+            }
+            files[index].inventory.rxTypeUsers = declared.users.map { walk.swiftFiles[$0] }.sorted()
+        }
         keepUntilExit?(scanned.scans)
         let modules = ImportedDependencies.adding(to: assignment.modules, files: files)
         // Handed over, not shared: the resolver mutates the files, which would otherwise copy all of them.

@@ -18,13 +18,14 @@ enum TaskBoundarySection {
         parts: [(path: String, tasks: [String])] = [], untasked: UntaskedCallers? = nil, uses: [UsedAPI] = [],
         inherited: [UsedAPI] = [], calledAPIs: [UsedAPI] = [], laterAPIs: [UsedAPI] = [],
         workflows: [(path: String, lines: [Int])] = [], keptRx: [(path: String, task: String)] = [],
-        movedHomes: [String: String] = [:]
+        helpers: [UsedHelper] = [], movedHomes: [String: String] = [:]
     ) -> String {
         var text = "## Boundary\n\n"
         if !uses.isEmpty { text += usesText(task, uses, movedHomes: movedHomes) + "\n" }
         if !inherited.isEmpty { text += inheritedText(task, inherited) + "\n" }
         if !calledAPIs.isEmpty { text += calledAPIsText(task, calledAPIs) + "\n" }
         if !laterAPIs.isEmpty { text += laterAPIsText(task, laterAPIs) + "\n" }
+        if !helpers.isEmpty, !isFinishedWithoutRx(task) { text += helpersText(helpers) + "\n" }
         if isFinishedWithoutRx(task) {
             // Its shims, in the `+Rx.swift` files, with the callers still calling them.
             text += finishedText(keptRx)
@@ -473,6 +474,45 @@ enum TaskBoundarySection {
                 + "`farewell scaffold` writes: `try await single.asAsync()`, `observable.asAsyncSequence()`), or "
                 + "`withCheckedThrowingContinuation` around one subscription.")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A file of helpers that are Rx types (`RxHelperFile`) that a task's files use: the helpers, the files of the
+    /// task using them, and the cleanup tasks deleting it.
+    struct UsedHelper {
+        var helper: RxHelperFile
+        var users: [String]
+        var tasks: [String]
+    }
+
+    /// The helper files (`WorkspaceContext.rxHelperFiles`) that `task`'s files use, by path, with the tasks listing
+    /// them (the cleanup).
+    static func usedHelpers(of task: PlanTask, in context: WorkspaceContext) -> [UsedHelper] {
+        guard !context.rxHelperFiles.isEmpty else { return [] }
+        let paths = Set(task.files.map(\.path))
+        return context.rxHelperFiles.values.sorted { $0.path < $1.path }.compactMap { helper in
+            let users = helper.users.filter(paths.contains)
+            guard !users.isEmpty, !paths.contains(helper.path) else { return nil }
+            let tasks = context.plan.tasks.filter { $0.files.contains { $0.path == helper.path } }.map(\.id)
+            return UsedHelper(helper: helper, users: users, tasks: tasks)
+        }
+    }
+
+    /// What a task using helpers that are Rx types (`usedHelpers(of:in:)`) does with them: they stay Rx for the other
+    /// code using them, so this task moves its own uses off them.
+    static func helpersText(_ helpers: [UsedHelper]) -> String {
+        var text =
+            "This task uses helpers that are Rx types (streams the code builds and reads with Rx operators). They "
+            + "stay Rx for the other code using them until the cleanup deletes them: move this task's uses off them "
+            + "as the Recipes say (`trackActivity`: an `isLoading` set around the await; `trackError`: an error "
+            + "property set in the catch), and keep a use only where its chain stays Rx.\n\n"
+        for used in helpers {
+            let owner = used.tasks.isEmpty ? "" : " (\(used.tasks.joined(separator: ", ")))"
+            text +=
+                "- \(used.helper.types.map(Markdown.code).joined(separator: ", ")), declared in "
+                + "\(Markdown.code(used.helper.path))\(owner), used in "
+                + used.users.map(Markdown.code).joined(separator: ", ") + ".\n"
+        }
+        return text
     }
 
     /// An API of another task that a task uses (an Rx extension API it calls, a base class's Rx property its

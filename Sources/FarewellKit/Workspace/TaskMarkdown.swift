@@ -66,6 +66,7 @@ package enum TaskMarkdown {
                     laterAPIs: laterAPIs,
                     workflows: TaskBoundarySection.workflowLines(of: task, in: context.workflowLines),
                     keptRx: TaskBoundarySection.keptRxFiles(of: task, in: plan, relations: relations),
+                    helpers: TaskBoundarySection.usedHelpers(of: task, in: context),
                     movedHomes: TaskBoundarySection.movedHomes(of: task, uses: uses, in: plan, relations: relations)))
             if !task.flag.isEmpty { sections.append(TaskFlagSection.flag(task, context: context)) }
         }
@@ -137,8 +138,13 @@ package enum TaskMarkdown {
         let bridgePaths = Set(context.bridges.map(\.declaration.path))
         let bridges = own.filter { FileNaming.home(ofRxFile: $0.path) == nil && bridgePaths.contains($0.path) }
         let code = own.filter { FileNaming.home(ofRxFile: $0.path) == nil && !bridgePaths.contains($0.path) }
-        let models = code.filter { CallSiteResolver.isSectionModel($0.occurrences) }
-        let requirements = code.filter { !CallSiteResolver.isSectionModel($0.occurrences) }
+        let helpers = code.filter { context.rxHelperFiles[$0.path] != nil }
+        let models = code.filter {
+            context.rxHelperFiles[$0.path] == nil && CallSiteResolver.isSectionModel($0.occurrences)
+        }
+        let requirements = code.filter {
+            context.rxHelperFiles[$0.path] == nil && !CallSiteResolver.isSectionModel($0.occurrences)
+        }
         var text = "## Scope\n"
         if !kept.isEmpty {
             text +=
@@ -168,6 +174,25 @@ package enum TaskMarkdown {
                 + "other modules use until their tasks move them to the new models: then delete the conformances and "
                 + "the Rx imports. `farewell verify \(task.id)` lists what is left of them.\n"
             text += occurrenceTables(models)
+        }
+        if !helpers.isEmpty {
+            text +=
+                "\nThese files hold helpers that are Rx types (streams the code builds and reads with Rx operators), "
+                + "which the migration tasks' code used until their tasks moved it off them: delete them, with the Rx "
+                + "imports, once `farewell scan` finds no file using them. `farewell verify \(task.id)` lists what is "
+                + "left of them.\n"
+            text += occurrenceTables(helpers)
+            text += "\nUsers:\n\n"
+            for file in helpers {
+                guard let helper = context.rxHelperFiles[file.path] else { continue }
+                let users = helper.users.map { user in
+                    let tasks = context.plan.tasks.filter { $0.files.contains { $0.path == user } }.map(\.id)
+                    return Markdown.code(user) + (tasks.isEmpty ? "" : " (\(tasks.joined(separator: ", ")))")
+                }
+                text +=
+                    "- \(helper.types.map(Markdown.code).joined(separator: ", ")): "
+                    + users.joined(separator: ", ") + "\n"
+            }
         }
         if !bridges.isEmpty {
             text +=

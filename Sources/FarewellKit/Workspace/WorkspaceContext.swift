@@ -51,6 +51,9 @@ package struct WorkspaceContext: Sendable {
     /// Path -> the lines RIBs' workflows need (`WorkflowCode.lines(in:)`): the Boundary of the task holding the rest of
     /// such a file says they stay, and the cleanup keeps RxSwift's lines for them.
     package var workflowLines: [String: [Int]] = [:]
+    /// The files of helpers that are Rx types other files use (`FileInventory.ownRxTypes`, `rxTypeUsers`), by path:
+    /// a cleanup task lists them (`Planner.rxTypeFiles`), and the Boundary of each task using them says they stay Rx.
+    package var rxHelperFiles: [String: RxHelperFile] = [:]
 
     package init(
         plan: Plan, settings: PlanSettings = PlanSettings(), guide: @escaping ConstructGuideLookup = { _ in nil },
@@ -200,5 +203,29 @@ package struct ImportOnlyFile: Sendable, Hashable {
             return imports.isEmpty ? nil : ImportOnlyFile(path: file.path, module: file.module, imports: imports)
         }
         .sorted { $0.path < $1.path }
+    }
+}
+
+/// A file of helpers that are Rx types by their headers (`final class ActivityIndicator:
+/// SharedSequenceConvertibleType`) and the files using them (`FileInventory.ownRxTypes`, `rxTypeUsers`).
+package struct RxHelperFile: Sendable, Hashable {
+    package var path: String
+    /// The Rx types the file declares that the other files name, in order.
+    package var types: [String]
+    /// The other files naming one of them, sorted.
+    package var users: [String]
+
+    package init(path: String, types: [String], users: [String]) {
+        self.path = path
+        self.types = types
+        self.users = users
+    }
+
+    /// The files of `inventory` declaring such helpers that other files use, by path.
+    package static func all(in inventory: Inventory) -> [String: RxHelperFile] {
+        Dictionary(
+            inventory.files.filter { !$0.rxTypeUsers.isEmpty }.map {
+                ($0.path, RxHelperFile(path: $0.path, types: $0.usedRxTypes, users: $0.rxTypeUsers))
+            }, uniquingKeysWith: { first, _ in first })
     }
 }
