@@ -272,6 +272,8 @@ import Testing
 
 /// A view model over the budget whose `transform` comes before the `Input` and `Output` it reads and builds: the
 /// types go first, as a compiler needs them, so the `transform` part moves to the async types the first part made.
+/// (Without the `reload` relay of its own, the first part would hold only the types' fields and fold into the
+/// second: `PlannerHollowPartTests`.)
 @Test func aSplitFilesPartsPutTheTypesAMethodReadsFirst() throws {
     let lines = (0..<90).map {
         "        let a\($0) = input.trigger.flatMapLatest { _ in Driver.just(\($0)) }.map { $0 + 1 }"
@@ -292,6 +294,8 @@ import Testing
             struct Output {
         \((0..<30).map { "        let o\($0): Driver<Int>" }.joined(separator: "\n"))
             }
+
+            let reload = PublishRelay<Void>()
         }
         """
     let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(["/repo/App/FeedViewModel.swift": source]))
@@ -299,7 +303,8 @@ import Testing
     let plan = Planner(settings: PlanSettings(maxPoints: 60)).plan(inventory, previous: nil)
     let parts = plan.tasks(holding: "App/FeedViewModel.swift")
     // The types' stored properties, each a declaration of its own.
-    let types = ["FeedViewModel.Input.trigger"] + (0..<30).map { "FeedViewModel.Output.o\($0)" }
+    let types =
+        ["FeedViewModel.Input.trigger"] + (0..<30).map { "FeedViewModel.Output.o\($0)" } + ["FeedViewModel.reload"]
     #expect(parts.map { $0.files.map(\.declarations) } == [[types], [["FeedViewModel.transform(input:)"]]])
     #expect(parts.map(\.title) == ["App: FeedViewModel (part 1 of 2)", "App: FeedViewModel (part 2 of 2)"])
     try #require(parts.count == 2)
@@ -402,9 +407,9 @@ import Testing
                 + "joined it rather than become tasks of their own."))
 }
 
-/// A call inside `transform` is the `transform` part's, though the part holding `Input` and `Output` (written after
-/// it) and the file's `typealias` (written before it) spans its lines: the called API's shim names that part, and
-/// only that part waits for the API's task.
+/// A call inside `transform` is the `transform` part's, though the part holding `Input`, `Output` and `reload`
+/// (written after it) and the file's `typealias` (written before it) spans its lines: the called API's shim names that
+/// part, and only that part waits for the API's task.
 @Test func aCallInASplitFilesLaterDeclarationIsItsPartsNotTheOneSpanningTheFile() throws {
     let lines = (0..<90).map {
         "        let a\($0) = input.trigger.flatMapLatest { _ in Driver.just(\($0)) }.map { $0 + 1 }"
@@ -428,6 +433,8 @@ import Testing
             struct Output {
         \((0..<30).map { "        let o\($0): Driver<Int>" }.joined(separator: "\n"))
             }
+
+            let reload = PublishSubject<Void>()
         }
         """
     let useCase = """

@@ -43,4 +43,43 @@ import Testing
         #expect(plan.tasks.map(\.id) == ["T-001", "T-002", "T-003", "T-004"])
         #expect(planner.plan(inventory, previous: plan) == plan)
     }
+
+    /// A view model of the `transform(input:) -> Output` kind over the budget, whose first part would hold only its
+    /// nested `Input` and `Output` fields (`let items: Driver<[Int]>`): `transform` reads one and builds the other, so
+    /// that part could write no async twin `transform` gives values to. It is folded into the part holding
+    /// `transform`, and the file is one task again.
+    @Test func aPartOfOnlyTheNestedInputAndOutputFieldsIsFoldedIntoThePartHoldingTransform() throws {
+        let fields = (0..<6).map { "        let tap\($0): Observable<Void>" }.joined(separator: "\n")
+        let outputs = (0..<6).map { "        let label\($0): Driver<String>" }.joined(separator: "\n")
+        let lines = (0..<6).map { "label\($0): input.tap\($0).map { _ in \"\" }.asDriver(onErrorJustReturn: \"\")" }
+        let inventory = try Fixture.scanned([
+            "/repo/App/RepoViewModel.swift": """
+            import RxSwift
+            import RxCocoa
+
+            final class RepoViewModel {
+                struct Input {
+            \(fields)
+                }
+                struct Output {
+            \(outputs)
+                }
+                func transform(input: Input) -> Output {
+                    Output(
+                        \(lines.joined(separator: ",\n            "))
+                    )
+                }
+            }
+            """
+        ])
+        let planner = Planner(settings: PlanSettings(maxPoints: 20))
+        let plan = planner.plan(inventory, previous: nil)
+        let tasks = plan.tasks(holding: "App/RepoViewModel.swift").filter { $0.kind == .migration }
+        #expect(tasks.count == 1)
+        let task = try #require(tasks.first)
+        #expect(task.title == "App: RepoViewModel")
+        #expect(task.files.map(\.declarations) == [nil])
+        #expect(task.points == inventory.files[0].occurrences.count)
+        #expect(planner.plan(inventory, previous: plan) == plan)
+    }
 }

@@ -45,64 +45,108 @@ extension Planner {
     /// reading them (`placeKeptMembers`: a view model's `refreshI`, `moreI` and `items` read by its `init`, beside a
     /// `disposeBag` that part disposes into) into that part, when they are plain properties
     /// (`declaresOnlyPlainProperties`), whatever the budget: a task `verify` passes untouched, with a flag and a pull
-    /// request, writing async twins nothing reads yet, is no task. The parts of the file are numbered again, and
+    /// request, writing async twins nothing reads yet, is no task. So is a new part holding only the file's nested
+    /// types' plain fields (a view model's `Input` and `Output`), folded into the part holding the functions reading
+    /// and building them (`interfaceReader`). The parts of the file are numbered again, and
     /// `members` lose the properties now the reader's own. Returns whether any part was folded; the new tasks' ids are
     /// then given again, without gaps.
     func foldHollowParts(_ drafts: inout [TaskDraft], members: inout [KeptMember], files: [FileInventory]) -> Bool {
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var folded = false
         for keeper in drafts.indices where drafts[keeper].kind == .migration && drafts[keeper].previous == nil {
-            guard drafts[keeper].parts > 1, let id = drafts[keeper].id,
-                let mover = members.first(where: { $0.keptBy == id }).map(\.movedBy),
-                let target = drafts.firstIndex(where: { $0.id == mover }), drafts[target].previous == nil,
+            guard drafts[keeper].parts > 1, let id = drafts[keeper].id else { continue }
+            var target: Int?
+            if let mover = members.first(where: { $0.keptBy == id }).map(\.movedBy),
+                let reader = drafts.firstIndex(where: { $0.id == mover }), drafts[reader].previous == nil,
                 drafts[keeper].files.allSatisfy({ file in
                     file.declarations == nil
                         || Self.holdsNothingOfItsOwn(file, byPath[file.path])
                             && Self.declaresOnlyPlainProperties(file, byPath[file.path])
                 })
-            else { continue }
-            for file in drafts[keeper].files {
-                guard let inventory = byPath[file.path] else { continue }
-                // A whole file beside the part (a section model the part's view model uses) goes with it.
-                guard file.declarations != nil else {
-                    if !drafts[target].files.contains(where: { $0.path == file.path }) {
-                        drafts[target].files = (drafts[target].files + [file]).sorted { $0.path < $1.path }
-                        let label = FileNaming.title(file.path, file.occurrences)
-                        if !drafts[target].labels.contains(label) { drafts[target].labels.append(label) }
-                    }
-                    continue
-                }
-                let rank = DeclarationOrder.rank(inventory)
-                for declaration in file.declarations ?? [] {
-                    let moving = file.occurrences.filter { $0.enclosing == declaration }
-                    drafts[target].add(declaration, of: inventory, occurrences: moving, rank: rank)
-                }
+            {
+                target = reader
+            } else {
+                target = Self.interfaceReader(of: keeper, in: drafts, byPath: byPath)
             }
-            drafts[target].keptPoints += drafts[keeper].keptPoints
-            members = members.compactMap { member in
-                guard member.keptBy == id else { return member }
-                guard member.movedBy != mover else { return nil }
-                var kept = member
-                kept.keptBy = mover
-                return kept
-            }
-            // The file's other parts: one fewer, numbered again.
-            let path = drafts[keeper].files.first { $0.declarations != nil }?.path
-            let part = drafts[keeper].part
-            for other in drafts.indices
-            where other != keeper && drafts[other].files.contains(where: { $0.path == path }) {
-                drafts[other].parts -= 1
-                if drafts[other].part > part { drafts[other].part -= 1 }
-                // The one part left holds the whole file.
-                if drafts[other].parts == 1, let file = drafts[other].files.firstIndex(where: { $0.path == path }) {
-                    drafts[other].files[file].declarations = nil
-                }
-            }
-            drafts[keeper].files = []
+            guard let target else { continue }
+            Self.fold(keeper, into: target, drafts: &drafts, members: &members, byPath: byPath)
             folded = true
         }
         drafts.removeAll { $0.kind == .migration && $0.previous == nil && $0.files.isEmpty }
         return folded
+    }
+
+    /// For a new part of a split file whose share is only stored properties of the file's nested types, plain
+    /// (`declaresOnlyPlainProperties`: a view model's `Input` and `Output` fields, `let items: Driver<[Item]>`), with
+    /// whole files beside it: the new part of that file holding the outer type's functions (`transform(input:)`,
+    /// which reads `Input` and builds `Output`), else nil. Those fields are the functions' interface, with no work of
+    /// their own to move: a task writing async twins of them cannot make `transform` give them values.
+    private static func interfaceReader(of keeper: Int, in drafts: [TaskDraft], byPath: [String: FileInventory])
+        -> Int?
+    {
+        let split = drafts[keeper].files.filter { $0.declarations != nil }
+        guard split.count == 1, let file = split.first, let declarations = file.declarations, !declarations.isEmpty,
+            declarations.allSatisfy({ !$0.contains("(") && $0.split(separator: ".").count > 2 }),
+            declaresOnlyPlainProperties(file, byPath[file.path])
+        else { return nil }
+        let outer = LayerClassifier.outermost(declarations[0])
+        return drafts.indices.filter { other in
+            other != keeper && drafts[other].kind == .migration && drafts[other].previous == nil
+                && drafts[other].files.contains { part in
+                    part.path == file.path
+                        && (part.declarations ?? []).contains {
+                            $0.contains("(") && LayerClassifier.outermost($0) == outer
+                        }
+                }
+        }.min { drafts[$0].part < drafts[$1].part }
+    }
+
+    /// Moves everything of `keeper` (a new part of a split file) into `target`, another part of it: its declarations,
+    /// the whole files beside it, its kept points and the members it kept (`members`); the file's other parts are
+    /// numbered again, and `keeper` is left empty.
+    private static func fold(
+        _ keeper: Int, into target: Int, drafts: inout [TaskDraft], members: inout [KeptMember],
+        byPath: [String: FileInventory]
+    ) {
+        guard let id = drafts[keeper].id, let mover = drafts[target].id else { return }
+        for file in drafts[keeper].files {
+            guard let inventory = byPath[file.path] else { continue }
+            // A whole file beside the part (a section model the part's view model uses) goes with it.
+            guard file.declarations != nil else {
+                if !drafts[target].files.contains(where: { $0.path == file.path }) {
+                    drafts[target].files = (drafts[target].files + [file]).sorted { $0.path < $1.path }
+                    let label = FileNaming.title(file.path, file.occurrences)
+                    if !drafts[target].labels.contains(label) { drafts[target].labels.append(label) }
+                }
+                continue
+            }
+            let rank = DeclarationOrder.rank(inventory)
+            for declaration in file.declarations ?? [] {
+                let moving = file.occurrences.filter { $0.enclosing == declaration }
+                drafts[target].add(declaration, of: inventory, occurrences: moving, rank: rank)
+            }
+        }
+        drafts[target].keptPoints += drafts[keeper].keptPoints
+        members = members.compactMap { member in
+            guard member.keptBy == id else { return member }
+            guard member.movedBy != mover else { return nil }
+            var kept = member
+            kept.keptBy = mover
+            return kept
+        }
+        // The file's other parts: one fewer, numbered again.
+        let path = drafts[keeper].files.first { $0.declarations != nil }?.path
+        let part = drafts[keeper].part
+        for other in drafts.indices
+        where other != keeper && drafts[other].files.contains(where: { $0.path == path }) {
+            drafts[other].parts -= 1
+            if drafts[other].part > part { drafts[other].part -= 1 }
+            // The one part left holds the whole file.
+            if drafts[other].parts == 1, let file = drafts[other].files.firstIndex(where: { $0.path == path }) {
+                drafts[other].files[file].declarations = nil
+            }
+        }
+        drafts[keeper].files = []
     }
 
     /// Whether the declarations of a part's share of a split file are plain stored properties, typed or built as
