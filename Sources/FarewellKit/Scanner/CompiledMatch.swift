@@ -49,6 +49,10 @@ final class CompiledMatch: Sendable {
     let needsSchedulerOrChain: Bool
     /// `Match.needsRxReceiver`.
     let needsRxReceiver: Bool
+    /// `Match.isShadowedByDeclarations`.
+    let isShadowedByDeclarations: Bool
+    /// `Match.isModuleWide`.
+    let isModuleWide: Bool
     /// `Match.requiredLabels`; nil when any first argument will do.
     let requiredLabels: CallLabels?
     /// A member any use of which counts, from a library built on Rx (RxOptional's `filterNil`): where the
@@ -89,6 +93,8 @@ final class CompiledMatch: Sendable {
         isShadowedByLocals = match.isShadowedByLocals
         needsSchedulerOrChain = match.needsSchedulerOrChain
         needsRxReceiver = match.needsRxReceiver
+        isShadowedByDeclarations = match.isShadowedByDeclarations
+        isModuleWide = match.isModuleWide
         requiredLabels = match.requiredLabels.isEmpty ? nil : CallLabels(match.requiredLabels)
         libraryMember = match.position == .member && proofs.isEmpty && !RxLibraries.core.contains(construct.module)
         onlyThroughRx = match.position == .member && proofs == [.receiver(["rx"])]
@@ -111,7 +117,7 @@ final class CompiledMatch: Sendable {
             case .receiverType(let names): receiverTypes += names
             case .nextMember(let names): nextMembers += names
             case .rxChain, .rxArgument, .implicitMember, .implicitClosure, .createObserver, .implicitReturn,
-                .timeArgument:
+                .timeArgument, .assignedMember:
                 break
             }
         }
@@ -131,6 +137,7 @@ final class CompiledMatch: Sendable {
         implicitClosure = proofs.contains(.implicitClosure)
         implicitReturn = proofs.contains(.implicitReturn)
         timeArgument = proofs.contains(.timeArgument)
+        assignedMember = proofs.contains(.assignedMember)
         opensObserver = construct.id == "create"
         staticMember = implicitMember || implicitClosure || implicitReturn || createObserver
     }
@@ -152,6 +159,8 @@ final class CompiledMatch: Sendable {
     let implicitReturn: Bool
     /// `Proof.timeArgument`.
     let timeArgument: Bool
+    /// `Proof.assignedMember`.
+    let assignedMember: Bool
     /// `Proof.createObserver`: the only proof such a construct has.
     let createObserver: Bool
     /// Rx's `create`, whose closure's parameter `Proof.createObserver` calls.

@@ -47,7 +47,8 @@ package struct Construct: Sendable, Hashable {
     package var isType: Bool {
         switch match.position {
         case .type, .genericType: return true
-        case .anywhere: return symbols.allSatisfy { $0.first?.isUppercase == true }
+        // A capitalized name that counts only proven (RxSwift's `Resources.total`) is no type a signature names.
+        case .anywhere: return match.proofs.isEmpty && symbols.allSatisfy { $0.first?.isUppercase == true }
         case .member, .declaration, .attribute, .resolvedCall, .reactorOwnMember: return false
         }
     }
@@ -144,6 +145,13 @@ package struct Match: Sendable, Hashable {
     /// the call must have, or the name is left to the entries after this one: RxSwift's instance `merge()` and
     /// `merge(maxConcurrent:)` flatten a stream of streams, while `Observable.merge(a, b)` is another entry's.
     package var requiredLabels: [String] = []
+    /// A file that declares the name itself (`var isNotEmpty: Bool { … }` in its own `extension Collection`) uses its
+    /// own: RxOptional's `isNotEmpty` is not it there.
+    package var isShadowedByDeclarations: Bool = false
+    /// A member another file's import of the library gives every file of the module, also one that imports no Rx
+    /// itself (RxTheme's `view.theme.backgroundColor = …` in a view that imports UIKit alone): such a file records
+    /// the library as missed (`FileScan.missedLibraries`) and is scanned again seeing its members.
+    package var isModuleWide: Bool = false
 
     package init(
         _ position: Position, proofs: [Proof] = [], excludedLabels: [String] = [], allowedLabels: [String] = [],
@@ -152,8 +160,10 @@ package struct Match: Sendable, Hashable {
         requiresTypeArgument: Bool = false, excludesUnlabeledArgument: Bool = false, excludesProperty: Bool = false,
         isNeverReceiver: Bool = false, requiresMemberAccess: Bool = false, needsSchedulerOrChain: Bool = false,
         needsRxReceiver: Bool = false, isShadowedByLocals: Bool = false, propertyOnly: Bool = false,
-        requiredLabels: [String] = []
+        requiredLabels: [String] = [], isShadowedByDeclarations: Bool = false, isModuleWide: Bool = false
     ) {
+        self.isShadowedByDeclarations = isShadowedByDeclarations
+        self.isModuleWide = isModuleWide
         self.requiredLabels = requiredLabels
         self.propertyOnly = propertyOnly
         self.isShadowedByLocals = isShadowedByLocals
@@ -233,6 +243,9 @@ package enum Proof: Sendable, Hashable {
     /// The member read right after it is one of these (ReactorKit's `reactor.stub.state`, `stub.actions`): a project's
     /// own `stub` property (`network.stub.response`) is read for other members.
     case nextMember([String])
+    /// A member of it is assigned right after (RxTheme's `view.theme.backgroundColor = …`): a project's own `theme`
+    /// value is read (`let style = app.theme`) or assigned itself (`settings.theme = .dark`).
+    case assignedMember
 }
 
 extension Proof {

@@ -37,9 +37,11 @@ extension ScanPass {
             if let module = rule.requiredImport, !fileImports.contains(module),
                 !memberLibraries.contains(module) || !isLibraryMember(index, rule)
             {
-                if seesRx { missedLibraries.insert(module) }
+                // Without an Rx import, only a module-wide member's place records its library (`Match.isModuleWide`).
+                if seesRx || rule.isModuleWide && isLibraryMember(index, rule) { missedLibraries.insert(module) }
                 continue
             }
+            if rule.isShadowedByDeclarations, declaresName(code.hashes[index]) { continue }
             // A bare name a parameter or local declares in sight is that value (`let currentState = ...`).
             if rule.isShadowedByLocals, isLocalValue(index) { continue }
             if rule.callOnly, !(code.isPunct(index - 1, ".") && code.isPunct(index + 1, "(")) { continue }
@@ -128,8 +130,10 @@ extension ScanPass {
                         ? .position : code.proof(rule, at: index, label: shared ? .none : label)
             // A member of what a call leaving Rx gives (`provider.rx.blockingRequest(.me).filterNil()` of a `Result`)
             // is that value's, whatever its place or label say: only an Rx link before it in its chain proves it
-            // (`.rx.tap` of a view such a call returns).
+            // (`.rx.tap` of a view such a call returns). A member the call before it proves (`Proof.receiverCall`:
+            // RxNimble's `expect(stream).first`) is that value's own.
             if proof != .none, !plainChains.isEmpty, rule.position == .member, code.isPunct(index - 1, "."),
+                proof != .receiver || rule.receiverCalls.isEmpty,
                 case let link = chain[index], !chainAnchored[Int(link)], plainChains.sortedContains(link)
             {
                 candidates.append(Found(token: index, construct: construct, enclosing: place, needsChain: true))
@@ -240,6 +244,12 @@ extension ScanPass {
         let hash = code.hashes[index]
         return !(1..<code.count).contains { code.hashes[$0] == hash && code.isDeclaredName($0) }
             && !isLocalValue(index) && !code.isClosureParameter(index)
+    }
+
+    /// Whether the file declares a name of this hash anywhere (`var isNotEmpty: Bool { … }`), read for the few names
+    /// whose rule asks (`Match.isShadowedByDeclarations`).
+    func declaresName(_ hash: UInt64) -> Bool {
+        (1..<max(1, code.count)).contains { code.hashes[$0] == hash && code.isDeclaredName($0) }
     }
 
     /// Whether the implicit member at `index` is the argument of a call of an Rx `create` closure's parameter
@@ -356,7 +366,8 @@ extension CodeTokens {
         {
             return .receiver
         }
-        if rule.labels.contains(label) { return .label }
+        // `switch event.type {`, `if settings.attribute {`: the `{` opens the statement's body, no trailing closure.
+        if rule.labels.contains(label), label != .trailingClosure || !opensStatementBody(index + 1) { return .label }
         if !rule.nextMembers.isEmpty, isPunct(index + 1, "."), index + 2 < count,
             rule.nextMembers.contains(hashes[index + 2])
         {
@@ -384,6 +395,12 @@ extension CodeTokens {
         if rule.implicitClosure && isImplicitMember(index) && isPunct(index + 1, "{") && !opensStatementBody(index + 1)
         {
             return .implicitMember
+        }
+        // `view.theme.backgroundColor = color`: a member of it assigned.
+        if rule.assignedMember, isPunct(index + 1, "."), index + 3 < count, tokens[index + 2].kind == .identifier,
+            isOperator(index + 3, .equal)
+        {
+            return .nextMember
         }
         // `.next(10, 1)`, `completed(20)`: a call whose first argument is a whole number alone.
         if rule.timeArgument, isPunct(index + 1, "("), index + 3 < count, tokens[index + 2].kind == .number,
