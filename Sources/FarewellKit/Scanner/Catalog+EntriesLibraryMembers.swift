@@ -27,6 +27,28 @@ extension Catalog {
             ]
         ),
         Construct(
+            id: "RxNimble.first", category: .testSupport, module: "RxNimble", symbols: ["first", "last", "array"],
+            match: Match(.member, proofs: [.receiverCall(["expect"])], requiredImport: "RxNimble", propertyOnly: true),
+            concurrency: "await the values in an async test (`await stream.first { _ in true }`, or collect them into "
+                + "an array) and compare them",
+            combine: "collect the publisher's values with an expectation and compare them",
+            note: "RxNimble's blocking matchers read right after `expect(...)`, in files that import RxNimble: "
+                + "`expect(stream).first == 1`, `expect(stream).last`, `expect(stream).array == [1, 2]`, "
+                + "`expect(stream).first.to(equal(1))` wait for the stream's values; `expect(list.first) == 1`, "
+                + "`expect(x).to(...)` and a `first` without `expect(` before it are not counted.",
+            weight: 1,
+            examples: [
+                "import Nimble\nimport RxNimble\nexpect(subject.creditCardNumberIsValid).↓first == true",
+                "import RxNimble\nexpect(observable).↓first.to(equal(1))\nexpect(o).↓array == [1, 2]\n"
+                    + "expect(o).↓last == 2",
+            ],
+            counterExamples: [
+                "import RxNimble\nexpect(list.first) == 1", "import RxNimble\nexpect(x).to(equal(1))",
+                "import RxNimble\nlet head = items.first", "expect(observable).first == 1",
+                "import RxNimble\nexpect(o).first()",
+            ]
+        ),
+        Construct(
             id: "TestScheduler.start", category: .testSupport, module: "RxTest", symbols: ["start"],
             match: Match(.member, proofs: [.receiverType(["TestScheduler"])], callOnly: true),
             concurrency: "await the values in an async test (no virtual clock to run)",

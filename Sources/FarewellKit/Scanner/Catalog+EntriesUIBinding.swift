@@ -313,6 +313,27 @@ extension Catalog {
             counterExamples: ["import RxNimble\nlet e = log.events(since: date)", "let e = log.events(scheduler: s)"]
         ),
         Construct(
+            id: "Resources", category: .testSupport, module: "RxSwift",
+            match: Match(
+                .anywhere, proofs: [.receiver(["RxSwift"]), .nextMember(["total"])], requiredImport: "RxSwift"),
+            concurrency: "drop it: nothing counts live tasks; a test finds a leak by a `weak` reference to the owner "
+                + "that turns nil",
+            combine: "drop it: a test finds a leak by a `weak` reference to the owner that turns nil",
+            note: "RxSwift's debug counter of live resources (`RxSwift.Resources.total`, `Resources.total`, also in a "
+                + "string's interpolation), built with `TRACE_RESOURCES`, in files that import RxSwift: the "
+                + "`RxSwift.` qualifier or the `.total` read after it; a project's own `Resources` (`Resources.icon`, "
+                + "R.swift's) is not counted.",
+            weight: 1,
+            examples: [
+                "import RxSwift\nprint(\"resources: \\(RxSwift.↓Resources.total)\")",
+                "import RxSwift\nXCTAssertEqual(↓Resources.total, initial)",
+            ],
+            counterExamples: [
+                "import RxSwift\nenum Resources { static let icon = \"icon\" }\nlet icon = Resources.icon",
+                "let n = Resources.total", "import RxSwift\nlet bundle = Resources.bundle",
+            ]
+        ),
+        Construct(
             id: "Reactor.stub", category: .testSupport, module: "ReactorKit", symbols: ["isStubEnabled", "stub"],
             match: Match(
                 .member, proofs: [.spelling(["isStubEnabled"]), .nextMember(["state", "action", "actions"])],
