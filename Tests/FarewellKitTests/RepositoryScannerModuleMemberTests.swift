@@ -282,3 +282,46 @@ import Testing
     #expect(callers["items"] == [SourceLocation(path: "App/Consumer.swift", line: 3, column: 36)])
     #expect(callers["toPublisher"] == [SourceLocation(path: "App/Consumer.swift", line: 3, column: 44)])
 }
+
+/// RxTheme's theme proxy and service, used in a view's file that imports UIKit alone where another file of its module
+/// imports RxTheme (Swift shares extension members module-wide), count there; the same file in a module without
+/// RxTheme counts nothing, and a `theme` of the project's own is read or assigned, not a proxy given an attribute.
+@Test func rxThemeMembersReachTheFilesOfAModuleThatImportNoRx() throws {
+    let themeManager = """
+        import RxSwift
+        import RxTheme
+        let themeService = ThemeType.service(initial: .light)
+        """
+    let view = """
+        import UIKit
+        final class Switch: UISwitch {
+            func makeUI() {
+                self.theme.tintColor = themeService.attribute { $0.secondary }
+                theme.onTintColor = themeService.attribute { $0.secondary }
+                let dark = themeService.type.isDark
+                let style = UIApplication.shared.theme
+                settings.theme = .dark
+            }
+        }
+        """
+    let inventory = try RepositoryScanner(
+        fileSystem: InMemoryFileSystem([
+            "/repo/Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "P", targets: [.target(name: "App"), .target(name: "Other")])
+            """,
+            "/repo/Sources/App/ThemeManager.swift": themeManager,
+            "/repo/Sources/App/Switch.swift": view,
+            "/repo/Sources/Other/Switch.swift": view,
+        ])
+    ).scan(root: "/repo")
+    let found = { (path: String) in
+        inventory.files.first { $0.path == path }?.occurrences.map { "\($0.line):\($0.construct)" } ?? []
+    }
+    #expect(
+        found("Sources/App/Switch.swift") == [
+            "4:RxTheme.theme", "4:ThemeService.attribute", "5:ThemeService.attribute", "6:ThemeService.type",
+        ])
+    #expect(found("Sources/Other/Switch.swift") == [])
+}

@@ -420,6 +420,44 @@ extension Catalog {
             counterExamples: ["let data = json.replaceNilWith(0)"]
         ),
         Construct(
+            id: "Occupiable", category: .ecosystem, module: "RxOptional",
+            match: Match(.type, requiredImport: "RxOptional"),
+            concurrency: "a protocol of the app's own (`protocol Occupiable { var isEmpty: Bool { get } }`, with "
+                + "`extension String: Occupiable {}`), or `Collection` itself",
+            combine: "the same protocol of the app's own, or `Collection`",
+            note:
+                "RxOptional's `Occupiable` protocol (what `filterEmpty()` filters on) as a type, in files that import "
+                + "RxOptional (`extension Optional where Wrapped: Occupiable`, `class AnyOccupiable: NSObject, "
+                + "Occupiable`): the app keeps the pod for it until it declares the protocol itself.",
+            weight: 1,
+            examples: [
+                "import RxOptional\nextension Optional where Wrapped: ↓Occupiable { var isNilOrEmpty: Bool { true } }",
+                "import RxOptional\nclass AnyOccupiable: NSObject, ↓Occupiable { let value: ↓Occupiable }",
+            ],
+            counterExamples: [
+                "extension Optional where Wrapped: Occupiable {}", "import RxOptional\nlet occupiable = true",
+            ]
+        ),
+        Construct(
+            id: "isNotEmpty", category: .ecosystem, module: "RxOptional",
+            match: Match(.member, requiredImport: "RxOptional", propertyOnly: true, isShadowedByDeclarations: true),
+            concurrency: "`!isEmpty`", combine: "`!isEmpty`",
+            note: "RxOptional's `isNotEmpty` of an `Occupiable` (a string, an array, a dictionary) read after a `.` "
+                + "(`name.isNotEmpty`), in files that import RxOptional or see it through another file of their "
+                + "module; a file that declares `isNotEmpty` itself (`var isNotEmpty: Bool { … }` in its "
+                + "`extension Collection`) reads its own, and a call `isNotEmpty()` is the project's.",
+            weight: 1,
+            examples: [
+                "import RxOptional\nif name.↓isNotEmpty { show(name) }",
+                "import RxOptional\nlet ok = token.↓isNotEmpty && !expired\nlet any = items.map { $0.↓isNotEmpty }",
+            ],
+            counterExamples: [
+                "let ok = name.isNotEmpty", "import RxOptional\nlet ok = form.isNotEmpty()",
+                "import RxOptional\nextension Collection { var isNotEmpty: Bool { !isEmpty } }\n"
+                    + "let ok = name.isNotEmpty",
+            ]
+        ),
+        Construct(
             id: "RxSwiftExt", category: .ecosystem, module: "RxSwiftExt",
             symbols: [
                 "filterMap", "ignoreWhen", "catchErrorJustComplete", "pausableBuffered", "mapMany",
@@ -477,6 +515,72 @@ extension Catalog {
                 "import RxTheme\nlet service: ↓ThemeService<ThemeType> = ThemeType.service(initial: .light)",
             ],
             counterExamples: ["enum ThemeType: ThemeProvider { case light }"]
+        ),
+        Construct(
+            id: "RxTheme.theme", category: .ecosystem, module: "RxTheme", symbols: ["theme"],
+            match: Match(.member, proofs: [.assignedMember], requiredImport: "RxTheme", isModuleWide: true),
+            concurrency: "set the property from the @Observable theme store where the view applies its theme, again "
+                + "on each change (observation tracking, or the store's AsyncSequence)",
+            combine: "the theme publisher mapped and assigned (`theme.map(\\.primaryDark).assign(to: "
+                + "\\.backgroundColor, on: view)`)",
+            note:
+                "RxTheme's theme proxy given a themed attribute (`view.theme.backgroundColor = themeService.attribute "
+                + "{ $0.primaryDark }`, `label.theme.textColor = …`): `.theme` after a `.`, then a property of it "
+                + "assigned with `=`, where the file imports RxTheme or another file of its module does (Swift "
+                + "shares its extension members module-wide: a view's file that imports UIKit alone uses them). A "
+                + "project's own `theme` read or assigned (`UIApplication.shared.theme`, `settings.theme = .dark`) is "
+                + "not counted.",
+            weight: 2,
+            examples: [
+                "import RxTheme\nview.↓theme.backgroundColor = themeService.attribute { $0.primaryDark }",
+                "import RxTheme\nlabel.↓theme.textColor = color\nself.↓theme.tintColor = tint",
+            ],
+            counterExamples: [
+                "import RxTheme\nlet style = UIApplication.shared.theme", "import RxTheme\nsettings.theme = .dark",
+                "import RxTheme\nif settings.theme.name == \"dark\" {}", "view.theme.backgroundColor = .red",
+                "import RxTheme\ntheme.textColor = color",
+            ]
+        ),
+        Construct(
+            id: "ThemeService.attribute", category: .ecosystem, module: "RxTheme", symbols: ["attribute"],
+            match: Match(
+                .member, proofs: [.receiver(["themeService"]), .label(["{"])], requiredImport: "RxTheme",
+                isModuleWide: true),
+            concurrency: "read the theme from the @Observable theme store (`store.theme.primaryDark`); its changes "
+                + "re-apply through observation or the store's AsyncSequence",
+            combine: "the theme subject's value and publisher (`theme.value.primaryDark`, `theme.map(\\.primaryDark)`)",
+            note: "RxTheme's themed attribute, `themeService.attribute { $0.text }` (also `.attribute { }` on another "
+                + "service), where the file imports RxTheme or another file of its module does; "
+                + "`text.attribute(.font, at: 0, effectiveRange: nil)` and `if item.attribute {` are not counted.",
+            weight: 2,
+            examples: [
+                "import RxTheme\nlabel.theme.textColor = themeService.↓attribute { $0.text }",
+                "import RxTheme\nlet c = service.↓attribute { $0.text }",
+            ],
+            counterExamples: [
+                "import RxTheme\nlet font = text.attribute(.font, at: 0, effectiveRange: nil)",
+                "import RxTheme\nif item.attribute { show() }", "let c = themeService.attribute { $0.text }",
+            ]
+        ),
+        Construct(
+            id: "ThemeService.type", category: .ecosystem, module: "RxTheme", symbols: ["type", "typeStream"],
+            match: Match(.member, proofs: [.receiver(["themeService"])], requiredImport: "RxTheme", isModuleWide: true),
+            concurrency: "the @Observable theme store's current theme, and its changes through observation or the "
+                + "store's AsyncSequence",
+            combine: "the theme subject's `value`, and the subject itself as a publisher",
+            note:
+                "RxTheme's `themeService.type` (the current theme) and `themeService.typeStream` (its changes), where "
+                + "the file imports RxTheme or another file of its module does; another value's `type` "
+                + "(`switch event.type {`) is not counted.",
+            weight: 2,
+            examples: [
+                "import RxTheme\nlet color = themeService.↓type.associatedObject.primary\n"
+                    + "themeService.↓typeStream.subscribe(onNext: { _ in })"
+            ],
+            counterExamples: [
+                "import RxTheme\nlet kind = cell.type", "import RxTheme\nswitch event.type { default: break }",
+                "let t = themeService.type",
+            ]
         ),
         Construct(
             id: "RxRealm", category: .ecosystem, module: "RxRealm",
