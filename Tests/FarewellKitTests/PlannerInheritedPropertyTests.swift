@@ -183,3 +183,51 @@ private func place(_ location: FarewellKit.SourceLocation) -> String {
     let again = try RepositoryScanner(fileSystem: InMemoryFileSystem(screens)).scan(root: "/repo")
     #expect(Planner().plan(again, previous: nil) == plan)
 }
+
+/// A base class whose subclasses in other tasks use its Rx properties, and which binds a shared view model itself,
+/// waits for that view model's task alone: not for every view model of its module, as a screen does (a screen binds
+/// view models its calls may not all show; a base class's ties are its subclasses' uses and its own calls).
+@Test func aBaseClassWaitsOnlyForTheViewModelsItUses() throws {
+    var files = screens
+    files["/repo/App/UI/BaseTableViewController.swift"] = """
+        import RxSwift
+        import RxRelay
+        import UIKit
+        class BaseTableViewController: UIViewController {
+            let isEmptyRelay = BehaviorRelay<Bool>(value: true)
+            let disposeBag = DisposeBag()
+            func bindSession() { SessionViewModel.shared.loading.bind(to: isEmptyRelay).disposed(by: disposeBag) }
+        }
+        """
+    files["/repo/App/Session/SessionViewModel.swift"] = """
+        import RxSwift
+        import RxRelay
+        final class SessionViewModel {
+            static let shared = SessionViewModel()
+            let loading = BehaviorRelay<Bool>(value: false)
+            let expired = PublishRelay<Void>()
+            let bag = DisposeBag()
+        }
+        """
+    files["/repo/App/Profile/ProfileViewModel.swift"] = """
+        import RxSwift
+        final class ProfileViewModel { let busy = SessionViewModel.shared.loading.asObservable() }
+        """
+    files["/repo/App/Settings/SettingsViewModel.swift"] = """
+        import RxSwift
+        final class SettingsViewModel {
+            let options = BehaviorSubject<[String]>(value: [])
+            let tap = PublishSubject<Void>()
+            let bag = DisposeBag()
+        }
+        """
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    let plan = Planner(settings: PlanSettings(maxPoints: 5)).plan(inventory, previous: nil)
+    let base = try #require(plan.tasks(holding: "App/UI/BaseTableViewController.swift").first)
+    let model = try #require(plan.tasks(holding: "App/Session/SessionViewModel.swift").first)
+    let settings = try #require(plan.tasks(holding: "App/Settings/SettingsViewModel.swift").first)
+    #expect(base.id != model.id && model.id != settings.id)
+    #expect(base.dependsOn.contains(model.id))
+    #expect(!base.dependsOn.contains(settings.id))
+    #expect(lateDependencies(plan) == [])
+}

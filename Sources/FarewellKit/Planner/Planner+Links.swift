@@ -26,7 +26,10 @@ extension Planner {
         let uses = links + conformanceLinks + reactorLinks + flowLinks + sectionModelLinks
         var called: [Int: Set<Int>] = [:]
         for link in uses { called[link.declaring, default: []].insert(link.caller) }
-        let providers = Self.providers(drafts, calls: links, uses: uses)
+        // A base class whose subclasses in other tasks use its Rx members (`Shim.subclassUses`) is tied to them and
+        // to what it calls, as a provider is: no screen's view models hide behind it.
+        let bases = Set(shims.indices.filter { index in shims[index].contains { !$0.subclassUses.isEmpty } })
+        let providers = Self.providers(drafts, calls: links, uses: uses).union(bases)
         linkModules(drafts, migration: migration, input: input, called: called, providers: providers, graph: &graph)
         linkParts(drafts, migration: migration, graph: &graph)
         for link in uses.sorted(by: { ($0.caller, $0.declaring) < ($1.caller, $1.declaring) })
