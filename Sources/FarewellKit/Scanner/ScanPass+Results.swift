@@ -755,24 +755,28 @@ extension ScanPass {
         // The bare arguments' names (a file has few) that the file declares.
         let bare = references.filter(\.isBareArgument).map(\.hash).sortedUnique()
         guard !bare.isEmpty else { return references }
-        var declared: [UInt64] = []
-        for typed in typedNames where bare.sortedContains(typed.hash) { declared.append(typed.hash) }
-        for name in headerNames() where bare.sortedContains(name) { declared.append(name) }
-        declared = declared.sortedUnique()
-        let shadowed = { (reference: Reference) in
-            reference.isBareArgument && declared.sortedContains(reference.hash)
-                && self.declaresInSight(reference.hash, line: Int(reference.line), column: Int(reference.column))
+        let sight = DeclaredInSight(self, names: bare)
+        guard !sight.declared.isEmpty else { return references }
+        var shadowed = [Bool](repeating: false, count: references.count)
+        var any = false
+        for index in references.indices where references[index].isBareArgument {
+            let reference = references[index]
+            guard sight.declares(reference.hash, line: Int(reference.line), column: Int(reference.column)) else {
+                continue
+            }
+            shadowed[index] = true
+            any = true
         }
-        guard references.contains(where: shadowed) else { return references }
-        guard !hops.isEmpty || !implicitArguments.isEmpty || !memberFields.isEmpty || !publisherNamed.isEmpty else {
-            return references.filter { !shadowed($0) }
-        }
+        guard any else { return references }
         var kept: [Reference] = []
         kept.reserveCapacity(references.count)
         var renumbered = [Int32](repeating: 0, count: references.count)
         for index in references.indices {
             renumbered[index] = Int32(kept.count)
-            if !shadowed(references[index]) { kept.append(references[index]) }
+            if !shadowed[index] { kept.append(references[index]) }
+        }
+        guard !hops.isEmpty || !implicitArguments.isEmpty || !memberFields.isEmpty || !publisherNamed.isEmpty else {
+            return kept
         }
         for index in hops.indices {
             hops[index].reference = renumbered[Int(hops[index].reference)]
@@ -790,30 +794,62 @@ extension ScanPass {
         return kept
     }
 
-    /// Whether the file declares the name `hash` where its token at `line`, `column` stands: a parameter or a local in
-    /// sight (`isLocal`), a closure's parameter inside its closure (`CodeTokens.isClosureParameter`), or anywhere a
-    /// property, a loop's variable, or a name whose scope the walk did not record. True when no token is there.
-    private func declaresInSight(_ hash: UInt64, line: Int, column: Int) -> Bool {
-        let key = line << 24 | column
-        let index = code.tokens.lowerBound(of: key) { $0.line << 24 | $0.column }
-        guard index < code.count, code.tokens[index].line == line, code.tokens[index].column == column else {
-            return true
-        }
-        let typed = typedNames.contains { typed in
-            typed.hash == hash
-                && (typed.isProperty || typed.name < 0 || typed.blockEnd < 0 && typed.scopeStart < 0
-                    || isLocal(typed, named: hash, at: index))
-        }
-        return typed || code.isClosureParameter(index) || loopVariables().contains(hash)
-    }
+    /// Where the file declares some names (`names`, sorted): whether one is declared where a token of it stands, a
+    /// parameter or a local in sight (`isLocal`), a closure's parameter inside its closure (as
+    /// `CodeTokens.isClosureParameter` tells), or anywhere a property, a loop's variable, or a name whose scope the
+    /// walk did not record. The declarations and the headers before each `in` are read once, for those names alone;
+    /// a file declares few of them, so they are kept in small arrays, looked through only for a declared name.
+    private struct DeclaredInSight {
+        let pass: ScanPass
+        /// The names declared, sorted and unique.
+        let declared: [UInt64]
+        /// The names' declarations in `ScanPass.typedNames`, by index.
+        var typed: [(hash: UInt64, index: Int)] = []
+        /// The names a closure's or a loop's header declares, with the header's `{` or `for`.
+        var headers: [(hash: UInt64, start: Int)] = []
 
-    /// The names `for` loops declare (`for (index, item) in`), the loop headers of `headerNames()`.
-    private func loopVariables() -> [UInt64] {
-        var names: [UInt64] = []
-        for index in inKeywords.lazy.map({ Int($0) }) where closureHeader(endingAt: index) == nil {
-            names += headerNames(endingAt: index)
+        init(_ pass: ScanPass, names: [UInt64]) {
+            self.pass = pass
+            for index in pass.typedNames.indices {
+                let hash = pass.typedNames[index].hash
+                if names.sortedContains(hash) { typed.append((hash, index)) }
+            }
+            let code = pass.code
+            for position in pass.inKeywords.lazy.map({ Int($0) }) {
+                guard let start = pass.headerStart(endingAt: position) else { continue }
+                for token in start + 1..<position
+                where code.isValueWord(token) && code.keywords[token] == .none
+                    && names.sortedContains(code.hashes[token])
+                {
+                    headers.append((code.hashes[token], start))
+                }
+            }
+            declared = (typed.map(\.hash) + headers.map(\.hash)).sortedUnique()
         }
-        return names
+
+        /// Whether the name `hash` is declared where its token at `line`, `column` stands; true when no token is
+        /// there.
+        func declares(_ hash: UInt64, line: Int, column: Int) -> Bool {
+            guard declared.sortedContains(hash) else { return false }
+            let code = pass.code
+            let key = line << 24 | column
+            let index = code.tokens.lowerBound(of: key) { $0.line << 24 | $0.column }
+            guard index < code.count, code.tokens[index].line == line, code.tokens[index].column == column else {
+                return true
+            }
+            for header in headers where header.hash == hash {
+                // A loop's variable, anywhere; a closure's parameter, inside its braces.
+                guard code.isPunct(header.start, "{") else { return true }
+                let close = Int(code.partner[header.start])
+                if header.start < index, index <= close { return true }
+            }
+            return typed.contains { entry in
+                guard entry.hash == hash else { return false }
+                let typed = pass.typedNames[entry.index]
+                return typed.isProperty || typed.name < 0 || typed.blockEnd < 0 && typed.scopeStart < 0
+                    || pass.isLocal(typed, named: hash, at: index)
+            }
+        }
     }
 
     /// Whether the name at `index` is reached from a name (`items`, `self?.items`, `output.items`), not from

@@ -114,26 +114,11 @@ extension ScanPass {
         return low < ranges.count && ranges[low].contains(index)
     }
 
-    /// The names declared before an `in`: a closure's parameters and captures (`{ (loading) in`, `{ [weak self]
-    /// value, _ in`), also with types or a result (`{ (_, locked) -> Bool in`, `{ (cell: Cell) throws in`), and a
-    /// `for` loop's (`for (index, loading) in`).
-    func headerNames() -> [UInt64] {
-        var names: [UInt64] = []
-        for index in inKeywords.lazy.map({ Int($0) }) { names += headerNames(endingAt: index) }
-        return names
-    }
-
-    /// The names the header ending with the `in` at `index` declares, as `headerNames()` reads them.
-    func headerNames(endingAt index: Int) -> [UInt64] {
-        guard let start = headerStart(endingAt: index) else { return [] }
-        return (start + 1..<index).filter { code.isValueWord($0) && code.keywords[$0] == .none }.map {
-            code.hashes[$0]
-        }
-    }
-
     /// For the `in` at `index`, the closure's `{` or the loop's `for` that its header starts with, whatever the
-    /// types between; nil when neither is near.
-    private func headerStart(endingAt index: Int) -> Int? {
+    /// types between; nil when neither is near. The names between are the header's: a closure's parameters and
+    /// captures (`{ (loading) in`, `{ [weak self] value, _ in`, `{ (_, locked) -> Bool in`), a loop's (`for (index,
+    /// loading) in`).
+    func headerStart(endingAt index: Int) -> Int? {
         var position = index - 1
         while position >= 0, index - position < 48 {
             if code.isPunct(position, "{") || code.keywords[position] == .for { return position }
