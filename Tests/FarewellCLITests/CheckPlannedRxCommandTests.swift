@@ -56,7 +56,7 @@ import Testing
         #expect(result.code == 0)
         #expect(
             result.out.split(separator: "\n").filter { !$0.hasPrefix("unchanged") } == [
-                "updated   tasks/T-005-cleanup-package-swift.md (+46 -3 lines)",
+                "updated   tasks/T-005-cleanup-package-swift.md (+50 -4 lines)",
                 "0 created, 1 updated, 12 unchanged (dry run: nothing written)",
             ])
     }

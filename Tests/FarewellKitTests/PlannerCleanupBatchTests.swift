@@ -268,9 +268,9 @@ private func frameworkWithPodspec(withCoreTarget: Bool, appRx: Bool = true) -> I
         TaskCleanupSection.removals(podfile, context: context) == """
             ## Removals
 
-            1. Shims (their callers have moved):
+            1. Feature flags (keep the new path, delete the old one and its `+Rx.swift` files):
                - none: the other cleanup tasks remove them
-            2. Feature flags (keep the new path, delete the old one and its `+Rx.swift` files):
+            2. Shims (their callers have moved):
                - none: the other cleanup tasks remove them
             3. Manifest lines that bring Rx in (with the lines their statement continues on):
                - `Podfile:6`: RxSwift (module Core): after \(podspec.id), which removes its shims and flags

@@ -172,7 +172,7 @@ import Testing
         // After the targets' own cleanup, which removes the shims and flags: they are not listed twice.
         #expect(cleanup.dependsOn.contains(projectCleanup.id))
         let removals = TaskCleanupSection.removals(cleanup, context: context)
-        #expect(removals.contains("1. Shims (their callers have moved):\n   - none: the other cleanup tasks"))
+        #expect(removals.contains("2. Shims (their callers have moved):\n   - none: the other cleanup tasks"))
         // Its lines belong to every target, not to the one module they are attached to.
         #expect(cleanup.module.isEmpty)
         #expect(removals.contains("RxSwift (every target)"))

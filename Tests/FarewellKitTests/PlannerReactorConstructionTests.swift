@@ -233,12 +233,11 @@ import Testing
                 """)
         let cleanup = try #require(plan.tasks.first { $0.kind == .cleanup })
         let removals = TaskCleanupSection.removals(cleanup, context: WorkspaceContext(plan: plan))
-        let shims = try #require(removals.range(of: "2. Feature flags"))
+        let shims = try #require(removals.range(of: "2. Shims"))
+        let manifests = try #require(removals.range(of: "3. Manifest lines"))
         #expect(
-            removals[..<shims.lowerBound] == """
-                ## Removals
-
-                1. Shims (their callers have moved):
+            removals[shims.lowerBound..<manifests.lowerBound] == """
+                2. Shims (their callers have moved):
                    - `FeedReactor.init` at `Sources/Presentation/FeedReactor.swift:9` (from \(reactors.id))
 
                 """)

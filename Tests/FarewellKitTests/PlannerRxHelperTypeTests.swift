@@ -97,6 +97,15 @@ import Testing
         #expect(cleanupBody.contains("These files hold helpers that are Rx types"))
         #expect(!cleanupBody.contains("These protocols' only Rx"))
         #expect(cleanupBody.contains("- `ActivityIndicator`: `Sources/App/Scenes/EventsViewModel.swift` (\(user.id))"))
+        // In the order the code can go: the old paths, which use the helper; the helper, which calls the operators
+        // kept as shims; the shims.
+        let removals = TaskCleanupSection.removals(cleanup, context: context)
+        let order = [
+            "1. Feature flags", "2. The Rx code under Scope", "   - `Sources/App/Utilities/ActivityIndicator.swift`",
+            "3. Shims",
+        ]
+        let positions = order.compactMap { removals.range(of: $0)?.lowerBound }
+        #expect(positions.count == order.count && positions == positions.sorted())
         let userBody = TaskMarkdown.body(user, context: context)
         #expect(userBody.contains("This task uses helpers that are Rx types"))
         #expect(

@@ -95,15 +95,30 @@ import Testing
         let removals = """
             ## Removals
 
-            1. Shims (their callers have moved):
+            1. Feature flags (keep the new path, delete the old one and its `+Rx.swift` files):
                - none: the other cleanup tasks remove them
-            2. Feature flags (keep the new path, delete the old one and its `+Rx.swift` files):
+            2. Shims (their callers have moved):
                - none: the other cleanup tasks remove them
             3. Manifest lines that bring Rx in (with the lines their statement continues on):
                - `Tuist/Dependencies.swift:4`: RxSwift (every target)
 
             """
-        #expect(TaskCleanupSection.removals(shared, context: context) == removals)
+        // After the shims, which may be built on them, the bridges.
+        #expect(
+            TaskCleanupSection.removals(shared, context: context) == """
+                ## Removals
+
+                1. Feature flags (keep the new path, delete the old one and its `+Rx.swift` files):
+                   - none: the other cleanup tasks remove them
+                2. Shims (their callers have moved):
+                   - none: the other cleanup tasks remove them
+                3. The bridges under Scope, each once nothing calls it, as Scope says:
+                   - `RxBridges/Observable+AsyncSequence.swift`
+                   - `RxBridges/Single+Async.swift`
+                4. Manifest lines that bring Rx in (with the lines their statement continues on):
+                   - `Tuist/Dependencies.swift:4`: RxSwift (every target)
+
+                """)
         #expect(
             TaskGoalSection.goal(shared, context: context) == """
                 ## Goal

@@ -11,7 +11,27 @@ enum TaskCleanupSection {
         let shared = listsOnlySharedDependencies(task) || coverage.isLinesOnly
         let migrations = Self.migrations(of: task, among: context.plan.tasks, covered: coverage)
         let removedElsewhere = "   - none: the other cleanup tasks remove them\n"
-        var text = "## Removals\n\n1. Shims (their callers have moved):\n"
+        // In the order the code can go, building after each: the old paths first (they call the shims and helpers),
+        // then the helpers and other Rx only they used (a helper calls shims too), then the shims, then the bridges
+        // (a shim's `Single.create { Task { … } }` may be one), then the manifests' lines and the imports.
+        let groups = TaskMarkdown.keptGroups(task, context: context)
+        var step = 0
+        let next = { () -> String in
+            step += 1
+            return "\(step). "
+        }
+        var text = "## Removals\n\n"
+        let flagged = migrations.filter { !$0.flag.isEmpty }
+        text += next() + "Feature flags (keep the new path, delete the old one and its `+Rx.swift` files):\n"
+        text += shared ? removedElsewhere : flagged.isEmpty ? "   - none\n" : ""
+        for migration in flagged {
+            text += "   - \(Markdown.code(migration.flag)) (\(migration.id))\n"
+        }
+        if !groups.code.isEmpty {
+            text += next() + "The Rx code under Scope that only old paths and itself use, as Scope says:\n"
+            for file in groups.code { text += "   - \(Markdown.code(file.path))\n" }
+        }
+        text += next() + "Shims (their callers have moved):\n"
         let shims = migrations.flatMap { migration in migration.shims.map { (migration.id, $0) } }
         text += shared ? removedElsewhere : shims.isEmpty ? "   - none\n" : ""
         for (owner, shim) in shims {
@@ -25,13 +45,12 @@ enum TaskCleanupSection {
             text += "   - \(Markdown.code(shim.api)) at \(place) (from \(owner)\(kept))"
             text += stuckUses(context.untaskedCallers.stuck(shim)) + "\n"
         }
-        let flagged = migrations.filter { !$0.flag.isEmpty }
-        text += "2. Feature flags (keep the new path, delete the old one and its `+Rx.swift` files):\n"
-        text += shared ? removedElsewhere : flagged.isEmpty ? "   - none\n" : ""
-        for migration in flagged {
-            text += "   - \(Markdown.code(migration.flag)) (\(migration.id))\n"
+        let bridges = groups.bridges + groups.scaffolded
+        if !bridges.isEmpty {
+            text += next() + "The bridges under Scope, each once nothing calls it, as Scope says:\n"
+            for file in bridges { text += "   - \(Markdown.code(file.path))\n" }
         }
-        text += "3. Manifest lines that bring Rx in (with the lines their statement continues on):\n"
+        text += next() + "Manifest lines that bring Rx in (with the lines their statement continues on):\n"
         let lines = groupedLines(task, covered: coverage, context: context)
         text += lines.isEmpty ? "   - none\n" : ""
         for (modules, dependency) in lines {
@@ -70,7 +89,7 @@ enum TaskCleanupSection {
         }
         let importOnly = shared ? [] : context.importOnlyFiles.filter { coverage.contains($0.module) }
         if !importOnly.isEmpty {
-            text += "4. Rx imports in files that use no Rx (no migration task holds them):\n"
+            text += next() + "Rx imports in files that use no Rx (no migration task holds them):\n"
             for file in importOnly {
                 let imports = file.imports.map { Markdown.code("import \($0)") }.joined(separator: ", ")
                 text += "   - \(Markdown.code(file.path)): \(imports)\n"

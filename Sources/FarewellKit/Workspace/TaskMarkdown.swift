@@ -126,11 +126,13 @@ package enum TaskMarkdown {
         }
     }
 
-    /// A cleanup task's scope: the `+Rx.swift` files that keep old Rx paths (`KeptRxFiles`), deleted, not migrated, the
-    /// protocols whose only Rx is their lifetime requirements (`Planner.lifetimeRequirementFiles`), the section models
-    /// only other modules use (`Planner.foreignSectionModelFiles`), the files of the app's own bridges
-    /// (`Planner.bridgeFiles`), and the bridges `farewell scaffold` wrote (`Planner.scaffoldedBridgeFiles`).
-    private static func keptScope(_ task: PlanTask, context: WorkspaceContext) -> String {
+    /// A cleanup task's files with Rx left, in the groups its Scope and its Removals name: the `+Rx.swift` files that
+    /// keep old Rx paths (`kept`), the app's Rx code only old paths and other such code use (`code`: helpers, lifetime
+    /// requirements, section models), the app's own bridges (`bridges`) and those `farewell scaffold` wrote
+    /// (`scaffolded`), which the new code and the shims use until they go.
+    static func keptGroups(_ task: PlanTask, context: WorkspaceContext) -> (
+        kept: [TaskFile], code: [TaskFile], bridges: [TaskFile], scaffolded: [TaskFile]
+    ) {
         let files = task.files.filter { !$0.occurrences.isEmpty }
         let scaffolded = files.filter { context.scaffoldedFiles.contains($0.path) }
         let own = files.filter { !context.scaffoldedFiles.contains($0.path) }
@@ -138,6 +140,15 @@ package enum TaskMarkdown {
         let bridgePaths = Set(context.bridges.map(\.declaration.path))
         let bridges = own.filter { FileNaming.home(ofRxFile: $0.path) == nil && bridgePaths.contains($0.path) }
         let code = own.filter { FileNaming.home(ofRxFile: $0.path) == nil && !bridgePaths.contains($0.path) }
+        return (kept, code, bridges, scaffolded)
+    }
+
+    /// A cleanup task's scope: the `+Rx.swift` files that keep old Rx paths (`KeptRxFiles`), deleted, not migrated, the
+    /// protocols whose only Rx is their lifetime requirements (`Planner.lifetimeRequirementFiles`), the section models
+    /// only other modules use (`Planner.foreignSectionModelFiles`), the files of the app's own bridges
+    /// (`Planner.bridgeFiles`), and the bridges `farewell scaffold` wrote (`Planner.scaffoldedBridgeFiles`).
+    private static func keptScope(_ task: PlanTask, context: WorkspaceContext) -> String {
+        let (kept, code, bridges, scaffolded) = keptGroups(task, context: context)
         let helpers = code.filter { context.rxHelperFiles[$0.path] != nil }
         let models = code.filter {
             context.rxHelperFiles[$0.path] == nil && CallSiteResolver.isSectionModel($0.occurrences)
