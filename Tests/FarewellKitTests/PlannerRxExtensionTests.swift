@@ -73,6 +73,28 @@ private func lateDependencies(_ plan: Plan) -> [String] {
     #expect(lateDependencies(plan) == [])
 }
 
+/// `extension RxSwift.Reactive` is `extension Reactive`, the module's name before the type: its members are Rx
+/// extension APIs, named without the module, whose task comes before the screen driving them.
+@Test func anRxExtensionOfTheModuleQualifiedReactiveIsOne() throws {
+    var files = refreshScreen
+    files["/repo/Ext/UIScrollView+Rx.swift"] = """
+        import RxSwift; import RxCocoa; import UIKit
+        extension RxSwift.Reactive where Base: UIScrollView {
+            var refreshAction: Binder<Int> { Binder(base) { _, _ in } }
+        }
+        """
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    let file = try #require(inventory.files.first { $0.path == "Ext/UIScrollView+Rx.swift" })
+    #expect(file.apis.map { "\($0.container ?? "").\($0.name)" } == ["Reactive.refreshAction"])
+    let plan = Planner().plan(inventory, previous: nil)
+    let screen = try #require(plan.tasks(holding: "Screen/Controller.swift").first)
+    let extensionTask = try #require(plan.tasks(holding: "Ext/UIScrollView+Rx.swift").first)
+    let shim = try #require(extensionTask.shims.first)
+    #expect(shim.isRxExtension)
+    #expect(screen.dependsOn.contains(extensionTask.id))
+    #expect(lateDependencies(plan) == [])
+}
+
 /// A base class of the UI layer whose Rx member a presentation-layer subclass overrides: the base class's task moves
 /// to the subclass's wave, which then waits for it, rather than the subclass waiting for a later wave.
 @Test func aTaskNeverSitsInAnEarlierWaveThanATaskItDependsOn() throws {

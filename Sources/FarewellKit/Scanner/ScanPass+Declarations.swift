@@ -178,6 +178,10 @@ extension ScanPass {
             name += "." + code.tokens[last + 2].text(in: code.source)
             last += 2
         }
+        // `extension RxSwift.Reactive` is `extension Reactive`: the module's name qualifies no type of its own.
+        if last > nameIndex, let dot = name.firstIndex(of: "."), RxLibraries.core.contains(String(name[..<dot])) {
+            name = String(name[name.index(after: dot)...])
+        }
         if code.isOperator(last + 1, .less) { recordGenericParameters(last + 1) }
         let end = code.headerEnd(from: last + 1)
         recordWhereBounds(from: last + 1, to: end)
