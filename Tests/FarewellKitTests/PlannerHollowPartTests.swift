@@ -82,4 +82,44 @@ import Testing
         #expect(task.points == inventory.files[0].occurrences.count)
         #expect(planner.plan(inventory, previous: plan) == plan)
     }
+
+    /// The same with stored relays of the view model's own that `transform` reads (its part keeps them for it): the
+    /// first part would hold the relays, kept for the later part, and the `Input` and `Output` fields, nothing of its
+    /// own to move. It folds into the part holding `transform` too.
+    @Test func aPartOfKeptRelaysAndTheNestedFieldsIsFoldedIntoThePartHoldingTransform() throws {
+        let fields = (0..<6).map { "        let tap\($0): Observable<Void>" }.joined(separator: "\n")
+        let outputs = (0..<6).map { "        let label\($0): Driver<String>" }.joined(separator: "\n")
+        let relays = (0..<4).map { "    let mode\($0) = BehaviorRelay<Int>(value: 0)" }.joined(separator: "\n")
+        let lines = (0..<6).map {
+            "label\($0): input.tap\($0).withLatestFrom(mode\($0 % 4)).map { \"\\($0)\" }.asDriver(onErrorJustReturn: \"\")"
+        }
+        let inventory = try Fixture.scanned([
+            "/repo/App/RepoViewModel.swift": """
+            import RxSwift
+            import RxCocoa
+
+            final class RepoViewModel {
+            \(relays)
+                struct Input {
+            \(fields)
+                }
+                struct Output {
+            \(outputs)
+                }
+                func transform(input: Input) -> Output {
+                    Output(
+                        \(lines.joined(separator: ",\n            "))
+                    )
+                }
+            }
+            """
+        ])
+        let planner = Planner(settings: PlanSettings(maxPoints: 24))
+        let plan = planner.plan(inventory, previous: nil)
+        let tasks = plan.tasks(holding: "App/RepoViewModel.swift").filter { $0.kind == .migration }
+        #expect(tasks.count == 1)
+        #expect(tasks.first?.files.map(\.declarations) == [nil])
+        #expect(tasks.first?.keptMembers.isEmpty == true)
+        #expect(planner.plan(inventory, previous: plan) == plan)
+    }
 }

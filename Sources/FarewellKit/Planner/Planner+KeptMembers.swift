@@ -86,7 +86,7 @@ extension Planner {
     {
         let split = drafts[keeper].files.filter { $0.declarations != nil }
         guard split.count == 1, let file = split.first, let declarations = file.declarations, !declarations.isEmpty,
-            declarations.allSatisfy({ !$0.contains("(") && $0.split(separator: ".").count > 2 }),
+            declarations.allSatisfy(isInterfaceField),
             declaresOnlyPlainProperties(file, byPath[file.path])
         else { return nil }
         let outer = LayerClassifier.outermost(declarations[0])
@@ -163,11 +163,21 @@ extension Planner {
         }
     }
 
-    /// Whether a part's share of a split file is only subscription holders another part disposes into: the lines
-    /// declaring them are held for that part (`ScopeOwners`), so nothing is left for this one.
+    /// Whether a part's share of a split file is only subscription holders another part disposes into, and fields of
+    /// the file's nested types (a view model's `Input` and `Output`, `isInterfaceField`): the lines declaring the
+    /// holders are held for that part (`ScopeOwners`), and the fields are the interface of the functions there, so
+    /// nothing is left for this one.
     private static func holdsNothingOfItsOwn(_ file: TaskFile, _ inventory: FileInventory?) -> Bool {
         let holders = Set((inventory?.apis ?? []).filter(\.isSubscriptionHolder).map(\.line))
-        return file.occurrences.allSatisfy { holders.contains($0.line) }
+        return file.occurrences.allSatisfy { occurrence in
+            holders.contains(occurrence.line) || occurrence.enclosing.map(isInterfaceField) == true
+        }
+    }
+
+    /// Whether a declaration's name is a stored property of a nested type (`RepoViewModel.Output.items`), no member
+    /// of the outer type itself nor a function.
+    private static func isInterfaceField(_ declaration: String) -> Bool {
+        !declaration.contains("(") && declaration.split(separator: ".").count > 2
     }
 
     /// Gives both parts of each kept stored property (`placeKeptMembers`) the property: the declaring part's Scope
