@@ -107,6 +107,11 @@ import Testing
         let positions = order.compactMap { removals.range(of: $0)?.lowerBound }
         #expect(positions.count == order.count && positions == positions.sorted())
         let userBody = TaskMarkdown.body(user, context: context)
+        // Its Scope row says the same: not the recipe of the Rx type the helper stands for.
+        #expect(
+            userBody.contains(
+                "| 5 | `ActivityIndicator` (`SharedSequence`) | move this use off the helper, which stays Rx for other "
+                    + "code until the cleanup deletes it (see Boundary) |"))
         #expect(userBody.contains("This task uses helpers that are Rx types"))
         #expect(
             userBody.contains(

@@ -256,6 +256,10 @@ package enum TaskMarkdown {
             everything else to its own task.
 
             """
+        // A use of a helper that stays Rx for others (`ActivityIndicator()`): this task moves off it, not rewrites it.
+        let helperTypes = Set(TaskBoundarySection.usedHelpers(of: task, in: context).flatMap(\.helper.types))
+        let helperCell =
+            "move this use off the helper, which stays Rx for other code until the cleanup deletes it (see Boundary)"
         for file in task.files {
             text += "\n### \(Markdown.code(file.path))"
             if let declarations = file.declarations {
@@ -288,6 +292,7 @@ package enum TaskMarkdown {
                     kept.contains(occurrence.line)
                     ? "keep as it is while the callers under Boundary use it"
                     : members[occurrence.line] ?? keptCells[occurrence.line]
+                        ?? (helperTypes.contains(occurrence.symbol) ? helperCell : nil)
                         ?? context.guide(occurrence.construct, on: framework)?.concurrency ?? "see rules.md"
                 text += "| \(occurrence.line) | \(Markdown.code(occurrence.symbol))"
                 text += occurrence.symbol == occurrence.construct ? "" : " (\(Markdown.code(occurrence.construct)))"
