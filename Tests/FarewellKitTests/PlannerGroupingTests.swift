@@ -145,6 +145,24 @@ import Testing
     #expect(held.tasks(holding: "App/Tantangan/TantanganCell.swift").first?.title == "App: SectionOfTantanganData")
 }
 
+/// A table cell and its view model (`ReleaseCell`, `ReleaseCellViewModel`) are a cell, not a screen: the title says
+/// `Release cell`; with a view controller of its key the group is the screen still.
+@Test func aCellAndItsViewModelAreACellNotAScreen() throws {
+    func title(_ paths: [(String, Layer)]) throws -> String {
+        let inventory = Fixture.inventory(paths.map { Fixture.file($0.0, "App", $0.1) })
+        let plan = Planner().plan(inventory, previous: nil)
+        return try #require(plan.tasks(holding: paths[0].0).first).title
+    }
+    #expect(
+        try title([("App/Releases/ReleaseCell.swift", .ui), ("App/Releases/ReleaseCellViewModel.swift", .presentation)])
+            == "App: Release cell")
+    #expect(
+        try title([
+            ("App/Releases/ReleaseCell.swift", .ui), ("App/Releases/ReleaseCellViewModel.swift", .presentation),
+            ("App/Releases/ReleaseViewController.swift", .ui),
+        ]) == "App: Release screen")
+}
+
 /// A group of `+Rx.swift` files alone (`TableView+Rx.swift`, `TableViewCell+Rx.swift`, a type's Rx extensions) is
 /// titled as extensions, not as a screen, though their layer is ui.
 @Test func aGroupOfRxExtensionFilesIsNoScreen() throws {

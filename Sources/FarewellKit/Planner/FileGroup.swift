@@ -53,6 +53,7 @@ struct FileGroup: Sendable, Hashable {
     /// A short label for task titles: the file stem of a one-file group, else the feature key; for the extension
     /// files of an Rx type (`Observable+CatchError.swift`, `Observable+Retry.swift`), `Observable extensions`, since
     /// `Observable` alone reads as the Rx type; for `+Rx.swift` files alone, `Table Rx extensions`, not a screen; for
+    /// a cell and its view model alone, `Release cell`; for
     /// a ui group keyed by no screen's type, what that file is; for files of several features, the title of the file
     /// the key comes from.
     var label: String {
@@ -68,11 +69,14 @@ struct FileGroup: Sendable, Hashable {
             // A screen when a file of its key is a screen's type (`LoginViewController`); else what that file is: a
             // type's Rx extensions (`ASControlNode+Rx.swift`) or a file of its own (`SectionOfTantanganData`).
             let keyed = code.filter { FileNaming.featureKey(FileNaming.stem($0.path)) == key }
-            let screen = keyed.contains { file in
+            let screens = keyed.filter { file in
                 let stem = FileNaming.stem(file.path)
                 return FileNaming.home(ofRxFile: file.path) == nil && !FileNaming.isPlatformType(stem)
                     && Self.screenTypeSuffixes.contains { stem.hasSuffix($0) && stem.count > $0.count }
             }
+            let screen = !screens.isEmpty
+            // A table or collection cell and its view model (`ReleaseCell`, `ReleaseCellViewModel`) are a cell.
+            if screen, screens.allSatisfy({ FileNaming.stem($0.path).contains("Cell") }) { return "\(key) cell" }
             // A view and the model its code holds are a screen whatever their names (`HomeCell` and `HomeRector`), but
             // for an RxDataSources section model (`SectionOfTantanganData` of a cell).
             let models = Set(heldModels.values)
