@@ -131,12 +131,18 @@ import Testing
 
     /// A file holding other Rx besides the helper (a service's stream) is migrated by its task, as before.
     @Test func aHelperBesideOtherRxCodeStaysInItsTask() throws {
-        let (_, plan) = try Self.planned([
+        let (inventory, plan) = try Self.planned([
             "/repo/Sources/App/Utilities/ActivityIndicator.swift": Self.indicator
                 + "\nfinal class Poller { func poll() -> Observable<Int> { .just(1) } }\n",
             "/repo/Sources/App/Scenes/EventsViewModel.swift": Self.viewModel,
         ])
         let holders = plan.tasks(holding: "Sources/App/Utilities/ActivityIndicator.swift")
         #expect(holders.map(\.kind) == [.migration])
+        // Its users are not told it stays Rx: its own task migrates it.
+        var context = WorkspaceContext(plan: plan)
+        context.rxHelperFiles = RxHelperFile.all(in: inventory)
+        let user = try #require(plan.tasks(holding: "Sources/App/Scenes/EventsViewModel.swift").first)
+        #expect(TaskBoundarySection.usedHelpers(of: user, in: context).isEmpty)
+        #expect(!TaskMarkdown.body(user, context: context).contains("helpers that are Rx types"))
     }
 }

@@ -122,3 +122,18 @@ package struct FileInventory: Sendable, Codable, Hashable {
         self.types = types
     }
 }
+
+extension FileInventory {
+    /// Whether all of the file's Rx is in its types that are Rx types by their headers and in operators added to Rx
+    /// types, with other files naming one of those types (`rxTypeUsers`): a helper others use as Rx
+    /// (`Planner.rxTypeFiles`).
+    package var isRxHelperFile: Bool {
+        guard !rxTypeUsers.isEmpty else { return false }
+        let types = Set(ownRxTypes)
+        return occurrences.allSatisfy { occurrence in
+            guard let enclosing = occurrence.enclosing else { return false }
+            let outer = LayerClassifier.outermost(enclosing)
+            return types.contains(outer) || Catalog.streamExtensionTypes.contains(outer)
+        }
+    }
+}

@@ -96,23 +96,15 @@ extension Planner {
         return paths
     }
 
-    /// The files whose Rx is all in types that are Rx types by their headers and that other files name
-    /// (`FileInventory.rxTypeUsers`: `final class ActivityIndicator: SharedSequenceConvertibleType`, built and read
-    /// with `.asDriver()` by view models), and in operators added to Rx types (`extension ObservableConvertibleType {
-    /// func trackActivity(_:) }`): the helpers the users' code treats as streams. There is no async version to write
-    /// while they do, and each user's task replaces them (the recipes' `trackActivity`: an `isLoading` set around the
-    /// await), so the cleanup task lists them, as it lists old Rx paths, and deletes them once nothing uses them. A
-    /// file a migration task of the previous plan lists stays there.
+    /// The files whose Rx is all in types that are Rx types by their headers and that other files name, and in
+    /// operators added to Rx types (`FileInventory.isRxHelperFile`: `final class ActivityIndicator:
+    /// SharedSequenceConvertibleType`, built and read with `.asDriver()` by view models, and its `extension
+    /// ObservableConvertibleType { func trackActivity(_:) }`): the helpers the users' code treats as Rx. There is no
+    /// async version to write while they do, and each user's task moves off them (the recipes' `trackActivity`: an
+    /// `isLoading` set around the await), so the cleanup task lists them, as it lists old Rx paths, and deletes them
+    /// once nothing uses them. A file a migration task of the previous plan lists stays there.
     static func rxTypeFiles(_ files: [FileInventory], previous: Plan?) -> Set<String> {
-        let candidates = files.filter { file in
-            guard !file.rxTypeUsers.isEmpty else { return false }
-            let types = Set(file.ownRxTypes)
-            return file.occurrences.allSatisfy { occurrence in
-                guard let enclosing = occurrence.enclosing else { return false }
-                let outer = LayerClassifier.outermost(enclosing)
-                return types.contains(outer) || Catalog.streamExtensionTypes.contains(outer)
-            }
-        }
+        let candidates = files.filter(\.isRxHelperFile)
         guard !candidates.isEmpty else { return [] }
         let migrated = Set(
             (previous?.tasks ?? []).filter { $0.kind == .migration }.flatMap(\.files).map(\.path))

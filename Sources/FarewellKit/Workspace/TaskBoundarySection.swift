@@ -492,8 +492,10 @@ enum TaskBoundarySection {
         return context.rxHelperFiles.values.sorted { $0.path < $1.path }.compactMap { helper in
             let users = helper.users.filter(paths.contains)
             guard !users.isEmpty, !paths.contains(helper.path) else { return nil }
-            let tasks = context.plan.tasks.filter { $0.files.contains { $0.path == helper.path } }.map(\.id)
-            return UsedHelper(helper: helper, users: users, tasks: tasks)
+            let holders = context.plan.tasks.filter { $0.files.contains { $0.path == helper.path } }
+            // Only a helper the cleanup keeps (not one a migration task of an earlier plan rewrites) stays Rx.
+            guard !holders.isEmpty, holders.allSatisfy({ $0.kind == .cleanup }) else { return nil }
+            return UsedHelper(helper: helper, users: users, tasks: holders.map(\.id))
         }
     }
 

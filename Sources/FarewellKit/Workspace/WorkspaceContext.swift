@@ -223,9 +223,10 @@ package struct RxHelperFile: Sendable, Hashable {
 
     /// The files of `inventory` declaring such helpers that other files use, by path.
     package static func all(in inventory: Inventory) -> [String: RxHelperFile] {
-        Dictionary(
-            inventory.files.filter { !$0.rxTypeUsers.isEmpty }.map {
-                ($0.path, RxHelperFile(path: $0.path, types: $0.usedRxTypes, users: $0.rxTypeUsers))
-            }, uniquingKeysWith: { first, _ in first })
+        var files: [String: RxHelperFile] = [:]
+        for file in inventory.files where file.isRxHelperFile {
+            files[file.path] = RxHelperFile(path: file.path, types: file.usedRxTypes, users: file.rxTypeUsers)
+        }
+        return files
     }
 }
