@@ -44,21 +44,22 @@ import Testing
         #expect(planner.plan(inventory, previous: plan) == plan)
     }
 
-    /// A view model of the `transform(input:) -> Output` kind over the budget, whose first part would hold only its
-    /// nested `Input` and `Output` fields (`let items: Driver<[Int]>`): `transform` reads one and builds the other, so
-    /// that part could write no async twin `transform` gives values to. It is folded into the part holding
-    /// `transform`, and the file is one task again.
-    @Test func aPartOfOnlyTheNestedInputAndOutputFieldsIsFoldedIntoThePartHoldingTransform() throws {
+    /// A view model of the `transform(input:) -> Output` kind: six `Input` fields, six `Output` fields, and `relays`
+    /// stored relays of its own that `transform` reads (none for 0), all built in `transform`.
+    static func transformViewModel(relays: Int) -> String {
         let fields = (0..<6).map { "        let tap\($0): Observable<Void>" }.joined(separator: "\n")
         let outputs = (0..<6).map { "        let label\($0): Driver<String>" }.joined(separator: "\n")
-        let lines = (0..<6).map { "label\($0): input.tap\($0).map { _ in \"\" }.asDriver(onErrorJustReturn: \"\")" }
-        let inventory = try Fixture.scanned([
-            "/repo/App/RepoViewModel.swift": """
+        let stored = (0..<relays).map { "    let mode\($0) = BehaviorRelay<Int>(value: 0)\n" }.joined()
+        let lines = (0..<6).map { index in
+            let source = relays == 0 ? "input.tap\(index)" : "input.tap\(index).withLatestFrom(mode\(index % relays))"
+            return "label\(index): \(source).map { _ in \"\" }.asDriver(onErrorJustReturn: \"\")"
+        }
+        return """
             import RxSwift
             import RxCocoa
 
             final class RepoViewModel {
-                struct Input {
+            \(stored)    struct Input {
             \(fields)
                 }
                 struct Output {
@@ -71,7 +72,14 @@ import Testing
                 }
             }
             """
-        ])
+    }
+
+    /// A view model of the `transform(input:) -> Output` kind over the budget, whose first part would hold only its
+    /// nested `Input` and `Output` fields (`let items: Driver<[Int]>`): `transform` reads one and builds the other, so
+    /// that part could write no async twin `transform` gives values to. It is folded into the part holding
+    /// `transform`, and the file is one task again.
+    @Test func aPartOfOnlyTheNestedInputAndOutputFieldsIsFoldedIntoThePartHoldingTransform() throws {
+        let inventory = try Fixture.scanned(["/repo/App/RepoViewModel.swift": Self.transformViewModel(relays: 0)])
         let planner = Planner(settings: PlanSettings(maxPoints: 20))
         let plan = planner.plan(inventory, previous: nil)
         let tasks = plan.tasks(holding: "App/RepoViewModel.swift").filter { $0.kind == .migration }
@@ -87,33 +95,7 @@ import Testing
     /// first part would hold the relays, kept for the later part, and the `Input` and `Output` fields, nothing of its
     /// own to move. It folds into the part holding `transform` too.
     @Test func aPartOfKeptRelaysAndTheNestedFieldsIsFoldedIntoThePartHoldingTransform() throws {
-        let fields = (0..<6).map { "        let tap\($0): Observable<Void>" }.joined(separator: "\n")
-        let outputs = (0..<6).map { "        let label\($0): Driver<String>" }.joined(separator: "\n")
-        let relays = (0..<4).map { "    let mode\($0) = BehaviorRelay<Int>(value: 0)" }.joined(separator: "\n")
-        let lines = (0..<6).map {
-            "label\($0): input.tap\($0).withLatestFrom(mode\($0 % 4)).map { \"\\($0)\" }.asDriver(onErrorJustReturn: \"\")"
-        }
-        let inventory = try Fixture.scanned([
-            "/repo/App/RepoViewModel.swift": """
-            import RxSwift
-            import RxCocoa
-
-            final class RepoViewModel {
-            \(relays)
-                struct Input {
-            \(fields)
-                }
-                struct Output {
-            \(outputs)
-                }
-                func transform(input: Input) -> Output {
-                    Output(
-                        \(lines.joined(separator: ",\n            "))
-                    )
-                }
-            }
-            """
-        ])
+        let inventory = try Fixture.scanned(["/repo/App/RepoViewModel.swift": Self.transformViewModel(relays: 4)])
         let planner = Planner(settings: PlanSettings(maxPoints: 24))
         let plan = planner.plan(inventory, previous: nil)
         let tasks = plan.tasks(holding: "App/RepoViewModel.swift").filter { $0.kind == .migration }
