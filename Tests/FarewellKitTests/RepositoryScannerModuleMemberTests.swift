@@ -325,3 +325,34 @@ import Testing
         ])
     #expect(found("Sources/Other/Switch.swift") == [])
 }
+
+/// RxOptional's `isNotEmpty` in a model's file that imports Foundation alone, where another file of its module
+/// imports RxOptional, counts there (Swift shares extension members module-wide), also beside a type of the
+/// repository's with an `isNotEmpty` of its own body; where an extension of the repository declares `isNotEmpty`
+/// (`extension Collection`), the files seeing RxOptional only through another's import read that one.
+@Test func rxOptionalsIsNotEmptyReachesTheFilesOfAModuleUnlessTheRepositoryDeclaresIt() throws {
+    let files = [
+        "/repo/Package.swift": """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "P", targets: [.target(name: "App")])
+        """,
+        "/repo/Sources/App/Loader.swift": "import RxSwift\nimport RxOptional\nlet names = Observable.just(\"a\")\n",
+        "/repo/Sources/App/Artwork.swift": "import Foundation\nfunc date(_ text: String) -> String? {\n"
+            + "    if text.isNotEmpty { return text }\n    return nil\n}\n",
+        "/repo/Sources/App/Token.swift": "import RxSwift\nlet valid = token.isNotEmpty\n",
+        "/repo/Sources/App/Box.swift": "final class Box {\n    var isNotEmpty: Bool { true }\n}\n",
+    ]
+    let found = { (inventory: Inventory, path: String) in
+        inventory.files.first { $0.path == path }?.occurrences.map { "\($0.line):\($0.construct)" } ?? []
+    }
+    let shared = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    #expect(found(shared, "Sources/App/Artwork.swift") == ["3:isNotEmpty"])
+    #expect(found(shared, "Sources/App/Token.swift") == ["2:isNotEmpty"])
+    var own = files
+    own["/repo/Sources/App/Collection+Empty.swift"] =
+        "extension Collection {\n    var isNotEmpty: Bool { !isEmpty }\n}\n"
+    let declared = try RepositoryScanner(fileSystem: InMemoryFileSystem(own)).scan(root: "/repo")
+    #expect(found(declared, "Sources/App/Artwork.swift") == [])
+    #expect(found(declared, "Sources/App/Token.swift") == [])
+}

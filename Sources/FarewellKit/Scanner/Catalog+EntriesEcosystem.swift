@@ -440,12 +440,17 @@ extension Catalog {
         ),
         Construct(
             id: "isNotEmpty", category: .ecosystem, module: "RxOptional",
-            match: Match(.member, requiredImport: "RxOptional", propertyOnly: true, isShadowedByDeclarations: true),
+            match: Match(
+                .member, requiredImport: "RxOptional", propertyOnly: true, isShadowedByDeclarations: true,
+                isModuleWide: true),
             concurrency: "`!isEmpty`", combine: "`!isEmpty`",
             note: "RxOptional's `isNotEmpty` of an `Occupiable` (a string, an array, a dictionary) read after a `.` "
                 + "(`name.isNotEmpty`), in files that import RxOptional or see it through another file of their "
-                + "module; a file that declares `isNotEmpty` itself (`var isNotEmpty: Bool { … }` in its "
-                + "`extension Collection`) reads its own, and a call `isNotEmpty()` is the project's.",
+                + "module, also one that imports no Rx (`if dateString.isNotEmpty {` in a model importing Foundation "
+                + "alone: Swift shares extension members module-wide); a file that declares `isNotEmpty` itself "
+                + "(`var isNotEmpty: Bool { … }` in its `extension Collection`) reads its own, as do the files seeing "
+                + "RxOptional through another's import where an extension of the repository declares it, and a call "
+                + "`isNotEmpty()` is the project's.",
             weight: 1,
             examples: [
                 "import RxOptional\nif name.↓isNotEmpty { show(name) }",

@@ -57,7 +57,8 @@ final class CompiledMatch: Sendable {
     let requiredLabels: CallLabels?
     /// A member any use of which counts, from a library built on Rx (RxOptional's `filterNil`): where the
     /// file imports no Rx module and sees it only through another file's import, so common a name counts
-    /// only in an Rx chain.
+    /// only in an Rx chain. A module-wide member (`Match.isModuleWide`: RxOptional's `isNotEmpty`) is none: its
+    /// place is its proof there too.
     let libraryMember: Bool
     /// A member only reached through `.rx` (Moya's `provider.rx.request`): an extension of another type declaring the
     /// name (`extension ObservableConvertibleType { func request(_:call:) }`) is told from it by the `.rx` alone.
@@ -96,7 +97,9 @@ final class CompiledMatch: Sendable {
         isShadowedByDeclarations = match.isShadowedByDeclarations
         isModuleWide = match.isModuleWide
         requiredLabels = match.requiredLabels.isEmpty ? nil : CallLabels(match.requiredLabels)
-        libraryMember = match.position == .member && proofs.isEmpty && !RxLibraries.core.contains(construct.module)
+        libraryMember =
+            match.position == .member && proofs.isEmpty && !RxLibraries.core.contains(construct.module)
+            && !match.isModuleWide
         onlyThroughRx = match.position == .member && proofs == [.receiver(["rx"])]
         combineLabels = CallLabels(match.combineLabels)
         namesCombineCall = !match.combineLabels.isEmpty

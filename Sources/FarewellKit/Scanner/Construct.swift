@@ -146,7 +146,9 @@ package struct Match: Sendable, Hashable {
     /// `merge(maxConcurrent:)` flatten a stream of streams, while `Observable.merge(a, b)` is another entry's.
     package var requiredLabels: [String] = []
     /// A file that declares the name itself (`var isNotEmpty: Bool { … }` in its own `extension Collection`) uses its
-    /// own: RxOptional's `isNotEmpty` is not it there.
+    /// own: RxOptional's `isNotEmpty` is not it there. Where the file sees the library only through another file's
+    /// import (`isModuleWide`), an extension of any file of the repository declaring the name makes it the project's
+    /// (`FileScan.shadowingMembers`).
     package var isShadowedByDeclarations: Bool = false
     /// A member another file's import of the library gives every file of the module, also one that imports no Rx
     /// itself (RxTheme's `view.theme.backgroundColor = …` in a view that imports UIKit alone): such a file records

@@ -175,6 +175,11 @@ package struct FileScan: Sendable, Hashable {
     /// (`vc.reactor = HomeReactor()` in a file importing RxFlow, not ReactorKit), sorted: where another file of its
     /// module imports one, Swift makes its members visible here, and the file is scanned again seeing it.
     package var missedLibraries: [String] = []
+    /// The catalog members a declaration shadows (`Match.isShadowedByDeclarations`) that the file declares in an
+    /// extension (`var isNotEmpty: Bool { … }` in its `extension Collection`), by name hash, sorted: in the files that
+    /// see the library only through another file's import, the repository's own (`SourceScanner.scan`'s
+    /// `shadowingMembers`). A member of a type's own body (`class AnyOccupiable { var isNotEmpty: Bool }`) is not.
+    package var shadowingMembers: [UInt64] = []
     /// The file reads ReactorKit's members of a reactor on some value (`x.state`, `x.action`, `x.currentState`,
     /// `x.pulse`, `x.isStubEnabled`, `x.stub`): where it names one of the repository's reactors, it is scanned again
     /// knowing them (`ReactorTypes`).

@@ -71,6 +71,9 @@ package struct RepositoryScanner: Sendable {
         // Files that spell a library's members without importing it, where another file of their module does
         // (`vc.reactor = HomeReactor()` in a file importing RxFlow only), see its members, not its types.
         var members = RepositoryScanner.moduleLibraries(scanned.scans, moduleNames: moduleNames)
+        // Those members the repository declares in an extension of its own (`var isNotEmpty` in an `extension
+        // Collection`) are its own there.
+        let shadowing = members.isEmpty ? [] : RepositoryScanner.shadowingMembers(scanned.scans)
         // Files reading `state`, `action`, `currentState`, `pulse` or `stub` on a value they may declare with one of
         // the repository's reactors (`reacotr: HomeReactor`), or declaring a reactor or a parameter of one
         // (`init(reactor: HomeReactor)`), are scanned again knowing the reactors; without a ReactorKit import of their
@@ -83,7 +86,7 @@ package struct RepositoryScanner: Sendable {
             let files = Set(implied.keys).union(members.keys).union(ownTypes.keys).union(reactors.readers.keys)
             rescan(
                 &scanned.scans, files.sorted().map { ($0, []) }, implied: implied, members: members, ownTypes: ownTypes,
-                reactors: reactors, paths: walk.swiftFiles, root: root, ownModules: ownModules)
+                reactors: reactors, paths: walk.swiftFiles, root: root, ownModules: ownModules, shadowing: shadowing)
         }
         // The aliases of Rx types, and the repository's own types that conform to one (`OwnRxTypes`), stand for it;
         // the files calling the repository's functions that leave Rx (`LeavingCalls`) see where their chains end.
@@ -95,7 +98,7 @@ package struct RepositoryScanner: Sendable {
             &scanned.scans,
             OwnRxTypes.merged(standIns, LeavingCalls.files(scanned.scans, calling: leaving).map { ($0, []) }),
             implied: implied, members: members, ownTypes: ownTypes, reactors: reactors, paths: walk.swiftFiles,
-            root: root, ownModules: ownModules, leaving: leaving)
+            root: root, ownModules: ownModules, leaving: leaving, shadowing: shadowing)
         let unused = unusedLibraries(scanned.scans)
         // Read before the assembly takes the declarations.
         let asyncFiles = Self.asyncFiles(walk.swiftFiles, scans: scanned.scans)
@@ -200,6 +203,18 @@ package struct RepositoryScanner: Sendable {
             (module.deploymentTargets.filter { !platforms.contains($0.platform) } + configuration.deploymentTargets)
             .sorted()
         return module
+    }
+
+    /// The catalog members a declaration shadows that files of the repository declare in their extensions
+    /// (`FileScan.shadowingMembers`): RxOptional's `isNotEmpty` is the project's own where a file sees the library
+    /// only through another file's import.
+    static func shadowingMembers(_ scans: [FileScan]) -> Set<UInt64> {
+        var members: Set<UInt64> = []
+        // By index: `for scan in scans` would copy each scan, its arrays retained and released.
+        for index in scans.indices where !scans[index].shadowingMembers.isEmpty {
+            members.formUnion(scans[index].shadowingMembers)
+        }
+        return members
     }
 
     /// For each file that spells constructs of libraries it does not import (`FileScan.missedLibraries`), those of
@@ -369,12 +384,13 @@ package struct RepositoryScanner: Sendable {
     /// members of libraries another file of their module imports (`members`), or name the project's own types called
     /// like catalog types (`ownTypes`, by file), or read a reactor's members (`reactors`). Their diagnostics were
     /// given by the first scan. `ownModules`: `SourceScanner.ownModules`. `leaving`: the repository's functions that
-    /// leave Rx (`LeavingCalls`).
+    /// leave Rx (`LeavingCalls`). `shadowing`: the catalog members the repository declares in extensions
+    /// (`shadowingMembers`).
     private func rescan(
         _ scans: inout [FileScan], _ files: [(file: Int, aliases: [(name: UInt64, type: UInt64)])],
         implied: [Int: [String]], members: [Int: [String]], ownTypes: [Int: OwnTypeNames],
         reactors: ReactorTypes = .none, paths: [String], root: String, ownModules: Set<String>,
-        leaving: Set<UInt64> = []
+        leaving: Set<UInt64> = [], shadowing: Set<UInt64> = []
     ) {
         guard !files.isEmpty else { return }
         let queue = WorkQueue(count: files.count)
@@ -391,7 +407,7 @@ package struct RepositoryScanner: Sendable {
                 let scan = scanner.scan(
                     bytes, rxAliases: files[index].aliases, impliedImports: implied[file] ?? [],
                     memberLibraries: members[file] ?? [], ownTypes: ownTypes[file] ?? OwnTypeNames(),
-                    reactorTypes: reactors.types(for: file), leavingCalls: leaving)
+                    reactorTypes: reactors.types(for: file), leavingCalls: leaving, shadowingMembers: shadowing)
                 results.store(scan, at: index)
             }
         }

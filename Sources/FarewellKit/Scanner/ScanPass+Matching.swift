@@ -34,6 +34,11 @@ extension ScanPass {
     mutating func match(_ index: Int) {
         for construct in scanner.words.entries[Int(code.entries[index])].constructs {
             let rule = scanner.matches[construct]
+            // `var isNotEmpty: Bool { … }` in an extension: the repository's own, wherever a file sees the library
+            // only through another's import.
+            if rule.isShadowedByDeclarations, code.isDeclaredName(index), scopes.last?.isExtension == true {
+                shadowingMembers.append(code.hashes[index])
+            }
             if let module = rule.requiredImport, !fileImports.contains(module),
                 !memberLibraries.contains(module) || !isLibraryMember(index, rule)
             {
@@ -41,7 +46,7 @@ extension ScanPass {
                 if seesRx || rule.isModuleWide && isLibraryMember(index, rule) { missedLibraries.insert(module) }
                 continue
             }
-            if rule.isShadowedByDeclarations, declaresName(code.hashes[index]) { continue }
+            if rule.isShadowedByDeclarations, declaresName(code.hashes[index]) || shadowedHere(index, rule) { continue }
             // A bare name a parameter or local declares in sight is that value (`let currentState = ...`).
             if rule.isShadowedByLocals, isLocalValue(index) { continue }
             if rule.callOnly, !(code.isPunct(index - 1, ".") && code.isPunct(index + 1, "(")) { continue }
@@ -103,7 +108,9 @@ extension ScanPass {
             if rule.position == .declaration, code.keywords[index - 1] == .typealias, scopes.last?.isProtocol == true {
                 continue
             }
-            let label = code.callLabel(index)
+            var label = code.callLabel(index)
+            // `if text.isNotEmpty {`: the `{` opens the statement's body, no trailing closure the member takes.
+            if label == .trailingClosure, code.opensStatementBody(index + 1) { label = .none }
             if rule.excludesUnlabeledArgument, label == .unlabeled { continue }
             let place = enclosingHere()
             if case .label(let hash) = label {
@@ -244,6 +251,14 @@ extension ScanPass {
         let hash = code.hashes[index]
         return !(1..<code.count).contains { code.hashes[$0] == hash && code.isDeclaredName($0) }
             && !isLocalValue(index) && !code.isClosureParameter(index)
+    }
+
+    /// Whether the member at `index`, of a library the file sees only through another file's import, is one an
+    /// extension of the repository declares (`FileScan.shadowingMembers`): the project's own there.
+    private func shadowedHere(_ index: Int, _ rule: CompiledMatch) -> Bool {
+        guard !repositoryShadowingMembers.isEmpty, let module = rule.requiredImport, !fileImports.contains(module)
+        else { return false }
+        return repositoryShadowingMembers.contains(code.hashes[index])
     }
 
     /// Whether the file declares a name of this hash anywhere (`var isNotEmpty: Bool { … }`), read for the few names

@@ -153,6 +153,7 @@ extension ScanPass {
         scan.delegateProxies = delegateProxies
         scan.leavingRx = declared.leavingRx
         if !missedLibraries.isEmpty { scan.missedLibraries = missedLibraries.sorted() }
+        if !shadowingMembers.isEmpty { scan.shadowingMembers = shadowingMembers.sortedUnique() }
         scan.readsReactorMembers = !reactorMemberReads.isEmpty
         scan.typeHeaders = conformances.indices.map {
             TypeHeader(type: conformanceOwners[$0], inherits: conformances[$0], isExtension: conformanceExtends[$0])

@@ -253,6 +253,10 @@ struct ScanPass {
     var leavingCalls: Set<UInt64> = []
     /// Libraries whose members only the file sees (`SourceScanner.scan(_:rxAliases:impliedImports:memberLibraries:)`).
     var memberLibraries: Set<String> = []
+    /// `FileScan.shadowingMembers` of the whole repository, given to a file that sees libraries' members only.
+    var repositoryShadowingMembers: Set<UInt64> = []
+    /// `FileScan.shadowingMembers`, as found.
+    var shadowingMembers: [UInt64] = []
     /// The repository's reactors, by name hash (`ReactorTypes`), when the file reads their members.
     var reactorTypes: Set<UInt64> = []
     /// The places (`SourcePlace`, sorted) of the identifiers whose enclosing names

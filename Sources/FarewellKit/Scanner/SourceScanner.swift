@@ -76,10 +76,12 @@ package final class SourceScanner: Sendable {
     /// (`ReactorTypes`): a value declared with one uses ReactorKit's members whatever its name.
     /// `leavingCalls`: the name hashes of the repository's functions that leave Rx (`LeavingCalls`), after whose calls
     /// a chain is no Rx.
+    /// `shadowingMembers`: the catalog members the repository declares in extensions (`FileScan.shadowingMembers`),
+    /// its own where the file sees their library only through `memberLibraries`.
     package func scan(
         _ source: [UInt8], rxAliases: [(name: UInt64, type: UInt64)], impliedImports: [String] = [],
         memberLibraries: [String] = [], ownTypes: OwnTypeNames = OwnTypeNames(), reactorTypes: [UInt64] = [],
-        leavingCalls: Set<UInt64> = []
+        leavingCalls: Set<UInt64> = [], shadowingMembers: Set<UInt64> = []
     ) -> FileScan {
         var entries: [(name: UInt64, type: UInt64, entry: Int32)] = []
         for alias in rxAliases {
@@ -90,6 +92,7 @@ package final class SourceScanner: Sendable {
         var pass = ScanPass(scanner: self, source: source, rxAliases: entries, ownTypes: ownTypes)
         pass.impliedImports = Set(impliedImports)
         pass.memberLibraries = Set(memberLibraries)
+        if !memberLibraries.isEmpty { pass.repositoryShadowingMembers = shadowingMembers }
         pass.reactorTypes = Set(reactorTypes)
         pass.leavingCalls = leavingCalls
         pass.run()
