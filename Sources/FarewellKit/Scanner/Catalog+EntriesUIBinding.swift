@@ -72,6 +72,37 @@ extension Catalog {
             ]
         ),
         Construct(
+            id: "RxCocoaDelegateProxy", category: .uiBinding, module: "RxCocoa",
+            symbols: [
+                "RxScrollViewDelegateProxy", "RxTableViewDelegateProxy", "RxTableViewDataSourceProxy",
+                "RxTableViewDataSourcePrefetchingProxy", "RxCollectionViewDelegateProxy",
+                "RxCollectionViewDataSourceProxy", "RxCollectionViewDataSourcePrefetchingProxy",
+                "RxTextViewDelegateProxy", "RxTextStorageDelegateProxy", "RxTextFieldDelegateProxy",
+                "RxSearchBarDelegateProxy", "RxSearchControllerDelegateProxy", "RxTabBarDelegateProxy",
+                "RxTabBarControllerDelegateProxy", "RxNavigationControllerDelegateProxy", "RxPickerViewDelegateProxy",
+                "RxPickerViewDataSourceProxy", "RxWKNavigationDelegateProxy", "RxWebViewDelegateProxy",
+            ],
+            match: Match(.type, requiredImport: "RxCocoa"),
+            concurrency: "the view's own delegate (or data source) object, forwarding into an AsyncStream "
+                + "continuation; what the app adds to the proxy (a conformance, an override) moves to that object",
+            combine: "a delegate object forwarding into a PassthroughSubject, with the same conformances",
+            note: "RxCocoa's own delegate and data source proxies as types, in files that import RxCocoa: an app "
+                + "extends one with a conformance so `rx.setDelegate` forwards it "
+                + "(`extension RxCollectionViewDelegateProxy: UICollectionViewDelegateFlexLayout {}`), subclasses "
+                + "one, or names it (`RxTableViewDelegateProxy.proxy(for: tableView)`). A project's own type of such "
+                + "a name is its own.",
+            weight: 3,
+            examples: [
+                "import RxCocoa\nextension ↓RxCollectionViewDelegateProxy: UICollectionViewDelegateFlexLayout {}",
+                "import RxCocoa\nfinal class Proxy: ↓RxScrollViewDelegateProxy {}\n"
+                    + "let p = ↓RxTableViewDataSourceProxy.proxy(for: tableView)",
+            ],
+            counterExamples: [
+                "extension RxCollectionViewDelegateProxy: UICollectionViewDelegateFlexLayout {}",
+                "import RxCocoa\nlet name = \"RxTableViewDelegateProxy\"",
+            ]
+        ),
+        Construct(
             id: "DelegateProxy.proxy", category: .uiBinding, module: "RxCocoa", symbols: ["proxy"],
             match: .member(.label(["for"])),
             concurrency: "a plain delegate object forwarding into an AsyncStream continuation",
