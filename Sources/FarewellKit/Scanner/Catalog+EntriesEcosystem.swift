@@ -662,6 +662,69 @@ extension Catalog {
             ]
         ),
         Construct(
+            id: "RxGesture.types", category: .ecosystem, module: "RxGesture",
+            symbols: [
+                "GestureRecognizer", "GestureRecognizerDelegate", "GestureRecognizerState", "RxGestureRecognizer",
+                "RxGestureRecognizerDelegate", "RxGestureRecognizerState", "RxGestureTouch", "RxGestureView",
+                "RxGesturePoint", "GenericRxGestureRecognizerDelegate", "GestureRecognizerDelegatePolicy",
+                "TouchDownGestureRecognizer", "ForceTouchGestureRecognizer", "TransformGestureRecognizers",
+                "TransformVelocity", "TapConfiguration", "LongPressConfiguration", "PanConfiguration",
+                "SwipeConfiguration", "PinchConfiguration", "RotationConfiguration", "ScreenEdgePanConfiguration",
+                "HoverConfiguration", "TouchDownConfiguration", "ForceTouchConfiguration", "TransformConfiguration",
+                "ClickConfiguration", "PressConfiguration", "MagnificationConfiguration",
+            ],
+            match: Match(.type, requiredImport: "RxGesture"),
+            concurrency: "UIKit's own names (`UIGestureRecognizer`, `UIGestureRecognizerDelegate`, "
+                + "`UIGestureRecognizer.State`, `UITouch`, `UIView`, `CGPoint`); a recognizer's configuration set "
+                + "where the recognizer is made",
+            combine: "the same UIKit names",
+            note: "RxGesture's type aliases and helper types, in files that import RxGesture: its platform aliases "
+                + "(`GestureRecognizer`, `GestureRecognizerDelegate`, `GestureRecognizerState`; `RxGestureRecognizer`, "
+                + "`RxGestureView`, … since RxGesture 4), its recognizers (`TouchDownGestureRecognizer`, "
+                + "`ForceTouchGestureRecognizer`), delegate and policy (`GestureRecognizerDelegatePolicy`), and the "
+                + "configuration closures of its gestures (`TapConfiguration`). An app's delegate written with them "
+                + "(`final class Exclusive: NSObject, GestureRecognizerDelegate`) keeps the pod until it spells "
+                + "UIKit's names. Its generic `View`, `Touch` and `Point` aliases are left out.",
+            weight: 1,
+            examples: [
+                "import RxGesture\nfinal class Exclusive: NSObject, ↓GestureRecognizerDelegate {\n"
+                    + "    func gestureRecognizer(_ g: ↓GestureRecognizer, shouldBegin other: ↓GestureRecognizer) "
+                    + "-> Bool { false }\n}",
+                "import RxGesture\nlet state: ↓RxGestureRecognizerState = .began\n"
+                    + "let configure: ↓TapConfiguration = { gesture, _ in gesture.numberOfTapsRequired = 2 }",
+            ],
+            counterExamples: [
+                "final class Exclusive: NSObject, GestureRecognizerDelegate {}",
+                "import RxGesture\nlet gestureRecognizer = UITapGestureRecognizer()\nlet p: Point = .zero",
+            ]
+        ),
+        Construct(
+            id: "RxGesture.events", category: .ecosystem, module: "RxGesture",
+            symbols: [
+                "TapControlEvent", "TapObservable", "LongPressControlEvent", "LongPressObservable", "PanControlEvent",
+                "PanObservable",
+                "SwipeControlEvent", "SwipeObservable", "PinchControlEvent", "PinchObservable", "RotationControlEvent",
+                "RotationObservable",
+                "ScreenEdgePanControlEvent", "ScreenEdgePanObservable", "HoverControlEvent", "HoverObservable",
+                "TouchDownControlEvent", "TouchDownObservable",
+                "ForceTouchControlEvent", "ForceTouchObservable", "TransformControlEvent", "TransformObservable",
+                "ClickControlEvent", "ClickObservable",
+                "PressControlEvent", "PressObservable", "MagnificationControlEvent", "MagnificationObservable",
+            ],
+            match: Match(.type, requiredImport: "RxGesture"),
+            concurrency: "an AsyncStream of the recognizer, yielded from its target/action",
+            combine: "a publisher of the recognizer, sent from its target/action",
+            note:
+                "RxGesture's stream aliases of a gesture (`TapControlEvent` is `ControlEvent<UITapGestureRecognizer>`, "
+                + "`PanObservable` an `Observable<UIPanGestureRecognizer>`), in files that import RxGesture.",
+            weight: 2,
+            examples: [
+                "import RxGesture\nvar taps: ↓TapControlEvent { view.rx.tapGesture() }\n"
+                    + "func pans() -> ↓PanObservable { view.rx.panGesture().asObservable() }"
+            ],
+            counterExamples: ["var taps: TapControlEvent { view.rx.tapGesture() }"]
+        ),
+        Construct(
             id: "RxAppState", category: .ecosystem, module: "RxAppState",
             symbols: [
                 "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",

@@ -539,11 +539,13 @@ struct SourceFile: Sendable {
     static func holdsStream(_ rxTypes: [String]) -> Bool { rxTypes.contains { !notStreamTypes.contains($0) } }
 
     /// Rx types that are no stream: a property of only these (`var events: [Recorded<Event<Int>>]`, an array;
-    /// `let bag: DisposeBag`; a scheduler) does not make the operators after it Rx.
+    /// `let bag: DisposeBag`; a scheduler; RxGesture's alias of a UIKit type, `GestureRecognizer`) does not make the
+    /// operators after it Rx.
     private static let notStreamTypes: Set<String> = Set(
         Catalog.standard.constructs.filter { construct in
             construct.isType
-                && (construct.id == "Event" || [.lifetime, .scheduler, .testSupport].contains(construct.category))
+                && (["Event", "RxGesture.types"].contains(construct.id)
+                    || [.lifetime, .scheduler, .testSupport].contains(construct.category))
         }.flatMap(\.symbols))
 
     /// What each type of the repository inherits from or conforms to, through all its headers, by type name.
