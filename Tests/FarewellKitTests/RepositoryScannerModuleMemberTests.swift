@@ -285,7 +285,8 @@ import Testing
 
 /// RxTheme's theme proxy and service, used in a view's file that imports UIKit alone where another file of its module
 /// imports RxTheme (Swift shares extension members module-wide), count there; the same file in a module without
-/// RxTheme counts nothing, and a `theme` of the project's own is read or assigned, not a proxy given an attribute.
+/// RxTheme counts nothing, and a `theme` of the project's own is read or assigned, not a proxy given an attribute, nor
+/// is a `switch` statement the service's `switch(_:)`.
 @Test func rxThemeMembersReachTheFilesOfAModuleThatImportNoRx() throws {
     let themeManager = """
         import RxSwift
@@ -301,6 +302,8 @@ import Testing
                 let dark = themeService.type.isDark
                 let style = UIApplication.shared.theme
                 settings.theme = .dark
+                themeService.switch(dark ? .light : .dark)
+                switch style { default: break }
             }
         }
         """
@@ -322,7 +325,9 @@ import Testing
     #expect(
         found("Sources/App/Switch.swift") == [
             "4:RxTheme.theme", "4:ThemeService.attribute", "5:ThemeService.attribute", "6:ThemeService.type",
+            "9:ThemeService.switch",
         ])
+    #expect(found("Sources/App/ThemeManager.swift") == ["3:ThemeProvider.service"])
     #expect(found("Sources/Other/Switch.swift") == [])
 }
 

@@ -507,19 +507,44 @@ extension Catalog {
             counterExamples: ["import RxAlamofire\nlet data = client.requestData(url)"]
         ),
         Construct(
-            id: "RxTheme", category: .ecosystem, module: "RxTheme", symbols: ["ThemeProvider", "ThemeService"],
+            id: "RxTheme", category: .ecosystem, module: "RxTheme",
+            symbols: ["ThemeProvider", "ThemeService", "ThemeProxy", "ThemeAttribute", "ThemeCompatible"],
             match: Match(.type, requiredImport: "RxTheme"),
             concurrency: "an @Observable theme store (or a StateRelay) that views read, re-applying on change",
             combine: "a CurrentValueSubject of the theme that views sink into",
             note: "RxTheme's `ThemeProvider` (an enum of themes) and `ThemeService` (its Rx-driven store, what "
                 + "`.service(initial:)` makes), in files that import RxTheme: the views bind through it "
-                + "(`themeService.rx.bind({ $0.tint }, to: view.rx.tintColor)`).",
+                + "(`themeService.rx.bind({ $0.tint }, to: view.rx.tintColor)`). Also its `ThemeProxy` (what `.theme` "
+                + "gives), which an app extends with its own themed properties (`extension ThemeProxy where Base: "
+                + "UIView { var emptyColor: ThemeAttribute<UIColor?> { … } }`), the `ThemeAttribute` those take (a "
+                + "value and its stream), and `ThemeCompatible`.",
             weight: 3,
             examples: [
                 "import RxTheme\nenum ThemeType: ↓ThemeProvider { case light }",
                 "import RxTheme\nlet service: ↓ThemeService<ThemeType> = ThemeType.service(initial: .light)",
+                "import RxTheme\nextension ↓ThemeProxy where Base: UIView {\n"
+                    + "    var emptyColor: ↓ThemeAttribute<UIColor?> {\n        get { fatalError() }\n"
+                    + "        set { hold(newValue.stream.bind(to: base.rx.backgroundColor), for: \"empty\") }\n"
+                    + "    }\n}",
             ],
-            counterExamples: ["enum ThemeType: ThemeProvider { case light }"]
+            counterExamples: [
+                "enum ThemeType: ThemeProvider { case light }", "extension ThemeProxy where Base: UIView {}",
+            ]
+        ),
+        Construct(
+            id: "ThemeProvider.service", category: .ecosystem, module: "RxTheme", symbols: ["service"],
+            match: Match(.member, proofs: [.label(["initial"])], requiredImport: "RxTheme", isModuleWide: true),
+            concurrency: "the @Observable theme store, made with its first theme (`ThemeStore(theme: .light)`)",
+            combine: "a CurrentValueSubject of the first theme",
+            note: "RxTheme's factory of a theme service on a `ThemeProvider`, `ThemeType.service(initial: .light)`, "
+                + "where the file imports RxTheme or another file of its module does; a `service(initial:)` of the "
+                + "project's own where no file sees RxTheme, or another `service(…)`, is not counted.",
+            weight: 2,
+            examples: ["import RxTheme\nlet themeService = ThemeType.↓service(initial: ThemeType.currentTheme())"],
+            counterExamples: [
+                "let themeService = ThemeType.service(initial: .light)",
+                "import RxTheme\nlet api = container.service(named: \"api\")",
+            ]
         ),
         Construct(
             id: "RxTheme.theme", category: .ecosystem, module: "RxTheme", symbols: ["theme"],
@@ -547,7 +572,8 @@ extension Catalog {
             ]
         ),
         Construct(
-            id: "ThemeService.attribute", category: .ecosystem, module: "RxTheme", symbols: ["attribute"],
+            id: "ThemeService.attribute", category: .ecosystem, module: "RxTheme",
+            symbols: ["attribute", "attrStream"],
             match: Match(
                 .member, proofs: [.receiver(["themeService"]), .label(["{"])], requiredImport: "RxTheme",
                 isModuleWide: true),
@@ -555,12 +581,14 @@ extension Catalog {
                 + "re-apply through observation or the store's AsyncSequence",
             combine: "the theme subject's value and publisher (`theme.value.primaryDark`, `theme.map(\\.primaryDark)`)",
             note: "RxTheme's themed attribute, `themeService.attribute { $0.text }` (also `.attribute { }` on another "
-                + "service), where the file imports RxTheme or another file of its module does; "
+                + "service), and older RxTheme's stream of one, `themeService.attrStream { $0.text }`, where the file "
+                + "imports RxTheme or another file of its module does; "
                 + "`text.attribute(.font, at: 0, effectiveRange: nil)` and `if item.attribute {` are not counted.",
             weight: 2,
             examples: [
                 "import RxTheme\nlabel.theme.textColor = themeService.↓attribute { $0.text }",
                 "import RxTheme\nlet c = service.↓attribute { $0.text }",
+                "import RxTheme\nlet colors = themeService.↓attrStream { $0.text }",
             ],
             counterExamples: [
                 "import RxTheme\nlet font = text.attribute(.font, at: 0, effectiveRange: nil)",
@@ -568,23 +596,49 @@ extension Catalog {
             ]
         ),
         Construct(
-            id: "ThemeService.type", category: .ecosystem, module: "RxTheme", symbols: ["type", "typeStream"],
+            id: "ThemeService.type", category: .ecosystem, module: "RxTheme",
+            symbols: ["type", "typeStream", "attrs", "attrsStream"],
             match: Match(.member, proofs: [.receiver(["themeService"])], requiredImport: "RxTheme", isModuleWide: true),
             concurrency: "the @Observable theme store's current theme, and its changes through observation or the "
                 + "store's AsyncSequence",
             combine: "the theme subject's `value`, and the subject itself as a publisher",
             note:
-                "RxTheme's `themeService.type` (the current theme) and `themeService.typeStream` (its changes), where "
+                "RxTheme's `themeService.type` (the current theme), `themeService.typeStream` (its changes), and "
+                + "older RxTheme's `attrs` and `attrsStream` (the current theme's attributes and their changes), where "
                 + "the file imports RxTheme or another file of its module does; another value's `type` "
                 + "(`switch event.type {`) is not counted.",
             weight: 2,
             examples: [
                 "import RxTheme\nlet color = themeService.↓type.associatedObject.primary\n"
-                    + "themeService.↓typeStream.subscribe(onNext: { _ in })"
+                    + "themeService.↓typeStream.subscribe(onNext: { _ in })",
+                "import RxTheme\nlet text = themeService.↓attrs.text\n"
+                    + "let texts = themeService.↓attrsStream.map(\\.text)",
             ],
             counterExamples: [
                 "import RxTheme\nlet kind = cell.type", "import RxTheme\nswitch event.type { default: break }",
                 "let t = themeService.type",
+            ]
+        ),
+        Construct(
+            id: "ThemeService.switch", category: .ecosystem, module: "RxTheme", symbols: ["switch", "switcher"],
+            match: Match(
+                .member, proofs: [.receiver(["themeService"])], requiredImport: "RxTheme", maxArguments: 1,
+                isModuleWide: true),
+            concurrency: "set the @Observable theme store's theme (`store.theme = theme`); the views re-apply it "
+                + "through observation",
+            combine: "send the theme into its subject (`theme.send(theme)`)",
+            note: "RxTheme's switch of the current theme, `themeService.switch(theme)`, and its binder "
+                + "(`.bind(to: themeService.switcher)`), where the file imports RxTheme or another file of its module "
+                + "does. Only as a member of `themeService`: a `switch` statement is never it, nor another value's "
+                + "`switch(…)` or a project's `themeService.switch(…)` where no file sees RxTheme.",
+            weight: 2,
+            examples: [
+                "import RxTheme\nlet theme = themeService.type.toggled()\nthemeService.↓switch(theme)",
+                "import RxTheme\nthemes.bind(to: themeService.↓switcher).disposed(by: bag)",
+            ],
+            counterExamples: [
+                "import RxTheme\nswitch themeService.type { default: break }", "themeService.switch(theme)",
+                "import RxTheme\nrouter.switch(tab)",
             ]
         ),
         Construct(
