@@ -11,18 +11,8 @@ enum OwnRxTypes {
     /// How many headers up a type's Rx type is looked for (`FlagRelay: ExRelay<Bool>`, `ExRelay: ObservableType`).
     private static let maxDepth = 4
 
-    /// For each file that names such a type, its index in `scans` and the names, as (type name, Rx type name)
-    /// hashes like `RxAliases.byFile`'s; in file order. `rxTypes`: the name hashes of the Rx types a type becomes
-    /// one by conforming to or subclassing (`ObservableType`, `ObserverType`, `Observable`). Empty, at the cost of
-    /// one look at each header, when no header names one.
-    static func byFile(_ scans: [FileScan], rxTypes: Set<UInt64>) -> [(
-        file: Int, aliases: [(name: UInt64, type: UInt64)]
-    )] {
-        byFile(scans, own: types(scans, rxTypes: rxTypes))
-    }
-
-    /// For each file that names one of `own` (`types(_:rxTypes:)`), its index in `scans` and the names, as
-    /// `byFile(_:rxTypes:)` gives them.
+    /// For each file that names one of `own` (`types(_:rxTypes:)`), its index in `scans` and the names, as (type
+    /// name, Rx type name) hashes like `RxAliases.byFile`'s; in file order. Empty when `own` is.
     static func byFile(_ scans: [FileScan], own: [UInt64: UInt64]) -> [(
         file: Int, aliases: [(name: UInt64, type: UInt64)]
     )] {
@@ -44,7 +34,9 @@ enum OwnRxTypes {
     }
 
     /// The repository's types that are Rx types by their headers, by name hash, with the Rx type each stands for
-    /// (both hashes). Empty, at the cost of one look at each header, when no header names one of `rxTypes`.
+    /// (both hashes). `rxTypes`: the name hashes of the Rx types a type becomes one by conforming to or subclassing
+    /// (`ObservableType`, `ObserverType`, `Observable`). Empty, at the cost of one look at each header, when no header
+    /// names one.
     static func types(_ scans: [FileScan], rxTypes: Set<UInt64>) -> [UInt64: UInt64] {
         guard scans.contains(where: { $0.typeHeaders.contains { !rxTypes.isDisjoint(with: $0.inherits) } }) else {
             return [:]
