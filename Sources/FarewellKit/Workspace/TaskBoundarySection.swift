@@ -477,7 +477,7 @@ enum TaskBoundarySection {
     }
 
     /// A file of helpers that are Rx types (`RxHelperFile`) that a task's files use: the helpers, the files of the
-    /// task using them, and the cleanup tasks deleting it.
+    /// task using them, and the cleanup tasks deleting the file.
     struct UsedHelper {
         var helper: RxHelperFile
         var users: [String]
@@ -505,8 +505,8 @@ enum TaskBoundarySection {
         var text =
             "This task uses helpers that are Rx types (streams the code builds and reads with Rx operators). They "
             + "stay Rx for the other code using them until the cleanup deletes them: move this task's uses off them "
-            + "as the Recipes say (`trackActivity`: an `isLoading` set around the await; `trackError`: an error "
-            + "property set in the catch), and keep a use only where its chain stays Rx.\n\n"
+            + "as the Recipes say (for the common ones, `trackActivity`: an `isLoading` set around the await; "
+            + "`trackError`: an error property set in the catch), and keep a use only where its chain stays Rx.\n\n"
         for used in helpers {
             let owner = used.tasks.isEmpty ? "" : " (\(used.tasks.joined(separator: ", ")))"
             text +=
