@@ -79,6 +79,13 @@ private enum CarthageApp {
             "   - `Cartfile:3`: RxGesture (every target)\n"
                 + "   - `Cartfile.resolved:2`: RxSwift (every target): a pin; run `carthage update` once the "
                 + "Cartfile's lines are gone, which rewrites it\n"))
+    // The frameworks Carthage builds are copied into the app by a Run Script phase that names them.
+    #expect(
+        text.contains("   - Carthage's frameworks are copied by name too: in each target's `carthage copy-frameworks`"))
+    let project = try #require(cleanups.last)
+    #expect(
+        !TaskCleanupSection.removals(project, context: WorkspaceContext(plan: plan, modules: inventory.modules))
+            .contains("copy-frameworks"))
 
     // The Cartfile's lines deleted, the pins are still there until `carthage update`.
     let edited = CarthageApp.files(cartfile: "github \"Alamofire/Alamofire\" ~> 5.0\n")

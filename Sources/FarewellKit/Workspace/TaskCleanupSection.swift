@@ -87,6 +87,13 @@ enum TaskCleanupSection {
                 + "the target's Frameworks, Libraries and Embedded Content and deleting its reference in Xcode deletes "
                 + "the objects. By hand, leave no identifier that names a deleted object.\n"
         }
+        if lines.contains(where: { ManifestKind.of(path: $0.dependency.location.path) == .cartfile }) {
+            text +=
+                "   - Carthage's frameworks are copied by name too: in each target's `carthage copy-frameworks` Run "
+                + "Script phase, remove the Rx frameworks' input and output paths "
+                + "(`$(SRCROOT)/Carthage/Build/iOS/RxSwift.framework`, `$(BUILT_PRODUCTS_DIR)/$(FRAMEWORKS_FOLDER_PATH)"
+                + "/RxSwift.framework`), or their lines in the `.xcfilelist` files the phase reads.\n"
+        }
         let importOnly = shared ? [] : context.importOnlyFiles.filter { coverage.contains($0.module) }
         if !importOnly.isEmpty {
             text += next() + "Rx imports in files that use no Rx (no migration task holds them):\n"
