@@ -117,3 +117,42 @@ private func scopeRows(_ body: String, _ path: String) -> [String] {
     let body = TaskMarkdown.body(task, context: context)
     #expect(body.contains("| 5 | `catchError` (`catch`) | "))
 }
+
+/// A task whose only Rx is operators it moves unchanged for other tasks' chains changes no code path: it has no flag,
+/// its Goal and Steps say to move them, and the cleanup lists no flag for it. With an operator of its own to migrate
+/// (`asResult()`, called by no one), it keeps its flag.
+@Test func aTaskMovingOnlyOperatorsHasNoFlag() throws {
+    var files = repository
+    files["/repo/App/Infra/Observable+CatchError.swift"] = """
+        import RxSwift
+
+        extension ObservableType {
+            func catchErrorResult() -> Observable<Result<Element, Error>> {
+                map { .success($0) }.catchError { .just(.failure($0)) }
+            }
+        }
+        """
+    files["/repo/App/Infra/BookApi.swift"] = nil
+    files["/repo/App/UI/SearchViewModel.swift"] = """
+        import RxSwift
+        final class SearchViewModel {
+            func search(_ results: Observable<[String]>) -> Observable<Result<[String], Error>> {
+                results.catchErrorResult()
+            }
+        }
+        """
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    let plan = Planner(settings: PlanSettings(maxFiles: 1)).plan(inventory, previous: nil)
+    let task = try #require(plan.tasks(holding: "App/Infra/Observable+CatchError.swift").first)
+    let caller = try #require(plan.tasks(holding: "App/UI/SearchViewModel.swift").first)
+    #expect(task.id != caller.id)
+    #expect(task.flag.isEmpty)
+    #expect(!caller.flag.isEmpty)
+    let body = TaskMarkdown.body(task, context: WorkspaceContext(plan: plan))
+    #expect(body.contains("Move the operators in scope, which Rx chains in other tasks call, unchanged"))
+    #expect(body.contains("Move each operator in Scope unchanged into the `+Rx.swift` file its rows name."))
+    #expect(!body.contains("## Feature flag"))
+    // The original file, with an operator of its own to migrate, keeps its flag.
+    let (_, _, mixed, _) = try planned()
+    #expect(!mixed.flag.isEmpty)
+}

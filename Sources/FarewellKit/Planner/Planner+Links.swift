@@ -132,6 +132,8 @@ extension Planner {
             flag: nonEmpty(draft.previous?.flag) ?? flag, dependsOn: dependsOn,
             shims: shims.sorted { ($0.declaration, $0.api) < ($1.declaration, $1.api) },
             status: draft.previous?.status ?? .todo, pr: draft.previous?.pr, removals: draft.removals)
+        // Operators moved unchanged for other tasks' chains change no code path: no flag, unless a kept task has one.
+        if draft.previous?.flag.isEmpty != false, TaskMarkdown.movesOnlyOperators(task) { task.flag = "" }
         // A kept title stays whose it was; a new one is farewell's.
         task.titleHash = keptTitle == nil ? FNV1a.hash(task.title) : draft.previous?.titleHash
         task.summary = TaskNaming.summary(task, modules: draft.kind == .cleanup ? draft.labels : [])

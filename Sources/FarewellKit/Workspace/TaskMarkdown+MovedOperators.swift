@@ -24,6 +24,19 @@ extension TaskMarkdown {
         return Dictionary(uniqueKeysWithValues: lines.map { ($0, cell) })
     }
 
+    /// Whether all of `task`'s Rx is operators of Rx types' extensions that it moves unchanged for callers in other
+    /// tasks (`movedOperatorCells`: an `Observable+Extension.swift` of `asDriverOnErrorJustComplete()` and
+    /// `mapToVoid()`): no code path changes, so no feature flag guards it.
+    static func movesOnlyOperators(_ task: PlanTask) -> Bool {
+        guard task.kind == .migration, task.shims.contains(where: { $0.strategy == .rxOperator }),
+            task.files.contains(where: { !$0.occurrences.isEmpty })
+        else { return false }
+        return task.files.allSatisfy { file in
+            let moved = movedOperatorCells(task, file)
+            return file.occurrences.allSatisfy { moved[$0.line] != nil }
+        }
+    }
+
     /// The lines of the header of the extension declaring `shim` (`extension PrimitiveSequence where Trait ==
     /// SingleTrait {`): the occurrences the extended type alone encloses, the nearest before the declaration with
     /// nothing between but the type's other members (the same extension's).

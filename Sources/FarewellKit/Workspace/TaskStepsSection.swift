@@ -32,6 +32,9 @@ enum TaskStepsSection {
             steps.append(
                 "Check that no target compiles the files in Scope, then delete them (or add them to a target and "
                     + "migrate them with the Recipes).")
+        case .migration where task.flag.isEmpty && TaskMarkdown.movesOnlyOperators(task):
+            steps.append("Move each operator in Scope unchanged into the `+Rx.swift` file its rows name.")
+            steps.append("Keep the operators under Boundary working for their callers.")
         case .migration where task.flag.isEmpty:
             steps.append("Migrate each file in Scope with the Recipes.")
             if !task.shims.isEmpty { steps.append("Keep the shims under Boundary working for their callers.") }
