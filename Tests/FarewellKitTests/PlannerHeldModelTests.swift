@@ -57,12 +57,13 @@ private let misnamedScreens = [
 /// A view whose stored property or initializer parameter is typed with (or given a new instance of) the one
 /// presentation type another file of its module declares is that type's screen, whatever their names: a misspelt
 /// `ProfileEdtViewModel` goes with `ProfileEditViewController` as `SigninViewModel` goes with `SigninViewController`.
+/// A cell holding its model (`HomeCell` and `HomeRector`) is named for the cell, no screen.
 @Test func aViewTravelsWithThePresentationTypeItsCodeHolds() throws {
     let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(misnamedScreens)).scan(root: "/repo")
     let plan = Planner(settings: PlanSettings(maxFiles: 2)).plan(inventory, previous: nil)
     #expect(
         plan.migrationTasks.map { "\($0.title): \($0.files.map(\.path).joined(separator: ", "))" } == [
-            "App: HomeRector screen: App/Home/HomeCell.swift, App/Home/Reactor/HomeRector.swift",
+            "App: HomeCell: App/Home/HomeCell.swift, App/Home/Reactor/HomeRector.swift",
             "App: ProfileEdt screen: App/ProfileEdit/View/ProfileEditViewController.swift, "
                 + "App/ProfileEdit/ViewModel/ProfileEdtViewModel.swift",
             "App: Serch screen: App/Search/Presenter/SerchPresenter.swift, App/Search/SearchView.swift",

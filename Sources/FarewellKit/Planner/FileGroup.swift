@@ -83,6 +83,13 @@ struct FileGroup: Sendable, Hashable {
             let heldScreen = files.contains {
                 models.contains($0.path) && !CallSiteResolver.isSectionModel($0.occurrences)
             }
+            // A cell holding its model in its code (`HomeCell` and its `HomeRector`) is the cell, named for its file.
+            let holders = code.filter { heldModels[$0.path] != nil }
+            if !screen, heldScreen, !holders.isEmpty,
+                holders.allSatisfy({ FileNaming.stem($0.path).contains("Cell") })
+            {
+                return FileNaming.title(holders[0].path, holders[0].occurrences)
+            }
             guard !screen, !heldScreen, let home = keyed.first else { return "\(key) screen" }
             if FileNaming.home(ofRxFile: home.path) != nil { return "\(key) Rx extensions" }
             return FileNaming.title(home.path, home.occurrences)
