@@ -49,6 +49,12 @@ extension Planner {
         return wanted
     }
 
+    /// The files the previous plan's migration tasks list: a file one of them lists stays there, whatever the cleanup
+    /// would list now (`lifetimeRequirementFiles`, `foreignSectionModelFiles`, `rxTypeFiles`, `bridgeFiles`).
+    static func migratedPaths(_ previous: Plan?) -> Set<String> {
+        Set((previous?.tasks ?? []).filter { $0.kind == .migration }.flatMap(\.files).map(\.path))
+    }
+
     /// The files whose only Rx is the subscription-holder requirements of a protocol that types in other files
     /// implement (`protocol HasDisposeBag { var disposeBag: DisposeBag { get } }`): there is no async version to
     /// write and no path to flag, and the requirement goes once its implementers have moved, so the cleanup task
@@ -61,8 +67,7 @@ extension Planner {
             }
         }
         guard !implemented.isEmpty else { return [] }
-        let migrated = Set(
-            (previous?.tasks ?? []).filter { $0.kind == .migration }.flatMap(\.files).map(\.path))
+        let migrated = migratedPaths(previous)
         var paths: Set<String> = []
         for file in files where !file.apis.isEmpty && !migrated.contains(file.path) {
             let requirements = file.apis.allSatisfy {
@@ -85,8 +90,7 @@ extension Planner {
         }
         guard !candidates.isEmpty else { return [] }
         let modules = Dictionary(files.map { ($0.path, $0.module) }, uniquingKeysWith: { first, _ in first })
-        let migrated = Set(
-            (previous?.tasks ?? []).filter { $0.kind == .migration }.flatMap(\.files).map(\.path))
+        let migrated = migratedPaths(previous)
         var paths: Set<String> = []
         for file in candidates where !migrated.contains(file.path) {
             if file.sectionModelUsers.allSatisfy({ modules[$0].map { $0 != file.module } ?? false }) {
@@ -106,8 +110,7 @@ extension Planner {
     static func rxTypeFiles(_ files: [FileInventory], previous: Plan?) -> Set<String> {
         let candidates = files.filter(\.isRxHelperFile)
         guard !candidates.isEmpty else { return [] }
-        let migrated = Set(
-            (previous?.tasks ?? []).filter { $0.kind == .migration }.flatMap(\.files).map(\.path))
+        let migrated = migratedPaths(previous)
         return Set(candidates.map(\.path).filter { !migrated.contains($0) })
     }
 
@@ -123,8 +126,7 @@ extension Planner {
                 }
         }
         guard !candidates.isEmpty else { return [] }
-        let migrated = Set(
-            (previous?.tasks ?? []).filter { $0.kind == .migration }.flatMap(\.files).map(\.path))
+        let migrated = migratedPaths(previous)
         return Set(candidates.map(\.path).filter { !migrated.contains($0) })
     }
 

@@ -109,7 +109,8 @@ extension ScanPass {
                 continue
             }
             var label = code.callLabel(index)
-            // `if text.isNotEmpty {`: the `{` opens the statement's body, no trailing closure the member takes.
+            // `if text.isNotEmpty {`, `switch event.type {`: the `{` opens the statement's body, no trailing closure the
+            // member takes (nor one a label proof reads).
             if label == .trailingClosure, code.opensStatementBody(index + 1) { label = .none }
             if rule.excludesUnlabeledArgument, label == .unlabeled { continue }
             let place = enclosingHere()
@@ -248,9 +249,7 @@ extension ScanPass {
         guard code.keywords[index] == .none, !code.isPunct(index - 1, "."), !code.isDeclaredName(index),
             !code.isArgumentLabel(index), scopes.last(where: \.isType)?.typeName == ScanPass.reactiveHash
         else { return false }
-        let hash = code.hashes[index]
-        return !(1..<code.count).contains { code.hashes[$0] == hash && code.isDeclaredName($0) }
-            && !isLocalValue(index) && !code.isClosureParameter(index)
+        return !declaresName(code.hashes[index]) && !isLocalValue(index) && !code.isClosureParameter(index)
     }
 
     /// Whether the member at `index`, of a library the file sees only through another file's import, is one an
@@ -262,7 +261,7 @@ extension ScanPass {
     }
 
     /// Whether the file declares a name of this hash anywhere (`var isNotEmpty: Bool { … }`), read for the few names
-    /// whose rule asks (`Match.isShadowedByDeclarations`).
+    /// whose rule asks (`Match.isShadowedByDeclarations`) and for bare names in an `extension Reactive`.
     func declaresName(_ hash: UInt64) -> Bool {
         (1..<max(1, code.count)).contains { code.hashes[$0] == hash && code.isDeclaredName($0) }
     }
@@ -381,8 +380,7 @@ extension CodeTokens {
         {
             return .receiver
         }
-        // `switch event.type {`, `if settings.attribute {`: the `{` opens the statement's body, no trailing closure.
-        if rule.labels.contains(label), label != .trailingClosure || !opensStatementBody(index + 1) { return .label }
+        if rule.labels.contains(label) { return .label }
         if !rule.nextMembers.isEmpty, isPunct(index + 1, "."), index + 2 < count,
             rule.nextMembers.contains(hashes[index + 2])
         {

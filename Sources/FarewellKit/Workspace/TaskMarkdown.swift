@@ -30,11 +30,13 @@ package enum TaskMarkdown {
     /// The generated region's content.
     static func body(_ task: PlanTask, context: WorkspaceContext) -> String {
         var sections = [header(task, context: context), TaskGoalSection.goal(task, context: context)]
+        // The helpers its files use that stay Rx for others: its Scope rows and its Boundary both say so.
+        let helpers = task.kind == .migration ? TaskBoundarySection.usedHelpers(of: task, in: context) : []
         if task.kind == .cleanup {
             sections.append(TaskCleanupSection.removals(task, context: context))
             if task.occurrenceCount > 0 { sections.append(keptScope(task, context: context)) }
         } else {
-            if !task.files.isEmpty { sections.append(scope(task, context: context)) }
+            if !task.files.isEmpty { sections.append(scope(task, context: context, helpers: helpers)) }
             if task.occurrenceCount > 0 { sections.append(TaskRecipeSection.recipes(task, context: context)) }
         }
         if task.kind == .foundation, TaskGoalSection.foundationParts(task).polyfills,
@@ -66,7 +68,7 @@ package enum TaskMarkdown {
                     laterAPIs: laterAPIs,
                     workflows: TaskBoundarySection.workflowLines(of: task, in: context.workflowLines),
                     keptRx: TaskBoundarySection.keptRxFiles(of: task, in: plan, relations: relations),
-                    helpers: TaskBoundarySection.usedHelpers(of: task, in: context),
+                    helpers: helpers,
                     movedHomes: TaskBoundarySection.movedHomes(of: task, uses: uses, in: plan, relations: relations)))
             if !task.flag.isEmpty { sections.append(TaskFlagSection.flag(task, context: context)) }
         }
@@ -237,7 +239,9 @@ package enum TaskMarkdown {
         return text
     }
 
-    private static func scope(_ task: PlanTask, context: WorkspaceContext) -> String {
+    private static func scope(
+        _ task: PlanTask, context: WorkspaceContext, helpers: [TaskBoundarySection.UsedHelper]
+    ) -> String {
         // A finished task lists the files it covered, also those its work freed of Rx (`Replanner.listFreedFiles`).
         let finished = task.status.isFinished
         var text =
@@ -257,7 +261,7 @@ package enum TaskMarkdown {
 
             """
         // A use of a helper that stays Rx for others (`ActivityIndicator()`): this task moves off it, not rewrites it.
-        let helperTypes = Set(TaskBoundarySection.usedHelpers(of: task, in: context).flatMap(\.helper.types))
+        let helperTypes = Set(helpers.flatMap(\.helper.types))
         let helperCell =
             "move this use off the helper, which stays Rx for other code until the cleanup deletes it (see Boundary)"
         for file in task.files {
