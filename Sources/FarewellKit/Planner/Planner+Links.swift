@@ -133,7 +133,7 @@ extension Planner {
             shims: shims.sorted { ($0.declaration, $0.api) < ($1.declaration, $1.api) },
             status: draft.previous?.status ?? .todo, pr: draft.previous?.pr, removals: draft.removals)
         // Operators moved unchanged for other tasks' chains change no code path: no flag, unless a kept task has one.
-        if draft.previous?.flag.isEmpty != false, TaskMarkdown.movesOnlyOperators(task) { task.flag = "" }
+        if draft.previous?.flag.isEmpty != false, task.movesOnlyOperators { task.flag = "" }
         // A kept title stays whose it was; a new one is farewell's.
         task.titleHash = keptTitle == nil ? FNV1a.hash(task.title) : draft.previous?.titleHash
         task.summary = TaskNaming.summary(task, modules: draft.kind == .cleanup ? draft.labels : [])

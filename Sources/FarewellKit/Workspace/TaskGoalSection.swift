@@ -21,7 +21,7 @@ enum TaskGoalSection {
                 Concurrency without changing behaviour, calling the async APIs the tasks it depends on added. A demo \
                 app never ships, so no feature flag guards this task: replace the Rx code in place.
                 """
-        case .migration where task.flag.isEmpty && TaskMarkdown.movesOnlyOperators(task):
+        case .migration where task.flag.isEmpty && task.movesOnlyOperators:
             text = """
                 Move the operators in scope, which Rx chains in other tasks call, unchanged into the `+Rx.swift` \
                 files their rows name (Boundary): they have no async version and nothing else changes, so no \

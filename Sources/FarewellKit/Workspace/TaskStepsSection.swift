@@ -32,7 +32,7 @@ enum TaskStepsSection {
             steps.append(
                 "Check that no target compiles the files in Scope, then delete them (or add them to a target and "
                     + "migrate them with the Recipes).")
-        case .migration where task.flag.isEmpty && TaskMarkdown.movesOnlyOperators(task):
+        case .migration where task.flag.isEmpty && task.movesOnlyOperators:
             steps.append("Move each operator in Scope unchanged into the `+Rx.swift` file its rows name.")
             steps.append("Keep the operators under Boundary working for their callers.")
         case .migration where task.flag.isEmpty:

@@ -1,0 +1,51 @@
+/// The operators a task moves unchanged to a `+Rx.swift` file for callers in other tasks (`Shim.Strategy.rxOperator`):
+/// which lines of its files move, and whether that is all its Rx (the planner gives such a task no flag; its task
+/// file says what to do).
+extension PlanTask {
+    /// The lines of `file` holding an operator of an Rx type's extension that this task moves unchanged for its
+    /// callers: the operator's declaration with its body, and the header of the extension declaring it (`extension
+    /// ObservableType {`), which moves with it.
+    func movedOperatorLines(in file: TaskFile) -> Set<Int> {
+        let operators = shims.filter { $0.strategy == .rxOperator && $0.declaration.path == file.path }
+        var lines: Set<Int> = []
+        for shim in operators {
+            let line = shim.declaration.line
+            // Overloads share a name: each one's body ends where the next one it moves starts.
+            let overloads = operators.filter { $0.api == shim.api && $0.declaration.line > line }
+            let next = overloads.map(\.declaration.line).min()
+            lines.formUnion(RxAPI.declarationLines(of: shim.api, at: line, before: next, in: file.occurrences))
+            lines.formUnion(Self.extensionHeaderLines(of: shim, in: file.occurrences))
+        }
+        return lines
+    }
+
+    /// Whether all of this task's Rx is operators of Rx types' extensions that it moves unchanged for callers in
+    /// other tasks (`movedOperatorLines(in:)`: an `Observable+Extension.swift` of `asDriverOnErrorJustComplete()` and
+    /// `mapToVoid()`): no code path changes, so no feature flag guards it.
+    var movesOnlyOperators: Bool {
+        guard kind == .migration, shims.contains(where: { $0.strategy == .rxOperator }),
+            files.contains(where: { !$0.occurrences.isEmpty })
+        else { return false }
+        return files.allSatisfy { file in
+            let moved = movedOperatorLines(in: file)
+            return file.occurrences.allSatisfy { moved.contains($0.line) }
+        }
+    }
+
+    /// The lines of the header of the extension declaring `shim` (`extension PrimitiveSequence where Trait ==
+    /// SingleTrait {`): the occurrences the extended type alone encloses, the nearest before the declaration with
+    /// nothing between but the type's other members (the same extension's).
+    private static func extensionHeaderLines(of shim: Shim, in occurrences: [Occurrence]) -> Set<Int> {
+        guard let dot = shim.api.lastIndex(of: ".") else { return [] }
+        let type = String(shim.api[..<dot])
+        var lines: Set<Int> = []
+        for occurrence in occurrences.reversed() where occurrence.line <= shim.declaration.line {
+            if occurrence.enclosing == type {
+                lines.insert(occurrence.line)
+            } else if !lines.isEmpty || occurrence.enclosing?.hasPrefix(type + ".") != true {
+                break
+            }
+        }
+        return lines
+    }
+}
