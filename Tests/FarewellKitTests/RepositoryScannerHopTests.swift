@@ -2047,3 +2047,46 @@ private let baseViewControllerAndCell = [
     let callers = try callerLines(fileSystem, declaredIn: "App/FormDriver.swift")
     withKnownIssue { #expect(callers == ["isEnabled [8]"]) }
 }
+
+/// `input.segmentSelection.mapToVoid()` in a view model whose own nested `Input` declares `segmentSelection` an
+/// `Observable` reads that one, not another view model's `Input.segmentSelection`, a `Driver`.
+@Test func aMemberOfTheCallingFilesOwnNestedTypeHasTheTypeThatFileDeclares() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Operators.swift": """
+        import RxSwift
+        import RxCocoa
+        extension ObservableType { func mapToVoid() -> Observable<Void> { map { _ in } } }
+        extension SharedSequenceConvertibleType { func mapToVoid() -> Driver<Void> { map { _ in } } }
+        """,
+        "/repo/App/LoginViewModel.swift": """
+        import RxCocoa
+        final class LoginViewModel {
+            struct Input { let segmentSelection: Driver<Int> }
+        }
+        """,
+        "/repo/App/NotificationsViewModel.swift": """
+        import RxSwift
+        final class NotificationsViewModel {
+            struct Input { let segmentSelection: Observable<Int> }
+            func transform(input: Input) -> Observable<Void> {
+                input.segmentSelection.mapToVoid()
+            }
+        }
+        """,
+        "/repo/App/EventsViewModel.swift": """
+        import RxCocoa
+        final class EventsViewModel {
+            struct Input { let segmentSelection: Driver<Int> }
+            func transform(input: Input) {
+                // A `Driver` here.
+                _ = input.segmentSelection.mapToVoid()
+            }
+        }
+        """,
+    ])
+    // Each view model's own `Input`: an `Observable` in one, a `Driver` in the other.
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/Operators.swift") == [
+            "mapToVoid [5]", "mapToVoid [6]",
+        ])
+}

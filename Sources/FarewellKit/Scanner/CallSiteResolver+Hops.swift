@@ -110,15 +110,16 @@ extension CallSiteResolver {
             }
             let references = files[fileIndex].references
             var typed: [HopType] = []
+            let own = OwnFields(file: files[fileIndex])
             for hop in files[fileIndex].receiverHops {
-                if let found = tables.type(of: hop, references, after: typed, index: index) {
+                if let found = tables.type(of: hop, references, after: typed, own: own, index: index) {
                     typed.append(found.hop)
                 }
             }
             // `var searchView = resolver.searchView`: the type the member's own hop finds (`ReceiverHop.owner`).
             var fields: [TypedField] = []
             for member in files[fileIndex].memberFields {
-                guard let found = tables.type(of: member.hop, references, after: typed, index: index),
+                guard let found = tables.type(of: member.hop, references, after: typed, own: own, index: index),
                     found.declared != 0
                 else { continue }
                 var field = member.field
@@ -129,6 +130,34 @@ extension CallSiteResolver {
         }
         let fields = typed.flatMap(\.fields).sorted { ($0.owner, $0.name, $0.type) < ($1.owner, $1.name, $1.type) }
         return (typed.map(\.hops), fields)
+    }
+
+    /// The calling file's own declarations, which name lookup finds first: a receiver declared with a type the file
+    /// declares (`input: Input` in a view model with its own nested `Input`) holds that type, whatever other files'
+    /// types of that name (`LoginViewModel.Input`) declare.
+    private struct OwnFields {
+        var types: [UInt64]
+        var properties: [TypedField]
+        var functions: [TypedField]
+
+        init(file: borrowing SourceFile) {
+            types = file.declaredTypes
+            properties = file.typedFields
+            functions = file.returnTypes
+        }
+
+        /// The one type the file's own type `owner` declares the member `name` with, when the file declares that
+        /// type; nil for none or several.
+        func type(of name: UInt32, in owner: UInt32, isCall: Bool) -> UInt64? {
+            guard types.contains(where: { Reference.short($0) == owner }) else { return nil }
+            var found: UInt64?
+            for field in isCall ? functions : properties
+            where field.name == name && Reference.short(field.owner) == owner {
+                guard found == nil || found == field.type else { return nil }
+                found = field.type
+            }
+            return found
+        }
     }
 
     /// The declarations `hopTypes` reads, sorted: properties' types and functions' results by owner and name. Only
@@ -274,7 +303,8 @@ extension CallSiteResolver {
         /// `declared`: the type the repository declares the owner's property or function with, when that gave it
         /// (not a type nested in the owner's), else 0.
         func type(
-            of hop: ReceiverHop, _ references: [Reference], after typed: [HopType], index: ResolverIndex
+            of hop: ReceiverHop, _ references: [Reference], after typed: [HopType], own: OwnFields,
+            index: ResolverIndex
         ) -> (hop: HopType, declared: UInt64)? {
             let owner = references[Int(hop.owner)]
             var type = owner.receiverKey
@@ -336,6 +366,10 @@ extension CallSiteResolver {
                     break
                 }
                 found = HopTables.fieldType(fields, HopTables.key(type, name))
+                // Several types of that name declare it: the calling file's own, if it declares one.
+                if found == 0, type == wrapped, let mine = own.type(of: name, in: type, isCall: owner.isCall) {
+                    found = mine
+                }
                 guard found == nil, let parent = CallSiteResolver.superclass(of: type, in: superclasses) else { break }
                 type = parent
             }
