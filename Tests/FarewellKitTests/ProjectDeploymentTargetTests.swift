@@ -77,6 +77,40 @@ import Testing
         #expect(found["Mac"] == "macOS 12.0")
     }
 
+    @Test func anSDKWithoutADeploymentTargetStillNamesThePlatform() throws {
+        let project = """
+            // !$*UTF8*$!
+            { objects = {
+                P = { isa = PBXProject; buildConfigurationList = PL; targets = (A, B); };
+                PL = { isa = XCConfigurationList; buildConfigurations = (PD); };
+                PD = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = macosx; }; };
+                A = { isa = PBXNativeTarget; name = Desk; buildConfigurationList = AL; buildPhases = (AS); };
+                AL = { isa = XCConfigurationList; buildConfigurations = (AD); };
+                AD = { isa = XCBuildConfiguration; name = Debug; buildSettings = { PRODUCT_NAME = Desk; }; };
+                AS = { isa = PBXSourcesBuildPhase; files = (AF); };
+                AF = { isa = PBXBuildFile; fileRef = AFR; };
+                AFR = { isa = PBXFileReference; path = Desk/Desk.swift; sourceTree = "<group>"; };
+                B = { isa = PBXNativeTarget; name = Phone; buildConfigurationList = BL; buildPhases = (BS); };
+                BL = { isa = XCConfigurationList; buildConfigurations = (BD); };
+                BD = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = iphoneos; }; };
+                BS = { isa = PBXSourcesBuildPhase; files = (BF); };
+                BF = { isa = PBXBuildFile; fileRef = BFR; };
+                BFR = { isa = PBXFileReference; path = Phone/Phone.swift; sourceTree = "<group>"; };
+            }; rootObject = P; }
+            """
+        let assignment = ModuleResolver.resolve(
+            manifests: [ManifestFile(path: "Desk.xcodeproj/project.pbxproj", bytes: Array(project.utf8))],
+            swiftFiles: ["Desk/Desk.swift", "Phone/Phone.swift"])
+        let modules = Dictionary(uniqueKeysWithValues: assignment.modules.map { ($0.name, $0) })
+        // No version is stated, so none is listed; the SDK (the project's for `Desk`, its own for `Phone`) still
+        // tells the platform, and an app for macOS alone hears AppKit's words.
+        #expect(modules["Desk"]?.deploymentTargets == [])
+        #expect(modules["Desk"]?.platforms == ["macOS"])
+        #expect(modules["Phone"]?.platforms == ["iOS"])
+        #expect(UIFramework.of([try #require(modules["Desk"])]) == .appKit)
+        #expect(UIFramework.of(assignment.modules) == .uiKit)
+    }
+
     @Test func swiftPackagesPodfilesXcodeGenAndTuistStateTheirs() {
         let package = """
             // swift-tools-version: 5.9

@@ -25,6 +25,9 @@ package struct Module: Sendable, Codable, Hashable {
     package var sharedRxDependencies: [RxDependency] = []
     /// The oldest OS version of each platform it builds for, sorted by platform; empty when no manifest says.
     package var deploymentTargets: [DeploymentTarget]
+    /// The platforms its targets' SDKs name (`SDKROOT = macosx`), with a deployment target stated or not, sorted. Not
+    /// in the JSON.
+    package var platforms: [String] = []
     /// Whether some of its dependencies could not be read (a Tuist helper's value the reader does not evaluate):
     /// those it has then rule out no caller from another module. Not in the JSON.
     package var dependenciesIncomplete = false

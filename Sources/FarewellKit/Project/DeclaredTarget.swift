@@ -15,6 +15,8 @@ struct DeclaredTarget: Sendable, Hashable {
     var rxDependencies: [RxDependency]
     /// The OS versions it builds for, as the manifest states them (lowest per platform taken later).
     var deploymentTargets: [DeploymentTarget] = []
+    /// The platforms its SDK names (an Xcode target's `SDKROOT = macosx`), with a deployment target stated or not.
+    var platforms: [String] = []
     /// Names a helper's dependency may mean (`.with(.Core)`: `Core`): a dependency where a target has the name.
     var guessedDependencies: [String] = []
     /// Names that are a dependency where a target has the name, and nothing else otherwise: a Podfile's pods

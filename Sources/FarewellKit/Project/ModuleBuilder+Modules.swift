@@ -64,6 +64,7 @@ extension ModuleBuilder {
         module.dependenciesDeclared = !incomplete && group.targets.allSatisfy(\.dependenciesDeclared)
         module.fileList = Self.fileList(of: group.targets)
         module.isDemoApp = isDemoApp(group: index)
+        module.platforms = Set(group.targets.flatMap(\.platforms)).sorted()
         return module
     }
 

@@ -70,6 +70,7 @@ struct XcodeTargetContext {
         target.dependencies = dependencyNames(targetID: id)
         target.rxDependencies = rxDependencies(targetID: id)
         target.deploymentTargets = deploymentTargets(targetID: id)
+        target.platforms = sdkPlatforms(targetID: id)
         target.podAggregates = podAggregates(targetID: id)
         return target
     }
@@ -145,6 +146,18 @@ struct XcodeTargetContext {
             }
         }
         return DeploymentTarget.lowest(result)
+    }
+
+    /// The platforms the `SDKROOT` of its configurations names, the target's own or else the project's, sorted: an
+    /// app for macOS whose project states no `MACOSX_DEPLOYMENT_TARGET` (Xcode then takes the SDK's) is still one.
+    func sdkPlatforms(targetID: String) -> [String] {
+        let own = objects.buildSettings(of: targetID)
+        var platforms: Set<String> = []
+        for (name, settings) in own.isEmpty ? projectSettings : own {
+            let sdk = settings["SDKROOT"]?.string ?? projectSettings[name]?["SDKROOT"]?.string
+            if let platform = sdk.flatMap(DeploymentTarget.platform(named:)) { platforms.insert(platform) }
+        }
+        return platforms.sorted()
     }
 
     /// Claims from Xcode 16 synchronized folders: the whole folder minus this target's exceptions, plus
