@@ -53,9 +53,9 @@ import Testing
 }
 
 /// Files of different features that one calls (`KeychainAccessManager` calling `NotificationManager`'s stream) make
-/// one group; its title names the file the key comes from, not the key alone: `Notification` read as a type the task
-/// never holds.
-@Test func aGroupOfFilesWithDifferentKeysIsTitledByItsFirstFile() throws {
+/// one group; its title names the file the key comes from, not the key alone (`Notification` read as a type the task
+/// never holds), then the others: behind the first alone they hid, with no `+N more`.
+@Test func aGroupOfFilesWithDifferentKeysIsTitledByItsFiles() throws {
     let caller = SourceLocation(path: "Data/Persistence/KeychainAccessManager.swift", line: 12, column: 9)
     let inventory = Fixture.inventory([
         Fixture.file(
@@ -68,7 +68,7 @@ import Testing
     let plan = Planner().plan(inventory, previous: nil)
     let task = try #require(plan.tasks(holding: "Data/Notifications/NotificationManager.swift").first)
     #expect(task.files.map(\.path).contains("Data/Persistence/KeychainAccessManager.swift"))
-    #expect(task.title == "Data: NotificationManager")
+    #expect(task.title == "Data: NotificationManager, KeychainAccessManager")
     // Files of one feature keep the feature's name.
     #expect(plan.tasks(holding: "Data/Users/UserCache.swift").map(\.title) == ["Data: User"])
 }

@@ -49,6 +49,9 @@ private let misnamedScreens = [
     "/repo/App/Home/HomeCell.swift": view(
         "HomeCell", superclass: "UITableViewCell", "    private let reactor = HomeRector()"),
     "/repo/App/Home/Reactor/HomeRector.swift": model("HomeRector"),
+    "/repo/App/Downloads/DownloadsTableCellView.swift": view(
+        "DownloadsTableCellView", superclass: "NSTableCellView", "    var viewModel: DownloadViewModel?"),
+    "/repo/App/Downloads/DownloadViewModel.swift": model("DownloadViewModel"),
     "/repo/App/Signin/SigninViewController.swift": view(
         "SigninViewController", "    private let viewModel = SigninViewModel()"),
     "/repo/App/Signin/SigninViewModel.swift": model("SigninViewModel"),
@@ -57,12 +60,14 @@ private let misnamedScreens = [
 /// A view whose stored property or initializer parameter is typed with (or given a new instance of) the one
 /// presentation type another file of its module declares is that type's screen, whatever their names: a misspelt
 /// `ProfileEdtViewModel` goes with `ProfileEditViewController` as `SigninViewModel` goes with `SigninViewController`.
-/// A cell holding its model (`HomeCell` and `HomeRector`) is named for the cell, no screen.
+/// A cell holding its model (`HomeCell` and `HomeRector`, `DownloadsTableCellView` and `DownloadViewModel`) is named
+/// for the cell, no screen.
 @Test func aViewTravelsWithThePresentationTypeItsCodeHolds() throws {
     let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(misnamedScreens)).scan(root: "/repo")
     let plan = Planner(settings: PlanSettings(maxFiles: 2)).plan(inventory, previous: nil)
     #expect(
         plan.migrationTasks.map { "\($0.title): \($0.files.map(\.path).joined(separator: ", "))" } == [
+            "App: DownloadsTableCellView: App/Downloads/DownloadViewModel.swift, App/Downloads/DownloadsTableCellView.swift",
             "App: HomeCell: App/Home/HomeCell.swift, App/Home/Reactor/HomeRector.swift",
             "App: ProfileEdt screen: App/ProfileEdit/View/ProfileEditViewController.swift, "
                 + "App/ProfileEdit/ViewModel/ProfileEdtViewModel.swift",

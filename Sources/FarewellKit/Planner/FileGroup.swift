@@ -32,7 +32,7 @@ struct FileGroup: Sendable, Hashable {
     /// A base class (`BaseViewController`) names no screen.
     var labels: [String] {
         let first = label
-        guard first.hasSuffix(" screen") else { return [first] }
+        guard first.hasSuffix(" screen") else { return [first] + otherFeatures(than: first) }
         var labels = [first]
         // A view and the model its code holds are one screen, whatever their names (`ProfileEdt`, `ProfileEdit`).
         let paired = Set(heldModels.keys).union(heldModels.values)
@@ -46,6 +46,19 @@ struct FileGroup: Sendable, Hashable {
             else { continue }
             let screen = "\(FileNaming.featureKey(stem)) screen"
             if !labels.contains(screen) { labels.append(screen) }
+        }
+        return labels
+    }
+
+    /// For a group outside the ui layer named for the file its key comes from (`NotificationManager`), the titles of
+    /// its files of other features (`KeychainAccessManager`), which that name alone hid; empty for any other group.
+    private func otherFeatures(than first: String) -> [String] {
+        let code = files.filter { !$0.isTest && $0.layer != .test }
+        guard code.count > 1, !code.contains(where: { $0.layer == .ui }) else { return [] }
+        var labels: [String] = []
+        for file in code where FileNaming.featureKey(FileNaming.stem(file.path)) != key {
+            let title = FileNaming.title(file.path, file.occurrences)
+            if title != first, !labels.contains(title) { labels.append(title) }
         }
         return labels
     }
@@ -83,10 +96,11 @@ struct FileGroup: Sendable, Hashable {
             let heldScreen = files.contains {
                 models.contains($0.path) && !CallSiteResolver.isSectionModel($0.occurrences)
             }
-            // A cell holding its model in its code (`HomeCell` and its `HomeRector`) is the cell, named for its file.
+            // A cell holding its model in its code (`HomeCell` and its `HomeRector`, `DownloadsTableCellView` and its
+            // `DownloadViewModel`) is the cell, named for its file: the model makes no screen.
             let holders = code.filter { heldModels[$0.path] != nil }
-            if !screen, heldScreen, !holders.isEmpty,
-                holders.allSatisfy({ FileNaming.stem($0.path).contains("Cell") })
+            if heldScreen, !holders.isEmpty, holders.allSatisfy({ FileNaming.stem($0.path).contains("Cell") }),
+                screens.allSatisfy({ models.contains($0.path) || FileNaming.stem($0.path).contains("Cell") })
             {
                 return FileNaming.title(holders[0].path, holders[0].occurrences)
             }
