@@ -2090,3 +2090,40 @@ private let baseViewControllerAndCell = [
             "mapToVoid [5]", "mapToVoid [6]",
         ])
 }
+
+/// `if let coordinator = (NSApplication.shared.delegate as? AppDelegate)?.coordinator` binds a member of the type the
+/// parenthesized cast names: `coordinator.rxPlayerOwnerSessionIdentifier` is `AppCoordinator`'s.
+@Test func aLocalGivenAMemberOfACastHasThatMembersType() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/AppCoordinator.swift": """
+        import RxSwift
+        final class AppCoordinator {
+            var rxPlayerOwnerSessionIdentifier = BehaviorSubject<String?>(value: nil)
+        }
+        """,
+        "/repo/App/AppDelegate.swift": """
+        import AppKit
+        final class AppDelegate: NSObject, NSApplicationDelegate {
+            private(set) var coordinator: AppCoordinator?
+        }
+        """,
+        "/repo/App/SessionsTableViewController.swift": """
+        import AppKit
+        import RxSwift
+        final class SessionsTableViewController: NSViewController {
+            private let disposeBag = DisposeBag()
+            func observe() {
+                if let coordinator = (NSApplication.shared.delegate as? AppDelegate)?.coordinator {
+                    coordinator.rxPlayerOwnerSessionIdentifier.subscribe(onNext: { _ in }).disposed(by: disposeBag)
+                }
+                guard let other = (NSApp.delegate as! AppDelegate).coordinator else { return }
+                _ = other.rxPlayerOwnerSessionIdentifier
+            }
+        }
+        """,
+    ])
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/AppCoordinator.swift") == [
+            "rxPlayerOwnerSessionIdentifier [7, 10]"
+        ])
+}

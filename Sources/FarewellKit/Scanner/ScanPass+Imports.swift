@@ -709,9 +709,16 @@ extension CodeTokens {
     static let createObserverHash = WordTable.hash("createObserver")
 
     /// For an initializer starting at `start` that is a chain ending in a member read or called on something
-    /// (`viewModel.transform(input: input)`, `AppState.shared.tabController`), that member's token, or a bare call
-    /// and nothing more (`makeButton(title: t)`), its name's token; else -1.
+    /// (`viewModel.transform(input: input)`, `AppState.shared.tabController`, a parenthesized cast's member), that
+    /// member's token, or a bare call and nothing more (`makeButton(title: t)`), its name's token; else -1.
     func memberLink(ending start: Int) -> Int {
+        // `(NSApp.delegate as? AppDelegate)?.coordinator`: a member of the type the parenthesized cast names.
+        if isPunct(start, "("), case let close = Int(partner[start]), close > start,
+            castInParentheses(open: start, close: close) != nil, let chain = postfixChain(from: close),
+            chain.last > close, chain.end >= count || tokens[chain.end].kind != .operator && keywords[chain.end] != .as
+        {
+            return isLowercaseWord(chain.last) && keywords[chain.last] == .none ? chain.last : -1
+        }
         guard tokens[start].kind == .identifier, let last = chainEnd(from: start) else { return -1 }
         if last == start { return isWholeBareCall(start) ? start : -1 }
         guard last > start, isPunct(last - 1, "."), isLowercaseWord(last), keywords[last] == .none else { return -1 }
