@@ -2127,3 +2127,38 @@ private let baseViewControllerAndCell = [
             "rxPlayerOwnerSessionIdentifier [7, 10]"
         ])
 }
+
+/// `TopicListApi.provider.requestAPI(_:)`: a static property that a protocol's extension declares with
+/// `RxSwift.Reactive<MoyaProvider<Self>>`, read on a type adopting the protocol, is that `Reactive`, whose
+/// repository member `requestAPI` the call reaches.
+@Test func aProtocolExtensionsPropertyReadOnAnAdoptingTypeHasItsType() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/ApiTarget.swift": """
+        import RxSwift
+        import Moya
+        protocol ApiTarget: TargetType {}
+        extension ApiTarget {
+            static var provider: RxSwift.Reactive<MoyaProvider<Self>> { MoyaProvider<Self>().rx }
+        }
+        extension RxSwift.Reactive where Base: MoyaProviderType {
+            func requestAPI(_ token: Base.Target) -> Observable<Response> { request(token).asObservable() }
+        }
+        """,
+        "/repo/App/TopicListApi.swift": """
+        import Moya
+        enum TopicListApi { case list }
+        extension TopicListApi: ApiTarget {}
+        """,
+        "/repo/App/HomeViewController.swift": """
+        import RxSwift
+        final class HomeViewController {
+            func load() {
+                _ = TopicListApi.provider
+                    .requestAPI(.list)
+                    .subscribe()
+            }
+        }
+        """,
+    ])
+    #expect(try callerLines(fileSystem, declaredIn: "App/ApiTarget.swift") == ["provider [4]", "requestAPI [5]"])
+}

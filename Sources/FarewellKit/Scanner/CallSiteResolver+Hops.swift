@@ -244,6 +244,20 @@ extension CallSiteResolver {
             return type
         }
 
+        /// The one type the types `type` inherits from or conforms to (`index.types`) declare the member `name` with:
+        /// nil for none, 0 for several.
+        func adoptedFieldType(
+            _ fields: [(key: UInt64, type: UInt64)], _ name: UInt32, on type: UInt32, index: ResolverIndex
+        ) -> UInt64? {
+            var found: UInt64?
+            for ancestor in index.types.ancestors(of: [type]) {
+                guard let declared = HopTables.fieldType(fields, HopTables.key(ancestor, name)) else { continue }
+                if found != nil, found != declared { return 0 }
+                found = declared
+            }
+            return found
+        }
+
         /// The receiver key of the one Rx type the repository's operators of a called owner's name return.
         func streamResult(_ owner: Reference) -> UInt32? {
             guard owner.isCall, let result = HopTables.fieldType(streamResults, UInt64(Reference.short(owner.hash))),
@@ -376,6 +390,9 @@ extension CallSiteResolver {
             // A member of a nested type (`output.openUrl` of a view model's `Output`): the type every nested
             // type of that name gives it, when they agree (`Driver`).
             if found == nil, inner != 0 { found = HopTables.fieldType(fields, HopTables.key(inner, name)) }
+            // A member a protocol's extension declares, read on a type adopting it (`TopicListApi.provider` of
+            // `extension ApiTarget { static var provider: Reactive<MoyaProvider<Self>> }`).
+            if found == nil, inner == 0 { found = adoptedFieldType(fields, name, on: wrapped, index: index) }
             // `button.ext.isEnabled`: the repository's own wrapper property of a protocol the receiver's type adopts
             // (`var ext: Ext<Self>` in `extension Extended`, `extension UIView: Extended {}`) wraps the receiver.
             if !owner.isCall, let wrapper = wrapperType(found, name: name, on: wrapped, index: index) {
