@@ -35,12 +35,13 @@ import Testing
         #expect(replan.code == 0)
         #expect(
             replan.out == """
+                updated   tasks/T-001-foundation-bridges.md (+2 -2 lines)
                 updated   tasks/T-003-core-cache.md (+4 -4 lines)
                 updated   tasks/T-004-core-store.md (+8 -8 lines)
                 updated   tasks/T-005-cleanup-core.md (+6 -6 lines)
                 updated   waves/W1-data.md (+3 -3 lines)
                 updated   waves/W2-cleanup.md (+2 -2 lines)
-                0 created, 5 updated, 7 unchanged
+                0 created, 6 updated, 6 unchanged
 
                 """)
         let tasks = harness.files.keys.filter { $0.hasPrefix("/repo/tasks/") }.sorted().map { path in

@@ -87,7 +87,9 @@ import Testing
 
     /// The numbered lines of a task file's `## Steps`.
     static func steps(_ task: PlanTask, _ plan: Plan, _ inventory: Inventory) -> [String] {
-        let body = TaskMarkdown.body(task, context: WorkspaceContext(plan: plan, modules: inventory.modules))
+        let fileModules = Dictionary(inventory.files.map { ($0.path, $0.module) }) { first, _ in first }
+        let context = WorkspaceContext(plan: plan, modules: inventory.modules, fileModules: fileModules)
+        let body = TaskMarkdown.body(task, context: context)
         let section = body.components(separatedBy: "## Steps\n\n").last?.components(separatedBy: "\n\n").first ?? ""
         return section.split(separator: "\n").map(String.init)
     }
@@ -141,9 +143,56 @@ import Testing
         let globbedTask = try #require(globbedPlan.tasks(holding: "App/LocationManager.swift").first)
         #expect(!Self.steps(globbedTask, globbedPlan, globbed).contains { $0.contains("Add each file you create") })
         let globbedFoundation = try #require(globbedPlan.tasks.first { $0.kind == .foundation })
+        // The default `RxBridges` at the root is in no folder of the target: the step names one that is.
         #expect(
             Self.steps(globbedFoundation, globbedPlan, globbed)[2]
-                == "3. Add the FarewellAsync dependency, or run `farewell scaffold` and add the files it writes.")
+                == "3. Add the FarewellAsync dependency, or run `farewell scaffold --output App/RxBridges`, a folder "
+                + "`App` compiles.")
+    }
+
+    /// A local package beside a project listing its files: the package's folder for the package, the target's list
+    /// for the app, where a task of each may come first.
+    @Test func theScaffoldStepNamesAFolderOfEachModuleBuiltFromFolders() throws {
+        let package = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Core", targets: [.target(name: "Core", path: "Sources/Core")])
+            """
+        var files = Self.files(["App.xcodeproj/project.pbxproj": Self.project()])
+        files["/repo/Packages/Core/Package.swift"] = package
+        files["/repo/Packages/Core/Sources/Core/Storage/Store.swift"] =
+            "import RxSwift\nlet store = PublishSubject<Int>()\n"
+        files["/repo/Packages/Core/Sources/Core/Sync/Engine.swift"] = "import RxSwift\nlet engine = DisposeBag()\n"
+        let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+        let plan = Planner().plan(inventory, previous: nil)
+        let foundation = try #require(plan.tasks.first { $0.kind == .foundation && !$0.slug.hasSuffix("flags") })
+        #expect(
+            Self.steps(foundation, plan, inventory)[2]
+                == "3. Add the FarewellAsync dependency, or run `farewell scaffold --output DIR` for a folder each module "
+                + "with Rx compiles: `Packages/Core/Sources/Core/RxBridges` for `Core` and a folder whose files you add "
+                + "to the target `App` in `App.xcodeproj` (it lists its files one by one). Where a module imports two of "
+                + "them, keep one copy (the files are public) or add the FarewellAsync dependency instead.")
+        // A module every other one with Rx depends on holds the one copy.
+        let layered = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Core", targets: [
+                .target(name: "Core", path: "Sources/Core"),
+                .target(name: "Feature", dependencies: ["Core"], path: "Sources/Feature"),
+            ])
+            """
+        let layeredFiles = [
+            "/repo/Packages/Core/Package.swift": layered,
+            "/repo/Packages/Core/Sources/Core/Store.swift": "import RxSwift\nlet store = PublishSubject<Int>()\n",
+            "/repo/Packages/Core/Sources/Feature/Feed.swift": "import RxSwift\nlet feed = DisposeBag()\n",
+        ]
+        let layeredInventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(layeredFiles)).scan(root: "/repo")
+        let layeredPlan = Planner().plan(layeredInventory, previous: nil)
+        let base = try #require(layeredPlan.tasks.first { $0.kind == .foundation && !$0.slug.hasSuffix("flags") })
+        #expect(
+            Self.steps(base, layeredPlan, layeredInventory)[2]
+                == "3. Add the FarewellAsync dependency, or run `farewell scaffold --output Packages/Core/Sources/Core/"
+                + "RxBridges`, a folder `Core` compiles, which every module with Rx imports (the files are public).")
     }
 
     @Test func verifyFailsWhileANewPlusRxFileBesideTheTaskFilesIsInNoTarget() throws {

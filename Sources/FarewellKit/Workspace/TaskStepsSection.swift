@@ -19,11 +19,7 @@ enum TaskStepsSection {
         switch task.kind {
         case .foundation:
             let parts = TaskGoalSection.foundationParts(task)
-            if parts.polyfills {
-                steps.append(
-                    "Add the FarewellAsync dependency, or run `farewell scaffold` and add the files it writes"
-                        + scaffoldTargets(TargetMembership.listingModules(context.rxModules).compactMap(\.fileList)))
-            }
+            if parts.polyfills { steps.append("Add the FarewellAsync dependency, or run " + scaffoldRun(context)) }
             if parts.flags {
                 steps.append(
                     "Add the flag plumbing: one boolean per task name, off by default, readable where code branches.")
@@ -71,6 +67,62 @@ enum TaskStepsSection {
         else { return nil }
         return "Add each file you create (a `+Rx.swift` or `+Async.swift` file too) to \(list.inWords): it lists its "
             + "files one by one, and compiles no other."
+    }
+
+    /// How to run `farewell scaffold` so that every module with Rx, other than tests, sees what it writes: into the
+    /// one module every other one depends on (`sharedBase`), whose declarations, public, its importers see: a folder of
+    /// its own when it is built from folders (`--output Packages/Core/Sources/Core/RxBridges`: the default `RxBridges`
+    /// at the root is in none), else added to its target. With no such module, a folder of each module built from
+    /// folders and the targets of those listing their files (`scaffoldTargets`). A module no manifest declares
+    /// (`Module.Kind.folder`) tells nothing of what compiles it and is left out.
+    private static func scaffoldRun(_ context: WorkspaceContext) -> String {
+        // Not a folder of files `farewell scaffold` wrote alone.
+        let modules = context.rxModules.filter {
+            !$0.isTest && !FolderFallback.isUnclaimed($0.name)
+                && (context.fileModules.isEmpty || context.folder(of: $0.name) != nil)
+        }
+        let lists = TargetMembership.listingModules(modules).compactMap(\.fileList)
+        let declared = modules.filter { $0.kind != .folder }
+        let shared = declared.count == modules.count ? sharedBase(of: declared, among: context.modules) : nil
+        let importers = modules.count > 1 ? ", which every module with Rx imports (the files are public)" : ""
+        if let shared, let list = shared.fileList {
+            return "`farewell scaffold` and add the files it writes to \(list.inWords)\(importers): it lists its files "
+                + "one by one, and compiles no other."
+        }
+        if let shared, let folder = context.folder(of: shared.name) {
+            let output = Markdown.code("farewell scaffold --output " + Path.join(folder, "RxBridges"))
+            return "\(output), a folder \(Markdown.code(shared.name)) compiles\(importers)."
+        }
+        let folders = declared.filter { $0.fileList == nil }.compactMap { module in
+            context.folder(of: module.name).map { (module: module.name, output: Path.join($0, "RxBridges")) }
+        }
+        guard !folders.isEmpty else {
+            return "`farewell scaffold` and add the files it writes" + scaffoldTargets(lists)
+        }
+        var places = folders.map { "\(Markdown.code($0.output)) for \(Markdown.code($0.module))" }
+        places += lists.map { "a folder whose files you add to \($0.inWords) (it lists its files one by one)" }
+        return "`farewell scaffold --output DIR` for a folder each module with Rx compiles: " + Markdown.list(places)
+            + ". Where a module imports two of them, keep one copy (the files are public) or add the FarewellAsync "
+            + "dependency instead."
+    }
+
+    /// The one module of `modules` that each of the others depends on, through `all`'s dependencies; the only module
+    /// when there is one; nil when none is.
+    private static func sharedBase(of modules: [Module], among all: [Module]) -> Module? {
+        let byName = Dictionary(all.map { ($0.name, $0.dependencies) }) { first, _ in first }
+        func reaches(_ start: String) -> Set<String> {
+            var seen: Set<String> = []
+            var stack = byName[start] ?? []
+            while let next = stack.popLast() {
+                guard seen.insert(next).inserted else { continue }
+                stack += byName[next] ?? []
+            }
+            return seen
+        }
+        let reached = Dictionary(modules.map { ($0.name, reaches($0.name)) }) { first, _ in first }
+        return modules.first { base in
+            modules.allSatisfy { $0.name == base.name || reached[$0.name]?.contains(base.name) == true }
+        }
     }
 
     /// Where the files `farewell scaffold` writes go, ending the foundation task's step: the targets of the modules

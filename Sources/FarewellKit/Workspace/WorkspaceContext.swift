@@ -77,6 +77,21 @@ package struct WorkspaceContext: Sendable {
         self.importOnlyFiles = importOnlyFiles
     }
 
+    /// The deepest folder holding every file of the module named `module` that sees Rx (`Packages/Core/Sources/Core`;
+    /// empty for the root), but for those `farewell scaffold` wrote; nil when the inventory lists none of its files.
+    func folder(of module: String) -> String? {
+        var common: [Substring]?
+        for (path, owner) in fileModules where owner == module && !scaffoldedFiles.contains(path) {
+            let folders = Path.parent(path).split(separator: "/")
+            guard let shared = common else {
+                common = folders
+                continue
+            }
+            common = Array(zip(shared, folders).prefix { $0 == $1 }.map(\.0))
+        }
+        return common.map { $0.joined(separator: "/") }
+    }
+
     /// The modules whose files see Rx (all of them when the inventory's files are not known).
     package var rxModules: [Module] {
         guard !fileModules.isEmpty else { return modules }
