@@ -5,10 +5,14 @@ extension Catalog {
         Construct(
             id: "flatMapLatest", category: .operator, module: "RxSwift",
             concurrency: "flatMapLatest polyfill (cancel the previous inner Task)", combine: "map { }.switchToLatest()",
-            note: "Any use in code; the inner work usually becomes an async call cancelled on each new value.",
+            note: "Any use in code but an implicit member (an app's `case .flatMapLatest:`, `[.flatMapLatest]`); "
+                + "the inner work usually becomes an async call cancelled on each new value.",
             weight: 4,
             examples: ["query.↓flatMapLatest { api.search($0) }"],
-            counterExamples: ["// flatMapLatest"]
+            counterExamples: [
+                "// flatMapLatest", "switch op { case .flatMap, .flatMapLatest: break }",
+                "let rows: [Operator] = [.flatMapLatest, .zip]",
+            ]
         ),
         Construct(
             id: "flatMapFirst", category: .operator, module: "RxSwift", symbols: ["flatMapFirst", "concatMap"],
@@ -25,9 +29,11 @@ extension Catalog {
             id: "withLatestFrom", category: .operator, module: "RxSwift",
             concurrency: "read the latest state (an actor/@Observable property) when the event arrives",
             combine: "combineLatest + take latest (no direct operator)",
-            note: "Any use in code; there is no direct AsyncSequence equivalent.",
+            note: "Any use in code but an implicit member (an app's `case .withLatestFrom:`); there is no direct "
+                + "AsyncSequence equivalent.",
             weight: 4,
-            examples: ["tap.↓withLatestFrom(text).subscribe()"]
+            examples: ["tap.↓withLatestFrom(text).subscribe()"],
+            counterExamples: ["let rows: [Operator] = [.withLatestFrom]"]
         ),
         Construct(
             id: "share", category: .operator, module: "RxSwift",

@@ -104,6 +104,9 @@ extension ScanPass {
                     )
             else { continue }
             if rule.position == .member, !rule.staticMember, code.isImplicitMember(index) { continue }
+            // An operator is an instance method: an implicit member of its name is an app's enum case
+            // (`case .flatMapLatest:`, `[.withLatestFrom, .zip]`).
+            if rule.position == .anywhere, rule.category == .operator, code.isImplicitMember(index) { continue }
             // A protocol's `typealias Action = LoginAction` (a RIB's listener) declares no reactor's action.
             if rule.position == .declaration, code.keywords[index - 1] == .typealias, scopes.last?.isProtocol == true {
                 continue
