@@ -3,6 +3,8 @@ extension Catalog {
     static let uiBindingEntries: [Construct] = [
         Construct(
             id: "rx", category: .uiBinding, module: "RxCocoa",
+            // A parameter or local named `rx` is that value (`let rx = EventView(...)`).
+            match: Match(.anywhere, isShadowedByLocals: true),
             concurrency: "on a view: UIAction / addTarget / delegate callbacks, or an AsyncStream wrapping them; "
                 + "on anything else: the wrapped library's async API",
             combine: "publisher(for:) (KVO) / NotificationCenter publisher",
@@ -13,7 +15,10 @@ extension Catalog {
                 + "row: `rx.notification`, `rx.observe`, `rx.contentOffset`, `rx.request` (Moya).",
             weight: 2,
             examples: ["button.↓rx.tap.subscribe()", "let r = self.↓rx"],
-            counterExamples: ["let rx = 1", "let s = \"rx\"", "func f(rx: Int) {}", "f(rx: 1)"],
+            counterExamples: [
+                "let rx = 1", "let s = \"rx\"", "func f(rx: Int) {}", "f(rx: 1)",
+                "func f() { let rx = EventView(); show([rx]) }", "func f(rx: EventView) { show(rx) }",
+            ],
             appKit: Construct.AppKitText(
                 concurrency: "on a view: target/action (`NSButton.action`), `NSControl` notifications or delegate "
                     + "callbacks, or an AsyncStream wrapping them; on anything else: the wrapped library's async API",
