@@ -29,6 +29,11 @@ import Testing
         #expect(
             VendoredPaths.isVendoredRxCopy(
                 directoryPath: "Lib/Reactive", entryNames: ["Disposables", "ObserverType.swift", "DisposeBag.swift"]))
+        // RxTest under its RxSwift 2 name, copied into an app that draws marble diagrams with it.
+        #expect(
+            VendoredPaths.isVendoredRxCopy(
+                directoryPath: "RxMarbles/RxTests",
+                entryNames: ["ColdObservable.swift", "Recorded.swift", "Schedulers", "TestableObserver.swift"]))
         #expect(
             VendoredPaths.isVendoredRxCopy(
                 directoryPath: "external/RxDataSources", entryNames: ["RxDataSources.podspec.json", "Sources"]))

@@ -44,6 +44,8 @@ package enum VendoredPaths {
         "RxRelay": ["BehaviorRelay.swift", "PublishRelay.swift", "ReplayRelay.swift"],
         "RxBlocking": ["BlockingObservable.swift", "BlockingObservable+Operators.swift"],
         "RxTest": ["TestScheduler.swift", "TestableObserver.swift", "Recorded.swift"],
+        // RxTest's name up to RxSwift 2.
+        "RxTests": ["TestScheduler.swift", "TestableObserver.swift", "Recorded.swift"],
     ]
 
     /// True for a committed copy of RxSwift's sources: a folder named like an Rx library holding two of its
