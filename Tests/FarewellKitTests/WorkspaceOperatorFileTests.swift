@@ -156,3 +156,40 @@ private func scopeRows(_ body: String, _ path: String) -> [String] {
     let (_, _, mixed, _) = try planned()
     #expect(!mixed.flag.isEmpty)
 }
+
+/// An operator that a moved one calls in its file (`filterResponseError()` calling `filterHttpError()`) moves with it,
+/// though no other task calls it: rewritten in place, it would leave the moved copy calling code that is gone.
+@Test func anOperatorAMovedOneCallsMovesWithIt() throws {
+    let files = [
+        "/repo/App/Infra/Observable+Response.swift": """
+        import RxSwift
+
+        extension Observable where Element == Int {
+            func filterHttpError() -> Observable<Element> {
+                filter { $0 < 300 }
+            }
+            func filterResponseError() -> Observable<String> {
+                filterHttpError().map { String($0) }
+            }
+            func unused() -> Observable<Element> { filter { $0 > 0 } }
+        }
+        """,
+        "/repo/App/UI/FeedViewModel.swift": """
+        import RxSwift
+        final class FeedViewModel {
+            func load(_ codes: Observable<Int>) -> Observable<String> { codes.filterResponseError() }
+        }
+        """,
+    ]
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    let plan = Planner().plan(inventory, previous: nil)
+    let task = try #require(plan.tasks(holding: "App/Infra/Observable+Response.swift").first)
+    #expect(
+        task.shims.map { "\($0.api) \($0.strategy.rawValue) \($0.callers.map(\.description))" } == [
+            "Observable.filterHttpError rx-operator [\"App/Infra/Observable+Response.swift:8\"]",
+            "Observable.filterResponseError rx-operator [\"App/UI/FeedViewModel.swift:3\"]",
+        ])
+    let file = try #require(task.files.first { $0.path == "App/Infra/Observable+Response.swift" })
+    // The header, both operators; not `unused()`, which the task rewrites.
+    #expect(task.movedOperatorLines(in: file).sorted() == [3, 4, 5, 7, 8])
+}

@@ -65,9 +65,7 @@ struct ShimPlanner {
                 // unchanged to `+Rx.swift`: they need not wait for its task.
                 let holder = api.isSubscriptionHolder
                 let helper = !holder && api.isSubscriptionHelper
-                let rxOperator =
-                    !holder && !helper && api.kind == .function
-                    && Catalog.streamExtensionTypes.contains(api.container.map(LayerClassifier.outermost) ?? "")
+                let rxOperator = !holder && !helper && api.isRxOperator
                 // The app's own bridge stays for its callers until the cleanup: they need not wait either.
                 let moves = !holder && !helper && !rxOperator && !api.isBridge
                 if moves { found.links += callerTasks.map { ($0, declaring) } }
@@ -92,8 +90,46 @@ struct ShimPlanner {
                         strategy: Self.strategy(holder: holder, helper: helper, rxOperator: rxOperator, many: many),
                         subclassUses: api.subclassUses.filter(Set(callers).contains)))
             }
+            pullCalledOperators(of: file, into: &found)
         }
         return found
+    }
+
+    /// Gives the operators of `file` that a moving one calls (`filterResponseError()` calling `filterHttpError()`
+    /// beside it: `RxAPI.ownCallers` inside the moving one's declaration) an operator shim of their own, called from
+    /// there, so they move with it, as far as such calls reach; rewritten in place, they would leave the moved copy
+    /// calling code that is gone.
+    private func pullCalledOperators(of file: FileInventory, into found: inout Boundaries) {
+        let called = file.apis.filter { $0.isRxOperator && !$0.ownCallers.isEmpty }
+        guard !called.isEmpty else { return }
+        var pulled = true
+        while pulled {
+            pulled = false
+            for api in called {
+                guard let declaring = declaringTask(of: api, in: file.path), drafts[declaring].kind == .migration
+                else { continue }
+                let moving = found.shims[declaring].filter {
+                    $0.strategy == .rxOperator && $0.declaration.path == file.path
+                }
+                guard !moving.contains(where: { $0.api == api.qualifiedName && $0.declaration.line == api.line })
+                else { continue }
+                // The lines of each moving operator: from its declaration to its last Rx occurrence.
+                let spans = moving.map { shim in
+                    let lines = RxAPI.declarationLines(
+                        of: shim.api, at: shim.declaration.line, before: nil, in: file.occurrences)
+                    return shim.declaration.line...(lines.max() ?? shim.declaration.line)
+                }
+                let callers = api.ownCallers.filter { line in spans.contains { $0.contains(line) } }
+                guard !callers.isEmpty else { continue }
+                found.shims[declaring].append(
+                    Shim(
+                        api: api.qualifiedName,
+                        declaration: SourceLocation(path: file.path, line: api.line, column: api.column),
+                        rxTypes: api.rxTypes, callers: callers.map { SourceLocation(path: file.path, line: $0) },
+                        callerTasks: [], strategy: .rxOperator))
+                pulled = true
+            }
+        }
     }
 
     /// The task declaring `api` of the file at `path`: the one holding its line, else, for a `Name+Rx.swift` file

@@ -2,11 +2,14 @@
 /// of its types' properties and the resets of its subscription holders.
 extension ScanPass {
     /// `apis` with each `private` or `fileprivate` function given the lines calling it bare or on `self` in the file
-    /// (`RxAPI.ownCallers`): only the file can call it, so these are all its callers.
+    /// (`RxAPI.ownCallers`): only the file can call it, so these are all its callers. So is each operator of an Rx
+    /// type's extension (`filterHttpError()` called by `filterResponseError()` beside it), which moves with the
+    /// operators calling it (`ShimPlanner`).
     static func withOwnCallers(_ apis: [RxAPI], references: [Reference]) -> [RxAPI] {
         var helpers: [UInt64: [Int]] = [:]
         for index in apis.indices
-        where apis[index].kind == .function && (apis[index].access == "private" || apis[index].access == "fileprivate")
+        where apis[index].kind == .function
+            && (apis[index].access == "private" || apis[index].access == "fileprivate" || apis[index].isRxOperator)
         {
             helpers[WordTable.hash(apis[index].name), default: []].append(index)
         }
