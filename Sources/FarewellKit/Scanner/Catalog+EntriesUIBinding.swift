@@ -3,8 +3,9 @@ extension Catalog {
     static let uiBindingEntries: [Construct] = [
         Construct(
             id: "rx", category: .uiBinding, module: "RxCocoa",
-            // A parameter or local named `rx` is that value (`let rx = EventView(...)`).
-            match: Match(.anywhere, isShadowedByLocals: true),
+            // A parameter or local named `rx` is that value (`let rx = EventView(...)`); a call (`name.rx()`) is an
+            // app's function: RxCocoa's `rx` is a property.
+            match: Match(.anywhere, isShadowedByLocals: true, propertyOnly: true),
             concurrency: "on a view: UIAction / addTarget / delegate callbacks, or an AsyncStream wrapping them; "
                 + "on anything else: the wrapped library's async API",
             combine: "publisher(for:) (KVO) / NotificationCenter publisher",
@@ -18,6 +19,7 @@ extension Catalog {
             counterExamples: [
                 "let rx = 1", "let s = \"rx\"", "func f(rx: Int) {}", "f(rx: 1)",
                 "func f() { let rx = EventView(); show([rx]) }", "func f(rx: EventView) { show(rx) }",
+                "Notifications.hideHelpWindow.rx().subscribe()",
             ],
             appKit: Construct.AppKitText(
                 concurrency: "on a view: target/action (`NSButton.action`), `NSControl` notifications or delegate "
