@@ -425,4 +425,38 @@ import Testing
         #expect(
             RxSwiftVersionAdvice.paragraph([current], dependents: assignment.rxSwiftDependents, heading: "##") == nil)
     }
+
+    /// A pod's requirement of its own subspec (`Moya (8.0.0)` requiring `Moya/Core (= 8.0.0)`) is not what holds
+    /// RxSwift back: its Rx subspec's requirement is (`Moya/RxSwift (8.0.0)` requiring `RxSwift (~> 3.1.0)`).
+    @Test func aPodsOwnSubspecIsNotTheRequirementThatHoldsRxSwiftBack() {
+        let podfile = """
+            target 'App' do
+              pod 'Moya-ModelMapper/RxSwift', '~> 4.1.0'
+            end
+            """
+        let lock = """
+            PODS:
+              - Alamofire (4.2.0)
+              - Moya (8.0.0):
+                - Moya/Core (= 8.0.0)
+              - Moya-ModelMapper/Core (4.1.0):
+                - Moya (~> 8.0.0)
+              - Moya-ModelMapper/RxSwift (4.1.0):
+                - Moya-ModelMapper/Core
+                - Moya/RxSwift (~> 8.0.0)
+                - RxSwift
+              - Moya/Core (8.0.0):
+                - Alamofire (~> 4.2.0)
+              - Moya/RxSwift (8.0.0):
+                - Moya/Core
+                - RxSwift (~> 3.1.0)
+              - RxSwift (3.1.0)
+
+            DEPENDENCIES:
+              - Moya-ModelMapper/RxSwift (~> 4.1.0)
+            """
+        let dependents = versions([("Podfile", podfile), ("Podfile.lock", lock)]).rxSwiftDependents
+        #expect(dependents.map(\.description).contains("Moya 8.0.0 (Podfile.lock:13, RxSwift (~> 3.1.0))"))
+        #expect(!dependents.contains { $0.requirement?.hasPrefix("Moya/") == true })
+    }
 }

@@ -47,7 +47,11 @@ enum RxSwiftDependents {
         for pod in PodfileLockReader.installedPods(lock.bytes) where required?.contains(pod.name) ?? true {
             let library = pod.name.split(separator: "/").first.map(String.init) ?? pod.name
             guard !["RxSwift", "RxCocoa", "RxRelay"].contains(library), !seen.contains(library),
-                let requirement = pod.requirements.first(where: excludesRxSwift6)
+                let requirement = pod.requirements.first(where: { requirement in
+                    // Not its own subspec (`Moya (8.0.0)` requiring `Moya/Core (= 8.0.0)`): its Rx subspec's
+                    // requirement of RxSwift is the reason, on that subspec's line.
+                    !requirement.hasPrefix(library + "/") && excludesRxSwift6(requirement)
+                })
             else { continue }
             seen.insert(library)
             let location = SourceLocation(path: lock.path, line: pod.line)
