@@ -2532,7 +2532,7 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
 /// An extension member named like a catalog symbol only `.rx` reaches (Moya's `rx.request`) is called with an
 /// unlabeled first argument (`taps.request(indicator, call: fetch)`): no `.rx`, so the repository's.
 @Test func anExtensionNamedLikeAnRxOnlyMemberKeepsItsUnlabeledCalls() throws {
-    let fileSystem = InMemoryFileSystem([
+    let files = [
         "/repo/App/Request.swift": """
         import RxSwift
         public extension ObservableConvertibleType {
@@ -2551,8 +2551,11 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
             }
         }
         """,
-    ])
-    #expect(try callerLines(fileSystem, declaredIn: "App/Request.swift") == ["request [4, 7]"])
+    ]
+    #expect(try callerLines(InMemoryFileSystem(files), declaredIn: "App/Request.swift") == ["request [4, 7]"])
+    // So in a repository importing Moya, whose `request` a receiver declared as Moya 8's `RxMoyaProvider` reaches too.
+    let withMoya = files.merging(["/repo/App/Api.swift": "import Moya\nlet provider = MoyaProvider<Api>()\n"]) { $1 }
+    #expect(try callerLines(InMemoryFileSystem(withMoya), declaredIn: "App/Request.swift") == ["request [4, 7]"])
 }
 
 /// A member of an `NSObject` extension (NSObject+Rx's `disposeBag`, written by the app) is used from UIKit

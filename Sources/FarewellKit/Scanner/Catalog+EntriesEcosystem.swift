@@ -291,18 +291,51 @@ extension Catalog {
             counterExamples: ["// RxError.timeout"]
         ),
         Construct(
+            id: "RxMoyaProvider", category: .ecosystem, module: "RxMoya", match: .type,
+            concurrency: "Moya's `MoyaProvider<Target>`, with one `func response(_ target: Target) async throws -> "
+                + "Response` in an extension of it wrapping `request(_:completion:)` in `withCheckedThrowingContinuation` "
+                + "(Moya has no async API)",
+            combine: "`MoyaProvider<Target>` and its `requestPublisher(_:)`",
+            note:
+                "Moya 8's Rx provider class, which Moya 9 folded into `MoyaProvider` with `provider.rx.request` (`let "
+                + "provider: RxMoyaProvider<GitHub>`, `RxMoyaProvider<GitHub>(endpointClosure: …)`), where the "
+                + "repository imports Moya or RxMoya; its `request(_:)`, giving an `Observable<Response>`, counts as "
+                + "`rx.request`. Moya 8's `ReactiveSwiftMoyaProvider` is ReactiveSwift's, not Rx.",
+            weight: 2,
+            examples: [
+                "import Moya\nstruct Model {\n    let provider: ↓RxMoyaProvider<GitHub>\n}",
+                "import Moya\nlet provider = ↓RxMoyaProvider<GitHub>(endpointClosure: endpointClosure)",
+                "import Moya\nfinal class Api: ↓RxMoyaProvider<Target> {}",
+            ],
+            counterExamples: [
+                "import Moya\nlet provider = ReactiveSwiftMoyaProvider<GitHub>()",
+                "import Moya\nlet provider = MoyaProvider<GitHub>()",
+            ]
+        ),
+        Construct(
             id: "rx.request", category: .ecosystem, module: "RxMoya", symbols: ["request"],
-            match: .member(.receiver(["rx"])),
+            match: .member(.receiver(["rx"]), .receiverType(["RxMoyaProvider"])),
             concurrency: "`provider.request(_:completion:)` wrapped in `withCheckedThrowingContinuation`, its returned "
                 + "`Cancellable` cancelled from `withTaskCancellationHandler` (Moya has no async API), or the call "
                 + "moved to URLSession's `data(for:)`",
             combine: "provider.requestPublisher(_:)",
             note: "`provider.rx.request(.target)`; the `rx` is counted too. Moya 13 to 15 have no async/await API: one "
                 + "`func response(_ target: Target) async throws -> Response` in an extension of `MoyaProvider`, "
-                + "resuming the continuation from the completion, serves every caller.",
+                + "resuming the continuation from the completion, serves every caller. So is Moya 8's `request(_:)` "
+                + "on a name declared or made as an `RxMoyaProvider` (`self.provider.request(.issues(name))`, an "
+                + "`Observable<Response>`), not on a `ReactiveSwiftMoyaProvider` or a `MoyaProvider`.",
             weight: 2,
-            examples: ["provider.rx.↓request(.user(id))"],
-            counterExamples: ["session.request(url)"]
+            examples: [
+                "provider.rx.↓request(.user(id))",
+                "import Moya\nstruct Model {\n    let provider: RxMoyaProvider<GitHub>\n"
+                    + "    func issues() -> Observable<Response> { self.provider.↓request(.issues) }\n}",
+                "import Moya\nlet provider = RxMoyaProvider<GitHub>()\nlet r = provider.↓request(.zen).debug()",
+            ],
+            counterExamples: [
+                "session.request(url)",
+                "import Moya\nlet provider = ReactiveSwiftMoyaProvider<GitHub>()\nlet r = provider.request(.zen)",
+                "import Moya\nlet provider = MoyaProvider<GitHub>()\nprovider.request(.zen) { _ in }",
+            ]
         ),
         Construct(
             id: "Moya.filterSuccessfulStatusCodes", category: .ecosystem, module: "RxMoya",

@@ -351,7 +351,11 @@ extension Catalog {
             combine: "print(_:) / handleEvents",
             note: "`.debug(\"…\")` in an Rx chain; a logger's `debug(_:)` is not counted.",
             weight: 1,
-            examples: ["let s = relay.asObservable().↓debug(\"search\").map { $0 }"],
+            examples: [
+                "let s = relay.asObservable().↓debug(\"search\").map { $0 }",
+                // Moya 8's `request` on an `RxMoyaProvider` gives an `Observable<Response>`.
+                "import Moya\nlet provider = RxMoyaProvider<GitHub>()\nlet r = provider.request(.zen).↓debug()",
+            ],
             counterExamples: ["logger.debug(\"search\")", "let d = value.debugDescription"]
         ),
         // Operators that keep state across values, which AsyncSequence has no operator for: the loop keeps it.

@@ -60,8 +60,9 @@ final class CompiledMatch: Sendable {
     /// only in an Rx chain. A module-wide member (`Match.isModuleWide`: RxOptional's `isNotEmpty`) is none: its
     /// place is its proof there too.
     let libraryMember: Bool
-    /// A member only reached through `.rx` (Moya's `provider.rx.request`): an extension of another type declaring the
-    /// name (`extension ObservableConvertibleType { func request(_:call:) }`) is told from it by the `.rx` alone.
+    /// A member only reached through `.rx` (Moya's `provider.rx.request`), or on a name declared with a library's type
+    /// (Moya 8's `RxMoyaProvider`): an extension of another type declaring the name (`extension
+    /// ObservableConvertibleType { func request(_:call:) }`) is told from it by the `.rx` or the receiver alone.
     let onlyThroughRx: Bool
     /// A member of `Reactive` (a `receiver` proof naming `rx`: RxCocoa's `controlEvent`, `methodInvoked`): bare in
     /// an `extension Reactive`, Swift reads it as `self.controlEvent`.
@@ -100,7 +101,12 @@ final class CompiledMatch: Sendable {
         libraryMember =
             match.position == .member && proofs.isEmpty && !RxLibraries.core.contains(construct.module)
             && !match.isModuleWide
-        onlyThroughRx = match.position == .member && proofs == [.receiver(["rx"])]
+        onlyThroughRx =
+            match.position == .member && proofs.contains(.receiver(["rx"]))
+            && proofs.allSatisfy { proof in
+                if case .receiverType = proof { return true }
+                return proof == .receiver(["rx"])
+            }
         combineLabels = CallLabels(match.combineLabels)
         namesCombineCall = !match.combineLabels.isEmpty
         var spellings: [String] = []

@@ -145,8 +145,14 @@ extension ScanPass {
 
     /// Whether the occurrence at `token` gives way to one of `hits` (`typedReceiverHits`): it is a later catalog
     /// entry's on the same call (`blocking.first()` as a stream's `first`), or a link after the call in its chain,
-    /// on what the call returns, which is no stream (`try blocking.toArray().map { }` maps an array).
+    /// on what the call returns, which is no stream (`try blocking.toArray().map { }` maps an array). A call that gives
+    /// a stream (`ScanPass.reactiveResults`: Moya 8's `provider.request(.zen)` on an `RxMoyaProvider`, as
+    /// `provider.rx.request` does) leaves the links after it Rx (`.debug()`).
     func isSuperseded(_ token: Int, by hits: [Found]) -> Bool {
-        hits.contains { $0.token == token || token > $0.token && chain[token] == chain[$0.token] }
+        hits.contains { hit in
+            hit.token == token
+                || token > hit.token && chain[token] == chain[hit.token]
+                    && !ScanPass.reactiveResults.contains { $0.name == code.hashes[hit.token] }
+        }
     }
 }
