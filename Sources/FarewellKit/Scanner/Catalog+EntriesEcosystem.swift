@@ -387,6 +387,29 @@ extension Catalog {
             counterExamples: ["provider.rx.request(.user).filter { $0.statusCode == 200 }"]
         ),
         Construct(
+            id: "Moya-ModelMapper.mapObject", category: .ecosystem, module: "Moya-ModelMapper",
+            symbols: ["mapObject", "mapArray", "mapObjectOptional", "mapArrayOptional"],
+            match: Match(.member, proofs: [.rxChain], requiredLabels: ["type"]),
+            concurrency: "the same mapping on the awaited `Response` (Moya-ModelMapper's `Response` extension, or "
+                + "ModelMapper's `Mapper` on `try response.mapJSON()`), `nil` for the `Optional` ones' failure",
+            combine: "the same mapping in a `tryMap` on Moya's publisher",
+            note: "Moya-ModelMapper's RxSwift operators (its `Moya-ModelMapper/RxSwift` subspec) on a response stream, "
+                + "labeled `type:` (`provider.request(.issues).mapArrayOptional(type: Issue.self)`, "
+                + "`mapObject(type: User.self)`), in an Rx chain; ObjectMapper's `Mapper<Repo>().mapArray(JSONObject:)` "
+                + "is not.",
+            weight: 1,
+            examples: [
+                "let issues = provider.rx.request(.issues).↓mapArrayOptional(type: Issue.self)",
+                "import Moya\nlet provider = RxMoyaProvider<GitHub>()\n"
+                    + "let repo = provider.request(.repo).debug().↓mapObjectOptional(type: Repository.self)",
+            ],
+            counterExamples: [
+                "let repos = Mapper<Repository>().mapArray(JSONObject: json)",
+                "let user = try response.mapObject(type: User.self)",
+                "provider.rx.request(.user).mapObject(User.self)",
+            ]
+        ),
+        Construct(
             id: "rx.notification", category: .ecosystem, module: "RxCocoa", symbols: ["notification"],
             match: Match(.member, proofs: [.receiver(["rx"])], excludesProperty: true),
             concurrency: "NotificationCenter.default.notifications(named:) (an AsyncSequence)",
