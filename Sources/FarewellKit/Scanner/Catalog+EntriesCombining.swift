@@ -69,6 +69,9 @@ extension Catalog {
             ],
             counterExamples: [
                 "let r = Result<Int, Error>.error", "return .error(message)", "Date.from(x)",
+                // RxRealm's watch of one Realm object or of a Realm (`RxRealm.from`).
+                "import RxRealm\nlet s = Observable.from(object: session)",
+                "import RxRealm\nlet n = Observable.from(realm: r)",
                 "func check() -> Outcome {\n    return .error(\"no\")\n}",
                 "func run() {\n    items.map { _ in return .error(\"m\") }\n}",
                 // An enum's case in an Rx chain's closure: RxSwift's factory takes the error.

@@ -699,17 +699,22 @@ extension Catalog {
         ),
         Construct(
             id: "RxRealm", category: .ecosystem, module: "RxRealm",
-            symbols: ["collection", "array", "changeset", "arrayWithChangeset", "propertyChanges"],
+            symbols: [
+                "collection", "array", "changeset", "arrayWithChangeset", "arrayFrom", "changesetFrom",
+                "changesetArrayFrom",
+            ],
             match: .member(.receiver(["Observable"])),
             concurrency: "Realm's async change notifications (`collection.changesetPublisher` or an AsyncStream)",
             combine: "Realm's `collectionPublisher` / `changesetPublisher`",
-            note: "`Observable.collection(from:)`, `Observable.array(from:)`, `Observable.changeset(from:)`, when some "
-                + "file of the repository imports RxRealm (else they are the project's own); the `Observable` is "
-                + "counted too.",
+            note: "`Observable.collection(from:)`, `Observable.array(from:)`, `Observable.changeset(from:)`, "
+                + "`Observable.arrayWithChangeset(from:)` (and their older names, `arrayFrom(_:)`, `changesetFrom(_:)`, "
+                + "`changesetArrayFrom(_:)`), when some file of the repository imports RxRealm (else they are the "
+                + "project's own); the `Observable` is counted too. A watched object or Realm is `RxRealm.from`.",
             weight: 2,
             examples: [
                 "import RxRealm\nlet items = Observable.↓collection(from: realm.objects(Item.self))",
                 "import RxRealm\nlet changes = Observable.↓changeset(from: results)",
+                "import RxRealm\nlet laps = Observable.↓arrayFrom(realm.objects(Lap.self))",
             ],
             counterExamples: ["import RxRealm\nlet values = dictionary.array(from: keys)"]
         ),

@@ -116,5 +116,35 @@ extension Catalog {
                 "let more = tableView.rx.reachedBottom()", "import RxSwiftExt\nlet b = list.reachedBottom",
             ]
         ),
+        // Before RxSwift's `Observable.from(_:)` and `from(optional:)`, which keep an unlabeled or `optional:` call.
+        Construct(
+            id: "RxRealm.from", category: .ecosystem, module: "RxRealm", symbols: ["from", "propertyChanges"],
+            match: Match(
+                .member, proofs: [.receiver(["Observable"]), .implicitReturn], requiredLabels: ["object", "realm"]),
+            concurrency: "the object's `observe(keyPaths:_:)` (Realm) yielding into an AsyncStream, its "
+                + "`NotificationToken` invalidated in `onTermination` (`.change` yields the object, or its "
+                + "`PropertyChange`s for `propertyChanges`; `.deleted` finishes); `from(realm:)`: `realm.observe { "
+                + "notification, realm in }` the same way",
+            combine: "RealmSwift's `valuePublisher(object)` / `changesetPublisher(object)`; `realm.objectWillChange` "
+                + "for `from(realm:)`",
+            note:
+                "RxRealm's watch of one Realm object (`Observable.from(object: session)`, `from(object:properties:)`, "
+                + "`Observable.propertyChanges(object:)`) or of a Realm's notifications (`Observable.from(realm:)`), "
+                + "when some file of the repository imports RxRealm; the `Observable` is counted too. RxSwift's "
+                + "`Observable.from([1, 2])` and `from(optional:)` stay RxSwift's `from`.",
+            weight: 2,
+            examples: [
+                "import RxRealm\nlet s = Observable.↓from(object: session)",
+                "import RxRealm\nlet s = Observable<Session>.↓from(object: session, properties: [\"title\"])",
+                "import RxRealm\nlet n = Observable.↓from(realm: realm)",
+                "import RxRealm\nlet c = Observable.↓propertyChanges(object: track)",
+                "import RxRealm\nfunc watch(_ s: Session) -> Observable<Session> {\n    return .↓from(object: s)\n}",
+            ],
+            counterExamples: [
+                "import RxRealm\nlet s = Observable.from([1, 2])",
+                "import RxRealm\nlet s = Observable.from(optional: x)",
+                "let d = Formatter.from(object: x)",
+            ]
+        ),
     ]
 }
