@@ -445,6 +445,25 @@ extension Catalog {
             counterExamples: ["x.subscribe().disposed(by: self.disposeBag)"]
         ),
         Construct(
+            id: "rx_disposeBag", category: .ecosystem, module: "NSObject+Rx",
+            match: Match(.anywhere, isShadowedByRepository: true),
+            concurrency: "stored Tasks cancelled in deinit", combine: "Set<AnyCancellable>",
+            note: "NSObject+Rx 2's `rx_disposeBag`, RxSwift 2's spelling of its `rx.disposeBag`, bare or on `self` "
+                + "(`.addDisposableTo(rx_disposeBag)`), where the repository imports NSObject_Rx. One the repository "
+                + "declares itself in any file (`var rx_disposeBag: DisposeBag` in its `extension NSObject`), a "
+                + "parameter or a local of that name is its own.",
+            weight: 1,
+            examples: [
+                "import NSObject_Rx\nx.subscribe().addDisposableTo(↓rx_disposeBag)",
+                "import NSObject_Rx\nx.subscribe().disposed(by: self.↓rx_disposeBag)",
+            ],
+            counterExamples: [
+                "extension NSObject {\n    var rx_disposeBag: DisposeBag { DisposeBag() }\n}\n"
+                    + "x.subscribe().disposed(by: rx_disposeBag)",
+                "let rx_disposeBag = DisposeBag()\nx.subscribe().disposed(by: rx_disposeBag)",
+            ]
+        ),
+        Construct(
             id: "disposeOnDeactivate", category: .ecosystem, module: "RIBs",
             concurrency: "a Task cancelled when the interactor deactivates",
             combine: "cancellables cleared on deactivate",

@@ -34,6 +34,46 @@ extension Catalog {
                     + "own row: `rx.notification`, `rx.observe`, `rx.request` (Moya).")
         ),
         Construct(
+            id: "rx_member", category: .uiBinding, module: "RxCocoa", symbols: ["rx_"],
+            match: Match(.anywhere, isPrefix: true, isShadowedByRepository: true),
+            concurrency: "what replaces its RxSwift 3+ spelling `.rx.x` (`rx_tap` is `rx.tap`): on a view, UIAction / "
+                + "addTarget / delegate callbacks, or an AsyncStream wrapping them; on anything else, the wrapped "
+                + "library's async API",
+            combine: "what replaces `.rx.x`: a control's publisher, `publisher(for:)` (KVO), a NotificationCenter "
+                + "publisher",
+            note: "RxSwift 2's spelling of `.rx.x`, which RxSwift 3 replaced: RxCocoa 2's `button.rx_tap`, "
+                + "`field.rx_text`, `tableView.rx_itemSelected`, and the `rx_` members of the extensions of its day "
+                + "(RxMKMapView's `mapView.rx_willStartLoadingMap`): any name starting with `rx_`, read as a member or "
+                + "bare on `self`, migrated as its `.rx.x` would be (upgrading RxSwift renames it first). A name the "
+                + "repository declares itself in any file (`var rx_hidden: AnyObserver<Bool>` in its `extension "
+                + "UIView`), a parameter or a local of that name is its own; NSObject+Rx 2's `rx_disposeBag` is "
+                + "`rx_disposeBag`.",
+            weight: 2,
+            examples: [
+                "button.↓rx_tap.subscribeNext { print($0) }",
+                "import RxCocoa\nlet query = searchBar.↓rx_text.throttle(0.3, scheduler: MainScheduler.instance)",
+                "import RxMKMapView\nmapView\n    .↓rx_willStartLoadingMap\n    .subscribeNext { print(\"start\") }",
+                "final class Button: UIButton {\n    func bind() { ↓rx_tap.subscribe() }\n}",
+            ],
+            counterExamples: [
+                "extension UIView {\n    var rx_hidden: AnyObserver<Bool> { AnyObserver { _ in } }\n"
+                    + "    func hide() { _ = self.rx_hidden }\n}",
+                "func bind(rx_text: Observable<String>) { _ = rx_text }", "let rx_value = 1\nprint(rx_value)",
+                "let names = items.map { rx_item in rx_item.name }", "let s = \"rx_text\"", "let a = rx_",
+            ],
+            appKit: Construct.AppKitText(
+                concurrency: "what replaces its RxSwift 3+ spelling `.rx.x` (`rx_tap` is `rx.tap`): on a view, its "
+                    + "target/action (`NSButton.action`), `NSControl` notifications or delegate callbacks, or an "
+                    + "AsyncStream wrapping them; on anything else, the wrapped library's async API",
+                combine: "what replaces `.rx.x`: a NotificationCenter publisher of the control's notifications, "
+                    + "`publisher(for:)` (KVO)",
+                note: "RxSwift 2's spelling of `.rx.x`, which RxSwift 3 replaced: RxCocoa 2's `button.rx_tap`, "
+                    + "`field.rx_text`, and the `rx_` members of the extensions of its day: any name starting with "
+                    + "`rx_`, read as a member or bare on `self`, migrated as its `.rx.x` would be (upgrading RxSwift "
+                    + "renames it first). A name the repository declares itself in any file, a parameter or a local "
+                    + "of that name is its own; NSObject+Rx 2's `rx_disposeBag` is `rx_disposeBag`.")
+        ),
+        Construct(
             id: "Reactive", category: .uiBinding, module: "RxSwift", symbols: ["Reactive", "ReactiveCompatible"],
             concurrency: "plain methods / AsyncStream properties on the type itself", combine: "publishers on the type",
             note: "Any use in code, typically `extension Reactive where Base: UIView`.",

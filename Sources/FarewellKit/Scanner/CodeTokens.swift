@@ -96,6 +96,15 @@ final class CodeTokens {
         for index in ownTypeTokens(ownTypes, isShadowable: isShadowable) { storage.entries[index] = -1 }
     }
 
+    /// Takes the catalog entry from the names in `own` (name hashes) whose every rule leaves them to the repository
+    /// where it declares them (`WordTable.Entry.isShadowedByRepository`: its own `rx_hidden`), so that no rule reads
+    /// them. Written before the scan pass reads the entries.
+    func unspell(_ own: Set<UInt64>, words: WordTable) {
+        for index in 0..<count where storage.entries[index] >= 0 && own.contains(storage.hashes[index]) {
+            if words.entries[Int(storage.entries[index])].isShadowedByRepository { storage.entries[index] = -1 }
+        }
+    }
+
     /// The name hash at `index`, or that of the Rx type an alias written there stands for (`standIns`).
     func typeHash(_ index: Int) -> UInt64 {
         guard !standIns.isEmpty else { return hashes[index] }

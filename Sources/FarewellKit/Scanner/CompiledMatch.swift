@@ -53,6 +53,10 @@ final class CompiledMatch: Sendable {
     let isShadowedByDeclarations: Bool
     /// `Match.isModuleWide`.
     let isModuleWide: Bool
+    /// `Match.isShadowedByRepository`.
+    let isShadowedByRepository: Bool
+    /// `Match.isPrefix`.
+    let isPrefix: Bool
     /// `Match.requiredLabels`; nil when any first argument will do.
     let requiredLabels: CallLabels?
     /// A member any use of which counts, from a library built on Rx (RxOptional's `filterNil`): where the
@@ -97,6 +101,8 @@ final class CompiledMatch: Sendable {
         needsRxReceiver = match.needsRxReceiver
         isShadowedByDeclarations = match.isShadowedByDeclarations
         isModuleWide = match.isModuleWide
+        isShadowedByRepository = match.isShadowedByRepository
+        isPrefix = match.isPrefix
         requiredLabels = match.requiredLabels.isEmpty ? nil : CallLabels(match.requiredLabels)
         libraryMember =
             match.position == .member && proofs.isEmpty && !RxLibraries.core.contains(construct.module)

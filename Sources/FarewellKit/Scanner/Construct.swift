@@ -154,6 +154,14 @@ package struct Match: Sendable, Hashable {
     /// itself (RxTheme's `view.theme.backgroundColor = …` in a view that imports UIKit alone): such a file records
     /// the library as missed (`FileScan.missedLibraries`) and is scanned again seeing its members.
     package var isModuleWide: Bool = false
+    /// The symbols are the starts of names (RxSwift 2's `rx_`): any longer identifier starting with one is it
+    /// (`rx_tap`, `rx_itemSelected`), reported as written; a name another entry spells (`rx_disposeBag`) is that
+    /// entry's.
+    package var isPrefix: Bool = false
+    /// A name some file of the repository declares (`var rx_hidden: AnyObserver<Bool>` in its `extension UIView`, a
+    /// model's `lazy var rx_repositories`) is its own in every file, as a parameter or local of that name in sight
+    /// is: the files spelling one are scanned again with it no catalog symbol (`FileScan.shadowableNames`).
+    package var isShadowedByRepository: Bool = false
 
     package init(
         _ position: Position, proofs: [Proof] = [], excludedLabels: [String] = [], allowedLabels: [String] = [],
@@ -162,8 +170,11 @@ package struct Match: Sendable, Hashable {
         requiresTypeArgument: Bool = false, excludesUnlabeledArgument: Bool = false, excludesProperty: Bool = false,
         isNeverReceiver: Bool = false, requiresMemberAccess: Bool = false, needsSchedulerOrChain: Bool = false,
         needsRxReceiver: Bool = false, isShadowedByLocals: Bool = false, propertyOnly: Bool = false,
-        requiredLabels: [String] = [], isShadowedByDeclarations: Bool = false, isModuleWide: Bool = false
+        requiredLabels: [String] = [], isShadowedByDeclarations: Bool = false, isModuleWide: Bool = false,
+        isPrefix: Bool = false, isShadowedByRepository: Bool = false
     ) {
+        self.isPrefix = isPrefix
+        self.isShadowedByRepository = isShadowedByRepository
         self.isShadowedByDeclarations = isShadowedByDeclarations
         self.isModuleWide = isModuleWide
         self.requiredLabels = requiredLabels

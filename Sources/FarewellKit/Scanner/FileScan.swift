@@ -180,6 +180,11 @@ package struct FileScan: Sendable, Hashable {
     /// see the library only through another file's import, the repository's own (`SourceScanner.scan`'s
     /// `shadowingMembers`). A member of a type's own body (`class AnyOccupiable { var isNotEmpty: Bool }`) is not.
     package var shadowingMembers: [UInt64] = []
+    /// The names the file spells that rules leave to the repository where it declares them
+    /// (`Match.isShadowedByRepository`: RxSwift 2's `rx_tap`, NSObject+Rx 2's `rx_disposeBag`), each once, sorted by
+    /// name hash, with whether the file declares it (`var rx_hidden: AnyObserver<Bool>`). A file spelling one that
+    /// the repository declares is scanned again with it no catalog symbol (`SourceScanner.scan`'s `ownNames`).
+    package var shadowableNames: [ShadowableName] = []
     /// The file reads ReactorKit's members of a reactor on some value (`x.state`, `x.action`, `x.currentState`,
     /// `x.pulse`, `x.isStubEnabled`, `x.stub`): where it names one of the repository's reactors, it is scanned again
     /// knowing them (`ReactorTypes`).
@@ -891,4 +896,13 @@ package struct ProjectionRead: Sendable, Hashable {
         self.line = Int32(clamping: line)
         self.column = Int32(clamping: column)
     }
+}
+
+/// A name a rule leaves to the repository where it declares it (`Match.isShadowedByRepository`), as a file spells it
+/// (`FileScan.shadowableNames`).
+package struct ShadowableName: Sendable, Hashable {
+    /// The name's hash.
+    package var hash: UInt64
+    /// The file declares it (`var rx_hidden: AnyObserver<Bool>`), not only reads it.
+    package var isDeclared: Bool
 }

@@ -94,11 +94,21 @@ package struct RepositoryScanner: Sendable {
         let ownRxUsers = OwnRxTypes.byFile(scanned.scans, own: ownRxTypes)
         let standIns = OwnRxTypes.merged(RxAliases.byFile(scanned.scans), ownRxUsers)
         let leaving = LeavingCalls.names(scanned.scans, rxTypes: catalog.streamTypeHashes, standIns: standIns)
+        // The names the repository declares that rules leave to it (its own `rx_hidden`, RxSwift 2's spelling of an
+        // Rx member): the files spelling one are scanned again with it no catalog symbol.
+        let ownNames = RepositoryScanner.declaredShadowableNames(scanned.scans)
+        let spellingOwnNames =
+            ownNames.isEmpty
+            ? []
+            : scanned.scans.indices.filter {
+                scanned.scans[$0].shadowableNames.contains { ownNames.contains($0.hash) }
+            }
         rescan(
             &scanned.scans,
-            OwnRxTypes.merged(standIns, LeavingCalls.files(scanned.scans, calling: leaving).map { ($0, []) }),
+            OwnRxTypes.merged(
+                standIns, (LeavingCalls.files(scanned.scans, calling: leaving) + spellingOwnNames).map { ($0, []) }),
             implied: implied, members: members, ownTypes: ownTypes, reactors: reactors, paths: walk.swiftFiles,
-            root: root, ownModules: ownModules, leaving: leaving, shadowing: shadowing)
+            root: root, ownModules: ownModules, leaving: leaving, shadowing: shadowing, ownNames: ownNames)
         let unused = unusedLibraries(scanned.scans)
         // Read before the assembly takes the declarations.
         let asyncFiles = Self.asyncFiles(walk.swiftFiles, scans: scanned.scans)
@@ -215,6 +225,17 @@ package struct RepositoryScanner: Sendable {
             members.formUnion(scans[index].shadowingMembers)
         }
         return members
+    }
+
+    /// The names files of the repository declare that rules leave to it where it does (`FileScan.shadowableNames`
+    /// declared: `var rx_hidden: AnyObserver<Bool>` in its `extension UIView`), by hash.
+    static func declaredShadowableNames(_ scans: [FileScan]) -> Set<UInt64> {
+        var names: Set<UInt64> = []
+        // By index: `for scan in scans` would copy each scan, its arrays retained and released.
+        for index in scans.indices where !scans[index].shadowableNames.isEmpty {
+            for name in scans[index].shadowableNames where name.isDeclared { names.insert(name.hash) }
+        }
+        return names
     }
 
     /// For each file that spells constructs of libraries it does not import (`FileScan.missedLibraries`), those of
@@ -385,12 +406,13 @@ package struct RepositoryScanner: Sendable {
     /// like catalog types (`ownTypes`, by file), or read a reactor's members (`reactors`). Their diagnostics were
     /// given by the first scan. `ownModules`: `SourceScanner.ownModules`. `leaving`: the repository's functions that
     /// leave Rx (`LeavingCalls`). `shadowing`: the catalog members the repository declares in extensions
-    /// (`shadowingMembers`).
+    /// (`shadowingMembers`). `ownNames`: the names the repository declares that rules leave to it
+    /// (`declaredShadowableNames`).
     private func rescan(
         _ scans: inout [FileScan], _ files: [(file: Int, aliases: [(name: UInt64, type: UInt64)])],
         implied: [Int: [String]], members: [Int: [String]], ownTypes: [Int: OwnTypeNames],
         reactors: ReactorTypes = .none, paths: [String], root: String, ownModules: Set<String>,
-        leaving: Set<UInt64> = [], shadowing: Set<UInt64> = []
+        leaving: Set<UInt64> = [], shadowing: Set<UInt64> = [], ownNames: Set<UInt64> = []
     ) {
         guard !files.isEmpty else { return }
         let queue = WorkQueue(count: files.count)
@@ -407,7 +429,8 @@ package struct RepositoryScanner: Sendable {
                 let scan = scanner.scan(
                     bytes, rxAliases: files[index].aliases, impliedImports: implied[file] ?? [],
                     memberLibraries: members[file] ?? [], ownTypes: ownTypes[file] ?? OwnTypeNames(),
-                    reactorTypes: reactors.types(for: file), leavingCalls: leaving, shadowingMembers: shadowing)
+                    reactorTypes: reactors.types(for: file), leavingCalls: leaving, shadowingMembers: shadowing,
+                    ownNames: ownNames)
                 results.store(scan, at: index)
             }
         }

@@ -34,6 +34,12 @@ extension ScanPass {
     mutating func match(_ index: Int) {
         for construct in scanner.words.entries[Int(code.entries[index])].constructs {
             let rule = scanner.matches[construct]
+            if rule.isShadowedByRepository {
+                // A name the repository may declare itself (`rx_hidden`): where it does, the file is scanned again so.
+                shadowableNames.append(ShadowableName(hash: code.hashes[index], isDeclared: code.isDeclaredName(index)))
+                // RxSwift 2's `rx_tap`: not a name the file declares itself, nor, bare, a parameter or local in sight.
+                if isOwnName(index) { continue }
+            }
             // `var isNotEmpty: Bool { … }` in an extension: the repository's own, wherever a file sees the library
             // only through another's import.
             if rule.isShadowedByDeclarations, code.isDeclaredName(index), scopes.last?.isExtension == true {
@@ -261,6 +267,13 @@ extension ScanPass {
         guard !repositoryShadowingMembers.isEmpty, let module = rule.requiredImport, !fileImports.contains(module)
         else { return false }
         return repositoryShadowingMembers.contains(code.hashes[index])
+    }
+
+    /// Whether the name at `index` is the file's own: one it declares (`var rx_hidden: AnyObserver<Bool>`) or, bare, a
+    /// parameter, local or closure parameter in sight (`func bind(rx_text: Observable<String>)`).
+    func isOwnName(_ index: Int) -> Bool {
+        if declaresName(code.hashes[index]) { return true }
+        return !code.isPunct(index - 1, ".") && (isLocalValue(index) || code.isClosureParameter(index))
     }
 
     /// Whether the file declares a name of this hash anywhere (`var isNotEmpty: Bool { … }`), read for the few names

@@ -154,6 +154,15 @@ extension ScanPass {
         scan.leavingRx = declared.leavingRx
         if !missedLibraries.isEmpty { scan.missedLibraries = missedLibraries.sorted() }
         if !shadowingMembers.isEmpty { scan.shadowingMembers = shadowingMembers.sortedUnique() }
+        if !shadowableNames.isEmpty {
+            for name in shadowableNames.sorted(by: { $0.hash < $1.hash }) {
+                if let last = scan.shadowableNames.last, last.hash == name.hash {
+                    scan.shadowableNames[scan.shadowableNames.count - 1].isDeclared = last.isDeclared || name.isDeclared
+                } else {
+                    scan.shadowableNames.append(name)
+                }
+            }
+        }
         scan.readsReactorMembers = !reactorMemberReads.isEmpty
         scan.typeHeaders = conformances.indices.map {
             TypeHeader(type: conformanceOwners[$0], inherits: conformances[$0], isExtension: conformanceExtends[$0])
@@ -288,8 +297,9 @@ extension ScanPass {
     private func occurrence(_ found: Found) -> Occurrence {
         let token = code.tokens[found.token]
         let rule = scanner.matches[found.construct]
-        // An alias of an Rx type (`SyncObservable`) is reported as written, under the type's construct.
-        let aliased = code.standsIn(found.token)
+        // An alias of an Rx type (`SyncObservable`) is reported as written, under the type's construct, and so is a
+        // name a prefix starts (`rx_tap`).
+        let aliased = rule.isPrefix || code.standsIn(found.token)
         // An attribute's occurrence is its name, after the `@`.
         let column = token.kind == .attribute ? token.column + 1 : token.column
         return Occurrence(

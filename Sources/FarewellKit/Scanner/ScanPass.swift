@@ -257,6 +257,8 @@ struct ScanPass {
     var repositoryShadowingMembers: Set<UInt64> = []
     /// `FileScan.shadowingMembers`, as found.
     var shadowingMembers: [UInt64] = []
+    /// `FileScan.shadowableNames`, as found.
+    var shadowableNames: [ShadowableName] = []
     /// The repository's reactors, by name hash (`ReactorTypes`), when the file reads their members.
     var reactorTypes: Set<UInt64> = []
     /// The places (`SourcePlace`, sorted) of the identifiers whose enclosing names
@@ -380,14 +382,16 @@ struct ScanPass {
     var wholeTypeAliases: [(alias: Int, token: Int)] = []
 
     /// `rxAliases`: names that stand for Rx types in this file (`CodeTokens.standIn`), sorted by name. `ownTypes`: the
-    /// project's types named like catalog types that the file sees (`CodeTokens.shadow`).
+    /// project's types named like catalog types that the file sees (`CodeTokens.shadow`). `ownNames`: the names the
+    /// repository declares that rules leave to it there (`CodeTokens.unspell`).
     init(
         scanner: SourceScanner, source: [UInt8], rxAliases: [(name: UInt64, type: UInt64, entry: Int32)] = [],
-        ownTypes: OwnTypeNames = OwnTypeNames()
+        ownTypes: OwnTypeNames = OwnTypeNames(), ownNames: Set<UInt64> = []
     ) {
         self.scanner = scanner
         code = CodeTokens(source: source, words: scanner.words)
         if !ownTypes.isEmpty { code.shadow(ownTypes, isShadowable: scanner.isShadowable(entry:)) }
+        if !ownNames.isEmpty { code.unspell(ownNames, words: scanner.words) }
         if !rxAliases.isEmpty { code.standIn(rxAliases) }
         names = EnclosingNames(code: code)
         // Room from the start for what a file of this size usually collects (these arrays live for this

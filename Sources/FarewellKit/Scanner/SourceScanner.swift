@@ -78,10 +78,12 @@ package final class SourceScanner: Sendable {
     /// a chain is no Rx.
     /// `shadowingMembers`: the catalog members the repository declares in extensions (`FileScan.shadowingMembers`),
     /// its own where the file sees their library only through `memberLibraries`.
+    /// `ownNames`: the names the repository declares that rules leave to it where it does
+    /// (`FileScan.shadowableNames` declared: its own `rx_hidden`), no catalog symbol here.
     package func scan(
         _ source: [UInt8], rxAliases: [(name: UInt64, type: UInt64)], impliedImports: [String] = [],
         memberLibraries: [String] = [], ownTypes: OwnTypeNames = OwnTypeNames(), reactorTypes: [UInt64] = [],
-        leavingCalls: Set<UInt64> = [], shadowingMembers: Set<UInt64> = []
+        leavingCalls: Set<UInt64> = [], shadowingMembers: Set<UInt64> = [], ownNames: Set<UInt64> = []
     ) -> FileScan {
         var entries: [(name: UInt64, type: UInt64, entry: Int32)] = []
         for alias in rxAliases {
@@ -89,7 +91,7 @@ package final class SourceScanner: Sendable {
             if entry >= 0 { entries.append((alias.name, alias.type, Int32(entry))) }
         }
         entries.sort { $0.name < $1.name }
-        var pass = ScanPass(scanner: self, source: source, rxAliases: entries, ownTypes: ownTypes)
+        var pass = ScanPass(scanner: self, source: source, rxAliases: entries, ownTypes: ownTypes, ownNames: ownNames)
         pass.impliedImports = Set(impliedImports)
         pass.memberLibraries = Set(memberLibraries)
         if !memberLibraries.isEmpty { pass.repositoryShadowingMembers = shadowingMembers }

@@ -8,6 +8,9 @@ struct WordTable: Sendable {
         var constructs: [Int]
         /// Some construct of the entry is an attribute (`@Pulse`): the lexer looks the attribute's name up.
         var attribute = false
+        /// Every construct of the entry is the repository's where it declares the name
+        /// (`Match.isShadowedByRepository`).
+        var isShadowedByRepository = false
     }
 
     /// Words whose role the scanner needs (declarations, expression keywords, access modifiers).
@@ -46,12 +49,52 @@ struct WordTable: Sendable {
         }
         // A reactor's own member (`state`) is found in its body, not by its spelling: no symbol of the table.
         for (index, construct) in catalog.constructs.enumerated() where construct.match.position != .reactorOwnMember {
+            if construct.match.isPrefix {
+                for symbol in construct.symbols {
+                    addPrefix(Array(symbol.utf8), construct: index)
+                }
+                continue
+            }
             let attribute = construct.match.position == .attribute
             for symbol in construct.symbols {
                 insert(Array(symbol.utf8), keyword: nil, construct: index, attribute: attribute)
             }
         }
         hasAttributes = entries.contains(where: \.attribute)
+        for entry in entries.indices {
+            entries[entry].isShadowedByRepository = entries[entry].constructs.allSatisfy {
+                catalog.constructs[$0].match.isShadowedByRepository
+            }
+        }
+    }
+
+    /// The entries whose symbol starts names (`Match.isPrefix`), with that symbol's bytes: few, tried in order.
+    private var prefixes: [(bytes: [UInt8], entry: Int)] = []
+
+    private mutating func addPrefix(_ bytes: [UInt8], construct: Int) {
+        guard !bytes.isEmpty else { return }
+        if let at = prefixes.firstIndex(where: { $0.bytes == bytes }) {
+            entries[prefixes[at].entry].constructs.append(construct)
+            return
+        }
+        prefixes.append((bytes, entries.count))
+        prefixStarts[Int(bytes[0] & 0x7F)] = true
+        entries.append(Entry(bytes: bytes, text: String(decoding: bytes, as: UTF8.self), constructs: [construct]))
+    }
+
+    /// `prefixStarts[firstByte]`: whether a prefix starts with that byte, so that a word starting otherwise is tried
+    /// against none.
+    private var prefixStarts = [Bool](repeating: false, count: 128)
+
+    /// The entry of the prefix that `source[start..<end]` starts with and is longer than (`rx_tap` of `rx_`), or -1.
+    @inline(__always)
+    private func prefixEntry(_ source: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
+        for prefix in prefixes where end - start > prefix.bytes.count && source[start] == prefix.bytes[0] {
+            var index = 1
+            while index < prefix.bytes.count, source[start + index] == prefix.bytes[index] { index += 1 }
+            if index == prefix.bytes.count { return prefix.entry }
+        }
+        return -1
     }
 
     /// Some catalog entry is an attribute's name.
@@ -105,14 +148,18 @@ struct WordTable: Sendable {
         for word in 0..<wordHashes.count { place(word) }
     }
 
-    /// The keyword and catalog entry index (or -1) of `source[start..<end]`.
+    /// The keyword and catalog entry index (or -1) of `source[start..<end]`: a symbol's, else a prefix's it starts
+    /// with (`rx_tap`).
     func lookup(
         _ source: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, hash: UInt64
     ) -> (keyword: Keyword, entry: Int) {
         let length = end - start
-        guard length < 64, maybe[length * 128 + Int(source[start] & 0x7F)] else { return (.none, -1) }
+        let first = Int(source[start] & 0x7F)
+        guard length < 64, maybe[length * 128 + first] else {
+            return (.none, prefixStarts[first] ? prefixEntry(source, start, end) : -1)
+        }
         let word = find(hash)
-        guard word >= 0 else { return (.none, -1) }
+        guard word >= 0 else { return (.none, prefixStarts[first] ? prefixEntry(source, start, end) : -1) }
         let entry = wordEntries[word]
         if entry >= 0, !WordTable.same(source, start, end, entries[entry].bytes) { return (wordKeywords[word], -1) }
         return (wordKeywords[word], entry)
