@@ -1,27 +1,32 @@
 /// What the file does with its own declarations that the planner reads: the calls of its private functions, the reads
 /// of its types' properties and the resets of its subscription holders.
 extension ScanPass {
-    /// `apis` with each `private` or `fileprivate` function given the lines calling it bare or on `self` in the file
+    /// Gives each `private` or `fileprivate` function of `apis` the lines calling it bare or on `self` in the file
     /// (`RxAPI.ownCallers`): only the file can call it, so these are all its callers. So is each operator of an Rx
     /// type's extension (`filterHttpError()` called by `filterResponseError()` beside it), which moves with the
     /// operators calling it (`ShimPlanner`).
-    static func withOwnCallers(_ apis: [RxAPI], references: [Reference]) -> [RxAPI] {
+    static func recordOwnCallers(_ apis: inout [RxAPI], references: [Reference]) {
         var helpers: [UInt64: [Int]] = [:]
+        // One bit per name's low six bits: most calls are ruled out before any lookup.
+        var filter: UInt64 = 0
         for index in apis.indices
         where apis[index].kind == .function
             && (apis[index].access == "private" || apis[index].access == "fileprivate" || apis[index].isRxOperator)
         {
-            helpers[WordTable.hash(apis[index].name), default: []].append(index)
+            let hash = WordTable.hash(apis[index].name)
+            helpers[hash, default: []].append(index)
+            filter |= 1 << (hash & 63)
         }
-        guard !helpers.isEmpty else { return apis }
-        var result = apis
-        for reference in references where reference.access == .bare && reference.isCall {
-            for index in helpers[reference.hash] ?? [] { result[index].ownCallers.append(Int(reference.line)) }
+        guard !helpers.isEmpty else { return }
+        var called: [Int] = []
+        for reference in references
+        where reference.access == .bare && reference.isCall && filter & 1 << (reference.hash & 63) != 0 {
+            for index in helpers[reference.hash] ?? [] {
+                apis[index].ownCallers.append(Int(reference.line))
+                called.append(index)
+            }
         }
-        for indices in helpers.values {
-            for index in indices { result[index].ownCallers = result[index].ownCallers.sortedUnique() }
-        }
-        return result
+        for index in called.sortedUnique() { apis[index].ownCallers = apis[index].ownCallers.sortedUnique() }
     }
 
     /// Gives each property `apis` declares in a type the lines of the file that read it (`RxAPI.ownReads`): its name

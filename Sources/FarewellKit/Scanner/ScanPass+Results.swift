@@ -81,12 +81,13 @@ extension ScanPass {
             ? zip(resolved, occurrences).filter {
                 reactorChains.contains(chains[$0.0.token]) && !scanner.matches[$0.0.construct].isType
             }.map(\.1) : []
+        ScanPass.recordOwnCallers(&declared.apis, references: fileReferences)
         var scan = FileScan(
             lines: code.lines, imports: imports,
             reexportedImports: reexports.filter(scanner.isRxModule).sorted(),
             occurrences: occurrences, moduleVisibleOccurrences: moduleVisible,
             importVisibleOccurrences: importVisible,
-            apis: ScanPass.withOwnCallers(declared.apis, references: fileReferences),
+            apis: declared.apis,
             apiShapes: declared.shapes, types: types,
             references: fileReferences,
             mentionedTypes: mentionedTypes.sortedUnique(), typeAliases: typeAliases,
