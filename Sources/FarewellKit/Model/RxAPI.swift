@@ -97,7 +97,7 @@ package struct RxAPI: Sendable, Codable, Hashable {
     /// Whether it is an operator the code adds to an Rx type (a function of `extension ObservableType`), which moves
     /// unchanged to a `+Rx.swift` file for its callers rather than getting an async version.
     package var isRxOperator: Bool {
-        kind == .function && Catalog.streamExtensionTypes.contains(container.map(LayerClassifier.outermost) ?? "")
+        kind == .function && Catalog.streamExtensionHashes.contains(ResolverIndex.outerTypeHash(container))
     }
 
     package static func declarationLines(

@@ -50,6 +50,9 @@ package struct Catalog: Sendable, Hashable {
         "SharedSequence", "SharedSequenceConvertibleType", "Infallible", "InfallibleType",
     ]
 
+    /// `streamExtensionTypes` as name hashes (`WordTable.hash`), for a test of every function a scan declares.
+    package static let streamExtensionHashes = Set(streamExtensionTypes.map { WordTable.hash($0) })
+
     /// RxCocoa's types an app's own UI helpers expose (`var refreshAction: Binder<Int>`, `var tapped: ControlEvent<Void>`,
     /// `var delegate: DelegateProxy<UIScrollView, UIScrollViewDelegate>`): a caller drives them through Rx only.
     package static let uiExtensionTypes: Set<String> = [
