@@ -141,3 +141,28 @@ private let repository = [
         TaskBoundarySection.calledAPIsText(model, mixed).hasSuffix(
             "- … and 3 more: 1 of T-003, 2 of T-005 (their Boundaries list them with the calls).\n"))
 }
+
+/// A wrapper of a provider (`static var provider: Reactive<MoyaProvider<Self>>`) is no sequence: the Boundary says how
+/// to call the cores of the streams it calls, never to iterate the wrapper.
+@Test func aCalledWrapperIsNoSequenceToIterate() throws {
+    func task(_ id: String, _ path: String, shims: [Shim] = []) -> PlanTask {
+        PlanTask(
+            id: id, title: id, slug: id.lowercased(), kind: .migration, wave: "W1", module: "App", layer: .data,
+            files: [TaskFile(path: path, occurrences: [])], points: 1, flag: "", dependsOn: [], shims: shims)
+    }
+    func shim(_ name: String, _ type: String, line: Int) -> Shim {
+        Shim(
+            api: "Api.\(name)", declaration: SourceLocation(path: "App/Api.swift", line: line),
+            rxTypes: [type], callers: [SourceLocation(path: "App/FeedViewModel.swift", line: line + 10)],
+            callerTasks: ["T-004"], strategy: .shim)
+    }
+    let api = task(
+        "T-003", "App/Api.swift", shims: [shim("provider", "Reactive", line: 3), shim("feed", "Observable", line: 4)])
+    let model = task("T-004", "App/FeedViewModel.swift")
+    let plan = Plan(
+        waves: [Wave(id: "W1", title: "Data", slug: "data", kind: .migration, layers: [.data], tasks: [])],
+        tasks: [api, model], baseline: 2)
+    let body = TaskMarkdown.body(model, context: WorkspaceContext(plan: plan))
+    #expect(body.contains("call the core here, not the shim (`Observable`: `for try await` over it)."))
+    #expect(!body.contains("`Reactive`: `for try await`"))
+}

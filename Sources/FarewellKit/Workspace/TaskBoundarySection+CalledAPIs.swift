@@ -84,10 +84,13 @@ extension TaskBoundarySection {
         return text + "- … and \(rest.count) more\(tasks) (their Boundaries list them with the calls).\n"
     }
 
+    /// Rx types that are no sequence to iterate: a wrapper (`Reactive<MoyaProvider<T>>`, Moya 8's provider), a sink.
+    private static let notSequences: Set<String> = ["Reactive", "RxMoyaProvider", "Binder", "AnyObserver"]
+
     /// How the calls here use an async core, by the Rx types `apis` carry: ` (`Single`: `try await` the core;
     /// `Observable`: `for try await` over it)`; empty when none is a value or a stream (a scheduler, an interval).
     private static func coreCalls(_ apis: [UsedAPI]) -> String {
-        let types = Set(apis.flatMap(\.shim.rxTypes)).subtracting(Catalog.lifetimeTypes)
+        let types = Set(apis.flatMap(\.shim.rxTypes)).subtracting(Catalog.lifetimeTypes).subtracting(notSequences)
         let subject = { (type: String) in Catalog.subjectTypes.contains(type) }
         let kinds: [(matches: (String) -> Bool, use: String)] = [
             (oneShotTypes.contains, "`try await` the core"),
