@@ -479,7 +479,8 @@ func testedStemsReadTestAndDoubleNames(stem: String, tested: String?) {
 
 /// A file extending an Rx type is titled by its whole name, the category with the type (`Reactive+UIKit`), and the
 /// extension files of one Rx type together by the type's extensions: `Observable` or `Reactive` alone reads as the Rx
-/// type. Other extension files keep their type's name (`UIButton`), and so does a type of the project's own.
+/// type. A `+Rx.swift` file alone is its type's Rx extensions (`UIButton Rx extensions`, not UIKit's `UIButton`); a
+/// type of the project's own keeps its name.
 @Test func aFileExtendingAnRxTypeIsTitledWithItsCategory() throws {
     let files = [
         Fixture.file("Net/Observable+CatchError.swift", "Net", .infra),
@@ -491,7 +492,7 @@ func testedStemsReadTestAndDoubleNames(stem: String, tested: String?) {
     let plan = Planner().plan(Fixture.inventory(files), previous: nil)
     #expect(
         plan.tasks.filter { $0.kind == .migration }.map(\.title).sorted() == [
-            "Kit: UIButton", "Net: Observable extensions", "Rides: Driver", "UI: Reactive+UIKit",
+            "Kit: UIButton Rx extensions", "Net: Observable extensions", "Rides: Driver", "UI: Reactive+UIKit",
         ])
 }
 

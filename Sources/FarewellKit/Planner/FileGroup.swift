@@ -71,7 +71,11 @@ struct FileGroup: Sendable, Hashable {
     /// the key comes from.
     var label: String {
         let code = files.filter { !$0.isTest && $0.layer != .test }
-        if code.count == 1 { return FileNaming.title(code[0].path, code[0].occurrences) }
+        if code.count == 1 {
+            let title = FileNaming.title(code[0].path, code[0].occurrences)
+            // `NSTableView+Rx.swift` alone: its Rx extensions, not AppKit's `NSTableView`.
+            return FileNaming.home(ofRxFile: code[0].path) == nil ? title : "\(title) Rx extensions"
+        }
         if code.isEmpty, files.count == 1 { return FileNaming.title(files[0].path, files[0].occurrences) }
         if !code.isEmpty, code.allSatisfy({ FileNaming.extendsRxType($0.path) }) { return "\(key) extensions" }
         // `TableView+Rx.swift` and `TableViewCell+Rx.swift` are a type's Rx extensions, not a screen.
