@@ -171,6 +171,10 @@ private func scopeRows(_ body: String, _ path: String) -> [String] {
             func filterResponseError() -> Observable<String> {
                 filterHttpError().map { String($0) }
             }
+            func filterJiResponseError() -> Observable<Int> {
+                filterHttpError().filter { $0 > 1 }
+            }
+            func jiArray() -> Observable<[Int]> { filterJiResponseError().map { [$0] } }
             func unused() -> Observable<Element> { filter { $0 > 0 } }
         }
         """,
@@ -178,6 +182,7 @@ private func scopeRows(_ body: String, _ path: String) -> [String] {
         import RxSwift
         final class FeedViewModel {
             func load(_ codes: Observable<Int>) -> Observable<String> { codes.filterResponseError() }
+            func list(_ codes: Observable<Int>) -> Observable<[Int]> { codes.jiArray() }
         }
         """,
     ]
@@ -186,10 +191,14 @@ private func scopeRows(_ body: String, _ path: String) -> [String] {
     let task = try #require(plan.tasks(holding: "App/Infra/Observable+Response.swift").first)
     #expect(
         task.shims.map { "\($0.api) \($0.strategy.rawValue) \($0.callers.map(\.description))" } == [
-            "Observable.filterHttpError rx-operator [\"App/Infra/Observable+Response.swift:8\"]",
+            "Observable.filterHttpError rx-operator "
+                + "[\"App/Infra/Observable+Response.swift:8\", \"App/Infra/Observable+Response.swift:11\"]",
             "Observable.filterResponseError rx-operator [\"App/UI/FeedViewModel.swift:3\"]",
+            "Observable.filterJiResponseError rx-operator [\"App/Infra/Observable+Response.swift:13\"]",
+            "Observable.jiArray rx-operator [\"App/UI/FeedViewModel.swift:4\"]",
         ])
     let file = try #require(task.files.first { $0.path == "App/Infra/Observable+Response.swift" })
-    // The header, both operators; not `unused()`, which the task rewrites.
-    #expect(task.movedOperatorLines(in: file).sorted() == [3, 4, 5, 7, 8])
+    // The header, the operators called and those they call (through two moves: `filterHttpError()` is called by
+    // `filterJiResponseError()`, which `jiArray()` calls); not `unused()`, which the task rewrites.
+    #expect(task.movedOperatorLines(in: file).sorted() == [3, 4, 5, 7, 8, 10, 11, 13])
 }

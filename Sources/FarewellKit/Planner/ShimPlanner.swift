@@ -111,22 +111,32 @@ struct ShimPlanner {
                 let moving = found.shims[declaring].filter {
                     $0.strategy == .rxOperator && $0.declaration.path == file.path
                 }
-                guard !moving.contains(where: { $0.api == api.qualifiedName && $0.declaration.line == api.line })
-                else { continue }
+                let own = found.shims[declaring].firstIndex {
+                    $0.api == api.qualifiedName && $0.declaration.path == file.path && $0.declaration.line == api.line
+                }
+                // Moving for callers in other files already: nothing to add.
+                if let own, found.shims[declaring][own].callers.contains(where: { $0.path != file.path }) { continue }
                 // The lines of each moving operator: from its declaration to its last Rx occurrence.
                 let spans = moving.map { shim in
                     let lines = RxAPI.declarationLines(
                         of: shim.api, at: shim.declaration.line, before: nil, in: file.occurrences)
                     return shim.declaration.line...(lines.max() ?? shim.declaration.line)
                 }
-                let callers = api.ownCallers.filter { line in spans.contains { $0.contains(line) } }
+                let callers = api.ownCallers.filter { line in spans.contains { $0.contains(line) } }.map {
+                    SourceLocation(path: file.path, line: $0)
+                }
                 guard !callers.isEmpty else { continue }
-                found.shims[declaring].append(
-                    Shim(
-                        api: api.qualifiedName,
-                        declaration: SourceLocation(path: file.path, line: api.line, column: api.column),
-                        rxTypes: api.rxTypes, callers: callers.map { SourceLocation(path: file.path, line: $0) },
-                        callerTasks: [], strategy: .rxOperator))
+                // Pulled already: its callers grow as more operators move (`filterJiResponseError()` too).
+                if let own {
+                    guard found.shims[declaring][own].callers != callers else { continue }
+                    found.shims[declaring][own].callers = callers
+                } else {
+                    found.shims[declaring].append(
+                        Shim(
+                            api: api.qualifiedName,
+                            declaration: SourceLocation(path: file.path, line: api.line, column: api.column),
+                            rxTypes: api.rxTypes, callers: callers, callerTasks: [], strategy: .rxOperator))
+                }
                 pulled = true
             }
         }
