@@ -21,8 +21,14 @@ enum TaskStepsSection {
             let parts = TaskGoalSection.foundationParts(task)
             if parts.polyfills { steps.append("Add the FarewellAsync dependency, or run " + scaffoldRun(context)) }
             if parts.flags {
+                // In the module every other one with Rx depends on, where it has one: flags added to the app would
+                // be out of sight of a package's tasks.
+                let modules = migratingModules(context)
+                let base = modules.count > 1 ? sharedBase(of: modules, among: context.modules) : nil
+                let place = base.map { " (in \(Markdown.code($0.name)), which every module with Rx imports)" } ?? ""
                 steps.append(
-                    "Add the flag plumbing: one boolean per task name, off by default, readable where code branches.")
+                    "Add the flag plumbing: one boolean per task name, off by default, readable where code branches"
+                        + place + ".")
             }
         case .migration where task.flag.isEmpty && FolderFallback.isUnclaimed(task.module):
             steps.append(
@@ -76,11 +82,7 @@ enum TaskStepsSection {
     /// folders and the targets of those listing their files (`scaffoldTargets`). A module no manifest declares
     /// (`Module.Kind.folder`) tells nothing of what compiles it and is left out.
     private static func scaffoldRun(_ context: WorkspaceContext) -> String {
-        // Not a folder of files `farewell scaffold` wrote alone.
-        let modules = context.rxModules.filter {
-            !$0.isTest && !FolderFallback.isUnclaimed($0.name)
-                && (context.fileModules.isEmpty || context.folder(of: $0.name) != nil)
-        }
+        let modules = migratingModules(context)
         let lists = TargetMembership.listingModules(modules).compactMap(\.fileList)
         let declared = modules.filter { $0.kind != .folder }
         let shared = declared.count == modules.count ? sharedBase(of: declared, among: context.modules) : nil
@@ -104,6 +106,15 @@ enum TaskStepsSection {
         return "`farewell scaffold --output DIR` for a folder each module with Rx compiles: " + Markdown.list(places)
             + ". Where a module imports two of them, keep one copy (the files are public) or add the FarewellAsync "
             + "dependency instead."
+    }
+
+    /// The modules with Rx a migration task may change: no tests, no files no target compiles, no folder of files
+    /// `farewell scaffold` wrote alone.
+    private static func migratingModules(_ context: WorkspaceContext) -> [Module] {
+        context.rxModules.filter {
+            !$0.isTest && !FolderFallback.isUnclaimed($0.name)
+                && (context.fileModules.isEmpty || context.folder(of: $0.name) != nil)
+        }
     }
 
     /// The one module of `modules` that each of the others depends on, through `all`'s dependencies; the only module
