@@ -80,28 +80,32 @@ private let repository = [
     #expect(TaskMarkdown.body(caller, context: context).contains(calling))
 }
 
+/// A migration task of wave W1 holding the file at `path`, with `shims`.
+private func waveTask(_ id: String, _ path: String, shims: [Shim] = []) -> PlanTask {
+    PlanTask(
+        id: id, title: id, slug: id.lowercased(), kind: .migration, wave: "W1", module: "App", layer: .data,
+        files: [TaskFile(path: path, occurrences: [])], points: 1, flag: "", dependsOn: [], shims: shims)
+}
+
+/// A shim of `FeedStore.name` of the Rx type `type` declared at `line`, called by T-004's view model ten lines below.
+private func feedStoreShim(_ name: String, _ type: String, line: Int) -> Shim {
+    Shim(
+        api: "FeedStore.\(name)", declaration: SourceLocation(path: "App/FeedStore.swift", line: line),
+        rxTypes: [type], callers: [SourceLocation(path: "App/FeedViewModel.swift", line: line + 10)],
+        callerTasks: ["T-004"], strategy: .shim)
+}
+
 /// A view model calling a store of its wave that it does not wait for (either may be merged first): it keeps its Rx
 /// calls while the store's task is not merged, and each kind of stream says how its core is called. Past
 /// `calledAPILimit` APIs, the rest are counted by task.
 @Test func aCallerOfATaskInEitherOrderSwitchesToTheCoreOnceThatTaskIsMerged() throws {
-    func task(_ id: String, _ path: String, shims: [Shim] = []) -> PlanTask {
-        PlanTask(
-            id: id, title: id, slug: id.lowercased(), kind: .migration, wave: "W1", module: "App", layer: .data,
-            files: [TaskFile(path: path, occurrences: [])], points: 1, flag: "", dependsOn: [], shims: shims)
-    }
-    func shim(_ name: String, _ type: String, line: Int) -> Shim {
-        Shim(
-            api: "FeedStore.\(name)", declaration: SourceLocation(path: "App/FeedStore.swift", line: line),
-            rxTypes: [type], callers: [SourceLocation(path: "App/FeedViewModel.swift", line: line + 10)],
-            callerTasks: ["T-004"], strategy: .shim)
-    }
-    let store = task(
+    let store = waveTask(
         "T-003", "App/FeedStore.swift",
         shims: [
-            shim("items", "Observable", line: 3), shim("reload", "PublishRelay", line: 4),
-            shim("load", "Single", line: 5),
+            feedStoreShim("items", "Observable", line: 3), feedStoreShim("reload", "PublishRelay", line: 4),
+            feedStoreShim("load", "Single", line: 5),
         ])
-    let model = task("T-004", "App/FeedViewModel.swift")
+    let model = waveTask("T-004", "App/FeedViewModel.swift")
     let plan = Plan(
         waves: [Wave(id: "W1", title: "Data", slug: "data", kind: .migration, layers: [.data], tasks: [])],
         tasks: [store, model], baseline: 3)
@@ -127,7 +131,8 @@ private let repository = [
     #expect(TaskBoundarySection.calledAPIsText(model, apis) == text)
     let limit = TaskBoundarySection.calledAPILimit
     let many = (1...limit + 3).map { line in
-        TaskBoundarySection.UsedAPI(task: "T-003", shim: shim("value\(line)", "Single", line: line), isBefore: true)
+        TaskBoundarySection.UsedAPI(
+            task: "T-003", shim: feedStoreShim("value\(line)", "Single", line: line), isBefore: true)
     }
     let lines = TaskBoundarySection.calledAPIsText(model, many).split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.filter { $0.hasPrefix("- `FeedStore.value") }.count == limit)
@@ -145,23 +150,13 @@ private let repository = [
 /// A wrapper of a provider (`static var provider: Reactive<MoyaProvider<Self>>`) is no sequence: the Boundary says how
 /// to call the cores of the streams it calls, never to iterate the wrapper.
 @Test func aCalledWrapperIsNoSequenceToIterate() throws {
-    func task(_ id: String, _ path: String, shims: [Shim] = []) -> PlanTask {
-        PlanTask(
-            id: id, title: id, slug: id.lowercased(), kind: .migration, wave: "W1", module: "App", layer: .data,
-            files: [TaskFile(path: path, occurrences: [])], points: 1, flag: "", dependsOn: [], shims: shims)
-    }
-    func shim(_ name: String, _ type: String, line: Int) -> Shim {
-        Shim(
-            api: "Api.\(name)", declaration: SourceLocation(path: "App/Api.swift", line: line),
-            rxTypes: [type], callers: [SourceLocation(path: "App/FeedViewModel.swift", line: line + 10)],
-            callerTasks: ["T-004"], strategy: .shim)
-    }
-    let api = task(
-        "T-003", "App/Api.swift", shims: [shim("provider", "Reactive", line: 3), shim("feed", "Observable", line: 4)])
-    let model = task("T-004", "App/FeedViewModel.swift")
+    let store = waveTask(
+        "T-003", "App/FeedStore.swift",
+        shims: [feedStoreShim("provider", "Reactive", line: 3), feedStoreShim("feed", "Observable", line: 4)])
+    let model = waveTask("T-004", "App/FeedViewModel.swift")
     let plan = Plan(
         waves: [Wave(id: "W1", title: "Data", slug: "data", kind: .migration, layers: [.data], tasks: [])],
-        tasks: [api, model], baseline: 2)
+        tasks: [store, model], baseline: 2)
     let body = TaskMarkdown.body(model, context: WorkspaceContext(plan: plan))
     #expect(body.contains("call the core here, not the shim (`Observable`: `for try await` over it)."))
     #expect(!body.contains("`Reactive`: `for try await`"))
