@@ -459,4 +459,28 @@ import Testing
         #expect(dependents.map(\.description).contains("Moya 8.0.0 (Podfile.lock:13, RxSwift (~> 3.1.0))"))
         #expect(!dependents.contains { $0.requirement?.hasPrefix("Moya/") == true })
     }
+
+    /// Below RxSwift 6, the upgrade names the renamed spellings the code uses (RxSwift 2's and 3's too), else the
+    /// renames of RxSwift 6 it may meet.
+    @Test func theUpgradeNamesTheRenamedSpellingsTheCodeUses() throws {
+        let lock = """
+            PODS:
+              - RxSwift (3.1.0)
+
+            DEPENDENCIES:
+              - RxSwift (~> 3.1.0)
+            """
+        let found = versions([
+            ("Podfile", "target 'App' do\n  pod 'RxSwift', '~> 3.1.0'\nend\n"), ("Podfile.lock", lock),
+        ])
+        let used = try #require(
+            RxSwiftVersionAdvice.paragraph(
+                found.rxSwiftVersions, symbols: ["addDisposableTo", "map", "rx_tap", "subscribeNext"], heading: "##"))
+        #expect(
+            used.contains(
+                "RxSwift 6 no longer has spellings this code uses (`addDisposableTo` to `disposed(by:)`, "
+                    + "`subscribeNext` to `subscribe(onNext:)`, `rx_tap` to `rx.tap`)"))
+        let none = try #require(RxSwiftVersionAdvice.paragraph(found.rxSwiftVersions, symbols: ["map"], heading: "##"))
+        #expect(none.contains("RxSwift 6 renames operators this code may call (`catchError` to `catch`"))
+    }
 }

@@ -40,7 +40,9 @@ package enum RulesMarkdown {
             (
                 "bridges",
                 RulesText.bridges + (RulesText.appBridges(context.bridges).map { "\n" + $0 } ?? "")
-                    + (RxSwiftVersionAdvice.paragraph(context.rxSwiftVersions, heading: "###").map { "\n" + $0 } ?? "")
+                    + (RxSwiftVersionAdvice.paragraph(
+                        context.rxSwiftVersions, symbols: context.planSymbols, heading: "###"
+                    ).map { "\n" + $0 } ?? "")
             ),
             ("flags", RulesText.flags(context.settings)),
         ] + kept

@@ -51,10 +51,13 @@ package enum RxSwiftVersionAdvice {
     }
 
     /// The foundation task's and `rules.md`'s paragraph; nil when the version has all the bridges need or nothing
-    /// says. Below RxSwift 6, it names the `dependents` to upgrade with it (the foundation task's).
-    static func paragraph(_ versions: [RxSwiftVersion], dependents: [RxSwiftDependent] = [], heading: String)
-        -> String?
-    {
+    /// says. Below RxSwift 6, it names the `dependents` to upgrade with it (the foundation task's), and, given the
+    /// `symbols` the plan's occurrences spell, the renamed spellings among them (`renamed`).
+    static func paragraph(
+        _ versions: [RxSwiftVersion], dependents: [RxSwiftDependent] = [], symbols: Set<String>? = nil,
+        heading: String
+    ) -> String? {
+        let upgrade = upgrade(symbols)
         var text = "\(heading) RxSwift version\n\n"
         if let pin = unknownPin(versions) {
             text += """
@@ -104,14 +107,34 @@ package enum RxSwiftVersionAdvice {
         return text
     }
 
-    /// What to do below RxSwift 6.
-    private static let upgrade = """
-        Upgrade RxSwift, RxCocoa and RxRelay to 6.5 or later first, in a pull request of its own: RxSwift 6 renames \
-        operators this code may call (`catchError` to `catch`, `catchErrorJustReturn` to `catchAndReturn`, \
-        `observeOn` to `observe(on:)`, `subscribeOn` to `subscribe(on:)`, `takeUntil` to `take(until:)`, \
-        `elementAt` to `element(at:)`, `retryWhen` to `retry(when:)`), and a `Single`'s `.error` event is \
-        `.failure`.
-        """
+    /// What to do below RxSwift 6: the renamed spellings the code uses (`symbols`), else those it may use.
+    private static func upgrade(_ symbols: Set<String>?) -> String {
+        let used = renamed.filter { old, _ in
+            symbols.map { old == "rx_" ? $0.contains { $0.hasPrefix("rx_") } : $0.contains(old) } ?? false
+        }
+        let names = used.isEmpty ? renamed.filter { mayUse.contains($0.old) } : used
+        let list = names.map { "\(Markdown.code($0.old == "rx_" ? "rx_tap" : $0.old)) to \(Markdown.code($0.new))" }
+        return "Upgrade RxSwift, RxCocoa and RxRelay to 6.5 or later first, in a pull request of its own: RxSwift 6 "
+            + (used.isEmpty ? "renames operators this code may call" : "no longer has spellings this code uses")
+            + " (" + list.joined(separator: ", ") + "), and a `Single`'s `.error` event is `.failure`."
+    }
+
+    /// Spellings RxSwift 6 no longer has, and what replaces each, as a first-party release renamed them (`rx_` stands
+    /// for RxSwift 2's `rx_tap`, `rx_text`: `.rx.tap`).
+    static let renamed: [(old: String, new: String)] = [
+        ("addDisposableTo", "disposed(by:)"), ("bindTo", "bind(to:)"), ("bindNext", "bind(onNext:)"),
+        ("subscribeNext", "subscribe(onNext:)"), ("subscribeError", "subscribe(onError:)"),
+        ("subscribeCompleted", "subscribe(onCompleted:)"), ("driveNext", "drive(onNext:)"),
+        ("Variable", "BehaviorRelay"), ("shareReplay", "share(replay:)"), ("rx_", "rx.tap"),
+        ("catchError", "catch"), ("catchErrorJustReturn", "catchAndReturn"), ("observeOn", "observe(on:)"),
+        ("subscribeOn", "subscribe(on:)"), ("takeUntil", "take(until:)"), ("elementAt", "element(at:)"),
+        ("retryWhen", "retry(when:)"),
+    ]
+
+    /// The renames named when the code's spellings are not known or none is among them: RxSwift 6's own.
+    private static let mayUse: Set<String> = [
+        "catchError", "catchErrorJustReturn", "observeOn", "subscribeOn", "takeUntil", "elementAt", "retryWhen",
+    ]
 
     /// What to do with RxSwift 6.0 to 6.4, after the version's description.
     private static let bridges = """

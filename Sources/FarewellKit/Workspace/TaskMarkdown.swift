@@ -46,7 +46,8 @@ package enum TaskMarkdown {
         }
         if task.kind == .foundation, TaskGoalSection.foundationParts(task).polyfills,
             let version = RxSwiftVersionAdvice.paragraph(
-                context.rxSwiftVersions, dependents: context.rxSwiftDependents, heading: "##")
+                context.rxSwiftVersions, dependents: context.rxSwiftDependents, symbols: context.planSymbols,
+                heading: "##")
         {
             sections.append(version)
         }

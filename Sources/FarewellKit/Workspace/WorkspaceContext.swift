@@ -92,6 +92,12 @@ package struct WorkspaceContext: Sendable {
         return common.map { $0.joined(separator: "/") }
     }
 
+    /// The symbols the plan's occurrences spell (`subscribeNext`, `rx_tap`): what the RxSwift upgrade renames among
+    /// them (`RxSwiftVersionAdvice.renamed`).
+    var planSymbols: Set<String> {
+        Set(plan.tasks.lazy.flatMap(\.files).flatMap(\.occurrences).map(\.symbol))
+    }
+
     /// The modules whose files see Rx (all of them when the inventory's files are not known).
     package var rxModules: [Module] {
         guard !fileModules.isEmpty else { return modules }
