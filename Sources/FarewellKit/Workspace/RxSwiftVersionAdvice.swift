@@ -54,15 +54,14 @@ package enum RxSwiftVersionAdvice {
     /// says. Below RxSwift 6, it names the `dependents` to upgrade with it (the foundation task's), and, given the
     /// `symbols` the plan's occurrences spell, the renamed spellings among them (`renamed`).
     static func paragraph(
-        _ versions: [RxSwiftVersion], dependents: [RxSwiftDependent] = [], symbols: Set<String>? = nil,
-        heading: String
+        _ versions: [RxSwiftVersion], dependents: [RxSwiftDependent] = [],
+        symbols: @autoclosure () -> Set<String>? = nil, heading: String
     ) -> String? {
-        let upgrade = upgrade(symbols)
         var text = "\(heading) RxSwift version\n\n"
         if let pin = unknownPin(versions) {
             text += """
                 RxSwift is pinned to \(pin.requirement) (\(Markdown.code(pin.location.description))), a version \
-                nothing here states: find out which release it is. If it is older than 6: \(upgrade) If it is 6.0 \
+                nothing here states: find out which release it is. If it is older than 6: \(upgrade(symbols())) If it is 6.0 \
                 to 6.4, it \(bridges)
 
                 """
@@ -75,7 +74,7 @@ package enum RxSwiftVersionAdvice {
             text += """
                 \(describe(version)) is older than the bridges need: the `Single` bridge `farewell scaffold` writes \
                 needs RxSwift 6 (`SingleEvent.failure`, `subscribe(onSuccess:onFailure:)`), and RxSwift's own \
-                `single.value` and `observable.values` need 6.5. \(upgrade)
+                `single.value` and `observable.values` need 6.5. \(upgrade(symbols()))
 
                 """
             text += upgradedWithRxSwift(dependents)
