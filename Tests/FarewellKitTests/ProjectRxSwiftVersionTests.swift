@@ -428,7 +428,7 @@ import Testing
 
     /// A pod's requirement of its own subspec (`Moya (8.0.0)` requiring `Moya/Core (= 8.0.0)`) is not what holds
     /// RxSwift back: its Rx subspec's requirement is (`Moya/RxSwift (8.0.0)` requiring `RxSwift (~> 3.1.0)`).
-    @Test func aPodsOwnSubspecIsNotTheRequirementThatHoldsRxSwiftBack() {
+    @Test func aPodsOwnSubspecIsNotTheRequirementThatHoldsRxSwiftBack() throws {
         let podfile = """
             target 'App' do
               pod 'Moya-ModelMapper/RxSwift', '~> 4.1.0'
@@ -455,9 +455,17 @@ import Testing
             DEPENDENCIES:
               - Moya-ModelMapper/RxSwift (~> 4.1.0)
             """
-        let dependents = versions([("Podfile", podfile), ("Podfile.lock", lock)]).rxSwiftDependents
+        let found = versions([("Podfile", podfile), ("Podfile.lock", lock)])
+        let dependents = found.rxSwiftDependents
         #expect(dependents.map(\.description).contains("Moya 8.0.0 (Podfile.lock:13, RxSwift (~> 3.1.0))"))
         #expect(!dependents.contains { $0.requirement?.hasPrefix("Moya/") == true })
+        // Below 14, the Moya upgrade brings Alamofire 5 along.
+        let text = try #require(
+            RxSwiftVersionAdvice.paragraph(found.rxSwiftVersions, dependents: dependents, heading: "##"))
+        #expect(
+            text.contains(
+                "- Moya 8.0.0 (`Podfile.lock:13`, requires `RxSwift (~> 3.1.0)`): to 15.0.0 or later (Moya 14 and later "
+                    + "are built on Alamofire 5: code calling Alamofire 4 itself changes in that pull request too)\n"))
     }
 
     /// Below RxSwift 6, the upgrade names the renamed spellings the code uses (RxSwift 2's and 3's too), else the

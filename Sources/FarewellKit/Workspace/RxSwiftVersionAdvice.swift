@@ -82,6 +82,16 @@ package enum RxSwiftVersionAdvice {
         return text
     }
 
+    /// What the release a dependent moves to brings along (`Moya` below 14: Alamofire 5, whose API code calling
+    /// Alamofire itself must follow); empty for the others.
+    private static func alsoNeeds(_ dependent: RxSwiftDependent) -> String {
+        guard dependent.library.lowercased() == "moya", let version = RxSwiftVersion.components(dependent.version),
+            version.lexicographicallyPrecedes([14])
+        else { return "" }
+        return " (Moya 14 and later are built on Alamofire 5: code calling Alamofire 4 itself changes in that pull "
+            + "request too)"
+    }
+
     /// The libraries to upgrade with RxSwift, one line each with the release to take (`RxSwiftDependents`), after a
     /// blank line; empty when there are none.
     private static func upgradedWithRxSwift(_ dependents: [RxSwiftDependent]) -> String {
@@ -101,7 +111,7 @@ package enum RxSwiftVersionAdvice {
                 : RxSwiftDependents.firstReleaseForRxSwift6(dependent.library).map { "to \($0) or later" }
                     ?? "check which release supports RxSwift 6"
             text += "- \(dependent.library) \(dependent.version) (\(Markdown.code(dependent.location.description))"
-            text += "\(requirement)): \(release)\n"
+            text += "\(requirement)): \(release)\(alsoNeeds(dependent))\n"
         }
         return text
     }
