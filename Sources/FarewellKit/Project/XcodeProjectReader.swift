@@ -113,11 +113,9 @@ struct XcodeTargetContext {
     /// every configuration gives the same; else the name of its product's file (`Core` of `Core.framework`, `libCore.a`),
     /// which Xcode names after its `PRODUCT_NAME`.
     func moduleName(targetID: String, name: String) -> String? {
-        let own = objects.buildSettings(of: targetID)
         let names = Set(
-            (own.isEmpty ? projectSettings : own).map { configuration, settings in
-                let merged = settings.merging(projectSettings[configuration] ?? [:]) { mine, _ in mine }
-                return ModuleNameSetting.moduleName({ merged[$0]?.string }, target: name)
+            configurationSettings(targetID: targetID).map { merged in
+                ModuleNameSetting.moduleName({ merged[$0]?.string }, target: name)
             })
         if names.count == 1, let only = names.first ?? nil { return only }
         guard let reference = objects[targetID]?["productReference"]?.string,
@@ -133,10 +131,8 @@ struct XcodeTargetContext {
     /// for a target whose `SDKROOT` names one platform, that platform's only. Values that are not numbers
     /// (`$(inherited)`, a variable of an `.xcconfig`) are not read.
     func deploymentTargets(targetID: String) -> [DeploymentTarget] {
-        let own = objects.buildSettings(of: targetID)
         var result: [DeploymentTarget] = []
-        for (name, settings) in own.isEmpty ? projectSettings : own {
-            let merged = settings.merging(projectSettings[name] ?? [:]) { mine, _ in mine }
+        for merged in configurationSettings(targetID: targetID) {
             let sdk = merged["SDKROOT"]?.string.flatMap(DeploymentTarget.platform(named:))
             for (key, value) in merged {
                 guard let text = value.string, let target = DeploymentTarget(setting: key, value: text),
@@ -151,13 +147,19 @@ struct XcodeTargetContext {
     /// The platforms the `SDKROOT` of its configurations names, the target's own or else the project's, sorted: an
     /// app for macOS whose project states no `MACOSX_DEPLOYMENT_TARGET` (Xcode then takes the SDK's) is still one.
     func sdkPlatforms(targetID: String) -> [String] {
-        let own = objects.buildSettings(of: targetID)
-        var platforms: Set<String> = []
-        for (name, settings) in own.isEmpty ? projectSettings : own {
-            let sdk = settings["SDKROOT"]?.string ?? projectSettings[name]?["SDKROOT"]?.string
-            if let platform = sdk.flatMap(DeploymentTarget.platform(named:)) { platforms.insert(platform) }
+        let platforms = configurationSettings(targetID: targetID).compactMap { merged in
+            merged["SDKROOT"]?.string.flatMap(DeploymentTarget.platform(named:))
         }
-        return platforms.sorted()
+        return Set(platforms).sorted()
+    }
+
+    /// The build settings of each configuration: the target's own over the project's of that configuration, or the
+    /// project's when the target has none.
+    private func configurationSettings(targetID: String) -> [[String: PropertyListNode]] {
+        let own = objects.buildSettings(of: targetID)
+        return (own.isEmpty ? projectSettings : own).map { configuration, settings in
+            settings.merging(projectSettings[configuration] ?? [:]) { mine, _ in mine }
+        }
     }
 
     /// Claims from Xcode 16 synchronized folders: the whole folder minus this target's exceptions, plus
