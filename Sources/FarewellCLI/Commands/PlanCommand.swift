@@ -88,6 +88,7 @@ package enum PlanCommand {
         context.scaffoldedFiles = Set(inventory.files.filter(\.isScaffolded).map(\.path))
         context.rxSwiftVersions = inventory.rxSwiftVersions
         context.rxSwiftDependents = inventory.rxSwiftDependents
+        context.vendoredCopies = inventory.vendoredCopies
         context.bridges = AppBridge.all(in: inventory)
         context.workflowLines = WorkflowCode.lines(in: inventory)
         context.rxHelperFiles = RxHelperFile.all(in: inventory)

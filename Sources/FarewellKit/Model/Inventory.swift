@@ -19,6 +19,9 @@ package struct Inventory: Sendable, Codable, Hashable {
     /// The libraries lock files install that need an RxSwift older than 6, sorted: the foundation task names them
     /// beside the RxSwift upgrade. Not in the JSON.
     package var rxSwiftDependents: [RxSwiftDependent] = []
+    /// The committed copies of Rx libraries (`RxTests/` among an app's files), which the scan skips, with the
+    /// modules compiling them, sorted by path: the cleanup deletes them.
+    package var vendoredCopies: [VendoredCopy] = []
     /// The paths of every file `farewell scaffold` wrote (`ScaffoldHeader`), sorted, with Rx or not: the polyfill
     /// holds none, so `files` lists only the bridges, while the foundation task's `verify` looks for both
     /// (`FoundationCheck`). Not in the JSON.
@@ -36,6 +39,7 @@ package struct Inventory: Sendable, Codable, Hashable {
 
     private enum CodingKeys: String, CodingKey {
         case version, files, modules, scannedFiles, scannedLines, diagnostics, rxSwiftVersions, sharedRxDependencies
+        case vendoredCopies
     }
 
     package init(

@@ -14,6 +14,8 @@ package struct ModuleAssignment: Sendable, Hashable {
     package var rxSwiftVersions: [RxSwiftVersion]
     /// The libraries lock files install that need an RxSwift older than 6, sorted by library and place.
     package var rxSwiftDependents: [RxSwiftDependent]
+    /// The committed copies of Rx libraries the walk skipped, with the modules compiling them, sorted by path.
+    package var vendoredCopies: [VendoredCopy] = []
 
     package init(
         modules: [Module], fileModules: [String: String], diagnostics: [Diagnostic],

@@ -125,6 +125,22 @@ struct ModuleBuilder {
         return nil
     }
 
+    /// The names of the modules whose targets compile files under `folder`, a committed copy of an Rx library the
+    /// walk skipped: a target naming a file under it (an Xcode build file), or claiming a folder that holds it or lies
+    /// in it (a SwiftPM target's path, a synchronized folder) without leaving it out; sorted.
+    func modules(compilingUnder folder: String) -> [String] {
+        let prefix = folder + "/"
+        var found: Set<Int> = []
+        for (path, owners) in explicit where path.hasPrefix(prefix) { found.formUnion(owners) }
+        for (group, claim) in folderClaims {
+            let holds = claim.root.isEmpty || folder.hasPrefix(claim.root + "/") || claim.root == folder
+            if claim.root.hasPrefix(prefix) || holds && claim.contains(prefix + "Observable.swift") {
+                found.insert(group)
+            }
+        }
+        return Set(found.map { groups[$0].name }).sorted()
+    }
+
     /// `bestGroup(for:)` of every file, computed on all cores.
     private func bestGroups(for files: [String]) -> [(best: Int?, others: [Int], reference: String?)] {
         // How many files lowercase to each path: a reference in other letter case must fit only one.

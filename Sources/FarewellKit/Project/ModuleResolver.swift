@@ -8,9 +8,10 @@
 /// they are told apart as `<package or project>.<target>` (see `ModuleNaming`). A git submodule whose folder is
 /// empty (`emptyFolders`) is not checked out: a warning says its code was not scanned (`GitSubmodules`).
 package enum ModuleResolver {
-    package static func resolve(manifests: [ManifestFile], swiftFiles: [String], emptyFolders: Set<String> = [])
-        -> ModuleAssignment
-    {
+    package static func resolve(
+        manifests: [ManifestFile], swiftFiles: [String], emptyFolders: Set<String> = [],
+        vendoredCopies: [VendoredCopy] = []
+    ) -> ModuleAssignment {
         let files = Array(Set(swiftFiles)).sorted()
         let folders = folders(of: files)
         var declared: [DeclaredTarget] = []
@@ -107,11 +108,15 @@ package enum ModuleResolver {
         }
         var builder = ModuleBuilder(groups: ModuleNaming.settle(declared), products: products)
         builder.attribute(files)
-        return ModuleAssignment(
+        var assignment = ModuleAssignment(
             modules: builder.modules(), fileModules: builder.fileModules,
             diagnostics: (diagnostics + builder.diagnostics).sorted(),
             manifestAttributedFiles: builder.manifestAttributed.sorted(), sharedModules: builder.sharedModules,
             rxSwiftVersions: versions.sorted(), rxSwiftDependents: (locked.dependents + dependents).sorted())
+        assignment.vendoredCopies = vendoredCopies.map { copy in
+            VendoredCopy(path: copy.path, library: copy.library, modules: builder.modules(compilingUnder: copy.path))
+        }
+        return assignment
     }
 
     /// Manifests outside vendored folders, one per path, with `Package.swift` preferred over

@@ -55,15 +55,23 @@ package enum VendoredPaths {
     /// its Ruby `.podspec` of the folder's name beside the license and changelog a published library keeps
     /// (`Packages/RxRealm`). A team's own pod has a Ruby `.podspec` and rarely a changelog.
     package static func isVendoredRxCopy(directoryPath: String, entryNames: [String]) -> Bool {
+        copiedLibrary(directoryPath: directoryPath, entryNames: entryNames) != nil
+    }
+
+    /// The library a committed copy is of (`isVendoredRxCopy`): the folder's name (RxTest for `RxTests`, its name
+    /// up to RxSwift 2), or RxSwift for a folder of another name holding three of RxSwift's signature entries; nil
+    /// for a folder that is no copy.
+    package static func copiedLibrary(directoryPath: String, entryNames: [String]) -> String? {
         let entries = Set(entryNames)
         let name = Path.lastComponent(directoryPath)
-        if let signature = signatures[name], signature.intersection(entries).count >= 2 { return true }
-        if RxLibraries.isRx(name), entries.contains(name + ".podspec.json") { return true }
+        let library = name == "RxTests" ? "RxTest" : name
+        if let signature = signatures[name], signature.intersection(entries).count >= 2 { return library }
+        if RxLibraries.isRx(name), entries.contains(name + ".podspec.json") { return library }
         if RxLibraries.isRx(name), entries.contains(name + ".podspec"),
             entries.contains("CHANGELOG.md") && entries.contains(where: { $0.hasPrefix("LICENSE") })
         {
-            return true
+            return library
         }
-        return (signatures["RxSwift"] ?? []).intersection(entries).count >= 3
+        return (signatures["RxSwift"] ?? []).intersection(entries).count >= 3 ? "RxSwift" : nil
     }
 }

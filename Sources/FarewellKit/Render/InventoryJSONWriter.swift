@@ -80,6 +80,17 @@ enum InventoryJSONWriter {
             strings(dependency.modules, to: &writer)
             writer.endObject()
         }
+        writer.key("vendoredCopies")
+        array(inventory.vendoredCopies, to: &writer) { copy, writer in
+            writer.beginObject()
+            writer.key("library")
+            writer.string(copy.library)
+            writer.key("modules")
+            strings(copy.modules, to: &writer)
+            writer.key("path")
+            writer.string(copy.path)
+            writer.endObject()
+        }
         writer.key("version")
         writer.int(inventory.version)
         writer.endObject()

@@ -4,7 +4,7 @@ package enum ScanSummary {
     static let columns: [Layer] = [.infra, .data, .domain, .presentation, .ui, .test, .unknown]
 
     package static func render(_ inventory: Inventory, heaviest: Int = 10) -> String {
-        var text = totals(inventory) + "\n"
+        var text = totals(inventory) + copies(inventory) + "\n"
         guard inventory.occurrenceCount > 0 else { return text }
         text += "By module and layer\n" + moduleTable(inventory)
         let shared = inventory.files.filter { !$0.alsoIn.isEmpty && !$0.occurrences.isEmpty }.count
@@ -34,6 +34,21 @@ package enum ScanSummary {
         return "\(count(inventory.occurrenceCount, "Rx occurrence")) in \(count(using.count, "file")) and "
             + "\(count(modules, "module"))\(imports) (\(count(inventory.scannedFiles, "Swift file")), "
             + "\(count(inventory.scannedLines, "line")) scanned)\n"
+    }
+
+    /// `Not scanned: 1 committed copy of an Rx library, which the cleanup deletes (JSON: vendoredCopies):` with a line
+    /// per copy; empty without any.
+    private static func copies(_ inventory: Inventory) -> String {
+        let copies = inventory.vendoredCopies
+        guard !copies.isEmpty else { return "" }
+        let counted = copies.count == 1 ? "1 committed copy" : "\(copies.count) committed copies"
+        var text = "Not scanned: \(counted) of Rx libraries, which the cleanup deletes (JSON: vendoredCopies):\n"
+        for copy in copies {
+            let compiled =
+                copy.modules.isEmpty ? "no target compiles it" : "compiled by " + copy.modules.joined(separator: ", ")
+            text += "  \(copy.path)/  \(copy.library), \(compiled)\n"
+        }
+        return text
     }
 
     private static func moduleTable(_ inventory: Inventory) -> String {

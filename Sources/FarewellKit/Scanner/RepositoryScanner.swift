@@ -142,6 +142,7 @@ package struct RepositoryScanner: Sendable {
                 .sorted(),
             rxSwiftVersions: assignment.rxSwiftVersions)
         inventory.rxSwiftDependents = assignment.rxSwiftDependents
+        inventory.vendoredCopies = assignment.vendoredCopies
         inventory.scaffoldedFiles = walk.swiftFiles.indices.filter {
             $0 < scanned.scans.count && scanned.scans[$0].isScaffolded
         }.map { walk.swiftFiles[$0] }.sorted()
@@ -378,7 +379,8 @@ package struct RepositoryScanner: Sendable {
                 var diagnostics = walk.diagnostics
                 let manifests = readManifests(walk.manifests, root: root, diagnostics: &diagnostics)
                 let assignment = ModuleResolver.resolve(
-                    manifests: manifests, swiftFiles: walk.swiftFiles, emptyFolders: Set(walk.emptyFolders))
+                    manifests: manifests, swiftFiles: walk.swiftFiles, emptyFolders: Set(walk.emptyFolders),
+                    vendoredCopies: walk.vendoredCopies)
                 diagnostics += assignment.diagnostics
                 // The files in the order found, by path: the order of `walk.swiftFiles`.
                 let order = found.indices.sorted { found[$0] < found[$1] }

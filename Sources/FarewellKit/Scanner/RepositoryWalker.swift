@@ -8,6 +8,9 @@ struct RepositoryWalker: Sendable {
         var diagnostics: [Diagnostic] = []
         /// Relative paths of the folders walked that hold nothing (a git submodule not checked out), sorted.
         var emptyFolders: [String] = []
+        /// The committed copies of Rx libraries the walk skipped, sorted by path; their modules are left to the
+        /// module resolver.
+        var vendoredCopies: [VendoredCopy] = []
     }
 
     let fileSystem: any FileSystem
@@ -40,11 +43,13 @@ struct RepositoryWalker: Sendable {
                 continue
             }
             if !relative.isEmpty, entries.isEmpty { result.emptyFolders.append(relative) }
-            if !relative.isEmpty, case let names = entries.map(\.name),
-                VendoredPaths.isVendoredRxCopy(directoryPath: relative, entryNames: names)
-                    || VendoredPaths.isFileTemplate(entryNames: names)
-            {
-                continue
+            if !relative.isEmpty {
+                let names = entries.map(\.name)
+                if let library = VendoredPaths.copiedLibrary(directoryPath: relative, entryNames: names) {
+                    result.vendoredCopies.append(VendoredCopy(path: relative, library: library))
+                    continue
+                }
+                if VendoredPaths.isFileTemplate(entryNames: names) { continue }
             }
             for entry in entries {
                 let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
@@ -73,6 +78,7 @@ struct RepositoryWalker: Sendable {
         result.manifests.sort()
         result.diagnostics.sort()
         result.emptyFolders.sort()
+        result.vendoredCopies.sort { $0.path < $1.path }
         return result
     }
 

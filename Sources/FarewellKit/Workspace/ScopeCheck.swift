@@ -52,10 +52,12 @@ extension ScopeCheck {
     /// without Rx from, which the task may keep, nor RxSwift's where RIBs' workflows need it, `WorkflowCode`)
     /// and the Rx imports of their files that use no Rx. The lines workflows need are no leftovers. Empty for other
     /// tasks.
-    /// `scope`: the paths whose occurrences `remaining` already lists (the task's own `+Rx.swift` files).
-    package static func cleanupLeftovers(_ task: PlanTask, in inventory: Inventory, scope: Set<String> = [])
-        -> [String]
-    {
+    /// `scope`: the paths whose occurrences `remaining` already lists (the task's own `+Rx.swift` files). `tasks`: the
+    /// plan's, which tell the cleanup task deleting each committed copy of an Rx library
+    /// (`TaskCleanupSection.vendoredCopies`); without them the task deletes every copy.
+    package static func cleanupLeftovers(
+        _ task: PlanTask, in inventory: Inventory, scope: Set<String> = [], tasks: [PlanTask] = []
+    ) -> [String] {
         guard task.kind == .cleanup else { return [] }
         let coverage = TaskCleanupSection.coverage(of: task, among: inventory.modules)
         let covered = Set(coverage.modules)
@@ -96,6 +98,13 @@ extension ScopeCheck {
                 let text = "\(dependency.location.description): \(dependency.library) \(left)"
                 lines.insert(Leftover(path: dependency.location.path, line: dependency.location.line, text: text))
             }
+        }
+        let copies = TaskCleanupSection.vendoredCopies(
+            of: task, among: tasks.isEmpty ? [task] : tasks, copies: inventory.vendoredCopies,
+            modules: inventory.modules)
+        for copy in copies {
+            let text = "\(copy.path)/: the copy of \(copy.library) still there"
+            lines.insert(Leftover(path: copy.path, line: 0, text: text))
         }
         for file in ImportOnlyFile.all(in: inventory) where includes(file.module) {
             let imports = file.imports.map { "import \($0)" }.joined(separator: ", ")

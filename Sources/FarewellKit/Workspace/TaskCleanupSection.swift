@@ -50,6 +50,22 @@ enum TaskCleanupSection {
             text += next() + "The bridges under Scope, each once nothing calls it, as Scope says:\n"
             for file in bridges { text += "   - \(Markdown.code(file.path))\n" }
         }
+        let copies = vendoredCopies(
+            of: task, among: context.plan.tasks, copies: context.vendoredCopies,
+            modules: context.modules)
+        if !copies.isEmpty {
+            text +=
+                next() + "Committed copies of Rx libraries, which no dependency manager brings in (delete the folder "
+            text += "and, in the targets compiling it, its files):\n"
+            for copy in copies {
+                let compiled =
+                    copy.modules.isEmpty
+                    ? "which no target of the repository compiles (a clone its own project builds, or left over)"
+                    : "compiled by \(copy.modules.count == 1 ? "module" : "modules") "
+                        + copy.modules.joined(separator: ", ")
+                text += "   - \(Markdown.code(copy.path + "/")): \(copy.library), \(compiled)\n"
+            }
+        }
         text += next() + "Manifest lines that bring Rx in (with the lines their statement continues on):\n"
         let lines = groupedLines(task, covered: coverage, context: context)
         text += lines.isEmpty ? "   - none\n" : ""
@@ -103,6 +119,23 @@ enum TaskCleanupSection {
             }
         }
         return text
+    }
+
+    /// The committed copies of Rx libraries (`Inventory.vendoredCopies`) the cleanup task deletes: a copy is the first
+    /// cleanup task's, in plan order, covering a module that compiles it but for one of a shared manifest's lines only
+    /// (a Cartfile's), else the plan's last cleanup task's.
+    static func vendoredCopies(
+        of task: PlanTask, among tasks: [PlanTask], copies: [VendoredCopy], modules: [Module]
+    ) -> [VendoredCopy] {
+        guard task.kind == .cleanup, !copies.isEmpty else { return [] }
+        let cleanups = tasks.filter { $0.kind == .cleanup }
+        let coverages = cleanups.map { coverage(of: $0, among: modules) }
+        return copies.filter { copy in
+            let covering = cleanups.indices.first { index in
+                !listsOnlySharedDependencies(cleanups[index]) && copy.modules.contains(where: coverages[index].contains)
+            }
+            return (covering ?? cleanups.indices.last).map { cleanups[$0].id == task.id } ?? false
+        }
     }
 
     /// `: App/Foo.swift:7 still uses it, in a file no task lists: update it too` for the uses of a shim in files no

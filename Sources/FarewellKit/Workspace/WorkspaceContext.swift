@@ -45,6 +45,8 @@ package struct WorkspaceContext: Sendable {
     package var rxSwiftVersions: [RxSwiftVersion] = []
     /// The libraries lock files install that need an RxSwift older than 6 (`Inventory.rxSwiftDependents`).
     package var rxSwiftDependents: [RxSwiftDependent] = []
+    /// The committed copies of Rx libraries (`Inventory.vendoredCopies`): a cleanup task deletes each.
+    package var vendoredCopies: [VendoredCopy] = []
     /// The app's own bridges between Rx and Swift Concurrency (`AppBridge.all(in:)`): `rules.md` tells agents to use
     /// them, and the cleanup tasks listing their files delete them.
     package var bridges: [AppBridge] = []
