@@ -126,7 +126,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("{ \"layers\": [ { \"glob\": \"a\", \"layer\": \"middle\" } ] }", "'layers[0].layer': Cannot initialize Layer from invalid String value middle"),
+        (
+            "{ \"layers\": [ { \"glob\": \"a\", \"layer\": \"middle\" } ] }",
+            "'layers[0].layer': Cannot initialize Layer from invalid String value middle"
+        ),
         ("{ \"layers\": [ { \"glob\": \"a\" } ] }", "'layers[0].layer' is required"),
         ("[]", "expected a JSON object at the top level"),
         (
@@ -178,4 +181,31 @@ import Testing
     ])
     #expect(without.run(["plan"]).code == 0)
     #expect(!(without.files["/repo/rules.md"] ?? "RIBs").contains("RIBs"))
+}
+
+/// In RIBs' own repository (a module named RIBs beside the tutorials importing it) RIBs is the project's code, which
+/// the plan migrates: rules.md says nothing of keeping it.
+@Test func rulesKeepNoRIBsTheRepositoryBuildsItself() throws {
+    let package = """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "RIBs", targets: [
+            .target(name: "RIBs", path: "RIBs"), .target(name: "Tutorial", dependencies: ["RIBs"], path: "Tutorial"),
+        ])
+        """
+    let harness = PlanHarness([
+        "/repo/.git/HEAD": "ref: refs/heads/main\n", "/repo/Package.swift": package,
+        "/repo/RIBs/Interactor.swift": "import RxSwift\nopen class Interactor {\n"
+            + "    public var isActiveStream: Observable<Bool> { .just(true) }\n}\n",
+        "/repo/Tutorial/HomeInteractor.swift": """
+        import RIBs
+        import RxSwift
+        final class HomeInteractor: Interactor {
+            let items = PublishSubject<Int>()
+        }
+        """,
+    ])
+    #expect(harness.run(["plan"]).code == 0)
+    let rules = try #require(harness.files["/repo/rules.md"])
+    #expect(!rules.contains("RIBs is built on RxSwift and stays"))
 }

@@ -83,3 +83,51 @@ import Testing
     let custom = source.replacingOccurrences(of: "import RxBiBinding", with: "infix operator <->")
     #expect(SourceScanner().scan(custom).occurrences.filter { $0.construct == "twoWayBinding" } == [])
 }
+
+/// A catalog library the repository builds itself (RxFlow's repository, with its demo app) is its own module: its
+/// names are the project's and importing it is no Rx import; RxSwift's own modules stay Rx imports.
+@Test func aCatalogLibraryTheRepositoryBuildsIsItsOwnModule() {
+    let source = "import RxFlow\nimport RxSwift\nfinal class Home: Stepper {}\n"
+    let external = SourceScanner().scan(source)
+    #expect(external.imports == ["RxFlow", "RxSwift"])
+    #expect(external.occurrences.map(\.construct) == ["Stepper"])
+    let own = SourceScanner(ownModules: ["RxFlow"]).scan(source)
+    #expect(own.imports == ["RxSwift"])
+    #expect(own.occurrences.isEmpty)
+    #expect(own.importedModules == [WordTable.hash("RxFlow")])
+}
+
+@Test func aRepositoryBuildingRxFlowCountsItsDemoAppsUsesAsCallers() throws {
+    let package = """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "RxFlow", targets: [
+            .target(name: "RxFlow", path: "RxFlow"), .target(name: "Demo", dependencies: ["RxFlow"], path: "Demo"),
+        ])
+        """
+    let fileSystem = InMemoryFileSystem([
+        "/repo/Package.swift": package,
+        "/repo/RxFlow/Stepper.swift": """
+        import RxRelay
+        public protocol Step {}
+        public protocol Stepper { var steps: PublishRelay<Step> { get } }
+        """,
+        "/repo/Demo/HomeStepper.swift": """
+        import RxFlow
+        import RxRelay
+        enum DemoStep: Step { case home }
+        final class HomeStepper: Stepper {
+            let steps = PublishRelay<Step>()
+            func go() { steps.accept(DemoStep.home) }
+        }
+        """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let demo = try #require(inventory.files.first { $0.path == "Demo/HomeStepper.swift" })
+    #expect(demo.imports == ["RxRelay"])
+    #expect(!demo.occurrences.contains { $0.category == .ecosystem })
+    #expect(demo.occurrences.map(\.symbol).contains("PublishRelay"))
+    // The demo's `steps` implements the library's requirement, which is the project's Rx API.
+    let steps = try #require(demo.apis.first { $0.name == "steps" })
+    #expect(steps.implements.map(\.description) == ["RxFlow/Stepper.swift:3"])
+}

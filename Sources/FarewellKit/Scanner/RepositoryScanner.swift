@@ -197,11 +197,16 @@ package struct RepositoryScanner: Sendable {
     }
 
     /// The names the repository's modules are imported by (`Module.importedNames`) that a first scan takes for Rx
-    /// libraries' (`SourceScanner.isRxModule`): a framework target `RxExtension`, a local pod `RxHelpers`. The
-    /// catalog's modules stay Rx imports: a repository that builds `RxSwift` or `RxCocoa` itself is the library.
+    /// libraries' (`SourceScanner.isRxModule`): a framework target `RxExtension`, a local pod `RxHelpers`, and a
+    /// library built on RxSwift the repository builds itself (RxFlow's or RIBs' own repository, with its demo app):
+    /// its types are the project's, its Rx API has callers, and importing it is no Rx import. RxSwift's own modules
+    /// (`RxLibraries.core`) stay Rx imports: a repository that builds `RxSwift` or `RxCocoa` is the library.
     private func ownRxNamedModules(_ modules: [Module]) -> Set<String> {
         let names = modules.flatMap(\.importedNames)
-        return Set(names.filter { !catalog.importModules.contains($0) && RxLibraries.isRxModule($0) })
+        return Set(
+            names.filter {
+                catalog.importModules.contains($0) ? !RxLibraries.core.contains($0) : RxLibraries.isRxModule($0)
+            })
     }
 
     /// The module with the configuration's deployment targets in place of its manifests' for those platforms; a

@@ -18,7 +18,9 @@ extension ScanPass {
             }
             guard module < code.count, code.tokens[module].kind == .identifier else { continue }
             let name = code.tokens[module].text(in: code.source)
-            fileImports.insert(name)
+            // A catalog library the repository builds itself (RxFlow in RxFlow's repository) is one of its modules:
+            // no rule asking for the library's import holds.
+            if !scanner.ownModules.contains(name) || !scanner.importModules.contains(name) { fileImports.insert(name) }
             if name == "Combine" || name == "OpenCombine" || name == "ComposableArchitecture" { seesCombine = true }
             let exported = code.modifiers(before: index).exported
             if exported { reexports.insert(name) }

@@ -51,9 +51,9 @@ package final class SourceScanner: Sendable {
 
     /// Whether `import name` brings an Rx library in: one of the catalog's modules, or any other module named like
     /// an Rx library (`RxBiBinding`, `RxAppState`: `Rx` then a capital letter, `RxLibraries.isRxModule`) but the
-    /// repository's own (`ownModules`).
+    /// repository's own (`ownModules`, also a catalog library the repository builds, RxFlow in RxFlow's repository).
     func isRxModule(_ name: String) -> Bool {
-        importModules.contains(name) || !ownModules.contains(name) && RxLibraries.isRxModule(name)
+        !ownModules.contains(name) && (importModules.contains(name) || RxLibraries.isRxModule(name))
     }
 
     /// Everything this scanner learns from `source` (UTF-8 bytes of one file).
