@@ -573,16 +573,25 @@ enum CallSiteResolver {
             return declared?.sortedContains(outer) ?? false
         }
         // Everything the file's types inherit, through the type graph, worked out once when a bare call needs it.
+        let constrained = file.typeHeaders.flatMap(\.selfConstraints)
+        let selfConstraints = constrained.map(Reference.short)
         var ancestors: [UInt32]?
         let graph = index.types
         let fileAncestors = { () -> [UInt32] in
             if ancestors == nil {
-                ancestors = graph.ancestors(of: fileTypes.map { Reference.short(ResolverIndex.outerTypeHash($0)) })
+                // With what its extensions' `where` clauses require `Self` to be, which `self` is in their bodies.
+                let constraints = selfConstraints
+                ancestors = graph.ancestors(
+                    of: fileTypes.map { Reference.short(ResolverIndex.outerTypeHash($0)) } + constraints)
+                if !constraints.isEmpty { ancestors = ((ancestors ?? []) + constraints).sortedUnique() }
             }
             return ancestors ?? []
         }
+        // An extension's `where Self: HasViewModel` makes its body code of `HasViewModel` too (`ResolverIndex.ownCode`),
+        // where a bare `viewModel` is the requirement.
         let declaresFurtherUp = { (outer: UInt64) -> Bool in
             declares(outer) || fileAncestors().sortedContains(Reference.short(outer))
+                || !constrained.isEmpty && constrained.contains { ResolverIndex.ownCode($0) == outer }
         }
         // An instance property of a class the repository declares, which the file's types inherit without being it
         // (nor extending it): reached bare or through `self.`, the subclass's own member, as Swift inherits it.

@@ -322,11 +322,16 @@ package struct TypeHeader: Sendable, Hashable {
     /// The header is an extension's (`extension TextAlertView: UITextFieldDelegate`): it adds conformances only, so
     /// it never names the type's superclass (`CallSiteResolver.superclasses`).
     package var isExtension: Bool
+    /// What an extension's `where` clause requires `Self` to be (`HasViewModel` of `extension HasLoadingStream where
+    /// Self: HasViewModel`): in its body `self` is one, so a bare `viewModel` there is `HasViewModel`'s, but the type
+    /// does not inherit it (`inherits`).
+    package var selfConstraints: [UInt64] = []
 
-    package init(type: UInt64, inherits: [UInt64], isExtension: Bool = false) {
+    package init(type: UInt64, inherits: [UInt64], isExtension: Bool = false, selfConstraints: [UInt64] = []) {
         self.type = type
         self.inherits = inherits
         self.isExtension = isExtension
+        self.selfConstraints = selfConstraints
     }
 }
 

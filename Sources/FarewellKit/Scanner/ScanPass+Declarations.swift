@@ -225,10 +225,12 @@ extension ScanPass {
                 position += 1
             }
             // `extension Navigation where Self: Coordinator & StateResponsive`: in its body `self` is each of them.
+            let clauseCount = header.count
             if code.keywords[index] == .extension, stop < end { header += selfConstraints(from: stop + 1, to: end) }
             if !header.isEmpty {
                 named = Int32(conformances.count)
                 conformances.append(header)
+                conformanceClauseCounts.append(clauseCount)
                 conformanceOwners.append(code.hashes[last])
                 conformanceExtends.append(code.keywords[index] == .extension)
             }

@@ -165,8 +165,16 @@ extension ScanPass {
             }
         }
         scan.readsReactorMembers = !reactorMemberReads.isEmpty
+        // What the types inherit, not what an extension's `where` clause requires of `Self` in its body.
         scan.typeHeaders = conformances.indices.map {
-            TypeHeader(type: conformanceOwners[$0], inherits: conformances[$0], isExtension: conformanceExtends[$0])
+            let clause = conformanceClauseCounts[$0]
+            guard clause < conformances[$0].count else {
+                return TypeHeader(
+                    type: conformanceOwners[$0], inherits: conformances[$0], isExtension: conformanceExtends[$0])
+            }
+            return TypeHeader(
+                type: conformanceOwners[$0], inherits: Array(conformances[$0][..<clause]),
+                isExtension: conformanceExtends[$0], selfConstraints: Array(conformances[$0][clause...]))
         }
         scan.declaredTypes = declaredTypes.sortedUnique()
         if !topLevelTypes.isEmpty { scan.topLevelTypes = topLevelTypes.sortedUnique() }

@@ -311,6 +311,10 @@ struct ScanPass {
     var conformanceOwners: [UInt64] = []
     /// Whether each of `conformances` is an extension's header (`TypeHeader.isExtension`).
     var conformanceExtends: [Bool] = []
+    /// How many names of each of `conformances` its inheritance clause gives; the rest are what an extension's `where`
+    /// clause requires `Self` to be (`extension HasLoadingStream where Self: Reactor`), which `self` is in its body
+    /// but the type is not: every adopter of `HasLoadingStream` is no reactor.
+    var conformanceClauseCounts: [Int] = []
     var declarations: [Declaration] = []
     var types: [String] = []
     /// The first name each declared type's header inherits or conforms to (`FileScan.inheritedNames`).

@@ -19,7 +19,7 @@ struct TypeGraph: Sendable {
     init(_ files: [SourceFile]) {
         // By index: `for file in files` would copy each file's value, a dozen references retained.
         for index in files.indices {
-            for header in files[index].typeHeaders {
+            for header in files[index].typeHeaders where !header.inherits.isEmpty {
                 parents[Reference.short(header.type), default: []] += header.inherits.map(Reference.short)
             }
             for type in files[index].declaredTypes { declared.insert(Reference.short(type)) }
