@@ -36,8 +36,17 @@ extension Planner {
         where drafts[link.declaring].slot <= drafts[link.caller].slot {
             graph.add(link.caller, dependsOn: link.declaring)
         }
-        linkCleanup(drafts, migration: migration, input: input, shims: shims, graph: &graph)
+        // Task id -> draft index.
+        let index = Dictionary(
+            drafts.indices.compactMap { i in drafts[i].id.map { ($0, i) } }, uniquingKeysWith: { a, _ in a })
+        let owned = linkCleanup(
+            drafts, migration: migration, input: input, shims: shims, index: index, graph: &graph)
         linkCodeRemovers(drafts, input: input, graph: &graph)
+        // Last, where they close no cycle with the links above (a Podfile's cleanup deleting both an app's old paths
+        // and, after the framework's cleanup, the framework's line).
+        linkOldPathRemovers(
+            drafts, migration: migration, input: input, shims: shims, owned: owned, index: index, graph: &graph)
+        linkRequirementRemovers(drafts, conformances: conformances, owned: owned, index: index, graph: &graph)
         let demoApps = Set(input.modules.filter(\.isDemoApp).map(\.name))
         let ids = Set(drafts.compactMap(\.id))
         let finishedIDs = Set(drafts.filter { $0.previous?.status.isFinished == true }.compactMap(\.id))
@@ -272,17 +281,17 @@ extension Planner {
     /// library its lines delete (`LibraryUsers`), and every task still calling their shims. A manifest whose modules hold no file at all (a `Package.swift`
     /// target whose sources the Xcode project's target of the same name compiles) follows the tasks of the
     /// targets of the same name, or every migration task when there are none.
+    /// Returns each cleanup's modules, whose flags and old paths it deletes, but for the shared manifests' cleanups.
     private func linkCleanup(
-        _ drafts: [TaskDraft], migration: [Int], input: PlannerInput, shims: [[Shim]], graph: inout DependencyGraph
-    ) {
+        _ drafts: [TaskDraft], migration: [Int], input: PlannerInput, shims: [[Shim]], index: [String: Int],
+        graph: inout DependencyGraph
+    ) -> [Int: Set<String>] {
         let modules = Dictionary(input.files.map { ($0.path, $0.module) }, uniquingKeysWith: { first, _ in first })
         // A carried task keeps the module it was planned with, also one whose files a newer scan gives another
         // module: its cleanup still follows that task, not every task. A module whose files import Rx and use none
         // has files too: its cleanup follows no migration task but those of its dependents.
         let withFiles = Set(input.files.map(\.module)).union(migration.map { drafts[$0].module })
             .union(input.importingModules)
-        let index = Dictionary(
-            drafts.indices.compactMap { i in drafts[i].id.map { ($0, i) } }, uniquingKeysWith: { a, _ in a })
         // Cleanups of Carthage's and Tuist's dependency manifests, which fetch what every target links.
         let shared = Set(
             drafts.indices.filter { i in
@@ -290,8 +299,11 @@ extension Planner {
                     && drafts[i].files.contains { ManifestKind.listsSharedDependencies(path: $0.path) }
             })
         let withoutRxLines = Set(input.modules.filter { $0.rxDependencies.isEmpty }.map(\.name))
+        // The modules whose flags and old paths each cleanup deletes.
+        var owned: [Int: Set<String>] = [:]
         for cleanup in drafts.indices where drafts[cleanup].kind == .cleanup {
             var covered = Self.withDependents(Set(drafts[cleanup].labels), modules: input.modules)
+            if !shared.contains(cleanup) { owned[cleanup] = covered }
             var everything = false
             if !covered.isEmpty, covered.isDisjoint(with: withFiles) {
                 let twins = covered.flatMap { Self.sameTarget(as: $0, among: withFiles) }
@@ -337,6 +349,67 @@ extension Planner {
                 for caller in shims[task].flatMap(\.callerTasks) {
                     if let i = index[caller] { graph.insert(cleanup, dependsOn: i) }
                 }
+            }
+        }
+        return owned
+    }
+
+    /// A protocol's Rx requirements, which its task keeps for the implementations in other tasks, go before the
+    /// cleanup deleting those implementations' old paths: deleting a requirement first leaves an extra method, deleting
+    /// an implementation first breaks the conformance. So the cleanup of the implementations' module follows the one of
+    /// the protocol's (the data layer's after the domain's), as long as that closes no cycle.
+    private func linkRequirementRemovers(
+        _ drafts: [TaskDraft], conformances: [[Conformance]], owned: [Int: Set<String>], index: [String: Int],
+        graph: inout DependencyGraph
+    ) {
+        let cleanups = owned.keys.sorted()
+        let remover = { (task: String) -> Int? in
+            guard let i = index[task] else { return nil }
+            return cleanups.first { owned[$0]?.contains(drafts[i].module) == true }
+        }
+        var pairs: Set<[Int]> = []
+        for conformance in conformances.flatMap({ $0 }) where !conformance.isOverride {
+            guard let requirements = remover(conformance.protocolTask),
+                let implementations = remover(conformance.typeTask), requirements != implementations
+            else { continue }
+            pairs.insert([implementations, requirements])
+        }
+        for pair in pairs.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            graph.add(pair[0], dependsOn: pair[1])
+        }
+    }
+
+    /// A cleanup deleting the shims of its modules' tasks, or helper types of its own (`ActivityIndicator`), follows
+    /// the cleanups deleting the old paths that still call them in other modules: until those delete their flags'
+    /// old paths and `+Rx.swift` files, these call the shims and helpers (`SearchViewModel+Rx.swift` calling the
+    /// domain's `readItems` shim, or `trackActivity`). `owned`: each cleanup's modules, whose flags it deletes.
+    private func linkOldPathRemovers(
+        _ drafts: [TaskDraft], migration: [Int], input: PlannerInput, shims: [[Shim]], owned: [Int: Set<String>],
+        index: [String: Int], graph: inout DependencyGraph
+    ) {
+        let fileModules = Dictionary(input.files.map { ($0.path, $0.module) }, uniquingKeysWith: { first, _ in first })
+        let helperUsers = Dictionary(
+            input.files.filter { !$0.rxTypeUsers.isEmpty }.map { ($0.path, $0.rxTypeUsers) },
+            uniquingKeysWith: { first, _ in first })
+        // In plan order: a link that would close a cycle is left out, the same one on every run.
+        let cleanups = owned.keys.sorted()
+        for cleanup in cleanups {
+            let modules = owned[cleanup] ?? []
+            var callers: Set<String> = []
+            for task in migration where modules.contains(drafts[task].module) {
+                for caller in shims[task].flatMap(\.callerTasks) {
+                    if let i = index[caller], drafts[i].kind == .migration { callers.insert(drafts[i].module) }
+                }
+            }
+            for file in drafts[cleanup].files {
+                for user in helperUsers[file.path] ?? [] {
+                    if let module = fileModules[user] { callers.insert(module) }
+                }
+            }
+            callers.subtract(modules)
+            guard !callers.isEmpty else { continue }
+            for other in cleanups where other != cleanup && !(owned[other] ?? []).isDisjoint(with: callers) {
+                graph.add(cleanup, dependsOn: other)
             }
         }
     }

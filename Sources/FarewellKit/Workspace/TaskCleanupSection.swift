@@ -21,11 +21,56 @@ enum TaskCleanupSection {
             return "\(step). "
         }
         var text = "## Removals\n\n"
+        // A protocol's Rx requirements its task kept for implementations in other tasks: first, as deleting an
+        // implementation's old path before its requirement breaks the conformance.
+        let ids = Set(migrations.map(\.id))
+        let awaited = context.relations.awaited(by: task, in: context.plan)
+        let requirements = Set(
+            migrations.flatMap(\.conformances).filter { !$0.isOverride && ids.contains($0.protocolTask) }
+        ).sorted { ($0.requirement, $0.typeName) < ($1.requirement, $1.typeName) }
+        if !shared, !requirements.isEmpty {
+            text += next() + "Rx requirements kept for implementations in other tasks (delete each with the default "
+            text += "of its async version that bridges from it, before the implementations' old paths go):\n"
+            // One line a protocol, with every implementation in another task.
+            var start = 0
+            while start < requirements.count {
+                let first = requirements[start]
+                var end = start + 1
+                while end < requirements.count, requirements[end].requirement == first.requirement,
+                    requirements[end].protocolName == first.protocolName
+                {
+                    end += 1
+                }
+                let group = requirements[start..<end]
+                let members = Set(group.flatMap(\.members)).sorted().map { Markdown.code($0) }.joined(separator: ", ")
+                let types = group.map { "\(Markdown.code($0.typeName)) in \($0.typeTask)" }.joined(separator: ", ")
+                text += "   - \(Markdown.code(first.protocolName)): \(members) at "
+                text += "\(Markdown.code(first.requirement.description)) (from \(first.protocolTask); implemented by "
+                text += "\(types))"
+                // Implementations an earlier cleanup had to keep for the requirement (it could not wait for this one).
+                let kept = group.filter { conformance in
+                    context.flagRemovers[conformance.typeTask].map { $0 != task.id && awaited.contains($0) } ?? false
+                }
+                if !kept.isEmpty {
+                    let names = kept.map { "\(Markdown.code($0.typeName)) (\($0.typeTask))" }.joined(separator: ", ")
+                    text += ", then the Rx implementations the earlier cleanup kept for it: \(names)"
+                }
+                text += "\n"
+                start = end
+            }
+        }
         let flagged = migrations.filter { !$0.flag.isEmpty }
         text += next() + "Feature flags (keep the new path, delete the old one and its `+Rx.swift` files):\n"
         text += shared ? removedElsewhere : flagged.isEmpty ? "   - none\n" : ""
         for migration in flagged {
             text += "   - \(Markdown.code(migration.flag)) (\(migration.id))\n"
+        }
+        let keptForLater =
+            shared ? [] : keptImplementations(of: migrations, in: task, awaited: awaited, context: context)
+        if !keptForLater.isEmpty {
+            text += next() + "Not yet: the Rx implementations of requirements a later cleanup deletes, which deletes "
+            text += "them after the requirements (deleting them first breaks the conformance):\n"
+            for line in keptForLater { text += "   - \(line)\n" }
         }
         if !groups.code.isEmpty {
             text += next() + "The Rx code under Scope that only old paths and itself use, as Scope says:\n"
@@ -119,6 +164,35 @@ enum TaskCleanupSection {
             }
         }
         return text
+    }
+
+    /// `` `StubAPI` in T-019: `APIRequesting` (`request`), deleted by T-021 `` for each implementation in `migrations`
+    /// of Rx requirements of a protocol whose cleanup comes after `cleanup` (which cannot wait for it: the plan's
+    /// other links order them the other way), sorted; none where the requirements go first.
+    private static func keptImplementations(
+        of migrations: [PlanTask], in cleanup: PlanTask, awaited: Set<String>, context: WorkspaceContext
+    ) -> [String] {
+        var lines: [String] = []
+        for migration in migrations {
+            let later = migration.conformances.filter { conformance in
+                guard !conformance.isOverride, conformance.typeTask == migration.id,
+                    let remover = context.flagRemovers[conformance.protocolTask]
+                else { return false }
+                return remover != cleanup.id && !awaited.contains(remover)
+            }
+            for (type, group) in Dictionary(grouping: later, by: \.typeName).sorted(by: { $0.key < $1.key }) {
+                let protocols = Dictionary(grouping: group, by: \.protocolName).sorted { $0.key < $1.key }.map {
+                    name, conformances in
+                    let members = Set(conformances.flatMap(\.members)).sorted().map { Markdown.code($0) }
+                    return "\(Markdown.code(name)) (\(members.joined(separator: ", ")))"
+                }
+                let removers = Set(group.compactMap { context.flagRemovers[$0.protocolTask] }).sorted()
+                lines.append(
+                    "\(Markdown.code(type)) in \(migration.id): \(Markdown.list(protocols)), deleted by "
+                        + Markdown.list(removers))
+            }
+        }
+        return lines.sorted()
     }
 
     /// The committed copies of Rx libraries (`Inventory.vendoredCopies`) the cleanup task deletes: a copy is the first

@@ -1,0 +1,100 @@
+import Testing
+
+@testable import FarewellKit
+
+/// The cleanup wave in the order its deletions can build: a module's shims and helper types after the cleanups
+/// deleting the old paths that call them, a protocol's Rx requirements before the implementations' old paths.
+@Suite struct PlannerCleanupOrderTests {
+    /// Domain declares `BookRepositoryType.book` (implemented in Data) and a use case's `books` (called from UI's view
+    /// model) and a helper type UI's view model uses; each module has a manifest with an Rx line.
+    static func inventory() -> Inventory {
+        let line = { (path: String) in RxDependency(library: "RxSwift", location: SourceLocation(path: path, line: 9)) }
+        let modules = ["Data", "Domain", "UI"].map { name in
+            Module(
+                name: name, kind: .swiftpm, manifest: "\(name)/Package.swift",
+                dependencies: name == "Domain" ? [] : ["Domain"],
+                rxDependencies: [line("\(name)/Package.swift")])
+        }
+        let requirement = SourceLocation(path: "Domain/BookRepositoryType.swift", line: 2, column: 10)
+        var implementation = Fixture.api("book", in: "BookRepository", line: 5, callers: [])
+        implementation.implements = [requirement]
+        let useCase = Fixture.api(
+            "books", in: "BooksUseCase", line: 4,
+            callers: [SourceLocation(path: "UI/BooksViewModel.swift", line: 12, column: 9)])
+        var indicator = Fixture.file("Domain/ActivityIndicator.swift", "Domain", .infra, types: ["ActivityIndicator"])
+        indicator.ownRxTypes = ["ActivityIndicator"]
+        indicator.rxTypeUsers = ["UI/BooksViewModel.swift"]
+        let files = [
+            Fixture.file(
+                "Domain/BookRepositoryType.swift", "Domain", .domain,
+                apis: [Fixture.api("book", in: "BookRepositoryType", line: 2, callers: [])]),
+            Fixture.file("Domain/BooksUseCase.swift", "Domain", .domain, apis: [useCase]),
+            indicator,
+            Fixture.file("Data/BookRepository.swift", "Data", .data, apis: [implementation]),
+            Fixture.file("UI/BooksViewModel.swift", "UI", .presentation),
+        ]
+        return Fixture.inventory(files, modules: modules)
+    }
+
+    @Test func cleanupsFollowTheOldPathsCallingWhatTheyDelete() throws {
+        let inventory = Self.inventory()
+        let plan = Planner().plan(inventory, previous: nil)
+        let cleanup = { (module: String) in
+            try #require(
+                plan.tasks.first { $0.kind == .cleanup && $0.files.contains { $0.path == "\(module)/Package.swift" } })
+        }
+        let (data, domain, ui) = (try cleanup("Data"), try cleanup("Domain"), try cleanup("UI"))
+        // The domain's shims and helper type wait for the UI's old paths to go; the data layer's old path, which
+        // implements the domain's requirement, waits for the requirement to go.
+        #expect(domain.dependsOn.contains(ui.id))
+        #expect(data.dependsOn.contains(domain.id))
+        #expect(!ui.dependsOn.contains(domain.id))
+        let context = WorkspaceContext(plan: plan, modules: inventory.modules)
+        let removals = TaskCleanupSection.removals(domain, context: context)
+        let protocolTask = try #require(plan.tasks(holding: "Domain/BookRepositoryType.swift").first)
+        let dataTask = try #require(plan.tasks(holding: "Data/BookRepository.swift").first)
+        #expect(
+            removals.hasPrefix(
+                """
+                ## Removals
+
+                1. Rx requirements kept for implementations in other tasks (delete each with the default of its async \
+                version that bridges from it, before the implementations' old paths go):
+                   - `BookRepositoryType`: `book` at `Domain/BookRepositoryType.swift:2` (from \(protocolTask.id); \
+                implemented by `BookRepository` in \(dataTask.id))
+                2. Feature flags
+                """))
+        #expect(!TaskCleanupSection.removals(data, context: context).contains("Rx requirements kept"))
+    }
+
+    /// A stub in the UI module implementing the domain's protocol while the UI's view model calls the domain's
+    /// shims: the domain's cleanup waits for the UI's, so the UI's keeps the stub's Rx implementation, and the domain's
+    /// deletes it after the requirement.
+    @Test func implementationsACycleKeepsAreDeletedAfterTheirRequirements() throws {
+        var inventory = Self.inventory()
+        var stub = Fixture.api("book", in: "StubBookRepository", line: 3, callers: [])
+        stub.implements = [SourceLocation(path: "Domain/BookRepositoryType.swift", line: 2, column: 10)]
+        inventory.files.append(Fixture.file("UI/StubBookRepository.swift", "UI", .presentation, apis: [stub]))
+        inventory.files.sort { $0.path < $1.path }
+        let plan = Planner().plan(inventory, previous: nil)
+        let cleanup = { (module: String) in
+            try #require(
+                plan.tasks.first { $0.kind == .cleanup && $0.files.contains { $0.path == "\(module)/Package.swift" } })
+        }
+        let (domain, ui) = (try cleanup("Domain"), try cleanup("UI"))
+        #expect(domain.dependsOn.contains(ui.id))
+        let stubTask = try #require(plan.tasks(holding: "UI/StubBookRepository.swift").first)
+        let context = WorkspaceContext(plan: plan, modules: inventory.modules)
+        #expect(
+            TaskCleanupSection.removals(ui, context: context).contains(
+                """
+                Not yet: the Rx implementations of requirements a later cleanup deletes, which deletes them after the \
+                requirements (deleting them first breaks the conformance):
+                   - `StubBookRepository` in \(stubTask.id): `BookRepositoryType` (`book`), deleted by \(domain.id)
+
+                """))
+        #expect(
+            TaskCleanupSection.removals(domain, context: context).contains(
+                ", then the Rx implementations the earlier cleanup kept for it: `StubBookRepository` (\(stubTask.id))"))
+    }
+}
