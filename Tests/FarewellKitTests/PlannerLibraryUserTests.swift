@@ -116,11 +116,44 @@ private let thirdPartyPackage: [String: String] = [
         Module(
             name: "Profile", kind: .swiftpm, manifest: "Package.swift", dependencies: ["Core"],
             rxDependencies: [line("ReactorKit", "Package.swift", 30)]),
+        // Gets ReactorKit from Profile's line, nearer than Core's.
+        Module(name: "ProfileTests", kind: .swiftpm, manifest: "Package.swift", dependencies: ["Profile"]),
     ]
     let users = LibraryUsers(
         modules: modules,
-        imports: ["Feature": ["ReactorKit", "RxSwift"], "App": ["ReactorKit"], "Profile": ["ReactorKit", "RxSwift"]])
+        imports: [
+            "Feature": ["ReactorKit", "RxSwift"], "App": ["ReactorKit"], "Profile": ["ReactorKit", "RxSwift"],
+            "ProfileTests": ["ReactorKit"],
+        ])
     #expect(users.users(of: "ReactorKit", through: "Core") == ["App", "Feature"])
+    #expect(users.users(of: "ReactorKit", through: "Profile") == ["ProfileTests"])
     #expect(users.users(of: "RxSwift", through: "Core") == [])
     #expect(users.users(of: "RxSwift", through: "Feature") == [])
+}
+
+/// A line several modules share (a package's RxSwift for `Domain` and `DomainTests`) names only those a user imports
+/// the library through.
+@Test func theCleanupNamesOnlyTheModulesAUserImportsTheLibraryThrough() throws {
+    let line = RxDependency(library: "RxSwift", location: SourceLocation(path: "Domain/Package.swift", line: 9))
+    let modules = [
+        Module(name: "Domain", kind: .swiftpm, manifest: "Domain/Package.swift", rxDependencies: [line]),
+        Module(
+            name: "DomainTests", kind: .swiftpm, isTest: true, manifest: "Domain/Package.swift",
+            dependencies: ["Domain"], rxDependencies: [line]),
+        Module(name: "App", kind: .swiftpm, manifest: "App/Package.swift", dependencies: ["Domain"]),
+    ]
+    let inventory = Fixture.inventory(
+        [
+            Fixture.file("Domain/Sources/Books.swift", "Domain", .domain),
+            Fixture.file("Domain/Tests/BooksTests.swift", "DomainTests", .test, isTest: true),
+            Fixture.file("App/Sources/Screen.swift", "App", .ui),
+        ], modules: modules)
+    let plan = Planner().plan(inventory, previous: nil)
+    let cleanup = try #require(
+        plan.tasks.first { $0.kind == .cleanup && $0.files.contains { $0.path == "Domain/Package.swift" } })
+    let context = WorkspaceContext(
+        plan: plan, modules: modules, libraryImports: LibraryUsers.imports(of: inventory.files))
+    #expect(
+        TaskCleanupSection.removals(cleanup, context: context).contains(
+            "RxSwift (modules Domain, DomainTests): after the tasks of module App, which imports it through Domain\n"))
 }

@@ -192,13 +192,14 @@ import Testing
         #expect(
             Self.steps(base, layeredPlan, layeredInventory)[2]
                 == "3. Add the FarewellAsync dependency, or run `farewell scaffold --output Packages/Core/Sources/Core/"
-                + "RxBridges`, a folder `Core` compiles, which every module with Rx imports (the files are public).")
+                + "RxBridges`, a folder `Core` compiles, which every module with Rx depends on (the files are public: a module that does not import it adds the import where it uses them)."
+        )
         // So do the flags, which the tasks of each module read.
         let flags = try #require(layeredPlan.tasks.first { $0.kind == .foundation && $0.slug.hasSuffix("flags") })
         #expect(
             Self.steps(flags, layeredPlan, layeredInventory)[2]
                 == "3. Add the flag plumbing: one boolean per task name, off by default, readable where code branches "
-                + "(in `Core`, which every module with Rx imports).")
+                + "(in `Core`, which every module with Rx depends on).")
     }
 
     @Test func verifyFailsWhileANewPlusRxFileBesideTheTaskFilesIsInNoTarget() throws {

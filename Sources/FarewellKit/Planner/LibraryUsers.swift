@@ -28,11 +28,17 @@ package struct LibraryUsers: Sendable {
     }
 
     /// The modules other than `module` that depend on it, directly or through others, import `library` and list no
-    /// line bringing it in themselves, sorted.
+    /// line bringing it in themselves, nor depend on a module between them and `module` that does (`DataTests` of
+    /// `DataLayer`, which lists RxSwift and depends on `DomainLayer`, gets it from `DataLayer`), sorted.
     func users(of library: String, through module: String) -> [String] {
         reached.keys.filter { name in
-            name != module && reached[name]?.contains(module) == true
-                && imports[name]?.contains(library) == true && linked[name]?.contains(library) != true
+            guard name != module, let above = reached[name], above.contains(module),
+                imports[name]?.contains(library) == true, linked[name]?.contains(library) != true
+            else { return false }
+            return !above.contains { between in
+                between != module && linked[between]?.contains(library) == true
+                    && reached[between]?.contains(module) == true
+            }
         }.sorted()
     }
 

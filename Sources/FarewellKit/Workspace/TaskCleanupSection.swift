@@ -252,13 +252,17 @@ enum TaskCleanupSection {
     private static func libraryUsers(of library: String, through modules: [String], context: WorkspaceContext)
         -> String
     {
-        let users = Set(modules.flatMap { context.libraryUsers.users(of: library, through: $0) })
+        // Only the line's modules some user imports it through (`DomainLayer`, not the `DomainTests` beside it).
+        let through = modules.filter {
+            !Set(context.libraryUsers.users(of: library, through: $0)).subtracting(modules).isEmpty
+        }
+        let users = Set(through.flatMap { context.libraryUsers.users(of: library, through: $0) })
             .subtracting(modules).sorted()
         guard !users.isEmpty else { return "" }
         let named =
             users.count == 1
             ? "module \(users[0]), which imports" : "modules \(users.joined(separator: ", ")), which import"
-        return ": after the tasks of \(named) it through \(modules.joined(separator: ", "))"
+        return ": after the tasks of \(named) it through \(through.joined(separator: ", "))"
     }
 
     /// A cleanup task's points: a manifest line, a feature flag or a shim it removes is one point each.

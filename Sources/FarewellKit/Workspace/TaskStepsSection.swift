@@ -25,7 +25,7 @@ enum TaskStepsSection {
                 // be out of sight of a package's tasks.
                 let modules = migratingModules(context)
                 let base = modules.count > 1 ? sharedBase(of: modules, among: context.modules) : nil
-                let place = base.map { " (in \(Markdown.code($0.name)), which every module with Rx imports)" } ?? ""
+                let place = base.map { " (in \(Markdown.code($0.name)), which every module with Rx depends on)" } ?? ""
                 steps.append(
                     "Add the flag plumbing: one boolean per task name, off by default, readable where code branches"
                         + place + ".")
@@ -86,7 +86,10 @@ enum TaskStepsSection {
         let lists = TargetMembership.listingModules(modules).compactMap(\.fileList)
         let declared = modules.filter { $0.kind != .folder }
         let shared = declared.count == modules.count ? sharedBase(of: declared, among: context.modules) : nil
-        let importers = modules.count > 1 ? ", which every module with Rx imports (the files are public)" : ""
+        let importers =
+            modules.count > 1
+            ? ", which every module with Rx depends on (the files are public: a module that does not import it adds the import where it uses them)"
+            : ""
         if let shared, let list = shared.fileList {
             return "`farewell scaffold` and add the files it writes to \(list.inWords)\(importers): it lists its files "
                 + "one by one, and compiles no other."
