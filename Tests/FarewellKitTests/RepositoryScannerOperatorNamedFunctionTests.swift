@@ -235,3 +235,33 @@ private func scan(_ files: [String: String], occurrencesIn path: String, apisIn 
             "Store.values [\"App/VM.swift:5\", \"App/VM.swift:6\"]", "Store.values [\"App/VM.swift:7\"]",
         ])
 }
+
+/// RxSwift's `retry` takes one argument at most: `request.retry(3, delayOption: .exponential(2))` is the repository's
+/// operator of that name (a backoff), no occurrence and a caller of it; the `catch` after it stays RxSwift's.
+@Test func aSecondLabelRxSwiftsRetryTakesNotIsTheRepositorysOperator() throws {
+    let marked = MarkedSource(
+        """
+        import RxSwift
+        final class Networking {
+            func request(_ request: ↓Single<Int>) -> ↓Single<Int> {
+                request.retry(3, delayOption: .exponential(2)).↓catch { _ in .↓just(0) }
+            }
+            func plain(_ request: ↓Single<Int>) -> ↓Single<Int> { request.↓retry(3) }
+        }
+        """)
+    let result = try scan(
+        [
+            "App/Networking.swift": marked.text,
+            "App/SmartRetry.swift": """
+            import RxSwift
+            enum DelayOption { case immediate, exponential(Double) }
+            extension PrimitiveSequence where Trait == SingleTrait {
+                func retry(_ maxAttemptCount: Int, delayOption: DelayOption) -> Single<Element> {
+                    self.retry(maxAttemptCount)
+                }
+            }
+            """,
+        ], occurrencesIn: "App/Networking.swift", apisIn: "App/SmartRetry.swift")
+    #expect(result.positions == marked.markers)
+    #expect(result.callers == ["PrimitiveSequence.retry [\"App/Networking.swift:4\"]"])
+}

@@ -177,11 +177,13 @@ extension Catalog {
         Construct(
             id: "catch", category: .operator, module: "RxSwift",
             symbols: ["catch", "catchError", "retry", "retryWhen"],
-            match: Match(.member, proofs: [.rxChain, .spelling(["catchError"])], excludesTypeArgument: true),
+            match: Match(
+                .member, proofs: [.rxChain, .spelling(["catchError"])], maxArguments: 1, excludesTypeArgument: true),
             concurrency: "do/catch around try await; a retry loop", combine: "catch / retry",
             note: "`.catch { }`, `.retry(n)` and `.retryWhen { }` only in an Rx chain (Combine has the first two); "
                 + "RxSwift 5's `.catchError { }` after any `.`; never with a type first (`.catchError(AppError.self) "
-                + "{ }` is an app's own operator).",
+                + "{ }` is an app's own operator), nor with two arguments or more (`.retry(3, delayOption: "
+                + ".exponential(b))` is an app's own).",
             weight: 2,
             examples: [
                 "Observable<Int>.error(e).↓catch { _ in .just(0) }.↓retry(2)", "load().↓catchError { _ in .empty() }",
@@ -195,6 +197,7 @@ extension Catalog {
                 "final class RetryView: UIView {\n    var retry: Observable<Void> { button.rx.tap.asObservable() }\n"
                     + "    func setUp() { button.setTitle(Strings.retry(), for: .normal) }\n}",
                 "let s = Observable.just(1).catchError(LoadError.self) { _ in .just(0) }",
+                "let s = load().asObservable().retry(3, delayOption: .immediate)",
             ]
         ),
         Construct(

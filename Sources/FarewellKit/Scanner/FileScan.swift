@@ -691,6 +691,9 @@ package struct Reference: Sendable, Hashable {
         return labels & bit == bit
     }
 
+    /// Whether the call writes an argument label anywhere (`retry(3, delayOption: .immediate)`).
+    var writesAnyLabel: Bool { labels & ~CodeTokens.inoutBit != 0 }
+
     func labelIsAmong(_ labels: [UInt64]) -> Bool {
         labels.contains { UInt32(Reference.shortLabel($0)) == label & 0x7FFF }
     }

@@ -656,8 +656,11 @@ struct ResolverIndex {
         // `.catchError(LoadError.self) { }`, which no operator of the name takes.
         let emptyCall = reference.hasArguments && reference.firstLabel == 0
         let propertyRead = kind.isProperty && !reference.isCall
+        // A label after an unlabeled first argument that the declaration takes tells it too (`retry(3, delayOption:
+        // .exponential(b))`: RxSwift's `retry` takes one argument).
+        let laterLabel = reference.firstLabel == Reference.unlabeled && reference.writesAnyLabel
         if shape.extendsRx, shape.spellsCatalogSymbol, !propertyRead, reference.firstLabel <= Reference.unlabeled,
-            !emptyCall, !(shape.takesMetatypeFirst && metatypeFirst),
+            !emptyCall, !laterLabel, !(shape.takesMetatypeFirst && metatypeFirst),
             !freeNames.contains(apiName[api]), reference.access != .rxMember || outer != ResolverIndex.reactiveHash,
             !ResolverIndex.callsLibraryMemberOnStream(reference)
         {
