@@ -979,6 +979,27 @@ extension Catalog {
             ]
         ),
         Construct(
+            id: "FlowCoordinator.navigate", category: .ecosystem, module: "RxFlow", symbols: ["navigate"],
+            match: Match(
+                .member, proofs: [.receiverType(["FlowCoordinator"])], requiredImport: "RxFlow", callOnly: true),
+            concurrency: "call the coordinator's async navigation for the step directly",
+            combine: "send the step into the coordinator's navigation subject",
+            note: "A `FlowCoordinator`'s `navigate(to:)`, which sends a step to the running flows (a deep link), on a "
+                + "name declared or made as one, in files that import RxFlow; a flow's own `navigate(to:)` is the "
+                + "project's.",
+            weight: 1,
+            examples: [
+                "import RxFlow\nfinal class App {\n    private var coordinator: FlowCoordinator?\n"
+                    + "    func open(_ step: Step) { coordinator?.↓navigate(to: step) }\n}",
+                "import RxFlow\nlet coordinator = FlowCoordinator()\nfunc open(_ step: Step) { coordinator.↓navigate(to: step) }",
+            ],
+            counterExamples: [
+                "import RxFlow\nfinal class HomeFlow {\n    func start(_ step: Step) { self.navigate(to: step) }\n"
+                    + "    func navigate(to step: Step) {}\n}",
+                "let coordinator = FlowCoordinator()\nfunc open(_ step: Step) { coordinator.navigate(to: step) }",
+            ]
+        ),
+        Construct(
             id: "Flow", category: .ecosystem, module: "RxFlow",
             symbols: ["Flow", "Step", "FlowContributors", "FlowCoordinator", "Flows", "Presentable"],
             match: Match(.anywhere, requiredImport: "RxFlow"),
