@@ -265,3 +265,26 @@ private func scan(_ files: [String: String], occurrencesIn path: String, apisIn 
     #expect(result.positions == marked.markers)
     #expect(result.callers == ["PrimitiveSequence.retry [\"App/Networking.swift:4\"]"])
 }
+
+/// RIBs' own repository declares `disposeOnDeactivate(interactor:)`: the tutorials' calls are its callers.
+@Test func aDeclaredDisposeOnDeactivateHasItsCallsAsCallers() throws {
+    let result = try scan(
+        [
+            "RIBs/Interactor.swift": """
+            import RxSwift
+            open class Interactor {}
+            extension Disposable {
+                public func disposeOnDeactivate(interactor: Interactor) {}
+            }
+            """,
+            "Tutorial/HomeInteractor.swift": """
+            import RxSwift
+            final class HomeInteractor: Interactor {
+                func start(_ taps: Observable<Int>) {
+                    taps.subscribe().disposeOnDeactivate(interactor: self)
+                }
+            }
+            """,
+        ], occurrencesIn: "Tutorial/HomeInteractor.swift", apisIn: "RIBs/Interactor.swift")
+    #expect(result.callers == ["Disposable.disposeOnDeactivate [\"Tutorial/HomeInteractor.swift:4\"]"])
+}

@@ -142,10 +142,14 @@ package struct Catalog: Sendable, Hashable {
     package static let keptImportModules: Set<String> = ["RIBs"]
 
     /// The names of the helpers apps copy into their own code (`activityHelpers`: `trackActivity`, `mapToVoid`), and
-    /// of RxSwiftExt's operators they write themselves (`mapTo`, `unwrap`): a declaration of one is the repository's
-    /// API, whose calls are its callers, not a library's operator's.
+    /// of RxSwiftExt's operators they write themselves (`mapTo`, `unwrap`), and RIBs' `disposeOnDeactivate`, which
+    /// RIBs' own repository declares: a declaration of one is the repository's API, whose calls are its callers, not a
+    /// library's operator's.
     package static let copiedHelperHashes: Set<UInt64> = Set(
-        ["asDriverOnErrorJustComplete", "mapToVoid", "trackActivity", "trackError", "mapTo", "unwrap"].map(
+        [
+            "asDriverOnErrorJustComplete", "mapToVoid", "trackActivity", "trackError", "mapTo", "unwrap",
+            "disposeOnDeactivate",
+        ].map(
             WordTable.hash))
 
     /// The construct with this id.
