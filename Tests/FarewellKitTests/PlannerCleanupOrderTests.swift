@@ -97,4 +97,25 @@ import Testing
             TaskCleanupSection.removals(domain, context: context).contains(
                 ", then the Rx implementations the earlier cleanup kept for it: `StubBookRepository` (\(stubTask.id))"))
     }
+
+    /// Two implementations of one name in two tasks are listed in task order, the same on every run.
+    @Test func implementationsOfOneNameAreListedInTaskOrder() throws {
+        var inventory = Self.inventory()
+        var other = Fixture.api("book", in: "BookRepository", line: 3, callers: [])
+        other.implements = [SourceLocation(path: "Domain/BookRepositoryType.swift", line: 2, column: 10)]
+        inventory.files.append(Fixture.file("Tools/BookRepository.swift", "Tools", .data, apis: [other]))
+        inventory.files.sort { $0.path < $1.path }
+        inventory.modules.append(Module(name: "Tools", kind: .swiftpm))
+        inventory.modules.sort { $0.name < $1.name }
+        let plan = Planner().plan(inventory, previous: nil)
+        let domain = try #require(
+            plan.tasks.first { $0.kind == .cleanup && $0.files.contains { $0.path == "Domain/Package.swift" } })
+        let ids = try ["Data/BookRepository.swift", "Tools/BookRepository.swift"].map { path in
+            try #require(plan.tasks(holding: path).first).id
+        }.sorted()
+        let context = WorkspaceContext(plan: plan, modules: inventory.modules)
+        #expect(
+            TaskCleanupSection.removals(domain, context: context).contains(
+                "implemented by `BookRepository` in \(ids[0]), `BookRepository` in \(ids[1])"))
+    }
 }

@@ -27,7 +27,7 @@ enum TaskCleanupSection {
         let awaited = context.relations.awaited(by: task, in: context.plan)
         let requirements = Set(
             migrations.flatMap(\.conformances).filter { !$0.isOverride && ids.contains($0.protocolTask) }
-        ).sorted { ($0.requirement, $0.typeName) < ($1.requirement, $1.typeName) }
+        ).sorted { ($0.requirement, $0.typeName, $0.typeTask) < ($1.requirement, $1.typeName, $1.typeTask) }
         if !shared, !requirements.isEmpty {
             text += next() + "Rx requirements kept for implementations in other tasks (delete each with the default "
             text += "of its async version that bridges from it, before the implementations' old paths go):\n"
