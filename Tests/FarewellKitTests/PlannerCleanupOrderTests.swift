@@ -53,17 +53,18 @@ import Testing
         let removals = TaskCleanupSection.removals(domain, context: context)
         let protocolTask = try #require(plan.tasks(holding: "Domain/BookRepositoryType.swift").first)
         let dataTask = try #require(plan.tasks(holding: "Data/BookRepository.swift").first)
+        // After the flags, whose old paths call the requirements.
         #expect(
-            removals.hasPrefix(
+            removals.contains(
                 """
-                ## Removals
-
-                1. Rx requirements kept for implementations in other tasks (delete each with the default of its async \
-                version that bridges from it, before the implementations' old paths go):
+                2. Rx requirements kept for implementations in other tasks (delete each with the default of its async \
+                version that bridges from it, once the old paths above that call it are gone; an old path above that \
+                implements one goes with it, in the same build):
                    - `BookRepositoryType`: `book` at `Domain/BookRepositoryType.swift:2` (from \(protocolTask.id); \
                 implemented by `BookRepository` in \(dataTask.id))
-                2. Feature flags
+                3.
                 """))
+        #expect(removals.hasPrefix("## Removals\n\n1. Feature flags"))
         #expect(!TaskCleanupSection.removals(data, context: context).contains("Rx requirements kept"))
     }
 
@@ -118,4 +119,78 @@ import Testing
             TaskCleanupSection.removals(domain, context: context).contains(
                 "implemented by `BookRepository` in \(ids[0]), `BookRepository` in \(ids[1])"))
     }
+}
+
+/// A protocol's lifetime requirement (`ViewModelType.disposeBag`) in one package and the view models holding a bag for
+/// it in another: the cleanup deleting the requirement deletes the holders, so the view models' cleanup, whose `verify`
+/// counts them, follows it, though the view models' old paths also use the first package's helper type.
+@Test func aLifetimeRequirementsCleanupComesBeforeItsHoldersModules() throws {
+    let package = { (name: String, dependencies: String) in
+        """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "\(name)", dependencies: [
+            .package(url: "https://github.com/ReactiveX/RxSwift.git", from: "6.5.0")\(dependencies)
+        ], targets: [.target(name: "\(name)", dependencies: [.product(name: "RxSwift", package: "RxSwift")])])
+        """
+    }
+    let files = [
+        "/repo/Core/Package.swift": package("Core", ""),
+        "/repo/Core/Sources/Core/ViewModelType.swift": """
+        import RxSwift
+        public protocol ViewModelType { var disposeBag: DisposeBag { get } }
+        """,
+        "/repo/Core/Sources/Core/Feed.swift": """
+        import RxSwift
+        public final class Feed {
+            public init() {}
+            public func items() -> Observable<Int> { .just(1) }
+        }
+        """,
+        "/repo/Feature/Package.swift": package("Feature", ", .package(path: \"../Core\")"),
+        "/repo/Feature/Sources/Feature/HomeViewModel.swift": """
+        import Core
+        import RxSwift
+        final class HomeViewModel: ViewModelType {
+            let disposeBag = DisposeBag()
+            let items = PublishSubject<Int>()
+            func load() { Feed().items().subscribe(onNext: { _ in }).disposed(by: disposeBag) }
+        }
+        """,
+    ]
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    let plan = Planner().plan(inventory, previous: nil)
+    let cleanup = { (manifest: String) in
+        try #require(plan.tasks.first { $0.kind == .cleanup && $0.files.contains { $0.path == manifest } })
+    }
+    let (core, feature) = (try cleanup("Core/Package.swift"), try cleanup("Feature/Package.swift"))
+    #expect(feature.dependsOn.contains(core.id))
+    #expect(!core.dependsOn.contains(feature.id))
+}
+
+/// A bridge `farewell scaffold` wrote in one module (`fromAsync`), which another module's old path calls: its cleanup,
+/// which deletes the bridge, follows the caller's.
+@Test func aBridgesCleanupFollowsTheCleanupOfItsCallers() throws {
+    let line = { (path: String) in RxDependency(library: "RxSwift", location: SourceLocation(path: path, line: 9)) }
+    let modules = ["Core", "UI"].map { name in
+        Module(
+            name: name, kind: .swiftpm, manifest: "\(name)/Package.swift",
+            dependencies: name == "Core" ? [] : ["Core"], rxDependencies: [line("\(name)/Package.swift")])
+    }
+    var bridge = Fixture.api(
+        "fromAsync", in: "Single", line: 3,
+        callers: [SourceLocation(path: "UI/FeedViewModel+Rx.swift", line: 7, column: 9)])
+    bridge.isBridge = true
+    // As `farewell scaffold` wrote it.
+    var scaffolded = Fixture.file("Core/Single+Async.swift", "Core", .infra, apis: [bridge])
+    scaffolded.isScaffolded = true
+    let inventory = Fixture.inventory(
+        [scaffolded, Fixture.file("UI/FeedViewModel+Rx.swift", "UI", .presentation)], modules: modules)
+    let plan = Planner().plan(inventory, previous: nil)
+    let cleanup = { (manifest: String) in
+        try #require(plan.tasks.first { $0.kind == .cleanup && $0.files.contains { $0.path == manifest } })
+    }
+    let (core, ui) = (try cleanup("Core/Package.swift"), try cleanup("UI/Package.swift"))
+    #expect(core.files.contains { $0.path == "Core/Single+Async.swift" })
+    #expect(core.dependsOn.contains(ui.id))
 }

@@ -44,6 +44,10 @@ extension Planner {
         linkCodeRemovers(drafts, input: input, graph: &graph)
         // Last, where they close no cycle with the links above (a Podfile's cleanup deleting both an app's old paths
         // and, after the framework's cleanup, the framework's line).
+        // The lifetime requirements' first: the cleanup deleting one deletes its holders in other modules, whose
+        // cleanups cannot pass `verify` before (a view model's `disposeBag` for `ViewModelType`'s requirement).
+        linkHolderRemovers(
+            drafts, migration: migration, input: input, lifetimes: lifetimes, owned: owned, graph: &graph)
         linkOldPathRemovers(
             drafts, migration: migration, input: input, shims: shims, owned: owned, index: index, graph: &graph)
         linkRequirementRemovers(drafts, conformances: conformances, owned: owned, index: index, graph: &graph)
@@ -354,6 +358,37 @@ extension Planner {
         return owned
     }
 
+    /// A cleanup deleting a lifetime requirement kept for holders in other modules (a migration task's
+    /// `PlanTask.keptRequirements`, or a protocol file in its own scope: `ViewModelType`'s `disposeBag`) deletes those
+    /// holders too: the cleanups of the holders' modules (`keptHolders`), which cannot pass `verify` before, follow it.
+    private func linkHolderRemovers(
+        _ drafts: [TaskDraft], migration: [Int], input: PlannerInput,
+        lifetimes: (holders: [[SourceLocation]], kept: [[SourceLocation]], deleted: [[SourceLocation]]),
+        owned: [Int: Set<String>], graph: inout DependencyGraph
+    ) {
+        let holding = Set(migration.filter { !lifetimes.holders[$0].isEmpty }.map { drafts[$0].module })
+        guard !holding.isEmpty else { return }
+        let requiring = Set(migration.filter { !lifetimes.kept[$0].isEmpty }.map { drafts[$0].module })
+        let requirementPaths = Set(
+            input.files.flatMap { file in
+                file.apis.filter(\.isSubscriptionHolder).flatMap { $0.implements.map(\.path) }
+            })
+        let cleanups = owned.keys.sorted()
+        for cleanup in cleanups {
+            let modules = owned[cleanup] ?? []
+            guard
+                !modules.isDisjoint(with: requiring)
+                    || drafts[cleanup].files.contains(where: { requirementPaths.contains($0.path) })
+            else { continue }
+            for other in cleanups
+            where other != cleanup && !(owned[other] ?? []).isDisjoint(with: holding)
+                && (owned[other] ?? []).isDisjoint(with: requiring)
+            {
+                graph.add(other, dependsOn: cleanup)
+            }
+        }
+    }
+
     /// A protocol's Rx requirements, which its task keeps for the implementations in other tasks, go before the
     /// cleanup deleting those implementations' old paths: deleting a requirement first leaves an extra method, deleting
     /// an implementation first breaks the conformance. So the cleanup of the implementations' module follows the one of
@@ -379,8 +414,8 @@ extension Planner {
         }
     }
 
-    /// A cleanup deleting the shims of its modules' tasks, or helper types of its own (`ActivityIndicator`), follows
-    /// the cleanups deleting the old paths that still call them in other modules: until those delete their flags'
+    /// A cleanup deleting the shims of its modules' tasks, or helper types and bridges of its own (`ActivityIndicator`,
+    /// the scaffolded `fromAsync`), follows the cleanups deleting the old paths that still call them in other modules: until those delete their flags'
     /// old paths and `+Rx.swift` files, these call the shims and helpers (`SearchViewModel+Rx.swift` calling the
     /// domain's `readItems` shim, or `trackActivity`). `owned`: each cleanup's modules, whose flags it deletes.
     private func linkOldPathRemovers(
@@ -388,9 +423,13 @@ extension Planner {
         index: [String: Int], graph: inout DependencyGraph
     ) {
         let fileModules = Dictionary(input.files.map { ($0.path, $0.module) }, uniquingKeysWith: { first, _ in first })
+        // The files using each file's helper types (`ActivityIndicator`) or calling its APIs (a scaffolded bridge's
+        // `fromAsync`, which shims call).
         let helperUsers = Dictionary(
-            input.files.filter { !$0.rxTypeUsers.isEmpty }.map { ($0.path, $0.rxTypeUsers) },
-            uniquingKeysWith: { first, _ in first })
+            input.files.compactMap { file -> (String, [String])? in
+                let users = file.rxTypeUsers + file.apis.flatMap { $0.callers.map(\.path) }
+                return users.isEmpty ? nil : (file.path, users)
+            }, uniquingKeysWith: { first, _ in first })
         // In plan order: a link that would close a cycle is left out, the same one on every run.
         let cleanups = owned.keys.sorted()
         for cleanup in cleanups {

@@ -21,49 +21,25 @@ enum TaskCleanupSection {
             return "\(step). "
         }
         var text = "## Removals\n\n"
-        // A protocol's Rx requirements its task kept for implementations in other tasks: first, as deleting an
-        // implementation's old path before its requirement breaks the conformance.
-        let ids = Set(migrations.map(\.id))
         let awaited = context.relations.awaited(by: task, in: context.plan)
-        let requirements = Set(
-            migrations.flatMap(\.conformances).filter { !$0.isOverride && ids.contains($0.protocolTask) }
-        ).sorted { ($0.requirement, $0.typeName, $0.typeTask) < ($1.requirement, $1.typeName, $1.typeTask) }
-        if !shared, !requirements.isEmpty {
-            text += next() + "Rx requirements kept for implementations in other tasks (delete each with the default "
-            text += "of its async version that bridges from it, before the implementations' old paths go):\n"
-            // One line a protocol, with every implementation in another task.
-            var start = 0
-            while start < requirements.count {
-                let first = requirements[start]
-                var end = start + 1
-                while end < requirements.count, requirements[end].requirement == first.requirement,
-                    requirements[end].protocolName == first.protocolName
-                {
-                    end += 1
-                }
-                let group = requirements[start..<end]
-                let members = Set(group.flatMap(\.members)).sorted().map { Markdown.code($0) }.joined(separator: ", ")
-                let types = group.map { "\(Markdown.code($0.typeName)) in \($0.typeTask)" }.joined(separator: ", ")
-                text += "   - \(Markdown.code(first.protocolName)): \(members) at "
-                text += "\(Markdown.code(first.requirement.description)) (from \(first.protocolTask); implemented by "
-                text += "\(types))"
-                // Implementations an earlier cleanup had to keep for the requirement (it could not wait for this one).
-                let kept = group.filter { conformance in
-                    context.flagRemovers[conformance.typeTask].map { $0 != task.id && awaited.contains($0) } ?? false
-                }
-                if !kept.isEmpty {
-                    let names = kept.map { "\(Markdown.code($0.typeName)) (\($0.typeTask))" }.joined(separator: ", ")
-                    text += ", then the Rx implementations the earlier cleanup kept for it: \(names)"
-                }
-                text += "\n"
-                start = end
-            }
-        }
         let flagged = migrations.filter { !$0.flag.isEmpty }
         text += next() + "Feature flags (keep the new path, delete the old one and its `+Rx.swift` files):\n"
         text += shared ? removedElsewhere : flagged.isEmpty ? "   - none\n" : ""
         for migration in flagged {
             text += "   - \(Markdown.code(migration.flag)) (\(migration.id))\n"
+        }
+        // A protocol's Rx requirements its task kept for implementations in other tasks: after the flags' old paths,
+        // which call them, and before the implementations' old paths go, as deleting an implementation before its
+        // requirement breaks the conformance.
+        let ids = Set(migrations.map(\.id))
+        let requirements = Set(
+            migrations.flatMap(\.conformances).filter { !$0.isOverride && ids.contains($0.protocolTask) }
+        ).sorted { ($0.requirement, $0.typeName, $0.typeTask) < ($1.requirement, $1.typeName, $1.typeTask) }
+        if !shared, !requirements.isEmpty {
+            text += next() + "Rx requirements kept for implementations in other tasks (delete each with the default "
+            text += "of its async version that bridges from it, once the old paths above that call it are gone; an old "
+            text += "path above that implements one goes with it, in the same build):\n"
+            text += requirementLines(requirements, of: task, awaited: awaited, context: context)
         }
         let keptForLater =
             shared ? [] : keptImplementations(of: migrations, in: task, awaited: awaited, context: context)
@@ -162,6 +138,42 @@ enum TaskCleanupSection {
                 let imports = file.imports.map { Markdown.code("import \($0)") }.joined(separator: ", ")
                 text += "   - \(Markdown.code(file.path)): \(imports)\n"
             }
+        }
+        return text
+    }
+
+    /// The lines of the Rx requirements step: one a protocol, with every implementation in another task, and those an
+    /// earlier cleanup had to keep for it (it could not wait for this one).
+    private static func requirementLines(
+        _ requirements: [Conformance], of task: PlanTask, awaited: Set<String>, context: WorkspaceContext
+    ) -> String {
+        var text = ""
+        // One line a protocol, with every implementation in another task.
+        var start = 0
+        while start < requirements.count {
+            let first = requirements[start]
+            var end = start + 1
+            while end < requirements.count, requirements[end].requirement == first.requirement,
+                requirements[end].protocolName == first.protocolName
+            {
+                end += 1
+            }
+            let group = requirements[start..<end]
+            let members = Set(group.flatMap(\.members)).sorted().map { Markdown.code($0) }.joined(separator: ", ")
+            let types = group.map { "\(Markdown.code($0.typeName)) in \($0.typeTask)" }.joined(separator: ", ")
+            text += "   - \(Markdown.code(first.protocolName)): \(members) at "
+            text += "\(Markdown.code(first.requirement.description)) (from \(first.protocolTask); implemented by "
+            text += "\(types))"
+            // Implementations an earlier cleanup had to keep for the requirement (it could not wait for this one).
+            let kept = group.filter { conformance in
+                context.flagRemovers[conformance.typeTask].map { $0 != task.id && awaited.contains($0) } ?? false
+            }
+            if !kept.isEmpty {
+                let names = kept.map { "\(Markdown.code($0.typeName)) (\($0.typeTask))" }.joined(separator: ", ")
+                text += ", then the Rx implementations the earlier cleanup kept for it: \(names)"
+            }
+            text += "\n"
+            start = end
         }
         return text
     }
