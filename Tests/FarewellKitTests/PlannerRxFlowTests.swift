@@ -114,7 +114,8 @@ import Testing
         #expect(flowText.contains("but RxFlow steppers in other tasks drive its flows (below)"))
         #expect(
             flowText.contains(
-                "RxFlow steppers and the code starting the flows in \(stepper.id), \(start.id) (after this task)"))
+                "RxFlow steppers and the code starting the flows in \(stepper.id) (after this task), \(start.id) "
+                    + "(after this task) drive this task's flows"))
         #expect(
             TaskMarkdown.body(stepper, context: context).contains(
                 "This task's RxFlow steppers or the code starting the flows drive flows of \(flows.id) (before this task)"

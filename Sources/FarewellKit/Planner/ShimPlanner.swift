@@ -229,7 +229,7 @@ struct ShimPlanner {
             let flows = file.steppedFlows.flatMap { path in (owners[path] ?? []).map(\.task) }
                 .filter { drafts[$0].kind == .migration }
             for occurrence in file.occurrences
-            where occurrence.symbol == "Stepper" || occurrence.construct == "coordinate(flow:)" {
+            where occurrence.construct == "Stepper" || occurrence.construct == "coordinate(flow:)" {
                 guard let task = owner(file.path, occurrence.line, owners), drafts[task].kind == .migration else {
                     continue
                 }

@@ -49,8 +49,9 @@ extension CallSiteResolver {
         }
         guard !flows.isEmpty else { return }
         for index in rxFlow {
+            // A stepper, also one a flow makes for the flow it starts (`OneStepper(withSingleStep: SettingsStep.main)`).
             let drives = files[index].inventory.occurrences.contains {
-                $0.symbol == "Stepper" || $0.construct == "coordinate(flow:)"
+                $0.construct == "Stepper" || $0.construct == "coordinate(flow:)"
             }
             guard drives else { continue }
             let module = files[index].inventory.module

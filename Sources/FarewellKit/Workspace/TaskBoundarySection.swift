@@ -106,7 +106,7 @@ enum TaskBoundarySection {
         if !classes.isEmpty { text += "\n" + superclassesText(task, classes, earlier: earlier, when: when) }
         for (path, others) in parts { text += "\n" + partsText(task, path: path, others: others) }
         if !task.reactorViews.isEmpty || !task.viewReactors.isEmpty { text += "\n" + reactorsText(task) }
-        if !task.flowSteppers.isEmpty || !task.stepperFlows.isEmpty { text += "\n" + flowsText(task) }
+        if !task.flowSteppers.isEmpty || !task.stepperFlows.isEmpty { text += "\n" + flowsText(task, when: when) }
         if !task.sectionModels.isEmpty { text += "\n" + sectionModelsText(task, when: when) }
         if !workflows.isEmpty { text += "\n" + workflowsText(workflows) }
         // A finished task has no more work to bridge.
@@ -231,23 +231,24 @@ enum TaskBoundarySection {
     }
 
     /// RxFlow across tasks: steppers emit the steps the flows navigate by, through RxFlow's coordinator, which no
-    /// API's callers show; the steppers' tasks come after the flows'.
-    private static func flowsText(_ task: PlanTask) -> String {
+    /// API's callers show; the steppers' tasks come after the flows', but where flows start each other both ways (a
+    /// cycle the plan cannot order), as `when` says.
+    private static func flowsText(_ task: PlanTask, when: (String) -> String) -> String {
         var text = ""
         if !task.flowSteppers.isEmpty {
-            let tasks = task.flowSteppers.joined(separator: ", ")
+            let tasks = task.flowSteppers.map { "\($0) (\(when($0)))" }.joined(separator: ", ")
             text +=
-                "RxFlow steppers and the code starting the flows in \(tasks) (after this task) drive this task's flows "
+                "RxFlow steppers and the code starting the flows in \(tasks) drive this task's flows "
                 + "(`steps.accept(...)`, `coordinate(flow:with:)`): give the navigation async methods (a coordinator) "
                 + "they can call, and keep the flows' `navigate(to:)` running them through RxFlow's `FlowCoordinator` "
                 + "until those tasks move; the cleanup wave removes RxFlow.\n"
         }
         if !task.stepperFlows.isEmpty {
-            let tasks = task.stepperFlows.joined(separator: ", ")
+            let tasks = task.stepperFlows.map { "\($0) (\(when($0)))" }.joined(separator: ", ")
             text +=
                 (text.isEmpty ? "" : "\n") + "This task's RxFlow steppers or the code starting the flows drive flows "
-                + "of \(tasks) (before this task), which gave the navigation async methods: call them on the new path "
-                + "instead of emitting steps.\n"
+                + "of \(tasks), which give the navigation async methods: call those of the tasks before this one on "
+                + "the new path instead of emitting steps, and keep emitting steps to the others.\n"
         }
         return text
     }
@@ -625,7 +626,7 @@ enum TaskBoundarySection {
     /// The other sides of `task`'s conformances that come after it in `plan`: a later wave, or a task that depends
     /// on it, directly or through others. The rest of those not before it may come in either order.
     static func laterTasks(of task: PlanTask, in plan: Plan, relations: PlanRelations? = nil) -> Set<String> {
-        let others = Set(task.conformances.flatMap { [$0.protocolTask, $0.typeTask] } + sectionModelTasks(of: task))
+        let others = Set(task.conformances.flatMap { [$0.protocolTask, $0.typeTask] } + pairedTasks(of: task))
             .subtracting([task.id])
         guard !others.isEmpty else { return [] }
         let relations = relations ?? PlanRelations(plan)
@@ -637,15 +638,16 @@ enum TaskBoundarySection {
         }
     }
 
-    /// The tasks on either side of `task`'s section and identity models used across tasks.
-    private static func sectionModelTasks(of task: PlanTask) -> [String] {
-        task.sectionModels.flatMap { [$0.task] + $0.userTasks }
+    /// The tasks on either side of `task`'s section and identity models used across tasks, and of its RxFlow flows
+    /// and steppers.
+    private static func pairedTasks(of task: PlanTask) -> [String] {
+        task.sectionModels.flatMap { [$0.task] + $0.userTasks } + task.flowSteppers + task.stepperFlows
     }
 
     /// The caller tasks of `task`'s shims, and the other sides of its conformances, that come before it in
     /// `plan`: an earlier wave, or a task it depends on, directly or through others.
     static func earlierTasks(of task: PlanTask, in plan: Plan, relations: PlanRelations? = nil) -> Set<String> {
-        let others = task.conformances.flatMap { [$0.protocolTask, $0.typeTask] } + sectionModelTasks(of: task)
+        let others = task.conformances.flatMap { [$0.protocolTask, $0.typeTask] } + pairedTasks(of: task)
         let callers = Set(task.shims.flatMap(\.callerTasks) + others).subtracting([task.id])
         guard !callers.isEmpty else { return [] }
         let relations = relations ?? PlanRelations(plan)
