@@ -70,6 +70,24 @@ import Testing
         #expect(Planner().plan(inventory, previous: plan) == plan)
     }
 
+    /// A file whose only Rx is a holder for the requirement (`BaseCell`'s `disposeBag`) has nothing to migrate: no
+    /// migration task (with a flag) holds it, the cleanup deleting the requirement does.
+    @Test func aFileHoldingOnlyABagForTheRequirementIsTheCleanups() throws {
+        var files = Self.files
+        files["/repo/App/BaseCell.swift"] = """
+            import UIKit
+            import RxSwift
+
+            class BaseCell: UITableViewCell, HasDisposeBag {
+                var disposeBag = DisposeBag()
+            }
+            """
+        let (_, plan) = try Self.planned(files)
+        let holding = plan.tasks(holding: "App/BaseCell.swift")
+        #expect(holding.map(\.kind) == [.cleanup])
+        #expect(holding.map(\.id) == plan.tasks(holding: "App/HasDisposeBag.swift").map(\.id))
+    }
+
     /// Where a shared manifest (`Tuist/Dependencies.swift`) fetches RxSwift, its cleanup task covers every module but
     /// removes only its own lines: the protocol goes to the cleanup of its module's project, which removes the
     /// module's Rx imports, not to the shared manifest's.

@@ -77,6 +77,24 @@ extension Planner {
             let lines = Set(file.apis.map(\.line))
             if requirements, file.occurrences.allSatisfy({ lines.contains($0.line) }) { paths.insert(file.path) }
         }
+        return paths.union(holderFiles(files, implemented: implemented, migrated: migrated))
+    }
+
+    /// The files whose only Rx is subscription holders implementing lifetime requirements of other files
+    /// (`let disposeBag = DisposeBag()` in a `BaseTableViewCell: HasDisposeBag`): each stays as it is until the
+    /// requirement goes, so a migration task of them would have nothing to do (and a flag for it); the cleanup task
+    /// deleting the requirements lists them.
+    private static func holderFiles(_ files: [FileInventory], implemented: Set<SourceLocation>, migrated: Set<String>)
+        -> Set<String>
+    {
+        var paths: Set<String> = []
+        for file in files where !file.apis.isEmpty && !file.occurrences.isEmpty && !migrated.contains(file.path) {
+            let holders = file.apis.allSatisfy { api in
+                api.isSubscriptionHolder && api.implements.contains { $0.path != file.path && implemented.contains($0) }
+            }
+            let lines = Set(file.apis.map(\.line))
+            if holders, file.occurrences.allSatisfy({ lines.contains($0.line) }) { paths.insert(file.path) }
+        }
         return paths
     }
 
