@@ -60,4 +60,20 @@ import Testing
         #expect(
             try callerLines(InMemoryFileSystem(Self.files), declaredIn: "App/HasViewModel.swift") == ["viewModel [9]"])
     }
+
+    /// Through a composition alias: `where Self: BindableProtocols` of `typealias BindableProtocols = HasViewModel &
+    /// AnyObject`.
+    @Test func aWhereClauseThroughACompositionAliasReachesItsProtocolsMembers() throws {
+        var files = Self.files
+        files["/repo/App/Bindable.swift"] = """
+            import RxSwift
+            typealias BindableProtocols = HasViewModel & AnyObject
+            protocol Bindable {}
+            extension Bindable where Self: BindableProtocols {
+                func bind() { _ = viewModel.subscribe() }
+            }
+            """
+        #expect(
+            try callerLines(InMemoryFileSystem(files), declaredIn: "App/HasViewModel.swift") == ["viewModel [5, 9]"])
+    }
 }

@@ -385,6 +385,11 @@ struct SourceFile: Sendable {
                         for index in headers.indices {
                             headers[index].inherits = aliases.expanded(
                                 headers[index].inherits, own: scan.typeAliases, scopes: scopes)
+                            // `where Self: BindableProtocols` of `typealias BindableProtocols = HasDisposeBag & …`.
+                            if !headers[index].selfConstraints.isEmpty {
+                                headers[index].selfConstraints = aliases.expanded(
+                                    headers[index].selfConstraints, own: scan.typeAliases, scopes: scopes)
+                            }
                         }
                         for index in shapes.indices {
                             shapes[index].conformances = aliases.expanded(
