@@ -76,4 +76,20 @@ import Testing
         #expect(
             try callerLines(InMemoryFileSystem(files), declaredIn: "App/HasViewModel.swift") == ["viewModel [5, 9]"])
     }
+
+    /// An extension `where Self: UIViewController` is a view's code: its file's layer is ui.
+    @Test func aWhereClauseNamingAViewMakesTheFileUI() throws {
+        let files = [
+            "/repo/App/Protocols/Presenting.swift": """
+            import UIKit
+            import RxSwift
+            protocol Presenting: AnyObject {}
+            extension Presenting where Self: UIViewController {
+                func present(_ alerts: Observable<String>) -> Disposable { alerts.subscribe() }
+            }
+            """
+        ]
+        let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+        #expect(inventory.files.map(\.layer) == [.ui])
+    }
 }

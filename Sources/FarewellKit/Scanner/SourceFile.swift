@@ -242,7 +242,9 @@ struct SourceFile: Sendable {
                     let layer = classifier.classify(
                         path: path, module: moduleName, isTestModule: isTest || testSupport,
                         types: SourceFile.rxTypesFirst(scan.types, rxTypes: scan.rxTypeHashes),
-                        inherits: scan.typeHeaders.flatMap(\.inherits), parents: parents, namedTest: namedTest,
+                        // An extension `where Self: UIViewController` is a view's code, whatever the protocol is.
+                        inherits: scan.typeHeaders.flatMap { $0.inherits + $0.selfConstraints }, parents: parents,
+                        namedTest: namedTest,
                         importsUI: scan.importsUIFramework || LayerClassifier.mentionsViews(scan.mentionedTypes),
                         reactiveBases: scan.reactiveBases, proxiedTypes: scan.delegateProxies.compactMap(\.base),
                         inheritedNames: scan.inheritedNames,
