@@ -260,3 +260,30 @@ import Testing
             ])
     }
 }
+
+/// Two sample projects each with an app target `App`: a test beside one imports `App`, which is its project's app, not
+/// every project's.
+@Test func anImportNameSeveralModulesShareIsTheNearestOnes() throws {
+    var files: [String: String] = [:]
+    for sample in ["First", "Second"] {
+        for (path, text) in ProjectXcodeFileListTests.files([
+            "App.xcodeproj/project.pbxproj": ProjectXcodeFileListTests.project()
+        ]) {
+            files[path.replacingOccurrences(of: "/repo/", with: "/repo/\(sample)/")] = text
+        }
+        files["/repo/\(sample)/AppTests/MapTests.swift"] =
+            "import XCTest\n@testable import App\nimport RxSwift\nfinal class MapTests: XCTestCase { let bag = DisposeBag() }\n"
+    }
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    let tests = try #require(inventory.files.first { $0.path == "First/AppTests/MapTests.swift" }?.module)
+    let module = try #require(inventory.modules.first { $0.name == tests })
+    #expect(module.dependencies.filter { $0.hasSuffix("App") } == ["First:App"])
+    #expect(
+        ResolverIndex.nearest(
+            ["A", "B"], to: "x/y/File.swift", manifests: ["A": "x/y/Package.swift", "B": "x/Package.swift"])
+            == ["A"])
+    #expect(
+        ResolverIndex.nearest(
+            ["A", "B"], to: "z/File.swift", manifests: ["A": "x/Package.swift", "B": "y/Package.swift"])
+            == ["A", "B"])
+}

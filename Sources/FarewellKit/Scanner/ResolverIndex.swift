@@ -144,16 +144,32 @@ struct ResolverIndex {
     static func importedRepositoryModules(_ files: [SourceFile], modules: [Module]) -> [String: Set<String>] {
         guard files.contains(where: { !$0.importedModules.isEmpty }) else { return [:] }
         let importNames = ModuleImportNames(modules)
+        let manifests = Dictionary(
+            modules.map { ($0.name, $0.manifest ?? "") }, uniquingKeysWith: { first, _ in first })
         var result: [String: Set<String>] = [:]
         for index in files.indices where !files[index].importedModules.isEmpty {
             let module = files[index].inventory.module
             for hash in files[index].importedModules {
-                for name in importNames.modules(importedAs: hash) where name != module {
-                    result[module, default: []].insert(name)
-                }
+                var names = importNames.modules(importedAs: hash).filter { $0 != module }
+                // Of several modules of the name (six tutorials' `TicTacToe` apps), the one nearest the importing
+                // file: its project's, not every project's.
+                if names.count > 1 { names = nearest(names, to: files[index].inventory.path, manifests: manifests) }
+                for name in names { result[module, default: []].insert(name) }
             }
         }
         return result
+    }
+
+    /// The names of `names` whose manifest's folder shares the most leading folders with `path`; all of them when
+    /// the manifests are unknown or equally near.
+    static func nearest(_ names: [String], to path: String, manifests: [String: String]) -> [String] {
+        let folders = path.split(separator: "/").dropLast()
+        let shared = names.map { name -> Int in
+            let manifest = (manifests[name] ?? "").split(separator: "/").dropLast()
+            return zip(folders, manifest).prefix { $0 == $1 }.count
+        }
+        guard let best = shared.max(), shared.contains(where: { $0 < best }) else { return names }
+        return zip(names, shared).filter { $0.1 == best }.map(\.0)
     }
 
     func sees(_ caller: Int, _ declaring: Int) -> Bool {
