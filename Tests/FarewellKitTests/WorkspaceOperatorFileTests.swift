@@ -202,3 +202,48 @@ private func scopeRows(_ body: String, _ path: String) -> [String] {
     // `filterJiResponseError()`, which `jiArray()` calls); not `unused()`, which the task rewrites.
     #expect(task.movedOperatorLines(in: file).sorted() == [3, 4, 5, 7, 8, 10, 11, 13])
 }
+
+/// The tests of operators a task moves unchanged (`Observable+CatchErrorTests.swift` beside
+/// `Observable+CatchError.swift`, in its task) test the Rx operator, which stays: they move unchanged with it, to a
+/// `+Rx.swift` file of their own, and the task still needs no flag.
+@Test func theTestsOfMovedOperatorsMoveWithThem() throws {
+    var files = repository
+    files["/repo/App/Infra/Observable+CatchError.swift"] = """
+        import RxSwift
+
+        extension ObservableType {
+            func catchErrorResult() -> Observable<Result<Element, Error>> {
+                map { .success($0) }.catchError { .just(.failure($0)) }
+            }
+        }
+        """
+    files["/repo/App/Infra/BookApi.swift"] = nil
+    files["/repo/App/UI/SearchViewModel.swift"] = """
+        import RxSwift
+        final class SearchViewModel {
+            func search(_ results: Observable<[String]>) -> Observable<Result<[String], Error>> {
+                results.catchErrorResult()
+            }
+        }
+        """
+    files["/repo/AppTests/Observable+CatchErrorTests.swift"] = """
+        import XCTest
+        import RxSwift
+        import RxBlocking
+        final class CatchErrorTests: XCTestCase {
+            func testResult() throws {
+                let value = try Observable.just(1).catchErrorResult().toBlocking().first()
+                XCTAssertNotNil(value)
+            }
+        }
+        """
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    let plan = Planner().plan(inventory, previous: nil)
+    let task = try #require(plan.tasks(holding: "App/Infra/Observable+CatchError.swift").first)
+    let tests = try #require(task.files.first { $0.path == "AppTests/Observable+CatchErrorTests.swift" })
+    #expect(task.testsMovedOperators(tests))
+    #expect(task.flag.isEmpty)
+    let body = TaskMarkdown.body(task, context: WorkspaceContext(plan: plan))
+    #expect(body.contains("moves unchanged to `Observable+CatchErrorTests+Rx.swift` with the other tests"))
+    #expect(body.contains("Move each operator in Scope, and its tests, unchanged into the `+Rx.swift` file"))
+}

@@ -28,7 +28,23 @@ extension PlanTask {
         else { return false }
         return files.allSatisfy { file in
             let moved = movedOperatorLines(in: file)
-            return file.occurrences.allSatisfy { moved.contains($0.line) }
+            return file.occurrences.allSatisfy { moved.contains($0.line) } || testsMovedOperators(file)
+        }
+    }
+
+    /// Whether `file` is the tests of a file of this task whose Rx is all operators it moves unchanged
+    /// (`ObservableType+PausableTests.swift` of `ObservableType+Pausable.swift`): they test the Rx operator, which stays,
+    /// so they move unchanged with it, to a `+Rx.swift` file of their own.
+    func testsMovedOperators(_ file: TaskFile) -> Bool {
+        guard !file.occurrences.isEmpty, shims.contains(where: { $0.strategy == .rxOperator }) else { return false }
+        let stem = Path.stem(Path.lastComponent(file.path))
+        guard let suffix = ["Tests", "Test", "Spec"].first(where: { stem.hasSuffix($0) && stem.count > $0.count })
+        else { return false }
+        let tested = String(stem.dropLast(suffix.count))
+        return files.contains { other in
+            guard other.path != file.path, Path.stem(Path.lastComponent(other.path)) == tested else { return false }
+            let moved = movedOperatorLines(in: other)
+            return !moved.isEmpty && other.occurrences.allSatisfy { moved.contains($0.line) }
         }
     }
 

@@ -4,6 +4,12 @@ extension TaskMarkdown {
     /// Line -> the Replace with cell for each line of `file` holding an operator of an Rx type's extension that
     /// `task` moves unchanged for its callers (`PlanTask.movedOperatorLines(in:)`).
     static func movedOperatorCells(_ task: PlanTask, _ file: TaskFile) -> [Int: String] {
+        if task.testsMovedOperators(file) {
+            let cell =
+                "moves unchanged to \(Markdown.code(Path.lastComponent(FileNaming.rxFile(of: file.path)))) with the "
+                + "other tests of the operators this task keeps on Rx (see Boundary)"
+            return Dictionary(file.occurrences.map { ($0.line, cell) }, uniquingKeysWith: { first, _ in first })
+        }
         let lines = task.movedOperatorLines(in: file)
         guard !lines.isEmpty else { return [:] }
         let cell =

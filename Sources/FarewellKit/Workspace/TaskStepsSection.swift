@@ -35,7 +35,8 @@ enum TaskStepsSection {
                 "Check that no target compiles the files in Scope, then delete them (or add them to a target and "
                     + "migrate them with the Recipes).")
         case .migration where task.flag.isEmpty && task.movesOnlyOperators:
-            steps.append("Move each operator in Scope unchanged into the `+Rx.swift` file its rows name.")
+            let tests = task.files.contains(where: task.testsMovedOperators) ? ", and its tests," : ""
+            steps.append("Move each operator in Scope\(tests) unchanged into the `+Rx.swift` file its rows name.")
             steps.append("Keep the operators under Boundary working for their callers.")
         case .migration where task.flag.isEmpty:
             steps.append("Migrate each file in Scope with the Recipes.")
