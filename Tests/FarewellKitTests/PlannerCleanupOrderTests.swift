@@ -2,8 +2,14 @@ import Testing
 
 @testable import FarewellKit
 
+/// The cleanup task of the manifest at `manifest`.
+private func cleanupTask(of manifest: String, in plan: Plan) throws -> PlanTask {
+    try #require(plan.tasks.first { $0.kind == .cleanup && $0.files.contains { $0.path == manifest } })
+}
+
 /// The cleanup wave in the order its deletions can build: a module's shims and helper types after the cleanups
-/// deleting the old paths that call them, a protocol's Rx requirements before the implementations' old paths.
+/// deleting the old paths that call them, a protocol's Rx requirements after the old paths calling them and before
+/// the implementations' old paths.
 @Suite struct PlannerCleanupOrderTests {
     /// Domain declares `BookRepositoryType.book` (implemented in Data) and a use case's `books` (called from UI's view
     /// model) and a helper type UI's view model uses; each module has a manifest with an Rx line.
@@ -39,10 +45,7 @@ import Testing
     @Test func cleanupsFollowTheOldPathsCallingWhatTheyDelete() throws {
         let inventory = Self.inventory()
         let plan = Planner().plan(inventory, previous: nil)
-        let cleanup = { (module: String) in
-            try #require(
-                plan.tasks.first { $0.kind == .cleanup && $0.files.contains { $0.path == "\(module)/Package.swift" } })
-        }
+        let cleanup = { (module: String) in try cleanupTask(of: "\(module)/Package.swift", in: plan) }
         let (data, domain, ui) = (try cleanup("Data"), try cleanup("Domain"), try cleanup("UI"))
         // The domain's shims and helper type wait for the UI's old paths to go; the data layer's old path, which
         // implements the domain's requirement, waits for the requirement to go.
@@ -78,10 +81,7 @@ import Testing
         inventory.files.append(Fixture.file("UI/StubBookRepository.swift", "UI", .presentation, apis: [stub]))
         inventory.files.sort { $0.path < $1.path }
         let plan = Planner().plan(inventory, previous: nil)
-        let cleanup = { (module: String) in
-            try #require(
-                plan.tasks.first { $0.kind == .cleanup && $0.files.contains { $0.path == "\(module)/Package.swift" } })
-        }
+        let cleanup = { (module: String) in try cleanupTask(of: "\(module)/Package.swift", in: plan) }
         let (domain, ui) = (try cleanup("Domain"), try cleanup("UI"))
         #expect(domain.dependsOn.contains(ui.id))
         let stubTask = try #require(plan.tasks(holding: "UI/StubBookRepository.swift").first)
@@ -160,9 +160,7 @@ import Testing
     ]
     let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
     let plan = Planner().plan(inventory, previous: nil)
-    let cleanup = { (manifest: String) in
-        try #require(plan.tasks.first { $0.kind == .cleanup && $0.files.contains { $0.path == manifest } })
-    }
+    let cleanup = { (manifest: String) in try cleanupTask(of: manifest, in: plan) }
     let (core, feature) = (try cleanup("Core/Package.swift"), try cleanup("Feature/Package.swift"))
     #expect(feature.dependsOn.contains(core.id))
     #expect(!core.dependsOn.contains(feature.id))
@@ -187,9 +185,7 @@ import Testing
     let inventory = Fixture.inventory(
         [scaffolded, Fixture.file("UI/FeedViewModel+Rx.swift", "UI", .presentation)], modules: modules)
     let plan = Planner().plan(inventory, previous: nil)
-    let cleanup = { (manifest: String) in
-        try #require(plan.tasks.first { $0.kind == .cleanup && $0.files.contains { $0.path == manifest } })
-    }
+    let cleanup = { (manifest: String) in try cleanupTask(of: manifest, in: plan) }
     let (core, ui) = (try cleanup("Core/Package.swift"), try cleanup("UI/Package.swift"))
     #expect(core.files.contains { $0.path == "Core/Single+Async.swift" })
     #expect(core.dependsOn.contains(ui.id))

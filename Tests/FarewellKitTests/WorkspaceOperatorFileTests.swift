@@ -118,10 +118,9 @@ private func scopeRows(_ body: String, _ path: String) -> [String] {
     #expect(body.contains("| 5 | `catchError` (`catch`) | "))
 }
 
-/// A task whose only Rx is operators it moves unchanged for other tasks' chains changes no code path: it has no flag,
-/// its Goal and Steps say to move them, and the cleanup lists no flag for it. With an operator of its own to migrate
-/// (`asResult()`, called by no one), it keeps its flag.
-@Test func aTaskMovingOnlyOperatorsHasNoFlag() throws {
+/// The repository with `Observable+CatchError.swift` holding only an operator `SearchViewModel` calls, and no
+/// `BookApi.swift`.
+private func operatorOnlyRepository() -> [String: String] {
     var files = repository
     files["/repo/App/Infra/Observable+CatchError.swift"] = """
         import RxSwift
@@ -141,6 +140,14 @@ private func scopeRows(_ body: String, _ path: String) -> [String] {
             }
         }
         """
+    return files
+}
+
+/// A task whose only Rx is operators it moves unchanged for other tasks' chains changes no code path: it has no flag,
+/// its Goal and Steps say to move them, and the cleanup lists no flag for it. With an operator of its own to migrate
+/// (`asResult()`, called by no one), it keeps its flag.
+@Test func aTaskMovingOnlyOperatorsHasNoFlag() throws {
+    let files = operatorOnlyRepository()
     let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
     let plan = Planner(settings: PlanSettings(maxFiles: 1)).plan(inventory, previous: nil)
     let task = try #require(plan.tasks(holding: "App/Infra/Observable+CatchError.swift").first)
@@ -207,25 +214,7 @@ private func scopeRows(_ body: String, _ path: String) -> [String] {
 /// `Observable+CatchError.swift`, in its task) test the Rx operator, which stays: they move unchanged with it, to a
 /// `+Rx.swift` file of their own, and the task still needs no flag.
 @Test func theTestsOfMovedOperatorsMoveWithThem() throws {
-    var files = repository
-    files["/repo/App/Infra/Observable+CatchError.swift"] = """
-        import RxSwift
-
-        extension ObservableType {
-            func catchErrorResult() -> Observable<Result<Element, Error>> {
-                map { .success($0) }.catchError { .just(.failure($0)) }
-            }
-        }
-        """
-    files["/repo/App/Infra/BookApi.swift"] = nil
-    files["/repo/App/UI/SearchViewModel.swift"] = """
-        import RxSwift
-        final class SearchViewModel {
-            func search(_ results: Observable<[String]>) -> Observable<Result<[String], Error>> {
-                results.catchErrorResult()
-            }
-        }
-        """
+    var files = operatorOnlyRepository()
     files["/repo/AppTests/Observable+CatchErrorTests.swift"] = """
         import XCTest
         import RxSwift
