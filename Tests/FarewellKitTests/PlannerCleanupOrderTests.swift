@@ -42,6 +42,16 @@ private func cleanupTask(of manifest: String, in plan: Plan) throws -> PlanTask 
         return Fixture.inventory(files, modules: modules)
     }
 
+    /// `inventory()` with a type `type` implementing `BookRepositoryType.book` in the file at `path` of `module`.
+    static func inventory(implementing type: String, at path: String, _ module: String) -> Inventory {
+        var inventory = Self.inventory()
+        var implementation = Fixture.api("book", in: type, line: 3, callers: [])
+        implementation.implements = [SourceLocation(path: "Domain/BookRepositoryType.swift", line: 2, column: 10)]
+        inventory.files.append(Fixture.file(path, module, .presentation, apis: [implementation]))
+        inventory.files.sort { $0.path < $1.path }
+        return inventory
+    }
+
     @Test func cleanupsFollowTheOldPathsCallingWhatTheyDelete() throws {
         let inventory = Self.inventory()
         let plan = Planner().plan(inventory, previous: nil)
@@ -75,11 +85,7 @@ private func cleanupTask(of manifest: String, in plan: Plan) throws -> PlanTask 
     /// shims: the domain's cleanup waits for the UI's, so the UI's keeps the stub's Rx implementation, and the domain's
     /// deletes it after the requirement.
     @Test func implementationsACycleKeepsAreDeletedAfterTheirRequirements() throws {
-        var inventory = Self.inventory()
-        var stub = Fixture.api("book", in: "StubBookRepository", line: 3, callers: [])
-        stub.implements = [SourceLocation(path: "Domain/BookRepositoryType.swift", line: 2, column: 10)]
-        inventory.files.append(Fixture.file("UI/StubBookRepository.swift", "UI", .presentation, apis: [stub]))
-        inventory.files.sort { $0.path < $1.path }
+        let inventory = Self.inventory(implementing: "StubBookRepository", at: "UI/StubBookRepository.swift", "UI")
         let plan = Planner().plan(inventory, previous: nil)
         let cleanup = { (module: String) in try cleanupTask(of: "\(module)/Package.swift", in: plan) }
         let (domain, ui) = (try cleanup("Domain"), try cleanup("UI"))
@@ -101,11 +107,7 @@ private func cleanupTask(of manifest: String, in plan: Plan) throws -> PlanTask 
 
     /// Two implementations of one name in two tasks are listed in task order, the same on every run.
     @Test func implementationsOfOneNameAreListedInTaskOrder() throws {
-        var inventory = Self.inventory()
-        var other = Fixture.api("book", in: "BookRepository", line: 3, callers: [])
-        other.implements = [SourceLocation(path: "Domain/BookRepositoryType.swift", line: 2, column: 10)]
-        inventory.files.append(Fixture.file("Tools/BookRepository.swift", "Tools", .data, apis: [other]))
-        inventory.files.sort { $0.path < $1.path }
+        var inventory = Self.inventory(implementing: "BookRepository", at: "Tools/BookRepository.swift", "Tools")
         inventory.modules.append(Module(name: "Tools", kind: .swiftpm))
         inventory.modules.sort { $0.name < $1.name }
         let plan = Planner().plan(inventory, previous: nil)
