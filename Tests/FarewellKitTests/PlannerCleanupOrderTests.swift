@@ -123,6 +123,19 @@ private func cleanupTask(of manifest: String, in plan: Plan) throws -> PlanTask 
     }
 }
 
+/// A requirement that other tasks also call (a shim) is listed once, with the requirements, not again with the shims.
+@Test func aRequirementWithCallersIsListedOnce() throws {
+    var inventory = PlannerCleanupOrderTests.inventory()
+    let at = try #require(inventory.files.firstIndex { $0.path == "Domain/BookRepositoryType.swift" })
+    inventory.files[at].apis[0].callers = [SourceLocation(path: "UI/BooksViewModel.swift", line: 20, column: 9)]
+    let plan = Planner().plan(inventory, previous: nil)
+    let domain = try cleanupTask(of: "Domain/Package.swift", in: plan)
+    let removals = TaskCleanupSection.removals(
+        domain, context: WorkspaceContext(plan: plan, modules: inventory.modules))
+    #expect(removals.contains("   - `BookRepositoryType`: `book` at `Domain/BookRepositoryType.swift:2`"))
+    #expect(!removals.contains("`BookRepositoryType.book` at"))
+}
+
 /// A protocol's lifetime requirement (`ViewModelType.disposeBag`) in one package and the view models holding a bag for
 /// it in another: the cleanup deleting the requirement deletes the holders, so the view models' cleanup, whose `verify`
 /// counts them, follows it, though the view models' old paths also use the first package's helper type.

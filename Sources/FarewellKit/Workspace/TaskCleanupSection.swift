@@ -53,7 +53,16 @@ enum TaskCleanupSection {
             for file in groups.code { text += "   - \(Markdown.code(file.path))\n" }
         }
         text += next() + "Shims (their callers have moved):\n"
-        let shims = migrations.flatMap { migration in migration.shims.map { (migration.id, $0) } }
+        // Not the requirements listed above, which go there (`Flow.adapt`, a requirement with callers).
+        let listed = Set(
+            shared
+                ? []
+                : requirements.flatMap { conformance in
+                    conformance.members.map { "\(conformance.requirement.path) \(conformance.protocolName).\($0)" }
+                })
+        let shims = migrations.flatMap { migration in migration.shims.map { (migration.id, $0) } }.filter { _, shim in
+            !listed.contains("\(shim.declaration.path) \(shim.api)")
+        }
         text += shared ? removedElsewhere : shims.isEmpty ? "   - none\n" : ""
         for (owner, shim) in shims {
             // A subscription holder or helper kept for callers is deleted by the task moving the last of them, if it
