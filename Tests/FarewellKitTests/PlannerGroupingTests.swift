@@ -629,3 +629,12 @@ func testedStemsReadTestAndDoubleNames(stem: String, tested: String?) {
     draft.labels = ["ObservableTypeExt", "PostDetails screen"]
     #expect(TaskNaming.title(draft) == "Presentation: ObservableTypeExt, PostDetails screen")
 }
+
+/// The tests of an extension file are titled by their whole name: `UIViewController` alone reads as UIKit's class.
+@Test func theTestsOfAnExtensionFileAreTitledByTheirWholeName() {
+    #expect(
+        FileNaming.title("RxFlowTests/UIViewController+PresentableTests.swift", [])
+            == "UIViewController+PresentableTests")
+    #expect(FileNaming.title("App/UIButton+Rx.swift", []) == "UIButton")
+    #expect(FileNaming.title("AppTests/FeedViewModelTests.swift", []) == "FeedViewModelTests")
+}

@@ -50,10 +50,14 @@ enum FileNaming {
 
     /// A file's name in a task title: its stem (`UIButton` of `UIButton+Rx.swift`), or, where that names a
     /// framework (`Cocoa+Rx.swift`, `Rx+Extensions.swift`), the type its first occurrence is in
-    /// (`DisposableViewController`), or, where it names an Rx type (`Observable+CatchError.swift`), the whole file
-    /// name with its category (`Observable+CatchError`): `Observable` alone reads as the Rx type, not the file.
+    /// (`DisposableViewController`), or, where it names an Rx type (`Observable+CatchError.swift`) or is the tests of an
+    /// extension file (`UIViewController+PresentableTests.swift`), the whole file name with its category
+    /// (`Observable+CatchError`): `Observable` or `UIViewController` alone reads as the type, not the file.
     static func title(_ path: String, _ occurrences: [Occurrence]) -> String {
-        if extendsRxType(path) { return Path.stem(path) }
+        let whole = Path.stem(path)
+        if extendsRxType(path) || whole.contains("+") && ["Tests", "Spec"].contains(where: whole.hasSuffix) {
+            return whole
+        }
         let stem = stem(path)
         guard frameworks.contains(stem),
             let type = occurrences.lazy.compactMap({ $0.enclosing?.split(separator: ".").first }).first
