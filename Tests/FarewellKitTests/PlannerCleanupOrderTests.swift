@@ -205,3 +205,85 @@ private func cleanupTask(of manifest: String, in plan: Plan) throws -> PlanTask 
     #expect(core.files.contains { $0.path == "Core/Single+Async.swift" })
     #expect(core.dependsOn.contains(ui.id))
 }
+
+/// Re-planned once the implementation's task kept its Rx signature in `DeviceRepositoryImp+Rx.swift` (no migration task
+/// lists that file): the implementation is still that task's, so the conformance across tasks stands and the data
+/// layer's cleanup still waits for the domain's, which deletes the requirement.
+@Test func aReplanKeepsTheRequirementsOfImplementationsMovedToRxFiles() throws {
+    let package = { (name: String, dependencies: String) in
+        """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "\(name)", dependencies: [
+            .package(url: "https://github.com/ReactiveX/RxSwift.git", from: "6.5.0")\(dependencies)
+        ], targets: [.target(name: "\(name)", dependencies: [.product(name: "RxSwift", package: "RxSwift")])])
+        """
+    }
+    var files = [
+        "/repo/Domain/Package.swift": package("Domain", ""),
+        "/repo/Domain/Sources/Domain/DeviceRepository.swift": """
+        import RxSwift
+        public protocol DeviceRepository { func regist() -> Single<Int> }
+        """,
+        "/repo/Domain/Sources/Domain/OfflineDeviceRepository.swift": """
+        import RxSwift
+        final class OfflineDeviceRepository: DeviceRepository {
+            func regist() -> Single<Int> { .just(0) }
+        }
+        """,
+        "/repo/Domain/Sources/Domain/RegistUseCase.swift": """
+        import RxSwift
+        public final class RegistUseCase {
+            let repository: DeviceRepository
+            public init(repository: DeviceRepository) { self.repository = repository }
+            public func execute() -> Single<Int> { repository.regist() }
+        }
+        """,
+        "/repo/Data/Package.swift": package("Data", ", .package(path: \"../Domain\")"),
+        "/repo/Data/Sources/Data/DeviceRepositoryImp.swift": """
+        import Domain
+        import RxSwift
+        final class DeviceRepositoryImp: DeviceRepository {
+            func regist() -> Single<Int> { .just(1) }
+        }
+        """,
+        // Rx the implementation's task keeps after the move.
+        "/repo/Data/Sources/Data/DeviceRepositoryImp+Cache.swift": """
+        import RxSwift
+        extension DeviceRepositoryImp {
+            func cached() -> Observable<Int> { .just(1) }
+        }
+        """,
+    ]
+    // A task a file: the protocol's and the implementation's.
+    let planner = Planner(settings: PlanSettings(maxFiles: 2))
+    let first = planner.plan(
+        try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo"), previous: nil)
+    #expect(first.tasks.contains { !$0.conformances.isEmpty })
+    files["/repo/Data/Sources/Data/DeviceRepositoryImp.swift"] = """
+        import Domain
+        final class DeviceRepositoryImp: DeviceRepository {
+            func registAsync() async -> Int { 1 }
+        }
+        """
+    files["/repo/Data/Sources/Data/DeviceRepositoryImp+Rx.swift"] = """
+        import Domain
+        import RxSwift
+        extension DeviceRepositoryImp {
+            func regist() -> Single<Int> { .just(1) }
+        }
+        """
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    let plan = planner.plan(inventory, previous: first.readBack)
+    let (domain, data) = (
+        try cleanupTask(of: "Domain/Package.swift", in: plan), try cleanupTask(of: "Data/Package.swift", in: plan)
+    )
+    #expect(data.files.contains { $0.path == "Data/Sources/Data/DeviceRepositoryImp+Rx.swift" })
+    #expect(data.dependsOn.contains(domain.id))
+    // The implementation kept in the `+Rx.swift` file is still its task's, which implements the protocol's task's
+    // requirement.
+    #expect(
+        plan.tasks.contains { task in
+            task.conformances.contains { $0.typeName == "DeviceRepositoryImp" && $0.protocolName == "DeviceRepository" }
+        })
+}

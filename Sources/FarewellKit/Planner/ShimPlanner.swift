@@ -340,7 +340,9 @@ struct ShimPlanner {
         var gathered: [String: (protocolTask: Int, typeTask: Int, conformance: Conformance)] = [:]
         for file in files {
             for api in file.apis where !api.implements.isEmpty || !api.overrides.isEmpty {
-                guard let typeTask = owner(file.path, api.line, owners, naming: api.qualifiedName) else { continue }
+                // An implementation kept in a `Name+Rx.swift` file (a re-plan once its task moved it there) is still
+                // its task's: that task's flag removal deletes it.
+                guard let typeTask = declaringTask(of: api, in: file.path) else { continue }
                 let implementation = SourceLocation(path: file.path, line: api.line, column: api.column)
                 let tied = api.implements.map { ($0, false) } + api.overrides.map { ($0, true) }
                 for (requirement, isOverride) in tied {
