@@ -33,8 +33,8 @@ extension PlanTask {
     }
 
     /// Whether `file` is the tests of a file of this task whose Rx is all operators it moves unchanged
-    /// (`ObservableType+PausableTests.swift` of `ObservableType+Pausable.swift`): they test the Rx operator, which stays,
-    /// so they move unchanged with it, to a `+Rx.swift` file of their own.
+    /// (`ObservableType+PausableTests.swift` of `ObservableType+Pausable.swift`): they test the Rx operator, which
+    /// stays, so they move unchanged with it, to a `+Rx.swift` file of their own.
     func testsMovedOperators(_ file: TaskFile) -> Bool {
         guard !file.occurrences.isEmpty, shims.contains(where: { $0.strategy == .rxOperator }) else { return false }
         let stem = Path.stem(Path.lastComponent(file.path))

@@ -43,9 +43,9 @@ extension Planner {
             drafts, migration: migration, input: input, shims: shims, index: index, graph: &graph)
         linkCodeRemovers(drafts, input: input, graph: &graph)
         // Last, where they close no cycle with the links above (a Podfile's cleanup deleting both an app's old paths
-        // and, after the framework's cleanup, the framework's line).
-        // The lifetime requirements' first: the cleanup deleting one deletes its holders in other modules, whose
-        // cleanups cannot pass `verify` before (a view model's `disposeBag` for `ViewModelType`'s requirement).
+        // and, after the framework's cleanup, the framework's line); of these, the lifetime requirements' first: the
+        // cleanup deleting one deletes its holders in other modules, whose cleanups cannot pass `verify` before (a
+        // view model's `disposeBag` for `ViewModelType`'s requirement).
         linkHolderRemovers(
             drafts, migration: migration, input: input, lifetimes: lifetimes, owned: owned, graph: &graph)
         linkOldPathRemovers(
@@ -415,9 +415,10 @@ extension Planner {
     }
 
     /// A cleanup deleting the shims of its modules' tasks, or helper types and bridges of its own (`ActivityIndicator`,
-    /// the scaffolded `fromAsync`), follows the cleanups deleting the old paths that still call them in other modules: until those delete their flags'
-    /// old paths and `+Rx.swift` files, these call the shims and helpers (`SearchViewModel+Rx.swift` calling the
-    /// domain's `readItems` shim, or `trackActivity`). `owned`: each cleanup's modules, whose flags it deletes.
+    /// the scaffolded `fromAsync`), follows the cleanups deleting the old paths that still call them in other modules:
+    /// until those delete their flags' old paths and `+Rx.swift` files, these call the shims and helpers
+    /// (`SearchViewModel+Rx.swift` calling the domain's `readItems` shim, or `trackActivity`). `owned`: each cleanup's
+    /// modules, whose flags it deletes.
     private func linkOldPathRemovers(
         _ drafts: [TaskDraft], migration: [Int], input: PlannerInput, shims: [[Shim]], owned: [Int: Set<String>],
         index: [String: Int], graph: inout DependencyGraph

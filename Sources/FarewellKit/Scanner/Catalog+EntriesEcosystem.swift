@@ -991,7 +991,8 @@ extension Catalog {
             examples: [
                 "import RxFlow\nfinal class App {\n    private var coordinator: FlowCoordinator?\n"
                     + "    func open(_ step: Step) { coordinator?.↓navigate(to: step) }\n}",
-                "import RxFlow\nlet coordinator = FlowCoordinator()\nfunc open(_ step: Step) { coordinator.↓navigate(to: step) }",
+                "import RxFlow\nlet coordinator = FlowCoordinator()\n"
+                    + "func open(_ step: Step) { coordinator.↓navigate(to: step) }",
             ],
             counterExamples: [
                 "import RxFlow\nfinal class HomeFlow {\n    func start(_ step: Step) { self.navigate(to: step) }\n"

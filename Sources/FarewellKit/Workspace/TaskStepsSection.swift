@@ -89,7 +89,8 @@ enum TaskStepsSection {
         let shared = declared.count == modules.count ? sharedBase(of: declared, among: context.modules) : nil
         let importers =
             modules.count > 1
-            ? ", which every module with Rx depends on (the files are public: a module that does not import it adds the import where it uses them)"
+            ? ", which every module with Rx depends on (the files are public: a module that does not import it adds "
+                + "the import where it uses them)"
             : ""
         if let shared, let list = shared.fileList {
             return "`farewell scaffold` and add the files it writes to \(list.inWords)\(importers): it lists its files "
