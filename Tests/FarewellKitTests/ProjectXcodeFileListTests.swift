@@ -192,7 +192,8 @@ import Testing
         #expect(
             Self.steps(base, layeredPlan, layeredInventory)[2]
                 == "3. Add the FarewellAsync dependency, or run `farewell scaffold --output Packages/Core/Sources/Core/"
-                + "RxBridges`, a folder `Core` compiles, which every module with Rx depends on (the files are public: a module that does not import it adds the import where it uses them)."
+                + "RxBridges`, a folder `Core` compiles, which every module with Rx depends on (the files are public: "
+                + "a module that does not import it adds the import where it uses them)."
         )
         // So do the flags, which the tasks of each module read.
         let flags = try #require(layeredPlan.tasks.first { $0.kind == .foundation && $0.slug.hasSuffix("flags") })

@@ -272,7 +272,8 @@ import Testing
             files[path.replacingOccurrences(of: "/repo/", with: "/repo/\(sample)/")] = text
         }
         files["/repo/\(sample)/AppTests/MapTests.swift"] =
-            "import XCTest\n@testable import App\nimport RxSwift\nfinal class MapTests: XCTestCase { let bag = DisposeBag() }\n"
+            "import XCTest\n@testable import App\nimport RxSwift\n"
+            + "final class MapTests: XCTestCase { let bag = DisposeBag() }\n"
     }
     let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
     let tests = try #require(inventory.files.first { $0.path == "First/AppTests/MapTests.swift" }?.module)
