@@ -2,6 +2,17 @@ import Testing
 
 @testable import FarewellKit
 
+/// A `Package.swift` of one target `name` on RxSwift, with `dependencies` after RxSwift's package.
+private func rxPackage(_ name: String, dependencies: String = "") -> String {
+    """
+    // swift-tools-version:5.9
+    import PackageDescription
+    let package = Package(name: "\(name)", dependencies: [
+        .package(url: "https://github.com/ReactiveX/RxSwift.git", from: "6.5.0")\(dependencies)
+    ], targets: [.target(name: "\(name)", dependencies: [.product(name: "RxSwift", package: "RxSwift")])])
+    """
+}
+
 /// The cleanup task of the manifest at `manifest`.
 private func cleanupTask(of manifest: String, in plan: Plan) throws -> PlanTask {
     try #require(plan.tasks.first { $0.kind == .cleanup && $0.files.contains { $0.path == manifest } })
@@ -140,17 +151,8 @@ private func cleanupTask(of manifest: String, in plan: Plan) throws -> PlanTask 
 /// it in another: the cleanup deleting the requirement deletes the holders, so the view models' cleanup, whose `verify`
 /// counts them, follows it, though the view models' old paths also use the first package's helper type.
 @Test func aLifetimeRequirementsCleanupComesBeforeItsHoldersModules() throws {
-    let package = { (name: String, dependencies: String) in
-        """
-        // swift-tools-version:5.9
-        import PackageDescription
-        let package = Package(name: "\(name)", dependencies: [
-            .package(url: "https://github.com/ReactiveX/RxSwift.git", from: "6.5.0")\(dependencies)
-        ], targets: [.target(name: "\(name)", dependencies: [.product(name: "RxSwift", package: "RxSwift")])])
-        """
-    }
     let files = [
-        "/repo/Core/Package.swift": package("Core", ""),
+        "/repo/Core/Package.swift": rxPackage("Core"),
         "/repo/Core/Sources/Core/ViewModelType.swift": """
         import RxSwift
         public protocol ViewModelType { var disposeBag: DisposeBag { get } }
@@ -162,7 +164,7 @@ private func cleanupTask(of manifest: String, in plan: Plan) throws -> PlanTask 
             public func items() -> Observable<Int> { .just(1) }
         }
         """,
-        "/repo/Feature/Package.swift": package("Feature", ", .package(path: \"../Core\")"),
+        "/repo/Feature/Package.swift": rxPackage("Feature", dependencies: ", .package(path: \"../Core\")"),
         "/repo/Feature/Sources/Feature/HomeViewModel.swift": """
         import Core
         import RxSwift
@@ -210,17 +212,8 @@ private func cleanupTask(of manifest: String, in plan: Plan) throws -> PlanTask 
 /// lists that file): the implementation is still that task's, so the conformance across tasks stands and the data
 /// layer's cleanup still waits for the domain's, which deletes the requirement.
 @Test func aReplanKeepsTheRequirementsOfImplementationsMovedToRxFiles() throws {
-    let package = { (name: String, dependencies: String) in
-        """
-        // swift-tools-version:5.9
-        import PackageDescription
-        let package = Package(name: "\(name)", dependencies: [
-            .package(url: "https://github.com/ReactiveX/RxSwift.git", from: "6.5.0")\(dependencies)
-        ], targets: [.target(name: "\(name)", dependencies: [.product(name: "RxSwift", package: "RxSwift")])])
-        """
-    }
     var files = [
-        "/repo/Domain/Package.swift": package("Domain", ""),
+        "/repo/Domain/Package.swift": rxPackage("Domain"),
         "/repo/Domain/Sources/Domain/DeviceRepository.swift": """
         import RxSwift
         public protocol DeviceRepository { func regist() -> Single<Int> }
@@ -239,7 +232,7 @@ private func cleanupTask(of manifest: String, in plan: Plan) throws -> PlanTask 
             public func execute() -> Single<Int> { repository.regist() }
         }
         """,
-        "/repo/Data/Package.swift": package("Data", ", .package(path: \"../Domain\")"),
+        "/repo/Data/Package.swift": rxPackage("Data", dependencies: ", .package(path: \"../Domain\")"),
         "/repo/Data/Sources/Data/DeviceRepositoryImp.swift": """
         import Domain
         import RxSwift

@@ -7,23 +7,7 @@ import Testing
 @Suite struct ProjectVendoredCopyTests {
     /// `App.xcodeproj` whose target `App` lists `App/LocationManager.swift`, `App/MapScreen.swift` and the copy's
     /// `App/RxTests/TestScheduler.swift`.
-    static let project = """
-        // !$*UTF8*$!
-        { archiveVersion = 1; objectVersion = 56; objects = {
-        B1 = {isa = PBXBuildFile; fileRef = R1; };
-        B2 = {isa = PBXBuildFile; fileRef = R2; };
-        B3 = {isa = PBXBuildFile; fileRef = R3; };
-        R1 = {isa = PBXFileReference; path = LocationManager.swift; sourceTree = "<group>"; };
-        R2 = {isa = PBXFileReference; path = MapScreen.swift; sourceTree = "<group>"; };
-        R3 = {isa = PBXFileReference; path = RxTests/TestScheduler.swift; sourceTree = "<group>"; };
-        G1 = {isa = PBXGroup; children = (G2); sourceTree = "<group>"; };
-        G2 = {isa = PBXGroup; children = (R1, R2, R3); path = App; sourceTree = "<group>"; };
-        P1 = {isa = PBXSourcesBuildPhase; files = (B1, B2, B3); };
-        T1 = {isa = PBXNativeTarget; buildPhases = (P1); name = App;
-            productType = "com.apple.product-type.application"; };
-        J1 = {isa = PBXProject; mainGroup = G1; targets = (T1); };
-        }; rootObject = J1; }
-        """
+    static let project = ProjectXcodeFileListTests.project(shimListed: true, third: "RxTests/TestScheduler.swift")
 
     /// The app's two files, the copy of RxTest its target compiles and a clone of RxSwift no target compiles.
     static func files(_ manifests: [String: String]) -> [String: String] {

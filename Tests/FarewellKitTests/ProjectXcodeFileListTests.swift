@@ -9,8 +9,8 @@ import Testing
 /// wrote is in no target. A synchronized folder, SwiftPM, XcodeGen and Tuist glob their folders: nothing to add.
 @Suite struct ProjectXcodeFileListTests {
     /// `App.xcodeproj` whose target `App` lists `App/LocationManager.swift`, `App/MapScreen.swift` and, when
-    /// `shimListed`, `App/LocationManager+Rx.swift`.
-    static func project(shimListed: Bool = false) -> String {
+    /// `shimListed`, `App/` + `third` (`LocationManager+Rx.swift`).
+    static func project(shimListed: Bool = false, third: String = "LocationManager+Rx.swift") -> String {
         """
         // !$*UTF8*$!
         { archiveVersion = 1; objectVersion = 56; objects = {
@@ -19,7 +19,7 @@ import Testing
         B3 = {isa = PBXBuildFile; fileRef = R3; };
         R1 = {isa = PBXFileReference; path = LocationManager.swift; sourceTree = "<group>"; };
         R2 = {isa = PBXFileReference; path = MapScreen.swift; sourceTree = "<group>"; };
-        R3 = {isa = PBXFileReference; path = "LocationManager+Rx.swift"; sourceTree = "<group>"; };
+        R3 = {isa = PBXFileReference; path = "\(third)"; sourceTree = "<group>"; };
         G1 = {isa = PBXGroup; children = (G2); sourceTree = "<group>"; };
         G2 = {isa = PBXGroup; children = (R1, R2\(shimListed ? ", R3" : "")); path = App; sourceTree = "<group>"; };
         P1 = {isa = PBXSourcesBuildPhase; files = (B1, B2\(shimListed ? ", B3" : "")); };
