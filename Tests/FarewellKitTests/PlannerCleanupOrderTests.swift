@@ -147,11 +147,10 @@ private func cleanupTask(of manifest: String, in plan: Plan) throws -> PlanTask 
     #expect(!removals.contains("`BookRepositoryType.book` at"))
 }
 
-/// A protocol's lifetime requirement (`ViewModelType.disposeBag`) in one package and the view models holding a bag for
-/// it in another: the cleanup deleting the requirement deletes the holders, so the view models' cleanup, whose `verify`
-/// counts them, follows it, though the view models' old paths also use the first package's helper type.
-@Test func aLifetimeRequirementsCleanupComesBeforeItsHoldersModules() throws {
-    let files = [
+/// Two packages: `Core` declares a lifetime requirement (`ViewModelType.disposeBag`) and `Feed.items()`, and `Feature`'s
+/// view model holds a bag for the requirement and, when `callsFeed`, subscribes to `Feed().items()`.
+private func holderPackages(callsFeed: Bool) -> [String: String] {
+    [
         "/repo/Core/Package.swift": rxPackage("Core"),
         "/repo/Core/Sources/Core/ViewModelType.swift": """
         import RxSwift
@@ -171,16 +170,48 @@ private func cleanupTask(of manifest: String, in plan: Plan) throws -> PlanTask 
         final class HomeViewModel: ViewModelType {
             let disposeBag = DisposeBag()
             let items = PublishSubject<Int>()
-            func load() { Feed().items().subscribe(onNext: { _ in }).disposed(by: disposeBag) }
+            func load() { \(callsFeed ? "Feed().items()" : "items").subscribe(onNext: { _ in }).disposed(by: disposeBag) }
         }
         """,
     ]
-    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+}
+
+/// A protocol's lifetime requirement in one package and the view models holding a bag for it in another: the cleanup
+/// deleting the requirement deletes the holders, so the view models' cleanup, whose `verify` counts them, follows it.
+@Test func aLifetimeRequirementsCleanupComesBeforeItsHoldersModules() throws {
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(holderPackages(callsFeed: false)))
+        .scan(root: "/repo")
     let plan = Planner().plan(inventory, previous: nil)
     let cleanup = { (manifest: String) in try cleanupTask(of: manifest, in: plan) }
     let (core, feature) = (try cleanup("Core/Package.swift"), try cleanup("Feature/Package.swift"))
     #expect(feature.dependsOn.contains(core.id))
     #expect(!core.dependsOn.contains(feature.id))
+    let removals = TaskCleanupSection.removals(
+        feature, context: WorkspaceContext(plan: plan, modules: inventory.modules))
+    #expect(!removals.contains("Lifetime requirements"))
+}
+
+/// The same, but the view models' old paths call the first package's `Feed.items()` shim, which its cleanup deletes:
+/// the view models' cleanup goes first, and deletes the requirement before the holders (which deleting first would
+/// break the conformance); the requirement's cleanup says so.
+@Test func aHoldersCleanupThatMustGoFirstDeletesTheRequirementItself() throws {
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(holderPackages(callsFeed: true)))
+        .scan(root: "/repo")
+    let plan = Planner().plan(inventory, previous: nil)
+    let cleanup = { (manifest: String) in try cleanupTask(of: manifest, in: plan) }
+    let (core, feature) = (try cleanup("Core/Package.swift"), try cleanup("Feature/Package.swift"))
+    #expect(core.dependsOn.contains(feature.id))
+    #expect(!feature.dependsOn.contains(core.id))
+    let context = WorkspaceContext(plan: plan, modules: inventory.modules)
+    let removals = TaskCleanupSection.removals(feature, context: context)
+    let holder = try #require(plan.tasks.first { $0.files.contains { $0.path.hasSuffix("HomeViewModel.swift") } })
+    #expect(
+        removals.contains(
+            "   - `ViewModelType.disposeBag` at `Core/Sources/Core/ViewModelType.swift:2` (\(core.id)): "
+                + "`HomeViewModel` at `Feature/Sources/Feature/HomeViewModel.swift:4` (\(holder.id))\n"))
+    let markdown = TaskMarkdown.render(core, context: context)
+    #expect(
+        markdown.contains(": `disposeBag`: \(feature.id), before this task, deletes the requirement, then the holder"))
 }
 
 /// A bridge `farewell scaffold` wrote in one module (`fromAsync`), which another module's old path calls: its cleanup,

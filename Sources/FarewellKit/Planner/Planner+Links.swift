@@ -43,13 +43,14 @@ extension Planner {
             drafts, migration: migration, input: input, shims: shims, index: index, graph: &graph)
         linkCodeRemovers(drafts, input: input, graph: &graph)
         // Last, where they close no cycle with the links above (a Podfile's cleanup deleting both an app's old paths
-        // and, after the framework's cleanup, the framework's line); of these, the lifetime requirements' first: the
-        // cleanup deleting one deletes its holders in other modules, whose cleanups cannot pass `verify` before (a
-        // view model's `disposeBag` for `ViewModelType`'s requirement).
-        linkHolderRemovers(
-            drafts, migration: migration, input: input, lifetimes: lifetimes, owned: owned, graph: &graph)
+        // and, after the framework's cleanup, the framework's line); of these, the old paths' removers first: a
+        // cleanup cannot delete a helper (`ActivityIndicator`) before the old paths calling it are gone. Then the
+        // lifetime requirements': the cleanup deleting one deletes its holders in other modules, unless such a link
+        // closed a cycle; then the holders' cleanup, first, deletes the requirement itself (`TaskCleanupSection`).
         linkOldPathRemovers(
             drafts, migration: migration, input: input, shims: shims, owned: owned, index: index, graph: &graph)
+        linkHolderRemovers(
+            drafts, migration: migration, input: input, lifetimes: lifetimes, owned: owned, graph: &graph)
         linkRequirementRemovers(drafts, conformances: conformances, owned: owned, index: index, graph: &graph)
         let demoApps = Set(input.modules.filter(\.isDemoApp).map(\.name))
         let ids = Set(drafts.compactMap(\.id))

@@ -48,6 +48,13 @@ enum TaskCleanupSection {
             text += "them after the requirements (deleting them first breaks the conformance):\n"
             for line in keptForLater { text += "   - \(line)\n" }
         }
+        let lifetimes = shared ? [] : lifetimeRequirements(of: migrations, in: task, awaited: awaited, context: context)
+        if !lifetimes.isEmpty {
+            text += next() + "Lifetime requirements of a later cleanup's protocols that holders here implement: delete "
+            text += "each requirement, if still there (nothing reads it through the protocol; deleting a holder first "
+            text += "breaks the conformance), then the holders nothing else uses and the Rx imports only they needed:\n"
+            for line in lifetimes { text += "   - \(line)\n" }
+        }
         if !groups.code.isEmpty {
             text += next() + "The Rx code under Scope that only old paths and itself use, as Scope says:\n"
             for file in groups.code { text += "   - \(Markdown.code(file.path))\n" }
@@ -214,6 +221,34 @@ enum TaskCleanupSection {
             }
         }
         return lines.sorted()
+    }
+
+    /// The lifetime requirements (`ViewModelType.disposeBag`) in the Scope of another cleanup task that `cleanup` does
+    /// not wait for, which its migrations' holders implement: the other cleanup goes later (it deletes helpers the old
+    /// paths here call), so this one deletes the requirement before the holders. One line per requirement, with the
+    /// holders.
+    private static func lifetimeRequirements(
+        of migrations: [PlanTask], in cleanup: PlanTask, awaited: Set<String>, context: WorkspaceContext
+    ) -> [String] {
+        let cleanups = Set(context.plan.tasks.filter { $0.kind == .cleanup }.map(\.id))
+        let held = migrations.flatMap { migration in
+            migration.conformances.filter { conformance in
+                !conformance.isOverride && conformance.typeTask == migration.id
+                    && conformance.protocolTask != cleanup.id && cleanups.contains(conformance.protocolTask)
+                    && !awaited.contains(conformance.protocolTask)
+            }
+        }
+        let groups = Dictionary(grouping: held) { "\($0.requirement) \($0.protocolName)" }
+        return groups.keys.sorted().compactMap { key in
+            guard let group = groups[key]?.sorted(), let first = group.first else { return nil }
+            let members = Set(group.flatMap(\.members)).sorted().map { Markdown.code("\(first.protocolName).\($0)") }
+            let holders = group.map { conformance in
+                "\(Markdown.code(conformance.typeName)) at \(Markdown.code(conformance.implementation.description)) "
+                    + "(\(conformance.typeTask))"
+            }
+            return "\(Markdown.list(members)) at \(Markdown.code(first.requirement.description)) "
+                + "(\(first.protocolTask)): \(Markdown.list(holders))"
+        }
     }
 
     /// The committed copies of Rx libraries (`Inventory.vendoredCopies`) the cleanup task deletes: a copy is the first

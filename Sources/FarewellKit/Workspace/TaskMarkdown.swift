@@ -175,11 +175,16 @@ package enum TaskMarkdown {
             text += occurrenceTables(requirements)
             let implementations = task.conformances.filter { $0.protocolTask == task.id }
             if !implementations.isEmpty { text += "\nImplementations:\n\n" }
+            let awaited = context.relations.awaited(by: task, in: context.plan)
             for conformance in implementations {
+                // The cleanup of the holder's module goes first (it deletes helpers this one's old paths call): it
+                // deletes the requirement and the holder.
+                let first = context.flagRemovers[conformance.typeTask].flatMap { awaited.contains($0) ? $0 : nil }
                 text +=
                     "- \(Markdown.code(conformance.typeName)) (\(conformance.typeTask)) at "
                     + "\(Markdown.code(conformance.implementation.description)): "
-                    + "\(conformance.members.map(Markdown.code).joined(separator: ", "))\n"
+                    + "\(conformance.members.map(Markdown.code).joined(separator: ", "))"
+                    + (first.map { ": \($0), before this task, deletes the requirement, then the holder" } ?? "") + "\n"
             }
         }
         if !models.isEmpty {
