@@ -2162,3 +2162,47 @@ private let baseViewControllerAndCell = [
     ])
     #expect(try callerLines(fileSystem, declaredIn: "App/ApiTarget.swift") == ["provider [4]", "requestAPI [5]"])
 }
+
+/// A data source closure's `cellModel`, of no type the file declares, reading `outputs`: the protocol the file names
+/// (through its section model's alias) that declares `outputs` types it, so `photoSize` is that output's, though other
+/// protocols declare `outputs` and `photoSize` too; of two such protocols the file names, the one whose name ends with
+/// the receiver's (`HomeCellModelType`, not the screen's `HomeViewModelType`).
+@Test func aPropertyOfAnUntypedValueIsTheOneTheNamedProtocolsDeclare() throws {
+    let output = { (name: String) in
+        """
+        import RxSwift
+        protocol \(name)Output { var photoSize: Observable<(Double, Double)> { get } }
+        protocol \(name)Type { var outputs: \(name)Output { get } }
+        final class \(name): \(name)Type, \(name)Output {
+            var outputs: \(name)Output { self }
+            let photoSize: Observable<(Double, Double)> = .just((1, 2))
+        }
+        """
+    }
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Home/HomeCellModel.swift": output("HomeCellModel"),
+        "/repo/App/Search/SearchCellModel.swift": output("SearchCellModel"),
+        "/repo/App/Home/HomeViewModel.swift": output("HomeViewModel"),
+        "/repo/App/Home/HomeViewController.swift": """
+        import RxSwift
+        import RxDataSources
+        final class HomeViewController {
+            typealias HomeSectionModel = SectionModel<String, HomeCellModelType>
+            var viewModel: HomeViewModelType!
+            let disposeBag = DisposeBag()
+            var configure: (HomeSectionModel.Item) -> Void {
+                return { cellModel in
+                    cellModel.outputs.photoSize
+                        .subscribe()
+                        .disposed(by: self.disposeBag)
+                }
+            }
+        }
+        """,
+    ])
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/Home/HomeCellModel.swift") == ["photoSize [9]", "photoSize []"])
+    #expect(try callerLines(fileSystem, declaredIn: "App/Home/HomeViewModel.swift") == ["photoSize []", "photoSize []"])
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/Search/SearchCellModel.swift") == ["photoSize []", "photoSize []"])
+}

@@ -139,11 +139,14 @@ extension CallSiteResolver {
         var types: [UInt64]
         var properties: [TypedField]
         var functions: [TypedField]
+        /// The capitalized names the file uses, sorted (`SourceFile.mentionedTypes`).
+        var mentioned: [UInt64]
 
         init(file: borrowing SourceFile) {
             types = file.declaredTypes
             properties = file.typedFields
             functions = file.returnTypes
+            mentioned = file.mentionedTypes
         }
 
         /// The one type the file's own type `owner` declares the member `name` with, when the file declares that
@@ -168,6 +171,12 @@ extension CallSiteResolver {
         var functions: [(key: UInt64, type: UInt64)] = []
         /// The same properties by name alone, whatever their owner (`viewKey`).
         var anyOwner: [(key: UInt64, type: UInt64)] = []
+        /// The properties protocols declare, by name, with their protocol (`protocolRequirementType`).
+        var requirements: [(key: UInt64, owner: UInt32, type: UInt64)] = []
+        /// For those protocols, `key(protocol, name)` of each name their own name ends with, also without a last
+        /// `Type` or `Protocol` (`CellModel`, `ViewCellModel` of `HomeViewCellModelType`), sorted: the names a
+        /// receiver's name suggests it (`cellModel`).
+        var protocolSuffixes: [UInt64] = []
         /// The results of the functions of Rx types' extensions, by name alone (`asDriverOnErrorJustComplete`).
         var streamResults: [(key: UInt64, type: UInt64)] = []
         /// The names of the functions declared in a type with a return type (`Reference.short`), sorted: a bare call
@@ -195,10 +204,15 @@ extension CallSiteResolver {
                     names.insert(UInt64(Reference.short(references[Int(member.hop.owner)].hash)), value: 0)
                 }
             }
+            let protocols = index.types.protocols
             for index in files.indices {
                 for field in files[index].typedFields where names.value(for: UInt64(field.name)) != nil {
-                    properties.append((HopTables.key(Reference.short(field.owner), field.name), field.type))
+                    let owner = Reference.short(field.owner)
+                    properties.append((HopTables.key(owner, field.name), field.type))
                     anyOwner.append((UInt64(field.name), field.type))
+                    if protocols.contains(owner) {
+                        requirements.append((UInt64(field.name), owner, field.type))
+                    }
                 }
                 for field in files[index].returnTypes where names.value(for: UInt64(field.name)) != nil {
                     functions.append((HopTables.key(Reference.short(field.owner), field.name), field.type))
@@ -220,6 +234,19 @@ extension CallSiteResolver {
             properties.sort { ($0.key, $0.type) < ($1.key, $1.type) }
             functions.sort { ($0.key, $0.type) < ($1.key, $1.type) }
             anyOwner.sort { ($0.key, $0.type) < ($1.key, $1.type) }
+            requirements.sort { ($0.key, $0.owner, $0.type) < ($1.key, $1.owner, $1.type) }
+            if !requirements.isEmpty {
+                let owners = Set(requirements.map(\.owner))
+                for index in files.indices {
+                    for type in files[index].inventory.types {
+                        let name = String(type.split(separator: ".").last ?? Substring(type))
+                        let owner = Reference.short(WordTable.hash(name))
+                        guard owners.contains(owner) else { continue }
+                        protocolSuffixes += HopTables.suffixes(of: name).map { HopTables.key(owner, $0) }
+                    }
+                }
+                protocolSuffixes = protocolSuffixes.sortedUnique()
+            }
             streamResults.sort { ($0.key, $0.type) < ($1.key, $1.type) }
             memberFunctions = memberFunctions.sortedUnique()
             for api in 0..<index.apiCount where index.apiInnerType[api] != index.apiOuterType[api] {
@@ -230,6 +257,25 @@ extension CallSiteResolver {
         }
 
         static func key(_ owner: UInt32, _ name: UInt32) -> UInt64 { UInt64(owner) << 32 | UInt64(name) }
+
+        /// The short hashes of the camel-case words `name` ends with, from each capital letter on, and of those of
+        /// the name without a last `Type` or `Protocol`.
+        static func suffixes(of name: String) -> [UInt32] {
+            var names = [name]
+            for ending in ["Type", "Protocol"] where name.hasSuffix(ending) && name.count > ending.count {
+                names.append(String(name.dropLast(ending.count)))
+            }
+            var result: [UInt32] = []
+            for whole in names {
+                let scalars = Array(whole.unicodeScalars)
+                for start in scalars.indices where start == 0 || ("A"..."Z").contains(scalars[start]) {
+                    var text = ""
+                    text.unicodeScalars.append(contentsOf: scalars[start...])
+                    result.append(Reference.short(WordTable.hash(text)))
+                }
+            }
+            return result
+        }
 
         /// The one type of an owner's name: nil for none, 0 for several.
         static func fieldType(_ fields: [(key: UInt64, type: UInt64)], _ packed: UInt64) -> UInt64? {
@@ -256,6 +302,30 @@ extension CallSiteResolver {
                 found = declared
             }
             return found
+        }
+
+        /// For a property read on a value of unknown type (`cellModel.outputs` of a data source closure's `cellModel`),
+        /// the one type the protocols the calling file names (`mentioned`) declare a property of that name with
+        /// (`var outputs: HomeViewCellModelOutput { get }` in `HomeViewCellModelType`, which the file's `typealias
+        /// HomeSectionModel = SectionModel<String, HomeViewCellModelType>` names): nil for none or several.
+        func protocolRequirementType(_ owner: Reference, mentioned: [UInt64]) -> UInt64? {
+            guard !owner.isCall, owner.access == .member, !requirements.isEmpty else { return nil }
+            let name = UInt64(Reference.short(owner.hash))
+            var at = requirements.lowerBound(of: name) { $0.key }
+            var named: [(owner: UInt32, type: UInt64)] = []
+            while at < requirements.count, requirements[at].key == name {
+                let field = requirements[at]
+                at += 1
+                guard mentioned.contains(where: { Reference.short($0) == field.owner }) else { continue }
+                named.append((field.owner, field.type))
+            }
+            // Several: those of the protocols whose names end with what the receiver's name suggests (`cellModel`
+            // for `HomeViewCellModelType`, not the screen's `viewModel` for `HomeViewModelType`).
+            if Set(named.map(\.type)).count > 1, owner.receiverKey != 0 {
+                named.removeAll { !protocolSuffixes.sortedContains(HopTables.key($0.owner, owner.receiverKey)) }
+            }
+            guard let type = named.first?.type, type != 0, named.allSatisfy({ $0.type == type }) else { return nil }
+            return type
         }
 
         /// The receiver key of the one Rx type the repository's operators of a called owner's name return.
@@ -358,6 +428,10 @@ extension CallSiteResolver {
                         HopTables.fieldType(anyOwner, UInt64(Reference.short(owner.hash))), index)
                 {
                     return typing(view)
+                }
+                if let declared = protocolRequirementType(owner, mentioned: own.mentioned) {
+                    let key = Reference.short(declared)
+                    return (HopType(reference: hop.reference, key: key, reactive: false), declared)
                 }
                 return wrapperName(owner, index: index).map { (HopType(reference: hop.reference, key: $0), 0) }
             }
