@@ -86,3 +86,35 @@ private func occurrences(_ inventory: Inventory, in path: String) throws -> [Str
     #expect(try occurrences(inventory, in: "App/Screen.swift") == ["3:AnyObserver"])
     #expect(try callerLines(inventory, declaredIn: "App/Screen.swift") == ["Screen.done []"])
 }
+
+/// A type adopting another module's protocol of an Rx type's name (`extension ObservedReactor:
+/// Observation.Observable`) is no Rx type: neither the conformance nor the type's uses in other files count, while a
+/// conformance qualified with RxSwift's module does.
+@Test func aTypeAdoptingAnotherModulesProtocolOfAnRxNameIsNoRxType() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/ObservedReactor.swift": """
+        import Observation
+        import RxSwift
+        final class ObservedReactor<R> {
+            let disposeBag = DisposeBag()
+        }
+        extension ObservedReactor: Observation.Observable {}
+        final class Relay<E>: RxSwift.ObservableType {
+            func subscribe<O: ObserverType>(_ o: O) -> Disposable where O.Element == E { Disposables.create() }
+        }
+        """,
+        "/repo/App/CounterView.swift": """
+        import RxSwift
+        struct CounterView {
+            let reactor: ObservedReactor<Int>
+            let relay: Relay<Int>
+        }
+        """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    #expect(
+        try occurrences(inventory, in: "App/ObservedReactor.swift") == [
+            "4:DisposeBag", "7:ObservableType", "8:AnyObserver", "8:Disposable", "8:Disposables",
+        ])
+    #expect(try occurrences(inventory, in: "App/CounterView.swift") == ["4:ObservableType"])
+}

@@ -16,6 +16,8 @@ extension Catalog {
             counterExamples: [
                 "@Observable final class Model {}", "// Observable<Int>", "let s = \"Observable\"",
                 "class Observable {}", "let x: ObservableObject",
+                // Another module's type of the name: Apple's Observation protocol.
+                "extension ObservedReactor: Observation.Observable {}",
             ]
         ),
         Construct(

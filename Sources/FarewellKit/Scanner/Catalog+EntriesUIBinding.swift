@@ -240,14 +240,19 @@ extension Catalog {
                     + "Base: NSControl`: a custom control's value as an RxCocoa type.")
         ),
         Construct(
-            id: "orEmpty", category: .uiBinding, module: "RxCocoa", match: .member(.rxChain),
+            id: "orEmpty", category: .uiBinding, module: "RxCocoa",
+            match: Match(.member, proofs: [.rxChain], propertyOnly: true),
             concurrency: "`field.text ?? \"\"` read in the control's `.editingChanged` action",
             combine: "`.map { $0 ?? \"\" }` on the text publisher",
             note: "RxCocoa's `rx.text.orEmpty` (a `String?` property's values as `String`), in an Rx chain; the "
                 + "`rx` is counted too.",
             weight: 1,
             examples: ["let query = searchBar.rx.text.↓orEmpty.asDriver()"],
-            counterExamples: ["let name = form.text.orEmpty"],
+            counterExamples: [
+                "let name = form.text.orEmpty",
+                // A project's own operator (`func orEmpty() -> Observable<Element>` swallowing errors).
+                "let image = loader.rx.loadImage(with: url).orEmpty()",
+            ],
             appKit: Construct.AppKitText(
                 concurrency: "`field.stringValue` (never nil) read in the field's action or on its "
                     + "`NSControl.textDidChangeNotification`",

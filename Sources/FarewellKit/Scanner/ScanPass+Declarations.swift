@@ -221,6 +221,17 @@ extension ScanPass {
                     position = max(code.angleEnd(from: position) + 1, position + 1)
                     continue
                 }
+                // `Observation.Observable` is no Rx type (`RxSwift.Observable` is): another module's name is left
+                // out, not taken for RxSwift's, and so is the qualifier; `Domain.PostsUseCase` stays the app's
+                // `PostsUseCase`.
+                if code.isPunct(position + 1, "."), position + 2 < stop, code.hashes[position + 2] != 0 {
+                    if spellsRxType(position + 2), !scanner.isRxModule(code.tokens[position].text(in: code.source)) {
+                        position += 3
+                    } else {
+                        position += 2
+                    }
+                    continue
+                }
                 if code.hashes[position] != 0 { header.append(code.hashes[position]) }
                 position += 1
             }

@@ -343,6 +343,7 @@ extension CodeTokens {
         switch position {
         case .anywhere:
             return !isDeclaredName(index) && !isArgumentLabel(index)
+                && !isQualifiedByOtherModule(index, scanner: scanner)
         case .type:
             return !isDeclaredName(index) && !isArgumentLabel(index)
                 && isTypeContext(index, headerEnd: headerEnd, scanner: scanner)
@@ -355,6 +356,15 @@ extension CodeTokens {
         case .attribute, .resolvedCall, .reactorOwnMember:
             return false
         }
+    }
+
+    /// Whether the type name at `index` is qualified by a name that is no Rx module (`Observation.Observable`, an app's
+    /// `Feed.Observable`): another module's or type's declaration of the name, not RxSwift's (`RxSwift.Observable`).
+    func isQualifiedByOtherModule(_ index: Int, scanner: SourceScanner) -> Bool {
+        guard index >= 2, isPunct(index - 1, "."), isCapitalizedWord(index), isCapitalizedWord(index - 2),
+            keywords[index - 2] == .none
+        else { return false }
+        return !scanner.isRxModule(tokens[index - 2].text(in: source))
     }
 
     /// For a call `Type.name(...)` at `index` (the name), the hash of the capitalized name before its `.`
