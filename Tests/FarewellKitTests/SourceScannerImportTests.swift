@@ -131,3 +131,71 @@ import Testing
     let steps = try #require(demo.apis.first { $0.name == "steps" })
     #expect(steps.implements.map(\.description) == ["RxFlow/Stepper.swift:3"])
 }
+
+/// A catalog library named by its package in its target's module (`RxDataSources.RxDataSources`, as a Package.swift
+/// and a project both declare an `RxDataSources` target) is the repository's own too: importing it is no Rx import,
+/// and its names are no catalog constructs (`RxTableViewSectionedReloadDataSource`).
+@Test func aCatalogLibraryBuiltUnderAPackagesNameIsItsOwnModule() throws {
+    let package = """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "RxDataSources", targets: [
+            .target(name: "RxDataSources", path: "Sources/RxDataSources"),
+        ])
+        """
+    let project = """
+        // !$*UTF8*$!
+        { archiveVersion = 1; objectVersion = 48; objects = {
+        B1 = {isa = PBXBuildFile; fileRef = R1; };
+        R1 = {isa = PBXFileReference; path = DataSource.swift; sourceTree = "<group>"; };
+        G1 = {isa = PBXGroup; children = (G2); sourceTree = "<group>"; };
+        G2 = {isa = PBXGroup; children = (R1); path = ../Sources/RxDataSources; sourceTree = "<group>"; };
+        P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+        T1 = {isa = PBXNativeTarget; buildPhases = (P1); name = RxDataSources;
+            productType = "com.apple.product-type.framework"; };
+        J1 = {isa = PBXProject; mainGroup = G1; targets = (T1); };
+        }; rootObject = J1; }
+        """
+    let fileSystem = InMemoryFileSystem([
+        "/repo/Package.swift": package,
+        "/repo/Examples/Example.xcodeproj/project.pbxproj": project,
+        "/repo/Sources/RxDataSources/DataSource.swift": """
+        import RxCocoa
+        import RxSwift
+        open class RxTableViewSectionedReloadDataSource<S>: NSObject {
+            public func bind(_ items: Observable<[S]>) {}
+        }
+        """,
+        "/repo/Examples/Example/ViewController.swift": """
+        import RxCocoa
+        import RxDataSources
+        import RxSwift
+        final class ViewController {
+            let dataSource = RxTableViewSectionedReloadDataSource<Int>()
+            func load() { dataSource.bind(Observable.just([1])) }
+        }
+        """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    #expect(inventory.modules.contains { $0.name.hasSuffix(".RxDataSources") })
+    let constructs = { (path: String) in
+        try #require(inventory.files.first { $0.path == path }).occurrences.map(\.construct)
+    }
+    #expect(try constructs("Sources/RxDataSources/DataSource.swift") == ["Observable"])
+    #expect(try constructs("Examples/Example/ViewController.swift") == ["Observable", "just"])
+}
+
+/// In the repository building RxDataSources and Differentiator, their names in the library's own files are its
+/// declarations, not catalog constructs; RxCocoa's stay.
+@Test func anOwnLibrarysNamesAreNoConstructsInItsOwnFiles() {
+    let source = """
+        import Differentiator
+        import RxCocoa
+        open class CollectionViewSectionedDataSource<Section: SectionModelType> {
+            let binder: Binder<Int>? = nil
+        }
+        """
+    #expect(SourceScanner().scan(source).occurrences.map(\.symbol) == ["SectionModelType", "Binder"])
+    let own = SourceScanner(ownModules: ["Differentiator", "RxDataSources"]).scan(source)
+    #expect(own.occurrences.map(\.symbol) == ["Binder"])
+}

@@ -1,10 +1,16 @@
 extension Module {
     /// The names an `import` of it spells, each as Swift spells a module's name (`c99Name`), sorted and unique: its
-    /// name, a project's target's own name (`Target` of `App:Target`, a name settled apart from another target's), and
-    /// its import name (`Core` of `Core_iOS`).
+    /// name, a project's target's own name (`Target` of `App:Target`, a name settled apart from another target's), a
+    /// package's target's own name (`RxDataSources` of `RxDataSources.RxDataSources`, a name shared with another
+    /// manifest's target), and its import name (`Core` of `Core_iOS`).
     var importedNames: [String] {
         var names = [name]
         if let colon = name.lastIndex(of: ":") { names.append(String(name[name.index(after: colon)...])) }
+        if let dot = name.lastIndex(of: "."), case let target = name[name.index(after: dot)...], !target.isEmpty,
+            !target.contains(":")
+        {
+            names.append(String(target))
+        }
         if let importName { names.append(importName) }
         return names.map(Module.c99Name).sortedUnique()
     }

@@ -11,7 +11,8 @@ package final class SourceScanner: Sendable {
     let matches: [CompiledMatch]
     let importModules: Set<String>
     /// The repository's own modules named like Rx libraries (a framework target `RxExtension`): their import is
-    /// the repository's code, not an Rx library's.
+    /// the repository's code, not an Rx library's, and a catalog library's constructs are its declarations (RxFlow's
+    /// `Stepper` in RxFlow's repository).
     let ownModules: Set<String>
     /// By `WordTable` entry: whether each construct of the symbol is a library's type (`Event`, `DisposeBag`), which
     /// a type the project declares with that name shadows (`OwnTypeShadows`). A project symbol is its own helper.
@@ -31,7 +32,7 @@ package final class SourceScanner: Sendable {
     package init(catalog: Catalog = .standard, ownModules: Set<String> = [], readsOwnMembers: Bool = true) {
         self.catalog = catalog
         self.readsOwnMembers = readsOwnMembers
-        words = WordTable(catalog: catalog)
+        words = WordTable(catalog: catalog, excludedModules: ownModules)
         matches = catalog.constructs.map(CompiledMatch.init)
         importModules = Set(catalog.importModules)
         self.ownModules = ownModules

@@ -43,12 +43,15 @@ struct WordTable: Sendable {
     /// `maybe[length * 128 + firstByte]`: whether any word has that length and first byte.
     private var maybe = [Bool](repeating: false, count: 64 * 128)
 
-    init(catalog: Catalog) {
+    /// `excludedModules`: libraries the repository builds itself (`SourceScanner.ownModules`), whose constructs are its
+    /// own code: their names are the repository's declarations, with no symbol of the table.
+    init(catalog: Catalog, excludedModules: Set<String> = []) {
         for keyword in Keyword.allCases where keyword != .none {
             insert(Array(keyword.text.utf8), keyword: keyword, construct: nil)
         }
         // A reactor's own member (`state`) is found in its body, not by its spelling: no symbol of the table.
-        for (index, construct) in catalog.constructs.enumerated() where construct.match.position != .reactorOwnMember {
+        for (index, construct) in catalog.constructs.enumerated()
+        where construct.match.position != .reactorOwnMember && !excludedModules.contains(construct.module) {
             if construct.match.isPrefix {
                 for symbol in construct.symbols {
                     addPrefix(Array(symbol.utf8), construct: index)
