@@ -12,13 +12,16 @@ extension Catalog {
                 "AnimatableSectionModelType", "SectionModel", "AnimatableSectionModel", "IdentifiableType",
                 "RxASTableSectionedReloadDataSource", "RxASTableSectionedAnimatedDataSource",
                 "RxASCollectionSectionedReloadDataSource", "RxASCollectionSectionedAnimatedDataSource",
+                "RxPickerViewStringAdapter", "RxPickerViewAttributedStringAdapter", "RxPickerViewViewAdapter",
             ],
             concurrency: "UITableViewDiffableDataSource with snapshots", combine: "diffable data source + sink",
-            note: "Any use in code; the Texture fork's `RxAS…DataSource` types too (`import RxDataSources_Texture`).",
+            note: "Any use in code; the Texture fork's `RxAS…DataSource` types too (`import RxDataSources_Texture`), and "
+                + "the picker view adapters (`RxPickerViewStringAdapter`).",
             weight: 3,
             examples: [
                 "let ds = ↓RxTableViewSectionedReloadDataSource<↓SectionModel<String, Int>>(configureCell: f)",
                 "import RxDataSources_Texture\nlet ds = ↓RxASTableSectionedAnimatedDataSource<Section>(configureCellBlock: f)",
+                "let adapter = ↓RxPickerViewStringAdapter<[String]>(components: [], numberOfComponents: { _, _, _ in 1 })",
             ]
         ),
         Construct(

@@ -104,7 +104,8 @@ extension Catalog {
             id: "DelegateProxy", category: .uiBinding, module: "RxCocoa",
             symbols: [
                 "DelegateProxy", "DelegateProxyType", "RxTableViewDataSourceType", "RxCollectionViewDataSourceType",
-                "SectionedViewDataSourceType", "HasDelegate", "HasDataSource", "HasPrefetchDataSource",
+                "RxPickerViewDataSourceType", "SectionedViewDataSourceType", "HasDelegate", "HasDataSource",
+                "HasPrefetchDataSource",
             ],
             concurrency: "a plain delegate object forwarding into an AsyncStream continuation",
             combine: "a delegate forwarding into a PassthroughSubject",
@@ -116,6 +117,7 @@ extension Catalog {
                 "final class Proxy: ↓DelegateProxy<UIScrollView, UIScrollViewDelegate>, ↓DelegateProxyType {}",
                 "final class Source: NSObject, UICollectionViewDataSource, ↓SectionedViewDataSourceType {}",
                 "extension CLLocationManager: ↓HasDelegate {\n    public typealias Delegate = CLLocationManagerDelegate\n}",
+                "extension RxPickerViewDataSource: ↓RxPickerViewDataSourceType {}",
             ]
         ),
         Construct(
