@@ -50,6 +50,21 @@ import Testing
     #expect(removals.contains("   - `Podfile:8`: RxSwift/Core (module Shop)\n"))
 }
 
+/// RxAlamofire brings Alamofire in: a Podfile listing only the wrapper leaves the code's `import Alamofire` without
+/// its library once the wrapper's line goes, so the line says to add one for it first.
+@Test func anRxWrapperLibrarysLineSaysWhatItBringsIn() throws {
+    var context = WorkspaceSamplePlan.context
+    let wrapper = RxDependency(library: "RxAlamofire", location: SourceLocation(path: "Podfile", line: 8))
+    context.modules.append(Module(name: "Shop", kind: .cocoapods, manifest: "Podfile", rxDependencies: [wrapper]))
+    let index = try #require(context.plan.tasks.firstIndex { $0.kind == .cleanup })
+    context.plan.tasks[index].files = [TaskFile(path: "Podfile", occurrences: [])]
+    let removals = TaskCleanupSection.removals(context.plan.tasks[index], context: context)
+    #expect(
+        removals.contains(
+            "   - `Podfile:8`: RxAlamofire (module Shop): it brings Alamofire in too; where the code still imports "
+                + "`Alamofire`, add a line for Alamofire itself first\n"))
+}
+
 @Test func theCleanupTaskDeletesTheImportsOfFilesThatUseNoRx() throws {
     var context = WorkspaceSamplePlan.context
     let index = try #require(context.plan.tasks.firstIndex { $0.kind == .cleanup })

@@ -15,7 +15,8 @@ extension Catalog {
                 "RxPickerViewStringAdapter", "RxPickerViewAttributedStringAdapter", "RxPickerViewViewAdapter",
             ],
             concurrency: "UITableViewDiffableDataSource with snapshots", combine: "diffable data source + sink",
-            note: "Any use in code; the Texture fork's `RxAS…DataSource` types too (`import RxDataSources_Texture`), and "
+            note:
+                "Any use in code; the Texture fork's `RxAS…DataSource` types too (`import RxDataSources_Texture`), and "
                 + "the picker view adapters (`RxPickerViewStringAdapter`).",
             weight: 3,
             examples: [
