@@ -2202,7 +2202,8 @@ private let baseViewControllerAndCell = [
     ])
     #expect(
         try callerLines(fileSystem, declaredIn: "App/Home/HomeCellModel.swift") == ["photoSize [9]", "photoSize []"])
-    #expect(try callerLines(fileSystem, declaredIn: "App/Home/HomeViewModel.swift") == ["photoSize []", "photoSize []"])
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/Home/HomeViewModel.swift") == ["photoSize []", "photoSize []"])
     #expect(
         try callerLines(fileSystem, declaredIn: "App/Search/SearchCellModel.swift") == ["photoSize []", "photoSize []"])
 }
