@@ -24,26 +24,26 @@ import Testing
     }
 }
 
-@Test func aManifestLineSeveralModulesInheritIsListedOnce() throws {
+/// The sample plan's cleanup task's Removals, with a CocoaPods module `module` of the Podfile's `lines` added.
+private func podfileRemovals(module: String, lines: [RxDependency]) throws -> String {
     var context = WorkspaceSamplePlan.context
-    let line = RxDependency(library: "RxSwift", location: SourceLocation(path: "Podfile", line: 3))
-    context.modules.append(Module(name: "LegacyTests", kind: .cocoapods, manifest: "Podfile", rxDependencies: [line]))
+    context.modules.append(Module(name: module, kind: .cocoapods, manifest: "Podfile", rxDependencies: lines))
     let index = try #require(context.plan.tasks.firstIndex { $0.kind == .cleanup })
     context.plan.tasks[index].files = [TaskFile(path: "Podfile", occurrences: [])]
-    let cleanup = context.plan.tasks[index]
-    let removals = TaskCleanupSection.removals(cleanup, context: context)
+    return TaskCleanupSection.removals(context.plan.tasks[index], context: context)
+}
+
+@Test func aManifestLineSeveralModulesInheritIsListedOnce() throws {
+    let line = RxDependency(library: "RxSwift", location: SourceLocation(path: "Podfile", line: 3))
+    let removals = try podfileRemovals(module: "LegacyTests", lines: [line])
     #expect(removals.contains("   - `Podfile:3`: RxSwift (modules Legacy, LegacyTests)\n"))
     #expect(removals.components(separatedBy: "`Podfile:3`").count == 2)
 }
 
 @Test func anRxSubspecOfAPodThatIsNotRxKeepsThePod() throws {
-    var context = WorkspaceSamplePlan.context
     let moya = RxDependency(library: "Moya/RxSwift", location: SourceLocation(path: "Podfile", line: 7))
     let rx = RxDependency(library: "RxSwift/Core", location: SourceLocation(path: "Podfile", line: 8))
-    context.modules.append(Module(name: "Shop", kind: .cocoapods, manifest: "Podfile", rxDependencies: [moya, rx]))
-    let index = try #require(context.plan.tasks.firstIndex { $0.kind == .cleanup })
-    context.plan.tasks[index].files = [TaskFile(path: "Podfile", occurrences: [])]
-    let removals = TaskCleanupSection.removals(context.plan.tasks[index], context: context)
+    let removals = try podfileRemovals(module: "Shop", lines: [moya, rx])
     #expect(
         removals.contains(
             "   - `Podfile:7`: Moya/RxSwift (module Shop): keep `Moya` itself, drop only its Rx subspec\n"))
@@ -53,12 +53,8 @@ import Testing
 /// RxAlamofire brings Alamofire in: a Podfile listing only the wrapper leaves the code's `import Alamofire` without
 /// its library once the wrapper's line goes, so the line says to add one for it first.
 @Test func anRxWrapperLibrarysLineSaysWhatItBringsIn() throws {
-    var context = WorkspaceSamplePlan.context
     let wrapper = RxDependency(library: "RxAlamofire", location: SourceLocation(path: "Podfile", line: 8))
-    context.modules.append(Module(name: "Shop", kind: .cocoapods, manifest: "Podfile", rxDependencies: [wrapper]))
-    let index = try #require(context.plan.tasks.firstIndex { $0.kind == .cleanup })
-    context.plan.tasks[index].files = [TaskFile(path: "Podfile", occurrences: [])]
-    let removals = TaskCleanupSection.removals(context.plan.tasks[index], context: context)
+    let removals = try podfileRemovals(module: "Shop", lines: [wrapper])
     #expect(
         removals.contains(
             "   - `Podfile:8`: RxAlamofire (module Shop): it brings Alamofire in too; where the code still imports "
