@@ -176,14 +176,23 @@ private func holderPackages(callsFeed: Bool) -> [String: String] {
     ]
 }
 
+/// `holderPackages(callsFeed:)` scanned and planned, with the cleanup tasks of `Core` and `Feature`.
+private func plannedHolderPackages(callsFeed: Bool) throws -> (
+    inventory: Inventory, plan: Plan, core: PlanTask, feature: PlanTask
+) {
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(holderPackages(callsFeed: callsFeed)))
+        .scan(root: "/repo")
+    let plan = Planner().plan(inventory, previous: nil)
+    return (
+        inventory, plan, try cleanupTask(of: "Core/Package.swift", in: plan),
+        try cleanupTask(of: "Feature/Package.swift", in: plan)
+    )
+}
+
 /// A protocol's lifetime requirement in one package and the view models holding a bag for it in another: the cleanup
 /// deleting the requirement deletes the holders, so the view models' cleanup, whose `verify` counts them, follows it.
 @Test func aLifetimeRequirementsCleanupComesBeforeItsHoldersModules() throws {
-    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(holderPackages(callsFeed: false)))
-        .scan(root: "/repo")
-    let plan = Planner().plan(inventory, previous: nil)
-    let cleanup = { (manifest: String) in try cleanupTask(of: manifest, in: plan) }
-    let (core, feature) = (try cleanup("Core/Package.swift"), try cleanup("Feature/Package.swift"))
+    let (inventory, plan, core, feature) = try plannedHolderPackages(callsFeed: false)
     #expect(feature.dependsOn.contains(core.id))
     #expect(!core.dependsOn.contains(feature.id))
     let removals = TaskCleanupSection.removals(
@@ -195,11 +204,7 @@ private func holderPackages(callsFeed: Bool) -> [String: String] {
 /// the view models' cleanup goes first, and deletes the requirement before the holders (which deleting first would
 /// break the conformance); the requirement's cleanup says so.
 @Test func aHoldersCleanupThatMustGoFirstDeletesTheRequirementItself() throws {
-    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(holderPackages(callsFeed: true)))
-        .scan(root: "/repo")
-    let plan = Planner().plan(inventory, previous: nil)
-    let cleanup = { (manifest: String) in try cleanupTask(of: manifest, in: plan) }
-    let (core, feature) = (try cleanup("Core/Package.swift"), try cleanup("Feature/Package.swift"))
+    let (inventory, plan, core, feature) = try plannedHolderPackages(callsFeed: true)
     #expect(core.dependsOn.contains(feature.id))
     #expect(!feature.dependsOn.contains(core.id))
     let context = WorkspaceContext(plan: plan, modules: inventory.modules)

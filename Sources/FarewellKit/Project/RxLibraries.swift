@@ -5,6 +5,17 @@ enum RxLibraries {
     /// Libraries built on RxSwift whose names do not start with `Rx`, and RxDataSources' `Differentiator`, which
     /// comes with it (Carthage builds it as its dependency) and goes with it.
     static let others: Set<String> = ["ReactorKit", "NSObject+Rx", "Action", "SectionReactor", "Differentiator"]
+    /// Rx wrapper libraries and the library each depends on and brings into the target (`Alamofire` of
+    /// `RxAlamofire`), which the code may import without a line of its own.
+    private static let wrapped = [
+        "RxAlamofire": "Alamofire", "RxKingfisher": "Kingfisher", "RxNuke": "Nuke", "RxRealm": "RealmSwift",
+        "RxGRDB": "GRDB", "RxFirebase": "Firebase", "RxMoya": "Moya", "RxSwiftAlamofire": "Alamofire",
+    ]
+
+    /// The library the Rx wrapper library `name` (or a subspec of it) brings in (`wrapped`); nil for another.
+    static func wrappedLibrary(of name: String) -> String? {
+        wrapped[name.split(separator: "/").first.map(String.init) ?? name]
+    }
 
     /// The Rx library a framework's path names (`RxCocoa` of `Carthage/Build/iOS/RxCocoa.framework` or
     /// `RxSwift.xcframework`); nil for another framework or a path that is no framework.

@@ -115,7 +115,7 @@ enum TaskCleanupSection {
             text += "   - \(Markdown.code(dependency.location.description)): \(dependency.library) (\(names))"
             if let pod = keptPod(dependency.library) {
                 text += ": keep \(Markdown.code(pod)) itself, drop only its Rx subspec"
-            } else if let wrapped = wrappedLibrary(dependency.library) {
+            } else if let wrapped = RxLibraries.wrappedLibrary(of: dependency.library) {
                 text += ": it brings \(wrapped) in too; where the code still imports \(Markdown.code(wrapped)), add a "
                 text += "line for \(wrapped) itself first"
             }
@@ -366,16 +366,6 @@ enum TaskCleanupSection {
 
     /// The pod of an Rx subspec of a pod that is not Rx itself (`Moya` of `Moya/RxSwift`), which the code
     /// may still use; nil otherwise.
-    /// The library an Rx wrapper library depends on and brings into the target (`Alamofire` of `RxAlamofire`): the
-    /// code may import it without a line of its own, which removing the wrapper's line breaks.
-    static func wrappedLibrary(_ library: String) -> String? {
-        let wrapped = [
-            "RxAlamofire": "Alamofire", "RxKingfisher": "Kingfisher", "RxNuke": "Nuke", "RxRealm": "RealmSwift",
-            "RxGRDB": "GRDB", "RxFirebase": "Firebase", "RxMoya": "Moya", "RxSwiftAlamofire": "Alamofire",
-        ]
-        return wrapped[library.split(separator: "/").first.map(String.init) ?? library]
-    }
-
     static func keptPod(_ library: String) -> String? {
         guard let slash = library.firstIndex(of: "/") else { return nil }
         let pod = String(library[..<slash])
