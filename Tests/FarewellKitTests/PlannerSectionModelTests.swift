@@ -161,7 +161,10 @@ import Testing
         var files = Self.word
         files["/repo/Sources/Domain/WordService.swift"] = """
             import RxSwift
-            public final class WordService { public func words() -> Single<[Word]> { .just([]) } }
+            import RxDataSources
+            public final class WordService {
+                public func words() -> Single<[AnimatableSectionModel<String, Word>]> { .just([]) }
+            }
             """
         let (inventory, plan) = try Self.planned(files)
         let model = try #require(inventory.files.first { $0.path == "Sources/Domain/Model/Word.swift" })
@@ -179,6 +182,35 @@ import Testing
                     + "in \(view.id) (after this task)"))
         #expect(
             !ScopeCheck.remaining(modelTask, in: inventory, plan: plan).contains { $0.path.hasSuffix("Word.swift") })
+    }
+
+    /// An identity model (`extension Photo: IdentifiableType`) is needed only where RxDataSources builds sections of
+    /// it: a service returning `Single<[Photo]>` and a view whose reload data source shows cell models (`SectionModel<
+    /// String, PhotoCellModel>`) use no identity, and nothing waits for the model's task.
+    @Test func anIdentityModelIsNotUsedByFilesWithoutDataSourcesOfIt() throws {
+        let files = [
+            "/repo/Sources/App/Model/Photo.swift": """
+            import RxDataSources
+            struct Photo { let id: String }
+            extension Photo: IdentifiableType { var identity: String { id } }
+            """,
+            "/repo/Sources/App/Service/PhotoService.swift": """
+            import RxSwift
+            final class PhotoService { func photos() -> Single<[Photo]> { .just([]) } }
+            """,
+            "/repo/Sources/App/Home/HomeViewController.swift": """
+            import RxSwift
+            import RxDataSources
+            struct PhotoCellModel { let photo: Photo }
+            final class HomeViewController {
+                var dataSource: RxCollectionViewSectionedReloadDataSource<SectionModel<String, PhotoCellModel>>!
+                let bag = DisposeBag()
+            }
+            """,
+        ]
+        let (inventory, _) = try Self.planned(files)
+        let model = try #require(inventory.files.first { $0.path == "Sources/App/Model/Photo.swift" })
+        #expect(model.sectionModelUsers.isEmpty)
     }
 
     /// A model file with nothing else to migrate, used only from another module, has nothing to migrate while that

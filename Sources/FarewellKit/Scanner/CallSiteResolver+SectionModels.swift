@@ -14,12 +14,22 @@ extension CallSiteResolver {
             && occurrences.allSatisfy { $0.construct == "RxDataSources" && sectionModelProtocols.contains($0.symbol) }
     }
 
+    /// Whether a file whose Rx is `occurrences` may need an item's identity (`IdentifiableType`): RxDataSources'
+    /// animated sections and data sources diff by it (`AnimatableSectionModel<String, Post>`), and another identity
+    /// may be built on it (`var identity: Int { post.identity }`); reload data sources and plain streams of the items
+    /// (`Single<[Post]>`) do not.
+    static func usesIdentity(_ occurrences: [Occurrence]) -> Bool {
+        occurrences.contains {
+            $0.construct == "RxDataSources" && ($0.symbol == "IdentifiableType" || $0.symbol.contains("Animat"))
+        }
+    }
+
     /// Gives each file whose only Rx is conformances to `sectionModelProtocols` (`extension Post: IdentifiableType,
     /// Equatable { var identity: Int { id } }`) the other files of its module, and of the modules that see it
     /// (`index`), that name a type it declares or extends (`FileInventory.sectionModelUsers`): a data source's generic
     /// arguments (`RxCollectionViewSectionedAnimatedDataSource<AnimatableSectionModel<String, Post>>`) or a reactor's
     /// sections (`Observable<[HelpSection]>`) need the conformance, which Swift gives every file of the module and of
-    /// the modules importing it.
+    /// the modules importing it. An identity model's users are only those that may need the identity (`usesIdentity`).
     static func namingSectionModelUsers(_ files: inout [SourceFile], index: ResolverIndex) {
         let models = files.indices.filter { isSectionModel(files[$0].inventory.occurrences) }
         guard !models.isEmpty else { return }
@@ -27,10 +37,12 @@ extension CallSiteResolver {
         for model in models {
             let types = files[model].declaredTypes + files[model].extendedTypes
             let module = files[model].inventory.module
+            let identityOnly = files[model].inventory.occurrences.allSatisfy { $0.symbol == "IdentifiableType" }
             let paths = files.indices.filter { user in
                 user != model && files[user].canSeeRx
                     && (files[user].inventory.module == module || index.sees(index.fileModule[user], file: model))
                     && types.contains(where: files[user].mentionedTypes.sortedContains)
+                    && (!identityOnly || usesIdentity(files[user].inventory.occurrences))
             }.map { files[$0].inventory.path }
             if !paths.isEmpty { users.append((model, paths.sorted())) }
         }
