@@ -632,6 +632,16 @@ func suffixesMatchStringHasSuffix(name: String) {
         layer("Sources/Data/Remote/DataSource/RemoteTimeTableDataSource.swift", ["RemoteTimeTableDataSource"], [], [])
             == .data)
     #expect(layer("Sources/Scenes/TimeTable/TimeTableDataSource.swift", ["TimeTableDataSource"], [], []) == .ui)
+    // A stray UI import does not make a remote data source in a folder of data a view's; beside a view's words, or
+    // in a `DataSources` folder, it does.
+    let importingUI = { (path: String, types: [String]) in
+        classifier.classify(
+            path: path, module: "App", isTestModule: false, types: types, importsUI: true)
+    }
+    #expect(importingUI("app/search/data/remote/SearchRemoteDataSource.swift", ["SearchRemoteDataSource"]) == .data)
+    #expect(importingUI("app/search/data/SearchTableDataSource.swift", ["SearchTableDataSource"]) == .ui)
+    #expect(importingUI("app/search/DataSources/SearchDataSource.swift", ["SearchDataSource"]) == .ui)
+    #expect(importingUI("app/search/SearchDataSource.swift", ["SearchDataSource"]) == .ui)
     #expect(layer("Widget/Meal/MealWidget.swift", ["MealProvider", "MealView"], ["TimelineProvider"], []) == .ui)
     #expect(
         layer(

@@ -237,11 +237,13 @@ package struct LayerClassifier: Sendable {
         // `UIButton+Gesture.swift`, `UIApplication+Rx.swift`: UIKit's class, as `UIView+Gesture.swift` is; an AppKit
         // view's (`NSButton+Rx.swift`, `NSSegmentedControl+Rx.swift`).
         if let extended, Self.isUIKitName(extended) || Self.isAppKitView(extended) { return .ui }
-        // A data source in a file that imports a UI framework, or that adopts a table's or a collection's data
-        // source protocol, feeds a view.
-        let feedsView = importsUI || (!inherits.isEmpty && inherits.contains(where: Self.viewDataSourceHashes.contains))
+        // A data source that adopts a table's or a collection's data source protocol feeds a view; one in a file
+        // that imports a UI framework does too, outside a folder of data (`data/remote/SearchRemoteDataSource.swift`
+        // with a stray `import UIKit` is the data layer's).
+        let feedsView = !inherits.isEmpty && inherits.contains(where: Self.viewDataSourceHashes.contains)
         // In a folder of data (`Data/Remote/`), a data source's words (`RemoteTimeTableDataSource`) name no view.
-        let inData = { Self.inDataFolder(path) }
+        // A `DataSources` folder beside a UI import is a table's, not the data layer's.
+        let inData = { Self.inDataFolder(path, ignoring: Self.foldersSayingNothing(importsUI: importsUI)) }
         // An RxDataSources section model holds the rows of a view: a folder of the view's side (`UI/`) says which,
         // one of models or data (`Home/Model/`) does not make it domain or data, nor a file named like a data source
         // (`GoalDataSource.swift` of `extension GoalSection: AnimatableSectionModelType`).
@@ -252,7 +254,8 @@ package struct LayerClassifier: Sendable {
             || inherits.contains(Self.identityModelHash) && !inDomain()
         // `Models+RxDataSources.swift` is no data source: the type it extends is.
         if !sectionModel,
-            let layer = Self.layer(ofDataSource: extended ?? stem, feedsView: feedsView, inDataFolder: inData)
+            let layer = Self.layer(
+                ofDataSource: extended ?? stem, feedsView: feedsView, importsUI: importsUI, inDataFolder: inData)
         {
             return layer
         }
@@ -282,7 +285,7 @@ package struct LayerClassifier: Sendable {
         // A data source among the file's types says less than a presenter or a view beside it (a VIPER contract).
         if !sectionModel,
             let layer = types.lazy.compactMap({
-                Self.layer(ofDataSource: $0, feedsView: feedsView, inDataFolder: inData)
+                Self.layer(ofDataSource: $0, feedsView: feedsView, importsUI: importsUI, inDataFolder: inData)
             })
             .first
         {
@@ -341,23 +344,33 @@ package struct LayerClassifier: Sendable {
         return bindsControls ? .ui : .unknown
     }
 
-    /// The layer of a data source's name: it feeds a table or a collection (ui: its name says so, or `feedsView`,
-    /// it adopts their protocols or its file imports a UI framework), or a repository (`GenreRealmDataSource`,
+    /// The layer of a data source's name: it feeds a table or a collection (ui: `feedsView`, it adopts their
+    /// protocols, or its name says so, or its file imports a UI framework), or a repository (`GenreRealmDataSource`,
     /// data). Nil for other names. An implementation's suffix is set aside first (`RemoteGenreDataSourceImpl`).
     /// `inDataFolder`: whether the file lies in a folder of data (`Data/Remote/`), where the words of a name
-    /// (`RemoteTimeTableDataSource`) say nothing of a view.
-    static func layer(ofDataSource name: String, feedsView: Bool, inDataFolder: () -> Bool = { false }) -> Layer? {
+    /// (`RemoteTimeTableDataSource`) or a UI import alone (`SearchRemoteDataSource` beside `import UIKit`) say nothing
+    /// of a view; both together do.
+    static func layer(
+        ofDataSource name: String, feedsView: Bool, importsUI: Bool = false, inDataFolder: () -> Bool = { false }
+    ) -> Layer? {
         let name = implementationBase(name) ?? name
         guard
             hasSuffix(name, "DataSource") || hasSuffix(name, "DataSources") || hasSuffix(name, "Datasource")
                 || hasSuffix(name, "Datasources")
         else { return nil }
-        return feedsView || uiDataSourceWords.contains(where: name.contains) && !inDataFolder() ? .ui : .data
+        if feedsView { return .ui }
+        let named = uiDataSourceWords.contains(where: name.contains)
+        if named && importsUI { return .ui }
+        return (named || importsUI) && !inDataFolder() ? .ui : .data
     }
 
-    /// Whether a folder of `path` is one of data (`Data`, `Repositories`, `Persistence`).
-    static func inDataFolder(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { folders[withoutLayerSuffix($0.lowercased())] == .data }
+    /// Whether a folder of `path` is one of data (`Data`, `Repositories`, `Persistence`), other than those `ignoring`
+    /// names (lower-cased).
+    static func inDataFolder(_ path: String, ignoring: Set<String> = []) -> Bool {
+        path.split(separator: "/").dropLast().contains {
+            let folder = withoutLayerSuffix($0.lowercased())
+            return folders[folder] == .data && !ignoring.contains(folder)
+        }
     }
 
     /// WidgetKit's timeline providers: a type adopting one feeds a widget's views.
