@@ -231,3 +231,38 @@ import Testing
     let lines = try callerLines(fileSystem, declaredIn: "App/CheckBox+Rx.swift")
     #expect(lines == ["isEnabled [9]", "checked [11, 15]"])
 }
+
+/// A nested base (`where Base: HomeScene.ActionView`) is the nested type: `actionView.rx.dismissed` of a property
+/// declared `ActionView` inside `HomeScene` calls its members.
+@Test func aReactiveMemberOfANestedBaseIsCalledThroughThatType() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/HomeScene+ActionView.swift": """
+        import UIKit
+        import RxSwift
+        import RxCocoa
+        extension Reactive where Base: HomeScene.ActionView {
+            var dismissed: Driver<Void> { base.dismissed.asDriver(onErrorDriveWith: .empty()) }
+            var show: Binder<Bool> { Binder(base) { base, show in base.isHidden = !show } }
+        }
+        extension HomeScene {
+            final class ActionView: UIView { let dismissed = PublishSubject<Void>() }
+        }
+        """,
+        "/repo/App/HomeScene.swift": """
+        import UIKit
+        import RxSwift
+        final class HomeScene: UIViewController {
+            private lazy var actionView: ActionView = ActionView()
+            let bag = DisposeBag()
+            func bind(shows: Driver<Bool>) {
+                actionView.rx.dismissed.drive().disposed(by: bag)
+                shows.drive(actionView.rx.show).disposed(by: bag)
+            }
+        }
+        """,
+    ])
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/HomeScene+ActionView.swift") == [
+            "dismissed [7]", "show [8]", "dismissed []",
+        ])
+}

@@ -383,7 +383,8 @@ extension CodeTokens {
         reactiveBaseIndex(from: start, to: end).map { hashes[$0] } ?? 0
     }
 
-    /// The token of the type `Base` is bound to in `start..<end`, or nil.
+    /// The token of the type `Base` is bound to in `start..<end`, or nil; of a qualified name, its last
+    /// (`ActionView` of `where Base: HomeScene.ActionView`), the name the nested type's code declares values with.
     func reactiveBaseIndex(from start: Int, to end: Int) -> Int? {
         var position = start
         while position + 2 < end {
@@ -391,8 +392,10 @@ extension CodeTokens {
                 isPunct(position + 1, ":") || isOperator(position + 1, .equal)
                     || (tokens[position + 1].kind == .operator && tokens[position + 1].equals("==", in: source))
             {
-                let type = position + 2
-                return isCapitalizedWord(type) ? type : nil
+                var type = position + 2
+                guard isCapitalizedWord(type) else { return nil }
+                while type + 2 < end, isPunct(type + 1, "."), isCapitalizedWord(type + 2) { type += 2 }
+                return type
             }
             position += 1
         }
