@@ -488,7 +488,23 @@ import Testing
             used.contains(
                 "RxSwift 6 no longer has spellings this code uses (`addDisposableTo` to `disposed(by:)`, "
                     + "`subscribeNext` to `subscribe(onNext:)`, `rx_tap` to `rx.tap`)"))
+        // RxSwift 6's own renames keep the old spelling, deprecated: it still builds.
+        let deprecated = try #require(
+            RxSwiftVersionAdvice.paragraph(
+                found.rxSwiftVersions, symbols: ["bindTo", "catchError", "observeOn"], heading: "##"))
+        #expect(
+            deprecated.contains(
+                "RxSwift 6 no longer has spellings this code uses (`bindTo` to `bind(to:)`) and deprecates others, "
+                    + "which still build with warnings (`catchError` to `catch`, `observeOn` to `observe(on:)`)"))
+        let only = try #require(
+            RxSwiftVersionAdvice.paragraph(found.rxSwiftVersions, symbols: ["catchError"], heading: "##"))
+        #expect(
+            only.contains(
+                "RxSwift 6 deprecates spellings this code uses, which still build with warnings (`catchError`"))
         let none = try #require(RxSwiftVersionAdvice.paragraph(found.rxSwiftVersions, symbols: ["map"], heading: "##"))
-        #expect(none.contains("RxSwift 6 renames operators this code may call (`catchError` to `catch`"))
+        #expect(
+            none.contains(
+                "RxSwift 6 renames operators this code may call, keeping the old spellings deprecated (`catchError` to "
+                    + "`catch`"))
     }
 }

@@ -116,20 +116,39 @@ package enum RxSwiftVersionAdvice {
         return text
     }
 
-    /// What to do below RxSwift 6: the renamed spellings the code uses (`symbols`), else those it may use.
+    /// What to do below RxSwift 6: the renamed spellings the code uses (`symbols`), those RxSwift 6 no longer has
+    /// apart from those it keeps deprecated (`deprecatedIn6`), else those it may use.
     private static func upgrade(_ symbols: Set<String>?) -> String {
         let used = renamed.filter { old, _ in
             symbols.map { old == "rx_" ? $0.contains { $0.hasPrefix("rx_") } : $0.contains(old) } ?? false
         }
-        let names = used.isEmpty ? renamed.filter { mayUse.contains($0.old) } : used
-        let list = names.map { "\(Markdown.code($0.old == "rx_" ? "rx_tap" : $0.old)) to \(Markdown.code($0.new))" }
+        let list = { (names: [(old: String, new: String)]) in
+            " ("
+                + names.map { "\(Markdown.code($0.old == "rx_" ? "rx_tap" : $0.old)) to \(Markdown.code($0.new))" }
+                .joined(separator: ", ") + ")"
+        }
+        let removed = used.filter { !deprecatedIn6.contains($0.old) }
+        let deprecated = used.filter { deprecatedIn6.contains($0.old) }
+        let change: String
+        if used.isEmpty {
+            change =
+                "renames operators this code may call, keeping the old spellings deprecated"
+                + list(renamed.filter { deprecatedIn6.contains($0.old) })
+        } else if deprecated.isEmpty {
+            change = "no longer has spellings this code uses" + list(removed)
+        } else if removed.isEmpty {
+            change = "deprecates spellings this code uses, which still build with warnings" + list(deprecated)
+        } else {
+            change =
+                "no longer has spellings this code uses" + list(removed)
+                + " and deprecates others, which still build with warnings" + list(deprecated)
+        }
         return "Upgrade RxSwift, RxCocoa and RxRelay to 6.5 or later first, in a pull request of its own: RxSwift 6 "
-            + (used.isEmpty ? "renames operators this code may call" : "no longer has spellings this code uses")
-            + " (" + list.joined(separator: ", ") + "), and a `Single`'s `.error` event is `.failure`."
+            + change + ", and a `Single`'s `.error` event is `.failure`."
     }
 
-    /// Spellings RxSwift 6 no longer has, and what replaces each, as a first-party release renamed them (`rx_` stands
-    /// for RxSwift 2's `rx_tap`, `rx_text`: `.rx.tap`).
+    /// Spellings RxSwift 6 no longer has or keeps only deprecated (`deprecatedIn6`), and what replaces each, as a
+    /// first-party release renamed them (`rx_` stands for RxSwift 2's `rx_tap`, `rx_text`: `.rx.tap`).
     static let renamed: [(old: String, new: String)] = [
         ("addDisposableTo", "disposed(by:)"), ("bindTo", "bind(to:)"), ("bindNext", "bind(onNext:)"),
         ("subscribeNext", "subscribe(onNext:)"), ("subscribeError", "subscribe(onError:)"),
@@ -140,8 +159,10 @@ package enum RxSwiftVersionAdvice {
         ("retryWhen", "retry(when:)"),
     ]
 
-    /// The renames named when the code's spellings are not known or none is among them: RxSwift 6's own.
-    private static let mayUse: Set<String> = [
+    /// RxSwift 6's own renames, whose old spellings it keeps deprecated (`@available(*, deprecated, renamed:
+    /// "catch(_:)")`): code using them still builds, with warnings. Named when the code's spellings are not known or
+    /// none is among them.
+    private static let deprecatedIn6: Set<String> = [
         "catchError", "catchErrorJustReturn", "observeOn", "subscribeOn", "takeUntil", "elementAt", "retryWhen",
     ]
 
