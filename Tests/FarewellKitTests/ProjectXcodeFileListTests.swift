@@ -307,4 +307,71 @@ import Testing
                     + "Kit (Kit.xcodeproj) that use it"
             ])
     }
+
+    /// A task whose files lie in two modules listing their files (a `Domain` protocol and its `Platform`
+    /// implementation) names both targets, each for its own files.
+    @Test func aTaskOfTwoModulesNamesTheTargetOfEach() {
+        let task = PlanTask(
+            id: "T-003", title: "Platform: HomeUsecase", slug: "platform-homeusecase", kind: .migration, wave: "W2",
+            module: "Platform", layer: .domain,
+            files: [
+                TaskFile(path: "Domain/HomeUsecase.swift", occurrences: []),
+                TaskFile(path: "Platform/HomeUsecase.swift", occurrences: []),
+            ], points: 3, flag: "rx_migration_t_003")
+        let modules = ["Domain", "Platform"].map { name in
+            var module = Module(name: name, kind: .xcode, manifest: "App.xcodeproj/project.pbxproj")
+            module.fileList = XcodeFileList(project: "App.xcodeproj", target: name)
+            return module
+        }
+        let context = WorkspaceContext(
+            plan: Plan(waves: [], tasks: [task], baseline: 0), modules: modules,
+            fileModules: ["Domain/HomeUsecase.swift": "Domain", "Platform/HomeUsecase.swift": "Platform"])
+        #expect(
+            TaskMarkdown.body(task, context: context).contains(
+                "Add each file you create (a `+Rx.swift` or `+Async.swift` file too) to the target of the file it is "
+                    + "created beside, the target `Domain` in `App.xcodeproj` beside a file of `Domain`, the target "
+                    + "`Platform` in `App.xcodeproj` beside a file of `Platform`: each lists its files one by one, and "
+                    + "compiles no other."))
+    }
+
+    /// `verify` names the target of the module whose files lie beside the one missing: a `+Rx.swift` file of
+    /// `Domain/` goes to `Domain`, not to the task's module `Platform`.
+    @Test func verifyNamesTheTargetOfTheModuleBesideTheMissingFile() throws {
+        let project = """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 56; objects = {
+            B1 = {isa = PBXBuildFile; fileRef = R1; };
+            B2 = {isa = PBXBuildFile; fileRef = R2; };
+            R1 = {isa = PBXFileReference; path = HomeUsecase.swift; sourceTree = "<group>"; };
+            R2 = {isa = PBXFileReference; path = HomeUsecaseImpl.swift; sourceTree = "<group>"; };
+            G1 = {isa = PBXGroup; children = (G2, G3); sourceTree = "<group>"; };
+            G2 = {isa = PBXGroup; children = (R1); path = Domain; sourceTree = "<group>"; };
+            G3 = {isa = PBXGroup; children = (R2); path = Platform; sourceTree = "<group>"; };
+            P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+            P2 = {isa = PBXSourcesBuildPhase; files = (B2); };
+            T1 = {isa = PBXNativeTarget; buildPhases = (P1); name = Domain;
+                productType = "com.apple.product-type.framework"; };
+            T2 = {isa = PBXNativeTarget; buildPhases = (P2); name = Platform;
+                productType = "com.apple.product-type.framework"; };
+            J1 = {isa = PBXProject; mainGroup = G1; targets = (T1, T2); };
+            }; rootObject = J1; }
+            """
+        let inventory = try Self.scan([
+            "/repo/App.xcodeproj/project.pbxproj": project,
+            "/repo/Domain/HomeUsecase.swift": "import RxSwift\npublic protocol HomeUsecase { func load() async }\n",
+            "/repo/Domain/HomeUsecase+Rx.swift": "import RxSwift\nextension HomeUsecase {}\n",
+            "/repo/Platform/HomeUsecaseImpl.swift": "import RxSwift\nfinal class HomeUsecaseImpl {}\n",
+        ])
+        let task = PlanTask(
+            id: "T-003", title: "Platform: HomeUsecase", slug: "platform-homeusecase", kind: .migration, wave: "W2",
+            module: "Platform", layer: .domain,
+            files: [
+                TaskFile(path: "Domain/HomeUsecase.swift", occurrences: []),
+                TaskFile(path: "Platform/HomeUsecaseImpl.swift", occurrences: []),
+            ], points: 3, flag: "rx_migration_t_003")
+        #expect(
+            TargetMembership.missing(task, in: inventory, plan: nil) == [
+                "Domain/HomeUsecase+Rx.swift is not in target Domain's sources in App.xcodeproj: add it"
+            ])
+    }
 }

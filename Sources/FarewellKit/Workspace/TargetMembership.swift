@@ -7,20 +7,32 @@ package enum TargetMembership {
     /// shims the task moved there) that no task of `plan` lists, or `+Async.swift` file of a `+Rx.swift` one
     /// (`UIButton+Async.swift`, the new code of `UIButton+Rx.swift`), that no target compiles while the project of the
     /// task's module lists its files: `App/Feed+Rx.swift is not in target App's sources in App.xcodeproj: add it`,
-    /// sorted by path. Empty for other tasks than migrations, and for a module whose folders are globbed.
+    /// sorted by path. A file is the module's of the scope's file in its folder (a task may hold a protocol and its
+    /// implementations of two modules) where that module lists its files, else the task's. Empty for other tasks than migrations, and for modules
+    /// whose folders are globbed.
     package static func missing(_ task: PlanTask, in inventory: Inventory, plan: Plan?) -> [String] {
-        guard task.kind == .migration, !inventory.untargetedFiles.isEmpty,
-            let list = inventory.modules.first(where: { $0.name == task.module })?.fileList
-        else { return [] }
+        guard task.kind == .migration, !inventory.untargetedFiles.isEmpty else { return [] }
+        let lists = Dictionary(
+            inventory.modules.compactMap { module in module.fileList.map { (module.name, $0) } },
+            uniquingKeysWith: { first, _ in first })
         let scope = Set(task.files.map(\.path))
+        let fileModules = Dictionary(
+            inventory.files.filter { scope.contains($0.path) }.map { ($0.path, $0.module) },
+            uniquingKeysWith: { first, _ in first })
+        let folderModules = Dictionary(
+            scope.sorted().map { (Path.parent($0), fileModules[$0] ?? task.module) },
+            uniquingKeysWith: { first, _ in first })
+        // A file no target compiles is in a module of its own (`App (no target)`): the task's says where it goes.
+        let list = { (path: String) in
+            (fileModules[path] ?? folderModules[Path.parent(path)]).flatMap { lists[$0] } ?? lists[task.module]
+        }
         let listed = scope.union(plan.map { $0.tasks.flatMap { $0.files.map(\.path) } } ?? [])
-        let folders = Set(scope.map(Path.parent))
         let cores = Set(scope.compactMap(FileNaming.asyncFile(ofRxFile:)))
         return inventory.untargetedFiles.filter { path in
             scope.contains(path) || cores.contains(path)
-                || path.hasSuffix(FileNaming.rxFileSuffix) && folders.contains(Path.parent(path))
+                || path.hasSuffix(FileNaming.rxFileSuffix) && folderModules[Path.parent(path)] != nil
                     && !listed.contains(path)
-        }.map(list.notListed)
+        }.compactMap { path in list(path)?.notListed(path) }
     }
 
     /// One line per file `farewell scaffold` wrote (`Inventory.scaffoldedFiles`) that no target compiles while a

@@ -67,13 +67,28 @@ enum TaskStepsSection {
     /// The step adding the files a migration task creates to its module's target, where the project lists its files
     /// one by one (`Module.fileList`) and no folder claim takes in a file created beside one of the task's (a
     /// `+Rx.swift` file, or the `+Async.swift` file of a `+Rx.swift` one: `FileNaming.createdFile(beside:)`): else the
-    /// shims, the old Rx path or the new code compile nowhere, and `verify` fails (`TargetMembership`). Nil otherwise.
+    /// shims, the old Rx path or the new code compile nowhere, and `verify` fails (`TargetMembership`). A task whose
+    /// files lie in several modules (a protocol and its implementations) names the target of each (`fileModules`).
+    /// Nil otherwise.
     private static func listingStep(_ task: PlanTask, context: WorkspaceContext) -> String? {
-        guard let list = context.modules.first(where: { $0.name == task.module })?.fileList,
-            task.files.contains(where: { list.needsListing(FileNaming.createdFile(beside: $0.path)) })
-        else { return nil }
-        return "Add each file you create (a `+Rx.swift` or `+Async.swift` file too) to \(list.inWords): it lists its "
-            + "files one by one, and compiles no other."
+        let moduleNames = Set(task.files.map { context.fileModules[$0.path] ?? task.module })
+        let lists = moduleNames.sorted().compactMap { name -> (module: String, list: XcodeFileList)? in
+            guard let list = context.modules.first(where: { $0.name == name })?.fileList,
+                task.files.contains(where: {
+                    (context.fileModules[$0.path] ?? task.module) == name
+                        && list.needsListing(FileNaming.createdFile(beside: $0.path))
+                })
+            else { return nil }
+            return (name, list)
+        }
+        let created = "Add each file you create (a `+Rx.swift` or `+Async.swift` file too) to "
+        if lists.count == 1, moduleNames.count == 1 {
+            return created + lists[0].list.inWords + ": it lists its files one by one, and compiles no other."
+        }
+        guard !lists.isEmpty else { return nil }
+        let targets = lists.map { "\($0.list.inWords) beside a file of \(Markdown.code($0.module))" }
+        return created + "the target of the file it is created beside, " + targets.joined(separator: ", ")
+            + ": \(lists.count == 1 ? "it lists its" : "each lists its") files one by one, and compiles no other."
     }
 
     /// How to run `farewell scaffold` so that every module with Rx, other than tests, sees what it writes: into the
