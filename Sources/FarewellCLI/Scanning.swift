@@ -38,22 +38,26 @@ package enum Scanning {
     }
 
     /// Prints `diagnostics` on stderr: every problem and every note the plan depends on (`Diagnostic.isAdvice`) on
-    /// its line, the notes on how manifests were read each on its line or counted on one, and the diagnostics of
+    /// its line, the notes on how manifests were read each on its line or counted on one by severity (`2 warnings`), and the diagnostics of
     /// one family (`Diagnostic.Family`), repeated for many manifests, on one line by every command.
     package static func printDiagnostics(_ diagnostics: [Diagnostic], notes: Notes, to output: any Output) {
-        var counted = 0
+        var counted: [Diagnostic.Severity: Int] = [:]
         for entry in Diagnostic.entries(diagnostics) {
             if notes == .counted, case .single(let diagnostic) = entry, diagnostic.isInformational,
                 !diagnostic.isAdvice
             {
-                counted += 1
+                counted[diagnostic.severity, default: 0] += 1
             } else {
                 output.error("\(entry.description)\n")
             }
         }
-        guard counted > 0 else { return }
-        let count = counted == 1 ? "1 note" : "\(counted) notes"
-        output.error("note: \(count) on how the manifests were read; `farewell scan` prints them\n")
+        // Named as `scan` labels them (`warning:`).
+        let parts = [Diagnostic.Severity.warning, .error].compactMap { severity in
+            counted[severity].map { $0 == 1 ? "1 \(severity.rawValue)" : "\($0) \(severity.rawValue)s" }
+        }
+        guard !parts.isEmpty else { return }
+        output.error(
+            "note: \(parts.joined(separator: " and ")) on how the manifests were read; `farewell scan` prints them\n")
     }
 
     /// A progress line for long scans, rewritten in place and erased at the end.

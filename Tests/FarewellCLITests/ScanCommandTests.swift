@@ -39,7 +39,7 @@ import Testing
             "Home/Project.swift:4: warning: targets come from a helper (Project.framework); module 'Home' "
             + "takes the manifest's folder\n"
         let problem = "Kit/Project.swift:2: warning: malformed Project.swift: '[' is never closed\n"
-        let counted = "note: 1 note on how the manifests were read; `farewell scan` prints them\n"
+        let counted = "note: 1 warning on how the manifests were read; `farewell scan` prints them\n"
         #expect(harness.run(["scan"]).err == note + problem)
         #expect(harness.run(["plan"]).err == problem + counted)
         #expect(harness.run(["status"]).err == problem + counted)
@@ -54,7 +54,7 @@ import Testing
         files["/repo/Podfile.lock"] = "PODS:\n  - RxSwift (4.0.0)\n\nCOCOAPODS: 1.5.3\n"
         let harness = PlanHarness(files)
         let version = "Podfile.lock:2: warning: RxSwift 4.0.0 installed: the plan's bridges need RxSwift 6"
-        let counted = "note: 1 note on how the manifests were read; `farewell scan` prints them\n"
+        let counted = "note: 1 warning on how the manifests were read; `farewell scan` prints them\n"
         let plan = harness.run(["plan"])
         #expect(plan.code == 0)
         #expect(plan.err.hasPrefix(version))
