@@ -231,3 +231,50 @@ private func place(_ location: FarewellKit.SourceLocation) -> String {
     #expect(!base.dependsOn.contains(settings.id))
     #expect(lateDependencies(plan) == [])
 }
+
+/// A view's Rx extension other tasks call (a presenter), which calls a service of an inner layer (not a view model),
+/// binds no view model: it waits for that service's task alone, not for every view model of its wave and module as a
+/// screen does.
+@Test func aViewExtensionCallingOnlyAServiceWaitsForNoViewModel() throws {
+    let files = [
+        "/repo/App/Services/AlertService.swift": """
+        import RxSwift
+        final class AlertService { static func confirm() -> Observable<Bool> { .just(true) } }
+        """,
+        "/repo/App/UI/UIView+Rx.swift": """
+        import RxSwift
+        import UIKit
+        extension Reactive where Base: UIView {
+            var confirmed: Observable<Bool> { AlertService.confirm().filter { $0 } }
+        }
+        """,
+        "/repo/App/Feed/FeedPresenter.swift": """
+        import RxSwift
+        import UIKit
+        final class FeedPresenter {
+            let view = UIView()
+            let bag = DisposeBag()
+            func start() { view.rx.confirmed.subscribe().disposed(by: bag) }
+        }
+        """,
+        "/repo/App/Settings/SettingsViewModel.swift": """
+        import RxSwift
+        final class SettingsViewModel {
+            let options = BehaviorSubject<[String]>(value: [])
+            let tap = PublishSubject<Void>()
+            let bag = DisposeBag()
+        }
+        """,
+    ]
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    let plan = Planner(settings: PlanSettings(maxPoints: 5)).plan(inventory, previous: nil)
+    let helper = try #require(plan.tasks(holding: "App/UI/UIView+Rx.swift").first)
+    let service = try #require(plan.tasks(holding: "App/Services/AlertService.swift").first)
+    let settings = try #require(plan.tasks(holding: "App/Settings/SettingsViewModel.swift").first)
+    let presenter = try #require(plan.tasks(holding: "App/Feed/FeedPresenter.swift").first)
+    #expect(Set([helper.id, service.id, settings.id, presenter.id]).count == 4)
+    // The presenter calling it brings it into the presentation wave, where it waits for the service alone.
+    #expect(helper.wave == settings.wave && presenter.dependsOn.contains(helper.id))
+    #expect(helper.dependsOn.contains(service.id))
+    #expect(!helper.dependsOn.contains(settings.id))
+}

@@ -123,4 +123,56 @@ import Testing
         // Planning again changes nothing.
         #expect(Planner(settings: PlanSettings(maxPoints: 8)).plan(inventory, previous: plan) == plan)
     }
+
+    /// Flows that call an Rx API of a stepper's task (`viewModel.selectedPhotos`) still come first: the stepper waits
+    /// for them, and their call goes through the API's shim until the stepper's task switches it to the async core.
+    @Test func aStepperWhoseAPIsTheFlowsCallStillWaitsForThem() throws {
+        let files = [
+            "/repo/App/Flows/MainFlow.swift": """
+            import UIKit
+            import RxFlow
+            import RxSwift
+
+            enum MainStep: Step { case photos }
+
+            final class MainFlow: Flow {
+                var root: Presentable { navigation }
+                private let navigation = UINavigationController()
+                private let bag = DisposeBag()
+
+                func navigate(to step: Step) -> FlowContributors {
+                    guard let step = step as? MainStep else { return .none }
+                    switch step {
+                    case .photos:
+                        let viewModel = PhotosViewModel()
+                        viewModel.selectedPhotos.subscribe(onNext: { _ in }).disposed(by: bag)
+                        return .one(flowContributor: .contribute(withNextPresentable: navigation, withNextStepper: viewModel))
+                    }
+                }
+            }
+            """,
+            "/repo/App/Scenes/Photos/PhotosViewModel.swift": """
+            import RxFlow
+            import RxRelay
+            import RxSwift
+
+            final class PhotosViewModel: Stepper {
+                let steps = PublishRelay<Step>()
+                let picked = PublishRelay<[Int]>()
+                var selectedPhotos: Observable<[Int]> { picked.asObservable() }
+                func done() { steps.accept(MainStep.photos) }
+            }
+            """,
+        ]
+        let inventory = try Fixture.scanned(files)
+        let plan = Planner(settings: PlanSettings(maxPoints: 12)).plan(inventory, previous: nil)
+        let flows = try #require(plan.tasks(holding: "App/Flows/MainFlow.swift").first)
+        let stepper = try #require(plan.tasks(holding: "App/Scenes/Photos/PhotosViewModel.swift").first)
+        #expect(flows.id != stepper.id, "\(plan.tasks.map(\.files))")
+        #expect(stepper.dependsOn.contains(flows.id))
+        #expect(!flows.dependsOn.contains(stepper.id))
+        #expect(
+            TaskMarkdown.body(flows, context: WorkspaceContext(plan: plan)).contains(
+                "`PhotosViewModel.selectedPhotos` (`Observable`) of \(stepper.id) (not before this task"))
+    }
 }

@@ -29,11 +29,22 @@ extension Planner {
         // A base class whose subclasses in other tasks use its Rx members (`Shim.subclassUses`) is tied to them and
         // to what it calls, as a provider is: no screen's view models hide behind it.
         let bases = Set(shims.indices.filter { index in shims[index].contains { !$0.subclassUses.isEmpty } })
-        let providers = Self.providers(drafts, calls: links, uses: uses).union(bases)
+        // A stepper's flows are no view models it binds.
+        let binds = links + conformanceLinks + reactorLinks + sectionModelLinks
+        let providers = Self.providers(drafts, calls: links, uses: binds).union(bases)
         linkModules(drafts, migration: migration, input: input, called: called, providers: providers, graph: &graph)
         linkParts(drafts, migration: migration, graph: &graph)
-        for link in uses.sorted(by: { ($0.caller, $0.declaring) < ($1.caller, $1.declaring) })
-        where drafts[link.declaring].slot <= drafts[link.caller].slot {
+        // A stepper's wait for its flows first: where the flows call an Rx API of the stepper's task
+        // (`viewController.selectedPhotos`), that call goes through the API's shim, but the stepper cannot step
+        // flows that are not yet async.
+        let flowPairs = Set(flowLinks.map { [$0.caller, $0.declaring] })
+        let ordered = uses.sorted { lhs, rhs in
+            let (left, right) = (
+                flowPairs.contains([lhs.caller, lhs.declaring]), flowPairs.contains([rhs.caller, rhs.declaring])
+            )
+            return left != right ? left : (lhs.caller, lhs.declaring) < (rhs.caller, rhs.declaring)
+        }
+        for link in ordered where drafts[link.declaring].slot <= drafts[link.caller].slot {
             graph.add(link.caller, dependsOn: link.declaring)
         }
         // Task id -> draft index.
@@ -228,10 +239,12 @@ extension Planner {
         }
     }
 
-    /// The tasks declaring Rx APIs other tasks call (`calls`, caller -> declaring task) that use no task of an inner
-    /// layer of their module (`uses`: those calls, conformances, reactors and section models). An outer layer waits
-    /// for its module's inner one because a screen binds view models its calls may not all show; a task that only
-    /// provides API binds none, so it waits for what it uses alone, and its callers wait for it:
+    /// The tasks declaring Rx APIs other tasks call (`calls`, caller -> declaring task) that use no presentation task
+    /// of an inner layer of their module (`uses`: those calls, conformances, reactors and section models, not the flows
+    /// a stepper drives). An outer
+    /// layer waits for its module's inner one because a screen binds view models its calls may not all show; a task
+    /// that only provides API binds none, so it waits for what it uses alone, and its callers wait for it. Calling a
+    /// service or a model (`AlertService.confirm()`, `RegisterModel.register`) binds no view model:
     ///
     ///     extension Ext where T == UIButton {  // UIButton+Ext.swift, ui, called by one screen of many
     ///         var isEnabled: Binder<Bool> { Binder(type) { $0.isEnabled = $1 } }
@@ -241,7 +254,7 @@ extension Planner {
     ) -> Set<Int> {
         let declaring = Set(calls.filter { $0.caller != $0.declaring }.map(\.declaring))
         let binding = uses.filter { use in
-            drafts[use.caller].module == drafts[use.declaring].module
+            drafts[use.caller].module == drafts[use.declaring].module && drafts[use.declaring].layer == .presentation
                 && drafts[use.declaring].layer < drafts[use.caller].layer
         }
         return declaring.subtracting(binding.map(\.caller))
