@@ -223,6 +223,29 @@ import Testing
     #expect(Set(plan.migrationTasks.map(\.slug)).count == 3)
 }
 
+/// A task holding a type's extension files but not its own file, which another task holds, names them whole, though
+/// no other title is the same: `HomeScene+Cell, HomeScene+ActionView`, not `HomeScene` beside `RxTableViewCell,
+/// HomeScene`; a task holding the type's file too keeps its label.
+@Test func extensionFilesWithoutTheirTypesFileNameThemselves() {
+    let draft = { (paths: [String], labels: [String]) in
+        TaskDraft(
+            kind: .migration, module: "App", layer: .ui,
+            files: paths.map { TaskFile(path: $0, occurrences: []) }, labels: labels)
+    }
+    var drafts = [
+        draft(["App/Cells/RxTableViewCell.swift", "App/Home/HomeScene.swift"], ["RxTableViewCell", "HomeScene"]),
+        draft(
+            ["App/Home/Components/HomeScene+Cell.swift", "App/Home/Components/HomeScene+ActionView.swift"],
+            ["HomeScene"]),
+        draft(["App/Base/BaseView.swift", "App/Base/BaseView+Rx.swift"], ["BaseView"]),
+    ]
+    TaskNaming.disambiguate(&drafts)
+    #expect(
+        drafts.map(TaskNaming.title) == [
+            "App: RxTableViewCell, HomeScene", "App: HomeScene+Cell, HomeScene+ActionView", "App: BaseView",
+        ])
+}
+
 /// A screen over the budget is cut between its files: the view controller's task is ui, in the ui wave after its
 /// view model's, not the presentation layer of the screen it was cut from.
 @Test func aViewControllerCutFromItsScreenIsUI() throws {

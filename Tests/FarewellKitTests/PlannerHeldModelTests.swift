@@ -61,14 +61,15 @@ private let misnamedScreens = [
 /// presentation type another file of its module declares is that type's screen, whatever their names: a misspelt
 /// `ProfileEdtViewModel` goes with `ProfileEditViewController` as `SigninViewModel` goes with `SigninViewController`.
 /// A cell holding its model (`HomeCell` and `HomeRector`, `DownloadsTableCellView` and `DownloadViewModel`) is named
-/// for the cell, no screen.
+/// for the cell, no screen, and for the model, which may hold most of its Rx.
 @Test func aViewTravelsWithThePresentationTypeItsCodeHolds() throws {
     let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(misnamedScreens)).scan(root: "/repo")
     let plan = Planner(settings: PlanSettings(maxFiles: 2)).plan(inventory, previous: nil)
     #expect(
         plan.migrationTasks.map { "\($0.title): \($0.files.map(\.path).joined(separator: ", "))" } == [
-            "App: DownloadsTableCellView: App/Downloads/DownloadViewModel.swift, App/Downloads/DownloadsTableCellView.swift",
-            "App: HomeCell: App/Home/HomeCell.swift, App/Home/Reactor/HomeRector.swift",
+            "App: DownloadsTableCellView, DownloadViewModel: App/Downloads/DownloadViewModel.swift, "
+                + "App/Downloads/DownloadsTableCellView.swift",
+            "App: HomeCell, HomeRector: App/Home/HomeCell.swift, App/Home/Reactor/HomeRector.swift",
             "App: ProfileEdt screen: App/ProfileEdit/View/ProfileEditViewController.swift, "
                 + "App/ProfileEdit/ViewModel/ProfileEdtViewModel.swift",
             "App: Serch screen: App/Search/Presenter/SerchPresenter.swift, App/Search/SearchView.swift",

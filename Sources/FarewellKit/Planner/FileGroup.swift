@@ -32,7 +32,7 @@ struct FileGroup: Sendable, Hashable {
     /// A base class (`BaseViewController`) names no screen.
     var labels: [String] {
         let first = label
-        guard first.hasSuffix(" screen") else { return [first] + otherFeatures(than: first) }
+        guard first.hasSuffix(" screen") else { return [first] + heldModels(of: first) + otherFeatures(than: first) }
         var labels = [first]
         // A view and the model its code holds are one screen, whatever their names (`ProfileEdt`, `ProfileEdit`).
         let paired = Set(heldModels.keys).union(heldModels.values)
@@ -46,6 +46,21 @@ struct FileGroup: Sendable, Hashable {
             else { continue }
             let screen = "\(FileNaming.featureKey(stem)) screen"
             if !labels.contains(screen) { labels.append(screen) }
+        }
+        return labels
+    }
+
+    /// For a group named for a cell holding its model (`MusicCell`), the model's title where the cell's name does not
+    /// start it (`MusicViewModel`, which may hold most of the Rx; not `ReleaseCellViewModel`).
+    private func heldModels(of first: String) -> [String] {
+        var labels: [String] = []
+        for view in heldModels.keys.sorted() {
+            guard let holder = files.first(where: { $0.path == view }),
+                FileNaming.title(holder.path, holder.occurrences) == first,
+                let path = heldModels[view], let model = files.first(where: { $0.path == path })
+            else { continue }
+            let title = FileNaming.title(model.path, model.occurrences)
+            if !title.hasPrefix(first), !labels.contains(title) { labels.append(title) }
         }
         return labels
     }

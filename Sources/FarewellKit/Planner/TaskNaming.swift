@@ -33,8 +33,31 @@ enum TaskNaming {
     /// `NvimView+Key.swift` files beside it) name their extension files whole instead (`NvimView+Key`).
     /// Those still alike in several layers (`TimeTableService: TimeTable` for the data layer's repository and the
     /// domain's use cases) say their layer after their first label (`TimeTable (data)`), in the slug too.
+    /// A label naming a type for its extension files alone (`HomeScene` of `HomeScene+Cell.swift` and
+    /// `HomeScene+ActionView.swift`) while another task holds the type's own file (`HomeScene.swift`) names those
+    /// files whole instead: the title would claim the type.
     static func disambiguate(_ drafts: inout [TaskDraft]) {
         let fresh = drafts.indices.filter { drafts[$0].kind == .migration && drafts[$0].previous == nil }
+        var holders: [String: Set<Int>] = [:]
+        for index in drafts.indices where drafts[index].kind == .migration {
+            for file in drafts[index].files { holders[Path.stem(file.path), default: []].insert(index) }
+        }
+        for index in fresh {
+            let stems = drafts[index].files.map { Path.stem($0.path) }
+            var named: [String] = []
+            var changed = false
+            for label in labels(drafts[index]) {
+                let others = (holders[label] ?? []).subtracting([index])
+                let extensions = stems.filter { $0.hasPrefix(label + "+") }
+                guard !others.isEmpty, !stems.contains(label), !extensions.isEmpty else {
+                    if !named.contains(label) { named.append(label) }
+                    continue
+                }
+                changed = true
+                for stem in extensions where !named.contains(stem) { named.append(stem) }
+            }
+            if changed { drafts[index].labels = named }
+        }
         let byTitle = Dictionary(grouping: fresh) { title(drafts[$0]) }
         for (_, same) in byTitle where same.count > 1 {
             for index in same {
