@@ -888,3 +888,21 @@ func suffixesMatchStringHasSuffix(name: String) {
             "App/Extensions/Observable+Ext.swift infra", "App/Extensions/RxTraits.swift infra",
         ])
 }
+
+/// A protocol of views (`protocol TapOutsideDismissal: UIView`) with `Reactive` members is the views' side, whatever
+/// a private helper after it is named (`TapOutsideManager: NSObject`); an extension file of a view controller
+/// (`BaseViewController+UIAlertController.swift`) that imports no UI framework is no service named `…Controller`.
+@Test func aProtocolOfViewsAndAViewControllersExtensionFileAreUI() {
+    let classifier = LayerClassifier(configuration: Configuration())
+    let protocolOfViews = classifier.classify(
+        path: "App/Utitlities/TapOutSideDismissal.swift", module: "App", isTestModule: false,
+        types: ["TapOutsideDismissal", "Reactive", "TapOutsideManager"],
+        inherits: ["UIView", "NSObject", "UIGestureRecognizerDelegate"].map(WordTable.hash),
+        parents: [WordTable.hash("TapOutsideDismissal"): [WordTable.hash("UIView")]],
+        reactiveBases: ["TapOutsideDismissal"])
+    #expect(protocolOfViews == .ui)
+    let alerts = classifier.classify(
+        path: "App/BaseViewControllers/BaseViewController+UIAlertController.swift", module: "App",
+        isTestModule: false, types: [])
+    #expect(alerts == .ui)
+}

@@ -205,8 +205,9 @@ package struct LayerClassifier: Sendable {
                 return .domain
             }
             if layer == .domain, let worker = Self.layer(ofWorker: name, path: path) { return worker }
+            // An extension file's stem (`BaseViewController+UIAlertController`) names what it extends, not a type.
             guard plainObject, layer == .ui, Self.hasSuffix(name, "Controller"),
-                !Self.hasSuffix(name, "ViewController"), !Self.isUIKitName(name)
+                !Self.hasSuffix(name, "ViewController"), !Self.isUIKitName(name), !name.contains("+")
             else { return layer }
             return .infra
         }
@@ -261,8 +262,16 @@ package struct LayerClassifier: Sendable {
         }
         // A widget's timeline provider (`struct MealProvider: TimelineProvider`) feeds its views.
         if !inherits.isEmpty, inherits.contains(where: Self.widgetProviderHashes.contains) { return .ui }
+        // Each type in order, by its name or else by what it inherits: a protocol of views (`protocol
+        // TapOutsideDismissal: UIView` and its `Reactive` members) says more than a private helper after it
+        // (`TapOutsideManager: NSObject`).
         for type in types {
             if let layer = typeLayer(type) { return layer }
+            if !parents.isEmpty, type != "Reactive",
+                let layer = Self.layer(inheriting: [WordTable.hash(Self.outermost(type))], parents: parents)
+            {
+                return layer
+            }
         }
         // A window's file that imports a UI framework (`MainWindow.swift` of `final class MainWindow: NSObject,
         // NSWindowDelegate`, `MainWindow+Actions.swift`); a `SlidingWindow` of time elsewhere is none.
