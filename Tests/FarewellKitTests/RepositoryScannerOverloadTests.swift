@@ -381,6 +381,44 @@ import Testing
     #expect(lines == ["logError [7]", "logError [5]", "logError [6]"])
 }
 
+/// `first()` and `toArray()` of a stream give a `Single`, and `sentMessage(_:)` called bare in an `extension Reactive`
+/// an `Observable`: the operator of that family is called, not those of the others.
+@Test func firstToArrayAndABareSentMessageGiveTheirStreamsFamily() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Observable+Void.swift": """
+        import RxSwift
+        import RxCocoa
+        extension ObservableType {
+            func mapToVoid() -> Observable<Void> { map { _ in } }
+        }
+        extension SharedSequenceConvertibleType {
+            func mapToVoid() -> SharedSequence<SharingStrategy, Void> { map { _ in } }
+        }
+        extension PrimitiveSequenceType where Trait == SingleTrait {
+            func mapToVoid() -> Single<Void> { map { _ in } }
+        }
+        """,
+        "/repo/App/Screen.swift": """
+        import UIKit
+        import RxSwift
+        import RxCocoa
+        extension Reactive where Base: UIViewController {
+            var viewDidLoad: ControlEvent<Void> { ControlEvent(events: sentMessage(#selector(Base.viewDidLoad)).mapToVoid()) }
+        }
+        final class Screen: UIViewController {
+            let items = PublishSubject<Int>()
+            func bind() {
+                _ = items.first().mapToVoid()
+                _ = items.toArray().mapToVoid()
+                _ = items.asDriver(onErrorJustReturn: 0).mapToVoid()
+            }
+        }
+        """,
+    ])
+    let lines = try callerLines(fileSystem, declaredIn: "App/Observable+Void.swift")
+    #expect(lines == ["mapToVoid [5]", "mapToVoid [12]", "mapToVoid [10, 11]"])
+}
+
 /// An extension narrowed to a trait (`where Trait == SingleTrait`, `where SharingStrategy == DriverSharingStrategy`)
 /// wins over one of every `PrimitiveSequence` for a receiver of that trait, as Swift ranks the more constrained one
 /// first; a receiver of another trait has only the wider one, and one of unknown type may call either.

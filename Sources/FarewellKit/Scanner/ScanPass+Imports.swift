@@ -193,6 +193,13 @@ extension ScanPass {
             reference.setReceiverType(type)
             receiver.member = -1
         }
+        // `sentMessage(#selector(Base.viewDidLoad)).mapToVoid()` in an `extension Reactive`: RxCocoa's `Observable`.
+        if receiver.ownCall >= 0, code.entries[receiver.ownCall] >= 0,
+            let type = ScanPass.streamType(code, endingAt: receiver.ownCall)
+        {
+            reference.setReceiverType(type)
+            receiver.ownCall = -1
+        }
         // `a.do(onNext: { }).mapToVoid()`: the Rx type the name `a` is declared with, once declarations are read
         // (`typeChainRoots`).
         if receiver.member >= 0, let root = ScanPass.kindKeepingRoot(code, endingAt: receiver.member) {
@@ -284,11 +291,23 @@ extension ScanPass {
             }
             let hash = code.hashes[link]
             if let type = ScanPass.conversions.first(where: { $0.name == hash })?.type { return type }
-            // `provider.rx.request(...)`, `center.rx.notification(name)`: what the `rx` member gives.
+            // `items.first()`, `items.toArray()`: an `Observable`'s `Single` (not `first(where:)` of a collection).
+            if link >= 2, code.isPunct(link - 1, "."), code.isPunct(link + 1, "("), code.isPunct(link + 2, ")"),
+                hash == ScanPass.firstHash || hash == ScanPass.toArrayHash
+            {
+                return ScanPass.singleHash
+            }
+            // `provider.rx.request(...)`, `center.rx.notification(name)`: what the `rx` member gives; in an
+            // `extension Reactive`, `sentMessage(#selector(Base.viewDidLoad))` called bare.
             if link >= 2, code.isPunct(link - 1, "."), code.hashes[link - 2] == ScanPass.rxHash,
                 let type = ScanPass.reactiveResults.first(where: { $0.name == hash })?.type
             {
                 return type
+            }
+            if hash == ScanPass.sentMessageHash || hash == ScanPass.methodInvokedHash,
+                link == 0 || !code.isPunct(link - 1, ".")
+            {
+                return ScanPass.observableHash
             }
             guard link >= 2, code.isPunct(link - 1, "."), ScanPass.kindKeepingOperators.sortedContains(hash) else {
                 return nil

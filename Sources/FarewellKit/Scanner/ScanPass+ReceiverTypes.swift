@@ -750,6 +750,11 @@ extension ScanPass {
         ("sentMessage", "Observable"),
     ].map { (WordTable.hash($0), WordTable.hash($1)) }
     static let observableHash = WordTable.hash("Observable")
+    static let singleHash = WordTable.hash("Single")
+    static let firstHash = WordTable.hash("first")
+    static let toArrayHash = WordTable.hash("toArray")
+    static let sentMessageHash = WordTable.hash("sentMessage")
+    static let methodInvokedHash = WordTable.hash("methodInvoked")
     static let protocolMetatypeHash = WordTable.hash("Protocol")
     static let arrayHash = WordTable.hash("Array")
     static let dictionaryHash = WordTable.hash("Dictionary")
