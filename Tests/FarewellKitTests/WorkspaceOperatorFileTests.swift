@@ -210,6 +210,33 @@ private func operatorOnlyRepository() -> [String: String] {
     #expect(task.movedOperatorLines(in: file).sorted() == [3, 4, 5, 7, 8, 10, 11, 13])
 }
 
+/// An operator named like RxSwift's (`func map<D: Decodable>(_ type: D.Type)`) is not called by the `map { }` calls
+/// beside it, which it cannot take: they are RxSwift's, and no shim lists them.
+@Test func anOperatorIsNotCalledByCallsItCannotTake() throws {
+    let files = [
+        "/repo/App/Infra/Observable+Decode.swift": """
+        import RxSwift
+
+        extension Observable where Element == Data {
+            func map<D: Decodable>(_ type: D.Type) -> Observable<D> {
+                map { try JSONDecoder().decode(type, from: $0) }
+            }
+            func decodedCount() -> Observable<Int> { map { $0.count } }
+            func users() -> Observable<[String]> { map([String].self) }
+        }
+        """,
+        "/repo/App/UI/FeedViewModel.swift": """
+        import RxSwift
+        final class FeedViewModel {
+            func load(_ data: Observable<Data>) -> Observable<[String]> { data.users() }
+        }
+        """,
+    ]
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    let file = try #require(inventory.files.first { $0.path == "App/Infra/Observable+Decode.swift" })
+    #expect(file.apis.map { "\($0.name) \($0.ownCallers)" } == ["map [8]", "decodedCount []", "users []"])
+}
+
 /// The tests of operators a task moves unchanged (`Observable+CatchErrorTests.swift` beside
 /// `Observable+CatchError.swift`, in its task) test the Rx operator, which stays: they move unchanged with it, to a
 /// `+Rx.swift` file of their own, and the task still needs no flag.

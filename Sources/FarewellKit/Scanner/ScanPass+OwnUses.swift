@@ -4,8 +4,9 @@ extension ScanPass {
     /// Gives each `private` or `fileprivate` function of `apis` the lines calling it bare or on `self` in the file
     /// (`RxAPI.ownCallers`): only the file can call it, so these are all its callers. So is each operator of an Rx
     /// type's extension (`filterHttpError()` called by `filterResponseError()` beside it), which moves with the
-    /// operators calling it (`ShimPlanner`).
-    static func recordOwnCallers(_ apis: inout [RxAPI], references: [Reference]) {
+    /// operators calling it (`ShimPlanner`). A call whose arguments the declaration cannot take (`map { _ in }` of
+    /// RxSwift beside `func map<D: Decodable>(_ type: D.Type)`) is another function's (`shapes`, parallel to `apis`).
+    static func recordOwnCallers(_ apis: inout [RxAPI], shapes: [APIShape], references: [Reference]) {
         var helpers: [UInt64: [Int]] = [:]
         // One bit per name's low six bits: most calls are ruled out before any lookup.
         var filter: UInt64 = 0
@@ -22,6 +23,11 @@ extension ScanPass {
         for reference in references
         where reference.access == .bare && reference.isCall && filter & 1 << (reference.hash & 63) != 0 {
             for index in helpers[reference.hash] ?? [] {
+                if index < shapes.count, let range = shapes[index].argumentRange,
+                    !reference.passesArguments(within: range, takesClosure: shapes[index].takesClosure)
+                {
+                    continue
+                }
                 apis[index].ownCallers.append(Int(reference.line))
                 called.append(index)
             }

@@ -81,7 +81,7 @@ extension ScanPass {
             ? zip(resolved, occurrences).filter {
                 reactorChains.contains(chains[$0.0.token]) && !scanner.matches[$0.0.construct].isType
             }.map(\.1) : []
-        ScanPass.recordOwnCallers(&declared.apis, references: fileReferences)
+        ScanPass.recordOwnCallers(&declared.apis, shapes: declared.shapes, references: fileReferences)
         var scan = FileScan(
             lines: code.lines, imports: imports,
             reexportedImports: reexports.filter(scanner.isRxModule).sorted(),
