@@ -288,6 +288,40 @@ import Testing
     #expect(lines == ["sendSyncRequest [8, 10]", "load [9]", "init [4, 11]"])
 }
 
+/// `try` alone covers a call in an `if let`'s or a `guard let`'s condition too, whose body's `{` follows it: `try?
+/// response.map(to: Token.self)` of another library's response is no call of the project's `map(to:)` operator,
+/// which does not throw; a trailing closure after the call (`try? load { }`) still may be its argument.
+@Test func aTriedCallInAConditionIsNoneOfTheOperatorsThatDoNotThrow() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Observable+Map.swift": """
+        import RxSwift
+        extension ObservableType {
+            func map<T>(to value: T) -> Observable<T> { map { _ in value } }
+        }
+        """,
+        "/repo/App/Auth.swift": """
+        import Foundation
+        import TinyNetworking
+        final class Auth {
+            func token(response: Response) {
+                if let token = try? response.map(to: Token.self) { print(token) }
+                guard let again = try? response.map(to: Token.self) else { return }
+                while let more = try? response.map(to: Token.self) { print(more) }
+                print(again)
+            }
+        }
+        """,
+        "/repo/App/Feed.swift": """
+        import RxSwift
+        final class Feed {
+            func load(_ taps: Observable<Void>) -> Observable<Int> { taps.map(to: 1) }
+        }
+        """,
+    ])
+    let lines = try callerLines(fileSystem, declaredIn: "App/Observable+Map.swift")
+    #expect(lines == ["map [3]"])
+}
+
 /// A generic overload (`request<D: Decodable>(_:) -> Single<D>`) beside one that is not (`request(_:) ->
 /// Single<Bool>`): where the context names the latter's result exactly, Swift ranks the one that is not generic first;
 /// a context naming another element (`Single<User>`, `Single<[Bool]>`) can only be the generic one.

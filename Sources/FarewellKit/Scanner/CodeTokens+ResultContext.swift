@@ -109,10 +109,26 @@ extension CodeTokens {
         for position in (open + 1)..<close where isPunct(position, "(") || isPunct(position, "{") { return false }
         var after = close + 1
         while after < count, isPostfixMark(after) { after += 1 }
+        // `if let token = try? response.map(to: Token.self) {`: the `{` of a condition's body is no trailing closure.
+        if after < count, isPunct(after, "{"), !startsClosureHeader(after), opensCondition(before) { return true }
         return
             !(after < count
             && (isPunct(after, ".") || isPunct(after, "{") || isPunct(after, "(")
                 || isPunct(after, "[")))
+    }
+
+    /// Whether the statement holding the token at `index` is an `if`, `guard` or `while` begun on its line a few
+    /// tokens before it (`if let token = try? …`), whose `{` after the expression opens its body.
+    private func opensCondition(_ index: Int) -> Bool {
+        var position = index
+        while position >= 0, index - position < 16, tokens[position].line == tokens[index].line {
+            switch keywords[position] {
+            case .if, .guard, .while: return true
+            case .return, .in, .else, .do: return false
+            default: position -= 1
+            }
+        }
+        return false
     }
 
     /// The token before the expression starting at `start`, past its `try`, `try?`, `try!` and `await`.
