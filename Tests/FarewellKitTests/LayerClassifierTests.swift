@@ -901,6 +901,13 @@ func suffixesMatchStringHasSuffix(name: String) {
         parents: [WordTable.hash("TapOutsideDismissal"): [WordTable.hash("UIView")]],
         reactiveBases: ["TapOutsideDismissal"])
     #expect(protocolOfViews == .ui)
+    // What a type inherits, not its own name: RIBs' own `open class Workflow` is no workflow of a RIB's.
+    let workflow = { (parents: [UInt64: [UInt64]]) in
+        classifier.classify(
+            path: "RIBs/Classes/Workflow/Workflow.swift", module: "RIBs", isTestModule: false,
+            types: ["Workflow", "Step"], parents: parents)
+    }
+    #expect(workflow([WordTable.hash("Router"): [WordTable.hash("Routing")]]) == workflow([:]))
     let alerts = classifier.classify(
         path: "App/BaseViewControllers/BaseViewController+UIAlertController.swift", module: "App",
         isTestModule: false, types: [])

@@ -267,8 +267,10 @@ package struct LayerClassifier: Sendable {
         // (`TapOutsideManager: NSObject`).
         for type in types {
             if let layer = typeLayer(type) { return layer }
+            // What it inherits, not its own name: RIBs' own `open class Workflow` is no RIB's workflow.
             if !parents.isEmpty, type != "Reactive",
-                let layer = Self.layer(inheriting: [WordTable.hash(Self.outermost(type))], parents: parents)
+                let inherited = parents[WordTable.hash(Self.outermost(type))],
+                let layer = Self.layer(inheriting: inherited, parents: parents)
             {
                 return layer
             }
