@@ -317,15 +317,21 @@ import Testing
             files: [
                 TaskFile(path: "Domain/HomeUsecase.swift", occurrences: []),
                 TaskFile(path: "Platform/HomeUsecase.swift", occurrences: []),
+                TaskFile(path: "PlatformTests/HomeUsecaseTests.swift", occurrences: []),
             ], points: 3, flag: "rx_migration_t_003")
-        let modules = ["Domain", "Platform"].map { name in
-            var module = Module(name: name, kind: .xcode, manifest: "App.xcodeproj/project.pbxproj")
+        let modules = ["Domain", "Platform", "PlatformTests"].map { name in
+            var module = Module(
+                name: name, kind: .xcode, isTest: name.hasSuffix("Tests"), manifest: "App.xcodeproj/project.pbxproj")
             module.fileList = XcodeFileList(project: "App.xcodeproj", target: name)
             return module
         }
+        // The tests, rewritten in place, get no new file: their target is not named.
         let context = WorkspaceContext(
             plan: Plan(waves: [], tasks: [task], baseline: 0), modules: modules,
-            fileModules: ["Domain/HomeUsecase.swift": "Domain", "Platform/HomeUsecase.swift": "Platform"])
+            fileModules: [
+                "Domain/HomeUsecase.swift": "Domain", "Platform/HomeUsecase.swift": "Platform",
+                "PlatformTests/HomeUsecaseTests.swift": "PlatformTests",
+            ])
         #expect(
             TaskMarkdown.body(task, context: context).contains(
                 "Add each file you create (a `+Rx.swift` or `+Async.swift` file too) to the target of the file it is "

@@ -71,7 +71,11 @@ enum TaskStepsSection {
     /// files lie in several modules (a protocol and its implementations) names the target of each (`fileModules`).
     /// Nil otherwise.
     private static func listingStep(_ task: PlanTask, context: WorkspaceContext) -> String? {
-        let moduleNames = Set(task.files.map { context.fileModules[$0.path] ?? task.module })
+        // Tests travel with their code and are rewritten in place: their target only for a task of tests alone.
+        let isTest = { (name: String) in context.modules.first(where: { $0.name == name })?.isTest == true }
+        let all = Set(task.files.map { context.fileModules[$0.path] ?? task.module })
+        let code = all.filter { !isTest($0) }
+        let moduleNames = code.isEmpty ? all : code
         let lists = moduleNames.sorted().compactMap { name -> (module: String, list: XcodeFileList)? in
             guard let list = context.modules.first(where: { $0.name == name })?.fileList,
                 task.files.contains(where: {
