@@ -268,7 +268,8 @@ package struct LayerClassifier: Sendable {
         for type in types {
             if let layer = typeLayer(type) { return layer }
             // What it inherits, not its own name: RIBs' own `open class Workflow` is no RIB's workflow.
-            if !parents.isEmpty, type != "Reactive",
+            // Only where the file's types inherit a layer at all (`inherited`): most files' do not.
+            if inherited != nil, type != "Reactive",
                 let inherited = parents[WordTable.hash(Self.outermost(type))],
                 let layer = Self.layer(inheriting: inherited, parents: parents)
             {
