@@ -901,6 +901,14 @@ func suffixesMatchStringHasSuffix(name: String) {
         parents: [WordTable.hash("TapOutsideDismissal"): [WordTable.hash("UIView")]],
         reactiveBases: ["TapOutsideDismissal"])
     #expect(protocolOfViews == .ui)
+    // The helper first, as a type declaring Rx APIs comes first.
+    let keyboard = classifier.classify(
+        path: "App/Utitlities/KeyboardHandling.swift", module: "App", isTestModule: false,
+        types: ["KeyboardManager", "Reactive", "KeyboardHandling"],
+        inherits: ["UIViewController", "NSObject", "UIGestureRecognizerDelegate"].map(WordTable.hash),
+        parents: [WordTable.hash("KeyboardHandling"): [WordTable.hash("UIViewController")]],
+        reactiveBases: ["KeyboardHandling"])
+    #expect(keyboard == .ui)
     // What a type inherits, not its own name: RIBs' own `open class Workflow` is no workflow of a RIB's.
     let workflow = { (parents: [UInt64: [UInt64]]) in
         classifier.classify(

@@ -262,6 +262,10 @@ package struct LayerClassifier: Sendable {
         }
         // A widget's timeline provider (`struct MealProvider: TimelineProvider`) feeds its views.
         if !inherits.isEmpty, inherits.contains(where: Self.widgetProviderHashes.contains) { return .ui }
+        // A file of views (its types inherit a view's layer) whose `Reactive` extensions all bind them (`protocol
+        // KeyboardHandling: UIViewController` and `extension Reactive where Base: KeyboardHandling`) is the views',
+        // whatever a helper type beside them is named (`KeyboardManager`).
+        if inherited == .ui, !reactiveBases.isEmpty, reactiveBases.allSatisfy(onViewSide) { return .ui }
         // Each type in order, by its name or else by what it inherits: a protocol of views (`protocol
         // TapOutsideDismissal: UIView` and its `Reactive` members) says more than a private helper after it
         // (`TapOutsideManager: NSObject`).
