@@ -101,6 +101,29 @@ import Testing
         "on a view: UIAction / addTarget / delegate callbacks, or an AsyncStream wrapping them; on anything else: "
         + "the wrapped library's async API"
 
+    /// `observeOn` to a background scheduler leaves the main actor: not the `@MainActor` recipe of `MainScheduler`.
+    @Test func observeOnABackgroundSchedulerIsNoMainActorHop() throws {
+        let source = """
+            import RxSwift
+            import UIKit
+
+            final class FeedViewController: UIViewController {
+                let bag = DisposeBag()
+
+                func bind(a: Observable<Int>) {
+                    a.observeOn(ConcurrentDispatchQueueScheduler(qos: .background)).subscribe().disposed(by: bag)
+                    a.observeOn(MainScheduler.instance).subscribe().disposed(by: bag)
+                }
+            }
+            """
+        let (task, _, _) = try workspace(source: source)
+        #expect(
+            rows(task, line: 8).contains(
+                "| 8 | `observeOn` | off the main actor: a `nonisolated` async function or an actor does this work (a "
+                    + "`Task` priority for its QoS), not `@MainActor` |"))
+        #expect(rows(task, line: 9).contains("| 9 | `observeOn` | @MainActor / await MainActor.run |"))
+    }
+
     @Test func scanTakeLastAndGroupByGetTheLoopThatReplacesThem() throws {
         let (task, rules) = try workspace()
         let scan: String =

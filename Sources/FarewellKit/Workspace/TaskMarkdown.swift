@@ -303,6 +303,7 @@ package enum TaskMarkdown {
                     ? "keep as it is while the callers under Boundary use it"
                     : members[occurrence.line] ?? keptCells[occurrence.line]
                         ?? (helperTypes.contains(occurrence.symbol) ? helperCell : nil)
+                        ?? Self.backgroundHopCell(occurrence, in: file)
                         ?? context.guide(occurrence.construct, on: framework)?.concurrency ?? "see rules.md"
                 text += "| \(occurrence.line) | \(Markdown.code(occurrence.symbol))"
                 text += occurrence.symbol == occurrence.construct ? "" : " (\(Markdown.code(occurrence.construct)))"
@@ -312,6 +313,24 @@ package enum TaskMarkdown {
         }
         return text
     }
+
+    /// The Replace with cell of an `observeOn` to a background scheduler on its line
+    /// (`.observeOn(ConcurrentDispatchQueueScheduler(qos: .background))`): the work leaves the main actor, which the
+    /// construct's `@MainActor` recipe, written for `MainScheduler`, would pin it to. Nil otherwise.
+    static func backgroundHopCell(_ occurrence: Occurrence, in file: TaskFile) -> String? {
+        guard occurrence.construct == "observeOn" else { return nil }
+        let line = file.occurrences.filter { $0.line == occurrence.line }
+        guard line.contains(where: { backgroundSchedulers.contains($0.symbol) }),
+            !line.contains(where: { $0.construct == "MainScheduler" })
+        else { return nil }
+        return "off the main actor: a `nonisolated` async function or an actor does this work (a `Task` priority for "
+            + "its QoS), not `@MainActor`"
+    }
+
+    /// RxSwift's schedulers that run work off the main thread.
+    static let backgroundSchedulers: Set<String> = [
+        "ConcurrentDispatchQueueScheduler", "SerialDispatchQueueScheduler", "OperationQueueScheduler",
+    ]
 
     /// What a finished task's Scope says of a file of it with no Rx left for it: the other parts' declarations of a
     /// split file, or a `+Rx.swift` file's old Rx path that a cleanup task deletes (`KeptRxFiles`), may still hold some.
