@@ -246,6 +246,38 @@ import Testing
         ])
 }
 
+/// A cell and the view model of its key (`MusicCell`, `MusicViewModel`) are named for both, not as a screen nor for
+/// the cell alone; a `+Rx.swift` file packed alone is its Rx extensions (`MKMapView Rx extensions`), not MapKit's
+/// type; view controllers named alone come before the other labels when not all fit.
+@Test func cellsRxFilesAndViewControllersAreNamedForWhatTheyAre() {
+    let cell = [
+        Fixture.file("App/Music/Cell/MusicCell.swift", "App", .ui, count: 7),
+        Fixture.file("App/Music/Cell/MusicViewModel.swift", "App", .presentation, count: 24),
+    ]
+    let cellPlan = Planner(settings: PlanSettings(maxPoints: 40), weight: { _ in 1 }).plan(
+        Fixture.inventory(cell), previous: nil)
+    #expect(cellPlan.migrationTasks.map(\.title) == ["App: MusicCell, MusicViewModel"])
+    let mixed = [
+        Fixture.file("App/Extensions/MKMapView+Rx.swift", "App", .ui, count: 30),
+        Fixture.file("App/Extensions/UIView+Rx.swift", "App", .ui, count: 30),
+    ]
+    let mixedPlan = Planner(settings: PlanSettings(maxPoints: 40), weight: { _ in 1 }).plan(
+        Fixture.inventory(mixed), previous: nil)
+    #expect(mixedPlan.migrationTasks.map(\.title).contains("App: MKMapView Rx extensions"))
+    let screens = [
+        Fixture.file("App/Scenes/AppDelegate.swift", "App", .ui, count: 2),
+        Fixture.file("App/Scenes/Home/HomeViewController.swift", "App", .ui, count: 2),
+        Fixture.file("App/Scenes/Register/RegisterViewController.swift", "App", .ui, count: 2),
+        Fixture.file("App/Scenes/SceneDelegate.swift", "App", .ui, count: 2),
+    ]
+    let screensPlan = Planner(settings: PlanSettings(maxPoints: 40), weight: { _ in 1 }).plan(
+        Fixture.inventory(screens), previous: nil)
+    #expect(
+        screensPlan.migrationTasks.map(\.title) == [
+            "App: HomeViewController, RegisterViewController, AppDelegate +1 more"
+        ])
+}
+
 /// A screen over the budget is cut between its files: the view controller's task is ui, in the ui wave after its
 /// view model's, not the presentation layer of the screen it was cut from.
 @Test func aViewControllerCutFromItsScreenIsUI() throws {

@@ -54,6 +54,20 @@ struct FileGroup: Sendable, Hashable {
     /// start it (`MusicViewModel`, which may hold most of the Rx; not `ReleaseCellViewModel`).
     private func heldModels(of first: String) -> [String] {
         var labels: [String] = []
+        // A cell's model of its key (`MusicViewModel` of `MusicCell`).
+        let code = files.filter { !$0.isTest && $0.layer != .test }
+        if code.contains(where: { $0.layer == .ui && FileNaming.title($0.path, $0.occurrences) == first }),
+            first.contains("Cell")
+        {
+            for file in code where file.layer != .ui {
+                let stem = FileNaming.stem(file.path)
+                let title = FileNaming.title(file.path, file.occurrences)
+                guard Self.screenTypeSuffixes.contains(where: { stem.hasSuffix($0) && stem.count > $0.count }),
+                    FileNaming.featureKey(stem) == key, !title.hasPrefix(first), !labels.contains(title)
+                else { continue }
+                labels.append(title)
+            }
+        }
         for view in heldModels.keys.sorted() {
             guard let holder = files.first(where: { $0.path == view }),
                 FileNaming.title(holder.path, holder.occurrences) == first,
@@ -122,6 +136,11 @@ struct FileGroup: Sendable, Hashable {
                 screens.allSatisfy({ models.contains($0.path) || FileNaming.stem($0.path).contains("Cell") })
             {
                 return FileNaming.title(holders[0].path, holders[0].occurrences)
+            }
+            // A cell and a view model of its key, with no other view (`MusicCell` and `MusicViewModel`): the cell.
+            let views = code.filter { $0.layer == .ui }
+            if screen, !views.isEmpty, views.allSatisfy({ FileNaming.stem($0.path).contains("Cell") }) {
+                return FileNaming.title(views[0].path, views[0].occurrences)
             }
             guard !screen, !heldScreen, let home = keyed.first else { return "\(key) screen" }
             if FileNaming.home(ofRxFile: home.path) != nil { return "\(key) Rx extensions" }

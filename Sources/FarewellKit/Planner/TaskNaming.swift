@@ -18,9 +18,15 @@ enum TaskNaming {
             return "Cleanup: " + names
         case .migration:
             var labels = labels(draft)
-            // A screen is named before the files beside it when not all fit: behind `+N more` it would hide.
+            // A screen is named before the files beside it when not all fit, then a view controller named alone
+            // (`HomeViewController`), then the rest (`SceneDelegate`, `UIView Rx extensions`): behind `+N more` it
+            // would hide.
             if labels.count > titleLabels {
-                labels = labels.filter { $0.hasSuffix(" screen") } + labels.filter { !$0.hasSuffix(" screen") }
+                let rank = { (label: String) -> Int in
+                    if label.hasSuffix(" screen") { return 0 }
+                    return label.hasSuffix("ViewController") && !label.contains("+") ? 1 : 2
+                }
+                labels = (0...2).flatMap { level in labels.filter { rank($0) == level } }
             }
             var names = labels.prefix(titleLabels).joined(separator: ", ")
             if labels.count > titleLabels { names += " +\(labels.count - titleLabels) more" }

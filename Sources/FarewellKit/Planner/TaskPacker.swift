@@ -102,7 +102,14 @@ struct TaskPacker {
             let files = screen.joined().map { TaskFile(path: $0.path, occurrences: $0.occurrences) }
             var pieces: [Piece]
             if screen.count > 1, budget.fits(files), let first = screen.first?.first {
-                pieces = [Piece(files: files, labels: [FileNaming.title(first.path, first.occurrences)])]
+                // Named as a group of its files alone would be: `Login screen` for a view controller and its view
+                // model, `MusicCell, MusicViewModel` for a cell and the model it holds.
+                var part = group
+                part.files = screen.joined().sorted { $0.path < $1.path }
+                let paths = Set(part.files.map(\.path))
+                part.heldModels = group.heldModels.filter { paths.contains($0.key) && paths.contains($0.value) }
+                part.key = FileNaming.featureKey(FileNaming.stem(first.path))
+                pieces = [Piece(files: files, labels: part.labels)]
                 pieces[0].codeLayer = Self.codeLayer(screen.joined(), besides: group.layer)
             } else {
                 pieces = self.pieces(ofScreen: screen, layer: group.layer)
@@ -132,7 +139,7 @@ struct TaskPacker {
             var open: [[FileInventory]] = []
             let flush = { (units: [[FileInventory]]) -> [Piece] in
                 guard units.count > 1 else { return units.flatMap(self.pieces(ofUnit:)) }
-                let labels = units.map { FileNaming.title($0[0].path, $0[0].occurrences) }
+                let labels = units.map { Self.unitLabel($0[0]) }
                 return [Piece(files: Self.taskFiles(units), labels: labels)]
             }
             var cut: [Piece] = []
@@ -166,15 +173,23 @@ struct TaskPacker {
         return only
     }
 
+    /// The label of a piece named for one file: its title, and for a `+Rx.swift` file of code its Rx extensions
+    /// (`MKMapView Rx extensions`, not MapKit's `MKMapView`), as a group of it alone is named.
+    private static func unitLabel(_ file: FileInventory) -> String {
+        let title = FileNaming.title(file.path, file.occurrences)
+        let isCode = !file.isTest && file.layer != .test
+        return isCode && FileNaming.home(ofRxFile: file.path) != nil ? "\(title) Rx extensions" : title
+    }
+
     /// A file and its tests as one piece when they fit, so packing never puts a seam between them; else each file,
     /// split by declaration when it alone is over the budget.
     private func pieces(ofUnit unit: [FileInventory]) -> [Piece] {
         let files = unit.map { TaskFile(path: $0.path, occurrences: $0.occurrences) }
         if unit.count > 1, budget.fits(files) {
-            return [Piece(files: files, labels: [FileNaming.title(unit[0].path, unit[0].occurrences)])]
+            return [Piece(files: files, labels: [Self.unitLabel(unit[0])])]
         }
         return unit.flatMap { file -> [Piece] in
-            let label = FileNaming.title(file.path, file.occurrences)
+            let label = Self.unitLabel(file)
             let parts = split(file)
             let testModule = file.isTest || file.layer == .test ? file.module : nil
             return parts.enumerated().map {
