@@ -773,3 +773,39 @@ private func callerPlaces(_ fileSystem: InMemoryFileSystem, declaredIn path: Str
             "asDriver App/Picker.swift:10, App/Screen.swift:15, App/Screen.swift:16",
         ])
 }
+
+/// A Moya response operator the repository declares itself (`func filterStatusCodes() -> Single<Element>` in its
+/// `extension PrimitiveSequence where Element == Response`) is its own in every file: its calls are its callers, not
+/// Moya's construct, whose recipe would change the errors the app throws.
+@Test func aMoyaResponseOperatorTheRepositoryDeclaresIsItsOwn() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Traits+Ext.swift": """
+        import RxSwift
+        import Moya
+        public extension PrimitiveSequence where Trait == SingleTrait, Element == Response {
+            func filterStatusCodes() -> Single<Element> { flatMap { .just($0) } }
+        }
+        """,
+        "/repo/App/Api.swift": """
+        import RxSwift
+        import Moya
+        final class Api {
+            let provider = MoyaProvider<MultiTarget>()
+            func load(_ target: MultiTarget) -> Single<Response> {
+                provider.rx.request(target).filterStatusCodes()
+            }
+            func json(_ target: MultiTarget) -> Single<Any> {
+                provider.rx.request(target).filterSuccessfulStatusCodes().mapJSON()
+            }
+        }
+        """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let api = try #require(inventory.files.first { $0.path == "App/Api.swift" })
+    #expect(!api.occurrences.contains { $0.symbol == "filterStatusCodes" })
+    #expect(
+        api.occurrences.filter { $0.construct == "Moya.filterSuccessfulStatusCodes" }.map(\.symbol) == [
+            "filterSuccessfulStatusCodes", "mapJSON",
+        ])
+    #expect(try callerLines(fileSystem, declaredIn: "App/Traits+Ext.swift") == ["filterStatusCodes [6]"])
+}

@@ -347,10 +347,15 @@ extension Catalog {
                 "filterSuccessfulStatusCodes", "filterSuccessfulStatusAndRedirectCodes", "filterStatusCodes",
                 "filterStatusCode", "filterRedirectCodes", "mapJSON", "mapString", "mapImage",
             ],
-            match: .member(.rxChain),
+            // An app's own operator of one of these names (`func filterStatusCodes() -> Single<Element>` on a
+            // `Single` of `Response`, throwing its own errors) is its own in every file.
+            match: Match(.member, proofs: [.rxChain], isShadowedByRepository: true),
             concurrency: "the same call on the awaited `Response` (`try response.filterSuccessfulStatusCodes()`)",
             combine: "the same operator on Moya's publisher",
-            note: "Moya's response operators in an Rx chain (`provider.rx.request(.x).filterSuccessfulStatusCodes()`).",
+            note:
+                "Moya's response operators in an Rx chain (`provider.rx.request(.x).filterSuccessfulStatusCodes()`); "
+                + "not one the repository declares itself (`func filterStatusCodes()` in its `extension "
+                + "PrimitiveSequence`).",
             weight: 1,
             examples: ["provider.rx.request(.user).↓filterSuccessfulStatusCodes().↓mapJSON()"],
             counterExamples: ["let ok = try response.filterSuccessfulStatusCodes()"]
