@@ -124,6 +124,31 @@ import Testing
         #expect(rows(task, line: 9).contains("| 9 | `observeOn` | @MainActor / await MainActor.run |"))
     }
 
+    /// `onNext` sent to a view's `rx` binder sets the property: no stream to yield to.
+    @Test func anOnNextToAViewsBinderSetsTheProperty() throws {
+        let source = """
+            import RxSwift
+            import RxCocoa
+            import UIKit
+
+            final class FeedViewController: UIViewController {
+                let taps = PublishSubject<Void>()
+
+                func show() {
+                    tabBarController?.tabBar.rx.isHidden.onNext(false)
+                    taps.onNext(())
+                }
+            }
+            """
+        let (task, _, _) = try workspace(source: source)
+        #expect(
+            rows(task, line: 9).contains(
+                "| 9 | `onNext` | set the property directly (`tabBar.isHidden = false`): an `rx` binder's `onNext` "
+                    + "only sets it |"))
+        #expect(
+            rows(task, line: 10).contains("| 10 | `onNext` | continuation.yield(_:) / finish(throwing:) / finish() |"))
+    }
+
     @Test func scanTakeLastAndGroupByGetTheLoopThatReplacesThem() throws {
         let (task, rules) = try workspace()
         let scan: String =

@@ -303,7 +303,7 @@ package enum TaskMarkdown {
                     ? "keep as it is while the callers under Boundary use it"
                     : members[occurrence.line] ?? keptCells[occurrence.line]
                         ?? (helperTypes.contains(occurrence.symbol) ? helperCell : nil)
-                        ?? Self.backgroundHopCell(occurrence, in: file)
+                        ?? Self.backgroundHopCell(occurrence, in: file) ?? Self.binderWriteCell(occurrence, in: file)
                         ?? context.guide(occurrence.construct, on: framework)?.concurrency ?? "see rules.md"
                 text += "| \(occurrence.line) | \(Markdown.code(occurrence.symbol))"
                 text += occurrence.symbol == occurrence.construct ? "" : " (\(Markdown.code(occurrence.construct)))"
@@ -325,6 +325,17 @@ package enum TaskMarkdown {
         else { return nil }
         return "off the main actor: a `nonisolated` async function or an actor does this work (a `Task` priority for "
             + "its QoS), not `@MainActor`"
+    }
+
+    /// The Replace with cell of an `onNext` sent to a view's `rx` member on its line (`tabBar.rx.isHidden
+    /// .onNext(false)`): a binder's write sets the property, no stream to yield to. Nil otherwise.
+    static func binderWriteCell(_ occurrence: Occurrence, in file: TaskFile) -> String? {
+        guard occurrence.construct == "onNext", occurrence.symbol == "onNext",
+            file.occurrences.contains(where: {
+                $0.line == occurrence.line && $0.symbol == "rx" && $0.column < occurrence.column
+            })
+        else { return nil }
+        return "set the property directly (`tabBar.isHidden = false`): an `rx` binder's `onNext` only sets it"
     }
 
     /// RxSwift's schedulers that run work off the main thread.
