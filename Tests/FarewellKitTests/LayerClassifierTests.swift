@@ -920,4 +920,13 @@ func suffixesMatchStringHasSuffix(name: String) {
         path: "App/BaseViewControllers/BaseViewController+UIAlertController.swift", module: "App",
         isTestModule: false, types: [])
     #expect(alerts == .ui)
+    // A file named for a navigation controller that only extends a view controller is the views'; a service named
+    // `…Controller` that the file declares is not.
+    let navigation = classifier.classify(
+        path: "App/Base/BaseNavigationController.swift", module: "App", isTestModule: false,
+        types: ["BaseViewController"])
+    #expect(navigation == .ui)
+    let sync = classifier.classify(
+        path: "App/Sync/SyncController.swift", module: "App", isTestModule: false, types: ["SyncController"])
+    #expect(sync == .infra)
 }

@@ -205,9 +205,12 @@ package struct LayerClassifier: Sendable {
                 return .domain
             }
             if layer == .domain, let worker = Self.layer(ofWorker: name, path: path) { return worker }
-            // An extension file's stem (`BaseViewController+UIAlertController`) names what it extends, not a type.
+            // A type the file declares: not an extension file's stem (`BaseViewController+UIAlertController`), nor
+            // the name of a file declaring no such type (`BaseNavigationController.swift` of `extension
+            // BaseViewController`), which says what the file works on.
             guard plainObject, layer == .ui, Self.hasSuffix(name, "Controller"),
-                !Self.hasSuffix(name, "ViewController"), !Self.isUIKitName(name), !name.contains("+")
+                !Self.hasSuffix(name, "ViewController"), !Self.isUIKitName(name), !name.contains("+"),
+                name != stem || types.contains(name)
             else { return layer }
             return .infra
         }
