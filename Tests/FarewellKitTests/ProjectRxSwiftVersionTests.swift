@@ -396,8 +396,8 @@ import Testing
         #expect(
             text.hasSuffix(
                 """
-                These libraries the lock files install need an RxSwift older than 6: upgrade them with it, in the \
-                same pull request.
+                These libraries the lock files install (or a Podfile without one requires) need an RxSwift older \
+                than 6: upgrade them with it, in the same pull request.
 
                 - Moya 14.0.0 (`Podfile.lock:9`, requires `RxSwift (~> 5.0)`): to 15.0.0 or later
                 - Moya 14.0.0 (`Widget/Cartfile.resolved:1`): to 15.0.0 or later
@@ -410,6 +410,20 @@ import Testing
                 supports RxSwift 6
 
                 """))
+        // A Podfile without a lock beside it: its requirements below a library's first release for RxSwift 6 tell.
+        let unlocked = """
+            target 'Data' do
+              pod 'RxSwift', '~> 5'
+              pod 'Moya/RxSwift', '~> 14.0'
+              pod 'RxDataSources', '~> 5.0'
+            end
+            """
+        let podfileOnly = versions([("Podfile", unlocked)])
+        #expect(podfileOnly.rxSwiftDependents.map(\.description) == ["Moya ~> 14.0 (Podfile:3)"])
+        let unlockedText = try #require(
+            RxSwiftVersionAdvice.paragraph(
+                podfileOnly.rxSwiftVersions, dependents: podfileOnly.rxSwiftDependents, heading: "##"))
+        #expect(unlockedText.contains("- Moya ~> 14.0 (`Podfile:3`): to 15.0.0 or later"))
         // A `Package.resolved` states versions only, as `Cartfile.resolved` does.
         let package = """
             { "pins": [ { "identity": "moya", "location": "https://github.com/Moya/Moya.git",

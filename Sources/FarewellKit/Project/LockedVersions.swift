@@ -17,6 +17,10 @@ struct LockedVersions {
             if required?.contains("RxSwift") ?? true { versions += RxSwiftVersionReader.podfileLock(lock) }
             dependents += RxSwiftDependents.podfileLock(lock, required: required)
         }
+        // A Podfile without a lock beside it: its requirements say what RxSwift 6 needs upgraded.
+        for podfile in podfiles where !locks.contains(where: { $0.directory == podfile.directory }) {
+            dependents += RxSwiftDependents.podfileRequirements(podfile)
+        }
         for file in resolved where CartfileReader.requiresRx(file, cartfiles: cartfiles) {
             versions += RxSwiftVersionReader.cartfileResolved(file)
             dependents += RxSwiftDependents.cartfileResolved(file)

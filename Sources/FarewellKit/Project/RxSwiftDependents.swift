@@ -61,6 +61,36 @@ enum RxSwiftDependents {
         return dependents
     }
 
+    /// The pods a Podfile without a lock file beside it requires below their first release for RxSwift 6 (`pod
+    /// 'Moya/RxSwift', '~> 14.0'`), one per library: the requirement itself keeps RxSwift below 6 until it changes.
+    /// The version is the requirement as written.
+    static func podfileRequirements(_ podfile: ManifestFile) -> [RxSwiftDependent] {
+        var dependents: [RxSwiftDependent] = []
+        var seen: Set<String> = []
+        for statement in RubyLexer.statements(podfile.bytes).statements {
+            let tokens = statement.tokens
+            guard let index = tokens.firstIndex(where: { $0.kind == .word && $0.text == "pod" }),
+                let name = PodfileBuilder.podName(tokens, at: index)
+            else { continue }
+            let library = name.split(separator: "/").first.map(String.init) ?? name
+            guard !releasedWithRxSwift.contains(library), !seen.contains(library),
+                let lowest = firstReleaseForRxSwift6(library).flatMap(RxSwiftVersion.components)
+            else { continue }
+            // The strings after the name, up to the first option (`:git =>`, `:path =>`).
+            let rest = tokens[(index + 1)...].drop { $0.kind == .punctuation }.dropFirst()
+            let strings = rest.prefix { $0.kind == .punctuation || $0.kind == .string }
+                .filter { $0.kind == .string && $0.isLiteral }.map(\.text)
+            let location = SourceLocation(path: podfile.path, line: tokens[index].line)
+            guard let bound = RxSwiftVersionReader.comparisonRequirement(strings, location: location),
+                !bound.allows(lowest)
+            else { continue }
+            seen.insert(library)
+            dependents.append(
+                RxSwiftDependent(library: library, version: strings.joined(separator: ", "), location: location))
+        }
+        return dependents
+    }
+
     /// The pins of a `Cartfile.resolved`, which states versions only (`pinned`).
     static func cartfileResolved(_ resolved: ManifestFile) -> [RxSwiftDependent] {
         CartfileReader.dependencyLines(resolved.bytes).compactMap { line, words, identity in

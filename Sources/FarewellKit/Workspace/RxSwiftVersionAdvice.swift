@@ -98,8 +98,8 @@ package enum RxSwiftVersionAdvice {
         guard !dependents.isEmpty else { return "" }
         var text = """
 
-            These libraries the lock files install need an RxSwift older than 6: upgrade them with it, in the same \
-            pull request.
+            These libraries the lock files install (or a Podfile without one requires) need an RxSwift older than 6: \
+            upgrade them with it, in the same pull request.
 
 
             """
