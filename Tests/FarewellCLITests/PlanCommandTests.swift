@@ -53,7 +53,8 @@ import Testing
                 created   AGENTS.md
                 created   review-guideline.md
                 created   rules.md
-                4 created, 0 updated, 0 unchanged
+                created   farewell-baseline.tsv
+                5 created, 0 updated, 0 unchanged
 
                 """)
         #expect(
@@ -74,7 +75,9 @@ import Testing
         let harness = PlanHarness()
         let result = harness.run(["plan", "--dry-run"])
         #expect(result.code == 0)
-        #expect(result.out.hasSuffix("4 created, 0 updated, 0 unchanged (dry run: nothing written)\n"))
+        #expect(
+            result.out.hasSuffix(
+                "created   farewell-baseline.tsv\n5 created, 0 updated, 0 unchanged (dry run: nothing written)\n"))
         #expect(harness.files.keys.sorted() == ["/repo/.git/HEAD"])
     }
 
@@ -110,7 +113,7 @@ import Testing
         #expect(result.code == 0)
         let object = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any]
         #expect(object?["tasks"] != nil)
-        #expect(result.err.hasSuffix("4 created, 0 updated, 0 unchanged\n"))
+        #expect(result.err.hasSuffix("created   farewell-baseline.tsv\n5 created, 0 updated, 0 unchanged\n"))
         #expect(harness.files["/repo/rules.md"] != nil)
     }
 

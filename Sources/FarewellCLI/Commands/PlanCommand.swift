@@ -99,11 +99,14 @@ package enum PlanCommand {
         for warning in warnings {
             environment.output.error(OneLine.escaping("warning: \(warning.path): \(warning.message)") + "\n")
         }
+        // The first plan's baseline, named with the files it creates (not by `--check`, which compares the plan).
+        let baselineIsNew =
+            !options.check && !fileSystem.isFile(Path.join(location.workspace, Baseline.fileName))
         if writes {
             try write(changes, to: location.workspace, fileSystem)
             try recordFirstBaseline(inventory, workspace: location.workspace, fileSystem)
         }
-        let report = PlanReport(changes: changes, options: options)
+        let report = PlanReport(changes: changes, options: options, createsBaseline: baselineIsNew)
         if options.format == .json {
             environment.output.error(report.text)
             environment.output.write(PlanJSON.render(plan))

@@ -4,6 +4,9 @@ import FarewellKit
 struct PlanReport {
     var changes: [WorkspaceChange]
     var options: PlanOptions
+    /// Whether this plan writes the baseline `farewell check` ratchets down from (the first plan does), which is
+    /// named and counted with the files it creates.
+    var createsBaseline = false
 
     var drifted: Bool { changes.contains { $0.status != .unchanged } }
 
@@ -12,7 +15,10 @@ struct PlanReport {
         for change in changes where options.dryRun || change.status != .unchanged {
             lines.append(line(change))
         }
-        let count = { (status: WorkspaceChange.Status) in self.changes.filter { $0.status == status }.count }
+        if createsBaseline { lines.append("created   \(Baseline.fileName)") }
+        let count = { (status: WorkspaceChange.Status) in
+            self.changes.filter { $0.status == status }.count + (status == .created && createsBaseline ? 1 : 0)
+        }
         var summary = "\(count(.created)) created, \(count(.updated)) updated, \(count(.unchanged)) unchanged"
         // Moves and removals come only with renumbered waves; the usual summary stays three counts.
         for status in [WorkspaceChange.Status.moved, .removed] where count(status) > 0 {
