@@ -278,6 +278,25 @@ import Testing
         ])
 }
 
+/// Shared code (a platform type's Rx extensions, a base class, a helper folder's file) and a screen never share a
+/// task, though both fit: every screen calling the helpers would wait for the screen beside them. Files of neither
+/// kind still pack with either.
+@Test func sharedHelpersAndScreensArePackedApart() {
+    let files = [
+        Fixture.file("App/AppDelegate/SceneDelegate.swift", "App", .ui, count: 4),
+        Fixture.file("App/Extensions/UIView+Rx.swift", "App", .ui, count: 4),
+        Fixture.file("App/Screens/Home/HomeViewController.swift", "App", .ui, count: 4),
+        Fixture.file("App/Screens/Register/RegisterViewController.swift", "App", .ui, count: 4),
+    ]
+    let plan = Planner(settings: PlanSettings(maxPoints: 60), weight: { _ in 1 }).plan(
+        Fixture.inventory(files), previous: nil)
+    #expect(
+        plan.migrationTasks.map { $0.files.map(\.path) } == [
+            ["App/AppDelegate/SceneDelegate.swift", "App/Extensions/UIView+Rx.swift"],
+            ["App/Screens/Home/HomeViewController.swift", "App/Screens/Register/RegisterViewController.swift"],
+        ])
+}
+
 /// A screen over the budget is cut between its files: the view controller's task is ui, in the ui wave after its
 /// view model's, not the presentation layer of the screen it was cut from.
 @Test func aViewControllerCutFromItsScreenIsUI() throws {

@@ -35,6 +35,7 @@ struct TaskPacker {
                 // and the code's module, nor code with them. A piece of another layer (a screen's view controller
                 // cut from its view model) keeps it: it joins only pieces of that layer.
                 if open.testModule == piece.testModule, open.codeLayer == piece.codeLayer,
+                    !Self.separates(open, piece),
                     case let joined = Self.joining(open, piece), budget.fits(joined.files) || joined.generated,
                     !leaves(open, piece, next: position + 1 < all.count ? all[position + 1] : nil)
                 {
@@ -48,6 +49,47 @@ struct TaskPacker {
         if let current { drafts.append(draft(current, module: module, layer: layer)) }
         return drafts
     }
+
+    /// Whether `open` and `piece` must not share a task: shared code (base classes, extensions of platform and Rx
+    /// types, files in folders of extensions or helpers) beside a screen. Screens call the helpers, so packed together
+    /// every screen calling them would wait for the screen beside them (`MVVMController`, `UIViewRx.swift` and the
+    /// `PostDetails` screen; `UIView+Rx.swift` and `HomeViewController`).
+    private static func separates(_ open: Piece, _ piece: Piece) -> Bool {
+        guard open.testModule == nil, piece.testModule == nil else { return false }
+        let (left, right) = (codePaths(open), codePaths(piece))
+        return left.contains(where: isShared) && right.contains(where: isScreen)
+            || left.contains(where: isScreen) && right.contains(where: isShared)
+    }
+
+    /// The paths of `piece` but for tests, which travel with their code.
+    private static func codePaths(_ piece: Piece) -> [String] {
+        piece.files.map(\.path).filter { path in !["Tests", "Test", "Spec"].contains { Path.stem(path).hasSuffix($0) } }
+    }
+
+    /// A view controller, view model, reactor or presenter, not a base class nor an extension file.
+    private static func isScreen(_ path: String) -> Bool {
+        let stem = Path.stem(path)
+        return !FileNaming.isBaseClass(stem) && !stem.contains("+")
+            && FileGroup.otherScreenSuffixes.contains { stem.hasSuffix($0) && stem.count > $0.count }
+    }
+
+    /// Code every screen may share: a base class, an extension file of a platform or Rx type (`UIView+Rx.swift`,
+    /// `Observable+Ext.swift`), or a file in a folder of extensions, helpers or base classes.
+    private static func isShared(_ path: String) -> Bool {
+        let stem = Path.stem(path)
+        if FileNaming.isBaseClass(stem) { return true }
+        if let plus = stem.firstIndex(of: "+") {
+            let extended = String(stem[..<plus])
+            if FileNaming.isPlatformType(extended) || FileNaming.extendsRxType(path) { return true }
+        }
+        let folders = path.split(separator: "/").dropLast().map { $0.lowercased() }
+        return !isScreen(path) && folders.contains { sharedFolders.contains($0) }
+    }
+
+    /// Folders of code every screen shares (lower-cased).
+    private static let sharedFolders: Set<String> = [
+        "extensions", "extension", "helpers", "helper", "utilities", "utils", "util", "base", "common",
+    ]
 
     /// `open` with `piece` after it.
     private static func joining(_ open: Piece, _ piece: Piece) -> Piece {
