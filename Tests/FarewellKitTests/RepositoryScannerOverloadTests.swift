@@ -453,6 +453,44 @@ import Testing
     #expect(lines == ["mapToVoid [5]", "mapToVoid [12]", "mapToVoid [10, 11]"])
 }
 
+/// A chain of operators keeping the kind of stream from a name declared with a repository type conforming to an Rx
+/// protocol (`let errorTracker = ErrorTracker()`, a `SharedSequenceConvertibleType`) calls that family's operator.
+@Test func aChainFromARepositoryStreamTypeCallsItsFamilysOperator() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Observable+Void.swift": """
+        import RxSwift
+        import RxCocoa
+        extension ObservableType {
+            func mapToVoid() -> Observable<Void> { map { _ in } }
+        }
+        extension SharedSequenceConvertibleType {
+            func mapToVoid() -> SharedSequence<SharingStrategy, Void> { map { _ in } }
+        }
+        """,
+        "/repo/App/ErrorTracker.swift": """
+        import RxSwift
+        import RxCocoa
+        final class ErrorTracker: SharedSequenceConvertibleType {
+            typealias SharingStrategy = DriverSharingStrategy
+            private let subject = PublishSubject<Error>()
+            func asSharedSequence() -> SharedSequence<SharingStrategy, Error> { subject.asDriver(onErrorDriveWith: .empty()) }
+        }
+        """,
+        "/repo/App/HomeViewModel.swift": """
+        import RxSwift
+        import RxCocoa
+        final class HomeViewModel {
+            let errorTracker = ErrorTracker()
+            func toLogin() -> Driver<Void> {
+                errorTracker.compactMap { $0 as? URLError }.filter { $0.code == .timedOut }.mapToVoid()
+            }
+        }
+        """,
+    ])
+    let lines = try callerLines(fileSystem, declaredIn: "App/Observable+Void.swift")
+    #expect(lines == ["mapToVoid []", "mapToVoid [6]"])
+}
+
 /// An extension narrowed to a trait (`where Trait == SingleTrait`, `where SharingStrategy == DriverSharingStrategy`)
 /// wins over one of every `PrimitiveSequence` for a receiver of that trait, as Swift ranks the more constrained one
 /// first; a receiver of another trait has only the wider one, and one of unknown type may call either.

@@ -345,6 +345,10 @@ extension ScanPass {
                 declared.typeInSight(of: key, at: place) == type
             {
                 references[Int(reference)].setReceiverKey(ResolverIndex.publisherKey)
+            } else if declared.typeInSight(of: key, at: place) == type {
+                // A type of the repository's (`let errorTracker = ErrorTracker()`, a `SharedSequenceConvertibleType`):
+                // the chain keeps the kind of stream it conforms to, which the type graph tells.
+                references[Int(reference)].setReceiverType(type)
             }
         }
     }
