@@ -278,6 +278,18 @@ import Testing
         ])
 }
 
+/// A group's other screens are named for their files without the screen suffix alone (`PullRequest screen`), not
+/// by a feature key cutting every role (`Pull`, `Request` being a role too).
+@Test func anotherScreenOfAGroupKeepsItsName() {
+    let group = FileGroup(
+        module: "App", layer: .ui, key: "PullRequestComments", folder: "App/PullRequest",
+        files: [
+            Fixture.file("App/PullRequest/PullRequestCommentsViewController.swift", "App", .ui, count: 4),
+            Fixture.file("App/PullRequest/PullRequestViewController.swift", "App", .ui, count: 4),
+        ])
+    #expect(group.labels == ["PullRequestComments screen", "PullRequest screen"])
+}
+
 /// Shared code (a platform type's Rx extensions, a base class, a helper folder's file) and a screen never share a
 /// task, though both fit: every screen calling the helpers would wait for the screen beside them. Files of neither
 /// kind still pack with either.

@@ -40,11 +40,13 @@ struct FileGroup: Sendable, Hashable {
             // Not a view or a cell's model (`QuestionFieldView`, `SettingItemCellReactor` are a screen's parts), a
             // UIKit type's extension (`UIScrollView+Rx.swift`) or a base class.
             let stem = Path.stem(file.path)
-            guard Self.otherScreenSuffixes.contains(where: { stem.hasSuffix($0) && stem.count > $0.count }),
+            guard let suffix = Self.otherScreenSuffixes.first(where: { stem.hasSuffix($0) && stem.count > $0.count }),
                 !stem.contains("+"), !stem.contains("Cell"), !FileNaming.isBaseClass(stem),
                 !FileNaming.isPlatformType(stem)
             else { continue }
-            let screen = "\(FileNaming.featureKey(stem)) screen"
+            // The name without its screen suffix alone: `PullRequest` of `PullRequestViewController`, which the
+            // feature key would cut to `Pull` (`Request` is a role too).
+            let screen = "\(stem.dropLast(suffix.count)) screen"
             if !labels.contains(screen) { labels.append(screen) }
         }
         return labels
