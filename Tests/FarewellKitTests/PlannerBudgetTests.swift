@@ -254,15 +254,13 @@ import Testing
         Fixture.file("App/Music/Cell/MusicCell.swift", "App", .ui, count: 7),
         Fixture.file("App/Music/Cell/MusicViewModel.swift", "App", .presentation, count: 24),
     ]
-    let cellPlan = Planner(settings: PlanSettings(maxPoints: 40), weight: { _ in 1 }).plan(
-        Fixture.inventory(cell), previous: nil)
+    let cellPlan = unitPlan(cell, maxPoints: 40)
     #expect(cellPlan.migrationTasks.map(\.title) == ["App: MusicCell, MusicViewModel"])
     let mixed = [
         Fixture.file("App/Extensions/MKMapView+Rx.swift", "App", .ui, count: 30),
         Fixture.file("App/Extensions/UIView+Rx.swift", "App", .ui, count: 30),
     ]
-    let mixedPlan = Planner(settings: PlanSettings(maxPoints: 40), weight: { _ in 1 }).plan(
-        Fixture.inventory(mixed), previous: nil)
+    let mixedPlan = unitPlan(mixed, maxPoints: 40)
     #expect(mixedPlan.migrationTasks.map(\.title).contains("App: MKMapView Rx extensions"))
     let screens = [
         Fixture.file("App/Scenes/AppDelegate.swift", "App", .ui, count: 2),
@@ -270,8 +268,7 @@ import Testing
         Fixture.file("App/Scenes/Register/RegisterViewController.swift", "App", .ui, count: 2),
         Fixture.file("App/Scenes/SceneDelegate.swift", "App", .ui, count: 2),
     ]
-    let screensPlan = Planner(settings: PlanSettings(maxPoints: 40), weight: { _ in 1 }).plan(
-        Fixture.inventory(screens), previous: nil)
+    let screensPlan = unitPlan(screens, maxPoints: 40)
     #expect(
         screensPlan.migrationTasks.map(\.title) == [
             "App: HomeViewController, RegisterViewController, AppDelegate +1 more"
@@ -300,8 +297,7 @@ import Testing
         Fixture.file("App/Screens/Home/HomeViewController.swift", "App", .ui, count: 4),
         Fixture.file("App/Screens/Register/RegisterViewController.swift", "App", .ui, count: 4),
     ]
-    let plan = Planner(settings: PlanSettings(maxPoints: 60), weight: { _ in 1 }).plan(
-        Fixture.inventory(files), previous: nil)
+    let plan = unitPlan(files, maxPoints: 60)
     #expect(
         plan.migrationTasks.map { $0.files.map(\.path) } == [
             ["App/AppDelegate/SceneDelegate.swift", "App/Extensions/UIView+Rx.swift"],
@@ -639,4 +635,10 @@ import Testing
             input, routing, ["HomeViewModel.configInput()"],
         ])
     #expect(plan.migrationTasks.map(\.points) == [24, 24, 30])
+}
+
+/// The plan of `files` at one point per occurrence, tasks of at most `maxPoints`.
+private func unitPlan(_ files: [FileInventory], maxPoints: Int) -> Plan {
+    Planner(settings: PlanSettings(maxPoints: maxPoints), weight: { _ in 1 }).plan(
+        Fixture.inventory(files), previous: nil)
 }

@@ -213,14 +213,7 @@ private func place(_ location: FarewellKit.SourceLocation) -> String {
         import RxSwift
         final class ProfileViewModel { let busy = SessionViewModel.shared.loading.asObservable() }
         """
-    files["/repo/App/Settings/SettingsViewModel.swift"] = """
-        import RxSwift
-        final class SettingsViewModel {
-            let options = BehaviorSubject<[String]>(value: [])
-            let tap = PublishSubject<Void>()
-            let bag = DisposeBag()
-        }
-        """
+    files["/repo/App/Settings/SettingsViewModel.swift"] = settingsViewModel
     let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
     let plan = Planner(settings: PlanSettings(maxPoints: 5)).plan(inventory, previous: nil)
     let base = try #require(plan.tasks(holding: "App/UI/BaseTableViewController.swift").first)
@@ -257,14 +250,7 @@ private func place(_ location: FarewellKit.SourceLocation) -> String {
             func start() { view.rx.confirmed.subscribe().disposed(by: bag) }
         }
         """,
-        "/repo/App/Settings/SettingsViewModel.swift": """
-        import RxSwift
-        final class SettingsViewModel {
-            let options = BehaviorSubject<[String]>(value: [])
-            let tap = PublishSubject<Void>()
-            let bag = DisposeBag()
-        }
-        """,
+        "/repo/App/Settings/SettingsViewModel.swift": settingsViewModel,
     ]
     let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
     let plan = Planner(settings: PlanSettings(maxPoints: 5)).plan(inventory, previous: nil)
@@ -278,3 +264,13 @@ private func place(_ location: FarewellKit.SourceLocation) -> String {
     #expect(helper.dependsOn.contains(service.id))
     #expect(!helper.dependsOn.contains(settings.id))
 }
+
+/// A view model of its own screen, which no other file uses.
+private let settingsViewModel = """
+    import RxSwift
+    final class SettingsViewModel {
+        let options = BehaviorSubject<[String]>(value: [])
+        let tap = PublishSubject<Void>()
+        let bag = DisposeBag()
+    }
+    """

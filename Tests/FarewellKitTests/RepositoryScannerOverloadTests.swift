@@ -419,19 +419,12 @@ import Testing
 /// an `Observable`: the operator of that family is called, not those of the others.
 @Test func firstToArrayAndABareSentMessageGiveTheirStreamsFamily() throws {
     let fileSystem = InMemoryFileSystem([
-        "/repo/App/Observable+Void.swift": """
-        import RxSwift
-        import RxCocoa
-        extension ObservableType {
-            func mapToVoid() -> Observable<Void> { map { _ in } }
-        }
-        extension SharedSequenceConvertibleType {
-            func mapToVoid() -> SharedSequence<SharingStrategy, Void> { map { _ in } }
-        }
-        extension PrimitiveSequenceType where Trait == SingleTrait {
-            func mapToVoid() -> Single<Void> { map { _ in } }
-        }
-        """,
+        "/repo/App/Observable+Void.swift": mapToVoidOverloads + """
+
+            extension PrimitiveSequenceType where Trait == SingleTrait {
+                func mapToVoid() -> Single<Void> { map { _ in } }
+            }
+            """,
         "/repo/App/Screen.swift": """
         import UIKit
         import RxSwift
@@ -457,16 +450,7 @@ import Testing
 /// protocol (`let errorTracker = ErrorTracker()`, a `SharedSequenceConvertibleType`) calls that family's operator.
 @Test func aChainFromARepositoryStreamTypeCallsItsFamilysOperator() throws {
     let fileSystem = InMemoryFileSystem([
-        "/repo/App/Observable+Void.swift": """
-        import RxSwift
-        import RxCocoa
-        extension ObservableType {
-            func mapToVoid() -> Observable<Void> { map { _ in } }
-        }
-        extension SharedSequenceConvertibleType {
-            func mapToVoid() -> SharedSequence<SharingStrategy, Void> { map { _ in } }
-        }
-        """,
+        "/repo/App/Observable+Void.swift": mapToVoidOverloads,
         "/repo/App/ErrorTracker.swift": """
         import RxSwift
         import RxCocoa
