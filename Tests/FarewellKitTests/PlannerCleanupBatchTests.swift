@@ -352,3 +352,20 @@ private func frameworkWithPodspec(withCoreTarget: Bool, appRx: Bool = true) -> I
     let library = try #require(plan.tasks.first { $0.files.map(\.path) == ["ThirdPartyLib/Project.swift"] })
     #expect(!TaskCleanupSection.modules(of: library, among: inventory.modules).contains("PlanItDS"))
 }
+
+/// A test target the project declares with no Rx line and no file that sees Rx is no module whose leftovers the
+/// cleanup's Goal names, though the project's cleanup covers it.
+@Test func theCleanupGoalNamesOnlyModulesWithRx() throws {
+    let pod = RxDependency(library: "RxSwift", location: SourceLocation(path: "Podfile", line: 2))
+    let manifest = "App.xcodeproj/project.pbxproj"
+    let modules = [
+        Module(name: "App", kind: .xcode, manifest: manifest, rxDependencies: [pod]),
+        Module(name: "AppUITests", kind: .xcode, isTest: true, manifest: manifest),
+    ]
+    let inventory = Fixture.inventory([Fixture.file("App/Feed.swift", "App", .data)], modules: modules)
+    let plan = Planner().plan(inventory, previous: nil)
+    let cleanup = try #require(cleanups(plan).first)
+    let context = WorkspaceContext(plan: plan, modules: modules, fileModules: ["App/Feed.swift": "App"])
+    let body = TaskMarkdown.body(cleanup, context: context)
+    #expect(body.contains("Remove what the migration left behind in module `App`:"))
+}

@@ -54,7 +54,11 @@ extension TaskGoalSection {
     private static func moduleCleanup(_ task: PlanTask, keepsAll: Bool, reasons: String, context: WorkspaceContext)
         -> String
     {
-        let modules = TaskCleanupSection.modules(of: task, context: context)
+        // The covered modules with code that sees Rx: not a test target the project declares with no Rx at all.
+        let covered = TaskCleanupSection.modules(of: task, context: context)
+        let withRx = Set(context.fileModules.values)
+        let seeing = covered.filter(withRx.contains)
+        let modules = context.fileModules.isEmpty || seeing.isEmpty ? covered : seeing
         let place =
             modules.isEmpty
             ? "the repository"
