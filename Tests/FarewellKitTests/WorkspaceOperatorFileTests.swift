@@ -53,8 +53,8 @@ private func scopeRows(_ body: String, _ path: String) -> [String] {
 }
 
 /// An operator other tasks call moves unchanged to a `+Rx.swift` file (Boundary): the Scope rows of its extension's
-/// header, signature and body say so rather than give a replacement, while the file's operator nobody else calls
-/// keeps its recipes.
+/// header, signature and body say so rather than give a replacement, while the file's operator nothing calls at all,
+/// alone in its extension, is dead code its rows say to delete.
 @Test func aMovedOperatorsScopeRowsSayItMovesUnchanged() throws {
     let (_, _, task, context) = try planned()
     #expect(
@@ -63,7 +63,6 @@ private func scopeRows(_ body: String, _ path: String) -> [String] {
         ])
     let body = TaskMarkdown.body(task, context: context)
     let moved = "moves unchanged to `Observable+CatchError+Rx.swift` (a shim, see Boundary)"
-    let recipe = { (construct: String) in context.guide(construct, on: .uiKit)?.concurrency ?? "" }
     #expect(
         scopeRows(body, "App/Infra/Observable+CatchError.swift") == [
             "| 3 | `ObservableType` | \(moved) |",
@@ -71,10 +70,9 @@ private func scopeRows(_ body: String, _ path: String) -> [String] {
             "| 5 | `map` | \(moved) |",
             "| 5 | `catchError` (`catch`) | \(moved) |",
             "| 5 | `just` | \(moved) |",
-            "| 9 | `PrimitiveSequence` | \(Markdown.cell(recipe("PrimitiveSequence"))) |",
-            "| 10 | `Single` | \(Markdown.cell(recipe("Single"))) |",
-            "| 10 | `map` | \(Markdown.cell(recipe("map"))) |",
+            "| 9 | `PrimitiveSequence` | \(deleted) |", "| 10 | `Single` | \(deleted) |", "| 10 | `map` | \(deleted) |",
         ])
+    #expect(task.unusedOperators.map(\.api) == ["PrimitiveSequence.asResult"])
     #expect(body.contains("Move each unchanged into a `+Rx.swift` file next to its file"))
 }
 
@@ -92,8 +90,7 @@ private func scopeRows(_ body: String, _ path: String) -> [String] {
         scopeRows(body, "App/Infra/Observable+CatchError+Rx.swift") == [
             "| 3 | `ObservableType` | \(stays) |", "| 4 | `Observable` | \(stays) |", "| 5 | `map` | \(stays) |",
             "| 5 | `catchError` (`catch`) | \(stays) |", "| 5 | `just` | \(stays) |",
-            "| 9 | `PrimitiveSequence` | see rules.md |", "| 10 | `Single` | see rules.md |",
-            "| 10 | `map` | see rules.md |",
+            "| 9 | `PrimitiveSequence` | \(deleted) |", "| 10 | `Single` | \(deleted) |", "| 10 | `map` | \(deleted) |",
         ])
 }
 
@@ -263,3 +260,6 @@ private func operatorOnlyRepository() -> [String: String] {
     #expect(body.contains("moves unchanged to `Observable+CatchErrorTests+Rx.swift` with the other tests"))
     #expect(body.contains("Move each operator in Scope, and its tests, unchanged into the `+Rx.swift` file"))
 }
+
+/// The Scope's word for the lines of an operator nothing calls.
+private let deleted = "no caller: delete it (an operator nothing calls, with its extension)"

@@ -153,6 +153,10 @@ package struct PlanTask: Sendable, Codable, Hashable {
     /// from another task's file: both stay until the cleanup wave removes the requirement (`ShimPlanner.lifetimeTies`;
     /// derived by the planner for the Scope; not read back).
     package var keptHolders: [SourceLocation] = []
+    /// The operators of Rx types' extensions in its whole files that nothing calls (no caller anywhere, none in their
+    /// own file), in extensions holding no other declaration: dead code, which its Scope says to delete rather than
+    /// rewrite (`Planner.unusedOperators`; derived by the planner for the Scope; not read back).
+    package var unusedOperators: [Shim] = []
     package var keptRequirements: [SourceLocation] = []
     /// The declarations in scope of lifetime requirements that only this task's types implement: nothing reads them
     /// through the protocol, so this task deletes them (derived by the planner for the Scope; not read back).

@@ -19,6 +19,21 @@ extension PlanTask {
         return lines
     }
 
+    /// The lines of `file` holding an operator of an Rx type's extension that nothing calls (`unusedOperators`), with
+    /// its extension's header: they are deleted, not rewritten.
+    func unusedOperatorLines(in file: TaskFile) -> Set<Int> {
+        let operators = unusedOperators.filter { $0.declaration.path == file.path }
+        var lines: Set<Int> = []
+        for shim in operators {
+            let line = shim.declaration.line
+            let next = operators.filter { $0.api == shim.api && $0.declaration.line > line }.map(\.declaration.line)
+                .min()
+            lines.formUnion(RxAPI.declarationLines(of: shim.api, at: line, before: next, in: file.occurrences))
+            lines.formUnion(Self.extensionHeaderLines(of: shim, in: file.occurrences))
+        }
+        return lines.subtracting(movedOperatorLines(in: file))
+    }
+
     /// Whether all of this task's Rx is operators of Rx types' extensions that it moves unchanged for callers in
     /// other tasks (`movedOperatorLines(in:)`: an `Observable+Extension.swift` of `asDriverOnErrorJustComplete()` and
     /// `mapToVoid()`): no code path changes, so no feature flag guards it.

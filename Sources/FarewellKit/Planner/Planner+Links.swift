@@ -79,6 +79,7 @@ extension Planner {
                 ships: !demoApps.contains(drafts[index].module))
             finished.conformances = conformances[index]
             finished.keptHolders = lifetimes.holders[index]
+            finished.unusedOperators = Self.unusedOperators(drafts[index], files: input.files)
             finished.keptRequirements = lifetimes.kept[index]
             finished.deletedRequirements = lifetimes.deleted[index]
             finished.callerUpdates = boundaries.updates[index].sorted {
@@ -112,6 +113,31 @@ extension Planner {
             tasks[index].points = TaskCleanupSection.points(of: tasks[index], among: tasks, modules: input.modules)
         }
         return tasks
+    }
+
+    /// The operators of Rx types' extensions (`RxAPI.isRxOperator`) in `draft`'s whole files that nothing calls, in
+    /// a file whose every declaration of that extended type is such an operator (`extension
+    /// SharedSequenceConvertibleType { func mapToVoid() }` beside the `PrimitiveSequenceType` one its callers use):
+    /// the whole extension can go.
+    static func unusedOperators(_ draft: TaskDraft, files: [FileInventory]) -> [Shim] {
+        guard draft.kind == .migration else { return [] }
+        var unused: [Shim] = []
+        for taskFile in draft.files where taskFile.declarations == nil {
+            guard let file = files.first(where: { $0.path == taskFile.path }) else { continue }
+            let operators = file.apis.filter(\.isRxOperator)
+            for container in Set(operators.compactMap(\.container)).sorted() {
+                let declared = file.apis.filter { $0.container == container }
+                guard declared.allSatisfy({ $0.isRxOperator && $0.callers.isEmpty && $0.ownCallers.isEmpty }) else {
+                    continue
+                }
+                unused += declared.map { api in
+                    Shim(
+                        api: api.qualifiedName, declaration: SourceLocation(path: file.path, line: api.line),
+                        rxTypes: api.rxTypes, callers: [], callerTasks: [], strategy: .rxOperator)
+                }
+            }
+        }
+        return unused
     }
 
     /// The finished task: a kept task's title (but for a renamed one, `renameChangedTasks`), slug, flag, status and PR,

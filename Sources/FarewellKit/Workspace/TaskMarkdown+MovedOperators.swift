@@ -10,13 +10,17 @@ extension TaskMarkdown {
                 + "other tests of the operators this task keeps on Rx (see Boundary)"
             return Dictionary(file.occurrences.map { ($0.line, cell) }, uniquingKeysWith: { first, _ in first })
         }
+        let unused = task.unusedOperatorLines(in: file)
+        let deleted = "no caller: delete it (an operator nothing calls, with its extension)"
+        var cells = Dictionary(uniqueKeysWithValues: unused.map { ($0, deleted) })
         let lines = task.movedOperatorLines(in: file)
-        guard !lines.isEmpty else { return [:] }
+        guard !lines.isEmpty else { return cells }
         let cell =
             file.path.hasSuffix(FileNaming.rxFileSuffix)
             ? "stays unchanged in this file (a shim, see Boundary)"
             : "moves unchanged to \(Markdown.code(Path.lastComponent(FileNaming.rxFile(of: file.path)))) (a shim, "
                 + "see Boundary)"
-        return Dictionary(uniqueKeysWithValues: lines.map { ($0, cell) })
+        for line in lines { cells[line] = cell }
+        return cells
     }
 }
