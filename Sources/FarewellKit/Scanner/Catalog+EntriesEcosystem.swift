@@ -550,16 +550,22 @@ extension Catalog {
             id: "RxSwiftExt", category: .ecosystem, module: "RxSwiftExt",
             symbols: [
                 "filterMap", "ignoreWhen", "catchErrorJustComplete", "pausableBuffered", "mapMany",
-                "bufferWithTrigger",
+                "bufferWithTrigger", "pairwise", "nwise", "mapTo", "mapAt", "zipWith", "flatMapSync",
+                "repeatWithBehavior",
             ],
             match: Match(.member, requiredImport: "RxSwiftExt"),
-            concurrency: "the same logic in the loop (compactMap, a filter, a pause flag)",
+            concurrency:
+                "the same logic in the loop (compactMap, a filter, a pause flag; the previous value kept for "
+                + "`pairwise`)",
             combine: "compactMap / filter / a custom operator",
-            note: "RxSwiftExt's distinctive operators (`filterMap`, `ignoreWhen`, `catchErrorJustComplete`, …) "
-                + "after a `.`, in files that import RxSwiftExt.",
+            note: "RxSwiftExt's distinctive operators (`filterMap`, `ignoreWhen`, `catchErrorJustComplete`, "
+                + "`pairwise`, …) after a `.`, in files that import RxSwiftExt.",
             weight: 2,
-            examples: ["import RxSwiftExt\nlet ids = rows.↓filterMap { $0.id.map(FilterMap.map) ?? .ignore }"],
-            counterExamples: ["let ids = rows.filterMap { $0 }"]
+            examples: [
+                "import RxSwiftExt\nlet ids = rows.↓filterMap { $0.id.map(FilterMap.map) ?? .ignore }",
+                "import RxSwiftExt\nlet moves = offsets.distinctUntilChanged().↓pairwise().asDriver(onErrorDriveWith: .empty())",
+            ],
+            counterExamples: ["let ids = rows.filterMap { $0 }", "let pairs = values.pairwise()"]
         ),
         Construct(
             id: "RxSwiftExt.elements", category: .ecosystem, module: "RxSwiftExt",
