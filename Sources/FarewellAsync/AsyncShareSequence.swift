@@ -52,7 +52,7 @@ where Base.Element: Sendable {
     fileprivate final class Storage: Sendable {
         let core: FarewellMulticast<Element>
         private let base: Base
-        private let upstream = FarewellLock<(started: Bool, task: Task<Void, Never>?)>((false, nil))
+        private let upstream = FarewellLock<(started: Bool, task: _Concurrency.Task<Void, Never>?)>((false, nil))
 
         init(base: Base, core: FarewellMulticast<Element>) {
             self.base = base
@@ -64,7 +64,7 @@ where Base.Element: Sendable {
                 guard !upstream.started else { return }
                 upstream.started = true
                 // The task holds the base and the core, never the storage, so releasing it can cancel the task.
-                upstream.task = Task { [base, core] in await Self.iterate(base, into: core) }
+                upstream.task = _Concurrency.Task { [base, core] in await Self.iterate(base, into: core) }
             }
         }
 

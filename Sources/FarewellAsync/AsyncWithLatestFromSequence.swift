@@ -64,14 +64,14 @@ where Base.Element: Sendable, Other.Element: Sendable {
 final class LatestValue<Other: AsyncSequence & Sendable>: Sendable where Other.Element: Sendable {
     private struct State {
         var latest: Result<Other.Element, any Error>?
-        var task: Task<Void, Never>?
+        var task: _Concurrency.Task<Void, Never>?
     }
 
     private let state = FarewellLock(State())
 
     init(_ other: Other, didUpdate: (@Sendable () -> Void)?) {
         state.withLock { state in
-            state.task = Task { [state = self.state] in
+            state.task = _Concurrency.Task { [state = self.state] in
                 do {
                     for try await element in other {
                         state.withLock { $0.latest = .success(element) }

@@ -122,7 +122,7 @@ final class FarewellMulticast<Element: Sendable>: Sendable {
 
     /// The subscriber's next value; nil at the end, when removed, or when the calling task is cancelled.
     func next(_ id: Int) async throws -> Element? {
-        if Task.isCancelled {
+        if _Concurrency.Task.isCancelled {
             unsubscribe(id)
             return nil
         }

@@ -5,8 +5,8 @@ where Base.Element: Sendable, Inner.Element: Sendable {
 
     private struct State {
         var generation = 0
-        var outer: Task<Void, Never>?
-        var inner: Task<Void, Never>?
+        var outer: _Concurrency.Task<Void, Never>?
+        var inner: _Concurrency.Task<Void, Never>?
         var outerDone = false
         var innerRunning = false
         var ended = false
@@ -21,7 +21,7 @@ where Base.Element: Sendable, Inner.Element: Sendable {
 
     func start(_ base: Base, _ transform: @escaping @Sendable (Base.Element) async throws -> Inner) {
         state.withLock { state in
-            state.outer = Task {
+            state.outer = _Concurrency.Task {
                 do {
                     for try await element in base {
                         let inner = try await transform(element)
@@ -37,13 +37,13 @@ where Base.Element: Sendable, Inner.Element: Sendable {
 
     /// Cancels the previous inner task and starts one for `inner`, under a new generation.
     private func switchTo(_ inner: Inner) {
-        let previous: Task<Void, Never>? = state.withLock { state in
+        let previous: _Concurrency.Task<Void, Never>? = state.withLock { state in
             guard !state.ended else { return nil }
             state.generation += 1
             let generation = state.generation
             let previous = state.inner
             state.innerRunning = true
-            state.inner = Task { await self.iterate(inner, generation: generation) }
+            state.inner = _Concurrency.Task { await self.iterate(inner, generation: generation) }
             return previous
         }
         previous?.cancel()
@@ -85,7 +85,7 @@ where Base.Element: Sendable, Inner.Element: Sendable {
     }
 
     private func end(throwing error: any Error) {
-        let tasks = state.withLock { state -> [Task<Void, Never>]? in
+        let tasks = state.withLock { state -> [_Concurrency.Task<Void, Never>]? in
             guard !state.ended else { return nil }
             state.ended = true
             return [state.outer, state.inner].compactMap { $0 }
@@ -97,7 +97,7 @@ where Base.Element: Sendable, Inner.Element: Sendable {
 
     /// Stops everything: the consumer went away or was cancelled. Safe to call more than once.
     func cancel() {
-        let tasks = state.withLock { state -> [Task<Void, Never>] in
+        let tasks = state.withLock { state -> [_Concurrency.Task<Void, Never>] in
             state.ended = true
             defer {
                 state.outer = nil

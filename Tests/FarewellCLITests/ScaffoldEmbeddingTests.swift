@@ -49,6 +49,22 @@ import Testing
         #expect(!EmbeddedFarewellAsync.source.contains("fatalError"))
     }
 
+    /// An app may declare a type named `Task` (`struct Task { var name: String? }`), which hides Swift's in its module:
+    /// the polyfill and the bridges scaffolded into it name Swift's `_Concurrency.Task` in code.
+    @Test func thePolyfillAndTheBridgeNameSwiftsTaskWhateverTheAppDeclares() {
+        for source in [EmbeddedFarewellAsync.source, ObservableBridgeTemplate.text] {
+            let code = source.split(separator: "\n").filter { !$0.drop { $0 == " " }.hasPrefix("//") }
+            let bare = code.filter { line in
+                line.ranges(of: "Task").contains { range in
+                    let before = range.lowerBound == line.startIndex ? " " : line[line.index(before: range.lowerBound)]
+                    let after = range.upperBound == line.endIndex ? " " : line[range.upperBound]
+                    return !before.isLetter && before != "." && before != "_" && "<{.".contains(after)
+                }
+            }
+            #expect(bare.isEmpty, "\(bare)")
+        }
+    }
+
     @Test func theEmbeddedFileRoundTripsThroughItsSwiftLiteral() {
         let source = "// a\n\nlet x = \"\\(1)\"\n"
         let file = FarewellAsyncBundle.swiftFile(embedding: source)

@@ -186,7 +186,7 @@ package enum EmbeddedFarewellAsync {
             fileprivate final class Storage: Sendable {
                 let core: FarewellMulticast<Element>
                 private let base: Base
-                private let upstream = FarewellLock<(started: Bool, task: Task<Void, Never>?)>((false, nil))
+                private let upstream = FarewellLock<(started: Bool, task: _Concurrency.Task<Void, Never>?)>((false, nil))
 
                 init(base: Base, core: FarewellMulticast<Element>) {
                     self.base = base
@@ -198,7 +198,7 @@ package enum EmbeddedFarewellAsync {
                         guard !upstream.started else { return }
                         upstream.started = true
                         // The task holds the base and the core, never the storage, so releasing it can cancel the task.
-                        upstream.task = Task { [base, core] in await Self.iterate(base, into: core) }
+                        upstream.task = _Concurrency.Task { [base, core] in await Self.iterate(base, into: core) }
                     }
                 }
 
@@ -300,14 +300,14 @@ package enum EmbeddedFarewellAsync {
         final class LatestValue<Other: AsyncSequence & Sendable>: Sendable where Other.Element: Sendable {
             private struct State {
                 var latest: Result<Other.Element, any Error>?
-                var task: Task<Void, Never>?
+                var task: _Concurrency.Task<Void, Never>?
             }
 
             private let state = FarewellLock(State())
 
             init(_ other: Other, didUpdate: (@Sendable () -> Void)?) {
                 state.withLock { state in
-                    state.task = Task { [state = self.state] in
+                    state.task = _Concurrency.Task { [state = self.state] in
                         do {
                             for try await element in other {
                                 state.withLock { $0.latest = .success(element) }
@@ -544,7 +544,7 @@ package enum EmbeddedFarewellAsync {
 
             /// The subscriber's next value; nil at the end, when removed, or when the calling task is cancelled.
             func next(_ id: Int) async throws -> Element? {
-                if Task.isCancelled {
+                if _Concurrency.Task.isCancelled {
                     unsubscribe(id)
                     return nil
                 }
@@ -643,8 +643,8 @@ package enum EmbeddedFarewellAsync {
 
             private struct State {
                 var generation = 0
-                var outer: Task<Void, Never>?
-                var inner: Task<Void, Never>?
+                var outer: _Concurrency.Task<Void, Never>?
+                var inner: _Concurrency.Task<Void, Never>?
                 var outerDone = false
                 var innerRunning = false
                 var ended = false
@@ -659,7 +659,7 @@ package enum EmbeddedFarewellAsync {
 
             func start(_ base: Base, _ transform: @escaping @Sendable (Base.Element) async throws -> Inner) {
                 state.withLock { state in
-                    state.outer = Task {
+                    state.outer = _Concurrency.Task {
                         do {
                             for try await element in base {
                                 let inner = try await transform(element)
@@ -675,13 +675,13 @@ package enum EmbeddedFarewellAsync {
 
             /// Cancels the previous inner task and starts one for `inner`, under a new generation.
             private func switchTo(_ inner: Inner) {
-                let previous: Task<Void, Never>? = state.withLock { state in
+                let previous: _Concurrency.Task<Void, Never>? = state.withLock { state in
                     guard !state.ended else { return nil }
                     state.generation += 1
                     let generation = state.generation
                     let previous = state.inner
                     state.innerRunning = true
-                    state.inner = Task { await self.iterate(inner, generation: generation) }
+                    state.inner = _Concurrency.Task { await self.iterate(inner, generation: generation) }
                     return previous
                 }
                 previous?.cancel()
@@ -723,7 +723,7 @@ package enum EmbeddedFarewellAsync {
             }
 
             private func end(throwing error: any Error) {
-                let tasks = state.withLock { state -> [Task<Void, Never>]? in
+                let tasks = state.withLock { state -> [_Concurrency.Task<Void, Never>]? in
                     guard !state.ended else { return nil }
                     state.ended = true
                     return [state.outer, state.inner].compactMap { $0 }
@@ -735,7 +735,7 @@ package enum EmbeddedFarewellAsync {
 
             /// Stops everything: the consumer went away or was cancelled. Safe to call more than once.
             func cancel() {
-                let tasks = state.withLock { state -> [Task<Void, Never>] in
+                let tasks = state.withLock { state -> [_Concurrency.Task<Void, Never>] in
                     state.ended = true
                     defer {
                         state.outer = nil

@@ -69,7 +69,7 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
     public func asRxObservable() -> Observable<Element> {
         Observable<Element>.create { observer in
             let observer = ObserverBox(observer)
-            let task = Task {
+            let task = _Concurrency.Task {
                 do {
                     for try await element in self { observer.send(.next(element)) }
                     observer.send(.completed)
