@@ -597,6 +597,21 @@ extension Catalog {
             counterExamples: ["import RxAlamofire\nlet data = client.requestData(url)"]
         ),
         Construct(
+            id: "RxAlamofire.response", category: .ecosystem, module: "RxAlamofire",
+            symbols: ["responseData", "responseJSON", "responseString", "responseDecodable", "responsePropertyList"],
+            match: Match(.member, proofs: [.rxChain], requiredImport: "RxAlamofire"),
+            concurrency: "Alamofire's async API on the request (`await request.serializingData().value`)",
+            combine: "Alamofire's `publishData()`",
+            note:
+                "RxAlamofire's response observables in an Rx chain (`session.rx.request(urlRequest: r).responseData()`); "
+                + "Alamofire's own `responseData { }` callback is not counted.",
+            weight: 2,
+            examples: [
+                "import RxAlamofire\nlet data = session.rx.request(urlRequest: r).↓responseData().map { $0.1 }"
+            ],
+            counterExamples: ["import RxAlamofire\nAF.request(url).responseData { _ in }"]
+        ),
+        Construct(
             id: "RxTheme", category: .ecosystem, module: "RxTheme",
             symbols: ["ThemeProvider", "ThemeService", "ThemeProxy", "ThemeAttribute", "ThemeCompatible"],
             match: Match(.type, requiredImport: "RxTheme"),
