@@ -287,6 +287,17 @@ import Testing
     #expect(group.labels == ["PullRequestComments screen", "PullRequest screen"])
 }
 
+/// Base classes of every screen (`RxBaseView`, `RxBaseViewController`) make no screen of their own.
+@Test func baseClassesMakeNoScreen() {
+    let group = FileGroup(
+        module: "App", layer: .ui, key: "RxBase", folder: "App/Base",
+        files: [
+            Fixture.file("App/Base/RxBaseView.swift", "App", .ui, count: 4),
+            Fixture.file("App/Base/RxBaseViewController.swift", "App", .ui, count: 4),
+        ])
+    #expect(group.labels == ["RxBaseView"])
+}
+
 /// Shared code (a platform type's Rx extensions, a base class, a helper folder's file) and a screen never share a
 /// task, though both fit: every screen calling the helpers would wait for the screen beside them. Files of neither
 /// kind still pack with either.

@@ -120,6 +120,7 @@ struct FileGroup: Sendable, Hashable {
             let screens = keyed.filter { file in
                 let stem = FileNaming.stem(file.path)
                 return FileNaming.home(ofRxFile: file.path) == nil && !FileNaming.isPlatformType(stem)
+                    && !FileNaming.isBaseClass(stem)
                     && Self.screenTypeSuffixes.contains { stem.hasSuffix($0) && stem.count > $0.count }
             }
             let screen = !screens.isEmpty

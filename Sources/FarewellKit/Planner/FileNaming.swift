@@ -14,9 +14,9 @@ enum FileNaming {
     /// Suffixes of the type names that identify a screen: its view, view controller or view model.
     static let screenSuffixes = ["ViewController", "Controller", "View", "Screen", "ViewModel", "Reactor", "Presenter"]
 
-    /// Whether a type's name says it is a base class for others (`BaseViewController`, `AbstractListView`): a prefix
-    /// before a capital letter.
-    static func isBaseClass(_ type: String) -> Bool { startsWithWord(type, among: ["Base", "Abstract"]) }
+    /// Whether a type's name says it is a base class for others (`BaseViewController`, `AbstractListView`,
+    /// `RxBaseView`): a prefix before a capital letter.
+    static func isBaseClass(_ type: String) -> Bool { startsWithWord(type, among: ["Base", "Abstract", "RxBase"]) }
 
     /// Whether a type's name is an Apple framework's (`UINavigationController`, `NSViewController`): a platform prefix
     /// before a capital letter.
