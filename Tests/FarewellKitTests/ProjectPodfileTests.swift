@@ -220,6 +220,10 @@ import Testing
             ])
         // ReactorKit's add-on for sections is Rx too, though its name does not start with `Rx`.
         #expect(RxLibraries.isRx("SectionReactor"))
+        // A library's Rx edition named with `Rx` last (XCoordinator's `XCoordinatorRx` product) is Rx; an acronym
+        // ending so is not.
+        #expect(RxLibraries.isRx("XCoordinatorRx"))
+        #expect(!RxLibraries.isRx("XCoordinator") && !RxLibraries.isRx("HTTPRx") && !RxLibraries.isRx("Rx"))
     }
 
     private static let appWithSubmoduleSDK = """

@@ -38,12 +38,15 @@ enum RxLibraries {
         return isRxName(base) ? base : name
     }
 
-    /// True for a module an `import` names that is an Rx library's: `RxSwift`, `ReactorKit`, and any other named
-    /// `Rx` then a capital letter (`import RxBiBinding`, `import RxAppState`), as the manifest readers accept them.
+    /// True for a module an `import` names that is an Rx library's: `RxSwift`, `ReactorKit`, any other named `Rx`
+    /// then a capital letter (`import RxBiBinding`, `import RxAppState`), and a library's Rx edition named with `Rx`
+    /// last (`XCoordinatorRx`), as the manifest readers accept them.
     static func isRxModule(_ name: String) -> Bool { isRxName(name) }
 
     private static func isRxName(_ name: String) -> Bool {
         if core.contains(name) || others.contains(name) { return true }
+        // A library's Rx edition named with `Rx` last (`XCoordinatorRx`, a product built on RxSwift).
+        if name.hasSuffix("Rx"), name.count > 3, name.dropLast(2).last?.isLowercase == true { return true }
         guard name.hasPrefix("Rx"), name.count > 2 else { return false }
         let third = name[name.index(name.startIndex, offsetBy: 2)]
         return third.isUppercase
