@@ -54,10 +54,17 @@ extension Catalog {
         Construct(
             id: "dispose", category: .lifetime, module: "RxSwift", match: .member(.rxChain),
             concurrency: "task.cancel()", combine: "cancellable.cancel()",
-            note: "A member call on a name this file declares as a Disposable (or in an Rx chain).",
+            note: "A member call on a name this file declares as a Disposable, or binds to one (`guard let d = "
+                + "self.timer`), or in an Rx chain.",
             weight: 1,
-            examples: ["var timer: Disposable?\nfunc stop() { timer?.↓dispose() }"],
-            counterExamples: ["renderer.dispose()"]
+            examples: [
+                "var timer: Disposable?\nfunc stop() { timer?.↓dispose() }",
+                "var timer: Disposable?\nfunc stop() {\n    guard let running = self.timer else { return }\n    running.↓dispose()\n}",
+            ],
+            counterExamples: [
+                "renderer.dispose()",
+                "var renderer: Renderer?\nfunc stop() {\n    guard let running = self.renderer else { return }\n    running.dispose()\n}",
+            ]
         ),
     ]
 }

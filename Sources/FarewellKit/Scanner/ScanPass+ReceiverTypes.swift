@@ -511,7 +511,7 @@ extension ScanPass {
 
     /// The name an initializer is (`current`, `self.current`, `current ?? fallback`), or whose element it is
     /// (`items.first`, `items.last(where: { })`, `items[0]`: `element` true); hash 0 for anything else.
-    private func derivation(_ index: Int) -> (hash: UInt64, element: Bool) {
+    func derivation(_ index: Int) -> (hash: UInt64, element: Bool) {
         var name = index
         if CodeTokens.selfNames.contains(code.hashes[name]) {
             if code.isPostfixMark(name + 1) { name += 1 }

@@ -953,6 +953,18 @@ extension ScanPass {
                 names.insert(typed.hash, value: ScanPass.functionName)
             }
         }
+        // A local given a name of these whole (`guard let disposable = self.autoRefreshDisposable`, `let d = timer`):
+        // of the same kind, a lifetime's `dispose()` too.
+        for typed in typedNames
+        where typed.blockEnd >= 0 && typed.initializer >= 0 && typed.typeStart >= typed.typeEnd
+            && names.value(for: typed.hash) == nil
+        {
+            let (hash, element) = derivation(typed.initializer)
+            guard hash != 0, !element, let kind = names.value(for: hash), kind != ScanPass.functionName else {
+                continue
+            }
+            names.insert(typed.hash, value: kind)
+        }
         // ReactorKit's `state` is an Observable inside the reactor too (`self.state.filter { }`).
         if fileImports.contains("ReactorKit"), names.value(for: ScanPass.stateHash) == nil,
             conformances.contains(where: { $0.contains(LayerClassifier.reactorHash) })
