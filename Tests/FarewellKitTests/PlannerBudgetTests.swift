@@ -206,6 +206,24 @@ import Testing
     #expect(helpers.wave != service.wave)
 }
 
+/// Tests written as an extension file of their subject (`ChannelService+Tests.swift`) are named after it too.
+@Test func testsWrittenAsAnExtensionFileFollowTheirSubjectsTask() throws {
+    let files = [
+        Fixture.file("App/Services/ChannelService.swift", "App", .infra, count: 30),
+        Fixture.file("App/UI/ChannelCell.swift", "App", .ui, count: 30),
+        Fixture.file("AppTests/ChannelService+Tests.swift", "AppTests", .test, count: 30, isTest: true),
+    ]
+    let plan = unitPlan(files, maxPoints: 40)
+    let service = try #require(plan.tasks(holding: "App/Services/ChannelService.swift").first)
+    let cell = try #require(plan.tasks(holding: "App/UI/ChannelCell.swift").first)
+    let tests = try #require(plan.tasks(holding: "AppTests/ChannelService+Tests.swift").first)
+    #expect(tests.wave == service.wave)
+    #expect(tests.dependsOn.contains(service.id) && !tests.dependsOn.contains(cell.id))
+    #expect(CodeStems.testedName("AppTests/ChannelService+Tests.swift") == "ChannelService")
+    #expect(CodeStems.testedName("AppTests/ChannelServiceTests.swift") == "ChannelService")
+    #expect(CodeStems.testedName("App/UIView+Rx.swift") == nil)
+}
+
 /// New tasks that would share a title (an extension file's label is the type it extends) name their extension
 /// files whole instead: `NvimView+Api` and `NvimView` rather than `NvimView` twice.
 @Test func tasksThatWouldShareATitleNameTheirExtensionFiles() {

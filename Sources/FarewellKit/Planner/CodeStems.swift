@@ -15,10 +15,23 @@ struct CodeStems {
     func tasks(testedBy tests: [TaskFile]) -> [Int]? {
         var tested: Set<String> = []
         for file in tests {
-            guard let name = FileNaming.testedStem(FileNaming.stem(file.path)), all.contains(name) else { return nil }
+            guard let name = Self.testedName(file.path), all.contains(name) else { return nil }
             tested.insert(name)
         }
         guard !tested.isEmpty else { return nil }
         return tasks.filter { !$0.stems.isDisjoint(with: tested) }.map(\.task)
+    }
+
+    /// The stem of the code a test file at `path` tests: `SearchViewModel` of `SearchViewModelTests.swift`, and of
+    /// `SearchViewModel+Tests.swift`, tests written as an extension file of their subject; nil for another file.
+    static func testedName(_ path: String) -> String? {
+        let whole = Path.stem(path)
+        if let plus = whole.lastIndex(of: "+"),
+            ["Tests", "Test", "Spec"].contains(String(whole[whole.index(after: plus)...])),
+            plus > whole.startIndex
+        {
+            return String(whole[..<plus])
+        }
+        return FileNaming.testedStem(FileNaming.stem(path))
     }
 }
