@@ -38,8 +38,9 @@ package enum Scanning {
     }
 
     /// Prints `diagnostics` on stderr: every problem and every note the plan depends on (`Diagnostic.isAdvice`) on
-    /// its line, the notes on how manifests were read each on its line or counted on one by severity (`2 warnings`), and the diagnostics of
-    /// one family (`Diagnostic.Family`), repeated for many manifests, on one line by every command.
+    /// its line, the notes on how manifests were read each on its line or counted on one by severity (`2 warnings`),
+    /// and the diagnostics of one family (`Diagnostic.Family`), repeated for many manifests, on one line by every
+    /// command.
     package static func printDiagnostics(_ diagnostics: [Diagnostic], notes: Notes, to output: any Output) {
         var counted: [Diagnostic.Severity: Int] = [:]
         for entry in Diagnostic.entries(diagnostics) {

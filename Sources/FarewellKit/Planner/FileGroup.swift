@@ -24,6 +24,13 @@ struct FileGroup: Sendable, Hashable {
     /// The suffixes of the types that make another screen of a screen's group (`labels`).
     static let otherScreenSuffixes = ["ViewController", "Screen", "ViewModel", "Reactor", "Presenter"]
 
+    /// The suffix (`ViewController`) of a file stem naming a screen's type among `otherScreenSuffixes`: not a base
+    /// class (`BaseViewController`) nor an extension file (`HomeViewController+Rx`); nil for another stem.
+    static func screenSuffix(ofStem stem: String) -> String? {
+        guard !stem.contains("+"), !FileNaming.isBaseClass(stem) else { return nil }
+        return otherScreenSuffixes.first { stem.hasSuffix($0) && stem.count > $0.count }
+    }
+
     /// The suffixes of the types that make a ui group a screen (`label`): a screen's, or one written short.
     static let screenTypeSuffixes = FileNaming.screenSuffixes + ["VC", "VM"]
 
@@ -40,9 +47,7 @@ struct FileGroup: Sendable, Hashable {
             // Not a view or a cell's model (`QuestionFieldView`, `SettingItemCellReactor` are a screen's parts), a
             // UIKit type's extension (`UIScrollView+Rx.swift`) or a base class.
             let stem = Path.stem(file.path)
-            guard let suffix = Self.otherScreenSuffixes.first(where: { stem.hasSuffix($0) && stem.count > $0.count }),
-                !stem.contains("+"), !stem.contains("Cell"), !FileNaming.isBaseClass(stem),
-                !FileNaming.isPlatformType(stem)
+            guard let suffix = Self.screenSuffix(ofStem: stem), !stem.contains("Cell"), !FileNaming.isPlatformType(stem)
             else { continue }
             // The name without its screen suffix alone: `PullRequest` of `PullRequestViewController`, which the
             // feature key would cut to `Pull` (`Request` is a role too).

@@ -64,6 +64,9 @@ extension Planner {
             drafts, migration: migration, input: input, lifetimes: lifetimes, owned: owned, graph: &graph)
         linkRequirementRemovers(drafts, conformances: conformances, owned: owned, index: index, graph: &graph)
         let demoApps = Set(input.modules.filter(\.isDemoApp).map(\.name))
+        // Path -> index into `input.files`, read once for every task's files.
+        let fileIndex = Dictionary(
+            input.files.indices.map { (input.files[$0].path, $0) }, uniquingKeysWith: { a, _ in a })
         let ids = Set(drafts.compactMap(\.id))
         let finishedIDs = Set(drafts.filter { $0.previous?.status.isFinished == true }.compactMap(\.id))
         var tasks = drafts.indices.map { index in
@@ -79,7 +82,7 @@ extension Planner {
                 ships: !demoApps.contains(drafts[index].module))
             finished.conformances = conformances[index]
             finished.keptHolders = lifetimes.holders[index]
-            finished.unusedOperators = Self.unusedOperators(drafts[index], files: input.files)
+            finished.unusedOperators = Self.unusedOperators(drafts[index], files: input.files, index: fileIndex)
             finished.keptRequirements = lifetimes.kept[index]
             finished.deletedRequirements = lifetimes.deleted[index]
             finished.callerUpdates = boundaries.updates[index].sorted {
@@ -118,12 +121,13 @@ extension Planner {
     /// The operators of Rx types' extensions (`RxAPI.isRxOperator`) in `draft`'s whole files that nothing calls, in
     /// a file whose every declaration of that extended type is such an operator (`extension
     /// SharedSequenceConvertibleType { func mapToVoid() }` beside the `PrimitiveSequenceType` one its callers use):
-    /// the whole extension can go.
-    static func unusedOperators(_ draft: TaskDraft, files: [FileInventory]) -> [Shim] {
+    /// the whole extension can go. `index`: path -> index into `files`.
+    static func unusedOperators(_ draft: TaskDraft, files: [FileInventory], index: [String: Int]) -> [Shim] {
         guard draft.kind == .migration else { return [] }
         var unused: [Shim] = []
         for taskFile in draft.files where taskFile.declarations == nil {
-            guard let file = files.first(where: { $0.path == taskFile.path }) else { continue }
+            guard let position = index[taskFile.path] else { continue }
+            let file = files[position]
             let operators = file.apis.filter(\.isRxOperator)
             for container in Set(operators.compactMap(\.container)).sorted() {
                 let declared = file.apis.filter { $0.container == container }

@@ -67,11 +67,7 @@ struct TaskPacker {
     }
 
     /// A view controller, view model, reactor or presenter, not a base class nor an extension file.
-    private static func isScreen(_ path: String) -> Bool {
-        let stem = Path.stem(path)
-        return !FileNaming.isBaseClass(stem) && !stem.contains("+")
-            && FileGroup.otherScreenSuffixes.contains { stem.hasSuffix($0) && stem.count > $0.count }
-    }
+    private static func isScreen(_ path: String) -> Bool { FileGroup.screenSuffix(ofStem: Path.stem(path)) != nil }
 
     /// Code every screen may share: a base class, an extension file of a platform or Rx type (`UIView+Rx.swift`,
     /// `Observable+Ext.swift`), or a file in a folder of extensions, helpers or base classes.

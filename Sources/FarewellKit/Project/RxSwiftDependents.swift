@@ -76,10 +76,7 @@ enum RxSwiftDependents {
             guard !releasedWithRxSwift.contains(library), !seen.contains(library),
                 let lowest = firstReleaseForRxSwift6(library).flatMap(RxSwiftVersion.components)
             else { continue }
-            // The strings after the name, up to the first option (`:git =>`, `:path =>`).
-            let rest = tokens[(index + 1)...].drop { $0.kind == .punctuation }.dropFirst()
-            let strings = rest.prefix { $0.kind == .punctuation || $0.kind == .string }
-                .filter { $0.kind == .string && $0.isLiteral }.map(\.text)
+            let strings = RxSwiftVersionReader.requirementStrings(tokens, after: index)
             let location = SourceLocation(path: podfile.path, line: tokens[index].line)
             guard let bound = RxSwiftVersionReader.comparisonRequirement(strings, location: location),
                 !bound.allows(lowest)

@@ -84,16 +84,21 @@ enum RxSwiftVersionReader {
                 guard ["pod", "dependency"].contains(tokens[index].text),
                     let name = PodfileBuilder.podName(tokens, at: index), isRxSwift(name)
                 else { continue }
-                // The strings after the name, up to the first option (`:git =>`, `:path =>`).
-                let rest = tokens[(index + 1)...].drop { $0.kind == .punctuation }.dropFirst()
-                let strings = rest.prefix { $0.kind == .punctuation || $0.kind == .string }
-                    .filter { $0.kind == .string && $0.isLiteral }.map(\.text)
+                let strings = requirementStrings(tokens, after: index)
                 let location = SourceLocation(path: manifest.path, line: tokens[index].line)
                 if let version = comparisonRequirement(strings, location: location) { versions.append(version) }
                 break
             }
         }
         return versions
+    }
+
+    /// The requirement strings of the `pod` or `dependency` call at `index` of `tokens` (`'~> 5.0'` of `pod 'RxSwift',
+    /// '~> 5.0'`): the strings after the name, up to the first option (`:git =>`, `:path =>`).
+    static func requirementStrings(_ tokens: [RubyToken], after index: Int) -> [String] {
+        let rest = tokens[(index + 1)...].drop { $0.kind == .punctuation }.dropFirst()
+        return rest.prefix { $0.kind == .punctuation || $0.kind == .string }
+            .filter { $0.kind == .string && $0.isLiteral }.map(\.text)
     }
 
     /// `github "ReactiveX/RxSwift" ~> 5.0` or `"5.1.1"` (a tag) in a Cartfile.

@@ -341,14 +341,15 @@ extension ScanPass {
             guard let type = declared.receiverType(of: key, at: place) else { continue }
             if ResolverIndex.rxFamilies[Reference.short(type)] != nil {
                 references[Int(reference)].setReceiverType(type)
-            } else if ResolverIndex.combinePublishers.contains(Reference.short(type)),
-                declared.typeInSight(of: key, at: place) == type
-            {
-                references[Int(reference)].setReceiverKey(ResolverIndex.publisherKey)
             } else if declared.typeInSight(of: key, at: place) == type {
-                // A type of the repository's (`let errorTracker = ErrorTracker()`, a `SharedSequenceConvertibleType`):
-                // the chain keeps the kind of stream it conforms to, which the type graph tells.
-                references[Int(reference)].setReceiverType(type)
+                if ResolverIndex.combinePublishers.contains(Reference.short(type)) {
+                    references[Int(reference)].setReceiverKey(ResolverIndex.publisherKey)
+                } else {
+                    // A type of the repository's (`let errorTracker = ErrorTracker()`, a
+                    // `SharedSequenceConvertibleType`): the chain keeps the kind of stream it conforms to, which the
+                    // type graph tells.
+                    references[Int(reference)].setReceiverType(type)
+                }
             }
         }
     }

@@ -8,8 +8,8 @@ package enum TargetMembership {
     /// (`UIButton+Async.swift`, the new code of `UIButton+Rx.swift`), that no target compiles while the project of the
     /// task's module lists its files: `App/Feed+Rx.swift is not in target App's sources in App.xcodeproj: add it`,
     /// sorted by path. A file is the module's of the scope's file in its folder (a task may hold a protocol and its
-    /// implementations of two modules) where that module lists its files, else the task's. Empty for other tasks than migrations, and for modules
-    /// whose folders are globbed.
+    /// implementations of two modules) where that module lists its files, else the task's. Empty for other tasks than
+    /// migrations, and for modules whose folders are globbed.
     package static func missing(_ task: PlanTask, in inventory: Inventory, plan: Plan?) -> [String] {
         guard task.kind == .migration, !inventory.untargetedFiles.isEmpty else { return [] }
         let lists = Dictionary(

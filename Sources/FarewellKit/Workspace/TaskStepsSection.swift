@@ -72,15 +72,15 @@ enum TaskStepsSection {
     /// Nil otherwise.
     private static func listingStep(_ task: PlanTask, context: WorkspaceContext) -> String? {
         // Tests travel with their code and are rewritten in place: their target only for a task of tests alone.
-        let isTest = { (name: String) in context.modules.first(where: { $0.name == name })?.isTest == true }
-        let all = Set(task.files.map { context.fileModules[$0.path] ?? task.module })
-        let code = all.filter { !isTest($0) }
+        let moduleOf = { (path: String) in context.fileModules[path] ?? task.module }
+        let module = { (name: String) in context.modules.first { $0.name == name } }
+        let all = Set(task.files.map { moduleOf($0.path) })
+        let code = all.filter { module($0)?.isTest != true }
         let moduleNames = code.isEmpty ? all : code
         let lists = moduleNames.sorted().compactMap { name -> (module: String, list: XcodeFileList)? in
-            guard let list = context.modules.first(where: { $0.name == name })?.fileList,
+            guard let list = module(name)?.fileList,
                 task.files.contains(where: {
-                    (context.fileModules[$0.path] ?? task.module) == name
-                        && list.needsListing(FileNaming.createdFile(beside: $0.path))
+                    moduleOf($0.path) == name && list.needsListing(FileNaming.createdFile(beside: $0.path))
                 })
             else { return nil }
             return (name, list)
