@@ -296,23 +296,15 @@ import Testing
 /// A group's other screens are named for their files without the screen suffix alone (`PullRequest screen`), not
 /// by a feature key cutting every role (`Pull`, `Request` being a role too).
 @Test func anotherScreenOfAGroupKeepsItsName() {
-    let group = FileGroup(
-        module: "App", layer: .ui, key: "PullRequestComments", folder: "App/PullRequest",
-        files: [
-            Fixture.file("App/PullRequest/PullRequestCommentsViewController.swift", "App", .ui, count: 4),
-            Fixture.file("App/PullRequest/PullRequestViewController.swift", "App", .ui, count: 4),
-        ])
+    let group = uiGroup(
+        key: "PullRequestComments",
+        "App/PullRequest/PullRequestCommentsViewController.swift", "App/PullRequest/PullRequestViewController.swift")
     #expect(group.labels == ["PullRequestComments screen", "PullRequest screen"])
 }
 
 /// Base classes of every screen (`RxBaseView`, `RxBaseViewController`) make no screen of their own.
 @Test func baseClassesMakeNoScreen() {
-    let group = FileGroup(
-        module: "App", layer: .ui, key: "RxBase", folder: "App/Base",
-        files: [
-            Fixture.file("App/Base/RxBaseView.swift", "App", .ui, count: 4),
-            Fixture.file("App/Base/RxBaseViewController.swift", "App", .ui, count: 4),
-        ])
+    let group = uiGroup(key: "RxBase", "App/Base/RxBaseView.swift", "App/Base/RxBaseViewController.swift")
     #expect(group.labels == ["RxBaseView"])
 }
 
@@ -670,4 +662,11 @@ import Testing
 private func unitPlan(_ files: [FileInventory], maxPoints: Int) -> Plan {
     Planner(settings: PlanSettings(maxPoints: maxPoints), weight: { _ in 1 }).plan(
         Fixture.inventory(files), previous: nil)
+}
+
+/// A ui group of module `App` keyed `key`, of the files at `paths` (4 occurrences each), in the first one's folder.
+private func uiGroup(key: String, _ paths: String...) -> FileGroup {
+    FileGroup(
+        module: "App", layer: .ui, key: key, folder: Path.parent(paths[0]),
+        files: paths.map { Fixture.file($0, "App", .ui, count: 4) })
 }

@@ -308,17 +308,19 @@ import Testing
             ])
     }
 
+    /// The migration task `T-003` of module `Platform` holding `paths`: a use case's protocol and implementation.
+    static func usecaseTask(_ paths: String...) -> PlanTask {
+        PlanTask(
+            id: "T-003", title: "Platform: HomeUsecase", slug: "platform-homeusecase", kind: .migration, wave: "W2",
+            module: "Platform", layer: .domain, files: paths.map { TaskFile(path: $0, occurrences: []) }, points: 3,
+            flag: "rx_migration_t_003")
+    }
+
     /// A task whose files lie in two modules listing their files (a `Domain` protocol and its `Platform`
     /// implementation) names both targets, each for its own files.
     @Test func aTaskOfTwoModulesNamesTheTargetOfEach() {
-        let task = PlanTask(
-            id: "T-003", title: "Platform: HomeUsecase", slug: "platform-homeusecase", kind: .migration, wave: "W2",
-            module: "Platform", layer: .domain,
-            files: [
-                TaskFile(path: "Domain/HomeUsecase.swift", occurrences: []),
-                TaskFile(path: "Platform/HomeUsecase.swift", occurrences: []),
-                TaskFile(path: "PlatformTests/HomeUsecaseTests.swift", occurrences: []),
-            ], points: 3, flag: "rx_migration_t_003")
+        let task = Self.usecaseTask(
+            "Domain/HomeUsecase.swift", "Platform/HomeUsecase.swift", "PlatformTests/HomeUsecaseTests.swift")
         let modules = ["Domain", "Platform", "PlatformTests"].map { name in
             var module = Module(
                 name: name, kind: .xcode, isTest: name.hasSuffix("Tests"), manifest: "App.xcodeproj/project.pbxproj")
@@ -368,13 +370,7 @@ import Testing
             "/repo/Domain/HomeUsecase+Rx.swift": "import RxSwift\nextension HomeUsecase {}\n",
             "/repo/Platform/HomeUsecaseImpl.swift": "import RxSwift\nfinal class HomeUsecaseImpl {}\n",
         ])
-        let task = PlanTask(
-            id: "T-003", title: "Platform: HomeUsecase", slug: "platform-homeusecase", kind: .migration, wave: "W2",
-            module: "Platform", layer: .domain,
-            files: [
-                TaskFile(path: "Domain/HomeUsecase.swift", occurrences: []),
-                TaskFile(path: "Platform/HomeUsecaseImpl.swift", occurrences: []),
-            ], points: 3, flag: "rx_migration_t_003")
+        let task = Self.usecaseTask("Domain/HomeUsecase.swift", "Platform/HomeUsecaseImpl.swift")
         #expect(
             TargetMembership.missing(task, in: inventory, plan: nil) == [
                 "Domain/HomeUsecase+Rx.swift is not in target Domain's sources in App.xcodeproj: add it"
