@@ -90,6 +90,7 @@ package enum PlanCommand {
         context.rxSwiftDependents = inventory.rxSwiftDependents
         context.vendoredCopies = inventory.vendoredCopies
         context.bridges = AppBridge.all(in: inventory)
+        context.ownTaskTypes = inventory.ownTaskTypes
         context.workflowLines = WorkflowCode.lines(in: inventory)
         context.rxHelperFiles = RxHelperFile.all(in: inventory)
         let (changes, warnings) = try WorkspaceUpdate.changes(context: context, snapshot: snapshot) {

@@ -36,6 +36,9 @@ package struct Inventory: Sendable, Codable, Hashable {
     /// task migrates, which from then on keeps only the old Rx path, for the cleanup wave (`KeptRxFiles`). Not in the
     /// JSON.
     package var asyncFiles: [String] = []
+    /// The files declaring a top-level type named `Task` that their whole module sees (not `private`), with Rx or
+    /// not, by path (`OwnTaskType`). Not in the JSON.
+    package var ownTaskTypes: [OwnTaskType] = []
 
     private enum CodingKeys: String, CodingKey {
         case version, files, modules, scannedFiles, scannedLines, diagnostics, rxSwiftVersions, sharedRxDependencies

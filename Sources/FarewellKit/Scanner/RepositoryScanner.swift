@@ -112,6 +112,7 @@ package struct RepositoryScanner: Sendable {
         let unused = unusedLibraries(scanned.scans)
         // Read before the assembly takes the declarations.
         let asyncFiles = Self.asyncFiles(walk.swiftFiles, scans: scanned.scans)
+        let ownTaskTypes = Self.ownTaskTypes(walk.swiftFiles, scans: scanned.scans, moduleNames: moduleNames)
         let helperTypes = OwnRxTypes.declarations(scanned.scans, own: ownRxTypes, users: ownRxUsers)
         var files = SourceFile.assemble(
             paths: walk.swiftFiles, moduleNames: moduleNames, scans: &scanned.scans, assignment: assignment,
@@ -148,7 +149,16 @@ package struct RepositoryScanner: Sendable {
         }.map { walk.swiftFiles[$0] }.sorted()
         inventory.untargetedFiles = Self.untargetedFiles(walk.swiftFiles, moduleNames: moduleNames, modules: modules)
         inventory.asyncFiles = asyncFiles
+        inventory.ownTaskTypes = ownTaskTypes
         return inventory
+    }
+
+    /// The files of `paths` (`scans` and `moduleNames` by its index) declaring a top-level type named `Task` that is
+    /// not `private` (`FileScan.topLevelTypes`), sorted: a look at each file's sorted list of them.
+    static func ownTaskTypes(_ paths: [String], scans: [FileScan], moduleNames: [String]) -> [OwnTaskType] {
+        let task = WordTable.hash("Task")
+        return paths.indices.filter { $0 < scans.count && scans[$0].topLevelTypes.sortedContains(task) }
+            .map { OwnTaskType(path: paths[$0], module: moduleNames[$0]) }.sorted()
     }
 
     /// The `Name+Async.swift` files of `paths` beside a `Name+Rx.swift` of `paths` (`FileNaming.asyncFile(ofRxFile:)`)

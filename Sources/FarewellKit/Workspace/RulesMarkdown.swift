@@ -32,6 +32,7 @@ package enum RulesMarkdown {
                 "mapping",
                 RulesText.mapping(on: framework)
                     + (DeploymentAdvice.rulesParagraph(modules: context.rxModules).map { "\n" + $0 } ?? "")
+                    + (RulesText.ownTask(context.ownTaskTypes).map { "\n" + $0 } ?? "")
             ),
             ("constructs", constructs(context: context, on: framework)),
             ("streams", RulesText.streams),

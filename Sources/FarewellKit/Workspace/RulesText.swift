@@ -135,6 +135,21 @@ enum RulesText {
 
     /// The app's own bridges (`AppBridge`), when it has some: agents use them rather than write new ones, and they
     /// stay until the cleanup wave.
+    /// The `## Mapping` lines for the modules declaring their own `Task` (`OwnTaskType`), one per module; nil when
+    /// none does. `subject`: who finds it (`its files`, `this task's files`); `guide`: what says `Task`.
+    static func ownTask(_ types: [OwnTaskType], subject: String = "its files", guide: String = "this guide")
+        -> String?
+    {
+        let modules = Dictionary(grouping: types, by: \.module)
+        guard !modules.isEmpty else { return nil }
+        return modules.keys.sorted().map { module in
+            let paths = (modules[module] ?? []).map { Markdown.code($0.path) }.joined(separator: ", ")
+            return "Module \(Markdown.code(module)) declares its own `Task` (\(paths)), which \(subject) find before "
+                + "Swift's: there write `_Concurrency.Task { }`, `_Concurrency.Task<Void, Never>?` and "
+                + "`_Concurrency.Task.isCancelled` where \(guide) says `Task`.\n"
+        }.joined(separator: "\n")
+    }
+
     static func appBridges(_ bridges: [AppBridge]) -> String? {
         guard !bridges.isEmpty else { return nil }
         var text = """

@@ -32,6 +32,13 @@ enum TaskRecipeSection {
         {
             bullets += "\n" + deployment
         }
+        let names = context.moduleNames(of: task)
+        if let own = RulesText.ownTask(
+            context.ownTaskTypes.filter { names.contains($0.module) }, subject: "this task's files",
+            guide: "a recipe")
+        {
+            bullets += "\n### Own `Task` type\n\n" + own
+        }
         return bullets + text
     }
 

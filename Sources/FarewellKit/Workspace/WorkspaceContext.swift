@@ -50,6 +50,9 @@ package struct WorkspaceContext: Sendable {
     /// The app's own bridges between Rx and Swift Concurrency (`AppBridge.all(in:)`): `rules.md` tells agents to use
     /// them, and the cleanup tasks listing their files delete them.
     package var bridges: [AppBridge] = []
+    /// The top-level types named `Task` the repository declares (`Inventory.ownTaskTypes`): in their modules,
+    /// `rules.md` and the tasks say to write `_Concurrency.Task`.
+    package var ownTaskTypes: [OwnTaskType] = []
     /// Path -> the lines RIBs' workflows need (`WorkflowCode.lines(in:)`): the Boundary of the task holding the rest of
     /// such a file says they stay, and the cleanup keeps RxSwift's lines for them.
     package var workflowLines: [String: [Int]] = [:]
@@ -112,12 +115,18 @@ package struct WorkspaceContext: Sendable {
 
     /// The modules a task's files belong to (its own, and those that compile a shared file too).
     package func modules(of task: PlanTask) -> [Module] {
+        let names = moduleNames(of: task)
+        return modules.filter { names.contains($0.name) }
+    }
+
+    /// The names of `modules(of:)`, known without the inventory's modules.
+    func moduleNames(of task: PlanTask) -> Set<String> {
         var names: Set<String> = [task.module]
         for file in task.files {
             if let module = fileModules[file.path] { names.insert(module) }
             names.formUnion(sharedFiles[file.path] ?? [])
         }
-        return modules.filter { names.contains($0.name) }
+        return names
     }
 
     /// `tasks/T-001-slug.md`, or the path of the file the task already has.
