@@ -263,3 +263,36 @@ private func operatorOnlyRepository() -> [String: String] {
 
 /// The Scope's word for the lines of an operator nothing calls.
 private let deleted = "no caller: delete it (an operator nothing calls, with its extension)"
+
+/// A function of a type nested in an Rx type's extension (`extension Observable { class Log { static func show } }`)
+/// is no operator of that Rx type: the operator beside it calls it, so it is neither moved for callers nor deleted
+/// as one nothing calls.
+@Test func aNestedTypesFunctionIsNoOperator() throws {
+    let files = [
+        "/repo/App/Log+Rx.swift": """
+        import RxSwift
+        extension Observable {
+            public func showLog(_ isShow: Bool = false) -> Observable<Element> {
+                self.do(onNext: { _ in Log.show(with: .completed) })
+            }
+            class Log {
+                static func show(with event: Event<Element>) { print(event) }
+            }
+        }
+        """,
+        "/repo/App/Network.swift": """
+        import RxSwift
+        final class Network {
+            func load() -> Observable<Int> { Observable.just(1).showLog() }
+        }
+        """,
+    ]
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    let file = try #require(inventory.files.first { $0.path == "App/Log+Rx.swift" })
+    #expect(
+        file.apis.map { "\($0.qualifiedName) \($0.isRxOperator)" } == [
+            "Observable.showLog true", "Observable.Log.show false",
+        ])
+    let plan = Planner().plan(inventory, previous: nil)
+    #expect(plan.tasks.flatMap(\.unusedOperators).isEmpty)
+}

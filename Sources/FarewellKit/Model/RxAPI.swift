@@ -91,15 +91,17 @@ package struct RxAPI: Sendable, Codable, Hashable {
         return Self.declarationLines(of: qualifiedName, at: line, before: next, in: file.occurrences)
     }
 
+    /// Whether it is an operator the code adds to an Rx type (a function of `extension ObservableType`), which moves
+    /// unchanged to a `+Rx.swift` file for its callers rather than getting an async version; not a function of a type
+    /// nested in that extension (`extension Observable { class Log { static func show } }`).
+    package var isRxOperator: Bool {
+        guard kind == .function, let container, !container.contains(".") else { return false }
+        return Catalog.streamExtensionHashes.contains(ResolverIndex.outerTypeHash(container))
+    }
+
     /// The lines of a file's `occurrences` that the function `qualifiedName` (`subscribe`, `BaseViewController.bind`)
     /// declared at `line` holds: that line, and the later ones its body encloses (`subscribe(_:_:_:)`,
     /// `BaseViewController.bind(_:).inner()`) before `end`, the line of the next declaration of that name, if any.
-    /// Whether it is an operator the code adds to an Rx type (a function of `extension ObservableType`), which moves
-    /// unchanged to a `+Rx.swift` file for its callers rather than getting an async version.
-    package var isRxOperator: Bool {
-        kind == .function && Catalog.streamExtensionHashes.contains(ResolverIndex.outerTypeHash(container))
-    }
-
     package static func declarationLines(
         of qualifiedName: String, at line: Int, before end: Int?, in occurrences: [Occurrence]
     ) -> Set<Int> {
