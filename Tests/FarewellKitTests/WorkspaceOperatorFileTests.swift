@@ -296,3 +296,49 @@ private let deleted = "no caller: delete it (an operator nothing calls, with its
     let plan = Planner().plan(inventory, previous: nil)
     #expect(plan.tasks.flatMap(\.unusedOperators).isEmpty)
 }
+
+/// An operator nothing calls beside ones other tasks call (`catchErrorJustComplete()` beside `mapToVoid()`) is
+/// deleted alone: its extension's header moves with the others. One the file calls on a value
+/// (`map { }.asDriverOnErrorJustComplete()`) has a caller, and an overload of one that stays is left to the task.
+@Test func anOperatorNothingCallsBesideCalledOnesIsDeletedAlone() throws {
+    let files = [
+        "/repo/App/Infra/Reactive+Ext.swift": """
+        import RxSwift
+        import RxCocoa
+        extension ObservableType {
+            func catchErrorJustComplete() -> Observable<Element> {
+                catchError { _ in Observable.empty() }
+            }
+            func asDriverOnErrorJustComplete() -> Driver<Element> {
+                asDriver { _ in Driver.empty() }
+            }
+            func mapToVoid() -> Observable<Void> {
+                map { _ in }
+            }
+            func voidDriver() -> Driver<Void> { map { _ in }.asDriverOnErrorJustComplete() }
+            func count() -> Observable<Int> { map { _ in 1 } }
+            func count(_ step: Int) -> Observable<Int> { map { _ in step } }
+        }
+        """,
+        "/repo/App/UI/FeedViewModel.swift": """
+        import RxSwift
+        import RxCocoa
+        final class FeedViewModel {
+            func load(_ codes: Observable<Int>) -> Observable<Void> { codes.mapToVoid() }
+            func tap(_ codes: Observable<Int>) -> Driver<Void> { codes.voidDriver() }
+            func step(_ codes: Observable<Int>) -> Observable<Int> { codes.count(2) }
+        }
+        """,
+    ]
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    let plan = Planner().plan(inventory, previous: nil)
+    let task = try #require(plan.tasks(holding: "App/Infra/Reactive+Ext.swift").first)
+    #expect(task.unusedOperators.isEmpty)
+    #expect(task.unusedOperatorsBesideUsed.map(\.api) == ["ObservableType.catchErrorJustComplete"])
+    let file = try #require(task.files.first { $0.path == "App/Infra/Reactive+Ext.swift" })
+    #expect(task.unusedOperatorLinesBesideUsed(in: file).sorted() == [4, 5])
+    let body = TaskMarkdown.body(task, context: WorkspaceContext(plan: plan))
+    let rows = scopeRows(body, "App/Infra/Reactive+Ext.swift")
+    #expect(Set(rows.filter { $0.contains("its extension stays") }.map { $0.prefix(6) }) == ["| 4 | ", "| 5 | "])
+    #expect(rows.contains { $0.hasPrefix("| 3 | ") && $0.contains("moves unchanged") })
+}

@@ -157,6 +157,10 @@ package struct PlanTask: Sendable, Codable, Hashable {
     /// own file), in extensions holding no other declaration: dead code, which its Scope says to delete rather than
     /// rewrite (`Planner.unusedOperators`; derived by the planner for the Scope; not read back).
     package var unusedOperators: [Shim] = []
+    /// The operators of Rx types' extensions in its whole files that nothing calls, in extensions that keep other
+    /// declarations: the Scope says to delete each, and leaves the extension (`Planner.unusedOperators`; derived by
+    /// the planner for the Scope; not read back).
+    package var unusedOperatorsBesideUsed: [Shim] = []
     package var keptRequirements: [SourceLocation] = []
     /// The declarations in scope of lifetime requirements that only this task's types implement: nothing reads them
     /// through the protocol, so this task deletes them (derived by the planner for the Scope; not read back).

@@ -22,16 +22,29 @@ extension PlanTask {
     /// The lines of `file` holding an operator of an Rx type's extension that nothing calls (`unusedOperators`), with
     /// its extension's header: they are deleted, not rewritten.
     func unusedOperatorLines(in file: TaskFile) -> Set<Int> {
-        let operators = unusedOperators.filter { $0.declaration.path == file.path }
+        Self.operatorLines(unusedOperators, in: file, withHeaders: true).subtracting(movedOperatorLines(in: file))
+    }
+
+    /// The lines of `file` holding an operator nothing calls in an extension that keeps other declarations
+    /// (`unusedOperatorsBesideUsed`): deleted, while the extension's header stays.
+    func unusedOperatorLinesBesideUsed(in file: TaskFile) -> Set<Int> {
+        Self.operatorLines(unusedOperatorsBesideUsed, in: file, withHeaders: false)
+            .subtracting(movedOperatorLines(in: file))
+    }
+
+    /// The lines of the operators of `operators` that `file` declares, each to the next overload of its name, with
+    /// their extensions' headers when `withHeaders`.
+    private static func operatorLines(_ operators: [Shim], in file: TaskFile, withHeaders: Bool) -> Set<Int> {
+        let operators = operators.filter { $0.declaration.path == file.path }
         var lines: Set<Int> = []
         for shim in operators {
             let line = shim.declaration.line
             let next = operators.filter { $0.api == shim.api && $0.declaration.line > line }.map(\.declaration.line)
                 .min()
             lines.formUnion(RxAPI.declarationLines(of: shim.api, at: line, before: next, in: file.occurrences))
-            lines.formUnion(Self.extensionHeaderLines(of: shim, in: file.occurrences))
+            if withHeaders { lines.formUnion(extensionHeaderLines(of: shim, in: file.occurrences)) }
         }
-        return lines.subtracting(movedOperatorLines(in: file))
+        return lines
     }
 
     /// Whether all of this task's Rx is operators of Rx types' extensions that it moves unchanged for callers in

@@ -82,7 +82,8 @@ extension Planner {
                 ships: !demoApps.contains(drafts[index].module))
             finished.conformances = conformances[index]
             finished.keptHolders = lifetimes.holders[index]
-            finished.unusedOperators = Self.unusedOperators(drafts[index], files: input.files, index: fileIndex)
+            (finished.unusedOperators, finished.unusedOperatorsBesideUsed) = Self.unusedOperators(
+                drafts[index], files: input.files, index: fileIndex)
             finished.keptRequirements = lifetimes.kept[index]
             finished.deletedRequirements = lifetimes.deleted[index]
             finished.callerUpdates = boundaries.updates[index].sorted {
@@ -118,30 +119,41 @@ extension Planner {
         return tasks
     }
 
-    /// The operators of Rx types' extensions (`RxAPI.isRxOperator`) in `draft`'s whole files that nothing calls, in
-    /// a file whose every declaration of that extended type is such an operator (`extension
-    /// SharedSequenceConvertibleType { func mapToVoid() }` beside the `PrimitiveSequenceType` one its callers use):
-    /// the whole extension can go. `index`: path -> index into `files`.
-    static func unusedOperators(_ draft: TaskDraft, files: [FileInventory], index: [String: Int]) -> [Shim] {
-        guard draft.kind == .migration else { return [] }
-        var unused: [Shim] = []
+    /// The operators of Rx types' extensions (`RxAPI.isRxOperator`) in `draft`'s whole files that nothing calls: in
+    /// `whole`, those of a file whose every declaration of that extended type is such an operator (`extension
+    /// SharedSequenceConvertibleType { func mapToVoid() }` beside the `PrimitiveSequenceType` one its callers use),
+    /// so the whole extension can go; in `alone`, those beside declarations something calls, which stay with their
+    /// extension. `index`: path -> index into `files`.
+    static func unusedOperators(_ draft: TaskDraft, files: [FileInventory], index: [String: Int])
+        -> (whole: [Shim], alone: [Shim])
+    {
+        guard draft.kind == .migration else { return ([], []) }
+        var whole: [Shim] = []
+        var alone: [Shim] = []
         for taskFile in draft.files where taskFile.declarations == nil {
             guard let position = index[taskFile.path] else { continue }
             let file = files[position]
             let operators = file.apis.filter(\.isRxOperator)
             for container in Set(operators.compactMap(\.container)).sorted() {
                 let declared = file.apis.filter { $0.container == container }
-                guard declared.allSatisfy({ $0.isRxOperator && $0.callers.isEmpty && $0.ownCallers.isEmpty }) else {
-                    continue
-                }
-                unused += declared.map { api in
+                let unused = declared.filter { $0.isRxOperator && $0.callers.isEmpty && $0.ownCallers.isEmpty }
+                let shims = unused.map { api in
                     Shim(
                         api: api.qualifiedName, declaration: SourceLocation(path: file.path, line: api.line),
                         rxTypes: api.rxTypes, callers: [], callerTasks: [], strategy: .rxOperator)
                 }
+                if unused.count == declared.count {
+                    whole += shims
+                } else {
+                    // Not an overload of a declaration that stays: the Scope tells their lines apart by name.
+                    alone += shims.filter { shim in
+                        declared.filter { $0.qualifiedName == shim.api }.count
+                            == unused.filter { $0.qualifiedName == shim.api }.count
+                    }
+                }
             }
         }
-        return unused
+        return (whole, alone)
     }
 
     /// The finished task: a kept task's title (but for a renamed one, `renameChangedTasks`), slug, flag, status and PR,

@@ -4,7 +4,8 @@ extension ScanPass {
     /// Gives each `private` or `fileprivate` function of `apis` the lines calling it bare or on `self` in the file
     /// (`RxAPI.ownCallers`): only the file can call it, so these are all its callers. So is each operator of an Rx
     /// type's extension (`filterHttpError()` called by `filterResponseError()` beside it), which moves with the
-    /// operators calling it (`ShimPlanner`). A call whose arguments the declaration cannot take (`map { _ in }` of
+    /// operators calling it (`ShimPlanner`), called on a value too (`map { }.catchErrorJustComplete()`), and which a
+    /// plan deletes where nothing calls it. A call whose arguments the declaration cannot take (`map { _ in }` of
     /// RxSwift beside `func map<D: Decodable>(_ type: D.Type)`) is another function's (`shapes`, parallel to `apis`).
     static func recordOwnCallers(_ apis: inout [RxAPI], shapes: [APIShape], references: [Reference]) {
         var helpers: [UInt64: [Int]] = [:]
@@ -21,8 +22,11 @@ extension ScanPass {
         guard !helpers.isEmpty else { return }
         var called: [Int] = []
         for reference in references
-        where reference.access == .bare && reference.isCall && filter & 1 << (reference.hash & 63) != 0 {
+        where (reference.access == .bare || reference.access == .member) && reference.isCall
+            && filter & 1 << (reference.hash & 63) != 0
+        {
             for index in helpers[reference.hash] ?? [] {
+                if reference.access == .member && !apis[index].isRxOperator { continue }
                 if index < shapes.count, let range = shapes[index].argumentRange,
                     !reference.passesArguments(within: range, takesClosure: shapes[index].takesClosure)
                 {

@@ -13,6 +13,9 @@ extension TaskMarkdown {
         let unused = task.unusedOperatorLines(in: file)
         let deleted = "no caller: delete it (an operator nothing calls, with its extension)"
         var cells = Dictionary(uniqueKeysWithValues: unused.map { ($0, deleted) })
+        for line in task.unusedOperatorLinesBesideUsed(in: file) {
+            cells[line] = "no caller: delete it (an operator nothing calls; its extension stays)"
+        }
         let lines = task.movedOperatorLines(in: file)
         guard !lines.isEmpty else { return cells }
         let cell =
