@@ -241,4 +241,61 @@ import Testing
             #expect(!left.contains("\(path):6") && left.contains("\(path):7"))
         }
     }
+
+    /// A protocol extension giving every implementation its bag (`self.disposeBag = DisposeBag()` in `create(with:)`)
+    /// beside a requirement other tasks' types implement: the task holding it keeps the assignment with the
+    /// requirement, which `verify` does not ask of it either; replacing it would leave the other screens' bags nil.
+    @Test func theBagsCreationBesideAKeptRequirementIsKept() throws {
+        let screen = { (name: String) in
+            """
+            import UIKit
+            import RxSwift
+
+            final class \(name)ViewController: UIViewController, BaseViewProtocol {
+                var viewModel: Int!
+                var disposeBag: DisposeBag!
+                let taps = PublishSubject<Void>()
+                func bind() { taps.subscribe().disposed(by: disposeBag) }
+            }
+            """
+        }
+        let files = [
+            "/repo/App/BaseViewProtocol.swift": """
+            import UIKit
+            import RxSwift
+
+            protocol BaseViewProtocol: AnyObject {
+                associatedtype VM
+                var viewModel: VM! { get set }
+                var disposeBag: DisposeBag! { get set }
+                func bind()
+            }
+
+            extension BaseViewProtocol where Self: UIViewController {
+                static func create(with viewModel: VM) -> Self {
+                    let `self` = Self()
+                    self.viewModel = viewModel
+                    self.disposeBag = DisposeBag()
+                    self.bind()
+                    return self
+                }
+                func events() -> Observable<Void> { .empty() }
+            }
+            """,
+            "/repo/App/ChatViewController.swift": screen("Chat"),
+            "/repo/App/LoginViewController.swift": screen("Login"),
+        ]
+        let (inventory, plan) = try PlannerLifetimeProtocolTests.planned(files)
+        let file = try #require(inventory.files.first { $0.path == "App/BaseViewProtocol.swift" })
+        #expect(file.lifetimeResets == [15])
+        let task = try #require(plan.tasks(holding: "App/BaseViewProtocol.swift").first { $0.kind == .migration })
+        #expect(task.keptRequirements.map(\.line) == [7])
+        #expect(task.keptResets.map(\.description) == ["App/BaseViewProtocol.swift:15"])
+        let body = TaskMarkdown.body(task, context: WorkspaceContext(plan: plan))
+        #expect(
+            body.contains(
+                "| 15 | `DisposeBag` | keep as it is: it gives a subscription holder this task keeps a new lifetime |"))
+        let left = ScopeCheck.remaining(task, in: inventory, plan: plan).map(\.occurrence.line)
+        #expect(!left.contains(15) && left.contains(19))
+    }
 }

@@ -162,6 +162,11 @@ package struct PlanTask: Sendable, Codable, Hashable {
     /// the planner for the Scope; not read back).
     package var unusedOperatorsBesideUsed: [Shim] = []
     package var keptRequirements: [SourceLocation] = []
+    /// The lines in scope giving a subscription holder it keeps (a kept requirement's, a kept holder's, one kept for
+    /// callers) a new lifetime (`FileInventory.lifetimeResets`: `self.disposeBag = DisposeBag()` in a protocol
+    /// extension's `create(with:)`), where the file's holders are all kept: they stay with them (derived by the
+    /// planner for the Scope; not read back).
+    package var keptResets: [SourceLocation] = []
     /// The declarations in scope of lifetime requirements that only this task's types implement: nothing reads them
     /// through the protocol, so this task deletes them (derived by the planner for the Scope; not read back).
     package var deletedRequirements: [SourceLocation] = []

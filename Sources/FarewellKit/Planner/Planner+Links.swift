@@ -86,6 +86,7 @@ extension Planner {
                 drafts[index], files: input.files, index: fileIndex)
             finished.keptRequirements = lifetimes.kept[index]
             finished.deletedRequirements = lifetimes.deleted[index]
+            finished.keptResets = Self.keptResets(finished, files: input.files, index: fileIndex)
             finished.callerUpdates = boundaries.updates[index].sorted {
                 ($0.declaration, $0.api) < ($1.declaration, $1.api)
             }
@@ -154,6 +155,27 @@ extension Planner {
             }
         }
         return (whole, alone)
+    }
+
+    /// The resets of the subscription holders `task` keeps (`PlanTask.keptResets`), in files whose every holder it
+    /// keeps: a reset says no name the planner can tell apart. `index`: path -> index into `files`.
+    static func keptResets(_ task: PlanTask, files: [FileInventory], index: [String: Int]) -> [SourceLocation] {
+        guard task.kind == .migration else { return [] }
+        let kept =
+            task.keptRequirements + task.keptHolders
+            + task.shims.filter { $0.strategy == .keep }.map(\.declaration)
+        guard !kept.isEmpty else { return [] }
+        var resets: [SourceLocation] = []
+        for path in Set(kept.map(\.path)).sorted() {
+            guard let position = index[path], task.files.contains(where: { $0.path == path }) else { continue }
+            let file = files[position]
+            let lines = HeldFiles.resets(of: file)
+            guard !lines.isEmpty else { continue }
+            let keptLines = Set(kept.filter { $0.path == path }.map(\.line))
+            guard file.apis.filter(\.isSubscriptionHolder).allSatisfy({ keptLines.contains($0.line) }) else { continue }
+            resets += lines.sorted().map { SourceLocation(path: path, line: $0) }
+        }
+        return resets
     }
 
     /// The finished task: a kept task's title (but for a renamed one, `renameChangedTasks`), slug, flag, status and PR,

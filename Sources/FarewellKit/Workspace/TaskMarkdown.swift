@@ -353,7 +353,8 @@ package enum TaskMarkdown {
     }
 
     /// What the Scope says of the lifetime requirements of `file` and the holders implementing them, by line
-    /// (`PlanTask.keptHolders`, `keptRequirements`, `deletedRequirements`): not the `DisposeBag` recipe; and of the
+    /// (`PlanTask.keptHolders`, `keptRequirements`, `deletedRequirements`) and their resets (`keptResets`): not the
+    /// `DisposeBag` recipe; and of the
     /// conformances of a section or identity model other tasks' data sources use (`PlanTask.sectionModels`), which
     /// stay for them.
     private static func keptCells(_ task: PlanTask, _ file: TaskFile) -> [Int: String] {
@@ -371,6 +372,9 @@ package enum TaskMarkdown {
         for location in task.keptHolders where location.path == file.path {
             cells[location.line] =
                 "keep as it is until the cleanup wave removes the lifetime requirement it implements (see Boundary)"
+        }
+        for location in task.keptResets where location.path == file.path {
+            cells[location.line] = "keep as it is: it gives a subscription holder this task keeps a new lifetime"
         }
         // A section or identity model's conformances that data sources in other tasks' files still need.
         if task.sectionModels.contains(where: { $0.task == task.id && $0.path == file.path }) {
