@@ -276,6 +276,22 @@ import Testing
         #expect(DeploymentAdvice.taskParagraph(modules: [module("Unknown", [])], recipes: recipes) == nil)
     }
 
+    /// Modules building for different targets are named with their own: a test target of the app building for iOS
+    /// 14.3 is not said to build for the package's iOS 13.0, macOS 10.15.
+    @Test func modulesOfDifferentTargetsAreNamedWithTheirOwn() throws {
+        let recipes = "- `BehaviorRelay` → a StateRelay\n"
+        let text = try #require(
+            DeploymentAdvice.taskParagraph(
+                modules: [
+                    module("Core", [("iOS", "13.0"), ("macOS", "10.15")]),
+                    module("CoreTests", [("iOS", "13.0"), ("macOS", "10.15")]), module("AppTests", [("iOS", "14.3")]),
+                ], recipes: recipes))
+        #expect(
+            text.contains(
+                "Modules `Core`, `CoreTests` build for iOS 13.0, macOS 10.15 and `AppTests` for iOS 14.3, older than "
+                    + "some replacements here need:"))
+    }
+
     /// `@Observable` holds the state a UI observes: a view model's task whose constructs' replacements name it hears
     /// that it needs iOS 17; a data repository's task with the same `BehaviorRelay`, and a view model's task whose only
     /// mention of it is a category's general advice (`PublishRelay`), do not.

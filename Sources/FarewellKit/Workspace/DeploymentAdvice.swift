@@ -105,10 +105,20 @@ enum DeploymentAdvice {
         let targets = lowest(modules)
         let unmet = unmet(targets, mentionedIn: recipes, uiState: uiState)
         guard !unmet.isEmpty else { return nil }
-        let names = modules.map { Markdown.code($0.name) }.joined(separator: ", ")
-        var text = "### Deployment target\n\n\(modules.count == 1 ? "Module" : "Modules") \(names) "
-        text += "build\(modules.count == 1 ? "s" : "") for \(targets.map(\.description).joined(separator: ", ")), "
-        text += "older than some replacements here need:\n\n"
+        // Modules of the same targets together, the lowest first: each named with its own.
+        let known = modules.filter { !$0.deploymentTargets.isEmpty }
+        let groups = Dictionary(grouping: known, by: \.deploymentTargets).sorted {
+            $0.key.lexicographicallyPrecedes($1.key)
+        }
+        let phrases = groups.enumerated().map { index, group in
+            let names = group.value.map { Markdown.code($0.name) }.joined(separator: ", ")
+            let verb = index > 0 ? "" : group.value.count == 1 && groups.count == 1 ? "builds " : "build "
+            return "\(names) \(verb)for \(group.key.map(\.description).joined(separator: ", "))"
+        }
+        var text = "### Deployment target\n\n\(known.count == 1 ? "Module" : "Modules") "
+        text += phrases.dropLast().joined(separator: ", ")
+        text += (phrases.count > 1 ? " and " : "") + (phrases.last ?? "")
+        text += ", older than some replacements here need:\n\n"
         return text + lines(unmet, macOSOnly: isMacOSOnly(modules))
     }
 
