@@ -149,6 +149,29 @@ import Testing
             rows(task, line: 10).contains("| 10 | `onNext` | continuation.yield(_:) / finish(throwing:) / finish() |"))
     }
 
+    /// A collection view's data source becomes a collection view's diffable one, a table view's a table view's.
+    @Test func aDataSourceIsReplacedByItsViewsOwn() throws {
+        let source = """
+            import RxSwift
+            import RxDataSources
+            import UIKit
+
+            final class FeedViewController: UIViewController {
+                var grid: RxCollectionViewSectionedReloadDataSource<SectionModel<String, Int>>?
+                var list: RxTableViewSectionedAnimatedDataSource<AnimatableSectionModel<String, Int>>?
+            }
+            """
+        let (task, _, _) = try workspace(source: source)
+        #expect(
+            rows(task, line: 6).contains(
+                "| 6 | `RxCollectionViewSectionedReloadDataSource` (`RxDataSources`) | UICollectionViewDiffableDataSource "
+                    + "with snapshots |"))
+        #expect(
+            rows(task, line: 7).contains(
+                "| 7 | `RxTableViewSectionedAnimatedDataSource` (`RxDataSources`) | UITableViewDiffableDataSource with "
+                    + "snapshots |"))
+    }
+
     @Test func scanTakeLastAndGroupByGetTheLoopThatReplacesThem() throws {
         let (task, rules) = try workspace()
         let scan: String =

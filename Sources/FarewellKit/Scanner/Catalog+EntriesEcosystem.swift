@@ -14,7 +14,9 @@ extension Catalog {
                 "RxASCollectionSectionedReloadDataSource", "RxASCollectionSectionedAnimatedDataSource",
                 "RxPickerViewStringAdapter", "RxPickerViewAttributedStringAdapter", "RxPickerViewViewAdapter",
             ],
-            concurrency: "UITableViewDiffableDataSource with snapshots", combine: "diffable data source + sink",
+            concurrency:
+                "UITableViewDiffableDataSource (UICollectionViewDiffableDataSource for a collection view) with "
+                + "snapshots", combine: "diffable data source + sink",
             note:
                 "Any use in code; the Texture fork's `RxAS…DataSource` types too (`import RxDataSources_Texture`), and "
                 + "the picker view adapters (`RxPickerViewStringAdapter`).",

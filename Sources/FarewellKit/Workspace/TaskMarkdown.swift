@@ -304,6 +304,7 @@ package enum TaskMarkdown {
                     : members[occurrence.line] ?? keptCells[occurrence.line]
                         ?? (helperTypes.contains(occurrence.symbol) ? helperCell : nil)
                         ?? Self.backgroundHopCell(occurrence, in: file) ?? Self.binderWriteCell(occurrence, in: file)
+                        ?? Self.dataSourceCell(occurrence)
                         ?? context.guide(occurrence.construct, on: framework)?.concurrency ?? "see rules.md"
                 text += "| \(occurrence.line) | \(Markdown.code(occurrence.symbol))"
                 text += occurrence.symbol == occurrence.construct ? "" : " (\(Markdown.code(occurrence.construct)))"
@@ -312,6 +313,20 @@ package enum TaskMarkdown {
             text += Self.keptMembersText(task, file) + Self.movedMembersText(task, file)
         }
         return text
+    }
+
+    /// The Replace with cell of an RxDataSources data source or adapter named for its view
+    /// (`RxCollectionViewSectionedReloadDataSource`, `RxPickerViewStringAdapter`): that view's own replacement, not
+    /// the construct's table view one. Nil for other symbols.
+    static func dataSourceCell(_ occurrence: Occurrence) -> String? {
+        guard occurrence.construct == "RxDataSources", occurrence.symbol.hasPrefix("Rx") else { return nil }
+        if occurrence.symbol.hasPrefix("RxCollectionView") {
+            return "UICollectionViewDiffableDataSource with snapshots"
+        }
+        if occurrence.symbol.hasPrefix("RxPickerView") {
+            return "a UIPickerViewDataSource and UIPickerViewDelegate reading the latest rows"
+        }
+        return occurrence.symbol.hasPrefix("RxTableView") ? "UITableViewDiffableDataSource with snapshots" : nil
     }
 
     /// The Replace with cell of an `observeOn` to a background scheduler on its line
