@@ -342,6 +342,25 @@ import Testing
                     + "compiles no other."))
     }
 
+    /// A fake in the test target (`FakeAPIService.swift`, no test case) may get a `+Rx.swift` beside it, which `verify`
+    /// asks of the test target: the step names that target too.
+    @Test func aFakeInTheTestTargetNamesItsTarget() {
+        let task = Self.usecaseTask("App/APIService.swift", "AppTests/FakeAPIService.swift")
+        let modules = ["App", "AppTests"].map { name in
+            var module = Module(
+                name: name, kind: .xcode, isTest: name.hasSuffix("Tests"), manifest: "App.xcodeproj/project.pbxproj")
+            module.fileList = XcodeFileList(project: "App.xcodeproj", target: name)
+            return module
+        }
+        let context = WorkspaceContext(
+            plan: Plan(waves: [], tasks: [task], baseline: 0), modules: modules,
+            fileModules: ["App/APIService.swift": "App", "AppTests/FakeAPIService.swift": "AppTests"])
+        #expect(
+            TaskMarkdown.body(task, context: context).contains(
+                "the target `App` in `App.xcodeproj` beside a file of `App`, the target `AppTests` in `App.xcodeproj` "
+                    + "beside a file of `AppTests`: each lists"))
+    }
+
     /// `verify` names the target of the module whose files lie beside the one missing: a `+Rx.swift` file of
     /// `Domain/` goes to `Domain`, not to the task's module `Platform`.
     @Test func verifyNamesTheTargetOfTheModuleBesideTheMissingFile() throws {

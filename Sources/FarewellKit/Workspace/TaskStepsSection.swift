@@ -71,12 +71,17 @@ enum TaskStepsSection {
     /// files lie in several modules (a protocol and its implementations) names the target of each (`fileModules`).
     /// Nil otherwise.
     private static func listingStep(_ task: PlanTask, context: WorkspaceContext) -> String? {
-        // Tests travel with their code and are rewritten in place: their target only for a task of tests alone.
+        // Tests travel with their code and are rewritten in place: their target only for a task of tests alone, or
+        // for a file of it that is no test (a fake implementing an Rx protocol), which may get a `+Rx.swift` beside it.
         let moduleOf = { (path: String) in context.fileModules[path] ?? task.module }
         let module = { (name: String) in context.modules.first { $0.name == name } }
         let all = Set(task.files.map { moduleOf($0.path) })
         let code = all.filter { module($0)?.isTest != true }
-        let moduleNames = code.isEmpty ? all : code
+        let helpers = task.files.filter { file in
+            let stem = Path.stem(Path.lastComponent(file.path))
+            return !["Tests", "Test", "Spec", "Specs"].contains { stem.hasSuffix($0) }
+        }.map { moduleOf($0.path) }
+        let moduleNames = code.isEmpty ? all : code.union(helpers)
         let lists = moduleNames.sorted().compactMap { name -> (module: String, list: XcodeFileList)? in
             guard let list = module(name)?.fileList,
                 task.files.contains(where: {
