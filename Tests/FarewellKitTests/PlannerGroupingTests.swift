@@ -477,6 +477,30 @@ func testedStemsReadTestAndDoubleNames(stem: String, tested: String?) {
     #expect(titles.contains { $0.contains("NSButton") }, "\(titles)")
 }
 
+/// A file named with a word for extensions before its `+` (`Extension + UIButton.swift`) extends the type after it:
+/// its stem and layer are the button's; `Extension + Rx.swift` holding `extension Reactive` is the app's Rx extensions.
+@Test func aFileNamedExtensionPlusATypeExtendsThatType() throws {
+    #expect(FileNaming.stem("App/Extension + UIButton.swift") == "UIButton")
+    #expect(FileNaming.stem("App/Extensions+UIView.swift") == "UIView")
+    #expect(FileNaming.stem("App/ProfileView + Bind.swift") == "ProfileView")
+    var rx = Fixture.file("App/Extension/Extension + Rx.swift", "App", .ui)
+    rx.occurrences = Fixture.occurrences(3, in: "Reactive.loadNextPageTrigger(offset:)")
+    #expect(FileNaming.title(rx.path, rx.occurrences) == "Rx extensions")
+    let files = [
+        "/repo/App/Extension/Extension + UIButton.swift": """
+        import UIKit
+        import RxSwift
+        import RxCocoa
+
+        extension UIButton {
+            func taps() -> Observable<Void> { rx.controlEvent(.touchUpInside).asObservable() }
+        }
+        """
+    ]
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    #expect(inventory.files.map(\.layer) == [.ui])
+}
+
 /// A file extending an Rx type is titled by its whole name, the category with the type (`Reactive+UIKit`), and the
 /// extension files of one Rx type together by the type's extensions: `Observable` or `Reactive` alone reads as the Rx
 /// type. A `+Rx.swift` file alone is its type's Rx extensions (`UIButton Rx extensions`, not UIKit's `UIButton`); a

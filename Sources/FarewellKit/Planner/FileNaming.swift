@@ -62,7 +62,8 @@ enum FileNaming {
         guard frameworks.contains(stem),
             let type = occurrences.lazy.compactMap({ $0.enclosing?.split(separator: ".").first }).first
         else { return stem }
-        return String(type)
+        // `extension Reactive where Base: UIScrollView` in `Extension + Rx.swift`: its Rx extensions, not RxSwift's type.
+        return type == "Reactive" ? "Rx extensions" : String(type)
     }
 
     /// Module names an extension file's stem may give (`Cocoa+Rx.swift`) that name no type of the repository.
@@ -82,14 +83,18 @@ enum FileNaming {
     }
 
     /// The type an extension file's stem names before its `+`: `UIButton` for `UIButton+Rx` (and `ProfileView + Bind`);
-    /// nil without one.
+    /// after it where the name before is a word for extensions (`Extension + UIButton`, `Extensions+Rx`); nil without
+    /// one.
     static func extendedType(ofStem stem: String) -> String? {
-        guard var end = stem.utf8.firstIndex(of: UInt8(ascii: "+")) else { return nil }
-        while end > stem.startIndex, stem.utf8[stem.utf8.index(before: end)] == UInt8(ascii: " ") {
-            end = stem.utf8.index(before: end)
-        }
-        return end == stem.startIndex ? nil : String(stem[..<end])
+        guard let plus = stem.utf8.firstIndex(of: UInt8(ascii: "+")) else { return nil }
+        let before = stem[..<plus].trimmingSpaces()
+        guard extensionWords.contains(String(before)) else { return before.isEmpty ? nil : String(before) }
+        let after = stem[stem.utf8.index(after: plus)...].trimmingSpaces()
+        return after.isEmpty || after.contains("+") ? nil : String(after)
     }
+
+    /// Words a file's stem may start with before the type it extends (`Extension + UIButton.swift`).
+    static let extensionWords: Set<String> = ["Extension", "Extensions", "Extention", "Extentions", "Ext"]
 
     /// The type an RxCocoa delegate proxy's stem wraps: `GridLayout` for `RxGridLayoutDelegateProxy`, `TableView`
     /// for `RxTableViewDataSourceProxy`; nil for other stems.
@@ -218,5 +223,15 @@ enum FileNaming {
             }
         }
         return out.isEmpty ? "task" : out
+    }
+}
+
+extension Substring {
+    /// Without the spaces at either end.
+    fileprivate func trimmingSpaces() -> Substring {
+        var text = self
+        while text.first == " " { text.removeFirst() }
+        while text.last == " " { text.removeLast() }
+        return text
     }
 }
