@@ -219,6 +219,33 @@ import Testing
         #expect(RxSwiftVersionAdvice.deciding(assignment.rxSwiftVersions)?.requirement == "from: 5.1.0")
     }
 
+    /// Two lock files installing an old RxSwift (an app and its sample app) are both named: by the scan's note, the
+    /// foundation task's paragraph and `verify`, which would otherwise find the second only once the first is fixed.
+    @Test func everyLockFileBelowWhatTheBridgesNeedIsNamed() throws {
+        let first = try #require(
+            RxSwiftVersion(installed: "4.5.0", location: SourceLocation(path: "Mall/Podfile.lock", line: 22)))
+        let second = try #require(
+            RxSwiftVersion(installed: "4.5.0", location: SourceLocation(path: "Base/Podfile.lock", line: 31)))
+        let current = try #require(
+            RxSwiftVersion(installed: "6.5.0", location: SourceLocation(path: "Kit/Podfile.lock", line: 9)))
+        let versions = [first, second, current]
+        let note = try #require(RxSwiftVersionAdvice.note(versions))
+        #expect(note.path == "Base/Podfile.lock" && note.line == 31)
+        #expect(note.message.hasSuffix("; also Mall/Podfile.lock:22 (4.5.0)"))
+        let text = try #require(RxSwiftVersionAdvice.paragraph(versions, heading: "##"))
+        #expect(text.contains("\n\nThe same holds for RxSwift 4.5.0 (`Mall/Podfile.lock:22`): upgrade each.\n"))
+        let foundation = PlanTask(
+            id: "T-001", title: "Bridges and share(history:) polyfill", slug: "foundation-bridges", kind: .foundation,
+            wave: "W0", module: "", layer: .unknown, files: [], points: 1, flag: "")
+        let inventory = Inventory(
+            files: [], modules: [], scannedFiles: 0, scannedLines: 0, rxSwiftVersions: versions)
+        let result = try #require(FoundationCheck.check(foundation, in: inventory, manifests: [:]))
+        #expect(
+            result.missing.filter { $0.contains("RxSwift 4.5.0") }.map { String($0.prefix(21)) } == [
+                "Base/Podfile.lock:31:", "Mall/Podfile.lock:22:",
+            ])
+    }
+
     @Test func theFoundationTaskAndRulesSayToUpgradeOnlyBelowWhatTheBridgesNeed() throws {
         let place = SourceLocation(path: "Podfile.lock", line: 40)
         let old = try #require(RxSwiftVersion(installed: "5.1.1", location: place))

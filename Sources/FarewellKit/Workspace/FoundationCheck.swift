@@ -61,19 +61,32 @@ package enum FoundationCheck {
 
     /// The RxSwift version that decides (`RxSwiftVersionAdvice.deciding`): RxSwift 6 for the bridges, and, below
     /// 6.5, which has `value` and `values`, the scaffolded bridges. Nothing when no file states a version.
+    /// Each of the other lock files (or requirements) lacking the same is named too (`RxSwiftVersionAdvice.others`).
     private static func checkRxSwift(_ versions: [RxSwiftVersion], scaffolded: Bool, into result: inout Result) {
         guard let version = RxSwiftVersionAdvice.deciding(versions) else { return }
-        let stated = "RxSwift \(version.requirement)\(version.isInstalled ? " installed" : "")"
+        let stated = { (version: RxSwiftVersion) in
+            "RxSwift \(version.requirement)\(version.isInstalled ? " installed" : "")"
+        }
         if !version.allows(RxSwiftVersionAdvice.bridgesNeed) {
-            result.missing.append(
-                "\(version.location): \(stated) is older than the bridges need (RxSwift 6; `value` and `values` "
-                    + "6.5): upgrade RxSwift, RxCocoa and RxRelay first")
+            let old =
+                [version]
+                + RxSwiftVersionAdvice.others(
+                    than: version, in: versions, lacking: RxSwiftVersionAdvice.bridgesNeed)
+            result.missing += old.sorted().map { version in
+                "\(version.location): \(stated(version)) is older than the bridges need (RxSwift 6; `value` and "
+                    + "`values` 6.5): upgrade RxSwift, RxCocoa and RxRelay first"
+            }
         } else if !version.allows(RxSwiftVersionAdvice.valuesNeed), !scaffolded {
-            result.missing.append(
-                "\(version.location): \(stated) has no `value` and `values` (RxSwift 6.5): run `farewell scaffold` "
-                    + "for the bridges, or upgrade RxSwift to 6.5 or later")
+            let old =
+                [version]
+                + RxSwiftVersionAdvice.others(
+                    than: version, in: versions, lacking: RxSwiftVersionAdvice.valuesNeed)
+            result.missing += old.sorted().map { version in
+                "\(version.location): \(stated(version)) has no `value` and `values` (RxSwift 6.5): run `farewell "
+                    + "scaffold` for the bridges, or upgrade RxSwift to 6.5 or later"
+            }
         } else {
-            result.found.append(stated)
+            result.found.append(stated(version))
         }
     }
 }

@@ -9,15 +9,28 @@ package enum RxSwiftVersionAdvice {
     /// set a highest version, the one that allows least; nil when nothing says.
     /// A commit pin (`RxSwiftVersion.isCommit`) states no version: the requirements decide then.
     package static func deciding(_ versions: [RxSwiftVersion]) -> RxSwiftVersion? {
-        let stated = versions.filter { $0.highest != nil }
-        let installed = stated.filter(\.isInstalled)
-        let candidates = installed.isEmpty ? stated : installed
-        return candidates.min { lhs, rhs in
+        candidates(versions).min { lhs, rhs in
             let order = RxSwiftVersion.compare(lhs.highest ?? [], rhs.highest ?? [])
             if order != 0 { return order < 0 }
             if lhs.includesHighest != rhs.includesHighest { return !lhs.includesHighest }
             return lhs < rhs
         }
+    }
+
+    /// The versions `deciding` chooses among: the installed ones (lock files) if any, else the requirements that set a
+    /// highest version.
+    static func candidates(_ versions: [RxSwiftVersion]) -> [RxSwiftVersion] {
+        let stated = versions.filter { $0.highest != nil }
+        let installed = stated.filter(\.isInstalled)
+        return installed.isEmpty ? stated : installed
+    }
+
+    /// The other versions among `deciding`'s candidates that lack `need` as `version` does (a second lock file of 4.5.0
+    /// beside the one deciding), sorted by place: each must be upgraded too.
+    static func others(than version: RxSwiftVersion, in versions: [RxSwiftVersion], lacking need: [Int])
+        -> [RxSwiftVersion]
+    {
+        candidates(versions).filter { $0 != version && !$0.allows(need) }.sorted()
     }
 
     /// `RxSwift 5.1.1 (Podfile.lock:40)`, `RxSwift `~> 5.0` (Podfile:12)`.
@@ -44,8 +57,11 @@ package enum RxSwiftVersionAdvice {
             ? "\(stated): RxSwift's `value` and `values` need 6.5; the plan's foundation task says what to use"
             : "\(stated): the plan's bridges need RxSwift 6 (`value` and `values` 6.5); the plan's foundation task "
                 + "says how to upgrade first"
+        let need = version.allows(bridgesNeed) ? valuesNeed : bridgesNeed
+        let also = others(than: version, in: versions, lacking: need).map { "\($0.location) (\($0.requirement))" }
         var note = Diagnostic(
-            path: version.location.path, line: version.location.line, message: message, isInformational: true)
+            path: version.location.path, line: version.location.line,
+            message: message + (also.isEmpty ? "" : "; also " + also.joined(separator: ", ")), isInformational: true)
         note.isAdvice = true
         return note
     }
@@ -68,15 +84,18 @@ package enum RxSwiftVersionAdvice {
             return text + upgradedWithRxSwift(dependents)
         }
         guard let version = deciding(versions), !version.allows(valuesNeed) else { return nil }
+        let need = version.allows(bridgesNeed) ? valuesNeed : bridgesNeed
+        let also = others(than: version, in: versions, lacking: need)
+        let same = also.isEmpty ? "" : "The same holds for \(Markdown.list(also.map { describe($0) })): upgrade each.\n"
         if version.allows(bridgesNeed) {
-            text += "\(describe(version)) \(bridges)\n"
+            text += "\(describe(version)) \(bridges)\n" + (same.isEmpty ? "" : "\n" + same)
         } else {
             text += """
                 \(describe(version)) is older than the bridges need: the `Single` bridge `farewell scaffold` writes \
                 needs RxSwift 6 (`SingleEvent.failure`, `subscribe(onSuccess:onFailure:)`), and RxSwift's own \
                 `single.value` and `observable.values` need 6.5. \(upgrade(symbols()))
 
-                """
+                """ + (same.isEmpty ? "" : "\n" + same)
             text += upgradedWithRxSwift(dependents)
         }
         return text
