@@ -238,6 +238,10 @@ private func frameworkWithPodspec(withCoreTarget: Bool, appRx: Bool = true) -> I
     let podfileRemovals = TaskCleanupSection.removals(podfile, context: context)
     let podspecRemovals = TaskCleanupSection.removals(podspec, context: context)
     #expect(!podfileRemovals.contains("Client.load") && !podfileRemovals.contains(client.flag))
+    // A Podfile's lines are gone once `pod install` has rewritten its lock file and the Pods project; a podspec's
+    // lines need none of it.
+    #expect(podfileRemovals.contains("   - Then run `pod install` beside `Podfile`: it rewrites `Podfile.lock`"))
+    #expect(!podspecRemovals.contains("pod install"))
     #expect(podfileRemovals.contains("`Podfile:6`: RxSwift (module Core)"))
     #expect(podspecRemovals.contains("`Client.load` at `Core/Sources/Client.swift:4`"))
     #expect(podspecRemovals.contains(client.flag))
@@ -274,6 +278,8 @@ private func frameworkWithPodspec(withCoreTarget: Bool, appRx: Bool = true) -> I
                - none: the other cleanup tasks remove them
             3. Manifest lines that bring Rx in (with the lines their statement continues on):
                - `Podfile:6`: RxSwift (module Core): after \(podspec.id), which removes its shims and flags
+               - Then run `pod install` beside `Podfile`: it rewrites `Podfile.lock` and the Pods project without the \
+            Rx pods; commit them with this change where the repository keeps them (a committed `Pods/` folder too).
 
             """)
     #expect(TaskGoalSection.goal(podfile, context: context).contains("Remove the Rx dependency lines in `Podfile`, "))

@@ -150,6 +150,14 @@ enum TaskCleanupSection {
                 + "(`$(SRCROOT)/Carthage/Build/iOS/RxSwift.framework`, `$(BUILT_PRODUCTS_DIR)/$(FRAMEWORKS_FOLDER_PATH)"
                 + "/RxSwift.framework`), or their lines in the `.xcfilelist` files the phase reads.\n"
         }
+        let podfiles = Set(
+            lines.map(\.dependency.location.path).filter { ManifestKind.of(path: $0) == .podfile })
+        for podfile in podfiles.sorted() {
+            text +=
+                "   - Then run `pod install` beside \(Markdown.code(podfile)): it rewrites `Podfile.lock` and the Pods "
+                + "project without the Rx pods; commit them with this change where the repository keeps them (a "
+                + "committed `Pods/` folder too).\n"
+        }
         let importOnly = shared ? [] : context.importOnlyFiles.filter { coverage.contains($0.module) }
         if !importOnly.isEmpty {
             text += next() + "Rx imports in files that use no Rx (no migration task holds them):\n"
