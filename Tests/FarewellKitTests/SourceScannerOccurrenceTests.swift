@@ -184,6 +184,32 @@ private func positions(_ marked: MarkedSource) -> [MarkedSource.Position] {
     #expect(positions(marked) == marked.markers)
 }
 
+/// An Optional's `flatMap` is no Rx operator, whatever Rx its closure or the rest of its chain holds: on a name
+/// declared with a data source's type (which has no operator), or with its result chained by `?.`.
+@Test func anOptionalsFlatMapIsNoOperator() {
+    let marked = MarkedSource(
+        """
+        import RxSwift
+        import RxCocoa
+        import RxDataSources
+        final class ProfileViewController: UIViewController {
+            private var dataSource: ↓RxCollectionViewSectionedReloadDataSource<↓SectionModel<String, Int>>?
+            let bag = ↓DisposeBag()
+            func bind(titles: ↓Observable<String>, items: ↓Observable<[Int]>) {
+                navigationItem.rightBarButtonItem
+                    .flatMap { button in titles.↓bind(to: button.↓rx.title) }?
+                    .↓disposed(by: bag)
+                dataSource.flatMap { source in
+                    items.↓map { _ in [] }.↓bind(to: collectionView.↓rx.items(dataSource: source)).↓disposed(by: bag)
+                }
+                _ = titles.↓flatMap { _ in items }
+            }
+        }
+        """
+    )
+    #expect(positions(marked) == marked.markers)
+}
+
 /// A call on `self`, or bare, of a function the file declares with that name and label is the file's own, not the
 /// Rx operator it spells: its `Single` makes it an Rx API, whose calls are its callers.
 @Test func aCallOfTheFilesOwnFunctionNamedLikeAnOperatorIsNoOperator() {

@@ -228,6 +228,25 @@ extension CodeTokens {
         return chain.end < count && tokens[chain.end].kind == .operator ? nil : chain.last
     }
 
+    /// Whether the call of the word at `index`, past its arguments on the same line and its trailing closure, is
+    /// chained with `?.` (`item.flatMap { … }?.disposed(by: bag)`): its result is an Optional, which no Rx operator
+    /// returns (`Optional.flatMap`).
+    func resultIsOptionalChained(_ index: Int) -> Bool {
+        var position = index + 1
+        if position < count, isPunct(position, "("), tokens[position].line == tokens[index].line {
+            let close = Int(partner[position])
+            guard close > position else { return false }
+            position = close + 1
+        }
+        if position < count, isPunct(position, "{") {
+            let close = Int(partner[position])
+            guard close > position else { return false }
+            position = close + 1
+        }
+        return position + 1 < count && isOperator(position, .question) && touchesNext(position - 1)
+            && isPunct(position + 1, ".")
+    }
+
     /// The postfix chain that starts with the word at `start`: its last word and the position just after it, past
     /// calls and subscripts on the same line, trailing closures and `?` or `!` marks. Nil when a bracket of it is
     /// not closed.

@@ -549,9 +549,9 @@ extension ScanPass {
         var leaningCandidates: Set<Int> = []
         var unproven: [Found] = []
         var accepted: [Found] = []
-        // The names declared with an array's or a dictionary's type (`onCollectionTypedName`).
+        // The names declared with an array's or a dictionary's type, or a data source's (`onCollectionTypedName`).
         var collections: [UInt64] = []
-        for typed in typedNames where typed.typeStart < typed.typeEnd && code.isPunct(typed.typeStart, "[") {
+        for typed in typedNames where typed.typeStart < typed.typeEnd && hasPlainType(typed.typeStart) {
             collections.append(typed.hash)
         }
         if collections.count > 1 { collections = collections.sortedUnique() }
@@ -595,6 +595,8 @@ extension ScanPass {
                 let link = chain[candidate.token]
                 let chained = rule.chain || candidate.needsChain
                 if !rule.isType, ownPropertyReads.contains(candidate.token) { return false }
+                // `rightBarButtonItem.flatMap { … }?.disposed(by:)`: an Optional's operator, whatever follows.
+                if rule.category == .operator, code.resultIsOptionalChained(candidate.token) { return false }
                 if !ownCalls.isEmpty, rule.category == .operator, callsOwnFunction(candidate.token, ownCalls) {
                     return false
                 }
@@ -730,7 +732,8 @@ extension ScanPass {
     }
 
     /// Whether the member at `token` is called on a bare name (or `self.name`) that the file declares, where the
-    /// member is, with an array's or a dictionary's type (`let buttons: [UIButton]`, `_ rows: [Row]?`): the
+    /// member is, with an array's or a dictionary's type (`let buttons: [UIButton]`, `_ rows: [Row]?`), or a data
+    /// source's (`hasPlainType`): the
     /// collection's own `reduce` or `map`, whatever Rx its arguments or the rest of the chain hold
     /// (`buttons.reduce(Disposables.create()) { }.disposed(by: bag)`).
     private func onCollectionTypedName(_ token: Int) -> Bool {
@@ -758,7 +761,14 @@ extension ScanPass {
         }
         guard let innermost else { return false }
         let typed = typedNames[innermost.typed]
-        return typed.typeStart < typed.typeEnd && code.isPunct(typed.typeStart, "[")
+        return typed.typeStart < typed.typeEnd && hasPlainType(typed.typeStart)
+    }
+
+    /// Whether the type starting at `typeStart` has operators of its own, no stream's: an array's or a dictionary's
+    /// (`[Row]`), or, with no operator at all, an RxDataSources data source's, whose Optional's `flatMap` is
+    /// Optional's (`dataSource.flatMap { ds in items.bind(to: view.rx.items(dataSource: ds)) }`).
+    private func hasPlainType(_ typeStart: Int) -> Bool {
+        code.isPunct(typeStart, "[") || code.entries[typeStart] >= 0 && rxTypeRule(at: typeStart)?.id == "RxDataSources"
     }
 
     /// `references` without the bare arguments that name something this file declares itself where they stand (a
@@ -939,7 +949,10 @@ extension ScanPass {
             if bridged {
                 continue
             } else if typeRule != nil || initializerRule != nil {
-                // A lifetime (`DisposeBag?`) proves only lifetime calls (`dispose()`), not an Optional's `map`.
+                // A lifetime (`DisposeBag?`) proves only lifetime calls (`dispose()`), not an Optional's `map`; a
+                // data source (`RxCollectionViewSectionedReloadDataSource<…>?`) proves nothing: it has no operator.
+                let isDataSource = { (rule: CompiledMatch?) in rule?.id == "RxDataSources" }
+                if isDataSource(typeRule) || isDataSource(initializerRule) { continue }
                 let isStream = { (rule: CompiledMatch?) in rule.map { $0.category != .lifetime } ?? false }
                 let stream = isStream(typeRule) || isStream(initializerRule)
                 let kind = typed.name < 0 ? ScanPass.functionName : stream ? 0 : ScanPass.lifetimeName

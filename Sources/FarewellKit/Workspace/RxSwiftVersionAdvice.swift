@@ -59,9 +59,11 @@ package enum RxSwiftVersionAdvice {
                 + "says how to upgrade first"
         let need = version.allows(bridgesNeed) ? valuesNeed : bridgesNeed
         let also = others(than: version, in: versions, lacking: need).map { "\($0.location) (\($0.requirement))" }
+        // A one-line warning: three places at most.
+        let shown = also.prefix(3).joined(separator: ", ") + (also.count > 3 ? " and \(also.count - 3) more" : "")
         var note = Diagnostic(
             path: version.location.path, line: version.location.line,
-            message: message + (also.isEmpty ? "" : "; also " + also.joined(separator: ", ")), isInformational: true)
+            message: message + (also.isEmpty ? "" : "; also " + shown), isInformational: true)
         note.isAdvice = true
         return note
     }
