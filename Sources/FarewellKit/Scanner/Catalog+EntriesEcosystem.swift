@@ -400,24 +400,28 @@ extension Catalog {
         Construct(
             id: "Moya-ModelMapper.mapObject", category: .ecosystem, module: "Moya-ModelMapper",
             symbols: ["mapObject", "mapArray", "mapObjectOptional", "mapArrayOptional"],
-            match: Match(.member, proofs: [.rxChain], requiredLabels: ["type"]),
+            match: Match(
+                .member, proofs: [.rxChain], requiredImport: "Moya_ModelMapper", requiredLabels: ["type"],
+                isModuleWide: true),
             concurrency: "the same mapping on the awaited `Response` (Moya-ModelMapper's `Response` extension, or "
                 + "ModelMapper's `Mapper` on `try response.mapJSON()`), `nil` for the `Optional` ones' failure",
             combine: "the same mapping in a `tryMap` on Moya's publisher",
             note: "Moya-ModelMapper's RxSwift operators (its `Moya-ModelMapper/RxSwift` subspec) on a response stream, "
                 + "labeled `type:` (`provider.request(.issues).mapArrayOptional(type: Issue.self)`, "
-                + "`mapObject(type: User.self)`), in an Rx chain; ObjectMapper's `Mapper<Repo>().mapArray(JSONObject:)` "
-                + "is not.",
+                + "`mapObject(type: User.self)`), in an Rx chain, where the module imports `Moya_ModelMapper`; "
+                + "ObjectMapper's `Mapper<Repo>().mapArray(JSONObject:)` is not, nor the app's own `mapObject(type:)`.",
             weight: 1,
             examples: [
-                "let issues = provider.rx.request(.issues).↓mapArrayOptional(type: Issue.self)",
-                "import Moya\nlet provider = RxMoyaProvider<GitHub>()\n"
+                "import Moya_ModelMapper\n"
+                    + "let issues = provider.rx.request(.issues).↓mapArrayOptional(type: Issue.self)",
+                "import Moya\nimport Moya_ModelMapper\nlet provider = RxMoyaProvider<GitHub>()\n"
                     + "let repo = provider.request(.repo).debug().↓mapObjectOptional(type: Repository.self)",
             ],
             counterExamples: [
                 "let repos = Mapper<Repository>().mapArray(JSONObject: json)",
-                "let user = try response.mapObject(type: User.self)",
-                "provider.rx.request(.user).mapObject(User.self)",
+                "import Moya_ModelMapper\nlet user = try response.mapObject(type: User.self)",
+                "import Moya_ModelMapper\nprovider.rx.request(.user).mapObject(User.self)",
+                "let weather = provider.rx.request(.weather).mapObject(type: Weather.self)",
             ]
         ),
         Construct(
