@@ -342,3 +342,47 @@ private let deleted = "no caller: delete it (an operator nothing calls, with its
     #expect(Set(rows.filter { $0.contains("its extension stays") }.map { $0.prefix(6) }) == ["| 4 | ", "| 5 | "])
     #expect(rows.contains { $0.hasPrefix("| 3 | ") && $0.contains("moves unchanged") })
 }
+
+/// Helpers the code adds to a relay (`extension BehaviorRelay where Element: RangeReplaceableCollection { func
+/// append(_:) }`) are Rx vocabulary like a stream's operators: moved unchanged for the view model calling them, with
+/// no async core, no flag; the caller's task replaces its calls with its relay.
+@Test func aRelaysHelpersMoveUnchangedLikeOperators() throws {
+    let files = [
+        "/repo/App/Extensions/RxExtensions.swift": """
+        import RxCocoa
+
+        public extension BehaviorRelay where Element: RangeReplaceableCollection {
+            func append(_ subElement: Element.Element) {
+                var newValue = value
+                newValue.append(subElement)
+                accept(newValue)
+            }
+            func insert(contentsOf newSubelements: Element, at index: Element.Index) {
+                var newValue = value
+                newValue.insert(contentsOf: newSubelements, at: index)
+                accept(newValue)
+            }
+            func removeAll() {
+                accept(Element())
+            }
+        }
+        """,
+        "/repo/App/UI/FeedViewModel.swift": """
+        import RxSwift
+        import RxCocoa
+        final class FeedViewModel {
+            let items = BehaviorRelay<[Int]>(value: [])
+            func add(_ item: Int) { items.append(item) }
+        }
+        """,
+    ]
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    let plan = Planner().plan(inventory, previous: nil)
+    let task = try #require(plan.tasks(holding: "App/Extensions/RxExtensions.swift").first)
+    #expect(task.shims.map { "\($0.api) \($0.strategy.rawValue)" } == ["BehaviorRelay.append rx-operator"])
+    // `newValue.insert(contentsOf:at:)` in `insert`'s own body is the array's: nothing calls `insert`.
+    #expect(
+        task.unusedOperators.isEmpty
+            && task.unusedOperatorsBesideUsed.map(\.api) == ["BehaviorRelay.insert", "BehaviorRelay.removeAll"])
+    #expect(task.flag.isEmpty)
+}

@@ -48,14 +48,16 @@ extension PlanTask {
     }
 
     /// Whether all of this task's Rx is operators of Rx types' extensions that it moves unchanged for callers in
-    /// other tasks (`movedOperatorLines(in:)`: an `Observable+Extension.swift` of `asDriverOnErrorJustComplete()` and
+    /// other tasks, or deletes as nothing calls them (`movedOperatorLines(in:)`: an `Observable+Extension.swift` of `asDriverOnErrorJustComplete()` and
     /// `mapToVoid()`): no code path changes, so no feature flag guards it.
     var movesOnlyOperators: Bool {
         guard kind == .migration, shims.contains(where: { $0.strategy == .rxOperator }),
             files.contains(where: { !$0.occurrences.isEmpty })
         else { return false }
         return files.allSatisfy { file in
-            let moved = movedOperatorLines(in: file)
+            // The operators nothing calls go: deleting dead code changes no path either.
+            let moved = movedOperatorLines(in: file).union(unusedOperatorLines(in: file))
+                .union(unusedOperatorLinesBesideUsed(in: file))
             return file.occurrences.allSatisfy { moved.contains($0.line) } || testsMovedOperators(file)
         }
     }

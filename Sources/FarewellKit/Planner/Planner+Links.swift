@@ -84,6 +84,8 @@ extension Planner {
             finished.keptHolders = lifetimes.holders[index]
             (finished.unusedOperators, finished.unusedOperatorsBesideUsed) = Self.unusedOperators(
                 drafts[index], files: input.files, index: fileIndex)
+            // Moving operators and deleting those nothing calls change no code path either.
+            if drafts[index].previous?.flag.isEmpty != false, finished.movesOnlyOperators { finished.flag = "" }
             finished.keptRequirements = lifetimes.kept[index]
             finished.deletedRequirements = lifetimes.deleted[index]
             finished.keptResets = Self.keptResets(finished, files: input.files, index: fileIndex)

@@ -44,10 +44,12 @@ package struct Catalog: Sendable, Hashable {
         standard.constructs.filter { $0.category == .subject && $0.isType }.flatMap(\.symbols))
 
     /// The stream types whose extensions' members are operators the code adds to Rx (`extension ObservableType {
-    /// func mapToVoid() }`): RxSwift's protocols and classes, and RxCocoa's traits.
+    /// func mapToVoid() }`): RxSwift's protocols and classes, RxCocoa's traits, and the relays and subjects
+    /// (`extension BehaviorRelay where Element: RangeReplaceableCollection { func append(_:) }`).
     package static let streamExtensionTypes: Set<String> = [
         "Observable", "ObservableType", "ObservableConvertibleType", "PrimitiveSequence", "PrimitiveSequenceType",
-        "SharedSequence", "SharedSequenceConvertibleType", "Infallible", "InfallibleType",
+        "SharedSequence", "SharedSequenceConvertibleType", "Infallible", "InfallibleType", "BehaviorRelay",
+        "PublishRelay", "ReplayRelay", "BehaviorSubject", "PublishSubject", "ReplaySubject", "AsyncSubject",
     ]
 
     /// `streamExtensionTypes` as name hashes (`WordTable.hash`), for a test of every function a scan declares.

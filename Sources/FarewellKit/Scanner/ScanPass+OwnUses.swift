@@ -20,13 +20,21 @@ extension ScanPass {
             filter |= 1 << (hash & 63)
         }
         guard !helpers.isEmpty else { return }
+        // Where each declaration ends at the latest: at the next one. A call on a value inside an operator's own body
+        // (`newValue.insert(contentsOf:at:)` in `func insert(contentsOf:at:)` of `extension BehaviorRelay`) is the
+        // value's member it wraps, not a call of itself.
+        let starts = apis.map(\.line).sorted()
+        let bodyEnd = { (line: Int) in starts.first { $0 > line } ?? Int.max }
         var called: [Int] = []
         for reference in references
         where (reference.access == .bare || reference.access == .member) && reference.isCall
             && filter & 1 << (reference.hash & 63) != 0
         {
             for index in helpers[reference.hash] ?? [] {
-                if reference.access == .member && !apis[index].isRxOperator { continue }
+                if reference.access == .member {
+                    let line = apis[index].line
+                    guard apis[index].isRxOperator, !(line..<bodyEnd(line) ~= Int(reference.line)) else { continue }
+                }
                 if index < shapes.count, let range = shapes[index].argumentRange,
                     !reference.passesArguments(within: range, takesClosure: shapes[index].takesClosure)
                 {
