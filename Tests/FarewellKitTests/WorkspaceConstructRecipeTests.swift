@@ -170,6 +170,10 @@ import Testing
             rows(task, line: 7).contains(
                 "| 7 | `RxTableViewSectionedAnimatedDataSource` (`RxDataSources`) | UITableViewDiffableDataSource with "
                     + "snapshots |"))
+        #expect(
+            rows(task, line: 6).contains(
+                "| 6 | `SectionModel` (`RxDataSources`) | a section of an `NSDiffableDataSourceSnapshot` (its items "
+                    + "`Hashable`) |"))
     }
 
     @Test func scanTakeLastAndGroupByGetTheLoopThatReplacesThem() throws {

@@ -317,9 +317,14 @@ package enum TaskMarkdown {
 
     /// The Replace with cell of an RxDataSources data source or adapter named for its view
     /// (`RxCollectionViewSectionedReloadDataSource`, `RxPickerViewStringAdapter`): that view's own replacement, not
-    /// the construct's table view one. Nil for other symbols.
+    /// the construct's table view one; of a section or identity model, a snapshot's section. Nil for other symbols.
     static func dataSourceCell(_ occurrence: Occurrence) -> String? {
-        guard occurrence.construct == "RxDataSources", occurrence.symbol.hasPrefix("Rx") else { return nil }
+        guard occurrence.construct == "RxDataSources" else { return nil }
+        // A section or identity model (`SectionModel<String, Int>`, `AnimatableSectionModelType`, `IdentifiableType`).
+        if occurrence.symbol.contains("SectionModel") || occurrence.symbol == "IdentifiableType" {
+            return "a section of an `NSDiffableDataSourceSnapshot` (its items `Hashable`)"
+        }
+        guard occurrence.symbol.hasPrefix("Rx") else { return nil }
         if occurrence.symbol.hasPrefix("RxCollectionView") {
             return "UICollectionViewDiffableDataSource with snapshots"
         }
