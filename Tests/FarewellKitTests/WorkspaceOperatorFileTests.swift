@@ -297,7 +297,7 @@ private let deleted = "no caller: delete it (an operator nothing calls, with its
     #expect(plan.tasks.flatMap(\.unusedOperators).isEmpty)
 }
 
-/// An operator nothing calls beside ones other tasks call (`catchErrorJustComplete()` beside `mapToVoid()`) is
+/// An operator nothing calls beside ones other tasks call (`ignoreErrors()` beside `mapToVoid()`) is
 /// deleted alone: its extension's header moves with the others. One the file calls on a value
 /// (`map { }.asDriverOnErrorJustComplete()`) has a caller, and an overload of one that stays is left to the task.
 @Test func anOperatorNothingCallsBesideCalledOnesIsDeletedAlone() throws {
@@ -306,7 +306,7 @@ private let deleted = "no caller: delete it (an operator nothing calls, with its
         import RxSwift
         import RxCocoa
         extension ObservableType {
-            func catchErrorJustComplete() -> Observable<Element> {
+            func ignoreErrors() -> Observable<Element> {
                 catchError { _ in Observable.empty() }
             }
             func asDriverOnErrorJustComplete() -> Driver<Element> {
@@ -334,7 +334,7 @@ private let deleted = "no caller: delete it (an operator nothing calls, with its
     let plan = Planner().plan(inventory, previous: nil)
     let task = try #require(plan.tasks(holding: "App/Infra/Reactive+Ext.swift").first)
     #expect(task.unusedOperators.isEmpty)
-    #expect(task.unusedOperatorsBesideUsed.map(\.api) == ["ObservableType.catchErrorJustComplete"])
+    #expect(task.unusedOperatorsBesideUsed.map(\.api) == ["ObservableType.ignoreErrors"])
     let file = try #require(task.files.first { $0.path == "App/Infra/Reactive+Ext.swift" })
     #expect(task.unusedOperatorLinesBesideUsed(in: file).sorted() == [4, 5])
     let body = TaskMarkdown.body(task, context: WorkspaceContext(plan: plan))
@@ -385,4 +385,35 @@ private let deleted = "no caller: delete it (an operator nothing calls, with its
         task.unusedOperators.isEmpty
             && task.unusedOperatorsBesideUsed.map(\.api) == ["BehaviorRelay.insert", "BehaviorRelay.removeAll"])
     #expect(task.flag.isEmpty)
+}
+
+/// An operator named like a catalog one (`func map<T: Decodable>(_ type: T.Type)` of a `Single` of responses) may be
+/// called where the scan counts RxSwift's `map` (`request(api).map(Shot.self)`): it is never deleted as dead code.
+@Test func anOperatorNamedLikeACatalogOneIsNeverDeleted() throws {
+    let files = [
+        "/repo/App/Rx/Moya+Rx.swift": """
+        import RxSwift
+
+        extension PrimitiveSequence where Trait == SingleTrait, Element == Data {
+            func map<T: Decodable>(_ type: T.Type) -> PrimitiveSequence<Trait, T> {
+                map { try JSONDecoder().decode(T.self, from: $0) }
+            }
+            func not() -> Single<Bool> { map { $0.isEmpty } }
+            private static func next(_ data: Data) -> URL? { nil }
+            func page() -> Single<URL?> { map { Self.next($0) } }
+        }
+        """,
+        "/repo/App/ShotService.swift": """
+        import RxSwift
+        final class ShotService {
+            func shot(_ data: Single<Data>) -> Single<Int> { data.map(Int.self) }
+            func next(_ data: Single<Data>) -> Single<URL?> { data.page() }
+        }
+        """,
+    ]
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    let plan = Planner().plan(inventory, previous: nil)
+    let task = try #require(plan.tasks(holding: "App/Rx/Moya+Rx.swift").first)
+    #expect(task.unusedOperators.isEmpty)
+    #expect(task.unusedOperatorsBesideUsed.map(\.api) == ["PrimitiveSequence.not"])
 }

@@ -139,7 +139,12 @@ extension Planner {
             let operators = file.apis.filter(\.isRxOperator)
             for container in Set(operators.compactMap(\.container)).sorted() {
                 let declared = file.apis.filter { $0.container == container }
-                let unused = declared.filter { $0.isRxOperator && $0.callers.isEmpty && $0.ownCallers.isEmpty }
+                // An operator named like RxSwift's own (`func map<T: ModelType>(_ type: T.Type)` beside RxSwift's
+                // `map`) may have callers the scan leaves to RxSwift's: never dead code.
+                let unused = declared.filter {
+                    $0.isRxOperator && $0.callers.isEmpty && $0.ownCallers.isEmpty
+                        && !Self.catalogNames.contains($0.name)
+                }
                 let shims = unused.map { api in
                     Shim(
                         api: api.qualifiedName, declaration: SourceLocation(path: file.path, line: api.line),
@@ -179,6 +184,11 @@ extension Planner {
         }
         return resets
     }
+
+    /// The names RxSwift's, RxCocoa's and RxRelay's own constructs spell (`map`, `catchError`), which every file
+    /// seeing Rx reads as theirs: not a community library's (RxSwiftExt's `not`), counted only where imported.
+    static let catalogNames = Set(
+        Catalog.standard.constructs.filter { ["RxSwift", "RxCocoa", "RxRelay"].contains($0.module) }.flatMap(\.symbols))
 
     /// The finished task: a kept task's title (but for a renamed one, `renameChangedTasks`), slug, flag, status and PR,
     /// else new ones. `ships`: whether its module ships to users, which a feature's demo app does not

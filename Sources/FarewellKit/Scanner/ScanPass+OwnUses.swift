@@ -5,7 +5,8 @@ extension ScanPass {
     /// (`RxAPI.ownCallers`): only the file can call it, so these are all its callers. So is each operator of an Rx
     /// type's extension (`filterHttpError()` called by `filterResponseError()` beside it), which moves with the
     /// operators calling it (`ShimPlanner`), called on a value too (`map { }.catchErrorJustComplete()`), and which a
-    /// plan deletes where nothing calls it. A call whose arguments the declaration cannot take (`map { _ in }` of
+    /// plan deletes where nothing calls it; a static one on its type (`Self.findNextURL(response:)`). A call whose
+    /// arguments the declaration cannot take (`map { _ in }` of
     /// RxSwift beside `func map<D: Decodable>(_ type: D.Type)`) is another function's (`shapes`, parallel to `apis`).
     static func recordOwnCallers(_ apis: inout [RxAPI], shapes: [APIShape], references: [Reference]) {
         var helpers: [UInt64: [Int]] = [:]
@@ -27,10 +28,10 @@ extension ScanPass {
         let bodyEnd = { (line: Int) in starts.first { $0 > line } ?? Int.max }
         var called: [Int] = []
         for reference in references
-        where (reference.access == .bare || reference.access == .member) && reference.isCall
-            && filter & 1 << (reference.hash & 63) != 0
-        {
+        where reference.access != .rxMember && reference.isCall && filter & 1 << (reference.hash & 63) != 0 {
             for index in helpers[reference.hash] ?? [] {
+                // A static function is called on its type (`Self.findNextURL(response:)`).
+                if reference.access == .typeMember, !(index < shapes.count && shapes[index].isStatic) { continue }
                 if reference.access == .member {
                     let line = apis[index].line
                     guard apis[index].isRxOperator, !(line..<bodyEnd(line) ~= Int(reference.line)) else { continue }
