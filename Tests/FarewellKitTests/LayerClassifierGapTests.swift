@@ -166,3 +166,36 @@ func cleanSwiftNamesGiveLayers(path: String, types: [String], expected: Layer) {
             "App/Scenes/DataSources/FeedCellFactory.swift unknown",
         ])
 }
+
+/// An extension adding a conformance (`extension WeatherSceneState: Formatting`, a service locator's mixin declared
+/// beside the services) gives the type no layer: a screen's state is what its own name says, presentation.
+@Test func aConformanceAddedByAnExtensionGivesNoLayer() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Services/ServicesContainer.swift": """
+        import RxSwift
+        final class FormattingService { let ready = PublishSubject<Void>() }
+        protocol Formatting { }
+        extension Formatting { var formatting: FormattingService { FormattingService() } }
+        """,
+        "/repo/App/Scenes/Weather/WeatherSceneState.swift": """
+        import RxCocoa
+        extension WeatherSceneState: Formatting {
+            var formatted: WeatherSceneState { self }
+        }
+        class WeatherSceneState {
+            var isLoading = BehaviorRelay<Bool>(value: false)
+        }
+        """,
+        "/repo/App/Scenes/Weather/WeatherFormatter.swift": """
+        import RxCocoa
+        final class WeatherFormatter: Formatting { let text = BehaviorRelay<String>(value: "") }
+        """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    #expect(
+        inventory.files.map { "\($0.path) \($0.layer)" } == [
+            "App/Scenes/Weather/WeatherFormatter.swift infra",
+            "App/Scenes/Weather/WeatherSceneState.swift presentation",
+            "App/Services/ServicesContainer.swift infra",
+        ])
+}

@@ -9,6 +9,8 @@ package struct LayerClassifier: Sendable {
         ("Coordinator", .presentation), ("CoordinatorType", .presentation), ("Router", .presentation),
         ("VM", .presentation), ("CellModel", .presentation), ("FooterModel", .presentation),
         ("HeaderModel", .presentation), ("ActionableItem", .presentation), ("Navigator", .presentation),
+        // A screen's state, which its view model and view bind (`WeatherSceneState`, `LoginViewState`).
+        ("SceneState", .presentation), ("ViewState", .presentation), ("ScreenState", .presentation),
         ("ViewBinder", .ui), ("ViewController", .ui), ("Controller", .ui), ("View", .ui), ("Cell", .ui),
         ("Screen", .ui), ("VC", .ui),
         // The app's entry points, which wire the screens: the outermost ring, migrated last.

@@ -142,7 +142,9 @@ struct SourceFile: Sendable {
             for index in unknown {
                 let own = files[index].inventory.types.map(WordTable.hash)
                 var inherited: Layer?
-                for header in files[index].typeHeaders where own.contains(header.type) {
+                // A type's own header, not an extension adding a conformance (`extension State: Formatting`, a service
+                // locator's mixin): what a type is made from says its layer, not what it borrows.
+                for header in files[index].typeHeaders where !header.isExtension && own.contains(header.type) {
                     // The standard library's protocols name no type of the repository (`enum HistoryError: Error`
                     // is no `L10n.Error`).
                     if let first = header.inherits.first, !SourceFile.standardProtocols.contains(first),
