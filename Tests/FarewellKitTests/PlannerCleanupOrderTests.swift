@@ -116,6 +116,45 @@ private func cleanupTask(of manifest: String, in plan: Plan) throws -> PlanTask 
                 ", then the Rx implementations the earlier cleanup kept for it: `StubBookRepository` (\(stubTask.id))"))
     }
 
+    /// The UI's cleanup, which keeps the stub's Rx implementation for the domain's, cannot leave its module without
+    /// Rx: `verify` does not ask it for the stub's file, nor for the Rx lines and imports that file still needs; the
+    /// domain's cleanup, which deletes the stub's implementation after the requirement, removes them then. Neither
+    /// waits for the other's leftovers.
+    @Test func theLinesAKeptImplementationNeedsGoWithIt() throws {
+        let planned = Self.inventory(implementing: "StubBookRepository", at: "UI/StubBookRepository.swift", "UI")
+        let plan = Planner().plan(planned, previous: nil)
+        // Once the UI's view model migrated, the stub holds the module's last Rx.
+        var inventory = planned
+        for index in inventory.files.indices where inventory.files[index].path == "UI/BooksViewModel.swift" {
+            inventory.files[index].occurrences = []
+            inventory.files[index].imports = []
+        }
+        let cleanup = { (module: String) in try cleanupTask(of: "\(module)/Package.swift", in: plan) }
+        let (domain, ui) = (try cleanup("Domain"), try cleanup("UI"))
+        #expect(
+            KeptImplementations.all(in: plan.tasks, modules: inventory.modules).map {
+                "\($0.path) \($0.keeper) \($0.remover)"
+            } == ["UI/StubBookRepository.swift \(ui.id) \(domain.id)"])
+        #expect(ScopeCheck.cleanupLeftovers(ui, in: inventory, tasks: plan.tasks).isEmpty)
+        #expect(
+            ScopeCheck.cleanupLeftovers(domain, in: inventory, tasks: plan.tasks).filter { $0.hasPrefix("UI") } == [
+                "UI/Package.swift:9: RxSwift still brings Rx in",
+                "UI/StubBookRepository.swift: 3 Rx occurrences left (the implementations kept for this task)",
+            ])
+        var context = WorkspaceContext(
+            plan: plan, modules: inventory.modules,
+            fileModules: Dictionary(uniqueKeysWithValues: planned.files.map { ($0.path, $0.module) }))
+        context.fileImports = Dictionary(uniqueKeysWithValues: planned.files.map { ($0.path, $0.imports) })
+        #expect(
+            TaskCleanupSection.removals(ui, context: context).contains(
+                "   - `UI/Package.swift:9`: RxSwift (module UI): not yet: `UI/StubBookRepository.swift` needs it for "
+                    + "the implementations kept for \(domain.id), which removes this line after them\n"))
+        #expect(
+            TaskCleanupSection.removals(domain, context: context).contains(
+                "   - Then the Rx lines the earlier cleanup kept for those implementations: `UI/Package.swift:9` "
+                    + "(RxSwift), and the Rx imports of `UI/StubBookRepository.swift`\n"))
+    }
+
     /// Two implementations of one name in two tasks are listed in task order, the same on every run.
     @Test func implementationsOfOneNameAreListedInTaskOrder() throws {
         var inventory = Self.inventory(implementing: "BookRepository", at: "Tools/BookRepository.swift", "Tools")

@@ -91,6 +91,8 @@ package enum PlanCommand {
         context.vendoredCopies = inventory.vendoredCopies
         context.bridges = AppBridge.all(in: inventory)
         context.ownTaskTypes = inventory.ownTaskTypes
+        context.fileImports = Dictionary(
+            inventory.files.map { ($0.path, $0.imports) }, uniquingKeysWith: { first, _ in first })
         context.workflowLines = WorkflowCode.lines(in: inventory)
         context.rxHelperFiles = RxHelperFile.all(in: inventory)
         let (changes, warnings) = try WorkspaceUpdate.changes(context: context, snapshot: snapshot) {

@@ -64,9 +64,32 @@ extension ScopeCheck {
         let includes = { (module: String) in coverage.isRepository || covered.contains(module) }
         let paths = TaskCleanupSection.manifestPaths(of: task)
         var lines: Set<Leftover> = []
+        // The Rx implementations this cleanup keeps for a later one, and those a cleanup kept for this one, with the
+        // Rx lines their files need: the later one removes them all (`KeptImplementations`).
+        let kept = tasks.isEmpty ? [] : KeptImplementations.all(in: tasks, modules: inventory.modules)
+        let keptHere = Set(kept.filter { $0.keeper == task.id }.map(\.path))
+        let keptForHere = Set(kept.filter { $0.remover == task.id }.map(\.path))
+        let fileModules = Dictionary(
+            inventory.files.map { ($0.path, $0.module) }, uniquingKeysWith: { first, _ in first })
+        let fileImports = Dictionary(
+            inventory.files.map { ($0.path, $0.imports) }, uniquingKeysWith: { first, _ in first })
+        let need = { (paths: Set<String>) in
+            Set(
+                KeptImplementations.neededLines(
+                    kept.filter { paths.contains($0.path) }, modules: inventory.modules, fileModules: fileModules,
+                    fileImports: fileImports
+                ).map(\.dependency.location))
+        }
+        let linesKeptHere = keptHere.isEmpty ? [] : need(keptHere)
+        let linesKeptForHere = keptForHere.isEmpty ? [] : need(keptForHere)
         var left: [String: Int] = [:]
+        for file in inventory.files where keptForHere.contains(file.path) && !file.occurrences.isEmpty {
+            let occurrences = Markdown.count(file.occurrences.count, "Rx occurrence")
+            let text = "\(file.path): \(occurrences) left (the implementations kept for this task)"
+            lines.insert(Leftover(path: file.path, line: 0, text: text))
+        }
         for file in inventory.files where includes(file.module) && !file.occurrences.isEmpty {
-            guard !scope.contains(file.path) else { continue }
+            guard !scope.contains(file.path), !keptHere.contains(file.path) else { continue }
             let workflows = file.workflowLines
             let count = file.occurrences.count { !workflows.sortedContains($0.line) }
             if count > 0 { left[file.module, default: 0] += count }
@@ -80,8 +103,11 @@ extension ScopeCheck {
             // The lines in its manifests, also of a module another cleanup task removes the code of.
             // A library's Rx edition that targets still take products without Rx from stays, or is replaced.
             for dependency in module.rxDependencies
-            where (includes(module.name) || paths.contains(dependency.location.path))
+            where
+                (includes(module.name) || paths.contains(dependency.location.path)
+                || linesKeptForHere.contains(dependency.location))
                 && dependency.plainProducts.isEmpty && !keptForWorkflows.contains(dependency.location)
+                && !linesKeptHere.contains(dependency.location)
             {
                 // `Moya/RxSwift` left as `Moya` is done; the line itself shows only while the subspec stays.
                 let pod = TaskCleanupSection.keptPod(dependency.library).map { " (keep `\($0)`, drop the subspec)" }
@@ -106,7 +132,8 @@ extension ScopeCheck {
             let text = "\(copy.path)/: the copy of \(copy.library) still there"
             lines.insert(Leftover(path: copy.path, line: 0, text: text))
         }
-        for file in ImportOnlyFile.all(in: inventory) where includes(file.module) {
+        for file in ImportOnlyFile.all(in: inventory)
+        where includes(file.module) && !keptHere.contains(file.path) || keptForHere.contains(file.path) {
             let imports = file.imports.map { "import \($0)" }.joined(separator: ", ")
             lines.insert(Leftover(path: file.path, line: 0, text: "\(file.path): \(imports) still there"))
         }

@@ -41,6 +41,24 @@ enum TaskCleanupSection {
             text += "path above that implements one goes with it, in the same build):\n"
             text += requirementLines(requirements, of: task, awaited: awaited, context: context)
         }
+        // The implementations an earlier cleanup kept for these requirements, and the Rx lines their files need.
+        let kept = shared ? [] : KeptImplementations.all(in: context.plan.tasks, modules: context.modules)
+        let keptForHere = kept.filter { $0.remover == task.id }
+        let neededHere = neededLines(keptForHere, context: context)
+        if !neededHere.isEmpty {
+            let places = neededHere.map {
+                "\(Markdown.code($0.dependency.location.description)) (\($0.dependency.library))"
+            }
+            let files = Set(keptForHere.map(\.path)).sorted().map(Markdown.code)
+            text += "   - Then the Rx lines the earlier cleanup kept for those implementations: "
+            text += "\(Markdown.list(places)), and the Rx imports of \(Markdown.list(files))\n"
+        }
+        let keptHere = Dictionary(
+            neededLines(kept.filter { $0.keeper == task.id }, context: context).map {
+                ($0.dependency.location, $0.paths)
+            },
+            uniquingKeysWith: { first, _ in first })
+        let removersHere = Set(kept.filter { $0.keeper == task.id }.map(\.remover)).sorted()
         let keptForLater =
             shared ? [] : keptImplementations(of: migrations, in: task, awaited: awaited, context: context)
         if !keptForLater.isEmpty {
@@ -122,6 +140,12 @@ enum TaskCleanupSection {
             if isPin(dependency) {
                 text += ": a pin; run `carthage update` once the Cartfile's lines are gone, which rewrites it"
             }
+            if let paths = keptHere[dependency.location] {
+                text +=
+                    ": not yet: \(Markdown.list(paths.map(Markdown.code))) needs it for the implementations kept for "
+                text += "\(Markdown.list(removersHere)), which removes this line after them\n"
+                continue
+            }
             let kept = keptNote(dependency, of: modules, context: context)
             text += kept
             // A line that stays waits for no task: nothing deletes it.
@@ -167,6 +191,16 @@ enum TaskCleanupSection {
             }
         }
         return text
+    }
+
+    /// The Rx lines the files of `kept` still need (`KeptImplementations.neededLines`), by the plan's modules and
+    /// the scanned files' modules and imports.
+    private static func neededLines(_ kept: [KeptImplementation], context: WorkspaceContext)
+        -> [(dependency: RxDependency, paths: [String])]
+    {
+        guard !kept.isEmpty else { return [] }
+        return KeptImplementations.neededLines(
+            kept, modules: context.modules, fileModules: context.fileModules, fileImports: context.fileImports)
     }
 
     /// The lines of the Rx requirements step: one a protocol, with every implementation in another task, and those an

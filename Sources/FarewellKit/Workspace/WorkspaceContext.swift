@@ -2,7 +2,7 @@
 package struct WorkspaceContext: Sendable {
     package var plan: Plan {
         didSet {
-            flagRemovers = WorkspaceContext.flagRemovers(plan, modules: modules)
+            flagRemovers = WorkspaceContext.flagRemovers(plan.tasks, modules: modules)
             untaskedCallers = UntaskedCallers(plan)
             relations = PlanRelations(plan)
         }
@@ -12,7 +12,7 @@ package struct WorkspaceContext: Sendable {
     /// The modules of the inventory, for the manifest lines the cleanup wave deletes.
     package var modules: [Module] {
         didSet {
-            flagRemovers = WorkspaceContext.flagRemovers(plan, modules: modules)
+            flagRemovers = WorkspaceContext.flagRemovers(plan.tasks, modules: modules)
             libraryUsers = LibraryUsers(modules: modules, imports: libraryImports)
         }
     }
@@ -50,6 +50,9 @@ package struct WorkspaceContext: Sendable {
     /// The app's own bridges between Rx and Swift Concurrency (`AppBridge.all(in:)`): `rules.md` tells agents to use
     /// them, and the cleanup tasks listing their files delete them.
     package var bridges: [AppBridge] = []
+    /// Each scanned file's Rx imports, by path (`FileInventory.imports`): which Rx lines a file an earlier cleanup
+    /// keeps still needs (`KeptImplementations.neededLines`).
+    package var fileImports: [String: [String]] = [:]
     /// The top-level types named `Task` the repository declares (`Inventory.ownTaskTypes`): in their modules,
     /// `rules.md` and the tasks say to write `_Concurrency.Task`.
     package var ownTaskTypes: [OwnTaskType] = []
@@ -75,7 +78,7 @@ package struct WorkspaceContext: Sendable {
         self.modules = modules
         self.libraryImports = libraryImports
         libraryUsers = LibraryUsers(modules: modules, imports: libraryImports)
-        flagRemovers = WorkspaceContext.flagRemovers(plan, modules: modules)
+        flagRemovers = WorkspaceContext.flagRemovers(plan.tasks, modules: modules)
         untaskedCallers = UntaskedCallers(plan)
         relations = PlanRelations(plan)
         self.taskPaths = taskPaths
@@ -158,11 +161,11 @@ package struct WorkspaceContext: Sendable {
     package private(set) var flagRemovers: [String: String] = [:]
 
     /// The first cleanup task, in plan order, whose Removals list each migration task's flag.
-    private static func flagRemovers(_ plan: Plan, modules: [Module]) -> [String: String] {
+    static func flagRemovers(_ tasks: [PlanTask], modules: [Module]) -> [String: String] {
         var removers: [String: String] = [:]
-        for cleanup in plan.tasks where cleanup.kind == .cleanup {
+        for cleanup in tasks where cleanup.kind == .cleanup {
             let covered = TaskCleanupSection.coverage(of: cleanup, among: modules)
-            for migration in TaskCleanupSection.migrations(of: cleanup, among: plan.tasks, covered: covered)
+            for migration in TaskCleanupSection.migrations(of: cleanup, among: tasks, covered: covered)
             where removers[migration.id] == nil {
                 removers[migration.id] = cleanup.id
             }

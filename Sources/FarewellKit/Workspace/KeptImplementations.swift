@@ -1,0 +1,69 @@
+/// The Rx implementations one cleanup task keeps for the requirements of a later one: where the plan's other links
+/// order an implementing module's cleanup first (a stub in the app implementing a package's protocol, whose shims the
+/// app's old paths call), deleting the implementations before their requirements would break the conformance, so
+/// the later cleanup deletes them, with the Rx lines and imports their file still needs.
+package struct KeptImplementation: Sendable, Hashable {
+    /// What keeps it: the conformance of the type to the protocol.
+    package var conformance: Conformance
+    /// The implementation's file.
+    package var path: String { conformance.implementation.path }
+    /// The cleanup task keeping it (its module's).
+    package var keeper: String
+    /// The later cleanup task deleting it after the requirements (the protocol task's flag remover).
+    package var remover: String
+}
+
+enum KeptImplementations {
+    /// Every implementation a cleanup task of `tasks` keeps for a later one, in task order, then by type and protocol.
+    static func all(in tasks: [PlanTask], modules: [Module]) -> [KeptImplementation] {
+        let removers = WorkspaceContext.flagRemovers(tasks, modules: modules)
+        let byID = Dictionary(tasks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var kept: [KeptImplementation] = []
+        for cleanup in tasks where cleanup.kind == .cleanup {
+            let coverage = TaskCleanupSection.coverage(of: cleanup, among: modules)
+            guard !TaskCleanupSection.listsOnlySharedDependencies(cleanup), !coverage.isLinesOnly else { continue }
+            let awaited = awaited(by: cleanup, byID)
+            for migration in TaskCleanupSection.migrations(of: cleanup, among: tasks, covered: coverage) {
+                for conformance in migration.conformances.sorted()
+                where !conformance.isOverride && conformance.typeTask == migration.id {
+                    guard let remover = removers[conformance.protocolTask], remover != cleanup.id,
+                        !awaited.contains(remover)
+                    else { continue }
+                    kept.append(KeptImplementation(conformance: conformance, keeper: cleanup.id, remover: remover))
+                }
+            }
+        }
+        return kept
+    }
+
+    /// The tasks `task` waits for, directly or not.
+    private static func awaited(by task: PlanTask, _ byID: [String: PlanTask]) -> Set<String> {
+        var awaited: Set<String> = []
+        var pending = task.dependsOn
+        while let next = pending.popLast() {
+            guard awaited.insert(next).inserted else { continue }
+            pending += byID[next]?.dependsOn ?? []
+        }
+        return awaited
+    }
+
+    /// The Rx dependency lines of `modules` that the kept implementations' files still need: those of each file's
+    /// module (`fileModules`) whose library the file imports (`fileImports`), with the files needing each.
+    static func neededLines(
+        _ kept: [KeptImplementation], modules: [Module], fileModules: [String: String],
+        fileImports: [String: [String]]
+    ) -> [(dependency: RxDependency, paths: [String])] {
+        var needed: [SourceLocation: (dependency: RxDependency, paths: Set<String>)] = [:]
+        for path in Set(kept.map(\.path)) {
+            guard let moduleName = fileModules[path], let module = modules.first(where: { $0.name == moduleName })
+            else { continue }
+            let imports = Set(fileImports[path] ?? [])
+            for dependency in module.rxDependencies where imports.contains(dependency.library) {
+                needed[dependency.location, default: (dependency, [])].paths.insert(path)
+            }
+        }
+        return needed.keys.sorted().compactMap { location in
+            needed[location].map { ($0.dependency, $0.paths.sorted()) }
+        }
+    }
+}
