@@ -284,15 +284,18 @@ extension Catalog {
             ]
         ),
         Construct(
-            id: "RxError", category: .ecosystem, module: "RxSwift", symbols: ["RxError", "RxCocoaError"],
+            id: "RxError", category: .ecosystem, module: "RxSwift",
+            symbols: ["RxError", "RxCocoaError", "RxCocoaURLError"],
             concurrency: "the async code's own errors (`CancellationError`, a timeout's), thrown and caught",
             combine: "the publisher's own error type",
-            note: "RxSwift's and RxCocoa's errors, thrown or matched (`RxError.timeout`, `RxCocoaError.castingError`): "
+            note: "RxSwift's and RxCocoa's errors, thrown or matched (`RxError.timeout`, `RxCocoaError.castingError`, "
+                + "`RxCocoaURLError.httpRequestFailed`): "
                 + "a file that names them still needs its Rx imports.",
             weight: 1,
             examples: [
                 "let isTimeout = (error as? ↓RxError).map { if case .timeout = $0 { true } else { false } }",
                 "throw ↓RxCocoaError.castingError(object: o, targetType: T.self)",
+                "throw ↓RxCocoaURLError.httpRequestFailed(response: response, data: data)",
             ],
             counterExamples: ["// RxError.timeout"]
         ),
@@ -347,7 +350,8 @@ extension Catalog {
             id: "Moya.filterSuccessfulStatusCodes", category: .ecosystem, module: "RxMoya",
             symbols: [
                 "filterSuccessfulStatusCodes", "filterSuccessfulStatusAndRedirectCodes", "filterStatusCodes",
-                "filterStatusCode", "filterRedirectCodes", "mapJSON", "mapString", "mapImage",
+                "filterStatusCode", "filterRedirectCodes", "mapJSON", "mapString", "mapImage", "filterCompleted",
+                "filterProgress",
             ],
             // An app's own operator of one of these names (`func filterStatusCodes() -> Single<Element>` on a
             // `Single` of `Response`, throwing its own errors) is its own in every file.
@@ -359,7 +363,10 @@ extension Catalog {
                 + "not one the repository declares itself (`func filterStatusCodes()` in its `extension "
                 + "PrimitiveSequence`).",
             weight: 1,
-            examples: ["provider.rx.request(.user).↓filterSuccessfulStatusCodes().↓mapJSON()"],
+            examples: [
+                "provider.rx.request(.user).↓filterSuccessfulStatusCodes().↓mapJSON()",
+                "provider.rx.requestWithProgress(.upload).↓filterCompleted().↓mapJSON()",
+            ],
             counterExamples: ["let ok = try response.filterSuccessfulStatusCodes()"]
         ),
         Construct(
@@ -601,6 +608,17 @@ extension Catalog {
             weight: 2,
             examples: ["import RxAlamofire\nlet data = RxAlamofire.↓requestData(.get, url)"],
             counterExamples: ["import RxAlamofire\nlet data = client.requestData(url)"]
+        ),
+        Construct(
+            id: "RxAlamofire.request", category: .ecosystem, module: "RxAlamofire", symbols: ["request"],
+            match: Match(.member, proofs: [.receiver(["RxAlamofire"])], requiredImport: "RxAlamofire"),
+            concurrency: "Alamofire's async API (`AF.request(url).serializingData().value`)",
+            combine: "Alamofire's `publishData()`",
+            note: "RxAlamofire's entry point named on the module (`RxAlamofire.request(.get, url)`, an "
+                + "`Observable<DataRequest>`), in files that import RxAlamofire.",
+            weight: 2,
+            examples: ["import RxAlamofire\nlet r = RxAlamofire.↓request(.get, url).flatMap { $0.rx.responseJSON() }"],
+            counterExamples: ["import RxAlamofire\nlet r = AF.request(url)", "let r = RxAlamofire.request(.get, url)"]
         ),
         Construct(
             id: "RxAlamofire.response", category: .ecosystem, module: "RxAlamofire",

@@ -27,6 +27,18 @@ extension Catalog {
             ]
         ),
         Construct(
+            id: "MaterializedSequenceResult", category: .testSupport, module: "RxBlocking",
+            match: Match(.type, requiredImport: "RxBlocking"),
+            concurrency: "the awaited values or the thrown error of an async test (`do { try await … } catch { … }`)",
+            combine: "the completion a test's `sink` receives",
+            note: "RxBlocking's result of `toBlocking().materialize()` as a type (`extension "
+                + "MaterializedSequenceResult`, a test helper matching its `.completed` and `.failed`): a file naming "
+                + "it still needs its RxBlocking import.",
+            weight: 1,
+            examples: ["import RxBlocking\nextension ↓MaterializedSequenceResult { var failed: Bool { false } }"],
+            counterExamples: ["extension MaterializedSequenceResult { var failed: Bool { false } }"]
+        ),
+        Construct(
             id: "RxNimble.first", category: .testSupport, module: "RxNimble", symbols: ["first", "last", "array"],
             match: Match(.member, proofs: [.receiverCall(["expect"])], requiredImport: "RxNimble", propertyOnly: true),
             concurrency: "await the values in an async test (`await stream.first { _ in true }`, or collect them into "
