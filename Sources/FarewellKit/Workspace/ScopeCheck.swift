@@ -23,15 +23,32 @@ package enum ScopeCheck {
         let owners =
             plan.map { ScopeOwners(tasks($0, with: task), inventory: inventory) }
             ?? ScopeOwners(task: task.id, files: task.files)
+        // The operators a `+Rx.swift` file of the task keeps where they are for callers in other tasks (`stays
+        // unchanged in this file`): found by name, as deleting the dead ones above them moves their lines.
+        var keptOperators: [String: [String]] = [:]
+        for shim in task.shims
+        where shim.strategy == .rxOperator && shim.declaration.path.hasSuffix(FileNaming.rxFileSuffix) {
+            keptOperators[shim.declaration.path, default: []].append(shim.api)
+        }
         var result: [Remaining] = []
         for path in owners.scopePaths(of: task.id, listing: task.files) {
             guard let file = byPath[path] else { continue }
+            let kept = keptOperators[path] ?? []
             for occurrence in file.occurrences where owners.owner(file.path, occurrence) == task.id {
+                if !kept.isEmpty, let enclosing = occurrence.enclosing, Self.isKept(enclosing, among: kept) { continue }
                 result.append(Remaining(path: file.path, occurrence: occurrence))
             }
         }
         return result.sorted {
             ($0.path, $0.occurrence.line, $0.occurrence.column) < ($1.path, $1.occurrence.line, $1.occurrence.column)
+        }
+    }
+
+    /// Whether an occurrence enclosed by `enclosing` is in one of the operators `kept` (`Observable.mapObject`, its
+    /// signature and body: `Observable.mapObject(type:)…`) or in the header of their extension (`Observable`).
+    private static func isKept(_ enclosing: String, among kept: [String]) -> Bool {
+        kept.contains { api in
+            enclosing.hasPrefix(api + "(") || api.lastIndex(of: ".").map { enclosing == api[..<$0] } ?? false
         }
     }
 
