@@ -66,6 +66,7 @@ extension Catalog {
                 "let s = Observable.just(1).flatMap { x in\n    guard x > 0 else { return .↓error(E.x) }\n"
                     + "    return .just(x)\n}",
                 "func load() -> Observable<Int> {\n    a.map { v -> Observable<Int> in .↓error(E.x) }.merge()\n}",
+                "func load(_ r: Observable<Int>?) -> Observable<Int> {\n    let x = 1\n    return r ?? .↓error(E.x)\n}",
             ],
             counterExamples: [
                 "let r = Result<Int, Error>.error", "return .error(message)", "Date.from(x)",
@@ -73,6 +74,7 @@ extension Catalog {
                 "import RxRealm\nlet s = Observable.from(object: session)",
                 "import RxRealm\nlet n = Observable.from(realm: r)",
                 "func check() -> Outcome {\n    return .error(\"no\")\n}",
+                "func check(_ o: Outcome?) -> Outcome {\n    return o ?? .error(\"no\")\n}",
                 "func run() {\n    items.map { _ in return .error(\"m\") }\n}",
                 // An enum's case in an Rx chain's closure: RxSwift's factory takes the error.
                 "let failed: Observable<Bool>\nlet s = failed.filter { $0 }.map { _ in Content.error }",

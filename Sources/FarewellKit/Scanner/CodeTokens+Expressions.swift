@@ -153,10 +153,29 @@ extension CodeTokens {
     }
 
     /// `startsReturnedValue`, or `index` is the `?` or `:` of a conditional that starts a returned value: its arms
-    /// are returned too (`return attempt < 3 ? .just(attempt) : .error(error)`, `{ ok ? .empty() : .error(e) }`).
+    /// are returned too (`return attempt < 3 ? .just(attempt) : .error(error)`, `{ ok ? .empty() : .error(e) }`);
+    /// or the `??` after a returned name or chain (`return result ?? .error(e)`).
     /// Looks back 64 tokens at most; a nested conditional's second arms are not followed.
     func startsReturnedArm(after index: Int) -> Bool {
         if startsReturnedValue(after: index) { return true }
+        // `return result ?? .error(e)`: the fallback of a returned `??` is returned too.
+        if index >= 1, tokens[index].kind == .operator, text(index) == "??" {
+            var position = index - 1
+            while position > max(0, index - 64) {
+                if isPunct(position, ")") || isPunct(position, "]") || isPunct(position, "}") {
+                    guard partner[position] < position else { return false }
+                    position = Int(partner[position]) - 1
+                } else if tokens[position].kind == .identifier
+                    && (keywords[position] == .none || hashes[position] == ScanPass.selfHash)
+                    || isPunct(position, ".") || isPostfixMark(position)
+                {
+                    position -= 1
+                } else {
+                    break
+                }
+            }
+            return startsReturnedValue(after: position)
+        }
         guard index >= 1, isOperator(index, .question) || isPunct(index, ":") else { return false }
         var sawQuestion = isOperator(index, .question)
         var position = index
