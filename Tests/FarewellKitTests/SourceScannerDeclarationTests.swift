@@ -314,3 +314,27 @@ import Testing
     let apis = scan.apis.map { "\($0.kind) \($0.access) \($0.qualifiedName) \($0.rxTypes)" }
     #expect(apis == ["protocol public TasksStream [\"ObservableType\"]"])
 }
+
+/// A backticked name (`` var `default`: Driver<AccountStatus> ``) is an API like any other, named without its
+/// backticks, and `TwitterAccount().default` calls it, also from a file without an Rx import.
+@Test func aBacktickedNameIsAnAPIWithCallers() throws {
+    let inventory = try Fixture.scanned([
+        "/repo/App/TwitterAccount.swift": """
+        import RxSwift
+        import RxCocoa
+        final class TwitterAccount {
+            var `default`: Driver<Int> { .just(1) }
+        }
+        """,
+        "/repo/App/AppDelegate.swift": """
+        final class AppDelegate {
+            func go() { print(TwitterAccount().default) }
+        }
+        """,
+    ])
+    let file = try #require(inventory.files.first { $0.path == "App/TwitterAccount.swift" })
+    #expect(
+        file.apis.map { "\($0.qualifiedName) \($0.callers.map(\.description))" } == [
+            "TwitterAccount.default [\"App/AppDelegate.swift:2\"]"
+        ])
+}

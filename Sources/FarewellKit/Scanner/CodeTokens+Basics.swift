@@ -15,7 +15,14 @@ extension CodeTokens {
         index >= 0 && index + 1 < count && tokens[index].end == tokens[index + 1].start
     }
 
-    func text(_ index: Int) -> String { tokens[index].text(in: source) }
+    /// The token's text; a backticked name's without its backticks (`default` of `` `default` ``).
+    func text(_ index: Int) -> String {
+        let token = tokens[index]
+        guard token.kind == .backtickIdentifier, token.end - token.start >= 3,
+            source[token.end - 1] == UInt8(ascii: "`")
+        else { return token.text(in: source) }
+        return String(decoding: source[(token.start + 1)..<(token.end - 1)], as: UTF8.self)
+    }
 
     /// Whether the operator at `index` stands between two expressions, as Swift reads an infix operator: whitespace
     /// on both sides or on neither (`a <-> b`, `a<->b`; not `a <->b`), after an operand and before one.

@@ -58,6 +58,11 @@ final class CodeTokens {
                 case .operator:
                     columns.append(
                         token, hash: 0, keyword: .none, entry: -1, shape: CodeTokens.operatorShape(buffer, token))
+                case .backtickIdentifier
+                where token.end - token.start >= 3 && buffer[token.end - 1] == UInt8(ascii: "`"):
+                    // `` `default` `` names `default`: hashed as the word inside, no keyword and no catalog symbol.
+                    let hash = WordTable.hash(buffer, token.start + 1, token.end - 1)
+                    columns.append(token, hash: hash, keyword: .none, entry: -1, shape: 0)
                 case .attribute:
                     // Only a library's attribute (`@Pulse`) gets an entry; `@Observable` stays no `Observable`.
                     let entry = words.attributeEntry(buffer, token.start + 1, token.end)

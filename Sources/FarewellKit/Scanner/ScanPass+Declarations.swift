@@ -170,7 +170,7 @@ extension ScanPass {
         if code.keywords[index] == .actor, !(code.isPunct(nameIndex + 1, "{") || code.isPunct(nameIndex + 1, ":")) {
             return
         }
-        var name = code.tokens[nameIndex].text(in: code.source)
+        var name = code.text(nameIndex)
         var last = nameIndex
         while code.keywords[index] == .extension, code.isPunct(last + 1, "."), last + 2 < code.count,
             code.tokens[last + 2].kind == .identifier
@@ -358,7 +358,9 @@ extension ScanPass {
             declarePatternNames(index)
             return
         }
-        guard nameIndex < code.count, code.tokens[nameIndex].kind == .identifier else { return }
+        guard nameIndex < code.count,
+            code.tokens[nameIndex].kind == .identifier || code.tokens[nameIndex].kind == .backtickIdentifier
+        else { return }
         let end = code.signatureEnd(from: nameIndex + 1, variable: true)
         var typeStart = code.isPunct(nameIndex + 1, ":") ? code.afterRxModule(nameIndex + 2, end: end) : end
         var typeEnd = end

@@ -1516,7 +1516,7 @@ extension ScanPass {
                 shape.rxParameterLabels = rxParameterLabels(declaration)
             }
             var found = RxAPI(
-                name: name.text(in: code.source), kind: declaration.kind, access: api.access,
+                name: code.text(declaration.name), kind: declaration.kind, access: api.access,
                 line: name.line, column: name.column, container: names.text(declaration.container), rxTypes: types)
             found.isBridge = bridge
             found.isSubscriptionHelper = isSubscriptionHelper(declaration, types: types)
