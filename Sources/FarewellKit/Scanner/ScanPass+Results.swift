@@ -768,7 +768,12 @@ extension ScanPass {
     /// (`[Row]`), or, with no operator at all, an RxDataSources data source's, whose Optional's `flatMap` is
     /// Optional's (`dataSource.flatMap { ds in items.bind(to: view.rx.items(dataSource: ds)) }`).
     private func hasPlainType(_ typeStart: Int) -> Bool {
-        code.isPunct(typeStart, "[") || code.entries[typeStart] >= 0 && rxTypeRule(at: typeStart)?.id == "RxDataSources"
+        code.isPunct(typeStart, "[") || hasDataSourceType(typeStart)
+    }
+
+    /// Whether the word at `index` spells an RxDataSources type (`SourceScanner.dataSourceEntries`).
+    private func hasDataSourceType(_ index: Int) -> Bool {
+        index >= 0 && code.entries[index] >= 0 && scanner.dataSourceEntries[Int(code.entries[index])]
     }
 
     /// `references` without the bare arguments that name something this file declares itself where they stand (a
@@ -951,8 +956,9 @@ extension ScanPass {
             } else if typeRule != nil || initializerRule != nil {
                 // A lifetime (`DisposeBag?`) proves only lifetime calls (`dispose()`), not an Optional's `map`; a
                 // data source (`RxCollectionViewSectionedReloadDataSource<…>?`) proves nothing: it has no operator.
-                let isDataSource = { (rule: CompiledMatch?) in rule?.id == "RxDataSources" }
-                if isDataSource(typeRule) || isDataSource(initializerRule) { continue }
+                if typeRule != nil ? hasDataSourceType(typed.typeStart) : hasDataSourceType(typed.initializer) {
+                    continue
+                }
                 let isStream = { (rule: CompiledMatch?) in rule.map { $0.category != .lifetime } ?? false }
                 let stream = isStream(typeRule) || isStream(initializerRule)
                 let kind = typed.name < 0 ? ScanPass.functionName : stream ? 0 : ScanPass.lifetimeName

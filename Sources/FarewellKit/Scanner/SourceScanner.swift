@@ -17,6 +17,9 @@ package final class SourceScanner: Sendable {
     /// By `WordTable` entry: whether each construct of the symbol is a library's type (`Event`, `DisposeBag`), which
     /// a type the project declares with that name shadows (`OwnTypeShadows`). A project symbol is its own helper.
     private let shadowableEntries: [Bool]
+    /// By `WordTable` entry: RxDataSources' construct spells it (`RxCollectionViewSectionedReloadDataSource`), a type
+    /// with no operator (`ScanPass.hasPlainType`).
+    let dataSourceEntries: [Bool]
     /// The catalog's ReactorKit constructs a value declared with one of the repository's reactors proves whatever
     /// its name (`ScanPass.addReactorReceivers`): the reactor used (`reactor`) and its `pulse`, when present.
     let reactorUse: Int?
@@ -38,6 +41,9 @@ package final class SourceScanner: Sendable {
         self.ownModules = ownModules
         shadowableEntries = words.entries.map { entry in
             entry.constructs.allSatisfy { catalog.constructs[$0].isType && catalog.constructs[$0].module != "project" }
+        }
+        dataSourceEntries = words.entries.map { entry in
+            entry.constructs.contains { catalog.constructs[$0].id == "RxDataSources" }
         }
         reactorUse = catalog.constructs.firstIndex { $0.id == "reactor" }
         reactorPulse = catalog.constructs.firstIndex { $0.id == "Reactor.pulse" }
