@@ -95,7 +95,8 @@ package struct RxAPI: Sendable, Codable, Hashable {
     /// unchanged to a `+Rx.swift` file for its callers rather than getting an async version; not a function of a type
     /// nested in that extension (`extension Observable { class Log { static func show } }`).
     package var isRxOperator: Bool {
-        guard kind == .function, let container, !container.contains(".") else { return false }
+        // Bytes, not `String.contains`, which goes through Foundation for every API of every scan.
+        guard kind == .function, let container, !container.utf8.contains(UInt8(ascii: ".")) else { return false }
         return Catalog.streamExtensionHashes.contains(ResolverIndex.outerTypeHash(container))
     }
 
