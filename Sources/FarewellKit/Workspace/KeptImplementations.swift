@@ -15,8 +15,12 @@ package struct KeptImplementation: Sendable, Hashable {
 
 enum KeptImplementations {
     /// Every implementation a cleanup task of `tasks` keeps for a later one, in task order, then by type and protocol.
-    static func all(in tasks: [PlanTask], modules: [Module]) -> [KeptImplementation] {
-        let removers = WorkspaceContext.flagRemovers(tasks, modules: modules)
+    /// `removers`: the migration task -> cleanup task removing its flag (`WorkspaceContext.flagRemovers`), found
+    /// here when not given.
+    static func all(in tasks: [PlanTask], modules: [Module], removers: [String: String]? = nil)
+        -> [KeptImplementation]
+    {
+        let removers = removers ?? WorkspaceContext.flagRemovers(tasks, modules: modules)
         let byID = Dictionary(tasks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var kept: [KeptImplementation] = []
         for cleanup in tasks where cleanup.kind == .cleanup {

@@ -42,7 +42,7 @@ enum TaskCleanupSection {
             text += requirementLines(requirements, of: task, awaited: awaited, context: context)
         }
         // The implementations an earlier cleanup kept for these requirements, and the Rx lines their files need.
-        let kept = shared ? [] : KeptImplementations.all(in: context.plan.tasks, modules: context.modules)
+        let kept = shared ? [] : context.keptImplementations
         let keptForHere = kept.filter { $0.remover == task.id }
         let neededHere = neededLines(keptForHere, context: context)
         if !neededHere.isEmpty {

@@ -3,6 +3,7 @@ package struct WorkspaceContext: Sendable {
     package var plan: Plan {
         didSet {
             flagRemovers = WorkspaceContext.flagRemovers(plan.tasks, modules: modules)
+            keptImplementations = KeptImplementations.all(in: plan.tasks, modules: modules, removers: flagRemovers)
             untaskedCallers = UntaskedCallers(plan)
             relations = PlanRelations(plan)
         }
@@ -13,6 +14,7 @@ package struct WorkspaceContext: Sendable {
     package var modules: [Module] {
         didSet {
             flagRemovers = WorkspaceContext.flagRemovers(plan.tasks, modules: modules)
+            keptImplementations = KeptImplementations.all(in: plan.tasks, modules: modules, removers: flagRemovers)
             libraryUsers = LibraryUsers(modules: modules, imports: libraryImports)
         }
     }
@@ -79,6 +81,7 @@ package struct WorkspaceContext: Sendable {
         self.libraryImports = libraryImports
         libraryUsers = LibraryUsers(modules: modules, imports: libraryImports)
         flagRemovers = WorkspaceContext.flagRemovers(plan.tasks, modules: modules)
+        keptImplementations = KeptImplementations.all(in: plan.tasks, modules: modules, removers: flagRemovers)
         untaskedCallers = UntaskedCallers(plan)
         relations = PlanRelations(plan)
         self.taskPaths = taskPaths
@@ -159,6 +162,8 @@ package struct WorkspaceContext: Sendable {
     /// Migration task id -> the cleanup task whose Removals list its flag (found once per plan and modules: every
     /// task's flag section names it).
     package private(set) var flagRemovers: [String: String] = [:]
+    /// The Rx implementations cleanups keep for later ones (`KeptImplementations`), found once per plan and modules.
+    package private(set) var keptImplementations: [KeptImplementation] = []
 
     /// The first cleanup task, in plan order, whose Removals list each migration task's flag.
     static func flagRemovers(_ tasks: [PlanTask], modules: [Module]) -> [String: String] {
