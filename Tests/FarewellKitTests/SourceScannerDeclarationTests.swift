@@ -338,3 +338,63 @@ import Testing
             "TwitterAccount.default [\"App/AppDelegate.swift:2\"]"
         ])
 }
+
+/// A call leaving an initializer's only Rx parameter to its default value (`DetailViewController(viewModel: vm,
+/// coordinator: self)` of `init(viewModel:coordinator:disposeBag: DisposeBag = DisposeBag())`) passes no stream: no
+/// caller, whatever bits its other labels set.
+@Test func aCallLeavingTheBagToItsDefaultIsNoCaller() throws {
+    let inventory = try Fixture.scanned([
+        "/repo/App/DetailViewController.swift": """
+        import UIKit
+        import RxSwift
+        final class DetailViewController: UIViewController {
+            init(viewModel: Int, coordinator: AnyObject?, disposeBag: DisposeBag = DisposeBag()) {
+                super.init(nibName: nil, bundle: nil)
+            }
+        }
+        """,
+        "/repo/App/DetailCoordinator.swift": """
+        import UIKit
+        final class DetailCoordinator {
+            func start() -> UIViewController { DetailViewController(viewModel: 1, coordinator: self) }
+            func again() -> UIViewController { DetailViewController(viewModel: 1, coordinator: self, disposeBag: .init()) }
+        }
+        """,
+    ])
+    let file = try #require(inventory.files.first { $0.path == "App/DetailViewController.swift" })
+    #expect(file.apis.map { "\($0.qualifiedName) \($0.callers.map(\.line))" } == ["DetailViewController.init [4]"])
+}
+
+/// A struct whose body declares an initializer has no memberwise one: `TasksViewModel(taskService: 1, editAction: 2)`
+/// calls `init(taskService:editAction:)`, of no Rx parameter, and passes none of its stored Rx properties.
+@Test func aStructWithItsOwnInitializerHasNoMemberwiseCallers() throws {
+    let inventory = try Fixture.scanned([
+        "/repo/App/TasksViewModel.swift": """
+        import RxSwift
+        struct TasksViewModel {
+            let taskService: Int
+            let editAction: PublishSubject<Int>
+            init(taskService: Int, editAction count: Int) {
+                self.taskService = taskService + count
+                editAction = PublishSubject()
+            }
+        }
+        struct Input {
+            let editAction: PublishSubject<Int>
+        }
+        """,
+        "/repo/App/SceneDelegate.swift": """
+        final class SceneDelegate {
+            func go() {
+                print(TasksViewModel(taskService: 1, editAction: 2))
+                print(Input(editAction: .init()))
+            }
+        }
+        """,
+    ])
+    let file = try #require(inventory.files.first { $0.path == "App/TasksViewModel.swift" })
+    #expect(
+        file.apis.map { "\($0.qualifiedName) \($0.callers.map(\.line))" } == [
+            "TasksViewModel.editAction []", "Input.editAction [4]",
+        ])
+}

@@ -310,7 +310,7 @@ extension CodeTokens {
         return CodeTokens.labelBit(hashes[position]) | (isOperator(position + 2, .ampersand) ? CodeTokens.inoutBit : 0)
     }
 
-    /// Two of 63 bits for an argument label's name hash: a call can reach a declaration only when each of its
+    /// Two distinct bits of 63 for an argument label's name hash: a call can reach a declaration only when each of its
     /// labels' bits are among the declaration's (`subscribeTo(single, onSuccess: f)` is no call of
     /// `subscribeTo(_:onNext:)`). Two labels may share their bits, which only keeps a candidate: among the six
     /// labels of a long parameter list, another label's bits are all set about once in thirty times (with one bit
@@ -318,7 +318,10 @@ extension CodeTokens {
     @inline(__always)
     static func labelBit(_ hash: UInt64) -> UInt64 {
         let mixed = hash ^ hash >> 29
-        return 1 << (mixed % 63) | 1 << ((mixed >> 32) % 63)
+        // Two distinct bits: the second never falls on the first (`disposeBag:` had one bit, which `viewModel:` and
+        // `coordinator:` set between them).
+        let first = mixed % 63
+        return 1 << first | 1 << ((first + 1 + (mixed >> 32) % 62) % 63)
     }
 
     /// The bit of an `inout` parameter, and of a call passing `&value`, which only an `inout` parameter takes.

@@ -71,6 +71,8 @@ package struct FileScan: Sendable, Hashable {
     package var catalogNamedTypes: [CatalogNamedType] = []
     /// The structs the file declares: only a struct has a memberwise initializer (`ResolverIndex.memberwise`).
     package var structTypes: [UInt64] = []
+    /// The structs among them whose own body declares an initializer, which replaces the memberwise one, sorted.
+    package var initializedStructs: [UInt64] = []
     /// Name hashes of the protocols among them, sorted and unique.
     package var declaredProtocols: [UInt64] = []
     /// The properties declared with a capitalized attribute (`@Streamed var names`), in source order.

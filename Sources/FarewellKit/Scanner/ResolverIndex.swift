@@ -308,11 +308,12 @@ struct ResolverIndex {
                         let short = UInt64(Reference.short(outer))
                         byNameAndShortOuter.append(apiCount, to: Reference.pairKey(hash, short))
                     }
-                    // A struct's stored property, unless the struct declares an initializer with Rx parameters
-                    // (which replaces the memberwise one; the call is that initializer's).
+                    // A struct's stored property, unless the struct declares an initializer in its body, or one
+                    // with Rx parameters (either replaces the memberwise one; the call is that initializer's).
                     if kind.isProperty, inner != 0, !files[fileIndex].apiShapes[offset].isStatic,
                         !files[fileIndex].apiShapes[offset].extendsRx,
-                        files[fileIndex].structTypes.sortedContains(inner), !initialized.contains(inner)
+                        files[fileIndex].structTypes.sortedContains(inner), !initialized.contains(inner),
+                        !files[fileIndex].initializedStructs.sortedContains(inner)
                     {
                         memberwise.append(apiCount, to: inner)
                     }

@@ -8,6 +8,12 @@ extension ScanPass {
         case .func:
             declareFunction(index, name: index + 1, kind: .function)
         case .`init` where !code.isPunct(index - 1, "."):
+            // An initializer in a struct's own body replaces its memberwise one (`ResolverIndex.memberwise`).
+            if let scope = scopes.last, scope.isType, !scope.isExtension, scope.typeName != 0,
+                structTypes.last == scope.typeName || structTypes.contains(scope.typeName)
+            {
+                initializedStructs.append(scope.typeName)
+            }
             declareFunction(index, name: index, kind: .initializer)
         case .subscript where !code.isPunct(index - 1, "."):
             declareFunction(index, name: index, kind: .subscript)

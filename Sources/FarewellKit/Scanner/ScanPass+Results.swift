@@ -180,6 +180,7 @@ extension ScanPass {
         if !topLevelTypes.isEmpty { scan.topLevelTypes = topLevelTypes.sortedUnique() }
         if !filePrivateTypes.isEmpty { scan.filePrivateTypes = filePrivateTypes.sortedUnique() }
         scan.structTypes = structTypes.sortedUnique()
+        if !initializedStructs.isEmpty { scan.initializedStructs = initializedStructs.sortedUnique() }
         scan.catalogNamedTypes = catalogNamedTypes
         if !declaredProtocols.isEmpty { scan.declaredProtocols = declaredProtocols.sortedUnique() }
         scan.wrappedProperties = wrappedProperties

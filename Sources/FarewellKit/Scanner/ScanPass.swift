@@ -329,6 +329,8 @@ struct ScanPass {
     var catalogNamedTypes: [CatalogNamedType] = []
     /// The structs among them (`FileScan.structTypes`).
     var structTypes: [UInt64] = []
+    /// The structs among them whose own body declares an initializer (`FileScan.initializedStructs`).
+    var initializedStructs: [UInt64] = []
     /// Name hashes of the protocols among them.
     var declaredProtocols: [UInt64] = []
     /// The properties declared with a capitalized attribute, a property wrapper perhaps (`FileScan.wrappedProperties`).

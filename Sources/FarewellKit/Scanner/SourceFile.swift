@@ -43,6 +43,8 @@ struct SourceFile: Sendable {
     var filePrivateTypes: [UInt64] = []
     /// `FileScan.structTypes`.
     var structTypes: [UInt64] = []
+    /// `FileScan.initializedStructs`.
+    var initializedStructs: [UInt64] = []
     /// `FileScan.declaredProtocols`.
     var declaredProtocols: [UInt64] = []
     /// `FileScan.wrappedProperties`.
@@ -410,6 +412,7 @@ struct SourceFile: Sendable {
                     file.seesModuleRx = seesAll || importing.contains(moduleName)
                     file.declaredProtocols = take(&scan.declaredProtocols)
                     file.structTypes = take(&scan.structTypes)
+                    file.initializedStructs = take(&scan.initializedStructs)
                     file.topLevelTypes = take(&scan.topLevelTypes)
                     file.filePrivateTypes = take(&scan.filePrivateTypes)
                     file.importedModules = scan.importedModules
