@@ -115,6 +115,30 @@ import Testing
     #expect(task.title == "App: RecordDetail screen, TextInput screen")
 }
 
+/// A screen's view model named after its controller (`CommentsControllerViewModel` of `CommentsController`) names
+/// the same screen: `Comments screen` once, not `CommentsController screen` beside it.
+@Test func aViewModelNamedAfterItsControllerNamesTheSameScreen() throws {
+    let caller = SourceLocation(path: "App/Controllers/CommentsController.swift", line: 12, column: 9)
+    let inventory = Fixture.inventory([
+        Fixture.file("App/Controllers/CommentsController.swift", "App", .ui),
+        Fixture.file(
+            "App/ViewModel/CommentsControllerViewModel.swift", "App", .presentation,
+            apis: [Fixture.api("comments", in: "CommentsControllerViewModel", line: 4, callers: [caller])]),
+        Fixture.file("App/Controllers/PhotosController.swift", "App", .ui),
+        Fixture.file(
+            "App/ViewModel/PhotosControllerViewModel.swift", "App", .presentation,
+            apis: [
+                Fixture.api(
+                    "photos", in: "PhotosControllerViewModel", line: 4,
+                    callers: [SourceLocation(path: "App/Controllers/PhotosController.swift", line: 9)])
+            ]),
+    ])
+    let plan = Planner().plan(inventory, previous: nil)
+    let titles = plan.tasks.filter { $0.kind == .migration }.map(\.title)
+    #expect(!titles.contains { $0.contains("CommentsController screen") || $0.contains("PhotosController screen") })
+    #expect(titles.contains { $0.contains("Comments screen") })
+}
+
 /// A ui group whose key comes from no screen's type is named for what that file is: a type's Rx extensions
 /// (`ASControlNode+Rx.swift` with the cell calling it) or the file itself (a section model with the cell using it),
 /// not a screen.

@@ -49,9 +49,16 @@ struct FileGroup: Sendable, Hashable {
             let stem = Path.stem(file.path)
             guard let suffix = Self.screenSuffix(ofStem: stem), !stem.contains("Cell"), !FileNaming.isPlatformType(stem)
             else { continue }
-            // The name without its screen suffix alone: `PullRequest` of `PullRequestViewController`, which the
-            // feature key would cut to `Pull` (`Request` is a role too).
-            let screen = "\(stem.dropLast(suffix.count)) screen"
+            // The name without its screen suffixes alone: `PullRequest` of `PullRequestViewController`, which the
+            // feature key would cut to `Pull` (`Request` is a role too); `Comments` of `CommentsControllerViewModel`,
+            // beside its `CommentsController`.
+            var name = String(stem.dropLast(suffix.count))
+            while let more = Self.screenSuffix(ofStem: name)
+                ?? ["Controller", "VC"].first(where: { name.hasSuffix($0) && name.count > $0.count })
+            {
+                name = String(name.dropLast(more.count))
+            }
+            let screen = "\(name) screen"
             if !labels.contains(screen) { labels.append(screen) }
         }
         return labels
