@@ -316,17 +316,22 @@ import Testing
             flag: "rx_migration_t_003")
     }
 
-    /// A task whose files lie in two modules listing their files (a `Domain` protocol and its `Platform`
-    /// implementation) names both targets, each for its own files.
-    @Test func aTaskOfTwoModulesNamesTheTargetOfEach() {
-        let task = Self.usecaseTask(
-            "Domain/HomeUsecase.swift", "Platform/HomeUsecase.swift", "PlatformTests/HomeUsecaseTests.swift")
-        let modules = ["Domain", "Platform", "PlatformTests"].map { name in
+    /// Xcode modules of `App.xcodeproj` named `names`, each listing its files; those ending in `Tests` are tests.
+    static func listingModules(_ names: String...) -> [Module] {
+        names.map { name in
             var module = Module(
                 name: name, kind: .xcode, isTest: name.hasSuffix("Tests"), manifest: "App.xcodeproj/project.pbxproj")
             module.fileList = XcodeFileList(project: "App.xcodeproj", target: name)
             return module
         }
+    }
+
+    /// A task whose files lie in two modules listing their files (a `Domain` protocol and its `Platform`
+    /// implementation) names both targets, each for its own files.
+    @Test func aTaskOfTwoModulesNamesTheTargetOfEach() {
+        let task = Self.usecaseTask(
+            "Domain/HomeUsecase.swift", "Platform/HomeUsecase.swift", "PlatformTests/HomeUsecaseTests.swift")
+        let modules = Self.listingModules("Domain", "Platform", "PlatformTests")
         // The tests, rewritten in place, get no new file: their target is not named.
         let context = WorkspaceContext(
             plan: Plan(waves: [], tasks: [task], baseline: 0), modules: modules,
@@ -346,12 +351,7 @@ import Testing
     /// asks of the test target: the step names that target too.
     @Test func aFakeInTheTestTargetNamesItsTarget() {
         let task = Self.usecaseTask("App/APIService.swift", "AppTests/FakeAPIService.swift")
-        let modules = ["App", "AppTests"].map { name in
-            var module = Module(
-                name: name, kind: .xcode, isTest: name.hasSuffix("Tests"), manifest: "App.xcodeproj/project.pbxproj")
-            module.fileList = XcodeFileList(project: "App.xcodeproj", target: name)
-            return module
-        }
+        let modules = Self.listingModules("App", "AppTests")
         let context = WorkspaceContext(
             plan: Plan(waves: [], tasks: [task], baseline: 0), modules: modules,
             fileModules: ["App/APIService.swift": "App", "AppTests/FakeAPIService.swift": "AppTests"])

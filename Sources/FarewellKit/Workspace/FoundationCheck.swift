@@ -67,26 +67,25 @@ package enum FoundationCheck {
         let stated = { (version: RxSwiftVersion) in
             "RxSwift \(version.requirement)\(version.isInstalled ? " installed" : "")"
         }
-        if !version.allows(RxSwiftVersionAdvice.bridgesNeed) {
-            let old =
-                [version]
-                + RxSwiftVersionAdvice.others(
-                    than: version, in: versions, lacking: RxSwiftVersionAdvice.bridgesNeed)
-            result.missing += old.sorted().map { version in
-                "\(version.location): \(stated(version)) is older than the bridges need (RxSwift 6; `value` and "
-                    + "`values` 6.5): upgrade RxSwift, RxCocoa and RxRelay first"
-            }
-        } else if !version.allows(RxSwiftVersionAdvice.valuesNeed), !scaffolded {
-            let old =
-                [version]
-                + RxSwiftVersionAdvice.others(
-                    than: version, in: versions, lacking: RxSwiftVersionAdvice.valuesNeed)
-            result.missing += old.sorted().map { version in
-                "\(version.location): \(stated(version)) has no `value` and `values` (RxSwift 6.5): run `farewell "
-                    + "scaffold` for the bridges, or upgrade RxSwift to 6.5 or later"
-            }
-        } else {
+        // What is lacking, and what to do: the bridges first, then `value` and `values` unless scaffolded.
+        let lacking: (need: [Int], problem: String)? =
+            !version.allows(RxSwiftVersionAdvice.bridgesNeed)
+            ? (
+                RxSwiftVersionAdvice.bridgesNeed,
+                "is older than the bridges need (RxSwift 6; `value` and `values` 6.5): upgrade RxSwift, RxCocoa and "
+                    + "RxRelay first"
+            )
+            : !version.allows(RxSwiftVersionAdvice.valuesNeed) && !scaffolded
+                ? (
+                    RxSwiftVersionAdvice.valuesNeed,
+                    "has no `value` and `values` (RxSwift 6.5): run `farewell scaffold` for the bridges, or upgrade "
+                        + "RxSwift to 6.5 or later"
+                ) : nil
+        guard let lacking else {
             result.found.append(stated(version))
+            return
         }
+        let old = [version] + RxSwiftVersionAdvice.others(than: version, in: versions, lacking: lacking.need)
+        result.missing += old.sorted().map { "\($0.location): \(stated($0)) \(lacking.problem)" }
     }
 }
