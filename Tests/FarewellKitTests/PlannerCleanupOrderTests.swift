@@ -132,7 +132,7 @@ private func cleanupTask(of manifest: String, in plan: Plan) throws -> PlanTask 
         let cleanup = { (module: String) in try cleanupTask(of: "\(module)/Package.swift", in: plan) }
         let (domain, ui) = (try cleanup("Domain"), try cleanup("UI"))
         #expect(
-            KeptImplementations.all(in: plan.tasks, modules: inventory.modules).map {
+            KeptImplementations.all(in: plan, modules: inventory.modules).map {
                 "\($0.path) \($0.keeper) \($0.remover)"
             } == ["UI/StubBookRepository.swift \(ui.id) \(domain.id)"])
         #expect(ScopeCheck.cleanupLeftovers(ui, in: inventory, tasks: plan.tasks).isEmpty)

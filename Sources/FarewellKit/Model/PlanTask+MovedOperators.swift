@@ -6,17 +6,7 @@ extension PlanTask {
     /// callers: the operator's declaration with its body, and the header of the extension declaring it (`extension
     /// ObservableType {`), which moves with it.
     func movedOperatorLines(in file: TaskFile) -> Set<Int> {
-        let operators = shims.filter { $0.strategy == .rxOperator && $0.declaration.path == file.path }
-        var lines: Set<Int> = []
-        for shim in operators {
-            let line = shim.declaration.line
-            // Overloads share a name: each one's body ends where the next one it moves starts.
-            let overloads = operators.filter { $0.api == shim.api && $0.declaration.line > line }
-            let next = overloads.map(\.declaration.line).min()
-            lines.formUnion(RxAPI.declarationLines(of: shim.api, at: line, before: next, in: file.occurrences))
-            lines.formUnion(Self.extensionHeaderLines(of: shim, in: file.occurrences))
-        }
-        return lines
+        Self.operatorLines(shims.filter { $0.strategy == .rxOperator }, in: file, withHeaders: true)
     }
 
     /// The lines of `file` holding an operator of an Rx type's extension that nothing calls (`unusedOperators`), with
@@ -32,8 +22,9 @@ extension PlanTask {
             .subtracting(movedOperatorLines(in: file))
     }
 
-    /// The lines of the operators of `operators` that `file` declares, each to the next overload of its name, with
-    /// their extensions' headers when `withHeaders`.
+    /// The lines of the operators of `operators` that `file` declares, each to the next overload of its name among
+    /// them (overloads share a name: each one's body ends where the next one starts), with their extensions' headers
+    /// when `withHeaders`.
     private static func operatorLines(_ operators: [Shim], in file: TaskFile, withHeaders: Bool) -> Set<Int> {
         let operators = operators.filter { $0.declaration.path == file.path }
         var lines: Set<Int> = []
@@ -48,16 +39,17 @@ extension PlanTask {
     }
 
     /// Whether all of this task's Rx is operators of Rx types' extensions that it moves unchanged for callers in
-    /// other tasks, or deletes as nothing calls them (`movedOperatorLines(in:)`: an `Observable+Extension.swift` of `asDriverOnErrorJustComplete()` and
-    /// `mapToVoid()`): no code path changes, so no feature flag guards it.
+    /// other tasks, or deletes as nothing calls them (`movedOperatorLines(in:)`: an `Observable+Extension.swift` of
+    /// `asDriverOnErrorJustComplete()` and `mapToVoid()`): no code path changes, so no feature flag guards it.
     var movesOnlyOperators: Bool {
         guard kind == .migration, shims.contains(where: { $0.strategy == .rxOperator }),
             files.contains(where: { !$0.occurrences.isEmpty })
         else { return false }
         return files.allSatisfy { file in
             // The operators nothing calls go: deleting dead code changes no path either.
-            let moved = movedOperatorLines(in: file).union(unusedOperatorLines(in: file))
-                .union(unusedOperatorLinesBesideUsed(in: file))
+            let moved = movedOperatorLines(in: file)
+                .union(Self.operatorLines(unusedOperators, in: file, withHeaders: true))
+                .union(Self.operatorLines(unusedOperatorsBesideUsed, in: file, withHeaders: false))
             return file.occurrences.allSatisfy { moved.contains($0.line) } || testsMovedOperators(file)
         }
     }

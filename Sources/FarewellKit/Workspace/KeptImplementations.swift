@@ -14,19 +14,21 @@ package struct KeptImplementation: Sendable, Hashable {
 }
 
 enum KeptImplementations {
-    /// Every implementation a cleanup task of `tasks` keeps for a later one, in task order, then by type and protocol.
+    /// Every implementation a cleanup task of `plan` keeps for a later one, in task order, then by type and protocol.
     /// `removers`: the migration task -> cleanup task removing its flag (`WorkspaceContext.flagRemovers`), found
     /// here when not given.
-    static func all(in tasks: [PlanTask], modules: [Module], removers: [String: String]? = nil)
-        -> [KeptImplementation]
-    {
+    /// `relations`: the plan's (`PlanRelations`), built here when not given.
+    static func all(
+        in plan: Plan, modules: [Module], removers: [String: String]? = nil, relations: PlanRelations? = nil
+    ) -> [KeptImplementation] {
+        let tasks = plan.tasks
         let removers = removers ?? WorkspaceContext.flagRemovers(tasks, modules: modules)
-        let byID = Dictionary(tasks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let relations = relations ?? PlanRelations(plan)
         var kept: [KeptImplementation] = []
         for cleanup in tasks where cleanup.kind == .cleanup {
             let coverage = TaskCleanupSection.coverage(of: cleanup, among: modules)
             guard !TaskCleanupSection.listsOnlySharedDependencies(cleanup), !coverage.isLinesOnly else { continue }
-            let awaited = awaited(by: cleanup, byID)
+            let awaited = relations.awaited(by: cleanup, in: plan)
             for migration in TaskCleanupSection.migrations(of: cleanup, among: tasks, covered: coverage) {
                 for conformance in migration.conformances.sorted()
                 where !conformance.isOverride && conformance.typeTask == migration.id {
@@ -38,17 +40,6 @@ enum KeptImplementations {
             }
         }
         return kept
-    }
-
-    /// The tasks `task` waits for, directly or not.
-    private static func awaited(by task: PlanTask, _ byID: [String: PlanTask]) -> Set<String> {
-        var awaited: Set<String> = []
-        var pending = task.dependsOn
-        while let next = pending.popLast() {
-            guard awaited.insert(next).inserted else { continue }
-            pending += byID[next]?.dependsOn ?? []
-        }
-        return awaited
     }
 
     /// The Rx dependency lines of `modules` that the kept implementations' files still need: those of each file's

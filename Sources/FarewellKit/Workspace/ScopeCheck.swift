@@ -83,22 +83,25 @@ extension ScopeCheck {
         var lines: Set<Leftover> = []
         // The Rx implementations this cleanup keeps for a later one, and those a cleanup kept for this one, with the
         // Rx lines their files need: the later one removes them all (`KeptImplementations`).
-        let kept = tasks.isEmpty ? [] : KeptImplementations.all(in: tasks, modules: inventory.modules)
+        let kept =
+            tasks.isEmpty
+            ? [] : KeptImplementations.all(in: Plan(waves: [], tasks: tasks, baseline: 0), modules: inventory.modules)
         let keptHere = Set(kept.filter { $0.keeper == task.id }.map(\.path))
         let keptForHere = Set(kept.filter { $0.remover == task.id }.map(\.path))
-        let fileModules = Dictionary(
-            inventory.files.map { ($0.path, $0.module) }, uniquingKeysWith: { first, _ in first })
-        let fileImports = Dictionary(
-            inventory.files.map { ($0.path, $0.imports) }, uniquingKeysWith: { first, _ in first })
-        let need = { (paths: Set<String>) in
-            Set(
+        let need = { (paths: Set<String>) -> Set<SourceLocation> in
+            guard !paths.isEmpty else { return [] }
+            let files = inventory.files.filter { paths.contains($0.path) }
+            return Set(
                 KeptImplementations.neededLines(
-                    kept.filter { paths.contains($0.path) }, modules: inventory.modules, fileModules: fileModules,
-                    fileImports: fileImports
+                    kept.filter { paths.contains($0.path) }, modules: inventory.modules,
+                    fileModules: Dictionary(
+                        files.map { ($0.path, $0.module) }, uniquingKeysWith: { first, _ in first }),
+                    fileImports: Dictionary(
+                        files.map { ($0.path, $0.imports) }, uniquingKeysWith: { first, _ in first })
                 ).map(\.dependency.location))
         }
-        let linesKeptHere = keptHere.isEmpty ? [] : need(keptHere)
-        let linesKeptForHere = keptForHere.isEmpty ? [] : need(keptForHere)
+        let linesKeptHere = need(keptHere)
+        let linesKeptForHere = need(keptForHere)
         var left: [String: Int] = [:]
         for file in inventory.files where keptForHere.contains(file.path) && !file.occurrences.isEmpty {
             let occurrences = Markdown.count(file.occurrences.count, "Rx occurrence")

@@ -59,8 +59,7 @@ enum TaskCleanupSection {
             },
             uniquingKeysWith: { first, _ in first })
         let removersHere = Set(kept.filter { $0.keeper == task.id }.map(\.remover)).sorted()
-        let keptForLater =
-            shared ? [] : keptImplementations(of: migrations, in: task, awaited: awaited, context: context)
+        let keptForLater = keptImplementations(in: task, context: context)
         if !keptForLater.isEmpty {
             text += next() + "Not yet: the Rx implementations of requirements a later cleanup deletes, which deletes "
             text += "them after the requirements (deleting them first breaks the conformance):\n"
@@ -239,33 +238,23 @@ enum TaskCleanupSection {
         return text
     }
 
-    /// `` `StubAPI` in T-019: `APIRequesting` (`request`), deleted by T-021 `` for each implementation in `migrations`
-    /// of Rx requirements of a protocol whose cleanup comes after `cleanup` (which cannot wait for it: the plan's
-    /// other links order them the other way), sorted; none where the requirements go first.
-    private static func keptImplementations(
-        of migrations: [PlanTask], in cleanup: PlanTask, awaited: Set<String>, context: WorkspaceContext
-    ) -> [String] {
-        var lines: [String] = []
-        for migration in migrations {
-            let later = migration.conformances.filter { conformance in
-                guard !conformance.isOverride, conformance.typeTask == migration.id,
-                    let remover = context.flagRemovers[conformance.protocolTask]
-                else { return false }
-                return remover != cleanup.id && !awaited.contains(remover)
+    /// `` `StubAPI` in T-019: `APIRequesting` (`request`), deleted by T-021 `` for each type whose Rx implementations
+    /// `cleanup` keeps for the requirements of a later cleanup (`WorkspaceContext.keptImplementations`), sorted.
+    private static func keptImplementations(in cleanup: PlanTask, context: WorkspaceContext) -> [String] {
+        let kept = context.keptImplementations.filter { $0.keeper == cleanup.id }
+        let byType = Dictionary(grouping: kept) { "\($0.conformance.typeTask) \($0.conformance.typeName)" }
+        return byType.values.map { group in
+            let first = group[0].conformance
+            let protocols = Dictionary(grouping: group.map(\.conformance), by: \.protocolName).sorted {
+                $0.key < $1.key
+            }.map { name, conformances in
+                let members = Set(conformances.flatMap(\.members)).sorted().map { Markdown.code($0) }
+                return "\(Markdown.code(name)) (\(members.joined(separator: ", ")))"
             }
-            for (type, group) in Dictionary(grouping: later, by: \.typeName).sorted(by: { $0.key < $1.key }) {
-                let protocols = Dictionary(grouping: group, by: \.protocolName).sorted { $0.key < $1.key }.map {
-                    name, conformances in
-                    let members = Set(conformances.flatMap(\.members)).sorted().map { Markdown.code($0) }
-                    return "\(Markdown.code(name)) (\(members.joined(separator: ", ")))"
-                }
-                let removers = Set(group.compactMap { context.flagRemovers[$0.protocolTask] }).sorted()
-                lines.append(
-                    "\(Markdown.code(type)) in \(migration.id): \(Markdown.list(protocols)), deleted by "
-                        + Markdown.list(removers))
-            }
-        }
-        return lines.sorted()
+            let removers = Set(group.map(\.remover)).sorted()
+            return "\(Markdown.code(first.typeName)) in \(first.typeTask): \(Markdown.list(protocols)), deleted by "
+                + Markdown.list(removers)
+        }.sorted()
     }
 
     /// The lifetime requirements (`ViewModelType.disposeBag`) in the Scope of another cleanup task that `cleanup` does

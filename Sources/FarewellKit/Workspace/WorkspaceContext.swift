@@ -3,9 +3,10 @@ package struct WorkspaceContext: Sendable {
     package var plan: Plan {
         didSet {
             flagRemovers = WorkspaceContext.flagRemovers(plan.tasks, modules: modules)
-            keptImplementations = KeptImplementations.all(in: plan.tasks, modules: modules, removers: flagRemovers)
             untaskedCallers = UntaskedCallers(plan)
             relations = PlanRelations(plan)
+            keptImplementations = KeptImplementations.all(
+                in: plan, modules: modules, removers: flagRemovers, relations: relations)
         }
     }
     package var settings: PlanSettings
@@ -14,7 +15,8 @@ package struct WorkspaceContext: Sendable {
     package var modules: [Module] {
         didSet {
             flagRemovers = WorkspaceContext.flagRemovers(plan.tasks, modules: modules)
-            keptImplementations = KeptImplementations.all(in: plan.tasks, modules: modules, removers: flagRemovers)
+            keptImplementations = KeptImplementations.all(
+                in: plan, modules: modules, removers: flagRemovers, relations: relations)
             libraryUsers = LibraryUsers(modules: modules, imports: libraryImports)
         }
     }
@@ -81,9 +83,10 @@ package struct WorkspaceContext: Sendable {
         self.libraryImports = libraryImports
         libraryUsers = LibraryUsers(modules: modules, imports: libraryImports)
         flagRemovers = WorkspaceContext.flagRemovers(plan.tasks, modules: modules)
-        keptImplementations = KeptImplementations.all(in: plan.tasks, modules: modules, removers: flagRemovers)
         untaskedCallers = UntaskedCallers(plan)
         relations = PlanRelations(plan)
+        keptImplementations = KeptImplementations.all(
+            in: plan, modules: modules, removers: flagRemovers, relations: relations)
         self.taskPaths = taskPaths
         self.importOnlyFiles = importOnlyFiles
     }
