@@ -68,24 +68,18 @@ package enum FoundationCheck {
             "RxSwift \(version.requirement)\(version.isInstalled ? " installed" : "")"
         }
         // What is lacking, and what to do: the bridges first, then `value` and `values` unless scaffolded.
-        let lacking: (need: [Int], problem: String)? =
+        let problem: String? =
             !version.allows(RxSwiftVersionAdvice.bridgesNeed)
-            ? (
-                RxSwiftVersionAdvice.bridgesNeed,
-                "is older than the bridges need (RxSwift 6; `value` and `values` 6.5): upgrade RxSwift, RxCocoa and "
-                    + "RxRelay first"
-            )
+            ? "is older than the bridges need (RxSwift 6; `value` and `values` 6.5): upgrade RxSwift, RxCocoa and "
+                + "RxRelay first"
             : !version.allows(RxSwiftVersionAdvice.valuesNeed) && !scaffolded
-                ? (
-                    RxSwiftVersionAdvice.valuesNeed,
-                    "has no `value` and `values` (RxSwift 6.5): run `farewell scaffold` for the bridges, or upgrade "
-                        + "RxSwift to 6.5 or later"
-                ) : nil
-        guard let lacking else {
+                ? "has no `value` and `values` (RxSwift 6.5): run `farewell scaffold` for the bridges, or upgrade "
+                    + "RxSwift to 6.5 or later" : nil
+        guard let problem else {
             result.found.append(stated(version))
             return
         }
-        let old = [version] + RxSwiftVersionAdvice.others(than: version, in: versions, lacking: lacking.need)
-        result.missing += old.sorted().map { "\($0.location): \(stated($0)) \(lacking.problem)" }
+        let old = [version] + RxSwiftVersionAdvice.others(lacking: version, in: versions)
+        result.missing += old.sorted().map { "\($0.location): \(stated($0)) \(problem)" }
     }
 }

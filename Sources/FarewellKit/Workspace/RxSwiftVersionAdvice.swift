@@ -25,12 +25,12 @@ package enum RxSwiftVersionAdvice {
         return installed.isEmpty ? stated : installed
     }
 
-    /// The other versions among `deciding`'s candidates that lack `need` as `version` does (a second lock file of 4.5.0
-    /// beside the one deciding), sorted by place: each must be upgraded too.
-    static func others(than version: RxSwiftVersion, in versions: [RxSwiftVersion], lacking need: [Int])
-        -> [RxSwiftVersion]
-    {
-        candidates(versions).filter { $0 != version && !$0.allows(need) }.sorted()
+    /// The other versions among `deciding`'s candidates that lack what `version` lacks first (RxSwift 6 for the
+    /// bridges, else 6.5 for `value` and `values`; a second lock file of 4.5.0 beside the one deciding), sorted by
+    /// place: each must be upgraded too.
+    static func others(lacking version: RxSwiftVersion, in versions: [RxSwiftVersion]) -> [RxSwiftVersion] {
+        let need = version.allows(bridgesNeed) ? valuesNeed : bridgesNeed
+        return candidates(versions).filter { $0 != version && !$0.allows(need) }.sorted()
     }
 
     /// `RxSwift 5.1.1 (Podfile.lock:40)`, `RxSwift `~> 5.0` (Podfile:12)`.
@@ -57,8 +57,7 @@ package enum RxSwiftVersionAdvice {
             ? "\(stated): RxSwift's `value` and `values` need 6.5; the plan's foundation task says what to use"
             : "\(stated): the plan's bridges need RxSwift 6 (`value` and `values` 6.5); the plan's foundation task "
                 + "says how to upgrade first"
-        let need = version.allows(bridgesNeed) ? valuesNeed : bridgesNeed
-        let also = others(than: version, in: versions, lacking: need).map { "\($0.location) (\($0.requirement))" }
+        let also = others(lacking: version, in: versions).map { "\($0.location) (\($0.requirement))" }
         // A one-line warning: three places at most.
         let shown = also.prefix(3).joined(separator: ", ") + (also.count > 3 ? " and \(also.count - 3) more" : "")
         var note = Diagnostic(
@@ -86,18 +85,18 @@ package enum RxSwiftVersionAdvice {
             return text + upgradedWithRxSwift(dependents)
         }
         guard let version = deciding(versions), !version.allows(valuesNeed) else { return nil }
-        let need = version.allows(bridgesNeed) ? valuesNeed : bridgesNeed
-        let also = others(than: version, in: versions, lacking: need)
-        let same = also.isEmpty ? "" : "The same holds for \(Markdown.list(also.map { describe($0) })): upgrade each.\n"
+        let also = others(lacking: version, in: versions)
+        let same =
+            also.isEmpty ? "" : "\nThe same holds for \(Markdown.list(also.map { describe($0) })): upgrade each.\n"
         if version.allows(bridgesNeed) {
-            text += "\(describe(version)) \(bridges)\n" + (same.isEmpty ? "" : "\n" + same)
+            text += "\(describe(version)) \(bridges)\n" + same
         } else {
             text += """
                 \(describe(version)) is older than the bridges need: the `Single` bridge `farewell scaffold` writes \
                 needs RxSwift 6 (`SingleEvent.failure`, `subscribe(onSuccess:onFailure:)`), and RxSwift's own \
                 `single.value` and `observable.values` need 6.5. \(upgrade(symbols()))
 
-                """ + (same.isEmpty ? "" : "\n" + same)
+                """ + same
             text += upgradedWithRxSwift(dependents)
         }
         return text
