@@ -79,7 +79,7 @@ enum TaskStepsSection {
         let code = all.filter { module($0)?.isTest != true }
         let helpers = task.files.filter { file in
             let stem = Path.stem(Path.lastComponent(file.path))
-            return !["Tests", "Test", "Spec", "Specs"].contains { stem.hasSuffix($0) }
+            return !FileNaming.testSuffixes.contains { stem.hasSuffix($0) }
         }.map { moduleOf($0.path) }
         let moduleNames = code.isEmpty ? all : code.union(helpers)
         let lists = moduleNames.sorted().compactMap { name -> (module: String, list: XcodeFileList)? in
