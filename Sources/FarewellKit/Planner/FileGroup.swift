@@ -31,6 +31,14 @@ struct FileGroup: Sendable, Hashable {
         return otherScreenSuffixes.first { stem.hasSuffix($0) && stem.count > $0.count }
     }
 
+    /// The label of one file: its title, and for a `+Rx.swift` file of code its Rx extensions (`NSTableView+Rx.swift`
+    /// alone: `NSTableView Rx extensions`, not AppKit's `NSTableView`).
+    static func fileLabel(_ file: FileInventory) -> String {
+        let title = FileNaming.title(file.path, file.occurrences)
+        let isCode = !file.isTest && file.layer != .test
+        return isCode && FileNaming.home(ofRxFile: file.path) != nil ? "\(title) Rx extensions" : title
+    }
+
     /// The suffixes of the types that make a ui group a screen (`label`): a screen's, or one written short.
     static let screenTypeSuffixes = FileNaming.screenSuffixes + ["VC", "VM"]
 
@@ -114,11 +122,7 @@ struct FileGroup: Sendable, Hashable {
     /// the key comes from.
     var label: String {
         let code = files.filter { !$0.isTest && $0.layer != .test }
-        if code.count == 1 {
-            let title = FileNaming.title(code[0].path, code[0].occurrences)
-            // `NSTableView+Rx.swift` alone: its Rx extensions, not AppKit's `NSTableView`.
-            return FileNaming.home(ofRxFile: code[0].path) == nil ? title : "\(title) Rx extensions"
-        }
+        if code.count == 1 { return Self.fileLabel(code[0]) }
         if code.isEmpty, files.count == 1 { return FileNaming.title(files[0].path, files[0].occurrences) }
         if !code.isEmpty, code.allSatisfy({ FileNaming.extendsRxType($0.path) }) { return "\(key) extensions" }
         // `TableView+Rx.swift` and `TableViewCell+Rx.swift` are a type's Rx extensions, not a screen.

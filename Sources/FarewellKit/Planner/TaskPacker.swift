@@ -177,7 +177,7 @@ struct TaskPacker {
             var open: [[FileInventory]] = []
             let flush = { (units: [[FileInventory]]) -> [Piece] in
                 guard units.count > 1 else { return units.flatMap(self.pieces(ofUnit:)) }
-                let labels = units.map { Self.unitLabel($0[0]) }
+                let labels = units.map { FileGroup.fileLabel($0[0]) }
                 return [Piece(files: Self.taskFiles(units), labels: labels)]
             }
             var cut: [Piece] = []
@@ -211,23 +211,15 @@ struct TaskPacker {
         return only
     }
 
-    /// The label of a piece named for one file: its title, and for a `+Rx.swift` file of code its Rx extensions
-    /// (`MKMapView Rx extensions`, not MapKit's `MKMapView`), as a group of it alone is named.
-    private static func unitLabel(_ file: FileInventory) -> String {
-        let title = FileNaming.title(file.path, file.occurrences)
-        let isCode = !file.isTest && file.layer != .test
-        return isCode && FileNaming.home(ofRxFile: file.path) != nil ? "\(title) Rx extensions" : title
-    }
-
     /// A file and its tests as one piece when they fit, so packing never puts a seam between them; else each file,
     /// split by declaration when it alone is over the budget.
     private func pieces(ofUnit unit: [FileInventory]) -> [Piece] {
         let files = unit.map { TaskFile(path: $0.path, occurrences: $0.occurrences) }
         if unit.count > 1, budget.fits(files) {
-            return [Piece(files: files, labels: [Self.unitLabel(unit[0])])]
+            return [Piece(files: files, labels: [FileGroup.fileLabel(unit[0])])]
         }
         return unit.flatMap { file -> [Piece] in
-            let label = Self.unitLabel(file)
+            let label = FileGroup.fileLabel(file)
             let parts = split(file)
             let testModule = file.isTest || file.layer == .test ? file.module : nil
             return parts.enumerated().map {
