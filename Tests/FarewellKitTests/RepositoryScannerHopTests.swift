@@ -277,6 +277,50 @@ import Testing
     #expect(try callerLines(fileSystem, declaredIn: "App/SettingRepository.swift") == ["getPushSetting [19]"])
 }
 
+/// Any name a file binds to `self` (`guard let uSelf = self`, `[weak this = self]`, `if let sself = self`) reaches the
+/// members of the type the code is in, as `strongSelf` does, within the braces of the binding only: the same name in
+/// another function is whatever that function makes it, and a name bound to a member of `self` is no `self`.
+@Test func namesBoundToSelfAreSelfWithinTheirBraces() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/SettingRepository.swift": """
+        import RxSwift
+        protocol SettingRepository {
+            func getPushSetting() -> Observable<Bool>
+        }
+        """,
+        "/repo/App/PushViewModel.swift": """
+        import RxRelay
+        import RxSwift
+        final class PushViewModel {
+            private let repository: SettingRepository
+            private let disposeBag = DisposeBag()
+            let isEnabled = BehaviorRelay<Bool>(value: false)
+            init(repository: SettingRepository) { self.repository = repository }
+            func bind(viewDidLoad: Observable<Void>) {
+                viewDidLoad.subscribe(onNext: { [weak self] _ in
+                    guard let uSelf = self else { return }
+                    uSelf.getPushSetting()
+                }).disposed(by: disposeBag)
+                viewDidLoad.subscribe(onNext: { [weak this = self] _ in this?.getPushSetting() })
+                    .disposed(by: disposeBag)
+                viewDidLoad.subscribe(onNext: { [weak self] _ in
+                    if let sself = self { sself.getPushSetting() }
+                }).disposed(by: disposeBag)
+            }
+            func getPushSetting() {
+                let store = self.repository
+                store.getPushSetting().bind(to: isEnabled).disposed(by: disposeBag)
+            }
+            func refresh(uSelf: SettingRepository) {
+                uSelf.getPushSetting().bind(to: isEnabled).disposed(by: disposeBag)
+            }
+        }
+        """,
+    ])
+    let lines = try callerLines(fileSystem, declaredIn: "App/SettingRepository.swift")
+    #expect(lines == ["getPushSetting [21, 24]"])
+}
+
 /// A bare member (`self.disposeBag`) of a class further up than the file's headers name is the inherited one, when
 /// nothing nearer declares it: a subclass of a subclass of `BaseViewController`.
 @Test func aBareMemberOfAGrandparentClassIsItsCall() throws {

@@ -35,6 +35,7 @@ final class CodeTokens {
         // Code tokens average five to six bytes; a fourth of the size rarely needs to grow.
         var columns = Columns(capacity: source.count / 4 + 16)
         var last: Token?
+        var selfBindings: [(name: Int32, brace: Int32)] = []
         // One pass: each code token is stored with its facts, and brackets are paired as they close.
         source.withUnsafeBufferPointer { buffer in
             var cursor = LexerCursor(bytes: buffer, state: LexerState())
@@ -49,6 +50,9 @@ final class CodeTokens {
                     let lexed = cursor.state.wordStart == token.start && cursor.state.wordEnd == token.end
                     let hash = lexed ? cursor.state.wordHash : WordTable.hash(buffer, token.start, token.end)
                     let word = words.lookup(buffer, token.start, token.end, hash: hash)
+                    if hash == ScanPass.selfHash, let binding = CodeTokens.selfBinding(columns, open: open) {
+                        selfBindings.append(binding)
+                    }
                     columns.append(token, hash: hash, keyword: word.keyword, entry: Int32(word.entry), shape: 0)
                 case .punctuation:
                     let byte = buffer[token.start]
@@ -72,6 +76,7 @@ final class CodeTokens {
                 }
             }
         }
+        if !selfBindings.isEmpty { CodeTokens.renameSelfBindings(selfBindings, columns: &columns) }
         count = columns.count
         storage = columns
         lines = CodeTokens.lineCount(source, after: last)
@@ -123,6 +128,49 @@ final class CodeTokens {
         let at = standIns.lowerBound(of: Int32(index)) { $0.token }
         return at < standIns.count && standIns[at].token == index
     }
+
+    /// The name token a `self` about to be appended binds (`guard let uSelf = self`, `[weak this = self]`) and the
+    /// innermost open `{` around it (-1 at the top level), or nil when `self` is bound to nothing.
+    @inline(__always)
+    private static func selfBinding(_ columns: Columns, open: [Int32]) -> (name: Int32, brace: Int32)? {
+        let count = columns.count
+        guard count >= 3, columns.shapes[count - 1] == Op.equal.rawValue, columns.hashes[count - 2] != 0,
+            columns.keywords[count - 2] == .none, columns.hashes[count - 2] != ScanPass.selfHash
+        else { return nil }
+        switch columns.keywords[count - 3] {
+        case .let, .var, .weak, .unowned: break
+        default: return nil
+        }
+        let brace = open.last { columns.shapes[Int($0)] == UInt8(ascii: "{") } ?? -1
+        return (Int32(count - 2), brace)
+    }
+
+    /// Gives the names bound to `self` the hash of `strongSelf` from their binding to the end of the braces around it,
+    /// so that every rule reading `self`'s names (`selfNames`) reads them too. A binding to a member of `self` (`let
+    /// store = self.store`, `self?.store`, `self(…)`) or to an expression (`self ?? other`) is none.
+    private static func renameSelfBindings(_ bindings: [(name: Int32, brace: Int32)], columns: inout Columns) {
+        let count = columns.count
+        for binding in bindings {
+            let next = Int(binding.name) + 3
+            if next < count {
+                let shape = columns.shapes[next]
+                if shape == UInt8(ascii: ".") || shape == UInt8(ascii: "(") || shape == UInt8(ascii: "[")
+                    || columns.tokens[next].kind == .operator
+                {
+                    continue
+                }
+            }
+            let name = columns.hashes[Int(binding.name)]
+            let end =
+                binding.brace >= 0 && columns.partners[Int(binding.brace)] >= 0
+                ? Int(columns.partners[Int(binding.brace)]) : count
+            for index in Int(binding.name)..<end where columns.hashes[index] == name {
+                columns.hashes[index] = CodeTokens.strongSelfHash
+            }
+        }
+    }
+
+    static let strongSelfHash = WordTable.hash("strongSelf")
 
     /// Links the bracket `byte` at `index` with its partner: `(`, `[`, `{` wait for their closer; a `}`
     /// also closes unclosed `(`/`[` of broken code.

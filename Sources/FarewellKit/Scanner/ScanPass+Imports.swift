@@ -784,7 +784,7 @@ extension CodeTokens {
         guard receiver >= 0, tokens[receiver].kind == .identifier, keywords[receiver] == .none else {
             // `self?.name` in a closure that captures `self` weakly.
             if receiver >= 1, isOperator(receiver, .question) || isOperator(receiver, .bang),
-                hashes[receiver - 1] == ScanPass.selfHash
+                hashes[receiver - 1] == ScanPass.selfHash || hashes[receiver - 1] == CodeTokens.strongSelfHash
             {
                 return .bare
             }
