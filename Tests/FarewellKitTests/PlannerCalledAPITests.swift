@@ -161,3 +161,21 @@ private func feedStoreShim(_ name: String, _ type: String, line: Int) -> Shim {
     #expect(body.contains("call the core here, not the shim (`Observable`: `for try await` over it)."))
     #expect(!body.contains("`Reactive`: `for try await`"))
 }
+
+/// RxFlow's `Step` and `FlowContributors` are no streams: the Boundary tells how to call the cores of the streams only,
+/// never to iterate a step.
+@Test func aCalledStepIsNoSequenceToIterate() throws {
+    let store = waveTask(
+        "T-003", "App/FeedStore.swift",
+        shims: [
+            feedStoreShim("closeStep", "Step", line: 3), feedStoreShim("next", "FlowContributors", line: 4),
+            feedStoreShim("title", "Driver", line: 5),
+        ])
+    let model = waveTask("T-004", "App/FeedViewModel.swift")
+    let plan = Plan(
+        waves: [Wave(id: "W1", title: "Data", slug: "data", kind: .migration, layers: [.data], tasks: [])],
+        tasks: [store, model], baseline: 3)
+    let body = TaskMarkdown.body(model, context: WorkspaceContext(plan: plan))
+    #expect(body.contains("call the core here, not the shim (`Driver`: `for try await` over it)."))
+    #expect(!body.contains("`Step`: `for try await`") && !body.contains("`FlowContributors`, "))
+}

@@ -327,3 +327,15 @@ private func screen(_ name: String, binding: String) -> [String: String] {
         ])
     #expect(lateDependencies(plan) == [])
 }
+
+/// An Rx extension API exposes a `Binder` or a control event to its callers: an initializer taking a `Binder`
+/// (`init(isLoading: Binder<Bool>)`) exposes none, nor does a view model's nested `Input` or `Output` holding what its
+/// view gives it; a view's own control event, or a member of `extension Reactive`, does.
+@Test func anInitializerOrAViewModelsInputExposesNoRxExtension() {
+    #expect(!Catalog.isRxExtension(container: "CellViewModel", rxTypes: ["Binder"], isInitializer: true))
+    #expect(!Catalog.isRxExtension(container: "TodoItemModel.Input", rxTypes: ["ControlEvent"]))
+    #expect(!Catalog.isRxExtension(container: "LoginViewModel.Output", rxTypes: ["Binder"]))
+    #expect(Catalog.isRxExtension(container: "SearchBar", rxTypes: ["ControlEvent"]))
+    #expect(Catalog.isRxExtension(container: "Reactive", rxTypes: ["Observable"], isInitializer: true))
+    #expect(Catalog.isRxExtension(container: nil, rxTypes: ["Binder"]))
+}

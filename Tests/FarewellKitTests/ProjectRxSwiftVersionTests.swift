@@ -548,4 +548,30 @@ import Testing
                 "RxSwift 6 renames operators this code may call, keeping the old spellings deprecated (`catchError` to "
                     + "`catch`"))
     }
+
+    /// The spellings the upgrade names are RxSwift's own: RxSwiftExt's `subscribeNext(weak: self) { }` is no RxSwift 2
+    /// `subscribeNext { }`, and RxSwift 6 does not rename it.
+    @Test func theUpgradeNamesNoOtherLibrarysSpelling() throws {
+        let files = [
+            "/repo/Podfile": "target 'App' do\n  pod 'RxSwift', '~> 4.5'\n  pod 'RxSwiftExt'\nend\n",
+            "/repo/Podfile.lock": "PODS:\n  - RxSwift (4.5.0)\n  - RxSwiftExt (3.4.0)\n\nDEPENDENCIES:\n"
+                + "  - RxSwift (~> 4.5)\n  - RxSwiftExt\n",
+            "/repo/App/FeedViewController.swift": """
+            import RxSwift
+            import RxSwiftExt
+            final class FeedViewController {
+                let bag = DisposeBag()
+                func bind(items: Observable<[Int]>, taps: Observable<Void>) {
+                    items.subscribeNext(weak: self) { (self) in { _ in self.reload() } }.addDisposableTo(bag)
+                    taps.subscribe(onNext: { print("tap") }).addDisposableTo(bag)
+                }
+                func reload() {}
+            }
+            """,
+        ]
+        let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+        let context = WorkspaceContext(plan: Planner().plan(inventory, previous: nil))
+        #expect(context.planSymbols.contains("addDisposableTo"))
+        #expect(!context.planSymbols.contains("subscribeNext"))
+    }
 }

@@ -311,3 +311,33 @@ import Testing
             "load [5]", "reload [15]", "pair [16]", "after [17]", "run [19]", "init [18]",
         ])
 }
+
+/// A nested type named in a type annotation (`var output: ListViewModel.Output?`) is no call of its initializer; its
+/// call (`ListViewModel.Output(rows: rows)`) is.
+@Test func aNestedTypeInAnAnnotationIsNoCallOfItsInitializer() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/ListViewModel.swift": """
+        import RxCocoa
+        final class ListViewModel {
+            struct Output {
+                let rows: Driver<[String]>
+                init(rows: Driver<[String]>) { self.rows = rows }
+            }
+        }
+        """,
+        "/repo/App/ListViewController.swift": """
+        import RxCocoa
+        final class ListViewController {
+            var output: ListViewModel.Output?
+            var outputs: [ListViewModel.Output] = []
+            func bind(rows: Driver<[String]>) {
+                output = ListViewModel.Output(rows: rows)
+                output = ListViewModel.Output.init(rows: rows)
+                outputs = [rows].map(ListViewModel.Output.init)
+            }
+        }
+        """,
+    ])
+    let lines = try callerLines(fileSystem, declaredIn: "App/ListViewModel.swift")
+    #expect(lines == ["rows []", "init [6, 7, 8]"])
+}

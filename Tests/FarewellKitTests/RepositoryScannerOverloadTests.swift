@@ -556,11 +556,12 @@ private let knownKindCalls = """
         """,
         "/repo/App/VM.swift": knownKindCalls,
     ])
-    // A receiver of unknown type (`value.result`) may call either, in two files: it stays ambiguous, no caller.
+    // A receiver of unknown type (`value.result`) may call either, in two files: both get the call, as an operator
+    // missing one would be planned as unused.
     let observable = try callerLines(fileSystem, declaredIn: "App/Observable+Ext.swift")
     let shared = try callerLines(fileSystem, declaredIn: "App/SharedSequence+Ext.swift")
-    #expect(observable == ["mapToVoid [5, 6, 9]"])
-    #expect(shared == ["mapToVoid [13]"])
+    #expect(observable == ["mapToVoid [5, 6, 9, 15]"])
+    #expect(shared == ["mapToVoid [13, 15]"])
 }
 
 /// The same overloads in one file: each chain of a known kind is the caller of one of them only.
@@ -830,4 +831,38 @@ private func callerPlaces(_ fileSystem: InMemoryFileSystem, declaredIn path: Str
             "filterSuccessfulStatusCodes", "mapJSON",
         ])
     #expect(try callerLines(fileSystem, declaredIn: "App/Traits+Ext.swift") == ["filterStatusCodes [6]"])
+}
+
+/// Operators of an Rx type's extension declared in several files under one name (`track(_:)` of an
+/// `ActivityIndicator` and of an `ErrorTracker`, told apart by their parameter's type only) each get the calls: the
+/// scan cannot tell which one a call picks, and an operator planned as unused would be deleted under its callers.
+@Test func sameNamedOperatorsOfSeveralFilesEachGetTheCall() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/ActivityIndicator.swift": """
+        import RxSwift
+        final class ActivityIndicator {}
+        extension ObservableConvertibleType {
+            func track(_ indicator: ActivityIndicator) -> Observable<Element> { asObservable() }
+        }
+        """,
+        "/repo/App/ErrorTracker.swift": """
+        import RxSwift
+        final class ErrorTracker {}
+        extension ObservableConvertibleType {
+            func track(_ tracker: ErrorTracker) -> Observable<Element> { asObservable() }
+        }
+        """,
+        "/repo/App/FeedViewModel.swift": """
+        import RxSwift
+        final class FeedViewModel {
+            let loading = ActivityIndicator()
+            let errors = ErrorTracker()
+            func load(_ feed: Observable<Int>) -> Observable<Int> {
+                feed.track(loading).track(errors)
+            }
+        }
+        """,
+    ])
+    #expect(try callerLines(fileSystem, declaredIn: "App/ActivityIndicator.swift") == ["track [6, 6]"])
+    #expect(try callerLines(fileSystem, declaredIn: "App/ErrorTracker.swift") == ["track [6, 6]"])
 }

@@ -326,7 +326,7 @@ package struct Shim: Sendable, Codable, Hashable {
     package var isRxExtension: Bool {
         let container = api.lastIndex(of: ".").map { String(api[..<$0]) }
         return (strategy == .shim || strategy == .asyncCore)
-            && Catalog.isRxExtension(container: container, rxTypes: rxTypes)
+            && Catalog.isRxExtension(container: container, rxTypes: rxTypes, isInitializer: api.hasSuffix(".init"))
     }
 
     package init(

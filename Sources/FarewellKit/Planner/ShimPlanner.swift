@@ -262,7 +262,8 @@ struct ShimPlanner {
     private static func isRxExtension(_ api: RxAPI) -> Bool {
         !api.isSubscriptionHolder && !api.isSubscriptionHelper
             && !Catalog.streamExtensionTypes.contains(api.container.map(LayerClassifier.outermost) ?? "")
-            && Catalog.isRxExtension(container: api.container, rxTypes: api.rxTypes)
+            && Catalog.isRxExtension(
+                container: api.container, rxTypes: api.rxTypes, isInitializer: api.kind == .initializer)
     }
 
     /// The conformances across tasks, in each task involved (by index), and the protocol -> implementing

@@ -909,8 +909,14 @@ enum CallSiteResolver {
             }
             // Still declared in several files: of same-named types in several modules, the one the file imports.
             if chosen.count > 1 { index.keepImportedModules(&chosen, from: fileIndex, module: module) }
+            // Operators of Rx types' extensions in several files (`track(_:)` of an `ActivityIndicator`, of an
+            // `ErrorTracker`) each get the call: told apart by their parameters' types only, none is safe to miss.
             guard let declaring = chosen.first.map({ index.apiFile[$0] }),
                 chosen.allSatisfy({ index.apiFile[$0] == declaring })
+                    || chosen.allSatisfy({
+                        index.apiShape[$0].extendsRx && index.apiKind[$0] == .function
+                            && index.apiOuterType[$0] != ResolverIndex.reactiveHash
+                    })
             else { continue }
             let call = Call(file: Int32(fileIndex), line: reference.line, column: reference.column)
             for api in chosen { calls.append((Int32(api), call)) }

@@ -356,8 +356,10 @@ extension Catalog {
             // An app's own operator of one of these names (`func filterStatusCodes() -> Single<Element>` on a
             // `Single` of `Response`, throwing its own errors) is its own in every file.
             match: Match(.member, proofs: [.rxChain], isShadowedByRepository: true),
-            concurrency: "the same call on the awaited `Response` (`try response.filterSuccessfulStatusCodes()`)",
-            combine: "the same operator on Moya's publisher",
+            concurrency:
+                "the method of the same name on the awaited `Response` (`try response.mapJSON()`, `try "
+                + "response.filterSuccessfulStatusCodes()`)",
+            combine: "the operator of the same name on Moya's publisher",
             note:
                 "Moya's response operators in an Rx chain (`provider.rx.request(.x).filterSuccessfulStatusCodes()`); "
                 + "not one the repository declares itself (`func filterStatusCodes()` in its `extension "

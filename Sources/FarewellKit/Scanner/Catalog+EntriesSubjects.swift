@@ -99,7 +99,8 @@ extension Catalog {
             note: "After a `.` only (`observer.onNext(x)`); the `onNext:` label of subscribe is not an occurrence, "
                 + "nor is a property of the name (`input.onError.send(e)`, a Combine subject; `self.onError = "
                 + "handler`, `self?.onError?(error)`, a closure), nor a call on a name declared with a type that is "
-                + "no Rx type (`let tracker: Tracker`).",
+                + "no Rx type (`let tracker: Tracker`), nor one on `self` of a name the file declares (`self.onError(e)` "
+                + "beside `private func onError(_:)`, the type's own).",
             weight: 1,
             examples: [
                 "observer.↓onNext(1)\nobserver.↓onCompleted()", "subject.↓onError(error)",
@@ -111,6 +112,8 @@ extension Catalog {
                 "vm?.input.onError?.send(error)", "init(onError: @escaping (Error) -> Void) { self.onError = onError }",
                 "let fail = { [weak self] (e: Error) in self?.onError?(e) }",
                 "let tracker: Tracker = Tracker()\nfunc send() { tracker.onNext(1); tracker.onCompleted() }",
+                "import RxSwift\nfinal class Tracker: ObservableConvertibleType {\n    func fail(_ e: Error) { self.onError(e) }"
+                    + "\n    private func onError(_ e: Error) {}\n}",
             ]
         ),
         Construct(

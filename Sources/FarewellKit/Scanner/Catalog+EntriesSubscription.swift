@@ -43,21 +43,27 @@ extension Catalog {
         ),
         Construct(
             id: "bind", category: .subscription, module: "RxCocoa",
-            match: Match(.member, proofs: [.label(["to", "onNext"]), .rxChain], excludesUnlabeledArgument: true),
+            match: Match(
+                .member, proofs: [.label(["to", "onNext"]), .rxChain], excludesUnlabeledArgument: true,
+                requiredLabels: ["to", "onNext", "with", "{"]),
             concurrency: "Task { for await value in sequence { target = value } } (UI: @MainActor)",
             combine: "assign(to:on:) / sink",
-            note: "A member call labelled `to:`/`onNext:`, or in an Rx chain (`.bind { }.disposed(by:)`); never one "
-                + "whose first argument is unlabeled (an app's `tableUI.bind(items, to: view)`).",
+            note: "A member call labelled `to:`/`onNext:`, or in an Rx chain (`.bind { }.disposed(by:)`, "
+                + "`.bind(with: self) { }`); never one "
+                + "whose first argument is unlabeled (an app's `tableUI.bind(items, to: view)`) or has another label "
+                + "(an app's `viewModel.bind(on: other).disposed(by: bag)`).",
             weight: 2,
             examples: [
                 "viewModel.title.↓bind(to: label.rx.text)", "items.↓bind(onNext: { _ in })",
                 "name.↓bind { _ in }.disposed(by: bag)",
+                "relay.asObservable()\n    .↓bind(with: self) { owner, value in owner.show(value) }\n    .disposed(by: bag)",
             ],
             counterExamples: [
                 "socket.bind(port: 80)", "func bind(to target: Int) {}", "cell.bind(item)",
                 "import RxCocoa\nfunc configure(binder: Binder<Singleton>) {\n"
                     + "    binder.bind(Storage.self).to(factory: Storage.init)\n}",
                 "let bag = DisposeBag()\nTableUI()\n    .bind(items, to: tableView)\n    .disposed(by: bag)",
+                "import RxSwift\nlet bag = DisposeBag()\nviewModel.bind(on: other).disposed(by: bag)",
             ]
         ),
         Construct(
@@ -69,6 +75,20 @@ extension Catalog {
             weight: 2,
             examples: ["title.↓bindTo(label.rx.text)", "items.↓bindNext { _ in }"],
             counterExamples: ["func bindTo(_ target: Int) {}", "let bindTo = 1"]
+        ),
+        Construct(
+            id: "RxSwiftExt.subscribeWeak", category: .subscription, module: "RxSwiftExt",
+            symbols: ["subscribeNext", "subscribeError", "subscribeCompleted"],
+            match: Match(.member, requiredLabels: ["weak"]),
+            concurrency: "for try await value in stream { … } in a stored Task holding `self` weakly ([weak self], "
+                + "guard let self)",
+            combine: "sink(receiveValue:) with [weak self]",
+            note: "RxSwiftExt's `subscribeNext(weak: self) { }` (and `subscribeError(weak:)`, "
+                + "`subscribeCompleted(weak:)`): a member whose first label is `weak`; RxSwift 2's `subscribeNext { }` "
+                + "is the next entry's, and no spelling RxSwift 6 renames.",
+            weight: 2,
+            examples: ["import RxSwift\nitems.↓subscribeNext(weak: self) { _ in }"],
+            counterExamples: ["button.rx_tap.subscribeNext { print($0) }"]
         ),
         Construct(
             id: "subscribeNext", category: .subscription, module: "RxSwift",

@@ -61,16 +61,24 @@ package struct Catalog: Sendable, Hashable {
         "Binder", "ControlEvent", "ControlProperty", "DelegateProxy", "DelegateProxyType",
     ]
 
+    /// The modules whose API the catalog knows: RxSwift's own products and the libraries its constructs come from
+    /// (RxDataSources, ReactorKit, RxGesture…). A file importing another Rx library (`RxNetwork`) may use some of it
+    /// the scan cannot see.
+    package static let knownModules = Set(standard.constructs.map(\.module)).union(RxLibraries.core)
+
     /// Whether an API declared in `container` with `rxTypes` is an Rx extension API: a member of `extension Reactive`
     /// (`tableView.rx.refreshAction`), a member of an RxCocoa delegate proxy (`RxPickerDelegateProxy`), or a helper
     /// exposing a `Binder`, `ControlEvent`, `ControlProperty` or delegate proxy. Its callers reach it through Rx
     /// alone, so no bridge lets them move first: its task makes the plain core before theirs.
-    package static func isRxExtension(container: String?, rxTypes: [String]) -> Bool {
+    /// An initializer taking one (`init(isLoading: Binder<Bool>)`) exposes none, nor does a view model's nested `Input`
+    /// or `Output` holding a control event its view gives it (`Input.followTap`).
+    package static func isRxExtension(container: String?, rxTypes: [String], isInitializer: Bool = false) -> Bool {
         if let container {
             let outer = LayerClassifier.outermost(container)
             if outer == "Reactive" || FileNaming.proxiedType(ofStem: outer) != nil { return true }
+            if container.hasSuffix(".Input") || container.hasSuffix(".Output") { return false }
         }
-        return rxTypes.contains(where: uiExtensionTypes.contains)
+        return !isInitializer && rxTypes.contains(where: uiExtensionTypes.contains)
     }
 
     /// Whether `rxTypes` name only lifetimes (`var disposeBag: DisposeBag`): a subscription holder, which

@@ -85,6 +85,12 @@ extension CodeTokens {
         return open
     }
 
+    /// Whether the type name at `typeEnd` is followed by a passed `.init` (`rows.map(ListViewModel.Output.init)`).
+    func passesInitializer(after typeEnd: Int) -> Bool {
+        typeEnd + 3 < count && isPunct(typeEnd + 1, ".") && keywords[typeEnd + 2] == .`init`
+            && (isPunct(typeEnd + 3, ")") || isPunct(typeEnd + 3, ","))
+    }
+
     /// `.name` with nothing before the dot that could own it: `return .just(1)`, `?? .empty()`.
     func isImplicitMember(_ index: Int) -> Bool {
         isPunct(index - 1, ".") && !isExpressionEnd(index - 2)

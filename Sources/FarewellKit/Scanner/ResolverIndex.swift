@@ -609,6 +609,10 @@ struct ResolverIndex {
         let outer = apiOuterType[api]
         let isProperty = kind.isProperty
         if kind == .function, !reference.isCall, !reference.isPassed { return false }
+        // Nor is a nested type named in an annotation (`var output: ListViewModel.Output?`) a call of its initializer.
+        if kind == .initializer, reference.access == .typeMember, !reference.isCall, !reference.isPassed {
+            return false
+        }
         // Nor one of `Reactive`'s passed through `.rx` with the name of an RxCocoa property (`bind(to:
         // refreshControl.rx.isRefreshing)` binds RxCocoa's, not a repository's `isRefreshing(in:)`; a function of
         // another name may be passed, `flatMapLatest(context.rx.save)`).

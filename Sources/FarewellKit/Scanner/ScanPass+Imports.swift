@@ -170,7 +170,9 @@ extension ScanPass {
                 firstLabel: firstLabel,
                 receiverType: receiver.type,
                 // Not an implicit member (`observer.on(.completed)`): a case or a static property, not a function.
-                isPassed: member && !call && (code.isPunct(index + 1, ")") || code.isPunct(index + 1, ","))
+                isPassed: member && !call
+                    && (code.isPunct(index + 1, ")") || code.isPunct(index + 1, ",")
+                        || code.passesInitializer(after: index))
                     && (index < 2 || code.tokens[index - 2].kind != .dollarIdentifier) && !code.isImplicitMember(index),
                 hasArguments: call, isBareArgument: bareArgument,
                 arguments: arguments)

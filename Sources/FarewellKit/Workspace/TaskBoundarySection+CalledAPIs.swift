@@ -87,6 +87,12 @@ extension TaskBoundarySection {
     /// Rx types that are no sequence to iterate: a wrapper (`Reactive<MoyaProvider<T>>`, Moya 8's provider), a sink.
     private static let notSequences: Set<String> = ["Reactive", "RxMoyaProvider", "Binder", "AnyObserver"]
 
+    /// Whether values of the Rx type `type` are a stream to iterate: RxSwift's and RxCocoa's streams and RxCocoa's
+    /// control properties, not RxFlow's `Step` or `FlowContributors`, nor a reactor.
+    private static func isStream(_ type: String) -> Bool {
+        Catalog.subscribableTypes.contains(type) || type == "ControlProperty"
+    }
+
     /// How the calls here use an async core, by the Rx types `apis` carry: ` (`Single`: `try await` the core;
     /// `Observable`: `for try await` over it)`; empty when none is a value or a stream (a scheduler, an interval).
     private static func coreCalls(_ apis: [UsedAPI]) -> String {
@@ -94,7 +100,7 @@ extension TaskBoundarySection {
         let subject = { (type: String) in Catalog.subjectTypes.contains(type) }
         let kinds: [(matches: (String) -> Bool, use: String)] = [
             (oneShotTypes.contains, "`try await` the core"),
-            ({ !oneShotTypes.contains($0) && !subject($0) && SourceFile.holdsStream([$0]) }, "`for try await` over it"),
+            ({ !oneShotTypes.contains($0) && !subject($0) && isStream($0) }, "`for try await` over it"),
             (
                 subject,
                 "yield into its continuation where this code feeds it, `for try await` over it where it reads it"

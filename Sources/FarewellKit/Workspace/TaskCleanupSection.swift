@@ -186,7 +186,14 @@ enum TaskCleanupSection {
             text += next() + "Rx imports in files that use no Rx (no migration task holds them):\n"
             for file in importOnly {
                 let imports = file.imports.map { Markdown.code("import \($0)") }.joined(separator: ", ")
-                text += "   - \(Markdown.code(file.path)): \(imports)\n"
+                let unknown = file.imports.filter { !Catalog.knownModules.contains($0) }
+                let check =
+                    unknown.isEmpty
+                    ? ""
+                    : "; check first: the catalog knows no API of " + Markdown.list(unknown.map(Markdown.code))
+                        + ", so the file may use some that is no Rx (a type, a function): replace that before the "
+                        + "library goes"
+                text += "   - \(Markdown.code(file.path)): \(imports)\(check)\n"
             }
         }
         return text

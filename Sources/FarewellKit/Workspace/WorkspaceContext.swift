@@ -106,10 +106,15 @@ package struct WorkspaceContext: Sendable {
         return common.map { $0.joined(separator: "/") }
     }
 
-    /// The symbols the plan's occurrences spell (`subscribeNext`, `rx_tap`): what the RxSwift upgrade renames among
-    /// them (`RxSwiftVersionAdvice.renamed`).
+    /// The symbols the plan's occurrences of RxSwift's and RxCocoa's own constructs spell (`subscribeNext`, `rx_tap`):
+    /// what the RxSwift upgrade renames among them (`RxSwiftVersionAdvice.renamed`). RxSwiftExt's `subscribeNext(weak:)`
+    /// is another library's.
     var planSymbols: Set<String> {
-        Set(plan.tasks.lazy.flatMap(\.files).flatMap(\.occurrences).map(\.symbol))
+        let others = Set(
+            Catalog.standard.constructs.filter { !["RxSwift", "RxCocoa", "RxRelay"].contains($0.module) }.map(\.id))
+        return Set(
+            plan.tasks.lazy.flatMap(\.files).flatMap(\.occurrences).filter { !others.contains($0.construct) }
+                .map(\.symbol))
     }
 
     /// The modules whose files see Rx (all of them when the inventory's files are not known).
