@@ -302,6 +302,15 @@ import Testing
     #expect(group.labels == ["PullRequestComments screen", "PullRequest screen"])
 }
 
+/// A group named for a file that is no screen (`ReactiveExtensiones`) names the screen beside it too
+/// (`completeViewController`), which that name alone hid, with no `+N more`.
+@Test func aGroupNamedForAnotherFileNamesItsScreen() {
+    let group = uiGroup(
+        key: "ReactiveExtensiones", "App/Complete/ReactiveExtensiones.swift",
+        "App/Complete/completeViewController.swift")
+    #expect(group.labels == ["ReactiveExtensiones", "complete screen"])
+}
+
 /// Base classes of every screen (`RxBaseView`, `RxBaseViewController`) make no screen of their own.
 @Test func baseClassesMakeNoScreen() {
     let group = uiGroup(key: "RxBase", "App/Base/RxBaseView.swift", "App/Base/RxBaseViewController.swift")

@@ -699,3 +699,46 @@ private func clientInventory(callers: Int = 2) -> Inventory {
     let readTask = try #require(other.tasks(holding: "App/Presentation/HomeViewModel.swift").first)
     #expect(!TaskMarkdown.body(readTask, context: WorkspaceContext(plan: other)).contains("Rx observer outside"))
 }
+
+/// A lifetime a base class declares and a subclass of another task overrides (`override func bind() ->
+/// [Disposable]`) stays in both until the cleanup wave: the scope table says to keep its line, as the Boundary does.
+@Test func aLifetimeOverrideOfAnotherTasksBaseClassIsKeptInTheScopeTable() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/Package.swift": """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "App", targets: [
+            .target(name: "Kit"), .target(name: "Feed", dependencies: ["Kit"]),
+        ])
+        """,
+        "/repo/Sources/Kit/BaseViewController.swift": """
+        import RxSwift
+        open class BaseViewController {
+            public let disposeBag = DisposeBag()
+            open func bind() -> [Disposable] { [] }
+            public func viewDidLoad() { bind().forEach { $0.disposed(by: disposeBag) } }
+        }
+        """,
+        "/repo/Sources/Feed/FeedViewController.swift": """
+        import RxSwift
+        import Kit
+        final class FeedViewController: BaseViewController {
+            let titles = PublishSubject<String>()
+            override func bind() -> [Disposable] {
+                [titles.subscribe(onNext: { print($0) })]
+            }
+        }
+        """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let plan = Planner().plan(inventory, previous: nil)
+    let feed = try #require(plan.tasks(holding: "Sources/Feed/FeedViewController.swift").first)
+    let kit = try #require(plan.tasks(holding: "Sources/Kit/BaseViewController.swift").first)
+    #expect(feed.id != kit.id)
+    let context = WorkspaceContext(plan: plan)
+    let keep =
+        "keep as it is until the cleanup wave removes it: a lifetime a base class and its overrides in other tasks "
+        + "share (see Boundary)"
+    #expect(TaskMarkdown.body(feed, context: context).contains("| 5 | `Disposable` | \(keep) |"))
+    #expect(TaskMarkdown.body(kit, context: context).contains("| 4 | `Disposable` | \(keep) |"))
+}

@@ -574,4 +574,31 @@ import Testing
         #expect(context.planSymbols.contains("addDisposableTo"))
         #expect(!context.planSymbols.contains("subscribeNext"))
     }
+
+    /// Below RxSwift 5, the upgrade also names RxSwift 5's changes: seconds given as numbers to the time operators the
+    /// code calls, and the element type `E`; from RxSwift 5 on, neither.
+    @Test func belowRxSwift5TheUpgradeNamesTimeIntervalsAndTheElementType() throws {
+        let old = versions([
+            ("Podfile", "target 'App' do\n  pod 'RxSwift', '~> 4.5'\nend\n"),
+            ("Podfile.lock", "PODS:\n  - RxSwift (4.5.0)\n\nDEPENDENCIES:\n  - RxSwift (~> 4.5)\n"),
+        ])
+        let text = try #require(
+            RxSwiftVersionAdvice.paragraph(
+                old.rxSwiftVersions, symbols: ["throttle", "map", "debounce"], heading: "##"))
+        #expect(
+            text.contains(
+                "RxSwift 5 made time intervals `DispatchTimeInterval`s: where this code passes seconds as a number to "
+                    + "`throttle` and `debounce` (`throttle(0.5, scheduler: s)`), write `.milliseconds(500)` or "
+                    + "`.seconds(1)`."))
+        #expect(text.contains("RxSwift 5 also renamed the element type `E`"))
+        let untimed = try #require(RxSwiftVersionAdvice.paragraph(old.rxSwiftVersions, symbols: ["map"], heading: "##"))
+        #expect(!untimed.contains("DispatchTimeInterval") && untimed.contains("`E`"))
+        let five = versions([
+            ("Podfile", "target 'App' do\n  pod 'RxSwift', '~> 5.1'\nend\n"),
+            ("Podfile.lock", "PODS:\n  - RxSwift (5.1.1)\n\nDEPENDENCIES:\n  - RxSwift (~> 5.1)\n"),
+        ])
+        let later = try #require(
+            RxSwiftVersionAdvice.paragraph(five.rxSwiftVersions, symbols: ["throttle"], heading: "##"))
+        #expect(!later.contains("RxSwift 5 made") && !later.contains("`E`"))
+    }
 }

@@ -216,6 +216,24 @@ import Testing
     #expect(scan.occurrences.filter { $0.symbol == "Reactor" }.map(\.line) == [6, 7])
 }
 
+/// A file re-exporting Rx's types under their own names (`typealias Binder = RxCocoa.Binder`, beside `@_exported import
+/// RxCocoa`) declares no Rx API: a `Binder(base) { }` elsewhere is RxCocoa's, with no core to make. An alias of another
+/// name, or of a generic instance, is one.
+@Test func anAliasOfAnRxTypeUnderItsOwnNameIsNoAPI() {
+    let scan = SourceScanner().scan(
+        """
+        @_exported import RxSwift
+        @_exported import RxCocoa
+        public typealias Observable = RxSwift.Observable
+        public typealias Binder = RxCocoa.Binder
+        public typealias Relay = RxCocoa.BehaviorRelay
+        public typealias Driver = RxCocoa.Driver<Int>
+        """
+    )
+    #expect(scan.apis.map(\.name) == ["Relay", "Driver"])
+    #expect(scan.occurrences.filter { $0.symbol == "Binder" }.map(\.line) == [4])
+}
+
 @Test func referencesAreMemberAccessesAndCallsButNotDeclarations() {
     let scan = SourceScanner().scan(
         """

@@ -45,13 +45,28 @@ struct FileGroup: Sendable, Hashable {
     /// The labels of a task title: `label`, then, for a screen's group holding other screens (`RecordDetail` and the
     /// `TextInput` screen it presents), theirs (`TextInput screen`): one label would hide them, with no `+N more`.
     /// A base class (`BaseViewController`) names no screen.
+    /// A group named for another file (`ReactiveExtensiones`) names the screens beside it too
+    /// (`completeViewController`).
     var labels: [String] {
         let first = label
-        guard first.hasSuffix(" screen") else { return [first] + heldModels(of: first) + otherFeatures(than: first) }
+        guard first.hasSuffix(" screen") else {
+            var labels = [first] + heldModels(of: first) + otherFeatures(than: first)
+            for screen in screens(besides: Set(labels)) where !labels.contains(screen) { labels.append(screen) }
+            return labels
+        }
         var labels = [first]
+        for screen in screens() where !labels.contains(screen) { labels.append(screen) }
+        return labels
+    }
+
+    /// The screens of the group's view controllers and view models (`TextInput screen`), in file order; not those of
+    /// the files the labels `besides` name (a lone `HomeViewModel` is no `Home screen` beside it).
+    private func screens(besides named: Set<String> = []) -> [String] {
+        var labels: [String] = []
         // A view and the model its code holds are one screen, whatever their names (`ProfileEdt`, `ProfileEdit`).
         let paired = Set(heldModels.keys).union(heldModels.values)
         for file in files where !file.isTest && file.layer != .test && !paired.contains(file.path) {
+            if named.contains(Self.fileLabel(file)) { continue }
             // Not a view or a cell's model (`QuestionFieldView`, `SettingItemCellReactor` are a screen's parts), a
             // UIKit type's extension (`UIScrollView+Rx.swift`) or a base class.
             let stem = Path.stem(file.path)

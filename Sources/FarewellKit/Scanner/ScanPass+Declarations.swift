@@ -532,9 +532,20 @@ extension ScanPass {
         guard !isCase || scopes.last?.isType == true else { return }
         let end = code.signatureEnd(from: nameIndex + 1, variable: isCase)
         if !isCase { recordAlias(name: nameIndex, keyword: index, end: end) }
+        // `typealias Binder = RxCocoa.Binder` re-exports the type under its own name: no API of the repository.
+        if !isCase, namesItself(nameIndex, end: end) { return }
         record(
             isCase ? .case : .typealias, name: nameIndex, keyword: index, signature: (nameIndex + 1, end),
             initializer: -1)
+    }
+
+    /// Whether the alias named at `name` stands for a type of its own name, qualified by its module or not (`Binder =
+    /// RxCocoa.Binder`), with nothing after it (`end`: the signature's end).
+    private func namesItself(_ name: Int, end: Int) -> Bool {
+        guard code.isOperator(name + 1, .equal) else { return false }
+        var target = name + 2
+        if code.isPunct(target + 1, ".") { target += 2 }
+        return target == end - 1 && code.hashes[target] == code.hashes[name]
     }
 
     /// `typealias DeviceService = APIService<DeviceAPI>`: a file naming `DeviceService` names `APIService`; and

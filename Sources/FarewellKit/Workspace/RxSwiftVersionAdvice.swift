@@ -94,7 +94,7 @@ package enum RxSwiftVersionAdvice {
             text += """
                 \(describe(version)) is older than the bridges need: the `Single` bridge `farewell scaffold` writes \
                 needs RxSwift 6 (`SingleEvent.failure`, `subscribe(onSuccess:onFailure:)`), and RxSwift's own \
-                `single.value` and `observable.values` need 6.5. \(upgrade(symbols()))
+                `single.value` and `observable.values` need 6.5. \(upgrade(symbols(), below5: !version.allows([5])))
 
                 """ + same
             text += upgradedWithRxSwift(dependents)
@@ -138,7 +138,9 @@ package enum RxSwiftVersionAdvice {
 
     /// What to do below RxSwift 6: the renamed spellings the code uses (`symbols`), those RxSwift 6 no longer has
     /// apart from those it keeps deprecated (`deprecatedIn6`), else those it may use.
-    private static func upgrade(_ symbols: Set<String>?) -> String {
+    /// Below RxSwift 5 (`below5`), it also names RxSwift 5's changes: time intervals where the code calls a time
+    /// operator (`timeOperators`), and the element type's name in extensions.
+    private static func upgrade(_ symbols: Set<String>?, below5: Bool = false) -> String {
         let used = renamed.filter { old, _ in
             symbols.map { old == "rx_" ? $0.contains { $0.hasPrefix("rx_") } : $0.contains(old) } ?? false
         }
@@ -163,9 +165,27 @@ package enum RxSwiftVersionAdvice {
                 "no longer has spellings this code uses" + list(removed)
                 + " and deprecates others, which still build with warnings" + list(deprecated)
         }
-        return "Upgrade RxSwift, RxCocoa and RxRelay to 6.5 or later first, in a pull request of its own: RxSwift 6 "
+        var text =
+            "Upgrade RxSwift, RxCocoa and RxRelay to 6.5 or later first, in a pull request of its own: RxSwift 6 "
             + change + ", and a `Single`'s `.error` event is `.failure`."
+        guard below5 else { return text }
+        let timed = timeOperators.filter { symbols?.contains($0) ?? false }
+        if !timed.isEmpty {
+            text +=
+                " RxSwift 5 made time intervals `DispatchTimeInterval`s: where this code passes seconds as a number to "
+                + Markdown.list(timed.map(Markdown.code))
+                + " (`throttle(0.5, scheduler: s)`), write `.milliseconds(500)` or `.seconds(1)`."
+        }
+        return text
+            + " RxSwift 5 also renamed the element type `E` of `ObservableType` and its kin to `Element`: an extension "
+            + "constrained by it (`extension ObservableType where E == Response`) or naming it (`Observable<E>`) says "
+            + "`Element`."
     }
+
+    /// RxSwift's operators that take a time interval (`RxTimeInterval`), a number of seconds before RxSwift 5.
+    private static let timeOperators = [
+        "throttle", "debounce", "delay", "delaySubscription", "timeout", "interval", "timer", "buffer", "window",
+    ]
 
     /// Spellings RxSwift 6 no longer has or keeps only deprecated (`deprecatedIn6`), and what replaces each, as a
     /// first-party release renamed them (`rx_` stands for RxSwift 2's `rx_tap`, `rx_text`: `.rx.tap`).

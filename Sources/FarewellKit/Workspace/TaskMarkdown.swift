@@ -396,6 +396,19 @@ package enum TaskMarkdown {
         for location in task.keptResets where location.path == file.path {
             cells[location.line] = "keep as it is: it gives a subscription holder this task keeps a new lifetime"
         }
+        // A lifetime a base class declares and a subclass of another task overrides (`override func bind() ->
+        // [Disposable]`): both keep it until the cleanup wave, as the Boundary says and `verify` counts.
+        for conformance in task.conformances
+        where conformance.isOverride && conformance.protocolTask != conformance.typeTask
+            && Catalog.holdsOnlyLifetimes(conformance.rxTypes)
+        {
+            for location in [conformance.requirement, conformance.implementation]
+            where location.path == file.path && cells[location.line] == nil {
+                cells[location.line] =
+                    "keep as it is until the cleanup wave removes it: a lifetime a base class and its overrides in "
+                    + "other tasks share (see Boundary)"
+            }
+        }
         // A section or identity model's conformances that data sources in other tasks' files still need.
         if task.sectionModels.contains(where: { $0.task == task.id && $0.path == file.path }) {
             for occurrence in file.occurrences {
