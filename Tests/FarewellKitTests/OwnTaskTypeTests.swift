@@ -68,3 +68,35 @@ import Testing
         #expect(!RulesMarkdown.render(context: WorkspaceContext(plan: plan)).contains("_Concurrency.Task"))
     }
 }
+
+/// Moya declares `enum Task`: where code calls RxMoya (so imports Moya), a bare `Task` is ambiguous, and `rules.md` and
+/// the tasks of those files say to write `_Concurrency.Task`; other tasks say nothing of it.
+@Test func filesCallingRxMoyaWriteConcurrencyTask() throws {
+    let files = [
+        "/repo/App/UserAPI.swift": """
+        import Moya
+        import RxMoya
+        import RxSwift
+        final class UserAPI {
+            let provider = MoyaProvider<UserTarget>()
+            func user() -> Single<Response> { provider.rx.request(.user).filterSuccessfulStatusCodes() }
+        }
+        """,
+        "/repo/App/Feed/FeedViewModel.swift": """
+        import RxSwift
+        final class FeedViewModel { let items = PublishSubject<[Int]>() }
+        """,
+    ]
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    let plan = Planner(settings: PlanSettings(maxFiles: 1)).plan(inventory, previous: nil)
+    let context = WorkspaceContext(plan: plan)
+    #expect(
+        RulesMarkdown.render(context: context).contains(
+            "Files importing Moya (RxMoya's calls) see Moya's `enum Task` beside Swift's, so a bare `Task` there is "
+                + "ambiguous: write `_Concurrency.Task { }`"))
+    let api = try #require(plan.tasks(holding: "App/UserAPI.swift").first)
+    let feed = try #require(plan.tasks(holding: "App/Feed/FeedViewModel.swift").first)
+    #expect(api.id != feed.id)
+    #expect(TaskMarkdown.body(api, context: context).contains("### Moya's `Task`\n\nThis task's files importing Moya"))
+    #expect(!TaskMarkdown.body(feed, context: context).contains("Moya's `Task`"))
+}

@@ -309,6 +309,11 @@ import Testing
         key: "ReactiveExtensiones", "App/Complete/ReactiveExtensiones.swift",
         "App/Complete/completeViewController.swift")
     #expect(group.labels == ["ReactiveExtensiones", "complete screen"])
+    // A reactor named after its view (`ProfileViewReactor` of `ProfileViewController`) is the same screen.
+    let profile = uiGroup(
+        key: "ProfileTable", "App/Profile/ProfileTableCell.swift", "App/Profile/ProfileViewController.swift",
+        "App/Profile/ProfileViewReactor.swift")
+    #expect(profile.labels == ["ProfileTableCell", "Profile screen"])
 }
 
 /// Base classes of every screen (`RxBaseView`, `RxBaseViewController`) make no screen of their own.

@@ -179,3 +179,23 @@ private func feedStoreShim(_ name: String, _ type: String, line: Int) -> Shim {
     #expect(body.contains("call the core here, not the shim (`Driver`: `for try await` over it)."))
     #expect(!body.contains("`Step`: `for try await`") && !body.contains("`FlowContributors`, "))
 }
+
+/// A view model's `Input` fields are given by the code calling them (`Input(tap: button.rx.tap)`), never iterated
+/// there: the Boundary says to give the core an async sequence, and how to read the other streams.
+@Test func aViewModelsInputIsGivenNotIterated() throws {
+    let store = waveTask(
+        "T-003", "App/FeedStore.swift",
+        shims: [
+            feedStoreShim("Input.refresh", "Signal", line: 3), feedStoreShim("Output.rows", "Driver", line: 4),
+        ])
+    let model = waveTask("T-004", "App/FeedViewModel.swift")
+    let plan = Plan(
+        waves: [Wave(id: "W1", title: "Data", slug: "data", kind: .migration, layers: [.data], tasks: [])],
+        tasks: [store, model], baseline: 2)
+    let body = TaskMarkdown.body(model, context: WorkspaceContext(plan: plan))
+    #expect(
+        body.contains(
+            "call the core here, not the shim (`Driver`: `for try await` over it; `Input` fields: this code gives "
+                + "them (`Input(tap: button.rx.tap)`), so give the core the async sequence it takes instead (an "
+                + "`AsyncStream` this code yields into))."))
+}

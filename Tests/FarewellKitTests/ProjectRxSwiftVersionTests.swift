@@ -591,6 +591,11 @@ import Testing
                     + "`throttle` and `debounce` (`throttle(0.5, scheduler: s)`), write `.milliseconds(500)` or "
                     + "`.seconds(1)`."))
         #expect(text.contains("RxSwift 5 also renamed the element type `E`"))
+        #expect(text.contains("it folded RxAtomic into RxSwift: where a target links `RxAtomic`"))
+        // An app's own `buffer(count:)` takes no time interval: the names of such operators are not read.
+        let buffered = try #require(
+            RxSwiftVersionAdvice.paragraph(old.rxSwiftVersions, symbols: ["buffer", "window"], heading: "##"))
+        #expect(!buffered.contains("DispatchTimeInterval"))
         let untimed = try #require(RxSwiftVersionAdvice.paragraph(old.rxSwiftVersions, symbols: ["map"], heading: "##"))
         #expect(!untimed.contains("DispatchTimeInterval") && untimed.contains("`E`"))
         let five = versions([

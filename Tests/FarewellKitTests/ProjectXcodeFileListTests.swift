@@ -111,6 +111,36 @@ import Testing
         #expect(swiftPM.modules.map { "\($0.name) \($0.fileList == nil)" } == ["App true"])
     }
 
+    /// A task moving only operators into a `+Rx.swift` file creates it too: its Steps say to add it to the target.
+    @Test func aTaskMovingOnlyOperatorsSaysToAddItsFileToTheTarget() throws {
+        let operators = """
+            import RxSwift
+
+            extension ObservableType {
+                func mapToVoid() -> Observable<Void> { map { _ in } }
+            }
+            """
+        let screen = """
+            import RxSwift
+
+            final class MapScreen {
+                let bag = DisposeBag()
+                func start(_ taps: Observable<Int>) { taps.mapToVoid().subscribe().disposed(by: bag) }
+            }
+            """
+        var files = Self.files(["App.xcodeproj/project.pbxproj": Self.project()])
+        files["/repo/App/LocationManager.swift"] = operators
+        files["/repo/App/MapScreen.swift"] = screen
+        let inventory = try Self.scan(files)
+        let plan = Planner(settings: PlanSettings(maxFiles: 1)).plan(inventory, previous: nil)
+        let task = try #require(plan.tasks(holding: "App/LocationManager.swift").first)
+        #expect(task.movesOnlyOperators)
+        #expect(
+            Self.steps(task, plan, inventory).contains(
+                "5. Add each file you create (a `+Rx.swift` or `+Async.swift` file too) to the target `App` in "
+                    + "`App.xcodeproj`: it lists its files one by one, and compiles no other."))
+    }
+
     @Test func theMigrationStepsSayToAddNewFilesToTheTargetListingTheFiles() throws {
         let inventory = try Self.scan(Self.files(["App.xcodeproj/project.pbxproj": Self.project()]))
         let plan = Planner().plan(inventory, previous: nil)

@@ -2251,3 +2251,36 @@ private let baseViewControllerAndCell = [
     #expect(
         try callerLines(fileSystem, declaredIn: "App/Search/SearchCellModel.swift") == ["photoSize []", "photoSize []"])
 }
+
+/// A wrapper's own `rx` of a nested type (RxKingfisher's `var rx: KingfisherWrapper.Rx` in `extension
+/// KingfisherWrapper where Base: KFCrossPlatformImageView`) reaches that nested type's members:
+/// `imageView.kf.rx.imageURL()` calls `KingfisherWrapper.Rx.imageURL`.
+@Test func anOwnRxPropertyOfANestedTypeReachesItsMembers() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Kingfisher+Rx.swift": """
+        import RxCocoa
+        import Kingfisher
+        extension KingfisherWrapper {
+            public struct Rx {
+                private let wrapper: KingfisherWrapper<UIImageView>
+                init(_ base: KingfisherWrapper<UIImageView>) { self.wrapper = base }
+                public func imageURL(placeholder: UIImage? = nil) -> Binder<URL?> {
+                    Binder(wrapper.base) { imageView, url in imageView.kf.setImage(with: url) }
+                }
+            }
+        }
+        extension KingfisherWrapper where Base: UIImageView {
+            var rx: KingfisherWrapper.Rx { .init(self) }
+        }
+        """,
+        "/repo/App/DetailView.swift": """
+        import RxCocoa
+        final class DetailView: UIView {
+            let coverImageView = UIImageView()
+            var cover: Binder<URL?> { coverImageView.kf.rx.imageURL() }
+        }
+        """,
+    ])
+    let lines = try callerLines(fileSystem, declaredIn: "App/Kingfisher+Rx.swift")
+    #expect(lines == ["imageURL [4]"])
+}

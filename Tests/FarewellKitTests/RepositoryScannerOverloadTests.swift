@@ -866,3 +866,37 @@ private func callerPlaces(_ fileSystem: InMemoryFileSystem, declaredIn path: Str
     #expect(try callerLines(fileSystem, declaredIn: "App/ActivityIndicator.swift") == ["track [6, 6]"])
     #expect(try callerLines(fileSystem, declaredIn: "App/ErrorTracker.swift") == ["track [6, 6]"])
 }
+
+/// A static function of an Rx type's extension named like a catalog symbol (`static func events(_:)`, RxTest's
+/// `events` is an observer's property) is called on its type, `Observable.events([1, 2])`, with its generic
+/// arguments too: no catalog member is reached that way.
+@Test func aStaticFunctionOfAnRxExtensionIsCalledOnItsType() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Observable+Create.swift": """
+        import RxSwift
+        extension ObservableType {
+            static func events(_ events: [Int]) -> Observable<Int> { .from(events) }
+        }
+        """,
+        "/repo/App/Exercise.swift": """
+        import RxSwift
+        final class Exercise {
+            let a = Observable.events([1, 2])
+            let b = Observable<Int>.events([3])
+            func send(_ observer: AnyObserver<Int>) { observer.on(.next(1)) }
+        }
+        """,
+        "/repo/App/Recorded+Timeless.swift": """
+        import RxSwift
+        import RxTest
+        extension Recorded {
+            static func next<T>(_ element: T) -> Recorded<Event<T>> where Value == Event<T> {
+                Recorded(time: 0, value: .next(element))
+            }
+        }
+        """,
+    ])
+    #expect(try callerLines(fileSystem, declaredIn: "App/Observable+Create.swift") == ["events [3, 4]"])
+    // An implicit `.next(1)` is the catalog's event, no call of a static `next` of an Rx type's extension.
+    #expect(try callerLines(fileSystem, declaredIn: "App/Recorded+Timeless.swift") == ["next []"])
+}

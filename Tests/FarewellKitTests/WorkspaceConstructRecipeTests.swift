@@ -124,6 +124,29 @@ import Testing
         #expect(rows(task, line: 9).contains("| 9 | `observeOn` | @MainActor / await MainActor.run |"))
     }
 
+    /// `observeOn` to a background scheduler the file keeps in a property (`.observeOn(scheduler)` of `private let
+    /// scheduler: ConcurrentDispatchQueueScheduler`) leaves the main actor too, where the file names no main one.
+    @Test func observeOnAStoredBackgroundSchedulerIsNoMainActorHop() throws {
+        let source = """
+            import RxSwift
+            import UIKit
+
+            final class Network {
+                private let scheduler = ConcurrentDispatchQueueScheduler(qos: .background)
+                let bag = DisposeBag()
+
+                func load(a: Observable<Int>) {
+                    a.observeOn(scheduler).subscribe().disposed(by: bag)
+                }
+            }
+            """
+        let (task, _, _) = try workspace(source: source)
+        #expect(
+            rows(task, line: 9).contains(
+                "| 9 | `observeOn` | off the main actor: a `nonisolated` async function or an actor does this work (a "
+                    + "`Task` priority for its QoS), not `@MainActor` |"))
+    }
+
     /// `onNext` sent to a view's `rx` binder sets the property: no stream to yield to.
     @Test func anOnNextToAViewsBinderSetsTheProperty() throws {
         let source = """

@@ -58,7 +58,16 @@ private func podfileRemovals(module: String, lines: [RxDependency]) throws -> St
     #expect(
         removals.contains(
             "   - `Podfile:8`: RxAlamofire (module Shop): it brings Alamofire in too; where the code still imports "
-                + "`Alamofire`, add a line for Alamofire itself first\n"))
+                + "`Alamofire` and no line of `Podfile` names Alamofire, add one first\n"))
+    // A project's framework line (Carthage's) links the wrapper alone: the library is linked by lines of its own.
+    var context = WorkspaceSamplePlan.context
+    let project = "App.xcodeproj/project.pbxproj"
+    let framework = RxDependency(library: "RxMoya", location: SourceLocation(path: project, line: 110))
+    context.modules.append(Module(name: "Shop", kind: .xcode, manifest: project, rxDependencies: [framework]))
+    let index = try #require(context.plan.tasks.firstIndex { $0.kind == .cleanup })
+    context.plan.tasks[index].files = [TaskFile(path: project, occurrences: [])]
+    let linked = TaskCleanupSection.removals(context.plan.tasks[index], context: context)
+    #expect(linked.contains("   - `App.xcodeproj/project.pbxproj:110`: RxMoya (module Shop)\n"))
 }
 
 @Test func theCleanupTaskDeletesTheImportsOfFilesThatUseNoRx() throws {

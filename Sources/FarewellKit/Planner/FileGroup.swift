@@ -77,7 +77,7 @@ struct FileGroup: Sendable, Hashable {
             // beside its `CommentsController`.
             var name = String(stem.dropLast(suffix.count))
             while let more = Self.screenSuffix(ofStem: name)
-                ?? ["Controller", "VC"].first(where: { name.hasSuffix($0) && name.count > $0.count })
+                ?? ["Controller", "VC", "View"].first(where: { name.hasSuffix($0) && name.count > $0.count })
             {
                 name = String(name.dropLast(more.count))
             }

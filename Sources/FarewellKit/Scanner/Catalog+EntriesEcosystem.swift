@@ -612,14 +612,19 @@ extension Catalog {
             counterExamples: ["import RxAlamofire\nlet data = client.requestData(url)"]
         ),
         Construct(
-            id: "RxAlamofire.request", category: .ecosystem, module: "RxAlamofire", symbols: ["request"],
+            id: "RxAlamofire.request", category: .ecosystem, module: "RxAlamofire",
+            symbols: ["request", "json", "data", "string", "decodable"],
             match: Match(.member, proofs: [.receiver(["RxAlamofire"])], requiredImport: "RxAlamofire"),
             concurrency: "Alamofire's async API (`AF.request(url).serializingData().value`)",
             combine: "Alamofire's `publishData()`",
-            note: "RxAlamofire's entry point named on the module (`RxAlamofire.request(.get, url)`, an "
-                + "`Observable<DataRequest>`), in files that import RxAlamofire.",
+            note: "RxAlamofire's entry points named on the module (`RxAlamofire.request(.get, url)`, an "
+                + "`Observable<DataRequest>`; `RxAlamofire.json(.get, url)`, `data`, `string`, `decodable`), in files "
+                + "that import RxAlamofire.",
             weight: 2,
-            examples: ["import RxAlamofire\nlet r = RxAlamofire.↓request(.get, url).flatMap { $0.rx.responseJSON() }"],
+            examples: [
+                "import RxAlamofire\nlet r = RxAlamofire.↓request(.get, url).flatMap { $0.rx.responseJSON() }",
+                "import RxAlamofire\nlet j = RxAlamofire.↓json(.get, path)",
+            ],
             counterExamples: ["import RxAlamofire\nlet r = AF.request(url)", "let r = RxAlamofire.request(.get, url)"]
         ),
         Construct(

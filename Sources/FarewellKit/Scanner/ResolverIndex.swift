@@ -680,8 +680,11 @@ struct ResolverIndex {
         // A label after an unlabeled first argument that the declaration takes tells it too (`retry(3, delayOption:
         // .exponential(b))`: RxSwift's `retry` takes one argument).
         let laterLabel = reference.firstLabel == Reference.unlabeled && reference.writesAnyLabel
+        // A static function called on its type (`Observable.events([...])`) is told from them by that; not an
+        // implicit member (`observer.on(.next(x))`, the catalog's event).
+        let staticCall = shape.isStatic && reference.access == .typeMember && reference.receiverKey != 0
         if shape.extendsRx, shape.spellsCatalogSymbol, !propertyRead, reference.firstLabel <= Reference.unlabeled,
-            !emptyCall, !laterLabel, !(shape.takesMetatypeFirst && metatypeFirst),
+            !emptyCall, !laterLabel, !staticCall, !(shape.takesMetatypeFirst && metatypeFirst),
             !freeNames.contains(apiName[api]), reference.access != .rxMember || outer != ResolverIndex.reactiveHash,
             !ResolverIndex.callsLibraryMemberOnStream(reference)
         {
@@ -814,7 +817,10 @@ struct ResolverIndex {
     }
 
     /// Whether `api` is a member of the type of one of the repository's own `rx` properties (`ownRxTypes`).
-    func isOwnRxMember(_ api: Int) -> Bool { !ownRxTypes.isEmpty && ownRxTypes.contains(apiOuterType[api]) }
+    /// A nested type's too (`var rx: KingfisherWrapper.Rx`, RxKingfisher's).
+    func isOwnRxMember(_ api: Int) -> Bool {
+        !ownRxTypes.isEmpty && (ownRxTypes.contains(apiOuterType[api]) || ownRxTypes.contains(apiInnerType[api]))
+    }
 
     /// Whether `reference` names a member only a library's own type has (Action's `execute`) on a receiver declared
     /// with a stream type (`names.execute { }` of `names: Observable<String>`): the repository's operator of the name.

@@ -33,6 +33,8 @@ package enum RulesMarkdown {
                 RulesText.mapping(on: framework)
                     + (DeploymentAdvice.rulesParagraph(modules: context.rxModules).map { "\n" + $0 } ?? "")
                     + (RulesText.ownTask(context.ownTaskTypes).map { "\n" + $0 } ?? "")
+                    + (RulesText.usesMoya(context.plan.tasks.lazy.flatMap(\.files).flatMap(\.occurrences))
+                        ? "\n" + RulesText.moyaTask() : "")
             ),
             ("constructs", constructs(context: context, on: framework)),
             ("streams", RulesText.streams),

@@ -150,6 +150,22 @@ enum RulesText {
         }.joined(separator: "\n")
     }
 
+    /// Moya declares `public enum Task`, which code importing it finds beside Swift's: `Task { }` is ambiguous there.
+    static func moyaTask(subject: String = "Files", guide: String = "this guide") -> String {
+        "\(subject) importing Moya (RxMoya's calls) see Moya's `enum Task` beside Swift's, so a bare `Task` there is "
+            + "ambiguous: write `_Concurrency.Task { }`, `_Concurrency.Task<Void, Never>?` and "
+            + "`_Concurrency.Task.isCancelled` where \(guide) says `Task`.\n"
+    }
+
+    /// Whether `occurrences` hold one of RxMoya's constructs (`rx.request`, `filterSuccessfulStatusCodes`): their file
+    /// imports Moya.
+    static func usesMoya<S: Sequence>(_ occurrences: S) -> Bool where S.Element == Occurrence {
+        occurrences.contains { moyaConstructs.contains($0.construct) }
+    }
+
+    private static let moyaConstructs = Set(
+        Catalog.standard.constructs.filter { $0.module == "RxMoya" || $0.module.hasPrefix("Moya") }.map(\.id))
+
     static func appBridges(_ bridges: [AppBridge]) -> String? {
         guard !bridges.isEmpty else { return nil }
         var text = """

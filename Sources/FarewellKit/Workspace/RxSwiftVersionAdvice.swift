@@ -179,12 +179,14 @@ package enum RxSwiftVersionAdvice {
         return text
             + " RxSwift 5 also renamed the element type `E` of `ObservableType` and its kin to `Element`: an extension "
             + "constrained by it (`extension ObservableType where E == Response`) or naming it (`Observable<E>`) says "
-            + "`Element`."
+            + "`Element`; and it folded RxAtomic into RxSwift: where a target links `RxAtomic` (a framework, a pod), "
+            + "remove it in that pull request."
     }
 
-    /// RxSwift's operators that take a time interval (`RxTimeInterval`), a number of seconds before RxSwift 5.
+    /// RxSwift's operators that take a time interval (`RxTimeInterval`), a number of seconds before RxSwift 5; not
+    /// `buffer` and `window`, whose names apps give their own operators (`buffer(count:)`).
     private static let timeOperators = [
-        "throttle", "debounce", "delay", "delaySubscription", "timeout", "interval", "timer", "buffer", "window",
+        "throttle", "debounce", "delay", "delaySubscription", "timeout", "interval", "timer",
     ]
 
     /// Spellings RxSwift 6 no longer has or keeps only deprecated (`deprecatedIn6`), and what replaces each, as a

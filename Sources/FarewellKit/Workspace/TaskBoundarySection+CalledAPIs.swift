@@ -95,8 +95,17 @@ extension TaskBoundarySection {
 
     /// How the calls here use an async core, by the Rx types `apis` carry: ` (`Single`: `try await` the core;
     /// `Observable`: `for try await` over it)`; empty when none is a value or a stream (a scheduler, an interval).
+    /// A view model's `Input` fields are given, not read, by the code calling them (`Input(tap: button.rx.tap)`).
     private static func coreCalls(_ apis: [UsedAPI]) -> String {
-        let types = Set(apis.flatMap(\.shim.rxTypes)).subtracting(Catalog.lifetimeTypes).subtracting(notSequences)
+        let isInput = { (use: UsedAPI) in use.shim.api.contains(".Input.") }
+        let read = apis.filter { !isInput($0) }
+        let given =
+            apis.contains(where: isInput)
+            ? [
+                "`Input` fields: this code gives them (`Input(tap: button.rx.tap)`), so give the core the async "
+                    + "sequence it takes instead (an `AsyncStream` this code yields into)"
+            ] : []
+        let types = Set(read.flatMap(\.shim.rxTypes)).subtracting(Catalog.lifetimeTypes).subtracting(notSequences)
         let subject = { (type: String) in Catalog.subjectTypes.contains(type) }
         let kinds: [(matches: (String) -> Bool, use: String)] = [
             (oneShotTypes.contains, "`try await` the core"),
@@ -106,10 +115,11 @@ extension TaskBoundarySection {
                 "yield into its continuation where this code feeds it, `for try await` over it where it reads it"
             ),
         ]
-        let uses = kinds.compactMap { kind -> String? in
-            let names = types.filter(kind.matches).sorted()
-            return names.isEmpty ? nil : names.map(Markdown.code).joined(separator: ", ") + ": " + kind.use
-        }
+        let uses =
+            kinds.compactMap { kind -> String? in
+                let names = types.filter(kind.matches).sorted()
+                return names.isEmpty ? nil : names.map(Markdown.code).joined(separator: ", ") + ": " + kind.use
+            } + given
         return uses.isEmpty ? "" : " (" + uses.joined(separator: "; ") + ")"
     }
 }

@@ -132,9 +132,12 @@ enum TaskCleanupSection {
             text += "   - \(Markdown.code(dependency.location.description)): \(dependency.library) (\(names))"
             if let pod = keptPod(dependency.library) {
                 text += ": keep \(Markdown.code(pod)) itself, drop only its Rx subspec"
-            } else if let wrapped = RxLibraries.wrappedLibrary(of: dependency.library) {
-                text += ": it brings \(wrapped) in too; where the code still imports \(Markdown.code(wrapped)), add a "
-                text += "line for \(wrapped) itself first"
+            } else if let wrapped = RxLibraries.wrappedLibrary(of: dependency.library),
+                !dependency.location.path.hasSuffix(".pbxproj")
+            {
+                // A project's framework line (Carthage's) links the wrapper alone: the library has lines of its own.
+                text += ": it brings \(wrapped) in too; where the code still imports \(Markdown.code(wrapped)) and "
+                text += "no line of \(Markdown.code(dependency.location.path)) names \(wrapped), add one first"
             }
             if isPin(dependency) {
                 text += ": a pin; run `carthage update` once the Cartfile's lines are gone, which rewrites it"

@@ -340,9 +340,14 @@ package enum TaskMarkdown {
     static func backgroundHopCell(_ occurrence: Occurrence, in file: TaskFile) -> String? {
         guard occurrence.construct == "observeOn" else { return nil }
         let line = file.occurrences.filter { $0.line == occurrence.line }
-        guard line.contains(where: { backgroundSchedulers.contains($0.symbol) }),
-            !line.contains(where: { $0.construct == "MainScheduler" })
-        else { return nil }
+        let background = { (other: Occurrence) in backgroundSchedulers.contains(other.symbol) }
+        let main = { (other: Occurrence) in other.construct == "MainScheduler" }
+        // A scheduler the file keeps (`.observeOn(scheduler)` of `private let scheduler:
+        // ConcurrentDispatchQueueScheduler`): a background one where the file names no main one.
+        let kept =
+            !line.contains(where: { background($0) || main($0) }) && file.occurrences.contains(where: background)
+            && !file.occurrences.contains(where: main)
+        guard kept || line.contains(where: background) && !line.contains(where: main) else { return nil }
         return "off the main actor: a `nonisolated` async function or an actor does this work (a `Task` priority for "
             + "its QoS), not `@MainActor`"
     }

@@ -39,6 +39,9 @@ enum TaskRecipeSection {
         {
             bullets += "\n### Own `Task` type\n\n" + own
         }
+        if RulesText.usesMoya(task.files.lazy.flatMap(\.occurrences)) {
+            bullets += "\n### Moya's `Task`\n\n" + RulesText.moyaTask(subject: "This task's files", guide: "a recipe")
+        }
         return bullets + text
     }
 

@@ -38,6 +38,7 @@ enum TaskStepsSection {
             let tests = task.files.contains(where: task.testsMovedOperators) ? ", and its tests," : ""
             steps.append("Move each operator in Scope\(tests) unchanged into the `+Rx.swift` file its rows name.")
             steps.append("Keep the operators under Boundary working for their callers.")
+            if let step = listingStep(task, context: context) { steps.append(step) }
         case .migration where task.flag.isEmpty:
             steps.append("Migrate each file in Scope with the Recipes.")
             if !task.shims.isEmpty { steps.append("Keep the shims under Boundary working for their callers.") }
