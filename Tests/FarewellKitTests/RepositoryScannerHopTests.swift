@@ -239,40 +239,47 @@ import Testing
     #expect(try callerLines(fileSystem, declaredIn: "App/Theme.swift") == ["backgroundColor [7]"])
 }
 
+/// A repository protocol with one Rx requirement, and the start of a view model holding one.
+private let settingRepository = """
+    import RxSwift
+    protocol SettingRepository {
+        func getPushSetting() -> Observable<Bool>
+    }
+    """
+
+private let pushViewModelHead = """
+    import RxRelay
+    import RxSwift
+    final class PushViewModel {
+        private let repository: SettingRepository
+        private let disposeBag = DisposeBag()
+        let isEnabled = BehaviorRelay<Bool>(value: false)
+        init(repository: SettingRepository) { self.repository = repository }
+
+    """
+
 /// The names closures give `self` (`owner` of `subscribe(with: self)` and `withUnretained(self)`, `strongSelf`,
 /// `weakSelf`) reach the members of the type the code is in, as `self.` does: the file's own member of that name,
 /// not another type's API.
 @Test func ownerAndStrongSelfAreSelf() throws {
     let fileSystem = InMemoryFileSystem([
-        "/repo/App/SettingRepository.swift": """
-        import RxSwift
-        protocol SettingRepository {
-            func getPushSetting() -> Observable<Bool>
-        }
-        """,
-        "/repo/App/PushViewModel.swift": """
-        import RxRelay
-        import RxSwift
-        final class PushViewModel {
-            private let repository: SettingRepository
-            private let disposeBag = DisposeBag()
-            let isEnabled = BehaviorRelay<Bool>(value: false)
-            init(repository: SettingRepository) { self.repository = repository }
-            func bind(viewDidLoad: Observable<Void>) {
-                viewDidLoad.subscribe(with: self, onNext: { owner, _ in owner.getPushSetting() })
-                    .disposed(by: disposeBag)
-                viewDidLoad.withUnretained(self).subscribe(onNext: { owner, _ in owner.getPushSetting() })
-                    .disposed(by: disposeBag)
-                viewDidLoad.subscribe(onNext: { [weak self] _ in
-                    guard let strongSelf = self else { return }
-                    strongSelf.getPushSetting()
-                }).disposed(by: disposeBag)
+        "/repo/App/SettingRepository.swift": settingRepository,
+        "/repo/App/PushViewModel.swift": pushViewModelHead + """
+                func bind(viewDidLoad: Observable<Void>) {
+                    viewDidLoad.subscribe(with: self, onNext: { owner, _ in owner.getPushSetting() })
+                        .disposed(by: disposeBag)
+                    viewDidLoad.withUnretained(self).subscribe(onNext: { owner, _ in owner.getPushSetting() })
+                        .disposed(by: disposeBag)
+                    viewDidLoad.subscribe(onNext: { [weak self] _ in
+                        guard let strongSelf = self else { return }
+                        strongSelf.getPushSetting()
+                    }).disposed(by: disposeBag)
+                }
+                func getPushSetting() {
+                    repository.getPushSetting().bind(to: isEnabled).disposed(by: disposeBag)
+                }
             }
-            func getPushSetting() {
-                repository.getPushSetting().bind(to: isEnabled).disposed(by: disposeBag)
-            }
-        }
-        """,
+            """,
     ])
     #expect(try callerLines(fileSystem, declaredIn: "App/SettingRepository.swift") == ["getPushSetting [19]"])
 }
@@ -282,40 +289,28 @@ import Testing
 /// another function is whatever that function makes it, and a name bound to a member of `self` is no `self`.
 @Test func namesBoundToSelfAreSelfWithinTheirBraces() throws {
     let fileSystem = InMemoryFileSystem([
-        "/repo/App/SettingRepository.swift": """
-        import RxSwift
-        protocol SettingRepository {
-            func getPushSetting() -> Observable<Bool>
-        }
-        """,
-        "/repo/App/PushViewModel.swift": """
-        import RxRelay
-        import RxSwift
-        final class PushViewModel {
-            private let repository: SettingRepository
-            private let disposeBag = DisposeBag()
-            let isEnabled = BehaviorRelay<Bool>(value: false)
-            init(repository: SettingRepository) { self.repository = repository }
-            func bind(viewDidLoad: Observable<Void>) {
-                viewDidLoad.subscribe(onNext: { [weak self] _ in
-                    guard let uSelf = self else { return }
-                    uSelf.getPushSetting()
-                }).disposed(by: disposeBag)
-                viewDidLoad.subscribe(onNext: { [weak this = self] _ in this?.getPushSetting() })
-                    .disposed(by: disposeBag)
-                viewDidLoad.subscribe(onNext: { [weak self] _ in
-                    if let sself = self { sself.getPushSetting() }
-                }).disposed(by: disposeBag)
+        "/repo/App/SettingRepository.swift": settingRepository,
+        "/repo/App/PushViewModel.swift": pushViewModelHead + """
+                func bind(viewDidLoad: Observable<Void>) {
+                    viewDidLoad.subscribe(onNext: { [weak self] _ in
+                        guard let uSelf = self else { return }
+                        uSelf.getPushSetting()
+                    }).disposed(by: disposeBag)
+                    viewDidLoad.subscribe(onNext: { [weak this = self] _ in this?.getPushSetting() })
+                        .disposed(by: disposeBag)
+                    viewDidLoad.subscribe(onNext: { [weak self] _ in
+                        if let sself = self { sself.getPushSetting() }
+                    }).disposed(by: disposeBag)
+                }
+                func getPushSetting() {
+                    let store = self.repository
+                    store.getPushSetting().bind(to: isEnabled).disposed(by: disposeBag)
+                }
+                func refresh(uSelf: SettingRepository) {
+                    uSelf.getPushSetting().bind(to: isEnabled).disposed(by: disposeBag)
+                }
             }
-            func getPushSetting() {
-                let store = self.repository
-                store.getPushSetting().bind(to: isEnabled).disposed(by: disposeBag)
-            }
-            func refresh(uSelf: SettingRepository) {
-                uSelf.getPushSetting().bind(to: isEnabled).disposed(by: disposeBag)
-            }
-        }
-        """,
+            """,
     ])
     let lines = try callerLines(fileSystem, declaredIn: "App/SettingRepository.swift")
     #expect(lines == ["getPushSetting [21, 24]"])
