@@ -36,6 +36,8 @@ final class CodeTokens {
         var columns = Columns(capacity: source.count / 4 + 16)
         var last: Token?
         var selfBindings: [(name: Int32, brace: Int32)] = []
+        // Read once: a static's every read checks that it is initialized.
+        let selfHash = ScanPass.selfHash
         // One pass: each code token is stored with its facts, and brackets are paired as they close.
         source.withUnsafeBufferPointer { buffer in
             var cursor = LexerCursor(bytes: buffer, state: LexerState())
@@ -50,7 +52,7 @@ final class CodeTokens {
                     let lexed = cursor.state.wordStart == token.start && cursor.state.wordEnd == token.end
                     let hash = lexed ? cursor.state.wordHash : WordTable.hash(buffer, token.start, token.end)
                     let word = words.lookup(buffer, token.start, token.end, hash: hash)
-                    if hash == ScanPass.selfHash, let binding = CodeTokens.selfBinding(columns, open: open) {
+                    if hash == selfHash, let binding = CodeTokens.selfBinding(columns, open: open) {
                         selfBindings.append(binding)
                     }
                     columns.append(token, hash: hash, keyword: word.keyword, entry: Int32(word.entry), shape: 0)
