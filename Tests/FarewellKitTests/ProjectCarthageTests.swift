@@ -100,6 +100,12 @@ private enum CarthageApp {
     let kept = try #require(replanned.tasks.first { $0.id == cleanup.id })
     #expect(kept.title == "Cleanup: Cartfile")
     #expect(kept.removals.map(\.description) == ["Cartfile.resolved:2", "Cartfile.resolved:3"])
+
+    // A library the Cartfile keeps that is built on RxSwift (Moya, whose own Cartfile requires it) keeps the pins:
+    // `carthage update` leaves them, and they are no longer the migration's.
+    let moya = CarthageApp.files(cartfile: "github \"Moya/Moya\" ~> 15.0\n")
+    let withMoya = try RepositoryScanner(fileSystem: InMemoryFileSystem(moya)).scan(root: "/repo")
+    #expect(ScopeCheck.cleanupLeftovers(cleanup, in: withMoya).filter { $0.hasPrefix("Cartfile") } == [])
 }
 
 /// A pin no Cartfile line requires any more states no version the plan depends on: no note, no upgrade paragraph.

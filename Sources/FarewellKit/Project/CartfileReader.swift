@@ -29,6 +29,15 @@ enum CartfileReader {
         SharedDependencyLines.attach(rxDependencies(manifest), below: manifest.directory, to: &targets)
     }
 
+    /// Whether the Rx pins of `resolved` are lines of the migration: not where the Cartfiles beside it (`Cartfile`,
+    /// `Cartfile.private`) name no Rx library any more but one built on RxSwift they keep (`github "Moya/Moya"`, whose
+    /// own Cartfile requires RxSwift): those pins are that library's, which `carthage update` keeps.
+    static func pinsRx(_ resolved: ManifestFile, cartfiles: [ManifestFile]) -> Bool {
+        let lines = cartfiles.filter { $0.directory == resolved.directory }.flatMap { dependencyLines($0.bytes) }
+        return lines.contains { RxLibraries.isRxPackage($0.identity) }
+            || !lines.contains { RxSwiftDependents.firstReleaseForRxSwift6($0.identity) != nil }
+    }
+
     /// Whether a Cartfile beside `resolved` (`Cartfile`, `Cartfile.private`) still requires an Rx library or one built
     /// on RxSwift (`github "Moya/Moya"`, `RxSwiftDependents.firstReleaseForRxSwift6`): until then its pins are what
     /// `carthage bootstrap` builds; after the cleanup deleted those lines, they are stale until `carthage update`,

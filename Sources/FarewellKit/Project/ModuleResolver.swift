@@ -100,7 +100,9 @@ package enum ModuleResolver {
                 diagnostics += PodfileLockReader.rxCarriers(podfile: podfile, lock: lock)
             }
         }
-        for cartfile in cartfiles + resolvedCartfiles { CartfileReader.merge(cartfile, into: &declared) }
+        for cartfile in cartfiles + resolvedCartfiles.filter({ CartfileReader.pinsRx($0, cartfiles: cartfiles) }) {
+            CartfileReader.merge(cartfile, into: &declared)
+        }
         let locked = LockedVersions(podfiles: podfiles, locks: locks, cartfiles: cartfiles, resolved: resolvedCartfiles)
         versions += locked.versions
         for manifest in tuistDependencies {
