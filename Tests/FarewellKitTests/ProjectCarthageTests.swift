@@ -122,3 +122,22 @@ private enum CarthageApp {
     #expect(after.rxSwiftVersions.isEmpty)
     #expect(!after.diagnostics.contains { $0.message.contains("RxSwift 5.1.1") })
 }
+
+/// A macOS app embeds Carthage's frameworks in a Copy Files phase (the project's framework lines): its Cartfile's
+/// cleanup names no `carthage copy-frameworks` script.
+@Test func aMacOSAppsCartfileCleanupNamesNoCopyFrameworksScript() throws {
+    var files = CarthageApp.files()
+    files["/repo/App.xcodeproj/project.pbxproj"] = CarthageApp.project.replacingOccurrences(
+        of: "J1 = {isa = PBXProject;",
+        with: "C1 = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = macosx; }; name = Debug; };\n"
+            + "L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };\nJ1 = {isa = PBXProject;"
+    ).replacingOccurrences(
+        of: "buildPhases = (P1); name = App;", with: "buildConfigurationList = L1; buildPhases = (P1); name = App;")
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    #expect(inventory.modules.first { $0.name == "App" }?.platforms == ["macOS"])
+    let plan = Planner().plan(inventory, previous: nil)
+    let cleanup = try #require(plan.tasks.first { $0.kind == .cleanup && $0.title == "Cleanup: Cartfile" })
+    let text = TaskCleanupSection.removals(cleanup, context: WorkspaceContext(plan: plan, modules: inventory.modules))
+    #expect(text.contains("`Cartfile:1`: RxSwift"))
+    #expect(!text.contains("copy-frameworks"))
+}

@@ -169,7 +169,13 @@ enum TaskCleanupSection {
                 + "the target's Frameworks, Libraries and Embedded Content and deleting its reference in Xcode deletes "
                 + "the objects. By hand, leave no identifier that names a deleted object.\n"
         }
-        if lines.contains(where: { ManifestKind.of(path: $0.dependency.location.path) == .cartfile }) {
+        // A macOS app embeds Carthage's frameworks in a Copy Files phase the project's framework lines already hold:
+        // no `carthage copy-frameworks` script copies them.
+        let carthage = lines.filter { ManifestKind.of(path: $0.dependency.location.path) == .cartfile }
+        let carthageModules = Set(carthage.flatMap(\.modules))
+        if !carthage.isEmpty,
+            UIFramework.of(context.modules.filter { carthageModules.contains($0.name) }) == .uiKit
+        {
             text +=
                 "   - Carthage's frameworks are copied by name too: in each target's `carthage copy-frameworks` Run "
                 + "Script phase, remove the Rx frameworks' input and output paths "
