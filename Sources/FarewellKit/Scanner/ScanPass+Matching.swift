@@ -285,8 +285,13 @@ extension ScanPass {
 
     /// Whether the file declares a name of this hash anywhere (`var isNotEmpty: Bool { … }`), read for the few names
     /// whose rule asks (`Match.isShadowedByDeclarations`) and for bare names in an `extension Reactive`.
+    /// Each name is looked up once per file (`declaredNames`): a file calling `self.onNext(x)` a thousand times walks
+    /// its tokens once.
     func declaresName(_ hash: UInt64) -> Bool {
-        (1..<max(1, code.count)).contains { code.hashes[$0] == hash && code.isDeclaredName($0) }
+        if let known = declaredNames.answers[hash] { return known }
+        let declared = (1..<max(1, code.count)).contains { code.hashes[$0] == hash && code.isDeclaredName($0) }
+        declaredNames.answers[hash] = declared
+        return declared
     }
 
     /// Whether the implicit member at `index` is the argument of a call of an Rx `create` closure's parameter
@@ -474,4 +479,10 @@ extension CallLabel {
         case .none, .trailingClosure: return 0
         }
     }
+}
+
+/// `ScanPass.declaresName(_:)`'s answers for one file, by name hash: a reference, so that the pass's non-mutating
+/// rules may fill it.
+final class DeclaredNames {
+    var answers: [UInt64: Bool] = [:]
 }

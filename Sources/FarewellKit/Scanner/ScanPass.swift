@@ -259,6 +259,8 @@ struct ScanPass {
     var shadowingMembers: [UInt64] = []
     /// `FileScan.shadowableNames`, as found.
     var shadowableNames: [ShadowableName] = []
+    /// The answers of `declaresName(_:)` so far: each name's walk over the file is made once.
+    let declaredNames = DeclaredNames()
     /// The repository's reactors, by name hash (`ReactorTypes`), when the file reads their members.
     var reactorTypes: Set<UInt64> = []
     /// The places (`SourcePlace`, sorted) of the identifiers whose enclosing names
