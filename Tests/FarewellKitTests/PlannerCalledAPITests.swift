@@ -150,14 +150,8 @@ private func feedStoreShim(_ name: String, _ type: String, line: Int) -> Shim {
 /// A wrapper of a provider (`static var provider: Reactive<MoyaProvider<Self>>`) is no sequence: the Boundary says how
 /// to call the cores of the streams it calls, never to iterate the wrapper.
 @Test func aCalledWrapperIsNoSequenceToIterate() throws {
-    let store = waveTask(
-        "T-003", "App/FeedStore.swift",
+    let body = callerBody(
         shims: [feedStoreShim("provider", "Reactive", line: 3), feedStoreShim("feed", "Observable", line: 4)])
-    let model = waveTask("T-004", "App/FeedViewModel.swift")
-    let plan = Plan(
-        waves: [Wave(id: "W1", title: "Data", slug: "data", kind: .migration, layers: [.data], tasks: [])],
-        tasks: [store, model], baseline: 2)
-    let body = TaskMarkdown.body(model, context: WorkspaceContext(plan: plan))
     #expect(body.contains("call the core here, not the shim (`Observable`: `for try await` over it)."))
     #expect(!body.contains("`Reactive`: `for try await`"))
 }
@@ -165,17 +159,11 @@ private func feedStoreShim(_ name: String, _ type: String, line: Int) -> Shim {
 /// RxFlow's `Step` and `FlowContributors` are no streams: the Boundary tells how to call the cores of the streams only,
 /// never to iterate a step.
 @Test func aCalledStepIsNoSequenceToIterate() throws {
-    let store = waveTask(
-        "T-003", "App/FeedStore.swift",
+    let body = callerBody(
         shims: [
             feedStoreShim("closeStep", "Step", line: 3), feedStoreShim("next", "FlowContributors", line: 4),
             feedStoreShim("title", "Driver", line: 5),
         ])
-    let model = waveTask("T-004", "App/FeedViewModel.swift")
-    let plan = Plan(
-        waves: [Wave(id: "W1", title: "Data", slug: "data", kind: .migration, layers: [.data], tasks: [])],
-        tasks: [store, model], baseline: 3)
-    let body = TaskMarkdown.body(model, context: WorkspaceContext(plan: plan))
     #expect(body.contains("call the core here, not the shim (`Driver`: `for try await` over it)."))
     #expect(!body.contains("`Step`: `for try await`") && !body.contains("`FlowContributors`, "))
 }
@@ -183,19 +171,24 @@ private func feedStoreShim(_ name: String, _ type: String, line: Int) -> Shim {
 /// A view model's `Input` fields are given by the code calling them (`Input(tap: button.rx.tap)`), never iterated
 /// there: the Boundary says to give the core an async sequence, and how to read the other streams.
 @Test func aViewModelsInputIsGivenNotIterated() throws {
-    let store = waveTask(
-        "T-003", "App/FeedStore.swift",
+    let body = callerBody(
         shims: [
             feedStoreShim("Input.refresh", "Signal", line: 3), feedStoreShim("Output.rows", "Driver", line: 4),
         ])
-    let model = waveTask("T-004", "App/FeedViewModel.swift")
-    let plan = Plan(
-        waves: [Wave(id: "W1", title: "Data", slug: "data", kind: .migration, layers: [.data], tasks: [])],
-        tasks: [store, model], baseline: 2)
-    let body = TaskMarkdown.body(model, context: WorkspaceContext(plan: plan))
     #expect(
         body.contains(
             "call the core here, not the shim (`Driver`: `for try await` over it; `Input` fields: this code gives "
                 + "them (`Input(tap: button.rx.tap)`), so give the core the async sequence it takes instead (an "
                 + "`AsyncStream` this code yields into))."))
+}
+
+/// The task file of `App/FeedViewModel.swift` (T-004), which calls the APIs of `shims` that T-003, of its wave,
+/// declares in `App/FeedStore.swift`.
+private func callerBody(shims: [Shim]) -> String {
+    let store = waveTask("T-003", "App/FeedStore.swift", shims: shims)
+    let model = waveTask("T-004", "App/FeedViewModel.swift")
+    let plan = Plan(
+        waves: [Wave(id: "W1", title: "Data", slug: "data", kind: .migration, layers: [.data], tasks: [])],
+        tasks: [store, model], baseline: shims.count)
+    return TaskMarkdown.body(model, context: WorkspaceContext(plan: plan))
 }

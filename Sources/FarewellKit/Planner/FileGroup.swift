@@ -49,13 +49,11 @@ struct FileGroup: Sendable, Hashable {
     /// (`completeViewController`).
     var labels: [String] {
         let first = label
-        guard first.hasSuffix(" screen") else {
-            var labels = [first] + heldModels(of: first) + otherFeatures(than: first)
-            for screen in screens(besides: Set(labels)) where !labels.contains(screen) { labels.append(screen) }
-            return labels
+        let isScreen = first.hasSuffix(" screen")
+        var labels = isScreen ? [first] : [first] + heldModels(of: first) + otherFeatures(than: first)
+        for screen in screens(besides: isScreen ? [] : Set(labels)) where !labels.contains(screen) {
+            labels.append(screen)
         }
-        var labels = [first]
-        for screen in screens() where !labels.contains(screen) { labels.append(screen) }
         return labels
     }
 

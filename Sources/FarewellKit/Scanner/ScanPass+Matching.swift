@@ -55,7 +55,7 @@ extension ScanPass {
             if rule.isShadowedByDeclarations, declaresName(code.hashes[index]) || shadowedHere(index, rule) { continue }
             // `self.onError(error)` beside the type's `private func onError(_:)`: its own method, no Rx type's.
             if rule.needsRxReceiver, index >= 2, code.isPunct(index - 1, "."),
-                code.hashes[index - 2] == ScanPass.selfHash || CodeTokens.selfNames.contains(code.hashes[index - 2]),
+                CodeTokens.selfNames.contains(code.hashes[index - 2]),
                 declaresName(code.hashes[index])
             {
                 continue

@@ -145,16 +145,20 @@ enum RulesText {
         return modules.keys.sorted().map { module in
             let paths = (modules[module] ?? []).map { Markdown.code($0.path) }.joined(separator: ", ")
             return "Module \(Markdown.code(module)) declares its own `Task` (\(paths)), which \(subject) find before "
-                + "Swift's: there write `_Concurrency.Task { }`, `_Concurrency.Task<Void, Never>?` and "
-                + "`_Concurrency.Task.isCancelled` where \(guide) says `Task`.\n"
+                + "Swift's: there \(concurrencyTask(where: guide))"
         }.joined(separator: "\n")
     }
 
     /// Moya declares `public enum Task`, which code importing it finds beside Swift's: `Task { }` is ambiguous there.
     static func moyaTask(subject: String = "Files", guide: String = "this guide") -> String {
         "\(subject) importing Moya (RxMoya's calls) see Moya's `enum Task` beside Swift's, so a bare `Task` there is "
-            + "ambiguous: write `_Concurrency.Task { }`, `_Concurrency.Task<Void, Never>?` and "
-            + "`_Concurrency.Task.isCancelled` where \(guide) says `Task`.\n"
+            + "ambiguous: \(concurrencyTask(where: guide))"
+    }
+
+    /// How code where `Task` names another type spells Swift's, where `guide` says `Task`.
+    private static func concurrencyTask(where guide: String) -> String {
+        "write `_Concurrency.Task { }`, `_Concurrency.Task<Void, Never>?` and `_Concurrency.Task.isCancelled` where "
+            + "\(guide) says `Task`.\n"
     }
 
     /// Whether `occurrences` hold one of RxMoya's constructs (`rx.request`, `filterSuccessfulStatusCodes`): their file
