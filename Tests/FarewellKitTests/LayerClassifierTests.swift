@@ -439,6 +439,35 @@ func suffixesMatchStringHasSuffix(name: String) {
     #expect(layer("App/Tracking/ActivityIndicator.swift") == .unknown)
 }
 
+/// A composition root's folder (`Injection/`, `DI/`, `Assembly/`) wires the screens with their view models or
+/// reactors (`vc.reactor = HomeReactor()`): the outermost ring, migrated with the app delegate after the views.
+@Test func compositionRootFoldersAreUI() {
+    let classifier = LayerClassifier(configuration: Configuration())
+    let layer = { (path: String) in
+        classifier.classify(path: path, module: "App", isTestModule: false, types: ["VoltaEel"])
+    }
+    #expect(layer("App/Injection/VoltaEel+Injection.swift") == .ui)
+    #expect(layer("App/DI/AppContainer.swift") == .ui)
+    #expect(layer("jsonPlaceholder/Di/AppAssembly.swift") == .ui)
+    #expect(layer("App/Assembly/Assembly.swift") == .ui)
+    #expect(layer("App/DependencyInjection/Container.swift") == .ui)
+    #expect(layer("App/Wiring/VoltaEel.swift") == .unknown)
+}
+
+/// A `Test/` folder of an app target, in a file importing no test framework, holds the app's own code (a demo app's
+/// screens and operators): it ships, so it is no test; elsewhere (no manifest, or with XCTest) it is one.
+@Test func aTestFolderOfAnAppTargetIsNoTestWithoutATestFramework() {
+    let classifier = LayerClassifier(configuration: Configuration())
+    let layer = { (path: String, namedTest: Bool) in
+        classifier.classify(
+            path: path, module: "SwiftProjectExample", isTestModule: false, types: ["Operators"], namedTest: namedTest)
+    }
+    #expect(layer("Class/Test/RXVC/MVVM/Operators.swift", false) == .unknown)
+    #expect(layer("Class/Test/RXVC/Views/Operators.swift", false) == .ui)
+    #expect(layer("Class/Tests/Operators.swift", false) == .unknown)
+    #expect(layer("Class/Test/RXVC/MVVM/Operators.swift", true) == .test)
+}
+
 /// A platform's folder (`Platform/`, `FirebasePlatform/`, `RealmPlatform/`: the adapters Clean Architecture keeps
 /// beside its domain) is infrastructure, also when its name starts with the platform's.
 @Test func platformFoldersAreInfra() {

@@ -112,6 +112,10 @@ package struct LayerClassifier: Sendable {
     static let folders: [String: Layer] = [
         "ui": .ui, "uikit": .ui, "view": .ui, "views": .ui, "viewcontrollers": .ui, "controllers": .ui, "cells": .ui,
         "screens": .ui, "components": .ui, "designsystem": .ui, "designables": .ui,
+        // A composition root wires the screens with their view models or reactors (`vc.reactor = HomeReactor()`):
+        // the outermost ring, with the app delegate.
+        "injection": .ui, "di": .ui, "dependencyinjection": .ui, "assembly": .ui, "assemblies": .ui,
+        "compositionroot": .ui,
         "presentation": .presentation, "viewmodel": .presentation, "viewmodels": .presentation,
         "presenters": .presentation, "reactors": .presentation, "interactors": .presentation,
         "coordinators": .presentation, "presenter": .presentation, "reactor": .presentation,
@@ -160,7 +164,7 @@ package struct LayerClassifier: Sendable {
     /// the repository's own base classes (`parents`: each type's inheritance clauses, `class BaseView: UIView`).
     /// `namedTest`: whether a test suffix of the file's name (`LoginSpec.swift`, `LoginTests.swift`) makes it a
     /// test: false for a file of a target a manifest declares as no test that imports no test framework
-    /// (`EndpointSpec.swift`, an API specification; `ABTest.swift`, a feature flag).
+    /// (`EndpointSpec.swift`, an API specification; `ABTest.swift`, a feature flag), nor does a `Test/` folder there.
     /// `importsUI`: whether the file imports a UI framework or names a view (`mentionsViews`), where a data source
     /// feeds a view and a `…Controller` may be a view controller.
     /// `reactiveBases`: the types its `extension Reactive where Base: X` name.
@@ -316,7 +320,7 @@ package struct LayerClassifier: Sendable {
         var folders = path.split(separator: "/").dropLast().reversed().map { Self.withoutLayerSuffix($0.lowercased()) }
         // A `Controllers` folder holds view controllers only in files that import a UI framework: elsewhere its
         // controllers are services (`Controllers/Sync/SyncActions/`); a `DataSources` one beside UIKit feeds views.
-        let sayingNothing = Self.foldersSayingNothing(importsUI: importsUI)
+        let sayingNothing = Self.foldersSayingNothing(importsUI: importsUI, namedTest: namedTest)
         folders.removeAll(where: sayingNothing.contains)
         if let folder = folders.first(where: { Self.folders[$0] != nil }), let layer = Self.folders[folder],
             viewSide(layer)
