@@ -70,6 +70,19 @@ import Testing
         #expect(Planner().plan(inventory, previous: plan) == plan)
     }
 
+    /// `verify` of the cleanup: the holders it owns are listed as in its scope, and the rest of their files' Rx, the
+    /// screens' still to migrate, counts as left in the module; none is left out of both.
+    @Test func theCleanupCountsTheRestOfTheHoldersFilesInTheModule() throws {
+        let (inventory, plan) = try Self.planned(Self.files)
+        let cleanup = try #require(plan.tasks(holding: "App/HasDisposeBag.swift").first)
+        let remaining = ScopeCheck.remaining(cleanup, in: inventory, plan: plan)
+        let left = ScopeCheck.cleanupLeftovers(
+            cleanup, in: inventory, scope: remaining, tasks: plan.tasks)
+        let all = inventory.files.reduce(0) { $0 + $1.occurrences.count }
+        #expect(remaining.count == 3)
+        #expect(left.first == "App: \(all - 3) Rx occurrences left in the module")
+    }
+
     /// A file whose only Rx is a holder for the requirement (`BaseCell`'s `disposeBag`) has nothing to migrate: no
     /// migration task (with a flag) holds it, the cleanup deleting the requirement does.
     @Test func aFileHoldingOnlyABagForTheRequirementIsTheCleanups() throws {

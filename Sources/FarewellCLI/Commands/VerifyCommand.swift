@@ -75,7 +75,7 @@ package enum VerifyCommand {
         }
         let remaining = ScopeCheck.remaining(task, in: inventory, plan: snapshot.plan)
         let leftovers = ScopeCheck.cleanupLeftovers(
-            task, in: inventory, scope: Set(remaining.map(\.path)), tasks: snapshot.plan?.tasks ?? [])
+            task, in: inventory, scope: remaining, tasks: snapshot.plan?.tasks ?? [])
         let unlisted = TargetMembership.missing(task, in: inventory, plan: snapshot.plan)
         guard !remaining.isEmpty || !leftovers.isEmpty || !unlisted.isEmpty else {
             let files = task.files.count == 1 ? "1 file" : "\(task.files.count) files"

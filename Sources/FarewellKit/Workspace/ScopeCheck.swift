@@ -69,11 +69,12 @@ extension ScopeCheck {
     /// without Rx from, which the task may keep, nor RxSwift's where RIBs' workflows need it, `WorkflowCode`)
     /// and the Rx imports of their files that use no Rx. The lines workflows need are no leftovers. Empty for other
     /// tasks.
-    /// `scope`: the paths whose occurrences `remaining` already lists (the task's own `+Rx.swift` files). `tasks`: the
+    /// `scope`: the occurrences `remaining` already lists (the task's own `+Rx.swift` files, the holders it owns in
+    /// other files, whose other occurrences count in their module). `tasks`: the
     /// plan's, which tell the cleanup task deleting each committed copy of an Rx library
     /// (`TaskCleanupSection.vendoredCopies`); without them the task deletes every copy.
     package static func cleanupLeftovers(
-        _ task: PlanTask, in inventory: Inventory, scope: Set<String> = [], tasks: [PlanTask] = []
+        _ task: PlanTask, in inventory: Inventory, scope: [Remaining] = [], tasks: [PlanTask] = []
     ) -> [String] {
         guard task.kind == .cleanup else { return [] }
         let coverage = TaskCleanupSection.coverage(of: task, among: inventory.modules)
@@ -108,10 +109,12 @@ extension ScopeCheck {
             let text = "\(file.path): \(occurrences) left (the implementations kept for this task)"
             lines.insert(Leftover(path: file.path, line: 0, text: text))
         }
+        let listed = Dictionary(grouping: scope, by: \.path).mapValues { Set($0.map(\.occurrence)) }
         for file in inventory.files where includes(file.module) && !file.occurrences.isEmpty {
-            guard !scope.contains(file.path), !keptHere.contains(file.path) else { continue }
+            guard !keptHere.contains(file.path) else { continue }
             let workflows = file.workflowLines
-            let count = file.occurrences.count { !workflows.sortedContains($0.line) }
+            let inScope = listed[file.path] ?? []
+            let count = file.occurrences.count { !workflows.sortedContains($0.line) && !inScope.contains($0) }
             if count > 0 { left[file.module, default: 0] += count }
         }
         for (module, count) in left {
