@@ -17,7 +17,8 @@ package enum ReviewGuidelineMarkdown {
         let items = [
             "The title starts with the task id (`[T-012] …`) and the branch is `farewell/T-012-<slug>`.",
             "The diff stays in the task's scope, plus `+Rx.swift` and `+Async.swift` files and flag plumbing; no unrelated refactors.",
-            "No Rx left in scope: `farewell verify T-012` exits 0 and no new `import RxSwift` appears.",
+            "No Rx left in scope: `farewell verify T-012` exits 0 and no new `import RxSwift` appears outside the "
+                + "`+Rx.swift` files that keep the old path and the shims.",
             "Replay is kept where state needs it: a former `BehaviorRelay` or `share(replay: 1)` became "
                 + "`StateRelay`/`share(history: 1)`, never a bare `AsyncStream`; event streams do not replay.",
             "Every stream iterated in more than one place is shared (`share()`).",
