@@ -377,6 +377,22 @@ import Testing
                     + "compiles no other."))
     }
 
+    /// Files two app targets compile (`alsoIn`: a demo app's second scheme) get what is created beside them in both
+    /// targets: the step names each, not only the first module's.
+    @Test func filesTwoTargetsCompileGetNewFilesInBoth() {
+        let task = Self.usecaseTask("App/APIService.swift", "App/HomeScreen.swift")
+        let modules = Self.listingModules("App", "AppQ")
+        let context = WorkspaceContext(
+            plan: Plan(waves: [], tasks: [task], baseline: 0), modules: modules,
+            sharedFiles: ["App/APIService.swift": ["AppQ"], "App/HomeScreen.swift": ["AppQ"]],
+            fileModules: ["App/APIService.swift": "App", "App/HomeScreen.swift": "App"])
+        #expect(
+            TaskMarkdown.body(task, context: context).contains(
+                "Add each file you create (a `+Rx.swift` or `+Async.swift` file too) to each of the target `App` in "
+                    + "`App.xcodeproj` and the target `AppQ` in `App.xcodeproj`, which all compile the files in scope: "
+                    + "each lists its files one by one, and compiles no other."))
+    }
+
     /// A fake in the test target (`FakeAPIService.swift`, no test case) may get a `+Rx.swift` beside it, which `verify`
     /// asks of the test target: the step names that target too.
     @Test func aFakeInTheTestTargetNamesItsTarget() {

@@ -74,19 +74,22 @@ enum TaskStepsSection {
     private static func listingStep(_ task: PlanTask, context: WorkspaceContext) -> String? {
         // Tests travel with their code and are rewritten in place: their target only for a task of tests alone, or
         // for a file of it that is no test (a fake implementing an Rx protocol), which may get a `+Rx.swift` beside it.
-        let moduleOf = { (path: String) in context.fileModules[path] ?? task.module }
+        // A file two targets compile (`FileInventory.alsoIn`): what is created beside it goes into both.
+        let modulesOf = { (path: String) in
+            [context.fileModules[path] ?? task.module] + (context.sharedFiles[path] ?? [])
+        }
         let module = { (name: String) in context.modules.first { $0.name == name } }
-        let all = Set(task.files.map { moduleOf($0.path) })
+        let all = Set(task.files.flatMap { modulesOf($0.path) })
         let code = all.filter { module($0)?.isTest != true }
         let helpers = task.files.filter { file in
             let stem = Path.stem(Path.lastComponent(file.path))
             return !FileNaming.testSuffixes.contains { stem.hasSuffix($0) }
-        }.map { moduleOf($0.path) }
+        }.flatMap { modulesOf($0.path) }
         let moduleNames = code.isEmpty ? all : code.union(helpers)
         let lists = moduleNames.sorted().compactMap { name -> (module: String, list: XcodeFileList)? in
             guard let list = module(name)?.fileList,
                 task.files.contains(where: {
-                    moduleOf($0.path) == name && list.needsListing(FileNaming.createdFile(beside: $0.path))
+                    modulesOf($0.path).contains(name) && list.needsListing(FileNaming.createdFile(beside: $0.path))
                 })
             else { return nil }
             return (name, list)
@@ -96,6 +99,12 @@ enum TaskStepsSection {
             return created + lists[0].list.inWords + ": it lists its files one by one, and compiles no other."
         }
         guard !lists.isEmpty else { return nil }
+        // Every file compiled by each of those targets: the created files go into each.
+        let listed = Set(lists.map(\.module))
+        if lists.count > 1, task.files.allSatisfy({ listed.isSubset(of: modulesOf($0.path)) }) {
+            return created + "each of " + Markdown.list(lists.map(\.list.inWords))
+                + ", which all compile the files in scope: each lists its files one by one, and compiles no other."
+        }
         let targets = lists.map { "\($0.list.inWords) beside a file of \(Markdown.code($0.module))" }
         return created + "the target of the file it is created beside, " + targets.joined(separator: ", ")
             + ": \(lists.count == 1 ? "it lists its" : "each lists its") files one by one, and compiles no other."
