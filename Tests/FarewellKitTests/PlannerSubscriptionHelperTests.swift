@@ -88,18 +88,18 @@ import Testing
         #expect(
             body.contains(
                 """
-                These subscription helpers are called outside this task (`subscribe(disposeBag, stream) { }`): they \
-                consume streams rather than make them, so they get no async core and no shim. Keep each as it is \
-                while the callers below use it: `farewell verify`, `status` and `check` leave its lines out of this \
-                task's scope until then. Add an overload taking an `AsyncSequence` (`Task { for await value in \
-                stream { … } }`, stored and cancelled with the owner) for them to move to; the task that moves the \
-                last of them deletes the Rx one (it counts for this task again once they have moved), and the \
-                cleanup wave deletes what is left.
+                These subscription helpers are called outside this task (`subscribe(disposeBag, stream) { }`, or a \
+                function given the `DisposeBag` its own subscriptions go into): they consume streams rather than make \
+                them, so they get no async core and no shim. Keep each as it is while the callers below use it: \
+                `farewell verify`, `status` and `check` leave its lines out of this task's scope until then. Add an \
+                overload for them to move to, taking an `AsyncSequence` for a stream (`Task { for await value in \
+                stream { … } }`) and keeping the `Task` it starts, stored and cancelled with the owner, in place of \
+                the bag; the task that moves the last of them deletes the Rx one (it counts for this task again once \
+                they have moved), and the cleanup wave deletes what is left.
                 """))
         #expect(
             kit.summary.hasSuffix(
-                " Keep subscribe (subscription helpers, no shim; add an AsyncSequence overload) until their callers "
-                    + "move."))
+                " Keep subscribe (subscription helpers, no shim; add an async overload) until their callers move."))
         // The helper's lines, signature and body, are out of its task's scope while the screen calls it.
         #expect(ScopeCheck.remaining(kit, in: inventory, plan: plan).map(\.occurrence.line) == [11, 12, 12, 12])
         #expect(ScopeCheck.remaining(feed, in: inventory, plan: plan).map(\.occurrence.line) == [7, 8, 8, 10])
@@ -109,6 +109,66 @@ import Testing
             screen: Self.screen.replacingOccurrences(of: "subscribe(bag, title) { print($0) }", with: "print(title)"))
         #expect(
             ScopeCheck.remaining(kit, in: moved, plan: plan).map(\.occurrence.line) == [4, 4, 6, 7, 11, 12, 12, 12])
+    }
+
+    /// A function given a `DisposeBag` alone, which its own subscriptions go into, and giving no Rx back
+    /// (`hideKeyboardWhenTappedAround(bag:)`) is a subscription helper too: its calls count where they are written and
+    /// its task keeps it for them, without a shim. A view model's `transform(_:_:) -> Output` taking a bag makes the
+    /// streams of its output: an API like the others.
+    @Test func aFunctionGivenABagAloneIsAHelperButATransformToAnOutputIsNot() throws {
+        let helper = """
+            import UIKit
+            import RxSwift
+            import RxCocoa
+
+            public extension UIViewController {
+                func hideKeyboardWhenTappedAround(bag: DisposeBag) {
+                    let tap = UITapGestureRecognizer()
+                    view.addGestureRecognizer(tap)
+                    tap.rx.event.subscribe(onNext: { [weak self] _ in self?.view.endEditing(true) }).disposed(by: bag)
+                }
+            }
+
+            public final class FeedModel {
+                public struct Input { public let reload: Observable<Void> }
+                public struct Output { public let titles: Driver<[String]> }
+                public init() {}
+                public func transform(_ input: Input, _ bag: DisposeBag) -> Output {
+                    Output(titles: input.reload.map { ["a"] }.asDriver(onErrorJustReturn: []))
+                }
+            }
+            """
+        let screen = """
+            import UIKit
+            import RxSwift
+            import ChatKit
+
+            final class FeedViewController: UIViewController {
+                let bag = DisposeBag()
+                let model = FeedModel()
+                override func viewDidLoad() {
+                    hideKeyboardWhenTappedAround(bag: bag)
+                    _ = model.transform(FeedModel.Input(reload: .just(())), bag)
+                }
+            }
+            """
+        let inventory = try Self.scanned(helperFile: helper, screen: screen)
+        let kit = try #require(inventory.files.first { $0.path == "Sources/ChatKit/Subscribe.swift" })
+        #expect(
+            kit.apis.filter(\.isSubscriptionHelper).map(\.qualifiedName) == [
+                "UIViewController.hideKeyboardWhenTappedAround"
+            ])
+        let feed = try #require(inventory.files.first { $0.path.hasSuffix("FeedViewController.swift") })
+        #expect(
+            feed.occurrences.filter { $0.construct == Catalog.subscriptionHelperID }.map { "\($0.line) \($0.symbol)" }
+                == ["9 hideKeyboardWhenTappedAround"])
+        let plan = Planner().plan(inventory, previous: nil)
+        let task = try #require(plan.tasks(holding: "Sources/ChatKit/Subscribe.swift").first)
+        #expect(
+            task.shims.map { "\($0.api) \($0.strategy.rawValue)" }.sorted() == [
+                "FeedModel.Input.reload shim", "FeedModel.transform shim",
+                "UIViewController.hideKeyboardWhenTappedAround subscription-helper",
+            ])
     }
 
     /// A file holding helpers alone has nothing to migrate while its callers use them: it goes to the task of its

@@ -4,7 +4,8 @@ import Testing
 
 /// A caller in a file without Rx of its own is in no task: the task changing the API it calls updates it, keeps no
 /// shim for it, and the cleanup never says it has moved. Here a screen with no Rx import passes its base class's
-/// `DisposeBag` to a binder's method.
+/// `DisposeBag` to a binder's method returning a `Disposable` (one returning nothing would be a subscription helper,
+/// whose calls count where they are written).
 @Suite struct PlannerUntaskedCallerTests {
     static let package = """
         // swift-tools-version:5.9
@@ -32,8 +33,8 @@ import Testing
         import RxCocoa
 
         struct FooViewBinder {
-            func bind(view: FooView, using bag: DisposeBag) {
-                view.button.rx.tap.subscribe(onNext: { }).disposed(by: bag)
+            func bind(view: FooView, using bag: DisposeBag) -> Disposable {
+                view.button.rx.tap.subscribe(onNext: { })
             }
         }
         """,
@@ -77,7 +78,7 @@ import Testing
                 Shim(
                     api: "FooViewBinder.bind",
                     declaration: SourceLocation(path: "App/Foo/FooViewBinder.swift", line: 5, column: 10),
-                    rxTypes: ["DisposeBag"], callers: [SourceLocation(path: Self.caller, line: 7, column: 16)],
+                    rxTypes: ["Disposable", "DisposeBag"], callers: [SourceLocation(path: Self.caller, line: 7, column: 16)],
                     callerTasks: [])
             ])
         #expect(
@@ -85,7 +86,7 @@ import Testing
                 These APIs are called from files no task lists: update these callers in this task; they hold no Rx \
                 of their own, so no other task moves them and no shim is kept for them.
 
-                - `FooViewBinder.bind` (`DisposeBag`), declared at `App/Foo/FooViewBinder.swift:5`:
+                - `FooViewBinder.bind` (`Disposable`, `DisposeBag`), declared at `App/Foo/FooViewBinder.swift:5`:
                   - `App/Foo/FooViewController.swift:7`
 
                 These subscription holders are used outside this task (a subclass's or a caller's `.disposed(by:)`): \
@@ -143,7 +144,7 @@ import Testing
                 These APIs are called from files no task lists: update these callers in this task; they hold no Rx \
                 of their own, so no other task moves them and no shim is kept for them.
 
-                - `FooViewBinder.bind` (`DisposeBag`), declared at `App/Foo/FooViewBinder.swift:5`:
+                - `FooViewBinder.bind` (`Disposable`, `DisposeBag`), declared at `App/Foo/FooViewBinder.swift:5`:
                   - `App/Foo/FooViewController.swift:7`
 
 

@@ -168,8 +168,8 @@ enum TaskNaming {
             var names: [String] = []
             for helper in helpers where !names.contains(helper.api) { names.append(helper.api) }
             text +=
-                " Keep \(names.joined(separator: ", ")) (subscription helpers, no shim; add an AsyncSequence "
-                + "overload) until their callers move."
+                " Keep \(names.joined(separator: ", ")) (subscription helpers, no shim; add an async overload) until "
+                + "their callers move."
         }
         if !operators.isEmpty {
             let names = operators.map(\.api).joined(separator: ", ")

@@ -209,11 +209,12 @@ extension Catalog {
             match: Match(.resolvedCall),
             concurrency:
                 "Task { for await value in stream { … } } stored and cancelled with the owner, or the helper's "
-                + "AsyncSequence overload",
+                + "async overload (an AsyncSequence for the stream, the Task it starts kept in place of the bag)",
             combine: "sink(receiveValue:) stored in the owner's cancellables",
             note: "A call of the project's own subscription helper, a function whose parameters take a `DisposeBag` "
-                + "(or another lifetime) and a stream (`subscribe(disposeBag, viewModel.title) { }`), bare or "
-                + "qualified, that the call-site resolver ties to it by name, labels and arguments.",
+                + "(or another lifetime) and a stream (`subscribe(disposeBag, viewModel.title) { }`), or a lifetime "
+                + "alone that its subscriptions go into and no Rx back (`hideKeyboardWhenTappedAround(bag: bag)`), "
+                + "bare or qualified, that the call-site resolver ties to it by name, labels and arguments.",
             weight: 2,
             examples: []
         ),

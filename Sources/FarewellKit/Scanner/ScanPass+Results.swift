@@ -1549,10 +1549,17 @@ extension ScanPass {
         let end = min(max(declaration.signatureEnd, close + 1), code.count)
         let clause = ((close + 1)..<end).first { code.keywords[$0] == .where } ?? end
         let result = topLevelArrow(close + 1, clause, last: true).map { $0 + 1 } ?? clause
-        return Catalog.isSubscriptionHelper(
-            parameterTypes: rxTypes(declaration.name + 1, close, initializer: -1)
-                + rxTypes(clause, end, initializer: -1),
-            resultTypes: rxTypes(result, clause, initializer: -1))
+        let parameterTypes =
+            rxTypes(declaration.name + 1, close, initializer: -1) + rxTypes(clause, end, initializer: -1)
+        let resultTypes = rxTypes(result, clause, initializer: -1)
+        if Catalog.isSubscriptionHelper(parameterTypes: parameterTypes, resultTypes: resultTypes) { return true }
+        // A lifetime alone, which the subscriptions it makes inside go into, and no Rx back (`func
+        // hideKeyboardWhenTappedAround(bag: DisposeBag)`, `func fetchComments(bag: DisposeBag) -> Thunk<State>`); not
+        // a view model's `transform(_ input: Input, _ bag: DisposeBag) -> Output`, whose output holds streams, nor an
+        // operator of an Rx type (`extension Disposable { func disposed(by bag: CompositeDisposable) }`).
+        return resultTypes.isEmpty && parameterTypes.allSatisfy(Catalog.lifetimeTypes.contains)
+            && !(result..<clause).contains { code.tokens[$0].kind == .identifier && code.text($0).hasSuffix("Output") }
+            && extendedRxType(declaration) == nil
     }
 
     /// The Rx type an extension member's extension names (`PrimitiveSequence` of `extension PrimitiveSequence where

@@ -153,12 +153,13 @@ enum TaskBoundarySection {
 
     /// What a task keeps of its subscription helpers (`Shim.Strategy.subscriptionHelper`) for callers in other tasks.
     private static let helpersText = """
-        These subscription helpers are called outside this task (`subscribe(disposeBag, stream) { }`): they consume \
-        streams rather than make them, so they get no async core and no shim. Keep each as it is while the callers \
-        below use it: `farewell verify`, `status` and `check` leave its lines out of this task's scope until then. Add \
-        an overload taking an `AsyncSequence` (`Task { for await value in stream { … } }`, stored and cancelled with \
-        the owner) for them to move to; the task that moves the last of them deletes the Rx one (it counts for this \
-        task again once they have moved), and the cleanup wave deletes what is left.
+        These subscription helpers are called outside this task (`subscribe(disposeBag, stream) { }`, or a function \
+        given the `DisposeBag` its own subscriptions go into): they consume streams rather than make them, so they get \
+        no async core and no shim. Keep each as it is while the callers below use it: `farewell verify`, `status` and \
+        `check` leave its lines out of this task's scope until then. Add an overload for them to move to, taking an \
+        `AsyncSequence` for a stream (`Task { for await value in stream { … } }`) and keeping the `Task` it starts, \
+        stored and cancelled with the owner, in place of the bag; the task that moves the last of them deletes the Rx \
+        one (it counts for this task again once they have moved), and the cleanup wave deletes what is left.
 
         """
 
