@@ -223,6 +223,34 @@ private func repository() -> InMemoryFileSystem {
     #expect(input.callers == [SourceLocation(path: "App/ListViewController.swift", line: 5, column: 30)])
 }
 
+/// `let input: ListViewModel.Input = .init(reachedBottom: s)` calls the memberwise initializer
+/// `ListViewModel.Input(reachedBottom: s)` calls: the annotation's qualifier tells which `Input`, not another view
+/// model's.
+@Test func anImplicitInitOfAnAnnotatedNestedTypePassesItsMembers() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/ListViewModel.swift": """
+        import RxCocoa
+        struct ListViewModel { struct Input { let reachedBottom: Signal<Void> } }
+        struct FeedViewModel { struct Input { let reachedBottom: Signal<Void> } }
+        """,
+        "/repo/App/ListViewController.swift": """
+        import RxCocoa
+        final class ListViewController {
+            let taps = PublishRelay<Void>()
+            lazy var input: ListViewModel.Input = .init(
+                reachedBottom: taps.asSignal()
+            )
+        }
+        """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let apis = inventory.files.flatMap(\.apis)
+    let list = try #require(apis.first { $0.container == "ListViewModel.Input" })
+    let feed = try #require(apis.first { $0.container == "FeedViewModel.Input" })
+    #expect(list.callers == [SourceLocation(path: "App/ListViewController.swift", line: 4, column: 44)])
+    #expect(feed.callers == [])
+}
+
 /// A library's `Reactive` member the repository declares itself (a copy of NSObject+Rx's `rx.disposeBag`) is
 /// still the library's construct where it is used, and the repository's API those uses call: its plan needs the
 /// callers to keep it until they move.

@@ -56,22 +56,29 @@ extension CodeTokens {
     /// .init())`, as a compiler looks the member up in that type; 0 for any other place or a type not one name
     /// (`namedType`).
     func declaredType(ofImplicitMember index: Int) -> UInt64 {
+        let name = declaredTypeName(ofImplicitMember: index)
+        return name >= 0 ? hashes[name] : 0
+    }
+
+    /// The token of the type's name whose hash `declaredType(ofImplicitMember:)` gives (`Input` of `let input:
+    /// HomeViewModel.Input = .init(reload: r)`, which `typeQualifier(of:)` then qualifies); -1 where it gives 0.
+    func declaredTypeName(ofImplicitMember index: Int) -> Int {
         let equal = index - 2
-        guard equal > 1, isImplicitMember(index), isOperator(equal, .equal) else { return 0 }
+        guard equal > 1, isImplicitMember(index), isOperator(equal, .equal) else { return -1 }
         // Back over the type to the declaration's `:`, within a few tokens and no bracket, statement or list.
         var colon = equal - 1
         while colon > 1, equal - colon < 32, !isPunct(colon, ":") {
             if isPunct(colon, "(") || isPunct(colon, "{") || isPunct(colon, "}") || isPunct(colon, ";")
                 || isPunct(colon, ",") || isOperator(colon, .equal)
             {
-                return 0
+                return -1
             }
             colon -= 1
         }
         guard isPunct(colon, ":"),
             tokens[colon - 1].kind == .identifier || tokens[colon - 1].kind == .backtickIdentifier
-        else { return 0 }
-        return namedType(from: colon + 1, to: equal)
+        else { return -1 }
+        return namedTypeName(from: colon + 1, to: equal)
     }
 
     /// The `(` of the argument list whose top-level `,` or `)` is at `position`: forward past nested brackets to its
@@ -96,16 +103,22 @@ extension CodeTokens {
     /// perhaps qualified, generic, optional, `inout` or attributed (`Nav.HomeAction`, `Loadable<Int>?`), before a
     /// default value or the end; 0 for any other type (a tuple, a function, an array, a variadic parameter, `some P`).
     func namedType(from start: Int, to end: Int) -> UInt64 {
+        let name = namedTypeName(from: start, to: end)
+        return name >= 0 ? hashes[name] : 0
+    }
+
+    /// The token of the name whose hash `namedType(from:to:)` gives; -1 where it gives 0.
+    private func namedTypeName(from start: Int, to end: Int) -> Int {
         var position = start
         while position < end, tokens[position].kind == .attribute || hashes[position] == CodeTokens.inoutHash {
             position += 1
         }
-        guard position < end, isCapitalizedWord(position), keywords[position] == .none else { return 0 }
+        guard position < end, isCapitalizedWord(position), keywords[position] == .none else { return -1 }
         while position + 2 < end, isPunct(position + 1, "."), isCapitalizedWord(position + 2) { position += 2 }
         let name = position
         position += 1
         if isOperator(position, .less) { position = angleEnd(from: position) + 1 }
         while position < end, isPostfixMark(position) { position += 1 }
-        return position >= end || isOperator(position, .equal) ? hashes[name] : 0
+        return position >= end || isOperator(position, .equal) ? name : -1
     }
 }

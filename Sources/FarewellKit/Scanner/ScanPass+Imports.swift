@@ -162,7 +162,14 @@ extension ScanPass {
             receiver.type = code.hashes[index - 2] == ScanPass.superHash ? ScanPass.superHash : ScanPass.selfTypeHash
         }
         // `let feed: Feed = .init(source: s)` calls `Feed`'s initializer, the type the declaration gives it.
-        let declaredType = keyword == .`init` && call ? code.declaredType(ofImplicitMember: index) : 0
+        let declaredName = keyword == .`init` && call ? code.declaredTypeName(ofImplicitMember: index) : -1
+        let declaredType = declaredName >= 0 ? code.hashes[declaredName] : 0
+        // `let input: HomeViewModel.Input = .init(reload: r)` calls what `HomeViewModel.Input(reload: r)` does: the
+        // type member `Input` of `HomeViewModel`.
+        let declaredOwner =
+            declaredName >= 2 && code.isPunct(declaredName - 1, ".") && code.isCapitalizedWord(declaredName - 2)
+            ? declaredName - 2 : -1
+        if declaredOwner >= 0 { access = .typeMember }
         var reference =
             Reference(
                 hash: declaredType != 0 ? declaredType : code.hashes[index], line: token.line, column: token.column,
@@ -187,7 +194,13 @@ extension ScanPass {
         if rxOfSelf, let type = scopes.last(where: { $0.typeName != 0 })?.typeName, type != ScanPass.reactiveHash {
             reference.setReceiverType(type)
         }
-        if declaredType != 0 { reference.setReceiverType(declaredType) }
+        if declaredOwner >= 0 {
+            reference.setReceiverType(code.hashes[declaredOwner])
+            receiver.type = code.hashes[declaredOwner]
+            receiver.qualifier = code.typeQualifier(of: declaredOwner)
+        } else if declaredType != 0 {
+            reference.setReceiverType(declaredType)
+        }
         if receiver.isCast { reference.setReceiverType(receiver.type) }
         // `image.asDriver().filterNil()`: a conversion's result has the type it names, and only that type's members;
         // so has an operator's that keeps the kind of stream after it (`asObservable().map { }.mapToVoid()`).
