@@ -439,6 +439,21 @@ func suffixesMatchStringHasSuffix(name: String) {
     #expect(layer("App/Tracking/ActivityIndicator.swift") == .unknown)
 }
 
+/// A folder of views (`Components/`, `Screens/`, `Views/`) holds views only in files that import a UI framework or
+/// name a view: elsewhere its file is a shared model (`class UserInfo { static let shared; let didChange =
+/// PublishSubject<Void>() }`), which the folder says nothing of.
+@Test func aViewFolderSaysNothingOfAFileWithoutUI() {
+    let classifier = LayerClassifier(configuration: Configuration())
+    let layer = { (path: String, importsUI: Bool) in
+        classifier.classify(path: path, module: "App", isTestModule: false, types: ["UserInfo"], importsUI: importsUI)
+    }
+    #expect(layer("App/Screens/EditProfile/Components/UserInfo.swift", false) == .unknown)
+    #expect(layer("App/Screens/EditProfile/Components/UserInfo.swift", true) == .ui)
+    #expect(layer("App/Views/UserInfo.swift", false) == .unknown)
+    #expect(layer("App/Presentation/Views/UserInfo.swift", false) == .presentation)
+    #expect(layer("App/Injection/UserInfo.swift", false) == .ui)
+}
+
 /// A composition root's folder (`Injection/`, `DI/`, `Assembly/`) wires the screens with their view models or
 /// reactors (`vc.reactor = HomeReactor()`): the outermost ring, migrated with the app delegate after the views.
 @Test func compositionRootFoldersAreUI() {
@@ -463,7 +478,7 @@ func suffixesMatchStringHasSuffix(name: String) {
             path: path, module: "SwiftProjectExample", isTestModule: false, types: ["Operators"], namedTest: namedTest)
     }
     #expect(layer("Class/Test/RXVC/MVVM/Operators.swift", false) == .unknown)
-    #expect(layer("Class/Test/RXVC/Views/Operators.swift", false) == .ui)
+    #expect(layer("Class/Test/RXVC/UI/Operators.swift", false) == .ui)
     #expect(layer("Class/Tests/Operators.swift", false) == .unknown)
     #expect(layer("Class/Test/RXVC/MVVM/Operators.swift", true) == .test)
 }

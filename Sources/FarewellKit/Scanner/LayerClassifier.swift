@@ -320,7 +320,8 @@ package struct LayerClassifier: Sendable {
         var folders = path.split(separator: "/").dropLast().reversed().map { Self.withoutLayerSuffix($0.lowercased()) }
         // A `Controllers` folder holds view controllers only in files that import a UI framework: elsewhere its
         // controllers are services (`Controllers/Sync/SyncActions/`); a `DataSources` one beside UIKit feeds views.
-        let sayingNothing = Self.foldersSayingNothing(importsUI: importsUI, namedTest: namedTest)
+        // A folder of views (`Components/`, `Screens/`) holds a section model's rows too.
+        let sayingNothing = Self.foldersSayingNothing(importsUI: importsUI || sectionModel, namedTest: namedTest)
         folders.removeAll(where: sayingNothing.contains)
         if let folder = folders.first(where: { Self.folders[$0] != nil }), let layer = Self.folders[folder],
             viewSide(layer)
