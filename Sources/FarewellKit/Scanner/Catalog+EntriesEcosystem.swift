@@ -628,17 +628,46 @@ extension Catalog {
             counterExamples: ["import RxAlamofire\nlet r = AF.request(url)", "let r = RxAlamofire.request(.get, url)"]
         ),
         Construct(
+            id: "RxAlamofire.free", category: .ecosystem, module: "RxAlamofire",
+            symbols: [
+                "request", "requestData", "requestJSON", "requestString", "requestDecodable", "requestResponse",
+                "requestPropertyList", "data", "json", "string", "decodable",
+            ],
+            match: Match(
+                .freeFunction, proofs: [.memberArgument(["get", "post", "put", "patch", "delete", "head", "options"])],
+                requiredImport: "RxAlamofire"),
+            concurrency: "Alamofire's async API (`AF.request(url).serializingData().value`)",
+            combine: "Alamofire's `publishData()`",
+            note: "RxAlamofire's free functions called bare with an HTTP method (`requestJSON(.get, url)`, "
+                + "`request(.post, url)`, `data(.get, url)`), in files that import RxAlamofire; a method of the "
+                + "project's called on a value (`client.requestJSON(.get, url)`) is not counted.",
+            weight: 2,
+            examples: [
+                "import RxAlamofire\nlet json = ↓requestJSON(.get, url).map { $1 }",
+                "import RxAlamofire\nfunc load() { _ = ↓request(.post, url).flatMap { $0.rx.data() } }",
+            ],
+            counterExamples: [
+                "import RxAlamofire\nlet json = client.requestJSON(.get, url)",
+                "import RxAlamofire\nfunc requestJSON(_ method: HTTPMethod, _ url: URL) {}",
+                "import RxAlamofire\nlet body = data(from: url)", "let json = requestJSON(.get, url)",
+            ]
+        ),
+        Construct(
             id: "RxAlamofire.response", category: .ecosystem, module: "RxAlamofire",
-            symbols: ["responseData", "responseJSON", "responseString", "responseDecodable", "responsePropertyList"],
-            match: Match(.member, proofs: [.rxChain], requiredImport: "RxAlamofire"),
+            symbols: [
+                "responseData", "responseJSON", "responseString", "responseDecodable", "responsePropertyList", "data",
+                "json", "string", "decodable",
+            ],
+            match: Match(.member, proofs: [.rxChain], requiredImport: "RxAlamofire", callOnly: true),
             concurrency: "Alamofire's async API on the request (`await request.serializingData().value`)",
             combine: "Alamofire's `publishData()`",
             note:
-                "RxAlamofire's response observables in an Rx chain (`session.rx.request(urlRequest: r).responseData()`); "
-                + "Alamofire's own `responseData { }` callback is not counted.",
+                "RxAlamofire's response observables in an Rx chain (`session.rx.request(urlRequest: r).responseData()`, "
+                + "`request(.get, url).data()`); Alamofire's own `responseData { }` callback is not counted.",
             weight: 2,
             examples: [
-                "import RxAlamofire\nlet data = session.rx.request(urlRequest: r).↓responseData().map { $0.1 }"
+                "import RxAlamofire\nlet data = session.rx.request(urlRequest: r).↓responseData().map { $0.1 }",
+                "import RxAlamofire\nlet data = request(.get, url).↓data()",
             ],
             counterExamples: ["import RxAlamofire\nAF.request(url).responseData { _ in }"]
         ),

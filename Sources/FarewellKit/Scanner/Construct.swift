@@ -49,7 +49,7 @@ package struct Construct: Sendable, Hashable {
         case .type, .genericType: return true
         // A capitalized name that counts only proven (RxSwift's `Resources.total`) is no type a signature names.
         case .anywhere: return match.proofs.isEmpty && symbols.allSatisfy { $0.first?.isUppercase == true }
-        case .member, .declaration, .attribute, .resolvedCall, .reactorOwnMember: return false
+        case .member, .freeFunction, .declaration, .attribute, .resolvedCall, .reactorOwnMember: return false
         }
     }
 }
@@ -67,6 +67,9 @@ package struct Match: Sendable, Hashable {
         case genericType
         /// After a `.`: `.subscribe(`, `.rx`; or a bare call `.just(` when `implicitMember` is a proof.
         case member
+        /// A bare call of a library's free function, with parentheses on the name's line (RxAlamofire's
+        /// `requestJSON(.get, url)`): never after a `.`, never a declared name.
+        case freeFunction
         /// The declared name (`func mutate(`, `enum Action`).
         case declaration
         /// An attribute: a library's property wrapper (`@Pulse var alert`), never a plain identifier; the

@@ -363,6 +363,8 @@ extension CodeTokens {
             return !isDeclaredName(index) && isOperator(index + 1, .less) && touchesNext(index)
         case .member:
             return isPunct(index - 1, ".") || (implicitSelf && isBareCall(index))
+        case .freeFunction:
+            return isBareCall(index) && isPunct(index + 1, "(")
         case .declaration:
             return index > 0 && keywords[index - 1].declaresName
         case .attribute, .resolvedCall, .reactorOwnMember:
