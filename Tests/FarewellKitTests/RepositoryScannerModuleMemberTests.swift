@@ -23,6 +23,35 @@ import Testing
             })
     }
 
+    /// The scene delegate setting a view's reactor (`vc.reactor = ViewReactor()`) imports UIKit alone: ReactorKit,
+    /// imported by the view's file, gives the module the view's `reactor`, which the migration takes away there too. A
+    /// module where no file imports ReactorKit has no such member.
+    @Test func aViewsReactorSetInAFileWithoutReactorKitIsReactorKits() throws {
+        let view = """
+            import UIKit
+            import ReactorKit
+            final class ViewController: UIViewController, StoryboardView {
+                var disposeBag = DisposeBag()
+                func bind(reactor: ViewReactor) {}
+            }
+            """
+        let delegate = """
+            import UIKit
+            final class SceneDelegate: UIResponder {
+                func start() {
+                    let vc = ViewController()
+                    vc.reactor = ViewReactor()
+                }
+            }
+            """
+        let found = try occurrences([
+            "/repo/App/ViewController.swift": view, "/repo/App/SceneDelegate.swift": delegate,
+            "/repo/Other/SceneDelegate.swift": delegate, "/repo/Other/Service.swift": Self.service,
+        ])
+        #expect(found["App/SceneDelegate.swift"] == ["5:reactor"])
+        #expect(found["Other/SceneDelegate.swift"] == nil)
+    }
+
     @Test func withoutAnRxImportItsOwnEnumCasesAndTypedReceiversAreNoRx() throws {
         let files = [
             "/repo/App/Service.swift": Self.service,

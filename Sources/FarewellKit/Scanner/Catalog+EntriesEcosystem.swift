@@ -63,11 +63,12 @@ extension Catalog {
         ),
         Construct(
             id: "reactor", category: .ecosystem, module: "ReactorKit", symbols: ["reactor"],
-            match: Match(.anywhere, requiredImport: "ReactorKit", requiresMemberAccess: true),
+            match: Match(.anywhere, requiredImport: "ReactorKit", requiresMemberAccess: true, isModuleWide: true),
             concurrency: "the @Observable view model", combine: "the ObservableObject view model",
             note: "A view's reactor read or set (`self.reactor = r`, `vc.reactor`) or used (`reactor.state`, "
-                + "`reactor?.action`), in files that import ReactorKit; a name passed on (`HomeViewController(reactor: "
-                + "reactor)`) or a label (`bind(reactor _:)`) is not counted.",
+                + "`reactor?.action`), in files that import ReactorKit, or in a module where one does (a scene "
+                + "delegate's `vc.reactor = HomeReactor()` beside `import UIKit` alone); a name passed on "
+                + "(`HomeViewController(reactor: reactor)`) or a label (`bind(reactor _:)`) is not counted.",
             weight: 1,
             examples: [
                 "import ReactorKit\nfunc bind(reactor: R) { ↓reactor.state.subscribe() }",
