@@ -290,7 +290,8 @@ import Testing
         ])
         #expect(
             summary(assignment.rxSwiftVersions) == [
-                "Cartfile.resolved:1 installed commit 4b42d62e", "Package.resolved:2 installed commit b4307ba0",
+                "Cartfile.resolved:1 installed commit 4b42d62e",
+                "Package.resolved:2 installed branch main at commit b4307ba0",
             ])
         #expect(RxSwiftVersionAdvice.deciding(assignment.rxSwiftVersions) == nil)
         let note = try #require(RxSwiftVersionAdvice.note(assignment.rxSwiftVersions))
@@ -306,6 +307,17 @@ import Testing
                     + "nothing here states: find out which release it is."))
         #expect(text.contains("Upgrade RxSwift, RxCocoa and RxRelay to 6.5 or later first"))
         #expect(text.contains("`try await single.asAsync()`"))
+        // A branch's pin is no commit the project chose: the next resolution moves it.
+        let branch = versions([("Package.resolved", resolved)])
+        #expect(
+            try #require(RxSwiftVersionAdvice.note(branch.rxSwiftVersions)).description.hasPrefix(
+                "Package.resolved:2: warning: RxSwift branch main at commit b4307ba0 installed: its version is unknown")
+        )
+        #expect(
+            try #require(RxSwiftVersionAdvice.paragraph(branch.rxSwiftVersions, heading: "##")).hasPrefix(
+                "## RxSwift version\n\nRxSwift follows the branch main at commit b4307ba0 (`Package.resolved:2`), "
+                    + "which the next package resolution moves; nothing here states its version: find out which "
+                    + "release it is."))
         // A version a lock file states wins over a pin it cannot read.
         let place = SourceLocation(path: "Podfile.lock", line: 4)
         let stated = try #require(RxSwiftVersion(installed: "6.5.0", location: place))

@@ -48,12 +48,17 @@ package struct RxSwiftVersion: Sendable, Codable, Hashable, Comparable {
     }
 
     /// A version pinned to a commit (`github "ReactiveX/RxSwift" "4b42d62e…"` in a `Cartfile.resolved`, a
-    /// `Package.resolved` pin of a branch or revision): installed, but its version is not stated.
-    package init(commit: String, location: SourceLocation) {
+    /// `Package.resolved` pin of a branch or revision): installed, but its version is not stated. A branch's
+    /// (`branch main at commit b4307ba0`) moves at the next resolution.
+    package init(commit: String, branch: String? = nil, location: SourceLocation) {
+        let pin = "commit " + commit.prefix(8)
         self.init(
-            requirement: "commit " + commit.prefix(8), isInstalled: true, highest: nil, includesHighest: false,
-            location: location)
+            requirement: branch.map { "branch \($0) at \(pin)" } ?? pin, isInstalled: true, highest: nil,
+            includesHighest: false, location: location)
     }
+
+    /// Whether this is a commit pin of a branch, which the next resolution moves.
+    package var isBranch: Bool { isCommit && requirement.hasPrefix("branch ") }
 
     /// Whether this is a commit pin, which states no version.
     package var isCommit: Bool { isInstalled && highest == nil }

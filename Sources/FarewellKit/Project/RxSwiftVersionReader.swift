@@ -29,7 +29,7 @@ enum RxSwiftVersionReader {
                 if let version = RxSwiftVersion(installed: text, location: pin.location) { versions.append(version) }
             } else if let revision = pin.revision, RxSwiftVersion.isCommitHash(revision) {
                 // A branch or a revision: a commit whose version nothing states.
-                versions.append(RxSwiftVersion(commit: revision, location: pin.location))
+                versions.append(RxSwiftVersion(commit: revision, branch: pin.branch, location: pin.location))
             }
         }
         return (versions, [])
@@ -42,6 +42,8 @@ enum RxSwiftVersionReader {
         var name: String
         var version: String?
         var revision: String?
+        /// The branch a pin follows (`"branch": "main"`), nil for a version or a revision alone.
+        var branch: String? = nil
         var location: SourceLocation
     }
 
@@ -58,7 +60,8 @@ enum RxSwiftVersionReader {
             let location = SourceLocation(path: manifest.path, line: line(of: url ?? identity, in: manifest.bytes))
             return ResolvedPin(
                 identity: identity, name: url.map(RxLibraries.packageIdentity) ?? identity,
-                version: state["version"] as? String, revision: state["revision"] as? String, location: location)
+                version: state["version"] as? String, revision: state["revision"] as? String,
+                branch: state["branch"] as? String, location: location)
         }
     }
 

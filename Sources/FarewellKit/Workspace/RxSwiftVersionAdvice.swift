@@ -76,9 +76,14 @@ package enum RxSwiftVersionAdvice {
     ) -> String? {
         var text = "\(heading) RxSwift version\n\n"
         if let pin = unknownPin(versions) {
+            let pinned =
+                pin.isBranch
+                ? "RxSwift follows the \(pin.requirement) (\(Markdown.code(pin.location.description))), which the next "
+                    + "package resolution moves; nothing here states its version"
+                : "RxSwift is pinned to \(pin.requirement) (\(Markdown.code(pin.location.description))), a version "
+                    + "nothing here states"
             text += """
-                RxSwift is pinned to \(pin.requirement) (\(Markdown.code(pin.location.description))), a version \
-                nothing here states: find out which release it is. If it is older than 6: \(upgrade(symbols())) If it is 6.0 \
+                \(pinned): find out which release it is. If it is older than 6: \(upgrade(symbols())) If it is 6.0 \
                 to 6.4, it \(bridges)
 
                 """
