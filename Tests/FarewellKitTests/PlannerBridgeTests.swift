@@ -78,7 +78,7 @@ import Testing
                     + "migration tasks use while both worlds coexist: delete each bridge once `farewell scan` finds "
                     + "no callers of it, then the file."))
         #expect(body.contains("### `App/Rx+Async.swift`"))
-        #expect(!body.contains("These protocols' only Rx"))
+        #expect(!body.contains("These files' only Rx is a protocol's lifetime"))
         let rules = RulesMarkdown.render(context: context)
         #expect(
             rules.contains(

@@ -55,7 +55,7 @@ import Testing
             TaskMarkdown.body(screen, context: context).contains(
                 "implements `HasDisposeBag` of \(cleanup.id) (after this task)"))
         let body = TaskMarkdown.body(cleanup, context: context)
-        #expect(body.contains("These protocols' only Rx is a lifetime requirement"))
+        #expect(body.contains("These files' only Rx is a protocol's lifetime requirement"))
         #expect(
             body.contains("- `HomeViewController` (\(screen.id)) at `App/HomeViewController.swift:5`: `disposeBag`"))
         #expect(!body.contains("`+Rx.swift` files keep"))

@@ -95,7 +95,7 @@ import Testing
         let user = try #require(plan.tasks(holding: "Sources/App/Scenes/EventsViewModel.swift").first)
         let cleanupBody = TaskMarkdown.body(cleanup, context: context)
         #expect(cleanupBody.contains("These files hold helpers that are Rx types"))
-        #expect(!cleanupBody.contains("These protocols' only Rx"))
+        #expect(!cleanupBody.contains("These files' only Rx is a protocol's lifetime"))
         #expect(cleanupBody.contains("- `ActivityIndicator`: `Sources/App/Scenes/EventsViewModel.swift` (\(user.id))"))
         // In the order the code can go: the old paths, which use the helper; the helper, which calls the operators
         // kept as shims; the shims.

@@ -105,7 +105,7 @@ import Testing
                     + "uses it. `farewell verify T-005` lists what is left of them.\n"))
         #expect(body.contains("### `RxBridges/Single+Async.swift`"))
         #expect(!body.contains("the app's own bridges"))
-        #expect(!body.contains("These protocols' only Rx"))
+        #expect(!body.contains("These files' only Rx is a protocol's lifetime"))
         // `verify` of the cleanup: the bridges' Rx is its own.
         #expect(
             Set(ScopeCheck.remaining(cleanup, in: inventory, plan: after).map(\.path)) == [

@@ -168,10 +168,10 @@ package enum TaskMarkdown {
         }
         if !requirements.isEmpty {
             text +=
-                "\nThese protocols' only Rx is a lifetime requirement (`DisposeBag`) that their implementations, in the "
-                + "migration tasks, keep until now: delete the requirements and the Rx imports, then the "
-                + "implementations' subscription holders nothing else uses. `farewell verify \(task.id)` lists what is "
-                + "left of them.\n"
+                "\nThese files' only Rx is a protocol's lifetime requirement (`DisposeBag`), or a subscription holder "
+                + "only implementing one (a base class's `disposeBag`), that the implementations, in the migration "
+                + "tasks, keep until now: delete the requirements and the Rx imports, then the implementations' "
+                + "subscription holders nothing else uses. `farewell verify \(task.id)` lists what is left of them.\n"
             text += occurrenceTables(requirements)
             let implementations = task.conformances.filter { $0.protocolTask == task.id }
             if !implementations.isEmpty { text += "\nImplementations:\n\n" }
