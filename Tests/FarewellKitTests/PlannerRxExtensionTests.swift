@@ -330,7 +330,8 @@ private func screen(_ name: String, binding: String) -> [String: String] {
 
 /// An Rx extension API exposes a `Binder` or a control event to its callers: an initializer taking a `Binder`
 /// (`init(isLoading: Binder<Bool>)`) exposes none, nor does a view model's nested `Input` or `Output` holding what its
-/// view gives it; a view's own control event, or a member of `extension Reactive`, does.
+/// view gives it, nor does an operator function binding one; a view's own control event, or a member of `extension
+/// Reactive`, does.
 @Test func anInitializerOrAViewModelsInputExposesNoRxExtension() {
     #expect(!Catalog.isRxExtension(container: "CellViewModel", rxTypes: ["Binder"], isInitializer: true))
     #expect(!Catalog.isRxExtension(container: "TodoItemModel.Input", rxTypes: ["ControlEvent"]))
@@ -338,4 +339,12 @@ private func screen(_ name: String, binding: String) -> [String: String] {
     #expect(Catalog.isRxExtension(container: "SearchBar", rxTypes: ["ControlEvent"]))
     #expect(Catalog.isRxExtension(container: "Reactive", rxTypes: ["Observable"], isInitializer: true))
     #expect(Catalog.isRxExtension(container: nil, rxTypes: ["Binder"]))
+    // A binding operator of the app's (`textField.rx.text <-> relay`) takes a control property, exposes none.
+    #expect(!Catalog.isRxExtension(container: nil, rxTypes: ["BehaviorRelay", "ControlProperty"], name: "<->"))
+    #expect(Catalog.isRxExtension(container: nil, rxTypes: ["BehaviorRelay", "ControlProperty"], name: "bindText"))
+    #expect(
+        !Shim(
+            api: "<->", declaration: SourceLocation(path: "App/Operators.swift", line: 4, column: 6),
+            rxTypes: ["ControlProperty"], callers: [], callerTasks: []
+        ).isRxExtension)
 }

@@ -324,9 +324,12 @@ package struct Shim: Sendable, Codable, Hashable {
     /// Whether it is an Rx extension API (`Reactive.refreshAction`, `Catalog.isRxExtension`): its callers' tasks wait
     /// for its task, which makes the plain core they call.
     package var isRxExtension: Bool {
-        let container = api.lastIndex(of: ".").map { String(api[..<$0]) }
+        let dot = api.lastIndex(of: ".")
+        let container = dot.map { String(api[..<$0]) }
+        let name = dot.map { String(api[api.index(after: $0)...]) } ?? api
         return (strategy == .shim || strategy == .asyncCore)
-            && Catalog.isRxExtension(container: container, rxTypes: rxTypes, isInitializer: api.hasSuffix(".init"))
+            && Catalog.isRxExtension(
+                container: container, rxTypes: rxTypes, isInitializer: api.hasSuffix(".init"), name: name)
     }
 
     package init(

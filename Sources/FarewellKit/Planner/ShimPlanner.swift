@@ -263,7 +263,8 @@ struct ShimPlanner {
         !api.isSubscriptionHolder && !api.isSubscriptionHelper
             && !Catalog.streamExtensionTypes.contains(api.container.map(LayerClassifier.outermost) ?? "")
             && Catalog.isRxExtension(
-                container: api.container, rxTypes: api.rxTypes, isInitializer: api.kind == .initializer)
+                container: api.container, rxTypes: api.rxTypes, isInitializer: api.kind == .initializer,
+                name: api.name)
     }
 
     /// The conformances across tasks, in each task involved (by index), and the protocol -> implementing

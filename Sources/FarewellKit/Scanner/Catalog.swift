@@ -71,8 +71,14 @@ package struct Catalog: Sendable, Hashable {
     /// exposing a `Binder`, `ControlEvent`, `ControlProperty` or delegate proxy. Its callers reach it through Rx
     /// alone, so no bridge lets them move first: its task makes the plain core before theirs.
     /// An initializer taking one (`init(isLoading: Binder<Bool>)`) exposes none, nor does a view model's nested `Input`
-    /// or `Output` holding a control event its view gives it (`Input.followTap`).
-    package static func isRxExtension(container: String?, rxTypes: [String], isInitializer: Bool = false) -> Bool {
+    /// or `Output` holding a control event its view gives it (`Input.followTap`), nor an operator function binding
+    /// one (`func <-> (property: ControlProperty<String>, relay: BehaviorRelay<String>) -> Disposable`, `name`).
+    package static func isRxExtension(
+        container: String?, rxTypes: [String], isInitializer: Bool = false, name: String = ""
+    ) -> Bool {
+        if let first = name.unicodeScalars.first, !first.properties.isXIDStart, first != "_", first != "`" {
+            return false
+        }
         if let container {
             let outer = LayerClassifier.outermost(container)
             if outer == "Reactive" || FileNaming.proxiedType(ofStem: outer) != nil { return true }
