@@ -115,6 +115,38 @@ import Testing
     #expect(task.title == "App: RecordDetail screen, TextInput screen")
 }
 
+/// A template app's `ViewController` and its `ViewReactor` are one screen: `ViewReactor screen` alone, not `View
+/// screen` beside it for the controller.
+@Test func aTemplatesViewControllerAndItsReactorNameOneScreen() throws {
+    let files = [
+        "/repo/App/ViewController.swift": """
+        import UIKit
+        import ReactorKit
+        final class ViewController: UIViewController, StoryboardView {
+            var disposeBag = DisposeBag()
+            func bind(reactor: ViewReactor) {
+                reactor.state.map(\\.value).subscribe(onNext: { print($0) }).disposed(by: disposeBag)
+            }
+        }
+        """,
+        "/repo/App/ViewReactor.swift": """
+        import ReactorKit
+        import RxSwift
+        final class ViewReactor: Reactor {
+            enum Action { case increase }
+            struct State { var value = 0 }
+            let initialState = State()
+            func mutate(action: Action) -> Observable<Action> { .just(action) }
+        }
+        """,
+    ]
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    let plan = Planner().plan(inventory, previous: nil)
+    let task = try #require(plan.tasks(holding: "App/ViewController.swift").first)
+    #expect(task.files.map(\.path) == ["App/ViewController.swift", "App/ViewReactor.swift"])
+    #expect(task.title == "App: ViewReactor screen")
+}
+
 /// A screen's view model named after its controller (`CommentsControllerViewModel` of `CommentsController`) names
 /// the same screen: `Comments screen` once, not `CommentsController screen` beside it.
 @Test func aViewModelNamedAfterItsControllerNamesTheSameScreen() throws {

@@ -51,7 +51,11 @@ struct FileGroup: Sendable, Hashable {
         let first = label
         let isScreen = first.hasSuffix(" screen")
         var labels = isScreen ? [first] : [first] + heldModels(of: first) + otherFeatures(than: first)
+        let firstName = isScreen ? String(first.dropLast(" screen".count)) : ""
         for screen in screens(besides: isScreen ? [] : Set(labels)) where !labels.contains(screen) {
+            // `View screen` of `ViewController` beside the `ViewReactor screen` its reactor names: one screen.
+            let name = String(screen.dropLast(" screen".count))
+            if isScreen, Self.screenTypeSuffixes.contains(where: { name + $0 == firstName }) { continue }
             labels.append(screen)
         }
         return labels
