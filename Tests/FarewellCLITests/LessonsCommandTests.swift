@@ -74,7 +74,7 @@ import Testing
                 T-002  tasks/T-002-foundation-flags.md:54    review  Name every flag after its task id
                 T-002  tasks/T-002-foundation-flags.md:55    skill   [DisposeBag] Cancel the stored Task in deinit
                 T-002  tasks/T-002-foundation-flags.md:56    tasks   Run the tests with the flag on and off
-                T-003  tasks/T-003-networking-client.md:135  rules   Networking lesson
+                T-003  tasks/T-003-networking-client.md:139  rules   Networking lesson
 
                 """)
     }
@@ -89,7 +89,7 @@ import Testing
                 {
                   "lessons" : [
                     {
-                      "line" : 135,
+                      "line" : 139,
                       "path" : "tasks/T-003-networking-client.md",
                       "target" : "rules",
                       "task" : "T-003",

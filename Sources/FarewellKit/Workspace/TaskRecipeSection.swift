@@ -26,6 +26,9 @@ enum TaskRecipeSection {
         {
             text += "\n### Main actor\n\n\(mainActor)\n"
         }
+        if categories.contains(.operator), constructs.contains(where: { Self.oneValueTypes.contains($0.id) }) {
+            text += "\n### One value\n\n\(oneValue)\n"
+        }
         // What the modules' deployment targets rule out among these recipes comes first, before the recipes.
         let uiState = uiReplacements(task, constructs: constructs, bullets: bullets, context: context)
         if let deployment = DeploymentAdvice.taskParagraph(modules: modules, recipes: bullets + text, uiState: uiState)
@@ -44,6 +47,19 @@ enum TaskRecipeSection {
         }
         return bullets + text
     }
+
+    /// The constructs of the traits of one value, whose operators act on one awaited value once migrated.
+    static let oneValueTypes: Set<String> = [
+        "Single", "Maybe", "Completable", "PrimitiveSequence", "asSingle",
+    ]
+
+    static let oneValue = """
+        A `Single`, `Maybe` or `Completable` becomes an `async` function (`async throws -> T`, `-> T?`, `-> Void`): \
+        the operators chained on one then act on the one value awaited, with no sequence and no loop. `map` is an \
+        expression on the awaited value, `flatMap` a second `await`, `do(onSuccess:)` a statement after the `await`, \
+        `catch` or `catchAndReturn` a `do`/`catch` around it, `retry` a loop around the call; the AsyncSequence \
+        operators above are for streams of many values.
+        """
 
     static let mainActor = """
         View models and UI code are `@MainActor`: the tasks they start inherit it, so state they publish is \
