@@ -249,10 +249,17 @@ import Testing
                 "App/LocationManager+Rx.swift is not in target App's sources in App.xcodeproj: add it"
             ])
 
+        // Until it is added, the task stays open, and `status` does not say to mark it done.
+        let replanned = Planner().plan(unlisted, previous: plan)
+        #expect(replanned.tasks.first { $0.id == task.id }?.status == .todo)
+        let dashboard = DashboardBuilder.build(plan: plan, inventory: unlisted, histories: [:], today: 0)
+        #expect(!dashboard.warnings.noRxLeft.contains(task.id))
+
         let added = ["App.xcodeproj/project.pbxproj": Self.project(shimListed: true)]
         let listed = try Self.scan(Self.files(added, more: migrated))
         #expect(listed.files.first { $0.path == "App/LocationManager+Rx.swift" }?.module == "App")
         #expect(TargetMembership.missing(task, in: listed, plan: plan) == [])
+        #expect(Planner().plan(listed, previous: plan).tasks.first { $0.id == task.id }?.status == .done)
     }
 
     /// A file of the scope the project no longer lists is named too; a task of files no target compiles, which

@@ -49,10 +49,11 @@ package struct Planner: Sendable {
         let kept = keptRx.union(requirements)
         let planned = { (file: FileInventory) in !kept.contains(file.path) && !file.isScaffolded }
         let code = input.files.allSatisfy(planned) ? input.files : input.files.filter(planned)
-        let carried = previous.map {
+        let carried = previous.map { previous in
             Replanner(
-                previous: $0, files: code, isTest: isTest,
-                modulesWithFiles: Set(input.files.flatMap { [$0.module] + $0.alsoIn }), writtenTasks: writtenTasks
+                previous: previous, files: code, isTest: isTest,
+                modulesWithFiles: Set(input.files.flatMap { [$0.module] + $0.alsoIn }), writtenTasks: writtenTasks,
+                untargeted: Self.untargetedTasks(previous, inventory: inventory)
             ).carry()
         }
         var drafts = carried?.drafts ?? []
@@ -104,6 +105,17 @@ package struct Planner: Sendable {
         guard let previous else { return inventory.occurrenceCount }
         let bridges = inventory.files.filter(\.isScaffolded).reduce(0) { $0 + TaskScope.outsideWorkflows($1).count }
         return max(previous.baseline, inventory.occurrenceCount - bridges)
+    }
+
+    /// The open migration tasks of `previous` a file of which no target compiles while the project lists its files
+    /// (`TargetMembership.missing`): none where every file is in a target.
+    static func untargetedTasks(_ previous: Plan, inventory: Inventory) -> Set<String> {
+        guard !inventory.untargetedFiles.isEmpty else { return [] }
+        return Set(
+            previous.tasks.filter { task in
+                task.kind == .migration && !task.status.isFinished
+                    && !TargetMembership.missing(task, in: inventory, plan: previous).isEmpty
+            }.map(\.id))
     }
 
     /// Unclassified code whose Rx APIs classified code calls goes to the earliest slot of those callers' tasks:

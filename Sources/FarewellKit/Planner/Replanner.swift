@@ -13,6 +13,10 @@ struct Replanner {
     let modulesWithFiles: Set<String>
     /// Ids of the tasks whose files people wrote in (notes, lessons, history, a hand-edited body).
     let writtenTasks: Set<String>
+    /// Ids of the open tasks a file of which no target compiles (`TargetMembership.missing`: a `+Rx.swift` file keeping
+    /// the old path, not added to the project listing its files): left with nothing, they stay open, as `verify`
+    /// fails on them.
+    var untargeted: Set<String> = []
 
     private typealias Entry = (task: Int, declarations: [String]?)
 
@@ -116,7 +120,7 @@ struct Replanner {
 
     private func draft(_ task: PlanTask, files scope: [TaskFile], _ byPath: [String: FileInventory]) -> TaskDraft {
         var kept = task
-        if scope.isEmpty {
+        if scope.isEmpty, !untargeted.contains(task.id) {
             kept.status = task.status == .merged ? .merged : .done
         } else if task.status == .done, scope.contains(where: { !$0.occurrences.isEmpty }) {
             // Rx came back. A finished part naming only stored properties it keeps for a later part stays done.

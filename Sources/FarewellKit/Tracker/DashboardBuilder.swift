@@ -18,8 +18,11 @@ package enum DashboardBuilder {
         var warnings = Dashboard.Warnings()
         warnings.untracked = scope.untracked
         warnings.mergedWithRx = tasks.filter { $0.status == .merged && $0.remaining > 0 }
+        // Not a task a file of which no target compiles (a `+Rx.swift` file not added to the project): `plan` leaves
+        // it open, and `verify` says what to add.
         warnings.noRxLeft = plan.tasks.filter { task in
             task.kind == .migration && !task.files.isEmpty && !task.status.isFinished && scope.remaining(task.id) == 0
+                && TargetMembership.missing(task, in: inventory, plan: plan).isEmpty
         }.map(\.id)
         warnings.rxKeptForOthers = warnings.noRxLeft.filter { scope.kept($0) > 0 }
         warnings.stale = openPRs.filter(\.isStale)
