@@ -171,6 +171,48 @@ import Testing
             ])
     }
 
+    /// A helper declared as a protocol's requirement and implemented in its extension: the calls reach the
+    /// implementation through the requirement, so its lines are the helper's too, and a file of that alone goes to its
+    /// callers' task.
+    @Test func aProtocolsDefaultHelperIsKeptWithItsRequirement() throws {
+        let helper = """
+            import UIKit
+            import RxSwift
+            import RxCocoa
+
+            public protocol KeyboardDismissable: AnyObject {
+                func hideKeyboardWhenTappedAround(bag: DisposeBag)
+            }
+
+            extension KeyboardDismissable where Self: UIViewController {
+                public func hideKeyboardWhenTappedAround(bag: DisposeBag) {
+                    let tap = UITapGestureRecognizer()
+                    view.addGestureRecognizer(tap)
+                    tap.rx.event.bind(onNext: { [weak self] _ in self?.view.endEditing(true) }).disposed(by: bag)
+                }
+            }
+            """
+        let screen = """
+            import UIKit
+            import RxSwift
+            import ChatKit
+
+            final class FeedViewController: UIViewController, KeyboardDismissable {
+                let bag = DisposeBag()
+                override func viewDidLoad() {
+                    hideKeyboardWhenTappedAround(bag: bag)
+                }
+            }
+            """
+        let inventory = try Self.scanned(helperFile: helper, screen: screen)
+        let plan = Planner().plan(inventory, previous: nil)
+        let tasks = plan.tasks.filter { $0.kind == .migration }
+        #expect(
+            tasks.map { $0.files.map(\.path) } == [
+                ["Sources/Chat/Scenes/Feed/FeedViewController.swift", "Sources/ChatKit/Subscribe.swift"]
+            ])
+    }
+
     /// A file holding helpers alone has nothing to migrate while its callers use them: it goes to the task of its
     /// last callers, which deletes it once they have moved.
     @Test func aFileOfHelpersAloneGoesToItsLastCallersTask() throws {

@@ -91,6 +91,17 @@ package struct RxAPI: Sendable, Codable, Hashable {
         return Self.declarationLines(of: qualifiedName, at: line, before: next, in: file.occurrences)
     }
 
+    /// The callers a subscription helper is kept for: its own, or for a protocol's default implementation, which the
+    /// calls reach through the requirement it implements (`func hideKeyboardWhenTappedAround(bag: DisposeBag)` in
+    /// `protocol KeyboardDismissableOnTap` and in its extension), those of the file's first helper of its name and
+    /// container that has some. Its own callers for any other API.
+    package func keptCallers(in file: FileInventory) -> [SourceLocation] {
+        guard isSubscriptionHelper, callers.isEmpty else { return callers }
+        return file.apis.first {
+            $0.isSubscriptionHelper && $0.name == name && $0.container == container && !$0.callers.isEmpty
+        }?.callers ?? []
+    }
+
     /// Whether it is an operator the code adds to an Rx type (a function of `extension ObservableType`), which moves
     /// unchanged to a `+Rx.swift` file for its callers rather than getting an async version; not a function of a type
     /// nested in that extension (`extension Observable { class Log { static func show } }`).

@@ -130,12 +130,14 @@ package struct ScopeOwners: Sendable, Equatable {
         var listed: [String: Set<String>] = [:]
         let files = Dictionary(tasks.map { ($0.id, $0.files) }, uniquingKeysWith: { first, _ in first })
         for file in inventory.files where lists(file.path) {
-            for api in file.apis where !api.callers.isEmpty && (api.isSubscriptionHolder || api.isSubscriptionHelper) {
+            for api in file.apis where api.isSubscriptionHolder || api.isSubscriptionHelper {
+                let callers = api.keptCallers(in: file)
+                guard !callers.isEmpty else { continue }
                 let declaring = file.occurrences.first { $0.line == api.line }
                 guard let declaring, let task = owner(file.path, declaring.enclosing) else { continue }
                 if listed[task] == nil { listed[task] = Set(scopePaths(of: task, listing: files[task] ?? [])) }
                 let inScope = listed[task] ?? []
-                guard api.callers.contains(where: { !inScope.contains($0.path) }) else { continue }
+                guard callers.contains(where: { !inScope.contains($0.path) }) else { continue }
                 // A helper's body goes with its declaration: `.drive(onNext:)` inside `subscribe(_:_:_:)`.
                 let lines = api.isSubscriptionHolder ? [api.line] : api.declarationLines(in: file)
                 held[file.path, default: []].formUnion(lines)
