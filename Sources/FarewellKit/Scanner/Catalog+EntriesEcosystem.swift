@@ -659,18 +659,24 @@ extension Catalog {
                 "responseData", "responseJSON", "responseString", "responseDecodable", "responsePropertyList", "data",
                 "json", "string", "decodable",
             ],
-            match: Match(.member, proofs: [.rxChain], requiredImport: "RxAlamofire", callOnly: true),
+            match: Match(
+                .member, proofs: [.rxChain], excludedLabels: ["request", "url"], requiredImport: "RxAlamofire",
+                callOnly: true),
             concurrency: "Alamofire's async API on the request (`await request.serializingData().value`)",
             combine: "Alamofire's `publishData()`",
             note:
                 "RxAlamofire's response observables in an Rx chain (`session.rx.request(urlRequest: r).responseData()`, "
-                + "`request(.get, url).data()`); Alamofire's own `responseData { }` callback is not counted.",
+                + "`request(.get, url).data()`); Alamofire's own `responseData { }` callback and RxCocoa's "
+                + "`URLSession.shared.rx.data(request: r)` and `rx.json(url: u)` are not counted.",
             weight: 2,
             examples: [
                 "import RxAlamofire\nlet data = session.rx.request(urlRequest: r).↓responseData().map { $0.1 }",
                 "import RxAlamofire\nlet data = request(.get, url).↓data()",
             ],
-            counterExamples: ["import RxAlamofire\nAF.request(url).responseData { _ in }"]
+            counterExamples: [
+                "import RxAlamofire\nAF.request(url).responseData { _ in }",
+                "import RxAlamofire\nlet d = URLSession.shared.rx.data(request: r).map { $0.count }",
+            ]
         ),
         Construct(
             id: "RxTheme", category: .ecosystem, module: "RxTheme",
