@@ -444,7 +444,8 @@ extension Catalog {
                 + "Only inside an Rx chain: the same postfix expression holds another Rx occurrence "
                 + "(`a.rx.tap.map { }`, `x.map { }.bind(to:)`), or holds a name this file declares with an Rx "
                 + "type, reached from a name (`output.items.map`, not `$0.items.map`; a `.value` read ends the "
-                + "chain). Plain Swift `map`/`filter` on arrays and optionals is never counted.",
+                + "chain). Plain Swift `map`/`filter` on arrays and optionals is never counted, nor a call with a "
+                + "named first label on a name the file declares with a type of its own (`store.sample(maxAmount: 5)`).",
             weight: 1,
             examples: [
                 "button.rx.tap.↓map { 1 }.↓filter { $0 > 0 }.subscribe()",
@@ -457,6 +458,8 @@ extension Catalog {
             ],
             counterExamples: [
                 "let names = users.map { $0.name }.filter { !$0.isEmpty }",
+                "final class FactList {\n    private let store: FactStoreProtocol\n"
+                    + "    func load() { _ = store.sample(maxAmount: 5).subscribe(onSuccess: { _ in }) }\n}",
                 "let x = optional.flatMap { Int($0) }",
                 "extension Array {\n    func squares() -> [Int] { map { $0 * $0 } }\n}",
                 "let relay = BehaviorRelay(value: [1])\nlet y = relay.value.map { $0 + 1 }",

@@ -1,14 +1,21 @@
 /// Rx types' own methods (`Match.needsRxReceiver`) called on a name the file declares with another type: the compiler
 /// calls that type's method (`relay.accept(1)` after `let relay = StateRelay(0)`, FarewellAsync's relay), no Rx.
 extension ScanPass {
-    /// The hits among `hits` whose construct needs an Rx receiver and whose receiver is declared in sight with a type
-    /// that is no Rx type (`plainReceiverType`), each with that type's name hash, in order.
+    /// The hits among `hits` whose construct needs an Rx receiver, or that are operators called with a named first
+    /// label (`factStore.sample(maxAmount: 5)`, a store's own method whose `Single` the chain goes on with), and whose
+    /// receiver is declared in sight with a type that is no Rx type (`plainReceiverType`), each with that type's name
+    /// hash, in order.
     func callsOnPlainTypes(_ hits: [Found], _ receiverTypes: DeclaredTypes) -> [(hit: Found, type: UInt64)] {
-        guard !receiverTypes.isEmpty, hits.contains(where: { scanner.matches[$0.construct].needsRxReceiver }) else {
-            return []
+        guard !receiverTypes.isEmpty else { return [] }
+        let needsRx = { (hit: Found) -> Bool in
+            let rule = scanner.matches[hit.construct]
+            if rule.needsRxReceiver { return true }
+            guard rule.category == .operator, case .label = code.callLabel(hit.token) else { return false }
+            return true
         }
+        guard hits.contains(where: needsRx) else { return [] }
         var calls: [(hit: Found, type: UInt64)] = []
-        for hit in hits where scanner.matches[hit.construct].needsRxReceiver {
+        for hit in hits where needsRx(hit) {
             guard let type = plainDeclaredType(ofReceiverOf: hit.token, receiverTypes) else { continue }
             calls.append((hit, type))
         }
