@@ -1487,15 +1487,18 @@ private func callerPlaces(_ fileSystem: InMemoryFileSystem, declaredIn path: Str
                 reviews.bind(to: tableView.rx.items(cellIdentifier: "review", cellType: ReviewCell.self)) {
                     [weak self] (row, review, cell) in cell.disposeBag
                 }
+                reviews.bind(
+                    to: tableView.rx.items(cellIdentifier: "review", cellType: ReviewCell.self),
+                    curriedArgument: { row, review, cell in _ = cell.disposeBag })
                 let cell = UITableViewCell()
                 _ = reviews.map { cell in cell.disposeBag }
             }
         }
         """,
     ])
-    // The closure's `cell` is a `ReviewCell`; outside it, and in another closure's `cell`, nothing says so: it may be
-    // the view controller's superclass or the cell.
-    #expect(try callerLines(fileSystem, declaredIn: "App/Bases.swift") == ["disposeBag [7, 11]"])
+    // The closure's `cell` is a `ReviewCell`, also given as `curriedArgument:`; outside it, and in another closure's
+    // `cell`, nothing says so: it may be the view controller's superclass or the cell.
+    #expect(try callerLines(fileSystem, declaredIn: "App/Bases.swift") == ["disposeBag [7, 11, 15]"])
     #expect(try callerLines(fileSystem, declaredIn: "App/BaseViewController.swift") == ["disposeBag []"])
 }
 

@@ -202,10 +202,10 @@ extension ScanPass {
 
     /// The closure parameters the call a closure is passed to types, in one walk of the closures' headers: the cell
     /// of RxCocoa's `items(cellIdentifier:cellType:)` (`tableView.rx.items(cellIdentifier: id, cellType:
-    /// SongCell.self)) { row, song, cell in }`, also as `bind(to:)`'s trailing closure), and the element of an
-    /// array's `forEach`, `map`, `filter`… (`cells.forEach { cell in }` of a name the file annotates as an array,
-    /// `cells: [ReviewCell]`; `annotations`, made when first needed): each one's `{`, the parameter's token and its
-    /// type.
+    /// SongCell.self)) { row, song, cell in }`, also as `bind(to:)`'s trailing closure or its `curriedArgument:`), and
+    /// the element of an array's `forEach`, `map`, `filter`… (`cells.forEach { cell in }` of a name the file annotates
+    /// as an array, `cells: [ReviewCell]`; `annotations`, made when first needed): each one's `{`, the parameter's token
+    /// and its type.
     private func closureParameterTypes(_ annotations: inout AnnotatedNames?) -> [(open: Int, name: Int, type: UInt64)] {
         var found: [(open: Int, name: Int, type: UInt64)] = []
         for index in inKeywords {
@@ -214,12 +214,19 @@ extension ScanPass {
             }
             guard let header = code.closureParameters(endingAt: Int(index)) else { continue }
             let (open, name) = (header.open, header.last)
-            if header.count == 3, code.isLowercaseWord(name), open > 0, code.isPunct(open - 1, ")"),
-                case let arguments = Int(code.partner[open - 1]), arguments >= 0, arguments < open - 1
+            // The call's `)` before a trailing closure, or, before `bind(to: items(…), curriedArgument: { … })`'s
+            // closure, the `)` of the argument before it.
+            let close =
+                open > 0 && code.isPunct(open - 1, ")")
+                ? open - 1
+                : open > 4 && code.isPunct(open - 1, ":") && code.hashes[open - 2] == ScanPass.curriedArgumentHash
+                    && code.isPunct(open - 3, ",") && code.isPunct(open - 4, ")") ? open - 4 : -1
+            if header.count == 3, code.isLowercaseWord(name), close > 0,
+                case let arguments = Int(code.partner[close]), arguments >= 0, arguments < close
             {
                 // `cellType: SongCell.self` in the call's parentheses, or a call in them.
                 var argument = arguments + 1
-                while argument + 4 < open - 1 {
+                while argument + 4 < close {
                     if code.hashes[argument] == ScanPass.cellTypeHash, code.isPunct(argument + 1, ":"),
                         code.isCapitalizedWord(argument + 2), code.isPunct(argument + 3, "."),
                         code.hashes[argument + 4] == ScanPass.selfHash
@@ -726,6 +733,7 @@ extension ScanPass {
     static let thenHash = WordTable.hash("then")
     static let resolveHash = WordTable.hash("resolve")
     static let cellTypeHash = WordTable.hash("cellType")
+    static let curriedArgumentHash = WordTable.hash("curriedArgument")
     /// The conversions whose result is of the Rx type they name (`asDriver(onErrorJustReturn:)` gives a `Driver`), and
     /// RxBlocking's `toBlocking()`, which gives a `BlockingObservable` (`let blocking = stream.toBlocking()`, whose
     /// `first()` is then the blocking wait).
