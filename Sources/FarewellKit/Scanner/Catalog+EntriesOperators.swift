@@ -427,7 +427,8 @@ extension Catalog {
             ],
             // Moya's `map(User.self)` and `filter(statusCodes:)` on a response stream are its own (`Moya.map`).
             match: Match(
-                .member, proofs: [.rxChain], excludedLabels: ["statusCodes", "statusCode"], excludesTypeArgument: true),
+                .member, proofs: [.rxChain], excludedLabels: ["statusCodes", "statusCode"], excludesTypeArgument: true,
+                excludesProperty: true),
             concurrency: "the same-named AsyncSequence operator where there is one (`map`, `filter`, `compactMap`, "
                 + "`reduce`; take → prefix, skip → dropFirst, toArray → collect in the loop, switchLatest → "
                 + "FarewellAsync's flatMapLatest { $0 }), else the stand-in the note names",
@@ -458,6 +459,7 @@ extension Catalog {
             ],
             counterExamples: [
                 "let names = users.map { $0.name }.filter { !$0.isEmpty }",
+                "realmService.filter.onNext((predicate, nil))",
                 "final class FactList {\n    private let store: FactStoreProtocol\n"
                     + "    func load() { _ = store.sample(maxAmount: 5).subscribe(onSuccess: { _ in }) }\n}",
                 "let x = optional.flatMap { Int($0) }",
