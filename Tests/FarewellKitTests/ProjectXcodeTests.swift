@@ -222,7 +222,8 @@ import Testing
 }
 
 /// A framework only embedded by a Copy Files phase (Carthage's Embed Frameworks, with the library on the search
-/// path) is an Rx line of the target like a Frameworks phase entry; a framework of another project of the workspace,
+/// path) is an Rx line of the target like a Frameworks phase entry, and so are the paths naming one in its `carthage
+/// copy-frameworks` Run Script phase; a framework of another project of the workspace,
 /// linked from the build folder, is a module dependency.
 @Test func embeddedRxFrameworksAndWorkspaceProductsAreRead() {
     let app = """
@@ -241,7 +242,16 @@ import Testing
         P3 = {isa = PBXCopyFilesBuildPhase; dstSubfolderSpec = 10; files = (
             B3
         ); };
-        T1 = {isa = PBXNativeTarget; buildPhases = (P1, P2, P3); name = App;
+        P4 = {isa = PBXShellScriptBuildPhase; inputPaths = (
+            "$(SRCROOT)/Carthage/Build/iOS/Alamofire.framework",
+            "$(SRCROOT)/Carthage/Build/iOS/RxCocoa.framework",
+        ); outputPaths = (
+            "$(BUILT_PRODUCTS_DIR)/$(FRAMEWORKS_FOLDER_PATH)/RxCocoa.framework",
+        ); shellScript = "/usr/local/bin/carthage copy-frameworks\n"; };
+        P5 = {isa = PBXShellScriptBuildPhase; name = "[CP] Embed Pods Frameworks"; inputPaths = (
+            "${BUILT_PRODUCTS_DIR}/RxRelay/RxRelay.framework",
+        ); shellScript = "${PODS_ROOT}/Target Support Files/Pods-App/Pods-App-frameworks.sh\n"; };
+        T1 = {isa = PBXNativeTarget; buildPhases = (P1, P2, P3, P4, P5); name = App;
             productType = "com.apple.product-type.application"; };
         J1 = {isa = PBXProject; mainGroup = G1; targets = (T1); };
         }; rootObject = J1; }
@@ -267,7 +277,10 @@ import Testing
         swiftFiles: ["App/Feed.swift", "Domain/Entity.swift"])
     #expect(
         result.modules.map { "\($0.name) deps=\($0.dependencies) rx=\($0.rxDependencies.map(\.summary))" } == [
-            "App deps=[\"Domain\"] rx=[\"RxSwift@App.xcodeproj/project.pbxproj:14\"]",
+            // `carthage copy-frameworks` copies RxCocoa by its input and output paths; `pod install` rewrites the
+            // CocoaPods phase.
+            "App deps=[\"Domain\"] rx=[\"RxSwift@App.xcodeproj/project.pbxproj:14\", "
+                + "\"RxCocoa@App.xcodeproj/project.pbxproj:18\", \"RxCocoa@App.xcodeproj/project.pbxproj:20\"]",
             "Domain deps=[] rx=[]",
         ])
 }

@@ -307,9 +307,25 @@ extension XcodeTargetContext {
     }
 
     /// `RxSwift.framework` or `RxCocoa.xcframework` entries of the target's Frameworks phases, and of its Copy Files
-    /// phases (Embed Frameworks), which a Carthage setup may use alone.
+    /// phases (Embed Frameworks), which a Carthage setup may use alone; and the input and output paths naming one of
+    /// its `carthage copy-frameworks` Run Script phases (`"$(SRCROOT)/Carthage/Build/iOS/RxSwift.framework"`).
     func linkedRxFrameworks(targetID: String) -> [RxDependency] {
         var result: [RxDependency] = []
+        // Carthage's script only: a CocoaPods `[CP] Embed Pods Frameworks` phase is `pod install`'s to rewrite.
+        for phase in objects[targetID]?["buildPhases"]?.strings ?? []
+        where objects.isa(phase) == "PBXShellScriptBuildPhase"
+            && objects[phase]?["shellScript"]?.string?.contains("carthage copy-frameworks") == true
+        {
+            for key in ["inputPaths", "outputPaths"] {
+                for entry in objects[phase]?[key]?.array ?? [] {
+                    guard let path = entry.string, let library = RxLibraries.framework(Path.lastComponent(path)) else {
+                        continue
+                    }
+                    result.append(
+                        RxDependency(library: library, location: SourceLocation(path: manifest, line: entry.line)))
+                }
+            }
+        }
         for phase in objects[targetID]?["buildPhases"]?.strings ?? []
         where ["PBXFrameworksBuildPhase", "PBXCopyFilesBuildPhase"].contains(objects.isa(phase)) {
             for entry in objects[phase]?["files"]?.array ?? [] {
