@@ -421,3 +421,32 @@ private let deleted = "no caller: delete it (an operator nothing calls, with its
     #expect(task.unusedOperators.isEmpty)
     #expect(task.unusedOperatorsBesideUsed.map(\.api) == ["PrimitiveSequence.not"])
 }
+
+/// A test helper added to RxTest's scheduler (`extension TestScheduler { func wait(_ seconds: Int) }`) has no async
+/// version: like a stream's operator, it moves unchanged for the tests calling it, with no core and no shim.
+@Test func aTestSchedulersHelperIsAnOperatorOfAnRxType() throws {
+    let files = [
+        "/repo/Tests/AppTests/TestScheduler+Wait.swift": """
+        import RxTest
+        extension TestScheduler {
+            func wait(_ seconds: Int) { advanceTo(clock + seconds) }
+        }
+        """,
+        "/repo/Tests/AppTests/LogTests.swift": """
+        import XCTest
+        import RxTest
+        final class LogTests: XCTestCase {
+            func testLog() {
+                let scheduler = TestScheduler(initialClock: 0)
+                scheduler.wait(1)
+            }
+        }
+        """,
+    ]
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    let file = try #require(inventory.files.first { $0.path == "Tests/AppTests/TestScheduler+Wait.swift" })
+    #expect(file.apis.map { "\($0.qualifiedName) \($0.isRxOperator)" } == ["TestScheduler.wait true"])
+    let plan = Planner().plan(inventory, previous: nil)
+    let shims = plan.tasks.flatMap(\.shims).filter { $0.api == "TestScheduler.wait" }
+    #expect(shims.allSatisfy { $0.strategy == .rxOperator })
+}

@@ -45,11 +45,13 @@ package struct Catalog: Sendable, Hashable {
 
     /// The stream types whose extensions' members are operators the code adds to Rx (`extension ObservableType {
     /// func mapToVoid() }`): RxSwift's protocols and classes, RxCocoa's traits, and the relays and subjects
-    /// (`extension BehaviorRelay where Element: RangeReplaceableCollection { func append(_:) }`).
+    /// (`extension BehaviorRelay where Element: RangeReplaceableCollection { func append(_:) }`); and RxTest's, whose
+    /// members are test helpers with no async version either (`extension TestScheduler { func wait(_ seconds: Int) }`).
     package static let streamExtensionTypes: Set<String> = [
         "Observable", "ObservableType", "ObservableConvertibleType", "PrimitiveSequence", "PrimitiveSequenceType",
         "SharedSequence", "SharedSequenceConvertibleType", "Infallible", "InfallibleType", "BehaviorRelay",
         "PublishRelay", "ReplayRelay", "BehaviorSubject", "PublishSubject", "ReplaySubject", "AsyncSubject",
+        "TestScheduler", "TestableObserver", "TestableObservable",
     ]
 
     /// `streamExtensionTypes` as name hashes (`WordTable.hash`), for a test of every function a scan declares.
