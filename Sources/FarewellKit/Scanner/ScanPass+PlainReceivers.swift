@@ -7,15 +7,14 @@ extension ScanPass {
     /// hash, in order.
     func callsOnPlainTypes(_ hits: [Found], _ receiverTypes: DeclaredTypes) -> [(hit: Found, type: UInt64)] {
         guard !receiverTypes.isEmpty else { return [] }
-        let needsRx = { (hit: Found) -> Bool in
-            let rule = scanner.matches[hit.construct]
-            if rule.needsRxReceiver { return true }
-            guard rule.category == .operator, case .label = code.callLabel(hit.token) else { return false }
-            return true
-        }
-        guard hits.contains(where: needsRx) else { return [] }
         var calls: [(hit: Found, type: UInt64)] = []
-        for hit in hits where needsRx(hit) {
+        for hit in hits {
+            // The match's fields read in place: a copy of it retains and releases its arrays, hit by hit.
+            if !scanner.matches[hit.construct].needsRxReceiver {
+                guard scanner.matches[hit.construct].category == .operator, code.isPunct(hit.token + 1, "("),
+                    case .label = code.callLabel(hit.token)
+                else { continue }
+            }
             guard let type = plainDeclaredType(ofReceiverOf: hit.token, receiverTypes) else { continue }
             calls.append((hit, type))
         }
