@@ -3664,3 +3664,30 @@ private let ownExecuteOperator = """
     ])
     #expect(try callerLines(fileSystem, declaredIn: "App/Observable+Void.swift") == ["asDriver [10]"])
 }
+
+/// A getter returning a function of another file whole (`return Session.shared.rx.send`, a function type's value) calls
+/// it where it is written, as a default argument passing it (`= Session.shared.rx.send`) does; a property read returned
+/// so is no function's caller.
+@Test func aFunctionReturnedWholeFromAGetterIsCalledThere() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Session+Rx.swift": """
+        import RxSwift
+        final class Session { static let shared = Session() }
+        extension Reactive where Base: Session {
+            func send(_ request: Int) -> Observable<Int> { .just(request) }
+        }
+        """,
+        "/repo/App/Router.swift": """
+        import RxSwift
+        final class Router {
+            private static var fetch: (Int) -> Observable<Int> {
+                return Session.shared.rx.send
+            }
+            init(load: @escaping (Int) -> Observable<Int> = Session.shared.rx.send) {}
+        }
+        """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let send = try #require(inventory.files.flatMap(\.apis).first { $0.name == "send" })
+    #expect(send.callers.map(\.line) == [4, 6])
+}

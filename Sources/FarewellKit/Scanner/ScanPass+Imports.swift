@@ -177,9 +177,12 @@ extension ScanPass {
                 firstLabel: firstLabel,
                 receiverType: receiver.type,
                 // Not an implicit member (`observer.on(.completed)`): a case or a static property, not a function.
+                // Passed on, or returned whole from a getter giving a function (`return Session.shared.rx.send`).
                 isPassed: member && !call
                     && (code.isPunct(index + 1, ")") || code.isPunct(index + 1, ",")
-                        || code.passesInitializer(after: index))
+                        || code.passesInitializer(after: index)
+                        || code.isPunct(index + 1, "}")
+                            && code.expressionStart(index).map { $0 > 0 && code.keywords[$0 - 1] == .return } == true)
                     && (index < 2 || code.tokens[index - 2].kind != .dollarIdentifier) && !code.isImplicitMember(index),
                 hasArguments: call, isBareArgument: bareArgument,
                 arguments: arguments)
