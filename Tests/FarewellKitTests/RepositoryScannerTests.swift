@@ -251,6 +251,36 @@ private func repository() -> InMemoryFileSystem {
     #expect(feed.callers == [])
 }
 
+/// `return .init(reachedBottom: s)` in `func bindInput() -> FeedViewModel.Input` calls the initializer of the type the
+/// function returns, as `FeedViewModel.Input(reachedBottom: s)` would; so does a computed property's.
+@Test func anImplicitInitReturnedFromAFunctionPassesTheMembersOfItsResultType() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/ListViewModel.swift": """
+        import RxCocoa
+        struct ListViewModel { struct Input { let reachedBottom: Signal<Void> } }
+        struct FeedViewModel { struct Input { let reachedBottom: Signal<Void> } }
+        """,
+        "/repo/App/FeedViewController.swift": """
+        import RxCocoa
+        final class FeedViewController {
+            let taps = PublishRelay<Void>()
+            func bindInput() -> FeedViewModel.Input {
+                return .init(reachedBottom: taps.asSignal())
+            }
+            var listInput: ListViewModel.Input {
+                return .init(reachedBottom: taps.asSignal())
+            }
+        }
+        """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let apis = inventory.files.flatMap(\.apis)
+    let list = try #require(apis.first { $0.container == "ListViewModel.Input" })
+    let feed = try #require(apis.first { $0.container == "FeedViewModel.Input" })
+    #expect(feed.callers.map(\.line) == [5])
+    #expect(list.callers.map(\.line) == [8])
+}
+
 /// A library's `Reactive` member the repository declares itself (a copy of NSObject+Rx's `rx.disposeBag`) is
 /// still the library's construct where it is used, and the repository's API those uses call: its plan needs the
 /// callers to keep it until they move.

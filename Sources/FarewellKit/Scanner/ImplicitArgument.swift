@@ -81,6 +81,36 @@ extension CodeTokens {
         return namedTypeName(from: colon + 1, to: equal)
     }
 
+    /// The token of the type's name that the function or getter whose body opens at `open` declares it returns, for
+    /// the implicit member at `index` (after its `.`) returned whole (`return .init(email: e)` in `func bindInput() ->
+    /// LoginViewModel.Input {`, `Input` then, which `typeQualifier(of:)` qualifies; a computed property's type too);
+    /// -1 for any other place or a result not one name.
+    func returnedTypeName(ofImplicitMember index: Int, bodyOpen open: Int) -> Int {
+        guard index >= 2, open > 0, open < index, isImplicitMember(index), keywords[index - 2] == .return else {
+            return -1
+        }
+        var position = open - 1
+        var steps = 0
+        while position > 0, steps < 64 {
+            steps += 1
+            if isPunct(position, "{") || isPunct(position, "}") || isPunct(position, ";")
+                || isPunct(position, ")") || keywords[position] == .func
+            {
+                return -1
+            }
+            if isOperator(position, .arrow) {
+                let end = (position..<open).first { keywords[$0] == .where } ?? open
+                return namedTypeName(from: position + 1, to: end)
+            }
+            // A computed property's type (`var input: LoginViewModel.Input {`).
+            if isPunct(position, ":"), position >= 2, keywords[position - 2] == .var {
+                return namedTypeName(from: position + 1, to: open)
+            }
+            position -= 1
+        }
+        return -1
+    }
+
     /// The `(` of the argument list whose top-level `,` or `)` is at `position`: forward past nested brackets to its
     /// `)`; nil where a bracket closes first (an array's or a closure's element).
     private func listOpen(before position: Int) -> Int? {

@@ -162,7 +162,11 @@ extension ScanPass {
             receiver.type = code.hashes[index - 2] == ScanPass.superHash ? ScanPass.superHash : ScanPass.selfTypeHash
         }
         // `let feed: Feed = .init(source: s)` calls `Feed`'s initializer, the type the declaration gives it.
-        let declaredName = keyword == .`init` && call ? code.declaredTypeName(ofImplicitMember: index) : -1
+        // `return .init(email: e)` in `func bindInput() -> LoginViewModel.Input {`: the type the function returns.
+        var declaredName = keyword == .`init` && call ? code.declaredTypeName(ofImplicitMember: index) : -1
+        if declaredName < 0, keyword == .`init`, call, let scope = scopes.last, scope.isNamed, !scope.isType {
+            declaredName = code.returnedTypeName(ofImplicitMember: index, bodyOpen: Int(scope.open))
+        }
         let declaredType = declaredName >= 0 ? code.hashes[declaredName] : 0
         // `let input: HomeViewModel.Input = .init(reload: r)` calls what `HomeViewModel.Input(reload: r)` does: the
         // type member `Input` of `HomeViewModel`.
