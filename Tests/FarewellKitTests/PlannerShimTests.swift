@@ -384,8 +384,8 @@ private func clientInventory(callers: Int = 2) -> Inventory {
     let body = TaskMarkdown.body(core, context: WorkspaceContext(plan: plan))
     #expect(
         body.contains(
-            "These are operators the code adds to Rx types (members of their extensions): they have no async "
-                + "version."))
+            "These are operators the code adds to Rx types (members of their extensions), or helpers of RxTest's: "
+                + "they have no async version."))
     #expect(body.contains("- `ObservableConvertibleType.trackLoading` (`Observable`)"))
     // The caller's task waits for the plain API's task only.
     #expect(feature.dependsOn.contains(core.id))

@@ -422,8 +422,9 @@ private let deleted = "no caller: delete it (an operator nothing calls, with its
     #expect(task.unusedOperatorsBesideUsed.map(\.api) == ["PrimitiveSequence.not"])
 }
 
-/// A test helper added to RxTest's scheduler (`extension TestScheduler { func wait(_ seconds: Int) }`) has no async
-/// version: like a stream's operator, it moves unchanged for the tests calling it, with no core and no shim.
+/// A test helper added to RxTest's scheduler (`extension TestScheduler { func wait(_ seconds: Int) }`), or taking it
+/// alone (`func mockEnvironment(_ scheduler: TestScheduler)`), has no async version: like a stream's operator, it moves
+/// unchanged for the tests calling it, with no core and no shim.
 @Test func aTestSchedulersHelperIsAnOperatorOfAnRxType() throws {
     let files = [
         "/repo/Tests/AppTests/TestScheduler+Wait.swift": """
@@ -439,14 +440,22 @@ private let deleted = "no caller: delete it (an operator nothing calls, with its
             func testLog() {
                 let scheduler = TestScheduler(initialClock: 0)
                 scheduler.wait(1)
+                _ = mockEnvironment(scheduler)
             }
         }
+        """,
+        "/repo/Tests/AppTests/Mock/MockEnvironment.swift": """
+        import RxTest
+        func mockEnvironment(_ scheduler: TestScheduler) -> Environment { Environment(scheduler) }
         """,
     ]
     let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
     let file = try #require(inventory.files.first { $0.path == "Tests/AppTests/TestScheduler+Wait.swift" })
     #expect(file.apis.map { "\($0.qualifiedName) \($0.isRxOperator)" } == ["TestScheduler.wait true"])
     let plan = Planner().plan(inventory, previous: nil)
-    let shims = plan.tasks.flatMap(\.shims).filter { $0.api == "TestScheduler.wait" }
+    let shims = plan.tasks.flatMap(\.shims).filter { $0.api == "TestScheduler.wait" || $0.api == "mockEnvironment" }
     #expect(shims.allSatisfy { $0.strategy == .rxOperator })
+    // A free helper taking RxTest's scheduler alone is one too.
+    let mock = try #require(inventory.files.first { $0.path == "Tests/AppTests/Mock/MockEnvironment.swift" })
+    #expect(mock.apis.map { "\($0.qualifiedName) \($0.isRxOperator)" } == ["mockEnvironment true"])
 }

@@ -87,8 +87,9 @@ enum TaskBoundarySection {
                 text +=
                     (streams.isEmpty && task.callerUpdates.isEmpty && lifetimes.isEmpty && helpers.isEmpty
                         ? "" : "\n") + """
-                        These are operators the code adds to Rx types (members of their extensions): they have no \
-                        async version. Move each unchanged into a `+Rx.swift` file next to its file, where the callers \
+                        These are operators the code adds to Rx types (members of their extensions), or helpers of \
+                        RxTest's: they have no async version. Move each unchanged into a `+Rx.swift` file next to its \
+                        file, where the callers \
                         below keep using it until their tasks move them off Rx (they need not wait for this task); the \
                         cleanup wave deletes it.
 
