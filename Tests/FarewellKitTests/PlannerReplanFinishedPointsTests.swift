@@ -259,10 +259,12 @@ private func readBack(_ plan: Plan, editing id: String? = nil, _ edit: (String) 
     #expect(done.shims.map(\.api).sorted() == ["CoordinatorVC.close", "CoordinatorVC.transition"])
     #expect(done.shims.allSatisfy { $0.declaration.path == "App/Base/CoordinatorVC+Rx.swift" })
     for caller in callers { #expect(replanned.task(caller.id)?.dependsOn.contains(provider.id) == true) }
-    // Their Boundaries say where the core is: in the file the task migrated, not a `+Async.swift` it never wrote.
+    // Their Boundaries say where the core is: in the class the task migrated, not a `+Async.swift` it never wrote.
     let texts = WorkspaceRenderer.documents(context: WorkspaceContext(plan: replanned))
     let callerText = try #require(texts.first { $0.path.hasPrefix("tasks/\(callers[0].id)-") }?.text)
-    #expect(callerText.contains("its core will be in `App/Base/CoordinatorVC.swift`"))
+    // The subclasses use the base class's members as their own: its core is in the class they inherit.
+    #expect(callerText.contains("This task's subclasses use Rx properties of their base classes in other tasks"))
+    #expect(callerText.contains("- `CoordinatorVC.transition` (`Binder`) of \(provider.id) (before this task)"))
     #expect(!callerText.contains("CoordinatorVC+Async.swift"))
     #expect(planner.plan(try Fixture.scanned(files), previous: try readBack(replanned)) == replanned)
 }

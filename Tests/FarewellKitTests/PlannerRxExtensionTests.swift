@@ -347,4 +347,17 @@ private func screen(_ name: String, binding: String) -> [String: String] {
             api: "<->", declaration: SourceLocation(path: "App/Operators.swift", line: 4, column: 6),
             rxTypes: ["ControlProperty"], callers: [], callerTasks: []
         ).isRxExtension)
+    // A base class's `Binder` its subclasses alone use as their own gets its core in the class, no extension's shim.
+    let use = SourceLocation(path: "App/PostListViewController.swift", line: 95, column: 20)
+    let transition = Shim(
+        api: "CoordinatorVC.transition",
+        declaration: SourceLocation(path: "App/CoordinatorVC.swift", line: 17, column: 9),
+        rxTypes: ["Binder"], callers: [use], callerTasks: ["T-009"], subclassUses: [use])
+    #expect(!transition.isRxExtension)
+    #expect(
+        Shim(
+            api: "CoordinatorVC.transition",
+            declaration: SourceLocation(path: "App/CoordinatorVC.swift", line: 17, column: 9), rxTypes: ["Binder"],
+            callers: [use], callerTasks: ["T-009"]
+        ).isRxExtension)
 }

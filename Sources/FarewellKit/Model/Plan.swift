@@ -322,8 +322,10 @@ package struct Shim: Sendable, Codable, Hashable {
     }
 
     /// Whether it is an Rx extension API (`Reactive.refreshAction`, `Catalog.isRxExtension`): its callers' tasks wait
-    /// for its task, which makes the plain core they call.
+    /// for its task, which makes the plain core they call. Not a base class's property its subclasses alone use as
+    /// their own (`var transition: Binder<Scene>` of `CoordinatorVC`): the class gives them its core.
     package var isRxExtension: Bool {
+        if !subclassUses.isEmpty, callers.allSatisfy(subclassUses.contains) { return false }
         let dot = api.lastIndex(of: ".")
         let container = dot.map { String(api[..<$0]) }
         let name = dot.map { String(api[api.index(after: $0)...]) } ?? api
