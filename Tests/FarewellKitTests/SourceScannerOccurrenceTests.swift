@@ -660,8 +660,9 @@ private func positions(_ marked: MarkedSource) -> [MarkedSource.Position] {
 }
 
 /// Inside `extension Reactive`, a bare `Reactive` member the catalog knows (RxCocoa's `controlEvent` property of an
-/// `NSControl`) is `self`'s, as `self.controlEvent` is: an occurrence, and its chain is Rx. Outside, or where the
-/// file declares the name in sight, it is the other name's.
+/// `NSControl`) is `self`'s, as `self.controlEvent` is: an occurrence, and its chain is Rx; so is one read on `self`
+/// that the catalog knows only after `rx` (`self.contentOffset`). Outside, or where the file declares the name in
+/// sight, it is the other name's.
 @Test func aBareReactiveMemberInAReactiveExtensionIsSelfs() {
     let marked = MarkedSource(
         """
@@ -676,6 +677,12 @@ private func positions(_ marked: MarkedSource) -> [MarkedSource.Position] {
         }
         extension NSButton {
             var states: [Int] { controlEvent.map { $0 } }
+        }
+        extension ↓Reactive where Base: NSScrollView {
+            var offset: ↓Observable<CGPoint> { self.↓contentOffset.↓asObservable() }
+        }
+        extension NSScrollView {
+            var offset: CGPoint { self.contentOffset }
         }
         """
     )

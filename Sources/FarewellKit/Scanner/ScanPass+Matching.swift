@@ -260,12 +260,16 @@ extension ScanPass {
     /// body is an `extension Reactive`: Swift reads it as a member of `self`, the `Reactive`
     /// (`let taps = controlEvent.map { }`), unless the file declares that name itself (`let controlEvent = …`,
     /// its own `func controlEvent`) or a parameter or closure parameter of that name is in sight there
-    /// (`func bind(_ disposeBag: DisposeBag) { x.disposed(by: disposeBag) }`, `{ disposeBag in … }`).
+    /// (`func bind(_ disposeBag: DisposeBag) { x.disposed(by: disposeBag) }`, `{ disposeBag in … }`). Read on `self`
+    /// there (`return self.items(cellIdentifier: id, cellType: cellType)`), the name is the `Reactive`'s as well.
     func isBareReactiveMember(_ index: Int) -> Bool {
-        guard code.keywords[index] == .none, !code.isPunct(index - 1, "."), !code.isDeclaredName(index),
+        let onSelf =
+            index >= 2 && code.isPunct(index - 1, ".") && code.hashes[index - 2] == ScanPass.selfHash
+            && code.tokens[index - 2].kind == .identifier && !code.isPunct(index - 3, ".")
+        guard code.keywords[index] == .none, onSelf || !code.isPunct(index - 1, "."), !code.isDeclaredName(index),
             !code.isArgumentLabel(index), scopes.last(where: \.isType)?.typeName == ScanPass.reactiveHash
         else { return false }
-        return !declaresName(code.hashes[index]) && !isLocalValue(index) && !code.isClosureParameter(index)
+        return !declaresName(code.hashes[index]) && (onSelf || !isLocalValue(index) && !code.isClosureParameter(index))
     }
 
     /// Whether the member at `index`, of a library the file sees only through another file's import, is one an
