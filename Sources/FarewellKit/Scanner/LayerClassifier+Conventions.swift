@@ -81,9 +81,10 @@ extension LayerClassifier {
     /// Folders (lower-cased) that say nothing of the layer of a file that imports a UI framework (`importsUI`), or of
     /// one that imports none: a `Controllers` folder holds view controllers only beside UIKit, elsewhere services
     /// (`Controllers/Sync/`), and a folder of views (`Views/`, `Screens/`, `Components/`) views only beside UIKit,
-    /// elsewhere a shared model (`Components/UserInfo.swift` of `class UserInfo { let didChange = PublishSubject<Void>()
-    /// }`); a `DataSources` folder holds the data layer's remote and local sources, beside UIKit tables' data sources. `namedTest` false (a file of a target its manifest declares as no test, importing no
-    /// test framework): a `Test/` folder there holds an app's own code (a demo app's `Class/Test/RXVC/`), which ships.
+    /// elsewhere a shared model (`Components/UserInfo.swift` of `class UserInfo { let didChange =
+    /// PublishSubject<Void>() }`); a `DataSources` folder holds the data layer's remote and local sources, beside UIKit
+    /// tables' data sources. `namedTest` false (a file of a target its manifest declares as no test, importing no test
+    /// framework): a `Test/` folder there holds an app's own code (a demo app's `Class/Test/RXVC/`), which ships.
     static func foldersSayingNothing(importsUI: Bool, namedTest: Bool = true) -> Set<String> {
         let folders: Set<String> =
             importsUI ? ["datasources"] : ["controllers", "view", "views", "cells", "screens", "components"]
