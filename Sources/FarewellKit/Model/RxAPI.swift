@@ -108,14 +108,11 @@ package struct RxAPI: Sendable, Codable, Hashable {
     /// Rx is RxTest's (`func mockEnvironment(_ scheduler: TestScheduler) -> Environment`) has no async version either.
     package var isRxOperator: Bool {
         guard kind == .function else { return false }
-        if !rxTypes.isEmpty, rxTypes.allSatisfy(Self.testSchedulingTypes.contains) { return true }
+        if !rxTypes.isEmpty, rxTypes.allSatisfy(Catalog.rxTestTypes.contains) { return true }
         // Bytes, not `String.contains`, which goes through Foundation for every API of every scan.
         guard let container, !container.utf8.contains(UInt8(ascii: ".")) else { return false }
         return Catalog.streamExtensionHashes.contains(ResolverIndex.outerTypeHash(container))
     }
-
-    /// RxTest's types a test helper drives the virtual clock and records with.
-    private static let testSchedulingTypes: Set<String> = ["TestScheduler", "TestableObserver", "TestableObservable"]
 
     /// The lines of a file's `occurrences` that the function `qualifiedName` (`subscribe`, `BaseViewController.bind`)
     /// declared at `line` holds: that line, and the later ones its body encloses (`subscribe(_:_:_:)`,

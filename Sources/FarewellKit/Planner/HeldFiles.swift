@@ -82,7 +82,7 @@ struct HeldFiles {
         // The callers a line is kept for: a subscription holder's, or a helper's on the lines it holds.
         var keptFor: [Int: [SourceLocation]] = [:]
         for api in file.apis {
-            if api.isSubscriptionHolder { keptFor[api.line, default: []] += api.callers }
+            if api.isSubscriptionHolder, !api.callers.isEmpty { keptFor[api.line, default: []] += api.callers }
             if api.isSubscriptionHelper, case let callers = api.keptCallers(in: file), !callers.isEmpty {
                 for line in api.declarationLines(in: file) { keptFor[line, default: []] += callers }
             }

@@ -311,29 +311,31 @@ extension XcodeTargetContext {
     /// its `carthage copy-frameworks` Run Script phases (`"$(SRCROOT)/Carthage/Build/iOS/RxSwift.framework"`).
     func linkedRxFrameworks(targetID: String) -> [RxDependency] {
         var result: [RxDependency] = []
-        // Carthage's script only: a CocoaPods `[CP] Embed Pods Frameworks` phase is `pod install`'s to rewrite.
-        for phase in objects[targetID]?["buildPhases"]?.strings ?? []
-        where objects.isa(phase) == "PBXShellScriptBuildPhase"
-            && objects[phase]?["shellScript"]?.string?.contains("carthage copy-frameworks") == true
-        {
-            for key in ["inputPaths", "outputPaths"] {
-                for entry in objects[phase]?[key]?.array ?? [] {
-                    guard let path = entry.string, let library = RxLibraries.framework(Path.lastComponent(path)) else {
-                        continue
-                    }
-                    result.append(
-                        RxDependency(library: library, location: SourceLocation(path: manifest, line: entry.line)))
+        for phase in objects[targetID]?["buildPhases"]?.strings ?? [] {
+            // The paths a phase names, with their entries' lines: a Frameworks or Copy Files phase's files, Carthage's
+            // script's input and output paths (a CocoaPods `[CP] Embed Pods Frameworks` phase is `pod install`'s to
+            // rewrite).
+            var named: [(path: String, line: Int)] = []
+            switch objects.isa(phase) {
+            case "PBXFrameworksBuildPhase", "PBXCopyFilesBuildPhase":
+                for entry in objects[phase]?["files"]?.array ?? [] {
+                    guard let file = entry.string, let reference = objects[file]?["fileRef"]?.string,
+                        let path = objects[reference]?["path"]?.string
+                    else { continue }
+                    named.append((path, entry.line))
                 }
+            case "PBXShellScriptBuildPhase"
+            where objects[phase]?["shellScript"]?.string?.contains("carthage copy-frameworks") == true:
+                for key in ["inputPaths", "outputPaths"] {
+                    for entry in objects[phase]?[key]?.array ?? [] {
+                        if let path = entry.string { named.append((path, entry.line)) }
+                    }
+                }
+            default: continue
             }
-        }
-        for phase in objects[targetID]?["buildPhases"]?.strings ?? []
-        where ["PBXFrameworksBuildPhase", "PBXCopyFilesBuildPhase"].contains(objects.isa(phase)) {
-            for entry in objects[phase]?["files"]?.array ?? [] {
-                guard let file = entry.string, let reference = objects[file]?["fileRef"]?.string,
-                    let path = objects[reference]?["path"]?.string, let library = RxLibraries.framework(path)
-                else { continue }
-                result.append(
-                    RxDependency(library: library, location: SourceLocation(path: manifest, line: entry.line)))
+            for (path, line) in named {
+                guard let library = RxLibraries.framework(path) else { continue }
+                result.append(RxDependency(library: library, location: SourceLocation(path: manifest, line: line)))
             }
         }
         return result

@@ -47,12 +47,15 @@ package struct Catalog: Sendable, Hashable {
     /// func mapToVoid() }`): RxSwift's protocols and classes, RxCocoa's traits, and the relays and subjects
     /// (`extension BehaviorRelay where Element: RangeReplaceableCollection { func append(_:) }`); and RxTest's, whose
     /// members are test helpers with no async version either (`extension TestScheduler { func wait(_ seconds: Int) }`).
-    package static let streamExtensionTypes: Set<String> = [
+    package static let streamExtensionTypes = Set<String>([
         "Observable", "ObservableType", "ObservableConvertibleType", "PrimitiveSequence", "PrimitiveSequenceType",
         "SharedSequence", "SharedSequenceConvertibleType", "Infallible", "InfallibleType", "BehaviorRelay",
         "PublishRelay", "ReplayRelay", "BehaviorSubject", "PublishSubject", "ReplaySubject", "AsyncSubject",
-        "TestScheduler", "TestableObserver", "TestableObservable",
-    ]
+    ]).union(rxTestTypes)
+
+    /// RxTest's types a test helper drives the virtual clock and records with: a member of their extensions, or a
+    /// function taking them alone (`func mockEnvironment(_ scheduler: TestScheduler)`), has no async version.
+    package static let rxTestTypes: Set<String> = ["TestScheduler", "TestableObserver", "TestableObservable"]
 
     /// `streamExtensionTypes` as name hashes (`WordTable.hash`), for a test of every function a scan declares.
     package static let streamExtensionHashes = Set(streamExtensionTypes.map { WordTable.hash($0) })

@@ -70,9 +70,9 @@ extension ScopeCheck {
     /// and the Rx imports of their files that use no Rx. The lines workflows need are no leftovers. Empty for other
     /// tasks.
     /// `scope`: the occurrences `remaining` already lists (the task's own `+Rx.swift` files, the holders it owns in
-    /// other files, whose other occurrences count in their module). `tasks`: the
-    /// plan's, which tell the cleanup task deleting each committed copy of an Rx library
-    /// (`TaskCleanupSection.vendoredCopies`); without them the task deletes every copy.
+    /// other files, whose other occurrences count in their module). `tasks`: the plan's, which tell the cleanup task
+    /// deleting each committed copy of an Rx library (`TaskCleanupSection.vendoredCopies`); without them the task
+    /// deletes every copy.
     package static func cleanupLeftovers(
         _ task: PlanTask, in inventory: Inventory, scope: [Remaining] = [], tasks: [PlanTask] = []
     ) -> [String] {
