@@ -132,7 +132,8 @@ private func feedStoreShim(_ name: String, _ type: String, line: Int) -> Shim {
     let limit = TaskBoundarySection.calledAPILimit
     let many = (1...limit + 3).map { line in
         TaskBoundarySection.UsedAPI(
-            task: "T-003", shim: feedStoreShim("value\(line)", "Single", line: line), isBefore: true)
+            task: "T-003", shim: feedStoreShim("value\(line)", "Single", line: line), isBefore: true,
+            scope: PlanRelations(plan).scope(of: model))
     }
     let lines = TaskBoundarySection.calledAPIsText(model, many).split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.filter { $0.hasPrefix("- `FeedStore.value") }.count == limit)
@@ -191,4 +192,74 @@ private func callerBody(shims: [Shim]) -> String {
         waves: [Wave(id: "W1", title: "Data", slug: "data", kind: .migration, layers: [.data], tasks: [])],
         tasks: [store, model], baseline: shims.count)
     return TaskMarkdown.body(model, context: WorkspaceContext(plan: plan))
+}
+
+/// A test file split by declaration calls a view model's API in each test: each part's Boundary lists the calls in its
+/// own tests, by the rule that linked them to the view model's task, not those of the other parts.
+@Test func eachPartOfASplitFileListsItsOwnCalls() throws {
+    let tests = (1...6).map { number in
+        """
+            func test\(number)() {
+                let observer = scheduler.createObserver(Bool.self)
+                viewModel.isPlaying.drive(observer).disposed(by: bag)
+                viewModel.play.onNext(())
+                scheduler.start()
+                XCTAssertEqual(observer.events, [.next(0, true), .next(10, false), .completed(20)])
+            }
+        """
+    }
+    let repository = [
+        "/repo/App/PlayerViewModel.swift": """
+        import RxSwift
+        import RxCocoa
+        final class PlayerViewModel {
+            let play: AnyObserver<Void>
+            let isPlaying: Driver<Bool>
+            init() {
+                let subject = PublishSubject<Void>()
+                play = subject.asObserver()
+                isPlaying = subject.map { true }.asDriver(onErrorJustReturn: false)
+            }
+        }
+        """,
+        "/repo/AppTests/PlayerViewModelTests.swift": """
+        import RxSwift
+        import RxTest
+        import XCTest
+        @testable import App
+        final class PlayerViewModelTests: XCTestCase {
+            let scheduler = TestScheduler(initialClock: 0)
+            let bag = DisposeBag()
+            let viewModel = PlayerViewModel()
+        \(tests.joined(separator: "\n"))
+        }
+        """,
+    ]
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(repository)).scan(root: "/repo")
+    let plan = Planner(settings: PlanSettings(maxPoints: 60), weight: { _ in 2 }).plan(inventory, previous: nil)
+    let parts = plan.tasks(holding: "AppTests/PlayerViewModelTests.swift")
+    try #require(parts.count > 1)
+    let model = try #require(plan.tasks(holding: "App/PlayerViewModel.swift").first)
+    let isPlaying = try #require(model.shims.first { $0.api == "PlayerViewModel.isPlaying" })
+    let testsPath = "AppTests/PlayerViewModelTests.swift"
+    // The view model's Boundary lists every call; the parts' Boundaries share them out, each call to one part.
+    #expect(isPlaying.callers.filter { $0.path == testsPath }.count == 6)
+    var listed: [Int] = []
+    for part in parts {
+        let text = TaskMarkdown.render(part, context: WorkspaceContext(plan: plan))
+        let line = try #require(
+            text.split(separator: "\n").first { $0.hasPrefix("- `PlayerViewModel.isPlaying` (`Driver`)") })
+        let lines = line.split(separator: "`").compactMap { piece -> Int? in
+            guard piece.hasPrefix(testsPath + ":") else { return nil }
+            return Int(piece.dropFirst(testsPath.count + 1))
+        }
+        let declarations = Set(try #require(part.files.first { $0.path == testsPath }?.declarations))
+        // Each call listed is in a test of this part: the occurrence on its line is.
+        for number in lines {
+            let enclosing = part.files.flatMap(\.occurrences).first { $0.line == number }?.enclosing
+            #expect(enclosing.map(declarations.contains) == true, "line \(number) of \(part.id)")
+        }
+        listed += lines
+    }
+    #expect(listed.sorted() == isPlaying.callers.filter { $0.path == testsPath }.map(\.line).sorted())
 }

@@ -9,7 +9,7 @@ struct ShimPlanner {
     /// Every task, with ids, in id order.
     let drafts: [TaskDraft]
     /// Path -> the migration tasks holding it (`ownership`), worked out once for the shims, conformances and reactors.
-    private let owners: [String: [Share]]
+    private let owners: FileShares
     /// The `+Rx.swift` files keeping old Rx paths (`KeptRxFiles`), which a cleanup task lists once the tasks are
     /// linked: their callers are held, not in a file no task lists.
     private let kept: Set<String>
@@ -379,51 +379,14 @@ struct ShimPlanner {
         }
     }
 
-    /// One migration task's share of a file: the lines of its occurrences, the declarations it names when the file
-    /// is split, and the lines each of its declarations' occurrences span (a part's declarations need not be
-    /// neighbours: `DeclarationOrder` puts a view model's `Input` and `Output`, written last, before `transform`).
-    private typealias Share = (task: Int, lines: Set<Int>, declarations: [String], spans: [ClosedRange<Int>])
-
     /// Path -> the migration tasks holding it, with the lines each holds; also the cleanup task listing a protocol
     /// whose only Rx is its lifetime requirements (`Planner.lifetimeRequirementFiles`).
-    private static func ownership(_ drafts: [TaskDraft]) -> [String: [Share]] {
-        var owners: [String: [Share]] = [:]
-        for (index, draft) in drafts.enumerated() where draft.kind != .foundation {
-            for file in draft.files {
-                let lines = Set(file.occurrences.map(\.line))
-                owners[file.path, default: []].append((index, lines, file.declarations ?? [], spans(of: file)))
-            }
-        }
-        return owners
+    private static func ownership(_ drafts: [TaskDraft]) -> FileShares {
+        FileShares(drafts.indices.filter { drafts[$0].kind != .foundation }.map { ($0, drafts[$0].files) })
     }
 
-    /// The lines the occurrences of each declaration of `file` span, the file scope's too.
-    private static func spans(of file: TaskFile) -> [ClosedRange<Int>] {
-        var spans: [String: ClosedRange<Int>] = [:]
-        for occurrence in file.occurrences {
-            let key = occurrence.enclosing ?? ""
-            let line = occurrence.line
-            spans[key] = spans[key].map { min($0.lowerBound, line)...max($0.upperBound, line) } ?? line...line
-        }
-        return spans.values.sorted { $0.lowerBound < $1.lowerBound }
-    }
-
-    /// The task holding that line of the file: the part with an occurrence there, else the part naming the
-    /// function declared there (`naming`: `SearchViewModel.transform` for `SearchViewModel.transform(input:)`),
-    /// else the part one of whose declarations' occurrences span the line, else the part with the nearest
-    /// occurrence before it, else the first holding the file.
-    private func owner(_ path: String, _ line: Int, _ owners: [String: [Share]], naming: String? = nil) -> Int? {
-        guard let entries = owners[path] else { return nil }
-        if entries.count == 1 { return entries[0].task }
-        if let exact = entries.first(where: { $0.lines.contains(line) }) { return exact.task }
-        if let naming {
-            let call = naming + "("
-            let named = entries.first { $0.declarations.contains { $0 == naming || $0.hasPrefix(call) } }
-            if let named { return named.task }
-        }
-        let spanning = entries.first { $0.spans.contains { $0.contains(line) } }
-        if let spanning { return spanning.task }
-        let before = entries.compactMap { entry in entry.lines.filter { $0 < line }.max().map { (entry.task, $0) } }
-        return before.max { $0.1 < $1.1 }?.0 ?? entries.first?.task
+    /// The task holding that line of the file (`FileShares.owner`).
+    private func owner(_ path: String, _ line: Int, _ owners: FileShares, naming: String? = nil) -> Int? {
+        owners.owner(path, line, naming: naming)
     }
 }

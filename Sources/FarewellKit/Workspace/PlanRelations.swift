@@ -20,6 +20,8 @@ struct PlanRelations: Sendable {
     /// Path of a `Name.swift`, and of a `Name+Rx.swift` itself -> the `Name+Rx.swift` files that cleanup tasks list
     /// (`KeptRxFiles`), with those tasks, in plan order.
     private let keptRxByHome: [String: [(path: String, task: String)]]
+    /// The lines each task holds of the files split by declaration (`FileShares`, by index in the plan's tasks).
+    private let splitShares: FileShares
 
     init(_ plan: Plan) {
         waveIndex = Dictionary(plan.waves.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -48,6 +50,11 @@ struct PlanRelations: Sendable {
         }
         shimsByCaller = byCaller
         partsByPath = parts
+        splitShares = FileShares(
+            plan.tasks.indices.filter { plan.tasks[$0].kind != .foundation }.compactMap { index in
+                let files = plan.tasks[index].files.filter { parts[$0.path] != nil }
+                return files.isEmpty ? nil : (index, files)
+            })
         keptRxByHome = kept
     }
 
@@ -63,6 +70,11 @@ struct PlanRelations: Sendable {
     /// The tasks naming declarations of the file at `path`, in plan order.
     func parts(of path: String) -> [String] { partsByPath[path] ?? [] }
 
+    /// The code of `task`: its files, and of a file split by declaration, the lines its part holds.
+    func scope(of task: PlanTask) -> CallScope {
+        CallScope(paths: Set(task.files.map(\.path)), task: position[task.id], shares: splitShares)
+    }
+
     /// The `+Rx.swift` files beside the file at `path`, or that file itself, that cleanup tasks list, with those tasks,
     /// in plan order: `App/Feed+Rx.swift` for `App/Feed.swift` or `App/Feed+Rx.swift`.
     func keptRxFiles(of path: String) -> [(path: String, task: String)] { keptRxByHome[path] ?? [] }
@@ -77,5 +89,22 @@ struct PlanRelations: Sendable {
             if let index = position[next] { pending += plan.tasks[index].dependsOn }
         }
         return awaited
+    }
+}
+
+/// The code of one task (`PlanRelations.scope(of:)`): its files, and of a file split by declaration, only the lines its
+/// part holds, by the rule the planner links callers with (`FileShares.owner`): a part's Boundary lists its own calls,
+/// not its other parts'.
+struct CallScope: Sendable {
+    let paths: Set<String>
+    /// The task's index in the plan's tasks.
+    let task: Int?
+    let shares: FileShares
+
+    /// Whether `location` is in the task's code.
+    func contains(_ location: SourceLocation) -> Bool {
+        guard paths.contains(location.path) else { return false }
+        guard let task, let owner = shares.owner(location.path, location.line) else { return true }
+        return owner == task
     }
 }

@@ -33,13 +33,12 @@ extension TaskBoundarySection {
         }
         guard !uses.isEmpty else { return [] }
         let listed = Set((later ?? laterAPIs(of: task, in: plan, relations: relations)).map(\.shim))
-        return uses.filter { !listed.contains($0.shim) && !calls(of: $0.shim, in: paths).isEmpty }
+        return uses.filter { !listed.contains($0.shim) && !calls(of: $0).isEmpty }
     }
 
     /// The caller's side: the APIs with an async core, to call here instead of their shims, then the operators,
     /// which stay Rx; each with its task and the calls here.
     static func calledAPIsText(_ task: PlanTask, _ apis: [UsedAPI]) -> String {
-        let paths = Set(task.files.map(\.path))
         let cores = apis.filter { $0.shim.strategy != .rxOperator }
         let operators = apis.filter { $0.shim.strategy == .rxOperator }
         var text = ""
@@ -48,7 +47,7 @@ extension TaskBoundarySection {
                 "This task calls these APIs of tasks that do not come after it. Each keeps its Rx member only as a "
                 + "shim over an async core for callers not moved yet, and the cleanup wave can remove the shim once no "
                 + "caller is left: call the core here, not the shim\(coreCalls(cores)).\n\n"
-                + calledLines(cores, in: paths, later: "keep the Rx call if it is not merged yet, else call its core")
+                + calledLines(cores, later: "keep the Rx call if it is not merged yet, else call its core")
         }
         if !operators.isEmpty {
             text +=
@@ -57,16 +56,16 @@ extension TaskBoundarySection {
                 + "tasks move them unchanged into `+Rx.swift` files, which the cleanup wave deletes. Where this task "
                 + "moves such a chain to async code, do the operator's work there instead; where a chain stays Rx, "
                 + "keep calling it.\n\n"
-                + calledLines(operators, in: paths, later: "the calls work wherever it moves the operator")
+                + calledLines(operators, later: "the calls work wherever it moves the operator")
         }
         return text
     }
 
     /// One line per API (`usedAPILine`), the first `calledAPILimit` of them; then how many more each task has,
     /// whose Boundary lists them with the calls.
-    private static func calledLines(_ apis: [UsedAPI], in paths: Set<String>, later: String) -> String {
+    private static func calledLines(_ apis: [UsedAPI], later: String) -> String {
         let text = apis.prefix(calledAPILimit).map { use in
-            usedAPILine(use, later: later, verb: "called", at: calls(of: use.shim, in: paths)) + ".\n"
+            usedAPILine(use, later: later, verb: "called", at: calls(of: use)) + ".\n"
         }.joined()
         guard apis.count > calledAPILimit else { return text }
         let rest = apis.dropFirst(calledAPILimit)

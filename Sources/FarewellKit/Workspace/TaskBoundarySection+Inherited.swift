@@ -28,9 +28,8 @@ extension TaskBoundarySection {
             + "or through `self.`), so they change with those classes, as overrides do: the declaring task adds each "
             + "one's async core to the base class, which the subclasses inherit too, and keeps the Rx property for "
             + "the subclasses not moved yet. Use the core here, not the Rx property.\n\n"
-        let paths = Set(task.files.map(\.path))
         for use in inherited {
-            let uses = use.shim.subclassUses.filter { paths.contains($0.path) }
+            let uses = use.shim.subclassUses.filter(use.scope.contains)
             text +=
                 usedAPILine(use, later: "keep using the Rx property until it adds the core", verb: "used", at: uses)
                 + ".\n"

@@ -20,9 +20,8 @@ extension TaskBoundarySection {
         }
         guard uses.contains(where: { !$0.isBefore }) else { return [] }
         var comesBefore: [String: Bool] = [:]
-        let paths = Set(task.files.map(\.path))
         return uses.filter { use in
-            guard !use.isBefore, !calls(of: use.shim, in: paths).isEmpty, let declaring = relations.index(of: use.task)
+            guard !use.isBefore, !calls(of: use).isEmpty, let declaring = relations.index(of: use.task)
             else { return false }
             if let known = comesBefore[use.task] { return known }
             let known = earlierTasks(of: plan.tasks[declaring], in: plan, relations: relations).contains(task.id)
@@ -37,18 +36,18 @@ extension TaskBoundarySection {
             "This task comes before the tasks of these APIs it calls, so they are still Rx while it runs: keep each "
             + "call working through a bridge (await or iterate what the API returns; where it takes a stream, pass "
             + "one fed from the async code here).\n\n"
-        let paths = Set(task.files.map(\.path))
         for api in apis {
             text +=
                 usedAPILine(
-                    api, later: "it switches these calls to its async core", verb: "called",
-                    at: calls(of: api.shim, in: paths)) + ".\n"
+                    api, later: "it switches these calls to its async core", verb: "called", at: calls(of: api))
+                + ".\n"
         }
         return text
     }
 
-    /// The calls of `shim` in the files at `paths`, but a subclass's uses of a base class's property as its own.
-    static func calls(of shim: Shim, in paths: Set<String>) -> [SourceLocation] {
-        shim.callers.filter { paths.contains($0.path) && !shim.subclassUses.contains($0) }
+    /// The calls of `use`'s shim in the code of the task calling it (`UsedAPI.scope`), but a subclass's uses of a base
+    /// class's property as its own.
+    static func calls(of use: UsedAPI) -> [SourceLocation] {
+        use.shim.callers.filter { use.scope.contains($0) && !use.shim.subclassUses.contains($0) }
     }
 }

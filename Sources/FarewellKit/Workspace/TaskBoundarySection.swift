@@ -527,6 +527,8 @@ enum TaskBoundarySection {
         var task: String
         var shim: Shim
         var isBefore: Bool
+        /// The code of the calling task, which its calls are in (`CallScope`).
+        var scope: CallScope
     }
 
     /// The Rx extension APIs (`Shim.isRxExtension`) of other tasks that `task` calls, in the declaring tasks' id
@@ -544,10 +546,12 @@ enum TaskBoundarySection {
         guard !references.isEmpty else { return [] }
         let awaited = relations.awaited(by: task, in: plan)
         let own = relations.wave(task.wave)
+        let scope = relations.scope(of: task)
         return references.map { reference in
             let id = plan.tasks[reference.task].id
             let before = relations.wave(plan.tasks[reference.task].wave) < own || awaited.contains(id)
-            return UsedAPI(task: id, shim: plan.tasks[reference.task].shims[reference.shim], isBefore: before)
+            return UsedAPI(
+                task: id, shim: plan.tasks[reference.task].shims[reference.shim], isBefore: before, scope: scope)
         }
     }
 
@@ -602,9 +606,8 @@ enum TaskBoundarySection {
             + "stands in for them: the declaring task makes each one's plain core (a method or property of the base "
             + "type, a delegate closure, an `AsyncStream`) and keeps the Rx member as a shim in `+Rx.swift`. Call the "
             + "core here, not the Rx member.\n\n"
-        let paths = Set(task.files.map(\.path))
         for use in uses {
-            let calls = use.shim.callers.filter { paths.contains($0.path) }
+            let calls = use.shim.callers.filter(use.scope.contains)
             text +=
                 usedAPILine(use, later: "agree the core's name with it", verb: "called", at: calls)
                 + ": its core will be "
