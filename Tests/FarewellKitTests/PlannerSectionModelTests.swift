@@ -136,6 +136,52 @@ import Testing
                 "| 2 | `SectionModelType` (`RxDataSources`) | keep as it is while the files under Boundary use it |"))
     }
 
+    /// A section model with Rx of its own besides its conformance (a section item's cell relay) keeps the conformance
+    /// for the data sources of other tasks, as a section model alone does: its Scope rows say to keep it, `verify`
+    /// leaves it out, and the users' tasks wait for it; its own Rx is migrated there.
+    @Test func aSectionModelWithRxOfItsOwnKeepsItsConformanceForItsUsers() throws {
+        let rows = (0..<8).map { "        items.map { $0.count + \($0) }.subscribe().disposed(by: bag)" }
+        let files: [String: String] = [
+            "/repo/Sources/App/Help/Model/FAQSection.swift": """
+            import RxDataSources
+            import RxRelay
+            struct FAQSection: SectionModelType {
+                var items: [String]
+                let expanded = BehaviorRelay<Bool>(value: false)
+                init(items: [String]) { self.items = items }
+                init(original: FAQSection, items: [String]) { self.items = items }
+            }
+            """,
+            "/repo/Sources/App/Help/HelpViewController.swift": """
+            import UIKit
+            import RxSwift
+            import RxDataSources
+            final class HelpViewController: UIViewController {
+                let items = PublishSubject<[FAQSection]>()
+                let bag = DisposeBag()
+                override func viewDidLoad() {
+            \(rows.joined(separator: "\n"))
+                }
+            }
+            """,
+        ]
+        let (inventory, plan) = try Self.planned(files, settings: PlanSettings(maxPoints: 20))
+        let section = try #require(inventory.files.first { $0.path == "Sources/App/Help/Model/FAQSection.swift" })
+        #expect(section.sectionModelUsers == ["Sources/App/Help/HelpViewController.swift"])
+        let model = try #require(plan.tasks(holding: "Sources/App/Help/Model/FAQSection.swift").first)
+        let view = try #require(plan.tasks(holding: "Sources/App/Help/HelpViewController.swift").first)
+        try #require(model.id != view.id)
+        #expect(view.dependsOn.contains(model.id))
+        let body = TaskMarkdown.body(model, context: WorkspaceContext(plan: plan))
+        #expect(
+            body.contains(
+                "| 3 | `SectionModelType` (`RxDataSources`) | keep as it is while the files under Boundary use it |"))
+        #expect(body.contains("| 5 | `BehaviorRelay` | "))
+        #expect(!body.contains("| 5 | `BehaviorRelay` | keep"))
+        let remaining = ScopeCheck.remaining(model, in: inventory, plan: plan)
+        #expect(remaining.map(\.occurrence.line) == [5])
+    }
+
     /// `Word`'s identity conformance in `Domain`, and a data source of `App` using it.
     static let word = [
         "/repo/Sources/Domain/Model/Word.swift": """

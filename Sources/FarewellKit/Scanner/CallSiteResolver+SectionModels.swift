@@ -10,8 +10,12 @@ extension CallSiteResolver {
     /// Whether a file whose Rx is `occurrences` has only conformances to `sectionModelProtocols` (`extension Post:
     /// IdentifiableType`): a section or identity model's file.
     static func isSectionModel(_ occurrences: [Occurrence]) -> Bool {
-        !occurrences.isEmpty
-            && occurrences.allSatisfy { $0.construct == "RxDataSources" && sectionModelProtocols.contains($0.symbol) }
+        !occurrences.isEmpty && occurrences.allSatisfy(isSectionModelConformance)
+    }
+
+    /// Whether `occurrence` is a conformance to one of `sectionModelProtocols` (`extension Post: IdentifiableType`).
+    static func isSectionModelConformance(_ occurrence: Occurrence) -> Bool {
+        occurrence.construct == "RxDataSources" && sectionModelProtocols.contains(occurrence.symbol)
     }
 
     /// Whether a file whose Rx is `occurrences` may need an item's identity (`IdentifiableType`): RxDataSources'
@@ -24,20 +28,23 @@ extension CallSiteResolver {
         }
     }
 
-    /// Gives each file whose only Rx is conformances to `sectionModelProtocols` (`extension Post: IdentifiableType,
-    /// Equatable { var identity: Int { id } }`) the other files of its module, and of the modules that see it
+    /// Gives each file with conformances to `sectionModelProtocols` (`extension Post: IdentifiableType, Equatable {
+    /// var identity: Int { id } }`), whatever other Rx it has (a section item's cell reactor read in its `identity`),
+    /// the other files of its module, and of the modules that see it
     /// (`index`), that name a type it declares or extends (`FileInventory.sectionModelUsers`): a data source's generic
     /// arguments (`RxCollectionViewSectionedAnimatedDataSource<AnimatableSectionModel<String, Post>>`) or a reactor's
     /// sections (`Observable<[HelpSection]>`) need the conformance, which Swift gives every file of the module and of
     /// the modules importing it. An identity model's users are only those that may need the identity (`usesIdentity`).
     static func namingSectionModelUsers(_ files: inout [SourceFile], index: ResolverIndex) {
-        let models = files.indices.filter { isSectionModel(files[$0].inventory.occurrences) }
+        let models = files.indices.filter { files[$0].inventory.occurrences.contains(where: isSectionModelConformance) }
         guard !models.isEmpty else { return }
         var users: [(model: Int, paths: [String])] = []
         for model in models {
             let types = files[model].declaredTypes + files[model].extendedTypes
             let module = files[model].inventory.module
-            let identityOnly = files[model].inventory.occurrences.allSatisfy { $0.symbol == "IdentifiableType" }
+            let identityOnly = files[model].inventory.occurrences.allSatisfy {
+                !isSectionModelConformance($0) || $0.symbol == "IdentifiableType"
+            }
             let paths = files.indices.filter { user in
                 user != model && files[user].canSeeRx
                     && (files[user].inventory.module == module || index.sees(index.fileModule[user], file: model))

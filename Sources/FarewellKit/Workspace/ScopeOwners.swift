@@ -183,7 +183,10 @@ package struct ScopeOwners: Sendable, Equatable {
             let usedElsewhere = file.sectionModelUsers.contains { user in
                 parts[user]?.contains { !own.contains($0.task) } ?? false
             }
-            if usedElsewhere { held[file.path, default: []].formUnion(file.occurrences.map(\.line)) }
+            if usedElsewhere {
+                let conformances = file.occurrences.filter(CallSiteResolver.isSectionModelConformance)
+                held[file.path, default: []].formUnion(conformances.map(\.line))
+            }
         }
     }
 

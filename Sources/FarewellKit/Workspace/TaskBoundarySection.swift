@@ -264,7 +264,8 @@ enum TaskBoundarySection {
             let users = use.users.map(Markdown.code).joined(separator: ", ")
             let tasks = use.userTasks.map { "\($0) (\(when($0)))" }.joined(separator: ", ")
             text +=
-                "\(Markdown.code(use.path)) (\(use.types.map(Markdown.code).joined(separator: ", "))) is used by "
+                (text.isEmpty ? "" : "\n")
+                + "\(Markdown.code(use.path)) (\(use.types.map(Markdown.code).joined(separator: ", "))) is used by "
                 + "\(users) in \(tasks): their RxDataSources data sources need its section or identity model "
                 + "conformances. Keep them as they are while those files use them, beside whatever the new data "
                 + "source needs (`Hashable`, `Identifiable`): `farewell verify` leaves them out of this task's scope "

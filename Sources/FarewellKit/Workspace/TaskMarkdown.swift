@@ -416,7 +416,7 @@ package enum TaskMarkdown {
         }
         // A section or identity model's conformances that data sources in other tasks' files still need.
         if task.sectionModels.contains(where: { $0.task == task.id && $0.path == file.path }) {
-            for occurrence in file.occurrences {
+            for occurrence in file.occurrences where CallSiteResolver.isSectionModelConformance(occurrence) {
                 cells[occurrence.line] = "keep as it is while the files under Boundary use it"
             }
         }
