@@ -349,6 +349,30 @@ import Testing
         #expect(text.contains("`debounce`, `throttle`, `AsyncTimerSequence`) need iOS 16"))
     }
 
+    /// RxCocoa's `rx.notification` becomes `notifications(named:)`, and Moya's requests may move to URLSession's
+    /// `data(for:)`: both iOS 15, which a task below it hears of from the catalog's own recipes.
+    @Test func foundationsAsyncAPIsNeedIOS15() throws {
+        let catalog = Catalog.standard
+        let recipe = { (id: String) throws -> String in
+            let construct = try #require(catalog.constructs.first { $0.id == id })
+            return "- `\(id)` → \(construct.concurrency)\n"
+        }
+        for id in ["rx.notification", "rx.request"] {
+            let text = try #require(
+                DeploymentAdvice.taskParagraph(modules: [module("ChatX", [("iOS", "14.1")])], recipes: recipe(id)))
+            #expect(
+                text.contains(
+                    "- Foundation's async APIs (`NotificationCenter`'s `notifications(named:)`, `URLSession`'s "
+                        + "`data(for:)`) need iOS 15: feed an `AsyncStream` from "
+                        + "`addObserver(forName:object:queue:using:)`"), "\(id)")
+            let raised = try recipe(id)
+            #expect(
+                DeploymentAdvice.taskParagraph(modules: [module("ChatX", [("iOS", "15.0")])], recipes: raised) == nil)
+        }
+        let single = try recipe("Single")
+        #expect(DeploymentAdvice.taskParagraph(modules: [module("ChatX", [("iOS", "14.1")])], recipes: single) == nil)
+    }
+
     @Test func belowFarewellAsyncsTargetNoAdviceNamesItsTypes() throws {
         let recipes = "- `BehaviorRelay` → a StateRelay; or an @Observable property\n"
         let text = try #require(

@@ -40,6 +40,15 @@ enum DeploymentAdvice {
             insteadOnMacOS: "raise the target to macOS 12 first, or keep state and events in Combine's "
                 + "`CurrentValueSubject` and `PassthroughSubject` until it is raised"),
         Limit(
+            name: "Foundation's async APIs (`NotificationCenter`'s `notifications(named:)`, `URLSession`'s "
+                + "`data(for:)`)",
+            minimum: ["iOS": [15], "macOS": [12], "tvOS": [15], "watchOS": [8]],
+            markers: ["notifications(named:", "URLSession's `data(for:)`"],
+            instead: "feed an `AsyncStream` from `addObserver(forName:object:queue:using:)`, removing the observer in "
+                + "the stream's `onTermination`, and wrap `dataTask(with:completionHandler:)` in "
+                + "`withCheckedThrowingContinuation`, until the target is raised",
+            verb: "need"),
+        Limit(
             name: "`Duration`, `Task.sleep(for:)` and the clocked operators of swift-async-algorithms (`debounce`, "
                 + "`throttle`, `AsyncTimerSequence`)",
             minimum: ["iOS": [16], "macOS": [13], "tvOS": [16], "watchOS": [9]],
