@@ -238,7 +238,7 @@ import Testing
         let (task, rules) = try workspace()
         let zip: String =
             "| 17 | `zip` (`combineLatest`) | one-shot values (`Single`s, one-element streams): `async let` each, "
-            + "awaited together (a task group for a list); streams: combineLatest / zip / merge / chain "
+            + "awaited together (a task group for a list); streams: combineLatest / zip / merge "
             + "(swift-async-algorithms), which take 2 or 3 sequences: nest them for more |"
         #expect(rows(task, line: 17).filter { $0.contains("`zip`") } == [zip])
         let combineLatest = try #require(rulesRow(rules, "combineLatest"))
@@ -285,6 +285,34 @@ import Testing
                     + "of each pass) | scan(_:_:) with an `(index, element)` tuple, or zip with a counter |"))
     }
 
+    /// `concat` orders its parts (a reactor's loading flag set, the load, the flag reset): its recipe awaits them one
+    /// after the other, never `async let`, which runs them at once as `zip`'s may.
+    @Test func concatAwaitsItsPartsInOrderNotTogether() throws {
+        let source = """
+            import RxSwift
+            import RxCocoa
+            final class FeedViewController {
+                func load() -> Observable<Int> { .just(1) }
+                func mutate() -> Observable<Int> {
+                    return .concat([.just(0), load(), .just(2)])
+                }
+                func steps() -> Observable<Int> { Observable.concat(.just(0), load()) }
+                func pairs() -> Observable<(Int, Int)> { Observable.zip(load(), load()) }
+            }
+            """
+        let (task, rules, occurrences) = try workspace(source: source)
+        #expect(occurrences.filter { $0.contains(" concat ") } == ["6 concat concat", "8 concat concat"])
+        let inOrder: String =
+            "the parts in order, one after the other: a `try await` for each one-shot value, a `for try await` loop "
+            + "for each stream (swift-async-algorithms' `chain(a, b)` joins two sequences); never `async let`, which "
+            + "runs them at once |"
+        #expect(rows(task, line: 6).filter { $0.contains("`concat`") } == ["| 6 | `concat` | " + inOrder])
+        #expect(rows(task, line: 8).filter { $0.contains("`concat`") } == ["| 8 | `concat` | " + inOrder])
+        #expect(rows(task, line: 9).contains { $0.hasPrefix("| 9 | `zip` (`combineLatest`) | one-shot values") })
+        let row = try #require(rulesRow(rules, "concat"))
+        #expect(row.contains("becomes three statements of its async `mutate`"))
+    }
+
     @Test func mergeOfAStreamOfStreamsIsATaskGroupAndObservableMergeKeepsTheTwoOrThreeSequenceMerge() throws {
         let (task, rules, occurrences) = try workspace(source: Self.streamsSource)
         #expect(
@@ -293,7 +321,7 @@ import Testing
             ])
         let staticMerge: String =
             "| 12 | `merge` (`combineLatest`) | one-shot values (`Single`s, one-element streams): `async let` each, "
-            + "awaited together (a task group for a list); streams: combineLatest / zip / merge / chain "
+            + "awaited together (a task group for a list); streams: combineLatest / zip / merge "
             + "(swift-async-algorithms), which take 2 or 3 sequences: nest them for more |"
         let taskGroup: String =
             "a task group (`withThrowingTaskGroup`) with a child task iterating each inner stream: for "

@@ -116,33 +116,51 @@ extension Catalog {
         ),
         Construct(
             id: "combineLatest", category: .operator, module: "RxSwift",
-            symbols: ["combineLatest", "zip", "merge", "concat"],
+            symbols: ["combineLatest", "zip", "merge"],
             match: .member(Proof.streamTypes, .rxChain, .implicitMember),
             concurrency: "one-shot values (`Single`s, one-element streams): `async let` each, awaited together (a "
-                + "task group for a list); streams: combineLatest / zip / merge / chain (swift-async-algorithms), "
-                + "which take 2 or 3 sequences: nest them for more",
-            combine: "Publishers.CombineLatest / Zip / Merge / Append",
+                + "task group for a list); streams: combineLatest / zip / merge (swift-async-algorithms), which take "
+                + "2 or 3 sequences: nest them for more",
+            combine: "Publishers.CombineLatest / Zip / Merge",
             note: "`Observable.zip(a, b, c, d)` of `Single`s is four `async let`s "
-                + "(`async let x = a(); async let y = b(); …; let (p, q, r, s) = try await (x, y, z, w)`), a "
-                + "`concat` of them one `try await` after the other. "
-                + "On an Rx type (`Observable.combineLatest(a, b)`), in an Rx chain (`a.asObservable().concat(b)`), or "
-                + "an implicit member call (`return .concat([a, b])` in a reactor's `mutate()`); Swift's `zip(a, b)` "
+                + "(`async let x = a(); async let y = b(); …; let (p, q, r, s) = try await (x, y, z, w)`). "
+                + "On an Rx type (`Observable.combineLatest(a, b)`), in an Rx chain (`a.asObservable().merge(b)`), or "
+                + "an implicit member call (`return .merge([a, b])` in a reactor's `mutate()`); Swift's `zip(a, b)` "
                 + "and `Dictionary.merge` are not counted, nor the instance `merge()` of a stream of streams "
                 + "(`merge(maxConcurrent:)`).",
             weight: 3,
             examples: [
                 "Observable.↓combineLatest(a, b) { $0 + $1 }", "Driver.↓merge(x, y)",
-                "let more = a.asObservable().↓concat(b)",
-                "func mutate() -> Observable<Int> { return .↓concat([a, b]) }",
+                "func mutate() -> Observable<Int> { return .↓merge([a, b]) }",
                 "let taps = PublishRelay<Void>()\nlet both = taps.↓merge(with: pulls)",
             ],
             counterExamples: [
-                "let pairs = zip(a, b)", "dict.merge(other) { $1 }", "a.concat(b)", "let m: Mode = .merge",
+                "let pairs = zip(a, b)", "dict.merge(other) { $1 }", "let m: Mode = .merge",
                 "Observable.of(a, b).merge().subscribe()", "let s = requests.asObservable().merge(maxConcurrent: 2)",
                 "switch (a, b) {\ncase (let .merge(x), let .merge(y)): break\ncase (.merge(let x), .zip): break\n"
                     + "case .zip, .merge(let x): break\ncase (.zip, (.x, .merge(let y))): break\ndefault: break\n}",
                 "import SwiftUI\nextension View {\n    func fork<V: View>(_ merge: (Self) -> V) -> V { merge(self) }\n}",
             ]
+        ),
+        Construct(
+            id: "concat", category: .operator, module: "RxSwift", symbols: ["concat"],
+            match: .member(Proof.streamTypes, .rxChain, .implicitMember),
+            concurrency: "the parts in order, one after the other: a `try await` for each one-shot value, a `for try "
+                + "await` loop for each stream (swift-async-algorithms' `chain(a, b)` joins two sequences); never "
+                + "`async let`, which runs them at once",
+            combine: "Publishers.Concatenate / append(_:)",
+            note: "Order is the point: a reactor's `.concat(.just(.setLoading(true)), load(), "
+                + ".just(.setLoading(false)))` becomes three statements of its async `mutate`, the state set, the "
+                + "load awaited, the state reset. On an Rx type (`Observable.concat(a, b)`), in an Rx chain "
+                + "(`a.asObservable().concat(b)`), or an implicit member call (`return .concat([a, b])` in a "
+                + "reactor's `mutate()`); an array's or a string's `concat` is not counted.",
+            weight: 3,
+            examples: [
+                "let more = a.asObservable().↓concat(b)",
+                "func mutate() -> Observable<Int> { return .↓concat([a, b]) }",
+                "let steps = Observable.↓concat(.just(1), load(), .just(2))",
+            ],
+            counterExamples: ["a.concat(b)", "let all = names.concat(others)"]
         ),
     ]
 
