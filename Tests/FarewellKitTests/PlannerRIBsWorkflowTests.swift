@@ -261,15 +261,80 @@ import Testing
         #expect(
             body.contains(
                 """
-                RIBs stays, and its workflows take an `Observable<(NextActionableItem, Value)>` from each step: these \
-                lines (a workflow's body or subscription, an actionable item's step and its implementations) keep \
-                their Rx types, out of this task's scope (`farewell verify`, `status` and `check` leave them out). \
+                RIBs stays, its workflows take an `Observable<(NextActionableItem, Value)>` from each step, and its \
+                protocols' `isActiveStream`, `lifecycle` and `isStartedStream` are Rx: these lines (a workflow's body or \
+                subscription, an actionable item's step and its implementations, an implementation of those \
+                requirements and the subjects backing it) keep their Rx types, out of this task's scope (`farewell verify`, `status` and `check` leave them out). \
                 Leave them as they are; where they read what this task moves, bridge it (`asRxObservable()`):
                 - `App/Sources/RootInteractor.swift`: lines 10, 17, 18, 21, 22, 25 and 26
 
                 """))
         let login = try #require(plan.tasks.first { $0.kind == .migration && $0.module == "Login" })
         #expect(!TaskMarkdown.body(login, context: Self.context(plan, inventory)).contains("RIBs"))
+    }
+
+    /// A mock of the app's protocol inheriting RIBs' `Interactable` (Mockolo's, generated) implements its
+    /// `isActiveStream` with subjects named after it, and a worker's mock `Working`'s `isStartedStream`: RIBs calls them
+    /// with its Rx types, so those lines keep them, in no task; the mock's own Rx member, and a type of the same member
+    /// names conforming to no RIBs protocol, are migrated as usual.
+    @Test func implementationsOfRIBsRxRequirementsKeepTheirRx() throws {
+        let files = InMemoryFileSystem([
+            "/repo/Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(
+                name: "App",
+                dependencies: [.package(url: "https://github.com/uber/RIBs.git", from: "0.16.0")],
+                targets: [
+                    .target(name: "App", dependencies: ["RIBs"]),
+                    .testTarget(name: "AppTests", dependencies: ["App"]),
+                ]
+            )
+            """,
+            "/repo/Sources/App/RootInteractable.swift": """
+            import RIBs
+            protocol RootInteractable: Interactable {}
+            """,
+            "/repo/Tests/AppTests/Mocks.swift": """
+            import RIBs
+            import RxSwift
+            @testable import App
+
+            final class RootInteractableMock: RootInteractable {
+                init(isActive: Bool = false, isActiveStream: Observable<Bool> = PublishSubject<Bool>()) {
+                    self.isActiveStream = isActiveStream
+                }
+                var isActiveStreamSubject = PublishSubject<Bool>()
+                var _isActiveStream: Observable<Bool>!
+                var isActiveStream: Observable<Bool> {
+                    get { isActiveStreamSubject }
+                    set { if let subject = newValue as? PublishSubject<Bool> { isActiveStreamSubject = subject } }
+                }
+                var reloads = PublishSubject<Void>()
+            }
+
+            final class WorkingMock: Working {
+                var isStarted = false
+                var isStartedStream: Observable<Bool> { .just(isStarted) }
+                func start(_ interactorScope: InteractorScope) {}
+                func stop() {}
+            }
+
+            final class Meter {
+                var isActiveStreamSubject = PublishSubject<Bool>()
+            }
+            """,
+        ])
+        let inventory = try RepositoryScanner(fileSystem: files).scan(root: "/repo")
+        let mocks = try #require(inventory.files.first { $0.path == "Tests/AppTests/Mocks.swift" })
+        let kept = Set(mocks.workflowLines)
+        let lines = Set(mocks.occurrences.map(\.line))
+        #expect(kept == [6, 9, 10, 11, 13, 20])
+        #expect(lines.subtracting(kept) == [15, 26])
+        let plan = Planner().plan(inventory, previous: nil)
+        let task = try #require(plan.tasks.first { $0.files.contains { $0.path == "Tests/AppTests/Mocks.swift" } })
+        let scope = task.files.flatMap(\.occurrences).map(\.line)
+        #expect(Set(scope) == [15, 26])
     }
 
     @Test func theCleanupKeepsRxSwiftWhereWorkflowsNeedIt() throws {

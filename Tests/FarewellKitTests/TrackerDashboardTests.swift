@@ -112,7 +112,7 @@ import Testing
             """
             Migration status on 2026-11-30
               Rx left      22 of 40  █████████░░░░░░░░░░░ 45% removed
-              Kept on Rx   55 (RIBs workflows)
+              Kept on Rx   55 (code RIBs needs)
               Bridges      27, removed by the last cleanup
               Tasks        2 of 7 merged or done
 
@@ -123,14 +123,14 @@ import Testing
             ## Migration status on 2026-11-30
 
             - **Rx left:** 22 of 40 (45% removed)
-            - **Kept on Rx:** 55 (RIBs workflows)
+            - **Kept on Rx:** 55 (code RIBs needs)
             - **Bridges:** 27, removed by the last cleanup
             - **Tasks merged or done:** 2 of 7
 
             """))
     #expect(
         DashboardHTML.render(dashboard).contains(
-            "<h2>Rx left</h2><p class=\"big\">22</p><p>of 40, 45% removed</p><p>kept on Rx: 55 (RIBs workflows)</p>"
+            "<h2>Rx left</h2><p class=\"big\">22</p><p>of 40, 45% removed</p><p>kept on Rx: 55 (code RIBs needs)</p>"
                 + "<p>bridges: 27, removed by the last cleanup</p></div>\n"))
     let json = DashboardJSON.render(dashboard)
     #expect(json.contains("\"bridges\" : 27,\n") && json.contains("\"kept\" : 55,\n"))

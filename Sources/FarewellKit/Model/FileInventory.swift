@@ -63,8 +63,9 @@ package struct FileInventory: Sendable, Codable, Hashable {
     /// The lines whose Rx RIBs' workflows need, sorted (`CallSiteResolver.namingWorkflowCode`): a `Workflow`
     /// subclass's body, an `onStep` call, a workflow's `subscribe(_:)` with its chain (`.disposeOnDeactivate(interactor:
     /// self)`), an actionable item's step (`func waitForLogin() -> Observable<(LoggedInActionableItem, ())>`) and its
-    /// implementations. RIBs stays, and `onStep` takes an `Observable<(NextActionableItem, Value)>`: no task migrates
-    /// them (`WorkflowCode`). Not in the JSON.
+    /// implementations; and the implementations of RIBs' Rx requirements (a mock's `isActiveStream` and the subjects
+    /// backing it). RIBs stays, `onStep` takes an `Observable<(NextActionableItem, Value)>`, and RIBs reads those
+    /// requirements as Rx: no task migrates them (`WorkflowCode`). Not in the JSON.
     package var workflowLines: [Int] = []
     /// The enclosing names of its occurrences that are stored properties of a type (`FeedViewModel.items` of `let items
     /// = relay.asObservable()`), in source order: a split file's parts put them before the members reading them, as a

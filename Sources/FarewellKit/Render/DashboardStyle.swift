@@ -28,7 +28,7 @@ package enum DashboardStyle {
     /// workflows)`; `Bridges`, `27, removed by the last cleanup`. None when there is no such Rx.
     package static func notLeft(_ progress: Dashboard.Progress) -> [(label: String, figure: String)] {
         var lines: [(label: String, figure: String)] = []
-        if progress.kept > 0 { lines.append(("Kept on Rx", "\(progress.kept) (RIBs workflows)")) }
+        if progress.kept > 0 { lines.append(("Kept on Rx", "\(progress.kept) (code RIBs needs)")) }
         if progress.bridges > 0 { lines.append(("Bridges", "\(progress.bridges), removed by the last cleanup")) }
         return lines
     }

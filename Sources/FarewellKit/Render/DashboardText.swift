@@ -22,7 +22,7 @@ package enum DashboardText {
             + "  Points left  \(progress.pointsLeft) of \(progress.points)\n"
     }
 
-    /// `  Kept on Rx   55 (RIBs workflows)`, its figure in the column of the overview's others.
+    /// `  Kept on Rx   55 (code RIBs needs)`, its figure in the column of the overview's others.
     private static func notLeft(_ progress: Dashboard.Progress) -> String {
         DashboardStyle.notLeft(progress).map { line in
             "  " + line.label + String(repeating: " ", count: max(1, 13 - line.label.count)) + line.figure + "\n"

@@ -1,6 +1,16 @@
 /// The lines whose Rx RIBs' workflows need (`FileInventory.workflowLines`). RIBs stays, and its `Workflow` takes an
-/// `Observable<(NextActionableItem, Value)>` from each step, so that Rx stays with it.
+/// `Observable<(NextActionableItem, Value)>` from each step, so that Rx stays with it; so do the implementations of its
+/// protocols' Rx requirements (a mock's `isActiveStream` and the subjects behind it).
 extension CallSiteResolver {
+    /// RIBs' protocols whose requirements carry Rx types, by requirement: `Interactable`'s `isActiveStream:
+    /// Observable<Bool>`, `Routing`'s `lifecycle: Observable<RouterLifecycle>`, `Working`'s `isStartedStream:
+    /// Observable<Bool>`; with the protocols inheriting them.
+    static let ribsRxRequirements: [(requirement: String, protocols: [UInt32])] = [
+        ("isActiveStream", ["Interactable", "InteractorScope", "PresentableInteractable"]),
+        ("lifecycle", ["Routing", "RouterScope", "ViewableRouting", "LaunchRouting"]),
+        ("isStartedStream", ["Working", "WorkerScope"]),
+    ].map { ($0.0, $0.1.map { Reference.short(WordTable.hash($0)) }) }
+
     static let workflowKey = Reference.short(WordTable.hash("Workflow"))
     static let actionableItemSuffix = "ActionableItem"
 
@@ -41,6 +51,7 @@ extension CallSiteResolver {
                     steps.insert(SourceLocation(path: inventory.path, line: api.line, column: api.column))
                 }
             }
+            lines.formUnion(requirementLines(inventory, types: types))
             if !lines.isEmpty { inventories[index]?.workflowLines = lines.sorted() }
         }
         guard !steps.isEmpty else { return }
@@ -69,6 +80,40 @@ extension CallSiteResolver {
                 enclosing.split(separator: ".").prefix(while: { !$0.contains("(") }).contains(where: workflows.contains)
             else { continue }
             lines.insert(occurrence.line)
+        }
+        return lines
+    }
+
+    /// The lines of `inventory`'s occurrences that implement RIBs' Rx requirements (`ribsRxRequirements`) in a type
+    /// conforming to their protocols, through the repository's too (`final class RootInteractableMock:
+    /// RootInteractable`): the requirement's own declaration, the members named after it that back it (a Mockolo
+    /// mock's `isActiveStreamSubject`, `isActiveStreamReplaySubject`, `_isActiveStream`), and an initializer taking it
+    /// (`init(isActive:isActiveStream:)`). RIBs calls them with its Rx types, so they keep them.
+    private static func requirementLines(_ inventory: FileInventory, types: TypeGraph) -> Set<Int> {
+        var lines: Set<Int> = []
+        var conforming: [Substring: [String]] = [:]
+        for occurrence in inventory.occurrences {
+            guard let enclosing = occurrence.enclosing else { continue }
+            let path = enclosing.split(separator: ".", omittingEmptySubsequences: false)
+            // `Type.member` or `Type.init(a:b:)`: labels hold no dot.
+            guard path.count >= 2, let member = path.last, !path[path.count - 2].contains("(") else { continue }
+            let type = path[path.count - 2]
+            let requirements =
+                conforming[type]
+                ?? {
+                    let key = Reference.short(WordTable.hash(String(type)))
+                    let found = ribsRxRequirements.filter { entry in
+                        entry.protocols.contains { $0 == key || types.inherits(key, from: $0) }
+                    }.map(\.requirement)
+                    conforming[type] = found
+                    return found
+                }()
+            guard !requirements.isEmpty else { continue }
+            let name = member.hasPrefix("_") ? member.dropFirst() : member
+            let implements = requirements.contains { requirement in
+                name.hasPrefix(requirement) || name.hasPrefix("init(") && name.contains(requirement + ":")
+            }
+            if implements { lines.insert(occurrence.line) }
         }
         return lines
     }

@@ -11,8 +11,8 @@ package struct Dashboard: Sendable, Equatable {
         package var removed: Int
         /// Share of the baseline removed, 0...100, rounded down.
         package var percent: Int
-        /// Rx occurrences the plan keeps on purpose, in no task's scope: the lines RIBs' workflows need
-        /// (`FileInventory.workflowLines`), as RIBs stays.
+        /// Rx occurrences the plan keeps on purpose, in no task's scope: the lines RIBs' workflows and Rx
+        /// requirements need (`FileInventory.workflowLines`), as RIBs stays.
         package var kept: Int
         /// Rx occurrences of the bridges `farewell scaffold` wrote (`FileInventory.isScaffolded`): the plan's own, which
         /// the last cleanup deletes, so no Rx left to migrate.

@@ -139,9 +139,10 @@ enum TaskBoundarySection {
     /// The lines RIBs' workflows need in a task's files (`WorkflowCode`): they keep their Rx, in no task's scope.
     private static func workflowsText(_ workflows: [(path: String, lines: [Int])]) -> String {
         var text = """
-            RIBs stays, and its workflows take an `Observable<(NextActionableItem, Value)>` from each step: these \
-            lines (a workflow's body or subscription, an actionable item's step and its implementations) keep their \
-            Rx types, out of this task's scope (`farewell verify`, `status` and `check` leave them out). Leave them as \
+            RIBs stays, its workflows take an `Observable<(NextActionableItem, Value)>` from each step, and its \
+            protocols' `isActiveStream`, `lifecycle` and `isStartedStream` are Rx: these lines (a workflow's body or \
+            subscription, an actionable item's step and its implementations, an implementation of those requirements \
+            and the subjects backing it) keep their Rx types, out of this task's scope (`farewell verify`, `status` and `check` leave them out). Leave them as \
             they are; where they read what this task moves, bridge it (`asRxObservable()`):
 
             """
