@@ -459,3 +459,44 @@ private let deleted = "no caller: delete it (an operator nothing calls, with its
     let mock = try #require(inventory.files.first { $0.path == "Tests/AppTests/Mock/MockEnvironment.swift" })
     #expect(mock.apis.map { "\($0.qualifiedName) \($0.isRxOperator)" } == ["mockEnvironment true"])
 }
+
+/// An operator of the code's own named like one of the catalog's (`catchErrorJustComplete`, RxSwiftExt's and an app
+/// helper's name) is dead code when no file spells the name: nothing can call it. Where a file spells it, the scan may
+/// have counted the call as the catalog's, so it stays.
+@Test func anOperatorNamedLikeTheCatalogsIsDeadCodeOnlyWhereNothingSpellsIt() throws {
+    func files(calling: Bool) -> [String: String] {
+        [
+            "/repo/App/Extension/Observable+Ext.swift": """
+            import RxSwift
+            import RxCocoa
+
+            extension ObservableType {
+                func catchErrorJustComplete() -> Observable<Element> {
+                    catchError { _ in .empty() }
+                }
+                func mapToVoid() -> Observable<Void> { map { _ in } }
+            }
+            """,
+            "/repo/App/UI/FeedViewModel.swift": """
+            import RxSwift
+            final class FeedViewModel {
+                func load(_ taps: Observable<Int>) -> Observable<Void> {
+                    taps.mapToVoid()\(calling ? ".catchErrorJustComplete()" : "")
+                }
+            }
+            """,
+        ]
+    }
+    for calling in [false, true] {
+        let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files(calling: calling))).scan(
+            root: "/repo")
+        let plan = Planner(settings: PlanSettings(maxFiles: 1)).plan(inventory, previous: nil)
+        let task = try #require(plan.tasks(holding: "App/Extension/Observable+Ext.swift").first)
+        #expect(task.unusedOperatorsBesideUsed.map(\.api) == (calling ? [] : ["ObservableType.catchErrorJustComplete"]))
+        let body = TaskMarkdown.body(task, context: WorkspaceContext(plan: plan))
+        #expect(
+            body.contains(
+                "| 5 | `Observable` | no caller: delete it (an operator nothing calls; its extension stays) |")
+                == !calling)
+    }
+}

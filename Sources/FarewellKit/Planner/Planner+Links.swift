@@ -65,6 +65,10 @@ extension Planner {
         linkRequirementRemovers(drafts, conformances: conformances, owned: owned, index: index, graph: &graph)
         let demoApps = Set(input.modules.filter(\.isDemoApp).map(\.name))
         // Path -> index into `input.files`, read once for every task's files.
+        // The catalog's names that occurrences spell: an operator of the code's own named so (`catchErrorJustComplete`)
+        // may be called where the scan counts RxSwiftExt's or the catalog's, so it is dead code only where none does.
+        let spelledCatalogNames = Set(
+            input.files.lazy.flatMap(\.occurrences).map(\.symbol).filter(Self.catalogNames.contains))
         let fileIndex = Dictionary(
             input.files.indices.map { (input.files[$0].path, $0) }, uniquingKeysWith: { a, _ in a })
         let ids = Set(drafts.compactMap(\.id))
@@ -83,7 +87,7 @@ extension Planner {
             finished.conformances = conformances[index]
             finished.keptHolders = lifetimes.holders[index]
             (finished.unusedOperators, finished.unusedOperatorsBesideUsed) = Self.unusedOperators(
-                drafts[index], files: input.files, index: fileIndex)
+                drafts[index], files: input.files, index: fileIndex, spelled: spelledCatalogNames)
             // Moving operators and deleting those nothing calls change no code path either.
             if drafts[index].previous?.flag.isEmpty != false, finished.movesOnlyOperators { finished.flag = "" }
             finished.keptRequirements = lifetimes.kept[index]
@@ -126,10 +130,10 @@ extension Planner {
     /// `whole`, those of a file whose every declaration of that extended type is such an operator (`extension
     /// SharedSequenceConvertibleType { func mapToVoid() }` beside the `PrimitiveSequenceType` one its callers use),
     /// so the whole extension can go; in `alone`, those beside declarations something calls, which stay with their
-    /// extension. `index`: path -> index into `files`.
-    static func unusedOperators(_ draft: TaskDraft, files: [FileInventory], index: [String: Int])
-        -> (whole: [Shim], alone: [Shim])
-    {
+    /// extension. `index`: path -> index into `files`; `spelled`: the names of `catalogNames` that occurrences spell.
+    static func unusedOperators(
+        _ draft: TaskDraft, files: [FileInventory], index: [String: Int], spelled: Set<String>
+    ) -> (whole: [Shim], alone: [Shim]) {
         guard draft.kind == .migration else { return ([], []) }
         var whole: [Shim] = []
         var alone: [Shim] = []
@@ -140,10 +144,9 @@ extension Planner {
             for container in Set(operators.compactMap(\.container)).sorted() {
                 let declared = file.apis.filter { $0.container == container }
                 // An operator named like RxSwift's own (`func map<T: ModelType>(_ type: T.Type)` beside RxSwift's
-                // `map`) may have callers the scan leaves to RxSwift's: never dead code.
+                // `map`) may have callers the scan leaves to RxSwift's: dead code only when no occurrence spells it.
                 let unused = declared.filter {
-                    $0.isRxOperator && $0.callers.isEmpty && $0.ownCallers.isEmpty
-                        && !Self.catalogNames.contains($0.name)
+                    $0.isRxOperator && $0.callers.isEmpty && $0.ownCallers.isEmpty && !spelled.contains($0.name)
                 }
                 let shims = unused.map { api in
                     Shim(
