@@ -131,6 +131,50 @@ import Testing
 
                 """)
     }
+
+    /// A reactor's factory (`func reactorForDetail(cell: CellReactor) -> DetailReactor`) is a construction too: its
+    /// Rx type is the reactor it returns, and the caller's task keeps calling it, with no shim; a function returning
+    /// a reactor's stream is an Rx API like any other.
+    @Test func aFactoryReturningAReactorConstructsIt() throws {
+        var files = Self.files
+        files["/repo/Sources/Presentation/HomeReactor+Detail.swift"] = """
+            import ReactorKit
+            import RxSwift
+
+            public final class DetailReactor: Reactor {
+                public enum Action { case load }
+                public struct State {}
+                public let initialState = State()
+                public init(title: String) {}
+            }
+
+            extension HomeReactor {
+                public func reactorForDetail(home: HomeReactor) -> DetailReactor { DetailReactor(title: "") }
+                public func details() -> Observable<DetailReactor> { .just(DetailReactor(title: "")) }
+            }
+            """
+        files["/repo/Sources/Coordinator/HomeContainer.swift"]! += """
+
+            extension HomeContainer {
+                func detail(_ home: HomeReactor) -> DetailReactor { home.reactorForDetail(home: home) }
+            }
+            """
+        let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+        let file = try #require(inventory.files.first { $0.path == "Sources/Presentation/HomeReactor+Detail.swift" })
+        #expect(
+            file.apis.map { "\($0.qualifiedName) \($0.rxTypes) \($0.isReactorConstruction)" } == [
+                "DetailReactor.init [\"DetailReactor\"] true",
+                "HomeReactor.reactorForDetail [\"DetailReactor\"] true",
+                "HomeReactor.details [\"Observable\"] false",
+            ])
+        let plan = Planner().plan(inventory, previous: nil)
+        let task = try #require(plan.tasks(holding: "Sources/Presentation/HomeReactor+Detail.swift").first)
+        #expect(task.reactorConstructions.map(\.api).contains("HomeReactor.reactorForDetail"))
+        #expect(!task.shims.map(\.api).contains("HomeReactor.reactorForDetail"))
+        let body = TaskMarkdown.body(task, context: WorkspaceContext(plan: plan))
+        #expect(
+            body.contains("Code outside this task calls these initializers and factories to construct the reactor."))
+    }
 }
 
 /// A reactor constructed by code of another task (a coordinator's `CellReactor.init(name: "a")`): an initializer

@@ -55,8 +55,10 @@ package struct RxAPI: Sendable, Codable, Hashable {
     package var isSubscriptionHelper = false
     /// A reactor's own initializer whose signature writes no Rx type (`init(name: String)` of `final class
     /// CellReactor: Reactor`): its Rx type is its reactor alone (`ScanPass.reactorAPIType`), and its callers construct
-    /// the reactor, which compiles as long as the reactor keeps its name and the initializer its parameters. In the
-    /// JSON only when true (`"reactorConstruction": true`).
+    /// the reactor, which compiles as long as the reactor keeps its name and the initializer its parameters; also a
+    /// function whose signature writes no Rx type and which returns one of the repository's reactors (`func
+    /// reactorForDetail(movie: Movie) -> DetailViewReactor`), whose Rx type is that reactor. In the JSON only when true
+    /// (`"reactorConstruction": true`).
     package var isReactorConstruction = false
 
     package init(

@@ -1364,6 +1364,23 @@ extension ScanPass {
     /// Whether the signature in `start..<end` returns an Rx type: the last component of the type after its `->`
     /// (`Single` in `RxSwift.Single<Int>?`, not `Publisher` in `Observable<E>.Publisher<Self>`); a tuple or
     /// function type counts.
+    /// The token of the reactor the function `declaration`, whose signature writes no Rx type, returns (`func
+    /// reactorForDetail(movie: Movie) -> DetailViewReactor`): a factory, whose callers construct the reactor as an
+    /// initializer's do. Nil for another result (a reactor's `Observable`, an array of them).
+    private func returnedReactor(_ declaration: Declaration) -> Int? {
+        guard declaration.kind == .function,
+            let arrow = topLevelArrow(declaration.signatureStart, declaration.signatureEnd, last: true)
+        else { return nil }
+        var last = arrow + 1
+        while last < declaration.signatureEnd, code.keywords[last] == .some || code.keywords[last] == .any { last += 1 }
+        guard last < declaration.signatureEnd, code.isCapitalizedWord(last) else { return nil }
+        let end = last + 1
+        guard end >= declaration.signatureEnd || !code.isPunct(end, ".") && !code.isOperator(end, .less) else {
+            return nil
+        }
+        return reactorTypes.contains(code.hashes[last]) ? last : nil
+    }
+
     private func returnTypeIsRx(_ start: Int, _ end: Int) -> Bool {
         guard let arrow = topLevelArrow(start, end, last: true) else { return false }
         var last = arrow + 1
@@ -1479,7 +1496,13 @@ extension ScanPass {
             var constructsReactor = false
             if types.isEmpty, let reactor = reactorAPIType(declaration) {
                 types = [reactor]
-                constructsReactor = declaration.kind == .initializer && reactorTypes.contains(declaration.owner)
+                if declaration.kind == .initializer {
+                    constructsReactor = reactorTypes.contains(declaration.owner)
+                } else if let returned = returnedReactor(declaration) {
+                    // A factory's Rx type is the reactor it makes, not one it takes.
+                    types = [code.text(returned)]
+                    constructsReactor = true
+                }
             }
             if types.isEmpty, declaration.initializer >= 0, let type = chainType(declaration.initializer, resolved) {
                 types = [type]

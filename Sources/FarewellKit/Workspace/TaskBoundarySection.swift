@@ -118,12 +118,16 @@ enum TaskBoundarySection {
     /// The reactor initializers in scope that code outside the task calls to construct the reactor
     /// (`PlanTask.reactorConstructions`): they take no Rx type, so they need no shim, and a construction site keeps
     /// compiling while the task turns the reactor into a view model, as long as the initializer's parameters stay.
+    /// A factory returning a reactor (`func reactorForDetail(movie:) -> DetailViewReactor`) is named with them.
     private static func constructionsText(_ constructions: [Shim]) -> String {
+        let factories = constructions.contains { !$0.api.hasSuffix(".init") }
+        let what = factories ? "initializers and factories" : "initializers"
+        let keeps = factories ? "each keeps its name and parameters" : "the initializer its parameters"
         var text = """
-            Code outside this task calls these initializers to construct the reactor. They take no Rx type (the \
+            Code outside this task calls these \(what) to construct the reactor. They take no Rx type (the \
             reactor is their only Rx), so they get no async core and no shim, and the callers' tasks need not wait \
-            for this one: each construction site below keeps compiling as long as the reactor keeps its name and the \
-            initializer its parameters.
+            for this one: each construction site below keeps compiling as long as the reactor keeps its name and \
+            \(keeps).
 
             """
         for construction in constructions { text += apiText(construction) }
