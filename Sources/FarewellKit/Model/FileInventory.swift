@@ -29,6 +29,10 @@ package struct FileInventory: Sendable, Codable, Hashable {
     /// `CallSiteResolver.namingInheritedReactors`), as name hashes (`WordTable.hash`): a view and its reactor change
     /// together (`TaskGrouper`). Not in the JSON.
     package var reactorTypes: [UInt64] = []
+    /// The types whose ReactorKit `reactor` its code sets or reads on a name (`cell.reactor = CellReactor()` of a
+    /// `cell` cast `as? FeedCell`), as name hashes, sorted: the views of another file whose task the code depends on
+    /// (`Planner.reactorViewUses`). Not in the JSON.
+    package var reactorViewTypes: [UInt64] = []
     /// For a view (ui), the other files of its module declaring the presentation types (view models, reactors,
     /// presenters, coordinators) its own types hold in a property or take in an initializer (`let viewModel:
     /// ProfileEdtViewModel`, `init(reactor: HomeReactor)`, `let presenter = SearchPresenter()`), sorted

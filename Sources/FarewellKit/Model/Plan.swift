@@ -144,6 +144,10 @@ package struct PlanTask: Sendable, Codable, Hashable {
     /// The section or identity model files of this task that other tasks' files use, and those of other tasks this
     /// task's files use (derived by the planner for the Boundary; not read back).
     package var sectionModels: [SectionModelUse] = []
+    /// The files of ReactorKit views of this task whose `reactor` other tasks' files set or read, and those of other
+    /// tasks whose views' `reactor` this task's files set or read (derived by the planner for the Boundary; not read
+    /// back).
+    package var reactorViewUses: [ReactorViewUse] = []
     /// The stored properties of split files that this task keeps for a later part reading them, and those of an
     /// earlier part that this task reads and deletes, sorted by path and line (derived by the planner for the Scope;
     /// not read back).

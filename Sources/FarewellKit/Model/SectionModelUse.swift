@@ -18,3 +18,8 @@ package struct SectionModelUse: Sendable, Hashable {
         self.userTasks = userTasks
     }
 }
+
+/// A file of ReactorKit views whose `reactor` files of other tasks set or read (`headerView.reactor = r`), the same
+/// shape: the views' file and the view types named, its task, and the files of other tasks with their tasks
+/// (`PlanTask.reactorViewUses`).
+package typealias ReactorViewUse = SectionModelUse

@@ -21,6 +21,7 @@ extension Planner {
         let reactorLinks = shimPlanner.reactorLinks()
         let flowLinks = shimPlanner.flowLinks()
         let (sectionModels, sectionModelLinks) = Self.sectionModelUses(drafts, files: input.files)
+        let reactorViewUses = Self.reactorViewUses(drafts, files: input.files)
         // A base class or a reactor that `moveAwaitedTasksForward` brought into its dependents' wave is followed by
         // them too, whatever its layer.
         let uses = links + conformanceLinks + reactorLinks + flowLinks + sectionModelLinks
@@ -100,6 +101,7 @@ extension Planner {
                 ($0.declaration, $0.api) < ($1.declaration, $1.api)
             }
             finished.sectionModels = sectionModels[index]
+            finished.reactorViewUses = reactorViewUses[index]
             return finished
         }
         for (view, reactor) in reactorLinks where view != reactor {

@@ -43,6 +43,9 @@ package struct FileScan: Sendable, Hashable {
     /// The enclosing names of the stored properties of types holding occurrences (`FeedViewModel.items`), in source
     /// order (`FileInventory.storedProperties`).
     package var storedProperties: [String] = []
+    /// The types, as name hashes, of the values whose ReactorKit `reactor` the file sets or reads (`headerView.reactor
+    /// = r` of a `headerView` cast `as? DetailHeaderView`), sorted (`FileInventory.reactorViewTypes`).
+    package var reactorViewTypes: [UInt64] = []
     /// Identifiers in member-access or call position that are not declarations, in source order.
     package var references: [Reference]
     /// Capitalized names used in code, as `Reference.hash` values, sorted and unique: the types the file can

@@ -138,6 +138,7 @@ extension ScanPass {
         }
         scan.ownMembers = declared.ownMembers
         scan.typeMembers = typeMembers()
+        scan.reactorViewTypes = reactorViewTypes(resolved, receiverTypes)
         (scan.argumentKinds, scan.argumentMembers) = ownArgumentsDeclared(receiverTypes)
         // The project's modules it imports, which may re-export Rx (`import Shared` of `@_exported import RxSwift`).
         if !moduleImports.isEmpty {
@@ -1364,6 +1365,22 @@ extension ScanPass {
     /// Whether the signature in `start..<end` returns an Rx type: the last component of the type after its `->`
     /// (`Single` in `RxSwift.Single<Int>?`, not `Publisher` in `Observable<E>.Publisher<Self>`); a tuple or
     /// function type counts.
+    /// The declared types of the values whose ReactorKit `reactor` the file sets or reads on a name
+    /// (`headerView.reactor = r`, `starView.reactor?.state`), not on `self`: views another file declares, whose task
+    /// the file's code depends on (`FileInventory.reactorViewTypes`). Sorted name hashes.
+    private func reactorViewTypes(_ resolved: [Found], _ receiverTypes: DeclaredTypes) -> [UInt64] {
+        guard let use = scanner.reactorUse else { return [] }
+        var types: [UInt64] = []
+        for hit in resolved where hit.construct == use && hit.token >= 2 && code.isPunct(hit.token - 1, ".") {
+            guard let receiver = code.receiverName(of: hit.token), receiver == code.beforePostfixMarks(hit.token - 2),
+                code.isLowercaseWord(receiver), code.hashes[receiver] != ScanPass.selfHash,
+                let type = declaredType(of: receiver, receiverTypes), !reactorTypes.contains(type)
+            else { continue }
+            types.append(type)
+        }
+        return types.sortedUnique()
+    }
+
     /// The token of the reactor the function `declaration`, whose signature writes no Rx type, returns (`func
     /// reactorForDetail(movie: Movie) -> DetailViewReactor`): a factory, whose callers construct the reactor as an
     /// initializer's do. Nil for another result (a reactor's `Observable`, an array of them).

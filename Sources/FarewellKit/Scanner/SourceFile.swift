@@ -374,6 +374,7 @@ struct SourceFile: Sendable {
                     inventory.isScaffolded = scan.isScaffolded
                     if seesAll { inventory.lifetimeResets = scan.lifetimeResets }
                     inventory.storedProperties = take(&scan.storedProperties)
+                    inventory.reactorViewTypes = take(&scan.reactorViewTypes)
                     for alias in scan.typeAliases where alias.name == LayerClassifier.reactorHash {
                         inventory.reactorTypes.append(alias.target)
                     }

@@ -48,9 +48,12 @@ enum TaskBoundarySection {
                         : task.sectionModels.contains(where: { $0.task == task.id })
                             ? "No API in scope \(called), but data sources in other tasks use its section or identity "
                                 + "models (below).\n"
-                            : task.reactorConstructions.isEmpty
-                                ? "No API in scope is used \(outside): no shim is needed.\n"
-                                : "No API in scope needs a shim: code outside this task constructs its reactors (below).\n"
+                            : task.reactorViewUses.contains(where: { $0.task == task.id })
+                                ? "No API in scope \(called), but code in other tasks sets or reads its views' "
+                                    + "`reactor` (below).\n"
+                                : task.reactorConstructions.isEmpty
+                                    ? "No API in scope is used \(outside): no shim is needed.\n"
+                                    : "No API in scope needs a shim: code outside this task constructs its reactors (below).\n"
             if !task.callerUpdates.isEmpty { text += "\n" + updatesText(task.callerUpdates) }
         } else {
             let lifetimes = task.shims.filter { $0.strategy == .keep }
@@ -109,6 +112,7 @@ enum TaskBoundarySection {
         if !task.reactorViews.isEmpty || !task.viewReactors.isEmpty { text += "\n" + reactorsText(task) }
         if !task.flowSteppers.isEmpty || !task.stepperFlows.isEmpty { text += "\n" + flowsText(task, when: when) }
         if !task.sectionModels.isEmpty { text += "\n" + sectionModelsText(task, when: when) }
+        if !task.reactorViewUses.isEmpty { text += "\n" + reactorViewsText(task, when: when) }
         if !workflows.isEmpty { text += "\n" + workflowsText(workflows) }
         // A finished task has no more work to bridge.
         if !isFinishedWithoutRx(task) { text += "\n" + bridges(task.shims) }
@@ -284,6 +288,40 @@ enum TaskBoundarySection {
                 + "\(Markdown.code(use.path)) in \(use.task) (\(when(use.task))), which keeps their conformances for "
                 + "them: move their data sources to the new models here, then delete the conformances when no other "
                 + "task's files use them.\n"
+        }
+        return text
+    }
+
+    /// ReactorKit views whose `reactor` code of other tasks sets or reads (`cell.reactor = CellReactor()`): that code
+    /// reaches them through ReactorKit, so the views' task keeps their `View` conformance working beside the new path.
+    private static func reactorViewsText(_ task: PlanTask, when: (String) -> String) -> String {
+        var text = ""
+        for use in task.reactorViewUses where use.task == task.id {
+            let users = use.users.map(Markdown.code).joined(separator: ", ")
+            let tasks = use.userTasks.map { "\($0) (\(when($0)))" }.joined(separator: ", ")
+            let (verb, their, them, move) =
+                use.users.count == 1
+                ? (
+                    "sets or reads", use.types.count == 1 ? "its" : "their", use.types.count == 1 ? "it" : "them",
+                    "that task moves"
+                )
+                : (
+                    "set or read", use.types.count == 1 ? "its" : "their", use.types.count == 1 ? "it" : "them",
+                    "those tasks move"
+                )
+            text +=
+                (text.isEmpty ? "" : "\n") + "\(users) in \(tasks) \(verb) the ReactorKit `reactor` of "
+                + "\(use.types.map(Markdown.code).joined(separator: ", ")) (\(Markdown.code(use.path))): keep \(their) "
+                + "`View` conformance and `bind(reactor:)` working beside the new path, with an entry point for the new "
+                + "one (the view model to give \(them)), until \(move) that code; the cleanup wave removes it.\n"
+        }
+        for use in task.reactorViewUses where use.task != task.id {
+            let views = use.types.count == 1 ? "the view its new view model" : "the views their new view models"
+            text +=
+                (text.isEmpty ? "" : "\n") + "This task's code sets or reads the ReactorKit `reactor` of "
+                + "\(use.types.map(Markdown.code).joined(separator: ", ")) (\(Markdown.code(use.path))) of \(use.task) "
+                + "(\(when(use.task))), which keeps that path working: keep setting `reactor` on the old path, and give "
+                + "\(views) on the new one once \(use.task) is merged.\n"
         }
         return text
     }
