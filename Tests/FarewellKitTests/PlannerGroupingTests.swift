@@ -383,6 +383,7 @@ import Testing
     ("UIView", "UIView"), ("UIViewController", "UIViewController"), ("NSTableView", "NSTable"),
     ("ChallengeCalendarBuilder", "ChallengeCalendar"), ("ViewController", "ViewController"), ("ViewModel", "ViewModel"),
     ("ViewReactor", "ViewReactor"), ("Main.ViewController", "Main"), ("OrcaSwapV2.ViewModel", "OrcaSwapV2"),
+    ("NickNameEditViewUI", "NickNameEdit"), ("NickNameEditVC", "NickNameEdit"),
 ])
 func featureKeysStripRoles(name: String, key: String) {
     #expect(FileNaming.featureKey(name) == key)

@@ -7,7 +7,7 @@ enum FileNaming {
         "Repository", "Interactor", "Navigator", "Presenter", "Interface", "Protocol", "Provider", "Gateway", "Builder",
         "UseCases", "Contract", "Reactor", "Service", "Manager", "UseCase", "Mapper", "Router", "Client", "Screen",
         "Cache",
-        "Store", "Model", "Entity", "Request", "Response", "Repo", "Impl", "Type", "View", "Cell", "API", "DTO",
+        "Store", "Model", "Entity", "Request", "Response", "Repo", "Impl", "Type", "View", "Cell", "API", "DTO", "ViewUI",
         "VM", "VC",
     ].sorted { ($0.count, $1) > ($1.count, $0) }
 
