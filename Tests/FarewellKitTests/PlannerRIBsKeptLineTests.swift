@@ -86,7 +86,7 @@ import Testing
     }
 
     static let keep =
-        "not to delete, as RIBs stays and its workflows keep their Rx types in module Feature "
+        "not to delete, as RIBs stays and the code it needs (workflows, implementations of its Rx requirements) keeps its Rx types in module Feature "
         + "(`Feature/Sources/FineWorkflow.swift`): keep it, and `import RxSwift` there"
 
     @Test func aKeptLineWaitsForNoModulesTasks() throws {
@@ -108,8 +108,8 @@ import Testing
 
                 Remove what the migration left behind in module `UI`: the Rx-facing shims, the feature flags (keep \
                 the new path, delete the old one) and the `+Rx.swift` files; its Rx dependency lines stay: RxSwift, as \
-                RIBs stays and its workflows need it in module `Feature`. Every task it lists must be merged and its \
-                flag on in production.
+                RIBs stays and the code it needs (workflows, implementations of its Rx requirements) uses it in module \
+                `Feature`. Every task it lists must be merged and its flag on in production.
 
                 """)
     }
@@ -125,8 +125,9 @@ import Testing
                 ## Goal
 
                 The Rx dependency lines every target may link from `Tuist/Package.swift` stay: RxSwift, as RIBs \
-                stays and its workflows need it in module `Feature`. Once every other cleanup task is merged, check \
-                that no target uses Rx beyond what they keep: this task deletes none of them.
+                stays and the code it needs (workflows, implementations of its Rx requirements) uses it in module \
+                `Feature`. Once every other cleanup task is merged, check that no target uses Rx beyond what they \
+                keep: this task deletes none of them.
 
                 """)
     }
@@ -147,7 +148,7 @@ import Testing
 
                 Remove the Rx dependency lines every target may link from `Tuist/Package.swift`, once every other \
                 cleanup task is merged and no target uses Rx beyond what stays. The lines Removals marks not to \
-                delete stay: RxSwift, as RIBs stays and its workflows need it in module `Feature`.
+                delete stay: RxSwift, as RIBs stays and the code it needs (workflows, implementations of its Rx requirements) uses it in module `Feature`.
 
                 """)
     }

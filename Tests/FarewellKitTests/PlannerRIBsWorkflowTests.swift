@@ -350,7 +350,7 @@ import Testing
         let login = cleanups[2]
         let context = Self.context(plan, inventory)
         let keep =
-            "not to delete, as RIBs stays and its workflows keep their Rx types in module App "
+            "not to delete, as RIBs stays and the code it needs (workflows, implementations of its Rx requirements) keeps its Rx types in module App "
             + "(`App/Sources/FineWorkflow.swift`, `App/Sources/LoggedInActionableItem.swift`, "
             + "`App/Sources/RootActionableItem.swift` and `App/Sources/RootInteractor.swift`): keep it, "
             + "and `import RxSwift` there"

@@ -173,7 +173,9 @@ import Testing
         #expect(!task.shims.map(\.api).contains("HomeReactor.reactorForDetail"))
         let body = TaskMarkdown.body(task, context: WorkspaceContext(plan: plan))
         #expect(
-            body.contains("Code outside this task calls these initializers and factories to construct the reactor."))
+            body.contains(
+                "Code outside this task calls these initializers and factories (functions returning a reactor) to "
+                    + "construct reactors. They take no Rx type but reactors"))
     }
 }
 

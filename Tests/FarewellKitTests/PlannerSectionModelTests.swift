@@ -136,11 +136,23 @@ import Testing
                 "| 2 | `SectionModelType` (`RxDataSources`) | keep as it is while the files under Boundary use it |"))
     }
 
-    /// A section model with Rx of its own besides its conformance (a section item's cell relay) keeps the conformance
-    /// for the data sources of other tasks, as a section model alone does: its Scope rows say to keep it, `verify`
-    /// leaves it out, and the users' tasks wait for it; its own Rx is migrated there.
-    @Test func aSectionModelWithRxOfItsOwnKeepsItsConformanceForItsUsers() throws {
-        let rows = (0..<8).map { "        items.map { $0.count + \($0) }.subscribe().disposed(by: bag)" }
+    /// A section model with Rx of its own besides its conformance (a section's relay) used by two views of two tasks
+    /// joins the first view's task, as a section model alone does, and its own Rx moves there; the other view's task
+    /// waits for it, and it keeps the conformance for that view: its Scope row says to keep it, and `verify` leaves it
+    /// out.
+    @Test func aSectionModelWithRxOfItsOwnKeepsItsConformanceForItsOtherUsers() throws {
+        func view(_ name: String) -> String {
+            """
+            import UIKit
+            import RxSwift
+            import RxDataSources
+            final class \(name): UIViewController {
+                let items = PublishSubject<[FAQSection]>()
+                let bag = DisposeBag()
+                override func viewDidLoad() { items.subscribe().disposed(by: bag) }
+            }
+            """
+        }
         let files: [String: String] = [
             "/repo/Sources/App/Help/Model/FAQSection.swift": """
             import RxDataSources
@@ -152,26 +164,21 @@ import Testing
                 init(original: FAQSection, items: [String]) { self.items = items }
             }
             """,
-            "/repo/Sources/App/Help/HelpViewController.swift": """
-            import UIKit
-            import RxSwift
-            import RxDataSources
-            final class HelpViewController: UIViewController {
-                let items = PublishSubject<[FAQSection]>()
-                let bag = DisposeBag()
-                override func viewDidLoad() {
-            \(rows.joined(separator: "\n"))
-                }
-            }
-            """,
+            "/repo/Sources/App/Help/HelpViewController.swift": view("HelpViewController"),
+            "/repo/Sources/App/Search/SearchViewController.swift": view("SearchViewController"),
         ]
-        let (inventory, plan) = try Self.planned(files, settings: PlanSettings(maxPoints: 20))
+        let (inventory, plan) = try Self.planned(files, settings: PlanSettings(maxFiles: 1))
         let section = try #require(inventory.files.first { $0.path == "Sources/App/Help/Model/FAQSection.swift" })
-        #expect(section.sectionModelUsers == ["Sources/App/Help/HelpViewController.swift"])
+        #expect(
+            section.sectionModelUsers == [
+                "Sources/App/Help/HelpViewController.swift", "Sources/App/Search/SearchViewController.swift",
+            ])
         let model = try #require(plan.tasks(holding: "Sources/App/Help/Model/FAQSection.swift").first)
-        let view = try #require(plan.tasks(holding: "Sources/App/Help/HelpViewController.swift").first)
-        try #require(model.id != view.id)
-        #expect(view.dependsOn.contains(model.id))
+        let first = try #require(plan.tasks(holding: "Sources/App/Help/HelpViewController.swift").first)
+        let other = try #require(plan.tasks(holding: "Sources/App/Search/SearchViewController.swift").first)
+        #expect(model.id == first.id)
+        try #require(other.id != model.id)
+        #expect(other.dependsOn.contains(model.id))
         let body = TaskMarkdown.body(model, context: WorkspaceContext(plan: plan))
         #expect(
             body.contains(
@@ -179,7 +186,7 @@ import Testing
         #expect(body.contains("| 5 | `BehaviorRelay` | "))
         #expect(!body.contains("| 5 | `BehaviorRelay` | keep"))
         let remaining = ScopeCheck.remaining(model, in: inventory, plan: plan)
-        #expect(remaining.map(\.occurrence.line) == [5])
+        #expect(remaining.filter { $0.path == section.path }.map(\.occurrence.line) == [5])
     }
 
     /// `Word`'s identity conformance in `Domain`, and a data source of `App` using it.

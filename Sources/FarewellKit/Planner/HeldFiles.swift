@@ -76,11 +76,7 @@ struct HeldFiles {
     /// it. For a file of section or identity models, the task of the first file using them (`sectionModelHost`).
     private func host(of path: String, in index: Int, _ drafts: [TaskDraft]) -> Int? {
         guard let file = byPath[path], drafts[index].layer != .test else { return nil }
-        // A file with Rx of its own besides its conformances (a section item reading its cell reactor) stays in its
-        // task, which keeps the conformances for the users (`Planner.sectionModelUses`).
-        if !file.sectionModelUsers.isEmpty {
-            return CallSiteResolver.isSectionModel(file.occurrences) ? sectionModelHost(file, in: index, drafts) : nil
-        }
+        if !file.sectionModelUsers.isEmpty { return sectionModelHost(file, in: index, drafts) }
         let own = Set(drafts[index].paths)
         let resets = Self.resets(of: file)
         // The callers a line is kept for: a subscription holder's, or a helper's on the lines it holds.

@@ -124,8 +124,8 @@ extension Catalog {
             combine: "Publishers.CombineLatest / Zip / Merge",
             note: "`Observable.zip(a, b, c, d)` of `Single`s is four `async let`s "
                 + "(`async let x = a(); async let y = b(); …; let (p, q, r, s) = try await (x, y, z, w)`). "
-                + "On an Rx type (`Observable.combineLatest(a, b)`), in an Rx chain (`a.asObservable().merge(b)`), or "
-                + "an implicit member call (`return .merge([a, b])` in a reactor's `mutate()`); Swift's `zip(a, b)` "
+                + "On an Rx type (`Observable.combineLatest(a, b)`, `Driver.merge(x, y)`), in an Rx chain, or an "
+                + "implicit member call (`return .merge([a, b])` in a reactor's `mutate()`); Swift's `zip(a, b)` "
                 + "and `Dictionary.merge` are not counted, nor the instance `merge()` of a stream of streams "
                 + "(`merge(maxConcurrent:)`).",
             weight: 3,

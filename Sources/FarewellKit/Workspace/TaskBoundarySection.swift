@@ -124,14 +124,22 @@ enum TaskBoundarySection {
     /// compiling while the task turns the reactor into a view model, as long as the initializer's parameters stay.
     /// A factory returning a reactor (`func reactorForDetail(movie:) -> DetailViewReactor`) is named with them.
     private static func constructionsText(_ constructions: [Shim]) -> String {
-        let factories = constructions.contains { !$0.api.hasSuffix(".init") }
-        let what = factories ? "initializers and factories" : "initializers"
-        let keeps = factories ? "each keeps its name and parameters" : "the initializer its parameters"
+        if constructions.allSatisfy({ $0.api.hasSuffix(".init") }) {
+            var text = """
+                Code outside this task calls these initializers to construct the reactor. They take no Rx type (the \
+                reactor is their only Rx), so they get no async core and no shim, and the callers' tasks need not wait \
+                for this one: each construction site below keeps compiling as long as the reactor keeps its name and \
+                the initializer its parameters.
+
+                """
+            for construction in constructions { text += apiText(construction) }
+            return text
+        }
         var text = """
-            Code outside this task calls these \(what) to construct the reactor. They take no Rx type (the \
-            reactor is their only Rx), so they get no async core and no shim, and the callers' tasks need not wait \
-            for this one: each construction site below keeps compiling as long as the reactor keeps its name and \
-            \(keeps).
+            Code outside this task calls these initializers and factories (functions returning a reactor) to \
+            construct reactors. They take no Rx type but reactors, so they get no async core and no shim, and the \
+            callers' tasks need not wait for this one: each construction site below keeps compiling as long as the \
+            reactors keep their names and each initializer or factory its name and parameters.
 
             """
         for construction in constructions { text += apiText(construction) }
@@ -317,11 +325,13 @@ enum TaskBoundarySection {
         }
         for use in task.reactorViewUses where use.task != task.id {
             let views = use.types.count == 1 ? "the view its new view model" : "the views their new view models"
+            let order = when(use.task)
+            let once = order == "before this task" ? "" : " once \(use.task) is merged"
             text +=
                 (text.isEmpty ? "" : "\n") + "This task's code sets or reads the ReactorKit `reactor` of "
                 + "\(use.types.map(Markdown.code).joined(separator: ", ")) (\(Markdown.code(use.path))) of \(use.task) "
-                + "(\(when(use.task))), which keeps that path working: keep setting `reactor` on the old path, and give "
-                + "\(views) on the new one once \(use.task) is merged.\n"
+                + "(\(order)), which keeps that path working: keep setting `reactor` on the old path, and give "
+                + "\(views) on the new one\(once).\n"
         }
         return text
     }
@@ -690,7 +700,9 @@ enum TaskBoundarySection {
     /// The tasks on either side of `task`'s section and identity models used across tasks, and of its RxFlow flows
     /// and steppers.
     private static func pairedTasks(of task: PlanTask) -> [String] {
-        task.sectionModels.flatMap { [$0.task] + $0.userTasks } + task.flowSteppers + task.stepperFlows
+        task.sectionModels.flatMap { [$0.task] + $0.userTasks }
+            + task.reactorViewUses.flatMap { [$0.task] + $0.userTasks }
+            + task.flowSteppers + task.stepperFlows
     }
 
     /// The caller tasks of `task`'s shims, and the other sides of its conformances, that come before it in

@@ -39,7 +39,7 @@ extension TaskCleanupSection {
         return (reasons, kept > 0 && kept == lines.count)
     }
 
-    /// `RxSwift, as RIBs stays and its workflows need it in module `Feature`` for a line that stays (`keptNote`), nil
+    /// `RxSwift, as RIBs stays and the code it needs (workflows, implementations of its Rx requirements) uses it in module `Feature`` for a line that stays (`keptNote`), nil
     /// for a line to delete.
     private static func keptReason(_ dependency: RxDependency, of modules: [String], context: WorkspaceContext)
         -> String?
@@ -50,7 +50,7 @@ extension TaskCleanupSection {
             let names =
                 (workflowModules.count == 1 ? "module " : "modules ")
                 + Markdown.list(workflowModules.map(Markdown.code))
-            return "\(dependency.library), as RIBs stays and its workflows need it in \(names)"
+            return "\(dependency.library), as RIBs stays and the code it needs (workflows, implementations of its Rx requirements) uses it in \(names)"
         }
         guard !dependency.plainProducts.isEmpty else { return nil }
         return "\(dependency.library), as targets still use its products without Rx (or its plain edition replaces it)"

@@ -30,13 +30,13 @@ package enum WorkflowCode {
         return holders.flatMap { files[$0] ?? [] }.sorted()
     }
 
-    /// `: not to delete, as RIBs stays and its workflows keep their Rx types in module App (`App/FineWorkflow.swift`):
+    /// `: not to delete, as RIBs stays and the code it needs (workflows, implementations of its Rx requirements) keeps its Rx types in module App (`App/FineWorkflow.swift`):
     /// keep it, and `import RxSwift` there` for a line `paths` need (`needing`), naming their modules; empty for none.
     static func keptLine(_ paths: [String], module: (String) -> String?) -> String {
         guard !paths.isEmpty else { return "" }
         let modules = Set(paths.compactMap(module)).sorted()
         let names = modules.count == 1 ? "module \(modules[0])" : "modules \(Markdown.list(modules))"
-        return ": not to delete, as RIBs stays and its workflows keep their Rx types in \(names) "
+        return ": not to delete, as RIBs stays and the code it needs (workflows, implementations of its Rx requirements) keeps its Rx types in \(names) "
             + "(\(Markdown.list(paths.map(Markdown.code)))): keep it, and `import RxSwift` there"
     }
 }
