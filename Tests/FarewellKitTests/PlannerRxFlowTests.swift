@@ -175,4 +175,31 @@ import Testing
             TaskMarkdown.body(flows, context: WorkspaceContext(plan: plan)).contains(
                 "`PhotosViewModel.selectedPhotos` (`Observable`) of \(stepper.id) (not before this task"))
     }
+
+    /// A computed property of RxFlow's `extension Step` (`var asAppStep: AppStep?`), which the flows read on their
+    /// steps: an API of `Step` whose callers are the flows, presentation as the flows are (`Step+AppStep.swift`, in a
+    /// folder of extensions), moved unchanged for them as an operator of an Rx type's extension is.
+    @Test func aPropertyOfAStepExtensionIsAnAPIOfStepTheFlowsCall() throws {
+        var files = Self.files
+        files["/repo/App/Extensions/Step+AppStep.swift"] = """
+            import RxFlow
+
+            extension Step {
+                var asAppStep: AppStep? { self as? AppStep }
+            }
+            """
+        files["/repo/App/Flows/AppFlow.swift"] = files["/repo/App/Flows/AppFlow.swift"]!.replacingOccurrences(
+            of: "guard let step = step as? AppStep", with: "guard let step = step.asAppStep")
+        let inventory = try Fixture.scanned(files)
+        let file = try #require(inventory.files.first { $0.path == "App/Extensions/Step+AppStep.swift" })
+        #expect(file.layer == .presentation)
+        #expect(
+            file.apis.map { "\($0.qualifiedName) \($0.rxTypes) \($0.callers.map(\.description))" } == [
+                "Step.asAppStep [\"Step\"] [\"App/Flows/AppFlow.swift:14\"]"
+            ])
+        #expect(file.apis.allSatisfy { $0.isRxOperator })
+        let plan = Planner(settings: PlanSettings(maxFiles: 1)).plan(inventory, previous: nil)
+        let task = try #require(plan.tasks(holding: "App/Extensions/Step+AppStep.swift").first)
+        #expect(task.shims.map { "\($0.api) \($0.strategy.rawValue)" } == ["Step.asAppStep rx-operator"])
+    }
 }

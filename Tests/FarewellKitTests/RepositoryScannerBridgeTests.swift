@@ -97,6 +97,7 @@ import Testing
         #expect(
             try Self.apis(Self.others) == [
                 "ObservableType.mapToVoid function [\"Observable\"] false",
+                "ObservableType.latest variable [\"ObservableType\"] false",
                 "ProfileService.disposeBag constant [\"DisposeBag\"] false",
                 "ProfileService.name function [\"Single\"] false",
                 "ProfileService.refresh function [\"Completable\"] false",

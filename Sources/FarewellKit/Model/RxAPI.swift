@@ -109,6 +109,12 @@ package struct RxAPI: Sendable, Codable, Hashable {
     /// nested in that extension (`extension Observable { class Log { static func show } }`). A test helper whose only
     /// Rx is RxTest's (`func mockEnvironment(_ scheduler: TestScheduler) -> Environment`) has no async version either.
     package var isRxOperator: Bool {
+        // A computed property of a catalog type's extension whose only Rx type is that type (`var asSampleStep:
+        // SampleStep?` in RxFlow's `extension Step`, which the scan gives that type) is a helper of the type as an
+        // operator is.
+        if kind == .variable, let container, rxTypes.count == 1, !container.utf8.contains(UInt8(ascii: ".")) {
+            return rxTypes[0] == container
+        }
         guard kind == .function else { return false }
         if !rxTypes.isEmpty, rxTypes.allSatisfy(Catalog.rxTestTypes.contains) { return true }
         // Bytes, not `String.contains`, which goes through Foundation for every API of every scan.

@@ -241,6 +241,13 @@ package struct LayerClassifier: Sendable {
         // where Base: StorageReference`, an SDK's) takes no layer from its role's suffix, only from a view's name:
         // its folder says where it lies.
         let extended = FileNaming.extendedType(ofStem: stem)
+        // `Step+asSampleStep.swift` of RxFlow's `extension Step`: what a presentation type adopts, extended, is
+        // navigation or a reactor's, as the types adopting it are.
+        if let extended, !declaresTypes, Self.presentationHashes.contains(WordTable.hash(extended)),
+            !(repositoryTypes?.contains(WordTable.hash(extended)) ?? false)
+        {
+            return .presentation
+        }
         let nameDecides =
             declaresTypes || extended.map { repositoryTypes?.contains(WordTable.hash($0)) ?? true } ?? true
         if let extended, let layer = typeLayer(extended), nameDecides || layer == .ui { return layer }

@@ -1533,6 +1533,14 @@ extension ScanPass {
                 leavingRx.append(code.hashes[declaration.name])
                 if let extended = extendedRxType(declaration) { types = [extended] }
             }
+            // So is a computed property of a catalog type's extension (`var asSampleStep: SampleStep?` in RxFlow's
+            // `extension Step`), not of a `Reactive` one.
+            if types.isEmpty, declaration.kind == .variable, declaration.extendsRx,
+                code.isLowercaseWord(declaration.name), let extended = extendedRxType(declaration)
+            {
+                leavingRx.append(code.hashes[declaration.name])
+                types = [extended]
+            }
             let bridge = (!types.isEmpty || declaration.extendsRx) && isBridge(declaration, rxTypes: types)
             // A bridging property of an Rx type's extension (`var values: AsyncThrowingStream<Element, Error>`) is an
             // API of the type it extends, as a function leaving Rx is.
