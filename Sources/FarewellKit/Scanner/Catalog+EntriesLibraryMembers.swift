@@ -70,12 +70,16 @@ extension Catalog {
             weight: 1,
             examples: [
                 "import RxTest\nlet s = TestScheduler(initialClock: 0)\ns.↓start()",
+                "import RxTest\nfunc test() {\n    let scheduler = TestScheduler(initialClock: 0)\n"
+                    + "    let res = scheduler.↓start { xs.map { $0 } }\n}\n"
+                    + "func other() {\n    let scheduler = ConcurrentDispatchQueueScheduler(qos: .background)\n}",
                 "import RxTest\nfinal class T {\n    var scheduler: TestScheduler!\n"
                     + "    func test() { scheduler.↓start(); self.scheduler.↓start() }\n}",
             ],
             counterExamples: [
                 "import RxTest\nlet queue = OperationQueue()\nqueue.start()",
                 "import RxTest\nlet timer: Timer = makeTimer()\ntimer.start()", "coordinator.start()",
+                "import RxTest\nlet s = TestScheduler(initialClock: 0)\nif s.start { print(1) }",
             ]
         ),
         Construct(

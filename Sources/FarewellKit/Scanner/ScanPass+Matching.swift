@@ -62,7 +62,17 @@ extension ScanPass {
             }
             // A bare name a parameter or local declares in sight is that value (`let currentState = ...`).
             if rule.isShadowedByLocals, isLocalValue(index) { continue }
-            if rule.callOnly, !(code.isPunct(index - 1, ".") && code.isPunct(index + 1, "(")) { continue }
+            // A call: arguments in parentheses; for a member of a type the receiver is declared with, a trailing
+            // closure alone too (`scheduler.start { xs.map { $0 } }`), not the body of a statement whose condition
+            // ends with the name (`if timer.start {`). A chain's `first { }` is a sequence's `first(where:)`.
+            if rule.callOnly,
+                !(code.isPunct(index - 1, ".")
+                    && (code.isPunct(index + 1, "(")
+                        || !rule.receiverTypes.isEmpty && code.isPunct(index + 1, "{")
+                            && !code.opensStatementBody(index + 1)))
+            {
+                continue
+            }
             if rule.propertyOnly, code.isPunct(index + 1, "(") { continue }
             // `Observable.merge(a, b)` is not the instance `merge()` of a stream of streams: the next entry's.
             if let required = rule.requiredLabels, !required.contains(code.callLabel(index)) { continue }
