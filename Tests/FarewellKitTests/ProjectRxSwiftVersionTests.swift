@@ -195,6 +195,25 @@ import Testing
             inventory.diagnostics.contains { $0.isInformational && $0.message.hasPrefix("RxSwift 5.1.1 installed") })
     }
 
+    /// A project's own workspace keeps a `Package.resolved` that its project, which references no Swift package (its
+    /// RxSwift comes from CocoaPods), no longer resolves: a stale file whose pins say nothing of what builds. One of a
+    /// project referencing packages is read.
+    @Test func aProjectsResolvedPackagesAreStaleWhenItReferencesNoPackage() {
+        let pin =
+            "{ \"pins\" : [ { \"identity\" : \"rxswift\", \"location\" : "
+            + "\"https://github.com/ReactiveX/RxSwift.git\", \"state\" : { \"version\" : \"6.1.0\" } } ] }\n"
+        let resolved = "App.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved"
+        let plain = "// !$*UTF8*$!\n{ archiveVersion = 1; objectVersion = 55; objects = { }; rootObject = A; }\n"
+        let withPackage =
+            "// !$*UTF8*$!\n{ archiveVersion = 1; objectVersion = 55; objects = { P = { isa = "
+            + "XCRemoteSwiftPackageReference; repositoryURL = \"https://github.com/ReactiveX/RxSwift.git\"; }; }; "
+            + "rootObject = A; }\n"
+        let stale = versions([("App.xcodeproj/project.pbxproj", plain), (resolved, pin)])
+        #expect(summary(stale.rxSwiftVersions).isEmpty)
+        let read = versions([("App.xcodeproj/project.pbxproj", withPackage), (resolved, pin)])
+        #expect(summary(read.rxSwiftVersions) == ["\(resolved):1 installed 6.1.0"])
+    }
+
     @Test func xcodeGenPackageRequirementsAreRead() {
         let spec = """
             name: App

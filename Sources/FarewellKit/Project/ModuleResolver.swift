@@ -64,6 +64,7 @@ package enum ModuleResolver {
                 locks.append(manifest)
                 continue
             case .packageResolved:
+                if isStale(manifest.path, projects: selected) { continue }
                 let resolved = RxSwiftVersionReader.packageResolved(manifest)
                 versions += resolved.versions
                 diagnostics += resolved.diagnostics
@@ -144,6 +145,20 @@ package enum ModuleResolver {
         return byPath.values.filter {
             ManifestKind.of(path: $0.path) != .swiftpm || chosenPackage[$0.directory]?.path == $0.path
         }.sorted { $0.path < $1.path }
+    }
+
+    /// Whether the `Package.resolved` at `path` lies in an Xcode project's own workspace
+    /// (`App.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved`) whose project, among `manifests`,
+    /// references no Swift package: a file left from an earlier setup (often ignored by git with the rest of the
+    /// project folder), which Xcode no longer resolves, so its pins say nothing of what builds.
+    static func isStale(_ path: String, projects manifests: [ManifestFile]) -> Bool {
+        let parts = path.split(separator: "/")
+        guard let project = parts.firstIndex(where: { $0.hasSuffix(".xcodeproj") }), project + 1 < parts.count,
+            parts[project + 1] == "project.xcworkspace"
+        else { return false }
+        let pbxproj = parts[...project].joined(separator: "/") + "/project.pbxproj"
+        guard let manifest = manifests.first(where: { $0.path == pbxproj }) else { return false }
+        return !UTF8Search.contains(manifest.bytes, "SwiftPackageReference")
     }
 
     /// The folder holding the `.xcworkspace` a path lies in (`App` of `App/App.xcodeproj/project.xcworkspace/...`,
