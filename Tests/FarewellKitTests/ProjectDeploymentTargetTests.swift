@@ -357,7 +357,7 @@ import Testing
             let construct = try #require(catalog.constructs.first { $0.id == id })
             return "- `\(id)` → \(construct.concurrency)\n"
         }
-        for id in ["rx.notification", "rx.request"] {
+        for id in ["rx.notification", "rx.request", "rx.response"] {
             let text = try #require(
                 DeploymentAdvice.taskParagraph(modules: [module("ChatX", [("iOS", "14.1")])], recipes: recipe(id)))
             #expect(

@@ -448,6 +448,29 @@ extension Catalog {
             counterExamples: ["center.notification(name)", "messages.bind(to: rx.notification).disposed(by: bag)"]
         ),
         Construct(
+            id: "rx.response", category: .ecosystem, module: "RxCocoa", symbols: ["response", "data", "json"],
+            match: Match(
+                .member, proofs: [.receiver(["rx"])], allowedLabels: ["request", "url"], callOnly: true,
+                excludesUnlabeledArgument: true),
+            concurrency: "URLSession's `data(for:)` (`let (data, response) = try await session.data(for: request)`), "
+                + "the JSON decoded from the data",
+            combine: "URLSession's dataTaskPublisher(for:)",
+            note: "RxCocoa's `URLSession` extension: `session.rx.response(request:)`, `rx.data(request:)`, "
+                + "`rx.json(request:)` and `rx.json(url:)`, each a request the stream runs once; the `rx` is counted "
+                + "too. RxAlamofire's `rx.data(.get, url)`, which takes a method first, is not.",
+            weight: 2,
+            examples: [
+                "let d = URLSession.shared.rx.↓data(request: r).map { $0.count }",
+                "let pair = session.rx.↓response(request: request)",
+                "let json = URLSession.shared.rx.↓json(url: url)",
+            ],
+            counterExamples: [
+                "let d = try await URLSession.shared.data(for: r)",
+                "import RxAlamofire\nlet d = session.rx.data(.get, url)",
+                "let v = view.rx.data",
+            ]
+        ),
+        Construct(
             id: "rx.observe", category: .ecosystem, module: "RxCocoa", symbols: ["observe", "observeWeakly"],
             match: .member(.receiver(["rx"])),
             concurrency: "KVO `observe(_:options:changeHandler:)` feeding an AsyncStream, or an @Observable property",
