@@ -689,8 +689,8 @@ extension Catalog {
             combine: "Alamofire's `publishData()`",
             note:
                 "RxAlamofire's response observables in an Rx chain (`session.rx.request(urlRequest: r).responseData()`, "
-                + "`request(.get, url).data()`); Alamofire's own `responseData { }` callback and RxCocoa's "
-                + "`URLSession.shared.rx.data(request: r)` and `rx.json(url: u)` are not counted.",
+                + "`request(.get, url).data()`); not Alamofire's own `responseData { }` callback, nor RxCocoa's "
+                + "`URLSession.shared.rx.data(request: r)` and `rx.json(url: u)` (`rx.response`).",
             weight: 2,
             examples: [
                 "import RxAlamofire\nlet data = session.rx.request(urlRequest: r).↓responseData().map { $0.1 }",
