@@ -49,8 +49,9 @@ enum RulesText {
         """
 
     static let mappingNote = """
-        `.accept(x)` on a relay becomes `continuation.yield(x)`; `subscribe(…).disposed(by: bag)` becomes a \
-        stored `Task` cancelled in `deinit`, whose body checks cancellation.
+        `.accept(x)` on a relay stays `.accept(x)` on FarewellAsync's `StateRelay` or `EventRelay`, and becomes \
+        `continuation.yield(x)` on a plain `AsyncStream`; `subscribe(…).disposed(by: bag)` becomes a stored `Task` \
+        cancelled in `deinit`, whose body checks cancellation.
 
         """
 
