@@ -1823,6 +1823,40 @@ private let baseViewControllerAndCell = [
     #expect(try callerLines(fileSystem, declaredIn: "App/Workers.swift") == ["imageInfoZip [6]", "imageInfoZip [7]"])
 }
 
+/// Factory's key-path injection (`@Injected(\.coreDataService) var coreDataService`) has the type its registration
+/// makes (`var coreDataService: Factory<CoreDataServiceProtocol>` in `extension Container`), in another file: the
+/// file's own calls through it reach that protocol's requirements; a registration the repository does not declare
+/// types nothing, and a same-named member of another service is not called.
+@Test func aFactoryInjectedPropertyHasTheTypeItsRegistrationMakes() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Services.swift": """
+        import RxSwift
+        protocol CoreDataServiceProtocol { func search(_ query: String) -> Single<[String]> }
+        protocol NetworkServiceProtocol { func search(_ query: String) -> Single<[String]> }
+        """,
+        "/repo/App/Container+Services.swift": """
+        import Factory
+        extension Container {
+            var coreDataService: Factory<CoreDataServiceProtocol> { self { CoreDataService() } }
+        }
+        """,
+        "/repo/App/SearchReactor.swift": """
+        import RxSwift
+        import Factory
+        final class SearchReactor {
+            @Injected(\\.coreDataService) var coreDataService
+            @LazyInjected(\\.missingService) private var missingService
+            let bag = DisposeBag()
+            func load() {
+                coreDataService.search("a").subscribe().disposed(by: bag)
+                missingService.search("b").subscribe().disposed(by: bag)
+            }
+        }
+        """,
+    ])
+    #expect(try callerLines(fileSystem, declaredIn: "App/Services.swift") == ["search [8]", "search []"])
+}
+
 @Test func aHopTypedReceiverReachesItsTypesMemberThatItsFileNeverNames() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Settings.swift": """

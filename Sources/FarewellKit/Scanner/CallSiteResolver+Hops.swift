@@ -85,12 +85,25 @@ extension CallSiteResolver {
         }
         constants.sort { ($0.key, $0.type) < ($1.key, $1.type) }
         for index in files.indices where !files[index].resolvedFields.isEmpty {
+            var typed: [(key: UInt32, type: UInt64)] = []
             for resolved in files[index].resolvedFields {
                 let key = HopTables.key(resolved.constantOwner, resolved.constantName)
                 guard let type = HopTables.fieldType(constants, key), type != 0 else { continue }
                 var field = resolved.field
                 field.type = type
                 files[index].typedFields.append(field)
+                typed.append((field.key, type))
+            }
+            // The file's own reads of such a property (`coreDataService.search(q)` beside `@Injected(\.coreDataService)
+            // var coreDataService`), which nothing in the file types: a name typed twice, differently, stays untyped.
+            guard !typed.isEmpty else { continue }
+            for position in files[index].references.indices {
+                let reference = files[index].references[position]
+                guard reference.access == .member || reference.access == .rxMember, !reference.receiverIsDeclared,
+                    reference.receiverKey != 0
+                else { continue }
+                let types = Set(typed.filter { $0.key == reference.receiverKey }.map(\.type))
+                if types.count == 1, let type = types.first { files[index].references[position].setReceiverType(type) }
             }
         }
     }

@@ -89,4 +89,49 @@ extension ScanPass {
             field: field, constantOwner: Reference.short(code.hashes[read.owner]),
             constantName: Reference.short(code.hashes[read.name]))
     }
+
+    /// The property wrappers of Factory (the dependency injection library) that take a registration's key path.
+    static let injectionAttributes: Set<String> = [
+        "@Injected", "@LazyInjected", "@WeakLazyInjected", "@InjectedObject", "@InjectedObservable",
+    ]
+    static let factoryHash = WordTable.hash("Factory")
+    static let containerHash = WordTable.hash("Container")
+
+    /// The type a Factory registration makes (`CoreDataServiceProtocol` of `var coreDataService:
+    /// Factory<CoreDataServiceProtocol> { self { CoreDataService() } }`), as a name hash; nil for anything else.
+    func factoryRegistration(_ typed: TypedName) -> UInt64? {
+        let start = typed.typeStart
+        guard start + 2 < typed.typeEnd, code.hashes[start] == ScanPass.factoryHash, code.isOperator(start + 1, .less),
+            code.isCapitalizedWord(start + 2)
+        else { return nil }
+        let last = code.lastQualifiedComponent(from: start + 2)
+        return last < typed.typeEnd ? code.hashes[last] : nil
+    }
+
+    /// For a property a Factory wrapper injects through a registration's key path (`@Injected(\.coreDataService) var
+    /// coreDataService`, `@LazyInjected(\Container.api) private var api`), with no type of its own, what the resolver
+    /// needs to type it with the registration another file declares (`factoryRegistration`); nil for anything else.
+    func injectedField(_ typed: TypedName) -> ResolvedField? {
+        guard typed.typeStart >= typed.typeEnd, typed.initializer < 0, typed.name >= 2 else { return nil }
+        // Back over `var` and the modifiers before it to the attribute's `)`.
+        var close = typed.name - 1
+        while close > 0, code.tokens[close].kind == .identifier, code.keywords[close] != .none { close -= 1 }
+        guard code.isPunct(close, ")"), case let open = Int(code.partner[close]), open > 0, open < close,
+            code.tokens[open - 1].kind == .attribute, ScanPass.injectionAttributes.contains(code.text(open - 1)),
+            code.isPunct(open + 1, "\\")
+        else { return nil }
+        var dot = open + 2
+        var container = ScanPass.containerHash
+        if code.isCapitalizedWord(dot) {
+            container = code.hashes[dot]
+            dot += 1
+        }
+        let name = dot + 1
+        guard code.isPunct(dot, "."), name + 1 == close, code.isLowercaseWord(name) else { return nil }
+        let field = TypedField(
+            owner: typed.owner, key: Reference.short(code.capitalizedHash(typed.name)),
+            name: Reference.short(typed.hash), type: 0)
+        return ResolvedField(
+            field: field, constantOwner: Reference.short(container), constantName: Reference.short(code.hashes[name]))
+    }
 }

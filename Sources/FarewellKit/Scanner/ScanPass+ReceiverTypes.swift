@@ -75,6 +75,17 @@ extension ScanPass {
                     resolved.append(field)
                 }
             }
+            // Factory's registration (`var coreDataService: Factory<CoreDataServiceProtocol>` in `extension
+            // Container`) and its key-path injection (`@Injected(\.coreDataService) var coreDataService`): paired the
+            // same way.
+            if typed.owner != 0, typed.blockEnd < 0 {
+                if let registered = factoryRegistration(typed) {
+                    metatypes.append(
+                        TypedField(owner: typed.owner, name: Reference.short(typed.hash), type: registered))
+                } else if type == 0, let field = injectedField(typed) {
+                    resolved.append(field)
+                }
+            }
             guard type != 0 else { continue }
             if placeholders == nil { placeholders = typePlaceholders() }
             if placeholders?.sortedContains(type) == true {
