@@ -158,8 +158,9 @@ enum TaskBoundarySection {
             RIBs stays, its workflows take an `Observable<(NextActionableItem, Value)>` from each step, and its \
             protocols' `isActiveStream`, `lifecycle` and `isStartedStream` are Rx: these lines (a workflow's body or \
             subscription, an actionable item's step and its implementations, an implementation of those requirements \
-            and the subjects backing it) keep their Rx types, out of this task's scope (`farewell verify`, `status` and `check` leave them out). Leave them as \
-            they are; where they read what this task moves, bridge it (`asRxObservable()`):
+            and the subjects backing it) keep their Rx types, out of this task's scope (`farewell verify`, `status` \
+            and `check` leave them out). Leave them as they are; where they read what this task moves, bridge it \
+            (`asRxObservable()`):
 
             """
         for (path, lines) in workflows {
@@ -307,16 +308,9 @@ enum TaskBoundarySection {
         for use in task.reactorViewUses where use.task == task.id {
             let users = use.users.map(Markdown.code).joined(separator: ", ")
             let tasks = use.userTasks.map { "\($0) (\(when($0)))" }.joined(separator: ", ")
-            let (verb, their, them, move) =
-                use.users.count == 1
-                ? (
-                    "sets or reads", use.types.count == 1 ? "its" : "their", use.types.count == 1 ? "it" : "them",
-                    "that task moves"
-                )
-                : (
-                    "set or read", use.types.count == 1 ? "its" : "their", use.types.count == 1 ? "it" : "them",
-                    "those tasks move"
-                )
+            let (verb, move) =
+                use.users.count == 1 ? ("sets or reads", "that task moves") : ("set or read", "those tasks move")
+            let (their, them) = use.types.count == 1 ? ("its", "it") : ("their", "them")
             text +=
                 (text.isEmpty ? "" : "\n") + "\(users) in \(tasks) \(verb) the ReactorKit `reactor` of "
                 + "\(use.types.map(Markdown.code).joined(separator: ", ")) (\(Markdown.code(use.path))): keep \(their) "
