@@ -1823,6 +1823,37 @@ private let baseViewControllerAndCell = [
     #expect(try callerLines(fileSystem, declaredIn: "App/Workers.swift") == ["imageInfoZip [6]", "imageInfoZip [7]"])
 }
 
+/// A method named whole with its labels and passed on (`.flatMap(images.validate(_:))`,
+/// `.flatMap(images.resize(to:))`) is a caller of that method, as one passed by its base name is; a call with values
+/// in its parentheses stays a call.
+@Test func aMethodPassedByItsCompoundNameIsACaller() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/ImageService.swift": """
+        import RxSwift
+        protocol ImageServiceProtocol {
+            func download(_ url: String) -> Single<Int>
+            func validate(_ size: Int) -> Single<Bool>
+            func resize(to width: Int) -> Single<Int>
+        }
+        """,
+        "/repo/App/CellReactor.swift": """
+        import RxSwift
+        final class CellReactor {
+            let images: ImageServiceProtocol
+            init(images: ImageServiceProtocol) { self.images = images }
+            func load() -> Single<Bool> {
+                images.download("a").flatMap(images.resize(to:)).flatMap(images.validate(_:))
+            }
+            func again() -> Single<Bool> { images.validate(1) }
+        }
+        """,
+    ])
+    #expect(
+        try callerLines(fileSystem, declaredIn: "App/ImageService.swift") == [
+            "download [6]", "validate [6, 8]", "resize [6]",
+        ])
+}
+
 /// Factory's key-path injection (`@Injected(\.coreDataService) var coreDataService`) has the type its registration
 /// makes (`var coreDataService: Factory<CoreDataServiceProtocol>` in `extension Container`), in another file: the
 /// file's own calls through it reach that protocol's requirements; a registration the repository does not declare

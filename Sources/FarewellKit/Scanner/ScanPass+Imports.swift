@@ -67,6 +67,9 @@ extension ScanPass {
         var call =
             code.isPunct(open, "(")
             && (code.touchesNext(index) || member && code.tokens[open].line == code.tokens[index].line)
+        // `imageService.validateImage(_:)`, `api.search(query:page:)`: a method named whole, passed, not called.
+        let compound = member && call && code.touchesNext(index) && code.holdsCompoundName(open)
+        if compound { call = false }
         if !call, !member, code.isOperator(open, .less), code.isCapitalizedWord(index), code.touchesNext(index),
             case let close = code.angleEnd(from: open), close + 1 < code.count, code.isOperator(close, .greater)
         {
@@ -184,6 +187,9 @@ extension ScanPass {
                 // Passed on, or returned whole from a getter giving a function (`return Session.shared.rx.send`).
                 isPassed: member && !call
                     && (code.isPunct(index + 1, ")") || code.isPunct(index + 1, ",")
+                        || compound
+                            && (code.isPunct(Int(code.partner[open]) + 1, ")")
+                                || code.isPunct(Int(code.partner[open]) + 1, ","))
                         || code.passesInitializer(after: index)
                         || code.isPunct(index + 1, "}")
                             && code.expressionStart(index).map { $0 > 0 && code.keywords[$0 - 1] == .return } == true)
@@ -464,6 +470,21 @@ extension ScanPass {
 /// method of the pass, called from one of its mutating methods, copies the whole pass (a few hundred bytes)
 /// onto the stack, here once for every reference.
 extension CodeTokens {
+    /// Whether the parentheses at `open` hold argument labels alone, each followed by a colon (`validateImage(_:)`,
+    /// `search(query:page:)`): a compound name referring to a function, no call.
+    func holdsCompoundName(_ open: Int) -> Bool {
+        let close = Int(partner[open])
+        guard close > open + 1, (close - open - 1) % 2 == 0 else { return false }
+        var position = open + 1
+        while position < close {
+            guard tokens[position].kind == .identifier || tokens[position].kind == .backtickIdentifier,
+                isPunct(position + 1, ":")
+            else { return false }
+            position += 2
+        }
+        return true
+    }
+
     /// For the call whose `(` is at `open`, with its arguments' `kinds`: the first of its first 8 arguments that is
     /// a member read (`viewModel.viewItemsDriver`, not `self.name`) whose kind only its name tells, or none: its
     /// position and the member's name hash.
