@@ -1,7 +1,7 @@
 /// Which task holds each line of a file that tasks share: a file split by declaration has one part per task, and a
 /// call site, a declaration or an occurrence on one of its lines belongs to one of them. The planner links callers
 /// to the declaring task with it (`ShimPlanner`); the task files list the calls of each part with the same rule
-/// (`TaskBoundarySection.calls(of:in:)`), so a part's Boundary does not list the calls of its other parts.
+/// (`CallScope`), so a part's Boundary does not list the calls of its other parts.
 struct FileShares: Sendable {
     /// One task's share of a file: the lines of its occurrences, the declarations it names when the file is split,
     /// and the lines each of its declarations' occurrences span (a part's declarations need not be neighbours:

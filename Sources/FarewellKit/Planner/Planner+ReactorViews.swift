@@ -21,10 +21,7 @@ extension Planner {
                 }
             }
         }
-        var taskOf: [String: Int] = [:]
-        for index in drafts.indices where drafts[index].kind == .migration {
-            for file in drafts[index].files where taskOf[file.path] == nil { taskOf[file.path] = index }
-        }
+        let taskOf = firstMigrationTasks(drafts)
         var users: [String: (paths: Set<String>, types: Set<String>)] = [:]
         for file in setters {
             for hash in file.reactorViewTypes {

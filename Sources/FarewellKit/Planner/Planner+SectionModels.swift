@@ -10,10 +10,7 @@ extension Planner {
         var links: [(caller: Int, declaring: Int)] = []
         let models = files.filter { !$0.sectionModelUsers.isEmpty }
         guard !models.isEmpty else { return (uses, links) }
-        var taskOf: [String: Int] = [:]
-        for index in drafts.indices where drafts[index].kind == .migration {
-            for file in drafts[index].files where taskOf[file.path] == nil { taskOf[file.path] = index }
-        }
+        let taskOf = firstMigrationTasks(drafts)
         for model in models {
             guard let task = taskOf[model.path], let id = drafts[task].id else { continue }
             let users = model.sectionModelUsers.filter { taskOf[$0].map { $0 != task } ?? false }
@@ -33,5 +30,14 @@ extension Planner {
             }
         }
         return (uses, links)
+    }
+
+    /// Path -> the index of the first migration task listing the file.
+    static func firstMigrationTasks(_ drafts: [TaskDraft]) -> [String: Int] {
+        var taskOf: [String: Int] = [:]
+        for index in drafts.indices where drafts[index].kind == .migration {
+            for file in drafts[index].files where taskOf[file.path] == nil { taskOf[file.path] = index }
+        }
+        return taskOf
     }
 }

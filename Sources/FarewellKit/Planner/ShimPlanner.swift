@@ -45,7 +45,7 @@ struct ShimPlanner {
                 // Each outside caller with its task; one in a file no target compiles (`Screen 2.swift`, a Finder
                 // copy) is deleted, not moved: it needs no shim.
                 let outside = api.callers.filter { !inside.contains($0.path) }.map { caller in
-                    (caller: caller, task: owner(caller.path, caller.line, owners))
+                    (caller: caller, task: owners.owner(caller.path, caller.line))
                 }.filter { !($0.task.map { FolderFallback.isUnclaimed(drafts[$0].module) } ?? false) }
                 guard !outside.isEmpty else { continue }
                 let callerTasks = Set(outside.compactMap(\.task)).subtracting([declaring]).sorted()
@@ -147,7 +147,7 @@ struct ShimPlanner {
     /// API there as a shim: its callers still call the shim, and its task's Boundary still names it for them
     /// (`CoordinatorVC+Rx.swift`'s `Binder`s, moved there by the task of `CoordinatorVC.swift`).
     private func declaringTask(of api: RxAPI, in path: String) -> Int? {
-        if let task = owner(path, api.line, owners, naming: api.qualifiedName) { return task }
+        if let task = owners.owner(path, api.line, naming: api.qualifiedName) { return task }
         guard kept.contains(path), let home = FileNaming.home(ofRxFile: path) else { return nil }
         if let task = owners[home]?.first(where: { drafts[$0.task].kind == .migration })?.task { return task }
         // `Name.swift` has no Rx left: the task that listed it in the previous plan.
@@ -206,9 +206,9 @@ struct ShimPlanner {
             for api in file.apis {
                 let awaiting = Self.awaitedCallers(api)
                 guard !awaiting.isEmpty,
-                    let declaring = owner(file.path, api.line, owners, naming: api.qualifiedName)
+                    let declaring = owners.owner(file.path, api.line, naming: api.qualifiedName)
                 else { continue }
-                let callers = awaiting.compactMap { owner($0.path, $0.line, owners) }
+                let callers = awaiting.compactMap { owners.owner($0.path, $0.line) }
                 links += Set(callers).subtracting([declaring]).sorted().map { ($0, declaring) }
             }
         }
@@ -230,7 +230,7 @@ struct ShimPlanner {
                 .filter { drafts[$0].kind == .migration }
             for occurrence in file.occurrences
             where occurrence.construct == "Stepper" || occurrence.construct == "coordinate(flow:)" {
-                guard let task = owner(file.path, occurrence.line, owners), drafts[task].kind == .migration else {
+                guard let task = owners.owner(file.path, occurrence.line), drafts[task].kind == .migration else {
                     continue
                 }
                 for flow in flows where flow != task { links.insert([task, flow]) }
@@ -306,10 +306,10 @@ struct ShimPlanner {
         var implementing: [(task: Int, holder: SourceLocation, requirements: [SourceLocation])] = []
         for file in files {
             for api in file.apis where api.isSubscriptionHolder && !api.implements.isEmpty {
-                guard let typeTask = owner(file.path, api.line, owners, naming: api.qualifiedName) else { continue }
+                guard let typeTask = owners.owner(file.path, api.line, naming: api.qualifiedName) else { continue }
                 let tied = api.implements.filter(holders.contains)
                 for requirement in tied {
-                    let protocolTask = owner(requirement.path, requirement.line, owners)
+                    let protocolTask = owners.owner(requirement.path, requirement.line)
                     let other = protocolTask != nil && protocolTask != typeTask
                     requirements[requirement] = (requirements[requirement] ?? false) || other
                 }
@@ -323,7 +323,7 @@ struct ShimPlanner {
             implementations[task].append(holder)
         }
         for (requirement, across) in requirements {
-            guard let task = owner(requirement.path, requirement.line, owners), drafts[task].kind == .migration
+            guard let task = owners.owner(requirement.path, requirement.line), drafts[task].kind == .migration
             else { continue }
             if across { kept[task].append(requirement) } else { deleted[task].append(requirement) }
         }
@@ -348,7 +348,7 @@ struct ShimPlanner {
                 let implementation = SourceLocation(path: file.path, line: api.line, column: api.column)
                 let tied = api.implements.map { ($0, false) } + api.overrides.map { ($0, true) }
                 for (requirement, isOverride) in tied {
-                    guard let protocolTask = owner(requirement.path, requirement.line, owners),
+                    guard let protocolTask = owners.owner(requirement.path, requirement.line),
                         protocolTask != typeTask, let declared = requirements[requirement.path]?[requirement.line],
                         let protocolName = declared.container, let typeName = api.container
                     else { continue }
@@ -383,10 +383,5 @@ struct ShimPlanner {
     /// whose only Rx is its lifetime requirements (`Planner.lifetimeRequirementFiles`).
     private static func ownership(_ drafts: [TaskDraft]) -> FileShares {
         FileShares(drafts.indices.filter { drafts[$0].kind != .foundation }.map { ($0, drafts[$0].files) })
-    }
-
-    /// The task holding that line of the file (`FileShares.owner`).
-    private func owner(_ path: String, _ line: Int, _ owners: FileShares, naming: String? = nil) -> Int? {
-        owners.owner(path, line, naming: naming)
     }
 }
