@@ -114,8 +114,9 @@ import Testing
         #expect(flowText.contains("but RxFlow steppers in other tasks drive its flows (below)"))
         #expect(
             flowText.contains(
-                "RxFlow steppers and the code starting the flows in \(stepper.id) (after this task), \(start.id) "
-                    + "(after this task) drive this task's flows"))
+                "RxFlow steppers and the code starting the flows in "
+                    + flows.flowSteppers.map { "\($0) (after this task)" }.joined(separator: ", ")
+                    + " drive this task's flows"))
         #expect(
             TaskMarkdown.body(stepper, context: context).contains(
                 "This task's RxFlow steppers or the code starting the flows drive flows of \(flows.id) (before this task)"

@@ -1135,6 +1135,47 @@ extension Catalog {
             counterExamples: ["enum Step { case start }\nlet first: Step = .start"]
         ),
         Construct(
+            id: "FlowContributor.contribute", category: .ecosystem, module: "RxFlow",
+            symbols: ["one", "multiple", "contribute", "end", "forwardToParentFlow", "triggerParentFlow"],
+            match: Match(
+                .member, proofs: [.implicitMember], requiredImport: "RxFlow",
+                requiredLabels: [
+                    "flowContributor", "flowContributors", "withNextPresentable", "forwardToParentFlowWithStep",
+                    "withStep",
+                ]),
+            concurrency: "the async navigation method presents the next screen and awaits the next flow or step itself",
+            combine: "the coordinator subscribes to the next screen's navigation publisher",
+            note: "What a flow's `navigate(to:)` returns (`.one(flowContributor: .contribute(withNextPresentable: vc, "
+                + "withNextStepper: vm))`, `.multiple(flowContributors:)`, `.end(forwardToParentFlowWithStep:)`, "
+                + "`.forwardToParentFlow(withStep:)`): an implicit member with one of their labels, in files that import RxFlow.",
+            weight: 1,
+            examples: [
+                "import RxFlow\nfunc navigate(to step: Step) -> FlowContributors {\n"
+                    + "    return .↓one(flowContributor: .↓contribute(withNextPresentable: vc, withNextStepper: vm))\n}",
+                "import RxFlow\nfunc done() -> FlowContributors { .↓end(forwardToParentFlowWithStep: AppStep.home) }",
+            ],
+            counterExamples: [
+                "import RxFlow\nlet first = items.first(where: { $0.one(of: 2) })\nfunc end() { timer.end(at: 3) }",
+                "import RxFlow\nfunc stop() { flow.end(forwardToParentFlowWithStep: step) }",
+                "func navigate() -> Contributors { .one(flowContributor: .contribute(withNextPresentable: vc)) }",
+            ]
+        ),
+        Construct(
+            id: "Presentable.rxVisible", category: .ecosystem, module: "RxFlow",
+            symbols: ["rxVisible", "rxDismissed"],
+            match: Match(.anywhere, requiredImport: "RxFlow"),
+            concurrency: "the screen's own appearance callbacks (`viewDidAppear`, a dismissal handler) or an "
+                + "AsyncStream of them",
+            combine: "a publisher of the screen's appearance",
+            note: "RxFlow's `Presentable` streams (`rxVisible`, `rxDismissed`), read or implemented, in files that "
+                + "import RxFlow.",
+            weight: 2,
+            examples: [
+                "import RxFlow\nfunc watch(_ flow: Flow) {\n    flow.↓rxVisible.subscribe().disposed(by: bag)\n}"
+            ],
+            counterExamples: ["let visible = view.rxVisible"]
+        ),
+        Construct(
             id: "twoWayBinding", category: .ecosystem, module: "RxBiBinding", symbols: ["<->"],
             match: Match(.anywhere, requiredImport: "RxBiBinding"),
             concurrency: "two one-way bindings: a `for await` loop each way, each skipping a value equal to the "
