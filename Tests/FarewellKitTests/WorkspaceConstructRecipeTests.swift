@@ -147,7 +147,7 @@ import Testing
                     + "`Task` priority for its QoS), not `@MainActor` |"))
     }
 
-    /// `onNext` sent to a view's `rx` binder sets the property: no stream to yield to.
+    /// `onNext` sent to a view's `rx` binder sets the property, on one line or over several: no stream to yield to.
     @Test func anOnNextToAViewsBinderSetsTheProperty() throws {
         let source = """
             import RxSwift
@@ -160,10 +160,23 @@ import Testing
                 func show() {
                     tabBarController?.tabBar.rx.isHidden.onNext(false)
                     taps.onNext(())
+                    navigationItem.rx
+                        .title
+                        .onNext("Feed")
+                    button.rx.tap.subscribe().disposed(by: bag)
+                    taps
+                        .onNext(())
                 }
             }
             """
         let (task, _, _) = try workspace(source: source)
+        // Written over lines, the same binder write; a subject's `onNext` after another chain is the subject's.
+        #expect(
+            rows(task, line: 13).contains(
+                "| 13 | `onNext` | set the property directly (`tabBar.isHidden = false`): an `rx` binder's `onNext` "
+                    + "only sets it |"))
+        #expect(
+            rows(task, line: 16).contains("| 16 | `onNext` | continuation.yield(_:) / finish(throwing:) / finish() |"))
         #expect(
             rows(task, line: 9).contains(
                 "| 9 | `onNext` | set the property directly (`tabBar.isHidden = false`): an `rx` binder's `onNext` "

@@ -500,3 +500,59 @@ private let deleted = "no caller: delete it (an operator nothing calls, with its
                 == !calling)
     }
 }
+
+/// A member of `extension Reactive` nothing calls (`var unusedTap` beside the `doubleTap` a screen binds) is dead code:
+/// the Scope says to delete it, its computed body too, instead of a recipe; the members something calls keep their rows,
+/// from another file or from this one (`base.rx.tint`).
+@Test func aReactiveMemberNothingCallsIsDeletedNotMigrated() throws {
+    let files = [
+        "/repo/App/UIButton+Rx.swift": """
+        import RxSwift
+        import RxCocoa
+        import UIKit
+
+        extension Reactive where Base: UIButton {
+            var doubleTap: ControlEvent<Void> {
+                ControlEvent(events: base.rx.tap.map { _ in })
+            }
+
+            var unusedTap: ControlEvent<Void> {
+                ControlEvent(events: base.rx.tap.map { _ in })
+            }
+
+            var tint: Binder<UIColor?> {
+                Binder(base) { view, color in view.tintColor = color }
+            }
+        }
+
+        final class TintProxy {
+            let base = UIButton()
+            func bind(_ colors: Observable<UIColor?>) -> Disposable { colors.bind(to: base.rx.tint) }
+        }
+        """,
+        "/repo/App/LoginViewController.swift": """
+        import RxSwift
+        import RxCocoa
+        import UIKit
+
+        final class LoginViewController: UIViewController {
+            let button = UIButton()
+            let disposeBag = DisposeBag()
+
+            func bind() {
+                button.rx.doubleTap.subscribe(onNext: { print("x") }).disposed(by: disposeBag)
+            }
+        }
+        """,
+    ]
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    let plan = Planner().plan(inventory, previous: nil)
+    let task = try #require(plan.tasks(holding: "App/UIButton+Rx.swift").first)
+    #expect(task.unusedOperatorsBesideUsed.map(\.api) == ["Reactive.unusedTap"])
+    let body = TaskMarkdown.body(task, context: WorkspaceContext(plan: plan))
+    let deleted = "no caller: delete it (a `Reactive` member nothing calls; its extension stays)"
+    #expect(body.contains("| 10 | `ControlEvent` | \(deleted) |"))
+    #expect(body.contains("| 11 | `map` | \(deleted) |"))
+    #expect(!body.contains("| 7 | `map` | \(deleted) |"))
+    #expect(!body.contains("| 6 | `ControlEvent` | \(deleted) |"))
+}

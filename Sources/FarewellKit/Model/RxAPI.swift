@@ -104,6 +104,12 @@ package struct RxAPI: Sendable, Codable, Hashable {
         }?.callers ?? []
     }
 
+    /// Whether it is a member of an `extension Reactive` (`var doubleTap: ControlEvent<Void>` reached as
+    /// `button.rx.doubleTap`): with no caller anywhere, dead code the plan deletes rather than migrates.
+    package var isReactiveMember: Bool {
+        (kind == .function || kind == .variable) && container == "Reactive"
+    }
+
     /// Whether it is an operator the code adds to an Rx type (a function of `extension ObservableType`), which moves
     /// unchanged to a `+Rx.swift` file for its callers rather than getting an async version; not a function of a type
     /// nested in that extension (`extension Observable { class Log { static func show } }`). A test helper whose only
@@ -130,7 +136,10 @@ package struct RxAPI: Sendable, Codable, Hashable {
     ) -> Set<Int> {
         var lines: Set<Int> = [line]
         for occurrence in occurrences where occurrence.line > line && occurrence.line < end ?? Int.max {
-            guard let enclosing = occurrence.enclosing, enclosing.hasPrefix(qualifiedName + "(") else { continue }
+            // A function's body (`Reactive.tap(_:)`), or a computed property's (`Reactive.doubleTap`).
+            guard let enclosing = occurrence.enclosing,
+                enclosing == qualifiedName || enclosing.hasPrefix(qualifiedName + "(")
+            else { continue }
             lines.insert(occurrence.line)
         }
         return lines

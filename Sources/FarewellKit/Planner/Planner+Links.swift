@@ -128,7 +128,8 @@ extension Planner {
         return tasks
     }
 
-    /// The operators of Rx types' extensions (`RxAPI.isRxOperator`) in `draft`'s whole files that nothing calls: in
+    /// The operators of Rx types' extensions (`RxAPI.isRxOperator`) and the members of `extension Reactive`
+    /// (`RxAPI.isReactiveMember`) in `draft`'s whole files that nothing calls: in
     /// `whole`, those of a file whose every declaration of that extended type is such an operator (`extension
     /// SharedSequenceConvertibleType { func mapToVoid() }` beside the `PrimitiveSequenceType` one its callers use),
     /// so the whole extension can go; in `alone`, those beside declarations something calls, which stay with their
@@ -142,13 +143,14 @@ extension Planner {
         for taskFile in draft.files where taskFile.declarations == nil {
             guard let position = index[taskFile.path] else { continue }
             let file = files[position]
-            let operators = file.apis.filter(\.isRxOperator)
+            let operators = file.apis.filter { $0.isRxOperator || $0.isReactiveMember }
             for container in Set(operators.compactMap(\.container)).sorted() {
                 let declared = file.apis.filter { $0.container == container }
                 // An operator named like RxSwift's own (`func map<T: ModelType>(_ type: T.Type)` beside RxSwift's
                 // `map`) may have callers the scan leaves to RxSwift's: dead code only when no occurrence spells it.
                 let unused = declared.filter {
-                    $0.isRxOperator && $0.callers.isEmpty && $0.ownCallers.isEmpty && !spelled.contains($0.name)
+                    ($0.isRxOperator || $0.isReactiveMember) && $0.callers.isEmpty && $0.ownCallers.isEmpty
+                        && $0.ownReads.isEmpty && !spelled.contains($0.name)
                 }
                 let shims = unused.map { api in
                     Shim(

@@ -1140,19 +1140,21 @@ extension Catalog {
             match: Match(
                 .member, proofs: [.implicitMember], requiredImport: "RxFlow",
                 requiredLabels: [
-                    "flowContributor", "flowContributors", "withNextPresentable", "forwardToParentFlowWithStep",
-                    "withStep",
+                    "flowContributor", "flowContributors", "withNextPresentable", "withNext",
+                    "forwardToParentFlowWithStep", "withStep",
                 ]),
             concurrency: "the async navigation method presents the next screen and awaits the next flow or step itself",
             combine: "the coordinator subscribes to the next screen's navigation publisher",
             note: "What a flow's `navigate(to:)` returns (`.one(flowContributor: .contribute(withNextPresentable: vc, "
-                + "withNextStepper: vm))`, `.multiple(flowContributors:)`, `.end(forwardToParentFlowWithStep:)`, "
-                + "`.forwardToParentFlow(withStep:)`): an implicit member with one of their labels, in files that import RxFlow.",
+                + "withNextStepper: vm))`, `.contribute(withNext: vc)`, `.multiple(flowContributors:)`, "
+                + "`.end(forwardToParentFlowWithStep:)`, `.forwardToParentFlow(withStep:)`): an implicit member with "
+                + "one of their labels, in files that import RxFlow.",
             weight: 1,
             examples: [
                 "import RxFlow\nfunc navigate(to step: Step) -> FlowContributors {\n"
-                    + "    return .↓one(flowContributor: .↓contribute(withNextPresentable: vc, withNextStepper: vm))\n}",
+                    + "    .↓one(flowContributor: .↓contribute(withNextPresentable: vc, withNextStepper: vm))\n}",
                 "import RxFlow\nfunc done() -> FlowContributors { .↓end(forwardToParentFlowWithStep: AppStep.home) }",
+                "import RxFlow\nfunc show() -> FlowContributors { .↓one(flowContributor: .↓contribute(withNext: vc)) }",
             ],
             counterExamples: [
                 "import RxFlow\nlet first = items.first(where: { $0.one(of: 2) })\nfunc end() { timer.end(at: 3) }",

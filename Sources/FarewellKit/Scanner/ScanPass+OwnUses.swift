@@ -5,9 +5,11 @@ extension ScanPass {
     /// (`RxAPI.ownCallers`): only the file can call it, so these are all its callers. So is each operator of an Rx
     /// type's extension (`filterHttpError()` called by `filterResponseError()` beside it), which moves with the
     /// operators calling it (`ShimPlanner`), called on a value too (`map { }.catchErrorJustComplete()`), and which a
-    /// plan deletes where nothing calls it; a static one on its type (`Self.findNextURL(response:)`). A call whose
-    /// arguments the declaration cannot take (`map { _ in }` of
-    /// RxSwift beside `func map<D: Decodable>(_ type: D.Type)`) is another function's (`shapes`, parallel to `apis`).
+    /// plan deletes where nothing calls it; a static one on its type (`Self.findNextURL(response:)`). So is each member
+    /// of an `extension Reactive`, used as `base.rx.name` (a `ThemeProxy` binding to `base.rx.borderColor` beside it)
+    /// or called bare, which a plan deletes where nothing uses it either. A call whose arguments the declaration cannot
+    /// take (`map { _ in }` of RxSwift beside `func map<D: Decodable>(_ type: D.Type)`) is another function's
+    /// (`shapes`, parallel to `apis`).
     static func recordOwnCallers(_ apis: inout [RxAPI], shapes: [APIShape], references: [Reference]) {
         var helpers: [UInt64: [Int]] = [:]
         // One bit per name's low six bits: most calls are ruled out before any lookup.
@@ -15,6 +17,7 @@ extension ScanPass {
         for index in apis.indices
         where apis[index].kind == .function
             && (apis[index].access == "private" || apis[index].access == "fileprivate" || apis[index].isRxOperator)
+            || apis[index].isReactiveMember
         {
             let hash = WordTable.hash(apis[index].name)
             helpers[hash, default: []].append(index)
@@ -27,9 +30,17 @@ extension ScanPass {
         let starts = apis.map(\.line).sorted()
         let bodyEnd = { (line: Int) in starts.first { $0 > line } ?? Int.max }
         var called: [Int] = []
-        for reference in references
-        where reference.access != .rxMember && reference.isCall && filter & 1 << (reference.hash & 63) != 0 {
+        for reference in references where filter & 1 << (reference.hash & 63) != 0 {
+            let rxMember = reference.access == .rxMember
+            guard rxMember || reference.isCall else { continue }
             for index in helpers[reference.hash] ?? [] {
+                // A member of `extension Reactive` is used here as `base.rx.name` (called or read), or called bare.
+                if rxMember || apis[index].isReactiveMember {
+                    guard apis[index].isReactiveMember, rxMember || reference.access == .bare else { continue }
+                    apis[index].ownCallers.append(Int(reference.line))
+                    called.append(index)
+                    continue
+                }
                 // A static function is called on its type (`Self.findNextURL(response:)`).
                 if reference.access == .typeMember, !(index < shapes.count && shapes[index].isStatic) { continue }
                 if reference.access == .member {

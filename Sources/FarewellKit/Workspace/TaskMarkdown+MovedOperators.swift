@@ -10,11 +10,19 @@ extension TaskMarkdown {
                 + "other tests of the operators this task keeps on Rx (see Boundary)"
             return Dictionary(file.occurrences.map { ($0.line, cell) }, uniquingKeysWith: { first, _ in first })
         }
-        let unused = task.unusedOperatorLines(in: file)
-        let deleted = "no caller: delete it (an operator nothing calls, with its extension)"
-        var cells = Dictionary(uniqueKeysWithValues: unused.map { ($0, deleted) })
+        // A member of `extension Reactive` (`var doubleTap: ControlEvent<Void>`) is no operator of a stream.
+        let reactiveLines = Set(
+            file.occurrences.filter { $0.enclosing == "Reactive" || $0.enclosing?.hasPrefix("Reactive.") == true }
+                .map(\.line))
+        func what(_ line: Int) -> String {
+            reactiveLines.contains(line) ? "a `Reactive` member nothing calls" : "an operator nothing calls"
+        }
+        var cells: [Int: String] = [:]
+        for line in task.unusedOperatorLines(in: file) {
+            cells[line] = "no caller: delete it (\(what(line)), with its extension)"
+        }
         for line in task.unusedOperatorLinesBesideUsed(in: file) {
-            cells[line] = "no caller: delete it (an operator nothing calls; its extension stays)"
+            cells[line] = "no caller: delete it (\(what(line)); its extension stays)"
         }
         let lines = task.movedOperatorLines(in: file)
         guard !lines.isEmpty else { return cells }

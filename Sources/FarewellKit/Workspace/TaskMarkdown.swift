@@ -352,14 +352,25 @@ package enum TaskMarkdown {
             + "its QoS), not `@MainActor`"
     }
 
-    /// The Replace with cell of an `onNext` sent to a view's `rx` member on its line (`tabBar.rx.isHidden
-    /// .onNext(false)`): a binder's write sets the property, no stream to yield to. Nil otherwise.
+    /// The Replace with cell of an `onNext` sent to a view's `rx` member (`tabBar.rx.isHidden.onNext(false)`, also
+    /// written over lines: `layer.rx` / `.cornerRadius` / `.onNext(8)`): a binder's write sets the property, no stream
+    /// to yield to. Nil otherwise.
     static func binderWriteCell(_ occurrence: Occurrence, in file: TaskFile) -> String? {
-        guard occurrence.construct == "onNext", occurrence.symbol == "onNext",
-            file.occurrences.contains(where: {
-                $0.line == occurrence.line && $0.symbol == "rx" && $0.column < occurrence.column
-            })
-        else { return nil }
+        guard occurrence.construct == "onNext", occurrence.symbol == "onNext" else { return nil }
+        let sameLine = file.occurrences.contains {
+            $0.line == occurrence.line && $0.symbol == "rx" && $0.column < occurrence.column
+        }
+        // Over lines: the occurrence right before it is an `rx` of the same declaration, at most two lines up (the
+        // member read between them is no occurrence).
+        let before = file.occurrences.last {
+            ($0.line, $0.column) < (occurrence.line, occurrence.column)
+        }
+        let overLines =
+            before.map {
+                $0.symbol == "rx" && $0.line < occurrence.line && occurrence.line - $0.line <= 2
+                    && $0.enclosing == occurrence.enclosing
+            } ?? false
+        guard sameLine || overLines else { return nil }
         return "set the property directly (`tabBar.isHidden = false`): an `rx` binder's `onNext` only sets it"
     }
 
