@@ -17,6 +17,13 @@ struct LineDeclarations {
         }
     }
 
+    /// The declaration of the first occurrence on the `within` lines after `line`: where a statement holding no
+    /// occurrence goes on (`self.placeholder = _placeholder` before `.map { … }.asDriver(…)` on the next lines).
+    func declaration(after line: Int, within: Int) -> String? {
+        guard within > 0 else { return nil }
+        return (line + 1...line + within).lazy.compactMap { named[$0] }.first
+    }
+
     /// The declaration holding `line`, or nil when no occurrence's declaration is on it or spans it.
     func declaration(at line: Int) -> String? {
         if let name = named[line] { return name }

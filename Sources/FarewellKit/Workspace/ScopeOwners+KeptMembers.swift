@@ -30,9 +30,13 @@ extension ScopeOwners {
             }
             guard !api.ownReads.isEmpty, let keeper = owner(file.path, declaration) else { continue }
             if lines == nil { lines = LineDeclarations(file.occurrences) }
-            let readers = api.ownReads.compactMap { lines?.declaration(at: $0) }
-                .filter { $0.hasPrefix(container + ".") }
-                .compactMap { owner(file.path, $0) }
+            // A read on a line holding no occurrence of a member (`self.placeholder = _placeholder` in an `init`
+            // whose first occurrence is the `.map` on the next line) goes with the statement's next lines.
+            let readers = api.ownReads.compactMap { line -> String? in
+                let member = { (name: String?) in name.flatMap { $0.hasPrefix(container + ".") ? $0 : nil } }
+                return member(lines?.declaration(at: line)) ?? member(lines?.declaration(after: line, within: 2))
+            }
+            .compactMap { owner(file.path, $0) }
             guard let mover = readers.filter({ TaskID.less(keeper, $0) }).max(by: TaskID.less) else { continue }
             members.append(KeptMember(file.path, api, keptBy: keeper, movedBy: mover))
         }

@@ -110,9 +110,11 @@ package struct ScopeOwners: Sendable, Equatable {
         holdLifetimeHolders(inventory, byPath: byPath ?? [:])
         tiedTypes = overrideTies(in: inventory, cleanups: cleanups)
         // A split file's subscription holder that a member another task holds still disposes into
-        // (`.disposed(by: disposeBag)` in a later part): a stored property cannot move to a `+Rx.swift` extension, so
-        // it stays for that part while that part has Rx.
+        // (`.disposed(by: disposeBag)` in a later part) or reads (`self.refreshDisposable = timer.subscribe { }`,
+        // `refreshDisposable?.dispose()`): a stored property cannot move to a `+Rx.swift` extension, so it stays for
+        // that part while that part has Rx.
         for file in inventory.files where (parts[file.path]?.count ?? 0) > 1 {
+            var lines: LineDeclarations?
             for api in file.apis where api.isSubscriptionHolder {
                 let declaring = file.occurrences.first { $0.line == api.line }
                 guard let declaring, let task = owner(file.path, declaring.enclosing) else { continue }
@@ -123,7 +125,13 @@ package struct ScopeOwners: Sendable, Equatable {
                     else { return false }
                     return owner(file.path, enclosing).map { $0 != task } ?? false
                 }
-                if disposedElsewhere { held[file.path, default: []].insert(api.line) }
+                if lines == nil, !api.ownReads.isEmpty { lines = LineDeclarations(file.occurrences) }
+                let readElsewhere = api.ownReads.contains { line in
+                    let reader = lines?.declaration(at: line) ?? lines?.declaration(after: line, within: 2)
+                    guard let reader, members.map({ reader.hasPrefix($0) }) ?? true else { return false }
+                    return owner(file.path, reader).map { $0 != task } ?? false
+                }
+                if disposedElsewhere || readElsewhere { held[file.path, default: []].insert(api.line) }
             }
         }
         // Each task's paths, spelled only for the tasks declaring a holder or a helper someone calls.

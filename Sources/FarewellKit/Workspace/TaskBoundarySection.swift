@@ -208,8 +208,8 @@ enum TaskBoundarySection {
                 + "\(after.count == 1 ? "comes" : "come") after this task: code there reads what this part declares "
                 + "(the stored properties an `init` or `transform` builds), so keep each member it reads with its Rx "
                 + "type beside the new async one until that part moves it. A subscription holder of this part that "
-                + "code there disposes into (`disposeBag`) stays as it is: `farewell verify` leaves it out of this "
-                + "task's scope until then."
+                + "code there disposes into (`disposeBag`) or assigns and disposes (`var refresh: Disposable?`) stays "
+                + "as it is: `farewell verify` leaves it out of this task's scope until then."
             if task.keptMembers.contains(where: { $0.path == path && $0.keptBy == task.id }) {
                 text +=
                     " So do the stored properties code there reads, which the Scope marks: `farewell verify` counts "
