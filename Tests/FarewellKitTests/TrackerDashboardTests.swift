@@ -101,6 +101,32 @@ import Testing
     #expect(DashboardJSON.render(dashboard).contains(#""inputProblems" : ["#))
 }
 
+/// The scan's notes the plan depends on (an RxSwift too old for the bridges), which every command prints on stderr, are
+/// the dashboard's warnings too: a dashboard saying "none" beside them would contradict itself.
+@Test func dashboardRepeatsTheAdviceThePlanDependsOn() {
+    var plan = TrackerFixture.plan
+    plan.waves[0].retroDone = true
+    plan.tasks = [plan.tasks[0]]
+    var inventory = Inventory(files: [], modules: [], scannedFiles: 0, scannedLines: 0)
+    var advice = Diagnostic(
+        path: "Podfile.lock", line: 7, message: "RxSwift 6.2.0 installed: RxSwift's `value` and `values` need 6.5",
+        isInformational: true)
+    advice.isAdvice = true
+    inventory.diagnostics = [
+        advice, Diagnostic(path: "App/Tuist.swift", message: "targets come from a helper", isInformational: true),
+    ]
+    let dashboard = DashboardBuilder.build(
+        plan: plan, inventory: inventory, histories: [:], today: TrackerFixture.today)
+    #expect(dashboard.warnings.inputProblems.isEmpty)
+    #expect(
+        DashboardWarnings.lines(dashboard.warnings) == [
+            "For the plan's foundation task: Podfile.lock:7: warning: RxSwift 6.2.0 installed: RxSwift's `value` and "
+                + "`values` need 6.5"
+        ])
+    #expect(DashboardJSON.render(dashboard).contains(#""advice" : ["#))
+    #expect(!DashboardText.render(dashboard).hasSuffix("Warnings\n  none\n"))
+}
+
 /// The Rx kept on purpose and the scaffolded bridges show beside the Rx left, in every format, and only when there are
 /// some.
 @Test func everyFormatShowsTheRxKeptAndTheBridgesApart() {

@@ -69,7 +69,7 @@ package enum DashboardJSON {
                 },
                 noRxLeft: dashboard.warnings.noRxLeft, stale: dashboard.warnings.stale.map(\.task),
                 retroPending: dashboard.warnings.retroPending, mergedEarly: dashboard.warnings.mergedEarly,
-                inputProblems: dashboard.warnings.inputProblems)
+                inputProblems: dashboard.warnings.inputProblems, advice: dashboard.warnings.advice)
             history = dashboard.burndown
         }
 
@@ -144,6 +144,7 @@ package enum DashboardJSON {
         var retroPending: [String]
         var mergedEarly: [Dashboard.MergedEarly]
         var inputProblems: [String]
+        var advice: [String]
     }
 
     private struct History: Encodable {

@@ -17,6 +17,8 @@ package enum DashboardWarnings {
                 "The scan could not read all of its input, so these figures may be off: "
                     + problems.joined(separator: "; "))
         }
+        // The notes every command prints on stderr that the plan depends on (an RxSwift too old for the bridges).
+        for advice in warnings.advice { lines.append("For the plan's foundation task: " + advice) }
         if !warnings.untracked.isEmpty {
             let total = warnings.untracked.reduce(0) { $0 + $1.occurrences }
             var names = warnings.untracked.prefix(fileLimit).map { "\($0.path) (\($0.occurrences))" }

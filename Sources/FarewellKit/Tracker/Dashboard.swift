@@ -100,10 +100,13 @@ package struct Dashboard: Sendable, Equatable {
         /// The scan's problems with its input (`path:line: warning: message`, a malformed manifest, a file it could
         /// not read), in order: the figures may be off. Not its notes on how an input was read.
         package var inputProblems: [String] = []
+        /// The scan's notes the plan depends on (`Diagnostic.isAdvice`: an RxSwift too old for the bridges), which
+        /// every command prints on stderr and which stand until the code changes.
+        package var advice: [String] = []
 
         package var isEmpty: Bool {
             untracked.isEmpty && mergedWithRx.isEmpty && noRxLeft.isEmpty && stale.isEmpty && retroPending.isEmpty
-                && mergedEarly.isEmpty && inputProblems.isEmpty
+                && mergedEarly.isEmpty && inputProblems.isEmpty && advice.isEmpty
         }
     }
 

@@ -27,6 +27,7 @@ package enum DashboardBuilder {
         warnings.rxKeptForOthers = warnings.noRxLeft.filter { scope.kept($0) > 0 }
         warnings.stale = openPRs.filter(\.isStale)
         warnings.inputProblems = inventory.diagnostics.filter { !$0.isInformational }.sorted().map(\.description)
+        warnings.advice = inventory.diagnostics.filter(\.isAdvice).sorted().map(\.description)
         warnings.retroPending = waves.filter { !$0.tasks.isEmpty && $0.finished == $0.tasks.count && !$0.retroDone }
             .map(\.id)
         let finished = Set(plan.tasks.filter(\.status.isFinished).map(\.id))
