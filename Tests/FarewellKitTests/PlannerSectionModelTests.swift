@@ -266,6 +266,40 @@ import Testing
         #expect(model.sectionModelUsers.isEmpty)
     }
 
+    /// A section model is needed only where RxDataSources is: a file building its sections
+    /// (`ReposSectionModel(header:items:)`) or holding them in a relay without importing RxDataSources uses the
+    /// model's own members, and only the view with the data source is its user.
+    @Test func aFileWithoutRxDataSourcesIsNoUserOfASectionModel() throws {
+        let files = [
+            "/repo/Sources/App/Repos/ReposSectionModel.swift": """
+            import RxDataSources
+            struct ReposSectionModel { var header: String; var items: [String] }
+            extension ReposSectionModel: SectionModelType {
+                init(original: ReposSectionModel, items: [String]) { self = original; self.items = items }
+            }
+            """,
+            "/repo/Sources/App/Repos/ReposDataSource.swift": """
+            import RxSwift
+            import RxRelay
+            final class ReposDataSource {
+                let repos = BehaviorRelay<[ReposSectionModel]>(value: [])
+                func show(_ names: [String]) { repos.accept([ReposSectionModel(header: "", items: names)]) }
+            }
+            """,
+            "/repo/Sources/App/Repos/ReposViewController.swift": """
+            import RxSwift
+            import RxDataSources
+            final class ReposViewController {
+                var dataSource: RxTableViewSectionedReloadDataSource<ReposSectionModel>!
+                let bag = DisposeBag()
+            }
+            """,
+        ]
+        let (inventory, _) = try Self.planned(files)
+        let model = try #require(inventory.files.first { $0.path == "Sources/App/Repos/ReposSectionModel.swift" })
+        #expect(model.sectionModelUsers == ["Sources/App/Repos/ReposViewController.swift"])
+    }
+
     /// A model file with nothing else to migrate, used only from another module, has nothing to migrate while that
     /// module's data sources use it, and no task of theirs may take it (a task keeps to one module): its module's
     /// cleanup lists it, as a lifetime-only protocol, and the user's task waits for none.

@@ -28,13 +28,23 @@ extension CallSiteResolver {
         }
     }
 
-    /// Gives each file with conformances to `sectionModelProtocols` (`extension Post: IdentifiableType, Equatable {
-    /// var identity: Int { id } }`), whatever other Rx it has (a section item's cell reactor read in its `identity`),
-    /// the other files of its module, and of the modules that see it
-    /// (`index`), that name a type it declares or extends (`FileInventory.sectionModelUsers`): a data source's generic
-    /// arguments (`RxCollectionViewSectionedAnimatedDataSource<AnimatableSectionModel<String, Post>>`) or a reactor's
-    /// sections (`Observable<[HelpSection]>`) need the conformance, which Swift gives every file of the module and of
-    /// the modules importing it. An identity model's users are only those that may need the identity (`usesIdentity`).
+    /// Whether `file` can use RxDataSources' API, which alone needs a model's conformances: it imports RxDataSources
+    /// (or its Texture fork) or uses one of its types (a module re-exporting it). A file building the sections
+    /// (`ReposSectionModel(header:items:)`) or holding them (`BehaviorRelay<[ReposSectionModel]>`) without it uses
+    /// the model's own members only.
+    static func usesRxDataSources(_ file: FileInventory) -> Bool {
+        file.imports.contains { $0.hasPrefix("RxDataSources") }
+            || file.occurrences.contains { $0.construct == "RxDataSources" }
+    }
+
+    /// Gives each file with conformances to `sectionModelProtocols` (`extension Post: IdentifiableType, Equatable { var
+    /// identity: Int { id } }`), whatever other Rx it has (a section item's cell reactor read in its `identity`), the
+    /// other files of its module, and of the modules that see it (`index`), that use RxDataSources
+    /// (`usesRxDataSources`) and name a type it declares or extends (`FileInventory.sectionModelUsers`): a data
+    /// source's generic arguments (`RxCollectionViewSectionedAnimatedDataSource<AnimatableSectionModel<String, Post>>`)
+    /// or a reactor's sections beside one (`Observable<[HelpSection]>` in a file importing RxDataSources) need the
+    /// conformance, which Swift gives every file of the module and of the modules importing it. An identity model's
+    /// users are only those that may need the identity (`usesIdentity`).
     static func namingSectionModelUsers(_ files: inout [SourceFile], index: ResolverIndex) {
         let models = files.indices.filter { files[$0].inventory.occurrences.contains(where: isSectionModelConformance) }
         guard !models.isEmpty else { return }
@@ -46,7 +56,7 @@ extension CallSiteResolver {
                 !isSectionModelConformance($0) || $0.symbol == "IdentifiableType"
             }
             let paths = files.indices.filter { user in
-                user != model && files[user].canSeeRx
+                user != model && files[user].canSeeRx && usesRxDataSources(files[user].inventory)
                     && (files[user].inventory.module == module || index.sees(index.fileModule[user], file: model))
                     && types.contains(where: files[user].mentionedTypes.sortedContains)
                     && (!identityOnly || usesIdentity(files[user].inventory.occurrences))
