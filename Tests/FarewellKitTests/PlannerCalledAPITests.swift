@@ -103,7 +103,7 @@ private func feedStoreShim(_ name: String, _ type: String, line: Int) -> Shim {
         "T-003", "App/FeedStore.swift",
         shims: [
             feedStoreShim("items", "Observable", line: 3), feedStoreShim("reload", "PublishRelay", line: 4),
-            feedStoreShim("load", "Single", line: 5),
+            feedStoreShim("load", "Single", line: 5), feedStoreShim("selected", "BehaviorRelay", line: 6),
         ])
     let model = waveTask("T-004", "App/FeedViewModel.swift")
     let plan = Plan(
@@ -111,14 +111,15 @@ private func feedStoreShim(_ name: String, _ type: String, line: Int) -> Shim {
         tasks: [store, model], baseline: 3)
     #expect(TaskBoundarySection.laterAPIs(of: model, in: plan).isEmpty)
     let apis = TaskBoundarySection.calledAPIs(of: model, in: plan)
-    #expect(apis.map(\.shim.api) == ["FeedStore.items", "FeedStore.reload", "FeedStore.load"])
-    #expect(apis.map(\.isBefore) == [false, false, false])
+    #expect(apis.map(\.shim.api) == ["FeedStore.items", "FeedStore.reload", "FeedStore.load", "FeedStore.selected"])
+    #expect(apis.map(\.isBefore) == [false, false, false, false])
     let text = """
         This task calls these APIs of tasks that do not come after it. Each keeps its Rx member only as a shim over \
         an async core for callers not moved yet, and the cleanup wave can remove the shim once no caller is left: \
         call the core here, not the shim (`Single`: `try await` the core; `Observable`: `for try await` over it; \
         `PublishRelay`: yield into its continuation where this code feeds it, `for try await` over it where it reads \
-        it).
+        it; `BehaviorRelay`: set the core's value where this code feeds it, read its current value where it reads \
+        `.value` (FarewellAsync's `StateRelay`), `for try await` over it only where it subscribes).
 
         - `FeedStore.items` (`Observable`) of T-003 (not before this task: keep the Rx call if it is not merged yet, \
         else call its core), declared at `App/FeedStore.swift:3`, called at `App/FeedViewModel.swift:13`.
@@ -126,6 +127,8 @@ private func feedStoreShim(_ name: String, _ type: String, line: Int) -> Shim {
         yet, else call its core), declared at `App/FeedStore.swift:4`, called at `App/FeedViewModel.swift:14`.
         - `FeedStore.load` (`Single`) of T-003 (not before this task: keep the Rx call if it is not merged yet, else \
         call its core), declared at `App/FeedStore.swift:5`, called at `App/FeedViewModel.swift:15`.
+        - `FeedStore.selected` (`BehaviorRelay`) of T-003 (not before this task: keep the Rx call if it is not merged \
+        yet, else call its core), declared at `App/FeedStore.swift:6`, called at `App/FeedViewModel.swift:16`.
 
         """
     #expect(TaskBoundarySection.calledAPIsText(model, apis) == text)

@@ -83,6 +83,10 @@ extension TaskBoundarySection {
         return text + "- … and \(rest.count) more\(tasks) (their Boundaries list them with the calls).\n"
     }
 
+    /// The relays and subjects holding a current value, which code reads as a snapshot (`relay.value`) as often as it
+    /// subscribes.
+    private static let stateTypes: Set<String> = ["BehaviorRelay", "BehaviorSubject", "Variable"]
+
     /// Rx types that are no sequence to iterate: a wrapper (`Reactive<MoyaProvider<T>>`, Moya 8's provider), a sink.
     private static let notSequences: Set<String> = ["Reactive", "RxMoyaProvider", "Binder", "AnyObserver"]
 
@@ -106,12 +110,19 @@ extension TaskBoundarySection {
             ] : []
         let types = Set(read.flatMap(\.shim.rxTypes)).subtracting(Catalog.lifetimeTypes).subtracting(notSequences)
         let subject = { (type: String) in Catalog.subjectTypes.contains(type) }
+        // A relay or subject holding a current value: a read of `.value` is a snapshot, not a stream to loop over.
+        let state = { (type: String) in stateTypes.contains(type) }
         let kinds: [(matches: (String) -> Bool, use: String)] = [
             (oneShotTypes.contains, "`try await` the core"),
             ({ !oneShotTypes.contains($0) && !subject($0) && isStream($0) }, "`for try await` over it"),
             (
-                subject,
+                { subject($0) && !state($0) },
                 "yield into its continuation where this code feeds it, `for try await` over it where it reads it"
+            ),
+            (
+                state,
+                "set the core's value where this code feeds it, read its current value where it reads `.value` "
+                    + "(FarewellAsync's `StateRelay`), `for try await` over it only where it subscribes"
             ),
         ]
         let uses =
