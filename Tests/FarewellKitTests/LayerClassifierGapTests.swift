@@ -157,13 +157,14 @@ func cleanSwiftNamesGiveLayers(path: String, types: [String], expected: Layer) {
         """,
     ])
     let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
-    // A `DataSources` folder holds tables' data sources in a file that imports a UI framework: it says nothing there.
+    // A `DataSources` folder holds tables' data sources in a file that imports a UI framework: it says nothing there;
+    // the `Scenes` folder around it holds screens.
     #expect(
         inventory.files.map { "\($0.path) \($0.layer)" } == [
             "App/Common/Scheduler.swift infra", "App/Designables/UIKitFactory.swift ui",
             "App/Model/DataSources/Utilities/Observable+Gloss.swift data",
             "App/NSOperation/APIRequestOperation.swift infra", "App/NSOperation/ImageOperation.swift infra",
-            "App/Scenes/DataSources/FeedCellFactory.swift unknown",
+            "App/Scenes/DataSources/FeedCellFactory.swift ui",
         ])
 }
 
@@ -197,5 +198,33 @@ func cleanSwiftNamesGiveLayers(path: String, types: [String], expected: Layer) {
             "App/Scenes/Weather/WeatherFormatter.swift infra",
             "App/Scenes/Weather/WeatherSceneState.swift presentation",
             "App/Services/ServicesContainer.swift infra",
+        ])
+}
+
+/// A screen's animations (`Scenes/Search/Animation/SearchAnimations.swift`) and a data source in a folder of views
+/// (`RepositoriesView/View/ReposDataSource.swift`, holding the screen's relays) are the views'; a data source in a
+/// folder of data stays data.
+@Test func animationsAndADataSourceAmongViewsAreUI() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Scenes/Search/Animation/SearchAnimations.swift": """
+        import RxRelay
+        import UIKit
+        final class SearchAnimations { let state = PublishRelay<Int>() }
+        """,
+        "/repo/App/RepositoriesView/View/ReposDataSource.swift": """
+        import RxSwift
+        import RxCocoa
+        final class ReposDataSource { let isSearching = BehaviorRelay<Bool>(value: false) }
+        """,
+        "/repo/App/Data/Remote/ReposRemoteDataSource.swift": """
+        import RxSwift
+        final class ReposRemoteDataSource { func repos() -> Single<[String]> { .just([]) } }
+        """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    #expect(
+        inventory.files.map { "\($0.path) \($0.layer)" } == [
+            "App/Data/Remote/ReposRemoteDataSource.swift data", "App/RepositoriesView/View/ReposDataSource.swift ui",
+            "App/Scenes/Search/Animation/SearchAnimations.swift ui",
         ])
 }

@@ -87,7 +87,8 @@ extension LayerClassifier {
     /// framework): a `Test/` folder there holds an app's own code (a demo app's `Class/Test/RXVC/`), which ships.
     static func foldersSayingNothing(importsUI: Bool, namedTest: Bool = true) -> Set<String> {
         let folders: Set<String> =
-            importsUI ? ["datasources"] : ["controllers", "view", "views", "cells", "screens", "components"]
+            importsUI
+            ? ["datasources"] : ["controllers", "view", "views", "cells", "screens", "components", "scenes", "scene"]
         return namedTest ? folders : folders.union(["test", "tests", "uitests", "specs"])
     }
 

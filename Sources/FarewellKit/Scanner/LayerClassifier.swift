@@ -111,7 +111,8 @@ package struct LayerClassifier: Sendable {
     /// Folder names (lower-cased), checked from the innermost folder outwards.
     static let folders: [String: Layer] = [
         "ui": .ui, "uikit": .ui, "view": .ui, "views": .ui, "viewcontrollers": .ui, "controllers": .ui, "cells": .ui,
-        "screens": .ui, "components": .ui, "designsystem": .ui, "designables": .ui,
+        "screens": .ui, "components": .ui, "designsystem": .ui, "designables": .ui, "scenes": .ui, "scene": .ui,
+        "animation": .ui, "animations": .ui, "animators": .ui, "transitions": .ui,
         // A composition root wires the screens with their view models or reactors (`vc.reactor = HomeReactor()`):
         // the outermost ring, with the app delegate.
         "injection": .ui, "di": .ui, "dependencyinjection": .ui, "assembly": .ui, "assemblies": .ui,
@@ -261,6 +262,11 @@ package struct LayerClassifier: Sendable {
         // In a folder of data (`Data/Remote/`), a data source's words (`RemoteTimeTableDataSource`) name no view.
         // A `DataSources` folder beside a UI import is a table's, not the data layer's.
         let inData = { Self.inDataFolder(path, ignoring: Self.foldersSayingNothing(importsUI: importsUI)) }
+        let inViews = {
+            path.split(separator: "/").dropLast().contains {
+                Self.folders[Self.withoutLayerSuffix($0.lowercased())] == .ui
+            }
+        }
         // An RxDataSources section model holds the rows of a view: a folder of the view's side (`UI/`) says which,
         // one of models or data (`Home/Model/`) does not make it domain or data, nor a file named like a data source
         // (`GoalDataSource.swift` of `extension GoalSection: AnimatableSectionModelType`).
@@ -272,7 +278,8 @@ package struct LayerClassifier: Sendable {
         // `Models+RxDataSources.swift` is no data source: the type it extends is.
         if !sectionModel,
             let layer = Self.layer(
-                ofDataSource: extended ?? stem, feedsView: feedsView, importsUI: importsUI, inDataFolder: inData)
+                ofDataSource: extended ?? stem, feedsView: feedsView, importsUI: importsUI, inDataFolder: inData,
+                inViewFolder: inViews)
         {
             return layer
         }
@@ -317,7 +324,9 @@ package struct LayerClassifier: Sendable {
         // A data source among the file's types says less than a presenter or a view beside it (a VIPER contract).
         if !sectionModel,
             let layer = types.lazy.compactMap({
-                Self.layer(ofDataSource: $0, feedsView: feedsView, importsUI: importsUI, inDataFolder: inData)
+                Self.layer(
+                    ofDataSource: $0, feedsView: feedsView, importsUI: importsUI, inDataFolder: inData,
+                    inViewFolder: inViews)
             })
             .first
         {
@@ -382,9 +391,10 @@ package struct LayerClassifier: Sendable {
     /// data). Nil for other names. An implementation's suffix is set aside first (`RemoteGenreDataSourceImpl`).
     /// `inDataFolder`: whether the file lies in a folder of data (`Data/Remote/`), where the words of a name
     /// (`RemoteTimeTableDataSource`) or a UI import alone (`SearchRemoteDataSource` beside `import UIKit`) say nothing
-    /// of a view; both together do.
+    /// of a view; both together do. `inViewFolder`: whether it lies in a folder of views (`View/`, `Screens/`).
     static func layer(
-        ofDataSource name: String, feedsView: Bool, importsUI: Bool = false, inDataFolder: () -> Bool = { false }
+        ofDataSource name: String, feedsView: Bool, importsUI: Bool = false, inDataFolder: () -> Bool = { false },
+        inViewFolder: () -> Bool = { false }
     ) -> Layer? {
         let name = implementationBase(name) ?? name
         guard
@@ -392,6 +402,8 @@ package struct LayerClassifier: Sendable {
                 || hasSuffix(name, "Datasources")
         else { return nil }
         if feedsView { return .ui }
+        // In a folder of views (`RepositoriesView/View/ReposDataSource.swift`), outside one of data: the view's.
+        if !inDataFolder(), inViewFolder() { return .ui }
         let named = uiDataSourceWords.contains(where: name.contains)
         if named && importsUI { return .ui }
         return (named || importsUI) && !inDataFolder() ? .ui : .data
