@@ -43,6 +43,16 @@ enum TaskGoalSection {
                 changing behaviour. The new async path runs when \(Markdown.code(task.flag)) is on, the old Rx \
                 path when it is off. Callers outside this task keep working through the shims listed under Boundary.
                 """
+            // Tests planned with the code they test: no production recipe fits them.
+            let tests = testFiles(of: task, context: context)
+            if !tests.isEmpty {
+                text +=
+                    "\n\nIts test code (\(tests.map { Markdown.code(Path.lastComponent($0)) }.joined(separator: ", ")))"
+                    + " is no production code, whatever its rows' recipes say: tests become async tests of the same "
+                    + "behaviour (`await` a result, collect the first values of a sequence with `prefix(n)`; no "
+                    + "expectations, `DisposeBag` or schedulers for their subscriptions), test doubles implement the "
+                    + "async members, and the tests run the new path with the flag on."
+            }
             // A task planned before such tasks had no flag keeps its flag.
             if FolderFallback.isUnclaimed(task.module) {
                 text +=
@@ -52,6 +62,14 @@ enum TaskGoalSection {
         case .cleanup: text = cleanup(task, context: context)
         }
         return "## Goal\n\n" + text + "\n"
+    }
+
+    /// The paths of `task`'s files that a test module compiles, beside code that ships.
+    static func testFiles(of task: PlanTask, context: WorkspaceContext) -> [String] {
+        let testModules = Set(context.modules.filter(\.isTest).map(\.name))
+        guard !testModules.isEmpty else { return [] }
+        let paths = task.files.map(\.path).filter { context.fileModules[$0].map(testModules.contains) ?? false }
+        return paths.count < task.files.count ? paths : []
     }
 
     /// What a foundation task sets up, from its slug: `flag` means the flag plumbing, `bridge` or `polyfill`
