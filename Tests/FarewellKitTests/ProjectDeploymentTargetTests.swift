@@ -292,10 +292,10 @@ import Testing
                     + "some replacements here need:"))
     }
 
-    /// `@Observable` holds the state a UI observes: a view model's task whose constructs' replacements name it hears
-    /// that it needs iOS 17; a data repository's task with the same `BehaviorRelay`, and a view model's task whose only
-    /// mention of it is a category's general advice (`PublishRelay`), do not.
-    @Test func onlyUITasksWhoseConstructsSuggestObservableHearThatItNeedsIOS17() {
+    /// A task whose constructs' replacements name `@Observable` (a `BehaviorRelay`'s row, in a view model's or a data
+    /// repository's task) hears that it needs iOS 17; a view model's task whose only mention of it is a category's
+    /// general advice for UI state (`PublishRelay`) does not.
+    @Test func tasksWhoseConstructsSuggestObservableHearThatItNeedsIOS17() {
         let relay = { (construct: String) in
             TaskFile(
                 path: "App/\(construct).swift",
@@ -322,7 +322,7 @@ import Testing
         let observable =
             "- `@Observable` (Observation) needs iOS 17: keep UI state in an `ObservableObject` with `@Published` "
             + "properties, or a `StateRelay`."
-        #expect(advice == [[], [Substring(observable)], []])
+        #expect(advice == [[Substring(observable)], [Substring(observable)], []])
         #expect(TaskRecipeSection.recipes(tasks[2], context: context).contains("an `@Observable` property"))
     }
 

@@ -66,14 +66,14 @@ enum TaskRecipeSection {
         read and written on the main actor without `observe(on:)` or `DispatchQueue.main`.
         """
 
-    /// What the task's own constructs are replaced with (their bullets and the catalog's recipes), where the task's
-    /// code is UI code (the presentation or UI layer), else nothing: `@Observable` holds the state a UI observes, so a
-    /// data repository's `BehaviorRelay` or a service's `withLatestFrom` needs none, whatever their alternatives
-    /// name, and the categories' general advice suggests it nowhere.
+    /// What the task's own constructs are replaced with: their bullets, which the Scope's rows repeat (`BehaviorRelay
+    /// | AsyncStream + share(history: 1); or an @Observable property`), and, where the task's code is UI code (the
+    /// presentation or UI layer), the catalog's recipes too. The categories' general advice suggests `@Observable`
+    /// for UI state only, so it counts nowhere.
     private static func uiReplacements(
         _ task: PlanTask, constructs: [(id: String, category: Category)], bullets: String, context: WorkspaceContext
     ) -> String {
-        guard [.presentation, .ui].contains(task.layer) else { return "" }
+        guard [.presentation, .ui].contains(task.layer) else { return bullets }
         return constructs.reduce(bullets) { text, construct in text + (context.guide(construct.id)?.recipe ?? "") }
     }
 
