@@ -184,6 +184,10 @@ private func feedStoreShim(_ name: String, _ type: String, line: Int) -> Shim {
             "call the core here, not the shim (`Driver`: `for try await` over it; `Input` fields: this code gives "
                 + "them (`Input(tap: button.rx.tap)`), so give the core the async sequence it takes instead (an "
                 + "`AsyncStream` this code yields into))."))
+    // A struct named for its screen (`MovieInput`) holds inputs as well: its `Observable` field is given, not read.
+    let named = callerBody(shims: [feedStoreShim("MovieInput.movieDetailsTrigger", "Observable", line: 3)])
+    #expect(named.contains("call the core here, not the shim (`Input` fields: this code gives them"))
+    #expect(!named.contains("`Observable`: `for try await` over it"))
 }
 
 /// The task file of `App/FeedViewModel.swift` (T-004), which calls the APIs of `shims` that T-003, of its wave,

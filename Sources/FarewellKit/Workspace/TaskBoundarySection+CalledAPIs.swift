@@ -83,6 +83,14 @@ extension TaskBoundarySection {
         return text + "- … and \(rest.count) more\(tasks) (their Boundaries list them with the calls).\n"
     }
 
+    /// Whether `api` is a field of a view model's input struct (`LoginViewModel.Input.tap`, `MovieViewModel.MovieInput
+    /// .trigger`): the struct holding it is named `Input` or ends so.
+    static func isInputField(_ api: String) -> Bool {
+        let parts = api.split(separator: ".")
+        guard parts.count >= 3 else { return false }
+        return parts[parts.count - 2].hasSuffix("Input")
+    }
+
     /// The relays and subjects holding a current value, which code reads as a snapshot (`relay.value`) as often as it
     /// subscribes.
     private static let stateTypes: Set<String> = ["BehaviorRelay", "BehaviorSubject", "Variable"]
@@ -98,9 +106,10 @@ extension TaskBoundarySection {
 
     /// How the calls here use an async core, by the Rx types `apis` carry: ` (`Single`: `try await` the core;
     /// `Observable`: `for try await` over it)`; empty when none is a value or a stream (a scheduler, an interval).
-    /// A view model's `Input` fields are given, not read, by the code calling them (`Input(tap: button.rx.tap)`).
+    /// A view model's `Input` fields (also a `MovieInput`'s) are given, not read, by the code calling them
+    /// (`Input(tap: button.rx.tap)`).
     private static func coreCalls(_ apis: [UsedAPI]) -> String {
-        let isInput = { (use: UsedAPI) in use.shim.api.contains(".Input.") }
+        let isInput = { (use: UsedAPI) in isInputField(use.shim.api) }
         let read = apis.filter { !isInput($0) }
         let given =
             apis.contains(where: isInput)
