@@ -120,7 +120,7 @@ import Testing
     #expect(dashboard.warnings.inputProblems.isEmpty)
     #expect(
         DashboardWarnings.lines(dashboard.warnings) == [
-            "For the plan's foundation task: Podfile.lock:7: warning: RxSwift 6.2.0 installed: RxSwift's `value` and "
+            "Advice: Podfile.lock:7: warning: RxSwift 6.2.0 installed: RxSwift's `value` and "
                 + "`values` need 6.5"
         ])
     #expect(DashboardJSON.render(dashboard).contains(#""advice" : ["#))

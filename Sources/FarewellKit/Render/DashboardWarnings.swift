@@ -18,7 +18,7 @@ package enum DashboardWarnings {
                     + problems.joined(separator: "; "))
         }
         // The notes every command prints on stderr that the plan depends on (an RxSwift too old for the bridges).
-        for advice in warnings.advice { lines.append("For the plan's foundation task: " + advice) }
+        for advice in warnings.advice { lines.append("Advice: " + advice) }
         if !warnings.untracked.isEmpty {
             let total = warnings.untracked.reduce(0) { $0 + $1.occurrences }
             var names = warnings.untracked.prefix(fileLimit).map { "\($0.path) (\($0.occurrences))" }

@@ -1136,25 +1136,25 @@ extension Catalog {
         ),
         Construct(
             id: "FlowContributor.contribute", category: .ecosystem, module: "RxFlow",
-            symbols: ["one", "multiple", "contribute", "end", "forwardToParentFlow", "triggerParentFlow"],
+            symbols: ["one", "multiple", "end"],
             match: Match(
                 .member, proofs: [.implicitMember], requiredImport: "RxFlow",
-                requiredLabels: [
-                    "flowContributor", "flowContributors", "withNextPresentable", "withNext",
-                    "forwardToParentFlowWithStep", "withStep",
-                ]),
-            concurrency: "the async navigation method presents the next screen and awaits the next flow or step itself",
+                requiredLabels: ["flowContributor", "flowContributors", "forwardToParentFlowWithStep"]),
+            concurrency: "the async navigation method does the step itself: presents the next screen and awaits "
+                + "its flow or stepper, or returns the step to the parent flow",
             combine: "the coordinator subscribes to the next screen's navigation publisher",
             note: "What a flow's `navigate(to:)` returns (`.one(flowContributor: .contribute(withNextPresentable: vc, "
-                + "withNextStepper: vm))`, `.contribute(withNext: vc)`, `.multiple(flowContributors:)`, "
-                + "`.end(forwardToParentFlowWithStep:)`, `.forwardToParentFlow(withStep:)`): an implicit member with "
-                + "one of their labels, in files that import RxFlow.",
+                + "withNextStepper: vm))`, `.multiple(flowContributors:)`, `.end(forwardToParentFlowWithStep:)`), "
+                + "counted once at the outer call, an implicit member with one of these labels, in files that import "
+                + "RxFlow.",
             weight: 1,
             examples: [
                 "import RxFlow\nfunc navigate(to step: Step) -> FlowContributors {\n"
-                    + "    .↓one(flowContributor: .↓contribute(withNextPresentable: vc, withNextStepper: vm))\n}",
+                    + "    .↓one(flowContributor: .contribute(withNextPresentable: vc, withNextStepper: vm))\n}",
                 "import RxFlow\nfunc done() -> FlowContributors { .↓end(forwardToParentFlowWithStep: AppStep.home) }",
-                "import RxFlow\nfunc show() -> FlowContributors { .↓one(flowContributor: .↓contribute(withNext: vc)) }",
+                "import RxFlow\nfunc show() -> FlowContributors { .↓one(flowContributor: .contribute(withNext: vc)) }",
+                "import RxFlow\nfunc up() -> FlowContributors {\n"
+                    + "    .↓one(flowContributor: .forwardToParentFlow(withStep: s))\n}",
             ],
             counterExamples: [
                 "import RxFlow\nlet first = items.first(where: { $0.one(of: 2) })\nfunc end() { timer.end(at: 3) }",

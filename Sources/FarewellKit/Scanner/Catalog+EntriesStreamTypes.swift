@@ -90,14 +90,11 @@ extension Catalog {
         ),
         Construct(
             id: "SharedSequence", category: .streamType, module: "RxCocoa",
-            symbols: [
-                "SharedSequence", "SharedSequenceConvertibleType", "DriverSharingStrategy", "SignalSharingStrategy",
-                "SharingStrategyProtocol",
-            ],
+            symbols: ["SharedSequence", "SharedSequenceConvertibleType"],
             concurrency: "AsyncSequence with share(history:)", combine: "AnyPublisher + share",
             note: "Any use in code; the generic base of Driver and Signal, usually in operator extensions.",
             weight: 3,
-            examples: ["extension ↓SharedSequence where SharingStrategy == ↓DriverSharingStrategy {}"]
+            examples: ["extension ↓SharedSequence where SharingStrategy == DriverSharingStrategy {}"]
         ),
         Construct(
             id: "PrimitiveSequence", category: .streamType, module: "RxSwift",

@@ -51,7 +51,8 @@ enum TaskGoalSection {
                     + " is no production code, whatever its rows' recipes say: tests become async tests of the same "
                     + "behaviour (`await` a result, collect the first values of a sequence with `prefix(n)`; no "
                     + "expectations, `DisposeBag` or schedulers for their subscriptions), test doubles implement the "
-                    + "async members, and the tests run the new path with the flag on."
+                    + "async members, and the tests cover the new path (with the flag on, as the Steps run them on and "
+                    + "off)."
             }
             // A task planned before such tasks had no flag keeps its flag.
             if FolderFallback.isUnclaimed(task.module) {
