@@ -556,3 +556,39 @@ private let deleted = "no caller: delete it (an operator nothing calls, with its
     #expect(!body.contains("| 7 | `map` | \(deleted) |"))
     #expect(!body.contains("| 6 | `ControlEvent` | \(deleted) |"))
 }
+
+/// A subscription holder nothing disposes into nor reads (`private let disposeBag = DisposeBag()` of a coordinator
+/// whose subscriptions went) is dead code: its row says to delete it; a bag the file disposes into keeps its recipe.
+@Test func aSubscriptionHolderNothingUsesIsDeleted() throws {
+    let files = [
+        "/repo/App/WeatherCoordinator.swift": """
+        import RxSwift
+        import UIKit
+
+        final class WeatherCoordinator {
+            private let disposeBag = DisposeBag()
+            func start() -> Observable<Int> { Observable.just(1) }
+        }
+        """,
+        "/repo/App/WeatherViewController.swift": """
+        import RxSwift
+        import UIKit
+
+        final class WeatherViewController: UIViewController {
+            private let disposeBag = DisposeBag()
+            func bind(_ coordinator: WeatherCoordinator) {
+                coordinator.start().subscribe().disposed(by: disposeBag)
+            }
+        }
+        """,
+    ]
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    let plan = Planner().plan(inventory, previous: nil)
+    let task = try #require(plan.tasks(holding: "App/WeatherCoordinator.swift").first)
+    #expect(task.unusedOperatorsBesideUsed.map(\.api) == ["WeatherCoordinator.disposeBag"])
+    let body = TaskMarkdown.body(task, context: WorkspaceContext(plan: plan))
+    #expect(
+        body.contains(
+            "| 5 | `DisposeBag` | no caller: delete it (a subscription holder nothing disposes into nor reads) |"))
+    #expect(plan.tasks.flatMap(\.unusedOperatorsBesideUsed).map(\.api) == ["WeatherCoordinator.disposeBag"])
+}

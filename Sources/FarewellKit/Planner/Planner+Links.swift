@@ -88,7 +88,11 @@ extension Planner {
             finished.conformances = conformances[index]
             finished.keptHolders = lifetimes.holders[index]
             (finished.unusedOperators, finished.unusedOperatorsBesideUsed) = Self.unusedOperators(
-                drafts[index], files: input.files, index: fileIndex, spelled: spelledCatalogNames)
+                drafts[index], files: input.files, index: fileIndex, spelled: spelledCatalogNames,
+                lifetimes: Set(
+                    (lifetimes.holders[index] + lifetimes.kept[index] + lifetimes.deleted[index]).map {
+                        SourceLocation(path: $0.path, line: $0.line)
+                    }))
             // Moving operators and deleting those nothing calls change no code path either.
             if drafts[index].previous?.flag.isEmpty != false, finished.movesOnlyOperators { finished.flag = "" }
             finished.keptRequirements = lifetimes.kept[index]
@@ -129,13 +133,16 @@ extension Planner {
     }
 
     /// The operators of Rx types' extensions (`RxAPI.isRxOperator`) and the members of `extension Reactive`
-    /// (`RxAPI.isReactiveMember`) in `draft`'s whole files that nothing calls: in
+    /// (`RxAPI.isReactiveMember`) in `draft`'s whole files that nothing calls, and the subscription holders of its
+    /// files (or parts) that nothing uses, alone: in
     /// `whole`, those of a file whose every declaration of that extended type is such an operator (`extension
     /// SharedSequenceConvertibleType { func mapToVoid() }` beside the `PrimitiveSequenceType` one its callers use),
     /// so the whole extension can go; in `alone`, those beside declarations something calls, which stay with their
-    /// extension. `index`: path -> index into `files`; `spelled`: the names of `catalogNames` that occurrences spell.
+    /// extension. `index`: path -> index into `files`; `spelled`: the names of `catalogNames` that occurrences spell;
+    /// `lifetimes`: the lifetime requirements and their holders the task keeps or deletes.
     static func unusedOperators(
-        _ draft: TaskDraft, files: [FileInventory], index: [String: Int], spelled: Set<String>
+        _ draft: TaskDraft, files: [FileInventory], index: [String: Int], spelled: Set<String>,
+        lifetimes: Set<SourceLocation> = []
     ) -> (whole: [Shim], alone: [Shim]) {
         guard draft.kind == .migration else { return ([], []) }
         var whole: [Shim] = []
@@ -166,6 +173,27 @@ extension Planner {
                             == unused.filter { $0.qualifiedName == shim.api }.count
                     }
                 }
+            }
+        }
+        // A subscription holder nothing disposes into nor reads (`private let disposeBag = DisposeBag()` of a
+        // coordinator whose subscriptions went): dead code too, its declaration alone. Only a private one: another
+        // may witness a library's requirement for a subclass (ReactorKit's `View` of a cell subclassing a base cell
+        // declaring `var disposeBag`). Not a protocol's lifetime requirement nor one implementing it (`lifetimes`:
+        // what the task keeps or deletes as such), nor an override.
+        for taskFile in draft.files {
+            guard let position = index[taskFile.path] else { continue }
+            let file = files[position]
+            let declared = Set(taskFile.declarations ?? [])
+            for api in file.apis where api.isSubscriptionHolder && api.callers.isEmpty && api.ownReads.isEmpty
+                && !lifetimes.contains(SourceLocation(path: file.path, line: api.line))
+                && api.ownCallers.isEmpty && api.implements.isEmpty && api.overrides.isEmpty
+                && (api.access == "private" || api.access == "fileprivate")
+                && (taskFile.declarations == nil || declared.contains(api.qualifiedName))
+            {
+                alone.append(
+                    Shim(
+                        api: api.qualifiedName, declaration: SourceLocation(path: file.path, line: api.line),
+                        rxTypes: api.rxTypes, callers: [], callerTasks: [], strategy: .rxOperator))
             }
         }
         return (whole, alone)

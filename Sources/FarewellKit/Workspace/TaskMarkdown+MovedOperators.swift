@@ -14,15 +14,23 @@ extension TaskMarkdown {
         let reactiveLines = Set(
             file.occurrences.filter { $0.enclosing == "Reactive" || $0.enclosing?.hasPrefix("Reactive.") == true }
                 .map(\.line))
+        // A subscription holder nothing disposes into (`let disposeBag = DisposeBag()`).
+        let holderLines = Set(
+            task.unusedOperatorsBesideUsed.filter {
+                $0.declaration.path == file.path && Catalog.holdsOnlyLifetimes($0.rxTypes)
+            }.map(\.declaration.line))
         func what(_ line: Int) -> String {
-            reactiveLines.contains(line) ? "a `Reactive` member nothing calls" : "an operator nothing calls"
+            if holderLines.contains(line) { return "a subscription holder nothing disposes into nor reads" }
+            return reactiveLines.contains(line) ? "a `Reactive` member nothing calls" : "an operator nothing calls"
         }
         var cells: [Int: String] = [:]
         for line in task.unusedOperatorLines(in: file) {
             cells[line] = "no caller: delete it (\(what(line)), with its extension)"
         }
         for line in task.unusedOperatorLinesBesideUsed(in: file) {
-            cells[line] = "no caller: delete it (\(what(line)); its extension stays)"
+            cells[line] =
+                holderLines.contains(line)
+                ? "no caller: delete it (\(what(line)))" : "no caller: delete it (\(what(line)); its extension stays)"
         }
         let lines = task.movedOperatorLines(in: file)
         guard !lines.isEmpty else { return cells }
