@@ -592,3 +592,42 @@ private let deleted = "no caller: delete it (an operator nothing calls, with its
             "| 5 | `DisposeBag` | no caller: delete it (a subscription holder nothing disposes into nor reads) |"))
     #expect(plan.tasks.flatMap(\.unusedOperatorsBesideUsed).map(\.api) == ["WeatherCoordinator.disposeBag"])
 }
+
+/// Each `extension Reactive` of a file stands on its own: one whose every member nothing uses goes whole, its header
+/// too, beside another whose members something calls.
+@Test func aWhollyDeadReactiveExtensionGoesWithItsHeader() throws {
+    let files = [
+        "/repo/App/Views+Rx.swift": """
+        import RxSwift
+        import RxCocoa
+        import UIKit
+
+        extension Reactive where Base: UIButton {
+            var doubleTap: ControlEvent<Void> { ControlEvent(events: base.rx.tap.map { _ in }) }
+        }
+
+        extension Reactive where Base: UISwitch {
+            var onTint: Binder<UIColor?> { Binder(base) { view, color in view.onTintColor = color } }
+        }
+        """,
+        "/repo/App/LoginViewController.swift": """
+        import RxSwift
+        import UIKit
+
+        final class LoginViewController: UIViewController {
+            let button = UIButton()
+            let disposeBag = DisposeBag()
+            func bind() { button.rx.doubleTap.subscribe().disposed(by: disposeBag) }
+        }
+        """,
+    ]
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    let plan = Planner(settings: PlanSettings(maxFiles: 1)).plan(inventory, previous: nil)
+    let task = try #require(plan.tasks(holding: "App/Views+Rx.swift").first)
+    #expect(task.unusedOperators.map(\.api) == ["Reactive.onTint"])
+    let body = TaskMarkdown.body(task, context: WorkspaceContext(plan: plan))
+    let deleted = "no caller: delete it (a `Reactive` member nothing calls, with its extension)"
+    #expect(body.contains("| 9 | `Reactive` | \(deleted) |"))
+    #expect(body.contains("| 10 | `Binder` | \(deleted) |"))
+    #expect(!body.contains("| 5 | `Reactive` | no caller"))
+}

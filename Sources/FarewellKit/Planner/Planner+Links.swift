@@ -151,8 +151,16 @@ extension Planner {
             guard let position = index[taskFile.path] else { continue }
             let file = files[position]
             let operators = file.apis.filter { $0.isRxOperator || $0.isReactiveMember }
-            for container in Set(operators.compactMap(\.container)).sorted() {
-                let declared = file.apis.filter { $0.container == container }
+            // Each `extension Reactive where Base: X` of a file on its own (all are `Reactive`'s members): the
+            // header line before each member, the `Reactive` its extension names.
+            let headers = file.occurrences.filter { $0.symbol == "Reactive" && $0.enclosing == "Reactive" }.map(\.line)
+            let groups = Set(operators.compactMap(\.container)).sorted().flatMap { container in
+                let members = file.apis.filter { $0.container == container }
+                guard container == "Reactive", headers.count > 1 else { return [members] }
+                let header = { (api: RxAPI) in headers.last { $0 <= api.line } ?? 0 }
+                return Dictionary(grouping: members, by: header).sorted { $0.key < $1.key }.map(\.value)
+            }
+            for declared in groups {
                 // An operator named like RxSwift's own (`func map<T: ModelType>(_ type: T.Type)` beside RxSwift's
                 // `map`) may have callers the scan leaves to RxSwift's: dead code only when no occurrence spells it.
                 let unused = declared.filter {
@@ -184,7 +192,8 @@ extension Planner {
             guard let position = index[taskFile.path] else { continue }
             let file = files[position]
             let declared = Set(taskFile.declarations ?? [])
-            for api in file.apis where api.isSubscriptionHolder && api.callers.isEmpty && api.ownReads.isEmpty
+            for api in file.apis
+            where api.isSubscriptionHolder && api.callers.isEmpty && api.ownReads.isEmpty
                 && !lifetimes.contains(SourceLocation(path: file.path, line: api.line))
                 && api.ownCallers.isEmpty && api.implements.isEmpty && api.overrides.isEmpty
                 && (api.access == "private" || api.access == "fileprivate")
