@@ -78,7 +78,7 @@ import Testing
         #expect(listed.out == "\(id): no Rx left in scope (1 file)\n")
     }
 
-    /// `App.xcodeproj` whose target `App` lists `App/UIButton+Rx.swift` and, when `coreListed`,
+    /// `App.xcodeproj` whose target `App` lists `App/UIButton+Rx.swift`, the screen calling it and, when `coreListed`,
     /// `App/UIButton+Async.swift`.
     static func extensionProject(coreListed: Bool) -> String {
         """
@@ -86,11 +86,13 @@ import Testing
         { archiveVersion = 1; objectVersion = 56; objects = {
         B1 = {isa = PBXBuildFile; fileRef = R1; };
         B2 = {isa = PBXBuildFile; fileRef = R2; };
+        B3 = {isa = PBXBuildFile; fileRef = R3; };
         R1 = {isa = PBXFileReference; path = "UIButton+Rx.swift"; sourceTree = "<group>"; };
         R2 = {isa = PBXFileReference; path = "UIButton+Async.swift"; sourceTree = "<group>"; };
+        R3 = {isa = PBXFileReference; path = "HoldViewController.swift"; sourceTree = "<group>"; };
         G1 = {isa = PBXGroup; children = (G2); sourceTree = "<group>"; };
-        G2 = {isa = PBXGroup; children = (R1\(coreListed ? ", R2" : "")); path = App; sourceTree = "<group>"; };
-        P1 = {isa = PBXSourcesBuildPhase; files = (B1\(coreListed ? ", B2" : "")); };
+        G2 = {isa = PBXGroup; children = (R1, R3\(coreListed ? ", R2" : "")); path = App; sourceTree = "<group>"; };
+        P1 = {isa = PBXSourcesBuildPhase; files = (B1, B3\(coreListed ? ", B2" : "")); };
         T1 = {isa = PBXNativeTarget; buildPhases = (P1); name = App;
             productType = "com.apple.product-type.application"; };
         J1 = {isa = PBXProject; mainGroup = G1; targets = (T1); };
@@ -112,6 +114,17 @@ import Testing
 
             extension Reactive where Base: UIButton {
                 var longPress: ControlEvent<Void> { ControlEvent(events: Observable<Void>.never()) }
+            }
+            """,
+            "/repo/farewell.json": #"{ "plan": { "maxFiles": 1 } }"#,
+            "/repo/App/HoldViewController.swift": """
+            import RxSwift
+            import UIKit
+
+            final class HoldViewController: UIViewController {
+                let button = UIButton()
+                let disposeBag = DisposeBag()
+                func bind() { button.rx.longPress.subscribe().disposed(by: disposeBag) }
             }
             """,
         ])

@@ -631,3 +631,28 @@ private let deleted = "no caller: delete it (an operator nothing calls, with its
     #expect(body.contains("| 10 | `Binder` | \(deleted) |"))
     #expect(!body.contains("| 5 | `Reactive` | no caller"))
 }
+
+/// A task whose only Rx is code nothing uses deletes it: no code path changes, so it has no flag, and its Goal and
+/// Steps say to delete, not to migrate behind a flag.
+@Test func aTaskOfDeadCodeOnlyDeletesItWithoutAFlag() throws {
+    let files = [
+        "/repo/App/CurrentWeatherView+Rx.swift": """
+        import RxSwift
+        import RxCocoa
+        import UIKit
+
+        extension Reactive where Base: UIView {
+            var weather: Binder<String> { Binder(base) { view, text in view.accessibilityLabel = text } }
+        }
+        """
+    ]
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    let plan = Planner().plan(inventory, previous: nil)
+    let task = try #require(plan.tasks(holding: "App/CurrentWeatherView+Rx.swift").first)
+    #expect(task.flag.isEmpty)
+    #expect(task.deletesOnlyDeadCode)
+    let body = TaskMarkdown.body(task, context: WorkspaceContext(plan: plan))
+    #expect(body.contains("Delete the code in scope that nothing uses (each row says so)"))
+    #expect(body.contains("Delete each declaration in Scope whose rows say nothing uses it."))
+    #expect(!body.contains("## Feature flag"))
+}

@@ -39,10 +39,13 @@ extension PlanTask {
     }
 
     /// Whether all of this task's Rx is operators of Rx types' extensions that it moves unchanged for callers in
-    /// other tasks, or deletes as nothing calls them (`movedOperatorLines(in:)`: an `Observable+Extension.swift` of
-    /// `asDriverOnErrorJustComplete()` and `mapToVoid()`): no code path changes, so no feature flag guards it.
+    /// other tasks, or code it deletes as nothing uses it (`movedOperatorLines(in:)`: an
+    /// `Observable+Extension.swift` of `asDriverOnErrorJustComplete()` and `mapToVoid()`): no code path changes, so
+    /// no feature flag guards it.
     var movesOnlyOperators: Bool {
-        guard kind == .migration, shims.contains(where: { $0.strategy == .rxOperator }),
+        guard kind == .migration,
+            shims.contains(where: { $0.strategy == .rxOperator }) || !unusedOperators.isEmpty
+                || !unusedOperatorsBesideUsed.isEmpty,
             files.contains(where: { !$0.occurrences.isEmpty })
         else { return false }
         return files.allSatisfy { file in
@@ -52,6 +55,12 @@ extension PlanTask {
                 .union(Self.operatorLines(unusedOperatorsBesideUsed, in: file, withHeaders: false))
             return file.occurrences.allSatisfy { moved.contains($0.line) } || testsMovedOperators(file)
         }
+    }
+
+    /// Whether all of this task's Rx is code nothing uses, which it deletes (`movesOnlyOperators` with no operator to
+    /// move: a file of `Reactive` members no screen binds any more).
+    var deletesOnlyDeadCode: Bool {
+        movesOnlyOperators && !shims.contains(where: { $0.strategy == .rxOperator })
     }
 
     /// Whether `file` is the tests of a file of this task whose Rx is all operators it moves unchanged

@@ -21,6 +21,11 @@ enum TaskGoalSection {
                 Concurrency without changing behaviour, calling the async APIs the tasks it depends on added. A demo \
                 app never ships, so no feature flag guards this task: replace the Rx code in place.
                 """
+        case .migration where task.flag.isEmpty && task.deletesOnlyDeadCode:
+            text = """
+                Delete the code in scope that nothing uses (each row says so): no code path changes, so no feature \
+                flag guards this task.
+                """
         case .migration where task.flag.isEmpty && task.movesOnlyOperators:
             text = """
                 Move the operators in scope, which Rx chains in other tasks call, unchanged into the `+Rx.swift` \

@@ -34,6 +34,8 @@ enum TaskStepsSection {
             steps.append(
                 "Check that no target compiles the files in Scope, then delete them (or add them to a target and "
                     + "migrate them with the Recipes).")
+        case .migration where task.flag.isEmpty && task.deletesOnlyDeadCode:
+            steps.append("Delete each declaration in Scope whose rows say nothing uses it.")
         case .migration where task.flag.isEmpty && task.movesOnlyOperators:
             let tests = task.files.contains(where: task.testsMovedOperators) ? ", and its tests," : ""
             steps.append("Move each operator in Scope\(tests) unchanged into the `+Rx.swift` file its rows name.")
