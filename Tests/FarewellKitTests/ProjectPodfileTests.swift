@@ -224,6 +224,10 @@ import Testing
         // ending so is not.
         #expect(RxLibraries.isRx("XCoordinatorRx"))
         #expect(!RxLibraries.isRx("XCoordinator") && !RxLibraries.isRx("HTTPRx") && !RxLibraries.isRx("Rx"))
+        // A wrapper brings its library in (`import Reachability` with RxReachability's pod alone).
+        #expect(RxLibraries.wrappedLibrary(of: "RxReachability") == "Reachability")
+        #expect(RxLibraries.wrappedLibrary(of: "RxAlamofire/Core") == "Alamofire")
+        #expect(RxLibraries.wrappedLibrary(of: "RxDataSources") == nil)
     }
 
     private static let appWithSubmoduleSDK = """

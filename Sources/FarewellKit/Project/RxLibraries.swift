@@ -10,6 +10,7 @@ enum RxLibraries {
     private static let wrapped = [
         "RxAlamofire": "Alamofire", "RxKingfisher": "Kingfisher", "RxNuke": "Nuke", "RxRealm": "RealmSwift",
         "RxGRDB": "GRDB", "RxFirebase": "Firebase", "RxMoya": "Moya", "RxSwiftAlamofire": "Alamofire",
+        "RxReachability": "Reachability", "RxGoogleMaps": "GoogleMaps", "RxNimble": "Nimble",
     ]
 
     /// The library the Rx wrapper library `name` (or a subspec of it) brings in (`wrapped`); nil for another.

@@ -65,9 +65,9 @@ extension Catalog {
             id: "reactor", category: .ecosystem, module: "ReactorKit", symbols: ["reactor"],
             match: Match(.anywhere, requiredImport: "ReactorKit", requiresMemberAccess: true, isModuleWide: true),
             concurrency: "the @Observable view model", combine: "the ObservableObject view model",
-            note: "A view's reactor read or set (`self.reactor = r`, `vc.reactor`) or used (`reactor.state`, "
-                + "`reactor?.action`), in files that import ReactorKit, or in a module where one does (a scene "
-                + "delegate's `vc.reactor = HomeReactor()` beside `import UIKit` alone); a name passed on "
+            note: "A view's reactor read or set (`self.reactor = r`, `reactor = r`, `vc.reactor`) or used "
+                + "(`reactor.state`, `reactor?.action`), in files that import ReactorKit, or in a module where one "
+                + "does (a scene delegate's `vc.reactor = HomeReactor()` beside `import UIKit` alone); a name passed on "
                 + "(`HomeViewController(reactor: reactor)`) or a label (`bind(reactor _:)`) is not counted.",
             weight: 1,
             examples: [
@@ -75,12 +75,16 @@ extension Catalog {
                 "import ReactorKit\nfunc make() -> UIViewController {\n    let vc = HomeViewController()\n"
                     + "    vc.↓reactor = HomeReactor()\n    return vc\n}",
                 "import ReactorKit\nfunc tap() { self.↓reactor?.action.onNext(.tap) }",
+                "import ReactorKit\nfinal class EditViewController: UIViewController, View {\n"
+                    + "    init() { super.init(nibName: nil, bundle: nil); ↓reactor = EditReactor() }\n}",
             ],
             counterExamples: [
                 "let reactor = Reactor()",
                 "import ReactorKit\nfunc make() -> UIViewController {\n    let reactor = HomeReactor()\n"
                     + "    return HomeViewController(reactor: reactor)\n}",
                 "import ReactorKit\nfunc bind(reactor _: Reactor) {}",
+                "import ReactorKit\nfunc make() { var reactor = HomeReactor(); print(reactor) }",
+                "import ReactorKit\nfunc test() {\n    var reactor: HomeReactor!\n    reactor = HomeReactor()\n}",
             ]
         ),
         Construct(

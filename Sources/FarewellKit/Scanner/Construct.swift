@@ -131,8 +131,9 @@ package struct Match: Sendable, Hashable {
     /// `input.onError.send(e)` reads a property (a Combine subject) named like RxSwift's `onError(_:)`, and
     /// `self.onError = handler`, `self?.onError?(error)` a closure property.
     package var isNeverReceiver: Bool
-    /// Only a member (`vc.reactor`, `self.reactor`) or a receiver (`reactor.state`, `reactor?.action`): a name alone,
-    /// a value passed on (`HomeViewController(reactor: reactor)`) or a label (`bind(reactor _:)`), is not it.
+    /// Only a member (`vc.reactor`, `self.reactor`), a receiver (`reactor.state`, `reactor?.action`) or a name
+    /// assigned (`reactor = HomeReactor()`): a name alone, a value passed on (`HomeViewController(reactor: reactor)`)
+    /// or a label (`bind(reactor _:)`), is not it.
     package var requiresMemberAccess: Bool = false
     /// A call without a `scheduler:` argument counts only in an Rx chain: RxSwift's `delay(_:scheduler:)` names one
     /// (a `Driver`'s does not, in its chain), SwiftUI's `Animation.delay(_:)` and an app's `GCD.delay(t) { }` do not.

@@ -90,7 +90,9 @@ extension ScanPass {
                 return
             }
             if rule.excludesProperty, !code.isPunct(index + 1, "("), !code.isPunct(index + 1, "{") { continue }
+            // A bare assignment sets the view's own (`reactor = HomeReactor()` in a view's `init`), not a local's.
             if rule.requiresMemberAccess, !code.isPunct(index - 1, "."), !code.isPunct(index + 1, "."),
+                !code.isOperator(index + 1, .equal) || isLocalValue(index),
                 !((code.isOperator(index + 1, .question) || code.isOperator(index + 1, .bang))
                     && code.isPunct(index + 2, "."))
             {
