@@ -85,6 +85,9 @@ import Testing
                 "HomeViewController.init [\"HomeReactor\"] <- \(container):6:18, \(container):10:9",
                 "HomeViewController.bind [\"HomeReactor\"] <- ",
             ])
+        // The view's initializer takes no Rx type but its reactor: its callers construct the screen.
+        let view = inventory.files.first { $0.path == "Sources/Presentation/HomeViewController.swift" }
+        #expect(view?.apis.filter(\.isReactorConstruction).map(\.qualifiedName) == ["HomeViewController.init"])
         // Each of the reactor's initializers is called where the labels fit, with no argument too.
         #expect(
             Self.apis(inventory, "Sources/Presentation/HomeReactor.swift") == [
@@ -93,8 +96,8 @@ import Testing
             ])
     }
 
-    /// The screen's task lists the construction sites under Boundary: it updates the calls of the view's initializer
-    /// (no task lists that file), while the reactor's, which take plain values, keep compiling.
+    /// The screen's task lists the construction sites under Boundary: the calls of the view's initializer taking the
+    /// reactor and those of the reactor's, which take plain values, keep compiling.
     @Test func theScreensTaskNamesTheConstructionSitesUnderBoundary() throws {
         let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(Self.files)).scan(root: "/repo")
         let plan = Planner().plan(inventory, previous: nil)
@@ -110,22 +113,20 @@ import Testing
             body[start.upperBound..<end.lowerBound] == """
                 No API in scope needs a shim: code outside this task constructs its reactors (below).
 
-                These APIs are called from files no task lists: update these callers in this task; they hold no Rx \
-                of their own, so no other task moves them and no shim is kept for them.
-
-                - `HomeViewController.init` (`HomeReactor`), declared at `Sources/Presentation/HomeViewController.swift:7`:
-                  - `Sources/Coordinator/HomeContainer.swift:6`
-                  - `Sources/Coordinator/HomeContainer.swift:10`
-
-                Code outside this task calls these initializers to construct the reactor. They take no Rx type \
-                (the reactor is their only Rx), so they get no async core and no shim, and the callers' tasks need \
-                not wait for this one: each construction site below keeps compiling as long as the reactor keeps its \
-                name and the initializer its parameters.
+                Code outside this task calls these initializers and factories, which construct screens with their \
+                reactors (a view's `init(reactor:)`) or the reactors themselves. They take no Rx type but reactors, \
+                so they get no async core and no shim, and the callers' tasks need not wait for this one: each \
+                construction site below keeps compiling as long as the reactors keep their names and each \
+                initializer or factory its name and parameters.
 
                 - `HomeReactor.init` (`HomeReactor`), declared at `Sources/Presentation/HomeReactor.swift:12`:
                   - `Sources/Coordinator/HomeContainer.swift:6`
 
                 - `HomeReactor.init` (`HomeReactor`), declared at `Sources/Presentation/HomeReactor.swift:13`:
+                  - `Sources/Coordinator/HomeContainer.swift:10`
+
+                - `HomeViewController.init` (`HomeReactor`), declared at `Sources/Presentation/HomeViewController.swift:7`:
+                  - `Sources/Coordinator/HomeContainer.swift:6`
                   - `Sources/Coordinator/HomeContainer.swift:10`
 
 
@@ -174,8 +175,9 @@ import Testing
         let body = TaskMarkdown.body(task, context: WorkspaceContext(plan: plan))
         #expect(
             body.contains(
-                "Code outside this task calls these initializers and factories (functions returning a reactor) to "
-                    + "construct reactors. They take no Rx type but reactors"))
+                "Code outside this task calls these initializers and factories, which construct screens with their "
+                    + "reactors (a view's `init(reactor:)`) or the reactors themselves. They take no Rx type but "
+                    + "reactors"))
     }
 }
 

@@ -1514,7 +1514,9 @@ extension ScanPass {
             if types.isEmpty, let reactor = reactorAPIType(declaration) {
                 types = [reactor]
                 if declaration.kind == .initializer {
-                    constructsReactor = reactorTypes.contains(declaration.owner)
+                    // A reactor's own initializer, or a view's taking its reactor (`init(reactor: HomeReactor)`):
+                    // either way its callers construct the screen, with no Rx value to bridge.
+                    constructsReactor = true
                 } else if let returned = returnedReactor(declaration) {
                     // A factory's Rx type is the reactor it makes, not one it takes.
                     types = [code.text(returned)]

@@ -124,6 +124,22 @@ enum TaskBoundarySection {
     /// compiling while the task turns the reactor into a view model, as long as the initializer's parameters stay.
     /// A factory returning a reactor (`func reactorForDetail(movie:) -> DetailViewReactor`) is named with them.
     private static func constructionsText(_ constructions: [Shim]) -> String {
+        // A view's initializer taking its reactor (`HomeViewController.init` of `init(reactor: HomeReactor)`).
+        let views = constructions.filter { construction in
+            construction.api.hasSuffix(".init") && !construction.rxTypes.contains { $0 + ".init" == construction.api }
+        }
+        if !views.isEmpty {
+            var text = """
+                Code outside this task calls these initializers and factories, which construct screens with their \
+                reactors (a view's `init(reactor:)`) or the reactors themselves. They take no Rx type but reactors, \
+                so they get no async core and no shim, and the callers' tasks need not wait for this one: each \
+                construction site below keeps compiling as long as the reactors keep their names and each \
+                initializer or factory its name and parameters.
+
+                """
+            for construction in constructions { text += apiText(construction) }
+            return text
+        }
         if constructions.allSatisfy({ $0.api.hasSuffix(".init") }) {
             var text = """
                 Code outside this task calls these initializers to construct the reactor. They take no Rx type (the \
