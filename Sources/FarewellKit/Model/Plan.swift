@@ -157,13 +157,15 @@ package struct PlanTask: Sendable, Codable, Hashable {
     /// from another task's file: both stay until the cleanup wave removes the requirement (`ShimPlanner.lifetimeTies`;
     /// derived by the planner for the Scope; not read back).
     package var keptHolders: [SourceLocation] = []
-    /// The operators of Rx types' extensions in its whole files that nothing calls (no caller anywhere, none in their
-    /// own file), in extensions holding no other declaration: dead code, which its Scope says to delete rather than
-    /// rewrite (`Planner.unusedOperators`; derived by the planner for the Scope; not read back).
+    /// The operators of Rx types' extensions and the members of `extension Reactive` in its whole files that nothing
+    /// calls (no caller anywhere, none in their own file), in extensions holding no other declaration: dead code,
+    /// which its Scope says to delete rather than rewrite (`Planner.unusedOperators`; derived by the planner for the
+    /// Scope; not read back).
     package var unusedOperators: [Shim] = []
-    /// The operators of Rx types' extensions in its whole files that nothing calls, in extensions that keep other
-    /// declarations: the Scope says to delete each, and leaves the extension (`Planner.unusedOperators`; derived by
-    /// the planner for the Scope; not read back).
+    /// The operators and `Reactive` members in its whole files that nothing calls, in extensions that keep other
+    /// declarations, and the private subscription holders of its files that nothing uses: the Scope says to delete
+    /// each, and leaves the extension (`Planner.unusedOperators`; derived by the planner for the Scope; not read
+    /// back).
     package var unusedOperatorsBesideUsed: [Shim] = []
     package var keptRequirements: [SourceLocation] = []
     /// The lines in scope giving a subscription holder it keeps (a kept requirement's, a kept holder's, one kept for
