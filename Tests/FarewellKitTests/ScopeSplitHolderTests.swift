@@ -98,6 +98,13 @@ import Testing
         try #require(parts.count >= 2)
         try #require(first.files.first?.declarations?.contains("AuthService.refresh") ?? false)
         try #require(!(first.files.first?.declarations?.contains("AuthService.c()") ?? true))
+        // Its Scope says so on the holder's row.
+        var context = WorkspaceContext(plan: plan)
+        context.splitHeldHolders = ScopeOwners(plan.tasks, inventory: try Self.scanned(source)).splitHeld
+        #expect(
+            TaskMarkdown.body(first, context: context).contains(
+                "| 3 | `Disposable` | keep as it is while a later part of this file disposes into it or assigns it "
+                    + "(see Boundary): `farewell verify` leaves it out of this task's scope until then |"))
         // The first part migrated (`a()`), the holder kept for `c()` and `d()`: nothing left for it.
         let migrated = source.replacingOccurrences(
             of: "func a() -> Observable<Int> { Observable.just(1).map { $0 + 1 }.filter { $0 > 0 }.map { $0 * 2 } }",

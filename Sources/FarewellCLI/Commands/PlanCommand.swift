@@ -95,6 +95,7 @@ package enum PlanCommand {
             inventory.files.map { ($0.path, $0.imports) }, uniquingKeysWith: { first, _ in first })
         context.workflowLines = WorkflowCode.lines(in: inventory)
         context.rxHelperFiles = RxHelperFile.all(in: inventory)
+        context.splitHeldHolders = ScopeOwners(plan.tasks, inventory: inventory).splitHeld
         let (changes, warnings) = try WorkspaceUpdate.changes(context: context, snapshot: snapshot) {
             (path: String) throws(FarewellError) -> String? in
             try existingText(Path.join(location.workspace, path), fileSystem)

@@ -60,6 +60,9 @@ package struct ScopeOwners: Sendable, Equatable {
     private var tiedTypes: [String: [Int: Set<String>]] = [:]
     /// Path -> the lines RIBs' workflows need, sorted (`FileInventory.workflowLines`).
     private var workflows: [String: [Int]] = [:]
+    /// Path -> the lines of a split file's subscription holders held for a later part that disposes into them or
+    /// reads them (among `held`), which the declaring part's Scope says to keep.
+    package private(set) var splitHeld: [String: Set<Int>] = [:]
 
     /// The owners of every file the tasks list, in plan order (the first whole-file owner wins a tie).
     package init(_ tasks: [PlanTask], kept: KeptRxFiles = KeptRxFiles()) {
@@ -131,7 +134,10 @@ package struct ScopeOwners: Sendable, Equatable {
                     guard let reader, members.map({ reader.hasPrefix($0) }) ?? true else { return false }
                     return owner(file.path, reader).map { $0 != task } ?? false
                 }
-                if disposedElsewhere || readElsewhere { held[file.path, default: []].insert(api.line) }
+                if disposedElsewhere || readElsewhere {
+                    held[file.path, default: []].insert(api.line)
+                    splitHeld[file.path, default: []].insert(api.line)
+                }
             }
         }
         // Each task's paths, spelled only for the tasks declaring a holder or a helper someone calls.

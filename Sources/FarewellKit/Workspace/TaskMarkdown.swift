@@ -297,15 +297,21 @@ package enum TaskMarkdown {
             let members = Self.movedMemberCells(task, file).merging(Self.movedOperatorCells(task, file)) { $1 }
             let framework = UIFramework.of(context.modules(of: task))
             let keptCells = Self.keptCells(task, file)
+            // A split file's holder a later part still disposes into or assigns.
+            let splitHeld = file.declarations == nil ? [] : context.splitHeldHolders[file.path] ?? []
             for occurrence in file.occurrences {
                 let replacement =
                     kept.contains(occurrence.line)
                     ? "keep as it is while the callers under Boundary use it"
-                    : members[occurrence.line] ?? keptCells[occurrence.line]
-                        ?? (helperTypes.contains(occurrence.symbol) ? helperCell : nil)
-                        ?? Self.backgroundHopCell(occurrence, in: file) ?? Self.binderWriteCell(occurrence, in: file)
-                        ?? Self.dataSourceCell(occurrence)
-                        ?? context.guide(occurrence.construct, on: framework)?.concurrency ?? "see rules.md"
+                    : splitHeld.contains(occurrence.line)
+                        ? "keep as it is while a later part of this file disposes into it or assigns it (see "
+                            + "Boundary): `farewell verify` leaves it out of this task's scope until then"
+                        : members[occurrence.line] ?? keptCells[occurrence.line]
+                            ?? (helperTypes.contains(occurrence.symbol) ? helperCell : nil)
+                            ?? Self.backgroundHopCell(occurrence, in: file) ?? Self.binderWriteCell(
+                                occurrence, in: file)
+                            ?? Self.dataSourceCell(occurrence)
+                            ?? context.guide(occurrence.construct, on: framework)?.concurrency ?? "see rules.md"
                 text += "| \(occurrence.line) | \(Markdown.code(occurrence.symbol))"
                 text += occurrence.symbol == occurrence.construct ? "" : " (\(Markdown.code(occurrence.construct)))"
                 text += " | \(Markdown.cell(replacement)) |\n"

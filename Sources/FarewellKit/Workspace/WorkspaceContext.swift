@@ -66,6 +66,9 @@ package struct WorkspaceContext: Sendable {
     /// The files of helpers that are Rx types other files use (`FileInventory.ownRxTypes`, `rxTypeUsers`), by path:
     /// a cleanup task lists them (`Planner.rxTypeFiles`), and the Boundary of each task using them says they stay Rx.
     package var rxHelperFiles: [String: RxHelperFile] = [:]
+    /// Path -> the lines of a split file's subscription holders that a later part still disposes into or reads
+    /// (`ScopeOwners.splitHeld`): the declaring part's Scope says to keep them.
+    package var splitHeldHolders: [String: Set<Int>] = [:]
 
     package init(
         plan: Plan, settings: PlanSettings = PlanSettings(), guide: @escaping ConstructGuideLookup = { _ in nil },
