@@ -294,7 +294,7 @@ import Testing
 
     /// A task whose constructs' replacements name `@Observable` (a `BehaviorRelay`'s row, in a view model's or a data
     /// repository's task) hears that it needs iOS 17; a view model's task whose only mention of it is a category's
-    /// general advice for UI state (`PublishRelay`) does not.
+    /// general advice for UI state (`PublishRelay`) does not, nor a task of tests, which hold no UI state.
     @Test func tasksWhoseConstructsSuggestObservableHearThatItNeedsIOS17() {
         let relay = { (construct: String) in
             TaskFile(
@@ -310,7 +310,7 @@ import Testing
         }
         let tasks = [
             task("T-003", .data, "BehaviorRelay"), task("T-004", .presentation, "BehaviorRelay"),
-            task("T-005", .presentation, "PublishRelay"),
+            task("T-005", .presentation, "PublishRelay"), task("T-006", .test, "BehaviorRelay"),
         ]
         let context = WorkspaceContext(
             plan: Plan(waves: [], tasks: tasks, baseline: 3), guide: ConstructGuides.lookup(.standard),
@@ -322,7 +322,7 @@ import Testing
         let observable =
             "- `@Observable` (Observation) needs iOS 17: keep UI state in an `ObservableObject` with `@Published` "
             + "properties, or a `StateRelay`."
-        #expect(advice == [[Substring(observable)], [Substring(observable)], []])
+        #expect(advice == [[Substring(observable)], [Substring(observable)], [], []])
         #expect(TaskRecipeSection.recipes(tasks[2], context: context).contains("an `@Observable` property"))
     }
 

@@ -68,11 +68,13 @@ enum TaskRecipeSection {
 
     /// What the task's own constructs are replaced with: their bullets, which the Scope's rows repeat (`BehaviorRelay
     /// | AsyncStream + share(history: 1); or an @Observable property`), and, where the task's code is UI code (the
-    /// presentation or UI layer), the catalog's recipes too. The categories' general advice suggests `@Observable`
-    /// for UI state only, so it counts nowhere.
+    /// presentation or UI layer), the catalog's recipes too; nothing for a task of tests. The categories' general
+    /// advice suggests `@Observable` for UI state only, so it counts nowhere.
     private static func uiReplacements(
         _ task: PlanTask, constructs: [(id: String, category: Category)], bullets: String, context: WorkspaceContext
     ) -> String {
+        // Tests hold no UI state: their rows' `@Observable` is the code under test's.
+        if task.layer == .test { return "" }
         guard [.presentation, .ui].contains(task.layer) else { return bullets }
         return constructs.reduce(bullets) { text, construct in text + (context.guide(construct.id)?.recipe ?? "") }
     }
