@@ -125,41 +125,34 @@ enum TaskBoundarySection {
     /// A factory returning a reactor (`func reactorForDetail(movie:) -> DetailViewReactor`) is named with them.
     private static func constructionsText(_ constructions: [Shim]) -> String {
         // A view's initializer taking its reactor (`HomeViewController.init` of `init(reactor: HomeReactor)`).
-        let views = constructions.filter { construction in
+        let views = constructions.contains { construction in
             construction.api.hasSuffix(".init") && !construction.rxTypes.contains { $0 + ".init" == construction.api }
         }
-        if !views.isEmpty {
-            var text = """
+        let lead =
+            if views {
+                """
                 Code outside this task calls these initializers and factories, which construct screens with their \
                 reactors (a view's `init(reactor:)`) or the reactors themselves. They take no Rx type but reactors, \
                 so they get no async core and no shim, and the callers' tasks need not wait for this one: each \
                 construction site below keeps compiling as long as the reactors keep their names and each \
                 initializer or factory its name and parameters.
-
                 """
-            for construction in constructions { text += apiText(construction) }
-            return text
-        }
-        if constructions.allSatisfy({ $0.api.hasSuffix(".init") }) {
-            var text = """
+            } else if constructions.allSatisfy({ $0.api.hasSuffix(".init") }) {
+                """
                 Code outside this task calls these initializers to construct the reactor. They take no Rx type (the \
                 reactor is their only Rx), so they get no async core and no shim, and the callers' tasks need not wait \
                 for this one: each construction site below keeps compiling as long as the reactor keeps its name and \
                 the initializer its parameters.
-
                 """
-            for construction in constructions { text += apiText(construction) }
-            return text
-        }
-        var text = """
-            Code outside this task calls these initializers and factories (functions returning a reactor) to \
-            construct reactors. They take no Rx type but reactors, so they get no async core and no shim, and the \
-            callers' tasks need not wait for this one: each construction site below keeps compiling as long as the \
-            reactors keep their names and each initializer or factory its name and parameters.
-
-            """
-        for construction in constructions { text += apiText(construction) }
-        return text
+            } else {
+                """
+                Code outside this task calls these initializers and factories (functions returning a reactor) to \
+                construct reactors. They take no Rx type but reactors, so they get no async core and no shim, and the \
+                callers' tasks need not wait for this one: each construction site below keeps compiling as long as the \
+                reactors keep their names and each initializer or factory its name and parameters.
+                """
+            }
+        return lead + "\n" + constructions.map(apiText).joined()
     }
 
     /// The lines of `task`'s files that RIBs' workflows need (`WorkspaceContext.workflowLines`), in the task's order.
