@@ -96,6 +96,7 @@ package enum PlanCommand {
         context.workflowLines = WorkflowCode.lines(in: inventory)
         context.rxHelperFiles = RxHelperFile.all(in: inventory)
         context.splitHeldHolders = ScopeOwners(plan.tasks, inventory: inventory).splitHeld
+        context.oneValueLines = TaskMarkdown.oneValueLines(in: inventory)
         let (changes, warnings) = try WorkspaceUpdate.changes(context: context, snapshot: snapshot) {
             (path: String) throws(FarewellError) -> String? in
             try existingText(Path.join(location.workspace, path), fileSystem)

@@ -306,6 +306,9 @@ package struct Shim: Sendable, Codable, Hashable {
     /// The callers among `callers` in subclasses of the property's class that use it as their own member, bare or
     /// through `self.` (`RxAPI.subclassUses`), sorted: their tasks wait for this one, as an override's does.
     package var subclassUses: [SourceLocation]
+    /// An `Observable` that sends one value and completes (`RxAPI.emitsOneValue`): its core is an `async throws`
+    /// function, as a `Single`'s is. Not stored: the scan tells it again.
+    package var emitsOneValue = false
 
     /// How an Rx-typed API with outside callers is migrated.
     package enum Strategy: String, Sendable, Codable {

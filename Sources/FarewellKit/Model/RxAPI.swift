@@ -60,6 +60,11 @@ package struct RxAPI: Sendable, Codable, Hashable {
     /// reactorForDetail(movie: Movie) -> DetailViewReactor`), whose Rx type is that reactor. In the JSON only when true
     /// (`"reactorConstruction": true`).
     package var isReactorConstruction = false
+    /// A function returning an `Observable` whose body is one `Observable.create` sending one value and completing
+    /// (each `onNext` followed by `onCompleted`; `ScanPass.emitsOneValue`): a call wrapped before `Single` was the
+    /// habit, which migrates to an `async throws` function, as a `Single` does. In the JSON only when true
+    /// (`"oneValue": true`).
+    package var emitsOneValue = false
 
     package init(
         name: String, kind: Kind, access: String, line: Int, column: Int, container: String?, rxTypes: [String],
@@ -153,10 +158,11 @@ extension RxAPI {
         case isBridge = "bridge"
         case isSubscriptionHelper = "subscriptionHelper"
         case isReactorConstruction = "reactorConstruction"
+        case emitsOneValue = "oneValue"
     }
 
-    /// Decodes older inventories too: `overrides`, `subclassUses`, `bridge`, `subscriptionHelper` and
-    /// `reactorConstruction` may be missing.
+    /// Decodes older inventories too: `overrides`, `subclassUses`, `bridge`, `subscriptionHelper`,
+    /// `reactorConstruction` and `oneValue` may be missing.
     package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -173,6 +179,7 @@ extension RxAPI {
         isBridge = try c.decodeIfPresent(Bool.self, forKey: .isBridge) ?? false
         isSubscriptionHelper = try c.decodeIfPresent(Bool.self, forKey: .isSubscriptionHelper) ?? false
         isReactorConstruction = try c.decodeIfPresent(Bool.self, forKey: .isReactorConstruction) ?? false
+        emitsOneValue = try c.decodeIfPresent(Bool.self, forKey: .emitsOneValue) ?? false
     }
 
     package func encode(to encoder: any Encoder) throws {
@@ -192,5 +199,6 @@ extension RxAPI {
         if isBridge { try c.encode(true, forKey: .isBridge) }
         if isSubscriptionHelper { try c.encode(true, forKey: .isSubscriptionHelper) }
         if isReactorConstruction { try c.encode(true, forKey: .isReactorConstruction) }
+        if emitsOneValue { try c.encode(true, forKey: .emitsOneValue) }
     }
 }

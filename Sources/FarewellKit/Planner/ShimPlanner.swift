@@ -76,19 +76,21 @@ struct ShimPlanner {
                 let updated = moves ? untasked : []
                 let callers = outside.map(\.caller).filter { !updated.contains($0) }
                 if !updated.isEmpty {
-                    found.updates[declaring].append(
-                        Shim(
-                            api: api.qualifiedName, declaration: declaration, rxTypes: api.rxTypes, callers: updated,
-                            callerTasks: []))
+                    var update = Shim(
+                        api: api.qualifiedName, declaration: declaration, rxTypes: api.rxTypes, callers: updated,
+                        callerTasks: [])
+                    update.emitsOneValue = api.emitsOneValue
+                    found.updates[declaring].append(update)
                 }
                 guard !callers.isEmpty else { continue }
                 let many = api.callers.count - updated.count >= Planner.manyCallers
-                found.shims[declaring].append(
-                    Shim(
-                        api: api.qualifiedName, declaration: declaration, rxTypes: api.rxTypes, callers: callers,
-                        callerTasks: callerTasks.compactMap { drafts[$0].id }.sorted(by: TaskID.less),
-                        strategy: Self.strategy(holder: holder, helper: helper, rxOperator: rxOperator, many: many),
-                        subclassUses: api.subclassUses.filter(Set(callers).contains)))
+                var shim = Shim(
+                    api: api.qualifiedName, declaration: declaration, rxTypes: api.rxTypes, callers: callers,
+                    callerTasks: callerTasks.compactMap { drafts[$0].id }.sorted(by: TaskID.less),
+                    strategy: Self.strategy(holder: holder, helper: helper, rxOperator: rxOperator, many: many),
+                    subclassUses: api.subclassUses.filter(Set(callers).contains))
+                shim.emitsOneValue = api.emitsOneValue
+                found.shims[declaring].append(shim)
             }
             pullCalledOperators(of: file, into: &found)
         }

@@ -244,6 +244,10 @@ enum InventoryJSONWriter {
         writer.int(api.line)
         writer.key("name")
         writer.string(api.name)
+        if api.emitsOneValue {
+            writer.key("oneValue")
+            writer.bool(true)
+        }
         writer.key("overrides")
         array(api.overrides, to: &writer) { write($0, to: &$1) }
         if api.isReactorConstruction {

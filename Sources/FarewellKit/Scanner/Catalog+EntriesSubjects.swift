@@ -119,7 +119,7 @@ extension Catalog {
         Construct(
             id: "createEvent", category: .subject, module: "RxSwift",
             symbols: ["success", "failure", "completed", "error"], match: Match(.member, proofs: [.createObserver]),
-            concurrency: "continuation.resume(returning:) / resume(throwing:)",
+            concurrency: "continuation.resume(returning:) / resume(throwing:), once (a second resume traps)",
             combine: "promise(.success(x)) / promise(.failure(error))",
             note: "An event given to the parameter of a `Single`, `Maybe` or `Completable` `create` closure "
                 + "(`single(.success(x))`); `completion(.success(x))` elsewhere is not counted.",

@@ -1578,6 +1578,7 @@ extension ScanPass {
             found.isBridge = bridge
             found.isSubscriptionHelper = isSubscriptionHelper(declaration, types: types)
             found.isReactorConstruction = constructsReactor
+            found.emitsOneValue = emitsOneValue(declaration, rxTypes: types)
             apis.append(found)
             if declaration.owner != 0, !shape.isRequirement, !conformanceOwners.isEmpty {
                 shape.conformances = typeConformances[declaration.owner] ?? conformances(of: declaration.owner)

@@ -81,6 +81,11 @@ enum RulesText {
         - An event stream carries things that happen (a tap, a "saved" notice). It must not replay: \
         `EventRelay` or `share()`.
         - A plain `AsyncStream` has exactly one consumer. Whenever two places iterate the same stream, share it.
+        - One value is no stream: a `Single`, `Maybe` or `Completable`, or an `Observable` whose `create` sends \
+        `onNext` then `onCompleted`, becomes an `async throws` function, with `withCheckedThrowingContinuation` \
+        around a callback. A continuation resumes exactly once: Rx ignored an event after `.error` or \
+        `.completed`, a second `resume` traps, so `return` after `resume(throwing:)` where the old code fell \
+        through to `.completed`.
 
         """
 

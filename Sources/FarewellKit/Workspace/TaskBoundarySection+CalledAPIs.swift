@@ -117,7 +117,10 @@ extension TaskBoundarySection {
                 "`Input` fields: this code gives them (`Input(tap: button.rx.tap)`), so give the core the async "
                     + "sequence it takes instead (an `AsyncStream` this code yields into)"
             ] : []
-        let types = Set(read.flatMap(\.shim.rxTypes)).subtracting(Catalog.lifetimeTypes).subtracting(notSequences)
+        // An `Observable` sending one value is awaited, as a `Single` is.
+        let oneValue = Set(read.filter(\.shim.emitsOneValue).map(\.shim.api)).sorted()
+        let types = Set(read.filter { !$0.shim.emitsOneValue }.flatMap(\.shim.rxTypes))
+            .subtracting(Catalog.lifetimeTypes).subtracting(notSequences)
         let subject = { (type: String) in Catalog.subjectTypes.contains(type) }
         // A relay or subject holding a current value: a read of `.value` is a snapshot, not a stream to loop over.
         let state = { (type: String) in stateTypes.contains(type) }
@@ -134,8 +137,15 @@ extension TaskBoundarySection {
                     + "(FarewellAsync's `StateRelay`), `for try await` over it only where it subscribes"
             ),
         ]
+        let awaited =
+            oneValue.isEmpty
+            ? []
+            : [
+                "`Observable` of one value (\(oneValue.map(Markdown.code).joined(separator: ", "))): `try await` the core"
+            ]
         let uses =
-            kinds.compactMap { kind -> String? in
+            awaited
+            + kinds.compactMap { kind -> String? in
                 let names = types.filter(kind.matches).sorted()
                 return names.isEmpty ? nil : names.map(Markdown.code).joined(separator: ", ") + ": " + kind.use
             } + given

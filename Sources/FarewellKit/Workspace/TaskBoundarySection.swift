@@ -495,8 +495,16 @@ enum TaskBoundarySection {
 
     /// The bridge shapes this task needs: Rx over an async core for its shims, awaiting Rx for its dependencies.
     static func bridges(_ shims: [Shim]) -> String {
-        let types = Set(shims.flatMap(\.rxTypes)).subtracting(Catalog.lifetimeTypes)
+        let types = Set(shims.filter { !$0.emitsOneValue }.flatMap(\.rxTypes)).subtracting(Catalog.lifetimeTypes)
         var lines = ["Bridges:"]
+        let oneValue = Set(shims.filter(\.emitsOneValue).map(\.api)).sorted()
+        if !oneValue.isEmpty {
+            lines.append(
+                "- async core, `Observable` of one value outside (\(oneValue.map(Markdown.code).joined(separator: ", "))"
+                    + "): `Observable.create { observer in let task = Task { do { observer.onNext(try await core()); "
+                    + "observer.onCompleted() } catch { observer.onError(error) } }; return Disposables.create { "
+                    + "task.cancel() } }`. Disposing the subscription cancels the task.")
+        }
         // Each one-shot type completes its own way: a value, nothing, or a value or nothing.
         let oneShots: [(type: String, body: String, failure: String)] = [
             ("Single", "observer(.success(try await core()))", ".failure"),
@@ -727,7 +735,8 @@ enum TaskBoundarySection {
     /// One API as a list item: its name, Rx types, declaration and caller tasks, then its callers (at most
     /// `callerLimit`).
     static func apiText(_ shim: Shim) -> String {
-        let types = shim.rxTypes.map(Markdown.code).joined(separator: ", ")
+        var types = shim.rxTypes.map(Markdown.code).joined(separator: ", ")
+        if shim.emitsOneValue { types += " of one value: an `async throws` function" }
         var text =
             "\n- \(Markdown.code(shim.api)) (\(types)), declared at \(Markdown.code(shim.declaration.description))"
         if !shim.callerTasks.isEmpty { text += ", called from \(shim.callerTasks.joined(separator: ", "))" }

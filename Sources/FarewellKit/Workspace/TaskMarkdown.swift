@@ -310,6 +310,7 @@ package enum TaskMarkdown {
                             ?? (helperTypes.contains(occurrence.symbol) ? helperCell : nil)
                             ?? Self.backgroundHopCell(occurrence, in: file) ?? Self.binderWriteCell(
                                 occurrence, in: file)
+                            ?? Self.oneValueCell(occurrence, in: file, context: context)
                             ?? Self.dataSourceCell(occurrence)
                             ?? context.guide(occurrence.construct, on: framework)?.concurrency ?? "see rules.md"
                 text += "| \(occurrence.line) | \(Markdown.code(occurrence.symbol))"

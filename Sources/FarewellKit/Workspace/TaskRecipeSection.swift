@@ -26,7 +26,11 @@ enum TaskRecipeSection {
         {
             text += "\n### Main actor\n\n\(mainActor)\n"
         }
-        if categories.contains(.operator), constructs.contains(where: { Self.oneValueTypes.contains($0.id) }) {
+        // Also for a function whose `Observable.create` sends one value (`TaskMarkdown.oneValueLines`).
+        if categories.contains(.operator),
+            constructs.contains(where: { Self.oneValueTypes.contains($0.id) })
+                || task.files.contains(where: { context.oneValueLines[$0.path] != nil })
+        {
             text += "\n### One value\n\n\(oneValue)\n"
         }
         // What the modules' deployment targets rule out among these recipes comes first, before the recipes.
@@ -54,7 +58,8 @@ enum TaskRecipeSection {
     ]
 
     static let oneValue = """
-        A `Single`, `Maybe` or `Completable` becomes an `async` function (`async throws -> T`, `-> T?`, `-> Void`): \
+        A `Single`, `Maybe` or `Completable`, or an `Observable` whose `create` sends one value and completes, \
+        becomes an `async` function (`async throws -> T`, `-> T?`, `-> Void`): \
         the operators chained on one then act on the one value awaited, with no sequence and no loop. `map` is an \
         expression on the awaited value, `flatMap` a second `await`, `do(onSuccess:)` a statement after the `await`, \
         `catch` or `catchAndReturn` a `do`/`catch` around it, `retry` a loop around the call; the AsyncSequence \

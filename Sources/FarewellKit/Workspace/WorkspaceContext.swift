@@ -69,6 +69,9 @@ package struct WorkspaceContext: Sendable {
     /// Path -> the lines of a split file's subscription holders that a later part still disposes into or reads
     /// (`ScopeOwners.splitHeld`): the declaring part's Scope says to keep them.
     package var splitHeldHolders: [String: Set<Int>] = [:]
+    /// Path -> the declaration line of each function returning an `Observable` of one value, with the lines of its
+    /// occurrences (`TaskMarkdown.oneValueLines(in:)`): the Scope makes them an `async throws` function.
+    package var oneValueLines: [String: [Int: Set<Int>]] = [:]
 
     package init(
         plan: Plan, settings: PlanSettings = PlanSettings(), guide: @escaping ConstructGuideLookup = { _ in nil },

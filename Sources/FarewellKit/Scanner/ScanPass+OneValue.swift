@@ -1,0 +1,109 @@
+/// Functions returning an `Observable` that sends one value and completes: the network or database call wrapped in
+/// `Observable.create` before `Single` was the habit.
+///
+/// ```swift
+/// func get() -> Observable<User> {
+///     return Observable.create { observer in
+///         guard let user = self.load() else { observer.onError(E.none); return Disposables.create() }
+///         observer.onNext(user)
+///         observer.onCompleted()
+///         return Disposables.create()
+///     }
+/// }
+/// ```
+///
+/// It migrates as a `Single` does, to an `async throws` function, not to an `AsyncSequence`.
+extension ScanPass {
+    private static let createHash = WordTable.hash("create")
+    private static let onNextHash = WordTable.hash("onNext")
+    private static let onCompletedHash = WordTable.hash("onCompleted")
+    private static let onErrorHash = WordTable.hash("onError")
+
+    /// Whether `declaration` is a function whose signature's only Rx type is the `Observable` it returns and whose body
+    /// ends in that `create` (`return Observable.create { observer in … }`, `.create(subscribe: { … })`), with no
+    /// other `return` before it and nothing chained after it, where each `onNext` to the closure's observer is
+    /// followed by its `onCompleted`, and the observer is used for nothing else than `onNext`, `onError` and
+    /// `onCompleted` (not passed on, not `on(.next(x))`).
+    func emitsOneValue(_ declaration: Declaration, rxTypes: [String]) -> Bool {
+        guard declaration.kind == .function, rxTypes == ["Observable"],
+            case .parameters(let parameters) = declaration.labels, case let end = declaration.signatureEnd,
+            end < code.count, code.isPunct(end, "{"), case let close = Int(code.partner[end]), close > end,
+            let arrow = topLevelArrow(Int(code.partner[parameters]) + 1, end, last: true),
+            case let result = code.afterRxModule(arrow + 1, end: end), code.hashes[result] == Self.observableHash
+        else { return false }
+        // The last statement: `create`'s trailing closure or its call's `)` closes right before the body does.
+        let last = close - 1
+        guard last > end, code.isPunct(last, "}") || code.isPunct(last, ")"), case let first = Int(code.partner[last]),
+            first > end, first < last
+        else { return false }
+        let open: Int
+        var name: Int
+        if code.isPunct(last, "}") {
+            open = first
+            name = first - 1
+        } else {
+            // `.create(subscribe: { … })`.
+            guard code.hashes[first + 1] == Self.subscribeHash, code.isPunct(first + 2, ":"),
+                code.isPunct(first + 3, "{"), Int(code.partner[first + 3]) + 1 == last
+            else { return false }
+            open = first + 3
+            name = first - 1
+        }
+        guard name > end + 1, code.hashes[name] == Self.createHash, code.isPunct(name - 1, ".") else { return false }
+        // `Observable.create`, `Observable<User>.create` or `.create`, returned or written alone.
+        var start = name - 1
+        if code.isOperator(start - 1, .greater) {
+            var less = start - 2
+            while less > end, !code.isOperator(less, .less) { less -= 1 }
+            guard code.angleEnd(from: less) == start - 1 else { return false }
+            start = less
+        }
+        if code.hashes[start - 1] == Self.observableHash { start -= 1 }
+        if code.keywords[start - 1] == .return { start -= 1 }
+        // The statement before it ends its line; no other `return` leaves the function before it.
+        guard start - 1 == end || code.tokens[start - 1].line < code.tokens[start].line || code.isPunct(start - 1, ";"),
+            !((end + 1)..<start).contains(where: { code.keywords[$0] == .return })
+        else { return false }
+        return sendsOneValue(closure: open)
+    }
+
+    /// Whether the `create` closure opened at `open` sends at most one value: its observer parameter's every `onNext`
+    /// is followed by its `onCompleted`, and there is at least one.
+    private func sendsOneValue(closure open: Int) -> Bool {
+        let close = Int(code.partner[open])
+        guard close > open else { return false }
+        var position = open + 1
+        // `[weak self]`, then `observer`, `(observer)` or `observer -> Disposable`, then `in`.
+        if code.isPunct(position, "["), Int(code.partner[position]) > position {
+            position = Int(code.partner[position]) + 1
+        }
+        if code.isPunct(position, "(") { position += 1 }
+        guard position < close, code.tokens[position].kind == .identifier, code.keywords[position] == .none else {
+            return false
+        }
+        let observer = code.hashes[position]
+        let parameter = position
+        var values = 0
+        position = parameter + 1
+        while position < close {
+            defer { position += 1 }
+            guard code.hashes[position] == observer, code.tokens[position].kind == .identifier,
+                !code.isPunct(position - 1, ".")
+            else { continue }
+            guard position + 3 < close, code.isPunct(position + 1, "."), code.isPunct(position + 3, "(") else {
+                return false
+            }
+            let event = code.hashes[position + 2]
+            if event == Self.onErrorHash || event == Self.onCompletedHash { continue }
+            guard event == Self.onNextHash, case let paren = Int(code.partner[position + 3]), paren > position
+            else { return false }
+            var next = paren + 1
+            while code.isPunct(next, ";") { next += 1 }
+            guard next + 3 < close, code.hashes[next] == observer, code.isPunct(next + 1, "."),
+                code.hashes[next + 2] == Self.onCompletedHash, code.isPunct(next + 3, "(")
+            else { return false }
+            values += 1
+        }
+        return values > 0
+    }
+}

@@ -1,0 +1,57 @@
+/// The Scope's words for a function returning an `Observable` that sends one value and completes
+/// (`RxAPI.emitsOneValue`): it becomes an `async throws` function around a continuation, not an `AsyncSequence`.
+///
+/// ```swift
+/// // Before: `func get() -> Observable<User> { Observable.create { observer in … observer.onNext(user);
+/// // observer.onCompleted() … } }`
+/// func get() async throws -> User {
+///     try await withCheckedThrowingContinuation { continuation in
+///         do { continuation.resume(returning: try self.load()) } catch { continuation.resume(throwing: error) }
+///     }
+/// }
+/// ```
+extension TaskMarkdown {
+    /// Path -> the declaration line of each function of that file returning an `Observable` of one value, with the
+    /// lines of its occurrences (`RxAPI.declarationLines`).
+    package static func oneValueLines(in inventory: Inventory) -> [String: [Int: Set<Int>]] {
+        var found: [String: [Int: Set<Int>]] = [:]
+        for file in inventory.files {
+            for api in file.apis where api.emitsOneValue {
+                let next = file.apis.lazy.filter { $0.qualifiedName == api.qualifiedName && $0.line > api.line }
+                    .map(\.line).min()
+                found[file.path, default: [:]][api.line] = RxAPI.declarationLines(
+                    of: api.qualifiedName, at: api.line, before: next, in: file.occurrences)
+            }
+        }
+        return found
+    }
+
+    /// The Replace with cell of an occurrence in such a function (`oneValueLines`): its `Observable` result, its
+    /// `create`, and the events sent to the observer. Nil for other occurrences.
+    static func oneValueCell(_ occurrence: Occurrence, in file: TaskFile, context: WorkspaceContext) -> String? {
+        guard let functions = context.oneValueLines[file.path],
+            functions.values.contains(where: { $0.contains(occurrence.line) })
+        else { return nil }
+        let create = file.occurrences.contains { $0.line == occurrence.line && $0.construct == "create" }
+        switch (occurrence.construct, occurrence.symbol) {
+        case ("Observable", _) where !create:
+            return "`async throws -> T`: the `create` below sends one value, then completes"
+        case ("Observable", _):
+            return "goes with the `create` beside it"
+        case ("create", _):
+            return "`try await withCheckedThrowingContinuation { continuation in … }`: one value, then completed"
+        case ("Disposables", _):
+            return
+                "`withTaskCancellationHandler(operation:onCancel:)` around the continuation where disposing cancelled "
+                + "work (`onCancel: { request.cancel() }`); nothing where it was empty"
+        case ("onNext", "onNext"):
+            return "`continuation.resume(returning: value)`: once, so `return` after it where more code follows"
+        case ("onNext", "onCompleted"):
+            return "nothing: the `resume(returning:)` before it ends the call"
+        case ("onNext", "onError"):
+            return "`continuation.resume(throwing: error)`: once, so `return` after it where more code follows"
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Testing
+
+@testable import FarewellKit
+
+/// A function whose `Observable.create` sends one value and completes (`RxAPI.emitsOneValue`) is planned as a `Single`
+/// is: its Scope makes it an `async throws` function around a continuation resumed once, its shim's bridge awaits
+/// the core, and a caller's task awaits it rather than iterating it.
+@Suite struct TaskOneValueTests {
+    static let files = [
+        "/repo/App/Data/UserRepository.swift": """
+        import RxSwift
+        final class UserRepository {
+            func get() -> Observable<User> {
+                return Observable.create { observer in
+                    do {
+                        observer.onNext(try self.load())
+                        observer.onCompleted()
+                    } catch {
+                        observer.onError(error)
+                    }
+                    return Disposables.create()
+                }
+            }
+            func changes() -> Observable<User> { Observable.just(User()).concat(Observable.never()) }
+        }
+        """,
+        "/repo/App/Presentation/ProfileViewModel.swift": """
+        import RxSwift
+        final class ProfileViewModel {
+            let repository = UserRepository()
+            let disposeBag = DisposeBag()
+            func load() {
+                repository.get().subscribe(onNext: { print($0) }).disposed(by: disposeBag)
+                repository.changes().subscribe(onNext: { print($0) }).disposed(by: disposeBag)
+            }
+        }
+        """,
+    ]
+
+    static func planned() throws -> (Plan, WorkspaceContext, PlanTask, PlanTask) {
+        let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+        let plan = Planner(settings: PlanSettings()).plan(inventory, previous: nil)
+        var context = WorkspaceContext(plan: plan)
+        context.oneValueLines = TaskMarkdown.oneValueLines(in: inventory)
+        let repository = try #require(plan.tasks(holding: "App/Data/UserRepository.swift").first)
+        let viewModel = try #require(plan.tasks(holding: "App/Presentation/ProfileViewModel.swift").first)
+        try #require(repository.id != viewModel.id)
+        return (plan, context, repository, viewModel)
+    }
+
+    @Test func theScopeMakesItAnAsyncFunctionResumedOnce() throws {
+        let (_, context, repository, _) = try Self.planned()
+        let body = TaskMarkdown.body(repository, context: context)
+        for row in [
+            "| 3 | `Observable` | `async throws -> T`: the `create` below sends one value, then completes |",
+            "| 4 | `Observable` | goes with the `create` beside it |",
+            "| 4 | `create` | `try await withCheckedThrowingContinuation { continuation in … }`: one value, then completed |",
+            "| 6 | `onNext` | `continuation.resume(returning: value)`: once, so `return` after it where more code follows |",
+            "| 7 | `onCompleted` (`onNext`) | nothing: the `resume(returning:)` before it ends the call |",
+            "| 9 | `onError` (`onNext`) | `continuation.resume(throwing: error)`: once, so `return` after it where more "
+                + "code follows |",
+        ] {
+            #expect(body.contains(row), "\(row)")
+        }
+        // The stream beside it keeps the stream's replacement.
+        #expect(!body.contains("| 14 | `Observable` | `async throws"))
+        #expect(body.contains("### One value"))
+        #expect(
+            body.contains(
+                "- `UserRepository.get` (`Observable` of one value: an `async throws` function), declared at "
+                    + "`App/Data/UserRepository.swift:3`, called from"))
+        #expect(
+            body.contains("- async core, `Observable` of one value outside (`UserRepository.get`): `Observable.create"))
+        // `changes()` is bridged as a stream.
+        #expect(body.contains("- async sequence core, `Observable` outside"))
+    }
+
+    @Test func aCallerAwaitsTheCore() throws {
+        let (_, context, repository, viewModel) = try Self.planned()
+        let body = TaskMarkdown.body(viewModel, context: context)
+        // The view model's task comes after the repository's, so it calls the cores.
+        #expect(viewModel.dependsOn.contains(repository.id))
+        #expect(
+            body.contains(
+                "(`Observable` of one value (`UserRepository.get`): `try await` the core; `Observable`: `for try await` "
+                    + "over it)"))
+    }
+}
