@@ -266,6 +266,39 @@ import Testing
         #expect(model.sectionModelUsers.isEmpty)
     }
 
+    /// A base class conforming to `IdentifiableType` gives the conformance to its subclasses: a file whose animated
+    /// sections hold a subclass (`AnimatableSectionModel<String, HomeCellViewModel>`) uses the base class's model.
+    @Test func aSubclassOfAnIdentityModelNeedsItsConformance() throws {
+        let files = [
+            "/repo/Sources/App/Bindable/IdentifiableViewModel.swift": """
+            import RxDataSources
+            open class IdentifiableViewModel: Equatable, IdentifiableType {
+                public let identity = UUID()
+                public static func == (lhs: IdentifiableViewModel, rhs: IdentifiableViewModel) -> Bool { true }
+            }
+            """,
+            "/repo/Sources/App/Home/HomeCellViewModel.swift": """
+            import RxSwift
+            final class HomeCellViewModel: IdentifiableViewModel { let title = BehaviorRelay<String>(value: "") }
+            """,
+            "/repo/Sources/App/Home/HomeViewModel.swift": """
+            import RxSwift
+            import RxDataSources
+            typealias HomeSection = AnimatableSectionModel<String, HomeCellViewModel>
+            final class HomeViewModel { let sections = BehaviorRelay<[HomeSection]>(value: []) }
+            """,
+            "/repo/Sources/App/Profile/ProfileViewModel.swift": """
+            import RxSwift
+            import RxDataSources
+            final class ProfileViewModel { let rows = BehaviorRelay<[AnimatableSectionModel<String, Int>]>(value: []) }
+            """,
+        ]
+        let (inventory, _) = try Self.planned(files)
+        let model = try #require(
+            inventory.files.first { $0.path == "Sources/App/Bindable/IdentifiableViewModel.swift" })
+        #expect(model.sectionModelUsers == ["Sources/App/Home/HomeViewModel.swift"])
+    }
+
     /// A section model is needed only where RxDataSources is: a file building its sections
     /// (`ReposSectionModel(header:items:)`) or holding them in a relay without importing RxDataSources uses the
     /// model's own members, and only the view with the data source is its user.

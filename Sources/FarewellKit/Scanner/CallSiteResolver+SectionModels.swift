@@ -44,7 +44,8 @@ extension CallSiteResolver {
     /// source's generic arguments (`RxCollectionViewSectionedAnimatedDataSource<AnimatableSectionModel<String, Post>>`)
     /// or a reactor's sections beside one (`Observable<[HelpSection]>` in a file importing RxDataSources) need the
     /// conformance, which Swift gives every file of the module and of the modules importing it. An identity model's
-    /// users are only those that may need the identity (`usesIdentity`).
+    /// users are only those that may need the identity (`usesIdentity`). A file naming a subclass of such a type
+    /// (`HomeCellViewModel: IdentifiableViewModel`) needs the conformance it inherits.
     static func namingSectionModelUsers(_ files: inout [SourceFile], index: ResolverIndex) {
         let models = files.indices.filter { files[$0].inventory.occurrences.contains(where: isSectionModelConformance) }
         guard !models.isEmpty else { return }
@@ -55,11 +56,19 @@ extension CallSiteResolver {
             let identityOnly = files[model].inventory.occurrences.allSatisfy {
                 !isSectionModelConformance($0) || $0.symbol == "IdentifiableType"
             }
+            // A subclass inherits the conformance (`final class CellViewModel: IdentifiableViewModel` as the items of
+            // `AnimatableSectionModel<Module, CellViewModel>`): naming one needs it too.
+            let shortTypes = types.map(Reference.short).sortedUnique()
             let paths = files.indices.filter { user in
-                user != model && files[user].canSeeRx && usesRxDataSources(files[user].inventory)
-                    && (files[user].inventory.module == module || index.sees(index.fileModule[user], file: model))
-                    && types.contains(where: files[user].mentionedTypes.sortedContains)
-                    && (!identityOnly || usesIdentity(files[user].inventory.occurrences))
+                guard user != model, files[user].canSeeRx, usesRxDataSources(files[user].inventory),
+                    files[user].inventory.module == module || index.sees(index.fileModule[user], file: model),
+                    !identityOnly || usesIdentity(files[user].inventory.occurrences)
+                else { return false }
+                let mentioned = files[user].mentionedTypes
+                return types.contains(where: mentioned.sortedContains)
+                    || mentioned.contains { type in
+                        index.types.ancestors(of: [Reference.short(type)]).contains(where: shortTypes.sortedContains)
+                    }
             }.map { files[$0].inventory.path }
             if !paths.isEmpty { users.append((model, paths.sorted())) }
         }
