@@ -228,3 +228,32 @@ func cleanSwiftNamesGiveLayers(path: String, types: [String], expected: Layer) {
             "App/Scenes/Search/Animation/SearchAnimations.swift ui",
         ])
 }
+
+/// A collection's data source or delegate named for what it loads (`BaseDataLoader<Item>: NSObject,
+/// UICollectionViewDataSource` and its subclasses) feeds the view; a view model adopting one stays presentation.
+@Test func aCollectionsDataSourceOrDelegateIsUIWhateverItsName() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/DataLoaders/BaseDataLoader.swift": """
+        import RxRelay
+        import UIKit
+        class BaseDataLoader<Item>: NSObject, UICollectionViewDelegate, UICollectionViewDataSource {
+            let items = BehaviorRelay<[Item]>(value: [])
+        }
+        """,
+        "/repo/App/DataLoaders/SearchDataLoader.swift": """
+        import RxRelay
+        final class SearchDataLoader: BaseDataLoader<String> { let query = PublishRelay<String>() }
+        """,
+        "/repo/App/Home/HomeViewModel.swift": """
+        import RxRelay
+        import UIKit
+        final class HomeViewModel: NSObject, UITableViewDataSource { let rows = BehaviorRelay<[Int]>(value: []) }
+        """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    #expect(
+        inventory.files.map { "\($0.path) \($0.layer)" } == [
+            "App/DataLoaders/BaseDataLoader.swift ui", "App/DataLoaders/SearchDataLoader.swift ui",
+            "App/Home/HomeViewModel.swift presentation",
+        ])
+}

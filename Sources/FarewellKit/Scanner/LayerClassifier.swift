@@ -545,6 +545,10 @@ package struct LayerClassifier: Sendable {
             "UINavigationBar", "UITabBar", "UIToolbar", "UIVisualEffectView", "WKWebView", "MKMapView",
             "UIWindow", "UIHostingController", "NSView", "NSViewController", "NSWindowController", "NSWindow",
             "NSTableCellView", "NSCollectionViewItem", "NSControl", "NSButton",
+            // A table's or a collection's data source or delegate (`class BaseDataLoader<Item>: NSObject,
+            // UICollectionViewDataSource`) feeds its view, whatever it is named; a view model adopting one is named so.
+            "UITableViewDataSource", "UICollectionViewDataSource", "UITableViewDelegate", "UICollectionViewDelegate",
+            "UICollectionViewDelegateFlowLayout",
             // RIBs: the protocol a RIB's view controller adopts (`var uiviewController: UIViewController`).
             "ViewControllable",
             // Texture (AsyncDisplayKit): nodes are its views.
