@@ -194,13 +194,25 @@ extension Catalog {
         ),
         Construct(
             id: "asSingle", category: .subscription, module: "RxSwift",
-            symbols: ["asSingle", "asCompletable", "asMaybe", "asInfallible"],
+            symbols: ["asSingle", "asCompletable", "asMaybe"],
             match: .member,
             concurrency: "an async function (first value / completion)", combine: "first() / ignoreOutput()",
             note: "After a `.`; in the talk `asSingle()` is also the shim name on an async core.",
             weight: 2,
             examples: ["source.↓asSingle()", "save().↓asCompletable()"],
             counterExamples: ["func asSingle() -> Int { 1 }"]
+        ),
+        Construct(
+            id: "asInfallible", category: .subscription, module: "RxSwift", match: .member,
+            concurrency:
+                "a sequence that never throws (an `AsyncStream`): a `do`/`catch` around the work, the `catch` giving "
+                + "the `onErrorJustReturn:` value (or running the `onErrorRecover:` work)",
+            combine: "replaceError(with:) / catch { _ in Just(value) }",
+            note: "After a `.`: `asInfallible(onErrorJustReturn: [])`, `asInfallible(onErrorRecover:)`; the error "
+                + "fallback is the point, so the replacement keeps it.",
+            weight: 2,
+            examples: ["let items = load().↓asInfallible(onErrorJustReturn: [])"],
+            counterExamples: ["func asInfallible() -> Int { 1 }"]
         ),
         // The repository's own subscription helpers (`RxAPI.isSubscriptionHelper`): their calls are counted by the
         // call-site resolver, not by spelling, so the entry has no symbol and no example of one file.
