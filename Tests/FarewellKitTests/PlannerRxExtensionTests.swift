@@ -361,3 +361,55 @@ private func screen(_ name: String, binding: String) -> [String: String] {
             callers: [use], callerTasks: ["T-009"]
         ).isRxExtension)
 }
+
+/// A cell's stream (`var likeTaps: Observable<Void>`) that two screens of the presentation wave subscribe to, in a
+/// task calling no other task's API: the cell's task moves to the screen's wave and goes first, so the screen calls its
+/// core instead of bridging it and the cell's task editing the merged screen afterwards.
+@Test func aLeafViewsAPIIsMigratedBeforeTheScreenCallingIt() throws {
+    let files = [
+        "/repo/App/Cells/PhotoCell.swift": """
+        import RxSwift; import RxCocoa; import UIKit
+        final class PhotoCell: UICollectionViewCell {
+            let likeButton = UIButton()
+            var likeTaps: Observable<Void> { likeButton.rx.tap.asObservable() }
+        }
+        """,
+        "/repo/App/Search/SearchViewModel.swift": """
+        import RxSwift
+        final class SearchViewModel { let like = PublishSubject<Void>() }
+        """,
+        "/repo/App/Search/SearchViewController.swift": """
+        import RxSwift; import UIKit
+        final class SearchViewController: UIViewController {
+            let viewModel = SearchViewModel(); let bag = DisposeBag(); let cell = PhotoCell()
+            func bind() { cell.likeTaps.bind(to: viewModel.like).disposed(by: bag) }
+        }
+        """,
+        "/repo/App/Home/HomeViewModel.swift": """
+        import RxSwift
+        final class HomeViewModel { let like = PublishSubject<Void>() }
+        """,
+        "/repo/App/Home/HomeViewController.swift": """
+        import RxSwift; import UIKit
+        final class HomeViewController: UIViewController {
+            let viewModel = HomeViewModel(); let bag = DisposeBag(); let cell = PhotoCell()
+            func bind() { cell.likeTaps.bind(to: viewModel.like).disposed(by: bag) }
+        }
+        """,
+    ]
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    // A budget the screen fills: the cell does not fit beside it.
+    var settings = PlanSettings()
+    settings.maxPoints = 8
+    let plan = Planner(settings: settings).plan(inventory, previous: nil)
+    let screen = try #require(plan.tasks(holding: "App/Search/SearchViewController.swift").first)
+    let cell = try #require(plan.tasks(holding: "App/Cells/PhotoCell.swift").first)
+    #expect(screen.layer == .presentation)
+    #expect(cell.files.map(\.path) == ["App/Cells/PhotoCell.swift"])
+    #expect(cell.layer == .ui)
+    #expect(cell.wave == screen.wave)
+    #expect(screen.dependsOn.contains(cell.id))
+    #expect(lateDependencies(plan).isEmpty)
+    let body = TaskMarkdown.body(screen, context: WorkspaceContext(plan: plan))
+    #expect(!body.contains("keep each call working through a bridge"))
+}

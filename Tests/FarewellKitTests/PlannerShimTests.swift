@@ -94,6 +94,7 @@ private func clientInventory(callers: Int = 2) -> Inventory {
     #expect(!caller.dependsOn.contains(declaring.id))
 }
 
+/// The view calls another task's API (`Palette.colors`), so it is no leaf its callers would wait for.
 @Test func aShimCalledFromAnEarlierTaskSaysItsCallersSwitchInThisTask() throws {
     let coordinator = Fixture.file(
         "App/UI/ThemeView.swift", "App", .ui,
@@ -103,7 +104,13 @@ private func clientInventory(callers: Int = 2) -> Inventory {
                 callers: [SourceLocation(path: "App/Presentation/FeedViewModel.swift", line: 4, column: 9)])
         ])
     let model = Fixture.file("App/Presentation/FeedViewModel.swift", "App", .presentation)
-    let plan = Planner().plan(Fixture.inventory([coordinator, model]), previous: nil)
+    let palette = Fixture.file(
+        "App/Data/Palette.swift", "App", .data,
+        apis: [
+            Fixture.api(
+                "colors", in: "Palette", line: 2, callers: [SourceLocation(path: "App/UI/ThemeView.swift", line: 5)])
+        ])
+    let plan = Planner().plan(Fixture.inventory([coordinator, model, palette]), previous: nil)
     let view = try #require(plan.tasks(holding: "App/UI/ThemeView.swift").first)
     let caller = try #require(plan.tasks(holding: "App/Presentation/FeedViewModel.swift").first)
     // The view model's presentation wave comes before the UI wave that declares the API.
@@ -114,13 +121,22 @@ private func clientInventory(callers: Int = 2) -> Inventory {
 
 /// A view model in an earlier wave passes a subject to a view's Rx-typed property: the view's task names it as a caller
 /// that comes first, and the view model's own Boundary names the view's API, to keep the call on Rx until then. A view
-/// model passing `nil` (`Banner(reload: nil)`) passes no stream: neither Boundary names it.
+/// model passing `nil` (`Banner(reload: nil)`) passes no stream: neither Boundary names it. The view reads another task's
+/// `Palette.colors`, so it is no leaf its callers would wait for.
 @Test func aCallerBeforeTheDeclaringTaskSaysSoInItsOwnBoundaryAndANilArgumentIsNone() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/UI/Banner.swift": """
         import SwiftUI
         import RxSwift
-        struct Banner: View { let reload: PublishSubject<Void>?; var body: some View { EmptyView() } }
+        struct Banner: View {
+            let reload: PublishSubject<Void>?
+            var body: some View { EmptyView() }
+            func colors() -> [Int] { (try? Palette.shared.colors.value()) ?? [] }
+        }
+        """,
+        "/repo/App/Data/Palette.swift": """
+        import RxSwift
+        final class Palette { static let shared = Palette(); let colors = BehaviorSubject<[Int]>(value: []) }
         """,
         "/repo/App/Presentation/FeedViewModel.swift": """
         import RxSwift
@@ -142,18 +158,18 @@ private func clientInventory(callers: Int = 2) -> Inventory {
     let feed = try #require(plan.tasks(holding: "App/Presentation/FeedViewModel.swift").first)
     let profile = try #require(plan.tasks(holding: "App/Presentation/ProfileViewModel.swift").first)
     let banner = try #require(plan.tasks(holding: "App/UI/Banner.swift").first)
-    #expect([feed.id, profile.id, banner.id] == ["T-003", "T-004", "T-005"])
-    #expect([feed.wave, profile.wave, banner.wave] == ["W1", "W1", "W2"])
+    #expect([feed.id, profile.id, banner.id] == ["T-004", "T-005", "T-006"])
+    #expect([feed.wave, profile.wave, banner.wave] == ["W2", "W2", "W3"])
     #expect(
         banner.shims.map(\.callers) == [
             [SourceLocation(path: "App/Presentation/FeedViewModel.swift", line: 4, column: 31)]
         ])
-    #expect(banner.shims.map(\.callerTasks) == [["T-003"]])
+    #expect(banner.shims.map(\.callerTasks) == [["T-004"]])
     let context = WorkspaceContext(plan: plan)
     let declaring = """
-        - `Banner.reload` (`PublishSubject`), declared at `App/UI/Banner.swift:3`, called from T-003:
+        - `Banner.reload` (`PublishSubject`), declared at `App/UI/Banner.swift:4`, called from T-004:
           - `App/Presentation/FeedViewModel.swift:4`
-          - T-003 comes before this task and awaits this API through a bridge: switch those callers to the async core \
+          - T-004 comes before this task and awaits this API through a bridge: switch those callers to the async core \
         here, not later.
 
         """
@@ -165,8 +181,8 @@ private func clientInventory(callers: Int = 2) -> Inventory {
         working through a bridge (await or iterate what the API returns; where it takes a stream, pass one fed from the \
         async code here).
 
-        - `Banner.reload` (`PublishSubject`) of T-005 (not before this task: it switches these calls to its async \
-        core), declared at `App/UI/Banner.swift:3`, called at `App/Presentation/FeedViewModel.swift:4`.
+        - `Banner.reload` (`PublishSubject`) of T-006 (not before this task: it switches these calls to its async \
+        core), declared at `App/UI/Banner.swift:4`, called at `App/Presentation/FeedViewModel.swift:4`.
 
         No API in scope is used outside this task: no shim is needed.
 

@@ -15,7 +15,8 @@ extension Planner {
     /// vm.refresh.bind(to: tableView.rx.refreshAction).disposed(by: bag)
     /// ```
     func moveAwaitedTasksForward(_ drafts: inout [TaskDraft], files: [FileInventory]) {
-        let links = (ShimPlanner(files: files, drafts: drafts).orderingLinks() + Self.partLinks(drafts)).filter {
+        let planner = ShimPlanner(files: files, drafts: drafts)
+        let links = (planner.orderingLinks() + Self.partLinks(drafts) + Self.leafViewLinks(drafts, planner)).filter {
             drafts[$0.caller].kind == .migration && drafts[$0.declaring].kind == .migration
                 && !drafts[$0.declaring].isFinished
         }
@@ -49,6 +50,22 @@ extension Planner {
         }
         for index in drafts.indices where drafts[index].kind == .migration && drafts[index].isFinished {
             if let wave = drafts[index].previous?.wave, let slot = slots[wave] { drafts[index].slot = slot }
+        }
+    }
+
+    /// The calls from a screen's task of a view's API whose task calls no other task's API (a cell's
+    /// `imageButtonObservable`, a `UIViewController+Rx.swift` helper a coordinator presents with): caller -> declaring, so the leaf moves to its
+    /// earliest caller's wave and goes first. In the UI wave after its callers' screen, the callers would bridge it and
+    /// its task would then edit their merged files to call its core.
+    private static func leafViewLinks(_ drafts: [TaskDraft], _ planner: ShimPlanner) -> [(caller: Int, declaring: Int)]
+    {
+        let calls = planner.shims().links.filter { $0.caller != $0.declaring }
+        let calling = Set(calls.map(\.caller))
+        // Called from a screen (its view model or view), not from the data or domain code below it.
+        let screens: Set<Layer> = [.presentation, .ui]
+        return calls.filter {
+            drafts[$0.declaring].layer == .ui && screens.contains(drafts[$0.caller].layer)
+                && !calling.contains($0.declaring)
         }
     }
 
