@@ -719,3 +719,51 @@ func testedStemsReadTestAndDoubleNames(stem: String, tested: String?) {
     #expect(FileNaming.title("App/UIButton+Rx.swift", []) == "UIButton")
     #expect(FileNaming.title("AppTests/FeedViewModelTests.swift", []) == "FeedViewModelTests")
 }
+
+/// A file whose only Rx is calls of another file's API (`WeatherStateFormatter`, in a `Services/` folder, feeding the
+/// state's relays) joins that file's task and wave: in the infra wave before it, it would bridge relays it only
+/// feeds and could never leave Rx.
+@Test func aFileOnlyFeedingAnotherFilesRelaysJoinsItsTask() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Services/Formatting/WeatherStateFormatter.swift": """
+        import Foundation
+        struct WeatherStateFormatter {
+            func format(state: WeatherState) -> WeatherState {
+                let formatted = state.copy()
+                formatted.humidity.accept("Humidity: " + state.humidity.value + "%")
+                return formatted
+            }
+        }
+        """,
+        "/repo/App/Services/Network/WeatherClient.swift": """
+        import RxSwift
+        final class WeatherClient { func humidity() -> Single<String> { .just("10") } }
+        """,
+        "/repo/App/Presentation/Weather/WeatherState.swift": """
+        import RxRelay
+        final class WeatherState {
+            let humidity = BehaviorRelay<String>(value: "")
+            func copy() -> WeatherState { WeatherState() }
+            var formatted: WeatherState { WeatherStateFormatter().format(state: self) }
+        }
+        """,
+        "/repo/App/Presentation/Weather/WeatherViewModel.swift": """
+        import RxSwift
+        final class WeatherViewModel {
+            let state = WeatherState(); let client = WeatherClient(); let bag = DisposeBag()
+            func load() { client.humidity().subscribe(onSuccess: { self.state.humidity.accept($0) }).disposed(by: bag) }
+        }
+        """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let layers = Dictionary(uniqueKeysWithValues: inventory.files.map { ($0.path, $0.layer) })
+    try #require(layers["App/Services/Formatting/WeatherStateFormatter.swift"] == .infra)
+    let plan = Planner().plan(inventory, previous: nil)
+    let formatter = try #require(plan.tasks(holding: "App/Services/Formatting/WeatherStateFormatter.swift").first)
+    let state = try #require(plan.tasks(holding: "App/Presentation/Weather/WeatherState.swift").first)
+    let client = try #require(plan.tasks(holding: "App/Services/Network/WeatherClient.swift").first)
+    #expect(formatter.id == state.id)
+    #expect(formatter.layer == .presentation)
+    #expect(client.id != state.id)
+    #expect(client.layer == .infra)
+}

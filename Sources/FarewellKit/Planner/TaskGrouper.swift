@@ -29,12 +29,13 @@ struct TaskGrouper {
         linkFeatures(code, &links)
         let held = linkScreens(code, byPath, &links)
         linkCallers(code, byPath, &links)
+        let consumers = linkConsumers(code, byPath, &links)
         linkProxies(code, byPath, &links)
         linkTests(code, byPath, &links)
         var components: [Int: [Int]] = [:]
         for index in files.indices { components[links.root(index), default: []].append(index) }
         let ordered = components.values.map { $0.sorted() }.sorted { $0[0] < $1[0] }
-        return ordered.compactMap { group(of: $0, paths: paths, held: held) }
+        return ordered.compactMap { group(of: $0, paths: paths, held: held, consumers: consumers) }
     }
 
     private func linkFeatures(_ code: [Int], _ links: inout UnionFind) {
@@ -58,6 +59,54 @@ struct TaskGrouper {
                 for caller in near { links.union(index, caller) }
             }
         }
+    }
+
+    /// The constructs that feed a subject or relay.
+    private static let feeds: Set<String> = ["accept", "onNext"]
+
+    /// A file whose every Rx occurrence feeds a subject or relay (`accept`, `onNext`) through a call of the Rx API of
+    /// one other file of its module, which at most `closeCallers` files call, with no Rx API of its own called from
+    /// elsewhere, joins that file, whose layer the group takes: `WeatherSceneStateFormatter`, in a `Services/` folder,
+    /// whose only Rx is `formatted.humidity.accept(…)` on the state's relays, changes when they do; in an earlier wave
+    /// of its own it could never leave Rx. Returns each joined file's provider.
+    private func linkConsumers(_ code: [Int], _ byPath: [String: Int], _ links: inout UnionFind) -> [Int: Int] {
+        // Caller file -> its calling lines, each with the files declaring what they call; not for a widely used
+        // file (a base class whose subclasses all `accept` into its relays).
+        var calls: [Int: [Int: Set<Int>]] = [:]
+        for index in code {
+            let users = Set(files[index].apis.flatMap { $0.callers.compactMap { byPath[$0.path] } }).subtracting([index]
+            )
+            guard users.count <= TaskGrouper.closeCallers else { continue }
+            for api in files[index].apis {
+                for caller in api.callers {
+                    guard let user = byPath[caller.path], user != index else { continue }
+                    calls[user, default: [:]][caller.line, default: []].insert(index)
+                }
+            }
+        }
+        var consumers: [Int: Int] = [:]
+        for (user, lines) in calls.sorted(by: { $0.key < $1.key }) {
+            let file = files[user]
+            // Feeding the relays or subjects alone (`accept`, `onNext`): no stream of its own.
+            guard !file.occurrences.isEmpty, file.occurrences.allSatisfy({ Self.feeds.contains($0.construct) }),
+                !file.apis.contains(where: { api in api.callers.contains { $0.path != file.path } })
+            else { continue }
+            var providers: Set<Int> = []
+            for occurrence in file.occurrences {
+                guard let declaring = lines[occurrence.line], declaring.count == 1 else {
+                    providers = []
+                    break
+                }
+                providers.formUnion(declaring)
+                if providers.count > 1 { break }
+            }
+            guard providers.count == 1, let provider = providers.first, files[provider].module == file.module,
+                consumers[provider] == nil, !isTest(files[provider])
+            else { continue }
+            links.union(provider, user)
+            consumers[user] = provider
+        }
+        return consumers
     }
 
     /// An RxCocoa delegate proxy joins the `Reactive` extensions that are its shim, which call its `proxy(for:)`:
@@ -216,21 +265,30 @@ struct TaskGrouper {
             || !FolderFallback.isUnclaimed(one.module) && !FolderFallback.isUnclaimed(other.module)
     }
 
-    /// `held`: the views' indices paired with view models by their code (`ScreenModels`), by view.
-    private func group(of members: [Int], paths: Set<String>, held: [Int: Int]) -> FileGroup? {
+    /// `held`: the views' indices paired with view models by their code (`ScreenModels`), by view. `consumers`: the
+    /// files joined to the file whose API they call (`linkConsumers`), with that file: they take its layer, in the
+    /// group and its pieces.
+    private func group(of members: [Int], paths: Set<String>, held: [Int: Int], consumers: [Int: Int] = [:])
+        -> FileGroup?
+    {
         let inScope = members.filter { paths.contains(files[$0].path) }
         guard let first = inScope.first else { return nil }
         let code = members.filter { !isTest(files[$0]) }
-        let home = code.min { (files[$0].layer, $0) < (files[$1].layer, $1) }
+        let layerOf = { (index: Int) in consumers[index].map { self.files[$0].layer } ?? self.files[index].layer }
+        let home = code.min { (layerOf($0), $0) < (layerOf($1), $1) }
         let module = home.map { files[$0].module } ?? files[first].module
-        let layer = home.map { files[$0].layer } ?? .test
+        let layer = home.map(layerOf) ?? .test
         let keyFile = home ?? first
         let stem = FileNaming.stem(files[keyFile].path)
         let key = FileNaming.featureKey(home == nil ? FileNaming.testedStem(stem) ?? stem : stem)
         let anchor = members.first { !paths.contains(files[$0].path) }.map { files[$0].path }
         var group = FileGroup(
             module: module, layer: layer, key: key, folder: FileNaming.folder(files[first].path),
-            files: inScope.map { files[$0] }, anchor: anchor)
+            files: inScope.map { index in
+                var file = files[index]
+                file.layer = layerOf(index)
+                return file
+            }, anchor: anchor)
         for view in inScope {
             if let model = held[view] { group.heldModels[files[view].path] = files[model].path }
         }
