@@ -109,6 +109,21 @@ import Testing
             """
         let swiftPM = try Self.scan(Self.files(["Package.swift": package]))
         #expect(swiftPM.modules.map { "\($0.name) \($0.fileList == nil)" } == ["App true"])
+        // A `Package.swift` beside the project with a target of the same name globbing the folder: the project still
+        // lists its files, and builds only those.
+        let both = try Self.scan(
+            Self.files(["Package.swift": package, "App.xcodeproj/project.pbxproj": Self.project()]))
+        #expect(
+            both.modules.map { "\($0.name) \($0.kind) \($0.fileList.map { "\($0.target)@\($0.project)" } ?? "-")" } == [
+                "App swiftpm App@App.xcodeproj"
+            ])
+        let plan = Planner().plan(both, previous: nil)
+        let task = try #require(plan.tasks(holding: "App/LocationManager.swift").first)
+        #expect(
+            Self.steps(task, plan, both).contains {
+                $0.contains(
+                    "Add each file you create (a `+Rx.swift` or `+Async.swift` file too) to the target `App` in ")
+            })
     }
 
     /// A task moving only operators into a `+Rx.swift` file creates it too: its Steps say to add it to the target.

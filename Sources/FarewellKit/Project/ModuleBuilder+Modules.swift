@@ -85,12 +85,16 @@ extension ModuleBuilder {
 
     /// The first Xcode target of `targets` that lists files one by one (`FileClaim.isExplicit`, a `PBXBuildFile` of its
     /// Sources phase), with its project and the folders the targets' other claims compile whole (a synchronized
-    /// folder, the sources of the `project.yml` generating the project); nil when no Xcode target lists files.
+    /// folder, the sources of the `project.yml` or Tuist manifest generating the project, not a SwiftPM target's
+    /// folder); nil when no Xcode target lists files.
     private static func fileList(of targets: [DeclaredTarget]) -> XcodeFileList? {
         guard let target = targets.first(where: { $0.kind == .xcode && $0.claims.contains(where: \.isExplicit) }) else {
             return nil
         }
-        let globbed = targets.flatMap { $0.claims.filter { !$0.isExplicit } }
+        // Not a SwiftPM target's folder beside the project (`Package.swift` with `path: "App/"`): SwiftPM globs it,
+        // but the project still lists its files and builds no file it does not list.
+        let generating: Set<Module.Kind> = [.xcode, .xcodegen, .tuist]
+        let globbed = targets.filter { generating.contains($0.kind) }.flatMap { $0.claims.filter { !$0.isExplicit } }
         return XcodeFileList(project: Path.parent(target.manifest), target: target.name, globbed: globbed)
     }
 
