@@ -758,3 +758,26 @@ private func clientInventory(callers: Int = 2) -> Inventory {
     #expect(TaskMarkdown.body(feed, context: context).contains("| 5 | `Disposable` | \(keep) |"))
     #expect(TaskMarkdown.body(kit, context: context).contains("| 4 | `Disposable` | \(keep) |"))
 }
+
+/// Two calls on one line (`fetch(id)` and `fetch(id, page: 2)`) are listed once under the shim, counted, not as a line
+/// repeated; the summary of those past the limit counts calls.
+@Test func callsOnOneLineAreListedOnce() {
+    let callers =
+        [
+            SourceLocation(path: "App/A.swift", line: 3, column: 5),
+            SourceLocation(path: "App/A.swift", line: 3, column: 30),
+        ]
+        + (1...TaskBoundarySection.callerLimit).map { SourceLocation(path: "App/B.swift", line: $0, column: 1) }
+        + [
+            SourceLocation(path: "App/C.swift", line: 9, column: 1),
+            SourceLocation(path: "App/C.swift", line: 9, column: 9),
+        ]
+    let shim = Shim(
+        api: "Store.fetch", declaration: SourceLocation(path: "App/Store.swift", line: 2), rxTypes: ["Single"],
+        callers: callers, callerTasks: ["T-004"])
+    let text = TaskBoundarySection.apiText(shim)
+    #expect(text.contains("  - `App/A.swift:3` (2 calls on this line)\n  - `App/B.swift:1`\n"))
+    #expect(!text.contains("`App/A.swift:3`\n"))
+    // 27 lines, 25 listed: past the limit, B.swift's last and C.swift:9 with its two calls.
+    #expect(text.hasSuffix("  - … and 3 more (`farewell scan` lists them all)\n"))
+}

@@ -741,11 +741,29 @@ enum TaskBoundarySection {
             "\n- \(Markdown.code(shim.api)) (\(types)), declared at \(Markdown.code(shim.declaration.description))"
         if !shim.callerTasks.isEmpty { text += ", called from \(shim.callerTasks.joined(separator: ", "))" }
         text += ":\n"
-        for caller in shim.callers.prefix(callerLimit) { text += "  - \(Markdown.code(caller.description))\n" }
-        if shim.callers.count > callerLimit {
-            text += "  - … and \(shim.callers.count - callerLimit) more (`farewell scan` lists them all)\n"
+        // Two calls on one line (`fetch(id)` and `fetch(id, page: 2)`) are one line of the list.
+        let lines = callerLines(shim.callers)
+        for (caller, calls) in lines.prefix(callerLimit) {
+            text += "  - \(Markdown.code(caller.description))\(calls > 1 ? " (\(calls) calls on this line)" : "")\n"
+        }
+        if lines.count > callerLimit {
+            let more = lines.dropFirst(callerLimit).reduce(0) { $0 + $1.calls }
+            text += "  - … and \(more) more (`farewell scan` lists them all)\n"
         }
         return text
+    }
+
+    /// `callers` (sorted) with the calls on one line counted once, in order.
+    static func callerLines(_ callers: [SourceLocation]) -> [(caller: SourceLocation, calls: Int)] {
+        var lines: [(caller: SourceLocation, calls: Int)] = []
+        for caller in callers {
+            if let last = lines.last, last.caller.path == caller.path, last.caller.line == caller.line {
+                lines[lines.count - 1].calls += 1
+            } else {
+                lines.append((caller, 1))
+            }
+        }
+        return lines
     }
 
     /// One shim with its callers; for a subscription holder or helper or an operator (`task`'s), who ends the uses in
