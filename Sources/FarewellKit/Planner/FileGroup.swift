@@ -15,6 +15,9 @@ struct FileGroup: Sendable, Hashable {
     /// The view models of its views that their code pairs where no name does (`ScreenModels`), by the view's path:
     /// a group too big for one task is cut between screens, never through one.
     var heldModels: [String: String] = [:]
+    /// The files only feeding another file's relays (`TaskGrouper.linkConsumers`), by path, with that file's path: a
+    /// group cut in pieces keeps each with it.
+    var passengers: [String: String] = [:]
 
     /// Packing order inside a module and layer: folder, then key, then first path.
     static func packingOrder(_ lhs: FileGroup, _ rhs: FileGroup) -> Bool {

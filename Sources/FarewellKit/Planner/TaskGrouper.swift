@@ -292,6 +292,9 @@ struct TaskGrouper {
         for view in inScope {
             if let model = held[view] { group.heldModels[files[view].path] = files[model].path }
         }
+        for member in inScope {
+            if let provider = consumers[member] { group.passengers[files[member].path] = files[provider].path }
+        }
         return group
     }
 }

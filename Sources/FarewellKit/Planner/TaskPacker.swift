@@ -136,7 +136,8 @@ struct TaskPacker {
         if budget.fits(whole) || generated { return [Piece(files: whole, labels: group.labels, generated: generated)] }
         // A screen (a view controller and its view model or reactor, with their tests) stays one piece when it
         // fits; else each file with its tests does.
-        return screens(codeWithItsTests(group.files), heldModels: group.heldModels).flatMap { screen -> [Piece] in
+        let units = Self.carrying(codeWithItsTests(group.files), passengers: group.passengers)
+        return screens(units, heldModels: group.heldModels).flatMap { screen -> [Piece] in
             let files = screen.joined().map { TaskFile(path: $0.path, occurrences: $0.occurrences) }
             var pieces: [Piece]
             if screen.count > 1, budget.fits(files), let first = screen.first?.first {
@@ -256,6 +257,20 @@ struct TaskPacker {
 
     /// Each code file in path order with the tests of it (`FeedViewModelTests` after `FeedViewModel`), then the
     /// tests of no file here, one by one.
+    /// `units` with each passenger's unit joined to its provider's (`FileGroup.passengers`).
+    private static func carrying(_ units: [[FileInventory]], passengers: [String: String]) -> [[FileInventory]] {
+        guard !passengers.isEmpty else { return units }
+        var units = units
+        for (passenger, provider) in passengers.sorted(by: { $0.key < $1.key }) {
+            guard let from = units.firstIndex(where: { $0.first?.path == passenger }),
+                let to = units.firstIndex(where: { $0.contains { $0.path == provider } }), from != to
+            else { continue }
+            units[to] += units[from]
+            units.remove(at: from)
+        }
+        return units
+    }
+
     private func codeWithItsTests(_ files: [FileInventory]) -> [[FileInventory]] {
         let tests = files.filter { $0.isTest || $0.layer == .test }
         var units: [[FileInventory]] = []
