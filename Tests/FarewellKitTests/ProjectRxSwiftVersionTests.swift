@@ -606,6 +606,36 @@ import Testing
         #expect(!context.planSymbols.contains("subscribeNext"))
     }
 
+    /// The upgrade names the companions the code imports (RxCocoa brings RxRelay along); one a manifest names and no
+    /// file imports is taken out rather than upgraded. Without the files' imports, all three are named.
+    @Test func theUpgradeNamesTheCompanionsTheCodeImports() throws {
+        let files = [
+            "/repo/Podfile": "target 'App' do\n  pod 'RxSwift', '~> 5'\n  pod 'RxCocoa', '~> 5'\nend\n",
+            "/repo/Podfile.lock": "PODS:\n  - RxCocoa (5.1.1)\n  - RxSwift (5.1.1)\n\nDEPENDENCIES:\n"
+                + "  - RxCocoa (~> 5)\n  - RxSwift (~> 5)\n",
+            "/repo/App/FeedService.swift": """
+            import RxSwift
+            final class FeedService { func load() -> Single<Int> { .just(1) } }
+            """,
+        ]
+        let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+        var context = WorkspaceContext(plan: Planner().plan(inventory, previous: nil), modules: inventory.modules)
+        context.rxSwiftVersions = inventory.rxSwiftVersions
+        let foundation = try #require(context.plan.tasks.first { $0.kind == .foundation })
+        #expect(TaskMarkdown.body(foundation, context: context).contains("Upgrade RxSwift, RxCocoa and RxRelay to 6.5"))
+        context.fileImports = Dictionary(uniqueKeysWithValues: inventory.files.map { ($0.path, $0.imports) })
+        #expect(RxSwiftVersionAdvice.libraries(context) == .init(used: [], unused: ["RxCocoa"]))
+        let body = TaskMarkdown.body(foundation, context: context)
+        #expect(body.contains("Upgrade RxSwift to 6.5 or later first"))
+        #expect(
+            body.contains(
+                "No file imports `RxCocoa`: take it out of the manifests in that pull request rather than upgrading it."
+            ))
+        // A file importing RxCocoa: RxCocoa and RxRelay are upgraded with RxSwift.
+        context.fileImports["App/FeedViewController.swift"] = ["RxCocoa", "RxSwift"]
+        #expect(RxSwiftVersionAdvice.libraries(context) == .init(used: ["RxCocoa", "RxRelay"], unused: []))
+    }
+
     /// Below RxSwift 5, the upgrade also names RxSwift 5's changes: seconds given as numbers to the time operators the
     /// code calls, and the element type `E`; from RxSwift 5 on, neither.
     @Test func belowRxSwift5TheUpgradeNamesTimeIntervalsAndTheElementType() throws {

@@ -44,7 +44,8 @@ package enum RulesMarkdown {
                 "bridges",
                 RulesText.bridges + (RulesText.appBridges(context.bridges).map { "\n" + $0 } ?? "")
                     + (RxSwiftVersionAdvice.paragraph(
-                        context.rxSwiftVersions, symbols: context.planSymbols, heading: "###"
+                        context.rxSwiftVersions, symbols: context.planSymbols,
+                        libraries: RxSwiftVersionAdvice.libraries(context), heading: "###"
                     ).map { "\n" + $0 } ?? "")
             ),
             ("flags", RulesText.flags(context.settings)),

@@ -70,9 +70,11 @@ package enum RxSwiftVersionAdvice {
     /// The foundation task's and `rules.md`'s paragraph; nil when the version has all the bridges need or nothing
     /// says. Below RxSwift 6, it names the `dependents` to upgrade with it (the foundation task's), and, given the
     /// `symbols` the plan's occurrences spell, the renamed spellings among them (`renamed`).
+    /// `libraries`: RxCocoa and RxRelay as the code uses them (`libraries(context)`), which the upgrade names; all
+    /// three when nil.
     static func paragraph(
         _ versions: [RxSwiftVersion], dependents: [RxSwiftDependent] = [],
-        symbols: @autoclosure () -> Set<String>? = nil, heading: String
+        symbols: @autoclosure () -> Set<String>? = nil, libraries: Libraries? = nil, heading: String
     ) -> String? {
         var text = "\(heading) RxSwift version\n\n"
         if let pin = unknownPin(versions) {
@@ -83,7 +85,7 @@ package enum RxSwiftVersionAdvice {
                 : "RxSwift is pinned to \(pin.requirement) (\(Markdown.code(pin.location.description))), a version "
                     + "nothing here states"
             text += """
-                \(pinned): find out which release it is. If it is older than 6: \(upgrade(symbols())) If it is 6.0 \
+                \(pinned): find out which release it is. If it is older than 6: \(upgrade(symbols(), libraries: libraries)) If it is 6.0 \
                 to 6.4, it \(bridges)
 
                 """
@@ -99,7 +101,7 @@ package enum RxSwiftVersionAdvice {
             text += """
                 \(describe(version)) is older than the bridges need: the `Single` bridge `farewell scaffold` writes \
                 needs RxSwift 6 (`SingleEvent.failure`, `subscribe(onSuccess:onFailure:)`), and RxSwift's own \
-                `single.value` and `observable.values` need 6.5. \(upgrade(symbols(), below5: !version.allows([5])))
+                `single.value` and `observable.values` need 6.5. \(upgrade(symbols(), libraries: libraries, below5: !version.allows([5])))
 
                 """ + same
             text += upgradedWithRxSwift(dependents)
@@ -145,7 +147,26 @@ package enum RxSwiftVersionAdvice {
     /// apart from those it keeps deprecated (`deprecatedIn6`), else those it may use.
     /// Below RxSwift 5 (`below5`), it also names RxSwift 5's changes: time intervals where the code calls a time
     /// operator (`timeOperators`), and the element type's name in extensions.
-    private static func upgrade(_ symbols: Set<String>?, below5: Bool = false) -> String {
+    /// RxSwift's companions as the code uses them: `used`, imported by some file (RxRelay too where RxCocoa is, which
+    /// depends on it), upgraded with RxSwift; `unused`, named by a manifest and imported by no file, removed instead.
+    struct Libraries: Equatable {
+        var used: [String]
+        var unused: [String]
+    }
+
+    /// The companions of `context`'s code (`Libraries`); nil when the files' imports are not known.
+    static func libraries(_ context: WorkspaceContext) -> Libraries? {
+        guard !context.fileImports.isEmpty else { return nil }
+        let imported = Set(context.fileImports.values.joined())
+        let declared = Set(context.rxModules.flatMap(\.rxDependencies).map(\.library))
+        var used: [String] = []
+        if imported.contains("RxCocoa") { used.append("RxCocoa") }
+        if imported.contains("RxCocoa") || imported.contains("RxRelay") { used.append("RxRelay") }
+        let unused = ["RxCocoa", "RxRelay"].filter { declared.contains($0) && !used.contains($0) }
+        return Libraries(used: used, unused: unused)
+    }
+
+    private static func upgrade(_ symbols: Set<String>?, libraries: Libraries? = nil, below5: Bool = false) -> String {
         let used = renamed.filter { old, _ in
             symbols.map { old == "rx_" ? $0.contains { $0.hasPrefix("rx_") } : $0.contains(old) } ?? false
         }
@@ -170,9 +191,15 @@ package enum RxSwiftVersionAdvice {
                 "no longer has spellings this code uses" + list(removed)
                 + " and deprecates others, which still build with warnings" + list(deprecated)
         }
+        let names = libraries.map { Markdown.list(["RxSwift"] + $0.used) } ?? "RxSwift, RxCocoa and RxRelay"
         var text =
-            "Upgrade RxSwift, RxCocoa and RxRelay to 6.5 or later first, in a pull request of its own: RxSwift 6 "
+            "Upgrade \(names) to 6.5 or later first, in a pull request of its own: RxSwift 6 "
             + change + ", and a `Single`'s `.error` event is `.failure`."
+        if let unused = libraries?.unused, !unused.isEmpty {
+            text +=
+                " No file imports \(Markdown.list(unused.map(Markdown.code))): take \(unused.count == 1 ? "it" : "them") out of the "
+                + "manifests in that pull request rather than upgrading \(unused.count == 1 ? "it" : "them")."
+        }
         guard below5 else { return text }
         let timed = timeOperators.filter { symbols?.contains($0) ?? false }
         if !timed.isEmpty {

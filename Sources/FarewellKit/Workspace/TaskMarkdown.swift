@@ -47,7 +47,7 @@ package enum TaskMarkdown {
         if task.kind == .foundation, TaskGoalSection.foundationParts(task).polyfills,
             let version = RxSwiftVersionAdvice.paragraph(
                 context.rxSwiftVersions, dependents: context.rxSwiftDependents, symbols: context.planSymbols,
-                heading: "##")
+                libraries: RxSwiftVersionAdvice.libraries(context), heading: "##")
         {
             sections.append(version)
         }
