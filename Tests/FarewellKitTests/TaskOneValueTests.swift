@@ -54,7 +54,8 @@ import Testing
         for row in [
             "| 3 | `Observable` | `async throws -> T`: the `create` below sends one value, then completes |",
             "| 4 | `Observable` | goes with the `create` beside it |",
-            "| 4 | `create` | `try await withCheckedThrowingContinuation { continuation in … }`: one value, then completed |",
+            "| 4 | `create` | `try await withCheckedThrowingContinuation { continuation in … }`: one value, then completed; "
+                + "every path resumes it once, one that sent nothing too (throw, or return `nil` from `-> T?`) |",
             "| 6 | `onNext` | `continuation.resume(returning: value)`: once, so `return` after it where more code follows |",
             "| 7 | `onCompleted` (`onNext`) | nothing: the `resume(returning:)` before it ends the call |",
             "| 9 | `onError` (`onNext`) | `continuation.resume(throwing: error)`: once, so `return` after it where more "

@@ -83,9 +83,11 @@ enum RulesText {
         - A plain `AsyncStream` has exactly one consumer. Whenever two places iterate the same stream, share it.
         - One value is no stream: a `Single`, `Maybe` or `Completable`, or an `Observable` whose `create` sends \
         `onNext` then `onCompleted`, becomes an `async throws` function, with `withCheckedThrowingContinuation` \
-        around a callback. A continuation resumes exactly once: Rx ignored an event after `.error` or \
-        `.completed`, a second `resume` traps, so `return` after `resume(throwing:)` where the old code fell \
-        through to `.completed`.
+        around a callback. A continuation resumes exactly once on every path: Rx ignored an event after `.error` \
+        or `.completed`, a second `resume` traps, so `return` after `resume(throwing:)` where the old code fell \
+        through to `.completed`; and a path that sent nothing (`guard let data else { return }`) left the \
+        subscriber waiting, which an unresumed continuation turns into a task that never ends, so it resumes too \
+        (throwing an error, or returning `nil` from an `async throws -> T?`).
 
         """
 

@@ -39,7 +39,9 @@ extension TaskMarkdown {
         case ("Observable", _):
             return "goes with the `create` beside it"
         case ("create", _):
-            return "`try await withCheckedThrowingContinuation { continuation in … }`: one value, then completed"
+            return
+                "`try await withCheckedThrowingContinuation { continuation in … }`: one value, then completed; every "
+                + "path resumes it once, one that sent nothing too (throw, or return `nil` from `-> T?`)"
         case ("Disposables", _):
             return
                 "`withTaskCancellationHandler(operation:onCancel:)` around the continuation where disposing cancelled "
