@@ -109,4 +109,50 @@ import Testing
             """
         #expect(try Self.oneValue(source).isEmpty)
     }
+
+    /// A function returning a call of a one-value function with only `map`, `compactMap`, `do` or `observe(on:)` after
+    /// it gives one value too, layer after layer across files; not one with `flatMap`, nor one returning a stream.
+    @Test func wrappersOfOneValueFunctionsAreOneValue() throws {
+        let files = [
+            "/repo/App/Data/UserRemoteDataSource.swift": """
+            import RxSwift
+            final class UserRemoteDataSource {
+                func fetch(id: String) -> Observable<UserDTO> {
+                    Observable.create { observer in
+                        self.client.get(id) { dto in observer.onNext(dto); observer.onCompleted() }
+                        return Disposables.create()
+                    }
+                }
+                func changes() -> Observable<UserDTO> { Observable.never() }
+            }
+            """,
+            "/repo/App/Data/UserRepository.swift": """
+            import RxSwift
+            final class UserRepository {
+                let remote = UserRemoteDataSource()
+                func user(id: String) -> Observable<User> {
+                    return remote.fetch(id: id)
+                        .map { User($0) }
+                        .observe(on: MainScheduler.instance)
+                }
+                func names(id: String) -> Observable<String> {
+                    remote.fetch(id: id).flatMap { dto in Observable.from(dto.names) }
+                }
+                func live() -> Observable<User> { remote.changes().map { User($0) } }
+            }
+            """,
+            "/repo/App/Domain/GetUserUseCase.swift": """
+            import RxSwift
+            final class GetUserUseCase {
+                let repository = UserRepository()
+                func execute(id: String) -> Observable<User> {
+                    repository.user(id: id)
+                }
+            }
+            """,
+        ]
+        let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+        let marked = inventory.files.flatMap { file in file.apis.filter(\.emitsOneValue).map(\.qualifiedName) }
+        #expect(marked.sorted() == ["GetUserUseCase.execute", "UserRemoteDataSource.fetch", "UserRepository.user"])
+    }
 }

@@ -86,4 +86,36 @@ import Testing
                 "(`Observable` of one value (`UserRepository.get`): `try await` the core; `Observable`: `for try await` "
                     + "over it)"))
     }
+
+    /// A use case returning the repository's one-value call, mapped: its rows make it an `async throws` function whose
+    /// operators act on the awaited value.
+    @Test func aWrapperOfAOneValueFunctionAwaitsIt() throws {
+        var files = Self.files
+        files["/repo/App/Domain/GetUserUseCase.swift"] = """
+            import RxSwift
+            final class GetUserUseCase {
+                let repository = UserRepository()
+                func execute() -> Observable<String> {
+                    repository.get()
+                        .map { $0.name }
+                        .observe(on: MainScheduler.instance)
+                }
+            }
+            """
+        let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+        let plan = Planner(settings: PlanSettings()).plan(inventory, previous: nil)
+        var context = WorkspaceContext(plan: plan)
+        context.oneValueLines = TaskMarkdown.oneValueLines(in: inventory)
+        let useCase = try #require(plan.tasks(holding: "App/Domain/GetUserUseCase.swift").first)
+        let body = TaskMarkdown.body(useCase, context: context)
+        for row in [
+            "| 4 | `Observable` | `async throws -> T`: the call it returns gives one value, so `try await` it |",
+            "| 6 | `map` | an expression on the awaited value (`compactMap` and `filter`: `nil` or a throw where none is "
+                + "left) |",
+            "| 7 | `observe` (`observeOn`) | nothing: `await` returns where the caller runs (`@MainActor` code stays on "
+                + "the main actor) |",
+        ] {
+            #expect(body.contains(row), "\(row)")
+        }
+    }
 }

@@ -65,6 +65,11 @@ package struct RxAPI: Sendable, Codable, Hashable {
     /// habit, which migrates to an `async throws` function, as a `Single` does. In the JSON only when true
     /// (`"oneValue": true`).
     package var emitsOneValue = false
+    /// For a function returning an `Observable` whose body ends in returning a call with only operators that keep one
+    /// value after it (`return remote.fetch(q).map { $0.items }`), the place of that call's name
+    /// (`SourcePlace.of(line:column:)`), else 0: where the call is one of a one-value function's, this one gives one
+    /// value too (`CallSiteResolver.propagatingOneValue`). Not in the JSON.
+    package var oneValueCall = 0
 
     package init(
         name: String, kind: Kind, access: String, line: Int, column: Int, container: String?, rxTypes: [String],

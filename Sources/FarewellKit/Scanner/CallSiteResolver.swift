@@ -354,6 +354,7 @@ enum CallSiteResolver {
             return inventory
         }
         namingWorkflowCode(&inventories, files: files, types: index.types)
+        propagatingOneValue(&inventories)
         keepUntilExit?(files)
         keepUntilExit?(index)
         return inventories.compactMap { $0 }

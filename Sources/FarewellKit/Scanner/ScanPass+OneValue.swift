@@ -106,4 +106,115 @@ extension ScanPass {
         }
         return values > 0
     }
+
+    /// Operators that keep a stream of one value one value, or none (`map`, `compactMap`, `do`, `observe(on:)`,
+    /// `retry`): a function returning such a chain on a call of a one-value function gives one value too.
+    private static let keepingOneValue: Set<UInt64> = Set(
+        [
+            "map", "compactMap", "filter", "do", "observe", "observeOn", "subscribeOn", "asObservable", "retry",
+            "share",
+            "timeout", "delay", "debug",
+        ].map(WordTable.hash))
+
+    /// For a function whose signature's only Rx type is the `Observable` it returns and whose body ends in returning a
+    /// call with only `keepingOneValue` operators after it (`return remote.fetchCollections(q).map { $0.items }`), the
+    /// called name's token: the resolver marks the function one value when that call is one of a one-value function's
+    /// (`CallSiteResolver.propagatingOneValue`). Nil otherwise.
+    func oneValueCall(_ declaration: Declaration, rxTypes: [String]) -> Int? {
+        guard declaration.kind == .function, rxTypes == ["Observable"],
+            case .parameters(let parameters) = declaration.labels, case let end = declaration.signatureEnd,
+            end < code.count, code.isPunct(end, "{"), case let close = Int(code.partner[end]), close > end + 2,
+            let arrow = topLevelArrow(Int(code.partner[parameters]) + 1, end, last: true),
+            case let result = code.afterRxModule(arrow + 1, end: end), code.hashes[result] == Self.observableHash
+        else { return nil }
+        var position = close - 1
+        var inner = -1
+        // Right to left: `.map { }`, `.observe(on: s)`, then the call (`fetchCollections(q)`), then its receiver.
+        while position > end {
+            var called = false
+            if code.isPunct(position, "}") || code.isPunct(position, ")") {
+                let open = Int(code.partner[position])
+                guard open > end, open < position else { return nil }
+                called = true
+                position = open - 1
+                if code.isPunct(position, ")") {
+                    let paren = Int(code.partner[position])
+                    guard paren > end, paren < position else { return nil }
+                    position = paren - 1
+                }
+            }
+            guard position > end, code.tokens[position].kind == .identifier, code.isLowercaseWord(position),
+                code.keywords[position] == .none
+            else { return nil }
+            if called, inner < 0, Self.keepingOneValue.contains(code.hashes[position]), code.isPunct(position - 1, ".")
+            {
+                position -= 2
+                continue
+            }
+            guard called, inner < 0 else { break }
+            inner = position
+            break
+        }
+        guard inner > end else { return nil }
+        // The receiver: names, `.`, `?`, `!` and calls, back to the statement's start.
+        var start = inner
+        while start - 1 > end {
+            let before = start - 1
+            if code.isPunct(before, ".") || code.isOperator(before, .question) || code.isOperator(before, .bang) {
+                start = before
+            } else if code.isPunct(before, ")"), Int(code.partner[before]) > end, Int(code.partner[before]) < before {
+                start = Int(code.partner[before])
+            } else if code.tokens[before].kind == .identifier,
+                code.keywords[before] == .none || code.hashes[before] == Self.selfHash,
+                code.tokens[before].line == code.tokens[start].line || code.isPunct(start, ".")
+            {
+                start = before
+            } else {
+                break
+            }
+        }
+        if code.keywords[start - 1] == .return { start -= 1 }
+        guard start - 1 == end || code.tokens[start - 1].line < code.tokens[start].line || code.isPunct(start - 1, ";"),
+            !((end + 1)..<start).contains(where: { code.keywords[$0] == .return })
+        else { return nil }
+        return inner
+    }
+}
+
+extension CallSiteResolver {
+    /// Marks one value (`RxAPI.emitsOneValue`) each function whose returned call (`RxAPI.oneValueCall`) is one of a
+    /// one-value function's, layer after layer (a data source's `fetch`, the repository returning it mapped, the use
+    /// case returning that), until nothing changes.
+    static func propagatingOneValue(_ inventories: inout [FileInventory?]) {
+        let candidates = inventories.indices.filter { index in
+            inventories[index]?.apis.contains { $0.oneValueCall != 0 } ?? false
+        }
+        guard !candidates.isEmpty else { return }
+        // Each pass marks at least one more function, or stops; the depth of a call chain bounds it.
+        for _ in 0..<16 {
+            var calls: [String: Set<Int>] = [:]
+            for inventory in inventories {
+                for api in inventory?.apis ?? [] where api.emitsOneValue {
+                    for caller in api.callers {
+                        calls[caller.path, default: []].insert(SourcePlace.of(line: caller.line, column: caller.column))
+                    }
+                }
+            }
+            var marked = false
+            for index in candidates {
+                guard var inventory = inventories[index], let places = calls[inventory.path] else { continue }
+                var changed = false
+                for api in inventory.apis.indices
+                where !inventory.apis[api].emitsOneValue && places.contains(inventory.apis[api].oneValueCall) {
+                    inventory.apis[api].emitsOneValue = true
+                    changed = true
+                }
+                if changed {
+                    inventories[index] = inventory
+                    marked = true
+                }
+            }
+            if !marked { return }
+        }
+    }
 }

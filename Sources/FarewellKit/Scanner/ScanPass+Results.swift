@@ -1579,6 +1579,9 @@ extension ScanPass {
             found.isSubscriptionHelper = isSubscriptionHelper(declaration, types: types)
             found.isReactorConstruction = constructsReactor
             found.emitsOneValue = emitsOneValue(declaration, rxTypes: types)
+            if !found.emitsOneValue, let call = oneValueCall(declaration, rxTypes: types) {
+                found.oneValueCall = SourcePlace.of(line: code.tokens[call].line, column: code.tokens[call].column)
+            }
             apis.append(found)
             if declaration.owner != 0, !shape.isRequirement, !conformanceOwners.isEmpty {
                 shape.conformances = typeConformances[declaration.owner] ?? conformances(of: declaration.owner)

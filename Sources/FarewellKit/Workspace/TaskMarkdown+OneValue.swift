@@ -27,11 +27,16 @@ extension TaskMarkdown {
     }
 
     /// The Replace with cell of an occurrence in such a function (`oneValueLines`): its `Observable` result, its
-    /// `create`, and the events sent to the observer. Nil for other occurrences.
+    /// `create`, and the events sent to the observer; in one returning another's call, `wrapperCell`. Nil for other
+    /// occurrences.
     static func oneValueCell(_ occurrence: Occurrence, in file: TaskFile, context: WorkspaceContext) -> String? {
         guard let functions = context.oneValueLines[file.path],
-            functions.values.contains(where: { $0.contains(occurrence.line) })
+            let lines = functions.values.first(where: { $0.contains(occurrence.line) })
         else { return nil }
+        // A function returning another one-value function's call (`return remote.fetch(id).map { User($0) }`).
+        if !file.occurrences.contains(where: { lines.contains($0.line) && $0.construct == "create" }) {
+            return wrapperCell(occurrence)
+        }
         let create = file.occurrences.contains { $0.line == occurrence.line && $0.construct == "create" }
         switch (occurrence.construct, occurrence.symbol) {
         case ("Observable", _) where !create:
@@ -52,6 +57,24 @@ extension TaskMarkdown {
             return "nothing: the `resume(returning:)` before it ends the call"
         case ("onNext", "onError"):
             return "`continuation.resume(throwing: error)`: once, so `return` after it where more code follows"
+        default:
+            return nil
+        }
+    }
+
+    /// The Replace with cell of an occurrence in a function that returns a one-value function's call with operators
+    /// keeping one value after it (`RxAPI.oneValueCall`): its `Observable` result, and those operators, which act on
+    /// the awaited value. Nil for others.
+    private static func wrapperCell(_ occurrence: Occurrence) -> String? {
+        switch occurrence.construct {
+        case "Observable":
+            return "`async throws -> T`: the call it returns gives one value, so `try await` it"
+        case "map":
+            return "an expression on the awaited value (`compactMap` and `filter`: `nil` or a throw where none is left)"
+        case "do":
+            return "a statement after the `await`"
+        case "observeOn", "subscribeOn":
+            return "nothing: `await` returns where the caller runs (`@MainActor` code stays on the main actor)"
         default:
             return nil
         }
