@@ -690,7 +690,9 @@ enum TaskBoundarySection {
         let when = use.isBefore ? "before this task" : "not before this task: \(later)"
         return "- \(Markdown.code(shim.api)) (\(types)) of \(use.task) (\(when)), declared at "
             + "\(Markdown.code(shim.declaration.description)), \(verb) at "
-            + places.prefix(callerLimit).map { Markdown.code($0.description) }.joined(separator: ", ")
+            + callerLines(places).prefix(callerLimit).map { place, calls in
+                Markdown.code(place.description) + (calls > 1 ? " (\(calls) calls)" : "")
+            }.joined(separator: ", ")
     }
 
     /// The other sides of `task`'s conformances that come after it in `plan`: a later wave, or a task that depends
