@@ -155,4 +155,62 @@ import Testing
         let marked = inventory.files.flatMap { file in file.apis.filter(\.emitsOneValue).map(\.qualifiedName) }
         #expect(marked.sorted() == ["GetUserUseCase.execute", "UserRemoteDataSource.fetch", "UserRepository.user"])
     }
+
+    /// A protocol's requirement whose implementations outside tests all give one value gives one value, with the test
+    /// doubles implementing it, which must keep conforming; a call that is also one of an overload giving more is no
+    /// one value.
+    @Test func requirementsAndTheirDoublesFollowTheirImplementations() throws {
+        let files = [
+            "/repo/App/Data/MovieService.swift": """
+            import RxSwift
+            protocol MovieServiceType {
+                func movies() -> Observable<[Movie]>
+                func movie(id: Int) -> Observable<Movie?>
+                func movie(id: String) -> Observable<Movie?>
+            }
+            final class MovieService: MovieServiceType {
+                func movies() -> Observable<[Movie]> {
+                    Observable.create { observer in
+                        self.client.get { list in observer.onNext(list); observer.onCompleted() }
+                        return Disposables.create()
+                    }
+                }
+                func movie(id: Int) -> Observable<Movie?> {
+                    Observable.create { observer in
+                        self.client.get(id) { movie in observer.onNext(movie); observer.onCompleted() }
+                        return Disposables.create()
+                    }
+                }
+                func movie(id: String) -> Observable<Movie?> { Observable.of(nil, nil) }
+            }
+            """,
+            "/repo/App/Presentation/MoviesViewModel.swift": """
+            import RxSwift
+            final class MoviesViewModel {
+                let service: MovieServiceType = MovieService()
+                func load() -> Observable<[Movie]> { service.movies().map { $0.sorted() } }
+                func detail(_ key: Any) -> Observable<Movie?> { service.movie(id: key as! Int) }
+            }
+            """,
+            "/repo/AppTests/MockMovieService.swift": """
+            import RxSwift
+            @testable import App
+            final class MockMovieService: MovieServiceType {
+                func movies() -> Observable<[Movie]> { .just([]) }
+                func movie(id: Int) -> Observable<Movie?> { .just(nil) }
+                func movie(id: String) -> Observable<Movie?> { .just(nil) }
+            }
+            """,
+        ]
+        let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+        let marked = inventory.files.flatMap { file in
+            file.apis.filter(\.emitsOneValue).map { "\(Path.lastComponent(file.path)):\($0.line) \($0.name)" }
+        }
+        #expect(
+            marked.sorted()
+                == [
+                    "MockMovieService.swift:4 movies", "MovieService.swift:3 movies", "MovieService.swift:8 movies",
+                    "MovieService.swift:14 movie", "MoviesViewModel.swift:4 load",
+                ].sorted())
+    }
 }

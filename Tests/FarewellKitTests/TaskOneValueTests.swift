@@ -110,8 +110,8 @@ import Testing
         let body = TaskMarkdown.body(useCase, context: context)
         for row in [
             "| 4 | `Observable` | `async throws -> T`: the call it returns gives one value, so `try await` it |",
-            "| 6 | `map` | an expression on the awaited value (`compactMap` and `filter`: `nil` or a throw where none is "
-                + "left) |",
+            "| 6 | `map` | an expression on the awaited value (`compactMap` and `filter`: where none is left the stream "
+                + "ended empty, so `-> T?` returning `nil`, or an error its callers catch) |",
             "| 7 | `observe` (`observeOn`) | nothing: `await` returns where the caller runs (`@MainActor` code stays on "
                 + "the main actor) |",
         ] {

@@ -183,38 +183,69 @@ extension ScanPass {
 
 extension CallSiteResolver {
     /// Marks one value (`RxAPI.emitsOneValue`) each function whose returned call (`RxAPI.oneValueCall`) is one of a
-    /// one-value function's, layer after layer (a data source's `fetch`, the repository returning it mapped, the use
-    /// case returning that), until nothing changes.
+    /// one-value function's and of no other function's (an overload that is no one value: `fetch(with: Int)` beside a
+    /// one-value `fetch(with: Bool)`), layer after layer (a data source's `fetch`, the repository returning it mapped,
+    /// the use case returning that); and a protocol's requirement whose implementations outside tests all give one
+    /// value, with the test doubles implementing it, which must keep conforming. Until nothing changes.
     static func propagatingOneValue(_ inventories: inout [FileInventory?]) {
-        let candidates = inventories.indices.filter { index in
-            inventories[index]?.apis.contains { $0.oneValueCall != 0 } ?? false
+        guard inventories.contains(where: { $0?.apis.contains(where: \.emitsOneValue) ?? false }) else { return }
+        // Requirement -> the APIs implementing it, by file and API index.
+        var implementations: [SourceLocation: [(file: Int, api: Int)]] = [:]
+        var declarations: [SourceLocation: (file: Int, api: Int)] = [:]
+        for file in inventories.indices {
+            guard let inventory = inventories[file] else { continue }
+            for api in inventory.apis.indices {
+                let declared = inventory.apis[api]
+                declarations[SourceLocation(path: inventory.path, line: declared.line, column: declared.column)] = (
+                    file, api
+                )
+                for requirement in declared.implements { implementations[requirement, default: []].append((file, api)) }
+            }
         }
-        guard !candidates.isEmpty else { return }
+        let isFunction = { (api: RxAPI) in api.kind == .function && api.rxTypes == ["Observable"] }
         // Each pass marks at least one more function, or stops; the depth of a call chain bounds it.
         for _ in 0..<16 {
-            var calls: [String: Set<Int>] = [:]
+            var oneValue: [String: Set<Int>] = [:]
+            var other: [String: Set<Int>] = [:]
             for inventory in inventories {
-                for api in inventory?.apis ?? [] where api.emitsOneValue {
+                for api in inventory?.apis ?? [] {
                     for caller in api.callers {
-                        calls[caller.path, default: []].insert(SourcePlace.of(line: caller.line, column: caller.column))
+                        let place = SourcePlace.of(line: caller.line, column: caller.column)
+                        if api.emitsOneValue {
+                            oneValue[caller.path, default: []].insert(place)
+                        } else {
+                            other[caller.path, default: []].insert(place)
+                        }
                     }
                 }
             }
-            var marked = false
-            for index in candidates {
-                guard var inventory = inventories[index], let places = calls[inventory.path] else { continue }
-                var changed = false
-                for api in inventory.apis.indices
-                where !inventory.apis[api].emitsOneValue && places.contains(inventory.apis[api].oneValueCall) {
-                    inventory.apis[api].emitsOneValue = true
-                    changed = true
-                }
-                if changed {
-                    inventories[index] = inventory
-                    marked = true
+            var marks: [(file: Int, api: Int)] = []
+            for file in inventories.indices {
+                guard let inventory = inventories[file], let places = oneValue[inventory.path] else { continue }
+                let others = other[inventory.path] ?? []
+                for api in inventory.apis.indices {
+                    let call = inventory.apis[api].oneValueCall
+                    if !inventory.apis[api].emitsOneValue, call != 0, places.contains(call), !others.contains(call) {
+                        marks.append((file, api))
+                    }
                 }
             }
-            if !marked { return }
+            for (requirement, implementing) in implementations.sorted(by: { $0.key < $1.key }) {
+                guard let (file, api) = declarations[requirement], let declared = inventories[file]?.apis[api],
+                    !declared.emitsOneValue, isFunction(declared)
+                else { continue }
+                let production = implementing.filter { inventories[$0.file]?.isTest == false }
+                guard !production.isEmpty,
+                    production.allSatisfy({ inventories[$0.file]?.apis[$0.api].emitsOneValue == true })
+                else { continue }
+                marks.append((file, api))
+                marks += implementing.filter { place in
+                    inventories[place.file].map { !$0.apis[place.api].emitsOneValue && isFunction($0.apis[place.api]) }
+                        ?? false
+                }
+            }
+            guard !marks.isEmpty else { return }
+            for (file, api) in marks { inventories[file]?.apis[api].emitsOneValue = true }
         }
     }
 }

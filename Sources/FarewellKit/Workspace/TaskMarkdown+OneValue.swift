@@ -70,7 +70,9 @@ extension TaskMarkdown {
         case "Observable":
             return "`async throws -> T`: the call it returns gives one value, so `try await` it"
         case "map":
-            return "an expression on the awaited value (`compactMap` and `filter`: `nil` or a throw where none is left)"
+            return
+                "an expression on the awaited value (`compactMap` and `filter`: where none is left the stream ended "
+                + "empty, so `-> T?` returning `nil`, or an error its callers catch)"
         case "do":
             return "a statement after the `await`"
         case "observeOn", "subscribeOn":
