@@ -112,8 +112,7 @@ extension ScanPass {
     private static let keepingOneValue: Set<UInt64> = Set(
         [
             "map", "compactMap", "filter", "do", "observe", "observeOn", "subscribeOn", "asObservable", "retry",
-            "share",
-            "timeout", "delay", "debug",
+            "share", "timeout", "delay", "debug",
         ].map(WordTable.hash))
 
     /// For a function whose signature's only Rx type is the `Observable` it returns and whose body ends in returning a
