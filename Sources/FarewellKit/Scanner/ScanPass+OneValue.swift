@@ -25,12 +25,7 @@ extension ScanPass {
     /// followed by its `onCompleted`, and the observer is used for nothing else than `onNext`, `onError` and
     /// `onCompleted` (not passed on, not `on(.next(x))`).
     func emitsOneValue(_ declaration: Declaration, rxTypes: [String]) -> Bool {
-        guard declaration.kind == .function, rxTypes == ["Observable"],
-            case .parameters(let parameters) = declaration.labels, case let end = declaration.signatureEnd,
-            end < code.count, code.isPunct(end, "{"), case let close = Int(code.partner[end]), close > end,
-            let arrow = topLevelArrow(Int(code.partner[parameters]) + 1, end, last: true),
-            case let result = code.afterRxModule(arrow + 1, end: end), code.hashes[result] == Self.observableHash
-        else { return false }
+        guard let (end, close) = observableBody(declaration, rxTypes: rxTypes) else { return false }
         // The last statement: `create`'s trailing closure or its call's `)` closes right before the body does.
         let last = close - 1
         guard last > end, code.isPunct(last, "}") || code.isPunct(last, ")"), case let first = Int(code.partner[last]),
@@ -65,6 +60,18 @@ extension ScanPass {
             !((end + 1)..<start).contains(where: { code.keywords[$0] == .return })
         else { return false }
         return sendsOneValue(closure: open)
+    }
+
+    /// The body's braces of a function whose signature's only Rx type is the `Observable` it returns (`func get() ->
+    /// Observable<User> {`); nil for another declaration.
+    private func observableBody(_ declaration: Declaration, rxTypes: [String]) -> (open: Int, close: Int)? {
+        guard declaration.kind == .function, rxTypes == ["Observable"],
+            case .parameters(let parameters) = declaration.labels, case let end = declaration.signatureEnd,
+            end < code.count, code.isPunct(end, "{"), case let close = Int(code.partner[end]), close > end,
+            let arrow = topLevelArrow(Int(code.partner[parameters]) + 1, end, last: true),
+            case let result = code.afterRxModule(arrow + 1, end: end), code.hashes[result] == Self.observableHash
+        else { return nil }
+        return (end, close)
     }
 
     /// Whether the `create` closure opened at `open` sends at most one value: its observer parameter's every `onNext`
@@ -120,12 +127,7 @@ extension ScanPass {
     /// called name's token: the resolver marks the function one value when that call is one of a one-value function's
     /// (`CallSiteResolver.propagatingOneValue`). Nil otherwise.
     func oneValueCall(_ declaration: Declaration, rxTypes: [String]) -> Int? {
-        guard declaration.kind == .function, rxTypes == ["Observable"],
-            case .parameters(let parameters) = declaration.labels, case let end = declaration.signatureEnd,
-            end < code.count, code.isPunct(end, "{"), case let close = Int(code.partner[end]), close > end + 2,
-            let arrow = topLevelArrow(Int(code.partner[parameters]) + 1, end, last: true),
-            case let result = code.afterRxModule(arrow + 1, end: end), code.hashes[result] == Self.observableHash
-        else { return nil }
+        guard let (end, close) = observableBody(declaration, rxTypes: rxTypes), close > end + 2 else { return nil }
         var position = close - 1
         var inner = -1
         // Right to left: `.map { }`, `.observe(on: s)`, then the call (`fetchCollections(q)`), then its receiver.
