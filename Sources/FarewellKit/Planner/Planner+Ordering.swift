@@ -54,9 +54,9 @@ extension Planner {
     }
 
     /// The calls from a screen's task of a view's API whose task calls no other task's API (a cell's
-    /// `imageButtonObservable`, a `UIViewController+Rx.swift` helper a coordinator presents with): caller -> declaring, so the leaf moves to its
-    /// earliest caller's wave and goes first. In the UI wave after its callers' screen, the callers would bridge it and
-    /// its task would then edit their merged files to call its core.
+    /// `imageButtonObservable`, a `UIViewController+Rx.swift` helper a coordinator presents with): caller ->
+    /// declaring, so the leaf moves to its earliest caller's wave and goes first. In the UI wave after its callers'
+    /// screen, the callers would bridge it and its task would then edit their merged files to call its core.
     private static func leafViewLinks(_ drafts: [TaskDraft], _ planner: ShimPlanner) -> [(caller: Int, declaring: Int)]
     {
         let calls = planner.shims().links.filter { $0.caller != $0.declaring }

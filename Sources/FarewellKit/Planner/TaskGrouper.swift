@@ -74,9 +74,8 @@ struct TaskGrouper {
         // file (a base class whose subclasses all `accept` into its relays).
         var calls: [Int: [Int: Set<Int>]] = [:]
         for index in code {
-            let users = Set(files[index].apis.flatMap { $0.callers.compactMap { byPath[$0.path] } }).subtracting([index]
-            )
-            guard users.count <= TaskGrouper.closeCallers else { continue }
+            let users = Set(files[index].apis.flatMap { $0.callers.compactMap { byPath[$0.path] } })
+            guard users.subtracting([index]).count <= TaskGrouper.closeCallers else { continue }
             for api in files[index].apis {
                 for caller in api.callers {
                     guard let user = byPath[caller.path], user != index else { continue }

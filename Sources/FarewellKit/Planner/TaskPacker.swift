@@ -255,8 +255,6 @@ struct TaskPacker {
         return joined
     }
 
-    /// Each code file in path order with the tests of it (`FeedViewModelTests` after `FeedViewModel`), then the
-    /// tests of no file here, one by one.
     /// `units` with each passenger's unit joined to its provider's (`FileGroup.passengers`).
     private static func carrying(_ units: [[FileInventory]], passengers: [String: String]) -> [[FileInventory]] {
         guard !passengers.isEmpty else { return units }
@@ -271,6 +269,8 @@ struct TaskPacker {
         return units
     }
 
+    /// Each code file in path order with the tests of it (`FeedViewModelTests` after `FeedViewModel`), then the
+    /// tests of no file here, one by one.
     private func codeWithItsTests(_ files: [FileInventory]) -> [[FileInventory]] {
         let tests = files.filter { $0.isTest || $0.layer == .test }
         var units: [[FileInventory]] = []
