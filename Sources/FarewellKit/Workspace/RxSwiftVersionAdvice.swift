@@ -78,6 +78,7 @@ package enum RxSwiftVersionAdvice {
     ) -> String? {
         var text = "\(heading) RxSwift version\n\n"
         if let pin = unknownPin(versions) {
+            let upgrading = upgrade(symbols(), libraries: libraries)
             let pinned =
                 pin.isBranch
                 ? "RxSwift follows the \(pin.requirement) (\(Markdown.code(pin.location.description))), which the next "
@@ -85,7 +86,7 @@ package enum RxSwiftVersionAdvice {
                 : "RxSwift is pinned to \(pin.requirement) (\(Markdown.code(pin.location.description))), a version "
                     + "nothing here states"
             text += """
-                \(pinned): find out which release it is. If it is older than 6: \(upgrade(symbols(), libraries: libraries)) If it is 6.0 \
+                \(pinned): find out which release it is. If it is older than 6: \(upgrading) If it is 6.0 \
                 to 6.4, it \(bridges)
 
                 """
@@ -98,10 +99,11 @@ package enum RxSwiftVersionAdvice {
         if version.allows(bridgesNeed) {
             text += "\(describe(version)) \(bridges)\n" + same
         } else {
+            let upgrading = upgrade(symbols(), libraries: libraries, below5: !version.allows([5]))
             text += """
                 \(describe(version)) is older than the bridges need: the `Single` bridge `farewell scaffold` writes \
                 needs RxSwift 6 (`SingleEvent.failure`, `subscribe(onSuccess:onFailure:)`), and RxSwift's own \
-                `single.value` and `observable.values` need 6.5. \(upgrade(symbols(), libraries: libraries, below5: !version.allows([5])))
+                `single.value` and `observable.values` need 6.5. \(upgrading)
 
                 """ + same
             text += upgradedWithRxSwift(dependents)
@@ -196,9 +198,10 @@ package enum RxSwiftVersionAdvice {
             "Upgrade \(names) to 6.5 or later first, in a pull request of its own: RxSwift 6 "
             + change + ", and a `Single`'s `.error` event is `.failure`."
         if let unused = libraries?.unused, !unused.isEmpty {
+            let them = unused.count == 1 ? "it" : "them"
             text +=
-                " No file imports \(Markdown.list(unused.map(Markdown.code))): take \(unused.count == 1 ? "it" : "them") out of the "
-                + "manifests in that pull request rather than upgrading \(unused.count == 1 ? "it" : "them")."
+                " No file imports \(Markdown.list(unused.map(Markdown.code))): take \(them) out of the manifests in "
+                + "that pull request rather than upgrading \(them)."
         }
         guard below5 else { return text }
         let timed = timeOperators.filter { symbols?.contains($0) ?? false }

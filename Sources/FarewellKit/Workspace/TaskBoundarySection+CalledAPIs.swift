@@ -137,12 +137,8 @@ extension TaskBoundarySection {
                     + "(FarewellAsync's `StateRelay`), `for try await` over it only where it subscribes"
             ),
         ]
-        let awaited =
-            oneValue.isEmpty
-            ? []
-            : [
-                "`Observable` of one value (\(oneValue.map(Markdown.code).joined(separator: ", "))): `try await` the core"
-            ]
+        let oneValueNames = oneValue.map(Markdown.code).joined(separator: ", ")
+        let awaited = oneValue.isEmpty ? [] : ["`Observable` of one value (\(oneValueNames)): `try await` the core"]
         let uses =
             awaited
             + kinds.compactMap { kind -> String? in

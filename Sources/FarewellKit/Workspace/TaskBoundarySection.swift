@@ -499,9 +499,9 @@ enum TaskBoundarySection {
         var lines = ["Bridges:"]
         let oneValue = Set(shims.filter(\.emitsOneValue).map(\.api)).sorted()
         if !oneValue.isEmpty {
+            let names = oneValue.map(Markdown.code).joined(separator: ", ")
             lines.append(
-                "- async core, `Observable` of one value outside (\(oneValue.map(Markdown.code).joined(separator: ", "))"
-                    + "): `Observable.create { observer in let task = Task { do { observer.onNext(try await core()); "
+                "- async core, `Observable` of one value outside (\(names)): `Observable.create { observer in let task = Task { do { observer.onNext(try await core()); "
                     + "observer.onCompleted() } catch { observer.onError(error) } }; return Disposables.create { "
                     + "task.cancel() } }`. Disposing the subscription cancels the task.")
         }
