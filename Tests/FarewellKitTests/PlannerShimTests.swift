@@ -121,8 +121,8 @@ private func clientInventory(callers: Int = 2) -> Inventory {
 
 /// A view model in an earlier wave passes a subject to a view's Rx-typed property: the view's task names it as a caller
 /// that comes first, and the view model's own Boundary names the view's API, to keep the call on Rx until then. A view
-/// model passing `nil` (`Banner(reload: nil)`) passes no stream: neither Boundary names it. The view reads another task's
-/// `Palette.colors`, so it is no leaf its callers would wait for.
+/// model passing `nil` (`Banner(reload: nil)`) passes no stream: neither Boundary names it. The view reads another
+/// task's `Palette.colors`, so it is no leaf its callers would wait for.
 @Test func aCallerBeforeTheDeclaringTaskSaysSoInItsOwnBoundaryAndANilArgumentIsNone() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/UI/Banner.swift": """

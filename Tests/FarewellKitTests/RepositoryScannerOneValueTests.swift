@@ -31,7 +31,9 @@ import Testing
                 func find(id: String) -> Observable<User> {
                     let key = "user." + id
                     return Observable<User>.create { [weak self] observer -> Disposable in
-                        guard let user = self?.cached(key) else { observer.onError(E.missing); return Disposables.create() }
+                        guard let user = self?.cached(key) else {
+                            observer.onError(E.missing); return Disposables.create()
+                        }
                         observer.onNext(user); observer.onCompleted()
                         return Disposables.create()
                     }
@@ -40,7 +42,9 @@ import Testing
                 func fetch() -> RxSwift.Observable<Data> {
                     .create(subscribe: { observer in
                         let task = self.session.dataTask(with: self.url) { data, _, error in
-                            if let data { observer.onNext(data); observer.onCompleted() } else { observer.onError(error!) }
+                            if let data { observer.onNext(data); observer.onCompleted() } else {
+                                observer.onError(error!)
+                            }
                         }
                         task.resume()
                         return Disposables.create { task.cancel() }

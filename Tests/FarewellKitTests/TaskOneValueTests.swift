@@ -54,12 +54,14 @@ import Testing
         for row in [
             "| 3 | `Observable` | `async throws -> T`: the `create` below sends one value, then completes |",
             "| 4 | `Observable` | goes with the `create` beside it |",
-            "| 4 | `create` | `try await withCheckedThrowingContinuation { continuation in … }`: one value, then completed; "
-                + "every path resumes it once, one that sent nothing too (throw, or return `nil` from `-> T?`) |",
-            "| 6 | `onNext` | `continuation.resume(returning: value)`: once, so `return` after it where more code follows |",
+            "| 4 | `create` | `try await withCheckedThrowingContinuation { continuation in … }`: one value, then "
+                + "completed; every path resumes it once, one that sent nothing too (throw, or return `nil` from "
+                + "`-> T?`) |",
+            "| 6 | `onNext` | `continuation.resume(returning: value)`: once, so `return` after it where more code "
+                + "follows |",
             "| 7 | `onCompleted` (`onNext`) | nothing: the `resume(returning:)` before it ends the call |",
-            "| 9 | `onError` (`onNext`) | `continuation.resume(throwing: error)`: once, so `return` after it where more "
-                + "code follows |",
+            "| 9 | `onError` (`onNext`) | `continuation.resume(throwing: error)`: once, so `return` after it where "
+                + "more code follows |",
         ] {
             #expect(body.contains(row), "\(row)")
         }
@@ -83,8 +85,8 @@ import Testing
         #expect(viewModel.dependsOn.contains(repository.id))
         #expect(
             body.contains(
-                "(`Observable` of one value (`UserRepository.get`): `try await` the core; `Observable`: `for try await` "
-                    + "over it)"))
+                "(`Observable` of one value (`UserRepository.get`): `try await` the core; `Observable`: `for try "
+                    + "await` over it)"))
     }
 
     /// A use case returning the repository's one-value call, mapped: its rows make it an `async throws` function whose
@@ -110,10 +112,10 @@ import Testing
         let body = TaskMarkdown.body(useCase, context: context)
         for row in [
             "| 4 | `Observable` | `async throws -> T`: the call it returns gives one value, so `try await` it |",
-            "| 6 | `map` | an expression on the awaited value (`compactMap` and `filter`: where none is left the stream "
-                + "ended empty, so `-> T?` returning `nil`, or an error its callers catch) |",
-            "| 7 | `observe` (`observeOn`) | nothing: `await` returns where the caller runs (`@MainActor` code stays on "
-                + "the main actor) |",
+            "| 6 | `map` | an expression on the awaited value (`compactMap` and `filter`: where none is left the "
+                + "stream ended empty, so `-> T?` returning `nil`, or an error its callers catch) |",
+            "| 7 | `observe` (`observeOn`) | nothing: `await` returns where the caller runs (`@MainActor` code stays "
+                + "on the main actor) |",
         ] {
             #expect(body.contains(row), "\(row)")
         }
