@@ -502,8 +502,9 @@ enum TaskBoundarySection {
             let names = oneValue.map(Markdown.code).joined(separator: ", ")
             lines.append(
                 "- async core, `Observable` of one value outside (\(names)): `Observable.create { observer in let task "
-                    + "= Task { do { observer.onNext(try await core()); observer.onCompleted() } catch { observer.onError(error) } }; return Disposables.create { "
-                    + "task.cancel() } }`. Disposing the subscription cancels the task.")
+                    + "= Task { do { observer.onNext(try await core()); observer.onCompleted() } catch { "
+                    + "observer.onError(error) } }; return Disposables.create { task.cancel() } }`. Disposing the "
+                    + "subscription cancels the task.")
         }
         // Each one-shot type completes its own way: a value, nothing, or a value or nothing.
         let oneShots: [(type: String, body: String, failure: String)] = [
