@@ -11,16 +11,22 @@
 /// }
 /// ```
 extension TaskMarkdown {
-    /// Path -> the declaration line of each function of that file returning an `Observable` of one value, with the
-    /// lines of its occurrences (`RxAPI.declarationLines`).
-    package static func oneValueLines(in inventory: Inventory) -> [String: [Int: Set<Int>]] {
-        var found: [String: [Int: Set<Int>]] = [:]
+    /// A function returning an `Observable` of one value (`RxAPI.emitsOneValue`): the lines of its occurrences
+    /// (`RxAPI.declarationLines(in:)`), and whether it returns another one-value function's call rather than making
+    /// its own `create` (`return remote.fetch(id).map { User($0) }`).
+    package struct OneValueFunction: Sendable, Equatable {
+        package var lines: Set<Int>
+        package var returnsCall: Bool
+    }
+
+    /// Path -> the functions of that file returning an `Observable` of one value, in declaration order.
+    package static func oneValueLines(in inventory: Inventory) -> [String: [OneValueFunction]] {
+        var found: [String: [OneValueFunction]] = [:]
         for file in inventory.files {
             for api in file.apis where api.emitsOneValue {
-                let next = file.apis.lazy.filter { $0.qualifiedName == api.qualifiedName && $0.line > api.line }
-                    .map(\.line).min()
-                found[file.path, default: [:]][api.line] = RxAPI.declarationLines(
-                    of: api.qualifiedName, at: api.line, before: next, in: file.occurrences)
+                let lines = api.declarationLines(in: file)
+                let creates = file.occurrences.contains { lines.contains($0.line) && $0.construct == "create" }
+                found[file.path, default: []].append(OneValueFunction(lines: lines, returnsCall: !creates))
             }
         }
         return found
@@ -30,13 +36,9 @@ extension TaskMarkdown {
     /// `create`, and the events sent to the observer; in one returning another's call, `wrapperCell`. Nil for other
     /// occurrences.
     static func oneValueCell(_ occurrence: Occurrence, in file: TaskFile, context: WorkspaceContext) -> String? {
-        guard let functions = context.oneValueLines[file.path],
-            let lines = functions.values.first(where: { $0.contains(occurrence.line) })
+        guard let function = context.oneValueLines[file.path]?.first(where: { $0.lines.contains(occurrence.line) })
         else { return nil }
-        // A function returning another one-value function's call (`return remote.fetch(id).map { User($0) }`).
-        if !file.occurrences.contains(where: { lines.contains($0.line) && $0.construct == "create" }) {
-            return wrapperCell(occurrence)
-        }
+        if function.returnsCall { return wrapperCell(occurrence) }
         let create = file.occurrences.contains { $0.line == occurrence.line && $0.construct == "create" }
         switch (occurrence.construct, occurrence.symbol) {
         case ("Observable", _) where !create:

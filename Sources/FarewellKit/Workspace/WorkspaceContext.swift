@@ -69,9 +69,9 @@ package struct WorkspaceContext: Sendable {
     /// Path -> the lines of a split file's subscription holders that a later part still disposes into or reads
     /// (`ScopeOwners.splitHeld`): the declaring part's Scope says to keep them.
     package var splitHeldHolders: [String: Set<Int>] = [:]
-    /// Path -> the declaration line of each function returning an `Observable` of one value, with the lines of its
-    /// occurrences (`TaskMarkdown.oneValueLines(in:)`): the Scope makes them an `async throws` function.
-    package var oneValueLines: [String: [Int: Set<Int>]] = [:]
+    /// Path -> the functions returning an `Observable` of one value, with the lines of their occurrences
+    /// (`TaskMarkdown.oneValueLines(in:)`): the Scope makes them `async throws` functions.
+    package var oneValueLines: [String: [TaskMarkdown.OneValueFunction]] = [:]
 
     package init(
         plan: Plan, settings: PlanSettings = PlanSettings(), guide: @escaping ConstructGuideLookup = { _ in nil },
