@@ -834,8 +834,9 @@ private func callerPlaces(_ fileSystem: InMemoryFileSystem, declaredIn path: Str
 }
 
 /// Operators of an Rx type's extension declared in several files under one name (`track(_:)` of an
-/// `ActivityIndicator` and of an `ErrorTracker`, told apart by their parameter's type only) each get the calls: the
-/// scan cannot tell which one a call picks, and an operator planned as unused would be deleted under its callers.
+/// `ActivityIndicator` and of an `ErrorTracker`, told apart by their parameter's type only): each gets the calls
+/// whose argument the file declares with its parameter's type; one of an argument of unknown type would go to both
+/// (an operator planned as unused would be deleted under its callers).
 @Test func sameNamedOperatorsOfSeveralFilesEachGetTheCall() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/ActivityIndicator.swift": """
@@ -863,8 +864,8 @@ private func callerPlaces(_ fileSystem: InMemoryFileSystem, declaredIn path: Str
         }
         """,
     ])
-    #expect(try callerLines(fileSystem, declaredIn: "App/ActivityIndicator.swift") == ["track [6, 6]"])
-    #expect(try callerLines(fileSystem, declaredIn: "App/ErrorTracker.swift") == ["track [6, 6]"])
+    #expect(try callerLines(fileSystem, declaredIn: "App/ActivityIndicator.swift") == ["track [6]"])
+    #expect(try callerLines(fileSystem, declaredIn: "App/ErrorTracker.swift") == ["track [6]"])
 }
 
 /// A static function of an Rx type's extension named like a catalog symbol (`static func events(_:)`, RxTest's
@@ -899,4 +900,54 @@ private func callerPlaces(_ fileSystem: InMemoryFileSystem, declaredIn path: Str
     #expect(try callerLines(fileSystem, declaredIn: "App/Observable+Create.swift") == ["events [3, 4]"])
     // An implicit `.next(1)` is the catalog's event, no call of a static `next` of an Rx type's extension.
     #expect(try callerLines(fileSystem, declaredIn: "App/Recorded+Timeless.swift") == ["next []"])
+}
+
+/// Overloads with the same labels that differ by their first parameter's type (`track(_: ActivityIndicator)`,
+/// `track(_: ErrorTracker)`; `fetch(with: Int)`, `fetch(with: Bool)`): a call whose first argument the file declares
+/// with one of those types, or a literal of one, calls that overload alone. An argument of unknown type, or of a type
+/// none takes, may call any.
+@Test func theFirstArgumentsTypePicksBetweenOverloadsThatDifferByIt() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Tracking.swift": """
+        import RxSwift
+        extension ObservableType {
+            func track(_ indicator: ActivityIndicator) -> Observable<Element> { asObservable() }
+            func track(_ tracker: ErrorTracker?) -> Observable<Element> { asObservable() }
+        }
+        final class Repo {
+            func fetch(with page: Int) -> Single<[Int]> { .just([page]) }
+            func fetch(with refresh: Bool) -> Single<[Int]> { .just([]) }
+            func fetch(with name: String) -> Single<[Int]> { .just([]) }
+        }
+        """,
+        "/repo/App/ListViewModel.swift": """
+        import RxSwift
+        final class ListViewModel {
+            let activity = ActivityIndicator()
+            let errors: ErrorTracker
+            let repo = Repo()
+            func load(_ source: Observable<Int>, flag: Bool, page: Int, other: Tracker) {
+                _ = source.track(activity)
+                _ = source.track(self.errors)
+                _ = source.track(other)
+                _ = repo.fetch(with: 1)
+                _ = repo.fetch(with: true)
+                _ = repo.fetch(with: "name")
+                _ = repo.fetch(with: flag)
+                _ = repo.fetch(with: page)
+                _ = repo.fetch(with: 2.5)
+                _ = repo.fetch(with: unknown)
+            }
+        }
+        """,
+    ])
+    let lines = try callerLines(fileSystem, declaredIn: "App/Tracking.swift")
+    #expect(
+        lines == [
+            "track [7, 9]",
+            "track [8, 9]",
+            "fetch [10, 14, 15, 16]",
+            "fetch [11, 13, 15, 16]",
+            "fetch [12, 15, 16]",
+        ])
 }

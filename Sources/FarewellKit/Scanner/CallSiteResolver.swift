@@ -834,6 +834,15 @@ enum CallSiteResolver {
                     candidates.removeAll(where: takesOptional)
                 }
                 CallSiteResolver.preferExactKinds(&candidates, kinds, index: index)
+                // `track(activity)` of an `ActivityIndicator`: not the overload taking an `ErrorTracker`.
+                let type = file.argumentKinds[at].firstType
+                if type != 0, candidates.count > 1,
+                    candidates.contains(where: { apiShape[$0].firstParameterType == type })
+                {
+                    candidates.removeAll {
+                        apiShape[$0].firstParameterType != 0 && apiShape[$0].firstParameterType != type
+                    }
+                }
             }
             choose(
                 candidates, for: reference, from: fileIndex, file, module: module, index: index, declares: declares,

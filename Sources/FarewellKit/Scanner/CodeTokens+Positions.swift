@@ -257,6 +257,25 @@ extension CodeTokens {
         return (labels, required, kinds, mappedPositions, optionalElements)
     }
 
+    /// The `Reference.short` of the type the first parameter of the list opened at `open` is written with, when that is
+    /// one capitalized name, optional or not, and no stream (`ActivityIndicator` of `(_ indicator: ActivityIndicator,
+    /// ...)`); 0 for anything else (`[Item]`, `T`'s of a generic function alike: a placeholder is a name too, which
+    /// only an exact match of another overload's type sets aside).
+    func firstParameterType(_ open: Int) -> UInt32 {
+        var found: UInt32 = 0
+        var first = true
+        forEachParameter(open) { start, colon, end in
+            defer { first = false }
+            guard first, colon > start, colon + 1 < end, isCapitalizedWord(colon + 1), keywords[colon + 1] == .none,
+                CodeTokens.streamKinds.firstIndex(of: hashes[colon + 1]) == nil
+            else { return }
+            var after = colon + 2
+            while after < end, isPostfixMark(after) { after += 1 }
+            if after == end || isOperator(after, .equal) { found = Reference.short(hashes[colon + 1]) }
+        }
+        return found
+    }
+
     /// Whether the generic argument of the type named at `head` is optional: `BehaviorRelay<Element?>`,
     /// `BehaviorRelay<String?>(value: nil)`; not `BehaviorRelay<String>` nor `BehaviorRelay<String>?`.
     func elementIsOptional(_ head: Int) -> Bool {

@@ -499,6 +499,11 @@ package struct APIShape: Sendable, Hashable {
     /// BehaviorRelay<Element?>...`): an argument whose element is not (`ArgumentKinds.plainElements`) is none of
     /// its values.
     package var optionalElementParameters: UInt8 = 0
+    /// For a function or initializer, the `Reference.short` of the type its first parameter is written with when that
+    /// is one name, no stream (`ActivityIndicator` of `track(_ indicator: ActivityIndicator)`); 0 otherwise. Of
+    /// overloads taking different types, a call passing a value of one of them calls that one
+    /// (`ArgumentKinds.firstType`).
+    package var firstParameterType: UInt32 = 0
     /// For a function or initializer, that its last parameter takes a closure, which a trailing closure fills.
     package var takesClosure = false
     /// For a function or initializer, that it is declared `throws` or `rethrows`: a call `try` alone covers
@@ -839,6 +844,9 @@ package struct ArgumentKinds: Sendable, Hashable {
     /// A bit for each of the first 8 arguments the file declares with a stream whose element is not optional
     /// (`private let messageRelay = BehaviorRelay<String>(value: "")`).
     package var plainElements: UInt8 = 0
+    /// The `Reference.short` of the type the file declares its first argument with, a name alone that is no stream
+    /// (`activity` of `let activity = ActivityIndicator()` in `track(activity)`); 0 when unknown.
+    package var firstType: UInt32 = 0
 }
 
 /// A call's place (`SourcePlace`) whose argument at `position`, one of its first 8, has a kind only its name could

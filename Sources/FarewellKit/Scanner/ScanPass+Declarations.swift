@@ -698,6 +698,7 @@ extension ScanPass {
             (shape.labelBits, shape.requiredLabelBits, shape.parameterKinds, shape.mappedParameters) =
                 (bits.labels, bits.required, bits.kinds, bits.mapped)
             shape.optionalElementParameters = bits.optionalElements
+            shape.firstParameterType = code.firstParameterType(open)
             if declaration.kind == .function {
                 (shape.genericInResultOnly, shape.resultWrapper) = resultShape(
                     declaration.name, parameters: open, signatureEnd: declaration.signatureEnd)

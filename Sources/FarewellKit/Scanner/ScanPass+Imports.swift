@@ -282,13 +282,19 @@ extension ScanPass {
             // `bindAndCatch(to: stateRelay)`: a first argument whose kind no name tells, a name alone or a member;
             // not of the catalog's operators (`.disposed(by: bag)`, `.bind(to: relay)`), which projects rarely
             // overload.
-            if read == nil, call, kinds & 15 == 0, code.entries[index] < 0, let first = code.firstArgumentName(open) {
+            // `fetch(with: 1)`: the overload taking an `Int`, not the one taking a `Bool`.
+            let literal =
+                read == nil && call && kinds & 15 == 0 && code.entries[index] < 0
+                ? code.firstArgumentLiteralType(open) : 0
+            if read == nil, literal == 0, call, kinds & 15 == 0, code.entries[index] < 0,
+                let first = code.firstArgumentName(open)
+            {
                 read = (0, code.hashes[first.token])
                 if first.isOwn { own = first.token }
             }
-            if kinds != 0 || read != nil {
+            if kinds != 0 || read != nil || literal != 0 {
                 let place = SourcePlace.of(line: token.line, column: token.column)
-                argumentKinds.append(ArgumentKinds(place: place, kinds: kinds))
+                argumentKinds.append(ArgumentKinds(place: place, kinds: kinds, firstType: literal))
                 if let read {
                     if own >= 0 { ownArgumentTokens.append((Int32(argumentMembers.count), Int32(own))) }
                     argumentMembers.append(
@@ -525,6 +531,35 @@ extension CodeTokens {
         let isOwn = last == start || last == start + 2 && CodeTokens.selfNames.contains(hashes[start])
         return (last, isOwn)
     }
+
+    /// The `Reference.short` of the type Swift gives the first argument of the call whose `(` is at `open` when that is
+    /// a literal alone (`Int` of `fetch(with: 1)`, `Bool` of `true`, `String` of `"a"`); 0 for anything else (a
+    /// literal may be another type's too, but an overload of its default type wins).
+    func firstArgumentLiteralType(_ open: Int) -> UInt32 {
+        let close = Int(partner[open])
+        var start = open + 1
+        if start < close, tokens[start].kind == .identifier, isPunct(start + 1, ":") { start += 2 }
+        guard start + 1 < close ? isPunct(start + 1, ",") : start + 1 == close else { return 0 }
+        switch tokens[start].kind {
+        case .number:
+            let text = source[tokens[start].start..<tokens[start].end]
+            let isDouble =
+                !text.starts(with: [UInt8(ascii: "0"), UInt8(ascii: "x")]) && text.contains(UInt8(ascii: "."))
+            return Reference.short(isDouble ? CodeTokens.doubleHash : CodeTokens.intHash)
+        case .stringSegment: return Reference.short(CodeTokens.stringHash)
+        case .identifier:
+            // Keywords are not hashed: their text tells them.
+            let text = source[tokens[start].start..<tokens[start].end]
+            return text.elementsEqual("true".utf8) || text.elementsEqual("false".utf8)
+                ? Reference.short(CodeTokens.boolHash) : 0
+        default: return 0
+        }
+    }
+
+    static let intHash = WordTable.hash("Int")
+    static let doubleHash = WordTable.hash("Double")
+    static let stringHash = WordTable.hash("String")
+    static let boolHash = WordTable.hash("Bool")
 
     /// The arguments of the call whose `(` is at `open`: those in the parentheses, and the trailing closures
     /// after them when the first has a header (`{ error in`) or a labeled one follows (`{ } onError: { }`); a

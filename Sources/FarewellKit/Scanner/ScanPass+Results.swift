@@ -1461,9 +1461,8 @@ extension ScanPass {
                 while own < ownArgumentTokens.count, ownArgumentTokens[own].member < next { own += 1 }
                 let ownToken = own < ownArgumentTokens.count && ownArgumentTokens[own].member == next
                 next += 1
-                if ownToken, let type = declaredType(of: Int(ownArgumentTokens[own].token), receiverTypes),
-                    let kind = CodeTokens.streamKinds.firstIndex(of: type)
-                {
+                let declared = ownToken ? declaredType(of: Int(ownArgumentTokens[own].token), receiverTypes) : nil
+                if let type = declared, let kind = CodeTokens.streamKinds.firstIndex(of: type) {
                     let shift = 4 * UInt32(member.position)
                     entry.kinds = entry.kinds & ~(15 << shift) | UInt32(kind + 1) << shift
                     if member.position < 8, declaresPlainElement(Int(ownArgumentTokens[own].token), type: type) {
@@ -1472,8 +1471,10 @@ extension ScanPass {
                     kinds.append(entry)
                     continue
                 }
+                // `track(activity)` of `let activity = ActivityIndicator()`: the overload taking that type.
+                if member.position == 0, let type = declared { entry.firstType = Reference.short(type) }
                 if member.isOwn, !names.contains(member.member) {
-                    if entry.kinds != 0 { kinds.append(entry) }
+                    if entry.kinds != 0 || entry.firstType != 0 { kinds.append(entry) }
                     continue
                 }
                 members.append(member)
