@@ -57,7 +57,7 @@ import Testing
         #expect(
             result.out.split(separator: "\n").filter { !$0.hasPrefix("unchanged") } == [
                 "updated   tasks/T-005-cleanup-package-swift.md (+50 -4 lines)",
-                "0 created, 1 updated, 12 unchanged (dry run: nothing written)",
+                "0 created, 1 updated, 13 unchanged (dry run: nothing written)",
             ])
     }
 

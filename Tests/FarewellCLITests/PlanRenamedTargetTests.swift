@@ -41,7 +41,7 @@ import Testing
                 updated   tasks/T-005-cleanup-core.md (+6 -6 lines)
                 updated   waves/W1-data.md (+3 -3 lines)
                 updated   waves/W2-cleanup.md (+2 -2 lines)
-                0 created, 6 updated, 6 unchanged
+                0 created, 6 updated, 7 unchanged
 
                 """)
         let tasks = harness.files.keys.filter { $0.hasPrefix("/repo/tasks/") }.sorted().map { path in

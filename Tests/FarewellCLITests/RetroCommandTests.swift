@@ -72,7 +72,7 @@ import Testing
         let applied = harness.files
         let replan = harness.run(["plan"])
         #expect(replan.code == 0)
-        #expect(replan.out == "0 created, 0 updated, 14 unchanged\n")
+        #expect(replan.out == "0 created, 0 updated, 15 unchanged\n")
         #expect(harness.files == applied)
         #expect(harness.run(["plan", "--check"]).code == 0)
     }

@@ -105,13 +105,15 @@ package enum PlanCommand {
             environment.output.error(OneLine.escaping("warning: \(warning.path): \(warning.message)") + "\n")
         }
         // The first plan's baseline, named with the files it creates (not by `--check`, which compares the plan).
-        let baselineIsNew =
-            !options.check && !fileSystem.isFile(Path.join(location.workspace, Baseline.fileName))
+        let baselineExists = fileSystem.isFile(Path.join(location.workspace, Baseline.fileName))
+        let baselineIsNew = !options.check && !baselineExists
         if writes {
             try write(changes, to: location.workspace, fileSystem)
             try recordFirstBaseline(inventory, workspace: location.workspace, fileSystem)
         }
-        let report = PlanReport(changes: changes, options: options, createsBaseline: baselineIsNew)
+        let report = PlanReport(
+            changes: changes, options: options, createsBaseline: baselineIsNew,
+            keepsBaseline: !options.check && baselineExists)
         if options.format == .json {
             environment.output.error(report.text)
             environment.output.write(PlanJSON.render(plan))

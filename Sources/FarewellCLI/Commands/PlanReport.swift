@@ -7,6 +7,9 @@ struct PlanReport {
     /// Whether this plan writes the baseline `farewell check` ratchets down from (the first plan does), which is
     /// named and counted with the files it creates.
     var createsBaseline = false
+    /// Whether the baseline is there already and this plan leaves it: counted with the files it leaves unchanged, so
+    /// a second plan counts as many files as the first created.
+    var keepsBaseline = false
 
     var drifted: Bool { changes.contains { $0.status != .unchanged } }
 
@@ -16,8 +19,10 @@ struct PlanReport {
             lines.append(line(change))
         }
         if createsBaseline { lines.append("created   \(Baseline.fileName)") }
+        if keepsBaseline, options.dryRun { lines.append("unchanged \(Baseline.fileName)") }
         let count = { (status: WorkspaceChange.Status) in
             self.changes.filter { $0.status == status }.count + (status == .created && createsBaseline ? 1 : 0)
+                + (status == .unchanged && keepsBaseline ? 1 : 0)
         }
         var summary = "\(count(.created)) created, \(count(.updated)) updated, \(count(.unchanged)) unchanged"
         // Moves and removals come only with renumbered waves; the usual summary stays three counts.
