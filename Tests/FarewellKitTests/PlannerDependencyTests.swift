@@ -427,6 +427,6 @@ import Testing
     let body = TaskMarkdown.body(core, context: WorkspaceContext(plan: plan))
     #expect(
         body.contains(
-            "- `UIViewController.showAlert` (`Observable`), declared at `Core/Sources/Alert.swift:3`, called from "
-                + "\(feature.id):\n  - `Feature/Sources/VC.swift:3`\n"))
+            "- `UIViewController.showAlert` (`Observable` of one value: an `async throws` function), declared at "
+                + "`Core/Sources/Alert.swift:3`, called from \(feature.id):\n  - `Feature/Sources/VC.swift:3`\n"))
 }

@@ -162,7 +162,8 @@ import Testing
 
     /// A protocol's requirement whose implementations outside tests all give one value gives one value, with the test
     /// doubles implementing it, which must keep conforming; a call that is also one of an overload giving more is no
-    /// one value.
+    /// one value. An implementation of a requirement that gives no one value stays an `Observable`, whatever its body
+    /// sends (`movie(id: Int)`'s, the doubles' `.just(nil)`): it must keep conforming too.
     @Test func requirementsAndTheirDoublesFollowTheirImplementations() throws {
         let files = [
             "/repo/App/Data/MovieService.swift": """
@@ -214,7 +215,67 @@ import Testing
             marked.sorted()
                 == [
                     "MockMovieService.swift:4 movies", "MovieService.swift:3 movies", "MovieService.swift:8 movies",
-                    "MovieService.swift:14 movie", "MoviesViewModel.swift:4 load",
+                    "MoviesViewModel.swift:4 load",
                 ].sorted())
+    }
+
+    /// One value carries through `flatMap` and `catchError` whose closures give one value, `andThen` before one, a
+    /// conditional of two, `just` and `error`, the file's own functions and functions returning a `Single`; not through
+    /// `from`, nor a closure giving several values, nor an implementation of a requirement that gives several.
+    @Test func oneValueCarriesThroughFlatMapCatchAndThenAndConditionals() throws {
+        let files = [
+            "/repo/App/Data/Stores.swift": """
+            import RxSwift
+            final class LocalStore {
+                func load() -> Observable<Account> {
+                    Observable.create { observer in
+                        observer.onNext(Account()); observer.onCompleted()
+                        return Disposables.create()
+                    }
+                }
+                func save(_ account: Account) -> Completable { .empty() }
+            }
+            protocol Remote { func fetch(token: String) -> Single<Account> }
+            """,
+            "/repo/App/Data/AccountRepository.swift": """
+            import RxSwift
+            final class AccountRepository {
+                let local = LocalStore()
+                let remote: Remote
+                func account(force: Bool = false) -> Observable<Account> {
+                    return local.load()
+                        .catchError { _ in Observable.error(AppError.missing) }
+                        .flatMap { account -> Observable<Account> in
+                            (account.id.isEmpty || force) ? self.refresh(token: account.token) : .just(account)
+                        }
+                }
+                private func refresh(token: String) -> Observable<Account> {
+                    return remote.fetch(token: token).asObservable().flatMap { fetched in
+                        self.local.save(fetched).andThen(Observable.just(fetched))
+                    }
+                }
+                func cached() -> Observable<Account> { .just(Account()) }
+                func retried() -> Observable<Account> { remote.fetch(token: "t").asObservable().retry(3) }
+                func many() -> Observable<Account> {
+                    local.load().flatMap { account in Observable.from([account, account]) }
+                }
+                func polled() -> Observable<Account> {
+                    local.load().flatMap { _ in self.ticks() }
+                }
+                func ticks() -> Observable<Account> { Observable.from([Account()]) }
+                func guarded(flag: Bool) -> Observable<Account> {
+                    if flag { return local.load() }
+                    return .just(Account())
+                }
+            }
+            """,
+        ]
+        let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+        let marked = inventory.files.flatMap { file in file.apis.filter(\.emitsOneValue).map(\.qualifiedName) }
+        #expect(
+            marked.sorted() == [
+                "AccountRepository.account", "AccountRepository.cached", "AccountRepository.refresh",
+                "AccountRepository.retried", "LocalStore.load",
+            ])
     }
 }

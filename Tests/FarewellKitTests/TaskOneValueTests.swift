@@ -120,4 +120,41 @@ import Testing
             #expect(body.contains(row), "\(row)")
         }
     }
+
+    /// A wrapper chaining `flatMap`, `catchError`, `andThen`, `just` and `error` on one-value calls: each row says
+    /// what it is around the awaited value.
+    @Test func aWrapperThroughFlatMapAndCatchSaysWhatEachStepBecomes() throws {
+        var files = Self.files
+        files["/repo/App/Domain/GetUserUseCase.swift"] = """
+            import RxSwift
+            final class GetUserUseCase {
+                let repository = UserRepository()
+                func execute() -> Observable<User> {
+                    repository.get()
+                        .catchError { _ in Observable.error(AppError.missing) }
+                        .flatMap { user in user.isComplete ? Observable.just(user) : self.repository.get() }
+                        .retry(2)
+                }
+            }
+            """
+        let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+        let plan = Planner(settings: PlanSettings()).plan(inventory, previous: nil)
+        var context = WorkspaceContext(plan: plan)
+        context.oneValueLines = TaskMarkdown.oneValueLines(in: inventory)
+        let useCase = try #require(plan.tasks(holding: "App/Domain/GetUserUseCase.swift").first)
+        let body = TaskMarkdown.body(useCase, context: context)
+        for row in [
+            "| 4 | `Observable` | `async throws -> T`: the call it returns gives one value, so `try await` it |",
+            "| 6 | `catchError` (`catch`) | `do { … } catch { … }` around the `try await`: the closure's value "
+                + "returned, or its error thrown, from the `catch` |",
+            "| 6 | `Observable` | goes with the `error` beside it |",
+            "| 6 | `error` (`from`) | `throw` the error |",
+            "| 7 | `flatMap` | a second `try await` on the awaited value: the closure's call gives one value too (`let "
+                + "user = try await first(); return try await second(user)`) |",
+            "| 7 | `just` | the value itself: `return value` |",
+            "| 8 | `retry` (`catch`) | a loop around the `try await`: try again while attempts are left",
+        ] {
+            #expect(body.contains(row), "\(row)")
+        }
+    }
 }

@@ -65,11 +65,14 @@ package struct RxAPI: Sendable, Codable, Hashable {
     /// habit, which migrates to an `async throws` function, as a `Single` does. In the JSON only when true
     /// (`"oneValue": true`).
     package var emitsOneValue = false
-    /// For a function returning an `Observable` whose body ends in returning a call with only operators that keep one
-    /// value after it (`return remote.fetch(q).map { $0.items }`), the place of that call's name
-    /// (`SourcePlace.of(line:column:)`), else 0: where the call is one of a one-value function's, this one gives one
-    /// value too (`CallSiteResolver.propagatingOneValue`). Not in the JSON.
-    package var oneValueCall = 0
+    /// For a function returning an `Observable` whose body ends in returning an expression of one value once its calls
+    /// are (`return remote.fetch(q).map { $0.items }`, `local.get().flatMap { user in self.fetch(user.id) }`), the
+    /// places of those calls' names (`SourcePlace.of(line:column:)`), else empty: where each is one of a one-value
+    /// function's, this one gives one value too (`CallSiteResolver.propagatingOneValue`). Not in the JSON.
+    package var oneValueCalls: [Int] = []
+    /// The same for the calls of the file's own functions (`self.refresh(token:)`), by name: each must name only
+    /// one-value functions of the file. Not in the JSON.
+    package var oneValueOwnCalls: [String] = []
 
     package init(
         name: String, kind: Kind, access: String, line: Int, column: Int, container: String?, rxTypes: [String],

@@ -119,66 +119,178 @@ extension ScanPass {
     private static let keepingOneValue: Set<UInt64> = Set(
         [
             "map", "compactMap", "filter", "do", "observe", "observeOn", "subscribeOn", "asObservable", "retry",
-            "share", "timeout", "delay", "debug",
+            "share", "timeout", "delay", "debug", "catchErrorJustReturn", "catchAndReturn",
         ].map(WordTable.hash))
 
-    /// For a function whose signature's only Rx type is the `Observable` it returns and whose body ends in returning a
-    /// call with only `keepingOneValue` operators after it (`return remote.fetchCollections(q).map { $0.items }`), the
-    /// called name's token: the resolver marks the function one value when that call is one of a one-value function's
-    /// (`CallSiteResolver.propagatingOneValue`). Nil otherwise.
-    func oneValueCall(_ declaration: Declaration, rxTypes: [String]) -> Int? {
-        guard let (end, close) = observableBody(declaration, rxTypes: rxTypes), close > end + 2 else { return nil }
-        var position = close - 1
-        var inner = -1
-        // Right to left: `.map { }`, `.observe(on: s)`, then the call (`fetchCollections(q)`), then its receiver.
-        while position > end {
-            var called = false
-            if code.isPunct(position, "}") || code.isPunct(position, ")") {
-                let open = Int(code.partner[position])
-                guard open > end, open < position else { return nil }
-                called = true
-                position = open - 1
-                if code.isPunct(position, ")") {
-                    let paren = Int(code.partner[position])
-                    guard paren > end, paren < position else { return nil }
-                    position = paren - 1
-                }
+    /// Operators whose closure's result replaces the value (`flatMap { user in self.fetch(user.id) }`): one value when
+    /// the stream and the closure's result each give one.
+    private static let mappingOneValue: Set<UInt64> = Set(
+        ["flatMap", "flatMapLatest", "flatMapFirst", "concatMap"].map(WordTable.hash))
+
+    /// Operators whose closure's result replaces a failure (`catchError { _ in .just(cached) }`): one value when the
+    /// stream and the closure's result each give one.
+    private static let catchingOneValue: Set<UInt64> = Set(["catchError", "catch"].map(WordTable.hash))
+
+    private static let andThenHash = WordTable.hash("andThen")
+    private static let justHash = WordTable.hash("just")
+    private static let errorHash = WordTable.hash("error")
+
+    /// For a function whose signature's only Rx type is the `Observable` it returns and whose body ends in returning an
+    /// expression of one value (`oneValueExpression`: `return remote.fetchCollections(q).map { $0.items }`, `local.get()
+    /// .flatMap { user in user.isEmpty ? self.fetch(user.token) : .just(user) }`), the called names' tokens that must
+    /// each be a one-value function's call: the resolver marks the function one value when they are
+    /// (`CallSiteResolver.propagatingOneValue`); empty for one that needs none (`return .just(user)`). Nil otherwise.
+    func oneValueCalls(_ declaration: Declaration, rxTypes: [String]) -> [Int]? {
+        guard let (end, close) = observableBody(declaration, rxTypes: rxTypes), close > end + 2,
+            let found = oneValueStatement(last: close - 1, open: end)
+        else { return nil }
+        return found
+    }
+
+    /// The calls of the last statement of the body opened at `open` whose last token is `last`, when that statement is
+    /// an expression of one value (`oneValueExpression`), returned or alone, and no other `return` leaves the body
+    /// before it; nil otherwise.
+    private func oneValueStatement(last: Int, open: Int, depth: Int = 0) -> [Int]? {
+        guard let (expression, calls) = oneValueExpression(last: last, lower: open, depth: depth) else { return nil }
+        var start = expression
+        if code.keywords[start - 1] == .return { start -= 1 }
+        guard
+            start - 1 == open || code.keywords[start - 1] == .in
+                || code.tokens[start - 1].line < code.tokens[start].line || code.isPunct(start - 1, ";"),
+            !((open + 1)..<start).contains(where: { code.keywords[$0] == .return })
+        else { return nil }
+        return calls
+    }
+
+    /// Reading back from `last` to no further than `lower`: an expression of one value, its first token and the called
+    /// names' tokens that must each be a one-value function's call. A chain (`oneValueChain`), or a conditional
+    /// whose both branches are (`user.isEmpty ? self.fetch(user.token) : Observable.just(user)`).
+    private func oneValueExpression(last: Int, lower: Int, depth: Int) -> (start: Int, calls: [Int])? {
+        guard depth < 6, let (start, calls) = oneValueChain(last: last, lower: lower, depth: depth) else { return nil }
+        guard start - 1 > lower, code.isPunct(start - 1, ":") else { return (start, calls) }
+        guard let (first, more) = oneValueChain(last: start - 2, lower: lower, depth: depth), first - 1 > lower,
+            code.isOperator(first - 1, .question), !code.isPostfixMark(first - 1)
+        else { return nil }
+        // The condition: names, members and calls, parenthesized or not, `!` before them.
+        guard var condition = chainStart(first - 2, lower: lower) else { return nil }
+        if condition - 1 > lower, code.isOperator(condition - 1, .bang), !code.isPostfixMark(condition - 1) {
+            condition -= 1
+        }
+        return (condition, more + calls)
+    }
+
+    /// Reading back from `last` to no further than `lower`: a chain of one value, its first token and the called
+    /// names' tokens that must each be a one-value function's call. Right to left: operators keeping one value
+    /// (`keepingOneValue`), `flatMap` and `catchError` whose closure returns one value, `andThen` of one value (what
+    /// comes before it sends none), then the call starting it (`remote.fetch(id)`, its receiver's names and calls
+    /// before it), or `Observable.just(x)`, `.just(x)`, `.error(e)`.
+    private func oneValueChain(last: Int, lower: Int, depth: Int) -> (start: Int, calls: [Int])? {
+        var position = last
+        var calls: [Int] = []
+        while position > lower {
+            var closure = -1
+            var arguments = -1
+            if code.isPunct(position, "}") {
+                closure = Int(code.partner[position])
+                guard closure > lower, closure < position else { return nil }
+                position = closure - 1
             }
-            guard position > end, code.tokens[position].kind == .identifier, code.isLowercaseWord(position),
+            if code.isPunct(position, ")") {
+                arguments = Int(code.partner[position])
+                guard arguments > lower, arguments < position else { return nil }
+                position = arguments - 1
+            }
+            let called = closure >= 0 || arguments >= 0
+            guard called, position > lower, code.tokens[position].kind == .identifier, code.isLowercaseWord(position),
                 code.keywords[position] == .none
             else { return nil }
-            if called, inner < 0, Self.keepingOneValue.contains(code.hashes[position]), code.isPunct(position - 1, ".")
-            {
+            let name = code.hashes[position]
+            let member = code.isPunct(position - 1, ".")
+            if member, Self.keepingOneValue.contains(name) {
                 position -= 2
                 continue
             }
-            guard called, inner < 0 else { break }
-            inner = position
-            break
-        }
-        guard inner > end else { return nil }
-        // The receiver: names, `.`, `?`, `!` and calls, back to the statement's start.
-        var start = inner
-        while start - 1 > end {
-            let before = start - 1
-            if code.isPunct(before, ".") || code.isOperator(before, .question) || code.isOperator(before, .bang) {
-                start = before
-            } else if code.isPunct(before, ")"), Int(code.partner[before]) > end, Int(code.partner[before]) < before {
-                start = Int(code.partner[before])
-            } else if code.tokens[before].kind == .identifier,
-                code.keywords[before] == .none || code.hashes[before] == Self.selfHash,
-                code.tokens[before].line == code.tokens[start].line || code.isPunct(start, ".")
-            {
-                start = before
-            } else {
-                break
+            if member, Self.mappingOneValue.contains(name) || Self.catchingOneValue.contains(name) {
+                // `{ user in … }` or `({ user in … })`.
+                var open = closure
+                if open < 0, arguments >= 0, code.isPunct(arguments + 1, "{"),
+                    Int(code.partner[arguments + 1]) + 1 == Int(code.partner[arguments])
+                {
+                    open = arguments + 1
+                }
+                guard open >= 0, closure < 0 || arguments < 0,
+                    let inner = oneValueStatement(
+                        last: Int(code.partner[open]) - 1, open: open, depth: depth + 1)
+                else { return nil }
+                calls += inner
+                position -= 2
+                continue
             }
+            if member, name == Self.andThenHash, closure < 0, arguments >= 0 {
+                let close = Int(code.partner[arguments])
+                guard let (start, inner) = oneValueExpression(last: close - 1, lower: arguments, depth: depth + 1),
+                    start == arguments + 1
+                else { return nil }
+                // What comes before completes without a value: only its start matters.
+                guard let receiver = chainStart(position - 2, lower: lower) else { return nil }
+                return (receiver, calls + inner)
+            }
+            guard let start = chainStart(position, lower: lower) else { return nil }
+            if member, name == Self.justHash || name == Self.errorHash, closure < 0 {
+                // `Observable.just(x)`, `Single.just(x)`, or `.just(x)` where the type is implied.
+                let typed =
+                    start == position - 2
+                    && (code.hashes[start] == Self.observableHash || code.hashes[start] == Self.singleHash)
+                return typed || start == position - 1 ? (start, calls) : nil
+            }
+            return (start, calls + [position])
         }
-        if code.keywords[start - 1] == .return { start -= 1 }
-        guard start - 1 == end || code.tokens[start - 1].line < code.tokens[start].line || code.isPunct(start - 1, ";"),
-            !((end + 1)..<start).contains(where: { code.keywords[$0] == .return })
-        else { return nil }
-        return inner
+        return nil
+    }
+
+    /// Whether the called name at `name`, bare or on `self` (`self.refresh(token: t)`), is one of the file's functions'.
+    func callsOwnFunction(_ name: Int) -> Bool {
+        let bare = !code.isPunct(name - 1, ".")
+        guard bare || code.hashes[name - 2] == Self.selfHash && !code.isPunct(name - 3, ".") else { return false }
+        let hash = code.hashes[name]
+        return declarations.contains { $0.kind == .function && code.hashes[$0.name] == hash }
+    }
+
+    /// The first token of the chain whose last token is `last`, no further back than `lower`: names joined by `.`,
+    /// calls, subscripts, trailing closures and postfix `?` and `!` (`self.remote?.fetch(id)`, `.just(x)`, `(a ||
+    /// b)`); nil when it ends in something else.
+    private func chainStart(_ last: Int, lower: Int) -> Int? {
+        var position = last
+        while position > lower {
+            while position > lower, code.isPostfixMark(position) { position -= 1 }
+            guard position > lower else { return nil }
+            if code.isPunct(position, ")") || code.isPunct(position, "}") || code.isPunct(position, "]") {
+                let open = Int(code.partner[position])
+                guard open > lower, open < position else { return nil }
+                // A call's parentheses, a subscript, a trailing closure: what they apply to comes before, on their
+                // line; else they start the chain (`(a || b)`, `return (x)`).
+                let before = open - 1
+                guard before > lower, code.tokens[before].line == code.tokens[open].line,
+                    code.tokens[before].kind == .identifier
+                        && (code.keywords[before] == .none || code.hashes[before] == Self.selfHash)
+                        || code.isPunct(before, ")") || code.isPunct(before, "]") || code.isPunct(before, "}")
+                        || code.isPostfixMark(before)
+                else { return open }
+                position = before
+                continue
+            }
+            guard code.tokens[position].kind == .identifier,
+                code.keywords[position] == .none || code.hashes[position] == Self.selfHash
+            else { return nil }
+            guard position - 1 > lower, code.isPunct(position - 1, ".") else { return position }
+            let before = position - 2
+            guard before > lower,
+                code.tokens[before].kind == .identifier || code.isPunct(before, ")") || code.isPunct(before, "]")
+                    || code.isPunct(before, "}") || code.isPostfixMark(before)
+            else { return position - 1 }
+            position = before
+        }
+        return nil
     }
 }
 
@@ -189,7 +301,12 @@ extension CallSiteResolver {
     /// the use case returning that); and a protocol's requirement whose implementations outside tests all give one
     /// value, with the test doubles implementing it, which must keep conforming. Until nothing changes.
     static func propagatingOneValue(_ inventories: inout [FileInventory?]) {
-        guard inventories.contains(where: { $0?.apis.contains(where: \.emitsOneValue) ?? false }) else { return }
+        guard
+            inventories.contains(where: {
+                $0?.apis.contains(where: { $0.emitsOneValue || $0.rxTypes == ["Single"] && $0.kind == .function })
+                    ?? false
+            })
+        else { return }
         // Requirement -> the APIs implementing it, by file and API index.
         var implementations: [SourceLocation: [(file: Int, api: Int)]] = [:]
         var declarations: [SourceLocation: (file: Int, api: Int)] = [:]
@@ -210,9 +327,11 @@ extension CallSiteResolver {
             var other: [String: Set<Int>] = [:]
             for inventory in inventories {
                 for api in inventory?.apis ?? [] {
+                    // A function returning a `Single` gives one value too.
+                    let single = api.kind == .function && api.rxTypes == ["Single"]
                     for caller in api.callers {
                         let place = SourcePlace.of(line: caller.line, column: caller.column)
-                        if api.emitsOneValue {
+                        if api.emitsOneValue || single {
                             oneValue[caller.path, default: []].insert(place)
                         } else {
                             other[caller.path, default: []].insert(place)
@@ -222,11 +341,21 @@ extension CallSiteResolver {
             }
             var marks: [(file: Int, api: Int)] = []
             for file in inventories.indices {
-                guard let inventory = inventories[file], let places = oneValue[inventory.path] else { continue }
+                guard let inventory = inventories[file],
+                    inventory.apis.contains(where: { !$0.oneValueCalls.isEmpty || !$0.oneValueOwnCalls.isEmpty })
+                else { continue }
+                let places = oneValue[inventory.path] ?? []
                 let others = other[inventory.path] ?? []
                 for api in inventory.apis.indices {
-                    let call = inventory.apis[api].oneValueCall
-                    if !inventory.apis[api].emitsOneValue, call != 0, places.contains(call), !others.contains(call) {
+                    let calls = inventory.apis[api].oneValueCalls
+                    let own = inventory.apis[api].oneValueOwnCalls
+                    if !inventory.apis[api].emitsOneValue, !calls.isEmpty || !own.isEmpty,
+                        calls.allSatisfy({ places.contains($0) && !others.contains($0) }),
+                        own.allSatisfy({ name in
+                            let named = inventory.apis.filter { $0.kind == .function && $0.name == name }
+                            return !named.isEmpty && named.allSatisfy(\.emitsOneValue)
+                        })
+                    {
                         marks.append((file, api))
                     }
                 }
@@ -245,8 +374,15 @@ extension CallSiteResolver {
                         ?? false
                 }
             }
-            guard !marks.isEmpty else { return }
+            guard !marks.isEmpty else { break }
             for (file, api) in marks { inventories[file]?.apis[api].emitsOneValue = true }
+        }
+        // An implementation keeps its requirement's type: one value only where the requirement is (a double's
+        // `.just(nil)` of a requirement another implementation sends several values from stays an `Observable`).
+        for (requirement, implementing) in implementations {
+            guard let (file, api) = declarations[requirement], inventories[file]?.apis[api].emitsOneValue == false
+            else { continue }
+            for place in implementing { inventories[place.file]?.apis[place.api].emitsOneValue = false }
         }
     }
 }

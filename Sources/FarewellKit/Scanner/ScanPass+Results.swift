@@ -1580,8 +1580,17 @@ extension ScanPass {
             found.isSubscriptionHelper = isSubscriptionHelper(declaration, types: types)
             found.isReactorConstruction = constructsReactor
             found.emitsOneValue = emitsOneValue(declaration, rxTypes: types)
-            if !found.emitsOneValue, let call = oneValueCall(declaration, rxTypes: types) {
-                found.oneValueCall = SourcePlace.of(line: code.tokens[call].line, column: code.tokens[call].column)
+            // `return .just(user)` needs no call of one value; `return remote.fetch(id).map { }` needs its call to be.
+            if !found.emitsOneValue, let calls = oneValueCalls(declaration, rxTypes: types) {
+                found.emitsOneValue = calls.isEmpty
+                for call in calls {
+                    if callsOwnFunction(call) {
+                        found.oneValueOwnCalls.append(code.text(call))
+                    } else {
+                        found.oneValueCalls.append(
+                            SourcePlace.of(line: code.tokens[call].line, column: code.tokens[call].column))
+                    }
+                }
             }
             apis.append(found)
             if declaration.owner != 0, !shape.isRequirement, !conformanceOwners.isEmpty {

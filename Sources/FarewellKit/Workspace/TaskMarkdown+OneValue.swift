@@ -38,7 +38,7 @@ extension TaskMarkdown {
     static func oneValueCell(_ occurrence: Occurrence, in file: TaskFile, context: WorkspaceContext) -> String? {
         guard let function = context.oneValueLines[file.path]?.first(where: { $0.lines.contains(occurrence.line) })
         else { return nil }
-        if function.returnsCall { return wrapperCell(occurrence) }
+        if function.returnsCall { return wrapperCell(occurrence, in: file) }
         let create = file.occurrences.contains { $0.line == occurrence.line && $0.construct == "create" }
         switch (occurrence.construct, occurrence.symbol) {
         case ("Observable", _) where !create:
@@ -65,19 +65,47 @@ extension TaskMarkdown {
     }
 
     /// The Replace with cell of an occurrence in a function that returns a one-value function's call with operators
-    /// keeping one value after it (`RxAPI.oneValueCall`): its `Observable` result, and those operators, which act on
-    /// the awaited value. Nil for others.
-    private static func wrapperCell(_ occurrence: Occurrence) -> String? {
-        switch occurrence.construct {
-        case "Observable":
+    /// keeping one value after it (`RxAPI.oneValueCalls`): its `Observable` result, and those operators, which act on
+    /// the awaited value; the `flatMap` or `catchError` whose closure gives one value, the `andThen` before one, and
+    /// `just` and `error` of a value or a failure. Nil for others.
+    private static func wrapperCell(_ occurrence: Occurrence, in file: TaskFile) -> String? {
+        switch (occurrence.construct, occurrence.symbol) {
+        case ("Observable", _):
+            // `Observable.just(user)`, `Observable.error(e)`: the type of the value or failure beside it.
+            let after = occurrence.column + occurrence.symbol.utf8.count + 1
+            if let beside = file.occurrences.first(where: {
+                $0.line == occurrence.line && $0.column == after && ($0.symbol == "just" || $0.symbol == "error")
+            }) {
+                return "goes with the `\(beside.symbol)` beside it"
+            }
             return "`async throws -> T`: the call it returns gives one value, so `try await` it"
-        case "map":
+        case ("just", "just"):
+            return "the value itself: `return value`"
+        case ("from", "error"):
+            return "`throw` the error"
+        case ("flatMap", _), ("flatMapLatest", _), ("flatMapFirst", _):
+            return
+                "a second `try await` on the awaited value: the closure's call gives one value too (`let user = try "
+                + "await first(); return try await second(user)`)"
+        case ("asObservable", _):
+            return "nothing: return the awaited value as it is"
+        case ("catch", "retry"):
+            return
+                "a loop around the `try await`: try again while attempts are left (`for attempt in 1...n { do { return "
+                + "try await call() } catch where attempt < n {} }`)"
+        case ("catch", "catch"), ("catch", "catchError"):
+            return
+                "`do { … } catch { … }` around the `try await`: the closure's value returned, or its error thrown, from "
+                + "the `catch`"
+        case ("andThen", _):
+            return "`try await` the call before it first (it completes without a value), then return the one after it"
+        case ("map", _):
             return
                 "an expression on the awaited value (`compactMap` and `filter`: where none is left the stream ended "
                 + "empty, so `-> T?` returning `nil`, or an error its callers catch)"
-        case "do":
+        case ("do", _):
             return "a statement after the `await`"
-        case "observeOn", "subscribeOn":
+        case ("observeOn", _), ("subscribeOn", _):
             return "nothing: `await` returns where the caller runs (`@MainActor` code stays on the main actor)"
         default:
             return nil
