@@ -136,8 +136,8 @@ extension ScanPass {
     private static let errorHash = WordTable.hash("error")
 
     /// For a function whose signature's only Rx type is the `Observable` it returns and whose body ends in returning an
-    /// expression of one value (`oneValueExpression`: `return remote.fetchCollections(q).map { $0.items }`, `local.get()
-    /// .flatMap { user in user.isEmpty ? self.fetch(user.token) : .just(user) }`), the called names' tokens that must
+    /// expression of one value (`oneValueExpression`: `return remote.fetchCollections(q).map { $0.items }`,
+    /// `local.get()    /// .flatMap { user in user.isEmpty ? self.fetch(user.token) : .just(user) }`), the called names' tokens that must
     /// each be a one-value function's call: the resolver marks the function one value when they are
     /// (`CallSiteResolver.propagatingOneValue`); empty for one that needs none (`return .just(user)`). Nil otherwise.
     func oneValueCalls(_ declaration: Declaration, rxTypes: [String]) -> [Int]? {
@@ -248,7 +248,8 @@ extension ScanPass {
         return nil
     }
 
-    /// Whether the called name at `name`, bare or on `self` (`self.refresh(token: t)`), is one of the file's functions'.
+    /// Whether the called name at `name`, bare or on `self` (`self.refresh(token: t)`), names one of the file's
+    /// functions.
     func callsOwnFunction(_ name: Int) -> Bool {
         let bare = !code.isPunct(name - 1, ".")
         guard bare || code.hashes[name - 2] == Self.selfHash && !code.isPunct(name - 3, ".") else { return false }

@@ -95,8 +95,8 @@ extension TaskMarkdown {
                 + "try await call() } catch where attempt < n {} }`)"
         case ("catch", "catch"), ("catch", "catchError"):
             return
-                "`do { … } catch { … }` around the `try await`: the closure's value returned, or its error thrown, from "
-                + "the `catch`"
+                "`do { … } catch { … }` around the `try await`: the closure's value returned, or its error thrown, "
+                + "from the `catch`"
         case ("andThen", _):
             return "`try await` the call before it first (it completes without a value), then return the one after it"
         case ("map", _):
