@@ -137,8 +137,8 @@ extension ScanPass {
 
     /// For a function whose signature's only Rx type is the `Observable` it returns and whose body ends in returning an
     /// expression of one value (`oneValueExpression`: `return remote.fetchCollections(q).map { $0.items }`,
-    /// `local.get()    /// .flatMap { user in user.isEmpty ? self.fetch(user.token) : .just(user) }`), the called names' tokens that must
-    /// each be a one-value function's call: the resolver marks the function one value when they are
+    /// `local.get().flatMap { user in user.isEmpty ? self.fetch(user.token) : .just(user) }`), the called names' tokens
+    /// that must each be a one-value function's call: the resolver marks the function one value when they are
     /// (`CallSiteResolver.propagatingOneValue`); empty for one that needs none (`return .just(user)`). Nil otherwise.
     func oneValueCalls(_ declaration: Declaration, rxTypes: [String]) -> [Int]? {
         guard let (end, close) = observableBody(declaration, rxTypes: rxTypes), close > end + 2,
