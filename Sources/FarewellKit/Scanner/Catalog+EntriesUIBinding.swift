@@ -365,7 +365,11 @@ extension Catalog {
             id: "createObserver", category: .testSupport, module: "RxTest",
             symbols: ["createObserver", "createHotObservable", "createColdObservable"],
             match: Match(.member, requiredImport: "RxTest"),
-            concurrency: "await the async function / collect the AsyncSequence", combine: "XCTestExpectation + sink",
+            concurrency:
+                "`createObserver`: await the async function / collect the AsyncSequence; `createHotObservable`, "
+                + "`createColdObservable`: the test's input, an `AsyncStream` whose continuation the test feeds "
+                + "(`yield`, then `finish()`), or the values themselves",
+            combine: "XCTestExpectation + sink; the input: a `PassthroughSubject` the test sends to",
             note: "After a `.` (`scheduler.createObserver(Int.self)`), where RxTest is imported; AXSwift's "
                 + "`app.createObserver { }` is not counted.",
             weight: 2,
