@@ -78,16 +78,20 @@ private func podfileRemovals(module: String, lines: [RxDependency]) throws -> St
         ImportOnlyFile(path: "Legacy/Log.swift", module: "Legacy", imports: ["RxCocoa", "RxSwift"]),
         ImportOnlyFile(path: "Sources/Networking/Plain.swift", module: "Networking", imports: ["RxSwift"]),
         ImportOnlyFile(path: "Legacy/Setup.swift", module: "Legacy", imports: ["RxNetwork", "RxSwift"]),
+        ImportOnlyFile(path: "Legacy/View.swift", module: "Legacy", imports: ["NSObject_Rx"]),
     ]
     let removals = TaskCleanupSection.removals(context.plan.tasks[index], context: context)
-    // The catalog knows no API of RxNetwork: its import may serve a type of it that is no Rx.
-    #expect(
-        removals.hasSuffix(
-            "4. Rx imports in files that use no Rx (no migration task holds them):\n"
-                + "   - `Legacy/Log.swift`: `import RxCocoa`, `import RxSwift`\n"
-                + "   - `Legacy/Setup.swift`: `import RxNetwork`, `import RxSwift`; check first: the catalog knows no "
-                + "API of `RxNetwork`, so the file may use some that is no Rx (a type, a function): replace that "
-                + "before the library goes\n"))
+    // The catalog knows no API of RxNetwork: its import may serve a type of it that is no Rx. NSObject+Rx is
+    // imported as `NSObject_Rx`, whose `rx.disposeBag` the catalog knows.
+    let expected = [
+        "4. Rx imports in files that use no Rx (no migration task holds them):",
+        "   - `Legacy/Log.swift`: `import RxCocoa`, `import RxSwift`",
+        "   - `Legacy/Setup.swift`: `import RxNetwork`, `import RxSwift`; check first: the catalog knows no API of "
+            + "`RxNetwork`, so the file may use some that is no Rx (a type, a function): replace that before the "
+            + "library goes",
+        "   - `Legacy/View.swift`: `import NSObject_Rx`",
+    ]
+    #expect(removals.hasSuffix(expected.joined(separator: "\n") + "\n"))
     // The Networking file belongs to the cleanup of Networking's manifest, not to this one.
     #expect(!removals.contains("Plain.swift"))
 }

@@ -68,8 +68,10 @@ package struct Catalog: Sendable, Hashable {
 
     /// The modules whose API the catalog knows: RxSwift's own products and the libraries its constructs come from
     /// (RxDataSources, ReactorKit, RxGesture…). A file importing another Rx library (`RxNetwork`) may use some of it
-    /// the scan cannot see.
+    /// the scan cannot see. Libraries imported by another name than their pod's count by that name too
+    /// (NSObject+Rx's `NSObject_Rx`, RxDataSources' `Differentiator`).
     package static let knownModules = Set(standard.constructs.map(\.module)).union(RxLibraries.core)
+        .union(["NSObject_Rx", "Differentiator"])
 
     /// Whether an API declared in `container` with `rxTypes` is an Rx extension API: a member of `extension Reactive`
     /// (`tableView.rx.refreshAction`), a member of an RxCocoa delegate proxy (`RxPickerDelegateProxy`), or a helper
