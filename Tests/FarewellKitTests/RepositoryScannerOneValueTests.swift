@@ -162,8 +162,10 @@ import Testing
 
     /// A protocol's requirement whose implementations outside tests all give one value gives one value, with the test
     /// doubles implementing it, which must keep conforming; a call that is also one of an overload giving more is no
-    /// one value. An implementation of a requirement that gives no one value stays an `Observable`, whatever its body
-    /// sends (`movie(id: Int)`'s, the doubles' `.just(nil)`): it must keep conforming too.
+    /// one value (`detail`'s `movie(id: key as! Int)`, whose argument's type the scan does not tell). Overloaded
+    /// requirements have the implementations taking their first parameter's type (`movie(id: Int)`'s). An
+    /// implementation of a requirement that gives no one value stays an `Observable`, whatever its body sends (the
+    /// doubles' `.just(nil)` of `movie(id: String)`): it must keep conforming too.
     @Test func requirementsAndTheirDoublesFollowTheirImplementations() throws {
         let files = [
             "/repo/App/Data/MovieService.swift": """
@@ -214,7 +216,8 @@ import Testing
         #expect(
             marked.sorted()
                 == [
-                    "MockMovieService.swift:4 movies", "MovieService.swift:3 movies", "MovieService.swift:8 movies",
+                    "MockMovieService.swift:4 movies", "MockMovieService.swift:5 movie", "MovieService.swift:3 movies",
+                    "MovieService.swift:4 movie", "MovieService.swift:8 movies", "MovieService.swift:14 movie",
                     "MoviesViewModel.swift:4 load",
                 ].sorted())
     }

@@ -905,7 +905,8 @@ private func callerPlaces(_ fileSystem: InMemoryFileSystem, declaredIn path: Str
 /// Overloads with the same labels that differ by their first parameter's type (`track(_: ActivityIndicator)`,
 /// `track(_: ErrorTracker)`; `fetch(with: Int)`, `fetch(with: Bool)`): a call whose first argument the file declares
 /// with one of those types, or a literal of one, calls that overload alone. An argument of unknown type, or of a type
-/// none takes, may call any.
+/// none takes, may call any; an overload taking the type under other labels (`put(post: Post)`) takes nothing from
+/// `put(entity: post)`.
 @Test func theFirstArgumentsTypePicksBetweenOverloadsThatDifferByIt() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/Tracking.swift": """
@@ -918,6 +919,10 @@ private func callerPlaces(_ fileSystem: InMemoryFileSystem, declaredIn path: Str
             func fetch(with page: Int) -> Single<[Int]> { .just([page]) }
             func fetch(with refresh: Bool) -> Single<[Int]> { .just([]) }
             func fetch(with name: String) -> Single<[Int]> { .just([]) }
+        }
+        final class Store<T> {
+            func put(entity: T) -> Single<Void> { .just(()) }
+            func put(post: Post) -> Single<Void> { .just(()) }
         }
         """,
         "/repo/App/ListViewModel.swift": """
@@ -938,6 +943,9 @@ private func callerPlaces(_ fileSystem: InMemoryFileSystem, declaredIn path: Str
                 _ = repo.fetch(with: 2.5)
                 _ = repo.fetch(with: unknown)
             }
+            func save(post: Post) {
+                _ = Store<Post>().put(entity: post)
+            }
         }
         """,
     ])
@@ -949,5 +957,32 @@ private func callerPlaces(_ fileSystem: InMemoryFileSystem, declaredIn path: Str
             "fetch [10, 14, 15, 16]",
             "fetch [11, 13, 15, 16]",
             "fetch [12, 15, 16]",
+            "put [19]",
+            "put []",
+        ])
+}
+
+/// Requirements of one name and labels told apart by their first parameter's type each have the implementations
+/// taking that type (`fetch(with id: Int)` is no implementation of `fetch(with favorites: Bool)`), so one giving one
+/// value does not hang on the other's.
+@Test func overloadedRequirementsHaveTheImplementationsTakingTheirType() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Store.swift": """
+        import RxSwift
+        protocol Storing {
+            func fetch(with id: Int) -> Observable<Item?>
+            func fetch(with favorites: Bool) -> Observable<[Item]>
+        }
+        final class Store: Storing {
+            func fetch(with id: Int) -> Observable<Item?> { Observable.of(nil, nil) }
+            func fetch(with favorites: Bool) -> Observable<[Item]> { .just([]) }
+        }
+        """
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let apis = try #require(inventory.files.first).apis
+    #expect(
+        apis.map { "\($0.qualifiedName):\($0.line) \($0.implements.map(\.line)) \($0.emitsOneValue)" } == [
+            "Storing.fetch:3 [] false", "Storing.fetch:4 [] true", "Store.fetch:7 [3] false", "Store.fetch:8 [4] true",
         ])
 }

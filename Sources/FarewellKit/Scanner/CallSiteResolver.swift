@@ -834,13 +834,19 @@ enum CallSiteResolver {
                     candidates.removeAll(where: takesOptional)
                 }
                 CallSiteResolver.preferExactKinds(&candidates, kinds, index: index)
-                // `track(activity)` of an `ActivityIndicator`: not the overload taking an `ErrorTracker`.
+                // `track(activity)` of an `ActivityIndicator`: not the overload taking an `ErrorTracker` under the
+                // same labels.
                 let type = file.argumentKinds[at].firstType
-                if type != 0, candidates.count > 1,
-                    candidates.contains(where: { apiShape[$0].firstParameterType == type })
-                {
-                    candidates.removeAll {
-                        apiShape[$0].firstParameterType != 0 && apiShape[$0].firstParameterType != type
+                if type != 0, candidates.count > 1 {
+                    let exact = candidates.filter { apiShape[$0].firstParameterType == type }.map {
+                        apiShape[$0].labelBits
+                    }
+                    if !exact.isEmpty {
+                        candidates.removeAll {
+                            let shape = apiShape[$0]
+                            return shape.firstParameterType != 0 && shape.firstParameterType != type
+                                && exact.contains(shape.labelBits)
+                        }
                     }
                 }
             }

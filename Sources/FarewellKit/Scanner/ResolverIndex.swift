@@ -409,8 +409,18 @@ struct ResolverIndex {
             return []
         }
         let protocolName = Reference.short(apiOuterType[api])
+        // Requirements of one name and labels told apart by their first parameter's type (`fetch(with id: Int)`,
+        // `fetch(with favorites: Bool)`): each has the implementations taking its type.
+        let type = apiShape[api].firstParameterType
+        let overloaded =
+            type != 0
+            && all.contains { other in
+                other != api && apiShape[other].isRequirement && apiOuterType[other] == apiOuterType[api]
+                    && apiName[other] == apiName[api] && apiShape[other].labelBits == apiShape[api].labelBits
+            }
         return all.filter { other in
             guard !apiShape[other].isRequirement, apiName[other] == apiName[api],
+                !overloaded || apiShape[other].firstParameterType == type || apiShape[other].firstParameterType == 0,
                 apiKind[other] == apiKind[api] || apiKind[other].isProperty && apiKind[api].isProperty,
                 apiShape[other].isStatic == apiShape[api].isStatic,
                 apiShape[other].labels?.first == apiShape[api].labels?.first,
