@@ -402,8 +402,12 @@ import Testing
         let context = WorkspaceContext(
             plan: Plan(waves: [], tasks: [task], baseline: 0),
             modules: [module("App", [("iOS", "15.0")]), module("AppTests", [("iOS", "12.0")]), module("Other", [])],
-            fileModules: ["App/UsersViewModel.swift": "App", "AppTests/UsersViewModelTests.swift": "AppTests"])
+            fileModules: [
+                "App/UsersViewModel.swift": "App", "AppTests/UsersViewModelTests.swift": "AppTests",
+                "Other/Seen.swift": "Other",
+            ])
         #expect(context.modules(of: task).map(\.name) == ["App", "AppTests"])
+        // `Other` sees Rx (a module it imports re-exports it) and no task migrates any of its files: it holds none.
         #expect(context.rxModules.map(\.name) == ["App", "AppTests"])
     }
 }

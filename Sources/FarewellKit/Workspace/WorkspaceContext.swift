@@ -123,10 +123,17 @@ package struct WorkspaceContext: Sendable {
                 .map(\.symbol))
     }
 
-    /// The modules whose files see Rx (all of them when the inventory's files are not known).
+    /// The modules whose files use Rx: those of the files a migration task holds (all the modules when the
+    /// inventory's files are not known). Not a test target that sees Rx through a module it imports and uses none.
     package var rxModules: [Module] {
         guard !fileModules.isEmpty else { return modules }
-        let names = Set(fileModules.values)
+        var names: Set<String> = []
+        for task in plan.tasks where task.kind == .migration {
+            for file in task.files {
+                if let module = fileModules[file.path] { names.insert(module) }
+                names.formUnion(sharedFiles[file.path] ?? [])
+            }
+        }
         return modules.filter { names.contains($0.name) }
     }
 
