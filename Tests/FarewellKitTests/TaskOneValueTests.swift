@@ -132,7 +132,9 @@ import Testing
                 func execute() -> Observable<User> {
                     repository.get()
                         .catchError { _ in Observable.error(AppError.missing) }
-                        .flatMap { user in user.isComplete ? Observable.just(user) : self.repository.get() }
+                        .flatMap { user -> Observable<User> in
+                            user.isComplete ? Observable.just(user) : self.repository.get()
+                        }
                         .retry(2)
                 }
             }
@@ -151,8 +153,9 @@ import Testing
             "| 6 | `error` (`from`) | `throw` the error |",
             "| 7 | `flatMap` | a second `try await` on the awaited value: the closure's call gives one value too (`let "
                 + "user = try await first(); return try await second(user)`) |",
-            "| 7 | `just` | the value itself: `return value` |",
-            "| 8 | `retry` (`catch`) | a loop around the `try await`: try again while attempts are left",
+            "| 7 | `Observable` | the closure's result: the value's type (`{ user -> User in`), awaited |",
+            "| 8 | `just` | the value itself: `return value` |",
+            "| 10 | `retry` (`catch`) | a loop around the `try await`: try again while attempts are left",
         ] {
             #expect(body.contains(row), "\(row)")
         }

@@ -78,6 +78,13 @@ extension TaskMarkdown {
             }) {
                 return "goes with the `\(beside.symbol)` beside it"
             }
+            // `.flatMap { user -> Observable<User> in`: the closure's declared result.
+            let closures: Set<String> = ["flatMap", "flatMapLatest", "flatMapFirst", "catch"]
+            if file.occurrences.contains(where: {
+                $0.line == occurrence.line && $0.column < occurrence.column && closures.contains($0.construct)
+            }) {
+                return "the closure's result: the value's type (`{ user -> User in`), awaited"
+            }
             return "`async throws -> T`: the call it returns gives one value, so `try await` it"
         case ("just", "just"):
             return "the value itself: `return value`"
