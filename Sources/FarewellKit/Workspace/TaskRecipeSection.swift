@@ -58,8 +58,8 @@ enum TaskRecipeSection {
     ]
 
     static let oneValue = """
-        A `Single`, `Maybe` or `Completable`, or an `Observable` whose `create` sends one value and completes, \
-        becomes an `async` function (`async throws -> T`, `-> T?`, `-> Void`): \
+        A `Single`, `Maybe` or `Completable`, or an `Observable` of one value (a `create` sending one value and \
+        completing, or a chain on calls of one value), becomes an `async` function (`async throws -> T`, `-> T?`, `-> Void`): \
         the operators chained on one then act on the one value awaited, with no sequence and no loop. `map` is an \
         expression on the awaited value, `flatMap` a second `await`, `do(onSuccess:)` a statement after the `await`, \
         `catch` or `catchAndReturn` a `do`/`catch` around it, `retry` a loop around the call; the AsyncSequence \
