@@ -352,6 +352,12 @@ private func clientInventory(callers: Int = 2) -> Inventory {
     #expect(body(feature).contains("`LoginCoordinator` overrides `BaseCoordinator` of \(core.id)"))
     #expect(body(feature).contains("in the class's body (Swift allows no override in an extension)"))
     #expect(PlanJSON.render(plan).contains("\"kind\": \"superclass\""))
+    // The cleanup deletes the base class's Rx member with the override's Rx version kept as a shim.
+    let cleanup = try #require(plan.tasks.first { $0.kind == .cleanup })
+    #expect(
+        TaskCleanupSection.removals(cleanup, context: context).contains(
+            "   - `BaseCoordinator.start` at `Core/BaseCoordinator.swift:10` (from \(core.id)), overridden by "
+                + "`LoginCoordinator` at `Feature/LoginCoordinator.swift:5` (\(feature.id))\n"))
 }
 
 /// A base class's task comes before its subclasses' in other tasks (the reverse of a protocol's): it adds the async

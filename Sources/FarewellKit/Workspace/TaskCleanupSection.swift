@@ -41,6 +41,29 @@ enum TaskCleanupSection {
             text += "path above that implements one goes with it, in the same build):\n"
             text += requirementLines(requirements, of: task, awaited: awaited, context: context)
         }
+        // A base class's Rx members its task kept for overrides in other tasks, which kept their Rx overrides as shims:
+        // they go together, after the old paths that call them.
+        let overridden = Dictionary(
+            grouping: migrations.flatMap(\.conformances).filter {
+                $0.isOverride && ids.contains($0.protocolTask) && !Catalog.holdsOnlyLifetimes($0.rxTypes)
+            },
+            by: { BaseMembers(name: $0.protocolName, declaration: $0.requirement, task: $0.protocolTask) })
+        if !shared, !overridden.isEmpty {
+            text += next() + "Rx members of base classes kept for overrides in other tasks (delete each with its "
+            text += "overrides' Rx versions, in the same build, once the old paths above that call them are gone; "
+            text += "the async versions stay, the base class's with a body of its own):\n"
+            for base in overridden.keys.sorted() {
+                let subclasses = Set(overridden[base] ?? []).sorted {
+                    ($0.implementation, $0.typeName) < ($1.implementation, $1.typeName)
+                }
+                let members = Set(subclasses.flatMap(\.members)).sorted().map { Markdown.code("\(base.name).\($0)") }
+                let overrides = subclasses.map {
+                    "\(Markdown.code($0.typeName)) at \(Markdown.code($0.implementation.description)) (\($0.typeTask))"
+                }
+                text += "   - \(Markdown.list(members)) at \(Markdown.code(base.declaration.description)) (from "
+                text += "\(base.task)), overridden by \(Markdown.list(overrides))\n"
+            }
+        }
         // The implementations an earlier cleanup kept for these requirements, and the Rx lines their files need.
         let kept = shared ? [] : context.keptImplementations
         let keptForHere = kept.filter { $0.remover == task.id }
@@ -496,5 +519,17 @@ enum TaskCleanupSection {
                     && !ManifestKind.listsSharedDependencies(path: $0.1.location.path)
             }
         return chosen.sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+    }
+}
+
+/// A base class whose Rx members a cleanup task deletes with their overrides: its name, its first member's declaration
+/// and the task holding it.
+private struct BaseMembers: Hashable, Comparable {
+    var name: String
+    var declaration: SourceLocation
+    var task: String
+
+    static func < (lhs: BaseMembers, rhs: BaseMembers) -> Bool {
+        (lhs.declaration, lhs.name) < (rhs.declaration, rhs.name)
     }
 }
