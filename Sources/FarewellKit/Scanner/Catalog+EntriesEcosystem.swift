@@ -28,6 +28,35 @@ extension Catalog {
             ]
         ),
         Construct(
+            id: "RxDataSources.member", category: .ecosystem, module: "RxDataSources",
+            symbols: [
+                "configureCell", "configureSupplementaryView", "titleForHeaderInSection", "titleForFooterInSection",
+                "canEditRowAtIndexPath", "canMoveRowAtIndexPath", "sectionIndexTitles", "sectionForSectionIndexTitle",
+                "moveItem", "canMoveItemAtIndexPath", "animationConfiguration", "decideViewTransition",
+                "sectionModels",
+            ],
+            match: Match(.member, requiredImport: "RxDataSources"),
+            concurrency:
+                "the diffable data source's counterpart: the cell provider, `supplementaryViewProvider`, a "
+                + "`UITableViewDiffableDataSource` subclass's `tableView(_:titleForHeaderInSection:)` or "
+                + "`canEditRowAt`, the snapshot's `sectionIdentifiers` and `itemIdentifiers(inSection:)`",
+            combine: "the diffable data source's counterpart",
+            note:
+                "A sectioned data source's member after a `.` (`dataSource.titleForHeaderInSection = { ds, index in "
+                + "… }`, `dataSource.sectionModels`), where RxDataSources is imported: it goes with the data source.",
+            weight: 1,
+            examples: [
+                "import RxDataSources\nfunc setUp() {\n    dataSource.↓titleForHeaderInSection = { ds, index in "
+                    + "ds.↓sectionModels[index].model }\n}",
+                "import RxDataSources\nfunc setUp() {\n    dataSource.↓configureSupplementaryView = { _, cv, kind, ip in "
+                    + "header(cv, kind, ip) }\n}",
+            ],
+            counterExamples: [
+                "func setUp() {\n    dataSource.titleForHeaderInSection = { _, _ in nil }\n}",
+                "import RxDataSources\nfunc titleForHeaderInSection() {}",
+            ]
+        ),
+        Construct(
             id: "Reactor", category: .ecosystem, module: "ReactorKit",
             symbols: ["Reactor", "View", "StoryboardView", "ReactorView", "DeferredReactorView"],
             match: Match(.type, requiredImport: "ReactorKit", classBound: true),
