@@ -90,11 +90,21 @@ extension Catalog {
         ),
         Construct(
             id: "SharedSequence", category: .streamType, module: "RxCocoa",
-            symbols: ["SharedSequence", "SharedSequenceConvertibleType"],
+            symbols: [
+                "SharedSequence", "SharedSequenceConvertibleType", "DriverSharingStrategy", "SignalSharingStrategy",
+                "SharingStrategyProtocol",
+            ],
             concurrency: "AsyncSequence with share(history:)", combine: "AnyPublisher + share",
-            note: "Any use in code; the generic base of Driver and Signal, usually in operator extensions.",
+            note:
+                "Any use in code; the generic base of Driver and Signal, usually in operator extensions, and the "
+                + "sharing strategies that tell them apart (`typealias SharingStrategy = DriverSharingStrategy` of a "
+                + "`SharedSequenceConvertibleType` of the project's).",
             weight: 3,
-            examples: ["extension ↓SharedSequence where SharingStrategy == DriverSharingStrategy {}"]
+            examples: [
+                "extension ↓SharedSequence where SharingStrategy == ↓DriverSharingStrategy {}",
+                "final class ActivityIndicator: ↓SharedSequenceConvertibleType {\n"
+                    + "    typealias SharingStrategy = ↓DriverSharingStrategy\n}",
+            ]
         ),
         Construct(
             id: "PrimitiveSequence", category: .streamType, module: "RxSwift",
