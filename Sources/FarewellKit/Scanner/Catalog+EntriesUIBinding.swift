@@ -105,19 +105,21 @@ extension Catalog {
             symbols: [
                 "DelegateProxy", "DelegateProxyType", "RxTableViewDataSourceType", "RxCollectionViewDataSourceType",
                 "RxPickerViewDataSourceType", "SectionedViewDataSourceType", "HasDelegate", "HasDataSource",
-                "HasPrefetchDataSource",
+                "HasPrefetchDataSource", "installForwardDelegate",
             ],
             concurrency: "a plain delegate object forwarding into an AsyncStream continuation",
             combine: "a delegate forwarding into a PassthroughSubject",
             note: "Any use in code; custom delegate proxies are among the hardest parts to migrate. RxCocoa's "
                 + "data source protocols too (`RxTableViewDataSourceType`, `SectionedViewDataSourceType`, which "
-                + "`rx.model(at:)` reads), and the `HasDelegate`/`HasDataSource` conformances a proxy needs.",
+                + "`rx.model(at:)` reads), the `HasDelegate`/`HasDataSource` conformances a proxy needs, and "
+                + "`installForwardDelegate`, which hands the proxy's calls on to another delegate.",
             weight: 5,
             examples: [
                 "final class Proxy: ↓DelegateProxy<UIScrollView, UIScrollViewDelegate>, ↓DelegateProxyType {}",
                 "final class Source: NSObject, UICollectionViewDataSource, ↓SectionedViewDataSourceType {}",
                 "extension CLLocationManager: ↓HasDelegate {\n    public typealias Delegate = CLLocationManagerDelegate\n}",
                 "extension RxPickerViewDataSource: ↓RxPickerViewDataSourceType {}",
+                "let token = proxy.↓installForwardDelegate(self, retainDelegate: false, onProxyForObject: view)",
             ]
         ),
         Construct(
