@@ -77,6 +77,40 @@ import Testing
         #expect(found["Mac"] == "macOS 12.0")
     }
 
+    /// A target building with Swift 3 (`SWIFT_VERSION = 3.0`, its own or the project's) gets the foundation task's
+    /// advice to move to Swift 5 first; Swift 4 and 5 targets none.
+    @Test func aSwift3TargetIsToldToMoveToSwift5First() throws {
+        let project = """
+            // !$*UTF8*$!
+            { objects = {
+                P = { isa = PBXProject; buildConfigurationList = PL; targets = (A, B); };
+                PL = { isa = XCConfigurationList; buildConfigurations = (PD); };
+                PD = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SWIFT_VERSION = 3.0; }; };
+                A = { isa = PBXNativeTarget; name = Old; buildConfigurationList = AL; buildPhases = (AS); };
+                AL = { isa = XCConfigurationList; buildConfigurations = (AD); };
+                AD = { isa = XCBuildConfiguration; name = Debug; buildSettings = { PRODUCT_NAME = Old; }; };
+                AS = { isa = PBXSourcesBuildPhase; files = (AF); };
+                AF = { isa = PBXBuildFile; fileRef = AFR; };
+                AFR = { isa = PBXFileReference; path = Old/Old.swift; sourceTree = "<group>"; };
+                B = { isa = PBXNativeTarget; name = New; buildConfigurationList = BL; buildPhases = (BS); };
+                BL = { isa = XCConfigurationList; buildConfigurations = (BD); };
+                BD = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SWIFT_VERSION = 4.2; }; };
+                BS = { isa = PBXSourcesBuildPhase; files = (BF); };
+                BF = { isa = PBXBuildFile; fileRef = BFR; };
+                BFR = { isa = PBXFileReference; path = New/New.swift; sourceTree = "<group>"; };
+            }; rootObject = P; }
+            """
+        let assignment = ModuleResolver.resolve(
+            manifests: [ManifestFile(path: "Old.xcodeproj/project.pbxproj", bytes: Array(project.utf8))],
+            swiftFiles: ["Old/Old.swift", "New/New.swift"])
+        let modules = Dictionary(uniqueKeysWithValues: assignment.modules.map { ($0.name, $0) })
+        #expect(modules["Old"]?.swiftVersions == ["3.0"])
+        #expect(modules["New"]?.swiftVersions == ["4.2"])
+        let text = try #require(DeploymentAdvice.swiftVersionParagraph(modules: assignment.modules))
+        #expect(text.hasPrefix("## Swift language version\n\nThe Xcode targets of `Old` (`3.0`) build with Swift 3"))
+        #expect(DeploymentAdvice.swiftVersionParagraph(modules: [try #require(modules["New"])]) == nil)
+    }
+
     @Test func anSDKWithoutADeploymentTargetStillNamesThePlatform() throws {
         let project = """
             // !$*UTF8*$!

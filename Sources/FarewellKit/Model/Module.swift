@@ -41,6 +41,9 @@ package struct Module: Sendable, Codable, Hashable {
     /// Whether it is an app that runs one feature on its own (`FeatureDemoApp`, `FeatureExample`, a `DemoApp/`
     /// folder) beside the feature's own module: it ships nowhere, so its tasks get no feature flag. Not in the JSON.
     package var isDemoApp = false
+    /// The Swift language versions its Xcode targets build with (`SWIFT_VERSION`), sorted; empty when no manifest says.
+    /// Not in the JSON.
+    package var swiftVersions: [String] = []
 
     private enum CodingKeys: String, CodingKey {
         case name, importName, kind, isTest, manifest, dependencies, rxDependencies, deploymentTargets

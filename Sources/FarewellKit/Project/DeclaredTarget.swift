@@ -17,6 +17,8 @@ struct DeclaredTarget: Sendable, Hashable {
     var deploymentTargets: [DeploymentTarget] = []
     /// The platforms its SDK names (an Xcode target's `SDKROOT = macosx`), with a deployment target stated or not.
     var platforms: [String] = []
+    /// The Swift language versions its configurations build with (an Xcode target's `SWIFT_VERSION`: `3.0`, `5.0`).
+    var swiftVersions: [String] = []
     /// Names a helper's dependency may mean (`.with(.Core)`: `Core`): a dependency where a target has the name.
     var guessedDependencies: [String] = []
     /// Names that are a dependency where a target has the name, and nothing else otherwise: a Podfile's pods

@@ -65,6 +65,7 @@ extension ModuleBuilder {
         module.fileList = Self.fileList(of: group.targets)
         module.isDemoApp = isDemoApp(group: index)
         module.platforms = Set(group.targets.flatMap(\.platforms)).sorted()
+        module.swiftVersions = Set(group.targets.flatMap(\.swiftVersions)).sorted()
         return module
     }
 

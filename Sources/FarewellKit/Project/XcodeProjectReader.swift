@@ -71,6 +71,8 @@ struct XcodeTargetContext {
         target.rxDependencies = rxDependencies(targetID: id)
         target.deploymentTargets = deploymentTargets(targetID: id)
         target.platforms = sdkPlatforms(targetID: id)
+        target.swiftVersions = Set(configurationSettings(targetID: id).compactMap { $0["SWIFT_VERSION"]?.string })
+            .sorted()
         target.podAggregates = podAggregates(targetID: id)
         return target
     }

@@ -142,6 +142,29 @@ enum DeploymentAdvice {
             + lines(unmet, macOSOnly: isMacOSOnly(modules))
     }
 
+    /// The foundation task's paragraph on the Swift language version, where a module's Xcode targets build with Swift 3
+    /// (`SWIFT_VERSION = 3.0`), which Xcode 10.2 and later no longer build, while `async`/`await` needs the Swift 5.5
+    /// compiler (Xcode 13): the targets move to Swift 5 first. Nil when none does.
+    static func swiftVersionParagraph(modules: [Module]) -> String? {
+        let old = modules.compactMap { module -> (name: String, version: String)? in
+            guard let lowest = module.swiftVersions.min(by: { major($0) < major($1) }), major(lowest) < 4 else {
+                return nil
+            }
+            return (module.name, lowest)
+        }
+        guard !old.isEmpty else { return nil }
+        let names = old.sorted { $0.name < $1.name }.map { "\(Markdown.code($0.name)) (`\($0.version)`)" }
+        return "## Swift language version\n\nThe Xcode targets of \(Markdown.list(names)) build with Swift 3 "
+            + "(`SWIFT_VERSION`), which Xcode 10.2 and later no longer build, while `async`/`await` needs the Swift 5.5 "
+            + "compiler (Xcode 13). Move them to Swift 5 first, in a pull request of its own (Edit > Convert > To "
+            + "Current Swift Syntax, then `SWIFT_VERSION = 5.0` in each configuration), before any task here starts.\n"
+    }
+
+    /// The major version of a `SWIFT_VERSION` value (`4` of `4.2`); 0 for one that is no number.
+    private static func major(_ version: String) -> Int {
+        Int(version.split(separator: ".").first ?? "") ?? 0
+    }
+
     /// Whether every module builds for macOS alone (`UIFramework.of`), so the advice names no iOS version.
     static func isMacOSOnly(_ modules: [Module]) -> Bool { UIFramework.of(modules) == .appKit }
 

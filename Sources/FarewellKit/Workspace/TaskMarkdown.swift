@@ -40,6 +40,11 @@ package enum TaskMarkdown {
             if task.occurrenceCount > 0 { sections.append(TaskRecipeSection.recipes(task, context: context)) }
         }
         if task.kind == .foundation, TaskGoalSection.foundationParts(task).polyfills,
+            let language = DeploymentAdvice.swiftVersionParagraph(modules: context.rxModules)
+        {
+            sections.append(language)
+        }
+        if task.kind == .foundation, TaskGoalSection.foundationParts(task).polyfills,
             let deployment = DeploymentAdvice.foundationParagraph(modules: context.rxModules)
         {
             sections.append(deployment)
