@@ -37,6 +37,15 @@ func catalogEntryTriggersExactlyAtItsMarkers(id: String) throws {
     #expect(Set(modules).count == modules.count)
 }
 
+/// The entries a signature's type names stay types: a lower-case symbol in an entry matched anywhere would make its
+/// capitalized ones no type (`Reactive.delegate: DelegateProxy<…>` would be no Rx API).
+@Test func theTypeEntriesStayTypes() {
+    let types = Set(Catalog.standard.constructs.filter(\.isType).map(\.id))
+    for id in ["Observable", "DelegateProxy", "RxDataSources", "SharedSequence", "DisposeBag", "ControlEvent"] {
+        #expect(types.contains(id), "\(id)")
+    }
+}
+
 @Test(arguments: [
     "Observable", "Single", "Maybe", "Completable", "Driver", "Signal", "Infallible", "ControlEvent", "ControlProperty",
     "PublishSubject", "BehaviorSubject", "ReplaySubject", "AsyncSubject", "PublishRelay", "BehaviorRelay",

@@ -223,7 +223,8 @@ import Testing
     }
 
     /// One value carries through `flatMap` and `catchError` whose closures give one value, `andThen` before one, a
-    /// conditional of two, `just` and `error`, the file's own functions and functions returning a `Single`; not through
+    /// conditional of two, `zip` of several, `just` and `error`, the file's own functions (told apart by their first
+    /// labels: `complete(note:)` calling `complete(user:)`) and functions returning a `Single`; not through
     /// `from`, nor a closure giving several values, nor an implementation of a requirement that gives several.
     @Test func oneValueCarriesThroughFlatMapCatchAndThenAndConditionals() throws {
         let files = [
@@ -270,6 +271,13 @@ import Testing
                     if flag { return local.load() }
                     return .just(Account())
                 }
+                func both() -> Observable<(Account, Account)> {
+                    Observable.zip(local.load(), remote.fetch(token: "a").asObservable())
+                }
+                func complete(note: String) -> Observable<Account> {
+                    local.load().flatMap { _ in self.complete(user: 1) }
+                }
+                func complete(user: Int) -> Observable<Account> { local.load() }
             }
             """,
         ]
@@ -277,7 +285,8 @@ import Testing
         let marked = inventory.files.flatMap { file in file.apis.filter(\.emitsOneValue).map(\.qualifiedName) }
         #expect(
             marked.sorted() == [
-                "AccountRepository.account", "AccountRepository.cached", "AccountRepository.refresh",
+                "AccountRepository.account", "AccountRepository.both", "AccountRepository.cached",
+                "AccountRepository.complete", "AccountRepository.complete", "AccountRepository.refresh",
                 "AccountRepository.retried", "LocalStore.load",
             ])
     }

@@ -70,9 +70,9 @@ package struct RxAPI: Sendable, Codable, Hashable {
     /// places of those calls' names (`SourcePlace.of(line:column:)`), else empty: where each is one of a one-value
     /// function's, this one gives one value too (`CallSiteResolver.propagatingOneValue`). Not in the JSON.
     package var oneValueCalls: [Int] = []
-    /// The same for the calls of the file's own functions (`self.refresh(token:)`), by name: each must name only
-    /// one-value functions of the file. Not in the JSON.
-    package var oneValueOwnCalls: [String] = []
+    /// The same for the calls of the file's own functions (`self.refresh(token:)`): the lines of the functions each
+    /// may call (of its name and first argument label), which must all give one value. Not in the JSON.
+    package var oneValueOwnCalls: [Int] = []
 
     package init(
         name: String, kind: Kind, access: String, line: Int, column: Int, container: String?, rxTypes: [String],

@@ -30,10 +30,9 @@ extension Catalog {
         Construct(
             id: "RxDataSources.member", category: .ecosystem, module: "RxDataSources",
             symbols: [
-                "configureCell", "configureSupplementaryView", "titleForHeaderInSection", "titleForFooterInSection",
+                "configureSupplementaryView", "titleForHeaderInSection", "titleForFooterInSection",
                 "canEditRowAtIndexPath", "canMoveRowAtIndexPath", "sectionIndexTitles", "sectionForSectionIndexTitle",
-                "moveItem", "canMoveItemAtIndexPath", "animationConfiguration", "decideViewTransition",
-                "sectionModels",
+                "canMoveItemAtIndexPath", "animationConfiguration", "decideViewTransition", "sectionModels",
             ],
             match: Match(.member, requiredImport: "RxDataSources"),
             concurrency:

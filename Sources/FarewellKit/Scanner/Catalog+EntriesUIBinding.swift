@@ -105,22 +105,33 @@ extension Catalog {
             symbols: [
                 "DelegateProxy", "DelegateProxyType", "RxTableViewDataSourceType", "RxCollectionViewDataSourceType",
                 "RxPickerViewDataSourceType", "SectionedViewDataSourceType", "HasDelegate", "HasDataSource",
-                "HasPrefetchDataSource", "installForwardDelegate",
+                "HasPrefetchDataSource",
             ],
             concurrency: "a plain delegate object forwarding into an AsyncStream continuation",
             combine: "a delegate forwarding into a PassthroughSubject",
             note: "Any use in code; custom delegate proxies are among the hardest parts to migrate. RxCocoa's "
                 + "data source protocols too (`RxTableViewDataSourceType`, `SectionedViewDataSourceType`, which "
-                + "`rx.model(at:)` reads), the `HasDelegate`/`HasDataSource` conformances a proxy needs, and "
-                + "`installForwardDelegate`, which hands the proxy's calls on to another delegate.",
+                + "`rx.model(at:)` reads), and the `HasDelegate`/`HasDataSource` conformances a proxy needs.",
             weight: 5,
             examples: [
                 "final class Proxy: ↓DelegateProxy<UIScrollView, UIScrollViewDelegate>, ↓DelegateProxyType {}",
                 "final class Source: NSObject, UICollectionViewDataSource, ↓SectionedViewDataSourceType {}",
                 "extension CLLocationManager: ↓HasDelegate {\n    public typealias Delegate = CLLocationManagerDelegate\n}",
                 "extension RxPickerViewDataSource: ↓RxPickerViewDataSourceType {}",
-                "let token = proxy.↓installForwardDelegate(self, retainDelegate: false, onProxyForObject: view)",
             ]
+        ),
+        Construct(
+            id: "installForwardDelegate", category: .uiBinding, module: "RxCocoa",
+            match: Match(.member, requiredImport: "RxCocoa"),
+            concurrency: "the view's own delegate, set directly (a plain delegate object forwarding where needed)",
+            combine: "the view's own delegate",
+            note: "After a `.`, where RxCocoa is imported: a delegate proxy handing its calls on to another delegate.",
+            weight: 2,
+            examples: [
+                "import RxCocoa\nlet token = proxy.↓installForwardDelegate(self, retainDelegate: false, "
+                    + "onProxyForObject: view)"
+            ],
+            counterExamples: ["func installForwardDelegate() {}"]
         ),
         Construct(
             id: "RxCocoaDelegateProxy", category: .uiBinding, module: "RxCocoa",

@@ -134,6 +134,8 @@ extension ScanPass {
     private static let andThenHash = WordTable.hash("andThen")
     private static let justHash = WordTable.hash("just")
     private static let errorHash = WordTable.hash("error")
+    private static let zipHash = WordTable.hash("zip")
+    private static let combineLatestHash = WordTable.hash("combineLatest")
 
     /// For a function whose signature's only Rx type is the `Observable` it returns and whose body ends in returning an
     /// expression of one value (`oneValueExpression`: `return remote.fetchCollections(q).map { $0.items }`,
@@ -236,11 +238,29 @@ extension ScanPass {
                 return (receiver, calls + inner)
             }
             guard let start = chainStart(position, lower: lower) else { return nil }
+            let typed =
+                start == position - 2
+                && (code.hashes[start] == Self.observableHash || code.hashes[start] == Self.singleHash)
+            // `Observable.zip(a(), b())`: one value when each argument is.
+            if member, typed, arguments >= 0, name == Self.zipHash || name == Self.combineLatestHash {
+                var inner: [Int]? = []
+                code.forEachArgument(arguments) { _, first, end in
+                    var from = first
+                    if code.tokens[from].kind == .identifier, code.isPunct(from + 1, ":") { from += 2 }
+                    guard let found = oneValueExpression(last: end - 1, lower: from - 1, depth: depth + 1),
+                        found.start == from
+                    else {
+                        inner = nil
+                        return false
+                    }
+                    inner? += found.calls
+                    return true
+                }
+                guard let inner, Int(code.partner[arguments]) > arguments + 1 else { return nil }
+                return (start, calls + inner)
+            }
             if member, name == Self.justHash || name == Self.errorHash, closure < 0 {
                 // `Observable.just(x)`, `Single.just(x)`, or `.just(x)` where the type is implied.
-                let typed =
-                    start == position - 2
-                    && (code.hashes[start] == Self.observableHash || code.hashes[start] == Self.singleHash)
                 return typed || start == position - 1 ? (start, calls) : nil
             }
             return (start, calls + [position])
@@ -248,13 +268,35 @@ extension ScanPass {
         return nil
     }
 
-    /// Whether the called name at `name`, bare or on `self` (`self.refresh(token: t)`), names one of the file's
-    /// functions.
-    func callsOwnFunction(_ name: Int) -> Bool {
+    /// For the called name at `name`, bare or on `self` (`self.refresh(token: t)`), when it names some of the file's
+    /// functions: the lines of those whose first parameter's label is the call's first argument's
+    /// (`completeCheckout(user:)`, not `completeCheckout(note:)`), none when none is; nil for another call.
+    func ownFunctionLines(called name: Int) -> [Int]? {
         let bare = !code.isPunct(name - 1, ".")
-        guard bare || code.hashes[name - 2] == Self.selfHash && !code.isPunct(name - 3, ".") else { return false }
+        guard bare || code.hashes[name - 2] == Self.selfHash && !code.isPunct(name - 3, ".") else { return nil }
         let hash = code.hashes[name]
-        return declarations.contains { $0.kind == .function && code.hashes[$0.name] == hash }
+        let named = declarations.filter { $0.kind == .function && code.hashes[$0.name] == hash }
+        guard !named.isEmpty else { return nil }
+        let label = code.isPunct(name + 1, "(") ? firstLabel(call: name + 1) : nil
+        return named.compactMap { declaration in
+            guard case .parameters(let open) = declaration.labels,
+                label.map({ $0 == firstLabel(parameters: open) }) ?? true
+            else { return nil }
+            return Int(code.tokens[declaration.name].line)
+        }
+    }
+
+    /// The first argument's label of the call whose `(` is at `open`: its hash, 0 for an unlabeled one, -1 for none.
+    private func firstLabel(call open: Int) -> Int64 {
+        guard Int(code.partner[open]) > open + 1 else { return -1 }
+        return code.tokens[open + 1].kind == .identifier && code.isPunct(open + 2, ":")
+            ? Int64(bitPattern: code.hashes[open + 1]) : 0
+    }
+
+    /// The first parameter's argument label of the list whose `(` is at `open`, as `firstLabel(call:)` gives it.
+    private func firstLabel(parameters open: Int) -> Int64 {
+        guard Int(code.partner[open]) > open + 1, code.tokens[open + 1].kind == .identifier else { return -1 }
+        return code.hashes[open + 1] == CodeTokens.underscore ? 0 : Int64(bitPattern: code.hashes[open + 1])
     }
 
     /// The first token of the chain whose last token is `last`, no further back than `lower`: names joined by `.`,
@@ -352,8 +394,8 @@ extension CallSiteResolver {
                     let own = inventory.apis[api].oneValueOwnCalls
                     if !inventory.apis[api].emitsOneValue, !calls.isEmpty || !own.isEmpty,
                         calls.allSatisfy({ places.contains($0) && !others.contains($0) }),
-                        own.allSatisfy({ name in
-                            let named = inventory.apis.filter { $0.kind == .function && $0.name == name }
+                        own.allSatisfy({ line in
+                            let named = inventory.apis.filter { $0.kind == .function && $0.line == line }
                             return !named.isEmpty && named.allSatisfy(\.emitsOneValue)
                         })
                     {

@@ -1584,8 +1584,8 @@ extension ScanPass {
             if !found.emitsOneValue, let calls = oneValueCalls(declaration, rxTypes: types) {
                 found.emitsOneValue = calls.isEmpty
                 for call in calls {
-                    if callsOwnFunction(call) {
-                        found.oneValueOwnCalls.append(code.text(call))
+                    if let lines = ownFunctionLines(called: call), !lines.isEmpty {
+                        found.oneValueOwnCalls += lines
                     } else {
                         found.oneValueCalls.append(
                             SourcePlace.of(line: code.tokens[call].line, column: code.tokens[call].column))
