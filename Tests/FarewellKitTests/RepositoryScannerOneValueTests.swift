@@ -278,6 +278,12 @@ import Testing
                     local.load().flatMap { _ in self.complete(user: 1) }
                 }
                 func complete(user: Int) -> Observable<Account> { local.load() }
+                func logged() -> Observable<Account> { local.load().do(onNext: { print($0) }) }
+                func one() -> Observable<Int> {
+                    return .just(1)
+                }
+                func caught() -> Observable<Account> { local.load().catchError { _ in .just(Account()) } }
+                func typed() -> Observable<Account> { Observable<Account>.just(Account()) }
             }
             """,
         ]
@@ -286,8 +292,41 @@ import Testing
         #expect(
             marked.sorted() == [
                 "AccountRepository.account", "AccountRepository.both", "AccountRepository.cached",
-                "AccountRepository.complete", "AccountRepository.complete", "AccountRepository.refresh",
-                "AccountRepository.retried", "LocalStore.load",
+                "AccountRepository.caught", "AccountRepository.complete", "AccountRepository.complete",
+                "AccountRepository.logged", "AccountRepository.one", "AccountRepository.refresh",
+                "AccountRepository.retried", "AccountRepository.typed", "LocalStore.load",
             ])
+    }
+
+    /// An override keeps its base member's type: a test double's `override` of a one-value member is one value too,
+    /// whatever it returns; a production override sending several values makes neither one value.
+    @Test func overridesFollowTheirBaseMember() throws {
+        let files = [
+            "/repo/App/Service.swift": """
+            import RxSwift
+            class Service {
+                func languages() -> Observable<[String]> { Observable.just(["Swift"]) }
+                func feed() -> Observable<Int> { .just(1) }
+            }
+            """,
+            "/repo/App/LiveService.swift": """
+            import RxSwift
+            final class LiveService: Service {
+                override func feed() -> Observable<Int> { Observable.from([1, 2]) }
+            }
+            """,
+            "/repo/AppTests/ServiceMock.swift": """
+            import RxSwift
+            @testable import App
+            final class ServiceMock: Service {
+                var languagesValue: Observable<[String]> = .empty()
+                override func languages() -> Observable<[String]> { languagesValue }
+                override func feed() -> Observable<Int> { .just(2) }
+            }
+            """,
+        ]
+        let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+        let marked = inventory.files.flatMap { file in file.apis.filter(\.emitsOneValue).map(\.qualifiedName) }
+        #expect(marked.sorted() == ["Service.languages", "ServiceMock.languages"])
     }
 }

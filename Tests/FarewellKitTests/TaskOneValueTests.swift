@@ -111,7 +111,7 @@ import Testing
         let useCase = try #require(plan.tasks(holding: "App/Domain/GetUserUseCase.swift").first)
         let body = TaskMarkdown.body(useCase, context: context)
         for row in [
-            "| 4 | `Observable` | `async throws -> T`: the call it returns gives one value, so `try await` it |",
+            "| 4 | `Observable` | `async throws -> T`: it gives one value, which its callers `try await` |",
             "| 6 | `map` | an expression on the awaited value (`compactMap` and `filter`: where none is left the "
                 + "stream ended empty, so `-> T?` returning `nil`, or an error its callers catch) |",
             "| 7 | `observe` (`observeOn`) | nothing: `await` returns where the caller runs (`@MainActor` code stays "
@@ -146,7 +146,7 @@ import Testing
         let useCase = try #require(plan.tasks(holding: "App/Domain/GetUserUseCase.swift").first)
         let body = TaskMarkdown.body(useCase, context: context)
         for row in [
-            "| 4 | `Observable` | `async throws -> T`: the call it returns gives one value, so `try await` it |",
+            "| 4 | `Observable` | `async throws -> T`: it gives one value, which its callers `try await` |",
             "| 6 | `catchError` (`catch`) | `do { … } catch { … }` around the `try await`: the closure's value "
                 + "returned, or its error thrown, from the `catch` |",
             "| 6 | `Observable` | goes with the `error` beside it |",

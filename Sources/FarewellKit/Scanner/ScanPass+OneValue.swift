@@ -135,6 +135,7 @@ extension ScanPass {
     private static let justHash = WordTable.hash("just")
     private static let errorHash = WordTable.hash("error")
     private static let zipHash = WordTable.hash("zip")
+    private static let doHash = WordTable.hash("do")
     private static let combineLatestHash = WordTable.hash("combineLatest")
 
     /// For a function whose signature's only Rx type is the `Observable` it returns and whose body ends in returning an
@@ -205,6 +206,7 @@ extension ScanPass {
             let called = closure >= 0 || arguments >= 0
             guard called, position > lower, code.tokens[position].kind == .identifier, code.isLowercaseWord(position),
                 code.keywords[position] == .none
+                    || code.hashes[position] == Self.doHash && code.isPunct(position - 1, ".")
             else { return nil }
             let name = code.hashes[position]
             let member = code.isPunct(position - 1, ".")
@@ -238,8 +240,9 @@ extension ScanPass {
                 return (receiver, calls + inner)
             }
             guard let start = chainStart(position, lower: lower) else { return nil }
+            // `Observable.just(x)`, `Observable<Int>.just(x)`: the type, then its member.
             let typed =
-                start == position - 2
+                start < position - 1
                 && (code.hashes[start] == Self.observableHash || code.hashes[start] == Self.singleHash)
             // `Observable.zip(a(), b())`: one value when each argument is.
             if member, typed, arguments >= 0, name == Self.zipHash || name == Self.combineLatestHash {
@@ -324,12 +327,23 @@ extension ScanPass {
             }
             guard code.tokens[position].kind == .identifier,
                 code.keywords[position] == .none || code.hashes[position] == Self.selfHash
+                    || code.hashes[position] == Self.doHash
             else { return nil }
             guard position - 1 > lower, code.isPunct(position - 1, ".") else { return position }
-            let before = position - 2
+            var before = position - 2
+            // `Observable<Int>.just(1)`: the type before its generic arguments.
+            if before > lower, code.isOperator(before, .greater), let open = code.genericOpen(before: before),
+                open - 1 > lower, code.isCapitalizedWord(open - 1)
+            {
+                before = open - 1
+            }
+            // `return .just(x)`, `in .just(x)`: a keyword is no receiver; the implicit member starts the chain.
+            let receiver =
+                code.tokens[before].kind == .identifier
+                && (code.keywords[before] == .none || code.hashes[before] == Self.selfHash)
             guard before > lower,
-                code.tokens[before].kind == .identifier || code.isPunct(before, ")") || code.isPunct(before, "]")
-                    || code.isPunct(before, "}") || code.isPostfixMark(before)
+                receiver || code.isPunct(before, ")") || code.isPunct(before, "]") || code.isPunct(before, "}")
+                    || code.isPostfixMark(before)
             else { return position - 1 }
             position = before
         }
@@ -426,6 +440,28 @@ extension CallSiteResolver {
             guard let (file, api) = declarations[requirement], inventories[file]?.apis[api].emitsOneValue == false
             else { continue }
             for place in implementing { inventories[place.file]?.apis[place.api].emitsOneValue = false }
+        }
+        // An override keeps its base member's type: a base of one value whose overrides outside tests all give one
+        // value has them all so (a test double's `override` returning a stored `.empty()` too); else none is.
+        var overriders: [SourceLocation: [(file: Int, api: Int)]] = [:]
+        for file in inventories.indices {
+            for api in inventories[file]?.apis.indices ?? 0..<0 {
+                for base in inventories[file]?.apis[api].overrides ?? [] {
+                    overriders[base, default: []].append((file, api))
+                }
+            }
+        }
+        for (base, overriding) in overriders {
+            guard let (file, api) = declarations[base], let declared = inventories[file]?.apis[api] else { continue }
+            let production = overriding.filter { inventories[$0.file]?.isTest == false }
+            let keeps =
+                declared.emitsOneValue
+                && production.allSatisfy { inventories[$0.file]?.apis[$0.api].emitsOneValue == true }
+            if !keeps { inventories[file]?.apis[api].emitsOneValue = false }
+            for place in overriding
+            where inventories[place.file].map({ isFunction($0.apis[place.api]) }) ?? false {
+                inventories[place.file]?.apis[place.api].emitsOneValue = keeps
+            }
         }
     }
 }

@@ -85,7 +85,7 @@ extension TaskMarkdown {
             }) {
                 return "the closure's result: the value's type (`{ user -> User in`), awaited"
             }
-            return "`async throws -> T`: the call it returns gives one value, so `try await` it"
+            return "`async throws -> T`: it gives one value, which its callers `try await`"
         case ("just", "just"):
             return "the value itself: `return value`"
         case ("from", "error"):
