@@ -87,6 +87,10 @@ import Testing
             body.contains(
                 "(`Observable` of one value (`UserRepository.get`): `try await` the core; `Observable`: `for try "
                     + "await` over it)"))
+        // Each API's line says which it is.
+        #expect(
+            body.contains("- `UserRepository.get` (`Observable` of one value) of \(repository.id) (before this task)"))
+        #expect(body.contains("- `UserRepository.changes` (`Observable`) of \(repository.id) (before this task)"))
     }
 
     /// A use case returning the repository's one-value call, mapped: its rows make it an `async throws` function whose

@@ -687,7 +687,8 @@ enum TaskBoundarySection {
     /// this one, and `verb` how `places` (the first `callerLimit` of them) use it.
     static func usedAPILine(_ use: UsedAPI, later: String, verb: String, at places: [SourceLocation]) -> String {
         let shim = use.shim
-        let types = shim.rxTypes.map(Markdown.code).joined(separator: ", ")
+        var types = shim.rxTypes.map(Markdown.code).joined(separator: ", ")
+        if shim.emitsOneValue { types += " of one value" }
         let when = use.isBefore ? "before this task" : "not before this task: \(later)"
         return "- \(Markdown.code(shim.api)) (\(types)) of \(use.task) (\(when)), declared at "
             + "\(Markdown.code(shim.declaration.description)), \(verb) at "
