@@ -352,114 +352,146 @@ extension ScanPass {
 }
 
 extension CallSiteResolver {
-    /// Marks one value (`RxAPI.emitsOneValue`) each function whose returned call (`RxAPI.oneValueCall`) is one of a
-    /// one-value function's and of no other function's (an overload that is no one value: `fetch(with: Int)` beside a
-    /// one-value `fetch(with: Bool)`), layer after layer (a data source's `fetch`, the repository returning it mapped,
-    /// the use case returning that); and a protocol's requirement whose implementations outside tests all give one
-    /// value, with the test doubles implementing it, which must keep conforming. Until nothing changes.
+    /// An API by its file's and its own index in the inventories.
+    private struct APIIndex: Hashable {
+        var file: Int
+        var api: Int
+    }
+
+    /// Marks one value (`RxAPI.emitsOneValue`) each function whose returned calls (`RxAPI.oneValueCalls`,
+    /// `oneValueOwnCalls`) are all one-value (or `Single`) functions' and no other function's (an overload that is no
+    /// one value: `fetch(with: Int)` beside a one-value `fetch(with: Bool)`), layer after layer (a data source's
+    /// `fetch`, the repository returning it mapped, the use case returning that); and a protocol's requirement whose
+    /// implementations outside tests all give one value, with the test doubles implementing it, which must keep
+    /// conforming. Until nothing changes. Then an implementation keeps its requirement's type, and an override its
+    /// base member's. The inventories are read once, field by field: most APIs play no part.
     static func propagatingOneValue(_ inventories: inout [FileInventory?]) {
-        guard
-            inventories.contains(where: {
-                $0?.apis.contains(where: { $0.emitsOneValue || $0.rxTypes == ["Single"] && $0.kind == .function })
-                    ?? false
-            })
-        else { return }
-        // Requirement -> the APIs implementing it, by file and API index.
-        var implementations: [SourceLocation: [(file: Int, api: Int)]] = [:]
-        var declarations: [SourceLocation: (file: Int, api: Int)] = [:]
+        let isFunction = { (api: RxAPI) in api.kind == .function && api.rxTypes == ["Observable"] }
+        var sources: [APIIndex] = []
+        var wrappers: [APIIndex] = []
+        var implementers: [APIIndex] = []
+        var overriders: [APIIndex] = []
+        var names: Set<String> = []
         for file in inventories.indices {
-            guard let inventory = inventories[file] else { continue }
-            for api in inventory.apis.indices {
-                let declared = inventory.apis[api]
-                declarations[SourceLocation(path: inventory.path, line: declared.line, column: declared.column)] = (
-                    file, api
-                )
-                for requirement in declared.implements { implementations[requirement, default: []].append((file, api)) }
+            guard let apis = inventories[file]?.apis else { continue }
+            for index in apis.indices {
+                let single = apis[index].kind == .function && apis[index].rxTypes == ["Single"]
+                if apis[index].emitsOneValue || single {
+                    sources.append(APIIndex(file: file, api: index))
+                    names.insert(apis[index].name)
+                } else if !apis[index].oneValueCalls.isEmpty || !apis[index].oneValueOwnCalls.isEmpty {
+                    wrappers.append(APIIndex(file: file, api: index))
+                    names.insert(apis[index].name)
+                }
+                if !apis[index].implements.isEmpty { implementers.append(APIIndex(file: file, api: index)) }
+                if !apis[index].overrides.isEmpty { overriders.append(APIIndex(file: file, api: index)) }
             }
         }
-        let isFunction = { (api: RxAPI) in api.kind == .function && api.rxTypes == ["Observable"] }
-        // Each pass marks at least one more function, or stops; the depth of a call chain bounds it.
-        for _ in 0..<16 {
-            var oneValue: [String: Set<Int>] = [:]
-            var other: [String: Set<Int>] = [:]
-            for inventory in inventories {
-                for api in inventory?.apis ?? [] {
-                    // A function returning a `Single` gives one value too.
-                    let single = api.kind == .function && api.rxTypes == ["Single"]
-                    for caller in api.callers {
-                        let place = SourcePlace.of(line: caller.line, column: caller.column)
-                        if api.emitsOneValue || single {
-                            oneValue[caller.path, default: []].insert(place)
-                        } else {
-                            other[caller.path, default: []].insert(place)
-                        }
-                    }
+        // Nothing gives one value: nothing to carry, nothing to keep consistent.
+        guard !sources.isEmpty else { return }
+        func api(_ index: APIIndex) -> RxAPI? { inventories[index.file]?.apis[index.api] }
+        func path(_ index: APIIndex) -> String { inventories[index.file]?.path ?? "" }
+        // The declarations implementations and overrides name, by place.
+        var referenced: [SourceLocation: APIIndex] = [:]
+        for index in implementers + overriders {
+            for place in (api(index)?.implements ?? []) + (api(index)?.overrides ?? []) {
+                referenced[place] = APIIndex(file: -1, api: -1)
+            }
+        }
+        if !referenced.isEmpty {
+            let paths = Set(referenced.keys.map(\.path))
+            for file in inventories.indices {
+                guard let inventory = inventories[file], paths.contains(inventory.path) else { continue }
+                for index in inventory.apis.indices {
+                    let place = SourceLocation(
+                        path: inventory.path, line: inventory.apis[index].line, column: inventory.apis[index].column)
+                    if referenced[place] != nil { referenced[place] = APIIndex(file: file, api: index) }
                 }
             }
-            var marks: [(file: Int, api: Int)] = []
+        }
+        var implementations: [SourceLocation: [APIIndex]] = [:]
+        for index in implementers {
+            for requirement in api(index)?.implements ?? [] { implementations[requirement, default: []].append(index) }
+        }
+        // The places calling one-value functions, and those also calling another function of such a name (an
+        // overload), by path: only of the files holding wrappers.
+        let wrapperPaths = Set(wrappers.map(path))
+        // Place -> how many functions of no one value (yet) it calls.
+        var oneValue: [String: [Int: Int]] = [:]
+        var other: [String: [Int: Int]] = [:]
+        func addCallers(_ index: APIIndex, _ into: inout [String: [Int: Int]], _ count: Int) {
+            for caller in inventories[index.file]?.apis[index.api].callers ?? []
+            where wrapperPaths.contains(caller.path) {
+                into[caller.path, default: [:]][SourcePlace.of(line: caller.line, column: caller.column), default: 0] +=
+                    count
+            }
+        }
+        var marked = Set(sources)
+        if !wrapperPaths.isEmpty {
+            for index in sources { addCallers(index, &oneValue, 1) }
             for file in inventories.indices {
-                guard let inventory = inventories[file],
-                    inventory.apis.contains(where: { !$0.oneValueCalls.isEmpty || !$0.oneValueOwnCalls.isEmpty })
-                else { continue }
-                let places = oneValue[inventory.path] ?? []
-                let others = other[inventory.path] ?? []
-                for api in inventory.apis.indices {
-                    let calls = inventory.apis[api].oneValueCalls
-                    let own = inventory.apis[api].oneValueOwnCalls
-                    if !inventory.apis[api].emitsOneValue, !calls.isEmpty || !own.isEmpty,
-                        calls.allSatisfy({ places.contains($0) && !others.contains($0) }),
-                        own.allSatisfy({ line in
-                            let named = inventory.apis.filter { $0.kind == .function && $0.line == line }
-                            return !named.isEmpty && named.allSatisfy(\.emitsOneValue)
-                        })
-                    {
-                        marks.append((file, api))
+                guard let apis = inventories[file]?.apis else { continue }
+                for index in apis.indices
+                where names.contains(apis[index].name) && !marked.contains(APIIndex(file: file, api: index)) {
+                    addCallers(APIIndex(file: file, api: index), &other, 1)
+                }
+            }
+        }
+        // Each pass marks at least one more function, or stops; the depth of a call chain bounds it.
+        for _ in 0..<16 {
+            var marks: [APIIndex] = []
+            for index in wrappers where !marked.contains(index) {
+                guard let wrapper = api(index), let inventory = inventories[index.file] else { continue }
+                let places = oneValue[inventory.path] ?? [:]
+                let others = other[inventory.path] ?? [:]
+                let own = wrapper.oneValueOwnCalls.allSatisfy { line in
+                    let named = inventory.apis.indices.filter {
+                        inventory.apis[$0].kind == .function && inventory.apis[$0].line == line
                     }
+                    return !named.isEmpty && named.allSatisfy { marked.contains(APIIndex(file: index.file, api: $0)) }
+                }
+                if own, wrapper.oneValueCalls.allSatisfy({ (places[$0] ?? 0) > 0 && (others[$0] ?? 0) == 0 }) {
+                    marks.append(index)
                 }
             }
             for (requirement, implementing) in implementations.sorted(by: { $0.key < $1.key }) {
-                guard let (file, api) = declarations[requirement], let declared = inventories[file]?.apis[api],
-                    !declared.emitsOneValue, isFunction(declared)
+                guard let index = referenced[requirement], index.file >= 0, !marked.contains(index),
+                    let declared = api(index), isFunction(declared)
                 else { continue }
                 let production = implementing.filter { inventories[$0.file]?.isTest == false }
-                guard !production.isEmpty,
-                    production.allSatisfy({ inventories[$0.file]?.apis[$0.api].emitsOneValue == true })
-                else { continue }
-                marks.append((file, api))
-                marks += implementing.filter { place in
-                    inventories[place.file].map { !$0.apis[place.api].emitsOneValue && isFunction($0.apis[place.api]) }
-                        ?? false
-                }
+                guard !production.isEmpty, production.allSatisfy(marked.contains) else { continue }
+                marks.append(index)
+                marks += implementing.filter { !marked.contains($0) && api($0).map(isFunction) == true }
             }
             guard !marks.isEmpty else { break }
-            for (file, api) in marks { inventories[file]?.apis[api].emitsOneValue = true }
+            for index in marks where !marked.contains(index) {
+                marked.insert(index)
+                inventories[index.file]?.apis[index.api].emitsOneValue = true
+                // Its callers now call one value, and no longer a function of none.
+                addCallers(index, &oneValue, 1)
+                if names.contains(api(index)?.name ?? "") { addCallers(index, &other, -1) }
+            }
         }
         // An implementation keeps its requirement's type: one value only where the requirement is (a double's
         // `.just(nil)` of a requirement another implementation sends several values from stays an `Observable`).
         for (requirement, implementing) in implementations {
-            guard let (file, api) = declarations[requirement], inventories[file]?.apis[api].emitsOneValue == false
-            else { continue }
+            guard let index = referenced[requirement], index.file >= 0, api(index)?.emitsOneValue == false else {
+                continue
+            }
             for place in implementing { inventories[place.file]?.apis[place.api].emitsOneValue = false }
         }
         // An override keeps its base member's type: a base of one value whose overrides outside tests all give one
         // value has them all so (a test double's `override` returning a stored `.empty()` too); else none is.
-        var overriders: [SourceLocation: [(file: Int, api: Int)]] = [:]
-        for file in inventories.indices {
-            for api in inventories[file]?.apis.indices ?? 0..<0 {
-                for base in inventories[file]?.apis[api].overrides ?? [] {
-                    overriders[base, default: []].append((file, api))
-                }
-            }
+        var overriding: [SourceLocation: [APIIndex]] = [:]
+        for index in overriders {
+            for base in api(index)?.overrides ?? [] { overriding[base, default: []].append(index) }
         }
-        for (base, overriding) in overriders {
-            guard let (file, api) = declarations[base], let declared = inventories[file]?.apis[api] else { continue }
-            let production = overriding.filter { inventories[$0.file]?.isTest == false }
-            let keeps =
-                declared.emitsOneValue
-                && production.allSatisfy { inventories[$0.file]?.apis[$0.api].emitsOneValue == true }
-            if !keeps { inventories[file]?.apis[api].emitsOneValue = false }
-            for place in overriding
-            where inventories[place.file].map({ isFunction($0.apis[place.api]) }) ?? false {
+        for (base, subclasses) in overriding {
+            guard let index = referenced[base], index.file >= 0, let declared = api(index) else { continue }
+            let production = subclasses.filter { inventories[$0.file]?.isTest == false }
+            let keeps = declared.emitsOneValue && production.allSatisfy { api($0)?.emitsOneValue == true }
+            if !keeps { inventories[index.file]?.apis[index.api].emitsOneValue = false }
+            for place in subclasses where api(place).map(isFunction) == true {
                 inventories[place.file]?.apis[place.api].emitsOneValue = keeps
             }
         }
