@@ -66,13 +66,12 @@ package struct RxAPI: Sendable, Codable, Hashable {
     /// (`"oneValue": true`).
     package var emitsOneValue = false
     /// For a function returning an `Observable` whose body ends in returning an expression of one value once its calls
-    /// are (`return remote.fetch(q).map { $0.items }`, `local.get().flatMap { user in self.fetch(user.id) }`), the
-    /// places of those calls' names (`SourcePlace.of(line:column:)`), else empty: where each is one of a one-value
-    /// function's, this one gives one value too (`CallSiteResolver.propagatingOneValue`). Not in the JSON.
+    /// are (`return remote.fetch(q).map { $0.items }`, `local.get().flatMap { user in self.fetch(user.id) }`), those
+    /// calls: the places of their names (`SourcePlace.of(line:column:)`), and for a call of the file's own functions
+    /// (`self.refresh(token:)`) the lines of those it may call (of its name and first label), negated; else empty.
+    /// Where each call is one of a one-value function's, this one gives one value too
+    /// (`CallSiteResolver.propagatingOneValue`). Not in the JSON.
     package var oneValueCalls: [Int] = []
-    /// The same for the calls of the file's own functions (`self.refresh(token:)`): the lines of the functions each
-    /// may call (of its name and first argument label), which must all give one value. Not in the JSON.
-    package var oneValueOwnCalls: [Int] = []
 
     package init(
         name: String, kind: Kind, access: String, line: Int, column: Int, container: String?, rxTypes: [String],

@@ -548,8 +548,13 @@ extension CodeTokens {
             return Reference.short(isDouble ? CodeTokens.doubleHash : CodeTokens.intHash)
         case .stringSegment: return Reference.short(CodeTokens.stringHash)
         case .identifier:
-            // Keywords are not hashed: their text tells them.
-            let text = source[tokens[start].start..<tokens[start].end]
+            // Keywords are not hashed: their text tells them (a name of 4 or 5 letters starting so, mostly none).
+            let token = tokens[start]
+            let first = source[token.start]
+            guard token.end - token.start == (first == UInt8(ascii: "t") ? 4 : 5),
+                first == UInt8(ascii: "t") || first == UInt8(ascii: "f")
+            else { return 0 }
+            let text = source[token.start..<token.end]
             return text.elementsEqual("true".utf8) || text.elementsEqual("false".utf8)
                 ? Reference.short(CodeTokens.boolHash) : 0
         default: return 0

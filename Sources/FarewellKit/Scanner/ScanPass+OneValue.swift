@@ -379,7 +379,7 @@ extension CallSiteResolver {
                 if apis[index].emitsOneValue || single {
                     sources.append(APIIndex(file: file, api: index))
                     names.insert(apis[index].name)
-                } else if !apis[index].oneValueCalls.isEmpty || !apis[index].oneValueOwnCalls.isEmpty {
+                } else if !apis[index].oneValueCalls.isEmpty {
                     wrappers.append(APIIndex(file: file, api: index))
                     names.insert(apis[index].name)
                 }
@@ -444,13 +444,16 @@ extension CallSiteResolver {
                 guard let wrapper = api(index), let inventory = inventories[index.file] else { continue }
                 let places = oneValue[inventory.path] ?? [:]
                 let others = other[inventory.path] ?? [:]
-                let own = wrapper.oneValueOwnCalls.allSatisfy { line in
+                let own = wrapper.oneValueCalls.filter { $0 < 0 }.allSatisfy { negated in
+                    let line = -negated
                     let named = inventory.apis.indices.filter {
                         inventory.apis[$0].kind == .function && inventory.apis[$0].line == line
                     }
                     return !named.isEmpty && named.allSatisfy { marked.contains(APIIndex(file: index.file, api: $0)) }
                 }
-                if own, wrapper.oneValueCalls.allSatisfy({ (places[$0] ?? 0) > 0 && (others[$0] ?? 0) == 0 }) {
+                if own,
+                    wrapper.oneValueCalls.allSatisfy({ $0 < 0 || (places[$0] ?? 0) > 0 && (others[$0] ?? 0) == 0 })
+                {
                     marks.append(index)
                 }
             }

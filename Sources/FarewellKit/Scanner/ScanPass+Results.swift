@@ -1585,7 +1585,7 @@ extension ScanPass {
                 found.emitsOneValue = calls.isEmpty
                 for call in calls {
                     if let lines = ownFunctionLines(called: call), !lines.isEmpty {
-                        found.oneValueOwnCalls += lines
+                        found.oneValueCalls += lines.map { -$0 }
                     } else {
                         found.oneValueCalls.append(
                             SourcePlace.of(line: code.tokens[call].line, column: code.tokens[call].column))
