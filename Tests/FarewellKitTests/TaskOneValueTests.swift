@@ -95,6 +95,17 @@ import Testing
 
     /// A use case returning the repository's one-value call, mapped: its rows make it an `async throws` function whose
     /// operators act on the awaited value.
+    /// The body of the task holding `App/Domain/GetUserUseCase.swift` in the plan of `files`, with the one-value lines
+    /// the workspace gives the Scope.
+    static func useCaseBody(_ files: [String: String]) throws -> String {
+        let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+        let plan = Planner(settings: PlanSettings()).plan(inventory, previous: nil)
+        var context = WorkspaceContext(plan: plan)
+        context.oneValueLines = TaskMarkdown.oneValueLines(in: inventory)
+        let useCase = try #require(plan.tasks(holding: "App/Domain/GetUserUseCase.swift").first)
+        return TaskMarkdown.body(useCase, context: context)
+    }
+
     @Test func aWrapperOfAOneValueFunctionAwaitsIt() throws {
         var files = Self.files
         files["/repo/App/Domain/GetUserUseCase.swift"] = """
@@ -108,12 +119,7 @@ import Testing
                 }
             }
             """
-        let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
-        let plan = Planner(settings: PlanSettings()).plan(inventory, previous: nil)
-        var context = WorkspaceContext(plan: plan)
-        context.oneValueLines = TaskMarkdown.oneValueLines(in: inventory)
-        let useCase = try #require(plan.tasks(holding: "App/Domain/GetUserUseCase.swift").first)
-        let body = TaskMarkdown.body(useCase, context: context)
+        let body = try Self.useCaseBody(files)
         for row in [
             "| 4 | `Observable` | `async throws -> T`: it gives one value, which its callers `try await` |",
             "| 6 | `map` | an expression on the awaited value (`compactMap` and `filter`: where none is left the "
@@ -143,12 +149,7 @@ import Testing
                 }
             }
             """
-        let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
-        let plan = Planner(settings: PlanSettings()).plan(inventory, previous: nil)
-        var context = WorkspaceContext(plan: plan)
-        context.oneValueLines = TaskMarkdown.oneValueLines(in: inventory)
-        let useCase = try #require(plan.tasks(holding: "App/Domain/GetUserUseCase.swift").first)
-        let body = TaskMarkdown.body(useCase, context: context)
+        let body = try Self.useCaseBody(files)
         for row in [
             "| 4 | `Observable` | `async throws -> T`: it gives one value, which its callers `try await` |",
             "| 6 | `catchError` (`catch`) | `do { … } catch { … }` around the `try await`: the closure's value "
