@@ -177,6 +177,29 @@ import Testing
                 "14:disposed",
             ])
     }
+
+    /// RxDataSources' data source members, in a file that imports UIKit alone where another file of the module
+    /// re-exports RxDataSources (`@_exported import RxDataSources`), are RxDataSources': they go with the data source.
+    @Test func aDataSourcesMembersCountWhereAnotherFileReexportsRxDataSources() throws {
+        let files = [
+            "/repo/App/Header.swift": "@_exported import RxSwift\n@_exported import RxDataSources\n",
+            "/repo/App/ListViewController.swift": """
+            import UIKit
+            final class ListViewController {
+                let dataSource = RxTableViewSectionedReloadDataSource<SectionModel<String, Int>>(configureCell: f)
+                func setUp() {
+                    dataSource.titleForHeaderInSection = { ds, index in ds.sectionModels[index].model }
+                }
+            }
+            """,
+        ]
+        let found = try occurrences(files)
+        #expect(
+            found["App/ListViewController.swift"] == [
+                "3:RxTableViewSectionedReloadDataSource", "3:SectionModel", "5:titleForHeaderInSection",
+                "5:sectionModels",
+            ])
+    }
 }
 
 /// A file that imports Rx but not ReactorKit, in a module where another file imports ReactorKit, sees its members

@@ -34,7 +34,7 @@ extension Catalog {
                 "canEditRowAtIndexPath", "canMoveRowAtIndexPath", "sectionIndexTitles", "sectionForSectionIndexTitle",
                 "canMoveItemAtIndexPath", "animationConfiguration", "decideViewTransition", "sectionModels",
             ],
-            match: Match(.member, requiredImport: "RxDataSources"),
+            match: Match(.member, requiredImport: "RxDataSources", isModuleWide: true),
             concurrency:
                 "the diffable data source's counterpart: the cell provider, `supplementaryViewProvider`, a "
                 + "`UITableViewDiffableDataSource` subclass's `tableView(_:titleForHeaderInSection:)` or "
@@ -42,7 +42,8 @@ extension Catalog {
             combine: "the diffable data source's counterpart",
             note:
                 "A sectioned data source's member after a `.` (`dataSource.titleForHeaderInSection = { ds, index in "
-                + "… }`, `dataSource.sectionModels`), where RxDataSources is imported: it goes with the data source.",
+                + "… }`, `dataSource.sectionModels`), where RxDataSources is imported, by the file or by another file "
+                + "of its module (`@_exported import RxDataSources`): it goes with the data source.",
             weight: 1,
             examples: [
                 "import RxDataSources\nfunc setUp() {\n    dataSource.↓titleForHeaderInSection = { ds, index in "
