@@ -222,10 +222,12 @@ import Testing
                 ].sorted())
     }
 
-    /// One value carries through `flatMap` and `catchError` whose closures give one value, `andThen` before one, a
-    /// conditional of two, `zip` of several, `just` and `error`, the file's own functions (told apart by their first
-    /// labels: `complete(note:)` calling `complete(user:)`) and functions returning a `Single`; not through
-    /// `from`, nor a closure giving several values, nor an implementation of a requirement that gives several.
+    /// One value carries through `flatMap` and `catchError` whose closures give one value, `andThen` before
+    /// one, a conditional of two, `zip` of several, `just` and `error`, the file's own functions (told apart by
+    /// their first labels: `complete(note:)` calling `complete(user:)`) and functions returning a `Single`; not
+    /// through `from`, nor a closure giving several values, nor an implementation of a requirement that gives
+    /// several. A `return` before the last statement (`guard … else { return .error(e) }`) must give one value
+    /// too; a closure's does not count. RxCocoa's `URLSession` requests (`rx.json(url:)`) give one value.
     @Test func oneValueCarriesThroughFlatMapCatchAndThenAndConditionals() throws {
         let files = [
             "/repo/App/Data/Stores.swift": """
@@ -284,6 +286,22 @@ import Testing
                 }
                 func caught() -> Observable<Account> { local.load().catchError { _ in .just(Account()) } }
                 func typed() -> Observable<Account> { Observable<Account>.just(Account()) }
+                func repos(url: URL) -> Observable<[Int]> {
+                    return URLSession.shared.rx.json(url: url).flatMap { json -> Observable<[Int]> in
+                        guard let items = json as? [Int] else {
+                            return Observable.error(AppError.missing)
+                        }
+                        return Observable.just(items)
+                    }
+                }
+                func mixed(flag: Bool) -> Observable<Int> {
+                    if flag { return Observable.from([1, 2]) }
+                    return .just(1)
+                }
+                func nested() -> Observable<Int> {
+                    let pick = { () -> Observable<Int> in return Observable.from([1, 2]) }
+                    return .just(pick().hashValue)
+                }
             }
             """,
         ]
@@ -293,7 +311,8 @@ import Testing
             marked.sorted() == [
                 "AccountRepository.account", "AccountRepository.both", "AccountRepository.cached",
                 "AccountRepository.caught", "AccountRepository.complete", "AccountRepository.complete",
-                "AccountRepository.logged", "AccountRepository.one", "AccountRepository.refresh",
+                "AccountRepository.guarded", "AccountRepository.logged", "AccountRepository.nested",
+                "AccountRepository.one", "AccountRepository.refresh", "AccountRepository.repos",
                 "AccountRepository.retried", "AccountRepository.typed", "LocalStore.load",
             ])
     }

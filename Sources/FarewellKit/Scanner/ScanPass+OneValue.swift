@@ -137,6 +137,9 @@ extension ScanPass {
     private static let zipHash = WordTable.hash("zip")
     private static let doHash = WordTable.hash("do")
     private static let combineLatestHash = WordTable.hash("combineLatest")
+    /// RxCocoa's `URLSession` requests (`rx.data(request:)`, `rx.json(url:)`) and their labels.
+    private static let requestNames: Set<UInt64> = Set(["data", "json", "response"].map(WordTable.hash))
+    private static let requestLabels: Set<UInt64> = Set(["request", "url"].map(WordTable.hash))
 
     /// For a function whose signature's only Rx type is the `Observable` it returns and whose body ends in returning an
     /// expression of one value (`oneValueExpression`: `return remote.fetchCollections(q).map { $0.items }`,
@@ -151,18 +154,56 @@ extension ScanPass {
     }
 
     /// The calls of the last statement of the body opened at `open` whose last token is `last`, when that statement is
-    /// an expression of one value (`oneValueExpression`), returned or alone, and no other `return` leaves the body
-    /// before it; nil otherwise.
+    /// an expression of one value (`oneValueExpression`), returned or alone, and each other `return` leaving the body
+    /// before it is a block's only statement returning one value too (`guard let items else { return .error(e) }`);
+    /// nil otherwise.
     private func oneValueStatement(last: Int, open: Int, depth: Int = 0) -> [Int]? {
-        guard let (expression, calls) = oneValueExpression(last: last, lower: open, depth: depth) else { return nil }
+        guard let (expression, found) = oneValueExpression(last: last, lower: open, depth: depth) else { return nil }
+        var calls = found
         var start = expression
         if code.keywords[start - 1] == .return { start -= 1 }
         guard
             start - 1 == open || code.keywords[start - 1] == .in
-                || code.tokens[start - 1].line < code.tokens[start].line || code.isPunct(start - 1, ";"),
-            !((open + 1)..<start).contains(where: { code.keywords[$0] == .return })
+                || code.tokens[start - 1].line < code.tokens[start].line || code.isPunct(start - 1, ";")
         else { return nil }
+        for index in (open + 1)..<start where code.keywords[index] == .return && returnsFrom(open, index) {
+            let block = index - 1
+            guard code.isPunct(block, "{"), case let close = Int(code.partner[block]), close > index + 1,
+                let (first, inner) = oneValueExpression(last: close - 1, lower: index, depth: depth + 1),
+                first == index + 1
+            else { return nil }
+            calls += inner
+        }
         return calls
+    }
+
+    /// Whether the `return` at `index` leaves the body opened at `open`: the braces around it, up to that body's, are
+    /// statements' blocks (`if`, `guard … else`, `else`, `do`, `for`…), not a closure's.
+    private func returnsFrom(_ open: Int, _ index: Int) -> Bool {
+        var brace = enclosingBrace(of: index, within: open)
+        while brace > open {
+            let statement =
+                code.keywords[brace - 1] == .else || code.keywords[brace - 1] == .do || code.opensStatementBody(brace)
+            guard statement else { return false }
+            brace = enclosingBrace(of: brace, within: open)
+        }
+        return true
+    }
+
+    /// The `{` of the innermost braces around `index` inside the body opened at `open`, or `open`.
+    private func enclosingBrace(of index: Int, within open: Int) -> Int {
+        var position = index - 1
+        while position > open {
+            if code.isPunct(position, "{") { return position }
+            if code.isPunct(position, "}") || code.isPunct(position, ")") || code.isPunct(position, "]"),
+                case let partner = Int(code.partner[position]), partner > open, partner < position
+            {
+                position = partner - 1
+                continue
+            }
+            position -= 1
+        }
+        return open
     }
 
     /// Reading back from `last` to no further than `lower`: an expression of one value, its first token and the called
@@ -261,6 +302,14 @@ extension ScanPass {
                 }
                 guard let inner, Int(code.partner[arguments]) > arguments + 1 else { return nil }
                 return (start, calls + inner)
+            }
+            // RxCocoa's `session.rx.data(request: r)`, `rx.json(url: u)`, `rx.response(request: r)`: a request
+            // run once.
+            if member, closure < 0, arguments >= 0, Self.requestNames.contains(name), position >= 2,
+                code.hashes[position - 2] == ScanPass.rxHash, code.isPunct(arguments + 2, ":"),
+                Self.requestLabels.contains(code.hashes[arguments + 1])
+            {
+                return (start, calls)
             }
             if member, name == Self.justHash || name == Self.errorHash, closure < 0 {
                 // `Observable.just(x)`, `Single.just(x)`, or `.just(x)` where the type is implied.
