@@ -56,8 +56,10 @@ struct XcodeTargetContext {
         // `com.apple.product-type.app-extension`, `.widgetkit-extension`, `.extensionkit-extension`, …
         target.isExtension = productType.hasSuffix("extension")
         target.isApp = productType == "com.apple.product-type.application"
+        // Each configuration's settings, merged once, read for the module name, targets, SDKs and Swift version.
+        let settings = configurationSettings(targetID: id)
         target.importName = ModuleNameSetting.importName(
-            moduleName(targetID: id, name: target.name), target: target.name)
+            moduleName(targetID: id, name: target.name, settings: settings), target: target.name)
         var visited: Set<String> = []
         for phase in object?["buildPhases"]?.strings ?? [] where objects.isa(phase) == "PBXSourcesBuildPhase" {
             for file in objects[phase]?["files"]?.strings ?? [] {
@@ -69,10 +71,9 @@ struct XcodeTargetContext {
         target.claims += synchronizedClaims(targetID: id)
         target.dependencies = dependencyNames(targetID: id)
         target.rxDependencies = rxDependencies(targetID: id)
-        target.deploymentTargets = deploymentTargets(targetID: id)
-        target.platforms = sdkPlatforms(targetID: id)
-        target.swiftVersions = Set(configurationSettings(targetID: id).compactMap { $0["SWIFT_VERSION"]?.string })
-            .sorted()
+        target.deploymentTargets = deploymentTargets(settings)
+        target.platforms = sdkPlatforms(settings)
+        target.swiftVersions = Set(settings.compactMap { $0["SWIFT_VERSION"]?.string }).sorted()
         target.podAggregates = podAggregates(targetID: id)
         return target
     }
@@ -111,12 +112,12 @@ struct XcodeTargetContext {
         return Array(Set(names.map { PodfileMerger.aggregateKey([$0]) })).sorted()
     }
 
-    /// The module name the target's build settings give it (`ModuleNameSetting`), its own over the project's, when
-    /// every configuration gives the same; else the name of its product's file (`Core` of `Core.framework`, `libCore.a`),
-    /// which Xcode names after its `PRODUCT_NAME`.
-    func moduleName(targetID: String, name: String) -> String? {
+    /// The module name the target's build settings give it (`ModuleNameSetting`), its own over the project's
+    /// (`settings`, `configurationSettings(targetID:)`), when every configuration gives the same; else the name of its
+    /// product's file (`Core` of `Core.framework`, `libCore.a`), which Xcode names after its `PRODUCT_NAME`.
+    func moduleName(targetID: String, name: String, settings: [[String: PropertyListNode]]) -> String? {
         let names = Set(
-            configurationSettings(targetID: targetID).map { merged in
+            settings.map { merged in
                 ModuleNameSetting.moduleName({ merged[$0]?.string }, target: name)
             })
         if names.count == 1, let only = names.first ?? nil { return only }
@@ -129,12 +130,13 @@ struct XcodeTargetContext {
         return stem.isEmpty ? nil : Module.c99Name(stem)
     }
 
-    /// `IPHONEOS_DEPLOYMENT_TARGET` and its siblings of every configuration, the target's own or else the project's;
-    /// for a target whose `SDKROOT` names one platform, that platform's only. Values that are not numbers
-    /// (`$(inherited)`, a variable of an `.xcconfig`) are not read.
-    func deploymentTargets(targetID: String) -> [DeploymentTarget] {
+    /// `IPHONEOS_DEPLOYMENT_TARGET` and its siblings of every configuration's `settings`
+    /// (`configurationSettings(targetID:)`), the target's own or else the project's; for a target whose `SDKROOT`
+    /// names one platform, that platform's only. Values that are not numbers (`$(inherited)`, a variable of an
+    /// `.xcconfig`) are not read.
+    func deploymentTargets(_ settings: [[String: PropertyListNode]]) -> [DeploymentTarget] {
         var result: [DeploymentTarget] = []
-        for merged in configurationSettings(targetID: targetID) {
+        for merged in settings {
             let sdk = merged["SDKROOT"]?.string.flatMap(DeploymentTarget.platform(named:))
             for (key, value) in merged {
                 guard let text = value.string, let target = DeploymentTarget(setting: key, value: text),
@@ -146,10 +148,11 @@ struct XcodeTargetContext {
         return DeploymentTarget.lowest(result)
     }
 
-    /// The platforms the `SDKROOT` of its configurations names, the target's own or else the project's, sorted: an
-    /// app for macOS whose project states no `MACOSX_DEPLOYMENT_TARGET` (Xcode then takes the SDK's) is still one.
-    func sdkPlatforms(targetID: String) -> [String] {
-        let platforms = configurationSettings(targetID: targetID).compactMap { merged in
+    /// The platforms the `SDKROOT` of its configurations' `settings` names, the target's own or else the project's,
+    /// sorted: an app for macOS whose project states no `MACOSX_DEPLOYMENT_TARGET` (Xcode then takes the SDK's) is
+    /// still one.
+    func sdkPlatforms(_ settings: [[String: PropertyListNode]]) -> [String] {
+        let platforms = settings.compactMap { merged in
             merged["SDKROOT"]?.string.flatMap(DeploymentTarget.platform(named:))
         }
         return Set(platforms).sorted()
