@@ -283,14 +283,13 @@ extension ScanPass {
             // not of the catalog's operators (`.disposed(by: bag)`, `.bind(to: relay)`), which projects rarely
             // overload.
             // `fetch(with: 1)`: the overload taking an `Int`, not the one taking a `Bool`.
-            let literal =
-                read == nil && call && kinds & 15 == 0 && code.entries[index] < 0
-                ? code.firstArgumentLiteralType(open) : 0
-            if read == nil, literal == 0, call, kinds & 15 == 0, code.entries[index] < 0,
-                let first = code.firstArgumentName(open)
-            {
-                read = (0, code.hashes[first.token])
-                if first.isOwn { own = first.token }
+            var literal: UInt32 = 0
+            if read == nil, call, kinds & 15 == 0, code.entries[index] < 0 {
+                literal = code.firstArgumentLiteralType(open)
+                if literal == 0, let first = code.firstArgumentName(open) {
+                    read = (0, code.hashes[first.token])
+                    if first.isOwn { own = first.token }
+                }
             }
             if kinds != 0 || read != nil || literal != 0 {
                 let place = SourcePlace.of(line: token.line, column: token.column)

@@ -122,14 +122,10 @@ extension ScanPass {
             "share", "timeout", "delay", "debug", "catchErrorJustReturn", "catchAndReturn",
         ].map(WordTable.hash))
 
-    /// Operators whose closure's result replaces the value (`flatMap { user in self.fetch(user.id) }`): one value when
-    /// the stream and the closure's result each give one.
-    private static let mappingOneValue: Set<UInt64> = Set(
-        ["flatMap", "flatMapLatest", "flatMapFirst", "concatMap"].map(WordTable.hash))
-
-    /// Operators whose closure's result replaces a failure (`catchError { _ in .just(cached) }`): one value when the
-    /// stream and the closure's result each give one.
-    private static let catchingOneValue: Set<UInt64> = Set(["catchError", "catch"].map(WordTable.hash))
+    /// Operators whose closure's result replaces the value (`flatMap { user in self.fetch(user.id) }`) or a failure
+    /// (`catchError { _ in .just(cached) }`): one value when the stream and the closure's result each give one.
+    private static let replacingOneValue: Set<UInt64> = Set(
+        ["flatMap", "flatMapLatest", "flatMapFirst", "concatMap", "catchError", "catch"].map(WordTable.hash))
 
     private static let andThenHash = WordTable.hash("andThen")
     private static let justHash = WordTable.hash("just")
@@ -147,10 +143,8 @@ extension ScanPass {
     /// that must each be a one-value function's call: the resolver marks the function one value when they are
     /// (`CallSiteResolver.propagatingOneValue`); empty for one that needs none (`return .just(user)`). Nil otherwise.
     func oneValueCalls(_ declaration: Declaration, rxTypes: [String]) -> [Int]? {
-        guard let (end, close) = observableBody(declaration, rxTypes: rxTypes), close > end + 2,
-            let found = oneValueStatement(last: close - 1, open: end)
-        else { return nil }
-        return found
+        guard let (end, close) = observableBody(declaration, rxTypes: rxTypes), close > end + 2 else { return nil }
+        return oneValueStatement(last: close - 1, open: end)
     }
 
     /// The calls of the last statement of the body opened at `open` whose last token is `last`, when that statement is
@@ -255,7 +249,7 @@ extension ScanPass {
                 position -= 2
                 continue
             }
-            if member, Self.mappingOneValue.contains(name) || Self.catchingOneValue.contains(name) {
+            if member, Self.replacingOneValue.contains(name) {
                 // `{ user in … }` or `({ user in … })`.
                 var open = closure
                 if open < 0, arguments >= 0, code.isPunct(arguments + 1, "{"),
@@ -365,12 +359,9 @@ extension ScanPass {
                 // A call's parentheses, a subscript, a trailing closure: what they apply to comes before, on their
                 // line; else they start the chain (`(a || b)`, `return (x)`).
                 let before = open - 1
-                guard before > lower, code.tokens[before].line == code.tokens[open].line,
-                    code.tokens[before].kind == .identifier
-                        && (code.keywords[before] == .none || code.hashes[before] == Self.selfHash)
-                        || code.isPunct(before, ")") || code.isPunct(before, "]") || code.isPunct(before, "}")
-                        || code.isPostfixMark(before)
-                else { return open }
+                guard before > lower, code.tokens[before].line == code.tokens[open].line, endsOperand(before) else {
+                    return open
+                }
                 position = before
                 continue
             }
@@ -387,16 +378,18 @@ extension ScanPass {
                 before = open - 1
             }
             // `return .just(x)`, `in .just(x)`: a keyword is no receiver; the implicit member starts the chain.
-            let receiver =
-                code.tokens[before].kind == .identifier
-                && (code.keywords[before] == .none || code.hashes[before] == Self.selfHash)
-            guard before > lower,
-                receiver || code.isPunct(before, ")") || code.isPunct(before, "]") || code.isPunct(before, "}")
-                    || code.isPostfixMark(before)
-            else { return position - 1 }
+            guard before > lower, endsOperand(before) else { return position - 1 }
             position = before
         }
         return nil
+    }
+
+    /// Whether the token at `index` can end an operand a call, member or subscript applies to: a name that is no
+    /// keyword (`self` is one), a closing bracket, a postfix `?` or `!`.
+    private func endsOperand(_ index: Int) -> Bool {
+        code.tokens[index].kind == .identifier && (code.keywords[index] == .none || code.hashes[index] == Self.selfHash)
+            || code.isPunct(index, ")") || code.isPunct(index, "]") || code.isPunct(index, "}")
+            || code.isPostfixMark(index)
     }
 }
 
