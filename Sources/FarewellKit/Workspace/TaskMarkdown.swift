@@ -39,22 +39,17 @@ package enum TaskMarkdown {
             if !task.files.isEmpty { sections.append(scope(task, context: context, helpers: helpers)) }
             if task.occurrenceCount > 0 { sections.append(TaskRecipeSection.recipes(task, context: context)) }
         }
-        if task.kind == .foundation, TaskGoalSection.foundationParts(task).polyfills,
-            let language = DeploymentAdvice.swiftVersionParagraph(modules: context.rxModules)
-        {
-            sections.append(language)
-        }
-        if task.kind == .foundation, TaskGoalSection.foundationParts(task).polyfills,
-            let deployment = DeploymentAdvice.foundationParagraph(modules: context.rxModules)
-        {
-            sections.append(deployment)
-        }
-        if task.kind == .foundation, TaskGoalSection.foundationParts(task).polyfills,
-            let version = RxSwiftVersionAdvice.paragraph(
+        // The foundation task adding the polyfill says what the toolchain, targets and RxSwift must be first.
+        if task.kind == .foundation, TaskGoalSection.foundationParts(task).polyfills {
+            let modules = context.rxModules
+            if let language = DeploymentAdvice.swiftVersionParagraph(modules: modules) { sections.append(language) }
+            if let deployment = DeploymentAdvice.foundationParagraph(modules: modules) { sections.append(deployment) }
+            if let version = RxSwiftVersionAdvice.paragraph(
                 context.rxSwiftVersions, dependents: context.rxSwiftDependents, symbols: context.planSymbols,
                 libraries: RxSwiftVersionAdvice.libraries(context), heading: "##")
-        {
-            sections.append(version)
+            {
+                sections.append(version)
+            }
         }
         if task.kind == .migration {
             let plan = context.plan
