@@ -226,8 +226,9 @@ import Testing
     /// one, a conditional of two, `zip` of several, `just` and `error`, the file's own functions (told apart by
     /// their first labels: `complete(note:)` calling `complete(user:)`) and functions returning a `Single`; not
     /// through `from`, nor a closure giving several values, nor an implementation of a requirement that gives
-    /// several. A `return` before the last statement (`guard … else { return .error(e) }`) must give one value
-    /// too; a closure's does not count. RxCocoa's `URLSession` requests (`rx.json(url:)`) give one value.
+    /// several. A `return` before the last statement (`guard … else { return .error(e) }`, the last statement of
+    /// its block or of its `switch` case) must give one value too; a closure's does not count. RxCocoa's
+    /// `URLSession` requests (`rx.json(url:)`) give one value.
     @Test func oneValueCarriesThroughFlatMapCatchAndThenAndConditionals() throws {
         let files = [
             "/repo/App/Data/Stores.swift": """
@@ -302,6 +303,42 @@ import Testing
                     let pick = { () -> Observable<Int> in return Observable.from([1, 2]) }
                     return .just(pick().hashValue)
                 }
+                func logged(flag: Bool) -> Observable<Account> {
+                    guard flag else {
+                        print("no account")
+                        return .error(AppError.missing)
+                    }
+                    return local.load()
+                }
+                func picked(kind: Int) -> Observable<Account> {
+                    switch kind {
+                    case 0: return .just(Account())
+                    case 1:
+                        print("remote")
+                        return remote.fetch(token: "k").asObservable()
+                    default: return local.load()
+                    }
+                }
+                func emptied(kind: Int) -> Observable<Int> {
+                    if kind == 0 { return .just(0) } else { return .empty() }
+                }
+                func expression(kind: Int) -> Observable<Int> {
+                    if kind == 0 { .just(0) } else { .just(1) }
+                }
+                func several(kind: Int) -> Observable<Int> {
+                    switch kind {
+                    case 0: return .just(0)
+                    default: return Observable.from([1, 2])
+                    }
+                    return .just(1)
+                }
+                func early(flag: Bool) -> Observable<Int> {
+                    if flag {
+                        return .just(0)
+                        print("never")
+                    }
+                    return .just(1)
+                }
             }
             """,
         ]
@@ -311,9 +348,10 @@ import Testing
             marked.sorted() == [
                 "AccountRepository.account", "AccountRepository.both", "AccountRepository.cached",
                 "AccountRepository.caught", "AccountRepository.complete", "AccountRepository.complete",
-                "AccountRepository.guarded", "AccountRepository.logged", "AccountRepository.nested",
-                "AccountRepository.one", "AccountRepository.refresh", "AccountRepository.repos",
-                "AccountRepository.retried", "AccountRepository.typed", "LocalStore.load",
+                "AccountRepository.guarded", "AccountRepository.logged", "AccountRepository.logged",
+                "AccountRepository.nested", "AccountRepository.one", "AccountRepository.picked",
+                "AccountRepository.refresh", "AccountRepository.repos", "AccountRepository.retried",
+                "AccountRepository.typed", "LocalStore.load",
             ])
     }
 

@@ -152,18 +152,27 @@ extension ScanPass {
     /// before it is a block's only statement returning one value too (`guard let items else { return .error(e) }`);
     /// nil otherwise.
     private func oneValueStatement(last: Int, open: Int, depth: Int = 0) -> [Int]? {
-        guard let (expression, found) = oneValueExpression(last: last, lower: open, depth: depth) else { return nil }
-        var calls = found
-        var start = expression
-        if code.keywords[start - 1] == .return { start -= 1 }
-        guard
-            start - 1 == open || code.keywords[start - 1] == .in
-                || code.tokens[start - 1].line < code.tokens[start].line || code.isPunct(start - 1, ";")
-        else { return nil }
+        var calls: [Int] = []
+        var start = last + 1
+        if code.isPunct(last, "}"), case let block = Int(code.partner[last]), block > open, closesStatement(block) {
+            // The body ends in a statement (`switch kind { case 0: return .just(0) … }`): its `return`s are all.
+            guard ((open + 1)..<last).contains(where: { code.keywords[$0] == .return && returnsFrom(open, $0) })
+            else { return nil }
+        } else {
+            guard let (expression, found) = oneValueExpression(last: last, lower: open, depth: depth) else {
+                return nil
+            }
+            calls = found
+            start = expression
+            if code.keywords[start - 1] == .return { start -= 1 }
+            guard
+                start - 1 == open || code.keywords[start - 1] == .in
+                    || code.tokens[start - 1].line < code.tokens[start].line || code.isPunct(start - 1, ";")
+            else { return nil }
+        }
         for index in (open + 1)..<start where code.keywords[index] == .return && returnsFrom(open, index) {
-            let block = index - 1
-            guard code.isPunct(block, "{"), case let close = Int(code.partner[block]), close > index + 1,
-                let (first, inner) = oneValueExpression(last: close - 1, lower: index, depth: depth + 1),
+            guard case let end = statementEnd(after: index, in: enclosingBrace(of: index, within: open)), end > index,
+                let (first, inner) = oneValueExpression(last: end, lower: index, depth: depth + 1),
                 first == index + 1
             else { return nil }
             calls += inner
@@ -171,14 +180,39 @@ extension ScanPass {
         return calls
     }
 
+    /// Whether the braces opened at `open` are a statement's block (`if`, `guard … else`, `else`, `do`, `switch`,
+    /// `for`…), not a closure's.
+    private func closesStatement(_ open: Int) -> Bool {
+        code.keywords[open - 1] == .else || code.keywords[open - 1] == .do || code.opensStatementBody(open)
+    }
+
+    /// The last token of the statement starting at `index`, the last one of the block opened at `open` or of its
+    /// `switch` case: the token before the block's `}` or the next case's `case` or `default:` (`guard let items else
+    /// { log(e); return .error(e) }`, `case .cached: return .just(user)`). A statement that is not the last of its
+    /// block or case ends there too, and is no expression of one value read back from there.
+    private func statementEnd(after index: Int, in open: Int) -> Int {
+        let close = Int(code.partner[open])
+        guard close > index else { return -1 }
+        var position = index + 1
+        while position < close {
+            let isCase = code.keywords[position] == .case
+            if isCase || code.hashes[position] == ScanPass.defaultHash && code.isPunct(position + 1, ":"),
+                code.tokens[position].line > code.tokens[position - 1].line || code.isPunct(position - 1, ";")
+            {
+                return position - 1
+            }
+            let partner = Int(code.partner[position])
+            position = partner > position ? partner + 1 : position + 1
+        }
+        return close - 1
+    }
+
     /// Whether the `return` at `index` leaves the body opened at `open`: the braces around it, up to that body's, are
     /// statements' blocks (`if`, `guard … else`, `else`, `do`, `for`…), not a closure's.
     private func returnsFrom(_ open: Int, _ index: Int) -> Bool {
         var brace = enclosingBrace(of: index, within: open)
         while brace > open {
-            let statement =
-                code.keywords[brace - 1] == .else || code.keywords[brace - 1] == .do || code.opensStatementBody(brace)
-            guard statement else { return false }
+            guard closesStatement(brace) else { return false }
             brace = enclosingBrace(of: brace, within: open)
         }
         return true
