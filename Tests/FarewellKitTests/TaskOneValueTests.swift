@@ -22,6 +22,13 @@ import Testing
                 }
             }
             func changes() -> Observable<User> { Observable.just(User()).concat(Observable.never()) }
+            func token() -> Single<String> {
+                Single.create { single in
+                    guard let key = self.key else { return Disposables.create() }
+                    if key.isEmpty { single(.failure(AppError.empty)) } else { single(.success(key)) }
+                    return Disposables.create()
+                }
+            }
         }
         """,
         "/repo/App/Presentation/ProfileViewModel.swift": """
@@ -54,9 +61,16 @@ import Testing
         for row in [
             "| 3 | `Observable` | `async throws -> T`: the `create` below sends one value, then completes |",
             "| 4 | `Observable` | goes with the `create` beside it |",
-            "| 4 | `create` | `try await withCheckedThrowingContinuation { continuation in … }`: one value, then "
-                + "completed; every path resumes it once, one that sent nothing too (throw, or return `nil` from "
+            "| 4 | `create` | `try await withCheckedThrowingContinuation { continuation in … }`: one value or an "
+                + "error; every path resumes it once, one that sent nothing too (throw, or return `nil` from "
                 + "`-> T?`) |",
+            // A `Single` made with `create` gets the same rows, its events too.
+            "| 16 | `create` | `try await withCheckedThrowingContinuation { continuation in … }`: one value or an "
+                + "error; every path resumes it once, one that sent nothing too (throw, or return `nil` from "
+                + "`-> T?`) |",
+            "| 17 | `Disposables` | `withTaskCancellationHandler(operation:onCancel:)` around the continuation",
+            "| 18 | `success` (`createEvent`) | `continuation.resume(returning: value)`: once,",
+            "| 18 | `failure` (`createEvent`) | `continuation.resume(throwing: error)`: once,",
             "| 6 | `onNext` | `continuation.resume(returning: value)`: once, so `return` after it where more code "
                 + "follows |",
             "| 7 | `onCompleted` (`onNext`) | nothing: the `resume(returning:)` before it ends the call |",

@@ -19,13 +19,15 @@ extension TaskMarkdown {
         package var returnsCall: Bool
     }
 
-    /// Path -> the functions of that file returning an `Observable` of one value, in declaration order.
+    /// Path -> the functions of that file returning an `Observable` of one value, and those returning a `Single`
+    /// they make with `create` (`Single.create { observer in … observer(.success(value)) }`), in declaration order.
     package static func oneValueLines(in inventory: Inventory) -> [String: [OneValueFunction]] {
         var found: [String: [OneValueFunction]] = [:]
         for file in inventory.files {
-            for api in file.apis where api.emitsOneValue {
+            for api in file.apis where api.emitsOneValue || api.kind == .function && api.rxTypes == ["Single"] {
                 let lines = api.declarationLines(in: file)
                 let creates = file.occurrences.contains { lines.contains($0.line) && $0.construct == "create" }
+                guard api.emitsOneValue || creates else { continue }
                 found[file.path, default: []].append(OneValueFunction(lines: lines, returnsCall: !creates))
             }
         }
@@ -47,17 +49,17 @@ extension TaskMarkdown {
             return "goes with the `create` beside it"
         case ("create", _):
             return
-                "`try await withCheckedThrowingContinuation { continuation in … }`: one value, then completed; every "
-                + "path resumes it once, one that sent nothing too (throw, or return `nil` from `-> T?`)"
+                "`try await withCheckedThrowingContinuation { continuation in … }`: one value or an error; every path "
+                + "resumes it once, one that sent nothing too (throw, or return `nil` from `-> T?`)"
         case ("Disposables", _):
             return
                 "`withTaskCancellationHandler(operation:onCancel:)` around the continuation where disposing cancelled "
                 + "work (`onCancel: { request.cancel() }`); nothing where it was empty"
-        case ("onNext", "onNext"):
+        case ("onNext", "onNext"), ("createEvent", "success"):
             return "`continuation.resume(returning: value)`: once, so `return` after it where more code follows"
         case ("onNext", "onCompleted"):
             return "nothing: the `resume(returning:)` before it ends the call"
-        case ("onNext", "onError"):
+        case ("onNext", "onError"), ("createEvent", "error"), ("createEvent", "failure"):
             return "`continuation.resume(throwing: error)`: once, so `return` after it where more code follows"
         default:
             return nil
