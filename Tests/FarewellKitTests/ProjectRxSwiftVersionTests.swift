@@ -540,6 +540,48 @@ import Testing
                     + "are built on Alamofire 5: code calling Alamofire 4 itself changes in that pull request too)\n"))
     }
 
+    /// RxAlamofire below 5 brings Alamofire 5 along, as Moya below 14 does; Action below 4 loses `InputSubject`,
+    /// said where the code spells it.
+    @Test func upgradesSayWhatTheReleasesBringAlong() throws {
+        let lock = """
+            PODS:
+              - Action (3.9.1):
+                - RxCocoa (~> 4.0)
+                - RxSwift (~> 4.0)
+              - Alamofire (4.7.2)
+              - RxAlamofire (4.2.0):
+                - Alamofire (~> 4.7)
+                - RxSwift (~> 4)
+              - RxCocoa (4.1.2):
+                - RxSwift (~> 4.0)
+              - RxSwift (4.1.2)
+
+            DEPENDENCIES:
+              - Action
+              - RxAlamofire
+            """
+        let found = versions([
+            ("Podfile", "target 'App' do\n  pod 'RxAlamofire'\n  pod 'Action'\nend\n"), ("Podfile.lock", lock),
+        ])
+        let dependents = found.rxSwiftDependents
+        let spelled = try #require(
+            RxSwiftVersionAdvice.paragraph(
+                found.rxSwiftVersions, dependents: dependents, symbols: ["InputSubject"], heading: "##"))
+        #expect(
+            spelled.contains(
+                "- RxAlamofire 4.2.0 (`Podfile.lock:6`, requires `RxSwift (~> 4)`): to 6.0.0 or later (RxAlamofire 5 "
+                    + "and later are built on Alamofire 5: code calling Alamofire 4 itself changes in that pull "
+                    + "request too)\n"))
+        #expect(
+            spelled.contains(
+                "- Action 3.9.1 (`Podfile.lock:2`, requires `RxCocoa (~> 4.0)`): to 4.3.0 or later (Action 4 removed "
+                    + "`InputSubject`: a `PublishSubject` bound to the action's `inputs` takes its place)\n"))
+        let unspelled = try #require(
+            RxSwiftVersionAdvice.paragraph(
+                found.rxSwiftVersions, dependents: dependents, symbols: ["Action"], heading: "##"))
+        #expect(unspelled.contains("`RxCocoa (~> 4.0)`): to 4.3.0 or later\n"))
+    }
+
     /// Below RxSwift 6, the upgrade names the renamed spellings the code uses (RxSwift 2's and 3's too), else the
     /// renames of RxSwift 6 it may meet.
     @Test func theUpgradeNamesTheRenamedSpellingsTheCodeUses() throws {

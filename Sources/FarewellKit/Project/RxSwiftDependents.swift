@@ -13,6 +13,7 @@ enum RxSwiftDependents {
         ("ReactorKit", "3.0.0"),
         ("RxDataSources", "5.0.0"),
         ("RxGesture", "4.0.0"),
+        ("RxAlamofire", "6.0.0"),
         ("RxKeyboard", "2.0.0"),
         ("RxNimble", "5.1.0"),
         ("RxOptional", "5.0.0"),

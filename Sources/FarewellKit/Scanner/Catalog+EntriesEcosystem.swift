@@ -1,7 +1,7 @@
 extension Catalog {
     /// Libraries built on RxSwift: RxDataSources, ReactorKit, RxMoya, NSObject+Rx, RIBs, RxOptional, RxRealm,
-    /// RxGesture, RxKeyboard, Action (`CocoaAction`, `Action<Input, Element>`), RxFlow, RxBiBinding's `<->`. Members after `rx.` are counted on top of the `rx`
-    /// occurrence itself.
+    /// RxGesture, RxKeyboard, Action (`CocoaAction`, `Action<Input, Element>`, `InputSubject`), RxFlow, RxBiBinding's
+    /// `<->`. Members after `rx.` are counted on top of the `rx` occurrence itself.
     static let ecosystemEntries: [Construct] = [
         Construct(
             id: "RxDataSources", category: .ecosystem, module: "RxDataSources",
@@ -1097,14 +1097,39 @@ extension Catalog {
             match: .member(.rxChain),
             concurrency: "call the async closure in a Task", combine: "call the closure and sink its publisher",
             note: "On an action (`action.execute(x)`, `action.executing`, `action.elements`, `action.errors`, "
-                + "`action.enabled`) in an Rx chain or declared with its type; `inputs` is left out, a name view "
-                + "models' inputs share.",
+                + "`action.enabled`) in an Rx chain or declared with its type; `inputs`, a name view models' inputs "
+                + "share, only on an action declared with its type (`Action.inputs`).",
             weight: 1,
             examples: [
                 "import Action\nlet submit: Action<String, Void>\nfunc go() { submit.↓execute(\"a\") }",
                 "import Action\nlet submit: Action<String, Void>\nfunc go() { _ = submit.↓errors.subscribe() }",
             ],
             counterExamples: ["queue.execute(job)"]
+        ),
+        Construct(
+            id: "Action.inputs", category: .ecosystem, module: "Action", symbols: ["inputs"],
+            match: Match(.member, proofs: [.receiverType(["Action", "CompletableAction"])], requiredImport: "Action"),
+            concurrency: "call the async closure in a Task", combine: "call the closure and sink its publisher",
+            note: "An action's `inputs` observer (`bind(to: action.inputs)`) where the file declares the action with "
+                + "its type; a view model's own `inputs` is not counted.",
+            weight: 1,
+            examples: [
+                "import Action\nlet submit: Action<String, Void>\nfunc go() { _ = text.bind(to: submit.↓inputs) }"
+            ],
+            counterExamples: [
+                "import Action\nlet viewModel = ViewModel()\nfunc go() { viewModel.inputs.load() }",
+                "let submit: Action<String, Void>\nfunc go() { _ = text.bind(to: submit.inputs) }",
+            ]
+        ),
+        Construct(
+            id: "InputSubject", category: .ecosystem, module: "Action",
+            match: Match(.anywhere, requiredImport: "Action"),
+            concurrency: "AsyncStream (continuation.yield)", combine: "PassthroughSubject",
+            note: "Action 3's subject of an action's inputs, in files that import Action; Action 4 removed it (a "
+                + "`PublishSubject` bound to the action's `inputs` takes its place).",
+            weight: 3,
+            examples: ["import Action\nlet trigger = ↓InputSubject<String>()"],
+            counterExamples: ["import RxSwift\nlet trigger = InputSubject<String>()"]
         ),
         Construct(
             id: "Stepper", category: .ecosystem, module: "RxFlow",

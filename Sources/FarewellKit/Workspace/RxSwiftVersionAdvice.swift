@@ -90,7 +90,7 @@ package enum RxSwiftVersionAdvice {
                 to 6.4, it \(bridges)
 
                 """
-            return text + upgradedWithRxSwift(dependents)
+            return text + upgradedWithRxSwift(dependents, symbols: symbols)
         }
         guard let version = deciding(versions), !version.allows(valuesNeed) else { return nil }
         let also = others(lacking: version, in: versions)
@@ -106,25 +106,36 @@ package enum RxSwiftVersionAdvice {
                 `single.value` and `observable.values` need 6.5. \(upgrading)
 
                 """ + same
-            text += upgradedWithRxSwift(dependents)
+            text += upgradedWithRxSwift(dependents, symbols: symbols)
         }
         return text
     }
 
-    /// What the release a dependent moves to brings along (`Moya` below 14: Alamofire 5, whose API code calling
-    /// Alamofire itself must follow); empty for the others.
-    private static func alsoNeeds(_ dependent: RxSwiftDependent) -> String {
-        guard dependent.library.lowercased() == "moya", let version = RxSwiftVersion.components(dependent.version),
-            version.lexicographicallyPrecedes([14])
-        else { return "" }
-        return " (Moya 14 and later are built on Alamofire 5: code calling Alamofire 4 itself changes in that pull "
-            + "request too)"
+    /// What the release a dependent moves to brings along (`Moya` below 14 and RxAlamofire below 5: Alamofire 5,
+    /// which code calling Alamofire itself must follow; Action below 4, where the code spells `InputSubject`
+    /// (`symbols`): its removal); empty for the others.
+    private static func alsoNeeds(_ dependent: RxSwiftDependent, symbols: Set<String>?) -> String {
+        guard let version = RxSwiftVersion.components(dependent.version) else { return "" }
+        switch dependent.library.lowercased() {
+        case "moya" where version.lexicographicallyPrecedes([14]):
+            return " (Moya 14 and later are built on Alamofire 5: code calling Alamofire 4 itself changes in that "
+                + "pull request too)"
+        case "rxalamofire" where version.lexicographicallyPrecedes([5]):
+            return " (RxAlamofire 5 and later are built on Alamofire 5: code calling Alamofire 4 itself changes in "
+                + "that pull request too)"
+        case "action" where version.lexicographicallyPrecedes([4]) && symbols?.contains("InputSubject") == true:
+            return " (Action 4 removed `InputSubject`: a `PublishSubject` bound to the action's `inputs` takes its "
+                + "place)"
+        default:
+            return ""
+        }
     }
 
     /// The libraries to upgrade with RxSwift, one line each with the release to take (`RxSwiftDependents`), after a
     /// blank line; empty when there are none.
-    private static func upgradedWithRxSwift(_ dependents: [RxSwiftDependent]) -> String {
+    private static func upgradedWithRxSwift(_ dependents: [RxSwiftDependent], symbols: () -> Set<String>?) -> String {
         guard !dependents.isEmpty else { return "" }
+        let used = symbols()
         var text = """
 
             These libraries the lock files install (or a Podfile without one requires) need an RxSwift older than 6: \
@@ -140,7 +151,7 @@ package enum RxSwiftVersionAdvice {
                 : RxSwiftDependents.firstReleaseForRxSwift6(dependent.library).map { "to \($0) or later" }
                     ?? "check which release supports RxSwift 6"
             text += "- \(dependent.library) \(dependent.version) (\(Markdown.code(dependent.location.description))"
-            text += "\(requirement)): \(release)\(alsoNeeds(dependent))\n"
+            text += "\(requirement)): \(release)\(alsoNeeds(dependent, symbols: used))\n"
         }
         return text
     }
