@@ -728,3 +728,22 @@ private func positions(_ marked: MarkedSource) -> [MarkedSource.Position] {
         """)
     #expect(marked.positions(of: "Reactor.currentState") == marked.markers)
 }
+
+/// Another module's function of the name the file declares with an Rx type (`Alamofire.request` beside the file's
+/// own `request(method:url:)`) proves no Rx chain: its operators are Alamofire's; the file's own call is.
+@Test func anotherModulesFunctionOfAnOwnNameIsNotRx() {
+    let marked = MarkedSource(
+        """
+        import RxSwift
+        import Alamofire
+        final class Network {
+            func request(method: HTTPMethod, url: String) -> ↓Observable<Any> { ↓Observable.↓just(1) }
+            func image(url: URL) {
+                Alamofire.request(url, method: .get).validate().response(queue: queue, responseSerializer: s) { _ in }
+                request(method: .get, url: "a").↓map { $0 }.↓subscribe()
+            }
+        }
+        """
+    )
+    #expect(positions(marked) == marked.markers)
+}

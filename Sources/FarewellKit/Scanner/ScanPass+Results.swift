@@ -503,6 +503,9 @@ extension ScanPass {
                     if let ranges = shadows?[code.hashes[index]], ScanPass.contains(ranges, index) { continue }
                 } else if isMemberOfLocalValue(index) {
                     continue
+                } else if index >= 2, moduleImports.contains(where: { $0.hash == code.hashes[index - 2] }) {
+                    // Another module's function (`Alamofire.request(url)` beside the file's own `request`).
+                    continue
                 }
                 let link = Int(chain[index])
                 if kind == ScanPass.lifetimeName {
