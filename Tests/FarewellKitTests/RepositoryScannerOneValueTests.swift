@@ -67,7 +67,7 @@ import Testing
                         return Disposables.create()
                     }
                 }
-                // An operator after the `create`.
+                // An operator keeping one value after the `create`: one value, read as a chain.
                 func mapped() -> Observable<Int> {
                     Observable.create { observer in
                         observer.onNext(1); observer.onCompleted()
@@ -81,7 +81,7 @@ import Testing
                         return Disposables.create()
                     }
                 }
-                // An early return of another stream.
+                // An early return of one value too: one value, read as a chain.
                 func cached() -> Observable<Int> {
                     if let value = self.value { return .just(value) }
                     return Observable.create { observer in
@@ -111,7 +111,7 @@ import Testing
                 }
             }
             """
-        #expect(try Self.oneValue(source).isEmpty)
+        #expect(try Self.oneValue(source) == ["Feed.mapped", "Feed.cached"])
     }
 
     /// A function returning a call of a one-value function with only `map`, `compactMap`, `do` or `observe(on:)` after
@@ -228,7 +228,8 @@ import Testing
     /// through `from`, nor a closure giving several values, nor an implementation of a requirement that gives
     /// several. A `return` before the last statement (`guard … else { return .error(e) }`, the last statement of
     /// its block or of its `switch` case) must give one value too; a closure's does not count. RxCocoa's
-    /// `URLSession` requests (`rx.json(url:)`) give one value.
+    /// `URLSession` requests (`rx.json(url:)`) give one value, as does a local constant holding one value (`let
+    /// observable = Observable.create { … }` then `return observable.shareReplay(1)`), not a variable.
     @Test func oneValueCarriesThroughFlatMapCatchAndThenAndConditionals() throws {
         let files = [
             "/repo/App/Data/Stores.swift": """
@@ -332,6 +333,24 @@ import Testing
                     }
                     return .just(1)
                 }
+                func shared() -> Observable<Account> {
+                    let observable = Observable<Account>.create { observer in
+                        observer.onNext(Account())
+                        observer.onCompleted()
+                        return Disposables.create()
+                    }
+                    return observable.shareReplay(1)
+                }
+                func typedLocal() -> Observable<Account> {
+                    let account: Observable<Account> = local
+                        .load()
+                    return account
+                }
+                func reassigned() -> Observable<Account> {
+                    var account = local.load()
+                    account = Observable.from([Account()])
+                    return account
+                }
                 func early(flag: Bool) -> Observable<Int> {
                     if flag {
                         return .just(0)
@@ -351,7 +370,8 @@ import Testing
                 "AccountRepository.guarded", "AccountRepository.logged", "AccountRepository.logged",
                 "AccountRepository.nested", "AccountRepository.one", "AccountRepository.picked",
                 "AccountRepository.refresh", "AccountRepository.repos", "AccountRepository.retried",
-                "AccountRepository.typed", "LocalStore.load",
+                "AccountRepository.shared", "AccountRepository.typed", "AccountRepository.typedLocal",
+                "LocalStore.load",
             ])
     }
 

@@ -29,6 +29,13 @@ import Testing
                     return Disposables.create()
                 }
             }
+            func avatar() -> Observable<Data> {
+                let observable = Observable<Data>.create { observer in
+                    observer.onNext(Data()); observer.onCompleted()
+                    return Disposables.create()
+                }
+                return observable.shareReplay(1)
+            }
         }
         """,
         "/repo/App/Presentation/ProfileViewModel.swift": """
@@ -71,6 +78,9 @@ import Testing
             "| 17 | `Disposables` | `withTaskCancellationHandler(operation:onCancel:)` around the continuation",
             "| 18 | `success` (`createEvent`) | `continuation.resume(returning: value)`: once,",
             "| 18 | `failure` (`createEvent`) | `continuation.resume(throwing: error)`: once,",
+            // A local holding the `create`, shared: the sharing is the callers' to keep.
+            "| 23 | `create` | `try await withCheckedThrowingContinuation { continuation in … }`",
+            "| 27 | `shareReplay` (`share`) | nothing: each `try await` runs the call again;",
             "| 6 | `onNext` | `continuation.resume(returning: value)`: once, so `return` after it where more code "
                 + "follows |",
             "| 7 | `onCompleted` (`onNext`) | nothing: the `resume(returning:)` before it ends the call |",

@@ -114,12 +114,57 @@ extension ScanPass {
         return values > 0
     }
 
+    /// The called names' tokens the value of the bare name at `index` needs, when it is a local constant of the body
+    /// (`let allMemos: Observable<[Memo]> = store.fetch(request)`, `let observable = Observable.create { … }`) whose
+    /// whole initializer is an expression of one value; nil otherwise.
+    private func localValue(_ index: Int, depth: Int) -> [Int]? {
+        guard code.tokens[index].kind == .identifier, code.isLowercaseWord(index), code.keywords[index] == .none,
+            !code.isPunct(index - 1, "."), case let hash = code.hashes[index]
+        else { return nil }
+        var nearest: TypedName?
+        for typed in typedNames where typed.hash == hash && typed.name >= 0 && typed.name < index {
+            guard typed.blockEnd >= index, nearest.map({ $0.name < typed.name }) ?? true else { continue }
+            nearest = typed
+        }
+        guard let local = nearest, code.keywords[local.name - 1] == .let, local.initializer > local.name,
+            case let end = expressionEnd(from: local.initializer), end < index,
+            let (start, calls) = oneValueExpression(last: end, lower: local.initializer - 1, depth: depth + 1),
+            start == local.initializer
+        else { return nil }
+        return calls
+    }
+
+    /// The last token of the expression starting at `start`: past brackets, and across lines only where the next line
+    /// starts with a `.` or the line ends in an operator (`let user = remote.fetch(id)` then `.map { $0 }`).
+    private func expressionEnd(from start: Int) -> Int {
+        var position = start
+        while position + 1 < code.count {
+            let partner = Int(code.partner[position])
+            if partner > position,
+                code.isPunct(position, "(") || code.isPunct(position, "[") || code.isPunct(position, "{")
+            {
+                position = partner
+            }
+            let next = position + 1
+            guard next < code.count, !code.isPunct(next, ";"), !code.isPunct(next, "}"), !code.isPunct(next, ")"),
+                !code.isPunct(next, "]"), !code.isPunct(next, ",")
+            else { break }
+            if code.tokens[next].line > code.tokens[position].line, !code.isPunct(next, "."),
+                code.tokens[position].kind != .operator, !code.isPunct(position, ".")
+            {
+                break
+            }
+            position = next
+        }
+        return position
+    }
+
     /// Operators that keep a stream of one value one value, or none (`map`, `compactMap`, `do`, `observe(on:)`,
     /// `retry`): a function returning such a chain on a call of a one-value function gives one value too.
     private static let keepingOneValue: Set<UInt64> = Set(
         [
             "map", "compactMap", "filter", "do", "observe", "observeOn", "subscribeOn", "asObservable", "retry",
-            "share", "timeout", "delay", "debug", "catchErrorJustReturn", "catchAndReturn",
+            "share", "shareReplay", "timeout", "delay", "debug", "catchErrorJustReturn", "catchAndReturn",
         ].map(WordTable.hash))
 
     /// Operators whose closure's result replaces the value (`flatMap { user in self.fetch(user.id) }`) or a failure
@@ -273,6 +318,10 @@ extension ScanPass {
                 position = arguments - 1
             }
             let called = closure >= 0 || arguments >= 0
+            // `let observable = Observable.create { … }` then `return observable.share(replay: 1)`: the local's value.
+            if !called, position > lower, let local = localValue(position, depth: depth) {
+                return (position, calls + local)
+            }
             guard called, position > lower, code.tokens[position].kind == .identifier, code.isLowercaseWord(position),
                 code.keywords[position] == .none
                     || code.hashes[position] == Self.doHash && code.isPunct(position - 1, ".")
@@ -338,6 +387,10 @@ extension ScanPass {
                 Self.requestLabels.contains(code.hashes[arguments + 1])
             {
                 return (start, calls)
+            }
+            // `Observable<User>.create { observer in … }` sending one value, then completing.
+            if member, name == Self.createHash, closure >= 0, arguments < 0, typed || start == position - 1 {
+                return sendsOneValue(closure: closure) ? (start, calls) : nil
             }
             if member, name == Self.justHash || name == Self.errorHash, closure < 0 {
                 // `Observable.just(x)`, `Single.just(x)`, or `.just(x)` where the type is implied.

@@ -62,7 +62,8 @@ extension TaskMarkdown {
         case ("onNext", "onError"), ("createEvent", "error"), ("createEvent", "failure"):
             return "`continuation.resume(throwing: error)`: once, so `return` after it where more code follows"
         default:
-            return nil
+            // An operator after the `create` (`Observable.create { … }.map { $0.name }`, `.share(replay: 1)`).
+            return wrapperCell(occurrence, in: file)
         }
     }
 
@@ -98,6 +99,10 @@ extension TaskMarkdown {
                 + "await first(); return try await second(user)`)"
         case ("asObservable", _):
             return "nothing: return the awaited value as it is"
+        case ("share", _):
+            return
+                "nothing: each `try await` runs the call again; where callers subscribed to one shared result, await "
+                + "it once and pass the value on"
         case ("catch", "retry"):
             return
                 "a loop around the `try await`: try again while attempts are left (`for attempt in 1...n { do { return "
