@@ -1608,6 +1608,36 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
         ])
 }
 
+/// A free function passed alone to an operator (`.flatMap(ignoreNil)`) is called for each value: a call site; a
+/// property of that name passed so is a read, not a call of the function.
+@Test func aFreeFunctionPassedToAnOperatorIsACallSite() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/Utility.swift": """
+        import RxSwift
+        func ignoreNil<A>(x: A?) -> Observable<A> { x.map { Observable.just($0) } ?? Observable.empty() }
+        """,
+        "/repo/App/MainViewModel.swift": """
+        import RxSwift
+        final class MainViewModel {
+            let items = PublishSubject<Int?>()
+            func bind() {
+                _ = items.flatMap(ignoreNil).subscribe()
+                _ = items.map(String.init).subscribe()
+            }
+        }
+        """,
+        "/repo/App/Other.swift": """
+        import RxSwift
+        final class Other {
+            let ignoreNil: Observable<Int> = .empty()
+            func read() { _ = Observable.merge(ignoreNil) }
+        }
+        """,
+    ])
+    let found = try callerLines(fileSystem, declaredIn: "App/Utility.swift")
+    #expect(found == ["ignoreNil [5]"], "\(found)")
+}
+
 @Test func aMethodPassedAsAValueAndASuperclassMemberCalledBareAreCallSites() throws {
     let fileSystem = InMemoryFileSystem([
         "/repo/App/LoginUseCase.swift": """

@@ -619,6 +619,8 @@ struct ResolverIndex {
         let outer = apiOuterType[api]
         let isProperty = kind.isProperty
         if kind == .function, !reference.isCall, !reference.isPassed { return false }
+        // A bare name passed alone (`.flatMap(ignoreNil)`) is a function's, not a property's read.
+        if reference.access == .bare, reference.isPassed, reference.receiverKey == 0, kind != .function { return false }
         // Nor is a nested type named in an annotation (`var output: ListViewModel.Output?`) a call of its initializer.
         if kind == .initializer, reference.access == .typeMember, !reference.isCall, !reference.isPassed {
             return false

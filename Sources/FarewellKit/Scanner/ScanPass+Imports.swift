@@ -100,7 +100,12 @@ extension ScanPass {
         let bareTrailing =
             !member && !call && !bareArgument && keyword == .none && code.isPunct(index + 1, "{")
             && code.isLowercaseWord(index) && !code.opensStatementBody(index + 1)
-        guard member || call || bareArgument || bareTrailing else { return }
+        // A function passed alone to a member's call (`.flatMap(ignoreNil)`): the function called for each value.
+        let passedFunction =
+            !member && !call && !bareArgument && keyword == .none && index >= 3 && code.isPunct(index - 1, "(")
+            && code.isPunct(index + 1, ")") && code.isPunct(index - 3, ".") && code.isLowercaseWord(index)
+            && code.tokens[index - 2].kind == .identifier
+        guard member || call || bareArgument || bareTrailing || passedFunction else { return }
         // After a `.`, a keyword is a member's name (`.init`, `completable.await(with: bag)`).
         if keyword != .none, !(keyword.isContextual || member) { return }
         // `Feed.init(` is recorded at `Feed`, as `Feed(` is.
@@ -185,15 +190,18 @@ extension ScanPass {
                 receiverType: receiver.type,
                 // Not an implicit member (`observer.on(.completed)`): a case or a static property, not a function.
                 // Passed on, or returned whole from a getter giving a function (`return Session.shared.rx.send`).
-                isPassed: member && !call
-                    && (code.isPunct(index + 1, ")") || code.isPunct(index + 1, ",")
-                        || compound
-                            && (code.isPunct(Int(code.partner[open]) + 1, ")")
-                                || code.isPunct(Int(code.partner[open]) + 1, ","))
-                        || code.passesInitializer(after: index)
-                        || code.isPunct(index + 1, "}")
-                            && code.expressionStart(index).map { $0 > 0 && code.keywords[$0 - 1] == .return } == true)
-                    && (index < 2 || code.tokens[index - 2].kind != .dollarIdentifier) && !code.isImplicitMember(index),
+                isPassed: passedFunction
+                    || member && !call
+                        && (code.isPunct(index + 1, ")") || code.isPunct(index + 1, ",")
+                            || compound
+                                && (code.isPunct(Int(code.partner[open]) + 1, ")")
+                                    || code.isPunct(Int(code.partner[open]) + 1, ","))
+                            || code.passesInitializer(after: index)
+                            || code.isPunct(index + 1, "}")
+                                && code.expressionStart(index).map { $0 > 0 && code.keywords[$0 - 1] == .return }
+                                    == true)
+                        && (index < 2 || code.tokens[index - 2].kind != .dollarIdentifier)
+                        && !code.isImplicitMember(index),
                 hasArguments: call, isBareArgument: bareArgument,
                 arguments: arguments)
         // `LocationPermission.isEnabled()` names its type: it reaches no other type's static `isEnabled`.
