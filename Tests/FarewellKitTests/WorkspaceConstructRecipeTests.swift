@@ -185,6 +185,33 @@ import Testing
             rows(task, line: 10).contains("| 10 | `onNext` | continuation.yield(_:) / finish(throwing:) / finish() |"))
     }
 
+    /// `disposed(by: DisposeBag())` ends the subscription at once: it only read the current value, so no Task is kept
+    /// for it; a kept bag keeps its Task.
+    @Test func aBagNobodyKeepsReadsTheCurrentValueOnce() throws {
+        let source = """
+            import RxSwift
+            import UIKit
+
+            final class TabController: UITabBarController {
+                let bag = DisposeBag()
+                let user = BehaviorSubject<Int>(value: 0)
+
+                func configure() {
+                    user.subscribe(onNext: { print($0) }).disposed(by: DisposeBag())
+                    user.subscribe(onNext: { print($0) }).disposed(by: bag)
+                }
+            }
+            """
+        let (task, _, _) = try workspace(source: source)
+        let lines = task.split(separator: "\n").map(String.init)
+        #expect(
+            lines.contains { $0.hasPrefix("| 9 | `disposed` | no Task to keep: the bag nobody keeps") })
+        #expect(
+            lines.contains(
+                "| 9 | `DisposeBag` | nothing: a bag nobody keeps, released at the end of the statement |"))
+        #expect(lines.contains { $0.hasPrefix("| 10 | `disposed` | keep the Task") })
+    }
+
     /// A collection view's data source becomes a collection view's diffable one, a table view's a table view's.
     @Test func aDataSourceIsReplacedByItsViewsOwn() throws {
         let source = """

@@ -309,7 +309,7 @@ package enum TaskMarkdown {
                         : members[occurrence.line] ?? keptCells[occurrence.line]
                             ?? (helperTypes.contains(occurrence.symbol) ? helperCell : nil)
                             ?? Self.backgroundHopCell(occurrence, in: file) ?? Self.binderWriteCell(
-                                occurrence, in: file)
+                                occurrence, in: file) ?? Self.throwawayBagCell(occurrence, in: file)
                             ?? Self.oneValueCell(occurrence, in: file, context: context)
                             ?? Self.dataSourceCell(occurrence)
                             ?? context.guide(occurrence.construct, on: framework)?.concurrency ?? "see rules.md"
@@ -379,6 +379,36 @@ package enum TaskMarkdown {
             } ?? false
         guard sameLine || overLines else { return nil }
         return "set the property directly (`tabBar.isHidden = false`): an `rx` binder's `onNext` only sets it"
+    }
+
+    /// The Replace with cells of `disposed(by: DisposeBag())` and its bag: a bag nobody keeps disposes the
+    /// subscription at the end of the statement, so it only ever got what the stream gives as it subscribes (a
+    /// `BehaviorSubject`'s or `BehaviorRelay`'s current value). Nil otherwise.
+    static func throwawayBagCell(_ occurrence: Occurrence, in file: TaskFile) -> String? {
+        switch occurrence.construct {
+        case "disposed":
+            let bag = occurrence.column + "disposed(by: ".utf8.count
+            guard
+                file.occurrences.contains(where: {
+                    $0.line == occurrence.line && $0.symbol == "DisposeBag"
+                        && ($0.column == bag || $0.column == bag - 1)
+                })
+            else { return nil }
+            return "no Task to keep: the bag nobody keeps ends the subscription at once, so it only read the current "
+                + "value (a `BehaviorSubject`'s, a relay's): read that value once, and keep no loop that would see "
+                + "later values"
+        case "DisposeBag":
+            let disposed = occurrence.column - "disposed(by: ".utf8.count
+            guard
+                file.occurrences.contains(where: {
+                    $0.line == occurrence.line && $0.construct == "disposed"
+                        && ($0.column == disposed || $0.column == disposed + 1)
+                })
+            else { return nil }
+            return "nothing: a bag nobody keeps, released at the end of the statement"
+        default:
+            return nil
+        }
     }
 
     /// RxSwift's schedulers that run work off the main thread.
