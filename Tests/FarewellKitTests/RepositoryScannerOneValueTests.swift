@@ -89,6 +89,13 @@ import Testing
                         return Disposables.create()
                     }
                 }
+                // A reactor's mutation: ReactorKit subscribes to it, whatever each case returns.
+                func mutate(action: Int) -> Observable<Mutation> {
+                    switch action {
+                    case 0: return .just(.load)
+                    default: return .just(.reset)
+                    }
+                }
                 // No value at all.
                 func done() -> Observable<Void> {
                     Observable.create { observer in

@@ -187,10 +187,16 @@ extension ScanPass {
     /// `local.get().flatMap { user in user.isEmpty ? self.fetch(user.token) : .just(user) }`), the called names' tokens
     /// that must each be a one-value function's call: the resolver marks the function one value when they are
     /// (`CallSiteResolver.propagatingOneValue`); empty for one that needs none (`return .just(user)`). Nil otherwise.
+    /// A ReactorKit reactor's `-> Observable<Mutation>` is none: the library subscribes to it, whatever each case
+    /// returns.
     func oneValueCalls(_ declaration: Declaration, rxTypes: [String]) -> [Int]? {
-        guard let (end, close) = observableBody(declaration, rxTypes: rxTypes), close > end + 2 else { return nil }
+        guard let (end, close) = observableBody(declaration, rxTypes: rxTypes), close > end + 2,
+            !(code.hashes[end - 2] == Self.mutationHash && code.isOperator(end - 3, .less))
+        else { return nil }
         return oneValueStatement(last: close - 1, open: end)
     }
+
+    private static let mutationHash = WordTable.hash("Mutation")
 
     /// The calls of the last statement of the body opened at `open` whose last token is `last`, when that statement is
     /// an expression of one value (`oneValueExpression`), returned or alone, and each other `return` leaving the body
