@@ -304,10 +304,13 @@ private func occurrences(_ inventory: Inventory, in path: String) throws -> [Str
             "AssetsUseCase.counts []",
         ])
     #expect(try occurrences(inventory, in: "App/Presenter.swift") == ["5:BehaviorSubject", "6:Observable", "9:map"])
-    // Written where it stands for the type, an alias is still a use of the alias.
+    // Written where it stands for the type, an alias is still a use of the alias: each use in another file is one of
+    // its callers (not `NamesSync`'s, an alias of it).
     #expect(
         try callerLines(inventory, declaredIn: "App/Sync.swift") == [
-            ".SyncObservable []", ".Names [\"App/Presenter.swift:5\"]",
+            ".SyncObservable [\"App/AssetsUseCase.swift:3\", \"App/AssetsUseCase.swift:6\", "
+                + "\"App/AssetsUseCase.swift:8\", \"App/AssetsUseCase.swift:9\", \"App/NamesUseCaseProtocol.swift:2\"]",
+            ".Names [\"App/Presenter.swift:5\"]",
         ])
     // Without an Rx import of its own, a file using the alias uses Rx.
     #expect(

@@ -1555,10 +1555,11 @@ private func callerPlaces(_ fileSystem: InMemoryFileSystem, declaredIn path: Str
         }
         """,
     ])
-    // The spec names `CellConfiguration` through the alias only; `OtherConfiguration` not at all.
+    // The spec names `CellConfiguration` through the alias only; `OtherConfiguration` not at all. The alias written
+    // as a type in another file is a use of it (`CallSiteResolver.addingAliasUses`).
     #expect(
         try callerLines(fileSystem, declaredIn: "App/CellConfiguration.swift") == [
-            "textObserver [4]", "DetailSectionModel []",
+            "textObserver [4]", "DetailSectionModel [2]",
         ])
     #expect(try callerLines(fileSystem, declaredIn: "App/Other.swift") == ["textObserver []"])
 }

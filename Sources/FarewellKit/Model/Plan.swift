@@ -328,6 +328,11 @@ package struct Shim: Sendable, Codable, Hashable {
         /// shim. Kept as it is for its callers, which need not wait for its task, beside an `AsyncSequence` overload
         /// they move to; the task moving the last of them deletes it, the cleanup wave what is left.
         case subscriptionHelper = "subscription-helper"
+        /// A type alias of Rx types other tasks' files write as a type (`typealias SaveTransaction = (save:
+        /// AnyObserver<Item>, saved: Observable<Void>)`): kept as it is for them, which need not wait for its task and
+        /// write their own types as they move; the task moving the last of them deletes it, the cleanup wave what is
+        /// left.
+        case keptAlias = "kept-alias"
     }
 
     /// Whether it is an Rx extension API (`Reactive.refreshAction`, `Catalog.isRxExtension`): its callers' tasks wait

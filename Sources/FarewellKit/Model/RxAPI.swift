@@ -101,8 +101,27 @@ package struct RxAPI: Sendable, Codable, Hashable {
     /// The lines of `file`, which declares it, that the declaration holds (`declarationLines(of:at:before:in:)`),
     /// before the file's next declaration of the same name (an overload).
     package func declarationLines(in file: FileInventory) -> Set<Int> {
+        if kind == .typealias { return aliasLines(in: file) }
         let next = file.apis.lazy.filter { $0.qualifiedName == qualifiedName && $0.line > line }.map(\.line).min()
         return Self.declarationLines(of: qualifiedName, at: line, before: next, in: file.occurrences)
+    }
+
+    private func aliasLines(in file: FileInventory) -> Set<Int> {
+        let next = file.apis.lazy.map(\.line).filter { $0 > line }.min()
+        return Self.aliasLines(of: qualifiedName, at: line, before: next, in: file.occurrences)
+    }
+
+    /// A type alias's lines (`typealias SaveTransaction = (` and the lines of the tuple after it): its own and those of
+    /// the occurrences right after it that no declaration encloses, up to `end` (the file's next API).
+    package static func aliasLines(
+        of qualifiedName: String, at line: Int, before end: Int?, in occurrences: [Occurrence]
+    ) -> Set<Int> {
+        var lines: Set<Int> = [line]
+        for occurrence in occurrences where occurrence.line > line && occurrence.line < end ?? Int.max {
+            guard occurrence.enclosing == nil || occurrence.enclosing == qualifiedName else { break }
+            lines.insert(occurrence.line)
+        }
+        return lines
     }
 
     /// The callers a subscription helper is kept for: its own, or for a protocol's default implementation, which the

@@ -64,10 +64,11 @@ struct ShimPlanner {
                 // driver) { }`) stays as it is for its callers, and an operator of an Rx type's extension moves
                 // unchanged to `+Rx.swift`: they need not wait for its task.
                 let holder = api.isSubscriptionHolder
-                let helper = !holder && api.isSubscriptionHelper
-                let rxOperator = !holder && !helper && api.isRxOperator
+                let alias = !holder && api.kind == .typealias
+                let helper = !holder && !alias && api.isSubscriptionHelper
+                let rxOperator = !holder && !alias && !helper && api.isRxOperator
                 // The app's own bridge stays for its callers until the cleanup: they need not wait either.
-                let moves = !holder && !helper && !rxOperator && !api.isBridge
+                let moves = !holder && !alias && !helper && !rxOperator && !api.isBridge
                 if moves { found.links += callerTasks.map { ($0, declaring) } }
                 // A caller in a file no task lists has no Rx of its own: no task moves it, so the task changing the
                 // API updates it and keeps no shim for it. Holders, helpers, operators and bridges stay for all their
@@ -87,7 +88,9 @@ struct ShimPlanner {
                 var shim = Shim(
                     api: api.qualifiedName, declaration: declaration, rxTypes: api.rxTypes, callers: callers,
                     callerTasks: callerTasks.compactMap { drafts[$0].id }.sorted(by: TaskID.less),
-                    strategy: Self.strategy(holder: holder, helper: helper, rxOperator: rxOperator, many: many),
+                    strategy: alias
+                        ? .keptAlias
+                        : Self.strategy(holder: holder, helper: helper, rxOperator: rxOperator, many: many),
                     subclassUses: api.subclassUses.filter(Set(callers).contains))
                 shim.emitsOneValue = api.emitsOneValue
                 found.shims[declaring].append(shim)

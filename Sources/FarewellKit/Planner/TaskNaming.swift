@@ -171,6 +171,11 @@ enum TaskNaming {
                 " Keep \(names.joined(separator: ", ")) (subscription helpers, no shim; add an async overload) until "
                 + "their callers move."
         }
+        let aliases = task.shims.filter { $0.strategy == .keptAlias }
+        if !aliases.isEmpty {
+            let names = aliases.map(\.api).joined(separator: ", ")
+            text += " Keep \(names) (type aliases other tasks' files write, no shim) until their callers move."
+        }
         if !operators.isEmpty {
             let names = operators.map(\.api).joined(separator: ", ")
             text += " Move \(names) (Rx operators, no async version) to `+Rx.swift` for their callers."

@@ -354,6 +354,7 @@ enum CallSiteResolver {
             return inventory
         }
         namingWorkflowCode(&inventories, files: files, types: index.types)
+        addingAliasUses(&inventories)
         propagatingOneValue(&inventories)
         keepUntilExit?(files)
         keepUntilExit?(index)

@@ -144,10 +144,12 @@ package struct ScopeOwners: Sendable, Equatable {
         var listed: [String: Set<String>] = [:]
         let files = Dictionary(tasks.map { ($0.id, $0.files) }, uniquingKeysWith: { first, _ in first })
         for file in inventory.files where lists(file.path) {
-            for api in file.apis where api.isSubscriptionHolder || api.isSubscriptionHelper {
+            for api in file.apis where api.isSubscriptionHolder || api.isSubscriptionHelper || api.kind == .typealias {
                 let callers = api.keptCallers(in: file)
                 guard !callers.isEmpty else { continue }
-                let declaring = file.occurrences.first { $0.line == api.line }
+                // A type alias's first occurrence may be on a line after its name (`typealias Pair = (`).
+                let aliasLines = api.kind == .typealias ? api.declarationLines(in: file) : []
+                let declaring = file.occurrences.first { $0.line == api.line || aliasLines.contains($0.line) }
                 guard let declaring, let task = owner(file.path, declaring.enclosing) else { continue }
                 if listed[task] == nil { listed[task] = Set(scopePaths(of: task, listing: files[task] ?? [])) }
                 let inScope = listed[task] ?? []

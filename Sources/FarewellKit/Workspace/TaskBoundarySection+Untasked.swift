@@ -37,7 +37,9 @@ extension TaskBoundarySection {
     /// those holding its other callers). Nil for an operator that the tasks' updates leave to the cleanup wave anyway.
     private static func holderDeleter(_ shim: Shim, task: String, movers: [String], stuck: Int) -> String? {
         if stuck > 0 { return "The cleanup wave deletes it and updates \(stuck == 1 ? "that use" : "those uses")." }
-        guard shim.strategy == .keep || shim.strategy == .subscriptionHelper else { return nil }
+        guard shim.strategy == .keep || shim.strategy == .subscriptionHelper || shim.strategy == .keptAlias else {
+            return nil
+        }
         let all = Set(shim.callerTasks + movers).sorted(by: TaskID.less)
         if shim.callerTasks.isEmpty, all == [task] { return "Delete it in this task once they no longer use it." }
         if shim.callerTasks.isEmpty, all.count == 1 { return "\(all[0]) deletes it once it has updated them." }

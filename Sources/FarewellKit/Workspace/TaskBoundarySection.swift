@@ -86,10 +86,17 @@ enum TaskBoundarySection {
                 text += (streams.isEmpty && task.callerUpdates.isEmpty && lifetimes.isEmpty ? "" : "\n") + helpersText
                 for shim in helpers { text += shimText(shim, earlier: earlier, task: task.id, untasked: untasked) }
             }
+            let aliases = task.shims.filter { $0.strategy == .keptAlias }
+            if !aliases.isEmpty {
+                text +=
+                    (streams.isEmpty && task.callerUpdates.isEmpty && lifetimes.isEmpty && helpers.isEmpty
+                        ? "" : "\n") + aliasesText
+                for shim in aliases { text += shimText(shim, earlier: earlier, task: task.id, untasked: untasked) }
+            }
             if !operators.isEmpty {
                 text +=
                     (streams.isEmpty && task.callerUpdates.isEmpty && lifetimes.isEmpty && helpers.isEmpty
-                        ? "" : "\n") + """
+                        && aliases.isEmpty ? "" : "\n") + """
                         These are operators the code adds to Rx types (members of their extensions), or helpers of \
                         RxTest's: they have no async version. Move each unchanged into a `+Rx.swift` file next to its \
                         file, where the callers \
@@ -178,6 +185,16 @@ enum TaskBoundarySection {
         }
         return text
     }
+
+    /// What a task keeps of its type aliases of Rx types (`Shim.Strategy.keptAlias`) for files of other tasks.
+    private static let aliasesText = """
+        These type aliases of Rx types are written as types in files outside this task: a flag cannot switch a type, \
+        so keep each as it is while the files below use it; they write their own types as their tasks move them off \
+        Rx, and need not wait for this task. `farewell verify`, `status` and `check` leave the lines declaring it out \
+        of this task's scope until then; the task that moves the last of them deletes it (it counts for this task \
+        again once they have moved), and the cleanup wave deletes what is left.
+
+        """
 
     /// What a task keeps of its subscription helpers (`Shim.Strategy.subscriptionHelper`) for callers in other tasks.
     private static let helpersText = """
@@ -777,7 +794,7 @@ enum TaskBoundarySection {
         movedHomes: [String: String] = [:]
     ) -> String {
         var text = apiText(shim)
-        if shim.strategy == .keep || shim.strategy == .rxOperator || shim.strategy == .subscriptionHelper {
+        if [.keep, .rxOperator, .subscriptionHelper, .keptAlias].contains(shim.strategy) {
             return text + (untasked.map { untaskedUsesText(shim, task: task, $0) } ?? "")
         }
         if !shim.subclassUses.isEmpty { text += subclassUsesText(shim) }

@@ -117,7 +117,9 @@ enum TaskCleanupSection {
             let kept =
                 shim.strategy == .keep
                 ? "; a subscription holder, if still there"
-                : shim.strategy == .subscriptionHelper ? "; a subscription helper, if still there" : ""
+                : shim.strategy == .subscriptionHelper
+                    ? "; a subscription helper, if still there"
+                    : shim.strategy == .keptAlias ? "; a type alias, if still there" : ""
             let place = Markdown.code(shim.declaration.description)
             text += "   - \(Markdown.code(shim.api)) at \(place) (from \(owner)\(kept))"
             text += stuckUses(context.untaskedCallers.stuck(shim)) + "\n"

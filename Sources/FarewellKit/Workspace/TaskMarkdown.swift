@@ -477,6 +477,11 @@ package enum TaskMarkdown {
         var kept: Set<Int> = []
         let shims = task.shims.filter { $0.declaration.path == file.path }
         for shim in shims where shim.strategy == .keep { kept.insert(shim.declaration.line) }
+        for shim in shims where shim.strategy == .keptAlias {
+            let next = shims.lazy.map(\.declaration.line).filter { $0 > shim.declaration.line }.min()
+            kept.formUnion(
+                RxAPI.aliasLines(of: shim.api, at: shim.declaration.line, before: next, in: file.occurrences))
+        }
         for shim in shims where shim.strategy == .subscriptionHelper {
             let line = shim.declaration.line
             let next = shims.lazy.filter { $0.api == shim.api && $0.declaration.line > line }.map(\.declaration.line)
