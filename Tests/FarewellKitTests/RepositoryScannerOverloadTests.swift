@@ -986,3 +986,51 @@ private func callerPlaces(_ fileSystem: InMemoryFileSystem, declaredIn path: Str
             "Storing.fetch:3 [] false", "Storing.fetch:4 [] true", "Store.fetch:7 [3] false", "Store.fetch:8 [4] true",
         ])
 }
+
+/// Overloads taking generic types (`load(_: SingleItemResource<T>)`, `load(_: ArrayResource<T>)`) are told apart by
+/// the type's name: a parameter declared with one (in the function around the call), or a type's initializer written
+/// as the argument (`load(ArrayResource<Album>(action: .albums))`), calls that overload alone; so do the
+/// implementations implement.
+@Test func genericTypesOfTheFirstArgumentPickBetweenOverloads() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/NetworkService.swift": """
+        import RxSwift
+        protocol NetworkService {
+            func load<T>(_ resource: SingleItemResource<T>) -> Observable<T>
+            func load<T>(_ resource: ArrayResource<T>) -> Observable<[T]>
+        }
+        """,
+        "/repo/App/CachedService.swift": """
+        import RxSwift
+        final class CachedService: NetworkService {
+            let service: NetworkService
+            func load<T>(_ resource: SingleItemResource<T>) -> Observable<T> {
+                service.load(resource)
+            }
+            func load<T>(_ resource: ArrayResource<T>) -> Observable<[T]> {
+                service.load(resource)
+            }
+        }
+        """,
+        "/repo/App/AlbumsViewModel.swift": """
+        import RxSwift
+        final class AlbumsViewModel {
+            let service: NetworkService
+            func albums() -> Observable<[Album]> { service.load(ArrayResource<Album>(action: .albums)) }
+            func album() -> Observable<Album> { service.load(SingleItemResource(action: .album)) }
+        }
+        """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let service = try #require(inventory.files.first { $0.path == "App/NetworkService.swift" })
+    #expect(
+        service.apis.map { "\($0.line) \($0.callers.map(\.description))" } == [
+            "3 [\"App/AlbumsViewModel.swift:5\", \"App/CachedService.swift:5\"]",
+            "4 [\"App/AlbumsViewModel.swift:4\", \"App/CachedService.swift:8\"]",
+        ])
+    let cached = try #require(inventory.files.first { $0.path == "App/CachedService.swift" })
+    #expect(
+        cached.apis.filter { $0.name == "load" }.map { "\($0.line) \($0.implements.map(\.description))" } == [
+            "4 [\"App/NetworkService.swift:3\"]", "7 [\"App/NetworkService.swift:4\"]",
+        ])
+}

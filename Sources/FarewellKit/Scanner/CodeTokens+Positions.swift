@@ -258,7 +258,7 @@ extension CodeTokens {
     }
 
     /// The `Reference.short` of the type the first parameter of the list opened at `open` is written with, when that is
-    /// one capitalized name, optional or not, and no stream (`ActivityIndicator` of `(_ indicator: ActivityIndicator,
+    /// one capitalized name, generic, optional or not, and no stream (`ActivityIndicator` of `(_ indicator: ActivityIndicator,
     /// ...)`); 0 for anything else (`[Item]`, `T`'s of a generic function alike: a placeholder is a name too, which
     /// only an exact match of another overload's type sets aside).
     func firstParameterType(_ open: Int) -> UInt32 {
@@ -270,6 +270,11 @@ extension CodeTokens {
                 CodeTokens.streamKinds.firstIndex(of: hashes[colon + 1]) == nil
             else { return }
             var after = colon + 2
+            // `SingleItemResource<T>`: the generic type's name.
+            if after < end, isOperator(after, .less), case let close = angleEnd(from: after), close > after, close < end
+            {
+                after = close + 1
+            }
             while after < end, isPostfixMark(after) { after += 1 }
             if after == end || isOperator(after, .equal) { found = Reference.short(hashes[colon + 1]) }
         }

@@ -292,7 +292,9 @@ extension ScanPass {
             // overload.
             // `fetch(with: 1)`: the overload taking an `Int`, not the one taking a `Bool`.
             var literal: UInt32 = 0
-            if read == nil, call, kinds & 15 == 0, code.entries[index] < 0 {
+            // A value (`SingleItemResource(action: a)`, kind `valueKind`) may be a type's initializer.
+            if read == nil, call, kinds & 15 == 0 || kinds & 15 == UInt32(CodeTokens.valueKind), code.entries[index] < 0
+            {
                 literal = code.firstArgumentLiteralType(open)
                 if literal == 0, let first = code.firstArgumentName(open) {
                     read = (0, code.hashes[first.token])
@@ -546,6 +548,15 @@ extension CodeTokens {
         let close = Int(partner[open])
         var start = open + 1
         if start < close, tokens[start].kind == .identifier, isPunct(start + 1, ":") { start += 2 }
+        // `load(ArrayResource<Album>(action: .albums))`: a type's initializer, the whole argument.
+        if start < close, isCapitalizedWord(start), keywords[start] == .none {
+            var end = start
+            if isOperator(end + 1, .less), touchesNext(end) { end = angleEnd(from: end + 1) }
+            guard end < close, isPunct(end + 1, "("), case let paren = Int(partner[end + 1]), paren > end + 1,
+                paren + 1 == close || isPunct(paren + 1, ",")
+            else { return 0 }
+            return Reference.short(hashes[start])
+        }
         guard start + 1 < close ? isPunct(start + 1, ",") : start + 1 == close else { return 0 }
         switch tokens[start].kind {
         case .number:
