@@ -322,20 +322,22 @@ import Testing
     #expect(group.labels == ["RxBaseView"])
 }
 
-/// Shared code (a platform type's Rx extensions, a base class, a helper folder's file) and a screen never share a
-/// task, though both fit: every screen calling the helpers would wait for the screen beside them. Files of neither
-/// kind still pack with either.
+/// Shared code (a platform type's Rx extensions, a base class, a helper folder's file) and a screen, or what stands
+/// with screens (a scene delegate starting every flow, a view), never share a task, though both fit: every screen
+/// calling the helpers would wait for what sits beside them. Files of neither kind still pack with either.
 @Test func sharedHelpersAndScreensArePackedApart() {
     let files = [
         Fixture.file("App/AppDelegate/SceneDelegate.swift", "App", .ui, count: 4),
         Fixture.file("App/Extensions/UIView+Rx.swift", "App", .ui, count: 4),
+        Fixture.file("App/Formatting/Formatter.swift", "App", .ui, count: 4),
         Fixture.file("App/Screens/Home/HomeViewController.swift", "App", .ui, count: 4),
         Fixture.file("App/Screens/Register/RegisterViewController.swift", "App", .ui, count: 4),
     ]
     let plan = unitPlan(files, maxPoints: 60)
     #expect(
         plan.migrationTasks.map { $0.files.map(\.path) } == [
-            ["App/AppDelegate/SceneDelegate.swift", "App/Extensions/UIView+Rx.swift"],
+            ["App/AppDelegate/SceneDelegate.swift"],
+            ["App/Extensions/UIView+Rx.swift", "App/Formatting/Formatter.swift"],
             ["App/Screens/Home/HomeViewController.swift", "App/Screens/Register/RegisterViewController.swift"],
         ])
 }

@@ -51,9 +51,11 @@ struct TaskPacker {
     }
 
     /// Whether `open` and `piece` must not share a task: shared code (base classes, extensions of platform and Rx
-    /// types, files in folders of extensions or helpers) beside a screen. Screens call the helpers, so packed together
-    /// every screen calling them would wait for the screen beside them (`MVVMController`, `UIViewRx.swift` and the
-    /// `PostDetails` screen; `UIView+Rx.swift` and `HomeViewController`).
+    /// types, files in folders of extensions or helpers) beside a screen or what stands with screens (a view, a cell,
+    /// a flow or coordinator, an app or scene delegate). Those call the helpers, so packed together every screen
+    /// calling them would wait for what sits beside them (`MVVMController`, `UIViewRx.swift` and the `PostDetails`
+    /// screen; `UIView+Rx.swift` and `HomeViewController`; `Extensions/RxCocoa.swift` and a `SceneDelegate` starting
+    /// every flow).
     private static func separates(_ open: Piece, _ piece: Piece) -> Bool {
         guard open.testModule == nil, piece.testModule == nil else { return false }
         let (left, right) = (codePaths(open), codePaths(piece))
@@ -66,8 +68,18 @@ struct TaskPacker {
         piece.files.map(\.path).filter { path in !["Tests", "Test", "Spec"].contains { Path.stem(path).hasSuffix($0) } }
     }
 
-    /// A view controller, view model, reactor or presenter, not a base class nor an extension file.
-    private static func isScreen(_ path: String) -> Bool { FileGroup.screenSuffix(ofStem: Path.stem(path)) != nil }
+    /// A view controller, view model, reactor or presenter, or a view, cell, flow, coordinator or app or scene
+    /// delegate; not a base class nor an extension file.
+    private static func isScreen(_ path: String) -> Bool {
+        let stem = Path.stem(path)
+        if FileGroup.screenSuffix(ofStem: stem) != nil { return true }
+        guard !stem.contains("+"), !FileNaming.isBaseClass(stem) else { return false }
+        return screenCompanions.contains { stem.hasSuffix($0) && (stem.count > $0.count || $0.hasSuffix("Delegate")) }
+    }
+
+    /// The suffixes of the types that stand with screens: views and cells, the flows and coordinators presenting
+    /// them, the delegates starting the first.
+    private static let screenCompanions = ["View", "Cell", "Flow", "Coordinator", "AppDelegate", "SceneDelegate"]
 
     /// Code every screen may share: a base class, an extension file of a platform or Rx type (`UIView+Rx.swift`,
     /// `Observable+Ext.swift`), or a file in a folder of extensions, helpers or base classes.
