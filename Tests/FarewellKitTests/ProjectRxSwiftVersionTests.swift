@@ -710,3 +710,24 @@ import Testing
         #expect(!later.contains("RxSwift 5 made") && !later.contains("`E`"))
     }
 }
+
+/// The plan's symbols hold RxSwift's own spellings and Action's `InputSubject`, which the Action upgrade speaks of;
+/// not another library's member (`RxSwiftExt`'s `subscribeNext(weak:)` aside, Action's `execute`).
+@Test func thePlansSymbolsHoldTheLibraryConstructsTheUpgradeNames() throws {
+    let files = [
+        "/repo/App/ListInteractor.swift": """
+        import RxSwift
+        import Action
+        final class ListInteractor {
+            let trigger = InputSubject<Int>()
+            let search: Action<Int, [Int]>
+            func go() { search.execute(1).subscribe().dispose() }
+        }
+        """
+    ]
+    let inventory = try RepositoryScanner(fileSystem: InMemoryFileSystem(files)).scan(root: "/repo")
+    let context = WorkspaceContext(plan: Planner().plan(inventory, previous: nil))
+    #expect(context.planSymbols.contains("InputSubject"))
+    #expect(context.planSymbols.contains("subscribe"))
+    #expect(!context.planSymbols.contains("execute"))
+}

@@ -1625,6 +1625,10 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
                 _ = items.map(String.init).subscribe()
             }
         }
+        final class MainController: UIViewController {
+            let items = PublishSubject<Int?>()
+            func bind() { _ = items.flatMap(ignoreNil).subscribe() }
+        }
         """,
         "/repo/App/Other.swift": """
         import RxSwift
@@ -1634,8 +1638,8 @@ func callerLines(_ fileSystem: InMemoryFileSystem, declaredIn path: String) thro
         }
         """,
     ])
-    let found = try callerLines(fileSystem, declaredIn: "App/Utility.swift")
-    #expect(found == ["ignoreNil [5]"], "\(found)")
+    // Also in a type inheriting another (a view controller), where a bare argument may be an inherited property.
+    #expect(try callerLines(fileSystem, declaredIn: "App/Utility.swift") == ["ignoreNil [5, 11]"])
 }
 
 @Test func aMethodPassedAsAValueAndASuperclassMemberCalledBareAreCallSites() throws {

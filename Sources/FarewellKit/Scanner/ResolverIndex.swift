@@ -619,8 +619,13 @@ struct ResolverIndex {
         let outer = apiOuterType[api]
         let isProperty = kind.isProperty
         if kind == .function, !reference.isCall, !reference.isPassed { return false }
-        // A bare name passed alone (`.flatMap(ignoreNil)`) is a function's, not a property's read.
-        if reference.access == .bare, reference.isPassed, reference.receiverKey == 0, kind != .function { return false }
+        // A bare name passed alone (`.flatMap(ignoreNil)`) is a function's, not a property's read; in a type inheriting
+        // another, it may be an inherited property too (`bareArgument`).
+        if reference.access == .bare, reference.isPassed, !reference.isBareArgument, reference.receiverKey == 0,
+            kind != .function
+        {
+            return false
+        }
         // Nor is a nested type named in an annotation (`var output: ListViewModel.Output?`) a call of its initializer.
         if kind == .initializer, reference.access == .typeMember, !reference.isCall, !reference.isPassed {
             return false
@@ -636,7 +641,10 @@ struct ResolverIndex {
         // A bare name passed as an argument (`.drive(loading)`) is a stored member the type inherits, not a
         // requirement its own type implements (`relay.accept(shelves)` in a `ShelfRepositoryType`), but in an
         // extension of the protocol itself (`extension SceneModelType { inputDriver.map { } }`).
-        if reference.isBareArgument, !isProperty || shape.isRequirement && !declares(ResolverIndex.ownCode(outer)) {
+        // A free function passed alone (`.flatMap(ignoreNil)` in a view controller) is the function.
+        if reference.isBareArgument, !(kind == .function && reference.isPassed && outer == 0),
+            !isProperty || shape.isRequirement && !declares(ResolverIndex.ownCode(outer))
+        {
             return false
         }
         // A property holding a closure is called without argument labels: `name(label: x)` is a method; a

@@ -101,8 +101,9 @@ extension ScanPass {
             !member && !call && !bareArgument && keyword == .none && code.isPunct(index + 1, "{")
             && code.isLowercaseWord(index) && !code.opensStatementBody(index + 1)
         // A function passed alone to a member's call (`.flatMap(ignoreNil)`): the function called for each value.
+        // Inside a type inheriting another, also a bare argument (`bareArgument`), which may be an inherited property.
         let passedFunction =
-            !member && !call && !bareArgument && keyword == .none && index >= 3 && code.isPunct(index - 1, "(")
+            !member && !call && keyword == .none && index >= 3 && code.isPunct(index - 1, "(")
             && code.isPunct(index + 1, ")") && code.isPunct(index - 3, ".") && code.isLowercaseWord(index)
             && code.tokens[index - 2].kind == .identifier
         guard member || call || bareArgument || bareTrailing || passedFunction else { return }

@@ -111,6 +111,10 @@ package enum RxSwiftVersionAdvice {
         return text
     }
 
+    /// The libraries' constructs whose use the upgrade of their library speaks of (`alsoNeeds`): among the plan's
+    /// symbols (`WorkspaceContext.planSymbols`) beside RxSwift's own.
+    static let libraryNotes: Set<String> = ["InputSubject"]
+
     /// What the release a dependent moves to brings along (`Moya` below 14 and RxAlamofire below 5: Alamofire 5,
     /// which code calling Alamofire itself must follow; Action below 4, where the code spells `InputSubject`
     /// (`symbols`): its removal); empty for the others.

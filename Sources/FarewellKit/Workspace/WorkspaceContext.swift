@@ -114,10 +114,14 @@ package struct WorkspaceContext: Sendable {
 
     /// The symbols the plan's occurrences of RxSwift's and RxCocoa's own constructs spell (`subscribeNext`, `rx_tap`):
     /// what the RxSwift upgrade renames among them (`RxSwiftVersionAdvice.renamed`). RxSwiftExt's `subscribeNext(weak:)`
-    /// is another library's.
+    /// is another library's; Action's `InputSubject` counts, which its upgrade speaks of
+    /// (`RxSwiftVersionAdvice.libraryNotes`).
     var planSymbols: Set<String> {
         let others = Set(
-            Catalog.standard.constructs.filter { !["RxSwift", "RxCocoa", "RxRelay"].contains($0.module) }.map(\.id))
+            Catalog.standard.constructs.filter {
+                !["RxSwift", "RxCocoa", "RxRelay"].contains($0.module)
+                    && !RxSwiftVersionAdvice.libraryNotes.contains($0.id)
+            }.map(\.id))
         return Set(
             plan.tasks.lazy.flatMap(\.files).flatMap(\.occurrences).filter { !others.contains($0.construct) }
                 .map(\.symbol))
