@@ -540,7 +540,7 @@ import Testing
                     + "are built on Alamofire 5: code calling Alamofire 4 itself changes in that pull request too)\n"))
     }
 
-    /// RxAlamofire below 5 brings Alamofire 5 along, as Moya below 14 does; Action below 4 loses `InputSubject`,
+    /// RxAlamofire below 5.2 brings Alamofire 5 along, as Moya below 14 does; Action below 4 loses `InputSubject`,
     /// said where the code spells it.
     @Test func upgradesSayWhatTheReleasesBringAlong() throws {
         let lock = """
@@ -569,7 +569,7 @@ import Testing
                 found.rxSwiftVersions, dependents: dependents, symbols: ["InputSubject"], heading: "##"))
         #expect(
             spelled.contains(
-                "- RxAlamofire 4.2.0 (`Podfile.lock:6`, requires `RxSwift (~> 4)`): to 6.0.0 or later (RxAlamofire 5 "
+                "- RxAlamofire 4.2.0 (`Podfile.lock:6`, requires `RxSwift (~> 4)`): to 6.0.0 or later (RxAlamofire 5.2 "
                     + "and later are built on Alamofire 5: code calling Alamofire 4 itself changes in that pull "
                     + "request too)\n"))
         #expect(

@@ -348,6 +348,14 @@ import Testing
                     }
                     return observable.shareReplay(1)
                 }
+                func parenthesized() -> Observable<Account> {
+                    let observable = Observable<Account>.create({ observer in
+                        observer.onNext(Account())
+                        observer.onCompleted()
+                        return Disposables.create()
+                    })
+                    return observable.shareReplay(1)
+                }
                 func typedLocal() -> Observable<Account> {
                     let account: Observable<Account> = local
                         .load()
@@ -375,7 +383,8 @@ import Testing
                 "AccountRepository.account", "AccountRepository.both", "AccountRepository.cached",
                 "AccountRepository.caught", "AccountRepository.complete", "AccountRepository.complete",
                 "AccountRepository.guarded", "AccountRepository.logged", "AccountRepository.logged",
-                "AccountRepository.nested", "AccountRepository.one", "AccountRepository.picked",
+                "AccountRepository.nested", "AccountRepository.one", "AccountRepository.parenthesized",
+                "AccountRepository.picked",
                 "AccountRepository.refresh", "AccountRepository.repos", "AccountRepository.retried",
                 "AccountRepository.shared", "AccountRepository.typed", "AccountRepository.typedLocal",
                 "LocalStore.load",

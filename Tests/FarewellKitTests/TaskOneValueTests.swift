@@ -36,6 +36,10 @@ import Testing
                 }
                 return observable.shareReplay(1)
             }
+            func cached() -> Observable<User> {
+                let user: Observable<User> = get()
+                return user
+            }
         }
         """,
         "/repo/App/Presentation/ProfileViewModel.swift": """
@@ -81,6 +85,9 @@ import Testing
             // A local holding the `create`, shared: the sharing is the callers' to keep.
             "| 23 | `create` | `try await withCheckedThrowingContinuation { continuation in … }`",
             "| 27 | `shareReplay` (`share`) | nothing: each `try await` runs the call again;",
+            // A local of the value, in the body of a function returning another's call.
+            "| 29 | `Observable` | `async throws -> T`: it gives one value, which its callers `try await` |",
+            "| 30 | `Observable` | the value's type (`let users: [User] = try await store.fetch()`), awaited |",
             "| 6 | `onNext` | `continuation.resume(returning: value)`: once, so `return` after it where more code "
                 + "follows |",
             "| 7 | `onCompleted` (`onNext`) | nothing: the `resume(returning:)` before it ends the call |",
@@ -92,6 +99,10 @@ import Testing
         // The stream beside it keeps the stream's replacement.
         #expect(!body.contains("| 14 | `Observable` | `async throws"))
         #expect(body.contains("### One value"))
+        // A construct only one-value functions hold has no recipe of its own (no `share(history:)`, nor the iOS 15
+        // it needs); one the stream holds too keeps its recipe.
+        #expect(!body.contains("- `share`"))
+        #expect(body.contains("- `Observable`:"))
         #expect(
             body.contains(
                 "- `UserRepository.get` (`Observable` of one value: an `async throws` function), declared at "

@@ -197,7 +197,8 @@ import Testing
                 let user = BehaviorSubject<Int>(value: 0)
 
                 func configure() {
-                    user.subscribe(onNext: { print($0) }).disposed(by: DisposeBag())
+                    user.subscribe(onNext: { print($0) })
+                        .disposed(by: DisposeBag())
                     user.subscribe(onNext: { print($0) }).disposed(by: bag)
                 }
             }
@@ -205,11 +206,14 @@ import Testing
         let (task, _, _) = try workspace(source: source)
         let lines = task.split(separator: "\n").map(String.init)
         #expect(
-            lines.contains { $0.hasPrefix("| 9 | `disposed` | no Task to keep: the bag nobody keeps") })
+            lines.contains { $0.hasPrefix("| 10 | `disposed` | no Task to keep: the bag nobody keeps") })
         #expect(
             lines.contains(
-                "| 9 | `DisposeBag` | nothing: a bag nobody keeps, released at the end of the statement |"))
-        #expect(lines.contains { $0.hasPrefix("| 10 | `disposed` | keep the Task") })
+                "| 10 | `DisposeBag` | nothing: a bag nobody keeps, released at the end of the statement |"))
+        #expect(lines.contains { $0.hasPrefix("| 11 | `disposed` | keep the Task") })
+        // The subscription it ends, a line above, reads the value once; the kept one keeps its Task.
+        #expect(lines.contains { $0.hasPrefix("| 9 | `subscribe` | read the current value once") })
+        #expect(lines.contains { $0.hasPrefix("| 11 | `subscribe` | Task {") })
     }
 
     /// A collection view's data source becomes a collection view's diffable one, a table view's a table view's.

@@ -394,9 +394,16 @@ extension ScanPass {
             {
                 return (start, calls)
             }
-            // `Observable<User>.create { observer in … }` sending one value, then completing.
-            if member, name == Self.createHash, closure >= 0, arguments < 0, typed || start == position - 1 {
-                return sendsOneValue(closure: closure) ? (start, calls) : nil
+            // `Observable<User>.create { observer in … }` sending one value, then completing; also `create({ … })`.
+            if member, name == Self.createHash, typed || start == position - 1 {
+                var open = closure
+                if open < 0, arguments >= 0, code.isPunct(arguments + 1, "{"),
+                    Int(code.partner[arguments + 1]) + 1 == Int(code.partner[arguments])
+                {
+                    open = arguments + 1
+                }
+                guard open >= 0, closure < 0 || arguments < 0 else { return nil }
+                return sendsOneValue(closure: open) ? (start, calls) : nil
             }
             if member, name == Self.justHash || name == Self.errorHash, closure < 0 {
                 // `Observable.just(x)`, `Single.just(x)`, or `.just(x)` where the type is implied.

@@ -115,7 +115,7 @@ package enum RxSwiftVersionAdvice {
     /// symbols (`WorkspaceContext.planSymbols`) beside RxSwift's own.
     static let libraryNotes: Set<String> = ["InputSubject"]
 
-    /// What the release a dependent moves to brings along (`Moya` below 14 and RxAlamofire below 5: Alamofire 5,
+    /// What the release a dependent moves to brings along (`Moya` below 14 and RxAlamofire below 5.2: Alamofire 5,
     /// which code calling Alamofire itself must follow; Action below 4, where the code spells `InputSubject`
     /// (`symbols`): its removal); empty for the others.
     private static func alsoNeeds(_ dependent: RxSwiftDependent, symbols: Set<String>?) -> String {
@@ -124,8 +124,8 @@ package enum RxSwiftVersionAdvice {
         case "moya" where version.lexicographicallyPrecedes([14]):
             return " (Moya 14 and later are built on Alamofire 5: code calling Alamofire 4 itself changes in that "
                 + "pull request too)"
-        case "rxalamofire" where version.lexicographicallyPrecedes([5]):
-            return " (RxAlamofire 5 and later are built on Alamofire 5: code calling Alamofire 4 itself changes in "
+        case "rxalamofire" where version.lexicographicallyPrecedes([5, 2]):
+            return " (RxAlamofire 5.2 and later are built on Alamofire 5: code calling Alamofire 4 itself changes in "
                 + "that pull request too)"
         case "action" where version.lexicographicallyPrecedes([4]) && symbols?.contains("InputSubject") == true:
             return " (Action 4 removed `InputSubject`: a `PublishSubject` bound to the action's `inputs` takes its "

@@ -40,7 +40,7 @@ extension TaskMarkdown {
     static func oneValueCell(_ occurrence: Occurrence, in file: TaskFile, context: WorkspaceContext) -> String? {
         guard let function = context.oneValueLines[file.path]?.first(where: { $0.lines.contains(occurrence.line) })
         else { return nil }
-        if function.returnsCall { return wrapperCell(occurrence, in: file) }
+        if function.returnsCall { return wrapperCell(occurrence, in: file, function: function) }
         let create = file.occurrences.contains { $0.line == occurrence.line && $0.construct == "create" }
         switch (occurrence.construct, occurrence.symbol) {
         case ("Observable", _) where !create:
@@ -63,7 +63,7 @@ extension TaskMarkdown {
             return "`continuation.resume(throwing: error)`: once, so `return` after it where more code follows"
         default:
             // An operator after the `create` (`Observable.create { … }.map { $0.name }`, `.share(replay: 1)`).
-            return wrapperCell(occurrence, in: file)
+            return wrapperCell(occurrence, in: file, function: function)
         }
     }
 
@@ -71,7 +71,9 @@ extension TaskMarkdown {
     /// keeping one value after it (`RxAPI.oneValueCalls`): its `Observable` result, and those operators, which act on
     /// the awaited value; the `flatMap` or `catchError` whose closure gives one value, the `andThen` before one, and
     /// `just` and `error` of a value or a failure. Nil for others.
-    private static func wrapperCell(_ occurrence: Occurrence, in file: TaskFile) -> String? {
+    private static func wrapperCell(_ occurrence: Occurrence, in file: TaskFile, function: OneValueFunction)
+        -> String?
+    {
         switch (occurrence.construct, occurrence.symbol) {
         case ("Observable", _):
             // `Observable.just(user)`, `Observable.error(e)`: the type of the value or failure beside it.
@@ -87,6 +89,12 @@ extension TaskMarkdown {
                 $0.line == occurrence.line && $0.column < occurrence.column && closures.contains($0.construct)
             }) {
                 return "the closure's result: the value's type (`{ user -> User in`), awaited"
+            }
+            // `let users: Observable<[User]> = store.fetch()` in the body, after the result's: a local of the awaited
+            // value.
+            let result = file.occurrences.first { function.lines.contains($0.line) && $0.construct == "Observable" }
+            if let result, result != occurrence {
+                return "the value's type (`let users: [User] = try await store.fetch()`), awaited"
             }
             return "`async throws -> T`: it gives one value, which its callers `try await`"
         case ("just", "just"):

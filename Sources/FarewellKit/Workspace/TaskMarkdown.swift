@@ -385,15 +385,25 @@ package enum TaskMarkdown {
     /// subscription at the end of the statement, so it only ever got what the stream gives as it subscribes (a
     /// `BehaviorSubject`'s or `BehaviorRelay`'s current value). Nil otherwise.
     static func throwawayBagCell(_ occurrence: Occurrence, in file: TaskFile) -> String? {
+        let throwaway = { (disposed: Occurrence) in
+            let bag = disposed.column + "disposed(by: ".utf8.count
+            return file.occurrences.contains {
+                $0.line == disposed.line && $0.symbol == "DisposeBag" && ($0.column == bag || $0.column == bag - 1)
+            }
+        }
+        if occurrence.category == .subscription {
+            // The subscription the next `disposed` of its declaration ends, over lines too.
+            let next = file.occurrences.first {
+                $0.construct == "disposed" && $0.enclosing == occurrence.enclosing
+                    && ($0.line, $0.column) > (occurrence.line, occurrence.column)
+            }
+            guard let next, throwaway(next) else { return nil }
+            return "read the current value once (`subject.value`, a relay's `value`), no `Task` and no loop: the "
+                + "`.disposed(by: DisposeBag())` after it ends this subscription at once"
+        }
         switch occurrence.construct {
         case "disposed":
-            let bag = occurrence.column + "disposed(by: ".utf8.count
-            guard
-                file.occurrences.contains(where: {
-                    $0.line == occurrence.line && $0.symbol == "DisposeBag"
-                        && ($0.column == bag || $0.column == bag - 1)
-                })
-            else { return nil }
+            guard throwaway(occurrence) else { return nil }
             return "no Task to keep: the bag nobody keeps ends the subscription at once, so it only read the current "
                 + "value (a `BehaviorSubject`'s, a relay's): read that value once, and keep no loop that would see "
                 + "later values"

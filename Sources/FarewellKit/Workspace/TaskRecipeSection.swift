@@ -2,7 +2,9 @@
 /// category (state vs event, cancellation, ...), with the catalog's own recipe under its category.
 enum TaskRecipeSection {
     static func recipes(_ task: PlanTask, context: WorkspaceContext) -> String {
-        let constructs = context.constructs(in: [task])
+        let covered = oneValueOnly(task, context: context)
+        let all = context.constructs(in: [task])
+        let constructs = all.filter { !covered.contains($0.id) }
         let modules = context.modules(of: task)
         let framework = UIFramework.of(modules)
         var bullets = "## Recipes\n\nThe constructs in scope and their replacements (details in `rules.md`):\n\n"
@@ -27,7 +29,7 @@ enum TaskRecipeSection {
             text += "\n### Main actor\n\n\(mainActor)\n"
         }
         // Also for a function whose `Observable.create` sends one value (`TaskMarkdown.oneValueLines`).
-        if categories.contains(.operator),
+        if all.contains(where: { $0.category == .operator }),
             constructs.contains(where: { Self.oneValueTypes.contains($0.id) })
                 || task.files.contains(where: { context.oneValueLines[$0.path] != nil })
         {
@@ -50,6 +52,27 @@ enum TaskRecipeSection {
             bullets += "\n### Moya's `Task`\n\n" + RulesText.moyaTask(subject: "This task's files", guide: "a recipe")
         }
         return bullets + text
+    }
+
+    /// The constructs whose every occurrence in `task` is in a function of one value with a row of its own
+    /// (`TaskMarkdown.oneValueCell`: `shareReplay` "nothing: each `try await` runs the call again", the result's
+    /// `Observable` an `async throws` function): the catalog's recipes for them (`share(history:)`, an
+    /// `AsyncSequence`) do not apply, nor what they need of the deployment target.
+    private static func oneValueOnly(_ task: PlanTask, context: WorkspaceContext) -> Set<String> {
+        guard task.files.contains(where: { context.oneValueLines[$0.path] != nil }) else { return [] }
+        var covered: Set<String> = []
+        var other: Set<String> = []
+        for file in task.files {
+            for occurrence in file.occurrences where !other.contains(occurrence.construct) {
+                if TaskMarkdown.oneValueCell(occurrence, in: file, context: context) != nil {
+                    covered.insert(occurrence.construct)
+                } else {
+                    other.insert(occurrence.construct)
+                    covered.remove(occurrence.construct)
+                }
+            }
+        }
+        return covered
     }
 
     /// The constructs of the traits of one value, whose operators act on one awaited value once migrated.
