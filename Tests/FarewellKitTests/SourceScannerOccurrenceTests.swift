@@ -200,7 +200,7 @@ private func positions(_ marked: MarkedSource) -> [MarkedSource.Position] {
                     .flatMap { button in titles.↓bind(to: button.↓rx.title) }?
                     .↓disposed(by: bag)
                 dataSource.flatMap { source in
-                    items.↓map { _ in [] }.↓bind(to: collectionView.↓rx.items(dataSource: source)).↓disposed(by: bag)
+                    items.↓map { _ in [] }.↓bind(to: collectionView.↓rx.↓items(dataSource: source)).↓disposed(by: bag)
                 }
                 _ = titles.↓flatMap { _ in items }
             }

@@ -296,6 +296,45 @@ extension Catalog {
             ],
             counterExamples: ["let y = tableView.contentOffset.y", "scrollView.contentOffset = .zero"]
         ),
+        Construct(
+            id: "rx.items", category: .uiBinding, module: "RxCocoa", symbols: ["items"],
+            match: .member(.receiver(["rx"])),
+            concurrency:
+                "a diffable data source (`UITableViewDiffableDataSource`, `UICollectionViewDiffableDataSource`) "
+                + "whose cell provider configures the cell, fed a snapshot for each new list",
+            combine: "a diffable data source fed snapshots from a publisher",
+            note: "RxCocoa's table and collection view binding after `rx.` (`tableView.rx.items(cellIdentifier: "
+                + "\"Cell\")`, `rx.items(dataSource:)`); the `rx` is counted too. Bound to (`bind(to: "
+                + "tableView.rx.items) { … }`), the binding is the data source, not a loop assigning a property.",
+            weight: 2,
+            examples: [
+                "items.bind(to: tableView.rx.↓items(cellIdentifier: \"Cell\")) { _, item, cell in }",
+                "items.drive(collectionView.rx.↓items(dataSource: dataSource))",
+            ],
+            counterExamples: ["let rows = section.items", "viewModel.items.bind(to: relay)"]
+        ),
+        Construct(
+            id: "rx.itemSelected", category: .uiBinding, module: "RxCocoa",
+            symbols: [
+                "modelSelected", "itemSelected", "modelDeselected", "itemDeselected", "modelDeleted", "itemDeleted",
+                "itemMoved", "itemInserted", "itemAccessoryButtonTapped", "willDisplayCell", "didEndDisplayingCell",
+            ],
+            match: Match(.member, proofs: [.receiver(["rx"])], excludedLabels: ["dataSource"]),
+            concurrency: "the delegate's or data source's method (`tableView(_:didSelectRowAt:)`, "
+                + "`collectionView(_:didSelectItemAt:)`, `tableView(_:commit:forRowAt:)`…), reading the model from "
+                + "the data source (`dataSource.itemIdentifier(for: indexPath)`), yielding into an AsyncStream where "
+                + "a stream is wanted",
+            combine: "the delegate's methods sending into a subject",
+            note: "RxCocoa's table and collection view events after `rx.` (`rx.modelSelected(Book.self)`, "
+                + "`rx.itemSelected`, `rx.itemDeleted`); the `rx` is counted too. A repository's own `Reactive` "
+                + "member of the name taking a data source (`rx.itemSelected(dataSource: ds)`) is not counted.",
+            weight: 2,
+            examples: [
+                "let picked = tableView.rx.↓modelSelected(Book.self)",
+                "collectionView.rx.↓itemSelected.subscribe(onNext: { print($0) })",
+            ],
+            counterExamples: ["let picked = tableView.rx.itemSelected(dataSource: dataSource)"]
+        ),
     ]
 
     /// Schedulers.
