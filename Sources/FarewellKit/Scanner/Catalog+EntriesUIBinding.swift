@@ -298,20 +298,25 @@ extension Catalog {
         ),
         Construct(
             id: "rx.items", category: .uiBinding, module: "RxCocoa", symbols: ["items"],
-            match: .member(.receiver(["rx"])),
+            match: Match(.member, proofs: [.receiver(["rx"])], excludedLabels: ["cellType"]),
             concurrency:
                 "a diffable data source (`UITableViewDiffableDataSource`, `UICollectionViewDiffableDataSource`) "
                 + "whose cell provider configures the cell, fed a snapshot for each new list",
             combine: "a diffable data source fed snapshots from a publisher",
             note: "RxCocoa's table and collection view binding after `rx.` (`tableView.rx.items(cellIdentifier: "
                 + "\"Cell\")`, `rx.items(dataSource:)`); the `rx` is counted too. Bound to (`bind(to: "
-                + "tableView.rx.items) { … }`), the binding is the data source, not a loop assigning a property.",
+                + "tableView.rx.items) { … }`), the binding is the data source, not a loop assigning a property. A "
+                + "repository's own `Reactive` member of the name taking a cell type first (`rx.items(cellType: "
+                + "Cell.self)`) is not counted.",
             weight: 2,
             examples: [
                 "items.bind(to: tableView.rx.↓items(cellIdentifier: \"Cell\")) { _, item, cell in }",
                 "items.drive(collectionView.rx.↓items(dataSource: dataSource))",
             ],
-            counterExamples: ["let rows = section.items", "viewModel.items.bind(to: relay)"]
+            counterExamples: [
+                "let rows = section.items", "viewModel.items.bind(to: relay)",
+                "items.drive(tableView.rx.items(cellType: PostCell.self)) { $2.configure(with: $1) }",
+            ]
         ),
         Construct(
             id: "rx.itemSelected", category: .uiBinding, module: "RxCocoa",
