@@ -279,6 +279,10 @@ enum CallSiteResolver {
         let hops = hopTypes(files, index: index, superclasses: superclasses, generics: generics)
         droppingOwnMemberCalls(&files, hops: hops, types: index.types)
         index.freeNames = freeNames
+        index.freeFunctionNames = Set(
+            index.apiName.indices.lazy.filter { index.apiKind[$0] == .function && index.apiOuterType[$0] == 0 }.map {
+                index.apiName[$0]
+            })
         var gathered = [[Call]](repeating: [], count: index.apiCount)
         let (found, inheritedUses) = callsOnAllCores(files, hops: hops, index: index)
         for (api, call) in found { gathered[Int(api)].append(call) }
@@ -720,7 +724,17 @@ enum CallSiteResolver {
             // `self.runningData` (or a bare `runningData`) in a file that declares a `runningData` of its own is
             // that one, not a protocol's requirement nor another type's member of that name.
             // Asked once a name has candidates: most references have none.
+            // A bare name passed alone (`.flatMap(ignoreNil)`, `.accept(items)`) reaches a free function only: the
+            // many properties of its name are left at once.
+            let passedAlone =
+                reference.access == .bare && reference.isPassed && !reference.isBareArgument
+                && reference.receiverKey == 0
+            if passedAlone, !index.freeFunctionNames.contains(reference.hash) { continue }
             guard index.candidates(reference.hash, in: file, into: &candidates) else { continue }
+            if passedAlone {
+                candidates.removeAll { index.apiKind[$0] != .function || index.apiOuterType[$0] != 0 }
+                guard !candidates.isEmpty else { continue }
+            }
             // Not `super.name`, which calls what the file's own override overrides.
             if reference.access == .bare, reference.receiverKey != ResolverIndex.superKey,
                 declaresOwn(reference.hash) || declaresPlain(reference.hash)

@@ -56,6 +56,9 @@ struct ResolverIndex {
     private var seesInternals: [Bool] = []
     /// Name hashes of catalog symbols of unused libraries (`CallSiteResolver.resolve`).
     var freeNames: Set<UInt64> = []
+    /// Name hashes of the repository's free functions, which alone a bare name passed alone (`.flatMap(ignoreNil)`)
+    /// may reach (`CallSiteResolver.resolve`).
+    var freeFunctionNames: Set<UInt64> = []
     /// The types of the repository's own `rx` properties (`var rx: RxGraphClient`, an Rx wrapper of its own): their
     /// members are reached through `.rx` as `Reactive`'s are.
     private var ownRxTypes: Set<UInt64> = []
