@@ -200,8 +200,9 @@ extension ScanPass {
 
     /// The calls of the last statement of the body opened at `open` whose last token is `last`, when that statement is
     /// an expression of one value (`oneValueExpression`), returned or alone, and each other `return` leaving the body
-    /// before it is a block's only statement returning one value too (`guard let items else { return .error(e) }`);
-    /// nil otherwise.
+    /// before it, the last statement of its block or `switch` case (`statementEnd`), returns one value too (`guard let
+    /// items else { return .error(e) }`); or, when the body ends in a statement (`switch`, `if`/`else`, `do`/`catch`),
+    /// when it has `return`s and each returns one value. Nil otherwise.
     private func oneValueStatement(last: Int, open: Int, depth: Int = 0) -> [Int]? {
         var calls: [Int] = []
         var start = last + 1
