@@ -112,14 +112,18 @@ package struct RxAPI: Sendable, Codable, Hashable {
     }
 
     /// A type alias's lines (`typealias SaveTransaction = (` and the lines of the tuple after it): its own and those of
-    /// the occurrences right after it that no declaration encloses, up to `end` (the file's next API).
+    /// the occurrences right after it that no declaration encloses, each within two lines of the one before, up to
+    /// `end` (the file's next API).
     package static func aliasLines(
         of qualifiedName: String, at line: Int, before end: Int?, in occurrences: [Occurrence]
     ) -> Set<Int> {
         var lines: Set<Int> = [line]
+        var last = line
         for occurrence in occurrences where occurrence.line > line && occurrence.line < end ?? Int.max {
-            guard occurrence.enclosing == nil || occurrence.enclosing == qualifiedName else { break }
+            guard occurrence.enclosing == nil || occurrence.enclosing == qualifiedName, occurrence.line <= last + 2
+            else { break }
             lines.insert(occurrence.line)
+            last = occurrence.line
         }
         return lines
     }
