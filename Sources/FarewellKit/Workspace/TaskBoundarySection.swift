@@ -56,9 +56,9 @@ enum TaskBoundarySection {
                                     : "No API in scope needs a shim: code outside this task constructs its reactors (below).\n"
             if !task.callerUpdates.isEmpty { text += "\n" + updatesText(task.callerUpdates) }
         } else {
-            let lifetimes = task.shims.filter { $0.strategy == .keep }
-            let operators = task.shims.filter { $0.strategy == .rxOperator }
-            let helpers = task.shims.filter { $0.strategy == .subscriptionHelper }
+            // A paragraph after another in this part is set apart by a blank line.
+            let before = text.utf8.count
+            let separator = { (text: String) in text.utf8.count > before ? "\n" : "" }
             let streams = task.shims.filter { $0.strategy == .shim || $0.strategy == .asyncCore }
             if !streams.isEmpty {
                 text += """
@@ -69,42 +69,17 @@ enum TaskBoundarySection {
                     """
                 for shim in streams { text += shimText(shim, earlier: earlier, movedHomes: movedHomes) }
             }
-            if !task.callerUpdates.isEmpty { text += (streams.isEmpty ? "" : "\n") + updatesText(task.callerUpdates) }
-            if !lifetimes.isEmpty {
-                text +=
-                    (streams.isEmpty && task.callerUpdates.isEmpty ? "" : "\n") + """
-                        These subscription holders are used outside this task (a subclass's or a caller's \
-                        `.disposed(by:)`): lifetimes, not streams, so they get no async core and no shim. Keep each as \
-                        it is while the callers below use it: `farewell verify`, `status` and `check` leave the lines \
-                        declaring it out of this task's scope until then. The task that moves the last of them deletes \
-                        it (it counts for this task again once they have moved); the cleanup wave deletes what is left.
-
-                        """
-                for shim in lifetimes { text += shimText(shim, earlier: earlier, task: task.id, untasked: untasked) }
-            }
-            if !helpers.isEmpty {
-                text += (streams.isEmpty && task.callerUpdates.isEmpty && lifetimes.isEmpty ? "" : "\n") + helpersText
-                for shim in helpers { text += shimText(shim, earlier: earlier, task: task.id, untasked: untasked) }
-            }
-            let aliases = task.shims.filter { $0.strategy == .keptAlias }
-            if !aliases.isEmpty {
-                text +=
-                    (streams.isEmpty && task.callerUpdates.isEmpty && lifetimes.isEmpty && helpers.isEmpty
-                        ? "" : "\n") + aliasesText
-                for shim in aliases { text += shimText(shim, earlier: earlier, task: task.id, untasked: untasked) }
-            }
-            if !operators.isEmpty {
-                text +=
-                    (streams.isEmpty && task.callerUpdates.isEmpty && lifetimes.isEmpty && helpers.isEmpty
-                        && aliases.isEmpty ? "" : "\n") + """
-                        These are operators the code adds to Rx types (members of their extensions), or helpers of \
-                        RxTest's: they have no async version. Move each unchanged into a `+Rx.swift` file next to its \
-                        file, where the callers \
-                        below keep using it until their tasks move them off Rx (they need not wait for this task); the \
-                        cleanup wave deletes it.
-
-                        """
-                for shim in operators { text += shimText(shim, earlier: earlier, task: task.id, untasked: untasked) }
+            if !task.callerUpdates.isEmpty { text += separator(text) + updatesText(task.callerUpdates) }
+            // What is kept as it is for the callers, each kind under its paragraph.
+            let kept: [(Shim.Strategy, String)] = [
+                (.keep, lifetimesText), (.subscriptionHelper, helpersText), (.keptAlias, aliasesText),
+                (.rxOperator, operatorsText),
+            ]
+            for (strategy, paragraph) in kept {
+                let shims = task.shims.filter { $0.strategy == strategy }
+                guard !shims.isEmpty else { continue }
+                text += separator(text) + paragraph
+                for shim in shims { text += shimText(shim, earlier: earlier, task: task.id, untasked: untasked) }
             }
         }
         if !task.reactorConstructions.isEmpty { text += "\n" + constructionsText(task.reactorConstructions) }
@@ -185,6 +160,24 @@ enum TaskBoundarySection {
         }
         return text
     }
+
+    /// What a task keeps of its subscription holders (`Shim.Strategy.keep`) for callers in other tasks.
+    private static let lifetimesText = """
+        These subscription holders are used outside this task (a subclass's or a caller's `.disposed(by:)`): \
+        lifetimes, not streams, so they get no async core and no shim. Keep each as it is while the callers below use \
+        it: `farewell verify`, `status` and `check` leave the lines declaring it out of this task's scope until then. \
+        The task that moves the last of them deletes it (it counts for this task again once they have moved); the \
+        cleanup wave deletes what is left.
+
+        """
+
+    /// What a task moves of its operators on Rx types (`Shim.Strategy.rxOperator`) for callers in other tasks.
+    private static let operatorsText = """
+        These are operators the code adds to Rx types (members of their extensions), or helpers of RxTest's: they have \
+        no async version. Move each unchanged into a `+Rx.swift` file next to its file, where the callers below keep \
+        using it until their tasks move them off Rx (they need not wait for this task); the cleanup wave deletes it.
+
+        """
 
     /// What a task keeps of its type aliases of Rx types (`Shim.Strategy.keptAlias`) for files of other tasks.
     private static let aliasesText = """
