@@ -385,11 +385,12 @@ package enum TaskMarkdown {
     /// subscription at the end of the statement, so it only ever got what the stream gives as it subscribes (a
     /// `BehaviorSubject`'s or `BehaviorRelay`'s current value). Nil otherwise.
     static func throwawayBagCell(_ occurrence: Occurrence, in file: TaskFile) -> String? {
+        // `disposed(by: DisposeBag())`, the bag 13 columns after `disposed` (12 without the space).
+        let pairs = { (disposed: Occurrence, bag: Occurrence) in
+            bag.line == disposed.line && [12, 13].contains(bag.column - disposed.column)
+        }
         let throwaway = { (disposed: Occurrence) in
-            let bag = disposed.column + "disposed(by: ".utf8.count
-            return file.occurrences.contains {
-                $0.line == disposed.line && $0.symbol == "DisposeBag" && ($0.column == bag || $0.column == bag - 1)
-            }
+            file.occurrences.contains { $0.symbol == "DisposeBag" && pairs(disposed, $0) }
         }
         if occurrence.category == .subscription {
             // The subscription the next `disposed` of its declaration ends, over lines too.
@@ -408,13 +409,9 @@ package enum TaskMarkdown {
                 + "value (a `BehaviorSubject`'s, a relay's): read that value once, and keep no loop that would see "
                 + "later values"
         case "DisposeBag":
-            let disposed = occurrence.column - "disposed(by: ".utf8.count
-            guard
-                file.occurrences.contains(where: {
-                    $0.line == occurrence.line && $0.construct == "disposed"
-                        && ($0.column == disposed || $0.column == disposed + 1)
-                })
-            else { return nil }
+            guard file.occurrences.contains(where: { $0.construct == "disposed" && pairs($0, occurrence) }) else {
+                return nil
+            }
             return "nothing: a bag nobody keeps, released at the end of the statement"
         default:
             return nil
