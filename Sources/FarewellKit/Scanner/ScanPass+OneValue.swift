@@ -127,36 +127,11 @@ extension ScanPass {
             nearest = typed
         }
         guard let local = nearest, code.keywords[local.name - 1] == .let, local.initializer > local.name,
-            case let end = expressionEnd(from: local.initializer), end < index,
+            case let end = code.initializerEnd(from: local.initializer) - 1, end < index,
             let (start, calls) = oneValueExpression(last: end, lower: local.initializer - 1, depth: depth + 1),
             start == local.initializer
         else { return nil }
         return calls
-    }
-
-    /// The last token of the expression starting at `start`: past brackets, and across lines only where the next line
-    /// starts with a `.` or the line ends in an operator (`let user = remote.fetch(id)` then `.map { $0 }`).
-    private func expressionEnd(from start: Int) -> Int {
-        var position = start
-        while position + 1 < code.count {
-            let partner = Int(code.partner[position])
-            if partner > position,
-                code.isPunct(position, "(") || code.isPunct(position, "[") || code.isPunct(position, "{")
-            {
-                position = partner
-            }
-            let next = position + 1
-            guard next < code.count, !code.isPunct(next, ";"), !code.isPunct(next, "}"), !code.isPunct(next, ")"),
-                !code.isPunct(next, "]"), !code.isPunct(next, ",")
-            else { break }
-            if code.tokens[next].line > code.tokens[position].line, !code.isPunct(next, "."),
-                code.tokens[position].kind != .operator, !code.isPunct(position, ".")
-            {
-                break
-            }
-            position = next
-        }
-        return position
     }
 
     /// Operators that keep a stream of one value one value, or none (`map`, `compactMap`, `do`, `observe(on:)`,
