@@ -726,12 +726,9 @@ enum CallSiteResolver {
             // Asked once a name has candidates: most references have none.
             // A bare name passed alone (`.flatMap(ignoreNil)`, `.accept(items)`) reaches a free function only: the
             // many properties of its name are left at once.
-            let passedAlone =
-                reference.access == .bare && reference.isPassed && !reference.isBareArgument
-                && reference.receiverKey == 0
-            if passedAlone, !index.freeFunctionNames.contains(reference.hash) { continue }
+            if reference.isPassedAlone, !index.freeFunctionNames.contains(reference.hash) { continue }
             guard index.candidates(reference.hash, in: file, into: &candidates) else { continue }
-            if passedAlone {
+            if reference.isPassedAlone {
                 candidates.removeAll { index.apiKind[$0] != .function || index.apiOuterType[$0] != 0 }
                 guard !candidates.isEmpty else { continue }
             }

@@ -814,6 +814,9 @@ package struct Reference: Sendable, Hashable {
     package var isBareArgument: Bool { packed >> 26 & 1 != 0 }
     /// Named as an argument without a call: `useCase.execute` in `flatMapLatest(useCase.execute)`.
     package var isPassed: Bool { packed >> 29 & 1 != 0 }
+    /// A bare name passed alone to a member's call (`.flatMap(ignoreNil)`) outside a type inheriting another, where it
+    /// may be an inherited property (`isBareArgument`): only a free function's.
+    package var isPassedAlone: Bool { access == .bare && isPassed && !isBareArgument && receiverKey == 0 }
     /// Followed by `(` on its line: called with an argument list, which a trailing `{` may only look like
     /// (`if model.isEmpty {`).
     package var hasArguments: Bool { packed >> 30 & 1 != 0 }

@@ -624,11 +624,7 @@ struct ResolverIndex {
         if kind == .function, !reference.isCall, !reference.isPassed { return false }
         // A bare name passed alone (`.flatMap(ignoreNil)`) is a function's, not a property's read; in a type inheriting
         // another, it may be an inherited property too (`bareArgument`).
-        if reference.access == .bare, reference.isPassed, !reference.isBareArgument, reference.receiverKey == 0,
-            kind != .function
-        {
-            return false
-        }
+        if reference.isPassedAlone, kind != .function { return false }
         // Nor is a nested type named in an annotation (`var output: ListViewModel.Output?`) a call of its initializer.
         if kind == .initializer, reference.access == .typeMember, !reference.isCall, !reference.isPassed {
             return false
