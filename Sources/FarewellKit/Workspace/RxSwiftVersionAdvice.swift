@@ -78,7 +78,8 @@ package enum RxSwiftVersionAdvice {
     ) -> String? {
         var text = "\(heading) RxSwift version\n\n"
         if let pin = unknownPin(versions) {
-            let upgrading = upgrade(symbols(), libraries: libraries)
+            let used = symbols()
+            let upgrading = upgrade(used, libraries: libraries)
             let pinned =
                 pin.isBranch
                 ? "RxSwift follows the \(pin.requirement) (\(Markdown.code(pin.location.description))), which the next "
@@ -90,7 +91,7 @@ package enum RxSwiftVersionAdvice {
                 to 6.4, it \(bridges)
 
                 """
-            return text + upgradedWithRxSwift(dependents, symbols: symbols)
+            return text + upgradedWithRxSwift(dependents, symbols: used)
         }
         guard let version = deciding(versions), !version.allows(valuesNeed) else { return nil }
         let also = others(lacking: version, in: versions)
@@ -99,14 +100,15 @@ package enum RxSwiftVersionAdvice {
         if version.allows(bridgesNeed) {
             text += "\(describe(version)) \(bridges)\n" + same
         } else {
-            let upgrading = upgrade(symbols(), libraries: libraries, below5: !version.allows([5]))
+            let used = symbols()
+            let upgrading = upgrade(used, libraries: libraries, below5: !version.allows([5]))
             text += """
                 \(describe(version)) is older than the bridges need: the `Single` bridge `farewell scaffold` writes \
                 needs RxSwift 6 (`SingleEvent.failure`, `subscribe(onSuccess:onFailure:)`), and RxSwift's own \
                 `single.value` and `observable.values` need 6.5. \(upgrading)
 
                 """ + same
-            text += upgradedWithRxSwift(dependents, symbols: symbols)
+            text += upgradedWithRxSwift(dependents, symbols: used)
         }
         return text
     }
@@ -137,9 +139,8 @@ package enum RxSwiftVersionAdvice {
 
     /// The libraries to upgrade with RxSwift, one line each with the release to take (`RxSwiftDependents`), after a
     /// blank line; empty when there are none.
-    private static func upgradedWithRxSwift(_ dependents: [RxSwiftDependent], symbols: () -> Set<String>?) -> String {
+    private static func upgradedWithRxSwift(_ dependents: [RxSwiftDependent], symbols: Set<String>?) -> String {
         guard !dependents.isEmpty else { return "" }
-        let used = symbols()
         var text = """
 
             These libraries the lock files install (or a Podfile without one requires) need an RxSwift older than 6: \
@@ -155,7 +156,7 @@ package enum RxSwiftVersionAdvice {
                 : RxSwiftDependents.firstReleaseForRxSwift6(dependent.library).map { "to \($0) or later" }
                     ?? "check which release supports RxSwift 6"
             text += "- \(dependent.library) \(dependent.version) (\(Markdown.code(dependent.location.description))"
-            text += "\(requirement)): \(release)\(alsoNeeds(dependent, symbols: used))\n"
+            text += "\(requirement)): \(release)\(alsoNeeds(dependent, symbols: symbols))\n"
         }
         return text
     }
