@@ -213,6 +213,16 @@ extension ScanPass {
         code.keywords[open - 1] == .else || code.keywords[open - 1] == .do || code.opensStatementBody(open)
     }
 
+    /// The `{` of a call's one closure, trailing (`{ user in … }`, at `closure`) or its one argument (`({ user in … })`,
+    /// in the parentheses at `arguments`); nil for a call with none, or with both, or with more arguments. -1 is none.
+    private func soleClosure(_ closure: Int, _ arguments: Int) -> Int? {
+        if closure >= 0 { return arguments < 0 ? closure : nil }
+        guard arguments >= 0, code.isPunct(arguments + 1, "{"),
+            Int(code.partner[arguments + 1]) + 1 == Int(code.partner[arguments])
+        else { return nil }
+        return arguments + 1
+    }
+
     /// The last token of the statement starting at `index`, the last one of the block opened at `open` or of its
     /// `switch` case: the token before the block's `}` or the next case's `case` or `default:` (`guard let items else
     /// { log(e); return .error(e) }`, `case .cached: return .just(user)`). A statement that is not the last of its
@@ -315,14 +325,7 @@ extension ScanPass {
                 continue
             }
             if member, Self.replacingOneValue.contains(name) {
-                // `{ user in … }` or `({ user in … })`.
-                var open = closure
-                if open < 0, arguments >= 0, code.isPunct(arguments + 1, "{"),
-                    Int(code.partner[arguments + 1]) + 1 == Int(code.partner[arguments])
-                {
-                    open = arguments + 1
-                }
-                guard open >= 0, closure < 0 || arguments < 0,
+                guard let open = soleClosure(closure, arguments),
                     let inner = oneValueStatement(
                         last: Int(code.partner[open]) - 1, open: open, depth: depth + 1)
                 else { return nil }
@@ -372,13 +375,7 @@ extension ScanPass {
             }
             // `Observable<User>.create { observer in … }` sending one value, then completing; also `create({ … })`.
             if member, name == Self.createHash, typed || start == position - 1 {
-                var open = closure
-                if open < 0, arguments >= 0, code.isPunct(arguments + 1, "{"),
-                    Int(code.partner[arguments + 1]) + 1 == Int(code.partner[arguments])
-                {
-                    open = arguments + 1
-                }
-                guard open >= 0, closure < 0 || arguments < 0 else { return nil }
+                guard let open = soleClosure(closure, arguments) else { return nil }
                 return sendsOneValue(closure: open) ? (start, calls) : nil
             }
             if member, name == Self.justHash || name == Self.errorHash, closure < 0 {
