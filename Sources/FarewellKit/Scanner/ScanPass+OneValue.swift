@@ -213,8 +213,9 @@ extension ScanPass {
         code.keywords[open - 1] == .else || code.keywords[open - 1] == .do || code.opensStatementBody(open)
     }
 
-    /// The `{` of a call's one closure, trailing (`{ user in … }`, at `closure`) or its one argument (`({ user in … })`,
-    /// in the parentheses at `arguments`); nil for a call with none, or with both, or with more arguments. -1 is none.
+    /// The `{` of a call's one closure, trailing (`{ user in … }`, at `closure`) or its one argument (`({ user in
+    /// … })`, in the parentheses at `arguments`); nil for a call with none, or with both, or with more arguments. -1 is
+    /// none.
     private func soleClosure(_ closure: Int, _ arguments: Int) -> Int? {
         if closure >= 0 { return arguments < 0 ? closure : nil }
         guard arguments >= 0, code.isPunct(arguments + 1, "{"),
