@@ -251,6 +251,39 @@ private func repository() -> InMemoryFileSystem {
     #expect(feed.callers == [])
 }
 
+/// A bare `Output(items:title:)` in an extension of `FeedViewModel` in another file passes the properties of
+/// `FeedViewModel.Output` alone, where many view models declare an `Output` (looked up by the file's own types).
+@Test func aBareMemberwiseCallAmongManySameNamedStructsPassesTheExtendedTypesMembers() throws {
+    let fileSystem = InMemoryFileSystem([
+        "/repo/App/ViewModels.swift": """
+        import RxCocoa
+        struct FeedViewModel { struct Output { let items: Driver<[Int]>; let title: Driver<String> } }
+        struct ListViewModel { struct Output { let items: Driver<[Int]>; let title: Driver<String> } }
+        struct DetailViewModel { struct Output { let items: Driver<[Int]>; let title: Driver<String> } }
+        struct SearchViewModel { struct Output { let items: Driver<[Int]>; let title: Driver<String> } }
+        struct ProfileViewModel { struct Output { let items: Driver<[Int]>; let title: Driver<String> } }
+        struct SettingsViewModel { struct Output { let items: Driver<[Int]>; let title: Driver<String> } }
+        """,
+        "/repo/App/FeedViewModel+Output.swift": """
+        import RxCocoa
+        extension FeedViewModel {
+            func output() -> Output {
+                Output(items: .just([]), title: .just(""))
+            }
+        }
+        """,
+    ])
+    let inventory = try RepositoryScanner(fileSystem: fileSystem).scan(root: "/repo")
+    let apis = inventory.files.flatMap(\.apis).filter { $0.container?.hasSuffix(".Output") == true }
+    #expect(apis.count == 12)
+    let called = apis.filter { !$0.callers.isEmpty }
+    #expect(called.map(\.container) == ["FeedViewModel.Output", "FeedViewModel.Output"])
+    #expect(called.map(\.name) == ["items", "title"])
+    #expect(
+        called.allSatisfy { $0.callers == [SourceLocation(path: "App/FeedViewModel+Output.swift", line: 4, column: 9)] }
+    )
+}
+
 /// `return .init(reachedBottom: s)` in `func bindInput() -> FeedViewModel.Input` calls the initializer of the type the
 /// function returns, as `FeedViewModel.Input(reachedBottom: s)` would; so does a computed property's.
 @Test func anImplicitInitReturnedFromAFunctionPassesTheMembersOfItsResultType() throws {

@@ -558,7 +558,7 @@ enum CallSiteResolver {
         // (a subclass calls its superclass's members bare), hashed when a bare call needs them; then the types
         // further up (a subclass of a subclass), through the type graph, once per name.
         var declared: [UInt64]?
-        let declares = { (outer: UInt64) -> Bool in
+        let declaredTypes = { () -> [UInt64] in
             if declared == nil {
                 let outerHashes = fileTypes.map(ResolverIndex.outerTypeHash)
                 var types = outerHashes + headers.flatMap(\.inherits)
@@ -576,8 +576,9 @@ enum CallSiteResolver {
                 types.sort()
                 declared = types
             }
-            return declared?.sortedContains(outer) ?? false
+            return declared ?? []
         }
+        let declares = { (outer: UInt64) -> Bool in declaredTypes().sortedContains(outer) }
         // Everything the file's types inherit, through the type graph, worked out once when a bare call needs it.
         let constrained = file.typeHeaders.flatMap(\.selfConstraints)
         let selfConstraints = constrained.map(Reference.short)
@@ -689,9 +690,15 @@ enum CallSiteResolver {
             // `DetailViewModel.Input(loadTrigger: taps)`: a memberwise initializer passes the properties it labels,
             // but for `nil` alone (`Banner(reload: nil)`), which passes no stream.
             if reference.isCall, reference.firstLabel > Reference.unlabeled,
-                reference.access == .bare || reference.access == .typeMember,
-                let members = index.memberwise.list(reference.hash)
+                reference.access == .typeMember
+                    || reference.access == .bare && !file.declaredTypes.sortedContains(reference.hash),
+                var members = index.memberwise.list(reference.hash)
             {
+                // Bare, of a struct at file scope or nested in a type the file declares or extends: looked up by
+                // those types where many structs share the name (a view model's `Output`).
+                if reference.access == .bare, members.count > 8 {
+                    members = index.memberwise(reference.hash, in: [reference.hash] + declaredTypes())
+                }
                 // Of the type the receiver names (`DetailViewModel.Input`), or, bare, a type at file scope or nested
                 // in one the file declares or extends; declared in one file.
                 let passed = members.filter { api in
@@ -705,10 +712,9 @@ enum CallSiteResolver {
                     if reference.access == .typeMember {
                         guard Reference.short(outer) == reference.receiverKey else { return false }
                     } else {
-                        // Bare, never a type of that name the calling file declares itself (its own `Output(...)`).
-                        guard !file.declaredTypes.sortedContains(inner), outer == inner || declares(outer) else {
-                            return false
-                        }
+                        // Bare, never a type of that name the calling file declares itself (its own `Output(...)`,
+                        // left above for all members at once: many files declare an `Output`).
+                        guard outer == inner || declares(outer) else { return false }
                     }
                     return index.sees(module, file: declaring) && index.reaches(module, api: api)
                         && !index.shadowsType(of: api, from: module, file: file, qualified: qualified)

@@ -12,6 +12,8 @@ struct ResolverIndex {
     /// Instance properties by the name hash of the struct they are declared in (`Input`'s `loadTrigger`): a call of
     /// the struct's memberwise initializer (`DetailViewModel.Input(loadTrigger: taps)`) passes them.
     private(set) var memberwise = HashLists()
+    /// The same, keyed by the struct's name and its outer type (`Reference.pairKey`; `memberwise(_:in:)`).
+    private var memberwiseByOuter = HashLists()
     /// The name hash of each API.
     private(set) var apiName: [UInt64] = []
     /// The file declaring each API.
@@ -319,6 +321,7 @@ struct ResolverIndex {
                         !files[fileIndex].initializedStructs.sortedContains(inner)
                     {
                         memberwise.append(apiCount, to: inner)
+                        memberwiseByOuter.append(apiCount, to: Reference.pairKey(inner, outer))
                     }
                 }
                 apiName.append(hash)
@@ -336,6 +339,17 @@ struct ResolverIndex {
                 apiCount += 1
             }
         }
+    }
+
+    /// The stored properties of the structs named `type` (`memberwise`) whose outer type is one of `outers`, in the
+    /// order `memberwise` lists them; a pair key two outer types share may add others, which the caller's checks of
+    /// the outer type leave.
+    func memberwise(_ type: UInt64, in outers: [UInt64]) -> [Int] {
+        var found: [Int] = []
+        for outer in outers.sortedUnique() {
+            found += memberwiseByOuter.list(Reference.pairKey(type, outer)) ?? []
+        }
+        return found.sortedUnique()
     }
 
     /// The APIs named `hash` that a reference in `file` may call: at file scope or members of a type the
