@@ -259,8 +259,9 @@ extension CodeTokens {
 
     /// The `Reference.short` of the type the first parameter of the list opened at `open` is written with, when that is
     /// one capitalized name, generic, optional or not, and no stream (`ActivityIndicator` of `(_ indicator:
-    /// ActivityIndicator, ...)`, `SingleItemResource` of `SingleItemResource<T>`); 0 for anything else (`[Item]`, `T`'s of a generic function alike: a placeholder is a name too, which
-    /// only an exact match of another overload's type sets aside).
+    /// ActivityIndicator, ...)`, `SingleItemResource` of `SingleItemResource<T>`); 0 for anything else (`[Item]`,
+    /// `T`'s of a generic function alike: a placeholder is a name too, which only an exact match of another overload's
+    /// type sets aside).
     func firstParameterType(_ open: Int) -> UInt32 {
         var found: UInt32 = 0
         var first = true
