@@ -251,13 +251,13 @@ struct ResolverIndex {
     }
 
     private mutating func indexDeclarations(_ files: [SourceFile]) {
-        // The names are hashed on all cores; the tables are filled in file order.
+        // Each API's names and facts are worked out on all cores, reading the files; the tables are then filled in
+        // file order from these keys alone, without going back to the files' scattered APIs.
         let modules = ResolverIndex.rxModuleHashes
-        typealias Key = (name: UInt64, outer: UInt64, inner: UInt64, stream: UInt8)
-        let keys = ParallelMap.map(files.count) { fileIndex -> [Key] in
+        let keys = ParallelMap.map(files.count) { fileIndex -> [DeclarationKey] in
             guard files[fileIndex].canSeeRx else { return [] }
             // Each API read in place: `map` would copy it, its strings and arrays retained and released.
-            var keys: [Key] = files[fileIndex].inventory.apis.withUnsafeBufferPointer { apis in
+            var keys: [DeclarationKey] = files[fileIndex].inventory.apis.withUnsafeBufferPointer { apis in
                 apis.indices.map { at in
                     // An initializer is called by its type's name: the innermost type around it.
                     let inner = ResolverIndex.innerTypeHash(apis[at].container)
@@ -265,7 +265,16 @@ struct ResolverIndex {
                     let name = kind == .initializer && inner != 0 ? inner : Reference.hash(of: apis[at].name)
                     let stream = kind.isProperty ? ResolverIndex.streamKind(of: apis[at]) : 0
                     let outer = ResolverIndex.outerTypeHash(apis[at].container)
-                    return (name: name, outer: outer, inner: inner, stream: stream)
+                    let access = apis[at].access
+                    return DeclarationKey(
+                        name: name, outer: outer, inner: inner, stream: stream, kind: kind,
+                        // No other file can call a private or fileprivate declaration.
+                        isVisible: access != "private" && access != "fileprivate",
+                        // A member of a nested type takes the access of types around it, which a `public extension`
+                        // may give (`public extension Builder { struct Policy { static let replace: Observable<Int>
+                        // } }`): only a direct member of a type or extension, or a declaration at file scope, is
+                        // surely internal. An enum's case has its enum's access (`ScanPass.Scope.caseAccess`).
+                        isInternal: access == "internal" && inner == outer, isMemberwise: false)
                 }
             }
             // `extension RxSwift.Reactive` extends `Reactive`: the outer type is the one after the module.
@@ -274,6 +283,18 @@ struct ResolverIndex {
                     let container = files[fileIndex].inventory.apis[offset].container
                 else { continue }
                 keys[offset].outer = ResolverIndex.outerTypeHash(String(container.drop { $0 != "." }.dropFirst()))
+            }
+            // A struct's stored property, unless the struct declares an initializer in its body, or one with Rx
+            // parameters (either replaces the memberwise one; the call is that initializer's).
+            if !files[fileIndex].structTypes.isEmpty {
+                let initialized = Set(keys.lazy.filter { $0.kind == .initializer }.map(\.inner))
+                for offset in keys.indices where keys[offset].kind.isProperty && keys[offset].inner != 0 {
+                    let inner = keys[offset].inner
+                    let shape = files[fileIndex].apiShapes[offset]
+                    keys[offset].isMemberwise =
+                        !shape.isStatic && !shape.extendsRx && files[fileIndex].structTypes.sortedContains(inner)
+                        && !initialized.contains(inner) && !files[fileIndex].initializedStructs.sortedContains(inner)
+                }
             }
             return keys
         }
@@ -290,55 +311,47 @@ struct ResolverIndex {
         apiShape.reserveCapacity(total)
         for (fileIndex, fileKeys) in keys.enumerated() {
             firstAPI.append(apiCount)
-            // The structs of the file that declare an initializer with Rx parameters.
-            let initialized: Set<UInt64> =
-                files[fileIndex].structTypes.isEmpty
-                ? []
-                : Set(
-                    fileKeys.indices.filter { files[fileIndex].inventory.apis[$0].kind == .initializer }.map {
-                        fileKeys[$0].inner
-                    })
-            for (offset, (hash, outer, inner, stream)) in fileKeys.enumerated() {
-                // The fields are read one by one: a copy of the API and its shape would retain a dozen values.
-                let access = files[fileIndex].inventory.apis[offset].access
-                let kind = files[fileIndex].inventory.apis[offset].kind
-                // No other file can call a private or fileprivate declaration.
-                if access != "private" && access != "fileprivate" {
-                    byName.append(apiCount, to: hash)
+            if !fileKeys.isEmpty { apiShape += files[fileIndex].apiShapes.prefix(fileKeys.count) }
+            for key in fileKeys {
+                if key.isVisible {
+                    byName.append(apiCount, to: key.name)
                     // A member of an Rx type's extension is called on Rx values, whatever types the file names.
-                    if outer == 0 || files[fileIndex].apiShapes[offset].extendsRx {
-                        fileScopeByName.append(apiCount, to: hash)
+                    if key.outer == 0 || apiShape[apiCount].extendsRx {
+                        fileScopeByName.append(apiCount, to: key.name)
                     } else {
-                        byNameAndOuter.append(apiCount, to: Reference.pairKey(hash, outer))
-                        let short = UInt64(Reference.short(outer))
-                        byNameAndShortOuter.append(apiCount, to: Reference.pairKey(hash, short))
+                        byNameAndOuter.append(apiCount, to: Reference.pairKey(key.name, key.outer))
+                        let short = UInt64(Reference.short(key.outer))
+                        byNameAndShortOuter.append(apiCount, to: Reference.pairKey(key.name, short))
                     }
-                    // A struct's stored property, unless the struct declares an initializer in its body, or one
-                    // with Rx parameters (either replaces the memberwise one; the call is that initializer's).
-                    if kind.isProperty, inner != 0, !files[fileIndex].apiShapes[offset].isStatic,
-                        !files[fileIndex].apiShapes[offset].extendsRx,
-                        files[fileIndex].structTypes.sortedContains(inner), !initialized.contains(inner),
-                        !files[fileIndex].initializedStructs.sortedContains(inner)
-                    {
-                        memberwise.append(apiCount, to: inner)
-                        memberwiseByOuter.append(apiCount, to: Reference.pairKey(inner, outer))
+                    if key.isMemberwise {
+                        memberwise.append(apiCount, to: key.inner)
+                        memberwiseByOuter.append(apiCount, to: Reference.pairKey(key.inner, key.outer))
                     }
                 }
-                apiName.append(hash)
-                apiStream.append(stream)
+                apiName.append(key.name)
+                apiStream.append(key.stream)
                 apiFile.append(fileIndex)
-                apiOuterType.append(outer)
-                apiInnerType.append(inner)
-                apiKind.append(kind)
-                // A member of a nested type takes the access of types around it, which a `public extension` may give
-                // (`public extension Builder { struct Policy { static let replace: Observable<Int> } }`): only a
-                // direct member of a type or extension, or a declaration at file scope, is surely internal. An
-                // enum's case has its enum's access (`ScanPass.Scope.caseAccess`).
-                apiInternal.append(access == "internal" && (inner == outer))
-                apiShape.append(files[fileIndex].apiShapes[offset])
+                apiOuterType.append(key.outer)
+                apiInnerType.append(key.inner)
+                apiKind.append(key.kind)
+                apiInternal.append(key.isInternal)
                 apiCount += 1
             }
         }
+    }
+
+    /// What `indexDeclarations` reads of one API, worked out on all cores.
+    private struct DeclarationKey {
+        var name: UInt64
+        var outer: UInt64
+        var inner: UInt64
+        var stream: UInt8
+        var kind: RxAPI.Kind
+        /// Neither private nor fileprivate: other files can call it.
+        var isVisible: Bool
+        var isInternal: Bool
+        /// A stored property of a struct whose memberwise initializer takes it.
+        var isMemberwise: Bool
     }
 
     /// The stored properties of the structs named `type` (`memberwise`) whose outer type is one of `outers`, in the

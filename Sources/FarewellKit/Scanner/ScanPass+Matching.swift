@@ -45,11 +45,12 @@ extension ScanPass {
             if rule.isShadowedByDeclarations, code.isDeclaredName(index), scopes.last?.isExtension == true {
                 shadowingMembers.append(code.hashes[index])
             }
-            if let module = rule.requiredImport, !fileImports.contains(module),
-                !memberLibraries.contains(module) || !isLibraryMember(index, rule)
+            let slot = scanner.requiredSlots[construct]
+            if slot >= 0, !importedSlots[slot],
+                !memberLibraries.contains(scanner.requiredModules[slot]) || !isLibraryMember(index, rule)
             {
                 // Without an Rx import, only a module-wide member's place records its library (`Match.isModuleWide`).
-                if seesRx || rule.isModuleWide && isLibraryMember(index, rule) { missedLibraries.insert(module) }
+                if seesRx || rule.isModuleWide && isLibraryMember(index, rule) { missedSlots[slot] = true }
                 continue
             }
             if rule.isShadowedByDeclarations, declaresName(code.hashes[index]) || shadowedHere(index, rule) { continue }

@@ -482,31 +482,51 @@ extension CallSiteResolver {
     /// conforming. Until nothing changes. Then an implementation keeps its requirement's type, and an override its
     /// base member's. The inventories are read once, field by field: most APIs play no part.
     static func propagatingOneValue(_ inventories: inout [FileInventory?]) {
-        let isFunction = { (api: RxAPI) in api.kind == .function && api.rxTypes == ["Observable"] }
+        // Each inventory's APIs are moved out, with its path and test flag, and moved back at the end: read through
+        // `inventories[file]?.apis`, each inventory was copied whole, every array and string of it retained.
+        var apis = [[RxAPI]](repeating: [], count: inventories.count)
+        var paths = [String](repeating: "", count: inventories.count)
+        var tests = [Bool](repeating: false, count: inventories.count)
+        func lend(_ inventory: inout FileInventory, _ file: Int) {
+            swap(&apis[file], &inventory.apis)
+            paths[file] = inventory.path
+            tests[file] = inventory.isTest
+        }
+        let present = inventories.indices.filter { inventories[$0] != nil }
+        for file in present { lend(&inventories[file]!, file) }
+        defer { for file in present { swap(&apis[file], &inventories[file]!.apis) } }
+        // The one type compared in place: an array literal to compare with is built, and freed, at each call.
+        let isFunction = { (api: RxAPI) in
+            api.kind == .function && api.rxTypes.count == 1 && api.rxTypes[0] == "Observable"
+        }
         var sources: [APIIndex] = []
         var wrappers: [APIIndex] = []
         var implementers: [APIIndex] = []
         var overriders: [APIIndex] = []
         var names: Set<String> = []
-        for file in inventories.indices {
-            guard let apis = inventories[file]?.apis else { continue }
-            for index in apis.indices {
-                let single = apis[index].kind == .function && apis[index].rxTypes == ["Single"]
-                if apis[index].emitsOneValue || single {
-                    sources.append(APIIndex(file: file, api: index))
-                    names.insert(apis[index].name)
-                } else if !apis[index].oneValueCalls.isEmpty {
-                    wrappers.append(APIIndex(file: file, api: index))
-                    names.insert(apis[index].name)
+        for file in present {
+            // Each API read in place, field by field: a copy of it would retain a dozen arrays and strings.
+            apis[file].withUnsafeBufferPointer { fileAPIs in
+                for index in fileAPIs.indices {
+                    let single =
+                        fileAPIs[index].kind == .function && fileAPIs[index].rxTypes.count == 1
+                        && fileAPIs[index].rxTypes[0] == "Single"
+                    if fileAPIs[index].emitsOneValue || single {
+                        sources.append(APIIndex(file: file, api: index))
+                        names.insert(fileAPIs[index].name)
+                    } else if !fileAPIs[index].oneValueCalls.isEmpty {
+                        wrappers.append(APIIndex(file: file, api: index))
+                        names.insert(fileAPIs[index].name)
+                    }
+                    if !fileAPIs[index].implements.isEmpty { implementers.append(APIIndex(file: file, api: index)) }
+                    if !fileAPIs[index].overrides.isEmpty { overriders.append(APIIndex(file: file, api: index)) }
                 }
-                if !apis[index].implements.isEmpty { implementers.append(APIIndex(file: file, api: index)) }
-                if !apis[index].overrides.isEmpty { overriders.append(APIIndex(file: file, api: index)) }
             }
         }
         // Nothing gives one value: nothing to carry, nothing to keep consistent.
         guard !sources.isEmpty else { return }
-        func api(_ index: APIIndex) -> RxAPI? { inventories[index.file]?.apis[index.api] }
-        func path(_ index: APIIndex) -> String { inventories[index.file]?.path ?? "" }
+        func api(_ index: APIIndex) -> RxAPI? { apis[index.file][index.api] }
+        func path(_ index: APIIndex) -> String { paths[index.file] }
         // The declarations implementations and overrides name, by place.
         var referenced: [SourceLocation: APIIndex] = [:]
         for index in implementers + overriders {
@@ -515,12 +535,11 @@ extension CallSiteResolver {
             }
         }
         if !referenced.isEmpty {
-            let paths = Set(referenced.keys.map(\.path))
-            for file in inventories.indices {
-                guard let inventory = inventories[file], paths.contains(inventory.path) else { continue }
-                for index in inventory.apis.indices {
+            let referencedPaths = Set(referenced.keys.map(\.path))
+            for file in present where referencedPaths.contains(paths[file]) {
+                for index in apis[file].indices {
                     let place = SourceLocation(
-                        path: inventory.path, line: inventory.apis[index].line, column: inventory.apis[index].column)
+                        path: paths[file], line: apis[file][index].line, column: apis[file][index].column)
                     if referenced[place] != nil { referenced[place] = APIIndex(file: file, api: index) }
                 }
             }
@@ -536,8 +555,7 @@ extension CallSiteResolver {
         var oneValue: [String: [Int: Int]] = [:]
         var other: [String: [Int: Int]] = [:]
         func addCallers(_ index: APIIndex, _ into: inout [String: [Int: Int]], _ count: Int) {
-            for caller in inventories[index.file]?.apis[index.api].callers ?? []
-            where wrapperPaths.contains(caller.path) {
+            for caller in apis[index.file][index.api].callers where wrapperPaths.contains(caller.path) {
                 into[caller.path, default: [:]][SourcePlace.of(line: caller.line, column: caller.column), default: 0] +=
                     count
             }
@@ -545,26 +563,28 @@ extension CallSiteResolver {
         var marked = Set(sources)
         if !wrapperPaths.isEmpty {
             for index in sources { addCallers(index, &oneValue, 1) }
-            for file in inventories.indices {
-                guard let apis = inventories[file]?.apis else { continue }
-                for index in apis.indices
-                where names.contains(apis[index].name) && !marked.contains(APIIndex(file: file, api: index)) {
-                    addCallers(APIIndex(file: file, api: index), &other, 1)
+            var named: [APIIndex] = []
+            for file in present {
+                apis[file].withUnsafeBufferPointer { fileAPIs in
+                    for index in fileAPIs.indices
+                    where names.contains(fileAPIs[index].name) && !marked.contains(APIIndex(file: file, api: index)) {
+                        named.append(APIIndex(file: file, api: index))
+                    }
                 }
             }
+            for index in named { addCallers(index, &other, 1) }
         }
         // Each pass marks at least one more function, or stops; the depth of a call chain bounds it.
         for _ in 0..<16 {
             var marks: [APIIndex] = []
             for index in wrappers where !marked.contains(index) {
-                guard let wrapper = api(index), let inventory = inventories[index.file] else { continue }
-                let places = oneValue[inventory.path] ?? [:]
-                let others = other[inventory.path] ?? [:]
+                let wrapper = apis[index.file][index.api]
+                let fileAPIs = apis[index.file]
+                let places = oneValue[paths[index.file]] ?? [:]
+                let others = other[paths[index.file]] ?? [:]
                 let own = wrapper.oneValueCalls.filter { $0 < 0 }.allSatisfy { negated in
                     let line = -negated
-                    let named = inventory.apis.indices.filter {
-                        inventory.apis[$0].kind == .function && inventory.apis[$0].line == line
-                    }
+                    let named = fileAPIs.indices.filter { fileAPIs[$0].kind == .function && fileAPIs[$0].line == line }
                     return !named.isEmpty && named.allSatisfy { marked.contains(APIIndex(file: index.file, api: $0)) }
                 }
                 if own,
@@ -577,7 +597,7 @@ extension CallSiteResolver {
                 guard let index = referenced[requirement], index.file >= 0, !marked.contains(index),
                     let declared = api(index), isFunction(declared)
                 else { continue }
-                let production = implementing.filter { inventories[$0.file]?.isTest == false }
+                let production = implementing.filter { !tests[$0.file] }
                 guard !production.isEmpty, production.allSatisfy(marked.contains) else { continue }
                 marks.append(index)
                 marks += implementing.filter { !marked.contains($0) && api($0).map(isFunction) == true }
@@ -585,7 +605,7 @@ extension CallSiteResolver {
             guard !marks.isEmpty else { break }
             for index in marks where !marked.contains(index) {
                 marked.insert(index)
-                inventories[index.file]?.apis[index.api].emitsOneValue = true
+                apis[index.file][index.api].emitsOneValue = true
                 // Its callers now call one value, and no longer a function of none.
                 addCallers(index, &oneValue, 1)
                 if names.contains(api(index)?.name ?? "") { addCallers(index, &other, -1) }
@@ -597,7 +617,7 @@ extension CallSiteResolver {
             guard let index = referenced[requirement], index.file >= 0, api(index)?.emitsOneValue == false else {
                 continue
             }
-            for place in implementing { inventories[place.file]?.apis[place.api].emitsOneValue = false }
+            for place in implementing { apis[place.file][place.api].emitsOneValue = false }
         }
         // An override keeps its base member's type: a base of one value whose overrides outside tests all give one
         // value has them all so (a test double's `override` returning a stored `.empty()` too); else none is.
@@ -607,11 +627,11 @@ extension CallSiteResolver {
         }
         for (base, subclasses) in overriding {
             guard let index = referenced[base], index.file >= 0, let declared = api(index) else { continue }
-            let production = subclasses.filter { inventories[$0.file]?.isTest == false }
+            let production = subclasses.filter { !tests[$0.file] }
             let keeps = declared.emitsOneValue && production.allSatisfy { api($0)?.emitsOneValue == true }
-            if !keeps { inventories[index.file]?.apis[index.api].emitsOneValue = false }
+            if !keeps { apis[index.file][index.api].emitsOneValue = false }
             for place in subclasses where api(place).map(isFunction) == true {
-                inventories[place.file]?.apis[place.api].emitsOneValue = keeps
+                apis[place.file][place.api].emitsOneValue = keeps
             }
         }
     }

@@ -154,7 +154,9 @@ extension ScanPass {
         scan.reactiveBases = reactiveBases.sortedUnique()
         scan.delegateProxies = delegateProxies
         scan.leavingRx = declared.leavingRx
-        if !missedLibraries.isEmpty { scan.missedLibraries = missedLibraries.sorted() }
+        // Sorted as `requiredModules` is. Locals: a closure reading `self` would copy the whole pass.
+        let (missed, modules) = (missedSlots, scanner.requiredModules)
+        scan.missedLibraries = missed.indices.filter { missed[$0] }.map { modules[$0] }
         if !shadowingMembers.isEmpty { scan.shadowingMembers = shadowingMembers.sortedUnique() }
         if !shadowableNames.isEmpty {
             for name in shadowableNames.sorted(by: { $0.hash < $1.hash }) {

@@ -246,8 +246,10 @@ struct ScanPass {
     var moduleImports: [(hash: UInt64, exported: Bool)] = []
     /// The Rx libraries the file sees through a module it imports (`SourceScanner.scan(_:rxAliases:impliedImports:)`).
     var impliedImports: Set<String> = []
-    /// `FileScan.missedLibraries`.
-    var missedLibraries: Set<String> = []
+    /// By `SourceScanner.requiredModules`: whether the file imports each (read once its imports are), and whether a
+    /// construct of each was missed for want of it (`FileScan.missedLibraries`).
+    var importedSlots: [Bool] = []
+    var missedSlots: [Bool] = []
     /// The repository's functions of Rx types' extensions that return no Rx type, by name hash (`LeavingCalls`):
     /// a chain is no Rx after a call of one.
     var leavingCalls: Set<UInt64> = []
@@ -417,6 +419,8 @@ struct ScanPass {
     /// Walks the code tokens once.
     mutating func run() {
         readImports()
+        importedSlots = scanner.requiredModules.map(fileImports.contains)
+        missedSlots = [Bool](repeating: false, count: scanner.requiredModules.count)
         var index = 0
         while index < code.count {
             // Import paths (`import struct RxSwift.Observable`) are imports, not occurrences.

@@ -10,6 +10,11 @@ package final class SourceScanner: Sendable {
     let words: WordTable
     let matches: [CompiledMatch]
     let importModules: Set<String>
+    /// The modules the catalog's constructs require imported (`CompiledMatch.requiredImport`), each once, sorted; and
+    /// by construct, its module's place among them, or -1: a pass tells each once whether the file imports it
+    /// (`ScanPass.importedSlots`) instead of hashing the module's name for every symbol.
+    let requiredModules: [String]
+    let requiredSlots: [Int]
     /// The repository's own modules named like Rx libraries (a framework target `RxExtension`): their import is
     /// the repository's code, not an Rx library's, and a catalog library's constructs are its declarations (RxFlow's
     /// `Stepper` in RxFlow's repository).
@@ -38,6 +43,11 @@ package final class SourceScanner: Sendable {
         words = WordTable(catalog: catalog, excludedModules: ownModules)
         matches = catalog.constructs.map(CompiledMatch.init)
         importModules = Set(catalog.importModules)
+        let required = catalog.constructs.compactMap(\.match.requiredImport).sortedUnique()
+        requiredModules = required
+        requiredSlots = catalog.constructs.map { construct in
+            construct.match.requiredImport.map { required.lowerBound(of: $0) { $0 } } ?? -1
+        }
         self.ownModules = ownModules
         shadowableEntries = words.entries.map { entry in
             entry.constructs.allSatisfy { catalog.constructs[$0].isType && catalog.constructs[$0].module != "project" }

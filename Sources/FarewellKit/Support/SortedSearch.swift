@@ -25,9 +25,20 @@ extension RandomAccessCollection where Index == Int, Element: Comparable {
 extension Array where Element: Comparable {
     /// The elements sorted, each once.
     func sortedUnique() -> [Element] {
-        var unique: [Element] = []
-        unique.reserveCapacity(count)
-        for element in sorted() where unique.last != element { unique.append(element) }
+        // Many lists are already sorted, each element once: they are returned as they are, not copied.
+        if zip(self, dropFirst()).allSatisfy({ $0 < $1 }) { return self }
+        var unique = self
+        unique.sort()
+        // The duplicates dropped in place: each element kept moves down over those dropped before it.
+        let kept = unique.withUnsafeMutableBufferPointer { buffer -> Int in
+            var kept = 1
+            for index in 1..<buffer.count where buffer[index] != buffer[kept - 1] {
+                buffer[kept] = buffer[index]
+                kept += 1
+            }
+            return kept
+        }
+        unique.removeSubrange(kept...)
         return unique
     }
 }
