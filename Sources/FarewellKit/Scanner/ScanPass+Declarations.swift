@@ -773,7 +773,7 @@ extension ScanPass {
         guard code.entries[index] >= 0 else { return false }
         // ReactorKit's `View` only in a file that imports ReactorKit: `extension View` of SwiftUI is none.
         return scanner.words.entries[Int(code.entries[index])].constructs.contains {
-            scanner.matches[$0].isType && (scanner.matches[$0].requiredImport.map(fileImports.contains) ?? true)
+            scanner.matches[$0].isType && importsRequiredModule($0)
         }
     }
 

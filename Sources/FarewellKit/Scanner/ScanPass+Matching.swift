@@ -7,12 +7,18 @@ extension ScanPass {
         return code.isPunct(index - 1, ".") || (rule.position == .anywhere && code.isPunct(index + 1, "."))
     }
 
+    /// Whether the file imports the module `construct` requires (`CompiledMatch.requiredImport`), or it needs none:
+    /// looked up in `importedSlots`, which `run` fills once the imports are read.
+    func importsRequiredModule(_ construct: Int) -> Bool {
+        let slot = scanner.requiredSlots[construct]
+        return slot < 0 || importedSlots[slot]
+    }
+
     /// A library's attribute at `index` (`@Pulse var alert`), in a file that imports the library.
     mutating func matchAttribute(_ index: Int) {
         for construct in scanner.words.entries[Int(code.entries[index])].constructs {
             let rule = scanner.matches[construct]
-            guard rule.position == .attribute else { continue }
-            if let module = rule.requiredImport, !fileImports.contains(module) { continue }
+            guard rule.position == .attribute, importsRequiredModule(construct) else { continue }
             found.append(Found(token: index, construct: construct, enclosing: enclosingHere()))
             return
         }
@@ -23,8 +29,7 @@ extension ScanPass {
     mutating func matchOperator(_ index: Int, entry: Int) {
         guard code.isInfixOperator(index) else { return }
         for construct in scanner.words.entries[entry].constructs {
-            let rule = scanner.matches[construct]
-            if let module = rule.requiredImport, !fileImports.contains(module) { continue }
+            guard importsRequiredModule(construct) else { continue }
             found.append(Found(token: index, construct: construct, enclosing: enclosingHere()))
             return
         }
@@ -45,15 +50,18 @@ extension ScanPass {
             if rule.isShadowedByDeclarations, code.isDeclaredName(index), scopes.last?.isExtension == true {
                 shadowingMembers.append(code.hashes[index])
             }
+            // The required module's place in `requiredModules`, read where the file does not import it.
             let slot = scanner.requiredSlots[construct]
-            if slot >= 0, !importedSlots[slot],
+            if !importsRequiredModule(construct),
                 !memberLibraries.contains(scanner.requiredModules[slot]) || !isLibraryMember(index, rule)
             {
                 // Without an Rx import, only a module-wide member's place records its library (`Match.isModuleWide`).
                 if seesRx || rule.isModuleWide && isLibraryMember(index, rule) { missedSlots[slot] = true }
                 continue
             }
-            if rule.isShadowedByDeclarations, declaresName(code.hashes[index]) || shadowedHere(index, rule) { continue }
+            if rule.isShadowedByDeclarations, declaresName(code.hashes[index]) || shadowedHere(index, construct) {
+                continue
+            }
             // `self.onError(error)` beside the type's `private func onError(_:)`: its own method, no Rx type's.
             if rule.needsRxReceiver, index >= 2, code.isPunct(index - 1, "."),
                 CodeTokens.selfNames.contains(code.hashes[index - 2]),
@@ -287,9 +295,8 @@ extension ScanPass {
 
     /// Whether the member at `index`, of a library the file sees only through another file's import, is one an
     /// extension of the repository declares (`FileScan.shadowingMembers`): the project's own there.
-    private func shadowedHere(_ index: Int, _ rule: CompiledMatch) -> Bool {
-        guard !repositoryShadowingMembers.isEmpty, let module = rule.requiredImport, !fileImports.contains(module)
-        else { return false }
+    private func shadowedHere(_ index: Int, _ construct: Int) -> Bool {
+        guard !repositoryShadowingMembers.isEmpty, !importsRequiredModule(construct) else { return false }
         return repositoryShadowingMembers.contains(code.hashes[index])
     }
 

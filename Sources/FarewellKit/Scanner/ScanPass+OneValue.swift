@@ -525,12 +525,12 @@ extension CallSiteResolver {
         }
         // Nothing gives one value: nothing to carry, nothing to keep consistent.
         guard !sources.isEmpty else { return }
-        func api(_ index: APIIndex) -> RxAPI? { apis[index.file][index.api] }
+        func api(_ index: APIIndex) -> RxAPI { apis[index.file][index.api] }
         func path(_ index: APIIndex) -> String { paths[index.file] }
         // The declarations implementations and overrides name, by place.
         var referenced: [SourceLocation: APIIndex] = [:]
         for index in implementers + overriders {
-            for place in (api(index)?.implements ?? []) + (api(index)?.overrides ?? []) {
+            for place in api(index).implements + api(index).overrides {
                 referenced[place] = APIIndex(file: -1, api: -1)
             }
         }
@@ -546,7 +546,7 @@ extension CallSiteResolver {
         }
         var implementations: [SourceLocation: [APIIndex]] = [:]
         for index in implementers {
-            for requirement in api(index)?.implements ?? [] { implementations[requirement, default: []].append(index) }
+            for requirement in api(index).implements { implementations[requirement, default: []].append(index) }
         }
         // The places calling one-value functions, and those also calling another function of such a name (an
         // overload), by path: only of the files holding wrappers.
@@ -578,7 +578,7 @@ extension CallSiteResolver {
         for _ in 0..<16 {
             var marks: [APIIndex] = []
             for index in wrappers where !marked.contains(index) {
-                let wrapper = apis[index.file][index.api]
+                let wrapper = api(index)
                 let fileAPIs = apis[index.file]
                 let places = oneValue[paths[index.file]] ?? [:]
                 let others = other[paths[index.file]] ?? [:]
@@ -595,12 +595,12 @@ extension CallSiteResolver {
             }
             for (requirement, implementing) in implementations.sorted(by: { $0.key < $1.key }) {
                 guard let index = referenced[requirement], index.file >= 0, !marked.contains(index),
-                    let declared = api(index), isFunction(declared)
+                    isFunction(api(index))
                 else { continue }
                 let production = implementing.filter { !tests[$0.file] }
                 guard !production.isEmpty, production.allSatisfy(marked.contains) else { continue }
                 marks.append(index)
-                marks += implementing.filter { !marked.contains($0) && api($0).map(isFunction) == true }
+                marks += implementing.filter { !marked.contains($0) && isFunction(api($0)) }
             }
             guard !marks.isEmpty else { break }
             for index in marks where !marked.contains(index) {
@@ -608,13 +608,13 @@ extension CallSiteResolver {
                 apis[index.file][index.api].emitsOneValue = true
                 // Its callers now call one value, and no longer a function of none.
                 addCallers(index, &oneValue, 1)
-                if names.contains(api(index)?.name ?? "") { addCallers(index, &other, -1) }
+                if names.contains(api(index).name) { addCallers(index, &other, -1) }
             }
         }
         // An implementation keeps its requirement's type: one value only where the requirement is (a double's
         // `.just(nil)` of a requirement another implementation sends several values from stays an `Observable`).
         for (requirement, implementing) in implementations {
-            guard let index = referenced[requirement], index.file >= 0, api(index)?.emitsOneValue == false else {
+            guard let index = referenced[requirement], index.file >= 0, !api(index).emitsOneValue else {
                 continue
             }
             for place in implementing { apis[place.file][place.api].emitsOneValue = false }
@@ -623,14 +623,15 @@ extension CallSiteResolver {
         // value has them all so (a test double's `override` returning a stored `.empty()` too); else none is.
         var overriding: [SourceLocation: [APIIndex]] = [:]
         for index in overriders {
-            for base in api(index)?.overrides ?? [] { overriding[base, default: []].append(index) }
+            for base in api(index).overrides { overriding[base, default: []].append(index) }
         }
         for (base, subclasses) in overriding {
-            guard let index = referenced[base], index.file >= 0, let declared = api(index) else { continue }
+            guard let index = referenced[base], index.file >= 0 else { continue }
+            let declared = api(index)
             let production = subclasses.filter { !tests[$0.file] }
-            let keeps = declared.emitsOneValue && production.allSatisfy { api($0)?.emitsOneValue == true }
+            let keeps = declared.emitsOneValue && production.allSatisfy { api($0).emitsOneValue }
             if !keeps { apis[index.file][index.api].emitsOneValue = false }
-            for place in subclasses where api(place).map(isFunction) == true {
+            for place in subclasses where isFunction(api(place)) {
                 apis[place.file][place.api].emitsOneValue = keeps
             }
         }
