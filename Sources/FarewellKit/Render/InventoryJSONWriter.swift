@@ -107,9 +107,13 @@ enum InventoryJSONWriter {
             let lower = files.startIndex + files.count * slice / count
             let upper = files.startIndex + files.count * (slice + 1) / count
             slices.writers[slice].restart(depth: 2, needsComma: lower > 0)
-            for index in lower..<upper {
-                slices.writers[slice].element()
-                write(files[index], to: &slices.writers[slice])
+            // Each file lent in place, as `array` lends its elements.
+            let offsets = lower - files.startIndex..<upper - files.startIndex
+            files.withUnsafeBufferPointer { buffer in
+                for index in offsets {
+                    slices.writers[slice].element()
+                    write(buffer[index], to: &slices.writers[slice])
+                }
             }
         }
     }
@@ -137,7 +141,8 @@ enum InventoryJSONWriter {
     }
 
     private static func array<Element>(
-        _ elements: [Element], to writer: inout JSONByteWriter, _ body: (Element, inout JSONByteWriter) -> Void
+        _ elements: [Element], to writer: inout JSONByteWriter,
+        _ body: (borrowing Element, inout JSONByteWriter) -> Void
     ) {
         writer.beginArray()
         // Each element lent in place: `for element in elements` copies it, its strings and arrays retained and
@@ -170,7 +175,7 @@ enum InventoryJSONWriter {
         writer.endObject()
     }
 
-    private static func write(_ file: FileInventory, to writer: inout JSONByteWriter) {
+    private static func write(_ file: borrowing FileInventory, to writer: inout JSONByteWriter) {
         writer.beginObject()
         writer.key("alsoIn")
         strings(file.alsoIn, to: &writer)
@@ -199,7 +204,7 @@ enum InventoryJSONWriter {
         writer.endObject()
     }
 
-    private static func write(_ occurrence: Occurrence, to writer: inout JSONByteWriter) {
+    private static func write(_ occurrence: borrowing Occurrence, to writer: inout JSONByteWriter) {
         writer.beginObject()
         writer.key("category")
         writer.string(occurrence.category.rawValue)
@@ -218,7 +223,7 @@ enum InventoryJSONWriter {
         writer.endObject()
     }
 
-    private static func write(_ api: RxAPI, to writer: inout JSONByteWriter) {
+    private static func write(_ api: borrowing RxAPI, to writer: inout JSONByteWriter) {
         writer.beginObject()
         writer.key("access")
         writer.string(api.access)
@@ -267,7 +272,7 @@ enum InventoryJSONWriter {
         writer.endObject()
     }
 
-    private static func write(_ location: SourceLocation, to writer: inout JSONByteWriter) {
+    private static func write(_ location: borrowing SourceLocation, to writer: inout JSONByteWriter) {
         writer.beginObject()
         writer.key("column")
         writer.int(location.column)

@@ -21,13 +21,17 @@ extension CallSiteResolver {
         let aliases = declared.filter { $0.value.count == 1 }.mapValues { $0[0] }
         guard !aliases.isEmpty else { return }
         var uses: [String: [(location: SourceLocation, module: String)]] = [:]
+        // Each file's occurrences read in place, and its path and module only for a use: `guard let inventory =
+        // inventories[file]` copied every file's inventory, its dozen arrays and strings retained and released.
         for file in inventories.indices {
-            guard let inventory = inventories[file] else { continue }
-            for occurrence in inventory.occurrences where occurrence.symbol != occurrence.construct {
-                guard aliases[occurrence.symbol] != nil, declaringFiles[occurrence.symbol]?.contains(file) != true
+            guard let occurrences = inventories[file]?.occurrences else { continue }
+            for at in occurrences.indices where occurrences[at].symbol != occurrences[at].construct {
+                let symbol = occurrences[at].symbol
+                guard aliases[symbol] != nil, declaringFiles[symbol]?.contains(file) != true,
+                    let path = inventories[file]?.path, let module = inventories[file]?.module
                 else { continue }
-                let location = SourceLocation(path: inventory.path, line: occurrence.line, column: occurrence.column)
-                uses[occurrence.symbol, default: []].append((location, inventory.module))
+                let location = SourceLocation(path: path, line: occurrences[at].line, column: occurrences[at].column)
+                uses[symbol, default: []].append((location, module))
             }
         }
         for (name, found) in uses {

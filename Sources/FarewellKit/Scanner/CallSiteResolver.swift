@@ -362,7 +362,14 @@ enum CallSiteResolver {
         propagatingOneValue(&inventories)
         keepUntilExit?(files)
         keepUntilExit?(index)
-        return inventories.compactMap { $0 }
+        // Each inventory moved out, not copied: `compactMap` retained every array and string of each, and released
+        // them again with the array of optionals.
+        var listed: [FileInventory] = []
+        listed.reserveCapacity(inventories.count)
+        for file in inventories.indices {
+            if let inventory = inventories[file].take() { listed.append(inventory) }
+        }
+        return listed
     }
 
     /// Among the overloads of one type in `candidates` that an argument of a known stream kind (`kinds`) fits, the
@@ -603,8 +610,8 @@ enum CallSiteResolver {
         // An instance property of a class the repository declares, which the file's types inherit without being it
         // (nor extending it): reached bare or through `self.`, the subclass's own member, as Swift inherits it.
         // The closures capture the columns they read: a copy of the whole index retains every one of its arrays.
-        let (apiOuterType, apiInnerType, apiKind, apiShape) =
-            (index.apiOuterType, index.apiInnerType, index.apiKind, index.apiShape)
+        let (apiOuterType, apiInnerType, apiKind, apiShape, apiFile) =
+            (index.apiOuterType, index.apiInnerType, index.apiKind, index.apiShape, index.apiFile)
         let inheritedProperty = { (api: Int) -> Bool in
             let outer = apiOuterType[api]
             guard apiKind[api].isProperty, !apiShape[api].isStatic, outer != 0, apiInnerType[api] == outer
@@ -702,9 +709,9 @@ enum CallSiteResolver {
                 // Of the type the receiver names (`DetailViewModel.Input`), or, bare, a type at file scope or nested
                 // in one the file declares or extends; declared in one file.
                 let passed = members.filter { api in
-                    let outer = index.apiOuterType[api]
-                    let inner = index.apiInnerType[api]
-                    let declaring = index.apiFile[api]
+                    let outer = apiOuterType[api]
+                    let inner = apiInnerType[api]
+                    let declaring = apiFile[api]
                     guard inner == reference.hash, declaring != fileIndex, reference.writesLabel(index.apiName[api])
                     else { return false }
                     // The type first (cheap, and it rules out most of the repository's `Input`s), then what the
@@ -720,8 +727,8 @@ enum CallSiteResolver {
                         && !index.shadowsType(of: api, from: module, file: file, qualified: qualified)
                         && !CallSiteResolver.passesNil(reference, label: index.apiName[api], in: file)
                 }
-                if let declaring = passed.first.map({ index.apiFile[$0] }),
-                    passed.allSatisfy({ index.apiFile[$0] == declaring })
+                if let declaring = passed.first.map({ apiFile[$0] }),
+                    passed.allSatisfy({ apiFile[$0] == declaring })
                 {
                     let call = Call(file: Int32(fileIndex), line: reference.line, column: reference.column)
                     for api in passed { calls.append((Int32(api), call)) }
@@ -735,7 +742,7 @@ enum CallSiteResolver {
             if reference.isPassedAlone, !index.freeFunctionNames.contains(reference.hash) { continue }
             guard index.candidates(reference.hash, in: file, into: &candidates) else { continue }
             if reference.isPassedAlone {
-                candidates.removeAll { index.apiKind[$0] != .function || index.apiOuterType[$0] != 0 }
+                candidates.removeAll { apiKind[$0] != .function || apiOuterType[$0] != 0 }
                 guard !candidates.isEmpty else { continue }
             }
             // Not `super.name`, which calls what the file's own override overrides.
@@ -757,7 +764,7 @@ enum CallSiteResolver {
             // `throws` (the project's throwing overload has no Rx type, so no candidate is it). Not an initializer:
             // `try Service(events: events)` of an initializer that once threw still calls it.
             if reference.isTried {
-                candidates.removeAll { index.apiKind[$0] == .function && !index.apiShape[$0].throwsErrors }
+                candidates.removeAll { apiKind[$0] == .function && !apiShape[$0].throwsErrors }
                 guard !candidates.isEmpty else { continue }
             }
             // `fake.isDone` on a value of a type the file declares with an `isDone` of its own (a test's stub) is that
@@ -771,8 +778,8 @@ enum CallSiteResolver {
             if occurrencePlaces.sortedContains(place) {
                 // An alias of an Rx type, counted as the type where it is written (`ItemSectionModel(model:
                 // items:)`, `RxAliases`), is still a use of the alias.
-                if candidates.contains(where: { index.apiKind[$0] == .typealias }) {
-                    candidates.removeAll { index.apiKind[$0] != .typealias }
+                if candidates.contains(where: { apiKind[$0] == .typealias }) {
+                    candidates.removeAll { apiKind[$0] != .typealias }
                 } else if reference.receiverIsDeclared,
                     ResolverIndex.combinePublishers.contains(reference.receiverKey)
                 {
@@ -781,7 +788,7 @@ enum CallSiteResolver {
                     if index.receiverCandidates(reference.hash, of: reference.receiverKey, in: file, into: &inherited) {
                         for api in inherited where !candidates.contains(api) { candidates.append(api) }
                     }
-                    candidates.removeAll { Reference.short(index.apiOuterType[$0]) != ResolverIndex.publisherKey }
+                    candidates.removeAll { Reference.short(apiOuterType[$0]) != ResolverIndex.publisherKey }
                     guard !candidates.isEmpty else { continue }
                 } else if reference.access == .typeMember, reference.receiverIsDeclared,
                     case let named = CallSiteResolver.members(of: reference.receiverKey, among: candidates, index),
@@ -819,7 +826,7 @@ enum CallSiteResolver {
                         else { continue }
                     }
                     candidates.removeAll {
-                        !index.apiShape[$0].extendsRx || !index.apiShape[$0].spellsCatalogSymbol
+                        !apiShape[$0].extendsRx || !apiShape[$0].spellsCatalogSymbol
                     }
                     guard !candidates.isEmpty else { continue }
                 }
@@ -843,7 +850,7 @@ enum CallSiteResolver {
                     let shift = 4 * UInt32(read.position)
                     kinds = kinds & ~(15 << shift) | kind << shift
                 }
-                candidates.removeAll { !CodeTokens.fits(kinds, index.apiShape[$0].parameterKinds) }
+                candidates.removeAll { !CodeTokens.fits(kinds, apiShape[$0].parameterKinds) }
                 // `bindAndCatch(to: messageRelay)` of a `BehaviorRelay<String>`: not the overload taking
                 // `BehaviorRelay<Element?>`, when another is left.
                 let plain = file.argumentKinds[at].plainElements
@@ -915,8 +922,8 @@ enum CallSiteResolver {
             // `where T == UIButton` over `where T: UIControl` for a wrapper of a `UIButton`.
             if wrapped != 0, chosen.count > 1 { index.keepNarrowestWrapperMembers(&chosen) }
             // Named without a call, a property of that name is likelier than a function passed as a value.
-            if !reference.isCall, chosen.count > 1, chosen.contains(where: { index.apiKind[$0] != .function }) {
-                chosen.removeAll { index.apiKind[$0] == .function }
+            if !reference.isCall, chosen.count > 1, chosen.contains(where: { apiKind[$0] != .function }) {
+                chosen.removeAll { apiKind[$0] == .function }
             }
             // A `Single` calls `extension PrimitiveSequence where Trait == SingleTrait` over a wider extension.
             if chosen.count > 1 { index.keepTraitMembers(&chosen, for: reference) }
@@ -945,11 +952,11 @@ enum CallSiteResolver {
             if chosen.count > 1 { index.keepImportedModules(&chosen, from: fileIndex, module: module) }
             // Operators of Rx types' extensions in several files (`track(_:)` of an `ActivityIndicator`, of an
             // `ErrorTracker`) each get the call: told apart by their parameters' types only, none is safe to miss.
-            guard let declaring = chosen.first.map({ index.apiFile[$0] }),
-                chosen.allSatisfy({ index.apiFile[$0] == declaring })
+            guard let declaring = chosen.first.map({ apiFile[$0] }),
+                chosen.allSatisfy({ apiFile[$0] == declaring })
                     || chosen.allSatisfy({
-                        index.apiShape[$0].extendsRx && index.apiKind[$0] == .function
-                            && index.apiOuterType[$0] != ResolverIndex.reactiveHash
+                        apiShape[$0].extendsRx && apiKind[$0] == .function
+                            && apiOuterType[$0] != ResolverIndex.reactiveHash
                     })
             else { continue }
             let call = Call(file: Int32(fileIndex), line: reference.line, column: reference.column)

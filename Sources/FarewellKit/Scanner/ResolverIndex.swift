@@ -81,7 +81,7 @@ struct ResolverIndex {
     var plainOverloads: [UInt64: [OwnFunction]] = [:]
 
     init(_ files: [SourceFile], modules: [Module]) {
-        types = TypeGraph(files)
+        types = TypeGraph([])
         let rx = Reference.short(ScanPass.rxHash)
         for index in files.indices where !files[index].typedFields.isEmpty {
             for field in files[index].typedFields where field.name == rx && field.type != ResolverIndex.reactiveHash {
@@ -107,13 +107,24 @@ struct ResolverIndex {
             }
         }
         let importNames = ModuleImportNames(modules)
-        imported = ImportedModules(files, moduleNames: moduleNames, fileModule: fileModule, importNames: importNames)
-        moduleTypes = Self.moduleTypes(files, fileModule: fileModule, alsoIn: fileAlsoIn, count: moduleNames.count)
-        moduleAliases = Self.moduleAliases(files, fileModule: fileModule, alsoIn: fileAlsoIn, count: moduleNames.count)
+        // The type graph and what each module imports and declares are built on a thread of their own while this
+        // one indexes the declarations, whose tables it fills on one core.
+        let side = Background { [moduleNames, fileModule, fileAlsoIn] in
+            (
+                types: TypeGraph(files),
+                imported: ImportedModules(
+                    files, moduleNames: moduleNames, fileModule: fileModule, importNames: importNames),
+                moduleTypes: Self.moduleTypes(
+                    files, fileModule: fileModule, alsoIn: fileAlsoIn, count: moduleNames.count),
+                moduleAliases: Self.moduleAliases(
+                    files, fileModule: fileModule, alsoIn: fileAlsoIn, count: moduleNames.count)
+            )
+        }
         if files.contains(where: { !$0.qualifiedReceivers.isEmpty }) {
             modulesByImportName = ImportedModules.numbersByHash(moduleNames, importNames)
         }
         indexDeclarations(files)
+        (types, imported, moduleTypes, moduleAliases) = side.value()
         indexPlainOverloads(files)
         wrappers = WrapperProperties(files)
         wrappers.noteOverloads(names: apiName, outers: apiOuterType, shapes: apiShape)

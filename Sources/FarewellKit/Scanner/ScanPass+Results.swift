@@ -803,7 +803,8 @@ extension ScanPass {
         var any = false
         for index in references.indices where references[index].isBareArgument {
             let reference = references[index]
-            guard sight.declares(reference.hash, line: Int(reference.line), column: Int(reference.column)) else {
+            guard sight.declares(reference.hash, line: Int(reference.line), column: Int(reference.column), in: self)
+            else {
                 continue
             }
             shadowed[index] = true
@@ -842,7 +843,6 @@ extension ScanPass {
     /// walk did not record. The declarations and the headers before each `in` are read once, for those names alone;
     /// a file declares few of them, so they are kept in small arrays, looked through only for a declared name.
     private struct DeclaredInSight {
-        let pass: ScanPass
         /// The names declared, sorted and unique.
         let declared: [UInt64]
         /// The names' declarations in `ScanPass.typedNames`, by index.
@@ -850,8 +850,7 @@ extension ScanPass {
         /// The names a closure's or a loop's header declares, with the header's `{` or `for`.
         var headers: [(hash: UInt64, start: Int)] = []
 
-        init(_ pass: ScanPass, names: [UInt64]) {
-            self.pass = pass
+        init(_ pass: borrowing ScanPass, names: [UInt64]) {
             for index in pass.typedNames.indices {
                 let hash = pass.typedNames[index].hash
                 if names.sortedContains(hash) { typed.append((hash, index)) }
@@ -869,9 +868,9 @@ extension ScanPass {
             declared = (typed.map(\.hash) + headers.map(\.hash)).sortedUnique()
         }
 
-        /// Whether the name `hash` is declared where its token at `line`, `column` stands; true when no token is
-        /// there.
-        func declares(_ hash: UInt64, line: Int, column: Int) -> Bool {
+        /// Whether the name `hash` is declared where its token at `line`, `column` of `pass` (the one this was made
+        /// of) stands; true when no token is there. The pass is lent, not kept: a copy retains its every column.
+        func declares(_ hash: UInt64, line: Int, column: Int, in pass: borrowing ScanPass) -> Bool {
             guard declared.sortedContains(hash) else { return false }
             let code = pass.code
             let key = line << 24 | column

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FarewellCLI
+@testable import FarewellKit
 
 /// Work started on another thread gives back exactly what it returned, however often it is asked.
 @Suite struct BackgroundTests {

@@ -2,13 +2,13 @@ import Foundation
 
 /// Work run on a thread of its own while the caller does something else, such as reading the
 /// workspace during the scan, which leaves a core idle for much of its time.
-final class Background<Value: Sendable>: @unchecked Sendable {
+package final class Background<Value: Sendable>: @unchecked Sendable {
     private let work: @Sendable () -> Value
     // Written once by the worker before `done` is signalled, read only after waiting for it.
     private var result: Value?
     private let done = DispatchSemaphore(value: 0)
 
-    init(_ work: @escaping @Sendable () -> Value) {
+    package init(_ work: @escaping @Sendable () -> Value) {
         self.work = work
         let thread = Thread { [self] in
             result = work()
@@ -20,7 +20,7 @@ final class Background<Value: Sendable>: @unchecked Sendable {
     }
 
     /// Waits for the work to finish and returns what it returned.
-    func value() -> Value {
+    package func value() -> Value {
         done.wait()
         defer { done.signal() }
         return result ?? work()
