@@ -360,7 +360,9 @@ struct SourceFile: Sendable {
                     let unused = { (occurrence: Occurrence) in
                         occurrence.category == .ecosystem && unusedLibraries.contains(occurrence.construct)
                     }
-                    if !unusedLibraries.isEmpty, occurrences.contains(where: unused) {
+                    // Looked through by index: `contains(where:)` iterates copies of the occurrences, their strings
+                    // retained and released.
+                    if !unusedLibraries.isEmpty, occurrences.indices.contains(where: { unused(occurrences[$0]) }) {
                         occurrences.removeAll(where: unused)
                     }
                     let canSeeRx = seesAll || seesMembers || (seesImported && !occurrences.isEmpty)
