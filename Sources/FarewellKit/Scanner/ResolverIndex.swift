@@ -285,9 +285,10 @@ struct ResolverIndex {
                         // may give (`public extension Builder { struct Policy { static let replace: Observable<Int>
                         // } }`): only a direct member of a type or extension, or a declaration at file scope, is
                         // surely internal. An enum's case has its enum's access (`ScanPass.Scope.caseAccess`).
-                        isInternal: access == "internal" && inner == outer, isMemberwise: false)
+                        isInternal: access == "internal" && inner == outer, isMemberwise: false, extendsRx: false)
                 }
             }
+            for offset in keys.indices { keys[offset].extendsRx = files[fileIndex].apiShapes[offset].extendsRx }
             // `extension RxSwift.Reactive` extends `Reactive`: the outer type is the one after the module.
             for offset in keys.indices where modules.contains(keys[offset].outer) {
                 guard files[fileIndex].apiShapes[offset].extendsRx,
@@ -320,6 +321,9 @@ struct ResolverIndex {
         apiKind.reserveCapacity(total)
         apiInternal.reserveCapacity(total)
         apiShape.reserveCapacity(total)
+        // The tables by type are filled on a thread of their own, from the keys alone, while this one fills the
+        // columns and the tables by name.
+        let byType = Background { [keys] in ResolverIndex.typeTables(keys) }
         for (fileIndex, fileKeys) in keys.enumerated() {
             firstAPI.append(apiCount)
             if !fileKeys.isEmpty { apiShape += files[fileIndex].apiShapes.prefix(fileKeys.count) }
@@ -327,17 +331,7 @@ struct ResolverIndex {
                 if key.isVisible {
                     byName.append(apiCount, to: key.name)
                     // A member of an Rx type's extension is called on Rx values, whatever types the file names.
-                    if key.outer == 0 || apiShape[apiCount].extendsRx {
-                        fileScopeByName.append(apiCount, to: key.name)
-                    } else {
-                        byNameAndOuter.append(apiCount, to: Reference.pairKey(key.name, key.outer))
-                        let short = UInt64(Reference.short(key.outer))
-                        byNameAndShortOuter.append(apiCount, to: Reference.pairKey(key.name, short))
-                    }
-                    if key.isMemberwise {
-                        memberwise.append(apiCount, to: key.inner)
-                        memberwiseByOuter.append(apiCount, to: Reference.pairKey(key.inner, key.outer))
-                    }
+                    if key.outer == 0 || key.extendsRx { fileScopeByName.append(apiCount, to: key.name) }
                 }
                 apiName.append(key.name)
                 apiStream.append(key.stream)
@@ -349,6 +343,32 @@ struct ResolverIndex {
                 apiCount += 1
             }
         }
+        (byNameAndOuter, byNameAndShortOuter, memberwise, memberwiseByOuter) = byType.value()
+    }
+
+    /// The tables of the APIs by name and type that `keys` (by file, in file order) give: `byNameAndOuter`,
+    /// `byNameAndShortOuter`, `memberwise` and `memberwiseByOuter`, numbered as `indexDeclarations` numbers them.
+    private static func typeTables(_ keys: [[DeclarationKey]]) -> (
+        byNameAndOuter: HashLists, byNameAndShortOuter: HashLists, memberwise: HashLists, memberwiseByOuter: HashLists
+    ) {
+        var (byNameAndOuter, byNameAndShortOuter, memberwise, memberwiseByOuter) =
+            (HashLists(), HashLists(), HashLists(), HashLists())
+        var api = 0
+        for fileKeys in keys {
+            for key in fileKeys {
+                defer { api += 1 }
+                guard key.isVisible else { continue }
+                if key.outer != 0, !key.extendsRx {
+                    byNameAndOuter.append(api, to: Reference.pairKey(key.name, key.outer))
+                    byNameAndShortOuter.append(api, to: Reference.pairKey(key.name, UInt64(Reference.short(key.outer))))
+                }
+                if key.isMemberwise {
+                    memberwise.append(api, to: key.inner)
+                    memberwiseByOuter.append(api, to: Reference.pairKey(key.inner, key.outer))
+                }
+            }
+        }
+        return (byNameAndOuter, byNameAndShortOuter, memberwise, memberwiseByOuter)
     }
 
     /// What `indexDeclarations` reads of one API, worked out on all cores.
@@ -363,6 +383,8 @@ struct ResolverIndex {
         var isInternal: Bool
         /// A stored property of a struct whose memberwise initializer takes it.
         var isMemberwise: Bool
+        /// A member of an Rx type's extension (`APIShape.extendsRx`).
+        var extendsRx: Bool
     }
 
     /// The stored properties of the structs named `type` (`memberwise`) whose outer type is one of `outers`, in the
