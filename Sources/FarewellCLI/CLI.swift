@@ -7,6 +7,7 @@ public enum CLI {
 
     /// Runs farewell with the real file system, processes, clock and standard streams.
     public static func main(_ arguments: [String]) -> Int32 {
+        MemoryTuning.apply()
         var environment = Environment.live()
         return run(arguments, in: &environment)
     }
