@@ -408,10 +408,19 @@ extension ScanPass {
     /// that name without a type, merged and sorted (`DeclaredTypes.closureShadows`).
     private func closureShadows(_ declared: DeclaredTypes) -> [UInt32: [ClosedRange<Int>]] {
         guard !inKeywords.isEmpty else { return [:] }
+        // The closures' headers first, and the names they declare: only a typed name among those can be shadowed,
+        // so the others (most of a file's) are neither hashed capitalized nor looked up.
+        var headers: [(open: Int, names: [UInt64])] = []
+        for index in inKeywords {
+            if let header = closureHeader(endingAt: Int(index)), !header.names.isEmpty { headers.append(header) }
+        }
+        let headerNames = headers.flatMap(\.names).sortedUnique()
+        guard !headerNames.isEmpty else { return [:] }
         // The typed names' hashes with their keys, sorted by hash: most files have a few.
         var keys: [(hash: UInt64, key: UInt32)] = []
-        keys.reserveCapacity(typedNames.count)
-        for typed in typedNames where typed.name >= 0 && code.isLowercaseWord(typed.name) {
+        for typed in typedNames
+        where typed.name >= 0 && headerNames.sortedContains(code.hashes[typed.name]) && code.isLowercaseWord(typed.name)
+        {
             let key = Reference.short(code.capitalizedHash(typed.name))
             // Also a name declared with several types (a property and a parameter): a closure's untyped parameter
             // of that name is neither.
@@ -424,8 +433,8 @@ extension ScanPass {
             return at < keys.count && keys[at].hash == hash ? keys[at].key : nil
         }
         var ranges: [UInt32: [ClosedRange<Int>]] = [:]
-        for index in inKeywords {
-            guard let header = closureHeader(endingAt: Int(index)), header.names.contains(where: { key($0) != nil }),
+        for header in headers {
+            guard header.names.contains(where: { key($0) != nil }),
                 case let close = Int(code.partner[header.open]), close > header.open
             else { continue }
             let range = places(header.open, close)
