@@ -16,6 +16,21 @@ import Testing
         #expect(throws: Failure()) { try work.value().get() }
     }
 
+    /// What the work captured is let go once it has run: an array it read is no longer shared when the caller changes
+    /// it.
+    @Test func letsGoOfTheWorkOnceItHasRun() {
+        final class Captured: Sendable {}
+        weak var captured: Captured?
+        let work: Background<Int>
+        do {
+            let object = Captured()
+            captured = object
+            work = Background { [object] in withExtendedLifetime(object) { 1 } }
+        }
+        #expect(work.value() == 1)
+        #expect(captured == nil)
+    }
+
     @Test func severalRunSideBySide() {
         let works = (0..<8).map { index in Background { String(repeating: "x", count: index) } }
         #expect(works.map { $0.value().count } == Array(0..<8))
