@@ -107,12 +107,13 @@ enum InventoryJSONWriter {
             let lower = files.startIndex + files.count * slice / count
             let upper = files.startIndex + files.count * (slice + 1) / count
             slices.writers[slice].restart(depth: 2, needsComma: lower > 0)
-            // Each file lent in place, as `array` lends its elements.
+            // Each file read field by field through a pointer, as `lentArray` reads its elements.
             let offsets = lower - files.startIndex..<upper - files.startIndex
             files.withUnsafeBufferPointer { buffer in
+                guard let files = buffer.baseAddress else { return }
                 for index in offsets {
                     slices.writers[slice].element()
-                    write(buffer[index], to: &slices.writers[slice])
+                    write(files + index, to: &slices.writers[slice])
                 }
             }
         }
@@ -141,16 +142,28 @@ enum InventoryJSONWriter {
     }
 
     private static func array<Element>(
-        _ elements: [Element], to writer: inout JSONByteWriter,
-        _ body: (borrowing Element, inout JSONByteWriter) -> Void
+        _ elements: [Element], to writer: inout JSONByteWriter, _ body: (Element, inout JSONByteWriter) -> Void
     ) {
         writer.beginArray()
-        // Each element lent in place: `for element in elements` copies it, its strings and arrays retained and
-        // released.
-        elements.withUnsafeBufferPointer { elements in
-            for at in elements.indices {
+        for element in elements {
+            writer.element()
+            body(element, &writer)
+        }
+        writer.endArray(count: elements.count)
+    }
+
+    /// `array` for elements read field by field through a pointer (files, occurrences, APIs): passed as a value, from
+    /// the array or a buffer's subscript, each is copied first, its strings and arrays retained and released.
+    private static func lentArray<Element>(
+        _ elements: [Element], to writer: inout JSONByteWriter,
+        _ body: (UnsafePointer<Element>, inout JSONByteWriter) -> Void
+    ) {
+        writer.beginArray()
+        elements.withUnsafeBufferPointer { buffer in
+            guard let elements = buffer.baseAddress else { return }
+            for at in buffer.indices {
                 writer.element()
-                body(elements[at], &writer)
+                body(elements + at, &writer)
             }
         }
         writer.endArray(count: elements.count)
@@ -175,104 +188,104 @@ enum InventoryJSONWriter {
         writer.endObject()
     }
 
-    private static func write(_ file: borrowing FileInventory, to writer: inout JSONByteWriter) {
+    private static func write(_ file: UnsafePointer<FileInventory>, to writer: inout JSONByteWriter) {
         writer.beginObject()
         writer.key("alsoIn")
-        strings(file.alsoIn, to: &writer)
+        strings(file.pointee.alsoIn, to: &writer)
         writer.key("apis")
-        array(file.apis, to: &writer) { write($0, to: &$1) }
-        if file.isGenerated {
+        lentArray(file.pointee.apis, to: &writer) { write($0, to: &$1) }
+        if file.pointee.isGenerated {
             writer.key("generated")
             writer.bool(true)
         }
         writer.key("imports")
-        strings(file.imports, to: &writer)
+        strings(file.pointee.imports, to: &writer)
         writer.key("isTest")
-        writer.bool(file.isTest)
+        writer.bool(file.pointee.isTest)
         writer.key("layer")
-        writer.string(file.layer.rawValue)
+        writer.string(file.pointee.layer.rawValue)
         writer.key("lines")
-        writer.int(file.lines)
+        writer.int(file.pointee.lines)
         writer.key("module")
-        writer.string(file.module)
+        writer.string(file.pointee.module)
         writer.key("occurrences")
-        array(file.occurrences, to: &writer) { write($0, to: &$1) }
+        lentArray(file.pointee.occurrences, to: &writer) { write($0, to: &$1) }
         writer.key("path")
-        writer.string(file.path)
+        writer.string(file.pointee.path)
         writer.key("types")
-        strings(file.types, to: &writer)
+        strings(file.pointee.types, to: &writer)
         writer.endObject()
     }
 
-    private static func write(_ occurrence: borrowing Occurrence, to writer: inout JSONByteWriter) {
+    private static func write(_ occurrence: UnsafePointer<Occurrence>, to writer: inout JSONByteWriter) {
         writer.beginObject()
         writer.key("category")
-        writer.string(occurrence.category.rawValue)
+        writer.string(occurrence.pointee.category.rawValue)
         writer.key("column")
-        writer.int(occurrence.column)
+        writer.int(occurrence.pointee.column)
         writer.key("construct")
-        writer.string(occurrence.construct)
-        if let enclosing = occurrence.enclosing {
+        writer.string(occurrence.pointee.construct)
+        if let enclosing = occurrence.pointee.enclosing {
             writer.key("enclosing")
             writer.string(enclosing)
         }
         writer.key("line")
-        writer.int(occurrence.line)
+        writer.int(occurrence.pointee.line)
         writer.key("symbol")
-        writer.string(occurrence.symbol)
+        writer.string(occurrence.pointee.symbol)
         writer.endObject()
     }
 
-    private static func write(_ api: borrowing RxAPI, to writer: inout JSONByteWriter) {
+    private static func write(_ api: UnsafePointer<RxAPI>, to writer: inout JSONByteWriter) {
         writer.beginObject()
         writer.key("access")
-        writer.string(api.access)
-        if api.isBridge {
+        writer.string(api.pointee.access)
+        if api.pointee.isBridge {
             writer.key("bridge")
             writer.bool(true)
         }
         writer.key("callerModules")
-        strings(api.callerModules, to: &writer)
+        strings(api.pointee.callerModules, to: &writer)
         writer.key("callers")
-        array(api.callers, to: &writer) { write($0, to: &$1) }
+        array(api.pointee.callers, to: &writer) { write($0, to: &$1) }
         writer.key("column")
-        writer.int(api.column)
-        if let container = api.container {
+        writer.int(api.pointee.column)
+        if let container = api.pointee.container {
             writer.key("container")
             writer.string(container)
         }
         writer.key("implements")
-        array(api.implements, to: &writer) { write($0, to: &$1) }
+        array(api.pointee.implements, to: &writer) { write($0, to: &$1) }
         writer.key("kind")
-        writer.string(api.kind.rawValue)
+        writer.string(api.pointee.kind.rawValue)
         writer.key("line")
-        writer.int(api.line)
+        writer.int(api.pointee.line)
         writer.key("name")
-        writer.string(api.name)
-        if api.emitsOneValue {
+        writer.string(api.pointee.name)
+        if api.pointee.emitsOneValue {
             writer.key("oneValue")
             writer.bool(true)
         }
         writer.key("overrides")
-        array(api.overrides, to: &writer) { write($0, to: &$1) }
-        if api.isReactorConstruction {
+        array(api.pointee.overrides, to: &writer) { write($0, to: &$1) }
+        if api.pointee.isReactorConstruction {
             writer.key("reactorConstruction")
             writer.bool(true)
         }
         writer.key("rxTypes")
-        strings(api.rxTypes, to: &writer)
-        if !api.subclassUses.isEmpty {
+        strings(api.pointee.rxTypes, to: &writer)
+        if !api.pointee.subclassUses.isEmpty {
             writer.key("subclassUses")
-            array(api.subclassUses, to: &writer) { write($0, to: &$1) }
+            array(api.pointee.subclassUses, to: &writer) { write($0, to: &$1) }
         }
-        if api.isSubscriptionHelper {
+        if api.pointee.isSubscriptionHelper {
             writer.key("subscriptionHelper")
             writer.bool(true)
         }
         writer.endObject()
     }
 
-    private static func write(_ location: borrowing SourceLocation, to writer: inout JSONByteWriter) {
+    private static func write(_ location: SourceLocation, to writer: inout JSONByteWriter) {
         writer.beginObject()
         writer.key("column")
         writer.int(location.column)

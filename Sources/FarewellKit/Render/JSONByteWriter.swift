@@ -81,11 +81,16 @@ struct JSONByteWriter {
     }
 
     mutating func string(_ value: String) {
-        var value = value
         // Room for the worst case (every byte escaped as `\u00XX`) and the quotes, written through a raw
         // pointer so the closure holds no reference to count.
         let destination = buffer.space(value.utf8.count * 6 + 2)
-        let written = value.withUTF8 { JSONByteWriter.quote($0, into: destination) }
+        // A native string's bytes are read where they are; `withUTF8` needs a `var`, a copy retained and released.
+        let written =
+            value.utf8.withContiguousStorageIfAvailable { JSONByteWriter.quote($0, into: destination) }
+            ?? {
+                var value = value
+                return value.withUTF8 { JSONByteWriter.quote($0, into: destination) }
+            }()
         buffer.advance(written)
         needsComma = true
     }

@@ -8,30 +8,37 @@ extension CallSiteResolver {
     static func addingAliasUses(_ inventories: inout [FileInventory?]) {
         var declared: [String: [(file: Int, api: Int)]] = [:]
         var declaringFiles: [String: Set<Int>] = [:]
-        for file in inventories.indices {
-            guard let apis = inventories[file]?.apis else { continue }
-            for api in apis.indices where apis[api].kind == .typealias {
-                declaringFiles[apis[api].name, default: []].insert(file)
-                guard apis[api].container == nil, !["private", "fileprivate"].contains(apis[api].access) else {
-                    continue
+        // Each file read field by field through a pointer: `inventories[file]?.apis` or `guard let inventory =
+        // inventories[file]` copied every file's inventory, its dozen arrays and strings retained and released.
+        inventories.withUnsafeBufferPointer { buffer in
+            guard let inventories = buffer.baseAddress else { return }
+            for file in buffer.indices {
+                guard let apis = inventories[file]?.apis else { continue }
+                for api in apis.indices where apis[api].kind == .typealias {
+                    declaringFiles[apis[api].name, default: []].insert(file)
+                    guard apis[api].container == nil, !["private", "fileprivate"].contains(apis[api].access) else {
+                        continue
+                    }
+                    declared[apis[api].name, default: []].append((file, api))
                 }
-                declared[apis[api].name, default: []].append((file, api))
             }
         }
         let aliases = declared.filter { $0.value.count == 1 }.mapValues { $0[0] }
         guard !aliases.isEmpty else { return }
         var uses: [String: [(location: SourceLocation, module: String)]] = [:]
-        // Each file's occurrences read in place, and its path and module only for a use: `guard let inventory =
-        // inventories[file]` copied every file's inventory, its dozen arrays and strings retained and released.
-        for file in inventories.indices {
-            guard let occurrences = inventories[file]?.occurrences else { continue }
-            for at in occurrences.indices where occurrences[at].symbol != occurrences[at].construct {
-                let symbol = occurrences[at].symbol
-                guard aliases[symbol] != nil, declaringFiles[symbol]?.contains(file) != true,
-                    let path = inventories[file]?.path, let module = inventories[file]?.module
-                else { continue }
-                let location = SourceLocation(path: path, line: occurrences[at].line, column: occurrences[at].column)
-                uses[symbol, default: []].append((location, module))
+        inventories.withUnsafeBufferPointer { buffer in
+            guard let inventories = buffer.baseAddress else { return }
+            for file in buffer.indices {
+                guard let occurrences = inventories[file]?.occurrences else { continue }
+                for at in occurrences.indices where occurrences[at].symbol != occurrences[at].construct {
+                    let symbol = occurrences[at].symbol
+                    guard aliases[symbol] != nil, declaringFiles[symbol]?.contains(file) != true,
+                        let path = inventories[file]?.path, let module = inventories[file]?.module
+                    else { continue }
+                    let location = SourceLocation(
+                        path: path, line: occurrences[at].line, column: occurrences[at].column)
+                    uses[symbol, default: []].append((location, module))
+                }
             }
         }
         for (name, found) in uses {

@@ -530,8 +530,8 @@ enum CallSiteResolver {
         DispatchQueue.concurrentPerform(iterations: slices) { slice in
             var calls: [(Int32, Call)] = []
             var subclassUses: [(Int32, Call)] = []
-            // Through the buffer, each file is lent to collectCalls in place: read from the array, it would be
-            // copied, its dozen reference counts bumped from both cores.
+            // Passed as a value, each file is copied on its way in (its dozen arrays retained and released), from the
+            // array or from this buffer alike: collectCalls and the index's lookups take a value, not a pointer.
             files.withUnsafeBufferPointer { files in
                 for fileIndex in stride(from: slice, to: files.count, by: slices) {
                     collectCalls(

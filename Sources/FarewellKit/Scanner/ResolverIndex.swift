@@ -267,9 +267,11 @@ struct ResolverIndex {
         let modules = ResolverIndex.rxModuleHashes
         let keys = ParallelMap.map(files.count) { fileIndex -> [DeclarationKey] in
             guard files[fileIndex].canSeeRx else { return [] }
-            // Each API read in place: `map` would copy it, its strings and arrays retained and released.
-            var keys: [DeclarationKey] = files[fileIndex].inventory.apis.withUnsafeBufferPointer { apis in
-                apis.indices.map { at in
+            // Each API read field by field through a pointer: `map`, or a buffer's subscript, would copy it, its
+            // strings and arrays retained and released.
+            var keys: [DeclarationKey] = files[fileIndex].inventory.apis.withUnsafeBufferPointer { buffer in
+                guard let apis = buffer.baseAddress else { return [] }
+                return buffer.indices.map { at in
                     // An initializer is called by its type's name: the innermost type around it.
                     let inner = ResolverIndex.innerTypeHash(apis[at].container)
                     let kind = apis[at].kind

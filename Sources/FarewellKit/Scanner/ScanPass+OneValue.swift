@@ -492,7 +492,10 @@ extension CallSiteResolver {
             paths[file] = inventory.path
             tests[file] = inventory.isTest
         }
-        let present = inventories.indices.filter { inventories[$0] != nil }
+        // A field looked at through a pointer: `inventories[$0] != nil` copied each inventory to compare it.
+        let present = inventories.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { inventories in buffer.indices.filter { inventories[$0]?.isTest != nil } } ?? []
+        }
         for file in present { lend(&inventories[file]!, file) }
         defer { for file in present { swap(&apis[file], &inventories[file]!.apis) } }
         // The one type compared in place: an array literal to compare with is built, and freed, at each call.

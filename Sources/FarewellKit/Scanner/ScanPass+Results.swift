@@ -797,7 +797,7 @@ extension ScanPass {
         // The bare arguments' names (a file has few) that the file declares.
         let bare = references.filter(\.isBareArgument).map(\.hash).sortedUnique()
         guard !bare.isEmpty else { return references }
-        let sight = DeclaredInSight(self, names: bare)
+        var sight = DeclaredInSight(self, names: bare)
         guard !sight.declared.isEmpty else { return references }
         var shadowed = [Bool](repeating: false, count: references.count)
         var any = false
@@ -849,6 +849,9 @@ extension ScanPass {
         var typed: [(hash: UInt64, index: Int)] = []
         /// The names a closure's or a loop's header declares, with the header's `{` or `for`.
         var headers: [(hash: UInt64, start: Int)] = []
+        /// The token `declares` found last: references come in source order, so the next one is found by walking
+        /// on from there, not by a search of every token.
+        private var lastToken = 0
 
         init(_ pass: borrowing ScanPass, names: [UInt64]) {
             for index in pass.typedNames.indices {
@@ -870,11 +873,20 @@ extension ScanPass {
 
         /// Whether the name `hash` is declared where its token at `line`, `column` of `pass` (the one this was made
         /// of) stands; true when no token is there. The pass is lent, not kept: a copy retains its every column.
-        func declares(_ hash: UInt64, line: Int, column: Int, in pass: borrowing ScanPass) -> Bool {
+        mutating func declares(_ hash: UInt64, line: Int, column: Int, in pass: borrowing ScanPass) -> Bool {
             guard declared.sortedContains(hash) else { return false }
             let code = pass.code
             let key = line << 24 | column
-            let index = code.tokens.lowerBound(of: key) { $0.line << 24 | $0.column }
+            let place = { (token: Int) in code.tokens[token].line << 24 | code.tokens[token].column }
+            // A few tokens on from the last one found, else a binary search (also for a reference before it).
+            var index = lastToken < code.count && place(lastToken) <= key ? lastToken : -1
+            if index >= 0 {
+                let limit = min(code.count, index + 16)
+                while index < limit, place(index) < key { index += 1 }
+                if index == limit, index < code.count { index = -1 }
+            }
+            if index < 0 { index = code.tokens.lowerBound(of: key) { $0.line << 24 | $0.column } }
+            lastToken = index
             guard index < code.count, code.tokens[index].line == line, code.tokens[index].column == column else {
                 return true
             }

@@ -357,13 +357,17 @@ struct SourceFile: Sendable {
                         occurrences.sort { ($0.line, $0.column) < ($1.line, $1.column) }
                     }
                     // Only ecosystem constructs can be unused libraries': the category test spares hashing the rest.
-                    let unused = { (occurrence: Occurrence) in
-                        occurrence.category == .ecosystem && unusedLibraries.contains(occurrence.construct)
+                    let unused = { (category: Category, construct: String) in
+                        category == .ecosystem && unusedLibraries.contains(construct)
                     }
-                    // Looked through by index: `contains(where:)` iterates copies of the occurrences, their strings
-                    // retained and released.
-                    if !unusedLibraries.isEmpty, occurrences.indices.contains(where: { unused(occurrences[$0]) }) {
-                        occurrences.removeAll(where: unused)
+                    // Looked through by index, field by field: `contains(where:)` iterates copies of the occurrences,
+                    // their strings retained and released.
+                    if !unusedLibraries.isEmpty,
+                        occurrences.indices.contains(where: {
+                            unused(occurrences[$0].category, occurrences[$0].construct)
+                        })
+                    {
+                        occurrences.removeAll { unused($0.category, $0.construct) }
                     }
                     let canSeeRx = seesAll || seesMembers || (seesImported && !occurrences.isEmpty)
                     let isListed = seesAll || !occurrences.isEmpty
@@ -406,7 +410,8 @@ struct SourceFile: Sendable {
                         }
                     }
                     var file = SourceFile(
-                        inventory: inventory, canSeeRx: canSeeRx, apiShapes: shapes, references: take(&scan.references),
+                        inventory: inventory, canSeeRx: canSeeRx, apiShapes: shapes,
+                        references: take(&scan.references),
                         mentionedTypes: mentioned, typeHeaders: headers, declaredTypes: take(&scan.declaredTypes),
                         typedFields: take(&scan.typedFields), extendedTypes: take(&scan.extendedTypes),
                         plainMembers: take(&scan.plainMembers), aliasNames: scan.typeAliases.map(\.name))
