@@ -631,7 +631,7 @@ enum CallSiteResolver {
         // The names of the file's own Rx APIs, hashed when a bare reference needs them.
         var own: Set<UInt64>?
         let declaresOwn = { (name: UInt64) -> Bool in
-            if own == nil { own = Set(apis.map { Reference.hash(of: $0.name) }) }
+            if own == nil { own = Set(apis.lentMap { Reference.hash(of: $0.pointee.name) }) }
             return own?.contains(name) ?? false
         }
         // The names of the file's own properties without an Rx type: `self.accessibility = accessibility` in a struct
@@ -659,9 +659,9 @@ enum CallSiteResolver {
         let ownMember = { (name: UInt64, type: UInt32) -> Bool in
             if ownPairs == nil {
                 ownPairs = Set(
-                    apis.map { api in
-                        let type = Reference.short(ResolverIndex.innerTypeHash(api.container))
-                        return Reference.pairKey(Reference.hash(of: api.name), UInt64(type))
+                    apis.lentMap { api in
+                        let type = Reference.short(ResolverIndex.innerTypeHash(api.pointee.container))
+                        return Reference.pairKey(Reference.hash(of: api.pointee.name), UInt64(type))
                     })
             }
             return ownPairs?.contains(Reference.pairKey(name, UInt64(type))) ?? false

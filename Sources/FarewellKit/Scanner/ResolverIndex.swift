@@ -267,28 +267,24 @@ struct ResolverIndex {
         let modules = ResolverIndex.rxModuleHashes
         let keys = ParallelMap.map(files.count) { fileIndex -> [DeclarationKey] in
             guard files[fileIndex].canSeeRx else { return [] }
-            // Each API read field by field through a pointer: `map`, or a buffer's subscript, would copy it, its
-            // strings and arrays retained and released.
-            var keys: [DeclarationKey] = files[fileIndex].inventory.apis.withUnsafeBufferPointer { buffer in
-                guard let apis = buffer.baseAddress else { return [] }
-                return buffer.indices.map { at in
-                    // An initializer is called by its type's name: the innermost type around it.
-                    let inner = ResolverIndex.innerTypeHash(apis[at].container)
-                    let kind = apis[at].kind
-                    let name = kind == .initializer && inner != 0 ? inner : Reference.hash(of: apis[at].name)
-                    let stream = kind.isProperty ? ResolverIndex.streamKind(of: apis[at]) : 0
-                    let outer = ResolverIndex.outerTypeHash(apis[at].container)
-                    let access = apis[at].access
-                    return DeclarationKey(
-                        name: name, outer: outer, inner: inner, stream: stream, kind: kind,
-                        // No other file can call a private or fileprivate declaration.
-                        isVisible: access != "private" && access != "fileprivate",
-                        // A member of a nested type takes the access of types around it, which a `public extension`
-                        // may give (`public extension Builder { struct Policy { static let replace: Observable<Int>
-                        // } }`): only a direct member of a type or extension, or a declaration at file scope, is
-                        // surely internal. An enum's case has its enum's access (`ScanPass.Scope.caseAccess`).
-                        isInternal: access == "internal" && inner == outer, isMemberwise: false, extendsRx: false)
-                }
+            // Each API read field by field through a pointer (`lentMap`).
+            var keys: [DeclarationKey] = files[fileIndex].inventory.apis.lentMap { api in
+                // An initializer is called by its type's name: the innermost type around it.
+                let inner = ResolverIndex.innerTypeHash(api.pointee.container)
+                let kind = api.pointee.kind
+                let name = kind == .initializer && inner != 0 ? inner : Reference.hash(of: api.pointee.name)
+                let stream = kind.isProperty ? ResolverIndex.streamKind(of: api.pointee.rxTypes) : 0
+                let outer = ResolverIndex.outerTypeHash(api.pointee.container)
+                let access = api.pointee.access
+                return DeclarationKey(
+                    name: name, outer: outer, inner: inner, stream: stream, kind: kind,
+                    // No other file can call a private or fileprivate declaration.
+                    isVisible: access != "private" && access != "fileprivate",
+                    // A member of a nested type takes the access of types around it, which a `public extension`
+                    // may give (`public extension Builder { struct Policy { static let replace: Observable<Int>
+                    // } }`): only a direct member of a type or extension, or a declaration at file scope, is
+                    // surely internal. An enum's case has its enum's access (`ScanPass.Scope.caseAccess`).
+                    isInternal: access == "internal" && inner == outer, isMemberwise: false, extendsRx: false)
             }
             for offset in keys.indices { keys[offset].extendsRx = files[fileIndex].apiShapes[offset].extendsRx }
             // `extension RxSwift.Reactive` extends `Reactive`: the outer type is the one after the module.
@@ -1117,10 +1113,10 @@ struct ResolverIndex {
         return all.contains { apiName[$0] == name && apiOuterType[$0] == ResolverIndex.reactiveHash }
     }
 
-    /// The one stream kind an API's Rx types name (`CodeTokens.streamKinds`, from 1), or 0.
-    static func streamKind(of api: RxAPI) -> UInt8 {
+    /// The one stream kind an API's Rx types (`RxAPI.rxTypes`) name (`CodeTokens.streamKinds`, from 1), or 0.
+    static func streamKind(of rxTypes: [String]) -> UInt8 {
         var found: UInt8 = 0
-        for type in api.rxTypes {
+        for type in rxTypes {
             guard let kind = CodeTokens.streamKinds.firstIndex(of: Reference.hash(of: type)) else { continue }
             if found != 0, found != UInt8(kind + 1) { return 0 }
             found = UInt8(kind + 1)
