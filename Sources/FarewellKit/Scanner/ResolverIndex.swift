@@ -289,8 +289,7 @@ struct ResolverIndex {
             for offset in keys.indices { keys[offset].extendsRx = files[fileIndex].apiShapes[offset].extendsRx }
             // `extension RxSwift.Reactive` extends `Reactive`: the outer type is the one after the module.
             for offset in keys.indices where modules.contains(keys[offset].outer) {
-                guard files[fileIndex].apiShapes[offset].extendsRx,
-                    let container = files[fileIndex].inventory.apis[offset].container
+                guard keys[offset].extendsRx, let container = files[fileIndex].inventory.apis[offset].container
                 else { continue }
                 keys[offset].outer = ResolverIndex.outerTypeHash(String(container.drop { $0 != "." }.dropFirst()))
             }
@@ -300,9 +299,9 @@ struct ResolverIndex {
                 let initialized = Set(keys.lazy.filter { $0.kind == .initializer }.map(\.inner))
                 for offset in keys.indices where keys[offset].kind.isProperty && keys[offset].inner != 0 {
                     let inner = keys[offset].inner
-                    let shape = files[fileIndex].apiShapes[offset]
                     keys[offset].isMemberwise =
-                        !shape.isStatic && !shape.extendsRx && files[fileIndex].structTypes.sortedContains(inner)
+                        !files[fileIndex].apiShapes[offset].isStatic && !keys[offset].extendsRx
+                        && files[fileIndex].structTypes.sortedContains(inner)
                         && !initialized.contains(inner) && !files[fileIndex].initializedStructs.sortedContains(inner)
                 }
             }
