@@ -530,14 +530,14 @@ enum CallSiteResolver {
         DispatchQueue.concurrentPerform(iterations: slices) { slice in
             var calls: [(Int32, Call)] = []
             var subclassUses: [(Int32, Call)] = []
-            // Passed as a value, each file is copied on its way in (its dozen arrays retained and released), from the
-            // array or from this buffer alike: collectCalls and the index's lookups take a value, not a pointer.
-            files.withUnsafeBufferPointer { files in
-                for fileIndex in stride(from: slice, to: files.count, by: slices) {
-                    collectCalls(
-                        from: fileIndex, files[fileIndex], hops: hops.isEmpty ? [] : hops[fileIndex], index: index,
-                        into: &calls, subclassUses: &subclassUses)
-                }
+            // Each file is lent in place to a function that returns what it found: a call that also took `calls`
+            // inout would copy the file first (its dozen arrays retained and released), as the array's element
+            // might change while it runs.
+            for fileIndex in stride(from: slice, to: files.count, by: slices) {
+                let found = collectCalls(
+                    from: fileIndex, files[fileIndex], hops: hops.isEmpty ? [] : hops[fileIndex], index: index)
+                calls += found.calls
+                subclassUses += found.subclassUses
             }
             results.store((calls, subclassUses), at: slice)
         }
@@ -548,10 +548,11 @@ enum CallSiteResolver {
     /// Adds the call sites among `file`'s references to the APIs they may call, and to `subclassUses` those that
     /// reach a base class's property bare or through `self.` from a subclass (`RxAPI.subclassUses`).
     private static func collectCalls(
-        from fileIndex: Int, _ file: borrowing SourceFile, hops: [HopType], index: ResolverIndex,
-        into calls: inout [(Int32, Call)], subclassUses: inout [(Int32, Call)]
-    ) {
-        guard !file.references.isEmpty else { return }
+        from fileIndex: Int, _ file: borrowing SourceFile, hops: [HopType], index: ResolverIndex
+    ) -> (calls: [(Int32, Call)], subclassUses: [(Int32, Call)]) {
+        var calls: [(Int32, Call)] = []
+        var subclassUses: [(Int32, Call)] = []
+        guard !file.references.isEmpty else { return ([], []) }
         // Occurrences come in source order, so their places are sorted and found by binary search.
         var occurrencePlaces = file.inventory.occurrences.map(\.place)
         if zip(occurrencePlaces, occurrencePlaces.dropFirst()).contains(where: { $0 > $1 }) { occurrencePlaces.sort() }
@@ -966,6 +967,7 @@ enum CallSiteResolver {
                 for api in chosen where inheritedProperty(api) { subclassUses.append((Int32(api), call)) }
             }
         }
+        return (calls, subclassUses)
     }
 
     /// The candidates `reference` in `fileIndex` may call: visible, in another file, with their type in

@@ -362,7 +362,8 @@ package struct RepositoryScanner: Sendable {
 
     /// One file's scan, or the reason it could not be scanned.
     struct FileResult: Sendable {
-        var scan: FileScan
+        /// Optional only so that it can be moved out (`Optional.take()`), not copied.
+        var scan: FileScan?
         var diagnostic: Diagnostic?
         /// False when the file could not be read or is not text.
         var scanned = true
@@ -601,7 +602,7 @@ private final class ResultBox: @unchecked Sendable {
                     scans.append(FileScan.empty)
                     continue
                 }
-                scans.append(Self.takeScan(&results[worker][position]))
+                scans.append(results[worker][position].scan.take() ?? FileScan.empty)
                 if let diagnostic = results[worker][position].diagnostic { diagnostics.append(diagnostic) }
                 if results[worker][position].scanned { scannedCount += 1 }
             }
@@ -609,13 +610,6 @@ private final class ResultBox: @unchecked Sendable {
             results = []
             return RepositoryScanner.ScannedFiles(scans: scans, diagnostics: diagnostics, scannedCount: scannedCount)
         }
-    }
-
-    /// The result's scan, swapped out for an empty one.
-    private static func takeScan(_ result: inout RepositoryScanner.FileResult) -> FileScan {
-        var scan = FileScan.empty
-        swap(&scan, &result.scan)
-        return scan
     }
 }
 

@@ -14,14 +14,25 @@ extension ScanPass {
         var helpers: [UInt64: [Int]] = [:]
         // One bit per name's low six bits: most calls are ruled out before any lookup.
         var filter: UInt64 = 0
-        for index in apis.indices
-        where apis[index].kind == .function
-            && (apis[index].access == "private" || apis[index].access == "fileprivate" || apis[index].isRxOperator)
-            || apis[index].isReactiveMember
-        {
-            let hash = WordTable.hash(apis[index].name)
-            helpers[hash, default: []].append(index)
-            filter |= 1 << (hash & 63)
+        // Read once, through a pointer: a computed property of an element of the `inout` array copies the whole API
+        // first.
+        var reactiveMember = [Bool](repeating: false, count: apis.count)
+        var rxOperator = [Bool](repeating: false, count: apis.count)
+        apis.withUnsafeBufferPointer { apis in
+            guard let base = apis.baseAddress else { return }
+            for index in apis.indices {
+                let api = base + index
+                (reactiveMember[index], rxOperator[index]) = (api.pointee.isReactiveMember, api.pointee.isRxOperator)
+                guard
+                    api.pointee.kind == .function
+                        && (api.pointee.access == "private" || api.pointee.access == "fileprivate"
+                            || rxOperator[index])
+                        || reactiveMember[index]
+                else { continue }
+                let hash = WordTable.hash(api.pointee.name)
+                helpers[hash, default: []].append(index)
+                filter |= 1 << (hash & 63)
+            }
         }
         guard !helpers.isEmpty else { return }
         // Where each declaration ends at the latest: at the next one. A call on a value inside an operator's own body
@@ -35,8 +46,8 @@ extension ScanPass {
             guard rxMember || reference.isCall else { continue }
             for index in helpers[reference.hash] ?? [] {
                 // A member of `extension Reactive` is used here as `base.rx.name` (called or read), or called bare.
-                if rxMember || apis[index].isReactiveMember {
-                    guard apis[index].isReactiveMember, rxMember || reference.access == .bare else { continue }
+                if rxMember || reactiveMember[index] {
+                    guard reactiveMember[index], rxMember || reference.access == .bare else { continue }
                     apis[index].ownCallers.append(Int(reference.line))
                     called.append(index)
                     continue
@@ -45,7 +56,7 @@ extension ScanPass {
                 if reference.access == .typeMember, !(index < shapes.count && shapes[index].isStatic) { continue }
                 if reference.access == .member {
                     let line = apis[index].line
-                    guard apis[index].isRxOperator, !(line..<bodyEnd(line) ~= Int(reference.line)) else { continue }
+                    guard rxOperator[index], !(line..<bodyEnd(line) ~= Int(reference.line)) else { continue }
                 }
                 if index < shapes.count, let range = shapes[index].argumentRange,
                     !reference.passesArguments(within: range, takesClosure: shapes[index].takesClosure)

@@ -2,6 +2,15 @@
 extension ScanPass {
     /// The file's findings; takes the references out of the pass, so they are typed in place.
     mutating func result() -> FileScan {
+        // Filled in through `inout`: built in a local of this long function and returned, the scan was copied on
+        // its way out (a dozen arrays retained, then released with the local), and `consume` is not supported
+        // there.
+        var scan = FileScan(lines: 0, imports: [], occurrences: [])
+        fill(&scan)
+        return scan
+    }
+
+    private mutating func fill(_ scan: inout FileScan) {
         // Worked out once, before the reactor reads need it: the walk's declarations are all it reads.
         let receiverTypes = declaredReceiverTypes()
         if !reactorTypes.isEmpty, !reactorMemberReads.isEmpty { addReactorReceivers(receiverTypes) }
@@ -82,7 +91,7 @@ extension ScanPass {
                 reactorChains.contains(chains[$0.0.token]) && !scanner.matches[$0.0.construct].isType
             }.map(\.1) : []
         ScanPass.recordOwnCallers(&declared.apis, shapes: declared.shapes, references: fileReferences)
-        var scan = FileScan(
+        scan = FileScan(
             lines: code.lines, imports: imports,
             reexportedImports: reexports.filter(scanner.isRxModule).sorted(),
             occurrences: occurrences, moduleVisibleOccurrences: moduleVisible,
@@ -213,7 +222,6 @@ extension ScanPass {
         }
         // Last: every occurrence and candidate has spelled its enclosing name by now.
         scan.storedProperties = names.spelledStoredProperties()
-        return scan
     }
 
     /// Members only Combine's publishers have, among the libraries a file may see (`combineChains`).
@@ -1608,7 +1616,7 @@ extension ScanPass {
                     }
                 }
             }
-            apis.append(found)
+            apis.append(consume found)
             if declaration.owner != 0, !shape.isRequirement, !conformanceOwners.isEmpty {
                 shape.conformances = typeConformances[declaration.owner] ?? conformances(of: declaration.owner)
             }

@@ -226,15 +226,15 @@ struct SourceFile: Sendable {
         return scans.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return [] }
             let lent = DisjointPlaces(base: base)
-            return ParallelMap.map(count) {
+            return ParallelMap.initialize(count) {
                 [
                     importing, reexporting, ownMembers, typeMembers, parents, bridges, subclasses, reexports,
                     rxSubtypes, testingFolders, repositoryTypes, importedRx
-                ] index in
+                ] index, place in
                 let path = paths[index]
                 // The scan is lent in place, each to one worker: read from the array, it would be copied, its dozen
-                // arrays retained.
-                func assembled(_ scan: inout FileScan) -> SourceFile {
+                // arrays retained. The file is built in its place in the result, for the same reason.
+                func assemble(_ scan: inout FileScan, into place: UnsafeMutablePointer<SourceFile>) {
                     let moduleName = moduleNames[index]
                     let module = modules[moduleName]
                     let isTest = module?.isTest ?? false
@@ -371,25 +371,16 @@ struct SourceFile: Sendable {
                     }
                     let canSeeRx = seesAll || seesMembers || (seesImported && !occurrences.isEmpty)
                     let isListed = seesAll || !occurrences.isEmpty
-                    var inventory = FileInventory(
-                        path: path, module: moduleName, layer: layer, isTest: isTest || layer == .test,
-                        lines: scan.lines,
-                        imports: take(&scan.imports), occurrences: occurrences, apis: seesAll ? take(&scan.apis) : [],
-                        types: take(&scan.types), alsoIn: assignment.sharedModules[path] ?? [])
-                    inventory.isGenerated = scan.isGenerated
-                    inventory.isScaffolded = scan.isScaffolded
-                    if seesAll { inventory.lifetimeResets = scan.lifetimeResets }
-                    inventory.storedProperties = take(&scan.storedProperties)
-                    inventory.reactorViewTypes = take(&scan.reactorViewTypes)
+                    var reactorTypes: [UInt64] = []
                     for alias in scan.typeAliases where alias.name == LayerClassifier.reactorHash {
-                        inventory.reactorTypes.append(alias.target)
+                        reactorTypes.append(alias.target)
                     }
                     // Or through the type its `bind(reactor: HomeReactor)` takes, which infers `Reactor`.
                     for parameter in scan.parameterTypes
                     where parameter.slot == SourceFile.bindReactorSlot && parameter.type != 0
-                        && !inventory.reactorTypes.contains(parameter.type)
+                        && !reactorTypes.contains(parameter.type)
                     {
-                        inventory.reactorTypes.append(parameter.type)
+                        reactorTypes.append(parameter.type)
                     }
                     // A header naming an alias conforms to what it stands for, and so do the members of its type.
                     var headers = take(&scan.typeHeaders)
@@ -409,60 +400,72 @@ struct SourceFile: Sendable {
                                 shapes[index].conformances, own: scan.typeAliases, scopes: scopes)
                         }
                     }
-                    var file = SourceFile(
-                        inventory: inventory, canSeeRx: canSeeRx, apiShapes: shapes,
-                        references: take(&scan.references),
-                        mentionedTypes: mentioned, typeHeaders: headers, declaredTypes: take(&scan.declaredTypes),
-                        typedFields: take(&scan.typedFields), extendedTypes: take(&scan.extendedTypes),
-                        plainMembers: take(&scan.plainMembers), aliasNames: scan.typeAliases.map(\.name))
-                    file.isListed = isListed
-                    file.seesAll = seesAll
-                    file.seesModuleRx = seesAll || importing.contains(moduleName)
-                    file.declaredProtocols = take(&scan.declaredProtocols)
-                    file.structTypes = take(&scan.structTypes)
-                    file.initializedStructs = take(&scan.initializedStructs)
-                    file.topLevelTypes = take(&scan.topLevelTypes)
-                    file.filePrivateTypes = take(&scan.filePrivateTypes)
-                    file.importedModules = scan.importedModules
-                    file.reexportedModules = scan.reexportedModules
-                    file.wrappedProperties = take(&scan.wrappedProperties)
-                    file.projectionReads = take(&scan.projectionReads)
-                    file.argumentKinds = take(&scan.argumentKinds)
-                    file.argumentMembers = take(&scan.argumentMembers)
-                    file.nilArguments = take(&scan.nilArguments)
-                    file.metatypeCalls = take(&scan.metatypeCalls)
-                    file.qualifiedReceivers = take(&scan.qualifiedReceivers)
-                    if !scan.typeAliases.isEmpty { file.aliasesOfTypes = scan.typeAliases.filter(\.standsForType) }
-                    file.returnTypes = take(&scan.returnTypes)
-                    file.receiverHops = take(&scan.receiverHops)
-                    file.memberFields = take(&scan.memberFields)
-                    file.metatypeConstants = take(&scan.metatypeConstants)
-                    file.resolvedFields = take(&scan.resolvedFields)
-                    file.publisherNamedReceivers = take(&scan.publisherNamedReceivers)
-                    file.genericFields = take(&scan.genericFields)
-                    file.genericHeaders = take(&scan.genericHeaders)
-                    file.selfWrappers = take(&scan.selfWrappers)
-                    file.delegateProxies = take(&scan.delegateProxies)
-                    file.reactiveBases = scan.reactiveBases.map(WordTable.hash)
-                    file.functions = take(&scan.functions)
-                    file.parameterTypes = take(&scan.parameterTypes)
-                    file.heldTypes = take(&scan.heldTypes)
-                    file.implicitArguments = take(&scan.implicitArguments)
-                    file.importsCombine = scan.importsCombine
-                    if !hopLabelProofs.isEmpty { file.hopLabelProofs = hopLabelProofs }
-                    file.typeMembers = take(&scan.typeMembers)
-                    if seesAll { file.workflowFacts = scan.workflowFacts }
+                    place.initialize(
+                        to: SourceFile(
+                            inventory: FileInventory(
+                                path: path, module: moduleName, layer: layer, isTest: isTest || layer == .test,
+                                lines: scan.lines, imports: take(&scan.imports), occurrences: occurrences,
+                                apis: seesAll ? take(&scan.apis) : [], types: take(&scan.types),
+                                alsoIn: assignment.sharedModules[path] ?? []),
+                            canSeeRx: canSeeRx, apiShapes: shapes, references: take(&scan.references),
+                            mentionedTypes: mentioned, typeHeaders: headers, declaredTypes: take(&scan.declaredTypes),
+                            typedFields: take(&scan.typedFields), extendedTypes: take(&scan.extendedTypes),
+                            plainMembers: take(&scan.plainMembers), aliasNames: scan.typeAliases.map(\.name)))
+                    place.pointee.inventory.isGenerated = scan.isGenerated
+                    place.pointee.inventory.isScaffolded = scan.isScaffolded
+                    if seesAll { place.pointee.inventory.lifetimeResets = scan.lifetimeResets }
+                    place.pointee.inventory.storedProperties = take(&scan.storedProperties)
+                    place.pointee.inventory.reactorViewTypes = take(&scan.reactorViewTypes)
+                    place.pointee.inventory.reactorTypes = reactorTypes
+                    place.pointee.isListed = isListed
+                    place.pointee.seesAll = seesAll
+                    place.pointee.seesModuleRx = seesAll || importing.contains(moduleName)
+                    place.pointee.declaredProtocols = take(&scan.declaredProtocols)
+                    place.pointee.structTypes = take(&scan.structTypes)
+                    place.pointee.initializedStructs = take(&scan.initializedStructs)
+                    place.pointee.topLevelTypes = take(&scan.topLevelTypes)
+                    place.pointee.filePrivateTypes = take(&scan.filePrivateTypes)
+                    place.pointee.importedModules = scan.importedModules
+                    place.pointee.reexportedModules = scan.reexportedModules
+                    place.pointee.wrappedProperties = take(&scan.wrappedProperties)
+                    place.pointee.projectionReads = take(&scan.projectionReads)
+                    place.pointee.argumentKinds = take(&scan.argumentKinds)
+                    place.pointee.argumentMembers = take(&scan.argumentMembers)
+                    place.pointee.nilArguments = take(&scan.nilArguments)
+                    place.pointee.metatypeCalls = take(&scan.metatypeCalls)
+                    place.pointee.qualifiedReceivers = take(&scan.qualifiedReceivers)
+                    if !scan.typeAliases.isEmpty {
+                        place.pointee.aliasesOfTypes = scan.typeAliases.filter(\.standsForType)
+                    }
+                    place.pointee.returnTypes = take(&scan.returnTypes)
+                    place.pointee.receiverHops = take(&scan.receiverHops)
+                    place.pointee.memberFields = take(&scan.memberFields)
+                    place.pointee.metatypeConstants = take(&scan.metatypeConstants)
+                    place.pointee.resolvedFields = take(&scan.resolvedFields)
+                    place.pointee.publisherNamedReceivers = take(&scan.publisherNamedReceivers)
+                    place.pointee.genericFields = take(&scan.genericFields)
+                    place.pointee.genericHeaders = take(&scan.genericHeaders)
+                    place.pointee.selfWrappers = take(&scan.selfWrappers)
+                    place.pointee.delegateProxies = take(&scan.delegateProxies)
+                    place.pointee.reactiveBases = scan.reactiveBases.map(WordTable.hash)
+                    place.pointee.functions = take(&scan.functions)
+                    place.pointee.parameterTypes = take(&scan.parameterTypes)
+                    place.pointee.heldTypes = take(&scan.heldTypes)
+                    place.pointee.implicitArguments = take(&scan.implicitArguments)
+                    place.pointee.importsCombine = scan.importsCombine
+                    if !hopLabelProofs.isEmpty { place.pointee.hopLabelProofs = hopLabelProofs }
+                    place.pointee.typeMembers = take(&scan.typeMembers)
+                    if seesAll { place.pointee.workflowFacts = scan.workflowFacts }
                     // What the names of another file's APIs did not prove waits for the call sites
                     // (`CallSiteResolver.operatorsOnRxCalls`).
                     if mayProve, isListed {
                         let proven = Set(provenChains.map(\.occurrence.place))
-                        file.pendingChains = scan.chainCandidates.filter {
+                        place.pointee.pendingChains = scan.chainCandidates.filter {
                             ($0.nearestName >= 0 || $0.nearestProjection != 0) && !proven.contains($0.occurrence.place)
                         }
                     }
-                    return file
                 }
-                return assembled(&lent.base[index])
+                assemble(&lent.base[index], into: place)
             }
         }
     }

@@ -21,13 +21,21 @@ final class ParallelSlots<Value>: @unchecked Sendable {
 /// dozen arrays retained, then released with the slice).
 enum ParallelMap {
     static func map<T>(_ count: Int, _ transform: @Sendable (Int) -> T) -> [T] {
+        initialize(count) { index, place in place.initialize(to: transform(index)) }
+    }
+
+    /// Like `map`, but `body` initializes each result in its place (`place.initialize(to:)`), then may set its
+    /// fields there: a value built in a local and returned is copied once more on its way out when the compiler
+    /// cannot move it (a file's dozen arrays retained, and released with the local). `body` must initialize
+    /// `place` exactly once.
+    static func initialize<T>(_ count: Int, _ body: @Sendable (Int, UnsafeMutablePointer<T>) -> Void) -> [T] {
         let slices = max(1, min(count, ProcessInfo.processInfo.activeProcessorCount * 4))
         return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
             let places = DisjointPlaces(base: base)
             DispatchQueue.concurrentPerform(iterations: slices) { slice in
                 for index in (count * slice / slices)..<(count * (slice + 1) / slices) {
-                    (places.base + index).initialize(to: transform(index))
+                    body(index, places.base + index)
                 }
             }
             initialized = count
